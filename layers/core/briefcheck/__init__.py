@@ -1,0 +1,3 @@
+"""briefcheck: find fabricated and misused legal citations in court filings."""
+
+__version__ = "0.1.0"

@@ -1,0 +1,184 @@
+"""Every enumerated value of briefcheck, defined once.
+
+Verdicts, agent names and their reason codes come from the Tier 2 seed; recommendations,
+outcomes, categories and confidence levels from SPEC sections 3 and 5. Models, prompts,
+backends, the JSON Schemas and the tests all import from here.
+"""
+
+from __future__ import annotations
+
+from enum import StrEnum
+
+
+class Verdict(StrEnum):
+    VALID = "VALID"
+    INVALID = "INVALID"
+    UNCERTAIN = "UNCERTAIN"
+
+
+class CitationType(StrEnum):
+    CASE = "case"
+    STATUTE = "statute"
+    REGULATION = "regulation"
+    RULE = "rule"
+
+
+class Jurisdiction(StrEnum):
+    US = "US"
+    UK = "UK"
+
+
+class CitationForm(StrEnum):
+    """How the citation is written: a full citation or one of the short forms."""
+
+    FULL = "full"
+    SHORT = "short"  # 336 Cal. App. 5th at 446
+    SUPRA = "supra"  # Smith, supra, at 460
+    ID = "id"  # Id. at 12
+
+
+class CitationFlag(StrEnum):
+    """Tier 1 observations that later tiers use as signals."""
+
+    UNKNOWN_REPORTER = "unknown_reporter"  # citation-shaped, reporter not in reporters-db
+    MALFORMED = "malformed"  # structurally broken (e.g. "[202] UKSC 1")
+    ORPHAN_SHORT_FORM = "orphan_short_form"  # short form with no full citation to point at
+    UNKNOWN_COURT = "unknown_court"  # court code not in the registry for that year
+
+
+# Reason code that any agent uses when its backend failed after retries (SPEC section 3).
+AGENT_UNAVAILABLE = "agent_unavailable"
+
+
+class AgentRole(StrEnum):
+    """The five panelists of the Tier 2 seed. The versioned agent name is f"{role}_v{n}"."""
+
+    CITATION_AUTHORITY = "citation_authority_validator"
+    CASE_ECOLOGY = "case_ecology_validator"
+    TEMPORAL_REALITY = "temporal_reality_validator"
+    LEGAL_KNOWLEDGE = "legal_knowledge_validator"
+    REALITY_ASSESSMENT = "reality_assessment_expert"
+
+
+# Reason codes per role, exactly as the seed lists them.
+INVALID_REASONS: dict[AgentRole, tuple[str, ...]] = {
+    AgentRole.CITATION_AUTHORITY: (
+        "reporter_court_mismatch",
+        "volume_impossible",
+        "page_unreasonable",
+        "reporter_timing_wrong",
+        "year_implausible",
+    ),
+    AgentRole.CASE_ECOLOGY: (
+        "party_names_artificial",
+        "case_type_implausible",
+        "generic_pattern_suspicious",
+        "characteristics_mismatch",
+    ),
+    AgentRole.TEMPORAL_REALITY: (
+        "temporal_impossibility",
+        "anachronistic_issue",
+        "historical_mismatch",
+        "future_dated",
+    ),
+    AgentRole.LEGAL_KNOWLEDGE: (
+        "inconsistent_with_knowledge",
+        "hallucination_pattern",
+        "unknown_authority",
+        "implausible_combination",
+    ),
+    AgentRole.REALITY_ASSESSMENT: (
+        "fabrication_markers",
+        "too_perfect_fit",
+        "implausible_synthesis",
+        "overall_unreality",
+    ),
+}
+
+UNCERTAIN_REASONS: dict[AgentRole, tuple[str, ...]] = {
+    AgentRole.CITATION_AUTHORITY: ("unusual_volume_page", "reporter_edge_case", "timing_questionable"),
+    AgentRole.CASE_ECOLOGY: ("names_generic_but_possible", "unusual_pairing", "characteristics_unclear"),
+    AgentRole.TEMPORAL_REALITY: (
+        "early_in_reporter_series",
+        "edge_of_legal_development",
+        "timing_unusual_but_possible",
+    ),
+    AgentRole.LEGAL_KNOWLEDGE: ("unfamiliar_but_possible", "edge_case_authority", "weak_signals_both_ways"),
+    AgentRole.REALITY_ASSESSMENT: ("mixed_signals", "insufficient_evidence", "edge_case_assessment"),
+}
+
+
+def allowed_reasons(role: AgentRole, verdict: Verdict) -> tuple[str, ...]:
+    """Reason codes an agent of this role may give with this verdict (none for VALID)."""
+    if verdict is Verdict.INVALID:
+        return INVALID_REASONS[role]
+    if verdict is Verdict.UNCERTAIN:
+        return (*UNCERTAIN_REASONS[role], AGENT_UNAVAILABLE)
+    return ()
+
+
+def role_of(agent: str) -> AgentRole:
+    """`citation_authority_validator_v2` -> AgentRole.CITATION_AUTHORITY."""
+    base, sep, version = agent.rpartition("_v")
+    if not sep or not version.isdigit():
+        raise ValueError(f"agent name {agent!r} is not of the form <role>_v<number>")
+    return AgentRole(base)
+
+
+class AgreementLevel(StrEnum):
+    UNANIMOUS = "unanimous"
+    STRONG = "strong"
+    SPLIT = "split"
+
+
+class Recommendation(StrEnum):
+    LIKELY_VALID = "CITATION_LIKELY_VALID"
+    UNCERTAIN = "CITATION_UNCERTAIN"
+    LIKELY_HALLUCINATED = "CITATION_LIKELY_HALLUCINATED"
+
+
+class Priority(StrEnum):
+    HIGH = "high"
+    NORMAL = "normal"
+
+
+class Tier3Policy(StrEnum):
+    FLAGGED = "flagged"
+    ALL = "all"
+    NONE = "none"
+
+
+class Outcome(StrEnum):
+    """Public-source gating: the tri-state outcome of each claim-citation pair."""
+
+    VERIFIED_OK = "VERIFIED_OK"
+    VERIFIED_ERROR = "VERIFIED_ERROR"
+    UNVERIFIABLE = "UNVERIFIABLE"
+
+
+class Category(StrEnum):
+    """Hallucination categories in the priority order of SPEC section 5."""
+
+    MALFORMED_CITATION = "MALFORMED_CITATION"
+    AUTHORITY_NONEXISTENT = "AUTHORITY_NONEXISTENT"
+    MISATTRIBUTION = "MISATTRIBUTION"
+    PARAGRAPH_HALLUCINATION = "PARAGRAPH_HALLUCINATION"
+    QUOTE_FABRICATION = "QUOTE_FABRICATION"
+    MISCHARACTERIZATION = "MISCHARACTERIZATION"
+    UNVERIFIABLE_PUBLIC = "UNVERIFIABLE_PUBLIC"
+
+
+CATEGORY_PRIORITY: tuple[Category, ...] = tuple(c for c in Category if c is not Category.UNVERIFIABLE_PUBLIC)
+
+
+class Confidence(StrEnum):
+    HIGH = "HIGH"
+    MEDIUM = "MEDIUM"
+    LOW = "LOW"
+
+
+class DocumentStatus(StrEnum):
+    RECEIVED = "RECEIVED"
+    RUNNING = "RUNNING"
+    COMPLETE = "COMPLETE"
+    FAILED = "FAILED"

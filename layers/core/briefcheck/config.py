@@ -1,0 +1,143 @@
+"""Configuration: environment variables parsed once into models.
+
+Every setting has an offline default, so `briefcheck check` runs with no account and no
+network. Lambdas and the CLI read the same `Settings`.
+"""
+
+from __future__ import annotations
+
+import json
+from functools import lru_cache
+from pathlib import Path
+from typing import Literal
+
+from pydantic import BaseModel, Field, field_validator
+from pydantic_settings import BaseSettings, SettingsConfigDict
+
+from .codes import AgentRole, Tier3Policy, role_of
+from .errors import ConfigError
+
+Backend = Literal["rules", "anthropic", "bedrock"]
+DEFAULT_MODEL = "claude-haiku-4-5-20251001"
+DEFAULT_BEDROCK_MODEL = "us.anthropic.claude-haiku-4-5-20251001-v1:0"
+
+
+class AgentSpec(BaseModel):
+    """One panel seat: which agent version judges it and on which backend."""
+
+    agent: str = Field(..., description="Versioned agent name, e.g. citation_authority_validator_v1")
+    backend: Backend = "rules"
+    model: str | None = Field(None, description="Model id for anthropic/bedrock; ignored by rules")
+
+    @field_validator("agent")
+    @classmethod
+    def _known_role(cls, value: str) -> str:
+        try:
+            role_of(value)
+        except ValueError as exc:
+            raise ValueError(str(exc)) from None
+        return value
+
+    @property
+    def role(self) -> AgentRole:
+        return role_of(self.agent)
+
+    @property
+    def label(self) -> str:
+        """What judged: 'rules' or the model id; recorded as the verdict's `model`."""
+        if self.backend == "rules":
+            return "rules"
+        return self.model or (DEFAULT_BEDROCK_MODEL if self.backend == "bedrock" else DEFAULT_MODEL)
+
+
+class PanelConfig(BaseModel):
+    seats: list[AgentSpec]
+
+    @field_validator("seats")
+    @classmethod
+    def _one_seat_per_role(cls, seats: list[AgentSpec]) -> list[AgentSpec]:
+        roles = [s.role for s in seats]
+        if sorted(roles) != sorted(AgentRole):
+            raise ValueError(
+                "the panel needs exactly one agent for each role: " + ", ".join(r.value for r in AgentRole)
+            )
+        return seats
+
+    def describe(self) -> dict[str, str]:
+        return {s.agent: s.backend if s.backend == "rules" else f"{s.backend}:{s.label}" for s in self.seats}
+
+
+def panel_from(
+    backend: Backend = "rules", model: str | None = None, overrides: str | None = None
+) -> PanelConfig:
+    """Build a panel: every agent on `backend`, then per-agent overrides.
+
+    `overrides` is a comma list of `agent=backend[:model]`, where agent is a role
+    (`temporal_reality_validator`) or a versioned name (`temporal_reality_validator_v2`),
+    e.g. "citation_authority_validator=rules,legal_knowledge_validator_v2=anthropic:claude-sonnet-4-5".
+    """
+    seats = {role: AgentSpec(agent=f"{role.value}_v1", backend=backend, model=model) for role in AgentRole}
+    for item in filter(None, (p.strip() for p in (overrides or "").split(","))):
+        name, sep, target = item.partition("=")
+        if not sep:
+            raise ConfigError(f"panel override {item!r} is not of the form agent=backend[:model]")
+        name = name.strip()
+        try:
+            role = AgentRole(name) if not name[-1].isdigit() else role_of(name)
+        except ValueError:
+            raise ConfigError(
+                f"unknown agent {name!r}; agents are: " + ", ".join(r.value for r in AgentRole)
+            ) from None
+        agent = name if name[-1].isdigit() else seats[role].agent
+        seat_backend, _, seat_model = target.strip().partition(":")
+        if seat_backend not in ("rules", "anthropic", "bedrock"):
+            raise ConfigError(f"unknown backend {seat_backend!r} for {name}; use rules, anthropic or bedrock")
+        seats[role] = AgentSpec(agent=agent, backend=seat_backend, model=seat_model or model)  # type: ignore[arg-type]
+    return PanelConfig(seats=list(seats.values()))
+
+
+class Settings(BaseSettings):
+    """Environment variables (prefix BRIEFCHECK_), read once per process."""
+
+    model_config = SettingsConfigDict(env_prefix="BRIEFCHECK_", extra="ignore")
+
+    backend: Backend = "rules"
+    model: str | None = None
+    panel: str | None = Field(None, description="Per-agent overrides, see panel_from")
+    tier3: Tier3Policy = Tier3Policy.FLAGGED
+    home: Path = Field(Path(".briefcheck"), description="Local store: blobs, source cache, SQLite")
+    prompts_dir: Path | None = None
+    max_concurrency: int = Field(8, ge=1, le=256)
+    max_upload_bytes: int = Field(25 * 1024 * 1024, ge=1)
+    request_timeout_s: float = Field(30.0, gt=0)
+    max_retries: int = Field(4, ge=0, le=10)
+    courtlistener_base_url: str = "https://www.courtlistener.com"
+    find_case_law_base_url: str = "https://caselaw.nationalarchives.gov.uk"
+    # Cloud wiring (set by the SAM template); unset locally.
+    bucket: str | None = None
+    table: str | None = None
+    anthropic_secret_arn: str | None = None
+    courtlistener_secret_arn: str | None = None
+
+    @field_validator("panel")
+    @classmethod
+    def _panel_parses(cls, value: str | None) -> str | None:
+        if value:
+            panel_from(overrides=value)
+        return value
+
+    def panel_config(self) -> PanelConfig:
+        return panel_from(self.backend, self.model, self.panel)
+
+
+@lru_cache(maxsize=1)
+def settings() -> Settings:
+    return Settings()
+
+
+def load_panel_file(path: Path) -> PanelConfig:
+    """A panel from a JSON file: {"seats": [{"agent": ..., "backend": ..., "model": ...}, ...]}."""
+    try:
+        return PanelConfig.model_validate(json.loads(path.read_text()))
+    except (OSError, ValueError) as exc:
+        raise ConfigError(f"cannot use panel file {path}: {exc}") from None

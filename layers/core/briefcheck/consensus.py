@@ -1,0 +1,68 @@
+"""Consensus of the five-agent panel: SPEC section 3, the one place this maths lives."""
+
+from __future__ import annotations
+
+from collections import Counter
+
+from .codes import AgreementLevel, Priority, Recommendation, Verdict
+from .models import AgentVerdict, Consensus, Validation, VerdictCounts
+
+PANEL_SIZE = 5
+
+# A tie for most frequent verdict resolves toward review, never toward VALID.
+_TIE_ORDER = (Verdict.INVALID, Verdict.UNCERTAIN, Verdict.VALID)
+
+
+def recommend(valid_count: int) -> Recommendation:
+    """The recommendation follows the VALID count, as the seed's examples do."""
+    if valid_count >= 4:
+        return Recommendation.LIKELY_VALID
+    if valid_count == 3:
+        return Recommendation.UNCERTAIN
+    return Recommendation.LIKELY_HALLUCINATED
+
+
+def decide(verdicts: list[AgentVerdict]) -> Validation:
+    if len(verdicts) != PANEL_SIZE:
+        raise ValueError(f"the panel has {PANEL_SIZE} agents; got {len(verdicts)} verdicts")
+    counts = Counter(v.verdict for v in verdicts)
+    top = max(counts.values())
+    majority = next(v for v in _TIE_ORDER if counts[v] == top)
+    if top == PANEL_SIZE:
+        level = AgreementLevel.UNANIMOUS
+    elif top == PANEL_SIZE - 1:
+        level = AgreementLevel.STRONG
+    else:
+        level = AgreementLevel.SPLIT
+    recommendation = recommend(counts[Verdict.VALID])
+    consensus = Consensus(
+        agreement_level=level,
+        verdict_counts=VerdictCounts(**{v.value: counts[v] for v in Verdict}),
+        majority_verdict=majority,
+        agreement_count=top,
+        confidence_score=round((top / PANEL_SIZE) ** 2, 4),
+        recommendation=recommendation,
+        reasoning=_reasoning(verdicts, majority, level),
+    )
+    trigger = recommendation is not Recommendation.LIKELY_VALID
+    priority = None
+    if trigger:
+        priority = Priority.HIGH if recommendation is Recommendation.LIKELY_HALLUCINATED else Priority.NORMAL
+    return Validation(
+        panel_evaluation=verdicts, consensus=consensus, tier_3_trigger=trigger, priority=priority
+    )
+
+
+def _reasoning(verdicts: list[AgentVerdict], majority: Verdict, level: AgreementLevel) -> str:
+    dissent = [v for v in verdicts if v.verdict is not majority]
+    flagged = [v for v in verdicts if v.verdict is not Verdict.VALID]
+    if level is AgreementLevel.UNANIMOUS:
+        if majority is Verdict.VALID:
+            return "All five validators agree the citation is real with no concerns."
+        reasons = ", ".join(sorted({v.reason or "" for v in verdicts}))
+        return f"All five validators say {majority}: {reasons}."
+    head = "Strong agreement" if level is AgreementLevel.STRONG else "Panel split"
+    parts = [f"{head}: {len(verdicts) - len(dissent)} of {PANEL_SIZE} say {majority}."]
+    for v in flagged if majority is Verdict.VALID else dissent:
+        parts.append(f"{v.agent} says {v.verdict}" + (f" ({v.reason})" if v.reason else "") + ".")
+    return " ".join(parts)

@@ -1,0 +1,23 @@
+"""Errors briefcheck raises on purpose. Each message names what failed and what to do."""
+
+from __future__ import annotations
+
+
+class BriefcheckError(Exception):
+    """Base of every error the CLI and handlers report without a traceback."""
+
+
+class InputError(BriefcheckError):
+    """A document or event that cannot be read: corrupt, empty, encrypted, unsupported, too large."""
+
+
+class ConfigError(BriefcheckError):
+    """A configuration value that cannot be used (unknown agent, missing prompt, bad backend)."""
+
+
+class AgentError(BriefcheckError):
+    """A panel backend that failed or answered outside the allowed verdicts and reason codes."""
+
+
+class SourceError(BriefcheckError):
+    """A public source that could not be reached or answered unusably."""

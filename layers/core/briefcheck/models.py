@@ -1,0 +1,309 @@
+"""The JSON shapes of briefcheck as pydantic models: one definition each.
+
+Tier 1 (blocks, citations, components, claims) follows the Tier 2 seed's input structure;
+the panel verdict and consensus its output; the evidence record SPEC section 5. The JSON
+Schemas under `schemas/` are generated from these models (`python -m briefcheck.schema`).
+"""
+
+from __future__ import annotations
+
+from datetime import UTC, datetime
+from typing import Literal
+
+from pydantic import BaseModel, ConfigDict, Field, model_validator
+
+from .codes import (
+    AgreementLevel,
+    Category,
+    CitationFlag,
+    CitationForm,
+    CitationType,
+    Confidence,
+    Jurisdiction,
+    Outcome,
+    Priority,
+    Recommendation,
+    Verdict,
+    allowed_reasons,
+    role_of,
+)
+
+
+def utc_now() -> datetime:
+    return datetime.now(UTC).replace(microsecond=0)
+
+
+def dump(model: BaseModel) -> dict:
+    """The JSON form of any record: unset optional fields are left out, as in the seeds."""
+    return model.model_dump(mode="json", exclude_none=True)
+
+
+class Model(BaseModel):
+    model_config = ConfigDict(extra="forbid", use_enum_values=False)
+
+
+# --------------------------------------------------------------------------- Tier 1
+
+
+class Components(Model):
+    """Parsed parts of a citation. Strings, as in the seed; absent parts are omitted."""
+
+    party_1: str | None = None
+    party_2: str | None = None
+    volume: str | None = None
+    reporter: str | None = None
+    page: str | None = None
+    pin_cite: str | None = Field(None, description="US pin page(s), e.g. '460' or '623-24'")
+    court: str | None = Field(None, description="Court as written (Bluebook), or the UK court code")
+    court_id: str | None = Field(None, description="courts-db id (US) or TNA court param (UK)")
+    year: str | None = None
+    month: str | None = None
+    day: str | None = None
+    parallel_citations: list[str] = Field(default_factory=list)
+    # UK neutral citations and law reports
+    division: str | None = Field(None, description="UK court division, e.g. 'Admin', 'Civ', 'TC'")
+    number: str | None = Field(None, description="UK neutral citation number as written")
+    paragraph_pin: str | None = Field(None, description="UK paragraph pin, e.g. '45' or '10-12'")
+    # Westlaw / docket
+    wl_number: str | None = None
+    docket_number: str | None = None
+    # Statutes, regulations and rules
+    title: str | None = None
+    code: str | None = None
+    section: str | None = None
+
+
+class Citation(Model):
+    id: str = Field(..., pattern=r"^cite_\d{3,}$")
+    text: str
+    type: CitationType
+    jurisdiction: Jurisdiction
+    form: CitationForm = CitationForm.FULL
+    components: Components = Field(default_factory=Components)
+    start: int = Field(..., ge=0, description="Offset of the citation in its block's text")
+    end: int = Field(..., ge=0)
+    flags: list[CitationFlag] = Field(default_factory=list)
+    antecedent_id: str | None = Field(None, description="For short forms: the full citation they refer to")
+    claim_id: str | None = None
+    validation: Validation | None = None
+
+    @property
+    def is_short_form(self) -> bool:
+        return self.form is not CitationForm.FULL
+
+
+class Block(Model):
+    type: Literal["paragraph", "heading"] = "paragraph"
+    text: str
+    path: str = Field(..., pattern=r"^/document/body/section_\d+/(paragraph|heading)_\d+$")
+    citations: list[Citation] = Field(default_factory=list)
+
+
+class Claim(Model):
+    """What a citation is cited for: Tier 3 checks claims, not just citations."""
+
+    id: str = Field(..., pattern=r"^claim_\d+$")
+    citation_ids: list[str]
+    block_path: str
+    text: str = Field(..., description="The sentence(s) that cite the authority")
+    quotes: list[str] = Field(default_factory=list, description="Direct quotes attributed to it")
+    pin_cite: str | None = None
+    paragraph_pin: str | None = None
+    parenthetical: str | None = None
+
+
+class Tier1Document(Model):
+    document_id: str
+    source_name: str
+    sha256: str
+    media_type: str
+    extracted_at: datetime = Field(default_factory=utc_now)
+    blocks: list[Block]
+    claims: list[Claim] = Field(default_factory=list)
+
+    def citations(self) -> list[Citation]:
+        return [c for b in self.blocks for c in b.citations]
+
+    def citation(self, citation_id: str) -> Citation:
+        for c in self.citations():
+            if c.id == citation_id:
+                return c
+        raise KeyError(f"no citation {citation_id} in document {self.document_id}")
+
+    def block_of(self, citation_id: str) -> Block:
+        for b in self.blocks:
+            if any(c.id == citation_id for c in b.citations):
+                return b
+        raise KeyError(f"no citation {citation_id} in document {self.document_id}")
+
+    def claim(self, claim_id: str) -> Claim:
+        for c in self.claims:
+            if c.id == claim_id:
+                return c
+        raise KeyError(f"no claim {claim_id} in document {self.document_id}")
+
+
+# --------------------------------------------------------------------------- Tier 2
+
+
+class CitationTask(Model):
+    """What one panelist sees of one citation: the citation and its document context.
+
+    `context` is the paragraph containing the citation plus up to two preceding sentences
+    (seed, Phase 1). It is untrusted document text.
+    """
+
+    document_id: str
+    citation: Citation
+    context: str
+    antecedent: Citation | None = Field(None, description="The full citation a short form refers to")
+    claim: Claim | None = None
+
+
+class TokenUsage(Model):
+    input_tokens: int = 0
+    output_tokens: int = 0
+    cache_creation_input_tokens: int = 0
+    cache_read_input_tokens: int = 0
+    cost_usd: float = 0.0
+    calls: int = 0
+
+    def __add__(self, other: TokenUsage) -> TokenUsage:
+        return TokenUsage(
+            input_tokens=self.input_tokens + other.input_tokens,
+            output_tokens=self.output_tokens + other.output_tokens,
+            cache_creation_input_tokens=self.cache_creation_input_tokens + other.cache_creation_input_tokens,
+            cache_read_input_tokens=self.cache_read_input_tokens + other.cache_read_input_tokens,
+            cost_usd=round(self.cost_usd + other.cost_usd, 8),
+            calls=self.calls + other.calls,
+        )
+
+
+class AgentVerdict(Model):
+    """One panelist's judgment of one citation (seed: panel_evaluation element)."""
+
+    agent: str = Field(..., description="Agent name with version, e.g. citation_authority_validator_v1")
+    verdict: Verdict
+    invalid_reason: str | None = None
+    uncertain_reason: str | None = None
+    explanation: str | None = Field(None, description="One line: the fact checked or the model's reason")
+    timestamp: datetime = Field(default_factory=utc_now)
+    model: str = Field(..., description="Model id, or 'rules' for the deterministic backend")
+    usage: TokenUsage | None = None
+
+    @model_validator(mode="after")
+    def _reason_matches_verdict(self) -> AgentVerdict:
+        role = role_of(self.agent)
+        reason = self.invalid_reason or self.uncertain_reason
+        if self.invalid_reason and self.uncertain_reason:
+            raise ValueError("give invalid_reason or uncertain_reason, not both")
+        if self.verdict is Verdict.VALID:
+            if reason:
+                raise ValueError("a VALID verdict carries no reason code")
+            return self
+        field = "invalid_reason" if self.verdict is Verdict.INVALID else "uncertain_reason"
+        if getattr(self, field) is None:
+            raise ValueError(f"an {self.verdict} verdict needs {field}")
+        if reason not in allowed_reasons(role, self.verdict):
+            raise ValueError(
+                f"{reason!r} is not a {self.verdict} reason code of {role}; "
+                f"allowed: {', '.join(allowed_reasons(role, self.verdict))}"
+            )
+        return self
+
+    @property
+    def reason(self) -> str | None:
+        return self.invalid_reason or self.uncertain_reason
+
+
+class VerdictCounts(Model):
+    VALID: int = 0
+    INVALID: int = 0
+    UNCERTAIN: int = 0
+
+
+class Consensus(Model):
+    agreement_level: AgreementLevel
+    verdict_counts: VerdictCounts
+    majority_verdict: Verdict
+    agreement_count: int = Field(..., ge=0, le=5)
+    confidence_score: float = Field(..., ge=0.0, le=1.0)
+    recommendation: Recommendation
+    reasoning: str
+
+
+class Validation(Model):
+    panel_evaluation: list[AgentVerdict]
+    consensus: Consensus
+    tier_3_trigger: bool
+    priority: Priority | None = None
+
+
+# --------------------------------------------------------------------------- Tier 3
+
+
+class EvidenceDetails(BaseModel):
+    """Where the evidence came from, plus the figures that show the error (extra keys allowed)."""
+
+    model_config = ConfigDict(extra="allow")
+
+    retrieval_url: str | None = None
+    retrieval_timestamp: datetime | None = None
+    cached_path: str | None = None
+    source: str | None = Field(None, description="courtlistener | find_case_law")
+    human_url: str | None = Field(None, description="A page a person can open (never fetched by us)")
+
+
+class Evidence(Model):
+    claim_id: str
+    citation_id: str
+    outcome: Outcome
+    hallucination_category: Category | None = None
+    confidence: Confidence
+    evidence_summary: str
+    evidence_details: EvidenceDetails = Field(default_factory=EvidenceDetails)
+    checked_at: datetime = Field(default_factory=utc_now)
+
+    @model_validator(mode="after")
+    def _category_matches_outcome(self) -> Evidence:
+        cat = self.hallucination_category
+        if self.outcome is Outcome.VERIFIED_OK and cat is not None:
+            raise ValueError("VERIFIED_OK carries no hallucination category")
+        if self.outcome is Outcome.VERIFIED_ERROR and cat in (None, Category.UNVERIFIABLE_PUBLIC):
+            raise ValueError("VERIFIED_ERROR needs an error category")
+        if self.outcome is Outcome.UNVERIFIABLE and cat is not Category.UNVERIFIABLE_PUBLIC:
+            raise ValueError("UNVERIFIABLE carries the category UNVERIFIABLE_PUBLIC")
+        return self
+
+
+# --------------------------------------------------------------------------- Result
+
+
+class ResultSummary(Model):
+    citations: int
+    by_recommendation: dict[Recommendation, int]
+    by_outcome: dict[Outcome, int] = Field(default_factory=dict)
+    usage: TokenUsage = Field(default_factory=TokenUsage)
+
+
+class CheckResult(Model):
+    """The full result of `briefcheck check` and of a state-machine run."""
+
+    document_id: str
+    source_name: str
+    sha256: str
+    media_type: str
+    created_at: datetime = Field(default_factory=utc_now)
+    panel: dict[str, str] = Field(..., description="Agent name -> backend/model that judged it")
+    tier3_policy: str
+    blocks: list[Block]
+    claims: list[Claim]
+    evidence: list[Evidence] = Field(default_factory=list)
+    summary: ResultSummary
+
+    def citations(self) -> list[Citation]:
+        return [c for b in self.blocks for c in b.citations]
+
+
+Citation.model_rebuild()
+CitationTask.model_rebuild()

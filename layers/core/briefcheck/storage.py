@@ -1,0 +1,105 @@
+"""Blob storage behind one small interface: a local directory, or an S3 bucket.
+
+Keys are slash-separated (`documents/<id>/tier1.json`, `sources/<sha256>`), identical in
+both backends, so a key written by a Lambda reads the same in a local test.
+"""
+
+from __future__ import annotations
+
+import json
+from pathlib import Path
+from typing import Any, Protocol
+
+
+class BlobStore(Protocol):
+    def put(self, key: str, data: bytes, content_type: str = "application/octet-stream") -> None: ...
+    def get(self, key: str) -> bytes | None: ...
+    def exists(self, key: str) -> bool: ...
+    def list(self, prefix: str) -> list[str]: ...
+    def url(self, key: str) -> str: ...
+
+
+def _safe_key(key: str) -> str:
+    parts = key.split("/")
+    if not key or key.startswith("/") or any(p in ("", ".", "..") for p in parts):
+        raise ValueError(f"invalid storage key {key!r}")
+    return key
+
+
+class LocalBlobStore:
+    """A directory standing in for the bucket."""
+
+    def __init__(self, root: Path) -> None:
+        self.root = Path(root)
+
+    def _path(self, key: str) -> Path:
+        return self.root / _safe_key(key)
+
+    def put(self, key: str, data: bytes, content_type: str = "application/octet-stream") -> None:
+        path = self._path(key)
+        path.parent.mkdir(parents=True, exist_ok=True)
+        tmp = path.with_name(path.name + ".tmp")
+        tmp.write_bytes(data)
+        tmp.replace(path)  # atomic: a reader never sees half a file
+
+    def get(self, key: str) -> bytes | None:
+        path = self._path(key)
+        return path.read_bytes() if path.is_file() else None
+
+    def exists(self, key: str) -> bool:
+        return self._path(key).is_file()
+
+    def list(self, prefix: str) -> list[str]:
+        if not self.root.is_dir():
+            return []
+        keys = (p.relative_to(self.root).as_posix() for p in self.root.rglob("*") if p.is_file())
+        return sorted(k for k in keys if k.startswith(prefix) and not k.endswith(".tmp"))
+
+    def url(self, key: str) -> str:
+        return self._path(key).resolve().as_uri()
+
+
+class S3BlobStore:
+    """The application's bucket (encrypted at rest by the bucket's default)."""
+
+    def __init__(self, bucket: str, client: Any = None) -> None:
+        import boto3
+
+        self.bucket = bucket
+        self.client = client or boto3.client("s3")
+
+    def put(self, key: str, data: bytes, content_type: str = "application/octet-stream") -> None:
+        self.client.put_object(Bucket=self.bucket, Key=_safe_key(key), Body=data, ContentType=content_type)
+
+    def get(self, key: str) -> bytes | None:
+        try:
+            return self.client.get_object(Bucket=self.bucket, Key=_safe_key(key))["Body"].read()
+        except self.client.exceptions.NoSuchKey:
+            return None
+
+    def exists(self, key: str) -> bool:
+        try:
+            self.client.head_object(Bucket=self.bucket, Key=_safe_key(key))
+            return True
+        except self.client.exceptions.ClientError as exc:
+            if exc.response["Error"]["Code"] in ("404", "NoSuchKey", "NotFound"):
+                return False
+            raise
+
+    def list(self, prefix: str) -> list[str]:
+        keys: list[str] = []
+        for page in self.client.get_paginator("list_objects_v2").paginate(Bucket=self.bucket, Prefix=prefix):
+            keys.extend(obj["Key"] for obj in page.get("Contents", []))
+        return sorted(keys)
+
+    def url(self, key: str) -> str:
+        return f"s3://{self.bucket}/{key}"
+
+
+def put_json(store: BlobStore, key: str, obj: Any) -> None:
+    store.put(key, json.dumps(obj, ensure_ascii=False, indent=1).encode(), "application/json")
+
+
+def get_json(store: BlobStore, key: str) -> Any | None:
+    data = store.get(key)
+    return None if data is None else json.loads(data)
