@@ -1,0 +1,258 @@
+"""`briefcheck`: the command line. Offline by default; every flag has an environment twin.
+
+Exit status: 0 when done and nothing was judged likely hallucinated; 1 when `check` found a
+CITATION_LIKELY_HALLUCINATED citation (so it can gate a filing workflow); 2 for bad input,
+bad configuration or a usage error.
+"""
+
+from __future__ import annotations
+
+import argparse
+import json
+import sys
+from datetime import timedelta
+from pathlib import Path
+
+from pydantic import ValidationError
+from rich.console import Console
+from rich.progress import BarColumn, MofNCompleteColumn, Progress, TextColumn, TimeElapsedColumn
+
+from . import __version__
+from .codes import Recommendation, Tier3Policy
+from .config import PanelConfig, Settings, load_panel_file, panel_from
+from .errors import BriefcheckError, ConfigError, InputError
+from .models import dump
+
+EXIT_OK, EXIT_HALLUCINATED, EXIT_ERROR = 0, 1, 2
+# Show a progress bar only when there is enough work for it to matter.
+PROGRESS_MIN_CITATIONS = 20
+
+DESCRIPTION = """\
+briefcheck finds fabricated ("hallucinated") and misused legal citations in a brief.
+
+  briefcheck extract brief.pdf            list every citation and the claim it supports (Tier 1)
+  briefcheck check brief.pdf              judge every citation with the five-agent panel (Tier 2),
+                                          verify flagged ones against public sources (Tier 3)
+  briefcheck eval labelled.jsonl          score the panel on a labelled set (testing protocol)
+  briefcheck revalidate                   re-check stored results that were unverifiable/uncertain
+
+Input: .txt .md .html .docx .pdf, or Tier-1 JSON. Runs offline with the deterministic `rules`
+panel unless you choose a model backend (--backend anthropic needs ANTHROPIC_API_KEY;
+--backend bedrock uses your AWS credentials). Tier 3 needs network access; COURTLISTENER_TOKEN
+enables US lookups. Results are stored under --home (default ./.briefcheck).
+"""
+
+
+def _panel_args(p: argparse.ArgumentParser) -> None:
+    g = p.add_argument_group("panel (Tier 2)")
+    g.add_argument(
+        "--backend",
+        choices=["rules", "anthropic", "bedrock"],
+        help="backend for every agent (default: rules)",
+    )
+    g.add_argument("--model", help="model id for anthropic/bedrock (default: claude-haiku-4-5-20251001)")
+    g.add_argument(
+        "--panel",
+        metavar="OVERRIDES",
+        help="per-agent overrides, e.g. 'legal_knowledge_validator=anthropic,"
+        "citation_authority_validator_v2=rules'",
+    )
+    g.add_argument("--panel-file", type=Path, help='JSON panel: {"seats": [{agent, backend, model}, ...]}')
+    g.add_argument("--concurrency", type=int, help="model calls in flight at once (default 8)")
+
+
+def build_parser() -> argparse.ArgumentParser:
+    parser = argparse.ArgumentParser(
+        prog="briefcheck", description=DESCRIPTION, formatter_class=argparse.RawDescriptionHelpFormatter
+    )
+    parser.add_argument("--version", action="version", version=f"briefcheck {__version__}")
+    parser.add_argument("--home", type=Path, help="local store directory (default ./.briefcheck)")
+    sub = parser.add_subparsers(dest="command", required=True, metavar="COMMAND")
+
+    p = sub.add_parser("extract", help="Tier 1: extract citations and claims, print Tier-1 JSON")
+    p.add_argument("file", type=Path, help="the brief (.txt .md .html .docx .pdf)")
+    p.add_argument("--out", type=Path, help="write the JSON here instead of standard output")
+
+    p = sub.add_parser("check", help="extract, judge with the panel, verify flagged citations")
+    p.add_argument("file", type=Path, help="the brief (.txt .md .html .docx .pdf, or Tier-1 JSON)")
+    p.add_argument("--out", type=Path, help="write the full result JSON here")
+    p.add_argument("--html", type=Path, help="write the HTML report here")
+    p.add_argument(
+        "--tier3",
+        choices=[t.value for t in Tier3Policy],
+        help="which citations Tier 3 verifies: flagged (default), all, none",
+    )
+    p.add_argument("--quiet", action="store_true", help="no table; just the exit status and files")
+    _panel_args(p)
+
+    p = sub.add_parser("eval", help="score a panel on a labelled JSONL set (the seed's testing protocol)")
+    p.add_argument("dataset", type=Path, help="JSONL: id, label real|fabricated|edge, citation, context, ...")
+    p.add_argument(
+        "--compare",
+        metavar="OVERRIDES",
+        help="a second panel (same syntax as --panel, applied over --backend) to run side by side",
+    )
+    p.add_argument("--format", choices=["md", "json"], default="md")
+    p.add_argument("--out", type=Path, help="write the report here instead of standard output")
+    _panel_args(p)
+
+    p = sub.add_parser("revalidate", help="re-run Tier 3 on stored results that are due")
+    p.add_argument(
+        "--older-than-days",
+        type=float,
+        default=30.0,
+        help="also re-check results older than this (default 30)",
+    )
+    return parser
+
+
+def _settings(args: argparse.Namespace) -> Settings:
+    overrides = {
+        "home": getattr(args, "home", None),
+        "backend": getattr(args, "backend", None),
+        "model": getattr(args, "model", None),
+        "panel": getattr(args, "panel", None),
+        "tier3": getattr(args, "tier3", None),
+        "max_concurrency": getattr(args, "concurrency", None),
+    }
+    try:
+        return Settings(**{k: v for k, v in overrides.items() if v is not None})
+    except ValidationError as exc:
+        raise ConfigError(_first_error(exc)) from None
+
+
+def _first_error(exc: ValidationError) -> str:
+    err = exc.errors()[0]
+    where = ".".join(str(x) for x in err["loc"]) or "value"
+    return f"{where}: {err['msg']}"
+
+
+def _panel(args: argparse.Namespace, settings: Settings) -> PanelConfig:
+    if getattr(args, "panel_file", None):
+        return load_panel_file(args.panel_file)
+    return settings.panel_config()
+
+
+def _read(path: Path, settings: Settings) -> bytes:
+    if not path.exists():
+        raise InputError(f"{path}: no such file")
+    if not path.is_file():
+        raise InputError(f"{path}: not a regular file")
+    size = path.stat().st_size
+    if size > settings.max_upload_bytes:
+        raise InputError(
+            f"{path}: {size:,} bytes is over the {settings.max_upload_bytes:,}-byte limit "
+            "(BRIEFCHECK_MAX_UPLOAD_BYTES)"
+        )
+    return path.read_bytes()
+
+
+def _write(path: Path | None, text: str) -> None:
+    if path is None:
+        sys.stdout.write(text if text.endswith("\n") else text + "\n")
+        return
+    path.parent.mkdir(parents=True, exist_ok=True)
+    path.write_text(text, encoding="utf-8")
+
+
+def cmd_extract(args: argparse.Namespace) -> int:
+    from .extract import extract_document
+
+    settings = _settings(args)
+    doc = extract_document(_read(args.file, settings), args.file.name)
+    _write(args.out, json.dumps(dump(doc), ensure_ascii=False, indent=2))
+    return EXIT_OK
+
+
+def cmd_check(args: argparse.Namespace) -> int:
+    from .pipeline import check_document, open_stores
+    from .report import print_summary, render_html
+
+    settings = _settings(args)
+    panel = _panel(args, settings)
+    data = _read(args.file, settings)
+    console = Console(stderr=True)
+    stores = open_stores(settings)
+    with Progress(
+        TextColumn("{task.description}"),
+        BarColumn(),
+        MofNCompleteColumn(),
+        TimeElapsedColumn(),
+        console=console,
+        transient=True,
+        disable=args.quiet or not console.is_terminal,
+    ) as bar:
+        tasks: dict[str, int] = {}
+
+        def progress(stage: str, done: int, total: int) -> None:
+            if total < PROGRESS_MIN_CITATIONS:
+                return
+            if stage not in tasks:
+                label = "Panel (Tier 2)" if stage == "panel" else "Sources (Tier 3)"
+                tasks[stage] = bar.add_task(label, total=total)
+            bar.update(tasks[stage], completed=done)
+
+        result = check_document(data, args.file.name, settings, stores, panel=panel, progress=progress)
+    if args.out:
+        _write(args.out, json.dumps(dump(result), ensure_ascii=False, indent=2))
+    if args.html:
+        _write(args.html, render_html(result))
+    if not args.quiet:
+        print_summary(result, Console())
+        if args.out or args.html:
+            Console().print("Wrote " + " and ".join(str(p) for p in (args.out, args.html) if p))
+    flagged = result.summary.by_recommendation.get(Recommendation.LIKELY_HALLUCINATED, 0)
+    return EXIT_HALLUCINATED if flagged else EXIT_OK
+
+
+def cmd_eval(args: argparse.Namespace) -> int:
+    from .evaluate import compare, evaluate, load_dataset, render_markdown
+
+    settings = _settings(args)
+    panel = _panel(args, settings)
+    items = load_dataset(args.dataset)
+    report = evaluate(items, panel, settings)
+    if args.compare:
+        other = panel_from(settings.backend, settings.model, args.compare)
+        out = compare(report, evaluate(items, other, settings))
+    else:
+        out = report
+    text = render_markdown(out) if args.format == "md" else out.model_dump_json(indent=2)
+    _write(args.out, text)
+    return EXIT_OK
+
+
+def cmd_revalidate(args: argparse.Namespace) -> int:
+    from .pipeline import open_stores, revalidate
+    from .verify import Verifier
+
+    settings = _settings(args)
+    stores = open_stores(settings)
+    fresh = revalidate(
+        stores, Verifier(settings, stores.blobs), older_than=timedelta(days=args.older_than_days)
+    )
+    console = Console()
+    if not fresh:
+        console.print("Nothing due for re-validation.")
+    for e in fresh:
+        console.print(f"{e.citation_id} {e.claim_id}: {e.outcome.value} {e.hallucination_category or ''}")
+    return EXIT_OK
+
+
+COMMANDS = {"extract": cmd_extract, "check": cmd_check, "eval": cmd_eval, "revalidate": cmd_revalidate}
+
+
+def main(argv: list[str] | None = None) -> int:
+    args = build_parser().parse_args(argv)
+    try:
+        return COMMANDS[args.command](args)
+    except BriefcheckError as exc:
+        print(f"briefcheck: error: {exc}", file=sys.stderr)
+        return EXIT_ERROR
+    except KeyboardInterrupt:
+        print("briefcheck: interrupted", file=sys.stderr)
+        return 130
+
+
+if __name__ == "__main__":
+    raise SystemExit(main())

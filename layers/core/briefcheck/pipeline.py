@@ -1,0 +1,308 @@
+"""The core steps of a run, shared by `briefcheck check` and the state machine's Lambdas.
+
+Each step reads what it needs from the stores by id and writes what it produced, so a Lambda
+passes only ids between states (Step Functions' 256 KB limit) and the local runner calls the
+same steps in one process. The pure parts (extraction, judging, consensus, verification) live
+in their own modules; this one wires them to storage.
+"""
+
+from __future__ import annotations
+
+import json
+from collections import Counter
+from collections.abc import Callable
+from dataclasses import dataclass
+from datetime import datetime, timedelta
+
+from .codes import DocumentStatus, Recommendation, Tier3Policy
+from .config import AgentSpec, PanelConfig, Settings
+from .consensus import decide
+from .errors import InputError
+from .extract import citation_tasks, extract_document
+from .models import (
+    AgentVerdict,
+    CheckResult,
+    CitationTask,
+    Evidence,
+    ResultSummary,
+    Tier1Document,
+    TokenUsage,
+    Validation,
+    dump,
+    utc_now,
+)
+from .panel.run import build_judge, judge_safely, run_panel
+from .records import DynamoResultStore, ResultStore, SQLiteResultStore
+from .report import render_html
+from .storage import BlobStore, LocalBlobStore, S3BlobStore, get_json, put_json
+from .verify import Verifier
+
+LOCAL_TENANT = "local"
+
+
+@dataclass
+class Stores:
+    blobs: BlobStore
+    records: ResultStore
+
+
+def open_stores(settings: Settings) -> Stores:
+    """The bucket and table when the cloud wiring is set, else a local directory and SQLite."""
+    if settings.bucket and settings.table:
+        return Stores(S3BlobStore(settings.bucket), DynamoResultStore(settings.table))
+    settings.home.mkdir(parents=True, exist_ok=True)
+    return Stores(
+        LocalBlobStore(settings.home / "store"), SQLiteResultStore(settings.home / "records.sqlite3")
+    )
+
+
+# --------------------------------------------------------------------------- keys
+
+
+def tier1_key(document_id: str) -> str:
+    return f"documents/{document_id}/tier1.json"
+
+
+def result_key(document_id: str) -> str:
+    return f"documents/{document_id}/result.json"
+
+
+def report_key(document_id: str) -> str:
+    return f"documents/{document_id}/report.html"
+
+
+def validation_key(document_id: str, citation_id: str) -> str:
+    return f"documents/{document_id}/validations/{citation_id}.json"
+
+
+def evidence_key(document_id: str, citation_id: str) -> str:
+    return f"documents/{document_id}/evidence/{citation_id}.json"
+
+
+# --------------------------------------------------------------------------- steps
+
+
+def extract_step(
+    stores: Stores, data: bytes, source_name: str, tenant: str = LOCAL_TENANT, upload_key: str | None = None
+) -> Tier1Document:
+    """Tier 1: read and extract, save tier1.json, record the document as RUNNING."""
+    doc = extract_document(data, source_name)
+    put_json(stores.blobs, tier1_key(doc.document_id), dump(doc))
+    stores.records.put_document(
+        document_id=doc.document_id,
+        tenant=tenant,
+        source_name=doc.source_name,
+        sha256=doc.sha256,
+        media_type=doc.media_type,
+        status=DocumentStatus.RUNNING,
+        upload_key=upload_key,
+        citations=len(doc.citations()),
+    )
+    return doc
+
+
+def fail_document(stores: Stores, document_id: str, reason: str) -> None:
+    """Record a run that could not finish. The upload is never deleted."""
+    stores.records.update_status(document_id, DocumentStatus.FAILED, error=reason)
+
+
+def load_tier1(stores: Stores, document_id: str) -> Tier1Document:
+    raw = get_json(stores.blobs, tier1_key(document_id))
+    if raw is None:
+        raise InputError(f"document {document_id}: no Tier 1 result stored at {tier1_key(document_id)}")
+    return Tier1Document.model_validate(raw)
+
+
+def task_for(stores: Stores, document_id: str, citation_id: str) -> CitationTask:
+    doc = load_tier1(stores, document_id)
+    for task in citation_tasks(doc):
+        if task.citation.id == citation_id:
+            return task
+    raise InputError(f"document {document_id} has no citation {citation_id}")
+
+
+def judge_step(task: CitationTask, spec: AgentSpec, settings: Settings) -> AgentVerdict:
+    """One agent on one citation. Never raises: a failed agent is UNCERTAIN agent_unavailable."""
+    return judge_safely(build_judge(spec, settings), task)
+
+
+def consensus_step(
+    stores: Stores, document_id: str, citation_id: str, verdicts: list[AgentVerdict]
+) -> Validation:
+    validation = decide(verdicts)
+    put_json(stores.blobs, validation_key(document_id, citation_id), dump(validation))
+    stores.records.add_validation(document_id, citation_id, validation)
+    return validation
+
+
+def wants_tier3(validation: Validation, policy: Tier3Policy) -> bool:
+    if policy is Tier3Policy.ALL:
+        return True
+    if policy is Tier3Policy.NONE:
+        return False
+    return validation.tier_3_trigger
+
+
+def verify_step(stores: Stores, verifier: Verifier, document_id: str, citation_id: str) -> list[Evidence]:
+    """Tier 3 for one citation: its claim checked against public sources; evidence saved."""
+    task = task_for(stores, document_id, citation_id)
+    if task.claim is None:
+        return []
+    evidence = verifier.verify(task)
+    put_json(stores.blobs, evidence_key(document_id, citation_id), [dump(evidence)])
+    stores.records.add_evidence(document_id, evidence)
+    return [evidence]
+
+
+def assemble_result(
+    doc: Tier1Document,
+    validations: dict[str, Validation],
+    evidence: list[Evidence],
+    panel: PanelConfig,
+    policy: Tier3Policy,
+) -> CheckResult:
+    """The result JSON: Tier 1 with each citation's validation, plus the evidence."""
+    blocks = []
+    for block in doc.blocks:
+        cites = [c.model_copy(update={"validation": validations.get(c.id)}) for c in block.citations]
+        blocks.append(block.model_copy(update={"citations": cites}))
+    recommendations = Counter(v.consensus.recommendation for v in validations.values())
+    usage = sum(
+        (v.usage for val in validations.values() for v in val.panel_evaluation if v.usage), TokenUsage()
+    )
+    summary = ResultSummary(
+        citations=len(doc.citations()),
+        by_recommendation={r: recommendations.get(r, 0) for r in Recommendation},
+        by_outcome=dict(Counter(e.outcome for e in evidence)),
+        usage=usage,
+    )
+    return CheckResult(
+        document_id=doc.document_id,
+        source_name=doc.source_name,
+        sha256=doc.sha256,
+        media_type=doc.media_type,
+        panel=panel.describe(),
+        tier3_policy=policy.value,
+        blocks=blocks,
+        claims=doc.claims,
+        evidence=sorted(evidence, key=lambda e: e.citation_id),
+        summary=summary,
+    )
+
+
+def finalize_step(stores: Stores, document_id: str, panel: PanelConfig, policy: Tier3Policy) -> CheckResult:
+    """Gather the saved validations and evidence, write the result and report, mark COMPLETE."""
+    doc = load_tier1(stores, document_id)
+    validations: dict[str, Validation] = {}
+    evidence: list[Evidence] = []
+    for citation in doc.citations():
+        raw = get_json(stores.blobs, validation_key(document_id, citation.id))
+        if raw is not None:
+            validations[citation.id] = Validation.model_validate(raw)
+        evidence.extend(
+            Evidence.model_validate(e)
+            for e in get_json(stores.blobs, evidence_key(document_id, citation.id)) or []
+        )
+    result = assemble_result(doc, validations, evidence, panel, policy)
+    save_result(stores, result)
+    return result
+
+
+def save_result(stores: Stores, result: CheckResult) -> None:
+    put_json(stores.blobs, result_key(result.document_id), dump(result))
+    stores.blobs.put(report_key(result.document_id), render_html(result).encode(), "text/html; charset=utf-8")
+    stores.records.update_status(
+        result.document_id,
+        DocumentStatus.COMPLETE,
+        result_key=result_key(result.document_id),
+        counts=json.loads(result.summary.model_dump_json()),
+    )
+
+
+def check_document(
+    data: bytes,
+    source_name: str,
+    settings: Settings,
+    stores: Stores,
+    verifier: Verifier | None = None,
+    panel: PanelConfig | None = None,
+    progress: Callable[[str, int, int], None] | None = None,
+) -> CheckResult:
+    """The local runner: every step of the state machine, in one process."""
+    panel = panel or settings.panel_config()
+    policy = settings.tier3
+    doc = extract_step(stores, data, source_name)
+    try:
+        tasks = citation_tasks(doc)
+        total = len(tasks)
+        done = 0
+
+        def panel_progress(n: int) -> None:
+            nonlocal done
+            done += n
+            if progress:
+                progress("panel", done, total)
+
+        verdicts = run_panel(tasks, panel, settings, panel_progress)
+        validations = {cid: consensus_step(stores, doc.document_id, cid, v) for cid, v in verdicts.items()}
+        selected = [
+            t for t in tasks if wants_tier3(validations[t.citation.id], policy) and t.claim is not None
+        ]
+        if selected:
+            verifier = verifier or Verifier(settings, stores.blobs)
+            for i, task in enumerate(selected, 1):
+                verify_step(stores, verifier, doc.document_id, task.citation.id)
+                if progress:
+                    progress("tier3", i, len(selected))
+        return finalize_step(stores, doc.document_id, panel, policy)
+    except Exception as exc:
+        fail_document(stores, doc.document_id, f"{type(exc).__name__}: {exc}")
+        raise
+
+
+def load_result(stores: Stores, document_id: str) -> CheckResult | None:
+    raw = get_json(stores.blobs, result_key(document_id))
+    return None if raw is None else CheckResult.model_validate(raw)
+
+
+def revalidate(
+    stores: Stores,
+    verifier: Verifier,
+    now: datetime | None = None,
+    older_than: timedelta = timedelta(days=30),
+) -> list[Evidence]:
+    """Re-run Tier 3 for stored results that are UNVERIFIABLE, UNCERTAIN or older than the cut-off.
+
+    New evidence is added beside the old (history is kept), and each touched document's result
+    JSON and report are rebuilt with the newest evidence per claim-citation pair.
+    """
+    now = now or utc_now()
+    fresh: dict[str, list[Evidence]] = {}
+    for item in stores.records.due_for_revalidation(now, older_than):
+        fresh.setdefault(item.document_id, []).extend(
+            verify_step(stores, verifier, item.document_id, item.citation_id)
+        )
+    for document_id, new_evidence in sorted(fresh.items()):
+        previous = load_result(stores, document_id)
+        if previous is None:
+            continue
+        newest = {(e.citation_id, e.claim_id): e for e in [*previous.evidence, *new_evidence]}
+        validations = {c.id: c.validation for c in previous.citations() if c.validation is not None}
+        result = assemble_result(
+            load_tier1(stores, document_id),
+            validations,
+            list(newest.values()),
+            panel_of(previous),
+            Tier3Policy(previous.tier3_policy),
+        )
+        save_result(stores, result)
+    return [e for items in fresh.values() for e in items]
+
+
+def panel_of(result: CheckResult) -> PanelConfig:
+    """The panel a stored result was judged by, from its `panel` description."""
+    seats = []
+    for agent, described in result.panel.items():
+        backend, _, model = described.partition(":")
+        seats.append(AgentSpec(agent=agent, backend=backend, model=model or None))  # type: ignore[arg-type]
+    return PanelConfig(seats=seats)

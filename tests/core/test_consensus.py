@@ -1,0 +1,86 @@
+"""Every combination of verdict counts against the consensus rules of SPEC section 3."""
+
+from itertools import product
+
+import pytest
+
+from briefcheck.codes import AgentRole, AgreementLevel, Priority, Recommendation, Verdict
+from briefcheck.consensus import decide
+from briefcheck.models import AgentVerdict
+
+ROLES = list(AgentRole)
+REASON = {Verdict.INVALID: "invalid_reason", Verdict.UNCERTAIN: "uncertain_reason"}
+
+
+def verdict(role: AgentRole, v: Verdict) -> AgentVerdict:
+    extra = {}
+    if v is Verdict.INVALID:
+        from briefcheck.codes import INVALID_REASONS
+
+        extra["invalid_reason"] = INVALID_REASONS[role][0]
+    elif v is Verdict.UNCERTAIN:
+        extra["uncertain_reason"] = "agent_unavailable"
+    return AgentVerdict(agent=f"{role.value}_v1", verdict=v, model="rules", **extra)
+
+
+COMBINATIONS = [
+    (valid, invalid, 5 - valid - invalid)
+    for valid, invalid in product(range(6), range(6))
+    if valid + invalid <= 5
+]
+
+
+def test_all_21_count_combinations_are_covered() -> None:
+    assert len(COMBINATIONS) == 21
+
+
+@pytest.mark.parametrize(("valid", "invalid", "uncertain"), COMBINATIONS)
+def test_consensus_rules(valid: int, invalid: int, uncertain: int) -> None:
+    kinds = [Verdict.VALID] * valid + [Verdict.INVALID] * invalid + [Verdict.UNCERTAIN] * uncertain
+    result = decide([verdict(r, k) for r, k in zip(ROLES, kinds, strict=True)])
+    c = result.consensus
+    assert (
+        valid,
+        invalid,
+        uncertain,
+    ) == (c.verdict_counts.VALID, c.verdict_counts.INVALID, c.verdict_counts.UNCERTAIN)
+    top = max(valid, invalid, uncertain)
+    assert c.agreement_count == top
+    assert c.confidence_score == pytest.approx((top / 5) ** 2)
+    expected_level = {5: AgreementLevel.UNANIMOUS, 4: AgreementLevel.STRONG}.get(top, AgreementLevel.SPLIT)
+    assert c.agreement_level is expected_level
+    # ties resolve toward review: INVALID before UNCERTAIN before VALID
+    tied = [v for v, n in zip(Verdict, (valid, invalid, uncertain), strict=True) if n == top]
+    order = [Verdict.INVALID, Verdict.UNCERTAIN, Verdict.VALID]
+    assert c.majority_verdict is min(tied, key=order.index)
+    if valid >= 4:
+        assert c.recommendation is Recommendation.LIKELY_VALID
+        assert result.tier_3_trigger is False and result.priority is None
+    elif valid == 3:
+        assert c.recommendation is Recommendation.UNCERTAIN
+        assert result.tier_3_trigger is True and result.priority is Priority.NORMAL
+    else:
+        assert c.recommendation is Recommendation.LIKELY_HALLUCINATED
+        assert result.tier_3_trigger is True and result.priority is Priority.HIGH
+    for agent in (v for v in result.consensus.reasoning.split() if v.endswith("_v1")):
+        assert agent.removesuffix("_v1") in {r.value for r in ROLES}
+
+
+def test_seed_split_example() -> None:
+    kinds = [Verdict.VALID, Verdict.VALID, Verdict.INVALID, Verdict.VALID, Verdict.UNCERTAIN]
+    verdicts = [verdict(r, k) for r, k in zip(ROLES, kinds, strict=True)]
+    verdicts[2] = AgentVerdict(
+        agent="temporal_reality_validator_v1",
+        verdict=Verdict.INVALID,
+        invalid_reason="future_dated",
+        model="m",
+    )
+    c = decide(verdicts).consensus
+    assert c.confidence_score == 0.36
+    assert c.recommendation is Recommendation.UNCERTAIN
+    assert "temporal_reality_validator_v1 says INVALID (future_dated)" in c.reasoning
+
+
+def test_panel_must_have_five() -> None:
+    with pytest.raises(ValueError, match="5 agents"):
+        decide([verdict(ROLES[0], Verdict.VALID)])

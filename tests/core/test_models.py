@@ -1,0 +1,62 @@
+import pytest
+from pydantic import ValidationError
+
+from briefcheck.codes import AGENT_UNAVAILABLE, AgentRole, Verdict, allowed_reasons
+from briefcheck.config import panel_from
+from briefcheck.errors import ConfigError
+from briefcheck.models import AgentVerdict, Evidence
+
+
+def test_reason_code_must_belong_to_the_agent_role() -> None:
+    with pytest.raises(ValidationError, match="not a INVALID reason code"):
+        AgentVerdict(
+            agent="case_ecology_validator_v1",
+            verdict=Verdict.INVALID,
+            invalid_reason="future_dated",
+            model="m",
+        )
+
+
+def test_valid_carries_no_reason_and_flagged_needs_one() -> None:
+    with pytest.raises(ValidationError, match="carries no reason"):
+        AgentVerdict(
+            agent="case_ecology_validator_v1", verdict="VALID", uncertain_reason="mixed_signals", model="m"
+        )
+    with pytest.raises(ValidationError, match="needs uncertain_reason"):
+        AgentVerdict(agent="case_ecology_validator_v1", verdict="UNCERTAIN", model="m")
+
+
+def test_unknown_verdict_is_rejected_never_valid() -> None:
+    with pytest.raises(ValidationError):
+        AgentVerdict(agent="case_ecology_validator_v1", verdict="PROBABLY_FINE", model="m")
+
+
+def test_agent_unavailable_is_allowed_for_every_role() -> None:
+    for role in AgentRole:
+        assert AGENT_UNAVAILABLE in allowed_reasons(role, Verdict.UNCERTAIN)
+        AgentVerdict(
+            agent=f"{role.value}_v3", verdict="UNCERTAIN", uncertain_reason=AGENT_UNAVAILABLE, model="m"
+        )
+
+
+def test_evidence_outcome_and_category_must_agree() -> None:
+    base = {"claim_id": "claim_1", "citation_id": "cite_001", "confidence": "HIGH", "evidence_summary": "x"}
+    with pytest.raises(ValidationError, match="VERIFIED_OK carries no"):
+        Evidence(**base, outcome="VERIFIED_OK", hallucination_category="QUOTE_FABRICATION")
+    with pytest.raises(ValidationError, match="needs an error category"):
+        Evidence(**base, outcome="VERIFIED_ERROR")
+    with pytest.raises(ValidationError, match="UNVERIFIABLE_PUBLIC"):
+        Evidence(**base, outcome="UNVERIFIABLE", hallucination_category="AUTHORITY_NONEXISTENT")
+    Evidence(**base, outcome="UNVERIFIABLE", hallucination_category="UNVERIFIABLE_PUBLIC")
+
+
+def test_panel_overrides() -> None:
+    panel = panel_from("rules", None, "legal_knowledge_validator=anthropic:claude-sonnet-4-5")
+    assert panel.describe()["legal_knowledge_validator_v1"] == "anthropic:claude-sonnet-4-5"
+    assert panel.describe()["case_ecology_validator_v1"] == "rules"
+    v2 = panel_from("rules", None, "citation_authority_validator_v2=rules")
+    assert "citation_authority_validator_v2" in v2.describe()
+    with pytest.raises(ConfigError, match="unknown agent"):
+        panel_from("rules", None, "nonsense_validator=rules")
+    with pytest.raises(ConfigError, match="unknown backend"):
+        panel_from("rules", None, "case_ecology_validator=gpt")
