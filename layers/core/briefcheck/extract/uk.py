@@ -1,0 +1,505 @@
+"""UK citations: neutral citations, law reports and Acts of Parliament.
+
+eyecite parses none of these. Neutral citations ("[2017] UKSC 5", "[2023] EWHC 186 (Admin)")
+are checked against The National Archives' court registry (`uk_courts`); law reports
+("[1932] AC 562", "(1866) LR 1 Ex 265", "1932 SC (HL) 31") against a curated list of report
+series (`uk_reports`). Broken shapes are kept and flagged `malformed`, so a fabricated
+"[202] UKSC 1" reaches the panel instead of vanishing.
+
+Offsets are offsets in the text given. Ids are placeholders; the orchestrator renumbers.
+A citation's `text` runs from its case name (when one is written) to the end of the
+citation proper; pins ("at [45]", ", 580") go to components, not into the span.
+"""
+
+from __future__ import annotations
+
+import re
+from dataclasses import dataclass, field
+from functools import lru_cache
+
+from ..codes import CitationFlag, CitationType, Jurisdiction
+from ..models import Citation, Components
+from .uk_courts import NEUTRAL_PREFIXES, canonical_division, court_codes, divisions_of, neutral_court
+from .uk_reports import report_series, series_alternation
+
+PLACEHOLDER_ID = "cite_000"
+
+
+def _words(spaced: str) -> frozenset[str]:
+    return frozenset(spaced.split())
+
+
+@dataclass
+class _Hit:
+    """A citation found in the text, before names, pins and parallels are attached."""
+
+    start: int  # of the citation proper, e.g. the "[" of "[2017] UKSC 5"
+    end: int
+    type: CitationType
+    components: Components
+    flags: list[CitationFlag] = field(default_factory=list)
+    name_start: int | None = None  # where the case name begins, when one is written
+    pin_end: int | None = None  # where a pin that follows the citation ends
+
+
+def find_uk_citations(text: str) -> list[Citation]:
+    """Every UK case and statute citation in `text`, in order of appearance."""
+    hits = _dedupe(
+        _neutral_hits(text) + _report_hits(text) + _malformed_hits(text) + _unknown_report_hits(text)
+    )
+    _attach_names(text, hits)
+    _attach_pins(text, hits)
+    _link_parallels(text, hits)
+    cases = [
+        Citation(
+            id=PLACEHOLDER_ID,
+            text=text[_span_start(h) : h.end],
+            type=h.type,
+            jurisdiction=Jurisdiction.UK,
+            components=h.components,
+            start=_span_start(h),
+            end=h.end,
+            flags=h.flags,
+        )
+        for h in hits
+    ]
+    return sorted(cases + _statutes(text), key=lambda c: (c.start, c.end))
+
+
+def _span_start(hit: _Hit) -> int:
+    return hit.start if hit.name_start is None else hit.name_start
+
+
+def _dedupe(hits: list[_Hit]) -> list[_Hit]:
+    """Hits in order; where two overlap, the earlier-starting (then longer) one stands."""
+    out: list[_Hit] = []
+    for hit in sorted(hits, key=lambda h: (h.start, -h.end)):
+        if out and hit.start < out[-1].end:
+            continue
+        out.append(hit)
+    return out
+
+
+# --------------------------------------------------------------------------- neutral citations
+
+
+@lru_cache(maxsize=1)
+def _neutral_re() -> re.Pattern[str]:
+    known = sorted(court_codes(), key=len, reverse=True)
+    prefixes = "|".join(NEUTRAL_PREFIXES)
+    codes = "|".join(re.escape(c) for c in known)
+    words = sorted({d for divs in divisions_of().values() for d in divs if d}, key=len, reverse=True)
+    division_words = "|".join(re.escape(w) for w in words)
+    return re.compile(
+        rf"(?P<open>[\[(])[ \t]*(?P<year>\d{{1,6}})[ \t]*(?P<close>[\])])\s+"
+        rf"(?P<code>{codes}|(?:{prefixes})[A-Za-z]{{0,8}})\b"
+        rf"(?:\s*\((?P<divpre>Civ|Crim)\))?"  # Sheriff Appeal Court: [2016] SAC (Civ) 1
+        rf"(?:\s+(?P<divword>{division_words})(?![A-Za-z])\.?)?"
+        rf"(?:\s*(?P<number>\d{{1,6}})(?:_\d+)*\b)?"
+        rf"(?:\s*\(\s*(?P<divparen>[A-Za-z][A-Za-z0-9]{{0,11}})\s*\))?"
+    )
+
+
+def _neutral_hits(text: str) -> list[_Hit]:
+    hits = []
+    for m in _neutral_re().finditer(text):
+        code = m["code"]
+        if report_series(code) is not None:
+            continue  # "[2001] UKHRR 1" is a law report
+        hit = _neutral_hit(m)
+        if hit is not None:
+            hits.append(hit)
+    return hits
+
+
+def _neutral_hit(m: re.Match[str]) -> _Hit | None:
+    code, number = m["code"], m["number"]
+    known = code in court_codes()
+    shape_ok = m["open"] == "[" and m["close"] == "]" and len(m["year"]) == 4
+    if not known and (number is None or not shape_ok):
+        return None  # an unknown word after a bracket, not a citation
+    divisions = divisions_of().get(code, frozenset({None}))
+    division, end = _division(m, code, divisions)
+    flags: list[CitationFlag] = []
+    if not shape_ok or number is None or int(number) == 0:
+        flags.append(CitationFlag.MALFORMED)
+    elif division is None and None not in divisions and known:
+        flags.append(CitationFlag.MALFORMED)  # "[2023] EWHC 186" lacks its division
+    court = neutral_court(code, division) if known else None
+    if not flags and (court is None or not court.valid_in(int(m["year"]))):
+        flags.append(CitationFlag.UNKNOWN_COURT)
+    components = Components(
+        year=m["year"],
+        court=code,
+        division=division,
+        number=number,
+        court_id=court.court_id if court is not None else None,
+    )
+    return _Hit(m.start(), end, CitationType.CASE, components, flags)
+
+
+def _division(m: re.Match[str], code: str, divisions: frozenset[str | None]) -> tuple[str | None, int]:
+    """The division written (before or after the number) and where the citation ends."""
+    end = m.end("number") if m["number"] else (m.end("divword") if m["divword"] else m.end("code"))
+    written = m["divpre"] or m["divword"]
+    if m["divparen"]:
+        paren = canonical_division(code, m["divparen"])
+        if paren is not None or None not in divisions or code not in court_codes():
+            # "(Admin)" belongs to the citation; an unknown "(Foo)" on a court that needs a
+            # division is kept so the flag can name it.
+            written = paren or m["divparen"]
+            end = m.end()
+    if written is None:
+        return None, end
+    return canonical_division(code, written) or written, end
+
+
+# --------------------------------------------------------------------------- law reports
+
+_PAGE = r"(?P<page>\d{1,5})\b"
+
+
+@lru_cache(maxsize=1)
+def _report_res() -> tuple[re.Pattern[str], ...]:
+    general = series_alternation()
+    first = series_alternation(law_reports=True)
+    scottish = series_alternation(scottish=True, dotted=False)  # "S.C." is South Carolina
+    return (
+        # [1932] AC 562, [2004] 1 WLR 123, [1995] 1 Lloyd's Rep 1
+        re.compile(
+            rf"\[(?P<year>\d{{4}})\]\s+(?:(?P<volume>\d{{1,3}})\s+)?(?P<reporter>{general})\s+{_PAGE}"
+        ),
+        # (1866) LR 1 Ex 265
+        re.compile(
+            rf"\((?P<year>\d{{4}})\)\s+(?P<lr>L\.?\s?R\.?)\s+(?P<volume>\d{{1,3}})\s+(?P<reporter>{first})\s+{_PAGE}"
+        ),
+        # (1881) 6 QBD 1, (1993) 25 HLR 1, (1854) 9 Exch 341
+        re.compile(rf"\((?P<year>\d{{4}})\)\s+(?P<volume>\d{{1,4}})\s+(?P<reporter>{general})\s+{_PAGE}"),
+        # 1932 SC (HL) 31
+        re.compile(rf"(?<![\[(\d])\b(?P<year>1[89]\d\d|20\d\d)\s+(?P<reporter>{scottish})\s+{_PAGE}"),
+    )
+
+
+def _report_hits(text: str) -> list[_Hit]:
+    hits = []
+    for style, pattern in enumerate(_report_res()):
+        for m in pattern.finditer(text):
+            written = m["reporter"]
+            series = report_series(written, law_reports=style == 1, scottish=style == 3)
+            if series is None:
+                continue
+            reporter = ("LR " if style == 1 else "") + series.abbreviation
+            components = Components(
+                year=m["year"], volume=m["volume"] if style != 3 else None, reporter=reporter, page=m["page"]
+            )
+            hits.append(_Hit(m.start(), m.end(), CitationType.CASE, components))
+    return hits
+
+
+# Report-shaped citations after an English case name, in no series we know: "Smith v Jones
+# [2004] 1 Fake Rep 123". A made-up series is a fabrication signal, like an unknown US
+# reporter. Commonwealth and European series and neutral codes are left alone: they are real,
+# just not UK (High Court of Australia, Supreme Court of Canada, Irish courts, CJEU, ECtHR).
+_UNKNOWN_REPORT = re.compile(
+    r"(?P<open>[\[(])(?P<year>\d{4})[\])]\s+(?:(?P<volume>\d{1,4})\s+)?"
+    r"(?P<reporter>[A-Z][A-Za-z'’.&]*(?:\s+(?:[A-Z][A-Za-z'’.&]*|\([A-Z][A-Za-z]*\))){0,3})\s+(?P<page>\d{1,5})\b"
+)
+_FOREIGN_SERIES = _words(
+    "SCR CLR ALR ALJR NZLR DLR HCA FCA FCAFC NSWCA NSWSC VSCA QCA WASCA NZSC NZCA NZHC SCC ONCA BCCA "
+    "SGCA SGHC SLR HKCFA HKCA HKLRD IESC IEHC IECA IR ILRM ECR EUECJ ECHR ECtHR EWiCA CCJ JCPC ZASCA ZACC "
+    "INSC SCC AIR"
+)
+
+
+def _unknown_report_hits(text: str) -> list[_Hit]:
+    hits = []
+    for m in _UNKNOWN_REPORT.finditer(text):
+        written = m["reporter"]
+        first = written.split()[0].rstrip(".")
+        if m["open"] == "(" and m["volume"] is None:
+            continue  # "(2019) Smith 5" is not a report citation
+        if (
+            report_series(written)
+            or report_series(written, law_reports=True)
+            or written.startswith(("LR ", "L.R."))
+        ):
+            continue
+        if first in court_codes() or first.startswith(NEUTRAL_PREFIXES) or first in _FOREIGN_SERIES:
+            continue
+        window = text[max(0, m.start() - 250) : m.start()]
+        parties = _parties(window)
+        if parties is None or parties[1] is None or parties[2] is None:
+            continue  # only after "X v Y": without a case name this shape is too common
+        components = Components(year=m["year"], volume=m["volume"], reporter=written, page=m["page"])
+        hits.append(_Hit(m.start(), m.end(), CitationType.CASE, components, [CitationFlag.UNKNOWN_REPORTER]))
+    return hits
+
+
+# --------------------------------------------------------------------------- malformed shapes
+
+
+@lru_cache(maxsize=1)
+def _missing_party_re() -> re.Pattern[str]:
+    # "Smith v [2023]": a case name whose second party is missing.
+    return re.compile(r"(?P<p1>[A-Z][\w'’&.-]*)\s+v\.?\s+(?P<cite>\[(?P<year>\d{1,6})\])")
+
+
+@lru_cache(maxsize=1)
+def _missing_page_re() -> re.Pattern[str]:
+    # "[1932] AC" with no page. Single-letter series ("P") are too ambiguous to call.
+    general = series_alternation()
+    return re.compile(
+        rf"\[(?P<year>\d{{4}})\]\s+(?:(?P<volume>\d{{1,3}})\s+)?(?P<reporter>{general})(?![\w.'’]|\s*\d)"
+    )
+
+
+def _malformed_hits(text: str) -> list[_Hit]:
+    hits = []
+    for m in _missing_party_re().finditer(text):
+        hits.append(
+            _Hit(
+                m.start("cite"),
+                m.end("cite"),
+                CitationType.CASE,
+                Components(party_1=m["p1"], year=m["year"]),
+                [CitationFlag.MALFORMED],
+                name_start=m.start("p1"),
+            )
+        )
+    for m in _missing_page_re().finditer(text):
+        series = report_series(m["reporter"])
+        if series is None or len(series.abbreviation) < 2:
+            continue
+        components = Components(year=m["year"], volume=m["volume"], reporter=series.abbreviation)
+        hits.append(_Hit(m.start(), m.end(), CitationType.CASE, components, [CitationFlag.MALFORMED]))
+    return hits
+
+
+# --------------------------------------------------------------------------- case names
+
+
+_V = re.compile(r"\s(?:v|v\.|vs\.?|-v-)\s")
+_DANGLING_V = re.compile(r"\s(?:v|v\.|vs\.?|-v-)$")
+_RE_START = re.compile(r"(?:In\s+re|Re|In\s+the\s+matter\s+of|Ex\s+parte)\s")
+_TOKEN = re.compile(r"\([^()]*\)|[^\s()]+")
+_CONNECTORS = _words(
+    "of the and & for on application behalf de du la le van von der da di ex parte in at "
+    "another anor others ors a an t/a plc ltd llp"
+)
+_SIGNALS = _words(
+    "See In Cf Cf. Compare Following Applying Also And But As Per Under Accord Contra Thus However "
+    "Similarly Then Hence Whereas Although While If When Where Because Since Unlike Both Indeed "
+    "Notably Moreover Further Furthermore Accordingly Likewise Here There It Its This That These "
+    "E.g. E.g., Eg By Citing Quoting Relying Distinguishing Approving Considering Note Per"
+)
+_NAME_ABBREVIATIONS = _words("Ltd. Co. Inc. Corp. plc. Plc. St. Mr. Mrs. Dr. No. Bros. Intl. J. LJ. Sch.")
+_SENTENCE_BREAK = re.compile(r"[.;:!?]\s+(?=[A-Z(])")
+_RE_NAME = re.compile(
+    r"(?:(?<=\s)|^)(?P<name>(?:In\s+re|Re|In\s+the\s+matter\s+of|Ex\s+parte)\s+[A-Z][^;:]{0,150}?)[\s,]*$"
+)
+
+
+def _attach_names(text: str, hits: list[_Hit]) -> None:
+    floor = 0
+    for hit in hits:
+        if hit.components.party_1 is None:
+            parties = _parties(text[floor : hit.start])
+            if parties is not None:
+                offset, party_1, party_2 = parties
+                hit.name_start = floor + offset
+                hit.components = hit.components.model_copy(update={"party_1": party_1, "party_2": party_2})
+                if party_2 is None and party_1 is not None and not _RE_START.match(party_1):
+                    hit.flags = [*hit.flags, CitationFlag.MALFORMED]  # "Smith v [2023] UKSC 5"
+        floor = hit.end
+
+
+def _parties(window: str) -> tuple[int, str | None, str | None] | None:
+    """(offset of the name, party 1, party 2) of a case name ending `window`, if one does."""
+    trimmed = window.rstrip().rstrip(",").rstrip()
+    if not trimmed:
+        return None
+    dangling = _DANGLING_V.search(trimmed)
+    if dangling:
+        start, party_1 = _party_before(trimmed, dangling.start())
+        return (start, party_1, None) if party_1 else None
+    vs = list(_V.finditer(trimmed))
+    if vs:
+        v = vs[-1]
+        party_2 = trimmed[v.end() :].strip()
+        if party_2 and (party_2[0].isupper() or party_2[0].isdigit()) and not _breaks_sentence(party_2):
+            start, party_1 = _party_before(trimmed, v.start())
+            return (start if party_1 else v.start() + 1), party_1, party_2
+    m = _RE_NAME.search(trimmed[-200:])
+    if m and not _breaks_sentence(m["name"]):
+        base = len(trimmed) - len(trimmed[-200:])
+        return base + m.start("name"), m["name"].strip(), None
+    return None
+
+
+def _breaks_sentence(name: str) -> bool:
+    if len(name) > 200:
+        return True
+    for m in _SENTENCE_BREAK.finditer(name):
+        word = name[: m.start() + 1].split()[-1]
+        if word not in _NAME_ABBREVIATIONS and not re.fullmatch(r"[A-Z]\.", word):
+            return True
+    return False
+
+
+def _party_before(text: str, end: int) -> tuple[int, str | None]:
+    """Party 1: the capitalised words (and bracketed parts) that end at `end`."""
+    tokens = list(_TOKEN.finditer(text[max(0, end - 250) : end]))
+    base = max(0, end - 250)
+    kept: list[re.Match[str]] = []
+    for tok in reversed(tokens):
+        word = tok.group()
+        if word in _SIGNALS or word.rstrip(",") in _SIGNALS:
+            break
+        if word.endswith((",", ";", ":")) or (word.endswith(".") and word not in _NAME_ABBREVIATIONS):
+            break
+        if word.startswith("(") or word[0].isupper() or word in _CONNECTORS:
+            kept.append(tok)
+            continue
+        break
+    kept.reverse()
+    while kept and kept[0].group() in _CONNECTORS:
+        kept.pop(0)
+    if not kept:
+        return end, None
+    start = base + kept[0].start()
+    return start, text[start:end].strip()
+
+
+# --------------------------------------------------------------------------- pins and parallels
+
+_PARA_PIN = re.compile(
+    r"\s*,?\s*(?:at\s+)?(?:(?:paras?\.?|paragraphs?|¶¶?)\s*)?"
+    r"(?P<pin>\[\d{1,4}\](?:\s*(?:-|–|—|to|and|,|&)\s*\[\d{1,4}\])*)"
+)
+_PARA_WORD_PIN = re.compile(
+    r"\s*,?\s*(?:at\s+)?(?:paras?\.?|paragraphs?|¶¶?)\s*(?P<pin>\d{1,4}(?:\s*(?:-|–|—|to)\s*\d{1,4})?)\b"
+)
+_PAGE_PIN = re.compile(
+    r"\s*(?:,\s*|\s+at\s+(?:pp?\.?\s*)?)(?P<pin>\d{1,5}(?:\s*(?:-|–|—)\s*\d{1,5})?)\b(?!\s*(?:[A-Z]|\d))"
+)
+
+
+def _attach_pins(text: str, hits: list[_Hit]) -> None:
+    for i, hit in enumerate(hits):
+        limit = hits[i + 1].start if i + 1 < len(hits) else len(text)
+        tail = text[hit.end : limit]
+        m = _PARA_PIN.match(tail) or _PARA_WORD_PIN.match(tail)
+        if m and not _year_bracket(m["pin"], tail[m.end() :]):
+            pin = _normalise_pin(m["pin"])
+            hit.components = hit.components.model_copy(update={"paragraph_pin": pin})
+            hit.pin_end = hit.end + m.end()
+            continue
+        if hit.components.page is not None:
+            m = _PAGE_PIN.match(tail)
+            if m:
+                hit.components = hit.components.model_copy(update={"pin_cite": _normalise_pin(m["pin"])})
+                hit.pin_end = hit.end + m.end()
+
+
+def _year_bracket(pin: str, after: str) -> bool:
+    """ "[2018]" followed by a reporter or court is the next citation's year, not a pin."""
+    return bool(re.fullmatch(r"\[(1[5-9]\d\d|20\d\d)\]", pin)) and bool(re.match(r"\s+(?:\d|[A-Z])", after))
+
+
+def _normalise_pin(pin: str) -> str:
+    numbers = re.findall(r"\d+", pin)
+    if len(numbers) == 2 and re.search(r"\d\]?\s*(?:-|–|—|to)\s*\[?\d", pin):
+        return f"{numbers[0]}-{numbers[1]}"
+    return ", ".join(numbers)
+
+
+# OSCOLA separates parallel reports of one case with commas; semicolons separate authorities.
+_PARALLEL_GAP = re.compile(r"\s*,\s*")
+
+
+def _link_parallels(text: str, hits: list[_Hit]) -> None:
+    """Citations separated only by a comma report one case: they share names and list each other."""
+    groups: list[list[_Hit]] = []
+    for i, hit in enumerate(hits):
+        prev = hits[i - 1] if i else None
+        gap = text[prev.pin_end or prev.end : _span_start(hit)] if prev else ""
+        if prev is not None and hit.name_start is None and _PARALLEL_GAP.fullmatch(gap):
+            groups[-1].append(hit)
+        else:
+            groups.append([hit])
+    for group in groups:
+        if len(group) < 2:
+            continue
+        names = next((h.components for h in group if h.components.party_1 or h.components.party_2), None)
+        cites = [text[h.start : h.end] for h in group]
+        for hit, cite in zip(group, cites, strict=True):
+            update: dict[str, object] = {"parallel_citations": [c for c in cites if c != cite]}
+            if names is not None and hit.components.party_1 is None and hit.components.party_2 is None:
+                update |= {"party_1": names.party_1, "party_2": names.party_2}
+            hit.components = hit.components.model_copy(update=update)
+
+
+# --------------------------------------------------------------------------- statutes
+
+_ACT = re.compile(r"\bAct\s+(?P<year>1[2-9]\d\d|20\d\d)\b")
+_SECTION = r"(?P<section>\d+[A-Z]{0,3}(?:\(\w{1,4}\))*(?:\s*(?:-|–|to)\s*\d+[A-Z]{0,3}(?:\(\w{1,4}\))*)?)"
+_SECTION_WORD = r"(?:[Ss]ections?|[Ss]s?\.?|[Ss]ec\.?)"
+_SECTION_BEFORE = re.compile(rf"\b{_SECTION_WORD}\s*{_SECTION}\s+(?:of|in)\s+(?:the\s+)?$")
+_SECTION_AFTER = re.compile(rf"^,?\s*{_SECTION_WORD}\s*{_SECTION}")
+_TITLE_CONNECTORS = _words("of and for the from to on in with by upon at & etc. etc (Scotland) (Wales)")
+_TITLE_STOPS = _SIGNALS | _words(
+    "The Section Sections Part Parts Schedule Article Regulation Paragraph Chapter Pursuant Of For To "
+    "From On With At A An Our Their His Her"
+)
+
+
+def _statutes(text: str) -> list[Citation]:
+    out = []
+    for m in _ACT.finditer(text):
+        title_start = _title_start(text, m.start())
+        if title_start is None:
+            continue
+        title = re.sub(r"\s+", " ", text[title_start : m.end()])
+        start, end, section = title_start, m.end(), None
+        before = _SECTION_BEFORE.search(text[max(0, title_start - 60) : title_start])
+        after = _SECTION_AFTER.match(text[m.end() : m.end() + 60])
+        if before:
+            start, section = max(0, title_start - 60) + before.start(), before["section"]
+        elif after:
+            end, section = m.end() + after.end(), after["section"]
+        out.append(
+            Citation(
+                id=PLACEHOLDER_ID,
+                text=text[start:end],
+                type=CitationType.STATUTE,
+                jurisdiction=Jurisdiction.UK,
+                components=Components(title=title, year=m["year"], section=section),
+                start=start,
+                end=end,
+            )
+        )
+    return out
+
+
+def _title_start(text: str, act_at: int) -> int | None:
+    """Where the short title ending in "Act" begins: capitalised words, connectors, "(Scotland)"."""
+    base = max(0, act_at - 200)
+    tokens = list(_TOKEN.finditer(text[base:act_at]))
+    kept: list[re.Match[str]] = []
+    for tok in reversed(tokens):
+        word = tok.group()
+        sentence_end = word.endswith((".", ";", ":")) and word not in _TITLE_CONNECTORS
+        if sentence_end or any(ch.isdigit() for ch in word):
+            break
+        if word.endswith(","):
+            break  # "In Smith, Housing Act 1996": a comma ends the title (rare titles have one)
+        if word[0].isupper() or (word.startswith("(") and word[1:2].isupper()) or word in _TITLE_CONNECTORS:
+            kept.append(tok)
+            continue
+        break
+    kept.reverse()
+    while kept and (kept[0].group() in _TITLE_CONNECTORS or kept[0].group() in _TITLE_STOPS):
+        kept.pop(0)
+    if not kept or not any(t.group()[0].isupper() for t in kept):
+        return None
+    return base + kept[0].start()

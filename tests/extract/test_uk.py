@@ -1,0 +1,349 @@
+"""UK extraction: neutral citations, law reports, statutes, pins, names and broken shapes."""
+
+from __future__ import annotations
+
+import re
+
+import pytest
+
+from briefcheck.codes import CitationFlag, CitationType, Jurisdiction
+from briefcheck.extract.uk import find_uk_citations
+from briefcheck.extract.uk_courts import neutral_court
+from briefcheck.extract.uk_reports import report_series
+from briefcheck.models import Citation
+
+NEUTRAL = re.compile(r"\[(\d{4})\]\s+([A-Z]+)\s+(?:(Civ|Crim)\s+)?(\d+)(?:\s*\((\w+)\))?")
+
+
+def only(text: str, type_: CitationType = CitationType.CASE) -> Citation:
+    found = [c for c in find_uk_citations(text) if c.type is type_]
+    assert len(found) == 1, [c.text for c in found]
+    return found[0]
+
+
+def test_every_uk_item_of_the_evalset_is_extracted(evalset: list[dict]) -> None:
+    uk = [item for item in evalset if item["jurisdiction"] == "UK"]
+    assert len(uk) >= 20
+    misses = []
+    for item in uk:
+        context, citation = item["context"], item["citation"]
+        text = context if citation in context else f"{context} {citation}"
+        found = find_uk_citations(text)
+        expected = NEUTRAL.search(citation)
+        if expected is None:  # the statute item
+            hits = [c for c in found if c.type is CitationType.STATUTE]
+            ok = any(
+                c.components.title == "Housing Act 1996" and c.components.section == "188(3)" for c in hits
+            )
+        else:
+            year, court, division_before, number, division_after = expected.groups()
+            hits = [c for c in found if c.type is CitationType.CASE]
+            ok = any(
+                c.components.year == year
+                and c.components.court == court
+                and c.components.number == number
+                and c.components.division == (division_before or division_after)
+                and c.jurisdiction is Jurisdiction.UK
+                for c in hits
+            )
+            # The parties are read too, and the span covers name and citation in the text.
+            ok = ok and all(text[c.start : c.end] == c.text for c in found)
+            ok = ok and any(c.components.party_2 and c.components.party_2 in citation for c in hits)
+        if not ok:
+            misses.append(item["id"])
+    assert misses == []
+
+
+def test_evalset_real_uk_citations_are_not_flagged(evalset: list[dict]) -> None:
+    # Real citations must not carry a structural flag: flags push the panel toward INVALID.
+    flagged = [
+        item["id"]
+        for item in evalset
+        if item["jurisdiction"] == "UK" and item["label"] == "real"
+        for c in find_uk_citations(item["citation"])
+        if c.flags
+    ]
+    assert flagged == []
+
+
+def test_neutral_citation_components_and_court_ids() -> None:
+    c = only("See R (Miller) v Secretary of State for Exiting the European Union [2017] UKSC 5 at [86].")
+    comp = c.components
+    assert (comp.year, comp.court, comp.number, comp.court_id, comp.paragraph_pin) == (
+        "2017",
+        "UKSC",
+        "5",
+        "uksc",
+        "86",
+    )
+    assert comp.party_1 == "R (Miller)"
+    assert comp.party_2 == "Secretary of State for Exiting the European Union"
+    assert c.text == "R (Miller) v Secretary of State for Exiting the European Union [2017] UKSC 5"
+    assert c.type is CitationType.CASE and c.jurisdiction is Jurisdiction.UK and c.flags == []
+    assert c.id == "cite_000"
+
+
+@pytest.mark.parametrize(
+    ("text", "court", "division", "number", "court_id"),
+    [
+        ("[2023] EWHC 186 (Admin)", "EWHC", "Admin", "186", "ewhc/admin"),
+        ("[2020] EWCA Civ 1442", "EWCA", "Civ", "1442", "ewca/civ"),
+        ("[2020] EWCA Crim 12", "EWCA", "Crim", "12", "ewca/crim"),
+        ("[2023] UKFTT 1007 (TC)", "UKFTT", "TC", "1007", "ukftt/tc"),
+        ("[2025] UKUT 00247 (TCC)", "UKUT", "TCC", "00247", "ukut/tcc"),
+        ("[2019] UKPC 3", "UKPC", None, "3", "ukpc"),
+        ("[2001] UKHL 1", "UKHL", None, "1", None),
+        ("[2024] EWFC 12", "EWFC", None, "12", "ewfc"),
+        ("[2024] EWCOP 3", "EWCOP", None, "3", "ewcop"),
+        ("[2016] EWFC B12", "EWFC", "B", "12", "ewfc/b"),
+        ("[2012] EWHC 2843 (QB)", "EWHC", "QB", "2843", "ewhc/qb"),
+        ("[2023] EWHC 100 (KB)", "EWHC", "KB", "100", "ewhc/kb"),
+        ("[2010] EWHC 90171 (Costs)", "EWHC", "Costs", "90171", "ewhc/costs"),
+        ("[2022] EAT 1", "EAT", None, "1", "eat"),
+        ("[2015] CSIH 12", "CSIH", None, "12", None),
+        ("[2012] NIQB 3", "NIQB", None, "3", None),
+    ],
+)
+def test_neutral_citation_forms(
+    text: str, court: str, division: str | None, number: str, court_id: str | None
+) -> None:
+    c = only(f"The decision in Smith v Jones {text} is relied on.")
+    comp = c.components
+    assert (comp.court, comp.division, comp.number, comp.court_id) == (court, division, number, court_id)
+    assert c.flags == []
+    assert c.text == f"Smith v Jones {text}"
+
+
+def test_division_spelling_is_normalised() -> None:
+    c = only("X v Y [2019] EWHC 12 (admin)")
+    assert c.components.division == "Admin" and c.flags == []
+
+
+@pytest.mark.parametrize(
+    ("tail", "pin"),
+    [
+        (" at [45]", "45"),
+        (" at para 45", "45"),
+        (", para. 45", "45"),
+        (" paras [10]-[12]", "10-12"),
+        (" [45]-[47]", "45-47"),
+        (" at [45]–[47]", "45-47"),
+        (" at paras 10 to 12", "10-12"),
+        (" at [10] and [14]", "10, 14"),
+    ],
+)
+def test_paragraph_pins(tail: str, pin: str) -> None:
+    c = only(f"See Smith v Jones [2020] EWCA Civ 1442{tail}, where the court held so.")
+    assert c.components.paragraph_pin == pin
+    assert c.text == "Smith v Jones [2020] EWCA Civ 1442"
+
+
+def test_a_following_citation_year_is_not_a_pin() -> None:
+    found = find_uk_citations("R (Miller) v Secretary of State [2017] UKSC 5, [2018] AC 61.")
+    assert [c.text for c in found] == ["R (Miller) v Secretary of State [2017] UKSC 5", "[2018] AC 61"]
+    neutral, report = found
+    assert neutral.components.paragraph_pin is None
+    assert neutral.components.parallel_citations == ["[2018] AC 61"]
+    assert report.components.parallel_citations == ["[2017] UKSC 5"]
+    assert report.components.party_1 == "R (Miller)"
+
+
+@pytest.mark.parametrize(
+    ("text", "party_1", "party_2"),
+    [
+        ("Donoghue v Stevenson [1932] AC 562", "Donoghue", "Stevenson"),
+        (
+            "In R (on the application of X) v Y LBC [2020] EWHC 1 (Admin)",
+            "R (on the application of X)",
+            "Y LBC",
+        ),
+        ("Following Re B (A Child) [2013] UKSC 33", "Re B (A Child)", None),
+        ("The World LLC v Dalal [2019] EWHC 2993 (Comm)", "The World LLC", "Dalal"),
+        ("as held in Smith v. Jones, [2004] UKHL 5", "Smith", "Jones"),
+        (
+            "The neighbour principle. Caparo Industries plc v Dickman [1990] 2 AC 605",
+            "Caparo Industries plc",
+            "Dickman",
+        ),
+    ],
+)
+def test_party_names(text: str, party_1: str, party_2: str | None) -> None:
+    c = only(text)
+    assert (c.components.party_1, c.components.party_2) == (party_1, party_2)
+    assert c.text.startswith(party_1)
+
+
+@pytest.mark.parametrize(
+    ("text", "year", "court"),
+    [
+        ("See [202] UKSC 1 for that.", "202", "UKSC"),
+        ("See [2023] UKSC for that.", "2023", "UKSC"),
+        ("See [2023] EWHC 186 for that.", "2023", "EWHC"),  # the High Court always names its division
+        ("See (2019) UKSC 41 for that.", "2019", "UKSC"),
+        ("See [2019] UKSC 0 for that.", "2019", "UKSC"),
+    ],
+)
+def test_malformed_neutral_citations_are_kept(text: str, year: str, court: str) -> None:
+    c = only(text)
+    assert c.flags == [CitationFlag.MALFORMED]
+    assert (c.components.year, c.components.court) == (year, court)
+
+
+def test_missing_second_party_is_malformed() -> None:
+    bare = only("The authority is Smith v [2023] and nothing more.")
+    assert bare.text == "Smith v [2023]" and bare.flags == [CitationFlag.MALFORMED]
+    assert bare.components.party_1 == "Smith" and bare.components.year == "2023"
+    cited = only("The authority is Smith v [2023] UKSC 5.")
+    assert cited.flags == [CitationFlag.MALFORMED] and cited.components.number == "5"
+
+
+def test_law_report_without_page_is_malformed() -> None:
+    c = only("See Donoghue v Stevenson [1932] AC, which is well known.")
+    assert c.flags == [CitationFlag.MALFORMED] and c.components.reporter == "AC"
+
+
+@pytest.mark.parametrize(
+    "text",
+    [
+        "[2005] UKSC 12",  # the Supreme Court sat from October 2009
+        "[2020] UKHC 12",  # no such court code
+        "[2010] EWHC 5 (KB)",  # King's Bench from September 2022
+        "[2024] EWHC 5 (QB)",  # Queen's Bench renamed in 2022
+        "[2011] UKHL 3",  # the House of Lords' last judgments were in 2009
+        "[2019] UKFTT 5 (XYZ)",  # no such chamber
+        "[2010] EWHC 9 (IPEC)",  # IPEC from October 2013
+        "[2099] UKSC 1",  # future year
+    ],
+)
+def test_unknown_court_for_the_year(text: str) -> None:
+    c = only(f"Smith v Jones {text}.")
+    assert c.flags == [CitationFlag.UNKNOWN_COURT]
+
+
+def test_registry_coverage_years_are_not_court_start_years() -> None:
+    # TNA's registry holds Tax Chamber decisions from 2019, but the chamber sat from 2009.
+    assert only("Tradium Ltd v HMRC [2012] UKFTT 421 (TC)").flags == []
+    assert neutral_court("UKFTT", "TC").first_year == 2009
+    assert neutral_court("UKSC", None).valid_in(2009) and not neutral_court("UKSC", None).valid_in(2008)
+
+
+@pytest.mark.parametrize(
+    ("text", "year", "volume", "reporter", "page"),
+    [
+        ("Donoghue v Stevenson [1932] AC 562", "1932", None, "AC", "562"),
+        ("Smith v Jones [2004] 1 WLR 123", "2004", "1", "WLR", "123"),
+        ("Smith v Jones [1998] 2 All ER 1", "1998", "2", "All ER", "1"),
+        ("Rylands v Fletcher (1866) LR 1 Ex 265", "1866", "1", "LR Ex", "265"),
+        ("The Star Sea [1995] 1 Lloyd's Rep 1", "1995", "1", "Lloyd's Rep", "1"),
+        ("R v Smith (1987) 84 Cr App R 1", "1987", "84", "Cr App R", "1"),
+        ("Hadley v Baxendale (1854) 9 Exch 341", "1854", "9", "Exch", "341"),
+        ("Carlill v Carbolic Smoke Ball Co [1893] 1 QB 256", "1893", "1", "QB", "256"),
+        ("Street v Mountford [1985] A.C. 809", "1985", None, "AC", "809"),
+        ("Re Smith (1993) 25 HLR 1", "1993", "25", "HLR", "1"),
+        ("Donoghue v Stevenson 1932 SC (HL) 31", "1932", None, "SC (HL)", "31"),
+        ("X v Y [2019] ICR 100", "2019", None, "ICR", "100"),
+    ],
+)
+def test_law_reports(text: str, year: str, volume: str | None, reporter: str, page: str) -> None:
+    c = only(f"As decided in {text}, the rule applies.")
+    comp = c.components
+    assert (comp.year, comp.volume, comp.reporter, comp.page) == (year, volume, reporter, page)
+    assert c.flags == [] and c.type is CitationType.CASE
+
+
+@pytest.mark.parametrize(
+    ("text", "reporter"),
+    [
+        ("In Smith v Jones [2004] 1 Fake Rep 123 the court held.", "Fake Rep"),
+        ("Smith v Jones (1999) 12 Bogus LR 5.", "Bogus LR"),
+    ],
+)
+def test_unknown_report_series_after_a_case_name(text: str, reporter: str) -> None:
+    c = only(text)
+    assert c.flags == [CitationFlag.UNKNOWN_REPORTER] and c.components.reporter == reporter
+    assert c.components.party_1 == "Smith" and c.components.party_2 == "Jones"
+
+
+@pytest.mark.parametrize(
+    "text",
+    [
+        "Mabo v Queensland (No 2) [1992] HCA 23; (1992) 175 CLR 1.",  # Australian, real
+        "R v Jordan [2016] 1 SCR 631.",  # Canadian, real
+        "In [2019] The Court 5 ruled on it.",  # no case name, no citation
+    ],
+)
+def test_foreign_series_and_ordinary_text_are_not_unknown_reporters(text: str) -> None:
+    assert find_uk_citations(text) == []
+
+
+def test_law_report_page_and_paragraph_pins() -> None:
+    assert only("Donoghue v Stevenson [1932] AC 562 at 580.").components.pin_cite == "580"
+    assert only("Donoghue v Stevenson [1932] AC 562, 580-581.").components.pin_cite == "580-581"
+    assert only("Smith v Jones [2004] 1 AC 816 at [12].").components.paragraph_pin == "12"
+
+
+def test_report_series_years() -> None:
+    assert report_series("W.L.R.").published_in(1953)
+    assert not report_series("WLR").published_in(1950)
+    assert report_series("KB").published_in(1925) and not report_series("KB").published_in(1975)
+    assert report_series("Ex", law_reports=True).published_in(1866)
+    assert report_series("F.5th") is None
+
+
+@pytest.mark.parametrize(
+    ("text", "span", "section"),
+    [
+        ("Housing Act 1996, section 188(3)", "Housing Act 1996, section 188(3)", "188(3)"),
+        ("s. 188(3) of the Housing Act 1996", "s. 188(3) of the Housing Act 1996", "188(3)"),
+        ("Section 188(3) of the Housing Act 1996", "Section 188(3) of the Housing Act 1996", "188(3)"),
+        ("the Housing Act 1996 s 188(3)", "Housing Act 1996 s 188(3)", "188(3)"),
+        ("the Housing Act 1996", "Housing Act 1996", None),
+    ],
+)
+def test_statutes(text: str, span: str, section: str | None) -> None:
+    full = f"The duty under {text} is a power."
+    c = only(full, CitationType.STATUTE)
+    assert c.text == span and full[c.start : c.end] == span
+    assert (c.components.title, c.components.year, c.components.section) == (
+        "Housing Act 1996",
+        "1996",
+        section,
+    )
+    assert c.jurisdiction is Jurisdiction.UK
+
+
+def test_statute_titles_with_territory_and_connectors() -> None:
+    text = "See the Law Reform (Contributory Negligence) Act 1945 and the Sale of Goods Act 1979."
+    titles = [c.components.title for c in find_uk_citations(text)]
+    assert titles == ["Law Reform (Contributory Negligence) Act 1945", "Sale of Goods Act 1979"]
+
+
+US_TEXT = (
+    "In Brown v. Board of Education, 347 U.S. 483 (1954), the Court held that segregation was "
+    "unconstitutional. A complaint must state a plausible claim. Ashcroft v. Iqbal, 556 U.S. 662, 678 "
+    "(2009); Bell Atl. Corp. v. Twombly, 550 U.S. 544 (2007). Id. at 679. Plaintiff sues under 42 U.S.C. "
+    "§ 1983 and the Civil Rights Act of 1964, and moves under Fed. R. Civ. P. 12(b)(6). See Smith v. "
+    "Jones, 123 F.4th 456 (9th Cir. 1995); Doe v. Roe, 2019 WL 123456, at *3 (S.D.N.Y. 2019) [emphasis "
+    "added]. In [2019] the Court [sic] revisited the rule [1] and [2020] saw more [citation omitted]. "
+    "(1995) was a hard year."
+)
+
+
+def test_no_hits_in_us_text_or_ordinary_bracketed_years() -> None:
+    assert find_uk_citations(US_TEXT) == []
+
+
+def test_no_hits_on_any_us_item_of_the_evalset(evalset: list[dict]) -> None:
+    us = [item for item in evalset if item["jurisdiction"] != "UK"]
+    assert us
+    hits = {
+        item["id"]: [c.text for c in find_uk_citations(f"{item['context']} {item['citation']}")]
+        for item in us
+    }
+    assert {k: v for k, v in hits.items() if v} == {}
+
+
+def test_offsets_are_offsets_in_the_given_text() -> None:
+    text = "Intro.\n\nIn Donoghue v Stevenson [1932] AC 562 and under the Housing Act 1996, s 188 ..."
+    for c in find_uk_citations(text):
+        assert text[c.start : c.end] == c.text

@@ -1,0 +1,438 @@
+"""The readers: each format's blocks and paths, format sniffing, and every bad-input message."""
+
+from __future__ import annotations
+
+import io
+import json
+import re
+import zipfile
+from collections.abc import Callable
+
+import docx
+import pytest
+
+from briefcheck.errors import InputError
+from briefcheck.readers import (
+    MEDIA_DOCX,
+    MEDIA_HTML,
+    MEDIA_MARKDOWN,
+    MEDIA_PDF,
+    MEDIA_TEXT,
+    parse_tier1,
+    read_document,
+)
+
+LONG = "The plaintiff argues that the district court erred when it dismissed the complaint for"
+
+
+def shape(data: bytes, name: str) -> list[tuple[str, str, str]]:
+    return [(b.path, b.type, b.text) for b in read_document(data, name).blocks]
+
+
+# --------------------------------------------------------------------------- text and Markdown
+
+
+def test_plain_text_paragraphs_are_split_on_blank_lines_and_unwrapped() -> None:
+    data = b"First paragraph\nwrapped here.\n\n\nSecond  paragraph.\r\n\r\nThird."
+    assert shape(data, "brief.txt") == [
+        ("/document/body/section_1/paragraph_1", "paragraph", "First paragraph wrapped here."),
+        ("/document/body/section_1/paragraph_2", "paragraph", "Second paragraph."),
+        ("/document/body/section_1/paragraph_3", "paragraph", "Third."),
+    ]
+    assert read_document(data, "brief.txt").media_type == MEDIA_TEXT
+
+
+def test_markdown_headings_start_sections_and_markup_is_removed() -> None:
+    data = (
+        b"Caption of the case\n\n# Introduction\n\nIn *Donoghue v Stevenson* [1932] AC 562 the **House**\n"
+        b"held [a duty](https://example.org) exists.\n\n- first item\n- second item\n\n"
+        b"> A quoted\n> passage.\n\n## Argument\n\nOnly paragraph.\n"
+    )
+    doc = read_document(data, "brief.md")
+    assert doc.media_type == MEDIA_MARKDOWN
+    assert [(b.path, b.type, b.text) for b in doc.blocks] == [
+        ("/document/body/section_1/paragraph_1", "paragraph", "Caption of the case"),
+        ("/document/body/section_2/heading_1", "heading", "Introduction"),
+        (
+            "/document/body/section_2/paragraph_1",
+            "paragraph",
+            "In Donoghue v Stevenson [1932] AC 562 the House held a duty exists.",
+        ),
+        ("/document/body/section_2/paragraph_2", "paragraph", "first item"),
+        ("/document/body/section_2/paragraph_3", "paragraph", "second item"),
+        ("/document/body/section_2/paragraph_4", "paragraph", "A quoted passage."),
+        ("/document/body/section_3/heading_1", "heading", "Argument"),
+        ("/document/body/section_3/paragraph_1", "paragraph", "Only paragraph."),
+    ]
+
+
+def test_a_document_that_opens_with_a_heading_starts_at_section_1() -> None:
+    assert shape(b"# Title\n\nBody.\n\nSetext\n======\n\nMore.", "x.md") == [
+        ("/document/body/section_1/heading_1", "heading", "Title"),
+        ("/document/body/section_1/paragraph_1", "paragraph", "Body."),
+        ("/document/body/section_2/heading_1", "heading", "Setext"),
+        ("/document/body/section_2/paragraph_1", "paragraph", "More."),
+    ]
+
+
+def test_a_wrapped_line_starting_with_a_number_does_not_open_a_list() -> None:
+    data = b"The claim arises under 42 U.S.C. \xc2\xa7\n1983. It fails.\n\n1. First item\n2. Second item\n"
+    assert [b.text for b in read_document(data, "x.md").blocks] == [
+        "The claim arises under 42 U.S.C. \u00a7 1983. It fails.",
+        "First item",
+        "Second item",
+    ]
+
+
+def test_markdown_is_sniffed_without_a_suffix() -> None:
+    assert read_document(b"# Heading\n\nText.", "upload").media_type == MEDIA_MARKDOWN
+
+
+@pytest.mark.parametrize(
+    ("data", "text"),
+    [
+        (
+            "Caf\u00e9 \u2014 na\u00efve \u201cquote\u201d".encode(),
+            "Caf\u00e9 \u2014 na\u00efve \u201cquote\u201d",
+        ),
+        ("\ufeffBOM \u00e9".encode(), "BOM \u00e9"),
+        ("utf16 \u00e9 \u2014".encode("utf-16"), "utf16 \u00e9 \u2014"),
+        ("Caf\u00e9 \u2014 \u201cquote\u201d".encode("cp1252"), "Caf\u00e9 \u2014 \u201cquote\u201d"),
+    ],
+)
+def test_text_encodings(data: bytes, text: str) -> None:
+    assert [b.text for b in read_document(data, "brief.txt").blocks] == [text]
+
+
+# --------------------------------------------------------------------------- HTML
+
+
+def test_html_headings_paragraphs_lists_and_quotes() -> None:
+    data = b"""<!DOCTYPE html><html><head><title>Brief</title><style>p {color: red}</style>
+    <script>var secret = "dropped";</script></head><body>
+    <h1>Introduction</h1><p>Para <em>one</em><br>continues.</p><!-- a comment -->
+    <ul><li>Item <b>A</b></li><li>Item B</li></ul>
+    <blockquote><p>A quoted passage.</p></blockquote>
+    <h2>Argument</h2><p>Last   para.</p><noscript>dropped too</noscript></body></html>"""
+    doc = read_document(data, "brief.html")
+    assert doc.media_type == MEDIA_HTML
+    assert [(b.path, b.type, b.text) for b in doc.blocks] == [
+        ("/document/body/section_1/heading_1", "heading", "Introduction"),
+        ("/document/body/section_1/paragraph_1", "paragraph", "Para one continues."),
+        ("/document/body/section_1/paragraph_2", "paragraph", "Item A"),
+        ("/document/body/section_1/paragraph_3", "paragraph", "Item B"),
+        ("/document/body/section_1/paragraph_4", "paragraph", "A quoted passage."),
+        ("/document/body/section_2/heading_1", "heading", "Argument"),
+        ("/document/body/section_2/paragraph_1", "paragraph", "Last para."),
+    ]
+
+
+def test_html_is_sniffed_from_content_whatever_the_name() -> None:
+    assert read_document(b"<html><body><p>Hi</p></body></html>", "upload.txt").media_type == MEDIA_HTML
+
+
+# --------------------------------------------------------------------------- .docx
+
+
+def make_docx(build: Callable[[docx.document.Document], None]) -> bytes:
+    document = docx.Document()
+    build(document)
+    buf = io.BytesIO()
+    document.save(buf)
+    return buf.getvalue()
+
+
+def test_docx_heading_styles_start_sections_and_tables_are_read() -> None:
+    def build(d: docx.document.Document) -> None:
+        d.add_paragraph("IN THE HIGH COURT OF JUSTICE")
+        d.add_heading("Introduction", level=1)
+        d.add_paragraph("First paragraph citing Donoghue v Stevenson [1932] AC 562.")
+        d.add_paragraph("   ")
+        table = d.add_table(rows=2, cols=2)
+        table.cell(0, 0).text = "Authority"
+        table.cell(0, 1).text = "[2017] UKSC 5"
+        table.cell(1, 0).merge(table.cell(1, 1)).text = "Merged cell"
+        d.add_heading("Grounds", level=2)
+        d.add_paragraph("Second section.")
+
+    doc = read_document(make_docx(build), "brief.docx")
+    assert doc.media_type == MEDIA_DOCX
+    assert [(b.path, b.type, b.text) for b in doc.blocks] == [
+        ("/document/body/section_1/paragraph_1", "paragraph", "IN THE HIGH COURT OF JUSTICE"),
+        ("/document/body/section_2/heading_1", "heading", "Introduction"),
+        (
+            "/document/body/section_2/paragraph_1",
+            "paragraph",
+            "First paragraph citing Donoghue v Stevenson [1932] AC 562.",
+        ),
+        ("/document/body/section_2/paragraph_2", "paragraph", "Authority"),
+        ("/document/body/section_2/paragraph_3", "paragraph", "[2017] UKSC 5"),
+        ("/document/body/section_2/paragraph_4", "paragraph", "Merged cell"),
+        ("/document/body/section_3/heading_1", "heading", "Grounds"),
+        ("/document/body/section_3/paragraph_1", "paragraph", "Second section."),
+    ]
+
+
+_W = "http://schemas.openxmlformats.org/wordprocessingml/2006/main"
+
+
+def add_footnote(data: bytes, marker_text: str, note_text: str) -> bytes:
+    """The .docx with a real footnote (Word's parts and relationships) after `marker_text`."""
+    src = zipfile.ZipFile(io.BytesIO(data))
+    files = {n: src.read(n) for n in src.namelist()}
+    files["word/footnotes.xml"] = (
+        f'<?xml version="1.0" encoding="UTF-8" standalone="yes"?><w:footnotes xmlns:w="{_W}">'
+        '<w:footnote w:type="separator" w:id="-1"><w:p><w:r><w:separator/></w:r></w:p></w:footnote>'
+        f'<w:footnote w:id="1"><w:p><w:r><w:t xml:space="preserve">{note_text}</w:t></w:r></w:p></w:footnote>'
+        "</w:footnotes>"
+    ).encode()
+    rels = files["word/_rels/document.xml.rels"].decode()
+    files["word/_rels/document.xml.rels"] = rels.replace(
+        "</Relationships>",
+        '<Relationship Id="rIdFn1" Type="http://schemas.openxmlformats.org/officeDocument/2006/'
+        'relationships/footnotes" Target="footnotes.xml"/></Relationships>',
+    ).encode()
+    types = files["[Content_Types].xml"].decode()
+    files["[Content_Types].xml"] = types.replace(
+        "</Types>",
+        '<Override PartName="/word/footnotes.xml" ContentType="application/vnd.openxmlformats-'
+        'officedocument.wordprocessingml.footnotes+xml"/></Types>',
+    ).encode()
+    body = files["word/document.xml"].decode()
+    run = f'<w:t>{marker_text}</w:t></w:r><w:r><w:footnoteReference w:id="1"/>'
+    files["word/document.xml"] = body.replace(f"<w:t>{marker_text}</w:t></w:r>", run + "</w:r>", 1).encode()
+    out = io.BytesIO()
+    with zipfile.ZipFile(out, "w") as dst:
+        for name, content in files.items():
+            dst.writestr(name, content)
+    return out.getvalue()
+
+
+def test_docx_footnotes_follow_the_paragraph_that_cites_them() -> None:
+    def build(d: docx.document.Document) -> None:
+        d.add_paragraph("The duty is settled.")
+        d.add_paragraph("Next paragraph.")
+
+    data = add_footnote(make_docx(build), "The duty is settled.", "Donoghue v Stevenson [1932] AC 562.")
+    assert [b.text for b in read_document(data, "brief.docx").blocks] == [
+        "The duty is settled.",
+        "Donoghue v Stevenson [1932] AC 562.",
+        "Next paragraph.",
+    ]
+
+
+# --------------------------------------------------------------------------- PDF
+
+
+def test_pdf_paragraphs_are_reformed_and_page_furniture_dropped(pdf_maker: Callable[..., bytes]) -> None:
+    header = "Claimant's Skeleton Argument - Case No. KB-2024-000123"
+    pages = [
+        [
+            header,
+            "I. INTRODUCTION",
+            LONG,
+            "failure to state a claim. See Bell Atl. Corp. v. Twombly, 550 U.S. 544 (2007). The negli-",
+            "gence claim was also dismissed.",
+            "II. ARGUMENT",
+            LONG,
+            "want of jurisdiction, because the statute reaches the",
+            "1",
+        ],
+        [
+            header,
+            "defendant and the complaint pleads facts that make the claim plausible rather than merely",
+            "conceivable. Ashcroft v. Iqbal, 556 U.S. 662, 678 (2009).",
+            "A new short paragraph.",
+            "Page 2 of 3",
+        ],
+        [header, "The last page says little.", "- 3 -"],
+    ]
+    doc = read_document(pdf_maker(pages), "brief.pdf")
+    assert doc.media_type == MEDIA_PDF
+    assert [(b.path, b.type, b.text) for b in doc.blocks] == [
+        ("/document/body/section_1/heading_1", "heading", "I. INTRODUCTION"),
+        (
+            "/document/body/section_1/paragraph_1",
+            "paragraph",
+            f"{LONG} failure to state a claim. See Bell Atl. Corp. v. Twombly, 550 U.S. 544 (2007). "
+            "The negligence claim was also dismissed.",
+        ),
+        ("/document/body/section_2/heading_1", "heading", "II. ARGUMENT"),
+        (
+            "/document/body/section_2/paragraph_1",
+            "paragraph",
+            f"{LONG} want of jurisdiction, because the statute reaches the defendant and the complaint "
+            "pleads facts that make the claim plausible rather than merely conceivable. "
+            "Ashcroft v. Iqbal, 556 U.S. 662, 678 (2009).",
+        ),
+        ("/document/body/section_2/paragraph_2", "paragraph", "A new short paragraph."),
+        ("/document/body/section_2/paragraph_3", "paragraph", "The last page says little."),
+    ]
+
+
+def test_double_spaced_pdf_with_indents_and_a_block_quote(pdf_maker: Callable[..., bytes]) -> None:
+    # Court filings: double spacing, first-line indents, an indented block quote, and
+    # paragraphs whose last line runs the full width (no short-line signal to rely on).
+    full = "and the paragraph continues to the right margin with a long line of ordinary text."
+    page = [
+        (36, "The complaint must plead facts, not labels. The Court explained the standard"),
+        (0, full),
+        (36, "In Iqbal, the Court applied that standard to a claim against senior officials,"),
+        (0, "holding as follows:"),
+        (72, "Threadbare recitals of the elements of a cause of action, supported"),
+        (72, "by mere conclusory statements, do not suffice."),
+        (0, "Ashcroft v. Iqbal, 556 U.S. 662, 678 (2009). That rule disposes of the claim here"),
+        (0, full),
+        (36, "A new paragraph starts with an indent."),
+    ]
+    doc = read_document(pdf_maker([page], leading=28), "brief.pdf")
+    assert [b.text for b in doc.blocks] == [
+        f"The complaint must plead facts, not labels. The Court explained the standard {full}",
+        "In Iqbal, the Court applied that standard to a claim against senior officials, holding as follows:",
+        "Threadbare recitals of the elements of a cause of action, supported by mere conclusory "
+        "statements, do not suffice.",
+        f"Ashcroft v. Iqbal, 556 U.S. 662, 678 (2009). That rule disposes of the claim here {full}",
+        "A new paragraph starts with an indent.",
+    ]
+
+
+def test_pdf_with_owner_password_only_is_read(
+    pdf_maker: Callable[..., bytes], pdf_encrypt: Callable[..., bytes]
+) -> None:
+    data = pdf_encrypt(pdf_maker([["Readable without a password."]]), user_password="")
+    assert [b.text for b in read_document(data, "brief.pdf").blocks] == ["Readable without a password."]
+
+
+# --------------------------------------------------------------------------- Tier-1 JSON
+
+
+def test_parse_tier1() -> None:
+    doc = {
+        "document_id": "doc_1",
+        "source_name": "brief.pdf",
+        "sha256": "0" * 64,
+        "media_type": "application/pdf",
+        "blocks": [{"type": "paragraph", "text": "Hi", "path": "/document/body/section_1/paragraph_1"}],
+    }
+    parsed = parse_tier1(json.dumps(doc).encode())
+    assert parsed is not None and parsed.blocks[0].text == "Hi"
+    assert parse_tier1(b"Plain text brief.") is None
+    assert parse_tier1(b"[2017] UKSC 5 is the leading case.") is None
+    assert parse_tier1(b"{\\rtf1 not json}") is None
+    doc["blocks"][0]["path"] = "/bad/path"
+    with pytest.raises(InputError) as err:
+        parse_tier1(json.dumps(doc).encode(), "tier1.json")
+    message = str(err.value)
+    assert message.startswith("tier1.json: JSON is not a valid Tier-1 document: blocks.0.path:")
+    assert "Hi" not in message  # pydantic's input echo (document text) is left out
+    with pytest.raises(InputError, match=r"x\.json: JSON input must be a Tier-1 document object, not a list"):
+        parse_tier1(b"[1, 2]", "x.json")
+
+
+# --------------------------------------------------------------------------- bad input
+
+
+def corrupt_docx() -> bytes:
+    data = make_docx(lambda d: d.add_paragraph("text"))
+    return data[: len(data) // 2]
+
+
+def docx_without_document() -> bytes:
+    out = io.BytesIO()
+    with zipfile.ZipFile(out, "w") as z:
+        z.writestr("[Content_Types].xml", "<Types/>")
+    return out.getvalue()
+
+
+@pytest.mark.parametrize(
+    ("name", "data", "message"),
+    [
+        ("brief.txt", b"", "brief.txt: the file is empty (0 bytes)"),
+        ("brief.txt", b"  \n\t\r\n ", "brief.txt: the file contains only whitespace, no text"),
+        ("brief.docx", b"PK\x03\x04 truncated", "brief.docx: the file is a damaged zip package"),
+        ("brief.docx", "corrupt_docx", "brief.docx: the file is a damaged zip package"),
+        (
+            "brief.docx",
+            "docx_without_document",
+            "brief.docx: the .docx file is damaged (no word/document.xml",
+        ),
+        (
+            "brief.docx",
+            b"This is not a zip at all",
+            "brief.docx: the .docx file is damaged (it is not a Word",
+        ),
+        ("scan.png", b"\x89PNG\r\n\x1a\n" + bytes(64), "scan.png: unsupported file type: a PNG image"),
+        ("photo.jpg", b"\xff\xd8\xff\xe0" + bytes(64), "photo.jpg: unsupported file type: a JPEG image"),
+        (
+            "old.doc",
+            b"\xd0\xcf\x11\xe0\xa1\xb1\x1a\xe1" + bytes(64),
+            "old.doc: unsupported file type: a legacy",
+        ),
+        ("brief.rtf", b"{\\rtf1\\ansi Hello}", "brief.rtf: unsupported file type: an RTF file"),
+        ("junk.bin", bytes(range(256)) * 8, "junk.bin: the file is binary data"),
+        ("brief.pdf", b"not a pdf at all", "brief.pdf: the PDF is damaged (no PDF header found)"),
+        ("brief.pdf", b"%PDF-1.7\n garbage garbage", "brief.pdf: the PDF is damaged and cannot be read"),
+    ],
+)
+def test_bad_input_messages(name: str, data: bytes | str, message: str) -> None:
+    payload = globals()[data]() if isinstance(data, str) else data
+    with pytest.raises(InputError) as err:
+        read_document(payload, name)
+    assert str(err.value).startswith(message)
+
+
+def test_encrypted_pdf(pdf_maker: Callable[..., bytes], pdf_encrypt: Callable[..., bytes]) -> None:
+    data = pdf_encrypt(pdf_maker([["Secret text."]]), user_password="s3cret")
+    with pytest.raises(InputError) as err:
+        read_document(data, "brief.pdf")
+    assert str(err.value) == (
+        "brief.pdf: the PDF is encrypted (password-protected); remove the password and try again"
+    )
+
+
+def test_scanned_pdf_needs_ocr(pdf_blank: Callable[..., bytes]) -> None:
+    with pytest.raises(InputError, match=r"brief\.pdf: the PDF has no text layer .* run OCR"):
+        read_document(pdf_blank(3), "brief.pdf")
+
+
+def test_truncated_pdf(pdf_maker: Callable[..., bytes]) -> None:
+    data = pdf_maker([["Some text on a page."]])
+    with pytest.raises(InputError, match=r"^brief\.pdf: the PDF is damaged"):
+        read_document(data[:120], "brief.pdf")
+
+
+def test_size_limit() -> None:
+    with pytest.raises(InputError, match=r"^big\.txt: the file is 2000 bytes, over the 1000 bytes limit"):
+        read_document(b"x" * 2000, "big.txt", max_bytes=1000)
+
+
+def test_size_limit_comes_from_settings(monkeypatch: pytest.MonkeyPatch) -> None:
+    from briefcheck import config
+
+    monkeypatch.setenv("BRIEFCHECK_MAX_UPLOAD_BYTES", "10")
+    config.settings.cache_clear()
+    try:
+        with pytest.raises(InputError, match="over the 10 bytes limit"):
+            read_document(b"x" * 11, "/uploads/brief.txt")
+    finally:
+        config.settings.cache_clear()
+
+
+def test_other_zip_packages_are_unsupported() -> None:
+    out = io.BytesIO()
+    with zipfile.ZipFile(out, "w") as z:
+        z.writestr("xl/workbook.xml", "<workbook/>")
+    with pytest.raises(InputError, match=r"^table\.xlsx: unsupported file type: an Excel workbook"):
+        read_document(out.getvalue(), "table.xlsx")
+
+
+def test_content_decides_over_the_name(pdf_maker: Callable[..., bytes]) -> None:
+    # A PDF uploaded as ".txt" is read as a PDF; a text file named ".doc" as text.
+    assert read_document(pdf_maker([["Hello."]]), "brief.txt").media_type == MEDIA_PDF
+    assert read_document(b"Plain words.", "brief.doc").media_type == MEDIA_TEXT
+
+
+def test_messages_name_only_the_file_not_its_folder() -> None:
+    with pytest.raises(InputError) as err:
+        read_document(b"", "/home/someone/cases/brief.txt")
+    assert re.match(r"^brief\.txt: ", str(err.value))
