@@ -1,0 +1,54 @@
+"""The `rules` backend: deterministic, offline, free, explained (SPEC section 3).
+
+Each agent is a pure function of the task (and today's date): it runs the checks of its role
+over reference data and returns VALID only when a check ran and found the citation
+consistent, UNCERTAIN when it had nothing to check, INVALID for an impossibility.
+"""
+
+from __future__ import annotations
+
+from datetime import UTC, date, datetime
+
+from ...codes import AgentRole, Verdict
+from ...config import AgentSpec
+from ...errors import AgentError
+from ...models import AgentVerdict, CitationTask
+from .agents import SEATS, Decision, decide, decide_reality
+from .view import build_view
+
+__all__ = ["RulesJudge", "judge_decision"]
+
+MODEL = "rules"
+
+
+def judge_decision(role: AgentRole, task: CitationTask, today: date) -> Decision:
+    """The verdict of one role on one task: a pure function of its arguments."""
+    view = build_view(task, today)
+    if role is AgentRole.REALITY_ASSESSMENT:
+        return decide_reality(view)
+    return decide(SEATS[role], view)
+
+
+class RulesJudge:
+    """A panel seat judged by rules. `today` is fixed for tests; by default the UTC date."""
+
+    def __init__(self, spec: AgentSpec, today: date | None = None) -> None:
+        if spec.backend != "rules":
+            raise AgentError(f"RulesJudge given a {spec.backend} seat ({spec.agent})")
+        self.spec = spec
+        self.today = today
+
+    def judge(self, task: CitationTask) -> AgentVerdict:
+        today = self.today or datetime.now(UTC).date()
+        try:
+            decision = judge_decision(self.spec.role, task, today)
+        except (ValueError, KeyError, TypeError) as exc:
+            raise AgentError(f"rules judge {self.spec.agent} failed on {task.citation.id}: {exc}") from exc
+        return AgentVerdict(
+            agent=self.spec.agent,
+            verdict=decision.verdict,
+            invalid_reason=decision.reason if decision.verdict is Verdict.INVALID else None,
+            uncertain_reason=decision.reason if decision.verdict is Verdict.UNCERTAIN else None,
+            explanation=decision.explanation,
+            model=MODEL,
+        )

@@ -1,0 +1,273 @@
+"""The five rules agents: which checks each runs and what reason code each finding earns.
+
+Calibration (SPEC section 3, consensus by VALID count): a hard impossibility is seen by at
+least three agents, so the panel says LIKELY_HALLUCINATED; a soft oddity by its one specialist
+plus the reality expert, so a real citation with a typo lands in CITATION_UNCERTAIN. A check
+listed with no uncertain code is one the agent only corroborates when it is impossible.
+"""
+
+from __future__ import annotations
+
+from collections.abc import Callable
+from dataclasses import dataclass
+
+from ...codes import AgentRole, CitationType, Verdict
+from . import checks_common as common
+from . import checks_uk as uk
+from . import checks_us as us
+from . import parties
+from .findings import Check, Finding, Severity
+from .view import View
+
+CheckFn = Callable[[View], list[Finding]]
+Codes = tuple[str, str | None]  # (invalid code, uncertain code or None: hard findings only)
+
+
+@dataclass(frozen=True)
+class Seat:
+    role: AgentRole
+    checks: tuple[CheckFn, ...]
+    codes: dict[Check, Codes]
+    no_basis: tuple[str, str]  # uncertain code and explanation when nothing could be checked
+
+
+@dataclass(frozen=True)
+class Decision:
+    verdict: Verdict
+    reason: str | None
+    explanation: str
+
+
+US_METADATA: tuple[CheckFn, ...] = (
+    us.check_reporter_known,
+    us.check_reporter_timing,
+    us.check_volume,
+    us.check_page,
+    us.check_court_known,
+    us.check_court_reporter,
+    us.check_court_exists,
+)
+UK_METADATA: tuple[CheckFn, ...] = (
+    uk.check_uk_form,
+    uk.check_uk_code,
+    uk.check_uk_division,
+    uk.check_uk_timing,
+    uk.check_uk_number,
+    uk.check_law_report_series,
+    uk.check_law_report_timing,
+)
+PARTY_CHECKS: tuple[CheckFn, ...] = (
+    parties.check_party_missing,
+    parties.check_placeholders,
+    parties.check_party_issue,
+    parties.check_caption,
+    parties.check_party_shape,
+)
+DATE_CHECKS: tuple[CheckFn, ...] = (
+    common.check_future,
+    us.check_wl_format,
+    us.check_wl_year,
+    us.check_docket,
+    common.check_anachronism,
+)
+ALL_CHECKS: tuple[CheckFn, ...] = (
+    common.check_malformed_flag,
+    *US_METADATA,
+    *UK_METADATA,
+    *DATE_CHECKS,
+    us.check_parallels,
+    us.check_pin,
+    us.check_round_page,
+    common.check_short_form,
+    common.check_statute,
+    common.check_citation_form,
+    *PARTY_CHECKS,
+)
+
+AUTHORITY = Seat(
+    role=AgentRole.CITATION_AUTHORITY,
+    checks=(
+        common.check_malformed_flag,
+        *US_METADATA,
+        *UK_METADATA,
+        common.check_future,
+        us.check_pin,
+        common.check_statute,
+    ),
+    codes={
+        Check.MALFORMED: ("year_implausible", None),
+        Check.REPORTER_KNOWN: ("reporter_timing_wrong", "reporter_edge_case"),
+        Check.VOLUME: ("volume_impossible", "unusual_volume_page"),
+        Check.PAGE: ("page_unreasonable", "unusual_volume_page"),
+        Check.PIN: ("page_unreasonable", "unusual_volume_page"),
+        Check.COURT_REPORTER: ("reporter_court_mismatch", "reporter_edge_case"),
+        Check.UK_CODE: ("reporter_court_mismatch", "reporter_edge_case"),
+        Check.UK_DIVISION: ("reporter_court_mismatch", "reporter_edge_case"),
+        Check.UK_NUMBER: ("page_unreasonable", "unusual_volume_page"),
+        Check.STATUTE: ("volume_impossible", None),
+        Check.REPORTER_TIMING: ("reporter_timing_wrong", None),
+        Check.COURT_EXISTS: ("year_implausible", None),
+        Check.FUTURE: ("year_implausible", None),
+        Check.UK_TIMING: ("reporter_timing_wrong", None),
+        Check.LAW_REPORT_SERIES: ("reporter_timing_wrong", None),
+        Check.LAW_REPORT_TIMING: ("reporter_timing_wrong", None),
+    },
+    no_basis=("reporter_edge_case", "no reporter, court or neutral citation to check"),
+)
+
+CASE_ECOLOGY = Seat(
+    role=AgentRole.CASE_ECOLOGY,
+    checks=(*PARTY_CHECKS, common.check_citation_form),
+    codes={
+        Check.CITATION_FORM: ("case_type_implausible", "characteristics_unclear"),
+        Check.PARTY_MISSING: ("party_names_artificial", "names_generic_but_possible"),
+        Check.PARTY_PLACEHOLDER: ("party_names_artificial", "names_generic_but_possible"),
+        Check.PARTY_ISSUE: ("generic_pattern_suspicious", "unusual_pairing"),
+        Check.CAPTION: ("case_type_implausible", "unusual_pairing"),
+        Check.PARTY_SHAPE: ("party_names_artificial", "names_generic_but_possible"),
+    },
+    no_basis=("characteristics_unclear", "no party names to assess"),
+)
+
+TEMPORAL = Seat(
+    role=AgentRole.TEMPORAL_REALITY,
+    checks=(
+        common.check_future,
+        us.check_court_exists,
+        us.check_reporter_timing,
+        uk.check_uk_timing,
+        uk.check_law_report_timing,
+        us.check_wl_year,
+        us.check_docket,
+        common.check_anachronism,
+        common.check_statute,
+    ),
+    codes={
+        Check.STATUTE: ("temporal_impossibility", None),
+        Check.FUTURE: ("future_dated", "timing_unusual_but_possible"),
+        Check.COURT_EXISTS: ("temporal_impossibility", "timing_unusual_but_possible"),
+        Check.REPORTER_TIMING: ("temporal_impossibility", "early_in_reporter_series"),
+        Check.UK_TIMING: ("temporal_impossibility", "early_in_reporter_series"),
+        Check.LAW_REPORT_TIMING: ("temporal_impossibility", "early_in_reporter_series"),
+        Check.WL_YEAR: ("historical_mismatch", "timing_unusual_but_possible"),
+        Check.DOCKET: ("historical_mismatch", "timing_unusual_but_possible"),
+        Check.ANACHRONISM: ("anachronistic_issue", "edge_of_legal_development"),
+    },
+    no_basis=("timing_unusual_but_possible", "no year cited and none can be inferred from the volume"),
+)
+
+LEGAL_KNOWLEDGE = Seat(
+    role=AgentRole.LEGAL_KNOWLEDGE,
+    checks=(
+        common.check_malformed_flag,
+        *US_METADATA,
+        *UK_METADATA,
+        common.check_future,
+        common.check_anachronism,
+        us.check_wl_format,
+        us.check_wl_year,
+        us.check_docket,
+        us.check_parallels,
+        common.check_short_form,
+        common.check_statute,
+        parties.check_party_missing,
+        parties.check_placeholders,
+    ),
+    codes={
+        Check.MALFORMED: ("hallucination_pattern", None),
+        Check.REPORTER_KNOWN: ("unknown_authority", "unfamiliar_but_possible"),
+        Check.COURT_KNOWN: ("unknown_authority", "unfamiliar_but_possible"),
+        Check.PARALLEL: ("implausible_combination", "weak_signals_both_ways"),
+        Check.WL_FORMAT: ("hallucination_pattern", "weak_signals_both_ways"),
+        Check.SHORT_FORM: ("unknown_authority", "edge_case_authority"),
+        Check.UK_CODE: ("unknown_authority", "unfamiliar_but_possible"),
+        Check.LAW_REPORT_SERIES: ("unknown_authority", "unfamiliar_but_possible"),
+        Check.STATUTE: ("unknown_authority", "unfamiliar_but_possible"),
+        Check.UK_DIVISION: ("implausible_combination", None),
+        Check.VOLUME: ("implausible_combination", None),
+        Check.COURT_REPORTER: ("implausible_combination", None),
+        Check.REPORTER_TIMING: ("implausible_combination", None),
+        Check.COURT_EXISTS: ("implausible_combination", None),
+        Check.UK_TIMING: ("implausible_combination", None),
+        Check.LAW_REPORT_TIMING: ("implausible_combination", None),
+        Check.WL_YEAR: ("implausible_combination", None),
+        Check.DOCKET: ("implausible_combination", None),
+        Check.FUTURE: ("inconsistent_with_knowledge", None),
+        Check.ANACHRONISM: ("inconsistent_with_knowledge", None),
+        Check.PARTY_MISSING: ("hallucination_pattern", None),
+        Check.PARTY_PLACEHOLDER: ("hallucination_pattern", None),
+    },
+    no_basis=("unfamiliar_but_possible", "nothing in the citation that reference data covers"),
+)
+
+# The reality expert weighs every check; these it counts as soft signals at most.
+REALITY_SOFT_ONLY = {
+    Check.SHORT_FORM,
+    Check.COURT_KNOWN,
+    Check.PIN,
+    Check.ROUND_PAGE,
+    Check.PARTY_SHAPE,
+    Check.CAPTION,
+}
+
+SEATS: dict[AgentRole, Seat] = {s.role: s for s in (AUTHORITY, CASE_ECOLOGY, TEMPORAL, LEGAL_KNOWLEDGE)}
+
+
+def run_checks(view: View, checks: tuple[CheckFn, ...]) -> list[Finding]:
+    seen: set[Check] = set()
+    findings = []
+    for check in checks:
+        for f in check(view):
+            # The same fact can be reached twice (e.g. a Tier 1 flag and a parse): keep the first.
+            if f.check not in seen:
+                seen.add(f.check)
+                findings.append(f)
+    return findings
+
+
+def decide(seat: Seat, view: View) -> Decision:
+    findings = [f for f in run_checks(view, seat.checks) if f.check in seat.codes]
+    hard = [f for f in findings if f.severity is Severity.HARD]
+    if hard:
+        return Decision(Verdict.INVALID, seat.codes[hard[0].check][0], hard[0].explanation)
+    soft = [f for f in findings if f.severity is Severity.SOFT and seat.codes[f.check][1]]
+    if soft:
+        return Decision(Verdict.UNCERTAIN, seat.codes[soft[0].check][1], soft[0].explanation)
+    oks = [f for f in findings if f.severity is Severity.OK]
+    if oks:
+        return Decision(Verdict.VALID, None, _summary(oks))
+    return Decision(Verdict.UNCERTAIN, seat.no_basis[0], seat.no_basis[1])
+
+
+def decide_reality(view: View) -> Decision:
+    """Synthesis: every check, with the seed's hallucination markers kept soft."""
+    findings = [
+        Finding(f.check, Severity.SOFT, f.explanation)
+        if f.check in REALITY_SOFT_ONLY and f.severity is Severity.HARD
+        else f
+        for f in run_checks(view, ALL_CHECKS)
+    ]
+    hard = [f for f in findings if f.severity is Severity.HARD]
+    soft = [f for f in findings if f.severity is Severity.SOFT]
+    oks = [f for f in findings if f.severity is Severity.OK]
+    if len(hard) >= 2:
+        return Decision(
+            Verdict.INVALID,
+            "fabrication_markers",
+            f"{len(hard)} impossibilities: {hard[0].explanation}; {hard[1].explanation}",
+        )
+    if hard:
+        return Decision(Verdict.INVALID, "overall_unreality", hard[0].explanation)
+    if soft:
+        reason = "mixed_signals" if oks else "edge_case_assessment"
+        more = f" (and {len(soft) - 1} more)" if len(soft) > 1 else ""
+        return Decision(Verdict.UNCERTAIN, reason, soft[0].explanation + more)
+    if len(oks) >= 2 or (oks and view.type is not CitationType.CASE):
+        return Decision(
+            Verdict.VALID, None, f"{len(oks)} checks consistent, no fabrication markers: {_summary(oks)}"
+        )
+    return Decision(Verdict.UNCERTAIN, "insufficient_evidence", "too little in the citation to check")
+
+
+def _summary(oks: list[Finding]) -> str:
+    return "; ".join(f.explanation for f in oks[:3])

@@ -1,0 +1,156 @@
+"""Checks that apply to every citation: dates, anachronisms, short forms, Tier 1 flags, statutes."""
+
+from __future__ import annotations
+
+import re
+from datetime import date
+from functools import cache
+
+from ...codes import CitationFlag, CitationType
+from ...reference import find_markers
+from ...reference.reporters import normalize
+from .findings import Check, Finding, hard, ok, soft
+from .view import View
+
+# Titles of the codes whose numbering is fixed (Office of the Law Revision Counsel; eCFR).
+_CODE_TITLES = {"U.S.C.": 54, "C.F.R.": 50}
+# Federal rule sets and their numbered range (uscourts.gov, rules in force 2024).
+_RULE_RANGES = {
+    "Fed. R. Civ. P.": (1, 87),
+    "Fed. R. Crim. P.": (1, 61),
+    "Fed. R. App. P.": (1, 48),
+    "Fed. R. Evid.": (101, 1103),
+    "Fed. R. Bankr. P.": (1001, 9037),
+}
+_FIRST_ACT_YEAR = 1215  # Magna Carta: no Act of Parliament is older
+_ACT_YEAR = re.compile(r"\bAct\s+(\d{4})\b")
+
+
+def check_future(view: View) -> list[Finding]:
+    year = view.year if view.year is not None else view.wl_year
+    if year is None:
+        return []
+    today = view.today
+    if year > today.year:
+        return [hard(Check.FUTURE, f"cited year {year} is after today ({today.isoformat()})")]
+    if year == today.year and view.month is not None:
+        try:
+            cited = date(year, view.month, view.day or 1)
+        except ValueError:
+            return [hard(Check.FUTURE, f"cited date {year}-{view.month}-{view.day} does not exist")]
+        if cited > today:
+            return [
+                hard(Check.FUTURE, f"cited date {cited.isoformat()} is after today ({today.isoformat()})")
+            ]
+    return [ok(Check.FUTURE, f"{year} is not in the future")]
+
+
+def check_anachronism(view: View) -> list[Finding]:
+    """Subject matter that did not exist yet: hard in the citation's own parenthetical
+    ('(holding that GDPR ...)'), soft in the sentence that cites it."""
+    year = view.inferred_year
+    if year is None or not (view.claim_text or view.parenthetical):
+        return []
+    for row in find_markers(view.parenthetical):
+        if year < row.first_year:
+            return [
+                hard(
+                    Check.ANACHRONISM,
+                    f"the parenthetical concerns {row.term} ({row.first_year}), but the case is dated {year}",
+                )
+            ]
+        if year < row.common_from:
+            return [
+                soft(
+                    Check.ANACHRONISM,
+                    f"the parenthetical concerns {row.term}, rare before {row.common_from}; "
+                    f"the case is dated {year}",
+                )
+            ]
+    for row in find_markers(view.claim_text):
+        if year < row.first_year:
+            return [
+                soft(
+                    Check.ANACHRONISM,
+                    f"the citing sentence concerns {row.term} ({row.first_year}), "
+                    f"but the case is dated {year}",
+                )
+            ]
+    return [ok(Check.ANACHRONISM, f"nothing in the claim postdates {year}")]
+
+
+def check_short_form(view: View) -> list[Finding]:
+    if not view.citation.is_short_form:
+        return []
+    if view.orphan or CitationFlag.ORPHAN_SHORT_FORM in view.flags:
+        return [
+            hard(Check.SHORT_FORM, "short form with no full citation earlier in the document to refer to")
+        ]
+    return [ok(Check.SHORT_FORM, f"short form refers back to {view.antecedent_text}")]
+
+
+def check_malformed_flag(view: View) -> list[Finding]:
+    if CitationFlag.MALFORMED in view.flags:
+        return [hard(Check.MALFORMED, "Tier 1 found the citation structurally malformed")]
+    return []
+
+
+def check_statute(view: View) -> list[Finding]:
+    if view.type is CitationType.CASE:
+        return []
+    comps = view.components
+    code, title = comps.code, comps.title
+    if code and code in _CODE_TITLES and title and title.isdigit():
+        top = _CODE_TITLES[code]
+        if not 1 <= int(title) <= top:
+            return [hard(Check.STATUTE, f"title {title} of the {code} does not exist (titles 1-{top})")]
+        return [ok(Check.STATUTE, f"title {title} is a real {code} title")]
+    section = comps.section.split(".")[0] if comps.section else ""
+    if code in _RULE_RANGES and section.isdigit():
+        lo, hi = _RULE_RANGES[code]
+        if not lo <= int(section) <= hi:
+            return [hard(Check.STATUTE, f"{code} has no rule {comps.section} (rules {lo}-{hi})")]
+        return [ok(Check.STATUTE, f"{code} {comps.section} is within the rule set ({lo}-{hi})")]
+    act = _ACT_YEAR.search(title or view.citation.text)
+    if act:
+        year = int(act.group(1))
+        if year > view.today.year:
+            return [hard(Check.STATUTE, f"an Act of {year} cannot exist yet")]
+        if year < _FIRST_ACT_YEAR:
+            return [hard(Check.STATUTE, f"no Act dates from {year}")]
+        return [ok(Check.STATUTE, f"{title or 'the Act'} has a short title with a past year ({year})")]
+    if code:
+        if known_code(code):
+            return [ok(Check.STATUTE, f"{code} is a code reporters-db knows")]
+        return [soft(Check.STATUTE, f"'{code}' is not a code abbreviation reporters-db knows")]
+    return []
+
+
+def check_citation_form(view: View) -> list[Finding]:
+    """Statutes, regulations and rules: no parties expected, a code and a section are."""
+    if view.type is CitationType.CASE:
+        return []
+    comps = view.components
+    if (comps.code or comps.title) and comps.section:
+        return [
+            ok(
+                Check.CITATION_FORM,
+                f"a {view.type.value} citation with a code and section, as its type expects",
+            )
+        ]
+    return []
+
+
+@cache
+def _known_codes() -> frozenset[str]:
+    from reporters_db import LAWS
+
+    names = set(LAWS)
+    for entries in LAWS.values():
+        for entry in entries:
+            names.update(entry.get("variations") or ())
+    return frozenset(normalize(n) for n in names)
+
+
+def known_code(code: str) -> bool:
+    return normalize(code) in _known_codes()

@@ -1,0 +1,134 @@
+"""UK checks: neutral citations (court code, division, year, number) and law report series."""
+
+from __future__ import annotations
+
+from ...reference import law_report_series, tna_form, uk_court
+from .findings import Check, Finding, graded, hard, ok, soft
+from .view import View
+
+# Above max_number a neutral number is unusual; this many times above it, impossible.
+NUMBER_HARD_FACTOR = 2.5
+
+
+def check_uk_form(view: View) -> list[Finding]:
+    n = view.neutral
+    if n is None:
+        return []
+    if len(n.year_text) != 4:
+        return [hard(Check.MALFORMED, f"neutral citation year '[{n.year_text}]' is not a four-digit year")]
+    if n.number is None or n.number == 0:
+        return [hard(Check.MALFORMED, f"neutral citation '[{n.year_text}] {n.code}' has no judgment number")]
+    return [ok(Check.MALFORMED, f"'{n.text()}' has the neutral citation form")]
+
+
+def check_uk_code(view: View) -> list[Finding]:
+    n = view.neutral
+    if n is None:
+        return []
+    row = uk_court(n.code)
+    if row is None:
+        return [hard(Check.UK_CODE, f"no UK court issues neutral citations as '{n.code}'")]
+    return [ok(Check.UK_CODE, f"{n.code} is the neutral citation code of the {row.name}")]
+
+
+def check_uk_division(view: View) -> list[Finding]:
+    n = view.neutral
+    row = uk_court(n.code) if n else None
+    if n is None or row is None:
+        return []
+    if n.division is None:
+        if row.division_required:
+            names = ", ".join(row.divisions)
+            return [soft(Check.UK_DIVISION, f"{n.code} citations name a division ({names}); none given")]
+        return [ok(Check.UK_DIVISION, f"{n.code} citations need no division")]
+    div = row.divisions.get(n.division)
+    if div is None:
+        if not row.divisions:
+            return [hard(Check.UK_DIVISION, f"{n.code} has no divisions; '({n.division})' does not belong")]
+        return [
+            hard(
+                Check.UK_DIVISION,
+                f"{n.code} has no '{n.division}' division (it has {', '.join(row.divisions)})",
+            )
+        ]
+    form = tna_form(n)
+    seen = f"; Find Case Law path {form}" if form else ""
+    return [ok(Check.UK_DIVISION, f"{n.code} ({n.division}) is a real division{seen}")]
+
+
+def check_uk_timing(view: View) -> list[Finding]:
+    n = view.neutral
+    row = uk_court(n.code) if n else None
+    if n is None or row is None or n.year is None:
+        return []
+    cite = f"[{n.year}] {n.code}"
+    if n.year < row.court_from:
+        gap = row.court_from - n.year
+        return [
+            graded(Check.UK_TIMING, gap, 1, f"the {row.name} began in {row.court_from}; {cite} is earlier")
+        ]
+    if row.ncn_to is not None and n.year > row.ncn_to:
+        gap = n.year - row.ncn_to
+        return [
+            graded(
+                Check.UK_TIMING, gap, 1, f"{n.code} neutral citations ended in {row.ncn_to}; {cite} is later"
+            )
+        ]
+    div = row.divisions.get(n.division or "")
+    if div is not None:
+        if n.year < div.from_:
+            gap = div.from_ - n.year
+            text = f"({n.division}) neutral citations began in {div.from_}; {cite} ({n.division}) is earlier"
+            return [graded(Check.UK_TIMING, gap, 1, text)]
+        if div.to is not None and n.year > div.to:
+            gap = n.year - div.to
+            text = f"({n.division}) neutral citations ended in {div.to}; {cite} ({n.division}) is later"
+            return [graded(Check.UK_TIMING, gap, 1, text)]
+    if n.year < row.ncn_from:
+        # BAILII numbered some earlier judgments retrospectively: unusual, not impossible.
+        return [
+            soft(
+                Check.UK_TIMING,
+                f"{n.code} neutral citations officially began in {row.ncn_from}; {cite} is earlier",
+            )
+        ]
+    return [ok(Check.UK_TIMING, f"{n.code} neutral citations were in use in {n.year} (from {row.ncn_from})")]
+
+
+def check_uk_number(view: View) -> list[Finding]:
+    n = view.neutral
+    row = uk_court(n.code) if n else None
+    if n is None or row is None or not n.number:
+        return []
+    text = f"judgment number {n.number} against about {row.max_number} {n.code} judgments a year"
+    gap = n.number - row.max_number
+    return [graded(Check.UK_NUMBER, gap, row.max_number * (NUMBER_HARD_FACTOR - 1), text)]
+
+
+def check_law_report_series(view: View) -> list[Finding]:
+    lr = view.law_report
+    if lr is None:
+        return []
+    row = law_report_series(lr.series)
+    if row is None:
+        return [soft(Check.LAW_REPORT_SERIES, f"law report series '{lr.series}' is not one we know")]
+    if lr.volume is not None and lr.volume > row.max_volumes and row.max_volumes > 1:
+        return [
+            soft(
+                Check.LAW_REPORT_SERIES,
+                f"{row.abbreviation} has at most {row.max_volumes} volumes a year; volume {lr.volume} cited",
+            )
+        ]
+    return [ok(Check.LAW_REPORT_SERIES, f"{row.abbreviation} is a known series ({row.name})")]
+
+
+def check_law_report_timing(view: View) -> list[Finding]:
+    lr = view.law_report
+    row = law_report_series(lr.series) if lr else None
+    if lr is None or row is None:
+        return []
+    if row.in_print(lr.year):
+        return [ok(Check.LAW_REPORT_TIMING, f"{row.abbreviation} was in print in {lr.year} ({row.years()})")]
+    near = row.in_print(lr.year - 1) or row.in_print(lr.year + 1)
+    text = f"{row.abbreviation} was not in print in {lr.year} ({row.years()})"
+    return [soft(Check.LAW_REPORT_TIMING, text)] if near else [hard(Check.LAW_REPORT_TIMING, text)]

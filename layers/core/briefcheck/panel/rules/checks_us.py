@@ -1,0 +1,322 @@
+"""US reporter and court checks: each a pure function of the view, returning its findings.
+
+An empty list means the check had nothing to look at (no reporter, no year ...), which is
+different from an OK finding: only checks that ran can support a VALID verdict.
+"""
+
+from __future__ import annotations
+
+import re
+
+from ...codes import CitationFlag, CitationType, Jurisdiction
+from ...reference import expected_year, state_by_postal, volumes_by
+from ...reference.tables import Publication
+from .findings import Check, Finding, graded, hard, ok, soft
+from .view import View
+
+# How far beyond its expected year a volume may be cited before the mismatch is impossible
+# rather than a typo (years beyond the row's own tolerance).
+VOLUME_YEAR_HARD_GAP = 10
+_SCOTUS_REPORTERS = ("U.S.", "S. Ct.", "L. Ed.", "L. Ed. 2d")
+_ANY_COURT_KINDS = ("database", "neutral")
+_DOCKET_YEAR = re.compile(
+    r"(?:^|[\s:(-])(\d{2})-(?:[A-Za-z]{1,5}-)?\d{1,6}\b|^(?:[A-Za-z]{2,5}-)(\d{2})-\d{1,6}"
+)
+
+
+def _year_gap(year: int, expected: float, tolerance: float) -> float:
+    """Years beyond tolerance; anchors are year-granular, so half a year of slack on top."""
+    return abs(year - expected) - tolerance - 0.5
+
+
+def _us_case(view: View) -> bool:
+    return view.jurisdiction is Jurisdiction.US and view.type is CitationType.CASE
+
+
+def check_reporter_known(view: View) -> list[Finding]:
+    if not _us_case(view) or not view.reporter_text:
+        if CitationFlag.UNKNOWN_REPORTER in view.flags:
+            return [
+                hard(Check.REPORTER_KNOWN, "Tier 1 found a citation-shaped string with an unknown reporter")
+            ]
+        return []
+    rep = view.reporter
+    if rep is None:
+        return [
+            hard(
+                Check.REPORTER_KNOWN,
+                f"reporter '{view.reporter_text}' is not a known reporter series "
+                "(neither in reporters-db nor in the curated table)",
+            )
+        ]
+    if rep.cite_type in _ANY_COURT_KINDS:
+        return [
+            ok(
+                Check.REPORTER_KNOWN,
+                f"{rep.abbreviation} is a known database or public-domain citation form ({rep.name})",
+            )
+        ]
+    return [ok(Check.REPORTER_KNOWN, f"{rep.abbreviation} is a known reporter ({rep.name}, {rep.span()})")]
+
+
+def check_reporter_timing(view: View) -> list[Finding]:
+    rep = view.reporter
+    year = view.inferred_year
+    if not _us_case(view) or rep is None or year is None or view.is_database:
+        return []
+    if rep.start is not None and year < rep.start:
+        gap = rep.start - year
+        years = f"{gap} year{'s' * (gap > 1)}"
+        text = f"{rep.abbreviation} began in {rep.start}; cited year {year} is {years} earlier"
+    elif rep.end is not None and year > rep.end:
+        gap = year - rep.end
+        years = f"{gap} year{'s' * (gap > 1)}"
+        text = f"{rep.abbreviation} ended in {rep.end}; cited year {year} is {years} later"
+    else:
+        how = "cited year" if view.year is not None else "no year cited; the volume implies"
+        return [ok(Check.REPORTER_TIMING, f"{how} {year} is within {rep.abbreviation}'s run ({rep.span()})")]
+    # reporters-db's own dates are not reliable enough to call anything impossible.
+    if rep.curated is None:
+        return [soft(Check.REPORTER_TIMING, text + " (by reporters-db's dates)")]
+    # A series' first volumes hold some decisions of the year before it began (and its last
+    # ones some of the year after): fine when the volume itself fits the year.
+    row = rep.curated
+    if gap == 1 and view.volume is not None and row.anchors and not view.is_database:
+        expected = expected_year(row, view.volume)
+        if expected is not None and _year_gap(year, expected, row.tolerance) <= 0:
+            edge = "first" if year < (rep.start or year) else "last"
+            return [
+                ok(
+                    Check.REPORTER_TIMING,
+                    f"{text}, but volume {view.volume} is among its {edge} volumes, "
+                    "which hold such decisions",
+                )
+            ]
+    return [graded(Check.REPORTER_TIMING, gap, 1, text)]
+
+
+def check_volume(view: View) -> list[Finding]:
+    rep = view.reporter
+    row = rep.curated if rep else None
+    if rep is not None and rep.cite_type == "neutral" and view.volume and view.volume >= 1900 and view.year:
+        # Public-domain citations ("2013 IL App (1st) 111279-U") lead with the decision year.
+        text = f"public-domain citation year {view.volume} against decision year {view.year}"
+        return [ok(Check.VOLUME, text)] if view.volume == view.year else [soft(Check.VOLUME, text)]
+    if not _us_case(view) or row is None or view.volume is None or view.is_database or not row.anchors:
+        return []
+    name = row.abbreviation
+    if view.volume < row.first_volume:
+        return [
+            hard(
+                Check.VOLUME,
+                f"{name} volumes start at {row.first_volume}; volume {view.volume} does not exist",
+            )
+        ]
+    limit = volumes_by(row, view.today.year + 1)
+    if limit is not None and view.volume > limit:
+        if row.last_volume is not None:
+            text = f"{name} ended with volume {row.last_volume}; volume {view.volume} does not exist"
+        else:
+            so_far = volumes_by(row, view.today.year)
+            text = f"{name} has only about {so_far} volumes so far; volume {view.volume} is not yet published"
+        return [hard(Check.VOLUME, text)]
+    expected = expected_year(row, view.volume)
+    if expected is None:
+        return []
+    if view.year is None:
+        return [ok(Check.VOLUME, f"volume {view.volume} of {name} exists (about {round(expected)})")]
+    gap = _year_gap(view.year, expected, row.tolerance)
+    text = (
+        f"volume {view.volume} of {name} holds decisions of about {round(expected)}; cited year {view.year}"
+    )
+    off = abs(view.year - round(expected))
+    text += f" is {off} year{'s' * (off != 1)} off" if gap > 0 else " fits"
+    return [graded(Check.VOLUME, gap, VOLUME_YEAR_HARD_GAP, text)]
+
+
+def check_page(view: View) -> list[Finding]:
+    row = view.reporter.curated if view.reporter else None
+    if not _us_case(view) or row is None or view.page is None or view.is_database:
+        return []
+    if view.page == 0:
+        return [hard(Check.PAGE, "page 0 does not exist")]
+    text = (
+        f"page {view.page} against an ordinary {row.abbreviation} volume of up to about {row.max_page} pages"
+    )
+    return [graded(Check.PAGE, view.page - row.max_page, row.max_page, text)]
+
+
+def check_pin(view: View) -> list[Finding]:
+    if view.page is None or view.pin is None or view.is_database:
+        return []
+    if view.pin < view.page:
+        return [soft(Check.PIN, f"pin cite {view.pin} comes before the first page {view.page}")]
+    if view.pin - view.page > 150:
+        return [
+            soft(
+                Check.PIN,
+                f"pin cite {view.pin} is {view.pin - view.page} pages after the first page {view.page}",
+            )
+        ]
+    return [ok(Check.PIN, f"pin cite {view.pin} falls within the opinion starting at {view.page}")]
+
+
+def check_round_page(view: View) -> list[Finding]:
+    """The seed's 'suspiciously convenient page numbers': round first pages, page == volume."""
+    if view.page is None or view.is_database or view.volume is None:
+        return []
+    if view.page == view.volume:
+        return [soft(Check.ROUND_PAGE, f"first page {view.page} repeats the volume number")]
+    if view.page == 1 or (
+        view.page >= 100 and view.page % 100 == 0 and str(view.page).strip("0") in ("1", "5")
+    ):
+        return [soft(Check.ROUND_PAGE, f"first page {view.page} is a suspiciously round number")]
+    return []
+
+
+def check_court_known(view: View) -> list[Finding]:
+    if not _us_case(view):
+        return []
+    if view.court_text and view.court is None:
+        return [
+            soft(Check.COURT_KNOWN, f"court '{view.court_text}' is not a court abbreviation we recognise")
+        ]
+    if CitationFlag.UNKNOWN_COURT in view.flags:
+        return [soft(Check.COURT_KNOWN, "Tier 1 could not match the court to a known court")]
+    if view.court is not None:
+        return [ok(Check.COURT_KNOWN, f"{view.court.name} is a known court")]
+    return []
+
+
+def _state_of(view: View) -> str | None:
+    """The court's state, or the reporter's only state when the parenthetical omits it."""
+    if view.court is not None and view.court.state:
+        return view.court.state
+    row = view.reporter.curated if view.reporter else None
+    states = {s for p in (row.publishes if row else ()) for s in (p.states or ())}
+    return next(iter(states)) if len(states) == 1 else None
+
+
+def _covered(pubs: tuple[Publication, ...], level: str, state: str | None, year: int | None) -> bool:
+    return any(p.covers(level, state, year) for p in pubs)
+
+
+def check_court_reporter(view: View) -> list[Finding]:
+    row = view.reporter.curated if view.reporter else None
+    court = view.court
+    if not _us_case(view) or row is None or court is None or row.kind in _ANY_COURT_KINDS:
+        return []
+    state = _state_of(view)
+    year = view.inferred_year
+    if court.state is None and court.level.startswith("state") and state is None:
+        return []
+    if _covered(row.publishes, court.level, state, year):
+        return [ok(Check.COURT_REPORTER, f"{row.abbreviation} prints decisions of {court.name}")]
+    text = f"{row.abbreviation} does not ordinarily print decisions of {court.name}"
+    if _covered(row.occasional, court.level, state, year):
+        return [
+            soft(Check.COURT_REPORTER, text + " (it does occasionally; secondary sources also mix these up)")
+        ]
+    federal_court = not court.level.startswith("state")
+    federal_reporter = any(not lvl.startswith("state") for p in row.publishes for lvl in p.levels)
+    reporter_states = {s for p in row.publishes for s in (p.states or ())}
+    scotus_only = row.abbreviation in _SCOTUS_REPORTERS
+    wrong_state = (
+        not federal_court and state is not None and bool(reporter_states) and state not in reporter_states
+    )
+    impossible = federal_court != federal_reporter or scotus_only != (court.level == "scotus") or wrong_state
+    if wrong_state:
+        st = state_by_postal(state)  # type: ignore[arg-type]
+        text = f"{row.abbreviation} does not print decisions of {st.name if st else state} courts"
+    return [hard(Check.COURT_REPORTER, text)] if impossible else [soft(Check.COURT_REPORTER, text)]
+
+
+def check_court_exists(view: View) -> list[Finding]:
+    court = view.court
+    year = view.inferred_year
+    if not _us_case(view) or court is None:
+        return []
+    if not court.exists:
+        return [hard(Check.COURT_EXISTS, f"{court.name} does not exist")]
+    if year is None:
+        return []
+    if court.start is not None and year < court.start:
+        gap = court.start - year
+        return [
+            graded(
+                Check.COURT_EXISTS,
+                gap,
+                1,
+                f"{court.name} began in {court.start}; cited year {year} is earlier",
+            )
+        ]
+    if court.end is not None and year > court.end:
+        gap = year - court.end
+        return [
+            graded(
+                Check.COURT_EXISTS, gap, 1, f"{court.name} ended in {court.end}; cited year {year} is later"
+            )
+        ]
+    since = f" (since {court.start})" if court.start else ""
+    return [ok(Check.COURT_EXISTS, f"{court.name} existed in {year}{since}")]
+
+
+def check_wl_format(view: View) -> list[Finding]:
+    if view.wl_text is None:
+        return []
+    if view.wl_year is None or view.wl_number is None or not view.wl_year >= 1000 or view.wl_number == 0:
+        return [hard(Check.WL_FORMAT, f"'{view.wl_text}' is not a Westlaw citation (year WL number)")]
+    if view.wl_number > 9_999_999:
+        return [
+            hard(
+                Check.WL_FORMAT,
+                f"Westlaw document numbers have at most seven digits; {view.wl_number} has more",
+            )
+        ]
+    return [ok(Check.WL_FORMAT, f"'{view.wl_text}' has the Westlaw form (year, WL, document number)")]
+
+
+def check_wl_year(view: View) -> list[Finding]:
+    if view.wl_year is None or view.year is None:
+        return []
+    if view.wl_year == view.year:
+        return [ok(Check.WL_YEAR, f"Westlaw year {view.wl_year} equals the decision year")]
+    if view.wl_year < view.year:
+        return [
+            hard(Check.WL_YEAR, f"Westlaw year {view.wl_year} is before the {view.year} decision it reports")
+        ]
+    return [soft(Check.WL_YEAR, f"Westlaw year {view.wl_year} is after the decision year {view.year}")]
+
+
+def check_docket(view: View) -> list[Finding]:
+    docket = view.components.docket_number
+    year = view.year or view.wl_year
+    if not docket or year is None:
+        return []
+    m = _DOCKET_YEAR.search(docket)
+    if not m:
+        return []
+    yy = int(m.group(1) or m.group(2))
+    filed = [c for c in (1900 + yy, 2000 + yy) if year - 30 <= c <= year]
+    if filed:
+        return [ok(Check.DOCKET, f"docket {docket} was opened in {filed[-1]}, before the {year} decision")]
+    if year < 2000 + yy <= view.today.year + 1:
+        return [hard(Check.DOCKET, f"docket {docket} was opened in {2000 + yy}, after the {year} decision")]
+    return [soft(Check.DOCKET, f"docket {docket} does not fit a {year} decision")]
+
+
+def check_parallels(view: View) -> list[Finding]:
+    year = view.inferred_year
+    findings = []
+    for p in view.parallels:
+        if p.reporter is None:
+            findings.append(soft(Check.PARALLEL, f"parallel cite '{p.text}' names an unknown reporter"))
+            continue
+        row = p.reporter.curated
+        expected = expected_year(row, p.volume) if row and row.anchors else None
+        if expected is None or year is None:
+            continue
+        gap = _year_gap(year, expected, row.tolerance)  # type: ignore[union-attr]
+        text = f"parallel cite {p.text} dates to about {round(expected)}; cited year {year}"
+        findings.append(graded(Check.PARALLEL, gap, VOLUME_YEAR_HARD_GAP, text))
+    return findings

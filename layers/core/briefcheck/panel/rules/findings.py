@@ -1,0 +1,71 @@
+"""What a deterministic check reports: which fact it checked, how bad, and in one line why."""
+
+from __future__ import annotations
+
+from dataclasses import dataclass
+from enum import IntEnum, StrEnum
+
+
+class Severity(IntEnum):
+    OK = 0  # checked and consistent
+    SOFT = 1  # odd, but real citations (typos, secondary sources) show it too
+    HARD = 2  # impossible for a real citation
+
+
+class Check(StrEnum):
+    REPORTER_KNOWN = "reporter_known"
+    REPORTER_TIMING = "reporter_timing"
+    VOLUME = "volume"
+    PAGE = "page"
+    PIN = "pin"
+    ROUND_PAGE = "round_page"
+    COURT_KNOWN = "court_known"
+    COURT_REPORTER = "court_reporter"
+    COURT_EXISTS = "court_exists"
+    FUTURE = "future"
+    WL_FORMAT = "wl_format"
+    WL_YEAR = "wl_year"
+    DOCKET = "docket"
+    PARALLEL = "parallel"
+    SHORT_FORM = "short_form"
+    MALFORMED = "malformed"
+    UK_CODE = "uk_code"
+    UK_DIVISION = "uk_division"
+    UK_TIMING = "uk_timing"
+    UK_NUMBER = "uk_number"
+    LAW_REPORT_SERIES = "law_report_series"
+    LAW_REPORT_TIMING = "law_report_timing"
+    ANACHRONISM = "anachronism"
+    STATUTE = "statute"
+    CITATION_FORM = "citation_form"
+    PARTY_PLACEHOLDER = "party_placeholder"
+    PARTY_ISSUE = "party_issue"
+    PARTY_MISSING = "party_missing"
+    CAPTION = "caption"
+    PARTY_SHAPE = "party_shape"
+
+
+@dataclass(frozen=True)
+class Finding:
+    check: Check
+    severity: Severity
+    explanation: str
+
+
+def ok(check: Check, explanation: str) -> Finding:
+    return Finding(check, Severity.OK, explanation)
+
+
+def soft(check: Check, explanation: str) -> Finding:
+    return Finding(check, Severity.SOFT, explanation)
+
+
+def hard(check: Check, explanation: str) -> Finding:
+    return Finding(check, Severity.HARD, explanation)
+
+
+def graded(check: Check, gap: float, hard_from: float, explanation: str) -> Finding:
+    """OK when gap <= 0, SOFT up to hard_from, HARD beyond."""
+    if gap <= 0:
+        return ok(check, explanation)
+    return hard(check, explanation) if gap > hard_from else soft(check, explanation)

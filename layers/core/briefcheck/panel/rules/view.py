@@ -1,0 +1,249 @@
+"""One normalised, typed view of a task: the numbers and names every check reads.
+
+Components are strings as Tier 1 wrote them; here they become ints, resolved reporters and
+courts. A short form borrows what it lacks (parties, court, year) from its antecedent.
+"""
+
+from __future__ import annotations
+
+import re
+from dataclasses import dataclass
+from datetime import date
+
+from ...codes import CitationFlag, CitationType, Jurisdiction
+from ...models import Citation, CitationTask, Components
+from ...reference import (
+    Court,
+    LawReport,
+    Neutral,
+    Reporter,
+    court_from_courts_db,
+    expected_year,
+    find_reporter,
+    parse_law_report,
+    parse_neutral,
+    resolve_court,
+    volumes_by,
+)
+
+_MONTHS = {
+    m: i
+    for i, m in enumerate(
+        ["jan", "feb", "mar", "apr", "may", "jun", "jul", "aug", "sep", "oct", "nov", "dec"], 1
+    )
+}
+_WL = re.compile(r"\b(\d{2,4})\s+WL\s+(\d+)\b")
+_YEAR_PAREN = re.compile(r"\((?:[^()]*\s)?(\d{4})\)\s*$")
+_PARENTHETICAL = re.compile(
+    r"\((?:holding|finding|concluding|explaining|noting|stating|ruling|recognizing|recognising|"
+    r"applying|observing|reasoning|describing)\b[^()]*(?:\([^()]*\)[^()]*)*\)",
+    re.IGNORECASE,
+)
+_PARALLEL = re.compile(r"^\s*(\d+)\s+(.+?)\s+(\d+)\s*$")
+
+
+@dataclass(frozen=True)
+class Parallel:
+    text: str
+    volume: int
+    reporter_text: str
+    reporter: Reporter | None
+    page: int
+
+
+@dataclass(frozen=True)
+class View:
+    citation: Citation
+    components: Components
+    today: date
+    orphan: bool
+    antecedent_text: str | None
+    year: int | None  # as cited
+    month: int | None
+    day: int | None
+    volume: int | None
+    page: int | None
+    pin: int | None
+    reporter_text: str | None
+    reporter: Reporter | None
+    court_text: str | None
+    court: Court | None
+    neutral: Neutral | None
+    law_report: LawReport | None
+    wl_text: str | None
+    wl_year: int | None
+    wl_number: int | None
+    parallels: tuple[Parallel, ...]
+    claim_text: str
+    parenthetical: str
+
+    @property
+    def type(self) -> CitationType:
+        return self.citation.type
+
+    @property
+    def jurisdiction(self) -> Jurisdiction:
+        return self.citation.jurisdiction
+
+    @property
+    def flags(self) -> frozenset[CitationFlag]:
+        return frozenset(self.citation.flags)
+
+    @property
+    def is_database(self) -> bool:
+        """A Westlaw/Lexis or public-domain cite: the 'volume' is a year, not a book."""
+        return self.reporter is not None and self.reporter.cite_type in ("database", "neutral")
+
+    @property
+    def inferred_year(self) -> int | None:
+        """The cited year, else the year the volume implies when the volume exists."""
+        if self.year is not None:
+            return self.year
+        row = self.reporter.curated if self.reporter else None
+        if row is None or self.volume is None or self.is_database:
+            return None
+        limit = volumes_by(row, self.today.year + 1)
+        if limit is not None and self.volume > limit:
+            return None
+        guess = expected_year(row, self.volume)
+        return round(guess) if guess is not None else None
+
+
+def _int(value: str | None) -> int | None:
+    if not value:
+        return None
+    m = re.match(r"\*?\s*(\d+)", value.strip())
+    return int(m.group(1)) if m else None
+
+
+def _month(value: str | None) -> int | None:
+    if not value:
+        return None
+    value = value.strip(" .").lower()
+    return int(value) if value.isdigit() else _MONTHS.get(value[:3])
+
+
+def _merged(task: CitationTask) -> Components:
+    """A short form's components, with what it lacks taken from its antecedent."""
+    own = task.citation.components
+    if not task.citation.is_short_form or task.antecedent is None:
+        return own
+    base = task.antecedent.components.model_dump()
+    base.update({k: v for k, v in own.model_dump().items() if v not in (None, [], "")})
+    # Id. and supra carry no volume/page of their own: the antecedent's stand.
+    return Components.model_validate(base)
+
+
+def _claim_sentence(task: CitationTask) -> str:
+    if task.claim is not None:
+        return " ".join(filter(None, (task.claim.text, task.claim.parenthetical)))
+    context, cite = task.context, task.citation.text
+    at = context.find(cite)
+    if at < 0:
+        return context
+    start = max(context.rfind(". ", 0, at), context.rfind("\n", 0, at))
+    end_candidates = [
+        i for i in (context.find(". ", at + len(cite)), context.find("\n", at + len(cite))) if i >= 0
+    ]
+    end = min(end_candidates) if end_candidates else len(context)
+    return context[start + 1 : end + 1].strip()
+
+
+def _parenthetical(task: CitationTask) -> str:
+    """Explanatory parentheticals ('(holding that ...)') attached to this citation."""
+    parts = []
+    if task.claim is not None and task.claim.parenthetical:
+        parts.append(task.claim.parenthetical)
+    at = task.context.find(task.citation.text)
+    if at >= 0:
+        tail = task.context[at + len(task.citation.text) : at + len(task.citation.text) + 600]
+        m = _PARENTHETICAL.match(tail.lstrip(" ,"))
+        if m:
+            parts.append(m.group(0))
+    parts.extend(m.group(0) for m in _PARENTHETICAL.finditer(task.citation.text))
+    return " ".join(parts)
+
+
+def _court(components: Components) -> Court | None:
+    court = resolve_court(components.court) if components.court else None
+    if court is None and components.court_id and "/" not in components.court_id:
+        court = court_from_courts_db(components.court_id)
+    return court
+
+
+def _parallels(components: Components) -> tuple[Parallel, ...]:
+    out = []
+    for text in components.parallel_citations:
+        m = _PARALLEL.match(text)
+        if m:
+            out.append(
+                Parallel(text, int(m.group(1)), m.group(2), find_reporter(m.group(2)), int(m.group(3)))
+            )
+    return tuple(out)
+
+
+def build_view(task: CitationTask, today: date) -> View:
+    citation = task.citation
+    comps = _merged(task)
+    text = citation.text
+    year = _int(comps.year)
+    if year is not None and year < 1000:  # "[202] UKSC 1": malformed, not a year
+        year = None
+    if year is None and citation.jurisdiction is Jurisdiction.US:
+        m = _YEAR_PAREN.search(text)
+        year = int(m.group(1)) if m else None
+    wl_text = comps.wl_number
+    if wl_text is None and comps.reporter and comps.reporter.strip().upper() == "WL":
+        wl_text = f"{comps.volume} WL {comps.page}"
+    if wl_text is None:
+        m = _WL.search(text)
+        wl_text = m.group(0) if m else None
+    wl_match = _WL.search(wl_text) if wl_text else None
+    neutral = None
+    law_report = None
+    if citation.jurisdiction is Jurisdiction.UK and citation.type is CitationType.CASE:
+        neutral = parse_neutral(text)
+        if neutral is None and comps.court and comps.number:
+            neutral = Neutral(
+                year=_int(comps.year) if comps.year and len(comps.year) == 4 else None,
+                year_text=comps.year or "",
+                code=comps.court,
+                division=comps.division,
+                number=_int(comps.number),
+            )
+        if neutral is None:
+            law_report = parse_law_report(text)
+            if law_report is None and comps.reporter and comps.year and comps.page:
+                law_report = LawReport(
+                    int(comps.year), _int(comps.volume), comps.reporter, _int(comps.page) or 0
+                )
+        if neutral is not None and neutral.year is not None:
+            year = neutral.year
+        elif law_report is not None:
+            year = law_report.year
+    reporter_text = comps.reporter if law_report is None else None
+    return View(
+        citation=citation,
+        components=comps,
+        today=today,
+        orphan=citation.is_short_form and task.antecedent is None,
+        antecedent_text=task.antecedent.text if task.antecedent is not None else None,
+        year=year,
+        month=_month(comps.month),
+        day=_int(comps.day),
+        volume=_int(comps.volume),
+        page=_int(comps.page),
+        pin=_int(comps.pin_cite),
+        reporter_text=reporter_text,
+        reporter=find_reporter(reporter_text),
+        court_text=comps.court if citation.jurisdiction is Jurisdiction.US else None,
+        court=_court(comps) if citation.jurisdiction is Jurisdiction.US else None,
+        neutral=neutral,
+        law_report=law_report,
+        wl_text=wl_text,
+        wl_year=int(wl_match.group(1)) if wl_match else None,
+        wl_number=int(wl_match.group(2)) if wl_match else None,
+        parallels=_parallels(comps),
+        claim_text=_claim_sentence(task),
+        parenthetical=_parenthetical(task),
+    )

@@ -1,0 +1,236 @@
+"""US courts named in citation parentheticals: what level they are, which state, when they began.
+
+Bluebook court abbreviations ("11th Cir.", "S.D.N.Y.", "Fla. 4th DCA", "Mo. App. E.D.") are
+parsed here because courts-db's `find_court` does not match them; courts-db supplies ids and,
+when Tier 1 gives only an id, the court's citation string.
+"""
+
+from __future__ import annotations
+
+import re
+from dataclasses import dataclass
+from functools import cache
+
+from .tables import StateRow, federal_courts, states
+
+
+@dataclass(frozen=True)
+class Court:
+    name: str
+    level: str
+    state: str | None  # postal code
+    start: int | None
+    end: int | None
+    courts_db_id: str | None
+    source: str
+    exists: bool = True  # False: a court of a kind the state has never had
+
+
+def _key(text: str) -> str:
+    return re.sub(r"[\s.,]", "", text).lower()
+
+
+@cache
+def _federal_index() -> dict[str, Court]:
+    index = {}
+    for row in federal_courts():
+        court = Court(row.name, row.level, None, row.start, row.end, row.courts_db_id, row.source)
+        for name in row.names:
+            index[_key(name)] = court
+    return index
+
+
+@cache
+def _state_prefixes() -> tuple[tuple[str, StateRow], ...]:
+    """(normalised Bluebook abbreviation, row), longest first so 'W. Va.' wins over 'Va.'."""
+    pairs = [(_key(row.bluebook), row) for row in states()]
+    return tuple(sorted(pairs, key=lambda p: -len(p[0])))
+
+
+@cache
+def state_by_postal(postal: str) -> StateRow | None:
+    return next((row for row in states() if row.postal == postal), None)
+
+
+_DISTRICT = re.compile(r"^(?:(?:[NSEWCM]|Mid)\.\s*)?D\.\s*(?P<state>.+?)(?:\s+\S+\.\s*Div\.)?$")
+_DEPT = re.compile(r"^\d+(?:st|d|nd|rd|th)\s+Dep't$", re.IGNORECASE)
+# Normalised (no spaces or dots) fragments that name state trial courts.
+_TRIAL_MARKERS = (
+    "distct",
+    "circt",
+    "famct",
+    "surct",
+    "civct",
+    "crimct",
+    "probct",
+    "cntyct",
+    "munct",
+    "compl",
+    "taxct",
+    "juvct",
+    "justct",
+    "lawdiv",
+    "chdiv",
+    "superct",
+    "ctcl",
+)
+_TRIAL_EXACT = ("ch", "cp", "super", "supct")
+
+
+def _federal_district(state: StateRow, abbreviation: str) -> Court:
+    district = abbreviation.split("D.")[0].strip(" .").lower()
+    courts_db_id = f"{state.postal.lower()}{district[:1]}d"
+    return Court(
+        name=f"the federal district court ({abbreviation})",
+        level="federal_district",
+        state=state.postal,
+        start=max(state.admitted, 1789),
+        end=None,
+        courts_db_id=courts_db_id,
+        source=f"{state.source}; federal district courts date from admission (Judiciary Act of 1789)",
+    )
+
+
+def _state_court(state: StateRow, rest: str) -> Court | None:
+    key = _key(rest)
+    highest = Court(
+        name=f"the {state.name} court of last resort",
+        level="state_supreme",
+        state=state.postal,
+        # The first states' highest courts predate ratification; only later admissions date them.
+        start=state.admitted if state.admitted > 1791 else None,
+        end=None,
+        courts_db_id=None,
+        source=state.source,
+    )
+    if key in ("", "supct", "supjudct", "sct") and not (state.postal == "NY" and key == "supct"):
+        return highest
+    if key.endswith("terr"):
+        return None
+    if "crimapp" in key and state.postal in ("TX", "OK"):
+        return highest
+    # "Ct. App.", "App. Div.", "Dist. Ct. App.", "4th DCA", "2d Dep't", "Commw. Ct."; in
+    # Pennsylvania the Superior Court is an appellate court.
+    is_appellate = any(w in key for w in ("app", "dca", "dep't", "commw")) or (
+        state.postal == "PA" and key.startswith("super")
+    )
+    if is_appellate:
+        # New York's and D.C.'s Court of Appeals is the highest court; Kentucky's and
+        # Maryland's were until 1976 and 2022, so either reading is possible there.
+        if key.startswith("ctapp") and (state.ct_app_highest or state.ct_app_highest_until is not None):
+            until = f" until {state.ct_app_highest_until}" if state.ct_app_highest_until else ""
+            return Court(
+                name=f"the {state.name} Court of Appeals (the highest court{until})",
+                level="state_supreme",
+                state=state.postal,
+                start=highest.start,
+                end=None,
+                courts_db_id=None,
+                source=state.source,
+            )
+        return Court(
+            name=f"the {state.name} intermediate appellate court",
+            level="state_appellate",
+            state=state.postal,
+            start=state.appellate_from,
+            end=None,
+            courts_db_id=None,
+            source=state.source,
+            exists=state.appellate_from is not None,
+        )
+    if key in _TRIAL_EXACT or any(m in key for m in _TRIAL_MARKERS):
+        return Court(
+            f"a {state.name} trial court", "state_trial", state.postal, None, None, None, state.source
+        )
+    return None
+
+
+@cache
+def resolve_court(text: str | None) -> Court | None:
+    """The court a Bluebook parenthetical names, or None when it cannot be read."""
+    if not text:
+        return None
+    text = re.sub(r"\s+", " ", text.strip().strip(","))
+    hit = _federal_index().get(_key(text))
+    if hit is not None:
+        return hit
+    if text.startswith(("Bankr.", "B.A.P.")):
+        bankr = _federal_index()[_key("Bankr.")]
+        rest = text.split(".", 1)[1] if text.startswith("Bankr.") else ""
+        inner = resolve_court(rest.strip()) if rest.strip() else None
+        return Court(
+            name=f"the bankruptcy court ({text})",
+            level="federal_bankruptcy",
+            state=inner.state if inner else None,
+            start=bankr.start,
+            end=None,
+            courts_db_id=None,
+            source=bankr.source,
+        )
+    if _DEPT.match(text) or _key(text) in ("appdiv", "nyappdiv"):
+        ny = state_by_postal("NY")
+        assert ny is not None
+        dept = _DEPT.match(text) is not None
+        return Court(
+            name="the Appellate Division",
+            level="state_appellate",
+            state="NY" if dept or _key(text) == "nyappdiv" else None,
+            start=ny.appellate_from if dept else None,
+            end=None,
+            courts_db_id="nyappdiv" if dept else None,
+            source=ny.source,
+        )
+    if re.fullmatch(r"\d+(?:st|d|nd|rd|th)\s+DCA", text):
+        fl = state_by_postal("FL")
+        assert fl is not None
+        return _state_court(fl, "DCA")
+    district = _DISTRICT.match(text)
+    if district:
+        state_key = _key(district.group("state"))
+        for prefix, row in _state_prefixes():
+            if state_key == prefix:
+                return _federal_district(row, text)
+    text_key = _key(text)
+    for prefix, row in _state_prefixes():
+        if text_key.startswith(prefix):
+            rest = text
+            # Drop the state abbreviation from the written text, however it was spaced.
+            consumed = 0
+            for i, ch in enumerate(text):
+                if ch not in " .,":
+                    consumed += 1
+                if consumed == len(prefix):
+                    rest = text[i + 1 :]
+                    break
+            return _state_court(row, rest.strip())
+    return None
+
+
+@cache
+def court_from_courts_db(court_id: str) -> Court | None:
+    """A courts-db id (as Tier 1 may set it) resolved through its citation string."""
+    from courts_db import find_court_by_id
+
+    found = find_court_by_id(court_id)
+    if not found:
+        return None
+    row = found[0]
+    court = resolve_court(row.get("citation_string") or "")
+    if court is not None:
+        return court
+    dates = row.get("dates") or []
+    start = dates[0].get("start") if dates else None
+    level = {"trial": "federal_district" if row.get("system") == "federal" else "state_trial"}.get(
+        row.get("type", ""), ""
+    )
+    if not level:
+        return None
+    return Court(
+        name=row.get("name", court_id),
+        level=level,
+        state=None,
+        start=int(start[:4]) if start else None,
+        end=None,
+        courts_db_id=court_id,
+        source="courts-db 0.10.27",
+    )

@@ -1,0 +1,150 @@
+"""US reporters: which exist, when they were in print, and what year a volume belongs to.
+
+The curated table (data/reporters.json) answers first; reporters-db answers for the many
+reporters the table does not cover, with its dates only (it has no volume ranges).
+"""
+
+from __future__ import annotations
+
+import itertools
+import re
+from dataclasses import dataclass
+from functools import cache
+
+from .tables import ReporterRow, reporters
+
+# reporters-db uses 1750 as "start unknown".
+_PLACEHOLDER_START = 1750
+
+
+def normalize(abbreviation: str) -> str:
+    """'F. Supp. 2d', 'F.Supp.2d' and 'f. supp.2d' all become 'f.supp.2d'."""
+    text = abbreviation.replace("\u2019", "'").replace("\u2018", "'")
+    return re.sub(r"\s+", "", text).lower()
+
+
+@dataclass(frozen=True)
+class Reporter:
+    """A known reporter series: curated row when we have one, else reporters-db dates."""
+
+    abbreviation: str
+    name: str
+    start: int | None
+    end: int | None
+    curated: ReporterRow | None
+    cite_type: str | None
+    source: str
+
+    def in_print(self, year: int) -> bool:
+        return (self.start is None or year >= self.start) and (self.end is None or year <= self.end)
+
+    def span(self) -> str:
+        return f"{self.start or '?'}-{self.end or 'date'}"
+
+
+@cache
+def _curated_index() -> dict[str, ReporterRow]:
+    index: dict[str, ReporterRow] = {}
+    for row in reporters():
+        for name in (row.abbreviation, *row.variants):
+            index[normalize(name)] = row
+    return index
+
+
+@cache
+def _reporters_db_index() -> dict[str, Reporter]:
+    from reporters_db import REPORTERS, VARIATIONS_ONLY
+
+    index: dict[str, Reporter] = {}
+    for entries in REPORTERS.values():
+        for entry in entries:
+            for edition, dates in entry["editions"].items():
+                start = dates["start"].year if dates.get("start") else None
+                if start is not None and start <= _PLACEHOLDER_START:
+                    start = None
+                end = dates["end"].year if dates.get("end") else None
+                index.setdefault(
+                    normalize(edition),
+                    Reporter(
+                        abbreviation=edition,
+                        name=entry.get("name", edition),
+                        start=start,
+                        end=end,
+                        curated=None,
+                        cite_type=entry.get("cite_type"),
+                        source="reporters-db 3.2.67 (dates only)",
+                    ),
+                )
+    for variation, editions in VARIATIONS_ONLY.items():
+        target = index.get(normalize(editions[0])) if editions else None
+        if target is not None:
+            index.setdefault(normalize(variation), target)
+    return index
+
+
+def find_reporter(abbreviation: str | None) -> Reporter | None:
+    """The reporter an abbreviation names, or None when neither the table nor reporters-db knows it."""
+    if not abbreviation:
+        return None
+    key = normalize(abbreviation)
+    row = _curated_index().get(key)
+    if row is not None:
+        return Reporter(
+            abbreviation=row.abbreviation,
+            name=row.name,
+            start=row.start,
+            end=row.end,
+            curated=row,
+            cite_type=row.kind,
+            source=row.source,
+        )
+    return _reporters_db_index().get(key)
+
+
+def reporters_db_dates(abbreviation: str) -> tuple[int | None, int | None] | None:
+    """reporters-db's own (start, end) for an edition, for cross-checking the curated table."""
+    hit = _reporters_db_index().get(normalize(abbreviation))
+    return (hit.start, hit.end) if hit else None
+
+
+def _rate(row: ReporterRow) -> float | None:
+    """Volumes a year past the last anchor: the row's rate, else the last segment's slope."""
+    if row.rate:
+        return row.rate
+    if len(row.anchors) >= 2:
+        (v0, y0), (v1, y1) = row.anchors[-2], row.anchors[-1]
+        if y1 > y0:
+            return (v1 - v0) / (y1 - y0)
+    return None
+
+
+def expected_year(row: ReporterRow, volume: int) -> float | None:
+    """The decision year a volume's cases are expected to have, interpolated between anchors."""
+    anchors = row.anchors
+    if not anchors:
+        return None
+    if volume <= anchors[0][0]:
+        if len(anchors) == 1:
+            return float(anchors[0][1])
+        (v0, y0), (v1, y1) = anchors[0], anchors[1]
+        return y0 - (v0 - volume) * (y1 - y0) / (v1 - v0)
+    for (v0, y0), (v1, y1) in itertools.pairwise(anchors):
+        if v0 <= volume <= v1:
+            return y0 + (volume - v0) * (y1 - y0) / (v1 - v0)
+    rate = _rate(row)
+    if rate is None:
+        return None
+    v_last, y_last = anchors[-1]
+    return y_last + (volume - v_last) / rate
+
+
+def volumes_by(row: ReporterRow, year: float) -> int | None:
+    """The highest volume that can exist by `year`: the last volume of a closed series,
+    else the open series projected from its last anchor."""
+    if row.last_volume is not None:
+        return row.last_volume
+    rate = _rate(row)
+    if not row.anchors or rate is None:
+        return None
+    v_last, y_last = row.anchors[-1]
+    return int(v_last + max(0.0, year - y_last) * rate)

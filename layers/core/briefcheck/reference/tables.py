@@ -1,0 +1,209 @@
+"""The curated tables under `briefcheck/data/`, loaded once and validated row by row.
+
+Every row carries a `source`; a row without one, or with a field of the wrong shape, is a
+ConfigError naming the file and the row, so a bad edit to the data fails loudly at load.
+"""
+
+from __future__ import annotations
+
+import json
+from functools import cache
+from pathlib import Path
+from typing import Any, TypeVar
+
+from pydantic import BaseModel, ConfigDict, Field, ValidationError
+
+from ..errors import ConfigError
+
+Level = str  # one of LEVELS
+LEVELS = (
+    "scotus",
+    "federal_appellate",
+    "federal_district",
+    "federal_bankruptcy",
+    "federal_claims",
+    "federal_trade",
+    "federal_tax",
+    "federal_veterans",
+    "federal_military",
+    "federal_agency",
+    "state_supreme",
+    "state_appellate",
+    "state_trial",
+)
+
+
+class Row(BaseModel):
+    model_config = ConfigDict(extra="forbid", frozen=True)
+
+    source: str = Field(..., min_length=3)
+
+
+class Publication(BaseModel):
+    """Courts (by level, optionally by state) whose decisions a reporter prints, and when."""
+
+    model_config = ConfigDict(extra="forbid", frozen=True)
+
+    levels: tuple[Level, ...]
+    states: tuple[str, ...] | None = None
+    from_: int | None = Field(None, alias="from")
+    to: int | None = None
+
+    def covers(self, level: str, state: str | None, year: int | None) -> bool:
+        if level not in self.levels:
+            return False
+        if self.states is not None and state not in self.states:
+            return False
+        if year is not None and self.from_ is not None and year < self.from_:
+            return False
+        return not (year is not None and self.to is not None and year > self.to)
+
+
+class ReporterRow(Row):
+    abbreviation: str
+    variants: tuple[str, ...] = ()
+    name: str
+    kind: str
+    start: int
+    end: int | None
+    first_volume: int = 1
+    last_volume: int | None = None
+    anchors: tuple[tuple[int, int], ...]
+    tolerance: float
+    rate: float | None = Field(
+        None, description="Volumes a year, to project an open series past its last anchor"
+    )
+    max_page: int
+    publishes: tuple[Publication, ...]
+    occasional: tuple[Publication, ...] = ()
+    reporters_db: str
+
+
+class FederalCourtRow(Row):
+    key: str
+    names: tuple[str, ...]
+    name: str
+    level: Level
+    start: int
+    end: int | None
+    courts_db_id: str | None
+
+
+class StateRow(Row):
+    postal: str
+    bluebook: str
+    name: str
+    admitted: int
+    appellate_from: int | None
+    prosecutor: str
+    ct_app_highest: bool = False
+    ct_app_highest_until: int | None = None
+
+
+class Division(BaseModel):
+    model_config = ConfigDict(extra="forbid", frozen=True)
+
+    from_: int = Field(..., alias="from")
+    to: int | None = None
+
+
+class UKCourtRow(Row):
+    code: str
+    name: str
+    court_from: int
+    ncn_from: int
+    ncn_to: int | None
+    divisions: dict[str, Division]
+    division_required: bool = False
+    max_number: int
+    tna_param: str | None
+
+
+class LawReportRow(Row):
+    abbreviation: str
+    variants: tuple[str, ...] = ()
+    name: str
+    start: int
+    end: int | None
+    also: tuple[tuple[int, int | None], ...] = ()
+    max_volumes: int
+
+    def in_print(self, year: int) -> bool:
+        spans = ((self.start, self.end), *self.also)
+        return any(lo <= year and (hi is None or year <= hi) for lo, hi in spans)
+
+    def years(self) -> str:
+        spans = ((self.start, self.end), *self.also)
+        return ", ".join(f"{lo}-{hi or 'date'}" for lo, hi in spans)
+
+
+class AnachronismRow(Row):
+    term: str
+    patterns: tuple[str, ...]
+    first_year: int
+    common_from: int
+
+
+M = TypeVar("M", bound=Row)
+DATA_DIR = Path(__file__).resolve().parent.parent / "data"
+
+
+def _read(name: str) -> dict[str, Any]:
+    try:
+        return json.loads((DATA_DIR / name).read_text(encoding="utf-8"))
+    except (OSError, ValueError) as exc:
+        raise ConfigError(f"cannot read reference table data/{name}: {exc}") from None
+
+
+def _rows(name: str, model: type[M]) -> tuple[M, ...]:
+    rows = _read(name).get("rows")
+    if not isinstance(rows, list) or not rows:
+        raise ConfigError(f"reference table data/{name} has no 'rows' list")
+    out = []
+    for i, raw in enumerate(rows):
+        try:
+            out.append(model.model_validate(raw))
+        except ValidationError as exc:
+            label = raw.get("abbreviation") or raw.get("code") or raw.get("key") or raw.get("term") or i
+            raise ConfigError(f"data/{name} row {label!r}: {exc.errors()[0]['msg']}") from None
+    return tuple(out)
+
+
+@cache
+def reporters() -> tuple[ReporterRow, ...]:
+    return _rows("reporters.json", ReporterRow)
+
+
+@cache
+def federal_courts() -> tuple[FederalCourtRow, ...]:
+    return _rows("courts_us.json", FederalCourtRow)
+
+
+@cache
+def states() -> tuple[StateRow, ...]:
+    return _rows("us_states.json", StateRow)
+
+
+@cache
+def uk_courts() -> tuple[UKCourtRow, ...]:
+    return _rows("courts_uk.json", UKCourtRow)
+
+
+@cache
+def law_reports() -> tuple[LawReportRow, ...]:
+    return _rows("uk_law_reports.json", LawReportRow)
+
+
+@cache
+def anachronisms() -> tuple[AnachronismRow, ...]:
+    return _rows("anachronisms.json", AnachronismRow)
+
+
+TABLES = {
+    "reporters.json": reporters,
+    "courts_us.json": federal_courts,
+    "us_states.json": states,
+    "courts_uk.json": uk_courts,
+    "uk_law_reports.json": law_reports,
+    "anachronisms.json": anachronisms,
+}

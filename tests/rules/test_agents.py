@@ -1,0 +1,328 @@
+"""Each rules agent: a VALID, an INVALID and an UNCERTAIN case, with codes and explanations."""
+
+from __future__ import annotations
+
+import pytest
+from rules_helpers import build_task, us_case
+
+from briefcheck.codes import AgentRole, Verdict
+from briefcheck.config import AgentSpec
+from briefcheck.errors import AgentError
+from briefcheck.models import Citation, Components
+from briefcheck.panel.rules import RulesJudge
+
+AUTH, ECO, TEMP, LEGAL, REAL = (
+    AgentRole.CITATION_AUTHORITY,
+    AgentRole.CASE_ECOLOGY,
+    AgentRole.TEMPORAL_REALITY,
+    AgentRole.LEGAL_KNOWLEDGE,
+    AgentRole.REALITY_ASSESSMENT,
+)
+
+BROWN = us_case("Brown v. Board of Education, 347 U.S. 483 (1954)")
+TWOMBLY = us_case("Bell Atl. Corp. v. Twombly, 550 U.S. 544, 570 (2007)")
+CARROLL = us_case("United States v. Carroll Towing Co., 159 F.2d 169 (2d Cir. 1947)")
+F5TH = us_case("Smith v. Jones, 123 F.5th 456 (2d Cir. 2023)", flags=("unknown_reporter",))
+ID_ONLY = build_task("Id. at 12", form="id", pin_cite="12")
+
+
+@pytest.mark.parametrize(
+    ("role", "task", "verdict", "reason", "fragment"),
+    [
+        # citation authority
+        (AUTH, BROWN, Verdict.VALID, None, "volume 347 of U.S. holds decisions of about 1954"),
+        (AUTH, CARROLL, Verdict.VALID, None, "volume 159 of F.2d holds decisions of about 1946"),
+        (AUTH, F5TH, Verdict.INVALID, "reporter_timing_wrong", "'F.5th' is not a known reporter"),
+        (
+            AUTH,
+            us_case("A v. B, 1200 F.3d 1 (2d Cir. 2019)"),
+            Verdict.INVALID,
+            "volume_impossible",
+            "F.3d ended with volume 999",
+        ),
+        (
+            AUTH,
+            us_case("Smith v. Lee, 253 So. 3d 10 (Mo. Ct. App. 2018)"),
+            Verdict.INVALID,
+            "reporter_court_mismatch",
+            "So. 3d does not print decisions of Missouri courts",
+        ),
+        (
+            AUTH,
+            us_case("Brown v. Board of Education, 347 U.S. 483 (1951)"),
+            Verdict.UNCERTAIN,
+            "unusual_volume_page",
+            "cited year 1951 is 3 years off",
+        ),
+        (
+            AUTH,
+            us_case("Lee v. Hart, 300 F. Supp. 2d 1 (9th Cir. 2004)"),
+            Verdict.UNCERTAIN,
+            "reporter_edge_case",
+            "does not ordinarily print decisions of Court of Appeals for the Ninth Circuit",
+        ),
+        # case ecology
+        (ECO, BROWN, Verdict.VALID, None, "'Brown v. Board of Education' has the shape of a real caption"),
+        (
+            ECO,
+            us_case("Doe v. Example Corp., 512 F.3d 100 (9th Cir. 2008)"),
+            Verdict.INVALID,
+            "party_names_artificial",
+            "'Example Corp.' is a drafting placeholder",
+        ),
+        (
+            ECO,
+            us_case("Negligence v. Breach of Contract, Inc., 512 F.3d 100 (9th Cir. 2008)"),
+            Verdict.INVALID,
+            "generic_pattern_suspicious",
+            "made of legal terms",
+        ),
+        (
+            ECO,
+            us_case("ABC Corp. v. Jones, 512 F.3d 100 (9th Cir. 2008)"),
+            Verdict.UNCERTAIN,
+            "names_generic_but_possible",
+            "'ABC Corp.' is generic",
+        ),
+        (
+            ECO,
+            us_case("People v. Smith, 100 So. 3d 1 (Fla. 2012)"),
+            Verdict.UNCERTAIN,
+            "unusual_pairing",
+            "Florida prosecutes as 'State'",
+        ),
+        (ECO, ID_ONLY, Verdict.UNCERTAIN, "characteristics_unclear", "no party names"),
+        # temporal reality
+        (TEMP, TWOMBLY, Verdict.VALID, None, "2007 is not in the future"),
+        (
+            TEMP,
+            us_case("Acme v. Beta, 900 F.3d 100 (2d Cir. 2031)"),
+            Verdict.INVALID,
+            "future_dated",
+            "cited year 2031 is after today (2026-01-15)",
+        ),
+        (
+            TEMP,
+            us_case("Endo v. Quill, 67 F.4th 1063 (2d Cir. 1995)"),
+            Verdict.INVALID,
+            "temporal_impossibility",
+            "F.4th began in 2021; cited year 1995 is 26 years earlier",
+        ),
+        (
+            TEMP,
+            us_case("Jones v. Smith, 600 F.2d 123 (11th Cir. 1979)"),
+            Verdict.INVALID,
+            "temporal_impossibility",
+            "Eleventh Circuit began in 1981",
+        ),
+        (
+            TEMP,
+            us_case(
+                "Jones v. Roe, 2018 WL 123456 (S.D.N.Y. Jan. 5, 2019)",
+                court="S.D.N.Y.",
+                month="Jan.",
+                day="5",
+                wl_number="2018 WL 123456",
+            ),
+            Verdict.INVALID,
+            "historical_mismatch",
+            "Westlaw year 2018 is before the 2019 decision",
+        ),
+        (
+            TEMP,
+            us_case("Lee v. Hart, 500 F. Supp. 2d 1 (D. Mass. 1997)"),
+            Verdict.UNCERTAIN,
+            "early_in_reporter_series",
+            "F. Supp. 2d began in 1998",
+        ),
+        (TEMP, ID_ONLY, Verdict.UNCERTAIN, "timing_unusual_but_possible", "no year cited"),
+        # legal knowledge
+        (LEGAL, TWOMBLY, Verdict.VALID, None, "U.S. is a known reporter"),
+        (LEGAL, F5TH, Verdict.INVALID, "unknown_authority", "'F.5th' is not a known reporter"),
+        (
+            LEGAL,
+            build_task(
+                "Twombly, 550 U.S. at 570",
+                form="short",
+                flags=("orphan_short_form",),
+                party_1="Twombly",
+                volume="550",
+                reporter="U.S.",
+                pin_cite="570",
+            ),
+            Verdict.INVALID,
+            "unknown_authority",
+            "short form with no full citation",
+        ),
+        (
+            LEGAL,
+            us_case("Lee v. Hart, 512 F.3d 100 (Foo Ct. 2008)"),
+            Verdict.UNCERTAIN,
+            "unfamiliar_but_possible",
+            "court 'Foo Ct.' is not a court abbreviation we recognise",
+        ),
+        (
+            LEGAL,
+            us_case(
+                "Brown v. Board of Education, 347 U.S. 483, 70 S. Ct. 686 (1954)",
+                reporter="U.S.",
+                page="483",
+                parallel_citations=["70 S. Ct. 686"],
+            ),
+            Verdict.UNCERTAIN,
+            "weak_signals_both_ways",
+            "parallel cite 70 S. Ct. 686 dates to about 1950",
+        ),
+        # reality assessment
+        (REAL, BROWN, Verdict.VALID, None, "checks consistent, no fabrication markers"),
+        (
+            REAL,
+            us_case("Smith v. Jones, 123 F.5th 456 (2d Cir. 2031)", flags=("unknown_reporter",)),
+            Verdict.INVALID,
+            "fabrication_markers",
+            "impossibilities",
+        ),
+        (
+            REAL,
+            us_case("Bell Atl. Corp. v. Twombly, 550 U.S. 544, 500 (2007)"),
+            Verdict.UNCERTAIN,
+            "mixed_signals",
+            "pin cite 500 comes before the first page 544",
+        ),
+        (REAL, build_task("Smith"), Verdict.UNCERTAIN, "insufficient_evidence", "too little"),
+    ],
+)
+def test_agent_verdicts(judge, role, task, verdict, reason, fragment) -> None:
+    v = judge(role, task)
+    assert v.verdict is verdict, v.explanation
+    assert v.reason == reason
+    assert v.model == "rules"
+    assert v.agent == f"{role.value}_v1"
+    assert fragment in (v.explanation or ""), v.explanation
+
+
+def test_anachronism_in_parenthetical_is_invalid(judge, make_task) -> None:
+    task = make_task(
+        "Jones v. Meta Platforms, 45 F.3d 999 (9th Cir. 1995)",
+        parenthetical="(holding that Facebook posts are protected speech)",
+        party_1="Jones",
+        party_2="Meta Platforms",
+        volume="45",
+        reporter="F.3d",
+        page="999",
+        court="9th Cir.",
+        year="1995",
+    )
+    v = judge(TEMP, task)
+    assert (v.verdict, v.reason) == (Verdict.INVALID, "anachronistic_issue")
+    assert "Facebook (2004)" in v.explanation
+
+
+def test_anachronism_only_in_sentence_is_uncertain(judge, make_task) -> None:
+    text = "Jones v. Hart, 45 F.3d 999 (9th Cir. 1995)"
+    task = make_task(
+        text,
+        context=f"Courts treat bitcoin as property, see {text}.",
+        party_1="Jones",
+        party_2="Hart",
+        volume="45",
+        reporter="F.3d",
+        page="999",
+        court="9th Cir.",
+        year="1995",
+    )
+    v = judge(TEMP, task)
+    assert (v.verdict, v.reason) == (Verdict.UNCERTAIN, "edge_of_legal_development")
+
+
+def test_uk_neutral_citations(judge, make_task) -> None:
+    good = make_task(
+        "R (Miller) v The Prime Minister [2019] UKSC 41",
+        jurisdiction="UK",
+        party_1="R (Miller)",
+        party_2="The Prime Minister",
+        court="UKSC",
+        year="2019",
+        number="41",
+    )
+    assert judge(AUTH, good).verdict is Verdict.VALID
+    assert judge(TEMP, good).verdict is Verdict.VALID
+    too_early = make_task("Jones v Smith [2005] UKSC 12", jurisdiction="UK", party_1="Jones", party_2="Smith")
+    v = judge(TEMP, too_early)
+    assert (v.verdict, v.reason) == (Verdict.INVALID, "temporal_impossibility")
+    assert "began in 2009" in v.explanation
+    bad_division = make_task(
+        "Jones v Smith [2015] EWHC 12 (Civ)", jurisdiction="UK", party_1="Jones", party_2="Smith"
+    )
+    v = judge(AUTH, bad_division)
+    assert (v.verdict, v.reason) == (Verdict.INVALID, "reporter_court_mismatch")
+    malformed = make_task(
+        "Jones v Smith [202] UKSC 1", jurisdiction="UK", flags=("malformed",), party_1="Jones"
+    )
+    assert judge(LEGAL, malformed).reason == "hallucination_pattern"
+    kb_before_2022 = make_task(
+        "Jones v Smith [2015] EWHC 12 (KB)", jurisdiction="UK", party_1="Jones", party_2="Smith"
+    )
+    assert judge(TEMP, kb_before_2022).verdict is Verdict.INVALID
+
+
+def test_uk_law_report_series_in_print(judge, make_task) -> None:
+    donoghue = make_task(
+        "Donoghue v Stevenson [1932] AC 562", jurisdiction="UK", party_1="Donoghue", party_2="Stevenson"
+    )
+    assert judge(TEMP, donoghue).verdict is Verdict.VALID
+    kb_1960 = make_task("R v Smith [1960] 1 KB 12", jurisdiction="UK", party_1="R", party_2="Smith")
+    v = judge(TEMP, kb_1960)
+    assert (v.verdict, v.reason) == (Verdict.INVALID, "temporal_impossibility")
+    assert "KB was not in print in 1960" in v.explanation
+
+
+def test_short_form_judged_through_its_antecedent(judge, make_task) -> None:
+    full = Citation(
+        id="cite_001",
+        text="Bell Atl. Corp. v. Twombly, 550 U.S. 544 (2007)",
+        type="case",
+        jurisdiction="US",
+        components=Components(
+            party_1="Bell Atl. Corp.",
+            party_2="Twombly",
+            volume="550",
+            reporter="U.S.",
+            page="544",
+            year="2007",
+        ),
+        start=0,
+        end=10,
+    )
+    short = make_task(
+        "Twombly, 550 U.S. at 570",
+        form="short",
+        antecedent=full,
+        volume="550",
+        reporter="U.S.",
+        pin_cite="570",
+    )
+    assert judge(LEGAL, short).verdict is Verdict.VALID
+    assert judge(ECO, short).verdict is Verdict.VALID
+    assert judge(TEMP, short).verdict is Verdict.VALID
+
+
+def test_statutes(judge, make_task) -> None:
+    usc = make_task("42 U.S.C. § 1983", type="statute", title="42", code="U.S.C.", section="1983")
+    assert [judge(r, usc).verdict for r in AgentRole] == [Verdict.VALID] * 5
+    bad = make_task("99 U.S.C. § 1", type="statute", title="99", code="U.S.C.", section="1")
+    v = judge(LEGAL, bad)
+    assert (v.verdict, v.reason) == (Verdict.INVALID, "unknown_authority")
+    assert "titles 1-54" in v.explanation
+
+
+def test_same_input_same_output(judge) -> None:
+    for role in AgentRole:
+        for task in (BROWN, F5TH, TWOMBLY):
+            a, b = judge(role, task), judge(role, task)
+            assert (a.verdict, a.reason, a.explanation) == (b.verdict, b.reason, b.explanation)
+
+
+def test_judge_refuses_model_seats() -> None:
+    with pytest.raises(AgentError, match="anthropic"):
+        RulesJudge(AgentSpec(agent="citation_authority_validator_v1", backend="anthropic"))

@@ -1,0 +1,68 @@
+"""The rules panel end to end on Tier 1 output: impossibilities are hallucinated, typos uncertain."""
+
+from __future__ import annotations
+
+import pytest
+
+from briefcheck.codes import Recommendation, Verdict
+from briefcheck.consensus import decide
+
+extract = pytest.importorskip("briefcheck.extract")
+if not hasattr(extract, "extract_text"):
+    pytest.skip("Tier 1 extraction not available", allow_module_level=True)
+
+HALLUCINATED = [
+    "See Smith v. Jones, 123 F.5th 456 (2d Cir. 2023).",  # unknown reporter
+    "See Acme Corp. v. Beta LLC, 900 F.3d 100 (2d Cir. 2031).",  # future
+    "See Jones v. Smith, 600 F.2d 123 (11th Cir. 1979).",  # court not yet created
+    "See Endo v. Quill, 67 F.4th 1063 (2d Cir. 1995).",  # series not yet begun
+    "See Jones v. Ford Motor Co., 123 F.3d 456 (D.C. Cir. 2020).",  # volume 23 years off
+    "See Smith v. Lee, 253 So. 3d 100 (Mo. Ct. App. 2018).",  # Missouri is not in So. 3d
+    "See Jones v Smith [202] UKSC 1.",  # malformed
+    "See Smith v [2023] UKSC 1.",  # one side missing
+    "See Jones v Smith [2005] UKSC 12.",  # UKSC opened in 2009
+    "See Jones v Smith [2015] EWHC 12 (Civ).",  # no such division
+    "See Jones v. Roe, 2018 WL 123456 (S.D.N.Y. Jan. 5, 2019).",  # WL year before decision
+    "In Jones v. Meta Platforms, 45 F.3d 999 (9th Cir. 1995) (holding that Facebook posts are protected), "
+    "the court agreed.",  # anachronism
+]
+UNCERTAIN = [
+    "See Miranda v. Arizona, 384 U.S. 436 (1962).",  # wrong year, real case
+    "See Lee v. Hart, 300 F. Supp. 2d 1 (9th Cir. 2004).",  # circuit in a district reporter
+    "See ABC Corp. v. Jones, 512 F.3d 100 (9th Cir. 2008).",  # generic name
+]
+VALID = [
+    "See Brown v. Board of Education, 347 U.S. 483 (1954).",
+    "See United States v. Carroll Towing Co., 159 F.2d 169 (2d Cir. 1947).",
+    "See Celotex Corp. v. Catrett, 477 U.S. 317, 322 (1986).",
+    "See R (Miller) v The Prime Minister [2019] UKSC 41.",
+    "See Donoghue v Stevenson [1932] AC 562.",
+    "See 42 U.S.C. § 1983.",
+    "See Fed. R. Civ. P. 12(b)(6).",
+]
+
+
+def _recommendation(text: str, panel) -> tuple[Recommendation, list]:
+    tasks = extract.citation_tasks(extract.extract_text(text))
+    assert tasks, f"no citation extracted from {text!r}"
+    verdicts = panel(tasks[0])
+    return decide(verdicts).consensus.recommendation, verdicts
+
+
+@pytest.mark.parametrize("text", HALLUCINATED)
+def test_impossibilities_are_hallucinated(text: str, panel) -> None:
+    rec, verdicts = _recommendation(text, panel)
+    assert rec is Recommendation.LIKELY_HALLUCINATED, [(v.agent, v.verdict, v.explanation) for v in verdicts]
+    assert sum(v.verdict is Verdict.INVALID for v in verdicts) >= 3
+
+
+@pytest.mark.parametrize("text", UNCERTAIN)
+def test_soft_oddities_are_uncertain(text: str, panel) -> None:
+    rec, verdicts = _recommendation(text, panel)
+    assert rec is Recommendation.UNCERTAIN, [(v.agent, v.verdict, v.explanation) for v in verdicts]
+
+
+@pytest.mark.parametrize("text", VALID)
+def test_real_citations_are_valid(text: str, panel) -> None:
+    rec, verdicts = _recommendation(text, panel)
+    assert rec is Recommendation.LIKELY_VALID, [(v.agent, v.verdict, v.explanation) for v in verdicts]

@@ -1,0 +1,62 @@
+"""Lookups over the reference tables: courts from Bluebook abbreviations, UK citations."""
+
+from __future__ import annotations
+
+import pytest
+
+from briefcheck.reference import find_markers, find_reporter, parse_law_report, parse_neutral, resolve_court
+
+
+@pytest.mark.parametrize(
+    ("text", "level", "state", "start"),
+    [
+        ("11th Cir.", "federal_appellate", None, 1981),
+        ("Fed. Cir.", "federal_appellate", None, 1982),
+        ("S.D.N.Y.", "federal_district", "NY", 1789),
+        ("D. Wyo.", "federal_district", "WY", 1890),
+        ("Bankr. D. Del.", "federal_bankruptcy", "DE", 1979),
+        ("Fla. 3d DCA", "state_appellate", "FL", 1957),
+        ("4th DCA", "state_appellate", "FL", 1957),
+        ("Cal. Ct. App.", "state_appellate", "CA", 1904),
+        ("Tex. Crim. App.", "state_supreme", "TX", 1845),
+        ("N.Y.", "state_supreme", "NY", None),
+        ("N.Y. Sup. Ct.", "state_trial", "NY", None),
+        ("1st Dep't", "state_appellate", "NY", 1896),
+        ("W. Va.", "state_supreme", "WV", 1863),
+        ("Del. Ch.", "state_trial", "DE", None),
+    ],
+)
+def test_resolve_court(text: str, level: str, state: str | None, start: int | None) -> None:
+    court = resolve_court(text)
+    assert court is not None
+    assert (court.level, court.state, court.start) == (level, state, start)
+
+
+def test_unknown_and_nonexistent_courts() -> None:
+    assert resolve_court("Quux Ct.") is None
+    wyoming_appeals = resolve_court("Wyo. Ct. App.")
+    assert wyoming_appeals is not None and not wyoming_appeals.exists
+
+
+def test_reporter_spellings() -> None:
+    assert find_reporter("F.Supp.2d").abbreviation == "F. Supp. 2d"
+    assert find_reporter("Fed. Appx.").abbreviation == "F. App'x"
+    assert find_reporter("F.5th") is None
+    assert find_reporter("Wis. 2d").curated is None  # reporters-db only
+
+
+def test_parse_uk_citations() -> None:
+    n = parse_neutral("R (Miller) v Prime Minister [2019] UKSC 41 at [50]")
+    assert (n.year, n.code, n.division, n.number) == (2019, "UKSC", None, 41)
+    n = parse_neutral("[2020] EWCA Civ 1442")
+    assert (n.code, n.division, n.number) == ("EWCA", "Civ", 1442)
+    assert parse_neutral("[202] UKSC 1").year is None
+    lr = parse_law_report("Donoghue v Stevenson [1932] AC 562")
+    assert (lr.year, lr.volume, lr.series, lr.page) == (1932, None, "AC", 562)
+    assert parse_neutral("[1932] AC 562") is None
+
+
+def test_anachronism_markers() -> None:
+    terms = [r.term for r in find_markers("the GDPR and bitcoin")]
+    assert terms == ["cryptocurrency", "the GDPR"]
+    assert find_markers("a contract for the sale of wheat") == ()
