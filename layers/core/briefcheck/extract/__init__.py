@@ -1,0 +1,124 @@
+"""Tier 1: every citation in a filing, with its components and the claim it supports.
+
+`extract_document` reads the bytes into blocks (readers.py), finds US citations (us.py, with
+unknown reporters and court rules) and UK citations (uk.py) in each block, merges them in
+order without overlaps, numbers them cite_001... in document order, links short forms to
+their full citations across the document, and builds the claims. Tier-1 JSON input is
+returned as it is.
+"""
+
+from __future__ import annotations
+
+import hashlib
+import re
+from collections.abc import Sequence
+
+from ..models import Block, Citation, CitationTask, Tier1Document
+from ..readers import parse_tier1, read_document
+from .claims import build_claims
+from .linking import link_short_forms
+from .sentences import split_sentences
+from .uk import find_uk_citations
+from .us import Found, find_us_citations
+
+__all__ = ["citation_tasks", "extract_blocks", "extract_document", "extract_text"]
+
+# Context given to the panel: the paragraph, cut to a window around the citation when huge.
+MAX_CONTEXT_CHARS = 6_000
+PRECEDING_SENTENCES = 2
+
+
+def extract_document(data: bytes, source_name: str) -> Tier1Document:
+    """Tier 1 for a file's bytes (.txt, .md, .html, .docx, .pdf, or Tier-1 JSON)."""
+    tier1 = parse_tier1(data, source_name)
+    if tier1 is not None:
+        return tier1
+    read = read_document(data, source_name)
+    return extract_blocks(read.blocks, source_name=source_name, data=data, media_type=read.media_type)
+
+
+def extract_text(text: str, source_name: str = "text.txt") -> Tier1Document:
+    """Tier 1 for plain text: paragraphs are separated by blank lines."""
+    paragraphs = [p for p in re.split(r"\n[ \t]*\n", text) if p.strip()]
+    blocks = [
+        Block(type="paragraph", text=p, path=f"/document/body/section_1/paragraph_{i}")
+        for i, p in enumerate(paragraphs, 1)
+    ]
+    return extract_blocks(blocks, source_name=source_name, data=text.encode("utf-8"), media_type="text/plain")
+
+
+def extract_blocks(
+    blocks: Sequence[Block], *, source_name: str, data: bytes, media_type: str
+) -> Tier1Document:
+    """Tier 1 over blocks already read; `data` is the source's bytes (for the document id)."""
+    per_block = [
+        _merge(find_us_citations(b.text) + [Found(c) for c in find_uk_citations(b.text)]) for b in blocks
+    ]
+    ordered = [f for found in per_block for f in found]
+    for n, f in enumerate(ordered, 1):
+        f.citation.id = f"cite_{n:03d}"
+    link_short_forms(ordered)
+    out_blocks = [
+        b.model_copy(update={"citations": [f.citation for f in found]})
+        for b, found in zip(blocks, per_block, strict=True)
+    ]
+    claims = build_claims(out_blocks)
+    digest = hashlib.sha256(data).hexdigest()
+    return Tier1Document(
+        document_id=digest[:16],
+        source_name=source_name,
+        sha256=digest,
+        media_type=media_type,
+        blocks=out_blocks,
+        claims=claims,
+    )
+
+
+def _merge(found: list[Found]) -> list[Found]:
+    """Sorted by offset; where two citations overlap, the longer one stands."""
+    kept: list[Found] = []
+    for f in sorted(found, key=lambda f: (f.citation.start, -f.citation.end)):
+        c = f.citation
+        if kept and c.start < kept[-1].citation.end:
+            last = kept[-1].citation
+            if (c.end - c.start) > (last.end - last.start):
+                kept[-1] = f
+            continue
+        kept.append(f)
+    return kept
+
+
+def citation_tasks(doc: Tier1Document) -> list[CitationTask]:
+    """One panel task per citation: the citation, its context, antecedent and claim."""
+    by_id: dict[str, Citation] = {c.id: c for c in doc.citations()}
+    claims = {c.id: c for c in doc.claims}
+    tasks: list[CitationTask] = []
+    previous_tail = ""
+    for block in doc.blocks:
+        for c in block.citations:
+            context = _block_context(block, c)
+            if previous_tail:
+                context = f"{previous_tail}\n\n{context}"
+            tasks.append(
+                CitationTask(
+                    document_id=doc.document_id,
+                    citation=c,
+                    context=context,
+                    antecedent=by_id.get(c.antecedent_id) if c.antecedent_id else None,
+                    claim=claims.get(c.claim_id) if c.claim_id else None,
+                )
+            )
+        sentences = split_sentences(block.text)
+        tail = sentences[-PRECEDING_SENTENCES:]
+        previous_tail = block.text[tail[0][0] : tail[-1][1]] if tail else ""
+    return tasks
+
+
+def _block_context(block: Block, citation: Citation) -> str:
+    text = block.text
+    if len(text) <= MAX_CONTEXT_CHARS:
+        return text
+    half = MAX_CONTEXT_CHARS // 2
+    lo, hi = max(0, citation.start - half), min(len(text), citation.end + half)
+    window = [(s, e) for s, e in split_sentences(text) if e > lo and s < hi]
+    return text[window[0][0] : window[-1][1]] if window else text[lo:hi]

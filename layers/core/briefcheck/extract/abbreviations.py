@@ -1,0 +1,48 @@
+"""Is a word ending in a period an abbreviation or the end of a sentence?
+
+Shared by the sentence splitter and the case-name parser. Legal text is dense with
+abbreviations (Bluebook tables T6 and T10: "Inc.", "Servs.", "Dep't", "U.S.", "v."), so a
+period ends a sentence only when the word before it is not one of them.
+"""
+
+from __future__ import annotations
+
+import re
+
+
+def words(*lines: str) -> frozenset[str]:
+    """A word set written as lines of space-separated words."""
+    return frozenset(w for line in lines for w in line.split())
+
+
+# Abbreviations of six or more characters (shorter capitalised ones are caught by length).
+LONG_ABBREVIATIONS = words(
+    "Admin. Assocs. Commc'ns Constr. Distrib. Educ. Elecs. Enters. Envtl. Equip. Hldgs. Indus.",
+    "Intern. Litig. Mortg. Pharms. Prods. Props. Publ'g Rehab. Servs. Techs. Transp. Bankr. Supp.",
+    "Const. Crim. Evid. Prac. Proc. Consol. Compar. Comm'n Comm'r Corrs. Ests. Mgmt. Invs. Sols.",
+    "Hosps. Mfrs. Fla. Mass. Wash. Conn. Mich. Minn. Okla. Ariz. Colo. Tenn. Wis. Wyo. Neb. Nev. Kan.",
+    "Ark. Miss. Ala. Cal. Del. Ga. Haw. Ind. Ky. La. Md. Mo. Mont. N.C. N.D. N.H. N.J. N.M. N.Y. Or.",
+    "Pa. R.I. S.C. S.D. Tex. Utah. Va. Vt. W.Va. Ill. Iowa. Idaho. Me.",
+)
+# Lower-case abbreviations that never end a sentence in a citation context.
+LOWER_ABBREVIATIONS = words(
+    "v. vs. rel. al. e.g. i.e. cf. n. nn. p. pp. para. paras. ch. cl. art. pt.",
+)
+_INITIALS = re.compile(r"^(?:[A-Za-z]\.){1,6}$")
+_LEADING_PUNCT = "([\"“‘'"
+
+
+def is_abbreviation(word: str) -> bool:
+    """True if `word` (ending in '.') is an abbreviation rather than a sentence end."""
+    core = word.lstrip(_LEADING_PUNCT)
+    if not core.endswith("."):
+        return False
+    if core in LOWER_ABBREVIATIONS or core in LONG_ABBREVIATIONS:
+        return True
+    if _INITIALS.match(core):
+        return True  # U.S., N.A., J., S.D.N.Y.
+    if "'" in core or "’" in core:
+        return True  # Dep't., Ass'n.
+    letters = core[:-1]
+    # Short capitalised words: Inc., Co., Corp., Bros., Cir., Ct., App., Dist., Id.
+    return bool(letters) and letters[0].isupper() and letters.isalpha() and len(letters) <= 4

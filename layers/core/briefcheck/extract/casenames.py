@@ -1,0 +1,147 @@
+"""Case names (and docket numbers) written before a reporter citation.
+
+eyecite's own case-name search can run past the previous citation or a bare "(1954)" and
+hand one citation its neighbour's parties. This parser only ever sees the text between the
+previous citation's end and this citation's volume, so it cannot borrow a neighbour's name.
+"""
+
+from __future__ import annotations
+
+import re
+from dataclasses import dataclass
+from itertools import pairwise
+
+from .abbreviations import is_abbreviation, words
+
+# Lower-case words that may sit inside a party name.
+CONNECTORS = words(
+    "of the and & for de del della da das do dos la le les du von van der den ex rel. re parte on",
+    "behalf et al. d/b/a a/k/a f/k/a n/k/a",
+)
+# Suffixes that follow a comma inside a name: "Zen Magnets, LLC", "Smith, Jr."
+NAME_SUFFIXES = words(
+    "Inc. Inc Inc.; LLC L.L.C. Ltd. Ltd Co. Corp. N.A. P.C. P.A. PLLC LLP L.L.P. L.P. LP S.A. S.p.A.",
+    "AG GmbH plc PLC B.V. N.V. Jr. Sr. II III IV Esq. et",
+)
+# Words that open a sentence or a citation clause but are not part of the name.
+SIGNALS = words(
+    "See Cf. Accord Also But Compare Contra In Under And Similarly Moreover However Thus Here Because",
+    "As Per Following Unlike Like Citing Quoting Although While When Then Later Finally Further",
+    "Furthermore Indeed Again Yet So Nor Or Even After Before Since Notably Likewise Hence Therefore",
+    "Id. See,",
+)
+_MAX_PARTY_WORDS = 14
+_MAX_NAME_CHARS = 300
+_VERSUS = re.compile(r"\s(?:v\.|vs\.|v)\s")
+_DOCKET = re.compile(
+    r"(?:,\s*|\s*\(\s*)(?:Case\s+|Docket\s+|Appeal\s+)?Nos?\.\s*(?P<docket>[A-Za-z0-9][\w:./-]*\d[\w:./-]*"
+    r"(?:\s*(?:,|&|and)\s*[\w:./-]*\d[\w:./-]*)*)\s*\)?\s*,?\s*$"
+)
+_YEAR_BEFORE = re.compile(r"\s*\((?P<year>(?:1[6-9]|20)\d{2})\)\s*$")
+_DIGIT_WORD_PREFIX = frozenset({"Rule", "No.", "Local", "§", "Section", "Title", "Store", "Unit", "Dist."})
+
+
+@dataclass
+class CaseName:
+    party_1: str | None
+    party_2: str | None
+    start: int  # offset of the name's first character in the text given to `parse_case_name`
+    docket_number: str | None = None
+    year: str | None = None  # California style: "Smith v. Jones (2019) 5 Cal.5th 1"
+
+
+def parse_case_name(pre: str) -> CaseName | None:
+    """The case name at the end of `pre`, the text just before a citation's volume.
+
+    Returns None when `pre` does not end in a case name ("... held in 5 F.3d 1").
+    """
+    base = max(0, len(pre) - _MAX_NAME_CHARS)  # a name is never longer; offsets stay in `pre`
+    pre = pre[base:]
+    text = pre.rstrip()
+    year = None
+    docket = None
+    m = _YEAR_BEFORE.search(text)
+    if m:
+        year = m["year"]
+        text = text[: m.start()]
+    m = _DOCKET.search(text)
+    if m:
+        docket = m["docket"].strip()
+        text = text[: m.start()]
+    text = text.rstrip()
+    if text.endswith(","):
+        text = text[:-1].rstrip()
+    elif not (docket or year):
+        return None
+    if not text:
+        return None
+
+    v = None
+    for found in _VERSUS.finditer(text):
+        v = found
+    if v is not None:
+        party_2 = text[v.end() :].strip()
+        if _plausible_defendant(party_2):
+            start, party_1 = _walk_back(text, v.start())
+            if party_1:
+                return CaseName(party_1, party_2, base + start, docket, year)
+    start, party_1 = _walk_back(text, len(text))
+    if not party_1:
+        return None
+    return CaseName(party_1, None, base + start, docket, year)
+
+
+def _plausible_defendant(name: str) -> bool:
+    if not name or ";" in name or len(name) > 200:
+        return False
+    words = name.split()
+    # A sentence end inside it means the "v." belonged to an earlier sentence.
+    for w, nxt in pairwise(words):
+        if w.endswith(".") and nxt[:1].isupper() and not is_abbreviation(w):
+            return False
+        if w.endswith(")") or w.endswith('"') or w.endswith("”"):
+            return False
+    return True
+
+
+def _walk_back(text: str, end: int) -> tuple[int, str | None]:
+    """Walk words backwards from `end` while they can belong to a party name."""
+    words = [(m.start(), m.group(0)) for m in re.finditer(r"\S+", text[:end])]
+    kept: list[tuple[int, str]] = []
+    for i in range(len(words) - 1, -1, -1):
+        pos, word = words[i]
+        if len(kept) >= _MAX_PARTY_WORDS or not _can_continue(word, kept, words, i):
+            break
+        kept.append((pos, word))
+    kept.reverse()
+    # Drop a leading signal or connector ("See", "In", "the"); keep "In re", "Ex parte".
+    while kept and (
+        (kept[0][1] in SIGNALS and not (len(kept) > 1 and kept[1][1] in ("re", "Re", "the", "The")))
+        or kept[0][1] in CONNECTORS
+    ):
+        kept.pop(0)
+    if not kept or not any(ch.isalpha() for _, w in kept for ch in w):
+        return end, None
+    start = kept[0][0]
+    return start, text[start:end].strip(" ,")
+
+
+def _can_continue(word: str, kept: list[tuple[int, str]], words: list[tuple[int, str]], i: int) -> bool:
+    following = kept[-1][1] if kept else ""
+    first = word.lstrip("(\"“'")
+    if word != first:
+        return False  # an opening bracket or quote starts the text before the name
+    if not first:
+        return False
+    if first[0].isdigit():  # "Rule 28(d)", "Store No. 1655"
+        previous = words[i - 1][1] if i > 0 else ""
+        return previous in _DIGIT_WORD_PREFIX and not word.endswith((".", ",", ";"))
+    if word.endswith((")", '"', "”", ";", ":", "!", "?")):
+        return False
+    if word.endswith(",") and following not in NAME_SUFFIXES:
+        return False
+    if word.endswith(".") and not is_abbreviation(word):
+        return False
+    if first[0].islower():
+        return word in CONNECTORS
+    return True

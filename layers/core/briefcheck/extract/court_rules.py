@@ -1,0 +1,40 @@
+"""Court rules: "Fed. R. Civ. P. 12(b)(6)", "Fed. R. Evid. 702", "Sup. Ct. R. 10", "Cal. R. Ct. 8.1115".
+
+eyecite 2.7.8 has no court rules in its reporters-db laws, so they are matched here. Only
+the written forms with a rule-set abbreviation count: a bare "Rule 12" is prose, not a citation.
+"""
+
+from __future__ import annotations
+
+import re
+from dataclasses import dataclass
+
+_RULE_SET = (
+    r"(?:(?:Civ|Crim|App|Bankr|Juv|Prob|Fam)\.\s?P\.|Evid\.|Ct\.|Prof(?:'l)?\.\s?Conduct|Jud\.\s?Admin\.)"
+)
+_RULE = re.compile(
+    r"(?<![\w.])(?P<code>"
+    r"(?:Fed\.|Sup\.\s?Ct\.|(?:[A-Z][A-Za-z]{0,5}\.\s?){1,3})"  # Fed. / Sup. Ct. / Cal. / N.Y. / Ill. S. Ct.
+    rf"\s?R\.(?:\s?{_RULE_SET})?"
+    r")\s?(?P<section>\d+(?:\.\d+)*[a-z]?)(?P<pin>(?:\([0-9a-zA-Z]{1,4}\))*)"
+    r"(?![\w])"
+)
+
+
+@dataclass
+class RuleHit:
+    start: int
+    end: int
+    code: str
+    section: str
+    pin: str | None
+
+
+def find_court_rules(text: str) -> list[RuleHit]:
+    hits: list[RuleHit] = []
+    for m in _RULE.finditer(text):
+        code = re.sub(r"\s+", " ", m["code"]).strip()
+        if code == "R.":
+            continue
+        hits.append(RuleHit(m.start(), m.end(), code, m["section"], m["pin"] or None))
+    return hits

@@ -1,0 +1,93 @@
+"""Short forms linked to their full citations across the whole document.
+
+eyecite's `resolve_citations` does the matching (short cites by volume and reporter, supra by
+party name, Id. by the previous citation). It runs once over every citation of the document
+in order, not per block, so an "Id." opening a paragraph finds the last citation of the one
+before. Citations eyecite did not find (unknown reporters, court rules, UK citations) take
+part through stand-in objects, so an "Id." after them points to them and not past them.
+A short form left unresolved is kept and flagged `orphan_short_form`.
+"""
+
+from __future__ import annotations
+
+import re
+from collections.abc import Sequence
+
+from eyecite import resolve_citations
+from eyecite.models import (
+    CitationBase,
+    CitationToken,
+    FullCaseCitation,
+    IdCitation,
+    ResourceType,
+)
+
+from ..codes import CitationFlag
+from ..models import Citation
+from .us import Found
+
+# An "Id. at N" whose page lies this far past every first page cannot be the same opinion.
+MAX_OPINION_PAGES = 150
+_FIRST_NUMBER = re.compile(r"\d+")
+_AT = re.compile(r"^at\s+")
+
+
+def _stand_in(citation: Citation) -> FullCaseCitation:
+    """A unique eyecite full citation for an authority eyecite did not extract itself."""
+    token = CitationToken(citation.text, citation.start, citation.end, {"reporter": "", "page": None})
+    stand_in = FullCaseCitation(token, 0)
+    stand_in.metadata.plaintiff = citation.components.party_1
+    stand_in.metadata.defendant = citation.components.party_2
+    return stand_in
+
+
+def link_short_forms(found: Sequence[Found]) -> None:
+    """Set `antecedent_id` (or the orphan flag) on every short form; ids must be assigned."""
+    owner: dict[int, Found] = {}
+    ordered: list[CitationBase] = []
+    for f in found:
+        links = f.links or ([_stand_in(f.citation)] if not f.citation.is_short_form else [])
+        f.links = links
+        for link in links:
+            owner[id(link)] = f
+            ordered.append(link)
+
+    def resolve_id(id_cite: IdCitation, last: ResourceType | None, resolutions: dict) -> ResourceType | None:
+        if last is None:
+            return None
+        target = owner[id(resolutions[last][0])]
+        return last if _pin_fits(id_cite, target) else None
+
+    resolutions = resolve_citations(ordered, resolve_id_citation=resolve_id)
+    antecedent: dict[int, Found] = {}
+    for cites in resolutions.values():
+        head = owner[id(cites[0])]
+        for c in cites[1:]:
+            antecedent[id(c)] = head
+    for f in found:
+        c = f.citation
+        if not c.is_short_form or not f.links:
+            continue  # short forms from other extractors (no eyecite stand-in) keep their own links
+        target = next((antecedent[id(link)] for link in f.links if id(link) in antecedent), None)
+        if target is None or target is f:
+            if CitationFlag.ORPHAN_SHORT_FORM not in c.flags:
+                c.flags.append(CitationFlag.ORPHAN_SHORT_FORM)
+            continue
+        full = target.citation
+        c.antecedent_id = full.id
+        # An "Id." is whatever its antecedent is: a case, a statute, a UK judgment.
+        c.type = full.type
+        c.jurisdiction = full.jurisdiction
+
+
+def _pin_fits(id_cite: IdCitation, target: Found) -> bool:
+    """eyecite's rule, applied to every parallel reporter of the antecedent."""
+    pin = id_cite.metadata.pin_cite or ""
+    m = _FIRST_NUMBER.search(pin)
+    if not m or _AT.sub("", pin).startswith(("*", "¶", "§")):
+        return True
+    pages = [target.citation.components.page, *target.citation.components.parallel_citations]
+    firsts = [int(p.split()[-1]) for p in pages if p and p.split()[-1].isdigit()]
+    if not firsts:
+        return True
+    return any(first <= int(m.group(0)) <= first + MAX_OPINION_PAGES for first in firsts)

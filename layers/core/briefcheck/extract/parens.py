@@ -1,0 +1,113 @@
+"""What follows a reporter citation: pin cites and the court/date parenthetical.
+
+eyecite's post-citation regex lets the court group run past a bare "(1954)" into the next
+citation's parenthetical. Here the parenthetical is re-parsed from the citation's own text:
+a court/date parenthetical holds no nested parentheses and is searched for only up to the
+start of the next citation.
+"""
+
+from __future__ import annotations
+
+import re
+from dataclasses import dataclass
+from functools import lru_cache
+
+from eyecite.helpers import get_court_by_paren
+
+MONTHS = (
+    r"(?:Jan(?:uary|\.)|Feb(?:ruary|\.)|Mar(?:ch|\.)|Apr(?:il|\.)|May|June?\.?|July?\.?|Aug(?:ust|\.)"
+    r"|Sept?(?:ember|\.)|Oct(?:ober|\.)|Nov(?:ember|\.)|Dec(?:ember|\.))"
+)
+PIN_TOKEN = (
+    r"(?:(?:&\s*)?(?:nn?|fn?|note)\.?\s*\d+(?:-\d+)?"
+    r"|[¶§]{1,2}\s*\d+(?:[-.]\d+)*"
+    r"|\*{1,2}\d+(?:-\*{0,2}\d+)?"
+    r"|\d+(?:-\d+)?(?:\s*(?:&\s*)?nn?\.\s*\d+(?:-\d+)?)?)"
+)
+PINS = rf"(?:at\s+)?{PIN_TOKEN}(?:\s*(?:,|&|and)\s*{PIN_TOKEN})*(?=[\s,.;:)\]]|$)"
+_PIN_AFTER = re.compile(rf",\s*(?P<pin>{PINS})")
+_PAREN = re.compile(r"\s*\((?P<body>[^()]*)\)")
+_DATE_BODY = re.compile(
+    rf"^\s*(?P<court>.*?)[\s,]*(?:(?P<month>{MONTHS})\s*(?:(?P<day>\d{{1,2}})\s*,?\s*)?)?"
+    r"(?P<year>(?:1[6-9]|20)\d{2})(?:\s*[-/]\s*\d{2,4})?(?:\s*,\s*(?P<after>[^()]*))?\s*$"
+)
+_PROSE_WORD = re.compile(r"\b[a-z]{4,}\b")
+_COURT_WORD = re.compile(r"\b(?:Cir|Ct|App|Dist|Div|Bankr|Super|Sup|Cl|Fed)\.")
+_AT = re.compile(r"^at\s+")
+_BLUEBOOK_ORDINAL = re.compile(r"\b(\d*[23])d\b")
+
+
+# eyecite's lookup scans every court on each call; it is a pure function of the string.
+memoised_court_lookup = lru_cache(maxsize=8192)(get_court_by_paren)
+
+
+@lru_cache(maxsize=4096)
+def court_id(court: str) -> str | None:
+    """courts-db id for a Bluebook court abbreviation ("D.C. Cir." -> "cadc")."""
+    if not court:
+        return None
+    found = memoised_court_lookup(court)
+    if found is None and _BLUEBOOK_ORDINAL.search(court):
+        # Bluebook writes "2d"/"3d"; courts-db sometimes has "2nd"/"3rd" ("3d Cir." -> ca3).
+        found = memoised_court_lookup(_BLUEBOOK_ORDINAL.sub(_long_ordinal, court))
+    return found
+
+
+def _long_ordinal(m: re.Match[str]) -> str:
+    return m.group(1) + ("nd" if m.group(1).endswith("2") else "rd")
+
+
+def clean_pin(pin: str | None) -> str | None:
+    """'at 460' -> '460'; ', 41 n.4' -> '41 n.4'."""
+    if not pin:
+        return None
+    return _AT.sub("", pin.strip(" ,")) or None
+
+
+@dataclass
+class DateParen:
+    court: str | None
+    month: str | None
+    day: str | None
+    year: str | None
+    end: int  # offset just past the closing parenthesis
+
+
+def pin_after(text: str, pos: int, limit: int) -> tuple[str | None, int]:
+    """A pin cite right after `pos` (", 460" or ", at 460-61"); returns (pin, end)."""
+    m = _PIN_AFTER.match(text, pos, limit)
+    if not m:
+        return None, pos
+    return clean_pin(m["pin"]), m.end()
+
+
+def parse_court_date(body: str) -> tuple[str | None, str | None, str | None, str | None] | None:
+    """(court, month, day, year) of a parenthetical body, or None if it is not one."""
+    m = _DATE_BODY.match(body)
+    if m:
+        court = m["court"].strip(" ,") or None
+        if court and (len(court) > 80 or _PROSE_WORD.search(court)):
+            return None
+        return court, m["month"], m["day"], m["year"]
+    court = body.strip()
+    # A court with no date ("(10th Cir.)") counts only when it reads as a court.
+    if (
+        court
+        and len(court) <= 40
+        and not _PROSE_WORD.search(court)
+        and (_COURT_WORD.search(court) or court_id(court))
+    ):
+        return court, None, None, None
+    return None
+
+
+def date_paren_after(text: str, pos: int, limit: int) -> DateParen | None:
+    """The court/date parenthetical starting at `pos`, if it ends before `limit`."""
+    m = _PAREN.match(text, pos, limit)
+    if not m:
+        return None
+    parsed = parse_court_date(m["body"])
+    if parsed is None:
+        return None
+    court, month, day, year = parsed
+    return DateParen(court, month, day, year, m.end())

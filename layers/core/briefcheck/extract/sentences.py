@@ -1,0 +1,66 @@
+"""A sentence splitter for legal prose.
+
+It does not break on "v.", "U.S.", "F.3d", "Inc.", "Co.", "No.", "Id. at" and the like, and
+never inside a protected span (a citation), so "Smith v. Jones, 1 F.3d 2 (2d Cir. 1999)" stays
+in one sentence.
+"""
+
+from __future__ import annotations
+
+import re
+from bisect import bisect_right
+from collections.abc import Sequence
+
+from .abbreviations import is_abbreviation
+
+# A candidate boundary: terminal punctuation, optional closing quotes/brackets, whitespace,
+# then something that can open a sentence.
+_BOUNDARY = re.compile(r"[.?!][\"'”’)\]]*(?=\s+[\"'“‘(\[]?[A-Z0-9§¶])")
+_WORD_BEFORE = re.compile(r"\S+$")
+_ID_WORD = re.compile(r"^[\"“(\[]?[Ii]d\.$")
+
+
+def _is_boundary(text: str, m: re.Match[str]) -> bool:
+    if text[m.start()] != ".":
+        return True
+    word_match = _WORD_BEFORE.search(text, max(0, m.start() - 80), m.start() + 1)
+    word = word_match.group(0) if word_match else ""
+    if m.end() - m.start() > 1:  # "...(1999))." or '... held."' : closed, then a period
+        return True
+    if _ID_WORD.match(word):
+        # "Id. at 5" continues; "See id. The court ..." ends.
+        nxt = text[m.end() :].lstrip()[:2]
+        return not nxt[:1].islower() and nxt[:1] not in "§¶*0123456789"
+    return not is_abbreviation(word)
+
+
+def split_sentences(
+    text: str, protected: Sequence[tuple[int, int]] = (), start: int = 0, end: int | None = None
+) -> list[tuple[int, int]]:
+    """Sentence spans [start, end) of text[start:end], whitespace trimmed.
+
+    `protected` spans (sorted, non-overlapping) are never split.
+    """
+    end = len(text) if end is None else end
+    starts = [s for s, _ in protected]
+    spans: list[tuple[int, int]] = []
+    cursor = start
+    for m in _BOUNDARY.finditer(text, start, end):
+        cut = m.end()
+        i = bisect_right(starts, cut - 1) - 1
+        if i >= 0 and protected[i][0] < cut < protected[i][1]:
+            continue
+        if not _is_boundary(text, m):
+            continue
+        spans.append((cursor, cut))
+        cursor = cut
+    spans.append((cursor, end))
+    return [t for t in (_trim(text, s, e) for s, e in spans) if t[1] > t[0]]
+
+
+def _trim(text: str, s: int, e: int) -> tuple[int, int]:
+    while s < e and text[s].isspace():
+        s += 1
+    while e > s and text[e - 1].isspace():
+        e -= 1
+    return s, e

@@ -1,0 +1,114 @@
+"""Citation-shaped strings whose reporter is not in reporters-db.
+
+eyecite silently drops "12 F.5th 100 (2d Cir. 2023)" because reporters-db has no F.5th; a
+reporter that does not exist is a prime sign of a fabricated citation, so such strings are
+kept (as case citations flagged `unknown_reporter`). A candidate needs a volume, a
+reporter-like abbreviation, a page, and then a court/date parenthetical (or a parallel
+citation the caller confirms); its short form ("12 F.5th at 105") is kept too. Known
+reporters, statutes, journals and dates never match.
+"""
+
+from __future__ import annotations
+
+import re
+from bisect import bisect_right
+from collections.abc import Sequence
+from dataclasses import dataclass
+from functools import lru_cache
+
+from reporters_db import JOURNALS, LAWS, REPORTERS
+
+from .abbreviations import words
+from .parens import PINS, date_paren_after
+
+_TOKEN = r"(?:(?:[A-Z]\.){2,4}|[A-Z][a-z]{0,7}\.|[A-Z][a-z]*'[a-z]+\.?)"
+_SERIES = r"\d{1,2}(?:d|th|st|nd|rd)"
+_CANDIDATE = re.compile(
+    rf"(?<![\w.,§])(?P<volume>\d{{1,5}})\s(?P<reporter>{_TOKEN}(?:\s?{_TOKEN}){{0,3}}(?:\s?{_SERIES})?)"
+    r"\s(?P<page>\d{1,6})(?![\w])"
+)
+# Short form of an unknown reporter: "12 F.5th at 105", "12 F.5th, at 105".
+_SHORT_CANDIDATE = re.compile(
+    rf"(?<![\w.,§])(?P<volume>\d{{1,5}})\s(?P<reporter>{_TOKEN}(?:\s?{_TOKEN}){{0,3}}(?:\s?{_SERIES})?)"
+    r",?\s(?:at\s)(?P<page>\*?\d{1,6}(?:-\d+)?)(?![\w])"
+)
+_TOKENS = re.compile(_TOKEN)
+_SERIES_END = re.compile(rf"{_SERIES}$")
+_AFTER_PAGE = re.compile(rf"(?:,\s*{PINS})?")
+_PARALLEL_NEXT = re.compile(r",\s*\d")
+_NOT_REPORTER = words(
+    "No. Nos. Pt. Art. Ch. Vol. Sec. Fig. Ex. Exh. Dkt. Doc. Tr. Para. Tit. Sch. Reg. Mr. Ms. Dr. St.",
+    "Ave. Rd. Ste. Jan. Feb. Mar. Apr. Jun. Jul. Aug. Sep. Sept. Oct. Nov. Dec.",
+)
+
+
+@dataclass
+class UnknownHit:
+    start: int
+    end: int  # end of the page number
+    volume: str
+    reporter: str
+    page: str
+    has_date_paren: bool  # False: only a parallel of a known citation makes it a citation
+    short: bool = False  # "12 F.5th at 105": `page` is the pin page
+
+
+def _squash(s: str) -> str:
+    return re.sub(r"\s+", "", s)
+
+
+@lru_cache(maxsize=1)
+def _known() -> tuple[frozenset[str], frozenset[str]]:
+    """(every known reporter/law/journal string without spaces, tokens of case reporters)."""
+    known: set[str] = set()
+    vocabulary: set[str] = set()
+    for source in (REPORTERS, LAWS, JOURNALS):
+        for key, entries in source.items():
+            names = [key]
+            for entry in entries:
+                names += list(entry.get("editions", {}))
+                names += list(entry.get("variations", {}))
+            for name in names:
+                known.add(_squash(name))
+                if source is REPORTERS:
+                    vocabulary.update(_TOKENS.findall(name))
+    return frozenset(known), frozenset(vocabulary)
+
+
+def is_reporter_like(reporter: str) -> bool:
+    """A plausible but unknown reporter: a new series of a pattern, or known reporter words."""
+    known, vocabulary = _known()
+    if _squash(reporter) in known:
+        return False
+    tokens = _TOKENS.findall(reporter)
+    if not tokens or any(t in _NOT_REPORTER for t in tokens):
+        return False
+    if _SERIES_END.search(reporter):
+        return True  # F.5th, So. 4th, N.E.4th, F. Supp. 4th
+    return all(t in vocabulary for t in tokens)
+
+
+def find_unknown_reporters(text: str, occupied: Sequence[tuple[int, int]]) -> list[UnknownHit]:
+    """Unknown-reporter candidates in `text`, outside the `occupied` (sorted) spans."""
+    starts = [s for s, _ in occupied]
+    hits: list[UnknownHit] = []
+    for m in _CANDIDATE.finditer(text):
+        i = bisect_right(starts, m.end() - 1) - 1
+        if i >= 0 and occupied[i][1] > m.start():
+            continue
+        reporter = m["reporter"].strip()
+        if not is_reporter_like(reporter):
+            continue
+        after = _AFTER_PAGE.match(text, m.end()).end()
+        has_paren = date_paren_after(text, after, len(text)) is not None
+        if not has_paren and not _PARALLEL_NEXT.match(text, m.end()):
+            continue
+        hits.append(UnknownHit(m.start(), m.end(), m["volume"], reporter, m["page"], has_paren))
+    for m in _SHORT_CANDIDATE.finditer(text):
+        i = bisect_right(starts, m.end() - 1) - 1
+        if (i >= 0 and occupied[i][1] > m.start()) or not is_reporter_like(m["reporter"].strip()):
+            continue
+        hits.append(
+            UnknownHit(m.start(), m.end(), m["volume"], m["reporter"].strip(), m["page"], False, True)
+        )
+    return sorted(hits, key=lambda h: h.start)

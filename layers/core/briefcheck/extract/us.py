@@ -1,0 +1,383 @@
+"""US citations: eyecite 2.7.8 finds them, this module fixes what it gets wrong.
+
+eyecite supplies the citation tokens (volume/reporter/page, statutes and regulations from
+reporters-db, Id., supra and short cites). Everything around a token is re-parsed here from
+the citation's own text, bounded by its neighbours, so no citation takes another's year,
+court or parties and no span swallows another citation:
+- the case name comes from the text between the previous citation and this one;
+- the court/date parenthetical is the first parenthetical after the pin cite, with no
+  nested parentheses, ending before the next citation starts;
+- whitespace is cleaned first (a line break before the parenthetical lost court and year)
+  and offsets are mapped back to the original text;
+- parallel citations ("501 U.S. 32, 111 S. Ct. 2123") become one citation;
+- reporters missing from reporters-db (unknown.py) and court rules (court_rules.py) are added.
+"""
+
+from __future__ import annotations
+
+import logging
+import re
+from dataclasses import dataclass, field
+from functools import lru_cache
+from itertools import pairwise
+
+from eyecite import get_citations
+from eyecite import helpers as eyecite_helpers
+from eyecite.models import (
+    CitationBase,
+    CitationToken,
+    FullCaseCitation,
+    FullJournalCitation,
+    FullLawCitation,
+    IdCitation,
+    ShortCaseCitation,
+    SupraCitation,
+)
+
+from ..codes import CitationFlag, CitationForm, CitationType, Jurisdiction
+from ..models import Citation, Components
+from . import parens
+from .casenames import parse_case_name
+from .cleaning import clean
+from .court_rules import RuleHit, find_court_rules
+from .parens import PINS, clean_pin, court_id, date_paren_after, pin_after
+from .sentences import split_sentences
+from .tokenizer import get_tokenizer
+from .unknown import UnknownHit, find_unknown_reporters
+
+# eyecite logs overlapping citations with their text; briefs are privileged, so keep it quiet.
+logging.getLogger("eyecite").setLevel(logging.ERROR)
+
+
+@lru_cache(maxsize=1)
+def _memoise_eyecite_court_lookup() -> None:
+    """eyecite looks up every parenthetical's court with a linear scan of courts-db (0.3-27 ms
+    a call, ~80% of extraction time on a long brief). The lookup is a pure function of the
+    string, so eyecite's own call goes through the same memoised lookup this module uses.
+    Installed on first extraction, not at import."""
+    eyecite_helpers.get_court_by_paren = parens.memoised_court_lookup
+
+
+PLACEHOLDER_ID = "cite_000"  # ids are assigned by the orchestrator in document order
+MAX_CHUNK_CHARS = 50_000  # eyecite's cost grows faster than linearly with text length
+
+_PARALLEL_GAP = re.compile(rf"(?:,\s*{PINS})?,\s*")
+_ID_SECTION_PIN = re.compile(
+    r",?\s*(?:at\s+)?(?P<pin>[§¶]{1,2}\s*\d+(?:[.-]\d+)*[a-z]?(?:\([0-9a-zA-Z]{1,4}\))*)"
+)
+_HISTORY_GAP = re.compile(
+    r",?\s*(?:cert\.|aff'd|affirmed|rev'd|reversed|vacated|modified|overruled|appeal\s+dismissed"
+    r"|reh'g|aff'g|rev'g|petition\s+for)[^;()]*?,\s*"
+)
+
+
+@dataclass
+class Found:
+    """One extracted citation and the eyecite objects that stand for it in resolution."""
+
+    citation: Citation
+    links: list[CitationBase] = field(default_factory=list)
+
+
+@dataclass
+class _Anchor:
+    kind: str  # case | unknown | short | unknown_short | id | supra | law | journal | rule
+    start: int
+    end: int
+    eyecite: CitationBase | None = None
+    unknown: UnknownHit | None = None
+    rule: RuleHit | None = None
+
+
+@dataclass
+class _Draft:
+    start: int
+    end: int
+    type: CitationType
+    form: CitationForm
+    components: Components
+    flags: list[CitationFlag] = field(default_factory=list)
+    links: list[CitationBase] = field(default_factory=list)
+
+
+def find_us_citations(text: str) -> list[Found]:
+    """US citations in one block, with offsets into `text` as given."""
+    _memoise_eyecite_court_lookup()
+    ct = clean(text)
+    found: list[Found] = []
+    for a, b in chunk_spans(ct.text):
+        for d in _parse_chunk(ct.text[a:b]):
+            start, end = ct.span_to_original(a + d.start, a + d.end)
+            citation = Citation(
+                id=PLACEHOLDER_ID,
+                text=text[start:end],
+                type=d.type,
+                jurisdiction=Jurisdiction.US,
+                form=d.form,
+                components=d.components,
+                start=start,
+                end=end,
+                flags=d.flags,
+            )
+            found.append(Found(citation, d.links))
+    return found
+
+
+def chunk_spans(text: str, max_chars: int = MAX_CHUNK_CHARS) -> list[tuple[int, int]]:
+    """Cut a long text at sentence boundaries into pieces of at most about `max_chars`."""
+    if len(text) <= max_chars:
+        return [(0, len(text))]
+    spans: list[tuple[int, int]] = []
+    start = 0
+    last_cut = 0
+    for _, s_end in split_sentences(text):
+        if s_end - start > max_chars and last_cut > start:
+            spans.append((start, last_cut))
+            start = last_cut
+        while s_end - start > max_chars:  # one enormous "sentence": cut at a space
+            cut = text.rfind(" ", start, start + max_chars)
+            cut = cut if cut > start else start + max_chars
+            spans.append((start, cut))
+            start = cut
+        last_cut = s_end
+    spans.append((start, len(text)))
+    return [(a, b) for a, b in spans if b > a]
+
+
+# --------------------------------------------------------------------------- parsing
+
+
+def _anchors(s: str) -> list[_Anchor]:
+    anchors: list[_Anchor] = []
+    kinds = (
+        (FullCaseCitation, "case"),
+        (ShortCaseCitation, "short"),
+        (IdCitation, "id"),
+        (SupraCitation, "supra"),
+        (FullLawCitation, "law"),
+        (FullJournalCitation, "journal"),
+    )
+    for c in get_citations(s, tokenizer=get_tokenizer()):
+        kind = next((k for cls, k in kinds if type(c) is cls), None)
+        if kind:  # reference and bare-section citations are not kept
+            start, end = c.span()
+            anchors.append(_Anchor(kind, start, end, eyecite=c))
+    occupied = sorted((a.start, a.end) for a in anchors)
+    for r in find_court_rules(s):
+        if not any(a < r.end and r.start < b for a, b in occupied):
+            anchors.append(_Anchor("rule", r.start, r.end, rule=r))
+    occupied = sorted((a.start, a.end) for a in anchors)
+    for u in find_unknown_reporters(s, occupied):
+        anchors.append(_Anchor("unknown_short" if u.short else "unknown", u.start, u.end, unknown=u))
+    anchors.sort(key=lambda a: (a.start, a.end))
+    return anchors
+
+
+def _items(s: str, anchors: list[_Anchor]) -> list[list[_Anchor]]:
+    """Anchors grouped: parallel case citations share one item."""
+    items: list[list[_Anchor]] = []
+    for a in anchors:
+        if items and items[-1][-1].end > a.start:
+            continue  # overlapping tokens: keep the first
+        prev = items[-1][-1] if items else None
+        if (
+            prev is not None
+            and a.kind in ("case", "unknown")
+            and prev.kind in ("case", "unknown")
+            and _PARALLEL_GAP.fullmatch(s, prev.end, a.start)
+        ):
+            items[-1].append(a)
+        else:
+            items.append([a])
+    return items
+
+
+def _parse_chunk(s: str) -> list[_Draft]:
+    items = _items(s, _anchors(s))
+    drafts: list[_Draft] = []
+    prev_end = 0
+    for i, item in enumerate(items):
+        limit = items[i + 1][0].start if i + 1 < len(items) else len(s)
+        kind = item[0].kind
+        if kind == "journal":
+            prev_end = item[0].end  # law reviews are not checked, but bound their neighbours
+            continue
+        draft = _BUILDERS[kind](s, item, prev_end, limit)
+        if draft is None:
+            continue
+        drafts.append(draft)
+        prev_end = draft.end
+    _inherit_history_years(s, drafts)
+    return drafts
+
+
+def _case(s: str, item: list[_Anchor], prev_end: int, limit: int) -> _Draft | None:
+    first, last = item[0], item[-1]
+    pin, pos = pin_after(s, first.end, item[1].start if len(item) > 1 else limit)
+    if len(item) > 1:
+        _, pos = pin_after(s, last.end, limit)
+    paren = date_paren_after(s, pos, limit)
+    if paren is None and all(a.kind == "unknown" and not a.unknown.has_date_paren for a in item):
+        return None  # an unknown "reporter" that is neither dated nor parallel to a known one
+    end = paren.end if paren else pos
+    name = parse_case_name(s[prev_end : first.start])
+    start = prev_end + name.start if name else first.start
+    volume, reporter, page = _vrp(first)
+    court = paren.court if paren else None
+    components = Components(
+        party_1=name.party_1 if name else None,
+        party_2=name.party_2 if name else None,
+        volume=volume,
+        reporter=reporter,
+        page=page,
+        pin_cite=pin,
+        court=court,
+        court_id=court_id(court) if court else _court_from_reporter(item),
+        year=(paren.year if paren else None) or (name.year if name else None),
+        month=paren.month if paren else None,
+        day=paren.day if paren else None,
+        parallel_citations=[" ".join(filter(None, _vrp(a))) for a in item[1:]],
+        wl_number=f"{volume} WL {page}" if reporter == "WL" else None,
+        docket_number=name.docket_number if name else None,
+    )
+    flags = [CitationFlag.UNKNOWN_REPORTER] if any(a.kind == "unknown" for a in item) else []
+    links = [_case_link(a, s, components) for a in item]
+    return _Draft(start, end, CitationType.CASE, CitationForm.FULL, components, flags, links)
+
+
+def _vrp(a: _Anchor) -> tuple[str | None, str | None, str | None]:
+    if a.unknown is not None:
+        return a.unknown.volume, a.unknown.reporter, a.unknown.page
+    c = a.eyecite
+    assert isinstance(c, FullCaseCitation | ShortCaseCitation)
+    return c.groups.get("volume"), c.corrected_reporter(), c.groups.get("page")
+
+
+def _court_from_reporter(item: list[_Anchor]) -> str | None:
+    """Only the Supreme Court's reporters imply the court ('scotus'); others need the paren."""
+    for a in item:
+        c = a.eyecite
+        if isinstance(c, FullCaseCitation) and any(e.reporter.is_scotus for e in c.all_editions):
+            return "scotus"
+    return None
+
+
+def _case_link(a: _Anchor, s: str, components: Components) -> CitationBase:
+    """The eyecite object for resolution, carrying our (correct) parties and year."""
+    c = a.eyecite
+    if c is None:
+        u = a.unknown
+        assert u is not None
+        token = CitationToken(
+            s[u.start : u.end], u.start, u.end, {"volume": u.volume, "reporter": u.reporter, "page": u.page}
+        )
+        c = FullCaseCitation(token, 0)
+    assert isinstance(c, FullCaseCitation)
+    c.metadata.plaintiff = components.party_1
+    c.metadata.defendant = components.party_2
+    c.metadata.year = components.year
+    return c
+
+
+def _short(s: str, item: list[_Anchor], prev_end: int, limit: int) -> _Draft:
+    a = item[0]
+    c = a.eyecite
+    flags: list[CitationFlag] = []
+    if a.unknown is not None:  # a short form of an unknown reporter: stand in for eyecite's own
+        u = a.unknown
+        groups = {"volume": u.volume, "reporter": u.reporter, "page": u.page}
+        c = ShortCaseCitation(CitationToken(s[u.start : u.end], u.start, u.end, groups), 0)
+        c.metadata.pin_cite = u.page
+        flags.append(CitationFlag.UNKNOWN_REPORTER)
+    assert isinstance(c, ShortCaseCitation)
+    name = parse_case_name(s[prev_end : a.start])
+    c.metadata.antecedent_guess = name.party_1 if name else None
+    volume, reporter, _ = _vrp(a)
+    components = Components(
+        party_1=name.party_1 if name else None,
+        party_2=name.party_2 if name else None,
+        volume=volume,
+        reporter=reporter,
+        pin_cite=clean_pin(c.metadata.pin_cite) or c.groups.get("page"),
+    )
+    start = prev_end + name.start if name else a.start
+    return _Draft(start, min(a.end, limit), CitationType.CASE, CitationForm.SHORT, components, flags, [c])
+
+
+def _id(s: str, item: list[_Anchor], prev_end: int, limit: int) -> _Draft:
+    a = item[0]
+    c = a.eyecite
+    assert isinstance(c, IdCitation)
+    pin, end = clean_pin(c.metadata.pin_cite), a.end
+    if pin is None:  # eyecite misses section and paragraph pins: "Id. § 1988", "Id. ¶ 4"
+        m = _ID_SECTION_PIN.match(s, a.end, limit)
+        if m:
+            pin, end = m["pin"], m.end()
+    components = Components(pin_cite=pin)
+    return _Draft(a.start, min(end, limit), CitationType.CASE, CitationForm.ID, components, links=[c])
+
+
+def _supra(s: str, item: list[_Anchor], prev_end: int, limit: int) -> _Draft:
+    a = item[0]
+    c = a.eyecite
+    assert isinstance(c, SupraCitation)
+    name = parse_case_name(s[prev_end : a.start])
+    if name:
+        c.metadata.antecedent_guess = name.party_1
+    components = Components(
+        party_1=name.party_1 if name else c.metadata.antecedent_guess,
+        volume=c.metadata.volume,
+        pin_cite=clean_pin(c.metadata.pin_cite),
+    )
+    start = prev_end + name.start if name else a.start
+    return _Draft(start, min(a.end, limit), CitationType.CASE, CitationForm.SUPRA, components, links=[c])
+
+
+def _law(s: str, item: list[_Anchor], prev_end: int, limit: int) -> _Draft:
+    a = item[0]
+    c = a.eyecite
+    assert isinstance(c, FullLawCitation)
+    full_end = c.full_span()[1]
+    within = full_end <= limit  # eyecite's trailing "(2018)" must not reach the next citation
+    end = full_end if within else a.end
+    groups = c.groups
+    editions = [c.edition_guess] if c.edition_guess else list(c.all_editions)
+    regulation = any(e.reporter.cite_type.startswith("admin") for e in editions)
+    components = Components(
+        title=groups.get("title") or groups.get("chapter") or groups.get("volume"),
+        code=c.corrected_reporter(),
+        section=groups.get("section") or groups.get("page"),
+        pin_cite=clean_pin(c.metadata.pin_cite) if within else None,
+        year=c.metadata.year if within else None,
+    )
+    kind = CitationType.REGULATION if regulation else CitationType.STATUTE
+    return _Draft(a.start, end, kind, CitationForm.FULL, components, links=[c])
+
+
+def _rule(s: str, item: list[_Anchor], prev_end: int, limit: int) -> _Draft:
+    r = item[0].rule
+    assert r is not None
+    components = Components(code=r.code, section=r.section, pin_cite=r.pin)
+    return _Draft(r.start, r.end, CitationType.RULE, CitationForm.FULL, components)
+
+
+_BUILDERS = {
+    "case": _case,
+    "unknown": _case,
+    "short": _short,
+    "unknown_short": _short,
+    "id": _id,
+    "supra": _supra,
+    "law": _law,
+    "rule": _rule,
+}
+
+
+def _inherit_history_years(s: str, drafts: list[_Draft]) -> None:
+    """Bluebook 10.5: "X, 105 F.3d 562 (10th Cir.), cert. denied, 522 U.S. 914 (1997)" omits
+    the first year because the later decision shares it."""
+    for d, nxt in pairwise(drafts):
+        c = d.components
+        dateless = d.form is CitationForm.FULL and d.type is CitationType.CASE and c.court and not c.year
+        if dateless and nxt.components.year and _HISTORY_GAP.fullmatch(s, d.end, nxt.start):
+            c.year = nxt.components.year

@@ -1,0 +1,70 @@
+"""Claims: the sentence(s) citing the authority, quotes, pins and parentheticals."""
+
+from briefcheck.extract import extract_text
+from briefcheck.extract.claims import find_quotes, parenthetical_after
+from briefcheck.extract.sentences import split_sentences
+
+
+def test_sentence_splitter_keeps_citations_and_abbreviations_whole() -> None:
+    text = (
+        "See Smith v. Jones Co., Inc., 123 F.3d 456, 460 (2d Cir. 1997). Id. at 461. "
+        "The U.S. Dep't of Labor, No. 5, agreed at 460. Then it ended. See id. The end."
+    )
+    sentences = [text[s:e] for s, e in split_sentences(text)]
+    assert sentences == [
+        "See Smith v. Jones Co., Inc., 123 F.3d 456, 460 (2d Cir. 1997).",
+        "Id. at 461.",
+        "The U.S. Dep't of Labor, No. 5, agreed at 460.",
+        "Then it ended.",
+        "See id.",
+        "The end.",
+    ]
+
+
+def test_claim_holds_sentence_quote_pin_and_parenthetical() -> None:
+    doc = extract_text(
+        'The court held that sanctions "must be proportionate to the harm." '
+        "Smith v. Jones, 123 F.3d 456, 460 (2d Cir. 1997) (holding that fees were excessive). "
+        "Courts agree. See Doe v. Roe, 5 F.4th 10, 12 (3d Cir. 2021) (en banc) "
+        "(citing “a settled rule of equity”)."
+    )
+    smith, doe = doc.citations()
+    c1, c2 = (doc.claim(c.claim_id) for c in (smith, doe))
+    assert c1.id == "claim_1" and c1.citation_ids == [smith.id]
+    assert c1.text.startswith("The court held") and c1.text.endswith("excessive).")
+    assert c1.quotes == ["must be proportionate to the harm."]
+    assert (c1.pin_cite, c1.parenthetical) == ("460", "holding that fees were excessive")
+    assert c2.text == (
+        "Courts agree. See Doe v. Roe, 5 F.4th 10, 12 (3d Cir. 2021) (en banc) "
+        "(citing “a settled rule of equity”)."
+    )
+    assert c2.quotes == ["a settled rule of equity"]  # the earlier quote belongs to Smith
+    assert (c2.pin_cite, c2.parenthetical) == ("12", "citing “a settled rule of equity”")
+
+
+def test_short_form_claim_points_to_the_authority() -> None:
+    doc = extract_text("See Smith v. Jones, 123 F.3d 456 (2d Cir. 1997). The rule is narrow. Id. at 460.")
+    full, id_ = doc.citations()
+    claim = doc.claim(id_.claim_id)
+    assert claim.citation_ids == [id_.id, full.id]
+    assert claim.text == "The rule is narrow. Id. at 460." and claim.pin_cite == "460"
+
+
+def test_uk_paragraph_pin_and_curly_single_quotes() -> None:
+    doc = extract_text(
+        "The duty is ‘a high one’, and the court’s view is settled: "
+        "R (Miller) v Secretary of State for Exiting the European Union [2017] UKSC 5 at [45]."
+    )
+    [c] = doc.citations()
+    claim = doc.claim(c.claim_id)
+    assert claim.paragraph_pin == "45"
+    assert claim.quotes == ["a high one"]
+
+
+def test_quote_and_parenthetical_helpers() -> None:
+    assert [q for q, _, _ in find_quotes('He said "one two" and “three four” but "x".')] == [
+        "one two",
+        "three four",
+    ]
+    text = "X (1999) (unpublished) (holding that (a) and (b) apply) and more"
+    assert parenthetical_after(text, 8) == ("holding that (a) and (b) apply", 55)

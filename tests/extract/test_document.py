@@ -1,0 +1,64 @@
+"""The orchestrator: bytes in, Tier1Document out; ids, merging, Tier-1 JSON, panel tasks."""
+
+import hashlib
+import json
+
+import pytest
+
+from briefcheck.codes import Jurisdiction
+from briefcheck.errors import InputError
+from briefcheck.extract import citation_tasks, extract_document
+from briefcheck.models import dump
+
+BRIEF = (
+    b"ARGUMENT\n\n"
+    b"Courts may sanction bad faith. See Chambers v. NASCO, Inc., 501 U.S. 32, 46 (1991). "
+    b"The English courts agree. R (Ayinde) v Haringey LBC [2025] EWHC 1040 (Admin) at [5].\n\n"
+    b"The sanction must be proportionate. Id. at 50. See also Fed. R. Civ. P. 11(c); "
+    b"Vale v. Ward, 9 F.6th 10 (1st Cir. 2030)."
+)
+
+
+def test_extract_document_from_text_bytes() -> None:
+    doc = extract_document(BRIEF, "brief.txt")
+    digest = hashlib.sha256(BRIEF).hexdigest()
+    assert (doc.sha256, doc.document_id, doc.media_type) == (digest, digest[:16], "text/plain")
+    cites = doc.citations()
+    assert [c.id for c in cites] == [f"cite_{n:03d}" for n in range(1, len(cites) + 1)]
+    assert [c.jurisdiction for c in cites][:2] == [Jurisdiction.US, Jurisdiction.UK]
+    for block in doc.blocks:
+        starts = [c.start for c in block.citations]
+        assert starts == sorted(starts)
+        for c in block.citations:
+            assert block.text[c.start : c.end] == c.text
+        assert all(a.end <= b.start for a, b in zip(block.citations, block.citations[1:], strict=False))
+    assert [c.id for c in doc.claims] == [f"claim_{n}" for n in range(1, len(cites) + 1)]
+    assert all(c.claim_id for c in cites)
+
+
+def test_tier1_json_is_returned_as_is() -> None:
+    doc = extract_document(BRIEF, "brief.txt")
+    again = extract_document(json.dumps(dump(doc)).encode(), "brief.tier1.json")
+    assert again == doc
+
+
+def test_invalid_tier1_json_names_the_problem() -> None:
+    with pytest.raises(InputError, match="blocks"):
+        extract_document(
+            b'{"document_id": "x", "source_name": "a", "sha256": "b", "media_type": "c"}', "x.json"
+        )
+
+
+def test_citation_tasks_carry_context_antecedent_and_claim() -> None:
+    doc = extract_document(BRIEF, "brief.txt")
+    tasks = {t.citation.text: t for t in citation_tasks(doc)}
+    id_task = tasks["Id. at 50"]
+    # "Id." refers to the citation just before it, here the UK judgment.
+    assert id_task.antecedent is not None and id_task.antecedent.components.number == "1040"
+    assert id_task.citation.jurisdiction is Jurisdiction.UK
+    assert id_task.claim is not None and id_task.claim.pin_cite == "50"
+    # The paragraph, preceded by the last two sentences of the paragraph before.
+    assert id_task.context.startswith("The English courts agree. R (Ayinde)")
+    assert id_task.context.endswith("(1st Cir. 2030).")
+    assert "Courts may sanction" not in id_task.context
+    assert all(t.document_id == doc.document_id for t in tasks.values())

@@ -1,0 +1,54 @@
+"""Short forms linked to their full citations across the document; orphans flagged."""
+
+from briefcheck.codes import CitationFlag, CitationForm, CitationType
+from briefcheck.extract import extract_text
+
+
+def by_text(text: str) -> dict[str, object]:
+    return {c.text: c for c in extract_text(text).citations()}
+
+
+def test_id_short_and_supra_link_to_their_full_citation() -> None:
+    cs = by_text(
+        "Courts may sanction bad faith. Chambers v. NASCO, Inc., 501 U.S. 32, 111 S. Ct. 2123 (1991). "
+        "Id. at 45. See also Jones v. Smith, 12 F.3d 100 (2d Cir. 1994).\n\n"
+        "Id. at 104. The power is inherent. Chambers, 501 U.S. at 50; Chambers, 111 S. Ct. at 2130. "
+        "Jones, supra, at 105."
+    )
+    chambers = cs["Chambers v. NASCO, Inc., 501 U.S. 32, 111 S. Ct. 2123 (1991)"]
+    jones = cs["Jones v. Smith, 12 F.3d 100 (2d Cir. 1994)"]
+    assert cs["Id. at 45"].antecedent_id == chambers.id
+    assert cs["Id. at 104"].antecedent_id == jones.id  # across the paragraph break
+    assert cs["Chambers, 501 U.S. at 50"].antecedent_id == chambers.id
+    assert cs["Chambers, 111 S. Ct. at 2130"].antecedent_id == chambers.id  # the parallel reporter
+    assert cs["Jones, supra, at 105"].antecedent_id == jones.id
+    assert all(CitationFlag.ORPHAN_SHORT_FORM not in c.flags for c in cs.values())
+
+
+def test_orphan_short_forms_are_kept_and_flagged() -> None:
+    cs = by_text("See Noland, 336 Cal. App. 5th at 446. Id. at 447. Smith, supra, at 3.")
+    for text, form in (
+        ("Noland, 336 Cal. App. 5th at 446", CitationForm.SHORT),
+        ("Id. at 447", CitationForm.ID),
+        ("Smith, supra, at 3", CitationForm.SUPRA),
+    ):
+        c = cs[text]
+        assert c.form is form and c.antecedent_id is None
+        assert CitationFlag.ORPHAN_SHORT_FORM in c.flags
+
+
+def test_id_after_an_unknown_reporter_or_statute_points_to_it() -> None:
+    cs = by_text(
+        "See Smith v. Jones, 123 F.3d 456 (2d Cir. 1997); Vale v. Ward, 9 F.6th 10 (1st Cir. 2030). "
+        "Id. at 12. "
+        "See 42 U.S.C. § 1983. Id. § 1988."
+    )
+    assert cs["Id. at 12"].antecedent_id == cs["Vale v. Ward, 9 F.6th 10 (1st Cir. 2030)"].id
+    statute_id = cs["Id. § 1988"]
+    assert statute_id.antecedent_id == cs["42 U.S.C. § 1983"].id
+    assert statute_id.type is CitationType.STATUTE
+
+
+def test_id_with_impossible_pin_is_an_orphan() -> None:
+    cs = by_text("See Smith v. Jones, 123 F.3d 456 (2d Cir. 1997). Id. at 900.")
+    assert CitationFlag.ORPHAN_SHORT_FORM in cs["Id. at 900"].flags

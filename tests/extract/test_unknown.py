@@ -1,0 +1,83 @@
+"""Citation-shaped strings with reporters missing from reporters-db: caught, and only those."""
+
+import pytest
+
+from briefcheck.codes import CitationFlag, CitationType
+from briefcheck.extract.unknown import is_reporter_like
+from briefcheck.extract.us import find_us_citations
+
+
+def unknown(text: str) -> list:
+    return [f.citation for f in find_us_citations(text) if CitationFlag.UNKNOWN_REPORTER in f.citation.flags]
+
+
+@pytest.mark.parametrize(
+    ("text", "volume", "reporter", "page", "court", "year"),
+    [
+        ("See Smith v. Jones, 12 F.5th 100, 104 (2d Cir. 2023).", "12", "F.5th", "100", "2d Cir.", "2023"),
+        ("See Doe v. Roe, 3 F. Supp. 4th 55 (S.D.N.Y. 2024).", "3", "F. Supp. 4th", "55", "S.D.N.Y.", "2024"),
+        ("In Kerr v. Lamb, 5 So. 4th 6 (Fla. 2025), the court held.", "5", "So. 4th", "6", "Fla.", "2025"),
+        ("Cf. Ames v. Hill, 7 N.E.4th 8 (Ill. 2024).", "7", "N.E.4th", "8", "Ill.", "2024"),
+        ("See Vale v. Ward, 9 F.6th 10 (1st Cir. 2030).", "9", "F.6th", "10", "1st Cir.", "2030"),
+    ],
+)
+def test_unknown_reporters_are_kept_with_full_components(
+    text: str, volume: str, reporter: str, page: str, court: str, year: str
+) -> None:
+    [c] = unknown(text)
+    comp = c.components
+    assert c.type is CitationType.CASE
+    assert (comp.volume, comp.reporter, comp.page, comp.court, comp.year) == (
+        volume,
+        reporter,
+        page,
+        court,
+        year,
+    )
+    assert comp.party_1 and comp.party_2
+    assert text[c.start : c.end] == c.text and c.text.endswith(f"{year})")
+
+
+def test_unknown_reporter_parallel_to_a_known_one() -> None:
+    [c] = find_us_citations("See Roe v. Wade, 410 U.S. 113, 93 S. Ct. 705, 9 Q.E.3d 147 (1973).")
+    assert c.citation.components.parallel_citations == ["93 S. Ct. 705", "9 Q.E.3d 147"]
+    assert CitationFlag.UNKNOWN_REPORTER in c.citation.flags
+
+
+@pytest.mark.parametrize(
+    "text",
+    [
+        "The hearing is set for 5 Mar. 2019 (by agreement of the parties).",
+        "Under 42 U.S.C. 1983 (2018), a plaintiff may sue.",
+        "Plaintiff paid 300 Dollars. 400 more (in 2019) were due.",
+        "See 15 Harv. L. Rev. 100 (1902) for the history.",
+        "The statute, Pub. L. No. 116-136 (2020), applies.",
+        "Chapter 11 Pt. 3 (2019) of the manual says so.",
+        "The witness lived at 221 Baker St. 2 (London 1890).",
+        "In 2019 the Court of Appeals decided 12 cases (2d Cir. 2020 term).",
+    ],
+)
+def test_no_false_unknown_reporters_in_prose_statutes_or_dates(text: str) -> None:
+    assert unknown(text) == []
+
+
+def test_reporter_shapes() -> None:
+    assert is_reporter_like("F.5th") and is_reporter_like("Cal. App. 6th")
+    assert not is_reporter_like("F.3d")  # known: eyecite handles it
+    assert not is_reporter_like("Mar.") and not is_reporter_like("No.")
+
+
+def test_short_form_of_an_unknown_reporter_links_to_its_full_citation() -> None:
+    from briefcheck.extract import extract_text
+
+    doc = extract_text(
+        "See Vale v. Ward, 9 F.6th 10 (1st Cir. 2030). The test is strict. Vale, 9 F.6th at 14."
+    )
+    full, short = doc.citations()
+    assert (short.text, short.components.pin_cite, short.antecedent_id) == (
+        "Vale, 9 F.6th at 14",
+        "14",
+        full.id,
+    )
+    assert CitationFlag.UNKNOWN_REPORTER in short.flags
+    assert unknown("The deadline is 5 Mar. at 3 pm, and 10 Fed. at 4 is a typo.") == []

@@ -1,0 +1,180 @@
+"""US extraction: eyecite's faults fixed, components, types, parallels, offsets."""
+
+from briefcheck.codes import CitationForm, CitationType, Jurisdiction
+from briefcheck.extract.cleaning import clean
+from briefcheck.extract.us import chunk_spans, find_us_citations
+from briefcheck.models import Citation
+
+
+def cites(text: str) -> list[Citation]:
+    found = [f.citation for f in find_us_citations(text)]
+    for c in found:
+        assert text[c.start : c.end] == c.text  # offsets always slice the original text
+    return found
+
+
+def test_citation_after_bare_year_keeps_its_own_year_and_parties() -> None:
+    text = (
+        "Segregated schools were struck down (1954). Later, in Smith v. Jones, 123 F.3d 456, 460 "
+        "(2d Cir. 1997), the court held otherwise."
+    )
+    [c] = cites(text)
+    assert (c.components.party_1, c.components.party_2) == ("Smith", "Jones")
+    assert (c.components.year, c.components.court, c.components.court_id) == ("1997", "2d Cir.", "ca2")
+    assert c.components.pin_cite == "460"
+    assert c.text == "Smith v. Jones, 123 F.3d 456, 460 (2d Cir. 1997)"
+
+
+def test_neighbouring_citations_do_not_share_years_or_spans() -> None:
+    text = (
+        "The rule in Brown v. Board of Education, 347 U.S. 483 (1954). See also Smith v. Jones, "
+        "123 F.3d 456 (D.C. Cir. 2020), and the case 5 F.4th 10 (2d Cir. 2021)."
+    )
+    brown, smith, bare = cites(text)
+    assert (brown.components.year, brown.components.court_id) == ("1954", "scotus")
+    assert brown.components.party_2 == "Board of Education"
+    assert (smith.components.year, smith.components.court_id) == ("2020", "cadc")
+    assert (bare.components.year, bare.components.party_1) == ("2021", None)
+    assert brown.end <= smith.start and smith.end <= bare.start
+
+
+def test_line_break_before_parenthetical_keeps_court_and_year() -> None:
+    text = "In Smith v. Jones, 123 F.3d\n456\n  (D.C. Cir.\n2020), the court held."
+    [c] = cites(text)
+    assert (c.components.court, c.components.year, c.components.court_id) == ("D.C. Cir.", "2020", "cadc")
+    assert c.text == "Smith v. Jones, 123 F.3d\n456\n  (D.C. Cir.\n2020)"
+
+
+def test_offsets_map_back_through_collapsed_whitespace() -> None:
+    ct = clean("a  \n\t b’s\u2013c")
+    assert ct.text == "a b's-c"
+    assert [ct.to_original(i) for i in range(len(ct.text))] == [0, 1, 6, 7, 8, 9, 10]
+    assert ct.span_to_original(2, 7) == (6, 11)
+
+
+def test_statutes_regulations_and_rules_are_typed() -> None:
+    text = "See 42 U.S.C. § 1983; 29 C.F.R. § 1630.2(g); Fed. R. Civ. P. 12(b)(6); Fed. R. Evid. 702."
+    statute, regulation, civ, evid = cites(text)
+    assert statute.type is CitationType.STATUTE
+    assert (statute.components.title, statute.components.code, statute.components.section) == (
+        "42",
+        "U.S.C.",
+        "1983",
+    )
+    assert regulation.type is CitationType.REGULATION
+    assert (regulation.components.section, regulation.components.pin_cite) == ("1630.2", "(g)")
+    assert civ.type is CitationType.RULE and civ.text == "Fed. R. Civ. P. 12(b)(6)"
+    assert (civ.components.code, civ.components.section, civ.components.pin_cite) == (
+        "Fed. R. Civ. P.",
+        "12",
+        "(b)(6)",
+    )
+    assert evid.type is CitationType.RULE and evid.components.code == "Fed. R. Evid."
+
+
+def test_bare_rule_in_prose_is_not_a_citation() -> None:
+    assert cites("The motion under Rule 12 was denied on the 5th of May.") == []
+
+
+def test_parallel_citations_become_one() -> None:
+    text = "See Chambers v. NASCO, Inc., 501 U.S. 32, 46, 111 S. Ct. 2123, 115 L. Ed. 2d 27 (1991)."
+    [c] = cites(text)
+    comp = c.components
+    assert (comp.volume, comp.reporter, comp.page, comp.pin_cite) == ("501", "U.S.", "32", "46")
+    assert comp.parallel_citations == ["111 S. Ct. 2123", "115 L. Ed. 2d 27"]
+    assert (comp.party_1, comp.party_2, comp.year) == ("Chambers", "NASCO, Inc.", "1991")
+    assert c.text.startswith("Chambers") and c.text.endswith("(1991)")
+
+
+def test_westlaw_and_docket_forms() -> None:
+    text = (
+        "See Beets v. Texas Instruments, Inc., No. 94-10034, 1994 WL 714026, at *3 "
+        "(5th Cir. Dec. 16, 1994) (unpublished)."
+    )
+    [c] = cites(text)
+    comp = c.components
+    assert comp.wl_number == "1994 WL 714026" and comp.docket_number == "94-10034"
+    assert (comp.party_2, comp.pin_cite, comp.court_id) == ("Texas Instruments, Inc.", "*3", "ca5")
+    assert (comp.year, comp.month, comp.day) == ("1994", "Dec.", "16")
+    assert c.text.endswith("1994)")  # the status parenthetical is not part of the citation
+
+
+def test_subsequent_history_lends_its_year_to_a_court_only_parenthetical() -> None:
+    text = "See Hutchinson v. Pfeil, 105 F.3d 562 (10th Cir.), cert. denied, 522 U.S. 914 (1997)."
+    first, cert = cites(text)
+    assert (first.components.court, first.components.year) == ("10th Cir.", "1997")
+    assert (cert.components.volume, cert.components.court_id) == ("522", "scotus")
+
+
+def test_short_forms_are_kept_with_their_form() -> None:
+    text = (
+        "Smith v. Jones, 123 F.3d 456 (2d Cir. 1997). Id. at 460. Smith, 123 F.3d at 461. Jones, supra, at 3."
+    )
+    full, id_, short, supra = cites(text)
+    assert full.form is CitationForm.FULL
+    assert (id_.form, id_.text, id_.components.pin_cite) == (CitationForm.ID, "Id. at 460", "460")
+    assert (short.form, short.text, short.components.pin_cite) == (
+        CitationForm.SHORT,
+        "Smith, 123 F.3d at 461",
+        "461",
+    )
+    assert (supra.form, supra.components.party_1, supra.components.pin_cite) == (
+        CitationForm.SUPRA,
+        "Jones",
+        "3",
+    )
+    assert all(c.jurisdiction is Jurisdiction.US for c in (full, id_, short, supra))
+
+
+def test_case_names_stop_at_signals_and_prose() -> None:
+    text = (
+        "Plaintiff relies on Varghese v. China Southern Airlines Co., Ltd., 925 F.3d 1339 (11th Cir. 2019). "
+        "See In re Violation of Rule 28(d), 635 F.3d 1352 (Fed. Cir. 2011); "
+        "Zen Magnets, LLC v. Consumer Prod. Safety Comm'n, 841 F.3d 1141 (10th Cir. 2016)."
+    )
+    a, b, c = cites(text)
+    assert (a.components.party_1, a.components.party_2) == ("Varghese", "China Southern Airlines Co., Ltd.")
+    assert (b.components.party_1, b.components.party_2) == ("In re Violation of Rule 28(d)", None)
+    assert (c.components.party_1, c.components.party_2) == (
+        "Zen Magnets, LLC",
+        "Consumer Prod. Safety Comm'n",
+    )
+
+
+def test_citation_inside_a_parenthetical_is_its_own_citation() -> None:
+    text = (
+        "See Smith v. Jones, 1 F.3d 1, 5 (2d Cir. 1993) (quoting Doe v. Roe, 2 F.3d 2, 7 (3d Cir. 1992)); "
+        "accord Black v. White, 3 F.3d 3 (4th Cir. 1994)."
+    )
+    smith, doe, black = cites(text)
+    assert (smith.components.year, smith.text) == ("1993", "Smith v. Jones, 1 F.3d 1, 5 (2d Cir. 1993)")
+    assert (doe.components.party_1, doe.components.year, doe.components.court_id) == ("Doe", "1992", "ca3")
+    assert (black.components.party_1, black.components.year) == ("Black", "1994")
+
+
+def test_long_text_is_chunked_at_sentence_boundaries() -> None:
+    sentence = "The court held that the claim fails. "
+    text = sentence * 3000
+    spans = chunk_spans(text, max_chars=10_000)
+    assert len(spans) > 1 and spans[0][0] == 0 and spans[-1][1] == len(text)
+    assert all(b - a <= 10_000 for a, b in spans)
+    assert all(text[b - 1] == "." for _, b in spans[:-1])  # every cut falls after a sentence
+
+
+def test_citations_found_in_every_chunk_of_a_long_block() -> None:
+    filler = "The parties dispute the scope of the waiver in this case. " * 900
+    smith, doe = (
+        "See Smith v. Jones, 123 F.3d 456 (2d Cir. 1997).",
+        "See Doe v. Roe, 5 F.4th 10 (3d Cir. 2021).",
+    )
+    text = f"{filler}{smith} {filler}{doe}"
+    assert len(text) > 100_000
+    smith, doe = cites(text)
+    assert (smith.components.year, doe.components.year) == ("1997", "2021")
+
+
+def test_case_name_offsets_after_long_prose() -> None:
+    prose = "Courts in this district have repeatedly rejected the same argument on similar facts. " * 6
+    text = f"{prose}See also Garcia v. Kim, No. 17-cv-7009, 2017 WL 757788, at *2 (S.D.N.Y. Mar. 25, 2017)."
+    [c] = cites(text)
+    assert c.text.startswith("Garcia v. Kim, No. 17-cv-7009")
