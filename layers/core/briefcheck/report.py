@@ -140,10 +140,10 @@ def print_summary(result: CheckResult, console: Console) -> None:
     """A table: each citation, the five verdicts, the recommendation and any Tier 3 outcome."""
     evidence = {e.citation_id: e for e in result.evidence}
     table = Table(title=f"briefcheck: {result.source_name}", show_lines=False)
-    table.add_column("id", style="dim")
+    table.add_column("id", style="dim", no_wrap=True)
     table.add_column("citation", overflow="fold", max_width=58)
-    table.add_column("panel", justify="center")
-    table.add_column("recommendation")
+    table.add_column("panel", justify="center", no_wrap=True)
+    table.add_column("recommendation", no_wrap=True)
     table.add_column("tier 3", overflow="fold", max_width=34)
     for c in result.citations():
         verdicts = ""
