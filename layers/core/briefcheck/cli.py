@@ -211,10 +211,12 @@ def cmd_eval(args: argparse.Namespace) -> int:
     settings = _settings(args)
     panel = _panel(args, settings)
     items = load_dataset(args.dataset)
-    report = evaluate(items, panel, settings)
+    report = evaluate(items, panel, settings, dataset=args.dataset.name)
     if args.compare:
         other = panel_from(settings.backend, settings.model, args.compare)
-        out = compare(report, evaluate(items, other, settings))
+        name_a = args.panel or args.backend or settings.backend
+        other_report = evaluate(items, other, settings, dataset=args.dataset.name)
+        out = compare(report, other_report, name_a, args.compare)
     else:
         out = report
     text = render_markdown(out) if args.format == "md" else out.model_dump_json(indent=2)

@@ -1,0 +1,252 @@
+"""Claude as a panelist, through the Messages API.
+
+The verdict is forced into the allowed values: the request offers one tool, `record_verdict`,
+whose JSON schema enumerates the verdicts and this role's reason codes, and `tool_choice`
+forces it. The reply is still checked here and through the AgentVerdict model, because a
+schema is guidance to the model, not a guarantee: a reply outside the enum, or text without
+the tool call, is an AgentError and is retried, never read as VALID. (Strict tool use would
+make the schema binding, but is not offered for every model on every platform, so the check
+stays client-side and works the same on Bedrock.)
+
+The fixed instructions go in `system` with `cache_control: ephemeral`, so after the first
+call of a run each agent's instructions (and the tool definition before them) are read from
+the prompt cache. The API caches a prefix only above a model minimum (4,096 tokens on Haiku
+4.5); below it the request is billed normally and the usage shows no cache tokens.
+
+Local runs read the key from ANTHROPIC_API_KEY; in the cloud it comes from the Secrets
+Manager secret named by BRIEFCHECK_ANTHROPIC_SECRET_ARN (Powertools parameters, cached).
+ANTHROPIC_BASE_URL (read by the SDK) points the client at a proxy or a local fake.
+"""
+
+from __future__ import annotations
+
+import json
+import logging
+import os
+from functools import lru_cache
+from typing import Any
+
+import anthropic
+from pydantic import ValidationError
+
+from ..codes import INVALID_REASONS, UNCERTAIN_REASONS, AgentRole, Verdict
+from ..config import AgentSpec, Settings
+from ..errors import AgentError, ConfigError
+from ..models import AgentVerdict, CitationTask, TokenUsage
+from . import retry
+from .pricing import priced_usage
+from .prompts import Prompt, load_prompt
+
+log = logging.getLogger(__name__)
+
+TOOL_NAME = "record_verdict"
+MAX_OUTPUT_TOKENS = 400
+MAX_EXPLANATION_CHARS = 400
+SECRET_MAX_AGE_S = 300
+
+
+class BackendGaveUp(AgentError):
+    """A backend that could not give a verdict after its retries; carries the tokens it spent."""
+
+    def __init__(self, message: str, usage: TokenUsage) -> None:
+        super().__init__(message)
+        self.usage = usage
+
+
+def verdict_tool(role: AgentRole) -> dict[str, Any]:
+    """The one tool the model must call: verdict and reason code as enums of this role."""
+    return {
+        "name": TOOL_NAME,
+        "description": (
+            "Record your verdict on the citation. Call exactly once. Give reason_code only with "
+            "INVALID (one of the INVALID codes) or UNCERTAIN (one of the UNCERTAIN codes)."
+        ),
+        "input_schema": {
+            "type": "object",
+            "properties": {
+                "verdict": {"type": "string", "enum": [v.value for v in Verdict]},
+                "reason_code": {
+                    "type": "string",
+                    "enum": [*INVALID_REASONS[role], *UNCERTAIN_REASONS[role]],
+                    "description": "Required for INVALID and UNCERTAIN; omit for VALID.",
+                },
+                "explanation": {
+                    "type": "string",
+                    "description": "One sentence: the fact that decided the verdict.",
+                },
+            },
+            "required": ["verdict", "explanation"],
+            "additionalProperties": False,
+        },
+    }
+
+
+def anthropic_api_key(settings: Settings) -> str:
+    """ANTHROPIC_API_KEY, else the Secrets Manager secret (plain, or JSON with `api_key`)."""
+    key = os.environ.get("ANTHROPIC_API_KEY")
+    if key:
+        return key
+    if not settings.anthropic_secret_arn:
+        raise ConfigError(
+            "the anthropic backend needs an API key: set ANTHROPIC_API_KEY, "
+            "or BRIEFCHECK_ANTHROPIC_SECRET_ARN to a Secrets Manager secret holding it"
+        )
+    from aws_lambda_powertools.utilities import parameters
+
+    try:
+        value = parameters.get_secret(settings.anthropic_secret_arn, max_age=SECRET_MAX_AGE_S)
+    except Exception as exc:  # the secret's value is never part of the message
+        raise ConfigError(
+            f"cannot read the Anthropic key from secret {settings.anthropic_secret_arn}: {type(exc).__name__}"
+        ) from None
+    text = value.decode() if isinstance(value, bytes) else str(value)
+    if text.lstrip().startswith("{"):
+        try:
+            doc = json.loads(text)
+        except ValueError:
+            doc = {}
+        text = str(doc.get("api_key") or doc.get("ANTHROPIC_API_KEY") or "")
+    if not text.strip():
+        raise ConfigError(
+            f"secret {settings.anthropic_secret_arn} holds no Anthropic key "
+            "(expected the key itself, or JSON with an 'api_key' field)"
+        )
+    return text.strip()
+
+
+@lru_cache(maxsize=8)
+def _anthropic_client(api_key: str, base_url: str | None, timeout_s: float) -> anthropic.Anthropic:
+    # One client (one connection pool) per key, endpoint and timeout, shared by all seats and
+    # threads, and kept across warm Lambda invocations.
+    return anthropic.Anthropic(api_key=api_key, base_url=base_url, max_retries=0, timeout=timeout_s)
+
+
+class AnthropicJudge:
+    """One panel seat judged by Claude. `client` may be any Messages-API client (tests, Bedrock)."""
+
+    backend = "anthropic"
+
+    def __init__(self, spec: AgentSpec, settings: Settings, client: Any = None) -> None:
+        if spec.backend != self.backend:
+            raise ConfigError(f"{spec.agent} is configured for {spec.backend}, not {self.backend}")
+        self.spec = spec
+        self.model = spec.label
+        self.prompt: Prompt = load_prompt(spec.agent, settings)
+        self.tool = verdict_tool(spec.role)
+        self.policy = retry.RetryPolicy(max_retries=settings.max_retries)
+        self.client = client or self._make_client(settings)
+
+    def _make_client(self, settings: Settings) -> Any:
+        return _anthropic_client(
+            anthropic_api_key(settings), os.environ.get("ANTHROPIC_BASE_URL"), settings.request_timeout_s
+        )
+
+    def request(self, task: CitationTask) -> dict[str, Any]:
+        """The keyword arguments of `messages.create` for one citation (the request body)."""
+        return {
+            "model": self.model,
+            "max_tokens": MAX_OUTPUT_TOKENS,
+            "system": [{"type": "text", "text": self.prompt.system, "cache_control": {"type": "ephemeral"}}],
+            "tools": [self.tool],
+            "tool_choice": {"type": "tool", "name": TOOL_NAME, "disable_parallel_tool_use": True},
+            "messages": [{"role": "user", "content": self.prompt.render(task)}],
+        }
+
+    def judge(self, task: CitationTask) -> AgentVerdict:
+        body = self.request(task)
+        usage = TokenUsage()
+        attempts = self.policy.max_retries + 1
+        last_error = ""
+        for attempt in range(attempts):
+            try:
+                response = self.client.messages.create(**body)
+            except anthropic.APIStatusError as exc:
+                last_error = f"{type(exc).__name__} (HTTP {exc.status_code})"
+                if not retry.should_retry(exc.status_code, exc.response.headers):
+                    raise BackendGaveUp(
+                        f"{self.spec.agent}: {self.model} refused the call: {last_error}", usage
+                    ) from None
+                wait = retry.retry_after_s(exc.response.headers)
+                if wait is not None and wait > self.policy.max_retry_after_s:
+                    raise BackendGaveUp(
+                        f"{self.spec.agent}: {self.model} asked to wait {wait:.0f} s: {last_error}", usage
+                    ) from None
+                delay = wait if wait is not None else self.policy.backoff(attempt)
+            except anthropic.APIConnectionError as exc:  # includes APITimeoutError
+                last_error = type(exc).__name__
+                delay = self.policy.backoff(attempt)
+            else:
+                usage = usage + self._usage(response)
+                try:
+                    return self._verdict(response, usage)
+                except AgentError as exc:
+                    last_error = f"{type(exc).__name__}: {exc}"
+                    delay = self.policy.backoff(attempt)
+            if attempt + 1 < attempts:
+                log.warning(
+                    "agent %s: attempt %d of %d failed (%s); retrying in %.2f s",
+                    self.spec.agent,
+                    attempt + 1,
+                    attempts,
+                    last_error,
+                    delay,
+                )
+                retry.sleep(delay)
+        raise BackendGaveUp(
+            f"{self.spec.agent}: no valid verdict after {attempts} attempts; last: {last_error}", usage
+        )
+
+    def _usage(self, response: Any) -> TokenUsage:
+        """The call's tokens and cost; a reply without a usage block still counts as a call."""
+        u = getattr(response, "usage", None)
+
+        def count(name: str) -> int:
+            value = getattr(u, name, 0)
+            return value if isinstance(value, int) else 0
+
+        return priced_usage(
+            self.model,
+            input_tokens=count("input_tokens"),
+            output_tokens=count("output_tokens"),
+            cache_creation_input_tokens=count("cache_creation_input_tokens"),
+            cache_read_input_tokens=count("cache_read_input_tokens"),
+        )
+
+    def _verdict(self, response: Any, usage: TokenUsage) -> AgentVerdict:
+        """The tool call's input as an AgentVerdict; AgentError for anything outside the contract."""
+        content = getattr(response, "content", None)
+        if not isinstance(content, list):  # e.g. a proxy's HTML page with status 200
+            raise AgentError("the reply is not a Messages API message")
+        calls = [
+            b
+            for b in content
+            if getattr(b, "type", None) == "tool_use" and getattr(b, "name", None) == TOOL_NAME
+        ]
+        if not calls:
+            stop = getattr(response, "stop_reason", None)
+            raise AgentError(f"the reply did not call {TOOL_NAME} (stop_reason {stop})")
+        data = calls[0].input if isinstance(calls[0].input, dict) else {}
+        verdict = data.get("verdict")
+        if verdict not in {v.value for v in Verdict}:
+            # The model's own words are not echoed: they may quote the (privileged) brief.
+            raise AgentError("the verdict is not one of VALID, INVALID, UNCERTAIN")
+        reason = data.get("reason_code") or None
+        if verdict == Verdict.VALID and reason:
+            raise AgentError("a VALID verdict came with a reason code")
+        codes = INVALID_REASONS if verdict == Verdict.INVALID else UNCERTAIN_REASONS
+        if verdict != Verdict.VALID and reason not in codes[self.spec.role]:
+            # agent_unavailable is ours to give, never the model's
+            raise AgentError(f"the reason code is not one of the {verdict} codes of {self.spec.role}")
+        explanation = " ".join(str(data.get("explanation") or "").split())[:MAX_EXPLANATION_CHARS]
+        try:
+            return AgentVerdict(
+                agent=self.spec.agent,
+                verdict=Verdict(verdict),
+                invalid_reason=reason if verdict == Verdict.INVALID else None,
+                uncertain_reason=reason if verdict == Verdict.UNCERTAIN else None,
+                explanation=explanation or None,
+                model=self.model,
+                usage=usage,
+            )
+        except ValidationError as exc:
+            raise AgentError(f"the reply failed validation: {exc.errors()[0]['msg']}") from None
