@@ -8,7 +8,6 @@ in their own modules; this one wires them to storage.
 
 from __future__ import annotations
 
-import json
 from collections import Counter
 from collections.abc import Callable
 from dataclasses import dataclass
@@ -32,7 +31,7 @@ from .models import (
     utc_now,
 )
 from .panel.run import build_judge, judge_safely, run_panel
-from .records import DynamoResultStore, ResultStore, SQLiteResultStore
+from .records import DocumentCounts, DocumentRecord, DynamoResultStore, ResultStore, SQLiteResultStore
 from .report import render_html
 from .storage import BlobStore, LocalBlobStore, S3BlobStore, get_json, put_json
 from .verify import Verifier
@@ -89,14 +88,16 @@ def extract_step(
     doc = extract_document(data, source_name)
     put_json(stores.blobs, tier1_key(doc.document_id), dump(doc))
     stores.records.put_document(
-        document_id=doc.document_id,
-        tenant=tenant,
-        source_name=doc.source_name,
-        sha256=doc.sha256,
-        media_type=doc.media_type,
-        status=DocumentStatus.RUNNING,
-        upload_key=upload_key,
-        citations=len(doc.citations()),
+        DocumentRecord(
+            document_id=doc.document_id,
+            tenant=tenant,
+            source_name=doc.source_name,
+            sha256=doc.sha256,
+            media_type=doc.media_type,
+            status=DocumentStatus.RUNNING,
+            upload_key=upload_key,
+            counts=DocumentCounts(citations=len(doc.citations())),
+        )
     )
     return doc
 
@@ -215,7 +216,11 @@ def save_result(stores: Stores, result: CheckResult) -> None:
         result.document_id,
         DocumentStatus.COMPLETE,
         result_key=result_key(result.document_id),
-        counts=json.loads(result.summary.model_dump_json()),
+        counts=DocumentCounts(
+            citations=result.summary.citations,
+            by_recommendation={r.value: n for r, n in result.summary.by_recommendation.items()},
+            by_outcome={o.value: n for o, n in result.summary.by_outcome.items()},
+        ),
     )
 
 

@@ -1,0 +1,693 @@
+"""Result records: documents, citation evaluations and evidence, with their history.
+
+One interface, two backends with the same behaviour: `SQLiteResultStore` for the local,
+embedded run and `DynamoResultStore` for the cloud. The DynamoDB single-table design:
+
+| item | pk | sk |
+|---|---|---|
+| document | `DOC#<document_id>` | `META` (carries `tenant`, `created_at`: GSI `tenant-index`) |
+| content-hash claim | `HASH#<tenant>#<sha256>` | `META` (no `tenant` attribute: not in the GSI) |
+| citation evaluation | `DOC#<document_id>` | `CITE#<citation_id>#<evaluated_at>` |
+| evidence | `DOC#<document_id>` | `EVID#<citation_id>#<claim_id>#<checked_at>` |
+
+History is kept: a re-check adds an item. Only the latest evaluation and the latest evidence
+of each citation (and claim) carry `reval_class` and `reval_at`, feeding the sparse GSI
+`revalidation-index` that the schedule reads; adding a newer item removes them from the older.
+Datetimes are ISO-8601 UTC with microseconds, so string order is time order.
+"""
+
+from __future__ import annotations
+
+import json
+import sqlite3
+import threading
+from collections.abc import Iterator
+from datetime import UTC, datetime, timedelta
+from enum import StrEnum
+from pathlib import Path
+from typing import Any, Protocol
+
+from pydantic import BaseModel, Field
+
+from .codes import DocumentStatus, Outcome, Recommendation
+from .errors import InputError
+from .models import Evidence, Validation, dump, utc_now
+
+TENANT_INDEX = "tenant-index"
+REVALIDATION_INDEX = "revalidation-index"
+
+# CreateTable arguments (without TableName) of the single table; the SAM template declares
+# the same keys and indexes.
+TABLE_SPEC: dict[str, Any] = {
+    "BillingMode": "PAY_PER_REQUEST",
+    "AttributeDefinitions": [
+        {"AttributeName": n, "AttributeType": "S"}
+        for n in ("pk", "sk", "tenant", "created_at", "reval_class", "reval_at")
+    ],
+    "KeySchema": [{"AttributeName": "pk", "KeyType": "HASH"}, {"AttributeName": "sk", "KeyType": "RANGE"}],
+    "GlobalSecondaryIndexes": [
+        {
+            "IndexName": TENANT_INDEX,
+            "KeySchema": [
+                {"AttributeName": "tenant", "KeyType": "HASH"},
+                {"AttributeName": "created_at", "KeyType": "RANGE"},
+            ],
+            "Projection": {"ProjectionType": "ALL"},
+        },
+        {
+            "IndexName": REVALIDATION_INDEX,
+            "KeySchema": [
+                {"AttributeName": "reval_class", "KeyType": "HASH"},
+                {"AttributeName": "reval_at", "KeyType": "RANGE"},
+            ],
+            "Projection": {
+                "ProjectionType": "INCLUDE",
+                "NonKeyAttributes": ["document_id", "citation_id", "claim_id"],
+            },
+        },
+    ],
+}
+
+
+class RevalClass(StrEnum):
+    """Why a latest result is due again: always (UNVERIFIABLE, UNCERTAIN) or by age (CURRENT)."""
+
+    UNVERIFIABLE = "UNVERIFIABLE"
+    UNCERTAIN = "UNCERTAIN"
+    CURRENT = "CURRENT"
+
+
+def iso(dt: datetime) -> str:
+    """ISO-8601 UTC with microseconds: fixed width, so it sorts as time."""
+    if dt.tzinfo is None:
+        dt = dt.replace(tzinfo=UTC)
+    return dt.astimezone(UTC).isoformat(timespec="microseconds")
+
+
+def _now() -> datetime:
+    return datetime.now(UTC)
+
+
+class DocumentCounts(BaseModel):
+    citations: int = 0
+    by_recommendation: dict[str, int] = Field(default_factory=dict)
+    by_outcome: dict[str, int] = Field(default_factory=dict)
+
+
+class DocumentRecord(BaseModel):
+    document_id: str
+    tenant: str
+    status: DocumentStatus = DocumentStatus.RECEIVED
+    source_name: str
+    sha256: str
+    media_type: str
+    counts: DocumentCounts = Field(default_factory=DocumentCounts)
+    created_at: datetime = Field(default_factory=utc_now)
+    updated_at: datetime = Field(default_factory=utc_now)
+    result_key: str | None = None
+    upload_key: str | None = None
+    error: str | None = Field(None, description="Why the document FAILED (no document text)")
+
+
+class ValidationRecord(BaseModel):
+    document_id: str
+    citation_id: str
+    evaluated_at: datetime
+    recommendation: Recommendation
+    validation: Validation
+
+
+class DueItem(BaseModel):
+    document_id: str
+    citation_id: str
+    claim_id: str | None = Field(None, description="Set for evidence; None for a citation evaluation")
+    reason: str
+    checked_at: datetime
+
+
+def reval_class_of_validation(validation: Validation) -> RevalClass:
+    uncertain = validation.consensus.recommendation is Recommendation.UNCERTAIN
+    return RevalClass.UNCERTAIN if uncertain else RevalClass.CURRENT
+
+
+def reval_class_of_evidence(evidence: Evidence) -> RevalClass:
+    return RevalClass.UNVERIFIABLE if evidence.outcome is Outcome.UNVERIFIABLE else RevalClass.CURRENT
+
+
+def _due_reason(cls: RevalClass, older_than: timedelta) -> str:
+    if cls is RevalClass.UNVERIFIABLE:
+        return "UNVERIFIABLE: no public source could be retrieved last time"
+    if cls is RevalClass.UNCERTAIN:
+        return "UNCERTAIN: the panel could not decide"
+    return f"CURRENT but checked more than {older_than.days} days ago"
+
+
+def _latest(items: list[tuple[str, Any]]) -> dict[str, Any]:
+    """The last item per group key, from (group, item) pairs in time order."""
+    out: dict[str, Any] = {}
+    for group, item in items:
+        out[group] = item
+    return out
+
+
+class ResultStore(Protocol):
+    def put_document(self, doc: DocumentRecord) -> DocumentRecord: ...
+    def update_status(
+        self,
+        document_id: str,
+        status: DocumentStatus,
+        *,
+        error: str | None = None,
+        counts: DocumentCounts | None = None,
+        result_key: str | None = None,
+    ) -> DocumentRecord: ...
+    def get_document(self, document_id: str, tenant: str | None = None) -> DocumentRecord | None: ...
+    def list_documents(self, tenant: str) -> list[DocumentRecord]: ...
+    def claim_hash(self, tenant: str, sha256: str, document_id: str) -> str | None: ...
+    def add_validation(
+        self, document_id: str, citation_id: str, validation: Validation, evaluated_at: datetime | None = None
+    ) -> ValidationRecord: ...
+    def latest_validations(self, document_id: str) -> dict[str, ValidationRecord]: ...
+    def validation_history(self, document_id: str, citation_id: str) -> list[ValidationRecord]: ...
+    def add_evidence(self, document_id: str, evidence: Evidence) -> None: ...
+    def evidence(self, document_id: str, history: bool = False) -> list[Evidence]: ...
+    def due_for_revalidation(self, now: datetime, older_than: timedelta) -> list[DueItem]: ...
+
+
+# --------------------------------------------------------------------------- SQLite
+
+_SCHEMA = """
+CREATE TABLE IF NOT EXISTS documents (
+    document_id TEXT PRIMARY KEY, tenant TEXT NOT NULL, created_at TEXT NOT NULL, record TEXT NOT NULL);
+CREATE INDEX IF NOT EXISTS documents_tenant ON documents (tenant, created_at);
+CREATE TABLE IF NOT EXISTS hashes (
+    tenant TEXT NOT NULL, sha256 TEXT NOT NULL, document_id TEXT NOT NULL, claimed_at TEXT NOT NULL,
+    PRIMARY KEY (tenant, sha256));
+CREATE TABLE IF NOT EXISTS validations (
+    document_id TEXT NOT NULL, citation_id TEXT NOT NULL, evaluated_at TEXT NOT NULL,
+    recommendation TEXT NOT NULL, json TEXT NOT NULL, reval_class TEXT, reval_at TEXT,
+    PRIMARY KEY (document_id, citation_id, evaluated_at));
+CREATE TABLE IF NOT EXISTS evidence (
+    document_id TEXT NOT NULL, citation_id TEXT NOT NULL, claim_id TEXT NOT NULL, checked_at TEXT NOT NULL,
+    json TEXT NOT NULL, reval_class TEXT, reval_at TEXT,
+    PRIMARY KEY (document_id, citation_id, claim_id, checked_at));
+CREATE INDEX IF NOT EXISTS validations_reval ON validations (reval_class, reval_at);
+CREATE INDEX IF NOT EXISTS evidence_reval ON evidence (reval_class, reval_at);
+"""
+
+
+class SQLiteResultStore:
+    """The local store: one SQLite file, safe to share between threads of one process."""
+
+    def __init__(self, path: Path | str) -> None:
+        self.path = Path(path)
+        if str(path) != ":memory:":
+            self.path.parent.mkdir(parents=True, exist_ok=True)
+        self.db = sqlite3.connect(str(path), check_same_thread=False, isolation_level=None)
+        self.lock = threading.RLock()
+        with self.lock:
+            self.db.execute("PRAGMA journal_mode=WAL")
+            self.db.executescript(_SCHEMA)
+
+    def _tx(self) -> _Tx:
+        return _Tx(self)
+
+    def put_document(self, doc: DocumentRecord) -> DocumentRecord:
+        with self._tx():
+            self.db.execute(
+                "INSERT OR REPLACE INTO documents VALUES (?, ?, ?, ?)",
+                (doc.document_id, doc.tenant, iso(doc.created_at), doc.model_dump_json()),
+            )
+        return doc
+
+    def get_document(self, document_id: str, tenant: str | None = None) -> DocumentRecord | None:
+        with self.lock:
+            row = self.db.execute(
+                "SELECT record FROM documents WHERE document_id = ?", (document_id,)
+            ).fetchone()
+        if row is None:
+            return None
+        doc = DocumentRecord.model_validate_json(row[0])
+        return None if tenant is not None and doc.tenant != tenant else doc
+
+    def update_status(
+        self,
+        document_id: str,
+        status: DocumentStatus,
+        *,
+        error: str | None = None,
+        counts: DocumentCounts | None = None,
+        result_key: str | None = None,
+    ) -> DocumentRecord:
+        with self._tx():
+            doc = self.get_document(document_id)
+            if doc is None:
+                raise InputError(f"no document {document_id!r} to update")
+            changes: dict[str, Any] = {"status": status, "updated_at": _now()}
+            if error is not None:
+                changes["error"] = error
+            if counts is not None:
+                changes["counts"] = counts
+            if result_key is not None:
+                changes["result_key"] = result_key
+            doc = doc.model_copy(update=changes)
+            self.db.execute(
+                "UPDATE documents SET record = ? WHERE document_id = ?", (doc.model_dump_json(), document_id)
+            )
+        return doc
+
+    def list_documents(self, tenant: str) -> list[DocumentRecord]:
+        with self.lock:
+            rows = self.db.execute(
+                "SELECT record FROM documents WHERE tenant = ? ORDER BY created_at DESC", (tenant,)
+            ).fetchall()
+        return [DocumentRecord.model_validate_json(r[0]) for r in rows]
+
+    def claim_hash(self, tenant: str, sha256: str, document_id: str) -> str | None:
+        with self._tx():
+            row = self.db.execute(
+                "SELECT document_id FROM hashes WHERE tenant = ? AND sha256 = ?", (tenant, sha256)
+            ).fetchone()
+            if row is None:
+                self.db.execute(
+                    "INSERT INTO hashes VALUES (?, ?, ?, ?)", (tenant, sha256, document_id, iso(_now()))
+                )
+                return None
+        return None if row[0] == document_id else row[0]
+
+    def add_validation(
+        self, document_id: str, citation_id: str, validation: Validation, evaluated_at: datetime | None = None
+    ) -> ValidationRecord:
+        at = evaluated_at or _now()
+        cls = reval_class_of_validation(validation)
+        with self._tx():
+            at = self._free_time("validations", at, document_id=document_id, citation_id=citation_id)
+            newest = self.db.execute(
+                "SELECT MAX(evaluated_at) FROM validations WHERE document_id = ? AND citation_id = ?",
+                (document_id, citation_id),
+            ).fetchone()[0]
+            latest = newest is None or newest < iso(at)
+            if latest:
+                self.db.execute(
+                    "UPDATE validations SET reval_class = NULL, reval_at = NULL "
+                    "WHERE document_id = ? AND citation_id = ?",
+                    (document_id, citation_id),
+                )
+            self.db.execute(
+                "INSERT INTO validations VALUES (?, ?, ?, ?, ?, ?, ?)",
+                (
+                    document_id,
+                    citation_id,
+                    iso(at),
+                    validation.consensus.recommendation.value,
+                    json.dumps(dump(validation)),
+                    cls.value if latest else None,
+                    iso(at) if latest else None,
+                ),
+            )
+        return ValidationRecord(
+            document_id=document_id,
+            citation_id=citation_id,
+            evaluated_at=at,
+            recommendation=validation.consensus.recommendation,
+            validation=validation,
+        )
+
+    def _free_time(self, table: str, at: datetime, **key: str) -> datetime:
+        """`at`, moved on by a microsecond while an item of the same key already has it."""
+        column = "evaluated_at" if table == "validations" else "checked_at"
+        where = " AND ".join(f"{k} = ?" for k in key)
+        while self.db.execute(
+            f"SELECT 1 FROM {table} WHERE {where} AND {column} = ?", (*key.values(), iso(at))
+        ).fetchone():
+            at += timedelta(microseconds=1)
+        return at
+
+    def _validation_rows(self, sql: str, args: tuple[Any, ...]) -> list[ValidationRecord]:
+        with self.lock:
+            rows = self.db.execute(sql, args).fetchall()
+        return [
+            ValidationRecord(
+                document_id=r[0],
+                citation_id=r[1],
+                evaluated_at=datetime.fromisoformat(r[2]),
+                recommendation=Recommendation(r[3]),
+                validation=Validation.model_validate_json(r[4]),
+            )
+            for r in rows
+        ]
+
+    def latest_validations(self, document_id: str) -> dict[str, ValidationRecord]:
+        rows = self._validation_rows(
+            "SELECT document_id, citation_id, evaluated_at, recommendation, json FROM validations "
+            "WHERE document_id = ? ORDER BY citation_id, evaluated_at",
+            (document_id,),
+        )
+        return _latest([(r.citation_id, r) for r in rows])
+
+    def validation_history(self, document_id: str, citation_id: str) -> list[ValidationRecord]:
+        return self._validation_rows(
+            "SELECT document_id, citation_id, evaluated_at, recommendation, json FROM validations "
+            "WHERE document_id = ? AND citation_id = ? ORDER BY evaluated_at",
+            (document_id, citation_id),
+        )
+
+    def add_evidence(self, document_id: str, evidence: Evidence) -> None:
+        cls = reval_class_of_evidence(evidence)
+        key = {"document_id": document_id, "citation_id": evidence.citation_id, "claim_id": evidence.claim_id}
+        with self._tx():
+            at = self._free_time("evidence", evidence.checked_at, **key)
+            newest = self.db.execute(
+                "SELECT MAX(checked_at) FROM evidence "
+                "WHERE document_id = ? AND citation_id = ? AND claim_id = ?",
+                tuple(key.values()),
+            ).fetchone()[0]
+            latest = newest is None or newest < iso(at)
+            if latest:
+                self.db.execute(
+                    "UPDATE evidence SET reval_class = NULL, reval_at = NULL "
+                    "WHERE document_id = ? AND citation_id = ? AND claim_id = ?",
+                    tuple(key.values()),
+                )
+            self.db.execute(
+                "INSERT INTO evidence VALUES (?, ?, ?, ?, ?, ?, ?)",
+                (
+                    *key.values(),
+                    iso(at),
+                    json.dumps(dump(evidence)),
+                    cls.value if latest else None,
+                    iso(at) if latest else None,
+                ),
+            )
+
+    def evidence(self, document_id: str, history: bool = False) -> list[Evidence]:
+        with self.lock:
+            rows = self.db.execute(
+                "SELECT citation_id, claim_id, json FROM evidence WHERE document_id = ? "
+                "ORDER BY citation_id, claim_id, checked_at",
+                (document_id,),
+            ).fetchall()
+        items = [(f"{r[0]}#{r[1]}", Evidence.model_validate_json(r[2])) for r in rows]
+        return [e for _, e in items] if history else list(_latest(items).values())
+
+    def due_for_revalidation(self, now: datetime, older_than: timedelta) -> list[DueItem]:
+        cutoff = iso(now - older_than)
+        due: list[DueItem] = []
+        with self.lock:
+            for table, claim in (("validations", "NULL"), ("evidence", "claim_id")):
+                rows = self.db.execute(
+                    f"SELECT document_id, citation_id, {claim}, reval_class, reval_at FROM {table} "
+                    "WHERE reval_class IN (?, ?) OR (reval_class = ? AND reval_at < ?) ORDER BY reval_at",
+                    (
+                        RevalClass.UNVERIFIABLE.value,
+                        RevalClass.UNCERTAIN.value,
+                        RevalClass.CURRENT.value,
+                        cutoff,
+                    ),
+                ).fetchall()
+                due.extend(
+                    DueItem(
+                        document_id=r[0],
+                        citation_id=r[1],
+                        claim_id=r[2],
+                        reason=_due_reason(RevalClass(r[3]), older_than),
+                        checked_at=datetime.fromisoformat(r[4]),
+                    )
+                    for r in rows
+                )
+        return sorted(due, key=lambda d: d.checked_at)
+
+
+class _Tx:
+    """One write transaction under the store's lock."""
+
+    def __init__(self, store: SQLiteResultStore) -> None:
+        self.store = store
+
+    def __enter__(self) -> None:
+        self.store.lock.acquire()
+        self.store.db.execute("BEGIN IMMEDIATE")
+
+    def __exit__(self, exc_type: object, *_: object) -> None:
+        try:
+            self.store.db.execute("ROLLBACK" if exc_type else "COMMIT")
+        finally:
+            self.store.lock.release()
+
+
+# --------------------------------------------------------------------------- DynamoDB
+
+
+class DynamoResultStore:
+    """The application's table (one table, see the module docstring)."""
+
+    def __init__(self, table_name: str, client: Any = None) -> None:
+        import boto3
+        from boto3.dynamodb.types import TypeDeserializer, TypeSerializer
+
+        self.table = table_name
+        self.client = client or boto3.client("dynamodb")
+        self._ser = TypeSerializer()
+        self._de = TypeDeserializer()
+
+    # ---- item plumbing
+
+    def _item(self, data: dict[str, Any]) -> dict[str, Any]:
+        return {k: self._ser.serialize(v) for k, v in data.items() if v is not None}
+
+    def _plain(self, item: dict[str, Any]) -> dict[str, Any]:
+        return {k: _undecimal(self._de.deserialize(v)) for k, v in item.items()}
+
+    def _query(self, **kwargs: Any) -> Iterator[dict[str, Any]]:
+        for page in self.client.get_paginator("query").paginate(TableName=self.table, **kwargs):
+            for item in page.get("Items", []):
+                yield self._plain(item)
+
+    def _newest(self, pk: str, prefix: str) -> dict[str, Any] | None:
+        reply = self.client.query(
+            TableName=self.table,
+            KeyConditionExpression="pk = :pk AND begins_with(sk, :p)",
+            ExpressionAttributeValues={":pk": {"S": pk}, ":p": {"S": prefix}},
+            ScanIndexForward=False,
+            Limit=1,
+        )
+        items = reply.get("Items", [])
+        return self._plain(items[0]) if items else None
+
+    def _put_history(
+        self, pk: str, prefix: str, at: datetime, attrs: dict[str, Any], cls: RevalClass
+    ) -> datetime:
+        """Add a history item under `prefix`; move the revalidation marker to it if it is newest."""
+        newest = self._newest(pk, prefix)
+        while True:
+            sk = f"{prefix}{iso(at)}"
+            latest = newest is None or newest["sk"] < sk
+            item = {"pk": pk, "sk": sk, **attrs}
+            if latest:
+                item.update(reval_class=cls.value, reval_at=iso(at))
+            try:
+                self.client.put_item(
+                    TableName=self.table,
+                    Item=self._item(item),
+                    ConditionExpression="attribute_not_exists(sk)",
+                )
+                break
+            except self.client.exceptions.ConditionalCheckFailedException:
+                at += timedelta(microseconds=1)  # same instant already recorded: keep both
+        if latest and newest is not None and "reval_class" in newest:
+            self.client.update_item(
+                TableName=self.table,
+                Key={"pk": {"S": pk}, "sk": {"S": newest["sk"]}},
+                UpdateExpression="REMOVE reval_class, reval_at",
+            )
+        return at
+
+    # ---- documents
+
+    def put_document(self, doc: DocumentRecord) -> DocumentRecord:
+        data = doc.model_dump(mode="json")
+        self.client.put_item(
+            TableName=self.table,
+            Item=self._item(
+                {"pk": f"DOC#{doc.document_id}", "sk": "META", **data, "created_at": iso(doc.created_at)}
+            ),
+        )
+
+    def _doc(self, item: dict[str, Any]) -> DocumentRecord:
+        fields = {k: v for k, v in item.items() if k in DocumentRecord.model_fields}
+        return DocumentRecord.model_validate(fields)
+
+    def get_document(self, document_id: str, tenant: str | None = None) -> DocumentRecord | None:
+        reply = self.client.get_item(
+            TableName=self.table,
+            Key={"pk": {"S": f"DOC#{document_id}"}, "sk": {"S": "META"}},
+            ConsistentRead=True,
+        )
+        if "Item" not in reply:
+            return None
+        doc = self._doc(self._plain(reply["Item"]))
+        return None if tenant is not None and doc.tenant != tenant else doc
+
+    def update_status(
+        self,
+        document_id: str,
+        status: DocumentStatus,
+        *,
+        error: str | None = None,
+        counts: DocumentCounts | None = None,
+        result_key: str | None = None,
+    ) -> DocumentRecord:
+        values: dict[str, Any] = {":status": status.value, ":updated_at": iso(_now())}
+        names = {"#status": "status", "#updated_at": "updated_at"}
+        for name, value in (("error", error), ("counts", counts), ("result_key", result_key)):
+            if value is not None:
+                names[f"#{name}"] = name  # several are DynamoDB reserved words
+                values[f":{name}"] = value.model_dump(mode="json") if isinstance(value, BaseModel) else value
+        try:
+            reply = self.client.update_item(
+                TableName=self.table,
+                Key={"pk": {"S": f"DOC#{document_id}"}, "sk": {"S": "META"}},
+                UpdateExpression="SET " + ", ".join(f"{n} = :{n[1:]}" for n in names),
+                ConditionExpression="attribute_exists(pk)",
+                ExpressionAttributeNames=names,
+                ExpressionAttributeValues={k: self._ser.serialize(v) for k, v in values.items()},
+                ReturnValues="ALL_NEW",
+            )
+        except self.client.exceptions.ConditionalCheckFailedException:
+            raise InputError(f"no document {document_id!r} to update") from None
+        return self._doc(self._plain(reply["Attributes"]))
+
+    def list_documents(self, tenant: str) -> list[DocumentRecord]:
+        items = self._query(
+            IndexName=TENANT_INDEX,
+            KeyConditionExpression="tenant = :t",
+            ExpressionAttributeValues={":t": {"S": tenant}},
+            ScanIndexForward=False,
+        )
+        return [self._doc(i) for i in items]
+
+    def claim_hash(self, tenant: str, sha256: str, document_id: str) -> str | None:
+        key = {"pk": f"HASH#{tenant}#{sha256}", "sk": "META"}
+        try:
+            self.client.put_item(
+                TableName=self.table,
+                Item=self._item({**key, "document_id": document_id, "claimed_at": iso(_now())}),
+                ConditionExpression="attribute_not_exists(pk)",
+            )
+            return None
+        except self.client.exceptions.ConditionalCheckFailedException:
+            reply = self.client.get_item(
+                TableName=self.table, Key={k: {"S": v} for k, v in key.items()}, ConsistentRead=True
+            )
+        existing = reply["Item"]["document_id"]["S"]
+        return None if existing == document_id else existing
+
+    # ---- evaluations and evidence
+
+    def add_validation(
+        self, document_id: str, citation_id: str, validation: Validation, evaluated_at: datetime | None = None
+    ) -> ValidationRecord:
+        at = self._put_history(
+            f"DOC#{document_id}",
+            f"CITE#{citation_id}#",
+            evaluated_at or _now(),
+            {
+                "document_id": document_id,
+                "citation_id": citation_id,
+                "recommendation": validation.consensus.recommendation.value,
+                "validation": json.dumps(dump(validation)),
+            },
+            reval_class_of_validation(validation),
+        )
+        return ValidationRecord(
+            document_id=document_id,
+            citation_id=citation_id,
+            evaluated_at=at,
+            recommendation=validation.consensus.recommendation,
+            validation=validation,
+        )
+
+    def _validations(self, document_id: str, prefix: str) -> list[ValidationRecord]:
+        items = self._query(
+            KeyConditionExpression="pk = :pk AND begins_with(sk, :p)",
+            ExpressionAttributeValues={":pk": {"S": f"DOC#{document_id}"}, ":p": {"S": prefix}},
+        )
+        return [
+            ValidationRecord(
+                document_id=document_id,
+                citation_id=i["citation_id"],
+                evaluated_at=datetime.fromisoformat(i["sk"].rsplit("#", 1)[1]),
+                recommendation=Recommendation(i["recommendation"]),
+                validation=Validation.model_validate_json(i["validation"]),
+            )
+            for i in items
+        ]
+
+    def latest_validations(self, document_id: str) -> dict[str, ValidationRecord]:
+        return _latest([(r.citation_id, r) for r in self._validations(document_id, "CITE#")])
+
+    def validation_history(self, document_id: str, citation_id: str) -> list[ValidationRecord]:
+        return self._validations(document_id, f"CITE#{citation_id}#")
+
+    def add_evidence(self, document_id: str, evidence: Evidence) -> None:
+        self._put_history(
+            f"DOC#{document_id}",
+            f"EVID#{evidence.citation_id}#{evidence.claim_id}#",
+            evidence.checked_at,
+            {
+                "document_id": document_id,
+                "citation_id": evidence.citation_id,
+                "claim_id": evidence.claim_id,
+                "outcome": evidence.outcome.value,
+                "evidence": json.dumps(dump(evidence)),
+            },
+            reval_class_of_evidence(evidence),
+        )
+
+    def evidence(self, document_id: str, history: bool = False) -> list[Evidence]:
+        items = self._query(
+            KeyConditionExpression="pk = :pk AND begins_with(sk, :p)",
+            ExpressionAttributeValues={":pk": {"S": f"DOC#{document_id}"}, ":p": {"S": "EVID#"}},
+        )
+        pairs = [
+            (f"{i['citation_id']}#{i['claim_id']}", Evidence.model_validate_json(i["evidence"]))
+            for i in items
+        ]
+        return [e for _, e in pairs] if history else list(_latest(pairs).values())
+
+    def due_for_revalidation(self, now: datetime, older_than: timedelta) -> list[DueItem]:
+        due: list[DueItem] = []
+        for cls in RevalClass:
+            condition = "reval_class = :c"
+            values = {":c": {"S": cls.value}}
+            if cls is RevalClass.CURRENT:
+                condition += " AND reval_at < :cut"
+                values[":cut"] = {"S": iso(now - older_than)}
+            for i in self._query(
+                IndexName=REVALIDATION_INDEX,
+                KeyConditionExpression=condition,
+                ExpressionAttributeValues=values,
+            ):
+                due.append(
+                    DueItem(
+                        document_id=i["document_id"],
+                        citation_id=i["citation_id"],
+                        claim_id=i.get("claim_id"),
+                        reason=_due_reason(cls, older_than),
+                        checked_at=datetime.fromisoformat(i["reval_at"]),
+                    )
+                )
+        return sorted(due, key=lambda d: d.checked_at)
+
+
+def _undecimal(value: Any) -> Any:
+    """DynamoDB numbers come back as Decimal; the records hold ints."""
+    from decimal import Decimal
+
+    if isinstance(value, Decimal):
+        return int(value) if value == value.to_integral_value() else float(value)
+    if isinstance(value, dict):
+        return {k: _undecimal(v) for k, v in value.items()}
+    if isinstance(value, list):
+        return [_undecimal(v) for v in value]
+    return value

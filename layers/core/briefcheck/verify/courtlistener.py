@@ -1,0 +1,375 @@
+"""CourtListener (Free Law Project) through its official client, `courtlistener-api-client`.
+
+Citation lookup answers per citation: 200 found, 300 ambiguous, 400 unknown reporter, 404 not
+found, 429 throttled. A 200 is not proof (with no exact match it returns the case that spans
+that page): this module only reports what came back; `decide` compares name, year and court.
+Opinion text comes from `/opinions/`, whose `html_with_citations` carries star-pagination
+markers (`<span class="star-pagination">*123</span>`) used for pin-page checks.
+"""
+
+from __future__ import annotations
+
+import json
+import os
+import re
+import time
+from collections.abc import Callable
+from dataclasses import replace
+from datetime import UTC, datetime
+from typing import Any
+from urllib.parse import urlencode
+
+import httpx
+from courtlistener import CourtListener, CourtListenerAPIError
+from courtlistener.sync_client.citation_lookup import parse_wait_until
+from lxml import html as lxml_html
+
+from ..config import Settings
+from ..errors import SourceError
+from .refs import COURTLISTENER, CitationRef
+from .sources import (
+    AuthorityText,
+    Kind,
+    MatchedCase,
+    RateLimiter,
+    Retrieval,
+    Status,
+    allowed_hosts,
+    check_allowed,
+    guard_hook,
+    shared_limiter,
+    transport_failure,
+)
+from .text import finish, mark
+
+NO_TOKEN = "no CourtListener token configured"
+_PLAIN_STAR = re.compile(r"(?<![\w*])\*(\d{1,5})\b")
+# Order in which a cluster's opinions are read: combined/lead/majority first, dissents last.
+_TEXT_FIELDS = (
+    "html_with_citations",
+    "html_lawbox",
+    "html_columbia",
+    "html",
+    "xml_harvard",
+    "html_anon_2020",
+)
+_OPINION_FIELDS = ["id", "type", "ordering_key", "absolute_url", "plain_text", *_TEXT_FIELDS]
+
+
+def resolve_token(settings: Settings) -> str | None:
+    """The API token: env COURTLISTENER_TOKEN, else the secret named in settings (cached by
+    Powertools for five minutes). The token is never logged or put in a message."""
+    token = os.environ.get("COURTLISTENER_TOKEN")
+    if token:
+        return token.strip()
+    if not settings.courtlistener_secret_arn:
+        return None
+    from aws_lambda_powertools.utilities import parameters
+
+    try:
+        secret = parameters.get_secret(settings.courtlistener_secret_arn, max_age=300)
+    except Exception as exc:  # any Secrets Manager failure makes the source unavailable, not the run
+        raise SourceError(f"cannot read the CourtListener token secret ({type(exc).__name__})") from None
+    value = secret.decode() if isinstance(secret, bytes) else str(secret)
+    if value.lstrip().startswith("{"):
+        data = json.loads(value)
+        value = next((data[k] for k in ("token", "api_token", "COURTLISTENER_TOKEN") if data.get(k)), "")
+    return value.strip() or None
+
+
+class Throttled(Exception):
+    def __init__(self, until: datetime | None) -> None:
+        super().__init__(f"throttled until {until.isoformat() if until else 'later'}")
+        self.until = until
+
+
+# What a call may fail with; each becomes an `unavailable` answer, never an exception.
+_FAILURES = (CourtListenerAPIError, Throttled, httpx.HTTPError, SourceError, ValueError)
+
+
+class CourtListenerSource:
+    name = COURTLISTENER
+    text_in_lookup = False
+
+    def __init__(
+        self,
+        settings: Settings,
+        token: str | None = None,
+        *,
+        limiter: RateLimiter | None = None,
+        sleep: Callable[[float], None] = time.sleep,
+    ) -> None:
+        self.settings = settings
+        self.hosts = allowed_hosts(settings)
+        check_allowed(settings.courtlistener_base_url, self.hosts)
+        self.base = settings.courtlistener_base_url.rstrip("/")
+        self.api = f"{self.base}/api/rest/v4"
+        self._token = token
+        self._token_read = token is not None
+        self._client: CourtListener | None = None
+        # about 60 citations a minute, as CourtListener asks of citation lookups
+        self.limiter = limiter or shared_limiter("courtlistener", 60, 60.0)
+        self.sleep = sleep
+        # waiting out a 429 is worth it only when short; otherwise the pair is UNVERIFIABLE now
+        self.max_wait_s = min(settings.request_timeout_s, 15.0)
+
+    # ------------------------------------------------------------------ plumbing
+
+    def _token_or_none(self) -> str | None:
+        if not self._token_read:
+            self._token = resolve_token(self.settings)
+            self._token_read = True
+        return self._token
+
+    def client(self) -> CourtListener:
+        if self._client is None:
+            token = self._token_or_none()
+            if not token:
+                raise SourceError(NO_TOKEN)
+            cl = CourtListener(api_token=token, base_url=self.api, timeout=self.settings.request_timeout_s)
+            http = cl.client
+            # short connect timeout: offline or DNS failure answers at once, never a long hang
+            http.timeout = httpx.Timeout(
+                self.settings.request_timeout_s, connect=min(5.0, self.settings.request_timeout_s)
+            )
+            http.event_hooks = {"request": [guard_hook(self.hosts)], "response": []}
+            http.headers["User-Agent"] = "briefcheck (citation verification)"
+            self._client = cl
+        return self._client
+
+    def _call(self, fn: Callable[[], Any]) -> Any:
+        """Run one API call; a 429 with a short `wait_until` is waited out once."""
+        for attempt in (1, 2):
+            try:
+                return fn()
+            except CourtListenerAPIError as exc:
+                if exc.status_code != 429:
+                    raise
+                until = parse_wait_until(exc.detail)
+                wait = (until - datetime.now(UTC)).total_seconds() if until else None
+                if attempt == 2 or wait is None or wait > self.max_wait_s:
+                    raise Throttled(until) from None
+                self.sleep(max(0.0, wait))
+        raise AssertionError("unreachable")
+
+    def _failed(self, ref: CitationRef, kind: Kind, url: str, exc: Exception) -> Retrieval:
+        if isinstance(exc, Throttled):
+            reason = f"CourtListener is throttling requests ({exc})"
+        elif isinstance(exc, CourtListenerAPIError):
+            reason = f"CourtListener answered HTTP {exc.status_code}"
+            if exc.status_code in (401, 403):
+                reason += " (token rejected)"
+        elif isinstance(exc, SourceError):
+            reason = str(exc)
+        elif isinstance(exc, ValueError):  # a body that is not the JSON the API documents
+            reason = "CourtListener gave an unusable answer"
+        else:
+            reason = f"CourtListener {transport_failure(exc)}"
+        return Retrieval(Status.UNAVAILABLE, self.name, kind, ref.key, retrieval_url=url, reason=reason)
+
+    def _case(self, cluster: dict[str, Any]) -> MatchedCase:
+        names = [cluster.get(k) for k in ("case_name", "case_name_short", "case_name_full")]
+        names = [n for n in names if n]
+        url = cluster.get("absolute_url")
+        return MatchedCase(
+            name=names[0] if names else "",
+            date=cluster.get("date_filed"),
+            url=f"{self.base}{url}" if url else None,
+            ids={
+                k: str(v)
+                for k, v in (("cluster_id", cluster.get("id")), ("docket_id", cluster.get("docket_id")))
+                if v is not None
+            },
+            citations=tuple(
+                f"{c['volume']} {c['reporter']} {c['page']}"
+                for c in cluster.get("citations") or []
+                if c.get("volume") and c.get("reporter") and c.get("page")
+            ),
+            other_names=tuple(names[1:]),
+        )
+
+    def _court_of(self, case: MatchedCase) -> MatchedCase:
+        """The deciding court comes from the docket (clusters do not carry it)."""
+        docket_id = case.ids.get("docket_id")
+        if not docket_id:
+            return case
+        try:
+            docket = self._call(lambda: self.client().dockets.get(int(docket_id), fields=["court_id"]))
+        except _FAILURES:
+            return case  # the court stays unknown; name and year still get compared
+        court = docket.get("court_id")
+        return replace(case, court=court) if court else case
+
+    # ------------------------------------------------------------------ Source
+
+    def lookup(self, ref: CitationRef) -> Retrieval:
+        query = {"volume": ref.volume, "reporter": ref.reporter, "page": ref.page}
+        url = f"{self.api}/citation-lookup/?{urlencode(query)}"
+        if not self._token_or_none():
+            return Retrieval(Status.UNAVAILABLE, self.name, Kind.CITATION, ref.key, reason=NO_TOKEN)
+        if not self.limiter.acquire(self.max_wait_s):
+            return Retrieval(
+                Status.UNAVAILABLE,
+                self.name,
+                Kind.CITATION,
+                ref.key,
+                reason="client-side limit of about 60 CourtListener citation lookups a minute reached",
+            )
+        try:
+            results = self._call(
+                lambda: self.client().citation_lookup.lookup_citation(
+                    int(ref.volume or 0), ref.reporter or "", ref.page or ""
+                )
+            )
+        except _FAILURES as exc:
+            return self._failed(ref, Kind.CITATION, url, exc)
+        body = json.dumps(results, sort_keys=True).encode()
+        base = {
+            "source": self.name,
+            "kind": Kind.CITATION,
+            "key": ref.key,
+            "retrieval_url": url,
+            "body": body,
+        }
+        entry = results[0] if results else {"status": 404, "clusters": []}
+        status, clusters = entry.get("status"), entry.get("clusters") or []
+        message = entry.get("error_message") or None
+        if status == 200 and clusters:
+            case = self._case(clusters[0])
+            if ref.court_id:
+                case = self._court_of(case)
+            return Retrieval(Status.FOUND, case=case, content_type="application/json", **base)
+        if status == 300:
+            cands = tuple(self._case(c) for c in clusters)
+            return Retrieval(
+                Status.AMBIGUOUS, candidates=cands, reason=message, content_type="application/json", **base
+            )
+        if status == 400:
+            return Retrieval(Status.UNKNOWN_REPORTER, reason=message, content_type="application/json", **base)
+        if status == 404 or (status == 200 and not clusters):
+            return Retrieval(Status.NOT_FOUND, reason=message, content_type="application/json", **base)
+        reason = (
+            "CourtListener throttled this citation" if status == 429 else f"CourtListener status {status}"
+        )
+        return Retrieval(
+            Status.UNAVAILABLE, self.name, Kind.CITATION, ref.key, retrieval_url=url, reason=reason
+        )
+
+    def search(self, ref: CitationRef) -> Retrieval:
+        name = ref.case_name
+        query = {"type": "o", "case_name": name}
+        url = f"{self.api}/search/?{urlencode(query)}"
+        if not name:
+            return Retrieval(
+                Status.NOT_COVERED, self.name, Kind.NAME_SEARCH, ref.key, reason="no case name to search by"
+            )
+        if not self._token_or_none():
+            return Retrieval(Status.UNAVAILABLE, self.name, Kind.NAME_SEARCH, ref.key, reason=NO_TOKEN)
+        try:
+            page = self._call(lambda: self.client().search.list(type="o", case_name=name).get_current_page())
+        except _FAILURES as exc:
+            return self._failed(ref, Kind.NAME_SEARCH, url, exc)
+        results = page.results
+        cands = tuple(
+            MatchedCase(
+                name=r.get("caseName") or "",
+                date=r.get("dateFiled"),
+                court=r.get("court_id"),
+                url=f"{self.base}{r['absolute_url']}" if r.get("absolute_url") else None,
+                ids={"cluster_id": str(r["cluster_id"])} if r.get("cluster_id") else {},
+                citations=tuple(r.get("citation") or ()),
+                other_names=tuple(n for n in (r.get("caseNameFull"),) if n),
+            )
+            for r in results
+        )
+        body = json.dumps(page.model_dump(), sort_keys=True).encode()
+        status = Status.FOUND if cands else Status.NOT_FOUND
+        return Retrieval(
+            status,
+            self.name,
+            Kind.NAME_SEARCH,
+            ref.key,
+            retrieval_url=url,
+            candidates=cands,
+            body=body,
+            content_type="application/json",
+        )
+
+    def fetch_text(self, ref: CitationRef, case: MatchedCase) -> Retrieval:
+        cluster_id = case.ids.get("cluster_id")
+        url = f"{self.api}/opinions/?{urlencode({'cluster': cluster_id or ''})}"
+        if not cluster_id:
+            return Retrieval(
+                Status.NOT_FOUND, self.name, Kind.TEXT, ref.key, reason="no cluster id to read opinions by"
+            )
+        if not self._token_or_none():
+            return Retrieval(Status.UNAVAILABLE, self.name, Kind.TEXT, ref.key, reason=NO_TOKEN)
+        try:
+            page = self._call(
+                lambda: (
+                    self.client()
+                    .opinions.list(cluster=int(cluster_id), fields=_OPINION_FIELDS)
+                    .get_current_page()
+                )
+            )
+        except _FAILURES as exc:
+            return self._failed(ref, Kind.TEXT, url, exc)
+        body = json.dumps(page.model_dump(), sort_keys=True).encode()
+        has_text = any(any(o.get(f) for f in (*_TEXT_FIELDS, "plain_text")) for o in page.results)
+        return Retrieval(
+            Status.FOUND if has_text else Status.NOT_FOUND,
+            self.name,
+            Kind.TEXT,
+            ref.key,
+            retrieval_url=url,
+            case=case,
+            body=body,
+            content_type="application/json",
+            reason=None if has_text else "CourtListener holds no text for this case",
+        )
+
+    def read_text(self, body: bytes) -> AuthorityText:
+        return opinion_text(body)
+
+
+def opinion_text(body: bytes) -> AuthorityText:
+    """The text of a cluster's opinions (lead first) with their star-page markers."""
+    try:
+        page = json.loads(body)
+    except ValueError as exc:
+        raise SourceError(f"CourtListener opinions response is not JSON: {exc}") from None
+    opinions = sorted(
+        page.get("results") or [], key=lambda o: (o.get("type") or "", o.get("ordering_key") or 0)
+    )
+    raw = []
+    for op in opinions:
+        markup = next((op[f] for f in _TEXT_FIELDS if op.get(f)), None)
+        raw.append(_marked_html(markup) if markup else _marked_plain(op.get("plain_text") or ""))
+    text, units = finish("\n\n".join(raw))
+    return AuthorityText(text=text, unit_kind="page", units=units)
+
+
+def _marked_html(markup: str) -> str:
+    try:
+        doc = lxml_html.fromstring(markup)
+    except Exception as exc:  # lxml raises several types on empty or broken markup
+        raise SourceError(f"cannot parse opinion HTML ({type(exc).__name__})") from None
+    for sup in doc.xpath("//sup"):
+        sup.drop_tree()  # footnote call numbers would split quoted sentences
+    for span in doc.xpath('//*[contains(concat(" ", normalize-space(@class), " "), " star-pagination ")]'):
+        in_note = span.xpath('ancestor::*[contains(@class, "footnote")]')
+        number = re.search(r"\d+", span.get("label") or span.text_content() or "")
+        tail = span.tail or ""
+        for child in list(span):
+            span.remove(child)
+        span.text = mark(int(number.group())) if number and not in_note else " "
+        span.tail = tail
+    for block in doc.iter(
+        "p", "div", "br", "li", "h1", "h2", "h3", "h4", "center", "blockquote", "pre", "tr"
+    ):
+        block.tail = "\n" + (block.tail or "")
+    return doc.text_content()
+
+
+def _marked_plain(text: str) -> str:
+    return _PLAIN_STAR.sub(lambda m: mark(int(m.group(1))), text)

@@ -1,0 +1,452 @@
+"""The Tier 3 decision chain: one outcome and at most one category per claim-citation pair.
+
+Categories are tried in SPEC section 5's priority order and the first that the retrieved
+evidence shows wins: MALFORMED_CITATION, AUTHORITY_NONEXISTENT, MISATTRIBUTION,
+PARAGRAPH_HALLUCINATION, QUOTE_FABRICATION, MISCHARACTERIZATION. Nothing is concluded from a
+pattern alone: when no source could be retrieved the pair is UNVERIFIABLE (category
+UNVERIFIABLE_PUBLIC) with the reason, so a person reviews it and the schedule retries it.
+"""
+
+from __future__ import annotations
+
+from dataclasses import dataclass, field, replace
+from typing import Any
+
+from ..codes import Category, CitationFlag, Confidence, Outcome
+from ..config import Settings
+from ..errors import AgentError, InputError, SourceError
+from ..models import CitationTask, Claim, Evidence, EvidenceDetails, utc_now
+from ..storage import BlobStore
+from .cache import SourceCache
+from .characterize import AnthropicCharacterizer, Characterizer, Judgement
+from .courtlistener import CourtListenerSource
+from .find_case_law import FindCaseLawSource
+from .names import NameMatch, compare_names, court_differs, first_page, slot_exact, year_differs
+from .pins import page_span, paragraph_numbers, parse_pin
+from .quotes import QuoteMatch, appears, best_passage, find_quote
+from .refs import CitationRef, Unroutable, route
+from .sources import AuthorityText, Kind, MatchedCase, Retrieval, Source, Status
+
+# A quote this close to a passage of the source is probably a misquote, not an invention.
+NEAR_VERBATIM = 0.85
+NOT_JUDGED = "Paraphrase not judged for mischaracterization: no model backend configured."
+
+
+def default_sources(settings: Settings) -> list[Source]:
+    return [CourtListenerSource(settings), FindCaseLawSource(settings)]
+
+
+def default_characterizer(settings: Settings) -> Characterizer | None:
+    """The paraphrase judge for the configured model backend; none for `rules`."""
+    if settings.backend in ("anthropic", "bedrock"):
+        return AnthropicCharacterizer(settings, bedrock=settings.backend == "bedrock")
+    return None
+
+
+@dataclass
+class _Pair:
+    """What has been learnt about one claim-citation pair so far."""
+
+    task: CitationTask
+    claim: Claim
+    details: dict[str, Any] = field(default_factory=dict)
+    retrievals: list[dict[str, Any]] = field(default_factory=list)
+    notes: list[str] = field(default_factory=list)  # checks that could not be made, and why
+    remarks: list[str] = field(default_factory=list)  # stated limits that do not lower confidence
+
+    def saw(self, r: Retrieval, evidence: bool = True) -> None:
+        """Record a retrieval; `evidence` makes it the one the details point at."""
+        self.retrievals.append(
+            {
+                "kind": r.kind.value,
+                "status": r.status.value,
+                "url": r.retrieval_url,
+                "retrieved_at": r.retrieved_at.isoformat(),
+                "cached_path": r.cached_path,
+                "from_cache": r.from_cache,
+            }
+        )
+        self.details["source"] = r.source
+        if evidence and r.retrieval_url:
+            self.details["retrieval_url"] = r.retrieval_url
+            self.details["retrieval_timestamp"] = r.retrieved_at
+            if r.cached_path:
+                self.details["cached_path"] = r.cached_path
+
+    def found(self, case: MatchedCase) -> None:
+        self.details.update(found_case_name=case.name, found_date=case.date, found_court=case.court)
+        if case.citations:
+            self.details["found_citations"] = list(case.citations)
+        if case.url:
+            self.details["human_url"] = case.url
+
+    def evidence(
+        self, outcome: Outcome, category: Category | None, confidence: Confidence, summary: str
+    ) -> Evidence:
+        details = {k: v for k, v in self.details.items() if v is not None}
+        if self.retrievals:
+            details["retrievals"] = self.retrievals
+        if self.notes:
+            summary = f"{summary} Not checked: {'; '.join(self.notes)}."
+        if self.remarks:
+            summary = f"{summary} {' '.join(self.remarks)}"
+        return Evidence(
+            claim_id=self.claim.id,
+            citation_id=self.task.citation.id,
+            outcome=outcome,
+            hallucination_category=category,
+            confidence=confidence,
+            evidence_summary=summary,
+            evidence_details=EvidenceDetails(**details),
+        )
+
+    def error(self, category: Category, confidence: Confidence, summary: str) -> Evidence:
+        return self.evidence(Outcome.VERIFIED_ERROR, category, confidence, summary)
+
+    def unverifiable(self, reason: str) -> Evidence:
+        self.details["reason"] = reason
+        return self.evidence(
+            Outcome.UNVERIFIABLE,
+            Category.UNVERIFIABLE_PUBLIC,
+            Confidence.LOW,
+            f"Not verifiable from public sources: {reason}.",
+        )
+
+
+class Verifier:
+    """Checks claim-citation pairs against public sources, reusing the source cache."""
+
+    def __init__(
+        self,
+        settings: Settings,
+        blobs: BlobStore,
+        sources: list[Source] | None = None,
+        characterizer: Characterizer | None = None,
+        cache: SourceCache | None = None,
+    ) -> None:
+        self.settings = settings
+        self.cache = cache or SourceCache(blobs)
+        self.sources = {s.name: s for s in (sources if sources is not None else default_sources(settings))}
+        self.characterizer = characterizer if characterizer is not None else default_characterizer(settings)
+
+    def verify(self, task: CitationTask) -> Evidence:
+        """The evidence for one pair. Source failures become UNVERIFIABLE, never exceptions."""
+        if task.claim is None:
+            raise InputError(
+                f"CitationTask for {task.citation.id} in document {task.document_id} has no claim: "
+                "Tier 3 checks a claim-citation pair"
+            )
+        pair = _Pair(task, task.claim, {"cited": task.citation.text})
+        try:
+            return self._verify(pair)
+        except SourceError as exc:
+            return pair.unverifiable(str(exc))
+
+    # ------------------------------------------------------------------ the chain
+
+    def _verify(self, pair: _Pair) -> Evidence:
+        citation = pair.task.citation
+        target = citation
+        if citation.is_short_form and not (
+            {CitationFlag.MALFORMED, CitationFlag.UNKNOWN_REPORTER} & set(citation.flags)
+        ):
+            if pair.task.antecedent is None:
+                return pair.unverifiable("a short-form citation with no full citation to look up")
+            target = pair.task.antecedent
+        routed = route(target)
+        if isinstance(routed, Unroutable):
+            pair.details["human_url"] = routed.human_url
+            if routed.malformed:
+                # Tier 1's structural verdict is certain; a reporter or shape we do not know may
+                # still be a real citation in an uncatalogued form
+                flagged = CitationFlag.MALFORMED in citation.flags
+                confidence = Confidence.HIGH if flagged else Confidence.MEDIUM
+                return pair.error(
+                    Category.MALFORMED_CITATION, confidence, f"Malformed citation: {routed.reason}."
+                )
+            return pair.unverifiable(routed.reason)
+        ref = routed
+        pair.details.update(
+            citation_key=ref.key,
+            cited_case_name=ref.case_name,
+            human_url=ref.bailii_url,
+            bailii_url=ref.bailii_url,
+        )
+        source = self.sources.get(ref.source)
+        if source is None:
+            return pair.unverifiable(f"the {ref.source} source is not configured")
+        hit = self.cache.fetch(ref.key, Kind.CITATION, lambda: source.lookup(ref))
+        pair.saw(hit)
+        if hit.status in (Status.UNAVAILABLE, Status.NOT_COVERED):
+            return pair.unverifiable(hit.reason or f"{source.name} gave no answer")
+        if hit.status is Status.UNKNOWN_REPORTER:
+            return pair.error(
+                Category.MALFORMED_CITATION,
+                Confidence.MEDIUM,
+                f"{source.name} does not recognise the reporter {ref.reporter!r}"
+                + (f" ({hit.reason})" if hit.reason else "")
+                + ".",
+            )
+        if hit.status is Status.NOT_FOUND:
+            return self._absent(pair, source, ref, occupants=())
+        if hit.status is Status.AMBIGUOUS:
+            named = [c for c in hit.candidates if compare_names(ref, c) is NameMatch.MATCH]
+            if len(named) == 1:
+                return self._identified(pair, source, ref, hit, named[0])
+            if ref.case_name and not named and hit.candidates:
+                return self._absent(pair, source, ref, occupants=hit.candidates)
+            pair.details["candidates"] = [c.name for c in hit.candidates]
+            return pair.unverifiable(
+                f"{len(hit.candidates)} cases share {ref.cited} and the citation does not tell them apart"
+            )
+        assert hit.case is not None
+        if compare_names(ref, hit.case) is NameMatch.MISMATCH:
+            return self._absent(pair, source, ref, occupants=(hit.case,))
+        return self._identified(pair, source, ref, hit, hit.case)
+
+    def _absent(
+        self, pair: _Pair, source: Source, ref: CitationRef, occupants: tuple[MatchedCase, ...]
+    ) -> Evidence:
+        """The cited slot does not hold the named case: search by name before concluding."""
+        where = ref.cited
+        slot = f"{source.name} has no case at {where}"
+        if occupants:
+            names = "; ".join(f"{c.name} ({c.date or 'undated'})" for c in occupants[:3])
+            slot = f"{source.name} places {names} at {where}, not {ref.case_name}"
+            pair.details["case_at_citation"] = occupants[0].name
+            if occupants[0].url:
+                pair.details["case_at_citation_url"] = occupants[0].url
+        search = self.cache.fetch(ref.key, Kind.NAME_SEARCH, lambda: source.search(ref))
+        if search.status is Status.NOT_COVERED:
+            return pair.unverifiable(f"{slot}, and the citation names no parties to search by")
+        pair.saw(search, evidence=not occupants)
+        if search.status is Status.UNAVAILABLE:
+            return pair.unverifiable(f"{slot}; the search by case name failed ({search.reason})")
+        named = [c for c in search.candidates if compare_names(ref, c) is NameMatch.MATCH]
+        pair.details["name_search_hits"] = len(search.candidates)
+        if named:
+            same_time = [c for c in named if not year_differs(ref, c)]
+            best = (same_time or named)[0]
+            pair.details.update(
+                found_case_name=best.name,
+                found_date=best.date,
+                found_citations=list(best.citations) or None,
+                found_url=best.url,
+            )
+            elsewhere = ", ".join(best.citations) or "another citation"
+            return pair.error(
+                Category.MISATTRIBUTION,
+                Confidence.MEDIUM if same_time else Confidence.LOW,
+                f"{slot}. A case named {best.name} ({best.date or 'undated'}) exists at {elsewhere}: "
+                "the citation does not lead to the authority it names.",
+            )
+        if ref.covered_from and ref.year and ref.year < ref.covered_from:
+            return pair.unverifiable(
+                f"{slot}, but {source.name} holds this court's judgments only from {ref.covered_from}"
+            )
+        recent = ref.year is not None and ref.year >= utc_now().year - 1
+        return pair.error(
+            Category.AUTHORITY_NONEXISTENT,
+            Confidence.MEDIUM if recent else Confidence.HIGH,
+            f"{slot}, and a search for {ref.case_name!r} found no case of that name"
+            + (" (recent citations can lag in public sources)" if recent else "")
+            + ".",
+        )
+
+    def _identified(
+        self, pair: _Pair, source: Source, ref: CitationRef, hit: Retrieval, case: MatchedCase
+    ) -> Evidence:
+        """The slot holds the named case: check year and court, then the claim's content."""
+        pair.found(case)
+        names = compare_names(ref, case)
+        pair.details["name_match"] = names.value
+        exact = ref.uri is not None or slot_exact(ref, case)
+        if year_differs(ref, case):
+            return pair.error(
+                Category.MISATTRIBUTION,
+                Confidence.MEDIUM,
+                f"{case.name} is at {ref.cited} but was decided {case.date}, not {ref.year}.",
+            )
+        if court_differs(ref, case):
+            return pair.error(
+                Category.MISATTRIBUTION,
+                Confidence.MEDIUM,
+                f"{case.name} at {ref.cited} was decided by {case.court}, not {ref.court_id}.",
+            )
+        if not exact:
+            pair.notes.append(f"the citation's page falls inside {case.name}, which starts elsewhere")
+        confirmed = exact and names is NameMatch.MATCH
+        claim = pair.claim
+        pin = claim.paragraph_pin or pair.task.citation.components.paragraph_pin
+        if ref.volume:
+            pin = claim.pin_cite or pair.task.citation.components.pin_cite
+        wants_text = bool(pin or claim.quotes or self.characterizer)
+        if not wants_text:
+            pair.remarks.append(NOT_JUDGED)
+            return pair.evidence(
+                Outcome.VERIFIED_OK,
+                None,
+                Confidence.HIGH if confirmed else Confidence.MEDIUM,
+                f"{case.name} ({case.date or 'undated'}) found at {ref.cited}; the name matches.",
+            )
+        text_hit = hit if source.text_in_lookup and hit.body else None
+        if text_hit is None:
+            text_hit = self.cache.fetch(ref.key, Kind.TEXT, lambda: source.fetch_text(ref, case))
+            pair.saw(text_hit)
+        if text_hit.status is not Status.FOUND or text_hit.body is None:
+            return pair.unverifiable(
+                f"{case.name} exists at {ref.cited}, but its text could not be retrieved to check "
+                f"the claim ({text_hit.reason or text_hit.status.value})"
+            )
+        text = source.read_text(text_hit.body)
+        if ref.volume:
+            text = replace(text, first_unit=first_page(ref, case))
+        return self._content(pair, ref, case, text, pin, confirmed)
+
+    def _content(
+        self,
+        pair: _Pair,
+        ref: CitationRef,
+        case: MatchedCase,
+        text: AuthorityText,
+        pin: str | None,
+        confirmed: bool,
+    ) -> Evidence:
+        claim = pair.claim
+        checked: list[str] = ["name"]
+        cited = parse_pin(pin)
+        unit = "page" if text.unit_kind == "page" else "paragraph"
+        if pin and cited is None:
+            pair.notes.append(f"the pin {pin!r} could not be read")
+        elif cited:
+            verdict = self._pin(pair, text, cited, unit)
+            if isinstance(verdict, Evidence):
+                return verdict
+            if verdict:
+                checked.append(f"pin {unit} {pin}")
+        results = [find_quote(q, text.text) for q in claim.quotes]
+        for m in results:
+            if not m.checked:
+                pair.notes.append(f"the quote {m.quote!r} (too short to check)")
+        for m in results:
+            if m.found and cited and text.units:
+                at = (text.unit_at(m.start or 0), text.unit_at(max((m.end or 1) - 1, 0)))
+                if at[0] is not None and at[1] is not None and (at[1] < cited[0] or at[0] > cited[1]):
+                    where = f"{at[0]}" if at[0] == at[1] else f"{at[0]}-{at[1]}"
+                    pair.details.update(quote=m.quote, quote_found_at=where, **_cited(unit, cited))
+                    return pair.error(
+                        Category.PARAGRAPH_HALLUCINATION,
+                        Confidence.MEDIUM,
+                        f"The quote appears in {case.name} at {unit} {where}, not at the cited {unit} {pin}.",
+                    )
+        missing = [m for m in results if m.checked and not m.found]
+        if missing:
+            return self._quote_error(pair, case, missing[0])
+        if results and any(m.checked for m in results):
+            checked.append(f"{sum(m.checked for m in results)} quote(s)")
+        outcome = self._characterization(pair, case, text, cited)
+        if isinstance(outcome, Evidence):
+            return outcome
+        if outcome:
+            checked.append("paraphrase")
+        return pair.evidence(
+            Outcome.VERIFIED_OK,
+            None,
+            Confidence.HIGH if confirmed and not pair.notes else Confidence.MEDIUM,
+            f"{case.name} ({case.date or 'undated'}) retrieved; checked {', '.join(checked)}: "
+            "no error found.",
+        )
+
+    def _pin(self, pair: _Pair, text: AuthorityText, cited: tuple[int, int], unit: str) -> Evidence | bool:
+        """An error when the pin lies outside the authority; True when it was checked."""
+        pair.details.update(_cited(unit, cited))
+        if unit == "page":
+            first = text.first_unit
+            span = page_span(text, first) if first is not None else None
+            if span is None:
+                pair.notes.append("the pin page (the opinion text carries no page markers)")
+                return False
+            pair.details["page_span"] = f"{span[0]}-{span[1]}"
+            if cited[0] < span[0] or cited[1] > span[1]:
+                return pair.error(
+                    Category.PARAGRAPH_HALLUCINATION,
+                    Confidence.HIGH,
+                    f"Opinion retrieved; it runs from page {span[0]} to {span[1]}; the claim cites page "
+                    f"{_range(cited)}.",
+                )
+            return True
+        numbers = paragraph_numbers(text)
+        if not numbers:
+            pair.notes.append("the pin paragraph (the judgment has no numbered paragraphs)")
+            return False
+        pair.details.update(paragraph_count=len(numbers), last_paragraph=numbers[-1])
+        if cited[1] > numbers[-1]:
+            return pair.error(
+                Category.PARAGRAPH_HALLUCINATION,
+                Confidence.HIGH,
+                f"Judgment retrieved; it contains paragraphs [{numbers[0]}]-[{numbers[-1]}]; the claim cites "
+                f"[{_range(cited)}].",
+            )
+        absent = [n for n in range(cited[0], cited[1] + 1) if n not in set(numbers)]
+        if absent:
+            return pair.error(
+                Category.PARAGRAPH_HALLUCINATION,
+                Confidence.MEDIUM,
+                f"Judgment retrieved; it has no paragraph numbered [{absent[0]}].",
+            )
+        return True
+
+    def _quote_error(self, pair: _Pair, case: MatchedCase, m: QuoteMatch) -> Evidence:
+        pair.details.update(quote=m.quote, closest_passage=m.closest_passage, similarity=m.similarity)
+        near = m.similarity >= NEAR_VERBATIM
+        return pair.error(
+            Category.QUOTE_FABRICATION,
+            Confidence.MEDIUM if near else Confidence.HIGH,
+            f"Full text of {case.name} retrieved; the quoted words do not appear in it"
+            + (" (a near-verbatim passage exists: possibly a misquote)" if near else "")
+            + f"; closest passage similarity {m.similarity:.2f}.",
+        )
+
+    def _characterization(
+        self, pair: _Pair, case: MatchedCase, text: AuthorityText, cited: tuple[int, int] | None
+    ) -> Evidence | bool:
+        """MISCHARACTERIZATION evidence, True when judged consistent, False when not judged."""
+        if self.characterizer is None:
+            pair.remarks.append(NOT_JUDGED)
+            return False
+        claim = pair.claim
+        statement = " ".join(p for p in (claim.text, claim.parenthetical) if p)
+        passage = None
+        if cited:
+            parts = [text.unit_text(n) for n in range(cited[0], min(cited[1], cited[0] + 3) + 1)]
+            passage = " ".join(p for p in parts if p) or None
+        passage = passage or best_passage(text.text, statement)
+        try:
+            judged = self.characterizer.characterize(statement, case.name, passage)
+        except AgentError as exc:
+            pair.notes.append(f"the paraphrase (model failed: {exc})")
+            return False
+        pair.details.update(characterizer_model=judged.model, characterization=judged.judgement.value)
+        if judged.judgement in (Judgement.CONTRADICTED, Judgement.QUALIFIED):
+            verbatim = bool(judged.contrary_quote) and appears(judged.contrary_quote or "", text.text)
+            pair.details.update(contrary_passage=judged.contrary_quote, contrary_passage_verbatim=verbatim)
+            how = "contradicts" if judged.judgement is Judgement.CONTRADICTED else "qualifies"
+            return pair.error(
+                Category.MISCHARACTERIZATION,
+                Confidence.HIGH if verbatim else Confidence.MEDIUM,
+                f"The authority {how} the claim ({judged.explanation})"
+                + (" The contrary passage was found verbatim in the source." if verbatim else ""),
+            )
+        if judged.judgement is Judgement.UNSUPPORTED:
+            pair.notes.append("the paraphrase (the passage read does not address it)")
+            return False
+        return True
+
+
+def _cited(unit: str, cited: tuple[int, int]) -> dict[str, Any]:
+    value: int | str = cited[0] if cited[0] == cited[1] else _range(cited)
+    return {"cited_page": value} if unit == "page" else {"cited_paragraph": value}
+
+
+def _range(r: tuple[int, int]) -> str:
+    return str(r[0]) if r[0] == r[1] else f"{r[0]}-{r[1]}"

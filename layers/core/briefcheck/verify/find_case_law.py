@@ -1,0 +1,291 @@
+"""The National Archives' Find Case Law: UK judgments as Akoma Ntoso XML, under the Open
+Justice Licence.
+
+A neutral citation maps to a URI with `ds_caselaw_utils.neutral_url` ("[2017] UKSC 5" ->
+"uksc/2017/5"); `/{uri}/data.xml` is the judgment. Numbered paragraphs are
+`<paragraph eId="para_45"><num>45.</num>` and are matched on `<num>`, never on eId. When the
+neutral citation is not there, the Atom feed (`/atom.xml?query=...`) is searched by case name.
+"""
+
+from __future__ import annotations
+
+import re
+from urllib.parse import urlencode
+
+import httpx
+from lxml import etree
+
+from ..config import Settings
+from ..errors import SourceError
+from .refs import FIND_CASE_LAW, CitationRef
+from .sources import (
+    AuthorityText,
+    Kind,
+    MatchedCase,
+    RateLimiter,
+    Retrieval,
+    Status,
+    allowed_hosts,
+    check_allowed,
+    guard_hook,
+    shared_limiter,
+    transport_failure,
+)
+from .text import finish, mark
+
+AKN = "http://docs.oasis-open.org/legaldocml/ns/akn/3.0"
+UK = "https://caselaw.nationalarchives.gov.uk/akn"
+ATOM = "http://www.w3.org/2005/Atom"
+TNA = "https://caselaw.nationalarchives.gov.uk"
+NS = {"akn": AKN, "uk": UK, "atom": ATOM, "tna": TNA}
+_PARA_NUM = re.compile(r"^\[?(\d{1,4})\.?\]?$")
+# A hostile or broken document must not make the parser fetch anything or expand entities.
+_PARSER = etree.XMLParser(resolve_entities=False, no_network=True, huge_tree=False, remove_comments=True)
+_BLOCKS = {"p", "paragraph", "subparagraph", "level", "blockContainer", "tr", "td", "num", "heading", "br"}
+
+
+class FindCaseLawSource:
+    name = FIND_CASE_LAW
+    text_in_lookup = True  # data.xml is the judgment itself: no second request for the text
+
+    def __init__(
+        self, settings: Settings, *, limiter: RateLimiter | None = None, client: httpx.Client | None = None
+    ) -> None:
+        self.hosts = allowed_hosts(settings)
+        check_allowed(settings.find_case_law_base_url, self.hosts)
+        self.base = settings.find_case_law_base_url.rstrip("/")
+        # TNA asks for no more than about 1,000 requests per 5 minutes per IP
+        self.limiter = limiter or shared_limiter("find_case_law", 1000, 300.0)
+        self.max_wait_s = min(settings.request_timeout_s, 15.0)
+        self.http = client or httpx.Client(
+            timeout=httpx.Timeout(settings.request_timeout_s, connect=min(5.0, settings.request_timeout_s)),
+            headers={"User-Agent": "briefcheck (citation verification)"},
+            follow_redirects=True,
+        )
+        self.http.event_hooks = {"request": [guard_hook(self.hosts)], "response": []}
+
+    def _get(self, url: str, kind: Kind, ref: CitationRef) -> httpx.Response | Retrieval:
+        """The response, or an `unavailable` retrieval saying why there is none."""
+        if not self.limiter.acquire(self.max_wait_s):
+            return Retrieval(
+                Status.UNAVAILABLE,
+                self.name,
+                kind,
+                ref.key,
+                retrieval_url=url,
+                reason="client-side limit of about 1,000 Find Case Law requests per 5 minutes reached",
+            )
+        try:
+            response = self.http.get(url)
+        except httpx.HTTPError as exc:
+            return Retrieval(
+                Status.UNAVAILABLE,
+                self.name,
+                kind,
+                ref.key,
+                retrieval_url=url,
+                reason=f"Find Case Law {transport_failure(exc)}",
+            )
+        if response.status_code == 429 or response.status_code >= 500:
+            return Retrieval(
+                Status.UNAVAILABLE,
+                self.name,
+                kind,
+                ref.key,
+                retrieval_url=url,
+                reason=f"Find Case Law answered HTTP {response.status_code}",
+            )
+        return response
+
+    def _judgment(self, ref: CitationRef, uri: str, kind: Kind) -> Retrieval:
+        url = f"{self.base}/{uri}/data.xml"
+        got = self._get(url, kind, ref)
+        if isinstance(got, Retrieval):
+            return got
+        if got.status_code == 404:
+            return Retrieval(Status.NOT_FOUND, self.name, kind, ref.key, retrieval_url=url, reason="HTTP 404")
+        if got.status_code != 200:
+            return Retrieval(
+                Status.UNAVAILABLE,
+                self.name,
+                kind,
+                ref.key,
+                retrieval_url=url,
+                reason=f"Find Case Law answered HTTP {got.status_code}",
+            )
+        try:
+            case = judgment_case(got.content, f"{self.base}/{uri}", uri)
+        except SourceError as exc:
+            return Retrieval(Status.UNAVAILABLE, self.name, kind, ref.key, retrieval_url=url, reason=str(exc))
+        return Retrieval(
+            Status.FOUND,
+            self.name,
+            kind,
+            ref.key,
+            retrieval_url=url,
+            case=case,
+            body=got.content,
+            content_type="application/xml",
+        )
+
+    def lookup(self, ref: CitationRef) -> Retrieval:
+        if not ref.uri:
+            return Retrieval(
+                Status.NOT_COVERED, self.name, Kind.CITATION, ref.key, reason="no neutral citation"
+            )
+        return self._judgment(ref, ref.uri, Kind.CITATION)
+
+    def fetch_text(self, ref: CitationRef, case: MatchedCase) -> Retrieval:
+        return self._judgment(ref, case.ids.get("uri") or ref.uri or "", Kind.TEXT)
+
+    def search(self, ref: CitationRef) -> Retrieval:
+        name = ref.case_name
+        if not name:
+            return Retrieval(
+                Status.NOT_COVERED, self.name, Kind.NAME_SEARCH, ref.key, reason="no case name to search by"
+            )
+        url = f"{self.base}/atom.xml?{urlencode({'query': name, 'per_page': 20})}"
+        got = self._get(url, Kind.NAME_SEARCH, ref)
+        if isinstance(got, Retrieval):
+            return got
+        if got.status_code != 200:
+            return Retrieval(
+                Status.UNAVAILABLE,
+                self.name,
+                Kind.NAME_SEARCH,
+                ref.key,
+                retrieval_url=url,
+                reason=f"Find Case Law search answered HTTP {got.status_code}",
+            )
+        try:
+            cands = atom_entries(got.content, self.base)
+        except SourceError as exc:
+            return Retrieval(
+                Status.UNAVAILABLE, self.name, Kind.NAME_SEARCH, ref.key, retrieval_url=url, reason=str(exc)
+            )
+        return Retrieval(
+            Status.FOUND if cands else Status.NOT_FOUND,
+            self.name,
+            Kind.NAME_SEARCH,
+            ref.key,
+            retrieval_url=url,
+            candidates=cands,
+            body=got.content,
+            content_type="application/atom+xml",
+        )
+
+    def read_text(self, body: bytes) -> AuthorityText:
+        return judgment_text(body)
+
+
+# --------------------------------------------------------------------------- parsing
+
+
+def _parse(body: bytes, what: str) -> etree._Element:
+    try:
+        return etree.fromstring(body, _PARSER)
+    except etree.XMLSyntaxError as exc:
+        raise SourceError(f"Find Case Law {what} is not well-formed XML: {exc}") from None
+
+
+def _first(root: etree._Element, *paths: str) -> str | None:
+    for path in paths:
+        found = root.xpath(path, namespaces=NS)
+        for value in found if isinstance(found, list) else [found]:
+            text = value if isinstance(value, str) else "".join(value.itertext())
+            if text and text.strip():
+                return " ".join(text.split())
+    return None
+
+
+def judgment_case(body: bytes, url: str, uri: str) -> MatchedCase:
+    """Name, date, court and neutral citation of a judgment's data.xml."""
+    root = _parse(body, "judgment")
+    name = _first(root, "//akn:FRBRWork/akn:FRBRname/@value", "//akn:docTitle")
+    if not name:
+        parties = [
+            " ".join("".join(p.itertext()).split())
+            for p in root.xpath("//akn:header//akn:party", namespaces=NS)
+        ]
+        name = " v ".join(p for p in parties if p)
+    date = _first(root, '//akn:FRBRWork/akn:FRBRdate[@name="judgment"]/@date', "//akn:docDate/@date")
+    ncn = _first(root, "//uk:cite", "//akn:neutralCitation")
+    return MatchedCase(
+        name=name or "",
+        date=date[:10] if date else None,
+        court=_first(root, "//uk:court"),
+        url=url,
+        ids={"uri": uri},
+        citations=(ncn,) if ncn else (),
+    )
+
+
+def judgment_text(body: bytes) -> AuthorityText:
+    """The judgment body as plain text, with where each numbered paragraph starts."""
+    root = _parse(body, "judgment")
+    bodies = root.xpath("//akn:judgmentBody", namespaces=NS) or [root]
+    parts: list[str] = []
+    for b in bodies:
+        _walk(b, parts)
+    text, units = finish("".join(parts))
+    return AuthorityText(text=text, unit_kind="paragraph", units=units)
+
+
+def _local(el: etree._Element) -> str:
+    return etree.QName(el).localname if isinstance(el.tag, str) else ""
+
+
+def _walk(el: etree._Element, out: list[str]) -> None:
+    name = _local(el)
+    parent = el.getparent()
+    if name in ("meta", "style"):
+        return
+    if name == "num" and parent is not None and _local(parent) == "paragraph":
+        out.append(" ")  # the paragraph's number is a label, not part of its words
+        return
+    if name == "paragraph":
+        num = el.find(f"{{{AKN}}}num")
+        m = _PARA_NUM.match("".join(num.itertext()).strip()) if num is not None else None
+        if m:
+            out.append(mark(int(m.group(1))))
+    if el.text:
+        out.append(el.text)
+    for child in el:
+        if isinstance(child.tag, str):
+            _walk(child, out)
+        if child.tail:
+            out.append(child.tail)
+    if name in _BLOCKS:
+        out.append("\n")
+
+
+def atom_entries(body: bytes, base: str) -> tuple[MatchedCase, ...]:
+    """Search hits from a Find Case Law Atom feed."""
+    root = _parse(body, "search feed")
+    cases = []
+    for entry in root.findall(f"{{{ATOM}}}entry"):
+        ncn_el = entry.find(f'{{{TNA}}}identifier[@type="ukncn"]')
+        ncn = (ncn_el.text or "").strip() if ncn_el is not None else ""
+        link = next(
+            (
+                ln.get("href")
+                for ln in entry.findall(f"{{{ATOM}}}link")
+                if ln.get("rel", "alternate") == "alternate" and ln.get("type") in (None, "text/html")
+            ),
+            None,
+        )
+        slug = ncn_el.get("slug") if ncn_el is not None and ncn_el.get("slug") else None
+        if not slug and link:
+            slug = link.split("://", 1)[-1].split("/", 1)[-1].strip("/")
+        published = entry.findtext(f"{{{ATOM}}}published") or ""
+        cases.append(
+            MatchedCase(
+                name=" ".join((entry.findtext(f"{{{ATOM}}}title") or "").split()),
+                date=published[:10] or None,
+                court=(entry.findtext(f"{{{ATOM}}}author/{{{ATOM}}}name") or "").strip() or None,
+                url=link if link and link.startswith("http") else (f"{base}{link}" if link else None),
+                ids={"uri": slug} if slug else {},
+                citations=(ncn,) if ncn else (),
+            )
+        )
+    return tuple(cases)

@@ -1,0 +1,49 @@
+"""Pin pages and pin paragraphs: reading them, and the span an authority actually has."""
+
+from __future__ import annotations
+
+import re
+
+from .sources import AuthorityText
+
+_PIN = re.compile(r"\*?\[?(\d{1,5})\]?(?:\s*(?:-|–|—|to)\s*\*?\[?(\d{1,5})\]?)?")
+
+
+def parse_pin(pin: str | None) -> tuple[int, int] | None:
+    """'460' -> (460, 460); '623-24' -> (623, 624); '[10]-[12]' -> (10, 12); None if unreadable."""
+    if not pin:
+        return None
+    m = _PIN.search(pin)
+    if not m:
+        return None
+    lo = int(m.group(1))
+    if not m.group(2):
+        return lo, lo
+    hi_s = m.group(2)
+    # Bluebook drops repeated leading digits: 623-24 means 623-624
+    hi = (
+        int(m.group(1)[: max(0, len(m.group(1)) - len(hi_s))] + hi_s)
+        if len(hi_s) < len(m.group(1))
+        else int(hi_s)
+    )
+    return (lo, hi) if hi >= lo else None
+
+
+def page_span(text: AuthorityText, first: int) -> tuple[int, int] | None:
+    """First and last page of an opinion from its star markers, following the run of pages
+    that starts at the cited first page (markers of a parallel reporter are ignored)."""
+    end = None
+    current = first
+    for label in sorted({label for label, _ in text.units}):
+        if label <= first:
+            continue
+        if label <= current + 3:  # small gaps occur (a page of headnotes, a missing marker)
+            current = label
+            end = label
+        else:
+            break
+    return (first, end) if end is not None else None
+
+
+def paragraph_numbers(text: AuthorityText) -> list[int]:
+    return sorted({label for label, _ in text.units})

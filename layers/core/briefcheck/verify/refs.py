@@ -1,0 +1,225 @@
+"""From a Tier 1 citation to what a public source can look up, or why none can.
+
+A case citation becomes a `CitationRef` naming the source that covers it and the normalised
+key the source cache files it under ("us:347 U.S. 483", "uk:[2017] UKSC 5"). Citations no
+public source holds (Westlaw numbers, UK law reports without a neutral citation, statutes)
+and structurally broken ones become an `Unroutable` with the reason.
+"""
+
+from __future__ import annotations
+
+import re
+from dataclasses import dataclass
+from functools import lru_cache
+
+from ds_caselaw_utils import courts as tna_courts
+from ds_caselaw_utils import neutral_url
+
+from ..codes import CitationFlag, CitationType, Jurisdiction
+from ..models import Citation
+
+COURTLISTENER = "courtlistener"
+FIND_CASE_LAW = "find_case_law"
+
+# A UK neutral citation inside a longer string: "[2017] UKSC 5", "[2020] EWCA Civ 1234",
+# "[2019] EWHC 123 (Admin)". The pin ("at [45]") is not part of it.
+_NCN = re.compile(
+    r"\[(\d{4})\]\s+([A-Z][A-Za-z]{1,8})(?:\s+(Civ|Crim|T[123]|B))?\s+(\d{1,5})(?:\s*\(([A-Za-z]{2,10})\))?"
+)
+# UK neutral-citation court codes that Find Case Law does not hold (BAILII-assigned House of
+# Lords numbers, Scottish and Northern Irish courts, older tribunals): real, but not covered.
+_NCN_ELSEWHERE = frozenset(
+    {"UKHL", "CSIH", "CSOH", "HCJAC", "NICA", "NIQB", "NICh", "NIFam", "NICC", "UKEAT", "UKIAT", "EWLands"}
+)
+# "Smith v Jones" / "Smith v. Jones" at the start of a citation string, when Tier 1 left the
+# party components empty.
+_PARTIES = re.compile(r"^\s*(?P<p1>[^,\[\]]+?)\s+v\.?\s+(?P<p2>[^,\[\]]+?)(?=\s*(?:,|\[|\(|\d))")
+_BAILII_COURTS = {
+    "UKSC": "uk/cases/UKSC",
+    "NICA": "nie/cases/NICA",
+    "UKPC": "uk/cases/UKPC",
+    "UKHL": "uk/cases/UKHL",
+    "EWCA Civ": "ew/cases/EWCA/Civ",
+    "EWCA Crim": "ew/cases/EWCA/Crim",
+    "UKUT": "uk/cases/UKUT",
+    "UKFTT": "uk/cases/UKFTT",
+    "EWHC": "ew/cases/EWHC",
+    "EAT": "uk/cases/UKEAT",
+}
+
+
+@dataclass(frozen=True)
+class CitationRef:
+    """What a source needs to look one authority up."""
+
+    source: str
+    key: str
+    text: str
+    party_1: str | None = None
+    party_2: str | None = None
+    year: int | None = None
+    court_id: str | None = None  # courts-db id (US); the UK court is part of the neutral citation
+    # US reporter slot
+    volume: str | None = None
+    reporter: str | None = None
+    page: str | None = None
+    # UK neutral citation and its Find Case Law URI (e.g. "uksc/2017/5")
+    ncn: str | None = None
+    uri: str | None = None
+    covered_from: int | None = None  # first year the source holds for this court
+
+    @property
+    def cited(self) -> str:
+        """The citation as looked up, without the jurisdiction prefix ("347 U.S. 483")."""
+        return self.key.split(":", 1)[1]
+
+    @property
+    def case_name(self) -> str | None:
+        names = [p for p in (self.party_1, self.party_2) if p]
+        return " v ".join(names) if names else None
+
+    @property
+    def bailii_url(self) -> str | None:
+        return bailii_url(self.ncn) if self.ncn else None
+
+
+def bailii_url(ncn: str) -> str | None:
+    """BAILII's page for a UK neutral citation: a link for a person, never fetched."""
+    m = _find_ncn(ncn)
+    if not m:
+        return None
+    year, court, sub, number, division = m.groups()
+    base = _BAILII_COURTS.get(f"{court} {sub}" if sub else court)
+    if not base:
+        return None
+    path = f"{base}/{division}" if division and court in ("EWHC", "UKUT", "UKFTT") else base
+    return f"https://www.bailii.org/{path}/{year}/{number}.html"
+
+
+@dataclass(frozen=True)
+class Unroutable:
+    """No public source can look this citation up: broken (`malformed`) or simply not covered."""
+
+    malformed: bool
+    reason: str
+    human_url: str | None = None  # where a person may still look (BAILII), never fetched
+
+
+def _year(value: str | None) -> int | None:
+    return int(value) if value and value.isdigit() else None
+
+
+def _parties(citation: Citation) -> tuple[str | None, str | None]:
+    c = citation.components
+    if c.party_1 or c.party_2:
+        return c.party_1, c.party_2
+    m = _PARTIES.match(citation.text)
+    return (m.group("p1"), m.group("p2")) if m else (None, None)
+
+
+@lru_cache(maxsize=1)
+def tna_court_codes() -> frozenset[str]:
+    """The court codes of every neutral citation Find Case Law knows ("UKSC", "EWHC" ...)."""
+    codes = set()
+    for court in tna_courts.get_all():
+        if court.ncn_pattern is not None:
+            codes.update(re.findall(r"\(([A-Z][A-Za-z]+)\)", court.ncn_pattern.pattern)[:1])
+    return frozenset(codes)
+
+
+def _find_ncn(text: str) -> re.Match[str] | None:
+    return next((m for m in _NCN.finditer(text) if m.group(2) in tna_court_codes() | _NCN_ELSEWHERE), None)
+
+
+@lru_cache(maxsize=256)
+def tna_start_year(uri_prefix: str) -> int | None:
+    """The earliest year Find Case Law holds for a court param ("uksc", "ewhc/admin")."""
+    years = [
+        c.start_year for c in tna_courts.get_all() if uri_prefix in (c.param_aliases or []) and c.start_year
+    ]
+    return min(years) if years else None
+
+
+def route(citation: Citation) -> CitationRef | Unroutable:
+    """The source and key for a citation, or why no public source can check it."""
+    if CitationFlag.MALFORMED in citation.flags:
+        return Unroutable(True, "Tier 1 found the citation structurally malformed")
+    if CitationFlag.UNKNOWN_REPORTER in citation.flags:
+        reporter = citation.components.reporter or "its reporter"
+        return Unroutable(True, f"reporter {reporter!r} is not a known law reporter")
+    if citation.type is not CitationType.CASE:
+        return Unroutable(False, f"{citation.type.value} citations are not held by a public case-law source")
+    if citation.jurisdiction is Jurisdiction.US:
+        return _route_us(citation)
+    return _route_uk(citation)
+
+
+def _route_us(citation: Citation) -> CitationRef | Unroutable:
+    c = citation.components
+    party_1, party_2 = _parties(citation)
+    if c.volume and c.reporter and c.page:
+        # public-domain citations have page-like ids ("2013 IL App (1st) 111279-U"): digits suffice
+        if not (c.volume.isdigit() and any(ch.isdigit() for ch in c.page)):
+            return Unroutable(True, f"volume {c.volume!r} and page {c.page!r} are not a volume and a page")
+        reporter = " ".join(c.reporter.split())
+        return CitationRef(
+            source=COURTLISTENER,
+            key=f"us:{c.volume} {reporter} {c.page}",
+            text=citation.text,
+            party_1=party_1,
+            party_2=party_2,
+            year=_year(c.year),
+            court_id=c.court_id,
+            volume=c.volume,
+            reporter=reporter,
+            page=c.page,
+        )
+    if c.wl_number:
+        return Unroutable(False, "Westlaw citation: held only by a subscription service, no public source")
+    if c.docket_number:
+        return Unroutable(
+            False, "docket-number citation: no public source resolves unreported slip opinions by number"
+        )
+    return Unroutable(True, "no volume, reporter and page to look the case up by")
+
+
+def _route_uk(citation: Citation) -> CitationRef | Unroutable:
+    c = citation.components
+    party_1, party_2 = _parties(citation)
+    m = _find_ncn(citation.text)
+    if m:
+        year, court, sub, number, division = m.groups()
+        ncn = (
+            f"[{year}] {court}"
+            + (f" {sub}" if sub else "")
+            + f" {number}"
+            + (f" ({division})" if division else "")
+        )
+    elif c.year and c.court in tna_court_codes() and c.number:
+        ncn = f"[{c.year}] {c.court} {c.number}" + (f" ({c.division})" if c.division else "")
+    elif c.reporter or c.page or re.search(r"\[\d{4}\]\s+(?:\d+\s+)?[A-Z][A-Za-z' .]*\s+\d+", citation.text):
+        return Unroutable(
+            False, "UK law report citation without a neutral citation: law reports are not publicly held"
+        )
+    else:
+        return Unroutable(True, "neither a neutral citation nor a law report reference could be read")
+    if ncn.split()[1] in _NCN_ELSEWHERE:
+        return Unroutable(
+            False, f"{ncn}: Find Case Law does not hold this court's judgments", bailii_url(ncn)
+        )
+    uri = neutral_url(ncn)
+    if uri is None:
+        return Unroutable(True, f"{ncn} is not a valid neutral citation of any UK court")
+    prefix, year_s = uri.rsplit("/", 2)[0], uri.rsplit("/", 2)[1]
+    start = tna_start_year(prefix)
+    return CitationRef(
+        source=FIND_CASE_LAW,
+        key=f"uk:{ncn}",
+        text=citation.text,
+        party_1=party_1,
+        party_2=party_2,
+        year=int(year_s),
+        ncn=ncn,
+        uri=uri,
+        covered_from=start,
+    )

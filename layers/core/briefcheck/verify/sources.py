@@ -1,0 +1,256 @@
+"""What every public source is: a small interface, its result record, and the rules of fetching.
+
+Only allow-listed hosts are fetched (SPEC section 5); a source that cannot be reached gives an
+`unavailable` retrieval at once instead of hanging, and each source paces itself with a
+client-side rate limiter so a long brief does not trip the service's throttle.
+"""
+
+from __future__ import annotations
+
+import threading
+import time
+from collections.abc import Callable
+from dataclasses import dataclass, field, replace
+from datetime import datetime
+from enum import StrEnum
+from typing import Protocol
+from urllib.parse import urlsplit
+
+import httpx
+
+from ..config import Settings
+from ..errors import SourceError
+from ..models import utc_now
+from .refs import CitationRef
+
+# Public hosts briefcheck may fetch from. BAILII is deliberately absent: its terms forbid
+# automated retrieval, so it only ever appears as a link for a person.
+ALLOWED_HOSTS: frozenset[str] = frozenset({"www.courtlistener.com", "caselaw.nationalarchives.gov.uk"})
+# Never fetched, even if configured by mistake.
+FORBIDDEN_HOSTS: frozenset[str] = frozenset({"www.bailii.org", "bailii.org"})
+
+
+class Status(StrEnum):
+    FOUND = "found"
+    NOT_FOUND = "not_found"
+    AMBIGUOUS = "ambiguous"
+    UNKNOWN_REPORTER = "unknown_reporter"
+    UNAVAILABLE = "unavailable"
+    NOT_COVERED = "not_covered"
+
+
+class Kind(StrEnum):
+    """What was looked up: the citation itself, a search by case name, or the authority's text."""
+
+    CITATION = "citation"
+    NAME_SEARCH = "name_search"
+    TEXT = "text"
+
+
+@dataclass(frozen=True)
+class MatchedCase:
+    """The case a source returned: what a lawyer would compare with the citation."""
+
+    name: str
+    date: str | None = None  # ISO date of decision
+    court: str | None = None  # courts-db id (US) or TNA court code (UK)
+    url: str | None = None  # a page a person can open
+    ids: dict[str, str] = field(default_factory=dict)  # cluster_id, docket_id, uri ...
+    citations: tuple[str, ...] = ()  # the case's own reporter / neutral citations
+    other_names: tuple[str, ...] = ()  # short and full forms of the name
+
+    @property
+    def year(self) -> int | None:
+        return int(self.date[:4]) if self.date and self.date[:4].isdigit() else None
+
+    def to_json(self) -> dict:
+        return {
+            "name": self.name,
+            "date": self.date,
+            "court": self.court,
+            "url": self.url,
+            "ids": self.ids,
+            "citations": list(self.citations),
+            "other_names": list(self.other_names),
+        }
+
+    @classmethod
+    def from_json(cls, data: dict) -> MatchedCase:
+        return cls(
+            name=data["name"],
+            date=data.get("date"),
+            court=data.get("court"),
+            url=data.get("url"),
+            ids=dict(data.get("ids") or {}),
+            citations=tuple(data.get("citations") or ()),
+            other_names=tuple(data.get("other_names") or ()),
+        )
+
+
+@dataclass(frozen=True)
+class Retrieval:
+    """One answer from one source, with where and when it came from."""
+
+    status: Status
+    source: str
+    kind: Kind
+    key: str  # normalised citation key, e.g. "us:347 U.S. 483"
+    retrieval_url: str | None = None
+    retrieved_at: datetime = field(default_factory=utc_now)
+    case: MatchedCase | None = None
+    candidates: tuple[MatchedCase, ...] = ()  # ambiguous matches or name-search hits
+    body: bytes | None = None  # the raw source body, cached under its content hash
+    content_type: str = "application/octet-stream"
+    reason: str | None = None  # why unavailable / not covered / what the source said
+    cached_path: str | None = None  # set by the cache once the body is stored
+    from_cache: bool = False
+
+    def with_cache(self, cached_path: str | None, from_cache: bool) -> Retrieval:
+        return replace(self, cached_path=cached_path, from_cache=from_cache)
+
+
+@dataclass(frozen=True)
+class AuthorityText:
+    """An authority's text as plain text, with where each page or numbered paragraph starts.
+
+    `units` are (label, offset) pairs in text order: star pages for US opinions, `<num>`
+    paragraph numbers for UK judgments. `first_unit` is the page an opinion starts on
+    (the cited first page), which carries no star marker of its own.
+    """
+
+    text: str
+    unit_kind: str  # "page" | "paragraph"
+    units: tuple[tuple[int, int], ...]
+    first_unit: int | None = None
+
+    def unit_at(self, offset: int) -> int | None:
+        current = self.first_unit
+        for label, start in self.units:
+            if start > offset:
+                break
+            current = label
+        return current
+
+    def unit_text(self, label: int) -> str | None:
+        """The text of one page or paragraph, or None when the authority has no such unit."""
+        starts = list(self.units)
+        if self.first_unit is not None and label == self.first_unit:
+            end = next((s for lab, s in starts if lab != label), len(self.text))
+            return self.text[:end]
+        for i, (lab, start) in enumerate(starts):
+            if lab == label:
+                end = starts[i + 1][1] if i + 1 < len(starts) else len(self.text)
+                return self.text[start:end]
+        return None
+
+
+class Source(Protocol):
+    """A public source of authorities. Every method answers with a Retrieval; none raises for
+    a source that is down, throttled or missing: that is a status, not an error."""
+
+    name: str
+    text_in_lookup: bool  # the citation lookup's body is already the full text
+
+    def lookup(self, ref: CitationRef) -> Retrieval:
+        """The authority at its citation (reporter slot or neutral citation)."""
+        ...
+
+    def search(self, ref: CitationRef) -> Retrieval:
+        """Cases whose name matches the citation's parties (candidates, best first)."""
+        ...
+
+    def fetch_text(self, ref: CitationRef, case: MatchedCase) -> Retrieval:
+        """The full text of a found case (body kept raw; `read_text` parses it)."""
+        ...
+
+    def read_text(self, body: bytes) -> AuthorityText: ...
+
+
+# --------------------------------------------------------------------------- fetching rules
+
+
+def allowed_hosts(settings: Settings) -> frozenset[str]:
+    """The fixed allow-list plus the hosts of the configured base URLs (tests point these at a
+    loopback server; a deployment leaves the public defaults)."""
+    configured = {
+        urlsplit(settings.courtlistener_base_url).hostname,
+        urlsplit(settings.find_case_law_base_url).hostname,
+    }
+    return (ALLOWED_HOSTS | {h for h in configured if h}) - FORBIDDEN_HOSTS
+
+
+def check_allowed(url: str, hosts: frozenset[str]) -> None:
+    parts = urlsplit(url)
+    if parts.scheme not in ("http", "https") or parts.hostname not in hosts:
+        raise SourceError(f"refusing to fetch {url!r}: host {parts.hostname!r} is not an allow-listed source")
+
+
+def guard_hook(hosts: frozenset[str]) -> Callable[[httpx.Request], None]:
+    """An httpx request hook that refuses any host off the allow-list, redirects included."""
+
+    def hook(request: httpx.Request) -> None:
+        check_allowed(str(request.url), hosts)
+
+    return hook
+
+
+def transport_failure(exc: Exception) -> str:
+    """A short reason for a request that never got an answer (no URL, no document text)."""
+    if isinstance(exc, httpx.TimeoutException):
+        return "timed out"
+    if isinstance(exc, httpx.ConnectError):
+        return "could not connect (offline, DNS failure or connection refused)"
+    return f"request failed ({type(exc).__name__})"
+
+
+class RateLimiter:
+    """A token bucket shared by the threads of one process: `rate` requests per `per` seconds.
+
+    `acquire` waits for a token, but never longer than `max_wait`; past that it returns False
+    and the caller reports the source as throttled rather than stalling a Lambda.
+    """
+
+    def __init__(
+        self,
+        rate: int,
+        per: float,
+        *,
+        clock: Callable[[], float] = time.monotonic,
+        sleep: Callable[[float], None] = time.sleep,
+    ) -> None:
+        self.capacity = float(rate)
+        self.refill_per_s = rate / per
+        self.tokens = float(rate)
+        self.clock = clock
+        self.sleep = sleep
+        self.updated = clock()
+        self.lock = threading.Lock()
+
+    def _refill(self) -> None:
+        now = self.clock()
+        self.tokens = min(self.capacity, self.tokens + (now - self.updated) * self.refill_per_s)
+        self.updated = now
+
+    def acquire(self, max_wait: float = 60.0) -> bool:
+        with self.lock:
+            self._refill()
+            if self.tokens < 1:
+                wait = (1 - self.tokens) / self.refill_per_s
+                if wait > max_wait:
+                    return False
+                self.sleep(wait)
+                self._refill()
+            self.tokens -= 1
+            return True
+
+
+_SHARED: dict[str, RateLimiter] = {}
+_SHARED_LOCK = threading.Lock()
+
+
+def shared_limiter(name: str, rate: int, per: float) -> RateLimiter:
+    """One limiter per source per process, so parallel verifiers pace together."""
+    with _SHARED_LOCK:
+        if name not in _SHARED:
+            _SHARED[name] = RateLimiter(rate, per)
+        return _SHARED[name]

@@ -1,0 +1,107 @@
+"""The command line end to end, offline, on the sample brief and on bad input."""
+
+from __future__ import annotations
+
+import json
+from pathlib import Path
+
+import jsonschema
+import pytest
+
+from briefcheck.cli import EXIT_ERROR, EXIT_HALLUCINATED, main
+from briefcheck.codes import Outcome, Recommendation
+from briefcheck.models import CheckResult, Tier1Document
+
+
+@pytest.fixture()
+def sample(repo_root: Path) -> Path:
+    return repo_root / "examples" / "sample_brief.md"
+
+
+def test_extract_prints_tier1_json(sample: Path, tmp_path: Path, capsys: pytest.CaptureFixture[str]) -> None:
+    assert main(["--home", str(tmp_path), "extract", str(sample)]) == 0
+    doc = Tier1Document.model_validate_json(capsys.readouterr().out)
+    cites = doc.citations()
+    assert {c.jurisdiction.value for c in cites} == {"US", "UK"}
+    assert [c.id for c in cites] == [f"cite_{i:03d}" for i in range(1, len(cites) + 1)]
+    assert all(c.claim_id for c in cites)
+    for block in doc.blocks:
+        for c in block.citations:
+            assert block.text[c.start : c.end] == c.text
+
+
+def test_check_sample_writes_result_and_report_and_exits_1(
+    sample: Path, tmp_path: Path, repo_root: Path, capsys: pytest.CaptureFixture[str]
+) -> None:
+    out, html = tmp_path / "result.json", tmp_path / "report.html"
+    code = main(
+        ["--home", str(tmp_path / "home"), "check", str(sample), "--out", str(out), "--html", str(html)]
+    )
+    assert code == EXIT_HALLUCINATED
+    raw = json.loads(out.read_text())
+    jsonschema.validate(raw, json.loads((repo_root / "schemas" / "check_result.schema.json").read_text()))
+    result = CheckResult.model_validate(raw)
+    counts = result.summary.by_recommendation
+    assert counts[Recommendation.LIKELY_HALLUCINATED] >= 1
+    assert counts[Recommendation.LIKELY_VALID] >= 1
+    for c in result.citations():
+        assert c.validation is not None and len(c.validation.panel_evaluation) == 5
+    # Tier 3 ran on the flagged citations, offline: unverifiable (or malformed), never a crash
+    flagged = {c.id for c in result.citations() if c.validation and c.validation.tier_3_trigger}
+    assert flagged and {e.citation_id for e in result.evidence} <= flagged
+    assert all(e.outcome in (Outcome.UNVERIFIABLE, Outcome.VERIFIED_ERROR) for e in result.evidence)
+    page = html.read_text()
+    assert page.count('class="cite"') + page.count("class=cite") == len(result.citations())
+    printed = capsys.readouterr().out
+    assert "LIKELY_HALLUCINATED" in printed
+
+
+def test_check_accepts_tier1_json(sample: Path, tmp_path: Path) -> None:
+    tier1 = tmp_path / "brief.tier1.json"
+    assert main(["extract", str(sample), "--out", str(tier1)]) == 0
+    out = tmp_path / "r.json"
+    main(
+        ["--home", str(tmp_path / "h"), "check", str(tier1), "--tier3", "none", "--quiet", "--out", str(out)]
+    )
+    result = CheckResult.model_validate_json(out.read_text())
+    assert len(result.citations()) == len(Tier1Document.model_validate_json(tier1.read_text()).citations())
+    assert result.evidence == []
+
+
+@pytest.mark.parametrize(
+    ("name", "content", "message"),
+    [
+        ("empty.txt", b"", "empty"),
+        ("junk.pdf", b"%PDF-1.7\n\x00\x01garbage", "PDF"),
+        ("picture.png", b"\x89PNG\r\n\x1a\n" + b"\x00" * 64, "unsupported"),
+    ],
+)
+def test_bad_input_is_a_clear_error(
+    tmp_path: Path, capsys: pytest.CaptureFixture[str], name: str, content: bytes, message: str
+) -> None:
+    path = tmp_path / name
+    path.write_bytes(content)
+    assert main(["--home", str(tmp_path / "h"), "check", str(path)]) == EXIT_ERROR
+    err = capsys.readouterr().err
+    assert err.startswith("briefcheck: error: ") and name in err and message.lower() in err.lower()
+    assert "Traceback" not in err
+
+
+def test_missing_and_oversized_files(tmp_path: Path, capsys: pytest.CaptureFixture[str]) -> None:
+    assert main(["check", str(tmp_path / "nope.pdf")]) == EXIT_ERROR
+    assert "no such file" in capsys.readouterr().err
+    big = tmp_path / "big.txt"
+    big.write_bytes(b"a" * 2048)
+    import os
+
+    os.environ["BRIEFCHECK_MAX_UPLOAD_BYTES"] = "1024"
+    try:
+        assert main(["--home", str(tmp_path / "h"), "check", str(big)]) == EXIT_ERROR
+    finally:
+        del os.environ["BRIEFCHECK_MAX_UPLOAD_BYTES"]
+    assert "over the 1,024-byte limit" in capsys.readouterr().err
+
+
+def test_bad_configuration_is_a_clear_error(sample: Path, capsys: pytest.CaptureFixture[str]) -> None:
+    assert main(["check", str(sample), "--panel", "nonsense=rules"]) == EXIT_ERROR
+    assert "unknown agent" in capsys.readouterr().err

@@ -1,0 +1,32 @@
+"""The local runner's steps over the local stores: records, history and re-validation."""
+
+from __future__ import annotations
+
+from datetime import timedelta
+from pathlib import Path
+
+from briefcheck.codes import DocumentStatus, Outcome, Tier3Policy
+from briefcheck.config import Settings
+from briefcheck.models import utc_now
+from briefcheck.pipeline import check_document, load_result, open_stores, result_key, revalidate
+from briefcheck.verify import Verifier
+
+
+def test_check_then_revalidate_keeps_history(repo_root: Path, tmp_path: Path) -> None:
+    settings = Settings(home=tmp_path, tier3=Tier3Policy.FLAGGED)
+    stores = open_stores(settings)
+    data = (repo_root / "examples" / "sample_brief.md").read_bytes()
+    result = check_document(data, "sample_brief.md", settings, stores)
+    doc = stores.records.get_document(result.document_id)
+    assert doc is not None and doc.status is DocumentStatus.COMPLETE
+    assert stores.blobs.exists(result_key(result.document_id))
+    unverifiable = [e for e in result.evidence if e.outcome is Outcome.UNVERIFIABLE]
+    assert unverifiable, "offline, flagged citations must come out UNVERIFIABLE"
+
+    later = utc_now() + timedelta(minutes=5)
+    fresh = revalidate(stores, Verifier(settings, stores.blobs), now=later, older_than=timedelta(days=30))
+    assert {e.citation_id for e in fresh} >= {e.citation_id for e in unverifiable}
+    history = stores.records.evidence(result.document_id, history=True)
+    assert len(history) == len(result.evidence) + len(fresh)
+    rebuilt = load_result(stores, result.document_id)
+    assert rebuilt is not None and len(rebuilt.evidence) == len(result.evidence)

@@ -1,0 +1,254 @@
+"""ResultStore: the same behaviour from SQLite (local) and DynamoDB (moto)."""
+
+from __future__ import annotations
+
+from collections.abc import Iterator
+from datetime import UTC, datetime, timedelta
+from pathlib import Path
+
+import pytest
+
+from briefcheck.codes import (
+    AGENT_UNAVAILABLE,
+    AgentRole,
+    Category,
+    Confidence,
+    DocumentStatus,
+    Outcome,
+    Recommendation,
+    Verdict,
+)
+from briefcheck.consensus import decide
+from briefcheck.errors import InputError
+from briefcheck.models import AgentVerdict, Evidence, EvidenceDetails, Validation
+from briefcheck.records import (
+    REVALIDATION_INDEX,
+    TABLE_SPEC,
+    DocumentCounts,
+    DocumentRecord,
+    DynamoResultStore,
+    ResultStore,
+    SQLiteResultStore,
+)
+
+T0 = datetime(2026, 1, 10, 9, 0, tzinfo=UTC)
+
+
+@pytest.fixture(params=["sqlite", "dynamodb"])
+def store(
+    request: pytest.FixtureRequest, tmp_path: Path, monkeypatch: pytest.MonkeyPatch
+) -> Iterator[ResultStore]:
+    if request.param == "sqlite":
+        yield SQLiteResultStore(tmp_path / "results.sqlite")
+        return
+    from moto import mock_aws
+
+    monkeypatch.setenv("AWS_DEFAULT_REGION", "eu-west-2")
+    with mock_aws():
+        import boto3
+
+        client = boto3.client("dynamodb", region_name="eu-west-2")
+        client.create_table(TableName="briefcheck", **TABLE_SPEC)
+        yield DynamoResultStore("briefcheck", client=client)
+
+
+def validation(valid: int) -> Validation:
+    """A panel result with `valid` VALID verdicts, the rest UNCERTAIN."""
+    verdicts = []
+    for i, role in enumerate(AgentRole):
+        is_valid = i < valid
+        verdicts.append(
+            AgentVerdict(
+                agent=f"{role.value}_v1",
+                verdict=Verdict.VALID if is_valid else Verdict.UNCERTAIN,
+                uncertain_reason=None if is_valid else AGENT_UNAVAILABLE,
+                model="rules",
+                timestamp=T0,
+            )
+        )
+    return decide(verdicts)
+
+
+def evidence(citation_id: str, claim_id: str, outcome: Outcome, at: datetime) -> Evidence:
+    category = {
+        Outcome.VERIFIED_OK: None,
+        Outcome.UNVERIFIABLE: Category.UNVERIFIABLE_PUBLIC,
+        Outcome.VERIFIED_ERROR: Category.AUTHORITY_NONEXISTENT,
+    }[outcome]
+    return Evidence(
+        claim_id=claim_id,
+        citation_id=citation_id,
+        outcome=outcome,
+        hallucination_category=category,
+        confidence=Confidence.HIGH if outcome is not Outcome.UNVERIFIABLE else Confidence.LOW,
+        evidence_summary=f"{outcome} at {at.isoformat()}",
+        evidence_details=EvidenceDetails(retrieval_url="https://www.courtlistener.com/x", paragraph_count=35),
+        checked_at=at,
+    )
+
+
+def document(document_id: str, tenant: str = "firm-a", created: datetime = T0) -> DocumentRecord:
+    return DocumentRecord(
+        document_id=document_id,
+        tenant=tenant,
+        source_name="brief.pdf",
+        sha256="ab" * 32,
+        media_type="application/pdf",
+        created_at=created,
+        updated_at=created,
+        upload_key=f"incoming/{document_id}.pdf",
+    )
+
+
+def test_document_lifecycle_and_tenant_isolation(store: ResultStore) -> None:
+    store.put_document(document("doc_1"))
+    store.put_document(document("doc_2", created=T0 + timedelta(hours=1)))
+    store.put_document(document("doc_3", tenant="firm-b"))
+    assert store.get_document("doc_1").status is DocumentStatus.RECEIVED
+    assert store.get_document("doc_1", tenant="firm-a").upload_key == "incoming/doc_1.pdf"
+    assert store.get_document("doc_1", tenant="firm-b") is None  # another tenant: not found
+    assert store.get_document("missing") is None
+    assert [d.document_id for d in store.list_documents("firm-a")] == ["doc_2", "doc_1"]
+    assert [d.document_id for d in store.list_documents("firm-b")] == ["doc_3"]
+
+    counts = DocumentCounts(
+        citations=3, by_recommendation={"CITATION_LIKELY_VALID": 3}, by_outcome={"VERIFIED_OK": 1}
+    )
+    done = store.update_status(
+        "doc_1", DocumentStatus.COMPLETE, counts=counts, result_key="documents/doc_1/result.json"
+    )
+    assert done.status is DocumentStatus.COMPLETE and done.counts == counts
+    assert store.get_document("doc_1").result_key == "documents/doc_1/result.json"
+    assert store.get_document("doc_1").updated_at > T0
+    failed = store.update_status("doc_2", DocumentStatus.FAILED, error="the PDF is encrypted")
+    assert failed.error == "the PDF is encrypted"
+    with pytest.raises(InputError, match="nope"):
+        store.update_status("nope", DocumentStatus.RUNNING)
+
+
+def test_claim_hash_deduplicates_per_tenant(store: ResultStore) -> None:
+    assert store.claim_hash("firm-a", "f" * 64, "doc_1") is None
+    assert store.claim_hash("firm-a", "f" * 64, "doc_9") == "doc_1"
+    assert store.claim_hash("firm-a", "f" * 64, "doc_1") is None  # the owner re-claiming
+    assert store.claim_hash("firm-b", "f" * 64, "doc_7") is None  # tenants never share
+    assert store.list_documents("firm-a") == []  # hash claims are not documents
+
+
+def test_validation_history_is_kept(store: ResultStore) -> None:
+    store.add_validation("doc_1", "cite_001", validation(3), evaluated_at=T0)
+    store.add_validation("doc_1", "cite_001", validation(5), evaluated_at=T0 + timedelta(days=1))
+    store.add_validation("doc_1", "cite_002", validation(1), evaluated_at=T0)
+    latest = store.latest_validations("doc_1")
+    assert set(latest) == {"cite_001", "cite_002"}
+    assert latest["cite_001"].recommendation is Recommendation.LIKELY_VALID
+    assert latest["cite_002"].recommendation is Recommendation.LIKELY_HALLUCINATED
+    history = store.validation_history("doc_1", "cite_001")
+    assert [h.recommendation for h in history] == [Recommendation.UNCERTAIN, Recommendation.LIKELY_VALID]
+    assert history[1].validation.consensus.agreement_count == 5
+
+
+def test_same_instant_is_kept_twice(store: ResultStore) -> None:
+    store.add_evidence("doc_1", evidence("cite_001", "claim_1", Outcome.UNVERIFIABLE, T0))
+    store.add_evidence("doc_1", evidence("cite_001", "claim_1", Outcome.VERIFIED_OK, T0))
+    assert len(store.evidence("doc_1", history=True)) == 2
+    assert store.evidence("doc_1")[0].outcome is Outcome.VERIFIED_OK
+
+
+def test_evidence_latest_and_history(store: ResultStore) -> None:
+    store.add_evidence("doc_1", evidence("cite_001", "claim_1", Outcome.UNVERIFIABLE, T0))
+    store.add_evidence(
+        "doc_1", evidence("cite_001", "claim_1", Outcome.VERIFIED_ERROR, T0 + timedelta(days=2))
+    )
+    store.add_evidence("doc_1", evidence("cite_001", "claim_10", Outcome.VERIFIED_OK, T0))
+    latest = {(e.citation_id, e.claim_id): e for e in store.evidence("doc_1")}
+    assert latest[("cite_001", "claim_1")].outcome is Outcome.VERIFIED_ERROR
+    assert latest[("cite_001", "claim_10")].outcome is Outcome.VERIFIED_OK
+    history = store.evidence("doc_1", history=True)
+    assert len(history) == 3
+    kept = next(e for e in history if e.outcome is Outcome.UNVERIFIABLE)
+    assert kept.evidence_details.model_extra["paragraph_count"] == 35
+
+
+def test_due_for_revalidation(store: ResultStore) -> None:
+    now = T0 + timedelta(days=40)
+    # cite_001: UNCERTAIN panel -> always due
+    store.add_validation("doc_1", "cite_001", validation(3), evaluated_at=now - timedelta(days=1))
+    # cite_002: valid, checked long ago -> due by age; cite_003: valid, recent -> not due
+    store.add_validation("doc_1", "cite_002", validation(5), evaluated_at=T0)
+    store.add_validation("doc_1", "cite_003", validation(5), evaluated_at=now - timedelta(days=2))
+    # cite_004: was UNCERTAIN, re-checked and now valid and recent -> the older item no longer counts
+    store.add_validation("doc_2", "cite_004", validation(3), evaluated_at=T0)
+    store.add_validation("doc_2", "cite_004", validation(5), evaluated_at=now - timedelta(days=1))
+    # evidence: UNVERIFIABLE is always due, even when fresh
+    store.add_evidence(
+        "doc_1", evidence("cite_001", "claim_1", Outcome.UNVERIFIABLE, now - timedelta(hours=1))
+    )
+    store.add_evidence("doc_1", evidence("cite_003", "claim_2", Outcome.VERIFIED_OK, now - timedelta(days=3)))
+    due = store.due_for_revalidation(now, older_than=timedelta(days=30))
+    got = {(d.document_id, d.citation_id, d.claim_id) for d in due}
+    assert got == {("doc_1", "cite_001", None), ("doc_1", "cite_002", None), ("doc_1", "cite_001", "claim_1")}
+    reasons = {(d.citation_id, d.claim_id): d.reason for d in due}
+    assert reasons[("cite_001", None)].startswith("UNCERTAIN")
+    assert reasons[("cite_002", None)].startswith("CURRENT")
+    assert reasons[("cite_001", "claim_1")].startswith("UNVERIFIABLE")
+
+
+def test_an_older_result_added_late_does_not_take_the_latest_mark(store: ResultStore) -> None:
+    store.add_validation("doc_1", "cite_001", validation(5), evaluated_at=T0 + timedelta(days=5))
+    store.add_validation("doc_1", "cite_001", validation(3), evaluated_at=T0)  # arrives late, is older
+    due = store.due_for_revalidation(T0 + timedelta(days=6), older_than=timedelta(days=30))
+    assert due == []
+    assert store.latest_validations("doc_1")["cite_001"].recommendation is Recommendation.LIKELY_VALID
+
+
+def test_dynamo_items_follow_the_single_table_design(monkeypatch: pytest.MonkeyPatch) -> None:
+    from moto import mock_aws
+
+    monkeypatch.setenv("AWS_DEFAULT_REGION", "eu-west-2")
+    with mock_aws():
+        import boto3
+
+        client = boto3.client("dynamodb", region_name="eu-west-2")
+        client.create_table(TableName="briefcheck", **TABLE_SPEC)
+        store = DynamoResultStore("briefcheck", client=client)
+        store.put_document(document("doc_1"))
+        store.claim_hash("firm-a", "c" * 64, "doc_1")
+        store.add_validation("doc_1", "cite_001", validation(3), evaluated_at=T0)
+        store.add_validation("doc_1", "cite_001", validation(4), evaluated_at=T0 + timedelta(days=1))
+        store.add_evidence("doc_1", evidence("cite_001", "claim_1", Outcome.UNVERIFIABLE, T0))
+        scanned = client.scan(TableName="briefcheck")["Items"]
+        metas = {i["pk"]["S"]: i for i in scanned if i["sk"]["S"] == "META"}
+        assert set(metas) == {"DOC#doc_1", f"HASH#firm-a#{'c' * 64}"}
+        assert metas["DOC#doc_1"]["tenant"]["S"] == "firm-a"
+        assert metas["DOC#doc_1"]["created_at"]["S"] == T0.isoformat(timespec="microseconds")
+        hash_item = metas[f"HASH#firm-a#{'c' * 64}"]
+        assert "tenant" not in hash_item and "created_at" not in hash_item  # stays out of tenant-index
+        items = {i["sk"]["S"]: i for i in scanned if i["sk"]["S"] != "META"}
+        assert not any("tenant" in i for i in items.values())
+        old = items[f"CITE#cite_001#{T0.isoformat(timespec='microseconds')}"]
+        new = items[f"CITE#cite_001#{(T0 + timedelta(days=1)).isoformat(timespec='microseconds')}"]
+        assert "reval_class" not in old and new["reval_class"]["S"] == "CURRENT"
+        evid = items[f"EVID#cite_001#claim_1#{T0.isoformat(timespec='microseconds')}"]
+        assert evid["reval_class"]["S"] == "UNVERIFIABLE"
+        indexed = client.query(
+            TableName="briefcheck",
+            IndexName=REVALIDATION_INDEX,
+            KeyConditionExpression="reval_class = :c",
+            ExpressionAttributeValues={":c": {"S": "CURRENT"}},
+        )["Items"]
+        assert len(indexed) == 1
+
+
+def test_table_spec_matches_the_sam_template(repo_root: Path) -> None:
+    import yaml
+
+    class CfnLoader(yaml.SafeLoader):
+        """Reads CloudFormation's short-form tags (!Ref, !GetAtt, !Sub ...) as plain values."""
+
+    CfnLoader.add_multi_constructor("!", lambda loader, suffix, node: None)
+    template = yaml.load((repo_root / "template.yaml").read_text(), Loader=CfnLoader)
+    tables = [r for r in template["Resources"].values() if r["Type"] == "AWS::DynamoDB::Table"]
+    assert len(tables) == 1
+    props = tables[0]["Properties"]
+    for key in ("BillingMode", "AttributeDefinitions", "KeySchema", "GlobalSecondaryIndexes"):
+        assert props[key] == TABLE_SPEC[key], key

@@ -1,0 +1,430 @@
+"""The decision chain reaches every category, each with the evidence it must carry."""
+
+from __future__ import annotations
+
+import jsonschema
+import pytest
+from pytest_httpserver import HTTPServer
+from verify_support import (
+    LOOKUP,
+    OPINIONS,
+    SEARCH,
+    ScriptedCharacterizer,
+    ashdown,
+    fixture_bytes,
+    fixture_json,
+    harlow,
+    requests_to,
+    serve_ashdown,
+    serve_harlow,
+    task,
+    uk_citation,
+    us_citation,
+)
+
+from briefcheck.codes import Category, CitationFlag, Confidence, Outcome
+from briefcheck.errors import InputError
+from briefcheck.models import Evidence, dump
+from briefcheck.verify import Judgement, Verifier
+
+SCHEMA = Evidence.model_json_schema()
+HOLDING = (
+    "government officials performing discretionary functions generally are shielded from liability for "
+    "civil damages insofar as their conduct does not violate clearly established statutory or "
+    "constitutional rights of which a reasonable person would have known"
+)
+
+
+def valid(evidence: Evidence) -> dict:
+    """The evidence's JSON, checked against the JSON Schema generated from the model."""
+    data = dump(evidence)
+    jsonschema.validate(data, SCHEMA)
+    return data
+
+
+def assert_retrieved(data: dict, source: str) -> None:
+    details = data["evidence_details"]
+    assert details["source"] == source
+    assert details["retrieval_url"].startswith("http://localhost")
+    assert details["retrieval_timestamp"]
+    assert details["cached_path"].startswith("sources/")
+
+
+# --------------------------------------------------------------------------- MALFORMED
+
+
+def test_malformed_flag_needs_no_retrieval(verifier: Verifier, httpserver: HTTPServer) -> None:
+    citation = uk_citation("[202] UKSC 1")
+    citation.flags.append(CitationFlag.MALFORMED)
+    ev = verifier.verify(task(citation))
+    data = valid(ev)
+    assert (ev.outcome, ev.hallucination_category, ev.confidence) == (
+        Outcome.VERIFIED_ERROR,
+        Category.MALFORMED_CITATION,
+        Confidence.HIGH,
+    )
+    assert "malformed" in data["evidence_summary"]
+    assert httpserver.log == []
+
+
+def test_unparseable_uk_citation_is_malformed(verifier: Verifier, httpserver: HTTPServer) -> None:
+    ev = verifier.verify(task(uk_citation("Smith v [2023]")))
+    assert ev.hallucination_category is Category.MALFORMED_CITATION
+    assert ev.outcome is Outcome.VERIFIED_ERROR
+    assert httpserver.log == []
+
+
+def test_unknown_reporter_answer_is_malformed(verifier: Verifier, httpserver: HTTPServer) -> None:
+    httpserver.expect_request(LOOKUP, method="POST").respond_with_json(
+        fixture_json("courtlistener/citation_lookup_unknown_reporter.json")
+    )
+    citation = us_citation(
+        "Doe v. Roe, 12 Fed. Rptr. Supp. 9th 345 (2020)", "12", "Fed. Rptr. Supp. 9th", "345"
+    )
+    ev = verifier.verify(task(citation))
+    data = valid(ev)
+    assert ev.hallucination_category is Category.MALFORMED_CITATION
+    assert ev.confidence is Confidence.MEDIUM
+    assert "Fed. Rptr. Supp. 9th" in data["evidence_summary"]
+    assert_retrieved(data, "courtlistener")
+
+
+# --------------------------------------------------------------------------- NONEXISTENT
+
+
+def test_not_found_and_no_name_match_is_nonexistent(verifier: Verifier, httpserver: HTTPServer) -> None:
+    httpserver.expect_request(LOOKUP, method="POST").respond_with_json(
+        fixture_json("courtlistener/citation_lookup_not_found.json")
+    )
+    httpserver.expect_request(SEARCH).respond_with_json(fixture_json("courtlistener/search_empty.json"))
+    citation = us_citation(
+        "Bellweather v. Quantock Mills, 999 F.3d 9999 (4th Cir. 2015)",
+        "999",
+        "F.3d",
+        "9999",
+        year="2015",
+        party_1="Bellweather",
+        party_2="Quantock Mills",
+    )
+    ev = verifier.verify(task(citation))
+    data = valid(ev)
+    assert (ev.outcome, ev.hallucination_category, ev.confidence) == (
+        Outcome.VERIFIED_ERROR,
+        Category.AUTHORITY_NONEXISTENT,
+        Confidence.HIGH,
+    )
+    assert "no case at 999 F.3d 9999" in ev.evidence_summary
+    assert "Bellweather v Quantock Mills" in ev.evidence_summary
+    assert data["evidence_details"]["name_search_hits"] == 0
+    assert_retrieved(data, "courtlistener")
+    assert requests_to(httpserver, SEARCH) == 1
+
+
+def test_a_200_for_another_case_is_not_proof(verifier: Verifier, httpserver: HTTPServer) -> None:
+    """The page falls inside a different case: the named case is searched for, and absent."""
+    httpserver.expect_request(LOOKUP, method="POST").respond_with_json(
+        fixture_json("courtlistener/citation_lookup_other_case.json")
+    )
+    httpserver.expect_request(SEARCH).respond_with_json(fixture_json("courtlistener/search_empty.json"))
+    citation = us_citation(
+        "Prentiss v. Halvorsen Air Cargo Co., 931 F.3d 1334 (11th Cir. 2019)",
+        "931",
+        "F.3d",
+        "1334",
+        year="2019",
+        party_1="Prentiss",
+        party_2="Halvorsen Air Cargo Co.",
+    )
+    ev = verifier.verify(task(citation))
+    data = valid(ev)
+    assert ev.hallucination_category is Category.AUTHORITY_NONEXISTENT
+    assert data["evidence_details"]["case_at_citation"] == "Okafor v. Meridian Freight Lines, Inc."
+    assert "Okafor v. Meridian Freight Lines" in ev.evidence_summary
+
+
+def test_uk_404_and_empty_search_is_nonexistent(verifier: Verifier, httpserver: HTTPServer) -> None:
+    httpserver.expect_request("/ewca/civ/2020/1442/data.xml").respond_with_data("Not found", status=404)
+    httpserver.expect_request("/atom.xml").respond_with_data(
+        fixture_bytes("find_case_law/atom_empty.xml"), content_type="application/atom+xml"
+    )
+    citation = uk_citation(
+        "R (Okonjo) v Westbury London Borough Council [2020] EWCA Civ 1442",
+        party_1="R (on the application of Okonjo)",
+        party_2="Westbury London Borough Council",
+    )
+    ev = verifier.verify(task(citation))
+    data = valid(ev)
+    assert (ev.outcome, ev.hallucination_category, ev.confidence) == (
+        Outcome.VERIFIED_ERROR,
+        Category.AUTHORITY_NONEXISTENT,
+        Confidence.HIGH,
+    )
+    assert data["evidence_details"]["source"] == "find_case_law"
+    assert data["evidence_details"]["human_url"] == "https://www.bailii.org/ew/cases/EWCA/Civ/2020/1442.html"
+
+
+def test_not_found_before_the_source_covers_the_court_is_unverifiable(verifier, httpserver) -> None:
+    httpserver.expect_request("/ewca/civ/1999/1234/data.xml").respond_with_data("Not found", status=404)
+    httpserver.expect_request("/atom.xml").respond_with_data(fixture_bytes("find_case_law/atom_empty.xml"))
+    ev = verifier.verify(
+        task(uk_citation("Hale v Tanner [1999] EWCA Civ 1234", party_1="Hale", party_2="Tanner"))
+    )
+    data = valid(ev)
+    assert (ev.outcome, ev.hallucination_category) == (Outcome.UNVERIFIABLE, Category.UNVERIFIABLE_PUBLIC)
+    assert "only from 2001" in data["evidence_details"]["reason"]
+    assert data["evidence_details"]["human_url"] == "https://www.bailii.org/ew/cases/EWCA/Civ/1999/1234.html"
+
+
+# --------------------------------------------------------------------------- MISATTRIBUTION
+
+
+def test_named_case_found_elsewhere_is_misattribution(verifier: Verifier, httpserver: HTTPServer) -> None:
+    httpserver.expect_request(LOOKUP, method="POST").respond_with_json(
+        fixture_json("courtlistener/citation_lookup_other_case.json")
+    )
+    httpserver.expect_request(SEARCH).respond_with_json(fixture_json("courtlistener/search_hit.json"))
+    citation = us_citation(
+        "Varnell v. Coastal Air Cargo, Ltd., 931 F.3d 1334 (11th Cir. 2018)",
+        "931",
+        "F.3d",
+        "1334",
+        year="2018",
+        party_1="Varnell",
+        party_2="Coastal Air Cargo, Ltd.",
+    )
+    ev = verifier.verify(task(citation))
+    data = valid(ev)
+    assert (ev.outcome, ev.hallucination_category, ev.confidence) == (
+        Outcome.VERIFIED_ERROR,
+        Category.MISATTRIBUTION,
+        Confidence.MEDIUM,
+    )
+    details = data["evidence_details"]
+    assert details["found_case_name"] == "Varnell v. Coastal Air Cargo, Ltd."
+    assert details["found_citations"] == ["901 F.3d 220"]
+    assert details["case_at_citation"] == "Okafor v. Meridian Freight Lines, Inc."
+
+
+def test_year_mismatch_is_misattribution(verifier: Verifier, httpserver: HTTPServer) -> None:
+    serve_harlow(httpserver, with_text=False)
+    citation = us_citation(
+        "Harlow v. Fitzgerald, 457 U.S. 800 (1999)", "457", "U.S.", "800", year="1999", party_1="Harlow"
+    )
+    ev = verifier.verify(task(citation))
+    valid(ev)
+    assert ev.hallucination_category is Category.MISATTRIBUTION
+    assert "1982-06-24" in ev.evidence_summary and "1999" in ev.evidence_summary
+
+
+def test_court_mismatch_is_misattribution(verifier: Verifier, httpserver: HTTPServer) -> None:
+    serve_harlow(httpserver, with_text=False)
+    httpserver.expect_request("/api/rest/v4/dockets/98765/").respond_with_json(
+        fixture_json("courtlistener/docket_court.json")
+    )
+    citation = us_citation(
+        "Harlow v. Fitzgerald, 457 U.S. 800 (D.C. Cir. 1982)",
+        "457",
+        "U.S.",
+        "800",
+        year="1982",
+        party_1="Harlow",
+        party_2="Fitzgerald",
+        court_id="cadc",
+    )
+    ev = verifier.verify(task(citation))
+    data = valid(ev)
+    assert ev.hallucination_category is Category.MISATTRIBUTION
+    assert data["evidence_details"]["found_court"] == "scotus"
+
+
+# --------------------------------------------------------------------------- PARAGRAPH
+
+
+def test_uk_paragraph_beyond_the_last_is_high(verifier: Verifier, httpserver: HTTPServer) -> None:
+    serve_ashdown(httpserver)
+    ev = verifier.verify(task(ashdown(para="42"), para="42"))
+    data = valid(ev)
+    assert (ev.outcome, ev.hallucination_category, ev.confidence) == (
+        Outcome.VERIFIED_ERROR,
+        Category.PARAGRAPH_HALLUCINATION,
+        Confidence.HIGH,
+    )
+    details = data["evidence_details"]
+    assert details["paragraph_count"] == 12
+    assert details["cited_paragraph"] == 42
+    assert "[1]-[12]" in ev.evidence_summary
+    assert details["human_url"].endswith("/ewca/civ/2021/1234")
+    assert_retrieved(data, "find_case_law")
+
+
+def test_us_pin_page_outside_the_opinion_is_high(verifier: Verifier, httpserver: HTTPServer) -> None:
+    serve_harlow(httpserver)
+    ev = verifier.verify(task(harlow(pin="861"), pin="861"))
+    data = valid(ev)
+    assert (ev.hallucination_category, ev.confidence) == (Category.PARAGRAPH_HALLUCINATION, Confidence.HIGH)
+    details = data["evidence_details"]
+    assert details["page_span"] == "800-822"
+    assert details["cited_page"] == 861
+    assert details["retrieval_url"].startswith("http://localhost") and "opinions" in details["retrieval_url"]
+
+
+def test_quote_on_another_page_than_the_pin(verifier: Verifier, httpserver: HTTPServer) -> None:
+    serve_harlow(httpserver)
+    ev = verifier.verify(task(harlow(pin="810"), pin="810", quotes=[HOLDING]))
+    data = valid(ev)
+    assert (ev.hallucination_category, ev.confidence) == (Category.PARAGRAPH_HALLUCINATION, Confidence.MEDIUM)
+    assert data["evidence_details"]["quote_found_at"] == "818"
+
+
+# --------------------------------------------------------------------------- QUOTE
+
+
+def test_absent_quote_is_fabrication_with_closest_passage(verifier: Verifier, httpserver: HTTPServer) -> None:
+    serve_harlow(httpserver)
+    quote = "officials who act in good faith are absolutely immune from every suit regardless of the law"
+    ev = verifier.verify(task(harlow(pin="818"), pin="818", quotes=[quote]))
+    data = valid(ev)
+    assert (ev.outcome, ev.hallucination_category, ev.confidence) == (
+        Outcome.VERIFIED_ERROR,
+        Category.QUOTE_FABRICATION,
+        Confidence.HIGH,
+    )
+    details = data["evidence_details"]
+    assert details["quote"] == quote
+    assert details["closest_passage"]
+    assert 0 < details["similarity"] < 0.85
+
+
+def test_near_verbatim_quote_is_medium(verifier: Verifier, httpserver: HTTPServer) -> None:
+    serve_harlow(httpserver)
+    misquote = HOLDING.replace("generally are shielded", "are always shielded")
+    ev = verifier.verify(task(harlow(pin="818"), pin="818", quotes=[misquote]))
+    assert (ev.hallucination_category, ev.confidence) == (Category.QUOTE_FABRICATION, Confidence.MEDIUM)
+    assert ev.evidence_details.model_extra["similarity"] >= 0.85
+
+
+# --------------------------------------------------------------------------- MISCHARACTERIZATION
+
+
+def test_mischaracterization_is_medium_without_verbatim_passage(
+    settings, blobs, courtlistener, find_case_law, httpserver: HTTPServer
+) -> None:
+    serve_harlow(httpserver)
+    judge = ScriptedCharacterizer(Judgement.CONTRADICTED, contrary_quote="officials are never immune")
+    verifier = Verifier(settings, blobs, sources=[courtlistener, find_case_law], characterizer=judge)
+    ev = verifier.verify(
+        task(harlow(pin="818"), pin="818", text="Harlow held that officials have no immunity.")
+    )
+    data = valid(ev)
+    assert (ev.hallucination_category, ev.confidence) == (Category.MISCHARACTERIZATION, Confidence.MEDIUM)
+    assert data["evidence_details"]["contrary_passage_verbatim"] is False
+    # the model read the cited page, fenced by the characterizer, not the whole opinion
+    assert "We therefore hold" in judge.calls[0][2]
+
+
+def test_mischaracterization_is_high_when_contrary_passage_is_verbatim(
+    settings, blobs, courtlistener, find_case_law, httpserver: HTTPServer
+) -> None:
+    serve_harlow(httpserver)
+    judge = ScriptedCharacterizer(Judgement.QUALIFIED, contrary_quote=HOLDING)
+    verifier = Verifier(settings, blobs, sources=[courtlistener, find_case_law], characterizer=judge)
+    ev = verifier.verify(
+        task(harlow(pin="818"), pin="818", text="Harlow held that officials are always immune.")
+    )
+    data = valid(ev)
+    assert (ev.hallucination_category, ev.confidence) == (Category.MISCHARACTERIZATION, Confidence.HIGH)
+    assert data["evidence_details"]["contrary_passage_verbatim"] is True
+
+
+# --------------------------------------------------------------------------- OK / UNVERIFIABLE
+
+
+def test_all_checks_pass_is_verified_ok(
+    settings, blobs, courtlistener, find_case_law, httpserver: HTTPServer
+) -> None:
+    serve_harlow(httpserver)
+    judge = ScriptedCharacterizer(Judgement.CONSISTENT)
+    verifier = Verifier(settings, blobs, sources=[courtlistener, find_case_law], characterizer=judge)
+    ev = verifier.verify(task(harlow(pin="818"), pin="818", quotes=[HOLDING]))
+    data = valid(ev)
+    assert (ev.outcome, ev.hallucination_category, ev.confidence) == (
+        Outcome.VERIFIED_OK,
+        None,
+        Confidence.HIGH,
+    )
+    assert "paraphrase" in ev.evidence_summary
+    assert data["evidence_details"]["found_case_name"] == "Harlow v. Fitzgerald"
+
+
+def test_ok_without_model_says_paraphrase_not_judged(verifier: Verifier, httpserver: HTTPServer) -> None:
+    serve_ashdown(httpserver)
+    quote = "taken reasonable steps to bring it to the other party's attention"
+    ev = verifier.verify(task(ashdown(para="7"), para="7", quotes=[quote]))
+    valid(ev)
+    assert ev.outcome is Outcome.VERIFIED_OK
+    assert ev.confidence is Confidence.HIGH
+    assert "no model backend" in ev.evidence_summary
+
+
+@pytest.mark.parametrize(
+    ("citation", "reason"),
+    [
+        (
+            us_citation("Smith v. Jones, 2019 WL 123456 (S.D.N.Y. 2019)", "", "", ""),
+            "Westlaw",
+        ),
+        (uk_citation("Donoghue v Stevenson [1932] AC 562"), "law report"),
+    ],
+)
+def test_citations_no_public_source_holds_are_unverifiable(verifier, httpserver, citation, reason) -> None:
+    if reason == "Westlaw":
+        citation.components.volume = citation.components.reporter = citation.components.page = None
+        citation.components.wl_number = "2019 WL 123456"
+    ev = verifier.verify(task(citation))
+    data = valid(ev)
+    assert (ev.outcome, ev.hallucination_category) == (Outcome.UNVERIFIABLE, Category.UNVERIFIABLE_PUBLIC)
+    assert reason in data["evidence_details"]["reason"]
+    assert httpserver.log == []
+
+
+def test_source_down_is_unverifiable_not_an_error(verifier: Verifier, httpserver: HTTPServer) -> None:
+    httpserver.expect_request(LOOKUP, method="POST").respond_with_data("upstream error", status=502)
+    ev = verifier.verify(task(harlow()))
+    data = valid(ev)
+    assert (ev.outcome, ev.hallucination_category) == (Outcome.UNVERIFIABLE, Category.UNVERIFIABLE_PUBLIC)
+    assert "502" in data["evidence_details"]["reason"]
+
+
+def test_text_unavailable_keeps_the_pair_unverifiable(verifier: Verifier, httpserver: HTTPServer) -> None:
+    serve_harlow(httpserver, with_text=False)
+    httpserver.expect_request(OPINIONS).respond_with_data("busy", status=503)
+    ev = verifier.verify(task(harlow(pin="818"), pin="818", quotes=[HOLDING]))
+    assert ev.outcome is Outcome.UNVERIFIABLE
+    assert "Harlow v. Fitzgerald exists" in ev.evidence_summary
+
+
+def test_ambiguous_slot_resolved_by_name(verifier: Verifier, httpserver: HTTPServer) -> None:
+    httpserver.expect_request(LOOKUP, method="POST").respond_with_json(
+        fixture_json("courtlistener/citation_lookup_ambiguous.json")
+    )
+    citation = us_citation(
+        "Quintero v. Texas, 540 U.S. 1001 (2003)", "540", "U.S.", "1001", year="2003", party_1="Quintero"
+    )
+    ev = verifier.verify(task(citation))
+    assert ev.outcome is Outcome.VERIFIED_OK
+    assert ev.evidence_details.model_extra["found_case_name"] == "Quintero v. Texas"
+
+
+def test_ambiguous_slot_without_names_is_unverifiable(verifier: Verifier, httpserver: HTTPServer) -> None:
+    httpserver.expect_request(LOOKUP, method="POST").respond_with_json(
+        fixture_json("courtlistener/citation_lookup_ambiguous.json")
+    )
+    ev = verifier.verify(task(us_citation("540 U.S. 1001", "540", "U.S.", "1001")))
+    assert ev.outcome is Outcome.UNVERIFIABLE
+    assert ev.evidence_details.model_extra["candidates"] == ["Pellham v. Ohio", "Quintero v. Texas"]
+
+
+def test_a_task_without_claim_is_bad_input(verifier: Verifier) -> None:
+    t = task(harlow()).model_copy(update={"claim": None})
+    with pytest.raises(InputError, match="cite_001"):
+        verifier.verify(t)

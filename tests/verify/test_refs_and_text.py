@@ -1,0 +1,129 @@
+"""Routing citations to sources, reading pins, names and quotes."""
+
+from __future__ import annotations
+
+import pytest
+from verify_support import uk_citation, us_citation
+
+from briefcheck.verify.names import NameMatch, compare_names
+from briefcheck.verify.pins import parse_pin
+from briefcheck.verify.quotes import find_quote
+from briefcheck.verify.refs import CitationRef, Unroutable, route
+from briefcheck.verify.sources import MatchedCase
+
+
+@pytest.mark.parametrize(
+    ("text", "key", "uri"),
+    [
+        ("Miller v Secretary of State [2017] UKSC 5 at [45]", "uk:[2017] UKSC 5", "uksc/2017/5"),
+        ("Ashdown v Pemberton [2021] EWCA Civ 1234", "uk:[2021] EWCA Civ 1234", "ewca/civ/2021/1234"),
+        ("X v Y [2019] EWHC 123 (Admin)", "uk:[2019] EWHC 123 (Admin)", "ewhc/admin/2019/123"),
+        ("A v B [2017] AC 1, [2017] UKSC 5", "uk:[2017] UKSC 5", "uksc/2017/5"),
+    ],
+)
+def test_uk_neutral_citations_route_to_find_case_law(text: str, key: str, uri: str) -> None:
+    ref = route(uk_citation(text))
+    assert isinstance(ref, CitationRef)
+    assert (ref.source, ref.key, ref.uri) == ("find_case_law", key, uri)
+
+
+@pytest.mark.parametrize(
+    ("text", "malformed", "fragment"),
+    [
+        ("Donoghue v Stevenson [1932] AC 562", False, "law report"),
+        ("Barker v Corus [2006] UKHL 20", False, "does not hold"),
+        ("Smith v [2023]", True, "neither"),
+    ],
+)
+def test_uk_citations_no_source_holds(text: str, malformed: bool, fragment: str) -> None:
+    routed = route(uk_citation(text))
+    assert isinstance(routed, Unroutable)
+    assert routed.malformed is malformed
+    assert fragment in routed.reason
+
+
+def test_pre_coverage_uk_citation_is_still_looked_up() -> None:
+    ref = route(uk_citation("[1999] EWCA Civ 1234"))
+    assert isinstance(ref, CitationRef)
+    assert (ref.uri, ref.covered_from) == ("ewca/civ/1999/1234", 2001)
+    assert ref.bailii_url == "https://www.bailii.org/ew/cases/EWCA/Civ/1999/1234.html"
+
+
+def test_public_domain_us_citation_is_not_malformed() -> None:
+    citation = us_citation("Doe v. Roe, 2013 IL App (1st) 111279-U", "2013", "IL App (1st)", "111279-U")
+    ref = route(citation)
+    assert isinstance(ref, CitationRef) and ref.key == "us:2013 IL App (1st) 111279-U"
+
+
+def test_us_reporter_citation_routes_to_courtlistener() -> None:
+    ref = route(us_citation("Harlow v. Fitzgerald, 457 U.S. 800", "457", "U.S.", "800", party_1="Harlow"))
+    assert isinstance(ref, CitationRef)
+    assert (ref.source, ref.key, ref.cited) == ("courtlistener", "us:457 U.S. 800", "457 U.S. 800")
+
+
+@pytest.mark.parametrize(
+    ("pin", "expected"),
+    [
+        ("460", (460, 460)),
+        ("623-24", (623, 624)),
+        ("1339–1341", (1339, 1341)),
+        ("[45]", (45, 45)),
+        ("10-12", (10, 12)),
+    ],
+)
+def test_parse_pin(pin: str, expected: tuple[int, int]) -> None:
+    assert parse_pin(pin) == expected
+
+
+def ref(p1: str, p2: str | None = None) -> CitationRef:
+    return CitationRef(source="courtlistener", key="us:1 U.S. 1", text="", party_1=p1, party_2=p2)
+
+
+@pytest.mark.parametrize(
+    ("p1", "p2", "name", "expected"),
+    [
+        ("Brown", "Board of Educ.", "Brown v. Board of Education of Topeka", NameMatch.MATCH),
+        ("United States", "Garcia-Lopez", "United States v. Garcia-Lopez", NameMatch.MATCH),
+        ("Murphree", "Lakeshore Ests., LLC", "Murphree v. Lakeshore Estates, LLC", NameMatch.MATCH),
+        ("Smith", "Allen", "Smith v. Jones", NameMatch.PARTIAL),
+        ("Prentiss", "Halvorsen Air Cargo Co.", "Okafor v. Meridian Freight Lines, Inc.", NameMatch.MISMATCH),
+        ("United States", None, "United States v. Jones", NameMatch.UNKNOWN),
+    ],
+)
+def test_party_name_overlap(p1, p2, name, expected) -> None:
+    assert compare_names(ref(p1, p2), MatchedCase(name=name)) is expected
+
+
+def test_uk_judicial_review_names_match() -> None:
+    r = ref("R (on the application of Okonjo)", "Westbury LBC")
+    case = MatchedCase(name="R (Okonjo) v Westbury London Borough Council")
+    assert compare_names(r, case) is NameMatch.MATCH
+
+
+@pytest.mark.parametrize(
+    "quote",
+    [
+        "separate educational facilities are inherently unequal",
+        "[S]eparate educational facilities . . . are inherently unequal",
+        "in the field of public education the doctrine of ‘separate but equal’ has no place",
+        "We conclude that [the doctrine] has no place",
+    ],
+)
+def test_quote_normalisation(quote: str) -> None:
+    text = (
+        'We conclude that in the field of public education the doctrine of "separate but equal" has no '
+        "place. Separate educational facilities are inherently unequal."
+    )
+    assert find_quote(quote, text).found
+
+
+def test_absent_quote_reports_the_closest_passage() -> None:
+    text = "The statute of limitations was tolled while the defendant was absent from the state."
+    m = find_quote("the limitations period was never tolled for any reason", text)
+    assert m.checked and not m.found
+    assert "tolled" in (m.closest_passage or "")
+    assert 0 < m.similarity < 1
+
+
+def test_short_phrases_are_not_checked() -> None:
+    assert not find_quote("reasonable", "anything").checked
