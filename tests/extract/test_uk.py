@@ -8,9 +8,8 @@ import pytest
 
 from briefcheck.codes import CitationFlag, CitationType, Jurisdiction
 from briefcheck.extract.uk import find_uk_citations
-from briefcheck.extract.uk_courts import neutral_court
-from briefcheck.extract.uk_reports import report_series
 from briefcheck.models import Citation
+from briefcheck.reference import law_report_series, neutral_court
 
 NEUTRAL = re.compile(r"\[(\d{4})\]\s+([A-Z]+)\s+(?:(Civ|Crim)\s+)?(\d+)(?:\s*\((\w+)\))?")
 
@@ -283,11 +282,12 @@ def test_law_report_page_and_paragraph_pins() -> None:
 
 
 def test_report_series_years() -> None:
-    assert report_series("W.L.R.").published_in(1953)
-    assert not report_series("WLR").published_in(1950)
-    assert report_series("KB").published_in(1925) and not report_series("KB").published_in(1975)
-    assert report_series("Ex", law_reports=True).published_in(1866)
-    assert report_series("F.5th") is None
+    assert law_report_series("W.L.R.", "general").in_print(1953)
+    assert not law_report_series("WLR", "general").in_print(1950)
+    kb = law_report_series("KB", "general")
+    assert kb.in_print(1925) and not kb.in_print(1975)
+    assert law_report_series("Ex", "law_reports").in_print(1866)
+    assert law_report_series("F.5th", "general") is None
 
 
 @pytest.mark.parametrize(

@@ -14,6 +14,8 @@ from functools import lru_cache
 
 from eyecite.helpers import get_court_by_paren
 
+from ..reference import federal_court
+
 MONTHS = (
     r"(?:Jan(?:uary|\.)|Feb(?:ruary|\.)|Mar(?:ch|\.)|Apr(?:il|\.)|May|June?\.?|July?\.?|Aug(?:ust|\.)"
     r"|Sept?(?:ember|\.)|Oct(?:ober|\.)|Nov(?:ember|\.)|Dec(?:ember|\.))"
@@ -43,9 +45,14 @@ memoised_court_lookup = lru_cache(maxsize=8192)(get_court_by_paren)
 
 @lru_cache(maxsize=4096)
 def court_id(court: str) -> str | None:
-    """courts-db id for a Bluebook court abbreviation ("D.C. Cir." -> "cadc")."""
+    """courts-db id for a Bluebook court abbreviation ("D.C. Cir." -> "cadc"): the curated court
+    table's where it names the court (courts-db reads "2nd Cir." as a bankruptcy panel and
+    "Bankr." as Wyoming's), else courts-db's own match."""
     if not court:
         return None
+    curated = federal_court(court)
+    if curated is not None:
+        return curated.courts_db_id
     found = memoised_court_lookup(court)
     if found is None and _BLUEBOOK_ORDINAL.search(court):
         # Bluebook writes "2d"/"3d"; courts-db sometimes has "2nd"/"3rd" ("3d Cir." -> ca3).

@@ -1,10 +1,10 @@
 """UK citations: neutral citations, law reports and Acts of Parliament.
 
 eyecite parses none of these. Neutral citations ("[2017] UKSC 5", "[2023] EWHC 186 (Admin)")
-are checked against The National Archives' court registry (`uk_courts`); law reports
-("[1932] AC 562", "(1866) LR 1 Ex 265", "1932 SC (HL) 31") against a curated list of report
-series (`uk_reports`). Broken shapes are kept and flagged `malformed`, so a fabricated
-"[202] UKSC 1" reaches the panel instead of vanishing.
+are checked against the UK court table and law reports ("[1932] AC 562", "(1866) LR 1 Ex 265",
+"1932 SC (HL) 31") against the law report series table, both read through `briefcheck.reference`
+(the same tables the rules panel judges by). Broken shapes are kept and flagged `malformed`, so
+a fabricated "[202] UKSC 1" reaches the panel instead of vanishing.
 
 Offsets are offsets in the text given. Ids are placeholders; the orchestrator renumbers.
 A citation's `text` runs from its case name (when one is written) to the end of the
@@ -19,10 +19,20 @@ from functools import lru_cache
 
 from ..codes import CitationFlag, CitationType, Jurisdiction
 from ..models import Citation, Components
-from .uk_courts import NEUTRAL_PREFIXES, canonical_division, court_codes, divisions_of, neutral_court
-from .uk_reports import report_series, series_alternation
+from ..reference import (
+    canonical_division,
+    court_codes,
+    divisions_of,
+    law_report_series,
+    neutral_court,
+    series_in_style,
+)
+from ..reference.tables import ReportStyle
 
 PLACEHOLDER_ID = "cite_000"
+# A bracketed-year citation whose code starts like this is a neutral citation, known or not
+# (an unknown "[2020] UKHC 12" is a signal, not ordinary text).
+NEUTRAL_PREFIXES = ("UK", "EW", "NI", "CS", "HCJ", "SAC", "Scot")
 
 
 def _words(spaced: str) -> frozenset[str]:
@@ -104,7 +114,7 @@ def _neutral_hits(text: str) -> list[_Hit]:
     hits = []
     for m in _neutral_re().finditer(text):
         code = m["code"]
-        if report_series(code) is not None:
+        if law_report_series(code, "general") is not None:
             continue  # "[2001] UKHRR 1" is a law report
         hit = _neutral_hit(m)
         if hit is not None:
@@ -159,39 +169,74 @@ def _division(m: re.Match[str], code: str, divisions: frozenset[str | None]) -> 
 _PAGE = r"(?P<page>\d{1,5})\b"
 
 
+def _abbreviation_pattern(abbr: str, dotted: bool) -> str:
+    """Regex for an abbreviation written with or without full stops: "All ER" -> "All E.R."."""
+    out = []
+    for ch in abbr:
+        if ch.isalpha():
+            out.append(re.escape(ch) + (r"\.?" if dotted else ""))
+        elif ch == " ":
+            out.append(r"\s*")
+        elif ch == "&":
+            out.append(r"\s*&\s*")
+        elif ch == "'":
+            out.append("['’]")
+        else:
+            out.append(re.escape(ch))
+    return "".join(out)
+
+
+@lru_cache(maxsize=4)
+def _series_alternation(style: ReportStyle, dotted: bool = True) -> str:
+    """One regex alternation of every series in a style, longest first so "All ER Rep" wins."""
+    abbrs = sorted({row.abbreviation for row in series_in_style(style)}, key=len, reverse=True)
+    return "|".join(_abbreviation_pattern(a, dotted) for a in abbrs)
+
+
 @lru_cache(maxsize=1)
-def _report_res() -> tuple[re.Pattern[str], ...]:
-    general = series_alternation()
-    first = series_alternation(law_reports=True)
-    scottish = series_alternation(scottish=True, dotted=False)  # "S.C." is South Carolina
+def _report_res() -> tuple[tuple[ReportStyle, re.Pattern[str]], ...]:
+    """Each citation shape of a law report, with the style its series is looked up in."""
+    general = _series_alternation("general")
+    first = _series_alternation("law_reports")
+    scottish = _series_alternation("scottish", dotted=False)  # "S.C." is South Carolina
     return (
         # [1932] AC 562, [2004] 1 WLR 123, [1995] 1 Lloyd's Rep 1
-        re.compile(
-            rf"\[(?P<year>\d{{4}})\]\s+(?:(?P<volume>\d{{1,3}})\s+)?(?P<reporter>{general})\s+{_PAGE}"
+        (
+            "general",
+            re.compile(
+                rf"\[(?P<year>\d{{4}})\]\s+(?:(?P<volume>\d{{1,3}})\s+)?(?P<reporter>{general})\s+{_PAGE}"
+            ),
         ),
         # (1866) LR 1 Ex 265
-        re.compile(
-            rf"\((?P<year>\d{{4}})\)\s+(?P<lr>L\.?\s?R\.?)\s+(?P<volume>\d{{1,3}})\s+(?P<reporter>{first})\s+{_PAGE}"
+        (
+            "law_reports",
+            re.compile(
+                rf"\((?P<year>\d{{4}})\)\s+(?P<lr>L\.?\s?R\.?)\s+(?P<volume>\d{{1,3}})\s+(?P<reporter>{first})\s+{_PAGE}"
+            ),
         ),
         # (1881) 6 QBD 1, (1993) 25 HLR 1, (1854) 9 Exch 341
-        re.compile(rf"\((?P<year>\d{{4}})\)\s+(?P<volume>\d{{1,4}})\s+(?P<reporter>{general})\s+{_PAGE}"),
-        # 1932 SC (HL) 31
-        re.compile(rf"(?<![\[(\d])\b(?P<year>1[89]\d\d|20\d\d)\s+(?P<reporter>{scottish})\s+{_PAGE}"),
+        (
+            "general",
+            re.compile(rf"\((?P<year>\d{{4}})\)\s+(?P<volume>\d{{1,4}})\s+(?P<reporter>{general})\s+{_PAGE}"),
+        ),
+        # 1932 SC (HL) 31: no volume
+        (
+            "scottish",
+            re.compile(rf"(?<![\[(\d])\b(?P<year>1[89]\d\d|20\d\d)\s+(?P<reporter>{scottish})\s+{_PAGE}"),
+        ),
     )
 
 
 def _report_hits(text: str) -> list[_Hit]:
     hits = []
-    for style, pattern in enumerate(_report_res()):
+    for style, pattern in _report_res():
         for m in pattern.finditer(text):
-            written = m["reporter"]
-            series = report_series(written, law_reports=style == 1, scottish=style == 3)
+            series = law_report_series(m["reporter"], style)
             if series is None:
                 continue
-            reporter = ("LR " if style == 1 else "") + series.abbreviation
-            components = Components(
-                year=m["year"], volume=m["volume"] if style != 3 else None, reporter=reporter, page=m["page"]
-            )
+            reporter = ("LR " if style == "law_reports" else "") + series.abbreviation
+            volume = m.groupdict().get("volume")
+            components = Components(year=m["year"], volume=volume, reporter=reporter, page=m["page"])
             hits.append(_Hit(m.start(), m.end(), CitationType.CASE, components))
     return hits
 
@@ -219,8 +264,8 @@ def _unknown_report_hits(text: str) -> list[_Hit]:
         if m["open"] == "(" and m["volume"] is None:
             continue  # "(2019) Smith 5" is not a report citation
         if (
-            report_series(written)
-            or report_series(written, law_reports=True)
+            law_report_series(written, "general")
+            or law_report_series(written, "law_reports")
             or written.startswith(("LR ", "L.R."))
         ):
             continue
@@ -247,7 +292,7 @@ def _missing_party_re() -> re.Pattern[str]:
 @lru_cache(maxsize=1)
 def _missing_page_re() -> re.Pattern[str]:
     # "[1932] AC" with no page. Single-letter series ("P") are too ambiguous to call.
-    general = series_alternation()
+    general = _series_alternation("general")
     return re.compile(
         rf"\[(?P<year>\d{{4}})\]\s+(?:(?P<volume>\d{{1,3}})\s+)?(?P<reporter>{general})(?![\w.'’]|\s*\d)"
     )
@@ -267,7 +312,7 @@ def _malformed_hits(text: str) -> list[_Hit]:
             )
         )
     for m in _missing_page_re().finditer(text):
-        series = report_series(m["reporter"])
+        series = law_report_series(m["reporter"], "general")
         if series is None or len(series.abbreviation) < 2:
             continue
         components = Components(year=m["year"], volume=m["volume"], reporter=series.abbreviation)

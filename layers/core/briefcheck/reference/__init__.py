@@ -1,27 +1,51 @@
 """Curated reference tables (reporters, US and UK courts, law reports, anachronism markers),
-each row with its source, and the lookups the rules judge and Tier 3 use over them."""
+each row with its source, and the one set of lookups over them: Tier 1 extraction, the rules
+judge and the model prompts' reference text all read the same facts."""
 
 from .anachronisms import find_markers
-from .courts import Court, court_from_courts_db, resolve_court, state_by_postal
+from .courts import Court, court_from_courts_db, federal_court, resolve_court, state_by_postal
 from .reporters import Reporter, expected_year, find_reporter, reporters_db_dates, volumes_by
 from .tables import TABLES
-from .uk import LawReport, Neutral, law_report_series, parse_law_report, parse_neutral, tna_form, uk_court
+from .uk import (
+    LawReport,
+    Neutral,
+    NeutralCourt,
+    abbreviation_key,
+    canonical_division,
+    court_codes,
+    divisions_of,
+    law_report_series,
+    neutral_court,
+    parse_law_report,
+    parse_neutral,
+    series_in_style,
+    tna_form,
+    uk_court,
+)
 
 __all__ = [
     "TABLES",
     "Court",
     "LawReport",
     "Neutral",
+    "NeutralCourt",
     "Reporter",
+    "abbreviation_key",
+    "canonical_division",
+    "court_codes",
     "court_from_courts_db",
+    "divisions_of",
     "expected_year",
+    "federal_court",
     "find_markers",
     "find_reporter",
     "law_report_series",
+    "neutral_court",
     "parse_law_report",
     "parse_neutral",
     "reporters_db_dates",
     "resolve_court",
+    "series_in_style",
     "state_by_postal",
     "tna_form",
     "uk_court",

@@ -40,6 +40,11 @@ def _federal_index() -> dict[str, Court]:
     return index
 
 
+def federal_court(text: str) -> Court | None:
+    """The curated federal or special court a parenthetical names exactly ("2d Cir.", "Bankr.")."""
+    return _federal_index().get(_key(text))
+
+
 @cache
 def _state_prefixes() -> tuple[tuple[str, StateRow], ...]:
     """(normalised Bluebook abbreviation, row), longest first so 'W. Va.' wins over 'Va.'."""
@@ -91,18 +96,16 @@ def _federal_district(state: StateRow, abbreviation: str) -> Court:
     )
 
 
+def _own_court(state: StateRow, name: str, level: str, start: int | None, exists: bool = True) -> Court:
+    """A court of the state's own system: no courts-db id, no end, the state row as source."""
+    return Court(name, level, state.postal, start, None, None, state.source, exists)
+
+
 def _state_court(state: StateRow, rest: str) -> Court | None:
     key = _key(rest)
-    highest = Court(
-        name=f"the {state.name} court of last resort",
-        level="state_supreme",
-        state=state.postal,
-        # The first states' highest courts predate ratification; only later admissions date them.
-        start=state.admitted if state.admitted > 1791 else None,
-        end=None,
-        courts_db_id=None,
-        source=state.source,
-    )
+    # The first states' highest courts predate ratification; only later admissions date them.
+    founded = state.admitted if state.admitted > 1791 else None
+    highest = _own_court(state, f"the {state.name} court of last resort", "state_supreme", founded)
     if key in ("", "supct", "supjudct", "sct") and not (state.postal == "NY" and key == "supct"):
         return highest
     if key.endswith("terr"):
@@ -119,29 +122,14 @@ def _state_court(state: StateRow, rest: str) -> Court | None:
         # Maryland's were until 1976 and 2022, so either reading is possible there.
         if key.startswith("ctapp") and (state.ct_app_highest or state.ct_app_highest_until is not None):
             until = f" until {state.ct_app_highest_until}" if state.ct_app_highest_until else ""
-            return Court(
-                name=f"the {state.name} Court of Appeals (the highest court{until})",
-                level="state_supreme",
-                state=state.postal,
-                start=highest.start,
-                end=None,
-                courts_db_id=None,
-                source=state.source,
-            )
-        return Court(
-            name=f"the {state.name} intermediate appellate court",
-            level="state_appellate",
-            state=state.postal,
-            start=state.appellate_from,
-            end=None,
-            courts_db_id=None,
-            source=state.source,
-            exists=state.appellate_from is not None,
+            name = f"the {state.name} Court of Appeals (the highest court{until})"
+            return _own_court(state, name, "state_supreme", founded)
+        name = f"the {state.name} intermediate appellate court"
+        return _own_court(
+            state, name, "state_appellate", state.appellate_from, state.appellate_from is not None
         )
     if key in _TRIAL_EXACT or any(m in key for m in _TRIAL_MARKERS):
-        return Court(
-            f"a {state.name} trial court", "state_trial", state.postal, None, None, None, state.source
-        )
+        return _own_court(state, f"a {state.name} trial court", "state_trial", None)
     return None
 
 
@@ -151,7 +139,7 @@ def resolve_court(text: str | None) -> Court | None:
     if not text:
         return None
     text = re.sub(r"\s+", " ", text.strip().strip(","))
-    hit = _federal_index().get(_key(text))
+    hit = federal_court(text)
     if hit is not None:
         return hit
     if text.startswith(("Bankr.", "B.A.P.")):

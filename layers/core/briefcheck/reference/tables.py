@@ -9,7 +9,7 @@ from __future__ import annotations
 import json
 from functools import cache
 from pathlib import Path
-from typing import Any, TypeVar
+from typing import Any, Literal, TypeVar
 
 from pydantic import BaseModel, ConfigDict, Field, ValidationError
 
@@ -105,6 +105,7 @@ class Division(BaseModel):
 
     from_: int = Field(..., alias="from")
     to: int | None = None
+    court_id: str | None = None  # Find Case Law's parameter, e.g. "ewhc/admin"
 
 
 class UKCourtRow(Row):
@@ -113,16 +114,20 @@ class UKCourtRow(Row):
     court_from: int
     ncn_from: int
     ncn_to: int | None
+    retrospective: bool = False  # BAILII numbered judgments from before ncn_from in this form
     divisions: dict[str, Division]
     division_required: bool = False
     max_number: int
-    tna_param: str | None
+    court_id: str | None  # Find Case Law's parameter for a citation without a division
+
+
+ReportStyle = Literal["general", "law_reports", "scottish"]
 
 
 class LawReportRow(Row):
     abbreviation: str
-    variants: tuple[str, ...] = ()
     name: str
+    style: ReportStyle = "general"
     start: int
     end: int | None
     also: tuple[tuple[int, int | None], ...] = ()

@@ -1,29 +1,146 @@
-"""UK neutral citations and law report series.
-
-The court codes and divisions come from data/courts_uk.json, cross-checked against The
-National Archives' registry in ds-caselaw-utils (whose start years are Find Case Law's
-coverage, not the year a court's neutral citations began).
+"""UK lookups over data/courts_uk.json and data/uk_law_reports.json, for Tier 1 extraction and
+the rules panel alike: neutral-citation courts and their written forms, law report series; and
+a reading of a UK citation's text for the rules panel.
 """
 
 from __future__ import annotations
 
 import re
 from dataclasses import dataclass
+from datetime import date
 from functools import cache
 
-from .reporters import normalize
-from .tables import LawReportRow, UKCourtRow, law_reports, uk_courts
+from .tables import LawReportRow, ReportStyle, UKCourtRow, law_reports, uk_courts
 
-# "[2020] EWHC 2435 (Admin)", "[2020] EWCA Civ 1442", "[2014] EWFC B12", "[202] UKSC 1".
+# "[2020] EWHC 2435 (Admin)", "[2020] EWCA Civ 1442", "[2014] EWFC B12", "[2016] SAC (Civ) 1", "[202] UKSC 1".
 NEUTRAL = re.compile(
     r"\[(?P<year>\d{1,5})\]\s+(?P<code>[A-Z][A-Za-z]{1,8})\s+"
-    r"(?:(?P<pre>Civ|Crim|T[123]|B)\s*)?(?P<number>\d+)?(?:\s*\((?P<division>[A-Za-z]+)\))?"
+    r"(?:(?P<pre>Civ|Crim|T[123]|B)\s*|\((?P<prebracket>Civ|Crim)\)\s*)?(?P<number>\d+)?"
+    r"(?:\s*\((?P<division>[A-Za-z]+)\))?"
 )
-# "[1932] AC 562", "[2015] 1 WLR 123", "[1999] 2 All ER (Comm) 45", "(1998) 30 HLR 1".
+# "[1932] AC 562", "[2015] 1 WLR 123", "[1999] 2 All ER (Comm) 45", "(1998) 30 HLR 1", "(1866) LR 1 Ex 265".
 LAW_REPORT = re.compile(
-    r"[\[(](?P<year>\d{4})[\])]\s+(?:(?P<volume>\d{1,3})\s+)?"
+    r"[\[(](?P<year>\d{4})[\])]\s+(?:(?P<lr>L\.?\s?R\.?)\s+)?(?:(?P<volume>\d{1,3})\s+)?"
     r"(?P<series>[A-Z][A-Za-z'&. ]*?(?:\s\((?:Comm|EC|D)\))?)\s+(?P<page>\d+)\b"
 )
+_LR_PREFIX = re.compile(r"L\.?\s?R\.?\s+")
+
+
+# --------------------------------------------------------------------------- courts
+
+
+@dataclass(frozen=True)
+class NeutralCourt:
+    """One written form of a neutral citation: a court code with one of its divisions, or none."""
+
+    code: str
+    division: str | None
+    court_id: str | None  # Find Case Law's parameter; None where it has none
+    first_year: int  # earlier is impossible: the court's start for retrospectively numbered forms
+    last_year: int | None  # None: still in use
+
+    def valid_in(self, year: int) -> bool:
+        """Whether a citation in this form can carry this year (never a future one)."""
+        if year > date.today().year or year < self.first_year:
+            return False
+        return self.last_year is None or year <= self.last_year
+
+
+def _form(row: UKCourtRow, division: str | None) -> NeutralCourt:
+    div = row.divisions[division] if division is not None else None
+    official = div.from_ if div is not None else row.ncn_from
+    last = div.to if div is not None and div.to is not None else row.ncn_to
+    return NeutralCourt(
+        code=row.code,
+        division=division,
+        court_id=div.court_id if div is not None else row.court_id,
+        first_year=row.court_from if row.retrospective else official,
+        last_year=last,
+    )
+
+
+@cache
+def _forms() -> dict[tuple[str, str | None], NeutralCourt]:
+    forms: dict[tuple[str, str | None], NeutralCourt] = {}
+    for row in uk_courts():
+        if not row.division_required:
+            forms[(row.code, None)] = _form(row, None)
+        for division in row.divisions:
+            forms[(row.code, division)] = _form(row, division)
+    return forms
+
+
+def neutral_court(code: str, division: str | None) -> NeutralCourt | None:
+    """The form of a neutral citation's code (as spelt) and division, or None if there is none."""
+    return _forms().get((code, division))
+
+
+@cache
+def court_codes() -> frozenset[str]:
+    """Every neutral-citation court code, as spelt ("UKIPTrib")."""
+    return frozenset(row.code for row in uk_courts())
+
+
+@cache
+def divisions_of() -> dict[str, frozenset[str | None]]:
+    """Code -> its divisions, with None where a citation may name no division."""
+    out: dict[str, set[str | None]] = {}
+    for code, division in _forms():
+        out.setdefault(code, set()).add(division)
+    return {code: frozenset(divs) for code, divs in out.items()}
+
+
+def canonical_division(code: str, written: str) -> str | None:
+    """The table's spelling of a division as written ("admin" -> "Admin"), if the court has it."""
+    for division in divisions_of().get(code, frozenset()):
+        if division is not None and division.lower() == written.lower():
+            return division
+    return None
+
+
+@cache
+def _court_index() -> dict[str, UKCourtRow]:
+    return {row.code.upper(): row for row in uk_courts()}
+
+
+def uk_court(code: str | None) -> UKCourtRow | None:
+    """The court of a code, however capitalised."""
+    return _court_index().get(code.upper()) if code else None
+
+
+# --------------------------------------------------------------------------- law report series
+
+
+def abbreviation_key(written: str) -> str:
+    """Spelling-insensitive key: "All E.R." and "All ER" -> "ALLER"; "Lloyd’s" -> "LLOYD'S"."""
+    return re.sub(r"[.\s]", "", written.replace("’", "'")).upper()
+
+
+@cache
+def _series_index() -> dict[tuple[ReportStyle, str], LawReportRow]:
+    return {(row.style, abbreviation_key(row.abbreviation)): row for row in law_reports()}
+
+
+def law_report_series(written: str | None, style: ReportStyle | None = None) -> LawReportRow | None:
+    """The series an abbreviation names ("W.L.R." is WLR). With a style, only a series cited in
+    that style; without, as a citation's reporter is written: "LR Ex" is the Law Reports' first
+    series Ex, anything else a general series, else a Scottish one."""
+    if not written:
+        return None
+    if style is not None:
+        return _series_index().get((style, abbreviation_key(written)))
+    lr = _LR_PREFIX.match(written)
+    if lr:
+        return law_report_series(written[lr.end() :], "law_reports")
+    key = abbreviation_key(written)
+    return _series_index().get(("general", key)) or _series_index().get(("scottish", key))
+
+
+def series_in_style(style: ReportStyle) -> tuple[LawReportRow, ...]:
+    return tuple(row for row in law_reports() if row.style == style)
+
+
+# --------------------------------------------------------------------------- reading a citation
 
 
 @dataclass(frozen=True)
@@ -51,37 +168,11 @@ class LawReport:
     page: int
 
 
-@cache
-def _court_index() -> dict[str, UKCourtRow]:
-    return {row.code.upper(): row for row in uk_courts()}
-
-
-def uk_court(code: str | None) -> UKCourtRow | None:
-    return _court_index().get(code.upper()) if code else None
-
-
-def is_court_code(code: str) -> bool:
-    return code.upper() in _court_index()
-
-
-@cache
-def _series_index() -> dict[str, LawReportRow]:
-    index = {}
-    for row in law_reports():
-        for name in (row.abbreviation, *row.variants):
-            index[normalize(name)] = row
-    return index
-
-
-def law_report_series(abbreviation: str | None) -> LawReportRow | None:
-    return _series_index().get(normalize(abbreviation)) if abbreviation else None
-
-
 def parse_neutral(text: str) -> Neutral | None:
     """The first neutral-citation-shaped string in text whose code is not a law report series."""
     for m in NEUTRAL.finditer(text):
         code = m.group("code")
-        if law_report_series(code) is not None and not is_court_code(code):
+        if law_report_series(code) is not None and uk_court(code) is None:
             continue
         number = m.group("number")
         year_text = m.group("year")
@@ -89,7 +180,7 @@ def parse_neutral(text: str) -> Neutral | None:
             year=int(year_text) if len(year_text) == 4 else None,
             year_text=year_text,
             code=code,
-            division=m.group("pre") or m.group("division"),
+            division=m.group("pre") or m.group("prebracket") or m.group("division"),
             number=int(number) if number else None,
         )
     return None
@@ -98,10 +189,11 @@ def parse_neutral(text: str) -> Neutral | None:
 def parse_law_report(text: str) -> LawReport | None:
     for m in LAW_REPORT.finditer(text):
         series = m.group("series").strip()
-        if is_court_code(series.split()[0]):
+        if uk_court(series.split()[0]) is not None:
             continue
         volume = m.group("volume")
-        return LawReport(int(m.group("year")), int(volume) if volume else None, series, int(m.group("page")))
+        written = f"LR {series}" if m.group("lr") else series
+        return LawReport(int(m.group("year")), int(volume) if volume else None, written, int(m.group("page")))
     return None
 
 
@@ -112,16 +204,3 @@ def tna_form(neutral: Neutral) -> str | None:
     if neutral.number is None:
         return None
     return neutral_url(neutral.text())
-
-
-@cache
-def tna_start_years() -> dict[str, int]:
-    """ds-caselaw-utils: the first year Find Case Law holds, per canonical court param."""
-    from ds_caselaw_utils import courts
-
-    years: dict[str, int] = {}
-    for court in courts.get_all():
-        if court.canonical_param and court.start_year:
-            prior = years.get(court.canonical_param)
-            years[court.canonical_param] = min(prior, court.start_year) if prior else court.start_year
-    return years

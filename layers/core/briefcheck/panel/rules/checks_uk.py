@@ -3,7 +3,7 @@
 from __future__ import annotations
 
 from ...reference import law_report_series, tna_form, uk_court
-from .findings import Check, Finding, graded, hard, ok, soft
+from .findings import Check, Finding, graded, hard, ok, outside_run, soft
 from .view import View
 
 # Above max_number a neutral number is unusual; this many times above it, impossible.
@@ -62,34 +62,26 @@ def check_uk_timing(view: View) -> list[Finding]:
     if n is None or row is None or n.year is None:
         return []
     cite = f"[{n.year}] {n.code}"
-    if n.year < row.court_from:
-        gap = row.court_from - n.year
-        return [
-            graded(Check.UK_TIMING, gap, 1, f"the {row.name} began in {row.court_from}; {cite} is earlier")
-        ]
-    if row.ncn_to is not None and n.year > row.ncn_to:
-        gap = n.year - row.ncn_to
-        return [
-            graded(
-                Check.UK_TIMING, gap, 1, f"{n.code} neutral citations ended in {row.ncn_to}; {cite} is later"
-            )
-        ]
+    court = outside_run(Check.UK_TIMING, f"the {row.name}", cite, n.year, row.court_from, None)
+    found = court or outside_run(
+        Check.UK_TIMING, f"{n.code} neutral citations", cite, n.year, None, row.ncn_to
+    )
+    official = row.ncn_from
     div = row.divisions.get(n.division or "")
-    if div is not None:
-        if n.year < div.from_:
-            gap = div.from_ - n.year
-            text = f"({n.division}) neutral citations began in {div.from_}; {cite} ({n.division}) is earlier"
-            return [graded(Check.UK_TIMING, gap, 1, text)]
-        if div.to is not None and n.year > div.to:
-            gap = n.year - div.to
-            text = f"({n.division}) neutral citations ended in {div.to}; {cite} ({n.division}) is later"
-            return [graded(Check.UK_TIMING, gap, 1, text)]
-    if n.year < row.ncn_from:
+    if found is None and div is not None:
+        official = div.from_
+        # A retrospectively numbered form's official start is no bound (see below).
+        start = None if row.retrospective else div.from_
+        subject = f"({n.division}) neutral citations"
+        found = outside_run(Check.UK_TIMING, subject, f"{cite} ({n.division})", n.year, start, div.to)
+    if found is not None:
+        return [found]
+    if n.year < official:
         # BAILII numbered some earlier judgments retrospectively: unusual, not impossible.
         return [
             soft(
                 Check.UK_TIMING,
-                f"{n.code} neutral citations officially began in {row.ncn_from}; {cite} is earlier",
+                f"{n.code} neutral citations officially began in {official}; {cite} is earlier",
             )
         ]
     return [ok(Check.UK_TIMING, f"{n.code} neutral citations were in use in {n.year} (from {row.ncn_from})")]

@@ -11,13 +11,12 @@ import re
 from ...codes import CitationFlag, CitationType, Jurisdiction
 from ...reference import expected_year, state_by_postal, volumes_by
 from ...reference.tables import Publication
-from .findings import Check, Finding, graded, hard, ok, soft
+from .findings import Check, Finding, graded, hard, ok, outside_run, soft
 from .view import View
 
 # How far beyond its expected year a volume may be cited before the mismatch is impossible
 # rather than a typo (years beyond the row's own tolerance).
 VOLUME_YEAR_HARD_GAP = 10
-_SCOTUS_REPORTERS = ("U.S.", "S. Ct.", "L. Ed.", "L. Ed. 2d")
 _ANY_COURT_KINDS = ("database", "neutral")
 _DOCKET_YEAR = re.compile(
     r"(?:^|[\s:(-])(\d{2})-(?:[A-Za-z]{1,5}-)?\d{1,6}\b|^(?:[A-Za-z]{2,5}-)(\d{2})-\d{1,6}"
@@ -220,7 +219,7 @@ def check_court_reporter(view: View) -> list[Finding]:
     federal_court = not court.level.startswith("state")
     federal_reporter = any(not lvl.startswith("state") for p in row.publishes for lvl in p.levels)
     reporter_states = {s for p in row.publishes for s in (p.states or ())}
-    scotus_only = row.abbreviation in _SCOTUS_REPORTERS
+    scotus_only = all(p.levels == ("scotus",) for p in row.publishes)
     wrong_state = (
         not federal_court and state is not None and bool(reporter_states) and state not in reporter_states
     )
@@ -240,23 +239,10 @@ def check_court_exists(view: View) -> list[Finding]:
         return [hard(Check.COURT_EXISTS, f"{court.name} does not exist")]
     if year is None:
         return []
-    if court.start is not None and year < court.start:
-        gap = court.start - year
-        return [
-            graded(
-                Check.COURT_EXISTS,
-                gap,
-                1,
-                f"{court.name} began in {court.start}; cited year {year} is earlier",
-            )
-        ]
-    if court.end is not None and year > court.end:
-        gap = year - court.end
-        return [
-            graded(
-                Check.COURT_EXISTS, gap, 1, f"{court.name} ended in {court.end}; cited year {year} is later"
-            )
-        ]
+    cited = f"cited year {year}"
+    found = outside_run(Check.COURT_EXISTS, court.name, cited, year, court.start, court.end)
+    if found is not None:
+        return [found]
     since = f" (since {court.start})" if court.start else ""
     return [ok(Check.COURT_EXISTS, f"{court.name} existed in {year}{since}")]
 

@@ -69,3 +69,15 @@ def graded(check: Check, gap: float, hard_from: float, explanation: str) -> Find
     if gap <= 0:
         return ok(check, explanation)
     return hard(check, explanation) if gap > hard_from else soft(check, explanation)
+
+
+def outside_run(
+    check: Check, subject: str, cited: str, year: int, start: int | None, end: int | None
+) -> Finding | None:
+    """A year before `start` or after `end` of a court's or form's run: a year out is SOFT
+    (decisions straddle the change), more is HARD; None when the year is inside the run."""
+    if start is not None and year < start:
+        return graded(check, start - year, 1, f"{subject} began in {start}; {cited} is earlier")
+    if end is not None and year > end:
+        return graded(check, year - end, 1, f"{subject} ended in {end}; {cited} is later")
+    return None
