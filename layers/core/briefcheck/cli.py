@@ -9,6 +9,7 @@ from __future__ import annotations
 
 import argparse
 import json
+import logging
 import sys
 from datetime import timedelta
 from pathlib import Path
@@ -67,13 +68,30 @@ def build_parser() -> argparse.ArgumentParser:
     )
     parser.add_argument("--version", action="version", version=f"briefcheck {__version__}")
     parser.add_argument("--home", type=Path, help="local store directory (default ./.briefcheck)")
+    parser.add_argument("--debug", action="store_true", help="show the traceback of an unexpected error")
+    # The same options are accepted after the command too (`briefcheck check x.pdf --home h`);
+    # SUPPRESS keeps a value given before the command when they are not repeated after it.
+    common = argparse.ArgumentParser(add_help=False)
+    common.add_argument(
+        "--home", type=Path, default=argparse.SUPPRESS, help="local store directory (default ./.briefcheck)"
+    )
+    common.add_argument(
+        "--debug",
+        action="store_true",
+        default=argparse.SUPPRESS,
+        help="show the traceback of an unexpected error",
+    )
     sub = parser.add_subparsers(dest="command", required=True, metavar="COMMAND")
 
-    p = sub.add_parser("extract", help="Tier 1: extract citations and claims, print Tier-1 JSON")
+    p = sub.add_parser(
+        "extract", parents=[common], help="Tier 1: extract citations and claims, print Tier-1 JSON"
+    )
     p.add_argument("file", type=Path, help="the brief (.txt .md .html .docx .pdf)")
     p.add_argument("--out", type=Path, help="write the JSON here instead of standard output")
 
-    p = sub.add_parser("check", help="extract, judge with the panel, verify flagged citations")
+    p = sub.add_parser(
+        "check", parents=[common], help="extract, judge with the panel, verify flagged citations"
+    )
     p.add_argument("file", type=Path, help="the brief (.txt .md .html .docx .pdf, or Tier-1 JSON)")
     p.add_argument("--out", type=Path, help="write the full result JSON here")
     p.add_argument("--html", type=Path, help="write the HTML report here")
@@ -85,7 +103,9 @@ def build_parser() -> argparse.ArgumentParser:
     p.add_argument("--quiet", action="store_true", help="no table; just the exit status and files")
     _panel_args(p)
 
-    p = sub.add_parser("eval", help="score a panel on a labelled JSONL set (the seed's testing protocol)")
+    p = sub.add_parser(
+        "eval", parents=[common], help="score a panel on a labelled JSONL set (the seed's testing protocol)"
+    )
     p.add_argument("dataset", type=Path, help="JSONL: id, label real|fabricated|edge, citation, context, ...")
     p.add_argument(
         "--compare",
@@ -96,7 +116,7 @@ def build_parser() -> argparse.ArgumentParser:
     p.add_argument("--out", type=Path, help="write the report here instead of standard output")
     _panel_args(p)
 
-    p = sub.add_parser("revalidate", help="re-run Tier 3 on stored results that are due")
+    p = sub.add_parser("revalidate", parents=[common], help="re-run Tier 3 on stored results that are due")
     p.add_argument(
         "--older-than-days",
         type=float,
@@ -147,18 +167,34 @@ def _read(path: Path, settings: Settings) -> bytes:
     return path.read_bytes()
 
 
+def _writable(*paths: Path | None) -> None:
+    """Refuse an output path that cannot be written before the work, not after it."""
+    for path in paths:
+        if path is None:
+            continue
+        if path.is_dir():
+            raise InputError(f"{path}: is a directory; give a file name to write to")
+        parent = next((p for p in path.parents if p.exists()), None)
+        if parent is not None and not parent.is_dir():
+            raise InputError(f"{path}: cannot write there: {parent} is a file, not a directory")
+
+
 def _write(path: Path | None, text: str) -> None:
     if path is None:
         sys.stdout.write(text if text.endswith("\n") else text + "\n")
         return
-    path.parent.mkdir(parents=True, exist_ok=True)
-    path.write_text(text, encoding="utf-8")
+    try:
+        path.parent.mkdir(parents=True, exist_ok=True)
+        path.write_text(text, encoding="utf-8")
+    except OSError as exc:
+        raise InputError(f"{path}: cannot write: {exc.strerror or type(exc).__name__}") from None
 
 
 def cmd_extract(args: argparse.Namespace) -> int:
     from .extract import extract_document
 
     settings = _settings(args)
+    _writable(args.out)
     doc = extract_document(_read(args.file, settings), args.file.name)
     _write(args.out, json.dumps(dump(doc), ensure_ascii=False, indent=2))
     return EXIT_OK
@@ -170,6 +206,7 @@ def cmd_check(args: argparse.Namespace) -> int:
 
     settings = _settings(args)
     panel = _panel(args, settings)
+    _writable(args.out, args.html)
     data = _read(args.file, settings)
     console = Console(stderr=True)
     stores = open_stores(settings)
@@ -210,6 +247,7 @@ def cmd_eval(args: argparse.Namespace) -> int:
 
     settings = _settings(args)
     panel = _panel(args, settings)
+    _writable(args.out)
     items = load_dataset(args.dataset)
     report = evaluate(items, panel, settings, dataset=args.dataset.name)
     if args.compare:
@@ -246,6 +284,9 @@ COMMANDS = {"extract": cmd_extract, "check": cmd_check, "eval": cmd_eval, "reval
 
 def main(argv: list[str] | None = None) -> int:
     args = build_parser().parse_args(argv)
+    # pypdf logs its repairs of damaged files ("EOF marker not found") to stderr; the reader
+    # turns a file it cannot read into one clear error, so the chatter only confuses.
+    logging.getLogger("pypdf").setLevel(logging.ERROR)
     try:
         return COMMANDS[args.command](args)
     except BriefcheckError as exc:
@@ -254,6 +295,16 @@ def main(argv: list[str] | None = None) -> int:
     except KeyboardInterrupt:
         print("briefcheck: interrupted", file=sys.stderr)
         return 130
+    except Exception as exc:  # a bug, or input no check foresaw: one line, not a traceback
+        if args.debug:
+            raise
+        where = f"{args.file}: " if getattr(args, "file", None) else ""
+        print(
+            f"briefcheck: error: {where}unexpected {type(exc).__name__}; "
+            "run again with --debug for the traceback and report it",
+            file=sys.stderr,
+        )
+        return EXIT_ERROR
 
 
 if __name__ == "__main__":

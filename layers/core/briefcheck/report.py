@@ -1,174 +1,696 @@
 """Output for people: the HTML report a lawyer reads, and the terminal summary.
 
-The HTML is one self-contained file: the document with each citation marked by its
-recommendation, and for each citation the five verdicts, the consensus, and the Tier 3
-outcome with its evidence links. Every piece of document text is escaped.
+The HTML is one self-contained file (no scripts, no external assets; a Content-Security-Policy
+forbids both): a verdict and a summary listing flagged citations first, a legend, the document
+with each citation marked by its recommendation, and for each citation the five verdicts, the
+consensus, and the Tier 3 outcome with its evidence links. Every piece of document, model and
+source text is escaped, and only http(s) URLs become links.
 """
 
 from __future__ import annotations
 
+import json
+from dataclasses import dataclass
+from datetime import datetime
 from html import escape
+from urllib.parse import urlsplit
 
+from rich import box
 from rich.console import Console
 from rich.table import Table
+from rich.text import Text
 
-from .codes import Outcome, Recommendation, Verdict
-from .models import CheckResult, Citation, Evidence
+from .codes import (
+    AGENT_UNAVAILABLE,
+    AgentRole,
+    Category,
+    CitationFlag,
+    CitationType,
+    Outcome,
+    Recommendation,
+    Verdict,
+    role_of,
+)
+from .models import AgentVerdict, CheckResult, Citation, Claim, Evidence
 
-_MARK = {
-    Recommendation.LIKELY_VALID: ("ok", "Likely valid"),
-    Recommendation.UNCERTAIN: ("warn", "Uncertain: review"),
-    Recommendation.LIKELY_HALLUCINATED: ("bad", "Likely hallucinated"),
+# Terminal tables longer than this list only the citations that need attention.
+MAX_TERMINAL_ROWS = 40
+# From this console width the Tier 3 outcome gets its own column; below it, it shares a cell
+# with the recommendation.
+WIDE_CONSOLE = 110
+# Below this width the table drops its box rules to leave room for the citation text.
+NARROW_CONSOLE = 80
+
+_NOT_JUDGED = "not judged"
+
+
+@dataclass(frozen=True)
+class _Look:
+    css: str  # bad | warn | ok
+    label: str  # what the lawyer reads
+    symbol: str  # survives black-and-white printing
+    rank: int  # 0 is read first
+
+
+_LOOK = {
+    Recommendation.LIKELY_HALLUCINATED: _Look("bad", "Likely hallucinated", "✗", 0),
+    Recommendation.UNCERTAIN: _Look("warn", "Uncertain: review", "?", 1),
+    Recommendation.LIKELY_VALID: _Look("ok", "Likely valid", "✓", 2),
 }
-_TERMINAL_STYLE = {
-    Recommendation.LIKELY_VALID: "green",
-    Recommendation.UNCERTAIN: "yellow",
-    Recommendation.LIKELY_HALLUCINATED: "bold red",
-}
+# A citation the panel never judged must be looked at, like an uncertain one.
+_UNJUDGED_LOOK = _Look("warn", "Not judged: review", "?", 1)
+_TERMINAL_STYLE = {"bad": "bold red", "warn": "yellow", "ok": "green"}
 _VERDICT_LETTER = {Verdict.VALID: "V", Verdict.INVALID: "I", Verdict.UNCERTAIN: "U"}
 
+_ROLE_TEXT: dict[AgentRole, tuple[str, str]] = {
+    AgentRole.CITATION_AUTHORITY: (
+        "Citation authority",
+        "do the court, reporter, volume, page and year describe a real publication?",
+    ),
+    AgentRole.CASE_ECOLOGY: ("Case ecology", "do the party names and case type fit real litigation?"),
+    AgentRole.TEMPORAL_REALITY: (
+        "Temporal reality",
+        "is the timeline possible (reporter in use, court in existence, no future dates)?",
+    ),
+    AgentRole.LEGAL_KNOWLEDGE: ("Legal knowledge", "is it consistent with known law and known authority?"),
+    AgentRole.REALITY_ASSESSMENT: ("Reality assessment", "overall: does it carry the marks of invention?"),
+}
+_OUTCOME_TEXT = {
+    Outcome.VERIFIED_OK: "Verified",
+    Outcome.VERIFIED_ERROR: "Error found",
+    Outcome.UNVERIFIABLE: "Not verifiable",
+}
+_OUTCOME_CSS = {Outcome.VERIFIED_OK: "ok", Outcome.VERIFIED_ERROR: "bad", Outcome.UNVERIFIABLE: "warn"}
+# Worst first: the outcome a row shows when a citation has several claim-citation pairs.
+_OUTCOME_RANK = {Outcome.VERIFIED_ERROR: 0, Outcome.UNVERIFIABLE: 1, Outcome.VERIFIED_OK: 2}
+_CATEGORY_TEXT = {
+    Category.MALFORMED_CITATION: "the citation is structurally impossible or broken",
+    Category.AUTHORITY_NONEXISTENT: "no such authority exists at the source",
+    Category.MISATTRIBUTION: "the citation leads to a different case, year or court",
+    Category.PARAGRAPH_HALLUCINATION: "the pin page or paragraph is not in the authority",
+    Category.QUOTE_FABRICATION: "the quoted words are not in the authority",
+    Category.MISCHARACTERIZATION: "the authority does not say what the brief says it does",
+    Category.UNVERIFIABLE_PUBLIC: "nothing could be retrieved to check it against",
+}
+_FLAG_TEXT = {
+    CitationFlag.UNKNOWN_REPORTER: "reporter not recognised",
+    CitationFlag.MALFORMED: "structurally broken",
+    CitationFlag.ORPHAN_SHORT_FORM: "short form with no full citation before it",
+    CitationFlag.UNKNOWN_COURT: "court not known for that year",
+}
+# Extra evidence keys shown as links or in the summary already, or repeating the citation.
+_SHOWN_ELSEWHERE = {"found_url", "case_at_citation_url", "retrievals", "reason", "cited"}
+_EVIDENCE_LINKS = (
+    ("human_url", "Read the authority"),
+    ("found_url", "Case found by name"),
+    ("case_at_citation_url", "Case found at the citation"),
+    ("retrieval_url", "Source record"),
+)
+
+
+# --------------------------------------------------------------------------- shared facts
+
+
+@dataclass(frozen=True)
+class _Row:
+    """One citation with everything the report says about it."""
+
+    citation: Citation
+    heading: str | None  # the section heading the citation sits under
+    claim: Claim | None
+    evidence: list[Evidence]  # worst outcome first
+
+    @property
+    def look(self) -> _Look:
+        if self.citation.validation is None:
+            return _UNJUDGED_LOOK
+        return _LOOK[self.citation.validation.consensus.recommendation]
+
+    @property
+    def source_error(self) -> bool:
+        """A public source showed an error, whatever the panel thought."""
+        return self.worst is not None and self.worst.outcome is Outcome.VERIFIED_ERROR
+
+    @property
+    def flagged(self) -> bool:
+        return self.look.rank < 2 or self.source_error
+
+    @property
+    def group(self) -> tuple[int, str]:
+        """Where the summary lists it: the worst first; a source error lifts a valid-looking one."""
+        if self.look.rank == 2 and self.source_error:
+            return (2, "Likely valid to the panel, but a public source shows an error")
+        return (self.look.rank if self.look.rank < 2 else 3, self.look.label)
+
+    @property
+    def worst(self) -> Evidence | None:
+        return self.evidence[0] if self.evidence else None
+
+
+def _rows(result: CheckResult) -> list[_Row]:
+    """Every citation in document order."""
+    claims = {c.id: c for c in result.claims}
+    evidence: dict[str, list[Evidence]] = {}
+    for e in result.evidence:
+        evidence.setdefault(e.citation_id, []).append(e)
+    rows, heading = [], None
+    for block in result.blocks:
+        if block.type == "heading":
+            heading = block.text
+        for c in block.citations:
+            found = sorted(evidence.get(c.id, []), key=lambda e: _OUTCOME_RANK[e.outcome])
+            rows.append(_Row(c, heading, claims.get(c.claim_id or ""), found))
+    return rows
+
+
+def _count(n: int, noun: str) -> str:
+    return f"{n} {noun}" if n == 1 else f"{n} {noun}s"
+
+
+def _role_name(agent: str) -> str:
+    return _ROLE_TEXT[role_of(agent)][0]
+
+
+def _tier3_short(e: Evidence | None) -> str:
+    if e is None:
+        return "not run"
+    if e.outcome is Outcome.VERIFIED_OK:
+        return "verified"
+    if e.outcome is Outcome.UNVERIFIABLE:
+        return "unverifiable"
+    return "error: " + (e.hallucination_category or "").lower().replace("_", " ")
+
+
+def _why(row: _Row) -> str:
+    """One line: why the citation is flagged. A Tier 3 error outranks the panel's reasons."""
+    e = row.worst
+    if e is not None and e.outcome is Outcome.VERIFIED_ERROR:
+        return e.evidence_summary
+    v = row.citation.validation
+    if v is None:
+        return "The panel did not judge this citation."
+    for wanted in (Verdict.INVALID, Verdict.UNCERTAIN):
+        for a in v.panel_evaluation:
+            if a.verdict is wanted:
+                return f"{_role_name(a.agent)}: {a.explanation or a.reason}"
+    return v.consensus.reasoning
+
+
+def _unavailable_note(rows: list[_Row]) -> str | None:
+    """Failed agents count as UNCERTAIN, which can flag a real citation: say so up front."""
+    failed = [
+        v
+        for r in rows
+        if r.citation.validation
+        for v in r.citation.validation.panel_evaluation
+        if v.reason == AGENT_UNAVAILABLE
+    ]
+    if not failed:
+        return None
+    hit = len({v.agent for v in failed})
+    return (
+        f"{_count(len(failed), 'agent verdict')} missing: {_count(hit, 'agent')} failed after retries "
+        f"({AGENT_UNAVAILABLE}). A missing verdict counts as UNCERTAIN, so some citations may be "
+        "flagged for that reason alone; run the check again when the backend is reachable."
+    )
+
+
+def _rules_only_note(result: CheckResult, rows: list[_Row]) -> str | None:
+    """The offline panel checks that a citation could exist, not that it does: say so whenever
+    citations passed on that basis alone."""
+    if set(result.panel.values()) != {"rules"}:
+        return None
+    unchecked = sum(
+        1 for r in rows if not r.flagged and not any(e.outcome is Outcome.VERIFIED_OK for e in r.evidence)
+    )
+    if not unchecked:
+        return None
+    return (
+        f"{_count(unchecked, 'citation')} passed the offline rules panel only. It checks that a citation is "
+        "possible (reporter, volume, year and court fit together), not that the case exists: a "
+        "well-formed invented citation passes it. To look them up in public sources, run with "
+        "--tier3 all (US look-ups need COURTLISTENER_TOKEN), or use a model backend."
+    )
+
+
+def _panel_line(result: CheckResult) -> str:
+    backends = set(result.panel.values())
+    if len(backends) == 1:
+        return f"all five agents on {next(iter(backends))}"
+    return "; ".join(f"{_role_name(a)}: {b}" for a, b in result.panel.items())
+
+
+def _when(t: datetime) -> str:
+    return t.strftime("%d %b %Y %H:%M UTC")
+
+
+# --------------------------------------------------------------------------- HTML
+
+_CSP = "default-src 'none'; style-src 'unsafe-inline'; img-src data:; base-uri 'none'; form-action 'none'"
 _CSS = """
-body{font:15px/1.5 Georgia,serif;max-width:60rem;margin:2rem auto;padding:0 1rem;color:#222}
-h1{font-size:1.4rem} h2{font-size:1.15rem;margin-top:2rem} .meta{color:#555;font-size:.9rem}
-mark{padding:0 .15em;border-radius:3px} mark.ok{background:#d8f5d0} mark.warn{background:#ffe9a8}
-mark.bad{background:#ffc4c4;outline:1px solid #c00} mark a{color:inherit;text-decoration:none}
-.heading{font-weight:bold;margin-top:1.2rem} table{border-collapse:collapse;margin:.4rem 0;font-size:.85rem}
-td,th{border:1px solid #ccc;padding:.2rem .45rem;vertical-align:top;text-align:left}
-section.cite{border-top:1px solid #ddd;padding-top:.6rem;margin-top:1rem}
-.tag{display:inline-block;font:bold .75rem sans-serif;padding:.1rem .4rem;border-radius:3px}
-.tag.ok{background:#d8f5d0}.tag.warn{background:#ffe9a8}.tag.bad{background:#ffc4c4}
-.summary td{font-family:sans-serif}
+:root{--bad:#b3261e;--bad-bg:#fde3e1;--warn:#8a5a00;--warn-bg:#fff0c2;--ok:#1e6b34;--ok-bg:#e3f3e6;
+--sans:system-ui,'Segoe UI',Helvetica,Arial,sans-serif}
+body{font:16px/1.55 Georgia,'Times New Roman',serif;max-width:68rem;margin:1.5rem auto;padding:0 1.2rem;
+color:#1d1d1d}
+h1{font-size:1.5rem;margin:.2rem 0} h2{font-size:1.2rem;margin:2.2rem 0 .6rem;border-bottom:2px solid #333}
+h3{font-size:1.02rem;margin:.2rem 0 .4rem} .meta{color:#555;font:13px/1.5 var(--sans)}
+.ui,table,.tag,.legend,.t3,.banner,.claim .k,.consensus{font-family:var(--sans)}
+a{color:#0b4f8a} code{font:12.5px ui-monospace,Menlo,Consolas,monospace;background:#f1f1f1;padding:0 .2em}
+.banner{padding:.7rem 1rem;border-radius:6px;font-size:1.05rem;margin:1rem 0;border-left:6px solid}
+.banner.bad{background:var(--bad-bg);border-color:var(--bad)}
+.banner.warn{background:var(--warn-bg);border-color:var(--warn)}
+.banner.ok{background:var(--ok-bg);border-color:var(--ok)}
+.banner.note{background:#eef3f8;border-color:#5a7a99;font-size:.95rem}
+.tag{display:inline-block;font-size:12px;font-weight:700;padding:.05rem .45rem;border-radius:3px;
+white-space:nowrap}
+.tag.bad{background:var(--bad);color:#fff}
+.tag.warn{background:var(--warn-bg);color:var(--warn);border:1px solid var(--warn)}
+.tag.ok{background:var(--ok-bg);color:var(--ok);border:1px solid var(--ok)}
+table{border-collapse:collapse;font-size:13.5px;width:100%;margin:.4rem 0}
+td,th{border:1px solid #d0d0d0;padding:.25rem .5rem;vertical-align:top;text-align:left;overflow-wrap:anywhere}
+th{background:#f4f4f4} tr.group td{background:#f9f9f9;font-weight:700}
+tr.bad td:first-child{border-left:5px solid var(--bad)}
+tr.warn td:first-child{border-left:5px solid var(--warn)}
+tr.ok td:first-child{border-left:5px solid var(--ok)}
+.chips,.verdict{white-space:nowrap}
+.chip{display:inline-block;width:1.35em;text-align:center;font:700 12px/1.5 var(--sans);border-radius:3px;
+margin-right:1px}
+.chip.VALID{background:var(--ok-bg);color:var(--ok)} .chip.INVALID{background:var(--bad);color:#fff}
+.chip.UNCERTAIN{background:var(--warn-bg);color:var(--warn);outline:1px solid var(--warn)}
+.doc p{margin:.55rem 0} .doc .heading{font-weight:700;margin-top:1.3rem}
+.m{color:inherit;text-decoration:none;padding:0 .12em;border-radius:3px}
+.m.ok{background:var(--ok-bg)} .m.warn{background:var(--warn-bg);border-bottom:2px dashed var(--warn)}
+.m.bad{background:var(--bad-bg);border-bottom:3px solid var(--bad);font-weight:700}
+.m sup{font:700 10px var(--sans);margin-left:.15em} .m.bad sup{color:var(--bad)}
+.m.warn sup{color:var(--warn)} .m.ok sup{color:var(--ok)}
+section.cite{border:1px solid #ccc;border-left:6px solid;border-radius:4px;padding:.6rem .9rem;margin:1rem 0}
+.cite[data-rec=bad]{border-left-color:var(--bad)} .cite[data-rec=warn]{border-left-color:var(--warn)}
+.cite[data-rec=ok]{border-left-color:var(--ok)} .cite .nav{float:right;font:12px var(--sans)}
+.claim{margin:.3rem 0 .5rem;padding:.3rem .7rem;border-left:3px solid #bbb;background:#fafafa;
+font-size:14.5px}
+.claim .k{font-size:12px;color:#555;text-transform:uppercase;letter-spacing:.03em}
+.consensus{font-size:14px;margin:.4rem 0}
+.t3{font-size:14px;border-radius:4px;padding:.45rem .7rem;margin-top:.5rem;background:#f6f6f6}
+.t3.bad{background:var(--bad-bg)} .t3.warn{background:var(--warn-bg)} .t3.ok{background:var(--ok-bg)}
+.t3 p{margin:.2rem 0} .t3 table{background:#fff}
+dl.figs{display:grid;grid-template-columns:max-content 1fr;gap:.1rem .8rem;margin:.3rem 0}
+dl.figs dt{color:#555} dl.figs dd{margin:0}
+.legend{font-size:13.5px;background:#f7f7f7;border:1px solid #ddd;border-radius:6px;padding:.5rem 1rem;
+display:grid;grid-template-columns:max-content 1fr;gap:.35rem 1rem;margin:0}
+.legend dt{font-weight:700} .legend dd{margin:0}
+@media screen and (max-width:44rem){
+ body{padding:0 .6rem} table.stack thead{display:none}
+ table.stack,table.stack tbody,table.stack tr,table.stack td{display:block;width:auto!important}
+ table.stack tr{border:1px solid #d0d0d0;margin:.3rem 0} table.stack td{border:0}
+ .cite .nav{float:none;display:block}
+}
+@media print{
+ *{-webkit-print-color-adjust:exact;print-color-adjust:exact}
+ body{max-width:none;margin:0;font-size:10.5pt} .nav{display:none} a{color:inherit}
+ a.ext::after{content:" <" attr(href) ">";font-size:8pt;word-break:break-all}
+ tr,.t3,.claim,.banner,.legend{break-inside:avoid} h2,h3{break-after:avoid}
+}
 """
 
 
-def _mark_of(citation: Citation) -> tuple[str, str]:
-    if citation.validation is None:
-        return ("warn", "Not judged")
-    return _MARK[citation.validation.consensus.recommendation]
+def _e(text: object) -> str:
+    return escape(str(text), quote=True)
 
 
-def _annotated(text: str, citations: list[Citation]) -> str:
-    """The block text with each citation wrapped in a link to its findings."""
-    out, pos = [], 0
+def _link(url: object, label: str) -> str:
+    """A link when the URL is http(s); otherwise the URL as text, never an active href."""
+    if not url:
+        return ""
+    url = str(url)  # evidence details are open-ended: never let one odd value cost the report
+    if urlsplit(url).scheme in ("http", "https"):
+        return f'<a class=ext href="{_e(url)}" rel="noopener noreferrer">{_e(label)}</a>'
+    return f"{_e(label)}: <code>{_e(url)}</code>"
+
+
+def _tag(look: _Look) -> str:
+    return f'<span class="tag {look.css}">{look.symbol} {_e(look.label)}</span>'
+
+
+def _chip(v: AgentVerdict, tip: bool = True) -> str:
+    title = f"{_role_name(v.agent)}: {v.verdict.value}" + (f" ({v.reason})" if v.reason else "")
+    attr = f' title="{_e(title)}"' if tip else ""
+    return f'<span class="chip {v.verdict.value}"{attr}>{_VERDICT_LETTER[v.verdict]}</span>'
+
+
+def _tier3_cell(e: Evidence | None) -> str:
+    if e is None:
+        return "<span class=meta>not run</span>"
+    cell = f"<span class='tag {_OUTCOME_CSS[e.outcome]}'>{_OUTCOME_TEXT[e.outcome]}</span>"
+    if e.outcome is Outcome.VERIFIED_ERROR and e.hallucination_category:
+        cell += f" <code>{_e(e.hallucination_category.value)}</code>"
+    return cell
+
+
+def _summary_html(rows: list[_Row]) -> str:
+    """Flagged citations first (worst first, then document order), each linked to its findings."""
+    head = (
+        "<thead><tr><th style='width:34%'>Citation</th><th>Panel</th><th>Recommendation, Tier 3</th>"
+        "<th style='width:36%'>Why</th></tr></thead>"
+    )
+    body = []
+    group = None
+    for r in sorted(rows, key=lambda r: r.group[0]):  # sorted() is stable: document order kept
+        if r.group != group:
+            group = r.group
+            n = sum(1 for x in rows if x.group == group)
+            body.append(f"<tr class=group><td colspan=4>{_e(group[1])} ({n})</td></tr>")
+        c = r.citation
+        where = f"<br><span class=meta>{_e(r.heading)}</span>" if r.heading and r.flagged else ""
+        panel = "".join(_chip(v) for v in c.validation.panel_evaluation) if c.validation else ""
+        tier3 = f"<br><span class=meta>Tier 3</span> {_tier3_cell(r.worst)}" if r.evidence else ""
+        body.append(
+            f'<tr class="{r.look.css}"><td><a href="#{_e(c.id)}">{_e(c.id)}</a> {_e(c.text)}{where}</td>'
+            f"<td class=chips>{panel}</td><td>{_tag(r.look)}{tier3}</td>"
+            f"<td>{_e(_why(r)) if r.flagged else ''}</td></tr>"
+        )
+    return f"<table class='summary stack'>{head}<tbody>{''.join(body)}</tbody></table>"
+
+
+def _banner(rows: list[_Row]) -> str:
+    bad = sum(1 for r in rows if r.look.css == "bad")
+    review = sum(1 for r in rows if r.look.css == "warn")
+    errors = sum(1 for r in rows if r.source_error)
+    sourced = f" Public sources show an error in {errors}." if errors else ""
+    if not rows:
+        return "<p class='banner warn'>No citations were found in this document.</p>"
+    if bad:
+        extra = f", and {review} more need review" if review else ""
+        return (
+            f"<p class='banner bad'><b>{bad} of {len(rows)} citations are likely hallucinated</b>{extra}."
+            f"{sourced} Check each against the authority before filing.</p>"
+        )
+    if review or errors:
+        head = f"{review} of {len(rows)} citations need review" if review else "Check before filing"
+        return f"<p class='banner warn'><b>{head}</b>; none is likely hallucinated.{sourced}</p>"
+    return (
+        f"<p class='banner ok'>The panel found all {len(rows)} citations likely valid. "
+        "Read every authority you cite all the same.</p>"
+    )
+
+
+def _legend() -> str:
+    roles = " · ".join(f"<b>{_e(name)}</b>: {_e(asks)}" for name, asks in _ROLE_TEXT.values())
+    cats = " · ".join(f"<code>{c.value}</code> {_e(t)}" for c, t in _CATEGORY_TEXT.items())
+    return f"""<dl class=legend>
+<dt>Marks</dt><dd><span class="m bad">likely hallucinated<sup>✗</sup></span> 0-2 of the 5 agents say
+the citation is real · <span class="m warn">uncertain<sup>?</sup></span> 3 of 5: review it ·
+<span class="m ok">likely valid<sup>✓</sup></span> 4-5 of 5. The small number is the citation's id;
+click a mark for its findings.</dd>
+<dt>Panel</dt><dd>Five agents judge each citation independently, one question each. {roles}<br>Each says
+<span class="chip VALID">V</span> VALID, <span class="chip INVALID">I</span> INVALID or
+<span class="chip UNCERTAIN">U</span> UNCERTAIN with a reason code and a one-line explanation; an agent
+that could not answer counts as UNCERTAIN <code>agent_unavailable</code>.</dd>
+<dt>Consensus</dt><dd>The recommendation follows the number of VALID verdicts. Confidence is
+(agents in the majority / 5)², so 1.00 means all five agree.</dd>
+<dt>Tier 3</dt><dd>Flagged citations are looked up in CourtListener (US) and Find Case Law (UK) with the
+claim they support. <b>Verified</b>: found, no error seen. <b>Error found</b>, one category: {cats}.<br>
+<b>Not verifiable</b> is not a clean bill: the check could not be made, and the panel's recommendation
+stands.</dd>
+<dt>Limits</dt><dd>An aid to review, not a substitute. "Likely valid" means nothing wrong was found with
+the citation, not that the authority supports the proposition it is cited for.</dd>
+</dl>"""
+
+
+def _marked(citations: list[Citation]) -> list[Citation]:
+    """The citations that get a mark in the text: the first of any overlapping pair."""
+    out: list[Citation] = []
     for c in sorted(citations, key=lambda c: c.start):
-        if c.start < pos:
-            continue
-        css, label = _mark_of(c)
-        out.append(escape(text[pos : c.start]))
-        cited = escape(text[c.start : c.end])
-        out.append(f'<mark class="{css}" title="{escape(label)}"><a href="#{c.id}">{cited}</a></mark>')
+        if not out or c.start >= out[-1].end:
+            out.append(c)
+    return out
+
+
+def _annotated(text: str, citations: list[Citation], looks: dict[str, _Look]) -> str:
+    """The block text with each citation marked and linked to its findings."""
+    out, pos = [], 0
+    for c in _marked(citations):
+        look = looks[c.id]
+        number = c.id.removeprefix("cite_").lstrip("0") or "0"
+        out.append(_e(text[pos : c.start]))
+        out.append(
+            f'<a class="m {look.css}" id="in-{_e(c.id)}" href="#{_e(c.id)}" '
+            f'title="{_e(c.id)}: {_e(look.label)}">{_e(text[c.start : c.end])}'
+            f"<sup>{look.symbol}{number}</sup></a>"
+        )
         pos = c.end
-    out.append(escape(text[pos:]))
+    out.append(_e(text[pos:]))
     return "".join(out)
 
 
-def _evidence_html(items: list[Evidence]) -> str:
-    if not items:
-        return "<p class=meta>Tier 3: not run for this citation.</p>"
+def _details_value(value: object) -> str:
+    if isinstance(value, list):
+        return "; ".join(str(v) for v in value)
+    if isinstance(value, dict):
+        return json.dumps(value, ensure_ascii=False, default=str)
+    return str(value)
+
+
+def _retrievals_html(retrievals: list[object]) -> str:
     rows = []
-    for e in items:
-        d = e.evidence_details
-        links = []
-        if d.retrieval_url:
-            links.append(f'<a href="{escape(d.retrieval_url)}">source</a>')
-        if d.human_url:
-            links.append(f'<a href="{escape(d.human_url)}">read</a>')
-        if d.cached_path:
-            links.append(f"cached: <code>{escape(d.cached_path)}</code>")
+    for r in retrievals:
+        if not isinstance(r, dict):
+            continue
+        status = _e(r.get("status", "")) + (" (from cache)" if r.get("from_cache") else "")
+        url = _link(r.get("url"), "request") or "<span class=meta>no request made</span>"
+        cached = f"<code>{_e(r['cached_path'])}</code>" if r.get("cached_path") else ""
         rows.append(
-            f"<tr><td>{escape(e.outcome.value)}</td><td>{escape(e.hallucination_category or '')}</td>"
-            f"<td>{escape(e.confidence.value)}</td><td>{escape(e.evidence_summary)}</td>"
-            f"<td>{' · '.join(links)}</td></tr>"
+            f"<tr><td>{_e(r.get('kind', ''))}</td><td>{status}</td><td>{_e(r.get('retrieved_at', ''))}</td>"
+            f"<td>{url}</td><td>{cached}</td></tr>"
         )
+    if not rows:
+        return ""
+    head = "<tr><th>Lookup</th><th>Status</th><th>When</th><th>URL</th><th>Cached copy</th></tr>"
+    return f"<table>{head}{''.join(rows)}</table>"
+
+
+def _evidence_html(e: Evidence) -> str:
+    d = e.evidence_details
+    extra = d.model_extra or {}
+    fields = {"retrieval_url": d.retrieval_url, "human_url": d.human_url, **extra}
+    links = [_link(fields[key], label) for key, label in _EVIDENCE_LINKS if fields.get(key)]
+    css = _OUTCOME_CSS[e.outcome]
+    head = f"<b>Tier 3:</b> <span class='tag {css}'>{_OUTCOME_TEXT[e.outcome]}</span>"
+    if e.hallucination_category:
+        cat = e.hallucination_category
+        head += f" <code>{_e(cat.value)}</code> {_e(_CATEGORY_TEXT[cat])}"
+    facts = [f"confidence {_e(e.confidence.value)}", f"checked {_when(e.checked_at)}"]
+    if d.source:
+        facts.append(f"source {_e(d.source)}")
+    facts.append(f"claim {_e(e.claim_id)}")
+    parts = [
+        f"<div class='t3 {css}'><p>{head} <span class=meta>· {' · '.join(facts)}</span></p>",
+        f"<p>{_e(e.evidence_summary)}</p>",
+    ]
+    if links:
+        parts.append(f"<p><b>Evidence:</b> {' · '.join(links)}</p>")
+    figures = [(k, v) for k, v in extra.items() if k not in _SHOWN_ELSEWHERE and v not in (None, "", [])]
+    if d.cached_path:
+        figures.append(("cached copy", d.cached_path))
+    if d.retrieval_timestamp:
+        figures.append(("retrieved", _when(d.retrieval_timestamp)))
+    if figures:
+        items = "".join(
+            f"<dt>{_e(k.replace('_', ' '))}</dt><dd>{_e(_details_value(v))}</dd>" for k, v in figures
+        )
+        parts.append(f"<dl class=figs>{items}</dl>")
+    parts.append(_retrievals_html(extra.get("retrievals") or []))
+    parts.append("</div>")
+    return "".join(parts)
+
+
+def _panel_html(r: _Row) -> str:
+    v = r.citation.validation
+    if v is None:
+        return "<p class=consensus>The panel did not judge this citation.</p>"
+    cells = []
+    for a in v.panel_evaluation:
+        version = a.agent.rpartition("_")[2]
+        reason = f"<code>{_e(a.reason)}</code> " if a.reason else ""
+        cells.append(
+            f"<tr><td><b>{_e(_role_name(a.agent))}</b><br>"
+            f"<span class=meta>{_e(version)} · {_e(a.model)}</span></td>"
+            f"<td class=verdict>{_chip(a, tip=False)} {_e(a.verdict.value)}</td>"
+            f"<td>{reason}{_e(a.explanation or '')}</td></tr>"
+        )
+    k = v.consensus
+    n = k.verdict_counts
     return (
-        "<table><tr><th>Outcome</th><th>Category</th><th>Confidence</th><th>Evidence</th><th>Links</th></tr>"
-        + "".join(rows)
-        + "</table>"
+        "<table class='panel stack'><thead><tr><th style='width:10rem'>Agent</th>"
+        "<th style='width:7.5rem'>Verdict</th><th>Reason code and explanation</th></tr></thead>"
+        f"<tbody>{''.join(cells)}</tbody></table>"
+        f"<p class=consensus><b>Consensus:</b> {n.VALID} VALID, {n.INVALID} INVALID, "
+        f"{n.UNCERTAIN} UNCERTAIN → "
+        f"{_tag(r.look)} ({_e(k.agreement_level.value)}, confidence {k.confidence_score:.2f}). "
+        f"{_e(k.reasoning)}</p>"
     )
 
 
-def render_html(result: CheckResult) -> str:
-    evidence_by_citation: dict[str, list[Evidence]] = {}
-    for e in result.evidence:
-        evidence_by_citation.setdefault(e.citation_id, []).append(e)
-    counts = result.summary.by_recommendation
+def _finding_html(r: _Row, marked: bool) -> str:
+    c = r.citation
+    nav = [f'<a href="#in-{_e(c.id)}">in the document ↑</a>'] if marked else []
+    nav.append('<a href="#summary">summary ↑</a>')
+    facts = [f"{_e(c.type.value)}, {_e(c.jurisdiction.value)}"]
+    if r.heading:
+        facts.append(f"under “{_e(r.heading)}”")
+    if c.is_short_form:
+        ante = (
+            f'<a href="#{_e(c.antecedent_id)}">{_e(c.antecedent_id)}</a>' if c.antecedent_id else "none found"
+        )
+        facts.append(f"short form ({_e(c.form.value)}) of {ante}")
+    if c.flags:
+        facts.append("extraction: " + ", ".join(_e(_FLAG_TEXT[f]) for f in c.flags))
     parts = [
-        "<!doctype html><html lang=en><meta charset=utf-8>",
-        f"<title>briefcheck: {escape(result.source_name)}</title><style>{_CSS}</style>",
-        f"<h1>Citation check: {escape(result.source_name)}</h1>",
-        f"<p class=meta>Document {escape(result.document_id)} · sha256 {escape(result.sha256[:16])}… · "
-        f"checked {result.created_at.isoformat()} · Tier 3 policy {escape(result.tier3_policy)}</p>",
-        "<table class=summary><tr>",
-        f"<td><span class='tag ok'>Likely valid</span> {counts.get(Recommendation.LIKELY_VALID, 0)}</td>",
-        f"<td><span class='tag warn'>Uncertain</span> {counts.get(Recommendation.UNCERTAIN, 0)}</td>",
-        f"<td><span class='tag bad'>Likely hallucinated</span> "
-        f"{counts.get(Recommendation.LIKELY_HALLUCINATED, 0)}</td></tr></table>",
-        "<h2>Document</h2>",
+        f'<section class="cite" data-rec="{r.look.css}" id="{_e(c.id)}">',
+        f"<span class='nav ui'>{' · '.join(nav)}</span>",
+        f"<h3>{_tag(r.look)} {_e(c.id)}: {_e(c.text)}</h3>",
+        f"<p class=meta>{' · '.join(facts)}</p>",
     ]
-    for block in result.blocks:
-        css = "heading" if block.type == "heading" else "para"
-        parts.append(f"<p class={css}>{_annotated(block.text, block.citations)}</p>")
-    parts.append("<h2>Findings per citation</h2>")
-    for c in result.citations():
-        css, label = _mark_of(c)
-        parts.append(f'<section class=cite id="{c.id}"><h3><span class="tag {css}">{escape(label)}</span> ')
-        parts.append(f"{escape(c.id)}: {escape(c.text)}</h3>")
-        if c.flags:
-            parts.append(f"<p class=meta>Extraction flags: {escape(', '.join(f.value for f in c.flags))}</p>")
-        if c.validation:
-            parts.append("<table><tr><th>Agent</th><th>Verdict</th><th>Reason</th><th>Explanation</th></tr>")
-            for v in c.validation.panel_evaluation:
-                parts.append(
-                    f"<tr><td>{escape(v.agent)}<br><span class=meta>{escape(v.model)}</span></td>"
-                    f"<td>{escape(v.verdict.value)}</td><td>{escape(v.reason or '')}</td>"
-                    f"<td>{escape(v.explanation or '')}</td></tr>"
-                )
-            cons = c.validation.consensus
-            parts.append("</table>")
-            parts.append(
-                f"<p>Consensus: {escape(cons.agreement_level.value)}, "
-                f"confidence {cons.confidence_score:.2f}. "
-                f"{escape(cons.reasoning)}</p>"
-            )
-        parts.append(_evidence_html(evidence_by_citation.get(c.id, [])))
-        parts.append("</section>")
-    parts.append("</html>")
+    if r.claim:
+        pin = r.claim.pin_cite or r.claim.paragraph_pin
+        pin_html = f" at {_e(pin)}" if pin and c.type is CitationType.CASE else ""
+        quotes = "".join(f"<br><span class=k>Quotes</span> “{_e(q)}”" for q in r.claim.quotes)
+        parts.append(
+            f"<div class=claim><span class=k>Cited{pin_html} for</span> {_e(r.claim.text)}{quotes}</div>"
+        )
+    parts.append(_panel_html(r))
+    if r.evidence:
+        parts.extend(_evidence_html(e) for e in r.evidence)
+    else:
+        why = "judged likely valid" if not r.flagged else "not selected by the Tier 3 policy"
+        parts.append(f"<p class=meta>Tier 3: not run ({why}).</p>")
+    parts.append("</section>")
     return "\n".join(parts)
 
 
-def print_summary(result: CheckResult, console: Console) -> None:
-    """A table: each citation, the five verdicts, the recommendation and any Tier 3 outcome."""
-    evidence = {e.citation_id: e for e in result.evidence}
-    table = Table(title=f"briefcheck: {result.source_name}", show_lines=False)
-    table.add_column("id", style="dim", no_wrap=True)
-    table.add_column("citation", overflow="fold", max_width=58)
-    table.add_column("panel", justify="center", no_wrap=True)
-    table.add_column("recommendation", no_wrap=True)
-    table.add_column("tier 3", overflow="fold", max_width=34)
-    for c in result.citations():
-        verdicts = ""
-        rec_text = "not judged"
-        style = "yellow"
-        if c.validation:
-            verdicts = "".join(_VERDICT_LETTER[v.verdict] for v in c.validation.panel_evaluation)
-            rec = c.validation.consensus.recommendation
-            rec_text, style = rec.value.removeprefix("CITATION_"), _TERMINAL_STYLE[rec]
-        e = evidence.get(c.id)
-        tier3 = ""
-        if e is not None:
-            tier3 = (
-                e.outcome.value
-                if e.outcome is Outcome.VERIFIED_OK
-                else (f"{e.outcome.value}: {e.hallucination_category}")
-            )
-        table.add_row(c.id, c.text, verdicts, f"[{style}]{rec_text}[/]", tier3)
-    console.print(table)
-    counts = result.summary.by_recommendation
-    console.print(
-        f"{result.summary.citations} citations: "
-        f"[green]{counts.get(Recommendation.LIKELY_VALID, 0)} likely valid[/], "
-        f"[yellow]{counts.get(Recommendation.UNCERTAIN, 0)} uncertain[/], "
-        f"[bold red]{counts.get(Recommendation.LIKELY_HALLUCINATED, 0)} likely hallucinated[/]"
-        + (f". Model cost ${result.summary.usage.cost_usd:.4f}" if result.summary.usage.calls else "")
+def render_html(result: CheckResult) -> str:
+    rows = _rows(result)
+    looks = {r.citation.id: r.look for r in rows}
+    marked = {c.id for b in result.blocks for c in _marked(b.citations)}
+    usage = result.summary.usage
+    meta = [
+        f"checked {_when(result.created_at)}",
+        _count(len(rows), "citation"),
+        f"panel: {_e(_panel_line(result))}",
+        f"Tier 3 policy: {_e(result.tier3_policy)}",
+        f"document {_e(result.document_id)}",
+        f"sha256 {_e(result.sha256[:16])}…",
+    ]
+    if usage.calls:
+        meta.append(f"{usage.calls} model calls, ${usage.cost_usd:.4f}")
+    parts = [
+        "<!doctype html>",
+        "<html lang=en><head><meta charset=utf-8>",
+        f'<meta http-equiv="Content-Security-Policy" content="{_CSP}">',
+        '<meta name="viewport" content="width=device-width, initial-scale=1">',
+        f"<title>briefcheck: {_e(result.source_name)}</title><style>{_CSS}</style></head><body>",
+        f"<header><p class=meta>briefcheck citation report</p><h1>{_e(result.source_name)}</h1>",
+        f"<p class=meta>{' · '.join(meta)}</p></header>",
+        _banner(rows),
+        f"<p class='banner warn'>{_e(note)}</p>" if (note := _unavailable_note(rows)) else "",
+        f"<p class='banner note'>{_e(note)}</p>" if (note := _rules_only_note(result, rows)) else "",
+        "<h2 id=summary>Summary: flagged citations first</h2>",
+        _summary_html(rows) if rows else "",
+        "<h2 id=legend>How to read this report</h2>",
+        _legend(),
+        "<h2 id=document>The document</h2><div class=doc>",
+    ]
+    for block in result.blocks:
+        css = "heading" if block.type == "heading" else "para"
+        parts.append(f"<p class={css}>{_annotated(block.text, block.citations, looks)}</p>")
+    parts.append("</div>")
+    flagged = sorted((r for r in rows if r.flagged), key=lambda r: r.group[0])
+    valid = [r for r in rows if not r.flagged]
+    if flagged:
+        parts.append(f"<h2 id=findings>Findings: flagged citations ({len(flagged)})</h2>")
+        parts.extend(_finding_html(r, r.citation.id in marked) for r in flagged)
+    if valid:
+        parts.append(f"<h2 id=findings-valid>Findings: citations judged likely valid ({len(valid)})</h2>")
+        parts.extend(_finding_html(r, r.citation.id in marked) for r in valid)
+    parts.append("</body></html>")
+    return "\n".join(parts)
+
+
+# --------------------------------------------------------------------------- terminal
+
+
+def _terminal_rec(r: _Row) -> Text:
+    v = r.citation.validation
+    rec = v.consensus.recommendation.value.removeprefix("CITATION_") if v else _NOT_JUDGED
+    return Text(rec, style=_TERMINAL_STYLE[r.look.css])
+
+
+def print_summary(result: CheckResult, console: Console, max_rows: int = MAX_TERMINAL_ROWS) -> None:
+    """A table of the citations (only those needing attention when there are many), then why
+    each flagged one was flagged. All text goes in as `Text`, so brackets in a brief or in a
+    model's explanation are never read as console markup."""
+    rows = _rows(result)
+    if not rows:
+        console.print(Text(f"No citations found in {result.source_name}.", style="yellow"))
+        return
+    shown = rows if len(rows) <= max_rows else [r for r in rows if r.flagged]
+    wide = console.width >= WIDE_CONSOLE
+    # Under 80 columns the box rules cost too much width: keep only the header rule.
+    narrow = console.width < NARROW_CONSOLE
+    table = Table(
+        title=Text(f"briefcheck: {result.source_name}"),
+        title_justify="left",
+        box=box.SIMPLE_HEAD if narrow else box.HEAVY_HEAD,
+        pad_edge=not narrow,
     )
-    console.print("Panel letters: V valid, I invalid, U uncertain, in seat order: " + ", ".join(result.panel))
+    table.add_column("id", no_wrap=True)
+    table.add_column("citation", ratio=1, overflow="fold")
+    table.add_column("panel", no_wrap=True)
+    # Wraps only at spaces: the recommendation itself is one word and stays whole.
+    table.add_column("recommendation", min_width=len("LIKELY_HALLUCINATED"), max_width=22)
+    if wide:
+        table.add_column("tier 3", max_width=30)
+    for r in shown:
+        c = r.citation
+        letters = (
+            "".join(_VERDICT_LETTER[v.verdict] for v in c.validation.panel_evaluation) if c.validation else ""
+        )
+        rec = _terminal_rec(r)
+        tier3 = Text(_tier3_short(r.worst)) if r.evidence else Text("")
+        if wide:
+            table.add_row(c.id, Text(c.text), letters, rec, tier3)
+            continue
+        if r.evidence:
+            rec.append("\ntier 3: ", style="dim").append(tier3)
+        table.add_row(c.id, Text(c.text), letters, rec)
+    if shown:
+        console.print(table)
+    if len(shown) < len(rows):
+        hidden = len(rows) - len(shown)
+        console.print(
+            Text(f"{_count(hidden, 'likely valid citation')} not listed; the HTML report and JSON list all.")
+        )
+    flagged = [r for r in rows if r.flagged]
+    if flagged:
+        why = Table.grid(padding=(0, 1))
+        why.add_column(no_wrap=True)
+        why.add_column(ratio=1)
+        for r in flagged:
+            why.add_row(Text(r.citation.id, style=_TERMINAL_STYLE[r.look.css]), Text(_why(r)))
+        console.print(Text("Why flagged:", style="bold"))
+        console.print(why)
+    counts = {look.css: sum(1 for r in rows if r.look.css == look.css) for look in _LOOK.values()}
+    totals = Text(f"{_count(len(rows), 'citation')}: ")
+    totals.append(f"{counts['ok']} likely valid", style="green").append(", ")
+    totals.append(f"{counts['warn']} to review", style="yellow").append(", ")
+    totals.append(f"{counts['bad']} likely hallucinated", style="bold red")
+    if result.summary.usage.calls:
+        totals.append(f". Model cost ${result.summary.usage.cost_usd:.4f}")
+    console.print(totals)
+    if note := _unavailable_note(rows):
+        console.print(Text(note, style="yellow"))
+    if note := _rules_only_note(result, rows):
+        console.print(Text(note, style="dim"))
+    seats = ", ".join(f"{i} {_role_name(a).lower()}" for i, a in enumerate(result.panel, 1))
+    console.print(
+        Text(f"Panel letters V valid, I invalid, U uncertain, by seat: {seats} ({_panel_line(result)}).")
+    )

@@ -1,0 +1,255 @@
+"""The HTML report as a lawyer (and an attacker) sees it: parsed, never string-matched alone."""
+
+from __future__ import annotations
+
+from collections.abc import Callable
+from html.parser import HTMLParser
+from pathlib import Path
+
+import pytest
+
+from briefcheck.cli import EXIT_HALLUCINATED, main
+from briefcheck.codes import Category, Confidence, Outcome, Recommendation
+from briefcheck.models import CheckResult, Evidence, EvidenceDetails
+from briefcheck.report import render_html
+
+HOSTILE = [
+    "<script>alert('brief')</script>",
+    '"><img src=x onerror=alert(1)>',
+    "<a href=javascript:alert(2)>click</a>",
+]
+
+
+class Page(HTMLParser):
+    """Every element with its attributes, the text of the page, and who contains what."""
+
+    def __init__(self, html: str) -> None:
+        super().__init__(convert_charrefs=True)
+        self.elements: list[tuple[str, dict[str, str]]] = []
+        self.text: list[str] = []
+        self._open: list[tuple[str, dict[str, str]]] = []
+        self.text_in: dict[str, list[str]] = {}  # element id -> text inside it
+        self.feed(html)
+
+    def handle_starttag(self, tag: str, attrs: list[tuple[str, str | None]]) -> None:
+        a = {k: v or "" for k, v in attrs}
+        self.elements.append((tag, a))
+        if tag not in ("meta", "br", "img", "input", "link"):
+            self._open.append((tag, a))
+
+    def handle_endtag(self, tag: str) -> None:
+        for i in range(len(self._open) - 1, -1, -1):
+            if self._open[i][0] == tag:
+                del self._open[i:]
+                break
+
+    def handle_data(self, data: str) -> None:
+        self.text.append(data)
+        for _, a in self._open:
+            if "id" in a:
+                self.text_in.setdefault(a["id"], []).append(data)
+
+    def all(self, tag: str) -> list[dict[str, str]]:
+        return [a for t, a in self.elements if t == tag]
+
+    def inside(self, element_id: str) -> str:
+        return "".join(self.text_in.get(element_id, []))
+
+
+def _css_of(rec: Recommendation) -> str:
+    return {
+        Recommendation.LIKELY_HALLUCINATED: "bad",
+        Recommendation.UNCERTAIN: "warn",
+        Recommendation.LIKELY_VALID: "ok",
+    }[rec]
+
+
+@pytest.fixture()
+def hostile_brief_report(tmp_path: Path) -> tuple[CheckResult, str]:
+    """The real CLI on a brief whose text and file name try to inject markup."""
+    name = 'brief"><img src=x onerror=alert(9)>.txt'
+    brief = tmp_path / name
+    brief.write_text(
+        f"Counsel wrote {HOSTILE[0]} here. See Ashcroft v. Iqbal, 556 U.S. 662, 678 (2009) {HOSTILE[1]}.\n\n"
+        f"Also {HOSTILE[2]} and Hallorann v. Briggs Freight Co., 41 F.5th 212, 219 (1st Cir. 2022).\n",
+        encoding="utf-8",
+    )
+    out, html = tmp_path / "r.json", tmp_path / "r.html"
+    code = main(["--home", str(tmp_path / "h"), "check", str(brief), "--out", str(out), "--html", str(html)])
+    assert code == EXIT_HALLUCINATED
+    return CheckResult.model_validate_json(out.read_text()), html.read_text()
+
+
+def test_hostile_document_text_is_escaped(hostile_brief_report: tuple[CheckResult, str]) -> None:
+    result, html = hostile_brief_report
+    page = Page(html)
+    tags = {t for t, _ in page.elements}
+    assert "script" not in tags and "img" not in tags
+    assert not any(k.startswith("on") for _, a in page.elements for k in a)
+    assert not any(a.get("href", "").lower().startswith("javascript") for a in page.all("a"))
+    text = "".join(page.text)
+    for attack in HOSTILE:  # shown to the reader literally, as the brief wrote it
+        assert attack in text
+    assert 'brief"><img src=x onerror=alert(9)>.txt' in text  # the file name too
+    assert len(result.citations()) == 2
+
+
+def test_report_is_self_contained(hostile_brief_report: tuple[CheckResult, str]) -> None:
+    _, html = hostile_brief_report
+    page = Page(html)
+    assert not page.all("link") and not page.all("script") and not page.all("iframe")
+    assert not any("src" in a for _, a in page.elements)
+    csp = [a["content"] for a in page.all("meta") if a.get("http-equiv") == "Content-Security-Policy"]
+    assert csp and "default-src 'none'" in csp[0] and "script-src" not in csp[0]
+    for a in page.all("a"):
+        href = a.get("href")
+        assert href is None or href.startswith("#") or href.startswith(("http://", "https://")), href
+    assert "@media print" in html
+
+
+def test_each_citation_is_marked_by_its_recommendation(repo_root: Path, tmp_path: Path) -> None:
+    out, html = tmp_path / "r.json", tmp_path / "r.html"
+    sample = repo_root / "examples" / "sample_brief.md"
+    main(
+        [
+            "--home",
+            str(tmp_path / "h"),
+            "check",
+            str(sample),
+            "--out",
+            str(out),
+            "--html",
+            str(html),
+            "--quiet",
+        ]
+    )
+    result = CheckResult.model_validate_json(out.read_text())
+    page = Page(html.read_text())
+    marks = {a["href"][1:]: a["class"].split() for a in page.all("a") if "m" in a.get("class", "").split()}
+    cites = result.citations()
+    assert set(marks) == {c.id for c in cites}
+    for c in cites:
+        assert c.validation is not None
+        assert _css_of(c.validation.consensus.recommendation) in marks[c.id], c.id
+        # the mark shows the cited words and leads to a finding with the five verdicts
+        assert c.text in page.inside(f"in-{c.id}")
+        finding = page.inside(c.id)
+        assert all(v.verdict.value in finding for v in c.validation.panel_evaluation)
+        assert c.validation.consensus.reasoning in finding
+    findings = [a["id"] for t, a in page.elements if t == "section" and "cite" in a.get("class", "")]
+    assert sorted(findings) == sorted(c.id for c in cites)
+
+
+def test_summary_lists_flagged_citations_first_with_links(
+    make_result: Callable[..., CheckResult], make_cite: Callable[..., object]
+) -> None:
+    text = (
+        "A v. B, 1 U.S. 1 (1800). C v. D, 2 U.S. 2 (1801). E v. F, 3 U.S. 3 (1802). G v. H, 4 U.S. 4 (1803)."
+    )
+    cites = [
+        make_cite(1, "A v. B, 1 U.S. 1 (1800)", text, "VVVVV"),
+        make_cite(2, "C v. D, 2 U.S. 2 (1801)", text, "VVVII"),
+        make_cite(3, "E v. F, 3 U.S. 3 (1802)", text, "VIIII", explanation="volume 3 is too early"),
+        make_cite(4, "G v. H, 4 U.S. 4 (1803)", text, None),
+    ]
+    page = Page(render_html(make_result([(text, cites)])))
+    summary_links = [
+        a["href"]
+        for a in page.all("a")
+        if a.get("href", "").startswith("#cite_") and "m" not in a.get("class", "").split()
+    ]
+    # the summary table comes first in the page: its links are the first of their kind
+    assert summary_links[:4] == ["#cite_003", "#cite_002", "#cite_004", "#cite_001"]
+    ids = {a.get("id") for _, a in page.elements}
+    assert all(link[1:] in ids for link in summary_links)
+    text_all = "".join(page.text)
+    assert "1 of 4 citations are likely hallucinated" in text_all
+    assert "volume 3 is too early" in text_all  # the reason, not just the verdict
+    assert (
+        text_all.index("Summary") < text_all.index("How to read this report") < text_all.index("The document")
+    )
+
+
+def test_tier3_evidence_is_linked_and_unsafe_urls_are_not(
+    make_result: Callable[..., CheckResult], make_cite: Callable[..., object]
+) -> None:
+    text = "See Pemberton v. Ruiz, 12 F.4th 88, 94 (1st Cir. 1995) for the rule."
+    c = make_cite(1, "Pemberton v. Ruiz, 12 F.4th 88, 94 (1st Cir. 1995)", text, "IVIII")
+    evidence = Evidence(
+        claim_id="claim_1",
+        citation_id=c.id,
+        outcome=Outcome.VERIFIED_ERROR,
+        hallucination_category=Category.MISATTRIBUTION,
+        confidence=Confidence.MEDIUM,
+        evidence_summary="CourtListener places Smith v. Jones (2022) at 12 F.4th 88, not Pemberton v Ruiz.",
+        evidence_details=EvidenceDetails(
+            retrieval_url="https://www.courtlistener.com/api/rest/v4/citation-lookup/",
+            source="courtlistener",
+            cached_path="sources/ab/abcdef.json",
+            human_url="javascript:alert(1)",
+            case_at_citation="Smith v. Jones",
+            case_at_citation_url="https://www.courtlistener.com/opinion/1/smith-v-jones/",
+            retrievals=[
+                {
+                    "kind": "citation",
+                    "status": "found",
+                    "url": "https://www.courtlistener.com/api/rest/v4/citation-lookup/",
+                    "retrieved_at": "2026-01-01T00:00:00+00:00",
+                    "cached_path": "sources/ab/abcdef.json",
+                    "from_cache": True,
+                }
+            ],
+        ),
+    )
+    page = Page(render_html(make_result([(text, [c])], evidence=[evidence])))
+    hrefs = {a.get("href", "") for a in page.all("a")}
+    assert "https://www.courtlistener.com/opinion/1/smith-v-jones/" in hrefs
+    assert "https://www.courtlistener.com/api/rest/v4/citation-lookup/" in hrefs
+    assert not any(h.startswith("javascript") for h in hrefs)
+    finding = page.inside("cite_001")
+    for shown in ("MISATTRIBUTION", "Smith v. Jones", "sources/ab/abcdef.json", "from cache", "MEDIUM"):
+        assert shown in finding
+    assert "javascript:alert(1)" in finding  # visible as text, so nothing is hidden from the reader
+
+
+def test_a_document_without_citations_says_so(make_result: Callable[..., CheckResult]) -> None:
+    page = Page(render_html(make_result([("No authorities are cited here.", [])])))
+    assert "No citations were found" in "".join(page.text)
+
+
+def test_a_source_error_lifts_a_citation_the_panel_passed(
+    make_result: Callable[..., CheckResult], make_cite: Callable[..., object]
+) -> None:
+    text = "A v. B, 1 U.S. 1 (1800). C v. D, 2 U.S. 2 (1801)."
+    cites = [
+        make_cite(1, "A v. B, 1 U.S. 1 (1800)", text, "VVVVV"),
+        make_cite(2, "C v. D, 2 U.S. 2 (1801)", text, "VVVVV"),
+    ]
+    error = Evidence(
+        claim_id="claim_2",
+        citation_id="cite_002",
+        outcome=Outcome.VERIFIED_ERROR,
+        hallucination_category=Category.QUOTE_FABRICATION,
+        confidence=Confidence.HIGH,
+        evidence_summary="The quoted words do not appear in the opinion.",
+    )
+    page = Page(render_html(make_result([(text, cites)], evidence=[error])))
+    links = [
+        a["href"]
+        for a in page.all("a")
+        if a.get("href", "").startswith("#cite_") and "m" not in a.get("class", "").split()
+    ]
+    assert links[:2] == ["#cite_002", "#cite_001"]
+    text_all = "".join(page.text)
+    assert "Public sources show an error in 1" in text_all
+    assert "The quoted words do not appear in the opinion." in text_all
+
+
+def test_a_rules_only_pass_is_not_presented_as_a_lookup(
+    make_result: Callable[..., CheckResult], make_cite: Callable[..., object]
+) -> None:
+    text = "Varghese v. China Southern Airlines Co., 925 F.3d 1339 (11th Cir. 2019)."
+    result = make_result([(text, [make_cite(1, text[:-1], text, "VVVVV")])])
+    assert "1 citation passed the offline rules panel only" in "".join(Page(render_html(result)).text)
+    result.panel = {agent: "anthropic:claude-haiku-4-5" for agent in result.panel}
+    assert "offline rules panel only" not in render_html(result)

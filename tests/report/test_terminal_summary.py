@@ -1,0 +1,132 @@
+"""The terminal summary: readable at 80 columns, ids and recommendations never broken."""
+
+from __future__ import annotations
+
+import io
+from collections.abc import Callable
+from pathlib import Path
+
+import pytest
+from rich.console import Console
+
+from briefcheck.cli import main
+from briefcheck.codes import AGENT_UNAVAILABLE, Recommendation
+from briefcheck.consensus import decide
+from briefcheck.models import CheckResult
+from briefcheck.report import MAX_TERMINAL_ROWS, print_summary, render_html
+
+RECS = ("LIKELY_HALLUCINATED", "LIKELY_VALID", "UNCERTAIN", "not judged")
+
+
+def printed(result: CheckResult, width: int) -> list[str]:
+    console = Console(file=io.StringIO(), width=width, color_system=None, legacy_windows=False)
+    print_summary(result, console)
+    return console.file.getvalue().splitlines()
+
+
+@pytest.fixture(scope="module")
+def sample_result(repo_root: Path, tmp_path_factory: pytest.TempPathFactory) -> CheckResult:
+    tmp = tmp_path_factory.mktemp("sample")
+    out = tmp / "r.json"
+    main(
+        [
+            "--home",
+            str(tmp / "h"),
+            "check",
+            str(repo_root / "examples" / "sample_brief.md"),
+            "--out",
+            str(out),
+        ]
+    )
+    return CheckResult.model_validate_json(out.read_text())
+
+
+@pytest.mark.parametrize("width", [80, 60, 140])
+def test_ids_and_recommendations_stay_whole(sample_result: CheckResult, width: int) -> None:
+    lines = printed(sample_result, width)
+    assert all(len(line) <= width for line in lines)
+    table = "\n".join(lines[: next(i for i, s in enumerate(lines) if s.startswith("Why flagged"))])
+    for c in sample_result.citations():
+        rec = c.validation.consensus.recommendation.value.removeprefix("CITATION_")
+        row = next(line for line in lines if c.id in line)  # the id, unbroken, on one line
+        assert rec in row, (c.id, row)
+    assert table.count("LIKELY_HALLUCINATED") == sum(
+        1
+        for c in sample_result.citations()
+        if c.validation.consensus.recommendation.name == "LIKELY_HALLUCINATED"
+    )
+
+
+def test_flagged_citations_are_explained(sample_result: CheckResult) -> None:
+    lines = printed(sample_result, 80)
+    why = lines[next(i for i, s in enumerate(lines) if s.startswith("Why flagged")) + 1 :]
+    flagged = [c for c in sample_result.citations() if c.validation.tier_3_trigger]
+    starts = [line.split()[0] for line in why if line.startswith("cite_")]
+    assert starts == [c.id for c in flagged]
+    bad = sum(
+        1 for c in flagged if c.validation.consensus.recommendation is Recommendation.LIKELY_HALLUCINATED
+    )
+    total = f"{len(sample_result.citations())} citations:"
+    assert any(line.startswith(total) and f"{bad} likely hallucinated" in line for line in lines)
+
+
+def test_long_documents_list_only_flagged_citations(
+    make_result: Callable[..., CheckResult], make_cite: Callable[..., object]
+) -> None:
+    blocks = []
+    for n in range(1, MAX_TERMINAL_ROWS + 6):
+        text = f"Party{n} v. Other{n}, {n} U.S. {n} (1900)."
+        letters = "IIIII" if n % 20 == 0 else "VVVVV"
+        blocks.append((text, [make_cite(n, text[:-1], text, letters)]))
+    lines = printed(make_result(blocks), 80)
+    listed = {w for line in lines for w in line.replace("│", " ").split() if w.startswith("cite_")}
+    assert listed == {"cite_020", "cite_040"}
+    assert any(
+        line.startswith(f"{MAX_TERMINAL_ROWS + 3} likely valid citations not listed") for line in lines
+    )
+
+
+def test_brackets_in_a_brief_are_text_not_markup(
+    make_result: Callable[..., CheckResult], make_cite: Callable[..., object]
+) -> None:
+    text = "Smith v Jones [2019] EWHC 1 [/] [bold red]shout[/bold red] (Ch)"
+    c = make_cite(1, text, text, "IIIII", explanation="the [/] closing tag [red]is text[/red]")
+    out = "\n".join(printed(make_result([(text, [c])], source_name="[b]x[/b].txt"), 200))
+    assert "[/] [bold red]shout[/bold red]" in out
+    assert "the [/] closing tag [red]is text[/red]" in out
+    assert "[b]x[/b].txt" in out
+
+
+def test_no_citations(make_result: Callable[..., CheckResult]) -> None:
+    assert printed(make_result([("Nothing cited.", [])]), 80) == ["No citations found in brief.txt."]
+
+
+def test_failed_agents_are_called_out(
+    make_result: Callable[..., CheckResult], make_cite: Callable[..., object]
+) -> None:
+    text = "Donoghue v Stevenson [1932] AC 562"
+    c = make_cite(1, text, text, "VVUUU")
+    verdicts = c.validation.panel_evaluation
+    for v in verdicts[2:]:  # the three UNCERTAIN seats failed rather than doubted
+        v.uncertain_reason = AGENT_UNAVAILABLE
+        v.explanation = "agent unavailable after retries: APITimeoutError"
+    c.validation = decide(verdicts)
+    result = make_result([(text, [c])])
+    out = " ".join(printed(result, 80))
+    assert "3 agent verdicts missing" in out and AGENT_UNAVAILABLE in out
+    assert "3 agent verdicts missing" in render_html(result)
+
+
+def test_long_document_with_nothing_flagged_prints_no_empty_table(
+    make_result: Callable[..., CheckResult], make_cite: Callable[..., object]
+) -> None:
+    blocks = []
+    for n in range(1, MAX_TERMINAL_ROWS + 3):
+        text = f"Party{n} v. Other{n}, {n} U.S. {n} (1900)."
+        blocks.append((text, [make_cite(n, text[:-1], text, "VVVVV")]))
+    lines = printed(make_result(blocks), 80)
+    assert not any("cite_" in line or "recommendation" in line for line in lines)
+    assert (
+        lines[0]
+        == f"{MAX_TERMINAL_ROWS + 2} likely valid citations not listed; the HTML report and JSON list all."
+    )
