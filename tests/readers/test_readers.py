@@ -436,3 +436,14 @@ def test_messages_name_only_the_file_not_its_folder() -> None:
     with pytest.raises(InputError) as err:
         read_document(b"", "/home/someone/cases/brief.txt")
     assert re.match(r"^brief\.txt: ", str(err.value))
+
+
+def test_broken_json_file_is_an_error_not_prose() -> None:
+    with pytest.raises(InputError, match=r"brief\.json: not valid JSON \(.* at line 1, column 2\)"):
+        parse_tier1(b"{not json", "brief.json")
+
+
+def test_deeply_nested_html_is_an_input_error() -> None:
+    html = ("<html><body>" + "<div>" * 100_000 + "Smith v. Jones</html>").encode()
+    with pytest.raises(InputError, match="nested too deeply"):
+        read_document(html, "deep.html")

@@ -9,7 +9,6 @@ from __future__ import annotations
 
 import argparse
 import json
-import logging
 import sys
 from datetime import timedelta
 from pathlib import Path
@@ -284,9 +283,6 @@ COMMANDS = {"extract": cmd_extract, "check": cmd_check, "eval": cmd_eval, "reval
 
 def main(argv: list[str] | None = None) -> int:
     args = build_parser().parse_args(argv)
-    # pypdf logs its repairs of damaged files ("EOF marker not found") to stderr; the reader
-    # turns a file it cannot read into one clear error, so the chatter only confuses.
-    logging.getLogger("pypdf").setLevel(logging.ERROR)
     try:
         return COMMANDS[args.command](args)
     except BriefcheckError as exc:

@@ -33,6 +33,9 @@ if TYPE_CHECKING:
     from pypdf import PageObject
 
 log = logging.getLogger(__name__)
+# pypdf logs its repairs of damaged files ("EOF marker not found"); the reader reports what
+# matters as an InputError, so the repairs would only be noise on stderr and in Lambda logs.
+logging.getLogger("pypdf").setLevel(logging.ERROR)
 
 MEDIA_TEXT = "text/plain"
 MEDIA_MARKDOWN = "text/markdown"
@@ -76,7 +79,12 @@ def read_document(data: bytes, source_name: str, *, max_bytes: int | None = None
             raise InputError(f"{name}: the file contains only whitespace, no text")
         flavour = _text_flavour(text, source_name)
         if flavour == "html":
-            blocks, media = _read_html(text), MEDIA_HTML
+            try:
+                blocks, media = _read_html(text), MEDIA_HTML
+            except RecursionError:
+                raise InputError(
+                    f"{name}: the HTML is nested too deeply to read; save it as .docx or PDF"
+                ) from None
         elif flavour == "markdown":
             blocks, media = _read_markdown(text), MEDIA_MARKDOWN
         else:
@@ -100,11 +108,15 @@ def parse_tier1(data: bytes, source_name: str = "input") -> Tier1Document | None
         return None
     if not text.lstrip().startswith(("{", "[")):
         return None
+    name = _display_name(source_name)
     try:
         obj = json.loads(text)
-    except json.JSONDecodeError:
+    except json.JSONDecodeError as exc:
+        if PurePath(source_name).suffix.lower() == ".json":
+            raise InputError(
+                f"{name}: not valid JSON ({exc.msg} at line {exc.lineno}, column {exc.colno})"
+            ) from None
         return None
-    name = _display_name(source_name)
     if not isinstance(obj, dict):
         raise InputError(f"{name}: JSON input must be a Tier-1 document object, not a {type(obj).__name__}")
     try:
