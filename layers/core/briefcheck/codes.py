@@ -157,7 +157,7 @@ class Outcome(StrEnum):
 
 
 class Category(StrEnum):
-    """Hallucination categories in the priority order of SPEC section 5."""
+    """Hallucination categories, declared in the priority order of SPEC section 5 (the override last)."""
 
     MALFORMED_CITATION = "MALFORMED_CITATION"
     AUTHORITY_NONEXISTENT = "AUTHORITY_NONEXISTENT"
@@ -166,9 +166,6 @@ class Category(StrEnum):
     QUOTE_FABRICATION = "QUOTE_FABRICATION"
     MISCHARACTERIZATION = "MISCHARACTERIZATION"
     UNVERIFIABLE_PUBLIC = "UNVERIFIABLE_PUBLIC"
-
-
-CATEGORY_PRIORITY: tuple[Category, ...] = tuple(c for c in Category if c is not Category.UNVERIFIABLE_PUBLIC)
 
 
 class Confidence(StrEnum):

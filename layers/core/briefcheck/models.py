@@ -130,12 +130,6 @@ class Tier1Document(Model):
                 return c
         raise KeyError(f"no citation {citation_id} in document {self.document_id}")
 
-    def block_of(self, citation_id: str) -> Block:
-        for b in self.blocks:
-            if any(c.id == citation_id for c in b.citations):
-                return b
-        raise KeyError(f"no citation {citation_id} in document {self.document_id}")
-
     def claim(self, claim_id: str) -> Claim:
         for c in self.claims:
             if c.id == claim_id:
