@@ -1,7 +1,8 @@
 #!/usr/bin/env bash
 # Lint the SAM application: the template, the state machines (ASL), SAM's own validation, and a
-# security scan. Called by .ci/run. The SAM CLI and checkov live in their own venv
-# (.venv-tools) so their pins never touch the project's; it is created on first use.
+# security scan. Called by .ci/run. The SAM CLI and checkov each live in their own venv under
+# .venv-tools/ (their pins conflict with each other and with the project's); they are created on
+# first use.
 set -euo pipefail
 
 ROOT="$(cd "$(dirname "${BASH_SOURCE[0]}")/.." && pwd)"
@@ -16,16 +17,26 @@ export SAM_CLI_TELEMETRY=0
 CFN_LINT="$PY_VENV/bin/cfn-lint"
 [ -x "$CFN_LINT" ] || CFN_LINT="$(command -v cfn-lint)"
 
-if [ ! -x "$TOOLS/bin/sam" ] || [ ! -x "$TOOLS/bin/checkov" ]; then
-    echo "== creating tools venv $TOOLS (aws-sam-cli $SAM_CLI_VERSION, checkov $CHECKOV_VERSION)"
-    python3 -m venv "$TOOLS"
-    "$TOOLS/bin/pip" install --quiet --disable-pip-version-check \
-        "aws-sam-cli==$SAM_CLI_VERSION" "checkov==$CHECKOV_VERSION"
-fi
+tool_venv() {  # tool_venv NAME REQUIREMENT: a venv at $TOOLS/NAME holding REQUIREMENT
+    if [ ! -x "$TOOLS/$1/bin/$1" ]; then
+        echo "== creating $TOOLS/$1 ($2)"
+        "${PYTHON:-python3}" -m venv "$TOOLS/$1"
+        "$TOOLS/$1/bin/pip" install --quiet --disable-pip-version-check "$2" 2>&1 \
+            | grep -v "^WARNING: Location" || true
+        [ -x "$TOOLS/$1/bin/$1" ] || { echo "cannot install $2 into $TOOLS/$1" >&2; exit 1; }
+    fi
+}
+tool_venv sam "aws-sam-cli==$SAM_CLI_VERSION"
+tool_venv checkov "checkov==$CHECKOV_VERSION"
+
+echo "== statemachine/*.asl.json are what scripts/gen_asl.py writes"
+"$PY_VENV/bin/python" scripts/gen_asl.py --check
 
 echo "== cfn-lint template.yaml"
 "$CFN_LINT" template.yaml
 
+# wrap_asl.py also checks what cfn-lint does not: every transition's target exists and every
+# state is reachable.
 echo "== cfn-lint statemachine/*.asl.json (wrapped as raw AWS::StepFunctions::StateMachine definitions)"
 WRAP="$(mktemp -d)"
 trap 'rm -rf "$WRAP"' EXIT
@@ -36,10 +47,10 @@ for asl in statemachine/*.asl.json; do
 done
 
 echo "== sam validate --lint"
-"$TOOLS/bin/sam" validate --lint --template template.yaml
+"$TOOLS/sam/bin/sam" validate --lint --template template.yaml
 
 echo "== checkov (skips justified in docs/SECURITY.md)"
-"$TOOLS/bin/checkov" --quiet --compact --framework cloudformation --file template.yaml \
+"$TOOLS/checkov/bin/checkov" --quiet --compact --file template.yaml \
     --config-file scripts/checkov.yaml
 
 echo "== lint OK"

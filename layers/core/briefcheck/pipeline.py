@@ -82,11 +82,23 @@ def evidence_key(document_id: str, citation_id: str) -> str:
 
 
 def extract_step(
-    stores: Stores, data: bytes, source_name: str, tenant: str = LOCAL_TENANT, upload_key: str | None = None
+    stores: Stores,
+    data: bytes,
+    source_name: str,
+    tenant: str = LOCAL_TENANT,
+    upload_key: str | None = None,
+    document_id: str | None = None,
 ) -> Tier1Document:
-    """Tier 1: read and extract, save tier1.json, record the document as RUNNING."""
+    """Tier 1: read and extract, save tier1.json, record the document as RUNNING.
+
+    `document_id` names the run when the caller assigned one (the cloud scopes ids by tenant);
+    otherwise the content hash names it. A document already recorded keeps its submission time.
+    """
     doc = extract_document(data, source_name)
+    if document_id is not None:
+        doc = doc.model_copy(update={"document_id": document_id})
     put_json(stores.blobs, tier1_key(doc.document_id), dump(doc))
+    received = stores.records.get_document(doc.document_id, tenant)
     stores.records.put_document(
         DocumentRecord(
             document_id=doc.document_id,
@@ -97,6 +109,7 @@ def extract_step(
             status=DocumentStatus.RUNNING,
             upload_key=upload_key,
             counts=DocumentCounts(citations=len(doc.citations())),
+            **({"created_at": received.created_at} if received else {}),
         )
     )
     return doc

@@ -1,0 +1,44 @@
+"""Agent (state machine task): one panelist judges one citation. Five functions share this
+handler; each names its role in BRIEFCHECK_AGENT, and its seat (version, backend, model) comes
+from the panel configuration. A backend failure is already an UNCERTAIN agent_unavailable
+verdict here; a failure of the Lambda itself is turned into one by the state machine."""
+
+from __future__ import annotations
+
+import os
+
+from aws_lambda_powertools import Logger, Metrics, Tracer
+from aws_lambda_powertools.metrics import MetricUnit
+from aws_lambda_powertools.utilities.parser import event_parser
+from aws_lambda_powertools.utilities.typing import LambdaContext
+
+from briefcheck.cloud import CitationEvent, cached_task
+from briefcheck.codes import AgentRole
+from briefcheck.config import settings
+from briefcheck.models import dump
+from briefcheck.pipeline import judge_step, open_stores
+
+logger = Logger()
+tracer = Tracer()
+metrics = Metrics()
+SETTINGS = settings()
+STORES = open_stores(SETTINGS)
+ROLE = AgentRole(os.environ["BRIEFCHECK_AGENT"])
+SPEC = next(seat for seat in SETTINGS.panel_config().seats if seat.role is ROLE)
+
+
+@logger.inject_lambda_context(clear_state=True)
+@tracer.capture_lambda_handler
+@metrics.log_metrics
+@event_parser(model=CitationEvent)
+def handler(event: CitationEvent, context: LambdaContext) -> dict:
+    logger.append_keys(document_id=event.document_id, citation_id=event.citation_id, agent=SPEC.agent)
+    verdict = judge_step(cached_task(STORES, event.document_id, event.citation_id), SPEC, SETTINGS)
+    logger.info("judged", extra={"verdict": verdict.verdict.value, "reason": verdict.reason})
+    metrics.add_dimension(name="agent", value=SPEC.agent)
+    metrics.add_metric(name=f"Verdict{verdict.verdict.value.title()}", unit=MetricUnit.Count, value=1)
+    if verdict.usage:
+        metrics.add_metric(name="InputTokens", unit=MetricUnit.Count, value=verdict.usage.input_tokens)
+        metrics.add_metric(name="OutputTokens", unit=MetricUnit.Count, value=verdict.usage.output_tokens)
+        metrics.add_metric(name="CostMicroUSD", unit=MetricUnit.Count, value=verdict.usage.cost_usd * 1e6)
+    return dump(verdict)

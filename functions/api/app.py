@@ -1,0 +1,274 @@
+"""HTTP API for client portals (API Gateway HTTP API, JWT authorizer).
+
+The caller's tenant comes from a claim of the verified JWT (BRIEFCHECK_TENANT_CLAIM) and scopes
+every read and write: another tenant's document answers 404, exactly like a missing one.
+Requests and replies are validated against pydantic models; GET /openapi.json describes them.
+"""
+
+from __future__ import annotations
+
+import hashlib
+import json
+import uuid
+from typing import Annotated, Any
+
+import boto3
+from aws_lambda_powertools import Logger, Metrics, Tracer
+from aws_lambda_powertools.event_handler import APIGatewayHttpResolver, Response, content_types
+from aws_lambda_powertools.event_handler.exceptions import (
+    BadRequestError,
+    ForbiddenError,
+    NotFoundError,
+    ServiceError,
+)
+from aws_lambda_powertools.event_handler.openapi.exceptions import RequestValidationError
+from aws_lambda_powertools.event_handler.openapi.params import Body, Path, Query
+from aws_lambda_powertools.logging import correlation_paths
+from aws_lambda_powertools.metrics import MetricUnit
+from aws_lambda_powertools.utilities.typing import LambdaContext
+from pydantic import BaseModel, ConfigDict, Field, model_validator
+
+from briefcheck import __version__
+from briefcheck.cloud import (
+    DOCUMENT_ID_PATTERN,
+    SOURCE_NAME_PATTERN,
+    check_tenant,
+    cloud_settings,
+    read_upload,
+    start_run,
+    upload_prefix,
+)
+from briefcheck.codes import DocumentStatus
+from briefcheck.config import settings
+from briefcheck.errors import InputError
+from briefcheck.models import dump
+from briefcheck.pipeline import load_result, load_tier1, open_stores, report_key
+from briefcheck.records import DocumentRecord
+
+logger = Logger()
+tracer = Tracer()
+metrics = Metrics()
+SETTINGS = settings()
+CLOUD = cloud_settings()
+STORES = open_stores(SETTINGS)
+S3 = boto3.client("s3")
+SFN = boto3.client("stepfunctions")
+LAMBDA = boto3.client("lambda")
+
+app = APIGatewayHttpResolver(enable_validation=True)
+
+DocumentId = Annotated[str, Path(pattern=DOCUMENT_ID_PATTERN, description="A document id (doc_...)")]
+
+
+class SubmitDocument(BaseModel):
+    """Submit the brief's text, or the key of a file already uploaded under incoming/<tenant>/."""
+
+    model_config = ConfigDict(extra="forbid")
+
+    text: str | None = Field(None, min_length=1, description="The brief as plain text")
+    source_name: str = Field(
+        "submission.txt", pattern=SOURCE_NAME_PATTERN, description="File name, its extension gives the format"
+    )
+    upload_key: str | None = Field(None, description="incoming/<tenant>/... key of an uploaded file")
+
+    @model_validator(mode="after")
+    def _one_source(self) -> SubmitDocument:
+        if (self.text is None) == (self.upload_key is None):
+            raise ValueError("give exactly one of text or upload_key")
+        return self
+
+
+class Submitted(BaseModel):
+    document_id: str
+    status: DocumentStatus
+    started: bool = Field(..., description="False when this tenant already submitted the same content")
+
+
+class UploadRequest(BaseModel):
+    model_config = ConfigDict(extra="forbid")
+
+    source_name: str = Field(..., pattern=SOURCE_NAME_PATTERN, description="File name, e.g. brief.pdf")
+
+
+class UploadTicket(BaseModel):
+    upload_key: str
+    url: str = Field(..., description="Presigned URL: PUT the file's bytes to it")
+    method: str = "PUT"
+    expires_in: int = Field(..., description="Seconds the URL stays valid")
+
+
+class CitationsReply(BaseModel):
+    document_id: str
+    status: DocumentStatus
+    citations: list[dict[str, Any]]
+
+
+class EvidenceReply(BaseModel):
+    document_id: str
+    evidence: list[dict[str, Any]]
+
+
+class RevalidationReply(BaseModel):
+    document_id: str
+    requested: bool
+
+
+def tenant() -> str:
+    claims = app.current_event.request_context.authorizer.jwt_claim or {}
+    value = claims.get(CLOUD.tenant_claim)
+    if not value:
+        raise ForbiddenError(f"the token carries no {CLOUD.tenant_claim} claim")
+    try:
+        return check_tenant(str(value))
+    except InputError as exc:
+        raise ForbiddenError(str(exc)) from None
+
+
+def own_document(document_id: str) -> DocumentRecord:
+    """The caller's document; another tenant's is indistinguishable from a missing one."""
+    record = STORES.records.get_document(document_id, tenant())
+    if record is None:
+        raise NotFoundError(f"no document {document_id}")
+    return record
+
+
+def conflict(message: str) -> ServiceError:
+    return ServiceError(409, message)
+
+
+@app.exception_handler(RequestValidationError)
+def invalid_request(exc: RequestValidationError) -> Response[str]:
+    """422 naming each bad field and why (Powertools' default reply drops the messages)."""
+    problems = [
+        {"field": ".".join(str(p) for p in e.get("loc", ())), "problem": e.get("msg") or e.get("type")}
+        for e in exc.errors()
+    ]
+    message = "; ".join(f"{p['field']}: {p['problem']}" for p in problems)
+    return Response(
+        status_code=422,
+        content_type=content_types.APPLICATION_JSON,
+        body=json.dumps({"message": f"invalid request: {message}", "errors": problems}),
+    )
+
+
+@app.exception_handler(InputError)
+def bad_input(exc: InputError) -> Response[str]:
+    return Response(
+        status_code=400, content_type=content_types.APPLICATION_JSON, body=json.dumps({"message": str(exc)})
+    )
+
+
+@app.post("/documents")
+def submit_document(body: Annotated[SubmitDocument, Body()]) -> tuple[dict, int]:
+    who = tenant()
+    if body.text is not None:
+        data = body.text.encode()
+        if len(data) > SETTINGS.max_upload_bytes:
+            raise BadRequestError(f"text is {len(data)} bytes; the limit is {SETTINGS.max_upload_bytes}")
+        key = f"{upload_prefix(who)}api/{hashlib.sha256(data).hexdigest()[:16]}/{body.source_name}"
+        STORES.blobs.put(key, data, "text/plain; charset=utf-8")
+    else:
+        key = str(body.upload_key)
+        if not key.startswith(upload_prefix(who)):
+            raise ForbiddenError(f"upload_key must be under {upload_prefix(who)}")
+        data = read_upload(STORES, key, SETTINGS.max_upload_bytes)
+    run = start_run(STORES, SFN, str(CLOUD.state_machine_arn), who, key, data)
+    logger.info("submitted", extra={"document_id": run.document_id, "tenant": who, "started": run.started})
+    metrics.add_metric(name="ApiSubmissions", unit=MetricUnit.Count, value=1)
+    reply = Submitted(document_id=run.document_id, status=run.status, started=run.started)
+    return reply.model_dump(mode="json"), 202
+
+
+@app.post("/uploads")
+def create_upload(body: Annotated[UploadRequest, Body()]) -> tuple[dict, int]:
+    key = f"{upload_prefix(tenant())}{uuid.uuid4().hex}/{body.source_name}"
+    url = S3.generate_presigned_url(
+        "put_object", Params={"Bucket": SETTINGS.bucket, "Key": key}, ExpiresIn=CLOUD.upload_url_ttl_s
+    )
+    return UploadTicket(upload_key=key, url=url, expires_in=CLOUD.upload_url_ttl_s).model_dump(), 201
+
+
+@app.get("/documents")
+def list_documents() -> dict:
+    records = STORES.records.list_documents(tenant())
+    return {"documents": [r.model_dump(mode="json") for r in records]}
+
+
+@app.get("/documents/<document_id>")
+def get_document(document_id: DocumentId) -> dict:
+    return own_document(document_id).model_dump(mode="json")
+
+
+@app.get("/documents/<document_id>/citations")
+def get_citations(document_id: DocumentId) -> CitationsReply:
+    record = own_document(document_id)
+    if record.status in (DocumentStatus.RECEIVED, DocumentStatus.FAILED):
+        return CitationsReply(document_id=document_id, status=record.status, citations=[])
+    validations = STORES.records.latest_validations(document_id)
+    citations = []
+    for citation in load_tier1(STORES, document_id).citations():
+        latest = validations.get(citation.id)
+        citations.append(dump(citation.model_copy(update={"validation": latest and latest.validation})))
+    return CitationsReply(document_id=document_id, status=record.status, citations=citations)
+
+
+@app.get("/documents/<document_id>/evidence")
+def get_evidence(
+    document_id: DocumentId,
+    history: Annotated[bool, Query(description="Every evaluation, not only the latest")] = False,
+) -> EvidenceReply:
+    own_document(document_id)
+    evidence = STORES.records.evidence(document_id, history=history)
+    return EvidenceReply(document_id=document_id, evidence=[dump(e) for e in evidence])
+
+
+@app.get("/documents/<document_id>/result")
+def get_result(document_id: DocumentId) -> Response[str]:
+    record = own_document(document_id)
+    result = load_result(STORES, document_id)
+    if result is None:
+        raise conflict(f"document {document_id} has no result yet: it is {record.status.value}")
+    return Response(
+        status_code=200, content_type=content_types.APPLICATION_JSON, body=json.dumps(dump(result))
+    )
+
+
+@app.get("/documents/<document_id>/report")
+def get_report(document_id: DocumentId) -> Response[str]:
+    record = own_document(document_id)
+    html = STORES.blobs.get(report_key(document_id))
+    if html is None:
+        raise conflict(f"document {document_id} has no report yet: it is {record.status.value}")
+    return Response(status_code=200, content_type="text/html; charset=utf-8", body=html.decode())
+
+
+@app.post("/documents/<document_id>/revalidate")
+def request_revalidation(document_id: DocumentId) -> tuple[dict, int]:
+    record = own_document(document_id)
+    if record.status is not DocumentStatus.COMPLETE:
+        raise conflict(f"document {document_id} is {record.status.value}; re-validate it once COMPLETE")
+    LAMBDA.invoke(
+        FunctionName=CLOUD.revalidate_function,
+        InvocationType="Event",
+        Payload=json.dumps({"document_id": document_id}).encode(),
+    )
+    metrics.add_metric(name="RevalidationsRequested", unit=MetricUnit.Count, value=1)
+    return RevalidationReply(document_id=document_id, requested=True).model_dump(), 202
+
+
+@app.get("/openapi.json")
+def openapi() -> Response[str]:
+    schema = app.get_openapi_json_schema(
+        title="briefcheck",
+        version=__version__,
+        description="Submit briefs, follow their checks, read citations, evidence and reports. "
+        "Every request carries a JWT whose tenant claim scopes what it can see.",
+    )
+    return Response(status_code=200, content_type=content_types.APPLICATION_JSON, body=schema)
+
+
+@logger.inject_lambda_context(correlation_id_path=correlation_paths.API_GATEWAY_HTTP, clear_state=True)
+@tracer.capture_lambda_handler
+@metrics.log_metrics
+def handler(event: dict, context: LambdaContext) -> dict:
+    return app.resolve(event, context)

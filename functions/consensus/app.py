@@ -1,0 +1,39 @@
+"""Consensus (state machine task): the five verdicts on one citation -> its validation, saved;
+answers whether Tier 3 should verify it."""
+
+from __future__ import annotations
+
+from aws_lambda_powertools import Logger, Metrics, Tracer
+from aws_lambda_powertools.metrics import MetricUnit
+from aws_lambda_powertools.utilities.idempotency import idempotent
+from aws_lambda_powertools.utilities.parser import event_parser
+from aws_lambda_powertools.utilities.typing import LambdaContext
+
+from briefcheck.cloud import ConsensusEvent, ConsensusOutput, idempotency
+from briefcheck.config import settings
+from briefcheck.pipeline import consensus_step, open_stores, wants_tier3
+
+logger = Logger()
+tracer = Tracer()
+metrics = Metrics()
+SETTINGS = settings()
+STORES = open_stores(SETTINGS)
+PERSISTENCE, IDEMPOTENCY = idempotency(
+    SETTINGS.table or "", "consensus", "[execution, document_id, citation_id]"
+)
+
+
+@logger.inject_lambda_context(clear_state=True)
+@tracer.capture_lambda_handler
+@metrics.log_metrics
+@idempotent(persistence_store=PERSISTENCE, config=IDEMPOTENCY)
+@event_parser(model=ConsensusEvent)
+def handler(event: ConsensusEvent, context: LambdaContext) -> dict:
+    logger.append_keys(document_id=event.document_id, citation_id=event.citation_id)
+    validation = consensus_step(STORES, event.document_id, event.citation_id, event.verdicts)
+    out = ConsensusOutput(
+        tier3=wants_tier3(validation, SETTINGS.tier3), recommendation=validation.consensus.recommendation
+    )
+    logger.info("consensus", extra={"recommendation": out.recommendation.value, "tier3": out.tier3})
+    metrics.add_metric(name=out.recommendation.value, unit=MetricUnit.Count, value=1)
+    return out.model_dump(mode="json")

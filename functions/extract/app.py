@@ -1,0 +1,31 @@
+"""Extract (state machine task): Tier 1 for one run; returns the citation ids for the Map."""
+
+from __future__ import annotations
+
+from aws_lambda_powertools import Logger, Metrics, Tracer
+from aws_lambda_powertools.metrics import MetricUnit
+from aws_lambda_powertools.utilities.parser import event_parser
+from aws_lambda_powertools.utilities.typing import LambdaContext
+
+from briefcheck.cloud import ExtractEvent, extract_run
+from briefcheck.config import settings
+from briefcheck.pipeline import open_stores
+
+logger = Logger()
+tracer = Tracer()
+metrics = Metrics()
+SETTINGS = settings()
+STORES = open_stores(SETTINGS)
+
+
+@logger.inject_lambda_context(clear_state=True)
+@tracer.capture_lambda_handler
+@metrics.log_metrics
+@event_parser(model=ExtractEvent)
+def handler(event: ExtractEvent, context: LambdaContext) -> dict:
+    logger.append_keys(document_id=event.document_id, tenant=event.tenant)
+    out = extract_run(STORES, event, SETTINGS)
+    logger.info("extracted", extra={"citations": out.citation_count, "map_mode": out.map_mode})
+    metrics.add_metric(name="Citations", unit=MetricUnit.Count, value=out.citation_count)
+    metrics.add_metric(name="Documents", unit=MetricUnit.Count, value=1)
+    return out.model_dump(mode="json")

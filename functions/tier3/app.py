@@ -1,0 +1,38 @@
+"""Tier 3 (state machine task): one citation's claim verified against public sources;
+evidence saved to the bucket and the table."""
+
+from __future__ import annotations
+
+from aws_lambda_powertools import Logger, Metrics, Tracer
+from aws_lambda_powertools.metrics import MetricUnit
+from aws_lambda_powertools.utilities.idempotency import idempotent
+from aws_lambda_powertools.utilities.parser import event_parser
+from aws_lambda_powertools.utilities.typing import LambdaContext
+
+from briefcheck.cloud import Tier3Event, idempotency
+from briefcheck.config import settings
+from briefcheck.pipeline import open_stores, verify_step
+from briefcheck.verify import Verifier
+
+logger = Logger()
+tracer = Tracer()
+metrics = Metrics()
+SETTINGS = settings()
+STORES = open_stores(SETTINGS)
+VERIFIER = Verifier(SETTINGS, STORES.blobs)
+PERSISTENCE, IDEMPOTENCY = idempotency(SETTINGS.table or "", "tier3", "[execution, document_id, citation_id]")
+
+
+@logger.inject_lambda_context(clear_state=True)
+@tracer.capture_lambda_handler
+@metrics.log_metrics
+@idempotent(persistence_store=PERSISTENCE, config=IDEMPOTENCY)
+@event_parser(model=Tier3Event)
+def handler(event: Tier3Event, context: LambdaContext) -> dict:
+    logger.append_keys(document_id=event.document_id, citation_id=event.citation_id)
+    evidence = verify_step(STORES, VERIFIER, event.document_id, event.citation_id)
+    outcomes = [e.outcome.value for e in evidence]
+    logger.info("verified", extra={"outcomes": outcomes})
+    for outcome in outcomes:
+        metrics.add_metric(name=outcome, unit=MetricUnit.Count, value=1)
+    return {"document_id": event.document_id, "citation_id": event.citation_id, "outcomes": outcomes}

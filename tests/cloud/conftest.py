@@ -1,0 +1,596 @@
+"""The SAM application run offline: moto's AWS with the real state machine and in-process Lambdas.
+
+`cloud` builds, from template.yaml itself, the bucket, the table, an IAM role, one moto Lambda
+function per AWS::Serverless::Function (named by logical id, with the template's environment)
+and the state machine from its ASL file with the template's DefinitionSubstitutions. moto
+executes the ASL (`execute_state_machine`); each Lambda invoke reaches
+`LambdaFunction._invoke_lambda`, which is replaced here by a call of the handler that the
+function's CodeUri/Handler names, in this process, returning the Lambda runtime's error
+envelope on an exception, so Retry and Catch match error names as on AWS (FACTS.md).
+"""
+
+from __future__ import annotations
+
+import importlib.util
+import io
+import json
+import os
+import re
+import sys
+import threading
+import time
+import traceback
+import types
+import zipfile
+from collections.abc import Callable, Iterator
+from contextlib import contextmanager
+from dataclasses import dataclass, field
+from pathlib import Path
+from typing import Any
+from unittest import mock
+
+import pytest
+
+REPO = Path(__file__).resolve().parents[2]
+REGION = "us-east-1"
+ACCOUNT = "123456789012"
+BUCKET = "briefcheck-test-bucket"
+TABLE = "briefcheck-test-records"
+STACK = "briefcheck-test"
+STATE_MACHINE_ARN = f"arn:aws:states:{REGION}:{ACCOUNT}:stateMachine:{STACK}-check"
+LARGE_STATE_MACHINE_ARN = f"arn:aws:states:{REGION}:{ACCOUNT}:stateMachine:{STACK}-large"
+NO_VALUE = object()
+
+
+def load_template() -> dict:
+    """template.yaml with CloudFormation tags decoded (cfn-lint's loader: !Ref, !Sub, anchors)."""
+    from cfnlint.decode import cfn_yaml
+
+    return cfn_yaml.load(str(REPO / "template.yaml"))
+
+
+# A short brief: two real Supreme Court citations and one with a reporter that does not exist.
+SAMPLE_BRIEF = (
+    b"MEMORANDUM IN SUPPORT OF MOTION\n\n"
+    b"Segregation in public education is unconstitutional. Brown v. Board of Education, "
+    b"347 U.S. 483, 495 (1954). A suspect must be warned before custodial questioning. "
+    b"Miranda v. Arizona, 384 U.S. 436, 444 (1966).\n\n"
+    b"Defendant also relies on Smithfield v. Quantum Widget Corp., 912 F.5th 1234 (9th Cir. 2031), "
+    b'which held that "every widget is a security."\n'
+)
+
+
+@pytest.fixture(scope="session")
+def brief() -> bytes:
+    return SAMPLE_BRIEF
+
+
+@pytest.fixture(scope="session")
+def template() -> dict:
+    return load_template()
+
+
+class Resolver:
+    """Just enough CloudFormation to read the template's environment and substitutions."""
+
+    def __init__(self, template: dict, parameters: dict[str, str], refs: dict[str, str]) -> None:
+        self.template = template
+        self.params = {
+            name: str(p.get("Default", "")) for name, p in template.get("Parameters", {}).items()
+        } | parameters
+        self.refs = refs
+
+    def condition(self, name: str) -> bool:
+        return bool(self.value(self.template["Conditions"][name]))
+
+    def value(self, node: Any) -> Any:
+        if isinstance(node, dict) and len(node) == 1:
+            ((fn, arg),) = node.items()
+            if fn == "Ref":
+                if arg == "AWS::NoValue":
+                    return NO_VALUE
+                if arg in self.params:
+                    return self.params[arg]
+                if arg == "AWS::StackName":
+                    return STACK
+                return self.refs[arg]
+            if fn == "Fn::GetAtt":
+                return self.refs[".".join(arg) if isinstance(arg, list) else arg]
+            if fn == "Fn::If":
+                return self.value(arg[1] if self.condition(arg[0]) else arg[2])
+            if fn == "Fn::Not":
+                return not self.value(arg[0])
+            if fn == "Fn::Equals":
+                return self.value(arg[0]) == self.value(arg[1])
+            if fn == "Fn::Sub" and isinstance(arg, str):
+                return re.sub(r"\$\{([\w:.]+)\}", lambda m: str(self.value({"Ref": m.group(1)})), arg)
+        if isinstance(node, dict):
+            return {k: v for k, v in ((k, self.value(v)) for k, v in node.items()) if v is not NO_VALUE}
+        if isinstance(node, list):
+            return [self.value(v) for v in node]
+        return node
+
+
+@dataclass
+class FunctionDef:
+    logical_id: str
+    code_dir: Path
+    handler: str
+    env: dict[str, str]
+    memory: int
+    timeout: int
+
+
+def function_defs(template: dict, resolver: Resolver) -> dict[str, FunctionDef]:
+    glob = template.get("Globals", {}).get("Function", {})
+    out = {}
+    for logical_id, res in template["Resources"].items():
+        if res["Type"] != "AWS::Serverless::Function":
+            continue
+        props = res["Properties"]
+        env = dict(glob.get("Environment", {}).get("Variables", {}))
+        env.update(props.get("Environment", {}).get("Variables", {}))
+        out[logical_id] = FunctionDef(
+            logical_id=logical_id,
+            code_dir=REPO / props["CodeUri"],
+            handler=props.get("Handler", glob.get("Handler")),
+            env={k: str(v) for k, v in resolver.value(env).items()},
+            memory=int(props.get("MemorySize", glob.get("MemorySize", 128))),
+            timeout=int(props.get("Timeout", glob.get("Timeout", 3))),
+        )
+    return out
+
+
+class FakeContext:
+    """The Lambda context object a handler receives (Powertools reads these attributes)."""
+
+    def __init__(self, fn: FunctionDef) -> None:
+        self.function_name = fn.logical_id
+        self.function_version = "$LATEST"
+        self.memory_limit_in_mb = fn.memory
+        self.invoked_function_arn = f"arn:aws:lambda:{REGION}:{ACCOUNT}:function:{fn.logical_id}"
+        self.aws_request_id = f"req-{time.monotonic_ns()}"
+        self.log_group_name = f"/aws/lambda/{fn.logical_id}"
+        self.log_stream_name = "test"
+        self._deadline = time.monotonic() + fn.timeout
+
+    def get_remaining_time_in_millis(self) -> int:
+        return max(0, int((self._deadline - time.monotonic()) * 1000))
+
+
+def lambda_error(name: str) -> type[Exception]:
+    """An exception class with any name, e.g. 'Lambda.TooManyRequestsException'."""
+    return type(name, (Exception,), {})
+
+
+@dataclass
+class Cloud:
+    """The application in moto. Tests drive it through these helpers and the boto3 clients."""
+
+    template: dict
+    functions: dict[str, FunctionDef]
+    s3: Any
+    ddb: Any
+    sfn: Any
+    lam: Any
+    state_machine_arn: str
+    invocations: list[tuple[str, float]] = field(default_factory=list)
+    retry_sleeps: list[float] = field(default_factory=list)
+    faults: dict[str, list[type[Exception]]] = field(default_factory=dict)
+    _modules: dict[str, types.ModuleType] = field(default_factory=dict)
+    _lock: threading.Lock = field(default_factory=threading.Lock)
+    _running: threading.RLock = field(default_factory=threading.RLock)
+
+    # -- Lambda in process
+
+    def module(self, logical_id: str) -> types.ModuleType:
+        """The function's handler module, imported once per function with its own environment
+        (five agent functions share one file but not one module, as on AWS)."""
+        fn = self.functions[logical_id]
+        with self._lock:
+            if logical_id not in self._modules:
+                file_name, _, _ = fn.handler.rpartition(".")
+                path = fn.code_dir / f"{file_name}.py"
+                name = f"lambda_{logical_id}"
+                spec = importlib.util.spec_from_file_location(name, path)
+                assert spec and spec.loader, path
+                module = importlib.util.module_from_spec(spec)
+                saved = {k: os.environ.get(k) for k in fn.env}
+                os.environ.update(fn.env)
+                try:
+                    sys.modules[name] = module
+                    spec.loader.exec_module(module)
+                finally:
+                    for k, v in saved.items():
+                        if v is None:
+                            os.environ.pop(k, None)
+                        else:
+                            os.environ[k] = v
+                self._modules[logical_id] = module
+            return self._modules[logical_id]
+
+    def call(self, logical_id: str, event: Any) -> Any:
+        """Invoke the handler as the Lambda runtime would (faults injected first)."""
+        fn = self.functions[logical_id]
+        with self._lock:
+            queue = self.faults.get(logical_id)
+            fault = queue.pop(0) if queue else None
+        handler = getattr(self.module(logical_id), fn.handler.rpartition(".")[2])
+        started = time.perf_counter()
+        # One invocation at a time, as in a Lambda container: Powertools' logger and metrics are
+        # per-process singletons, and moto runs Map items and Parallel branches in threads.
+        # Re-entrant, because an invoke made by a handler can arrive on the same thread.
+        with self._running:
+            try:
+                if fault is not None:
+                    raise fault(f"injected failure of {logical_id}")
+                return handler(event, FakeContext(fn))
+            finally:
+                with self._lock:
+                    self.invocations.append((logical_id, time.perf_counter() - started))
+
+    def fail(self, logical_id: str, error: type[Exception] | str = RuntimeError, times: int = 1) -> None:
+        """Make the next `times` invocations of a function raise `error` (a class or a name)."""
+        exc = lambda_error(error) if isinstance(error, str) else error
+        self.faults.setdefault(logical_id, []).extend([exc] * times)
+
+    def invoked(self, logical_id: str) -> int:
+        return sum(1 for name, _ in self.invocations if name == logical_id)
+
+    # -- entry points
+
+    def upload(self, tenant: str, name: str, data: bytes) -> str:
+        key = f"incoming/{tenant}/{name}"
+        self.s3.put_object(Bucket=BUCKET, Key=key, Body=data)
+        return key
+
+    def ingest(self, key: str, size: int = 1) -> dict:
+        """The ingest Lambda on the EventBridge event S3 sends for an object created."""
+        return self.call("IngestFunction", s3_object_created_event(BUCKET, key, size))
+
+    def api_reply(self, method: str, path: str, **kwargs: Any) -> dict:
+        """The API function's raw reply to an HTTP API request (see `http_event`)."""
+        return self.call("ApiFunction", http_event(method, path, **kwargs))
+
+    def api(self, method: str, path: str, **kwargs: Any) -> tuple[int, Any]:
+        """Call the API function; returns (status, parsed JSON body or text)."""
+        reply = self.api_reply(method, path, **kwargs)
+        body = reply.get("body") or ""
+        if "json" in reply.get("headers", {}).get("Content-Type", ""):
+            body = json.loads(body)
+        return reply["statusCode"], body
+
+    def records(self) -> Any:
+        from briefcheck.records import DynamoResultStore
+
+        return DynamoResultStore(TABLE, client=self.ddb)
+
+    def run_upload(self, data: bytes, name: str = "motion.txt", tenant: str = "acme") -> tuple[dict, dict]:
+        """Upload, deliver the S3 event to ingest, wait for the run: (ingest reply, execution)."""
+        key = self.upload(tenant, name, data)
+        started = self.ingest(key, len(data))
+        [execution] = [e for e in self.executions() if e["name"] == started["document_id"]]
+        return started, self.wait(execution["executionArn"])
+
+    def executions(self) -> list[dict]:
+        return self.sfn.list_executions(stateMachineArn=self.state_machine_arn)["executions"]
+
+    def wait(self, execution_arn: str, timeout_s: float = 120.0) -> dict:
+        deadline = time.monotonic() + timeout_s
+        while True:
+            desc = self.sfn.describe_execution(executionArn=execution_arn)
+            if desc["status"] != "RUNNING":
+                return desc
+            if time.monotonic() > deadline:
+                raise AssertionError(f"execution {execution_arn} still RUNNING after {timeout_s} s")
+            time.sleep(0.05)
+
+    def start(self, run_input: dict, name: str) -> dict:
+        arn = self.sfn.start_execution(
+            stateMachineArn=self.state_machine_arn, name=name, input=json.dumps(run_input)
+        )["executionArn"]
+        return self.wait(arn)
+
+    def history(self, execution_arn: str) -> list[dict]:
+        return self.sfn.get_execution_history(executionArn=execution_arn, maxResults=1000)["events"]
+
+    def get_json(self, key: str) -> Any:
+        return json.loads(self.s3.get_object(Bucket=BUCKET, Key=key)["Body"].read())
+
+
+def s3_object_created_event(bucket: str, key: str, size: int) -> dict:
+    """The event EventBridge delivers for an S3 Object Created notification (real shape)."""
+    return {
+        "version": "0",
+        "id": "17793124-05d4-b198-2fde-7ededc63b103",
+        "detail-type": "Object Created",
+        "source": "aws.s3",
+        "account": ACCOUNT,
+        "time": "2026-11-21T12:00:00Z",
+        "region": REGION,
+        "resources": [f"arn:aws:s3:::{bucket}"],
+        "detail": {
+            "version": "0",
+            "bucket": {"name": bucket},
+            "object": {
+                "key": key,
+                "size": size,
+                "etag": "b1946ac92492d2347c6235b4d2611184",
+                "sequencer": "00617F08299329D189",
+            },
+            "request-id": "N4N7GDK58NMKJ12R",
+            "requester": ACCOUNT,
+            "source-ip-address": "1.2.3.4",
+            "reason": "PutObject",
+        },
+    }
+
+
+def http_event(
+    method: str,
+    path: str,
+    tenant: str | None = "acme",
+    body: Any = None,
+    query: dict[str, str] | None = None,
+    claim: str = "custom:tenant",
+) -> dict:
+    """An API Gateway HTTP API (payload 2.0) event after the JWT authorizer let it through."""
+    claims = {"sub": "user-1", "iss": "https://issuer.example", "aud": "portal"}
+    if tenant is not None:
+        claims[claim] = tenant
+    return {
+        "version": "2.0",
+        "routeKey": f"{method} {path}",
+        "rawPath": path,
+        "rawQueryString": "&".join(f"{k}={v}" for k, v in (query or {}).items()),
+        "queryStringParameters": query,
+        "headers": {"content-type": "application/json", "authorization": "Bearer eyJ..."},
+        "requestContext": {
+            "accountId": ACCOUNT,
+            "apiId": "api123",
+            "authorizer": {"jwt": {"claims": claims, "scopes": None}},
+            "domainName": "api123.execute-api.us-east-1.amazonaws.com",
+            "http": {
+                "method": method,
+                "path": path,
+                "protocol": "HTTP/1.1",
+                "sourceIp": "192.0.2.1",
+                "userAgent": "portal-test",
+            },
+            "requestId": f"req-{time.monotonic_ns()}",
+            "routeKey": f"{method} {path}",
+            "stage": "$default",
+            "time": "21/Nov/2026:12:00:00 +0000",
+            "timeEpoch": 1795348800000,
+        },
+        "body": None if body is None else (body if isinstance(body, str) else json.dumps(body)),
+        "isBase64Encoded": False,
+    }
+
+
+def _zip() -> bytes:
+    buf = io.BytesIO()
+    with zipfile.ZipFile(buf, "w") as z:
+        z.writestr("app.py", "# the real handler runs in process\n")
+    return buf.getvalue()
+
+
+def _create_table(ddb: Any, template: dict) -> None:
+    props = template["Resources"]["RecordsTable"]["Properties"]
+    ddb.create_table(
+        TableName=TABLE,
+        BillingMode=props["BillingMode"],
+        AttributeDefinitions=[dict(a) for a in props["AttributeDefinitions"]],
+        KeySchema=[dict(k) for k in props["KeySchema"]],
+        GlobalSecondaryIndexes=[
+            {
+                "IndexName": g["IndexName"],
+                "KeySchema": [dict(k) for k in g["KeySchema"]],
+                "Projection": dict(g["Projection"]),
+            }
+            for g in props["GlobalSecondaryIndexes"]
+        ],
+    )
+
+
+@contextmanager
+def _serialised_boto_clients() -> Iterator[None]:
+    """moto's interpreter builds a boto3 client per task on each Map/Parallel thread, and boto3's
+    default session is not thread-safe: now and then a client creation failed, the Task's Catch
+    turned it into UNCERTAIN agent_unavailable, and the agent was never invoked (about one run in
+    six of this suite). On AWS there is no such client; here they are made one at a time."""
+    from moto.stepfunctions.parser.asl.component.state.exec.state_task import lambda_eval_utils
+    from moto.stepfunctions.parser.asl.component.state.exec.state_task.service import (
+        state_task_service_sfn,
+    )
+    from moto.stepfunctions.parser.asl.utils import boto_client
+
+    lock = threading.Lock()
+    original = boto_client.boto_client_for
+
+    def one_at_a_time(*args: Any, **kwargs: Any) -> Any:
+        with lock:
+            return original(*args, **kwargs)
+
+    with (
+        mock.patch.object(lambda_eval_utils, "boto_client_for", one_at_a_time),
+        mock.patch.object(state_task_service_sfn, "boto_client_for", one_at_a_time),
+    ):
+        yield
+
+
+def _sfn_integration_as_on_aws(service: Any) -> dict[str, Callable[..., None]]:
+    """moto 5.2.5's `states:startExecution` integration hands the ASL's `StateMachineArn` to
+    boto3 (whose member is `stateMachineArn`) and reads `ExecutionArn` from boto3's
+    `executionArn`: its base `_normalise_parameters` / `_normalise_response` are no-ops where
+    LocalStack's, which moto ported, map the names. Map them as AWS does. Only the check
+    machine's hand-off to the large-document machine uses this integration."""
+    import botocore.session
+
+    model = botocore.session.get_session().get_service_model("stepfunctions")
+    original = service._normalise_parameters
+
+    def operation(self: Any, action: str | None) -> Any:
+        snake = action or self._get_boto_service_action()
+        return model.operation_model("".join(p.title() for p in snake.split("_")))
+
+    def parameters(
+        self: Any,
+        parameters: dict,
+        boto_service_name: str | None = None,
+        service_action_name: str | None = None,
+    ) -> None:
+        original(self, parameters, boto_service_name, service_action_name)
+        self._to_boto_request(parameters, operation(self, service_action_name).input_shape)
+
+    def response(
+        self: Any, response: Any, boto_service_name: str | None = None, service_action_name: str | None = None
+    ) -> None:
+        self._from_boto_response(response, operation(self, service_action_name).output_shape)
+
+    return {"_normalise_parameters": parameters, "_normalise_response": response}
+
+
+def _create_state_machine(sfn: Any, role: str, props: dict, resolver: Resolver) -> str:
+    """The template's state machine in moto, its DefinitionSubstitutions applied as SAM does.
+    moto's ASL grammar knows only STANDARD child workflows for a Distributed Map, so EXPRESS is
+    read as STANDARD here (the one difference from AWS; see tests/README.md)."""
+    definition = (REPO / props["DefinitionUri"]).read_text()
+    for k, v in resolver.value(props["DefinitionSubstitutions"]).items():
+        definition = definition.replace("${" + k + "}", v)
+    definition = definition.replace('"ExecutionType": "EXPRESS"', '"ExecutionType": "STANDARD"')
+    return sfn.create_state_machine(name=resolver.value(props["Name"]), definition=definition, roleArn=role)[
+        "stateMachineArn"
+    ]
+
+
+def _reset_core_caches() -> None:
+    """Settings are parsed once per process; each test is a fresh 'deployment'."""
+    from briefcheck import cloud, config
+
+    config.settings.cache_clear()
+    cloud.cloud_settings.cache_clear()
+    cloud._TASKS.clear()
+
+
+def build_cloud(
+    template: dict, monkeypatch: pytest.MonkeyPatch, tmp_path: Path, parameters: dict[str, str]
+) -> Iterator[Cloud]:
+    import boto3
+    from moto import mock_aws
+    from moto.awslambda.models import LambdaFunction
+    from moto.stepfunctions.parser.asl.component.common.retry import retrier_decl
+    from moto.stepfunctions.parser.asl.component.state.exec.state_task.service.state_task_service_sfn import (
+        StateTaskServiceSfn,
+    )
+
+    for k, v in {
+        "AWS_ACCESS_KEY_ID": "testing",
+        "AWS_SECRET_ACCESS_KEY": "testing",
+        "AWS_SESSION_TOKEN": "testing",
+        "AWS_DEFAULT_REGION": REGION,
+        "AWS_REGION": REGION,
+        "POWERTOOLS_TRACE_DISABLED": "true",
+        "POWERTOOLS_DEV": "false",
+    }.items():
+        monkeypatch.setenv(k, v)
+    for k in [k for k in os.environ if k.startswith("BRIEFCHECK_") or k == "ANTHROPIC_API_KEY"]:
+        monkeypatch.delenv(k)
+
+    refs = {
+        "DocumentBucket": BUCKET,
+        "RecordsTable": TABLE,
+        "CheckStateMachine": STATE_MACHINE_ARN,
+        "LargeDocumentStateMachine": LARGE_STATE_MACHINE_ARN,
+        "AnthropicApiKeySecret": f"arn:aws:secretsmanager:{REGION}:{ACCOUNT}:secret:anthropic-key",
+        "CourtListenerTokenSecret": f"arn:aws:secretsmanager:{REGION}:{ACCOUNT}:secret:courtlistener-token",
+        "RevalidateFunction": "RevalidateFunction",
+        "DataKey.Arn": f"arn:aws:kms:{REGION}:{ACCOUNT}:key/test",
+    }
+    resolver = Resolver(template, parameters, refs)
+    functions = function_defs(template, resolver)
+    for fn in functions.values():
+        fn.env["BRIEFCHECK_HOME"] = str(tmp_path / "home")
+    # One process stands in for many Lambdas: the environment they share is set once; the only
+    # per-function variable (BRIEFCHECK_AGENT) is applied while that function's module imports.
+    shared: dict[str, str] = {}
+    for fn in functions.values():
+        for k, v in fn.env.items():
+            if k != "BRIEFCHECK_AGENT":
+                assert shared.setdefault(k, v) == v, f"{k} differs between functions"
+    for k, v in shared.items():
+        monkeypatch.setenv(k, v)
+    _reset_core_caches()
+
+    cloud_ref: list[Cloud] = []
+
+    def invoke_in_process(self: Any, event: Any = None) -> tuple[str, bool, str]:
+        try:
+            result = cloud_ref[0].call(self.function_name, event if event is not None else {})
+            return json.dumps(result), False, ""
+        except Exception as exc:  # the Lambda runtime's error envelope
+            envelope = {
+                "errorType": type(exc).__name__,
+                "errorMessage": str(exc),
+                "stackTrace": traceback.format_tb(exc.__traceback__),
+            }
+            return json.dumps(envelope), True, ""
+
+    fake_time = types.SimpleNamespace(sleep=lambda s: cloud_ref[0].retry_sleeps.append(s))
+    with (
+        mock_aws(config={"stepfunctions": {"execute_state_machine": True}}),
+        mock.patch.object(LambdaFunction, "_invoke_lambda", invoke_in_process),
+        mock.patch.object(retrier_decl, "time", fake_time),
+        mock.patch.multiple(StateTaskServiceSfn, **_sfn_integration_as_on_aws(StateTaskServiceSfn)),
+        _serialised_boto_clients(),
+    ):
+        s3 = boto3.client("s3", region_name=REGION)
+        ddb = boto3.client("dynamodb", region_name=REGION)
+        sfn = boto3.client("stepfunctions", region_name=REGION)
+        lam = boto3.client("lambda", region_name=REGION)
+        iam = boto3.client("iam", region_name=REGION)
+        s3.create_bucket(Bucket=BUCKET)
+        _create_table(ddb, template)
+        role = iam.create_role(
+            RoleName="briefcheck-test-role",
+            AssumeRolePolicyDocument=json.dumps({"Version": "2012-10-17", "Statement": []}),
+        )["Role"]["Arn"]
+        code = _zip()
+        arns = {}
+        for fn in functions.values():
+            arns[f"{fn.logical_id}.Arn"] = lam.create_function(
+                FunctionName=fn.logical_id,
+                Runtime="python3.12",
+                Role=role,
+                Handler=fn.handler,
+                Code={"ZipFile": code},
+                Timeout=fn.timeout,
+                MemorySize=fn.memory,
+                Environment={"Variables": fn.env},
+            )["FunctionArn"]
+        resolver = Resolver(template, parameters, refs | arns)
+        for res in template["Resources"].values():
+            if res["Type"] == "AWS::Serverless::StateMachine":
+                _create_state_machine(sfn, role, res["Properties"], resolver)
+        arn = STATE_MACHINE_ARN
+        cloud = Cloud(template, functions, s3, ddb, sfn, lam, arn)
+        cloud_ref.append(cloud)
+        try:
+            yield cloud
+        finally:
+            _reset_core_caches()
+            for name in [n for n in sys.modules if n.startswith("lambda_")]:
+                del sys.modules[name]
+
+
+@pytest.fixture
+def cloud_params() -> dict[str, str]:
+    """Template parameters for the deployment under test (override in a test module)."""
+    return {"Tier3Policy": "none", "JwtIssuer": "https://issuer.example", "JwtAudience": "portal"}
+
+
+@pytest.fixture
+def cloud(
+    template: dict, monkeypatch: pytest.MonkeyPatch, tmp_path: Path, cloud_params: dict[str, str]
+) -> Iterator[Cloud]:
+    yield from build_cloud(template, monkeypatch, tmp_path, cloud_params)

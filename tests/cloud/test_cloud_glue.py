@@ -1,0 +1,84 @@
+"""briefcheck.cloud without AWS: ids, tenant keys, upload reading, run naming, event models."""
+
+from __future__ import annotations
+
+from datetime import timedelta
+from pathlib import Path
+
+import pytest
+from pydantic import ValidationError
+
+from briefcheck.cloud import (
+    FailureEvent,
+    RunInput,
+    document_id_for,
+    execution_name,
+    read_upload,
+    tenant_of_upload,
+)
+from briefcheck.errors import InputError
+from briefcheck.models import utc_now
+from briefcheck.pipeline import Stores
+from briefcheck.records import DocumentRecord, SQLiteResultStore
+from briefcheck.storage import LocalBlobStore
+
+SHA = "ab" * 32
+
+
+def test_document_ids_are_stable_per_tenant_and_content() -> None:
+    assert document_id_for("acme", SHA) == document_id_for("acme", SHA)
+    assert document_id_for("acme", SHA) != document_id_for("globex", SHA)
+    assert document_id_for("acme", SHA) != document_id_for("acme", "cd" * 32)
+    RunInput(document_id=document_id_for("acme", SHA), tenant="acme", upload_key="k", source_name="a.txt")
+
+
+@pytest.mark.parametrize(
+    ("key", "tenant"),
+    [("incoming/acme/brief.pdf", "acme"), ("incoming/firm-7.uk/api/ab12/brief.txt", "firm-7.uk")],
+)
+def test_tenant_of_upload(key: str, tenant: str) -> None:
+    assert tenant_of_upload(key) == tenant
+
+
+@pytest.mark.parametrize(
+    "key",
+    ["incoming/brief.pdf", "documents/acme/x.txt", "incoming/acme/", "incoming/../x/y.txt", "incoming/a b/c"],
+)
+def test_keys_outside_a_tenant_prefix_are_refused(key: str) -> None:
+    with pytest.raises(InputError, match=r"incoming/<tenant>/<file>|not a valid tenant"):
+        tenant_of_upload(key)
+
+
+def test_read_upload_decodes_event_keys_and_enforces_the_size_limit(tmp_path: Path) -> None:
+    stores = Stores(LocalBlobStore(tmp_path / "s"), SQLiteResultStore(tmp_path / "r.sqlite3"))
+    stores.blobs.put("incoming/acme/my brief (final).txt", b"text")
+    # S3 event notifications carry the key URL-encoded
+    assert read_upload(stores, "incoming/acme/my+brief+%28final%29.txt", 100) == b"text"
+    with pytest.raises(InputError, match="limit is 3"):
+        read_upload(stores, "incoming/acme/my brief (final).txt", 3)
+    with pytest.raises(InputError, match="not found"):
+        read_upload(stores, "incoming/acme/missing.txt", 100)
+
+
+def test_execution_name_changes_only_when_a_failed_document_is_resubmitted() -> None:
+    now = utc_now()
+    first = DocumentRecord(
+        document_id="doc_" + "0" * 24,
+        tenant="acme",
+        source_name="a.txt",
+        sha256=SHA,
+        media_type="text/plain",
+        created_at=now,
+        updated_at=now,
+    )
+    assert execution_name(first) == first.document_id
+    again = first.model_copy(update={"updated_at": now + timedelta(hours=1)})
+    assert execution_name(again).startswith(first.document_id + "-")
+    assert len(execution_name(again)) <= 80  # Step Functions' limit on names
+
+
+def test_failure_events_name_what_failed() -> None:
+    with pytest.raises(ValidationError, match="needs citation_id"):
+        FailureEvent(kind="tier3", document_id="doc_" + "0" * 24, error="RuntimeError")
+    event = FailureEvent(kind="document", document_id="doc_" + "0" * 24, error="E", cause="x" * 5000)
+    assert len(event.cause) == 2000

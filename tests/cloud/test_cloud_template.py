@@ -1,0 +1,234 @@
+"""template.yaml and the ASL files: what the state machine tests cannot see (IAM, layer build,
+settings), checked against the core's own definitions so they cannot drift apart."""
+
+from __future__ import annotations
+
+import json
+import re
+import subprocess
+import sys
+import tomllib
+from pathlib import Path
+
+import pytest
+
+from briefcheck.codes import AgentRole
+from briefcheck.records import TABLE_SPEC
+
+REPO = Path(__file__).resolve().parents[2]
+FUNCTIONS = "AWS::Serverless::Function"
+
+
+def resources(template: dict, kind: str) -> dict[str, dict]:
+    return {name: r for name, r in template["Resources"].items() if r["Type"] == kind}
+
+
+def test_globals_runtime_architecture_tracing_and_environment(template: dict) -> None:
+    fn = template["Globals"]["Function"]
+    assert re.fullmatch(r"python3\.(1[2-9]|[2-9]\d)", fn["Runtime"])
+    assert fn["Architectures"] == ["arm64"] and fn["Tracing"] == "Active"
+    env = fn["Environment"]["Variables"]
+    assert env["BRIEFCHECK_BUCKET"] == {"Ref": "DocumentBucket"}
+    assert env["BRIEFCHECK_TABLE"] == {"Ref": "RecordsTable"}
+    assert {"POWERTOOLS_SERVICE_NAME", "POWERTOOLS_LOG_LEVEL"} <= env.keys()
+
+
+def test_every_function_has_its_handler(template: dict) -> None:
+    for name, res in resources(template, FUNCTIONS).items():
+        code = REPO / res["Properties"]["CodeUri"] / "app.py"
+        assert code.is_file(), name
+        assert re.search(r"^def handler\(", code.read_text(), re.M), name
+
+
+def test_one_agent_function_per_panel_role_sharing_one_handler(template: dict) -> None:
+    agents = {
+        name: res["Properties"]
+        for name, res in resources(template, FUNCTIONS).items()
+        if res["Properties"]["CodeUri"] == "functions/agent/"
+    }
+    roles = sorted(p["Environment"]["Variables"]["BRIEFCHECK_AGENT"] for p in agents.values())
+    assert roles == sorted(r.value for r in AgentRole)
+    for name, props in agents.items():
+        statements = [s for p in props["Policies"] if "Statement" in p for s in p["Statement"]]
+        assert any("bedrock:InvokeModel" in s["Action"] for s in statements), name
+    others = [r for n, r in resources(template, FUNCTIONS).items() if n not in agents]
+    assert not any("bedrock" in json.dumps(r["Properties"].get("Policies", [])) for r in others)
+
+
+def test_s3_access_is_scoped_to_prefixes(template: dict) -> None:
+    for name, res in resources(template, FUNCTIONS).items():
+        for policy in res["Properties"].get("Policies", []):
+            assert "S3CrudPolicy" not in policy and "S3FullAccessPolicy" not in policy, name
+            for statement in policy.get("Statement", []):
+                actions = (
+                    statement["Action"] if isinstance(statement["Action"], list) else [statement["Action"]]
+                )
+                if any(a in ("s3:GetObject", "s3:PutObject") for a in actions):
+                    targets = (
+                        statement["Resource"]
+                        if isinstance(statement["Resource"], list)
+                        else [statement["Resource"]]
+                    )
+                    for target in targets:
+                        prefix = re.search(r"/(\w+)/\*$", target["Fn::Sub"]).group(1)
+                        assert prefix in ("incoming", "documents", "sources"), (name, target)
+
+
+def test_records_table_matches_the_records_store(template: dict) -> None:
+    props = template["Resources"]["RecordsTable"]["Properties"]
+    for key in ("BillingMode", "AttributeDefinitions", "KeySchema", "GlobalSecondaryIndexes"):
+        assert json.loads(json.dumps(props[key])) == TABLE_SPEC[key], key
+    assert props["PointInTimeRecoverySpecification"]["PointInTimeRecoveryEnabled"] is True
+    assert props["SSESpecification"]["SSEEnabled"] is True
+
+
+def test_bucket_is_private_encrypted_versioned_and_tls_only(template: dict) -> None:
+    props = template["Resources"]["DocumentBucket"]["Properties"]
+    assert all(props["PublicAccessBlockConfiguration"].values())
+    assert props["BucketEncryption"]["ServerSideEncryptionConfiguration"][0]["ServerSideEncryptionByDefault"]
+    assert props["VersioningConfiguration"]["Status"] == "Enabled"
+    assert props["NotificationConfiguration"]["EventBridgeConfiguration"]["EventBridgeEnabled"] is True
+    assert any(r.get("Prefix") == "incoming/" for r in props["LifecycleConfiguration"]["Rules"])
+    [deny] = template["Resources"]["DocumentBucketPolicy"]["Properties"]["PolicyDocument"]["Statement"]
+    assert deny["Effect"] == "Deny" and deny["Condition"] == {"Bool": {"aws:SecureTransport": "false"}}
+
+
+def test_secrets_hold_no_value_in_the_template(template: dict) -> None:
+    secrets = resources(template, "AWS::SecretsManager::Secret")
+    assert set(secrets) == {"AnthropicApiKeySecret", "CourtListenerTokenSecret"}
+    for res in secrets.values():
+        assert "SecretString" not in res["Properties"]
+
+
+def test_api_routes_are_authenticated_by_jwt_with_tenant_claim(template: dict) -> None:
+    api = template["Resources"]["HttpApi"]["Properties"]
+    assert api["Auth"]["DefaultAuthorizer"] == "TenantJwt"
+    jwt = api["Auth"]["Authorizers"]["TenantJwt"]["JwtConfiguration"]
+    assert jwt == {"issuer": {"Ref": "JwtIssuer"}, "audience": {"Ref": "JwtAudience"}}
+    fn = template["Resources"]["ApiFunction"]["Properties"]
+    assert fn["Environment"]["Variables"]["BRIEFCHECK_TENANT_CLAIM"] == {"Ref": "TenantClaim"}
+    routes = {(e["Properties"]["Method"], e["Properties"]["Path"]) for e in fn["Events"].values()}
+    assert ("POST", "/documents") in routes and ("GET", "/openapi.json") in routes
+    assert len(routes) == len(fn["Events"])
+
+
+def test_entry_points_upload_events_and_schedule(template: dict) -> None:
+    upload = template["Resources"]["IngestFunction"]["Properties"]["Events"]["Upload"]["Properties"]
+    assert upload["Pattern"]["detail"]["object"]["key"] == [{"prefix": "incoming/"}]
+    schedule = template["Resources"]["RevalidateFunction"]["Properties"]["Events"]["Nightly"]
+    assert schedule["Type"] == "ScheduleV2"
+
+
+def test_layer_ships_package_prompts_and_pinned_requirements(template: dict) -> None:
+    layer = template["Resources"]["CoreLayer"]
+    assert layer["Metadata"]["BuildMethod"] == "makefile"
+    makefile = (REPO / layer["Properties"]["ContentUri"] / "Makefile").read_text()
+    assert "build-CoreLayer:" in makefile and "/prompts" in makefile and "python/briefcheck" in makefile
+    requirements = [
+        line.strip()
+        for line in (REPO / "layers/core/requirements.txt").read_text().splitlines()
+        if line.strip() and not line.startswith("#")
+    ]
+    project = tomllib.loads((REPO / "pyproject.toml").read_text())["project"]
+    assert requirements == project["dependencies"]
+
+
+def test_parameters_feed_the_settings(template: dict) -> None:
+    env = template["Globals"]["Function"]["Environment"]["Variables"]
+    for parameter, variable in {
+        "ModelBackend": "BRIEFCHECK_BACKEND",
+        "Tier3Policy": "BRIEFCHECK_TIER3",
+        "MapConcurrency": "BRIEFCHECK_MAX_CONCURRENCY",
+        "DistributedMapThreshold": "BRIEFCHECK_DISTRIBUTED_THRESHOLD",
+    }.items():
+        assert env[variable] == {"Ref": parameter}
+    params = template["Parameters"]
+    assert params["Tier3Policy"]["AllowedValues"] == ["flagged", "all", "none"]
+    assert params["TenantClaim"]["Default"] == "custom:tenant"
+
+
+# ---------------------------------------------------------------------------- ASL
+
+
+def test_asl_files_are_generated_from_one_description() -> None:
+    done = subprocess.run([sys.executable, "scripts/gen_asl.py", "--check"], cwd=REPO, capture_output=True)
+    assert done.returncode == 0, done.stderr.decode()
+
+
+@pytest.mark.parametrize("machine", ["CheckStateMachine", "LargeDocumentStateMachine"])
+def test_substitutions_match_the_asl(template: dict, machine: str) -> None:
+    props = template["Resources"][machine]["Properties"]
+    asl = (REPO / props["DefinitionUri"]).read_text()
+    assert set(re.findall(r"\$\{(\w+)\}", asl)) == set(props["DefinitionSubstitutions"])
+    done = subprocess.run(
+        [sys.executable, "scripts/wrap_asl.py", props["DefinitionUri"]], cwd=REPO, capture_output=True
+    )
+    assert done.returncode == 0, done.stderr.decode()
+
+
+def _states(definition: dict) -> dict[str, dict]:
+    """Every state, nested ones included, by name."""
+    out = {}
+    for name, state in definition["States"].items():
+        out[name] = state
+        for branch in state.get("Branches", []):
+            out.update(_states(branch))
+        if "ItemProcessor" in state:
+            out.update(_states(state["ItemProcessor"]))
+    return out
+
+
+def test_lambda_tasks_retry_transient_errors_and_parallel_tasks_yield_payloads() -> None:
+    check = json.loads((REPO / "statemachine/briefcheck.asl.json").read_text())
+    states = _states(check)
+    for name, state in states.items():
+        if state.get("Resource") == "arn:aws:states:::lambda:invoke":
+            errors = {e for r in state["Retry"] for e in r["ErrorEquals"]}
+            assert {"Lambda.ServiceException", "Lambda.TooManyRequestsException"} <= errors, name
+            assert all(r.get("JitterStrategy") == "FULL" for r in state["Retry"]), name
+    panel = states["Panel"]
+    assert len(panel["Branches"]) == 5
+    for branch in panel["Branches"]:
+        task = branch["States"][branch["StartAt"]]
+        assert task["OutputPath"] == "$.Payload"
+        [catch] = task["Catch"]
+        fallback = branch["States"][catch["Next"]]
+        assert fallback["Type"] == "Pass"
+        assert fallback["Parameters"]["uncertain_reason"] == "agent_unavailable"
+
+
+def test_map_items_carry_ids_only() -> None:
+    for name in ("briefcheck.asl.json", "large.asl.json"):
+        definition = json.loads((REPO / "statemachine" / name).read_text())
+        for state in _states(definition).values():
+            if state["Type"] == "Map":
+                fields = {k.removesuffix(".$") for k in state["ItemSelector"]}
+                assert fields == {"document_id", "citation_id", "agents", "execution"}
+
+
+def test_distributed_map_runs_express_children_from_the_s3_item_list() -> None:
+    large = json.loads((REPO / "statemachine/large.asl.json").read_text())
+    [state] = large["States"].values()
+    assert state["ItemProcessor"]["ProcessorConfig"] == {"Mode": "DISTRIBUTED", "ExecutionType": "EXPRESS"}
+    assert state["ItemReader"]["Parameters"]["Key.$"] == "$.items_key"
+    inline = json.loads((REPO / "statemachine/briefcheck.asl.json").read_text())["States"]["CheckCitations"]
+    assert inline["ItemProcessor"]["States"] == state["ItemProcessor"]["States"]
+
+
+def test_moto_private_hooks_this_harness_relies_on_still_exist() -> None:
+    """The harness replaces moto internals (FACTS.md). If moto is upgraded and one moves, fail
+    here, loudly, rather than hang or silently run Docker."""
+    import inspect
+
+    import moto
+    from moto.awslambda.models import LambdaFunction
+    from moto.stepfunctions.parser.asl.component.common.retry import retrier_decl
+    from moto.stepfunctions.parser.asl.component.state.exec.state_task.service.state_task_service_sfn import (
+        StateTaskServiceSfn,
+    )
+
+    assert moto.__version__ == "5.2.5", "the harness is written against moto 5.2.5: re-check conftest.py"
+    assert list(inspect.signature(LambdaFunction._invoke_lambda).parameters) == ["self", "event"]
+    assert hasattr(retrier_decl, "time")
+    for name in ("_normalise_parameters", "_normalise_response", "_to_boto_request", "_from_boto_response"):
+        assert callable(getattr(StateTaskServiceSfn, name)), name
