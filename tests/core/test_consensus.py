@@ -84,3 +84,9 @@ def test_seed_split_example() -> None:
 def test_panel_must_have_five() -> None:
     with pytest.raises(ValueError, match="5 agents"):
         decide([verdict(ROLES[0], Verdict.VALID)])
+
+
+def test_one_verdict_per_role() -> None:
+    twice = [verdict(ROLES[0], Verdict.VALID)] * 2 + [verdict(r, Verdict.VALID) for r in ROLES[2:]]
+    with pytest.raises(ValueError, match="citation_authority_validator answered more than once"):
+        decide(twice)

@@ -4,7 +4,7 @@ from __future__ import annotations
 
 from collections import Counter
 
-from .codes import AgreementLevel, Priority, Recommendation, Verdict
+from .codes import AgreementLevel, Priority, Recommendation, Verdict, role_of
 from .models import AgentVerdict, Consensus, Validation, VerdictCounts
 
 PANEL_SIZE = 5
@@ -25,6 +25,10 @@ def recommend(valid_count: int) -> Recommendation:
 def decide(verdicts: list[AgentVerdict]) -> Validation:
     if len(verdicts) != PANEL_SIZE:
         raise ValueError(f"the panel has {PANEL_SIZE} agents; got {len(verdicts)} verdicts")
+    roles = Counter(role_of(v.agent) for v in verdicts)
+    if len(roles) != PANEL_SIZE:
+        repeated = ", ".join(sorted(r.value for r, n in roles.items() if n > 1))
+        raise ValueError(f"the panel needs one verdict per agent role; {repeated} answered more than once")
     counts = Counter(v.verdict for v in verdicts)
     top = max(counts.values())
     majority = next(v for v in _TIE_ORDER if counts[v] == top)
