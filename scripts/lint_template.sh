@@ -14,9 +14,6 @@ CHECKOV_VERSION="3.3.30"
 export AWS_DEFAULT_REGION="${AWS_DEFAULT_REGION:-us-east-1}"
 export SAM_CLI_TELEMETRY=0
 
-CFN_LINT="$PY_VENV/bin/cfn-lint"
-[ -x "$CFN_LINT" ] || CFN_LINT="$(command -v cfn-lint)"
-
 tool_venv() {  # tool_venv NAME REQUIREMENT: a venv at $TOOLS/NAME holding REQUIREMENT
     if [ ! -x "$TOOLS/$1/bin/$1" ]; then
         echo "== creating $TOOLS/$1 ($2)"
@@ -28,6 +25,13 @@ tool_venv() {  # tool_venv NAME REQUIREMENT: a venv at $TOOLS/NAME holding REQUI
 }
 tool_venv sam "aws-sam-cli==$SAM_CLI_VERSION"
 tool_venv checkov "checkov==$CHECKOV_VERSION"
+# `--install-only`: create the tool venvs and stop (CI runs this beside the project's own setup).
+if [ "${1:-}" = "--install-only" ]; then
+    exit 0
+fi
+
+CFN_LINT="$PY_VENV/bin/cfn-lint"
+[ -x "$CFN_LINT" ] || CFN_LINT="$(command -v cfn-lint)"
 
 echo "== statemachine/*.asl.json are what scripts/gen_asl.py writes"
 "$PY_VENV/bin/python" scripts/gen_asl.py --check

@@ -291,6 +291,17 @@ class Cloud:
         )["executionArn"]
         return self.wait(arn)
 
+    def drain(self) -> None:
+        """Wait for every execution still running (an API test may start one and not wait):
+        the `_invoke_lambda` patch is class-wide, so a run that outlived its test would call the
+        next test's handlers, count in its invocations and take its injected faults."""
+        for machine in self.sfn.list_state_machines()["stateMachines"]:
+            running = self.sfn.list_executions(
+                stateMachineArn=machine["stateMachineArn"], statusFilter="RUNNING"
+            )["executions"]
+            for execution in running:
+                self.wait(execution["executionArn"])
+
     def history(self, execution_arn: str) -> list[dict]:
         return self.sfn.get_execution_history(executionArn=execution_arn, maxResults=1000)["events"]
 
@@ -395,10 +406,10 @@ def _create_table(ddb: Any, template: dict) -> None:
 
 @contextmanager
 def _serialised_boto_clients() -> Iterator[None]:
-    """moto's interpreter builds a boto3 client per task on each Map/Parallel thread, and boto3's
-    default session is not thread-safe: now and then a client creation failed, the Task's Catch
-    turned it into UNCERTAIN agent_unavailable, and the agent was never invoked (about one run in
-    six of this suite). On AWS there is no such client; here they are made one at a time."""
+    """moto's interpreter builds a boto3 client per task on each Map/Parallel thread from boto3's
+    default session, which boto3 documents as not thread-safe; here they are made one at a time.
+    (A precaution: the flaky runs seen were caused by executions outliving their test, see
+    `Cloud.drain`.)"""
     from moto.stepfunctions.parser.asl.component.state.exec.state_task import lambda_eval_utils
     from moto.stepfunctions.parser.asl.component.state.exec.state_task.service import (
         state_task_service_sfn,
@@ -578,6 +589,7 @@ def build_cloud(
         try:
             yield cloud
         finally:
+            cloud.drain()
             _reset_core_caches()
             for name in [n for n in sys.modules if n.startswith("lambda_")]:
                 del sys.modules[name]
