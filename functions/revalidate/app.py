@@ -33,7 +33,8 @@ def handler(event: RevalidateEvent, context: LambdaContext) -> dict:
     if event.document_id:
         evidence = revalidate_document(STORES, VERIFIER, event.document_id)
     else:
-        evidence = revalidate(STORES, VERIFIER, older_than=revalidation_age(CLOUD))
+        by_document = revalidate(STORES, VERIFIER, older_than=revalidation_age(CLOUD))
+        evidence = [e for items in by_document.values() for e in items]
     logger.info("revalidated", extra={"document_id": event.document_id, "evidence": len(evidence)})
     metrics.add_metric(name="Revalidated", unit=MetricUnit.Count, value=len(evidence))
     outcomes = Counter(e.outcome.value for e in evidence)

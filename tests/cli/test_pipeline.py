@@ -5,6 +5,8 @@ from __future__ import annotations
 from datetime import timedelta
 from pathlib import Path
 
+import pytest
+
 from briefcheck.codes import DocumentStatus, Outcome, Tier3Policy
 from briefcheck.config import Settings
 from briefcheck.models import utc_now
@@ -25,8 +27,23 @@ def test_check_then_revalidate_keeps_history(repo_root: Path, tmp_path: Path) ->
 
     later = utc_now() + timedelta(minutes=5)
     fresh = revalidate(stores, Verifier(settings, stores.blobs), now=later, older_than=timedelta(days=30))
-    assert {e.citation_id for e in fresh} >= {e.citation_id for e in unverifiable}
+    assert list(fresh) == [result.document_id]
+    new = fresh[result.document_id]
+    assert {e.citation_id for e in new} >= {e.citation_id for e in unverifiable}
     history = stores.records.evidence(result.document_id, history=True)
-    assert len(history) == len(result.evidence) + len(fresh)
+    assert len(history) == len(result.evidence) + len(new)
     rebuilt = load_result(stores, result.document_id)
     assert rebuilt is not None and len(rebuilt.evidence) == len(result.evidence)
+
+
+def test_revalidate_command_names_each_document(
+    repo_root: Path, tmp_path: Path, capsys: pytest.CaptureFixture[str]
+) -> None:
+    from briefcheck.cli import main
+
+    sample = repo_root / "examples" / "sample_brief.md"
+    assert main(["--home", str(tmp_path), "check", str(sample), "--quiet"]) == 1
+    assert main(["--home", str(tmp_path), "revalidate"]) == 0
+    out = capsys.readouterr().out
+    assert out.startswith("sample_brief.md (")
+    assert "UNVERIFIABLE UNVERIFIABLE_PUBLIC. Not verifiable from public sources" in out

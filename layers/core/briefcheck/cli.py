@@ -273,8 +273,15 @@ def cmd_revalidate(args: argparse.Namespace) -> int:
     console = Console()
     if not fresh:
         console.print("Nothing due for re-validation.")
-    for e in fresh:
-        console.print(f"{e.citation_id} {e.claim_id}: {e.outcome.value} {e.hallucination_category or ''}")
+    for document_id, evidence in fresh.items():
+        record = stores.records.get_document(document_id)
+        console.print(
+            f"{record.source_name if record else document_id} ({document_id}):", markup=False, soft_wrap=True
+        )
+        for e in evidence:
+            category = f" {e.hallucination_category.value}" if e.hallucination_category else ""
+            line = f"  {e.citation_id} {e.claim_id}: {e.outcome.value}{category}. {e.evidence_summary}"
+            console.print(line, markup=False, soft_wrap=True)
     return EXIT_OK
 
 

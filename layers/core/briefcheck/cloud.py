@@ -357,7 +357,7 @@ class _OneDocument:
 def revalidate_document(stores: Stores, verifier: Verifier, document_id: str) -> list[Evidence]:
     """Re-verify one document now (the API's request); history is kept, the result rebuilt."""
     one = Stores(stores.blobs, _OneDocument(stores.records, document_id))  # type: ignore[arg-type]
-    return revalidate(one, verifier, older_than=timedelta(0))
+    return revalidate(one, verifier, older_than=timedelta(0)).get(document_id, [])
 
 
 def revalidation_age(cloud: CloudSettings) -> timedelta:

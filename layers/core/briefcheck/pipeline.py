@@ -288,11 +288,12 @@ def revalidate(
     verifier: Verifier,
     now: datetime | None = None,
     older_than: timedelta = timedelta(days=30),
-) -> list[Evidence]:
+) -> dict[str, list[Evidence]]:
     """Re-run Tier 3 for stored results that are UNVERIFIABLE, UNCERTAIN or older than the cut-off.
 
     New evidence is added beside the old (history is kept), and each touched document's result
-    JSON and report are rebuilt with the newest evidence per claim-citation pair.
+    JSON and report are rebuilt with the newest evidence per claim-citation pair. Returns the new
+    evidence by document id.
     """
     now = now or utc_now()
     fresh: dict[str, list[Evidence]] = {}
@@ -314,7 +315,7 @@ def revalidate(
             Tier3Policy(previous.tier3_policy),
         )
         save_result(stores, result)
-    return [e for items in fresh.values() for e in items]
+    return fresh
 
 
 def panel_of(result: CheckResult) -> PanelConfig:
