@@ -209,7 +209,7 @@ def main(argv: list[str] | None = None) -> int:
 
     with FakeMessagesAPI(args.delay) as fake:
         os.environ["ANTHROPIC_BASE_URL"] = fake.url
-        os.environ["ANTHROPIC_API_KEY"] = "sk-ant-bench-not-a-key"  # a real key never goes to the fake
+        os.environ["ANTHROPIC_API_KEY"] = "bench-fake-key"  # a real key never goes to the fake
         runs = [run_once(tasks, fake, c) for c in levels]
 
     n = len(tasks)

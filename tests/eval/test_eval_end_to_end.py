@@ -93,7 +93,7 @@ def api(monkeypatch: pytest.MonkeyPatch) -> Iterator[HTTPServer]:
     server = HTTPServer(host="127.0.0.1", port=0, threaded=True)
     server.start()
     monkeypatch.setenv("ANTHROPIC_BASE_URL", server.url_for("").rstrip("/"))
-    monkeypatch.setenv("ANTHROPIC_API_KEY", "sk-ant-test-0000")
+    monkeypatch.setenv("ANTHROPIC_API_KEY", "test-key-0000")
     server.expect_request("/v1/messages", method="POST").respond_with_handler(reply)
     yield server
     server.clear()

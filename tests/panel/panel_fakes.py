@@ -10,7 +10,7 @@ from werkzeug import Request, Response
 from briefcheck.codes import AgentRole
 from briefcheck.models import Citation, CitationTask, Components
 
-API_KEY = "sk-ant-test-0000"
+API_KEY = "test-key-0000"
 MODEL = "claude-haiku-4-5-20251001"
 
 

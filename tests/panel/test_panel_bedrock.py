@@ -30,7 +30,7 @@ def bedrock(monkeypatch: pytest.MonkeyPatch) -> Iterator[HTTPServer]:
     server.start()
     monkeypatch.setenv("ANTHROPIC_BEDROCK_BASE_URL", server.url_for("").rstrip("/"))
     monkeypatch.setenv("AWS_REGION", "us-east-1")
-    monkeypatch.setenv("AWS_ACCESS_KEY_ID", "AKIAIOSFODNN7EXAMPLE")
+    monkeypatch.setenv("AWS_ACCESS_KEY_ID", "TESTKEYID")
     monkeypatch.setenv("AWS_SECRET_ACCESS_KEY", "wJalrXUtnFEMI/K7MDENG/bPxRfiCYEXAMPLEKEY")
     monkeypatch.delenv("AWS_BEARER_TOKEN_BEDROCK", raising=False)
     monkeypatch.delenv("AWS_PROFILE", raising=False)
@@ -55,7 +55,7 @@ def test_bedrock_call_is_signed_and_shaped_for_invoke_model(
     assert verdict.usage is not None
     assert verdict.usage.cost_usd == pytest.approx((700 * 1 + 30 * 5) / 1e6)  # priced as Haiku 4.5
     request, _ = bedrock.log[0]
-    assert request.headers["Authorization"].startswith("AWS4-HMAC-SHA256 Credential=AKIAIOSFODNN7EXAMPLE/")
+    assert request.headers["Authorization"].startswith("AWS4-HMAC-SHA256 Credential=TESTKEYID/")
     assert "/us-east-1/bedrock/aws4_request" in request.headers["Authorization"]
     body = json.loads(request.get_data())
     assert "model" not in body  # the model is in the path on Bedrock
@@ -122,7 +122,7 @@ def test_bedrock_without_credentials_is_a_config_error(
         BedrockJudge(SPEC, settings)
 
 
-@pytest.mark.parametrize("stored", ["sk-ant-from-secret", '{"api_key": "sk-ant-from-secret"}'])
+@pytest.mark.parametrize("stored", ["fake-key-from-secret", '{"api_key": "fake-key-from-secret"}'])
 def test_api_key_from_secrets_manager(monkeypatch: pytest.MonkeyPatch, stored: str) -> None:
     from aws_lambda_powertools.utilities.parameters import base
 
@@ -135,7 +135,7 @@ def test_api_key_from_secrets_manager(monkeypatch: pytest.MonkeyPatch, stored: s
         arn = boto3.client("secretsmanager").create_secret(Name="briefcheck/anthropic", SecretString=stored)[
             "ARN"
         ]
-        assert anthropic_api_key(Settings(anthropic_secret_arn=arn)) == "sk-ant-from-secret"
+        assert anthropic_api_key(Settings(anthropic_secret_arn=arn)) == "fake-key-from-secret"
         base.DEFAULT_PROVIDERS.clear()
 
 
