@@ -60,3 +60,20 @@ def test_panel_overrides() -> None:
         panel_from("rules", None, "nonsense_validator=rules")
     with pytest.raises(ConfigError, match="unknown backend"):
         panel_from("rules", None, "case_ecology_validator=gpt")
+
+
+def test_panel_file_errors_are_one_line(tmp_path) -> None:
+    import json
+
+    from briefcheck.config import load_panel_file
+
+    path = tmp_path / "panel.json"
+    path.write_text(json.dumps({"seats": [{"agent": "case_ecology_validator_v1", "backend": "rules"}]}))
+    with pytest.raises(ConfigError) as caught:
+        load_panel_file(path)
+    message = str(caught.value)
+    assert "\n" not in message
+    assert message.startswith(f"cannot use panel file {path}: seats: the panel needs exactly one agent")
+    path.write_text("{not json")
+    with pytest.raises(ConfigError, match="cannot use panel file"):
+        load_panel_file(path)

@@ -11,7 +11,7 @@ from functools import lru_cache
 from pathlib import Path
 from typing import Literal
 
-from pydantic import BaseModel, Field, field_validator
+from pydantic import BaseModel, Field, ValidationError, field_validator
 from pydantic_settings import BaseSettings, SettingsConfigDict
 
 from .codes import AgentRole, Tier3Policy, role_of
@@ -139,5 +139,11 @@ def load_panel_file(path: Path) -> PanelConfig:
     """A panel from a JSON file: {"seats": [{"agent": ..., "backend": ..., "model": ...}, ...]}."""
     try:
         return PanelConfig.model_validate(json.loads(path.read_text()))
+    except ValidationError as exc:
+        problems = "; ".join(
+            f"{'.'.join(str(p) for p in err['loc']) or 'panel'}: {err['msg'].removeprefix('Value error, ')}"
+            for err in exc.errors(include_input=False, include_url=False)
+        )
+        raise ConfigError(f"cannot use panel file {path}: {problems}") from None
     except (OSError, ValueError) as exc:
         raise ConfigError(f"cannot use panel file {path}: {exc}") from None
