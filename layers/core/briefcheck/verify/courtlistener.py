@@ -165,7 +165,7 @@ class CourtListenerSource:
             reason = "CourtListener gave an unusable answer"
         else:
             reason = f"CourtListener {transport_failure(exc)}"
-        return Retrieval(Status.UNAVAILABLE, self.name, kind, ref.key, retrieval_url=url, reason=reason)
+        return Retrieval.unavailable(self.name, kind, ref.key, reason, url)
 
     def _case(self, cluster: dict[str, Any]) -> MatchedCase:
         names = [cluster.get(k) for k in ("case_name", "case_name_short", "case_name_full")]
@@ -206,14 +206,13 @@ class CourtListenerSource:
         query = {"volume": ref.volume, "reporter": ref.reporter, "page": ref.page}
         url = f"{self.api}/citation-lookup/?{urlencode(query)}"
         if not self._token_or_none():
-            return Retrieval(Status.UNAVAILABLE, self.name, Kind.CITATION, ref.key, reason=NO_TOKEN)
+            return Retrieval.unavailable(self.name, Kind.CITATION, ref.key, NO_TOKEN)
         if not self.limiter.acquire(self.max_wait_s):
-            return Retrieval(
-                Status.UNAVAILABLE,
+            return Retrieval.unavailable(
                 self.name,
                 Kind.CITATION,
                 ref.key,
-                reason="client-side limit of about 60 CourtListener citation lookups a minute reached",
+                "client-side limit of about 60 CourtListener citation lookups a minute reached",
             )
         try:
             results = self._call(
@@ -251,20 +250,16 @@ class CourtListenerSource:
         reason = (
             "CourtListener throttled this citation" if status == 429 else f"CourtListener status {status}"
         )
-        return Retrieval(
-            Status.UNAVAILABLE, self.name, Kind.CITATION, ref.key, retrieval_url=url, reason=reason
-        )
+        return Retrieval.unavailable(self.name, Kind.CITATION, ref.key, reason, url)
 
     def search(self, ref: CitationRef) -> Retrieval:
         name = ref.case_name
         query = {"type": "o", "case_name": name}
         url = f"{self.api}/search/?{urlencode(query)}"
         if not name:
-            return Retrieval(
-                Status.NOT_COVERED, self.name, Kind.NAME_SEARCH, ref.key, reason="no case name to search by"
-            )
+            return Retrieval.not_covered(self.name, Kind.NAME_SEARCH, ref.key, "no case name to search by")
         if not self._token_or_none():
-            return Retrieval(Status.UNAVAILABLE, self.name, Kind.NAME_SEARCH, ref.key, reason=NO_TOKEN)
+            return Retrieval.unavailable(self.name, Kind.NAME_SEARCH, ref.key, NO_TOKEN)
         try:
             page = self._call(lambda: self.client().search.list(type="o", case_name=name).get_current_page())
         except _FAILURES as exc:
@@ -303,7 +298,7 @@ class CourtListenerSource:
                 Status.NOT_FOUND, self.name, Kind.TEXT, ref.key, reason="no cluster id to read opinions by"
             )
         if not self._token_or_none():
-            return Retrieval(Status.UNAVAILABLE, self.name, Kind.TEXT, ref.key, reason=NO_TOKEN)
+            return Retrieval.unavailable(self.name, Kind.TEXT, ref.key, NO_TOKEN)
         try:
             page = self._call(
                 lambda: (

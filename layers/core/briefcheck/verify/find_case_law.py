@@ -67,33 +67,22 @@ class FindCaseLawSource:
     def _get(self, url: str, kind: Kind, ref: CitationRef) -> httpx.Response | Retrieval:
         """The response, or an `unavailable` retrieval saying why there is none."""
         if not self.limiter.acquire(self.max_wait_s):
-            return Retrieval(
-                Status.UNAVAILABLE,
+            return Retrieval.unavailable(
                 self.name,
                 kind,
                 ref.key,
-                retrieval_url=url,
-                reason="client-side limit of about 1,000 Find Case Law requests per 5 minutes reached",
+                "client-side limit of about 1,000 Find Case Law requests per 5 minutes reached",
+                url,
             )
         try:
             response = self.http.get(url)
         except httpx.HTTPError as exc:
-            return Retrieval(
-                Status.UNAVAILABLE,
-                self.name,
-                kind,
-                ref.key,
-                retrieval_url=url,
-                reason=f"Find Case Law {transport_failure(exc)}",
+            return Retrieval.unavailable(
+                self.name, kind, ref.key, f"Find Case Law {transport_failure(exc)}", url
             )
         if response.status_code == 429 or response.status_code >= 500:
-            return Retrieval(
-                Status.UNAVAILABLE,
-                self.name,
-                kind,
-                ref.key,
-                retrieval_url=url,
-                reason=f"Find Case Law answered HTTP {response.status_code}",
+            return Retrieval.unavailable(
+                self.name, kind, ref.key, f"Find Case Law answered HTTP {response.status_code}", url
             )
         return response
 
@@ -105,18 +94,13 @@ class FindCaseLawSource:
         if got.status_code == 404:
             return Retrieval(Status.NOT_FOUND, self.name, kind, ref.key, retrieval_url=url, reason="HTTP 404")
         if got.status_code != 200:
-            return Retrieval(
-                Status.UNAVAILABLE,
-                self.name,
-                kind,
-                ref.key,
-                retrieval_url=url,
-                reason=f"Find Case Law answered HTTP {got.status_code}",
+            return Retrieval.unavailable(
+                self.name, kind, ref.key, f"Find Case Law answered HTTP {got.status_code}", url
             )
         try:
             case = judgment_case(got.content, f"{self.base}/{uri}", uri)
         except SourceError as exc:
-            return Retrieval(Status.UNAVAILABLE, self.name, kind, ref.key, retrieval_url=url, reason=str(exc))
+            return Retrieval.unavailable(self.name, kind, ref.key, str(exc), url)
         return Retrieval(
             Status.FOUND,
             self.name,
@@ -130,9 +114,7 @@ class FindCaseLawSource:
 
     def lookup(self, ref: CitationRef) -> Retrieval:
         if not ref.uri:
-            return Retrieval(
-                Status.NOT_COVERED, self.name, Kind.CITATION, ref.key, reason="no neutral citation"
-            )
+            return Retrieval.not_covered(self.name, Kind.CITATION, ref.key, "no neutral citation")
         return self._judgment(ref, ref.uri, Kind.CITATION)
 
     def fetch_text(self, ref: CitationRef, case: MatchedCase) -> Retrieval:
@@ -141,28 +123,23 @@ class FindCaseLawSource:
     def search(self, ref: CitationRef) -> Retrieval:
         name = ref.case_name
         if not name:
-            return Retrieval(
-                Status.NOT_COVERED, self.name, Kind.NAME_SEARCH, ref.key, reason="no case name to search by"
-            )
+            return Retrieval.not_covered(self.name, Kind.NAME_SEARCH, ref.key, "no case name to search by")
         url = f"{self.base}/atom.xml?{urlencode({'query': name, 'per_page': 20})}"
         got = self._get(url, Kind.NAME_SEARCH, ref)
         if isinstance(got, Retrieval):
             return got
         if got.status_code != 200:
-            return Retrieval(
-                Status.UNAVAILABLE,
+            return Retrieval.unavailable(
                 self.name,
                 Kind.NAME_SEARCH,
                 ref.key,
-                retrieval_url=url,
-                reason=f"Find Case Law search answered HTTP {got.status_code}",
+                f"Find Case Law search answered HTTP {got.status_code}",
+                url,
             )
         try:
             cands = atom_entries(got.content, self.base)
         except SourceError as exc:
-            return Retrieval(
-                Status.UNAVAILABLE, self.name, Kind.NAME_SEARCH, ref.key, retrieval_url=url, reason=str(exc)
-            )
+            return Retrieval.unavailable(self.name, Kind.NAME_SEARCH, ref.key, str(exc), url)
         return Retrieval(
             Status.FOUND if cands else Status.NOT_FOUND,
             self.name,

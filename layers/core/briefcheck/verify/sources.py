@@ -105,6 +105,16 @@ class Retrieval:
     cached_path: str | None = None  # set by the cache once the body is stored
     from_cache: bool = False
 
+    @classmethod
+    def unavailable(cls, source: str, kind: Kind, key: str, reason: str, url: str | None = None) -> Retrieval:
+        """No usable answer: down, throttled, unconfigured or unreadable (never cached)."""
+        return cls(Status.UNAVAILABLE, source, kind, key, retrieval_url=url, reason=reason)
+
+    @classmethod
+    def not_covered(cls, source: str, kind: Kind, key: str, reason: str) -> Retrieval:
+        """Nothing this source could look up for the citation."""
+        return cls(Status.NOT_COVERED, source, kind, key, reason=reason)
+
     def with_cache(self, cached_path: str | None, from_cache: bool) -> Retrieval:
         return replace(self, cached_path=cached_path, from_cache=from_cache)
 
