@@ -19,9 +19,10 @@ from datetime import date
 
 from briefcheck.config import panel_from
 from briefcheck.consensus import decide
-from briefcheck.extract import citation_tasks, extract_text
+from briefcheck.extract import extract_text
 from briefcheck.models import CitationTask
 from briefcheck.panel.rules import RulesJudge
+from briefcheck.tasks import citation_tasks
 
 TODAY = date(2026, 1, 15)
 PARTIES = [

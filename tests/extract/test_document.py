@@ -7,8 +7,9 @@ import pytest
 
 from briefcheck.codes import Jurisdiction
 from briefcheck.errors import InputError
-from briefcheck.extract import citation_tasks, extract_document
+from briefcheck.extract import extract_document
 from briefcheck.models import dump
+from briefcheck.tasks import citation_tasks
 
 BRIEF = (
     b"ARGUMENT\n\n"

@@ -14,17 +14,15 @@ from __future__ import annotations
 from collections import Counter
 from datetime import date
 
-import pytest
-
 from briefcheck.codes import Recommendation, Verdict
 from briefcheck.config import panel_from
 from briefcheck.consensus import decide
+from briefcheck.extract import extract_text
 from briefcheck.panel.rules import RulesJudge
 from briefcheck.panel.rules.agents import ALL_CHECKS, run_checks
 from briefcheck.panel.rules.findings import Check, Severity
 from briefcheck.panel.rules.view import build_view
-
-extract = pytest.importorskip("briefcheck.extract")
+from briefcheck.tasks import citation_tasks
 
 # The evalset was assembled in 2025; judge it as of a fixed day so the test does not drift.
 TODAY = date(2026, 1, 15)
@@ -44,7 +42,7 @@ def _judge_all(evalset: list[dict]) -> list[tuple[dict, object, bool]]:
     judges = [RulesJudge(seat, today=TODAY) for seat in panel_from().seats]
     out = []
     for item in evalset:
-        tasks = extract.citation_tasks(extract.extract_text(item["context"]))
+        tasks = citation_tasks(extract_text(item["context"]))
         assert tasks, f"{item['id']}: no citation extracted"
         task = next((t for t in tasks if t.citation.text in item["citation"]), tasks[0])
         validation = decide([j.judge(task) for j in judges])

@@ -6,10 +6,8 @@ import pytest
 
 from briefcheck.codes import Recommendation, Verdict
 from briefcheck.consensus import decide
-
-extract = pytest.importorskip("briefcheck.extract")
-if not hasattr(extract, "extract_text"):
-    pytest.skip("Tier 1 extraction not available", allow_module_level=True)
+from briefcheck.extract import extract_text
+from briefcheck.tasks import citation_tasks
 
 HALLUCINATED = [
     "See Smith v. Jones, 123 F.5th 456 (2d Cir. 2023).",  # unknown reporter
@@ -43,7 +41,7 @@ VALID = [
 
 
 def _recommendation(text: str, panel) -> tuple[Recommendation, list]:
-    tasks = extract.citation_tasks(extract.extract_text(text))
+    tasks = citation_tasks(extract_text(text))
     assert tasks, f"no citation extracted from {text!r}"
     verdicts = panel(tasks[0])
     return decide(verdicts).consensus.recommendation, verdicts

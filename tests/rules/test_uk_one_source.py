@@ -9,8 +9,8 @@ from datetime import date
 
 import pytest
 
-from briefcheck import extract
 from briefcheck.codes import CitationFlag
+from briefcheck.extract import extract_text
 from briefcheck.panel.rules.agents import ALL_CHECKS, run_checks
 from briefcheck.panel.rules.findings import Check, Severity
 from briefcheck.panel.rules.view import build_view
@@ -24,6 +24,7 @@ from briefcheck.reference import (
     uk_court,
 )
 from briefcheck.reference import tables as t
+from briefcheck.tasks import citation_tasks
 
 TODAY = date(2026, 1, 15)
 
@@ -41,7 +42,7 @@ def written(code: str, division: str | None, year: int) -> str:
 
 def judged(text: str) -> tuple[list[CitationFlag], dict[Check, Severity]]:
     """Tier 1's flags for the first citation of `text` and the rules' worst finding per check."""
-    task = extract.citation_tasks(extract.extract_text(text))[0]
+    task = citation_tasks(extract_text(text))[0]
     worst: dict[Check, Severity] = {}
     for f in run_checks(build_view(task, TODAY), ALL_CHECKS):
         worst[f.check] = max(worst.get(f.check, Severity.OK), f.severity)

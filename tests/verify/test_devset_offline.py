@@ -14,9 +14,10 @@ import jsonschema
 
 from briefcheck.codes import Category, Outcome
 from briefcheck.config import Settings
-from briefcheck.extract import citation_tasks, extract_document
+from briefcheck.extract import extract_document
 from briefcheck.models import Evidence, dump
 from briefcheck.storage import LocalBlobStore
+from briefcheck.tasks import citation_tasks
 from briefcheck.verify import CourtListenerSource, FindCaseLawSource, Verifier
 from briefcheck.verify.refs import CitationRef, route
 

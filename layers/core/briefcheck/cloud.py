@@ -13,7 +13,7 @@ import mimetypes
 import re
 from datetime import UTC, datetime, timedelta
 from functools import lru_cache
-from typing import Any, Literal
+from typing import TYPE_CHECKING, Any, Literal
 from urllib.parse import unquote_plus
 
 from pydantic import BaseModel, ConfigDict, Field, field_validator, model_validator
@@ -22,12 +22,14 @@ from pydantic_settings import BaseSettings, SettingsConfigDict
 from .codes import Category, Confidence, DocumentStatus, Outcome, Recommendation
 from .config import Settings
 from .errors import InputError
-from .extract import citation_tasks
 from .models import AgentVerdict, CitationTask, Evidence, dump
 from .pipeline import Stores, evidence_key, extract_step, load_tier1, revalidate, tier1_key
 from .records import DocumentRecord, DueItem, ResultStore
 from .storage import put_json
-from .verify import Verifier
+from .tasks import citation_tasks
+
+if TYPE_CHECKING:
+    from .verify import Verifier
 
 INCOMING = "incoming/"
 TENANT_PATTERN = r"^[A-Za-z0-9][A-Za-z0-9._-]{0,63}$"

@@ -200,7 +200,8 @@ def _best_task(tasks: list[CitationTask], wanted: str) -> tuple[CitationTask, fl
 
 def _extract_item(item: EvalItem) -> tuple[CitationTask, float] | str:
     """The Tier 1 task for the item's citation, or why there is none."""
-    from .extract import citation_tasks, extract_document
+    from .extract import extract_document
+    from .tasks import citation_tasks
 
     texts = [item.context] if item.context.strip() else []
     if _normal(item.citation) not in _normal(item.context):

@@ -12,12 +12,12 @@ from collections import Counter
 from collections.abc import Callable
 from dataclasses import dataclass
 from datetime import datetime, timedelta
+from typing import TYPE_CHECKING
 
 from .codes import DocumentStatus, Recommendation, Tier3Policy
 from .config import AgentSpec, PanelConfig, Settings
 from .consensus import decide
 from .errors import InputError
-from .extract import citation_tasks, extract_document
 from .models import (
     AgentVerdict,
     CheckResult,
@@ -34,7 +34,10 @@ from .panel.run import build_judge, judge_safely, run_panel
 from .records import DocumentCounts, DocumentRecord, DynamoResultStore, ResultStore, SQLiteResultStore
 from .report import render_html
 from .storage import BlobStore, LocalBlobStore, S3BlobStore, get_json, put_json
-from .verify import Verifier
+from .tasks import citation_tasks
+
+if TYPE_CHECKING:
+    from .verify import Verifier
 
 LOCAL_TENANT = "local"
 
@@ -94,6 +97,10 @@ def extract_step(
     `document_id` names the run when the caller assigned one (the cloud scopes ids by tenant);
     otherwise the content hash names it. A document already recorded keeps its submission time.
     """
+    # Imported here: eyecite costs about half a second to import, and of all the Lambdas that
+    # share this module only Extract needs it.
+    from .extract import extract_document
+
     doc = extract_document(data, source_name)
     if document_id is not None:
         doc = doc.model_copy(update={"document_id": document_id})
@@ -267,7 +274,10 @@ def check_document(
             t for t in tasks if wants_tier3(validations[t.citation.id], policy) and t.claim is not None
         ]
         if selected:
-            verifier = verifier or Verifier(settings, stores.blobs)
+            if verifier is None:
+                from .verify import Verifier  # the source clients: only when Tier 3 runs
+
+                verifier = Verifier(settings, stores.blobs)
             for i, task in enumerate(selected, 1):
                 verify_step(stores, verifier, doc.document_id, task.citation.id)
                 if progress:

@@ -12,7 +12,7 @@ from bisect import bisect_right
 from collections.abc import Sequence
 
 from ..models import Block, Citation, Claim
-from .sentences import split_sentences
+from ..sentences import split_sentences
 
 _QUOTES = (
     re.compile(r'"([^"]+)"'),

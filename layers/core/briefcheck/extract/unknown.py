@@ -18,7 +18,7 @@ from functools import lru_cache
 
 from reporters_db import JOURNALS, LAWS, REPORTERS
 
-from .abbreviations import words
+from ..abbreviations import words
 from .parens import PINS, date_paren_after
 
 _TOKEN = r"(?:(?:[A-Z]\.){2,4}|[A-Z][a-z]{0,7}\.|[A-Z][a-z]*'[a-z]+\.?)"

@@ -36,12 +36,12 @@ from eyecite.models import (
 
 from ..codes import CitationFlag, CitationForm, CitationType, Jurisdiction
 from ..models import Citation, Components
+from ..sentences import split_sentences
 from . import parens
 from .casenames import parse_case_name
 from .cleaning import clean
 from .court_rules import RuleHit, find_court_rules
 from .parens import PINS, clean_pin, court_id, date_paren_after, pin_after
-from .sentences import split_sentences
 from .tokenizer import get_tokenizer
 from .unknown import UnknownHit, find_unknown_reporters
 
