@@ -27,12 +27,12 @@ import time
 from http.server import BaseHTTPRequestHandler, ThreadingHTTPServer
 from typing import Any
 
-from briefcheck.config import Settings, panel_from
+from briefcheck.domain.config import Settings, panel_from
+from briefcheck.domain.models import CitationTask, TokenUsage
 from briefcheck.extract import extract_document
-from briefcheck.models import CitationTask, TokenUsage
-from briefcheck.panel.pricing import model_family
+from briefcheck.llm.pricing import model_family
 from briefcheck.panel.run import run_panel
-from briefcheck.tasks import citation_tasks
+from briefcheck.panel.tasks import citation_tasks
 
 CHARS_PER_TOKEN = 4
 TOOL_SYSTEM_TOKENS = 313  # added by the API when tool_choice is {"type": "tool"}

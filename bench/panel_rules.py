@@ -17,12 +17,12 @@ import time
 from collections import Counter
 from datetime import date
 
-from briefcheck.config import panel_from
-from briefcheck.consensus import decide
+from briefcheck.domain.config import panel_from
+from briefcheck.domain.models import CitationTask
 from briefcheck.extract import extract_text
-from briefcheck.models import CitationTask
+from briefcheck.panel.consensus import decide
 from briefcheck.panel.rules import RulesJudge
-from briefcheck.tasks import citation_tasks
+from briefcheck.panel.tasks import citation_tasks
 
 TODAY = date(2026, 1, 15)
 PARTIES = [

@@ -106,13 +106,13 @@ def synthetic_brief(citations: int, seed: int = 7) -> bytes:
 
 def measure(citations: int, sample: int) -> dict:
     """Time the real core steps in this process (rules backend, local stores)."""
-    from briefcheck.config import Settings
+    from briefcheck.domain.config import Settings
+    from briefcheck.domain.models import dump
     from briefcheck.extract import citation_tasks
-    from briefcheck.models import dump
-    from briefcheck.panel.prompts import load_prompt
-    from briefcheck.pipeline import Stores, consensus_step, extract_step, finalize_step, judge_step
-    from briefcheck.records import SQLiteResultStore
-    from briefcheck.storage import LocalBlobStore
+    from briefcheck.llm.prompts import load_prompt
+    from briefcheck.run.steps import Stores, consensus_step, extract_step, finalize_step, judge_step
+    from briefcheck.store.blobs import LocalBlobStore
+    from briefcheck.store.records import SQLiteResultStore
 
     home = Path(tempfile.mkdtemp(prefix="briefcheck-cost-"))
     settings = Settings(backend="rules", tier3="none", home=home, bucket=None, table=None)
@@ -140,7 +140,7 @@ def measure(citations: int, sample: int) -> dict:
     t = time.perf_counter()
     finalize_step(stores, doc.document_id, panel, settings.tier3)
     finalize_s = time.perf_counter() - t
-    imports = "briefcheck.pipeline, briefcheck.cloud, aws_lambda_powertools.utilities.parser"
+    imports = "briefcheck.run.steps, briefcheck.cloud.runs, aws_lambda_powertools.utilities.parser"
     probe = f"import time; t = time.perf_counter(); import {imports}; print(time.perf_counter() - t)"
     cold = subprocess.run([sys.executable, "-c", probe], capture_output=True, text=True, check=True)
     return {

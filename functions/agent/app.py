@@ -12,11 +12,12 @@ from aws_lambda_powertools.metrics import MetricUnit
 from aws_lambda_powertools.utilities.parser import event_parser
 from aws_lambda_powertools.utilities.typing import LambdaContext
 
-from briefcheck.cloud import CitationEvent, cached_task
-from briefcheck.codes import AgentRole
-from briefcheck.config import settings
-from briefcheck.models import dump
-from briefcheck.pipeline import judge_step, open_stores
+from briefcheck.cloud.runs import cached_task
+from briefcheck.domain.codes import AgentRole
+from briefcheck.domain.config import settings
+from briefcheck.domain.events import CitationEvent
+from briefcheck.domain.models import dump
+from briefcheck.run.steps import judge_step, open_stores
 
 logger = Logger()
 tracer = Tracer()

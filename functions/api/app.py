@@ -29,21 +29,16 @@ from aws_lambda_powertools.utilities.typing import LambdaContext
 from pydantic import BaseModel, ConfigDict, Field, model_validator
 
 from briefcheck import __version__
-from briefcheck.cloud import (
-    DOCUMENT_ID_PATTERN,
-    SOURCE_NAME_PATTERN,
-    check_tenant,
-    cloud_settings,
-    read_upload,
-    start_run,
-    upload_prefix,
-)
-from briefcheck.codes import DocumentStatus
-from briefcheck.config import settings
-from briefcheck.errors import InputError
-from briefcheck.models import dump
-from briefcheck.pipeline import load_result, load_tier1, open_stores, report_key
-from briefcheck.records import DocumentRecord
+from briefcheck.cloud.env import cloud_settings
+from briefcheck.cloud.runs import check_tenant, read_upload, start_run, upload_prefix
+from briefcheck.domain.codes import DocumentStatus
+from briefcheck.domain.config import settings
+from briefcheck.domain.errors import InputError
+from briefcheck.domain.events import DOCUMENT_ID_PATTERN, SOURCE_NAME_PATTERN
+from briefcheck.domain.models import dump
+from briefcheck.run.steps import load_result, load_tier1, open_stores
+from briefcheck.store.keys import report_key
+from briefcheck.store.records import DocumentRecord
 
 logger = Logger()
 tracer = Tracer()

@@ -9,9 +9,10 @@ from aws_lambda_powertools.utilities.idempotency import idempotent
 from aws_lambda_powertools.utilities.parser import event_parser
 from aws_lambda_powertools.utilities.typing import LambdaContext
 
-from briefcheck.cloud import ConsensusEvent, ConsensusOutput, idempotency
-from briefcheck.config import settings
-from briefcheck.pipeline import consensus_step, open_stores, wants_tier3
+from briefcheck.cloud.runs import idempotency
+from briefcheck.domain.config import settings
+from briefcheck.domain.events import ConsensusEvent, ConsensusOutput
+from briefcheck.run.steps import consensus_step, open_stores, wants_tier3
 
 logger = Logger()
 tracer = Tracer()

@@ -7,9 +7,10 @@ from aws_lambda_powertools.metrics import MetricUnit
 from aws_lambda_powertools.utilities.parser import event_parser
 from aws_lambda_powertools.utilities.typing import LambdaContext
 
-from briefcheck.cloud import ExtractEvent, extract_run
-from briefcheck.config import settings
-from briefcheck.pipeline import open_stores
+from briefcheck.cloud.runs import extract_run
+from briefcheck.domain.config import settings
+from briefcheck.domain.events import ExtractEvent
+from briefcheck.run.steps import open_stores
 
 logger = Logger()
 tracer = Tracer()

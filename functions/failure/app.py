@@ -10,9 +10,10 @@ from aws_lambda_powertools.metrics import MetricUnit
 from aws_lambda_powertools.utilities.parser import event_parser
 from aws_lambda_powertools.utilities.typing import LambdaContext
 
-from briefcheck.cloud import FailureEvent, record_unverifiable
-from briefcheck.config import settings
-from briefcheck.pipeline import fail_document, open_stores
+from briefcheck.cloud.runs import record_unverifiable
+from briefcheck.domain.config import settings
+from briefcheck.domain.events import FailureEvent
+from briefcheck.run.steps import fail_document, open_stores
 
 logger = Logger()
 tracer = Tracer()

@@ -9,9 +9,11 @@ from aws_lambda_powertools.utilities.idempotency import idempotent
 from aws_lambda_powertools.utilities.parser import event_parser
 from aws_lambda_powertools.utilities.typing import LambdaContext
 
-from briefcheck.cloud import FinalizeEvent, idempotency
-from briefcheck.config import settings
-from briefcheck.pipeline import finalize_step, open_stores, result_key
+from briefcheck.cloud.runs import idempotency
+from briefcheck.domain.config import settings
+from briefcheck.domain.events import FinalizeEvent
+from briefcheck.run.steps import finalize_step, open_stores
+from briefcheck.store.keys import result_key
 
 logger = Logger()
 tracer = Tracer()

@@ -10,10 +10,11 @@ from aws_lambda_powertools.utilities.parser import event_parser
 from aws_lambda_powertools.utilities.parser.models import S3EventNotificationEventBridgeModel
 from aws_lambda_powertools.utilities.typing import LambdaContext
 
-from briefcheck.cloud import cloud_settings, read_upload, start_run, tenant_of_upload
-from briefcheck.config import settings
-from briefcheck.errors import InputError
-from briefcheck.pipeline import open_stores
+from briefcheck.cloud.env import cloud_settings
+from briefcheck.cloud.runs import read_upload, start_run, tenant_of_upload
+from briefcheck.domain.config import settings
+from briefcheck.domain.errors import InputError
+from briefcheck.run.steps import open_stores
 
 logger = Logger()
 tracer = Tracer()

@@ -11,9 +11,11 @@ from aws_lambda_powertools.metrics import MetricUnit
 from aws_lambda_powertools.utilities.parser import event_parser
 from aws_lambda_powertools.utilities.typing import LambdaContext
 
-from briefcheck.cloud import RevalidateEvent, cloud_settings, revalidate_document, revalidation_age
-from briefcheck.config import settings
-from briefcheck.pipeline import open_stores, revalidate
+from briefcheck.cloud.env import cloud_settings
+from briefcheck.cloud.runs import revalidate_document, revalidation_age
+from briefcheck.domain.config import settings
+from briefcheck.domain.events import RevalidateEvent
+from briefcheck.run.steps import open_stores, revalidate
 from briefcheck.verify import Verifier
 
 logger = Logger()

@@ -9,9 +9,10 @@ from aws_lambda_powertools.utilities.idempotency import idempotent
 from aws_lambda_powertools.utilities.parser import event_parser
 from aws_lambda_powertools.utilities.typing import LambdaContext
 
-from briefcheck.cloud import Tier3Event, idempotency
-from briefcheck.config import settings
-from briefcheck.pipeline import open_stores, verify_step
+from briefcheck.cloud.runs import idempotency
+from briefcheck.domain.config import settings
+from briefcheck.domain.events import Tier3Event
+from briefcheck.run.steps import open_stores, verify_step
 from briefcheck.verify import Verifier
 
 logger = Logger()

@@ -9,8 +9,8 @@ import jsonschema
 import pytest
 
 from briefcheck.cli import EXIT_ERROR, EXIT_HALLUCINATED, main
-from briefcheck.codes import Outcome, Recommendation
-from briefcheck.models import CheckResult, Tier1Document
+from briefcheck.domain.codes import Outcome, Recommendation
+from briefcheck.domain.models import CheckResult, Tier1Document
 
 
 @pytest.fixture()

@@ -7,10 +7,12 @@ from pathlib import Path
 
 import pytest
 
-from briefcheck.codes import DocumentStatus, Outcome, Tier3Policy
-from briefcheck.config import Settings
-from briefcheck.models import utc_now
-from briefcheck.pipeline import check_document, load_result, open_stores, result_key, revalidate
+from briefcheck.domain.codes import DocumentStatus, Outcome, Tier3Policy
+from briefcheck.domain.config import Settings
+from briefcheck.domain.models import utc_now
+from briefcheck.run.local import check_document
+from briefcheck.run.steps import load_result, open_stores, revalidate
+from briefcheck.store.keys import result_key
 from briefcheck.verify import Verifier
 
 

@@ -261,7 +261,7 @@ class Cloud:
         return reply["statusCode"], body
 
     def records(self) -> Any:
-        from briefcheck.records import DynamoResultStore
+        from briefcheck.store.records import DynamoResultStore
 
         return DynamoResultStore(TABLE, client=self.ddb)
 
@@ -477,7 +477,8 @@ def _create_state_machine(sfn: Any, role: str, props: dict, resolver: Resolver) 
 
 def _reset_core_caches() -> None:
     """Settings are parsed once per process; each test is a fresh 'deployment'."""
-    from briefcheck import cloud, config
+    from briefcheck.cloud import runs as cloud
+    from briefcheck.domain import config
 
     config.settings.cache_clear()
     cloud.cloud_settings.cache_clear()

@@ -1,4 +1,4 @@
-"""briefcheck.cloud without AWS: ids, tenant keys, upload reading, run naming, event models."""
+"""briefcheck.cloud.runs without AWS: ids, tenant keys, upload reading, run naming, event models."""
 
 from __future__ import annotations
 
@@ -8,19 +8,13 @@ from pathlib import Path
 import pytest
 from pydantic import ValidationError
 
-from briefcheck.cloud import (
-    FailureEvent,
-    RunInput,
-    document_id_for,
-    execution_name,
-    read_upload,
-    tenant_of_upload,
-)
-from briefcheck.errors import InputError
-from briefcheck.models import utc_now
-from briefcheck.pipeline import Stores
-from briefcheck.records import DocumentRecord, SQLiteResultStore
-from briefcheck.storage import LocalBlobStore
+from briefcheck.cloud.runs import document_id_for, execution_name, read_upload, tenant_of_upload
+from briefcheck.domain.errors import InputError
+from briefcheck.domain.events import FailureEvent, RunInput
+from briefcheck.domain.models import utc_now
+from briefcheck.run.steps import Stores
+from briefcheck.store.blobs import LocalBlobStore
+from briefcheck.store.records import DocumentRecord, SQLiteResultStore
 
 SHA = "ab" * 32
 

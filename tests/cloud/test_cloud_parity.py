@@ -7,11 +7,12 @@ from __future__ import annotations
 from pathlib import Path
 from typing import Any
 
-from briefcheck.config import Settings
-from briefcheck.models import dump
-from briefcheck.pipeline import Stores, check_document
-from briefcheck.records import SQLiteResultStore
-from briefcheck.storage import LocalBlobStore
+from briefcheck.domain.config import Settings
+from briefcheck.domain.models import dump
+from briefcheck.run.local import check_document
+from briefcheck.run.steps import Stores
+from briefcheck.store.blobs import LocalBlobStore
+from briefcheck.store.records import SQLiteResultStore
 
 TIMESTAMPS = {"timestamp", "created_at", "extracted_at", "checked_at", "retrieval_timestamp"}
 

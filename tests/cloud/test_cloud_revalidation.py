@@ -5,7 +5,7 @@ from __future__ import annotations
 
 import pytest
 
-from briefcheck.codes import Outcome
+from briefcheck.domain.codes import Outcome
 
 
 @pytest.fixture

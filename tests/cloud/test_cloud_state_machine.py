@@ -7,7 +7,7 @@ import json
 
 import pytest
 
-from briefcheck.codes import AGENT_UNAVAILABLE, DocumentStatus, Verdict
+from briefcheck.domain.codes import AGENT_UNAVAILABLE, DocumentStatus, Verdict
 
 # Sentences of the brief that must never travel between states (payloads are ids and keys).
 PRIVATE = ("Segregation in public education", "custodial questioning", "every widget is a security")

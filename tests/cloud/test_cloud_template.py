@@ -12,8 +12,8 @@ from pathlib import Path
 
 import pytest
 
-from briefcheck.codes import AgentRole
-from briefcheck.records import TABLE_SPEC
+from briefcheck.domain.codes import AgentRole
+from briefcheck.store.records import TABLE_SPEC
 
 REPO = Path(__file__).resolve().parents[2]
 FUNCTIONS = "AWS::Serverless::Function"

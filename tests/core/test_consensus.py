@@ -4,9 +4,9 @@ from itertools import product
 
 import pytest
 
-from briefcheck.codes import AgentRole, AgreementLevel, Priority, Recommendation, Verdict
-from briefcheck.consensus import decide
-from briefcheck.models import AgentVerdict
+from briefcheck.domain.codes import AgentRole, AgreementLevel, Priority, Recommendation, Verdict
+from briefcheck.domain.models import AgentVerdict
+from briefcheck.panel.consensus import decide
 
 ROLES = list(AgentRole)
 REASON = {Verdict.INVALID: "invalid_reason", Verdict.UNCERTAIN: "uncertain_reason"}
@@ -15,7 +15,7 @@ REASON = {Verdict.INVALID: "invalid_reason", Verdict.UNCERTAIN: "uncertain_reaso
 def verdict(role: AgentRole, v: Verdict) -> AgentVerdict:
     extra = {}
     if v is Verdict.INVALID:
-        from briefcheck.codes import INVALID_REASONS
+        from briefcheck.domain.codes import INVALID_REASONS
 
         extra["invalid_reason"] = INVALID_REASONS[role][0]
     elif v is Verdict.UNCERTAIN:

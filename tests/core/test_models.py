@@ -1,10 +1,10 @@
 import pytest
 from pydantic import ValidationError
 
-from briefcheck.codes import AGENT_UNAVAILABLE, AgentRole, Verdict, allowed_reasons
-from briefcheck.config import panel_from
-from briefcheck.errors import ConfigError
-from briefcheck.models import AgentVerdict, Evidence
+from briefcheck.domain.codes import AGENT_UNAVAILABLE, AgentRole, Verdict, allowed_reasons
+from briefcheck.domain.config import panel_from
+from briefcheck.domain.errors import ConfigError
+from briefcheck.domain.models import AgentVerdict, Evidence
 
 
 def test_reason_code_must_belong_to_the_agent_role() -> None:
@@ -65,7 +65,7 @@ def test_panel_overrides() -> None:
 def test_panel_file_errors_are_one_line(tmp_path) -> None:
     import json
 
-    from briefcheck.config import load_panel_file
+    from briefcheck.domain.config import load_panel_file
 
     path = tmp_path / "panel.json"
     path.write_text(json.dumps({"seats": [{"agent": "case_ecology_validator_v1", "backend": "rules"}]}))

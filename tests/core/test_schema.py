@@ -3,15 +3,16 @@ from pathlib import Path
 import jsonschema
 import pytest
 
-from briefcheck.models import Evidence, dump
-from briefcheck.schema import SCHEMAS, render
+from briefcheck.domain.models import Evidence, dump
+from briefcheck.domain.schema import SCHEMAS, render
 
 
 @pytest.mark.parametrize("name", sorted(SCHEMAS))
 def test_committed_schema_is_current(name: str, repo_root: Path) -> None:
     path = repo_root / "schemas" / f"{name}.schema.json"
-    assert path.is_file(), f"{path} missing: run `python -m briefcheck.schema`"
-    assert path.read_text() == render(SCHEMAS[name]), f"{path} is stale: run `python -m briefcheck.schema`"
+    assert path.is_file(), f"{path} missing: run `python -m briefcheck.domain.schema`"
+    stale = f"{path} is stale: run `python -m briefcheck.domain.schema`"
+    assert path.read_text() == render(SCHEMAS[name]), stale
 
 
 def test_seed_evidence_example_validates_against_schema(repo_root: Path) -> None:

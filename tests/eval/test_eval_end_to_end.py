@@ -10,13 +10,13 @@ import pytest
 from pytest_httpserver import HTTPServer
 from werkzeug import Request, Response
 
-from briefcheck.codes import Recommendation
-from briefcheck.config import Settings, panel_from
+from briefcheck.domain.codes import Recommendation
+from briefcheck.domain.config import Settings, panel_from
 from briefcheck.evaluate import EvalItem, evaluate, load_dataset, render_markdown
 
 try:
     from briefcheck.extract import extract_document  # noqa: F401  (Tier 1, another module)
-    from briefcheck.tasks import citation_tasks  # noqa: F401
+    from briefcheck.panel.tasks import citation_tasks  # noqa: F401
 except ImportError:
     pytest.skip("briefcheck.extract (Tier 1) is not there yet", allow_module_level=True)
 

@@ -7,7 +7,7 @@ from pathlib import Path
 
 import pytest
 
-from briefcheck.codes import (
+from briefcheck.domain.codes import (
     AGENT_UNAVAILABLE,
     INVALID_REASONS,
     UNCERTAIN_REASONS,
@@ -15,8 +15,9 @@ from briefcheck.codes import (
     Recommendation,
     Verdict,
 )
-from briefcheck.config import panel_from
-from briefcheck.errors import InputError
+from briefcheck.domain.config import panel_from
+from briefcheck.domain.errors import InputError
+from briefcheck.domain.models import AgentVerdict, TokenUsage, dump
 from briefcheck.evaluate import (
     NOT_EXTRACTED,
     EvalItem,
@@ -28,7 +29,6 @@ from briefcheck.evaluate import (
     render_markdown,
     score,
 )
-from briefcheck.models import AgentVerdict, TokenUsage, dump
 
 PANEL = panel_from("anthropic")
 ROW = {

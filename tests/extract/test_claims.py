@@ -2,7 +2,7 @@
 
 from briefcheck.extract import extract_text
 from briefcheck.extract.claims import find_quotes, parenthetical_after
-from briefcheck.sentences import split_sentences
+from briefcheck.text.sentences import split_sentences
 
 
 def test_sentence_splitter_keeps_citations_and_abbreviations_whole() -> None:

@@ -5,11 +5,11 @@ import json
 
 import pytest
 
-from briefcheck.codes import Jurisdiction
-from briefcheck.errors import InputError
+from briefcheck.domain.codes import Jurisdiction
+from briefcheck.domain.errors import InputError
+from briefcheck.domain.models import dump
 from briefcheck.extract import extract_document
-from briefcheck.models import dump
-from briefcheck.tasks import citation_tasks
+from briefcheck.panel.tasks import citation_tasks
 
 BRIEF = (
     b"ARGUMENT\n\n"

@@ -4,8 +4,8 @@ by a simple independent reading, never from a table of answers."""
 
 import re
 
+from briefcheck.domain.models import Citation
 from briefcheck.extract import extract_text
-from briefcheck.models import Citation
 
 # volume, reporter, page: "925 F.3d 1339", "2019 WL 4639462", "2013 IL App (1st) 111279-U"
 _CITE = re.compile(

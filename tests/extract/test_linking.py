@@ -1,6 +1,6 @@
 """Short forms linked to their full citations across the document; orphans flagged."""
 
-from briefcheck.codes import CitationFlag, CitationForm, CitationType
+from briefcheck.domain.codes import CitationFlag, CitationForm, CitationType
 from briefcheck.extract import extract_text
 
 

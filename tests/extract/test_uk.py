@@ -6,9 +6,9 @@ import re
 
 import pytest
 
-from briefcheck.codes import CitationFlag, CitationType, Jurisdiction
+from briefcheck.domain.codes import CitationFlag, CitationType, Jurisdiction
+from briefcheck.domain.models import Citation
 from briefcheck.extract.uk import find_uk_citations
-from briefcheck.models import Citation
 from briefcheck.reference import law_report_series, neutral_court
 
 NEUTRAL = re.compile(r"\[(\d{4})\]\s+([A-Z]+)\s+(?:(Civ|Crim)\s+)?(\d+)(?:\s*\((\w+)\))?")

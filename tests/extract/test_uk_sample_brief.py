@@ -4,9 +4,9 @@ from __future__ import annotations
 
 from pathlib import Path
 
-from briefcheck.codes import CitationFlag, CitationType
+from briefcheck.domain.codes import CitationFlag, CitationType
 from briefcheck.extract.uk import find_uk_citations
-from briefcheck.readers import MEDIA_MARKDOWN, read_document
+from briefcheck.ingest.readers import MEDIA_MARKDOWN, read_document
 
 
 def test_sample_brief_blocks_and_uk_citations(repo_root: Path) -> None:

@@ -2,7 +2,7 @@
 
 import pytest
 
-from briefcheck.codes import CitationFlag, CitationType
+from briefcheck.domain.codes import CitationFlag, CitationType
 from briefcheck.extract.unknown import is_reporter_like
 from briefcheck.extract.us import find_us_citations
 

@@ -1,9 +1,9 @@
 """US extraction: eyecite's faults fixed, components, types, parallels, offsets."""
 
-from briefcheck.codes import CitationForm, CitationType, Jurisdiction
+from briefcheck.domain.codes import CitationForm, CitationType, Jurisdiction
+from briefcheck.domain.models import Citation
 from briefcheck.extract.cleaning import clean
 from briefcheck.extract.us import chunk_spans, find_us_citations
-from briefcheck.models import Citation
 
 
 def cites(text: str) -> list[Citation]:

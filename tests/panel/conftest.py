@@ -8,9 +8,9 @@ import pytest
 from panel_fakes import API_KEY, make_task
 from pytest_httpserver import HTTPServer
 
-from briefcheck.config import Settings
-from briefcheck.models import CitationTask
-from briefcheck.panel import retry
+from briefcheck.domain.config import Settings
+from briefcheck.domain.models import CitationTask
+from briefcheck.llm import retry
 
 
 @pytest.fixture

@@ -7,8 +7,8 @@ from typing import Any
 
 from werkzeug import Request, Response
 
-from briefcheck.codes import AgentRole
-from briefcheck.models import Citation, CitationTask, Components
+from briefcheck.domain.codes import AgentRole
+from briefcheck.domain.models import Citation, CitationTask, Components
 
 API_KEY = "test-key-0000"
 MODEL = "claude-haiku-4-5-20251001"

@@ -10,10 +10,10 @@ from panel_fakes import API_KEY, error, make_task, ok, text_reply, tool_reply
 from pytest_httpserver import HTTPServer
 from werkzeug import Request, Response
 
-from briefcheck.codes import AGENT_UNAVAILABLE, UNCERTAIN_REASONS, AgentRole, Verdict
-from briefcheck.config import AgentSpec, Settings
-from briefcheck.errors import AgentError, ConfigError
-from briefcheck.models import CitationTask
+from briefcheck.domain.codes import AGENT_UNAVAILABLE, UNCERTAIN_REASONS, AgentRole, Verdict
+from briefcheck.domain.config import AgentSpec, Settings
+from briefcheck.domain.errors import AgentError, ConfigError
+from briefcheck.domain.models import CitationTask
 from briefcheck.panel.anthropic_backend import AnthropicJudge, BackendGaveUp
 from briefcheck.panel.run import judge_safely
 

@@ -12,10 +12,10 @@ from panel_fakes import tool_reply
 from pytest_httpserver import HTTPServer
 from werkzeug import Response
 
-from briefcheck.codes import AGENT_UNAVAILABLE, Verdict
-from briefcheck.config import DEFAULT_BEDROCK_MODEL, AgentSpec, Settings
-from briefcheck.errors import ConfigError
-from briefcheck.models import CitationTask
+from briefcheck.domain.codes import AGENT_UNAVAILABLE, Verdict
+from briefcheck.domain.config import DEFAULT_BEDROCK_MODEL, AgentSpec, Settings
+from briefcheck.domain.errors import ConfigError
+from briefcheck.domain.models import CitationTask
 from briefcheck.panel.anthropic_backend import anthropic_api_key
 from briefcheck.panel.bedrock_backend import BEDROCK_ANTHROPIC_VERSION, BedrockJudge
 from briefcheck.panel.run import build_judge, judge_safely

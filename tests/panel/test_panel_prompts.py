@@ -10,11 +10,11 @@ import pytest
 from panel_fakes import make_task, role_in, tool_reply
 from pytest_httpserver import HTTPServer
 
-from briefcheck.codes import INVALID_REASONS, UNCERTAIN_REASONS, AgentRole, CitationForm
-from briefcheck.config import Settings, panel_from
-from briefcheck.errors import ConfigError
-from briefcheck.models import Citation, Components
-from briefcheck.panel.prompts import escape, load_prompt, search_dirs
+from briefcheck.domain.codes import INVALID_REASONS, UNCERTAIN_REASONS, AgentRole, CitationForm
+from briefcheck.domain.config import Settings, panel_from
+from briefcheck.domain.errors import ConfigError
+from briefcheck.domain.models import Citation, Components
+from briefcheck.llm.prompts import escape, load_prompt, search_dirs
 from briefcheck.panel.run import as_judged, run_panel
 
 

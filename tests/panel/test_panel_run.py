@@ -11,11 +11,11 @@ from panel_fakes import make_task, ok, role_in, tool_reply
 from pytest_httpserver import HTTPServer
 from werkzeug import Request, Response
 
-from briefcheck.codes import AGENT_UNAVAILABLE, AgentRole, Verdict
-from briefcheck.config import AgentSpec, Settings, panel_from
-from briefcheck.consensus import decide
-from briefcheck.errors import InputError
-from briefcheck.models import AgentVerdict, CitationTask, TokenUsage
+from briefcheck.domain.codes import AGENT_UNAVAILABLE, AgentRole, Verdict
+from briefcheck.domain.config import AgentSpec, Settings, panel_from
+from briefcheck.domain.errors import InputError
+from briefcheck.domain.models import AgentVerdict, CitationTask, TokenUsage
+from briefcheck.panel.consensus import decide
 from briefcheck.panel.run import judge_safely, run_panel
 
 HAIKU = "claude-haiku-4-5-20251001"

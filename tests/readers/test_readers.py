@@ -11,8 +11,8 @@ from collections.abc import Callable
 import docx
 import pytest
 
-from briefcheck.errors import InputError
-from briefcheck.readers import (
+from briefcheck.domain.errors import InputError
+from briefcheck.ingest.readers import (
     MEDIA_DOCX,
     MEDIA_HTML,
     MEDIA_MARKDOWN,
@@ -407,7 +407,7 @@ def test_size_limit() -> None:
 
 
 def test_size_limit_comes_from_settings(monkeypatch: pytest.MonkeyPatch) -> None:
-    from briefcheck import config
+    from briefcheck.domain import config
 
     monkeypatch.setenv("BRIEFCHECK_MAX_UPLOAD_BYTES", "10")
     config.settings.cache_clear()

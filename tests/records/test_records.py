@@ -8,7 +8,7 @@ from pathlib import Path
 
 import pytest
 
-from briefcheck.codes import (
+from briefcheck.domain.codes import (
     AGENT_UNAVAILABLE,
     AgentRole,
     Category,
@@ -18,10 +18,10 @@ from briefcheck.codes import (
     Recommendation,
     Verdict,
 )
-from briefcheck.consensus import decide
-from briefcheck.errors import InputError
-from briefcheck.models import AgentVerdict, Evidence, EvidenceDetails, Validation
-from briefcheck.records import (
+from briefcheck.domain.errors import InputError
+from briefcheck.domain.models import AgentVerdict, Evidence, EvidenceDetails, Validation
+from briefcheck.panel.consensus import decide
+from briefcheck.store.records import (
     REVALIDATION_INDEX,
     TABLE_SPEC,
     DocumentCounts,

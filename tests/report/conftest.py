@@ -6,7 +6,7 @@ from collections.abc import Callable
 
 import pytest
 
-from briefcheck.codes import (
+from briefcheck.domain.codes import (
     INVALID_REASONS,
     UNCERTAIN_REASONS,
     AgentRole,
@@ -15,8 +15,16 @@ from briefcheck.codes import (
     Recommendation,
     Verdict,
 )
-from briefcheck.consensus import decide
-from briefcheck.models import AgentVerdict, Block, CheckResult, Citation, Claim, Evidence, ResultSummary
+from briefcheck.domain.models import (
+    AgentVerdict,
+    Block,
+    CheckResult,
+    Citation,
+    Claim,
+    Evidence,
+    ResultSummary,
+)
+from briefcheck.panel.consensus import decide
 
 _SEATS = list(AgentRole)
 _LETTER = {"V": Verdict.VALID, "I": Verdict.INVALID, "U": Verdict.UNCERTAIN}

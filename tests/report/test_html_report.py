@@ -9,9 +9,9 @@ from pathlib import Path
 import pytest
 
 from briefcheck.cli import EXIT_HALLUCINATED, main
-from briefcheck.codes import Category, Confidence, Outcome, Recommendation
-from briefcheck.models import CheckResult, Evidence, EvidenceDetails
-from briefcheck.report import render_html
+from briefcheck.domain.codes import Category, Confidence, Outcome, Recommendation
+from briefcheck.domain.models import CheckResult, Evidence, EvidenceDetails
+from briefcheck.report.html import render_html
 
 HOSTILE = [
     "<script>alert('brief')</script>",

@@ -10,10 +10,11 @@ import pytest
 from rich.console import Console
 
 from briefcheck.cli import main
-from briefcheck.codes import AGENT_UNAVAILABLE, Recommendation
-from briefcheck.consensus import decide
-from briefcheck.models import CheckResult
-from briefcheck.report import MAX_TERMINAL_ROWS, print_summary, render_html
+from briefcheck.domain.codes import AGENT_UNAVAILABLE, Recommendation
+from briefcheck.domain.models import CheckResult
+from briefcheck.panel.consensus import decide
+from briefcheck.report.html import render_html
+from briefcheck.report.terminal import MAX_TERMINAL_ROWS, print_summary
 
 RECS = ("LIKELY_HALLUCINATED", "LIKELY_VALID", "UNCERTAIN", "not judged")
 

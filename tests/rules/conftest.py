@@ -8,9 +8,9 @@ from datetime import date
 import pytest
 from rules_helpers import build_task
 
-from briefcheck.codes import AgentRole
-from briefcheck.config import AgentSpec, panel_from
-from briefcheck.models import AgentVerdict, CitationTask
+from briefcheck.domain.codes import AgentRole
+from briefcheck.domain.config import AgentSpec, panel_from
+from briefcheck.domain.models import AgentVerdict, CitationTask
 from briefcheck.panel.rules import RulesJudge
 
 TODAY = date(2026, 1, 15)

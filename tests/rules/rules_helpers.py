@@ -4,8 +4,8 @@ from __future__ import annotations
 
 import re
 
-from briefcheck.codes import CitationFlag, CitationForm, CitationType, Jurisdiction
-from briefcheck.models import Citation, CitationTask, Claim, Components
+from briefcheck.domain.codes import CitationFlag, CitationForm, CitationType, Jurisdiction
+from briefcheck.domain.models import Citation, CitationTask, Claim, Components
 
 
 def build_task(

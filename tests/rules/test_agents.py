@@ -5,10 +5,10 @@ from __future__ import annotations
 import pytest
 from rules_helpers import build_task, us_case
 
-from briefcheck.codes import AgentRole, Verdict
-from briefcheck.config import AgentSpec
-from briefcheck.errors import AgentError
-from briefcheck.models import Citation, Components
+from briefcheck.domain.codes import AgentRole, Verdict
+from briefcheck.domain.config import AgentSpec
+from briefcheck.domain.errors import AgentError
+from briefcheck.domain.models import Citation, Components
 from briefcheck.panel.rules import RulesJudge
 
 AUTH, ECO, TEMP, LEGAL, REAL = (

@@ -14,15 +14,15 @@ from __future__ import annotations
 from collections import Counter
 from datetime import date
 
-from briefcheck.codes import Recommendation, Verdict
-from briefcheck.config import panel_from
-from briefcheck.consensus import decide
+from briefcheck.domain.codes import Recommendation, Verdict
+from briefcheck.domain.config import panel_from
 from briefcheck.extract import extract_text
+from briefcheck.panel.consensus import decide
 from briefcheck.panel.rules import RulesJudge
 from briefcheck.panel.rules.agents import ALL_CHECKS, run_checks
 from briefcheck.panel.rules.findings import Check, Severity
 from briefcheck.panel.rules.view import build_view
-from briefcheck.tasks import citation_tasks
+from briefcheck.panel.tasks import citation_tasks
 
 # The evalset was assembled in 2025; judge it as of a fixed day so the test does not drift.
 TODAY = date(2026, 1, 15)

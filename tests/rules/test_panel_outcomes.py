@@ -4,10 +4,10 @@ from __future__ import annotations
 
 import pytest
 
-from briefcheck.codes import Recommendation, Verdict
-from briefcheck.consensus import decide
+from briefcheck.domain.codes import Recommendation, Verdict
 from briefcheck.extract import extract_text
-from briefcheck.tasks import citation_tasks
+from briefcheck.panel.consensus import decide
+from briefcheck.panel.tasks import citation_tasks
 
 HALLUCINATED = [
     "See Smith v. Jones, 123 F.5th 456 (2d Cir. 2023).",  # unknown reporter

@@ -9,7 +9,7 @@ import re
 import pytest
 from courts_db import courts as courts_db_rows
 
-from briefcheck.errors import ConfigError
+from briefcheck.domain.errors import ConfigError
 from briefcheck.reference import find_reporter, reporters_db_dates, resolve_court, uk_court
 from briefcheck.reference import tables as t
 from briefcheck.reference.reporters import expected_year, volumes_by

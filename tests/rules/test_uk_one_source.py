@@ -9,11 +9,12 @@ from datetime import date
 
 import pytest
 
-from briefcheck.codes import CitationFlag
+from briefcheck.domain.codes import CitationFlag
 from briefcheck.extract import extract_text
 from briefcheck.panel.rules.agents import ALL_CHECKS, run_checks
 from briefcheck.panel.rules.findings import Check, Severity
 from briefcheck.panel.rules.view import build_view
+from briefcheck.panel.tasks import citation_tasks
 from briefcheck.reference import (
     abbreviation_key,
     divisions_of,
@@ -24,7 +25,6 @@ from briefcheck.reference import (
     uk_court,
 )
 from briefcheck.reference import tables as t
-from briefcheck.tasks import citation_tasks
 
 TODAY = date(2026, 1, 15)
 

@@ -8,8 +8,8 @@ import pytest
 from pytest_httpserver import HTTPServer
 from verify_support import limiter
 
-from briefcheck.config import Settings
-from briefcheck.storage import LocalBlobStore
+from briefcheck.domain.config import Settings
+from briefcheck.store.blobs import LocalBlobStore
 from briefcheck.verify import CourtListenerSource, FindCaseLawSource, Verifier
 
 

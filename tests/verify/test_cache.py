@@ -21,11 +21,12 @@ from verify_support import (
     us_citation,
 )
 
-from briefcheck.codes import Category, Outcome
-from briefcheck.models import utc_now
-from briefcheck.storage import LocalBlobStore, S3BlobStore
+from briefcheck.domain.codes import Category, Outcome
+from briefcheck.domain.models import utc_now
+from briefcheck.store.blobs import LocalBlobStore, S3BlobStore
+from briefcheck.store.keys import source_body_key as body_key
+from briefcheck.store.keys import source_index_key as index_key
 from briefcheck.verify import Kind, SourceCache, Status, Verifier
-from briefcheck.verify.cache import body_key, index_key
 from briefcheck.verify.sources import Retrieval
 
 HOLDING = "performing discretionary functions generally are shielded from liability for civil damages"

@@ -9,8 +9,8 @@ import anthropic
 import httpx2
 import pytest
 
-from briefcheck.config import Settings
-from briefcheck.errors import AgentError
+from briefcheck.domain.config import Settings
+from briefcheck.domain.errors import AgentError
 from briefcheck.verify import AnthropicCharacterizer, Judgement
 from briefcheck.verify.characterize import TOOL_NAME
 
@@ -95,7 +95,7 @@ def test_missing_key_is_an_agent_error_not_a_crash(monkeypatch: pytest.MonkeyPat
 
 
 def test_verifier_takes_its_characterizer_from_the_backend(tmp_path) -> None:
-    from briefcheck.storage import LocalBlobStore
+    from briefcheck.store.blobs import LocalBlobStore
     from briefcheck.verify import Verifier
 
     blobs = LocalBlobStore(tmp_path)

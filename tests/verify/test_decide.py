@@ -22,9 +22,9 @@ from verify_support import (
     us_citation,
 )
 
-from briefcheck.codes import Category, CitationFlag, Confidence, Outcome
-from briefcheck.errors import InputError
-from briefcheck.models import Evidence, dump
+from briefcheck.domain.codes import Category, CitationFlag, Confidence, Outcome
+from briefcheck.domain.errors import InputError
+from briefcheck.domain.models import Evidence, dump
 from briefcheck.verify import Judgement, Verifier
 
 SCHEMA = Evidence.model_json_schema()

@@ -12,12 +12,12 @@ from pathlib import Path
 
 import jsonschema
 
-from briefcheck.codes import Category, Outcome
-from briefcheck.config import Settings
+from briefcheck.domain.codes import Category, Outcome
+from briefcheck.domain.config import Settings
+from briefcheck.domain.models import Evidence, dump
 from briefcheck.extract import extract_document
-from briefcheck.models import Evidence, dump
-from briefcheck.storage import LocalBlobStore
-from briefcheck.tasks import citation_tasks
+from briefcheck.panel.tasks import citation_tasks
+from briefcheck.store.blobs import LocalBlobStore
 from briefcheck.verify import CourtListenerSource, FindCaseLawSource, Verifier
 from briefcheck.verify.refs import CitationRef, route
 

@@ -22,9 +22,9 @@ from verify_support import (
 )
 from werkzeug import Response
 
-from briefcheck.codes import Outcome
-from briefcheck.config import Settings
-from briefcheck.errors import SourceError
+from briefcheck.domain.codes import Outcome
+from briefcheck.domain.config import Settings
+from briefcheck.domain.errors import SourceError
 from briefcheck.verify import CourtListenerSource, FindCaseLawSource, Status, Verifier
 from briefcheck.verify.courtlistener import NO_TOKEN, opinion_text
 from briefcheck.verify.find_case_law import atom_entries, judgment_case, judgment_text

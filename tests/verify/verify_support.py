@@ -9,8 +9,8 @@ from typing import Any
 
 from pytest_httpserver import HTTPServer
 
-from briefcheck.codes import CitationFlag, CitationType, Jurisdiction
-from briefcheck.models import Citation, CitationTask, Claim, Components
+from briefcheck.domain.codes import CitationFlag, CitationType, Jurisdiction
+from briefcheck.domain.models import Citation, CitationTask, Claim, Components
 from briefcheck.verify.characterize import Characterization, Judgement
 from briefcheck.verify.sources import RateLimiter
 

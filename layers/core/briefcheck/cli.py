@@ -17,11 +17,11 @@ from pydantic import ValidationError
 from rich.console import Console
 from rich.progress import BarColumn, MofNCompleteColumn, Progress, TextColumn, TimeElapsedColumn
 
-from . import __version__
-from .codes import Recommendation, Tier3Policy
-from .config import PanelConfig, Settings, load_panel_file, panel_from
-from .errors import BriefcheckError, ConfigError, InputError
-from .models import dump
+from briefcheck import __version__
+from briefcheck.domain.codes import Recommendation, Tier3Policy
+from briefcheck.domain.config import PanelConfig, Settings, load_panel_file, panel_from
+from briefcheck.domain.errors import BriefcheckError, ConfigError, InputError
+from briefcheck.domain.models import dump
 
 EXIT_OK, EXIT_HALLUCINATED, EXIT_ERROR = 0, 1, 2
 # Show a progress bar only when there is enough work for it to matter.
@@ -190,7 +190,7 @@ def _write(path: Path | None, text: str) -> None:
 
 
 def cmd_extract(args: argparse.Namespace) -> int:
-    from .extract import extract_document
+    from briefcheck.extract import extract_document
 
     settings = _settings(args)
     _writable(args.out)
@@ -200,8 +200,10 @@ def cmd_extract(args: argparse.Namespace) -> int:
 
 
 def cmd_check(args: argparse.Namespace) -> int:
-    from .pipeline import check_document, open_stores
-    from .report import print_summary, render_html
+    from briefcheck.report.html import render_html
+    from briefcheck.report.terminal import print_summary
+    from briefcheck.run.local import check_document
+    from briefcheck.run.steps import open_stores
 
     settings = _settings(args)
     panel = _panel(args, settings)
@@ -242,7 +244,7 @@ def cmd_check(args: argparse.Namespace) -> int:
 
 
 def cmd_eval(args: argparse.Namespace) -> int:
-    from .evaluate import compare, evaluate, load_dataset, render_markdown
+    from briefcheck.evaluate import compare, evaluate, load_dataset, render_markdown
 
     settings = _settings(args)
     panel = _panel(args, settings)
@@ -262,8 +264,8 @@ def cmd_eval(args: argparse.Namespace) -> int:
 
 
 def cmd_revalidate(args: argparse.Namespace) -> int:
-    from .pipeline import open_stores, revalidate
-    from .verify import Verifier
+    from briefcheck.run.steps import open_stores, revalidate
+    from briefcheck.verify import Verifier
 
     settings = _settings(args)
     stores = open_stores(settings)

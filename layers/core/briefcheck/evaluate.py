@@ -32,12 +32,12 @@ from typing import Literal
 
 from pydantic import BaseModel, ConfigDict, Field, ValidationError
 
-from .codes import AGENT_UNAVAILABLE, Jurisdiction, Recommendation, Verdict
-from .config import PanelConfig, Settings
-from .consensus import decide
-from .errors import InputError
-from .models import AgentVerdict, CitationTask, Model, TokenUsage, utc_now
-from .panel.run import run_panel
+from briefcheck.domain.codes import AGENT_UNAVAILABLE, Jurisdiction, Recommendation, Verdict
+from briefcheck.domain.config import PanelConfig, Settings
+from briefcheck.domain.errors import InputError
+from briefcheck.domain.models import AgentVerdict, CitationTask, Model, TokenUsage, utc_now
+from briefcheck.panel.consensus import decide
+from briefcheck.panel.run import run_panel
 
 Label = Literal["real", "fabricated", "edge"]
 LABELS: tuple[Label, ...] = ("real", "edge", "fabricated")
@@ -200,8 +200,8 @@ def _best_task(tasks: list[CitationTask], wanted: str) -> tuple[CitationTask, fl
 
 def _extract_item(item: EvalItem) -> tuple[CitationTask, float] | str:
     """The Tier 1 task for the item's citation, or why there is none."""
-    from .extract import extract_document
-    from .tasks import citation_tasks
+    from briefcheck.extract import extract_document
+    from briefcheck.panel.tasks import citation_tasks
 
     texts = [item.context] if item.context.strip() else []
     if _normal(item.citation) not in _normal(item.context):

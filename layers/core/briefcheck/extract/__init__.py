@@ -13,12 +13,12 @@ import hashlib
 import re
 from collections.abc import Sequence
 
-from ..models import Block, Tier1Document
-from ..readers import parse_tier1, read_document
-from .claims import build_claims
-from .linking import link_short_forms
-from .uk import find_uk_citations
-from .us import Found, find_us_citations
+from briefcheck.domain.models import Block, Tier1Document
+from briefcheck.extract.claims import build_claims
+from briefcheck.extract.linking import link_short_forms
+from briefcheck.extract.uk import find_uk_citations
+from briefcheck.extract.us import Found, find_us_citations
+from briefcheck.ingest.readers import parse_tier1, read_document
 
 __all__ = ["extract_blocks", "extract_document", "extract_text"]
 

@@ -11,7 +11,7 @@ import re
 from dataclasses import dataclass
 from itertools import pairwise
 
-from ..abbreviations import is_abbreviation, words
+from briefcheck.text.abbreviations import is_abbreviation, words
 
 # Lower-case words that may sit inside a party name.
 CONNECTORS = words(

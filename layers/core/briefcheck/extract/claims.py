@@ -11,8 +11,8 @@ import re
 from bisect import bisect_right
 from collections.abc import Sequence
 
-from ..models import Block, Citation, Claim
-from ..sentences import split_sentences
+from briefcheck.domain.models import Block, Citation, Claim
+from briefcheck.text.sentences import split_sentences
 
 _QUOTES = (
     re.compile(r'"([^"]+)"'),

@@ -22,9 +22,9 @@ from eyecite.models import (
     ResourceType,
 )
 
-from ..codes import CitationFlag
-from ..models import Citation
-from .us import Found
+from briefcheck.domain.codes import CitationFlag
+from briefcheck.domain.models import Citation
+from briefcheck.extract.us import Found
 
 # An "Id. at N" whose page lies this far past every first page cannot be the same opinion.
 MAX_OPINION_PAGES = 150

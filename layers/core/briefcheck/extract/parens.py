@@ -14,7 +14,7 @@ from functools import lru_cache
 
 from eyecite.helpers import get_court_by_paren
 
-from ..reference import federal_court
+from briefcheck.reference import federal_court
 
 MONTHS = (
     r"(?:Jan(?:uary|\.)|Feb(?:ruary|\.)|Mar(?:ch|\.)|Apr(?:il|\.)|May|June?\.?|July?\.?|Aug(?:ust|\.)"

@@ -17,9 +17,9 @@ import re
 from dataclasses import dataclass, field
 from functools import lru_cache
 
-from ..codes import CitationFlag, CitationType, Jurisdiction
-from ..models import Citation, Components
-from ..reference import (
+from briefcheck.domain.codes import CitationFlag, CitationType, Jurisdiction
+from briefcheck.domain.models import Citation, Components
+from briefcheck.reference import (
     canonical_division,
     court_codes,
     divisions_of,
@@ -27,7 +27,7 @@ from ..reference import (
     neutral_court,
     series_in_style,
 )
-from ..reference.tables import ReportStyle
+from briefcheck.reference.tables import ReportStyle
 
 PLACEHOLDER_ID = "cite_000"
 # A bracketed-year citation whose code starts like this is a neutral citation, known or not

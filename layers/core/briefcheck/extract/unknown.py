@@ -18,8 +18,8 @@ from functools import lru_cache
 
 from reporters_db import JOURNALS, LAWS, REPORTERS
 
-from ..abbreviations import words
-from .parens import PINS, date_paren_after
+from briefcheck.extract.parens import PINS, date_paren_after
+from briefcheck.text.abbreviations import words
 
 _TOKEN = r"(?:(?:[A-Z]\.){2,4}|[A-Z][a-z]{0,7}\.|[A-Z][a-z]*'[a-z]+\.?)"
 _SERIES = r"\d{1,2}(?:d|th|st|nd|rd)"

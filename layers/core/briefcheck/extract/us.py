@@ -34,16 +34,16 @@ from eyecite.models import (
     SupraCitation,
 )
 
-from ..codes import CitationFlag, CitationForm, CitationType, Jurisdiction
-from ..models import Citation, Components
-from ..sentences import split_sentences
-from . import parens
-from .casenames import parse_case_name
-from .cleaning import clean
-from .court_rules import RuleHit, find_court_rules
-from .parens import PINS, clean_pin, court_id, date_paren_after, pin_after
-from .tokenizer import get_tokenizer
-from .unknown import UnknownHit, find_unknown_reporters
+from briefcheck.domain.codes import CitationFlag, CitationForm, CitationType, Jurisdiction
+from briefcheck.domain.models import Citation, Components
+from briefcheck.extract import parens
+from briefcheck.extract.casenames import parse_case_name
+from briefcheck.extract.cleaning import clean
+from briefcheck.extract.court_rules import RuleHit, find_court_rules
+from briefcheck.extract.parens import PINS, clean_pin, court_id, date_paren_after, pin_after
+from briefcheck.extract.tokenizer import get_tokenizer
+from briefcheck.extract.unknown import UnknownHit, find_unknown_reporters
+from briefcheck.text.sentences import split_sentences
 
 # eyecite logs overlapping citations with their text; briefs are privileged, so keep it quiet.
 logging.getLogger("eyecite").setLevel(logging.ERROR)

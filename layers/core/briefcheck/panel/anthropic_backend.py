@@ -29,13 +29,13 @@ from typing import Any
 import anthropic
 from pydantic import ValidationError
 
-from ..codes import INVALID_REASONS, UNCERTAIN_REASONS, AgentRole, Verdict
-from ..config import AgentSpec, Settings
-from ..errors import AgentError, ConfigError
-from ..models import AgentVerdict, CitationTask, TokenUsage
-from . import retry
-from .pricing import priced_usage
-from .prompts import Prompt, load_prompt
+from briefcheck.domain.codes import INVALID_REASONS, UNCERTAIN_REASONS, AgentRole, Verdict
+from briefcheck.domain.config import AgentSpec, Settings
+from briefcheck.domain.errors import AgentError, ConfigError
+from briefcheck.domain.models import AgentVerdict, CitationTask, TokenUsage
+from briefcheck.llm import retry
+from briefcheck.llm.pricing import priced_usage
+from briefcheck.llm.prompts import Prompt, load_prompt
 
 log = logging.getLogger(__name__)
 

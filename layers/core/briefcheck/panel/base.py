@@ -4,8 +4,8 @@ from __future__ import annotations
 
 from typing import Protocol
 
-from ..config import AgentSpec
-from ..models import AgentVerdict, CitationTask
+from briefcheck.domain.config import AgentSpec
+from briefcheck.domain.models import AgentVerdict, CitationTask
 
 
 class Judge(Protocol):

@@ -19,10 +19,10 @@ from typing import Any
 
 import anthropic
 
-from ..config import Settings
-from ..errors import ConfigError
-from ..models import CitationTask
-from .anthropic_backend import AnthropicJudge
+from briefcheck.domain.config import Settings
+from briefcheck.domain.errors import ConfigError
+from briefcheck.domain.models import CitationTask
+from briefcheck.panel.anthropic_backend import AnthropicJudge
 
 # The Messages API version that Bedrock's InvokeModel expects for Claude.
 BEDROCK_ANTHROPIC_VERSION = "bedrock-2023-05-31"

@@ -13,11 +13,11 @@ import threading
 from collections.abc import Callable
 from concurrent.futures import ThreadPoolExecutor
 
-from ..codes import AGENT_UNAVAILABLE, Verdict
-from ..config import AgentSpec, PanelConfig, Settings
-from ..errors import ConfigError, InputError
-from ..models import AgentVerdict, CitationTask
-from .base import Judge
+from briefcheck.domain.codes import AGENT_UNAVAILABLE, Verdict
+from briefcheck.domain.config import AgentSpec, PanelConfig, Settings
+from briefcheck.domain.errors import ConfigError, InputError
+from briefcheck.domain.models import AgentVerdict, CitationTask
+from briefcheck.panel.base import Judge
 
 log = logging.getLogger(__name__)
 
@@ -25,15 +25,15 @@ log = logging.getLogger(__name__)
 def build_judge(spec: AgentSpec, settings: Settings) -> Judge:
     """The judge for one seat, on the backend its spec names."""
     if spec.backend == "rules":
-        from .rules import RulesJudge
+        from briefcheck.panel.rules import RulesJudge
 
         return RulesJudge(spec)
     if spec.backend == "anthropic":
-        from .anthropic_backend import AnthropicJudge
+        from briefcheck.panel.anthropic_backend import AnthropicJudge
 
         return AnthropicJudge(spec, settings)
     if spec.backend == "bedrock":
-        from .bedrock_backend import BedrockJudge
+        from briefcheck.panel.bedrock_backend import BedrockJudge
 
         return BedrockJudge(spec, settings)
     raise ConfigError(f"unknown backend {spec.backend!r} for {spec.agent}; use rules, anthropic or bedrock")

@@ -2,11 +2,23 @@
 each row with its source, and the one set of lookups over them: Tier 1 extraction, the rules
 judge and the model prompts' reference text all read the same facts."""
 
-from .anachronisms import find_markers
-from .courts import Court, court_from_courts_db, federal_court, resolve_court, state_by_postal
-from .reporters import Reporter, expected_year, find_reporter, reporters_db_dates, volumes_by
-from .tables import TABLES
-from .uk import (
+from briefcheck.reference.anachronisms import find_markers
+from briefcheck.reference.courts import (
+    Court,
+    court_from_courts_db,
+    federal_court,
+    resolve_court,
+    state_by_postal,
+)
+from briefcheck.reference.reporters import (
+    Reporter,
+    expected_year,
+    find_reporter,
+    reporters_db_dates,
+    volumes_by,
+)
+from briefcheck.reference.tables import TABLES
+from briefcheck.reference.uk import (
     LawReport,
     Neutral,
     NeutralCourt,

@@ -6,7 +6,7 @@ import re
 from dataclasses import dataclass
 from functools import cache, lru_cache
 
-from .tables import AnachronismRow, anachronisms
+from briefcheck.reference.tables import AnachronismRow, anachronisms
 
 
 @dataclass(frozen=True)

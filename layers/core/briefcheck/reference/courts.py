@@ -11,7 +11,7 @@ import re
 from dataclasses import dataclass
 from functools import cache
 
-from .tables import StateRow, federal_courts, states
+from briefcheck.reference.tables import StateRow, federal_courts, states
 
 
 @dataclass(frozen=True)

@@ -11,7 +11,7 @@ import re
 from dataclasses import dataclass
 from functools import cache
 
-from .tables import ReporterRow, reporters
+from briefcheck.reference.tables import ReporterRow, reporters
 
 # reporters-db uses 1750 as "start unknown".
 _PLACEHOLDER_START = 1750

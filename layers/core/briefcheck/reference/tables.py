@@ -13,7 +13,7 @@ from typing import Any, Literal, TypeVar
 
 from pydantic import BaseModel, ConfigDict, Field, ValidationError
 
-from ..errors import ConfigError
+from briefcheck.domain.errors import ConfigError
 
 Level = str  # one of LEVELS
 LEVELS = (

@@ -10,7 +10,7 @@ from dataclasses import dataclass
 from datetime import date
 from functools import cache
 
-from .tables import LawReportRow, ReportStyle, UKCourtRow, law_reports, uk_courts
+from briefcheck.reference.tables import LawReportRow, ReportStyle, UKCourtRow, law_reports, uk_courts
 
 # "[2020] EWHC 2435 (Admin)", "[2020] EWCA Civ 1442", "[2014] EWFC B12", "[2016] SAC (Civ) 1", "[202] UKSC 1".
 NEUTRAL = re.compile(

@@ -4,12 +4,12 @@
 the source cache and the characterizer are its parts.
 """
 
-from .cache import SourceCache
-from .characterize import AnthropicCharacterizer, Characterization, Characterizer, Judgement
-from .courtlistener import CourtListenerSource
-from .decide import Verifier, default_sources
-from .find_case_law import FindCaseLawSource
-from .sources import Kind, MatchedCase, Retrieval, Source, Status
+from briefcheck.verify.cache import SourceCache
+from briefcheck.verify.characterize import AnthropicCharacterizer, Characterization, Characterizer, Judgement
+from briefcheck.verify.courtlistener import CourtListenerSource
+from briefcheck.verify.decide import Verifier, default_sources
+from briefcheck.verify.find_case_law import FindCaseLawSource
+from briefcheck.verify.sources import Kind, MatchedCase, Retrieval, Source, Status
 
 __all__ = [
     "AnthropicCharacterizer",

@@ -10,23 +10,17 @@ later); an unavailable one is never kept.
 
 from __future__ import annotations
 
-import hashlib
 from collections.abc import Callable
 from datetime import datetime, timedelta
 
-from ..models import utc_now
-from ..storage import BlobStore, get_json, put_json
-from .sources import Kind, MatchedCase, Retrieval, Status
+from briefcheck.domain.models import utc_now
+from briefcheck.store.blobs import BlobStore, get_json, put_json
+from briefcheck.store.keys import source_body_key, source_index_key
+from briefcheck.verify.sources import Kind, MatchedCase, Retrieval, Status
 
 CACHEABLE = {Status.FOUND, Status.AMBIGUOUS, Status.UNKNOWN_REPORTER, Status.NOT_FOUND}
 
 
-def body_key(body: bytes) -> str:
-    return f"sources/{hashlib.sha256(body).hexdigest()}"
-
-
-def index_key(citation_key: str) -> str:
-    return f"sources/index/{hashlib.sha256(citation_key.encode()).hexdigest()}.json"
 
 
 class SourceCache:
@@ -45,7 +39,7 @@ class SourceCache:
 
     def get(self, citation_key: str, kind: Kind) -> Retrieval | None:
         """The cached answer for this citation and lookup kind, if still fresh."""
-        index = get_json(self.blobs, index_key(citation_key))
+        index = get_json(self.blobs, source_index_key(citation_key))
         entry = (index or {}).get("lookups", {}).get(kind.value)
         if not entry:
             return None
@@ -82,10 +76,10 @@ class SourceCache:
             return retrieval
         key = None
         if retrieval.body is not None:
-            key = body_key(retrieval.body)
+            key = source_body_key(retrieval.body)
             if not self.blobs.exists(key):
                 self.blobs.put(key, retrieval.body, retrieval.content_type)
-        ikey = index_key(retrieval.key)
+        ikey = source_index_key(retrieval.key)
         index = get_json(self.blobs, ikey) or {"citation_key": retrieval.key, "lookups": {}}
         index["lookups"][retrieval.kind.value] = {
             "status": retrieval.status.value,

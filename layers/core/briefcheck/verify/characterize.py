@@ -12,8 +12,8 @@ from dataclasses import dataclass
 from enum import StrEnum
 from typing import Any, Protocol
 
-from ..config import DEFAULT_BEDROCK_MODEL, DEFAULT_MODEL, Settings
-from ..errors import AgentError, ConfigError
+from briefcheck.domain.config import DEFAULT_BEDROCK_MODEL, DEFAULT_MODEL, Settings
+from briefcheck.domain.errors import AgentError, ConfigError
 
 TOOL_NAME = "record_characterization"
 MAX_PASSAGE_CHARS = 6000
@@ -99,7 +99,7 @@ class AnthropicCharacterizer:
                 except Exception as exc:  # no region or credentials
                     raise ConfigError(f"cannot reach Bedrock ({type(exc).__name__})") from None
             else:
-                from ..panel.anthropic_backend import anthropic_api_key
+                from briefcheck.panel.anthropic_backend import anthropic_api_key
 
                 self._client = anthropic.Anthropic(api_key=anthropic_api_key(self.settings), **limits)
         return self._client

@@ -24,10 +24,10 @@ from courtlistener import CourtListener, CourtListenerAPIError
 from courtlistener.sync_client.citation_lookup import parse_wait_until
 from lxml import html as lxml_html
 
-from ..config import Settings
-from ..errors import SourceError
-from .refs import COURTLISTENER, CitationRef
-from .sources import (
+from briefcheck.domain.config import Settings
+from briefcheck.domain.errors import SourceError
+from briefcheck.verify.refs import COURTLISTENER, CitationRef
+from briefcheck.verify.sources import (
     AuthorityText,
     Kind,
     MatchedCase,
@@ -40,7 +40,7 @@ from .sources import (
     shared_limiter,
     transport_failure,
 )
-from .text import finish, mark
+from briefcheck.verify.text import finish, mark
 
 NO_TOKEN = "no CourtListener token configured"
 _PLAIN_STAR = re.compile(r"(?<![\w*])\*(\d{1,5})\b")

@@ -12,20 +12,27 @@ from __future__ import annotations
 from dataclasses import dataclass, field, replace
 from typing import Any
 
-from ..codes import Category, CitationFlag, Confidence, Outcome
-from ..config import Settings
-from ..errors import AgentError, InputError, SourceError
-from ..models import CitationTask, Claim, Evidence, EvidenceDetails, utc_now
-from ..storage import BlobStore
-from .cache import SourceCache
-from .characterize import AnthropicCharacterizer, Characterizer, Judgement
-from .courtlistener import CourtListenerSource
-from .find_case_law import FindCaseLawSource
-from .names import NameMatch, compare_names, court_differs, first_page, slot_exact, year_differs
-from .pins import page_span, paragraph_numbers, parse_pin
-from .quotes import QuoteMatch, appears, best_passage, find_quote
-from .refs import CitationRef, Unroutable, route
-from .sources import AuthorityText, Kind, MatchedCase, Retrieval, Source, Status
+from briefcheck.domain.codes import Category, CitationFlag, Confidence, Outcome
+from briefcheck.domain.config import Settings
+from briefcheck.domain.errors import AgentError, InputError, SourceError
+from briefcheck.domain.models import CitationTask, Claim, Evidence, EvidenceDetails, utc_now
+from briefcheck.store.blobs import BlobStore
+from briefcheck.verify.cache import SourceCache
+from briefcheck.verify.characterize import AnthropicCharacterizer, Characterizer, Judgement
+from briefcheck.verify.courtlistener import CourtListenerSource
+from briefcheck.verify.find_case_law import FindCaseLawSource
+from briefcheck.verify.names import (
+    NameMatch,
+    compare_names,
+    court_differs,
+    first_page,
+    slot_exact,
+    year_differs,
+)
+from briefcheck.verify.pins import page_span, paragraph_numbers, parse_pin
+from briefcheck.verify.quotes import QuoteMatch, appears, best_passage, find_quote
+from briefcheck.verify.refs import CitationRef, Unroutable, route
+from briefcheck.verify.sources import AuthorityText, Kind, MatchedCase, Retrieval, Source, Status
 
 # A quote this close to a passage of the source is probably a misquote, not an invention.
 NEAR_VERBATIM = 0.85

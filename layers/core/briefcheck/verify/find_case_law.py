@@ -15,10 +15,10 @@ from urllib.parse import urlencode
 import httpx
 from lxml import etree
 
-from ..config import Settings
-from ..errors import SourceError
-from .refs import FIND_CASE_LAW, CitationRef
-from .sources import (
+from briefcheck.domain.config import Settings
+from briefcheck.domain.errors import SourceError
+from briefcheck.verify.refs import FIND_CASE_LAW, CitationRef
+from briefcheck.verify.sources import (
     AuthorityText,
     Kind,
     MatchedCase,
@@ -31,7 +31,7 @@ from .sources import (
     shared_limiter,
     transport_failure,
 )
-from .text import finish, mark
+from briefcheck.verify.text import finish, mark
 
 AKN = "http://docs.oasis-open.org/legaldocml/ns/akn/3.0"
 UK = "https://caselaw.nationalarchives.gov.uk/akn"

@@ -11,8 +11,8 @@ from __future__ import annotations
 import re
 from enum import StrEnum
 
-from .refs import CitationRef
-from .sources import MatchedCase
+from briefcheck.verify.refs import CitationRef
+from briefcheck.verify.sources import MatchedCase
 
 _GENERIC = frozenset(
     [

@@ -15,8 +15,8 @@ from functools import lru_cache
 from ds_caselaw_utils import courts as tna_courts
 from ds_caselaw_utils import neutral_url
 
-from ..codes import CitationFlag, CitationType, Jurisdiction
-from ..models import Citation
+from briefcheck.domain.codes import CitationFlag, CitationType, Jurisdiction
+from briefcheck.domain.models import Citation
 
 COURTLISTENER = "courtlistener"
 FIND_CASE_LAW = "find_case_law"

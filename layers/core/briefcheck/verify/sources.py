@@ -18,10 +18,10 @@ from urllib.parse import urlsplit
 
 import httpx
 
-from ..config import Settings
-from ..errors import SourceError
-from ..models import utc_now
-from .refs import CitationRef
+from briefcheck.domain.config import Settings
+from briefcheck.domain.errors import SourceError
+from briefcheck.domain.models import utc_now
+from briefcheck.verify.refs import CitationRef
 
 # Public hosts briefcheck may fetch from. BAILII is deliberately absent: its terms forbid
 # automated retrieval, so it only ever appears as a link for a person.

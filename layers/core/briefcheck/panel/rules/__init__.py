@@ -9,12 +9,12 @@ from __future__ import annotations
 
 from datetime import UTC, date, datetime
 
-from ...codes import AgentRole, Verdict
-from ...config import AgentSpec
-from ...errors import AgentError
-from ...models import AgentVerdict, CitationTask
-from .agents import SEATS, Decision, decide, decide_reality
-from .view import build_view
+from briefcheck.domain.codes import AgentRole, Verdict
+from briefcheck.domain.config import AgentSpec
+from briefcheck.domain.errors import AgentError
+from briefcheck.domain.models import AgentVerdict, CitationTask
+from briefcheck.panel.rules.agents import SEATS, Decision, decide, decide_reality
+from briefcheck.panel.rules.view import build_view
 
 __all__ = ["RulesJudge", "judge_decision"]
 

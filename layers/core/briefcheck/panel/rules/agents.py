@@ -11,13 +11,13 @@ from __future__ import annotations
 from collections.abc import Callable
 from dataclasses import dataclass
 
-from ...codes import AgentRole, CitationType, Verdict
-from . import checks_common as common
-from . import checks_uk as uk
-from . import checks_us as us
-from . import parties
-from .findings import Check, Finding, Severity
-from .view import View
+from briefcheck.domain.codes import AgentRole, CitationType, Verdict
+from briefcheck.panel.rules import checks_common as common
+from briefcheck.panel.rules import checks_uk as uk
+from briefcheck.panel.rules import checks_us as us
+from briefcheck.panel.rules import parties
+from briefcheck.panel.rules.findings import Check, Finding, Severity
+from briefcheck.panel.rules.view import View
 
 CheckFn = Callable[[View], list[Finding]]
 Codes = tuple[str, str | None]  # (invalid code, uncertain code or None: hard findings only)

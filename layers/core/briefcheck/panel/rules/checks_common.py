@@ -6,11 +6,11 @@ import re
 from datetime import date
 from functools import cache
 
-from ...codes import CitationFlag, CitationType
-from ...reference import find_markers
-from ...reference.reporters import normalize
-from .findings import Check, Finding, hard, ok, soft
-from .view import View
+from briefcheck.domain.codes import CitationFlag, CitationType
+from briefcheck.panel.rules.findings import Check, Finding, hard, ok, soft
+from briefcheck.panel.rules.view import View
+from briefcheck.reference import find_markers
+from briefcheck.reference.reporters import normalize
 
 # Titles of the codes whose numbering is fixed (Office of the Law Revision Counsel; eCFR).
 _CODE_TITLES = {"U.S.C.": 54, "C.F.R.": 50}

@@ -2,9 +2,9 @@
 
 from __future__ import annotations
 
-from ...reference import law_report_series, tna_form, uk_court
-from .findings import Check, Finding, graded, hard, ok, outside_run, soft
-from .view import View
+from briefcheck.panel.rules.findings import Check, Finding, graded, hard, ok, outside_run, soft
+from briefcheck.panel.rules.view import View
+from briefcheck.reference import law_report_series, tna_form, uk_court
 
 # Above max_number a neutral number is unusual; this many times above it, impossible.
 NUMBER_HARD_FACTOR = 2.5

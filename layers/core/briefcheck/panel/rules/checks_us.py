@@ -8,11 +8,11 @@ from __future__ import annotations
 
 import re
 
-from ...codes import CitationFlag, CitationType, Jurisdiction
-from ...reference import expected_year, state_by_postal, volumes_by
-from ...reference.tables import Publication
-from .findings import Check, Finding, graded, hard, ok, outside_run, soft
-from .view import View
+from briefcheck.domain.codes import CitationFlag, CitationType, Jurisdiction
+from briefcheck.panel.rules.findings import Check, Finding, graded, hard, ok, outside_run, soft
+from briefcheck.panel.rules.view import View
+from briefcheck.reference import expected_year, state_by_postal, volumes_by
+from briefcheck.reference.tables import Publication
 
 # How far beyond its expected year a volume may be cited before the mismatch is impossible
 # rather than a typo (years beyond the row's own tolerance).

@@ -9,10 +9,10 @@ from __future__ import annotations
 
 import re
 
-from ...codes import CitationType, Jurisdiction
-from ...reference import state_by_postal
-from .findings import Check, Finding, hard, ok, soft
-from .view import View
+from briefcheck.domain.codes import CitationType, Jurisdiction
+from briefcheck.panel.rules.findings import Check, Finding, hard, ok, soft
+from briefcheck.panel.rules.view import View
+from briefcheck.reference import state_by_postal
 
 _ONE_PARTY = re.compile(
     r"^(?:In re|In the Matter of|Matter of|Ex parte|Ex rel\.|Estate of|Application of|Petition of|Re)\b",

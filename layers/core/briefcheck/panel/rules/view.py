@@ -10,9 +10,9 @@ import re
 from dataclasses import dataclass
 from datetime import date
 
-from ...codes import CitationFlag, CitationType, Jurisdiction
-from ...models import Citation, CitationTask, Components
-from ...reference import (
+from briefcheck.domain.codes import CitationFlag, CitationType, Jurisdiction
+from briefcheck.domain.models import Citation, CitationTask, Components
+from briefcheck.reference import (
     Court,
     LawReport,
     Neutral,

@@ -6,8 +6,8 @@ stored Tier 1 document without importing eyecite (about half a second of every c
 
 from __future__ import annotations
 
-from .models import Block, Citation, CitationTask, Tier1Document
-from .sentences import split_sentences
+from briefcheck.domain.models import Block, Citation, CitationTask, Tier1Document
+from briefcheck.text.sentences import split_sentences
 
 # Context given to the panel: the paragraph, cut to a window around the citation when huge.
 MAX_CONTEXT_CHARS = 6_000

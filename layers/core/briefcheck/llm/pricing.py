@@ -12,7 +12,7 @@ import logging
 import re
 from dataclasses import dataclass
 
-from ..models import TokenUsage
+from briefcheck.domain.models import TokenUsage
 
 log = logging.getLogger(__name__)
 

@@ -14,8 +14,8 @@ from typing import Literal
 from pydantic import BaseModel, Field, ValidationError, field_validator
 from pydantic_settings import BaseSettings, SettingsConfigDict
 
-from .codes import AgentRole, Tier3Policy, role_of
-from .errors import ConfigError
+from briefcheck.domain.codes import AgentRole, Tier3Policy, role_of
+from briefcheck.domain.errors import ConfigError
 
 Backend = Literal["rules", "anthropic", "bedrock"]
 DEFAULT_MODEL = "claude-haiku-4-5-20251001"

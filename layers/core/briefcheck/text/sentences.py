@@ -11,7 +11,7 @@ import re
 from bisect import bisect_right
 from collections.abc import Sequence
 
-from .abbreviations import is_abbreviation
+from briefcheck.text.abbreviations import is_abbreviation
 
 # A candidate boundary: terminal punctuation, optional closing quotes/brackets, whitespace,
 # then something that can open a sentence.

@@ -1,4 +1,4 @@
-"""JSON Schemas generated from the models: `python -m briefcheck.schema [DIR]` writes them.
+"""JSON Schemas generated from the models: `python -m briefcheck.domain.schema [DIR]` writes them.
 
 `tests/core/test_schema.py` fails when a committed schema differs from the models.
 """
@@ -11,7 +11,14 @@ from pathlib import Path
 
 from pydantic import BaseModel
 
-from .models import AgentVerdict, CheckResult, CitationTask, Evidence, Tier1Document, Validation
+from briefcheck.domain.models import (
+    AgentVerdict,
+    CheckResult,
+    CitationTask,
+    Evidence,
+    Tier1Document,
+    Validation,
+)
 
 SCHEMAS: dict[str, type[BaseModel]] = {
     "tier1_document": Tier1Document,

@@ -22,11 +22,11 @@ from datetime import UTC, datetime
 from functools import lru_cache
 from pathlib import Path
 
-from ..codes import INVALID_REASONS, UNCERTAIN_REASONS, AgentRole, role_of
-from ..config import Settings
-from ..errors import ConfigError
-from ..models import Citation, CitationTask, Components
-from .reference_text import SECTIONS, reference_text
+from briefcheck.domain.codes import INVALID_REASONS, UNCERTAIN_REASONS, AgentRole, role_of
+from briefcheck.domain.config import Settings
+from briefcheck.domain.errors import ConfigError
+from briefcheck.domain.models import Citation, CitationTask, Components
+from briefcheck.llm.reference_text import SECTIONS, reference_text
 
 SYSTEM_HEADING = "# System"
 USER_HEADING = "# User"

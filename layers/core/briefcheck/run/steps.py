@@ -9,16 +9,14 @@ in their own modules; this one wires them to storage.
 from __future__ import annotations
 
 from collections import Counter
-from collections.abc import Callable
 from dataclasses import dataclass
 from datetime import datetime, timedelta
 from typing import TYPE_CHECKING
 
-from .codes import DocumentStatus, Recommendation, Tier3Policy
-from .config import AgentSpec, PanelConfig, Settings
-from .consensus import decide
-from .errors import InputError
-from .models import (
+from briefcheck.domain.codes import DocumentStatus, Recommendation, Tier3Policy
+from briefcheck.domain.config import AgentSpec, PanelConfig, Settings
+from briefcheck.domain.errors import InputError
+from briefcheck.domain.models import (
     AgentVerdict,
     CheckResult,
     CitationTask,
@@ -30,14 +28,22 @@ from .models import (
     dump,
     utc_now,
 )
-from .panel.run import build_judge, judge_safely, run_panel
-from .records import DocumentCounts, DocumentRecord, DynamoResultStore, ResultStore, SQLiteResultStore
-from .report import render_html
-from .storage import BlobStore, LocalBlobStore, S3BlobStore, get_json, put_json
-from .tasks import citation_tasks
+from briefcheck.panel.consensus import decide
+from briefcheck.panel.run import build_judge, judge_safely
+from briefcheck.panel.tasks import citation_tasks
+from briefcheck.report.html import render_html
+from briefcheck.store.blobs import BlobStore, LocalBlobStore, S3BlobStore, get_json, put_json
+from briefcheck.store.keys import evidence_key, report_key, result_key, tier1_key, validation_key
+from briefcheck.store.records import (
+    DocumentCounts,
+    DocumentRecord,
+    DynamoResultStore,
+    ResultStore,
+    SQLiteResultStore,
+)
 
 if TYPE_CHECKING:
-    from .verify import Verifier
+    from briefcheck.verify import Verifier
 
 LOCAL_TENANT = "local"
 
@@ -58,29 +64,6 @@ def open_stores(settings: Settings) -> Stores:
     )
 
 
-# --------------------------------------------------------------------------- keys
-
-
-def tier1_key(document_id: str) -> str:
-    return f"documents/{document_id}/tier1.json"
-
-
-def result_key(document_id: str) -> str:
-    return f"documents/{document_id}/result.json"
-
-
-def report_key(document_id: str) -> str:
-    return f"documents/{document_id}/report.html"
-
-
-def validation_key(document_id: str, citation_id: str) -> str:
-    return f"documents/{document_id}/validations/{citation_id}.json"
-
-
-def evidence_key(document_id: str, citation_id: str) -> str:
-    return f"documents/{document_id}/evidence/{citation_id}.json"
-
-
 # --------------------------------------------------------------------------- steps
 
 
@@ -99,7 +82,7 @@ def extract_step(
     """
     # Imported here: eyecite costs about half a second to import, and of all the Lambdas that
     # share this module only Extract needs it.
-    from .extract import extract_document
+    from briefcheck.extract import extract_document
 
     doc = extract_document(data, source_name)
     if document_id is not None:
@@ -242,50 +225,6 @@ def save_result(stores: Stores, result: CheckResult) -> None:
             by_outcome={o.value: n for o, n in result.summary.by_outcome.items()},
         ),
     )
-
-
-def check_document(
-    data: bytes,
-    source_name: str,
-    settings: Settings,
-    stores: Stores,
-    verifier: Verifier | None = None,
-    panel: PanelConfig | None = None,
-    progress: Callable[[str, int, int], None] | None = None,
-) -> CheckResult:
-    """The local runner: every step of the state machine, in one process."""
-    panel = panel or settings.panel_config()
-    policy = settings.tier3
-    doc = extract_step(stores, data, source_name)
-    try:
-        tasks = citation_tasks(doc)
-        total = len(tasks)
-        done = 0
-
-        def panel_progress(n: int) -> None:
-            nonlocal done
-            done += n
-            if progress:
-                progress("panel", done, total)
-
-        verdicts = run_panel(tasks, panel, settings, panel_progress)
-        validations = {cid: consensus_step(stores, doc.document_id, cid, v) for cid, v in verdicts.items()}
-        selected = [
-            t for t in tasks if wants_tier3(validations[t.citation.id], policy) and t.claim is not None
-        ]
-        if selected:
-            if verifier is None:
-                from .verify import Verifier  # the source clients: only when Tier 3 runs
-
-                verifier = Verifier(settings, stores.blobs)
-            for i, task in enumerate(selected, 1):
-                verify_step(stores, verifier, doc.document_id, task.citation.id)
-                if progress:
-                    progress("tier3", i, len(selected))
-        return finalize_step(stores, doc.document_id, panel, policy)
-    except Exception as exc:
-        fail_document(stores, doc.document_id, f"{type(exc).__name__}: {exc}")
-        raise
 
 
 def load_result(stores: Stores, document_id: str) -> CheckResult | None:

@@ -2,7 +2,7 @@
 
 Tier 1 (blocks, citations, components, claims) follows the Tier 2 seed's input structure;
 the panel verdict and consensus its output; the evidence record SPEC section 5. The JSON
-Schemas under `schemas/` are generated from these models (`python -m briefcheck.schema`).
+Schemas under `schemas/` are generated from these models (`python -m briefcheck.domain.schema`).
 """
 
 from __future__ import annotations
@@ -12,11 +12,12 @@ from typing import Literal
 
 from pydantic import BaseModel, ConfigDict, Field, model_validator
 
-from .codes import (
+from briefcheck.domain.codes import (
     AgreementLevel,
     Category,
     CitationFlag,
     CitationForm,
+    CitationStatus,
     CitationType,
     Confidence,
     Jurisdiction,
@@ -86,6 +87,9 @@ class Citation(Model):
     antecedent_id: str | None = Field(None, description="For short forms: the full citation they refer to")
     claim_id: str | None = None
     validation: Validation | None = None
+    status: CitationStatus | None = Field(
+        None, description="The final status, combining the panel and Tier 3 (set in the check result)"
+    )
 
     @property
     def is_short_form(self) -> bool:

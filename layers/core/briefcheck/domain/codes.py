@@ -168,6 +168,16 @@ class Category(StrEnum):
     UNVERIFIABLE_PUBLIC = "UNVERIFIABLE_PUBLIC"
 
 
+class CitationStatus(StrEnum):
+    """The one final status per citation a lawyer reads (SPEC section 7), combining panel and Tier 3."""
+
+    VERIFIED = "VERIFIED"
+    ERROR = "ERROR"
+    LIKELY_HALLUCINATED = "LIKELY_HALLUCINATED"
+    REVIEW = "REVIEW"
+    UNVERIFIED = "UNVERIFIED"
+
+
 class Confidence(StrEnum):
     HIGH = "HIGH"
     MEDIUM = "MEDIUM"

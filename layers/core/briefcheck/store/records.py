@@ -29,9 +29,9 @@ from typing import Any, Protocol
 
 from pydantic import BaseModel, Field
 
-from .codes import DocumentStatus, Outcome, Recommendation
-from .errors import InputError
-from .models import Evidence, Validation, dump, utc_now
+from briefcheck.domain.codes import DocumentStatus, Outcome, Recommendation
+from briefcheck.domain.errors import InputError
+from briefcheck.domain.models import Evidence, Validation, dump, utc_now
 
 TENANT_INDEX = "tenant-index"
 REVALIDATION_INDEX = "revalidation-index"

@@ -1,4 +1,4 @@
-"""Output for people: the HTML report a lawyer reads, and the terminal summary.
+"""The HTML report a lawyer reads.
 
 The HTML is one self-contained file (no scripts, no external assets; a Content-Security-Policy
 forbids both): a verdict and a summary listing flagged citations first, a legend, the document
@@ -10,241 +10,34 @@ source text is escaped, and only http(s) URLs become links.
 from __future__ import annotations
 
 import json
-from dataclasses import dataclass
-from datetime import datetime
 from html import escape
 from urllib.parse import urlsplit
 
-from rich import box
-from rich.console import Console
-from rich.table import Table
-from rich.text import Text
-
-from .codes import (
-    AGENT_UNAVAILABLE,
-    AgentRole,
-    Category,
-    CitationFlag,
+from briefcheck.domain.codes import (
     CitationType,
     Outcome,
-    Recommendation,
-    Verdict,
-    role_of,
 )
-from .models import AgentVerdict, CheckResult, Citation, Claim, Evidence
-
-# Terminal tables longer than this list only the citations that need attention.
-MAX_TERMINAL_ROWS = 40
-# From this console width the Tier 3 outcome gets its own column; below it, it shares a cell
-# with the recommendation.
-WIDE_CONSOLE = 110
-# Below this width the table drops its box rules to leave room for the citation text.
-NARROW_CONSOLE = 80
-
-_NOT_JUDGED = "not judged"
-
-
-@dataclass(frozen=True)
-class _Look:
-    css: str  # bad | warn | ok
-    label: str  # what the lawyer reads
-    symbol: str  # survives black-and-white printing
-    rank: int  # 0 is read first
-
-
-_LOOK = {
-    Recommendation.LIKELY_HALLUCINATED: _Look("bad", "Likely hallucinated", "✗", 0),
-    Recommendation.UNCERTAIN: _Look("warn", "Uncertain: review", "?", 1),
-    Recommendation.LIKELY_VALID: _Look("ok", "Likely valid", "✓", 2),
-}
-# A citation the panel never judged must be looked at, like an uncertain one.
-_UNJUDGED_LOOK = _Look("warn", "Not judged: review", "?", 1)
-_TERMINAL_STYLE = {"bad": "bold red", "warn": "yellow", "ok": "green"}
-_VERDICT_LETTER = {Verdict.VALID: "V", Verdict.INVALID: "I", Verdict.UNCERTAIN: "U"}
-
-_ROLE_TEXT: dict[AgentRole, tuple[str, str]] = {
-    AgentRole.CITATION_AUTHORITY: (
-        "Citation authority",
-        "do the court, reporter, volume, page and year describe a real publication?",
-    ),
-    AgentRole.CASE_ECOLOGY: ("Case ecology", "do the party names and case type fit real litigation?"),
-    AgentRole.TEMPORAL_REALITY: (
-        "Temporal reality",
-        "is the timeline possible (reporter in use, court in existence, no future dates)?",
-    ),
-    AgentRole.LEGAL_KNOWLEDGE: ("Legal knowledge", "is it consistent with known law and known authority?"),
-    AgentRole.REALITY_ASSESSMENT: ("Reality assessment", "overall: does it carry the marks of invention?"),
-}
-_OUTCOME_TEXT = {
-    Outcome.VERIFIED_OK: "Verified",
-    Outcome.VERIFIED_ERROR: "Error found",
-    Outcome.UNVERIFIABLE: "Not verifiable",
-}
-_OUTCOME_CSS = {Outcome.VERIFIED_OK: "ok", Outcome.VERIFIED_ERROR: "bad", Outcome.UNVERIFIABLE: "warn"}
-# Worst first: the outcome a row shows when a citation has several claim-citation pairs.
-_OUTCOME_RANK = {Outcome.VERIFIED_ERROR: 0, Outcome.UNVERIFIABLE: 1, Outcome.VERIFIED_OK: 2}
-_CATEGORY_TEXT = {
-    Category.MALFORMED_CITATION: "the citation is structurally impossible or broken",
-    Category.AUTHORITY_NONEXISTENT: "no such authority exists at the source",
-    Category.MISATTRIBUTION: "the citation leads to a different case, year or court",
-    Category.PARAGRAPH_HALLUCINATION: "the pin page or paragraph is not in the authority",
-    Category.QUOTE_FABRICATION: "the quoted words are not in the authority",
-    Category.MISCHARACTERIZATION: "the authority does not say what the brief says it does",
-    Category.UNVERIFIABLE_PUBLIC: "nothing could be retrieved to check it against",
-}
-_FLAG_TEXT = {
-    CitationFlag.UNKNOWN_REPORTER: "reporter not recognised",
-    CitationFlag.MALFORMED: "structurally broken",
-    CitationFlag.ORPHAN_SHORT_FORM: "short form with no full citation before it",
-    CitationFlag.UNKNOWN_COURT: "court not known for that year",
-}
-# Extra evidence keys shown as links or in the summary already, or repeating the citation.
-_SHOWN_ELSEWHERE = {"found_url", "case_at_citation_url", "retrievals", "reason", "cited"}
-_EVIDENCE_LINKS = (
-    ("human_url", "Read the authority"),
-    ("found_url", "Case found by name"),
-    ("case_at_citation_url", "Case found at the citation"),
-    ("retrieval_url", "Source record"),
+from briefcheck.domain.models import AgentVerdict, CheckResult, Citation, Evidence
+from briefcheck.report.rows import (
+    _CATEGORY_TEXT,
+    _EVIDENCE_LINKS,
+    _FLAG_TEXT,
+    _OUTCOME_CSS,
+    _OUTCOME_TEXT,
+    _ROLE_TEXT,
+    _SHOWN_ELSEWHERE,
+    _VERDICT_LETTER,
+    _count,
+    _Look,
+    _panel_line,
+    _role_name,
+    _Row,
+    _rows,
+    _rules_only_note,
+    _unavailable_note,
+    _when,
+    _why,
 )
-
-
-# --------------------------------------------------------------------------- shared facts
-
-
-@dataclass(frozen=True)
-class _Row:
-    """One citation with everything the report says about it."""
-
-    citation: Citation
-    heading: str | None  # the section heading the citation sits under
-    claim: Claim | None
-    evidence: list[Evidence]  # worst outcome first
-
-    @property
-    def look(self) -> _Look:
-        if self.citation.validation is None:
-            return _UNJUDGED_LOOK
-        return _LOOK[self.citation.validation.consensus.recommendation]
-
-    @property
-    def source_error(self) -> bool:
-        """A public source showed an error, whatever the panel thought."""
-        return self.worst is not None and self.worst.outcome is Outcome.VERIFIED_ERROR
-
-    @property
-    def flagged(self) -> bool:
-        return self.look.rank < 2 or self.source_error
-
-    @property
-    def group(self) -> tuple[int, str]:
-        """Where the summary lists it: the worst first; a source error lifts a valid-looking one."""
-        if self.look.rank == 2 and self.source_error:
-            return (2, "Likely valid to the panel, but a public source shows an error")
-        return (self.look.rank if self.look.rank < 2 else 3, self.look.label)
-
-    @property
-    def worst(self) -> Evidence | None:
-        return self.evidence[0] if self.evidence else None
-
-
-def _rows(result: CheckResult) -> list[_Row]:
-    """Every citation in document order."""
-    claims = {c.id: c for c in result.claims}
-    evidence: dict[str, list[Evidence]] = {}
-    for e in result.evidence:
-        evidence.setdefault(e.citation_id, []).append(e)
-    rows, heading = [], None
-    for block in result.blocks:
-        if block.type == "heading":
-            heading = block.text
-        for c in block.citations:
-            found = sorted(evidence.get(c.id, []), key=lambda e: _OUTCOME_RANK[e.outcome])
-            rows.append(_Row(c, heading, claims.get(c.claim_id or ""), found))
-    return rows
-
-
-def _count(n: int, noun: str) -> str:
-    return f"{n} {noun}" if n == 1 else f"{n} {noun}s"
-
-
-def _role_name(agent: str) -> str:
-    return _ROLE_TEXT[role_of(agent)][0]
-
-
-def _tier3_short(e: Evidence | None) -> str:
-    if e is None:
-        return "not run"
-    if e.outcome is Outcome.VERIFIED_OK:
-        return "verified"
-    if e.outcome is Outcome.UNVERIFIABLE:
-        return "unverifiable"
-    return "error: " + (e.hallucination_category or "").lower().replace("_", " ")
-
-
-def _why(row: _Row) -> str:
-    """One line: why the citation is flagged. A Tier 3 error outranks the panel's reasons."""
-    e = row.worst
-    if e is not None and e.outcome is Outcome.VERIFIED_ERROR:
-        return e.evidence_summary
-    v = row.citation.validation
-    if v is None:
-        return "The panel did not judge this citation."
-    for wanted in (Verdict.INVALID, Verdict.UNCERTAIN):
-        for a in v.panel_evaluation:
-            if a.verdict is wanted:
-                return f"{_role_name(a.agent)}: {a.explanation or a.reason}"
-    return v.consensus.reasoning
-
-
-def _unavailable_note(rows: list[_Row]) -> str | None:
-    """Failed agents count as UNCERTAIN, which can flag a real citation: say so up front."""
-    failed = [
-        v
-        for r in rows
-        if r.citation.validation
-        for v in r.citation.validation.panel_evaluation
-        if v.reason == AGENT_UNAVAILABLE
-    ]
-    if not failed:
-        return None
-    hit = len({v.agent for v in failed})
-    return (
-        f"{_count(len(failed), 'agent verdict')} missing: {_count(hit, 'agent')} failed after retries "
-        f"({AGENT_UNAVAILABLE}). A missing verdict counts as UNCERTAIN, so some citations may be "
-        "flagged for that reason alone; run the check again when the backend is reachable."
-    )
-
-
-def _rules_only_note(result: CheckResult, rows: list[_Row]) -> str | None:
-    """The offline panel checks that a citation could exist, not that it does: say so whenever
-    citations passed on that basis alone."""
-    if set(result.panel.values()) != {"rules"}:
-        return None
-    unchecked = sum(
-        1 for r in rows if not r.flagged and not any(e.outcome is Outcome.VERIFIED_OK for e in r.evidence)
-    )
-    if not unchecked:
-        return None
-    return (
-        f"{_count(unchecked, 'citation')} passed the offline rules panel only. It checks that a citation is "
-        "possible (reporter, volume, year and court fit together), not that the case exists: a "
-        "well-formed invented citation passes it. To look them up in public sources, run with "
-        "--tier3 all (US look-ups need COURTLISTENER_TOKEN), or use a model backend."
-    )
-
-
-def _panel_line(result: CheckResult) -> str:
-    backends = set(result.panel.values())
-    if len(backends) == 1:
-        return f"all five agents on {next(iter(backends))}"
-    return "; ".join(f"{_role_name(a)}: {b}" for a, b in result.panel.items())
-
-
-def _when(t: datetime) -> str:
-    return t.strftime("%d %b %Y %H:%M UTC")
-
-
-# --------------------------------------------------------------------------- HTML
 
 _CSP = "default-src 'none'; style-src 'unsafe-inline'; img-src data:; base-uri 'none'; form-action 'none'"
 _CSS = """
@@ -615,82 +408,3 @@ def render_html(result: CheckResult) -> str:
     return "\n".join(parts)
 
 
-# --------------------------------------------------------------------------- terminal
-
-
-def _terminal_rec(r: _Row) -> Text:
-    v = r.citation.validation
-    rec = v.consensus.recommendation.value.removeprefix("CITATION_") if v else _NOT_JUDGED
-    return Text(rec, style=_TERMINAL_STYLE[r.look.css])
-
-
-def print_summary(result: CheckResult, console: Console, max_rows: int = MAX_TERMINAL_ROWS) -> None:
-    """A table of the citations (only those needing attention when there are many), then why
-    each flagged one was flagged. All text goes in as `Text`, so brackets in a brief or in a
-    model's explanation are never read as console markup."""
-    rows = _rows(result)
-    if not rows:
-        console.print(Text(f"No citations found in {result.source_name}.", style="yellow"))
-        return
-    shown = rows if len(rows) <= max_rows else [r for r in rows if r.flagged]
-    wide = console.width >= WIDE_CONSOLE
-    # Under 80 columns the box rules cost too much width: keep only the header rule.
-    narrow = console.width < NARROW_CONSOLE
-    table = Table(
-        title=Text(f"briefcheck: {result.source_name}"),
-        title_justify="left",
-        box=box.SIMPLE_HEAD if narrow else box.HEAVY_HEAD,
-        pad_edge=not narrow,
-    )
-    table.add_column("id", no_wrap=True)
-    table.add_column("citation", ratio=1, overflow="fold")
-    table.add_column("panel", no_wrap=True)
-    # Wraps only at spaces: the recommendation itself is one word and stays whole.
-    table.add_column("recommendation", min_width=len("LIKELY_HALLUCINATED"), max_width=22)
-    if wide:
-        table.add_column("tier 3", max_width=30)
-    for r in shown:
-        c = r.citation
-        letters = (
-            "".join(_VERDICT_LETTER[v.verdict] for v in c.validation.panel_evaluation) if c.validation else ""
-        )
-        rec = _terminal_rec(r)
-        tier3 = Text(_tier3_short(r.worst)) if r.evidence else Text("")
-        if wide:
-            table.add_row(c.id, Text(c.text), letters, rec, tier3)
-            continue
-        if r.evidence:
-            rec.append("\ntier 3: ", style="dim").append(tier3)
-        table.add_row(c.id, Text(c.text), letters, rec)
-    if shown:
-        console.print(table)
-    if len(shown) < len(rows):
-        hidden = len(rows) - len(shown)
-        console.print(
-            Text(f"{_count(hidden, 'likely valid citation')} not listed; the HTML report and JSON list all.")
-        )
-    flagged = [r for r in rows if r.flagged]
-    if flagged:
-        why = Table.grid(padding=(0, 1))
-        why.add_column(no_wrap=True)
-        why.add_column(ratio=1)
-        for r in flagged:
-            why.add_row(Text(r.citation.id, style=_TERMINAL_STYLE[r.look.css]), Text(_why(r)))
-        console.print(Text("Why flagged:", style="bold"))
-        console.print(why)
-    counts = {look.css: sum(1 for r in rows if r.look.css == look.css) for look in _LOOK.values()}
-    totals = Text(f"{_count(len(rows), 'citation')}: ")
-    totals.append(f"{counts['ok']} likely valid", style="green").append(", ")
-    totals.append(f"{counts['warn']} to review", style="yellow").append(", ")
-    totals.append(f"{counts['bad']} likely hallucinated", style="bold red")
-    if result.summary.usage.calls:
-        totals.append(f". Model cost ${result.summary.usage.cost_usd:.4f}")
-    console.print(totals)
-    if note := _unavailable_note(rows):
-        console.print(Text(note, style="yellow"))
-    if note := _rules_only_note(result, rows):
-        console.print(Text(note, style="dim"))
-    seats = ", ".join(f"{i} {_role_name(a).lower()}" for i, a in enumerate(result.panel, 1))
-    console.print(
-        Text(f"Panel letters V valid, I invalid, U uncertain, by seat: {seats} ({_panel_line(result)}).")
-    )

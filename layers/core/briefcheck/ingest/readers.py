@@ -23,9 +23,9 @@ from typing import TYPE_CHECKING
 
 from pydantic import ValidationError
 
-from .config import settings
-from .errors import InputError
-from .models import Block, Tier1Document
+from briefcheck.domain.config import settings
+from briefcheck.domain.errors import InputError
+from briefcheck.domain.models import Block, Tier1Document
 
 if TYPE_CHECKING:
     from docx.document import Document as DocxDocument

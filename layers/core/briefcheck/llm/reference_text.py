@@ -12,7 +12,7 @@ from __future__ import annotations
 from collections.abc import Callable
 from functools import cache
 
-from ..reference import tables
+from briefcheck.reference import tables
 
 LEVEL_NAMES = {
     "scotus": "US Supreme Court",

@@ -12,48 +12,31 @@ import hashlib
 import mimetypes
 import re
 from datetime import UTC, datetime, timedelta
-from functools import lru_cache
-from typing import TYPE_CHECKING, Any, Literal
+from typing import TYPE_CHECKING, Any
 from urllib.parse import unquote_plus
 
-from pydantic import BaseModel, ConfigDict, Field, field_validator, model_validator
-from pydantic_settings import BaseSettings, SettingsConfigDict
-
-from .codes import Category, Confidence, DocumentStatus, Outcome, Recommendation
-from .config import Settings
-from .errors import InputError
-from .models import AgentVerdict, CitationTask, Evidence, dump
-from .pipeline import Stores, evidence_key, extract_step, load_tier1, revalidate, tier1_key
-from .records import DocumentRecord, DueItem, ResultStore
-from .storage import put_json
-from .tasks import citation_tasks
+from briefcheck.cloud.env import CloudSettings, cloud_settings
+from briefcheck.domain.codes import Category, Confidence, DocumentStatus, Outcome
+from briefcheck.domain.config import Settings
+from briefcheck.domain.errors import InputError
+from briefcheck.domain.events import (
+    TENANT_PATTERN,
+    AgentRef,
+    ExtractEvent,
+    ExtractOutput,
+    RunInput,
+    StartedRun,
+)
+from briefcheck.domain.models import CitationTask, Evidence, dump
+from briefcheck.panel.tasks import citation_tasks
+from briefcheck.run.steps import Stores, extract_step, load_tier1, revalidate
+from briefcheck.store.blobs import put_json
+from briefcheck.store.keys import INCOMING, evidence_key, items_key, tier1_key, upload_prefix_for
+from briefcheck.store.records import DocumentRecord, DueItem, ResultStore
 
 if TYPE_CHECKING:
-    from .verify import Verifier
+    from briefcheck.verify import Verifier
 
-INCOMING = "incoming/"
-TENANT_PATTERN = r"^[A-Za-z0-9][A-Za-z0-9._-]{0,63}$"
-DOCUMENT_ID_PATTERN = r"^doc_[0-9a-f]{24}$"
-# A plain file name whose extension names a format briefcheck reads.
-SOURCE_NAME_PATTERN = r"^[A-Za-z0-9][A-Za-z0-9 ._()-]{0,120}\.(txt|md|html?|docx|pdf|json)$"
-
-
-class CloudSettings(BaseSettings):
-    """The cloud-only environment (prefix BRIEFCHECK_), set by the SAM template."""
-
-    model_config = SettingsConfigDict(env_prefix="BRIEFCHECK_", extra="ignore")
-
-    state_machine_arn: str | None = None
-    tenant_claim: str = "custom:tenant"
-    revalidate_function: str | None = None
-    revalidation_age_days: int = Field(30, ge=1)
-    distributed_threshold: int = Field(400, ge=1)
-    upload_url_ttl_s: int = Field(900, ge=60, le=3600)
-
-
-@lru_cache(maxsize=1)
-def cloud_settings() -> CloudSettings:
-    return CloudSettings()
 
 
 # --------------------------------------------------------------------------- ids and keys
@@ -63,11 +46,6 @@ def document_id_for(tenant: str, sha256: str) -> str:
     """One document per tenant and content: the same brief uploaded twice is one run, and two
     tenants' copies of a brief never share a record."""
     return "doc_" + hashlib.sha256(f"{tenant}\n{sha256}".encode()).hexdigest()[:24]
-
-
-def items_key(document_id: str) -> str:
-    """The Distributed Map's item list: one {"citation_id"} per citation."""
-    return f"documents/{document_id}/items.json"
 
 
 def check_tenant(tenant: str) -> str:
@@ -85,107 +63,10 @@ def tenant_of_upload(key: str) -> str:
 
 
 def upload_prefix(tenant: str) -> str:
-    return f"{INCOMING}{check_tenant(tenant)}/"
-
-
-# --------------------------------------------------------------------------- events
-
-
-class Event(BaseModel):
-    model_config = ConfigDict(extra="forbid")
-
-
-class RunInput(Event):
-    """The state machine's execution input."""
-
-    document_id: str = Field(..., pattern=DOCUMENT_ID_PATTERN)
-    tenant: str = Field(..., pattern=TENANT_PATTERN)
-    upload_key: str
-    source_name: str = Field(..., min_length=1, max_length=255)
-
-
-class ExtractEvent(RunInput):
-    execution: str
-
-
-class AgentRef(Event):
-    """What a Pass state needs to build an agent_unavailable verdict for a seat."""
-
-    agent: str
-    model: str
-
-
-class ExtractOutput(Event):
-    document_id: str
-    tenant: str
-    citation_ids: list[str]
-    citation_count: int
-    items_key: str
-    agents: dict[str, AgentRef]
-    max_concurrency: int
-    map_mode: Literal["inline", "distributed"]
-
-
-class CitationEvent(Event):
-    document_id: str = Field(..., pattern=DOCUMENT_ID_PATTERN)
-    citation_id: str = Field(..., pattern=r"^cite_\d{3,}$")
-
-
-class ConsensusEvent(CitationEvent):
-    verdicts: list[AgentVerdict]
-    execution: str
-
-
-class ConsensusOutput(Event):
-    tier3: bool
-    recommendation: Recommendation
-
-
-class Tier3Event(CitationEvent):
-    execution: str
-
-
-class FinalizeEvent(Event):
-    document_id: str = Field(..., pattern=DOCUMENT_ID_PATTERN)
-    execution: str
-
-
-class FailureEvent(Event):
-    """A state's Catch: the whole run failed (document) or one Tier 3 task did (tier3)."""
-
-    kind: Literal["document", "tier3"]
-    document_id: str = Field(..., pattern=DOCUMENT_ID_PATTERN)
-    citation_id: str | None = None
-    error: str
-    cause: str | None = None
-
-    @field_validator("cause")
-    @classmethod
-    def _short(cls, value: str | None) -> str | None:
-        return value[:2000] if value else value
-
-    @model_validator(mode="after")
-    def _tier3_names_citation(self) -> FailureEvent:
-        if self.kind == "tier3" and self.citation_id is None:
-            raise ValueError("a tier3 failure event needs citation_id")
-        return self
-
-
-class RevalidateEvent(BaseModel):
-    """The schedule's event (any EventBridge Scheduler payload) or the API's one-document request."""
-
-    model_config = ConfigDict(extra="ignore")
-
-    document_id: str | None = Field(None, pattern=DOCUMENT_ID_PATTERN)
+    return upload_prefix_for(check_tenant(tenant))
 
 
 # --------------------------------------------------------------------------- starting runs
-
-
-class StartedRun(BaseModel):
-    document_id: str
-    started: bool = Field(..., description="False when this content was already submitted by the tenant")
-    status: DocumentStatus
 
 
 def read_upload(stores: Stores, key: str, max_bytes: int) -> bytes:

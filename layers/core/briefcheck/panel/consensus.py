@@ -4,8 +4,8 @@ from __future__ import annotations
 
 from collections import Counter
 
-from .codes import AgreementLevel, Priority, Recommendation, Verdict, role_of
-from .models import AgentVerdict, Consensus, Validation, VerdictCounts
+from briefcheck.domain.codes import AgreementLevel, Priority, Recommendation, Verdict, role_of
+from briefcheck.domain.models import AgentVerdict, Consensus, Validation, VerdictCounts
 
 PANEL_SIZE = 5
 

@@ -1,0 +1,112 @@
+"""The events that pass between the state machine's states and the API's run replies.
+
+Ids and S3 keys only, never document text: Step Functions carries at most 256 KB between states.
+"""
+
+from __future__ import annotations
+
+from typing import Literal
+
+from pydantic import BaseModel, ConfigDict, Field, field_validator, model_validator
+
+from briefcheck.domain.codes import DocumentStatus, Recommendation
+from briefcheck.domain.models import AgentVerdict
+
+TENANT_PATTERN = r"^[A-Za-z0-9][A-Za-z0-9._-]{0,63}$"
+DOCUMENT_ID_PATTERN = r"^doc_[0-9a-f]{24}$"
+# A plain file name whose extension names a format briefcheck reads.
+SOURCE_NAME_PATTERN = r"^[A-Za-z0-9][A-Za-z0-9 ._()-]{0,120}\.(txt|md|html?|docx|pdf|json)$"
+
+
+class Event(BaseModel):
+    model_config = ConfigDict(extra="forbid")
+
+
+class RunInput(Event):
+    """The state machine's execution input."""
+
+    document_id: str = Field(..., pattern=DOCUMENT_ID_PATTERN)
+    tenant: str = Field(..., pattern=TENANT_PATTERN)
+    upload_key: str
+    source_name: str = Field(..., min_length=1, max_length=255)
+
+
+class ExtractEvent(RunInput):
+    execution: str
+
+
+class AgentRef(Event):
+    """What a Pass state needs to build an agent_unavailable verdict for a seat."""
+
+    agent: str
+    model: str
+
+
+class ExtractOutput(Event):
+    document_id: str
+    tenant: str
+    citation_ids: list[str]
+    citation_count: int
+    items_key: str
+    agents: dict[str, AgentRef]
+    max_concurrency: int
+    map_mode: Literal["inline", "distributed"]
+
+
+class CitationEvent(Event):
+    document_id: str = Field(..., pattern=DOCUMENT_ID_PATTERN)
+    citation_id: str = Field(..., pattern=r"^cite_\d{3,}$")
+
+
+class ConsensusEvent(CitationEvent):
+    verdicts: list[AgentVerdict]
+    execution: str
+
+
+class ConsensusOutput(Event):
+    tier3: bool
+    recommendation: Recommendation
+
+
+class Tier3Event(CitationEvent):
+    execution: str
+
+
+class FinalizeEvent(Event):
+    document_id: str = Field(..., pattern=DOCUMENT_ID_PATTERN)
+    execution: str
+
+
+class FailureEvent(Event):
+    """A state's Catch: the whole run failed (document) or one Tier 3 task did (tier3)."""
+
+    kind: Literal["document", "tier3"]
+    document_id: str = Field(..., pattern=DOCUMENT_ID_PATTERN)
+    citation_id: str | None = None
+    error: str
+    cause: str | None = None
+
+    @field_validator("cause")
+    @classmethod
+    def _short(cls, value: str | None) -> str | None:
+        return value[:2000] if value else value
+
+    @model_validator(mode="after")
+    def _tier3_names_citation(self) -> FailureEvent:
+        if self.kind == "tier3" and self.citation_id is None:
+            raise ValueError("a tier3 failure event needs citation_id")
+        return self
+
+
+class RevalidateEvent(BaseModel):
+    """The schedule's event (any EventBridge Scheduler payload) or the API's one-document request."""
+
+    model_config = ConfigDict(extra="ignore")
+
+    document_id: str | None = Field(None, pattern=DOCUMENT_ID_PATTERN)
+
+
+class StartedRun(BaseModel):
+    document_id: str
+    started: bool = Field(..., description="False when this content was already submitted by the tenant")
+    status: DocumentStatus

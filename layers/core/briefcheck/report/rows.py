@@ -1,0 +1,225 @@
+"""What every report shows of a result: one row per citation with its look (colour, label), the
+wording of verdicts, outcomes and categories, and the notes shared by the HTML and terminal output."""
+
+
+from __future__ import annotations
+
+from dataclasses import dataclass
+from datetime import datetime
+
+from briefcheck.domain.codes import (
+    AGENT_UNAVAILABLE,
+    AgentRole,
+    Category,
+    CitationFlag,
+    Outcome,
+    Recommendation,
+    Verdict,
+    role_of,
+)
+from briefcheck.domain.models import CheckResult, Citation, Claim, Evidence
+
+_NOT_JUDGED = "not judged"
+
+
+@dataclass(frozen=True)
+class _Look:
+    css: str  # bad | warn | ok
+    label: str  # what the lawyer reads
+    symbol: str  # survives black-and-white printing
+    rank: int  # 0 is read first
+
+
+_LOOK = {
+    Recommendation.LIKELY_HALLUCINATED: _Look("bad", "Likely hallucinated", "✗", 0),
+    Recommendation.UNCERTAIN: _Look("warn", "Uncertain: review", "?", 1),
+    Recommendation.LIKELY_VALID: _Look("ok", "Likely valid", "✓", 2),
+}
+# A citation the panel never judged must be looked at, like an uncertain one.
+_UNJUDGED_LOOK = _Look("warn", "Not judged: review", "?", 1)
+_VERDICT_LETTER = {Verdict.VALID: "V", Verdict.INVALID: "I", Verdict.UNCERTAIN: "U"}
+
+_ROLE_TEXT: dict[AgentRole, tuple[str, str]] = {
+    AgentRole.CITATION_AUTHORITY: (
+        "Citation authority",
+        "do the court, reporter, volume, page and year describe a real publication?",
+    ),
+    AgentRole.CASE_ECOLOGY: ("Case ecology", "do the party names and case type fit real litigation?"),
+    AgentRole.TEMPORAL_REALITY: (
+        "Temporal reality",
+        "is the timeline possible (reporter in use, court in existence, no future dates)?",
+    ),
+    AgentRole.LEGAL_KNOWLEDGE: ("Legal knowledge", "is it consistent with known law and known authority?"),
+    AgentRole.REALITY_ASSESSMENT: ("Reality assessment", "overall: does it carry the marks of invention?"),
+}
+_OUTCOME_TEXT = {
+    Outcome.VERIFIED_OK: "Verified",
+    Outcome.VERIFIED_ERROR: "Error found",
+    Outcome.UNVERIFIABLE: "Not verifiable",
+}
+_OUTCOME_CSS = {Outcome.VERIFIED_OK: "ok", Outcome.VERIFIED_ERROR: "bad", Outcome.UNVERIFIABLE: "warn"}
+# Worst first: the outcome a row shows when a citation has several claim-citation pairs.
+_OUTCOME_RANK = {Outcome.VERIFIED_ERROR: 0, Outcome.UNVERIFIABLE: 1, Outcome.VERIFIED_OK: 2}
+_CATEGORY_TEXT = {
+    Category.MALFORMED_CITATION: "the citation is structurally impossible or broken",
+    Category.AUTHORITY_NONEXISTENT: "no such authority exists at the source",
+    Category.MISATTRIBUTION: "the citation leads to a different case, year or court",
+    Category.PARAGRAPH_HALLUCINATION: "the pin page or paragraph is not in the authority",
+    Category.QUOTE_FABRICATION: "the quoted words are not in the authority",
+    Category.MISCHARACTERIZATION: "the authority does not say what the brief says it does",
+    Category.UNVERIFIABLE_PUBLIC: "nothing could be retrieved to check it against",
+}
+_FLAG_TEXT = {
+    CitationFlag.UNKNOWN_REPORTER: "reporter not recognised",
+    CitationFlag.MALFORMED: "structurally broken",
+    CitationFlag.ORPHAN_SHORT_FORM: "short form with no full citation before it",
+    CitationFlag.UNKNOWN_COURT: "court not known for that year",
+}
+# Extra evidence keys shown as links or in the summary already, or repeating the citation.
+_SHOWN_ELSEWHERE = {"found_url", "case_at_citation_url", "retrievals", "reason", "cited"}
+_EVIDENCE_LINKS = (
+    ("human_url", "Read the authority"),
+    ("found_url", "Case found by name"),
+    ("case_at_citation_url", "Case found at the citation"),
+    ("retrieval_url", "Source record"),
+)
+
+
+# --------------------------------------------------------------------------- shared facts
+
+
+@dataclass(frozen=True)
+class _Row:
+    """One citation with everything the report says about it."""
+
+    citation: Citation
+    heading: str | None  # the section heading the citation sits under
+    claim: Claim | None
+    evidence: list[Evidence]  # worst outcome first
+
+    @property
+    def look(self) -> _Look:
+        if self.citation.validation is None:
+            return _UNJUDGED_LOOK
+        return _LOOK[self.citation.validation.consensus.recommendation]
+
+    @property
+    def source_error(self) -> bool:
+        """A public source showed an error, whatever the panel thought."""
+        return self.worst is not None and self.worst.outcome is Outcome.VERIFIED_ERROR
+
+    @property
+    def flagged(self) -> bool:
+        return self.look.rank < 2 or self.source_error
+
+    @property
+    def group(self) -> tuple[int, str]:
+        """Where the summary lists it: the worst first; a source error lifts a valid-looking one."""
+        if self.look.rank == 2 and self.source_error:
+            return (2, "Likely valid to the panel, but a public source shows an error")
+        return (self.look.rank if self.look.rank < 2 else 3, self.look.label)
+
+    @property
+    def worst(self) -> Evidence | None:
+        return self.evidence[0] if self.evidence else None
+
+
+def _rows(result: CheckResult) -> list[_Row]:
+    """Every citation in document order."""
+    claims = {c.id: c for c in result.claims}
+    evidence: dict[str, list[Evidence]] = {}
+    for e in result.evidence:
+        evidence.setdefault(e.citation_id, []).append(e)
+    rows, heading = [], None
+    for block in result.blocks:
+        if block.type == "heading":
+            heading = block.text
+        for c in block.citations:
+            found = sorted(evidence.get(c.id, []), key=lambda e: _OUTCOME_RANK[e.outcome])
+            rows.append(_Row(c, heading, claims.get(c.claim_id or ""), found))
+    return rows
+
+
+def _count(n: int, noun: str) -> str:
+    return f"{n} {noun}" if n == 1 else f"{n} {noun}s"
+
+
+def _role_name(agent: str) -> str:
+    return _ROLE_TEXT[role_of(agent)][0]
+
+
+def _tier3_short(e: Evidence | None) -> str:
+    if e is None:
+        return "not run"
+    if e.outcome is Outcome.VERIFIED_OK:
+        return "verified"
+    if e.outcome is Outcome.UNVERIFIABLE:
+        return "unverifiable"
+    return "error: " + (e.hallucination_category or "").lower().replace("_", " ")
+
+
+def _why(row: _Row) -> str:
+    """One line: why the citation is flagged. A Tier 3 error outranks the panel's reasons."""
+    e = row.worst
+    if e is not None and e.outcome is Outcome.VERIFIED_ERROR:
+        return e.evidence_summary
+    v = row.citation.validation
+    if v is None:
+        return "The panel did not judge this citation."
+    for wanted in (Verdict.INVALID, Verdict.UNCERTAIN):
+        for a in v.panel_evaluation:
+            if a.verdict is wanted:
+                return f"{_role_name(a.agent)}: {a.explanation or a.reason}"
+    return v.consensus.reasoning
+
+
+def _unavailable_note(rows: list[_Row]) -> str | None:
+    """Failed agents count as UNCERTAIN, which can flag a real citation: say so up front."""
+    failed = [
+        v
+        for r in rows
+        if r.citation.validation
+        for v in r.citation.validation.panel_evaluation
+        if v.reason == AGENT_UNAVAILABLE
+    ]
+    if not failed:
+        return None
+    hit = len({v.agent for v in failed})
+    return (
+        f"{_count(len(failed), 'agent verdict')} missing: {_count(hit, 'agent')} failed after retries "
+        f"({AGENT_UNAVAILABLE}). A missing verdict counts as UNCERTAIN, so some citations may be "
+        "flagged for that reason alone; run the check again when the backend is reachable."
+    )
+
+
+def _rules_only_note(result: CheckResult, rows: list[_Row]) -> str | None:
+    """The offline panel checks that a citation could exist, not that it does: say so whenever
+    citations passed on that basis alone."""
+    if set(result.panel.values()) != {"rules"}:
+        return None
+    unchecked = sum(
+        1 for r in rows if not r.flagged and not any(e.outcome is Outcome.VERIFIED_OK for e in r.evidence)
+    )
+    if not unchecked:
+        return None
+    return (
+        f"{_count(unchecked, 'citation')} passed the offline rules panel only. It checks that a citation is "
+        "possible (reporter, volume, year and court fit together), not that the case exists: a "
+        "well-formed invented citation passes it. To look them up in public sources, run with "
+        "--tier3 all (US look-ups need COURTLISTENER_TOKEN), or use a model backend."
+    )
+
+
+def _panel_line(result: CheckResult) -> str:
+    backends = set(result.panel.values())
+    if len(backends) == 1:
+        return f"all five agents on {next(iter(backends))}"
+    return "; ".join(f"{_role_name(a)}: {b}" for a, b in result.panel.items())
+
+
+def _when(t: datetime) -> str:
+    return t.strftime("%d %b %Y %H:%M UTC")
+
+
+# --------------------------------------------------------------------------- HTML
+

@@ -1,0 +1,114 @@
+"""The terminal summary of a result: a table of the citations and why each flagged one was flagged."""
+
+
+from __future__ import annotations
+
+from rich import box
+from rich.console import Console
+from rich.table import Table
+from rich.text import Text
+
+from briefcheck.domain.models import CheckResult
+from briefcheck.report.rows import (
+    _LOOK,
+    _NOT_JUDGED,
+    _VERDICT_LETTER,
+    _count,
+    _panel_line,
+    _role_name,
+    _Row,
+    _rows,
+    _rules_only_note,
+    _tier3_short,
+    _unavailable_note,
+    _why,
+)
+
+# Terminal tables longer than this list only the citations that need attention.
+MAX_TERMINAL_ROWS = 40
+# From this console width the Tier 3 outcome gets its own column; below it, it shares a cell
+# with the recommendation.
+WIDE_CONSOLE = 110
+# Below this width the table drops its box rules to leave room for the citation text.
+NARROW_CONSOLE = 80
+_TERMINAL_STYLE = {"bad": "bold red", "warn": "yellow", "ok": "green"}
+
+
+
+def _terminal_rec(r: _Row) -> Text:
+    v = r.citation.validation
+    rec = v.consensus.recommendation.value.removeprefix("CITATION_") if v else _NOT_JUDGED
+    return Text(rec, style=_TERMINAL_STYLE[r.look.css])
+
+
+def print_summary(result: CheckResult, console: Console, max_rows: int = MAX_TERMINAL_ROWS) -> None:
+    """A table of the citations (only those needing attention when there are many), then why
+    each flagged one was flagged. All text goes in as `Text`, so brackets in a brief or in a
+    model's explanation are never read as console markup."""
+    rows = _rows(result)
+    if not rows:
+        console.print(Text(f"No citations found in {result.source_name}.", style="yellow"))
+        return
+    shown = rows if len(rows) <= max_rows else [r for r in rows if r.flagged]
+    wide = console.width >= WIDE_CONSOLE
+    # Under 80 columns the box rules cost too much width: keep only the header rule.
+    narrow = console.width < NARROW_CONSOLE
+    table = Table(
+        title=Text(f"briefcheck: {result.source_name}"),
+        title_justify="left",
+        box=box.SIMPLE_HEAD if narrow else box.HEAVY_HEAD,
+        pad_edge=not narrow,
+    )
+    table.add_column("id", no_wrap=True)
+    table.add_column("citation", ratio=1, overflow="fold")
+    table.add_column("panel", no_wrap=True)
+    # Wraps only at spaces: the recommendation itself is one word and stays whole.
+    table.add_column("recommendation", min_width=len("LIKELY_HALLUCINATED"), max_width=22)
+    if wide:
+        table.add_column("tier 3", max_width=30)
+    for r in shown:
+        c = r.citation
+        letters = (
+            "".join(_VERDICT_LETTER[v.verdict] for v in c.validation.panel_evaluation) if c.validation else ""
+        )
+        rec = _terminal_rec(r)
+        tier3 = Text(_tier3_short(r.worst)) if r.evidence else Text("")
+        if wide:
+            table.add_row(c.id, Text(c.text), letters, rec, tier3)
+            continue
+        if r.evidence:
+            rec.append("\ntier 3: ", style="dim").append(tier3)
+        table.add_row(c.id, Text(c.text), letters, rec)
+    if shown:
+        console.print(table)
+    if len(shown) < len(rows):
+        hidden = len(rows) - len(shown)
+        console.print(
+            Text(f"{_count(hidden, 'likely valid citation')} not listed; the HTML report and JSON list all.")
+        )
+    flagged = [r for r in rows if r.flagged]
+    if flagged:
+        why = Table.grid(padding=(0, 1))
+        why.add_column(no_wrap=True)
+        why.add_column(ratio=1)
+        for r in flagged:
+            why.add_row(Text(r.citation.id, style=_TERMINAL_STYLE[r.look.css]), Text(_why(r)))
+        console.print(Text("Why flagged:", style="bold"))
+        console.print(why)
+    counts = {look.css: sum(1 for r in rows if r.look.css == look.css) for look in _LOOK.values()}
+    totals = Text(f"{_count(len(rows), 'citation')}: ")
+    totals.append(f"{counts['ok']} likely valid", style="green").append(", ")
+    totals.append(f"{counts['warn']} to review", style="yellow").append(", ")
+    totals.append(f"{counts['bad']} likely hallucinated", style="bold red")
+    if result.summary.usage.calls:
+        totals.append(f". Model cost ${result.summary.usage.cost_usd:.4f}")
+    console.print(totals)
+    if note := _unavailable_note(rows):
+        console.print(Text(note, style="yellow"))
+    if note := _rules_only_note(result, rows):
+        console.print(Text(note, style="dim"))
+    seats = ", ".join(f"{i} {_role_name(a).lower()}" for i, a in enumerate(result.panel, 1))
+    console.print(
+        Text(f"Panel letters V valid, I invalid, U uncertain, by seat: {seats} ({_panel_line(result)}).")
+    )
+

@@ -1,0 +1,67 @@
+"""The local runner: every step of the state machine, in one process, with the same failure policy."""
+
+from __future__ import annotations
+
+from collections.abc import Callable
+from typing import TYPE_CHECKING
+
+from briefcheck.domain.config import PanelConfig, Settings
+from briefcheck.domain.models import CheckResult
+from briefcheck.panel.run import run_panel
+from briefcheck.panel.tasks import citation_tasks
+from briefcheck.run.steps import (
+    Stores,
+    consensus_step,
+    extract_step,
+    fail_document,
+    finalize_step,
+    verify_step,
+    wants_tier3,
+)
+
+if TYPE_CHECKING:
+    from briefcheck.verify import Verifier
+
+
+def check_document(
+    data: bytes,
+    source_name: str,
+    settings: Settings,
+    stores: Stores,
+    verifier: Verifier | None = None,
+    panel: PanelConfig | None = None,
+    progress: Callable[[str, int, int], None] | None = None,
+) -> CheckResult:
+    """The local runner: every step of the state machine, in one process."""
+    panel = panel or settings.panel_config()
+    policy = settings.tier3
+    doc = extract_step(stores, data, source_name)
+    try:
+        tasks = citation_tasks(doc)
+        total = len(tasks)
+        done = 0
+
+        def panel_progress(n: int) -> None:
+            nonlocal done
+            done += n
+            if progress:
+                progress("panel", done, total)
+
+        verdicts = run_panel(tasks, panel, settings, panel_progress)
+        validations = {cid: consensus_step(stores, doc.document_id, cid, v) for cid, v in verdicts.items()}
+        selected = [
+            t for t in tasks if wants_tier3(validations[t.citation.id], policy) and t.claim is not None
+        ]
+        if selected:
+            if verifier is None:
+                from briefcheck.verify import Verifier  # the source clients: only when Tier 3 runs
+
+                verifier = Verifier(settings, stores.blobs)
+            for i, task in enumerate(selected, 1):
+                verify_step(stores, verifier, doc.document_id, task.citation.id)
+                if progress:
+                    progress("tier3", i, len(selected))
+        return finalize_step(stores, doc.document_id, panel, policy)
+    except Exception as exc:
+        fail_document(stores, doc.document_id, f"{type(exc).__name__}: {exc}")
+        raise

@@ -1,0 +1,61 @@
+"""Every blob path, in one place: uploads, a document's derived files, and cached sources.
+
+The same keys serve the S3 bucket in the cloud and the directory store locally.
+"""
+
+from __future__ import annotations
+
+import hashlib
+
+INCOMING = "incoming/"
+DOCUMENTS = "documents/"
+SOURCES = "sources/"
+
+
+def upload_prefix_for(tenant: str) -> str:
+    """Where a tenant's uploads land (the tenant id must already be checked)."""
+    return f"{INCOMING}{tenant}/"
+
+
+def document_prefix(document_id: str) -> str:
+    return f"{DOCUMENTS}{document_id}/"
+
+
+def tier1_key(document_id: str) -> str:
+    return f"{document_prefix(document_id)}tier1.json"
+
+
+def tasks_key(document_id: str) -> str:
+    """The citation tasks, built once per document and read by every per-citation step."""
+    return f"{document_prefix(document_id)}tasks.json"
+
+
+def result_key(document_id: str) -> str:
+    return f"{document_prefix(document_id)}result.json"
+
+
+def report_key(document_id: str) -> str:
+    return f"{document_prefix(document_id)}report.html"
+
+
+def validation_key(document_id: str, citation_id: str) -> str:
+    return f"{document_prefix(document_id)}validations/{citation_id}.json"
+
+
+def evidence_key(document_id: str, citation_id: str) -> str:
+    return f"{document_prefix(document_id)}evidence/{citation_id}.json"
+
+
+def items_key(document_id: str) -> str:
+    """The Distributed Map's item list: one {"citation_id"} per citation."""
+    return f"{document_prefix(document_id)}items.json"
+
+
+def source_body_key(body: bytes) -> str:
+    """A cached source body, named by its content hash."""
+    return f"{SOURCES}{hashlib.sha256(body).hexdigest()}"
+
+
+def source_index_key(citation_key: str) -> str:
+    """The cache index entry for one normalised look-up key."""
+    return f"{SOURCES}index/{hashlib.sha256(citation_key.encode()).hexdigest()}.json"
