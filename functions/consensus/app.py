@@ -9,7 +9,7 @@ from aws_lambda_powertools.utilities.idempotency import idempotent
 from aws_lambda_powertools.utilities.parser import event_parser
 from aws_lambda_powertools.utilities.typing import LambdaContext
 
-from briefcheck.cloud.runs import idempotency
+from briefcheck.cloud.runs import cached_task, idempotency
 from briefcheck.domain.config import settings
 from briefcheck.domain.events import ConsensusEvent, ConsensusOutput
 from briefcheck.run.steps import consensus_step, open_stores, wants_tier3
@@ -31,7 +31,8 @@ PERSISTENCE, IDEMPOTENCY = idempotency(
 @event_parser(model=ConsensusEvent)
 def handler(event: ConsensusEvent, context: LambdaContext) -> dict:
     logger.append_keys(document_id=event.document_id, citation_id=event.citation_id)
-    validation = consensus_step(STORES, event.document_id, event.citation_id, event.verdicts)
+    task = cached_task(STORES, event.document_id, event.citation_id)
+    validation = consensus_step(STORES, task, event.verdicts)
     out = ConsensusOutput(
         tier3=wants_tier3(validation, SETTINGS.tier3), recommendation=validation.consensus.recommendation
     )

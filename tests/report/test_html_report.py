@@ -9,7 +9,7 @@ from pathlib import Path
 import pytest
 
 from briefcheck.cli import EXIT_HALLUCINATED, main
-from briefcheck.domain.codes import Category, Confidence, Outcome, Recommendation
+from briefcheck.domain.codes import Category, CitationStatus, Confidence, Outcome
 from briefcheck.domain.models import CheckResult, Evidence, EvidenceDetails
 from briefcheck.report.html import render_html
 
@@ -56,12 +56,14 @@ class Page(HTMLParser):
         return "".join(self.text_in.get(element_id, []))
 
 
-def _css_of(rec: Recommendation) -> str:
+def _css_of(status: CitationStatus) -> str:
     return {
-        Recommendation.LIKELY_HALLUCINATED: "bad",
-        Recommendation.UNCERTAIN: "warn",
-        Recommendation.LIKELY_VALID: "ok",
-    }[rec]
+        CitationStatus.ERROR: "bad",
+        CitationStatus.LIKELY_HALLUCINATED: "bad",
+        CitationStatus.REVIEW: "warn",
+        CitationStatus.UNVERIFIED: "unverified",
+        CitationStatus.VERIFIED: "ok",
+    }[status]
 
 
 @pytest.fixture()
@@ -107,7 +109,7 @@ def test_report_is_self_contained(hostile_brief_report: tuple[CheckResult, str])
     assert "@media print" in html
 
 
-def test_each_citation_is_marked_by_its_recommendation(repo_root: Path, tmp_path: Path) -> None:
+def test_each_citation_is_marked_by_its_status(repo_root: Path, tmp_path: Path) -> None:
     out, html = tmp_path / "r.json", tmp_path / "r.html"
     sample = repo_root / "examples" / "sample_brief.md"
     main(
@@ -129,8 +131,8 @@ def test_each_citation_is_marked_by_its_recommendation(repo_root: Path, tmp_path
     cites = result.citations()
     assert set(marks) == {c.id for c in cites}
     for c in cites:
-        assert c.validation is not None
-        assert _css_of(c.validation.consensus.recommendation) in marks[c.id], c.id
+        assert c.validation is not None and c.status is not None
+        assert _css_of(c.status) in marks[c.id], c.id
         # the mark shows the cited words and leads to a finding with the five verdicts
         assert c.text in page.inside(f"in-{c.id}")
         finding = page.inside(c.id)
@@ -159,11 +161,13 @@ def test_summary_lists_flagged_citations_first_with_links(
         if a.get("href", "").startswith("#cite_") and "m" not in a.get("class", "").split()
     ]
     # the summary table comes first in the page: its links are the first of their kind
+    # likely hallucinated, then the two to review (split panel, never judged), then unverified
     assert summary_links[:4] == ["#cite_003", "#cite_002", "#cite_004", "#cite_001"]
     ids = {a.get("id") for _, a in page.elements}
     assert all(link[1:] in ids for link in summary_links)
     text_all = "".join(page.text)
-    assert "1 of 4 citations are likely hallucinated" in text_all
+    assert "1 of 4 citations must be fixed or removed before filing" in text_all
+    assert "1 likely hallucinated; 2 to review; 1 not looked up (unverified)" in text_all
     assert "volume 3 is too early" in text_all  # the reason, not just the verdict
     assert (
         text_all.index("Summary") < text_all.index("How to read this report") < text_all.index("The document")
@@ -241,15 +245,21 @@ def test_a_source_error_lifts_a_citation_the_panel_passed(
     ]
     assert links[:2] == ["#cite_002", "#cite_001"]
     text_all = "".join(page.text)
-    assert "Public sources show an error in 1" in text_all
+    assert "1 with an error shown by a source" in text_all
     assert "The quoted words do not appear in the opinion." in text_all
 
 
-def test_a_rules_only_pass_is_not_presented_as_a_lookup(
+def test_a_panel_pass_that_was_never_looked_up_is_not_a_clean_bill(
     make_result: Callable[..., CheckResult], make_cite: Callable[..., object]
 ) -> None:
     text = "Varghese v. China Southern Airlines Co., 925 F.3d 1339 (11th Cir. 2019)."
-    result = make_result([(text, [make_cite(1, text[:-1], text, "VVVVV")])])
-    assert "1 citation passed the offline rules panel only" in "".join(Page(render_html(result)).text)
-    result.panel = {agent: "anthropic:claude-haiku-4-5" for agent in result.panel}
-    assert "offline rules panel only" not in render_html(result)
+    for backend in ("rules", "anthropic:claude-haiku-4-5"):
+        result = make_result([(text, [make_cite(1, text[:-1], text, "VVVVV")])])
+        result.panel = {agent: backend for agent in result.panel}
+        page = Page(render_html(result))
+        text_all = "".join(page.text)
+        assert "1 citation not looked up in any source (UNVERIFIED)" in text_all
+        assert "Unverified is not the same as real" in text_all
+        marks = [a["class"].split() for a in page.all("a") if "m" in a.get("class", "").split()]
+        assert marks == [["m", "unverified"]]  # never green
+        assert "banner ok" not in render_html(result) and "Likely valid" not in text_all

@@ -18,10 +18,11 @@ from rich.console import Console
 from rich.progress import BarColumn, MofNCompleteColumn, Progress, TextColumn, TimeElapsedColumn
 
 from briefcheck import __version__
-from briefcheck.domain.codes import Recommendation, Tier3Policy
+from briefcheck.domain.codes import Tier3Policy
 from briefcheck.domain.config import PanelConfig, Settings, load_panel_file, panel_from
 from briefcheck.domain.errors import BriefcheckError, ConfigError, InputError
 from briefcheck.domain.models import dump
+from briefcheck.run.status import FAIL_ON
 
 EXIT_OK, EXIT_HALLUCINATED, EXIT_ERROR = 0, 1, 2
 # Show a progress bar only when there is enough work for it to matter.
@@ -40,6 +41,15 @@ Input: .txt .md .html .docx .pdf, or Tier-1 JSON. Runs offline with the determin
 panel unless you choose a model backend (--backend anthropic needs ANTHROPIC_API_KEY;
 --backend bedrock uses your AWS credentials). Tier 3 needs network access; COURTLISTENER_TOKEN
 enables US lookups. Results are stored under --home (default ./.briefcheck).
+
+Each citation ends with one status: VERIFIED (a source found it and its identity matches), ERROR
+(a source shows an error), LIKELY_HALLUCINATED (the panel says so, or it is impossible as cited),
+REVIEW (split panel, or a source answer that needs a person), UNVERIFIED (nothing wrong found,
+nothing looked up: not a clean bill).
+
+Exit status of `check`: 0 none of the --fail-on statuses; 1 at least one citation ERROR or
+LIKELY_HALLUCINATED (--fail-on review adds REVIEW, --fail-on unverified adds UNVERIFIED too);
+2 bad input or configuration.
 """
 
 
@@ -98,6 +108,13 @@ def build_parser() -> argparse.ArgumentParser:
         "--tier3",
         choices=[t.value for t in Tier3Policy],
         help="which citations Tier 3 verifies: flagged (default), all, none",
+    )
+    p.add_argument(
+        "--fail-on",
+        choices=list(FAIL_ON),
+        default="error",
+        help="exit 1 when a citation is ERROR or LIKELY_HALLUCINATED (error, the default), "
+        "also REVIEW (review), or also UNVERIFIED (unverified)",
     )
     p.add_argument("--quiet", action="store_true", help="no table; just the exit status and files")
     _panel_args(p)
@@ -239,7 +256,8 @@ def cmd_check(args: argparse.Namespace) -> int:
         print_summary(result, Console())
         if args.out or args.html:
             Console().print("Wrote " + " and ".join(str(p) for p in (args.out, args.html) if p))
-    flagged = result.summary.by_recommendation.get(Recommendation.LIKELY_HALLUCINATED, 0)
+    failing = FAIL_ON[args.fail_on]
+    flagged = sum(n for status, n in result.summary.by_status.items() if status in failing)
     return EXIT_HALLUCINATED if flagged else EXIT_OK
 
 

@@ -90,6 +90,9 @@ class Citation(Model):
     status: CitationStatus | None = Field(
         None, description="The final status, combining the panel and Tier 3 (set in the check result)"
     )
+    status_note: str | None = Field(
+        None, description="Why the status: what was checked, what was not, and how to check the rest"
+    )
 
     @property
     def is_short_form(self) -> bool:
@@ -235,6 +238,11 @@ class Validation(Model):
     consensus: Consensus
     tier_3_trigger: bool
     priority: Priority | None = None
+    impossibilities: list[str] = Field(
+        default_factory=list,
+        description="Decisive defects found by the deterministic checks, whatever the panel's backend: "
+        "any one makes the citation LIKELY_HALLUCINATED",
+    )
 
 
 # --------------------------------------------------------------------------- Tier 3
@@ -261,6 +269,17 @@ class Evidence(Model):
     evidence_summary: str
     evidence_details: EvidenceDetails = Field(default_factory=EvidenceDetails)
     checked_at: datetime = Field(default_factory=utc_now)
+    needs_review: bool = Field(
+        False, description="A source answered but identity or content could not be settled: for a person"
+    )
+    checked: list[str] = Field(
+        default_factory=list,
+        description="What was verified: existence, name, year, court, pin, quotes, paraphrase",
+    )
+    suggested_correction: str | None = Field(
+        None, description="The right citation where the evidence shows it (the named case's real citation, "
+        "the case at the cited slot, the right first page)"
+    )
 
     @model_validator(mode="after")
     def _category_matches_outcome(self) -> Evidence:
@@ -281,6 +300,7 @@ class ResultSummary(Model):
     citations: int
     by_recommendation: dict[Recommendation, int]
     by_outcome: dict[Outcome, int] = Field(default_factory=dict)
+    by_status: dict[CitationStatus, int] = Field(default_factory=dict)
     usage: TokenUsage = Field(default_factory=TokenUsage)
 
 

@@ -3,6 +3,7 @@
 from __future__ import annotations
 
 from collections import Counter
+from collections.abc import Sequence
 
 from briefcheck.domain.codes import AgreementLevel, Priority, Recommendation, Verdict, role_of
 from briefcheck.domain.models import AgentVerdict, Consensus, Validation, VerdictCounts
@@ -22,7 +23,9 @@ def recommend(valid_count: int) -> Recommendation:
     return Recommendation.LIKELY_HALLUCINATED
 
 
-def decide(verdicts: list[AgentVerdict]) -> Validation:
+def decide(verdicts: list[AgentVerdict], impossibilities: Sequence[str] = ()) -> Validation:
+    """The seed's consensus over five verdicts. `impossibilities` (decisive defects from the
+    deterministic checks) are recorded beside it and always send the citation to Tier 3."""
     if len(verdicts) != PANEL_SIZE:
         raise ValueError(f"the panel has {PANEL_SIZE} agents; got {len(verdicts)} verdicts")
     roles = Counter(role_of(v.agent) for v in verdicts)
@@ -48,12 +51,17 @@ def decide(verdicts: list[AgentVerdict]) -> Validation:
         recommendation=recommendation,
         reasoning=_reasoning(verdicts, majority, level),
     )
-    trigger = recommendation is not Recommendation.LIKELY_VALID
+    trigger = recommendation is not Recommendation.LIKELY_VALID or bool(impossibilities)
     priority = None
     if trigger:
-        priority = Priority.HIGH if recommendation is Recommendation.LIKELY_HALLUCINATED else Priority.NORMAL
+        high = recommendation is Recommendation.LIKELY_HALLUCINATED or impossibilities
+        priority = Priority.HIGH if high else Priority.NORMAL
     return Validation(
-        panel_evaluation=verdicts, consensus=consensus, tier_3_trigger=trigger, priority=priority
+        panel_evaluation=verdicts,
+        consensus=consensus,
+        tier_3_trigger=trigger,
+        priority=priority,
+        impossibilities=list(impossibilities),
     )
 
 

@@ -1,10 +1,11 @@
 """The HTML report a lawyer reads.
 
 The HTML is one self-contained file (no scripts, no external assets; a Content-Security-Policy
-forbids both): a verdict and a summary listing flagged citations first, a legend, the document
-with each citation marked by its recommendation, and for each citation the five verdicts, the
-consensus, and the Tier 3 outcome with its evidence links. Every piece of document, model and
-source text is escaped, and only http(s) URLs become links.
+forbids both): a banner and a summary listing the citations that need a person first, a legend,
+the document with each citation marked by its final status, and a card per citation with the
+five verdicts, the consensus and the Tier 3 evidence. Cards of citations that need attention are
+open; verified citations take one line each, their detail folded. Every piece of document, model
+and source text is escaped, and only http(s) URLs become links.
 """
 
 from __future__ import annotations
@@ -13,10 +14,7 @@ import json
 from html import escape
 from urllib.parse import urlsplit
 
-from briefcheck.domain.codes import (
-    CitationType,
-    Outcome,
-)
+from briefcheck.domain.codes import CitationStatus, CitationType, Outcome
 from briefcheck.domain.models import AgentVerdict, CheckResult, Citation, Evidence
 from briefcheck.report.rows import (
     _CATEGORY_TEXT,
@@ -33,8 +31,8 @@ from briefcheck.report.rows import (
     _role_name,
     _Row,
     _rows,
-    _rules_only_note,
     _unavailable_note,
+    _unverified_note,
     _when,
     _why,
 )
@@ -42,6 +40,7 @@ from briefcheck.report.rows import (
 _CSP = "default-src 'none'; style-src 'unsafe-inline'; img-src data:; base-uri 'none'; form-action 'none'"
 _CSS = """
 :root{--bad:#b3261e;--bad-bg:#fde3e1;--warn:#8a5a00;--warn-bg:#fff0c2;--ok:#1e6b34;--ok-bg:#e3f3e6;
+--unv:#4a4f6a;--unv-bg:#eceef5;
 --sans:system-ui,'Segoe UI',Helvetica,Arial,sans-serif}
 body{font:16px/1.55 Georgia,'Times New Roman',serif;max-width:68rem;margin:1.5rem auto;padding:0 1.2rem;
 color:#1d1d1d}
@@ -53,18 +52,21 @@ a{color:#0b4f8a} code{font:12.5px ui-monospace,Menlo,Consolas,monospace;backgrou
 .banner.bad{background:var(--bad-bg);border-color:var(--bad)}
 .banner.warn{background:var(--warn-bg);border-color:var(--warn)}
 .banner.ok{background:var(--ok-bg);border-color:var(--ok)}
+.banner.unverified{background:var(--unv-bg);border-color:var(--unv)}
 .banner.note{background:#eef3f8;border-color:#5a7a99;font-size:.95rem}
 .tag{display:inline-block;font-size:12px;font-weight:700;padding:.05rem .45rem;border-radius:3px;
 white-space:nowrap}
 .tag.bad{background:var(--bad);color:#fff}
 .tag.warn{background:var(--warn-bg);color:var(--warn);border:1px solid var(--warn)}
 .tag.ok{background:var(--ok-bg);color:var(--ok);border:1px solid var(--ok)}
+.tag.unverified{background:var(--unv-bg);color:var(--unv);border:1px dashed var(--unv)}
 table{border-collapse:collapse;font-size:13.5px;width:100%;margin:.4rem 0}
 td,th{border:1px solid #d0d0d0;padding:.25rem .5rem;vertical-align:top;text-align:left;overflow-wrap:anywhere}
 th{background:#f4f4f4} tr.group td{background:#f9f9f9;font-weight:700}
 tr.bad td:first-child{border-left:5px solid var(--bad)}
 tr.warn td:first-child{border-left:5px solid var(--warn)}
 tr.ok td:first-child{border-left:5px solid var(--ok)}
+tr.unverified td:first-child{border-left:5px dashed var(--unv)}
 .chips,.verdict{white-space:nowrap}
 .chip{display:inline-block;width:1.35em;text-align:center;font:700 12px/1.5 var(--sans);border-radius:3px;
 margin-right:1px}
@@ -76,9 +78,14 @@ margin-right:1px}
 .m.bad{background:var(--bad-bg);border-bottom:3px solid var(--bad);font-weight:700}
 .m sup{font:700 10px var(--sans);margin-left:.15em} .m.bad sup{color:var(--bad)}
 .m.warn sup{color:var(--warn)} .m.ok sup{color:var(--ok)}
+.m.unverified{background:var(--unv-bg);border-bottom:2px dotted var(--unv)}
+.m.unverified sup{color:var(--unv)}
 section.cite{border:1px solid #ccc;border-left:6px solid;border-radius:4px;padding:.6rem .9rem;margin:1rem 0}
 .cite[data-rec=bad]{border-left-color:var(--bad)} .cite[data-rec=warn]{border-left-color:var(--warn)}
-.cite[data-rec=ok]{border-left-color:var(--ok)} .cite .nav{float:right;font:12px var(--sans)}
+.cite[data-rec=ok]{border-left-color:var(--ok)} .cite[data-rec=unverified]{border-left-color:var(--unv)}
+.cite .nav{float:right;font:12px var(--sans)}
+details.cite{padding:.2rem .9rem;margin:.3rem 0} details.cite summary{cursor:pointer;font:14px var(--sans)}
+details.more summary{cursor:pointer;font:13px var(--sans);color:#444}
 .claim{margin:.3rem 0 .5rem;padding:.3rem .7rem;border-left:3px solid #bbb;background:#fafafa;
 font-size:14.5px}
 .claim .k{font-size:12px;color:#555;text-transform:uppercase;letter-spacing:.03em}
@@ -101,7 +108,8 @@ display:grid;grid-template-columns:max-content 1fr;gap:.35rem 1rem;margin:0}
  *{-webkit-print-color-adjust:exact;print-color-adjust:exact}
  body{max-width:none;margin:0;font-size:10.5pt} .nav{display:none} a{color:inherit}
  a.ext::after{content:" <" attr(href) ">";font-size:8pt;word-break:break-all}
- tr,.t3,.claim,.banner,.legend{break-inside:avoid} h2,h3{break-after:avoid}
+ tr,.t3,.claim,.banner,.legend,details.cite{break-inside:avoid} h2,h3{break-after:avoid}
+ details.more>*:not(summary){display:none}
 }
 """
 
@@ -140,49 +148,78 @@ def _tier3_cell(e: Evidence | None) -> str:
 
 
 def _summary_html(rows: list[_Row]) -> str:
-    """Flagged citations first (worst first, then document order), each linked to its findings."""
+    """Citations that need a person first (worst first, then document order), then the unverified,
+    each linked to its card; verified citations are counted here and listed one line each below."""
     head = (
-        "<thead><tr><th style='width:34%'>Citation</th><th>Panel</th><th>Recommendation, Tier 3</th>"
-        "<th style='width:36%'>Why</th></tr></thead>"
+        "<thead><tr><th style='width:34%'>Citation</th><th>Panel</th><th>Status</th>"
+        "<th style='width:40%'>Why</th></tr></thead>"
     )
     body = []
     group = None
-    for r in sorted(rows, key=lambda r: r.group[0]):  # sorted() is stable: document order kept
+    listed = [r for r in rows if r.status is not CitationStatus.VERIFIED]
+    for r in sorted(listed, key=lambda r: r.group[0]):  # sorted() is stable: document order kept
         if r.group != group:
             group = r.group
-            n = sum(1 for x in rows if x.group == group)
+            n = sum(1 for x in listed if x.group == group)
             body.append(f"<tr class=group><td colspan=4>{_e(group[1])} ({n})</td></tr>")
         c = r.citation
         where = f"<br><span class=meta>{_e(r.heading)}</span>" if r.heading and r.flagged else ""
         panel = "".join(_chip(v) for v in c.validation.panel_evaluation) if c.validation else ""
-        tier3 = f"<br><span class=meta>Tier 3</span> {_tier3_cell(r.worst)}" if r.evidence else ""
+        why = _why(r) if r.flagged else _tier3_why(r)
         body.append(
             f'<tr class="{r.look.css}"><td><a href="#{_e(c.id)}">{_e(c.id)}</a> {_e(c.text)}{where}</td>'
-            f"<td class=chips>{panel}</td><td>{_tag(r.look)}{tier3}</td>"
-            f"<td>{_e(_why(r)) if r.flagged else ''}</td></tr>"
+            f"<td class=chips>{panel}</td><td>{_tag(r.look)}</td><td>{_e(why)}</td></tr>"
+        )
+    verified = len(rows) - len(listed)
+    if verified:
+        body.append(
+            f"<tr class=group><td colspan=4>Verified ({verified}): listed one line each under "
+            "<a href='#findings-verified'>Verified citations</a></td></tr>"
         )
     return f"<table class='summary stack'>{head}<tbody>{''.join(body)}</tbody></table>"
 
 
+def _tier3_why(r: _Row) -> str:
+    """For an unverified citation: what Tier 3 said, or that it was not asked."""
+    e = r.worst
+    if e is None:
+        return "Not looked up (Tier 3 not run for it)."
+    return e.evidence_summary
+
+
 def _banner(rows: list[_Row]) -> str:
-    bad = sum(1 for r in rows if r.look.css == "bad")
-    review = sum(1 for r in rows if r.look.css == "warn")
-    errors = sum(1 for r in rows if r.source_error)
-    sourced = f" Public sources show an error in {errors}." if errors else ""
     if not rows:
         return "<p class='banner warn'>No citations were found in this document.</p>"
-    if bad:
-        extra = f", and {review} more need review" if review else ""
-        return (
-            f"<p class='banner bad'><b>{bad} of {len(rows)} citations are likely hallucinated</b>{extra}."
-            f"{sourced} Check each against the authority before filing.</p>"
+    by = {s: sum(1 for r in rows if r.status is s) for s in CitationStatus}
+    bad = by[CitationStatus.ERROR] + by[CitationStatus.LIKELY_HALLUCINATED]
+    parts = [
+        f"{by[s]} {label}"
+        for s, label in (
+            (CitationStatus.ERROR, "with an error shown by a source"),
+            (CitationStatus.LIKELY_HALLUCINATED, "likely hallucinated"),
+            (CitationStatus.REVIEW, "to review"),
+            (CitationStatus.UNVERIFIED, "not looked up (unverified)"),
+            (CitationStatus.VERIFIED, "verified in a source"),
         )
-    if review or errors:
-        head = f"{review} of {len(rows)} citations need review" if review else "Check before filing"
-        return f"<p class='banner warn'><b>{head}</b>; none is likely hallucinated.{sourced}</p>"
+        if by[s]
+    ]
+    counts = "; ".join(parts)
+    if bad:
+        return (
+            f"<p class='banner bad'><b>{bad} of {len(rows)} citations must be fixed or removed before "
+            f"filing</b> ({counts}). Check each against the authority.</p>"
+        )
+    if by[CitationStatus.REVIEW]:
+        return f"<p class='banner warn'><b>Citations need review before filing</b> ({counts}).</p>"
+    if by[CitationStatus.UNVERIFIED]:
+        return (
+            f"<p class='banner unverified'><b>Nothing wrong found, but {by[CitationStatus.UNVERIFIED]} of "
+            f"{len(rows)} citations were not looked up in any source</b> ({counts}). Unverified is not "
+            "the same as real.</p>"
+        )
     return (
-        f"<p class='banner ok'>The panel found all {len(rows)} citations likely valid. "
-        "Read every authority you cite all the same.</p>"
+        f"<p class='banner ok'>All {len(rows)} citations were found in public sources with matching "
+        "names. Read every authority you cite all the same.</p>"
     )
 
 
@@ -190,22 +227,20 @@ def _legend() -> str:
     roles = " · ".join(f"<b>{_e(name)}</b>: {_e(asks)}" for name, asks in _ROLE_TEXT.values())
     cats = " · ".join(f"<code>{c.value}</code> {_e(t)}" for c, t in _CATEGORY_TEXT.items())
     return f"""<dl class=legend>
-<dt>Marks</dt><dd><span class="m bad">likely hallucinated<sup>✗</sup></span> 0-2 of the 5 agents say
-the citation is real · <span class="m warn">uncertain<sup>?</sup></span> 3 of 5: review it ·
-<span class="m ok">likely valid<sup>✓</sup></span> 4-5 of 5. The small number is the citation's id;
-click a mark for its findings.</dd>
+<dt>Status</dt><dd><span class="m bad">error<sup>✗</sup></span> a public source shows an error ·
+<span class="m bad">likely hallucinated<sup>✗</sup></span> the panel says so, or the citation is impossible
+as cited · <span class="m warn">review<sup>?</sup></span> the panel is split, or a source answered
+something a person must settle · <span class="m unverified">unverified<sup>–</sup></span> nothing wrong
+found and nothing looked up: not a clean bill · <span class="m ok">verified<sup>✓</sup></span> found in a
+public source, name, year and court matching. The small number is the citation's id.</dd>
 <dt>Panel</dt><dd>Five agents judge each citation independently, one question each. {roles}<br>Each says
 <span class="chip VALID">V</span> VALID, <span class="chip INVALID">I</span> INVALID or
-<span class="chip UNCERTAIN">U</span> UNCERTAIN with a reason code and a one-line explanation; an agent
-that could not answer counts as UNCERTAIN <code>agent_unavailable</code>.</dd>
-<dt>Consensus</dt><dd>The recommendation follows the number of VALID verdicts. Confidence is
-(agents in the majority / 5)², so 1.00 means all five agree.</dd>
-<dt>Tier 3</dt><dd>Flagged citations are looked up in CourtListener (US) and Find Case Law (UK) with the
-claim they support. <b>Verified</b>: found, no error seen. <b>Error found</b>, one category: {cats}.<br>
-<b>Not verifiable</b> is not a clean bill: the check could not be made, and the panel's recommendation
-stands.</dd>
-<dt>Limits</dt><dd>An aid to review, not a substitute. "Likely valid" means nothing wrong was found with
-the citation, not that the authority supports the proposition it is cited for.</dd>
+<span class="chip UNCERTAIN">U</span> UNCERTAIN with a reason code; an agent that could not answer counts
+as UNCERTAIN <code>agent_unavailable</code>. The consensus follows the number of VALID verdicts.</dd>
+<dt>Tier 3</dt><dd>Citations are looked up in the offline CourtListener index, the CourtListener API
+(US) and Find Case Law (UK) with the claim they support. An error has one category: {cats}.</dd>
+<dt>Limits</dt><dd>An aid to review, not a substitute. Verified means the authority exists under that
+name; what of the pin, quotes and proposition was checked is said on each card.</dd>
 </dl>"""
 
 
@@ -312,15 +347,20 @@ def _panel_html(r: _Row) -> str:
         )
     k = v.consensus
     n = k.verdict_counts
-    return (
+    table = (
         "<table class='panel stack'><thead><tr><th style='width:10rem'>Agent</th>"
         "<th style='width:7.5rem'>Verdict</th><th>Reason code and explanation</th></tr></thead>"
         f"<tbody>{''.join(cells)}</tbody></table>"
-        f"<p class=consensus><b>Consensus:</b> {n.VALID} VALID, {n.INVALID} INVALID, "
-        f"{n.UNCERTAIN} UNCERTAIN → "
-        f"{_tag(r.look)} ({_e(k.agreement_level.value)}, confidence {k.confidence_score:.2f}). "
-        f"{_e(k.reasoning)}</p>"
     )
+    consensus = (
+        f"<p class=consensus><b>Panel:</b> {n.VALID} VALID, {n.INVALID} INVALID, "
+        f"{n.UNCERTAIN} UNCERTAIN: <code>{_e(k.recommendation.value)}</code> "
+        f"({_e(k.agreement_level.value)}, confidence {k.confidence_score:.2f}). {_e(k.reasoning)}</p>"
+    )
+    if len(v.panel_evaluation) == n.VALID:
+        # a unanimous panel's five rows say nothing the line above does not: fold them
+        return consensus + f"<details class=more><summary>The five verdicts</summary>{table}</details>"
+    return table + consensus
 
 
 def _finding_html(r: _Row, marked: bool) -> str:
@@ -342,7 +382,10 @@ def _finding_html(r: _Row, marked: bool) -> str:
         f"<span class='nav ui'>{' · '.join(nav)}</span>",
         f"<h3>{_tag(r.look)} {_e(c.id)}: {_e(c.text)}</h3>",
         f"<p class=meta>{' · '.join(facts)}</p>",
+        f"<p class=consensus><b>Why:</b> {_e(_why(r))}</p>",
     ]
+    if correction := next((e.suggested_correction for e in r.evidence if e.suggested_correction), None):
+        parts.append(f"<p class=consensus><b>Suggested correction:</b> {_e(correction)}</p>")
     if r.claim:
         pin = r.claim.pin_cite or r.claim.paragraph_pin
         pin_html = f" at {_e(pin)}" if pin and c.type is CitationType.CASE else ""
@@ -354,10 +397,21 @@ def _finding_html(r: _Row, marked: bool) -> str:
     if r.evidence:
         parts.extend(_evidence_html(e) for e in r.evidence)
     else:
-        why = "judged likely valid" if not r.flagged else "not selected by the Tier 3 policy"
-        parts.append(f"<p class=meta>Tier 3: not run ({why}).</p>")
+        parts.append("<p class=meta>Tier 3: not run for this citation.</p>")
     parts.append("</section>")
     return "\n".join(parts)
+
+
+def _verified_line(r: _Row) -> str:
+    """A verified citation in one line, its card folded."""
+    c = r.citation
+    e = r.worst
+    what = f" · checked: {_e(', '.join(e.checked))}" if e and e.checked else ""
+    return (
+        f'<details class="cite" id="{_e(c.id)}"><summary>{_tag(r.look)} {_e(c.id)}: {_e(c.text)}'
+        f"<span class=meta>{what}</span></summary>"
+        f"{''.join(_evidence_html(x) for x in r.evidence)}{_panel_html(r)}</details>"
+    )
 
 
 def render_html(result: CheckResult) -> str:
@@ -385,8 +439,8 @@ def render_html(result: CheckResult) -> str:
         f"<p class=meta>{' · '.join(meta)}</p></header>",
         _banner(rows),
         f"<p class='banner warn'>{_e(note)}</p>" if (note := _unavailable_note(rows)) else "",
-        f"<p class='banner note'>{_e(note)}</p>" if (note := _rules_only_note(result, rows)) else "",
-        "<h2 id=summary>Summary: flagged citations first</h2>",
+        f"<p class='banner note'>{_e(note)}</p>" if (note := _unverified_note(rows)) else "",
+        "<h2 id=summary>Summary: citations to act on first</h2>",
         _summary_html(rows) if rows else "",
         "<h2 id=legend>How to read this report</h2>",
         _legend(),
@@ -397,13 +451,17 @@ def render_html(result: CheckResult) -> str:
         parts.append(f"<p class={css}>{_annotated(block.text, block.citations, looks)}</p>")
     parts.append("</div>")
     flagged = sorted((r for r in rows if r.flagged), key=lambda r: r.group[0])
-    valid = [r for r in rows if not r.flagged]
+    unverified = [r for r in rows if r.status is CitationStatus.UNVERIFIED]
+    verified = [r for r in rows if r.status is CitationStatus.VERIFIED]
     if flagged:
-        parts.append(f"<h2 id=findings>Findings: flagged citations ({len(flagged)})</h2>")
+        parts.append(f"<h2 id=findings>To fix or review ({len(flagged)})</h2>")
         parts.extend(_finding_html(r, r.citation.id in marked) for r in flagged)
-    if valid:
-        parts.append(f"<h2 id=findings-valid>Findings: citations judged likely valid ({len(valid)})</h2>")
-        parts.extend(_finding_html(r, r.citation.id in marked) for r in valid)
+    if unverified:
+        parts.append(f"<h2 id=findings-unverified>Not looked up: unverified ({len(unverified)})</h2>")
+        parts.extend(_finding_html(r, r.citation.id in marked) for r in unverified)
+    if verified:
+        parts.append(f"<h2 id=findings-verified>Verified citations ({len(verified)})</h2>")
+        parts.extend(_verified_line(r) for r in verified)
     parts.append("</body></html>")
     return "\n".join(parts)
 

@@ -12,12 +12,13 @@ from briefcheck.domain.codes import (
     AgentRole,
     Category,
     CitationFlag,
+    CitationStatus,
     Outcome,
-    Recommendation,
     Verdict,
     role_of,
 )
 from briefcheck.domain.models import CheckResult, Citation, Claim, Evidence
+from briefcheck.run.status import HOW_TO_VERIFY, FinalStatus, final_status
 
 _NOT_JUDGED = "not judged"
 
@@ -31,12 +32,13 @@ class _Look:
 
 
 _LOOK = {
-    Recommendation.LIKELY_HALLUCINATED: _Look("bad", "Likely hallucinated", "✗", 0),
-    Recommendation.UNCERTAIN: _Look("warn", "Uncertain: review", "?", 1),
-    Recommendation.LIKELY_VALID: _Look("ok", "Likely valid", "✓", 2),
+    CitationStatus.ERROR: _Look("bad", "Error", "✗", 0),
+    CitationStatus.LIKELY_HALLUCINATED: _Look("bad", "Likely hallucinated", "✗", 0),
+    CitationStatus.REVIEW: _Look("warn", "Review", "?", 1),
+    # Never green: nothing wrong was found, but nothing was looked up either.
+    CitationStatus.UNVERIFIED: _Look("unverified", "Unverified: not looked up", "–", 2),
+    CitationStatus.VERIFIED: _Look("ok", "Verified", "✓", 3),
 }
-# A citation the panel never judged must be looked at, like an uncertain one.
-_UNJUDGED_LOOK = _Look("warn", "Not judged: review", "?", 1)
 _VERDICT_LETTER = {Verdict.VALID: "V", Verdict.INVALID: "I", Verdict.UNCERTAIN: "U"}
 
 _ROLE_TEXT: dict[AgentRole, tuple[str, str]] = {
@@ -98,26 +100,30 @@ class _Row:
     evidence: list[Evidence]  # worst outcome first
 
     @property
-    def look(self) -> _Look:
-        if self.citation.validation is None:
-            return _UNJUDGED_LOOK
-        return _LOOK[self.citation.validation.consensus.recommendation]
+    def final(self) -> FinalStatus:
+        """The stored status, or (for a result written before statuses existed) the same rule."""
+        c = self.citation
+        if c.status is not None:
+            return FinalStatus(c.status, c.status_note or "")
+        return final_status(c, c.validation, self.evidence)
 
     @property
-    def source_error(self) -> bool:
-        """A public source showed an error, whatever the panel thought."""
-        return self.worst is not None and self.worst.outcome is Outcome.VERIFIED_ERROR
+    def status(self) -> CitationStatus:
+        return self.final.status
+
+    @property
+    def look(self) -> _Look:
+        return _LOOK[self.status]
 
     @property
     def flagged(self) -> bool:
-        return self.look.rank < 2 or self.source_error
+        """ERROR, LIKELY_HALLUCINATED or REVIEW: a person must act on it."""
+        return self.look.rank < 2
 
     @property
     def group(self) -> tuple[int, str]:
-        """Where the summary lists it: the worst first; a source error lifts a valid-looking one."""
-        if self.look.rank == 2 and self.source_error:
-            return (2, "Likely valid to the panel, but a public source shows an error")
-        return (self.look.rank if self.look.rank < 2 else 3, self.look.label)
+        """Where the summary lists it: the worst first."""
+        return (self.look.rank, self.look.label)
 
     @property
     def worst(self) -> Evidence | None:
@@ -159,18 +165,19 @@ def _tier3_short(e: Evidence | None) -> str:
 
 
 def _why(row: _Row) -> str:
-    """One line: why the citation is flagged. A Tier 3 error outranks the panel's reasons."""
-    e = row.worst
-    if e is not None and e.outcome is Outcome.VERIFIED_ERROR:
-        return e.evidence_summary
+    """One line: why the citation has its status. Evidence and impossibilities speak for
+    themselves; a panel's doubt is best explained by the first agent that doubted."""
+    final = row.final
     v = row.citation.validation
-    if v is None:
-        return "The panel did not judge this citation."
-    for wanted in (Verdict.INVALID, Verdict.UNCERTAIN):
-        for a in v.panel_evaluation:
-            if a.verdict is wanted:
-                return f"{_role_name(a.agent)}: {a.explanation or a.reason}"
-    return v.consensus.reasoning
+    panel_only = final.status in (CitationStatus.LIKELY_HALLUCINATED, CitationStatus.REVIEW) and not (
+        (v is not None and v.impossibilities) or any(e.needs_review for e in row.evidence)
+    )
+    if panel_only and v is not None:
+        for wanted in (Verdict.INVALID, Verdict.UNCERTAIN):
+            for a in v.panel_evaluation:
+                if a.verdict is wanted:
+                    return f"{_role_name(a.agent)}: {a.explanation or a.reason}"
+    return final.note or (v.consensus.reasoning if v else "The panel did not judge this citation.")
 
 
 def _unavailable_note(rows: list[_Row]) -> str | None:
@@ -192,21 +199,15 @@ def _unavailable_note(rows: list[_Row]) -> str | None:
     )
 
 
-def _rules_only_note(result: CheckResult, rows: list[_Row]) -> str | None:
-    """The offline panel checks that a citation could exist, not that it does: say so whenever
-    citations passed on that basis alone."""
-    if set(result.panel.values()) != {"rules"}:
-        return None
-    unchecked = sum(
-        1 for r in rows if not r.flagged and not any(e.outcome is Outcome.VERIFIED_OK for e in r.evidence)
-    )
-    if not unchecked:
+def _unverified_note(rows: list[_Row]) -> str | None:
+    """UNVERIFIED is not a clean bill: say how many were not looked up, and how to look them up."""
+    unverified = sum(1 for r in rows if r.status is CitationStatus.UNVERIFIED)
+    if not unverified:
         return None
     return (
-        f"{_count(unchecked, 'citation')} passed the offline rules panel only. It checks that a citation is "
-        "possible (reporter, volume, year and court fit together), not that the case exists: a "
-        "well-formed invented citation passes it. To look them up in public sources, run with "
-        "--tier3 all (US look-ups need COURTLISTENER_TOKEN), or use a model backend."
+        f"{_count(unverified, 'citation')} not looked up in any source (UNVERIFIED). The panel found "
+        "nothing wrong with them, which shows only that each is possible (reporter, volume, year and "
+        f"court fit together): a well-formed invented citation passes it. {HOW_TO_VERIFY}"
     )
 
 

@@ -8,19 +8,19 @@ from rich.console import Console
 from rich.table import Table
 from rich.text import Text
 
+from briefcheck.domain.codes import CitationStatus
 from briefcheck.domain.models import CheckResult
 from briefcheck.report.rows import (
     _LOOK,
-    _NOT_JUDGED,
     _VERDICT_LETTER,
     _count,
     _panel_line,
     _role_name,
     _Row,
     _rows,
-    _rules_only_note,
     _tier3_short,
     _unavailable_note,
+    _unverified_note,
     _why,
 )
 
@@ -31,14 +31,19 @@ MAX_TERMINAL_ROWS = 40
 WIDE_CONSOLE = 110
 # Below this width the table drops its box rules to leave room for the citation text.
 NARROW_CONSOLE = 80
-_TERMINAL_STYLE = {"bad": "bold red", "warn": "yellow", "ok": "green"}
+# UNVERIFIED is never green: nothing was looked up.
+_TERMINAL_STYLE = {"bad": "bold red", "warn": "yellow", "unverified": "magenta", "ok": "green"}
+_TOTALS = (
+    (CitationStatus.ERROR, "error"),
+    (CitationStatus.LIKELY_HALLUCINATED, "likely hallucinated"),
+    (CitationStatus.REVIEW, "to review"),
+    (CitationStatus.UNVERIFIED, "unverified (not looked up)"),
+    (CitationStatus.VERIFIED, "verified"),
+)
 
 
-
-def _terminal_rec(r: _Row) -> Text:
-    v = r.citation.validation
-    rec = v.consensus.recommendation.value.removeprefix("CITATION_") if v else _NOT_JUDGED
-    return Text(rec, style=_TERMINAL_STYLE[r.look.css])
+def _terminal_status(r: _Row) -> Text:
+    return Text(r.status.value, style=_TERMINAL_STYLE[r.look.css])
 
 
 def print_summary(result: CheckResult, console: Console, max_rows: int = MAX_TERMINAL_ROWS) -> None:
@@ -62,8 +67,8 @@ def print_summary(result: CheckResult, console: Console, max_rows: int = MAX_TER
     table.add_column("id", no_wrap=True)
     table.add_column("citation", ratio=1, overflow="fold")
     table.add_column("panel", no_wrap=True)
-    # Wraps only at spaces: the recommendation itself is one word and stays whole.
-    table.add_column("recommendation", min_width=len("LIKELY_HALLUCINATED"), max_width=22)
+    # Wraps only at spaces: the status itself is one word and stays whole.
+    table.add_column("status", min_width=len("LIKELY_HALLUCINATED"), max_width=22)
     if wide:
         table.add_column("tier 3", max_width=30)
     for r in shown:
@@ -71,7 +76,7 @@ def print_summary(result: CheckResult, console: Console, max_rows: int = MAX_TER
         letters = (
             "".join(_VERDICT_LETTER[v.verdict] for v in c.validation.panel_evaluation) if c.validation else ""
         )
-        rec = _terminal_rec(r)
+        rec = _terminal_status(r)
         tier3 = Text(_tier3_short(r.worst)) if r.evidence else Text("")
         if wide:
             table.add_row(c.id, Text(c.text), letters, rec, tier3)
@@ -84,7 +89,7 @@ def print_summary(result: CheckResult, console: Console, max_rows: int = MAX_TER
     if len(shown) < len(rows):
         hidden = len(rows) - len(shown)
         console.print(
-            Text(f"{_count(hidden, 'likely valid citation')} not listed; the HTML report and JSON list all.")
+            Text(f"{_count(hidden, 'citation')} needing no action not listed; the report and JSON list all.")
         )
     flagged = [r for r in rows if r.flagged]
     if flagged:
@@ -93,20 +98,20 @@ def print_summary(result: CheckResult, console: Console, max_rows: int = MAX_TER
         why.add_column(ratio=1)
         for r in flagged:
             why.add_row(Text(r.citation.id, style=_TERMINAL_STYLE[r.look.css]), Text(_why(r)))
-        console.print(Text("Why flagged:", style="bold"))
+        console.print(Text("Why:", style="bold"))
         console.print(why)
-    counts = {look.css: sum(1 for r in rows if r.look.css == look.css) for look in _LOOK.values()}
     totals = Text(f"{_count(len(rows), 'citation')}: ")
-    totals.append(f"{counts['ok']} likely valid", style="green").append(", ")
-    totals.append(f"{counts['warn']} to review", style="yellow").append(", ")
-    totals.append(f"{counts['bad']} likely hallucinated", style="bold red")
+    for i, (status, label) in enumerate(_TOTALS):
+        n = sum(1 for r in rows if r.status is status)
+        totals.append(f"{n} {label}", style=_TERMINAL_STYLE[_LOOK[status].css])
+        totals.append(", " if i < len(_TOTALS) - 1 else "")
     if result.summary.usage.calls:
         totals.append(f". Model cost ${result.summary.usage.cost_usd:.4f}")
     console.print(totals)
     if note := _unavailable_note(rows):
         console.print(Text(note, style="yellow"))
-    if note := _rules_only_note(result, rows):
-        console.print(Text(note, style="dim"))
+    if note := _unverified_note(rows):
+        console.print(Text(note, style="magenta"))
     seats = ", ".join(f"{i} {_role_name(a).lower()}" for i, a in enumerate(result.panel, 1))
     console.print(
         Text(f"Panel letters V valid, I invalid, U uncertain, by seat: {seats} ({_panel_line(result)}).")

@@ -48,7 +48,8 @@ def check_document(
                 progress("panel", done, total)
 
         verdicts = run_panel(tasks, panel, settings, panel_progress)
-        validations = {cid: consensus_step(stores, doc.document_id, cid, v) for cid, v in verdicts.items()}
+        by_id = {t.citation.id: t for t in tasks}
+        validations = {cid: consensus_step(stores, by_id[cid], v) for cid, v in verdicts.items()}
         selected = [
             t for t in tasks if wants_tier3(validations[t.citation.id], policy) and t.claim is not None
         ]

@@ -13,7 +13,7 @@ from dataclasses import dataclass
 from datetime import datetime, timedelta
 from typing import TYPE_CHECKING
 
-from briefcheck.domain.codes import DocumentStatus, Recommendation, Tier3Policy
+from briefcheck.domain.codes import CitationStatus, DocumentStatus, Recommendation, Tier3Policy
 from briefcheck.domain.config import AgentSpec, PanelConfig, Settings
 from briefcheck.domain.errors import InputError
 from briefcheck.domain.models import (
@@ -29,9 +29,11 @@ from briefcheck.domain.models import (
     utc_now,
 )
 from briefcheck.panel.consensus import decide
+from briefcheck.panel.rules.decisive import hard_defects
 from briefcheck.panel.run import build_judge, judge_safely
 from briefcheck.panel.tasks import citation_tasks
 from briefcheck.report.html import render_html
+from briefcheck.run.status import with_statuses
 from briefcheck.store.blobs import BlobStore, LocalBlobStore, S3BlobStore, get_json, put_json
 from briefcheck.store.keys import evidence_key, report_key, result_key, tier1_key, validation_key
 from briefcheck.store.records import (
@@ -130,10 +132,12 @@ def judge_step(task: CitationTask, spec: AgentSpec, settings: Settings) -> Agent
     return judge_safely(build_judge(spec, settings), task)
 
 
-def consensus_step(
-    stores: Stores, document_id: str, citation_id: str, verdicts: list[AgentVerdict]
-) -> Validation:
-    validation = decide(verdicts)
+def consensus_step(stores: Stores, task: CitationTask, verdicts: list[AgentVerdict]) -> Validation:
+    """The panel's consensus on one citation, with the decisive defects that hold whatever the
+    seats' backend (a model's VALID never outvotes an impossibility)."""
+    impossibilities = [f.explanation for f in hard_defects(task)]
+    validation = decide(verdicts, impossibilities)
+    document_id, citation_id = task.document_id, task.citation.id
     put_json(stores.blobs, validation_key(document_id, citation_id), dump(validation))
     stores.records.add_validation(document_id, citation_id, validation)
     return validation
@@ -169,7 +173,8 @@ def assemble_result(
     blocks = []
     for block in doc.blocks:
         cites = [c.model_copy(update={"validation": validations.get(c.id)}) for c in block.citations]
-        blocks.append(block.model_copy(update={"citations": cites}))
+        blocks.append(block.model_copy(update={"citations": with_statuses(cites, evidence)}))
+    statuses = Counter(c.status for b in blocks for c in b.citations)
     recommendations = Counter(v.consensus.recommendation for v in validations.values())
     usage = sum(
         (v.usage for val in validations.values() for v in val.panel_evaluation if v.usage), TokenUsage()
@@ -178,6 +183,7 @@ def assemble_result(
         citations=len(doc.citations()),
         by_recommendation={r: recommendations.get(r, 0) for r in Recommendation},
         by_outcome=dict(Counter(e.outcome for e in evidence)),
+        by_status={st: statuses.get(st, 0) for st in CitationStatus},
         usage=usage,
     )
     return CheckResult(
@@ -222,6 +228,7 @@ def save_result(stores: Stores, result: CheckResult) -> None:
         counts=DocumentCounts(
             citations=result.summary.citations,
             by_recommendation={r.value: n for r, n in result.summary.by_recommendation.items()},
+            by_status={st.value: n for st, n in result.summary.by_status.items()},
             by_outcome={o.value: n for o, n in result.summary.by_outcome.items()},
         ),
     )

@@ -91,6 +91,7 @@ def _now() -> datetime:
 class DocumentCounts(BaseModel):
     citations: int = 0
     by_recommendation: dict[str, int] = Field(default_factory=dict)
+    by_status: dict[str, int] = Field(default_factory=dict)
     by_outcome: dict[str, int] = Field(default_factory=dict)
 
 

@@ -1,9 +1,15 @@
-"""Is the case a source returned the case the citation names? Party-name overlap, year, court.
+"""Is the case a source returned the case the citation names? Party names, year, court.
 
-Names are compared on their distinctive words: generic party words ("United States", "R",
-"Inc.", "on the application of") carry no identity. A Bluebook abbreviation matches the word
-it abbreviates when its letters appear in order ("Educ." ~ "Education", "Int'l" ~
-"International", "Ests." ~ "Estates").
+Identity is established only on what distinguishes a case:
+- every party that has distinctive words must match (both, where the citation names two);
+- words match whole, or as a Bluebook abbreviation of the word (a prefix such as "Educ." for
+  "Education", or a listed contraction such as "Ass'n" for "Association"), never as a scattered
+  letter subsequence ("Lee v. Chan" is not "Leeds v. Chandler");
+- an acronym matches the initials of the words it stands for ("INS" for "Immigration and
+  Naturalization Service");
+- generic words ("Inc.", "v.", "In re") and government parties ("United States", "State",
+  "People", an Attorney General such as "Holder" or "Garland") identify nothing by themselves:
+  a citation whose only matching party is one of them has not been identified.
 """
 
 from __future__ import annotations
@@ -14,107 +20,166 @@ from enum import StrEnum
 from briefcheck.verify.refs import CitationRef
 from briefcheck.verify.sources import MatchedCase
 
+# Words of a case name that say nothing about which case it is.
 _GENERIC = frozenset(
     [
-        "v",
-        "vs",
-        "versus",
-        "the",
-        "of",
-        "and",
-        "in",
-        "re",
-        "ex",
-        "rel",
-        "parte",
-        "on",
-        "application",
-        "for",
-        "a",
-        "an",
-        "et",
-        "al",
-        "matter",
-        "inc",
-        "co",
-        "corp",
-        "corporation",
-        "company",
-        "ltd",
-        "limited",
-        "llc",
-        "llp",
-        "plc",
-        "lp",
-        "na",
-        "n",
-        "p",
-        "l",
-        "united",
-        "states",
-        "state",
-        "america",
-        "us",
-        "usa",
-        "people",
-        "commonwealth",
-        "territory",
-        "r",
-        "regina",
-        "rex",
-        "queen",
-        "king",
-        "crown",
-        "petitioner",
-        "respondent",
-        "appellant",
-        "appellee",
-        "plaintiff",
-        "defendant",
-        "plaintiffs",
-        "defendants",
+        "v", "vs", "versus", "the", "of", "and", "in", "re", "ex", "rel", "parte", "on",
+        "application", "for", "a", "an", "et", "al", "matter", "to", "by", "inc", "co", "corp",
+        "corporation", "company", "ltd", "limited", "llc", "llp", "plc", "lp", "na", "n", "p", "l",
+        "petitioner", "respondent", "appellant", "appellee", "plaintiff", "defendant", "plaintiffs",
+        "defendants", "estate", "trust", "individually", "others",
     ]
 )
+# Parties that appear in many unrelated cases: governments, the Crown, and the officials sued in
+# their office (Attorneys General, Secretaries, Commissioners, wardens ...).
+_GOVERNMENT = frozenset(
+    [
+        "united", "states", "state", "people", "commonwealth", "territory", "america", "us", "usa",
+        "government", "city", "county", "r", "regina", "rex", "queen", "king", "crown", "holder",
+        "garland", "lynch", "sessions", "barr", "whitaker", "ashcroft", "gonzales", "mukasey",
+        "reno", "bondi", "mayorkas", "attorney", "general", "secretary", "commissioner", "director",
+        "warden", "sheriff", "superintendent",
+    ]
+)
+# Bluebook contractions that are not prefixes of the word they stand for (apostrophes removed).
+_CONTRACTIONS = {
+    "assn": "association",
+    "commn": "commission",
+    "commr": "commissioner",
+    "dept": "department",
+    "govt": "government",
+    "intl": "international",
+    "natl": "national",
+    "ests": "estates",
+    "cnty": "county",
+    "mfg": "manufacturing",
+    "mgmt": "management",
+    "ry": "railway",
+    "rr": "railroad",
+    "bros": "brothers",
+    "sys": "system",
+    "envtl": "environmental",
+    "servs": "services",
+    "hosp": "hospital",
+    "sch": "school",
+    "univ": "university",
+    "transp": "transportation",
+    "tel": "telephone",
+    "ctr": "center",
+    "bd": "board",
+}
+# Words skipped when an acronym is formed from a name ("Immigration and Naturalization Service").
+_ACRONYM_SKIP = frozenset({"and", "of", "the", "for", "on", "in", "&"})
 _TOKEN = re.compile(r"[a-z0-9]+")
+_WORD = re.compile(r"[A-Za-z0-9&]+")
+_ACRONYM = re.compile(r"^[A-Z]{2,6}$")
+_ABBREVIATED = re.compile(r"([A-Za-z0-9]+(?:['’][A-Za-z]+)?)(\.)?")
 
 
 class NameMatch(StrEnum):
-    MATCH = "match"  # every party with distinctive words matches
-    PARTIAL = "partial"  # one party matches, the other does not
-    MISMATCH = "mismatch"  # no party matches
+    MATCH = "match"  # every party with distinctive words matches, and one of them is not generic
+    PARTIAL = "partial"  # some of the named parties match, not all (or only a government party)
+    MISMATCH = "mismatch"  # no distinctive party matches
     UNKNOWN = "unknown"  # the citation names no party with distinctive words
 
 
-def distinctive(name: str | None) -> list[str]:
+def _tokens(name: str | None) -> list[str]:
     cleaned = (name or "").lower().replace("'", "").replace("’", "")
-    return [t for t in _TOKEN.findall(cleaned) if t not in _GENERIC and len(t) > 1]
+    return _TOKEN.findall(cleaned)
 
 
-def _abbreviates(short: str, full: str) -> bool:
-    if len(short) < 3 or len(full) <= len(short) or short[0] != full[0]:
+def distinctive(name: str | None) -> list[str]:
+    """The words of a party or case name that can tell one case from another."""
+    return [t for t in _tokens(name) if t not in _GENERIC and t not in _GOVERNMENT and len(t) > 1]
+
+
+def _is_government(name: str | None) -> bool:
+    words = [t for t in _tokens(name) if t not in _GENERIC]
+    return bool(words) and all(t in _GOVERNMENT for t in words)
+
+
+def _acronyms(name: str | None) -> list[str]:
+    return [w.lower() for w in _WORD.findall(name or "") if _ACRONYM.match(w)]
+
+
+def _initials(name: str) -> str:
+    return "".join(w[0] for w in _tokens(name) if w not in _ACRONYM_SKIP)
+
+
+def _marked(name: str | None) -> list[tuple[str, bool]]:
+    """Each word of a name, lower-cased without apostrophes, and whether the brief abbreviated it
+    (a full stop after it, or an apostrophe inside: "Educ.", "Ass'n")."""
+    return [
+        (m.group(1).lower().replace("'", "").replace("’", ""), bool(m.group(2)) or "'" in m.group(1))
+        for m in _ABBREVIATED.finditer(name or "")
+    ]
+
+
+def _stands_for(word: str, abbreviated: bool, full: str) -> bool:
+    if word == full:
+        return True
+    if not abbreviated:
         return False
-    it = iter(full)
-    return all(ch in it for ch in short)
+    return _CONTRACTIONS.get(word) == full or (len(word) >= 3 and full.startswith(word))
 
 
-def _word_matches(word: str, pool: set[str]) -> bool:
-    return word in pool or any(_abbreviates(word, p) or _abbreviates(p, word) for p in pool)
+def _word_matches(word: str, abbreviated: bool, pool: set[tuple[str, bool]]) -> bool:
+    return any(_stands_for(word, abbreviated, p) or _stands_for(p, pa, word) for p, pa in pool)
+
+
+def _party_matches(party: str, case_names: tuple[str, ...], pool: set[tuple[str, bool]]) -> bool:
+    words = [(w, a) for w, a in _marked(party) if w in set(distinctive(party))]
+    if words:
+        hits = sum(_word_matches(w, a, pool) for w, a in words)
+        if hits >= 1 and hits / len(words) >= 0.5:
+            return True
+    # "INS" against "Immigration and Naturalization Service", and the other way round
+    initials = [_initials(n) for n in case_names]
+    if any(a in i for a in _acronyms(party) for i in initials):
+        return True
+    case_acronyms = {a for n in case_names for a in _acronyms(n)}
+    return bool(case_acronyms) and _initials(party) in case_acronyms
 
 
 def compare_names(ref: CitationRef, case: MatchedCase) -> NameMatch:
-    pool = {t for n in (case.name, *case.other_names) for t in distinctive(n)}
-    verdicts = []
+    """How far the cited parties identify `case`."""
+    names = tuple(n for n in (case.name, *case.other_names) if n)
+    pool = {t for n in names for t in _marked(n)}
+    verdicts: list[tuple[bool, bool]] = []  # (matches, government party)
     for party in (ref.party_1, ref.party_2):
-        words = distinctive(party)
-        if not words:
+        if not party:
             continue
-        hits = sum(_word_matches(w, pool) for w in words)
-        verdicts.append(hits >= 1 and hits / len(words) >= 0.5)
-    if not verdicts:
+        government = _is_government(party)
+        if government:
+            words = {w for w, _ in pool}
+            verdicts.append((any(t in words for t in _tokens(party) if t not in _GENERIC), True))
+            continue
+        if distinctive(party) or _acronyms(party):
+            verdicts.append((_party_matches(party, names, pool), False))
+    distinct = [m for m, gov in verdicts if not gov]
+    if not distinct:
         return NameMatch.UNKNOWN
-    if all(verdicts):
+    if all(distinct) and all(m for m, _ in verdicts):
         return NameMatch.MATCH
-    return NameMatch.PARTIAL if any(verdicts) else NameMatch.MISMATCH
+    if any(distinct):
+        return NameMatch.PARTIAL
+    return NameMatch.MISMATCH
+
+
+def name_is_reliable(ref: CitationRef) -> bool:
+    """Whether Tier 1's reading of the case name can carry a finding on its own.
+
+    A party that is only a short abbreviation ("Cal.", "Tex."), or a second party with no first,
+    is more likely a name Tier 1 cut than the name the brief gives.
+    """
+    parties = [p for p in (ref.party_1, ref.party_2) if p]
+    if not parties or (ref.party_2 and not ref.party_1):
+        return False
+    for party in parties:
+        words = distinctive(party)
+        if len(words) == 1 and len(words[0]) <= 4 and party.rstrip().endswith("."):
+            return False
+    return True
 
 
 def year_differs(ref: CitationRef, case: MatchedCase) -> bool:

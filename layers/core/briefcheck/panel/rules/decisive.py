@@ -1,0 +1,34 @@
+"""Impossibilities that decide a citation whatever backend the panel seats run on.
+
+SPEC section 3: one hard, decisive defect is enough to flag a citation: it is malformed, its
+reporter was not yet published in the cited year, its court did not yet exist, or its date is in
+the future. These are facts of reference data, not opinions, so a model's VALID never outvotes
+them. Soft findings (a volume a little early, an unfamiliar court) are not decisive.
+"""
+
+from __future__ import annotations
+
+from datetime import UTC, date, datetime
+
+from briefcheck.domain.models import CitationTask
+from briefcheck.panel.rules import checks_common as common
+from briefcheck.panel.rules import checks_uk as uk
+from briefcheck.panel.rules import checks_us as us
+from briefcheck.panel.rules.agents import CheckFn, run_checks
+from briefcheck.panel.rules.findings import Finding, Severity
+from briefcheck.panel.rules.view import build_view
+
+DECISIVE_CHECKS: tuple[CheckFn, ...] = (
+    common.check_malformed_flag,
+    common.check_future,
+    us.check_reporter_timing,
+    us.check_court_exists,
+    uk.check_uk_timing,
+    uk.check_law_report_timing,
+)
+
+
+def hard_defects(task: CitationTask, today: date | None = None) -> list[Finding]:
+    """The decisive impossibilities of a citation (empty when it is possible)."""
+    view = build_view(task, today or datetime.now(UTC).date())
+    return [f for f in run_checks(view, DECISIVE_CHECKS) if f.severity is Severity.HARD]

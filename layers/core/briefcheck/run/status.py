@@ -1,0 +1,98 @@
+"""The one final status per citation a lawyer reads (SPEC section 7), from the panel and Tier 3.
+
+In order, the first that applies:
+- ERROR: Tier 3 evidence shows an error (any category);
+- LIKELY_HALLUCINATED: a decisive impossibility (whatever the panel's backend said);
+- VERIFIED: a source found the authority and its identity matched;
+- LIKELY_HALLUCINATED: the panel says so (and no source found the case);
+- REVIEW: the panel is split, the citation was never judged, or a source answered something
+  that could not be settled;
+- UNVERIFIED: nothing wrong was found and nothing was looked up (or could be). That is not a
+  clean bill: the note says what was and was not checked, and how to check the rest.
+"""
+
+from __future__ import annotations
+
+from dataclasses import dataclass
+
+from briefcheck.domain.codes import CitationStatus, CitationType, Outcome, Recommendation
+from briefcheck.domain.models import Citation, Evidence, Validation
+
+# What a lawyer can do about a citation nothing looked up.
+HOW_TO_VERIFY = (
+    "To look citations up: build the offline index from CourtListener's bulk data "
+    "(`briefcheck index build`), or set COURTLISTENER_TOKEN and run with --tier3 all; "
+    "or check them by hand in a citator."
+)
+
+
+# `check --fail-on LEVEL`: the statuses that make the exit status 1 at each level.
+FAIL_ON: dict[str, frozenset[CitationStatus]] = {
+    "error": frozenset({CitationStatus.ERROR, CitationStatus.LIKELY_HALLUCINATED}),
+    "review": frozenset({CitationStatus.ERROR, CitationStatus.LIKELY_HALLUCINATED, CitationStatus.REVIEW}),
+    "unverified": frozenset(
+        {
+            CitationStatus.ERROR,
+            CitationStatus.LIKELY_HALLUCINATED,
+            CitationStatus.REVIEW,
+            CitationStatus.UNVERIFIED,
+        }
+    ),
+}
+
+
+@dataclass(frozen=True)
+class FinalStatus:
+    status: CitationStatus
+    note: str
+
+
+def final_status(citation: Citation, validation: Validation | None, evidence: list[Evidence]) -> FinalStatus:
+    errors = [e for e in evidence if e.outcome is Outcome.VERIFIED_ERROR]
+    if errors:
+        e = errors[0]
+        fix = f" Suggested correction: {e.suggested_correction}." if e.suggested_correction else ""
+        return FinalStatus(CitationStatus.ERROR, e.evidence_summary + fix)
+    if validation is not None and validation.impossibilities:
+        impossible = "; ".join(validation.impossibilities)
+        return FinalStatus(CitationStatus.LIKELY_HALLUCINATED, f"Impossible as cited: {impossible}")
+    verified = [e for e in evidence if e.outcome is Outcome.VERIFIED_OK and not e.needs_review]
+    if verified:
+        e = verified[0]
+        return FinalStatus(CitationStatus.VERIFIED, e.evidence_summary)
+    if validation is not None and validation.consensus.recommendation is Recommendation.LIKELY_HALLUCINATED:
+        return FinalStatus(CitationStatus.LIKELY_HALLUCINATED, validation.consensus.reasoning)
+    unsettled = [e for e in evidence if e.needs_review]
+    if unsettled:
+        return FinalStatus(CitationStatus.REVIEW, unsettled[0].evidence_summary)
+    if validation is None:
+        return FinalStatus(CitationStatus.REVIEW, "Not judged by the panel.")
+    if validation.consensus.recommendation is Recommendation.UNCERTAIN:
+        return FinalStatus(CitationStatus.REVIEW, validation.consensus.reasoning)
+    return FinalStatus(CitationStatus.UNVERIFIED, _unverified_note(citation, evidence))
+
+
+def _unverified_note(citation: Citation, evidence: list[Evidence]) -> str:
+    looked = [e for e in evidence if e.outcome is Outcome.UNVERIFIABLE]
+    if looked:
+        why = looked[0].evidence_summary
+    elif citation.type is CitationType.CASE:
+        why = "Not looked up in any source."
+    else:
+        why = f"Not looked up: no public source is consulted for {citation.type.value} citations."
+    return (
+        "The panel found nothing wrong, which shows the citation is possible, not that it exists. "
+        f"{why} {HOW_TO_VERIFY if citation.type is CitationType.CASE else ''}"
+    ).strip()
+
+
+def with_statuses(citations: list[Citation], evidence: list[Evidence]) -> list[Citation]:
+    """The citations with their final status and note set, from their validation and evidence."""
+    by_citation: dict[str, list[Evidence]] = {}
+    for e in evidence:
+        by_citation.setdefault(e.citation_id, []).append(e)
+    out = []
+    for c in citations:
+        s = final_status(c, c.validation, by_citation.get(c.id, []))
+        out.append(c.model_copy(update={"status": s.status, "status_note": s.note}))
+    return out
