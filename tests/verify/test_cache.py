@@ -56,12 +56,15 @@ def test_index_and_bodies_layout(settings, blobs: LocalBlobStore, courtlistener,
     ev = Verifier(settings, blobs, sources=[courtlistener]).verify(task(harlow(pin="818"), pin="818"))
     index = json.loads(blobs.get(index_key("us:457 U.S. 800")))
     assert index["citation_key"] == "us:457 U.S. 800"
-    assert set(index["lookups"]) == {"citation", "text"}
+    assert set(index["lookups"]) == {"citation"}
     lookup = index["lookups"]["citation"]
     assert lookup["status"] == "found" and lookup["retrieval_url"].endswith("page=800")
     body = blobs.get(lookup["body_key"])
     assert lookup["body_key"] == f"sources/{hashlib.sha256(body).hexdigest()}"
-    assert ev.evidence_details.cached_path == index["lookups"]["text"]["body_key"]
+    # the opinion's text is filed under the case it belongs to, not under the brief's citation
+    text = json.loads(blobs.get(index_key("courtlistener:text:110775")))
+    assert set(text["lookups"]) == {"text"}
+    assert ev.evidence_details.cached_path == text["lookups"]["text"]["body_key"]
     assert (
         index_key("us:457 U.S. 800") == f"sources/index/{hashlib.sha256(b'us:457 U.S. 800').hexdigest()}.json"
     )

@@ -9,6 +9,7 @@ UNVERIFIABLE_PUBLIC) with the reason, so a person reviews it and the schedule re
 
 from __future__ import annotations
 
+from collections.abc import Callable
 from dataclasses import dataclass, field, replace
 from typing import Any
 
@@ -25,7 +26,9 @@ from briefcheck.verify.names import (
     NameMatch,
     compare_names,
     court_differs,
+    distinctive,
     first_page,
+    name_is_reliable,
     slot_exact,
     year_differs,
 )
@@ -60,6 +63,8 @@ class _Pair:
     retrievals: list[dict[str, Any]] = field(default_factory=list)
     notes: list[str] = field(default_factory=list)  # checks that could not be made, and why
     remarks: list[str] = field(default_factory=list)  # stated limits that do not lower confidence
+    checked: list[str] = field(default_factory=list)  # what was verified, in order
+    correction: str | None = None  # the right citation, where the evidence shows it
 
     def saw(self, r: Retrieval, evidence: bool = True) -> None:
         """Record a retrieval; `evidence` makes it the one the details point at."""
@@ -88,7 +93,12 @@ class _Pair:
             self.details["human_url"] = case.url
 
     def evidence(
-        self, outcome: Outcome, category: Category | None, confidence: Confidence, summary: str
+        self,
+        outcome: Outcome,
+        category: Category | None,
+        confidence: Confidence,
+        summary: str,
+        needs_review: bool = False,
     ) -> Evidence:
         details = {k: v for k, v in self.details.items() if v is not None}
         if self.retrievals:
@@ -105,6 +115,9 @@ class _Pair:
             confidence=confidence,
             evidence_summary=summary,
             evidence_details=EvidenceDetails(**details),
+            needs_review=needs_review,
+            checked=list(self.checked),
+            suggested_correction=self.correction,
         )
 
     def error(self, category: Category, confidence: Confidence, summary: str) -> Evidence:
@@ -117,6 +130,13 @@ class _Pair:
             Category.UNVERIFIABLE_PUBLIC,
             Confidence.LOW,
             f"Not verifiable from public sources: {reason}.",
+        )
+
+    def review(self, summary: str) -> Evidence:
+        """A source answered, but what it answered does not settle the citation: for a person."""
+        self.details["reason"] = summary
+        return self.evidence(
+            Outcome.UNVERIFIABLE, Category.UNVERIFIABLE_PUBLIC, Confidence.LOW, summary, needs_review=True
         )
 
 
@@ -182,7 +202,7 @@ class Verifier:
         source = self.sources.get(ref.source)
         if source is None:
             return pair.unverifiable(f"the {ref.source} source is not configured")
-        hit = self.cache.fetch(ref.key, Kind.CITATION, lambda: source.lookup(ref))
+        hit = self._ask(source, ref.key, Kind.CITATION, lambda: source.lookup(ref))
         pair.saw(hit)
         if hit.status in (Status.UNAVAILABLE, Status.NOT_COVERED):
             return pair.unverifiable(hit.reason or f"{source.name} gave no answer")
@@ -200,16 +220,23 @@ class Verifier:
             named = [c for c in hit.candidates if compare_names(ref, c) is NameMatch.MATCH]
             if len(named) == 1:
                 return self._identified(pair, source, ref, hit, named[0])
-            if ref.case_name and not named and hit.candidates:
+            if ref.case_name and not named and hit.candidates and name_is_reliable(ref):
                 return self._absent(pair, source, ref, occupants=hit.candidates)
             pair.details["candidates"] = [c.name for c in hit.candidates]
-            return pair.unverifiable(
-                f"{len(hit.candidates)} cases share {ref.cited} and the citation does not tell them apart"
+            return pair.review(
+                f"{len(hit.candidates)} cases share {ref.cited} and the citation does not tell them apart: "
+                + "; ".join(c.name for c in hit.candidates[:3])
             )
-        assert hit.case is not None
-        if compare_names(ref, hit.case) is NameMatch.MISMATCH:
+        if hit.case is None:
+            return pair.unverifiable(f"{source.name} answered found but named no case")
+        names = compare_names(ref, hit.case)
+        if names is NameMatch.MATCH:
+            return self._identified(pair, source, ref, hit, hit.case)
+        pair.found(hit.case)
+        pair.details["name_match"] = names.value
+        if names is NameMatch.MISMATCH and name_is_reliable(ref):
             return self._absent(pair, source, ref, occupants=(hit.case,))
-        return self._identified(pair, source, ref, hit, hit.case)
+        return pair.review(_unsettled(ref, hit.case, names))
 
     def _absent(
         self, pair: _Pair, source: Source, ref: CitationRef, occupants: tuple[MatchedCase, ...]
@@ -223,17 +250,23 @@ class Verifier:
             pair.details["case_at_citation"] = occupants[0].name
             if occupants[0].url:
                 pair.details["case_at_citation_url"] = occupants[0].url
-        search = self.cache.fetch(ref.key, Kind.NAME_SEARCH, lambda: source.search(ref))
+        search = self._ask(source, name_search_key(ref), Kind.NAME_SEARCH, lambda: source.search(ref))
         if search.status is Status.NOT_COVERED:
             return pair.unverifiable(f"{slot}, and the citation names no parties to search by")
         pair.saw(search, evidence=not occupants)
         if search.status is Status.UNAVAILABLE:
             return pair.unverifiable(f"{slot}; the search by case name failed ({search.reason})")
-        named = [c for c in search.candidates if compare_names(ref, c) is NameMatch.MATCH]
+        # a case of the same name in another year or court is another case, not this one
+        named = [
+            c
+            for c in search.candidates
+            if compare_names(ref, c) is NameMatch.MATCH
+            and not year_differs(ref, c)
+            and not court_differs(ref, c)
+        ]
         pair.details["name_search_hits"] = len(search.candidates)
         if named:
-            same_time = [c for c in named if not year_differs(ref, c)]
-            best = (same_time or named)[0]
+            best = named[0]
             pair.details.update(
                 found_case_name=best.name,
                 found_date=best.date,
@@ -241,9 +274,11 @@ class Verifier:
                 found_url=best.url,
             )
             elsewhere = ", ".join(best.citations) or "another citation"
+            if best.citations:
+                pair.correction = f"{best.name}, {best.citations[0]} ({best.year or 'year unknown'})"
             return pair.error(
                 Category.MISATTRIBUTION,
-                Confidence.MEDIUM if same_time else Confidence.LOW,
+                Confidence.MEDIUM if ref.year is not None else Confidence.LOW,
                 f"{slot}. A case named {best.name} ({best.date or 'undated'}) exists at {elsewhere}: "
                 "the citation does not lead to the authority it names.",
             )
@@ -251,12 +286,17 @@ class Verifier:
             return pair.unverifiable(
                 f"{slot}, but {source.name} holds this court's judgments only from {ref.covered_from}"
             )
+        if occupants and occupants[0].citations:
+            at = occupants[0]
+            pair.correction = f"the case at {where} is {at.name}, {at.citations[0]}"
         recent = ref.year is not None and ref.year >= utc_now().year - 1
+        certain = not recent and name_is_reliable(ref)
         return pair.error(
             Category.AUTHORITY_NONEXISTENT,
-            Confidence.MEDIUM if recent else Confidence.HIGH,
+            Confidence.HIGH if certain else Confidence.MEDIUM,
             f"{slot}, and a search for {ref.case_name!r} found no case of that name"
             + (" (recent citations can lag in public sources)" if recent else "")
+            + ("" if name_is_reliable(ref) else " (the case name as read from the brief may be incomplete)")
             + ".",
         )
 
@@ -265,24 +305,39 @@ class Verifier:
     ) -> Evidence:
         """The slot holds the named case: check year and court, then the claim's content."""
         pair.found(case)
-        names = compare_names(ref, case)
-        pair.details["name_match"] = names.value
+        pair.details["name_match"] = NameMatch.MATCH.value
+        pair.checked.extend(["existence", "name"])
         exact = ref.uri is not None or slot_exact(ref, case)
+        own = next((c for c in case.citations if _same_reporter(c, ref)), None)
         if year_differs(ref, case):
+            pair.correction = f"{case.name}, {own or ref.cited} ({case.year})"
             return pair.error(
                 Category.MISATTRIBUTION,
                 Confidence.MEDIUM,
                 f"{case.name} is at {ref.cited} but was decided {case.date}, not {ref.year}.",
             )
+        if ref.year is not None and case.year is not None:
+            pair.checked.append("year")
         if court_differs(ref, case):
+            return pair.review(
+                f"{case.name} ({case.date or 'undated'}) is at {ref.cited}, decided by {case.court}, while "
+                f"the citation reads as {ref.court_id}: the court may have been misread or miscited."
+            )
+        if ref.court_id and case.court:
+            pair.checked.append("court")
+        elif ref.court_id:
+            pair.notes.append("the court (the source did not say which court decided the case)")
+        if not exact and own is not None:
+            pair.correction = f"{case.name}, {own}"
             return pair.error(
                 Category.MISATTRIBUTION,
                 Confidence.MEDIUM,
-                f"{case.name} at {ref.cited} was decided by {case.court}, not {ref.court_id}.",
+                f"{case.name} is the named case, but it begins at {own}, not at {ref.cited}: a wrong first "
+                "page, not an invented case.",
             )
         if not exact:
-            pair.notes.append(f"the citation's page falls inside {case.name}, which starts elsewhere")
-        confirmed = exact and names is NameMatch.MATCH
+            pair.notes.append(f"the first page (the cited page falls inside {case.name})")
+        confirmed = exact
         claim = pair.claim
         pin = claim.paragraph_pin or pair.task.citation.components.paragraph_pin
         if ref.volume:
@@ -293,22 +348,47 @@ class Verifier:
             return pair.evidence(
                 Outcome.VERIFIED_OK,
                 None,
-                Confidence.HIGH if confirmed else Confidence.MEDIUM,
-                f"{case.name} ({case.date or 'undated'}) found at {ref.cited}; the name matches.",
+                Confidence.MEDIUM,
+                f"{case.name} ({case.date or 'undated'}) found at {ref.cited}; the name matches. Existence "
+                "only: the claim it is cited for was not checked.",
             )
         text_hit = hit if source.text_in_lookup and hit.body else None
         if text_hit is None:
-            text_hit = self.cache.fetch(ref.key, Kind.TEXT, lambda: source.fetch_text(ref, case))
+            text_hit = self._ask(
+                source, text_key(source, case), Kind.TEXT, lambda: source.fetch_text(ref, case)
+            )
             pair.saw(text_hit)
         if text_hit.status is not Status.FOUND or text_hit.body is None:
-            return pair.unverifiable(
-                f"{case.name} exists at {ref.cited}, but its text could not be retrieved to check "
-                f"the claim ({text_hit.reason or text_hit.status.value})"
+            return pair.evidence(
+                Outcome.VERIFIED_OK,
+                None,
+                Confidence.MEDIUM,
+                f"{case.name} ({case.date or 'undated'}) found at {ref.cited}; the name matches. Its text "
+                "could not be retrieved, so the claim was not checked "
+                f"({text_hit.reason or text_hit.status.value}).",
             )
         text = source.read_text(text_hit.body)
         if ref.volume:
             text = replace(text, first_unit=first_page(ref, case))
         return self._content(pair, ref, case, text, pin, confirmed)
+
+    def _ask(self, source: Source, key: str, kind: Kind, fetch: Callable[[], Retrieval]) -> Retrieval:
+        """One question to a source through the cache. Any exception, or an answer of the wrong
+        shape, is an unavailable source, never a crash."""
+
+        def guarded() -> Retrieval:
+            try:
+                answer = fetch()
+            except SourceError as exc:  # refused host, bad configuration: its message says which
+                return Retrieval.unavailable(source.name, kind, key, str(exc))
+            except Exception as exc:  # a source's bug or an odd body must not end the run
+                reason = f"{source.name} failed ({type(exc).__name__})"
+                return Retrieval.unavailable(source.name, kind, key, reason)
+            if not isinstance(answer, Retrieval):
+                return Retrieval.unavailable(source.name, kind, key, f"{source.name} gave no usable answer")
+            return replace(answer, key=key)
+
+        return self.cache.fetch(key, kind, guarded)
 
     def _content(
         self,
@@ -320,7 +400,7 @@ class Verifier:
         confirmed: bool,
     ) -> Evidence:
         claim = pair.claim
-        checked: list[str] = ["name"]
+        checked = pair.checked
         cited = parse_pin(pin)
         unit = "page" if text.unit_kind == "page" else "paragraph"
         if pin and cited is None:
@@ -457,3 +537,39 @@ def _cited(unit: str, cited: tuple[int, int]) -> dict[str, Any]:
 
 def _range(r: tuple[int, int]) -> str:
     return str(r[0]) if r[0] == r[1] else f"{r[0]}-{r[1]}"
+
+
+def _unsettled(ref: CitationRef, case: MatchedCase, names: NameMatch) -> str:
+    """Why a case found at the cited slot does not identify the citation."""
+    at = f"{case.name} ({case.date or 'undated'}) is at {ref.cited}"
+    if names is NameMatch.UNKNOWN:
+        return f"{at}; the citation names no party that identifies a case, so identity is not established."
+    if names is NameMatch.PARTIAL:
+        return (
+            f"{at}; only part of the cited name ({ref.case_name}) matches it, so identity is not "
+            "established."
+        )
+    return (
+        f"{at}, not {ref.case_name}; the case name as read from the brief may be cut short, so this "
+        "is not called an error."
+    )
+
+
+def name_search_key(ref: CitationRef) -> str:
+    """A name search is filed under what was asked (the normalised name, year and court), never
+    under the citation: two briefs citing one page under different names must not share it."""
+    name = " ".join(distinctive(ref.case_name)) or "-"
+    return f"{ref.source}:name:{name}|{ref.year or '-'}|{ref.court_id or '-'}"
+
+
+def text_key(source: Source, case: MatchedCase) -> str:
+    """An authority's text is filed under the case it belongs to."""
+    ident = case.ids.get("cluster_id") or case.ids.get("uri") or case.url or case.name
+    return f"{source.name}:text:{ident}"
+
+
+def _same_reporter(citation: str, ref: CitationRef) -> bool:
+    vol_rep = citation.rpartition(" ")[0]
+    return "".join(vol_rep.split()).replace(".", "").lower() == f"{ref.volume}{ref.reporter}".replace(
+        " ", ""
+    ).replace(".", "").lower()

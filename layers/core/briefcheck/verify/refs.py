@@ -157,6 +157,15 @@ def route(citation: Citation) -> CitationRef | Unroutable:
 def _route_us(citation: Citation) -> CitationRef | Unroutable:
     c = citation.components
     party_1, party_2 = _parties(citation)
+    # Routed by what they are before the volume/reporter/page slot, which Tier 1 also fills for
+    # them ("2019 WL 1234567" reads as volume 2019, reporter WL): a missing WL or docket number in a
+    # public source says nothing about the case.
+    if c.wl_number:
+        return Unroutable(False, "Westlaw citation: held only by a subscription service, no public source")
+    if c.docket_number and not (c.volume and c.reporter and c.page and c.reporter != "WL"):
+        return Unroutable(
+            False, "docket-number citation: no public source resolves unreported slip opinions by number"
+        )
     if c.volume and c.reporter and c.page:
         # public-domain citations have page-like ids ("2013 IL App (1st) 111279-U"): digits suffice
         if not (c.volume.isdigit() and any(ch.isdigit() for ch in c.page)):
@@ -173,12 +182,6 @@ def _route_us(citation: Citation) -> CitationRef | Unroutable:
             volume=c.volume,
             reporter=reporter,
             page=c.page,
-        )
-    if c.wl_number:
-        return Unroutable(False, "Westlaw citation: held only by a subscription service, no public source")
-    if c.docket_number:
-        return Unroutable(
-            False, "docket-number citation: no public source resolves unreported slip opinions by number"
         )
     return Unroutable(True, "no volume, reporter and page to look the case up by")
 

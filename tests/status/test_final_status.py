@@ -1,0 +1,130 @@
+"""The final status a lawyer reads: nothing looked up is never shown as valid, and an
+impossibility holds whatever backend the panel's seats ran on."""
+
+from __future__ import annotations
+
+import json
+import re
+from pathlib import Path
+
+import pytest
+from pytest_httpserver import HTTPServer
+from werkzeug import Request, Response
+
+from briefcheck.cli import EXIT_HALLUCINATED, EXIT_OK, main
+from briefcheck.domain.codes import CitationStatus
+from briefcheck.domain.models import CheckResult
+
+# The six fabricated authorities of Mata v. Avianca, Inc., No. 22-cv-1461 (S.D.N.Y. 2023), as cited
+# in the brief that court sanctioned: well-formed, plausible, and not real.
+MATA_FAKES = (
+    "Varghese v. China Southern Airlines Co., 925 F.3d 1339 (11th Cir. 2019)",
+    "Shaboon v. Egyptair, 2013 IL App (1st) 111279-U (Ill. App. Ct. 2013)",
+    "Petersen v. Iran Air, 905 F. Supp. 2d 121 (D.D.C. 2012)",
+    "Martinez v. Delta Airlines, Inc., 2019 WL 4639462 (Tex. App. Sept. 25, 2019)",
+    "Estate of Durden v. KLM Royal Dutch Airlines, 2017 WL 2418825 (Ga. Ct. App. June 5, 2017)",
+    "Miller v. United Airlines, Inc., 174 F.3d 366 (4th Cir. 1999)",
+)
+
+
+def brief(*citations: str) -> str:
+    paras = [f"The claim is time-barred under the Convention. See {c}." for c in citations]
+    return "MEMORANDUM OF LAW\n\n" + "\n\n".join(paras) + "\n"
+
+
+def run_check(tmp_path: Path, text: str, *extra: str) -> tuple[int, CheckResult, str]:
+    src = tmp_path / "brief.txt"
+    src.write_text(text)
+    out, html = tmp_path / "r.json", tmp_path / "r.html"
+    code = main(
+        [
+            "--home",
+            str(tmp_path / "h"),
+            "check",
+            str(src),
+            "--out",
+            str(out),
+            "--html",
+            str(html),
+            "--quiet",
+            *extra,
+        ]
+    )
+    return code, CheckResult.model_validate_json(out.read_text()), html.read_text()
+
+
+def test_the_mata_fakes_offline_are_never_verified_or_green(tmp_path: Path) -> None:
+    code, result, html = run_check(tmp_path, brief(*MATA_FAKES))
+    cites = result.citations()
+    assert len(cites) == len(MATA_FAKES)
+    statuses = {c.status for c in cites}
+    assert CitationStatus.VERIFIED not in statuses
+    assert statuses <= {
+        CitationStatus.UNVERIFIED,
+        CitationStatus.REVIEW,
+        CitationStatus.LIKELY_HALLUCINATED,
+        CitationStatus.ERROR,
+    }
+    for c in cites:
+        if c.status is CitationStatus.UNVERIFIED:
+            assert "not that it exists" in (c.status_note or "")
+    # nothing green, and the report says nothing was looked up
+    assert "banner ok" not in html and '<a class="m ok"' not in html and "Likely valid" not in html
+    assert "not looked up in any source" in html
+    assert code == EXIT_OK  # nothing shown wrong: the gate is --fail-on unverified
+    code, _, _ = run_check(tmp_path, brief(*MATA_FAKES), "--fail-on", "unverified")
+    assert code == EXIT_HALLUCINATED
+
+
+@pytest.fixture
+def always_valid(monkeypatch: pytest.MonkeyPatch) -> HTTPServer:
+    """A loopback Messages API whose every answer is VALID."""
+    server = HTTPServer(host="127.0.0.1", port=0, threaded=True)
+
+    def valid(request: Request) -> Response:
+        body = {
+            "id": "msg_01",
+            "type": "message",
+            "role": "assistant",
+            "model": "claude-haiku-4-5-20251001",
+            "content": [
+                {
+                    "type": "tool_use",
+                    "id": "toolu_01",
+                    "name": "record_verdict",
+                    "input": {"verdict": "VALID", "explanation": "Looks real."},
+                }
+            ],
+            "stop_reason": "tool_use",
+            "stop_sequence": None,
+            "usage": {
+                "input_tokens": 10,
+                "output_tokens": 5,
+                "cache_creation_input_tokens": 0,
+                "cache_read_input_tokens": 0,
+            },
+        }
+        return Response(json.dumps(body), status=200, content_type="application/json")
+
+    server.expect_request(re.compile("/v1/messages")).respond_with_handler(valid)
+    server.start()
+    monkeypatch.setenv("ANTHROPIC_BASE_URL", server.url_for("").rstrip("/"))
+    monkeypatch.setenv("ANTHROPIC_API_KEY", "test-key-0000")
+    yield server
+    server.clear()
+    server.stop()
+
+
+def test_a_model_valid_never_outvotes_an_impossibility(tmp_path: Path, always_valid: HTTPServer) -> None:
+    impossible = (
+        "Acme Corp. v. Zenith Holdings, 88 F.4th 301 (1st Cir. 2031)",  # a date in the future
+        "Baker v. Carlisle Mills, 12 F.4th 100 (2d Cir. 1995)",  # F.4th began in 2021
+    )
+    code, result, _ = run_check(tmp_path, brief(*impossible), "--backend", "anthropic", "--tier3", "none")
+    assert always_valid.log, "the model was asked"
+    for c in result.citations():
+        assert all(v.verdict.value == "VALID" for v in c.validation.panel_evaluation)
+        assert c.validation.consensus.recommendation.value == "CITATION_LIKELY_VALID"
+        assert c.status is CitationStatus.LIKELY_HALLUCINATED, c.text
+        assert c.validation.impossibilities
+    assert code == EXIT_HALLUCINATED

@@ -1,0 +1,303 @@
+"""Identity before verification: a case found at or near the cited slot verifies the citation
+only when the names (both parties, whole words or marked abbreviations, acronyms), the year and
+the court agree. Each test pins one fault a review found; the answers are CourtListener's real
+shapes served from loopback."""
+
+from __future__ import annotations
+
+import copy
+from typing import Any
+
+import pytest
+from pytest_httpserver import HTTPServer
+from verify_support import LOOKUP, SEARCH, fixture_json, requests_to, task, us_citation
+
+from briefcheck.domain.codes import Category, CitationStatus, Confidence, Outcome
+from briefcheck.domain.models import Citation, Components
+from briefcheck.run.status import final_status
+from briefcheck.store.blobs import LocalBlobStore
+from briefcheck.verify import Verifier
+from briefcheck.verify.names import NameMatch, compare_names
+from briefcheck.verify.refs import route
+from briefcheck.verify.sources import MatchedCase
+
+
+def lookup_answer(
+    name: str, date: str, citations: list[tuple[int, str, str]], cluster_id: int = 5550001
+) -> list[dict[str, Any]]:
+    """A citation-lookup 200 in CourtListener's shape, for a case other than the fixture's."""
+    answer = copy.deepcopy(fixture_json("courtlistener/citation_lookup_found.json"))
+    cluster = answer[0]["clusters"][0]
+    vol, rep, page = citations[0]
+    answer[0]["citation"] = answer[0]["normalized_citations"][0] = f"{vol} {rep} {page}"
+    cluster.update(
+        id=cluster_id,
+        case_name=name,
+        case_name_short=name.split(" v")[0],
+        case_name_full=name,
+        date_filed=date,
+        absolute_url=f"/opinion/{cluster_id}/x/",
+        docket_id=None,
+        citations=[{"volume": v, "reporter": r, "page": p, "type": 1} for v, r, p in citations],
+    )
+    return answer
+
+
+def search_answer(*hits: tuple[str, str, str, str]) -> dict[str, Any]:
+    """A case-name search page in CourtListener's shape: (name, date, court_id, citation)."""
+    page = copy.deepcopy(fixture_json("courtlistener/search_hit.json"))
+    template = page["results"][0]
+    page["results"] = []
+    for i, (name, date, court, cite) in enumerate(hits):
+        r = copy.deepcopy(template)
+        r.update(caseName=name, caseNameFull=name, dateFiled=date, court_id=court, citation=[cite])
+        r.update(cluster_id=8000000 + i, absolute_url=f"/opinion/{8000000 + i}/x/")
+        page["results"].append(r)
+    page["count"] = len(hits)
+    return page
+
+
+def f3d(text: str, page: str, p1: str | None, p2: str | None, year: str = "2015", **kw: Any) -> Citation:
+    return us_citation(text, "781", "F.3d", page, year=year, party_1=p1, party_2=p2, **kw)
+
+
+# --------------------------------------------------------------------------- names
+
+
+@pytest.mark.parametrize(
+    ("p1", "p2", "found", "expected"),
+    [
+        ("Ramos", "Holder", "Ortiz v. Holder", NameMatch.MISMATCH),  # same respondent only
+        ("Smith", "Garland", "Jones v. Garland", NameMatch.MISMATCH),
+        ("Lee", "Chan", "Leeds v. Chandler", NameMatch.MISMATCH),  # no letter subsequences
+        (
+            "INS",
+            "Cardoza-Fonseca",
+            "Immigration and Naturalization Service v. Cardoza-Fonseca",
+            NameMatch.MATCH,
+        ),
+        (
+            "HMRC",
+            "Frontier Agriculture Ltd",
+            "Her Majesty's Revenue and Customs v Frontier Agriculture",
+            NameMatch.MATCH,
+        ),
+        ("SRA", "Dar", "Solicitors Regulation Authority v Dar", NameMatch.MATCH),
+        ("Brown", "Board of Educ.", "Brown v. Board of Education", NameMatch.MATCH),
+        ("Smith", "Jones", "Smith v. Brown", NameMatch.PARTIAL),
+        ("United States", "State", "United States v. Nixon", NameMatch.UNKNOWN),  # nothing distinctive
+    ],
+)
+def test_names_identify_only_on_distinctive_words(p1: str, p2: str, found: str, expected: NameMatch) -> None:
+    ref = route(f3d(f"{p1} v. {p2}, 781 F.3d 1102", "1102", p1, p2))
+    assert compare_names(ref, MatchedCase(name=found)) is expected
+
+
+# --------------------------------------------------------------------------- decisions
+
+
+def test_a_fabricated_name_at_a_same_respondent_slot_is_not_verified(
+    verifier: Verifier, httpserver: HTTPServer
+) -> None:
+    """Ramos v. Holder cited at a page inside the real Ortiz v. Holder: not VERIFIED_OK."""
+    httpserver.expect_request(LOOKUP, method="POST").respond_with_json(
+        lookup_answer("Ortiz v. Holder", "2015-03-20", [(781, "F.3d", "1102")])
+    )
+    httpserver.expect_request(SEARCH).respond_with_json(fixture_json("courtlistener/search_empty.json"))
+    ev = verifier.verify(
+        task(f3d("Ramos v. Holder, 781 F.3d 1104 (9th Cir. 2015)", "1104", "Ramos", "Holder"))
+    )
+    assert ev.outcome is Outcome.VERIFIED_ERROR
+    assert ev.hallucination_category is Category.AUTHORITY_NONEXISTENT
+    assert "Ortiz v. Holder" in ev.evidence_summary
+    assert ev.suggested_correction is not None and "Ortiz v. Holder" in ev.suggested_correction
+
+
+def test_a_citation_with_no_party_names_is_not_matched(verifier: Verifier, httpserver: HTTPServer) -> None:
+    httpserver.expect_request(LOOKUP, method="POST").respond_with_json(
+        lookup_answer("Ortiz v. Holder", "2015-03-20", [(781, "F.3d", "1102")])
+    )
+    ev = verifier.verify(task(f3d("781 F.3d 1102 (9th Cir. 2015)", "1102", None, None)))
+    assert ev.outcome is Outcome.UNVERIFIABLE and ev.needs_review
+    assert "names no party" in ev.evidence_summary
+
+
+def test_westlaw_citations_take_the_westlaw_path(verifier: Verifier, httpserver: HTTPServer) -> None:
+    """Tier 1 fills volume/reporter/page for a WL citation too; it must not be looked up as a slot."""
+    citation = us_citation(
+        "Smith v. Jones, 2019 WL 1234567 (S.D.N.Y. 2019)",
+        "2019",
+        "WL",
+        "1234567",
+        party_1="Smith",
+        party_2="Jones",
+    )
+    citation.components.wl_number = "2019 WL 1234567"
+    ev = verifier.verify(task(citation))
+    assert ev.outcome is Outcome.UNVERIFIABLE and "Westlaw" in ev.evidence_summary
+    assert requests_to(httpserver, LOOKUP) == 0
+
+
+def test_a_misread_court_is_not_a_misattribution(verifier: Verifier, httpserver: HTTPServer) -> None:
+    httpserver.expect_request(LOOKUP, method="POST").respond_with_json(
+        fixture_json("courtlistener/citation_lookup_found.json")
+    )
+    httpserver.expect_request("/api/rest/v4/dockets/98765/").respond_with_json(
+        fixture_json("courtlistener/docket_court.json")
+    )
+    citation = us_citation(
+        "Harlow v. Fitzgerald, 457 U.S. 800 (E.R. 1982)",
+        "457",
+        "U.S.",
+        "800",
+        year="1982",
+        party_1="Harlow",
+        party_2="Fitzgerald",
+        court_id="paorphctrie",
+    )
+    ev = verifier.verify(task(citation))
+    assert ev.outcome is not Outcome.VERIFIED_ERROR and ev.needs_review
+
+
+def test_a_failed_court_lookup_lowers_confidence(verifier: Verifier, httpserver: HTTPServer) -> None:
+    httpserver.expect_request(LOOKUP, method="POST").respond_with_json(
+        fixture_json("courtlistener/citation_lookup_found.json")
+    )
+    httpserver.expect_request("/api/rest/v4/dockets/98765/").respond_with_data("down", status=503)
+    citation = us_citation(
+        "Harlow v. Fitzgerald, 457 U.S. 800 (1982)",
+        "457",
+        "U.S.",
+        "800",
+        year="1982",
+        party_1="Harlow",
+        party_2="Fitzgerald",
+        court_id="scotus",
+    )
+    ev = verifier.verify(task(citation))
+    assert ev.outcome is Outcome.VERIFIED_OK and ev.confidence is not Confidence.HIGH
+    assert "court" not in ev.checked and "the court" in ev.evidence_summary
+
+
+def test_a_truncated_case_name_is_never_a_high_nonexistence(
+    verifier: Verifier, httpserver: HTTPServer
+) -> None:
+    """Tier 1 read "Cal." for "In re Train Derailment Near Cajon Pass, Cal.": the slot holds the
+    real case, and the cut name must not make it an error."""
+    httpserver.expect_request(LOOKUP, method="POST").respond_with_json(
+        lookup_answer("In re Train Derailment Near Cajon Pass", "2015-05-01", [(781, "F.3d", "1102")])
+    )
+    httpserver.expect_request(SEARCH).respond_with_json(fixture_json("courtlistener/search_empty.json"))
+    ev = verifier.verify(task(f3d("Cal., 781 F.3d 1102 (9th Cir. 2015)", "1102", "Cal.", None)))
+    assert ev.outcome is not Outcome.VERIFIED_ERROR
+    assert ev.needs_review
+
+
+def test_existence_alone_is_not_a_high_verification(verifier: Verifier, httpserver: HTTPServer) -> None:
+    httpserver.expect_request(LOOKUP, method="POST").respond_with_json(
+        fixture_json("courtlistener/citation_lookup_found.json")
+    )
+    citation = us_citation(
+        "Harlow v. Fitzgerald, 457 U.S. 800 (1982)",
+        "457",
+        "U.S.",
+        "800",
+        year="1982",
+        party_1="Harlow",
+        party_2="Fitzgerald",
+    )
+    ev = verifier.verify(task(citation))
+    assert ev.outcome is Outcome.VERIFIED_OK and ev.confidence is Confidence.MEDIUM
+    assert "Existence only" in ev.evidence_summary
+    assert final_status(citation, None, [ev]).status is CitationStatus.VERIFIED
+
+
+def test_the_name_search_is_filtered_by_year_and_court(verifier: Verifier, httpserver: HTTPServer) -> None:
+    """A fabricated "Brown v. Brown" is not a misattribution of an unrelated Brown v. Brown decided
+    by another state's court in another decade."""
+    httpserver.expect_request(LOOKUP, method="POST").respond_with_json(
+        fixture_json("courtlistener/citation_lookup_not_found.json")
+    )
+    httpserver.expect_request(SEARCH).respond_with_json(
+        search_answer(("Brown v. Brown", "1987-02-11", "ohioctapp", "35 Ohio App. 3d 1"))
+    )
+    citation = us_citation(
+        "Brown v. Brown, 512 F.3d 400 (9th Cir. 2008)",
+        "512",
+        "F.3d",
+        "400",
+        year="2008",
+        party_1="Brown",
+        party_2="Brown",
+        court_id="ca9",
+    )
+    ev = verifier.verify(task(citation))
+    assert ev.hallucination_category is Category.AUTHORITY_NONEXISTENT
+    assert "Ohio" not in (ev.suggested_correction or "")
+
+
+def test_the_named_case_found_elsewhere_is_the_suggested_correction(
+    verifier: Verifier, httpserver: HTTPServer
+) -> None:
+    httpserver.expect_request(LOOKUP, method="POST").respond_with_json(
+        fixture_json("courtlistener/citation_lookup_not_found.json")
+    )
+    httpserver.expect_request(SEARCH).respond_with_json(
+        search_answer(("Ortiz v. Holder", "2015-03-20", "ca9", "781 F.3d 1102"))
+    )
+    citation = f3d(
+        "Ortiz v. Holder, 781 F.3d 2102 (9th Cir. 2015)", "2102", "Ortiz", "Holder", court_id="ca9"
+    )
+    ev = verifier.verify(task(citation))
+    assert ev.hallucination_category is Category.MISATTRIBUTION
+    assert ev.suggested_correction == "Ortiz v. Holder, 781 F.3d 1102 (2015)"
+
+
+def test_two_tenants_citing_one_page_under_different_names_share_nothing(
+    settings, courtlistener, find_case_law, tmp_path, httpserver: HTTPServer
+) -> None:
+    """One shared source cache (as in the cloud): the first brief's case name must not reach the
+    second brief's evidence, and its name search must not answer the second's."""
+    shared = LocalBlobStore(tmp_path / "shared")
+    httpserver.expect_request(LOOKUP, method="POST").respond_with_json(
+        fixture_json("courtlistener/citation_lookup_not_found.json")
+    )
+    httpserver.expect_request(
+        SEARCH, query_string={"type": "o", "case_name": "Zebulon v Quartermain"}
+    ).respond_with_json(fixture_json("courtlistener/search_empty.json"))
+    httpserver.expect_request(
+        SEARCH, query_string={"type": "o", "case_name": "Ortiz v Holder"}
+    ).respond_with_json(search_answer(("Ortiz v. Holder", "2015-03-20", "ca9", "781 F.3d 1102")))
+    first = Verifier(settings, shared, sources=[courtlistener, find_case_law]).verify(
+        task(f3d("Zebulon v. Quartermain, 781 F.3d 2102 (2015)", "2102", "Zebulon", "Quartermain"))
+    )
+    second = Verifier(settings, shared, sources=[courtlistener, find_case_law]).verify(
+        task(f3d("Ortiz v. Holder, 781 F.3d 2102 (2015)", "2102", "Ortiz", "Holder"))
+    )
+    assert first.hallucination_category is Category.AUTHORITY_NONEXISTENT
+    assert second.hallucination_category is Category.MISATTRIBUTION
+    assert "Zebulon" not in second.model_dump_json()
+    assert requests_to(httpserver, SEARCH) == 2
+
+
+def test_an_odd_answer_from_a_source_is_unavailable_not_a_crash(
+    verifier: Verifier, httpserver: HTTPServer
+) -> None:
+    for body in ({"unexpected": "object"}, None, "text"):
+        httpserver.clear()
+        httpserver.expect_request(LOOKUP, method="POST").respond_with_json(body)
+        citation = us_citation(
+            "Harlow v. Fitzgerald, 457 U.S. 800 (1982)",
+            "457",
+            "U.S.",
+            "800",
+            party_1="Harlow",
+            party_2="Fitzgerald",
+        )
+        citation = citation.model_copy(update={"components": Components(**citation.components.model_dump())})
+        ev = Verifier(
+            verifier.settings,
+            LocalBlobStore(verifier.cache.blobs.root / str(id(body))),
+            sources=list(verifier.sources.values()),
+        ).verify(task(citation))
+        assert ev.outcome is Outcome.UNVERIFIABLE
