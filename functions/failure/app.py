@@ -5,21 +5,20 @@ from __future__ import annotations
 
 import json
 
-from aws_lambda_powertools import Logger, Metrics, Tracer
 from aws_lambda_powertools.metrics import MetricUnit
 from aws_lambda_powertools.utilities.parser import event_parser
 from aws_lambda_powertools.utilities.typing import LambdaContext
 
+from briefcheck.cloud.env import CloudEnv, cloud_stores, load_env
+from briefcheck.cloud.observability import instrumented, logger, metrics
 from briefcheck.cloud.runs import record_unverifiable
 from briefcheck.domain.config import settings
 from briefcheck.domain.events import FailureEvent
-from briefcheck.run.steps import fail_document, open_stores
+from briefcheck.run.steps import fail_document
 
-logger = Logger()
-tracer = Tracer()
-metrics = Metrics()
+ENV = load_env(CloudEnv)
 SETTINGS = settings()
-STORES = open_stores(SETTINGS)
+STORES = cloud_stores(ENV)
 
 
 def reason_of(event: FailureEvent) -> str:
@@ -35,9 +34,7 @@ def reason_of(event: FailureEvent) -> str:
     return f"{event.error}: {message}" if message else event.error
 
 
-@logger.inject_lambda_context(clear_state=True)
-@tracer.capture_lambda_handler
-@metrics.log_metrics
+@instrumented()
 @event_parser(model=FailureEvent)
 def handler(event: FailureEvent, context: LambdaContext) -> dict:
     logger.append_keys(document_id=event.document_id, citation_id=event.citation_id)
