@@ -4,6 +4,8 @@ message per COMPLETE document goes to the re-check workers (briefcheck.cloud.rev
 
 from __future__ import annotations
 
+from datetime import UTC, datetime
+
 import boto3
 from aws_lambda_powertools.metrics import MetricUnit
 from aws_lambda_powertools.utilities.parser import event_parser
@@ -14,7 +16,6 @@ from briefcheck.cloud.observability import instrumented, logger, metrics
 from briefcheck.cloud.revalidation import plan, plan_document
 from briefcheck.domain.config import settings
 from briefcheck.domain.events import RevalidateEvent
-from briefcheck.domain.models import utc_now
 
 ENV = load_env(RevalidationEnv)
 SETTINGS = settings()
@@ -25,7 +26,7 @@ SQS = boto3.client("sqs")
 @instrumented()
 @event_parser(model=RevalidateEvent)
 def handler(event: RevalidateEvent, context: LambdaContext) -> dict:
-    now = utc_now()
+    now = datetime.now(UTC)  # to the microsecond: it names the run (see RecheckMessage.run_at)
     if event.document_id:
         messages = plan_document(STORES, event.document_id, SETTINGS.tier3, now)
     else:

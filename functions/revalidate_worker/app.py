@@ -19,7 +19,8 @@ ENV = load_env(CloudEnv)
 SETTINGS = settings()
 STORES = cloud_stores(ENV)
 VERIFIER = Verifier(SETTINGS, STORES.blobs)
-PROCESSOR = BatchProcessor(event_type=EventType.SQS)
+# A failed message is reported back (partial batch response) even when it is the whole batch.
+PROCESSOR = BatchProcessor(event_type=EventType.SQS, raise_on_entire_batch_failure=False)
 
 
 def recheck_record(record: SQSRecord) -> dict:

@@ -285,7 +285,7 @@ class Cloud:
         """Upload, deliver the S3 event to ingest, wait for the run: (ingest reply, execution)."""
         key = self.upload(tenant, name, data)
         started = self.ingest(key, len(data))
-        [execution] = [e for e in self.executions() if e["name"] == started["document_id"]]
+        [execution] = [e for e in self.executions() if e["name"].startswith(started["document_id"])]
         return started, self.wait(execution["executionArn"])
 
     def executions(self) -> list[dict]:

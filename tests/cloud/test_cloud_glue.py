@@ -54,7 +54,7 @@ def test_read_upload_decodes_event_keys_and_enforces_the_size_limit(tmp_path: Pa
         read_upload(stores, "incoming/acme/missing.txt", 100)
 
 
-def test_execution_name_changes_only_when_a_failed_document_is_resubmitted() -> None:
+def test_execution_name_changes_only_when_the_run_is_restarted() -> None:
     now = utc_now()
     first = DocumentRecord(
         document_id="doc_" + "0" * 24,
@@ -65,9 +65,13 @@ def test_execution_name_changes_only_when_a_failed_document_is_resubmitted() -> 
         created_at=now,
         updated_at=now,
     )
-    assert execution_name(first) == first.document_id
-    again = first.model_copy(update={"updated_at": now + timedelta(hours=1)})
-    assert execution_name(again).startswith(first.document_id + "-")
+    name = execution_name(first)
+    assert name.startswith(first.document_id + "-")
+    assert execution_name(first.model_copy(update={"updated_at": now + timedelta(hours=1)})) == name
+    again = first.model_copy(update={"attempt": 12})
+    assert execution_name(again) == name + "-r12"
+    # a document deleted and submitted again is a new record, created later: a new name
+    assert execution_name(first.model_copy(update={"created_at": now + timedelta(seconds=1)})) != name
     assert len(execution_name(again)) <= 80  # Step Functions' limit on names
 
 

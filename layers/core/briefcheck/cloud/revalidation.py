@@ -4,8 +4,8 @@ workers re-check each message's citations.
 - The Tier 3 policy is honoured: `none` re-checks nothing, `flagged` only citations the panel
   flagged or that Tier 3 already checked, `all` every due citation.
 - A citation is re-checked at most once per run: the planner merges a citation's due
-  evaluation and evidence, and a worker skips a citation whose evidence is newer than the run
-  (a message delivered twice does no work twice).
+  evaluation and evidence, and a re-checked citation's evaluation is refreshed with the run's
+  time, which a worker reads to skip it (a message delivered twice does no work twice).
 - What was re-checked is refreshed (its evaluation falls due again by age, not every night).
 - A document that is not COMPLETE (running, failed, deleted) is never touched, and the result
   is rebuilt only while it is still COMPLETE.
@@ -16,7 +16,7 @@ workers re-check each message's citations.
 from __future__ import annotations
 
 from collections.abc import Iterable
-from datetime import datetime, timedelta
+from datetime import datetime
 from typing import TYPE_CHECKING
 
 from pydantic import BaseModel, Field
@@ -24,7 +24,7 @@ from pydantic import BaseModel, Field
 from briefcheck.domain.codes import DocumentStatus, Tier3Policy
 from briefcheck.domain.errors import ConflictError
 from briefcheck.domain.events import DOCUMENT_ID_PATTERN
-from briefcheck.domain.models import Evidence, utc_now
+from briefcheck.domain.models import Evidence
 from briefcheck.run.steps import Stores, rebuild_result, verify_step
 from briefcheck.store.records import DueItem
 
@@ -37,7 +37,7 @@ class RecheckMessage(BaseModel):
 
     document_id: str = Field(..., pattern=DOCUMENT_ID_PATTERN)
     citation_ids: list[str] = Field(..., min_length=1)
-    run_at: datetime = Field(..., description="When the run was planned; later evidence counts as done")
+    run_at: datetime = Field(..., description="The run's time: a citation refreshed at it is done")
 
 
 class RecheckOutcome(BaseModel):
@@ -102,11 +102,9 @@ def recheck(stores: Stores, verifier: Verifier, message: RecheckMessage) -> Rech
     if record is None or record.status is not DocumentStatus.COMPLETE:
         outcome.untouched = "deleted" if record is None else f"the document is {record.status.value}"
         return outcome
-    checked: dict[str, datetime] = {}
-    for e in stores.records.evidence(message.document_id):
-        checked[e.citation_id] = max(e.checked_at, checked.get(e.citation_id, e.checked_at))
+    refreshed = stores.records.refreshed_at(message.document_id)
     for citation_id in message.citation_ids:
-        if checked.get(citation_id, message.run_at - timedelta(microseconds=1)) >= message.run_at:
+        if refreshed.get(citation_id) == message.run_at:
             outcome.skipped.append(citation_id)
             continue
         try:
@@ -114,7 +112,7 @@ def recheck(stores: Stores, verifier: Verifier, message: RecheckMessage) -> Rech
         except Exception:  # isolate the citation: the others go on, the message is retried
             outcome.failed.append(citation_id)
             continue
-        stores.records.refresh_validation(message.document_id, citation_id, utc_now())
+        stores.records.refresh_validation(message.document_id, citation_id, message.run_at)
     if outcome.evidence:
         try:
             rebuild_result(stores, message.document_id, outcome.evidence, only_if=DocumentStatus.COMPLETE)

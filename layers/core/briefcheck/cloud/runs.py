@@ -104,9 +104,12 @@ def read_upload(stores: Stores, key: str, max_bytes: int) -> bytes:
 
 
 def execution_name(record: DocumentRecord) -> str:
-    """A document's first run is named after it; each restart after it by its attempt number,
-    so a retried start (crash, duplicate event) can only ever start the same execution."""
-    return record.document_id if record.attempt == 0 else f"{record.document_id}-r{record.attempt}"
+    """The document's id, when it was created and how often its run was restarted: a retried
+    start (crash, duplicate event) can only ever start the same execution, a restart starts a
+    new one, and a document deleted and submitted again does not meet its old run's name
+    (Step Functions keeps a name for 90 days)."""
+    name = f"{record.document_id}-{record.created_at:%y%m%d%H%M%S%f}"
+    return name if record.attempt == 0 else f"{name}-r{record.attempt}"
 
 
 def execution_arn(state_machine_arn: str, name: str) -> str:

@@ -24,6 +24,7 @@ retention, every item of a document carries `expiration` (epoch seconds, the tab
 from __future__ import annotations
 
 import json
+import logging
 import sqlite3
 import threading
 from collections.abc import Iterator
@@ -38,6 +39,7 @@ from briefcheck.domain.codes import DocumentStatus, Outcome, Recommendation
 from briefcheck.domain.errors import ConflictError, InputError
 from briefcheck.domain.models import Evidence, Validation, dump, utc_now
 
+LOG = logging.getLogger(__name__)
 TENANT_INDEX = "tenant-index"
 REVALIDATION_INDEX = "revalidation-index"
 
@@ -168,6 +170,7 @@ class ResultStore(Protocol):
     def fail_run(self, document_id: str, attempt: int, reason: str) -> DocumentRecord | None: ...
     def delete_document(self, document_id: str) -> list[str]: ...
     def refresh_validation(self, document_id: str, citation_id: str, at: datetime) -> None: ...
+    def refreshed_at(self, document_id: str) -> dict[str, datetime]: ...
     def update_status(
         self,
         document_id: str,
@@ -332,6 +335,16 @@ class SQLiteResultStore:
                 "WHERE document_id = ? AND citation_id = ? AND reval_class IS NOT NULL",
                 (RevalClass.CURRENT.value, iso(at), document_id, citation_id),
             )
+
+    def refreshed_at(self, document_id: str) -> dict[str, datetime]:
+        """When each citation's latest evaluation was last marked (evaluated or refreshed)."""
+        with self.lock:
+            rows = self.db.execute(
+                "SELECT citation_id, reval_at FROM validations "
+                "WHERE document_id = ? AND reval_at IS NOT NULL",
+                (document_id,),
+            ).fetchall()
+        return {r[0]: datetime.fromisoformat(r[1]) for r in rows}
 
     def list_documents(self, tenant: str) -> list[DocumentRecord]:
         with self.lock:
@@ -787,6 +800,16 @@ class DynamoResultStore:
         existing = reply["Item"]["document_id"]["S"]
         return None if existing == document_id else existing
 
+    def refreshed_at(self, document_id: str) -> dict[str, datetime]:
+        """When each citation's latest evaluation was last marked (evaluated or refreshed)."""
+        items = self._query(
+            KeyConditionExpression="pk = :pk AND begins_with(sk, :p)",
+            FilterExpression="attribute_exists(reval_at)",
+            ExpressionAttributeValues={":pk": {"S": f"DOC#{document_id}"}, ":p": {"S": "CITE#"}},
+            ProjectionExpression="citation_id, reval_at",
+        )
+        return {i["citation_id"]: datetime.fromisoformat(i["reval_at"]) for i in items}
+
     # ---- evaluations and evidence
 
     def add_validation(
@@ -877,15 +900,18 @@ class DynamoResultStore:
                 KeyConditionExpression=condition,
                 ExpressionAttributeValues=values,
             ):
-                due.append(
-                    DueItem(
+                try:
+                    item = DueItem(
                         document_id=i["document_id"],
                         citation_id=i["citation_id"],
                         claim_id=i.get("claim_id"),
                         reason=_due_reason(cls, older_than),
                         checked_at=datetime.fromisoformat(i["reval_at"]),
                     )
-                )
+                except (KeyError, TypeError, ValueError) as exc:  # one bad item stops no one
+                    LOG.warning("undecodable due item %s skipped: %s", i.get("pk"), type(exc).__name__)
+                    continue
+                due.append(item)
         return sorted(due, key=lambda d: d.checked_at)
 
 
