@@ -3,8 +3,6 @@
 
 from __future__ import annotations
 
-import json
-
 from aws_lambda_powertools.metrics import MetricUnit
 from aws_lambda_powertools.utilities.parser import event_parser
 from aws_lambda_powertools.utilities.typing import LambdaContext
@@ -12,26 +10,17 @@ from aws_lambda_powertools.utilities.typing import LambdaContext
 from briefcheck.cloud.env import CloudEnv, cloud_stores, load_env
 from briefcheck.cloud.observability import instrumented, logger, metrics
 from briefcheck.cloud.runs import record_unverifiable
-from briefcheck.domain.config import settings
 from briefcheck.domain.events import FailureEvent
 from briefcheck.run.steps import fail_document
 
 ENV = load_env(CloudEnv)
-SETTINGS = settings()
 STORES = cloud_stores(ENV)
 
 
 def reason_of(event: FailureEvent) -> str:
-    """`InputError: cannot read brief.pdf ...`: the Lambda error envelope's type and message.
-    Handler messages name files and fields, never document text."""
-    message = event.cause or ""
-    try:
-        envelope = json.loads(message)
-        if isinstance(envelope, dict):
-            message = str(envelope.get("errorMessage", ""))
-    except ValueError:
-        pass
-    return f"{event.error}: {message}" if message else event.error
+    """`InputError: cannot read brief.pdf ...`: the error's type and message (FailureEvent keeps
+    only the message of the Lambda error envelope). Handler messages never hold document text."""
+    return f"{event.error}: {event.cause}" if event.cause else event.error
 
 
 @instrumented()
