@@ -145,5 +145,5 @@ def test_a_tier1_json_over_the_size_limit_is_refused_before_parsing() -> None:
     from briefcheck.extract import extract_document
 
     data = b'{"document_id": "' + b"a" * (25 * 1024 * 1024) + b'"}'
-    with pytest.raises(InputError, match="over the 25.0 MB limit"):
+    with pytest.raises(InputError, match=r"over the 25\.0 MB limit"):
         extract_document(data, "tier1.json")
