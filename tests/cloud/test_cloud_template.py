@@ -374,8 +374,8 @@ def test_burst_protection_retention_access_logs_and_alarms(template: dict) -> No
     assert "body" not in log_format.lower()
     alarms = {n: r["Properties"] for n, r in res.items() if r["Type"] == "AWS::CloudWatch::Alarm"}
     metrics = json.dumps(alarms)
-    for metric in ("ApproximateNumberOfMessagesVisible", "ExecutionsFailed", "ExecutionsTimedOut", "Throttle"):
-        assert metric in metrics, metric
+    wanted = ("ApproximateNumberOfMessagesVisible", "ExecutionsFailed", "ExecutionsTimedOut", "Throttles")
+    assert all(metric in metrics for metric in wanted)
     assert all(a["AlarmActions"] == [{"Ref": "AlarmTopic"}] for a in alarms.values())
 
 
