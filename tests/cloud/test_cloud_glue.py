@@ -80,3 +80,22 @@ def test_failure_events_name_what_failed() -> None:
         FailureEvent(kind="tier3", document_id="doc_" + "0" * 24, error="RuntimeError")
     event = FailureEvent(kind="document", document_id="doc_" + "0" * 24, error="E", cause="x" * 5000)
     assert len(event.cause) == 2000
+
+
+def test_s3_blob_store_reads_403_as_missing_without_list_permission() -> None:
+    """No role may list the bucket, so S3 answers 403 for a missing key: that is 'missing'."""
+    import boto3
+    from botocore.stub import Stubber
+
+    from briefcheck.store.blobs import S3BlobStore
+
+    client = boto3.client("s3", region_name="us-east-1", aws_access_key_id="x", aws_secret_access_key="x")
+    store = S3BlobStore("bucket", client=client)
+    with Stubber(client) as stub:
+        stub.add_client_error("get_object", service_error_code="AccessDenied", http_status_code=403)
+        stub.add_client_error("head_object", service_error_code="403", http_status_code=403)
+        stub.add_client_error("get_object", service_error_code="InternalError", http_status_code=500)
+        assert store.get("documents/doc_x/report.html") is None
+        assert store.size("documents/doc_x/report.html") is None
+        with pytest.raises(client.exceptions.ClientError, match="InternalError"):
+            store.get("documents/doc_x/report.html")

@@ -74,6 +74,12 @@ class LocalBlobStore:
         return self._path(key).resolve().as_uri()
 
 
+# What S3 answers for a key that does not exist. Without s3:ListBucket (no function may list
+# the bucket: it would show every tenant's upload names) S3 hides whether a key exists and
+# answers 403; every role may read the prefixes it asks about, so there 403 means missing.
+_MISSING = ("NoSuchKey", "404", "NotFound", "AccessDenied", "403")
+
+
 class S3BlobStore:
     """The application's bucket (encrypted at rest by the bucket's default)."""
 
@@ -89,8 +95,10 @@ class S3BlobStore:
     def get(self, key: str) -> bytes | None:
         try:
             return self.client.get_object(Bucket=self.bucket, Key=_safe_key(key))["Body"].read()
-        except self.client.exceptions.NoSuchKey:
-            return None
+        except self.client.exceptions.ClientError as exc:
+            if exc.response["Error"]["Code"] in _MISSING:
+                return None
+            raise
 
     def exists(self, key: str) -> bool:
         return self.size(key) is not None
@@ -100,7 +108,7 @@ class S3BlobStore:
         try:
             return int(self.client.head_object(Bucket=self.bucket, Key=_safe_key(key))["ContentLength"])
         except self.client.exceptions.ClientError as exc:
-            if exc.response["Error"]["Code"] in ("404", "NoSuchKey", "NotFound"):
+            if exc.response["Error"]["Code"] in _MISSING:
                 return None
             raise
 
