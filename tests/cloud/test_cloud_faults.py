@@ -5,8 +5,6 @@ the records say afterwards."""
 
 from __future__ import annotations
 
-from conftest import BUCKET, execution_status_event
-
 from briefcheck.domain.codes import DocumentStatus
 
 
@@ -27,11 +25,11 @@ def test_a_run_that_ends_outside_every_catch_is_marked_failed_by_the_watchdog(cl
     doc_id = started["document_id"]
     assert store.get_document(doc_id).status is DocumentStatus.RECEIVED  # stuck, without the watchdog
 
-    reply = cloud.call("WatchdogFunction", execution_status_event(desc))
+    reply = cloud.call("WatchdogFunction", cloud.execution_status_event(desc))
     assert reply == {"document_id": doc_id, "marked": True}
     record = store.get_document(doc_id)
     assert record.status is DocumentStatus.FAILED and "ended FAILED without finishing" in record.error
-    assert cloud.call("WatchdogFunction", execution_status_event(desc))["marked"] is False  # once
+    assert cloud.call("WatchdogFunction", cloud.execution_status_event(desc))["marked"] is False  # once
 
     # re-uploading the same file now runs it again, and an old run's end does not touch the new one
     cloud.faults.clear()
@@ -39,7 +37,7 @@ def test_a_run_that_ends_outside_every_catch_is_marked_failed_by_the_watchdog(cl
     assert again == {"document_id": doc_id, "started": True, "status": "RECEIVED"}
     assert all(d["status"] in ("SUCCEEDED", "FAILED") for d in ended(cloud, doc_id))
     assert store.get_document(doc_id).status is DocumentStatus.COMPLETE
-    assert cloud.call("WatchdogFunction", execution_status_event(desc))["marked"] is False
+    assert cloud.call("WatchdogFunction", cloud.execution_status_event(desc))["marked"] is False
     assert store.get_document(doc_id).status is DocumentStatus.COMPLETE
 
 
@@ -79,7 +77,7 @@ def test_two_racing_resubmissions_of_a_failed_document_start_one_run(cloud, brie
         def __getattr__(self, name: str):  # type: ignore[no-untyped-def]
             return getattr(self.real, name)
 
-    stores = Stores(S3BlobStore(BUCKET, client=cloud.s3), BothReadBeforeEitherWrites())  # type: ignore[arg-type]
+    stores = Stores(S3BlobStore(cloud.bucket, client=cloud.s3), BothReadBeforeEitherWrites())  # type: ignore[arg-type]
     key = cloud.upload("acme", "again.txt", brief)
     first = start_run(stores, cloud.sfn, cloud.state_machine_arn, "acme", key, brief)
     second = start_run(stores, cloud.sfn, cloud.state_machine_arn, "acme", key, brief)

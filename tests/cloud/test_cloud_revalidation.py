@@ -88,9 +88,7 @@ def test_one_bad_item_or_message_stops_no_other(cloud, brief: bytes) -> None:
     )
     assert cloud.call("RevalidateFunction", SCHEDULE)["documents"] == 1
     messages = cloud.recheck_messages()
-    from conftest import sqs_record
-
-    bad = sqs_record("bad-1", "{not json")
+    bad = cloud.sqs_record("bad-1", "{not json")
     reply = recheck(cloud, [bad, *messages])
     assert reply == {"batchItemFailures": [{"itemIdentifier": "bad-1"}]}
     assert len(cloud.records().evidence(doc_id, history=True)) > len(cloud.records().evidence(doc_id))
@@ -111,7 +109,7 @@ def test_one_bad_item_or_message_stops_no_other(cloud, brief: bytes) -> None:
     before = len(cloud.records().evidence(doc_id, history=True))
     revalidation.verify_step = flaky
     try:
-        reply = recheck(cloud, [sqs_record("m-2", json.dumps(body))])
+        reply = recheck(cloud, [cloud.sqs_record("m-2", json.dumps(body))])
     finally:
         revalidation.verify_step = real
     assert reply == {"batchItemFailures": [{"itemIdentifier": "m-2"}]}
@@ -124,10 +122,8 @@ def test_a_running_document_is_never_touched(cloud, brief: bytes) -> None:
     store.update_status(doc_id, DocumentStatus.RUNNING)  # a live check of the same document
     assert cloud.call("RevalidateFunction", SCHEDULE)["documents"] == 0
     body = {"document_id": doc_id, "citation_ids": ["cite_001"], "run_at": "2999-01-01T00:00:00+00:00"}
-    from conftest import sqs_record
-
     before = store.evidence(doc_id, history=True)
-    assert recheck(cloud, [sqs_record("m-1", json.dumps(body))]) == {"batchItemFailures": []}
+    assert recheck(cloud, [cloud.sqs_record("m-1", json.dumps(body))]) == {"batchItemFailures": []}
     assert store.get_document(doc_id).status is DocumentStatus.RUNNING
     assert store.evidence(doc_id, history=True) == before
 

@@ -256,10 +256,10 @@ def revalidate(
     """
     now = now or utc_now()
     fresh: dict[str, list[Evidence]] = {}
-    for item in stores.records.due_for_revalidation(now, older_than):
-        fresh.setdefault(item.document_id, []).extend(
-            verify_step(stores, verifier, item.document_id, item.citation_id)
-        )
+    due = stores.records.due_for_revalidation(now, older_than)
+    # a citation whose evaluation and evidence are both due is verified once
+    for document_id, citation_id in dict.fromkeys((i.document_id, i.citation_id) for i in due):
+        fresh.setdefault(document_id, []).extend(verify_step(stores, verifier, document_id, citation_id))
     for document_id, new_evidence in sorted(fresh.items()):
         rebuild_result(stores, document_id, new_evidence)
     return fresh
