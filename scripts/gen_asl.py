@@ -243,7 +243,12 @@ def check_machine() -> dict:
             ),
             "MarkFailed": invoke(
                 "FailureFunctionArn",
-                {"kind": "document", "document_id.$": "$.document_id", **ERROR},
+                {
+                    "kind": "document",
+                    "document_id.$": "$.document_id",
+                    "execution.$": "$$.Execution.Name",
+                    **ERROR,
+                },
                 ResultPath=None,
                 Retry=[retry(LAMBDA_TRANSIENT, attempts=6), retry(FUNCTION_ERROR, attempts=2)],
                 Next="RunFailed",

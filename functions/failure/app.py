@@ -1,5 +1,6 @@
 """Failure (state machine Catch target): a run that failed is recorded FAILED with its reason
-(the upload is kept); a Tier 3 task that failed leaves UNVERIFIABLE evidence."""
+(the upload is kept; only the document's current run counts); a Tier 3 task that failed leaves
+UNVERIFIABLE evidence."""
 
 from __future__ import annotations
 
@@ -9,9 +10,8 @@ from aws_lambda_powertools.utilities.typing import LambdaContext
 
 from briefcheck.cloud.env import CloudEnv, cloud_stores, load_env
 from briefcheck.cloud.observability import instrumented, logger, metrics
-from briefcheck.cloud.runs import record_unverifiable
+from briefcheck.cloud.runs import fail_current_run, record_unverifiable
 from briefcheck.domain.events import FailureEvent
-from briefcheck.run.steps import fail_document
 
 ENV = load_env(CloudEnv)
 STORES = cloud_stores(ENV)
@@ -29,10 +29,10 @@ def handler(event: FailureEvent, context: LambdaContext) -> dict:
     logger.append_keys(document_id=event.document_id, citation_id=event.citation_id)
     reason = reason_of(event)
     if event.kind == "document":
-        fail_document(STORES, event.document_id, reason)
-        logger.warning("run failed", extra={"error": event.error})
+        marked = fail_current_run(STORES, event.document_id, str(event.execution), reason)
+        logger.warning("run failed", extra={"error": event.error, "marked": marked})
         metrics.add_metric(name="DocumentsFailed", unit=MetricUnit.Count, value=1)
-        return {"document_id": event.document_id, "status": "FAILED", "reason": reason}
+        return {"document_id": event.document_id, "marked": marked, "reason": reason}
     evidence = record_unverifiable(STORES, event.document_id, str(event.citation_id), reason)
     logger.warning("tier3 failed", extra={"error": event.error})
     metrics.add_metric(name="Tier3Failed", unit=MetricUnit.Count, value=1)

@@ -2,6 +2,7 @@
 
 from __future__ import annotations
 
+import json
 from datetime import timedelta
 from pathlib import Path
 
@@ -78,8 +79,13 @@ def test_execution_name_changes_only_when_the_run_is_restarted() -> None:
 def test_failure_events_name_what_failed() -> None:
     with pytest.raises(ValidationError, match="needs citation_id"):
         FailureEvent(kind="tier3", document_id="doc_" + "0" * 24, error="RuntimeError")
-    event = FailureEvent(kind="document", document_id="doc_" + "0" * 24, error="E", cause="x" * 5000)
-    assert len(event.cause) == 2000
+    with pytest.raises(ValidationError, match="needs execution"):
+        FailureEvent(kind="document", document_id="doc_" + "0" * 24, error="RuntimeError")
+    doc = {"kind": "document", "document_id": "doc_" + "0" * 24, "execution": "run", "error": "E"}
+    assert len(FailureEvent(**doc, cause="x" * 5000).cause) == 2000
+    # the Lambda error envelope: its message on one line, never its stack trace
+    envelope = {"errorType": "InputError", "errorMessage": "a.pdf: bad\nsave it", "stackTrace": ["x"]}
+    assert FailureEvent(**doc, cause=json.dumps(envelope)).cause == "a.pdf: bad save it"
 
 
 def test_s3_blob_store_reads_403_as_missing_without_list_permission() -> None:

@@ -208,18 +208,24 @@ def refuse_upload(stores: Stores, tenant: str, key: str, reason: str) -> Started
     return StartedRun(document_id=document_id, started=False, status=DocumentStatus.FAILED)
 
 
+def fail_current_run(stores: Stores, document_id: str, execution: str, reason: str) -> bool:
+    """Mark the document FAILED if `execution` is its current run and it has not finished or
+    failed yet: an older attempt's failure (a late retry, a late event) changes nothing. True if
+    it was marked."""
+    record = stores.records.get_document(document_id)
+    if record is None or execution_name(record) != execution:
+        return False
+    return stores.records.fail_run(document_id, record.attempt, reason) is not None
+
+
 def stopped_run(
     stores: Stores, run: RunInput, name: str, status: str, error: str | None, cause: str | None
 ) -> bool:
     """The watchdog: an execution that ended without finalizing leaves its document FAILED with
-    the reason. Only the document's current run counts (an older attempt's end changes nothing),
-    and a document that already finished or failed is left as it is. True if it was marked."""
-    record = stores.records.get_document(run.document_id, run.tenant)
-    if record is None or execution_name(record) != name:
-        return False
+    the reason. True if it was marked."""
     detail = ": ".join(filter(None, (error, (cause or "")[:500])))
     reason = f"the run ended {status} without finishing" + (f" ({detail})" if detail else "")
-    return stores.records.fail_run(run.document_id, record.attempt, reason) is not None
+    return fail_current_run(stores, run.document_id, name, reason)
 
 
 # --------------------------------------------------------------------------- state steps

@@ -84,6 +84,7 @@ class FailureEvent(Event):
     kind: Literal["document", "tier3"]
     document_id: str = Field(..., pattern=DOCUMENT_ID_PATTERN)
     citation_id: str | None = None
+    execution: str | None = Field(None, description="The failed run's execution name (document failures)")
     error: str
     cause: str | None = None
 
@@ -105,6 +106,8 @@ class FailureEvent(Event):
     def _tier3_names_citation(self) -> FailureEvent:
         if self.kind == "tier3" and self.citation_id is None:
             raise ValueError("a tier3 failure event needs citation_id")
+        if self.kind == "document" and self.execution is None:
+            raise ValueError("a document failure event needs execution")
         return self
 
 
