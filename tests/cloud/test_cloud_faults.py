@@ -53,36 +53,47 @@ def test_a_document_whose_run_died_unseen_is_restarted_by_the_next_submission(cl
     assert [d["status"] for d in ended(cloud, started["document_id"])].count("SUCCEEDED") == 1
 
 
-def test_two_racing_resubmissions_of_a_failed_document_start_one_run(cloud, brief: bytes) -> None:
+class BothReadBeforeEitherWrites:
+    """A records store whose every read of the document answers what both racing submissions
+    saw before either of them wrote."""
+
+    def __init__(self, real, seen) -> None:  # type: ignore[no-untyped-def]
+        self.real, self.seen = real, seen
+
+    def get_document(self, document_id: str, tenant: str | None = None):  # type: ignore[no-untyped-def]
+        return self.seen
+
+    def __getattr__(self, name: str):  # type: ignore[no-untyped-def]
+        return getattr(self.real, name)
+
+
+def race(cloud, brief: bytes, seen) -> tuple[bool, bool]:  # type: ignore[no-untyped-def]
     from briefcheck.cloud.runs import start_run
     from briefcheck.run.steps import Stores
     from briefcheck.store.blobs import S3BlobStore
 
-    cloud.fail("ExtractFunction", "InputError")
-    started, desc = cloud.run_upload(brief)
-    assert desc["status"] == "FAILED"
-    store = cloud.records()
-    stale = store.get_document(started["document_id"])
-    assert stale.status is DocumentStatus.FAILED
-
-    class BothReadBeforeEitherWrites:
-        """Both submissions read the FAILED record before either restarts it."""
-
-        def __init__(self) -> None:
-            self.real = store
-
-        def get_document(self, document_id: str, tenant: str | None = None):  # type: ignore[no-untyped-def]
-            return stale
-
-        def __getattr__(self, name: str):  # type: ignore[no-untyped-def]
-            return getattr(self.real, name)
-
-    stores = Stores(S3BlobStore(cloud.bucket, client=cloud.s3), BothReadBeforeEitherWrites())  # type: ignore[arg-type]
+    records = BothReadBeforeEitherWrites(cloud.records(), seen)
+    stores = Stores(S3BlobStore(cloud.bucket, client=cloud.s3), records)  # type: ignore[arg-type]
     key = cloud.upload("acme", "again.txt", brief)
     first = start_run(stores, cloud.sfn, cloud.state_machine_arn, "acme", key, brief)
     second = start_run(stores, cloud.sfn, cloud.state_machine_arn, "acme", key, brief)
-    assert (first.started, second.started) == (True, False)
+    return first.started, second.started
+
+
+def test_two_racing_resubmissions_of_a_failed_document_start_one_run(cloud, brief: bytes) -> None:
+    cloud.fail("ExtractFunction", "InputError")
+    started, desc = cloud.run_upload(brief)
+    assert desc["status"] == "FAILED"
+    stale = cloud.records().get_document(started["document_id"])
+    assert stale.status is DocumentStatus.FAILED
+    assert race(cloud, brief, stale) == (True, False)
     assert len(ended(cloud, started["document_id"])) == 2  # the failed run and one new run
+
+
+def test_two_racing_first_submissions_start_one_run(cloud, brief: bytes) -> None:
+    assert race(cloud, brief, None) == (True, False)
+    assert len(cloud.executions()) == 1
+    cloud.drain()
 
 
 def test_one_transient_error_in_consensus_or_finalize_does_not_fail_the_document(cloud, brief: bytes) -> None:

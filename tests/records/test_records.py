@@ -271,6 +271,12 @@ def test_restart_and_fail_run_are_conditional_on_status_and_attempt(store: Resul
     assert store.get_document("doc_1").status is DocumentStatus.COMPLETE
 
 
+def test_add_document_records_it_once(store: ResultStore) -> None:
+    assert store.add_document(document("doc_1")) is not None
+    assert store.add_document(document("doc_1", tenant="other")) is None
+    assert store.get_document("doc_1").tenant == "firm-a"
+
+
 def test_update_status_only_if(store: ResultStore) -> None:
     from briefcheck.domain.errors import ConflictError
 

@@ -11,6 +11,7 @@ from __future__ import annotations
 import hashlib
 import mimetypes
 import re
+from datetime import UTC, datetime
 from typing import Any
 from urllib.parse import unquote_plus
 
@@ -142,8 +143,8 @@ def start_run(
     record = stores.records.get_document(document_id, tenant)
     if record is None:
         source_name = unquote_plus(upload_key.rsplit("/", 1)[-1])
-        now = utc_now()
-        record = stores.records.put_document(
+        now = datetime.now(UTC)  # to the microsecond: it names the execution
+        created = stores.records.add_document(
             DocumentRecord(
                 document_id=document_id,
                 tenant=tenant,
@@ -155,6 +156,11 @@ def start_run(
                 updated_at=now,
             )
         )
+        if created is None:  # a racing first submission created it
+            current = stores.records.get_document(document_id, tenant)
+            status = current.status if current else DocumentStatus.RECEIVED
+            return StartedRun(document_id=document_id, started=False, status=status)
+        record = created
     elif record.status is DocumentStatus.COMPLETE:
         return StartedRun(document_id=document_id, started=False, status=record.status)
     else:

@@ -166,6 +166,7 @@ UNFINISHED = (DocumentStatus.RECEIVED, DocumentStatus.RUNNING)
 
 class ResultStore(Protocol):
     def put_document(self, doc: DocumentRecord) -> DocumentRecord: ...
+    def add_document(self, doc: DocumentRecord) -> DocumentRecord | None: ...
     def restart(self, document_id: str, attempt: int, upload_key: str) -> DocumentRecord | None: ...
     def fail_run(self, document_id: str, attempt: int, reason: str) -> DocumentRecord | None: ...
     def delete_document(self, document_id: str) -> list[str]: ...
@@ -241,6 +242,15 @@ class SQLiteResultStore:
                 (doc.document_id, doc.tenant, iso(doc.created_at), doc.model_dump_json()),
             )
         return doc
+
+    def add_document(self, doc: DocumentRecord) -> DocumentRecord | None:
+        """The document, recorded only if it is not yet: None when it already was."""
+        with self._tx():
+            added = self.db.execute(
+                "INSERT OR IGNORE INTO documents VALUES (?, ?, ?, ?)",
+                (doc.document_id, doc.tenant, iso(doc.created_at), doc.model_dump_json()),
+            ).rowcount
+        return doc if added else None
 
     def get_document(self, document_id: str, tenant: str | None = None) -> DocumentRecord | None:
         with self.lock:
@@ -609,16 +619,24 @@ class DynamoResultStore:
 
     # ---- documents
 
+    def _document_item(self, doc: DocumentRecord) -> dict[str, Any]:
+        data = {**doc.model_dump(mode="json"), "created_at": iso(doc.created_at)}
+        return self._item(self._expiring({"pk": f"DOC#{doc.document_id}", "sk": "META", **data}))
+
     def put_document(self, doc: DocumentRecord) -> DocumentRecord:
-        data = doc.model_dump(mode="json")
-        self.client.put_item(
-            TableName=self.table,
-            Item=self._item(
-                self._expiring(
-                    {"pk": f"DOC#{doc.document_id}", "sk": "META", **data, "created_at": iso(doc.created_at)}
-                )
-            ),
-        )
+        self.client.put_item(TableName=self.table, Item=self._document_item(doc))
+        return doc
+
+    def add_document(self, doc: DocumentRecord) -> DocumentRecord | None:
+        """The document, recorded only if it is not yet: None when it already was."""
+        try:
+            self.client.put_item(
+                TableName=self.table,
+                Item=self._document_item(doc),
+                ConditionExpression="attribute_not_exists(pk)",
+            )
+        except self.client.exceptions.ConditionalCheckFailedException:
+            return None
         return doc
 
     def _doc(self, item: dict[str, Any]) -> DocumentRecord:
