@@ -251,3 +251,14 @@ def test_delete_removes_the_documents_files_records_and_unshared_sources(cloud) 
     assert len(store.evidence(other)) == 1
     # the same text can be submitted again and is checked afresh
     assert submit(cloud)["started"] is True
+
+
+def test_a_running_document_cannot_be_deleted(cloud) -> None:
+    from briefcheck.domain.codes import DocumentStatus
+
+    doc = submit(cloud)
+    cloud.wait(cloud.executions()[0]["executionArn"])
+    cloud.records().update_status(doc["document_id"], DocumentStatus.RUNNING)  # a check under way
+    status, reply = cloud.api("DELETE", f"/documents/{doc['document_id']}")
+    assert status == 409 and "RUNNING" in reply["message"]
+    assert cloud.api("GET", f"/documents/{doc['document_id']}")[0] == 200
