@@ -3,7 +3,8 @@
 - `briefcheck.asl.json`: the check machine. Extract, then an inline Map over citation ids, then
   Finalize; a document with more citations than the threshold is handed to the large machine.
 - `large.asl.json`: the large-document machine. A Distributed Map over the item list Extract
-  wrote to S3 (documents/<id>/items.json), each citation a child Express workflow.
+  wrote to S3 (documents/<id>/items.json), each citation a child Standard workflow (an Express
+  child stops at 5 minutes, and one citation's agents, retries and Tier 3 can take longer).
 
 The per-citation item processor (five agent branches, consensus, Tier 3) is written once here
 and used by both maps, so they cannot drift apart. `tests/cloud/test_asl.py` fails when the
@@ -37,6 +38,15 @@ LAMBDA_TRANSIENT = [
     "Lambda.SdkClientException",
     "Lambda.TooManyRequestsException",
 ]
+
+
+# A function's own error (any errorType but States.Timeout): retried where the step is
+# idempotent, so one transient fault (a throttled table, a network blip) does not fail a document.
+FUNCTION_ERROR = ["States.TaskFailed"]
+
+# The whole run's deadline: an execution still running after it times out, and the watchdog
+# marks its document FAILED (alarm: executions timed out).
+RUN_DEADLINE_S = 6 * 3600
 
 
 def retry(errors: list[str], attempts: int = 4, interval: int = 2) -> dict:
@@ -103,7 +113,7 @@ def item_processor(mode: str) -> dict:
     """What happens to one citation: panel in parallel, consensus, then Tier 3 if chosen."""
     config: dict = {"Mode": mode}
     if mode == "DISTRIBUTED":
-        config["ExecutionType"] = "EXPRESS"
+        config["ExecutionType"] = "STANDARD"
     return {
         "ProcessorConfig": config,
         "StartAt": "Panel",
@@ -122,7 +132,7 @@ def item_processor(mode: str) -> dict:
                     "recommendation.$": "$.Payload.recommendation",
                 },
                 ResultPath="$.consensus",
-                Retry=[retry(LAMBDA_TRANSIENT)],
+                Retry=[retry(LAMBDA_TRANSIENT), retry(FUNCTION_ERROR, attempts=2)],
                 Next="WantsTier3",
             ),
             "WantsTier3": {
@@ -144,7 +154,7 @@ def item_processor(mode: str) -> dict:
                 "FailureFunctionArn",
                 {"kind": "tier3", **IDS, **ERROR},
                 ResultPath=None,
-                Retry=[retry(LAMBDA_TRANSIENT)],
+                Retry=[retry(LAMBDA_TRANSIENT), retry(FUNCTION_ERROR, attempts=2)],
                 Next="CitationDone",
             ),
             "CitationDone": {"Type": "Succeed"},
@@ -168,6 +178,7 @@ def check_machine() -> dict:
     return {
         "Comment": "briefcheck: Tier 1 extraction, the five-agent panel per citation, consensus, "
         "Tier 3 verification, result. States pass ids and S3 keys only, never document text.",
+        "TimeoutSeconds": RUN_DEADLINE_S,
         "StartAt": "Extract",
         "States": {
             "Extract": invoke(
@@ -226,15 +237,20 @@ def check_machine() -> dict:
                 {"document_id.$": "$.document_id", "execution.$": "$$.Execution.Id"},
                 OutputPath="$.Payload",
                 TimeoutSeconds=900,
-                Retry=[retry(LAMBDA_TRANSIENT)],
+                Retry=[retry(LAMBDA_TRANSIENT), retry(FUNCTION_ERROR, attempts=2)],
                 Catch=TO_FAILED,
                 End=True,
             ),
             "MarkFailed": invoke(
                 "FailureFunctionArn",
-                {"kind": "document", "document_id.$": "$.document_id", **ERROR},
+                {
+                    "kind": "document",
+                    "document_id.$": "$.document_id",
+                    "execution.$": "$$.Execution.Name",
+                    **ERROR,
+                },
                 ResultPath=None,
-                Retry=[retry(LAMBDA_TRANSIENT, attempts=6)],
+                Retry=[retry(LAMBDA_TRANSIENT, attempts=6), retry(FUNCTION_ERROR, attempts=2)],
                 Next="RunFailed",
             ),
             "RunFailed": {
@@ -248,7 +264,7 @@ def check_machine() -> dict:
 
 def large_machine() -> dict:
     return {
-        "Comment": "briefcheck, large documents: the per-citation processor as child Express "
+        "Comment": "briefcheck, large documents: the per-citation processor as child Standard "
         "workflows of a Distributed Map over documents/<id>/items.json. Started by the check machine.",
         "StartAt": "CheckCitations",
         "States": {

@@ -7,30 +7,27 @@ from __future__ import annotations
 
 import os
 
-from aws_lambda_powertools import Logger, Metrics, Tracer
 from aws_lambda_powertools.metrics import MetricUnit
 from aws_lambda_powertools.utilities.parser import event_parser
 from aws_lambda_powertools.utilities.typing import LambdaContext
 
+from briefcheck.cloud.env import CloudEnv, cloud_stores, load_env
+from briefcheck.cloud.observability import instrumented, logger, metrics
 from briefcheck.cloud.runs import cached_task
 from briefcheck.domain.codes import AgentRole
 from briefcheck.domain.config import settings
 from briefcheck.domain.events import CitationEvent
 from briefcheck.domain.models import dump
-from briefcheck.run.steps import judge_step, open_stores
+from briefcheck.run.steps import judge_step
 
-logger = Logger()
-tracer = Tracer()
-metrics = Metrics()
+ENV = load_env(CloudEnv)
 SETTINGS = settings()
-STORES = open_stores(SETTINGS)
+STORES = cloud_stores(ENV)
 ROLE = AgentRole(os.environ["BRIEFCHECK_AGENT"])
 SPEC = next(seat for seat in SETTINGS.panel_config().seats if seat.role is ROLE)
 
 
-@logger.inject_lambda_context(clear_state=True)
-@tracer.capture_lambda_handler
-@metrics.log_metrics
+@instrumented()
 @event_parser(model=CitationEvent)
 def handler(event: CitationEvent, context: LambdaContext) -> dict:
     logger.append_keys(document_id=event.document_id, citation_id=event.citation_id, agent=SPEC.agent)

@@ -13,7 +13,6 @@ import uuid
 from typing import Annotated, Any
 
 import boto3
-from aws_lambda_powertools import Logger, Metrics, Tracer
 from aws_lambda_powertools.event_handler import APIGatewayHttpResolver, Response, content_types
 from aws_lambda_powertools.event_handler.exceptions import (
     BadRequestError,
@@ -26,27 +25,34 @@ from aws_lambda_powertools.event_handler.openapi.params import Body, Path, Query
 from aws_lambda_powertools.logging import correlation_paths
 from aws_lambda_powertools.metrics import MetricUnit
 from aws_lambda_powertools.utilities.typing import LambdaContext
+from botocore.config import Config
 from pydantic import BaseModel, ConfigDict, Field, model_validator
 
 from briefcheck import __version__
-from briefcheck.cloud.env import cloud_settings
-from briefcheck.cloud.runs import check_tenant, read_upload, start_run, upload_prefix
+from briefcheck.cloud.env import ApiEnv, cloud_stores, load_env
+from briefcheck.cloud.observability import instrumented, logger, metrics
+from briefcheck.cloud.runs import (
+    check_tenant,
+    check_upload_key,
+    delete_document,
+    read_upload,
+    start_run,
+    upload_prefix,
+)
 from briefcheck.domain.codes import DocumentStatus
 from briefcheck.domain.config import settings
-from briefcheck.domain.errors import InputError
+from briefcheck.domain.errors import ConflictError, InputError
 from briefcheck.domain.events import DOCUMENT_ID_PATTERN, SOURCE_NAME_PATTERN
 from briefcheck.domain.models import dump
-from briefcheck.run.steps import load_result, load_tier1, open_stores
+from briefcheck.run.steps import load_result, load_tier1
 from briefcheck.store.keys import report_key
 from briefcheck.store.records import DocumentRecord
 
-logger = Logger()
-tracer = Tracer()
-metrics = Metrics()
+CLOUD = load_env(ApiEnv)
 SETTINGS = settings()
-CLOUD = cloud_settings()
-STORES = open_stores(SETTINGS)
-S3 = boto3.client("s3")
+STORES = cloud_stores(CLOUD)
+# Signature Version 4: SSE-KMS objects and buckets created since 2020 accept nothing else.
+S3 = boto3.client("s3", config=Config(signature_version="s3v4"))
 SFN = boto3.client("stepfunctions")
 LAMBDA = boto3.client("lambda")
 
@@ -87,9 +93,17 @@ class UploadRequest(BaseModel):
 
 class UploadTicket(BaseModel):
     upload_key: str
-    url: str = Field(..., description="Presigned URL: PUT the file's bytes to it")
-    method: str = "PUT"
-    expires_in: int = Field(..., description="Seconds the URL stays valid")
+    url: str = Field(..., description="POST a multipart form here: the fields below, then the file as 'file'")
+    fields: dict[str, str] = Field(..., description="Form fields of the presigned POST (SigV4 policy)")
+    method: str = "POST"
+    max_bytes: int = Field(..., description="Largest file the policy accepts")
+    expires_in: int = Field(..., description="Seconds the form stays valid")
+
+
+class DeletedReply(BaseModel):
+    document_id: str
+    deleted: bool
+    sources_removed: int
 
 
 class CitationsReply(BaseModel):
@@ -153,6 +167,13 @@ def bad_input(exc: InputError) -> Response[str]:
     )
 
 
+@app.exception_handler(ConflictError)
+def conflicting(exc: ConflictError) -> Response[str]:
+    return Response(
+        status_code=409, content_type=content_types.APPLICATION_JSON, body=json.dumps({"message": str(exc)})
+    )
+
+
 @app.post("/documents")
 def submit_document(body: Annotated[SubmitDocument, Body()]) -> tuple[dict, int]:
     who = tenant()
@@ -163,11 +184,11 @@ def submit_document(body: Annotated[SubmitDocument, Body()]) -> tuple[dict, int]
         key = f"{upload_prefix(who)}api/{hashlib.sha256(data).hexdigest()[:16]}/{body.source_name}"
         STORES.blobs.put(key, data, "text/plain; charset=utf-8")
     else:
-        key = str(body.upload_key)
+        key = check_upload_key(str(body.upload_key))
         if not key.startswith(upload_prefix(who)):
             raise ForbiddenError(f"upload_key must be under {upload_prefix(who)}")
         data = read_upload(STORES, key, SETTINGS.max_upload_bytes)
-    run = start_run(STORES, SFN, str(CLOUD.state_machine_arn), who, key, data)
+    run = start_run(STORES, SFN, CLOUD.state_machine_arn, who, key, data)
     logger.info("submitted", extra={"document_id": run.document_id, "tenant": who, "started": run.started})
     metrics.add_metric(name="ApiSubmissions", unit=MetricUnit.Count, value=1)
     reply = Submitted(document_id=run.document_id, status=run.status, started=run.started)
@@ -177,10 +198,22 @@ def submit_document(body: Annotated[SubmitDocument, Body()]) -> tuple[dict, int]
 @app.post("/uploads")
 def create_upload(body: Annotated[UploadRequest, Body()]) -> tuple[dict, int]:
     key = f"{upload_prefix(tenant())}{uuid.uuid4().hex}/{body.source_name}"
-    url = S3.generate_presigned_url(
-        "put_object", Params={"Bucket": SETTINGS.bucket, "Key": key}, ExpiresIn=CLOUD.upload_url_ttl_s
+    # A presigned POST, not PUT: its policy caps the size (content-length-range), which S3
+    # enforces before it stores anything.
+    form = S3.generate_presigned_post(
+        Bucket=CLOUD.bucket,
+        Key=key,
+        Conditions=[["content-length-range", 1, SETTINGS.max_upload_bytes]],
+        ExpiresIn=CLOUD.upload_url_ttl_s,
     )
-    return UploadTicket(upload_key=key, url=url, expires_in=CLOUD.upload_url_ttl_s).model_dump(), 201
+    ticket = UploadTicket(
+        upload_key=key,
+        url=form["url"],
+        fields=form["fields"],
+        max_bytes=SETTINGS.max_upload_bytes,
+        expires_in=CLOUD.upload_url_ttl_s,
+    )
+    return ticket.model_dump(), 201
 
 
 @app.get("/documents")
@@ -217,9 +250,29 @@ def get_evidence(
     return EvidenceReply(document_id=document_id, evidence=[dump(e) for e in evidence])
 
 
+@app.delete("/documents/<document_id>")
+def remove_document(document_id: DocumentId) -> DeletedReply:
+    record = own_document(document_id)
+    sources = delete_document(STORES, record)
+    logger.info(
+        "deleted", extra={"document_id": document_id, "tenant": record.tenant, "sources": len(sources)},
+    )
+    metrics.add_metric(name="DocumentsDeleted", unit=MetricUnit.Count, value=1)
+    return DeletedReply(document_id=document_id, deleted=True, sources_removed=len(sources))
+
+
+def complete_document(document_id: str) -> DocumentRecord:
+    """Results and reports are served for COMPLETE documents only (a failed run may have left
+    files behind)."""
+    record = own_document(document_id)
+    if record.status is not DocumentStatus.COMPLETE:
+        raise conflict(f"document {document_id} has no result: it is {record.status.value}")
+    return record
+
+
 @app.get("/documents/<document_id>/result")
 def get_result(document_id: DocumentId) -> Response[str]:
-    record = own_document(document_id)
+    record = complete_document(document_id)
     result = load_result(STORES, document_id)
     if result is None:
         raise conflict(f"document {document_id} has no result yet: it is {record.status.value}")
@@ -230,7 +283,7 @@ def get_result(document_id: DocumentId) -> Response[str]:
 
 @app.get("/documents/<document_id>/report")
 def get_report(document_id: DocumentId) -> Response[str]:
-    record = own_document(document_id)
+    record = complete_document(document_id)
     html = STORES.blobs.get(report_key(document_id))
     if html is None:
         raise conflict(f"document {document_id} has no report yet: it is {record.status.value}")
@@ -262,8 +315,6 @@ def openapi() -> Response[str]:
     return Response(status_code=200, content_type=content_types.APPLICATION_JSON, body=schema)
 
 
-@logger.inject_lambda_context(correlation_id_path=correlation_paths.API_GATEWAY_HTTP, clear_state=True)
-@tracer.capture_lambda_handler
-@metrics.log_metrics
+@instrumented(correlation_id_path=correlation_paths.API_GATEWAY_HTTP)
 def handler(event: dict, context: LambdaContext) -> dict:
     return app.resolve(event, context)

@@ -3,30 +3,25 @@ answers whether Tier 3 should verify it."""
 
 from __future__ import annotations
 
-from aws_lambda_powertools import Logger, Metrics, Tracer
 from aws_lambda_powertools.metrics import MetricUnit
 from aws_lambda_powertools.utilities.idempotency import idempotent
 from aws_lambda_powertools.utilities.parser import event_parser
 from aws_lambda_powertools.utilities.typing import LambdaContext
 
+from briefcheck.cloud.env import IdempotentEnv, cloud_stores, load_env
+from briefcheck.cloud.observability import instrumented, logger, metrics
 from briefcheck.cloud.runs import cached_task, idempotency
 from briefcheck.domain.config import settings
 from briefcheck.domain.events import ConsensusEvent, ConsensusOutput
-from briefcheck.run.steps import consensus_step, open_stores, wants_tier3
+from briefcheck.run.steps import consensus_step, wants_tier3
 
-logger = Logger()
-tracer = Tracer()
-metrics = Metrics()
+ENV = load_env(IdempotentEnv)
 SETTINGS = settings()
-STORES = open_stores(SETTINGS)
-PERSISTENCE, IDEMPOTENCY = idempotency(
-    SETTINGS.table or "", "consensus", "[execution, document_id, citation_id]"
-)
+STORES = cloud_stores(ENV)
+PERSISTENCE, IDEMPOTENCY = idempotency(ENV.idempotency_table, "[execution, document_id, citation_id]")
 
 
-@logger.inject_lambda_context(clear_state=True)
-@tracer.capture_lambda_handler
-@metrics.log_metrics
+@instrumented()
 @idempotent(persistence_store=PERSISTENCE, config=IDEMPOTENCY)
 @event_parser(model=ConsensusEvent)
 def handler(event: ConsensusEvent, context: LambdaContext) -> dict:

@@ -2,30 +2,26 @@
 
 from __future__ import annotations
 
-from aws_lambda_powertools import Logger, Metrics, Tracer
 from aws_lambda_powertools.metrics import MetricUnit
 from aws_lambda_powertools.utilities.parser import event_parser
 from aws_lambda_powertools.utilities.typing import LambdaContext
 
+from briefcheck.cloud.env import ExtractEnv, cloud_stores, load_env
+from briefcheck.cloud.observability import instrumented, logger, metrics
 from briefcheck.cloud.runs import extract_run
 from briefcheck.domain.config import settings
 from briefcheck.domain.events import ExtractEvent
-from briefcheck.run.steps import open_stores
 
-logger = Logger()
-tracer = Tracer()
-metrics = Metrics()
+ENV = load_env(ExtractEnv)
 SETTINGS = settings()
-STORES = open_stores(SETTINGS)
+STORES = cloud_stores(ENV)
 
 
-@logger.inject_lambda_context(clear_state=True)
-@tracer.capture_lambda_handler
-@metrics.log_metrics
+@instrumented()
 @event_parser(model=ExtractEvent)
 def handler(event: ExtractEvent, context: LambdaContext) -> dict:
     logger.append_keys(document_id=event.document_id, tenant=event.tenant)
-    out = extract_run(STORES, event, SETTINGS)
+    out = extract_run(STORES, event, SETTINGS, ENV.distributed_threshold)
     logger.info("extracted", extra={"citations": out.citation_count, "map_mode": out.map_mode})
     metrics.add_metric(name="Citations", unit=MetricUnit.Count, value=out.citation_count)
     metrics.add_metric(name="Documents", unit=MetricUnit.Count, value=1)

@@ -1,52 +1,38 @@
 """Failure (state machine Catch target): a run that failed is recorded FAILED with its reason
-(the upload is kept); a Tier 3 task that failed leaves UNVERIFIABLE evidence."""
+(the upload is kept; only the document's current run counts); a Tier 3 task that failed leaves
+UNVERIFIABLE evidence."""
 
 from __future__ import annotations
 
-import json
-
-from aws_lambda_powertools import Logger, Metrics, Tracer
 from aws_lambda_powertools.metrics import MetricUnit
 from aws_lambda_powertools.utilities.parser import event_parser
 from aws_lambda_powertools.utilities.typing import LambdaContext
 
-from briefcheck.cloud.runs import record_unverifiable
-from briefcheck.domain.config import settings
+from briefcheck.cloud.env import CloudEnv, cloud_stores, load_env
+from briefcheck.cloud.observability import instrumented, logger, metrics
+from briefcheck.cloud.runs import fail_current_run, record_unverifiable
 from briefcheck.domain.events import FailureEvent
-from briefcheck.run.steps import fail_document, open_stores
 
-logger = Logger()
-tracer = Tracer()
-metrics = Metrics()
-SETTINGS = settings()
-STORES = open_stores(SETTINGS)
+ENV = load_env(CloudEnv)
+STORES = cloud_stores(ENV)
 
 
 def reason_of(event: FailureEvent) -> str:
-    """`InputError: cannot read brief.pdf ...`: the Lambda error envelope's type and message.
-    Handler messages name files and fields, never document text."""
-    message = event.cause or ""
-    try:
-        envelope = json.loads(message)
-        if isinstance(envelope, dict):
-            message = str(envelope.get("errorMessage", ""))
-    except ValueError:
-        pass
-    return f"{event.error}: {message}" if message else event.error
+    """`InputError: cannot read brief.pdf ...`: the error's type and message (FailureEvent keeps
+    only the message of the Lambda error envelope). Handler messages never hold document text."""
+    return f"{event.error}: {event.cause}" if event.cause else event.error
 
 
-@logger.inject_lambda_context(clear_state=True)
-@tracer.capture_lambda_handler
-@metrics.log_metrics
+@instrumented()
 @event_parser(model=FailureEvent)
 def handler(event: FailureEvent, context: LambdaContext) -> dict:
     logger.append_keys(document_id=event.document_id, citation_id=event.citation_id)
     reason = reason_of(event)
     if event.kind == "document":
-        fail_document(STORES, event.document_id, reason)
-        logger.warning("run failed", extra={"error": event.error})
+        marked = fail_current_run(STORES, event.document_id, str(event.execution), reason)
+        logger.warning("run failed", extra={"error": event.error, "marked": marked})
         metrics.add_metric(name="DocumentsFailed", unit=MetricUnit.Count, value=1)
-        return {"document_id": event.document_id, "status": "FAILED", "reason": reason}
+        return {"document_id": event.document_id, "marked": marked, "reason": reason}
     evidence = record_unverifiable(STORES, event.document_id, str(event.citation_id), reason)
     logger.warning("tier3 failed", extra={"error": event.error})
     metrics.add_metric(name="Tier3Failed", unit=MetricUnit.Count, value=1)

@@ -3,29 +3,26 @@ report.html; the document marked COMPLETE."""
 
 from __future__ import annotations
 
-from aws_lambda_powertools import Logger, Metrics, Tracer
 from aws_lambda_powertools.metrics import MetricUnit
 from aws_lambda_powertools.utilities.idempotency import idempotent
 from aws_lambda_powertools.utilities.parser import event_parser
 from aws_lambda_powertools.utilities.typing import LambdaContext
 
+from briefcheck.cloud.env import IdempotentEnv, cloud_stores, load_env
+from briefcheck.cloud.observability import instrumented, logger, metrics
 from briefcheck.cloud.runs import idempotency
 from briefcheck.domain.config import settings
 from briefcheck.domain.events import FinalizeEvent
-from briefcheck.run.steps import finalize_step, open_stores
+from briefcheck.run.steps import finalize_step
 from briefcheck.store.keys import result_key
 
-logger = Logger()
-tracer = Tracer()
-metrics = Metrics()
+ENV = load_env(IdempotentEnv)
 SETTINGS = settings()
-STORES = open_stores(SETTINGS)
-PERSISTENCE, IDEMPOTENCY = idempotency(SETTINGS.table or "", "finalize", "[execution, document_id]")
+STORES = cloud_stores(ENV)
+PERSISTENCE, IDEMPOTENCY = idempotency(ENV.idempotency_table, "[execution, document_id]")
 
 
-@logger.inject_lambda_context(clear_state=True)
-@tracer.capture_lambda_handler
-@metrics.log_metrics
+@instrumented()
 @idempotent(persistence_store=PERSISTENCE, config=IDEMPOTENCY)
 @event_parser(model=FinalizeEvent)
 def handler(event: FinalizeEvent, context: LambdaContext) -> dict:

@@ -1,43 +1,47 @@
-"""Revalidate: the schedule re-verifies results that are UNVERIFIABLE, UNCERTAIN or older than
-BRIEFCHECK_REVALIDATION_AGE_DAYS; the API asks for one document. New evidence is added beside
-the old (history is kept) and the result and report are rebuilt."""
+"""Revalidate (planner): the schedule finds results that are UNVERIFIABLE, UNCERTAIN or older
+than BRIEFCHECK_REVALIDATION_AGE_DAYS, the API asks for one document; either way one queue
+message per COMPLETE document goes to the re-check workers (briefcheck.cloud.revalidation)."""
 
 from __future__ import annotations
 
-from collections import Counter
+from datetime import UTC, datetime
 
-from aws_lambda_powertools import Logger, Metrics, Tracer
+import boto3
 from aws_lambda_powertools.metrics import MetricUnit
 from aws_lambda_powertools.utilities.parser import event_parser
 from aws_lambda_powertools.utilities.typing import LambdaContext
 
-from briefcheck.cloud.env import cloud_settings
-from briefcheck.cloud.runs import revalidate_document, revalidation_age
+from briefcheck.cloud.env import RevalidationEnv, cloud_stores, load_env
+from briefcheck.cloud.observability import instrumented, logger, metrics
+from briefcheck.cloud.revalidation import plan, plan_document
 from briefcheck.domain.config import settings
 from briefcheck.domain.events import RevalidateEvent
-from briefcheck.run.steps import open_stores, revalidate
-from briefcheck.verify import Verifier
 
-logger = Logger()
-tracer = Tracer()
-metrics = Metrics()
+ENV = load_env(RevalidationEnv)
 SETTINGS = settings()
-CLOUD = cloud_settings()
-STORES = open_stores(SETTINGS)
-VERIFIER = Verifier(SETTINGS, STORES.blobs)
+STORES = cloud_stores(ENV)
+SQS = boto3.client("sqs")
 
 
-@logger.inject_lambda_context(clear_state=True)
-@tracer.capture_lambda_handler
-@metrics.log_metrics
+@instrumented()
 @event_parser(model=RevalidateEvent)
 def handler(event: RevalidateEvent, context: LambdaContext) -> dict:
+    now = datetime.now(UTC)  # to the microsecond: it names the run (see RecheckMessage.run_at)
     if event.document_id:
-        evidence = revalidate_document(STORES, VERIFIER, event.document_id)
+        messages = plan_document(STORES, event.document_id, SETTINGS.tier3, now)
     else:
-        by_document = revalidate(STORES, VERIFIER, older_than=revalidation_age(CLOUD))
-        evidence = [e for items in by_document.values() for e in items]
-    logger.info("revalidated", extra={"document_id": event.document_id, "evidence": len(evidence)})
-    metrics.add_metric(name="Revalidated", unit=MetricUnit.Count, value=len(evidence))
-    outcomes = Counter(e.outcome.value for e in evidence)
-    return {"document_id": event.document_id, "evidence": len(evidence), "outcomes": dict(outcomes)}
+        due = STORES.records.due_for_revalidation(now, ENV.revalidation_age)
+        messages = plan(STORES, due, SETTINGS.tier3, now)
+    for start in range(0, len(messages), 10):  # SendMessageBatch's limit
+        batch = messages[start : start + 10]
+        reply = SQS.send_message_batch(
+            QueueUrl=ENV.revalidation_queue_url,
+            Entries=[{"Id": str(i), "MessageBody": m.model_dump_json()} for i, m in enumerate(batch)],
+        )
+        if reply.get("Failed"):
+            raise RuntimeError(f"{len(reply['Failed'])} re-check messages not queued; the run is retried")
+    citations = sum(len(m.citation_ids) for m in messages)
+    summary = {"document_id": event.document_id, "documents": len(messages), "citations": citations}
+    logger.info("planned", extra=summary)
+    metrics.add_metric(name="RecheckDocumentsQueued", unit=MetricUnit.Count, value=len(messages))
+    return summary

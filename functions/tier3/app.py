@@ -3,30 +3,27 @@ evidence saved to the bucket and the table."""
 
 from __future__ import annotations
 
-from aws_lambda_powertools import Logger, Metrics, Tracer
 from aws_lambda_powertools.metrics import MetricUnit
 from aws_lambda_powertools.utilities.idempotency import idempotent
 from aws_lambda_powertools.utilities.parser import event_parser
 from aws_lambda_powertools.utilities.typing import LambdaContext
 
+from briefcheck.cloud.env import IdempotentEnv, cloud_stores, load_env
+from briefcheck.cloud.observability import instrumented, logger, metrics
 from briefcheck.cloud.runs import idempotency
 from briefcheck.domain.config import settings
 from briefcheck.domain.events import Tier3Event
-from briefcheck.run.steps import open_stores, verify_step
+from briefcheck.run.steps import verify_step
 from briefcheck.verify import Verifier
 
-logger = Logger()
-tracer = Tracer()
-metrics = Metrics()
+ENV = load_env(IdempotentEnv)
 SETTINGS = settings()
-STORES = open_stores(SETTINGS)
+STORES = cloud_stores(ENV)
 VERIFIER = Verifier(SETTINGS, STORES.blobs)
-PERSISTENCE, IDEMPOTENCY = idempotency(SETTINGS.table or "", "tier3", "[execution, document_id, citation_id]")
+PERSISTENCE, IDEMPOTENCY = idempotency(ENV.idempotency_table, "[execution, document_id, citation_id]")
 
 
-@logger.inject_lambda_context(clear_state=True)
-@tracer.capture_lambda_handler
-@metrics.log_metrics
+@instrumented()
 @idempotent(persistence_store=PERSISTENCE, config=IDEMPOTENCY)
 @event_parser(model=Tier3Event)
 def handler(event: Tier3Event, context: LambdaContext) -> dict:

@@ -36,6 +36,8 @@ REGION = "us-east-1"
 ACCOUNT = "123456789012"
 BUCKET = "briefcheck-test-bucket"
 TABLE = "briefcheck-test-records"
+IDEMPOTENCY_TABLE = "briefcheck-test-idempotency"
+RECHECK_QUEUE = "briefcheck-test-recheck"
 STACK = "briefcheck-test"
 STATE_MACHINE_ARN = f"arn:aws:states:{REGION}:{ACCOUNT}:stateMachine:{STACK}-check"
 LARGE_STATE_MACHINE_ARN = f"arn:aws:states:{REGION}:{ACCOUNT}:stateMachine:{STACK}-large"
@@ -174,6 +176,8 @@ class Cloud:
     sfn: Any
     lam: Any
     state_machine_arn: str
+    sqs: Any
+    recheck_queue_url: str
     invocations: list[tuple[str, float]] = field(default_factory=list)
     retry_sleeps: list[float] = field(default_factory=list)
     faults: dict[str, list[type[Exception]]] = field(default_factory=dict)
@@ -260,6 +264,24 @@ class Cloud:
             body = json.loads(body)
         return reply["statusCode"], body
 
+    def recheck_messages(self) -> list[dict]:
+        """Take every message the planner queued, as the SQS event source would deliver them."""
+        records = []
+        while True:
+            reply = self.sqs.receive_message(QueueUrl=self.recheck_queue_url, MaxNumberOfMessages=10)
+            messages = reply.get("Messages", [])
+            if not messages:
+                return records
+            for m in messages:
+                records.append(sqs_record(m["MessageId"], m["Body"]))
+                self.sqs.delete_message(QueueUrl=self.recheck_queue_url, ReceiptHandle=m["ReceiptHandle"])
+
+    bucket = BUCKET
+    # Events AWS delivers and moto does not, in their real shapes (test modules cannot import
+    # this conftest by name: the suite has several).
+    sqs_record = staticmethod(lambda message_id, body: sqs_record(message_id, body))
+    execution_status_event = staticmethod(lambda desc: execution_status_event(desc))
+
     def records(self) -> Any:
         from briefcheck.store.records import DynamoResultStore
 
@@ -269,7 +291,7 @@ class Cloud:
         """Upload, deliver the S3 event to ingest, wait for the run: (ingest reply, execution)."""
         key = self.upload(tenant, name, data)
         started = self.ingest(key, len(data))
-        [execution] = [e for e in self.executions() if e["name"] == started["document_id"]]
+        [execution] = [e for e in self.executions() if e["name"].startswith(started["document_id"])]
         return started, self.wait(execution["executionArn"])
 
     def executions(self) -> list[dict]:
@@ -337,6 +359,55 @@ def s3_object_created_event(bucket: str, key: str, size: int) -> dict:
     }
 
 
+def sqs_record(message_id: str, body: str) -> dict:
+    """One record of the event an SQS event source mapping delivers (real shape)."""
+    return {
+        "messageId": message_id,
+        "receiptHandle": "AQEB" + message_id,
+        "body": body,
+        "attributes": {
+            "ApproximateReceiveCount": "1",
+            "SentTimestamp": "1795348800000",
+            "SenderId": ACCOUNT,
+            "ApproximateFirstReceiveTimestamp": "1795348800001",
+        },
+        "messageAttributes": {},
+        "md5OfBody": "0" * 32,
+        "eventSource": "aws:sqs",
+        "eventSourceARN": f"arn:aws:sqs:{REGION}:{ACCOUNT}:{RECHECK_QUEUE}",
+        "awsRegion": REGION,
+    }
+
+
+def execution_status_event(desc: dict) -> dict:
+    """The EventBridge event Step Functions sends when an execution ends (real shape), built
+    from `describe_execution`'s answer."""
+    detail = {
+        "executionArn": desc["executionArn"],
+        "stateMachineArn": desc["stateMachineArn"],
+        "name": desc["name"],
+        "status": desc["status"],
+        "startDate": int(desc["startDate"].timestamp() * 1000),
+        "stopDate": int(desc["stopDate"].timestamp() * 1000) if desc.get("stopDate") else None,
+        "input": desc["input"],
+        "output": desc.get("output"),
+        "inputDetails": {"included": True},
+        "error": desc.get("error"),
+        "cause": desc.get("cause"),
+    }
+    return {
+        "version": "0",
+        "id": "315c1398-40ff-a850-213b-158f73e60175",
+        "detail-type": "Step Functions Execution Status Change",
+        "source": "aws.states",
+        "account": ACCOUNT,
+        "time": "2026-11-21T12:00:00Z",
+        "region": REGION,
+        "resources": [desc["executionArn"]],
+        "detail": detail,
+    }
+
+
 def http_event(
     method: str,
     path: str,
@@ -386,21 +457,22 @@ def _zip() -> bytes:
     return buf.getvalue()
 
 
-def _create_table(ddb: Any, template: dict) -> None:
-    props = template["Resources"]["RecordsTable"]["Properties"]
+def _create_table(ddb: Any, template: dict, logical_id: str, name: str) -> None:
+    props = template["Resources"][logical_id]["Properties"]
+    indexes = [
+        {
+            "IndexName": g["IndexName"],
+            "KeySchema": [dict(k) for k in g["KeySchema"]],
+            "Projection": dict(g["Projection"]),
+        }
+        for g in props.get("GlobalSecondaryIndexes", [])
+    ]
     ddb.create_table(
-        TableName=TABLE,
+        TableName=name,
         BillingMode=props["BillingMode"],
         AttributeDefinitions=[dict(a) for a in props["AttributeDefinitions"]],
         KeySchema=[dict(k) for k in props["KeySchema"]],
-        GlobalSecondaryIndexes=[
-            {
-                "IndexName": g["IndexName"],
-                "KeySchema": [dict(k) for k in g["KeySchema"]],
-                "Projection": dict(g["Projection"]),
-            }
-            for g in props["GlobalSecondaryIndexes"]
-        ],
+        **({"GlobalSecondaryIndexes": indexes} if indexes else {}),
     )
 
 
@@ -463,13 +535,10 @@ def _sfn_integration_as_on_aws(service: Any) -> dict[str, Callable[..., None]]:
 
 
 def _create_state_machine(sfn: Any, role: str, props: dict, resolver: Resolver) -> str:
-    """The template's state machine in moto, its DefinitionSubstitutions applied as SAM does.
-    moto's ASL grammar knows only STANDARD child workflows for a Distributed Map, so EXPRESS is
-    read as STANDARD here (the one difference from AWS; see tests/README.md)."""
+    """The template's state machine in moto, its DefinitionSubstitutions applied as SAM does."""
     definition = (REPO / props["DefinitionUri"]).read_text()
     for k, v in resolver.value(props["DefinitionSubstitutions"]).items():
         definition = definition.replace("${" + k + "}", v)
-    definition = definition.replace('"ExecutionType": "EXPRESS"', '"ExecutionType": "STANDARD"')
     return sfn.create_state_machine(name=resolver.value(props["Name"]), definition=definition, roleArn=role)[
         "stateMachineArn"
     ]
@@ -481,7 +550,6 @@ def _reset_core_caches() -> None:
     from briefcheck.domain import config
 
     config.settings.cache_clear()
-    cloud.cloud_settings.cache_clear()
     cloud._TASKS.clear()
 
 
@@ -509,9 +577,12 @@ def build_cloud(
     for k in [k for k in os.environ if k.startswith("BRIEFCHECK_") or k == "ANTHROPIC_API_KEY"]:
         monkeypatch.delenv(k)
 
+    queue_url = f"https://sqs.{REGION}.amazonaws.com/{ACCOUNT}/{RECHECK_QUEUE}"
     refs = {
         "DocumentBucket": BUCKET,
         "RecordsTable": TABLE,
+        "IdempotencyTable": IDEMPOTENCY_TABLE,
+        "RecheckQueue": queue_url,
         "CheckStateMachine": STATE_MACHINE_ARN,
         "LargeDocumentStateMachine": LARGE_STATE_MACHINE_ARN,
         "AnthropicApiKeySecret": f"arn:aws:secretsmanager:{REGION}:{ACCOUNT}:secret:anthropic-key",
@@ -561,8 +632,12 @@ def build_cloud(
         sfn = boto3.client("stepfunctions", region_name=REGION)
         lam = boto3.client("lambda", region_name=REGION)
         iam = boto3.client("iam", region_name=REGION)
+        sqs = boto3.client("sqs", region_name=REGION)
         s3.create_bucket(Bucket=BUCKET)
-        _create_table(ddb, template)
+        s3.put_bucket_versioning(Bucket=BUCKET, VersioningConfiguration={"Status": "Enabled"})
+        _create_table(ddb, template, "RecordsTable", TABLE)
+        _create_table(ddb, template, "IdempotencyTable", IDEMPOTENCY_TABLE)
+        assert sqs.create_queue(QueueName=RECHECK_QUEUE)["QueueUrl"] == queue_url
         role = iam.create_role(
             RoleName="briefcheck-test-role",
             AssumeRolePolicyDocument=json.dumps({"Version": "2012-10-17", "Statement": []}),
@@ -585,7 +660,7 @@ def build_cloud(
             if res["Type"] == "AWS::Serverless::StateMachine":
                 _create_state_machine(sfn, role, res["Properties"], resolver)
         arn = STATE_MACHINE_ARN
-        cloud = Cloud(template, functions, s3, ddb, sfn, lam, arn)
+        cloud = Cloud(template, functions, s3, ddb, sfn, lam, arn, sqs, queue_url)
         cloud_ref.append(cloud)
         try:
             yield cloud

@@ -2,6 +2,8 @@
 
 from __future__ import annotations
 
+import json
+
 import pytest
 
 BRIEF = (
@@ -22,7 +24,7 @@ def test_submit_text_starts_one_run_and_status_is_scoped_to_the_tenant(cloud) ->
     first = submit(cloud)
     assert first["started"] is True and first["document_id"].startswith("doc_")
     [execution] = cloud.executions()
-    assert execution["name"] == first["document_id"]
+    assert execution["name"].startswith(first["document_id"] + "-")
     cloud.wait(execution["executionArn"])
 
     again = submit(cloud)
@@ -88,13 +90,20 @@ def test_request_without_tenant_claim_is_forbidden(cloud) -> None:
     assert status == 403
 
 
-def test_upload_ticket_is_a_presigned_put_under_the_tenant_prefix(cloud) -> None:
+def test_upload_ticket_is_a_sigv4_presigned_post_capped_at_the_size_limit(cloud) -> None:
+    import base64
+
     status, ticket = cloud.api("POST", "/uploads", body={"source_name": "brief.pdf"})
     assert status == 201
     assert ticket["upload_key"].startswith("incoming/acme/") and ticket["upload_key"].endswith("/brief.pdf")
-    assert (
-        ticket["method"] == "PUT" and "Signature=" in ticket["url"] and ticket["upload_key"] in ticket["url"]
-    )
+    fields = ticket["fields"]
+    assert ticket["method"] == "POST" and fields["key"] == ticket["upload_key"]
+    # Signature Version 4 (SSE-KMS objects and new buckets accept nothing else), never SigV2
+    assert fields["x-amz-algorithm"] == "AWS4-HMAC-SHA256" and "x-amz-signature" in fields
+    assert "AWSAccessKeyId" not in fields and "signature" not in fields
+    policy = json.loads(base64.b64decode(fields["policy"]))
+    assert ["content-length-range", 1, ticket["max_bytes"]] in policy["conditions"]
+    assert ticket["max_bytes"] == 25 * 1024 * 1024
     assert cloud.api("POST", "/uploads", body={"source_name": "a/b.pdf"})[0] == 422
 
 
@@ -162,3 +171,94 @@ def test_reads_of_a_completed_document(cloud) -> None:
     status, reply = cloud.api("POST", f"/documents/{doc_id}/revalidate")
     assert status == 202 and reply == {"document_id": doc_id, "requested": True}
     assert cloud.invoked("RevalidateFunction") == 1
+
+
+def test_traversal_style_upload_keys_are_bad_requests(cloud) -> None:
+    for key in ("incoming/acme/../globex/theirs.txt", "incoming/acme//x.txt", "incoming/acme/./x.txt"):
+        status, reply = cloud.api("POST", "/documents", body={"upload_key": key})
+        assert status == 400 and "'..' part" in reply["message"], (key, reply)
+
+
+def test_listing_is_routed_and_scoped(cloud, template: dict) -> None:
+    events = template["Resources"]["ApiFunction"]["Properties"]["Events"].values()
+    assert ("GET", "/documents") in {(e["Properties"]["Method"], e["Properties"]["Path"]) for e in events}
+    doc = submit(cloud)
+    submit(cloud, tenant="globex")
+    status, reply = cloud.api("GET", "/documents")
+    assert status == 200 and [d["document_id"] for d in reply["documents"]] == [doc["document_id"]]
+
+
+def test_a_failed_document_serves_no_result_even_if_files_were_left_behind(cloud) -> None:
+    cloud.fail("FinalizeFunction", RuntimeError, times=100)  # every attempt fails after writing
+    doc = submit(cloud)
+    desc = cloud.wait(cloud.executions()[0]["executionArn"])
+    assert desc["status"] == "FAILED"
+    doc_id = doc["document_id"]
+    cloud.s3.put_object(Bucket="briefcheck-test-bucket", Key=f"documents/{doc_id}/result.json", Body=b"{}")
+    for sub in ("result", "report"):
+        status, reply = cloud.api("GET", f"/documents/{doc_id}/{sub}")
+        assert status == 409 and "FAILED" in reply["message"]
+
+
+def test_delete_removes_the_documents_files_records_and_unshared_sources(cloud) -> None:
+    from briefcheck.domain.codes import Category, Confidence, Outcome
+    from briefcheck.domain.models import Evidence, EvidenceDetails
+
+    bucket = "briefcheck-test-bucket"
+    mine, theirs = submit(cloud), submit(cloud, tenant="globex")
+    for execution in cloud.executions():
+        assert cloud.wait(execution["executionArn"])["status"] == "SUCCEEDED"
+    store = cloud.records()
+    for doc, sources in ((mine, ("sources/shared", "sources/own")), (theirs, ("sources/shared",))):
+        for path in sources:
+            cloud.s3.put_object(Bucket=bucket, Key=path, Body=b"a public judgment")
+            store.add_evidence(
+                doc["document_id"],
+                Evidence(
+                    claim_id="claim_001",
+                    citation_id="cite_001",
+                    outcome=Outcome.UNVERIFIABLE,
+                    hallucination_category=Category.UNVERIFIABLE_PUBLIC,
+                    confidence=Confidence.LOW,
+                    evidence_summary="test",
+                    evidence_details=EvidenceDetails(cached_path=path),
+                ),
+            )
+    doc_id = mine["document_id"]
+    upload_key = store.get_document(doc_id).upload_key
+
+    assert cloud.api("DELETE", f"/documents/{doc_id}", tenant="globex")[0] == 404  # not theirs
+    status, reply = cloud.api("DELETE", f"/documents/{doc_id}")
+    assert status == 200 and reply == {"document_id": doc_id, "deleted": True, "sources_removed": 1}
+
+    def versions(prefix: str) -> list[str]:
+        page = cloud.s3.list_object_versions(Bucket=bucket, Prefix=prefix)
+        return [v["Key"] for v in [*page.get("Versions", []), *page.get("DeleteMarkers", [])]]
+
+    assert versions(f"documents/{doc_id}/") == [] and versions(upload_key) == []  # every version
+    assert versions("sources/own") == [] and set(versions("sources/shared")) == {"sources/shared"}
+    assert cloud.api("GET", f"/documents/{doc_id}")[0] == 404
+    items = cloud.ddb.query(
+        TableName="briefcheck-test-records",
+        KeyConditionExpression="pk = :pk",
+        ExpressionAttributeValues={":pk": {"S": f"DOC#{doc_id}"}},
+    )["Items"]
+    assert items == []
+    # the other tenant's document is untouched
+    other = theirs["document_id"]
+    assert cloud.api("GET", f"/documents/{other}", tenant="globex")[1]["status"] == "COMPLETE"
+    assert cloud.api("GET", f"/documents/{other}/result", tenant="globex")[0] == 200
+    assert len(store.evidence(other)) == 1
+    # the same text can be submitted again and is checked afresh
+    assert submit(cloud)["started"] is True
+
+
+def test_a_running_document_cannot_be_deleted(cloud) -> None:
+    from briefcheck.domain.codes import DocumentStatus
+
+    doc = submit(cloud)
+    cloud.wait(cloud.executions()[0]["executionArn"])
+    cloud.records().update_status(doc["document_id"], DocumentStatus.RUNNING)  # a check under way
+    status, reply = cloud.api("DELETE", f"/documents/{doc['document_id']}")
+    assert status == 409 and "RUNNING" in reply["message"]
+    assert cloud.api("GET", f"/documents/{doc['document_id']}")[0] == 200

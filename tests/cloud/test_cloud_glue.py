@@ -2,6 +2,7 @@
 
 from __future__ import annotations
 
+import json
 from datetime import timedelta
 from pathlib import Path
 
@@ -54,7 +55,7 @@ def test_read_upload_decodes_event_keys_and_enforces_the_size_limit(tmp_path: Pa
         read_upload(stores, "incoming/acme/missing.txt", 100)
 
 
-def test_execution_name_changes_only_when_a_failed_document_is_resubmitted() -> None:
+def test_execution_name_changes_only_when_the_run_is_restarted() -> None:
     now = utc_now()
     first = DocumentRecord(
         document_id="doc_" + "0" * 24,
@@ -65,14 +66,42 @@ def test_execution_name_changes_only_when_a_failed_document_is_resubmitted() -> 
         created_at=now,
         updated_at=now,
     )
-    assert execution_name(first) == first.document_id
-    again = first.model_copy(update={"updated_at": now + timedelta(hours=1)})
-    assert execution_name(again).startswith(first.document_id + "-")
+    name = execution_name(first)
+    assert name.startswith(first.document_id + "-")
+    assert execution_name(first.model_copy(update={"updated_at": now + timedelta(hours=1)})) == name
+    again = first.model_copy(update={"attempt": 12})
+    assert execution_name(again) == name + "-r12"
+    # a document deleted and submitted again is a new record, created later: a new name
+    assert execution_name(first.model_copy(update={"created_at": now + timedelta(seconds=1)})) != name
     assert len(execution_name(again)) <= 80  # Step Functions' limit on names
 
 
 def test_failure_events_name_what_failed() -> None:
     with pytest.raises(ValidationError, match="needs citation_id"):
         FailureEvent(kind="tier3", document_id="doc_" + "0" * 24, error="RuntimeError")
-    event = FailureEvent(kind="document", document_id="doc_" + "0" * 24, error="E", cause="x" * 5000)
-    assert len(event.cause) == 2000
+    with pytest.raises(ValidationError, match="needs execution"):
+        FailureEvent(kind="document", document_id="doc_" + "0" * 24, error="RuntimeError")
+    doc = {"kind": "document", "document_id": "doc_" + "0" * 24, "execution": "run", "error": "E"}
+    assert len(FailureEvent(**doc, cause="x" * 5000).cause) == 2000
+    # the Lambda error envelope: its message on one line, never its stack trace
+    envelope = {"errorType": "InputError", "errorMessage": "a.pdf: bad\nsave it", "stackTrace": ["x"]}
+    assert FailureEvent(**doc, cause=json.dumps(envelope)).cause == "a.pdf: bad save it"
+
+
+def test_s3_blob_store_reads_403_as_missing_without_list_permission() -> None:
+    """No role may list the bucket, so S3 answers 403 for a missing key: that is 'missing'."""
+    import boto3
+    from botocore.stub import Stubber
+
+    from briefcheck.store.blobs import S3BlobStore
+
+    client = boto3.client("s3", region_name="us-east-1", aws_access_key_id="x", aws_secret_access_key="x")
+    store = S3BlobStore("bucket", client=client)
+    with Stubber(client) as stub:
+        stub.add_client_error("get_object", service_error_code="AccessDenied", http_status_code=403)
+        stub.add_client_error("head_object", service_error_code="403", http_status_code=403)
+        stub.add_client_error("get_object", service_error_code="InternalError", http_status_code=500)
+        assert store.get("documents/doc_x/report.html") is None
+        assert store.size("documents/doc_x/report.html") is None
+        with pytest.raises(client.exceptions.ClientError, match="InternalError"):
+            store.get("documents/doc_x/report.html")

@@ -247,8 +247,71 @@ def test_table_spec_matches_the_sam_template(repo_root: Path) -> None:
 
     CfnLoader.add_multi_constructor("!", lambda loader, suffix, node: None)
     template = yaml.load((repo_root / "template.yaml").read_text(), Loader=CfnLoader)
-    tables = [r for r in template["Resources"].values() if r["Type"] == "AWS::DynamoDB::Table"]
-    assert len(tables) == 1
-    props = tables[0]["Properties"]
+    tables = {n for n, r in template["Resources"].items() if r["Type"] == "AWS::DynamoDB::Table"}
+    assert tables == {"RecordsTable", "IdempotencyTable"}
+    props = template["Resources"]["RecordsTable"]["Properties"]
     for key in ("BillingMode", "AttributeDefinitions", "KeySchema", "GlobalSecondaryIndexes"):
         assert props[key] == TABLE_SPEC[key], key
+
+
+def test_restart_and_fail_run_are_conditional_on_status_and_attempt(store: ResultStore) -> None:
+    store.put_document(document("doc_1"))
+    # two writers that both read attempt 0: one restarts, the other is refused
+    first = store.restart("doc_1", 0, "incoming/firm-a/again.pdf")
+    assert first is not None and first.attempt == 1 and first.status is DocumentStatus.RECEIVED
+    assert store.restart("doc_1", 0, "incoming/firm-a/again.pdf") is None
+    # a stale run's failure does not touch the newer run; the current run's does
+    assert store.fail_run("doc_1", 0, "old run") is None
+    failed = store.fail_run("doc_1", 1, "States.Timeout: the run timed out")
+    assert failed is not None and failed.status is DocumentStatus.FAILED and failed.error.startswith("States")
+    again = store.restart("doc_1", 1, "incoming/firm-a/again.pdf")
+    assert again.error is None and again.attempt == 2
+    store.update_status("doc_1", DocumentStatus.COMPLETE)
+    assert store.fail_run("doc_1", 2, "late") is None and store.restart("doc_1", 2, "k") is None
+    assert store.get_document("doc_1").status is DocumentStatus.COMPLETE
+
+
+def test_add_document_records_it_once(store: ResultStore) -> None:
+    assert store.add_document(document("doc_1")) is not None
+    assert store.add_document(document("doc_1", tenant="other")) is None
+    assert store.get_document("doc_1").tenant == "firm-a"
+
+
+def test_update_status_only_if(store: ResultStore) -> None:
+    from briefcheck.domain.errors import ConflictError
+
+    store.put_document(document("doc_1"))
+    store.update_status("doc_1", DocumentStatus.RUNNING)
+    with pytest.raises(ConflictError, match="RUNNING"):
+        store.update_status("doc_1", DocumentStatus.COMPLETE, only_if=DocumentStatus.COMPLETE)
+    assert store.get_document("doc_1").status is DocumentStatus.RUNNING
+
+
+def test_delete_document_removes_its_items_and_reports_sources_no_one_uses(store: ResultStore) -> None:
+    for doc_id in ("doc_1", "doc_2"):
+        store.put_document(document(doc_id))
+        store.add_validation(doc_id, "cite_001", validation(5), evaluated_at=T0)
+    shared = evidence("cite_001", "claim_001", Outcome.VERIFIED_OK, T0)
+    shared.evidence_details.cached_path = "sources/shared"
+    own = evidence("cite_002", "claim_002", Outcome.VERIFIED_OK, T0)
+    own.evidence_details.cached_path = "sources/own"
+    store.add_evidence("doc_1", shared)
+    store.add_evidence("doc_1", own)
+    store.add_evidence("doc_2", shared)
+    store.claim_hash("firm-a", "ab" * 32, "doc_1")
+
+    assert store.delete_document("doc_1") == ["sources/own"]
+    assert store.get_document("doc_1") is None
+    assert store.latest_validations("doc_1") == {} and store.evidence("doc_1", history=True) == []
+    assert store.claim_hash("firm-a", "ab" * 32, "doc_9") is None  # the content can be submitted again
+    assert store.get_document("doc_2") is not None and len(store.evidence("doc_2")) == 1
+    assert store.delete_document("doc_2") == ["sources/shared"]
+
+
+def test_refresh_validation_makes_an_uncertain_citation_due_by_age(store: ResultStore) -> None:
+    store.put_document(document("doc_1"))
+    store.add_validation("doc_1", "cite_001", validation(3), evaluated_at=T0)  # UNCERTAIN: always due
+    assert [d.citation_id for d in store.due_for_revalidation(T0, timedelta(days=30))] == ["cite_001"]
+    store.refresh_validation("doc_1", "cite_001", T0 + timedelta(days=1))
+    assert store.due_for_revalidation(T0 + timedelta(days=2), timedelta(days=30)) == []
+    assert len(store.due_for_revalidation(T0 + timedelta(days=40), timedelta(days=30))) == 1

@@ -1,26 +1,89 @@
-"""The cloud-only environment, parsed once per Lambda container."""
+"""The Lambdas' environment, parsed once per container into one model per kind of handler.
+
+Every required value is checked at cold start: a Lambda without its bucket or table fails
+before its first event with one line naming the variable, and never falls back to local stores.
+"""
 
 from __future__ import annotations
 
-from functools import lru_cache
+from datetime import timedelta
+from typing import TypeVar
 
-from pydantic import Field
+from pydantic import Field, ValidationError
 from pydantic_settings import BaseSettings, SettingsConfigDict
 
+from briefcheck.domain.errors import ConfigError
+from briefcheck.run.steps import Stores
+from briefcheck.store.blobs import S3BlobStore
+from briefcheck.store.records import DynamoResultStore
 
-class CloudSettings(BaseSettings):
-    """The cloud-only environment (prefix BRIEFCHECK_), set by the SAM template."""
+PREFIX = "BRIEFCHECK_"
 
-    model_config = SettingsConfigDict(env_prefix="BRIEFCHECK_", extra="ignore")
 
-    state_machine_arn: str | None = None
-    tenant_claim: str = "custom:tenant"
-    revalidate_function: str | None = None
-    revalidation_age_days: int = Field(30, ge=1)
-    distributed_threshold: int = Field(400, ge=1)
+class CloudEnv(BaseSettings):
+    """What every function needs (set by the SAM template's Globals)."""
+
+    model_config = SettingsConfigDict(env_prefix=PREFIX, extra="ignore")
+
+    bucket: str = Field(..., min_length=1)
+    table: str = Field(..., min_length=1)
+    retention_days: int = Field(..., ge=1, description="Days a document and all derived from it are kept")
+
+    @property
+    def retention(self) -> timedelta:
+        return timedelta(days=self.retention_days)
+
+
+class IdempotentEnv(CloudEnv):
+    """A state that must do its work once per execution (Consensus, Tier 3, Finalize)."""
+
+    idempotency_table: str = Field(..., min_length=1)
+
+
+class ExtractEnv(CloudEnv):
+    distributed_threshold: int = Field(..., ge=1)
+
+
+class StarterEnv(CloudEnv):
+    """A function that starts runs (ingest, the API)."""
+
+    state_machine_arn: str = Field(..., min_length=1)
+
+
+class ApiEnv(StarterEnv):
+    tenant_claim: str = Field(..., min_length=1)
+    revalidate_function: str = Field(..., min_length=1)
     upload_url_ttl_s: int = Field(900, ge=60, le=3600)
 
 
-@lru_cache(maxsize=1)
-def cloud_settings() -> CloudSettings:
-    return CloudSettings()
+class WatchdogEnv(CloudEnv):
+    state_machine_arn: str = Field(..., min_length=1)
+
+
+class RevalidationEnv(CloudEnv):
+    revalidation_age_days: int = Field(..., ge=1)
+    revalidation_queue_url: str = Field(..., min_length=1)
+
+    @property
+    def revalidation_age(self) -> timedelta:
+        return timedelta(days=self.revalidation_age_days)
+
+
+Env = TypeVar("Env", bound=CloudEnv)
+
+
+def load_env(model: type[Env]) -> Env:
+    """The environment as `model`, or a ConfigError naming every missing or bad variable."""
+    try:
+        return model()
+    except ValidationError as exc:
+        problems = "; ".join(
+            f"{PREFIX}{'.'.join(str(p) for p in e['loc']).upper()}: {e['msg']}"
+            for e in exc.errors(include_input=False, include_url=False)
+        )
+        raise ConfigError(f"{model.__name__} cannot start: {problems}") from None
+
+
+def cloud_stores(env: CloudEnv) -> Stores:
+    """The bucket and the table: the only stores a Lambda ever uses."""
+    return Stores(S3BlobStore(env.bucket), DynamoResultStore(env.table, retention=env.retention))

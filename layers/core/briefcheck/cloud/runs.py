@@ -1,9 +1,9 @@
-"""AWS glue for the state machine's Lambdas and the HTTP API: event models, run starting, dedup.
+"""AWS glue for the state machine's Lambdas and the HTTP API: run starting, dedup, stopped runs.
 
-The core steps live in `pipeline`; this module holds what only the cloud needs: the events
-that pass between states (ids and S3 keys only, never document text: Step Functions carries
-at most 256 KB), document ids scoped to a tenant, one run per uploaded content hash, and the
-records a failed state leaves behind.
+The core steps live in `briefcheck.run.steps`; this module holds what only the cloud needs:
+document ids scoped to a tenant, one run per uploaded content hash (restarted, never doubled,
+when it failed or its execution died), uploads refused by size before they are read, and the
+records a failed state or a stopped execution leaves behind.
 """
 
 from __future__ import annotations
@@ -11,14 +11,13 @@ from __future__ import annotations
 import hashlib
 import mimetypes
 import re
-from datetime import UTC, datetime, timedelta
-from typing import TYPE_CHECKING, Any
+from datetime import UTC, datetime
+from typing import Any
 from urllib.parse import unquote_plus
 
-from briefcheck.cloud.env import CloudSettings, cloud_settings
 from briefcheck.domain.codes import Category, Confidence, DocumentStatus, Outcome
 from briefcheck.domain.config import Settings
-from briefcheck.domain.errors import InputError
+from briefcheck.domain.errors import ConflictError, InputError
 from briefcheck.domain.events import (
     TENANT_PATTERN,
     AgentRef,
@@ -27,17 +26,19 @@ from briefcheck.domain.events import (
     RunInput,
     StartedRun,
 )
-from briefcheck.domain.models import CitationTask, Evidence, dump
+from briefcheck.domain.models import CitationTask, Evidence, dump, utc_now
 from briefcheck.panel.tasks import citation_tasks
-from briefcheck.run.steps import Stores, extract_step, load_tier1, revalidate
+from briefcheck.run.steps import Stores, extract_step, load_tier1
 from briefcheck.store.blobs import put_json
-from briefcheck.store.keys import INCOMING, evidence_key, items_key, tier1_key, upload_prefix_for
-from briefcheck.store.records import DocumentRecord, DueItem, ResultStore
-
-if TYPE_CHECKING:
-    from briefcheck.verify import Verifier
-
-
+from briefcheck.store.keys import (
+    INCOMING,
+    document_prefix,
+    evidence_key,
+    items_key,
+    tier1_key,
+    upload_prefix_for,
+)
+from briefcheck.store.records import DocumentRecord
 
 # --------------------------------------------------------------------------- ids and keys
 
@@ -69,65 +70,112 @@ def upload_prefix(tenant: str) -> str:
 # --------------------------------------------------------------------------- starting runs
 
 
-def read_upload(stores: Stores, key: str, max_bytes: int) -> bytes:
-    """The uploaded bytes. S3 event keys arrive URL-encoded, so the decoded key is tried too."""
+def check_upload_key(key: str) -> str:
+    """A key a caller may name: no '.', '..' or empty parts (no way out of a tenant's prefix)."""
+    if any(p in ("", ".", "..") for p in key.split("/")):
+        raise InputError(f"upload_key {key!r} has an empty, '.' or '..' part")
+    return key
+
+
+def upload_size(stores: Stores, key: str) -> tuple[str, int]:
+    """The upload's key as stored and its size, from a HEAD request: nothing is read yet.
+    S3 event keys arrive URL-encoded, so the decoded key is tried too."""
     for candidate in dict.fromkeys((key, unquote_plus(key))):
-        data = stores.blobs.get(candidate)
-        if data is not None:
-            if len(data) > max_bytes:
-                raise InputError(f"upload {candidate} is {len(data)} bytes; the limit is {max_bytes}")
-            return data
+        size = stores.blobs.size(candidate)
+        if size is not None:
+            return candidate, size
     raise InputError(f"upload {key} not found in the bucket")
 
 
+def too_large(key: str, size: int, max_bytes: int) -> str | None:
+    """Why an upload of `size` bytes is refused, or None."""
+    return None if size <= max_bytes else f"upload {key} is {size} bytes; the limit is {max_bytes}"
+
+
+def read_upload(stores: Stores, key: str, max_bytes: int) -> bytes:
+    """The uploaded bytes, after a HEAD shows they are within the limit."""
+    found, size = upload_size(stores, key)
+    refused = too_large(found, size, max_bytes)
+    if refused:
+        raise InputError(refused)
+    data = stores.blobs.get(found)
+    if data is None:
+        raise InputError(f"upload {key} not found in the bucket")
+    return data
+
+
 def execution_name(record: DocumentRecord) -> str:
-    """The first run of a document is named after it; a run retried after FAILED is named after
-    the moment it was re-submitted (Step Functions keeps a name for 90 days)."""
-    if record.updated_at == record.created_at:
-        return record.document_id
-    return f"{record.document_id}-{record.updated_at:%Y%m%dT%H%M%S%f}"
+    """The document's id, when it was created and how often its run was restarted: a retried
+    start (crash, duplicate event) can only ever start the same execution, a restart starts a
+    new one, and a document deleted and submitted again does not meet its old run's name
+    (Step Functions keeps a name for 90 days)."""
+    name = f"{record.document_id}-{record.created_at:%y%m%d%H%M%S%f}"
+    return name if record.attempt == 0 else f"{name}-r{record.attempt}"
+
+
+def execution_arn(state_machine_arn: str, name: str) -> str:
+    return state_machine_arn.replace(":stateMachine:", ":execution:", 1) + f":{name}"
+
+
+def run_state(sfn: Any, state_machine_arn: str, record: DocumentRecord) -> str:
+    """The recorded run's Step Functions status; MISSING when it was never started."""
+    try:
+        arn = execution_arn(state_machine_arn, execution_name(record))
+        return str(sfn.describe_execution(executionArn=arn)["status"])
+    except sfn.exceptions.ExecutionDoesNotExist:
+        return "MISSING"
 
 
 def start_run(
     stores: Stores, sfn: Any, state_machine_arn: str, tenant: str, upload_key: str, data: bytes
 ) -> StartedRun:
-    """Start one execution per (tenant, content): a duplicate gets the existing document back,
-    and a document that FAILED is run again.
+    """Start one execution per (tenant, content): a duplicate gets the existing document back;
+    a document that FAILED, or whose recorded run is no longer alive, is run again.
 
     Safe to retry and to race (the upload event and the API may both submit one brief): the
-    execution name is fixed by the document record, and Step Functions starts a name once, so
-    a retry after a crash between the steps below starts at most one run.
+    execution name comes from the record's attempt, a restart is a conditional write on that
+    attempt (one of two racing re-submissions wins), and Step Functions starts a name once.
     """
     check_tenant(tenant)
     sha = hashlib.sha256(data).hexdigest()
     proposed = document_id_for(tenant, sha)
     document_id = stores.records.claim_hash(tenant, sha, proposed) or proposed
     record = stores.records.get_document(document_id, tenant)
-    now = datetime.now(UTC)  # to the microsecond: a quick failure and re-upload still differ
     if record is None:
         source_name = unquote_plus(upload_key.rsplit("/", 1)[-1])
-        record = DocumentRecord(
-            document_id=document_id,
-            tenant=tenant,
-            source_name=source_name,
-            sha256=sha,
-            media_type=mimetypes.guess_type(source_name)[0] or "application/octet-stream",
-            upload_key=upload_key,
-            created_at=now,
-            updated_at=now,
+        now = datetime.now(UTC)  # to the microsecond: it names the execution
+        created = stores.records.add_document(
+            DocumentRecord(
+                document_id=document_id,
+                tenant=tenant,
+                source_name=source_name,
+                sha256=sha,
+                media_type=mimetypes.guess_type(source_name)[0] or "application/octet-stream",
+                upload_key=upload_key,
+                created_at=now,
+                updated_at=now,
+            )
         )
-        stores.records.put_document(record)
-    elif record.status is DocumentStatus.FAILED:
-        update = {
-            "status": DocumentStatus.RECEIVED,
-            "updated_at": now,
-            "error": None,
-            "upload_key": upload_key,
-        }
-        record = record.model_copy(update=update)
-        stores.records.put_document(record)
-    elif record.status is not DocumentStatus.RECEIVED:
+        if created is None:  # a racing first submission created it
+            current = stores.records.get_document(document_id, tenant)
+            status = current.status if current else DocumentStatus.RECEIVED
+            return StartedRun(document_id=document_id, started=False, status=status)
+        record = created
+    elif record.status is DocumentStatus.COMPLETE:
         return StartedRun(document_id=document_id, started=False, status=record.status)
+    else:
+        failed = record.status is DocumentStatus.FAILED
+        state = "FAILED" if failed else run_state(sfn, state_machine_arn, record)
+        if state == "RUNNING":
+            return StartedRun(document_id=document_id, started=False, status=record.status)
+        # MISSING with a RECEIVED record: a start that crashed before Step Functions heard of it;
+        # the same name is started below. Anything else ended without finishing: run it again.
+        if state != "MISSING" or record.status is not DocumentStatus.RECEIVED:
+            restarted = stores.records.restart(document_id, record.attempt, upload_key)
+            if restarted is None:  # a racing submission restarted it first
+                current = stores.records.get_document(document_id, tenant) or record
+                return StartedRun(document_id=document_id, started=False, status=current.status)
+            record = restarted
     run = RunInput(
         document_id=document_id,
         tenant=tenant,
@@ -139,20 +187,62 @@ def start_run(
             stateMachineArn=state_machine_arn, name=execution_name(record), input=run.model_dump_json()
         )
     except sfn.exceptions.ExecutionAlreadyExists:
-        return StartedRun(document_id=document_id, started=False, status=DocumentStatus.RECEIVED)
+        return StartedRun(document_id=document_id, started=False, status=record.status)
     return StartedRun(document_id=document_id, started=True, status=DocumentStatus.RECEIVED)
+
+
+def refuse_upload(stores: Stores, tenant: str, key: str, reason: str) -> StartedRun:
+    """An upload that is never read (too large) still leaves the tenant a FAILED record with the
+    reason. Its id comes from the key, as its content was not read."""
+    document_id = document_id_for(tenant, "unread:" + key)
+    source_name = unquote_plus(key.rsplit("/", 1)[-1])
+    now = utc_now()
+    stores.records.put_document(
+        DocumentRecord(
+            document_id=document_id,
+            tenant=tenant,
+            source_name=source_name,
+            sha256="",
+            media_type=mimetypes.guess_type(source_name)[0] or "application/octet-stream",
+            upload_key=key,
+            status=DocumentStatus.FAILED,
+            error=reason,
+            created_at=now,
+            updated_at=now,
+        )
+    )
+    return StartedRun(document_id=document_id, started=False, status=DocumentStatus.FAILED)
+
+
+def fail_current_run(stores: Stores, document_id: str, execution: str, reason: str) -> bool:
+    """Mark the document FAILED if `execution` is its current run and it has not finished or
+    failed yet: an older attempt's failure (a late retry, a late event) changes nothing. True if
+    it was marked."""
+    record = stores.records.get_document(document_id)
+    if record is None or execution_name(record) != execution:
+        return False
+    return stores.records.fail_run(document_id, record.attempt, reason) is not None
+
+
+def stopped_run(
+    stores: Stores, run: RunInput, name: str, status: str, error: str | None, cause: str | None
+) -> bool:
+    """The watchdog: an execution that ended without finalizing leaves its document FAILED with
+    the reason. True if it was marked."""
+    detail = ": ".join(filter(None, (error, (cause or "")[:500])))
+    reason = f"the run ended {status} without finishing" + (f" ({detail})" if detail else "")
+    return fail_current_run(stores, run.document_id, name, reason)
 
 
 # --------------------------------------------------------------------------- state steps
 
 
-def extract_run(stores: Stores, event: ExtractEvent, settings: Settings) -> ExtractOutput:
+def extract_run(stores: Stores, event: ExtractEvent, settings: Settings, threshold: int) -> ExtractOutput:
     """Tier 1 for a run: the upload read, extracted under the run's document id, saved."""
     data = read_upload(stores, event.upload_key, settings.max_upload_bytes)
     doc = extract_step(stores, data, event.source_name, event.tenant, event.upload_key, event.document_id)
     ids = [c.id for c in doc.citations()]
     put_json(stores.blobs, items_key(doc.document_id), [{"citation_id": cid} for cid in ids])
-    cloud = cloud_settings()
     return ExtractOutput(
         document_id=doc.document_id,
         tenant=event.tenant,
@@ -161,7 +251,7 @@ def extract_run(stores: Stores, event: ExtractEvent, settings: Settings) -> Extr
         items_key=items_key(doc.document_id),
         agents={s.role.value: AgentRef(agent=s.agent, model=s.label) for s in settings.panel_config().seats},
         max_concurrency=settings.max_concurrency,
-        map_mode="distributed" if len(ids) > cloud.distributed_threshold else "inline",
+        map_mode="distributed" if len(ids) > threshold else "inline",
     )
 
 
@@ -201,47 +291,28 @@ def record_unverifiable(stores: Stores, document_id: str, citation_id: str, reas
     return [evidence]
 
 
-def idempotency(table: str, function: str, key: str) -> tuple[Any, Any]:
-    """Powertools idempotency on the records table (items IDEMPOTENCY#<function>/<hash>): a
-    state retried within one execution returns its first answer instead of doing the work twice.
-    `key` is a JMESPath over the event, e.g. "[execution, document_id, citation_id]"."""
+def idempotency(table: str, key: str) -> tuple[Any, Any]:
+    """Powertools idempotency in its own table (one item per function and event hash, so no
+    partition is shared by every call of a function): a state retried within one execution
+    returns its first answer instead of doing the work twice. `key` is a JMESPath over the
+    event, e.g. "[execution, document_id, citation_id]"."""
     from aws_lambda_powertools.utilities.idempotency import DynamoDBPersistenceLayer, IdempotencyConfig
 
-    store = DynamoDBPersistenceLayer(
-        table_name=table, key_attr="pk", sort_key_attr="sk", static_pk_value=f"IDEMPOTENCY#{function}"
-    )
+    store = DynamoDBPersistenceLayer(table_name=table)
     return store, IdempotencyConfig(event_key_jmespath=key, raise_on_no_idempotency_key=True)
 
 
-class _OneDocument:
-    """The records store as `pipeline.revalidate` sees it for an on-demand request: due are this
-    document's citations that the panel flagged or that already have evidence, whatever their age."""
-
-    def __init__(self, records: ResultStore, document_id: str) -> None:
-        self._records = records
-        self._document_id = document_id
-
-    def due_for_revalidation(self, now: datetime, older_than: timedelta) -> list[DueItem]:
-        flagged = {
-            cid
-            for cid, rec in self._records.latest_validations(self._document_id).items()
-            if rec.validation.tier_3_trigger
-        }
-        flagged |= {e.citation_id for e in self._records.evidence(self._document_id)}
-        return [
-            DueItem(document_id=self._document_id, citation_id=cid, reason="requested", checked_at=now)
-            for cid in sorted(flagged)
-        ]
-
-    def __getattr__(self, name: str) -> Any:
-        return getattr(self._records, name)
-
-
-def revalidate_document(stores: Stores, verifier: Verifier, document_id: str) -> list[Evidence]:
-    """Re-verify one document now (the API's request); history is kept, the result rebuilt."""
-    one = Stores(stores.blobs, _OneDocument(stores.records, document_id))  # type: ignore[arg-type]
-    return revalidate(one, verifier, older_than=timedelta(0)).get(document_id, [])
-
-
-def revalidation_age(cloud: CloudSettings) -> timedelta:
-    return timedelta(days=cloud.revalidation_age_days)
+def delete_document(stores: Stores, record: DocumentRecord) -> list[str]:
+    """Remove a document: its derived files, its upload, its records and evidence, and the
+    cached sources no other document uses. Files go first, so a delete that fails half-way
+    still has the record that lets it be asked again. Returns the sources removed."""
+    if record.status in (DocumentStatus.RECEIVED, DocumentStatus.RUNNING):
+        status = record.status.value
+        raise ConflictError(f"document {record.document_id} is {status}; delete it once it has finished")
+    stores.blobs.delete(document_prefix(record.document_id))
+    if record.upload_key:
+        stores.blobs.delete(record.upload_key)
+    unused = stores.records.delete_document(record.document_id)
+    for source in unused:
+        stores.blobs.delete(source)
+    return unused

@@ -21,3 +21,7 @@ class AgentError(BriefcheckError):
 
 class SourceError(BriefcheckError):
     """A public source that could not be reached or answered unusably."""
+
+
+class ConflictError(BriefcheckError):
+    """A write refused because the record changed under it (e.g. a document no longer COMPLETE)."""

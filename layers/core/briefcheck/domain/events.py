@@ -5,6 +5,7 @@ Ids and S3 keys only, never document text: Step Functions carries at most 256 KB
 
 from __future__ import annotations
 
+import json
 from typing import Literal
 
 from pydantic import BaseModel, ConfigDict, Field, field_validator, model_validator
@@ -83,18 +84,30 @@ class FailureEvent(Event):
     kind: Literal["document", "tier3"]
     document_id: str = Field(..., pattern=DOCUMENT_ID_PATTERN)
     citation_id: str | None = None
+    execution: str | None = Field(None, description="The failed run's execution name (document failures)")
     error: str
     cause: str | None = None
 
     @field_validator("cause")
     @classmethod
     def _short(cls, value: str | None) -> str | None:
-        return value[:2000] if value else value
+        """The Lambda error envelope's message only (its stack trace is no reason), on one line."""
+        if not value:
+            return value
+        try:
+            envelope = json.loads(value)
+            if isinstance(envelope, dict) and "errorMessage" in envelope:
+                value = str(envelope["errorMessage"])
+        except ValueError:
+            pass
+        return " ".join(value.split())[:2000]
 
     @model_validator(mode="after")
     def _tier3_names_citation(self) -> FailureEvent:
         if self.kind == "tier3" and self.citation_id is None:
             raise ValueError("a tier3 failure event needs citation_id")
+        if self.kind == "document" and self.execution is None:
+            raise ValueError("a document failure event needs execution")
         return self
 
 

@@ -56,12 +56,7 @@ class ReadDocument:
 def read_document(data: bytes, source_name: str, *, max_bytes: int | None = None) -> ReadDocument:
     """Blocks of the document in `data`. `source_name` is used as a hint and in messages."""
     name = _display_name(source_name)
-    limit = settings().max_upload_bytes if max_bytes is None else max_bytes
-    if len(data) > limit:
-        raise InputError(
-            f"{name}: the file is {_size(len(data))}, over the {_size(limit)} limit; split it or "
-            "raise BRIEFCHECK_MAX_UPLOAD_BYTES"
-        )
+    _check_size(data, name, max_bytes)
     if not data:
         raise InputError(f"{name}: the file is empty (0 bytes)")
     if not data.strip():
@@ -94,14 +89,24 @@ def read_document(data: bytes, source_name: str, *, max_bytes: int | None = None
     return ReadDocument(media_type=media, blocks=blocks)
 
 
+def _check_size(data: bytes, name: str, max_bytes: int | None) -> None:
+    limit = settings().max_upload_bytes if max_bytes is None else max_bytes
+    if len(data) > limit:
+        raise InputError(
+            f"{name}: the file is {_size(len(data))}, over the {_size(limit)} limit; split it or "
+            "raise BRIEFCHECK_MAX_UPLOAD_BYTES"
+        )
+
+
 def parse_tier1(data: bytes, source_name: str = "input") -> Tier1Document | None:
     """The Tier-1 document in `data`; None when `data` is not JSON at all.
 
-    Raises InputError when it is JSON but not a valid Tier-1 document.
+    Raises InputError when it is JSON but not a valid Tier-1 document, or over the size limit.
     """
     head = data.lstrip()[:4]
     if not head.startswith((b"{", b"[", b"\xef\xbb\xbf", b"\xff\xfe", b"\xfe\xff")):
         return None
+    _check_size(data, _display_name(source_name), None)
     try:
         text = decode_text(data, source_name)
     except InputError:
@@ -111,6 +116,8 @@ def parse_tier1(data: bytes, source_name: str = "input") -> Tier1Document | None
     name = _display_name(source_name)
     try:
         obj = json.loads(text)
+    except RecursionError:
+        raise InputError(f"{name}: the JSON is nested too deeply to read") from None
     except json.JSONDecodeError as exc:
         if PurePath(source_name).suffix.lower() == ".json":
             raise InputError(
@@ -121,6 +128,8 @@ def parse_tier1(data: bytes, source_name: str = "input") -> Tier1Document | None
         raise InputError(f"{name}: JSON input must be a Tier-1 document object, not a {type(obj).__name__}")
     try:
         return Tier1Document.model_validate(obj)
+    except RecursionError:
+        raise InputError(f"{name}: the JSON is nested too deeply to read") from None
     except ValidationError as exc:
         # Our own rendering of pydantic's errors: its default text repeats input values,
         # which may be privileged document text.
@@ -198,14 +207,26 @@ def _sniff(data: bytes, name: str) -> str:
     return "text"
 
 
+# A .docx unpacks to a few times its size; a zip bomb to thousands. zipfile never inflates a
+# member past its declared size, so the declared sizes bound the memory reading it takes.
+MAX_UNZIPPED_RATIO = 10
+
+
 def _sniff_zip(data: bytes, name: str, suffix: str) -> str:
     try:
         with zipfile.ZipFile(io.BytesIO(data)) as archive:
             names = set(archive.namelist())
+            unzipped = sum(info.file_size for info in archive.infolist())
     except (zipfile.BadZipFile, OSError, ValueError):
         raise InputError(
             f"{name}: the file is a damaged zip package (a .docx that cannot be opened); save it again"
         ) from None
+    limit = MAX_UNZIPPED_RATIO * settings().max_upload_bytes
+    if unzipped > limit:
+        raise InputError(
+            f"{name}: the zip package unpacks to {_size(unzipped)} uncompressed, over the {_size(limit)} "
+            "limit (a zip bomb, or not a brief); save it again as .docx or PDF"
+        )
     if "word/document.xml" in names:
         return "docx"
     if "mimetype" in names and any(n.startswith("content.xml") for n in names):

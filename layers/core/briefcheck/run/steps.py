@@ -101,7 +101,7 @@ def extract_step(
             status=DocumentStatus.RUNNING,
             upload_key=upload_key,
             counts=DocumentCounts(citations=len(doc.citations())),
-            **({"created_at": received.created_at} if received else {}),
+            **({"created_at": received.created_at, "attempt": received.attempt} if received else {}),
         )
     )
     return doc
@@ -218,12 +218,15 @@ def finalize_step(stores: Stores, document_id: str, panel: PanelConfig, policy: 
     return result
 
 
-def save_result(stores: Stores, result: CheckResult) -> None:
-    put_json(stores.blobs, result_key(result.document_id), dump(result))
+def save_result(stores: Stores, result: CheckResult, only_if: DocumentStatus | None = None) -> None:
+    """The report, then the result (a result is never served without its report), then COMPLETE
+    (`only_if`: only while the document is in that status, else ConflictError)."""
     stores.blobs.put(report_key(result.document_id), render_html(result).encode(), "text/html; charset=utf-8")
+    put_json(stores.blobs, result_key(result.document_id), dump(result))
     stores.records.update_status(
         result.document_id,
         DocumentStatus.COMPLETE,
+        only_if=only_if,
         result_key=result_key(result.document_id),
         counts=DocumentCounts(
             citations=result.summary.citations,
@@ -253,25 +256,33 @@ def revalidate(
     """
     now = now or utc_now()
     fresh: dict[str, list[Evidence]] = {}
-    for item in stores.records.due_for_revalidation(now, older_than):
-        fresh.setdefault(item.document_id, []).extend(
-            verify_step(stores, verifier, item.document_id, item.citation_id)
-        )
+    due = stores.records.due_for_revalidation(now, older_than)
+    # a citation whose evaluation and evidence are both due is verified once
+    for document_id, citation_id in dict.fromkeys((i.document_id, i.citation_id) for i in due):
+        fresh.setdefault(document_id, []).extend(verify_step(stores, verifier, document_id, citation_id))
     for document_id, new_evidence in sorted(fresh.items()):
-        previous = load_result(stores, document_id)
-        if previous is None:
-            continue
-        newest = {(e.citation_id, e.claim_id): e for e in [*previous.evidence, *new_evidence]}
-        validations = {c.id: c.validation for c in previous.citations() if c.validation is not None}
-        result = assemble_result(
-            load_tier1(stores, document_id),
-            validations,
-            list(newest.values()),
-            panel_of(previous),
-            Tier3Policy(previous.tier3_policy),
-        )
-        save_result(stores, result)
+        rebuild_result(stores, document_id, new_evidence)
     return fresh
+
+
+def rebuild_result(
+    stores: Stores, document_id: str, new_evidence: list[Evidence], only_if: DocumentStatus | None = None
+) -> CheckResult | None:
+    """The stored result and report again, with the newest evidence per claim-citation pair."""
+    previous = load_result(stores, document_id)
+    if previous is None:
+        return None
+    newest = {(e.citation_id, e.claim_id): e for e in [*previous.evidence, *new_evidence]}
+    validations = {c.id: c.validation for c in previous.citations() if c.validation is not None}
+    result = assemble_result(
+        load_tier1(stores, document_id),
+        validations,
+        list(newest.values()),
+        panel_of(previous),
+        Tier3Policy(previous.tier3_policy),
+    )
+    save_result(stores, result, only_if)
+    return result
 
 
 def panel_of(result: CheckResult) -> PanelConfig:

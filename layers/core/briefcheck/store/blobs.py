@@ -10,11 +10,15 @@ import json
 from pathlib import Path
 from typing import Any, Protocol
 
+from briefcheck.domain.errors import InputError
+
 
 class BlobStore(Protocol):
     def put(self, key: str, data: bytes, content_type: str = "application/octet-stream") -> None: ...
     def get(self, key: str) -> bytes | None: ...
     def exists(self, key: str) -> bool: ...
+    def size(self, key: str) -> int | None: ...
+    def delete(self, prefix: str) -> int: ...
     def list(self, prefix: str) -> list[str]: ...
     def url(self, key: str) -> str: ...
 
@@ -22,7 +26,7 @@ class BlobStore(Protocol):
 def _safe_key(key: str) -> str:
     parts = key.split("/")
     if not key or key.startswith("/") or any(p in ("", ".", "..") for p in parts):
-        raise ValueError(f"invalid storage key {key!r}")
+        raise InputError(f"invalid storage key {key!r}: no empty, '.' or '..' parts")
     return key
 
 
@@ -49,6 +53,17 @@ class LocalBlobStore:
     def exists(self, key: str) -> bool:
         return self._path(key).is_file()
 
+    def size(self, key: str) -> int | None:
+        path = self._path(key)
+        return path.stat().st_size if path.is_file() else None
+
+    def delete(self, prefix: str) -> int:
+        """Remove one blob, or every blob under a prefix ending in '/'; returns how many."""
+        keys = [k for k in self.list(prefix) if prefix.endswith("/") or k == prefix]
+        for key in keys:
+            self._path(key).unlink()
+        return len(keys)
+
     def list(self, prefix: str) -> list[str]:
         if not self.root.is_dir():
             return []
@@ -57,6 +72,12 @@ class LocalBlobStore:
 
     def url(self, key: str) -> str:
         return self._path(key).resolve().as_uri()
+
+
+# What S3 answers for a key that does not exist. Without s3:ListBucket (no function may list
+# the bucket: it would show every tenant's upload names) S3 hides whether a key exists and
+# answers 403; every role may read the prefixes it asks about, so there 403 means missing.
+_MISSING = ("NoSuchKey", "404", "NotFound", "AccessDenied", "403")
 
 
 class S3BlobStore:
@@ -74,17 +95,40 @@ class S3BlobStore:
     def get(self, key: str) -> bytes | None:
         try:
             return self.client.get_object(Bucket=self.bucket, Key=_safe_key(key))["Body"].read()
-        except self.client.exceptions.NoSuchKey:
-            return None
+        except self.client.exceptions.ClientError as exc:
+            if exc.response["Error"]["Code"] in _MISSING:
+                return None
+            raise
 
     def exists(self, key: str) -> bool:
+        return self.size(key) is not None
+
+    def size(self, key: str) -> int | None:
+        """The object's size from a HEAD request (nothing is read), None if it does not exist."""
         try:
-            self.client.head_object(Bucket=self.bucket, Key=_safe_key(key))
-            return True
+            return int(self.client.head_object(Bucket=self.bucket, Key=_safe_key(key))["ContentLength"])
         except self.client.exceptions.ClientError as exc:
-            if exc.response["Error"]["Code"] in ("404", "NoSuchKey", "NotFound"):
-                return False
+            if exc.response["Error"]["Code"] in _MISSING:
+                return None
             raise
+
+    def delete(self, prefix: str) -> int:
+        """Remove one object, or every object under a prefix ending in '/', every version and
+        delete marker included (the bucket is versioned: a plain delete would keep the data as a
+        noncurrent version)."""
+        removed = 0
+        pages = self.client.get_paginator("list_object_versions").paginate(Bucket=self.bucket, Prefix=prefix)
+        for page in pages:
+            versions = [
+                {"Key": v["Key"], "VersionId": v["VersionId"]}
+                for v in [*page.get("Versions", []), *page.get("DeleteMarkers", [])]
+                if prefix.endswith("/") or v["Key"] == prefix
+            ]
+            for start in range(0, len(versions), 1000):  # DeleteObjects' limit
+                batch = versions[start : start + 1000]
+                self.client.delete_objects(Bucket=self.bucket, Delete={"Objects": batch, "Quiet": True})
+                removed += len(batch)
+        return removed
 
     def list(self, prefix: str) -> list[str]:
         keys: list[str] = []

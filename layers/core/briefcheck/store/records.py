@@ -9,16 +9,22 @@ embedded run and `DynamoResultStore` for the cloud. The DynamoDB single-table de
 | content-hash claim | `HASH#<tenant>#<sha256>` | `META` (no `tenant` attribute: not in the GSI) |
 | citation evaluation | `DOC#<document_id>` | `CITE#<citation_id>#<evaluated_at>` |
 | evidence | `DOC#<document_id>` | `EVID#<citation_id>#<claim_id>#<checked_at>` |
+| a cached source a document's evidence used | `SOURCE#<sources/... key>` | `DOC#<document_id>` |
 
 History is kept: a re-check adds an item. Only the latest evaluation and the latest evidence
 of each citation (and claim) carry `reval_class` and `reval_at`, feeding the sparse GSI
 `revalidation-index` that the schedule reads; adding a newer item removes them from the older.
 Datetimes are ISO-8601 UTC with microseconds, so string order is time order.
+
+Runs are restarted and failed with conditional writes on the document's `attempt`, so two racing
+writers (a re-upload and the API, the watchdog and a late Finalize) cannot both win. With a
+retention, every item of a document carries `expiration` (epoch seconds, the table's TTL).
 """
 
 from __future__ import annotations
 
 import json
+import logging
 import sqlite3
 import threading
 from collections.abc import Iterator
@@ -30,9 +36,10 @@ from typing import Any, Protocol
 from pydantic import BaseModel, Field
 
 from briefcheck.domain.codes import DocumentStatus, Outcome, Recommendation
-from briefcheck.domain.errors import InputError
+from briefcheck.domain.errors import ConflictError, InputError
 from briefcheck.domain.models import Evidence, Validation, dump, utc_now
 
+LOG = logging.getLogger(__name__)
 TENANT_INDEX = "tenant-index"
 REVALIDATION_INDEX = "revalidation-index"
 
@@ -108,6 +115,7 @@ class DocumentRecord(BaseModel):
     result_key: str | None = None
     upload_key: str | None = None
     error: str | None = Field(None, description="Why the document FAILED (no document text)")
+    attempt: int = Field(0, ge=0, description="How many times the run was restarted; names the execution")
 
 
 class ValidationRecord(BaseModel):
@@ -151,8 +159,19 @@ def _latest(items: list[tuple[str, Any]]) -> dict[str, Any]:
     return out
 
 
+# Statuses a run can be restarted from, and the ones a run that stopped may still be in.
+RESTARTABLE = (DocumentStatus.RECEIVED, DocumentStatus.RUNNING, DocumentStatus.FAILED)
+UNFINISHED = (DocumentStatus.RECEIVED, DocumentStatus.RUNNING)
+
+
 class ResultStore(Protocol):
     def put_document(self, doc: DocumentRecord) -> DocumentRecord: ...
+    def add_document(self, doc: DocumentRecord) -> DocumentRecord | None: ...
+    def restart(self, document_id: str, attempt: int, upload_key: str) -> DocumentRecord | None: ...
+    def fail_run(self, document_id: str, attempt: int, reason: str) -> DocumentRecord | None: ...
+    def delete_document(self, document_id: str) -> list[str]: ...
+    def refresh_validation(self, document_id: str, citation_id: str, at: datetime) -> None: ...
+    def refreshed_at(self, document_id: str) -> dict[str, datetime]: ...
     def update_status(
         self,
         document_id: str,
@@ -161,6 +180,7 @@ class ResultStore(Protocol):
         error: str | None = None,
         counts: DocumentCounts | None = None,
         result_key: str | None = None,
+        only_if: DocumentStatus | None = None,
     ) -> DocumentRecord: ...
     def get_document(self, document_id: str, tenant: str | None = None) -> DocumentRecord | None: ...
     def list_documents(self, tenant: str) -> list[DocumentRecord]: ...
@@ -192,6 +212,8 @@ CREATE TABLE IF NOT EXISTS evidence (
     document_id TEXT NOT NULL, citation_id TEXT NOT NULL, claim_id TEXT NOT NULL, checked_at TEXT NOT NULL,
     json TEXT NOT NULL, reval_class TEXT, reval_at TEXT,
     PRIMARY KEY (document_id, citation_id, claim_id, checked_at));
+CREATE TABLE IF NOT EXISTS source_uses (
+    source TEXT NOT NULL, document_id TEXT NOT NULL, PRIMARY KEY (source, document_id));
 CREATE INDEX IF NOT EXISTS validations_reval ON validations (reval_class, reval_at);
 CREATE INDEX IF NOT EXISTS evidence_reval ON evidence (reval_class, reval_at);
 """
@@ -221,6 +243,15 @@ class SQLiteResultStore:
             )
         return doc
 
+    def add_document(self, doc: DocumentRecord) -> DocumentRecord | None:
+        """The document, recorded only if it is not yet: None when it already was."""
+        with self._tx():
+            added = self.db.execute(
+                "INSERT OR IGNORE INTO documents VALUES (?, ?, ?, ?)",
+                (doc.document_id, doc.tenant, iso(doc.created_at), doc.model_dump_json()),
+            ).rowcount
+        return doc if added else None
+
     def get_document(self, document_id: str, tenant: str | None = None) -> DocumentRecord | None:
         with self.lock:
             row = self.db.execute(
@@ -239,11 +270,14 @@ class SQLiteResultStore:
         error: str | None = None,
         counts: DocumentCounts | None = None,
         result_key: str | None = None,
+        only_if: DocumentStatus | None = None,
     ) -> DocumentRecord:
         with self._tx():
             doc = self.get_document(document_id)
             if doc is None:
                 raise InputError(f"no document {document_id!r} to update")
+            if only_if is not None and doc.status is not only_if:
+                raise ConflictError(f"document {document_id} is {doc.status.value}, not {only_if.value}")
             changes: dict[str, Any] = {"status": status, "updated_at": _now()}
             if error is not None:
                 changes["error"] = error
@@ -256,6 +290,71 @@ class SQLiteResultStore:
                 "UPDATE documents SET record = ? WHERE document_id = ?", (doc.model_dump_json(), document_id)
             )
         return doc
+
+    def _swap(
+        self, document_id: str, allowed: tuple[DocumentStatus, ...], expected: int, **changes: Any
+    ) -> DocumentRecord | None:
+        with self._tx():
+            doc = self.get_document(document_id)
+            if doc is None or doc.status not in allowed or doc.attempt != expected:
+                return None
+            doc = doc.model_copy(update={"updated_at": _now(), **changes})
+            self.db.execute(
+                "UPDATE documents SET record = ? WHERE document_id = ?", (doc.model_dump_json(), document_id)
+            )
+        return doc
+
+    def restart(self, document_id: str, attempt: int, upload_key: str) -> DocumentRecord | None:
+        return self._swap(
+            document_id,
+            RESTARTABLE,
+            attempt,
+            status=DocumentStatus.RECEIVED,
+            attempt=attempt + 1,
+            error=None,
+            upload_key=upload_key,
+        )
+
+    def fail_run(self, document_id: str, attempt: int, reason: str) -> DocumentRecord | None:
+        return self._swap(document_id, UNFINISHED, attempt, status=DocumentStatus.FAILED, error=reason)
+
+    def delete_document(self, document_id: str) -> list[str]:
+        with self._tx():
+            doc = self.get_document(document_id)
+            sources = [
+                r[0]
+                for r in self.db.execute(
+                    "SELECT source FROM source_uses WHERE document_id = ?", (document_id,)
+                ).fetchall()
+            ]
+            for table in ("documents", "validations", "evidence", "source_uses"):
+                self.db.execute(f"DELETE FROM {table} WHERE document_id = ?", (document_id,))
+            if doc is not None:
+                claim = (doc.tenant, doc.sha256)
+                self.db.execute("DELETE FROM hashes WHERE tenant = ? AND sha256 = ?", claim)
+            return [
+                s
+                for s in sources
+                if not self.db.execute("SELECT 1 FROM source_uses WHERE source = ?", (s,)).fetchone()
+            ]
+
+    def refresh_validation(self, document_id: str, citation_id: str, at: datetime) -> None:
+        with self._tx():
+            self.db.execute(
+                "UPDATE validations SET reval_class = ?, reval_at = ? "
+                "WHERE document_id = ? AND citation_id = ? AND reval_class IS NOT NULL",
+                (RevalClass.CURRENT.value, iso(at), document_id, citation_id),
+            )
+
+    def refreshed_at(self, document_id: str) -> dict[str, datetime]:
+        """When each citation's latest evaluation was last marked (evaluated or refreshed)."""
+        with self.lock:
+            rows = self.db.execute(
+                "SELECT citation_id, reval_at FROM validations "
+                "WHERE document_id = ? AND reval_at IS NOT NULL",
+                (document_id,),
+            ).fetchall()
+        return {r[0]: datetime.fromisoformat(r[1]) for r in rows}
 
     def list_documents(self, tenant: str) -> list[DocumentRecord]:
         with self.lock:
@@ -370,6 +469,11 @@ class SQLiteResultStore:
                     "WHERE document_id = ? AND citation_id = ? AND claim_id = ?",
                     tuple(key.values()),
                 )
+            if evidence.evidence_details.cached_path:
+                self.db.execute(
+                    "INSERT OR IGNORE INTO source_uses VALUES (?, ?)",
+                    (evidence.evidence_details.cached_path, document_id),
+                )
             self.db.execute(
                 "INSERT INTO evidence VALUES (?, ?, ?, ?, ?, ?, ?)",
                 (
@@ -442,12 +546,13 @@ class _Tx:
 class DynamoResultStore:
     """The application's table (one table, see the module docstring)."""
 
-    def __init__(self, table_name: str, client: Any = None) -> None:
+    def __init__(self, table_name: str, client: Any = None, retention: timedelta | None = None) -> None:
         import boto3
         from boto3.dynamodb.types import TypeDeserializer, TypeSerializer
 
         self.table = table_name
         self.client = client or boto3.client("dynamodb")
+        self.retention = retention
         self._ser = TypeSerializer()
         self._de = TypeDeserializer()
 
@@ -458,6 +563,15 @@ class DynamoResultStore:
 
     def _plain(self, item: dict[str, Any]) -> dict[str, Any]:
         return {k: _undecimal(self._de.deserialize(v)) for k, v in item.items()}
+
+    def _expiring(self, item: dict[str, Any]) -> dict[str, Any]:
+        """The item with its TTL when the deployment keeps documents for a limited time."""
+        if self.retention is None:
+            return item
+        return {**item, "expiration": int((_now() + self.retention).timestamp())}
+
+    def _key(self, pk: str, sk: str) -> dict[str, Any]:
+        return {"pk": {"S": pk}, "sk": {"S": sk}}
 
     def _query(self, **kwargs: Any) -> Iterator[dict[str, Any]]:
         for page in self.client.get_paginator("query").paginate(TableName=self.table, **kwargs):
@@ -483,7 +597,7 @@ class DynamoResultStore:
         while True:
             sk = f"{prefix}{iso(at)}"
             latest = newest is None or newest["sk"] < sk
-            item = {"pk": pk, "sk": sk, **attrs}
+            item = self._expiring({"pk": pk, "sk": sk, **attrs})
             if latest:
                 item.update(reval_class=cls.value, reval_at=iso(at))
             try:
@@ -505,14 +619,25 @@ class DynamoResultStore:
 
     # ---- documents
 
+    def _document_item(self, doc: DocumentRecord) -> dict[str, Any]:
+        data = {**doc.model_dump(mode="json"), "created_at": iso(doc.created_at)}
+        return self._item(self._expiring({"pk": f"DOC#{doc.document_id}", "sk": "META", **data}))
+
     def put_document(self, doc: DocumentRecord) -> DocumentRecord:
-        data = doc.model_dump(mode="json")
-        self.client.put_item(
-            TableName=self.table,
-            Item=self._item(
-                {"pk": f"DOC#{doc.document_id}", "sk": "META", **data, "created_at": iso(doc.created_at)}
-            ),
-        )
+        self.client.put_item(TableName=self.table, Item=self._document_item(doc))
+        return doc
+
+    def add_document(self, doc: DocumentRecord) -> DocumentRecord | None:
+        """The document, recorded only if it is not yet: None when it already was."""
+        try:
+            self.client.put_item(
+                TableName=self.table,
+                Item=self._document_item(doc),
+                ConditionExpression="attribute_not_exists(pk)",
+            )
+        except self.client.exceptions.ConditionalCheckFailedException:
+            return None
+        return doc
 
     def _doc(self, item: dict[str, Any]) -> DocumentRecord:
         fields = {k: v for k, v in item.items() if k in DocumentRecord.model_fields}
@@ -537,26 +662,136 @@ class DynamoResultStore:
         error: str | None = None,
         counts: DocumentCounts | None = None,
         result_key: str | None = None,
+        only_if: DocumentStatus | None = None,
     ) -> DocumentRecord:
-        values: dict[str, Any] = {":status": status.value, ":updated_at": iso(_now())}
-        names = {"#status": "status", "#updated_at": "updated_at"}
-        for name, value in (("error", error), ("counts", counts), ("result_key", result_key)):
+        changes = {"status": status, "error": error, "counts": counts, "result_key": result_key}
+        condition, condition_values = "attribute_exists(pk)", {}
+        if only_if is not None:
+            condition += " AND #status = :only_if"
+            condition_values[":only_if"] = only_if.value
+        reply = self._update(document_id, changes, condition, condition_values)
+        if reply is not None:
+            return reply
+        current = self.get_document(document_id)
+        if current is None:
+            raise InputError(f"no document {document_id!r} to update")
+        raise ConflictError(f"document {document_id} is {current.status.value}, not {only_if}")
+
+    def _update(
+        self,
+        document_id: str,
+        changes: dict[str, Any],
+        condition: str,
+        condition_values: dict[str, Any],
+        remove: tuple[str, ...] = (),
+    ) -> DocumentRecord | None:
+        """SET the non-None `changes` (and updated_at), REMOVE `remove`, if `condition` holds;
+        None when it does not."""
+        names = {"#status": "status", "#updated_at": "updated_at"}  # reserved words, partly
+        values = {":updated_at": iso(_now()), **condition_values}
+        sets = ["#updated_at = :updated_at"]
+        for name, value in changes.items():
             if value is not None:
-                names[f"#{name}"] = name  # several are DynamoDB reserved words
+                names[f"#{name}"] = name
                 values[f":{name}"] = value.model_dump(mode="json") if isinstance(value, BaseModel) else value
+                sets.append(f"#{name} = :{name}")
+        for name in remove:
+            names[f"#{name}"] = name
+        expression = "SET " + ", ".join(sets)
+        if remove:
+            expression += " REMOVE " + ", ".join(f"#{n}" for n in remove)
         try:
             reply = self.client.update_item(
                 TableName=self.table,
-                Key={"pk": {"S": f"DOC#{document_id}"}, "sk": {"S": "META"}},
-                UpdateExpression="SET " + ", ".join(f"{n} = :{n[1:]}" for n in names),
-                ConditionExpression="attribute_exists(pk)",
+                Key=self._key(f"DOC#{document_id}", "META"),
+                UpdateExpression=expression,
+                ConditionExpression=condition,
                 ExpressionAttributeNames=names,
                 ExpressionAttributeValues={k: self._ser.serialize(v) for k, v in values.items()},
                 ReturnValues="ALL_NEW",
             )
         except self.client.exceptions.ConditionalCheckFailedException:
-            raise InputError(f"no document {document_id!r} to update") from None
+            return None
         return self._doc(self._plain(reply["Attributes"]))
+
+    def _swap(
+        self,
+        document_id: str,
+        allowed: tuple[DocumentStatus, ...],
+        attempt: int,
+        changes: dict[str, Any],
+        remove: tuple[str, ...] = (),
+    ) -> DocumentRecord | None:
+        """Apply `changes` only while the document is in an `allowed` status at this `attempt`."""
+        allowed_values = {f":allowed{i}": s.value for i, s in enumerate(allowed)}
+        condition = f"#status IN ({', '.join(allowed_values)}) AND "
+        first = "(attribute_not_exists(attempt) OR attempt = :expected)"  # records written before attempts
+        condition += first if attempt == 0 else "attempt = :expected"
+        return self._update(document_id, changes, condition, {**allowed_values, ":expected": attempt}, remove)
+
+    def restart(self, document_id: str, attempt: int, upload_key: str) -> DocumentRecord | None:
+        changes = {"status": DocumentStatus.RECEIVED, "attempt": attempt + 1, "upload_key": upload_key}
+        return self._swap(document_id, RESTARTABLE, attempt, changes, remove=("error",))
+
+    def fail_run(self, document_id: str, attempt: int, reason: str) -> DocumentRecord | None:
+        changes = {"status": DocumentStatus.FAILED, "error": reason}
+        return self._swap(document_id, UNFINISHED, attempt, changes)
+
+    def delete_document(self, document_id: str) -> list[str]:
+        """Every item of the document, its content-hash claim and its source uses; returns the
+        cached sources that no other document uses any more."""
+        doc = self.get_document(document_id)
+        keys = [
+            (i["pk"], i["sk"])
+            for i in self._query(
+                KeyConditionExpression="pk = :pk",
+                ExpressionAttributeValues={":pk": {"S": f"DOC#{document_id}"}},
+                ProjectionExpression="pk, sk, cached_path",
+            )
+        ]
+        sources = sorted(
+            {
+                i["cached_path"]
+                for i in self._query(
+                    KeyConditionExpression="pk = :pk AND begins_with(sk, :p)",
+                    ExpressionAttributeValues={":pk": {"S": f"DOC#{document_id}"}, ":p": {"S": "EVID#"}},
+                    ProjectionExpression="cached_path",
+                )
+                if i.get("cached_path")
+            }
+        )
+        keys += [(f"SOURCE#{s}", f"DOC#{document_id}") for s in sources]
+        if doc is not None:
+            keys.append((f"HASH#{doc.tenant}#{doc.sha256}", "META"))
+        for start in range(0, len(keys), 25):  # BatchWriteItem's limit
+            requests = [{"DeleteRequest": {"Key": self._key(pk, sk)}} for pk, sk in keys[start : start + 25]]
+            pending: dict[str, Any] = {self.table: requests}
+            while pending:
+                pending = self.client.batch_write_item(RequestItems=pending).get("UnprocessedItems") or {}
+        return [s for s in sources if not self._used(s)]
+
+    def _used(self, source: str) -> bool:
+        reply = self.client.query(
+            TableName=self.table,
+            KeyConditionExpression="pk = :pk",
+            ExpressionAttributeValues={":pk": {"S": f"SOURCE#{source}"}},
+            Limit=1,
+        )
+        return bool(reply.get("Items"))
+
+    def refresh_validation(self, document_id: str, citation_id: str, at: datetime) -> None:
+        """The latest evaluation of a citation that was just re-checked is CURRENT from `at`:
+        it falls due again by age, not every night."""
+        latest = self._newest(f"DOC#{document_id}", f"CITE#{citation_id}#")
+        if latest is None or "reval_class" not in latest:
+            return
+        self.client.update_item(
+            TableName=self.table,
+            Key=self._key(latest["pk"], latest["sk"]),
+            UpdateExpression="SET reval_class = :c, reval_at = :at",
+            ConditionExpression="attribute_exists(reval_class)",
+            ExpressionAttributeValues={":c": {"S": RevalClass.CURRENT.value}, ":at": {"S": iso(at)}},
+        )
 
     def list_documents(self, tenant: str) -> list[DocumentRecord]:
         items = self._query(
@@ -582,6 +817,16 @@ class DynamoResultStore:
             )
         existing = reply["Item"]["document_id"]["S"]
         return None if existing == document_id else existing
+
+    def refreshed_at(self, document_id: str) -> dict[str, datetime]:
+        """When each citation's latest evaluation was last marked (evaluated or refreshed)."""
+        items = self._query(
+            KeyConditionExpression="pk = :pk AND begins_with(sk, :p)",
+            FilterExpression="attribute_exists(reval_at)",
+            ExpressionAttributeValues={":pk": {"S": f"DOC#{document_id}"}, ":p": {"S": "CITE#"}},
+            ProjectionExpression="citation_id, reval_at",
+        )
+        return {i["citation_id"]: datetime.fromisoformat(i["reval_at"]) for i in items}
 
     # ---- evaluations and evidence
 
@@ -641,9 +886,13 @@ class DynamoResultStore:
                 "claim_id": evidence.claim_id,
                 "outcome": evidence.outcome.value,
                 "evidence": json.dumps(dump(evidence)),
+                "cached_path": evidence.evidence_details.cached_path,
             },
             reval_class_of_evidence(evidence),
         )
+        if evidence.evidence_details.cached_path:
+            use = {"pk": f"SOURCE#{evidence.evidence_details.cached_path}", "sk": f"DOC#{document_id}"}
+            self.client.put_item(TableName=self.table, Item=self._item(self._expiring(use)))
 
     def evidence(self, document_id: str, history: bool = False) -> list[Evidence]:
         items = self._query(
@@ -669,15 +918,18 @@ class DynamoResultStore:
                 KeyConditionExpression=condition,
                 ExpressionAttributeValues=values,
             ):
-                due.append(
-                    DueItem(
+                try:
+                    item = DueItem(
                         document_id=i["document_id"],
                         citation_id=i["citation_id"],
                         claim_id=i.get("claim_id"),
                         reason=_due_reason(cls, older_than),
                         checked_at=datetime.fromisoformat(i["reval_at"]),
                     )
-                )
+                except (KeyError, TypeError, ValueError) as exc:  # one bad item stops no one
+                    LOG.warning("undecodable due item %s skipped: %s", i.get("pk"), type(exc).__name__)
+                    continue
+                due.append(item)
         return sorted(due, key=lambda d: d.checked_at)
 
 
