@@ -546,11 +546,11 @@ def _create_state_machine(sfn: Any, role: str, props: dict, resolver: Resolver) 
 
 def _reset_core_caches() -> None:
     """Settings are parsed once per process; each test is a fresh 'deployment'."""
-    from briefcheck.cloud import runs as cloud
     from briefcheck.domain import config
+    from briefcheck.run import steps
 
     config.settings.cache_clear()
-    cloud._TASKS.clear()
+    steps._TASKS.clear()
 
 
 def build_cloud(

@@ -101,10 +101,10 @@ def test_one_bad_item_or_message_stops_no_other(cloud, brief: bytes) -> None:
     [first, *rest] = body["citation_ids"]
     real = revalidation.verify_step
 
-    def flaky(stores, verifier, document_id, citation_id):  # type: ignore[no-untyped-def]
-        if citation_id == first:
-            raise RuntimeError("source blew up")
-        return real(stores, verifier, document_id, citation_id)
+    def flaky(stores, verifier, task):  # type: ignore[no-untyped-def]
+        if task.citation.id == first:
+            raise RuntimeError("store blew up")
+        return real(stores, verifier, task)
 
     before = len(cloud.records().evidence(doc_id, history=True))
     revalidation.verify_step = flaky

@@ -12,6 +12,7 @@ import json
 import sys
 from datetime import timedelta
 from pathlib import Path
+from typing import TYPE_CHECKING
 
 from pydantic import ValidationError
 from rich.console import Console
@@ -23,6 +24,11 @@ from briefcheck.domain.config import PanelConfig, Settings, load_panel_file, pan
 from briefcheck.domain.errors import BriefcheckError, ConfigError, InputError
 from briefcheck.domain.models import dump
 from briefcheck.run.status import FAIL_ON
+
+if TYPE_CHECKING:
+    from briefcheck.index import CitationIndex
+    from briefcheck.run.steps import Stores
+    from briefcheck.verify import Verifier
 
 EXIT_OK, EXIT_HALLUCINATED, EXIT_ERROR = 0, 1, 2
 # Show a progress bar only when there is enough work for it to matter.
@@ -110,6 +116,12 @@ def build_parser() -> argparse.ArgumentParser:
         help="which citations Tier 3 verifies: flagged (default), all, none",
     )
     p.add_argument(
+        "--index",
+        type=Path,
+        help="the offline citation index (default: BRIEFCHECK_INDEX, or courtlistener.sqlite in the "
+        "user data directory, used when it exists)",
+    )
+    p.add_argument(
         "--fail-on",
         choices=list(FAIL_ON),
         default="error",
@@ -133,13 +145,46 @@ def build_parser() -> argparse.ArgumentParser:
     _panel_args(p)
 
     p = sub.add_parser("revalidate", parents=[common], help="re-run Tier 3 on stored results that are due")
+    p.add_argument("--index", type=Path, help="the offline citation index (as for check)")
     p.add_argument(
         "--older-than-days",
         type=float,
         default=30.0,
         help="also re-check results older than this (default 30)",
     )
+    p = sub.add_parser(
+        "index", parents=[common], help="the offline US citation index (CourtListener bulk data)"
+    )
+    isub = p.add_subparsers(dest="index_command", required=True, metavar="ACTION")
+    b = isub.add_parser("build", help="build the index from CourtListener's quarterly bulk files in DIR")
+    b.add_argument(
+        "dir", type=Path, help="holds citations-, opinion-clusters-, dockets-, courts-DATE.csv[.bz2]"
+    )
+    b.add_argument("--index", type=Path, help="where to write it (default: the user data directory)")
+    i = isub.add_parser("info", help="edition, row counts, size and coverage per reporter")
+    i.add_argument("--index", type=Path, help="the index to describe (default: the user data directory)")
     return parser
+
+
+def _index(args: argparse.Namespace) -> CitationIndex | None:
+    """The offline index named by --index (which must exist), else the default one if built."""
+    from briefcheck.index import open_index
+
+    named = getattr(args, "index", None)
+    return open_index(named, required=named is not None)
+
+
+def _verifier(args: argparse.Namespace, settings: Settings, stores: Stores) -> Verifier:
+    from briefcheck.verify import Verifier
+
+    index = _index(args)
+    if index is not None:
+        Console(stderr=True).print(
+            f"Offline index: CourtListener bulk data, edition {index.edition} ({index.info().path})",
+            markup=False,
+            highlight=False,
+        )
+    return Verifier(settings, stores.blobs, index=index)
 
 
 def _settings(args: argparse.Namespace) -> Settings:
@@ -247,7 +292,10 @@ def cmd_check(args: argparse.Namespace) -> int:
                 tasks[stage] = bar.add_task(label, total=total)
             bar.update(tasks[stage], completed=done)
 
-        result = check_document(data, args.file.name, settings, stores, panel=panel, progress=progress)
+        verifier = _verifier(args, settings, stores)
+        result = check_document(
+            data, args.file.name, settings, stores, verifier=verifier, panel=panel, progress=progress
+        )
     if args.out:
         _write(args.out, json.dumps(dump(result), ensure_ascii=False, indent=2))
     if args.html:
@@ -283,12 +331,11 @@ def cmd_eval(args: argparse.Namespace) -> int:
 
 def cmd_revalidate(args: argparse.Namespace) -> int:
     from briefcheck.run.steps import open_stores, revalidate
-    from briefcheck.verify import Verifier
 
     settings = _settings(args)
     stores = open_stores(settings)
     fresh = revalidate(
-        stores, Verifier(settings, stores.blobs), older_than=timedelta(days=args.older_than_days)
+        stores, _verifier(args, settings, stores), older_than=timedelta(days=args.older_than_days)
     )
     console = Console()
     if not fresh:
@@ -305,7 +352,42 @@ def cmd_revalidate(args: argparse.Namespace) -> int:
     return EXIT_OK
 
 
-COMMANDS = {"extract": cmd_extract, "check": cmd_check, "eval": cmd_eval, "revalidate": cmd_revalidate}
+def cmd_index(args: argparse.Namespace) -> int:
+    from briefcheck.index import default_index_path
+
+    target = args.index or default_index_path()
+    if args.index_command == "build":
+        from briefcheck.index.build import build_index, check_target
+
+        check_target(target)
+        console = Console(stderr=True)
+        report = build_index(
+            args.dir, target, say=lambda line: console.print(line, markup=False, highlight=False)
+        )
+        rows = ", ".join(f"{n:,} {k}" for k, n in report.rows.items())
+        print(f"Built {target} (edition {report.edition}, {report.size_bytes / 1e6:,.1f} MB): {rows}")
+        return EXIT_OK
+    from briefcheck.index import open_index
+
+    index = open_index(target, required=True)
+    assert index is not None
+    info = index.info()
+    print(f"{info.path}\nedition {info.edition}, {info.size_bytes / 1e6:,.1f} MB")
+    print(", ".join(f"{n:,} {k}" for k, n in info.rows.items()))
+    print(f"{'reporter':<18} {'volumes':>12} {'held':>6} {'cases':>9}  newest")
+    for r in info.reporters:
+        span = f"{r.volume_min}-{r.volume_max}"
+        print(f"{r.reporter:<18} {span:>12} {r.volumes:>6} {r.cases:>9,}  {r.newest_date_filed or '-'}")
+    return EXIT_OK
+
+
+COMMANDS = {
+    "extract": cmd_extract,
+    "check": cmd_check,
+    "eval": cmd_eval,
+    "revalidate": cmd_revalidate,
+    "index": cmd_index,
+}
 
 
 def main(argv: list[str] | None = None) -> int:

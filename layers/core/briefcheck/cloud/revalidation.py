@@ -25,7 +25,7 @@ from briefcheck.domain.codes import DocumentStatus, Tier3Policy
 from briefcheck.domain.errors import ConflictError
 from briefcheck.domain.events import DOCUMENT_ID_PATTERN
 from briefcheck.domain.models import Evidence
-from briefcheck.run.steps import Stores, rebuild_result, verify_step
+from briefcheck.run.steps import Stores, cached_task, rebuild_result, verify_step
 from briefcheck.store.records import DueItem
 
 if TYPE_CHECKING:
@@ -108,7 +108,8 @@ def recheck(stores: Stores, verifier: Verifier, message: RecheckMessage) -> Rech
             outcome.skipped.append(citation_id)
             continue
         try:
-            outcome.evidence += verify_step(stores, verifier, message.document_id, citation_id)
+            task = cached_task(stores, message.document_id, citation_id)
+            outcome.evidence += verify_step(stores, verifier, task)
         except Exception:  # isolate the citation: the others go on, the message is retried
             outcome.failed.append(citation_id)
             continue

@@ -15,7 +15,7 @@ from datetime import UTC, datetime
 from typing import Any
 from urllib.parse import unquote_plus
 
-from briefcheck.domain.codes import Category, Confidence, DocumentStatus, Outcome
+from briefcheck.domain.codes import DocumentStatus
 from briefcheck.domain.config import Settings
 from briefcheck.domain.errors import ConflictError, InputError
 from briefcheck.domain.events import (
@@ -26,16 +26,13 @@ from briefcheck.domain.events import (
     RunInput,
     StartedRun,
 )
-from briefcheck.domain.models import CitationTask, Evidence, dump, utc_now
-from briefcheck.panel.tasks import citation_tasks
-from briefcheck.run.steps import Stores, extract_step, load_tier1
+from briefcheck.domain.models import Evidence, utc_now
+from briefcheck.run.steps import Stores, cached_task, extract_step, save_evidence, tier3_failure
 from briefcheck.store.blobs import put_json
 from briefcheck.store.keys import (
     INCOMING,
     document_prefix,
-    evidence_key,
     items_key,
-    tier1_key,
     upload_prefix_for,
 )
 from briefcheck.store.records import DocumentRecord
@@ -255,39 +252,14 @@ def extract_run(stores: Stores, event: ExtractEvent, settings: Settings, thresho
     )
 
 
-_TASKS: dict[str, dict[str, CitationTask]] = {}
-_TASKS_KEPT = 4
-
-
-def cached_task(stores: Stores, document_id: str, citation_id: str) -> CitationTask:
-    """A citation's task; a warm Lambda builds a document's tasks once, not once per citation
-    (tier1.json never changes after Extract). Keyed by where tier1.json lives."""
-    where = stores.blobs.url(tier1_key(document_id))
-    if where not in _TASKS:
-        while len(_TASKS) >= _TASKS_KEPT:
-            _TASKS.pop(next(iter(_TASKS)))
-        _TASKS[where] = {t.citation.id: t for t in citation_tasks(load_tier1(stores, document_id))}
-    tasks = _TASKS[where]
-    if citation_id not in tasks:
-        raise InputError(f"document {document_id} has no citation {citation_id}")
-    return tasks[citation_id]
-
-
 def record_unverifiable(stores: Stores, document_id: str, citation_id: str, reason: str) -> list[Evidence]:
-    """Tier 3 that failed outright leaves UNVERIFIABLE evidence, so the claim still shows as unchecked."""
+    """A Tier 3 Lambda that failed outright (the state machine's Catch): the same failure policy
+    as a verification that raises inside the step."""
     task = cached_task(stores, document_id, citation_id)
     if task.claim is None:
         return []
-    evidence = Evidence(
-        claim_id=task.claim.id,
-        citation_id=citation_id,
-        outcome=Outcome.UNVERIFIABLE,
-        hallucination_category=Category.UNVERIFIABLE_PUBLIC,
-        confidence=Confidence.LOW,
-        evidence_summary=f"Tier 3 could not run for this citation ({reason}); verify it by hand.",
-    )
-    put_json(stores.blobs, evidence_key(document_id, citation_id), [dump(evidence)])
-    stores.records.add_evidence(document_id, evidence)
+    evidence = tier3_failure(task, reason)
+    save_evidence(stores, document_id, [evidence])
     return [evidence]
 
 

@@ -53,15 +53,20 @@ def check_document(
         selected = [
             t for t in tasks if wants_tier3(validations[t.citation.id], policy) and t.claim is not None
         ]
-        if selected:
+        # With an offline index every citation with a claim is looked up in it (it costs nothing and
+        # nothing leaves the machine); the policy governs the network sources only.
+        offline = verifier is not None and verifier.index is not None
+        chosen = {t.citation.id for t in selected}
+        looked_up = [t for t in tasks if t.claim is not None and (offline or t.citation.id in chosen)]
+        if looked_up:
             if verifier is None:
                 from briefcheck.verify import Verifier  # the source clients: only when Tier 3 runs
 
                 verifier = Verifier(settings, stores.blobs)
-            for i, task in enumerate(selected, 1):
-                verify_step(stores, verifier, doc.document_id, task.citation.id)
+            for i, task in enumerate(looked_up, 1):
+                verify_step(stores, verifier, task, offline_only=task.citation.id not in chosen)
                 if progress:
-                    progress("tier3", i, len(selected))
+                    progress("tier3", i, len(looked_up))
         return finalize_step(stores, doc.document_id, panel, policy)
     except Exception as exc:
         fail_document(stores, doc.document_id, f"{type(exc).__name__}: {exc}")

@@ -13,7 +13,15 @@ from dataclasses import dataclass
 from datetime import datetime, timedelta
 from typing import TYPE_CHECKING
 
-from briefcheck.domain.codes import CitationStatus, DocumentStatus, Recommendation, Tier3Policy
+from briefcheck.domain.codes import (
+    Category,
+    CitationStatus,
+    Confidence,
+    DocumentStatus,
+    Outcome,
+    Recommendation,
+    Tier3Policy,
+)
 from briefcheck.domain.config import AgentSpec, PanelConfig, Settings
 from briefcheck.domain.errors import InputError
 from briefcheck.domain.models import (
@@ -119,12 +127,22 @@ def load_tier1(stores: Stores, document_id: str) -> Tier1Document:
     return Tier1Document.model_validate(raw)
 
 
-def task_for(stores: Stores, document_id: str, citation_id: str) -> CitationTask:
-    doc = load_tier1(stores, document_id)
-    for task in citation_tasks(doc):
-        if task.citation.id == citation_id:
-            return task
-    raise InputError(f"document {document_id} has no citation {citation_id}")
+_TASKS: dict[str, dict[str, CitationTask]] = {}
+_TASKS_KEPT = 4
+
+
+def cached_task(stores: Stores, document_id: str, citation_id: str) -> CitationTask:
+    """A citation's task; a warm Lambda builds a document's tasks once, not once per citation
+    (tier1.json never changes after Extract). Keyed by where tier1.json lives."""
+    where = stores.blobs.url(tier1_key(document_id))
+    if where not in _TASKS:
+        while len(_TASKS) >= _TASKS_KEPT:
+            _TASKS.pop(next(iter(_TASKS)))
+        _TASKS[where] = {t.citation.id: t for t in citation_tasks(load_tier1(stores, document_id))}
+    tasks = _TASKS[where]
+    if citation_id not in tasks:
+        raise InputError(f"document {document_id} has no citation {citation_id}")
+    return tasks[citation_id]
 
 
 def judge_step(task: CitationTask, spec: AgentSpec, settings: Settings) -> AgentVerdict:
@@ -151,15 +169,42 @@ def wants_tier3(validation: Validation, policy: Tier3Policy) -> bool:
     return validation.tier_3_trigger
 
 
-def verify_step(stores: Stores, verifier: Verifier, document_id: str, citation_id: str) -> list[Evidence]:
-    """Tier 3 for one citation: its claim checked against public sources; evidence saved."""
-    task = task_for(stores, document_id, citation_id)
+def tier3_failure(task: CitationTask, reason: str) -> Evidence:
+    """The failure policy of Tier 3, locally and in the cloud: a citation whose verification
+    failed outright is UNVERIFIABLE, with the reason, never a failed document."""
+    assert task.claim is not None
+    return Evidence(
+        claim_id=task.claim.id,
+        citation_id=task.citation.id,
+        outcome=Outcome.UNVERIFIABLE,
+        hallucination_category=Category.UNVERIFIABLE_PUBLIC,
+        confidence=Confidence.LOW,
+        evidence_summary=f"Tier 3 could not run for this citation ({reason}); verify it by hand.",
+    )
+
+
+def save_evidence(stores: Stores, document_id: str, evidence: list[Evidence]) -> None:
+    for e in evidence:
+        put_json(stores.blobs, evidence_key(document_id, e.citation_id), [dump(e)])
+        stores.records.add_evidence(document_id, e)
+
+
+def verify_step(
+    stores: Stores, verifier: Verifier, task: CitationTask, *, offline_only: bool = False
+) -> list[Evidence]:
+    """Tier 3 for one citation: its claim checked against the sources; evidence saved.
+
+    `offline_only` asks the offline index alone (no network source): with an index, every US
+    case citation it covers is checked whatever the Tier 3 policy."""
     if task.claim is None:
         return []
-    evidence = verifier.verify(task)
-    put_json(stores.blobs, evidence_key(document_id, citation_id), [dump(evidence)])
-    stores.records.add_evidence(document_id, evidence)
-    return [evidence]
+    try:
+        found = verifier.verify_offline(task) if offline_only else verifier.verify(task)
+    except Exception as exc:  # a bug in a source must cost one citation's check, not the document
+        found = tier3_failure(task, f"{type(exc).__name__}: {exc}"[:300])
+    evidence = [found] if found is not None else []
+    save_evidence(stores, task.document_id, evidence)
+    return evidence
 
 
 def assemble_result(
@@ -259,7 +304,8 @@ def revalidate(
     due = stores.records.due_for_revalidation(now, older_than)
     # a citation whose evaluation and evidence are both due is verified once
     for document_id, citation_id in dict.fromkeys((i.document_id, i.citation_id) for i in due):
-        fresh.setdefault(document_id, []).extend(verify_step(stores, verifier, document_id, citation_id))
+        task = cached_task(stores, document_id, citation_id)
+        fresh.setdefault(document_id, []).extend(verify_step(stores, verifier, task))
     for document_id, new_evidence in sorted(fresh.items()):
         rebuild_result(stores, document_id, new_evidence)
     return fresh

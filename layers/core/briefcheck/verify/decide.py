@@ -13,10 +13,11 @@ from collections.abc import Callable
 from dataclasses import dataclass, field, replace
 from typing import Any
 
-from briefcheck.domain.codes import Category, CitationFlag, Confidence, Outcome
+from briefcheck.domain.codes import Category, CitationFlag, CitationType, Confidence, Jurisdiction, Outcome
 from briefcheck.domain.config import Settings
 from briefcheck.domain.errors import AgentError, InputError, SourceError
-from briefcheck.domain.models import CitationTask, Claim, Evidence, EvidenceDetails, utc_now
+from briefcheck.domain.models import Citation, CitationTask, Claim, Evidence, EvidenceDetails, utc_now
+from briefcheck.index import CitationIndex
 from briefcheck.store.blobs import BlobStore
 from briefcheck.verify.cache import SourceCache
 from briefcheck.verify.characterize import AnthropicCharacterizer, Characterizer, Judgement
@@ -32,6 +33,8 @@ from briefcheck.verify.names import (
     slot_exact,
     year_differs,
 )
+from briefcheck.verify.offline import SOURCE as OFFLINE_SOURCE
+from briefcheck.verify.offline import OfflineCheck
 from briefcheck.verify.pins import page_span, paragraph_numbers, parse_pin
 from briefcheck.verify.quotes import QuoteMatch, appears, best_passage, find_quote
 from briefcheck.verify.refs import CitationRef, Unroutable, route
@@ -150,36 +153,96 @@ class Verifier:
         sources: list[Source] | None = None,
         characterizer: Characterizer | None = None,
         cache: SourceCache | None = None,
+        index: CitationIndex | None = None,
     ) -> None:
         self.settings = settings
         self.cache = cache or SourceCache(blobs)
         self.sources = {s.name: s for s in (sources if sources is not None else default_sources(settings))}
         self.characterizer = characterizer if characterizer is not None else default_characterizer(settings)
+        # The offline index comes first in the chain for US cases; the network sources after it.
+        self.index = index
 
     def verify(self, task: CitationTask) -> Evidence:
         """The evidence for one pair. Source failures become UNVERIFIABLE, never exceptions."""
-        if task.claim is None:
-            raise InputError(
-                f"CitationTask for {task.citation.id} in document {task.document_id} has no claim: "
-                "Tier 3 checks a claim-citation pair"
-            )
-        pair = _Pair(task, task.claim, {"cited": task.citation.text})
+        pair = self._pair(task)
         try:
             return self._verify(pair)
         except SourceError as exc:
             return pair.unverifiable(str(exc))
 
+    def verify_offline(self, task: CitationTask) -> Evidence | None:
+        """The offline index's answer alone (no network source is asked), or None when it has none:
+        with an index, every US case citation it covers is checked whatever the Tier 3 policy."""
+        if self.index is None:
+            return None
+        pair = self._pair(task)
+        target = self._target(pair)
+        return None if target is None else self._offline(pair, target)
+
+    def _pair(self, task: CitationTask) -> _Pair:
+        if task.claim is None:
+            raise InputError(
+                f"CitationTask for {task.citation.id} in document {task.document_id} has no claim: "
+                "Tier 3 checks a claim-citation pair"
+            )
+        return _Pair(task, task.claim, {"cited": task.citation.text})
+
     # ------------------------------------------------------------------ the chain
 
-    def _verify(self, pair: _Pair) -> Evidence:
+    @staticmethod
+    def _target(pair: _Pair) -> Citation | None:
+        """The full citation to look up (a short form's antecedent), or None for an orphan."""
         citation = pair.task.citation
-        target = citation
         if citation.is_short_form and not (
             {CitationFlag.MALFORMED, CitationFlag.UNKNOWN_REPORTER} & set(citation.flags)
         ):
-            if pair.task.antecedent is None:
-                return pair.unverifiable("a short-form citation with no full citation to look up")
-            target = pair.task.antecedent
+            return pair.task.antecedent
+        return citation
+
+    def _offline(self, pair: _Pair, target: Citation) -> Evidence | None:
+        """The offline index's answer; when it cannot answer, the reason is kept for the evidence
+        (every source asked is named) and None is returned."""
+        eligible = (
+            self.index is not None
+            and target.jurisdiction is Jurisdiction.US
+            and target.type is CitationType.CASE
+            and not {CitationFlag.MALFORMED, CitationFlag.UNKNOWN_REPORTER} & set(target.flags)
+        )
+        if not eligible:
+            return None
+
+        def make(
+            outcome: Outcome,
+            category: Category | None,
+            confidence: Confidence,
+            summary: str,
+            details: dict[str, Any],
+            checked: list[str] | None = None,
+            correction: str | None = None,
+            needs_review: bool = False,
+        ) -> Evidence:
+            pair.details.update(details, source=OFFLINE_SOURCE, human_url=details.get("found_url"))
+            pair.retrievals.append({"source": OFFLINE_SOURCE, "kind": "citation", "status": "answered"})
+            pair.checked.extend(checked or [])
+            pair.correction = correction
+            return pair.evidence(outcome, category, confidence, summary, needs_review=needs_review)
+
+        check = OfflineCheck(self.index, make)
+        check.reason = "the index cannot look this citation up"
+        answer = check.check(target)
+        if answer is None:
+            pair.retrievals.append({"source": OFFLINE_SOURCE, "kind": "citation", "status": "not_covered",
+                                    "reason": check.reason})
+        return answer
+
+    def _verify(self, pair: _Pair) -> Evidence:
+        citation = pair.task.citation
+        target = self._target(pair)
+        if target is None:
+            return pair.unverifiable("a short-form citation with no full citation to look up")
+        answer = self._offline(pair, target)
+        if answer is not None:
+            return answer
         routed = route(target)
         if isinstance(routed, Unroutable):
             pair.details["human_url"] = routed.human_url

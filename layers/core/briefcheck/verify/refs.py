@@ -109,7 +109,8 @@ def _year(value: str | None) -> int | None:
     return int(value) if value and value.isdigit() else None
 
 
-def _parties(citation: Citation) -> tuple[str | None, str | None]:
+def parties_of(citation: Citation) -> tuple[str | None, str | None]:
+    """The cited parties: Tier 1's components, or read from the start of the citation text."""
     c = citation.components
     if c.party_1 or c.party_2:
         return c.party_1, c.party_2
@@ -156,7 +157,7 @@ def route(citation: Citation) -> CitationRef | Unroutable:
 
 def _route_us(citation: Citation) -> CitationRef | Unroutable:
     c = citation.components
-    party_1, party_2 = _parties(citation)
+    party_1, party_2 = parties_of(citation)
     # Routed by what they are before the volume/reporter/page slot, which Tier 1 also fills for
     # them ("2019 WL 1234567" reads as volume 2019, reporter WL): a missing WL or docket number in a
     # public source says nothing about the case.
@@ -188,7 +189,7 @@ def _route_us(citation: Citation) -> CitationRef | Unroutable:
 
 def _route_uk(citation: Citation) -> CitationRef | Unroutable:
     c = citation.components
-    party_1, party_2 = _parties(citation)
+    party_1, party_2 = parties_of(citation)
     m = _find_ncn(citation.text)
     if m:
         year, court, sub, number, division = m.groups()

@@ -1,0 +1,71 @@
+"""The offline US citation index, built from CourtListener's quarterly bulk data.
+
+`CitationIndex` is the small interface every Tier 3 check uses; `SQLiteCitationIndex` serves it
+from one file on this machine. The default file lives in the user's data directory and is shared
+by every project and store on the machine; `--index PATH` or BRIEFCHECK_INDEX names another.
+"""
+
+from __future__ import annotations
+
+import os
+from pathlib import Path
+from typing import Protocol
+
+from briefcheck.index.models import CitationHit, Coverage, IndexedCase, IndexInfo, Position
+from briefcheck.index.reporters import normalise_reporter
+
+INDEX_FILE = "courtlistener.sqlite"
+
+
+class CitationIndex(Protocol):
+    edition: str
+
+    def coverage(self, volume: str, reporter: str, year: int | None) -> Coverage: ...
+
+    def cases_at(self, volume: str, reporter: str, page: str) -> list[IndexedCase]: ...
+
+    def cases_at_many(
+        self, keys: list[tuple[str, str, str]]
+    ) -> dict[tuple[str, str, str], list[IndexedCase]]: ...
+
+    def position(self, volume: str, reporter: str, page: int) -> Position: ...
+
+    def by_name(
+        self, name: str, year: int | None = None, court_id: str | None = None, limit: int = 10
+    ) -> list[CitationHit]: ...
+
+    def info(self) -> IndexInfo: ...
+
+
+def default_index_path() -> Path:
+    """BRIEFCHECK_INDEX, or courtlistener.sqlite in the user's data directory."""
+    configured = os.environ.get("BRIEFCHECK_INDEX")
+    if configured:
+        return Path(configured).expanduser()
+    from platformdirs import user_data_path
+
+    return user_data_path("briefcheck") / INDEX_FILE
+
+
+def open_index(path: Path | None = None, *, required: bool = False) -> CitationIndex | None:
+    """The index at `path` (default: `default_index_path()`), or None when there is none and it
+    was not asked for by name."""
+    from briefcheck.index.sqlite import SQLiteCitationIndex
+
+    where = path or default_index_path()
+    if not where.is_file() and not required:
+        return None
+    return SQLiteCitationIndex(where)
+
+
+__all__ = [
+    "CitationHit",
+    "CitationIndex",
+    "Coverage",
+    "IndexInfo",
+    "IndexedCase",
+    "Position",
+    "default_index_path",
+    "normalise_reporter",
+    "open_index",
+]

@@ -1,0 +1,236 @@
+"""`briefcheck index build DIR`: CourtListener's bulk files into one SQLite file, streamed.
+
+Order: courts, then every citation (reporter normalised the way look-ups normalise it), then
+only the clusters some citation points at, then only the dockets a kept cluster references,
+then a party-name index and a per-volume coverage table. The new index is written beside the
+old one and swapped in with one rename at the end, so an interrupted or failed build leaves the
+previous index usable.
+"""
+
+from __future__ import annotations
+
+import os
+import sqlite3
+import time
+from collections.abc import Callable
+from dataclasses import dataclass, field
+from pathlib import Path
+
+from briefcheck.domain.errors import InputError
+from briefcheck.index.bulk import BulkFile, Progress, find_bulk_files, read_rows
+from briefcheck.index.reporters import normalise_reporter
+from briefcheck.verify.names import distinctive
+
+SCHEMA = """
+CREATE TABLE meta (key TEXT PRIMARY KEY, value TEXT NOT NULL);
+CREATE TABLE courts (id TEXT PRIMARY KEY, name TEXT, citation_string TEXT);
+CREATE TABLE citations (
+    reporter TEXT NOT NULL, volume INTEGER NOT NULL, page TEXT NOT NULL, page_num INTEGER,
+    type INTEGER, cluster_id INTEGER NOT NULL);
+CREATE TABLE clusters (
+    id INTEGER PRIMARY KEY, case_name TEXT, case_name_short TEXT, case_name_full TEXT,
+    date_filed TEXT, precedential_status TEXT, docket_id INTEGER, slug TEXT);
+CREATE TABLE dockets (id INTEGER PRIMARY KEY, court_id TEXT, docket_number TEXT);
+CREATE TABLE names (token TEXT NOT NULL, cluster_id INTEGER NOT NULL);
+CREATE TABLE volumes (
+    reporter TEXT NOT NULL, volume INTEGER NOT NULL, cases INTEGER NOT NULL,
+    first_page INTEGER, last_page INTEGER, newest_date TEXT, PRIMARY KEY (reporter, volume));
+"""
+INDEXES = """
+CREATE INDEX citations_slot ON citations (reporter, volume, page_num, page);
+CREATE INDEX citations_cluster ON citations (cluster_id);
+CREATE INDEX names_token ON names (token, cluster_id);
+"""
+
+
+@dataclass
+class BuildReport:
+    edition: str
+    path: Path
+    rows: dict[str, int] = field(default_factory=dict)
+    skipped: dict[str, int] = field(default_factory=dict)
+    seconds: dict[str, float] = field(default_factory=dict)
+    size_bytes: int = 0
+
+
+def _int(value: str | None) -> int | None:
+    if value is None:
+        return None
+    value = value.strip()
+    return int(value) if value.isdigit() else None
+
+
+def build_index(
+    directory: Path,
+    target: Path,
+    say: Callable[[str], None] = lambda _: None,
+) -> BuildReport:
+    """Build the index from the bulk files in `directory` into `target` (atomically)."""
+    files = find_bulk_files(directory)
+    edition = next(iter(files.values())).edition
+    target.parent.mkdir(parents=True, exist_ok=True)
+    building = target.with_name(target.name + ".building")
+    building.unlink(missing_ok=True)
+    report = BuildReport(edition, target)
+    db = sqlite3.connect(building)
+    try:
+        db.executescript("PRAGMA journal_mode=OFF; PRAGMA synchronous=OFF; PRAGMA cache_size=-262144;")
+        db.executescript(SCHEMA)
+        _load(db, files["courts"], report, say, _courts)
+        _load(db, files["citations"], report, say, _citations)
+        db.execute("CREATE INDEX citations_cluster ON citations (cluster_id)")
+        db.execute("CREATE TEMP TABLE staged_clusters AS SELECT * FROM clusters WHERE 0")
+        _load(db, files["opinion-clusters"], report, say, _clusters)
+        db.execute("CREATE INDEX clusters_docket ON clusters (docket_id)")
+        _load(db, files["dockets"], report, say, _dockets)
+        say("indexing party names and volume coverage ...")
+        _names(db)
+        _volumes(db)
+        db.execute("DROP INDEX citations_cluster")
+        db.executescript(INDEXES)
+        report.rows = {
+            t: db.execute(f"SELECT count(*) FROM {t}").fetchone()[0]
+            for t in ("courts", "citations", "clusters", "dockets", "names")
+        }
+        meta = {
+            "edition": edition,
+            "source": "CourtListener bulk data",
+            "built_at": time.strftime("%Y-%m-%d"),
+        }
+        db.executemany("INSERT INTO meta VALUES (?, ?)", meta.items())
+        db.commit()
+        db.execute("VACUUM")
+    except BaseException:
+        db.close()
+        building.unlink(missing_ok=True)
+        raise
+    db.close()
+    os.replace(building, target)  # the swap: readers see the old index or the new, never half
+    report.size_bytes = target.stat().st_size
+    return report
+
+
+Loader = Callable[[sqlite3.Connection, dict[str, list[str | None]]], int]
+
+
+def _load(
+    db: sqlite3.Connection, bulk: BulkFile, report: BuildReport, say: Callable[[str], None], loader: Loader
+) -> None:
+    start = time.monotonic()
+    kept = 0
+    skipped = 0
+
+    def progress(p: Progress) -> None:
+        nonlocal skipped
+        skipped = p.skipped
+        elapsed = max(time.monotonic() - start, 1e-6)
+        rate = p.rows / elapsed
+        done = p.raw_read / p.size if p.size else 1.0
+        left = elapsed * (1 - done) / done if done > 0 else 0.0
+        say(f"{bulk.path.name}: {p.rows:,} rows, {rate:,.0f} rows/s, {done:.0%} read, ~{left:,.0f} s left")
+
+    for block in read_rows(bulk, on_block=progress, on_skip=say):
+        kept += loader(db, block)
+    db.commit()
+    report.rows[bulk.kind] = kept
+    report.skipped[bulk.kind] = skipped
+    report.seconds[bulk.kind] = round(time.monotonic() - start, 2)
+
+
+def _courts(db: sqlite3.Connection, block: dict[str, list[str | None]]) -> int:
+    rows = [
+        (cid, full or short, cite)
+        for cid, full, short, cite in zip(
+            block["id"], block["full_name"], block["short_name"], block["citation_string"], strict=True
+        )
+        if cid
+    ]
+    db.executemany("INSERT OR REPLACE INTO courts VALUES (?, ?, ?)", rows)
+    return len(rows)
+
+
+def _citations(db: sqlite3.Connection, block: dict[str, list[str | None]]) -> int:
+    rows = []
+    for volume, reporter, page, kind, cluster in zip(
+        block["volume"], block["reporter"], block["page"], block["type"], block["cluster_id"], strict=True
+    ):
+        vol, cluster_id = _int(volume), _int(cluster)
+        if vol is None or cluster_id is None or not reporter or not page:
+            continue
+        rows.append((normalise_reporter(reporter), vol, page.strip(), _int(page), _int(kind), cluster_id))
+    db.executemany("INSERT INTO citations VALUES (?, ?, ?, ?, ?, ?)", rows)
+    return len(rows)
+
+
+def _clusters(db: sqlite3.Connection, block: dict[str, list[str | None]]) -> int:
+    rows = [
+        (_int(cid), name, short, full, (filed or "")[:10] or None, status, _int(docket), slug)
+        for cid, name, short, full, filed, status, docket, slug in zip(
+            block["id"],
+            block["case_name"],
+            block["case_name_short"],
+            block["case_name_full"],
+            block["date_filed"],
+            block["precedential_status"],
+            block["docket_id"],
+            block["slug"],
+            strict=True,
+        )
+        if _int(cid) is not None
+    ]
+    db.execute("DELETE FROM staged_clusters")
+    db.executemany("INSERT INTO staged_clusters VALUES (?, ?, ?, ?, ?, ?, ?, ?)", rows)
+    # only the clusters a citation points at: the rest cannot be reached by a look-up
+    cur = db.execute(
+        "INSERT OR REPLACE INTO clusters SELECT * FROM staged_clusters s "
+        "WHERE EXISTS (SELECT 1 FROM citations c WHERE c.cluster_id = s.id)"
+    )
+    return cur.rowcount
+
+
+def _dockets(db: sqlite3.Connection, block: dict[str, list[str | None]]) -> int:
+    rows = [
+        (_int(did), court, number)
+        for did, court, number in zip(block["id"], block["court_id"], block["docket_number"], strict=True)
+        if _int(did) is not None
+    ]
+    db.execute(
+        "CREATE TEMP TABLE IF NOT EXISTS staged_dockets (id INTEGER, court_id TEXT, docket_number TEXT)"
+    )
+    db.execute("DELETE FROM staged_dockets")
+    db.executemany("INSERT INTO staged_dockets VALUES (?, ?, ?)", rows)
+    cur = db.execute(
+        "INSERT OR REPLACE INTO dockets SELECT * FROM staged_dockets s "
+        "WHERE EXISTS (SELECT 1 FROM clusters c WHERE c.docket_id = s.id)"
+    )
+    return cur.rowcount
+
+
+def _names(db: sqlite3.Connection) -> None:
+    """Each distinctive party word of a kept case's names, for the search by name."""
+    cur = db.execute("SELECT id, case_name, case_name_short, case_name_full FROM clusters")
+    while batch := cur.fetchmany(50_000):
+        rows = []
+        for cid, *names in batch:
+            tokens = {t for n in names if n for t in distinctive(n)}
+            rows.extend((t, cid) for t in tokens)
+        db.executemany("INSERT INTO names VALUES (?, ?)", rows)
+
+
+def _volumes(db: sqlite3.Connection) -> None:
+    db.execute(
+        "INSERT INTO volumes SELECT c.reporter, c.volume, count(DISTINCT c.cluster_id), min(c.page_num), "
+        "max(c.page_num), max(k.date_filed) FROM citations c LEFT JOIN clusters k ON k.id = c.cluster_id "
+        "GROUP BY c.reporter, c.volume"
+    )
+
+
+def check_target(target: Path) -> None:
+    """Fail before any work when the index cannot be written where asked."""
+    parent = target.parent
+    try:
+        parent.mkdir(parents=True, exist_ok=True)
+    except OSError as exc:
+        raise InputError(f"{parent}: cannot create the index directory ({exc.strerror})") from None
+    if not os.access(parent, os.W_OK):
+        raise InputError(f"{parent}: not writable; choose another place with --index")

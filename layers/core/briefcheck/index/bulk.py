@@ -1,0 +1,200 @@
+"""CourtListener's bulk files: which ones a directory holds, and their rows, streamed.
+
+The files are PostgreSQL `COPY ... WITH (FORMAT csv, HEADER, ESCAPE '\\', FORCE_QUOTE *)`
+output: a header row; every non-NULL value double-quoted; `\\"` for a quote and `\\\\` for a
+backslash inside a value; NULL an empty unquoted field; values spanning lines. Naive CSV readers
+break on it. pyarrow's streaming CSV reader is told exactly that dialect (escape character, no
+doubled quotes, newlines in values, only unquoted empties are NULL) and reads the columns a
+check needs, by their header names, a block at a time, so memory stays flat whatever the size.
+"""
+
+from __future__ import annotations
+
+import bz2
+import re
+from collections.abc import Callable, Iterator
+from dataclasses import dataclass
+from pathlib import Path
+from typing import BinaryIO
+
+from briefcheck.domain.errors import InputError
+
+KINDS = ("courts", "citations", "opinion-clusters", "dockets")
+# The columns each kind contributes (FACTS.md, scripts/make_bulk_data.sh of CourtListener).
+COLUMNS: dict[str, tuple[str, ...]] = {
+    "courts": ("id", "full_name", "short_name", "citation_string"),
+    "citations": ("volume", "reporter", "page", "type", "cluster_id"),
+    "opinion-clusters": (
+        "id",
+        "case_name",
+        "case_name_short",
+        "case_name_full",
+        "date_filed",
+        "precedential_status",
+        "docket_id",
+        "slug",
+    ),
+    "dockets": ("id", "court_id", "docket_number"),
+}
+_NAME = re.compile(
+    r"^(?P<kind>courts|citations|opinion-clusters|dockets)-(?P<date>\d{4}-\d{2}-\d{2})\.csv(?:\.bz2)?$"
+)
+# Rows per block handed to the builder: big enough to amortise, small enough to keep memory flat.
+BLOCK_BYTES = 8 << 20
+
+
+@dataclass(frozen=True)
+class BulkFile:
+    kind: str
+    edition: str  # the snapshot date in the file name, ISO
+    path: Path
+
+    @property
+    def compressed(self) -> bool:
+        return self.path.suffix == ".bz2"
+
+
+def find_bulk_files(directory: Path) -> dict[str, BulkFile]:
+    """The newest edition of each kind in `directory`; all four kinds are required."""
+    if not directory.is_dir():
+        raise InputError(f"{directory}: not a directory of CourtListener bulk files")
+    found: dict[str, BulkFile] = {}
+    for path in directory.iterdir():
+        m = _NAME.match(path.name)
+        if not m:
+            continue
+        candidate = BulkFile(m["kind"], m["date"], path)
+        best = found.get(candidate.kind)
+        # the newest edition; at one date the uncompressed copy (faster to read) wins
+        if best is None or (candidate.edition, not candidate.compressed) > (
+            best.edition,
+            not best.compressed,
+        ):
+            found[candidate.kind] = candidate
+    missing = [k for k in KINDS if k not in found]
+    if missing:
+        raise InputError(
+            f"{directory}: no {', '.join(f'{k}-YYYY-MM-DD.csv[.bz2]' for k in missing)} "
+            "(download them from CourtListener's bulk-data page)"
+        )
+    editions = {f.edition for f in found.values()}
+    if len(editions) > 1:
+        raise InputError(
+            f"{directory}: the newest files are of different editions ({', '.join(sorted(editions))}); "
+            "use files of one snapshot date"
+        )
+    return found
+
+
+class _Counting:
+    """A binary file that counts the bytes read, for progress and an estimate of time left."""
+
+    def __init__(self, raw: BinaryIO) -> None:
+        self.raw = raw
+        self.read_bytes = 0
+
+    def read(self, n: int = -1) -> bytes:
+        data = self.raw.read(n)
+        self.read_bytes += len(data)
+        return data
+
+    @property
+    def closed(self) -> bool:
+        return self.raw.closed
+
+
+@dataclass
+class Progress:
+    """Where a stream is: raw bytes read of the file's size, rows so far, rows skipped."""
+
+    file: BulkFile
+    size: int
+    rows: int = 0
+    skipped: int = 0
+    raw_read: int = 0
+
+
+def read_rows(
+    bulk: BulkFile,
+    on_block: Callable[[Progress], None] | None = None,
+    on_skip: Callable[[str], None] | None = None,
+) -> Iterator[dict[str, list[str | None]]]:
+    """The file's wanted columns, a block of rows at a time (column name -> values; None is NULL).
+
+    A malformed row (wrong number of fields) is reported through `on_skip` and skipped; a file
+    that ends early (a truncated download) raises InputError naming it.
+    """
+    import pyarrow as pa
+    from pyarrow import csv
+
+    wanted = COLUMNS[bulk.kind]
+    size = bulk.path.stat().st_size
+    progress = Progress(bulk, size)
+
+    def skip(row: csv.InvalidRow) -> str:
+        progress.skipped += 1
+        if on_skip:
+            text = (row.text or "")[:120].replace("\n", " ")
+            on_skip(
+                f"{bulk.path.name}: row near line {row.number or '?'} skipped ({row.expected_columns} "
+                f"fields expected, {row.actual_columns} found): {text}"
+            )
+        return "skip"
+
+    parse = csv.ParseOptions(
+        quote_char='"',
+        double_quote=False,
+        escape_char="\\",
+        newlines_in_values=True,
+        invalid_row_handler=skip,
+    )
+    with bulk.path.open("rb") as raw:
+        counting = _Counting(raw)
+        stream = bz2.BZ2File(counting) if bulk.compressed else counting
+        try:
+            header = _header(bulk, stream)
+            missing = [c for c in wanted if c not in header]
+            if missing:
+                raise InputError(f"{bulk.path.name}: no column {', '.join(missing)} in its header")
+            convert = csv.ConvertOptions(
+                include_columns=list(wanted),
+                column_types={c: pa.string() for c in wanted},
+                strings_can_be_null=True,
+                quoted_strings_can_be_null=False,
+            )
+            reader = csv.open_csv(
+                stream,
+                read_options=csv.ReadOptions(block_size=BLOCK_BYTES, use_threads=True, column_names=header),
+                parse_options=parse,
+                convert_options=convert,
+            )
+            for batch in reader:
+                progress.rows += batch.num_rows
+                progress.raw_read = counting.read_bytes
+                if on_block:
+                    on_block(progress)
+                yield {name: batch.column(name).to_pylist() for name in wanted}
+        except (EOFError, OSError) as exc:
+            raise InputError(
+                f"{bulk.path.name}: the file is truncated or corrupt ({exc}); download it again"
+            ) from None
+        except pa.ArrowInvalid as exc:
+            raise InputError(
+                f"{bulk.path.name}: not CSV in the bulk-data dialect ({str(exc)[:200]})"
+            ) from None
+
+
+def _header(bulk: BulkFile, stream: BinaryIO | _Counting) -> list[str]:
+    """The header row's column names (the header itself is never quoted oddly)."""
+    line = b""
+    while not line.endswith(b"\n"):
+        chunk = stream.read(1)
+        if not chunk:
+            break
+        line += chunk
+        if len(line) > 65536:
+            raise InputError(f"{bulk.path.name}: no header row")
+    names = [n.strip().strip('"') for n in line.decode("utf-8", "replace").strip().split(",")]
+    if not names or not all(names):
+        raise InputError(f"{bulk.path.name}: empty or unreadable header row")
+    return names

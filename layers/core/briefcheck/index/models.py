@@ -1,0 +1,77 @@
+"""What the offline index answers: cases, the citation that matched, coverage and position."""
+
+from __future__ import annotations
+
+from datetime import date
+
+from pydantic import BaseModel, ConfigDict
+
+
+class _Frozen(BaseModel):
+    model_config = ConfigDict(frozen=True, extra="forbid")
+
+
+class IndexedCase(_Frozen):
+    """One opinion cluster of CourtListener's bulk data, with what a check compares."""
+
+    cluster_id: int
+    case_name: str
+    case_name_short: str = ""
+    case_name_full: str = ""
+    date_filed: date | None = None
+    court_id: str | None = None
+    court_name: str | None = None
+    docket_number: str | None = None
+    precedential_status: str | None = None
+    slug: str = ""
+    url: str
+    citations: list[str] = []  # every citation of the cluster, "925 F.3d 1339"; WL as "2019 WL 1234567"
+
+    @property
+    def year(self) -> int | None:
+        return self.date_filed.year if self.date_filed else None
+
+
+class CitationHit(_Frozen):
+    """A case and the citation of it that matched the question."""
+
+    case: IndexedCase
+    volume: str
+    reporter: str
+    page: str
+
+    @property
+    def cited(self) -> str:
+        return f"{self.volume} {self.reporter} {self.page}"
+
+
+class Coverage(_Frozen):
+    """Whether the index can answer for a reporter volume: absence means something only if dense."""
+
+    covered: bool
+    dense: bool
+    reason: str
+
+
+class Position(_Frozen):
+    """Where a page falls: the case starting at or before it in its volume, and the next one."""
+
+    containing: CitationHit | None = None
+    next: CitationHit | None = None
+
+
+class ReporterCoverage(_Frozen):
+    reporter: str
+    volume_min: int
+    volume_max: int
+    volumes: int
+    cases: int
+    newest_date_filed: date | None = None
+
+
+class IndexInfo(_Frozen):
+    edition: str
+    path: str
+    size_bytes: int
+    rows: dict[str, int]
+    reporters: list[ReporterCoverage]

@@ -1,0 +1,237 @@
+"""The offline index on one SQLite file: look-ups by citation, by position and by name."""
+
+from __future__ import annotations
+
+import sqlite3
+from datetime import date
+from pathlib import Path
+
+from briefcheck.domain.errors import ConfigError
+from briefcheck.index.models import (
+    CitationHit,
+    Coverage,
+    IndexedCase,
+    IndexInfo,
+    Position,
+    ReporterCoverage,
+)
+from briefcheck.index.reporters import normalise_reporter
+from briefcheck.verify.names import distinctive
+
+COURTLISTENER_OPINION = "https://www.courtlistener.com/opinion/{cluster}/{slug}/"
+# A volume holding at least this many cases is populated densely enough that an empty page says
+# something; below it (a reporter the snapshot barely holds) absence is not evidence.
+DENSE_CASES = 20
+Slot = tuple[str, str, str]
+
+_CASE_SQL = """
+SELECT k.id, k.case_name, k.case_name_short, k.case_name_full, k.date_filed, k.precedential_status,
+       k.slug, d.court_id, d.docket_number, ct.name
+FROM clusters k LEFT JOIN dockets d ON d.id = k.docket_id LEFT JOIN courts ct ON ct.id = d.court_id
+WHERE k.id = ?
+"""
+
+
+def _date(value: str | None) -> date | None:
+    try:
+        return date.fromisoformat(value) if value else None
+    except ValueError:
+        return None
+
+
+class SQLiteCitationIndex:
+    """Read-only: opened per process, shared by every look-up of every document."""
+
+    def __init__(self, path: Path) -> None:
+        if not path.is_file():
+            raise ConfigError(f"{path}: no citation index here (build one with `briefcheck index build DIR`)")
+        self.path = path
+        try:
+            self.db = sqlite3.connect(f"file:{path}?mode=ro", uri=True, check_same_thread=False)
+            self.edition = self._meta("edition")
+        except sqlite3.DatabaseError as exc:
+            raise ConfigError(f"{path}: not a briefcheck citation index ({exc})") from None
+        self._cases: dict[int, IndexedCase | None] = {}
+
+    def _meta(self, key: str) -> str:
+        row = self.db.execute("SELECT value FROM meta WHERE key = ?", (key,)).fetchone()
+        if row is None:
+            raise ConfigError(f"{self.path}: the index has no {key}; rebuild it")
+        return row[0]
+
+    # ------------------------------------------------------------------ cases
+
+    def case(self, cluster_id: int) -> IndexedCase | None:
+        if cluster_id not in self._cases:
+            self._cases[cluster_id] = self._load_case(cluster_id)
+        return self._cases[cluster_id]
+
+    def _load_case(self, cluster_id: int) -> IndexedCase | None:
+        row = self.db.execute(_CASE_SQL, (cluster_id,)).fetchone()
+        if row is None:
+            return None
+        cid, name, short, full, filed, status, slug, court, docket, court_name = row
+        cites = self.db.execute(
+            "SELECT volume, reporter, page FROM citations WHERE cluster_id = ? ORDER BY type, rowid",
+            (cid,),
+        ).fetchall()
+        return IndexedCase(
+            cluster_id=cid,
+            case_name=name or short or full or "",
+            case_name_short=short or "",
+            case_name_full=full or "",
+            date_filed=_date(filed),
+            court_id=court,
+            court_name=court_name,
+            docket_number=docket,
+            precedential_status=status,
+            slug=slug or "",
+            url=COURTLISTENER_OPINION.format(cluster=cid, slug=slug or "case"),
+            citations=[f"{v} {r} {p}" for v, r, p in cites],
+        )
+
+    def _hits(self, rows: list[tuple[int, str, int, str]]) -> list[CitationHit]:
+        hits = []
+        for cluster_id, reporter, volume, page in rows:
+            case = self.case(cluster_id)
+            if case is not None:
+                hits.append(CitationHit(case=case, volume=str(volume), reporter=reporter, page=page))
+        return hits
+
+    # ------------------------------------------------------------------ the look-ups
+
+    def coverage(self, volume: str, reporter: str, year: int | None) -> Coverage:
+        rep = normalise_reporter(reporter)
+        if not volume.isdigit():
+            return Coverage(covered=False, dense=False, reason=f"volume {volume!r} is not a number")
+        span = self.db.execute("SELECT max(volume) FROM volumes WHERE reporter = ?", (rep,)).fetchone()
+        if span is None or span[0] is None:
+            return Coverage(covered=False, dense=False, reason=f"reporter {rep} is not in the index")
+        high = span[0]
+        vol = int(volume)
+        if vol > high:
+            return Coverage(
+                covered=False, dense=False, reason=f"volume {vol} of {rep} is beyond the newest held ({high})"
+            )
+        if year is not None and year > int(self.edition[:4]):
+            return Coverage(
+                covered=False,
+                dense=False,
+                reason=f"cited year {year} is after the index edition {self.edition}",
+            )
+        row = self.db.execute(
+            "SELECT cases FROM volumes WHERE reporter = ? AND volume = ?", (rep, vol)
+        ).fetchone()
+        cases = row[0] if row else 0
+        if cases == 0:
+            return Coverage(covered=False, dense=False, reason=f"the index holds no case in {vol} {rep}")
+        dense = cases >= DENSE_CASES
+        how = "densely" if dense else "sparsely"
+        return Coverage(covered=True, dense=dense, reason=f"{vol} {rep} held {how} ({cases} cases)")
+
+    def cases_at(self, volume: str, reporter: str, page: str) -> list[IndexedCase]:
+        return self.cases_at_many([(volume, reporter, page)]).get((volume, reporter, page), [])
+
+    def cases_at_many(self, keys: list[Slot]) -> dict[Slot, list[IndexedCase]]:
+        out: dict[Slot, list[IndexedCase]] = {}
+        for key in keys:
+            volume, reporter, page = key
+            if not volume.isdigit():
+                out[key] = []
+                continue
+            rows = self.db.execute(
+                "SELECT DISTINCT cluster_id FROM citations WHERE reporter = ? AND volume = ? AND page = ?",
+                (normalise_reporter(reporter), int(volume), page.strip()),
+            ).fetchall()
+            out[key] = [c for (cid,) in rows if (c := self.case(cid)) is not None]
+        return out
+
+    def position(self, volume: str, reporter: str, page: int) -> Position:
+        rep = normalise_reporter(reporter)
+        if not volume.isdigit():
+            return Position()
+        vol = int(volume)
+        before = self.db.execute(
+            "SELECT cluster_id, reporter, volume, page FROM citations WHERE reporter = ? AND volume = ? "
+            "AND page_num <= ? ORDER BY page_num DESC LIMIT 1",
+            (rep, vol, page),
+        ).fetchall()
+        after = self.db.execute(
+            "SELECT cluster_id, reporter, volume, page FROM citations WHERE reporter = ? AND volume = ? "
+            "AND page_num > ? ORDER BY page_num ASC LIMIT 1",
+            (rep, vol, page),
+        ).fetchall()
+        containing = self._hits(before)
+        following = self._hits(after)
+        return Position(
+            containing=containing[0] if containing else None, next=following[0] if following else None
+        )
+
+    def by_name(
+        self, name: str, year: int | None = None, court_id: str | None = None, limit: int = 10
+    ) -> list[CitationHit]:
+        """Cases whose names share the cited parties' distinctive words, best first (most words
+        shared), filtered by year (one year either way) and court when given. Government parties
+        and generic words never count: a name with nothing else finds nothing."""
+        tokens = sorted(set(distinctive(name)))
+        if not tokens:
+            return []
+        marks = ",".join("?" * len(tokens))
+        rows = self.db.execute(
+            f"SELECT cluster_id, count(*) AS shared FROM names WHERE token IN ({marks}) "
+            "GROUP BY cluster_id ORDER BY shared DESC, cluster_id LIMIT 500",
+            tokens,
+        ).fetchall()
+        hits: list[CitationHit] = []
+        for cluster_id, shared in rows:
+            if shared < max(1, (len(tokens) + 1) // 2):
+                break
+            case = self.case(cluster_id)
+            if case is None:
+                continue
+            if year is not None and case.year is not None and abs(case.year - year) > 1:
+                continue
+            if court_id and case.court_id and case.court_id != court_id:
+                continue
+            first = (
+                self.db.execute(
+                    "SELECT reporter, volume, page FROM citations WHERE cluster_id = ? AND reporter != 'WL' "
+                    "ORDER BY type, rowid LIMIT 1",
+                    (cluster_id,),
+                ).fetchone()
+                or self.db.execute(
+                    "SELECT reporter, volume, page FROM citations WHERE cluster_id = ? LIMIT 1", (cluster_id,)
+                ).fetchone()
+            )
+            reporter, volume, page = first
+            hits.append(CitationHit(case=case, volume=str(volume), reporter=reporter, page=page))
+            if len(hits) >= limit:
+                break
+        return hits
+
+    def info(self) -> IndexInfo:
+        rows = {
+            t: self.db.execute(f"SELECT count(*) FROM {t}").fetchone()[0]
+            for t in ("courts", "citations", "clusters", "dockets")
+        }
+        reporters = [
+            ReporterCoverage(
+                reporter=r,
+                volume_min=lo,
+                volume_max=hi,
+                volumes=n,
+                cases=cases,
+                newest_date_filed=_date(newest),
+            )
+            for r, lo, hi, n, cases, newest in self.db.execute(
+                "SELECT reporter, min(volume), max(volume), count(*), sum(cases), max(newest_date) "
+                "FROM volumes GROUP BY reporter ORDER BY sum(cases) DESC"
+            )
+        ]
+        return IndexInfo(
+            edition=self.edition,
+            path=str(self.path),
+            size_bytes=self.path.stat().st_size,
+            rows=rows,
+            reporters=reporters,
+        )

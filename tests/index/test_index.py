@@ -1,0 +1,244 @@
+"""The offline index: built from bulk files in their real dialect, looked up exactly, and used as
+the first Tier 3 source with its evidence."""
+
+from __future__ import annotations
+
+import bz2
+import shutil
+import sqlite3
+from pathlib import Path
+
+import pytest
+from conftest import EDITION, snapshot
+
+from briefcheck.domain.codes import Category, CitationStatus, Confidence, Outcome
+from briefcheck.domain.config import Settings
+from briefcheck.domain.errors import InputError
+from briefcheck.extract import extract_document
+from briefcheck.index.build import build_index
+from briefcheck.index.sqlite import SQLiteCitationIndex
+from briefcheck.panel.tasks import citation_tasks
+from briefcheck.run.status import final_status
+from briefcheck.store.blobs import LocalBlobStore
+from briefcheck.verify import Verifier
+
+# --------------------------------------------------------------------------- build
+
+
+def test_build_reads_the_dialect_and_keeps_only_what_a_check_needs(
+    built: tuple[Path, list[str]], fixture_index: SQLiteCitationIndex
+) -> None:
+    _, said = built
+    info = fixture_index.info()
+    assert info.edition == EDITION  # the newest of the two editions in the directory
+    cases = len(snapshot().cases)
+    assert info.rows["clusters"] == cases
+    assert info.rows["dockets"] == cases  # the orphan dockets are not kept
+    # the malformed row is reported, named and skipped
+    assert any("row" in line and "skipped" in line and "4 found" in line for line in said)
+    assert any("rows/s" in line and "left" in line for line in said)  # progress with an estimate
+    blue = fixture_index.cases_at("600", "F.3d", "10")
+    assert [c.case_name for c in blue] == ['In re "Blue Sky" Securities Litigation']
+    chambers = fixture_index.cases_at("501", "U.S.", "32")[0]
+    assert chambers.case_name_short == "Chambers"
+    harlow = fixture_index.cases_at("457", "U.S.", "800")[0]
+    assert harlow.case_name_short == ""  # NULL stays empty, not the text "NULL"
+    assert harlow.court_id == "scotus" and harlow.court_name == "Supreme Court of the United States"
+    assert harlow.citations == ["457 U.S. 800", "102 S. Ct. 2727"]
+    assert harlow.url == "https://www.courtlistener.com/opinion/1001/harlow-v-fitzgerald/"
+
+
+def test_a_truncated_bz2_fails_clearly_and_leaves_the_old_index(
+    bulk_dir: Path, built: tuple[Path, list[str]], tmp_path: Path
+) -> None:
+    target = tmp_path / "courtlistener.sqlite"
+    shutil.copy(built[0], target)
+    broken = tmp_path / "bulk"
+    shutil.copytree(bulk_dir, broken)
+    clusters = broken / f"opinion-clusters-{EDITION}.csv.bz2"
+    clusters.write_bytes(clusters.read_bytes()[: len(clusters.read_bytes()) // 2])
+    with pytest.raises(InputError, match=r"opinion-clusters-.*truncated or corrupt"):
+        build_index(broken, target)
+    assert SQLiteCitationIndex(target).cases_at("457", "U.S.", "800")  # the old one still answers
+    assert not target.with_name(target.name + ".building").exists()
+
+
+def test_uncompressed_files_build_the_same_index(tmp_path: Path) -> None:
+    snapshot().write(tmp_path / "plain", EDITION, compress=False)
+    index = SQLiteCitationIndex(build_index(tmp_path / "plain", tmp_path / "i.sqlite").path)
+    assert index.cases_at("788", "F.3d", "384")[0].case_name == "Peterson v. Bell Helicopter Textron, Inc."
+
+
+def test_missing_kinds_are_named(tmp_path: Path) -> None:
+    (tmp_path / f"courts-{EDITION}.csv.bz2").write_bytes(bz2.compress(b"id\n"))
+    with pytest.raises(InputError, match="citations-YYYY-MM-DD"):
+        build_index(tmp_path, tmp_path / "i.sqlite")
+
+
+def test_the_index_is_read_only(fixture_index: SQLiteCitationIndex) -> None:
+    with pytest.raises(sqlite3.OperationalError):
+        fixture_index.db.execute("DELETE FROM citations")
+
+
+# --------------------------------------------------------------------------- look-ups
+
+
+def test_lookups_by_citation_position_and_name(fixture_index: SQLiteCitationIndex) -> None:
+    # reporter variants as briefs write them
+    for reporter in ("F.3d", "F. 3d", "F 3d"):
+        assert fixture_index.cases_at("788", reporter, "384")[0].cluster_id == 1004
+    where = fixture_index.position("925", "F.3d", 1339)
+    assert (
+        where.containing is not None and where.containing.case.case_name == "Lopez v. Sunbelt Rentals, Inc."
+    )
+    assert where.next is not None and where.next.page == "1350"
+    hits = fixture_index.by_name("Peterson v. Bell Helicopter Textron", 2015, "ca5")
+    assert [h.cited for h in hits] == ["788 F.3d 384"]
+    assert fixture_index.by_name("Peterson v. Bell Helicopter Textron", 1990, None) == []  # another year
+    assert fixture_index.by_name("Peterson v. Bell Helicopter Textron", 2015, "ca9") == []  # another court
+    assert fixture_index.by_name("United States v. State", None, None) == []  # nothing distinctive
+
+
+def test_coverage_says_what_it_cannot_answer(fixture_index: SQLiteCitationIndex) -> None:
+    assert fixture_index.coverage("925", "F.3d", 2019).dense
+    assert not fixture_index.coverage("77", "F.5th", 2025).covered  # a reporter it does not hold
+    assert not fixture_index.coverage("999", "F.3d", 2019).covered  # beyond the newest volume held
+    assert not fixture_index.coverage("925", "F.3d", 2027).covered  # newer than the edition
+    sparse = fixture_index.coverage("788", "F.3d", 2015)
+    assert sparse.covered and not sparse.dense
+
+
+# --------------------------------------------------------------------------- decisions
+
+
+def _evidence(index: SQLiteCitationIndex, tmp_path: Path, text: str):
+    doc = extract_document(f"The rule is settled. See {text}.".encode(), "brief.txt")
+    [task] = [t for t in citation_tasks(doc) if t.claim is not None]
+    verifier = Verifier(Settings(home=tmp_path), LocalBlobStore(tmp_path / "s"), sources=[], index=index)
+    return task, verifier.verify(task)
+
+
+@pytest.mark.parametrize(
+    ("cited", "outcome", "category", "confidence", "correction"),
+    [
+        ("Harlow v. Fitzgerald, 457 U.S. 800 (1982)", Outcome.VERIFIED_OK, None, Confidence.MEDIUM, None),
+        ("Park v. Kim, 91 F.4th 610 (2d Cir. 2024)", Outcome.VERIFIED_OK, None, Confidence.MEDIUM, None),
+        ("Kruse v. Karlen, 2024 WL 559497 (Mo. Ct. App. Feb. 13, 2024)", Outcome.VERIFIED_OK, None,
+         Confidence.MEDIUM, None),
+        # another case starts at the slot
+        ("Petersen v. Iran Air, 905 F. Supp. 2d 121 (D.D.C. 2012)", Outcome.VERIFIED_ERROR,
+         Category.MISATTRIBUTION, Confidence.HIGH,
+         "the case at 905 F. Supp. 2d 121 is Hammond v. Capitol Parking Corp."),
+        # nothing starts there, nothing of that name, a dense volume
+        ("Varghese v. China Southern Airlines Co., 925 F.3d 1339 (11th Cir. 2019)", Outcome.VERIFIED_ERROR,
+         Category.AUTHORITY_NONEXISTENT, Confidence.HIGH, None),
+        # the named case exists at another citation
+        ("Ehrlich v. American Airlines, Inc., 360 F.3d 466 (2d Cir. 2004)", Outcome.VERIFIED_ERROR,
+         Category.MISATTRIBUTION, Confidence.HIGH, "Ehrlich v. American Airlines, Inc., 360 F.3d 366 (2004)"),
+        # the cited page lies inside the named case: a wrong first page
+        ("Lopez v. Sunbelt Rentals, Inc., 925 F.3d 1330 (11th Cir. 2019)", Outcome.VERIFIED_ERROR,
+         Category.MISATTRIBUTION, Confidence.MEDIUM, "Lopez v. Sunbelt Rentals, Inc., 925 F.3d 1320 (2019)"),
+        # a Westlaw number not in the index and no case of that name: at most MEDIUM
+        ("Martinez v. Delta Airlines, Inc., 2019 WL 4639462 (Tex. App. Sept. 25, 2019)",
+         Outcome.VERIFIED_ERROR, Category.AUTHORITY_NONEXISTENT, Confidence.MEDIUM, None),
+    ],
+)  # fmt: skip
+def test_what_the_index_decides(
+    fixture_index: SQLiteCitationIndex,
+    tmp_path: Path,
+    cited: str,
+    outcome: Outcome,
+    category: Category | None,
+    confidence: Confidence,
+    correction: str | None,
+) -> None:
+    task, ev = _evidence(fixture_index, tmp_path, cited)
+    assert (ev.outcome, ev.hallucination_category, ev.confidence) == (outcome, category, confidence), (
+        ev.evidence_summary
+    )
+    assert ev.suggested_correction == correction
+    details = ev.evidence_details
+    assert details.source == "courtlistener-bulk"
+    assert details.model_extra["index_edition"] == EDITION
+    if outcome is Outcome.VERIFIED_OK:
+        assert details.model_extra["found_url"].startswith("https://www.courtlistener.com/opinion/")
+        assert final_status(task.citation, None, [ev]).status is CitationStatus.VERIFIED
+
+
+def test_what_the_index_does_not_cover_goes_to_the_next_source(
+    fixture_index: SQLiteCitationIndex, tmp_path: Path
+) -> None:
+    _, ev = _evidence(fixture_index, tmp_path, "Acme v. Zenith, 140 F.4th 100 (9th Cir. 2025)")
+    assert (
+        ev.outcome is Outcome.UNVERIFIABLE and ev.hallucination_category is not Category.AUTHORITY_NONEXISTENT
+    )
+    asked = ev.evidence_details.model_extra["retrievals"]
+    assert asked[0]["source"] == "courtlistener-bulk" and asked[0]["status"] == "not_covered"
+
+
+# --------------------------------------------------------------------------- end to end
+
+MATA_FAKES = (
+    "Varghese v. China Southern Airlines Co., 925 F.3d 1339 (11th Cir. 2019)",
+    "Shaboon v. Egyptair, 2013 IL App (1st) 111279-U (Ill. App. Ct. 2013)",
+    "Petersen v. Iran Air, 905 F. Supp. 2d 121 (D.D.C. 2012)",
+    "Martinez v. Delta Airlines, Inc., 2019 WL 4639462 (Tex. App. Sept. 25, 2019)",
+    "Estate of Durden v. KLM Royal Dutch Airlines, 2017 WL 2418825 (Ga. Ct. App. June 5, 2017)",
+    "Miller v. United Airlines, Inc., 174 F.3d 366 (4th Cir. 1999)",
+)
+REAL_CITES = (
+    "Ehrlich v. American Airlines, Inc., 360 F.3d 366 (2d Cir. 2004)",
+    "Harlow v. Fitzgerald, 457 U.S. 800 (1982)",
+    "Chambers v. NASCO, Inc., 501 U.S. 32 (1991)",
+)
+
+
+def test_check_with_the_index_catches_the_mata_fakes_offline(
+    built: tuple[Path, list[str]], tmp_path: Path, capsys: pytest.CaptureFixture[str]
+) -> None:
+    from briefcheck.cli import EXIT_HALLUCINATED, main
+    from briefcheck.domain.models import CheckResult
+
+    brief = tmp_path / "opposition.txt"
+    paragraphs = [f"The Convention's limitation period governs. See {c}." for c in (*MATA_FAKES, *REAL_CITES)]
+    brief.write_text("\n\n".join(paragraphs) + "\n")
+    out = tmp_path / "r.json"
+    args = ["--home", str(tmp_path / "h"), "check", str(brief), "--index", str(built[0]), "--out", str(out)]
+    # the default Tier 3 policy (flagged) does not hold back the index: every citation is looked up
+    assert main(args) == EXIT_HALLUCINATED
+    result = CheckResult.model_validate_json(out.read_text())
+    status = {c.text: c for c in result.citations()}
+    for fake in MATA_FAKES:
+        c = status[fake]
+        assert c.status is CitationStatus.ERROR, (fake, c.status, c.status_note)
+        [ev] = [e for e in result.evidence if e.citation_id == c.id]
+        assert ev.evidence_details.source == "courtlistener-bulk"
+    for real in REAL_CITES:
+        assert status[real].status is CitationStatus.VERIFIED, (real, status[real].status_note)
+    printed = capsys.readouterr()
+    assert f"Offline index: CourtListener bulk data, edition {EDITION}" in printed.err
+
+
+def test_index_info_describes_coverage(
+    built: tuple[Path, list[str]], capsys: pytest.CaptureFixture[str]
+) -> None:
+    from briefcheck.cli import EXIT_OK, main
+
+    assert main(["index", "info", "--index", str(built[0])]) == EXIT_OK
+    out = capsys.readouterr().out
+    assert f"edition {EDITION}" in out
+    assert any(line.split()[:2] == ["F.3d", "174-925"] for line in out.splitlines())
+
+
+def test_a_named_index_that_does_not_exist_is_a_configuration_error(
+    tmp_path: Path, capsys: pytest.CaptureFixture[str]
+) -> None:
+    from briefcheck.cli import EXIT_ERROR, main
+
+    brief = tmp_path / "b.txt"
+    brief.write_text("See Harlow v. Fitzgerald, 457 U.S. 800 (1982).\n")
+    code = main(
+        ["--home", str(tmp_path / "h"), "check", str(brief), "--index", str(tmp_path / "none.sqlite")]
+    )
+    assert code == EXIT_ERROR
+    assert "no citation index here" in capsys.readouterr().err
