@@ -91,7 +91,8 @@ ID_ONLY = build_task("Id. at 12", form="id", pin_cite="12")
             "unusual_pairing",
             "Florida prosecutes as 'State'",
         ),
-        (ECO, ID_ONLY, Verdict.UNCERTAIN, "characteristics_unclear", "no party names"),
+        # a seat with nothing in its role to check raises no objection (and says why)
+        (ECO, ID_ONLY, Verdict.VALID, None, "nothing in this role to check (no party names"),
         # temporal reality
         (TEMP, TWOMBLY, Verdict.VALID, None, "2007 is not in the future"),
         (
@@ -135,7 +136,7 @@ ID_ONLY = build_task("Id. at 12", form="id", pin_cite="12")
             "early_in_reporter_series",
             "F. Supp. 2d began in 1998",
         ),
-        (TEMP, ID_ONLY, Verdict.UNCERTAIN, "timing_unusual_but_possible", "no year cited"),
+        (TEMP, ID_ONLY, Verdict.VALID, None, "nothing in this role to check (no year cited"),
         # legal knowledge
         (LEGAL, TWOMBLY, Verdict.VALID, None, "U.S. is a known reporter"),
         (LEGAL, F5TH, Verdict.INVALID, "unknown_authority", "'F.5th' is not a known reporter"),

@@ -128,3 +128,31 @@ def test_a_model_valid_never_outvotes_an_impossibility(tmp_path: Path, always_va
         assert c.status is CitationStatus.LIKELY_HALLUCINATED, c.text
         assert c.validation.impossibilities
     assert code == EXIT_HALLUCINATED
+
+
+def test_doubts_without_an_invalid_vote_are_review_not_hallucinated() -> None:
+    """One soft finding and failed or empty seats must not call a real citation invented."""
+    from briefcheck.domain.codes import INVALID_REASONS, UNCERTAIN_REASONS, AgentRole, Verdict
+    from briefcheck.domain.models import AgentVerdict, Citation
+    from briefcheck.panel.consensus import decide
+    from briefcheck.run.status import final_status
+
+    def seat(role: AgentRole, verdict: Verdict) -> AgentVerdict:
+        reason = {}
+        if verdict is Verdict.UNCERTAIN:
+            reason = {"uncertain_reason": UNCERTAIN_REASONS[role][0]}
+        if verdict is Verdict.INVALID:
+            reason = {"invalid_reason": INVALID_REASONS[role][0]}
+        return AgentVerdict(
+            agent=f"{role.value}_v1", verdict=verdict, model="rules", explanation="x", **reason
+        )
+
+    roles = list(AgentRole)
+    citation = Citation(id="cite_001", text="Smith v. Jones, 1 F.3d 1", type="case", jurisdiction="US",
+                        start=0, end=24)  # fmt: skip
+    letters = {"V": Verdict.VALID, "U": Verdict.UNCERTAIN}
+    doubts = decide([seat(r, letters[x]) for r, x in zip(roles, "VVUUU", strict=True)])
+    assert doubts.consensus.recommendation.value == "CITATION_LIKELY_HALLUCINATED"
+    assert final_status(citation, doubts, []).status is CitationStatus.REVIEW
+    invalid = decide([seat(r, Verdict.INVALID if i < 3 else Verdict.VALID) for i, r in enumerate(roles)])
+    assert final_status(citation, invalid, []).status is CitationStatus.LIKELY_HALLUCINATED

@@ -21,25 +21,32 @@ from briefcheck.index.bulk import BulkFile, Progress, find_bulk_files, read_rows
 from briefcheck.index.reporters import normalise_reporter
 from briefcheck.verify.names import distinctive
 
+# The final tables are WITHOUT ROWID, keyed by what is looked up, so no index repeats a table:
+# `slots` answers by citation and by position, `names` by party word, `clusters` carries each
+# case's own citations as text. `citations` is the build's staging table, dropped at the end.
 SCHEMA = """
 CREATE TABLE meta (key TEXT PRIMARY KEY, value TEXT NOT NULL);
 CREATE TABLE courts (id TEXT PRIMARY KEY, name TEXT, citation_string TEXT);
 CREATE TABLE citations (
-    reporter TEXT NOT NULL, volume INTEGER NOT NULL, page TEXT NOT NULL, page_num INTEGER,
+    reporter TEXT NOT NULL, volume INTEGER NOT NULL, page TEXT NOT NULL, page_num INTEGER NOT NULL,
     type INTEGER, cluster_id INTEGER NOT NULL);
 CREATE TABLE clusters (
     id INTEGER PRIMARY KEY, case_name TEXT, case_name_short TEXT, case_name_full TEXT,
-    date_filed TEXT, precedential_status TEXT, docket_id INTEGER, slug TEXT);
+    date_filed TEXT, precedential_status TEXT, docket_id INTEGER, slug TEXT, cites TEXT);
 CREATE TABLE dockets (id INTEGER PRIMARY KEY, court_id TEXT, docket_number TEXT);
-CREATE TABLE names (token TEXT NOT NULL, cluster_id INTEGER NOT NULL);
 CREATE TABLE volumes (
     reporter TEXT NOT NULL, volume INTEGER NOT NULL, cases INTEGER NOT NULL,
     first_page INTEGER, last_page INTEGER, newest_date TEXT, PRIMARY KEY (reporter, volume));
 """
-INDEXES = """
-CREATE INDEX citations_slot ON citations (reporter, volume, page_num, page);
-CREATE INDEX citations_cluster ON citations (cluster_id);
-CREATE INDEX names_token ON names (token, cluster_id);
+FINAL = """
+CREATE TABLE slots (
+    reporter TEXT NOT NULL, volume INTEGER NOT NULL, page_num INTEGER NOT NULL, page TEXT NOT NULL,
+    cluster_id INTEGER NOT NULL, PRIMARY KEY (reporter, volume, page_num, page, cluster_id)) WITHOUT ROWID;
+INSERT OR IGNORE INTO slots SELECT reporter, volume, page_num, page, cluster_id FROM citations
+    WHERE cluster_id IN (SELECT id FROM clusters) ORDER BY reporter, volume, page_num, page, cluster_id;
+CREATE TABLE names (token TEXT NOT NULL, cluster_id INTEGER NOT NULL, PRIMARY KEY (token, cluster_id))
+    WITHOUT ROWID;
+CREATE TABLE tokens (token TEXT PRIMARY KEY, cases INTEGER NOT NULL) WITHOUT ROWID;
 """
 
 
@@ -83,14 +90,18 @@ def build_index(
         _load(db, files["opinion-clusters"], report, say, _clusters)
         db.execute("CREATE INDEX clusters_docket ON clusters (docket_id)")
         _load(db, files["dockets"], report, say, _dockets)
-        say("indexing party names and volume coverage ...")
-        _names(db)
+        say("indexing citations, party names and volume coverage ...")
+        db.execute(
+            "UPDATE clusters SET cites = (SELECT group_concat(volume || ' ' || reporter || ' ' || page, '; ')"
+            " FROM (SELECT * FROM citations c WHERE c.cluster_id = clusters.id ORDER BY c.type, c.rowid))"
+        )
         _volumes(db)
-        db.execute("DROP INDEX citations_cluster")
-        db.executescript(INDEXES)
+        db.executescript(FINAL)
+        db.execute("DROP TABLE citations")
+        _names(db)
         report.rows = {
             t: db.execute(f"SELECT count(*) FROM {t}").fetchone()[0]
-            for t in ("courts", "citations", "clusters", "dockets", "names")
+            for t in ("courts", "slots", "clusters", "dockets", "names")
         }
         meta = {
             "edition": edition,
@@ -157,7 +168,17 @@ def _citations(db: sqlite3.Connection, block: dict[str, list[str | None]]) -> in
         vol, cluster_id = _int(volume), _int(cluster)
         if vol is None or cluster_id is None or not reporter or not page:
             continue
-        rows.append((normalise_reporter(reporter), vol, page.strip(), _int(page), _int(kind), cluster_id))
+        page_num = _int(page)
+        rows.append(
+            (
+                normalise_reporter(reporter),
+                vol,
+                page.strip(),
+                -1 if page_num is None else page_num,
+                _int(kind),
+                cluster_id,
+            )
+        )
     db.executemany("INSERT INTO citations VALUES (?, ?, ?, ?, ?, ?)", rows)
     return len(rows)
 
@@ -179,7 +200,7 @@ def _clusters(db: sqlite3.Connection, block: dict[str, list[str | None]]) -> int
         if _int(cid) is not None
     ]
     db.execute("DELETE FROM staged_clusters")
-    db.executemany("INSERT INTO staged_clusters VALUES (?, ?, ?, ?, ?, ?, ?, ?)", rows)
+    db.executemany("INSERT INTO staged_clusters VALUES (?, ?, ?, ?, ?, ?, ?, ?, NULL)", rows)
     # only the clusters a citation points at: the rest cannot be reached by a look-up
     cur = db.execute(
         "INSERT OR REPLACE INTO clusters SELECT * FROM staged_clusters s "
@@ -207,20 +228,23 @@ def _dockets(db: sqlite3.Connection, block: dict[str, list[str | None]]) -> int:
 
 
 def _names(db: sqlite3.Connection) -> None:
-    """Each distinctive party word of a kept case's names, for the search by name."""
-    cur = db.execute("SELECT id, case_name, case_name_short, case_name_full FROM clusters")
-    while batch := cur.fetchmany(50_000):
+    """Each distinctive party word of a kept case's names, for the search by name, and how many
+    cases each word names (a search starts from its rarest word)."""
+    read = db.cursor()
+    read.execute("SELECT id, case_name, case_name_short, case_name_full FROM clusters")
+    while batch := read.fetchmany(50_000):
         rows = []
         for cid, *names in batch:
             tokens = {t for n in names if n for t in distinctive(n)}
             rows.extend((t, cid) for t in tokens)
-        db.executemany("INSERT INTO names VALUES (?, ?)", rows)
+        db.executemany("INSERT OR IGNORE INTO names VALUES (?, ?)", rows)
+    db.execute("INSERT INTO tokens SELECT token, count(*) FROM names GROUP BY token")
 
 
 def _volumes(db: sqlite3.Connection) -> None:
     db.execute(
         "INSERT INTO volumes SELECT c.reporter, c.volume, count(DISTINCT c.cluster_id), min(c.page_num), "
-        "max(c.page_num), max(k.date_filed) FROM citations c LEFT JOIN clusters k ON k.id = c.cluster_id "
+        "max(c.page_num), max(k.date_filed) FROM citations c JOIN clusters k ON k.id = c.cluster_id "
         "GROUP BY c.reporter, c.volume"
     )
 

@@ -17,7 +17,7 @@ from dataclasses import dataclass
 from pathlib import Path
 from typing import BinaryIO
 
-from briefcheck.domain.errors import InputError
+from briefcheck.domain.errors import ConfigError, InputError
 
 KINDS = ("courts", "citations", "opinion-clusters", "dockets")
 # The columns each kind contributes (FACTS.md, scripts/make_bulk_data.sh of CourtListener).
@@ -124,8 +124,13 @@ def read_rows(
     A malformed row (wrong number of fields) is reported through `on_skip` and skipped; a file
     that ends early (a truncated download) raises InputError naming it.
     """
-    import pyarrow as pa
-    from pyarrow import csv
+    try:
+        import pyarrow as pa
+        from pyarrow import csv
+    except ImportError:
+        raise ConfigError(
+            "building the index needs pyarrow: pip install 'briefcheck[index]' (or pip install pyarrow)"
+        ) from None
 
     wanted = COLUMNS[bulk.kind]
     size = bulk.path.stat().st_size

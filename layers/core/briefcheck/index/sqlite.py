@@ -26,9 +26,18 @@ Slot = tuple[str, str, str]
 
 _CASE_SQL = """
 SELECT k.id, k.case_name, k.case_name_short, k.case_name_full, k.date_filed, k.precedential_status,
-       k.slug, d.court_id, d.docket_number, ct.name
+       k.slug, k.cites, d.court_id, d.docket_number, ct.name
 FROM clusters k LEFT JOIN dockets d ON d.id = k.docket_id LEFT JOIN courts ct ON ct.id = d.court_id
 WHERE k.id = ?
+"""
+# Candidates of a name search: the cases named by the rarest cited word, in the year and court.
+_NAME_SQL = """
+SELECT n.cluster_id FROM names n JOIN clusters k ON k.id = n.cluster_id
+LEFT JOIN dockets d ON d.id = k.docket_id
+WHERE n.token = ?
+  AND (? IS NULL OR k.date_filed IS NULL OR abs(CAST(substr(k.date_filed, 1, 4) AS INTEGER) - ?) <= 1)
+  AND (? IS NULL OR d.court_id IS NULL OR d.court_id = ?)
+LIMIT 500
 """
 
 
@@ -70,11 +79,7 @@ class SQLiteCitationIndex:
         row = self.db.execute(_CASE_SQL, (cluster_id,)).fetchone()
         if row is None:
             return None
-        cid, name, short, full, filed, status, slug, court, docket, court_name = row
-        cites = self.db.execute(
-            "SELECT volume, reporter, page FROM citations WHERE cluster_id = ? ORDER BY type, rowid",
-            (cid,),
-        ).fetchall()
+        cid, name, short, full, filed, status, slug, cites, court, docket, court_name = row
         return IndexedCase(
             cluster_id=cid,
             case_name=name or short or full or "",
@@ -87,7 +92,7 @@ class SQLiteCitationIndex:
             precedential_status=status,
             slug=slug or "",
             url=COURTLISTENER_OPINION.format(cluster=cid, slug=slug or "case"),
-            citations=[f"{v} {r} {p}" for v, r, p in cites],
+            citations=cites.split("; ") if cites else [],
         )
 
     def _hits(self, rows: list[tuple[int, str, int, str]]) -> list[CitationHit]:
@@ -139,9 +144,11 @@ class SQLiteCitationIndex:
             if not volume.isdigit():
                 out[key] = []
                 continue
+            page_num = int(page) if page.strip().isdigit() else -1
             rows = self.db.execute(
-                "SELECT DISTINCT cluster_id FROM citations WHERE reporter = ? AND volume = ? AND page = ?",
-                (normalise_reporter(reporter), int(volume), page.strip()),
+                "SELECT cluster_id FROM slots "
+                "WHERE reporter = ? AND volume = ? AND page_num = ? AND page = ?",
+                (normalise_reporter(reporter), int(volume), page_num, page.strip()),
             ).fetchall()
             out[key] = [c for (cid,) in rows if (c := self.case(cid)) is not None]
         return out
@@ -152,12 +159,12 @@ class SQLiteCitationIndex:
             return Position()
         vol = int(volume)
         before = self.db.execute(
-            "SELECT cluster_id, reporter, volume, page FROM citations WHERE reporter = ? AND volume = ? "
-            "AND page_num <= ? ORDER BY page_num DESC LIMIT 1",
+            "SELECT cluster_id, reporter, volume, page FROM slots WHERE reporter = ? AND volume = ? "
+            "AND page_num BETWEEN 0 AND ? ORDER BY page_num DESC LIMIT 1",
             (rep, vol, page),
         ).fetchall()
         after = self.db.execute(
-            "SELECT cluster_id, reporter, volume, page FROM citations WHERE reporter = ? AND volume = ? "
+            "SELECT cluster_id, reporter, volume, page FROM slots WHERE reporter = ? AND volume = ? "
             "AND page_num > ? ORDER BY page_num ASC LIMIT 1",
             (rep, vol, page),
         ).fetchall()
@@ -177,42 +184,39 @@ class SQLiteCitationIndex:
         if not tokens:
             return []
         marks = ",".join("?" * len(tokens))
-        rows = self.db.execute(
-            f"SELECT cluster_id, count(*) AS shared FROM names WHERE token IN ({marks}) "
-            "GROUP BY cluster_id ORDER BY shared DESC, cluster_id LIMIT 500",
-            tokens,
+        known = dict(
+            self.db.execute(f"SELECT token, cases FROM tokens WHERE token IN ({marks})", tokens).fetchall()
+        )
+        if not known:
+            return []
+        rarest = min(known, key=known.__getitem__)
+        candidates = [
+            cid for (cid,) in self.db.execute(_NAME_SQL, (rarest, year, year, court_id, court_id)).fetchall()
+        ]
+        if not candidates:
+            return []
+        shared = self.db.execute(
+            f"SELECT cluster_id, count(*) FROM names WHERE token IN ({marks}) "
+            f"AND cluster_id IN ({','.join('?' * len(candidates))}) GROUP BY cluster_id",
+            [*tokens, *candidates],
         ).fetchall()
+        needed = max(1, (len(tokens) + 1) // 2)
+        ranked = sorted((c for c in shared if c[1] >= needed), key=lambda c: (-c[1], c[0]))
         hits: list[CitationHit] = []
-        for cluster_id, shared in rows:
-            if shared < max(1, (len(tokens) + 1) // 2):
-                break
+        for cluster_id, _ in ranked[:limit]:
             case = self.case(cluster_id)
-            if case is None:
+            if case is None or not case.citations:
                 continue
-            if year is not None and case.year is not None and abs(case.year - year) > 1:
-                continue
-            if court_id and case.court_id and case.court_id != court_id:
-                continue
-            first = (
-                self.db.execute(
-                    "SELECT reporter, volume, page FROM citations WHERE cluster_id = ? AND reporter != 'WL' "
-                    "ORDER BY type, rowid LIMIT 1",
-                    (cluster_id,),
-                ).fetchone()
-                or self.db.execute(
-                    "SELECT reporter, volume, page FROM citations WHERE cluster_id = ? LIMIT 1", (cluster_id,)
-                ).fetchone()
-            )
-            reporter, volume, page = first
-            hits.append(CitationHit(case=case, volume=str(volume), reporter=reporter, page=page))
-            if len(hits) >= limit:
-                break
+            first = next((c for c in case.citations if " WL " not in c), case.citations[0])
+            volume, reporter_page = first.split(" ", 1)
+            reporter, _, page = reporter_page.rpartition(" ")
+            hits.append(CitationHit(case=case, volume=volume, reporter=reporter, page=page))
         return hits
 
     def info(self) -> IndexInfo:
         rows = {
             t: self.db.execute(f"SELECT count(*) FROM {t}").fetchone()[0]
-            for t in ("courts", "citations", "clusters", "dockets")
+            for t in ("courts", "slots", "clusters", "dockets")
         }
         reporters = [
             ReporterCoverage(

@@ -4,7 +4,8 @@ In order, the first that applies:
 - ERROR: Tier 3 evidence shows an error (any category);
 - LIKELY_HALLUCINATED: a decisive impossibility (whatever the panel's backend said);
 - VERIFIED: a source found the authority and its identity matched;
-- LIKELY_HALLUCINATED: the panel says so (and no source found the case);
+- LIKELY_HALLUCINATED: the panel says so with at least one INVALID verdict (and no source found
+  the case); a panel that only doubts (UNCERTAIN, failed agents) sends it to REVIEW;
 - REVIEW: the panel is split, the citation was never judged, or a source answered something
   that could not be settled;
 - UNVERIFIED: nothing wrong was found and nothing was looked up (or could be). That is not a
@@ -61,6 +62,9 @@ def final_status(citation: Citation, validation: Validation | None, evidence: li
         e = verified[0]
         return FinalStatus(CitationStatus.VERIFIED, e.evidence_summary)
     if validation is not None and validation.consensus.recommendation is Recommendation.LIKELY_HALLUCINATED:
+        # doubts alone (UNCERTAIN, failed agents) are a reason to review, not to call it invented
+        if validation.consensus.verdict_counts.INVALID == 0:
+            return FinalStatus(CitationStatus.REVIEW, validation.consensus.reasoning)
         return FinalStatus(CitationStatus.LIKELY_HALLUCINATED, validation.consensus.reasoning)
     unsettled = [e for e in evidence if e.needs_review]
     if unsettled:

@@ -236,7 +236,10 @@ def decide(seat: Seat, view: View) -> Decision:
     oks = [f for f in findings if f.severity is Severity.OK]
     if oks:
         return Decision(Verdict.VALID, None, _summary(oks))
-    return Decision(Verdict.UNCERTAIN, seat.no_basis[0], seat.no_basis[1])
+    # A seat with nothing in its role to check does not vote against the citation: it raises no
+    # objection, and says so. That the citation exists is for Tier 3; the final status never
+    # calls an unlooked-up citation valid.
+    return Decision(Verdict.VALID, None, f"no objection: nothing in this role to check ({seat.no_basis[1]})")
 
 
 def decide_reality(view: View) -> Decision:

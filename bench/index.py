@@ -1,0 +1,243 @@
+"""Benchmark of the offline index: build speed and memory, size, and look-up time for a brief.
+
+Generates a CourtListener snapshot in the real bulk dialect (PostgreSQL COPY csv, bz2) with
+--citations rows (default 2,000,000): dense volumes over several reporters, parallel citations
+for a share of the cases, Westlaw numbers, multi-line quoted fields and escaped quotes. Then:
+
+- builds the index as a user does, `briefcheck index build DIR --index PATH`, in a child process,
+  and reports wall time, rows per second per file (from the build's own progress lines), the
+  child's peak resident memory, and index bytes per million citations;
+- looks up a 200-citation brief's worth of citations (by citation, position and name, as the Tier
+  3 source does) in a fresh process-equivalent (a new connection): p50/p99 per citation and the
+  whole brief, first call included;
+- projects the build time and size for the 18-million-citation edition from the measured rates.
+
+    python bench/index.py [--citations N] [--keep DIR]
+"""
+
+from __future__ import annotations
+
+import argparse
+import bz2
+import random
+import re
+import resource
+import statistics
+import subprocess
+import sys
+import tempfile
+import time
+from pathlib import Path
+
+sys.path.insert(0, str(Path(__file__).resolve().parents[1] / "tests" / "index"))
+from bulk_dialect import (
+    CITATION_COLUMNS,
+    CLUSTER_COLUMNS,
+    COURT_COLUMNS,
+    DOCKET_COLUMNS,
+    quote,
+)
+
+from briefcheck.index.sqlite import SQLiteCitationIndex
+
+EDITION = "2026-03-31"
+REAL_EDITION_CITATIONS = 18_100_000
+# (reporter, court, first year, volumes, citation type)
+REPORTERS = [
+    ("U.S.", "scotus", 1950, 250, 1),
+    ("F.3d", "ca9", 1993, 1000, 1),
+    ("F.4th", "ca2", 2021, 120, 1),
+    ("F. Supp. 2d", "nysd", 1998, 900, 1),
+    ("N.E.2d", "ny", 1936, 900, 3),
+    ("Cal. App. 5th", "calctapp", 2014, 110, 2),
+]
+WORDS = [
+    "Abbott", "Baxter", "Carver", "Dalton", "Ellison", "Fairbanks", "Garrison", "Holloway", "Ingram",
+    "Jarvis",
+    "Kendrick", "Langley", "Mercer", "Norwood", "Oakley", "Prescott", "Quimby", "Radford", "Sterling",
+    "Thornton", "Underwood", "Vaughn", "Whitfield", "Yardley", "Zimmerman", "Acme", "Atlas", "Beacon",
+    "Cardinal", "Delta", "Empire", "Frontier", "Granite", "Harbor", "Imperial", "Keystone", "Liberty",
+    "Meridian", "Northern", "Pinnacle", "Regal", "Summit", "Titan", "Union", "Vanguard", "Western",
+]  # fmt: skip
+
+
+def _row(columns: tuple[str, ...], values: dict[str, object]) -> str:
+    return ",".join(quote(values.get(c)) for c in columns) + "\n"
+
+
+def generate(directory: Path, citations: int, seed: int = 7) -> dict[str, int]:
+    """Write the four bulk files; returns their row counts."""
+    rng = random.Random(seed)
+    directory.mkdir(parents=True, exist_ok=True)
+    per_reporter = citations // len(REPORTERS)
+    counts = {"citations": 0, "opinion-clusters": 0, "dockets": 0, "courts": 0}
+    cluster = 0
+    cite_id = 0
+    with (
+        bz2.open(directory / f"citations-{EDITION}.csv.bz2", "wt", compresslevel=1) as cites,
+        bz2.open(directory / f"opinion-clusters-{EDITION}.csv.bz2", "wt", compresslevel=1) as clusters,
+        bz2.open(directory / f"dockets-{EDITION}.csv.bz2", "wt", compresslevel=1) as dockets,
+    ):
+        cites.write(",".join(CITATION_COLUMNS) + "\n")
+        clusters.write(",".join(CLUSTER_COLUMNS) + "\n")
+        dockets.write(",".join(DOCKET_COLUMNS) + "\n")
+        for reporter, court, first_year, volumes, kind in REPORTERS:
+            per_volume = max(1, per_reporter // volumes)
+            for v in range(1, volumes + 1):
+                page = 1
+                year = first_year + (v * 30) // volumes
+                for _ in range(per_volume):
+                    cluster += 1
+                    a, b = rng.choice(WORDS), rng.choice(WORDS)
+                    name = f"{a}{cluster % 997} v. {b} {rng.choice(('Inc.', 'Co.', 'LLC', 'Corp.'))}"
+                    if cluster % 50 == 0:
+                        name = f'In re "{a}" Litigation'  # an escaped quote inside a value
+                    cite_id += 1
+                    cites.write(
+                        _row(
+                            CITATION_COLUMNS,
+                            {
+                                "id": cite_id,
+                                "volume": v,
+                                "reporter": reporter,
+                                "page": page,
+                                "type": kind,
+                                "cluster_id": cluster,
+                            },
+                        )
+                    )
+                    if cluster % 4 == 0:  # a Westlaw parallel for a share of the cases
+                        cite_id += 1
+                        cites.write(
+                            _row(
+                                CITATION_COLUMNS,
+                                {
+                                    "id": cite_id,
+                                    "volume": year,
+                                    "reporter": "WL",
+                                    "page": 100000 + cluster,
+                                    "type": 7,
+                                    "cluster_id": cluster,
+                                },
+                            )
+                        )
+                    syllabus = 'Held:\nthe "rule" applies.\nReversed.' if cluster % 10 == 0 else None
+                    clusters.write(_row(CLUSTER_COLUMNS, {
+                        "id": cluster, "date_filed": f"{year}-0{1 + cluster % 9}-1{cluster % 9}",
+                        "slug": f"case-{cluster}", "case_name": name, "case_name_full": name,
+                        "case_name_short": a if cluster % 3 else None, "syllabus": syllabus,
+                        "precedential_status": "Published", "docket_id": cluster, "blocked": "f",
+                        "source": "C", "date_filed_is_approximate": "f", "citation_count": cluster % 40,
+                    }))  # fmt: skip
+                    dockets.write(
+                        _row(
+                            DOCKET_COLUMNS,
+                            {
+                                "id": cluster,
+                                "court_id": court,
+                                "docket_number": f"{year % 100}-{cluster}",
+                                "case_name": name,
+                                "source": 0,
+                            },
+                        )
+                    )
+                    page += rng.randint(5, 40)
+                    counts["opinion-clusters"] += 1
+                    counts["dockets"] += 1
+        counts["citations"] = cite_id
+    with bz2.open(directory / f"courts-{EDITION}.csv.bz2", "wt") as courts:
+        courts.write(",".join(COURT_COLUMNS) + "\n")
+        for _, court, *_ in REPORTERS:
+            courts.write(_row(COURT_COLUMNS, {"id": court, "full_name": court.upper(), "short_name": court}))
+            counts["courts"] += 1
+    return counts
+
+
+def build(directory: Path, target: Path) -> tuple[float, int, dict[str, float]]:
+    """`briefcheck index build` in a child process: wall seconds, peak RSS (bytes), rows/s per file."""
+    start = time.monotonic()
+    proc = subprocess.run(
+        [sys.executable, "-m", "briefcheck.cli", "index", "build", str(directory), "--index", str(target)],
+        capture_output=True,
+        text=True,
+        check=False,
+    )
+    wall = time.monotonic() - start
+    if proc.returncode != 0:
+        raise SystemExit(f"build failed:\n{proc.stderr[-2000:]}")
+    peak = resource.getrusage(resource.RUSAGE_CHILDREN).ru_maxrss * 1024
+    rates: dict[str, float] = {}
+    for line in proc.stderr.splitlines():
+        m = re.match(r"(\S+)-\d{4}-\d{2}-\d{2}\.csv\.bz2: ([\d,]+) rows, ([\d,]+) rows/s", line)
+        if m:
+            rates[m.group(1)] = float(m.group(3).replace(",", ""))
+    return wall, peak, rates
+
+
+def lookups(target: Path, n: int = 200, seed: int = 11) -> tuple[list[float], float]:
+    """A brief's worth of look-ups on a fresh connection: the slot, the position, the name."""
+    rng = random.Random(seed)
+    sample = SQLiteCitationIndex(target)
+    volumes = sample.db.execute("SELECT reporter, volume, cases FROM volumes WHERE reporter != 'WL'")
+    volumes = volumes.fetchall()
+    rows = []
+    while len(rows) < n:  # citations drawn before the clock starts
+        reporter, volume, cases = rng.choice(volumes)
+        row = sample.db.execute(
+            "SELECT volume, reporter, page FROM slots WHERE reporter = ? AND volume = ? LIMIT 1 OFFSET ?",
+            (reporter, volume, rng.randrange(cases)),
+        ).fetchone()
+        if row:
+            rows.append(row)
+    sample.db.close()
+    start = time.perf_counter()
+    index = SQLiteCitationIndex(target)
+    times = []
+    for i, (volume, reporter, page) in enumerate(rows):
+        t = time.perf_counter()
+        found = index.cases_at(str(volume), reporter, page)
+        if i % 3 == 0:  # a third cite a page inside a case, or a case that is not there
+            index.position(str(volume), reporter, int(page) + rng.randint(1, 4))
+            name = found[0].case_name if found else f"{rng.choice(WORDS)} v. {rng.choice(WORDS)}"
+            index.by_name(name, None, None)
+        times.append(time.perf_counter() - t)
+    return times, time.perf_counter() - start
+
+
+def main() -> None:
+    parser = argparse.ArgumentParser(
+        description=__doc__, formatter_class=argparse.RawDescriptionHelpFormatter
+    )
+    parser.add_argument("--citations", type=int, default=2_000_000)
+    parser.add_argument("--keep", type=Path, help="generate into (and keep) this directory")
+    parser.add_argument("--reuse", action="store_true", help="reuse the snapshot already in --keep")
+    args = parser.parse_args()
+    work = args.keep or Path(tempfile.mkdtemp(prefix="bench-index-"))
+    bulk = work / "bulk"
+    t = time.monotonic()
+    if not (args.reuse and bulk.is_dir()):
+        generate(bulk, args.citations)
+    counts = {"citations": args.citations}
+    print(f"snapshot ready in {time.monotonic() - t:.1f} s "
+          f"({sum(p.stat().st_size for p in bulk.iterdir()) / 1e6:.1f} MB compressed)")  # fmt: skip
+    target = work / "courtlistener.sqlite"
+    wall, peak, rates = build(bulk, target)
+    counts["citations"] = SQLiteCitationIndex(target).db.execute("SELECT count(*) FROM slots").fetchone()[0]
+    size = target.stat().st_size
+    per_million = size / (counts["citations"] / 1e6)
+    print(f"build: {wall:.1f} s wall, peak RSS {peak / 2**20:.0f} MiB; rows/s per file: "
+          + ", ".join(f"{k} {v:,.0f}" for k, v in rates.items()))  # fmt: skip
+    print(f"index: {size / 1e6:.1f} MB, {per_million / 1e6:.1f} MB per million citations")
+    times, whole = lookups(target)
+    ms = sorted(x * 1000 for x in times)
+    p99 = ms[min(len(ms) - 1, int(len(ms) * 0.99))]
+    print(f"200-citation brief: whole {whole * 1000:.1f} ms (first call, opening the index included); "
+          f"per citation p50 {statistics.median(ms):.3f} ms, p99 {p99:.3f} ms")  # fmt: skip
+    scale = REAL_EDITION_CITATIONS / counts["citations"]
+    print(f"projection for {REAL_EDITION_CITATIONS:,} citations (x{scale:.1f}, linear in rows): "
+          f"build about {wall * scale / 60:.0f} min, index about {size * scale / 1e9:.1f} GB "
+          "(real cluster rows carry more text than these: decompression time grows with it)")  # fmt: skip
+
+
+if __name__ == "__main__":
+    main()
