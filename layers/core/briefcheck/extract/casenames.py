@@ -33,9 +33,16 @@ SIGNALS = words(
 _MAX_PARTY_WORDS = 14
 _MAX_NAME_CHARS = 300
 _VERSUS = re.compile(r"\s(?:v\.|vs\.|v)\s")
+# A docket number: "No. 2:22-cv-517", "No 23-cv-1187", "No. 17 Civ. 4410 (JMF)" (SDNY style, the
+# judge's initials after it), "Nos. 21-1234 & 21-1235".
+DOCKET_NUMBER = (
+    r"[A-Za-z0-9][\w:./-]*\d[\w:./-]*"
+    r"(?:\s+(?:Civ|Cr|Crim|CV|Cv|cv|CR|Misc|MC|MJ)\.?\s+\d[\w:./-]*)?"
+    r"(?:\s*\([A-Z]{2,4}\))*"
+)
 _DOCKET = re.compile(
-    r"(?:,\s*|\s*\(\s*)(?:Case\s+|Docket\s+|Appeal\s+)?Nos?\.\s*(?P<docket>[A-Za-z0-9][\w:./-]*\d[\w:./-]*"
-    r"(?:\s*(?:,|&|and)\s*[\w:./-]*\d[\w:./-]*)*)\s*\)?\s*,?\s*$"
+    r"(?:,\s*|\s*\(\s*)(?:Case\s+|Docket\s+|Appeal\s+)?Nos?\.?\s+"
+    rf"(?P<docket>{DOCKET_NUMBER}(?:\s*(?:,|&|and)\s*{DOCKET_NUMBER})*)\s*\)?\s*,?\s*$"
 )
 _YEAR_BEFORE = re.compile(r"\s*\((?P<year>(?:1[6-9]|20)\d{2})\)\s*$")
 _DIGIT_WORD_PREFIX = frozenset({"Rule", "No.", "Local", "§", "Section", "Title", "Store", "Unit", "Dist."})

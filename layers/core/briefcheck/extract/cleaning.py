@@ -2,8 +2,10 @@
 
 eyecite loses a citation's court and year when a line break sits before the parenthetical,
 so every block is parsed in a cleaned form (each run of whitespace becomes one space,
-typographic apostrophes and dashes become ASCII) and every offset found in the cleaned
-text is mapped back, so `Citation.start/end` always slice the original block text.
+typographic apostrophes and dashes and full-width digits become ASCII, and a reporter written
+without its full stops, "512 F Supp 3d 77" or "401 FRD 12", is written as reporters-db spells it)
+and every offset found in the cleaned text is mapped back, so `Citation.start/end` always slice
+the original block text.
 """
 
 from __future__ import annotations
@@ -11,11 +13,17 @@ from __future__ import annotations
 import re
 from bisect import bisect_right
 from dataclasses import dataclass, field
+from functools import lru_cache
 
 _WHITESPACE = re.compile(r"\s+")
+_DIGIT_SPACE_LETTER = re.compile(r"\d [A-Z]")
 _NEEDS_COLLAPSE = re.compile(r"[^\S ]| {2,}")
 # One-for-one replacements: they keep offsets aligned within a run of text.
-_ONE_FOR_ONE = str.maketrans({"\u2019": "'", "\u2018": "'", "\u2013": "-", "\u2014": "-"})
+# Full-width digits ("４７０ U.S. 392", from East Asian input methods) fold to ASCII.
+_ONE_FOR_ONE = str.maketrans(
+    {"\u2019": "'", "\u2018": "'", "\u2013": "-", "\u2014": "-"}
+    | {chr(0xFF10 + d): str(d) for d in range(10)}
+)
 
 
 @dataclass
@@ -25,6 +33,8 @@ class CleanText:
     # Piece starts in the cleaned text and the matching offsets in the original.
     _clean_starts: list[int] = field(default_factory=list)
     _orig_starts: list[int] = field(default_factory=list)
+    # Pieces whose text was respelled: piece index -> length of the original text it stands for.
+    _respelled: dict[int, int] = field(default_factory=dict)
 
     def to_original(self, pos: int) -> int:
         """Original offset of the cleaned character at `pos` (a start offset)."""
@@ -36,6 +46,8 @@ class CleanText:
         # Inside a collapsed whitespace run every cleaned position maps to the run's start.
         if self._is_ws_piece(i):
             return orig
+        if i in self._respelled:  # a respelled reporter: stay inside the original spelling
+            return orig + min(delta, self._respelled[i] - 1)
         return orig + delta
 
     def span_to_original(self, start: int, end: int) -> tuple[int, int]:
@@ -51,26 +63,81 @@ class CleanText:
 
 def clean(original: str) -> CleanText:
     translated = original.translate(_ONE_FOR_ONE)
-    if not _NEEDS_COLLAPSE.search(translated):
+    respell = respellings(translated)
+    if not respell and not _NEEDS_COLLAPSE.search(translated):
         return CleanText(original, translated)  # already clean (readers collapse whitespace): identity map
     parts: list[str] = []
     clean_starts: list[int] = []
     orig_starts: list[int] = []
+    respelled: dict[int, int] = {}
     clean_pos = 0
     last = 0
-    for m in _WHITESPACE.finditer(translated):
-        if m.start() > last:
+    events = sorted(
+        [(m.start(), m.end(), " ") for m in _WHITESPACE.finditer(translated)] + respell,
+        key=lambda e: (e[0], -e[1]),
+    )
+    for start, end, replacement in events:
+        if start < last:  # whitespace inside a respelled reporter
+            continue
+        if start > last:
             clean_starts.append(clean_pos)
             orig_starts.append(last)
-            parts.append(translated[last : m.start()])
-            clean_pos += m.start() - last
+            parts.append(translated[last:start])
+            clean_pos += start - last
+        if replacement != " ":
+            respelled[len(clean_starts)] = end - start
         clean_starts.append(clean_pos)
-        orig_starts.append(m.start())
-        parts.append(" ")
-        clean_pos += 1
-        last = m.end()
+        orig_starts.append(start)
+        parts.append(replacement)
+        clean_pos += len(replacement)
+        last = end
     if last < len(translated):
         clean_starts.append(clean_pos)
         orig_starts.append(last)
         parts.append(translated[last:])
-    return CleanText(original, "".join(parts), clean_starts, orig_starts)
+    return CleanText(original, "".join(parts), clean_starts, orig_starts, respelled)
+
+
+# A run of up to five words between a volume and a page: where a reporter's name stands.
+_BETWEEN_VOLUME_AND_PAGE = re.compile(r"(?<=\d )[A-Z][\w'.]*(?: (?!\d+\b)[\w'.]+){0,4}(?= \d)")
+
+
+@lru_cache(maxsize=1)
+def _reporter_spellings() -> dict[str, str]:
+    """Every reporters-db edition of two or more parts, keyed by its letters without full stops or
+    spaces ("FSupp3d", "FRD", "CalApp5th", "FedCl", "F4th"). One-part names ("Ga.") are left out:
+    without their full stop they are ordinary words."""
+    from reporters_db import REPORTERS
+
+    canonical: dict[str, str] = {}
+    for editions in REPORTERS.values():
+        for edition in editions:
+            for name in edition["editions"]:
+                parts = [p for p in re.split(r"[.\s]+", name) if p]
+                if len(parts) >= 2 and all(re.fullmatch(r"[A-Za-z0-9']+", p) for p in parts):
+                    canonical.setdefault(_spelling_key(name), name)
+    return canonical
+
+
+def _spelling_key(text: str) -> str:
+    return re.sub(r"[.\s]", "", text)
+
+
+def respellings(text: str) -> list[tuple[int, int, str]]:
+    """(start, end, reporters-db spelling) for each reporter written otherwise between a volume
+    and a page."""
+    if not _DIGIT_SPACE_LETTER.search(text):
+        return []
+    canonical = _reporter_spellings()
+    out = []
+    for m in _BETWEEN_VOLUME_AND_PAGE.finditer(text):
+        words = m.group().split(" ")
+        for n in range(len(words), 0, -1):  # the longest run of words that is a reporter
+            written = " ".join(words[:n])
+            spelled = canonical.get(_spelling_key(written))
+            if spelled:
+                # only a run that reaches the page is a reporter; a shorter one is some other word
+                if n == len(words) and spelled != written:
+                    out.append((m.start(), m.start() + len(written), spelled))
+                break
+    return out

@@ -36,6 +36,8 @@ _TOKENS = re.compile(_TOKEN)
 _SERIES_END = re.compile(rf"{_SERIES}$")
 _AFTER_PAGE = re.compile(rf"(?:,\s*{PINS})?")
 _PARALLEL_NEXT = re.compile(r",\s*\d")
+# A docket number ("No. 17 Civ. 4410") has a citation's shape but names no reporter.
+_DOCKET_BEFORE = re.compile(r"(?:\bNos?\.?|\bDocket|\bCase)\s*$")
 _NOT_REPORTER = words(
     "No. Nos. Pt. Art. Ch. Vol. Sec. Fig. Ex. Exh. Dkt. Doc. Tr. Para. Tit. Sch. Reg. Mr. Ms. Dr. St.",
     "Ave. Rd. Ste. Jan. Feb. Mar. Apr. Jun. Jul. Aug. Sep. Sept. Oct. Nov. Dec.",
@@ -95,6 +97,8 @@ def find_unknown_reporters(text: str, occupied: Sequence[tuple[int, int]]) -> li
     for m in _CANDIDATE.finditer(text):
         i = bisect_right(starts, m.end() - 1) - 1
         if i >= 0 and occupied[i][1] > m.start():
+            continue
+        if _DOCKET_BEFORE.search(text, max(0, m.start() - 12), m.start()):
             continue
         reporter = m["reporter"].strip()
         if not is_reporter_like(reporter):

@@ -40,6 +40,7 @@ from briefcheck.extract import parens
 from briefcheck.extract.casenames import parse_case_name
 from briefcheck.extract.cleaning import clean
 from briefcheck.extract.court_rules import RuleHit, find_court_rules
+from briefcheck.extract.dockets import DocketHit, find_docket_citations
 from briefcheck.extract.parens import PINS, clean_pin, court_id, date_paren_after, pin_after
 from briefcheck.extract.tokenizer import get_tokenizer
 from briefcheck.extract.unknown import UnknownHit, find_unknown_reporters
@@ -87,6 +88,7 @@ class _Anchor:
     eyecite: CitationBase | None = None
     unknown: UnknownHit | None = None
     rule: RuleHit | None = None
+    docket: DocketHit | None = None
 
 
 @dataclass
@@ -169,6 +171,9 @@ def _anchors(s: str) -> list[_Anchor]:
     occupied = sorted((a.start, a.end) for a in anchors)
     for u in find_unknown_reporters(s, occupied):
         anchors.append(_Anchor("unknown_short" if u.short else "unknown", u.start, u.end, unknown=u))
+    occupied = sorted((a.start, a.end) for a in anchors)
+    for d in find_docket_citations(s, occupied):
+        anchors.append(_Anchor("docket", d.start, d.end, docket=d))
     anchors.sort(key=lambda a: (a.start, a.end))
     return anchors
 
@@ -361,7 +366,28 @@ def _rule(s: str, item: list[_Anchor], prev_end: int, limit: int) -> _Draft:
     return _Draft(r.start, r.end, CitationType.RULE, CitationForm.FULL, components)
 
 
+def _docket(s: str, item: list[_Anchor], prev_end: int, limit: int) -> _Draft:
+    """An unreported decision cited by docket number, court and date."""
+    hit = item[0].docket
+    assert hit is not None
+    name = parse_case_name(s[prev_end : hit.start])  # the name ends where "No." begins
+    paren = hit.paren
+    components = Components(
+        party_1=name.party_1 if name else None,
+        party_2=name.party_2 if name else None,
+        court=paren.court,
+        court_id=court_id(paren.court) if paren.court else None,
+        year=paren.year,
+        month=paren.month,
+        day=paren.day,
+        docket_number=hit.docket,
+    )
+    start = prev_end + name.start if name else hit.start
+    return _Draft(start, hit.end, CitationType.CASE, CitationForm.FULL, components)
+
+
 _BUILDERS = {
+    "docket": _docket,
     "case": _case,
     "unknown": _case,
     "short": _short,
