@@ -79,3 +79,39 @@ def test_full_width_digits_are_folded_with_offsets_kept() -> None:
     c = only("See Wren v. Halloway, ４７１ U.S. ４０２ (1985).")
     assert c.text == "Wren v. Halloway, ４７１ U.S. ４０２ (1985)"
     assert (c.components.volume, c.components.page) == ("471", "402")
+
+
+def test_georgia_parenthesised_parallels_and_division_markers() -> None:
+    c = only("See Pruitt v. Pruitt, 305 Ga. 212 (823 SE2d 33) (2019).")
+    assert c.text == "Pruitt v. Pruitt, 305 Ga. 212 (823 SE2d 33) (2019)"
+    assert c.components.year == "2019" and c.components.parallel_citations == ["823 S.E.2d 33"]
+    c = only("See Dunn v. Reese, 190 Ga. App. 14, 16 (3) (378 SE2d 111) (1989).")
+    assert (c.components.pin_cite, c.components.year) == ("16", "1989")
+    assert c.components.court is None and c.components.court_id is None  # "(3)" is no court
+
+
+def test_new_york_bracketed_years_and_departments() -> None:
+    c = only("See Matter of Vance, 81 AD3d 522 [2d Dept 2011].")
+    assert c.text == "Matter of Vance, 81 AD3d 522 [2d Dept 2011]"
+    assert (c.components.reporter, c.components.court, c.components.year) == ("A.D.3d", "2d Dept", "2011")
+
+
+@pytest.mark.parametrize("paren", ["(Ct. App.)", "(P.R.)", "(4)"])
+def test_a_court_only_parenthetical_needs_a_court_the_table_knows(paren: str) -> None:
+    c = only(f"See Ames v. Cobb, 12 F.3d 40 {paren}.")
+    assert c.components.court_id is None
+
+
+def test_a_case_name_may_end_in_a_place() -> None:
+    c = only("See In re Grain Elevator Collapse Near Dodge City, Kan., 790 F.3d 1110 (10th Cir. 2015).")
+    assert c.components.party_1 == "In re Grain Elevator Collapse Near Dodge City, Kan."
+    assert c.text.startswith("In re Grain Elevator")
+
+
+def test_an_act_title_is_bounded_by_what_joins_it_to_other_words() -> None:
+    doc = extract_text(
+        "Liability rests on the Warsaw Convention and by the Carriage of Goods by Road Act 1965."
+    )
+    assert [c.text for c in doc.citations()] == ["Carriage of Goods by Road Act 1965"]
+    doc = extract_text("See the National Parks and Access to the Countryside Act 1949.")
+    assert [c.text for c in doc.citations()] == ["National Parks and Access to the Countryside Act 1949"]

@@ -188,6 +188,16 @@ def test_malformed_neutral_citations_are_kept(text: str, year: str, court: str) 
     assert (c.components.year, c.components.court) == (year, court)
 
 
+def test_an_upper_tribunal_citation_without_its_chamber_is_incomplete_not_malformed() -> None:
+    """The Upper Tribunal numbers its judgments in one sequence across chambers."""
+    c = only("Applying Osei v Home Office [2018] UKUT 311, the appeal fails.")
+    assert c.flags == [] and (c.components.court, c.components.number, c.components.division) == (
+        "UKUT",
+        "311",
+        None,
+    )
+
+
 def test_missing_second_party_is_malformed() -> None:
     bare = only("The authority is Smith v [2023] and nothing more.")
     assert bare.text == "Smith v [2023]" and bare.flags == [CitationFlag.MALFORMED]

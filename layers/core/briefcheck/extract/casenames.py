@@ -9,8 +9,10 @@ from __future__ import annotations
 
 import re
 from dataclasses import dataclass
+from functools import lru_cache
 from itertools import pairwise
 
+from briefcheck.reference.tables import states
 from briefcheck.text.abbreviations import is_abbreviation, words
 
 # Lower-case words that may sit inside a party name.
@@ -133,6 +135,16 @@ def _walk_back(text: str, end: int) -> tuple[int, str | None]:
     return start, text[start:end].strip(" ,")
 
 
+@lru_cache(maxsize=1)
+def _state_abbreviations() -> frozenset[str]:
+    return frozenset(row.bluebook for row in states())
+
+
+def _place_ends_name(following: str, kept: list[tuple[int, str]]) -> bool:
+    """A name may end in a place after a comma: "In re Train Derailment Near Cajon Pass, Cal."."""
+    return len(kept) == 1 and following.rstrip(",") in _state_abbreviations()
+
+
 def _can_continue(word: str, kept: list[tuple[int, str]], words: list[tuple[int, str]], i: int) -> bool:
     following = kept[-1][1] if kept else ""
     first = word.lstrip("(\"“'")
@@ -145,7 +157,7 @@ def _can_continue(word: str, kept: list[tuple[int, str]], words: list[tuple[int,
         return previous in _DIGIT_WORD_PREFIX and not word.endswith((".", ",", ";"))
     if word.endswith((")", '"', "”", ";", ":", "!", "?")):
         return False
-    if word.endswith(",") and following not in NAME_SUFFIXES:
+    if word.endswith(",") and following not in NAME_SUFFIXES and not _place_ends_name(following, kept):
         return False
     if word.endswith(".") and not is_abbreviation(word):
         return False

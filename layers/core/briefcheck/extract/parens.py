@@ -28,13 +28,13 @@ PIN_TOKEN = (
 )
 PINS = rf"(?:at\s+)?{PIN_TOKEN}(?:\s*(?:,|&|and)\s*{PIN_TOKEN})*(?=[\s,.;:)\]]|$)"
 _PIN_AFTER = re.compile(rf",\s*(?P<pin>{PINS})")
-_PAREN = re.compile(r"\s*\((?P<body>[^()]*)\)")
+# "(2d Cir. 1999)", or New York's bracketed "[2d Dept 1991]".
+_PAREN = re.compile(r"\s*(?:\((?P<body>[^()]*)\)|\[(?P<bracketed>[^\[\]]*)\])")
 _DATE_BODY = re.compile(
     rf"^\s*(?P<court>.*?)[\s,]*(?:(?P<month>{MONTHS})\s*(?:(?P<day>\d{{1,2}})\s*,?\s*)?)?"
     r"(?P<year>(?:1[6-9]|20)\d{2})(?:\s*[-/]\s*\d{2,4})?(?:\s*,\s*(?P<after>[^()]*))?\s*$"
 )
 _PROSE_WORD = re.compile(r"\b[a-z]{4,}\b")
-_COURT_WORD = re.compile(r"\b(?:Cir|Ct|App|Dist|Div|Bankr|Super|Sup|Cl|Fed)\.")
 _AT = re.compile(r"^at\s+")
 _BLUEBOOK_ORDINAL = re.compile(r"\b(\d*[23])d\b")
 
@@ -97,13 +97,10 @@ def parse_court_date(body: str) -> tuple[str | None, str | None, str | None, str
             return None
         return court, m["month"], m["day"], m["year"]
     court = body.strip()
-    # A court with no date ("(10th Cir.)") counts only when it reads as a court.
-    if (
-        court
-        and len(court) <= 40
-        and not _PROSE_WORD.search(court)
-        and (_COURT_WORD.search(court) or court_id(court))
-    ):
+    # A court with no date ("(10th Cir.)") counts only when the curated court table knows it:
+    # courts-db's prefix match reads "Ct. App." as a territorial court, "P.R." as a vaccine court,
+    # and a Georgia division marker "(2)" as a bankruptcy panel.
+    if court and len(court) <= 40 and not _PROSE_WORD.search(court) and federal_court(court) is not None:
         return court, None, None, None
     return None
 
@@ -113,7 +110,10 @@ def date_paren_after(text: str, pos: int, limit: int) -> DateParen | None:
     m = _PAREN.match(text, pos, limit)
     if not m:
         return None
-    parsed = parse_court_date(m["body"])
+    body = m["body"] if m["body"] is not None else m["bracketed"]
+    if m["bracketed"] is not None and not re.search(r"\d{4}\s*$", body):
+        return None  # a bracket after a citation is a date only when it ends in a year
+    parsed = parse_court_date(body)
     if parsed is None:
         return None
     court, month, day, year = parsed

@@ -22,6 +22,7 @@ from briefcheck.domain.models import Citation, Components
 from briefcheck.reference import (
     canonical_division,
     court_codes,
+    division_omittable,
     divisions_of,
     law_report_series,
     neutral_court,
@@ -133,10 +134,13 @@ def _neutral_hit(m: re.Match[str]) -> _Hit | None:
     flags: list[CitationFlag] = []
     if not shape_ok or number is None or int(number) == 0:
         flags.append(CitationFlag.MALFORMED)
-    elif division is None and None not in divisions and known:
+    missing_division = division is None and None not in divisions and known
+    if not flags and missing_division and not division_omittable(code):
         flags.append(CitationFlag.MALFORMED)  # "[2023] EWHC 186" lacks its division
+    # "[2019] UKUT 212" without its chamber is incomplete, not broken: the number runs across the
+    # chambers, so it still names one judgment (the rules panel notes the omission).
     court = neutral_court(code, division) if known else None
-    if not flags and (court is None or not court.valid_in(int(m["year"]))):
+    if not flags and not missing_division and (court is None or not court.valid_in(int(m["year"]))):
         flags.append(CitationFlag.UNKNOWN_COURT)
     components = Components(
         year=m["year"],
@@ -538,6 +542,8 @@ def _title_start(text: str, act_at: int) -> int | None:
             break
         if word.endswith(","):
             break  # "In Smith, Housing Act 1996": a comma ends the title (rare titles have one)
+        if word in ("and", "or") and kept and kept[-1].group() in _TITLE_CONNECTORS:
+            break  # "... Convention and by the Carriage by Air Act 1961": "and by" joins two things
         if word[0].isupper() or (word.startswith("(") and word[1:2].isupper()) or word in _TITLE_CONNECTORS:
             kept.append(tok)
             continue

@@ -63,6 +63,12 @@ PLACEHOLDER_ID = "cite_000"  # ids are assigned by the orchestrator in document 
 MAX_CHUNK_CHARS = 50_000  # eyecite's cost grows faster than linearly with text length
 
 _PARALLEL_GAP = re.compile(rf"(?:,\s*{PINS})?,\s*")
+# Georgia's official style puts the parallel in parentheses, after any pin and division markers:
+# "301 Ga. 118 (799 SE2d 10) (2017)", "185 Ga. App. 212, 213 (2) (363 SE2d 599) (1987)".
+_DIVISIONS = r"(?:\s*\(\d{1,2}\)(?:\s*\([a-z]\))?)*"
+_PAREN_PARALLEL_GAP = re.compile(rf"(?:,\s*{PINS})?{_DIVISIONS}\s*\(\s*")
+_PAREN_PARALLEL_CLOSE = re.compile(r"\s*\)")
+_DIVISION_MARKERS = re.compile(_DIVISIONS)
 _ID_SECTION_PIN = re.compile(
     r",?\s*(?:at\s+)?(?P<pin>[§¶]{1,2}\s*\d+(?:[.-]\d+)*[a-z]?(?:\([0-9a-zA-Z]{1,4}\))*)"
 )
@@ -189,7 +195,13 @@ def _items(s: str, anchors: list[_Anchor]) -> list[list[_Anchor]]:
             prev is not None
             and a.kind in ("case", "unknown")
             and prev.kind in ("case", "unknown")
-            and _PARALLEL_GAP.fullmatch(s, prev.end, a.start)
+            and (
+                _PARALLEL_GAP.fullmatch(s, prev.end, a.start)
+                or (
+                    _PAREN_PARALLEL_GAP.fullmatch(s, prev.end, a.start)
+                    and _PAREN_PARALLEL_CLOSE.match(s, a.end)
+                )
+            )
         ):
             items[-1].append(a)
         else:
@@ -221,6 +233,10 @@ def _case(s: str, item: list[_Anchor], prev_end: int, limit: int) -> _Draft | No
     pin, pos = pin_after(s, first.end, item[1].start if len(item) > 1 else limit)
     if len(item) > 1:
         _, pos = pin_after(s, last.end, limit)
+        closed = _PAREN_PARALLEL_CLOSE.match(s, pos, limit)
+        if closed and _PAREN_PARALLEL_GAP.fullmatch(s, item[-2].end, last.start):
+            pos = closed.end()  # past the parenthesised parallel
+    pos = _DIVISION_MARKERS.match(s, pos, limit).end()  # "(2)": a headnote division, not a court
     paren = date_paren_after(s, pos, limit)
     if paren is None and all(a.kind == "unknown" and not a.unknown.has_date_paren for a in item):
         return None  # an unknown "reporter" that is neither dated nor parallel to a known one

@@ -117,6 +117,9 @@ class UKCourtRow(Row):
     retrospective: bool = False  # BAILII numbered judgments from before ncn_from in this form
     divisions: dict[str, Division]
     division_required: bool = False
+    # One number sequence across the chambers: a citation that leaves out its chamber still names
+    # one judgment (incomplete, not malformed).
+    division_omittable: bool = False
     max_number: int
     court_id: str | None  # Find Case Law's parameter for a citation without a division
 

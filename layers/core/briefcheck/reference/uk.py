@@ -90,6 +90,12 @@ def divisions_of() -> dict[str, frozenset[str | None]]:
     return {code: frozenset(divs) for code, divs in out.items()}
 
 
+def division_omittable(code: str) -> bool:
+    """Whether a citation of this court still names one judgment without its division."""
+    row = uk_court(code)
+    return row is not None and row.division_omittable
+
+
 def canonical_division(code: str, written: str) -> str | None:
     """The table's spelling of a division as written ("admin" -> "Admin"), if the court has it."""
     for division in divisions_of().get(code, frozenset()):

@@ -17,6 +17,7 @@ from ds_caselaw_utils import neutral_url
 
 from briefcheck.domain.codes import CitationFlag, CitationType, Jurisdiction
 from briefcheck.domain.models import Citation
+from briefcheck.reference import division_omittable
 
 COURTLISTENER = "courtlistener"
 FIND_CASE_LAW = "find_case_law"
@@ -212,6 +213,12 @@ def _route_uk(citation: Citation) -> CitationRef | Unroutable:
             False, f"{ncn}: Find Case Law does not hold this court's judgments", bailii_url(ncn)
         )
     uri = neutral_url(ncn)
+    if uri is None and division_omittable(ncn.split()[1]):
+        return Unroutable(
+            False,
+            f"{ncn} does not name its chamber, and Find Case Law files judgments by chamber",
+            bailii_url(ncn),
+        )
     if uri is None:
         return Unroutable(True, f"{ncn} is not a valid neutral citation of any UK court")
     prefix, year_s = uri.rsplit("/", 2)[0], uri.rsplit("/", 2)[1]
