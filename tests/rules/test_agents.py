@@ -327,3 +327,53 @@ def test_same_input_same_output(judge) -> None:
 def test_judge_refuses_model_seats() -> None:
     with pytest.raises(AgentError, match="anthropic"):
         RulesJudge(AgentSpec(agent="citation_authority_validator_v1", backend="anthropic"))
+
+
+def test_a_law_in_the_citing_sentence_is_not_an_anachronism(judge, make_task) -> None:
+    """A Warsaw-era case is rightly cited on a Montreal Convention point."""
+    text = "Air France v. Saks, 470 U.S. 392 (1985)"
+    task = make_task(
+        text,
+        context=f"Under the Montreal Convention an accident is an unexpected event, see {text}.",
+        party_1="Air France",
+        party_2="Saks",
+        volume="470",
+        reporter="U.S.",
+        page="392",
+        year="1985",
+    )
+    v = judge(TEMP, task)
+    assert v.verdict is Verdict.VALID, v.explanation
+
+
+def test_a_neighbouring_citations_name_is_not_the_subject(judge, make_task) -> None:
+    text = "Jones v. Hart, 45 F.3d 999 (9th Cir. 1995)"
+    task = make_task(
+        text,
+        context=f"See {text}; Facebook, Inc. v. Duguid, 592 U.S. 395 (2021).",
+        party_1="Jones",
+        party_2="Hart",
+        volume="45",
+        reporter="F.3d",
+        page="999",
+        court="9th Cir.",
+        year="1995",
+    )
+    assert judge(TEMP, task).verdict is Verdict.VALID
+
+
+def test_a_uk_statute_marker_does_not_fire_on_a_us_citation(judge, make_task) -> None:
+    text = "Doe v. Board of Regents, 45 F.3d 999 (9th Cir. 1995)"
+    task = make_task(
+        text,
+        context=f"See {text}.",
+        parenthetical="(applying the state Human Rights Act 1998 amendments)",
+        party_1="Doe",
+        party_2="Board of Regents",
+        volume="45",
+        reporter="F.3d",
+        page="999",
+        court="9th Cir.",
+        year="1995",
+    )
+    assert judge(TEMP, task).verdict is Verdict.VALID

@@ -150,6 +150,10 @@ class AnachronismRow(Row):
     patterns: tuple[str, ...]
     first_year: int
     common_from: int
+    # The legal system the subject belongs to (a UK Act's name can be a US state statute's too);
+    # None: any.
+    jurisdiction: str | None = None
+    law: bool = False  # a statute, treaty or scheme (not a technology or an event)
 
 
 M = TypeVar("M", bound=Row)

@@ -11,6 +11,7 @@ from briefcheck.panel.rules.findings import Check, Finding, hard, ok, soft
 from briefcheck.panel.rules.view import View
 from briefcheck.reference import find_markers
 from briefcheck.reference.reporters import normalize
+from briefcheck.reference.tables import AnachronismRow
 
 # Titles of the codes whose numbering is fixed (Office of the Law Revision Counsel; eCFR).
 _CODE_TITLES = {"U.S.C.": 54, "C.F.R.": 50}
@@ -45,13 +46,28 @@ def check_future(view: View) -> list[Finding]:
     return [ok(Check.FUTURE, f"{year} is not in the future")]
 
 
+# Case names in a sentence ("Facebook, Inc. v. Duguid"): a neighbour's name is not a subject.
+_CASE_NAME = re.compile(
+    r"\b[A-Z][\w.&'-]*,?(?: (?:[A-Z][\w.&'-]*,?|of|the|and|for|&)){0,6} v\.? [A-Z][^,;()]*"
+)
+
+
 def check_anachronism(view: View) -> list[Finding]:
-    """Subject matter that did not exist yet: hard in the citation's own parenthetical
-    ('(holding that GDPR ...)'), soft in the sentence that cites it."""
+    """Subject matter that did not exist yet, in what the citation is cited for: hard in its own
+    parenthetical ('(holding that GDPR ...)'); soft in the words quoted from it, or a technology
+    or event in its citing sentence (neighbouring case names removed). A statute or treaty counts
+    only in the parenthetical: older cases are rightly cited on later laws' points (a Warsaw-era
+    case on the Montreal Convention). Only markers of the citation's own legal system count (a US
+    state may have its own "Human Rights Act")."""
     year = view.inferred_year
-    if year is None or not (view.claim_text or view.parenthetical):
+    if year is None or not (view.claim_text or view.parenthetical or view.quoted):
         return []
-    for row in find_markers(view.parenthetical):
+    system = view.jurisdiction.value
+
+    def relevant(text: str, laws: bool) -> list[AnachronismRow]:
+        return [r for r in find_markers(text) if r.jurisdiction in (None, system) and (laws or not r.law)]
+
+    for row in relevant(view.parenthetical, laws=True):
         if year < row.first_year:
             return [
                 hard(
@@ -67,16 +83,19 @@ def check_anachronism(view: View) -> list[Finding]:
                     f"the case is dated {year}",
                 )
             ]
-    for row in find_markers(view.claim_text):
-        if year < row.first_year:
-            return [
-                soft(
-                    Check.ANACHRONISM,
-                    f"the citing sentence concerns {row.term} ({row.first_year}), "
-                    f"but the case is dated {year}",
-                )
-            ]
-    return [ok(Check.ANACHRONISM, f"nothing in the claim postdates {year}")]
+    # what it is cited for comes before it; what follows a citation is other citations' business
+    at = view.claim_text.find(view.citation.text)
+    sentence = _CASE_NAME.sub(" ", view.claim_text[:at] if at >= 0 else view.claim_text)
+    for where, text in (("the words quoted from it", view.quoted), ("the citing sentence", sentence)):
+        for row in relevant(text, laws=False):
+            if year < row.first_year:
+                return [
+                    soft(
+                        Check.ANACHRONISM,
+                        f"{where} concerns {row.term} ({row.first_year}), but the case is dated {year}",
+                    )
+                ]
+    return [ok(Check.ANACHRONISM, f"nothing it is cited for postdates {year}")]
 
 
 def check_short_form(view: View) -> list[Finding]:

@@ -76,6 +76,7 @@ class View:
     parallels: tuple[Parallel, ...]
     claim_text: str
     parenthetical: str
+    quoted: str  # the words the brief quotes from this authority
 
     @property
     def type(self) -> CitationType:
@@ -246,4 +247,5 @@ def build_view(task: CitationTask, today: date) -> View:
         parallels=_parallels(comps),
         claim_text=_claim_sentence(task),
         parenthetical=_parenthetical(task),
+        quoted=" ".join(task.claim.quotes) if task.claim is not None else "",
     )
