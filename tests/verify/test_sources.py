@@ -17,6 +17,7 @@ from verify_support import (
     fixture_json,
     harlow,
     limiter,
+    quota,
     requests_to,
     task,
 )
@@ -116,7 +117,7 @@ def test_timeout_is_unavailable_quickly(settings: Settings, httpserver: HTTPServ
 
     httpserver.expect_request(LOOKUP, method="POST").respond_with_handler(slow)
     fast = settings.model_copy(update={"request_timeout_s": 0.5})
-    source = CourtListenerSource(fast, token="t", limiter=limiter())
+    source = CourtListenerSource(fast, token="t", limiter=limiter(), quota=quota())
     started = time.monotonic()
     r = source.lookup(ref_of(harlow()))
     assert r.status is Status.UNAVAILABLE
@@ -135,7 +136,7 @@ def test_offline_is_unavailable_at_once() -> None:
     base = f"http://127.0.0.1:{_closed_port()}"
     settings = Settings(courtlistener_base_url=base, find_case_law_base_url=base, request_timeout_s=5)
     started = time.monotonic()
-    cl = CourtListenerSource(settings, token="t", limiter=limiter()).lookup(ref_of(harlow()))
+    cl = CourtListenerSource(settings, token="t", limiter=limiter(), quota=quota()).lookup(ref_of(harlow()))
     uk = FindCaseLawSource(settings, limiter=limiter()).lookup(ref_of(ashdown()))
     assert cl.status is uk.status is Status.UNAVAILABLE
     assert "could not connect" in cl.reason and "could not connect" in uk.reason
@@ -146,7 +147,7 @@ def test_no_token_is_unverifiable_instantly_without_a_request(
     settings, blobs, httpserver, monkeypatch
 ) -> None:
     monkeypatch.delenv("COURTLISTENER_TOKEN", raising=False)
-    source = CourtListenerSource(settings, limiter=limiter())
+    source = CourtListenerSource(settings, limiter=limiter(), quota=quota())
     ev = Verifier(settings, blobs, sources=[source]).verify(task(harlow()))
     assert ev.outcome is Outcome.UNVERIFIABLE
     assert NO_TOKEN in ev.evidence_summary
@@ -158,7 +159,7 @@ def test_token_from_environment(settings, httpserver, monkeypatch) -> None:
     httpserver.expect_request(LOOKUP, method="POST").respond_with_json(
         fixture_json("courtlistener/citation_lookup_not_found.json")
     )
-    CourtListenerSource(settings, limiter=limiter()).lookup(ref_of(harlow()))
+    CourtListenerSource(settings, limiter=limiter(), quota=quota()).lookup(ref_of(harlow()))
     assert httpserver.log[0][0].headers["Authorization"] == "Token env-token"
 
 
@@ -177,7 +178,7 @@ def test_token_from_secrets_manager(settings, httpserver, monkeypatch) -> None:
             fixture_json("courtlistener/citation_lookup_not_found.json")
         )
         s = settings.model_copy(update={"courtlistener_secret_arn": arn})
-        CourtListenerSource(s, limiter=limiter()).lookup(ref_of(harlow()))
+        CourtListenerSource(s, limiter=limiter(), quota=quota()).lookup(ref_of(harlow()))
     assert httpserver.log[0][0].headers["Authorization"] == "Token secret-token"
 
 

@@ -12,7 +12,7 @@ from pytest_httpserver import HTTPServer
 from briefcheck.domain.codes import CitationFlag, CitationType, Jurisdiction
 from briefcheck.domain.models import Citation, CitationTask, Claim, Components
 from briefcheck.verify.characterize import Characterization, Judgement
-from briefcheck.verify.sources import RateLimiter
+from briefcheck.verify.sources import Quota, RateLimiter
 
 HTTP = Path(__file__).resolve().parents[1] / "fixtures" / "http"
 LOOKUP = "/api/rest/v4/citation-lookup/"
@@ -30,6 +30,11 @@ def fixture_json(name: str) -> Any:
 
 def limiter() -> RateLimiter:
     return RateLimiter(1000, 1.0)
+
+
+def quota() -> Quota:
+    """Limits no test reaches (the pacing itself is tested with a fake clock)."""
+    return Quota([(1000, 1.0)])
 
 
 def us_citation(

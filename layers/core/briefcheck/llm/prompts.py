@@ -17,6 +17,7 @@ and the `prompts/` folder shipped inside the package (the Lambda layer). Adding 
 from __future__ import annotations
 
 import re
+import unicodedata
 from dataclasses import dataclass
 from datetime import UTC, datetime
 from functools import lru_cache
@@ -31,7 +32,8 @@ from briefcheck.llm.reference_text import SECTIONS, reference_text
 SYSTEM_HEADING = "# System"
 USER_HEADING = "# User"
 # Tags that fence untrusted document text inside the per-citation part.
-FENCE_TAGS = ("citation_data", "document_context")
+# Every tag that fences untrusted text in a prompt: the panel's and the paraphrase judge's.
+FENCE_TAGS = ("citation_data", "document_context", "claim", "passage")
 PLACEHOLDERS = frozenset(
     {
         "agent",
@@ -162,9 +164,23 @@ def _expand_references(path: Path, system: str) -> str:
     return _REFERENCE.sub(table, system)
 
 
+# Characters a reader skips but a pattern does not: "</cl\u200baim>" must not slip through.
+_INVISIBLE = re.compile("[\u00ad\u200b-\u200f\u2060-\u2064\ufeff]")
+
+
 def escape(text: str) -> str:
-    """Neutralise fence tags in untrusted text, so `</document_context>` cannot end the fence."""
+    """Neutralise fence tags in untrusted text, so `</document_context>` cannot end the fence.
+
+    Full-width and other compatibility forms ("＜/claim＞") are folded first and invisible
+    characters dropped; tags are escaped, never deleted, so deleting one cannot assemble another
+    ("</cl</claim>aim>")."""
+    text = _INVISIBLE.sub("", unicodedata.normalize("NFKC", text))
     return _FENCE.sub(lambda m: "&lt;" + m.group(1) + m.group(2), text)
+
+
+def fence(tag: str, text: str) -> str:
+    """Untrusted text inside its fence tag, escaped."""
+    return f"<{tag}>\n{escape(text)}\n</{tag}>"
 
 
 def task_values(task: CitationTask) -> dict[str, str]:

@@ -14,6 +14,7 @@ from typing import Any, Protocol
 
 from briefcheck.domain.config import DEFAULT_BEDROCK_MODEL, DEFAULT_MODEL, Settings
 from briefcheck.domain.errors import AgentError, ConfigError
+from briefcheck.llm.prompts import fence
 
 TOOL_NAME = "record_characterization"
 MAX_PASSAGE_CHARS = 6000
@@ -68,11 +69,6 @@ TOOL: dict[str, Any] = {
 }
 
 
-def _fence(tag: str, text: str) -> str:
-    # The fence tags cannot be closed from inside the data.
-    return f"<{tag}>\n{text.replace(f'</{tag}>', '')}\n</{tag}>"
-
-
 class AnthropicCharacterizer:
     """Claude through the Messages API (Anthropic, or Bedrock), the reply forced into one tool call."""
 
@@ -108,8 +104,8 @@ class AnthropicCharacterizer:
         content = "\n\n".join(
             (
                 f"Decision: {case_name}",
-                _fence("claim", claim),
-                _fence("passage", passage[:MAX_PASSAGE_CHARS]),
+                fence("claim", claim),
+                fence("passage", passage[:MAX_PASSAGE_CHARS]),
             )
         )
         try:

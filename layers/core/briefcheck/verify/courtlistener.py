@@ -15,7 +15,7 @@ import re
 import time
 from collections.abc import Callable
 from dataclasses import replace
-from datetime import UTC, datetime
+from datetime import UTC, datetime, timedelta
 from typing import Any
 from urllib.parse import urlencode
 
@@ -31,6 +31,7 @@ from briefcheck.verify.sources import (
     AuthorityText,
     Kind,
     MatchedCase,
+    Quota,
     RateLimiter,
     Retrieval,
     Status,
@@ -38,11 +39,20 @@ from briefcheck.verify.sources import (
     check_allowed,
     guard_hook,
     shared_limiter,
+    shared_quota,
     transport_failure,
 )
 from briefcheck.verify.text import finish, mark
 
 NO_TOKEN = "no CourtListener token configured"
+# CourtListener's published limits (2026) for an account without membership: citation look-ups
+# count citations, 60 a minute; every other endpoint 5 a minute, 50 an hour, 125 a day.
+CITATION_LOOKUPS_PER_MINUTE = 60
+OTHER_ENDPOINT_WINDOWS = [(5, 60.0), (50, 3600.0), (125, 86400.0)]
+QUOTA_SPENT = (
+    "CourtListener's daily quota is spent (quota); `briefcheck revalidate` resumes these citations later"
+)
+_EXPECTED_IN = re.compile(r"available in (\d+) seconds?")
 _PLAIN_STAR = re.compile(r"(?<![\w*])\*(\d{1,5})\b")
 # Order in which a cluster's opinions are read: combined/lead/majority first, dissents last.
 _TEXT_FIELDS = (
@@ -97,6 +107,7 @@ class CourtListenerSource:
         token: str | None = None,
         *,
         limiter: RateLimiter | None = None,
+        quota: Quota | None = None,
         sleep: Callable[[float], None] = time.sleep,
     ) -> None:
         self.settings = settings
@@ -108,7 +119,8 @@ class CourtListenerSource:
         self._token_read = token is not None
         self._client: CourtListener | None = None
         # about 60 citations a minute, as CourtListener asks of citation lookups
-        self.limiter = limiter or shared_limiter("courtlistener", 60, 60.0)
+        self.limiter = limiter or shared_limiter("courtlistener", CITATION_LOOKUPS_PER_MINUTE, 60.0)
+        self.quota = quota or shared_quota("courtlistener-other", OTHER_ENDPOINT_WINDOWS)
         self.sleep = sleep
         # waiting out a 429 is worth it only when short; otherwise the pair is UNVERIFIABLE now
         self.max_wait_s = min(settings.request_timeout_s, 15.0)
@@ -138,19 +150,32 @@ class CourtListenerSource:
         return self._client
 
     def _call(self, fn: Callable[[], Any]) -> Any:
-        """Run one API call; a 429 with a short `wait_until` is waited out once."""
+        """Run one API call; a short 429 is waited out once. Both of CourtListener's 429 shapes:
+        the citation look-up's `{"wait_until": ISO-8601}` and the other endpoints' "Expected
+        available in N seconds" (with Retry-After)."""
         for attempt in (1, 2):
             try:
                 return fn()
             except CourtListenerAPIError as exc:
                 if exc.status_code != 429:
                     raise
-                until = parse_wait_until(exc.detail)
-                wait = (until - datetime.now(UTC)).total_seconds() if until else None
+                wait = _retry_after(exc)
                 if attempt == 2 or wait is None or wait > self.max_wait_s:
-                    raise Throttled(until) from None
+                    raise Throttled(
+                        datetime.now(UTC) + timedelta(seconds=wait) if wait is not None else None
+                    ) from None
                 self.sleep(max(0.0, wait))
         raise AssertionError("unreachable")
+
+    def _other_endpoint(self, ref: CitationRef, kind: Kind, url: str) -> Retrieval | None:
+        """None when a call to a rate-limited endpoint may go ahead; else the answer to give."""
+        refused = self.quota.acquire(self.max_wait_s)
+        if refused is None:
+            return None
+        reason = (
+            QUOTA_SPENT if refused == "quota" else "CourtListener's per-minute limit is reached (throttled)"
+        )
+        return Retrieval.unavailable(self.name, kind, ref.key, reason, url)
 
     def _failed(self, ref: CitationRef, kind: Kind, url: str, exc: Exception) -> Retrieval:
         if isinstance(exc, Throttled):
@@ -191,8 +216,8 @@ class CourtListenerSource:
     def _court_of(self, case: MatchedCase) -> MatchedCase:
         """The deciding court comes from the docket (clusters do not carry it)."""
         docket_id = case.ids.get("docket_id")
-        if not docket_id:
-            return case
+        if not docket_id or self.quota.acquire(self.max_wait_s) is not None:
+            return case  # the court stays unknown: identity is then not fully established
         try:
             docket = self._call(lambda: self.client().dockets.get(int(docket_id), fields=["court_id"]))
         except _FAILURES:
@@ -260,6 +285,8 @@ class CourtListenerSource:
             return Retrieval.not_covered(self.name, Kind.NAME_SEARCH, ref.key, "no case name to search by")
         if not self._token_or_none():
             return Retrieval.unavailable(self.name, Kind.NAME_SEARCH, ref.key, NO_TOKEN)
+        if (refused := self._other_endpoint(ref, Kind.NAME_SEARCH, url)) is not None:
+            return refused
         try:
             page = self._call(lambda: self.client().search.list(type="o", case_name=name).get_current_page())
         except _FAILURES as exc:
@@ -299,6 +326,8 @@ class CourtListenerSource:
             )
         if not self._token_or_none():
             return Retrieval.unavailable(self.name, Kind.TEXT, ref.key, NO_TOKEN)
+        if (refused := self._other_endpoint(ref, Kind.TEXT, url)) is not None:
+            return refused
         try:
             page = self._call(
                 lambda: (
@@ -368,3 +397,15 @@ def _marked_html(markup: str) -> str:
 
 def _marked_plain(text: str) -> str:
     return _PLAIN_STAR.sub(lambda m: mark(int(m.group(1))), text)
+
+
+def _retry_after(exc: CourtListenerAPIError) -> float | None:
+    """Seconds to wait from either 429 shape, or None when the answer does not say."""
+    until = parse_wait_until(exc.detail)
+    if until is not None:
+        return (until - datetime.now(UTC)).total_seconds()
+    header = exc.response.headers.get("Retry-After") if exc.response is not None else None
+    if header and header.strip().isdigit():
+        return float(header)
+    m = _EXPECTED_IN.search(json.dumps(exc.detail) if not isinstance(exc.detail, str) else exc.detail)
+    return float(m.group(1)) if m else None

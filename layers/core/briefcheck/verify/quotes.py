@@ -3,16 +3,18 @@
 Both sides are reduced to lowercase letters and digits (so whitespace, line-break hyphens,
 curly or straight quote marks and punctuation never decide), ellipses become bounded gaps,
 and a bracketed alteration ("[t]he", "[the defendant]") matches the few characters it
-replaced. When a quote is absent, the closest passage and its similarity (difflib over word
-windows) show the reader what the authority does say.
+replaced. When a quote is absent, the closest passage and its similarity (rapidfuzz's partial
+alignment) show the reader what the authority does say.
 """
 
 from __future__ import annotations
 
 import re
+from bisect import bisect_right
 from collections import Counter
 from dataclasses import dataclass
-from difflib import SequenceMatcher
+
+from rapidfuzz import fuzz
 
 MIN_WORDS = 3  # shorter quotes ("held", "reasonable time") are phrases, not checkable quotes
 _ELLIPSIS = re.compile(r"(?:\.\s*){3,}|…")
@@ -90,33 +92,24 @@ def _windows(text: str) -> tuple[list[str], list[tuple[int, int]]]:
     return tokens, spans
 
 
-def closest_passage(qwords: list[str], text: str, max_candidates: int = 400) -> tuple[str | None, float]:
-    """The passage of `text` most like the quote, and its difflib similarity (0..1)."""
+def closest_passage(qwords: list[str], text: str) -> tuple[str | None, float]:
+    """The passage of `text` most like the quote, and its similarity (0..1): rapidfuzz's best
+    partial alignment of the quote against the whole normalised text (measured 25-40x faster than
+    a difflib search over windows on long opinions, and right where that picked the wrong passage)."""
     tokens, spans = _windows(text)
-    n = len(qwords)
-    if not tokens or not n:
+    if not tokens or not qwords:
         return None, 0.0
-    index: dict[str, list[int]] = {}
-    for i, t in enumerate(tokens):
-        index.setdefault(t, []).append(i)
-    # anchor on the quote's rarest words in this text: each occurrence suggests a window
-    rarity = sorted(set(qwords), key=lambda w: (len(index.get(w, ())) or 10**9, -len(w)))
-    starts: list[int] = []
-    for w in rarity[:4]:
-        offsets = [j for j, q in enumerate(qwords) if q == w]
-        for i in index.get(w, [])[:100]:
-            starts.extend(max(0, i - j) for j in offsets)
-    if not starts:
-        starts = list(range(0, max(1, len(tokens) - n + 1), max(1, n // 2)))
-    best, best_score = 0, -1.0
-    target = " ".join(qwords)
-    for s in list(dict.fromkeys(starts))[:max_candidates]:
-        window = tokens[s : s + n]
-        score = SequenceMatcher(None, target, " ".join(window), autojunk=False).ratio()
-        if score > best_score:
-            best, best_score = s, score
-    end = min(best + n, len(tokens)) - 1
-    return text[spans[best][0] : spans[end][1]], round(max(best_score, 0.0), 3)
+    starts, pos = [], 0
+    for t in tokens:
+        starts.append(pos)
+        pos += len(t) + 1
+    joined = " ".join(tokens)
+    aligned = fuzz.partial_ratio_alignment(" ".join(qwords), joined)
+    if aligned is None:
+        return None, 0.0
+    first = bisect_right(starts, aligned.dest_start) - 1
+    last = bisect_right(starts, max(aligned.dest_end - 1, aligned.dest_start)) - 1
+    return text[spans[max(first, 0)][0] : spans[last][1]], round(aligned.score / 100, 3)
 
 
 def best_passage(text: str, query: str, max_chars: int = 4000) -> str:

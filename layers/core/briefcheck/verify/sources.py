@@ -254,7 +254,36 @@ class RateLimiter:
             return True
 
 
+class Quota:
+    """Several windows at once, as CourtListener publishes its limits (5 a minute, 50 an hour, 125
+    a day): a call goes ahead only when every window has room. `acquire` answers None when it went
+    ahead, else why not ("throttled" for a short window, "quota" for a spent long one)."""
+
+    def __init__(
+        self,
+        windows: list[tuple[int, float]],
+        *,
+        clock: Callable[[], float] = time.monotonic,
+        sleep: Callable[[float], None] = time.sleep,
+    ) -> None:
+        self.windows = [(per, RateLimiter(rate, per, clock=clock, sleep=sleep)) for rate, per in windows]
+        self.lock = threading.Lock()
+
+    def acquire(self, max_wait: float = 60.0) -> str | None:
+        with self.lock:
+            for per, window in self.windows:
+                with window.lock:
+                    window._refill()
+                    short = window.tokens < 1 and (1 - window.tokens) / window.refill_per_s > max_wait
+                if short:
+                    return "quota" if per >= 3600 else "throttled"
+            for _, window in self.windows:
+                window.acquire(max_wait)
+            return None
+
+
 _SHARED: dict[str, RateLimiter] = {}
+_SHARED_QUOTAS: dict[str, Quota] = {}
 _SHARED_LOCK = threading.Lock()
 
 
@@ -264,3 +293,11 @@ def shared_limiter(name: str, rate: int, per: float) -> RateLimiter:
         if name not in _SHARED:
             _SHARED[name] = RateLimiter(rate, per)
         return _SHARED[name]
+
+
+def shared_quota(name: str, windows: list[tuple[int, float]]) -> Quota:
+    """One quota per source per process (in AWS the Tier 3 step's concurrency bounds the total)."""
+    with _SHARED_LOCK:
+        if name not in _SHARED_QUOTAS:
+            _SHARED_QUOTAS[name] = Quota(windows)
+        return _SHARED_QUOTAS[name]
