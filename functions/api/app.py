@@ -44,6 +44,7 @@ from briefcheck.domain.config import settings
 from briefcheck.domain.errors import ConflictError, InputError
 from briefcheck.domain.events import DOCUMENT_ID_PATTERN, SOURCE_NAME_PATTERN
 from briefcheck.domain.models import dump
+from briefcheck.run.status import with_statuses
 from briefcheck.run.steps import load_result, load_tier1
 from briefcheck.store.keys import report_key
 from briefcheck.store.records import DocumentRecord
@@ -233,10 +234,12 @@ def get_citations(document_id: DocumentId) -> CitationsReply:
     if record.status in (DocumentStatus.RECEIVED, DocumentStatus.FAILED):
         return CitationsReply(document_id=document_id, status=record.status, citations=[])
     validations = STORES.records.latest_validations(document_id)
-    citations = []
+    judged = []
     for citation in load_tier1(STORES, document_id).citations():
         latest = validations.get(citation.id)
-        citations.append(dump(citation.model_copy(update={"validation": latest and latest.validation})))
+        judged.append(citation.model_copy(update={"validation": latest and latest.validation}))
+    # each citation's final status, from the same rule as the result JSON and the report
+    citations = [dump(c) for c in with_statuses(judged, STORES.records.evidence(document_id))]
     return CitationsReply(document_id=document_id, status=record.status, citations=citations)
 
 

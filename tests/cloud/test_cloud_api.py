@@ -157,6 +157,7 @@ def test_reads_of_a_completed_document(cloud) -> None:
     [citation] = reply["citations"]
     assert citation["id"] == "cite_001" and "347 U.S. 483" in citation["text"]
     assert len(citation["validation"]["panel_evaluation"]) == 5
+    assert citation["status"] == "UNVERIFIED"  # the final status, as in the result JSON: nothing looked up
 
     status, reply = cloud.api("GET", f"/documents/{doc_id}/evidence", query={"history": "true"})
     assert status == 200 and reply == {"document_id": doc_id, "evidence": []}  # Tier 3 policy none

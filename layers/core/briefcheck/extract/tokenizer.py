@@ -56,6 +56,9 @@ def build_tokenizer(directory: Path) -> HyperscanTokenizer:
     """A hyperscan tokenizer whose database is loaded from (or compiled into) `directory`."""
     directory.mkdir(parents=True, exist_ok=True)
     tokenizer = HyperscanTokenizer(cache_dir=str(directory))
+    if not any(p.name != ".lock" for p in directory.iterdir()):
+        # a line on stderr, so the first run's silent ~20 s is explained (logging's last resort)
+        logger.warning("briefcheck: compiling the citation tokenizer once (about 20 s), into %s", directory)
     with _exclusive(directory):
         tokenizer.hyperscan_db  # noqa: B018 - loads the cached database, or compiles and stores it
     return tokenizer

@@ -6,6 +6,8 @@ stored Tier 1 document without importing eyecite (about half a second of every c
 
 from __future__ import annotations
 
+from bisect import bisect_left, bisect_right
+
 from briefcheck.domain.models import Block, Citation, CitationTask, Tier1Document
 from briefcheck.text.sentences import split_sentences
 
@@ -21,8 +23,11 @@ def citation_tasks(doc: Tier1Document) -> list[CitationTask]:
     tasks: list[CitationTask] = []
     previous_tail = ""
     for block in doc.blocks:
+        # a long block (a .txt saved with single newlines is one block) is split once, then bisected
+        sentences = split_sentences(block.text) if len(block.text) > MAX_CONTEXT_CHARS else []
+        starts, ends = [s for s, _ in sentences], [e for _, e in sentences]
         for c in block.citations:
-            context = _block_context(block, c)
+            context = _block_context(block, c, starts, ends)
             if previous_tail:
                 context = f"{previous_tail}\n\n{context}"
             tasks.append(
@@ -34,17 +39,21 @@ def citation_tasks(doc: Tier1Document) -> list[CitationTask]:
                     claim=claims.get(c.claim_id) if c.claim_id else None,
                 )
             )
-        sentences = split_sentences(block.text)
-        tail = sentences[-PRECEDING_SENTENCES:]
+        tail = (sentences or split_sentences(block.text))[-PRECEDING_SENTENCES:]
         previous_tail = block.text[tail[0][0] : tail[-1][1]] if tail else ""
     return tasks
 
 
-def _block_context(block: Block, citation: Citation) -> str:
+def _block_context(block: Block, citation: Citation, starts: list[int], ends: list[int]) -> str:
+    """The citation's block, or for a long block the whole sentences around it (about
+    MAX_CONTEXT_CHARS), found by bisecting the block's sentences split once."""
     text = block.text
     if len(text) <= MAX_CONTEXT_CHARS:
         return text
     half = MAX_CONTEXT_CHARS // 2
     lo, hi = max(0, citation.start - half), min(len(text), citation.end + half)
-    window = [(s, e) for s, e in split_sentences(text) if e > lo and s < hi]
-    return text[window[0][0] : window[-1][1]] if window else text[lo:hi]
+    first = bisect_right(ends, lo)  # the first sentence ending after lo
+    last = bisect_left(starts, hi, lo=first) - 1  # the last sentence starting before hi
+    if first >= len(starts) or last < first:
+        return text[lo:hi]
+    return text[starts[first] : ends[last]]

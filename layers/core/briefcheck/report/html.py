@@ -110,6 +110,7 @@ display:grid;grid-template-columns:max-content 1fr;gap:.35rem 1rem;margin:0}
  a.ext::after{content:" <" attr(href) ">";font-size:8pt;word-break:break-all}
  tr,.t3,.claim,.banner,.legend,details.cite{break-inside:avoid} h2,h3{break-after:avoid}
  details.more>*:not(summary){display:none}
+ .t3 table,.nav{display:none} section.cite{padding:.3rem .6rem;margin:.5rem 0} .claim{margin:.2rem 0}
 }
 """
 
@@ -382,7 +383,8 @@ def _finding_html(r: _Row, marked: bool) -> str:
         f"<span class='nav ui'>{' · '.join(nav)}</span>",
         f"<h3>{_tag(r.look)} {_e(c.id)}: {_e(c.text)}</h3>",
         f"<p class=meta>{' · '.join(facts)}</p>",
-        f"<p class=consensus><b>Why:</b> {_e(_why(r))}</p>",
+        # the long "possible, not looked up" note is said once, in the banner; a card says what it adds
+        f"<p class=consensus><b>Why:</b> {_e(_why(r) if r.flagged else _tier3_why(r))}</p>",
     ]
     if correction := next((e.suggested_correction for e in r.evidence if e.suggested_correction), None):
         parts.append(f"<p class=consensus><b>Suggested correction:</b> {_e(correction)}</p>")

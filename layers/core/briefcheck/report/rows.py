@@ -33,12 +33,14 @@ class _Look:
 
 _LOOK = {
     CitationStatus.ERROR: _Look("bad", "Error", "✗", 0),
-    CitationStatus.LIKELY_HALLUCINATED: _Look("bad", "Likely hallucinated", "✗", 0),
-    CitationStatus.REVIEW: _Look("warn", "Review", "?", 1),
+    CitationStatus.LIKELY_HALLUCINATED: _Look("bad", "Likely hallucinated", "✗", 1),
+    CitationStatus.REVIEW: _Look("warn", "Review", "?", 2),
     # Never green: nothing wrong was found, but nothing was looked up either.
-    CitationStatus.UNVERIFIED: _Look("unverified", "Unverified: not looked up", "–", 2),
-    CitationStatus.VERIFIED: _Look("ok", "Verified", "✓", 3),
+    CitationStatus.UNVERIFIED: _Look("unverified", "Unverified: not looked up", "–", 3),
+    CitationStatus.VERIFIED: _Look("ok", "Verified", "✓", 4),
 }
+# Ranks below this need a person to act: ERROR, LIKELY_HALLUCINATED, REVIEW.
+_ACT_ON = 3
 _VERDICT_LETTER = {Verdict.VALID: "V", Verdict.INVALID: "I", Verdict.UNCERTAIN: "U"}
 
 _ROLE_TEXT: dict[AgentRole, tuple[str, str]] = {
@@ -118,7 +120,7 @@ class _Row:
     @property
     def flagged(self) -> bool:
         """ERROR, LIKELY_HALLUCINATED or REVIEW: a person must act on it."""
-        return self.look.rank < 2
+        return self.look.rank < _ACT_ON
 
     @property
     def group(self) -> tuple[int, str]:
