@@ -349,9 +349,11 @@ def test_consensus_finalize_and_failure_marking_retry_their_own_errors() -> None
 
 def test_burst_protection_retention_access_logs_and_alarms(template: dict) -> None:
     res = template["Resources"]
-    for name in ("Api", "Ingest"):
+    # Tier 3 too: CourtListener's limits are per account and each container paces itself
+    for name in ("Api", "Ingest", "Tier3"):
         reserved = res[f"{name}Function"]["Properties"]["ReservedConcurrentExecutions"]
         assert reserved == {"Ref": f"{name}ReservedConcurrency"}
+    assert template["Parameters"]["Tier3ReservedConcurrency"]["Default"] == 1
     recheck = res["RecheckFunction"]["Properties"]["Events"]["Recheck"]["Properties"]
     assert recheck["ScalingConfig"]["MaximumConcurrency"] == {"Ref": "RecheckConcurrency"}
     assert recheck["FunctionResponseTypes"] == ["ReportBatchItemFailures"]

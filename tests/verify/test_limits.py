@@ -4,7 +4,7 @@ honoured, a spent daily quota stops the asking with reason "quota", in the API's
 from __future__ import annotations
 
 from pytest_httpserver import HTTPServer
-from verify_support import LOOKUP, SEARCH, fixture_json, limiter, task, us_citation
+from verify_support import LOOKUP, SEARCH, fixture_json, harlow, limiter, task, us_citation
 from werkzeug import Response
 
 from briefcheck.domain.codes import Outcome
@@ -46,16 +46,7 @@ def test_the_other_endpoints_are_paced_by_minute_hour_and_day() -> None:
 
 
 def harlow_ref():
-    return route(
-        us_citation(
-            "Harlow v. Fitzgerald, 457 U.S. 800 (1982)",
-            "457",
-            "U.S.",
-            "800",
-            party_1="Harlow",
-            party_2="Fitzgerald",
-        )
-    )
+    return route(harlow())
 
 
 def test_a_lookup_429_with_wait_until_is_waited_out(settings, httpserver: HTTPServer) -> None:
