@@ -115,3 +115,16 @@ def test_an_act_title_is_bounded_by_what_joins_it_to_other_words() -> None:
     assert [c.text for c in doc.citations()] == ["Carriage of Goods by Road Act 1965"]
     doc = extract_text("See the National Parks and Access to the Countryside Act 1949.")
     assert [c.text for c in doc.citations()] == ["National Parks and Access to the Countryside Act 1949"]
+
+
+def test_statute_spans_are_exact_and_keep_their_ranges() -> None:
+    doc = extract_text(
+        "Jurisdiction lies under 28 U.S.C. §§ 1331(b)(1)-(3) and 42 U.S.C. § 1985 . It is settled."
+    )
+    assert [c.text for c in doc.citations()] == ["28 U.S.C. §§ 1331(b)(1)-(3)", "42 U.S.C. § 1985"]
+
+
+def test_a_name_opened_by_a_bracket_keeps_its_first_word() -> None:
+    c = only("The rule is old (Tolliver v. Anson, 7 F.3d 22 (2d Cir. 1993)).")
+    assert (c.components.party_1, c.components.party_2) == ("Tolliver", "Anson")
+    assert c.text == "Tolliver v. Anson, 7 F.3d 22 (2d Cir. 1993)"

@@ -119,6 +119,11 @@ def _walk_back(text: str, end: int) -> tuple[int, str | None]:
     kept: list[tuple[int, str]] = []
     for i in range(len(words) - 1, -1, -1):
         pos, word = words[i]
+        bare = word.lstrip("(\"“'[")
+        if bare != word and bare and bare[0].isupper() and len(kept) < _MAX_PARTY_WORDS:
+            # "(Smith v. Jones, ...": the bracket or quote opens the name; its first word is the name's
+            kept.append((pos + len(word) - len(bare), bare))
+            break
         if len(kept) >= _MAX_PARTY_WORDS or not _can_continue(word, kept, words, i):
             break
         kept.append((pos, word))

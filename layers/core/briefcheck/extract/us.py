@@ -72,6 +72,7 @@ _DIVISION_MARKERS = re.compile(_DIVISIONS)
 _ID_SECTION_PIN = re.compile(
     r",?\s*(?:at\s+)?(?P<pin>[§¶]{1,2}\s*\d+(?:[.-]\d+)*[a-z]?(?:\([0-9a-zA-Z]{1,4}\))*)"
 )
+_SECTION_RANGE = re.compile(r"(?:\s*[-–]\s*(?:\(\w{1,4}\))+|\s*[-–]\s*\d+[a-z]?(?:\(\w{1,4}\))*)")
 _HISTORY_GAP = re.compile(
     r",?\s*(?:cert\.|aff'd|affirmed|rev'd|reversed|vacated|modified|overruled|appeal\s+dismissed"
     r"|reh'g|aff'g|rev'g|petition\s+for)[^;()]*?,\s*"
@@ -361,6 +362,12 @@ def _law(s: str, item: list[_Anchor], prev_end: int, limit: int) -> _Draft:
     full_end = c.full_span()[1]
     within = full_end <= limit  # eyecite's trailing "(2018)" must not reach the next citation
     end = full_end if within else a.end
+    # a range of subsections stays whole ("§§ 1332(a)(1)-(2)"); the span never ends in a space
+    more = _SECTION_RANGE.match(s, end, limit)
+    if more:
+        end = more.end()
+    while end > a.start and s[end - 1].isspace():
+        end -= 1
     groups = c.groups
     editions = [c.edition_guess] if c.edition_guess else list(c.all_editions)
     regulation = any(e.reporter.cite_type.startswith("admin") for e in editions)
