@@ -111,6 +111,15 @@ def build_parser() -> argparse.ArgumentParser:
     p.add_argument("--out", type=Path, help="write the full result JSON here")
     p.add_argument("--html", type=Path, help="write the HTML report here")
     p.add_argument(
+        "--docx",
+        type=Path,
+        help="write the brief as .docx with a Word comment on each citation that is not VERIFIED "
+        "(a .docx input comes back unchanged but for the comments)",
+    )
+    p.add_argument(
+        "--comment-all", action="store_true", help="with --docx: comment every citation, verified ones too"
+    )
+    p.add_argument(
         "--tier3",
         choices=[t.value for t in Tier3Policy],
         help="which citations Tier 3 verifies: flagged (default), all, none",
@@ -240,13 +249,17 @@ def _writable(*paths: Path | None) -> None:
             raise InputError(f"{path}: cannot write there: {parent} is a file, not a directory")
 
 
-def _write(path: Path | None, text: str) -> None:
+def _write(path: Path | None, content: str | bytes) -> None:
     if path is None:
+        text = content.decode() if isinstance(content, bytes) else content
         sys.stdout.write(text if text.endswith("\n") else text + "\n")
         return
     try:
         path.parent.mkdir(parents=True, exist_ok=True)
-        path.write_text(text, encoding="utf-8")
+        if isinstance(content, bytes):
+            path.write_bytes(content)
+        else:
+            path.write_text(content, encoding="utf-8")
     except OSError as exc:
         raise InputError(f"{path}: cannot write: {exc.strerror or type(exc).__name__}") from None
 
@@ -269,7 +282,10 @@ def cmd_check(args: argparse.Namespace) -> int:
 
     settings = _settings(args)
     panel = _panel(args, settings)
-    _writable(args.out, args.html)
+    outputs = [p for p in (args.out, args.html, args.docx) if p]
+    _writable(*outputs)
+    if args.comment_all and not args.docx:
+        raise InputError("--comment-all needs --docx OUT.docx")
     data = _read(args.file, settings)
     console = Console(stderr=True)
     stores = open_stores(settings)
@@ -300,10 +316,24 @@ def cmd_check(args: argparse.Namespace) -> int:
         _write(args.out, json.dumps(dump(result), ensure_ascii=False, indent=2))
     if args.html:
         _write(args.html, render_html(result))
+    unanchored: list[str] = []
+    if args.docx:
+        from briefcheck.ingest.readers import MEDIA_DOCX
+        from briefcheck.report.docx import annotated_docx
+
+        original = data if result.media_type == MEDIA_DOCX else None
+        annotated = annotated_docx(result, original, comment_all=args.comment_all)
+        _write(args.docx, annotated.data)
+        unanchored = annotated.unanchored
     if not args.quiet:
         print_summary(result, Console())
-        if args.out or args.html:
-            Console().print("Wrote " + " and ".join(str(p) for p in (args.out, args.html) if p))
+        if outputs:
+            Console().print("Wrote " + " and ".join(str(p) for p in outputs))
+    if unanchored:
+        console.print(
+            f"[yellow]{len(unanchored)} citation(s) could not be found again in the .docx and carry no "
+            f"comment: {', '.join(unanchored)}[/]"
+        )
     failing = FAIL_ON[args.fail_on]
     flagged = sum(n for status, n in result.summary.by_status.items() if status in failing)
     return EXIT_HALLUCINATED if flagged else EXIT_OK

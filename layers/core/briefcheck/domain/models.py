@@ -99,11 +99,22 @@ class Citation(Model):
         return self.form is not CitationForm.FULL
 
 
+class SourceAnchor(Model):
+    """Where a block sits in the original file, so outputs can point back into it.
+
+    For a .docx: the XML part (the body or the footnotes) and the paragraph's position among that
+    part's paragraphs in document order."""
+
+    part: Literal["document", "footnotes"]
+    paragraph: int = Field(..., ge=0)
+
+
 class Block(Model):
     type: Literal["paragraph", "heading"] = "paragraph"
     text: str
     path: str = Field(..., pattern=r"^/document/body/section_\d+/(paragraph|heading)_\d+$")
     citations: list[Citation] = Field(default_factory=list)
+    source: SourceAnchor | None = None
 
 
 class Claim(Model):

@@ -25,11 +25,10 @@ from pydantic import ValidationError
 
 from briefcheck.domain.config import settings
 from briefcheck.domain.errors import InputError
-from briefcheck.domain.models import Block, Tier1Document
+from briefcheck.domain.models import Block, SourceAnchor, Tier1Document
+from briefcheck.text.whitespace import clean
 
 if TYPE_CHECKING:
-    from docx.document import Document as DocxDocument
-    from docx.text.paragraph import Paragraph
     from pypdf import PageObject
 
 log = logging.getLogger(__name__)
@@ -291,12 +290,11 @@ def _size(n: int) -> str:
 # --------------------------------------------------------------------------- block building
 
 
-_WS = re.compile(r"\s+")
 
 
 def _clean(text: str) -> str:
     """One line of text: zero-width characters removed, whitespace runs collapsed."""
-    return _WS.sub(" ", text.replace("\u200b", "").replace("\ufeff", "").replace("\u00ad", "")).strip()
+    return clean(text)
 
 
 @dataclass
@@ -308,7 +306,7 @@ class _Blocks:
     paragraphs: int = 0
     section_used: bool = False
 
-    def heading(self, text: str) -> None:
+    def heading(self, text: str, source: SourceAnchor | None = None) -> None:
         text = _clean(text)
         if not text:
             return
@@ -317,16 +315,16 @@ class _Blocks:
             self.paragraphs = 0
         self.section_used = True
         path = f"/document/body/section_{self.section}/heading_1"
-        self.blocks.append(Block(type="heading", text=text, path=path))
+        self.blocks.append(Block(type="heading", text=text, path=path, source=source))
 
-    def paragraph(self, text: str) -> None:
+    def paragraph(self, text: str, source: SourceAnchor | None = None) -> None:
         text = _clean(text)
         if not text:
             return
         self.section_used = True
         self.paragraphs += 1
         path = f"/document/body/section_{self.section}/paragraph_{self.paragraphs}"
-        self.blocks.append(Block(type="paragraph", text=text, path=path))
+        self.blocks.append(Block(type="paragraph", text=text, path=path, source=source))
 
 
 # --------------------------------------------------------------------------- plain text, Markdown
@@ -482,90 +480,31 @@ def _read_html(text: str) -> list[Block]:
 
 # --------------------------------------------------------------------------- .docx
 
-_W = "{http://schemas.openxmlformats.org/wordprocessingml/2006/main}"
-_FOOTNOTES_REL = "http://schemas.openxmlformats.org/officeDocument/2006/relationships/footnotes"
-
 
 def _read_docx(data: bytes, name: str) -> list[Block]:
     import docx
     from docx.opc.exceptions import PackageNotFoundError
-    from docx.table import Table
-    from docx.text.paragraph import Paragraph
     from lxml.etree import XMLSyntaxError
+
+    from briefcheck.ingest.docx_text import footnotes_root, iter_paragraphs, paragraph_chars
 
     try:
         document = docx.Document(io.BytesIO(data))
-        footnotes = _docx_footnotes(document)
+        notes = footnotes_root(document)
     except (PackageNotFoundError, zipfile.BadZipFile, KeyError, XMLSyntaxError, ValueError, OSError):
         raise InputError(f"{name}: the .docx file is damaged and cannot be opened; save it again") from None
     out = _Blocks()
-
-    def paragraph(p: Paragraph) -> None:
-        if _docx_is_heading(p):
-            out.heading(p.text)
-        else:
-            out.paragraph(p.text)
-        # Footnotes carry many of a brief's citations: read each right after its reference.
-        for ref in p._p.iter(f"{_W}footnoteReference"):
-            for note in footnotes.get(ref.get(f"{_W}id", ""), []):
-                out.paragraph(note)
-
-    def table(t: Table) -> None:
-        seen: list[object] = []  # the cell elements themselves: merged cells repeat in row.cells
-        for row in t.rows:
-            for cell in row.cells:
-                if any(cell._tc is tc for tc in seen):
-                    continue
-                seen.append(cell._tc)
-                for item in cell.iter_inner_content():
-                    block(item)
-
-    def block(item: Paragraph | Table) -> None:
-        if isinstance(item, Paragraph):
-            paragraph(item)
-        else:
-            table(item)
-
     try:
-        for item in document.iter_inner_content():
-            block(item)
+        for para in iter_paragraphs(document, notes[1] if notes else None):
+            text, _ = paragraph_chars(para.element)
+            anchor = SourceAnchor(part=para.part, paragraph=para.index)
+            if para.heading:
+                out.heading(text, anchor)
+            else:
+                out.paragraph(text, anchor)
     except (KeyError, ValueError, XMLSyntaxError):
         raise InputError(f"{name}: the .docx file is damaged and cannot be read; save it again") from None
     return out.blocks
-
-
-def _docx_is_heading(p: Paragraph) -> bool:
-    """Heading and Title styles, or a paragraph given an outline level (9 is body text)."""
-    style = p.style
-    names = {getattr(style, "name", None) or "", getattr(style, "style_id", None) or ""}
-    if any(n == "Title" or re.fullmatch(r"Heading ?\d", n) for n in names):
-        return True
-    ppr = p._p.pPr
-    level = ppr.find(f"{_W}outlineLvl") if ppr is not None else None
-    return level is not None and level.get(f"{_W}val", "9") != "9"
-
-
-def _docx_footnotes(document: DocxDocument) -> dict[str, list[str]]:
-    """Footnote id -> its paragraphs' text (separator notes excluded)."""
-    from lxml import etree
-
-    part = document.part
-    notes: dict[str, list[str]] = {}
-    for rel in part.rels.values():
-        if rel.reltype != _FOOTNOTES_REL or rel.is_external:
-            continue
-        root = etree.fromstring(rel.target_part.blob)
-        for note in root.iter(f"{_W}footnote"):
-            if note.get(f"{_W}type") in ("separator", "continuationSeparator", "continuationNotice"):
-                continue
-            texts = []
-            for p in note.iter(f"{_W}p"):
-                parts = []
-                for el in p.iter(f"{_W}t", f"{_W}tab", f"{_W}br"):
-                    parts.append((el.text or "") if el.tag == f"{_W}t" else " ")
-                texts.append("".join(parts))
-            notes[note.get(f"{_W}id", "")] = [t for t in texts if t.strip()]
-    return notes
 
 
 # --------------------------------------------------------------------------- PDF

@@ -18,23 +18,24 @@ from briefcheck.domain.codes import CitationStatus, CitationType, Outcome
 from briefcheck.domain.models import AgentVerdict, CheckResult, Citation, Evidence
 from briefcheck.report.rows import (
     _CATEGORY_TEXT,
-    _EVIDENCE_LINKS,
     _FLAG_TEXT,
     _OUTCOME_CSS,
     _OUTCOME_TEXT,
     _ROLE_TEXT,
     _SHOWN_ELSEWHERE,
     _VERDICT_LETTER,
+    _correction,
     _count,
+    _evidence_links,
     _Look,
     _panel_line,
+    _reason,
     _role_name,
     _Row,
     _rows,
     _unavailable_note,
     _unverified_note,
     _when,
-    _why,
 )
 
 _CSP = "default-src 'none'; style-src 'unsafe-inline'; img-src data:; base-uri 'none'; form-action 'none'"
@@ -166,7 +167,7 @@ def _summary_html(rows: list[_Row]) -> str:
         c = r.citation
         where = f"<br><span class=meta>{_e(r.heading)}</span>" if r.heading and r.flagged else ""
         panel = "".join(_chip(v) for v in c.validation.panel_evaluation) if c.validation else ""
-        why = _why(r) if r.flagged else _tier3_why(r)
+        why = _reason(r)
         body.append(
             f'<tr class="{r.look.css}"><td><a href="#{_e(c.id)}">{_e(c.id)}</a> {_e(c.text)}{where}</td>'
             f"<td class=chips>{panel}</td><td>{_tag(r.look)}</td><td>{_e(why)}</td></tr>"
@@ -178,14 +179,6 @@ def _summary_html(rows: list[_Row]) -> str:
             "<a href='#findings-verified'>Verified citations</a></td></tr>"
         )
     return f"<table class='summary stack'>{head}<tbody>{''.join(body)}</tbody></table>"
-
-
-def _tier3_why(r: _Row) -> str:
-    """For an unverified citation: what Tier 3 said, or that it was not asked."""
-    e = r.worst
-    if e is None:
-        return "Not looked up (Tier 3 not run for it)."
-    return e.evidence_summary
 
 
 def _banner(rows: list[_Row]) -> str:
@@ -300,8 +293,7 @@ def _retrievals_html(retrievals: list[object]) -> str:
 def _evidence_html(e: Evidence) -> str:
     d = e.evidence_details
     extra = d.model_extra or {}
-    fields = {"retrieval_url": d.retrieval_url, "human_url": d.human_url, **extra}
-    links = [_link(fields[key], label) for key, label in _EVIDENCE_LINKS if fields.get(key)]
+    links = [_link(url, label) for label, url in _evidence_links(e)]
     css = _OUTCOME_CSS[e.outcome]
     head = f"<b>Tier 3:</b> <span class='tag {css}'>{_OUTCOME_TEXT[e.outcome]}</span>"
     if e.hallucination_category:
@@ -384,9 +376,9 @@ def _finding_html(r: _Row, marked: bool) -> str:
         f"<h3>{_tag(r.look)} {_e(c.id)}: {_e(c.text)}</h3>",
         f"<p class=meta>{' · '.join(facts)}</p>",
         # the long "possible, not looked up" note is said once, in the banner; a card says what it adds
-        f"<p class=consensus><b>Why:</b> {_e(_why(r) if r.flagged else _tier3_why(r))}</p>",
+        f"<p class=consensus><b>Why:</b> {_e(_reason(r))}</p>",
     ]
-    if correction := next((e.suggested_correction for e in r.evidence if e.suggested_correction), None):
+    if correction := _correction(r):
         parts.append(f"<p class=consensus><b>Suggested correction:</b> {_e(correction)}</p>")
     if r.claim:
         pin = r.claim.pin_cite or r.claim.paragraph_pin

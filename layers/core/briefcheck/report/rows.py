@@ -182,6 +182,31 @@ def _why(row: _Row) -> str:
     return final.note or (v.consensus.reasoning if v else "The panel did not judge this citation.")
 
 
+def _tier3_why(r: _Row) -> str:
+    """For an unverified citation: what Tier 3 said, or that it was not asked."""
+    e = r.worst
+    if e is None:
+        return "Not looked up (Tier 3 not run for it)."
+    return e.evidence_summary
+
+
+def _reason(r: _Row) -> str:
+    """The one line every output gives for a citation's status. The long "possible, not looked up"
+    note is said once per report, so an unverified citation says what Tier 3 added."""
+    return _why(r) if r.flagged else _tier3_why(r)
+
+
+def _correction(r: _Row) -> str | None:
+    return next((e.suggested_correction for e in r.evidence if e.suggested_correction), None)
+
+
+def _evidence_links(e: Evidence) -> list[tuple[str, str]]:
+    """(label, url) for every page of the evidence a person can open."""
+    d = e.evidence_details
+    fields = {"retrieval_url": d.retrieval_url, "human_url": d.human_url, **(d.model_extra or {})}
+    return [(label, str(fields[key])) for key, label in _EVIDENCE_LINKS if fields.get(key)]
+
+
 def _unavailable_note(rows: list[_Row]) -> str | None:
     """Failed agents count as UNCERTAIN, which can flag a real citation: say so up front."""
     failed = [

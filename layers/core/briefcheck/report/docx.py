@@ -1,0 +1,234 @@
+"""The brief back as a .docx, with a Word comment anchored on each citation a person must look at.
+
+For a .docx input the lawyer's own file comes back unchanged but for the comments: runs are split
+only at a citation's first and last character, and the comment markers go around them. Citations
+in footnotes get their comment in the footnote. For any other input (.pdf, .md, .txt, .html,
+Tier-1 JSON) a clean .docx of the text is written with the same comments.
+
+A block finds its paragraph through the source anchor the reader gave it, and a citation its
+characters through the same walk of the paragraph's runs (`ingest.docx_text`), so the comment
+sits on exactly the text the citation was read from.
+"""
+
+from __future__ import annotations
+
+import copy
+import io
+from dataclasses import dataclass
+from typing import TYPE_CHECKING
+
+from lxml import etree
+
+from briefcheck.domain.codes import CitationStatus
+from briefcheck.domain.errors import InputError
+from briefcheck.domain.models import Block, CheckResult, Citation
+from briefcheck.ingest.docx_text import (
+    W_NS,
+    CharOrigin,
+    footnotes_root,
+    paragraph_chars,
+    part_paragraphs,
+)
+from briefcheck.report.rows import _correction, _evidence_links, _reason, _Row, _rows
+from briefcheck.text.whitespace import clean_with_origins
+
+if TYPE_CHECKING:
+    from docx.document import Document as DocxDocument
+
+AUTHOR = "briefcheck"
+INITIALS = "BC"
+_W = "{" + W_NS + "}"
+_XML_SPACE = "{http://www.w3.org/XML/1998/namespace}space"
+_STATUS_TEXT = {
+    CitationStatus.ERROR: "ERROR",
+    CitationStatus.LIKELY_HALLUCINATED: "LIKELY HALLUCINATED",
+    CitationStatus.REVIEW: "REVIEW",
+    CitationStatus.UNVERIFIED: "UNVERIFIED (not looked up)",
+    CitationStatus.VERIFIED: "VERIFIED",
+}
+
+
+@dataclass(frozen=True)
+class DocxReport:
+    data: bytes
+    comments: int  # comments written
+    unanchored: list[str]  # citation ids whose text could not be found again in the file
+
+
+def comment_text(row: _Row) -> str:
+    """Status, the one-line reason, the suggested correction and the evidence link."""
+    lines = [f"briefcheck: {_STATUS_TEXT[row.status]}: {row.citation.text}", _reason(row)]
+    if correction := _correction(row):
+        lines.append(f"Suggested correction: {correction}")
+    links = [link for e in row.evidence for link in _evidence_links(e)]
+    if links:
+        label, url = links[0]
+        lines.append(f"{label}: {url}")
+    return "\n".join(lines)
+
+
+def annotated_docx(
+    result: CheckResult, original: bytes | None = None, *, comment_all: bool = False
+) -> DocxReport:
+    """The annotated .docx: `original` (the .docx the result was read from) with comments, or,
+    without it, a new document of the result's text with the same comments."""
+    import docx
+
+    rows = [r for r in _rows(result) if comment_all or r.status is not CitationStatus.VERIFIED]
+    wanted = {r.citation.id: r for r in rows}
+    if original is not None:
+        try:
+            document = docx.Document(io.BytesIO(original))
+        except Exception as exc:  # python-docx raises several kinds for a broken package
+            raise InputError("the original .docx cannot be opened again to annotate it") from exc
+        placed = _annotate_original(document, result.blocks, wanted)
+    else:
+        document = docx.Document()
+        placed = _annotate_new(document, result.blocks, wanted)
+    out = io.BytesIO()
+    document.save(out)
+    return DocxReport(out.getvalue(), len(placed), [i for i in wanted if i not in placed])
+
+
+def _annotate_original(document: DocxDocument, blocks: list[Block], wanted: dict[str, _Row]) -> set[str]:
+    body = part_paragraphs(document.element)
+    notes = footnotes_root(document)
+    note_paragraphs = part_paragraphs(notes[1]) if notes else []
+    placed: set[str] = set()
+    for block in blocks:
+        todo = [c for c in block.citations if c.id in wanted]
+        if not todo or block.source is None:
+            continue
+        paragraphs = body if block.source.part == "document" else note_paragraphs
+        if block.source.paragraph >= len(paragraphs):
+            continue
+        placed |= _comment_paragraph(document, paragraphs[block.source.paragraph], block.text, todo, wanted)
+    if notes and any(b.source and b.source.part == "footnotes" for b in blocks):
+        part, root = notes
+        # python-docx keeps the footnotes part as bytes: write the edited XML back.
+        part._blob = etree.tostring(root, xml_declaration=True, encoding="UTF-8", standalone=True)
+    return placed
+
+
+def _annotate_new(document: DocxDocument, blocks: list[Block], wanted: dict[str, _Row]) -> set[str]:
+    placed: set[str] = set()
+    for block in blocks:
+        if block.type == "heading":
+            p = document.add_heading(block.text, level=2)
+        else:
+            p = document.add_paragraph(block.text)
+        todo = [c for c in block.citations if c.id in wanted]
+        if todo:
+            placed |= _comment_paragraph(document, p._p, block.text, todo, wanted)
+    return placed
+
+
+def _comment_paragraph(
+    document: DocxDocument, p: etree._Element, text: str, citations: list[Citation], wanted: dict[str, _Row]
+) -> set[str]:
+    """Comment each citation in one paragraph, the last first, so that splitting a run for one
+    never moves the characters of those before it."""
+    if _cleaned(p)[0] != text:
+        return set()  # the file is not the one the result was read from
+    placed = set()
+    for c in sorted(citations, key=lambda c: c.start, reverse=True):
+        if not 0 <= c.start < c.end <= len(text):
+            continue
+        first, last = _isolate(p, c.start, c.end)
+        comment = document.comments.add_comment(
+            text=comment_text(wanted[c.id]), author=AUTHOR, initials=INITIALS
+        )
+        _mark(p, first, last, comment.comment_id)
+        placed.add(c.id)
+    return placed
+
+
+def _cleaned(p: etree._Element) -> tuple[str, list[CharOrigin]]:
+    """The paragraph's block text and, for each character, its origin in the runs."""
+    raw, origins = paragraph_chars(p)
+    text, index = clean_with_origins(raw)
+    return text, [origins[i] for i in index]
+
+
+def _isolate(p: etree._Element, start: int, end: int) -> tuple[etree._Element, etree._Element]:
+    """Split runs so that the block text [start, end) is whole runs; its first and last run."""
+    _split_before(_cleaned(p)[1][start])
+    _split_after(_cleaned(p)[1][end - 1])
+    origins = _cleaned(p)[1]
+    return _run_of(origins[start].element), _run_of(origins[end - 1].element)
+
+
+def _run_of(el: etree._Element) -> etree._Element:
+    run = el.getparent()
+    assert run is not None and run.tag == f"{_W}r", "text outside a run"
+    return run
+
+
+def _split_before(at: CharOrigin) -> None:
+    """Make the character `at` the first content of its run."""
+    run = _run_of(at.element)
+    content = _content(run)
+    position = content.index(at.element)
+    if position == 0 and at.offset == 0:
+        return
+    right = _split_run(run, position, at.offset)
+    run.addnext(right)
+
+
+def _split_after(at: CharOrigin) -> None:
+    """Make the character `at` the last content of its run."""
+    run = _run_of(at.element)
+    content = _content(run)
+    position = content.index(at.element)
+    length = len(at.element.text or "") if at.element.tag == f"{_W}t" else 1
+    if position == len(content) - 1 and at.offset == length - 1:
+        return
+    if at.offset == length - 1:
+        right = _split_run(run, position + 1, 0)
+    else:
+        right = _split_run(run, position, at.offset + 1)
+    run.addnext(right)
+
+
+def _content(run: etree._Element) -> list[etree._Element]:
+    """The run's children after its properties: text, tabs, breaks and the like."""
+    return [child for child in run if child.tag != f"{_W}rPr"]
+
+
+def _split_run(run: etree._Element, position: int, offset: int) -> etree._Element:
+    """Cut `run` before content child `position` at text `offset`: `run` keeps the left part and
+    the returned copy (same properties) holds the right part."""
+    right = copy.deepcopy(run)
+    left_content, right_content = _content(run), _content(right)
+    for child in left_content[position + (1 if offset else 0) :]:
+        run.remove(child)
+    for child in right_content[:position]:
+        right.remove(child)
+    if offset:
+        left_t, right_t = left_content[position], right_content[position]
+        whole = left_t.text or ""
+        left_t.text, right_t.text = whole[:offset], whole[offset:]
+        for t in (left_t, right_t):
+            t.set(_XML_SPACE, "preserve")
+    return right
+
+
+def _mark(p: etree._Element, first: etree._Element, last: etree._Element, comment_id: int) -> None:
+    """commentRangeStart before the first run, commentRangeEnd after the last, and the reference
+    run after the last run's top-level container, so it never joins a tracked change or a link."""
+    start = etree.Element(f"{_W}commentRangeStart")
+    start.set(f"{_W}id", str(comment_id))
+    first.addprevious(start)
+    end = etree.Element(f"{_W}commentRangeEnd")
+    end.set(f"{_W}id", str(comment_id))
+    last.addnext(end)
+    top = end
+    while top.getparent() is not p:
+        parent = top.getparent()
+        assert parent is not None, "run outside its paragraph"
+        top = parent
+    reference_run = etree.Element(f"{_W}r")
+    rpr = etree.SubElement(reference_run, f"{_W}rPr")
+    etree.SubElement(rpr, f"{_W}rStyle").set(f"{_W}val", "CommentReference")
+    etree.SubElement(reference_run, f"{_W}commentReference").set(f"{_W}id", str(comment_id))
+    top.addnext(reference_run)
