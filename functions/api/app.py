@@ -9,7 +9,9 @@ from __future__ import annotations
 
 import hashlib
 import json
+import re
 import uuid
+from pathlib import PurePosixPath
 from typing import Annotated, Any
 
 import boto3
@@ -44,9 +46,10 @@ from briefcheck.domain.config import settings
 from briefcheck.domain.errors import ConflictError, InputError
 from briefcheck.domain.events import DOCUMENT_ID_PATTERN, SOURCE_NAME_PATTERN
 from briefcheck.domain.models import dump
+from briefcheck.ingest.readers import MEDIA_DOCX
 from briefcheck.run.status import with_statuses
 from briefcheck.run.steps import load_result, load_tier1
-from briefcheck.store.keys import report_key
+from briefcheck.store.keys import docx_key, report_key
 from briefcheck.store.records import DocumentRecord
 
 CLOUD = load_env(ApiEnv)
@@ -291,6 +294,31 @@ def get_report(document_id: DocumentId) -> Response[str]:
     if html is None:
         raise conflict(f"document {document_id} has no report yet: it is {record.status.value}")
     return Response(status_code=200, content_type="text/html; charset=utf-8", body=html.decode())
+
+
+@app.get("/documents/<document_id>/docx")
+def get_docx(document_id: DocumentId) -> Response[str]:
+    """The brief as .docx with a Word comment at each citation that is not VERIFIED: a redirect
+    to a short-lived download link (a Lambda reply cannot carry a large file)."""
+    record = complete_document(document_id)
+    key = docx_key(document_id)
+    if not STORES.blobs.exists(key):
+        raise conflict(f"document {document_id} has no annotated .docx yet: it is {record.status.value}")
+    # the stored name came from an upload: keep only characters safe in a header
+    name = re.sub(r"[^A-Za-z0-9 ._()-]", "_", PurePosixPath(record.source_name).stem) or document_id
+    link = S3.generate_presigned_url(
+        "get_object",
+        Params={
+            "Bucket": CLOUD.bucket,
+            "Key": key,
+            "ResponseContentType": MEDIA_DOCX,
+            "ResponseContentDisposition": f'attachment; filename="{name}.briefcheck.docx"',
+        },
+        ExpiresIn=CLOUD.upload_url_ttl_s,
+    )
+    return Response(
+        status_code=303, content_type=content_types.TEXT_PLAIN, body=link, headers={"Location": link}
+    )
 
 
 @app.post("/documents/<document_id>/revalidate")

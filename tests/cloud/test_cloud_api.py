@@ -36,7 +36,7 @@ def test_submit_text_starts_one_run_and_status_is_scoped_to_the_tenant(cloud) ->
 
     status, body = cloud.api("GET", f"/documents/{first['document_id']}", tenant="globex")
     assert status == 404 and first["document_id"] in body["message"]
-    for sub in ("citations", "evidence", "result", "report"):
+    for sub in ("citations", "evidence", "result", "report", "docx"):
         assert cloud.api("GET", f"/documents/{first['document_id']}/{sub}", tenant="globex")[0] == 404
     assert cloud.api("POST", f"/documents/{first['document_id']}/revalidate", tenant="globex")[0] == 404
 
@@ -83,6 +83,41 @@ def test_submit_an_uploaded_key(cloud) -> None:
     cloud.wait(cloud.executions()[0]["executionArn"])
 
 
+def test_an_uploaded_docx_comes_back_annotated_beside_the_report(cloud) -> None:
+    import io
+    import zipfile
+    from urllib.parse import parse_qs, unquote, urlsplit
+
+    import docx
+
+    brief = docx.Document()
+    brief.add_paragraph("Separate facilities are inherently unequal. ")
+    brief.paragraphs[0].add_run("Brown v. Board of Education").italic = True
+    brief.paragraphs[0].add_run(", 347 U.S. 483, 495 (1954).")
+    buf = io.BytesIO()
+    brief.save(buf)
+    key = cloud.upload("acme", "opposition.docx", buf.getvalue())
+    status, reply = cloud.api("POST", "/documents", body={"upload_key": key})
+    assert status == 202
+    cloud.wait(cloud.executions()[0]["executionArn"])
+    status, link = cloud.api("GET", f"/documents/{reply['document_id']}/docx")
+    assert status == 303
+    query = parse_qs(urlsplit(link).query)
+    assert query["X-Amz-Algorithm"] == ["AWS4-HMAC-SHA256"]
+    assert query["response-content-disposition"] == ['attachment; filename="opposition.briefcheck.docx"']
+    key = unquote(urlsplit(link).path).split(f"/{cloud.bucket}/", 1)[-1].lstrip("/")
+    assert key == f"documents/{reply['document_id']}/report.docx"
+    annotated = cloud.s3.get_object(Bucket=cloud.bucket, Key=key)["Body"].read()
+    back = docx.Document(io.BytesIO(annotated))
+    assert [p.text for p in back.paragraphs] == [p.text for p in brief.paragraphs]
+    [comment] = list(back.comments)
+    assert comment.author == "briefcheck" and "347 U.S. 483" in comment.text
+    with zipfile.ZipFile(io.BytesIO(annotated)) as z:
+        body = z.read("word/document.xml").decode()
+    assert body.index("commentRangeStart") < body.index("Brown v. Board") < body.index("commentRangeEnd")
+    assert cloud.api("GET", f"/documents/{reply['document_id']}/docx", tenant="globex")[0] == 404
+
+
 def test_request_without_tenant_claim_is_forbidden(cloud) -> None:
     status, reply = cloud.api("GET", "/documents", tenant=None)
     assert status == 403 and "custom:tenant" in reply["message"]
@@ -116,7 +151,7 @@ def test_result_report_and_revalidation_before_completion_conflict(cloud) -> Non
     cloud.fail("ExtractFunction", "RuntimeError")  # the run fails: no result will exist
     doc = submit(cloud)
     cloud.wait(cloud.executions()[0]["executionArn"])
-    for sub in ("result", "report"):
+    for sub in ("result", "report", "docx"):
         status, reply = cloud.api("GET", f"/documents/{doc['document_id']}/{sub}")
         assert status == 409 and "FAILED" in reply["message"]
     status, reply = cloud.api("POST", f"/documents/{doc['document_id']}/revalidate")
@@ -137,6 +172,7 @@ def test_openapi_describes_every_route(cloud) -> None:
         "/documents/{document_id}/evidence",
         "/documents/{document_id}/result",
         "/documents/{document_id}/report",
+        "/documents/{document_id}/docx",
         "/documents/{document_id}/revalidate",
     ):
         assert path in paths, path

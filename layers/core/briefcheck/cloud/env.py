@@ -86,4 +86,6 @@ def load_env(model: type[Env]) -> Env:
 
 def cloud_stores(env: CloudEnv) -> Stores:
     """The bucket and the table: the only stores a Lambda ever uses."""
-    return Stores(S3BlobStore(env.bucket), DynamoResultStore(env.table, retention=env.retention))
+    return Stores(
+        S3BlobStore(env.bucket), DynamoResultStore(env.table, retention=env.retention), keep_docx=True
+    )

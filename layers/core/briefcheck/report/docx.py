@@ -126,20 +126,25 @@ def _annotate_new(document: DocxDocument, blocks: list[Block], wanted: dict[str,
 def _comment_paragraph(
     document: DocxDocument, p: etree._Element, text: str, citations: list[Citation], wanted: dict[str, _Row]
 ) -> set[str]:
-    """Comment each citation in one paragraph, the last first, so that splitting a run for one
-    never moves the characters of those before it."""
-    if _cleaned(p)[0] != text:
+    """Comment each citation in one paragraph, the last first: splitting runs at a citation
+    leaves every character before it where it was, so one map of the runs serves them all."""
+    cleaned, origins = _cleaned(p)
+    if cleaned != text:
         return set()  # the file is not the one the result was read from
     placed = set()
+    boundary = len(text)
     for c in sorted(citations, key=lambda c: c.start, reverse=True):
         if not 0 <= c.start < c.end <= len(text):
             continue
-        first, last = _isolate(p, c.start, c.end)
+        if c.end > boundary:  # overlaps the citation commented before it: map the runs again
+            origins = _cleaned(p)[1]
+        first, last = _isolate(origins[c.start], origins[c.end - 1])
         comment = document.comments.add_comment(
             text=comment_text(wanted[c.id]), author=AUTHOR, initials=INITIALS
         )
         _mark(p, first, last, comment.comment_id)
         placed.add(c.id)
+        boundary = c.start
     return placed
 
 
@@ -150,12 +155,13 @@ def _cleaned(p: etree._Element) -> tuple[str, list[CharOrigin]]:
     return text, [origins[i] for i in index]
 
 
-def _isolate(p: etree._Element, start: int, end: int) -> tuple[etree._Element, etree._Element]:
-    """Split runs so that the block text [start, end) is whole runs; its first and last run."""
-    _split_before(_cleaned(p)[1][start])
-    _split_after(_cleaned(p)[1][end - 1])
-    origins = _cleaned(p)[1]
-    return _run_of(origins[start].element), _run_of(origins[end - 1].element)
+def _isolate(first_char: CharOrigin, last_char: CharOrigin) -> tuple[etree._Element, etree._Element]:
+    """Split runs so that the characters from `first_char` to `last_char` are whole runs; the
+    first and last of those runs. The end is cut first, which leaves the start where it was."""
+    last = _split_after(last_char)
+    first = _split_before(first_char)
+    # one run held both ends: the cut at the start moved the end into the new run
+    return first, (first if _run_of(first_char.element) is last and first is not last else last)
 
 
 def _run_of(el: etree._Element) -> etree._Element:
@@ -164,30 +170,28 @@ def _run_of(el: etree._Element) -> etree._Element:
     return run
 
 
-def _split_before(at: CharOrigin) -> None:
-    """Make the character `at` the first content of its run."""
+def _split_before(at: CharOrigin) -> etree._Element:
+    """Make the character `at` the first content of a run; that run."""
     run = _run_of(at.element)
-    content = _content(run)
-    position = content.index(at.element)
+    position = _content(run).index(at.element)
     if position == 0 and at.offset == 0:
-        return
+        return run
     right = _split_run(run, position, at.offset)
     run.addnext(right)
+    return right
 
 
-def _split_after(at: CharOrigin) -> None:
-    """Make the character `at` the last content of its run."""
+def _split_after(at: CharOrigin) -> etree._Element:
+    """Make the character `at` the last content of its run, which keeps it; that run."""
     run = _run_of(at.element)
     content = _content(run)
     position = content.index(at.element)
     length = len(at.element.text or "") if at.element.tag == f"{_W}t" else 1
-    if position == len(content) - 1 and at.offset == length - 1:
-        return
-    if at.offset == length - 1:
-        right = _split_run(run, position + 1, 0)
-    else:
-        right = _split_run(run, position, at.offset + 1)
-    run.addnext(right)
+    if at.offset < length - 1:
+        run.addnext(_split_run(run, position, at.offset + 1))
+    elif position < len(content) - 1:
+        run.addnext(_split_run(run, position + 1, 0))
+    return run
 
 
 def _content(run: etree._Element) -> list[etree._Element]:

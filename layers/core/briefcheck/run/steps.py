@@ -43,7 +43,7 @@ from briefcheck.panel.tasks import citation_tasks
 from briefcheck.report.html import render_html
 from briefcheck.run.status import with_statuses
 from briefcheck.store.blobs import BlobStore, LocalBlobStore, S3BlobStore, get_json, put_json
-from briefcheck.store.keys import evidence_key, report_key, result_key, tier1_key, validation_key
+from briefcheck.store.keys import docx_key, evidence_key, report_key, result_key, tier1_key, validation_key
 from briefcheck.store.records import (
     DocumentCounts,
     DocumentRecord,
@@ -62,6 +62,9 @@ LOCAL_TENANT = "local"
 class Stores:
     blobs: BlobStore
     records: ResultStore
+    # The cloud keeps the annotated .docx beside the report for the API; the CLI writes one only
+    # when asked (--docx), so a local check does not pay for it.
+    keep_docx: bool = False
 
 
 def open_stores(settings: Settings) -> Stores:
@@ -267,6 +270,8 @@ def save_result(stores: Stores, result: CheckResult, only_if: DocumentStatus | N
     """The report, then the result (a result is never served without its report), then COMPLETE
     (`only_if`: only while the document is in that status, else ConflictError)."""
     stores.blobs.put(report_key(result.document_id), render_html(result).encode(), "text/html; charset=utf-8")
+    if stores.keep_docx:
+        save_docx(stores, result)
     put_json(stores.blobs, result_key(result.document_id), dump(result))
     stores.records.update_status(
         result.document_id,
@@ -280,6 +285,20 @@ def save_result(stores: Stores, result: CheckResult, only_if: DocumentStatus | N
             by_outcome={o.value: n for o, n in result.summary.by_outcome.items()},
         ),
     )
+
+
+def save_docx(stores: Stores, result: CheckResult) -> None:
+    """The annotated .docx: the uploaded file with comments when it was a .docx, else a clean
+    .docx of the text with the same comments."""
+    from briefcheck.ingest.readers import MEDIA_DOCX
+    from briefcheck.report.docx import annotated_docx
+
+    original = None
+    if result.media_type == MEDIA_DOCX:
+        record = stores.records.get_document(result.document_id)
+        if record is not None and record.upload_key:
+            original = stores.blobs.get(record.upload_key)
+    stores.blobs.put(docx_key(result.document_id), annotated_docx(result, original).data, MEDIA_DOCX)
 
 
 def load_result(stores: Stores, document_id: str) -> CheckResult | None:

@@ -38,6 +38,11 @@ def report_key(document_id: str) -> str:
     return f"{document_prefix(document_id)}report.html"
 
 
+def docx_key(document_id: str) -> str:
+    """The brief as .docx with a Word comment at each citation to look at, beside the report."""
+    return f"{document_prefix(document_id)}report.docx"
+
+
 def validation_key(document_id: str, citation_id: str) -> str:
     return f"{document_prefix(document_id)}validations/{citation_id}.json"
 
