@@ -98,7 +98,7 @@ dl.figs{display:grid;grid-template-columns:max-content 1fr;gap:.1rem .8rem;margi
 dl.figs dt{color:#555} dl.figs dd{margin:0}
 .legend{font-size:13.5px;background:#f7f7f7;border:1px solid #ddd;border-radius:6px;padding:.5rem 1rem;
 display:grid;grid-template-columns:max-content 1fr;gap:.35rem 1rem;margin:0}
-.legend dt{font-weight:700} .legend dd{margin:0}
+.legend dt{font-weight:700} .legend dd{margin:0} .print-only{display:none}
 @media screen and (max-width:44rem){
  body{padding:0 .6rem} table.stack thead{display:none}
  table.stack,table.stack tbody,table.stack tr,table.stack td{display:block;width:auto!important}
@@ -112,6 +112,14 @@ display:grid;grid-template-columns:max-content 1fr;gap:.35rem 1rem;margin:0}
  tr,.t3,.claim,.banner,.legend,details.cite{break-inside:avoid} h2,h3{break-after:avoid}
  details.more>*:not(summary){display:none}
  .t3 table,.nav{display:none} section.cite{padding:.3rem .6rem;margin:.5rem 0} .claim{margin:.2rem 0}
+ /* paper holds what a person acts on: the finding and the panel's count; the seat-by-seat table
+    stays on screen */
+ table.panel,table.summary .meta,.t3 dl.figs{display:none} .doc{font-size:9pt} .doc p{margin:.25rem 0}
+ table{font-size:8.5pt} td,th{padding:.1rem .3rem} .claim,.consensus,.t3{font-size:9pt}
+ .banner{font-size:10pt;padding:.4rem .7rem;margin:.5rem 0}
+ /* an unverified card adds nothing to its summary row but the claim and the unanimous panel */
+ section.cite[data-rec=unverified]{display:none} .print-only{display:block}
+ h2{margin:1rem 0 .4rem} .legend{font-size:9pt;padding:.3rem .6rem}
 }
 """
 
@@ -340,6 +348,10 @@ def _panel_html(r: _Row) -> str:
         )
     k = v.consensus
     n = k.verdict_counts
+    reasoning = k.reasoning
+    if r.status is CitationStatus.UNVERIFIED:
+        # the seed's reasoning calls a unanimous panel's citation "real"; nothing looked it up
+        reasoning = "The panel found nothing impossible in it; that is not a look-up."
     table = (
         "<table class='panel stack'><thead><tr><th style='width:10rem'>Agent</th>"
         "<th style='width:7.5rem'>Verdict</th><th>Reason code and explanation</th></tr></thead>"
@@ -348,7 +360,7 @@ def _panel_html(r: _Row) -> str:
     consensus = (
         f"<p class=consensus><b>Panel:</b> {n.VALID} VALID, {n.INVALID} INVALID, "
         f"{n.UNCERTAIN} UNCERTAIN: <code>{_e(k.recommendation.value)}</code> "
-        f"({_e(k.agreement_level.value)}, confidence {k.confidence_score:.2f}). {_e(k.reasoning)}</p>"
+        f"({_e(k.agreement_level.value)}, confidence {k.confidence_score:.2f}). {_e(reasoning)}</p>"
     )
     if len(v.panel_evaluation) == n.VALID:
         # a unanimous panel's five rows say nothing the line above does not: fold them
@@ -376,7 +388,7 @@ def _finding_html(r: _Row, marked: bool) -> str:
         f"<h3>{_tag(r.look)} {_e(c.id)}: {_e(c.text)}</h3>",
         f"<p class=meta>{' · '.join(facts)}</p>",
         # the long "possible, not looked up" note is said once, in the banner; a card says what it adds
-        f"<p class=consensus><b>Why:</b> {_e(_reason(r))}</p>",
+        f"<p class='consensus why'><b>Why:</b> {_e(_reason(r))}</p>",
     ]
     if correction := _correction(r):
         parts.append(f"<p class=consensus><b>Suggested correction:</b> {_e(correction)}</p>")
@@ -452,6 +464,10 @@ def render_html(result: CheckResult) -> str:
         parts.extend(_finding_html(r, r.citation.id in marked) for r in flagged)
     if unverified:
         parts.append(f"<h2 id=findings-unverified>Not looked up: unverified ({len(unverified)})</h2>")
+        parts.append(
+            "<p class='print-only meta'>Each is listed with what Tier 3 said in the summary; the full "
+            "cards are in the HTML report.</p>"
+        )
         parts.extend(_finding_html(r, r.citation.id in marked) for r in unverified)
     if verified:
         parts.append(f"<h2 id=findings-verified>Verified citations ({len(verified)})</h2>")

@@ -1,0 +1,74 @@
+"""The sample brief's report as a browser shows and prints it (headless Chromium): a handful of
+printed pages, and a page at desktop and phone widths. Skips with a message where Chromium is absent."""
+
+from __future__ import annotations
+
+import shutil
+import struct
+import subprocess
+from pathlib import Path
+
+import pypdf
+import pytest
+
+from briefcheck.cli import main
+
+CHROMIUM = next((c for c in map(shutil.which, ("chromium", "chromium-browser", "google-chrome")) if c), None)
+pytestmark = pytest.mark.skipif(CHROMIUM is None, reason="Chromium is not installed (Debian's chromium)")
+# Printed pages of the sample brief's report: 25 when the report gave every citation a full card.
+HANDFUL = 6
+
+
+@pytest.fixture(scope="module")
+def report(tmp_path_factory: pytest.TempPathFactory, repo_root: Path) -> Path:
+    tmp = tmp_path_factory.mktemp("chromium")
+    html = tmp / "report.html"
+    main(
+        [
+            "--home",
+            str(tmp / "h"),
+            "check",
+            str(repo_root / "examples" / "sample_brief.md"),
+            "--html",
+            str(html),
+            "--quiet",
+        ]
+    )
+    return html
+
+
+def _chromium(tmp: Path, *args: str) -> None:
+    profile = tmp / "profile"
+    done = subprocess.run(
+        [str(CHROMIUM), "--headless", "--no-sandbox", "--disable-gpu", f"--user-data-dir={profile}", *args],
+        capture_output=True,
+        text=True,
+        timeout=120,
+    )
+    assert done.returncode == 0, done.stderr[-2000:]
+
+
+def test_the_sample_report_prints_to_a_handful_of_pages(report: Path, tmp_path: Path) -> None:
+    pdf = tmp_path / "report.pdf"
+    _chromium(tmp_path, "--no-pdf-header-footer", f"--print-to-pdf={pdf}", report.as_uri())
+    pages = pypdf.PdfReader(pdf).pages
+    text = "\n".join(p.extract_text() for p in pages)
+    assert len(pages) <= HANDFUL, f"{len(pages)} pages"
+    # what a person acts on is on paper: every flagged citation's finding, and the summary
+    assert "To fix or review" in text and "Summary" in text
+    assert "cite_012" in text and "Court of Appeals for the Federal" in text
+
+
+@pytest.mark.parametrize(("width", "name"), [(1280, "desktop"), (390, "phone")])
+def test_the_sample_report_renders_at_desktop_and_phone_widths(
+    report: Path, tmp_path: Path, width: int, name: str
+) -> None:
+    shot = tmp_path / f"{name}.png"
+    _chromium(
+        tmp_path, "--hide-scrollbars", f"--window-size={width},1600", f"--screenshot={shot}", report.as_uri()
+    )
+    png = shot.read_bytes()
+    assert png[:8] == b"\x89PNG\r\n\x1a\n"
+    assert struct.unpack(">II", png[16:24]) == (width, 1600)  # IHDR: width, height
+    # a blank page compresses to a few kilobytes; the report's text and colours do not
+    assert len(png) > 40_000
