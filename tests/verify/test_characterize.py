@@ -12,7 +12,7 @@ import pytest
 from briefcheck.domain.config import Settings
 from briefcheck.domain.errors import AgentError
 from briefcheck.verify import AnthropicCharacterizer, Judgement
-from briefcheck.verify.characterize import TOOL_NAME
+from briefcheck.verify.characterize import TOOL_NAME, CharacterizerFailed
 
 
 def messages_reply(tool_input: dict, name: str = TOOL_NAME) -> dict:
@@ -111,3 +111,38 @@ def test_the_fence_cannot_be_closed_from_inside() -> None:
         fenced = fence("claim", hostile)
         inner = fenced.removeprefix("<claim>\n").removesuffix("\n</claim>")
         assert "</claim" not in inner.lower().replace(" ", ""), hostile
+
+
+def test_the_judges_tokens_are_in_its_answer_and_in_a_failure() -> None:
+    judged = characterizer(
+        messages_reply({"judgement": "consistent", "explanation": "Supported."}), []
+    ).characterize("Officials are immune.", "Harlow v. Fitzgerald", "Officials are immune.")
+    assert (judged.usage.input_tokens, judged.usage.output_tokens, judged.usage.calls) == (812, 64, 1)
+    assert judged.usage.cost_usd > 0
+    with pytest.raises(CharacterizerFailed) as failed:
+        characterizer(messages_reply({"judgement": "maybe"}), []).characterize("c", "n", "p")
+    assert failed.value.usage.input_tokens == 812  # a refused reply was still paid for
+
+
+def test_the_judges_tokens_count_in_the_runs_usage(
+    settings: Settings, blobs, courtlistener, find_case_law, httpserver
+) -> None:
+    from verify_support import harlow, serve_harlow, task
+
+    from briefcheck.domain.codes import Tier3Policy
+    from briefcheck.domain.models import Tier1Document
+    from briefcheck.run.steps import assemble_result
+    from briefcheck.verify import Verifier
+
+    serve_harlow(httpserver)
+    judge = characterizer(messages_reply({"judgement": "consistent", "explanation": "Supported."}), [])
+    verifier = Verifier(settings, blobs, sources=[courtlistener, find_case_law], characterizer=judge)
+    pair = task(harlow(pin="818"), text="Officials performing discretionary functions are shielded.")
+    evidence = verifier.verify(pair)
+    assert evidence.usage is not None and evidence.usage.calls == 1
+    doc = Tier1Document(
+        document_id="doc_1", source_name="b.txt", sha256="0" * 64, media_type="text/plain", blocks=[], claims=[]
+    )
+    result = assemble_result(doc, {}, [evidence], settings.panel_config(), Tier3Policy.ALL)
+    assert (result.summary.usage.calls, result.summary.usage.input_tokens) == (1, 812)
+    assert result.summary.usage.cost_usd == evidence.usage.cost_usd > 0

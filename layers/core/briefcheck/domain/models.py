@@ -291,6 +291,9 @@ class Evidence(Model):
         None, description="The right citation where the evidence shows it (the named case's real citation, "
         "the case at the cited slot, the right first page)"
     )
+    usage: TokenUsage | None = Field(
+        None, description="Model tokens Tier 3 spent on this pair (the paraphrase judge), counted in the run"
+    )
 
     @model_validator(mode="after")
     def _category_matches_outcome(self) -> Evidence:

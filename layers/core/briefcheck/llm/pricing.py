@@ -11,6 +11,7 @@ from __future__ import annotations
 import logging
 import re
 from dataclasses import dataclass
+from typing import Any
 
 from briefcheck.domain.models import TokenUsage
 
@@ -81,4 +82,21 @@ def priced_usage(
         cache_read_input_tokens=cache_read_input_tokens,
         cost_usd=round(cost, 8),
         calls=1,
+    )
+
+
+def usage_of(model: str, response: Any) -> TokenUsage:
+    """A Messages API reply's tokens and cost; a reply without a usage block still counts as a call."""
+    u = getattr(response, "usage", None)
+
+    def count(name: str) -> int:
+        value = getattr(u, name, 0)
+        return value if isinstance(value, int) else 0
+
+    return priced_usage(
+        model,
+        input_tokens=count("input_tokens"),
+        output_tokens=count("output_tokens"),
+        cache_creation_input_tokens=count("cache_creation_input_tokens"),
+        cache_read_input_tokens=count("cache_read_input_tokens"),
     )

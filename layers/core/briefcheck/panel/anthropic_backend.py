@@ -34,7 +34,7 @@ from briefcheck.domain.config import AgentSpec, Settings
 from briefcheck.domain.errors import AgentError, ConfigError
 from briefcheck.domain.models import AgentVerdict, CitationTask, TokenUsage
 from briefcheck.llm import retry
-from briefcheck.llm.pricing import priced_usage
+from briefcheck.llm.pricing import usage_of
 from briefcheck.llm.prompts import Prompt, load_prompt
 
 log = logging.getLogger(__name__)
@@ -197,20 +197,7 @@ class AnthropicJudge:
         )
 
     def _usage(self, response: Any) -> TokenUsage:
-        """The call's tokens and cost; a reply without a usage block still counts as a call."""
-        u = getattr(response, "usage", None)
-
-        def count(name: str) -> int:
-            value = getattr(u, name, 0)
-            return value if isinstance(value, int) else 0
-
-        return priced_usage(
-            self.model,
-            input_tokens=count("input_tokens"),
-            output_tokens=count("output_tokens"),
-            cache_creation_input_tokens=count("cache_creation_input_tokens"),
-            cache_read_input_tokens=count("cache_read_input_tokens"),
-        )
+        return usage_of(self.model, response)
 
     def _verdict(self, response: Any, usage: TokenUsage) -> AgentVerdict:
         """The tool call's input as an AgentVerdict; AgentError for anything outside the contract."""

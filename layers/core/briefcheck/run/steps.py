@@ -224,9 +224,10 @@ def assemble_result(
         blocks.append(block.model_copy(update={"citations": with_statuses(cites, evidence)}))
     statuses = Counter(c.status for b in blocks for c in b.citations)
     recommendations = Counter(v.consensus.recommendation for v in validations.values())
+    # the panel's calls and Tier 3's (the paraphrase judge): one run, one bill
     usage = sum(
         (v.usage for val in validations.values() for v in val.panel_evaluation if v.usage), TokenUsage()
-    )
+    ) + sum((e.usage for e in evidence if e.usage), TokenUsage())
     summary = ResultSummary(
         citations=len(doc.citations()),
         by_recommendation={r: recommendations.get(r, 0) for r in Recommendation},

@@ -8,12 +8,14 @@ values, or it is an error, never a pass.
 
 from __future__ import annotations
 
-from dataclasses import dataclass
+from dataclasses import dataclass, field
 from enum import StrEnum
 from typing import Any, Protocol
 
 from briefcheck.domain.config import DEFAULT_BEDROCK_MODEL, DEFAULT_MODEL, Settings
 from briefcheck.domain.errors import AgentError, ConfigError
+from briefcheck.domain.models import TokenUsage
+from briefcheck.llm.pricing import usage_of
 from briefcheck.llm.prompts import fence
 
 TOOL_NAME = "record_characterization"
@@ -33,6 +35,15 @@ class Characterization:
     explanation: str
     contrary_quote: str | None
     model: str
+    usage: TokenUsage = field(default_factory=TokenUsage)  # the run's cost counts the judge too
+
+
+class CharacterizerFailed(AgentError):
+    """No valid judgement, after a reply that still cost tokens."""
+
+    def __init__(self, message: str, usage: TokenUsage) -> None:
+        super().__init__(message)
+        self.usage = usage
 
 
 class Characterizer(Protocol):
@@ -123,15 +134,17 @@ class AnthropicCharacterizer:
             )
         except Exception as exc:  # the SDK's own errors, after its retries
             raise AgentError(f"characterizer model call failed ({type(exc).__name__})") from None
+        usage = usage_of(self.model, response)
         call = next((b for b in response.content if getattr(b, "type", None) == "tool_use"), None)
         if call is None or call.name != TOOL_NAME:
-            raise AgentError("characterizer reply carried no tool call")
+            raise CharacterizerFailed("characterizer reply carried no tool call", usage)
         data = call.input if isinstance(call.input, dict) else {}
         try:
             judgement = Judgement(data.get("judgement"))
         except ValueError:
-            raise AgentError(
-                f"characterizer reply has an unknown judgement {data.get('judgement')!r}"
+            raise CharacterizerFailed(
+                f"characterizer reply has an unknown judgement {data.get('judgement')!r}", usage
             ) from None
         quote = (data.get("contrary_quote") or "").strip() or None
-        return Characterization(judgement, str(data.get("explanation") or "").strip(), quote, self.model)
+        explanation = str(data.get("explanation") or "").strip()
+        return Characterization(judgement, explanation, quote, self.model, usage)

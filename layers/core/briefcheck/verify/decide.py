@@ -9,18 +9,31 @@ UNVERIFIABLE_PUBLIC) with the reason, so a person reviews it and the schedule re
 
 from __future__ import annotations
 
-from collections.abc import Callable
+from collections.abc import Callable, Iterable
 from dataclasses import dataclass, field, replace
 from typing import Any
 
 from briefcheck.domain.codes import Category, CitationFlag, CitationType, Confidence, Jurisdiction, Outcome
 from briefcheck.domain.config import Settings
 from briefcheck.domain.errors import AgentError, InputError, SourceError
-from briefcheck.domain.models import Citation, CitationTask, Claim, Evidence, EvidenceDetails, utc_now
+from briefcheck.domain.models import (
+    Citation,
+    CitationTask,
+    Claim,
+    Evidence,
+    EvidenceDetails,
+    TokenUsage,
+    utc_now,
+)
 from briefcheck.index import CitationIndex
 from briefcheck.store.blobs import BlobStore
 from briefcheck.verify.cache import SourceCache
-from briefcheck.verify.characterize import AnthropicCharacterizer, Characterizer, Judgement
+from briefcheck.verify.characterize import (
+    AnthropicCharacterizer,
+    Characterizer,
+    CharacterizerFailed,
+    Judgement,
+)
 from briefcheck.verify.courtlistener import CourtListenerSource
 from briefcheck.verify.find_case_law import FindCaseLawSource
 from briefcheck.verify.names import (
@@ -68,6 +81,7 @@ class _Pair:
     remarks: list[str] = field(default_factory=list)  # stated limits that do not lower confidence
     checked: list[str] = field(default_factory=list)  # what was verified, in order
     correction: str | None = None  # the right citation, where the evidence shows it
+    usage: TokenUsage | None = None  # what the paraphrase judge's model call cost
 
     def saw(self, r: Retrieval, evidence: bool = True) -> None:
         """Record a retrieval; `evidence` makes it the one the details point at."""
@@ -121,6 +135,7 @@ class _Pair:
             needs_review=needs_review,
             checked=list(self.checked),
             suggested_correction=self.correction,
+            usage=self.usage,
         )
 
     def error(self, category: Category, confidence: Confidence, summary: str) -> Evidence:
@@ -178,6 +193,34 @@ class Verifier:
         pair = self._pair(task)
         target = self._target(pair)
         return None if target is None else self._offline(pair, target)
+
+    def prefetch(self, tasks: Iterable[CitationTask]) -> int:
+        """Ask the sources that take batches about all these citations at once, before the pairs
+        are checked one by one: the answers go to the source cache, where each pair's own look-up
+        finds them. Citations the offline index settles, or the cache already holds, are not
+        asked. Returns how many answers were fetched."""
+        wanted: dict[str, list[CitationRef]] = {}
+        for task in tasks:
+            if task.claim is None or self.verify_offline(task) is not None:
+                continue
+            target = self._target(self._pair(task))
+            ref = route(target) if target is not None else None
+            if isinstance(ref, CitationRef) and self.cache.get(ref.key, Kind.CITATION) is None:
+                wanted.setdefault(ref.source, []).append(ref)
+        fetched = 0
+        for name, refs in wanted.items():
+            source = self.sources.get(name)
+            if source is None:
+                continue
+            try:
+                answers = source.lookup_many(refs)
+            except Exception:  # a failed batch costs round trips only: each pair then asks alone
+                continue
+            for key, answer in answers.items():
+                if isinstance(answer, Retrieval):
+                    self.cache.put(replace(answer, key=key))
+                    fetched += 1
+        return fetched
 
     def _pair(self, task: CitationTask) -> _Pair:
         if task.claim is None:
@@ -574,8 +617,11 @@ class Verifier:
         try:
             judged = self.characterizer.characterize(statement, case.name, passage)
         except AgentError as exc:
+            if isinstance(exc, CharacterizerFailed):
+                pair.usage = exc.usage
             pair.notes.append(f"the paraphrase (model failed: {exc})")
             return False
+        pair.usage = judged.usage
         pair.details.update(characterizer_model=judged.model, characterization=judged.judgement.value)
         if judged.judgement in (Judgement.CONTRADICTED, Judgement.QUALIFIED):
             verbatim = bool(judged.contrary_quote) and appears(judged.contrary_quote or "", text.text)

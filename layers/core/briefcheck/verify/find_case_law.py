@@ -10,6 +10,7 @@ neutral citation is not there, the Atom feed (`/atom.xml?query=...`) is searched
 from __future__ import annotations
 
 import re
+from collections.abc import Sequence
 from urllib.parse import urlencode
 
 import httpx
@@ -111,6 +112,10 @@ class FindCaseLawSource:
             body=got.content,
             content_type="application/xml",
         )
+
+    def lookup_many(self, refs: Sequence[CitationRef]) -> dict[str, Retrieval]:
+        """Find Case Law has no batch endpoint: each citation is looked up on its own."""
+        return {}
 
     def lookup(self, ref: CitationRef) -> Retrieval:
         if not ref.uri:

@@ -9,7 +9,7 @@ from __future__ import annotations
 
 import threading
 import time
-from collections.abc import Callable
+from collections.abc import Callable, Sequence
 from dataclasses import dataclass, field, replace
 from datetime import datetime
 from enum import StrEnum
@@ -165,6 +165,11 @@ class Source(Protocol):
         """The authority at its citation (reporter slot or neutral citation)."""
         ...
 
+    def lookup_many(self, refs: Sequence[CitationRef]) -> dict[str, Retrieval]:
+        """Answers for many citations in as few requests as the source allows, by citation key.
+        A citation left out is looked up on its own; a source with no batch endpoint returns {}."""
+        ...
+
     def search(self, ref: CitationRef) -> Retrieval:
         """Cases whose name matches the citation's parties (candidates, best first)."""
         ...
@@ -241,16 +246,20 @@ class RateLimiter:
         self.tokens = min(self.capacity, self.tokens + (now - self.updated) * self.refill_per_s)
         self.updated = now
 
-    def acquire(self, max_wait: float = 60.0) -> bool:
+    def acquire(self, max_wait: float = 60.0, n: int = 1) -> bool:
+        """Take `n` tokens. A request for more than the bucket holds (a batch) goes ahead once
+        the bucket is full and leaves it in debt, so the requests after it wait their share,
+        as the API's own limit counts a large request."""
         with self.lock:
             self._refill()
-            if self.tokens < 1:
-                wait = (1 - self.tokens) / self.refill_per_s
+            needed = min(float(n), self.capacity)
+            if self.tokens < needed:
+                wait = (needed - self.tokens) / self.refill_per_s
                 if wait > max_wait:
                     return False
                 self.sleep(wait)
                 self._refill()
-            self.tokens -= 1
+            self.tokens -= n
             return True
 
 

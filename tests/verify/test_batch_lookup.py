@@ -1,0 +1,219 @@
+"""Batched CourtListener citation look-ups: up to 250 citations a request through the text
+look-up, in the API's real shapes, under the same pacing and quota, handed to each pair."""
+
+from __future__ import annotations
+
+import copy
+import json
+from collections.abc import Callable
+from typing import Any
+
+import pytest
+from pytest_httpserver import HTTPServer
+from verify_support import (
+    LOOKUP,
+    SEARCH,
+    fixture_json,
+    harlow,
+    limiter,
+    quota,
+    requests_to,
+    task,
+    us_citation,
+)
+from werkzeug import Request, Response
+
+from briefcheck.domain.codes import Outcome
+from briefcheck.domain.config import Settings
+from briefcheck.store.blobs import LocalBlobStore
+from briefcheck.verify import CourtListenerSource, Verifier
+from briefcheck.verify.courtlistener import MAX_CITATIONS_PER_REQUEST
+from briefcheck.verify.refs import CitationRef, route
+from briefcheck.verify.sources import RateLimiter, Status
+
+FOUND = fixture_json("courtlistener/citation_lookup_found.json")[0]
+AMBIGUOUS = fixture_json("courtlistener/citation_lookup_ambiguous.json")[0]
+
+
+def _entry(line: str, start: int, status: int) -> dict[str, Any]:
+    """One answer of the text look-up, as CourtListener shapes it."""
+    base = {"citation": line, "normalized_citations": [line], "start_index": start,
+            "end_index": start + len(line), "status": status, "error_message": "",
+            "clusters": []}  # fmt: skip
+    if status == 200:
+        base["clusters"] = copy.deepcopy(FOUND["clusters"])
+    elif status == 300:
+        base["clusters"] = copy.deepcopy(AMBIGUOUS["clusters"])
+    elif status == 404:
+        base["error_message"] = f"Citation not found: '{line}'"
+    elif status == 429:
+        base["error_message"] = "Too many citations requested."
+    return base
+
+
+class TextLookup:
+    """A loopback citation look-up: answers each line of the posted text by `status_of`, and 429
+    for the citations past `per_request` in one request, as the real endpoint does past 250."""
+
+    def __init__(self, status_of: Callable[[str], int], per_request: int = MAX_CITATIONS_PER_REQUEST) -> None:
+        self.status_of = status_of
+        self.per_request = per_request
+        self.texts: list[str] = []
+
+    def __call__(self, request: Request) -> Response:
+        text = request.form["text"]
+        self.texts.append(text)
+        out, at = [], 0
+        for n, line in enumerate(text.split("\n")):
+            out.append(_entry(line, at, 429 if n >= self.per_request else self.status_of(line)))
+            at += len(line) + 1
+        return Response(json.dumps(out), content_type="application/json")
+
+
+def _source(settings: Settings, **kwargs: Any) -> CourtListenerSource:
+    return CourtListenerSource(
+        settings, token="t", limiter=kwargs.pop("limiter", limiter()), quota=quota(), **kwargs
+    )
+
+
+def _refs(n: int, first: int = 1) -> list[CitationRef]:
+    out = []
+    for i in range(first, first + n):
+        ref = route(us_citation(f"A v. B, {i} F.3d {i}", str(i), "F.3d", str(i)))
+        assert isinstance(ref, CitationRef)
+        out.append(ref)
+    return out
+
+
+def test_three_citations_one_request_each_answered_in_its_shape(
+    settings: Settings, httpserver: HTTPServer
+) -> None:
+    statuses = {"457 U.S. 800": 200, "999 F.3d 9999": 404, "540 U.S. 1001": 300}
+    server = TextLookup(lambda line: statuses[line])
+    httpserver.expect_request(LOOKUP, method="POST").respond_with_handler(server)
+    refs = [
+        route(harlow()),
+        route(us_citation("Nobody v. Nowhere, 999 F.3d 9999 (9th Cir. 2020)", "999", "F.3d", "9999")),
+        route(us_citation("Pellham v. Ohio, 540 U.S. 1001 (2003)", "540", "U.S.", "1001")),
+    ]
+    answers = _source(settings).lookup_many(refs)  # type: ignore[arg-type]
+    assert requests_to(httpserver, LOOKUP) == 1
+    # only the citations leave the machine, one a line: never the brief's words or case names
+    assert server.texts == ["457 U.S. 800\n999 F.3d 9999\n540 U.S. 1001"]
+    by_key = {r.key: answers[r.key] for r in refs}  # type: ignore[union-attr]
+    found, missing, ambiguous = by_key.values()
+    assert (
+        found.status is Status.FOUND and found.case is not None and found.case.name == "Harlow v. Fitzgerald"
+    )
+    assert missing.status is Status.NOT_FOUND and "not found" in (missing.reason or "")
+    assert ambiguous.status is Status.AMBIGUOUS
+    assert [c.name for c in ambiguous.candidates] == ["Pellham v. Ohio", "Quintero v. Texas"]
+    # each answer's evidence is its own entry and the single look-up a person can repeat
+    assert json.loads(found.body or b"")[0]["citation"] == "457 U.S. 800"
+    assert found.retrieval_url is not None and "volume=457" in found.retrieval_url
+
+
+def test_260_citations_take_two_requests(settings: Settings, httpserver: HTTPServer) -> None:
+    server = TextLookup(lambda line: 404)
+    httpserver.expect_request(LOOKUP, method="POST").respond_with_handler(server)
+    answers = _source(settings).lookup_many(_refs(260))
+    assert [t.count("\n") + 1 for t in server.texts] == [250, 10]
+    assert len(answers) == 260 and {a.status for a in answers.values()} == {Status.NOT_FOUND}
+
+
+def test_citations_the_api_throttles_inside_a_request_go_into_the_next(
+    settings: Settings, httpserver: HTTPServer
+) -> None:
+    server = TextLookup(lambda line: 404, per_request=4)
+    httpserver.expect_request(LOOKUP, method="POST").respond_with_handler(server)
+    answers = _source(settings).lookup_many(_refs(10))
+    assert [t.count("\n") + 1 for t in server.texts] == [10, 6, 2]
+    assert len(answers) == 10 and all(a.status is Status.NOT_FOUND for a in answers.values())
+
+
+@pytest.mark.parametrize(
+    "reply",
+    [
+        # the citation look-up's own shape, and the other endpoints' (with Retry-After)
+        Response(json.dumps(fixture_json("courtlistener/throttled.json")), status=429,
+                 content_type="application/json"),
+        Response('{"detail": "Request was throttled. Expected available in 3600 seconds."}', status=429,
+                 content_type="application/json", headers={"Retry-After": "3600"}),
+    ],
+)  # fmt: skip
+def test_a_throttled_batch_answers_nothing_and_never_waits_long(
+    settings: Settings, httpserver: HTTPServer, reply: Response
+) -> None:
+    slept: list[float] = []
+    httpserver.expect_request(LOOKUP, method="POST").respond_with_response(reply)
+    assert _source(settings, sleep=slept.append).lookup_many(_refs(3)) == {}
+    assert requests_to(httpserver, LOOKUP) == 1 and slept == []
+
+
+def test_an_odd_body_answers_nothing(settings: Settings, httpserver: HTTPServer) -> None:
+    httpserver.expect_request(LOOKUP, method="POST").respond_with_json({"unexpected": "object"})
+    assert _source(settings).lookup_many(_refs(2)) == {}
+
+
+class FakeClock:
+    def __init__(self) -> None:
+        self.now = 0.0
+        self.slept: list[float] = []
+
+    def __call__(self) -> float:
+        return self.now
+
+    def sleep(self, seconds: float) -> None:
+        self.slept.append(seconds)
+        self.now += seconds
+
+
+def test_a_batch_spends_quota_per_citation_not_per_request() -> None:
+    clock = FakeClock()
+    bucket = RateLimiter(60, 60.0, clock=clock, sleep=clock.sleep)
+    # a full bucket lets a 200-citation request go at once and leaves 140 citations of debt
+    assert bucket.acquire(max_wait=15, n=200) and clock.slept == []
+    # so the next request waits its share: too long for a caller that will wait 15 s
+    assert not bucket.acquire(max_wait=15, n=10)
+    clock.now += 140  # the debt is paid off at one citation a second
+    assert bucket.acquire(max_wait=15, n=10) and clock.slept == [10.0]
+
+
+def test_the_second_batch_waits_for_the_citations_the_first_spent(
+    settings: Settings, httpserver: HTTPServer
+) -> None:
+    clock = FakeClock()
+    server = TextLookup(lambda line: 404)
+    httpserver.expect_request(LOOKUP, method="POST").respond_with_handler(server)
+    source = _source(settings, limiter=RateLimiter(60, 60.0, clock=clock, sleep=clock.sleep))
+    answers = source.lookup_many(_refs(260))
+    # 250 at once; the 10 after them would wait minutes: left for their own look-ups later
+    assert len(server.texts) == 1 and len(answers) == 250 and clock.slept == []
+
+
+def test_each_pair_reads_its_batched_answer(settings: Settings, httpserver: HTTPServer, tmp_path) -> None:
+    statuses = {"457 U.S. 800": 200, "999 F.3d 9999": 404}
+    httpserver.expect_request(LOOKUP, method="POST").respond_with_handler(
+        TextLookup(lambda line: statuses[line])
+    )
+    httpserver.expect_request(SEARCH).respond_with_json(fixture_json("courtlistener/search_empty.json"))
+    real = task(harlow())
+    fake = task(
+        us_citation(
+            "Nobody v. Nowhere, 999 F.3d 9999 (9th Cir. 2020)", "999", "F.3d", "9999",
+            year="2020", party_1="Nobody", party_2="Nowhere",
+        )
+    )  # fmt: skip
+    fake = fake.model_copy(update={"citation": fake.citation.model_copy(update={"id": "cite_002"})})
+    verifier = Verifier(
+        settings, LocalBlobStore(tmp_path / "blobs"), sources=[_source(settings)], characterizer=None
+    )
+    assert verifier.prefetch([real, fake]) == 2
+    real_evidence, fake_evidence = verifier.verify(real), verifier.verify(fake)
+    # one request for both; each pair's own look-up came from the source cache
+    assert requests_to(httpserver, LOOKUP) == 1
+    assert real_evidence.outcome is not Outcome.VERIFIED_ERROR
+    assert real_evidence.evidence_details.model_extra["found_case_name"] == "Harlow v. Fitzgerald"
+    assert fake_evidence.outcome is Outcome.VERIFIED_ERROR, fake_evidence.evidence_summary
+    # already cached: a second prefetch asks nothing
+    assert verifier.prefetch([real, fake]) == 0 and requests_to(httpserver, LOOKUP) == 1
