@@ -95,15 +95,16 @@ def _other(rng: random.Random) -> str:
     return f"{name} {neutral} at [{rng.randint(1, 80)}]"
 
 
-def make_brief(chars: int, seed: int) -> tuple[str, int]:
-    """(brief text, number of citations written)."""
+def make_brief(chars: int, seed: int, sentences: tuple[int, int] = (24, 32)) -> tuple[str, int]:
+    """(brief text, number of citations written); `sentences` of prose per paragraph set how
+    dense the citations are."""
     rng = random.Random(seed)
     paragraphs: list[str] = []
     written = 0
     size = 0
     previous_short: str | None = None
     while size < chars:
-        sentences = [rng.choice(PROSE) for _ in range(rng.randint(24, 32))]
+        prose = [rng.choice(PROSE) for _ in range(rng.randint(*sentences))]
         cites: list[str] = []
         full, short = _case(rng)
         cites.append(f"See {full}.")
@@ -116,8 +117,8 @@ def make_brief(chars: int, seed: int) -> tuple[str, int]:
         previous_short = short
         written += len(cites)
         for cite in cites:
-            sentences.insert(rng.randint(1, len(sentences)), cite)
-        paragraph = " ".join(sentences)
+            prose.insert(rng.randint(1, len(prose)), cite)
+        paragraph = " ".join(prose)
         paragraphs.append(paragraph)
         size += len(paragraph) + 2
     return "\n\n".join(paragraphs), written

@@ -141,7 +141,12 @@ def test_the_judges_tokens_count_in_the_runs_usage(
     evidence = verifier.verify(pair)
     assert evidence.usage is not None and evidence.usage.calls == 1
     doc = Tier1Document(
-        document_id="doc_1", source_name="b.txt", sha256="0" * 64, media_type="text/plain", blocks=[], claims=[]
+        document_id="doc_1",
+        source_name="b.txt",
+        sha256="0" * 64,
+        media_type="text/plain",
+        blocks=[],
+        claims=[],
     )
     result = assemble_result(doc, {}, [evidence], settings.panel_config(), Tier3Policy.ALL)
     assert (result.summary.usage.calls, result.summary.usage.input_tokens) == (1, 812)

@@ -36,6 +36,7 @@ from briefcheck.verify.sources import (
     RateLimiter,
     Retrieval,
     Status,
+    Unreachable,
     allowed_hosts,
     check_allowed,
     guard_hook,
@@ -126,6 +127,7 @@ class CourtListenerSource:
         self.limiter = limiter or shared_limiter("courtlistener", CITATION_LOOKUPS_PER_MINUTE, 60.0)
         self.quota = quota or shared_quota("courtlistener-other", OTHER_ENDPOINT_WINDOWS)
         self.sleep = sleep
+        self.unreachable = Unreachable()
         # waiting out a 429 is worth it only when short; otherwise the pair is UNVERIFIABLE now
         self.max_wait_s = min(settings.request_timeout_s, 15.0)
 
@@ -157,9 +159,14 @@ class CourtListenerSource:
         """Run one API call; a short 429 is waited out once. Both of CourtListener's 429 shapes:
         the citation look-up's `{"wait_until": ISO-8601}` and the other endpoints' "Expected
         available in N seconds" (with Retry-After)."""
+        if down := self.unreachable.reason():
+            raise SourceError(f"CourtListener {down}")
         for attempt in (1, 2):
             try:
                 return fn()
+            except httpx.HTTPError as exc:
+                self.unreachable.saw(exc)
+                raise
             except CourtListenerAPIError as exc:
                 if exc.status_code != 429:
                     raise

@@ -26,6 +26,7 @@ from briefcheck.verify.sources import (
     RateLimiter,
     Retrieval,
     Status,
+    Unreachable,
     allowed_hosts,
     check_allowed,
     guard_hook,
@@ -64,6 +65,7 @@ class FindCaseLawSource:
             follow_redirects=True,
         )
         self.http.event_hooks = {"request": [guard_hook(self.hosts)], "response": []}
+        self.unreachable = Unreachable()
 
     def _get(self, url: str, kind: Kind, ref: CitationRef) -> httpx.Response | Retrieval:
         """The response, or an `unavailable` retrieval saying why there is none."""
@@ -75,9 +77,12 @@ class FindCaseLawSource:
                 "client-side limit of about 1,000 Find Case Law requests per 5 minutes reached",
                 url,
             )
+        if down := self.unreachable.reason():
+            return Retrieval.unavailable(self.name, kind, ref.key, f"Find Case Law {down}", url)
         try:
             response = self.http.get(url)
         except httpx.HTTPError as exc:
+            self.unreachable.saw(exc)
             return Retrieval.unavailable(
                 self.name, kind, ref.key, f"Find Case Law {transport_failure(exc)}", url
             )

@@ -218,6 +218,26 @@ def transport_failure(exc: Exception) -> str:
     return f"request failed ({type(exc).__name__})"
 
 
+class Unreachable:
+    """Remembers that a source could not be connected to (offline, DNS failure, refused), so the
+    requests of the next `for_s` seconds are answered at once with that reason instead of each
+    waiting for its own failure: an offline run asks a dead host once, not once per citation."""
+
+    def __init__(self, for_s: float = 60.0, clock: Callable[[], float] = time.monotonic) -> None:
+        self.for_s = for_s
+        self.clock = clock
+        self.until = 0.0
+        self.why = ""
+
+    def reason(self) -> str | None:
+        return self.why if self.clock() < self.until else None
+
+    def saw(self, exc: Exception) -> None:
+        if isinstance(exc, (httpx.ConnectError, httpx.ConnectTimeout)):
+            self.until = self.clock() + self.for_s
+            self.why = f"{transport_failure(exc)}; not asked again for {self.for_s:.0f} s"
+
+
 class RateLimiter:
     """A token bucket shared by the threads of one process: `rate` requests per `per` seconds.
 

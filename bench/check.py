@@ -1,0 +1,92 @@
+"""`briefcheck check` as a user runs it: whole process, wall time and peak memory, by brief size.
+
+Generates briefs of about 100 KB, 300 KB and 1 MB (bench/tier1.py's generator: US reporters,
+parallel and Westlaw citations, statutes, rules, short forms, Id., UK neutral citations), then
+runs, each in its own process with a fresh store:
+  check:   briefcheck check BRIEF --tier3 all --out R.json  (rules panel, offline: no index, no token)
+  extract: briefcheck extract BRIEF --out T.json            (Tier 1 alone, the yardstick)
+and prints wall seconds, peak RSS of the process (os.wait4), citations, milliseconds per citation
+(whole run, and net of the start-up a one-citation brief costs), and check/extract. Goals: time
+per citation flat within 1.5x across sizes; check within 3x of extract on 1 MB. `--dense` writes
+a citation every few sentences (about 6 a kilobyte, like the 1 MB brief of the issue) instead of
+one or two a paragraph. The hyperscan tokenizer cache is built once before any timing (a first
+run on a new machine pays about 20 s more, once).
+
+Run: python bench/check.py [--sizes 100000,300000,1000000] [--seed 7] [--dense]
+"""
+
+from __future__ import annotations
+
+import argparse
+import json
+import os
+import shutil
+import subprocess
+import sys
+import tempfile
+import time
+from pathlib import Path
+
+from tier1 import make_brief
+
+BRIEFCHECK = [sys.executable, "-m", "briefcheck.cli"]
+
+
+def run(args: list[str], home: Path) -> tuple[float, float]:
+    """(wall seconds, peak RSS in MiB) of one whole process."""
+    started = time.perf_counter()
+    proc = subprocess.Popen(
+        [*BRIEFCHECK, "--home", str(home), *args], stdout=subprocess.DEVNULL, stderr=subprocess.PIPE
+    )
+    _, status, usage = os.wait4(proc.pid, 0)
+    wall = time.perf_counter() - started
+    code = os.waitstatus_to_exitcode(status)
+    if code not in (0, 1):  # 1: the brief has citations to fix, as generated briefs do
+        raise SystemExit(f"briefcheck {' '.join(args)} exited {code}: {proc.stderr.read().decode()[-2000:]}")
+    return wall, usage.ru_maxrss / 1024  # Linux reports KiB
+
+
+def main() -> None:
+    parser = argparse.ArgumentParser(description=__doc__.split("\n")[0])
+    parser.add_argument("--sizes", default="100000,300000,1000000")
+    parser.add_argument("--seed", type=int, default=7)
+    parser.add_argument("--dense", action="store_true", help="a citation every few sentences")
+    args = parser.parse_args()
+    sentences = (2, 4) if args.dense else (24, 32)
+    sizes = [int(s) for s in args.sizes.split(",")]
+    work = Path(tempfile.mkdtemp(prefix="bench-check-"))
+    try:
+        warm = work / "warm.txt"
+        warm.write_text("See Brown v. Board of Education, 347 U.S. 483 (1954).\n")
+        run(["extract", str(warm)], work / "warm-home")  # the hyperscan cache, before any timing
+        startup, startup_mib = run(["check", str(warm), "--quiet"], work / "startup-home")
+        print(f"machine: {os.cpu_count()} CPUs, Python {sys.version.split()[0]}; each run a whole process")
+        print(f"start-up: check of a one-citation brief {startup:.2f} s, {startup_mib:.0f} MiB")
+        print(
+            f"{'size':>9} {'cites':>6} {'check s':>8} {'MiB':>6} {'ms/cite':>8} {'net':>6} "
+            f"{'extract s':>9} {'MiB':>6} {'ratio':>6}"
+        )
+        per_cite = []
+        for size in sizes:
+            text, _ = make_brief(size, args.seed, sentences)
+            brief = work / f"brief-{size}.txt"
+            brief.write_text(text)
+            out, tier1 = work / f"result-{size}.json", work / f"tier1-{size}.json"
+            t_check, m_check = run(
+                ["check", str(brief), "--tier3", "all", "--out", str(out), "--quiet"], work / f"home-{size}"
+            )
+            t_extract, m_extract = run(["extract", str(brief), "--out", str(tier1)], work / f"home-x-{size}")
+            cites = json.loads(out.read_text())["summary"]["citations"]
+            per_cite.append((t_check - startup) / cites * 1000)
+            print(
+                f"{len(text):>9,} {cites:>6} {t_check:>8.2f} {m_check:>6.0f} {t_check / cites * 1000:>8.2f} "
+                f"{per_cite[-1]:>6.2f} {t_extract:>9.2f} {m_extract:>6.0f} {t_check / t_extract:>6.2f}"
+            )
+        spread = max(per_cite) / min(per_cite)
+        print(f"net time per citation, largest/smallest across sizes: {spread:.2f} (goal <= 1.5)")
+    finally:
+        shutil.rmtree(work, ignore_errors=True)
+
+
+if __name__ == "__main__":
+    main()
