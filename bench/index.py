@@ -10,18 +10,27 @@ for a share of the cases, Westlaw numbers, multi-line quoted fields and escaped 
 - looks up a 200-citation brief's worth of citations (by citation, position and name, as the Tier
   3 source does) in a fresh process-equivalent (a new connection): p50/p99 per citation and the
   whole brief, first call included;
-- projects the build time and size for the 18-million-citation edition from the measured rates.
+- projects the build time and size for the 18-million-citation edition from the measured rates;
+- exports the index for DynamoDB (`briefcheck index export`, a child process): wall time, items,
+  uncompressed and gzip bytes, and from them the import and monthly storage cost of the real
+  edition at the list prices below;
+- with --dynamodb (small snapshots only: moto loads a few thousand items a second), imports the
+  export into moto's DynamoDB and runs the same 200 look-ups through `DynamoCitationIndex`,
+  counting requests and the read request units they cost (eventually consistent: half a unit per
+  4 KB of each item read by GetItem/BatchGetItem, of each Query's items together).
 
-    python bench/index.py [--citations N] [--keep DIR]
+    python bench/index.py [--citations N] [--keep DIR] [--dynamodb]
 """
 
 from __future__ import annotations
 
 import argparse
 import bz2
+import json
 import random
 import re
 import resource
+import shutil
 import statistics
 import subprocess
 import sys
@@ -38,9 +47,17 @@ from bulk_dialect import (
     quote,
 )
 
+from briefcheck.index import CitationIndex
 from briefcheck.index.sqlite import SQLiteCitationIndex
 
 EDITION = "2026-03-31"
+# DynamoDB list prices, us-east-1, on-demand, Standard table class (aws.amazon.com/dynamodb/pricing;
+# re-check before relying on them): import from S3 per GB of uncompressed source, storage per
+# GB-month, reads per million read request units.
+IMPORT_PER_GB = 0.15
+STORAGE_PER_GB_MONTH = 0.25
+READS_PER_MILLION_RRU = 0.125
+ITEM_OVERHEAD = 100  # bytes DynamoDB adds to each item's stored size
 REAL_EDITION_CITATIONS = 18_100_000
 # (reporter, court, first year, volumes, citation type)
 REPORTERS = [
@@ -153,18 +170,24 @@ def generate(directory: Path, citations: int, seed: int = 7) -> dict[str, int]:
     return counts
 
 
-def build(directory: Path, target: Path) -> tuple[float, int, dict[str, float]]:
-    """`briefcheck index build` in a child process: wall seconds, peak RSS (bytes), rows/s per file."""
+def index_command(action: str, directory: Path, target: Path) -> tuple[float, subprocess.CompletedProcess]:
+    """`briefcheck index ACTION DIR --index TARGET` in a child process: wall seconds, its output."""
     start = time.monotonic()
     proc = subprocess.run(
-        [sys.executable, "-m", "briefcheck.cli", "index", "build", str(directory), "--index", str(target)],
+        [sys.executable, "-m", "briefcheck.cli", "index", action, str(directory), "--index", str(target)],
         capture_output=True,
         text=True,
         check=False,
     )
     wall = time.monotonic() - start
     if proc.returncode != 0:
-        raise SystemExit(f"build failed:\n{proc.stderr[-2000:]}")
+        raise SystemExit(f"{action} failed:\n{proc.stderr[-2000:]}")
+    return wall, proc
+
+
+def build(directory: Path, target: Path) -> tuple[float, int, dict[str, float]]:
+    """`briefcheck index build` in a child process: wall seconds, peak RSS (bytes), rows/s per file."""
+    wall, proc = index_command("build", directory, target)
     peak = resource.getrusage(resource.RUSAGE_CHILDREN).ru_maxrss * 1024
     rates: dict[str, float] = {}
     for line in proc.stderr.splitlines():
@@ -174,8 +197,11 @@ def build(directory: Path, target: Path) -> tuple[float, int, dict[str, float]]:
     return wall, peak, rates
 
 
-def lookups(target: Path, n: int = 200, seed: int = 11) -> tuple[list[float], float]:
-    """A brief's worth of look-ups on a fresh connection: the slot, the position, the name."""
+def lookups(
+    target: Path, n: int = 200, seed: int = 11, index: CitationIndex | None = None
+) -> tuple[list[float], float]:
+    """A brief's worth of look-ups on a fresh connection (or `index`): the coverage, the slot,
+    and for a third of them the position and the name."""
     rng = random.Random(seed)
     sample = SQLiteCitationIndex(target)
     volumes = sample.db.execute("SELECT reporter, volume, cases FROM volumes WHERE reporter != 'WL'")
@@ -191,10 +217,11 @@ def lookups(target: Path, n: int = 200, seed: int = 11) -> tuple[list[float], fl
             rows.append(row)
     sample.db.close()
     start = time.perf_counter()
-    index = SQLiteCitationIndex(target)
+    index = index or SQLiteCitationIndex(target)
     times = []
     for i, (volume, reporter, page) in enumerate(rows):
         t = time.perf_counter()
+        index.coverage(str(volume), reporter, None)  # as the Tier 3 source asks first
         found = index.cases_at(str(volume), reporter, page)
         if i % 3 == 0:  # a third cite a page inside a case, or a case that is not there
             index.position(str(volume), reporter, int(page) + rng.randint(1, 4))
@@ -204,6 +231,80 @@ def lookups(target: Path, n: int = 200, seed: int = 11) -> tuple[list[float], fl
     return times, time.perf_counter() - start
 
 
+def export(target: Path, directory: Path) -> tuple[float, dict[str, int], float, float]:
+    """`briefcheck index export` in a child process: wall, items per kind, raw GB, gzip MB."""
+    wall, proc = index_command("export", directory, target)
+    said = proc.stdout
+    kinds = r"(\d[\d,]*) (meta|slots|cases|volumes|names|words)\b"
+    items = {k: int(n.replace(",", "")) for n, k in re.findall(kinds, said)}
+    raw_gb = float(re.search(r"\(([\d.,]+) GB uncompressed", said).group(1).replace(",", ""))
+    gzip_mb = float(re.search(r"([\d.,]+) MB gzip", said).group(1).replace(",", ""))
+    return wall, items, raw_gb, gzip_mb
+
+
+class Metered:
+    """A boto3 DynamoDB resource that counts requests and the read request units they cost."""
+
+    def __init__(self, resource: object) -> None:
+        self.inner = resource
+        self.requests: dict[str, int] = {}
+        self.rru = 0.0
+
+    @staticmethod
+    def _size(item: dict) -> int:
+        return sum(len(k) + len(json.dumps(v, default=str)) for k, v in item.items())
+
+    def _count(self, kind: str, items: list[dict], together: bool) -> None:
+        self.requests[kind] = self.requests.get(kind, 0) + 1
+        if together:
+            self.rru += 0.5 * max(1, -(-sum(self._size(i) for i in items) // 4096))
+        else:
+            self.rru += sum(0.5 * max(1, -(-self._size(i) // 4096)) for i in items)
+
+    def batch_get_item(self, **kwargs: object) -> dict:
+        reply = self.inner.batch_get_item(**kwargs)
+        self._count("BatchGetItem", [i for items in reply["Responses"].values() for i in items], False)
+        return reply
+
+    def Table(self, name: str) -> object:  # boto3's name
+        meter, table = self, self.inner.Table(name)
+
+        class Table:
+            def get_item(self, **kwargs: object) -> dict:
+                reply = table.get_item(**kwargs)
+                meter._count("GetItem", [reply["Item"]] if "Item" in reply else [], False)
+                return reply
+
+            def query(self, **kwargs: object) -> dict:
+                reply = table.query(**kwargs)
+                meter._count("Query", reply["Items"], True)
+                return reply
+
+            table_size_bytes = 0
+
+        return Table()
+
+
+def dynamodb_lookups(target: Path, directory: Path) -> tuple[Metered, list[float]]:
+    """The 200 look-ups through DynamoCitationIndex on moto, loaded from the export."""
+    import os
+
+    from dynamo_support import load_export
+    from moto import mock_aws
+
+    from briefcheck.index.dynamo import DynamoCitationIndex
+
+    os.environ.update({"AWS_ACCESS_KEY_ID": "bench", "AWS_SECRET_ACCESS_KEY": "bench"})
+    with mock_aws():
+        import boto3
+
+        resource = boto3.resource("dynamodb", region_name="us-east-1")
+        load_export(directory, "bench-index", resource)
+        meter = Metered(resource)
+        times, _ = lookups(target, index=DynamoCitationIndex("bench-index", meter))
+    return meter, times
+
+
 def main() -> None:
     parser = argparse.ArgumentParser(
         description=__doc__, formatter_class=argparse.RawDescriptionHelpFormatter
@@ -211,6 +312,7 @@ def main() -> None:
     parser.add_argument("--citations", type=int, default=2_000_000)
     parser.add_argument("--keep", type=Path, help="generate into (and keep) this directory")
     parser.add_argument("--reuse", action="store_true", help="reuse the snapshot already in --keep")
+    parser.add_argument("--dynamodb", action="store_true", help="also look up through DynamoDB (moto)")
     args = parser.parse_args()
     work = args.keep or Path(tempfile.mkdtemp(prefix="bench-index-"))
     bulk = work / "bulk"
@@ -237,6 +339,25 @@ def main() -> None:
     print(f"projection for {REAL_EDITION_CITATIONS:,} citations (x{scale:.1f}, linear in rows): "
           f"build about {wall * scale / 60:.0f} min, index about {size * scale / 1e9:.1f} GB "
           "(real cluster rows carry more text than these: decompression time grows with it)")  # fmt: skip
+    exported = work / "dynamodb-export"
+    if exported.exists():
+        shutil.rmtree(exported)
+    wall, items, raw_gb, gzip_mb = export(target, exported)
+    stored_gb = raw_gb + sum(items.values()) * ITEM_OVERHEAD / 1e9  # DynamoDB JSON overstates values
+    print(f"export: {wall:.1f} s wall, {sum(items.values()):,} items ("
+          + ", ".join(f"{n:,} {k}" for k, n in items.items())
+          + f"), {raw_gb:.3f} GB uncompressed, {gzip_mb:.1f} MB gzip")  # fmt: skip
+    print(f"projection for {REAL_EDITION_CITATIONS:,} citations: export about {wall * scale / 60:.0f} min, "
+          f"import {raw_gb * scale:.1f} GB = ${raw_gb * scale * IMPORT_PER_GB:.2f} once per edition, "
+          f"storage at most {stored_gb * scale:.1f} GB = ${stored_gb * scale * STORAGE_PER_GB_MONTH:.2f} "
+          "a month")  # fmt: skip
+    if args.dynamodb:
+        meter, dtimes = dynamodb_lookups(target, exported)
+        dms = sorted(x * 1000 for x in dtimes)
+        print(f"200-citation brief on DynamoDB (moto, in process): {meter.rru:.1f} read request units = "
+              f"${meter.rru * READS_PER_MILLION_RRU / 1e6:.6f}; requests "
+              + ", ".join(f"{k} {n}" for k, n in sorted(meter.requests.items()))
+              + f"; moto p50 {statistics.median(dms):.1f} ms (moto's own speed, not DynamoDB's)")  # fmt: skip
 
 
 if __name__ == "__main__":

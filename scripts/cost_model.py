@@ -108,8 +108,8 @@ def measure(citations: int, sample: int) -> dict:
     """Time the real core steps in this process (rules backend, local stores)."""
     from briefcheck.domain.config import Settings
     from briefcheck.domain.models import dump
-    from briefcheck.extract import citation_tasks
     from briefcheck.llm.prompts import load_prompt
+    from briefcheck.panel.tasks import citation_tasks
     from briefcheck.run.steps import Stores, consensus_step, extract_step, finalize_step, judge_step
     from briefcheck.store.blobs import LocalBlobStore
     from briefcheck.store.records import SQLiteResultStore
@@ -135,7 +135,7 @@ def measure(citations: int, sample: int) -> dict:
             user_chars.append(len(prompt.render(task)))
             verdict_chars.append(len(json.dumps(dump(verdicts[-1]))))
         t = time.perf_counter()
-        consensus_step(stores, doc.document_id, task.citation.id, verdicts)
+        consensus_step(stores, task, verdicts)
         consensus_s.append(time.perf_counter() - t)
     t = time.perf_counter()
     finalize_step(stores, doc.document_id, panel, settings.tier3)
@@ -213,14 +213,15 @@ def model(citations: int, tier3_share: float, m: dict, model_call_s: float, conc
             + calls * (m["verdict_tokens"] + 30) * PRICE["haiku_out"]
         )
         # DynamoDB: per citation 1 query + 1 validation put (~3 KB: 3 WRU, +1 GSI) + idempotency
-        # put and update (2); per Tier 3 the same for evidence; per document ~6 writes, ~4 reads.
+        # put and update (2); per Tier 3 the same for evidence; per document ~6 writes, ~4 reads,
+        # and Finalize's strongly consistent read of every validation (~3 KB) and evidence (~4 KB).
         wru = 6 + n * (3 + 1 + 2) + t3 * (2 + 1 + 2)
-        rru = 4 + n * 0.5 + t3 * 0.5
-        # S3: per citation a validation PUT and its GET at Finalize; agents GET tier1.json once per
-        # warm container; per Tier 3 an evidence PUT + GET and a source-cache PUT; per document
-        # upload GET x2, tier1 + items + result + report PUTs.
-        puts = 4 + n + 2 * t3
-        gets = 2 + 5 * concurrency + n + t3
+        rru = 4 + n * 0.5 + t3 * 0.5 + (3 * n + 4 * t3) / 4
+        # S3: agents GET tier1.json once per warm container; per Tier 3 a source-cache PUT; per
+        # document upload GET x2, tier1 + items + result + report PUTs. Validations and evidence
+        # live in the table only.
+        puts = 4 + t3
+        gets = 2 + 5 * concurrency
         lines = [
             ("Step Functions", f"{sfn['total']} transitions", sfn["total"] * PRICE["sfn_transition"]),
             ("Lambda compute", f"{gb_s:.0f} GB-s", gb_s * PRICE["lambda_gb_s"]),

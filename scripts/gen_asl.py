@@ -129,6 +129,7 @@ def item_processor(mode: str) -> dict:
                 {**IDS, "verdicts.$": "$.verdicts", "execution.$": "$.execution"},
                 ResultSelector={
                     "tier3.$": "$.Payload.tier3",
+                    "offline_only.$": "$.Payload.offline_only",
                     "recommendation.$": "$.Payload.recommendation",
                 },
                 ResultPath="$.consensus",
@@ -142,7 +143,8 @@ def item_processor(mode: str) -> dict:
             },
             "Tier3": invoke(
                 "Tier3FunctionArn",
-                {**IDS, "execution.$": "$.execution"},
+                # offline_only: the policy left it to the offline index alone (no network source)
+                {**IDS, "execution.$": "$.execution", "offline_only.$": "$.consensus.offline_only"},
                 TimeoutSeconds=600,
                 ResultPath=None,
                 Retry=[retry(LAMBDA_TRANSIENT), retry(["States.Timeout"], attempts=1)],

@@ -45,9 +45,9 @@ from briefcheck.domain.codes import DocumentStatus
 from briefcheck.domain.config import settings
 from briefcheck.domain.errors import ConflictError, InputError
 from briefcheck.domain.events import DOCUMENT_ID_PATTERN, SOURCE_NAME_PATTERN
-from briefcheck.domain.models import dump
+from briefcheck.domain.models import dump, dump_json
 from briefcheck.ingest.readers import MEDIA_DOCX
-from briefcheck.run.status import with_statuses
+from briefcheck.run.status import by_citation, with_statuses
 from briefcheck.run.steps import load_result, load_tier1
 from briefcheck.store.keys import docx_key, report_key
 from briefcheck.store.records import DocumentRecord
@@ -242,7 +242,7 @@ def get_citations(document_id: DocumentId) -> CitationsReply:
         latest = validations.get(citation.id)
         judged.append(citation.model_copy(update={"validation": latest and latest.validation}))
     # each citation's final status, from the same rule as the result JSON and the report
-    citations = [dump(c) for c in with_statuses(judged, STORES.records.evidence(document_id))]
+    citations = [dump(c) for c in with_statuses(judged, by_citation(STORES.records.evidence(document_id)))]
     return CitationsReply(document_id=document_id, status=record.status, citations=citations)
 
 
@@ -261,7 +261,8 @@ def remove_document(document_id: DocumentId) -> DeletedReply:
     record = own_document(document_id)
     sources = delete_document(STORES, record)
     logger.info(
-        "deleted", extra={"document_id": document_id, "tenant": record.tenant, "sources": len(sources)},
+        "deleted",
+        extra={"document_id": document_id, "tenant": record.tenant, "sources": len(sources)},
     )
     metrics.add_metric(name="DocumentsDeleted", unit=MetricUnit.Count, value=1)
     return DeletedReply(document_id=document_id, deleted=True, sources_removed=len(sources))
@@ -282,9 +283,7 @@ def get_result(document_id: DocumentId) -> Response[str]:
     result = load_result(STORES, document_id)
     if result is None:
         raise conflict(f"document {document_id} has no result yet: it is {record.status.value}")
-    return Response(
-        status_code=200, content_type=content_types.APPLICATION_JSON, body=json.dumps(dump(result))
-    )
+    return Response(status_code=200, content_type=content_types.APPLICATION_JSON, body=dump_json(result))
 
 
 @app.get("/documents/<document_id>/report")

@@ -13,7 +13,7 @@ from briefcheck.cloud.observability import instrumented, logger, metrics
 from briefcheck.cloud.runs import cached_task, idempotency
 from briefcheck.domain.config import settings
 from briefcheck.domain.events import ConsensusEvent, ConsensusOutput
-from briefcheck.run.steps import consensus_step, wants_tier3
+from briefcheck.run.steps import consensus_step, tier3_plan
 
 ENV = load_env(IdempotentEnv)
 SETTINGS = settings()
@@ -28,9 +28,13 @@ def handler(event: ConsensusEvent, context: LambdaContext) -> dict:
     logger.append_keys(document_id=event.document_id, citation_id=event.citation_id)
     task = cached_task(STORES, event.document_id, event.citation_id)
     validation = consensus_step(STORES, task, event.verdicts)
+    tier3, offline_only = tier3_plan(validation, SETTINGS.tier3, has_index=bool(ENV.index_table))
     out = ConsensusOutput(
-        tier3=wants_tier3(validation, SETTINGS.tier3), recommendation=validation.consensus.recommendation
+        tier3=tier3, offline_only=offline_only, recommendation=validation.consensus.recommendation
     )
-    logger.info("consensus", extra={"recommendation": out.recommendation.value, "tier3": out.tier3})
+    logger.info(
+        "consensus",
+        extra={"recommendation": out.recommendation.value, "tier3": out.tier3, "offline_only": offline_only},
+    )
     metrics.add_metric(name=out.recommendation.value, unit=MetricUnit.Count, value=1)
     return out.model_dump(mode="json")

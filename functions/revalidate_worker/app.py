@@ -9,7 +9,7 @@ from aws_lambda_powertools.utilities.batch import BatchProcessor, EventType, pro
 from aws_lambda_powertools.utilities.data_classes.sqs_event import SQSRecord
 from aws_lambda_powertools.utilities.typing import LambdaContext
 
-from briefcheck.cloud.env import CloudEnv, cloud_stores, load_env
+from briefcheck.cloud.env import CloudEnv, cloud_index, cloud_stores, load_env
 from briefcheck.cloud.observability import instrumented, logger, metrics
 from briefcheck.cloud.revalidation import RecheckMessage, recheck
 from briefcheck.domain.config import settings
@@ -18,7 +18,7 @@ from briefcheck.verify import Verifier
 ENV = load_env(CloudEnv)
 SETTINGS = settings()
 STORES = cloud_stores(ENV)
-VERIFIER = Verifier(SETTINGS, STORES.blobs)
+VERIFIER = Verifier(SETTINGS, STORES.blobs, index=cloud_index(ENV))
 # A failed message is reported back (partial batch response) even when it is the whole batch.
 PROCESSOR = BatchProcessor(event_type=EventType.SQS, raise_on_entire_batch_failure=False)
 

@@ -8,7 +8,7 @@ from aws_lambda_powertools.utilities.idempotency import idempotent
 from aws_lambda_powertools.utilities.parser import event_parser
 from aws_lambda_powertools.utilities.typing import LambdaContext
 
-from briefcheck.cloud.env import IdempotentEnv, cloud_stores, load_env
+from briefcheck.cloud.env import IdempotentEnv, cloud_index, cloud_stores, load_env
 from briefcheck.cloud.observability import instrumented, logger, metrics
 from briefcheck.cloud.runs import idempotency
 from briefcheck.domain.config import settings
@@ -19,7 +19,7 @@ from briefcheck.verify import Verifier
 ENV = load_env(IdempotentEnv)
 SETTINGS = settings()
 STORES = cloud_stores(ENV)
-VERIFIER = Verifier(SETTINGS, STORES.blobs)
+VERIFIER = Verifier(SETTINGS, STORES.blobs, index=cloud_index(ENV))
 PERSISTENCE, IDEMPOTENCY = idempotency(ENV.idempotency_table, "[execution, document_id, citation_id]")
 
 
@@ -28,7 +28,8 @@ PERSISTENCE, IDEMPOTENCY = idempotency(ENV.idempotency_table, "[execution, docum
 @event_parser(model=Tier3Event)
 def handler(event: Tier3Event, context: LambdaContext) -> dict:
     logger.append_keys(document_id=event.document_id, citation_id=event.citation_id)
-    evidence = verify_step(STORES, VERIFIER, cached_task(STORES, event.document_id, event.citation_id))
+    task = cached_task(STORES, event.document_id, event.citation_id)
+    evidence = verify_step(STORES, VERIFIER, task, offline_only=event.offline_only)
     outcomes = [e.outcome.value for e in evidence]
     logger.info("verified", extra={"outcomes": outcomes})
     for outcome in outcomes:

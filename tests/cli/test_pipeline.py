@@ -49,3 +49,22 @@ def test_revalidate_command_names_each_document(
     out = capsys.readouterr().out
     assert out.startswith("sample_brief.md (")
     assert "UNVERIFIABLE UNVERIFIABLE_PUBLIC. Not verifiable from public sources" in out
+
+
+def test_progress_counts_each_citation_once(repo_root: Path, tmp_path: Path) -> None:
+    settings = Settings(home=tmp_path, tier3=Tier3Policy.ALL)
+    stores = open_stores(settings)
+    data = (repo_root / "examples" / "sample_brief.md").read_bytes()
+    seen: dict[str, list[tuple[int, int]]] = {}
+    result = check_document(
+        data,
+        "sample_brief.md",
+        settings,
+        stores,
+        progress=lambda step, n, of: seen.setdefault(step, []).append((n, of)),
+    )
+    total = result.summary.citations
+    panel = seen["panel"]
+    # one report per citation finished, counting up to the total: never a running sum of counts
+    assert [n for n, _ in panel] == list(range(1, total + 1)) and {of for _, of in panel} == {total}
+    assert seen["tier3"][-1][0] == seen["tier3"][-1][1] <= total

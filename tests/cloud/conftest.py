@@ -102,6 +102,12 @@ class Resolver:
                 return self.value(arg[1] if self.condition(arg[0]) else arg[2])
             if fn == "Fn::Not":
                 return not self.value(arg[0])
+            if fn == "Fn::And":
+                return all(self.value(a) for a in arg)
+            if fn == "Fn::Or":
+                return any(self.value(a) for a in arg)
+            if fn == "Condition":
+                return self.condition(arg)
             if fn == "Fn::Equals":
                 return self.value(arg[0]) == self.value(arg[1])
             if fn == "Fn::Sub" and isinstance(arg, str):

@@ -130,6 +130,8 @@ def test_layer_ships_package_prompts_and_pinned_requirements(template: dict) -> 
     assert layer["Metadata"]["BuildMethod"] == "makefile"
     makefile = (REPO / layer["Properties"]["ContentUri"] / "Makefile").read_text()
     assert "build-CoreLayer:" in makefile and "/prompts" in makefile and "python/briefcheck" in makefile
+    # the runtime's own boto3 and botocore are used, not a second copy in the layer
+    assert all(f'"$(ARTIFACTS_DIR)"/python/{lib} ' in makefile for lib in ("boto3", "botocore", "s3transfer"))
     requirements = [
         line.strip()
         for line in (REPO / "layers/core/requirements.txt").read_text().splitlines()
@@ -392,3 +394,31 @@ def test_idempotency_records_have_their_own_table_keyed_per_event(
 
     store, _ = idempotency("table", "[execution, document_id]")
     assert store.key_attr == "id" and store.sort_key_attr is None  # one item per function and hash
+
+
+def test_the_citation_index_is_imported_or_named_and_read_only(template: dict) -> None:
+    params, conditions = template["Parameters"], template["Conditions"]
+    for name in ("CitationIndexImportBucket", "CitationIndexImportPrefix", "CitationIndexTableName"):
+        assert params[name]["Default"] == ""  # no index unless asked for
+    table = template["Resources"]["ImportedCitationIndex"]
+    assert table["Condition"] == "ImportsCitationIndex" and "ImportsCitationIndex" in conditions
+    spec = table["Properties"]["ImportSourceSpecification"]
+    assert (spec["InputFormat"], spec["InputCompressionType"]) == ("DYNAMODB_JSON", "GZIP")
+    assert spec["S3BucketSource"]["S3KeyPrefix"] == {"Ref": "CitationIndexImportPrefix"}
+    # the key schema of the export's items
+    from briefcheck.index.dynamo import slot_key
+
+    assert [k["AttributeName"] for k in table["Properties"]["KeySchema"]] == list(slot_key("F.3d", 1, "1"))
+    env = template["Globals"]["Function"]["Environment"]["Variables"]
+    assert "BRIEFCHECK_INDEX_TABLE" in env
+    readers = {}
+    for name, res in template["Resources"].items():
+        for policy in res.get("Properties", {}).get("Policies", []) if isinstance(res, dict) else []:
+            if isinstance(policy, dict) and "Fn::If" in policy and policy["Fn::If"][0] == "HasCitationIndex":
+                readers[name] = policy["Fn::If"][1]["Statement"]
+    assert set(readers) == {"Tier3Function", "RecheckFunction"}
+    for statements in readers.values():
+        [statement] = statements
+        assert set(statement["Action"]) == {
+            "dynamodb:GetItem", "dynamodb:BatchGetItem", "dynamodb:Query", "dynamodb:DescribeTable"
+        }  # fmt: skip

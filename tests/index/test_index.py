@@ -9,12 +9,13 @@ import sqlite3
 from pathlib import Path
 
 import pytest
-from conftest import EDITION, snapshot
+from snapshot_data import EDITION, snapshot
 
 from briefcheck.domain.codes import Category, CitationStatus, Confidence, Outcome
 from briefcheck.domain.config import Settings
 from briefcheck.domain.errors import InputError
 from briefcheck.extract import extract_document
+from briefcheck.index import CitationIndex
 from briefcheck.index.build import build_index
 from briefcheck.index.sqlite import SQLiteCitationIndex
 from briefcheck.panel.tasks import citation_tasks
@@ -83,35 +84,35 @@ def test_the_index_is_read_only(fixture_index: SQLiteCitationIndex) -> None:
 # --------------------------------------------------------------------------- look-ups
 
 
-def test_lookups_by_citation_position_and_name(fixture_index: SQLiteCitationIndex) -> None:
+def test_lookups_by_citation_position_and_name(index_store: CitationIndex) -> None:
     # reporter variants as briefs write them
     for reporter in ("F.3d", "F. 3d", "F 3d"):
-        assert fixture_index.cases_at("788", reporter, "384")[0].cluster_id == 1004
-    where = fixture_index.position("925", "F.3d", 1339)
+        assert index_store.cases_at("788", reporter, "384")[0].cluster_id == 1004
+    where = index_store.position("925", "F.3d", 1339)
     assert (
         where.containing is not None and where.containing.case.case_name == "Lopez v. Sunbelt Rentals, Inc."
     )
     assert where.next is not None and where.next.page == "1350"
-    hits = fixture_index.by_name("Peterson v. Bell Helicopter Textron", 2015, "ca5")
+    hits = index_store.by_name("Peterson v. Bell Helicopter Textron", 2015, "ca5")
     assert [h.cited for h in hits] == ["788 F.3d 384"]
-    assert fixture_index.by_name("Peterson v. Bell Helicopter Textron", 1990, None) == []  # another year
-    assert fixture_index.by_name("Peterson v. Bell Helicopter Textron", 2015, "ca9") == []  # another court
-    assert fixture_index.by_name("United States v. State", None, None) == []  # nothing distinctive
+    assert index_store.by_name("Peterson v. Bell Helicopter Textron", 1990, None) == []  # another year
+    assert index_store.by_name("Peterson v. Bell Helicopter Textron", 2015, "ca9") == []  # another court
+    assert index_store.by_name("United States v. State", None, None) == []  # nothing distinctive
 
 
-def test_coverage_says_what_it_cannot_answer(fixture_index: SQLiteCitationIndex) -> None:
-    assert fixture_index.coverage("925", "F.3d", 2019).dense
-    assert not fixture_index.coverage("77", "F.5th", 2025).covered  # a reporter it does not hold
-    assert not fixture_index.coverage("999", "F.3d", 2019).covered  # beyond the newest volume held
-    assert not fixture_index.coverage("925", "F.3d", 2027).covered  # newer than the edition
-    sparse = fixture_index.coverage("788", "F.3d", 2015)
+def test_coverage_says_what_it_cannot_answer(index_store: CitationIndex) -> None:
+    assert index_store.coverage("925", "F.3d", 2019).dense
+    assert not index_store.coverage("77", "F.5th", 2025).covered  # a reporter it does not hold
+    assert not index_store.coverage("999", "F.3d", 2019).covered  # beyond the newest volume held
+    assert not index_store.coverage("925", "F.3d", 2027).covered  # newer than the edition
+    sparse = index_store.coverage("788", "F.3d", 2015)
     assert sparse.covered and not sparse.dense
 
 
 # --------------------------------------------------------------------------- decisions
 
 
-def _evidence(index: SQLiteCitationIndex, tmp_path: Path, text: str):
+def _evidence(index: CitationIndex, tmp_path: Path, text: str):
     doc = extract_document(f"The rule is settled. See {text}.".encode(), "brief.txt")
     [task] = [t for t in citation_tasks(doc) if t.claim is not None]
     verifier = Verifier(Settings(home=tmp_path), LocalBlobStore(tmp_path / "s"), sources=[], index=index)
@@ -144,7 +145,7 @@ def _evidence(index: SQLiteCitationIndex, tmp_path: Path, text: str):
     ],
 )  # fmt: skip
 def test_what_the_index_decides(
-    fixture_index: SQLiteCitationIndex,
+    index_store: CitationIndex,
     tmp_path: Path,
     cited: str,
     outcome: Outcome,
@@ -152,7 +153,7 @@ def test_what_the_index_decides(
     confidence: Confidence,
     correction: str | None,
 ) -> None:
-    task, ev = _evidence(fixture_index, tmp_path, cited)
+    task, ev = _evidence(index_store, tmp_path, cited)
     assert (ev.outcome, ev.hallucination_category, ev.confidence) == (outcome, category, confidence), (
         ev.evidence_summary
     )
@@ -166,9 +167,9 @@ def test_what_the_index_decides(
 
 
 def test_what_the_index_does_not_cover_goes_to_the_next_source(
-    fixture_index: SQLiteCitationIndex, tmp_path: Path
+    index_store: CitationIndex, tmp_path: Path
 ) -> None:
-    _, ev = _evidence(fixture_index, tmp_path, "Acme v. Zenith, 140 F.4th 100 (9th Cir. 2025)")
+    _, ev = _evidence(index_store, tmp_path, "Acme v. Zenith, 140 F.4th 100 (9th Cir. 2025)")
     assert (
         ev.outcome is Outcome.UNVERIFIABLE and ev.hallucination_category is not Category.AUTHORITY_NONEXISTENT
     )

@@ -248,7 +248,7 @@ def test_table_spec_matches_the_sam_template(repo_root: Path) -> None:
     CfnLoader.add_multi_constructor("!", lambda loader, suffix, node: None)
     template = yaml.load((repo_root / "template.yaml").read_text(), Loader=CfnLoader)
     tables = {n for n, r in template["Resources"].items() if r["Type"] == "AWS::DynamoDB::Table"}
-    assert tables == {"RecordsTable", "IdempotencyTable"}
+    assert tables == {"RecordsTable", "IdempotencyTable", "ImportedCitationIndex"}
     props = template["Resources"]["RecordsTable"]["Properties"]
     for key in ("BillingMode", "AttributeDefinitions", "KeySchema", "GlobalSecondaryIndexes"):
         assert props[key] == TABLE_SPEC[key], key

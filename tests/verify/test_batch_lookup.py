@@ -217,3 +217,26 @@ def test_each_pair_reads_its_batched_answer(settings: Settings, httpserver: HTTP
     assert fake_evidence.outcome is Outcome.VERIFIED_ERROR, fake_evidence.evidence_summary
     # already cached: a second prefetch asks nothing
     assert verifier.prefetch([real, fake]) == 0 and requests_to(httpserver, LOOKUP) == 1
+
+
+def test_a_local_check_asks_for_a_documents_citations_in_one_request(
+    settings: Settings, httpserver: HTTPServer, tmp_path
+) -> None:
+    from briefcheck.domain.codes import Tier3Policy
+    from briefcheck.run.local import check_document
+    from briefcheck.run.steps import open_stores
+
+    server = TextLookup(lambda line: 404)
+    httpserver.expect_request(LOOKUP, method="POST").respond_with_handler(server)
+    httpserver.expect_request(SEARCH).respond_with_json(fixture_json("courtlistener/search_empty.json"))
+    brief = (
+        b"Immunity is qualified. Nobody v. Nowhere, 999 F.3d 9999 (9th Cir. 2020). "
+        b"Sanctions are inherent. Someone v. Somewhere, 998 F.3d 8888 (9th Cir. 2020).\n"
+    )
+    run_settings = settings.model_copy(update={"home": tmp_path, "tier3": Tier3Policy.ALL})
+    stores = open_stores(run_settings)
+    verifier = Verifier(run_settings, stores.blobs, sources=[_source(run_settings)], characterizer=None)
+    result = check_document(brief, "brief.txt", run_settings, stores, verifier)
+    assert server.texts == ["999 F.3d 9999\n998 F.3d 8888"]  # both, in one request, before the pairs
+    assert requests_to(httpserver, LOOKUP) == 1
+    assert {e.outcome for e in result.evidence} == {Outcome.VERIFIED_ERROR}

@@ -8,7 +8,6 @@ bad configuration or a usage error.
 from __future__ import annotations
 
 import argparse
-import json
 import sys
 from datetime import timedelta
 from pathlib import Path
@@ -19,10 +18,10 @@ from rich.console import Console
 from rich.progress import BarColumn, MofNCompleteColumn, Progress, TextColumn, TimeElapsedColumn
 
 from briefcheck import __version__
-from briefcheck.domain.codes import Tier3Policy
+from briefcheck.domain.codes import Backend, Tier3Policy
 from briefcheck.domain.config import PanelConfig, Settings, load_panel_file, panel_from
 from briefcheck.domain.errors import BriefcheckError, ConfigError, InputError
-from briefcheck.domain.models import dump
+from briefcheck.domain.models import dump_json
 from briefcheck.run.status import FAIL_ON
 
 if TYPE_CHECKING:
@@ -63,7 +62,7 @@ def _panel_args(p: argparse.ArgumentParser) -> None:
     g = p.add_argument_group("panel (Tier 2)")
     g.add_argument(
         "--backend",
-        choices=["rules", "anthropic", "bedrock"],
+        choices=[b.value for b in Backend],
         help="backend for every agent (default: rules)",
     )
     g.add_argument("--model", help="model id for anthropic/bedrock (default: claude-haiku-4-5-20251001)")
@@ -172,6 +171,11 @@ def build_parser() -> argparse.ArgumentParser:
     b.add_argument("--index", type=Path, help="where to write it (default: the user data directory)")
     i = isub.add_parser("info", help="edition, row counts, size and coverage per reporter")
     i.add_argument("--index", type=Path, help="the index to describe (default: the user data directory)")
+    e = isub.add_parser(
+        "export", help="write the index as DynamoDB import files (DynamoDB JSON, gzip) into DIR, for S3"
+    )
+    e.add_argument("dir", type=Path, help="an empty or new directory; upload it whole to one S3 prefix")
+    e.add_argument("--index", type=Path, help="the index to export (default: the user data directory)")
     return parser
 
 
@@ -270,7 +274,7 @@ def cmd_extract(args: argparse.Namespace) -> int:
     settings = _settings(args)
     _writable(args.out)
     doc = extract_document(_read(args.file, settings), args.file.name)
-    _write(args.out, json.dumps(dump(doc), ensure_ascii=False, indent=2))
+    _write(args.out, dump_json(doc, indent=2))
     return EXIT_OK
 
 
@@ -313,7 +317,7 @@ def cmd_check(args: argparse.Namespace) -> int:
             data, args.file.name, settings, stores, verifier=verifier, panel=panel, progress=progress
         )
     if args.out:
-        _write(args.out, json.dumps(dump(result), ensure_ascii=False, indent=2))
+        _write(args.out, dump_json(result, indent=2))
     if args.html:
         _write(args.html, render_html(result))
     unanchored: list[str] = []
@@ -397,10 +401,26 @@ def cmd_index(args: argparse.Namespace) -> int:
         rows = ", ".join(f"{n:,} {k}" for k, n in report.rows.items())
         print(f"Built {target} (edition {report.edition}, {report.size_bytes / 1e6:,.1f} MB): {rows}")
         return EXIT_OK
-    from briefcheck.index import open_index
+    from briefcheck.index.sqlite import SQLiteCitationIndex
 
-    index = open_index(target, required=True)
-    assert index is not None
+    index = SQLiteCitationIndex(target)
+    if args.index_command == "export":
+        from briefcheck.index.export import export_index
+
+        console = Console(stderr=True)
+        done = export_index(
+            index, args.dir, say=lambda line: console.print(line, markup=False, highlight=False)
+        )
+        items = ", ".join(f"{n:,} {k}" for k, n in done.items.items())
+        print(
+            f"Exported edition {done.edition} to {done.directory}: {items} "
+            f"in {done.files} files, {done.gzip_bytes / 1e6:,.1f} MB gzip "
+            f"({done.raw_bytes / 1e9:,.3f} GB uncompressed, what an import is billed on).\n"
+            f"Next: aws s3 cp --recursive {done.directory} s3://BUCKET/citation-index/{done.edition}/ "
+            f"and deploy with CitationIndexImportBucket=BUCKET "
+            f"CitationIndexImportPrefix=citation-index/{done.edition}/ (docs/DEPLOY.md)."
+        )
+        return EXIT_OK
     info = index.info()
     print(f"{info.path}\nedition {info.edition}, {info.size_bytes / 1e6:,.1f} MB")
     print(", ".join(f"{n:,} {k}" for k, n in info.rows.items()))

@@ -7,7 +7,7 @@ before its first event with one line naming the variable, and never falls back t
 from __future__ import annotations
 
 from datetime import timedelta
-from typing import TypeVar
+from typing import TYPE_CHECKING, TypeVar
 
 from pydantic import Field, ValidationError
 from pydantic_settings import BaseSettings, SettingsConfigDict
@@ -16,6 +16,9 @@ from briefcheck.domain.errors import ConfigError
 from briefcheck.run.steps import Stores
 from briefcheck.store.blobs import S3BlobStore
 from briefcheck.store.records import DynamoResultStore
+
+if TYPE_CHECKING:
+    from briefcheck.index import CitationIndex
 
 PREFIX = "BRIEFCHECK_"
 
@@ -28,6 +31,7 @@ class CloudEnv(BaseSettings):
     bucket: str = Field(..., min_length=1)
     table: str = Field(..., min_length=1)
     retention_days: int = Field(..., ge=1, description="Days a document and all derived from it are kept")
+    index_table: str = Field("", description="The offline citation index's DynamoDB table; empty: none")
 
     @property
     def retention(self) -> timedelta:
@@ -82,6 +86,15 @@ def load_env(model: type[Env]) -> Env:
             for e in exc.errors(include_input=False, include_url=False)
         )
         raise ConfigError(f"{model.__name__} cannot start: {problems}") from None
+
+
+def cloud_index(env: CloudEnv) -> CitationIndex | None:
+    """The offline citation index table, when the deployment has one (read-only)."""
+    if not env.index_table:
+        return None
+    from briefcheck.index.dynamo import DynamoCitationIndex
+
+    return DynamoCitationIndex(env.index_table)
 
 
 def cloud_stores(env: CloudEnv) -> Stores:

@@ -48,9 +48,7 @@ class RecheckOutcome(BaseModel):
     untouched: str | None = Field(None, description="Why the document was left alone")
 
 
-def plan(
-    stores: Stores, due: Iterable[DueItem], policy: Tier3Policy, now: datetime
-) -> list[RecheckMessage]:
+def plan(stores: Stores, due: Iterable[DueItem], policy: Tier3Policy, now: datetime) -> list[RecheckMessage]:
     """One message per COMPLETE document with the due citations the policy lets Tier 3 check.
     Due evaluations the policy excludes are refreshed, so they are not due again tomorrow."""
     if policy is Tier3Policy.NONE:

@@ -9,15 +9,13 @@ from __future__ import annotations
 import json
 from functools import lru_cache
 from pathlib import Path
-from typing import Literal
 
 from pydantic import BaseModel, Field, ValidationError, field_validator
 from pydantic_settings import BaseSettings, SettingsConfigDict
 
-from briefcheck.domain.codes import AgentRole, Tier3Policy, role_of
+from briefcheck.domain.codes import AgentRole, Backend, Tier3Policy, role_of
 from briefcheck.domain.errors import ConfigError
 
-Backend = Literal["rules", "anthropic", "bedrock"]
 DEFAULT_MODEL = "claude-haiku-4-5-20251001"
 DEFAULT_BEDROCK_MODEL = "us.anthropic.claude-haiku-4-5-20251001-v1:0"
 
@@ -26,7 +24,7 @@ class AgentSpec(BaseModel):
     """One panel seat: which agent version judges it and on which backend."""
 
     agent: str = Field(..., description="Versioned agent name, e.g. citation_authority_validator_v1")
-    backend: Backend = "rules"
+    backend: Backend = Backend.RULES
     model: str | None = Field(None, description="Model id for anthropic/bedrock; ignored by rules")
 
     @field_validator("agent")
@@ -45,9 +43,9 @@ class AgentSpec(BaseModel):
     @property
     def label(self) -> str:
         """What judged: 'rules' or the model id; recorded as the verdict's `model`."""
-        if self.backend == "rules":
-            return "rules"
-        return self.model or (DEFAULT_BEDROCK_MODEL if self.backend == "bedrock" else DEFAULT_MODEL)
+        if self.backend is Backend.RULES:
+            return Backend.RULES.value
+        return self.model or (DEFAULT_BEDROCK_MODEL if self.backend is Backend.BEDROCK else DEFAULT_MODEL)
 
 
 class PanelConfig(BaseModel):
@@ -64,11 +62,14 @@ class PanelConfig(BaseModel):
         return seats
 
     def describe(self) -> dict[str, str]:
-        return {s.agent: s.backend if s.backend == "rules" else f"{s.backend}:{s.label}" for s in self.seats}
+        return {
+            s.agent: s.backend.value if s.backend is Backend.RULES else f"{s.backend.value}:{s.label}"
+            for s in self.seats
+        }
 
 
 def panel_from(
-    backend: Backend = "rules", model: str | None = None, overrides: str | None = None
+    backend: Backend = Backend.RULES, model: str | None = None, overrides: str | None = None
 ) -> PanelConfig:
     """Build a panel: every agent on `backend`, then per-agent overrides.
 
@@ -90,9 +91,13 @@ def panel_from(
             ) from None
         agent = name if name[-1].isdigit() else seats[role].agent
         seat_backend, _, seat_model = target.strip().partition(":")
-        if seat_backend not in ("rules", "anthropic", "bedrock"):
-            raise ConfigError(f"unknown backend {seat_backend!r} for {name}; use rules, anthropic or bedrock")
-        seats[role] = AgentSpec(agent=agent, backend=seat_backend, model=seat_model or model)  # type: ignore[arg-type]
+        try:
+            on = Backend(seat_backend)
+        except ValueError:
+            raise ConfigError(
+                f"unknown backend {seat_backend!r} for {name}; use {', '.join(b.value for b in Backend)}"
+            ) from None
+        seats[role] = AgentSpec(agent=agent, backend=on, model=seat_model or model)
     return PanelConfig(seats=list(seats.values()))
 
 
@@ -101,7 +106,7 @@ class Settings(BaseSettings):
 
     model_config = SettingsConfigDict(env_prefix="BRIEFCHECK_", extra="ignore")
 
-    backend: Backend = "rules"
+    backend: Backend = Backend.RULES
     model: str | None = None
     panel: str | None = Field(None, description="Per-agent overrides, see panel_from")
     tier3: Tier3Policy = Tier3Policy.FLAGGED

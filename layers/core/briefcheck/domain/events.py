@@ -67,10 +67,13 @@ class ConsensusEvent(CitationEvent):
 class ConsensusOutput(Event):
     tier3: bool
     recommendation: Recommendation
+    # verify with the offline index alone: the policy did not choose it for the network sources
+    offline_only: bool = False
 
 
 class Tier3Event(CitationEvent):
     execution: str
+    offline_only: bool = False
 
 
 class FinalizeEvent(Event):

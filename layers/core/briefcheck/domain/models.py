@@ -39,6 +39,12 @@ def dump(model: BaseModel) -> dict:
     return model.model_dump(mode="json", exclude_none=True)
 
 
+def dump_json(model: BaseModel, indent: int | None = None) -> str:
+    """`dump` as JSON text, written by pydantic's own serializer (many times faster than the
+    standard library's encoder on a large result, which falls back to Python when indenting)."""
+    return model.model_dump_json(exclude_none=True, indent=indent)
+
+
 class Model(BaseModel):
     model_config = ConfigDict(extra="forbid", use_enum_values=False)
 
@@ -288,8 +294,9 @@ class Evidence(Model):
         description="What was verified: existence, name, year, court, pin, quotes, paraphrase",
     )
     suggested_correction: str | None = Field(
-        None, description="The right citation where the evidence shows it (the named case's real citation, "
-        "the case at the cited slot, the right first page)"
+        None,
+        description="The right citation where the evidence shows it (the named case's real citation, "
+        "the case at the cited slot, the right first page)",
     )
     usage: TokenUsage | None = Field(
         None, description="Model tokens Tier 3 spent on this pair (the paraphrase judge), counted in the run"

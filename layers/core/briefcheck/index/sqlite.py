@@ -3,10 +3,17 @@
 from __future__ import annotations
 
 import sqlite3
-from datetime import date
 from pathlib import Path
 
 from briefcheck.domain.errors import ConfigError
+from briefcheck.index.answers import (
+    NAME_CANDIDATES,
+    coverage_of,
+    first_hit,
+    make_case,
+    parse_date,
+    ranked_names,
+)
 from briefcheck.index.models import (
     CitationHit,
     Coverage,
@@ -18,10 +25,6 @@ from briefcheck.index.models import (
 from briefcheck.index.reporters import normalise_reporter
 from briefcheck.verify.names import distinctive
 
-COURTLISTENER_OPINION = "https://www.courtlistener.com/opinion/{cluster}/{slug}/"
-# A volume holding at least this many cases is populated densely enough that an empty page says
-# something; below it (a reporter the snapshot barely holds) absence is not evidence.
-DENSE_CASES = 20
 Slot = tuple[str, str, str]
 
 _CASE_SQL = """
@@ -37,15 +40,8 @@ LEFT JOIN dockets d ON d.id = k.docket_id
 WHERE n.token = ?
   AND (? IS NULL OR k.date_filed IS NULL OR abs(CAST(substr(k.date_filed, 1, 4) AS INTEGER) - ?) <= 1)
   AND (? IS NULL OR d.court_id IS NULL OR d.court_id = ?)
-LIMIT 500
+LIMIT ?
 """
-
-
-def _date(value: str | None) -> date | None:
-    try:
-        return date.fromisoformat(value) if value else None
-    except ValueError:
-        return None
 
 
 class SQLiteCitationIndex:
@@ -80,19 +76,18 @@ class SQLiteCitationIndex:
         if row is None:
             return None
         cid, name, short, full, filed, status, slug, cites, court, docket, court_name = row
-        return IndexedCase(
-            cluster_id=cid,
-            case_name=name or short or full or "",
-            case_name_short=short or "",
-            case_name_full=full or "",
-            date_filed=_date(filed),
+        return make_case(
+            cid,
+            name=name,
+            short=short,
+            full=full,
+            filed=filed,
+            status=status,
+            slug=slug,
+            cites=cites,
             court_id=court,
-            court_name=court_name,
             docket_number=docket,
-            precedential_status=status,
-            slug=slug or "",
-            url=COURTLISTENER_OPINION.format(cluster=cid, slug=slug or "case"),
-            citations=cites.split("; ") if cites else [],
+            court_name=court_name,
         )
 
     def _hits(self, rows: list[tuple[int, str, int, str]]) -> list[CitationHit]:
@@ -109,30 +104,12 @@ class SQLiteCitationIndex:
         rep = normalise_reporter(reporter)
         if not volume.isdigit():
             return Coverage(covered=False, dense=False, reason=f"volume {volume!r} is not a number")
-        span = self.db.execute("SELECT max(volume) FROM volumes WHERE reporter = ?", (rep,)).fetchone()
-        if span is None or span[0] is None:
-            return Coverage(covered=False, dense=False, reason=f"reporter {rep} is not in the index")
-        high = span[0]
         vol = int(volume)
-        if vol > high:
-            return Coverage(
-                covered=False, dense=False, reason=f"volume {vol} of {rep} is beyond the newest held ({high})"
-            )
-        if year is not None and year > int(self.edition[:4]):
-            return Coverage(
-                covered=False,
-                dense=False,
-                reason=f"cited year {year} is after the index edition {self.edition}",
-            )
+        (newest,) = self.db.execute("SELECT max(volume) FROM volumes WHERE reporter = ?", (rep,)).fetchone()
         row = self.db.execute(
             "SELECT cases FROM volumes WHERE reporter = ? AND volume = ?", (rep, vol)
         ).fetchone()
-        cases = row[0] if row else 0
-        if cases == 0:
-            return Coverage(covered=False, dense=False, reason=f"the index holds no case in {vol} {rep}")
-        dense = cases >= DENSE_CASES
-        how = "densely" if dense else "sparsely"
-        return Coverage(covered=True, dense=dense, reason=f"{vol} {rep} held {how} ({cases} cases)")
+        return coverage_of(vol, rep, year, self.edition, newest, row[0] if row else 0)
 
     def cases_at(self, volume: str, reporter: str, page: str) -> list[IndexedCase]:
         return self.cases_at_many([(volume, reporter, page)]).get((volume, reporter, page), [])
@@ -191,7 +168,10 @@ class SQLiteCitationIndex:
             return []
         rarest = min(known, key=known.__getitem__)
         candidates = [
-            cid for (cid,) in self.db.execute(_NAME_SQL, (rarest, year, year, court_id, court_id)).fetchall()
+            cid
+            for (cid,) in self.db.execute(
+                _NAME_SQL, (rarest, year, year, court_id, court_id, NAME_CANDIDATES)
+            ).fetchall()
         ]
         if not candidates:
             return []
@@ -200,18 +180,8 @@ class SQLiteCitationIndex:
             f"AND cluster_id IN ({','.join('?' * len(candidates))}) GROUP BY cluster_id",
             [*tokens, *candidates],
         ).fetchall()
-        needed = max(1, (len(tokens) + 1) // 2)
-        ranked = sorted((c for c in shared if c[1] >= needed), key=lambda c: (-c[1], c[0]))
-        hits: list[CitationHit] = []
-        for cluster_id, _ in ranked[:limit]:
-            case = self.case(cluster_id)
-            if case is None or not case.citations:
-                continue
-            first = next((c for c in case.citations if " WL " not in c), case.citations[0])
-            volume, reporter_page = first.split(" ", 1)
-            reporter, _, page = reporter_page.rpartition(" ")
-            hits.append(CitationHit(case=case, volume=volume, reporter=reporter, page=page))
-        return hits
+        hits = [first_hit(c) for cid in ranked_names(tokens, dict(shared), limit) if (c := self.case(cid))]
+        return [h for h in hits if h is not None]
 
     def info(self) -> IndexInfo:
         rows = {
@@ -225,7 +195,7 @@ class SQLiteCitationIndex:
                 volume_max=hi,
                 volumes=n,
                 cases=cases,
-                newest_date_filed=_date(newest),
+                newest_date_filed=parse_date(newest),
             )
             for r, lo, hi, n, cases, newest in self.db.execute(
                 "SELECT reporter, min(volume), max(volume), count(*), sum(cases), max(newest_date) "

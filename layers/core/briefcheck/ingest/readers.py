@@ -290,8 +290,6 @@ def _size(n: int) -> str:
 # --------------------------------------------------------------------------- block building
 
 
-
-
 def _clean(text: str) -> str:
     """One line of text: zero-width characters removed, whitespace runs collapsed."""
     return clean(text)

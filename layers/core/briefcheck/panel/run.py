@@ -13,7 +13,7 @@ import threading
 from collections.abc import Callable
 from concurrent.futures import ThreadPoolExecutor
 
-from briefcheck.domain.codes import AGENT_UNAVAILABLE, Verdict
+from briefcheck.domain.codes import AGENT_UNAVAILABLE, Backend, Verdict
 from briefcheck.domain.config import AgentSpec, PanelConfig, Settings
 from briefcheck.domain.errors import ConfigError, InputError
 from briefcheck.domain.models import AgentVerdict, CitationTask
@@ -24,15 +24,15 @@ log = logging.getLogger(__name__)
 
 def build_judge(spec: AgentSpec, settings: Settings) -> Judge:
     """The judge for one seat, on the backend its spec names."""
-    if spec.backend == "rules":
+    if spec.backend is Backend.RULES:
         from briefcheck.panel.rules import RulesJudge
 
         return RulesJudge(spec)
-    if spec.backend == "anthropic":
+    if spec.backend is Backend.ANTHROPIC:
         from briefcheck.panel.anthropic_backend import AnthropicJudge
 
         return AnthropicJudge(spec, settings)
-    if spec.backend == "bedrock":
+    if spec.backend is Backend.BEDROCK:
         from briefcheck.panel.bedrock_backend import BedrockJudge
 
         return BedrockJudge(spec, settings)
@@ -107,7 +107,12 @@ def run_panel(
                 if progress is not None:
                     progress(finished)
 
-    if tasks:
+    if tasks and all(spec.backend is Backend.RULES for spec in panel.seats):
+        # CPU-bound and in-process: threads would only take turns on the GIL (measured 1.5x slower)
+        for task in tasks:
+            for seat in range(seats):
+                one(task, seat)
+    elif tasks:
         # Citation-major order: a citation's seats run together, so citations finish in turn.
         with ThreadPoolExecutor(max_workers=min(settings.max_concurrency, len(tasks) * seats)) as pool:
             futures = [pool.submit(one, task, seat) for task in tasks for seat in range(seats)]

@@ -474,5 +474,3 @@ def render_html(result: CheckResult) -> str:
         parts.extend(_verified_line(r) for r in verified)
     parts.append("</body></html>")
     return "\n".join(parts)
-
-

@@ -1,7 +1,6 @@
 """What every report shows of a result: one row per citation with its look (colour, label), the
 wording of verdicts, outcomes and categories, and the notes shared by the HTML and terminal output."""
 
-
 from __future__ import annotations
 
 from dataclasses import dataclass
@@ -250,4 +249,3 @@ def _when(t: datetime) -> str:
 
 
 # --------------------------------------------------------------------------- HTML
-

@@ -1,6 +1,5 @@
 """The terminal summary of a result: a table of the citations and why each flagged one was flagged."""
 
-
 from __future__ import annotations
 
 from rich import box
@@ -116,4 +115,3 @@ def print_summary(result: CheckResult, console: Console, max_rows: int = MAX_TER
     console.print(
         Text(f"Panel letters V valid, I invalid, U uncertain, by seat: {seats} ({_panel_line(result)}).")
     )
-

@@ -15,8 +15,8 @@ from briefcheck.run.steps import (
     extract_step,
     fail_document,
     finalize_step,
+    tier3_plan,
     verify_step,
-    wants_tier3,
 )
 
 if TYPE_CHECKING:
@@ -39,32 +39,26 @@ def check_document(
     try:
         tasks = citation_tasks(doc)
         total = len(tasks)
-        done = 0
 
-        def panel_progress(n: int) -> None:
-            nonlocal done
-            done += n
+        def panel_progress(finished: int) -> None:  # citations finished so far, not a step
             if progress:
-                progress("panel", done, total)
+                progress("panel", finished, total)
 
         verdicts = run_panel(tasks, panel, settings, panel_progress)
         by_id = {t.citation.id: t for t in tasks}
         validations = {cid: consensus_step(stores, by_id[cid], v) for cid, v in verdicts.items()}
-        selected = [
-            t for t in tasks if wants_tier3(validations[t.citation.id], policy) and t.claim is not None
-        ]
-        # With an offline index every citation with a claim is looked up in it (it costs nothing and
-        # nothing leaves the machine); the policy governs the network sources only.
-        offline = verifier is not None and verifier.index is not None
-        chosen = {t.citation.id for t in selected}
-        looked_up = [t for t in tasks if t.claim is not None and (offline or t.citation.id in chosen)]
+        has_index = verifier is not None and verifier.index is not None
+        plans = {t.citation.id: tier3_plan(validations[t.citation.id], policy, has_index) for t in tasks}
+        looked_up = [t for t in tasks if t.claim is not None and plans[t.citation.id][0]]
         if looked_up:
             if verifier is None:
                 from briefcheck.verify import Verifier  # the source clients: only when Tier 3 runs
 
                 verifier = Verifier(settings, stores.blobs)
+            # the network sources that take batches are asked about the whole document at once
+            verifier.prefetch(t for t in looked_up if not plans[t.citation.id][1])
             for i, task in enumerate(looked_up, 1):
-                verify_step(stores, verifier, task, offline_only=task.citation.id not in chosen)
+                verify_step(stores, verifier, task, offline_only=plans[task.citation.id][1])
                 if progress:
                     progress("tier3", i, len(looked_up))
         return finalize_step(stores, doc.document_id, panel, policy)

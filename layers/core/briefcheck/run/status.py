@@ -90,13 +90,19 @@ def _unverified_note(citation: Citation, evidence: list[Evidence]) -> str:
     ).strip()
 
 
-def with_statuses(citations: list[Citation], evidence: list[Evidence]) -> list[Citation]:
-    """The citations with their final status and note set, from their validation and evidence."""
-    by_citation: dict[str, list[Evidence]] = {}
+def by_citation(evidence: list[Evidence]) -> dict[str, list[Evidence]]:
+    """A document's evidence grouped by citation id, once per document."""
+    grouped: dict[str, list[Evidence]] = {}
     for e in evidence:
-        by_citation.setdefault(e.citation_id, []).append(e)
+        grouped.setdefault(e.citation_id, []).append(e)
+    return grouped
+
+
+def with_statuses(citations: list[Citation], evidence: dict[str, list[Evidence]]) -> list[Citation]:
+    """The citations with their final status and note set, from their validation and their
+    evidence (`by_citation` of the document's)."""
     out = []
     for c in citations:
-        s = final_status(c, c.validation, by_citation.get(c.id, []))
+        s = final_status(c, c.validation, evidence.get(c.id, []))
         out.append(c.model_copy(update={"status": s.status, "status_note": s.note}))
     return out

@@ -33,7 +33,6 @@ from briefcheck.domain.models import (
     Tier1Document,
     TokenUsage,
     Validation,
-    dump,
     utc_now,
 )
 from briefcheck.panel.consensus import decide
@@ -41,9 +40,9 @@ from briefcheck.panel.rules.decisive import hard_defects
 from briefcheck.panel.run import build_judge, judge_safely
 from briefcheck.panel.tasks import citation_tasks
 from briefcheck.report.html import render_html
-from briefcheck.run.status import with_statuses
-from briefcheck.store.blobs import BlobStore, LocalBlobStore, S3BlobStore, get_json, put_json
-from briefcheck.store.keys import docx_key, evidence_key, report_key, result_key, tier1_key, validation_key
+from briefcheck.run.status import by_citation, with_statuses
+from briefcheck.store.blobs import BlobStore, LocalBlobStore, S3BlobStore, get_json, put_model
+from briefcheck.store.keys import docx_key, report_key, result_key, tier1_key
 from briefcheck.store.records import (
     DocumentCounts,
     DocumentRecord,
@@ -100,7 +99,7 @@ def extract_step(
     doc = extract_document(data, source_name)
     if document_id is not None:
         doc = doc.model_copy(update={"document_id": document_id})
-    put_json(stores.blobs, tier1_key(doc.document_id), dump(doc))
+    put_model(stores.blobs, tier1_key(doc.document_id), doc)
     received = stores.records.get_document(doc.document_id, tenant)
     stores.records.put_document(
         DocumentRecord(
@@ -158,9 +157,7 @@ def consensus_step(stores: Stores, task: CitationTask, verdicts: list[AgentVerdi
     seats' backend (a model's VALID never outvotes an impossibility)."""
     impossibilities = [f.explanation for f in hard_defects(task)]
     validation = decide(verdicts, impossibilities)
-    document_id, citation_id = task.document_id, task.citation.id
-    put_json(stores.blobs, validation_key(document_id, citation_id), dump(validation))
-    stores.records.add_validation(document_id, citation_id, validation)
+    stores.records.add_validation(task.document_id, task.citation.id, validation)
     return validation
 
 
@@ -170,6 +167,14 @@ def wants_tier3(validation: Validation, policy: Tier3Policy) -> bool:
     if policy is Tier3Policy.NONE:
         return False
     return validation.tier_3_trigger
+
+
+def tier3_plan(validation: Validation, policy: Tier3Policy, has_index: bool) -> tuple[bool, bool]:
+    """(verify it, with the offline index alone): the policy chooses the citations the network
+    sources are asked about; with an offline index every other one is still looked up in it (it
+    costs nothing and nothing leaves the deployment)."""
+    wanted = wants_tier3(validation, policy)
+    return wanted or has_index, has_index and not wanted
 
 
 def tier3_failure(task: CitationTask, reason: str) -> Evidence:
@@ -188,7 +193,6 @@ def tier3_failure(task: CitationTask, reason: str) -> Evidence:
 
 def save_evidence(stores: Stores, document_id: str, evidence: list[Evidence]) -> None:
     for e in evidence:
-        put_json(stores.blobs, evidence_key(document_id, e.citation_id), [dump(e)])
         stores.records.add_evidence(document_id, e)
 
 
@@ -219,9 +223,10 @@ def assemble_result(
 ) -> CheckResult:
     """The result JSON: Tier 1 with each citation's validation, plus the evidence."""
     blocks = []
+    grouped = by_citation(evidence)
     for block in doc.blocks:
         cites = [c.model_copy(update={"validation": validations.get(c.id)}) for c in block.citations]
-        blocks.append(block.model_copy(update={"citations": with_statuses(cites, evidence)}))
+        blocks.append(block.model_copy(update={"citations": with_statuses(cites, grouped)}))
     statuses = Counter(c.status for b in blocks for c in b.citations)
     recommendations = Counter(v.consensus.recommendation for v in validations.values())
     # the panel's calls and Tier 3's (the paraphrase judge): one run, one bill
@@ -250,18 +255,11 @@ def assemble_result(
 
 
 def finalize_step(stores: Stores, document_id: str, panel: PanelConfig, policy: Tier3Policy) -> CheckResult:
-    """Gather the saved validations and evidence, write the result and report, mark COMPLETE."""
+    """Gather the saved validations and evidence (the records: their one home), write the result
+    and report, mark COMPLETE."""
     doc = load_tier1(stores, document_id)
-    validations: dict[str, Validation] = {}
-    evidence: list[Evidence] = []
-    for citation in doc.citations():
-        raw = get_json(stores.blobs, validation_key(document_id, citation.id))
-        if raw is not None:
-            validations[citation.id] = Validation.model_validate(raw)
-        evidence.extend(
-            Evidence.model_validate(e)
-            for e in get_json(stores.blobs, evidence_key(document_id, citation.id)) or []
-        )
+    validations = {cid: r.validation for cid, r in stores.records.latest_validations(document_id).items()}
+    evidence = stores.records.evidence(document_id)
     result = assemble_result(doc, validations, evidence, panel, policy)
     save_result(stores, result)
     return result
@@ -273,7 +271,7 @@ def save_result(stores: Stores, result: CheckResult, only_if: DocumentStatus | N
     stores.blobs.put(report_key(result.document_id), render_html(result).encode(), "text/html; charset=utf-8")
     if stores.keep_docx:
         save_docx(stores, result)
-    put_json(stores.blobs, result_key(result.document_id), dump(result))
+    put_model(stores.blobs, result_key(result.document_id), result)
     stores.records.update_status(
         result.document_id,
         DocumentStatus.COMPLETE,

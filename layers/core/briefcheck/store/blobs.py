@@ -10,7 +10,10 @@ import json
 from pathlib import Path
 from typing import Any, Protocol
 
+from pydantic import BaseModel
+
 from briefcheck.domain.errors import InputError
+from briefcheck.domain.models import dump_json
 
 
 class BlobStore(Protocol):
@@ -141,7 +144,12 @@ class S3BlobStore:
 
 
 def put_json(store: BlobStore, key: str, obj: Any) -> None:
-    store.put(key, json.dumps(obj, ensure_ascii=False, indent=1).encode(), "application/json")
+    store.put(key, json.dumps(obj, ensure_ascii=False).encode(), "application/json")
+
+
+def put_model(store: BlobStore, key: str, model: BaseModel) -> None:
+    """A record as its JSON form (`dump_json`)."""
+    store.put(key, dump_json(model).encode(), "application/json")
 
 
 def get_json(store: BlobStore, key: str) -> Any | None:

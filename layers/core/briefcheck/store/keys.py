@@ -43,14 +43,6 @@ def docx_key(document_id: str) -> str:
     return f"{document_prefix(document_id)}report.docx"
 
 
-def validation_key(document_id: str, citation_id: str) -> str:
-    return f"{document_prefix(document_id)}validations/{citation_id}.json"
-
-
-def evidence_key(document_id: str, citation_id: str) -> str:
-    return f"{document_prefix(document_id)}evidence/{citation_id}.json"
-
-
 def items_key(document_id: str) -> str:
     """The Distributed Map's item list: one {"citation_id"} per citation."""
     return f"{document_prefix(document_id)}items.json"

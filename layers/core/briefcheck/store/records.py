@@ -23,7 +23,6 @@ retention, every item of a document carries `expiration` (epoch seconds, the tab
 
 from __future__ import annotations
 
-import json
 import logging
 import sqlite3
 import threading
@@ -37,7 +36,7 @@ from pydantic import BaseModel, Field
 
 from briefcheck.domain.codes import DocumentStatus, Outcome, Recommendation
 from briefcheck.domain.errors import ConflictError, InputError
-from briefcheck.domain.models import Evidence, Validation, dump, utc_now
+from briefcheck.domain.models import Evidence, Validation, dump_json, utc_now
 
 LOG = logging.getLogger(__name__)
 TENANT_INDEX = "tenant-index"
@@ -230,6 +229,9 @@ class SQLiteResultStore:
         self.lock = threading.RLock()
         with self.lock:
             self.db.execute("PRAGMA journal_mode=WAL")
+            # WAL with NORMAL sync never corrupts the file; a power cut may lose the last commits
+            # (a rerun redoes them), and no record write waits for an fsync
+            self.db.execute("PRAGMA synchronous=NORMAL")
             self.db.executescript(_SCHEMA)
 
     def _tx(self) -> _Tx:
@@ -400,7 +402,7 @@ class SQLiteResultStore:
                     citation_id,
                     iso(at),
                     validation.consensus.recommendation.value,
-                    json.dumps(dump(validation)),
+                    dump_json(validation),
                     cls.value if latest else None,
                     iso(at) if latest else None,
                 ),
@@ -479,7 +481,7 @@ class SQLiteResultStore:
                 (
                     *key.values(),
                     iso(at),
-                    json.dumps(dump(evidence)),
+                    dump_json(evidence),
                     cls.value if latest else None,
                     iso(at) if latest else None,
                 ),
@@ -841,7 +843,7 @@ class DynamoResultStore:
                 "document_id": document_id,
                 "citation_id": citation_id,
                 "recommendation": validation.consensus.recommendation.value,
-                "validation": json.dumps(dump(validation)),
+                "validation": dump_json(validation),
             },
             reval_class_of_validation(validation),
         )
@@ -857,6 +859,7 @@ class DynamoResultStore:
         items = self._query(
             KeyConditionExpression="pk = :pk AND begins_with(sk, :p)",
             ExpressionAttributeValues={":pk": {"S": f"DOC#{document_id}"}, ":p": {"S": prefix}},
+            ConsistentRead=True,  # Finalize reads what Consensus wrote a moment before
         )
         return [
             ValidationRecord(
@@ -885,7 +888,7 @@ class DynamoResultStore:
                 "citation_id": evidence.citation_id,
                 "claim_id": evidence.claim_id,
                 "outcome": evidence.outcome.value,
-                "evidence": json.dumps(dump(evidence)),
+                "evidence": dump_json(evidence),
                 "cached_path": evidence.evidence_details.cached_path,
             },
             reval_class_of_evidence(evidence),
@@ -898,6 +901,7 @@ class DynamoResultStore:
         items = self._query(
             KeyConditionExpression="pk = :pk AND begins_with(sk, :p)",
             ExpressionAttributeValues={":pk": {"S": f"DOC#{document_id}"}, ":p": {"S": "EVID#"}},
+            ConsistentRead=True,  # Finalize reads what Tier 3 wrote a moment before
         )
         pairs = [
             (f"{i['citation_id']}#{i['claim_id']}", Evidence.model_validate_json(i["evidence"]))

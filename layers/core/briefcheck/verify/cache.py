@@ -21,8 +21,6 @@ from briefcheck.verify.sources import Kind, MatchedCase, Retrieval, Status
 CACHEABLE = {Status.FOUND, Status.AMBIGUOUS, Status.UNKNOWN_REPORTER, Status.NOT_FOUND}
 
 
-
-
 class SourceCache:
     def __init__(
         self,

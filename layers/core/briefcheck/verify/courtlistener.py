@@ -17,12 +17,10 @@ from bisect import bisect_right
 from collections.abc import Callable, Sequence
 from dataclasses import replace
 from datetime import UTC, datetime, timedelta
-from typing import Any
+from typing import TYPE_CHECKING, Any
 from urllib.parse import urlencode
 
 import httpx
-from courtlistener import CourtListener, CourtListenerAPIError
-from courtlistener.sync_client.citation_lookup import MAX_TEXT_LENGTH, parse_wait_until
 from lxml import html as lxml_html
 
 from briefcheck.domain.config import Settings
@@ -45,6 +43,9 @@ from briefcheck.verify.sources import (
     transport_failure,
 )
 from briefcheck.verify.text import finish, mark
+
+if TYPE_CHECKING:
+    from courtlistener import CourtListener
 
 NO_TOKEN = "no CourtListener token configured"
 # CourtListener's published limits (2026) for an account without membership: citation look-ups
@@ -97,9 +98,28 @@ class Throttled(Exception):
         self.until = until
 
 
+class ApiError(Exception):
+    """The official client's CourtListenerAPIError, as this module's own: the client is imported
+    only when a call is made (its import costs about 0.2 s of every start-up otherwise)."""
+
+    def __init__(self, status_code: int, detail: Any, response: httpx.Response | None) -> None:
+        super().__init__(f"CourtListener answered HTTP {status_code}")
+        self.status_code = status_code
+        self.detail = detail
+        self.response = response
+
+
+def _as_api_error(exc: Exception) -> ApiError | None:
+    from courtlistener import CourtListenerAPIError
+
+    if not isinstance(exc, CourtListenerAPIError):
+        return None
+    return ApiError(exc.status_code, exc.detail, exc.response)
+
+
 # What a call may fail with; each becomes an `unavailable` answer, never an exception. The
 # official client asserts the look-up's body is a list: an AssertionError is an odd body too.
-_FAILURES = (CourtListenerAPIError, Throttled, httpx.HTTPError, SourceError, ValueError, AssertionError)
+_FAILURES = (ApiError, Throttled, httpx.HTTPError, SourceError, ValueError, AssertionError)
 
 
 class CourtListenerSource:
@@ -144,6 +164,8 @@ class CourtListenerSource:
             token = self._token_or_none()
             if not token:
                 raise SourceError(NO_TOKEN)
+            from courtlistener import CourtListener
+
             cl = CourtListener(api_token=token, base_url=self.api, timeout=self.settings.request_timeout_s)
             http = cl.client
             # short connect timeout: offline or DNS failure answers at once, never a long hang
@@ -167,9 +189,12 @@ class CourtListenerSource:
             except httpx.HTTPError as exc:
                 self.unreachable.saw(exc)
                 raise
-            except CourtListenerAPIError as exc:
-                if exc.status_code != 429:
+            except Exception as raised:
+                exc = _as_api_error(raised)
+                if exc is None:
                     raise
+                if exc.status_code != 429:
+                    raise exc from None
                 wait = _retry_after(exc)
                 if attempt == 2 or wait is None or wait > self.max_wait_s:
                     raise Throttled(
@@ -191,7 +216,7 @@ class CourtListenerSource:
     def _failed(self, ref: CitationRef, kind: Kind, url: str, exc: Exception) -> Retrieval:
         if isinstance(exc, Throttled):
             reason = f"CourtListener is throttling requests ({exc})"
-        elif isinstance(exc, CourtListenerAPIError):
+        elif isinstance(exc, ApiError):
             reason = f"CourtListener answered HTTP {exc.status_code}"
             if exc.status_code in (401, 403):
                 reason += " (token rejected)"
@@ -416,6 +441,8 @@ def _lookup_url(api: str, ref: CitationRef) -> str:
 
 def _batch(pending: list[CitationRef]) -> tuple[list[CitationRef], str, list[tuple[int, int, CitationRef]]]:
     """The next request: as many citations as fit, their text, and where each sits in it."""
+    from courtlistener.sync_client.citation_lookup import MAX_TEXT_LENGTH
+
     lines: list[str] = []
     spans: list[tuple[int, int, CitationRef]] = []
     at = 0
@@ -480,8 +507,10 @@ def _marked_plain(text: str) -> str:
     return _PLAIN_STAR.sub(lambda m: mark(int(m.group(1))), text)
 
 
-def _retry_after(exc: CourtListenerAPIError) -> float | None:
+def _retry_after(exc: ApiError) -> float | None:
     """Seconds to wait from either 429 shape, or None when the answer does not say."""
+    from courtlistener.sync_client.citation_lookup import parse_wait_until
+
     until = parse_wait_until(exc.detail)
     if until is not None:
         return (until - datetime.now(UTC)).total_seconds()

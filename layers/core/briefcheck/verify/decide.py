@@ -274,8 +274,14 @@ class Verifier:
         check.reason = "the index cannot look this citation up"
         answer = check.check(target)
         if answer is None:
-            pair.retrievals.append({"source": OFFLINE_SOURCE, "kind": "citation", "status": "not_covered",
-                                    "reason": check.reason})
+            pair.retrievals.append(
+                {
+                    "source": OFFLINE_SOURCE,
+                    "kind": "citation",
+                    "status": "not_covered",
+                    "reason": check.reason,
+                }
+            )
         return answer
 
     def _verify(self, pair: _Pair) -> Evidence:
@@ -655,8 +661,7 @@ def _unsettled(ref: CitationRef, case: MatchedCase, names: NameMatch) -> str:
         return f"{at}; the citation names no party that identifies a case, so identity is not established."
     if names is NameMatch.PARTIAL:
         return (
-            f"{at}; only part of the cited name ({ref.case_name}) matches it, so identity is not "
-            "established."
+            f"{at}; only part of the cited name ({ref.case_name}) matches it, so identity is not established."
         )
     return (
         f"{at}, not {ref.case_name}; the case name as read from the brief may be cut short, so this "
@@ -679,6 +684,7 @@ def text_key(source: Source, case: MatchedCase) -> str:
 
 def _same_reporter(citation: str, ref: CitationRef) -> bool:
     vol_rep = citation.rpartition(" ")[0]
-    return "".join(vol_rep.split()).replace(".", "").lower() == f"{ref.volume}{ref.reporter}".replace(
-        " ", ""
-    ).replace(".", "").lower()
+    return (
+        "".join(vol_rep.split()).replace(".", "").lower()
+        == f"{ref.volume}{ref.reporter}".replace(" ", "").replace(".", "").lower()
+    )

@@ -59,13 +59,24 @@ class FindCaseLawSource:
         # TNA asks for no more than about 1,000 requests per 5 minutes per IP
         self.limiter = limiter or shared_limiter("find_case_law", 1000, 300.0)
         self.max_wait_s = min(settings.request_timeout_s, 15.0)
-        self.http = client or httpx.Client(
-            timeout=httpx.Timeout(settings.request_timeout_s, connect=min(5.0, settings.request_timeout_s)),
-            headers={"User-Agent": "briefcheck (citation verification)"},
-            follow_redirects=True,
-        )
-        self.http.event_hooks = {"request": [guard_hook(self.hosts)], "response": []}
+        self.timeout_s = settings.request_timeout_s
+        self._http = client
+        if client is not None:
+            client.event_hooks = {"request": [guard_hook(self.hosts)], "response": []}
         self.unreachable = Unreachable()
+
+    @property
+    def http(self) -> httpx.Client:
+        """The HTTP client, made on first use: its TLS set-up costs about 50 ms of a start-up that
+        may never ask Find Case Law anything."""
+        if self._http is None:
+            self._http = httpx.Client(
+                timeout=httpx.Timeout(self.timeout_s, connect=min(5.0, self.timeout_s)),
+                headers={"User-Agent": "briefcheck (citation verification)"},
+                follow_redirects=True,
+                event_hooks={"request": [guard_hook(self.hosts)], "response": []},
+            )
+        return self._http
 
     def _get(self, url: str, kind: Kind, ref: CitationRef) -> httpx.Response | Retrieval:
         """The response, or an `unavailable` retrieval saying why there is none."""

@@ -12,9 +12,6 @@ import re
 from dataclasses import dataclass
 from functools import lru_cache
 
-from ds_caselaw_utils import courts as tna_courts
-from ds_caselaw_utils import neutral_url
-
 from briefcheck.domain.codes import CitationFlag, CitationType, Jurisdiction
 from briefcheck.domain.models import Citation
 from briefcheck.reference import division_omittable
@@ -122,6 +119,8 @@ def parties_of(citation: Citation) -> tuple[str | None, str | None]:
 @lru_cache(maxsize=1)
 def tna_court_codes() -> frozenset[str]:
     """The court codes of every neutral citation Find Case Law knows ("UKSC", "EWHC" ...)."""
+    from ds_caselaw_utils import courts as tna_courts  # its registry loads in 0.2 s: only for UK text
+
     codes = set()
     for court in tna_courts.get_all():
         if court.ncn_pattern is not None:
@@ -136,6 +135,8 @@ def _find_ncn(text: str) -> re.Match[str] | None:
 @lru_cache(maxsize=256)
 def tna_start_year(uri_prefix: str) -> int | None:
     """The earliest year Find Case Law holds for a court param ("uksc", "ewhc/admin")."""
+    from ds_caselaw_utils import courts as tna_courts
+
     years = [
         c.start_year for c in tna_courts.get_all() if uri_prefix in (c.param_aliases or []) and c.start_year
     ]
@@ -212,6 +213,8 @@ def _route_uk(citation: Citation) -> CitationRef | Unroutable:
         return Unroutable(
             False, f"{ncn}: Find Case Law does not hold this court's judgments", bailii_url(ncn)
         )
+    from ds_caselaw_utils import neutral_url
+
     uri = neutral_url(ncn)
     if uri is None and division_omittable(ncn.split()[1]):
         return Unroutable(

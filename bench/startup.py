@@ -1,0 +1,103 @@
+"""Start-up as a user pays it: `briefcheck check` of a one-citation file, and each Lambda handler's
+cold-start import, every run in a fresh process.
+
+- check: whole process (interpreter, imports, the hyperscan database load, the run, the report),
+  median wall time of --runs and the peak RSS of the process (os.wait4);
+- handlers: `import app` of each functions/<name>/ in a fresh interpreter with the environment the
+  template gives it, timed around the import only (what a cold start adds to the runtime's own
+  start), under moto so that clients made at import reach no network. The median of --runs.
+Goal (issue "One run path"): each under 0.6 s on the development machine.
+
+Run: python bench/startup.py [--runs 5]
+"""
+
+from __future__ import annotations
+
+import argparse
+import os
+import statistics
+import subprocess
+import sys
+import tempfile
+import time
+from pathlib import Path
+
+REPO = Path(__file__).resolve().parents[1]
+LAYER = REPO / "layers" / "core"
+# What the template's Globals and each function's own variables hold, with stand-in values.
+ENV = {
+    "AWS_ACCESS_KEY_ID": "bench",
+    "AWS_SECRET_ACCESS_KEY": "bench",
+    "AWS_DEFAULT_REGION": "us-east-1",
+    "POWERTOOLS_TRACE_DISABLED": "true",
+    "POWERTOOLS_SERVICE_NAME": "briefcheck",
+    "BRIEFCHECK_BUCKET": "bench-bucket",
+    "BRIEFCHECK_TABLE": "bench-records",
+    "BRIEFCHECK_IDEMPOTENCY_TABLE": "bench-idempotency",
+    "BRIEFCHECK_RETENTION_DAYS": "90",
+    "BRIEFCHECK_DISTRIBUTED_THRESHOLD": "400",
+    "BRIEFCHECK_STATE_MACHINE_ARN": "arn:aws:states:us-east-1:123456789012:stateMachine:bench",
+    "BRIEFCHECK_TENANT_CLAIM": "custom:tenant",
+    "BRIEFCHECK_REVALIDATE_FUNCTION": "bench-revalidate",
+    "BRIEFCHECK_REVALIDATION_AGE_DAYS": "30",
+    "BRIEFCHECK_REVALIDATION_QUEUE_URL": "https://sqs.us-east-1.amazonaws.com/123456789012/bench",
+    "BRIEFCHECK_AGENT": "citation_authority_validator",
+    "BRIEFCHECK_HOME": "/tmp/briefcheck-bench",
+}
+IMPORT_ONE = """
+import sys, time
+from moto import mock_aws
+mock_aws().start()
+sys.path[:0] = [{function!r}, {layer!r}]
+started = time.perf_counter()
+import app
+print(time.perf_counter() - started)
+"""
+
+
+def check_once(brief: Path, home: Path) -> tuple[float, float]:
+    started = time.perf_counter()
+    proc = subprocess.Popen(
+        [sys.executable, "-m", "briefcheck.cli", "--home", str(home), "check", str(brief), "--quiet",
+         "--out", str(home / "r.json")],
+        stdout=subprocess.DEVNULL,
+        stderr=subprocess.PIPE,
+    )  # fmt: skip
+    _, status, usage = os.wait4(proc.pid, 0)
+    wall = time.perf_counter() - started
+    if os.waitstatus_to_exitcode(status) not in (0, 1):
+        raise SystemExit(f"check failed: {proc.stderr.read().decode()[-2000:]}")
+    return wall, usage.ru_maxrss / 1024
+
+
+def handler_import(function: Path) -> float:
+    code = IMPORT_ONE.format(function=str(function), layer=str(LAYER))
+    env = {k: v for k, v in os.environ.items() if not k.startswith("BRIEFCHECK_")} | ENV
+    done = subprocess.run([sys.executable, "-c", code], capture_output=True, text=True, env=env, check=False)
+    if done.returncode != 0:
+        raise SystemExit(f"{function.name}: import failed:\n{done.stderr[-2000:]}")
+    return float(done.stdout.strip().splitlines()[-1])
+
+
+def main() -> None:
+    parser = argparse.ArgumentParser(description=__doc__.split("\n")[0])
+    parser.add_argument("--runs", type=int, default=5)
+    args = parser.parse_args()
+    python = sys.version.split()[0]
+    print(f"machine: {os.cpu_count()} CPUs, Python {python}; median of {args.runs} fresh processes")
+    with tempfile.TemporaryDirectory(prefix="bench-startup-") as work:
+        brief = Path(work) / "one.txt"
+        brief.write_text("See Brown v. Board of Education, 347 U.S. 483 (1954).\n")
+        check_once(brief, Path(work) / "warm")  # the hyperscan database exists before timing
+        runs = [check_once(brief, Path(work) / f"h{i}") for i in range(args.runs)]
+        print(
+            f"briefcheck check, one citation: {statistics.median(w for w, _ in runs):.2f} s, "
+            f"peak RSS {max(m for _, m in runs):.0f} MiB"
+        )
+    for function in sorted(p for p in (REPO / "functions").iterdir() if (p / "app.py").is_file()):
+        times = [handler_import(function) for _ in range(args.runs)]
+        print(f"  import functions/{function.name}/app.py: {statistics.median(times):.2f} s")
+
+
+if __name__ == "__main__":
+    main()

@@ -1,0 +1,256 @@
+"""The offline index as one DynamoDB table, for the Lambdas: the same look-ups as the SQLite file.
+
+One table, so one import from S3 makes it (`briefcheck index export` writes the items). Keys
+(`pk`, `sk`, both strings) and attributes:
+
+  slot    S#<reporter>#<volume>  P#<page:010>#<page>  k: cluster ids      by citation (BatchGetItem),
+                                 X#<page> (not a number)                   by position (Query, 1 item)
+  case    K#<cluster id>         K                    n ns nf d st sl c ct dn cn (names, date, status,
+                                                      slug, citations, court, docket, court name)
+  volume  R#<reporter>           <volume:010>         n: cases, d: newest date filed
+  name    N#<party word>         <cluster id:012>     y: year, ct: court, t: the case's words
+  word    T#<party word>         T                    n: cases it names
+  meta    M                      edition | info       v
+
+A slot holds every case starting at that page, so a document's citations are one BatchGetItem
+per 100 and their cases another; a position is the slot before (or after) a page in its volume's
+partition; a name search reads the rarest cited word's partition, and each name item carries its
+case's words, so the words shared are counted without reading the cases.
+"""
+
+from __future__ import annotations
+
+import json
+import time
+from collections.abc import Iterable, Iterator
+from typing import Any
+
+from briefcheck.domain.errors import ConfigError
+from briefcheck.index.answers import (
+    NAME_CANDIDATES,
+    coverage_of,
+    first_hit,
+    make_case,
+    ranked_names,
+    year_near,
+)
+from briefcheck.index.models import CitationHit, Coverage, IndexedCase, IndexInfo, Position
+from briefcheck.index.reporters import normalise_reporter
+from briefcheck.verify.names import distinctive
+
+Slot = tuple[str, str, str]
+Key = dict[str, str]
+BATCH_GET_MAX = 100  # DynamoDB's BatchGetItem limit
+_LAST_PAGE = "P#~"  # sorts after every P#<digits> key, before the X# keys
+
+
+# ---------------------------------------------------------------------- keys (one source of truth)
+
+
+def slot_key(reporter: str, volume: int, page: str) -> Key:
+    page = page.strip()
+    sk = f"P#{int(page):010d}#{page}" if page.isdigit() else f"X#{page}"
+    return {"pk": f"S#{reporter}#{volume}", "sk": sk}
+
+
+def case_key(cluster_id: int) -> Key:
+    return {"pk": f"K#{cluster_id}", "sk": "K"}
+
+
+def volume_key(reporter: str, volume: int) -> Key:
+    return {"pk": f"R#{reporter}", "sk": f"{volume:010d}"}
+
+
+def name_key(token: str, cluster_id: int) -> Key:
+    return {"pk": f"N#{token}", "sk": f"{cluster_id:012d}"}
+
+
+def word_key(token: str) -> Key:
+    return {"pk": f"T#{token}", "sk": "T"}
+
+
+def meta_key(name: str) -> Key:
+    return {"pk": "M", "sk": name}
+
+
+def _page_of(sk: str) -> str:
+    return sk.split("#", 2)[2]
+
+
+# ---------------------------------------------------------------------- the store
+
+
+class DynamoCitationIndex:
+    """Read-only, on a table written by `briefcheck index export` and imported from S3."""
+
+    def __init__(self, table_name: str, resource: Any = None) -> None:
+        import boto3
+
+        self.resource = resource or boto3.resource("dynamodb")
+        self.table = self.resource.Table(table_name)
+        self.name = table_name
+        meta = self.table.get_item(Key=meta_key("edition")).get("Item")
+        if meta is None:
+            raise ConfigError(
+                f"DynamoDB table {table_name}: no edition item; not a briefcheck citation index "
+                "(import the files of `briefcheck index export`)"
+            )
+        self.edition = str(meta["v"])
+        self._cases: dict[int, IndexedCase | None] = {}
+        self._newest: dict[str, int | None] = {}
+
+    # ------------------------------------------------------------------ reads
+
+    def _batch_get(self, keys: list[Key]) -> list[dict[str, Any]]:
+        """Every item of `keys` that exists; unprocessed keys are asked again (with a short
+        back-off), and a table that keeps refusing is an error, never a silent miss."""
+        unique = list({(k["pk"], k["sk"]): k for k in keys}.values())
+        items: list[dict[str, Any]] = []
+        for start in range(0, len(unique), BATCH_GET_MAX):
+            pending: list[Key] = unique[start : start + BATCH_GET_MAX]
+            for attempt in range(6):
+                reply = self.resource.batch_get_item(RequestItems={self.name: {"Keys": pending}})
+                items.extend(reply["Responses"].get(self.name, []))
+                pending = reply.get("UnprocessedKeys", {}).get(self.name, {}).get("Keys", [])
+                if not pending:
+                    break
+                time.sleep(0.05 * 2**attempt)
+            else:
+                raise ConfigError(f"DynamoDB table {self.name}: {len(pending)} keys left unprocessed")
+        return items
+
+    def cases(self, cluster_ids: Iterable[int]) -> dict[int, IndexedCase]:
+        asked = list(dict.fromkeys(cluster_ids))
+        wanted = [c for c in asked if c not in self._cases]
+        for item in self._batch_get([case_key(c) for c in wanted]):
+            cid = int(item["pk"][2:])
+            self._cases[cid] = make_case(
+                cid,
+                name=item.get("n"),
+                short=item.get("ns"),
+                full=item.get("nf"),
+                filed=item.get("d"),
+                status=item.get("st"),
+                slug=item.get("sl"),
+                cites=item.get("c"),
+                court_id=item.get("ct"),
+                docket_number=item.get("dn"),
+                court_name=item.get("cn"),
+            )
+        for c in wanted:
+            self._cases.setdefault(c, None)
+        return {c: case for c in asked if (case := self._cases[c]) is not None}
+
+    def _newest_volume(self, reporter: str) -> int | None:
+        if reporter not in self._newest:
+            reply = self.table.query(
+                KeyConditionExpression="pk = :pk",
+                ExpressionAttributeValues={":pk": f"R#{reporter}"},
+                ScanIndexForward=False,
+                Limit=1,
+            )
+            self._newest[reporter] = int(reply["Items"][0]["sk"]) if reply["Items"] else None
+        return self._newest[reporter]
+
+    def _edge(self, pk: str, low: str, high: str, last: bool) -> tuple[str, int] | None:
+        """(page, cluster id) of the first (or last) slot between `low` and `high`."""
+        reply = self.table.query(
+            KeyConditionExpression="pk = :pk AND sk BETWEEN :low AND :high",
+            ExpressionAttributeValues={":pk": pk, ":low": low, ":high": high},
+            ScanIndexForward=not last,
+            Limit=1,
+        )
+        if not reply["Items"]:
+            return None
+        item = reply["Items"][0]
+        ids = [int(c) for c in item["k"]]
+        return _page_of(item["sk"]), (max(ids) if last else min(ids))
+
+    # ------------------------------------------------------------------ the look-ups
+
+    def coverage(self, volume: str, reporter: str, year: int | None) -> Coverage:
+        rep = normalise_reporter(reporter)
+        if not volume.isdigit():
+            return Coverage(covered=False, dense=False, reason=f"volume {volume!r} is not a number")
+        vol = int(volume)
+        newest = self._newest_volume(rep)
+        item = self.table.get_item(Key=volume_key(rep, vol)).get("Item") if newest is not None else None
+        return coverage_of(vol, rep, year, self.edition, newest, int(item["n"]) if item else 0)
+
+    def cases_at(self, volume: str, reporter: str, page: str) -> list[IndexedCase]:
+        return self.cases_at_many([(volume, reporter, page)]).get((volume, reporter, page), [])
+
+    def cases_at_many(self, keys: list[Slot]) -> dict[Slot, list[IndexedCase]]:
+        wanted = {
+            key: slot_key(normalise_reporter(key[1]), int(key[0]), key[2]) for key in keys if key[0].isdigit()
+        }
+        slots = {(i["pk"], i["sk"]): [int(c) for c in i["k"]] for i in self._batch_get(list(wanted.values()))}
+        cases = self.cases(c for ids in slots.values() for c in ids)
+        out: dict[Slot, list[IndexedCase]] = {}
+        for key in keys:
+            k = wanted.get(key)
+            ids = slots.get((k["pk"], k["sk"]), []) if k else []
+            out[key] = [cases[c] for c in sorted(ids) if c in cases]
+        return out
+
+    def position(self, volume: str, reporter: str, page: int) -> Position:
+        rep = normalise_reporter(reporter)
+        if not volume.isdigit():
+            return Position()
+        pk = f"S#{rep}#{int(volume)}"
+        before = self._edge(pk, "P#", f"P#{page:010d}#~", last=True)
+        after = self._edge(pk, f"P#{page + 1:010d}", _LAST_PAGE, last=False)
+        found = self.cases(edge[1] for edge in (before, after) if edge is not None)
+
+        def hit(edge: tuple[str, int] | None) -> CitationHit | None:
+            if edge is None or edge[1] not in found:
+                return None
+            return CitationHit(case=found[edge[1]], volume=str(int(volume)), reporter=rep, page=edge[0])
+
+        return Position(containing=hit(before), next=hit(after))
+
+    def by_name(
+        self, name: str, year: int | None = None, court_id: str | None = None, limit: int = 10
+    ) -> list[CitationHit]:
+        """As `SQLiteCitationIndex.by_name`: the rarest cited word's cases, ranked by words shared."""
+        tokens = sorted(set(distinctive(name)))
+        if not tokens:
+            return []
+        known = {i["pk"][2:]: int(i["n"]) for i in self._batch_get([word_key(t) for t in tokens])}
+        if not known:
+            return []
+        rarest = min(sorted(known), key=known.__getitem__)
+        cited = set(tokens)
+        shared: dict[int, int] = {}
+        for item in self._name_items(rarest):
+            y = int(item["y"]) if "y" in item else None
+            court = item.get("ct")
+            if not year_near(y, year) or (court_id and court and court != court_id):
+                continue
+            shared[int(item["sk"])] = len(cited & set(item.get("t", [])))
+            if len(shared) >= NAME_CANDIDATES:
+                break
+        ids = ranked_names(tokens, shared, limit)
+        found = self.cases(ids)
+        hits = [first_hit(found[c]) for c in ids if c in found]
+        return [h for h in hits if h is not None]
+
+    def _name_items(self, token: str) -> Iterator[dict[str, Any]]:
+        args: dict[str, Any] = {
+            "KeyConditionExpression": "pk = :pk",
+            "ExpressionAttributeValues": {":pk": f"N#{token}"},
+        }
+        while True:
+            reply = self.table.query(**args)
+            yield from reply["Items"]
+            if "LastEvaluatedKey" not in reply:
+                return
+            args["ExclusiveStartKey"] = reply["LastEvaluatedKey"]
+
+    def info(self) -> IndexInfo:
+        item = self.table.get_item(Key=meta_key("info")).get("Item")
+        if item is None:
+            raise ConfigError(f"DynamoDB table {self.name}: no info item; re-import the export")
+        stored = IndexInfo.model_validate(json.loads(str(item["v"])))
+        size = self.table.table_size_bytes  # DynamoDB refreshes it about every six hours
+        return stored.model_copy(update={"path": f"dynamodb:{self.name}", "size_bytes": int(size or 0)})
