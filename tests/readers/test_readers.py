@@ -10,6 +10,7 @@ from collections.abc import Callable
 
 import docx
 import pytest
+from reader_files import add_footnote
 
 from briefcheck.domain.errors import InputError
 from briefcheck.ingest.readers import (
@@ -171,41 +172,6 @@ def test_docx_heading_styles_start_sections_and_tables_are_read() -> None:
         ("/document/body/section_3/heading_1", "heading", "Grounds"),
         ("/document/body/section_3/paragraph_1", "paragraph", "Second section."),
     ]
-
-
-_W = "http://schemas.openxmlformats.org/wordprocessingml/2006/main"
-
-
-def add_footnote(data: bytes, marker_text: str, note_text: str) -> bytes:
-    """The .docx with a real footnote (Word's parts and relationships) after `marker_text`."""
-    src = zipfile.ZipFile(io.BytesIO(data))
-    files = {n: src.read(n) for n in src.namelist()}
-    files["word/footnotes.xml"] = (
-        f'<?xml version="1.0" encoding="UTF-8" standalone="yes"?><w:footnotes xmlns:w="{_W}">'
-        '<w:footnote w:type="separator" w:id="-1"><w:p><w:r><w:separator/></w:r></w:p></w:footnote>'
-        f'<w:footnote w:id="1"><w:p><w:r><w:t xml:space="preserve">{note_text}</w:t></w:r></w:p></w:footnote>'
-        "</w:footnotes>"
-    ).encode()
-    rels = files["word/_rels/document.xml.rels"].decode()
-    files["word/_rels/document.xml.rels"] = rels.replace(
-        "</Relationships>",
-        '<Relationship Id="rIdFn1" Type="http://schemas.openxmlformats.org/officeDocument/2006/'
-        'relationships/footnotes" Target="footnotes.xml"/></Relationships>',
-    ).encode()
-    types = files["[Content_Types].xml"].decode()
-    files["[Content_Types].xml"] = types.replace(
-        "</Types>",
-        '<Override PartName="/word/footnotes.xml" ContentType="application/vnd.openxmlformats-'
-        'officedocument.wordprocessingml.footnotes+xml"/></Types>',
-    ).encode()
-    body = files["word/document.xml"].decode()
-    run = f'<w:t>{marker_text}</w:t></w:r><w:r><w:footnoteReference w:id="1"/>'
-    files["word/document.xml"] = body.replace(f"<w:t>{marker_text}</w:t></w:r>", run + "</w:r>", 1).encode()
-    out = io.BytesIO()
-    with zipfile.ZipFile(out, "w") as dst:
-        for name, content in files.items():
-            dst.writestr(name, content)
-    return out.getvalue()
 
 
 def test_docx_footnotes_follow_the_paragraph_that_cites_them() -> None:

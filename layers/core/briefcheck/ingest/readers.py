@@ -19,7 +19,6 @@ import zipfile
 from collections import Counter
 from dataclasses import dataclass, field
 from pathlib import PurePath
-from typing import TYPE_CHECKING
 
 from pydantic import ValidationError
 
@@ -28,13 +27,7 @@ from briefcheck.domain.errors import InputError
 from briefcheck.domain.models import Block, SourceAnchor, Tier1Document
 from briefcheck.text.whitespace import clean
 
-if TYPE_CHECKING:
-    from pypdf import PageObject
-
 log = logging.getLogger(__name__)
-# pypdf logs its repairs of damaged files ("EOF marker not found"); the reader reports what
-# matters as an InputError, so the repairs would only be noise on stderr and in Lambda logs.
-logging.getLogger("pypdf").setLevel(logging.ERROR)
 
 MEDIA_TEXT = "text/plain"
 MEDIA_MARKDOWN = "text/markdown"
@@ -509,60 +502,19 @@ def _read_docx(data: bytes, name: str) -> list[Block]:
 
 
 def _read_pdf(data: bytes, name: str) -> list[Block]:
-    pages = _pdf_pages(data, name)
-    if not any(p.strip() for p in pages):
-        raise InputError(f"{name}: the PDF has no text layer (it looks scanned); run OCR on it and try again")
-    # pypdf ends each page with a newline: only blank lines inside a page separate paragraphs.
-    return _pdf_blocks(_drop_page_furniture([p.strip("\n").split("\n") for p in pages]))
+    from briefcheck.ingest.pdf_layout import read_pages
 
-
-def _pdf_pages(data: bytes, name: str) -> list[str]:
-    from pypdf import PdfReader
-    from pypdf.errors import DependencyError, FileNotDecryptedError, PdfReadError, PyPdfError
-
-    try:
-        reader = PdfReader(io.BytesIO(data))
-        if reader.is_encrypted and not reader.decrypt(""):
-            raise InputError(
-                f"{name}: the PDF is encrypted (password-protected); remove the password and try again"
-            )
-        count = len(reader.pages)
-    except InputError:
-        raise
-    except (DependencyError, NotImplementedError):
-        raise InputError(
-            f"{name}: the PDF uses an encryption this reader cannot open; save an unencrypted copy"
-        ) from None
-    except FileNotDecryptedError:
-        raise InputError(
-            f"{name}: the PDF is encrypted (password-protected); remove the password and try again"
-        ) from None
-    except (PyPdfError, PdfReadError, ValueError, KeyError, TypeError, AttributeError, OSError):
-        raise InputError(f"{name}: the PDF is damaged and cannot be read; export it again") from None
-    if count == 0:
-        raise InputError(f"{name}: the PDF has no pages")
-    pages: list[str] = []
-    failed: list[int] = []
-    for number, page in enumerate(reader.pages, start=1):
-        try:
-            pages.append(_page_text(page))
-        except Exception:  # pypdf raises many kinds on damaged content streams
-            failed.append(number)
-            pages.append("")
+    pages = read_pages(data, name)
+    failed = [number for number, page in enumerate(pages, start=1) if page is None]
+    if len(failed) == len(pages):
+        raise InputError(f"{name}: the PDF is damaged: no page could be read; export it again")
     if failed:
-        if len(failed) == count:
-            raise InputError(f"{name}: the PDF is damaged: no page could be read; export it again")
         log.warning("PDF pages could not be read and were skipped", extra={"pages": failed})
-    return pages
-
-
-def _page_text(page: PageObject) -> str:
-    """A page's text in pypdf's layout mode, which keeps indents and vertical gaps (the
-    paragraph signals); plain mode when layout mode cannot handle the page's fonts."""
-    try:
-        return page.extract_text(extraction_mode="layout") or ""
-    except Exception:  # layout mode fails on some font encodings where plain mode works
-        return page.extract_text() or ""
+    read = [page for page in pages if page is not None]
+    if not any(page.lines or page.footnotes for page in read):
+        raise InputError(f"{name}: the PDF has no text layer (it looks scanned); run OCR on it and try again")
+    body = _drop_page_furniture([page.lines for page in read])
+    return _pdf_blocks(body, [page.footnotes for page in read])
 
 
 _PAGE_NUMBER = re.compile(
@@ -601,8 +553,9 @@ _SENTENCE_END = re.compile(r"[.!?:;\"”’)\]]$")
 _HEADING_LIKE = re.compile(r"^(?:[IVXLC]+\.|[A-Z]\.|\d{1,2}\.)\s+\S|^[^a-z]*[A-Z]{3}[^a-z]*$")
 
 
-def _pdf_blocks(pages: list[list[str]]) -> list[Block]:
-    """Paragraphs re-formed from PDF lines, across page breaks.
+def _pdf_blocks(pages: list[list[str]], footnotes: list[list[list[str]]]) -> list[Block]:
+    """Paragraphs re-formed from PDF lines, across page breaks, each page's footnotes after the
+    paragraph that is open when its page ends (where a reader meets them).
 
     A paragraph ends at a vertical gap wider than the document's usual line spacing (so
     double-spaced briefs work), where the indent grows (a first-line indent or a block quote
@@ -618,11 +571,19 @@ def _pdf_blocks(pages: list[list[str]]) -> list[Block]:
     para: list[str] = []  # the paragraph's pieces, joined once at the end (long PDFs)
     indent, run = 0, 0  # indent of the previous line, and how many lines in a row had it
 
+    pending: list[list[str]] = []  # footnotes of pages already read, waiting for their paragraph
+
     def flush() -> None:
         out.paragraph("".join(para))
         para.clear()
+        for note in pending:
+            text: list[str] = []
+            for line in note:
+                _add_line(text, _clean(line))
+            out.paragraph("".join(text))
+        pending.clear()
 
-    for lines in pages:
+    for lines, notes in zip(pages, footnotes, strict=True):
         blanks = -1  # no gap is measured across a page break
         for raw in lines:
             if not raw.strip():
@@ -646,6 +607,7 @@ def _pdf_blocks(pages: list[list[str]]) -> list[Block]:
             _add_line(para, line)
             if short and _SENTENCE_END.search(line):
                 flush()
+        pending.extend(notes)
     flush()
     return out.blocks
 

@@ -1,0 +1,207 @@
+"""A PDF's text laid out by position, with pdfium's text segments and their boxes.
+
+Court filings are often on numbered pleading paper: the margin's line numbers (1-28) are text,
+and a reader that goes by the content stream splices them into the body ("457 U.S. 800, 818"
+read as "457 U.S. 3"). Here every page's text comes as segments with boxes; lines are formed by
+position, numbers standing alone left of the body's left edge are dropped, and the smaller-type
+lines below the body are the page's footnotes. Each body line is written out the way a layout
+text extraction writes it (indent as leading spaces, vertical gaps as blank lines), for the
+paragraph rules of the reader.
+"""
+
+from __future__ import annotations
+
+import re
+import statistics
+from dataclasses import dataclass, field
+
+from briefcheck.domain.errors import InputError
+
+_MARGIN_NUMBER = re.compile(r"^\d{1,2}$")
+_MARK = re.compile(r"^\s*(?:\d{1,3}|[*†‡§]{1,3})\s*$")
+# A line whose letters are under this share of the body's height is in smaller type.
+_SMALL = 0.85
+
+
+@dataclass
+class Segment:
+    text: str
+    left: float
+    bottom: float
+    right: float
+    top: float
+
+    @property
+    def height(self) -> float:
+        return self.top - self.bottom
+
+    @property
+    def middle(self) -> float:
+        return (self.top + self.bottom) / 2
+
+
+@dataclass
+class Line:
+    segments: list[Segment] = field(default_factory=list)
+
+    @property
+    def left(self) -> float:
+        return self.segments[0].left
+
+    @property
+    def top(self) -> float:
+        return max(s.top for s in self.segments)
+
+    @property
+    def bottom(self) -> float:
+        return min(s.bottom for s in self.segments)
+
+    @property
+    def middle(self) -> float:
+        return (self.top + self.bottom) / 2
+
+    def _lettered(self) -> list[Segment]:
+        return [s for s in self.segments if any(c.isalpha() for c in s.text)]
+
+    @property
+    def height(self) -> float:
+        """The height of its lettered segments (a superscript mark or a digit alone is lower)."""
+        lettered = self._lettered()
+        return max(s.height for s in lettered) if lettered else max(s.height for s in self.segments)
+
+    def is_mark(self, seg: Segment) -> bool:
+        """A footnote mark: a number or symbol alone, in smaller type raised off the baseline."""
+        lettered = self._lettered()
+        if not lettered or not _MARK.match(seg.text):
+            return False
+        base = min(s.bottom for s in lettered)
+        return seg.height < 0.8 * self.height and seg.bottom > base + 0.15 * self.height
+
+    def text(self, marks: bool = True) -> str:
+        """The line's words; `marks=False` leaves footnote reference marks out (as Word's text
+        of a paragraph does)."""
+        out = ""
+        previous: Segment | None = None
+        for seg in self.segments:
+            if not marks and self.is_mark(seg):
+                continue
+            gap = seg.left - previous.right if previous is not None else 0.0
+            apart = previous is not None and gap > 0.15 * max(seg.height, previous.height)
+            if apart and out and not out[-1].isspace() and not seg.text[:1].isspace():
+                out += " "
+            out += seg.text
+            previous = seg
+        return out.strip()
+
+
+@dataclass
+class PageText:
+    lines: list[str]  # body lines, layout-style (leading spaces, blank lines for gaps)
+    footnotes: list[list[str]]  # each footnote's lines, its number left off
+
+
+def read_pages(data: bytes, name: str) -> list[PageText | None]:
+    """Each page's text by position; None for a page that could not be read."""
+    import pypdfium2 as pdfium
+
+    try:
+        pdf = pdfium.PdfDocument(data)
+    except pdfium.PdfiumError as exc:
+        if "password" in str(exc).lower():
+            raise InputError(
+                f"{name}: the PDF is encrypted (password-protected); remove the password and try again"
+            ) from None
+        raise InputError(f"{name}: the PDF is damaged and cannot be read; export it again") from None
+    try:
+        if len(pdf) == 0:
+            raise InputError(f"{name}: the PDF has no pages")
+        pages: list[PageText | None] = []
+        for index in range(len(pdf)):
+            try:
+                pages.append(_page(_segments(pdf[index])))
+            except pdfium.PdfiumError:
+                pages.append(None)
+        return pages
+    finally:
+        pdf.close()
+
+
+def _segments(page: object) -> list[Segment]:
+    textpage = page.get_textpage()  # type: ignore[attr-defined]
+    try:
+        out = []
+        for i in range(textpage.count_rects()):
+            left, bottom, right, top = textpage.get_rect(i)
+            text = textpage.get_text_bounded(left, bottom, right, top)
+            # pdfium writes a hyphen that ends a line as \x02; its line breaks are not the reader's
+            text = text.replace("\x02", "-").replace("\r", "").replace("\n", " ")
+            if text.strip():
+                out.append(Segment(text, left, bottom, right, top))
+        return out
+    finally:
+        textpage.close()
+
+
+def _lines(segments: list[Segment]) -> list[Line]:
+    """Segments grouped into lines, top to bottom, left to right: a segment joins a line whose
+    vertical extent it shares (a superscript shares the top of its line's; lines of a page,
+    single-spaced or double, do not overlap)."""
+    lines: list[Line] = []
+    for seg in sorted(segments, key=lambda s: -s.top):
+        if lines:
+            line = lines[-1]
+            shared = min(line.top, seg.top) - max(line.bottom, seg.bottom)
+            if shared > 0.3 * min(seg.height, line.top - line.bottom):
+                line.segments.append(seg)
+                continue
+        lines.append(Line([seg]))
+    for line in lines:
+        line.segments.sort(key=lambda s: s.left)
+    return lines
+
+
+def _page(segments: list[Segment]) -> PageText:
+    lettered = [s for s in segments if any(c.isalpha() for c in s.text)]
+    if not lettered:
+        return PageText([], [])
+    body_left = min(s.left for s in lettered)
+    # pleading paper's line numbers: a number standing alone in the margin left of the body
+    kept = [s for s in segments if not (_MARGIN_NUMBER.match(s.text.strip()) and s.right < body_left - 2)]
+    lines = _lines(kept)
+    tail: list[Line] = []  # a page number under the footnotes belongs to the page, not a note
+    while lines and not lines[-1]._lettered():
+        tail.insert(0, lines.pop())
+    body_height = statistics.median(s.height for s in lettered)
+    split = len(lines)
+    while split > 0 and lines[split - 1].height < _SMALL * body_height:
+        split -= 1
+    body, notes = lines[:split], lines[split:]
+    if not (body and notes and notes[0].is_mark(notes[0].segments[0])):
+        body, notes = lines, []  # smaller type at the foot without a note mark: not footnotes
+    return PageText(_layout(body + tail, body_left, body_height), _footnotes(notes))
+
+
+def _layout(lines: list[Line], body_left: float, body_height: float) -> list[str]:
+    out: list[str] = []
+    previous: Line | None = None
+    for line in lines:
+        if previous is not None:
+            gap = previous.middle - line.middle
+            out.extend([""] * max(0, round(gap / body_height) - 1))
+        indent = max(0, round((line.left - body_left) / (0.5 * body_height)))
+        out.append(" " * indent + line.text(marks=False))
+        previous = line
+    return out
+
+
+def _footnotes(lines: list[Line]) -> list[list[str]]:
+    """Each footnote's lines: a note starts at a line that opens with its mark."""
+    notes: list[list[str]] = []
+    for line in lines:
+        opens = line.is_mark(line.segments[0])
+        text = line.text(marks=False) if opens else line.text()
+        if opens or not notes:
+            notes.append([text])
+        else:
+            notes[-1].append(text)
+    return notes

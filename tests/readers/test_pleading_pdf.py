@@ -1,0 +1,102 @@
+"""A brief on 28-line numbered pleading paper, with a footnote, read from PDF: the margin numbers
+never enter the text, the footnote is its own block, and every citation comes out exactly as
+from the same brief saved as .docx."""
+
+from __future__ import annotations
+
+import io
+
+import docx
+from reader_files import add_footnote, place_pdf
+
+from briefcheck.extract import extract_document
+from briefcheck.ingest.readers import read_document
+
+BODY, NOTE, MARK = 12, 9, 7  # type sizes: body, footnote, superscript mark
+TOP, STEP = 720, 24  # pleading paper: 28 numbered lines, double-spaced body on every one
+
+# (paragraph lines, first-line indent); the last paragraph of page 1 carries footnote 1
+PAGE_1 = [
+    [
+        "Qualified immunity shields officials from damages suits. Harlow v. Fitzgerald, 457 U.S.",
+        "800, 818 (1982). The plaintiff must show that the officer violated a right that was",
+        "clearly established at the time of the conduct.",
+    ],
+    [
+        "The two questions may be taken in either order. Pearson v. Callahan, 555 U.S. 223,",
+        "236 (2009). A court need not decide whether a right exists before it asks whether the",
+        "right was clearly established.",
+    ],
+]
+PAGE_2 = [
+    [
+        "A complaint must state a plausible claim for relief. Ashcroft v. Iqbal, 556 U.S. 662,",
+        "678 (2009). Threadbare recitals of the elements of a cause of action do not suffice.",
+    ],
+]
+FOOTNOTE = [
+    "See also Ashcroft v. al-Kidd, 563 U.S. 731, 742 (2011) (clearly established law is not",
+    "defined at a high level of generality).",
+]
+
+
+def _page(
+    paragraphs: list[list[str]], number: int, note: list[str] | None
+) -> list[tuple[float, float, float, str]]:
+    entries: list[tuple[float, float, float, str]] = []
+    for n in range(1, 29):  # the margin numbers, right-aligned near x = 60
+        entries.append((60 - 7 * len(str(n)), TOP - (n - 1) * STEP, BODY, str(n)))
+    row = 0
+    for paragraph in paragraphs:
+        for i, line in enumerate(paragraph):
+            entries.append((108 if i == 0 else 72, TOP - row * STEP, BODY, line))
+            row += 1
+        row += 1  # a numbered line left blank between paragraphs
+    if note is not None:
+        last = paragraphs[-1][-1]
+        # the reference mark, raised, just after the paragraph's last word
+        entries.append((72 + 5.6 * len(last), TOP - (row - 2) * STEP + 5, MARK, "1"))
+        entries.append((72, 108, MARK, "1"))
+        entries.append((77, 104, NOTE, note[0]))
+        entries.append((72, 93, NOTE, note[1]))
+    entries.append((300, 40, BODY, str(number)))  # the page number
+    return entries
+
+
+def pleading_pdf() -> bytes:
+    return place_pdf([_page(PAGE_1, 1, FOOTNOTE), _page(PAGE_2, 2, None)])
+
+
+def same_brief_docx() -> bytes:
+    d = docx.Document()
+    for paragraph in [*PAGE_1, *PAGE_2]:
+        d.add_paragraph(" ".join(paragraph))
+    out = io.BytesIO()
+    d.save(out)
+    return add_footnote(out.getvalue(), " ".join(PAGE_1[-1]), " ".join(FOOTNOTE))
+
+
+def _cited(data: bytes, name: str) -> list[tuple[str, str | None, str | None, str | None, str | None]]:
+    doc = extract_document(data, name)
+    return [
+        (c.text, c.components.volume, c.components.reporter, c.components.page, c.components.pin_cite)
+        for c in doc.citations()
+    ]
+
+
+def test_margin_numbers_stay_out_and_the_footnote_is_its_own_block() -> None:
+    blocks = [b.text for b in read_document(pleading_pdf(), "opposition.pdf").blocks]
+    assert blocks == [
+        " ".join(PAGE_1[0]),
+        " ".join(PAGE_1[1]),
+        " ".join(FOOTNOTE),  # after the paragraph that was open when its page ended
+        " ".join(PAGE_2[0]),
+    ]
+
+
+def test_every_citation_reads_as_in_the_same_brief_saved_as_docx() -> None:
+    from_pdf = _cited(pleading_pdf(), "opposition.pdf")
+    from_docx = _cited(same_brief_docx(), "opposition.docx")
+    assert from_pdf == from_docx
+    assert ("Harlow v. Fitzgerald, 457 U.S. 800, 818 (1982)", "457", "U.S.", "800", "818") in from_pdf
+    assert len(from_pdf) == 4
