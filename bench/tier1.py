@@ -9,13 +9,22 @@ Prints characters per second for both, the ratio ours/bare (target <= 1.5), bare
 again with the memoised court lookup our extraction installs, and our peak memory
 (tracemalloc, in a separate untimed run).
 
-Run: python bench/tier1.py [--chars 300000] [--seed 7]
+With --scaling, instead: `briefcheck extract` as a whole process on generated briefs of 100 KB,
+300 KB, 1 MB and 3 MB (a realistic density, about 0.7 citations a KB), and on inputs that were
+quadratic before (78 KB of "Id. at 5.", 62 KB of unclosed Markdown emphasis, links and tags):
+wall seconds, peak RSS, and seconds per MB net of start-up (goal: flat within 1.5x).
+
+Run: python bench/tier1.py [--chars 300000] [--seed 7] | --scaling
 """
 
 from __future__ import annotations
 
 import argparse
+import os
 import random
+import subprocess
+import sys
+import tempfile
 import time
 import tracemalloc
 from collections.abc import Callable
@@ -133,12 +142,65 @@ def best_of(n: int, fn: Callable[[], object]) -> float:
     return min(times)
 
 
+def extract_process(path: str) -> tuple[float, float]:
+    """`briefcheck extract` of one file as a whole process: wall seconds, peak RSS in MiB."""
+    started = time.perf_counter()
+    proc = subprocess.Popen(
+        [sys.executable, "-m", "briefcheck.cli", "extract", path, "--out", os.devnull],
+        stdout=subprocess.DEVNULL,
+        stderr=subprocess.PIPE,
+    )
+    _, status, usage = os.wait4(proc.pid, 0)
+    if os.waitstatus_to_exitcode(status) != 0:
+        raise SystemExit(f"extract {path} failed: {proc.stderr.read().decode()[-2000:]}")
+    return time.perf_counter() - started, usage.ru_maxrss / 1024
+
+
+def scaling(seed: int) -> None:
+    inputs: list[tuple[str, str, str]] = [
+        (f"brief {size // 1000} KB", make_brief(size, seed)[0], ".txt")
+        for size in (100_000, 300_000, 1_000_000, 3_000_000)
+    ]
+    inputs += [
+        (
+            "'Id. at 5.' x 7,800",
+            "See Brown v. Board of Education, 347 U.S. 483 (1954). " + "Id. at 5. " * 7800,
+            ".txt",
+        ),
+        ("unclosed '**a' x 15,500", "**a " * 15_500, ".md"),
+        ("unclosed _ < [a]( mixed", "_a " * 20_000 + "<b " * 5000 + "[a]( " * 5000, ".md"),
+    ]
+    with tempfile.TemporaryDirectory(prefix="bench-tier1-") as work:
+        one = os.path.join(work, "one.txt")
+        with open(one, "w") as f:
+            f.write("See Brown v. Board of Education, 347 U.S. 483 (1954).\n")
+        extract_process(one)  # the hyperscan cache exists before any timing
+        startup = min(extract_process(one)[0] for _ in range(3))
+        print(f"machine: {os.cpu_count()} CPUs; start-up (one-citation file) {startup:.2f} s")
+        print(f"{'input':<26} {'chars':>10} {'wall s':>7} {'MiB':>5} {'net s/MB':>9}")
+        rates = []
+        for label, text, suffix in inputs:
+            path = os.path.join(work, f"input{suffix}")
+            with open(path, "w") as f:
+                f.write(text)
+            wall, mib = extract_process(path)
+            per_mb = (wall - startup) / (len(text) / 1e6)
+            if label.startswith("brief"):
+                rates.append(per_mb)
+            print(f"{label:<26} {len(text):>10,} {wall:>7.2f} {mib:>5.0f} {per_mb:>9.2f}")
+        print(f"briefs: net s/MB largest/smallest {max(rates) / min(rates):.2f} (goal <= 1.5)")
+
+
 def main() -> None:
     parser = argparse.ArgumentParser(description=__doc__.split("\n")[0])
     parser.add_argument("--chars", type=int, default=300_000)
     parser.add_argument("--seed", type=int, default=7)
     parser.add_argument("--runs", type=int, default=3)
+    parser.add_argument("--scaling", action="store_true", help="whole-process extract by input size")
     args = parser.parse_args()
+    if args.scaling:
+        scaling(args.seed)
+        return
 
     text, written = make_brief(args.chars, args.seed)
     data = text.encode("utf-8")

@@ -8,7 +8,7 @@ quotations attributed to it, its pin cite and its explanatory parenthetical.
 from __future__ import annotations
 
 import re
-from bisect import bisect_right
+from bisect import bisect_left, bisect_right
 from collections.abc import Sequence
 
 from briefcheck.domain.models import Block, Citation, Claim
@@ -46,13 +46,20 @@ def build_claims(blocks: Sequence[Block]) -> list[Claim]:
         sentences = split_sentences(text, [(c.start, c.end) for c in cites])
         starts = [s for s, _ in sentences]
         paren_ends = [parenthetical_after(text, c.end)[1] for c in cites]
+        cite_starts = [c.start for c in cites]
         quoted = find_quotes(text)
+        quote_starts = [q[1] for q in quoted]
+        only: dict[int, bool] = {}  # sentence index -> holds nothing but citations (asked once)
         for i, c in enumerate(cites):
             first = max(bisect_right(starts, c.start) - 1, 0)
             last = max(bisect_right(starts, max(c.end - 1, c.start)) - 1, first)
             # A citation sentence ("See X, 1 F.3d 2.") supports the prose sentence before it.
             steps = 0
-            while first > 0 and steps < _MAX_LOOKBACK and _citations_only(text, sentences[first], cites):
+            while first > 0 and steps < _MAX_LOOKBACK:
+                if first not in only:
+                    only[first] = _citations_only(text, sentences[first], cites, cite_starts, paren_ends)
+                if not only[first]:
+                    break
                 first -= 1
                 steps += 1
             claim_start, claim_end = sentences[first][0], sentences[last][1]
@@ -63,7 +70,12 @@ def build_claims(blocks: Sequence[Block]) -> list[Claim]:
             if i > 0:
                 prev = cites[i - 1]
                 bound = max(bound, paren_ends[i - 1] if paren_ends[i - 1] <= c.start else prev.end)
-            quotes = [q for q, s, e in quoted if s >= bound and e <= max(c.end, paren_end)]
+            until = max(c.end, paren_end)
+            quotes = [
+                q
+                for q, s, e in quoted[bisect_left(quote_starts, bound) : bisect_left(quote_starts, until)]
+                if e <= until
+            ]
             ids = [c.id] + ([c.antecedent_id] if c.antecedent_id else [])
             claim = Claim(
                 id=f"claim_{len(claims) + 1}",
@@ -132,16 +144,28 @@ def _balanced_end(text: str, open_at: int) -> int | None:
     return None
 
 
-def _citations_only(text: str, sentence: tuple[int, int], cites: Sequence[Citation]) -> bool:
-    """True when the sentence holds nothing but citations, signals and parentheticals."""
+def _citations_only(
+    text: str,
+    sentence: tuple[int, int],
+    cites: Sequence[Citation],
+    cite_starts: Sequence[int],
+    paren_ends: Sequence[int],
+) -> bool:
+    """True when the sentence holds nothing but citations, signals and parentheticals.
+    `cites` are in order of start (`cite_starts`), `paren_ends[i]` where cite i's parentheticals
+    end: only the citations near the sentence are looked at (bisected, not scanned)."""
     s, e = sentence
+    j = bisect_left(cite_starts, s)
+    while j > 0 and cites[j - 1].end > s:
+        j -= 1
     pieces: list[str] = []
     cursor = s
-    for c in cites:
-        if c.end <= s or c.start >= e:
-            continue
-        pieces.append(text[cursor : max(cursor, c.start)])
-        cursor = max(cursor, parenthetical_after(text, c.end)[1])
+    while j < len(cites) and cites[j].start < e:
+        c = cites[j]
+        if c.end > s:
+            pieces.append(text[cursor : max(cursor, c.start)])
+            cursor = max(cursor, paren_ends[j])
+        j += 1
     pieces.append(text[cursor:e] if cursor < e else "")
     if cursor == s:
         return False  # no citation in it at all

@@ -334,11 +334,15 @@ _MD_RULE = re.compile(r"^ {0,3}([-*_])([ \t]*\1){2,}[ \t]*$")
 _MD_ITEM = re.compile(r"^ {0,3}(?:[-*+]|\d{1,9}[.)])[ \t]+")
 _MD_QUOTE = re.compile(r"^ {0,3}>[ \t]?")
 _MD_FENCE = re.compile(r"^ {0,3}(```|~~~)")
-_MD_LINK = re.compile(r"!?\[([^\]\n]*)\]\([^)\n]*\)")
-_MD_STRONG = re.compile(r"(\*\*|__)(?=\S)(.+?)(?<=\S)\1")
-_MD_EM_STAR = re.compile(r"(?<![\w*])\*(?=\S)(.+?)(?<=\S)\*(?![\w*])")
-_MD_EM_UNDER = re.compile(r"(?<![\w_])_(?=\S)(.+?)(?<=\S)_(?![\w_])")
-_MD_CODE = re.compile(r"`([^`\n]*)`")
+# Inline spans are bounded: an unclosed `**`, `_`, `[` or `<` must not send each later one
+# scanning to the paragraph's end (quadratic on a long paragraph). Real emphasis, links and tags
+# are far shorter than these bounds.
+_MD_LINK = re.compile(r"!?\[([^\]\n]{0,500})\]\([^)\n]{0,2000}\)")
+_MD_STRONG = re.compile(r"(\*\*|__)(?=\S)(.{1,500}?)(?<=\S)\1")
+_MD_EM_STAR = re.compile(r"(?<![\w*])\*(?=\S)(.{1,500}?)(?<=\S)\*(?![\w*])")
+_MD_EM_UNDER = re.compile(r"(?<![\w_])_(?=\S)(.{1,500}?)(?<=\S)_(?![\w_])")
+_MD_CODE = re.compile(r"`([^`\n]{0,500})`")
+_MD_TAG = re.compile(r"<[^>\n]{1,500}>")
 _MD_ESCAPE = re.compile(r"\\([\\`*_{}\[\]()#+\-.!|>~])")
 
 
@@ -349,7 +353,7 @@ def _md_inline(text: str) -> str:
     text = _MD_STRONG.sub(r"\2", text)
     text = _MD_EM_STAR.sub(r"\1", text)
     text = _MD_EM_UNDER.sub(r"\1", text)
-    text = re.sub(r"<[^>\n]+>", "", text)  # inline HTML tags
+    text = _MD_TAG.sub("", text)  # inline HTML tags
     return _MD_ESCAPE.sub(r"\1", text)
 
 
