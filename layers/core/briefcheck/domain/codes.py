@@ -21,11 +21,13 @@ class CitationType(StrEnum):
     STATUTE = "statute"
     REGULATION = "regulation"
     RULE = "rule"
+    TREATY = "treaty"
 
 
 class Jurisdiction(StrEnum):
     US = "US"
     UK = "UK"
+    INTERNATIONAL = "international"  # a treaty binds its parties, not one legal system
 
 
 class CitationForm(StrEnum):

@@ -16,6 +16,7 @@ from collections.abc import Sequence
 from briefcheck.domain.models import Block, Tier1Document
 from briefcheck.extract.claims import build_claims
 from briefcheck.extract.linking import link_short_forms
+from briefcheck.extract.treaties import find_treaty_citations
 from briefcheck.extract.uk import find_uk_citations
 from briefcheck.extract.us import Found, find_us_citations
 from briefcheck.ingest.readers import parse_tier1, read_document
@@ -47,7 +48,12 @@ def extract_blocks(
 ) -> Tier1Document:
     """Tier 1 over blocks already read; `data` is the source's bytes (for the document id)."""
     per_block = [
-        _merge(find_us_citations(b.text) + [Found(c) for c in find_uk_citations(b.text)]) for b in blocks
+        _merge(
+            find_us_citations(b.text)
+            + [Found(c) for c in find_uk_citations(b.text)]
+            + [Found(c) for c in find_treaty_citations(b.text)]
+        )
+        for b in blocks
     ]
     ordered = [f for found in per_block for f in found]
     for n, f in enumerate(ordered, 1):

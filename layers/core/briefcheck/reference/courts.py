@@ -58,7 +58,8 @@ def state_by_postal(postal: str) -> StateRow | None:
 
 
 _DISTRICT = re.compile(r"^(?:(?:[NSEWCM]|Mid)\.\s*)?D\.\s*(?P<state>.+?)(?:\s+\S+\.\s*Div\.)?$")
-_DEPT = re.compile(r"^\d+(?:st|d|nd|rd|th)\s+Dep't$", re.IGNORECASE)
+# New York's Appellate Division departments: "2d Dep't", and as many briefs write it, "2d Dept"
+_DEPT = re.compile(r"^\d+(?:st|d|nd|rd|th)\s+Dep(?:'|’)?t\.?$", re.IGNORECASE)
 # Normalised (no spaces or dots) fragments that name state trial courts.
 _TRIAL_MARKERS = (
     "distct",

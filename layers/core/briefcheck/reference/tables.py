@@ -7,6 +7,7 @@ ConfigError naming the file and the row, so a bad edit to the data fails loudly 
 from __future__ import annotations
 
 import json
+from datetime import date
 from functools import cache
 from pathlib import Path
 from typing import Any, Literal, TypeVar
@@ -156,6 +157,19 @@ class AnachronismRow(Row):
     law: bool = False  # a statute, treaty or scheme (not a technology or an event)
 
 
+class TreatyRow(Row):
+    """A multilateral convention cited by article: its names in briefs and when it was concluded."""
+
+    name: str
+    aliases: tuple[str, ...]
+    title: str
+    concluded: date
+
+    @property
+    def year(self) -> int:
+        return self.concluded.year
+
+
 M = TypeVar("M", bound=Row)
 DATA_DIR = Path(__file__).resolve().parent.parent / "data"
 
@@ -207,6 +221,11 @@ def law_reports() -> tuple[LawReportRow, ...]:
 
 
 @cache
+def treaties() -> tuple[TreatyRow, ...]:
+    return _rows("treaties.json", TreatyRow)
+
+
+@cache
 def anachronisms() -> tuple[AnachronismRow, ...]:
     return _rows("anachronisms.json", AnachronismRow)
 
@@ -218,4 +237,5 @@ TABLES = {
     "courts_uk.json": uk_courts,
     "uk_law_reports.json": law_reports,
     "anachronisms.json": anachronisms,
+    "treaties.json": treaties,
 }

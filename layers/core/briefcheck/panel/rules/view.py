@@ -117,6 +117,14 @@ def _int(value: str | None) -> int | None:
     return int(m.group(1)) if m else None
 
 
+def _page_pin(value: str | None) -> int | None:
+    """A pin page; a star page ("*3", the page of a slip opinion or a database) is not one and
+    is never range-checked against the reporter's first page."""
+    if not value or value.lstrip().startswith("*"):
+        return None
+    return _int(value)
+
+
 def _month(value: str | None) -> int | None:
     if not value:
         return None
@@ -234,7 +242,7 @@ def build_view(task: CitationTask, today: date) -> View:
         day=_int(comps.day),
         volume=_int(comps.volume),
         page=_int(comps.page),
-        pin=_int(comps.pin_cite),
+        pin=_page_pin(comps.pin_cite),
         reporter_text=reporter_text,
         reporter=find_reporter(reporter_text),
         court_text=comps.court if citation.jurisdiction is Jurisdiction.US else None,

@@ -1,0 +1,37 @@
+"""Real citations in styles that used to raise a soft finding on their own: an early U.S. Reports
+volume by its nominative reporter's years, a Delaware Chancery decision in A.2d, a New York slip
+opinion with a star page and "2d Dept" written without its apostrophe. Each is judged from the
+text as a brief writes it (Tier 1 included), by the whole rules panel."""
+
+from __future__ import annotations
+
+import pytest
+
+from briefcheck.domain.codes import Verdict
+from briefcheck.extract import extract_document
+from briefcheck.panel.tasks import citation_tasks
+
+
+@pytest.mark.parametrize(
+    "cited",
+    [
+        "Marbury v. Madison, 5 U.S. (1 Cranch) 137, 177 (1803)",
+        "McCulloch v. Maryland, 17 U.S. (4 Wheat.) 316 (1819)",
+        "Fletcher v. Peck, 10 U.S. (6 Cranch) 87 (1810)",
+        "In re Walt Disney Co. Derivative Litig., 907 A.2d 693 (Del. Ch. 2005)",
+        "Matter of Fields v. Fields, 2025 NY Slip Op 01234, *3 (2d Dept 2025)",
+    ],
+)
+def test_a_real_citation_in_its_own_style_draws_no_finding(panel, cited: str) -> None:
+    doc = extract_document(f"The rule is settled. See {cited}.".encode(), "brief.txt")
+    [task] = citation_tasks(doc)
+    assert task.citation.text == cited
+    verdicts = panel(task)
+    assert [(v.agent, v.explanation) for v in verdicts if v.verdict is not Verdict.VALID] == []
+
+
+def test_a_star_page_is_not_checked_against_the_first_page(panel) -> None:
+    doc = extract_document(b"See People v. Diaz, 2024 NY Slip Op 05123, *2 (1st Dept 2024).", "brief.txt")
+    [task] = citation_tasks(doc)
+    assert task.citation.components.pin_cite == "*2"
+    assert not any("pin cite" in v.explanation for v in panel(task))
