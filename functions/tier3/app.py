@@ -13,7 +13,7 @@ from briefcheck.cloud.observability import instrumented, logger, metrics
 from briefcheck.cloud.runs import idempotency
 from briefcheck.domain.config import settings
 from briefcheck.domain.events import Tier3Event
-from briefcheck.run.steps import cached_task, verify_step
+from briefcheck.run.steps import cached_task, prefetch_document, verify_step
 from briefcheck.verify import Verifier
 
 ENV = load_env(IdempotentEnv)
@@ -29,6 +29,8 @@ PERSISTENCE, IDEMPOTENCY = idempotency(ENV.idempotency_table, "[execution, docum
 def handler(event: Tier3Event, context: LambdaContext) -> dict:
     logger.append_keys(document_id=event.document_id, citation_id=event.citation_id)
     task = cached_task(STORES, event.document_id, event.citation_id)
+    if not event.offline_only:
+        prefetch_document(STORES, VERIFIER, event.document_id, SETTINGS.tier3)
     evidence = verify_step(STORES, VERIFIER, task, offline_only=event.offline_only)
     outcomes = [e.outcome.value for e in evidence]
     logger.info("verified", extra={"outcomes": outcomes})

@@ -240,3 +240,29 @@ def test_a_local_check_asks_for_a_documents_citations_in_one_request(
     assert server.texts == ["999 F.3d 9999\n998 F.3d 8888"]  # both, in one request, before the pairs
     assert requests_to(httpserver, LOOKUP) == 1
     assert {e.outcome for e in result.evidence} == {Outcome.VERIFIED_ERROR}
+
+
+def test_a_cloud_tier3_task_prefetches_its_document_once_under_policy_all(
+    settings: Settings, httpserver: HTTPServer, tmp_path
+) -> None:
+    from briefcheck.domain.codes import Tier3Policy
+    from briefcheck.run.steps import extract_step, open_stores, prefetch_document
+
+    server = TextLookup(lambda line: 404)
+    httpserver.expect_request(LOOKUP, method="POST").respond_with_handler(server)
+    run_settings = settings.model_copy(update={"home": tmp_path})
+    stores = open_stores(run_settings)
+    doc = extract_step(
+        stores,
+        b"Immunity is qualified. Nobody v. Nowhere, 999 F.3d 9999 (9th Cir. 2020). "
+        b"Sanctions are inherent. Someone v. Somewhere, 998 F.3d 8888 (9th Cir. 2020).\n",
+        "brief.txt",
+    )
+    verifier = Verifier(run_settings, stores.blobs, sources=[_source(run_settings)], characterizer=None)
+    # flagged: which citations go to Tier 3 is not known ahead; nothing is asked
+    assert prefetch_document(stores, verifier, doc.document_id, Tier3Policy.FLAGGED) == 0
+    assert server.texts == []
+    # all: the first task asks for the whole document in one request, later tasks ask nothing
+    assert prefetch_document(stores, verifier, doc.document_id, Tier3Policy.ALL) == 2
+    assert prefetch_document(stores, verifier, doc.document_id, Tier3Policy.ALL) == 0
+    assert server.texts == ["999 F.3d 9999\n998 F.3d 8888"]

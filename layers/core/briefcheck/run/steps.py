@@ -147,6 +147,28 @@ def cached_task(stores: Stores, document_id: str, citation_id: str) -> CitationT
     return tasks[citation_id]
 
 
+_PREFETCHED: dict[str, None] = {}  # documents this container has prefetched, oldest first
+_PREFETCHED_KEPT = 256
+
+
+def prefetch_document(stores: Stores, verifier: Verifier, document_id: str, policy: Tier3Policy) -> int:
+    """Under policy `all` every citation of a document goes to Tier 3, so the first Tier 3 task of
+    a document in a warm Lambda asks the sources that take batches about all of them at once
+    (CourtListener: up to 250 a request); the answers go to the shared source cache, where each
+    later task, in any container, finds its own. Under `flagged` the citations are chosen one by
+    one as the panel finishes, so nothing is asked ahead. Returns how many answers were fetched."""
+    if policy is not Tier3Policy.ALL:
+        return 0
+    where = stores.blobs.url(tier1_key(document_id))
+    if where in _PREFETCHED:
+        return 0
+    while len(_PREFETCHED) >= _PREFETCHED_KEPT:
+        _PREFETCHED.pop(next(iter(_PREFETCHED)))
+    _PREFETCHED[where] = None
+    tasks = [cached_task(stores, document_id, c.id) for c in load_tier1(stores, document_id).citations()]
+    return verifier.prefetch(t for t in tasks if t.claim is not None)
+
+
 def judge_step(task: CitationTask, spec: AgentSpec, settings: Settings) -> AgentVerdict:
     """One agent on one citation. Never raises: a failed agent is UNCERTAIN agent_unavailable."""
     return judge_safely(build_judge(spec, settings), task)
