@@ -1,0 +1,87 @@
+"""Tier 3 is the same product in both runners: with every citation sent to Tier 3 and one stub
+CourtListener standing in for the API (it finds Brown, finds nothing at the invented citation and
+raises on Miranda), the state machine's result equals the local runner's, apart from timestamps
+and the document id. The source that raises costs one citation an UNVERIFIABLE, in both."""
+
+from __future__ import annotations
+
+from pathlib import Path
+
+import pytest
+from test_cloud_parity import comparable
+
+from briefcheck.domain.codes import Outcome
+from briefcheck.domain.config import Settings
+from briefcheck.domain.models import dump
+from briefcheck.run.local import check_document
+from briefcheck.run.steps import Stores
+from briefcheck.store.blobs import LocalBlobStore
+from briefcheck.store.records import SQLiteResultStore
+from briefcheck.verify import Verifier
+from briefcheck.verify.refs import CitationRef
+from briefcheck.verify.sources import Kind, MatchedCase, Retrieval, Status
+
+BROWN = MatchedCase(
+    name="Brown v. Board of Education",
+    date="1954-05-17",
+    court="scotus",
+    url="https://www.courtlistener.com/opinion/105221/brown-v-board-of-education/",
+    ids={"cluster_id": "105221"},
+    citations=("347 U.S. 483",),
+)
+
+
+class StubCourtListener:
+    name = "courtlistener"
+    text_in_lookup = False
+
+    def lookup(self, ref: CitationRef) -> Retrieval:
+        if ref.page == "436":
+            raise RuntimeError("stub source failed on this citation")
+        if ref.page == "483":
+            return Retrieval(Status.FOUND, self.name, Kind.CITATION, ref.key, case=BROWN)
+        return Retrieval(
+            Status.NOT_FOUND, self.name, Kind.CITATION, ref.key, reason="no case at this citation"
+        )
+
+    def lookup_many(self, refs: list[CitationRef]) -> dict[str, Retrieval]:
+        return {}
+
+    def search(self, ref: CitationRef) -> Retrieval:
+        return Retrieval(
+            Status.NOT_FOUND, self.name, Kind.NAME_SEARCH, ref.key, reason="no case of that name"
+        )
+
+    def fetch_text(self, ref: CitationRef, case: MatchedCase) -> Retrieval:
+        return Retrieval.unavailable(self.name, Kind.TEXT, ref.key, "the stub holds no opinion text")
+
+    def read_text(self, body: bytes) -> object:
+        raise AssertionError("the stub never returns a body")
+
+
+@pytest.fixture
+def cloud_params() -> dict[str, str]:
+    return {"Tier3Policy": "all", "JwtIssuer": "https://issuer.example", "JwtAudience": "portal"}
+
+
+def test_tier3_in_the_state_machine_equals_the_local_runner(cloud, brief: bytes, tmp_path: Path) -> None:
+    tier3 = cloud.module("Tier3Function")
+    tier3.VERIFIER = Verifier(
+        tier3.SETTINGS, tier3.STORES.blobs, sources=[StubCourtListener()], characterizer=None
+    )
+    started, desc = cloud.run_upload(brief)
+    assert desc["status"] == "SUCCEEDED", desc
+    in_cloud = cloud.get_json(f"documents/{started['document_id']}/result.json")
+
+    home = tmp_path / "local"
+    settings = Settings(backend="rules", tier3="all", home=home, bucket=None, table=None)
+    stores = Stores(LocalBlobStore(home / "store"), SQLiteResultStore(home / "records.sqlite3"))
+    verifier = Verifier(settings, stores.blobs, sources=[StubCourtListener()], characterizer=None)
+    local = dump(check_document(brief, "motion.txt", settings, stores, verifier))
+
+    outcomes = {e["citation_id"]: e["outcome"] for e in in_cloud["evidence"]}
+    assert len(outcomes) == 3 and Outcome.UNVERIFIABLE.value in outcomes.values()
+    # the source that raised: that citation is UNVERIFIABLE with the reason, the run goes on
+    assert any("courtlistener failed (RuntimeError)" in e["evidence_summary"] for e in in_cloud["evidence"])
+    assert Outcome.VERIFIED_OK.value in outcomes.values()
+    assert comparable(in_cloud, started["document_id"]) == comparable(local, local["document_id"])
