@@ -105,3 +105,16 @@ def test_missing_and_oversized_files(tmp_path: Path, capsys: pytest.CaptureFixtu
 def test_bad_configuration_is_a_clear_error(sample: Path, capsys: pytest.CaptureFixture[str]) -> None:
     assert main(["check", str(sample), "--panel", "nonsense=rules"]) == EXIT_ERROR
     assert "unknown agent" in capsys.readouterr().err
+
+
+def test_a_store_that_cannot_be_written_is_named_before_any_work(
+    repo_root: Path, tmp_path: Path, capsys: pytest.CaptureFixture[str]
+) -> None:
+    blocker = tmp_path / "a-file"
+    blocker.write_text("")
+    home = blocker / "store"  # under a file: no directory can be made there
+    code = main(["--home", str(home), "check", str(repo_root / "examples" / "sample_brief.md"), "--quiet"])
+    assert code == EXIT_ERROR
+    err = capsys.readouterr().err
+    assert f"{home}: the local store cannot be written" in err and "--home" in err
+    assert "sample_brief.md" not in err  # the input file is not to blame

@@ -32,8 +32,15 @@ def _patterns() -> tuple[re.Pattern[str], re.Pattern[str], dict[str, TreatyRow]]
     return before, after, by_alias
 
 
+# A paragraph without the word "article" (or "art.") cites no treaty article: the common case,
+# checked by one cheap pattern before the long one of every convention's names.
+_HINT = re.compile(r"\b(?:Articles?|Arts?\.)\s", re.IGNORECASE)
+
+
 def find_treaty_citations(text: str) -> list[Citation]:
     """Every convention cited by article in `text`, in order."""
+    if not _HINT.search(text):
+        return []
     before, after, by_alias = _patterns()
     found: list[Citation] = []
     taken: list[tuple[int, int]] = []

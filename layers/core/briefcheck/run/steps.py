@@ -23,7 +23,7 @@ from briefcheck.domain.codes import (
     Tier3Policy,
 )
 from briefcheck.domain.config import AgentSpec, PanelConfig, Settings
-from briefcheck.domain.errors import InputError
+from briefcheck.domain.errors import ConfigError, InputError
 from briefcheck.domain.models import (
     AgentVerdict,
     CheckResult,
@@ -70,10 +70,18 @@ def open_stores(settings: Settings) -> Stores:
     """The bucket and table when the cloud wiring is set, else a local directory and SQLite."""
     if settings.bucket and settings.table:
         return Stores(S3BlobStore(settings.bucket), DynamoResultStore(settings.table))
-    settings.home.mkdir(parents=True, exist_ok=True)
-    return Stores(
-        LocalBlobStore(settings.home / "store"), SQLiteResultStore(settings.home / "records.sqlite3")
-    )
+    home = settings.home
+    try:
+        home.mkdir(parents=True, exist_ok=True)
+        probe = home / ".write-check"
+        probe.write_bytes(b"")
+        probe.unlink()
+    except OSError as exc:
+        raise ConfigError(
+            f"{home}: the local store cannot be written ({exc.strerror or type(exc).__name__}); "
+            "choose another directory with --home or BRIEFCHECK_HOME"
+        ) from None
+    return Stores(LocalBlobStore(home / "store"), SQLiteResultStore(home / "records.sqlite3"))
 
 
 # --------------------------------------------------------------------------- steps
