@@ -2,12 +2,14 @@
 
     python bench/panel_model.py [--citations 200] [--delay 1.0] [--concurrency 8,32,128]
 
-The fake (http.server's ThreadingHTTPServer on 127.0.0.1) answers every request after
+The fake (http.server's ThreadingHTTPServer on 127.0.0.1, listen backlog 1024) runs in its own
+process, so it never shares the client's interpreter lock, and answers every request after
 `--delay` seconds with a real-shaped `tool_use` reply and a usage block. Its token counts are
 estimates: 4 characters per token for the tools, system and user text, plus 313 tokens of
 tool-use system prompt that the API adds when tool_choice forces a tool. It applies the
-prompt-cache rule of the real API: the cached prefix (tools + system) is written once and then
-read, but only when it reaches the model's minimum cacheable length.
+prompt-cache rule of the real API: the cached prefix (tools + system) is written by the first
+call and read by calls that arrive after that first reply (calls already in flight write it
+too), and only when it reaches the model's minimum cacheable length.
 
 It reports, for each concurrency bound: wall time, time per citation, the peak number of
 requests in flight at the server, calls, tokens and cost per citation; and compares them with
@@ -19,11 +21,13 @@ from __future__ import annotations
 
 import argparse
 import json
+import multiprocessing
 import os
 import random
 import sys
 import threading
 import time
+import urllib.request
 from http.server import BaseHTTPRequestHandler, ThreadingHTTPServer
 from typing import Any
 
@@ -41,8 +45,14 @@ SEED_SECONDS_PER_CITATION = 0.5
 SEED_COST_PER_CITATION = (0.0001, 0.0003)
 
 
+class _Server(ThreadingHTTPServer):
+    request_queue_size = 1024  # socketserver's default of 5 turns a burst into connection errors
+    daemon_threads = True
+
+
 class FakeMessagesAPI:
-    """A loopback Messages API: fixed latency, real reply shape, in-flight and cache accounting."""
+    """A loopback Messages API (run in its own process by `serve`): fixed latency, real reply
+    shape, in-flight and cache accounting, read and reset over GET/POST /_stats and /_reset."""
 
     def __init__(self, delay_s: float) -> None:
         self.delay_s = delay_s
@@ -50,30 +60,15 @@ class FakeMessagesAPI:
         self.in_flight = 0
         self.peak = 0
         self.calls = 0
-        self.cached_prefixes: set[str] = set()
-        self.server = ThreadingHTTPServer(("127.0.0.1", 0), self._handler())
-        self.server.daemon_threads = True
-        self.thread = threading.Thread(target=self.server.serve_forever, daemon=True)
-
-    @property
-    def url(self) -> str:
-        host, port = self.server.server_address[:2]
-        return f"http://{host}:{port}"
-
-    def __enter__(self) -> FakeMessagesAPI:
-        self.thread.start()
-        return self
-
-    def __exit__(self, *_: object) -> None:
-        self.server.shutdown()
-        self.server.server_close()
+        self.cached_at: dict[str, float] = {}  # prefix -> when its first reply was sent
+        self.server = _Server(("127.0.0.1", 0), self._handler())
 
     def reset(self) -> None:
         with self.lock:
             self.peak = self.calls = 0
-            self.cached_prefixes.clear()
+            self.cached_at.clear()
 
-    def reply(self, request: dict[str, Any]) -> dict[str, Any]:
+    def reply(self, request: dict[str, Any], arrived: float) -> dict[str, Any]:
         prefix = json.dumps(request.get("tools")) + json.dumps(request.get("system"))
         prefix_tokens = TOOL_SYSTEM_TOKENS + len(prefix) // CHARS_PER_TOKEN
         user_tokens = len(json.dumps(request["messages"])) // CHARS_PER_TOKEN
@@ -82,8 +77,8 @@ class FakeMessagesAPI:
         usage |= {"cache_creation_input_tokens": 0, "cache_read_input_tokens": 0}
         if cacheable:
             with self.lock:
-                hit = prefix in self.cached_prefixes
-                self.cached_prefixes.add(prefix)
+                hit = self.cached_at.get(prefix, float("inf")) <= arrived
+                self.cached_at.setdefault(prefix, time.monotonic())
             usage["input_tokens"] = user_tokens
             usage["cache_read_input_tokens" if hit else "cache_creation_input_tokens"] = prefix_tokens
         return {
@@ -111,28 +106,77 @@ class FakeMessagesAPI:
             protocol_version = "HTTP/1.1"
             disable_nagle_algorithm = True  # else headers and body stall ~40 ms on delayed ACKs
 
-            def do_POST(self) -> None:
-                body = json.loads(self.rfile.read(int(self.headers["Content-Length"])))
-                with api.lock:
-                    api.in_flight += 1
-                    api.calls += 1
-                    api.peak = max(api.peak, api.in_flight)
-                try:
-                    time.sleep(api.delay_s)
-                    data = json.dumps(api.reply(body)).encode()
-                finally:
-                    with api.lock:
-                        api.in_flight -= 1
+            def _send(self, data: bytes) -> None:
                 self.send_response(200)
                 self.send_header("Content-Type", "application/json")
                 self.send_header("Content-Length", str(len(data)))
                 self.end_headers()
                 self.wfile.write(data)
 
+            def do_GET(self) -> None:  # /_stats
+                with api.lock:
+                    self._send(json.dumps({"calls": api.calls, "peak": api.peak}).encode())
+
+            def do_POST(self) -> None:
+                body = json.loads(self.rfile.read(int(self.headers.get("Content-Length") or 0)) or b"{}")
+                if self.path == "/_reset":
+                    api.reset()
+                    self._send(b"{}")
+                    return
+                arrived = time.monotonic()
+                with api.lock:
+                    api.in_flight += 1
+                    api.calls += 1
+                    api.peak = max(api.peak, api.in_flight)
+                try:
+                    time.sleep(api.delay_s)
+                    data = json.dumps(api.reply(body, arrived)).encode()
+                finally:
+                    with api.lock:
+                        api.in_flight -= 1
+                self._send(data)
+
             def log_message(self, *_: object) -> None:  # quiet: a thousand calls per run
                 return
 
         return Handler
+
+
+def serve(delay_s: float, port: Any) -> None:
+    """The fake's process: say the port, then serve until terminated."""
+    api = FakeMessagesAPI(delay_s)
+    port.send(api.server.server_address[1])
+    api.server.serve_forever()
+
+
+class FakeProcess:
+    """The fake in a child process, and the client's view of it."""
+
+    def __init__(self, delay_s: float) -> None:
+        parent, child = multiprocessing.Pipe()
+        self.process = multiprocessing.Process(target=serve, args=(delay_s, child), daemon=True)
+        self.process.start()
+        self.url = f"http://127.0.0.1:{parent.recv()}"
+
+    def __enter__(self) -> FakeProcess:
+        return self
+
+    def __exit__(self, *_: object) -> None:
+        self.process.terminate()
+        self.process.join()
+
+    def _call(self, path: str, method: str) -> dict[str, int]:
+        request = urllib.request.Request(
+            self.url + path, data=b"{}" if method == "POST" else None, method=method
+        )
+        with urllib.request.urlopen(request, timeout=10) as reply:
+            return json.loads(reply.read())
+
+    def reset(self) -> None:
+        self._call("/_reset", "POST")
+
+    def stats(self) -> dict[str, int]:
+        return self._call("/_stats", "GET")
 
 
 PARTIES = [
@@ -175,7 +219,7 @@ def make_brief(citations: int, seed: int = 7) -> str:
     return "\n\n".join(paragraphs)
 
 
-def run_once(tasks: list[CitationTask], fake: FakeMessagesAPI, concurrency: int) -> dict[str, Any]:
+def run_once(tasks: list[CitationTask], fake: FakeProcess, concurrency: int) -> dict[str, Any]:
     fake.reset()
     settings = Settings(max_concurrency=concurrency, max_retries=2, request_timeout_s=30)
     start = time.perf_counter()
@@ -183,12 +227,13 @@ def run_once(tasks: list[CitationTask], fake: FakeMessagesAPI, concurrency: int)
     wall = time.perf_counter() - start
     verdicts = [v for vs in results.values() for v in vs]
     usage = sum((v.usage for v in verdicts if v.usage), start=TokenUsage())
+    stats = fake.stats()
     return {
         "concurrency": concurrency,
         "wall_s": wall,
         "per_citation_s": wall / len(tasks),
-        "peak_in_flight": fake.peak,
-        "calls": fake.calls,
+        "peak_in_flight": stats["peak"],
+        "calls": stats["calls"],
         "unavailable": sum(v.uncertain_reason == "agent_unavailable" for v in verdicts),
         "usage": usage,
     }
@@ -208,7 +253,7 @@ def main(argv: list[str] | None = None) -> int:
     extract_s = time.perf_counter() - start
     print(f"Tier 1: {len(tasks)} citations from {len(brief):,} characters in {extract_s:.2f} s")
 
-    with FakeMessagesAPI(args.delay) as fake:
+    with FakeProcess(args.delay) as fake:
         os.environ["ANTHROPIC_BASE_URL"] = fake.url
         os.environ["ANTHROPIC_API_KEY"] = "bench-fake-key"  # a real key never goes to the fake
         runs = [run_once(tasks, fake, c) for c in levels]
