@@ -6,7 +6,9 @@ The brief is generated text with full citations drawn from the curated reporters
 consistent with their years, and some deliberately wrong), UK neutral citations, Westlaw
 cites and statutes; Tier 1 extraction turns it into panel tasks (not timed). Reported: the
 cold first pass (tables and caches loading), then best-of-`repeat` warm passes, as
-citations per second and agent verdicts per second, with the recommendation counts.
+citations per second and agent verdicts per second, with the recommendation counts. Timed on
+the path `briefcheck check` takes: `run_panel` (the seats' judges as the CLI builds them) and
+the consensus.
 """
 
 from __future__ import annotations
@@ -15,16 +17,14 @@ import argparse
 import random
 import time
 from collections import Counter
-from datetime import date
 
-from briefcheck.domain.config import panel_from
+from briefcheck.domain.config import PanelConfig, Settings, panel_from
 from briefcheck.domain.models import CitationTask
 from briefcheck.extract import extract_text
 from briefcheck.panel.consensus import decide
-from briefcheck.panel.rules import RulesJudge
+from briefcheck.panel.run import run_panel
 from briefcheck.panel.tasks import citation_tasks
 
-TODAY = date(2026, 1, 15)
 PARTIES = [
     "Hartley", "Okafor", "Brennan Logistics, Inc.", "Vasquez", "Northfield Bank", "Lindqvist",
     "Pemberton Mills LLC", "Castellano", "Greaves", "Tamura Holdings", "Abernathy", "Whitcombe",
@@ -78,11 +78,9 @@ def make_brief(citations: int, seed: int) -> str:
     return "\n\n".join(paragraphs)
 
 
-def judge_all(tasks: list[CitationTask], judges: list[RulesJudge]) -> Counter[str]:
-    counts: Counter[str] = Counter()
-    for task in tasks:
-        counts[decide([j.judge(task) for j in judges]).consensus.recommendation.value] += 1
-    return counts
+def judge_all(tasks: list[CitationTask], panel: PanelConfig, settings: Settings) -> Counter[str]:
+    verdicts = run_panel(tasks, panel, settings)
+    return Counter(decide(v).consensus.recommendation.value for v in verdicts.values())
 
 
 def main(argv: list[str] | None = None) -> int:
@@ -93,27 +91,26 @@ def main(argv: list[str] | None = None) -> int:
     args = parser.parse_args(argv)
 
     tasks = citation_tasks(extract_text(make_brief(args.citations, args.seed)))
-    judges = [RulesJudge(seat, today=TODAY) for seat in panel_from().seats]
+    panel, settings = panel_from(), Settings()
     n = len(tasks)
 
     start = time.perf_counter()
-    counts = judge_all(tasks, judges)
+    counts = judge_all(tasks, panel, settings)
     cold = time.perf_counter() - start
-    warm = min(_timed(tasks, judges) for _ in range(args.repeat))
+    warm = min(_timed(tasks, panel, settings) for _ in range(args.repeat))
+    seats = len(panel.seats)
 
-    print(f"rules panel: {n} citations x {len(judges)} agents (Tier 1 extraction not timed)")
+    print(f"rules panel: {n} citations x {seats} agents (Tier 1 extraction not timed)")
     print(f"  cold pass : {cold:7.3f} s  {n / cold:8.0f} citations/s")
-    print(
-        f"  warm best : {warm:7.3f} s  {n / warm:8.0f} citations/s  {n * len(judges) / warm:8.0f} verdicts/s"
-    )
+    print(f"  warm best : {warm:7.3f} s  {n / warm:8.0f} citations/s  {n * seats / warm:8.0f} verdicts/s")
     print(f"  per citation (5 agents + consensus): {warm / n * 1000:.3f} ms")
     print("  recommendations:", dict(sorted(counts.items())))
     return 0
 
 
-def _timed(tasks: list[CitationTask], judges: list[RulesJudge]) -> float:
+def _timed(tasks: list[CitationTask], panel: PanelConfig, settings: Settings) -> float:
     start = time.perf_counter()
-    judge_all(tasks, judges)
+    judge_all(tasks, panel, settings)
     return time.perf_counter() - start
 
 
