@@ -243,3 +243,38 @@ def test_a_named_index_that_does_not_exist_is_a_configuration_error(
     )
     assert code == EXIT_ERROR
     assert "no citation index here" in capsys.readouterr().err
+
+
+def test_eval_with_the_index_scores_final_statuses(
+    built: tuple[Path, list[str]], tmp_path: Path, capsys: pytest.CaptureFixture[str]
+) -> None:
+    import json
+
+    from briefcheck.cli import EXIT_OK, main
+
+    rows = [
+        {"id": f"fake-{n}", "label": "fabricated", "citation": c, "jurisdiction": "US",
+         "context": f"The limitation period was tolled. See {c}."}
+        for n, c in enumerate(MATA_FAKES[:3])
+    ] + [
+        {"id": f"real-{n}", "label": "real", "citation": c, "jurisdiction": "US",
+         "context": f"Sanctions are within the court's power. See {c}."}
+        for n, c in enumerate(REAL_CITES)
+    ]  # fmt: skip
+    dataset = tmp_path / "set.jsonl"
+    dataset.write_text("\n".join(json.dumps(r) for r in rows) + "\n")
+    out = tmp_path / "eval.json"
+    args = ["--home", str(tmp_path / "h"), "eval", str(dataset), "--index", str(built[0])]
+    assert main([*args, "--format", "json", "--out", str(out)]) == EXIT_OK
+    report = json.loads(out.read_text())
+    scored = report["with_index"]
+    assert scored["edition"] == EDITION
+    # the panel alone passes the well-formed fakes; looked up in the index, each is caught
+    assert report["fabricated_caught"]["hits"] == 0
+    assert (scored["fabricated_caught"]["hits"], scored["fabricated_caught"]["total"]) == (3, 3)
+    assert (scored["real_ok"]["hits"], scored["real_ok"]["total"]) == (3, 3)
+    assert scored["by_status"]["real"]["VERIFIED"] == 3
+    assert main(args) == EXIT_OK
+    printed = capsys.readouterr()
+    assert "## With the offline index (CourtListener bulk data, edition 2026-03-31)" in printed.out
+    assert f"Offline index: CourtListener bulk data, edition {EDITION}" in printed.err

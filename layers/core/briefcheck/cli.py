@@ -150,6 +150,7 @@ def build_parser() -> argparse.ArgumentParser:
     )
     p.add_argument("--format", choices=["md", "json"], default="md")
     p.add_argument("--out", type=Path, help="write the report here instead of standard output")
+    p.add_argument("--index", type=Path, help="the offline citation index (as for check)")
     _panel_args(p)
 
     p = sub.add_parser("revalidate", parents=[common], help="re-run Tier 3 on stored results that are due")
@@ -350,11 +351,16 @@ def cmd_eval(args: argparse.Namespace) -> int:
     panel = _panel(args, settings)
     _writable(args.out)
     items = load_dataset(args.dataset)
-    report = evaluate(items, panel, settings, dataset=args.dataset.name)
+    index = _index(args)
+    if index is not None:
+        Console(stderr=True).print(
+            f"Offline index: CourtListener bulk data, edition {index.edition}", markup=False, highlight=False
+        )
+    report = evaluate(items, panel, settings, dataset=args.dataset.name, index=index)
     if args.compare:
         other = panel_from(settings.backend, settings.model, args.compare)
         name_a = args.panel or args.backend or settings.backend
-        other_report = evaluate(items, other, settings, dataset=args.dataset.name)
+        other_report = evaluate(items, other, settings, dataset=args.dataset.name, index=index)
         out = compare(report, other_report, name_a, args.compare)
     else:
         out = report

@@ -17,6 +17,12 @@ and the consensus recommendation is scored against the label (`edge` items are r
 
 An item that Tier 1 did not extract was never judged: it counts against every rate and is
 listed. Per agent, an error is INVALID on a real item or VALID on a fabricated one.
+
+With the offline citation index (`index=`), each judged item is also looked up in it (offline,
+no network source) and given the final status a lawyer would see; the report adds those figures:
+a real or edge item is wrongly accused when its status is LIKELY_HALLUCINATED or an ERROR saying
+the authority does not exist; a fabricated item is caught unless its status is VERIFIED or
+UNVERIFIED.
 """
 
 from __future__ import annotations
@@ -28,16 +34,27 @@ from collections.abc import Callable
 from datetime import datetime
 from difflib import SequenceMatcher
 from pathlib import Path
-from typing import Literal
+from typing import TYPE_CHECKING, Literal
 
 from pydantic import BaseModel, ConfigDict, Field, ValidationError
 
-from briefcheck.domain.codes import AGENT_UNAVAILABLE, Jurisdiction, Recommendation, Verdict
+from briefcheck.domain.codes import (
+    AGENT_UNAVAILABLE,
+    Category,
+    CitationStatus,
+    Jurisdiction,
+    Outcome,
+    Recommendation,
+    Verdict,
+)
 from briefcheck.domain.config import PanelConfig, Settings
 from briefcheck.domain.errors import InputError
 from briefcheck.domain.models import AgentVerdict, CitationTask, Model, TokenUsage, utc_now
 from briefcheck.panel.consensus import decide
 from briefcheck.panel.run import run_panel
+
+if TYPE_CHECKING:
+    from briefcheck.index import CitationIndex
 
 Label = Literal["real", "fabricated", "edge"]
 LABELS: tuple[Label, ...] = ("real", "edge", "fabricated")
@@ -80,6 +97,10 @@ class ItemOutcome(Model):
     recommendation: Recommendation | None = None
     verdicts: list[AgentVerdict] = Field(default_factory=list)
     agrees_with_label: bool
+    index_outcome: Outcome | None = Field(None, description="What the offline index said, if asked")
+    index_category: Category | None = None
+    index_summary: str | None = None
+    status: CitationStatus | None = Field(None, description="The final status, when the index was asked")
 
 
 class Rate(Model):
@@ -101,9 +122,19 @@ class AgentScore(Model):
     unavailable: int
 
 
+class IndexScore(Model):
+    """The figures by final status, with the offline index looked up."""
+
+    edition: str
+    real_ok: Rate
+    fabricated_caught: Rate
+    by_status: dict[str, dict[str, int]] = Field(..., description="label -> final status -> count")
+
+
 class EvalReport(Model):
     dataset: str
     panel: dict[str, str]
+    with_index: IndexScore | None = None
     created_at: datetime = Field(default_factory=utc_now)
     items: int
     by_label: dict[str, int]
@@ -228,8 +259,10 @@ def evaluate(
     settings: Settings,
     dataset: str = "dataset",
     progress: Callable[[int], None] | None = None,
+    index: CitationIndex | None = None,
 ) -> EvalReport:
-    """Extract, judge and score every item. `progress(n)` as in run_panel (n items judged)."""
+    """Extract, judge and score every item. `progress(n)` as in run_panel (n items judged).
+    With `index`, each judged item is also looked up in it and given its final status."""
     tasks: list[CitationTask] = []
     where: dict[str, int] = {}
     outcomes: list[ItemOutcome] = []
@@ -270,7 +303,69 @@ def evaluate(
         outcome.verdicts = verdicts
         outcome.recommendation = recommendation
         outcome.agrees_with_label = _agrees(outcome.label, recommendation)
-    return score(outcomes, panel, dataset)
+    report = score(outcomes, panel, dataset)
+    if index is None:
+        return report
+    _look_up(tasks, where, outcomes, results, settings, index)
+    return report.model_copy(update={"with_index": score_with_index(outcomes, index.edition)})
+
+
+def _look_up(
+    tasks: list[CitationTask],
+    where: dict[str, int],
+    outcomes: list[ItemOutcome],
+    results: dict[str, list[AgentVerdict]],
+    settings: Settings,
+    index: CitationIndex,
+) -> None:
+    """Each judged item against the offline index alone (no network source), and its status."""
+    from briefcheck.run.status import final_status
+    from briefcheck.store.blobs import LocalBlobStore
+    from briefcheck.verify import Verifier
+
+    verifier = Verifier(settings, LocalBlobStore(settings.home / "store"), sources=[], index=index)
+    for task in tasks:
+        outcome = outcomes[where[task.citation.id]]
+        evidence = verifier.verify_offline(task) if task.claim is not None else None
+        if evidence is not None:
+            outcome.index_outcome = evidence.outcome
+            outcome.index_category = evidence.hallucination_category
+            outcome.index_summary = evidence.evidence_summary
+        validation = decide(results[task.citation.id])
+        outcome.status = final_status(task.citation, validation, [evidence] if evidence else []).status
+
+
+def _wrongly_accused(o: ItemOutcome) -> bool:
+    return o.status is CitationStatus.LIKELY_HALLUCINATED or (
+        o.status is CitationStatus.ERROR and o.index_category is Category.AUTHORITY_NONEXISTENT
+    )
+
+
+def score_with_index(outcomes: list[ItemOutcome], edition: str) -> IndexScore:
+    real = [o for o in outcomes if o.label != "fabricated"]
+    fabricated = [o for o in outcomes if o.label == "fabricated"]
+    passed = (CitationStatus.VERIFIED, CitationStatus.UNVERIFIED)
+    return IndexScore(
+        edition=edition,
+        real_ok=_rate(
+            sum(o.status is not None and not _wrongly_accused(o) for o in real), len(real), TARGET_REAL_OK
+        ),
+        fabricated_caught=_rate(
+            sum(o.status is not None and o.status not in passed for o in fabricated),
+            len(fabricated),
+            TARGET_FABRICATED_CAUGHT,
+        ),
+        by_status={
+            label: {
+                **{st.value: 0 for st in CitationStatus},
+                NOT_EXTRACTED: 0,
+                **Counter(
+                    o.status.value if o.status else NOT_EXTRACTED for o in outcomes if o.label == label
+                ),
+            }
+            for label in LABELS
+        },
+    )
 
 
 def _agrees(label: Label, recommendation: Recommendation) -> bool:
@@ -452,6 +547,8 @@ def render_markdown(report: EvalReport | Comparison) -> str:
             for a in r.agents
         ],
     )
+    if r.with_index is not None:
+        out += _render_index(r)
     misses = [o for o in r.outcomes if o.extracted and not o.agrees_with_label]
     if misses:
         out += ["", "## Disagreements with the labels", ""]
@@ -473,6 +570,33 @@ def render_markdown(report: EvalReport | Comparison) -> str:
         f"${u.cost_usd:.4f}.",
     ]
     return "\n".join(out) + "\n"
+
+
+def _render_index(r: EvalReport) -> list[str]:
+    w = r.with_index
+    assert w is not None
+    out = ["", f"## With the offline index (CourtListener bulk data, edition {w.edition})", ""]
+    out += [
+        "Each judged item also looked up in the index (no network source) and given the status a "
+        "lawyer sees.",
+        "",
+    ]
+    out += _table(
+        ["measure", "result", "target", "met"],
+        [
+            ["Real citations not accused (not LIKELY_HALLUCINATED, no nonexistence ERROR)",
+             _pct(w.real_ok), _target(w.real_ok), _met(w.real_ok)],
+            ["Fabricated citations caught (not VERIFIED or UNVERIFIED)",
+             _pct(w.fabricated_caught), _target(w.fabricated_caught), _met(w.fabricated_caught)],
+        ],
+    )  # fmt: skip
+    statuses = [st.value for st in CitationStatus] + [NOT_EXTRACTED]
+    out += ["", "| label | " + " | ".join(statuses) + " |", "|---|" + "---|" * len(statuses)]
+    out += [
+        f"| {label} | " + " | ".join(str(w.by_status[label][st]) for st in statuses) + " |"
+        for label in LABELS
+    ]
+    return out
 
 
 def _flags(outcome: ItemOutcome) -> str:
