@@ -315,49 +315,57 @@ def main() -> None:
     parser.add_argument("--dynamodb", action="store_true", help="also look up through DynamoDB (moto)")
     args = parser.parse_args()
     work = args.keep or Path(tempfile.mkdtemp(prefix="bench-index-"))
-    bulk = work / "bulk"
-    t = time.monotonic()
-    if not (args.reuse and bulk.is_dir()):
-        generate(bulk, args.citations)
-    counts = {"citations": args.citations}
-    print(f"snapshot ready in {time.monotonic() - t:.1f} s "
-          f"({sum(p.stat().st_size for p in bulk.iterdir()) / 1e6:.1f} MB compressed)")  # fmt: skip
-    target = work / "courtlistener.sqlite"
-    wall, peak, rates = build(bulk, target)
-    counts["citations"] = SQLiteCitationIndex(target).db.execute("SELECT count(*) FROM slots").fetchone()[0]
-    size = target.stat().st_size
-    per_million = size / (counts["citations"] / 1e6)
-    print(f"build: {wall:.1f} s wall, peak RSS {peak / 2**20:.0f} MiB; rows/s per file: "
-          + ", ".join(f"{k} {v:,.0f}" for k, v in rates.items()))  # fmt: skip
-    print(f"index: {size / 1e6:.1f} MB, {per_million / 1e6:.1f} MB per million citations")
-    times, whole = lookups(target)
-    ms = sorted(x * 1000 for x in times)
-    p99 = ms[min(len(ms) - 1, int(len(ms) * 0.99))]
-    print(f"200-citation brief: whole {whole * 1000:.1f} ms (first call, opening the index included); "
-          f"per citation p50 {statistics.median(ms):.3f} ms, p99 {p99:.3f} ms")  # fmt: skip
-    scale = REAL_EDITION_CITATIONS / counts["citations"]
-    print(f"projection for {REAL_EDITION_CITATIONS:,} citations (x{scale:.1f}, linear in rows): "
-          f"build about {wall * scale / 60:.0f} min, index about {size * scale / 1e9:.1f} GB "
-          "(real cluster rows carry more text than these: decompression time grows with it)")  # fmt: skip
-    exported = work / "dynamodb-export"
-    if exported.exists():
-        shutil.rmtree(exported)
-    wall, items, raw_gb, gzip_mb = export(target, exported)
-    stored_gb = raw_gb + sum(items.values()) * ITEM_OVERHEAD / 1e9  # DynamoDB JSON overstates values
-    print(f"export: {wall:.1f} s wall, {sum(items.values()):,} items ("
-          + ", ".join(f"{n:,} {k}" for k, n in items.items())
-          + f"), {raw_gb:.3f} GB uncompressed, {gzip_mb:.1f} MB gzip")  # fmt: skip
-    print(f"projection for {REAL_EDITION_CITATIONS:,} citations: export about {wall * scale / 60:.0f} min, "
-          f"import {raw_gb * scale:.1f} GB = ${raw_gb * scale * IMPORT_PER_GB:.2f} once per edition, "
-          f"storage at most {stored_gb * scale:.1f} GB = ${stored_gb * scale * STORAGE_PER_GB_MONTH:.2f} "
-          "a month")  # fmt: skip
-    if args.dynamodb:
-        meter, dtimes = dynamodb_lookups(target, exported)
-        dms = sorted(x * 1000 for x in dtimes)
-        print(f"200-citation brief on DynamoDB (moto, in process): {meter.rru:.1f} read request units = "
-              f"${meter.rru * READS_PER_MILLION_RRU / 1e6:.6f}; requests "
-              + ", ".join(f"{k} {n}" for k, n in sorted(meter.requests.items()))
-              + f"; moto p50 {statistics.median(dms):.1f} ms (moto's own speed, not DynamoDB's)")  # fmt: skip
+    try:
+        bulk = work / "bulk"
+        t = time.monotonic()
+        if not (args.reuse and bulk.is_dir()):
+            generate(bulk, args.citations)
+        counts = {"citations": args.citations}
+        print(f"snapshot ready in {time.monotonic() - t:.1f} s "
+              f"({sum(p.stat().st_size for p in bulk.iterdir()) / 1e6:.1f} MB compressed)")  # fmt: skip
+        target = work / "courtlistener.sqlite"
+        wall, peak, rates = build(bulk, target)
+        counts["citations"] = (
+            SQLiteCitationIndex(target).db.execute("SELECT count(*) FROM slots").fetchone()[0]
+        )
+        size = target.stat().st_size
+        per_million = size / (counts["citations"] / 1e6)
+        print(f"build: {wall:.1f} s wall, peak RSS {peak / 2**20:.0f} MiB; rows/s per file: "
+              + ", ".join(f"{k} {v:,.0f}" for k, v in rates.items()))  # fmt: skip
+        print(f"index: {size / 1e6:.1f} MB, {per_million / 1e6:.1f} MB per million citations")
+        times, whole = lookups(target)
+        ms = sorted(x * 1000 for x in times)
+        p99 = ms[min(len(ms) - 1, int(len(ms) * 0.99))]
+        print(f"200-citation brief: whole {whole * 1000:.1f} ms (first call, opening the index included); "
+              f"per citation p50 {statistics.median(ms):.3f} ms, p99 {p99:.3f} ms")  # fmt: skip
+        scale = REAL_EDITION_CITATIONS / counts["citations"]
+        print(f"projection for {REAL_EDITION_CITATIONS:,} citations (x{scale:.1f}, linear in rows): "
+              f"build about {wall * scale / 60:.0f} min, index about {size * scale / 1e9:.1f} GB "
+              "(real cluster rows carry more text than these: decompression time grows with it)")  # fmt: skip
+        exported = work / "dynamodb-export"
+        if exported.exists():
+            shutil.rmtree(exported)
+        wall, items, raw_gb, gzip_mb = export(target, exported)
+        stored_gb = raw_gb + sum(items.values()) * ITEM_OVERHEAD / 1e9  # DynamoDB JSON overstates values
+        print(f"export: {wall:.1f} s wall, {sum(items.values()):,} items ("
+              + ", ".join(f"{n:,} {k}" for k, n in items.items())
+              + f"), {raw_gb:.3f} GB uncompressed, {gzip_mb:.1f} MB gzip")  # fmt: skip
+        real = f"{REAL_EDITION_CITATIONS:,}"
+        print(f"projection for {real} citations: export about {wall * scale / 60:.0f} min, "
+              f"import {raw_gb * scale:.1f} GB = ${raw_gb * scale * IMPORT_PER_GB:.2f} once per edition, "
+              f"storage at most {stored_gb * scale:.1f} GB = ${stored_gb * scale * STORAGE_PER_GB_MONTH:.2f} "
+              "a month")  # fmt: skip
+        if args.dynamodb:
+            meter, dtimes = dynamodb_lookups(target, exported)
+            dms = sorted(x * 1000 for x in dtimes)
+            print(f"200-citation brief on DynamoDB (moto, in process): {meter.rru:.1f} read request units = "
+                  f"${meter.rru * READS_PER_MILLION_RRU / 1e6:.6f}; requests "
+                  + ", ".join(f"{k} {n}" for k, n in sorted(meter.requests.items()))
+                  + f"; moto p50 {statistics.median(dms):.1f} ms (moto's speed, not DynamoDB's)")  # fmt: skip
+
+    finally:
+        if args.keep is None:  # a generated snapshot is hundreds of MB: never left behind
+            shutil.rmtree(work, ignore_errors=True)
 
 
 if __name__ == "__main__":
