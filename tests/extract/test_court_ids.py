@@ -36,3 +36,36 @@ def test_every_curated_court_name_gets_the_curated_id(name: str) -> None:
 )
 def test_court_ids(court: str, court_id: str | None) -> None:
     assert court_id_of(court) == court_id
+
+
+@pytest.mark.parametrize(
+    ("court", "court_id"),
+    [
+        ("Ct. App.", None),  # which state's? courts-db alone reads the Indian Territory's court
+        ("D Minn", "mnd"),  # federal districts written without full stops
+        ("SD Tex", "txsd"),
+        ("Tex. App.", "texapp"),  # a state court the curated table knows: courts-db's id, same state
+        ("Del. Ch.", "delch"),
+    ],
+)
+def test_a_court_gets_an_id_only_when_the_curated_table_knows_it(court: str, court_id: str | None) -> None:
+    assert court_id_of(court) == court_id
+
+
+def test_a_court_named_by_a_bare_territory_gets_no_guessed_id() -> None:
+    from briefcheck.extract.parens import court_id
+
+    assert court_id("P.R.") is None  # courts-db alone reads a Virginia county court
+
+
+def test_a_docket_citation_dated_day_month_year() -> None:
+    (c,) = extract_text("See Baker v. Crane, No 23-cv-1187 (D Minn 4 March 2024).").citations()
+    comps = c.components
+    assert (comps.court, comps.court_id, comps.day, comps.month, comps.year) == (
+        "D Minn",
+        "mnd",
+        "4",
+        "March",
+        "2024",
+    )
+    assert comps.docket_number == "23-cv-1187"

@@ -14,7 +14,7 @@ from functools import lru_cache
 
 from eyecite.helpers import get_court_by_paren
 
-from briefcheck.reference import federal_court
+from briefcheck.reference import Court, federal_court, resolve_court, state_by_postal
 
 MONTHS = (
     r"(?:Jan(?:uary|\.)|Feb(?:ruary|\.)|Mar(?:ch|\.)|Apr(?:il|\.)|May|June?\.?|July?\.?|Aug(?:ust|\.)"
@@ -31,7 +31,8 @@ _PIN_AFTER = re.compile(rf",\s*(?P<pin>{PINS})")
 # "(2d Cir. 1999)", or New York's bracketed "[2d Dept 1991]".
 _PAREN = re.compile(r"\s*(?:\((?P<body>[^()]*)\)|\[(?P<bracketed>[^\[\]]*)\])")
 _DATE_BODY = re.compile(
-    rf"^\s*(?P<court>.*?)[\s,]*(?:(?P<month>{MONTHS})\s*(?:(?P<day>\d{{1,2}})\s*,?\s*)?)?"
+    rf"^\s*(?P<court>.*?)[\s,]*(?:(?P<day_first>\d{{1,2}})\s+(?=(?:{MONTHS})))?"  # "4 March 2024"
+    rf"(?:(?P<month>{MONTHS})\s*(?:(?P<day>\d{{1,2}})\s*,?\s*)?)?"
     r"(?P<year>(?:1[6-9]|20)\d{2})(?:\s*[-/]\s*\d{2,4})?(?:\s*,\s*(?P<after>[^()]*))?\s*$"
 )
 _PROSE_WORD = re.compile(r"\b[a-z]{4,}\b")
@@ -45,19 +46,40 @@ memoised_court_lookup = lru_cache(maxsize=8192)(get_court_by_paren)
 
 @lru_cache(maxsize=4096)
 def court_id(court: str) -> str | None:
-    """courts-db id for a Bluebook court abbreviation ("D.C. Cir." -> "cadc"): the curated court
-    table's where it names the court (courts-db reads "2nd Cir." as a bankruptcy panel and
-    "Bankr." as Wyoming's), else courts-db's own match."""
+    """courts-db id for a Bluebook court abbreviation ("D.C. Cir." -> "cadc"), only for a court
+    the curated tables know: their own id where they name one (courts-db reads "2nd Cir." as a
+    bankruptcy panel and "Bankr." as Wyoming's), else courts-db's match when it is a court of the
+    same system and state. courts-db alone guesses by prefix ("Ct. App." -> the Indian Territory's
+    court, "P.R." -> a Virginia county court): an unknown court gets no id."""
     if not court:
         return None
     curated = federal_court(court)
-    if curated is not None:
+    if curated is not None:  # the curated table names it, and says when courts-db has no one id
         return curated.courts_db_id
+    known = resolve_court(court)
+    if known is None:
+        return None
+    if known.courts_db_id:
+        return known.courts_db_id
     found = memoised_court_lookup(court)
     if found is None and _BLUEBOOK_ORDINAL.search(court):
         # Bluebook writes "2d"/"3d"; courts-db sometimes has "2nd"/"3rd" ("3d Cir." -> ca3).
         found = memoised_court_lookup(_BLUEBOOK_ORDINAL.sub(_long_ordinal, court))
-    return found
+    return found if found is not None and _same_court_system(found, known) else None
+
+
+def _same_court_system(found: str, known: Court) -> bool:
+    from courts_db import find_court_by_id
+
+    rows = find_court_by_id(found)
+    if not rows:
+        return False
+    row = rows[0]
+    federal = not known.level.startswith("state")
+    if federal != (row.get("system") == "federal"):
+        return False
+    state = state_by_postal(known.state) if known.state else None
+    return state is None or row.get("location") == state.name
 
 
 def _long_ordinal(m: re.Match[str]) -> str:
@@ -95,7 +117,7 @@ def parse_court_date(body: str) -> tuple[str | None, str | None, str | None, str
         court = m["court"].strip(" ,") or None
         if court and (len(court) > 80 or _PROSE_WORD.search(court)):
             return None
-        return court, m["month"], m["day"], m["year"]
+        return court, m["month"], m["day"] or m["day_first"], m["year"]
     court = body.strip()
     # A court with no date ("(10th Cir.)") counts only when the curated court table knows it:
     # courts-db's prefix match reads "Ct. App." as a territorial court, "P.R." as a vaccine court,

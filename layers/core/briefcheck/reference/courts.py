@@ -57,7 +57,10 @@ def state_by_postal(postal: str) -> StateRow | None:
     return next((row for row in states() if row.postal == postal), None)
 
 
-_DISTRICT = re.compile(r"^(?:(?:[NSEWCM]|Mid)\.\s*)?D\.\s*(?P<state>.+?)(?:\s+\S+\.\s*Div\.)?$")
+# "S.D.N.Y.", "D. Mass.", and as neutral-style briefs write them, "D Minn", "SD Tex"
+_DISTRICT = re.compile(
+    r"^(?:(?P<direction>[NSEWCM]|Mid)\.?\s*)?D\.?\s*(?P<state>[A-Z].*?)(?:\s+\S+\.\s*Div\.)?$"
+)
 # New York's Appellate Division departments: "2d Dep't", and as many briefs write it, "2d Dept"
 _DEPT = re.compile(r"^\d+(?:st|d|nd|rd|th)\s+Dep(?:'|’)?t\.?$", re.IGNORECASE)
 # Normalised (no spaces or dots) fragments that name state trial courts.
@@ -83,9 +86,8 @@ _TRIAL_MARKERS = (
 _TRIAL_EXACT = ("ch", "cp", "super", "supct")
 
 
-def _federal_district(state: StateRow, abbreviation: str) -> Court:
-    district = abbreviation.split("D.")[0].strip(" .").lower()
-    courts_db_id = f"{state.postal.lower()}{district[:1]}d"
+def _federal_district(state: StateRow, abbreviation: str, direction: str | None) -> Court:
+    courts_db_id = f"{state.postal.lower()}{(direction or '')[:1].lower()}d"
     return Court(
         name=f"the federal district court ({abbreviation})",
         level="federal_district",
@@ -178,7 +180,7 @@ def resolve_court(text: str | None) -> Court | None:
         state_key = _key(district.group("state"))
         for prefix, row in _state_prefixes():
             if state_key == prefix:
-                return _federal_district(row, text)
+                return _federal_district(row, text, district.group("direction"))
     text_key = _key(text)
     for prefix, row in _state_prefixes():
         if text_key.startswith(prefix):
