@@ -14,7 +14,7 @@ from briefcheck.run.steps import Stores
 from briefcheck.store.blobs import LocalBlobStore
 from briefcheck.store.records import SQLiteResultStore
 
-TIMESTAMPS = {"timestamp", "created_at", "extracted_at", "checked_at", "retrieval_timestamp"}
+TIMESTAMPS = {"timestamp", "created_at", "extracted_at", "checked_at", "retrieval_timestamp", "retrieved_at"}
 
 
 def comparable(value: Any, document_id: str) -> Any:
