@@ -1,7 +1,10 @@
 """US extraction: eyecite's faults fixed, components, types, parallels, offsets."""
 
+import pytest
+
 from briefcheck.domain.codes import CitationForm, CitationType, Jurisdiction
 from briefcheck.domain.models import Citation
+from briefcheck.extract import extract_text
 from briefcheck.extract.cleaning import clean
 from briefcheck.extract.us import chunk_spans, find_us_citations
 
@@ -178,3 +181,19 @@ def test_case_name_offsets_after_long_prose() -> None:
     text = f"{prose}See also Garcia v. Kim, No. 17-cv-7009, 2017 WL 757788, at *2 (S.D.N.Y. Mar. 25, 2017)."
     [c] = cites(text)
     assert c.text.startswith("Garcia v. Kim, No. 17-cv-7009")
+
+
+@pytest.mark.parametrize(
+    ("text", "cited", "section", "pin"),
+    [
+        ("See 15 U.S.C. § 78j(b).", "15 U.S.C. § 78j(b)", "78j", "(b)"),
+        ("Under 42 U.S.C. § 2000e-2(a), employers may not.", "42 U.S.C. § 2000e-2(a)", "2000e-2", "(a)"),
+        ("See 15 U.S.C. §§ 78u-4(b)(1)-(2).", "15 U.S.C. §§ 78u-4(b)(1)-(2)", "78u-4", "(b)(1)-(2)"),
+        ("See 28 U.S.C. §§ 1332(a)(1)-(2).", "28 U.S.C. §§ 1332(a)(1)-(2)", "1332", "(a)(1)-(2)"),
+    ],
+)
+def test_code_sections_with_letters_hyphens_and_ranges(text: str, cited: str, section: str, pin: str) -> None:
+    [c] = extract_text(text).citations()
+    assert (c.text, c.type, c.components.code, c.components.section, c.components.pin_cite) == (
+        cited, CitationType.STATUTE, "U.S.C.", section, pin
+    )  # fmt: skip

@@ -19,6 +19,7 @@ from briefcheck.extract.linking import link_short_forms
 from briefcheck.extract.treaties import find_treaty_citations
 from briefcheck.extract.uk import find_uk_citations
 from briefcheck.extract.us import Found, find_us_citations
+from briefcheck.extract.us_code import find_us_code_sections
 from briefcheck.ingest.readers import parse_tier1, read_document
 
 __all__ = ["extract_blocks", "extract_document", "extract_text"]
@@ -52,6 +53,7 @@ def extract_blocks(
             find_us_citations(b.text)
             + [Found(c) for c in find_uk_citations(b.text)]
             + [Found(c) for c in find_treaty_citations(b.text)]
+            + [Found(c) for c in find_us_code_sections(b.text)]
         )
         for b in blocks
     ]

@@ -368,6 +368,9 @@ def _law(s: str, item: list[_Anchor], prev_end: int, limit: int) -> _Draft:
         end = more.end()
     while end > a.start and s[end - 1].isspace():
         end -= 1
+    pin = clean_pin(c.metadata.pin_cite) if within else None
+    if pin and more:
+        pin += s[more.start() : end].strip()  # the range belongs to the pin: "(a)(1)-(2)"
     groups = c.groups
     editions = [c.edition_guess] if c.edition_guess else list(c.all_editions)
     regulation = any(e.reporter.cite_type.startswith("admin") for e in editions)
@@ -375,7 +378,7 @@ def _law(s: str, item: list[_Anchor], prev_end: int, limit: int) -> _Draft:
         title=groups.get("title") or groups.get("chapter") or groups.get("volume"),
         code=c.corrected_reporter(),
         section=groups.get("section") or groups.get("page"),
-        pin_cite=clean_pin(c.metadata.pin_cite) if within else None,
+        pin_cite=pin,
         year=c.metadata.year if within else None,
     )
     kind = CitationType.REGULATION if regulation else CitationType.STATUTE

@@ -1,0 +1,40 @@
+"""United States Code sections that eyecite does not read: sections with letters or a hyphenated
+suffix ("15 U.S.C. § 78j(b)", "42 U.S.C. § 2000e-2(a)", "15 U.S.C. § 78u-4"), among the most
+cited statutes in federal briefs. Numeric sections are eyecite's; these come from here.
+"""
+
+from __future__ import annotations
+
+import re
+
+from briefcheck.domain.codes import CitationType, Jurisdiction
+from briefcheck.domain.models import Citation, Components
+
+PLACEHOLDER_ID = "cite_000"
+_US_CODE = re.compile(
+    r"\b(?P<title>\d{1,2})\s+U\.\s?S\.\s?C\.(?:\s?A\.)?\s+§§?\s*"
+    r"(?P<section>\d+[a-z]{0,3}(?:-\d+[a-z]?)?)(?![\w-])"
+    r"(?P<pin>(?:\(\w{1,4}\))*(?:\s*[-–]\s*(?:\(\w{1,4}\))+)?)"
+)
+
+
+def find_us_code_sections(text: str) -> list[Citation]:
+    """U.S.C. citations whose section has a letter or a hyphen, in order."""
+    out = []
+    for m in _US_CODE.finditer(text):
+        section = m["section"]
+        if section.isdigit():
+            continue  # eyecite reads these
+        pin = re.sub(r"\s+", "", m["pin"]) or None
+        out.append(
+            Citation(
+                id=PLACEHOLDER_ID,
+                text=text[m.start() : m.end()],
+                type=CitationType.STATUTE,
+                jurisdiction=Jurisdiction.US,
+                components=Components(title=m["title"], code="U.S.C.", section=section, pin_cite=pin),
+                start=m.start(),
+                end=m.end(),
+            )
+        )
+    return out
