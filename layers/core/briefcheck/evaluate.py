@@ -49,7 +49,7 @@ from briefcheck.domain.codes import (
 )
 from briefcheck.domain.config import PanelConfig, Settings
 from briefcheck.domain.errors import InputError
-from briefcheck.domain.models import AgentVerdict, CitationTask, Model, TokenUsage, utc_now
+from briefcheck.domain.models import AgentVerdict, CitationTask, Model, TokenUsage, Validation, utc_now
 from briefcheck.panel.consensus import decide
 from briefcheck.panel.run import run_panel
 
@@ -297,16 +297,17 @@ def evaluate(
             )
         )
     results = run_panel(tasks, panel, settings, progress=progress)
+    validations = {cid: decide(verdicts) for cid, verdicts in results.items()}
     for cid, verdicts in results.items():
         outcome = outcomes[where[cid]]
-        recommendation = decide(verdicts).consensus.recommendation
+        recommendation = validations[cid].consensus.recommendation
         outcome.verdicts = verdicts
         outcome.recommendation = recommendation
         outcome.agrees_with_label = _agrees(outcome.label, recommendation)
     report = score(outcomes, panel, dataset)
     if index is None:
         return report
-    _look_up(tasks, where, outcomes, results, settings, index)
+    _look_up(tasks, where, outcomes, validations, settings, index)
     return report.model_copy(update={"with_index": score_with_index(outcomes, index.edition)})
 
 
@@ -314,7 +315,7 @@ def _look_up(
     tasks: list[CitationTask],
     where: dict[str, int],
     outcomes: list[ItemOutcome],
-    results: dict[str, list[AgentVerdict]],
+    validations: dict[str, Validation],
     settings: Settings,
     index: CitationIndex,
 ) -> None:
@@ -331,7 +332,7 @@ def _look_up(
             outcome.index_outcome = evidence.outcome
             outcome.index_category = evidence.hallucination_category
             outcome.index_summary = evidence.evidence_summary
-        validation = decide(results[task.citation.id])
+        validation = validations[task.citation.id]
         outcome.status = final_status(task.citation, validation, [evidence] if evidence else []).status
 
 

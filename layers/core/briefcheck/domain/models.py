@@ -8,7 +8,7 @@ Schemas under `schemas/` are generated from these models (`python -m briefcheck.
 from __future__ import annotations
 
 from datetime import UTC, datetime
-from typing import Literal
+from typing import Any, Literal
 
 from pydantic import BaseModel, ConfigDict, Field, model_validator
 
@@ -80,6 +80,10 @@ class Components(Model):
     section: str | None = None
 
 
+# A finder's citations are unnumbered; extract_blocks numbers them in document order.
+UNNUMBERED = "cite_000"
+
+
 class Citation(Model):
     id: str = Field(..., pattern=r"^cite_\d{3,}$")
     text: str
@@ -103,6 +107,11 @@ class Citation(Model):
     @property
     def is_short_form(self) -> bool:
         return self.form is not CitationForm.FULL
+
+    @classmethod
+    def spanning(cls, text: str, start: int, end: int, **fields: Any) -> Citation:
+        """A finder's citation of `text[start:end]`, unnumbered until extract_blocks numbers it."""
+        return cls(id=UNNUMBERED, text=text[start:end], start=start, end=end, **fields)
 
 
 class SourceAnchor(Model):

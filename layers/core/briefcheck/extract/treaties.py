@@ -14,7 +14,6 @@ from briefcheck.domain.codes import CitationType, Jurisdiction
 from briefcheck.domain.models import Citation, Components
 from briefcheck.reference.tables import TreatyRow, treaties
 
-PLACEHOLDER_ID = "cite_000"
 # "Article 17", "Art. 35(1)", "arts. 17 and 18", "Articles 17-19"
 _ONE_ARTICLE = r"\d+(?:\(\d+\))*(?:\([a-z]\))?"
 _ARTICLE = rf"(?:Articles?|Arts?\.)\s+(?P<article>{_ONE_ARTICLE}(?:\s*(?:-|–|and|&)\s*{_ONE_ARTICLE})?)"
@@ -52,14 +51,13 @@ def find_treaty_citations(text: str) -> list[Citation]:
             article = re.sub(r"\s+", " ", m["article"])
             taken.append((m.start(), m.end()))
             found.append(
-                Citation(
-                    id=PLACEHOLDER_ID,
-                    text=text[m.start() : m.end()],
+                Citation.spanning(
+                    text,
+                    m.start(),
+                    m.end(),
                     type=CitationType.TREATY,
                     jurisdiction=Jurisdiction.INTERNATIONAL,
                     components=Components(title=row.name, year=str(row.year), section=article),
-                    start=m.start(),
-                    end=m.end(),
                 )
             )
     return sorted(found, key=lambda c: c.start)

@@ -30,7 +30,6 @@ from briefcheck.reference import (
 )
 from briefcheck.reference.tables import ReportStyle
 
-PLACEHOLDER_ID = "cite_000"
 # A bracketed-year citation whose code starts like this is a neutral citation, known or not
 # (an unknown "[2020] UKHC 12" is a signal, not ordinary text).
 NEUTRAL_PREFIXES = ("UK", "EW", "NI", "CS", "HCJ", "SAC", "Scot")
@@ -62,14 +61,13 @@ def find_uk_citations(text: str) -> list[Citation]:
     _attach_pins(text, hits)
     _link_parallels(text, hits)
     cases = [
-        Citation(
-            id=PLACEHOLDER_ID,
-            text=text[_span_start(h) : h.end],
+        Citation.spanning(
+            text,
+            _span_start(h),
+            h.end,
             type=h.type,
             jurisdiction=Jurisdiction.UK,
             components=h.components,
-            start=_span_start(h),
-            end=h.end,
             flags=h.flags,
         )
         for h in hits
@@ -517,14 +515,13 @@ def _statutes(text: str) -> list[Citation]:
         elif after:
             end, section = m.end() + after.end(), after["section"]
         out.append(
-            Citation(
-                id=PLACEHOLDER_ID,
-                text=text[start:end],
+            Citation.spanning(
+                text,
+                start,
+                end,
                 type=CitationType.STATUTE,
                 jurisdiction=Jurisdiction.UK,
                 components=Components(title=title, year=m["year"], section=section),
-                start=start,
-                end=end,
             )
         )
     return out

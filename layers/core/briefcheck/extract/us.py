@@ -59,7 +59,6 @@ def _memoise_eyecite_court_lookup() -> None:
     eyecite_helpers.get_court_by_paren = parens.memoised_court_lookup
 
 
-PLACEHOLDER_ID = "cite_000"  # ids are assigned by the orchestrator in document order
 MAX_CHUNK_CHARS = 50_000  # eyecite's cost grows faster than linearly with text length
 
 _PARALLEL_GAP = re.compile(rf"(?:,\s*{PINS})?,\s*")
@@ -117,15 +116,14 @@ def find_us_citations(text: str) -> list[Found]:
     for a, b in chunk_spans(ct.text):
         for d in _parse_chunk(ct.text[a:b]):
             start, end = ct.span_to_original(a + d.start, a + d.end)
-            citation = Citation(
-                id=PLACEHOLDER_ID,
-                text=text[start:end],
+            citation = Citation.spanning(
+                text,
+                start,
+                end,
                 type=d.type,
                 jurisdiction=Jurisdiction.US,
                 form=d.form,
                 components=d.components,
-                start=start,
-                end=end,
                 flags=d.flags,
             )
             found.append(Found(citation, d.links))

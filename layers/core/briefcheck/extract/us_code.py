@@ -10,7 +10,6 @@ import re
 from briefcheck.domain.codes import CitationType, Jurisdiction
 from briefcheck.domain.models import Citation, Components
 
-PLACEHOLDER_ID = "cite_000"
 _US_CODE = re.compile(
     r"\b(?P<title>\d{1,2})\s+U\.\s?S\.\s?C\.(?:\s?A\.)?\s+§§?\s*"
     r"(?P<section>\d+[a-z]{0,3}(?:-\d+[a-z]?)?)(?![\w-])"
@@ -27,14 +26,13 @@ def find_us_code_sections(text: str) -> list[Citation]:
             continue  # eyecite reads these
         pin = re.sub(r"\s+", "", m["pin"]) or None
         out.append(
-            Citation(
-                id=PLACEHOLDER_ID,
-                text=text[m.start() : m.end()],
+            Citation.spanning(
+                text,
+                m.start(),
+                m.end(),
                 type=CitationType.STATUTE,
                 jurisdiction=Jurisdiction.US,
                 components=Components(title=m["title"], code="U.S.C.", section=section, pin_cite=pin),
-                start=m.start(),
-                end=m.end(),
             )
         )
     return out

@@ -60,18 +60,18 @@ class Line:
     def middle(self) -> float:
         return (self.top + self.bottom) / 2
 
-    def _lettered(self) -> list[Segment]:
+    def lettered(self) -> list[Segment]:
         return [s for s in self.segments if any(c.isalpha() for c in s.text)]
 
     @property
     def height(self) -> float:
         """The height of its lettered segments (a superscript mark or a digit alone is lower)."""
-        lettered = self._lettered()
+        lettered = self.lettered()
         return max(s.height for s in lettered) if lettered else max(s.height for s in self.segments)
 
     def is_mark(self, seg: Segment) -> bool:
         """A footnote mark: a number or symbol alone, in smaller type raised off the baseline."""
-        lettered = self._lettered()
+        lettered = self.lettered()
         if not lettered or not _MARK.match(seg.text):
             return False
         base = min(s.bottom for s in lettered)
@@ -169,7 +169,7 @@ def _page(segments: list[Segment]) -> PageText:
     kept = [s for s in segments if not (_MARGIN_NUMBER.match(s.text.strip()) and s.right < body_left - 2)]
     lines = _lines(kept)
     tail: list[Line] = []  # a page number under the footnotes belongs to the page, not a note
-    while lines and not lines[-1]._lettered():
+    while lines and not lines[-1].lettered():
         tail.insert(0, lines.pop())
     body_height = statistics.median(s.height for s in lettered)
     split = len(lines)

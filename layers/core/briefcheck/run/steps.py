@@ -141,15 +141,20 @@ _TASKS: dict[str, dict[str, CitationTask]] = {}
 _TASKS_KEPT = 4
 
 
-def cached_task(stores: Stores, document_id: str, citation_id: str) -> CitationTask:
-    """A citation's task; a warm Lambda builds a document's tasks once, not once per citation
+def document_tasks(stores: Stores, document_id: str) -> dict[str, CitationTask]:
+    """A document's tasks by citation id; a warm Lambda builds them once, not once per citation
     (tier1.json never changes after Extract). Keyed by where tier1.json lives."""
     where = stores.blobs.url(tier1_key(document_id))
     if where not in _TASKS:
         while len(_TASKS) >= _TASKS_KEPT:
             _TASKS.pop(next(iter(_TASKS)))
         _TASKS[where] = {t.citation.id: t for t in citation_tasks(load_tier1(stores, document_id))}
-    tasks = _TASKS[where]
+    return _TASKS[where]
+
+
+def cached_task(stores: Stores, document_id: str, citation_id: str) -> CitationTask:
+    """A citation's task, from its document's tasks built once."""
+    tasks = document_tasks(stores, document_id)
     if citation_id not in tasks:
         raise InputError(f"document {document_id} has no citation {citation_id}")
     return tasks[citation_id]
@@ -173,7 +178,7 @@ def prefetch_document(stores: Stores, verifier: Verifier, document_id: str, poli
     while len(_PREFETCHED) >= _PREFETCHED_KEPT:
         _PREFETCHED.pop(next(iter(_PREFETCHED)))
     _PREFETCHED[where] = None
-    tasks = [cached_task(stores, document_id, c.id) for c in load_tier1(stores, document_id).citations()]
+    tasks = document_tasks(stores, document_id).values()  # built already for this task's own citation
     return verifier.prefetch(t for t in tasks if t.claim is not None)
 
 
