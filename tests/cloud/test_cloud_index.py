@@ -66,4 +66,3 @@ def test_a_deployment_with_an_index_table_catches_the_fakes_offline(cloud, expor
     [chambers] = [c for text, c in cited.items() if text.startswith("Chambers")]
     assert chambers["status"] == CitationStatus.VERIFIED.value
     assert cloud.invoked("Tier3Function") == 3
-

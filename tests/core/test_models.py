@@ -1,10 +1,10 @@
 import pytest
 from pydantic import ValidationError
 
-from briefcheck.domain.codes import AGENT_UNAVAILABLE, AgentRole, Verdict, allowed_reasons
-from briefcheck.domain.config import panel_from
+from briefcheck.domain.codes import AGENT_UNAVAILABLE, AgentRole, Backend, Verdict, allowed_reasons
+from briefcheck.domain.config import PanelConfig, panel_from
 from briefcheck.domain.errors import ConfigError
-from briefcheck.domain.models import AgentVerdict, Evidence
+from briefcheck.domain.models import AgentVerdict, CheckResult, Evidence, PanelSeat
 
 
 def test_reason_code_must_belong_to_the_agent_role() -> None:
@@ -52,10 +52,14 @@ def test_evidence_outcome_and_category_must_agree() -> None:
 
 def test_panel_overrides() -> None:
     panel = panel_from("rules", None, "legal_knowledge_validator=anthropic:claude-sonnet-4-5")
-    assert panel.describe()["legal_knowledge_validator_v1"] == "anthropic:claude-sonnet-4-5"
-    assert panel.describe()["case_ecology_validator_v1"] == "rules"
+    seats = {seat.agent: seat for seat in panel.describe()}
+    assert seats["legal_knowledge_validator_v1"] == PanelSeat(
+        agent="legal_knowledge_validator_v1", backend=Backend.ANTHROPIC, model="claude-sonnet-4-5"
+    )
+    assert seats["case_ecology_validator_v1"].backend is Backend.RULES
+    assert seats["case_ecology_validator_v1"].model is None
     v2 = panel_from("rules", None, "citation_authority_validator_v2=rules")
-    assert "citation_authority_validator_v2" in v2.describe()
+    assert "citation_authority_validator_v2" in {seat.agent for seat in v2.describe()}
     with pytest.raises(ConfigError, match="unknown agent"):
         panel_from("rules", None, "nonsense_validator=rules")
     with pytest.raises(ConfigError, match="unknown backend"):
@@ -77,3 +81,30 @@ def test_panel_file_errors_are_one_line(tmp_path) -> None:
     path.write_text("{not json")
     with pytest.raises(ConfigError, match="cannot use panel file"):
         load_panel_file(path)
+
+
+def test_a_result_keeps_its_panel_as_seats_and_gives_the_same_panel_back() -> None:
+    panel = panel_from(
+        "bedrock", None, "case_ecology_validator=rules,legal_knowledge_validator=anthropic:m-1"
+    )
+    stored = {
+        "document_id": "doc_1",
+        "source_name": "brief.md",
+        "sha256": "0" * 64,
+        "media_type": "text/markdown",
+        "panel": [seat.model_dump(mode="json") for seat in panel.describe()],
+        "tier3_policy": "flagged",
+        "blocks": [],
+        "claims": [],
+        "summary": {"citations": 0, "by_recommendation": {}},
+    }
+    result = CheckResult.model_validate(stored)
+    assert PanelConfig.of(result.panel).describe() == panel.describe()
+    legal = next(s for s in result.panel if s.agent == "legal_knowledge_validator_v1")
+    assert legal.label == "anthropic: m-1"
+    # a result stored before seats were structured ({agent: "backend:model"}) still loads
+    legacy = {
+        **stored,
+        "panel": {s.agent: s.backend.value + (f":{s.model}" if s.model else "") for s in result.panel},
+    }
+    assert CheckResult.model_validate(legacy).panel == result.panel

@@ -267,8 +267,8 @@ def test_eval_with_the_index_scores_final_statuses(
     args = ["--home", str(tmp_path / "h"), "eval", str(dataset), "--index", str(built[0])]
     assert main([*args, "--format", "json", "--out", str(out)]) == EXIT_OK
     report = json.loads(out.read_text())
-    scored = report["with_index"]
-    assert scored["edition"] == EDITION
+    scored = report["final_status"]
+    assert scored["index_edition"] == EDITION
     # the panel alone passes the well-formed fakes; looked up in the index, each is caught
     assert report["fabricated_caught"]["hits"] == 0
     assert (scored["fabricated_caught"]["hits"], scored["fabricated_caught"]["total"]) == (3, 3)
@@ -276,5 +276,6 @@ def test_eval_with_the_index_scores_final_statuses(
     assert scored["by_status"]["real"]["VERIFIED"] == 3
     assert main(args) == EXIT_OK
     printed = capsys.readouterr()
-    assert "## With the offline index (CourtListener bulk data, edition 2026-03-31)" in printed.out
+    heading = "## Final status with the offline index (CourtListener bulk data, edition 2026-03-31)"
+    assert heading in printed.out
     assert f"Offline index: CourtListener bulk data, edition {EDITION}" in printed.err

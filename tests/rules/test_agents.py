@@ -151,8 +151,8 @@ ID_ONLY = build_task("Id. at 12", form="id", pin_cite="12")
                 reporter="U.S.",
                 pin_cite="570",
             ),
-            Verdict.INVALID,
-            "unknown_authority",
+            Verdict.UNCERTAIN,
+            "edge_case_authority",
             "short form with no full citation",
         ),
         (

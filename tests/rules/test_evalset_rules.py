@@ -14,7 +14,7 @@ from __future__ import annotations
 from collections import Counter
 from datetime import date
 
-from briefcheck.domain.codes import Recommendation, Verdict
+from briefcheck.domain.codes import CitationStatus, Recommendation, Verdict
 from briefcheck.domain.config import panel_from
 from briefcheck.extract import extract_text
 from briefcheck.panel.consensus import decide
@@ -23,6 +23,7 @@ from briefcheck.panel.rules.agents import ALL_CHECKS, run_checks
 from briefcheck.panel.rules.findings import Check, Severity
 from briefcheck.panel.rules.view import build_view
 from briefcheck.panel.tasks import citation_tasks
+from briefcheck.run.status import final_status
 
 # The evalset was assembled in 2025; judge it as of a fixed day so the test does not drift.
 TODAY = date(2026, 1, 15)
@@ -72,6 +73,19 @@ def test_evalset_targets(evalset: list[dict]) -> None:
     assert not missed, f"fabricated items with a metadata defect not flagged: {missed}"
     flagged = [item["id"] for item, v, c in results if item["label"] == "fabricated" and c]
     assert flagged, "expected at least one fabricated item with a checkable metadata defect"
+
+
+def test_no_real_or_edge_item_is_called_hallucinated(evalset: list[dict]) -> None:
+    """The status a lawyer sees, offline with nothing looked up: doubts about a real citation
+    (a slip in its volume, a short form without its full citation) are REVIEW, never an accusation."""
+    accused = []
+    for item, validation, _ in _judge_all(evalset):
+        tasks = citation_tasks(extract_text(item["context"]))
+        task = next((t for t in tasks if t.citation.text in item["citation"]), tasks[0])
+        status = final_status(task.citation, validation, [])
+        if item["label"] != "fabricated" and status.status is CitationStatus.LIKELY_HALLUCINATED:
+            accused.append(f"{item['id']}: {status.note}")
+    assert not accused
 
 
 def test_evalset_verdicts_are_explained(evalset: list[dict]) -> None:

@@ -13,6 +13,7 @@ HALLUCINATED = [
     "See Smith v. Jones, 123 F.5th 456 (2d Cir. 2023).",  # unknown reporter
     "See Acme Corp. v. Beta LLC, 900 F.3d 100 (2d Cir. 2031).",  # future
     "See Jones v. Smith, 600 F.2d 123 (11th Cir. 1979).",  # court not yet created
+    "See Ruiz v. Coastline Builders, 330 Cal. App. 5th 1100 (2017).",  # no such volume, in 2017 nor parallels
     "See Endo v. Quill, 67 F.4th 1063 (2d Cir. 1995).",  # series not yet begun
     "See Jones v. Ford Motor Co., 123 F.3d 456 (D.C. Cir. 2020).",  # volume 23 years off
     "See Smith v. Lee, 253 So. 3d 100 (Mo. Ct. App. 2018).",  # Missouri is not in So. 3d
@@ -28,6 +29,7 @@ UNCERTAIN = [
     "See Miranda v. Arizona, 384 U.S. 436 (1962).",  # wrong year, real case
     "See Lee v. Hart, 300 F. Supp. 2d 1 (9th Cir. 2004).",  # circuit in a district reporter
     "See ABC Corp. v. Jones, 512 F.3d 100 (9th Cir. 2008).",  # generic name
+    "See Ruiz v. Coastline Builders, 330 Cal. App. 5th 1100 (2024).",  # a Cal. Rptr. 3d volume of 2024
 ]
 VALID = [
     "See Brown v. Board of Education, 347 U.S. 483 (1954).",

@@ -4,7 +4,14 @@ from __future__ import annotations
 
 import pytest
 
-from briefcheck.reference import find_markers, find_reporter, parse_law_report, parse_neutral, resolve_court
+from briefcheck.reference import (
+    find_markers,
+    find_reporter,
+    parallel_series,
+    parse_law_report,
+    parse_neutral,
+    resolve_court,
+)
 
 
 @pytest.mark.parametrize(
@@ -43,6 +50,19 @@ def test_reporter_spellings() -> None:
     assert find_reporter("Fed. Appx.").abbreviation == "F. App'x"
     assert find_reporter("F.5th") is None
     assert find_reporter("Wis. 2d").curated is None  # reporters-db only
+
+
+def test_parallel_series_print_the_same_courts_in_the_same_years() -> None:
+    def parallels(abbreviation: str) -> list[str]:
+        rep = find_reporter(abbreviation)
+        assert rep is not None and rep.curated is not None
+        return [row.abbreviation for row in parallel_series(rep.curated)]
+
+    cal_app = parallels("Cal. App. 5th")
+    assert cal_app[0] == "Cal. Rptr. 3d"  # the state's own reporter before the regional one
+    assert "Cal. Rptr." not in cal_app  # ended decades before the fifth series began
+    assert "F.3d" not in cal_app and "N.E.3d" not in cal_app
+    assert "Cal. App. 5th" in parallels("Cal. Rptr. 3d")
 
 
 def test_parse_uk_citations() -> None:

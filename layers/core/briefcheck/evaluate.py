@@ -18,9 +18,9 @@ and the consensus recommendation is scored against the label (`edge` items are r
 An item that Tier 1 did not extract was never judged: it counts against every rate and is
 listed. Per agent, an error is INVALID on a real item or VALID on a fabricated one.
 
-With the offline citation index (`index=`), each judged item is also looked up in it (offline,
-no network source) and given the final status a lawyer would see; the report adds those figures:
-a real or edge item is wrongly accused when its status is LIKELY_HALLUCINATED or an ERROR saying
+Each judged item is also given the final status a lawyer would see: from the panel alone, or,
+with the offline citation index (`index=`), after a look-up in it (offline, no network source).
+A real or edge item is wrongly accused when its status is LIKELY_HALLUCINATED or an ERROR saying
 the authority does not exist; a fabricated item is caught unless its status is VERIFIED or
 UNVERIFIED.
 """
@@ -49,7 +49,15 @@ from briefcheck.domain.codes import (
 )
 from briefcheck.domain.config import PanelConfig, Settings
 from briefcheck.domain.errors import InputError
-from briefcheck.domain.models import AgentVerdict, CitationTask, Model, TokenUsage, Validation, utc_now
+from briefcheck.domain.models import (
+    AgentVerdict,
+    CitationTask,
+    Model,
+    PanelSeat,
+    TokenUsage,
+    Validation,
+    utc_now,
+)
 from briefcheck.panel.consensus import decide
 from briefcheck.panel.run import run_panel
 
@@ -100,7 +108,7 @@ class ItemOutcome(Model):
     index_outcome: Outcome | None = Field(None, description="What the offline index said, if asked")
     index_category: Category | None = None
     index_summary: str | None = None
-    status: CitationStatus | None = Field(None, description="The final status, when the index was asked")
+    status: CitationStatus | None = Field(None, description="The final status, when judged")
 
 
 class Rate(Model):
@@ -122,10 +130,10 @@ class AgentScore(Model):
     unavailable: int
 
 
-class IndexScore(Model):
-    """The figures by final status, with the offline index looked up."""
+class StatusScore(Model):
+    """The figures by final status: the panel's alone, or with the offline index looked up."""
 
-    edition: str
+    index_edition: str | None = Field(None, description="The index's edition; None: nothing was looked up")
     real_ok: Rate
     fabricated_caught: Rate
     by_status: dict[str, dict[str, int]] = Field(..., description="label -> final status -> count")
@@ -133,8 +141,8 @@ class IndexScore(Model):
 
 class EvalReport(Model):
     dataset: str
-    panel: dict[str, str]
-    with_index: IndexScore | None = None
+    panel: list[PanelSeat]
+    final_status: StatusScore
     created_at: datetime = Field(default_factory=utc_now)
     items: int
     by_label: dict[str, int]
@@ -304,30 +312,31 @@ def evaluate(
         outcome.verdicts = verdicts
         outcome.recommendation = recommendation
         outcome.agrees_with_label = _agrees(outcome.label, recommendation)
-    report = score(outcomes, panel, dataset)
-    if index is None:
-        return report
-    _look_up(tasks, where, outcomes, validations, settings, index)
-    return report.model_copy(update={"with_index": score_with_index(outcomes, index.edition)})
+    _give_statuses(tasks, where, outcomes, validations, settings, index)
+    return score(outcomes, panel, dataset, index.edition if index is not None else None)
 
 
-def _look_up(
+def _give_statuses(
     tasks: list[CitationTask],
     where: dict[str, int],
     outcomes: list[ItemOutcome],
     validations: dict[str, Validation],
     settings: Settings,
-    index: CitationIndex,
+    index: CitationIndex | None,
 ) -> None:
-    """Each judged item against the offline index alone (no network source), and its status."""
+    """Each judged item's final status: from the panel alone, or after a look-up in the offline
+    index (no network source)."""
     from briefcheck.run.status import final_status
-    from briefcheck.store.blobs import LocalBlobStore
-    from briefcheck.verify import Verifier
 
-    verifier = Verifier(settings, LocalBlobStore(settings.home / "store"), sources=[], index=index)
+    verifier = None
+    if index is not None:
+        from briefcheck.store.blobs import LocalBlobStore
+        from briefcheck.verify import Verifier
+
+        verifier = Verifier(settings, LocalBlobStore(settings.home / "store"), sources=[], index=index)
     for task in tasks:
         outcome = outcomes[where[task.citation.id]]
-        evidence = verifier.verify_offline(task) if task.claim is not None else None
+        evidence = verifier.verify_offline(task) if verifier and task.claim is not None else None
         if evidence is not None:
             outcome.index_outcome = evidence.outcome
             outcome.index_category = evidence.hallucination_category
@@ -342,12 +351,12 @@ def _wrongly_accused(o: ItemOutcome) -> bool:
     )
 
 
-def score_with_index(outcomes: list[ItemOutcome], edition: str) -> IndexScore:
+def score_statuses(outcomes: list[ItemOutcome], edition: str | None) -> StatusScore:
     real = [o for o in outcomes if o.label != "fabricated"]
     fabricated = [o for o in outcomes if o.label == "fabricated"]
     passed = (CitationStatus.VERIFIED, CitationStatus.UNVERIFIED)
-    return IndexScore(
-        edition=edition,
+    return StatusScore(
+        index_edition=edition,
         real_ok=_rate(
             sum(o.status is not None and not _wrongly_accused(o) for o in real), len(real), TARGET_REAL_OK
         ),
@@ -381,8 +390,11 @@ def _rate(hits: int, total: int, target: float | None = None) -> Rate:
     return Rate(hits=hits, total=total, share=share, target=target, met=met)
 
 
-def score(outcomes: list[ItemOutcome], panel: PanelConfig, dataset: str = "dataset") -> EvalReport:
-    """The protocol's figures from judged outcomes (items not extracted count against each rate)."""
+def score(
+    outcomes: list[ItemOutcome], panel: PanelConfig, dataset: str = "dataset", edition: str | None = None
+) -> EvalReport:
+    """The protocol's figures from judged outcomes (items not extracted count against each rate);
+    `edition` names the index the final statuses were looked up in, if any."""
     real = [o for o in outcomes if o.label != "fabricated"]
     fabricated = [o for o in outcomes if o.label == "fabricated"]
     edge = [o for o in outcomes if o.label == "edge"]
@@ -415,6 +427,7 @@ def score(outcomes: list[ItemOutcome], panel: PanelConfig, dataset: str = "datas
             sum(o.agrees_with_label for o in outcomes), len(outcomes), TARGET_LAWYER_AGREEMENT
         ),
         confusion=confusion,
+        final_status=score_statuses(outcomes, edition),
         agents=_agent_scores(outcomes, panel),
         not_extracted=[o.id for o in outcomes if not o.extracted],
         usage=usage,
@@ -502,7 +515,7 @@ def render_markdown(report: EvalReport | Comparison) -> str:
     r = report
     out = [f"# briefcheck eval: {r.dataset}", ""]
     out.append(f"{r.items} items: " + ", ".join(f"{n} {label}" for label, n in r.by_label.items()) + ".")
-    out += ["", "Panel: " + ", ".join(f"{agent} = {backend}" for agent, backend in r.panel.items()), ""]
+    out += ["", "Panel: " + _seats(r.panel), ""]
     out += _table(
         ["measure", "result", "target", "met"],
         [
@@ -548,8 +561,7 @@ def render_markdown(report: EvalReport | Comparison) -> str:
             for a in r.agents
         ],
     )
-    if r.with_index is not None:
-        out += _render_index(r)
+    out += _render_statuses(r.final_status)
     misses = [o for o in r.outcomes if o.extracted and not o.agrees_with_label]
     if misses:
         out += ["", "## Disagreements with the labels", ""]
@@ -573,15 +585,19 @@ def render_markdown(report: EvalReport | Comparison) -> str:
     return "\n".join(out) + "\n"
 
 
-def _render_index(r: EvalReport) -> list[str]:
-    w = r.with_index
-    assert w is not None
-    out = ["", f"## With the offline index (CourtListener bulk data, edition {w.edition})", ""]
-    out += [
-        "Each judged item also looked up in the index (no network source) and given the status a "
-        "lawyer sees.",
-        "",
-    ]
+def _render_statuses(w: StatusScore) -> list[str]:
+    if w.index_edition is None:
+        out = ["", "## Final status, panel alone (nothing looked up)", ""]
+        out += ["Each judged item's status as a lawyer sees it with no source consulted.", ""]
+    else:
+        source = f"CourtListener bulk data, edition {w.index_edition}"
+        out = ["", f"## Final status with the offline index ({source})"]
+        out += [
+            "",
+            "Each judged item also looked up in the index (no network source) and given the status a "
+            "lawyer sees.",
+            "",
+        ]
     out += _table(
         ["measure", "result", "target", "met"],
         [
@@ -600,6 +616,10 @@ def _render_index(r: EvalReport) -> list[str]:
     return out
 
 
+def _seats(panel: list[PanelSeat]) -> str:
+    return ", ".join(f"{seat.agent} = {seat.label}" for seat in panel)
+
+
 def _flags(outcome: ItemOutcome) -> str:
     raised = [
         f"{v.agent}: {v.verdict.value} {v.reason}" for v in outcome.verdicts if v.verdict is not Verdict.VALID
@@ -609,8 +629,8 @@ def _flags(outcome: ItemOutcome) -> str:
 
 def _render_comparison(c: Comparison) -> str:
     out = [f"# briefcheck eval: {c.name_a} against {c.name_b}", ""]
-    out += [f"- {c.name_a}: " + ", ".join(f"{k} = {v}" for k, v in c.a.panel.items())]
-    out += [f"- {c.name_b}: " + ", ".join(f"{k} = {v}" for k, v in c.b.panel.items()), ""]
+    out += [f"- {c.name_a}: " + _seats(c.a.panel)]
+    out += [f"- {c.name_b}: " + _seats(c.b.panel), ""]
     rows = []
     for key, title in _MEASURES:
         ra, rb = getattr(c.a, key), getattr(c.b, key)

@@ -15,6 +15,7 @@ from pydantic_settings import BaseSettings, SettingsConfigDict
 
 from briefcheck.domain.codes import AgentRole, Backend, Tier3Policy, role_of
 from briefcheck.domain.errors import ConfigError
+from briefcheck.domain.models import PanelSeat
 
 DEFAULT_MODEL = "claude-haiku-4-5-20251001"
 DEFAULT_BEDROCK_MODEL = "us.anthropic.claude-haiku-4-5-20251001-v1:0"
@@ -61,11 +62,17 @@ class PanelConfig(BaseModel):
             )
         return seats
 
-    def describe(self) -> dict[str, str]:
-        return {
-            s.agent: s.backend.value if s.backend is Backend.RULES else f"{s.backend.value}:{s.label}"
+    def describe(self) -> list[PanelSeat]:
+        """The seats as a result records them."""
+        return [
+            PanelSeat(agent=s.agent, backend=s.backend, model=None if s.backend is Backend.RULES else s.label)
             for s in self.seats
-        }
+        ]
+
+    @classmethod
+    def of(cls, seats: list[PanelSeat]) -> PanelConfig:
+        """The panel a stored result was judged by."""
+        return cls(seats=[AgentSpec(agent=s.agent, backend=s.backend, model=s.model) for s in seats])
 
 
 def panel_from(

@@ -14,6 +14,7 @@ from pydantic import BaseModel, ConfigDict, Field, model_validator
 
 from briefcheck.domain.codes import (
     AgreementLevel,
+    Backend,
     Category,
     CitationFlag,
     CitationForm,
@@ -334,6 +335,19 @@ class ResultSummary(Model):
     usage: TokenUsage = Field(default_factory=TokenUsage)
 
 
+class PanelSeat(Model):
+    """One seat of the panel that judged a result: the agent, its backend and model."""
+
+    agent: str = Field(..., description="Versioned agent name, e.g. citation_authority_validator_v1")
+    backend: Backend
+    model: str | None = Field(None, description="The model id that judged; none on the rules backend")
+
+    @property
+    def label(self) -> str:
+        """How the seat is shown: 'rules', or 'anthropic: claude-haiku-4-5-20251001'."""
+        return self.backend.value if self.model is None else f"{self.backend.value}: {self.model}"
+
+
 class CheckResult(Model):
     """The full result of `briefcheck check` and of a state-machine run."""
 
@@ -342,12 +356,24 @@ class CheckResult(Model):
     sha256: str
     media_type: str
     created_at: datetime = Field(default_factory=utc_now)
-    panel: dict[str, str] = Field(..., description="Agent name -> backend/model that judged it")
+    panel: list[PanelSeat] = Field(..., description="The seats that judged it, in seat order")
     tier3_policy: str
     blocks: list[Block]
     claims: list[Claim]
     evidence: list[Evidence] = Field(default_factory=list)
     summary: ResultSummary
+
+    @model_validator(mode="before")
+    @classmethod
+    def _seats_from_strings(cls, data: Any) -> Any:
+        """Results stored before the panel was recorded as seats kept it as {agent: "backend:model"}."""
+        if isinstance(data, dict) and isinstance(data.get("panel"), dict):
+            seats = []
+            for agent, described in data["panel"].items():
+                backend, _, model = str(described).partition(":")
+                seats.append({"agent": agent, "backend": backend, "model": model or None})
+            data = {**data, "panel": seats}
+        return data
 
     def citations(self) -> list[Citation]:
         return [c for b in self.blocks for c in b.citations]

@@ -14,6 +14,7 @@ from briefcheck.reference.reporters import (
     Reporter,
     expected_year,
     find_reporter,
+    parallel_series,
     reporters_db_dates,
     volumes_by,
 )
@@ -55,6 +56,7 @@ __all__ = [
     "find_reporter",
     "law_report_series",
     "neutral_court",
+    "parallel_series",
     "parse_law_report",
     "parse_neutral",
     "reporters_db_dates",

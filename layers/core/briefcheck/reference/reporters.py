@@ -138,6 +138,48 @@ def expected_year(row: ReporterRow, volume: int) -> float | None:
     return y_last + (volume - v_last) / rate
 
 
+def _shares_courts(a: ReporterRow, b: ReporterRow) -> bool:
+    for pa in a.publishes:
+        for pb in b.publishes:
+            states = pa.states is None or pb.states is None or set(pa.states) & set(pb.states)
+            if set(pa.levels) & set(pb.levels) and states:
+                return True
+    return False
+
+
+@cache
+def _parallel_index() -> dict[str, tuple[ReporterRow, ...]]:
+    rows = reporters()
+    return {
+        row.abbreviation: tuple(
+            sorted(
+                (
+                    other
+                    for other in rows
+                    if other is not row
+                    and other.start <= (row.end or 9999)
+                    and row.start <= (other.end or 9999)
+                    and _shares_courts(row, other)
+                ),
+                key=_breadth,
+            )
+        )
+        for row in rows
+    }
+
+
+def _breadth(row: ReporterRow) -> int:
+    """How many states a series prints (federal ones count as all): a state's own reporter is
+    its official series' likelier parallel than a regional one."""
+    return max((len(p.states) if p.states is not None else 99) for p in row.publishes)
+
+
+def parallel_series(row: ReporterRow) -> tuple[ReporterRow, ...]:
+    """Other curated series printing decisions of the same courts in overlapping years, the
+    narrowest first: where a parallel citation of the same case is (Cal. App. 5th, Cal. Rptr. 3d)."""
+    return _parallel_index().get(row.abbreviation, ())
+
+
 def volumes_by(row: ReporterRow, year: float) -> int | None:
     """The highest volume that can exist by `year`: the last volume of a closed series,
     else the open series projected from its last anchor."""

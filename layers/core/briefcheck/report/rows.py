@@ -238,10 +238,10 @@ def _unverified_note(rows: list[_Row]) -> str | None:
 
 
 def _panel_line(result: CheckResult) -> str:
-    backends = set(result.panel.values())
-    if len(backends) == 1:
-        return f"all five agents on {next(iter(backends))}"
-    return "; ".join(f"{_role_name(a)}: {b}" for a, b in result.panel.items())
+    labels = {seat.label for seat in result.panel}
+    if len(labels) == 1:
+        return f"all five agents on {next(iter(labels))}"
+    return "; ".join(f"{_role_name(seat.agent)}: {seat.label}" for seat in result.panel)
 
 
 def _when(t: datetime) -> str:

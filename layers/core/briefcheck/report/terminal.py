@@ -111,7 +111,7 @@ def print_summary(result: CheckResult, console: Console, max_rows: int = MAX_TER
         console.print(Text(note, style="yellow"))
     if note := _unverified_note(rows):
         console.print(Text(note, style="magenta"))
-    seats = ", ".join(f"{i} {_role_name(a).lower()}" for i, a in enumerate(result.panel, 1))
+    seats = ", ".join(f"{i} {_role_name(seat.agent).lower()}" for i, seat in enumerate(result.panel, 1))
     console.print(
         Text(f"Panel letters V valid, I invalid, U uncertain, by seat: {seats} ({_panel_line(result)}).")
     )

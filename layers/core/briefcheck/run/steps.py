@@ -377,17 +377,10 @@ def rebuild_result(
         load_tier1(stores, document_id),
         validations,
         list(newest.values()),
-        panel_of(previous),
+        PanelConfig.of(previous.panel),
         Tier3Policy(previous.tier3_policy),
     )
     save_result(stores, result, only_if)
     return result
 
 
-def panel_of(result: CheckResult) -> PanelConfig:
-    """The panel a stored result was judged by, from its `panel` description."""
-    seats = []
-    for agent, described in result.panel.items():
-        backend, _, model = described.partition(":")
-        seats.append(AgentSpec(agent=agent, backend=backend, model=model or None))  # type: ignore[arg-type]
-    return PanelConfig(seats=seats)

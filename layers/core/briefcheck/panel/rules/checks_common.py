@@ -102,8 +102,13 @@ def check_short_form(view: View) -> list[Finding]:
     if not view.citation.is_short_form:
         return []
     if view.orphan or CitationFlag.ORPHAN_SHORT_FORM in view.flags:
+        # A drafting gap (the full citation is missing or was not read), not a sign of invention.
         return [
-            hard(Check.SHORT_FORM, "short form with no full citation earlier in the document to refer to")
+            soft(
+                Check.SHORT_FORM,
+                "short form with no full citation earlier in the document to refer to: "
+                "it can only be checked as written",
+            )
         ]
     return [ok(Check.SHORT_FORM, f"short form refers back to {view.antecedent_text}")]
 

@@ -11,8 +11,8 @@ import re
 from briefcheck.domain.codes import CitationFlag, CitationType, Jurisdiction
 from briefcheck.panel.rules.findings import Check, Finding, graded, hard, ok, outside_run, soft
 from briefcheck.panel.rules.view import View
-from briefcheck.reference import expected_year, state_by_postal, volumes_by
-from briefcheck.reference.tables import Publication
+from briefcheck.reference import expected_year, parallel_series, state_by_postal, volumes_by
+from briefcheck.reference.tables import Publication, ReporterRow
 
 # How far beyond its expected year a volume may be cited before the mismatch is impossible
 # rather than a typo (years beyond the row's own tolerance).
@@ -118,6 +118,17 @@ def check_volume(view: View) -> list[Finding]:
         else:
             so_far = volumes_by(row, view.today.year)
             text = f"{name} has only about {so_far} volumes so far; volume {view.volume} is not yet published"
+        parallel = _parallel_with_volume(view, row)
+        if parallel is not None:
+            # Taking the volume from the case's parallel citation is a known slip (courts make it
+            # too): the citation is wrong as written, but that is no sign the case is invented.
+            return [
+                soft(
+                    Check.VOLUME,
+                    f"{text}; it is a volume of {parallel.abbreviation}, which prints the same courts' "
+                    "decisions: likely the parallel citation's volume under the wrong reporter",
+                )
+            ]
         return [hard(Check.VOLUME, text)]
     expected = expected_year(row, view.volume)
     if expected is None:
@@ -131,6 +142,22 @@ def check_volume(view: View) -> list[Finding]:
     off = abs(view.year - round(expected))
     text += f" is {off} year{'s' * (off != 1)} off" if gap > 0 else " fits"
     return [graded(Check.VOLUME, gap, VOLUME_YEAR_HARD_GAP, text)]
+
+
+def _parallel_with_volume(view: View, row: ReporterRow) -> ReporterRow | None:
+    """A parallel series in which the cited volume exists (and fits the cited year, if any)."""
+    volume = view.volume
+    if volume is None:
+        return None
+    for other in parallel_series(row):
+        limit = volumes_by(other, view.today.year + 1)
+        if not other.anchors or limit is None or not other.first_volume <= volume <= limit:
+            continue
+        expected = expected_year(other, volume)
+        fits = expected is not None and view.year is not None
+        if view.year is None or (fits and _year_gap(view.year, expected, other.tolerance) <= 0):
+            return other
+    return None
 
 
 def check_page(view: View) -> list[Finding]:
