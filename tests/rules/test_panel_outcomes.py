@@ -16,6 +16,7 @@ HALLUCINATED = [
     "See Ruiz v. Coastline Builders, 330 Cal. App. 5th 1100 (2017).",  # no such volume, in 2017 nor parallels
     "See Endo v. Quill, 67 F.4th 1063 (2d Cir. 1995).",  # series not yet begun
     "See Jones v. Ford Motor Co., 123 F.3d 456 (D.C. Cir. 2020).",  # volume 23 years off
+    "See State v. Kerr, 296 Neb. 412 (1995).",  # a state official reporter's volume 22 years off
     "See Smith v. Lee, 253 So. 3d 100 (Mo. Ct. App. 2018).",  # Missouri is not in So. 3d
     "See Jones v Smith [202] UKSC 1.",  # malformed
     "See Smith v [2023] UKSC 1.",  # one side missing
@@ -39,6 +40,8 @@ VALID = [
     "See Donoghue v Stevenson [1932] AC 562.",
     "See 42 U.S.C. § 1983.",
     "See Fed. R. Civ. P. 12(b)(6).",
+    "See State v. Kerr, 296 Neb. 412 (2017).",
+    "See Smith v. Jones, 120 Neb. 45 (1931).",  # before the first anchor: no year to compare with
 ]
 
 

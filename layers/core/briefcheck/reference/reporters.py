@@ -119,9 +119,11 @@ def _rate(row: ReporterRow) -> float | None:
 
 
 def expected_year(row: ReporterRow, volume: int) -> float | None:
-    """The decision year a volume's cases are expected to have, interpolated between anchors."""
+    """The decision year a volume's cases are expected to have, interpolated between anchors;
+    None where there is nothing to go on (no anchors, or a volume before the first anchor when
+    that anchor is not the series' first volume: a volume's pace then is unknown)."""
     anchors = row.anchors
-    if not anchors:
+    if not anchors or (volume < anchors[0][0] and anchors[0][0] > row.first_volume):
         return None
     if volume <= anchors[0][0]:
         if len(anchors) == 1:
