@@ -108,3 +108,19 @@ def test_a_result_keeps_its_panel_as_seats_and_gives_the_same_panel_back() -> No
         "panel": {s.agent: s.backend.value + (f":{s.model}" if s.model else "") for s in result.panel},
     }
     assert CheckResult.model_validate(legacy).panel == result.panel
+
+
+def test_settings_come_from_the_environment_and_arguments_win(monkeypatch: pytest.MonkeyPatch) -> None:
+    from briefcheck.domain.codes import Tier3Policy
+    from briefcheck.domain.config import Settings
+
+    monkeypatch.setenv("BRIEFCHECK_TIER3", "all")
+    monkeypatch.setenv("BRIEFCHECK_MAX_CONCURRENCY", "3")
+    monkeypatch.setenv("briefcheck_model", "m-2")  # any case, as before
+    monkeypatch.setenv("BRIEFCHECK_NOT_A_SETTING", "ignored")
+    s = Settings()
+    assert (s.tier3, s.max_concurrency, s.model) == (Tier3Policy.ALL, 3, "m-2")
+    assert Settings(tier3=Tier3Policy.NONE).tier3 is Tier3Policy.NONE
+    monkeypatch.setenv("BRIEFCHECK_MAX_CONCURRENCY", "0")
+    with pytest.raises(ValidationError, match="max_concurrency"):
+        Settings()

@@ -36,3 +36,32 @@ def test_a_corrupt_cache_file_is_compiled_again(tmp_path: Path, monkeypatch: pyt
     rebuilt = build_tokenizer(tmp_path)
     assert rebuilt._db is source._db
     assert path.read_bytes() != b"not a hyperscan database"
+
+
+@pytest.mark.skipif(not hyperscan_available(), reason="hyperscan not installed")
+def test_a_short_text_is_tokenized_without_the_database_and_the_tokens_are_the_same(
+    repo_root: Path, monkeypatch: pytest.MonkeyPatch
+) -> None:
+    from eyecite import get_citations
+    from eyecite.tokenizers import default_tokenizer
+
+    monkeypatch.setattr(tokenizers, "_tokenized", 0)
+    brief = (repo_root / "examples" / "sample_brief.md").read_text()
+    assert tokenizers.tokenizer_for(brief) is default_tokenizer
+    assert tokenizers.tokenizer_for("x" * tokenizers.SMALL_TEXT) is get_tokenizer()
+    more = (
+        "See Ashcroft v. Iqbal, 556 U.S. 662, 678 (2009); Twombly, 550 U.S. at 570; Id. at 571. "
+        "Cf. Lee v. Hart, 512 F. Supp. 3d 77 (S.D.N.Y. 2021), aff'd, 45 F.4th 10 (2d Cir. 2022); "
+        "Holt v. Holt, 301 Ga. 118, 799 S.E.2d 10 (2017); 15 U.S.C. § 78j(b); Fed. R. Civ. P. 12(b)(6); "
+        "Smith, supra, at 4; 2020 WL 1234567, at *2; 97 Cal. App. 5th 301; 88 Harv. L. Rev. 1 (1974)."
+    )
+    paragraphs = [p for p in brief.split("\n\n") if p.strip()] + [more]
+
+    def found(tokenizer: object) -> list[list[tuple[str, tuple[int, int], str]]]:
+        return [
+            [(type(c).__name__, c.span(), str(c.groups)) for c in get_citations(p, tokenizer=tokenizer)]
+            for p in paragraphs
+        ]
+
+    assert found(default_tokenizer) == found(get_tokenizer())
+    assert sum(map(len, found(default_tokenizer))) >= 20

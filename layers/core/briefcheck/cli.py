@@ -188,9 +188,8 @@ def _index(args: argparse.Namespace) -> CitationIndex | None:
     return open_index(named, required=named is not None)
 
 
-def _verifier(args: argparse.Namespace, settings: Settings, stores: Stores) -> Verifier:
-    from briefcheck.verify import Verifier
-
+def _announced_index(args: argparse.Namespace) -> CitationIndex | None:
+    """The offline index (see _index), named on stderr when there is one."""
     index = _index(args)
     if index is not None:
         Console(stderr=True).print(
@@ -198,7 +197,13 @@ def _verifier(args: argparse.Namespace, settings: Settings, stores: Stores) -> V
             markup=False,
             highlight=False,
         )
-    return Verifier(settings, stores.blobs, index=index)
+    return index
+
+
+def _verifier(args: argparse.Namespace, settings: Settings, stores: Stores) -> Verifier:
+    from briefcheck.verify import Verifier
+
+    return Verifier(settings, stores.blobs, index=_announced_index(args))
 
 
 def _settings(args: argparse.Namespace) -> Settings:
@@ -313,9 +318,9 @@ def cmd_check(args: argparse.Namespace) -> int:
                 tasks[stage] = bar.add_task(label, total=total)
             bar.update(tasks[stage], completed=done)
 
-        verifier = _verifier(args, settings, stores)
+        index = _announced_index(args)
         result = check_document(
-            data, args.file.name, settings, stores, verifier=verifier, panel=panel, progress=progress
+            data, args.file.name, settings, stores, panel=panel, progress=progress, index=index
         )
     if args.out:
         _write(args.out, dump_json(result, indent=2))

@@ -10,8 +10,8 @@ from datetime import timedelta
 from typing import TYPE_CHECKING, TypeVar
 
 from pydantic import Field, ValidationError
-from pydantic_settings import BaseSettings, SettingsConfigDict
 
+from briefcheck.domain.environment import PREFIX, EnvModel
 from briefcheck.domain.errors import ConfigError
 from briefcheck.run.steps import Stores
 from briefcheck.store.blobs import S3BlobStore
@@ -20,13 +20,9 @@ from briefcheck.store.records import DynamoResultStore
 if TYPE_CHECKING:
     from briefcheck.index import CitationIndex
 
-PREFIX = "BRIEFCHECK_"
 
-
-class CloudEnv(BaseSettings):
+class CloudEnv(EnvModel):
     """What every function needs (set by the SAM template's Globals)."""
-
-    model_config = SettingsConfigDict(env_prefix=PREFIX, extra="ignore")
 
     bucket: str = Field(..., min_length=1)
     table: str = Field(..., min_length=1)

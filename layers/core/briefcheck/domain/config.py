@@ -11,9 +11,9 @@ from functools import lru_cache
 from pathlib import Path
 
 from pydantic import BaseModel, Field, ValidationError, field_validator
-from pydantic_settings import BaseSettings, SettingsConfigDict
 
 from briefcheck.domain.codes import AgentRole, Backend, Tier3Policy, role_of
+from briefcheck.domain.environment import EnvModel
 from briefcheck.domain.errors import ConfigError
 from briefcheck.domain.models import PanelSeat
 
@@ -108,10 +108,8 @@ def panel_from(
     return PanelConfig(seats=list(seats.values()))
 
 
-class Settings(BaseSettings):
+class Settings(EnvModel):
     """Environment variables (prefix BRIEFCHECK_), read once per process."""
-
-    model_config = SettingsConfigDict(env_prefix="BRIEFCHECK_", extra="ignore")
 
     backend: Backend = Backend.RULES
     model: str | None = None

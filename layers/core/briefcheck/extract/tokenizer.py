@@ -6,6 +6,11 @@ from there by every later process (and once per process, lazily, never per docum
 The cache file is named by a hash of the extractors' own regexes and flags, which costs
 milliseconds; eyecite's own cache key converts all 6,835 regexes first (0.4 s every start).
 Without hyperscan, eyecite's default Aho-Corasick tokenizer is used (about 6x slower).
+
+Loading the database still costs about 0.15 s and 130 MiB a process, while eyecite's
+Aho-Corasick tokenizer (built when eyecite is imported, and giving the same tokens) is only about
+2 ms a KB slower: a process tokenizes its first SMALL_TEXT characters with it, so a short filing
+never pays for the database, and a long one loads it once that is cheaper.
 """
 
 from __future__ import annotations
@@ -26,6 +31,8 @@ from eyecite.tokenizers import HyperscanTokenizer, Tokenizer, default_tokenizer
 logger = logging.getLogger(__name__)
 
 CACHE_ENV = "BRIEFCHECK_HYPERSCAN_CACHE"
+SMALL_TEXT = 64_000
+_tokenized = 0  # characters this process has tokenized
 
 
 def hyperscan_available() -> bool:
@@ -121,3 +128,13 @@ def get_tokenizer() -> Tokenizer:
         fallback = Path(tempfile.gettempdir()) / "briefcheck-hyperscan"
         logger.warning("hyperscan cache %s unusable (%s); using %s", directory, exc, fallback)
         return build_tokenizer(fallback)
+
+
+def tokenizer_for(text: str) -> Tokenizer:
+    """The tokenizer for the next `text` this process tokenizes: Aho-Corasick for its first
+    SMALL_TEXT characters, then the hyperscan one (the tokens are the same)."""
+    global _tokenized
+    _tokenized += len(text)
+    if _tokenized <= SMALL_TEXT:
+        return default_tokenizer
+    return get_tokenizer()

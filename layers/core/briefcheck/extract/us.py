@@ -42,7 +42,7 @@ from briefcheck.extract.cleaning import clean
 from briefcheck.extract.court_rules import RuleHit, find_court_rules
 from briefcheck.extract.dockets import DocketHit, find_docket_citations
 from briefcheck.extract.parens import PINS, clean_pin, court_id, date_paren_after, pin_after
-from briefcheck.extract.tokenizer import get_tokenizer
+from briefcheck.extract.tokenizer import tokenizer_for
 from briefcheck.extract.unknown import UnknownHit, find_unknown_reporters
 from briefcheck.text.sentences import split_sentences
 
@@ -164,7 +164,7 @@ def _anchors(s: str) -> list[_Anchor]:
         (FullLawCitation, "law"),
         (FullJournalCitation, "journal"),
     )
-    for c in get_citations(s, tokenizer=get_tokenizer()):
+    for c in get_citations(s, tokenizer=tokenizer_for(s)):
         kind = next((k for cls, k in kinds if type(c) is cls), None)
         if kind:  # reference and bare-section citations are not kept
             start, end = c.span()

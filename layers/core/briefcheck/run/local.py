@@ -20,6 +20,7 @@ from briefcheck.run.steps import (
 )
 
 if TYPE_CHECKING:
+    from briefcheck.index import CitationIndex
     from briefcheck.verify import Verifier
 
 
@@ -31,8 +32,10 @@ def check_document(
     verifier: Verifier | None = None,
     panel: PanelConfig | None = None,
     progress: Callable[[str, int, int], None] | None = None,
+    index: CitationIndex | None = None,
 ) -> CheckResult:
-    """The local runner: every step of the state machine, in one process."""
+    """The local runner: every step of the state machine, in one process. Without a `verifier`,
+    one on the public sources (and on `index`, if given) is made if any citation is looked up."""
     panel = panel or settings.panel_config()
     policy = settings.tier3
     doc = extract_step(stores, data, source_name)
@@ -47,14 +50,16 @@ def check_document(
         verdicts = run_panel(tasks, panel, settings, panel_progress)
         by_id = {t.citation.id: t for t in tasks}
         validations = {cid: consensus_step(stores, by_id[cid], v) for cid, v in verdicts.items()}
-        has_index = verifier is not None and verifier.index is not None
+        if verifier is not None:
+            index = verifier.index
+        has_index = index is not None
         plans = {t.citation.id: tier3_plan(validations[t.citation.id], policy, has_index) for t in tasks}
         looked_up = [t for t in tasks if t.claim is not None and plans[t.citation.id][0]]
         if looked_up:
             if verifier is None:
                 from briefcheck.verify import Verifier  # the source clients: only when Tier 3 runs
 
-                verifier = Verifier(settings, stores.blobs)
+                verifier = Verifier(settings, stores.blobs, index=index)
             # the network sources that take batches are asked about the whole document at once
             verifier.prefetch(t for t in looked_up if not plans[t.citation.id][1])
             for i, task in enumerate(looked_up, 1):

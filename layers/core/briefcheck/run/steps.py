@@ -382,5 +382,3 @@ def rebuild_result(
     )
     save_result(stores, result, only_if)
     return result
-
-

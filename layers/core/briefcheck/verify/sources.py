@@ -13,15 +13,16 @@ from collections.abc import Callable, Sequence
 from dataclasses import dataclass, field, replace
 from datetime import datetime
 from enum import StrEnum
-from typing import Protocol
+from typing import TYPE_CHECKING, Protocol
 from urllib.parse import urlsplit
-
-import httpx
 
 from briefcheck.domain.config import Settings
 from briefcheck.domain.errors import SourceError
 from briefcheck.domain.models import utc_now
 from briefcheck.verify.refs import CitationRef
+
+if TYPE_CHECKING:
+    import httpx
 
 # Public hosts briefcheck may fetch from. BAILII is deliberately absent: its terms forbid
 # automated retrieval, so it only ever appears as a link for a person.
@@ -211,6 +212,8 @@ def guard_hook(hosts: frozenset[str]) -> Callable[[httpx.Request], None]:
 
 def transport_failure(exc: Exception) -> str:
     """A short reason for a request that never got an answer (no URL, no document text)."""
+    import httpx  # only the clients that made the request need it loaded
+
     if isinstance(exc, httpx.TimeoutException):
         return "timed out"
     if isinstance(exc, httpx.ConnectError):
@@ -233,6 +236,8 @@ class Unreachable:
         return self.why if self.clock() < self.until else None
 
     def saw(self, exc: Exception) -> None:
+        import httpx
+
         if isinstance(exc, (httpx.ConnectError, httpx.ConnectTimeout)):
             self.until = self.clock() + self.for_s
             self.why = f"{transport_failure(exc)}; not asked again for {self.for_s:.0f} s"
