@@ -6,8 +6,9 @@ runs, each in its own process with a fresh store:
   check:   briefcheck check BRIEF --tier3 all --out R.json  (rules panel, offline: no index, no token)
   extract: briefcheck extract BRIEF --out T.json            (Tier 1 alone, the yardstick)
 and prints wall seconds, peak RSS of the process (os.wait4), citations, milliseconds per citation
-(whole run, and net of the start-up a one-citation brief costs), and check/extract. Goals: time
-per citation flat within 1.5x across sizes; check within 3x of extract on 1 MB. `--dense` writes
+(whole run, and net of the start-up a one-citation brief costs), milliseconds per further citation
+between consecutive sizes, and check/extract. Goals: time per citation flat within 1.5x across
+sizes; check within 3x of extract on 1 MB. `--dense` writes
 a citation every few sentences (about 6 a kilobyte, like the 1 MB brief of the issue) instead of
 one or two a paragraph. The hyperscan tokenizer cache is built once before any timing (a first
 run on a new machine pays about 20 s more, once).
@@ -18,6 +19,7 @@ Run: python bench/check.py [--sizes 100000,300000,1000000] [--seed 7] [--dense]
 from __future__ import annotations
 
 import argparse
+import itertools
 import json
 import os
 import shutil
@@ -70,7 +72,7 @@ def main() -> None:
             f"{'size':>9} {'cites':>6} {'check s':>8} {'MiB':>6} {'ms/cite':>8} {'net':>6} "
             f"{'extract s':>9} {'MiB':>6} {'ratio':>6}"
         )
-        per_cite = []
+        per_cite, points = [], []
         for size in sizes:
             text, _ = make_brief(size, args.seed, sentences)
             brief = work / f"brief-{size}.txt"
@@ -82,12 +84,21 @@ def main() -> None:
             t_extract, m_extract = run(["extract", str(brief), "--out", str(tier1)], work / f"home-x-{size}")
             cites = json.loads(out.read_text())["summary"]["citations"]
             per_cite.append((t_check - startup) / cites * 1000)
+            points.append((cites, t_check))
             print(
                 f"{len(text):>9,} {cites:>6} {t_check:>8.2f} {m_check:>6.0f} {t_check / cites * 1000:>8.2f} "
                 f"{per_cite[-1]:>6.2f} {t_extract:>9.2f} {m_extract:>6.0f} {t_check / t_extract:>6.2f}"
             )
         spread = max(per_cite) / min(per_cite)
         print(f"net time per citation, largest/smallest across sizes: {spread:.2f} (goal <= 1.5)")
+        # What each further citation costs, between consecutive sizes: free of the fixed costs a
+        # one-citation brief does not pay either (the hyperscan database once a text passes 64 KB,
+        # reference tables on first use), so this is the one that shows whether a run grows linearly.
+        marginal = [(t1 - t0) / (c1 - c0) * 1000 for (c0, t0), (c1, t1) in itertools.pairwise(points)]
+        if marginal:
+            steps = ", ".join(f"{m:.2f}" for m in marginal)
+            print(f"ms per further citation between consecutive sizes: {steps}")
+            print(f"  largest/smallest: {max(marginal) / min(marginal):.2f} (goal <= 1.5)")
     finally:
         shutil.rmtree(work, ignore_errors=True)
 
