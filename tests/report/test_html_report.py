@@ -267,3 +267,15 @@ def test_a_panel_pass_that_was_never_looked_up_is_not_a_clean_bill(
         marks = [a["class"].split() for a in page.all("a") if "m" in a.get("class", "").split()]
         assert marks == [["m", "unverified"]]  # never green
         assert "banner ok" not in render_html(result) and "Likely valid" not in text_all
+
+
+def test_a_citation_read_from_a_pdf_says_on_which_page(
+    make_result: Callable[..., CheckResult], make_cite: Callable[..., object]
+) -> None:
+    text = "Smith v. Jones, 123 F.5th 456 (2d Cir. 2023)."
+    result = make_result([(text, [make_cite(1, text[:-1], text, "IIIII")])], source_name="brief.pdf")
+    result.blocks[0].page = 3
+    page = Page(render_html(result))
+    text_all = "".join(page.text)
+    assert "p. 3" in text_all  # beside the flagged citation in the summary
+    assert "page 3 of the PDF" in text_all

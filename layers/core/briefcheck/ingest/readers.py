@@ -297,7 +297,7 @@ class _Blocks:
     paragraphs: int = 0
     section_used: bool = False
 
-    def heading(self, text: str, source: SourceAnchor | None = None) -> None:
+    def heading(self, text: str, source: SourceAnchor | None = None, page: int | None = None) -> None:
         text = _clean(text)
         if not text:
             return
@@ -306,16 +306,16 @@ class _Blocks:
             self.paragraphs = 0
         self.section_used = True
         path = f"/document/body/section_{self.section}/heading_1"
-        self.blocks.append(Block(type="heading", text=text, path=path, source=source))
+        self.blocks.append(Block(type="heading", text=text, path=path, source=source, page=page))
 
-    def paragraph(self, text: str, source: SourceAnchor | None = None) -> None:
+    def paragraph(self, text: str, source: SourceAnchor | None = None, page: int | None = None) -> None:
         text = _clean(text)
         if not text:
             return
         self.section_used = True
         self.paragraphs += 1
         path = f"/document/body/section_{self.section}/paragraph_{self.paragraphs}"
-        self.blocks.append(Block(type="paragraph", text=text, path=path, source=source))
+        self.blocks.append(Block(type="paragraph", text=text, path=path, source=source, page=page))
 
 
 # --------------------------------------------------------------------------- plain text, Markdown
@@ -514,11 +514,11 @@ def _read_pdf(data: bytes, name: str) -> list[Block]:
         raise InputError(f"{name}: the PDF is damaged: no page could be read; export it again")
     if failed:
         log.warning("PDF pages could not be read and were skipped", extra={"pages": failed})
-    read = [page for page in pages if page is not None]
-    if not any(page.lines or page.footnotes for page in read):
+    read = [(number, page) for number, page in enumerate(pages, start=1) if page is not None]
+    if not any(page.lines or page.footnotes for _, page in read):
         raise InputError(f"{name}: the PDF has no text layer (it looks scanned); run OCR on it and try again")
-    body = _drop_page_furniture([page.lines for page in read])
-    return _pdf_blocks(body, [page.footnotes for page in read])
+    body = _drop_page_furniture([page.lines for _, page in read])
+    return _pdf_blocks(body, [page.footnotes for _, page in read], [number for number, _ in read])
 
 
 _PAGE_NUMBER = re.compile(
@@ -557,9 +557,10 @@ _SENTENCE_END = re.compile(r"[.!?:;\"”’)\]]$")
 _HEADING_LIKE = re.compile(r"^(?:[IVXLC]+\.|[A-Z]\.|\d{1,2}\.)\s+\S|^[^a-z]*[A-Z]{3}[^a-z]*$")
 
 
-def _pdf_blocks(pages: list[list[str]], footnotes: list[list[list[str]]]) -> list[Block]:
+def _pdf_blocks(pages: list[list[str]], footnotes: list[list[list[str]]], numbers: list[int]) -> list[Block]:
     """Paragraphs re-formed from PDF lines, across page breaks, each page's footnotes after the
-    paragraph that is open when its page ends (where a reader meets them).
+    paragraph that is open when its page ends (where a reader meets them). Each block records
+    the page it begins on (`numbers`: each page's number in the file).
 
     A paragraph ends at a vertical gap wider than the document's usual line spacing (so
     double-spaced briefs work), where the indent grows (a first-line indent or a block quote
@@ -573,21 +574,22 @@ def _pdf_blocks(pages: list[list[str]], footnotes: list[list[list[str]]]) -> lis
     usual_gap = _usual_gap(pages)
     out = _Blocks()
     para: list[str] = []  # the paragraph's pieces, joined once at the end (long PDFs)
+    para_page = 0  # the page the open paragraph began on
     indent, run = 0, 0  # indent of the previous line, and how many lines in a row had it
 
-    pending: list[list[str]] = []  # footnotes of pages already read, waiting for their paragraph
+    pending: list[tuple[int, list[str]]] = []  # footnotes (and their page) waiting for their paragraph
 
     def flush() -> None:
-        out.paragraph("".join(para))
+        out.paragraph("".join(para), page=para_page or None)
         para.clear()
-        for note in pending:
+        for page, note in pending:
             text: list[str] = []
             for line in note:
                 _add_line(text, _clean(line))
-            out.paragraph("".join(text))
+            out.paragraph("".join(text), page=page)
         pending.clear()
 
-    for lines, notes in zip(pages, footnotes, strict=True):
+    for number, lines, notes in zip(numbers, pages, footnotes, strict=True):
         blanks = -1  # no gap is measured across a page break
         for raw in lines:
             if not raw.strip():
@@ -606,12 +608,14 @@ def _pdf_blocks(pages: list[list[str]], footnotes: list[list[list[str]]]) -> lis
             short = len(line) < 0.7 * typical
             if short and not _SENTENCE_END.search(line) and _HEADING_LIKE.match(line) and len(line) <= 80:
                 flush()
-                out.heading(line)
+                out.heading(line, page=number)
                 continue
+            if not para:
+                para_page = number
             _add_line(para, line)
             if short and _SENTENCE_END.search(line):
                 flush()
-        pending.extend(notes)
+        pending.extend((number, note) for note in notes)
     flush()
     return out.blocks
 

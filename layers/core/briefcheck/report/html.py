@@ -173,7 +173,9 @@ def _summary_html(rows: list[_Row]) -> str:
             n = sum(1 for x in listed if x.group == group)
             body.append(f"<tr class=group><td colspan=4>{_e(group[1])} ({n})</td></tr>")
         c = r.citation
-        where = f"<br><span class=meta>{_e(r.heading)}</span>" if r.heading and r.flagged else ""
+        place = [f"p. {r.page}"] if r.page else []
+        place += [r.heading] if r.heading else []
+        where = f"<br><span class=meta>{_e(' · '.join(place))}</span>" if place and r.flagged else ""
         panel = "".join(_chip(v) for v in c.validation.panel_evaluation) if c.validation else ""
         why = _reason(r)
         body.append(
@@ -373,6 +375,8 @@ def _finding_html(r: _Row, marked: bool) -> str:
     nav = [f'<a href="#in-{_e(c.id)}">in the document ↑</a>'] if marked else []
     nav.append('<a href="#summary">summary ↑</a>')
     facts = [f"{_e(c.type.value)}, {_e(c.jurisdiction.value)}"]
+    if r.page:
+        facts.append(f"page {r.page} of the PDF")
     if r.heading:
         facts.append(f"under “{_e(r.heading)}”")
     if c.is_short_form:

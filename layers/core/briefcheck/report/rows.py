@@ -99,6 +99,7 @@ class _Row:
     heading: str | None  # the section heading the citation sits under
     claim: Claim | None
     evidence: list[Evidence]  # worst outcome first
+    page: int | None = None  # the PDF page its paragraph begins on
 
     @property
     def final(self) -> FinalStatus:
@@ -143,7 +144,7 @@ def _rows(result: CheckResult) -> list[_Row]:
             heading = block.text
         for c in block.citations:
             found = sorted(evidence.get(c.id, []), key=lambda e: _OUTCOME_RANK[e.outcome])
-            rows.append(_Row(c, heading, claims.get(c.claim_id or ""), found))
+            rows.append(_Row(c, heading, claims.get(c.claim_id or ""), found, block.page))
     return rows
 
 
