@@ -17,6 +17,7 @@ HALLUCINATED = [
     "See Endo v. Quill, 67 F.4th 1063 (2d Cir. 1995).",  # series not yet begun
     "See Jones v. Ford Motor Co., 123 F.3d 456 (D.C. Cir. 2020).",  # volume 23 years off
     "See State v. Kerr, 296 Neb. 412 (1995).",  # a state official reporter's volume 22 years off
+    "See Lee v. Hart, 300 Ga. App. 857 (1985).",  # 24 years off
     "See Smith v. Lee, 253 So. 3d 100 (Mo. Ct. App. 2018).",  # Missouri is not in So. 3d
     "See Jones v Smith [202] UKSC 1.",  # malformed
     "See Smith v [2023] UKSC 1.",  # one side missing
@@ -42,6 +43,7 @@ VALID = [
     "See Fed. R. Civ. P. 12(b)(6).",
     "See State v. Kerr, 296 Neb. 412 (2017).",
     "See Smith v. Jones, 120 Neb. 45 (1931).",  # before the first anchor: no year to compare with
+    "See Lee v. Hart, 300 Ga. App. 857 (2009).",
 ]
 
 
