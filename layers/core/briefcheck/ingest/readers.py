@@ -580,7 +580,7 @@ def _pdf_blocks(pages: list[list[str]], footnotes: list[list[list[str]]], number
     pending: list[tuple[int, list[str]]] = []  # footnotes (and their page) waiting for their paragraph
 
     def flush() -> None:
-        out.paragraph("".join(para), page=para_page or None)
+        out.paragraph("".join(para), page=para_page)  # an empty paragraph makes no block
         para.clear()
         for page, note in pending:
             text: list[str] = []

@@ -153,9 +153,10 @@ def _parallel_with_volume(view: View, row: ReporterRow) -> ReporterRow | None:
         limit = volumes_by(other, view.today.year + 1)
         if not other.anchors or limit is None or not other.first_volume <= volume <= limit:
             continue
+        if view.year is None:
+            return other
         expected = expected_year(other, volume)
-        fits = expected is not None and view.year is not None
-        if view.year is None or (fits and _year_gap(view.year, expected, other.tolerance) <= 0):
+        if expected is not None and _year_gap(view.year, expected, other.tolerance) <= 0:
             return other
     return None
 
