@@ -34,6 +34,7 @@ BROWN = MatchedCase(
 class StubCourtListener:
     name = "courtlistener"
     text_in_lookup = False
+    offline = False
 
     def lookup(self, ref: CitationRef) -> Retrieval:
         if ref.page == "436":

@@ -126,22 +126,25 @@ def _evidence(index: CitationIndex, tmp_path: Path, text: str):
         ("Park v. Kim, 91 F.4th 610 (2d Cir. 2024)", Outcome.VERIFIED_OK, None, Confidence.MEDIUM, None),
         ("Kruse v. Karlen, 2024 WL 559497 (Mo. Ct. App. Feb. 13, 2024)", Outcome.VERIFIED_OK, None,
          Confidence.MEDIUM, None),
-        # another case starts at the slot
+        # another case starts at the slot, and nothing of the cited name is anywhere: what is at
+        # the slot is evidence, not a correction
         ("Petersen v. Iran Air, 905 F. Supp. 2d 121 (D.D.C. 2012)", Outcome.VERIFIED_ERROR,
-         Category.MISATTRIBUTION, Confidence.HIGH,
-         "the case at 905 F. Supp. 2d 121 is Hammond v. Capitol Parking Corp."),
+         Category.AUTHORITY_NONEXISTENT, Confidence.HIGH, None),
         # nothing starts there, nothing of that name, a dense volume
         ("Varghese v. China Southern Airlines Co., 925 F.3d 1339 (11th Cir. 2019)", Outcome.VERIFIED_ERROR,
          Category.AUTHORITY_NONEXISTENT, Confidence.HIGH, None),
         # the named case exists at another citation
         ("Ehrlich v. American Airlines, Inc., 360 F.3d 466 (2d Cir. 2004)", Outcome.VERIFIED_ERROR,
-         Category.MISATTRIBUTION, Confidence.HIGH, "Ehrlich v. American Airlines, Inc., 360 F.3d 366 (2004)"),
+         Category.MISATTRIBUTION, Confidence.HIGH,
+         "Ehrlich v. American Airlines, Inc., 360 F.3d 366 (2d Cir. 2004)"),
         # the cited page lies inside the named case: a wrong first page
         ("Lopez v. Sunbelt Rentals, Inc., 925 F.3d 1330 (11th Cir. 2019)", Outcome.VERIFIED_ERROR,
-         Category.MISATTRIBUTION, Confidence.MEDIUM, "Lopez v. Sunbelt Rentals, Inc., 925 F.3d 1320 (2019)"),
-        # a Westlaw number not in the index and no case of that name: at most MEDIUM
+         Category.MISATTRIBUTION, Confidence.MEDIUM,
+         "Lopez v. Sunbelt Rentals, Inc., 925 F.3d 1320 (11th Cir. 2019)"),
+        # a Westlaw number not in the index and no case of that name: Westlaw numbers are held
+        # sparsely, so that is not evidence; not held by any source consulted
         ("Martinez v. Delta Airlines, Inc., 2019 WL 4639462 (Tex. App. Sept. 25, 2019)",
-         Outcome.VERIFIED_ERROR, Category.AUTHORITY_NONEXISTENT, Confidence.MEDIUM, None),
+         Outcome.UNVERIFIABLE, Category.UNVERIFIABLE_PUBLIC, Confidence.LOW, None),
     ],
 )  # fmt: skip
 def test_what_the_index_decides(
@@ -160,6 +163,11 @@ def test_what_the_index_decides(
     assert ev.suggested_correction == correction
     details = ev.evidence_details
     assert details.source == "courtlistener-bulk"
+    asked = details.model_extra["sources_asked"]
+    assert asked[0]["source"] == "courtlistener-bulk" and asked[0]["edition"] == EDITION
+    if outcome is Outcome.UNVERIFIABLE:
+        assert "not held by any source consulted" in details.model_extra["reason"]
+        return
     assert details.model_extra["index_edition"] == EDITION
     if outcome is Outcome.VERIFIED_OK:
         assert details.model_extra["found_url"].startswith("https://www.courtlistener.com/opinion/")
@@ -183,9 +191,12 @@ MATA_FAKES = (
     "Varghese v. China Southern Airlines Co., 925 F.3d 1339 (11th Cir. 2019)",
     "Shaboon v. Egyptair, 2013 IL App (1st) 111279-U (Ill. App. Ct. 2013)",
     "Petersen v. Iran Air, 905 F. Supp. 2d 121 (D.D.C. 2012)",
+    "Miller v. United Airlines, Inc., 174 F.3d 366 (4th Cir. 1999)",
+)
+# Westlaw numbers no source holds: never shown valid, never called nonexistent
+MATA_WESTLAW_FAKES = (
     "Martinez v. Delta Airlines, Inc., 2019 WL 4639462 (Tex. App. Sept. 25, 2019)",
     "Estate of Durden v. KLM Royal Dutch Airlines, 2017 WL 2418825 (Ga. Ct. App. June 5, 2017)",
-    "Miller v. United Airlines, Inc., 174 F.3d 366 (4th Cir. 1999)",
 )
 REAL_CITES = (
     "Ehrlich v. American Airlines, Inc., 360 F.3d 366 (2d Cir. 2004)",
@@ -201,7 +212,8 @@ def test_check_with_the_index_catches_the_mata_fakes_offline(
     from briefcheck.domain.models import CheckResult
 
     brief = tmp_path / "opposition.txt"
-    paragraphs = [f"The Convention's limitation period governs. See {c}." for c in (*MATA_FAKES, *REAL_CITES)]
+    cited = (*MATA_FAKES, *MATA_WESTLAW_FAKES, *REAL_CITES)
+    paragraphs = [f"The Convention's limitation period governs. See {c}." for c in cited]
     brief.write_text("\n\n".join(paragraphs) + "\n")
     out = tmp_path / "r.json"
     args = ["--home", str(tmp_path / "h"), "check", str(brief), "--index", str(built[0]), "--out", str(out)]
@@ -214,6 +226,9 @@ def test_check_with_the_index_catches_the_mata_fakes_offline(
         assert c.status is CitationStatus.ERROR, (fake, c.status, c.status_note)
         [ev] = [e for e in result.evidence if e.citation_id == c.id]
         assert ev.evidence_details.source == "courtlistener-bulk"
+    for fake in MATA_WESTLAW_FAKES:
+        c = status[fake]
+        assert c.status is CitationStatus.UNVERIFIED, (fake, c.status, c.status_note)
     for real in REAL_CITES:
         assert status[real].status is CitationStatus.VERIFIED, (real, status[real].status_note)
     printed = capsys.readouterr()

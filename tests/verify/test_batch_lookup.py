@@ -27,9 +27,9 @@ from briefcheck.domain.codes import Outcome
 from briefcheck.domain.config import Settings
 from briefcheck.store.blobs import LocalBlobStore
 from briefcheck.verify import CourtListenerSource, Verifier
-from briefcheck.verify.courtlistener import MAX_CITATIONS_PER_REQUEST
 from briefcheck.verify.refs import CitationRef, route
 from briefcheck.verify.sources import RateLimiter, Status
+from briefcheck.verify.sources.courtlistener import MAX_CITATIONS_PER_REQUEST
 
 FOUND = fixture_json("courtlistener/citation_lookup_found.json")[0]
 AMBIGUOUS = fixture_json("courtlistener/citation_lookup_ambiguous.json")[0]

@@ -56,15 +56,15 @@ def test_index_and_bodies_layout(settings, blobs: LocalBlobStore, courtlistener,
     ev = Verifier(settings, blobs, sources=[courtlistener]).verify(task(harlow(pin="818"), pin="818"))
     index = json.loads(blobs.get(index_key("us:457 U.S. 800")))
     assert index["citation_key"] == "us:457 U.S. 800"
-    assert set(index["lookups"]) == {"citation"}
-    lookup = index["lookups"]["citation"]
+    assert set(index["lookups"]) == {"courtlistener/citation"}  # filed under the source that answered
+    lookup = index["lookups"]["courtlistener/citation"]
     assert lookup["status"] == "found" and lookup["retrieval_url"].endswith("page=800")
     body = blobs.get(lookup["body_key"])
     assert lookup["body_key"] == f"sources/{hashlib.sha256(body).hexdigest()}"
     # the opinion's text is filed under the case it belongs to, not under the brief's citation
     text = json.loads(blobs.get(index_key("courtlistener:text:110775")))
-    assert set(text["lookups"]) == {"text"}
-    assert ev.evidence_details.cached_path == text["lookups"]["text"]["body_key"]
+    assert set(text["lookups"]) == {"courtlistener/text"}
+    assert ev.evidence_details.cached_path == text["lookups"]["courtlistener/text"]["body_key"]
     assert (
         index_key("us:457 U.S. 800") == f"sources/index/{hashlib.sha256(b'us:457 U.S. 800').hexdigest()}.json"
     )
@@ -108,7 +108,9 @@ def test_found_answer_outlives_the_not_found_age(blobs) -> None:
     cache = SourceCache(blobs, not_found_max_age=timedelta(days=2), clock=lambda: now[0])
     cache.put(Retrieval(Status.FOUND, "courtlistener", Kind.CITATION, "us:1 U.S. 1", body=b"[]"))
     now[0] += timedelta(days=30)
-    assert cache.get("us:1 U.S. 1", Kind.CITATION) is not None
+    assert cache.get("courtlistener", "us:1 U.S. 1", Kind.CITATION) is not None
+    # filed under the source that answered: never served as another source's answer
+    assert cache.get("courtlistener-bulk", "us:1 U.S. 1", Kind.CITATION) is None
 
 
 def test_unavailable_is_not_cached(settings, blobs, courtlistener, httpserver) -> None:

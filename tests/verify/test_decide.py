@@ -120,13 +120,9 @@ def test_not_found_and_no_name_match_is_nonexistent(verifier: Verifier, httpserv
     assert requests_to(httpserver, SEARCH) == 1
 
 
-def test_a_200_for_another_case_is_not_proof(verifier: Verifier, httpserver: HTTPServer) -> None:
-    """The page falls inside a different case: the named case is searched for, and absent."""
-    httpserver.expect_request(LOOKUP, method="POST").respond_with_json(
-        fixture_json("courtlistener/citation_lookup_other_case.json")
-    )
-    httpserver.expect_request(SEARCH).respond_with_json(fixture_json("courtlistener/search_empty.json"))
-    citation = us_citation(
+def prentiss():
+    """A citation whose page CourtListener's fixture gives to another case (Okafor v. Meridian)."""
+    return us_citation(
         "Prentiss v. Halvorsen Air Cargo Co., 931 F.3d 1334 (11th Cir. 2019)",
         "931",
         "F.3d",
@@ -135,7 +131,15 @@ def test_a_200_for_another_case_is_not_proof(verifier: Verifier, httpserver: HTT
         party_1="Prentiss",
         party_2="Halvorsen Air Cargo Co.",
     )
-    ev = verifier.verify(task(citation))
+
+
+def test_a_200_for_another_case_is_not_proof(verifier: Verifier, httpserver: HTTPServer) -> None:
+    """The page falls inside a different case: the named case is searched for, and absent."""
+    httpserver.expect_request(LOOKUP, method="POST").respond_with_json(
+        fixture_json("courtlistener/citation_lookup_other_case.json")
+    )
+    httpserver.expect_request(SEARCH).respond_with_json(fixture_json("courtlistener/search_empty.json"))
+    ev = verifier.verify(task(prentiss()))
     data = valid(ev)
     assert ev.hallucination_category is Category.AUTHORITY_NONEXISTENT
     assert data["evidence_details"]["case_at_citation"] == "Okafor v. Meridian Freight Lines, Inc."
@@ -194,11 +198,13 @@ def test_named_case_found_elsewhere_is_misattribution(verifier: Verifier, httpse
     )
     ev = verifier.verify(task(citation))
     data = valid(ev)
+    # another case at the slot and one clear case of the name elsewhere: proven, with the correction
     assert (ev.outcome, ev.hallucination_category, ev.confidence) == (
         Outcome.VERIFIED_ERROR,
         Category.MISATTRIBUTION,
-        Confidence.MEDIUM,
+        Confidence.HIGH,
     )
+    assert ev.suggested_correction == "Varnell v. Coastal Air Cargo, Ltd., 901 F.3d 220 (11th Cir. 2018)"
     details = data["evidence_details"]
     assert details["found_case_name"] == "Varnell v. Coastal Air Cargo, Ltd."
     assert details["found_citations"] == ["901 F.3d 220"]
@@ -377,12 +383,19 @@ def test_ok_without_model_says_paraphrase_not_judged(verifier: Verifier, httpser
             "Westlaw",
         ),
         (uk_citation("Donoghue v Stevenson [1932] AC 562"), "law report"),
+        (
+            us_citation("Smith v. Jones, No. 19-40231 (Bankr. D. Del. 2020)", "", "", "", year="2020"),
+            "not held by any source consulted",
+        ),
     ],
 )
 def test_citations_no_public_source_holds_are_unverifiable(verifier, httpserver, citation, reason) -> None:
     if reason == "Westlaw":
         citation.components.volume = citation.components.reporter = citation.components.page = None
         citation.components.wl_number = "2019 WL 123456"
+    if reason.startswith("not held"):
+        citation.components.volume = citation.components.reporter = citation.components.page = None
+        citation.components.docket_number = "19-40231"
     ev = verifier.verify(task(citation))
     data = valid(ev)
     assert (ev.outcome, ev.hallucination_category) == (Outcome.UNVERIFIABLE, Category.UNVERIFIABLE_PUBLIC)
@@ -407,7 +420,9 @@ def test_text_unavailable_verifies_existence_only(verifier: Verifier, httpserver
     assert "claim was not checked" in ev.evidence_summary
 
 
-def test_ambiguous_slot_resolved_by_name(verifier: Verifier, httpserver: HTTPServer) -> None:
+def test_ambiguous_slot_is_review_listing_every_case(verifier: Verifier, httpserver: HTTPServer) -> None:
+    """Several cases at one citation (status 300): even when the name matches one of them, a
+    person chooses, and every case there is named."""
     httpserver.expect_request(LOOKUP, method="POST").respond_with_json(
         fixture_json("courtlistener/citation_lookup_ambiguous.json")
     )
@@ -415,8 +430,9 @@ def test_ambiguous_slot_resolved_by_name(verifier: Verifier, httpserver: HTTPSer
         "Quintero v. Texas, 540 U.S. 1001 (2003)", "540", "U.S.", "1001", year="2003", party_1="Quintero"
     )
     ev = verifier.verify(task(citation))
-    assert ev.outcome is Outcome.VERIFIED_OK
-    assert ev.evidence_details.model_extra["found_case_name"] == "Quintero v. Texas"
+    assert ev.outcome is Outcome.UNVERIFIABLE and ev.needs_review
+    assert ev.evidence_details.model_extra["candidates"] == ["Pellham v. Ohio", "Quintero v. Texas"]
+    assert "Pellham v. Ohio" in ev.evidence_summary and "Quintero v. Texas" in ev.evidence_summary
 
 
 def test_ambiguous_slot_without_names_is_unverifiable(verifier: Verifier, httpserver: HTTPServer) -> None:
@@ -432,3 +448,19 @@ def test_a_task_without_claim_is_bad_input(verifier: Verifier) -> None:
     t = task(harlow()).model_copy(update={"claim": None})
     with pytest.raises(InputError, match="cite_001"):
         verifier.verify(t)
+
+
+def test_a_failed_search_never_lowers_what_the_slot_proved(
+    verifier: Verifier, httpserver: HTTPServer
+) -> None:
+    """Another case sits at the cited page; the search for the named case then fails. The error the
+    look-up proved stands (without a correction), rather than falling back to unverified."""
+    httpserver.expect_request(LOOKUP, method="POST").respond_with_json(
+        fixture_json("courtlistener/citation_lookup_other_case.json")
+    )
+    httpserver.expect_request(SEARCH).respond_with_data("upstream error", status=503)
+    ev = verifier.verify(task(prentiss()))
+    valid(ev)
+    assert (ev.outcome, ev.hallucination_category) == (Outcome.VERIFIED_ERROR, Category.MISATTRIBUTION)
+    assert "Okafor v. Meridian Freight Lines" in ev.evidence_summary
+    assert "not searched for" in ev.evidence_summary and ev.suggested_correction is None

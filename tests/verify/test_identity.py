@@ -110,7 +110,9 @@ def test_a_fabricated_name_at_a_same_respondent_slot_is_not_verified(
     assert ev.outcome is Outcome.VERIFIED_ERROR
     assert ev.hallucination_category is Category.AUTHORITY_NONEXISTENT
     assert "Ortiz v. Holder" in ev.evidence_summary
-    assert ev.suggested_correction is not None and "Ortiz v. Holder" in ev.suggested_correction
+    # the case at the slot is evidence, not a correction: nothing of the cited name exists
+    assert ev.evidence_details.model_extra["case_at_citation"] == "Ortiz v. Holder"
+    assert ev.suggested_correction is None
 
 
 def test_a_citation_with_no_party_names_is_not_matched(verifier: Verifier, httpserver: HTTPServer) -> None:
@@ -212,9 +214,12 @@ def test_existence_alone_is_not_a_high_verification(verifier: Verifier, httpserv
     assert final_status(citation, None, [ev]).status is CitationStatus.VERIFIED
 
 
-def test_the_name_search_is_filtered_by_year_and_court(verifier: Verifier, httpserver: HTTPServer) -> None:
+def test_a_same_name_case_of_another_court_and_decade_is_no_correction(
+    verifier: Verifier, httpserver: HTTPServer
+) -> None:
     """A fabricated "Brown v. Brown" is not a misattribution of an unrelated Brown v. Brown decided
-    by another state's court in another decade."""
+    by another state's court in another decade: the search is not filtered by year or court, but
+    such a case is named as what exists, not offered as the right citation."""
     httpserver.expect_request(LOOKUP, method="POST").respond_with_json(
         fixture_json("courtlistener/citation_lookup_not_found.json")
     )
@@ -233,7 +238,9 @@ def test_the_name_search_is_filtered_by_year_and_court(verifier: Verifier, https
     )
     ev = verifier.verify(task(citation))
     assert ev.hallucination_category is Category.AUTHORITY_NONEXISTENT
-    assert "Ohio" not in (ev.suggested_correction or "")
+    assert ev.confidence is Confidence.MEDIUM
+    assert ev.suggested_correction is None
+    assert "35 Ohio App. 3d 1" in ev.evidence_summary
 
 
 def test_the_named_case_found_elsewhere_is_the_suggested_correction(
@@ -250,7 +257,7 @@ def test_the_named_case_found_elsewhere_is_the_suggested_correction(
     )
     ev = verifier.verify(task(citation))
     assert ev.hallucination_category is Category.MISATTRIBUTION
-    assert ev.suggested_correction == "Ortiz v. Holder, 781 F.3d 1102 (2015)"
+    assert ev.suggested_correction == "Ortiz v. Holder, 781 F.3d 1102 (9th Cir. 2015)"
 
 
 def test_two_tenants_citing_one_page_under_different_names_share_nothing(

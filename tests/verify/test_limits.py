@@ -10,9 +10,9 @@ from werkzeug import Response
 from briefcheck.domain.codes import Outcome
 from briefcheck.store.blobs import LocalBlobStore
 from briefcheck.verify import CourtListenerSource, Verifier
-from briefcheck.verify.courtlistener import OTHER_ENDPOINT_WINDOWS
 from briefcheck.verify.refs import route
 from briefcheck.verify.sources import Quota
+from briefcheck.verify.sources.courtlistener import OTHER_ENDPOINT_WINDOWS
 
 
 class FakeClock:

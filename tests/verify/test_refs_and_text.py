@@ -8,7 +8,7 @@ from verify_support import uk_citation, us_citation
 from briefcheck.verify.names import NameMatch, compare_names
 from briefcheck.verify.pins import parse_pin
 from briefcheck.verify.quotes import find_quote
-from briefcheck.verify.refs import CitationRef, Unroutable, route
+from briefcheck.verify.refs import CitationRef, RefKind, Unroutable, route
 from briefcheck.verify.sources import MatchedCase
 
 
@@ -24,7 +24,7 @@ from briefcheck.verify.sources import MatchedCase
 def test_uk_neutral_citations_route_to_find_case_law(text: str, key: str, uri: str) -> None:
     ref = route(uk_citation(text))
     assert isinstance(ref, CitationRef)
-    assert (ref.source, ref.key, ref.uri) == ("find_case_law", key, uri)
+    assert (ref.kind, ref.key, ref.uri) == (RefKind.UK_NEUTRAL, key, uri)
 
 
 @pytest.mark.parametrize(
@@ -58,7 +58,7 @@ def test_public_domain_us_citation_is_not_malformed() -> None:
 def test_us_reporter_citation_routes_to_courtlistener() -> None:
     ref = route(us_citation("Harlow v. Fitzgerald, 457 U.S. 800", "457", "U.S.", "800", party_1="Harlow"))
     assert isinstance(ref, CitationRef)
-    assert (ref.source, ref.key, ref.cited) == ("courtlistener", "us:457 U.S. 800", "457 U.S. 800")
+    assert (ref.kind, ref.key, ref.cited) == (RefKind.US_REPORTER, "us:457 U.S. 800", "457 U.S. 800")
 
 
 @pytest.mark.parametrize(
@@ -76,7 +76,7 @@ def test_parse_pin(pin: str, expected: tuple[int, int]) -> None:
 
 
 def ref(p1: str, p2: str | None = None) -> CitationRef:
-    return CitationRef(source="courtlistener", key="us:1 U.S. 1", text="", party_1=p1, party_2=p2)
+    return CitationRef(kind=RefKind.US_REPORTER, key="us:1 U.S. 1", text="", party_1=p1, party_2=p2)
 
 
 @pytest.mark.parametrize(

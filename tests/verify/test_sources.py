@@ -27,10 +27,10 @@ from briefcheck.domain.codes import Outcome
 from briefcheck.domain.config import Settings
 from briefcheck.domain.errors import SourceError
 from briefcheck.verify import CourtListenerSource, FindCaseLawSource, Status, Verifier
-from briefcheck.verify.courtlistener import NO_TOKEN, opinion_text
-from briefcheck.verify.find_case_law import atom_entries, judgment_case, judgment_text
 from briefcheck.verify.refs import route
 from briefcheck.verify.sources import MatchedCase, RateLimiter, allowed_hosts, check_allowed
+from briefcheck.verify.sources.courtlistener import NO_TOKEN, opinion_text
+from briefcheck.verify.sources.find_case_law import atom_entries, judgment_case, judgment_text
 
 
 def ref_of(citation):

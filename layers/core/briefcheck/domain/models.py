@@ -35,6 +35,11 @@ def utc_now() -> datetime:
     return datetime.now(UTC).replace(microsecond=0)
 
 
+def utc_now_precise() -> datetime:
+    """To the microsecond: what tells one run of a document from the next, a second apart or less."""
+    return datetime.now(UTC)
+
+
 def dump(model: BaseModel) -> dict:
     """The JSON form of any record: unset optional fields are left out, as in the seeds."""
     return model.model_dump(mode="json", exclude_none=True)
@@ -298,7 +303,7 @@ class Evidence(Model):
     confidence: Confidence
     evidence_summary: str
     evidence_details: EvidenceDetails = Field(default_factory=EvidenceDetails)
-    checked_at: datetime = Field(default_factory=utc_now)
+    checked_at: datetime = Field(default_factory=utc_now_precise)
     needs_review: bool = Field(
         False, description="A source answered but identity or content could not be settled: for a person"
     )

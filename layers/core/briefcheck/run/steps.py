@@ -34,6 +34,7 @@ from briefcheck.domain.models import (
     TokenUsage,
     Validation,
     utc_now,
+    utc_now_precise,
 )
 from briefcheck.panel.consensus import decide
 from briefcheck.panel.rules.decisive import hard_defects
@@ -119,6 +120,7 @@ def extract_step(
             status=DocumentStatus.RUNNING,
             upload_key=upload_key,
             counts=DocumentCounts(citations=len(doc.citations())),
+            run_started_at=utc_now_precise(),
             **({"created_at": received.created_at, "attempt": received.attempt} if received else {}),
         )
     )
@@ -291,10 +293,14 @@ def assemble_result(
 
 def finalize_step(stores: Stores, document_id: str, panel: PanelConfig, policy: Tier3Policy) -> CheckResult:
     """Gather the saved validations and evidence (the records: their one home), write the result
-    and report, mark COMPLETE."""
+    and report, mark COMPLETE. Only this run's evidence counts: an earlier check of the same
+    document (with an index this run does not have, or sources it did not ask) is history, not a
+    finding of this run."""
     doc = load_tier1(stores, document_id)
     validations = {cid: r.validation for cid, r in stores.records.latest_validations(document_id).items()}
-    evidence = stores.records.evidence(document_id)
+    record = stores.records.get_document(document_id)
+    started = record.run_started_at if record is not None else None
+    evidence = [e for e in stores.records.evidence(document_id) if started is None or e.checked_at >= started]
     result = assemble_result(doc, validations, evidence, panel, policy)
     save_result(stores, result)
     return result

@@ -115,6 +115,9 @@ class DocumentRecord(BaseModel):
     upload_key: str | None = None
     error: str | None = Field(None, description="Why the document FAILED (no document text)")
     attempt: int = Field(0, ge=0, description="How many times the run was restarted; names the execution")
+    run_started_at: datetime | None = Field(
+        None, description="When the latest check of the document began: its result holds only what it found"
+    )
 
 
 class ValidationRecord(BaseModel):

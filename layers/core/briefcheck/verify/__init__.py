@@ -1,7 +1,8 @@
 """Tier 3: verify claim-citation pairs against public legal sources (SPEC section 5).
 
-`Verifier(settings, blobs).verify(task) -> Evidence` is the entry point; the source clients,
-the source cache and the characterizer are its parts.
+`Verifier(settings, blobs).verify(task) -> Evidence` is the entry point; the sources (one module
+each under `sources/`, chained per kind of citation by `sources/registry.py`), the source cache
+and the characterizer are its parts.
 
 The names below load on first use (PEP 562): the offline index uses `verify.names`, and importing
 that module must not import the network clients with it.
@@ -20,10 +21,12 @@ if TYPE_CHECKING:
         Characterizer,
         Judgement,
     )
-    from briefcheck.verify.courtlistener import CourtListenerSource
-    from briefcheck.verify.decide import Verifier, default_sources
-    from briefcheck.verify.find_case_law import FindCaseLawSource
+    from briefcheck.verify.decide import Verifier
     from briefcheck.verify.sources import Kind, MatchedCase, Retrieval, Source, Status
+    from briefcheck.verify.sources.courtlistener import CourtListenerSource
+    from briefcheck.verify.sources.find_case_law import FindCaseLawSource
+    from briefcheck.verify.sources.offline_index import IndexSource
+    from briefcheck.verify.sources.registry import default_sources
 
 _HOMES = {
     "SourceCache": "cache",
@@ -31,10 +34,11 @@ _HOMES = {
     "Characterization": "characterize",
     "Characterizer": "characterize",
     "Judgement": "characterize",
-    "CourtListenerSource": "courtlistener",
+    "CourtListenerSource": "sources.courtlistener",
     "Verifier": "decide",
-    "default_sources": "decide",
-    "FindCaseLawSource": "find_case_law",
+    "default_sources": "sources.registry",
+    "FindCaseLawSource": "sources.find_case_law",
+    "IndexSource": "sources.offline_index",
     "Kind": "sources",
     "MatchedCase": "sources",
     "Retrieval": "sources",
@@ -56,6 +60,7 @@ __all__ = [
     "Characterizer",
     "CourtListenerSource",
     "FindCaseLawSource",
+    "IndexSource",
     "Judgement",
     "Kind",
     "MatchedCase",

@@ -2,8 +2,9 @@
 
 Bodies live under `sources/<sha256 of content>` in the BlobStore (a directory locally, the S3
 bucket in the cloud). Each normalised citation key ("us:347 U.S. 483", "uk:[2017] UKSC 5") has
-an index file `sources/index/<sha256 of key>.json` mapping each lookup kind to the body key,
-retrieval URL, status and time. A later run, another document or a revalidation reuses it with
+an index file `sources/index/<sha256 of key>.json` mapping each source and lookup kind
+("courtlistener/citation") to the body key, retrieval URL, status and time: one source's answer
+is never served as another's. A later run, another document or a revalidation reuses it with
 no request. A not-found answer is kept for a shorter time (the source may publish the case
 later); an unavailable one is never kept.
 """
@@ -35,10 +36,10 @@ class SourceCache:
         self.not_found_max_age = not_found_max_age
         self.clock = clock
 
-    def get(self, citation_key: str, kind: Kind) -> Retrieval | None:
-        """The cached answer for this citation and lookup kind, if still fresh."""
+    def get(self, source: str, citation_key: str, kind: Kind) -> Retrieval | None:
+        """The cached answer of `source` for this citation and lookup kind, if still fresh."""
         index = get_json(self.blobs, source_index_key(citation_key))
-        entry = (index or {}).get("lookups", {}).get(kind.value)
+        entry = (index or {}).get("lookups", {}).get(_slot(source, kind))
         if not entry:
             return None
         status = Status(entry["status"])
@@ -65,6 +66,9 @@ class SourceCache:
             reason=entry.get("reason"),
             cached_path=entry.get("body_key"),
             from_cache=True,
+            dense=entry.get("dense", True),
+            containing=MatchedCase.from_json(entry["containing"]) if entry.get("containing") else None,
+            edition=entry.get("edition"),
         )
 
     def put(self, retrieval: Retrieval) -> Retrieval:
@@ -79,7 +83,7 @@ class SourceCache:
                 self.blobs.put(key, retrieval.body, retrieval.content_type)
         ikey = source_index_key(retrieval.key)
         index = get_json(self.blobs, ikey) or {"citation_key": retrieval.key, "lookups": {}}
-        index["lookups"][retrieval.kind.value] = {
+        index["lookups"][_slot(retrieval.source, retrieval.kind)] = {
             "status": retrieval.status.value,
             "source": retrieval.source,
             "retrieval_url": retrieval.retrieval_url,
@@ -89,11 +93,18 @@ class SourceCache:
             "reason": retrieval.reason,
             "case": retrieval.case.to_json() if retrieval.case else None,
             "candidates": [c.to_json() for c in retrieval.candidates],
+            "dense": retrieval.dense,
+            "containing": retrieval.containing.to_json() if retrieval.containing else None,
+            "edition": retrieval.edition,
         }
         put_json(self.blobs, ikey, index)
         return retrieval.with_cache(key, from_cache=False)
 
-    def fetch(self, citation_key: str, kind: Kind, fetch: Callable[[], Retrieval]) -> Retrieval:
-        """The cached answer, or a fresh one from `fetch` (then cached)."""
-        cached = self.get(citation_key, kind)
+    def fetch(self, source: str, citation_key: str, kind: Kind, fetch: Callable[[], Retrieval]) -> Retrieval:
+        """The cached answer of `source`, or a fresh one from `fetch` (then cached)."""
+        cached = self.get(source, citation_key, kind)
         return cached if cached is not None else self.put(fetch())
+
+
+def _slot(source: str, kind: Kind) -> str:
+    return f"{source}/{kind.value}"

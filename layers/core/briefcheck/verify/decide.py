@@ -1,10 +1,13 @@
-"""The Tier 3 decision chain: one outcome and at most one category per claim-citation pair.
+"""Tier 3: the chain of sources, and one decision over whatever source answered.
 
-Categories are tried in SPEC section 5's priority order and the first that the retrieved
-evidence shows wins: MALFORMED_CITATION, AUTHORITY_NONEXISTENT, MISATTRIBUTION,
-PARAGRAPH_HALLUCINATION, QUOTE_FABRICATION, MISCHARACTERIZATION. Nothing is concluded from a
-pattern alone: when no source could be retrieved the pair is UNVERIFIABLE (category
-UNVERIFIABLE_PUBLIC) with the reason, so a person reviews it and the schedule retries it.
+Each citation is put to the sources the registry names for its kind, in order, until one settles
+it (`chain.ask`); the evidence lists every source asked and what it said. One function turns the
+settling answer into the outcome, category, confidence and correction, whichever source gave it.
+Categories are tried in SPEC section 5's priority order and the first that the retrieved evidence
+shows wins: MALFORMED_CITATION, AUTHORITY_NONEXISTENT, MISATTRIBUTION, PARAGRAPH_HALLUCINATION,
+QUOTE_FABRICATION, MISCHARACTERIZATION. Nothing is concluded from a pattern alone: when no source
+could answer the pair is UNVERIFIABLE (category UNVERIFIABLE_PUBLIC) with the reason, so a person
+reviews it and the schedule retries it.
 """
 
 from __future__ import annotations
@@ -13,7 +16,7 @@ from collections.abc import Callable, Iterable
 from dataclasses import dataclass, field, replace
 from typing import Any
 
-from briefcheck.domain.codes import Category, CitationFlag, CitationType, Confidence, Jurisdiction, Outcome
+from briefcheck.domain.codes import Category, CitationFlag, Confidence, Outcome
 from briefcheck.domain.config import Settings
 from briefcheck.domain.errors import AgentError, InputError, SourceError
 from briefcheck.domain.models import (
@@ -28,38 +31,31 @@ from briefcheck.domain.models import (
 from briefcheck.index import CitationIndex
 from briefcheck.store.blobs import BlobStore
 from briefcheck.verify.cache import SourceCache
+from briefcheck.verify.chain import Finding, SourceAnswer, ask, citable, corrections
 from briefcheck.verify.characterize import (
     AnthropicCharacterizer,
     Characterizer,
     CharacterizerFailed,
     Judgement,
 )
-from briefcheck.verify.courtlistener import CourtListenerSource
-from briefcheck.verify.find_case_law import FindCaseLawSource
 from briefcheck.verify.names import (
     NameMatch,
     compare_names,
     court_differs,
-    distinctive,
     first_page,
-    name_is_reliable,
     slot_exact,
     year_differs,
 )
-from briefcheck.verify.offline import SOURCE as OFFLINE_SOURCE
-from briefcheck.verify.offline import OfflineCheck
 from briefcheck.verify.pins import page_span, paragraph_numbers, parse_pin
 from briefcheck.verify.quotes import QuoteMatch, appears, best_passage, find_quote
-from briefcheck.verify.refs import CitationRef, Unroutable, route
-from briefcheck.verify.sources import AuthorityText, Kind, MatchedCase, Retrieval, Source, Status
+from briefcheck.verify.refs import CitationRef, RefKind, Unroutable, route
+from briefcheck.verify.sources.base import AuthorityText, Kind, MatchedCase, Retrieval, Source, Status
+from briefcheck.verify.sources.offline_index import IndexSource
+from briefcheck.verify.sources.registry import chain, default_sources
 
 # A quote this close to a passage of the source is probably a misquote, not an invention.
 NEAR_VERBATIM = 0.85
 NOT_JUDGED = "Paraphrase not judged for mischaracterization: no model backend configured."
-
-
-def default_sources(settings: Settings) -> list[Source]:
-    return [CourtListenerSource(settings), FindCaseLawSource(settings)]
 
 
 def default_characterizer(settings: Settings) -> Characterizer | None:
@@ -87,12 +83,15 @@ class _Pair:
         """Record a retrieval; `evidence` makes it the one the details point at."""
         self.retrievals.append(
             {
+                "source": r.source,
                 "kind": r.kind.value,
                 "status": r.status.value,
                 "url": r.retrieval_url,
                 "retrieved_at": r.retrieved_at.isoformat(),
                 "cached_path": r.cached_path,
                 "from_cache": r.from_cache,
+                **({"reason": r.reason} if r.reason else {}),
+                **({"edition": r.edition} if r.edition else {}),
             }
         )
         self.details["source"] = r.source
@@ -107,7 +106,7 @@ class _Pair:
         if case.citations:
             self.details["found_citations"] = list(case.citations)
         if case.url:
-            self.details["human_url"] = case.url
+            self.details.update(human_url=case.url, found_url=case.url)
 
     def evidence(
         self,
@@ -159,7 +158,7 @@ class _Pair:
 
 
 class Verifier:
-    """Checks claim-citation pairs against public sources, reusing the source cache."""
+    """Checks claim-citation pairs against the chain of sources, reusing the source cache."""
 
     def __init__(
         self,
@@ -172,48 +171,57 @@ class Verifier:
     ) -> None:
         self.settings = settings
         self.cache = cache or SourceCache(blobs)
-        self.sources = {s.name: s for s in (sources if sources is not None else default_sources(settings))}
+        listed = list(sources) if sources is not None else default_sources(settings, index)
+        if index is not None and not any(s.offline for s in listed):
+            listed.append(IndexSource(index))
+        self.sources = {s.name: s for s in listed}
         self.characterizer = characterizer if characterizer is not None else default_characterizer(settings)
-        # The offline index comes first in the chain for US cases; the network sources after it.
         self.index = index
 
     def verify(self, task: CitationTask) -> Evidence:
-        """The evidence for one pair. Source failures become UNVERIFIABLE, never exceptions."""
+        """The evidence for one pair from every source of its chain. Source failures become
+        UNVERIFIABLE, never exceptions."""
         pair = self._pair(task)
         try:
-            return self._verify(pair)
+            return self._verify(pair, offline_only=False)
         except SourceError as exc:
             return pair.unverifiable(str(exc))
 
     def verify_offline(self, task: CitationTask) -> Evidence | None:
-        """The offline index's answer alone (no network source is asked), or None when it has none:
-        with an index, every US case citation it covers is checked whatever the Tier 3 policy."""
-        if self.index is None:
-            return None
+        """The answer of the offline sources alone (nothing leaves the machine), or None when none
+        of them could answer: with an index, every citation it covers is checked whatever the
+        Tier 3 policy."""
         pair = self._pair(task)
         target = self._target(pair)
-        return None if target is None else self._offline(pair, target)
+        routed = route(target) if target is not None else None
+        if not isinstance(routed, CitationRef):
+            return None
+        answers = self._ask_chain(routed, offline_only=True)
+        if not any(a.finding.settles for a in answers):
+            return None
+        self._note_ref(pair, routed)
+        return self._conclude(pair, routed, answers, offline_only=True)
 
     def prefetch(self, tasks: Iterable[CitationTask]) -> int:
-        """Ask the sources that take batches about all these citations at once, before the pairs
-        are checked one by one: the answers go to the source cache, where each pair's own look-up
-        finds them. Citations the offline index settles, or the cache already holds, are not
-        asked. Returns how many answers were fetched."""
+        """Ask the network sources that take batches about all these citations at once, before
+        the pairs are checked one by one: the answers go to the source cache, where each pair's
+        own look-up finds them. Citations an offline source settles, or the cache already holds,
+        are not asked. Returns how many answers were fetched."""
         wanted: dict[str, list[CitationRef]] = {}
         for task in tasks:
             if task.claim is None or self.verify_offline(task) is not None:
                 continue
             target = self._target(self._pair(task))
             ref = route(target) if target is not None else None
-            if isinstance(ref, CitationRef) and self.cache.get(ref.key, Kind.CITATION) is None:
-                wanted.setdefault(ref.source, []).append(ref)
+            if not isinstance(ref, CitationRef):
+                continue
+            first = next((s for s in chain(ref.kind, self.sources) if not s.offline), None)
+            if first is not None and self.cache.get(first.name, ref.key, Kind.CITATION) is None:
+                wanted.setdefault(first.name, []).append(ref)
         fetched = 0
         for name, refs in wanted.items():
-            source = self.sources.get(name)
-            if source is None:
-                continue
             try:
-                answers = source.lookup_many(refs)
+                answers = self.sources[name].lookup_many(refs)
             except Exception:  # a failed batch costs round trips only: each pair then asks alone
                 continue
             for key, answer in answers.items():
@@ -242,56 +250,11 @@ class Verifier:
             return pair.task.antecedent
         return citation
 
-    def _offline(self, pair: _Pair, target: Citation) -> Evidence | None:
-        """The offline index's answer; when it cannot answer, the reason is kept for the evidence
-        (every source asked is named) and None is returned."""
-        eligible = (
-            self.index is not None
-            and target.jurisdiction is Jurisdiction.US
-            and target.type is CitationType.CASE
-            and not {CitationFlag.MALFORMED, CitationFlag.UNKNOWN_REPORTER} & set(target.flags)
-        )
-        if not eligible:
-            return None
-
-        def make(
-            outcome: Outcome,
-            category: Category | None,
-            confidence: Confidence,
-            summary: str,
-            details: dict[str, Any],
-            checked: list[str] | None = None,
-            correction: str | None = None,
-            needs_review: bool = False,
-        ) -> Evidence:
-            pair.details.update(details, source=OFFLINE_SOURCE, human_url=details.get("found_url"))
-            pair.retrievals.append({"source": OFFLINE_SOURCE, "kind": "citation", "status": "answered"})
-            pair.checked.extend(checked or [])
-            pair.correction = correction
-            return pair.evidence(outcome, category, confidence, summary, needs_review=needs_review)
-
-        check = OfflineCheck(self.index, make)
-        check.reason = "the index cannot look this citation up"
-        answer = check.check(target)
-        if answer is None:
-            pair.retrievals.append(
-                {
-                    "source": OFFLINE_SOURCE,
-                    "kind": "citation",
-                    "status": "not_covered",
-                    "reason": check.reason,
-                }
-            )
-        return answer
-
-    def _verify(self, pair: _Pair) -> Evidence:
+    def _verify(self, pair: _Pair, offline_only: bool) -> Evidence:
         citation = pair.task.citation
         target = self._target(pair)
         if target is None:
             return pair.unverifiable("a short-form citation with no full citation to look up")
-        answer = self._offline(pair, target)
-        if answer is not None:
-            return answer
         routed = route(target)
         if isinstance(routed, Unroutable):
             pair.details["human_url"] = routed.human_url
@@ -304,21 +267,72 @@ class Verifier:
                     Category.MALFORMED_CITATION, confidence, f"Malformed citation: {routed.reason}."
                 )
             return pair.unverifiable(routed.reason)
-        ref = routed
+        self._note_ref(pair, routed)
+        return self._conclude(pair, routed, self._ask_chain(routed, offline_only), offline_only)
+
+    @staticmethod
+    def _note_ref(pair: _Pair, ref: CitationRef) -> None:
         pair.details.update(
             citation_key=ref.key,
             cited_case_name=ref.case_name,
             human_url=ref.bailii_url,
             bailii_url=ref.bailii_url,
         )
-        source = self.sources.get(ref.source)
-        if source is None:
-            return pair.unverifiable(f"the {ref.source} source is not configured")
-        hit = self._ask(source, ref.key, Kind.CITATION, lambda: source.lookup(ref))
-        pair.saw(hit)
-        if hit.status in (Status.UNAVAILABLE, Status.NOT_COVERED):
-            return pair.unverifiable(hit.reason or f"{source.name} gave no answer")
-        if hit.status is Status.UNKNOWN_REPORTER:
+
+    def _chain(self, ref: CitationRef, offline_only: bool) -> list[Source]:
+        return [s for s in chain(ref.kind, self.sources) if s.offline or not offline_only]
+
+    def _ask_chain(self, ref: CitationRef, offline_only: bool) -> list[SourceAnswer]:
+        """Each source of the citation's chain in turn, until one settles it."""
+        answers = []
+        for source in self._chain(ref, offline_only):
+            answer = ask(source, ref, self._fetch)
+            answers.append(answer)
+            if answer.finding.settles:
+                break
+        return answers
+
+    def _fetch(self, source: Source, key: str, kind: Kind, call: Callable[[], Retrieval]) -> Retrieval:
+        """One question to a source: a network source's through the cache, an offline source's
+        directly (it is its own store). Any exception, or an answer of the wrong shape, is an
+        unavailable source, never a crash."""
+
+        def guarded() -> Retrieval:
+            try:
+                answer = call()
+            except SourceError as exc:  # refused host, bad configuration: its message says which
+                return Retrieval.unavailable(source.name, kind, key, str(exc))
+            except Exception as exc:  # a source's bug or an odd body must not end the run
+                reason = f"{source.name} failed ({type(exc).__name__})"
+                return Retrieval.unavailable(source.name, kind, key, reason)
+            if not isinstance(answer, Retrieval):
+                return Retrieval.unavailable(source.name, kind, key, f"{source.name} gave no usable answer")
+            return replace(answer, key=key, source=source.name)
+
+        return guarded() if source.offline else self.cache.fetch(source.name, key, kind, guarded)
+
+    # ------------------------------------------------------------------ one decision
+
+    def _conclude(
+        self, pair: _Pair, ref: CitationRef, answers: list[SourceAnswer], offline_only: bool
+    ) -> Evidence:
+        """The evidence from the first answer that settles the citation, whichever source gave it;
+        every source asked is named with what it said."""
+        pair.details["sources_asked"] = [a.said() for a in answers]
+        settled = next((a for a in answers if a.finding.settles), None)
+        for a in answers:
+            for r in a.retrievals:
+                pair.saw(r, evidence=a is settled and r is a.hit)
+        if settled is None:
+            return pair.unverifiable(_not_held(ref, answers))
+        pair.details["source"] = settled.source
+        source = self.sources[settled.source]
+        hit = settled.hit
+        assert hit is not None  # every answer starts from the slot look-up
+        if hit.edition:
+            pair.details["index_edition"] = hit.edition
+        finding = settled.finding
+        if finding is Finding.UNKNOWN_REPORTER:
             return pair.error(
                 Category.MALFORMED_CITATION,
                 Confidence.MEDIUM,
@@ -326,94 +340,137 @@ class Verifier:
                 + (f" ({hit.reason})" if hit.reason else "")
                 + ".",
             )
-        if hit.status is Status.NOT_FOUND:
-            return self._absent(pair, source, ref, occupants=())
-        if hit.status is Status.AMBIGUOUS:
-            named = [c for c in hit.candidates if compare_names(ref, c) is NameMatch.MATCH]
-            if len(named) == 1:
-                return self._identified(pair, source, ref, hit, named[0])
-            if ref.case_name and not named and hit.candidates and name_is_reliable(ref):
-                return self._absent(pair, source, ref, occupants=hit.candidates)
-            pair.details["candidates"] = [c.name for c in hit.candidates]
-            return pair.review(
-                f"{len(hit.candidates)} cases share {ref.cited} and the citation does not tell them apart: "
-                + "; ".join(c.name for c in hit.candidates[:3])
-            )
-        if hit.case is None:
-            return pair.unverifiable(f"{source.name} answered found but named no case")
-        names = compare_names(ref, hit.case)
-        if names is NameMatch.MATCH:
-            return self._identified(pair, source, ref, hit, hit.case)
-        pair.found(hit.case)
-        pair.details["name_match"] = names.value
-        if names is NameMatch.MISMATCH and name_is_reliable(ref):
-            return self._absent(pair, source, ref, occupants=(hit.case,))
-        return pair.review(_unsettled(ref, hit.case, names))
+        if finding is Finding.AT_SLOT:
+            assert settled.case is not None
+            return self._identified(pair, source, ref, hit, settled.case, offline_only)
+        if finding is Finding.UNSETTLED:
+            if settled.case is None:
+                return pair.review(f"{settled.reason}; a person must check it.")
+            pair.found(settled.case)
+            pair.details["name_match"] = (settled.names or NameMatch.UNKNOWN).value
+            return pair.review(_unsettled(ref, settled.case, settled.names or NameMatch.UNKNOWN))
+        if finding is Finding.AMBIGUOUS:
+            return self._ambiguous(pair, ref, settled)
+        if finding is Finding.INSIDE:
+            assert settled.case is not None
+            return self._wrong_first_page(pair, ref, settled.case)
+        return self._not_at_slot(pair, ref, source, settled)
 
-    def _absent(
-        self, pair: _Pair, source: Source, ref: CitationRef, occupants: tuple[MatchedCase, ...]
-    ) -> Evidence:
-        """The cited slot does not hold the named case: search by name before concluding."""
+    def _ambiguous(self, pair: _Pair, ref: CitationRef, answer: SourceAnswer) -> Evidence:
+        """Several cases start at the slot: a person chooses, with every one of them listed."""
+        cases = answer.candidates
+        pair.details["candidates"] = [c.name for c in cases]
+        named = [c.name for c in cases if compare_names(ref, c) is NameMatch.MATCH]
+        listed = "; ".join(f"{c.name} ({c.date or 'undated'})" for c in cases)
+        which = (
+            f" The cited name matches {named[0]}, but the citation alone does not single it out."
+            if len(named) == 1
+            else ""
+        )
+        return pair.review(f"{len(cases)} cases start at {ref.cited} ({answer.source}): {listed}.{which}")
+
+    def _wrong_first_page(self, pair: _Pair, ref: CitationRef, case: MatchedCase) -> Evidence:
+        pair.found(case)
+        pair.checked.extend(["existence", "name"])
+        own = next((c for c in case.citations if _same_reporter(c, ref)), None)
+        pair.correction = next(iter(corrections(ref, (case,))), None)
+        return pair.error(
+            Category.MISATTRIBUTION,
+            Confidence.MEDIUM,
+            f"{case.name} is the named case, but it begins at {own or 'another page'}, not at {ref.cited}: a "
+            "wrong first page, not an invented case.",
+        )
+
+    def _not_at_slot(self, pair: _Pair, ref: CitationRef, source: Source, answer: SourceAnswer) -> Evidence:
+        """The slot does not hold the named case: where the source has it, if anywhere."""
         where = ref.cited
         slot = f"{source.name} has no case at {where}"
-        if occupants:
-            names = "; ".join(f"{c.name} ({c.date or 'undated'})" for c in occupants[:3])
+        if answer.occupants:
+            names = "; ".join(f"{c.name} ({c.date or 'undated'})" for c in answer.occupants[:3])
             slot = f"{source.name} places {names} at {where}, not {ref.case_name}"
-            pair.details["case_at_citation"] = occupants[0].name
-            if occupants[0].url:
-                pair.details["case_at_citation_url"] = occupants[0].url
-        search = self._ask(source, name_search_key(ref), Kind.NAME_SEARCH, lambda: source.search(ref))
-        if search.status is Status.NOT_COVERED:
-            return pair.unverifiable(f"{slot}, and the citation names no parties to search by")
-        pair.saw(search, evidence=not occupants)
-        if search.status is Status.UNAVAILABLE:
-            return pair.unverifiable(f"{slot}; the search by case name failed ({search.reason})")
-        # a case of the same name in another year or court is another case, not this one
-        named = [
-            c
-            for c in search.candidates
-            if compare_names(ref, c) is NameMatch.MATCH
-            and not year_differs(ref, c)
-            and not court_differs(ref, c)
-        ]
-        pair.details["name_search_hits"] = len(search.candidates)
-        if named:
-            best = named[0]
+            there = answer.occupants[0]
+            pair.details["case_at_citation"] = there.name
+            if there.url:
+                pair.details["case_at_citation_url"] = there.url
+        elif answer.containing is not None:
+            host = answer.containing
+            slot += (
+                f" (page {ref.page} falls inside {host.name}, {', '.join(host.citations[:1]) or 'undated'})"
+            )
+            pair.details["containing_case_name"] = host.name
+        if answer.searched is not None:
+            pair.details["name_search_hits"] = len(answer.searched.candidates)
+        finding = answer.finding
+        if finding in (Finding.ELSEWHERE, Finding.NAME_ONLY):
+            best = answer.candidates[0]
             pair.details.update(
                 found_case_name=best.name,
                 found_date=best.date,
+                found_court=best.court,
                 found_citations=list(best.citations) or None,
                 found_url=best.url,
+                human_url=best.url or pair.details.get("human_url"),
             )
-            elsewhere = ", ".join(best.citations) or "another citation"
-            if best.citations:
-                pair.correction = f"{best.name}, {best.citations[0]} ({best.year or 'year unknown'})"
+            suggested = corrections(ref, answer.candidates)
+            pair.details["correction_candidates"] = suggested
+            elsewhere = ", ".join(best.citations[:2]) or "another citation"
+            found = f"A case named {best.name} ({best.date or 'undated'}) is reported at {elsewhere}"
+            if finding is Finding.NAME_ONLY:
+                what = "Westlaw number" if ref.kind is RefKind.WESTLAW else "citation"
+                return pair.review(
+                    f"{slot}. {found}; nothing ties it to the cited {what}, so a case of that name is "
+                    "not taken for the cited one: a person must compare them."
+                    + (f" Candidates: {'; '.join(suggested)}." if suggested else "")
+                )
+            pair.correction = _one_of(suggested)
+            clear = len(suggested) == 1
             return pair.error(
                 Category.MISATTRIBUTION,
-                Confidence.MEDIUM if ref.year is not None else Confidence.LOW,
-                f"{slot}. A case named {best.name} ({best.date or 'undated'}) exists at {elsewhere}: "
-                "the citation does not lead to the authority it names.",
+                Confidence.HIGH if clear and answer.dense and ref.year is not None else Confidence.MEDIUM,
+                f"{slot}. {found}: the citation does not lead to the authority it names.",
             )
-        if ref.covered_from and ref.year and ref.year < ref.covered_from:
-            return pair.unverifiable(
-                f"{slot}, but {source.name} holds this court's judgments only from {ref.covered_from}"
-            )
-        if occupants and occupants[0].citations:
-            at = occupants[0]
-            pair.correction = f"the case at {where} is {at.name}, {at.citations[0]}"
+        if finding is Finding.OTHER_AT_SLOT:
+            if answer.searched is None or answer.searched.status in (Status.UNAVAILABLE, Status.NOT_COVERED):
+                return pair.error(
+                    Category.MISATTRIBUTION,
+                    Confidence.MEDIUM,
+                    f"{slot}: the citation leads to another case. "
+                    + (f"The named case was not searched for ({answer.reason})." if answer.reason else ""),
+                )
+            if not answer.dense:
+                return pair.error(
+                    Category.MISATTRIBUTION,
+                    Confidence.MEDIUM,
+                    f"{slot}: the citation leads to another case, and no case named {ref.case_name!r} is "
+                    f"held by {source.name} (which holds this volume sparsely).",
+                )
         recent = ref.year is not None and ref.year >= utc_now().year - 1
-        certain = not recent and name_is_reliable(ref)
+        namesakes = answer.namesakes
+        if namesakes:
+            pair.details["same_name_elsewhere"] = [citable(c, ref) or c.name for c in namesakes[:3]]
+        found = (
+            "found only cases of that name from other courts and times, none of them the cited one: "
+            + "; ".join(citable(c, ref) or c.name for c in namesakes[:3])
+            if namesakes
+            else "found no case of that name in any year or court"
+        )
         return pair.error(
             Category.AUTHORITY_NONEXISTENT,
-            Confidence.HIGH if certain else Confidence.MEDIUM,
-            f"{slot}, and a search for {ref.case_name!r} found no case of that name"
+            Confidence.MEDIUM if recent or namesakes else Confidence.HIGH,
+            f"{slot}, and a search for {ref.case_name!r} {found}"
+            + (f" (edition {answer.searched.edition})" if answer.searched and answer.searched.edition else "")
             + (" (recent citations can lag in public sources)" if recent else "")
-            + ("" if name_is_reliable(ref) else " (the case name as read from the brief may be incomplete)")
             + ".",
         )
 
     def _identified(
-        self, pair: _Pair, source: Source, ref: CitationRef, hit: Retrieval, case: MatchedCase
+        self,
+        pair: _Pair,
+        source: Source,
+        ref: CitationRef,
+        hit: Retrieval,
+        case: MatchedCase,
+        offline_only: bool,
     ) -> Evidence:
         """The slot holds the named case: check year and court, then the claim's content."""
         pair.found(case)
@@ -464,43 +521,48 @@ class Verifier:
                 f"{case.name} ({case.date or 'undated'}) found at {ref.cited}; the name matches. Existence "
                 "only: the claim it is cited for was not checked.",
             )
-        text_hit = hit if source.text_in_lookup and hit.body else None
-        if text_hit is None:
-            text_hit = self._ask(
-                source, text_key(source, case), Kind.TEXT, lambda: source.fetch_text(ref, case)
-            )
-            pair.saw(text_hit)
+        text_hit, reader = self._text(pair, source, ref, hit, case, offline_only)
         if text_hit.status is not Status.FOUND or text_hit.body is None:
             return pair.evidence(
                 Outcome.VERIFIED_OK,
                 None,
                 Confidence.MEDIUM,
-                f"{case.name} ({case.date or 'undated'}) found at {ref.cited}; the name matches. Its text "
-                "could not be retrieved, so the claim was not checked "
+                f"{case.name} ({case.date or 'undated'}) found at {ref.cited} ({source.name}); the name "
+                "matches. Its text could not be retrieved, so the claim was not checked "
                 f"({text_hit.reason or text_hit.status.value}).",
             )
-        text = source.read_text(text_hit.body)
+        text = reader.read_text(text_hit.body)
         if ref.volume:
             text = replace(text, first_unit=first_page(ref, case))
         return self._content(pair, ref, case, text, pin, confirmed)
 
-    def _ask(self, source: Source, key: str, kind: Kind, fetch: Callable[[], Retrieval]) -> Retrieval:
-        """One question to a source through the cache. Any exception, or an answer of the wrong
-        shape, is an unavailable source, never a crash."""
-
-        def guarded() -> Retrieval:
-            try:
-                answer = fetch()
-            except SourceError as exc:  # refused host, bad configuration: its message says which
-                return Retrieval.unavailable(source.name, kind, key, str(exc))
-            except Exception as exc:  # a source's bug or an odd body must not end the run
-                reason = f"{source.name} failed ({type(exc).__name__})"
-                return Retrieval.unavailable(source.name, kind, key, reason)
-            if not isinstance(answer, Retrieval):
-                return Retrieval.unavailable(source.name, kind, key, f"{source.name} gave no usable answer")
-            return replace(answer, key=key)
-
-        return self.cache.fetch(key, kind, guarded)
+    def _text(
+        self,
+        pair: _Pair,
+        found_by: Source,
+        ref: CitationRef,
+        hit: Retrieval,
+        case: MatchedCase,
+        offline_only: bool,
+    ) -> tuple[Retrieval, Source]:
+        """The found case's text: from the source that found it, else from the next source of the
+        chain that holds texts by the same ids (CourtListener's API for a case the offline index
+        found). The last answer, with why, when none has it."""
+        if found_by.text_in_lookup and hit.body:
+            return hit, found_by
+        others = [s for s in self._chain(ref, offline_only) if s is not found_by]
+        answer = hit
+        for source in [found_by, *others]:
+            answer = self._fetch(
+                source, text_key(source, case), Kind.TEXT, lambda s=source: s.fetch_text(ref, case)
+            )
+            if answer.status is Status.NOT_COVERED and source.offline:
+                pair.remarks.append(f"{answer.reason or 'no text'} ({source.name}).")
+                continue
+            pair.saw(answer)
+            if answer.status is Status.FOUND and answer.body is not None:
+                return answer, source
+        return answer, found_by
 
     def _content(
         self,
@@ -669,17 +731,26 @@ def _unsettled(ref: CitationRef, case: MatchedCase, names: NameMatch) -> str:
     )
 
 
-def name_search_key(ref: CitationRef) -> str:
-    """A name search is filed under what was asked (the normalised name, year and court), never
-    under the citation: two briefs citing one page under different names must not share it."""
-    name = " ".join(distinctive(ref.case_name)) or "-"
-    return f"{ref.source}:name:{name}|{ref.year or '-'}|{ref.court_id or '-'}"
-
-
 def text_key(source: Source, case: MatchedCase) -> str:
     """An authority's text is filed under the case it belongs to."""
     ident = case.ids.get("cluster_id") or case.ids.get("uri") or case.url or case.name
     return f"{source.name}:text:{ident}"
+
+
+def _one_of(suggested: list[str]) -> str | None:
+    if len(suggested) <= 1:
+        return suggested[0] if suggested else None
+    return "one of: " + "; ".join(suggested)
+
+
+def _not_held(ref: CitationRef, answers: list[SourceAnswer]) -> str:
+    """Why no source could answer: each source asked and why, or that none holds the kind."""
+    said = "; ".join(f"{a.source}: {a.reason or a.finding.value}" for a in answers)
+    if not answers:
+        return f"not held by any source consulted (no source this run has holds {ref.kind.label} citations)"
+    if all(a.finding is Finding.NOT_COVERED for a in answers):
+        return f"not held by any source consulted ({said})"
+    return said
 
 
 def _same_reporter(citation: str, ref: CitationRef) -> bool:

@@ -7,9 +7,12 @@ Identity is established only on what distinguishes a case:
   letter subsequence ("Lee v. Chan" is not "Leeds v. Chandler");
 - an acronym matches the initials of the words it stands for ("INS" for "Immigration and
   Naturalization Service");
-- generic words ("Inc.", "v.", "In re") and government parties ("United States", "State",
-  "People", an Attorney General such as "Holder" or "Garland") identify nothing by themselves:
-  a citation whose only matching party is one of them has not been identified.
+- generic words ("Inc.", "v.", "In re", "Estate of", "Ex parte") and government parties
+  ("United States", "State", "People", "Commonwealth", an Attorney General such as "Holder" or
+  "Garland", an agency or official named by office) identify nothing by themselves: a citation
+  whose only matching party is one of them has not been identified;
+- two cited parties must match the two sides of the case's name, one each: "Dunmore v. Dunmore"
+  is not "Dunmore v. Keller", and "Fisk v. Fisk" is not "Arden v. Fisk County".
 """
 
 from __future__ import annotations
@@ -69,6 +72,9 @@ _GENERIC = frozenset(
         "defendants",
         "estate",
         "trust",
+        "guardianship",
+        "marriage",
+        "adoption",
         "individually",
         "others",
     ]
@@ -150,6 +156,7 @@ _TOKEN = re.compile(r"[a-z0-9]+")
 _WORD = re.compile(r"[A-Za-z0-9&]+")
 _ACRONYM = re.compile(r"^[A-Z]{2,6}$")
 _ABBREVIATED = re.compile(r"([A-Za-z0-9]+(?:['’][A-Za-z]+)?)(\.)?")
+_VERSUS = re.compile(r"\s+(?:v|vs)\.?\s+", re.IGNORECASE)
 
 
 class NameMatch(StrEnum):
@@ -236,10 +243,28 @@ def compare_names(ref: CitationRef, case: MatchedCase) -> NameMatch:
     if not distinct:
         return NameMatch.UNKNOWN
     if all(distinct) and all(m for m, _ in verdicts):
-        return NameMatch.MATCH
+        return NameMatch.MATCH if _one_side_each(ref, names) else NameMatch.PARTIAL
     if any(distinct):
         return NameMatch.PARTIAL
     return NameMatch.MISMATCH
+
+
+def _one_side_each(ref: CitationRef, names: tuple[str, ...]) -> bool:
+    """Whether two distinctive cited parties match different sides of one of the case's names
+    (a name with no "v." cannot tell, and passes)."""
+    parties = [p for p in (ref.party_1, ref.party_2) if p and distinctive(p) and not _is_government(p)]
+    if len(parties) < 2:
+        return True
+    split = [tuple(_VERSUS.split(n, maxsplit=1)) for n in names]
+    two_sided = [sides for sides in split if len(sides) == 2]
+    if not two_sided:
+        return True
+
+    def on(party: str, side: str) -> bool:
+        return _party_matches(party, (side,), set(_marked(side)))
+
+    a, b = parties[0], parties[1]
+    return any((on(a, x) and on(b, y)) or (on(a, y) and on(b, x)) for x, y in two_sided)
 
 
 def name_is_reliable(ref: CitationRef) -> bool:

@@ -1,15 +1,17 @@
-"""From a Tier 1 citation to what a public source can look up, or why none can.
+"""From a Tier 1 citation to what a source can look up, or why none can.
 
-A case citation becomes a `CitationRef` naming the source that covers it and the normalised
-key the source cache files it under ("us:347 U.S. 483", "uk:[2017] UKSC 5"). Citations no
-public source holds (Westlaw numbers, UK law reports without a neutral citation, statutes)
-and structurally broken ones become an `Unroutable` with the reason.
+A case citation becomes a `CitationRef` of one kind (a US reporter slot, a Westlaw number, a
+docket number, a UK neutral citation) with the normalised key the source cache files it under
+("us:347 U.S. 483", "uk:[2017] UKSC 5"); the registry says which sources are asked about each
+kind. Citations that are not cases, UK law reports without a neutral citation, and
+structurally broken ones become an `Unroutable` with the reason.
 """
 
 from __future__ import annotations
 
 import re
 from dataclasses import dataclass
+from enum import StrEnum
 from functools import lru_cache
 
 from briefcheck.domain.codes import CitationFlag, CitationType, Jurisdiction
@@ -18,6 +20,26 @@ from briefcheck.reference import division_omittable
 
 COURTLISTENER = "courtlistener"
 FIND_CASE_LAW = "find_case_law"
+COURTLISTENER_BULK = "courtlistener-bulk"
+
+
+class RefKind(StrEnum):
+    """What a citation is, as far as a source is concerned: each kind has its own chain."""
+
+    US_REPORTER = "us_reporter"  # volume, reporter, first page (public-domain citations too)
+    WESTLAW = "westlaw"  # "2019 WL 1234567": held sparsely, by subscription services in full
+    DOCKET = "docket"  # an unreported slip opinion cited by docket number
+    UK_NEUTRAL = "uk_neutral"  # "[2017] UKSC 5"
+
+    @property
+    def label(self) -> str:
+        return {
+            RefKind.US_REPORTER: "US reporter",
+            RefKind.WESTLAW: "Westlaw",
+            RefKind.DOCKET: "docket-number (slip opinion)",
+            RefKind.UK_NEUTRAL: "UK neutral",
+        }[self]
+
 
 # A UK neutral citation inside a longer string: "[2017] UKSC 5", "[2020] EWCA Civ 1234",
 # "[2019] EWHC 123 (Admin)". The pin ("at [45]") is not part of it.
@@ -50,14 +72,14 @@ _BAILII_COURTS = {
 class CitationRef:
     """What a source needs to look one authority up."""
 
-    source: str
+    kind: RefKind
     key: str
     text: str
     party_1: str | None = None
     party_2: str | None = None
     year: int | None = None
     court_id: str | None = None  # courts-db id (US); the UK court is part of the neutral citation
-    # US reporter slot
+    # US reporter slot (a Westlaw number as year, "WL", number)
     volume: str | None = None
     reporter: str | None = None
     page: str | None = None
@@ -65,6 +87,7 @@ class CitationRef:
     ncn: str | None = None
     uri: str | None = None
     covered_from: int | None = None  # first year the source holds for this court
+    docket_number: str | None = None
 
     @property
     def cited(self) -> str:
@@ -160,14 +183,32 @@ def route(citation: Citation) -> CitationRef | Unroutable:
 def _route_us(citation: Citation) -> CitationRef | Unroutable:
     c = citation.components
     party_1, party_2 = parties_of(citation)
+    common = {
+        "text": citation.text,
+        "party_1": party_1,
+        "party_2": party_2,
+        "year": _year(c.year),
+        "court_id": c.court_id,
+    }
     # Routed by what they are before the volume/reporter/page slot, which Tier 1 also fills for
-    # them ("2019 WL 1234567" reads as volume 2019, reporter WL): a missing WL or docket number in a
-    # public source says nothing about the case.
+    # them ("2019 WL 1234567" reads as volume 2019, reporter WL).
     if c.wl_number:
-        return Unroutable(False, "Westlaw citation: held only by a subscription service, no public source")
+        year, _, number = c.wl_number.partition(" WL ")
+        year, number = year.strip(), number.strip()
+        return CitationRef(
+            kind=RefKind.WESTLAW,
+            key=f"us:{year} WL {number}",
+            volume=year,
+            reporter="WL",
+            page=number,
+            **{**common, "year": _year(c.year) or _year(year)},
+        )
     if c.docket_number and not (c.volume and c.reporter and c.page and c.reporter != "WL"):
-        return Unroutable(
-            False, "docket-number citation: no public source resolves unreported slip opinions by number"
+        return CitationRef(
+            kind=RefKind.DOCKET,
+            key=f"us:No. {c.docket_number} ({c.court_id or 'court unknown'})",
+            docket_number=c.docket_number,
+            **common,
         )
     if c.volume and c.reporter and c.page:
         # public-domain citations have page-like ids ("2013 IL App (1st) 111279-U"): digits suffice
@@ -175,16 +216,12 @@ def _route_us(citation: Citation) -> CitationRef | Unroutable:
             return Unroutable(True, f"volume {c.volume!r} and page {c.page!r} are not a volume and a page")
         reporter = " ".join(c.reporter.split())
         return CitationRef(
-            source=COURTLISTENER,
+            kind=RefKind.US_REPORTER,
             key=f"us:{c.volume} {reporter} {c.page}",
-            text=citation.text,
-            party_1=party_1,
-            party_2=party_2,
-            year=_year(c.year),
-            court_id=c.court_id,
             volume=c.volume,
             reporter=reporter,
             page=c.page,
+            **common,
         )
     return Unroutable(True, "no volume, reporter and page to look the case up by")
 
@@ -227,7 +264,7 @@ def _route_uk(citation: Citation) -> CitationRef | Unroutable:
     prefix, year_s = uri.rsplit("/", 2)[0], uri.rsplit("/", 2)[1]
     start = tna_start_year(prefix)
     return CitationRef(
-        source=FIND_CASE_LAW,
+        kind=RefKind.UK_NEUTRAL,
         key=f"uk:{ncn}",
         text=citation.text,
         party_1=party_1,

@@ -26,7 +26,7 @@ from lxml import html as lxml_html
 from briefcheck.domain.config import Settings
 from briefcheck.domain.errors import SourceError
 from briefcheck.verify.refs import COURTLISTENER, CitationRef
-from briefcheck.verify.sources import (
+from briefcheck.verify.sources.base import (
     AuthorityText,
     Kind,
     MatchedCase,
@@ -125,6 +125,7 @@ _FAILURES = (ApiError, Throttled, httpx.HTTPError, SourceError, ValueError, Asse
 class CourtListenerSource:
     name = COURTLISTENER
     text_in_lookup = False
+    offline = False
 
     def __init__(
         self,
@@ -519,3 +520,9 @@ def _retry_after(exc: ApiError) -> float | None:
         return float(header)
     m = _EXPECTED_IN.search(json.dumps(exc.detail) if not isinstance(exc.detail, str) else exc.detail)
     return float(m.group(1)) if m else None
+
+
+def from_settings(settings: Settings, index: object = None) -> CourtListenerSource:
+    """The registry's factory: the API client (it answers unavailable, with the reason, when no
+    token is configured)."""
+    return CourtListenerSource(settings)

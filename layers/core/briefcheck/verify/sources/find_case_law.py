@@ -19,7 +19,7 @@ from lxml import etree
 from briefcheck.domain.config import Settings
 from briefcheck.domain.errors import SourceError
 from briefcheck.verify.refs import FIND_CASE_LAW, CitationRef
-from briefcheck.verify.sources import (
+from briefcheck.verify.sources.base import (
     AuthorityText,
     Kind,
     MatchedCase,
@@ -49,6 +49,7 @@ _BLOCKS = {"p", "paragraph", "subparagraph", "level", "blockContainer", "tr", "t
 class FindCaseLawSource:
     name = FIND_CASE_LAW
     text_in_lookup = True  # data.xml is the judgment itself: no second request for the text
+    offline = False
 
     def __init__(
         self, settings: Settings, *, limiter: RateLimiter | None = None, client: httpx.Client | None = None
@@ -109,7 +110,20 @@ class FindCaseLawSource:
         if isinstance(got, Retrieval):
             return got
         if got.status_code == 404:
-            return Retrieval(Status.NOT_FOUND, self.name, kind, ref.key, retrieval_url=url, reason="HTTP 404")
+            # before the first year it holds for the court, absence says nothing
+            early = bool(ref.covered_from and ref.year and ref.year < ref.covered_from)
+            reason = (
+                f"Find Case Law holds this court's judgments only from {ref.covered_from}" if early else None
+            )
+            return Retrieval(
+                Status.NOT_FOUND,
+                self.name,
+                kind,
+                ref.key,
+                retrieval_url=url,
+                reason=reason or "HTTP 404",
+                dense=not early,
+            )
         if got.status_code != 200:
             return Retrieval.unavailable(
                 self.name, kind, ref.key, f"Find Case Law answered HTTP {got.status_code}", url
@@ -287,3 +301,8 @@ def atom_entries(body: bytes, base: str) -> tuple[MatchedCase, ...]:
             )
         )
     return tuple(cases)
+
+
+def from_settings(settings: Settings, index: object = None) -> FindCaseLawSource:
+    """The registry's factory: Find Case Law needs no token."""
+    return FindCaseLawSource(settings)

@@ -1,4 +1,4 @@
-"""What every public source is: a small interface, its result record, and the rules of fetching.
+"""What every source is: a small interface, its result record, and the rules of fetching.
 
 Only allow-listed hosts are fetched (SPEC section 5); a source that cannot be reached gives an
 `unavailable` retrieval at once instead of hanging, and each source paces itself with a
@@ -105,6 +105,11 @@ class Retrieval:
     reason: str | None = None  # why unavailable / not covered / what the source said
     cached_path: str | None = None  # set by the cache once the body is stored
     from_cache: bool = False
+    # For a slot with nothing at it: whether the source holds that volume densely (so absence is
+    # evidence), and the case the cited page falls inside, where the source knows it.
+    dense: bool = True
+    containing: MatchedCase | None = None
+    edition: str | None = None  # the source's edition, for a source that has editions
 
     @classmethod
     def unavailable(cls, source: str, kind: Kind, key: str, reason: str, url: str | None = None) -> Retrieval:
@@ -156,11 +161,13 @@ class AuthorityText:
 
 
 class Source(Protocol):
-    """A public source of authorities. Every method answers with a Retrieval; none raises for
-    a source that is down, throttled or missing: that is a status, not an error."""
+    """A source of authorities. Every method answers with a Retrieval; none raises for a source
+    that is down, throttled or missing: that is a status, not an error. Which citations a source
+    is asked about, and in what order, is the registry's (`verify.sources.registry`)."""
 
     name: str
     text_in_lookup: bool  # the citation lookup's body is already the full text
+    offline: bool  # answers from this machine: asked whatever the Tier 3 policy, nothing leaves
 
     def lookup(self, ref: CitationRef) -> Retrieval:
         """The authority at its citation (reporter slot or neutral citation)."""

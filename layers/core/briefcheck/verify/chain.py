@@ -1,0 +1,289 @@
+"""One source asked about one citation, its answers read the same way whatever the source.
+
+`ask` puts the citation to a source (its slot, then, where the slot does not hold the named case,
+a search by name) and gives one `SourceAnswer`, whose `finding` is one of:
+
+- found at the slot: the named case starts there (identity by `names`);
+- found elsewhere: the slot does not hold it, and the named case is at another citation;
+- another case at the slot: a different case starts there and the named one is nowhere;
+- inside the named case: the cited page falls within the named case (a wrong first page);
+- ambiguous: several cases start there (CourtListener's status 300), listed;
+- name only: a case of the cited name exists, but nothing ties it to the citation (a Westlaw
+  number the source does not hold, a sparse volume);
+- unsettled: a case starts there whose name neither matches nor clearly differs;
+- absent: nothing there, and the source holds that volume densely, and no case of the name;
+- unknown reporter: the source does not know the cited reporter;
+- not covered, or unavailable: the source cannot answer (with the reason).
+
+The chain (`decide`) stops at the first answer that settles the citation.
+"""
+
+from __future__ import annotations
+
+from collections.abc import Callable
+from dataclasses import dataclass, field
+from enum import StrEnum
+
+from briefcheck.verify.names import NameMatch, compare_names, distinctive, name_is_reliable
+from briefcheck.verify.refs import CitationRef, RefKind
+from briefcheck.verify.sources.base import Kind, MatchedCase, Retrieval, Source, Status
+
+
+class Finding(StrEnum):
+    AT_SLOT = "found_at_slot"
+    ELSEWHERE = "found_elsewhere"
+    OTHER_AT_SLOT = "other_case_at_slot"
+    INSIDE = "inside_named_case"
+    AMBIGUOUS = "ambiguous"
+    NAME_ONLY = "name_only"
+    UNSETTLED = "identity_unsettled"
+    ABSENT = "not_found_covered"
+    UNKNOWN_REPORTER = "unknown_reporter"
+    NOT_COVERED = "not_covered"
+    UNAVAILABLE = "unavailable"
+
+    @property
+    def settles(self) -> bool:
+        """Whether the chain stops here: every finding but "cannot answer"."""
+        return self not in (Finding.NOT_COVERED, Finding.UNAVAILABLE)
+
+
+@dataclass
+class SourceAnswer:
+    source: str
+    finding: Finding
+    hit: Retrieval | None = None  # the slot look-up (its body is the evidence's cached copy)
+    case: MatchedCase | None = None  # the named case, where found (at the slot, around the page)
+    occupants: tuple[MatchedCase, ...] = ()  # other cases at the slot
+    candidates: tuple[MatchedCase, ...] = ()  # ambiguous slot, or the named case elsewhere, best first
+    containing: MatchedCase | None = None  # the case the cited page falls inside
+    names: NameMatch | None = None
+    dense: bool = True
+    reason: str | None = None
+    searched: Retrieval | None = None  # the name search, when one was made
+    namesakes: tuple[MatchedCase, ...] = ()  # cases of the name in other courts and times
+    retrievals: list[Retrieval] = field(default_factory=list)
+
+    def said(self) -> dict[str, str | None]:
+        """What this source said, for the evidence's list of sources asked."""
+        edition = next((r.edition for r in self.retrievals if r.edition), None)
+        return {
+            "source": self.source,
+            "finding": self.finding.value,
+            "reason": self.reason,
+            **({"edition": edition} if edition else {}),
+        }
+
+
+Fetch = Callable[[Source, str, Kind, Callable[[], Retrieval]], Retrieval]
+
+
+def ask(source: Source, ref: CitationRef, fetch: Fetch) -> SourceAnswer:
+    """The source's answer about `ref`. `fetch(source, key, kind, call)` makes one request (through
+    the cache, never raising)."""
+    hit = fetch(source, ref.key, Kind.CITATION, lambda: source.lookup(ref))
+    answer = SourceAnswer(source.name, Finding.UNAVAILABLE, hit=hit, retrievals=[hit], reason=hit.reason)
+    if hit.status is Status.UNAVAILABLE:
+        answer.reason = hit.reason or f"{source.name} gave no answer"
+        return answer
+    if hit.status is Status.NOT_COVERED:
+        return _set(answer, Finding.NOT_COVERED, reason=hit.reason or f"{source.name} does not hold it")
+    if hit.status is Status.UNKNOWN_REPORTER:
+        return _set(answer, Finding.UNKNOWN_REPORTER)
+    if hit.status is Status.FOUND:
+        if hit.case is None:
+            return _set(answer, Finding.UNAVAILABLE, reason=f"{source.name} answered found but named no case")
+        names = compare_names(ref, hit.case)
+        answer.names = names
+        if names is NameMatch.MATCH:
+            return _set(answer, Finding.AT_SLOT, case=hit.case)
+        if not (names is NameMatch.MISMATCH and name_is_reliable(ref)):
+            return _set(answer, Finding.UNSETTLED, case=hit.case)
+        answer.occupants = (hit.case,)
+    elif hit.status is Status.AMBIGUOUS:
+        verdicts = [compare_names(ref, c) for c in hit.candidates]
+        if (
+            not hit.candidates
+            or not name_is_reliable(ref)
+            or any(v is not NameMatch.MISMATCH for v in verdicts)
+        ):
+            return _set(answer, Finding.AMBIGUOUS, candidates=hit.candidates)
+        answer.occupants = hit.candidates  # none of them is the named case
+    answer.containing = hit.containing
+    answer.dense = hit.dense
+    inside = hit.containing is not None and not answer.occupants
+    if inside and compare_names(ref, hit.containing) is NameMatch.MATCH:
+        return _set(answer, Finding.INSIDE, case=hit.containing)
+    return _search(source, ref, fetch, answer)
+
+
+def _search(source: Source, ref: CitationRef, fetch: Fetch, answer: SourceAnswer) -> SourceAnswer:
+    """The slot does not hold the named case: where is it, if anywhere?"""
+    if not distinctive(ref.case_name) or not name_is_reliable(ref):
+        if answer.occupants:  # the name is reliable whenever there are occupants
+            return _set(answer, Finding.OTHER_AT_SLOT)
+        reason = "nothing starts at the cited page, and the citation names no party to search by"
+        return _set(answer, Finding.UNSETTLED, reason=reason)
+    search = fetch(source, name_search_key(source, ref), Kind.NAME_SEARCH, lambda: source.search(ref))
+    answer.searched = search
+    answer.retrievals.append(search)
+    if search.status in (Status.UNAVAILABLE, Status.NOT_COVERED):
+        failed = f"the search by case name failed ({search.reason or search.status.value})"
+        if answer.occupants:  # what the slot proved stands; only the correction is missing
+            return _set(answer, Finding.OTHER_AT_SLOT, reason=failed)
+        return _set(answer, Finding.UNAVAILABLE, reason=f"nothing at the cited page; {failed}")
+    same_name = rank(ref, [c for c in search.candidates if identifies(ref, c)])
+    named = [c for c in same_name if plausible(ref, c)]
+    answer.namesakes = tuple(c for c in same_name if c not in named)
+    if named:
+        answer.candidates = tuple(named)
+        if (
+            answer.occupants
+            or (answer.dense and ref.kind is not RefKind.WESTLAW)
+            or _misplaced(ref, named[0])
+        ):
+            return _set(answer, Finding.ELSEWHERE)
+        return _set(answer, Finding.NAME_ONLY)
+    if answer.occupants:
+        return _set(answer, Finding.OTHER_AT_SLOT)
+    if not answer.dense:
+        return _set(
+            answer, Finding.NOT_COVERED, reason=answer.reason or "held sparsely: absence proves nothing"
+        )
+    return _set(answer, Finding.ABSENT)
+
+
+def _set(answer: SourceAnswer, finding: Finding, **fields: object) -> SourceAnswer:
+    answer.finding = finding
+    for name, value in fields.items():
+        setattr(answer, name, value)
+    return answer
+
+
+def _misplaced(ref: CitationRef, case: MatchedCase) -> bool:
+    """The named case has its own citation in the cited series, at another volume or page: the
+    citation is wrong even where the source holds the volume sparsely (a case starts on one page
+    of a series)."""
+    if ref.kind is not RefKind.US_REPORTER:
+        return False
+    series, slot = _series(None, ref.reporter), _series(ref.volume, f"{ref.reporter} {ref.page}")
+    return any(
+        _series(None, _volume_reporter(c)[1]) == series and _series(None, c) != slot for c in case.citations
+    )
+
+
+def name_search_key(source: Source, ref: CitationRef) -> str:
+    """A name search is filed under what was asked (the normalised name), never under the
+    citation: two briefs citing one page under different names must not share it."""
+    name = " ".join(distinctive(ref.case_name)) or "-"
+    return f"{source.name}:name:{name}"
+
+
+# --------------------------------------------------------------------------- candidates
+
+
+def identifies(ref: CitationRef, case: MatchedCase) -> bool:
+    """Whether a case found by name can be the cited one: every distinctive cited party matches a
+    side of its name, one side each (`compare_names`); generic parties identify nothing."""
+    return compare_names(ref, case) is NameMatch.MATCH
+
+
+# A case of the cited name this many years from the cited year, in another reporter family and
+# court, is another case that shares a name, not the cited one miscited.
+NAMESAKE_YEARS = 5
+
+
+def plausible(ref: CitationRef, case: MatchedCase) -> bool:
+    """Whether a case of the cited name can be the one the brief meant: reported in the cited
+    series (or one printing the same courts), of the cited court, or within a few years."""
+    if ref.year is None or case.year is None:
+        return True
+    near = abs(case.year - ref.year) <= NAMESAKE_YEARS
+    return near or (ref.court_id is not None and case.court == ref.court_id) or _in_family(ref, case)
+
+
+def _family(ref: CitationRef) -> set[str]:
+    from briefcheck.reference import find_reporter, parallel_series
+
+    if not ref.reporter or ref.reporter == "WL":
+        return set()
+    family = {_series(None, ref.reporter)}
+    cited = find_reporter(ref.reporter)
+    if cited is not None and cited.curated is not None:
+        family |= {_series(None, r.abbreviation) for r in (cited.curated, *parallel_series(cited.curated))}
+    return family
+
+
+def _in_family(ref: CitationRef, case: MatchedCase) -> bool:
+    family = _family(ref)
+    return any(_series(None, _volume_reporter(c)[1]) in family for c in case.citations)
+
+
+def rank(ref: CitationRef, cases: list[MatchedCase]) -> list[MatchedCase]:
+    """Best first: a case reported in the cited series (or one printing the same courts), then the
+    nearest in years to the cited year, then the cited court. Nothing is filtered by year or
+    court: a wrong citation gets exactly those wrong."""
+    family = _family(ref)
+
+    def key(case: MatchedCase) -> tuple[int, int, int, str]:
+        in_family = any(_series(None, _volume_reporter(c)[1]) in family for c in case.citations)
+        years = abs(case.year - ref.year) if case.year is not None and ref.year is not None else 50
+        court = 0 if ref.court_id and case.court == ref.court_id else 1
+        return (0 if in_family else 1, years, court, case.name)
+
+    return sorted(cases, key=key)
+
+
+def _volume_reporter(citation: str) -> tuple[str | None, str | None]:
+    volume, _, rest = citation.partition(" ")
+    reporter = rest.rpartition(" ")[0]
+    return volume, reporter or None
+
+
+def _series(volume: str | None, reporter: str | None) -> str:
+    return "".join(f"{volume or ''}{reporter or ''}".split()).replace(".", "").lower()
+
+
+# --------------------------------------------------------------------------- corrections
+
+
+def citable(case: MatchedCase, ref: CitationRef) -> str | None:
+    """The case as a lawyer would cite it ("Hale v. Pratt, 512 N.E.2d 88 (Ill. App. Ct. 1990)"),
+    under its citation in the cited series where it has one; None when it has no citation."""
+    if not case.citations:
+        return None
+    want = _series(None, ref.reporter) if ref.reporter else None
+    cite = next((c for c in case.citations if want and _series(None, _volume_reporter(c)[1]) == want), None)
+    cite = cite or next((c for c in case.citations if " WL " not in c), case.citations[0])
+    court = _court_abbreviation(case.court)
+    parenthetical = " ".join(p for p in (court, str(case.year) if case.year else None) if p)
+    return f"{case.name}, {cite}" + (f" ({parenthetical})" if parenthetical else "")
+
+
+def _court_abbreviation(court_id: str | None) -> str | None:
+    """The court as a citation's parenthetical names it (none for the Supreme Court, whose
+    reporters say so), from courts-db."""
+    if not court_id or court_id == "scotus":
+        return None
+    from courts_db import find_court_by_id
+
+    found = find_court_by_id(court_id)
+    return (found[0].get("citation_string") or None) if found else None
+
+
+def corrections(ref: CitationRef, ranked: tuple[MatchedCase, ...], most: int = 3) -> list[str]:
+    """The citable strings to suggest: the best alone when it is clearly best (reported in the
+    cited series, or nearer in years than the next), else up to `most` of them."""
+    strings = [s for c in ranked if (s := citable(c, ref))]
+    if len(strings) <= 1:
+        return strings
+    clear = _rank_key(ref, ranked[0]) < _rank_key(ref, ranked[1])
+    return strings[:1] if clear else strings[:most]
+
+
+def _rank_key(ref: CitationRef, case: MatchedCase) -> tuple[int, int]:
+    in_series = _misplaced(ref, case) or any(
+        _series(None, _volume_reporter(c)[1]) == _series(None, ref.reporter) for c in case.citations
+    )
+    years = abs(case.year - ref.year) if case.year is not None and ref.year is not None else 50
+    return (0 if in_series else 1, years)

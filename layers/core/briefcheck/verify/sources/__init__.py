@@ -1,0 +1,47 @@
+"""The sources Tier 3 asks, one module each, and the registry of which are asked about what.
+
+`base` holds what every source shares (the `Source` interface, its `Retrieval` answers, the
+fetching rules and limiters); `registry` says, per kind of citation, which sources are tried in
+which order. The source modules load on first use: the network clients import httpx, and a check
+that asks only the offline index must not pay for it.
+"""
+
+from briefcheck.verify.sources.base import (
+    ALLOWED_HOSTS,
+    FORBIDDEN_HOSTS,
+    AuthorityText,
+    Kind,
+    MatchedCase,
+    Quota,
+    RateLimiter,
+    Retrieval,
+    Source,
+    Status,
+    Unreachable,
+    allowed_hosts,
+    check_allowed,
+    guard_hook,
+    shared_limiter,
+    shared_quota,
+    transport_failure,
+)
+
+__all__ = [
+    "ALLOWED_HOSTS",
+    "FORBIDDEN_HOSTS",
+    "AuthorityText",
+    "Kind",
+    "MatchedCase",
+    "Quota",
+    "RateLimiter",
+    "Retrieval",
+    "Source",
+    "Status",
+    "Unreachable",
+    "allowed_hosts",
+    "check_allowed",
+    "guard_hook",
+    "shared_limiter",
+    "shared_quota",
+    "transport_failure",
+]

@@ -1,0 +1,114 @@
+"""The offline index (CourtListener's bulk data on this machine) as a source like the others.
+
+It answers what the index holds: the cases that start at a reporter slot or carry a Westlaw
+number, whether the index holds that volume densely (an empty page in a dense volume is
+evidence; in a sparse one, or for a Westlaw number, it is not), the case a page falls inside, and
+a search by name. Nothing leaves the machine, so it is asked whatever the Tier 3 policy.
+"""
+
+from __future__ import annotations
+
+from collections.abc import Sequence
+
+from briefcheck.domain.config import Settings
+from briefcheck.domain.errors import SourceError
+from briefcheck.index import CitationIndex, IndexedCase
+from briefcheck.verify.refs import COURTLISTENER_BULK, CitationRef, RefKind
+from briefcheck.verify.sources.base import AuthorityText, Kind, MatchedCase, Retrieval, Status
+
+# How many cases a name search returns to be ranked: corrections are chosen among them.
+NAME_HITS = 25
+NO_TEXT = "the offline index holds no opinion text"
+
+
+def as_matched(case: IndexedCase) -> MatchedCase:
+    return MatchedCase(
+        name=case.case_name,
+        date=case.date_filed.isoformat() if case.date_filed else None,
+        court=case.court_id,
+        url=case.url,
+        ids={"cluster_id": str(case.cluster_id)},
+        citations=tuple(case.citations),
+        other_names=tuple(n for n in (case.case_name_short, case.case_name_full) if n),
+    )
+
+
+class IndexSource:
+    """`courtlistener-bulk`: look-ups by slot, position and name in the offline index."""
+
+    name = COURTLISTENER_BULK
+    text_in_lookup = False
+    offline = True
+
+    def __init__(self, index: CitationIndex) -> None:
+        self.index = index
+
+    def _answer(self, ref: CitationRef, status: Status, **fields: object) -> Retrieval:
+        return Retrieval(status, self.name, Kind.CITATION, ref.key, edition=self.index.edition, **fields)  # type: ignore[arg-type]
+
+    def lookup(self, ref: CitationRef) -> Retrieval:
+        if not (ref.volume and ref.reporter and ref.page) or not ref.volume.isdigit():
+            return Retrieval.not_covered(self.name, Kind.CITATION, ref.key, "no volume, reporter and page")
+        edition_year = int(self.index.edition[:4])
+        if ref.kind is RefKind.WESTLAW:
+            if ref.year is not None and ref.year > edition_year:
+                reason = f"cited year {ref.year} is after the index edition {self.index.edition}"
+                return Retrieval.not_covered(self.name, Kind.CITATION, ref.key, reason)
+            cases = self.index.cases_at(ref.volume, "WL", ref.page)
+            reason = "Westlaw numbers are held sparsely: a missing one proves nothing"
+            return self._slot(ref, cases, dense=False, reason=reason)
+        coverage = self.index.coverage(ref.volume, ref.reporter, ref.year)
+        if not coverage.covered:
+            return Retrieval.not_covered(self.name, Kind.CITATION, ref.key, coverage.reason)
+        cases = self.index.cases_at(ref.volume, ref.reporter, ref.page)
+        containing = None
+        if not cases and ref.page.isdigit():
+            host = self.index.position(ref.volume, ref.reporter, int(ref.page)).containing
+            containing = as_matched(host.case) if host is not None else None
+        return self._slot(ref, cases, dense=coverage.dense, reason=coverage.reason, containing=containing)
+
+    def _slot(
+        self,
+        ref: CitationRef,
+        cases: list[IndexedCase],
+        *,
+        dense: bool,
+        reason: str,
+        containing: MatchedCase | None = None,
+    ) -> Retrieval:
+        if len(cases) == 1:
+            return self._answer(ref, Status.FOUND, case=as_matched(cases[0]), reason=reason)
+        if cases:
+            found = tuple(as_matched(c) for c in cases)
+            return self._answer(ref, Status.AMBIGUOUS, candidates=found, reason=reason)
+        return self._answer(ref, Status.NOT_FOUND, dense=dense, containing=containing, reason=reason)
+
+    def lookup_many(self, refs: Sequence[CitationRef]) -> dict[str, Retrieval]:
+        return {}  # every look-up is local: nothing to save by batching
+
+    def search(self, ref: CitationRef) -> Retrieval:
+        """Cases sharing the cited parties' distinctive words, in any year and court: a wrong
+        citation gets exactly those wrong, so they rank the candidates rather than filter them."""
+        if not ref.case_name:
+            return Retrieval.not_covered(self.name, Kind.NAME_SEARCH, ref.key, "no case name to search by")
+        hits = self.index.by_name(ref.case_name, None, None, limit=NAME_HITS)
+        found = tuple(as_matched(h.case) for h in hits)
+        return Retrieval(
+            Status.FOUND if found else Status.NOT_FOUND,
+            self.name,
+            Kind.NAME_SEARCH,
+            ref.key,
+            candidates=found,
+            edition=self.index.edition,
+        )
+
+    def fetch_text(self, ref: CitationRef, case: MatchedCase) -> Retrieval:
+        return Retrieval.not_covered(self.name, Kind.TEXT, ref.key, NO_TEXT)
+
+    def read_text(self, body: bytes) -> AuthorityText:
+        raise SourceError(NO_TEXT)  # fetch_text never answers with a body
+
+
+def from_settings(settings: Settings, index: CitationIndex | None) -> IndexSource | None:
+    """The registry's factory: a source only where this run has an index."""
+    return IndexSource(index) if index is not None else None

@@ -1,0 +1,62 @@
+"""Which sources are asked about which kind of citation, in which order: one line a source.
+
+A source joins the chain by one `SourceEntry` here (its name, where its class lives, and the
+kinds of citation it can answer) and one module under `verify/sources/`. The order of the lines
+is the order of asking: the offline index first (it costs nothing and nothing leaves the
+machine), then the network sources. A chain stops at the first source that settles a citation.
+"""
+
+from __future__ import annotations
+
+import importlib
+from collections.abc import Callable
+from dataclasses import dataclass
+from typing import TYPE_CHECKING
+
+from briefcheck.verify.refs import COURTLISTENER, COURTLISTENER_BULK, FIND_CASE_LAW, RefKind
+
+if TYPE_CHECKING:
+    from briefcheck.domain.config import Settings
+    from briefcheck.index import CitationIndex
+    from briefcheck.verify.sources.base import Source
+
+
+@dataclass(frozen=True)
+class SourceEntry:
+    name: str
+    factory: str  # "module:callable", called with (settings, index); None when it cannot run here
+    kinds: frozenset[RefKind]
+
+    def build(self, settings: Settings, index: CitationIndex | None) -> Source | None:
+        module, _, attr = self.factory.partition(":")
+        make: Callable[[Settings, CitationIndex | None], Source | None] = getattr(
+            importlib.import_module(module), attr
+        )
+        return make(settings, index)
+
+
+_US = frozenset({RefKind.US_REPORTER})
+REGISTRY: list[SourceEntry] = [
+    SourceEntry(
+        COURTLISTENER_BULK,
+        "briefcheck.verify.sources.offline_index:from_settings",
+        frozenset({RefKind.US_REPORTER, RefKind.WESTLAW}),
+    ),
+    SourceEntry(COURTLISTENER, "briefcheck.verify.sources.courtlistener:from_settings", _US),
+    SourceEntry(
+        FIND_CASE_LAW,
+        "briefcheck.verify.sources.find_case_law:from_settings",
+        frozenset({RefKind.UK_NEUTRAL}),
+    ),
+]
+
+
+def chain(kind: RefKind, available: dict[str, Source]) -> list[Source]:
+    """The sources to ask about a citation of `kind`, in order, among those this run has."""
+    return [available[e.name] for e in REGISTRY if kind in e.kinds and e.name in available]
+
+
+def default_sources(settings: Settings, index: CitationIndex | None = None) -> list[Source]:
+    """Every registered source that can run with these settings (the index source needs an index)."""
+    built = (entry.build(settings, index) for entry in REGISTRY)
+    return [s for s in built if s is not None]
