@@ -294,3 +294,16 @@ def test_eval_with_the_index_scores_final_statuses(
     heading = "## Final status with the offline index (CourtListener bulk data, edition 2026-03-31)"
     assert heading in printed.out
     assert f"Offline index: CourtListener bulk data, edition {EDITION}" in printed.err
+
+
+def test_build_progress_lines_do_not_wrap_when_piped(
+    bulk_dir: Path, tmp_path: Path, capsys: pytest.CaptureFixture[str], monkeypatch: pytest.MonkeyPatch
+) -> None:
+    from briefcheck.cli import EXIT_OK, main
+
+    monkeypatch.setenv("COLUMNS", "40")  # narrower than any progress line
+    assert main(["index", "build", str(bulk_dir), "--index", str(tmp_path / "i.sqlite")]) == EXIT_OK
+    printed = capsys.readouterr()
+    lines = (printed.out + printed.err).splitlines()
+    progress = [line for line in lines if "rows/s" in line]
+    assert progress and all(line.rstrip().endswith("s left") for line in progress)

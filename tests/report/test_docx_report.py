@@ -55,7 +55,8 @@ def checked(tmp_path_factory: pytest.TempPathFactory) -> tuple[bytes, CheckResul
     tmp = tmp_path_factory.mktemp("docx")
     brief = tmp / "brief.docx"
     brief.write_bytes(build_brief())
-    result, annotated = _check(tmp, brief)
+    # every citation commented, so each comment's place can be checked
+    result, annotated = _check(tmp, brief, "--comment-all")
     return brief.read_bytes(), result, annotated
 
 
@@ -178,8 +179,13 @@ def test_verified_citations_are_commented_only_when_asked(checked: tuple[bytes, 
     )
     quiet = annotated_docx(verified, original)
     loud = annotated_docx(verified, original, comment_all=True)
-    assert quiet.comments == loud.comments - 1
-    assert first.text not in "".join(_comments(quiet.data).values())
+    unchecked = [c for c in verified.citations() if c.status is CitationStatus.UNVERIFIED]
+    assert loud.comments == len(verified.citations())
+    # by default: no comment for the verified one, and the unchecked ones share one at the top
+    assert quiet.comments == 1 and unchecked
+    [summary] = _comments(quiet.data).values()
+    assert summary.startswith("briefcheck: ") and f"Not checked by any source ({len(unchecked)})" in summary
+    assert all(c.id in summary for c in unchecked) and first.id not in summary
     harlow = next(t for t in _comments(loud.data).values() if first.text in t)
     assert harlow.startswith("briefcheck: VERIFIED")
     assert "https://www.courtlistener.com/opinion/110736/harlow/" in harlow
@@ -213,12 +219,17 @@ def test_a_correction_and_the_evidence_link_are_in_the_comment(
 def test_a_text_input_gets_a_clean_docx_with_the_same_comments(tmp_path: Path) -> None:
     brief = tmp_path / "brief.md"
     brief.write_text(f"# Argument\n\nSee {SPLIT_CITATION}. Also {TABLE_CITATION}.\n\nNo citation here.\n")
-    result, annotated = _check(tmp_path, brief)
+    result, annotated = _check(tmp_path, brief, "--comment-all")
     d = docx.Document(io.BytesIO(annotated))
     assert [p.text for p in d.paragraphs] == [b.text for b in result.blocks]
     assert sorted(_ranges(_parts(annotated)["word/document.xml"]).values()) == sorted(
         [SPLIT_CITATION, TABLE_CITATION]
     )
+    # by default nothing needs action here: one comment, on the first paragraph, lists the unchecked
+    _, default = _check(tmp_path, brief)
+    assert list(_ranges(_parts(default)["word/document.xml"]).values()) == ["Argument"]
+    [summary] = _comments(default).values()
+    assert "2 case citations not checked" in summary and SPLIT_CITATION in summary
 
 
 def test_a_docx_that_no_longer_matches_the_result_is_annotated_nowhere_and_says_so(
@@ -229,11 +240,10 @@ def test_a_docx_that_no_longer_matches_the_result_is_annotated_nowhere_and_says_
     other.add_paragraph("A different document altogether.")
     buf = io.BytesIO()
     other.save(buf)
-    report = annotated_docx(result, buf.getvalue())
+    report = annotated_docx(result, buf.getvalue(), comment_all=True)
     assert report.comments == 0
-    assert len(report.unanchored) == sum(
-        1 for b in result.blocks for c in b.citations if c.status is not CitationStatus.VERIFIED
-    )
+    assert len(report.unanchored) == len(result.citations())
+    assert annotated_docx(result, buf.getvalue()).comments == 0  # nor the summary of the unchecked
     with pytest.raises(InputError, match="cannot be opened"):
         annotated_docx(result, b"PK\x03\x04 not a docx")
 

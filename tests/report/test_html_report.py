@@ -170,8 +170,11 @@ def test_summary_lists_flagged_citations_first_with_links(
     ids = {a.get("id") for _, a in page.elements}
     assert all(link[1:] in ids for link in summary_links)
     text_all = "".join(page.text)
-    assert "1 of 4 citations must be fixed or removed before filing" in text_all
-    assert "1 likely hallucinated; 2 to review; 1 not looked up (unverified)" in text_all
+    # the headline first: how many a source checked and how many not, then what is wrong
+    assert (
+        "0 of 4 citations checked by a source, 1 case citation not checked. 1 must be fixed or " in text_all
+    )
+    assert "1 likely hallucinated; 2 to review; 1 not checked (unverified)" in text_all
     assert "volume 3 is too early" in text_all  # the reason, not just the verdict
     assert (
         text_all.index("Summary") < text_all.index("How to read this report") < text_all.index("The document")
@@ -263,7 +266,11 @@ def test_a_panel_pass_that_was_never_looked_up_is_not_a_clean_bill(
         page = Page(render_html(result))
         text_all = "".join(page.text)
         assert "1 citation not looked up in any source (UNVERIFIED)" in text_all
-        assert "Unverified is not the same as real" in text_all
+        # the headline says first that nothing was checked, never "nothing wrong found"
+        assert "0 of 1 citation checked by a source, 1 case citation not checked." in text_all
+        assert "may still be invented" in text_all and "Nothing wrong found" not in text_all
+        # the panel's unanimity is what it is: nothing impossible in the form, not "real"
+        assert "is real" not in text_all and "confidence 1.00" not in text_all
         marks = [a["class"].split() for a in page.all("a") if "m" in a.get("class", "").split()]
         assert marks == [["m", "unverified"]]  # never green
         assert "banner ok" not in render_html(result) and "Likely valid" not in text_all

@@ -11,9 +11,10 @@ import pytest
 from pytest_httpserver import HTTPServer
 from werkzeug import Request, Response
 
-from briefcheck.cli import EXIT_HALLUCINATED, EXIT_OK, main
+from briefcheck.cli import EXIT_HALLUCINATED, main
 from briefcheck.domain.codes import CitationStatus
 from briefcheck.domain.models import CheckResult
+from briefcheck.run.status import EXIT_UNCHECKED
 
 # The six fabricated authorities of Mata v. Avianca, Inc., No. 22-cv-1461 (S.D.N.Y. 2023), as cited
 # in the brief that court sanctioned: well-formed, plausible, and not real.
@@ -71,7 +72,9 @@ def test_the_mata_fakes_offline_are_never_verified_or_green(tmp_path: Path) -> N
     # nothing green, and the report says nothing was looked up
     assert "banner ok" not in html and '<a class="m ok"' not in html and "Likely valid" not in html
     assert "not looked up in any source" in html
-    assert code == EXIT_OK  # nothing shown wrong: the gate is --fail-on unverified
+    # nothing shown wrong, but nothing checked either: never the exit status of a clean brief
+    assert code == EXIT_UNCHECKED
+    assert "0 of 6 citations checked by a source, 6 case citations not checked" in html
     code, _, _ = run_check(tmp_path, brief(*MATA_FAKES), "--fail-on", "unverified")
     assert code == EXIT_HALLUCINATED
 

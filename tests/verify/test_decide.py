@@ -164,7 +164,9 @@ def test_uk_404_and_empty_search_is_nonexistent(verifier: Verifier, httpserver: 
         Confidence.HIGH,
     )
     assert data["evidence_details"]["source"] == "find_case_law"
-    assert data["evidence_details"]["human_url"] == "https://www.bailii.org/ew/cases/EWCA/Civ/2020/1442.html"
+    # where a person may look, named as such: not a "read the authority" link to what no source returned
+    assert data["evidence_details"]["bailii_url"] == "https://www.bailii.org/ew/cases/EWCA/Civ/2020/1442.html"
+    assert "human_url" not in data["evidence_details"]
 
 
 def test_not_found_before_the_source_covers_the_court_is_unverifiable(verifier, httpserver) -> None:
@@ -176,7 +178,7 @@ def test_not_found_before_the_source_covers_the_court_is_unverifiable(verifier, 
     data = valid(ev)
     assert (ev.outcome, ev.hallucination_category) == (Outcome.UNVERIFIABLE, Category.UNVERIFIABLE_PUBLIC)
     assert "only from 2001" in data["evidence_details"]["reason"]
-    assert data["evidence_details"]["human_url"] == "https://www.bailii.org/ew/cases/EWCA/Civ/1999/1234.html"
+    assert data["evidence_details"]["bailii_url"] == "https://www.bailii.org/ew/cases/EWCA/Civ/1999/1234.html"
 
 
 # --------------------------------------------------------------------------- MISATTRIBUTION

@@ -22,14 +22,14 @@ from briefcheck.domain.codes import Backend, Tier3Policy
 from briefcheck.domain.config import PanelConfig, Settings, load_panel_file, panel_from
 from briefcheck.domain.errors import BriefcheckError, ConfigError, InputError
 from briefcheck.domain.models import dump_json
-from briefcheck.run.status import FAIL_ON
+from briefcheck.run.status import EXIT_BAD_INPUT, EXIT_FAILED, EXIT_OK, FAIL_ON, checked
 
 if TYPE_CHECKING:
     from briefcheck.index import CitationIndex
     from briefcheck.run.steps import Stores
     from briefcheck.verify import Verifier
 
-EXIT_OK, EXIT_HALLUCINATED, EXIT_ERROR = 0, 1, 2
+EXIT_HALLUCINATED, EXIT_ERROR = EXIT_FAILED, EXIT_BAD_INPUT
 # Show a progress bar only when there is enough work for it to matter.
 PROGRESS_MIN_CITATIONS = 20
 
@@ -52,9 +52,11 @@ Each citation ends with one status: VERIFIED (a source found it and its identity
 REVIEW (split panel, or a source answer that needs a person), UNVERIFIED (nothing wrong found,
 nothing looked up: not a clean bill).
 
-Exit status of `check`: 0 none of the --fail-on statuses; 1 at least one citation ERROR or
-LIKELY_HALLUCINATED (--fail-on review adds REVIEW, --fail-on unverified adds UNVERIFIED too);
-2 bad input or configuration.
+Exit status of `check`: 0 every case citation was checked by a source and none failed (statutes,
+rules and other kinds no case-law source holds are named, not counted against it); 1 at least
+one citation ERROR or LIKELY_HALLUCINATED (--fail-on review adds REVIEW, --fail-on unverified
+adds UNVERIFIED too); 2 bad input or configuration; 3 nothing failed, but some case citations
+could not be checked or need a person's review: an unchecked citation may still be invented.
 """
 
 
@@ -344,9 +346,8 @@ def cmd_check(args: argparse.Namespace) -> int:
             f"[yellow]{len(unanchored)} citation(s) could not be found again in the .docx and carry no "
             f"comment: {', '.join(unanchored)}[/]"
         )
-    failing = FAIL_ON[args.fail_on]
-    flagged = sum(n for status, n in result.summary.by_status.items() if status in failing)
-    return EXIT_HALLUCINATED if flagged else EXIT_OK
+    statuses = [c.status for c in result.citations() if c.status is not None]
+    return checked(result.citations(), result.evidence).exit_status(FAIL_ON[args.fail_on], statuses)
 
 
 def cmd_eval(args: argparse.Namespace) -> int:
@@ -407,7 +408,9 @@ def cmd_index(args: argparse.Namespace) -> int:
         check_target(target)
         console = Console(stderr=True)
         report = build_index(
-            args.dir, target, say=lambda line: console.print(line, markup=False, highlight=False)
+            args.dir,
+            target,
+            say=lambda line: console.print(line, markup=False, highlight=False, soft_wrap=True),
         )
         rows = ", ".join(f"{n:,} {k}" for k, n in report.rows.items())
         print(f"Built {target} (edition {report.edition}, {report.size_bytes / 1e6:,.1f} MB): {rows}")
@@ -420,7 +423,9 @@ def cmd_index(args: argparse.Namespace) -> int:
 
         console = Console(stderr=True)
         done = export_index(
-            index, args.dir, say=lambda line: console.print(line, markup=False, highlight=False)
+            index,
+            args.dir,
+            say=lambda line: console.print(line, markup=False, highlight=False, soft_wrap=True),
         )
         items = ", ".join(f"{n:,} {k}" for k, n in done.items.items())
         print(

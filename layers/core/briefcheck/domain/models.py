@@ -341,6 +341,15 @@ class ResultSummary(Model):
     by_outcome: dict[Outcome, int] = Field(default_factory=dict)
     by_status: dict[CitationStatus, int] = Field(default_factory=dict)
     usage: TokenUsage = Field(default_factory=TokenUsage)
+    checked: int | None = Field(
+        None, description="Citations a source answered (verified, error, or for review)"
+    )
+    unchecked: int | None = Field(
+        None, description="Case citations nothing looked up or no source held: not a clean bill"
+    )
+    headline: str | None = Field(
+        None, description="What a lawyer reads first: how many were checked, how many not, what is wrong"
+    )
 
 
 class PanelSeat(Model):

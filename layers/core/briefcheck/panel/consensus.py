@@ -70,7 +70,8 @@ def _reasoning(verdicts: list[AgentVerdict], majority: Verdict, level: Agreement
     flagged = [v for v in verdicts if v.verdict is not Verdict.VALID]
     if level is AgreementLevel.UNANIMOUS:
         if majority is Verdict.VALID:
-            return "All five validators agree the citation is real with no concerns."
+            # the panel judges form and plausibility; only a source can say a citation is real
+            return "All five validators found nothing impossible in the citation's form; none looked it up."
         reasons = ", ".join(sorted({v.reason or "" for v in verdicts}))
         return f"All five validators say {majority}: {reasons}."
     head = "Strong agreement" if level is AgreementLevel.STRONG else "Panel split"

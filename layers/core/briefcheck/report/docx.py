@@ -30,6 +30,7 @@ from briefcheck.ingest.docx_text import (
     part_paragraphs,
 )
 from briefcheck.report.rows import _correction, _evidence_links, _reason, _Row, _rows
+from briefcheck.run.status import HOW_TO_VERIFY, checked
 from briefcheck.text.whitespace import clean_with_origins
 
 if TYPE_CHECKING:
@@ -43,9 +44,14 @@ _STATUS_TEXT = {
     CitationStatus.ERROR: "ERROR",
     CitationStatus.LIKELY_HALLUCINATED: "LIKELY HALLUCINATED",
     CitationStatus.REVIEW: "REVIEW",
-    CitationStatus.UNVERIFIED: "UNVERIFIED (not looked up)",
+    CitationStatus.UNVERIFIED: "UNVERIFIED (not checked by any source)",
     CitationStatus.VERIFIED: "VERIFIED",
 }
+
+
+# Statuses that get a comment of their own by default; `comment_all` comments every citation.
+NEEDS_ACTION = frozenset({CitationStatus.ERROR, CitationStatus.LIKELY_HALLUCINATED, CitationStatus.REVIEW})
+UNCHECKED_LISTED = 40  # the summary comment names this many unchecked citations, then counts the rest
 
 
 @dataclass(frozen=True)
@@ -74,8 +80,10 @@ def annotated_docx(
     without it, a new document of the result's text with the same comments."""
     import docx
 
-    rows = [r for r in _rows(result) if comment_all or r.status is not CitationStatus.VERIFIED]
-    wanted = {r.citation.id: r for r in rows}
+    rows = _rows(result)
+    wanted = {r.citation.id: r for r in rows if comment_all or r.status in NEEDS_ACTION}
+    # by default the citations nothing checked share one comment at the top, not one each
+    unchecked = [] if comment_all else [r for r in rows if r.status is CitationStatus.UNVERIFIED]
     if original is not None:
         try:
             document = docx.Document(io.BytesIO(original))
@@ -85,9 +93,39 @@ def annotated_docx(
     else:
         document = docx.Document()
         placed = _annotate_new(document, result.blocks, wanted)
+    summarised = bool(unchecked) and _summary_comment(document, result, unchecked)
     out = io.BytesIO()
     document.save(out)
-    return DocxReport(out.getvalue(), len(placed), [i for i in wanted if i not in placed])
+    return DocxReport(out.getvalue(), len(placed) + summarised, [i for i in wanted if i not in placed])
+
+
+def summary_text(result: CheckResult, unchecked: list[_Row]) -> str:
+    """The one comment on the citations no source checked: the headline, then each of them."""
+    listed = "; ".join(f"{r.citation.id} {r.citation.text}" for r in unchecked[:UNCHECKED_LISTED])
+    more = f"; and {len(unchecked) - UNCHECKED_LISTED} more" if len(unchecked) > UNCHECKED_LISTED else ""
+    return "\n".join(
+        [
+            f"briefcheck: {checked(result.citations(), result.evidence).headline}",
+            f"Not checked by any source ({len(unchecked)}): {listed}{more}.",
+            HOW_TO_VERIFY,
+        ]
+    )
+
+
+def _summary_comment(document: DocxDocument, result: CheckResult, unchecked: list[_Row]) -> bool:
+    """Anchor the summary on the first paragraph of the body that is one of the result's blocks;
+    False when none is (the file is not the one the result was read from)."""
+    blocks = {b.text for b in result.blocks if b.text.strip()}
+    for p in part_paragraphs(document.element):
+        text, origins = _cleaned(p)
+        if text in blocks:
+            first, last = _isolate(origins[0], origins[-1])
+            comment = document.comments.add_comment(
+                text=summary_text(result, unchecked), author=AUTHOR, initials=INITIALS
+            )
+            _mark(p, first, last, comment.comment_id)
+            return True
+    return False
 
 
 def _annotate_original(document: DocxDocument, blocks: list[Block], wanted: dict[str, _Row]) -> set[str]:

@@ -37,6 +37,7 @@ from briefcheck.report.rows import (
     _unverified_note,
     _when,
 )
+from briefcheck.run.status import Checked, checked
 
 _CSP = "default-src 'none'; style-src 'unsafe-inline'; img-src data:; base-uri 'none'; form-action 'none'"
 _CSS = """
@@ -191,40 +192,32 @@ def _summary_html(rows: list[_Row]) -> str:
     return f"<table class='summary stack'>{head}<tbody>{''.join(body)}</tbody></table>"
 
 
-def _banner(rows: list[_Row]) -> str:
+def _banner(rows: list[_Row], coverage: Checked) -> str:
+    """The headline first (how many a source checked, how many not, what is wrong), then the
+    counts by status. Green only when every case citation was checked and none failed."""
     if not rows:
         return "<p class='banner warn'>No citations were found in this document.</p>"
     by = {s: sum(1 for r in rows if r.status is s) for s in CitationStatus}
-    bad = by[CitationStatus.ERROR] + by[CitationStatus.LIKELY_HALLUCINATED]
     parts = [
         f"{by[s]} {label}"
         for s, label in (
             (CitationStatus.ERROR, "with an error shown by a source"),
             (CitationStatus.LIKELY_HALLUCINATED, "likely hallucinated"),
             (CitationStatus.REVIEW, "to review"),
-            (CitationStatus.UNVERIFIED, "not looked up (unverified)"),
+            (CitationStatus.UNVERIFIED, "not checked (unverified)"),
             (CitationStatus.VERIFIED, "verified in a source"),
         )
         if by[s]
     ]
-    counts = "; ".join(parts)
-    if bad:
-        return (
-            f"<p class='banner bad'><b>{bad} of {len(rows)} citations must be fixed or removed before "
-            f"filing</b> ({counts}). Check each against the authority.</p>"
-        )
-    if by[CitationStatus.REVIEW]:
-        return f"<p class='banner warn'><b>Citations need review before filing</b> ({counts}).</p>"
-    if by[CitationStatus.UNVERIFIED]:
-        return (
-            f"<p class='banner unverified'><b>Nothing wrong found, but {by[CitationStatus.UNVERIFIED]} of "
-            f"{len(rows)} citations were not looked up in any source</b> ({counts}). Unverified is not "
-            "the same as real.</p>"
-        )
-    return (
-        f"<p class='banner ok'>All {len(rows)} citations were found in public sources with matching "
-        "names. Read every authority you cite all the same.</p>"
-    )
+    if coverage.failed:
+        css = "bad"
+    elif coverage.review:
+        css = "warn"
+    elif coverage.unchecked:
+        css = "unverified"
+    else:
+        css = "ok"
+    return f"<p class='banner {css}'><b>{_e(coverage.headline)}</b> ({'; '.join(parts)}).</p>"
 
 
 def _legend() -> str:
@@ -309,7 +302,9 @@ def _evidence_html(e: Evidence) -> str:
     if e.hallucination_category:
         cat = e.hallucination_category
         head += f" <code>{_e(cat.value)}</code> {_e(_CATEGORY_TEXT[cat])}"
-    facts = [f"confidence {_e(e.confidence.value)}", f"checked {_when(e.checked_at)}"]
+    # a confidence belongs to a conclusion a source supports, not to "could not be looked up"
+    facts = [f"confidence {_e(e.confidence.value)}"] if e.outcome is not Outcome.UNVERIFIABLE else []
+    facts.append(f"checked {_when(e.checked_at)}")
     if d.source:
         facts.append(f"source {_e(d.source)}")
     facts.append(f"claim {_e(e.claim_id)}")
@@ -362,7 +357,7 @@ def _panel_html(r: _Row) -> str:
     consensus = (
         f"<p class=consensus><b>Panel:</b> {n.VALID} VALID, {n.INVALID} INVALID, "
         f"{n.UNCERTAIN} UNCERTAIN: <code>{_e(k.recommendation.value)}</code> "
-        f"({_e(k.agreement_level.value)}, confidence {k.confidence_score:.2f}). {_e(reasoning)}</p>"
+        f"({_e(k.agreement_level.value)}). {_e(reasoning)}</p>"
     )
     if len(v.panel_evaluation) == n.VALID:
         # a unanimous panel's five rows say nothing the line above does not: fold them
@@ -447,7 +442,7 @@ def render_html(result: CheckResult) -> str:
         f"<title>briefcheck: {_e(result.source_name)}</title><style>{_CSS}</style></head><body>",
         f"<header><p class=meta>briefcheck citation report</p><h1>{_e(result.source_name)}</h1>",
         f"<p class=meta>{' · '.join(meta)}</p></header>",
-        _banner(rows),
+        _banner(rows, checked(result.citations(), result.evidence)),
         f"<p class='banner warn'>{_e(note)}</p>" if (note := _unavailable_note(rows)) else "",
         f"<p class='banner note'>{_e(note)}</p>" if (note := _unverified_note(rows)) else "",
         "<h2 id=summary>Summary: citations to act on first</h2>",

@@ -22,6 +22,7 @@ from briefcheck.report.rows import (
     _unverified_note,
     _why,
 )
+from briefcheck.run.status import checked
 
 # Terminal tables longer than this list only the citations that need attention.
 MAX_TERMINAL_ROWS = 40
@@ -53,6 +54,14 @@ def print_summary(result: CheckResult, console: Console, max_rows: int = MAX_TER
     if not rows:
         console.print(Text(f"No citations found in {result.source_name}.", style="yellow"))
         return
+    coverage = checked(result.citations(), result.evidence)
+    if coverage.failed:
+        headline_style = "bold red"
+    elif coverage.review or coverage.unchecked:
+        headline_style = "bold magenta"
+    else:
+        headline_style = "bold green"
+    console.print(Text(coverage.headline, style=headline_style))
     shown = rows if len(rows) <= max_rows else [r for r in rows if r.flagged]
     wide = console.width >= WIDE_CONSOLE
     # Under 80 columns the box rules cost too much width: keep only the header rule.

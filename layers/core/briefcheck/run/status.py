@@ -106,3 +106,76 @@ def with_statuses(citations: list[Citation], evidence: dict[str, list[Evidence]]
         s = final_status(c, c.validation, evidence.get(c.id, []))
         out.append(c.model_copy(update={"status": s.status, "status_note": s.note}))
     return out
+
+
+# Exit status of `check`, one rule for the CLI and the MCP server.
+EXIT_OK, EXIT_FAILED, EXIT_BAD_INPUT, EXIT_UNCHECKED = 0, 1, 2, 3
+
+
+@dataclass(frozen=True)
+class Checked:
+    """How much of a document a source actually checked: the headline's first words."""
+
+    citations: int
+    checked: int  # a source answered (verified, an error shown, or an answer for a person)
+    unchecked: int  # case citations nothing looked up, or no source held
+    no_source: int  # citations of kinds no source holds (statutes, rules, treaties, journals)
+    failed: int  # ERROR or LIKELY_HALLUCINATED
+    review: int
+
+    @property
+    def headline(self) -> str:
+        """What the lawyer reads first: how many were checked and how many were not, then what is
+        wrong. Never "nothing wrong" while a case citation is unchecked."""
+        if not self.citations:
+            return "No citations were found in this document."
+        plural = "s" if self.citations != 1 else ""
+        said = f"{self.checked} of {self.citations} citation{plural} checked by a source"
+        if self.unchecked:
+            said += f", {self.unchecked} case citation{'s' if self.unchecked != 1 else ''} not checked"
+        if self.no_source:
+            said += f", {self.no_source} of kinds no case-law source holds (statutes, rules and the like)"
+        if self.failed:
+            verdict = f"{self.failed} must be fixed or removed before filing"
+        elif self.review:
+            verdict = f"{self.review} need{'s' if self.review == 1 else ''} a person's review before filing"
+        elif self.unchecked:
+            verdict = (
+                "no error was found in what was checked, but the unchecked citations may still be invented: "
+                "look them up before filing"
+            )
+        elif not self.checked:
+            verdict = "none of them is held by a case-law source: check them by hand"
+        else:
+            verdict = (
+                "every case citation was found in a source under its name; read what you cite all the same"
+            )
+        return f"{said}. {verdict[0].upper()}{verdict[1:]}."
+
+    def exit_status(self, fail_on: frozenset[CitationStatus], statuses: list[CitationStatus]) -> int:
+        """1 at the `--fail-on` level; else 3 while any citation is unchecked or for review; else 0."""
+        if any(s in fail_on for s in statuses):
+            return EXIT_FAILED
+        if self.unchecked or self.review:
+            return EXIT_UNCHECKED
+        return EXIT_OK
+
+
+def checked(citations: list[Citation], evidence: list[Evidence]) -> Checked:
+    """Count a document's citations by what was checked (a citation's final status is worked out
+    here when it is not set yet)."""
+    grouped = by_citation(evidence)
+    answered = {e.citation_id for e in evidence if e.outcome is not Outcome.UNVERIFIABLE or e.needs_review}
+    status = {
+        c.id: c.status or final_status(c, c.validation, grouped.get(c.id, [])).status for c in citations
+    }
+    unverified = [c for c in citations if status[c.id] is CitationStatus.UNVERIFIED]
+    failing = (CitationStatus.ERROR, CitationStatus.LIKELY_HALLUCINATED)
+    return Checked(
+        citations=len(citations),
+        checked=sum(1 for c in citations if c.id in answered or status[c.id] is CitationStatus.VERIFIED),
+        unchecked=sum(1 for c in unverified if c.type is CitationType.CASE and c.id not in answered),
+        no_source=sum(1 for c in unverified if c.type is not CitationType.CASE),
+        failed=sum(1 for c in citations if status[c.id] in failing),
+        review=sum(1 for c in citations if status[c.id] is CitationStatus.REVIEW),
+    )

@@ -41,7 +41,7 @@ from briefcheck.panel.rules.decisive import hard_defects
 from briefcheck.panel.run import build_judge, judge_safely
 from briefcheck.panel.tasks import citation_tasks
 from briefcheck.report.html import render_html
-from briefcheck.run.status import by_citation, with_statuses
+from briefcheck.run.status import by_citation, checked, with_statuses
 from briefcheck.store.blobs import BlobStore, LocalBlobStore, S3BlobStore, get_json, put_model
 from briefcheck.store.keys import docx_key, report_key, result_key, tier1_key
 from briefcheck.store.records import (
@@ -270,12 +270,16 @@ def assemble_result(
     usage = sum(
         (v.usage for val in validations.values() for v in val.panel_evaluation if v.usage), TokenUsage()
     ) + sum((e.usage for e in evidence if e.usage), TokenUsage())
+    coverage = checked([c for b in blocks for c in b.citations], evidence)
     summary = ResultSummary(
         citations=len(doc.citations()),
         by_recommendation={r: recommendations.get(r, 0) for r in Recommendation},
         by_outcome=dict(Counter(e.outcome for e in evidence)),
         by_status={st: statuses.get(st, 0) for st in CitationStatus},
         usage=usage,
+        checked=coverage.checked,
+        unchecked=coverage.unchecked,
+        headline=coverage.headline,
     )
     return CheckResult(
         document_id=doc.document_id,

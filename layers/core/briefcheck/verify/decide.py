@@ -257,7 +257,7 @@ class Verifier:
             return pair.unverifiable("a short-form citation with no full citation to look up")
         routed = route(target)
         if isinstance(routed, Unroutable):
-            pair.details["human_url"] = routed.human_url
+            pair.details["bailii_url"] = routed.human_url
             if routed.malformed:
                 # Tier 1's structural verdict is certain; a reporter or shape we do not know may
                 # still be a real citation in an uncatalogued form
@@ -272,12 +272,9 @@ class Verifier:
 
     @staticmethod
     def _note_ref(pair: _Pair, ref: CitationRef) -> None:
-        pair.details.update(
-            citation_key=ref.key,
-            cited_case_name=ref.case_name,
-            human_url=ref.bailii_url,
-            bailii_url=ref.bailii_url,
-        )
+        # BAILII's address for the cited neutral citation is where a person may look, not a
+        # document any source returned: it is never the "read the authority" link
+        pair.details.update(citation_key=ref.key, cited_case_name=ref.case_name, bailii_url=ref.bailii_url)
 
     def _chain(self, ref: CitationRef, offline_only: bool) -> list[Source]:
         return [s for s in chain(ref.kind, self.sources) if s.offline or not offline_only]
