@@ -8,6 +8,7 @@ bad configuration or a usage error.
 from __future__ import annotations
 
 import argparse
+import os
 import sys
 from datetime import timedelta
 from pathlib import Path
@@ -114,8 +115,9 @@ def build_parser() -> argparse.ArgumentParser:
     p.add_argument(
         "--docx",
         type=Path,
-        help="write the brief as .docx with a Word comment on each citation that is not VERIFIED "
-        "(a .docx input comes back unchanged but for the comments)",
+        help="write the brief as .docx with a Word comment on each citation needing action (ERROR, "
+        "LIKELY_HALLUCINATED, REVIEW) and one listing the unchecked (a .docx input comes back "
+        "unchanged but for the comments)",
     )
     p.add_argument(
         "--comment-all", action="store_true", help="with --docx: comment every citation, verified ones too"
@@ -163,6 +165,22 @@ def build_parser() -> argparse.ArgumentParser:
         default=30.0,
         help="also re-check results older than this (default 30)",
     )
+    p = sub.add_parser(
+        "mcp",
+        parents=[common],
+        help="serve check_text, verify_citation and lookup to AI agents over MCP (stdio by default)",
+    )
+    p.add_argument("--http", action="store_true", help="serve streamable HTTP instead of stdio")
+    p.add_argument("--host", default="127.0.0.1", help="with --http: the address to listen on")
+    p.add_argument("--port", type=int, default=8765, help="with --http: the port (default 8765)")
+    p.add_argument(
+        "--tier3",
+        choices=[t.value for t in Tier3Policy],
+        help="network sources to ask (default none: the offline index only, nothing leaves the machine)",
+    )
+    p.add_argument("--index", type=Path, help="the offline citation index (as for check)")
+    _panel_args(p)
+
     p = sub.add_parser(
         "index", parents=[common], help="the offline US citation index (CourtListener bulk data)"
     )
@@ -447,12 +465,27 @@ def cmd_index(args: argparse.Namespace) -> int:
     return EXIT_OK
 
 
+def cmd_mcp(args: argparse.Namespace) -> int:
+    from briefcheck.mcpserver import serve
+
+    if args.tier3 is None and not os.environ.get("BRIEFCHECK_TIER3"):
+        args.tier3 = Tier3Policy.NONE.value  # offline unless asked: an agent's drafts stay here
+    settings = _settings(args)
+    try:
+        import mcp  # noqa: F401  the optional dependency, named in the error below
+    except ImportError:
+        raise ConfigError("the MCP server needs the mcp package: pip install 'briefcheck[mcp]'") from None
+    serve(settings, _index(args), "streamable-http" if args.http else "stdio", args.host, args.port)
+    return EXIT_OK
+
+
 COMMANDS = {
     "extract": cmd_extract,
     "check": cmd_check,
     "eval": cmd_eval,
     "revalidate": cmd_revalidate,
     "index": cmd_index,
+    "mcp": cmd_mcp,
 }
 
 

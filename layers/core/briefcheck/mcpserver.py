@@ -1,0 +1,186 @@
+"""briefcheck as an MCP server, for drafting agents (Claude Desktop, editors with MCP).
+
+Tools, each on the path `check` takes (`run.local.check_document`: extraction, the panel, the
+chain of sources, the final statuses):
+- `check_text`: a passage or a whole brief -> every citation's status, why, the evidence and the
+  suggested correction, and the headline;
+- `verify_citation`: one citation, optionally with the quote and the proposition it is cited for;
+- `lookup`: the offline index by citation ("925 F.3d 1339") or by case name.
+Resource `briefcheck://report/last`: the last result, as JSON.
+
+Offline by default: the offline index is asked (nothing leaves the machine) and no network source
+is, unless the server was started with a Tier 3 policy (`--tier3`, BRIEFCHECK_TIER3).
+"""
+
+from __future__ import annotations
+
+import re
+from typing import TYPE_CHECKING, Any
+
+from briefcheck.domain.config import Settings
+from briefcheck.domain.errors import BriefcheckError, InputError
+from briefcheck.domain.models import CheckResult, dump, dump_json
+from briefcheck.run.status import FAIL_ON, checked
+
+if TYPE_CHECKING:
+    from mcp.server.mcpserver import MCPServer
+
+    from briefcheck.index import CitationIndex
+
+LAST_REPORT = "briefcheck://report/last"
+# What a tool accepts as text: a whole brief, not a book.
+MAX_TEXT_CHARS = 2_000_000
+_SLOT = re.compile(r"^\s*(\d{1,5})\s+(.+?)\s+(\d{1,6})\s*$")
+INSTRUCTIONS = (
+    "briefcheck checks legal citations (US and UK) before a brief is filed: whether each cited case "
+    "exists under its name, year and court, and, where a source holds its text, whether quotes and "
+    "pin pages are right. Call check_text on a draft, or verify_citation on one citation. A status "
+    "of UNVERIFIED means nothing looked the citation up: never treat it as checked."
+)
+
+
+def citation_view(result: CheckResult) -> list[dict[str, Any]]:
+    """Each citation as an agent needs it: status, why, correction and the evidence."""
+    evidence: dict[str, list[dict[str, Any]]] = {}
+    for e in result.evidence:
+        evidence.setdefault(e.citation_id, []).append(dump(e))
+    out = []
+    for c in result.citations():
+        found = evidence.get(c.id, [])
+        out.append(
+            {
+                "id": c.id,
+                "citation": c.text,
+                "type": c.type.value,
+                "status": c.status.value if c.status else None,
+                "why": c.status_note,
+                "suggested_correction": next(
+                    (e["suggested_correction"] for e in found if e.get("suggested_correction")), None
+                ),
+                "evidence": found,
+            }
+        )
+    return out
+
+
+def summary_view(result: CheckResult) -> dict[str, Any]:
+    coverage = checked(result.citations(), result.evidence)
+    statuses = [c.status for c in result.citations() if c.status is not None]
+    return {
+        "headline": coverage.headline,
+        "citations": coverage.citations,
+        "checked_by_a_source": coverage.checked,
+        "not_checked": coverage.unchecked,
+        "exit_status": coverage.exit_status(FAIL_ON["error"], statuses),
+    }
+
+
+class Checker:
+    """The run path behind the tools: one local store, the index (if any), the settings."""
+
+    def __init__(self, settings: Settings, index: CitationIndex | None) -> None:
+        from briefcheck.run.steps import open_stores
+
+        self.settings = settings
+        self.index = index
+        self.stores = open_stores(settings)
+        self.last: CheckResult | None = None
+
+    def check(self, text: str, name: str) -> CheckResult:
+        from briefcheck.run.local import check_document
+
+        if not text.strip():
+            raise InputError("the text is empty: give the passage or brief to check")
+        if len(text) > MAX_TEXT_CHARS:
+            raise InputError(f"the text is {len(text):,} characters; the limit is {MAX_TEXT_CHARS:,}")
+        result = check_document(text.encode(), name, self.settings, self.stores, index=self.index)
+        self.last = result
+        return result
+
+    def lookup(self, citation: str | None, name: str | None) -> dict[str, Any]:
+        if self.index is None:
+            return {
+                "edition": None,
+                "cases": [],
+                "note": "no offline index: build one with `briefcheck index build`",
+            }
+        if citation:
+            m = _SLOT.match(citation)
+            if m is None:
+                raise InputError(f"{citation!r} is not a volume, reporter and page such as '925 F.3d 1339'")
+            cases = self.index.cases_at(m.group(1), m.group(2), m.group(3))
+            return {"edition": self.index.edition, "cases": [c.model_dump(mode="json") for c in cases]}
+        if name:
+            hits = self.index.by_name(name, None, None, limit=10)
+            return {
+                "edition": self.index.edition,
+                "cases": [{**h.case.model_dump(mode="json"), "cited_as": h.cited} for h in hits],
+            }
+        raise InputError("give a citation ('925 F.3d 1339') or a case name to look up")
+
+
+def _told(error: BriefcheckError) -> Exception:
+    """A briefcheck error as the tool error an agent reads (the message, not a stack)."""
+    from mcp.server.mcpserver.exceptions import ToolError
+
+    return ToolError(str(error))
+
+
+def build_server(checker: Checker) -> MCPServer:
+    from mcp.server.mcpserver import MCPServer
+
+    server = MCPServer("briefcheck", instructions=INSTRUCTIONS)
+
+    @server.tool()
+    def check_text(text: str, name: str = "passage.md") -> dict[str, Any]:
+        """Check every citation in a passage or a whole brief (Markdown or plain text): each one's
+        status (VERIFIED, ERROR, LIKELY_HALLUCINATED, REVIEW, UNVERIFIED), why, the evidence and a
+        suggested correction, and the headline saying how many a source checked."""
+        try:
+            result = checker.check(text, name)
+        except BriefcheckError as exc:
+            raise _told(exc) from None
+        return {**summary_view(result), "results": citation_view(result)}
+
+    @server.tool()
+    def verify_citation(
+        citation: str, quote: str | None = None, proposition: str | None = None
+    ) -> dict[str, Any]:
+        """Check one citation, optionally with the words quoted from it and the proposition it is
+        cited for."""
+        claim = (proposition or "The authority supports this proposition").strip().rstrip(".")
+        quoted = f' The court said "{quote.strip()}".' if quote else ""
+        try:
+            result = checker.check(f"{claim}.{quoted} See {citation.strip()}.\n", "citation.md")
+        except BriefcheckError as exc:
+            raise _told(exc) from None
+        found = citation_view(result)
+        if not found:
+            raise _told(InputError(f"no citation could be read in {citation!r}"))
+        return {**summary_view(result), "result": found[0]}
+
+    @server.tool()
+    def lookup(citation: str | None = None, name: str | None = None) -> dict[str, Any]:
+        """Look a case up in the offline index (CourtListener's bulk data on this machine), by
+        citation ("925 F.3d 1339") or by case name. Nothing leaves the machine."""
+        try:
+            return checker.lookup(citation, name)
+        except BriefcheckError as exc:
+            raise _told(exc) from None
+
+    @server.resource(LAST_REPORT, mime_type="application/json")
+    def last_report() -> str:
+        """The last result checked through this server, as the result JSON of `briefcheck check`."""
+        if checker.last is None:
+            return '{"note": "nothing checked yet"}'
+        return dump_json(checker.last)
+
+    return server
+
+
+def serve(settings: Settings, index: CitationIndex | None, transport: str, host: str, port: int) -> None:
+    server = build_server(Checker(settings, index))
+    if transport == "stdio":
+        server.run("stdio")
+    else:
+        server.run("streamable-http", host=host, port=port)

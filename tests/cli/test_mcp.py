@@ -1,0 +1,139 @@
+"""The MCP server, listed and called by the official SDK's own client, in-process: the same run
+path as `check`, offline with the index, nothing sent anywhere."""
+
+from __future__ import annotations
+
+import json
+import sys
+from pathlib import Path
+from typing import Any
+
+import anyio
+import pytest
+
+sys.path.insert(0, str(Path(__file__).resolve().parents[1] / "index"))
+from snapshot_data import EDITION, snapshot
+
+from briefcheck.domain.codes import Tier3Policy
+from briefcheck.domain.config import Settings
+from briefcheck.index.build import build_index
+from briefcheck.index.sqlite import SQLiteCitationIndex
+from briefcheck.mcpserver import LAST_REPORT, Checker, build_server
+
+pytest.importorskip("mcp")
+from mcp import Client
+
+
+@pytest.fixture(scope="module")
+def index(tmp_path_factory: pytest.TempPathFactory) -> SQLiteCitationIndex:
+    bulk = tmp_path_factory.mktemp("mcp-bulk")
+    snapshot().write(bulk, EDITION)
+    target = tmp_path_factory.mktemp("mcp-index") / "courtlistener.sqlite"
+    build_index(bulk, target)
+    return SQLiteCitationIndex(target)
+
+
+def session(tmp_path: Path, index: SQLiteCitationIndex | None, calls: list[tuple[str, dict]]) -> Any:
+    """Run the calls against a fresh server through the SDK client; the structured results."""
+    settings = Settings(home=tmp_path / "home", tier3=Tier3Policy.NONE)
+    server = build_server(Checker(settings, index))
+
+    async def run() -> dict[str, Any]:
+        out: dict[str, Any] = {}
+        async with Client(server, raise_exceptions=True) as client:
+            out["tools"] = sorted(t.name for t in (await client.list_tools()).tools)
+            out["resources"] = [str(r.uri) for r in (await client.list_resources()).resources]
+            for name, arguments in calls:
+                result = await client.call_tool(name, arguments)
+                out.setdefault(name, []).append((result.is_error, result.structured_content, result.content))
+            out["last"] = (await client.read_resource(LAST_REPORT)).contents[0].text
+        return out
+
+    return anyio.run(run)
+
+
+def test_the_tools_are_listed_and_check_text_finds_the_fakes(tmp_path: Path, index) -> None:
+    brief = (
+        "Courts shield officials. Harlow v. Fitzgerald, 457 U.S. 800 (1982).\n\n"
+        "The limitation period was tolled. Varghese v. China Southern Airlines Co., 925 F.3d 1339 "
+        "(11th Cir. 2019).\n"
+    )
+    out = session(tmp_path, index, [("check_text", {"text": brief})])
+    assert out["tools"] == ["check_text", "lookup", "verify_citation"]
+    assert out["resources"] == [LAST_REPORT]
+    [(error, data, _)] = out["check_text"]
+    assert not error
+    status = {r["citation"]: r["status"] for r in data["results"]}
+    assert status["Harlow v. Fitzgerald, 457 U.S. 800 (1982)"] == "VERIFIED"
+    assert status["Varghese v. China Southern Airlines Co., 925 F.3d 1339 (11th Cir. 2019)"] == "ERROR"
+    assert data["exit_status"] == 1 and data["headline"].startswith("2 of 2 citations checked by a source")
+    fake = next(r for r in data["results"] if r["status"] == "ERROR")
+    assert fake["evidence"][0]["evidence_details"]["source"] == "courtlistener-bulk"
+    assert json.loads(out["last"])["document_id"]  # the last report as a resource
+
+
+def test_verify_citation_checks_one_with_its_quote(tmp_path: Path, index) -> None:
+    out = session(
+        tmp_path,
+        index,
+        [
+            (
+                "verify_citation",
+                {
+                    "citation": "Ehrlich v. American Airlines, Inc., 360 F.3d 466 (2d Cir. 2004)",
+                    "proposition": "The Convention's limitation period governs",
+                },
+            )
+        ],
+    )
+    [(error, data, _)] = out["verify_citation"]
+    assert not error
+    assert data["result"]["status"] == "ERROR"
+    assert (
+        data["result"]["suggested_correction"]
+        == "Ehrlich v. American Airlines, Inc., 360 F.3d 366 (2d Cir. 2004)"
+    )
+
+
+def test_lookup_by_citation_and_by_name(tmp_path: Path, index) -> None:
+    out = session(
+        tmp_path,
+        index,
+        [
+            ("lookup", {"citation": "457 U.S. 800"}),
+            ("lookup", {"name": "Peterson v. Bell Helicopter Textron"}),
+        ],
+    )
+    (_, by_cite, _), (_, by_name, _) = out["lookup"]
+    assert [c["case_name"] for c in by_cite["cases"]] == ["Harlow v. Fitzgerald"]
+    assert by_name["edition"] == EDITION
+    assert by_name["cases"][0]["cited_as"] == "788 F.3d 384"
+
+
+def test_without_an_index_nothing_is_called_checked(tmp_path: Path) -> None:
+    out = session(
+        tmp_path,
+        None,
+        [
+            (
+                "check_text",
+                {"text": "See Varghese v. China Southern Airlines Co., 925 F.3d 1339 (11th Cir. 2019)."},
+            )
+        ],
+    )
+    [(_, data, _)] = out["check_text"]
+    assert data["results"][0]["status"] == "UNVERIFIED"
+    assert data["exit_status"] == 3 and data["not_checked"] == 1
+
+
+def test_bad_input_is_a_tool_error_not_a_crash(tmp_path: Path, index) -> None:
+    settings = Settings(home=tmp_path / "home", tier3=Tier3Policy.NONE)
+    server = build_server(Checker(settings, index))
+
+    async def run() -> tuple[bool, str]:
+        async with Client(server) as client:
+            result = await client.call_tool("check_text", {"text": "   "})
+            return result.is_error, result.content[0].text
+
+    error, message = anyio.run(run)
+    assert error and "the text is empty" in message
