@@ -126,16 +126,22 @@ def test_each_comment_sits_on_exactly_its_citation(checked: tuple[bytes, CheckRe
     # body (split across three runs, part italic), footnote, table cell, tracked insertion
     for expected in (SPLIT_CITATION, FOOTNOTE_CITATION, TABLE_CITATION, INSERTED_CITATION):
         assert expected in cited
-    assert sorted(ranges.values()) == sorted(cited)
+    # a footnote's citation is commented on the footnote's reference mark in the body (which both
+    # Word and LibreOffice open), saying which footnote; the footnote itself is untouched
+    assert _ranges(parts["word/footnotes.xml"]) == {}
+    assert parts["word/footnotes.xml"] == _parts(checked[0])["word/footnotes.xml"]
+    on_mark = [i for i, text in ranges.items() if text == ""]
+    assert len(on_mark) == 1 and comments[on_mark[0]].startswith("In footnote 1: briefcheck: ")
+    assert FOOTNOTE_CITATION in comments[on_mark[0]]
+    in_text = {i: t for i, t in ranges.items() if t}
+    assert sorted(in_text.values()) == sorted(t for t in cited if t != FOOTNOTE_CITATION)
     assert set(comments) == set(ranges)
-    for comment_id, text in ranges.items():
+    for comment_id, text in in_text.items():
         c = cited[text]
         assert comments[comment_id].startswith(f"briefcheck: {c.status.value.replace('_', ' ')}")
         assert c.text in comments[comment_id]
     # the deleted citation is not part of the document's text, so it is neither read nor commented
     assert all(DELETED_CITATION not in t for t in ranges.values())
-    footnote_ranges = _ranges(parts["word/footnotes.xml"])
-    assert list(footnote_ranges.values()) == [FOOTNOTE_CITATION]
 
 
 def test_nothing_else_in_the_document_changes(checked: tuple[bytes, CheckResult, bytes]) -> None:
@@ -211,7 +217,7 @@ def test_a_correction_and_the_evidence_link_are_in_the_comment(
         )
     )
     text = next(t for t in _comments(annotated_docx(wrong, original).data).values() if "Varghese" in t)
-    assert text.startswith("briefcheck: ERROR")
+    assert text.startswith("In footnote 1: briefcheck: ERROR")
     assert "Suggested correction: Other Case v. Someone, 925 F.3d 1339 (11th Cir. 2019)" in text
     assert "https://www.courtlistener.com/opinion/1/other-case/" in text
 
@@ -292,29 +298,28 @@ def _round_trip(data: bytes, tmp_path: Path) -> list[str]:
 
 
 @_needs_libreoffice
+@pytest.mark.parametrize("comment_all", [True, False], ids=["every citation", "default"])
 def test_libreoffice_opens_the_annotated_docx_and_shows_the_comments(
-    tmp_path: Path, checked: tuple[bytes, CheckResult, bytes]
+    tmp_path: Path, checked: tuple[bytes, CheckResult, bytes], comment_all: bool
 ) -> None:
+    """Every fixture round-trips through LibreOffice, the footnote's citation included."""
     original, result, _ = checked
-    body_only = result.model_copy(deep=True)
-    for block in body_only.blocks:
-        if block.source and block.source.part == "footnotes":
-            block.citations = []  # see the next test: LibreOffice 7.4 cannot load footnote comments
-    report = annotated_docx(body_only, original)
+    report = annotated_docx(result, original, comment_all=comment_all)
     shown = _round_trip(report.data, tmp_path)
-    assert len(shown) == report.comments == 3
-    for expected in (SPLIT_CITATION, TABLE_CITATION, INSERTED_CITATION):
-        assert any(expected in s for s in shown)
+    assert len(shown) == report.comments
+    if comment_all:
+        for expected in (SPLIT_CITATION, TABLE_CITATION, INSERTED_CITATION, FOOTNOTE_CITATION):
+            assert any(expected in s for s in shown)
+        assert any("In footnote 1: " in s and FOOTNOTE_CITATION in s for s in shown)
+    else:
+        [summary] = shown
+        assert "Not checked by any source" in summary and FOOTNOTE_CITATION in summary
 
 
 @_needs_libreoffice
-@pytest.mark.xfail(
-    reason="LibreOffice 7.4 (Debian 12) refuses a .docx with a comment inside a footnote, which Word "
-    "writes and reads; the comment stays in the footnote, as Word users expect",
-    strict=False,
-)
-def test_libreoffice_opens_footnote_comments(
-    tmp_path: Path, checked: tuple[bytes, CheckResult, bytes]
-) -> None:
-    _, _, annotated = checked
-    assert any(FOOTNOTE_CITATION in s for s in _round_trip(annotated, tmp_path))
+def test_libreoffice_opens_a_text_inputs_docx(tmp_path: Path) -> None:
+    brief = tmp_path / "brief.md"
+    brief.write_text(f"# Argument\n\nSee {SPLIT_CITATION}. Also {TABLE_CITATION}.\n")
+    _, annotated = _check(tmp_path, brief, "--comment-all")
+    (tmp_path / "lo").mkdir()
+    assert len(_round_trip(annotated, tmp_path / "lo")) == 2

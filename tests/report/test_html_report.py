@@ -142,8 +142,15 @@ def test_each_citation_is_marked_by_its_status(repo_root: Path, tmp_path: Path) 
             assert "citation is real" not in finding and "nothing impossible" in finding
         else:
             assert c.validation.consensus.reasoning in finding
-    findings = [a["id"] for t, a in page.elements if t == "section" and "cite" in a.get("class", "")]
+    # a card for each to act on; the unchecked and the verified one line each, folded
+    findings = [
+        a["id"] for t, a in page.elements if t in ("section", "details") and "cite" in a.get("class", "")
+    ]
     assert sorted(findings) == sorted(c.id for c in cites)
+    cards = {a["id"] for t, a in page.elements if t == "section" and "cite" in a.get("class", "")}
+    assert cards == {
+        c.id for c in cites if c.status not in (CitationStatus.UNVERIFIED, CitationStatus.VERIFIED)
+    }
 
 
 def test_summary_lists_flagged_citations_first_with_links(
@@ -165,8 +172,10 @@ def test_summary_lists_flagged_citations_first_with_links(
         if a.get("href", "").startswith("#cite_") and "m" not in a.get("class", "").split()
     ]
     # the summary table comes first in the page: its links are the first of their kind
-    # likely hallucinated, then the two to review (split panel, never judged), then unverified
-    assert summary_links[:4] == ["#cite_003", "#cite_002", "#cite_004", "#cite_001"]
+    # likely hallucinated, then the two to review (split panel, never judged); the unverified one is
+    # not a row of its own among them but counted on one line that leads to the folded list
+    assert summary_links[:3] == ["#cite_003", "#cite_002", "#cite_004"] and "#cite_001" not in summary_links
+    assert "Not checked by any source (1)" in "".join(page.text)
     ids = {a.get("id") for _, a in page.elements}
     assert all(link[1:] in ids for link in summary_links)
     text_all = "".join(page.text)
@@ -250,7 +259,7 @@ def test_a_source_error_lifts_a_citation_the_panel_passed(
         for a in page.all("a")
         if a.get("href", "").startswith("#cite_") and "m" not in a.get("class", "").split()
     ]
-    assert links[:2] == ["#cite_002", "#cite_001"]
+    assert links[0] == "#cite_002" and "#cite_001" not in links  # the unverified one: folded below
     text_all = "".join(page.text)
     assert "1 with an error shown by a source" in text_all
     assert "The quoted words do not appear in the opinion." in text_all

@@ -3,6 +3,7 @@ printed pages, and a page at desktop and phone widths. Skips with a message wher
 
 from __future__ import annotations
 
+import re
 import shutil
 import struct
 import subprocess
@@ -72,3 +73,43 @@ def test_the_sample_report_renders_at_desktop_and_phone_widths(
     assert struct.unpack(">II", png[16:24]) == (width, 1600)  # IHDR: width, height
     # a blank page compresses to a few kilobytes; the report's text and colours do not
     assert len(png) > 40_000
+
+
+# Headless Chromium will not make a window narrower than 500 px, so a phone's 390 px is laid out by
+# giving the page's root that width (the phone media query applies below 44rem either way) and
+# asking the browser where the right-most box ends. The probe script runs only in this test copy.
+_PROBE = (
+    "<script>var m=0;document.querySelectorAll('body *').forEach(function(e){"
+    "var r=e.getBoundingClientRect();if(r.width>0){m=Math.max(m,r.right);}});"
+    "document.body.setAttribute('data-right',String(Math.ceil(m)));</script>"
+)
+
+
+@pytest.mark.parametrize("width", [390, 1280])
+def test_the_report_fits_the_screen_without_horizontal_scroll(
+    report: Path, tmp_path: Path, width: int
+) -> None:
+    html = re.sub(r"<meta http-equiv=\"Content-Security-Policy\"[^>]*>", "", report.read_text())
+    html = html.replace(
+        "</head>", f"<style>html{{width:{width}px}}body{{margin:0 auto!important}}</style></head>", 1
+    )
+    probe = tmp_path / "probe.html"
+    probe.write_text(html.replace("</body>", _PROBE + "</body>", 1))
+    done = subprocess.run(
+        [
+            str(CHROMIUM),
+            "--headless",
+            "--no-sandbox",
+            "--disable-gpu",
+            f"--user-data-dir={tmp_path / 'profile'}",
+            f"--window-size={max(width, 500)},1600",
+            "--dump-dom",
+            probe.as_uri(),
+        ],
+        capture_output=True,
+        text=True,
+        timeout=120,
+    )
+    right = re.search(r'data-right="(\d+)"', done.stdout)
+    assert right is not None, done.stderr[-2000:]
+    assert int(right.group(1)) <= width

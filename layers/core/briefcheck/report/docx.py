@@ -137,15 +137,50 @@ def _annotate_original(document: DocxDocument, blocks: list[Block], wanted: dict
         todo = [c for c in block.citations if c.id in wanted]
         if not todo or block.source is None:
             continue
-        paragraphs = body if block.source.part == "document" else note_paragraphs
-        if block.source.paragraph >= len(paragraphs):
-            continue
-        placed |= _comment_paragraph(document, paragraphs[block.source.paragraph], block.text, todo, wanted)
-    if notes and any(b.source and b.source.part == "footnotes" for b in blocks):
-        part, root = notes
-        # python-docx keeps the footnotes part as bytes: write the edited XML back.
-        part._blob = etree.tostring(root, xml_declaration=True, encoding="UTF-8", standalone=True)
+        if block.source.part == "document":
+            if block.source.paragraph < len(body):
+                placed |= _comment_paragraph(document, body[block.source.paragraph], block.text, todo, wanted)
+        elif block.source.paragraph < len(note_paragraphs):
+            placed |= _comment_footnote(
+                document, note_paragraphs[block.source.paragraph], block.text, todo, wanted
+            )
     return placed
+
+
+def _comment_footnote(
+    document: DocxDocument, p: etree._Element, text: str, citations: list[Citation], wanted: dict[str, _Row]
+) -> set[str]:
+    """A citation in a footnote is commented on the footnote's reference mark in the body, saying
+    which footnote: Word shows a comment inside a footnote, but LibreOffice refuses to open such a
+    file, and the lawyer's file must open everywhere. The footnote itself is left as it was."""
+    if _cleaned(p)[0] != text:
+        return set()  # the file is not the one the result was read from
+    note = next((a for a in p.iterancestors() if a.tag == f"{_W}footnote"), None)
+    note_id = note.get(f"{_W}id") if note is not None else None
+    reference = next(
+        (r for r in document.element.iter(f"{_W}footnoteReference") if r.get(f"{_W}id") == note_id), None
+    )
+    if reference is None:
+        return set()
+    run = reference.getparent()
+    body_p = next((a for a in reference.iterancestors() if a.tag == f"{_W}p"), None)
+    if run is None or body_p is None:
+        return set()
+    number = _footnote_number(document, note_id)
+    placed = set()
+    for c in sorted(citations, key=lambda c: c.start):
+        comment = document.comments.add_comment(
+            text=f"In footnote {number}: {comment_text(wanted[c.id])}", author=AUTHOR, initials=INITIALS
+        )
+        _mark(body_p, run, run, comment.comment_id)
+        placed.add(c.id)
+    return placed
+
+
+def _footnote_number(document: DocxDocument, note_id: str | None) -> int:
+    """The number Word shows for a footnote: its place among the body's references."""
+    ids = [r.get(f"{_W}id") for r in document.element.iter(f"{_W}footnoteReference")]
+    return ids.index(note_id) + 1 if note_id in ids else 0
 
 
 def _annotate_new(document: DocxDocument, blocks: list[Block], wanted: dict[str, _Row]) -> set[str]:

@@ -33,11 +33,12 @@ from briefcheck.report.rows import (
     _role_name,
     _Row,
     _rows,
+    _tier3_why,
     _unavailable_note,
     _unverified_note,
     _when,
 )
-from briefcheck.run.status import Checked, checked
+from briefcheck.run.status import HOW_TO_VERIFY, Checked, checked
 
 _CSP = "default-src 'none'; style-src 'unsafe-inline'; img-src data:; base-uri 'none'; form-action 'none'"
 _CSS = """
@@ -95,16 +96,17 @@ font-size:14.5px}
 .t3{font-size:14px;border-radius:4px;padding:.45rem .7rem;margin-top:.5rem;background:#f6f6f6}
 .t3.bad{background:var(--bad-bg)} .t3.warn{background:var(--warn-bg)} .t3.ok{background:var(--ok-bg)}
 .t3 p{margin:.2rem 0} .t3 table{background:#fff}
-dl.figs{display:grid;grid-template-columns:max-content 1fr;gap:.1rem .8rem;margin:.3rem 0}
-dl.figs dt{color:#555} dl.figs dd{margin:0}
+dl.figs{display:grid;grid-template-columns:minmax(0,max-content) minmax(0,1fr);gap:.1rem .8rem;margin:.3rem 0}
+dl.figs dt{color:#555} dl.figs dd{margin:0;overflow-wrap:anywhere;min-width:0}
 .legend{font-size:13.5px;background:#f7f7f7;border:1px solid #ddd;border-radius:6px;padding:.5rem 1rem;
-display:grid;grid-template-columns:max-content 1fr;gap:.35rem 1rem;margin:0}
+display:grid;grid-template-columns:minmax(0,max-content) minmax(0,1fr);gap:.35rem 1rem;margin:0}
 .legend dt{font-weight:700} .legend dd{margin:0} .print-only{display:none}
 @media screen and (max-width:44rem){
  body{padding:0 .6rem} table.stack thead{display:none}
  table.stack,table.stack tbody,table.stack tr,table.stack td{display:block;width:auto!important}
  table.stack tr{border:1px solid #d0d0d0;margin:.3rem 0} table.stack td{border:0}
  .cite .nav{float:none;display:block}
+ dl.figs,.legend{grid-template-columns:minmax(0,1fr)} dl.figs dd{margin-bottom:.2rem}
 }
 @media print{
  *{-webkit-print-color-adjust:exact;print-color-adjust:exact}
@@ -167,7 +169,8 @@ def _summary_html(rows: list[_Row]) -> str:
     )
     body = []
     group = None
-    listed = [r for r in rows if r.status is not CitationStatus.VERIFIED]
+    # the unchecked are one group line, not one grey row each among the ones to act on
+    listed = [r for r in rows if r.status not in (CitationStatus.VERIFIED, CitationStatus.UNVERIFIED)]
     for r in sorted(listed, key=lambda r: r.group[0]):  # sorted() is stable: document order kept
         if r.group != group:
             group = r.group
@@ -183,7 +186,14 @@ def _summary_html(rows: list[_Row]) -> str:
             f'<tr class="{r.look.css}"><td><a href="#{_e(c.id)}">{_e(c.id)}</a> {_e(c.text)}{where}</td>'
             f"<td class=chips>{panel}</td><td>{_tag(r.look)}</td><td>{_e(why)}</td></tr>"
         )
-    verified = len(rows) - len(listed)
+    unchecked = sum(1 for r in rows if r.status is CitationStatus.UNVERIFIED)
+    if unchecked:
+        body.append(
+            f"<tr class='group unverified'><td colspan=4>Not checked by any source ({unchecked}): listed "
+            "one line each under <a href='#findings-unverified'>Not checked</a>, with how to check them"
+            "</td></tr>"
+        )
+    verified = sum(1 for r in rows if r.status is CitationStatus.VERIFIED)
     if verified:
         body.append(
             f"<tr class=group><td colspan=4>Verified ({verified}): listed one line each under "
@@ -269,10 +279,17 @@ def _annotated(text: str, citations: list[Citation], looks: dict[str, _Look]) ->
 
 def _details_value(value: object) -> str:
     if isinstance(value, list):
-        return "; ".join(str(v) for v in value)
+        return "; ".join(_asked(v) if isinstance(v, dict) and "finding" in v else str(v) for v in value)
     if isinstance(value, dict):
         return json.dumps(value, ensure_ascii=False, default=str)
     return str(value)
+
+
+def _asked(said: dict[str, object]) -> str:
+    """One source of the chain and what it said: "courtlistener-bulk (2026-03-31): not covered (...)"."""
+    edition = f" ({said['edition']})" if said.get("edition") else ""
+    reason = f" ({said['reason']})" if said.get("reason") else ""
+    return f"{said.get('source')}{edition}: {str(said.get('finding', '')).replace('_', ' ')}{reason}"
 
 
 def _retrievals_html(retrievals: list[object]) -> str:
@@ -409,9 +426,15 @@ def _finding_html(r: _Row, marked: bool) -> str:
 
 def _verified_line(r: _Row) -> str:
     """A verified citation in one line, its card folded."""
-    c = r.citation
     e = r.worst
-    what = f" · checked: {_e(', '.join(e.checked))}" if e and e.checked else ""
+    return _folded_line(r, f" · checked: {_e(', '.join(e.checked))}" if e and e.checked else "")
+
+
+def _folded_line(r: _Row, what: str | None = None) -> str:
+    """A citation in one line, its evidence and panel folded under it."""
+    c = r.citation
+    if what is None:
+        what = f" · {_e(_tier3_why(r))}" if r.evidence else ""
     return (
         f'<details class="cite" id="{_e(c.id)}"><summary>{_tag(r.look)} {_e(c.id)}: {_e(c.text)}'
         f"<span class=meta>{what}</span></summary>"
@@ -462,12 +485,14 @@ def render_html(result: CheckResult) -> str:
         parts.append(f"<h2 id=findings>To fix or review ({len(flagged)})</h2>")
         parts.extend(_finding_html(r, r.citation.id in marked) for r in flagged)
     if unverified:
-        parts.append(f"<h2 id=findings-unverified>Not looked up: unverified ({len(unverified)})</h2>")
+        parts.append(f"<h2 id=findings-unverified>Not checked by any source ({len(unverified)})</h2>")
+        parts.append(f"<p class='ui meta'>{_e(HOW_TO_VERIFY)}</p>")
         parts.append(
-            "<p class='print-only meta'>Each is listed with what Tier 3 said in the summary; the full "
-            "cards are in the HTML report.</p>"
+            f"<details class=more><summary>The {_count(len(unverified), 'unchecked citation')}, one line "
+            "each</summary>"
         )
-        parts.extend(_finding_html(r, r.citation.id in marked) for r in unverified)
+        parts.extend(_folded_line(r) for r in unverified)
+        parts.append("</details>")
     if verified:
         parts.append(f"<h2 id=findings-verified>Verified citations ({len(verified)})</h2>")
         parts.extend(_verified_line(r) for r in verified)
