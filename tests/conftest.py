@@ -3,10 +3,13 @@
 from __future__ import annotations
 
 import json
+import re
 import socket
 from pathlib import Path
 
 import pytest
+from pytest_httpserver import HTTPServer
+from werkzeug import Request, Response
 
 REPO = Path(__file__).resolve().parents[1]
 EVALSET = REPO.parent / "shared" / "evalset" / "dev.jsonl"
@@ -58,3 +61,42 @@ def _no_network(monkeypatch: pytest.MonkeyPatch) -> None:
 
 def _is_local(host: str) -> bool:
     return host.startswith("127.") or host in ("localhost", "::1", "")
+
+
+@pytest.fixture
+def always_valid(monkeypatch: pytest.MonkeyPatch) -> HTTPServer:
+    """A loopback Messages API whose every answer is VALID."""
+    server = HTTPServer(host="127.0.0.1", port=0, threaded=True)
+
+    def valid(request: Request) -> Response:
+        body = {
+            "id": "msg_01",
+            "type": "message",
+            "role": "assistant",
+            "model": "claude-haiku-4-5-20251001",
+            "content": [
+                {
+                    "type": "tool_use",
+                    "id": "toolu_01",
+                    "name": "record_verdict",
+                    "input": {"verdict": "VALID", "explanation": "Looks real."},
+                }
+            ],
+            "stop_reason": "tool_use",
+            "stop_sequence": None,
+            "usage": {
+                "input_tokens": 10,
+                "output_tokens": 5,
+                "cache_creation_input_tokens": 0,
+                "cache_read_input_tokens": 0,
+            },
+        }
+        return Response(json.dumps(body), status=200, content_type="application/json")
+
+    server.expect_request(re.compile("/v1/messages")).respond_with_handler(valid)
+    server.start()
+    monkeypatch.setenv("ANTHROPIC_BASE_URL", server.url_for("").rstrip("/"))
+    monkeypatch.setenv("ANTHROPIC_API_KEY", "test-key-0000")
+    yield server
+    server.clear()
+    server.stop()

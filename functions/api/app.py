@@ -49,7 +49,7 @@ from briefcheck.domain.models import dump, dump_json
 from briefcheck.ingest.readers import MEDIA_DOCX
 from briefcheck.run.status import by_citation, with_statuses
 from briefcheck.run.steps import load_result, load_tier1
-from briefcheck.store.keys import docx_key, report_key
+from briefcheck.store.keys import api_text_key, docx_key, presigned_upload_key, report_key
 from briefcheck.store.records import DocumentRecord
 
 CLOUD = load_env(ApiEnv)
@@ -185,7 +185,7 @@ def submit_document(body: Annotated[SubmitDocument, Body()]) -> tuple[dict, int]
         data = body.text.encode()
         if len(data) > SETTINGS.max_upload_bytes:
             raise BadRequestError(f"text is {len(data)} bytes; the limit is {SETTINGS.max_upload_bytes}")
-        key = f"{upload_prefix(who)}api/{hashlib.sha256(data).hexdigest()[:16]}/{body.source_name}"
+        key = api_text_key(who, hashlib.sha256(data).hexdigest(), body.source_name)
         STORES.blobs.put(key, data, "text/plain; charset=utf-8")
     else:
         key = check_upload_key(str(body.upload_key))
@@ -201,7 +201,7 @@ def submit_document(body: Annotated[SubmitDocument, Body()]) -> tuple[dict, int]
 
 @app.post("/uploads")
 def create_upload(body: Annotated[UploadRequest, Body()]) -> tuple[dict, int]:
-    key = f"{upload_prefix(tenant())}{uuid.uuid4().hex}/{body.source_name}"
+    key = presigned_upload_key(tenant(), uuid.uuid4().hex, body.source_name)
     # A presigned POST, not PUT: its policy caps the size (content-length-range), which S3
     # enforces before it stores anything.
     form = S3.generate_presigned_post(

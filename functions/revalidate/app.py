@@ -1,6 +1,6 @@
 """Revalidate (planner): the schedule finds results that are UNVERIFIABLE, UNCERTAIN or older
 than BRIEFCHECK_REVALIDATION_AGE_DAYS, the API asks for one document; either way one queue
-message per COMPLETE document goes to the re-check workers (briefcheck.cloud.revalidation)."""
+message per COMPLETE document goes to the re-check workers (briefcheck.run.revalidation)."""
 
 from __future__ import annotations
 
@@ -13,9 +13,9 @@ from aws_lambda_powertools.utilities.typing import LambdaContext
 
 from briefcheck.cloud.env import RevalidationEnv, cloud_stores, load_env
 from briefcheck.cloud.observability import instrumented, logger, metrics
-from briefcheck.cloud.revalidation import plan, plan_document
 from briefcheck.domain.config import settings
 from briefcheck.domain.events import RevalidateEvent
+from briefcheck.run.revalidation import plan, plan_document
 
 ENV = load_env(RevalidationEnv)
 SETTINGS = settings()

@@ -11,8 +11,8 @@ from aws_lambda_powertools.utilities.typing import LambdaContext
 
 from briefcheck.cloud.env import CloudEnv, cloud_index, cloud_stores, load_env
 from briefcheck.cloud.observability import instrumented, logger, metrics
-from briefcheck.cloud.revalidation import RecheckMessage, recheck
 from briefcheck.domain.config import settings
+from briefcheck.run.revalidation import RecheckMessage, recheck
 from briefcheck.verify import Verifier
 
 ENV = load_env(CloudEnv)

@@ -11,7 +11,8 @@ from briefcheck.domain.codes import DocumentStatus, Outcome, Tier3Policy
 from briefcheck.domain.config import Settings
 from briefcheck.domain.models import utc_now
 from briefcheck.run.local import check_document
-from briefcheck.run.steps import load_result, open_stores, revalidate
+from briefcheck.run.revalidation import revalidate
+from briefcheck.run.steps import load_result, open_stores
 from briefcheck.store.keys import result_key
 from briefcheck.verify import Verifier
 
@@ -28,12 +29,14 @@ def test_check_then_revalidate_keeps_history(repo_root: Path, tmp_path: Path) ->
     assert unverifiable, "offline, flagged citations must come out UNVERIFIABLE"
 
     later = utc_now() + timedelta(minutes=5)
-    fresh = revalidate(stores, Verifier(settings, stores.blobs), now=later, older_than=timedelta(days=30))
-    assert list(fresh) == [result.document_id]
-    new = fresh[result.document_id]
-    assert {e.citation_id for e in new} >= {e.citation_id for e in unverifiable}
+    verifier = Verifier(settings, stores.blobs)
+    changes = revalidate(stores, verifier, settings.tier3, later, timedelta(days=30))
+    assert {c.document_id for c in changes} == {result.document_id}
+    assert {c.citation_id for c in changes} >= {e.citation_id for e in unverifiable}
     history = stores.records.evidence(result.document_id, history=True)
-    assert len(history) == len(result.evidence) + len(new)
+    assert len(history) == len(result.evidence) + len(unverifiable)
+    # each citation once per run: the same run again re-checks nothing
+    assert revalidate(stores, verifier, settings.tier3, later, timedelta(days=30)) == []
     rebuilt = load_result(stores, result.document_id)
     assert rebuilt is not None and len(rebuilt.evidence) == len(result.evidence)
 
@@ -48,7 +51,53 @@ def test_revalidate_command_names_each_document(
     assert main(["--home", str(tmp_path), "revalidate"]) == 0
     out = capsys.readouterr().out
     assert out.startswith("sample_brief.md (")
-    assert "UNVERIFIABLE UNVERIFIABLE_PUBLIC. Not verifiable from public sources" in out
+    # in check's status words, with what changed
+    assert "LIKELY_HALLUCINATED (unchanged)" in out and "citation(s) re-checked, 0 changed status." in out
+    assert "UNVERIFIABLE_PUBLIC" not in out
+
+
+def test_revalidate_under_policy_none_rechecks_nothing(repo_root: Path, tmp_path: Path, capsys) -> None:
+    from briefcheck.cli import main
+
+    sample = repo_root / "examples" / "sample_brief.md"
+    main(["--home", str(tmp_path), "check", str(sample), "--quiet"])
+    capsys.readouterr()
+    assert main(["--home", str(tmp_path), "revalidate", "--tier3", "none"]) == 0
+    assert capsys.readouterr().out.startswith("Nothing due for re-validation (Tier 3 policy none).")
+
+
+def test_revalidate_with_a_new_index_checks_what_nothing_could_before(
+    tmp_path: Path, capsys: pytest.CaptureFixture[str]
+) -> None:
+    """A brief checked with no index: its citations are UNVERIFIED. Once an index exists,
+    `revalidate` looks them up in it (and only in it under the default policy)."""
+    import sys
+
+    sys.path.insert(0, str(Path(__file__).resolve().parents[1] / "index"))
+    from snapshot_data import EDITION, snapshot
+
+    from briefcheck.cli import main
+    from briefcheck.index.build import build_index
+
+    bulk = tmp_path / "bulk"
+    snapshot().write(bulk, EDITION)
+    index = build_index(bulk, tmp_path / "i.sqlite").path
+    brief = tmp_path / "b.txt"
+    brief.write_text(
+        "Immunity is qualified. See Harlow v. Fitzgerald, 457 U.S. 800 (1982).\n\n"
+        "The period was tolled. See Varghese v. China Southern Airlines Co., "
+        "925 F.3d 1339 (11th Cir. 2019).\n"
+    )
+    home = ["--home", str(tmp_path / "h")]
+    assert (
+        main([*home, "check", str(brief), "--tier3", "none", "--index", str(tmp_path / "none.sqlite")]) == 2
+    )
+    capsys.readouterr()
+    assert main([*home, "check", str(brief), "--tier3", "none", "--quiet"]) == 3  # nothing looked up
+    assert main([*home, "revalidate", "--index", str(index)]) == 0
+    out = capsys.readouterr().out
+    assert "Harlow v. Fitzgerald, 457 U.S. 800 (1982): UNVERIFIED -> VERIFIED" in out
+    assert "UNVERIFIED -> ERROR" in out and "2 changed status" in out
 
 
 def test_progress_counts_each_citation_once(repo_root: Path, tmp_path: Path) -> None:
@@ -68,3 +117,46 @@ def test_progress_counts_each_citation_once(repo_root: Path, tmp_path: Path) -> 
     # one report per citation finished, counting up to the total: never a running sum of counts
     assert [n for n, _ in panel] == list(range(1, total + 1)) and {of for _, of in panel} == {total}
     assert seen["tier3"][-1][0] == seen["tier3"][-1][1] <= total
+
+
+class _FailingVerifier:
+    """A verifier that itself fails (not one of its sources, whose failures it absorbs): only
+    the step's own failure policy stands between it and a failed document."""
+
+    index = None
+
+    def verify(self, task: object) -> object:
+        raise RuntimeError("the verifier broke")
+
+    def verify_offline(self, task: object) -> object:
+        raise RuntimeError("the verifier broke")
+
+    def prefetch(self, tasks: object) -> int:
+        return 0
+
+
+@pytest.mark.parametrize("offline_only", [False, True])
+def test_the_step_failure_policy_makes_a_broken_tier3_one_unverifiable_citation(
+    tmp_path: Path, offline_only: bool
+) -> None:
+    from briefcheck.panel.tasks import citation_tasks
+    from briefcheck.run.steps import extract_step, verify_step
+
+    stores = open_stores(Settings(home=tmp_path))
+    doc = extract_step(
+        stores, b"Immunity is qualified. See Harlow v. Fitzgerald, 457 U.S. 800 (1982).\n", "b.txt"
+    )
+    [task] = citation_tasks(doc)
+    [evidence] = verify_step(stores, _FailingVerifier(), task, offline_only=offline_only)  # type: ignore[arg-type]
+    assert evidence.outcome is Outcome.UNVERIFIABLE
+    assert "RuntimeError: the verifier broke" in evidence.evidence_summary
+    assert stores.records.evidence(doc.document_id) == [evidence]
+
+
+def test_the_local_runner_survives_a_broken_verifier(tmp_path: Path) -> None:
+    settings = Settings(home=tmp_path, tier3=Tier3Policy.ALL)
+    stores = open_stores(settings)
+    text = b"Immunity is qualified. See Harlow v. Fitzgerald, 457 U.S. 800 (1982).\n"
+    result = check_document(text, "b.txt", settings, stores, verifier=_FailingVerifier())  # type: ignore[arg-type]
+    assert stores.records.get_document(result.document_id).status is DocumentStatus.COMPLETE
+    assert [e.outcome for e in result.evidence] == [Outcome.UNVERIFIABLE]

@@ -9,9 +9,10 @@ from pathlib import Path
 import pytest
 from pydantic import ValidationError
 
-from briefcheck.cloud.runs import document_id_for, execution_name, read_upload, tenant_of_upload
+from briefcheck.cloud.runs import execution_name, read_upload, tenant_of_upload
 from briefcheck.domain.errors import InputError
 from briefcheck.domain.events import FailureEvent, RunInput
+from briefcheck.domain.ids import document_id_for
 from briefcheck.domain.models import utc_now
 from briefcheck.run.steps import Stores
 from briefcheck.store.blobs import LocalBlobStore
@@ -21,10 +22,10 @@ SHA = "ab" * 32
 
 
 def test_document_ids_are_stable_per_tenant_and_content() -> None:
-    assert document_id_for("acme", SHA) == document_id_for("acme", SHA)
-    assert document_id_for("acme", SHA) != document_id_for("globex", SHA)
-    assert document_id_for("acme", SHA) != document_id_for("acme", "cd" * 32)
-    RunInput(document_id=document_id_for("acme", SHA), tenant="acme", upload_key="k", source_name="a.txt")
+    assert document_id_for(SHA, "acme") == document_id_for(SHA, "acme")
+    assert document_id_for(SHA, "acme") != document_id_for(SHA, "globex")
+    assert document_id_for(SHA, "acme") != document_id_for("cd" * 32, "acme")
+    RunInput(document_id=document_id_for(SHA, "acme"), tenant="acme", upload_key="k", source_name="a.txt")
 
 
 @pytest.mark.parametrize(

@@ -94,17 +94,17 @@ def test_one_bad_item_or_message_stops_no_other(cloud, brief: bytes) -> None:
     assert len(cloud.records().evidence(doc_id, history=True)) > len(cloud.records().evidence(doc_id))
 
     # a citation whose check raises: the others are done, the message is retried for it alone
-    import briefcheck.cloud.revalidation as revalidation
+    import briefcheck.run.revalidation as revalidation
 
     body = json.loads(messages[0]["body"])
     body["run_at"] = "2999-01-01T00:00:00+00:00"  # a later run: every citation is due again
     [first, *rest] = body["citation_ids"]
     real = revalidation.verify_step
 
-    def flaky(stores, verifier, task):  # type: ignore[no-untyped-def]
+    def flaky(stores, verifier, task, **options):  # type: ignore[no-untyped-def]
         if task.citation.id == first:
             raise RuntimeError("store blew up")
-        return real(stores, verifier, task)
+        return real(stores, verifier, task, **options)
 
     before = len(cloud.records().evidence(doc_id, history=True))
     revalidation.verify_step = flaky
@@ -139,8 +139,8 @@ def test_the_schedule_honours_the_tier3_policy(
     others, `none` re-checks nothing."""
     from datetime import timedelta
 
-    from briefcheck.cloud.revalidation import plan
     from briefcheck.domain.models import utc_now
+    from briefcheck.run.revalidation import plan
     from briefcheck.run.steps import Stores
     from briefcheck.store.blobs import S3BlobStore
 

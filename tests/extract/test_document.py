@@ -7,6 +7,7 @@ import pytest
 
 from briefcheck.domain.codes import Jurisdiction
 from briefcheck.domain.errors import InputError
+from briefcheck.domain.ids import document_id_for
 from briefcheck.domain.models import dump
 from briefcheck.extract import extract_document
 from briefcheck.panel.tasks import citation_tasks
@@ -23,7 +24,8 @@ BRIEF = (
 def test_extract_document_from_text_bytes() -> None:
     doc = extract_document(BRIEF, "brief.txt")
     digest = hashlib.sha256(BRIEF).hexdigest()
-    assert (doc.sha256, doc.document_id, doc.media_type) == (digest, digest[:16], "text/plain")
+    # one id per tenant and content, made as the cloud makes it (the local tenant here)
+    assert (doc.sha256, doc.document_id, doc.media_type) == (digest, document_id_for(digest), "text/plain")
     cites = doc.citations()
     assert [c.id for c in cites] == [f"cite_{n:03d}" for n in range(1, len(cites) + 1)]
     assert [c.jurisdiction for c in cites][:2] == [Jurisdiction.US, Jurisdiction.UK]

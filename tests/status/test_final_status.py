@@ -3,13 +3,9 @@ impossibility holds whatever backend the panel's seats ran on."""
 
 from __future__ import annotations
 
-import json
-import re
 from pathlib import Path
 
-import pytest
 from pytest_httpserver import HTTPServer
-from werkzeug import Request, Response
 
 from briefcheck.cli import EXIT_HALLUCINATED, main
 from briefcheck.domain.codes import CitationStatus
@@ -77,45 +73,6 @@ def test_the_mata_fakes_offline_are_never_verified_or_green(tmp_path: Path) -> N
     assert "0 of 6 citations checked by a source, 6 case citations not checked" in html
     code, _, _ = run_check(tmp_path, brief(*MATA_FAKES), "--fail-on", "unverified")
     assert code == EXIT_HALLUCINATED
-
-
-@pytest.fixture
-def always_valid(monkeypatch: pytest.MonkeyPatch) -> HTTPServer:
-    """A loopback Messages API whose every answer is VALID."""
-    server = HTTPServer(host="127.0.0.1", port=0, threaded=True)
-
-    def valid(request: Request) -> Response:
-        body = {
-            "id": "msg_01",
-            "type": "message",
-            "role": "assistant",
-            "model": "claude-haiku-4-5-20251001",
-            "content": [
-                {
-                    "type": "tool_use",
-                    "id": "toolu_01",
-                    "name": "record_verdict",
-                    "input": {"verdict": "VALID", "explanation": "Looks real."},
-                }
-            ],
-            "stop_reason": "tool_use",
-            "stop_sequence": None,
-            "usage": {
-                "input_tokens": 10,
-                "output_tokens": 5,
-                "cache_creation_input_tokens": 0,
-                "cache_read_input_tokens": 0,
-            },
-        }
-        return Response(json.dumps(body), status=200, content_type="application/json")
-
-    server.expect_request(re.compile("/v1/messages")).respond_with_handler(valid)
-    server.start()
-    monkeypatch.setenv("ANTHROPIC_BASE_URL", server.url_for("").rstrip("/"))
-    monkeypatch.setenv("ANTHROPIC_API_KEY", "test-key-0000")
-    yield server
-    server.clear()
-    server.stop()
 
 
 def test_a_model_valid_never_outvotes_an_impossibility(tmp_path: Path, always_valid: HTTPServer) -> None:

@@ -160,6 +160,12 @@ def build_parser() -> argparse.ArgumentParser:
     p = sub.add_parser("revalidate", parents=[common], help="re-run Tier 3 on stored results that are due")
     p.add_argument("--index", type=Path, help="the offline citation index (as for check)")
     p.add_argument(
+        "--tier3",
+        choices=[t.value for t in Tier3Policy],
+        help="which due citations the network sources re-check: flagged (default), all, none; with an "
+        "index, the citations nothing could check before are looked up in it whatever the policy",
+    )
+    p.add_argument(
         "--older-than-days",
         type=float,
         default=30.0,
@@ -305,10 +311,10 @@ def cmd_extract(args: argparse.Namespace) -> int:
 
 
 def cmd_check(args: argparse.Namespace) -> int:
-    from briefcheck.report.html import render_html
     from briefcheck.report.terminal import print_summary
     from briefcheck.run.local import check_document
     from briefcheck.run.steps import open_stores
+    from briefcheck.store.keys import report_key
 
     settings = _settings(args)
     panel = _panel(args, settings)
@@ -345,7 +351,11 @@ def cmd_check(args: argparse.Namespace) -> int:
     if args.out:
         _write(args.out, dump_json(result, indent=2))
     if args.html:
-        _write(args.html, render_html(result))
+        # the report the run already rendered into the store, not a second rendering
+        report = stores.blobs.get(report_key(result.document_id))
+        if report is None:
+            raise ConfigError(f"the store under {settings.home} lost the report it just wrote")
+        _write(args.html, report)
     unanchored: list[str] = []
     if args.docx:
         from briefcheck.ingest.readers import MEDIA_DOCX
@@ -394,25 +404,42 @@ def cmd_eval(args: argparse.Namespace) -> int:
 
 
 def cmd_revalidate(args: argparse.Namespace) -> int:
-    from briefcheck.run.steps import open_stores, revalidate
+    """Re-check what is due by the cloud's rules; with an index, also the citations nothing could
+    check before. Prints each re-checked citation's status before and after, in check's words."""
+    from briefcheck.domain.models import utc_now
+    from briefcheck.run.revalidation import revalidate
+    from briefcheck.run.steps import open_stores
 
     settings = _settings(args)
     stores = open_stores(settings)
-    fresh = revalidate(
-        stores, _verifier(args, settings, stores), older_than=timedelta(days=args.older_than_days)
+    verifier = _verifier(args, settings, stores)
+    changes = revalidate(
+        stores,
+        verifier,
+        settings.tier3,
+        utc_now(),
+        timedelta(days=args.older_than_days),
+        include_unverified=verifier.index is not None,
     )
     console = Console()
-    if not fresh:
-        console.print("Nothing due for re-validation.")
-    for document_id, evidence in fresh.items():
-        record = stores.records.get_document(document_id)
-        console.print(
-            f"{record.source_name if record else document_id} ({document_id}):", markup=False, soft_wrap=True
-        )
-        for e in evidence:
-            category = f" {e.hallucination_category.value}" if e.hallucination_category else ""
-            line = f"  {e.citation_id} {e.claim_id}: {e.outcome.value}{category}. {e.evidence_summary}"
-            console.print(line, markup=False, soft_wrap=True)
+    if not changes:
+        console.print(f"Nothing due for re-validation (Tier 3 policy {settings.tier3.value}).")
+        return EXIT_OK
+    document = None
+    for change in changes:
+        if change.document_id != document:
+            document = change.document_id
+            record = stores.records.get_document(document)
+            console.print(
+                f"{record.source_name if record else document} ({document}):", markup=False, soft_wrap=True
+            )
+        was = change.before.value if change.before else "none"
+        now = change.after.value if change.after else "none"
+        what = f"{was} -> {now}" if change.changed else f"{now} (unchanged)"
+        line = f"  {change.citation_id} {change.citation}: {what}. {change.note or ''}".rstrip()
+        console.print(line, markup=False, soft_wrap=True)
+    moved = sum(c.changed for c in changes)
+    console.print(f"{len(changes)} citation(s) re-checked, {moved} changed status.", soft_wrap=True)
     return EXIT_OK
 
 

@@ -58,8 +58,8 @@ from briefcheck.domain.models import (
     Validation,
     utc_now,
 )
-from briefcheck.panel.consensus import decide
 from briefcheck.panel.run import run_panel
+from briefcheck.panel.validate import validate
 
 if TYPE_CHECKING:
     from briefcheck.index import CitationIndex
@@ -305,7 +305,9 @@ def evaluate(
             )
         )
     results = run_panel(tasks, panel, settings, progress=progress)
-    validations = {cid: decide(verdicts) for cid, verdicts in results.items()}
+    # the same validation as `check`: a panel's VALID never outvotes an impossibility here either
+    by_id = {t.citation.id: t for t in tasks}
+    validations = {cid: validate(by_id[cid], verdicts) for cid, verdicts in results.items()}
     for cid, verdicts in results.items():
         outcome = outcomes[where[cid]]
         recommendation = validations[cid].consensus.recommendation

@@ -26,6 +26,7 @@ from briefcheck.domain.events import (
     RunInput,
     StartedRun,
 )
+from briefcheck.domain.ids import document_id_for
 from briefcheck.domain.models import Evidence, utc_now
 from briefcheck.run.steps import Stores, cached_task, extract_step, save_evidence, tier3_failure
 from briefcheck.store.blobs import put_json
@@ -38,12 +39,6 @@ from briefcheck.store.keys import (
 from briefcheck.store.records import DocumentRecord
 
 # --------------------------------------------------------------------------- ids and keys
-
-
-def document_id_for(tenant: str, sha256: str) -> str:
-    """One document per tenant and content: the same brief uploaded twice is one run, and two
-    tenants' copies of a brief never share a record."""
-    return "doc_" + hashlib.sha256(f"{tenant}\n{sha256}".encode()).hexdigest()[:24]
 
 
 def check_tenant(tenant: str) -> str:
@@ -135,7 +130,7 @@ def start_run(
     """
     check_tenant(tenant)
     sha = hashlib.sha256(data).hexdigest()
-    proposed = document_id_for(tenant, sha)
+    proposed = document_id_for(sha, tenant)
     document_id = stores.records.claim_hash(tenant, sha, proposed) or proposed
     record = stores.records.get_document(document_id, tenant)
     if record is None:
@@ -191,7 +186,7 @@ def start_run(
 def refuse_upload(stores: Stores, tenant: str, key: str, reason: str) -> StartedRun:
     """An upload that is never read (too large) still leaves the tenant a FAILED record with the
     reason. Its id comes from the key, as its content was not read."""
-    document_id = document_id_for(tenant, "unread:" + key)
+    document_id = document_id_for("unread:" + key, tenant)
     source_name = unquote_plus(key.rsplit("/", 1)[-1])
     now = utc_now()
     stores.records.put_document(

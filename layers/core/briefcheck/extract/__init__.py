@@ -13,6 +13,7 @@ import hashlib
 import re
 from collections.abc import Sequence
 
+from briefcheck.domain.ids import document_id_for
 from briefcheck.domain.models import Block, Tier1Document
 from briefcheck.extract.claims import build_claims
 from briefcheck.extract.linking import link_short_forms
@@ -68,7 +69,7 @@ def extract_blocks(
     claims = build_claims(out_blocks)
     digest = hashlib.sha256(data).hexdigest()
     return Tier1Document(
-        document_id=digest[:16],
+        document_id=document_id_for(digest),
         source_name=source_name,
         sha256=digest,
         media_type=media_type,

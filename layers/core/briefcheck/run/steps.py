@@ -10,7 +10,6 @@ from __future__ import annotations
 
 from collections import Counter
 from dataclasses import dataclass
-from datetime import datetime, timedelta
 from typing import TYPE_CHECKING
 
 from briefcheck.domain.codes import (
@@ -24,6 +23,7 @@ from briefcheck.domain.codes import (
 )
 from briefcheck.domain.config import AgentSpec, PanelConfig, Settings
 from briefcheck.domain.errors import ConfigError, InputError
+from briefcheck.domain.ids import LOCAL_TENANT
 from briefcheck.domain.models import (
     AgentVerdict,
     CheckResult,
@@ -33,13 +33,11 @@ from briefcheck.domain.models import (
     Tier1Document,
     TokenUsage,
     Validation,
-    utc_now,
     utc_now_precise,
 )
-from briefcheck.panel.consensus import decide
-from briefcheck.panel.rules.decisive import hard_defects
 from briefcheck.panel.run import build_judge, judge_safely
 from briefcheck.panel.tasks import citation_tasks
+from briefcheck.panel.validate import validate
 from briefcheck.report.html import render_html
 from briefcheck.run.status import by_citation, checked, with_statuses
 from briefcheck.store.blobs import BlobStore, LocalBlobStore, S3BlobStore, get_json, put_model
@@ -54,8 +52,6 @@ from briefcheck.store.records import (
 
 if TYPE_CHECKING:
     from briefcheck.verify import Verifier
-
-LOCAL_TENANT = "local"
 
 
 @dataclass
@@ -192,8 +188,7 @@ def judge_step(task: CitationTask, spec: AgentSpec, settings: Settings) -> Agent
 def consensus_step(stores: Stores, task: CitationTask, verdicts: list[AgentVerdict]) -> Validation:
     """The panel's consensus on one citation, with the decisive defects that hold whatever the
     seats' backend (a model's VALID never outvotes an impossibility)."""
-    impossibilities = [f.explanation for f in hard_defects(task)]
-    validation = decide(verdicts, impossibilities)
+    validation = validate(task, verdicts)
     stores.records.add_validation(task.document_id, task.citation.id, validation)
     return validation
 
@@ -348,30 +343,6 @@ def save_docx(stores: Stores, result: CheckResult) -> None:
 def load_result(stores: Stores, document_id: str) -> CheckResult | None:
     raw = get_json(stores.blobs, result_key(document_id))
     return None if raw is None else CheckResult.model_validate(raw)
-
-
-def revalidate(
-    stores: Stores,
-    verifier: Verifier,
-    now: datetime | None = None,
-    older_than: timedelta = timedelta(days=30),
-) -> dict[str, list[Evidence]]:
-    """Re-run Tier 3 for stored results that are UNVERIFIABLE, UNCERTAIN or older than the cut-off.
-
-    New evidence is added beside the old (history is kept), and each touched document's result
-    JSON and report are rebuilt with the newest evidence per claim-citation pair. Returns the new
-    evidence by document id.
-    """
-    now = now or utc_now()
-    fresh: dict[str, list[Evidence]] = {}
-    due = stores.records.due_for_revalidation(now, older_than)
-    # a citation whose evaluation and evidence are both due is verified once
-    for document_id, citation_id in dict.fromkeys((i.document_id, i.citation_id) for i in due):
-        task = cached_task(stores, document_id, citation_id)
-        fresh.setdefault(document_id, []).extend(verify_step(stores, verifier, task))
-    for document_id, new_evidence in sorted(fresh.items()):
-        rebuild_result(stores, document_id, new_evidence)
-    return fresh
 
 
 def rebuild_result(

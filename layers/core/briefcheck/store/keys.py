@@ -17,17 +17,22 @@ def upload_prefix_for(tenant: str) -> str:
     return f"{INCOMING}{tenant}/"
 
 
+def api_text_key(tenant: str, sha256: str, source_name: str) -> str:
+    """Where a brief sent to the API as text is kept, as an upload of its tenant."""
+    return f"{upload_prefix_for(tenant)}api/{sha256[:16]}/{source_name}"
+
+
+def presigned_upload_key(tenant: str, token: str, source_name: str) -> str:
+    """Where a presigned upload puts a tenant's file (`token`: unique per upload)."""
+    return f"{upload_prefix_for(tenant)}{token}/{source_name}"
+
+
 def document_prefix(document_id: str) -> str:
     return f"{DOCUMENTS}{document_id}/"
 
 
 def tier1_key(document_id: str) -> str:
     return f"{document_prefix(document_id)}tier1.json"
-
-
-def tasks_key(document_id: str) -> str:
-    """The citation tasks, built once per document and read by every per-citation step."""
-    return f"{document_prefix(document_id)}tasks.json"
 
 
 def result_key(document_id: str) -> str:
