@@ -131,8 +131,11 @@ class _FailingVerifier:
     def verify_offline(self, task: object) -> object:
         raise RuntimeError("the verifier broke")
 
-    def prefetch(self, tasks: object) -> int:
+    def prefetch(self, tasks: object, say: object = None) -> int:
         return 0
+
+    def by_need(self, tasks: list) -> list:
+        return tasks
 
 
 @pytest.mark.parametrize("offline_only", [False, True])

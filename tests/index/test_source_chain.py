@@ -185,6 +185,9 @@ def test_a_source_joins_the_chain_with_one_file_and_one_registry_line(
                 def read_text(self, body):
                     raise ValueError("no texts")
 
+                def court_of(self, case):
+                    return case
+
             def from_settings(settings, index):
                 return StateSite()
             """

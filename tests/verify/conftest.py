@@ -6,7 +6,7 @@ from pathlib import Path
 
 import pytest
 from pytest_httpserver import HTTPServer
-from verify_support import limiter, quota
+from verify_support import budget, limiter
 
 from briefcheck.domain.config import Settings
 from briefcheck.store.blobs import LocalBlobStore
@@ -31,9 +31,7 @@ def sleeps() -> list[float]:
 
 @pytest.fixture
 def courtlistener(settings: Settings, sleeps: list[float]) -> CourtListenerSource:
-    return CourtListenerSource(
-        settings, token="test-token", limiter=limiter(), quota=quota(), sleep=sleeps.append
-    )
+    return CourtListenerSource(settings, token="test-token", budget=budget(sleep=sleeps.append))
 
 
 @pytest.fixture

@@ -13,10 +13,9 @@ from pytest_httpserver import HTTPServer
 from verify_support import (
     LOOKUP,
     SEARCH,
+    budget,
     fixture_json,
     harlow,
-    limiter,
-    quota,
     requests_to,
     task,
     us_citation,
@@ -27,8 +26,9 @@ from briefcheck.domain.codes import Outcome
 from briefcheck.domain.config import Settings
 from briefcheck.store.blobs import LocalBlobStore
 from briefcheck.verify import CourtListenerSource, Verifier
+from briefcheck.verify.budget import BudgetLog, RequestBudget, WaitAllowance
 from briefcheck.verify.refs import CitationRef, route
-from briefcheck.verify.sources import RateLimiter, Status
+from briefcheck.verify.sources import Status
 from briefcheck.verify.sources.courtlistener import MAX_CITATIONS_PER_REQUEST
 
 FOUND = fixture_json("courtlistener/citation_lookup_found.json")[0]
@@ -71,9 +71,7 @@ class TextLookup:
 
 
 def _source(settings: Settings, **kwargs: Any) -> CourtListenerSource:
-    return CourtListenerSource(
-        settings, token="t", limiter=kwargs.pop("limiter", limiter()), quota=quota(), **kwargs
-    )
+    return CourtListenerSource(settings, token="t", budget=kwargs.pop("budget", budget()), **kwargs)
 
 
 def _refs(n: int, first: int = 1) -> list[CitationRef]:
@@ -146,7 +144,7 @@ def test_a_throttled_batch_answers_nothing_and_never_waits_long(
 ) -> None:
     slept: list[float] = []
     httpserver.expect_request(LOOKUP, method="POST").respond_with_response(reply)
-    assert _source(settings, sleep=slept.append).lookup_many(_refs(3)) == {}
+    assert _source(settings, budget=budget(sleep=slept.append)).lookup_many(_refs(3)) == {}
     assert requests_to(httpserver, LOOKUP) == 1 and slept == []
 
 
@@ -157,7 +155,7 @@ def test_an_odd_body_answers_nothing(settings: Settings, httpserver: HTTPServer)
 
 class FakeClock:
     def __init__(self) -> None:
-        self.now = 0.0
+        self.now = 1_800_000_000.0
         self.slept: list[float] = []
 
     def __call__(self) -> float:
@@ -168,26 +166,15 @@ class FakeClock:
         self.now += seconds
 
 
-def test_a_batch_spends_quota_per_citation_not_per_request() -> None:
-    clock = FakeClock()
-    bucket = RateLimiter(60, 60.0, clock=clock, sleep=clock.sleep)
-    # a full bucket lets a 200-citation request go at once and leaves 140 citations of debt
-    assert bucket.acquire(max_wait=15, n=200) and clock.slept == []
-    # so the next request waits its share: too long for a caller that will wait 15 s
-    assert not bucket.acquire(max_wait=15, n=10)
-    clock.now += 140  # the debt is paid off at one citation a second
-    assert bucket.acquire(max_wait=15, n=10) and clock.slept == [10.0]
-
-
 def test_the_second_batch_waits_for_the_citations_the_first_spent(
-    settings: Settings, httpserver: HTTPServer
+    settings: Settings, httpserver: HTTPServer, tmp_path
 ) -> None:
     clock = FakeClock()
     server = TextLookup(lambda line: 404)
     httpserver.expect_request(LOOKUP, method="POST").respond_with_handler(server)
-    source = _source(settings, limiter=RateLimiter(60, 60.0, clock=clock, sleep=clock.sleep))
-    answers = source.lookup_many(_refs(260))
-    # 250 at once; the 10 after them would wait minutes: left for their own look-ups later
+    real = RequestBudget(BudgetLog(tmp_path / "b.sqlite3"), WaitAllowance(0), clock=clock, sleep=clock.sleep)
+    answers = _source(settings, budget=real).lookup_many(_refs(260))
+    # 250 at once; the 10 after them would wait minutes for the citation limit: left for later
     assert len(server.texts) == 1 and len(answers) == 250 and clock.slept == []
 
 

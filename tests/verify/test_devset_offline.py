@@ -11,7 +11,7 @@ import socket
 from pathlib import Path
 
 import jsonschema
-from verify_support import quota
+from verify_support import budget
 
 from briefcheck.domain.codes import Category, Outcome
 from briefcheck.domain.config import Settings
@@ -35,7 +35,10 @@ def test_dev_set_offline(evalset: list[dict], tmp_path: Path) -> None:
     verifier = Verifier(
         settings,
         LocalBlobStore(tmp_path),
-        sources=[CourtListenerSource(settings, token="offline", quota=quota()), FindCaseLawSource(settings)],
+        sources=[
+            CourtListenerSource(settings, token="offline", budget=budget()),
+            FindCaseLawSource(settings),
+        ],
     )
     schema = Evidence.model_json_schema()
     real_total = real_routed = 0

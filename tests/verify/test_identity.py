@@ -125,7 +125,12 @@ def test_a_citation_with_no_party_names_is_not_matched(verifier: Verifier, https
 
 
 def test_westlaw_citations_take_the_westlaw_path(verifier: Verifier, httpserver: HTTPServer) -> None:
-    """Tier 1 fills volume/reporter/page for a WL citation too; it must not be looked up as a slot."""
+    """A WL number is asked about (CourtListener holds some), then the parties searched; held
+    by no source, it is UNVERIFIED "not held by any source consulted", never nonexistent."""
+    httpserver.expect_request(LOOKUP, method="POST").respond_with_json(
+        fixture_json("courtlistener/citation_lookup_not_found.json")
+    )
+    httpserver.expect_request(SEARCH).respond_with_json(fixture_json("courtlistener/search_empty.json"))
     citation = us_citation(
         "Smith v. Jones, 2019 WL 1234567 (S.D.N.Y. 2019)",
         "2019",
@@ -136,8 +141,13 @@ def test_westlaw_citations_take_the_westlaw_path(verifier: Verifier, httpserver:
     )
     citation.components.wl_number = "2019 WL 1234567"
     ev = verifier.verify(task(citation))
-    assert ev.outcome is Outcome.UNVERIFIABLE and "Westlaw" in ev.evidence_summary
-    assert requests_to(httpserver, LOOKUP) == 0
+    assert (
+        ev.outcome is Outcome.UNVERIFIABLE and ev.hallucination_category is not Category.AUTHORITY_NONEXISTENT
+    )
+    assert "not held by any source consulted" in ev.evidence_summary
+    [(lookup, _)] = [(r, a) for r, a in httpserver.log if r.path == LOOKUP]
+    assert lookup.form["reporter"] == "WL" and lookup.form["page"] == "1234567"
+    assert requests_to(httpserver, SEARCH) == 1
 
 
 def test_a_misread_court_is_not_a_misattribution(verifier: Verifier, httpserver: HTTPServer) -> None:
@@ -270,10 +280,22 @@ def test_two_tenants_citing_one_page_under_different_names_share_nothing(
         fixture_json("courtlistener/citation_lookup_not_found.json")
     )
     httpserver.expect_request(
-        SEARCH, query_string={"type": "o", "case_name": "Zebulon v Quartermain"}
+        SEARCH,
+        query_string={
+            "type": "o",
+            "case_name": "zebulon quartermain",
+            "stat_Published": "true",
+            "stat_Unpublished": "true",
+        },
     ).respond_with_json(fixture_json("courtlistener/search_empty.json"))
     httpserver.expect_request(
-        SEARCH, query_string={"type": "o", "case_name": "Ortiz v Holder"}
+        SEARCH,
+        query_string={
+            "type": "o",
+            "case_name": "ortiz",
+            "stat_Published": "true",
+            "stat_Unpublished": "true",
+        },
     ).respond_with_json(search_answer(("Ortiz v. Holder", "2015-03-20", "ca9", "781 F.3d 1102")))
     first = Verifier(settings, shared, sources=[courtlistener, find_case_law]).verify(
         task(f3d("Zebulon v. Quartermain, 781 F.3d 2102 (2015)", "2102", "Zebulon", "Quartermain"))

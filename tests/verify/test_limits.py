@@ -1,23 +1,28 @@
-"""CourtListener's 2026 limits held: every endpoint paced by its own windows, both 429 shapes
-honoured, a spent daily quota stops the asking with reason "quota", in the API's real shapes."""
+"""CourtListener's documented throttles held by one budget kept across runs (FACTS.md
+"CourtListener limits"): every request spends a call of the user throttle, look-ups also their
+citations; waits are honoured up to the run's allowance; what does not fit is deferred with the
+reason; both 429 shapes are written to the budget and waited out when they fit."""
 
 from __future__ import annotations
 
+import json
+from pathlib import Path
+
 from pytest_httpserver import HTTPServer
-from verify_support import LOOKUP, SEARCH, fixture_json, harlow, limiter, task, us_citation
+from verify_support import LOOKUP, SEARCH, budget, fixture_json, harlow, task, us_citation
 from werkzeug import Response
 
 from briefcheck.domain.codes import Outcome
+from briefcheck.domain.config import Settings
 from briefcheck.store.blobs import LocalBlobStore
 from briefcheck.verify import CourtListenerSource, Verifier
+from briefcheck.verify.budget import DEFERRED, BudgetLog, RequestBudget, WaitAllowance
 from briefcheck.verify.refs import route
-from briefcheck.verify.sources import Quota
-from briefcheck.verify.sources.courtlistener import OTHER_ENDPOINT_WINDOWS
 
 
 class FakeClock:
     def __init__(self) -> None:
-        self.now = 0.0
+        self.now = 1_800_000_000.0
         self.slept: list[float] = []
 
     def __call__(self) -> float:
@@ -28,104 +33,163 @@ class FakeClock:
         self.now += seconds
 
 
-def test_the_other_endpoints_are_paced_by_minute_hour_and_day() -> None:
+def real_budget(path: Path, clock: FakeClock, allowance: float) -> RequestBudget:
+    """The real windows (5 a minute, 50 an hour, 125 a day; 60 citations a minute)."""
+    return RequestBudget(BudgetLog(path), WaitAllowance(allowance), clock=clock, sleep=clock.sleep)
+
+
+def test_every_request_spends_the_user_throttle_look_ups_included(tmp_path: Path) -> None:
     clock = FakeClock()
-    quota = Quota(OTHER_ENDPOINT_WINDOWS, clock=clock, sleep=clock.sleep)
-    # five a minute go at once; the sixth waits for the minute window (12 s for one token)
-    assert [quota.acquire(max_wait=30) for _ in range(5)] == [None] * 5
-    assert clock.slept == []
-    assert quota.acquire(max_wait=30) is None and clock.slept == [12.0]
-    # a caller that will not wait that long is told it is throttled, not made to wait
-    assert quota.acquire(max_wait=1) == "throttled"
-    # the hour's 50 and the day's 125 hold however slowly the calls come
-    for _ in range(200):
-        clock.now += 60
-        if quota.acquire(max_wait=30) is not None:
-            break
-    assert quota.acquire(max_wait=30) == "quota"
+    b = real_budget(tmp_path / "b.sqlite3", clock, allowance=0)
+    assert b.ask(citations=1) is None  # a look-up
+    assert [b.ask() for _ in range(4)] == [None] * 4  # four other requests: the minute is full
+    refused = b.ask(citations=1)
+    assert refused is not None and refused.startswith(DEFERRED) and "per-minute limit of 5" in refused
+
+
+def test_the_budget_holds_across_runs(tmp_path: Path) -> None:
+    """A second run straight after the first asks nothing the throttle would refuse."""
+    clock = FakeClock()
+    first = real_budget(tmp_path / "b.sqlite3", clock, allowance=0)
+    assert [first.ask() for _ in range(5)] == [None] * 5
+    second = real_budget(tmp_path / "b.sqlite3", clock, allowance=0)  # another process, same store
+    assert second.ask() is not None
+    clock.now += 61
+    assert second.ask() is None
+
+
+def test_waits_that_fit_the_allowance_are_waited_out_with_a_countdown(tmp_path: Path) -> None:
+    clock = FakeClock()
+    seen: list[tuple[float, str]] = []
+    b = real_budget(tmp_path / "b.sqlite3", clock, allowance=600)
+    b.on_wait = lambda left, why: seen.append((left, why))
+    assert [b.ask() for _ in range(6)] == [None] * 6
+    assert sum(clock.slept) == 60.0  # the sixth waited for the oldest call to leave the minute
+    assert seen[0] == (60.0, "per-minute limit of 5 requests") and seen[-1][0] == 1.0
+    assert b.allowance.left == 540.0
+
+
+def test_the_hour_and_the_day_hold_and_say_which(tmp_path: Path) -> None:
+    clock = FakeClock()
+    b = real_budget(tmp_path / "b.sqlite3", clock, allowance=0)
+    for _ in range(50):
+        assert b.ask() is None
+        clock.now += 13  # slower than five a minute
+    refused = b.ask()
+    assert refused is not None and "hourly limit of 50" in refused
+    clock.now += 3600
+    for _ in range(75):
+        clock.now += 73  # under 50 an hour
+        assert b.ask() is None
+    clock.now += 73
+    refused = b.ask()
+    assert refused is not None and "daily quota of 125" in refused
+
+
+def test_a_batch_counts_its_citations_against_the_citation_throttle(tmp_path: Path) -> None:
+    clock = FakeClock()
+    b = real_budget(tmp_path / "b.sqlite3", clock, allowance=0)
+    assert b.ask(citations=250) is None  # served whole: the window held nothing before
+    refused = b.ask(citations=10)
+    assert refused is not None and "citation limit of 60 a minute" in refused
+    clock.now += 250  # blocked for max(250 / 60, 1) minutes after the request
+    assert b.ask(citations=10) is None
 
 
 def harlow_ref():
     return route(harlow())
 
 
-def test_a_lookup_429_with_wait_until_is_waited_out(settings, httpserver: HTTPServer) -> None:
+def test_a_lookup_429_with_wait_until_is_written_down_and_waited_out(
+    settings: Settings, httpserver: HTTPServer
+) -> None:
     slept: list[float] = []
-    calls = iter(
-        [
-            Response(
-                '{"error_message": "Too many citations.", "wait_until": "2000-01-01T00:00:00Z"}',
-                status=429,
-                content_type="application/json",
-            ),
-        ]
-    )  # fmt: skip
+    throttled = (
+        '{"error_message": "Too many requests (allowed rate: 60/min).", "wait_until": "2000-01-01T00:00Z"}'
+    )
+    calls = iter([Response(throttled, status=429, content_type="application/json")])
 
     def answer(request):
         try:
             return next(calls)
         except StopIteration:
             return Response(
-                __import__("json").dumps(fixture_json("courtlistener/citation_lookup_found.json")),
+                json.dumps(fixture_json("courtlistener/citation_lookup_found.json")),
                 content_type="application/json",
             )
 
     httpserver.expect_request(LOOKUP, method="POST").respond_with_handler(answer)
-    source = CourtListenerSource(
-        settings, token="t", limiter=limiter(), quota=Quota([(100, 1.0)]), sleep=slept.append
-    )
-    hit = source.lookup(harlow_ref())
-    assert hit.status.value == "found" and len(slept) == 1
+    b = budget(sleep=slept.append)
+    hit = CourtListenerSource(settings, token="t", budget=b).lookup(harlow_ref())
+    assert hit.status.value == "found"
+    assert b.log.blocked("citations") is not None  # the server's time is kept for every run
 
 
-def test_the_other_endpoints_429_shape_is_honoured(settings, httpserver: HTTPServer) -> None:
+def test_the_user_throttle_429_shape_is_honoured(settings: Settings, httpserver: HTTPServer) -> None:
     slept: list[float] = []
     httpserver.expect_ordered_request(SEARCH).respond_with_response(
         Response(
-            '{"detail": "Request was throttled. Expected available in 1 second."}',
+            '{"detail": "Request was throttled. Expected available in 2 seconds."}',
             status=429,
-            headers={"Retry-After": "1"},
+            headers={"Retry-After": "2"},
             content_type="application/json",
         )
     )
     httpserver.expect_ordered_request(SEARCH).respond_with_json(fixture_json("courtlistener/search_hit.json"))
-    source = CourtListenerSource(
-        settings, token="t", limiter=limiter(), quota=Quota([(100, 1.0)]), sleep=slept.append
-    )
+    source = CourtListenerSource(settings, token="t", budget=budget(sleep=slept.append))
     hit = source.search(harlow_ref())
-    assert hit.status.value == "found" and slept == [1.0]
+    assert hit.status.value == "found" and sum(slept) >= 1.0
 
 
-def test_a_long_throttle_is_unavailable_at_once(settings, httpserver: HTTPServer) -> None:
+def test_a_throttle_longer_than_the_allowance_defers_with_the_reason(
+    settings: Settings, httpserver: HTTPServer
+) -> None:
     httpserver.expect_request(SEARCH).respond_with_response(
         Response('{"detail": "Request was throttled. Expected available in 3600 seconds."}', status=429,
-                 content_type="application/json")
+                 headers={"Retry-After": "3600"}, content_type="application/json")
     )  # fmt: skip
     slept: list[float] = []
-    source = CourtListenerSource(
-        settings, token="t", limiter=limiter(), quota=Quota([(100, 1.0)]), sleep=slept.append
-    )
+    source = CourtListenerSource(settings, token="t", budget=budget(sleep=slept.append, allowance=60))
     hit = source.search(harlow_ref())
-    assert hit.status.value == "unavailable" and "throttl" in (hit.reason or "") and slept == []
+    assert hit.status.value == "unavailable" and slept == []
+    assert (hit.reason or "").startswith(DEFERRED) and "request limit" in (hit.reason or "")
 
 
-def test_a_spent_quota_is_unverifiable_with_reason_quota(settings, tmp_path, httpserver: HTTPServer) -> None:
-    """The slot is empty, so the name must be searched: with the day's quota spent, no request is
-    made and the pair is UNVERIFIABLE for `revalidate` to resume."""
+def test_a_spent_day_defers_the_search_and_the_pair_is_unverifiable_with_why(
+    settings: Settings, tmp_path: Path, httpserver: HTTPServer
+) -> None:
+    """The slot is empty, so the name must be searched: with the day's budget spent, no request
+    is made and the pair is UNVERIFIABLE, 'deferred', for `revalidate` to resume."""
     httpserver.expect_request(LOOKUP, method="POST").respond_with_json(
         fixture_json("courtlistener/citation_lookup_not_found.json")
     )
-    spent = Quota([(1, 86400.0)])
-    assert spent.acquire() is None  # the day's one call is gone
-    source = CourtListenerSource(settings, token="t", limiter=limiter(), quota=spent)
+    clock = FakeClock()
+    b = real_budget(tmp_path / "b.sqlite3", clock, allowance=0)
+    for _ in range(124):
+        clock.now += 80
+        assert b.ask() is None
+    clock.now += 80
+    source = CourtListenerSource(settings, token="t", budget=b)
     citation = us_citation(
-        "Zebulon v. Quartermain, 781 F.3d 2102 (2015)",
-        "781",
-        "F.3d",
-        "2102",
-        party_1="Zebulon",
+        "Zebulon v. Quartermain, 781 F.3d 2102 (2015)", "781", "F.3d", "2102", party_1="Zebulon",
         party_2="Quartermain",
-    )
+    )  # fmt: skip
     ev = Verifier(settings, LocalBlobStore(tmp_path / "s"), sources=[source]).verify(task(citation))
-    assert ev.outcome is Outcome.UNVERIFIABLE and "(quota)" in ev.evidence_summary
+    assert ev.outcome is Outcome.UNVERIFIABLE
+    assert DEFERRED in ev.evidence_summary and "daily quota of 125" in ev.evidence_summary
     assert not any(r.path == SEARCH for r, _ in httpserver.log)
+
+
+def test_the_search_sends_distinctive_words_published_and_unpublished(
+    settings: Settings, httpserver: HTTPServer
+) -> None:
+    httpserver.expect_request(SEARCH).respond_with_json(fixture_json("courtlistener/search_empty.json"))
+    citation = us_citation(
+        "Adebayo v. Meridian Air Lines Co., Ltd., 912 F.3d 400 (2d Cir. 2019)", "912", "F.3d", "400",
+        party_1="Adebayo", party_2="Meridian Air Lines Co., Ltd.", court_id="ca2",
+    )  # fmt: skip
+    CourtListenerSource(settings, token="t", budget=budget()).search(route(citation))
+    [(request, _)] = httpserver.log
+    assert request.args["case_name"] == "adebayo meridian air lines"
+    assert request.args["stat_Published"] == request.args["stat_Unpublished"] == "true"
+    assert request.args["court"] == "ca2"

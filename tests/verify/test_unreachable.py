@@ -4,7 +4,7 @@ with `--tier3 all` answers every later citation at once, with the reason."""
 from __future__ import annotations
 
 import httpx
-from verify_support import ashdown, harlow, limiter, quota
+from verify_support import ashdown, budget, harlow, limiter
 
 from briefcheck.domain.config import Settings
 from briefcheck.verify import CourtListenerSource, FindCaseLawSource
@@ -45,7 +45,7 @@ def test_find_case_law_is_asked_once_while_it_is_unreachable() -> None:
 
 def test_courtlistener_is_asked_once_while_it_is_unreachable() -> None:
     attempts: list[str] = []
-    source = CourtListenerSource(Settings(), token="t", limiter=limiter(), quota=quota())
+    source = CourtListenerSource(Settings(), token="t", budget=budget())
     source.client()._http_client = refusing(attempts)  # the official client's own httpx client
     ref = route(harlow())
     first, second = source.lookup(ref), source.lookup(ref)  # type: ignore[arg-type]

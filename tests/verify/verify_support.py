@@ -4,6 +4,7 @@ real shapes of CourtListener v4 and Find Case Law."""
 from __future__ import annotations
 
 import json
+from collections.abc import Callable
 from pathlib import Path
 from typing import Any
 
@@ -11,8 +12,9 @@ from pytest_httpserver import HTTPServer
 
 from briefcheck.domain.codes import CitationFlag, CitationType, Jurisdiction
 from briefcheck.domain.models import Citation, CitationTask, Claim, Components
+from briefcheck.verify.budget import BudgetLog, RequestBudget, WaitAllowance, Window
 from briefcheck.verify.characterize import Characterization, Judgement
-from briefcheck.verify.sources import Quota, RateLimiter
+from briefcheck.verify.sources import RateLimiter
 
 HTTP = Path(__file__).resolve().parents[1] / "fixtures" / "http"
 LOOKUP = "/api/rest/v4/citation-lookup/"
@@ -32,9 +34,16 @@ def limiter() -> RateLimiter:
     return RateLimiter(1000, 1.0)
 
 
-def quota() -> Quota:
-    """Limits no test reaches (the pacing itself is tested with a fake clock)."""
-    return Quota([(1000, 1.0)])
+def budget(sleep: Callable[[float], None] | None = None, allowance: float = 600.0) -> RequestBudget:
+    """A CourtListener budget no test reaches, kept in memory (the pacing itself is tested with
+    a fake clock in test_limits.py)."""
+    return RequestBudget(
+        BudgetLog(Path(":memory:")),
+        WaitAllowance(allowance),
+        windows=(Window(10_000, 1.0, "test window"),),
+        citations_per_minute=10**6,
+        sleep=sleep or (lambda _: None),
+    )
 
 
 def us_citation(

@@ -134,6 +134,13 @@ def build_parser() -> argparse.ArgumentParser:
         "user data directory, used when it exists)",
     )
     p.add_argument(
+        "--tier3-wait",
+        type=float,
+        metavar="SECONDS",
+        help="how long this run may wait, in all, for CourtListener's limits (default 600; env "
+        "BRIEFCHECK_TIER3_WAIT_S); what does not fit is UNVERIFIED 'deferred' for `revalidate`",
+    )
+    p.add_argument(
         "--fail-on",
         choices=list(FAIL_ON),
         default="error",
@@ -239,6 +246,7 @@ def _settings(args: argparse.Namespace) -> Settings:
         "model": getattr(args, "model", None),
         "panel": getattr(args, "panel", None),
         "tier3": getattr(args, "tier3", None),
+        "tier3_wait_s": getattr(args, "tier3_wait", None),
         "max_concurrency": getattr(args, "concurrency", None),
     }
     try:
@@ -310,6 +318,24 @@ def cmd_extract(args: argparse.Namespace) -> int:
     return EXIT_OK
 
 
+class _Countdown:
+    """Says on stderr that the run is waiting for a source's limit, and for how long: one line
+    per wait when piped, a line counting down in place on a terminal."""
+
+    def __init__(self, console: Console) -> None:
+        self.console = console
+        self.why: str | None = None
+
+    def __call__(self, left: float, why: str) -> None:
+        line = f"Waiting {left:,.0f} s for CourtListener ({why})"
+        if self.console.is_terminal:
+            end = "\n" if left <= 1 else "\r"
+            self.console.print(line.ljust(self.console.width - 1), end=end, markup=False, highlight=False)
+        elif why != self.why:
+            self.console.print(line, markup=False, highlight=False, soft_wrap=True)
+        self.why = None if left <= 1 else why
+
+
 def cmd_check(args: argparse.Namespace) -> int:
     from briefcheck.report.terminal import print_summary
     from briefcheck.run.local import check_document
@@ -346,7 +372,15 @@ def cmd_check(args: argparse.Namespace) -> int:
 
         index = _announced_index(args)
         result = check_document(
-            data, args.file.name, settings, stores, panel=panel, progress=progress, index=index
+            data,
+            args.file.name,
+            settings,
+            stores,
+            panel=panel,
+            progress=progress,
+            index=index,
+            say=None if args.quiet else lambda line: console.print(line, markup=False, soft_wrap=True),
+            on_wait=None if args.quiet else _Countdown(console),
         )
     if args.out:
         _write(args.out, dump_json(result, indent=2))

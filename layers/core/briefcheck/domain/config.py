@@ -120,6 +120,9 @@ class Settings(EnvModel):
     max_concurrency: int = Field(8, ge=1, le=256)
     max_upload_bytes: int = Field(25 * 1024 * 1024, ge=1)
     request_timeout_s: float = Field(30.0, gt=0)
+    tier3_wait_s: float = Field(
+        600.0, ge=0, description="How long one run may wait, in all, for CourtListener's limits (0: never)"
+    )
     max_retries: int = Field(4, ge=0, le=10)
     courtlistener_base_url: str = "https://www.courtlistener.com"
     find_case_law_base_url: str = "https://caselaw.nationalarchives.gov.uk"

@@ -6,7 +6,7 @@ from collections.abc import Callable
 from typing import TYPE_CHECKING
 
 from briefcheck.domain.config import PanelConfig, Settings
-from briefcheck.domain.models import CheckResult
+from briefcheck.domain.models import CheckResult, CitationTask
 from briefcheck.panel.run import run_panel
 from briefcheck.panel.tasks import citation_tasks
 from briefcheck.run.steps import (
@@ -33,9 +33,12 @@ def check_document(
     panel: PanelConfig | None = None,
     progress: Callable[[str, int, int], None] | None = None,
     index: CitationIndex | None = None,
+    say: Callable[[str], None] | None = None,
+    on_wait: Callable[[float, str], None] | None = None,
 ) -> CheckResult:
     """The local runner: every step of the state machine, in one process. Without a `verifier`,
-    one on the public sources (and on `index`, if given) is made if any citation is looked up."""
+    one on the public sources (and on `index`, if given) is made if any citation is looked up.
+    `say` is told the plan of network requests; `on_wait` counts down a wait for a source's limit."""
     panel = panel or settings.panel_config()
     policy = settings.tier3
     doc = extract_step(stores, data, source_name)
@@ -58,8 +61,18 @@ def check_document(
                 from briefcheck.verify import Verifier  # the source clients: only when Tier 3 runs
 
                 verifier = Verifier(settings, stores.blobs, index=index)
-            # the network sources that take batches are asked about the whole document at once
-            verifier.prefetch(t for t in looked_up if not plans[t.citation.id][1])
+            if on_wait is not None:
+                verifier.watch_waits(on_wait)
+
+            # the network sources that take batches are asked about the whole document at once;
+            # the flagged first, so a budget that runs out leaves the least important unasked
+            def flagged_first(t: CitationTask) -> bool:
+                return not validations[t.citation.id].tier_3_trigger
+
+            asked = sorted((t for t in looked_up if not plans[t.citation.id][1]), key=flagged_first)
+            verifier.prefetch(asked, say)
+            # then the pairs, those the batch left unsettled first (they need the name searches)
+            looked_up = verifier.by_need(sorted(looked_up, key=flagged_first))
             for i, task in enumerate(looked_up, 1):
                 verify_step(stores, verifier, task, offline_only=plans[task.citation.id][1])
                 if progress:

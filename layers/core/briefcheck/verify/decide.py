@@ -53,6 +53,8 @@ from briefcheck.verify.sources.base import AuthorityText, Kind, MatchedCase, Ret
 from briefcheck.verify.sources.offline_index import IndexSource
 from briefcheck.verify.sources.registry import chain, default_sources
 
+# Citations one batched look-up carries (CourtListener's per-request cap).
+MAX_BATCH = 250
 # A quote this close to a passage of the source is probably a misquote, not an invention.
 NEAR_VERBATIM = 0.85
 NOT_JUDGED = "Paraphrase not judged for mischaracterization: no model backend configured."
@@ -202,11 +204,19 @@ class Verifier:
         self._note_ref(pair, routed)
         return self._conclude(pair, routed, answers, offline_only=True)
 
-    def prefetch(self, tasks: Iterable[CitationTask]) -> int:
+    def watch_waits(self, on_wait: Callable[[float, str], None]) -> None:
+        """Be told, a second at a time, while a source waits out its limits (a countdown)."""
+        for source in self.sources.values():
+            budget = getattr(source, "budget", None)
+            if budget is not None:
+                budget.on_wait = on_wait
+
+    def prefetch(self, tasks: Iterable[CitationTask], say: Callable[[str], None] | None = None) -> int:
         """Ask the network sources that take batches about all these citations at once, before
         the pairs are checked one by one: the answers go to the source cache, where each pair's
         own look-up finds them. Citations an offline source settles, or the cache already holds,
-        are not asked. Returns how many answers were fetched."""
+        are not asked. `say` is told the plan first ("3 CourtListener requests needed, 5
+        available now"). Returns how many answers were fetched."""
         wanted: dict[str, list[CitationRef]] = {}
         for task in tasks:
             if task.claim is None or self.verify_offline(task) is not None:
@@ -220,6 +230,13 @@ class Verifier:
                 wanted.setdefault(first.name, []).append(ref)
         fetched = 0
         for name, refs in wanted.items():
+            budget = getattr(self.sources[name], "budget", None)
+            if say is not None and budget is not None:
+                batches = -(-len(refs) // MAX_BATCH)
+                say(
+                    f"{budget.plan(batches)} for {len(refs)} citation look-up(s); name searches and "
+                    "opinion texts only where an answer needs them."
+                )
             try:
                 answers = self.sources[name].lookup_many(refs)
             except Exception:  # a failed batch costs round trips only: each pair then asks alone
@@ -229,6 +246,28 @@ class Verifier:
                     self.cache.put(replace(answer, key=key))
                     fetched += 1
         return fetched
+
+    def by_need(self, tasks: list[CitationTask]) -> list[CitationTask]:
+        """The tasks in the order a limited budget should serve them: first those whose batched
+        look-up did not find the named case (they need a name search to settle), then the rest,
+        whose remaining requests only refine a match (the court); stable otherwise."""
+
+        def found_as_named(task: CitationTask) -> bool:
+            target = self._target(self._pair(task)) if task.claim is not None else None
+            ref = route(target) if target is not None else None
+            if not isinstance(ref, CitationRef):
+                return False
+            for source in self._chain(ref, offline_only=False):
+                if not source.offline:
+                    hit = self.cache.get(source.name, ref.key, Kind.CITATION)
+                    return (
+                        hit is not None
+                        and hit.case is not None
+                        and compare_names(ref, hit.case) is NameMatch.MATCH
+                    )
+            return False
+
+        return sorted(tasks, key=found_as_named)
 
     def _pair(self, task: CitationTask) -> _Pair:
         if task.claim is None:
@@ -449,7 +488,7 @@ class Verifier:
             "found only cases of that name from other courts and times, none of them the cited one: "
             + "; ".join(citable(c, ref) or c.name for c in namesakes[:3])
             if namesakes
-            else "found no case of that name in any year or court"
+            else "found no case of that name"
         )
         return pair.error(
             Category.AUTHORITY_NONEXISTENT,
@@ -470,6 +509,8 @@ class Verifier:
         offline_only: bool,
     ) -> Evidence:
         """The slot holds the named case: check year and court, then the claim's content."""
+        if ref.court_id and not case.court:
+            case = source.court_of(case)
         pair.found(case)
         pair.details["name_match"] = NameMatch.MATCH.value
         pair.checked.extend(["existence", "name"])
@@ -492,7 +533,7 @@ class Verifier:
         if ref.court_id and case.court:
             pair.checked.append("court")
         elif ref.court_id:
-            pair.notes.append("the court (the source did not say which court decided the case)")
+            pair.notes.append(f"the court ({source.name}'s answer does not say which court decided it)")
         if not exact and own is not None:
             pair.correction = f"{case.name}, {own}"
             return pair.error(

@@ -12,7 +12,6 @@ from briefcheck.verify.sources.base import (
     AuthorityText,
     Kind,
     MatchedCase,
-    Quota,
     RateLimiter,
     Retrieval,
     Source,
@@ -22,7 +21,6 @@ from briefcheck.verify.sources.base import (
     check_allowed,
     guard_hook,
     shared_limiter,
-    shared_quota,
     transport_failure,
 )
 
@@ -32,7 +30,6 @@ __all__ = [
     "AuthorityText",
     "Kind",
     "MatchedCase",
-    "Quota",
     "RateLimiter",
     "Retrieval",
     "Source",
@@ -42,6 +39,5 @@ __all__ = [
     "check_allowed",
     "guard_hook",
     "shared_limiter",
-    "shared_quota",
     "transport_failure",
 ]

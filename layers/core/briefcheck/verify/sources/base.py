@@ -188,6 +188,10 @@ class Source(Protocol):
 
     def read_text(self, body: bytes) -> AuthorityText: ...
 
+    def court_of(self, case: MatchedCase) -> MatchedCase:
+        """The case with its deciding court, where the source can say and the look-up did not."""
+        ...
+
 
 # --------------------------------------------------------------------------- fetching rules
 
@@ -229,15 +233,20 @@ def transport_failure(exc: Exception) -> str:
 
 
 class Unreachable:
-    """Remembers that a source could not be connected to (offline, DNS failure, refused), so the
-    requests of the next `for_s` seconds are answered at once with that reason instead of each
-    waiting for its own failure: an offline run asks a dead host once, not once per citation."""
+    """A circuit breaker per source endpoint: a connection that cannot be made (offline, DNS
+    failure, refused) opens it at once, and so do `trips` timeouts or resets in a row (a hung
+    server costs each citation its full timeout otherwise); for the next `for_s` seconds requests
+    are answered at once with the reason. An answer closes it again."""
 
-    def __init__(self, for_s: float = 60.0, clock: Callable[[], float] = time.monotonic) -> None:
+    def __init__(
+        self, for_s: float = 60.0, trips: int = 2, clock: Callable[[], float] = time.monotonic
+    ) -> None:
         self.for_s = for_s
+        self.trips = trips
         self.clock = clock
         self.until = 0.0
         self.why = ""
+        self.failures = 0
 
     def reason(self) -> str | None:
         return self.why if self.clock() < self.until else None
@@ -246,8 +255,19 @@ class Unreachable:
         import httpx
 
         if isinstance(exc, (httpx.ConnectError, httpx.ConnectTimeout)):
-            self.until = self.clock() + self.for_s
-            self.why = f"{transport_failure(exc)}; not asked again for {self.for_s:.0f} s"
+            self._open(f"{transport_failure(exc)}")
+        elif isinstance(exc, (httpx.TimeoutException, httpx.RemoteProtocolError, httpx.ReadError)):
+            self.failures += 1
+            if self.failures >= self.trips:
+                self._open(f"{transport_failure(exc)} {self.failures} times in a row")
+
+    def answered(self) -> None:
+        self.failures = 0
+
+    def _open(self, what: str) -> None:
+        self.until = self.clock() + self.for_s
+        self.why = f"{what}; not asked again for {self.for_s:.0f} s"
+        self.failures = 0
 
 
 class RateLimiter:
@@ -295,36 +315,7 @@ class RateLimiter:
             return True
 
 
-class Quota:
-    """Several windows at once, as CourtListener publishes its limits (5 a minute, 50 an hour, 125
-    a day): a call goes ahead only when every window has room. `acquire` answers None when it went
-    ahead, else why not ("throttled" for a short window, "quota" for a spent long one)."""
-
-    def __init__(
-        self,
-        windows: list[tuple[int, float]],
-        *,
-        clock: Callable[[], float] = time.monotonic,
-        sleep: Callable[[float], None] = time.sleep,
-    ) -> None:
-        self.windows = [(per, RateLimiter(rate, per, clock=clock, sleep=sleep)) for rate, per in windows]
-        self.lock = threading.Lock()
-
-    def acquire(self, max_wait: float = 60.0) -> str | None:
-        with self.lock:
-            for per, window in self.windows:
-                with window.lock:
-                    window._refill()
-                    short = window.tokens < 1 and (1 - window.tokens) / window.refill_per_s > max_wait
-                if short:
-                    return "quota" if per >= 3600 else "throttled"
-            for _, window in self.windows:
-                window.acquire(max_wait)
-            return None
-
-
 _SHARED: dict[str, RateLimiter] = {}
-_SHARED_QUOTAS: dict[str, Quota] = {}
 _SHARED_LOCK = threading.Lock()
 
 
@@ -334,11 +325,3 @@ def shared_limiter(name: str, rate: int, per: float) -> RateLimiter:
         if name not in _SHARED:
             _SHARED[name] = RateLimiter(rate, per)
         return _SHARED[name]
-
-
-def shared_quota(name: str, windows: list[tuple[int, float]]) -> Quota:
-    """One quota per source per process (in AWS the Tier 3 step's concurrency bounds the total)."""
-    with _SHARED_LOCK:
-        if name not in _SHARED_QUOTAS:
-            _SHARED_QUOTAS[name] = Quota(windows)
-        return _SHARED_QUOTAS[name]

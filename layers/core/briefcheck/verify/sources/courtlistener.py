@@ -12,11 +12,10 @@ from __future__ import annotations
 import json
 import os
 import re
-import time
 from bisect import bisect_right
 from collections.abc import Callable, Sequence
 from dataclasses import replace
-from datetime import UTC, datetime, timedelta
+from datetime import UTC, datetime
 from typing import TYPE_CHECKING, Any
 from urllib.parse import urlencode
 
@@ -25,21 +24,19 @@ from lxml import html as lxml_html
 
 from briefcheck.domain.config import Settings
 from briefcheck.domain.errors import SourceError
-from briefcheck.verify.refs import COURTLISTENER, CitationRef
+from briefcheck.verify.budget import DEFERRED, BudgetLog, RequestBudget, WaitAllowance
+from briefcheck.verify.names import distinctive
+from briefcheck.verify.refs import COURTLISTENER, CitationRef, RefKind
 from briefcheck.verify.sources.base import (
     AuthorityText,
     Kind,
     MatchedCase,
-    Quota,
-    RateLimiter,
     Retrieval,
     Status,
     Unreachable,
     allowed_hosts,
     check_allowed,
     guard_hook,
-    shared_limiter,
-    shared_quota,
     transport_failure,
 )
 from briefcheck.verify.text import finish, mark
@@ -48,15 +45,9 @@ if TYPE_CHECKING:
     from courtlistener import CourtListener
 
 NO_TOKEN = "no CourtListener token configured"
-# CourtListener's published limits (2026) for an account without membership: citation look-ups
-# count citations, 60 a minute; every other endpoint 5 a minute, 50 an hour, 125 a day.
-CITATION_LOOKUPS_PER_MINUTE = 60
 # The text look-up answers 429 for every citation past the 250th of one request.
 MAX_CITATIONS_PER_REQUEST = 250
-OTHER_ENDPOINT_WINDOWS = [(5, 60.0), (50, 3600.0), (125, 86400.0)]
-QUOTA_SPENT = (
-    "CourtListener's daily quota is spent (quota); `briefcheck revalidate` resumes these citations later"
-)
+BUDGET_FILE = "courtlistener-budget.sqlite3"
 _EXPECTED_IN = re.compile(r"available in (\d+) seconds?")
 _PLAIN_STAR = re.compile(r"(?<![\w*])\*(\d{1,5})\b")
 # Order in which a cluster's opinions are read: combined/lead/majority first, dissents last.
@@ -93,8 +84,11 @@ def resolve_token(settings: Settings) -> str | None:
 
 
 class Throttled(Exception):
-    def __init__(self, until: datetime | None) -> None:
-        super().__init__(f"throttled until {until.isoformat() if until else 'later'}")
+    """A 429 that was not waited out: which throttle, and until when."""
+
+    def __init__(self, until: datetime | None, why: str) -> None:
+        when = until.strftime("%Y-%m-%d %H:%M:%S UTC") if until else "later"
+        super().__init__(f"{DEFERRED} ({why}; CourtListener asks us to wait until {when})")
         self.until = until
 
 
@@ -128,13 +122,7 @@ class CourtListenerSource:
     offline = False
 
     def __init__(
-        self,
-        settings: Settings,
-        token: str | None = None,
-        *,
-        limiter: RateLimiter | None = None,
-        quota: Quota | None = None,
-        sleep: Callable[[float], None] = time.sleep,
+        self, settings: Settings, token: str | None = None, *, budget: RequestBudget | None = None
     ) -> None:
         self.settings = settings
         self.hosts = allowed_hosts(settings)
@@ -144,13 +132,10 @@ class CourtListenerSource:
         self._token = token
         self._token_read = token is not None
         self._client: CourtListener | None = None
-        # about 60 citations a minute, as CourtListener asks of citation lookups
-        self.limiter = limiter or shared_limiter("courtlistener", CITATION_LOOKUPS_PER_MINUTE, 60.0)
-        self.quota = quota or shared_quota("courtlistener-other", OTHER_ENDPOINT_WINDOWS)
-        self.sleep = sleep
-        self.unreachable = Unreachable()
-        # waiting out a 429 is worth it only when short; otherwise the pair is UNVERIFIABLE now
-        self.max_wait_s = min(settings.request_timeout_s, 15.0)
+        # one budget for every request, kept across runs in the local store (FACTS.md limits)
+        self.budget = budget or default_budget(settings)
+        # per endpoint: a refused connection, or timeouts and resets in a row, open the circuit
+        self.circuits = {kind: Unreachable() for kind in Kind}
 
     # ------------------------------------------------------------------ plumbing
 
@@ -178,17 +163,19 @@ class CourtListenerSource:
             self._client = cl
         return self._client
 
-    def _call(self, fn: Callable[[], Any]) -> Any:
-        """Run one API call; a short 429 is waited out once. Both of CourtListener's 429 shapes:
-        the citation look-up's `{"wait_until": ISO-8601}` and the other endpoints' "Expected
-        available in N seconds" (with Retry-After)."""
-        if down := self.unreachable.reason():
-            raise SourceError(f"CourtListener {down}")
+    def _call(self, kind: Kind, fn: Callable[[], Any]) -> Any:
+        """Run one API call (its budget already granted). A 429 is written to the budget, so no
+        run asks before the time it gives, and waited out once when that fits the run's wait
+        allowance. Both of CourtListener's 429 shapes: the citation throttle's `{"wait_until":
+        ISO-8601}` and the user throttle's "Expected available in N seconds" with Retry-After."""
+        circuit = self.circuits[kind]
+        if down := circuit.reason():
+            raise SourceError(f"CourtListener's {kind.value} endpoint {down}")
         for attempt in (1, 2):
             try:
-                return fn()
+                answer = fn()
             except httpx.HTTPError as exc:
-                self.unreachable.saw(exc)
+                circuit.saw(exc)
                 raise
             except Exception as raised:
                 exc = _as_api_error(raised)
@@ -196,27 +183,31 @@ class CourtListenerSource:
                     raise
                 if exc.status_code != 429:
                     raise exc from None
-                wait = _retry_after(exc)
-                if attempt == 2 or wait is None or wait > self.max_wait_s:
-                    raise Throttled(
-                        datetime.now(UTC) + timedelta(seconds=wait) if wait is not None else None
-                    ) from None
-                self.sleep(max(0.0, wait))
+                now = self.budget.clock()
+                wait, scope, why = _retry_after(exc, now)
+                until = now + wait if wait is not None else None
+                if until is not None:
+                    self.budget.server_blocked(until, why, scope)
+                if attempt == 2 or until is None or not self.budget.wait_for_server(until, why):
+                    raise Throttled(datetime.fromtimestamp(until, UTC) if until else None, why) from None
+                continue
+            circuit.answered()
+            return answer
         raise AssertionError("unreachable")
 
-    def _other_endpoint(self, ref: CitationRef, kind: Kind, url: str) -> Retrieval | None:
-        """None when a call to a rate-limited endpoint may go ahead; else the answer to give."""
-        refused = self.quota.acquire(self.max_wait_s)
-        if refused is None:
-            return None
-        reason = (
-            QUOTA_SPENT if refused == "quota" else "CourtListener's per-minute limit is reached (throttled)"
-        )
-        return Retrieval.unavailable(self.name, kind, ref.key, reason, url)
+    def _granted(self, ref: CitationRef, kind: Kind, url: str, citations: int = 0) -> Retrieval | None:
+        """None when the endpoint's circuit is closed and the budget lets one request go; else the
+        answer to give at once, with the reason (nothing is spent on an endpoint known down)."""
+        if down := self.circuits[kind].reason():
+            return Retrieval.unavailable(
+                self.name, kind, ref.key, f"CourtListener's {kind.value} endpoint {down}", url
+            )
+        refused = self.budget.ask(citations)
+        return None if refused is None else Retrieval.unavailable(self.name, kind, ref.key, refused, url)
 
     def _failed(self, ref: CitationRef, kind: Kind, url: str, exc: Exception) -> Retrieval:
         if isinstance(exc, Throttled):
-            reason = f"CourtListener is throttling requests ({exc})"
+            reason = str(exc)
         elif isinstance(exc, ApiError):
             reason = f"CourtListener answered HTTP {exc.status_code}"
             if exc.status_code in (401, 403):
@@ -250,15 +241,21 @@ class CourtListenerSource:
             other_names=tuple(names[1:]),
         )
 
-    def _court_of(self, case: MatchedCase) -> MatchedCase:
-        """The deciding court comes from the docket (clusters do not carry it)."""
+    def court_of(self, case: MatchedCase) -> MatchedCase:
+        """The deciding court, from the docket (clusters do not carry it), only when the budget
+        has a call to spare now: a look-up or search is never made to wait for it, and the court
+        then stays unknown (identity rests on name and year; the offline index has courts)."""
+        if case.court:
+            return case
         docket_id = case.ids.get("docket_id")
-        if not docket_id or self.quota.acquire(self.max_wait_s) is not None:
-            return case  # the court stays unknown: identity is then not fully established
+        if not docket_id or self.budget.ask(wait=False) is not None:
+            return case
         try:
-            docket = self._call(lambda: self.client().dockets.get(int(docket_id), fields=["court_id"]))
+            docket = self._call(
+                Kind.CITATION, lambda: self.client().dockets.get(int(docket_id), fields=["court_id"])
+            )
         except _FAILURES:
-            return case  # the court stays unknown; name and year still get compared
+            return case
         court = docket.get("court_id")
         return replace(case, court=court) if court else case
 
@@ -268,18 +265,14 @@ class CourtListenerSource:
         url = _lookup_url(self.api, ref)
         if not self._token_or_none():
             return Retrieval.unavailable(self.name, Kind.CITATION, ref.key, NO_TOKEN)
-        if not self.limiter.acquire(self.max_wait_s):
-            return Retrieval.unavailable(
-                self.name,
-                Kind.CITATION,
-                ref.key,
-                "client-side limit of about 60 CourtListener citation lookups a minute reached",
-            )
+        if (deferred := self._granted(ref, Kind.CITATION, url, citations=1)) is not None:
+            return deferred
         try:
             results = self._call(
+                Kind.CITATION,
                 lambda: self.client().citation_lookup.lookup_citation(
                     int(ref.volume or 0), ref.reporter or "", ref.page or ""
-                )
+                ),
             )
         except _FAILURES as exc:
             return self._failed(ref, Kind.CITATION, url, exc)
@@ -299,10 +292,12 @@ class CourtListenerSource:
             return answers
         while pending:
             batch, text, spans = _batch(pending)
-            if not self.limiter.acquire(self.max_wait_s, len(batch)):
-                break
+            if self.budget.ask(len(batch)) is not None:
+                break  # deferred: each citation then asks alone, and is told why
             try:
-                results = self._call(lambda text=text: self.client().citation_lookup.lookup_text(text))
+                results = self._call(
+                    Kind.CITATION, lambda text=text: self.client().citation_lookup.lookup_text(text)
+                )
             except _FAILURES:
                 break
             if not isinstance(results, list):
@@ -338,8 +333,6 @@ class CourtListenerSource:
         message = entry.get("error_message") or None
         if status == 200 and clusters:
             case = self._case(clusters[0])
-            if ref.court_id:
-                case = self._court_of(case)
             return Retrieval(Status.FOUND, case=case, content_type="application/json", **base)
         if status == 300:
             cands = tuple(self._case(c) for c in clusters)
@@ -349,24 +342,34 @@ class CourtListenerSource:
         if status == 400:
             return Retrieval(Status.UNKNOWN_REPORTER, reason=message, content_type="application/json", **base)
         if status == 404 or (status == 200 and not clusters):
-            return Retrieval(Status.NOT_FOUND, reason=message, content_type="application/json", **base)
+            # Westlaw numbers are held sparsely: a missing one proves nothing by itself
+            sparse = ref.kind is RefKind.WESTLAW
+            return Retrieval(
+                Status.NOT_FOUND, reason=message, content_type="application/json", dense=not sparse, **base
+            )
         reason = (
             "CourtListener throttled this citation" if status == 429 else f"CourtListener status {status}"
         )
         return Retrieval.unavailable(self.name, Kind.CITATION, ref.key, reason, url)
 
     def search(self, ref: CitationRef) -> Retrieval:
-        name = ref.case_name
-        query = {"type": "o", "case_name": name}
+        """Cases named like the citation. CourtListener's `case_name` requires every word it is
+        given, so only each party's distinctive words are sent (no "Inc.", "Co.", "Ltd.", "et al.",
+        punctuation); published and unpublished opinions; the cited court where known."""
+        words = [w for party in (ref.party_1, ref.party_2) for w in distinctive(party)]
+        query: dict[str, Any] = {"type": "o", "case_name": " ".join(words)}
+        query.update(stat_Published=True, stat_Unpublished=True)
+        if ref.court_id:
+            query["court"] = ref.court_id
         url = f"{self.api}/search/?{urlencode(query)}"
-        if not name:
+        if not words:
             return Retrieval.not_covered(self.name, Kind.NAME_SEARCH, ref.key, "no case name to search by")
         if not self._token_or_none():
             return Retrieval.unavailable(self.name, Kind.NAME_SEARCH, ref.key, NO_TOKEN)
-        if (refused := self._other_endpoint(ref, Kind.NAME_SEARCH, url)) is not None:
-            return refused
+        if (deferred := self._granted(ref, Kind.NAME_SEARCH, url)) is not None:
+            return deferred
         try:
-            page = self._call(lambda: self.client().search.list(type="o", case_name=name).get_current_page())
+            page = self._call(Kind.NAME_SEARCH, lambda: self.client().search.list(**query).get_current_page())
         except _FAILURES as exc:
             return self._failed(ref, Kind.NAME_SEARCH, url, exc)
         results = page.results
@@ -404,15 +407,16 @@ class CourtListenerSource:
             )
         if not self._token_or_none():
             return Retrieval.unavailable(self.name, Kind.TEXT, ref.key, NO_TOKEN)
-        if (refused := self._other_endpoint(ref, Kind.TEXT, url)) is not None:
-            return refused
+        if (deferred := self._granted(ref, Kind.TEXT, url)) is not None:
+            return deferred
         try:
             page = self._call(
+                Kind.TEXT,
                 lambda: (
                     self.client()
                     .opinions.list(cluster=int(cluster_id), fields=_OPINION_FIELDS)
                     .get_current_page()
-                )
+                ),
             )
         except _FAILURES as exc:
             return self._failed(ref, Kind.TEXT, url, exc)
@@ -508,21 +512,29 @@ def _marked_plain(text: str) -> str:
     return _PLAIN_STAR.sub(lambda m: mark(int(m.group(1))), text)
 
 
-def _retry_after(exc: ApiError) -> float | None:
-    """Seconds to wait from either 429 shape, or None when the answer does not say."""
+def _retry_after(exc: ApiError, now: float) -> tuple[float | None, str, str]:
+    """(seconds to wait or None, the throttle's scope, its name) from either 429 shape; `now`
+    is the budget's clock (the time `wait_until` is read against)."""
     from courtlistener.sync_client.citation_lookup import parse_wait_until
 
     until = parse_wait_until(exc.detail)
     if until is not None:
-        return (until - datetime.now(UTC)).total_seconds()
+        wait = until.timestamp() - now
+        return max(0.0, wait), "citations", "citation limit of 60 a minute"
     header = exc.response.headers.get("Retry-After") if exc.response is not None else None
+    why = "request limit (5 a minute, 50 an hour, 125 a day)"
     if header and header.strip().isdigit():
-        return float(header)
+        return float(header), "user", why
     m = _EXPECTED_IN.search(json.dumps(exc.detail) if not isinstance(exc.detail, str) else exc.detail)
-    return float(m.group(1)) if m else None
+    return (float(m.group(1)) if m else None), "user", why
+
+
+def default_budget(settings: Settings) -> RequestBudget:
+    """The budget kept in the local store, with the run's wait allowance."""
+    return RequestBudget(BudgetLog(settings.home / BUDGET_FILE), WaitAllowance(settings.tier3_wait_s))
 
 
 def from_settings(settings: Settings, index: object = None) -> CourtListenerSource:
     """The registry's factory: the API client (it answers unavailable, with the reason, when no
-    token is configured)."""
+    token is configured), on the budget kept in the local store."""
     return CourtListenerSource(settings)

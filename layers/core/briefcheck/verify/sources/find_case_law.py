@@ -98,6 +98,7 @@ class FindCaseLawSource:
             return Retrieval.unavailable(
                 self.name, kind, ref.key, f"Find Case Law {transport_failure(exc)}", url
             )
+        self.unreachable.answered()
         if response.status_code == 429 or response.status_code >= 500:
             return Retrieval.unavailable(
                 self.name, kind, ref.key, f"Find Case Law answered HTTP {response.status_code}", url
@@ -188,6 +189,9 @@ class FindCaseLawSource:
 
     def read_text(self, body: bytes) -> AuthorityText:
         return judgment_text(body)
+
+    def court_of(self, case: MatchedCase) -> MatchedCase:
+        return case  # a judgment names its court
 
 
 # --------------------------------------------------------------------------- parsing

@@ -108,6 +108,9 @@ class IndexSource:
     def read_text(self, body: bytes) -> AuthorityText:
         raise SourceError(NO_TEXT)  # fetch_text never answers with a body
 
+    def court_of(self, case: MatchedCase) -> MatchedCase:
+        return case  # the index's cases carry their court
+
 
 def from_settings(settings: Settings, index: CitationIndex | None) -> IndexSource | None:
     """The registry's factory: a source only where this run has an index."""

@@ -35,7 +35,7 @@ class SourceEntry:
         return make(settings, index)
 
 
-_US = frozenset({RefKind.US_REPORTER})
+_US = frozenset({RefKind.US_REPORTER, RefKind.WESTLAW})
 REGISTRY: list[SourceEntry] = [
     SourceEntry(
         COURTLISTENER_BULK,

@@ -1,0 +1,212 @@
+"""CourtListener's request budget, modelled on its documented throttles and kept across runs.
+
+FACTS.md ("CourtListener limits"): every request, citation look-ups included, spends one call of
+the per-user throttle (5 a minute, 50 an hour, 125 a day without membership); a look-up also
+counts its citations against the citation throttle (60 a minute), which refuses a request only
+when the last minute already holds 60 or more, and then blocks for max(count / 60, 1) minutes
+after the request that filled it. The log of what was spent lives in a SQLite file of the local
+store, so consecutive runs, and concurrent processes on one machine, share one budget; a 429 from
+the server is written there too, so nothing asks before the time the server gave.
+
+`RequestBudget.ask` waits when the next free slot is within the run's wait allowance
+(`--tier3-wait`), calling `on_wait` each second so the terminal can count down; past it, it
+refuses with the reason ("deferred: CourtListener limit ..."), and the citation is left
+UNVERIFIED for `briefcheck revalidate` to resume.
+"""
+
+from __future__ import annotations
+
+import math
+import sqlite3
+import threading
+import time
+from collections.abc import Callable
+from dataclasses import dataclass, field
+from datetime import UTC, datetime
+from pathlib import Path
+
+DEFERRED = "deferred: CourtListener limit"
+
+
+@dataclass(frozen=True)
+class Window:
+    limit: int
+    seconds: float
+    name: str  # how a person names it: "per-minute limit", "hourly limit", "daily quota"
+
+
+# Accounts without membership; a membership raises them (FACTS.md).
+USER_WINDOWS = (
+    Window(5, 60.0, "per-minute limit of 5 requests"),
+    Window(50, 3600.0, "hourly limit of 50 requests"),
+    Window(125, 86400.0, "daily quota of 125 requests"),
+)
+CITATIONS_PER_MINUTE = 60
+_SCHEMA = """
+CREATE TABLE IF NOT EXISTS spent (scope TEXT NOT NULL, at REAL NOT NULL, count INTEGER NOT NULL);
+CREATE INDEX IF NOT EXISTS spent_at ON spent (scope, at);
+CREATE TABLE IF NOT EXISTS blocked (scope TEXT PRIMARY KEY, until REAL NOT NULL, why TEXT NOT NULL);
+"""
+
+
+@dataclass
+class WaitAllowance:
+    """How long one run may wait for CourtListener, in all (`--tier3-wait`; 0 in a Lambda)."""
+
+    seconds: float
+    waited: float = 0.0
+
+    @property
+    def left(self) -> float:
+        return max(0.0, self.seconds - self.waited)
+
+
+class BudgetLog:
+    """What was spent, per scope ("user", "citations"), and until when the server blocked us."""
+
+    def __init__(self, path: Path) -> None:
+        path.parent.mkdir(parents=True, exist_ok=True)
+        self.db = sqlite3.connect(str(path), timeout=30.0, check_same_thread=False, isolation_level=None)
+        self.db.executescript(_SCHEMA)
+        self.lock = threading.Lock()
+
+    def transaction(self) -> _Transaction:
+        """One check-and-spend at a time across threads and processes (BEGIN IMMEDIATE)."""
+        return _Transaction(self)
+
+    def spent(self, scope: str, since: float) -> list[tuple[float, int]]:
+        return self.db.execute(
+            "SELECT at, count FROM spent WHERE scope = ? AND at > ? ORDER BY at", (scope, since)
+        ).fetchall()
+
+    def spend(self, scope: str, at: float, count: int) -> None:
+        self.db.execute("INSERT INTO spent VALUES (?, ?, ?)", (scope, at, count))
+        # a day of history is all any window reads
+        self.db.execute("DELETE FROM spent WHERE scope = ? AND at < ?", (scope, at - 86400.0))
+
+    def blocked(self, scope: str) -> tuple[float, str] | None:
+        row = self.db.execute("SELECT until, why FROM blocked WHERE scope = ?", (scope,)).fetchone()
+        return (row[0], row[1]) if row else None
+
+    def block(self, scope: str, until: float, why: str) -> None:
+        with self.transaction():
+            self.db.execute(
+                "INSERT INTO blocked VALUES (?, ?, ?) ON CONFLICT(scope) DO UPDATE SET "
+                "until = max(until, excluded.until), why = excluded.why",
+                (scope, until, why),
+            )
+
+
+class _Transaction:
+    def __init__(self, log: BudgetLog) -> None:
+        self.log = log
+
+    def __enter__(self) -> None:
+        self.log.lock.acquire()
+        self.log.db.execute("BEGIN IMMEDIATE")
+
+    def __exit__(self, exc_type: object, *_: object) -> None:
+        try:
+            self.log.db.execute("ROLLBACK" if exc_type else "COMMIT")
+        finally:
+            self.log.lock.release()
+
+
+@dataclass
+class RequestBudget:
+    """Every CourtListener request asks here first."""
+
+    log: BudgetLog
+    allowance: WaitAllowance
+    windows: tuple[Window, ...] = USER_WINDOWS
+    citations_per_minute: int = CITATIONS_PER_MINUTE
+    clock: Callable[[], float] = time.time
+    sleep: Callable[[float], None] = time.sleep
+    on_wait: Callable[[float, str], None] | None = None
+    refused: int = field(default=0)
+
+    def ask(self, citations: int = 0, wait: bool = True) -> str | None:
+        """None when one request (carrying `citations` look-ups) may go now, having waited if
+        the wait fits the allowance (and `wait` allows); else the reason it is deferred."""
+        while True:
+            with self.log.transaction():
+                now = self.clock()
+                needed, why = self._wait(now, citations)
+                if needed <= 0:
+                    self.log.spend("user", now, 1)
+                    if citations:
+                        self.log.spend("citations", now, citations)
+                    return None
+            if not wait or needed > self.allowance.left:
+                self.refused += 1
+                return f"{DEFERRED} ({why}; next free {_at(now + needed)})"
+            self._wait_out(needed, why)
+
+    def server_blocked(self, until: float, why: str, scope: str = "user") -> None:
+        """The server answered 429 with a time: nothing asks again before it, in any run."""
+        self.log.block(scope, until, why)
+
+    def wait_for_server(self, until: float, why: str) -> bool:
+        """Wait out a 429 when it fits the allowance; False when it does not."""
+        wait = until - self.clock()
+        if wait > self.allowance.left:
+            return False
+        self._wait_out(max(0.0, wait), why)
+        return True
+
+    def _wait_out(self, wait: float, why: str) -> None:
+        left = wait
+        while left > 0:
+            if self.on_wait is not None:
+                self.on_wait(left, why)
+            step = min(1.0, left)
+            self.sleep(step)
+            left -= step
+        self.allowance.waited += wait
+
+    def _wait(self, now: float, citations: int) -> tuple[float, str]:
+        """How long until one more request fits every window, and which window holds it back."""
+        waits: list[tuple[float, str]] = []
+        for scope in ("user", "citations") if citations else ("user",):
+            blocked = self.log.blocked(scope)
+            if blocked and blocked[0] > now:
+                waits.append((blocked[0] - now, f"CourtListener asked us to wait ({blocked[1]})"))
+        spent = self.log.spent("user", now - max(w.seconds for w in self.windows))
+        for window in self.windows:
+            recent = [at for at, _ in spent if at > now - window.seconds]
+            if len(recent) >= window.limit:
+                # the oldest request that must leave the window for one more to fit
+                waits.append((recent[len(recent) - window.limit] + window.seconds - now, window.name))
+        if citations:
+            minute = self.log.spent("citations", now - 60.0)
+            if sum(n for _, n in minute) >= self.citations_per_minute:
+                last_at, last_n = minute[-1]
+                until = last_at + max(last_n / self.citations_per_minute, 1.0) * 60.0
+                waits.append((until - now, f"citation limit of {self.citations_per_minute} a minute"))
+        return max(waits, default=(0.0, ""), key=lambda w: w[0])
+
+    def available(self, now: float | None = None) -> int:
+        """Requests that could go at once (the tightest window's room)."""
+        now = self.clock() if now is None else now
+        spent = self.log.spent("user", now - max(w.seconds for w in self.windows))
+        return min(
+            window.limit - sum(1 for at, _ in spent if at > now - window.seconds) for window in self.windows
+        )
+
+    def plan(self, requests: int) -> str:
+        """What a run needing `requests` requests can expect: "3 requests needed, 5 available now"."""
+        now = self.clock()
+        ready = max(0, self.available(now))
+        said = f"{requests} CourtListener request{'s' if requests != 1 else ''} needed, {ready} available now"
+        rest = requests - ready
+        if rest > 0:
+            per_minute = min(w.limit / (w.seconds / 60.0) for w in self.windows[:1])
+            said += f", the rest over about {math.ceil(rest / per_minute)} minute(s)"
+            daily = self.windows[-1]
+            if requests > daily.limit:
+                said += f" (more than the {daily.name}: some will be deferred to `briefcheck revalidate`)"
+        return said
+
+
+def _at(when: float) -> str:
+    return datetime.fromtimestamp(when, UTC).strftime("%H:%M:%S UTC")

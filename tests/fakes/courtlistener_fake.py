@@ -1,0 +1,265 @@
+"""A loopback CourtListener v4, written from CourtListener's own source and help pages (FACTS.md
+"CourtListener limits"), for tests and `bench/courtlistener.py`:
+
+- the per-user request throttle (5 a minute, 50 an hour, 125 a day by default), one key for every
+  endpoint, citation look-ups included; refused as the user throttle refuses: 429 with
+  {"detail": "Request was throttled. Expected available in N seconds."} and Retry-After;
+- the citation throttle (60 citations a minute, counted per request): a request is refused only
+  when the last minute already holds 60 or more, with {"error_message", "wait_until"} and no
+  Retry-After; a request carrying more is served whole, and blocks for max(count / 60, 1) minutes;
+- at most 250 citations looked up per request (the rest status 429 "Too many citations
+  requested."); per citation 200, 300 (several clusters, all returned), 400 (unknown reporter),
+  404; the star-page fallback: no cluster at the page, but the preceding case in the volume
+  spans it, answers 200 with that case;
+- search (`type=o`): `case_name` requires every word, published opinions only unless
+  `stat_Unpublished`; `court` filters; dockets carry the court; opinions carry the text;
+- faults: a run of hung requests, or of server errors.
+
+Time is the `clock` it is given (the same fake clock as the client's budget in tests).
+"""
+
+from __future__ import annotations
+
+import json
+import re
+import time
+from collections.abc import Callable
+from dataclasses import dataclass, field
+from datetime import UTC, datetime
+
+from werkzeug import Request, Response
+
+API = "/api/rest/v4"
+KNOWN_REPORTERS = {
+    "U.S.",
+    "S. Ct.",
+    "F.2d",
+    "F.3d",
+    "F.4th",
+    "F. Supp. 2d",
+    "F. Supp. 3d",
+    "N.E.2d",
+    "P.3d",
+    "WL",
+}
+DOCKET_IDS = 50_000  # a cluster's docket id is this plus its cluster id
+_LINE = re.compile(r"(\d{1,5}) ([A-Za-z0-9. ]+?) (\d{1,8})")
+
+
+@dataclass
+class FakeCase:
+    cluster_id: int
+    name: str
+    date: str
+    court: str
+    citations: list[tuple[int, str, str]]
+    last_page: int | None = None  # the last printed page (star pages run up to it)
+    published: bool = True
+    text: str = ""
+
+
+@dataclass
+class FakeCourtListener:
+    cases: list[FakeCase]
+    clock: Callable[[], float] = time.time
+    user_windows: tuple[tuple[int, float], ...] = ((5, 60.0), (50, 3600.0), (125, 86400.0))
+    citations_per_minute: int = 60
+    per_request: int = 250
+    hang_s: float = 0.0  # each of the next `faults` requests hangs this long first
+    error_status: int | None = None  # or answers this status
+    faults: int = 0
+    requests: list[tuple[float, str]] = field(default_factory=list)  # (time, path) of every request
+    refused: list[tuple[float, str, str]] = field(default_factory=list)  # (time, path, which throttle)
+    _user: list[float] = field(default_factory=list)
+    _citations: list[tuple[float, int]] = field(default_factory=list)
+
+    # ------------------------------------------------------------------ the server
+
+    def __call__(self, request: Request) -> Response:
+        now = self.clock()
+        self.requests.append((now, request.path))
+        if self.faults > 0:
+            self.faults -= 1
+            if self.hang_s:
+                time.sleep(self.hang_s)
+            if self.error_status:
+                return Response("upstream error", status=self.error_status)
+        if not request.headers.get("Authorization", "").startswith("Token "):
+            return _json({"detail": "Authentication credentials were not provided."}, 401)
+        if (refusal := self._user_throttle(now, request.path)) is not None:
+            return refusal
+        path = request.path.removeprefix(API)
+        if path == "/citation-lookup/" and request.method == "POST":
+            return self._lookup(request, now)
+        if path == "/search/":
+            return self._search(request)
+        if m := re.fullmatch(r"/dockets/(\d+)/", path):
+            case = self._case(int(m.group(1)) - DOCKET_IDS)
+            return _json({"id": int(m.group(1)), "court_id": case.court}) if case else _json({}, 404)
+        if path == "/opinions/":
+            return self._opinions(request)
+        return _json({"detail": "Not found."}, 404)
+
+    def _user_throttle(self, now: float, path: str) -> Response | None:
+        waits = []
+        for limit, seconds in self.user_windows:
+            recent = [t for t in self._user if t > now - seconds]
+            if len(recent) >= limit:
+                waits.append(recent[len(recent) - limit] + seconds - now)
+        if waits:
+            wait = max(1, int(max(waits) + 0.999))
+            self.refused.append((now, path, "user"))
+            body = {"detail": f"Request was throttled. Expected available in {wait} seconds."}
+            return _json(body, 429, {"Retry-After": str(wait)})
+        self._user.append(now)
+        return None
+
+    def _lookup(self, request: Request, now: float) -> Response:
+        minute = [(t, n) for t, n in self._citations if t > now - 60.0]
+        if sum(n for _, n in minute) >= self.citations_per_minute:
+            last_at, last_n = minute[-1]
+            until = last_at + max(last_n / self.citations_per_minute, 1.0) * 60.0
+            self.refused.append((now, request.path, "citations"))
+            wait_until = datetime.fromtimestamp(until, UTC).isoformat()
+            return _json(
+                {"error_message": "Too many requests (allowed rate: 60/min).", "wait_until": wait_until}, 429
+            )
+        if "text" in request.form:
+            text = request.form["text"]
+            if len(text) > 64_000:
+                return _json({"text": ["Ensure this field has no more than 64000 characters."]}, 400)
+            found = [(m.start(), m.end(), m.group(1), m.group(2), m.group(3)) for m in _LINE.finditer(text)]
+        else:
+            v, r, p = (
+                request.form.get("volume", ""),
+                request.form.get("reporter", ""),
+                request.form.get("page", ""),
+            )
+            found = [(0, len(f"{v} {r} {p}"), v, r, p)]
+        self._citations.append((now, min(len(found), self.per_request)))
+        out = []
+        for n, (start, end, volume, reporter, page) in enumerate(found):
+            cited = f"{volume} {reporter} {page}"
+            entry = {
+                "citation": cited,
+                "normalized_citations": [cited],
+                "start_index": start,
+                "end_index": end,
+                "status": 404,
+                "error_message": "",
+                "clusters": [],
+            }
+            if n >= self.per_request:
+                entry.update(status=429, error_message="Too many citations requested.")
+            elif reporter not in KNOWN_REPORTERS:
+                entry.update(
+                    status=400, error_message=f"Unable to find reporter with abbreviation of '{reporter}'"
+                )
+            else:
+                hits = self._at(int(volume), reporter, page)
+                if len(hits) > 1:
+                    entry.update(status=300, clusters=[self._cluster(c) for c in hits])
+                elif hits:
+                    entry.update(status=200, clusters=[self._cluster(hits[0])])
+                elif (spanning := self._spanning(int(volume), reporter, page)) is not None:
+                    entry.update(status=200, clusters=[self._cluster(spanning)])  # the star-page fallback
+                else:
+                    entry["error_message"] = "Citation not found."
+            out.append(entry)
+        return _json(out)
+
+    def _search(self, request: Request) -> Response:
+        words = [w.lower() for w in re.findall(r"[\w']+", request.args.get("case_name", ""))]
+        court = request.args.get("court")
+        unpublished = request.args.get("stat_Unpublished", "").lower() in ("true", "on", "1")
+        hits = [
+            c
+            for c in self.cases
+            if words
+            and all(w in re.findall(r"[\w']+", c.name.lower()) for w in words)  # every word required
+            and (c.published or unpublished)
+            and (court is None or c.court == court)
+        ]
+        return _json(
+            {
+                "count": len(hits),
+                "next": None,
+                "previous": None,
+                "results": [self._result(c) for c in hits[:20]],
+            }
+        )
+
+    def _opinions(self, request: Request) -> Response:
+        case = self._case(int(request.args.get("cluster", "0") or 0))
+        opinion = {
+            "id": case.cluster_id if case else 0,
+            "type": "010combined",
+            "ordering_key": None,
+            "absolute_url": f"/opinion/{case.cluster_id if case else 0}/x/",
+            "plain_text": "",
+            "html_with_citations": case.text if case else "",
+        }
+        results = [] if case is None else [opinion]
+        return _json({"count": len(results), "next": None, "previous": None, "results": results})
+
+    # ------------------------------------------------------------------ the data
+
+    def _case(self, cluster_id: int) -> FakeCase | None:
+        return next((c for c in self.cases if c.cluster_id == cluster_id), None)
+
+    def _at(self, volume: int, reporter: str, page: str) -> list[FakeCase]:
+        return [c for c in self.cases if (volume, reporter, page) in c.citations]
+
+    def _spanning(self, volume: int, reporter: str, page: str) -> FakeCase | None:
+        if not page.isdigit():
+            return None
+        for c in self.cases:
+            for v, r, p in c.citations:
+                if (
+                    (v, r) == (volume, reporter)
+                    and p.isdigit()
+                    and c.last_page
+                    and int(p) < int(page) <= c.last_page
+                ):
+                    return c
+        return None
+
+    def _cluster(self, c: FakeCase) -> dict:
+        cites = [
+            {"volume": v, "reporter": r, "page": p, "type": 7 if r == "WL" else 1} for v, r, p in c.citations
+        ]
+        return {
+            "id": c.cluster_id,
+            "absolute_url": f"/opinion/{c.cluster_id}/{_slug(c.name)}/",
+            "docket_id": DOCKET_IDS + c.cluster_id,
+            "case_name": c.name,
+            "case_name_short": "",
+            "case_name_full": c.name,
+            "date_filed": c.date,
+            "precedential_status": "Published" if c.published else "Unpublished",
+            "citations": cites,
+        }
+
+    def _result(self, c: FakeCase) -> dict:
+        return {
+            "absolute_url": f"/opinion/{c.cluster_id}/{_slug(c.name)}/",
+            "caseName": c.name,
+            "caseNameFull": c.name,
+            "citation": [f"{v} {r} {p}" for v, r, p in c.citations],
+            "cluster_id": c.cluster_id,
+            "court_id": c.court,
+            "dateFiled": c.date,
+            "docketNumber": "",
+            "docket_id": DOCKET_IDS + c.cluster_id,
+            "status": "Published" if c.published else "Unpublished",
+            "opinions": [],
+            "meta": {"score": {"bm25": 1.0}},
+        }
+
+
+def _slug(name: str) -> str:
+    return re.sub(r"[^a-z0-9]+", "-", name.lower()).strip("-")
+
+
+def _json(body: object, status: int = 200, headers: dict[str, str] | None = None) -> Response:
+    return Response(json.dumps(body), status=status, content_type="application/json", headers=headers)

@@ -1,0 +1,215 @@
+"""A brief of six invented and ten real citations checked against the loopback CourtListener
+(tests/fakes/courtlistener_fake.py) under its real limits: no invention is VERIFIED or plainly
+UNVERIFIED, a second run straight after asks nothing the throttles refuse, and `revalidate`
+finishes what was deferred; with relaxed limits every invention is ERROR and every real one
+VERIFIED. The client's budget and the fake server share one fake clock, so waiting is instant."""
+
+from __future__ import annotations
+
+import sys
+from datetime import timedelta
+from pathlib import Path
+
+import pytest
+from pytest_httpserver import HTTPServer
+
+sys.path.insert(0, str(Path(__file__).resolve().parents[1] / "fakes"))
+from courtlistener_fake import FakeCase, FakeCourtListener
+
+from briefcheck.domain.codes import CitationStatus, Tier3Policy
+from briefcheck.domain.config import Settings
+from briefcheck.domain.models import CheckResult
+from briefcheck.run.local import check_document
+from briefcheck.run.revalidation import revalidate
+from briefcheck.run.steps import load_result, open_stores
+from briefcheck.verify import CourtListenerSource, Verifier
+from briefcheck.verify.budget import DEFERRED, BudgetLog, RequestBudget, WaitAllowance
+
+CIRCUITS = ["1st", "2d", "3d", "4th", "5th", "6th", "7th", "8th", "9th", "10th"]
+COURT_IDS = ["ca1", "ca2", "ca3", "ca4", "ca5", "ca6", "ca7", "ca8", "ca9", "ca10"]
+REAL = [
+    FakeCase(100 + n, f"{first} v. {second}", f"{2010 + n}-03-0{1 + n % 9}", COURT_IDS[n],
+             [(600 + n, "F.3d", str(100 + 10 * n))], last_page=120 + 10 * n)
+    for n, (first, second) in enumerate([
+        ("Abernathy", "Quill Logistics"), ("Bancroft", "Ostrander"), ("Calloway", "Pemberton Mills"),
+        ("Dunleavy", "Hargrove"), ("Ellsworth", "Tamsin Foods"), ("Fairbanks", "Iverson"),
+        ("Galloway", "Renfrew Marine"), ("Hathaway", "Oakridge Bank"), ("Ingersoll", "Vantage Air"),
+        ("Jessop", "Wrexham County"),
+    ])
+]  # fmt: skip
+# an unpublished decision by the name of one invention's first party, and nothing else of its names
+OTHERS = [
+    FakeCase(300, "Kittredge v. Sandoval", "2016-05-05", "ca3", [(2016, "WL", "4400100")], published=False)
+]
+INVENTED = [
+    "Varghese v. China Southern Airlines Co., 925 F.3d 1339 (11th Cir. 2019)",  # an empty page
+    "Shaboon v. Egyptair, 600 F.3d 100 (1st Cir. 2010)",  # another case's page
+    "Petersen v. Iran Air, 601 F.3d 115 (2d Cir. 2011)",  # inside another case (star-page fallback)
+    "Miller v. United Airlines, Inc., 602 F.3d 400 (3d Cir. 2012)",  # an empty page
+    "Martinez v. Delta Airlines, Inc., 603 F.3d 900 (4th Cir. 2013)",  # an empty page
+    "Durden v. KLM Royal Dutch Airlines, 604 F.3d 141 (5th Cir. 2014)",  # inside another case
+]
+
+
+def real_citations() -> list[str]:
+    return [
+        f"{c.name}, {c.citations[0][0]} F.3d {c.citations[0][2]} ({CIRCUITS[i]} Cir. {c.date[:4]})"
+        for i, c in enumerate(REAL)
+    ]
+
+
+def brief() -> bytes:
+    cited = [*INVENTED, *real_citations()]
+    return ("\n\n".join(f"The rule is settled. See {c}." for c in cited) + "\n").encode()
+
+
+class FakeClock:
+    def __init__(self) -> None:
+        self.now = 1_800_000_000.0
+
+    def __call__(self) -> float:
+        return self.now
+
+    def sleep(self, seconds: float) -> None:
+        self.now += seconds
+
+
+@pytest.fixture
+def clock() -> FakeClock:
+    return FakeClock()
+
+
+def serve(httpserver: HTTPServer, fake: FakeCourtListener) -> None:
+    import re
+
+    httpserver.expect_request(re.compile("/api/rest/v4/.*")).respond_with_handler(fake)
+
+
+def run(
+    tmp_path: Path, httpserver: HTTPServer, clock: FakeClock, wait: float
+) -> tuple[CheckResult, Verifier]:
+    settings = Settings(
+        home=tmp_path / "home",
+        tier3=Tier3Policy.ALL,
+        courtlistener_base_url=httpserver.url_for("").rstrip("/"),
+    )
+    budget = RequestBudget(BudgetLog(settings.home / "courtlistener-budget.sqlite3"), WaitAllowance(wait),
+                           clock=clock, sleep=clock.sleep)  # fmt: skip
+    source = CourtListenerSource(settings, token="t", budget=budget)
+    verifier = Verifier(settings, open_stores(settings).blobs, sources=[source], characterizer=None)
+    result = check_document(brief(), "opposition.txt", settings, open_stores(settings), verifier=verifier)
+    return result, verifier
+
+
+def statuses(result: CheckResult) -> dict[str, tuple[CitationStatus, str]]:
+    return {c.text: (c.status, c.status_note or "") for c in result.citations()}
+
+
+def test_under_the_real_limits_no_invention_passes_and_a_second_run_is_not_refused(
+    tmp_path: Path, httpserver: HTTPServer, clock: FakeClock
+) -> None:
+    fake = FakeCourtListener(REAL + OTHERS, clock=clock)
+    serve(httpserver, fake)
+    result, _ = run(tmp_path, httpserver, clock, wait=30)  # half a minute of waiting allowed
+    seen = statuses(result)
+    for invented in INVENTED:
+        status, note = seen[invented]
+        assert status is not CitationStatus.VERIFIED, invented
+        assert status is not CitationStatus.UNVERIFIED or DEFERRED in note, (invented, note)
+    assert any(DEFERRED in note for _, note in seen.values()), "half a minute cannot hold every request"
+    # the budget kept to the throttles: none beyond the first of a window was refused
+    assert len(fake.refused) <= 1, fake.refused
+    before = len(fake.refused)
+    run(tmp_path, httpserver, clock, wait=0)  # a second run straight after
+    assert len(fake.refused) == before  # it asked nothing the throttles refuse
+
+    # later, re-validation finishes what was deferred
+    clock.now += 2 * 86400
+    settings = Settings(home=tmp_path / "home", tier3=Tier3Policy.ALL,
+                        courtlistener_base_url=httpserver.url_for("").rstrip("/"))  # fmt: skip
+    stores = open_stores(settings)
+    budget = RequestBudget(BudgetLog(settings.home / "courtlistener-budget.sqlite3"), WaitAllowance(3600),
+                           clock=clock, sleep=clock.sleep)  # fmt: skip
+    source = CourtListenerSource(settings, token="t", budget=budget)
+    verifier = Verifier(settings, stores.blobs, sources=[source], characterizer=None)
+    from briefcheck.domain.models import utc_now
+
+    revalidate(stores, verifier, Tier3Policy.ALL, utc_now() + timedelta(days=2), timedelta(days=30))
+    final = statuses(load_result(stores, result.document_id))
+    for invented in INVENTED:
+        assert final[invented][0] in (CitationStatus.ERROR, CitationStatus.LIKELY_HALLUCINATED), (
+            invented,
+            final[invented],
+        )
+    for real in real_citations():
+        assert final[real][0] is CitationStatus.VERIFIED, (real, final[real])
+
+
+def test_with_relaxed_limits_every_invention_is_an_error_and_every_real_one_verified(
+    tmp_path: Path, httpserver: HTTPServer, clock: FakeClock
+) -> None:
+    fake = FakeCourtListener(
+        REAL + OTHERS, clock=clock, user_windows=((10_000, 60.0),), citations_per_minute=10_000
+    )
+    serve(httpserver, fake)
+    result, _ = run(tmp_path, httpserver, clock, wait=0)
+    seen = statuses(result)
+    for invented in INVENTED:
+        assert seen[invented][0] is CitationStatus.ERROR, (invented, seen[invented])
+    for real in real_citations():
+        assert seen[real][0] is CitationStatus.VERIFIED, (real, seen[real])
+    assert fake.refused == []
+
+
+def test_a_hung_server_is_circuit_broken(tmp_path: Path, httpserver: HTTPServer, clock: FakeClock) -> None:
+    """Timeouts in a row open the circuit: the rest are answered at once with the reason,
+    instead of each waiting out its own timeout."""
+    fake = FakeCourtListener(REAL, clock=clock, user_windows=((10_000, 60.0),), citations_per_minute=10_000,
+                             hang_s=0.6, faults=100)  # fmt: skip
+    serve(httpserver, fake)
+    settings = Settings(home=tmp_path / "h", request_timeout_s=0.3,
+                        courtlistener_base_url=httpserver.url_for("").rstrip("/"))  # fmt: skip
+    budget = RequestBudget(
+        BudgetLog(tmp_path / "b.sqlite3"), WaitAllowance(0), clock=clock, sleep=clock.sleep
+    )
+    source = CourtListenerSource(settings, token="t", budget=budget)
+    from briefcheck.extract import extract_document
+    from briefcheck.verify.refs import route
+
+    refs = [route(c) for c in extract_document(brief(), "b.txt").citations()][:6]
+    answers = [source.lookup(ref) for ref in refs]
+    asked = len(fake.requests)
+    assert asked == 2  # two timeouts, then the circuit is open
+    assert "2 times in a row" in (answers[-1].reason or "") and "not asked again" in (
+        answers[-1].reason or ""
+    )
+
+
+def test_the_cli_shows_the_plan_and_defers_what_does_not_fit(
+    tmp_path: Path,
+    httpserver: HTTPServer,
+    monkeypatch: pytest.MonkeyPatch,
+    capsys: pytest.CaptureFixture[str],
+) -> None:
+    """`briefcheck check` as a user runs it, against the fake on the real clock with no waiting
+    allowed: it says what it needs and has, and defers the rest with the reason."""
+    from briefcheck.cli import main
+
+    fake = FakeCourtListener(REAL + OTHERS)  # the real limits, the real clock
+    serve(httpserver, fake)
+    monkeypatch.setenv("COURTLISTENER_TOKEN", "test-token")
+    monkeypatch.setenv("BRIEFCHECK_COURTLISTENER_BASE_URL", httpserver.url_for("").rstrip("/"))
+    monkeypatch.setenv("BRIEFCHECK_INDEX", str(tmp_path / "no-index.sqlite"))
+    src, out = tmp_path / "opposition.txt", tmp_path / "r.json"
+    src.write_bytes(brief())
+    args = ["--home", str(tmp_path / "h"), "check", str(src), "--tier3", "all", "--tier3-wait", "0"]
+    code = main([*args, "--out", str(out)])
+    printed = capsys.readouterr()
+    assert "1 CourtListener request needed, 5 available now for 16 citation look-up(s)" in printed.err
+    seen = statuses(CheckResult.model_validate_json(out.read_text()))
+    assert code == 1
+    for invented in INVENTED:
+        status, note = seen[invented]
+        assert status is not CitationStatus.VERIFIED
+        assert status is not CitationStatus.UNVERIFIED or DEFERRED in note
+    assert fake.refused == []  # the budget, not the server, said no
