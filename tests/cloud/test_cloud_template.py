@@ -422,3 +422,15 @@ def test_the_citation_index_is_imported_or_named_and_read_only(template: dict) -
         assert set(statement["Action"]) == {
             "dynamodb:GetItem", "dynamodb:BatchGetItem", "dynamodb:Query", "dynamodb:DescribeTable"
         }  # fmt: skip
+
+
+def test_a_named_index_table_cannot_widen_the_read_grant(template: dict) -> None:
+    """CitationIndexTableName goes into the functions' IAM resource ARNs: only a table name (or
+    nothing) is accepted, never a wildcard."""
+    import re
+
+    pattern = template["Parameters"]["CitationIndexTableName"]["AllowedPattern"]
+    assert re.fullmatch(pattern, "") and re.fullmatch(pattern, "briefcheck-citation-index-2026-06-30")
+    for hostile in ("*", "idx*", "a/b", "idx,other"):
+        assert not re.fullmatch(pattern, hostile), hostile
+    assert template["Globals"]["Function"]["Environment"]["Variables"]["BRIEFCHECK_TIER3_WAIT_S"] == "0"

@@ -307,3 +307,31 @@ def test_build_progress_lines_do_not_wrap_when_piped(
     lines = (printed.out + printed.err).splitlines()
     progress = [line for line in lines if "rows/s" in line]
     assert progress and all(line.rstrip().endswith("s left") for line in progress)
+
+
+@pytest.mark.parametrize("shuffle", ["citations", "clusters"])
+def test_values_in_the_wrong_columns_never_replace_a_good_index(
+    bulk_dir: Path, built: tuple[Path, list[str]], tmp_path: Path, shuffle: str
+) -> None:
+    """Right headers, values under the wrong ones: a one-line error, and the index that was there
+    still answers (before, an empty index silently replaced it, exit 0)."""
+    import csv
+    import io
+
+    target = tmp_path / "courtlistener.sqlite"
+    shutil.copy(built[0], target)
+    broken = tmp_path / "bulk"
+    shutil.copytree(bulk_dir, broken)
+    name = {"citations": "citations", "clusters": "opinion-clusters"}[shuffle]
+    path = broken / f"{name}-{EDITION}.csv.bz2"
+    rows = list(csv.reader(io.StringIO(bz2.decompress(path.read_bytes()).decode()), escapechar="\\"))
+    header, body = rows[0], rows[1:]
+    out = io.StringIO()
+    writer = csv.writer(out, quoting=csv.QUOTE_ALL, escapechar="\\", doublequote=False)
+    writer.writerow(header)
+    for row in body:
+        writer.writerow(row[1:] + row[:1])  # every value one column to the left
+    path.write_bytes(bz2.compress(out.getvalue().encode()))
+    with pytest.raises(InputError, match="previous index is kept"):
+        build_index(broken, target)
+    assert SQLiteCitationIndex(target).cases_at("457", "U.S.", "800")

@@ -413,3 +413,19 @@ def test_deeply_nested_html_is_an_input_error() -> None:
     html = ("<html><body>" + "<div>" * 100_000 + "Smith v. Jones</html>").encode()
     with pytest.raises(InputError, match="nested too deeply"):
         read_document(html, "deep.html")
+
+
+def test_a_docx_with_a_corrupt_deflate_stream_is_a_one_line_error(tmp_path) -> None:
+    """Before: a raw zlib.error ("invalid code -- missing end-of-block")."""
+
+    d = docx.Document()
+    d.add_paragraph("See Harlow v. Fitzgerald, 457 U.S. 800 (1982). " * 200)
+    buf = io.BytesIO()
+    d.save(buf)
+    data = bytearray(buf.getvalue())
+    info = zipfile.ZipFile(io.BytesIO(bytes(data))).getinfo("word/document.xml")
+    start = info.header_offset + 30 + len(info.filename) + len(info.extra)
+    for i in range(start + 20, start + 60):
+        data[i] ^= 0x5A
+    with pytest.raises(InputError, match=r"corrupt .*cannot be inflated"):
+        read_document(bytes(data), "brief.docx")

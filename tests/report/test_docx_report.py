@@ -323,3 +323,14 @@ def test_libreoffice_opens_a_text_inputs_docx(tmp_path: Path) -> None:
     _, annotated = _check(tmp_path, brief, "--comment-all")
     (tmp_path / "lo").mkdir()
     assert len(_round_trip(annotated, tmp_path / "lo")) == 2
+
+
+def test_text_with_control_characters_still_becomes_a_commented_docx(tmp_path: Path) -> None:
+    """A .txt the readers accept (here with a stray control character beside the citation) is a
+    .docx the writer can write: the character becomes U+FFFD, every offset kept."""
+    brief = tmp_path / "brief.txt"
+    brief.write_bytes(f"See {SPLIT_CITATION}.\x01 The rest\x02.\n".encode())
+    _, annotated = _check(tmp_path, brief, "--comment-all")
+    d = docx.Document(io.BytesIO(annotated))
+    assert "\ufffd" in d.paragraphs[0].text
+    assert list(_ranges(_parts(annotated)["word/document.xml"]).values()) == [SPLIT_CITATION]

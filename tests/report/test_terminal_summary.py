@@ -129,3 +129,28 @@ def test_long_document_with_nothing_flagged_prints_no_empty_table(
     # the headline first: nothing looked up, so nothing is called fine
     assert lines[0].startswith(f"0 of {n} citations checked by a source, {n} case citations not checked.")
     assert f"{n} citations needing no action not listed; the report and JSON list all." in lines
+
+
+def test_escape_sequences_in_a_source_s_case_name_never_reach_the_terminal(
+    make_result: Callable[..., CheckResult], make_cite: Callable[..., object]
+) -> None:
+    """An index case name carrying a hidden hyperlink (OSC 8) and a colour change is printed as
+    its words only."""
+    from briefcheck.domain.codes import Category, Confidence, Outcome
+    from briefcheck.domain.models import Evidence
+
+    hostile = "\x1b]8;;https://evil.example/\x1b\\Hammond v. Capitol\x1b]8;;\x1b\\ \x1b[31mParking\x1b[0m\x07"
+    text = "Petersen v. Iran Air, 905 F. Supp. 2d 121 (D.D.C. 2012)."
+    error = Evidence(
+        claim_id="claim_1",
+        citation_id="cite_001",
+        outcome=Outcome.VERIFIED_ERROR,
+        hallucination_category=Category.AUTHORITY_NONEXISTENT,
+        confidence=Confidence.HIGH,
+        evidence_summary=f"The index places {hostile} at 905 F. Supp. 2d 121.",
+    )
+    out = "\n".join(
+        printed(make_result([(text, [make_cite(1, text[:-1], text, "VVVVV")])], evidence=[error]), 120)
+    )
+    assert "\x1b" not in out and "\x07" not in out and "evil.example" not in out
+    assert "Hammond v. Capitol Parking" in out

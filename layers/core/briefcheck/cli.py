@@ -24,6 +24,7 @@ from briefcheck.domain.config import PanelConfig, Settings, load_panel_file, pan
 from briefcheck.domain.errors import BriefcheckError, ConfigError, InputError
 from briefcheck.domain.models import dump_json
 from briefcheck.run.status import EXIT_BAD_INPUT, EXIT_FAILED, EXIT_OK, FAIL_ON, checked
+from briefcheck.text.printable import printable
 
 if TYPE_CHECKING:
     from briefcheck.index import CitationIndex
@@ -470,7 +471,7 @@ def cmd_revalidate(args: argparse.Namespace) -> int:
         was = change.before.value if change.before else "none"
         now = change.after.value if change.after else "none"
         what = f"{was} -> {now}" if change.changed else f"{now} (unchanged)"
-        line = f"  {change.citation_id} {change.citation}: {what}. {change.note or ''}".rstrip()
+        line = printable(f"  {change.citation_id} {change.citation}: {what}. {change.note or ''}".rstrip())
         console.print(line, markup=False, soft_wrap=True)
     moved = sum(c.changed for c in changes)
     console.print(f"{len(changes)} citation(s) re-checked, {moved} changed status.", soft_wrap=True)

@@ -24,6 +24,8 @@ CONNECTORS = words(
 NAME_SUFFIXES = words(
     "Inc. Inc Inc.; LLC L.L.C. Ltd. Ltd Co. Corp. N.A. P.C. P.A. PLLC LLP L.L.P. L.P. LP S.A. S.p.A.",
     "AG GmbH plc PLC B.V. N.V. Jr. Sr. II III IV Esq. et",
+    # bank charters written after a comma ("Glendale Federal Bank, FSB")
+    "FSB F.S.B. SSB S.S.B. FA F.A. NA",
 )
 # Words that open a sentence or a citation clause but are not part of the name.
 SIGNALS = words(
@@ -59,6 +61,10 @@ class CaseName:
     year: str | None = None  # California style: "Smith v. Jones (2019) 5 Cal.5th 1"
 
 
+_BLANK = r"(?:_{2,}|-{1,3}|\u2014)"
+_BLANK_CITATION = re.compile(rf",\s*{_BLANK}\s*[A-Z][\w. ]{{0,20}}?\s*{_BLANK}\s*,?$")
+
+
 def parse_case_name(pre: str) -> CaseName | None:
     """The case name at the end of `pre`, the text just before a citation's volume.
 
@@ -77,10 +83,13 @@ def parse_case_name(pre: str) -> CaseName | None:
     if m:
         docket = m["docket"].strip()
         text = text[: m.start()]
+    # a blank-volume placeholder of a parallel citation not yet printed ("Hurst v. Florida, ___
+    # U.S. ___, 136 S. Ct. 616"): not part of the name
+    text, blanks = _BLANK_CITATION.subn("", text.rstrip())
     text = text.rstrip()
     if text.endswith(","):
         text = text[:-1].rstrip()
-    elif not (docket or year):
+    elif not (docket or year or blanks):
         return None
     if not text:
         return None

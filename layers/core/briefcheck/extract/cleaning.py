@@ -119,6 +119,15 @@ def _reporter_spellings() -> dict[str, str]:
     return canonical
 
 
+@lru_cache(maxsize=1)
+def _editions() -> frozenset[str]:
+    """Every reporters-db edition name as written there: a citation that writes one is left as
+    written ("2005 SD 345" is South Dakota's neutral citation, not the print reporter S.D.)."""
+    from reporters_db import REPORTERS
+
+    return frozenset(name for editions in REPORTERS.values() for e in editions for name in e["editions"])
+
+
 def _spelling_key(text: str) -> str:
     return re.sub(r"[.\s]", "", text)
 
@@ -134,6 +143,8 @@ def respellings(text: str) -> list[tuple[int, int, str]]:
         words = m.group().split(" ")
         for n in range(len(words), 0, -1):  # the longest run of words that is a reporter
             written = " ".join(words[:n])
+            if written in _editions():
+                break  # a reporter spelled as reporters-db spells it: nothing to respell
             spelled = canonical.get(_spelling_key(written))
             if spelled:
                 # only a run that reaches the page is a reporter; a shorter one is some other word

@@ -21,6 +21,9 @@ _RULE = re.compile(
 )
 
 
+_YEAR = re.compile(r"1[6-9]\d\d|20\d\d")
+
+
 @dataclass
 class RuleHit:
     start: int
@@ -36,5 +39,7 @@ def find_court_rules(text: str) -> list[RuleHit]:
         code = re.sub(r"\s+", " ", m["code"]).strip()
         if code == "R.":
             continue
+        if _YEAR.fullmatch(m["section"]) and not m["pin"] and text.startswith(")", m.end()):
+            continue  # a court and year closing a parenthetical: "(D.P.R. 2015)", "(Bankr. D.P.R. 2019)"
         hits.append(RuleHit(m.start(), m.end(), code, m["section"], m["pin"] or None))
     return hits

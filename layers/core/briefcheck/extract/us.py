@@ -44,6 +44,7 @@ from briefcheck.extract.dockets import DocketHit, find_docket_citations
 from briefcheck.extract.parens import PINS, clean_pin, court_id, date_paren_after, pin_after
 from briefcheck.extract.tokenizer import tokenizer_for
 from briefcheck.extract.unknown import UnknownHit, find_unknown_reporters
+from briefcheck.reference import find_reporter
 from briefcheck.text.sentences import split_sentences
 
 # eyecite logs overlapping citations with their text; briefs are privileged, so keep it quiet.
@@ -253,7 +254,9 @@ def _case(s: str, item: list[_Anchor], prev_end: int, limit: int) -> _Draft | No
         pin_cite=pin,
         court=court,
         court_id=court_id(court) if court else _court_from_reporter(item),
-        year=(paren.year if paren else None) or (name.year if name else None),
+        year=(paren.year if paren else None)
+        or (name.year if name else None)
+        or _neutral_year(volume, reporter),
         month=paren.month if paren else None,
         day=paren.day if paren else None,
         parallel_citations=[" ".join(filter(None, _vrp(a))) for a in item[1:]],
@@ -270,7 +273,25 @@ def _vrp(a: _Anchor) -> tuple[str | None, str | None, str | None]:
         return a.unknown.volume, a.unknown.reporter, a.unknown.page
     c = a.eyecite
     assert isinstance(c, FullCaseCitation | ShortCaseCitation)
-    return c.groups.get("volume"), c.corrected_reporter(), c.groups.get("page")
+    return c.groups.get("volume"), _series_written(c), c.groups.get("page")
+
+
+def _neutral_year(volume: str | None, reporter: str | None) -> str | None:
+    """A public-domain citation's volume is its year ("2005 SD 345" was decided in 2005)."""
+    found = find_reporter(reporter) if volume and len(volume) == 4 and volume.isdigit() else None
+    return volume if found is not None and found.cite_type == "neutral" else None
+
+
+def _series_written(c: FullCaseCitation | ShortCaseCitation) -> str:
+    """The reporter, by one stated rule whatever eyecite's set order: a nominative volume ("4 Ill.
+    (Scam.) 101") is read as the official series written first, the nominative in parentheses
+    left aside. eyecite reads that text with either of two extractors, and which one wins varies
+    with the hash seed; the answer must not."""
+    written = c.groups.get("reporter") or ""
+    official, paren, _ = written.partition(" (")
+    if paren and find_reporter(official.strip()) is not None:
+        return official.strip()
+    return c.corrected_reporter()
 
 
 def _court_from_reporter(item: list[_Anchor]) -> str | None:
@@ -321,7 +342,13 @@ def _short(s: str, item: list[_Anchor], prev_end: int, limit: int) -> _Draft:
         pin_cite=clean_pin(c.metadata.pin_cite) or c.groups.get("page"),
     )
     start = prev_end + name.start if name else a.start
-    return _Draft(start, min(a.end, limit), CitationType.CASE, CitationForm.SHORT, components, flags, [c])
+    end = min(a.end, limit)
+    page = c.groups.get("page")
+    # eyecite ends "Lane, 812 F.3d at 1190 (citing ...)" before its pin when a parenthetical
+    # follows (the pin is then its "page"): the citation runs to the end of the pin
+    if page and s[a.start : end].endswith(" ") and s.startswith(page, end) and end + len(page) <= limit:
+        end += len(page)
+    return _Draft(start, end, CitationType.CASE, CitationForm.SHORT, components, flags, [c])
 
 
 def _id(s: str, item: list[_Anchor], prev_end: int, limit: int) -> _Draft:

@@ -103,6 +103,11 @@ def build_index(
             t: db.execute(f"SELECT count(*) FROM {t}").fetchone()[0]
             for t in ("courts", "slots", "clusters", "dockets", "names")
         }
+        if not report.rows["slots"] or not report.rows["clusters"]:
+            raise InputError(
+                f"{directory}: the new index would hold no citation of any opinion cluster (the files' "
+                "ids do not join up); the previous index is kept"
+            )
         meta = {
             "edition": edition,
             "source": "CourtListener bulk data",
@@ -130,10 +135,11 @@ def _load(
     start = time.monotonic()
     kept = 0
     skipped = 0
+    seen = 0
 
     def progress(p: Progress) -> None:
-        nonlocal skipped
-        skipped = p.skipped
+        nonlocal skipped, seen
+        skipped, seen = p.skipped, p.rows
         elapsed = max(time.monotonic() - start, 1e-6)
         rate = p.rows / elapsed
         done = p.raw_read / p.size if p.size else 1.0
@@ -143,6 +149,11 @@ def _load(
     for block in read_rows(bulk, on_block=progress, on_skip=say):
         kept += loader(db, block)
     db.commit()
+    if loader is _citations and seen and kept < seen / 2:
+        raise InputError(
+            f"{bulk.path.name}: only {kept:,} of {seen:,} rows hold a citation (a numeric volume, a "
+            "reporter, a page, a cluster id): its values do not fit its columns; the previous index is kept"
+        )
     report.rows[bulk.kind] = kept
     report.skipped[bulk.kind] = skipped
     report.seconds[bulk.kind] = round(time.monotonic() - start, 2)

@@ -16,6 +16,7 @@ import logging
 import math
 import re
 import zipfile
+import zlib
 from collections import Counter
 from dataclasses import dataclass, field
 from pathlib import PurePath
@@ -488,6 +489,10 @@ def _read_docx(data: bytes, name: str) -> list[Block]:
         notes = footnotes_root(document)
     except (PackageNotFoundError, zipfile.BadZipFile, KeyError, XMLSyntaxError, ValueError, OSError):
         raise InputError(f"{name}: the .docx file is damaged and cannot be opened; save it again") from None
+    except zlib.error:  # a member whose compressed data is corrupt
+        raise InputError(
+            f"{name}: part of the .docx is corrupt (its compressed data cannot be inflated); save it again"
+        ) from None
     out = _Blocks()
     try:
         for para in iter_paragraphs(document, notes[1] if notes else None):

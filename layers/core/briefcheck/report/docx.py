@@ -14,6 +14,7 @@ from __future__ import annotations
 
 import copy
 import io
+import re
 from dataclasses import dataclass
 from typing import TYPE_CHECKING
 
@@ -61,6 +62,17 @@ class DocxReport:
     unanchored: list[str]  # citation ids whose text could not be found again in the file
 
 
+# Characters XML 1.0 cannot hold (C0 controls but tab, line feed, carriage return; surrogates;
+# U+FFFE, U+FFFF): a text file may carry them, and a .docx must still be written.
+_NOT_XML = re.compile("[\x00-\x08\x0b\x0c\x0e-\x1f\ud800-\udfff\ufffe\uffff]")
+
+
+def xml_safe(text: str) -> str:
+    """The text with each character XML cannot hold replaced by U+FFFD, one for one, so every
+    offset into it stays where it was."""
+    return _NOT_XML.sub("\ufffd", text)
+
+
 def comment_text(row: _Row) -> str:
     """Status, the one-line reason, the suggested correction and the evidence link."""
     lines = [f"briefcheck: {_STATUS_TEXT[row.status]}: {row.citation.text}", _reason(row)]
@@ -70,7 +82,7 @@ def comment_text(row: _Row) -> str:
     if links:
         label, url = links[0]
         lines.append(f"{label}: {url}")
-    return "\n".join(lines)
+    return xml_safe("\n".join(lines))
 
 
 def annotated_docx(
@@ -103,19 +115,21 @@ def summary_text(result: CheckResult, unchecked: list[_Row]) -> str:
     """The one comment on the citations no source checked: the headline, then each of them."""
     listed = "; ".join(f"{r.citation.id} {r.citation.text}" for r in unchecked[:UNCHECKED_LISTED])
     more = f"; and {len(unchecked) - UNCHECKED_LISTED} more" if len(unchecked) > UNCHECKED_LISTED else ""
-    return "\n".join(
-        [
-            f"briefcheck: {checked(result.citations(), result.evidence).headline}",
-            f"Not checked by any source ({len(unchecked)}): {listed}{more}.",
-            HOW_TO_VERIFY,
-        ]
+    return xml_safe(
+        "\n".join(
+            [
+                f"briefcheck: {checked(result.citations(), result.evidence).headline}",
+                f"Not checked by any source ({len(unchecked)}): {listed}{more}.",
+                HOW_TO_VERIFY,
+            ]
+        )
     )
 
 
 def _summary_comment(document: DocxDocument, result: CheckResult, unchecked: list[_Row]) -> bool:
     """Anchor the summary on the first paragraph of the body that is one of the result's blocks;
     False when none is (the file is not the one the result was read from)."""
-    blocks = {b.text for b in result.blocks if b.text.strip()}
+    blocks = {xml_safe(b.text) for b in result.blocks if b.text.strip()}
     for p in part_paragraphs(document.element):
         text, origins = _cleaned(p)
         if text in blocks:
@@ -186,13 +200,11 @@ def _footnote_number(document: DocxDocument, note_id: str | None) -> int:
 def _annotate_new(document: DocxDocument, blocks: list[Block], wanted: dict[str, _Row]) -> set[str]:
     placed: set[str] = set()
     for block in blocks:
-        if block.type == "heading":
-            p = document.add_heading(block.text, level=2)
-        else:
-            p = document.add_paragraph(block.text)
+        text = xml_safe(block.text)
+        p = document.add_heading(text, level=2) if block.type == "heading" else document.add_paragraph(text)
         todo = [c for c in block.citations if c.id in wanted]
         if todo:
-            placed |= _comment_paragraph(document, p._p, block.text, todo, wanted)
+            placed |= _comment_paragraph(document, p._p, text, todo, wanted)
     return placed
 
 

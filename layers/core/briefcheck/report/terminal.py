@@ -23,6 +23,7 @@ from briefcheck.report.rows import (
     _why,
 )
 from briefcheck.run.status import checked
+from briefcheck.text.printable import printable
 
 # Terminal tables longer than this list only the citations that need attention.
 MAX_TERMINAL_ROWS = 40
@@ -52,7 +53,7 @@ def print_summary(result: CheckResult, console: Console, max_rows: int = MAX_TER
     model's explanation are never read as console markup."""
     rows = _rows(result)
     if not rows:
-        console.print(Text(f"No citations found in {result.source_name}.", style="yellow"))
+        console.print(Text(printable(f"No citations found in {result.source_name}."), style="yellow"))
         return
     coverage = checked(result.citations(), result.evidence)
     if coverage.failed:
@@ -61,13 +62,13 @@ def print_summary(result: CheckResult, console: Console, max_rows: int = MAX_TER
         headline_style = "bold magenta"
     else:
         headline_style = "bold green"
-    console.print(Text(coverage.headline, style=headline_style))
+    console.print(Text(printable(coverage.headline), style=headline_style))
     shown = rows if len(rows) <= max_rows else [r for r in rows if r.flagged]
     wide = console.width >= WIDE_CONSOLE
     # Under 80 columns the box rules cost too much width: keep only the header rule.
     narrow = console.width < NARROW_CONSOLE
     table = Table(
-        title=Text(f"briefcheck: {result.source_name}"),
+        title=Text(printable(f"briefcheck: {result.source_name}")),
         title_justify="left",
         box=box.SIMPLE_HEAD if narrow else box.HEAVY_HEAD,
         pad_edge=not narrow,
@@ -85,13 +86,13 @@ def print_summary(result: CheckResult, console: Console, max_rows: int = MAX_TER
             "".join(_VERDICT_LETTER[v.verdict] for v in c.validation.panel_evaluation) if c.validation else ""
         )
         rec = _terminal_status(r)
-        tier3 = Text(_tier3_short(r.worst)) if r.evidence else Text("")
+        tier3 = Text(printable(_tier3_short(r.worst))) if r.evidence else Text("")
         if wide:
-            table.add_row(c.id, Text(c.text), letters, rec, tier3)
+            table.add_row(c.id, Text(printable(c.text)), letters, rec, tier3)
             continue
         if r.evidence:
             rec.append("\ntier 3: ", style="dim").append(tier3)
-        table.add_row(c.id, Text(c.text), letters, rec)
+        table.add_row(c.id, Text(printable(c.text)), letters, rec)
     if shown:
         console.print(table)
     if len(shown) < len(rows):
@@ -105,7 +106,7 @@ def print_summary(result: CheckResult, console: Console, max_rows: int = MAX_TER
         why.add_column(no_wrap=True)
         why.add_column(ratio=1)
         for r in flagged:
-            why.add_row(Text(r.citation.id, style=_TERMINAL_STYLE[r.look.css]), Text(_why(r)))
+            why.add_row(Text(r.citation.id, style=_TERMINAL_STYLE[r.look.css]), Text(printable(_why(r))))
         console.print(Text("Why:", style="bold"))
         console.print(why)
     totals = Text(f"{_count(len(rows), 'citation')}: ")
