@@ -36,6 +36,12 @@ DOCKET_COLUMNS = (
     "federal_dn_judge_initials_assigned", "federal_dn_judge_initials_referred", "federal_defendant_number",
     "parent_docket_id", "docket_number_raw", "view_count", "has_docket_entries", "source_ia",
 )  # fmt: skip
+OPINION_COLUMNS = (
+    "id", "date_created", "date_modified", "author_str", "per_curiam", "joined_by_str", "type", "sha1",
+    "page_count", "download_url", "local_path", "plain_text", "html", "html_lawbox", "html_columbia",
+    "html_anon_2020", "xml_harvard", "xml_scan", "html_with_citations", "extracted_by_ocr", "author_id",
+    "cluster_id",
+)  # fmt: skip
 COURT_COLUMNS = (
     "id", "pacer_court_id", "pacer_has_rss_feed", "pacer_rss_entry_types", "date_last_pacer_contact",
     "fjc_court_id", "date_modified", "in_use", "has_opinion_scraper", "has_oral_argument_scraper",
@@ -71,6 +77,8 @@ class Case:
     docket_number: str | None = None
     citation_type: int = 1
     headmatter: str | None = None
+    # the cluster's opinions: (type such as "010combined", text field such as "html_with_citations", value)
+    opinions: list[tuple[str, str, str]] = field(default_factory=list)
 
     @property
     def docket_id(self) -> int:
@@ -136,12 +144,21 @@ class Snapshot:
              "jurisdiction": "F"}
             for cid, name in self.courts.items()
         )  # fmt: skip
+        opinions = [
+            {"id": 7_000_000 + 10 * c.cluster_id + n, "date_created": "2024-01-01 00:00:00+00",
+             "date_modified": "2024-01-01 00:00:00+00", "type": kind, "per_curiam": "f",
+             "extracted_by_ocr": "f", "cluster_id": c.cluster_id, textfield: value}
+            for c in self.cases
+            for n, (kind, textfield, value) in enumerate(c.opinions)
+        ]  # fmt: skip
         tables = {
             "citations": (CITATION_COLUMNS, citations),
             "opinion-clusters": (CLUSTER_COLUMNS, clusters),
             "dockets": (DOCKET_COLUMNS, dockets),
             "courts": (COURT_COLUMNS, courts),
         }
+        if opinions:
+            tables["opinions"] = (OPINION_COLUMNS, opinions)
         written = {}
         for kind, (columns, rows) in tables.items():
             lines = list(copy_csv(columns, rows))

@@ -227,7 +227,7 @@ def _announced_index(args: argparse.Namespace) -> CitationIndex | None:
     index = _index(args)
     if index is not None:
         Console(stderr=True).print(
-            f"Offline index: CourtListener bulk data, edition {index.edition} ({index.info().path})",
+            f"Offline index: CourtListener bulk data, edition {index.edition} ({index.location})",
             markup=False,
             highlight=False,
         )

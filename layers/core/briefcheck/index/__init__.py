@@ -11,7 +11,7 @@ import os
 from pathlib import Path
 from typing import Protocol
 
-from briefcheck.index.models import CitationHit, Coverage, IndexedCase, IndexInfo, Position
+from briefcheck.index.models import CitationHit, Coverage, IndexedCase, IndexInfo, OpinionRow, Position
 from briefcheck.index.reporters import normalise_reporter
 
 INDEX_FILE = "courtlistener.sqlite"
@@ -19,6 +19,7 @@ INDEX_FILE = "courtlistener.sqlite"
 
 class CitationIndex(Protocol):
     edition: str
+    location: str  # where it is, for a person: a file, a table
 
     def coverage(self, volume: str, reporter: str, year: int | None) -> Coverage: ...
 
@@ -33,6 +34,8 @@ class CitationIndex(Protocol):
     def by_name(
         self, name: str, year: int | None = None, court_id: str | None = None, limit: int = 10
     ) -> list[CitationHit]: ...
+
+    def texts_of(self, cluster_id: int) -> list[OpinionRow]: ...
 
     def info(self) -> IndexInfo: ...
 
@@ -64,6 +67,7 @@ __all__ = [
     "Coverage",
     "IndexInfo",
     "IndexedCase",
+    "OpinionRow",
     "Position",
     "default_index_path",
     "normalise_reporter",

@@ -9,17 +9,22 @@ previous index usable.
 
 from __future__ import annotations
 
+import json
 import os
 import sqlite3
 import time
+import zlib
 from collections.abc import Callable
 from dataclasses import dataclass, field
 from pathlib import Path
 
-from briefcheck.domain.errors import InputError
-from briefcheck.index.bulk import BulkFile, Progress, find_bulk_files, read_rows
+from briefcheck.domain.errors import InputError, SourceError
+from briefcheck.index.bulk import COLUMNS, BulkFile, Progress, find_bulk_files, read_rows
 from briefcheck.index.reporters import normalise_reporter
 from briefcheck.verify.names import distinctive
+from briefcheck.verify.opinions import opinion_of
+
+TEXT_COLUMNS = tuple(c for c in COLUMNS["opinions"] if c not in ("id", "type", "cluster_id"))
 
 # The final tables are WITHOUT ROWID, keyed by what is looked up, so no index repeats a table:
 # `slots` answers by citation and by position, `names` by party word, `clusters` carries each
@@ -37,6 +42,9 @@ CREATE TABLE dockets (id INTEGER PRIMARY KEY, court_id TEXT, docket_number TEXT)
 CREATE TABLE volumes (
     reporter TEXT NOT NULL, volume INTEGER NOT NULL, cases INTEGER NOT NULL,
     first_page INTEGER, last_page INTEGER, newest_date TEXT, PRIMARY KEY (reporter, volume));
+CREATE TABLE texts (
+    cluster_id INTEGER NOT NULL, opinion_id INTEGER NOT NULL, kind TEXT, marked INTEGER NOT NULL,
+    body BLOB NOT NULL, PRIMARY KEY (cluster_id, opinion_id)) WITHOUT ROWID;
 """
 FINAL = """
 CREATE TABLE slots (
@@ -99,9 +107,11 @@ def build_index(
         db.executescript(FINAL)
         db.execute("DROP TABLE citations")
         _names(db)
+        if "opinions" in files:  # the texts: only of the clusters the index keeps
+            _load(db, files["opinions"], report, say, _opinions)
         report.rows = {
             t: db.execute(f"SELECT count(*) FROM {t}").fetchone()[0]
-            for t in ("courts", "slots", "clusters", "dockets", "names")
+            for t in ("courts", "slots", "clusters", "dockets", "names", "texts")
         }
         if not report.rows["slots"] or not report.rows["clusters"]:
             raise InputError(
@@ -191,6 +201,31 @@ def _citations(db: sqlite3.Connection, block: dict[str, list[str | None]]) -> in
             )
         )
     db.executemany("INSERT INTO citations VALUES (?, ?, ?, ?, ?, ?)", rows)
+    return len(rows)
+
+
+def _opinions(db: sqlite3.Connection, block: dict[str, list[str | None]]) -> int:
+    """Each opinion's text, normalised for matching with its page offsets, compressed; kept only
+    for a cluster the index holds. An opinion whose markup cannot be read is left out."""
+    rows = []
+    for n, cluster in enumerate(block["cluster_id"]):
+        cluster_id, opinion_id = _int(cluster), _int(block["id"][n])
+        if cluster_id is None or opinion_id is None:
+            continue
+        fields = {f: block[f][n] for f in TEXT_COLUMNS}
+        try:
+            opinion = opinion_of(block["type"][n] or "", fields)
+        except SourceError:
+            continue
+        if opinion is None:
+            continue
+        body = zlib.compress(json.dumps({"text": opinion.text, "units": opinion.units}).encode(), 6)
+        rows.append((cluster_id, opinion_id, opinion.kind, int(bool(opinion.units)), body, cluster_id))
+    db.executemany(
+        "INSERT OR REPLACE INTO texts SELECT ?, ?, ?, ?, ? "
+        "WHERE EXISTS (SELECT 1 FROM clusters WHERE id = ?)",
+        rows,
+    )
     return len(rows)
 
 

@@ -35,9 +35,24 @@ COLUMNS: dict[str, tuple[str, ...]] = {
         "slug",
     ),
     "dockets": ("id", "court_id", "docket_number"),
+    # optional: the opinions' texts (every text field, the best chosen as CourtListener does)
+    "opinions": (
+        "id",
+        "type",
+        "cluster_id",
+        "plain_text",
+        "html",
+        "html_lawbox",
+        "html_columbia",
+        "html_anon_2020",
+        "xml_harvard",
+        "html_with_citations",
+    ),
 }
+OPTIONAL_KINDS = ("opinions",)
 _NAME = re.compile(
-    r"^(?P<kind>courts|citations|opinion-clusters|dockets)-(?P<date>\d{4}-\d{2}-\d{2})\.csv(?:\.bz2)?$"
+    r"^(?P<kind>courts|citations|opinion-clusters|dockets|opinions)"
+    r"-(?P<date>\d{4}-\d{2}-\d{2})\.csv(?:\.bz2)?$"
 )
 # Rows per block handed to the builder: big enough to amortise, small enough to keep memory flat.
 BLOCK_BYTES = 8 << 20
@@ -55,7 +70,8 @@ class BulkFile:
 
 
 def find_bulk_files(directory: Path) -> dict[str, BulkFile]:
-    """The newest edition of each kind in `directory`; all four kinds are required."""
+    """The newest edition of each kind in `directory`; all four kinds are required, the opinions
+    (texts) are read when they are there."""
     if not directory.is_dir():
         raise InputError(f"{directory}: not a directory of CourtListener bulk files")
     found: dict[str, BulkFile] = {}

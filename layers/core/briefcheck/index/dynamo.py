@@ -34,7 +34,7 @@ from briefcheck.index.answers import (
     ranked_names,
     year_near,
 )
-from briefcheck.index.models import CitationHit, Coverage, IndexedCase, IndexInfo, Position
+from briefcheck.index.models import CitationHit, Coverage, IndexedCase, IndexInfo, OpinionRow, Position
 from briefcheck.index.reporters import normalise_reporter
 from briefcheck.verify.names import distinctive
 
@@ -89,6 +89,7 @@ class DynamoCitationIndex:
         self.resource = resource or boto3.resource("dynamodb")
         self.table = self.resource.Table(table_name)
         self.name = table_name
+        self.location = f"DynamoDB table {table_name}"
         meta = self.table.get_item(Key=meta_key("edition")).get("Item")
         if meta is None:
             raise ConfigError(
@@ -246,6 +247,11 @@ class DynamoCitationIndex:
             if "LastEvaluatedKey" not in reply:
                 return
             args["ExclusiveStartKey"] = reply["LastEvaluatedKey"]
+
+    def texts_of(self, cluster_id: int) -> list[OpinionRow]:
+        """The table holds citations and cases, not texts (the text store for AWS is not built
+        yet): quotes and pins are then checked by the network sources, as before."""
+        return []
 
     def info(self) -> IndexInfo:
         item = self.table.get_item(Key=meta_key("info")).get("Item")

@@ -75,3 +75,12 @@ class IndexInfo(_Frozen):
     size_bytes: int
     rows: dict[str, int]
     reporters: list[ReporterCoverage]
+
+
+class OpinionRow(_Frozen):
+    """One opinion's text as the index keeps it: normalised for matching, with page offsets."""
+
+    opinion_id: int
+    kind: str  # "010combined", "020lead", "030concurrence", "040dissent" ...
+    text: str
+    units: tuple[tuple[int, int], ...]  # (printed page, offset of its first word)

@@ -2,7 +2,9 @@
 
 from __future__ import annotations
 
+import json
 import sqlite3
+import zlib
 from pathlib import Path
 
 from briefcheck.domain.errors import ConfigError
@@ -19,6 +21,7 @@ from briefcheck.index.models import (
     Coverage,
     IndexedCase,
     IndexInfo,
+    OpinionRow,
     Position,
     ReporterCoverage,
 )
@@ -51,12 +54,16 @@ class SQLiteCitationIndex:
         if not path.is_file():
             raise ConfigError(f"{path}: no citation index here (build one with `briefcheck index build DIR`)")
         self.path = path
+        self.location = str(path)
         try:
             self.db = sqlite3.connect(f"file:{path}?mode=ro", uri=True, check_same_thread=False)
             self.edition = self._meta("edition")
         except sqlite3.DatabaseError as exc:
             raise ConfigError(f"{path}: not a briefcheck citation index ({exc})") from None
         self._cases: dict[int, IndexedCase | None] = {}
+        self._has_texts = bool(
+            self.db.execute("SELECT 1 FROM sqlite_master WHERE type = 'table' AND name = 'texts'").fetchone()
+        )
 
     def _meta(self, key: str) -> str:
         row = self.db.execute("SELECT value FROM meta WHERE key = ?", (key,)).fetchone()
@@ -183,11 +190,33 @@ class SQLiteCitationIndex:
         hits = [first_hit(c) for cid in ranked_names(tokens, dict(shared), limit) if (c := self.case(cid))]
         return [h for h in hits if h is not None]
 
+    def texts_of(self, cluster_id: int) -> list[OpinionRow]:
+        """The cluster's opinions as the index holds them (none for an index built without the
+        opinions file, or an index from before texts)."""
+        if not self._has_texts:
+            return []
+        rows = self.db.execute(
+            "SELECT opinion_id, kind, body FROM texts WHERE cluster_id = ? ORDER BY opinion_id", (cluster_id,)
+        ).fetchall()
+        out = []
+        for opinion_id, kind, body in rows:
+            stored = json.loads(zlib.decompress(body))
+            units = tuple((label, offset) for label, offset in stored["units"])
+            out.append(OpinionRow(opinion_id=opinion_id, kind=kind or "", text=stored["text"], units=units))
+        return out
+
     def info(self) -> IndexInfo:
         rows = {
             t: self.db.execute(f"SELECT count(*) FROM {t}").fetchone()[0]
             for t in ("courts", "slots", "clusters", "dockets")
         }
+        if self._has_texts:
+            rows["clusters with text"] = self.db.execute(
+                "SELECT count(DISTINCT cluster_id) FROM texts"
+            ).fetchone()[0]
+            rows["clusters with page marks"] = self.db.execute(
+                "SELECT count(DISTINCT cluster_id) FROM texts WHERE marked"
+            ).fetchone()[0]
         reporters = [
             ReporterCoverage(
                 reporter=r,

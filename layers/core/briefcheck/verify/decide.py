@@ -46,6 +46,7 @@ from briefcheck.verify.names import (
     slot_exact,
     year_differs,
 )
+from briefcheck.verify.opinions import court_text, of_the_court, opinion_label
 from briefcheck.verify.pins import page_span, paragraph_numbers, parse_pin
 from briefcheck.verify.quotes import QuoteMatch, appears, best_passage, find_quote
 from briefcheck.verify.refs import CitationRef, RefKind, Unroutable, route
@@ -627,6 +628,16 @@ class Verifier:
         for m in results:
             if not m.checked:
                 pair.notes.append(f"the quote {m.quote!r} (too short to check)")
+        for m in results:
+            separate = text.part_at(m.start or 0) if m.found else None
+            if separate and not of_the_court(separate) and not find_quote(m.quote, court_text(text)).found:
+                page = text.unit_at(m.start or 0)
+                pair.details.update(quote=m.quote, quote_found_in=separate, quote_found_at=page)
+                return pair.review(
+                    f"The quoted words are in a separate opinion of {case.name} ({opinion_label(separate)}"
+                    + (f", page {page}" if page is not None else "")
+                    + "), not in the opinion of the court: check that the brief attributes them so."
+                )
         for m in results:
             if m.found and cited and text.units:
                 at = (text.unit_at(m.start or 0), text.unit_at(max((m.end or 1) - 1, 0)))

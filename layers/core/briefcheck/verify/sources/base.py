@@ -138,6 +138,12 @@ class AuthorityText:
     unit_kind: str  # "page" | "paragraph"
     units: tuple[tuple[int, int], ...]
     first_unit: int | None = None
+    # a cluster's opinions in the text: (type, start, end), the opinion of the court first
+    parts: tuple[tuple[str, int, int], ...] = ()
+
+    def part_at(self, offset: int) -> str | None:
+        """The type of the opinion the offset falls in ("040dissent"), None when not known."""
+        return next((kind for kind, start, end in self.parts if start <= offset < end), None)
 
     def unit_at(self, offset: int) -> int | None:
         current = self.first_unit

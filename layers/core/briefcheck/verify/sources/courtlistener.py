@@ -20,12 +20,12 @@ from typing import TYPE_CHECKING, Any
 from urllib.parse import urlencode
 
 import httpx
-from lxml import html as lxml_html
 
 from briefcheck.domain.config import Settings
 from briefcheck.domain.errors import SourceError
 from briefcheck.verify.budget import DEFERRED, BudgetLog, RequestBudget, WaitAllowance
 from briefcheck.verify.names import distinctive
+from briefcheck.verify.opinions import TEXT_FIELDS, joined, opinion_of
 from briefcheck.verify.refs import COURTLISTENER, CitationRef, RefKind
 from briefcheck.verify.sources.base import (
     AuthorityText,
@@ -39,7 +39,6 @@ from briefcheck.verify.sources.base import (
     guard_hook,
     transport_failure,
 )
-from briefcheck.verify.text import finish, mark
 
 if TYPE_CHECKING:
     from courtlistener import CourtListener
@@ -49,17 +48,7 @@ NO_TOKEN = "no CourtListener token configured"
 MAX_CITATIONS_PER_REQUEST = 250
 BUDGET_FILE = "courtlistener-budget.sqlite3"
 _EXPECTED_IN = re.compile(r"available in (\d+) seconds?")
-_PLAIN_STAR = re.compile(r"(?<![\w*])\*(\d{1,5})\b")
-# Order in which a cluster's opinions are read: combined/lead/majority first, dissents last.
-_TEXT_FIELDS = (
-    "html_with_citations",
-    "html_lawbox",
-    "html_columbia",
-    "html",
-    "xml_harvard",
-    "html_anon_2020",
-)
-_OPINION_FIELDS = ["id", "type", "ordering_key", "absolute_url", "plain_text", *_TEXT_FIELDS]
+_OPINION_FIELDS = ["id", "type", "ordering_key", "absolute_url", "plain_text", *TEXT_FIELDS]
 
 
 def resolve_token(settings: Settings) -> str | None:
@@ -421,7 +410,7 @@ class CourtListenerSource:
         except _FAILURES as exc:
             return self._failed(ref, Kind.TEXT, url, exc)
         body = json.dumps(page.model_dump(), sort_keys=True).encode()
-        has_text = any(any(o.get(f) for f in (*_TEXT_FIELDS, "plain_text")) for o in page.results)
+        has_text = any(any(o.get(f) for f in (*TEXT_FIELDS, "plain_text")) for o in page.results)
         return Retrieval(
             Status.FOUND if has_text else Status.NOT_FOUND,
             self.name,
@@ -470,46 +459,16 @@ def _ref_at(spans: list[tuple[int, int, CitationRef]], start: object) -> Citatio
 
 
 def opinion_text(body: bytes) -> AuthorityText:
-    """The text of a cluster's opinions (lead first) with their star-page markers."""
+    """The text of a cluster's opinions (the opinion of the court first) with their page markers."""
     try:
         page = json.loads(body)
     except ValueError as exc:
         raise SourceError(f"CourtListener opinions response is not JSON: {exc}") from None
-    opinions = sorted(
+    results = sorted(
         page.get("results") or [], key=lambda o: (o.get("type") or "", o.get("ordering_key") or 0)
     )
-    raw = []
-    for op in opinions:
-        markup = next((op[f] for f in _TEXT_FIELDS if op.get(f)), None)
-        raw.append(_marked_html(markup) if markup else _marked_plain(op.get("plain_text") or ""))
-    text, units = finish("\n\n".join(raw))
-    return AuthorityText(text=text, unit_kind="page", units=units)
-
-
-def _marked_html(markup: str) -> str:
-    try:
-        doc = lxml_html.fromstring(markup)
-    except Exception as exc:  # lxml raises several types on empty or broken markup
-        raise SourceError(f"cannot parse opinion HTML ({type(exc).__name__})") from None
-    for sup in doc.xpath("//sup"):
-        sup.drop_tree()  # footnote call numbers would split quoted sentences
-    for span in doc.xpath('//*[contains(concat(" ", normalize-space(@class), " "), " star-pagination ")]'):
-        in_note = span.xpath('ancestor::*[contains(@class, "footnote")]')
-        number = re.search(r"\d+", span.get("label") or span.text_content() or "")
-        tail = span.tail or ""
-        for child in list(span):
-            span.remove(child)
-        span.text = mark(int(number.group())) if number and not in_note else " "
-        span.tail = tail
-    for block in doc.iter(
-        "p", "div", "br", "li", "h1", "h2", "h3", "h4", "center", "blockquote", "pre", "tr"
-    ):
-        block.tail = "\n" + (block.tail or "")
-    return doc.text_content()
-
-
-def _marked_plain(text: str) -> str:
-    return _PLAIN_STAR.sub(lambda m: mark(int(m.group(1))), text)
+    found = [opinion_of(o.get("type") or "", o) for o in results]
+    return joined([o for o in found if o is not None])
 
 
 def _retry_after(exc: ApiError, now: float) -> tuple[float | None, str, str]:

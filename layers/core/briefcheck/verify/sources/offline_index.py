@@ -8,17 +8,19 @@ a search by name. Nothing leaves the machine, so it is asked whatever the Tier 3
 
 from __future__ import annotations
 
+import json
 from collections.abc import Sequence
 
 from briefcheck.domain.config import Settings
 from briefcheck.domain.errors import SourceError
 from briefcheck.index import CitationIndex, IndexedCase
+from briefcheck.verify.opinions import OpinionText, joined
 from briefcheck.verify.refs import COURTLISTENER_BULK, CitationRef, RefKind
 from briefcheck.verify.sources.base import AuthorityText, Kind, MatchedCase, Retrieval, Status
 
 # How many cases a name search returns to be ranked: corrections are chosen among them.
 NAME_HITS = 25
-NO_TEXT = "the offline index holds no opinion text"
+NO_TEXT = "the offline index holds no text for this case (built without the opinions file)"
 
 
 def as_matched(case: IndexedCase) -> MatchedCase:
@@ -103,10 +105,23 @@ class IndexSource:
         )
 
     def fetch_text(self, ref: CitationRef, case: MatchedCase) -> Retrieval:
-        return Retrieval.not_covered(self.name, Kind.TEXT, ref.key, NO_TEXT)
+        """The case's opinions from the index (built with CourtListener's opinions file)."""
+        cluster = case.ids.get("cluster_id")
+        texts = self.index.texts_of(int(cluster)) if cluster and cluster.isdigit() else []
+        if not texts:
+            return Retrieval.not_covered(self.name, Kind.TEXT, ref.key, NO_TEXT)
+        body = json.dumps([t.model_dump(mode="json") for t in texts]).encode()
+        return Retrieval(
+            Status.FOUND, self.name, Kind.TEXT, ref.key, case=case, body=body, edition=self.index.edition
+        )
 
     def read_text(self, body: bytes) -> AuthorityText:
-        raise SourceError(NO_TEXT)  # fetch_text never answers with a body
+        try:
+            rows = json.loads(body)
+            opinions = [OpinionText(r["kind"], r["text"], tuple(map(tuple, r["units"]))) for r in rows]
+        except (ValueError, KeyError, TypeError) as exc:
+            raise SourceError(f"the offline index's text is unreadable ({type(exc).__name__})") from None
+        return joined(opinions)
 
     def court_of(self, case: MatchedCase) -> MatchedCase:
         return case  # the index's cases carry their court

@@ -1,0 +1,115 @@
+"""An opinion's text as quotes and pins are checked against, from CourtListener's fields.
+
+One reading for the API's `/opinions/` answers and for the bulk `opinions` file (FACTS.md
+"Opinion text and page markers"): the best field as CourtListener chooses it
+(`OPINION_TEXT_SOURCE_FIELDS`), tags stripped and entities decoded by the HTML parser, the
+printed page breaks turned into offsets from each of their markers (`<span
+class="star-pagination">*389</span>`, `<page-number label="496">`, `<a class="page-label">*12</a>`,
+a plain `*389`), words broken at a line end joined, whitespace folded. A cluster's opinions stay
+apart (lead or combined first, then concurrences, then dissents), so a quote found only in a
+dissent can be told from one in the opinion of the court.
+"""
+
+from __future__ import annotations
+
+import re
+from dataclasses import dataclass
+
+from lxml import html as lxml_html
+
+from briefcheck.domain.errors import SourceError
+from briefcheck.verify.sources.base import AuthorityText
+from briefcheck.verify.text import finish, mark
+
+# CourtListener's own order of preference (cl/search/models.py, OPINION_TEXT_SOURCE_FIELDS).
+TEXT_FIELDS = ("html_with_citations", "xml_harvard", "html_columbia", "html_lawbox", "html_anon_2020", "html")
+_PLAIN_STAR = re.compile(r"(?<![\w*])\*(\d{1,5})\b")
+_LINE_END_HYPHEN = re.compile(r"(?<=[a-z])-\s*\n\s*(?=[a-z])")
+_XML_DECLARATION = re.compile(r"^\s*<\?xml[^>]*\?>")
+_PAGE_MARKERS = (
+    '//*[contains(concat(" ", normalize-space(@class), " "), " star-pagination ")]'
+    ' | //page-number | //*[contains(concat(" ", normalize-space(@class), " "), " page-label ")]'
+)
+_BLOCKS = ("p", "div", "br", "li", "h1", "h2", "h3", "h4", "center", "blockquote", "pre", "tr", "opinion")
+
+
+@dataclass(frozen=True)
+class OpinionText:
+    """One opinion of a cluster: its type ("010combined", "020lead", "040dissent" ...), its plain
+    text, and where each printed page starts in it."""
+
+    kind: str
+    text: str
+    units: tuple[tuple[int, int], ...]
+
+    @property
+    def of_the_court(self) -> bool:
+        return of_the_court(self.kind)
+
+
+def of_the_court(kind: str) -> bool:
+    """Whether an opinion type is the court's (combined, lead, majority, per curiam), not a
+    concurrence or a dissent."""
+    return not any(word in kind for word in ("concurrence", "dissent"))
+
+
+def opinion_label(kind: str) -> str:
+    """ "040dissent" -> "dissent"; "035concurrenceinpart" -> "concurrenceinpart"."""
+    return kind.lstrip("0123456789") or kind
+
+
+def court_text(text: AuthorityText) -> str:
+    """The opinion of the court alone, from a joined text (the whole text when its parts are not
+    known)."""
+    if not text.parts:
+        return text.text
+    return " ".join(text.text[start:end] for kind, start, end in text.parts if of_the_court(kind))
+
+
+def opinion_of(kind: str, fields: dict[str, str | None]) -> OpinionText | None:
+    """The opinion's text from the first non-empty field, None when it has none."""
+    markup = next((fields[f] for f in TEXT_FIELDS if fields.get(f)), None)
+    raw = marked_html(markup) if markup else marked_plain(fields.get("plain_text") or "")
+    text, units = finish(raw)
+    return OpinionText(kind or "", text, units) if text else None
+
+
+def joined(opinions: list[OpinionText]) -> AuthorityText:
+    """A cluster's opinions as one text, the opinion of the court first, each one's span kept."""
+    ordered = sorted(opinions, key=lambda o: (not o.of_the_court, o.kind))
+    parts: list[tuple[str, int, int]] = []
+    units: list[tuple[int, int]] = []
+    texts: list[str] = []
+    at = 0
+    for o in ordered:
+        units.extend((label, at + offset) for label, offset in o.units)
+        parts.append((o.kind, at, at + len(o.text)))
+        texts.append(o.text)
+        at += len(o.text) + 1
+    return AuthorityText(text=" ".join(texts), unit_kind="page", units=tuple(units), parts=tuple(parts))
+
+
+def marked_html(markup: str) -> str:
+    """The text of an opinion's HTML or XML with each printed page's start marked."""
+    try:
+        doc = lxml_html.fromstring(_XML_DECLARATION.sub("", markup))
+    except Exception as exc:  # lxml raises several types on empty or broken markup
+        raise SourceError(f"cannot parse opinion HTML ({type(exc).__name__})") from None
+    for sup in doc.xpath("//sup"):
+        sup.drop_tree()  # footnote call numbers would split quoted sentences
+    for marker in doc.xpath(_PAGE_MARKERS):
+        in_note = marker.xpath('ancestor::*[contains(@class, "footnote")]')
+        number = re.search(r"\d+", marker.get("label") or marker.text_content() or "")
+        tail = marker.tail or ""
+        for child in list(marker):
+            marker.remove(child)
+        marker.text = mark(int(number.group())) if number and not in_note else " "
+        marker.tail = tail
+    for block in doc.iter(*_BLOCKS):
+        block.tail = "\n" + (block.tail or "")
+    return _LINE_END_HYPHEN.sub("", doc.text_content())
+
+
+def marked_plain(text: str) -> str:
+    """A plain-text opinion with its `*389` page markers marked (many plain texts have none)."""
+    return _PLAIN_STAR.sub(lambda m: mark(int(m.group(1))), _LINE_END_HYPHEN.sub("", text))

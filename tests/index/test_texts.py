@@ -1,0 +1,185 @@
+"""Quotes and pin pages checked offline, against opinion texts from CourtListener's `opinions` bulk
+file (the real dialect; each page-marker format the file carries) built into the index."""
+
+from __future__ import annotations
+
+import bz2
+import shutil
+from pathlib import Path
+
+import pytest
+from bulk_dialect import Case, Snapshot, filler
+
+from briefcheck.domain.codes import Category, Outcome
+from briefcheck.domain.config import Settings
+from briefcheck.domain.errors import InputError
+from briefcheck.domain.models import Evidence
+from briefcheck.extract import extract_document
+from briefcheck.index.build import build_index
+from briefcheck.index.sqlite import SQLiteCitationIndex
+from briefcheck.panel.tasks import citation_tasks
+from briefcheck.store.blobs import LocalBlobStore
+from briefcheck.verify import Verifier
+
+EDITION = "2026-06-30"
+HOLDING = (
+    "government officials performing discretionary functions generally are shielded from liability for "
+    "civil damages insofar as their conduct does not violate clearly established statutory or "
+    "constitutional rights of which a reasonable per-\nson would have known"
+)
+LEAD = (
+    "<p>457 U.S. 800 (1982)</p><p>HARLOW ET AL. v. FITZGERALD</p><p>JUSTICE POWELL delivered the opinion of "
+    'the Court.</p><p>The issue <span class="star-pagination">*801</span> is the scope of the immunity '
+    "available to senior aides and advisers of the President.</p>"
+    + "".join(
+        f'<p>Text of page {n}. <span class="star-pagination">*{n + 1}</span></p>' for n in range(801, 817)
+    )
+    + '<p>Against this background, <span class="star-pagination">*818</span> '
+    + f"we therefore hold that {HOLDING}."
+    '<sup>30</sup></p><p><span class="star-pagination">*819</span> Reversed.</p>'
+)
+DISSENT = (
+    "<p>CHIEF JUSTICE BURGER, dissenting.</p>"
+    '<p><span class="star-pagination">*820</span> The Court today abandons the careful balance struck by '
+    "our precedents for the immunity of those who serve the President.</p>"
+)
+HARVARD = (
+    '<?xml version="1.0" encoding="utf-8"?><opinion type="majority"><p>The statute of limitations is '
+    'tolled.</p><page-number citation-index="1" label="496">*496</page-number><p>A claim accrues when the '
+    "plaintiff knows of the injury and its cause.</p></opinion>"
+)
+PLAIN = "The court holds that a contract requires consideration. Affirmed."
+PAGE_LABEL = (
+    '<p>The first page.</p><a class="page-label">*476</a><p>Sanctions require a finding of bad faith by '
+    "clear and convincing evidence.</p>"
+)
+CASES = [
+    Case(1, "Harlow v. Fitzgerald", "1982-06-24", "scotus", [(457, "U.S.", "800")],
+         opinions=[("020lead", "html_with_citations", LEAD), ("040dissent", "html_with_citations", DISSENT)]),
+    Case(2, "Tolliver v. Nash", "2017-01-09", "ca11", [(925, "F.3d", "495")],
+         opinions=[("010combined", "xml_harvard", HARVARD)]),
+    Case(3, "Abernathy v. Quill", "2017-02-09", "ca11", [(925, "F.3d", "505")],
+         opinions=[("010combined", "plain_text", PLAIN)]),
+    Case(4, "Bancroft v. Ostrander", "2017-03-09", "ca11", [(925, "F.3d", "475")],
+         opinions=[("010combined", "html_lawbox", PAGE_LABEL)]),
+]  # fmt: skip
+DENSE = filler(457, "U.S.", "scotus", 1982, 100) + filler(925, "F.3d", "ca11", 2017, 200)
+
+
+@pytest.fixture(scope="module")
+def bulk(tmp_path_factory: pytest.TempPathFactory) -> Path:
+    directory = tmp_path_factory.mktemp("texts-bulk")
+    Snapshot(cases=CASES + DENSE, courts={"scotus": "Supreme Court", "ca11": "Eleventh Circuit"}).write(
+        directory, EDITION
+    )
+    return directory
+
+
+@pytest.fixture(scope="module")
+def index(bulk: Path, tmp_path_factory: pytest.TempPathFactory) -> SQLiteCitationIndex:
+    target = tmp_path_factory.mktemp("texts-index") / "courtlistener.sqlite"
+    build_index(bulk, target)
+    return SQLiteCitationIndex(target)
+
+
+def check(index: SQLiteCitationIndex, tmp_path: Path, sentence: str) -> Evidence:
+    doc = extract_document(sentence.encode(), "brief.txt")
+    [task] = [t for t in citation_tasks(doc) if t.claim is not None]
+    verifier = Verifier(Settings(home=tmp_path), LocalBlobStore(tmp_path / "s"), sources=[], index=index)
+    return verifier.verify(task)
+
+
+def test_a_quote_with_typographic_noise_is_found_on_its_page(index, tmp_path) -> None:
+    """Curly quotes, an ellipsis for an omission, a bracketed alteration and a word broken at a
+    line end in the source: found, on the pinned page."""
+    quoted = (
+        "\u201c[G]overnment officials performing discretionary functions . . . are shielded from liability "
+        "for civil damages insofar as their conduct does not violate clearly established statutory or "
+        "constitutional rights of which a reasonable person would have known.\u201d"
+    )
+    ev = check(
+        index, tmp_path, f"Immunity is qualified. {quoted} Harlow v. Fitzgerald, 457 U.S. 800, 818 (1982)."
+    )
+    assert ev.outcome is Outcome.VERIFIED_OK, ev.evidence_summary
+    assert "pin page 818" in ev.checked and "1 quote(s)" in ev.checked
+    assert ev.evidence_details.source == "courtlistener-bulk"
+
+
+def test_an_altered_quote_is_caught_with_the_closest_passage(index, tmp_path) -> None:
+    quoted = (
+        '"government officials performing discretionary functions are always absolutely immune from every '
+        'suit for civil damages whatever their conduct"'
+    )
+    ev = check(
+        index, tmp_path, f"Immunity is absolute. {quoted} Harlow v. Fitzgerald, 457 U.S. 800, 818 (1982)."
+    )
+    assert (ev.outcome, ev.hallucination_category) == (Outcome.VERIFIED_ERROR, Category.QUOTE_FABRICATION)
+    assert "shielded from liability" in ev.evidence_details.model_extra["closest_passage"]
+
+
+def test_a_true_quote_on_the_wrong_page_names_the_page_it_is_on(index, tmp_path) -> None:
+    quoted = (
+        '"shielded from liability for civil damages insofar as their conduct does not violate clearly '
+        'established"'
+    )
+    ev = check(
+        index, tmp_path, f"Immunity is qualified. {quoted} Harlow v. Fitzgerald, 457 U.S. 800, 806 (1982)."
+    )
+    assert (ev.outcome, ev.hallucination_category) == (
+        Outcome.VERIFIED_ERROR,
+        Category.PARAGRAPH_HALLUCINATION,
+    )
+    assert ev.evidence_details.model_extra["quote_found_at"] == "818"
+
+
+def test_a_quote_from_the_dissent_is_flagged(index, tmp_path) -> None:
+    quoted = '"abandons the careful balance struck by our precedents for the immunity of those who serve"'
+    ev = check(
+        index, tmp_path, f"The Court held as much. {quoted} Harlow v. Fitzgerald, 457 U.S. 800 (1982)."
+    )
+    assert ev.outcome is Outcome.UNVERIFIABLE and ev.needs_review
+    assert "separate opinion" in ev.evidence_summary and "dissent" in ev.evidence_summary
+    assert ev.evidence_details.model_extra["quote_found_at"] == 820
+
+
+def test_xml_page_numbers_and_page_labels_mark_pages(index, tmp_path) -> None:
+    harvard = check(
+        index, tmp_path,
+        'Accrual is settled. "A claim accrues when the plaintiff knows of the injury and its cause." '
+        "Tolliver v. Nash, 925 F.3d 495, 496 (11th Cir. 2017).",
+    )  # fmt: skip
+    assert harvard.outcome is Outcome.VERIFIED_OK and "pin page 496" in harvard.checked, (
+        harvard.evidence_summary
+    )
+    label = check(
+        index, tmp_path,
+        'Sanctions are rare. "Sanctions require a finding of bad faith by clear and convincing evidence." '
+        "Bancroft v. Ostrander, 925 F.3d 475, 476 (11th Cir. 2017).",
+    )  # fmt: skip
+    assert label.outcome is Outcome.VERIFIED_OK and "pin page 476" in label.checked, label.evidence_summary
+
+
+def test_a_text_without_page_marks_says_the_pin_was_not_checkable(index, tmp_path) -> None:
+    ev = check(
+        index, tmp_path,
+        'Consideration is needed. "a contract requires consideration" Abernathy v. Quill, 925 F.3d 505, 507 '
+        "(11th Cir. 2017).",
+    )  # fmt: skip
+    assert ev.outcome is Outcome.VERIFIED_OK and ev.hallucination_category is None
+    assert "the pin page (the opinion text carries no page markers)" in ev.evidence_summary
+    assert "1 quote(s)" in ev.checked
+
+
+def test_index_info_counts_texts_and_page_marks(index) -> None:
+    rows = index.info().rows
+    assert rows["clusters with text"] == 4 and rows["clusters with page marks"] == 3
+
+
+def test_a_truncated_opinions_file_is_a_one_line_error(bulk: Path, tmp_path: Path) -> None:
+    broken = tmp_path / "bulk"
+    shutil.copytree(bulk, broken)
+    opinions = broken / f"opinions-{EDITION}.csv.bz2"
+    data = bz2.compress(bz2.decompress(opinions.read_bytes()) * 50)
+    opinions.write_bytes(data[: len(data) // 2])
+    with pytest.raises(InputError, match=r"opinions-.*truncated or corrupt"):
+        build_index(broken, tmp_path / "i.sqlite")
