@@ -204,6 +204,18 @@ def build_parser() -> argparse.ArgumentParser:
         "dir", type=Path, help="holds citations-, opinion-clusters-, dockets-, courts-DATE.csv[.bz2]"
     )
     b.add_argument("--index", type=Path, help="where to write it (default: the user data directory)")
+    d = isub.add_parser(
+        "download", help="fetch an edition of CourtListener's bulk data into DIR (resumable), then build"
+    )
+    d.add_argument(
+        "dir", type=Path, nargs="?", help="where the files go (default: a bulk-data folder beside the index)"
+    )
+    d.add_argument("--edition", metavar="YYYY-MM-DD", help="this edition (default: the newest complete one)")
+    d.add_argument(
+        "--text", action="store_true", help="the opinions file too (about 50 GB): quotes and pins offline"
+    )
+    d.add_argument("--no-build", action="store_true", help="download only")
+    d.add_argument("--index", type=Path, help="where to build the index (default: the user data directory)")
     i = isub.add_parser("info", help="edition, row counts, size and coverage per reporter")
     i.add_argument("--index", type=Path, help="the index to describe (default: the user data directory)")
     e = isub.add_parser(
@@ -482,6 +494,20 @@ def cmd_index(args: argparse.Namespace) -> int:
     from briefcheck.index import default_index_path
 
     target = args.index or default_index_path()
+    if args.index_command == "download":
+        from briefcheck.index.download import choose, download, editions, s3_client
+
+        directory = args.dir or target.parent / "bulk-data"
+        client = s3_client(os.environ.get("BRIEFCHECK_BULK_ENDPOINT"))
+        bucket = os.environ.get("BRIEFCHECK_BULK_BUCKET", "com-courtlistener-storage")
+        files = choose(editions(client, bucket), args.edition, args.text)
+        total = sum(f.size for f in files) / 1e9
+        print(f"Edition {files[0].edition}: {len(files)} files, {total:,.1f} GB, into {directory}")
+        download(client, files, directory, bucket, say=lambda line: print(line, file=sys.stderr, flush=True))
+        if args.no_build:
+            return EXIT_OK
+        args.dir = directory
+        args.index_command = "build"
     if args.index_command == "build":
         from briefcheck.index.build import build_index, check_target
 

@@ -56,6 +56,8 @@ from briefcheck.verify.sources.registry import chain, default_sources
 
 # Citations one batched look-up carries (CourtListener's per-request cap).
 MAX_BATCH = 250
+# Offline answers remembered within a run (the index answers the same way all run long).
+OFFLINE_MEMO = 4096
 # A quote this close to a passage of the source is probably a misquote, not an invention.
 NEAR_VERBATIM = 0.85
 NOT_JUDGED = "Paraphrase not judged for mischaracterization: no model backend configured."
@@ -180,6 +182,7 @@ class Verifier:
         self.sources = {s.name: s for s in listed}
         self.characterizer = characterizer if characterizer is not None else default_characterizer(settings)
         self.index = index
+        self._offline_answers: dict[tuple[str, CitationRef], SourceAnswer] = {}
 
     def verify(self, task: CitationTask) -> Evidence:
         """The evidence for one pair from every source of its chain. Source failures become
@@ -320,10 +323,19 @@ class Verifier:
         return [s for s in chain(ref.kind, self.sources) if s.offline or not offline_only]
 
     def _ask_chain(self, ref: CitationRef, offline_only: bool) -> list[SourceAnswer]:
-        """Each source of the citation's chain in turn, until one settles it."""
+        """Each source of the citation's chain in turn, until one settles it. An offline source's
+        answer is asked once per citation and run (`prefetch` asks it first, the pair again)."""
         answers = []
         for source in self._chain(ref, offline_only):
-            answer = ask(source, ref, self._fetch)
+            if source.offline:
+                memo = (source.name, ref)
+                if memo not in self._offline_answers:
+                    if len(self._offline_answers) >= OFFLINE_MEMO:
+                        self._offline_answers.clear()
+                    self._offline_answers[memo] = ask(source, ref, self._fetch)
+                answer = self._offline_answers[memo]
+            else:
+                answer = ask(source, ref, self._fetch)
             answers.append(answer)
             if answer.finding.settles:
                 break

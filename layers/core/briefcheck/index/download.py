@@ -1,0 +1,174 @@
+"""CourtListener's bulk data fetched in one command: `briefcheck index download [DIR]`.
+
+The files live in CourtListener's public bucket (`com-courtlistener-storage`, prefix `bulk-data/`,
+anonymous requests; FACTS.md "Bulk data"). The newest edition that has every kind the index needs
+(and the opinions, with `--text`) is chosen, or the one named; free disk space is checked first;
+each file is fetched to `NAME.part`, resumed with a ranged request after an interruption, checked
+against the object's size and, where its ETag is an MD5 (a single-part upload), its digest, then
+renamed. Progress lines give the rate and the time left.
+"""
+
+from __future__ import annotations
+
+import hashlib
+import os
+import re
+import shutil
+import time
+from collections.abc import Callable
+from dataclasses import dataclass
+from pathlib import Path
+from typing import Any
+
+from briefcheck.domain.errors import ConfigError, InputError, SourceError
+from briefcheck.index.bulk import KINDS
+
+BUCKET = "com-courtlistener-storage"
+PREFIX = "bulk-data/"
+CHUNK = 8 << 20
+_KEY = re.compile(r"^bulk-data/(?P<kind>[a-z-]+)-(?P<date>\d{4}-\d{2}-\d{2})\.csv\.bz2$")
+
+
+@dataclass(frozen=True)
+class BulkObject:
+    key: str
+    kind: str
+    edition: str
+    size: int
+    etag: str
+
+    @property
+    def name(self) -> str:
+        return self.key.removeprefix(PREFIX)
+
+
+def s3_client(endpoint: str | None = None) -> Any:
+    """An anonymous S3 client (the bucket is public); `endpoint` points it elsewhere (tests)."""
+    import boto3
+    from botocore import UNSIGNED
+    from botocore.config import Config
+
+    return boto3.client(
+        "s3",
+        region_name="us-west-2",
+        endpoint_url=endpoint,
+        config=Config(signature_version=UNSIGNED, retries={"max_attempts": 5, "mode": "standard"}),
+    )
+
+
+def editions(client: Any, bucket: str = BUCKET) -> dict[str, dict[str, BulkObject]]:
+    """Every edition in the bucket: date -> kind -> object."""
+    found: dict[str, dict[str, BulkObject]] = {}
+    try:
+        for page in client.get_paginator("list_objects_v2").paginate(Bucket=bucket, Prefix=PREFIX):
+            for item in page.get("Contents", []):
+                m = _KEY.match(item["Key"])
+                if m is None:
+                    continue
+                obj = BulkObject(
+                    item["Key"], m["kind"], m["date"], int(item["Size"]), item["ETag"].strip('"')
+                )
+                found.setdefault(obj.edition, {})[obj.kind] = obj
+    except Exception as exc:  # botocore's errors: no network, no such bucket, refused
+        raise SourceError(f"cannot list s3://{bucket}/{PREFIX}: {type(exc).__name__}: {exc}") from None
+    return found
+
+
+def choose(found: dict[str, dict[str, BulkObject]], edition: str | None, text: bool) -> list[BulkObject]:
+    """The files of the edition asked for, or of the newest complete one."""
+    wanted = (*KINDS, "opinions") if text else KINDS
+    if edition is not None:
+        files = found.get(edition)
+        if files is None:
+            raise InputError(
+                f"no edition {edition} in the bucket; there are: {', '.join(sorted(found)) or 'none'}"
+            )
+        missing = [k for k in wanted if k not in files]
+        if missing:
+            raise InputError(f"edition {edition} has no {', '.join(missing)} file")
+        return [files[k] for k in wanted]
+    complete = sorted(date for date, files in found.items() if all(k in files for k in wanted))
+    if not complete:
+        raise InputError(f"no edition in the bucket has all of {', '.join(wanted)}")
+    return [found[complete[-1]][k] for k in wanted]
+
+
+def download(
+    client: Any,
+    files: list[BulkObject],
+    directory: Path,
+    bucket: str = BUCKET,
+    say: Callable[[str], None] = lambda _: None,
+) -> list[Path]:
+    """Fetch `files` into `directory`, resuming partial ones; the paths of the finished files."""
+    directory.mkdir(parents=True, exist_ok=True)
+    todo = [f for f in files if not _done(directory / f.name, f)]
+    needed = sum(f.size - _partial_size(directory, f) for f in todo)
+    free = shutil.disk_usage(directory).free
+    if needed > free:
+        raise ConfigError(
+            f"{directory}: {needed / 1e9:,.1f} GB to download and {free / 1e9:,.1f} GB free; free space "
+            "or choose another directory (the index then needs about as much again)"
+        )
+    for f in todo:
+        _fetch(client, bucket, f, directory, say)
+    return [directory / f.name for f in files]
+
+
+def _done(path: Path, f: BulkObject) -> bool:
+    return path.is_file() and path.stat().st_size == f.size
+
+
+def _partial_size(directory: Path, f: BulkObject) -> int:
+    part = directory / (f.name + ".part")
+    return part.stat().st_size if part.is_file() else 0
+
+
+def _fetch(client: Any, bucket: str, f: BulkObject, directory: Path, say: Callable[[str], None]) -> None:
+    part = directory / (f.name + ".part")
+    have = _partial_size(directory, f)
+    if have > f.size:
+        part.unlink()
+        have = 0
+    if have:
+        say(f"{f.name}: resuming at {have / 1e6:,.1f} of {f.size / 1e6:,.1f} MB")
+    start, last_said = time.monotonic(), 0.0
+    if have < f.size:
+        try:
+            reply = client.get_object(
+                Bucket=bucket, Key=f.key, **({"Range": f"bytes={have}-"} if have else {})
+            )
+        except Exception as exc:
+            raise SourceError(f"cannot fetch s3://{bucket}/{f.key}: {type(exc).__name__}: {exc}") from None
+        with part.open("ab") as out:
+            for chunk in reply["Body"].iter_chunks(CHUNK):
+                out.write(chunk)
+                got = out.tell()
+                elapsed = time.monotonic() - start
+                if elapsed - last_said >= 2.0 or got == f.size:
+                    rate = (got - have) / max(elapsed, 1e-6)
+                    left = (f.size - got) / rate if rate else 0.0
+                    done = f"{got / 1e6:,.1f} of {f.size / 1e6:,.1f} MB"
+                    say(f"{f.name}: {done}, {rate / 1e6:,.1f} MB/s, ~{left:,.0f} s left")
+                    last_said = elapsed
+    size = part.stat().st_size
+    if size != f.size:
+        raise SourceError(
+            f"{f.name}: {size:,} bytes arrived, the bucket says {f.size:,}; run again to resume"
+        )
+    if "-" not in f.etag:  # a single-part upload's ETag is the file's MD5
+        digest = _md5(part)
+        if digest != f.etag:
+            part.unlink()
+            raise SourceError(
+                f"{f.name}: the download's MD5 {digest} is not the bucket's {f.etag}; fetched again next run"
+            )
+    os.replace(part, directory / f.name)
+
+
+def _md5(path: Path) -> str:
+    md5 = hashlib.md5(usedforsecurity=False)
+    with path.open("rb") as handle:
+        for block in iter(lambda: handle.read(CHUNK), b""):
+            md5.update(block)
+    return md5.hexdigest()
