@@ -20,3 +20,20 @@ def test_a_long_single_block_gives_each_citation_its_own_bounded_context() -> No
         n = task.citation.components.volume
         assert f"The court held claim {n} fails." in task.context  # whole sentences, not cut
         assert len(task.context) <= MAX_CONTEXT_CHARS + 400
+
+
+def test_a_paragraph_with_no_sentence_end_does_not_become_every_context() -> None:
+    """A 200 KB paragraph with no full stop, citing a case every few hundred characters: each
+    citation's context stays a window, not the paragraph (before: 1.5 GB of contexts)."""
+    from briefcheck.extract import extract_document
+    from briefcheck.panel.tasks import MAX_CONTEXT_CHARS, citation_tasks
+
+    words = " ".join(
+        f"and see Harlow v. Fitzgerald, 457 U.S. 800, {800 + n % 20} (1982) for the rule" for n in range(2000)
+    )
+    doc = extract_document(
+        f"The rule {words}\n\nNext paragraph cites Pierson v. Ray, 386 U.S. 547 (1967).\n".encode(), "b.txt"
+    )
+    tasks = citation_tasks(doc)
+    assert len(tasks) > 1000
+    assert max(len(t.context) for t in tasks) <= 2 * MAX_CONTEXT_CHARS

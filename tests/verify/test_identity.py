@@ -309,6 +309,42 @@ def test_two_tenants_citing_one_page_under_different_names_share_nothing(
     assert requests_to(httpserver, SEARCH) == 2
 
 
+def test_the_same_words_in_another_court_are_another_search(
+    settings, courtlistener, find_case_law, tmp_path, httpserver: HTTPServer
+) -> None:
+    """Two briefs (a shared cache, as in the cloud) whose names reduce to the same words but
+    whose courts differ asked different questions: neither gets the other's answer or its URL."""
+    shared = LocalBlobStore(tmp_path / "shared")
+    httpserver.expect_request(LOOKUP, method="POST").respond_with_json(
+        fixture_json("courtlistener/citation_lookup_not_found.json")
+    )
+    httpserver.expect_request(SEARCH).respond_with_json(fixture_json("courtlistener/search_empty.json"))
+    first = Verifier(settings, shared, sources=[courtlistener, find_case_law]).verify(
+        task(
+            f3d(
+                "Smith v. Jones Corp., 781 F.3d 2102 (2d Cir. 2015)",
+                "2102",
+                "Smith",
+                "Jones Corp.",
+                court_id="ca2",
+            )
+        )
+    )
+    second = Verifier(settings, shared, sources=[courtlistener, find_case_law]).verify(
+        task(
+            f3d(
+                "Smith Corp. v. Jones, 781 F.3d 2102 (9th Cir. 2015)",
+                "2102",
+                "Smith Corp.",
+                "Jones",
+                court_id="ca9",
+            )
+        )
+    )
+    assert requests_to(httpserver, SEARCH) == 2
+    assert "court=ca2" not in second.model_dump_json() and "court=ca9" not in first.model_dump_json()
+
+
 def test_an_odd_answer_from_a_source_is_unavailable_not_a_crash(
     verifier: Verifier, httpserver: HTTPServer
 ) -> None:

@@ -40,7 +40,9 @@ def citation_tasks(doc: Tier1Document) -> list[CitationTask]:
                 )
             )
         tail = (sentences or split_sentences(block.text))[-PRECEDING_SENTENCES:]
-        previous_tail = block.text[tail[0][0] : tail[-1][1]] if tail else ""
+        # at most half a window of the paragraph before: a paragraph with no sentence end is one
+        # "sentence", and must not become every next citation's context
+        previous_tail = block.text[tail[0][0] : tail[-1][1]][-MAX_CONTEXT_CHARS // 2 :] if tail else ""
     return tasks
 
 
@@ -54,6 +56,6 @@ def _block_context(block: Block, citation: Citation, starts: list[int], ends: li
     lo, hi = max(0, citation.start - half), min(len(text), citation.end + half)
     first = bisect_right(ends, lo)  # the first sentence ending after lo
     last = bisect_left(starts, hi, lo=first) - 1  # the last sentence starting before hi
-    if first >= len(starts) or last < first:
-        return text[lo:hi]
+    if first >= len(starts) or last < first or ends[last] - starts[first] > 2 * MAX_CONTEXT_CHARS:
+        return text[lo:hi]  # no sentence ends near it (a run-on paragraph): the window itself
     return text[starts[first] : ends[last]]

@@ -173,10 +173,11 @@ def _misplaced(ref: CitationRef, case: MatchedCase) -> bool:
 
 
 def name_search_key(source: Source, ref: CitationRef) -> str:
-    """A name search is filed under what was asked (the normalised name), never under the
-    citation: two briefs citing one page under different names must not share it."""
-    name = " ".join(distinctive(ref.case_name)) or "-"
-    return f"{source.name}:name:{name}"
+    """A name search is filed under exactly what is asked (each party's distinctive words, the
+    court it is filtered by), never under the citation: two briefs share an answer only when they
+    asked the same question, so neither's evidence shows what the other cited."""
+    words = " ".join(w for party in (ref.party_1, ref.party_2) for w in distinctive(party)) or "-"
+    return f"{source.name}:name:{words}|{ref.court_id or '-'}"
 
 
 # --------------------------------------------------------------------------- candidates
