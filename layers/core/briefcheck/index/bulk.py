@@ -185,7 +185,10 @@ def read_rows(
             )
             reader = csv.open_csv(
                 stream,
-                read_options=csv.ReadOptions(block_size=BLOCK_BYTES, use_threads=True, column_names=header),
+                # the texts are parsed slower than they are read: no read-ahead past the block in hand
+                read_options=csv.ReadOptions(
+                    block_size=BLOCK_BYTES, use_threads=bulk.kind != "opinions", column_names=header
+                ),
                 parse_options=parse,
                 convert_options=convert,
             )
