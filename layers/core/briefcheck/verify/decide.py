@@ -234,8 +234,9 @@ class Verifier:
                 wanted.setdefault(first.name, []).append(ref)
         fetched = 0
         for name, refs in wanted.items():
-            budget = getattr(self.sources[name], "budget", None)
-            if say is not None and budget is not None:
+            source = self.sources[name]
+            budget = getattr(source, "budget", None)
+            if say is not None and budget is not None and _can_ask(source):
                 batches = -(-len(refs) // MAX_BATCH)
                 say(
                     f"{budget.plan(batches)} for {len(refs)} citation look-up(s); name searches and "
@@ -796,6 +797,12 @@ def text_key(source: Source, case: MatchedCase) -> str:
     """An authority's text is filed under the case it belongs to."""
     ident = case.ids.get("cluster_id") or case.ids.get("uri") or case.url or case.name
     return f"{source.name}:text:{ident}"
+
+
+def _can_ask(source: Source) -> bool:
+    """Whether a network source is configured to ask at all (a token, where it needs one)."""
+    ready = getattr(source, "ready", None)
+    return bool(ready()) if callable(ready) else True
 
 
 def _one_of(suggested: list[str]) -> str | None:

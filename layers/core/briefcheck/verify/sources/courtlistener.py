@@ -134,6 +134,13 @@ class CourtListenerSource:
             self._token_read = True
         return self._token
 
+    def ready(self) -> bool:
+        """Whether a token is configured: without one nothing is asked, and no plan is shown."""
+        try:
+            return bool(self._token_or_none())
+        except SourceError:  # the secret cannot be read: each request will say so
+            return False
+
     def client(self) -> CourtListener:
         if self._client is None:
             token = self._token_or_none()
