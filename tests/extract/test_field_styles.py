@@ -60,3 +60,23 @@ def test_a_court_parenthetical_is_not_read_as_a_rule(text: str, court: str, year
     [c] = cites(text)
     assert c.type is CitationType.CASE
     assert (c.components.court_id, c.components.year) == (court, year)
+
+
+def test_a_law_review_is_listed_as_a_journal_never_looked_up() -> None:
+    from briefcheck.verify.refs import Unroutable, route
+
+    [journal, case] = cites(
+        "See Jane Doe, The Limits of Immunity, 120 Harv. L. Rev. 1234, 1240 (2007); Harlow v. Fitzgerald, "
+        "457 U.S. 800 (1982)."
+    )
+    assert journal.type is CitationType.JOURNAL and case.type is CitationType.CASE
+    c = journal.components
+    assert (c.volume, c.reporter, c.page, c.pin_cite, c.year) == (
+        "120",
+        "Harv. L. Rev.",
+        "1234",
+        "1240",
+        "2007",
+    )
+    routed = route(journal)
+    assert isinstance(routed, Unroutable) and not routed.malformed

@@ -22,6 +22,7 @@ class CitationType(StrEnum):
     REGULATION = "regulation"
     RULE = "rule"
     TREATY = "treaty"
+    JOURNAL = "journal"  # a law review or journal article: listed, never looked up, never an error
 
 
 class Jurisdiction(StrEnum):

@@ -216,9 +216,6 @@ def _parse_chunk(s: str) -> list[_Draft]:
     for i, item in enumerate(items):
         limit = items[i + 1][0].start if i + 1 < len(items) else len(s)
         kind = item[0].kind
-        if kind == "journal":
-            prev_end = item[0].end  # law reviews are not checked, but bound their neighbours
-            continue
         draft = _BUILDERS[kind](s, item, prev_end, limit)
         if draft is None:
             continue
@@ -410,6 +407,24 @@ def _law(s: str, item: list[_Anchor], prev_end: int, limit: int) -> _Draft:
     return _Draft(a.start, end, kind, CitationForm.FULL, components, links=[c])
 
 
+def _journal(s: str, item: list[_Anchor], prev_end: int, limit: int) -> _Draft:
+    """A law review or journal article ("120 Harv. L. Rev. 1234, 1240 (2007)"): listed with its
+    volume, journal, page, pin and year; no source holds articles, so it is never looked up."""
+    a = item[0]
+    c = a.eyecite
+    assert isinstance(c, FullJournalCitation)
+    pin = clean_pin(c.metadata.pin_cite)
+    end = c.full_span()[1] if c.metadata.year else a.end
+    components = Components(
+        volume=c.groups.get("volume"),
+        reporter=c.corrected_reporter(),
+        page=c.groups.get("page"),
+        pin_cite=pin,
+        year=c.metadata.year,
+    )
+    return _Draft(a.start, min(end, limit), CitationType.JOURNAL, CitationForm.FULL, components, links=[c])
+
+
 def _rule(s: str, item: list[_Anchor], prev_end: int, limit: int) -> _Draft:
     r = item[0].rule
     assert r is not None
@@ -446,6 +461,7 @@ _BUILDERS = {
     "id": _id,
     "supra": _supra,
     "law": _law,
+    "journal": _journal,
     "rule": _rule,
 }
 
