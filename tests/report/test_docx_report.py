@@ -334,3 +334,14 @@ def test_text_with_control_characters_still_becomes_a_commented_docx(tmp_path: P
     d = docx.Document(io.BytesIO(annotated))
     assert "\ufffd" in d.paragraphs[0].text
     assert list(_ranges(_parts(annotated)["word/document.xml"]).values()) == [SPLIT_CITATION]
+
+
+def test_a_footnote_is_shown_as_a_footnote_in_the_report(checked: tuple[bytes, CheckResult, bytes]) -> None:
+    """Before, a .docx footnote was printed as one more body paragraph of the report."""
+    from briefcheck.report.html import render_html
+
+    _, result, _ = checked
+    html = render_html(result)
+    notes_at = html.index("<h3 class=ui>Footnotes</h3>")
+    assert html.index(FOOTNOTE_CITATION) > notes_at
+    assert "<p class=footnote>" in html[notes_at:]

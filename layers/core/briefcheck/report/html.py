@@ -76,6 +76,7 @@ margin-right:1px}
 .chip.VALID{background:var(--ok-bg);color:var(--ok)} .chip.INVALID{background:var(--bad);color:#fff}
 .chip.UNCERTAIN{background:var(--warn-bg);color:var(--warn);outline:1px solid var(--warn)}
 .doc p{margin:.55rem 0} .doc .heading{font-weight:700;margin-top:1.3rem}
+.doc .footnote{font-size:13.5px;margin:.3rem 0;padding-left:1rem;border-left:2px solid #ddd}
 .m{color:inherit;text-decoration:none;padding:0 .12em;border-radius:3px}
 .m.ok{background:var(--ok-bg)} .m.warn{background:var(--warn-bg);border-bottom:2px dashed var(--warn)}
 .m.bad{background:var(--bad-bg);border-bottom:3px solid var(--bad);font-weight:700}
@@ -474,9 +475,15 @@ def render_html(result: CheckResult) -> str:
         _legend(),
         "<h2 id=document>The document</h2><div class=doc>",
     ]
+    notes = [b for b in result.blocks if b.source is not None and b.source.part == "footnotes"]
     for block in result.blocks:
+        if block in notes:
+            continue  # a .docx footnote is shown as a footnote, below the text
         css = "heading" if block.type == "heading" else "para"
         parts.append(f"<p class={css}>{_annotated(block.text, block.citations, looks)}</p>")
+    if notes:
+        parts.append("<h3 class=ui>Footnotes</h3>")
+        parts.extend(f"<p class=footnote>{_annotated(b.text, b.citations, looks)}</p>" for b in notes)
     parts.append("</div>")
     flagged = sorted((r for r in rows if r.flagged), key=lambda r: r.group[0])
     unverified = [r for r in rows if r.status is CitationStatus.UNVERIFIED]
