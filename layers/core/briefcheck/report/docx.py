@@ -13,6 +13,7 @@ sits on exactly the text the citation was read from.
 from __future__ import annotations
 
 import copy
+import datetime as dt
 import io
 import re
 from dataclasses import dataclass
@@ -101,14 +102,50 @@ def annotated_docx(
             document = docx.Document(io.BytesIO(original))
         except Exception as exc:  # python-docx raises several kinds for a broken package
             raise InputError("the original .docx cannot be opened again to annotate it") from exc
-        placed = _annotate_original(document, result.blocks, wanted)
+        sink = _Comments(document)
+        placed = _annotate_original(document, sink, result.blocks, wanted)
     else:
         document = docx.Document()
-        placed = _annotate_new(document, result.blocks, wanted)
-    summarised = bool(unchecked) and _summary_comment(document, result, unchecked)
+        sink = _Comments(document)
+        placed = _annotate_new(document, sink, result.blocks, wanted)
+    summarised = bool(unchecked) and _summary_comment(document, sink, result, unchecked)
     out = io.BytesIO()
     document.save(out)
     return DocxReport(out.getvalue(), len(placed) + summarised, [i for i in wanted if i not in placed])
+
+
+class _Comments:
+    """The document's comments, written with ids counted here. python-docx looks for the next
+    free id among every comment already written, once per comment: quadratic in the comments
+    (3,000 citations took 13 s of comment ids alone)."""
+
+    def __init__(self, document: DocxDocument) -> None:
+        comments = document.comments  # creates the comments part when the file has none
+        self.elm = comments._comments_elm
+        self.part = comments._comments_part
+        self.next_id = max((int(i) for i in self.elm.xpath("./w:comment/@w:id")), default=-1) + 1
+
+    def add(self, text: str) -> int:
+        """A comment by briefcheck holding `text` (a paragraph per line); its id."""
+        from docx.comments import Comment
+        from docx.oxml.ns import nsdecls
+        from docx.oxml.parser import parse_xml
+
+        comment_id = self.next_id
+        self.next_id += 1
+        elm = parse_xml(
+            f'<w:comment {nsdecls("w")} w:id="{comment_id}" w:author=""><w:p><w:pPr>'
+            '<w:pStyle w:val="CommentText"/></w:pPr><w:r><w:rPr><w:rStyle w:val="CommentReference"/>'
+            "</w:rPr><w:annotationRef/></w:r></w:p></w:comment>"
+        )
+        self.elm.append(elm)
+        elm.author, elm.initials, elm.date = AUTHOR, INITIALS, dt.datetime.now(dt.UTC)
+        comment = Comment(elm, self.part)
+        first, *rest = text.split("\n")
+        comment.paragraphs[0].add_run(first)
+        for line in rest:
+            comment.add_paragraph(text=line)
+        return comment_id
 
 
 def summary_text(result: CheckResult, unchecked: list[_Row]) -> str:
@@ -126,7 +163,9 @@ def summary_text(result: CheckResult, unchecked: list[_Row]) -> str:
     )
 
 
-def _summary_comment(document: DocxDocument, result: CheckResult, unchecked: list[_Row]) -> bool:
+def _summary_comment(
+    document: DocxDocument, sink: _Comments, result: CheckResult, unchecked: list[_Row]
+) -> bool:
     """Anchor the summary on the first paragraph of the body that is one of the result's blocks;
     False when none is (the file is not the one the result was read from)."""
     blocks = {xml_safe(b.text) for b in result.blocks if b.text.strip()}
@@ -134,15 +173,14 @@ def _summary_comment(document: DocxDocument, result: CheckResult, unchecked: lis
         text, origins = _cleaned(p)
         if text in blocks:
             first, last = _isolate(origins[0], origins[-1])
-            comment = document.comments.add_comment(
-                text=summary_text(result, unchecked), author=AUTHOR, initials=INITIALS
-            )
-            _mark(p, first, last, comment.comment_id)
+            _mark(p, first, last, sink.add(summary_text(result, unchecked)))
             return True
     return False
 
 
-def _annotate_original(document: DocxDocument, blocks: list[Block], wanted: dict[str, _Row]) -> set[str]:
+def _annotate_original(
+    document: DocxDocument, sink: _Comments, blocks: list[Block], wanted: dict[str, _Row]
+) -> set[str]:
     body = part_paragraphs(document.element)
     notes = footnotes_root(document)
     note_paragraphs = part_paragraphs(notes[1]) if notes else []
@@ -153,16 +191,21 @@ def _annotate_original(document: DocxDocument, blocks: list[Block], wanted: dict
             continue
         if block.source.part == "document":
             if block.source.paragraph < len(body):
-                placed |= _comment_paragraph(document, body[block.source.paragraph], block.text, todo, wanted)
+                placed |= _comment_paragraph(sink, body[block.source.paragraph], block.text, todo, wanted)
         elif block.source.paragraph < len(note_paragraphs):
             placed |= _comment_footnote(
-                document, note_paragraphs[block.source.paragraph], block.text, todo, wanted
+                document, sink, note_paragraphs[block.source.paragraph], block.text, todo, wanted
             )
     return placed
 
 
 def _comment_footnote(
-    document: DocxDocument, p: etree._Element, text: str, citations: list[Citation], wanted: dict[str, _Row]
+    document: DocxDocument,
+    sink: _Comments,
+    p: etree._Element,
+    text: str,
+    citations: list[Citation],
+    wanted: dict[str, _Row],
 ) -> set[str]:
     """A citation in a footnote is commented on the footnote's reference mark in the body, saying
     which footnote: Word shows a comment inside a footnote, but LibreOffice refuses to open such a
@@ -183,10 +226,7 @@ def _comment_footnote(
     number = _footnote_number(document, note_id)
     placed = set()
     for c in sorted(citations, key=lambda c: c.start):
-        comment = document.comments.add_comment(
-            text=f"In footnote {number}: {comment_text(wanted[c.id])}", author=AUTHOR, initials=INITIALS
-        )
-        _mark(body_p, run, run, comment.comment_id)
+        _mark(body_p, run, run, sink.add(f"In footnote {number}: {comment_text(wanted[c.id])}"))
         placed.add(c.id)
     return placed
 
@@ -197,19 +237,21 @@ def _footnote_number(document: DocxDocument, note_id: str | None) -> int:
     return ids.index(note_id) + 1 if note_id in ids else 0
 
 
-def _annotate_new(document: DocxDocument, blocks: list[Block], wanted: dict[str, _Row]) -> set[str]:
+def _annotate_new(
+    document: DocxDocument, sink: _Comments, blocks: list[Block], wanted: dict[str, _Row]
+) -> set[str]:
     placed: set[str] = set()
     for block in blocks:
         text = xml_safe(block.text)
         p = document.add_heading(text, level=2) if block.type == "heading" else document.add_paragraph(text)
         todo = [c for c in block.citations if c.id in wanted]
         if todo:
-            placed |= _comment_paragraph(document, p._p, text, todo, wanted)
+            placed |= _comment_paragraph(sink, p._p, text, todo, wanted)
     return placed
 
 
 def _comment_paragraph(
-    document: DocxDocument, p: etree._Element, text: str, citations: list[Citation], wanted: dict[str, _Row]
+    sink: _Comments, p: etree._Element, text: str, citations: list[Citation], wanted: dict[str, _Row]
 ) -> set[str]:
     """Comment each citation in one paragraph, the last first: splitting runs at a citation
     leaves every character before it where it was, so one map of the runs serves them all."""
@@ -224,10 +266,7 @@ def _comment_paragraph(
         if c.end > boundary:  # overlaps the citation commented before it: map the runs again
             origins = _cleaned(p)[1]
         first, last = _isolate(origins[c.start], origins[c.end - 1])
-        comment = document.comments.add_comment(
-            text=comment_text(wanted[c.id]), author=AUTHOR, initials=INITIALS
-        )
-        _mark(p, first, last, comment.comment_id)
+        _mark(p, first, last, sink.add(comment_text(wanted[c.id])))
         placed.add(c.id)
         boundary = c.start
     return placed
