@@ -75,9 +75,10 @@ ERROR = {"error.$": "$.error.Error", "cause.$": "$.error.Cause"}
 
 
 def agent_branch(role: str) -> dict:
-    """One panelist. A Lambda that still fails after its retries (crash, timeout, throttling)
-    becomes an UNCERTAIN agent_unavailable verdict built by a Pass state: failure pushes the
-    citation toward review, never toward VALID, and the run goes on."""
+    """One panelist. A Lambda that still fails after its retries (crash, timeout, throttling) is
+    passed on as a failure (the agent, its model, the error's name), which the Consensus step
+    makes the UNCERTAIN agent_unavailable verdict with the local runner's own function: failure
+    pushes the citation toward review, never toward VALID, and the run goes on."""
     state, function_key = AGENTS[role]
     unavailable = f"{state}Unavailable"
     return {
@@ -98,10 +99,7 @@ def agent_branch(role: str) -> dict:
                 "Parameters": {
                     "agent.$": f"$.agents.{role}.agent",
                     "model.$": f"$.agents.{role}.model",
-                    "verdict": "UNCERTAIN",
-                    "uncertain_reason": "agent_unavailable",
-                    "explanation.$": "States.Format('agent Lambda failed after retries: {}', $.error.Error)",
-                    "timestamp.$": "$$.State.EnteredTime",
+                    "failed.$": "$.error.Error",
                 },
                 "End": True,
             },

@@ -13,7 +13,7 @@ from briefcheck.cloud.observability import instrumented, logger, metrics
 from briefcheck.cloud.runs import cached_task, idempotency
 from briefcheck.domain.config import settings
 from briefcheck.domain.events import ConsensusEvent, ConsensusOutput
-from briefcheck.run.steps import consensus_step, tier3_plan
+from briefcheck.run.steps import consensus_step, tier3_plan, with_failures
 
 ENV = load_env(IdempotentEnv)
 SETTINGS = settings()
@@ -27,7 +27,7 @@ PERSISTENCE, IDEMPOTENCY = idempotency(ENV.idempotency_table, "[execution, docum
 def handler(event: ConsensusEvent, context: LambdaContext) -> dict:
     logger.append_keys(document_id=event.document_id, citation_id=event.citation_id)
     task = cached_task(STORES, event.document_id, event.citation_id)
-    validation = consensus_step(STORES, task, event.verdicts)
+    validation = consensus_step(STORES, task, with_failures(event.verdicts))
     tier3, offline_only = tier3_plan(validation, SETTINGS.tier3, has_index=bool(ENV.index_table))
     out = ConsensusOutput(
         tier3=tier3, offline_only=offline_only, recommendation=validation.consensus.recommendation

@@ -59,8 +59,17 @@ class CitationEvent(Event):
     citation_id: str = Field(..., pattern=r"^cite_\d{3,}$")
 
 
+class AgentFailure(Event):
+    """What the state machine's Catch passes for an agent whose Lambda failed after its retries:
+    the Consensus step makes it the UNCERTAIN agent_unavailable verdict (`unavailable_verdict`)."""
+
+    agent: str = Field(..., max_length=100)
+    model: str = Field(..., max_length=200)
+    failed: str = Field(..., max_length=200, description="The error's name, e.g. States.Timeout")
+
+
 class ConsensusEvent(CitationEvent):
-    verdicts: list[AgentVerdict]
+    verdicts: list[AgentVerdict | AgentFailure]
     execution: str
 
 

@@ -16,7 +16,7 @@ from concurrent.futures import ThreadPoolExecutor
 from briefcheck.domain.codes import AGENT_UNAVAILABLE, Backend, Verdict
 from briefcheck.domain.config import AgentSpec, PanelConfig, Settings
 from briefcheck.domain.errors import ConfigError, InputError
-from briefcheck.domain.models import AgentVerdict, CitationTask
+from briefcheck.domain.models import AgentVerdict, CitationTask, TokenUsage
 from briefcheck.panel.base import Judge
 
 log = logging.getLogger(__name__)
@@ -48,14 +48,25 @@ def judge_safely(judge: Judge, task: CitationTask) -> AgentVerdict:
         log.warning(
             "agent %s unavailable for citation %s: %s", judge.spec.agent, task.citation.id, type(exc).__name__
         )
-        return AgentVerdict(
-            agent=judge.spec.agent,
-            verdict=Verdict.UNCERTAIN,
-            uncertain_reason=AGENT_UNAVAILABLE,
-            explanation=f"agent unavailable after retries: {type(exc).__name__}",
-            model=judge.spec.label,
-            usage=getattr(exc, "usage", None),
+        return unavailable_verdict(
+            judge.spec.agent, judge.spec.label, type(exc).__name__, getattr(exc, "usage", None)
         )
+
+
+def unavailable_verdict(
+    agent: str, model: str, failure: str, usage: TokenUsage | None = None
+) -> AgentVerdict:
+    """The verdict of an agent that failed after its retries, locally or in the state machine
+    (whose Catch passes the agent, its model and the error's name to the Consensus step):
+    UNCERTAIN agent_unavailable, which pushes toward review, never toward VALID."""
+    return AgentVerdict(
+        agent=agent,
+        verdict=Verdict.UNCERTAIN,
+        uncertain_reason=AGENT_UNAVAILABLE,
+        explanation=f"agent unavailable after retries: {failure}",
+        model=model,
+        usage=usage,
+    )
 
 
 def as_judged(task: CitationTask) -> CitationTask:

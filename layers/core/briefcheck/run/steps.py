@@ -23,6 +23,7 @@ from briefcheck.domain.codes import (
 )
 from briefcheck.domain.config import AgentSpec, PanelConfig, Settings
 from briefcheck.domain.errors import ConfigError, InputError
+from briefcheck.domain.events import AgentFailure
 from briefcheck.domain.ids import LOCAL_TENANT
 from briefcheck.domain.models import (
     AgentVerdict,
@@ -35,7 +36,7 @@ from briefcheck.domain.models import (
     Validation,
     utc_now_precise,
 )
-from briefcheck.panel.run import build_judge, judge_safely
+from briefcheck.panel.run import build_judge, judge_safely, unavailable_verdict
 from briefcheck.panel.tasks import citation_tasks
 from briefcheck.panel.validate import validate
 from briefcheck.report.html import render_html
@@ -183,6 +184,15 @@ def prefetch_document(stores: Stores, verifier: Verifier, document_id: str, poli
 def judge_step(task: CitationTask, spec: AgentSpec, settings: Settings) -> AgentVerdict:
     """One agent on one citation. Never raises: a failed agent is UNCERTAIN agent_unavailable."""
     return judge_safely(build_judge(spec, settings), task)
+
+
+def with_failures(verdicts: list[AgentVerdict | AgentFailure]) -> list[AgentVerdict]:
+    """The state machine's panel output as verdicts: an agent that failed after its retries is
+    UNCERTAIN agent_unavailable, built by the same function as the local runner's."""
+    return [
+        v if isinstance(v, AgentVerdict) else unavailable_verdict(v.agent, v.model, v.failed)
+        for v in verdicts
+    ]
 
 
 def consensus_step(stores: Stores, task: CitationTask, verdicts: list[AgentVerdict]) -> Validation:
