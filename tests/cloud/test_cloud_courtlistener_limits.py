@@ -13,7 +13,7 @@ import pytest
 from pytest_httpserver import HTTPServer
 
 sys.path.insert(0, str(Path(__file__).resolve().parents[1] / "fakes"))
-from courtlistener_fake import FakeCase, FakeCourtListener
+from courtlistener_fake import FakeCase, FakeClock, FakeCourtListener
 
 from briefcheck.verify import CourtListenerSource, Verifier
 from briefcheck.verify.budget import DEFERRED, BudgetLog, RequestBudget, WaitAllowance
@@ -27,17 +27,6 @@ CASES = [
              last_page=496, text=BROWN_TEXT),
     FakeCase(107252, "Miranda v. Arizona", "1966-06-13", "scotus", [(384, "U.S.", "436")], last_page=526),
 ]  # fmt: skip
-
-
-class FakeClock:
-    def __init__(self) -> None:
-        self.now = 1_800_000_000.0
-
-    def __call__(self) -> float:
-        return self.now
-
-    def sleep(self, seconds: float) -> None:
-        self.now += seconds
 
 
 @pytest.fixture

@@ -263,3 +263,16 @@ def _slug(name: str) -> str:
 
 def _json(body: object, status: int = 200, headers: dict[str, str] | None = None) -> Response:
     return Response(json.dumps(body), status=status, content_type="application/json", headers=headers)
+
+
+class FakeClock:
+    """One clock for the client's budget and the fake server: a wait moves it forward at once."""
+
+    def __init__(self, start: float = 1_800_000_000.0) -> None:
+        self.now = start
+
+    def __call__(self) -> float:
+        return self.now
+
+    def sleep(self, seconds: float) -> None:
+        self.now += seconds

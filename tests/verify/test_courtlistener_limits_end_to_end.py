@@ -14,7 +14,7 @@ import pytest
 from pytest_httpserver import HTTPServer
 
 sys.path.insert(0, str(Path(__file__).resolve().parents[1] / "fakes"))
-from courtlistener_fake import FakeCase, FakeCourtListener
+from courtlistener_fake import FakeCase, FakeClock, FakeCourtListener
 
 from briefcheck.domain.codes import CitationStatus, Tier3Policy
 from briefcheck.domain.config import Settings
@@ -61,17 +61,6 @@ def real_citations() -> list[str]:
 def brief() -> bytes:
     cited = [*INVENTED, *real_citations()]
     return ("\n\n".join(f"The rule is settled. See {c}." for c in cited) + "\n").encode()
-
-
-class FakeClock:
-    def __init__(self) -> None:
-        self.now = 1_800_000_000.0
-
-    def __call__(self) -> float:
-        return self.now
-
-    def sleep(self, seconds: float) -> None:
-        self.now += seconds
 
 
 @pytest.fixture
