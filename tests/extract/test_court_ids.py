@@ -69,3 +69,24 @@ def test_a_docket_citation_dated_day_month_year() -> None:
         "2024",
     )
     assert comps.docket_number == "23-cv-1187"
+
+
+def test_courts_db_citation_strings_get_their_own_ids() -> None:
+    """The field's own data as a yardstick: every court string courts-db gives to exactly one
+    court should read as that court's id (was 18.5% when courts outside the curated tables got no
+    id at all; the target is 95%). An undivided historical district ("D. Ill.") is its own court."""
+    from collections import Counter
+
+    from courts_db import courts
+
+    from briefcheck.extract.parens import court_id
+
+    strings = Counter(c.get("citation_string") for c in courts)
+    items = [
+        (c["citation_string"], c["id"])
+        for c in courts
+        if c.get("citation_string") and strings[c["citation_string"]] == 1
+    ]
+    right = sum(court_id(s) == i for s, i in items)
+    assert right / len(items) >= 0.95, right / len(items)
+    assert court_id("D. Ill.") == "illinoisd" and court_id("Bankr. D. Del.") == "deb"

@@ -58,14 +58,49 @@ def court_id(court: str) -> str | None:
         return curated.courts_db_id
     known = resolve_court(court)
     if known is None:
-        return None
+        # outside the curated tables: courts-db's id only when the court is written exactly as
+        # courts-db's citation string for one court, never by courts-db's prefix guess
+        return _exact_courts_db().get(_spacing(court))
     if known.courts_db_id:
-        return known.courts_db_id
+        # a district written as today's but cited before its state was divided ("D. Ill.") has
+        # no such id in courts-db; its historical court is written exactly so there
+        return (
+            known.courts_db_id
+            if known.courts_db_id in _courts_db_ids()
+            else _exact_courts_db().get(_spacing(court))
+        )
     found = memoised_court_lookup(court)
     if found is None and _BLUEBOOK_ORDINAL.search(court):
         # Bluebook writes "2d"/"3d"; courts-db sometimes has "2nd"/"3rd" ("3d Cir." -> ca3).
         found = memoised_court_lookup(_BLUEBOOK_ORDINAL.sub(_long_ordinal, court))
     return found if found is not None and _same_court_system(found, known) else None
+
+
+def _spacing(text: str) -> str:
+    return " ".join(text.split())
+
+
+@lru_cache(maxsize=1)
+def _courts_db_ids() -> frozenset[str]:
+    from courts_db import courts
+
+    return frozenset(c["id"] for c in courts)
+
+
+@lru_cache(maxsize=1)
+def _exact_courts_db() -> dict[str, str]:
+    """courts-db's citation strings that name exactly one court ("Bankr. D. Del." -> "deb",
+    "Ariz. Ct. App." -> "arizctapp")."""
+    from collections import Counter
+
+    from courts_db import courts
+
+    strings = Counter(_spacing(c["citation_string"]) for c in courts if c.get("citation_string"))
+    return {
+        _spacing(c["citation_string"]): c["id"]
+        for c in courts
+        if c.get("citation_string") and strings[_spacing(c["citation_string"])] == 1
+    }
 
 
 def _same_court_system(found: str, known: Court) -> bool:
