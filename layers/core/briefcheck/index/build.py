@@ -9,17 +9,16 @@ previous index usable.
 
 from __future__ import annotations
 
-import json
 import os
 import sqlite3
 import time
-import zlib
 from collections.abc import Callable
 from dataclasses import dataclass, field
 from pathlib import Path
 
 from briefcheck.domain.errors import InputError, SourceError
 from briefcheck.index.bulk import COLUMNS, BulkFile, Progress, find_bulk_files, read_rows
+from briefcheck.index.models import OpinionRow
 from briefcheck.index.reporters import normalise_reporter
 from briefcheck.verify.names import distinctive
 from briefcheck.verify.opinions import opinion_of
@@ -219,7 +218,7 @@ def _opinions(db: sqlite3.Connection, block: dict[str, list[str | None]]) -> int
             continue
         if opinion is None:
             continue
-        body = zlib.compress(json.dumps({"text": opinion.text, "units": opinion.units}).encode(), 6)
+        body = OpinionRow.pack(opinion.text, opinion.units)
         rows.append((cluster_id, opinion_id, opinion.kind, int(bool(opinion.units)), body, cluster_id))
     db.executemany(
         "INSERT OR REPLACE INTO texts SELECT ?, ?, ?, ?, ? "

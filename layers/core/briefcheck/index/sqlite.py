@@ -2,9 +2,7 @@
 
 from __future__ import annotations
 
-import json
 import sqlite3
-import zlib
 from pathlib import Path
 
 from briefcheck.domain.errors import ConfigError
@@ -198,12 +196,7 @@ class SQLiteCitationIndex:
         rows = self.db.execute(
             "SELECT opinion_id, kind, body FROM texts WHERE cluster_id = ? ORDER BY opinion_id", (cluster_id,)
         ).fetchall()
-        out = []
-        for opinion_id, kind, body in rows:
-            stored = json.loads(zlib.decompress(body))
-            units = tuple((label, offset) for label, offset in stored["units"])
-            out.append(OpinionRow(opinion_id=opinion_id, kind=kind or "", text=stored["text"], units=units))
-        return out
+        return [OpinionRow.unpack(opinion_id, kind or "", body) for opinion_id, kind, body in rows]
 
     def info(self) -> IndexInfo:
         rows = {

@@ -122,6 +122,7 @@ class Checked:
     no_source: int  # citations of kinds no source holds (statutes, rules, treaties, journals)
     failed: int  # ERROR or LIKELY_HALLUCINATED
     review: int
+    statuses: tuple[CitationStatus, ...]  # each citation's final status
 
     @property
     def headline(self) -> str:
@@ -152,9 +153,9 @@ class Checked:
             )
         return f"{said}. {verdict[0].upper()}{verdict[1:]}."
 
-    def exit_status(self, fail_on: frozenset[CitationStatus], statuses: list[CitationStatus]) -> int:
+    def exit_status(self, fail_on: frozenset[CitationStatus]) -> int:
         """1 at the `--fail-on` level; else 3 while any citation is unchecked or for review; else 0."""
-        if any(s in fail_on for s in statuses):
+        if any(s in fail_on for s in self.statuses):
             return EXIT_FAILED
         if self.unchecked or self.review:
             return EXIT_UNCHECKED
@@ -178,4 +179,5 @@ def checked(citations: list[Citation], evidence: list[Evidence]) -> Checked:
         no_source=sum(1 for c in unverified if c.type is not CitationType.CASE),
         failed=sum(1 for c in citations if status[c.id] in failing),
         review=sum(1 for c in citations if status[c.id] is CitationStatus.REVIEW),
+        statuses=tuple(status.values()),
     )

@@ -21,7 +21,7 @@ import sqlite3
 import threading
 import time
 from collections.abc import Callable
-from dataclasses import dataclass, field
+from dataclasses import dataclass
 from datetime import UTC, datetime
 from pathlib import Path
 
@@ -123,7 +123,6 @@ class RequestBudget:
     clock: Callable[[], float] = time.time
     sleep: Callable[[float], None] = time.sleep
     on_wait: Callable[[float, str], None] | None = None
-    refused: int = field(default=0)
 
     def ask(self, citations: int = 0, wait: bool = True) -> str | None:
         """None when one request (carrying `citations` look-ups) may go now, having waited if
@@ -138,7 +137,6 @@ class RequestBudget:
                         self.log.spend("citations", now, citations)
                     return None
             if not wait or needed > self.allowance.left:
-                self.refused += 1
                 return f"{DEFERRED} ({why}; next free {_at(now + needed)})"
             self._wait_out(needed, why)
 
@@ -200,7 +198,8 @@ class RequestBudget:
         said = f"{requests} CourtListener request{'s' if requests != 1 else ''} needed, {ready} available now"
         rest = requests - ready
         if rest > 0:
-            per_minute = min(w.limit / (w.seconds / 60.0) for w in self.windows[:1])
+            first = self.windows[0]
+            per_minute = first.limit * 60.0 / first.seconds
             said += f", the rest over about {math.ceil(rest / per_minute)} minute(s)"
             daily = self.windows[-1]
             if requests > daily.limit:

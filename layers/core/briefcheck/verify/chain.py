@@ -21,10 +21,11 @@ The chain (`decide`) stops at the first answer that settles the citation.
 from __future__ import annotations
 
 from collections.abc import Callable
-from dataclasses import dataclass, field
+from dataclasses import dataclass
 from enum import StrEnum
+from functools import cache
 
-from briefcheck.verify.names import NameMatch, compare_names, distinctive, name_is_reliable
+from briefcheck.verify.names import NameMatch, compare_names, distinctive, name_is_reliable, slot_key
 from briefcheck.verify.refs import CitationRef, RefKind
 from briefcheck.verify.sources.base import Kind, MatchedCase, Retrieval, Source, Status
 
@@ -62,7 +63,11 @@ class SourceAnswer:
     reason: str | None = None
     searched: Retrieval | None = None  # the name search, when one was made
     namesakes: tuple[MatchedCase, ...] = ()  # cases of the name in other courts and times
-    retrievals: list[Retrieval] = field(default_factory=list)
+
+    @property
+    def retrievals(self) -> list[Retrieval]:
+        """The requests made: the slot look-up, then the name search where one was made."""
+        return [r for r in (self.hit, self.searched) if r is not None]
 
     def said(self) -> dict[str, str | None]:
         """What this source said, for the evidence's list of sources asked."""
@@ -82,7 +87,7 @@ def ask(source: Source, ref: CitationRef, fetch: Fetch) -> SourceAnswer:
     """The source's answer about `ref`. `fetch(source, key, kind, call)` makes one request (through
     the cache, never raising)."""
     hit = fetch(source, ref.key, Kind.CITATION, lambda: source.lookup(ref))
-    answer = SourceAnswer(source.name, Finding.UNAVAILABLE, hit=hit, retrievals=[hit], reason=hit.reason)
+    answer = SourceAnswer(source.name, Finding.UNAVAILABLE, hit=hit, reason=hit.reason)
     if hit.status is Status.UNAVAILABLE:
         answer.reason = hit.reason or f"{source.name} gave no answer"
         return answer
@@ -126,7 +131,6 @@ def _search(source: Source, ref: CitationRef, fetch: Fetch, answer: SourceAnswer
         return _set(answer, Finding.UNSETTLED, reason=reason)
     search = fetch(source, name_search_key(source, ref), Kind.NAME_SEARCH, lambda: source.search(ref))
     answer.searched = search
-    answer.retrievals.append(search)
     if search.status in (Status.UNAVAILABLE, Status.NOT_COVERED):
         failed = f"the search by case name failed ({search.reason or search.status.value})"
         if answer.occupants:  # what the slot proved stands; only the correction is missing
@@ -166,10 +170,8 @@ def _misplaced(ref: CitationRef, case: MatchedCase) -> bool:
     of a series)."""
     if ref.kind is not RefKind.US_REPORTER:
         return False
-    series, slot = _series(None, ref.reporter), _series(ref.volume, f"{ref.reporter} {ref.page}")
-    return any(
-        _series(None, _volume_reporter(c)[1]) == series and _series(None, c) != slot for c in case.citations
-    )
+    series, slot = slot_key(ref.reporter or ""), slot_key(f"{ref.volume} {ref.reporter} {ref.page}")
+    return any(_reporter_key(c) == series and slot_key(c) != slot for c in case.citations)
 
 
 def name_search_key(source: Source, ref: CitationRef) -> str:
@@ -203,46 +205,41 @@ def plausible(ref: CitationRef, case: MatchedCase) -> bool:
     return near or (ref.court_id is not None and case.court == ref.court_id) or _in_family(ref, case)
 
 
-def _family(ref: CitationRef) -> set[str]:
+@cache
+def _family(reporter: str | None) -> frozenset[str]:
+    """The cited series and those printing the same courts, as `slot_key` compares them."""
     from briefcheck.reference import find_reporter, parallel_series
 
-    if not ref.reporter or ref.reporter == "WL":
-        return set()
-    family = {_series(None, ref.reporter)}
-    cited = find_reporter(ref.reporter)
+    if not reporter or reporter == "WL":
+        return frozenset()
+    family = {slot_key(reporter)}
+    cited = find_reporter(reporter)
     if cited is not None and cited.curated is not None:
-        family |= {_series(None, r.abbreviation) for r in (cited.curated, *parallel_series(cited.curated))}
-    return family
+        family |= {slot_key(r.abbreviation) for r in (cited.curated, *parallel_series(cited.curated))}
+    return frozenset(family)
 
 
 def _in_family(ref: CitationRef, case: MatchedCase) -> bool:
-    family = _family(ref)
-    return any(_series(None, _volume_reporter(c)[1]) in family for c in case.citations)
+    family = _family(ref.reporter)
+    return any(_reporter_key(c) in family for c in case.citations)
 
 
 def rank(ref: CitationRef, cases: list[MatchedCase]) -> list[MatchedCase]:
     """Best first: a case reported in the cited series (or one printing the same courts), then the
     nearest in years to the cited year, then the cited court. Nothing is filtered by year or
     court: a wrong citation gets exactly those wrong."""
-    family = _family(ref)
 
     def key(case: MatchedCase) -> tuple[int, int, int, str]:
-        in_family = any(_series(None, _volume_reporter(c)[1]) in family for c in case.citations)
         years = abs(case.year - ref.year) if case.year is not None and ref.year is not None else 50
         court = 0 if ref.court_id and case.court == ref.court_id else 1
-        return (0 if in_family else 1, years, court, case.name)
+        return (0 if _in_family(ref, case) else 1, years, court, case.name)
 
     return sorted(cases, key=key)
 
 
-def _volume_reporter(citation: str) -> tuple[str | None, str | None]:
-    volume, _, rest = citation.partition(" ")
-    reporter = rest.rpartition(" ")[0]
-    return volume, reporter or None
-
-
-def _series(volume: str | None, reporter: str | None) -> str:
-    return "".join(f"{volume or ''}{reporter or ''}".split()).replace(".", "").lower()
+def _reporter_key(citation: str) -> str:
+    """The reporter of a "volume reporter page" citation, as `slot_key` compares it."""
+    return slot_key(citation.partition(" ")[2].rpartition(" ")[0])
 
 
 # --------------------------------------------------------------------------- corrections
@@ -253,8 +250,8 @@ def citable(case: MatchedCase, ref: CitationRef) -> str | None:
     under its citation in the cited series where it has one; None when it has no citation."""
     if not case.citations:
         return None
-    want = _series(None, ref.reporter) if ref.reporter else None
-    cite = next((c for c in case.citations if want and _series(None, _volume_reporter(c)[1]) == want), None)
+    want = slot_key(ref.reporter) if ref.reporter else None
+    cite = next((c for c in case.citations if want and _reporter_key(c) == want), None)
     cite = cite or next((c for c in case.citations if " WL " not in c), case.citations[0])
     court = _court_abbreviation(case.court)
     parenthetical = " ".join(p for p in (court, str(case.year) if case.year else None) if p)
@@ -284,7 +281,7 @@ def corrections(ref: CitationRef, ranked: tuple[MatchedCase, ...], most: int = 3
 
 def _rank_key(ref: CitationRef, case: MatchedCase) -> tuple[int, int]:
     in_series = _misplaced(ref, case) or any(
-        _series(None, _volume_reporter(c)[1]) == _series(None, ref.reporter) for c in case.citations
+        _reporter_key(c) == slot_key(ref.reporter or "") for c in case.citations
     )
     years = abs(case.year - ref.year) if case.year is not None and ref.year is not None else 50
     return (0 if in_series else 1, years)

@@ -44,6 +44,7 @@ from briefcheck.verify.names import (
     court_differs,
     first_page,
     slot_exact,
+    slot_key,
     year_differs,
 )
 from briefcheck.verify.opinions import court_text, of_the_court, opinion_label
@@ -54,8 +55,6 @@ from briefcheck.verify.sources.base import AuthorityText, Kind, MatchedCase, Ret
 from briefcheck.verify.sources.offline_index import IndexSource
 from briefcheck.verify.sources.registry import chain, default_sources
 
-# Citations one batched look-up carries (CourtListener's per-request cap).
-MAX_BATCH = 250
 # Offline answers remembered within a run (the index answers the same way all run long).
 OFFLINE_MEMO = 4096
 # A quote this close to a passage of the source is probably a misquote, not an invention.
@@ -198,9 +197,8 @@ class Verifier:
         of them could answer: with an index, every citation it covers is checked whatever the
         Tier 3 policy."""
         pair = self._pair(task)
-        target = self._target(pair)
-        routed = route(target) if target is not None else None
-        if not isinstance(routed, CitationRef):
+        routed = self._ref(task)
+        if routed is None:
             return None
         answers = self._ask_chain(routed, offline_only=True)
         if not any(a.finding.settles for a in answers):
@@ -225,9 +223,8 @@ class Verifier:
         for task in tasks:
             if task.claim is None or self.verify_offline(task) is not None:
                 continue
-            target = self._target(self._pair(task))
-            ref = route(target) if target is not None else None
-            if not isinstance(ref, CitationRef):
+            ref = self._ref(task)
+            if ref is None:
                 continue
             first = next((s for s in chain(ref.kind, self.sources) if not s.offline), None)
             if first is not None and self.cache.get(first.name, ref.key, Kind.CITATION) is None:
@@ -235,15 +232,15 @@ class Verifier:
         fetched = 0
         for name, refs in wanted.items():
             source = self.sources[name]
-            budget = getattr(source, "budget", None)
-            if say is not None and budget is not None and _can_ask(source):
-                batches = -(-len(refs) // MAX_BATCH)
+            plan = getattr(source, "plan", None)
+            cost = plan(refs) if say is not None and callable(plan) else None
+            if say is not None and cost:
                 say(
-                    f"{budget.plan(batches)} for {len(refs)} citation look-up(s); name searches and "
+                    f"{cost} for {len(refs)} citation look-up(s); name searches and "
                     "opinion texts only where an answer needs them."
                 )
             try:
-                answers = self.sources[name].lookup_many(refs)
+                answers = source.lookup_many(refs)
             except Exception:  # a failed batch costs round trips only: each pair then asks alone
                 continue
             for key, answer in answers.items():
@@ -258,9 +255,8 @@ class Verifier:
         whose remaining requests only refine a match (the court); stable otherwise."""
 
         def found_as_named(task: CitationTask) -> bool:
-            target = self._target(self._pair(task)) if task.claim is not None else None
-            ref = route(target) if target is not None else None
-            if not isinstance(ref, CitationRef):
+            ref = self._ref(task) if task.claim is not None else None
+            if ref is None:
                 return False
             for source in self._chain(ref, offline_only=False):
                 if not source.offline:
@@ -285,18 +281,25 @@ class Verifier:
     # ------------------------------------------------------------------ the chain
 
     @staticmethod
-    def _target(pair: _Pair) -> Citation | None:
+    def _target(task: CitationTask) -> Citation | None:
         """The full citation to look up (a short form's antecedent), or None for an orphan."""
-        citation = pair.task.citation
+        citation = task.citation
         if citation.is_short_form and not (
             {CitationFlag.MALFORMED, CitationFlag.UNKNOWN_REPORTER} & set(citation.flags)
         ):
-            return pair.task.antecedent
+            return task.antecedent
         return citation
+
+    def _ref(self, task: CitationTask) -> CitationRef | None:
+        """The task's citation routed to a reference the sources look up, or None (an orphan
+        short form, or a citation no source can look up)."""
+        target = self._target(task)
+        routed = route(target) if target is not None else None
+        return routed if isinstance(routed, CitationRef) else None
 
     def _verify(self, pair: _Pair, offline_only: bool) -> Evidence:
         citation = pair.task.citation
-        target = self._target(pair)
+        target = self._target(pair.task)
         if target is None:
             return pair.unverifiable("a short-form citation with no full citation to look up")
         routed = route(target)
@@ -423,7 +426,7 @@ class Verifier:
         pair.found(case)
         pair.checked.extend(["existence", "name"])
         own = next((c for c in case.citations if _same_reporter(c, ref)), None)
-        pair.correction = next(iter(corrections(ref, (case,))), None)
+        pair.correction = citable(case, ref)
         return pair.error(
             Category.MISATTRIBUTION,
             Confidence.MEDIUM,
@@ -799,12 +802,6 @@ def text_key(source: Source, case: MatchedCase) -> str:
     return f"{source.name}:text:{ident}"
 
 
-def _can_ask(source: Source) -> bool:
-    """Whether a network source is configured to ask at all (a token, where it needs one)."""
-    ready = getattr(source, "ready", None)
-    return bool(ready()) if callable(ready) else True
-
-
 def _one_of(suggested: list[str]) -> str | None:
     if len(suggested) <= 1:
         return suggested[0] if suggested else None
@@ -822,8 +819,5 @@ def _not_held(ref: CitationRef, answers: list[SourceAnswer]) -> str:
 
 
 def _same_reporter(citation: str, ref: CitationRef) -> bool:
-    vol_rep = citation.rpartition(" ")[0]
-    return (
-        "".join(vol_rep.split()).replace(".", "").lower()
-        == f"{ref.volume}{ref.reporter}".replace(" ", "").replace(".", "").lower()
-    )
+    """Whether a "volume reporter page" citation is in the cited volume of the cited reporter."""
+    return slot_key(citation.rpartition(" ")[0]) == slot_key(f"{ref.volume} {ref.reporter}")

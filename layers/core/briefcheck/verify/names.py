@@ -296,19 +296,20 @@ def court_differs(ref: CitationRef, case: MatchedCase) -> bool:
 def slot_exact(ref: CitationRef, case: MatchedCase) -> bool:
     """Whether the case itself carries the cited volume, reporter and first page (a 200 for a
     page inside a longer case does not)."""
-    want = _slot(f"{ref.volume} {ref.reporter} {ref.page}")
-    return any(_slot(c) == want for c in case.citations)
+    want = slot_key(f"{ref.volume} {ref.reporter} {ref.page}")
+    return any(slot_key(c) == want for c in case.citations)
 
 
 def first_page(ref: CitationRef, case: MatchedCase) -> int | None:
     """The page the case starts on in the cited reporter volume."""
-    want = _slot(f"{ref.volume} {ref.reporter}")
+    want = slot_key(f"{ref.volume} {ref.reporter}")
     for c in case.citations:
         vol_rep, _, page = c.rpartition(" ")
-        if _slot(vol_rep) == want and page.isdigit():
+        if slot_key(vol_rep) == want and page.isdigit():
             return int(page)
     return int(ref.page) if ref.page and ref.page.isdigit() else None
 
 
-def _slot(text: str) -> str:
+def slot_key(text: str) -> str:
+    """A citation, or part of one, compared without spaces, full stops or case ("F. 2d" is "F.2d")."""
     return re.sub(r"[\s.]", "", text).lower()

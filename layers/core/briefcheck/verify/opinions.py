@@ -42,10 +42,6 @@ class OpinionText:
     text: str
     units: tuple[tuple[int, int], ...]
 
-    @property
-    def of_the_court(self) -> bool:
-        return of_the_court(self.kind)
-
 
 def of_the_court(kind: str) -> bool:
     """Whether an opinion type is the court's (combined, lead, majority, per curiam), not a
@@ -76,7 +72,7 @@ def opinion_of(kind: str, fields: dict[str, str | None]) -> OpinionText | None:
 
 def joined(opinions: list[OpinionText]) -> AuthorityText:
     """A cluster's opinions as one text, the opinion of the court first, each one's span kept."""
-    ordered = sorted(opinions, key=lambda o: (not o.of_the_court, o.kind))
+    ordered = sorted(opinions, key=lambda o: (not of_the_court(o.kind), o.kind))
     parts: list[tuple[str, int, int]] = []
     units: list[tuple[int, int]] = []
     texts: list[str] = []

@@ -78,7 +78,6 @@ class Throttled(Exception):
     def __init__(self, until: datetime | None, why: str) -> None:
         when = until.strftime("%Y-%m-%d %H:%M:%S UTC") if until else "later"
         super().__init__(f"{DEFERRED} ({why}; CourtListener asks us to wait until {when})")
-        self.until = until
 
 
 class ApiError(Exception):
@@ -140,6 +139,13 @@ class CourtListenerSource:
             return bool(self._token_or_none())
         except SourceError:  # the secret cannot be read: each request will say so
             return False
+
+    def plan(self, refs: Sequence[CitationRef]) -> str | None:
+        """What looking up `refs` in batches will take from the budget ("3 CourtListener requests
+        needed, 5 available now"), to tell the user first; None when nothing will be asked."""
+        if not self.ready():
+            return None
+        return self.budget.plan(-(-len(refs) // MAX_CITATIONS_PER_REQUEST))
 
     def client(self) -> CourtListener:
         if self._client is None:
