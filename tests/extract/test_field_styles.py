@@ -80,3 +80,94 @@ def test_a_law_review_is_listed_as_a_journal_never_looked_up() -> None:
     )
     routed = route(journal)
     assert isinstance(routed, Unroutable) and not routed.malformed
+
+
+@pytest.mark.parametrize(
+    "text",
+    [
+        "Matter of Ortiz v Kemper (88 NY2d 510, 514 [1996]).",
+        "In Ortiz v Kemper (88 NY2d 510 [1996]), the court held so.",
+    ],
+)
+def test_the_new_york_official_style_keeps_its_name_and_closes_its_parenthesis(text: str) -> None:
+    [c] = cites(text)
+    assert (c.components.party_2, c.components.volume, c.components.year) == ("Kemper", "88", "1996")
+    assert c.text.endswith("[1996])") and "Ortiz v Kemper (" in c.text
+
+
+def test_a_docket_citation_with_only_a_court_in_its_parenthetical_is_listed() -> None:
+    [c] = cites("See In re Harbor Freight Lines, No. 21-10588 (Bankr. S.D.N.Y.).")
+    comps = c.components
+    assert (comps.docket_number, comps.court_id, comps.year) == ("21-10588", "nysb", None)
+    assert c.text == "In re Harbor Freight Lines, No. 21-10588 (Bankr. S.D.N.Y.)"
+
+
+def test_a_docket_number_before_a_parenthetical_that_is_no_court_is_not_a_citation() -> None:
+    assert cites("The motion was filed as No. 44 (Smith) in the record.") == []
+
+
+@pytest.mark.parametrize(
+    ("text", "reporter", "volume", "year"),
+    [
+        ("Hadley v Baxendale LR 9 Ex 341.", "LR Ex", "9", None),
+        ("Ward v Tesco 4 App Cas 93.", "App Cas", "4", None),
+        ("Ward v Tesco (1879) 4 App Cas 93.", "App Cas", "4", "1879"),
+        ("Smith v Hughes (1871) LR 6 QB 597.", "LR QB", "6", "1871"),
+    ],
+)
+def test_a_law_report_numbered_across_years_is_read_with_or_without_its_year(
+    text: str, reporter: str, volume: str, year: str | None
+) -> None:
+    [c] = cites(text)
+    assert (c.components.reporter, c.components.volume, c.components.year) == (reporter, volume, year)
+
+
+def test_a_competition_appeal_tribunal_judgment_is_a_neutral_citation() -> None:
+    [c] = cites("See Hydro Ltd v Competition and Markets Authority [2017] CAT 9.")
+    assert (c.components.court, c.components.number, c.components.party_2) == (
+        "CAT",
+        "9",
+        "Competition and Markets Authority",
+    )
+
+
+def test_a_us_case_name_does_not_run_back_across_a_uk_citation() -> None:
+    found = cites("See Hydro v CMA [2017] CAT 9 and In re Delta Mills, No. 19-11020 (Bankr. D. Del.).")
+    assert [c.text for c in found] == [
+        "Hydro v CMA [2017] CAT 9",
+        "In re Delta Mills, No. 19-11020 (Bankr. D. Del.)",
+    ]
+
+
+@pytest.mark.parametrize(
+    ("text", "number", "court", "parties", "year"),
+    [
+        ("Case C-362/14 Schrems v Data Protection Commissioner EU:C:2015:650.", "C-362/14", "CJEU",
+         ("Schrems", "Data Protection Commissioner"), "2015"),
+        ("Case T-201/04 Microsoft v Commission [2007] ECR II-3601.", "T-201/04", "General Court",
+         ("Microsoft", "Commission"), "2007"),
+        ("Case 6/64 Costa v ENEL [1964] ECR 585.", "6/64", "CJEU", ("Costa", "ENEL"), "1964"),
+        ("Case C-300/21 was referred last year.", "C-300/21", "CJEU", (None, None), None),
+    ],
+)  # fmt: skip
+def test_an_eu_judgment_is_listed_as_an_international_case(
+    text: str, number: str, court: str, parties: tuple, year: str | None
+) -> None:
+    [c] = cites(text)
+    comps = c.components
+    assert (c.type, c.jurisdiction.value) == (CitationType.CASE, "international")
+    written = (comps.number, comps.court, (comps.party_1, comps.party_2), comps.year)
+    assert written == (number, court, parties, year)
+
+
+def test_an_eu_judgment_is_never_looked_up_and_says_why() -> None:
+    from briefcheck.verify.refs import Unroutable, route
+
+    [c] = cites("See ECLI:EU:C:2020:559.")
+    routed = route(c)
+    assert isinstance(routed, Unroutable) and not routed.malformed
+    assert "CJEU" in routed.reason and "not held by any source" in routed.reason
+
+
+def test_a_fraction_or_a_date_is_not_an_eu_case() -> None:
+    assert cites("The vote was 5/12 on 3/14 of that year.") == []

@@ -128,6 +128,29 @@ def test_html_headings_paragraphs_lists_and_quotes() -> None:
     ]
 
 
+@pytest.mark.parametrize(
+    "marked",
+    [
+        'Brown v. Board, 347 <span class="star-pagination">*12</span> U.S. 483 (1954).',
+        'Brown v. Board, 347 U.S. <a class="page-number" id="p5" href="#p5">*5</a>483 (1954).',
+        "Brown v. Board, 347 <span>*12</span> U.S. 483 (1954).",
+    ],
+)
+def test_a_star_page_marker_inside_a_citation_is_not_read_as_text(marked: str) -> None:
+    from briefcheck.extract import extract_document
+
+    data = f"<html><body><p>See {marked}</p></body></html>".encode()
+    [block] = read_document(data, "opinion.html").blocks
+    assert "*" not in block.text
+    [c] = extract_document(data, "opinion.html").citations()
+    assert (c.components.volume, c.components.page, c.components.party_1) == ("347", "483", "Brown")
+
+
+def test_an_asterisk_in_prose_stays() -> None:
+    data = b"<html><body><p>Note <b>*</b> marks a <i>*defined</i> term.</p></body></html>"
+    assert read_document(data, "brief.html").blocks[0].text == "Note * marks a *defined term."
+
+
 def test_html_is_sniffed_from_content_whatever_the_name() -> None:
     assert read_document(b"<html><body><p>Hi</p></body></html>", "upload.txt").media_type == MEDIA_HTML
 

@@ -1,8 +1,8 @@
 """Tier 1: every citation in a filing, with its components and the claim it supports.
 
 `extract_document` reads the bytes into blocks (readers.py), finds US citations (us.py, with
-unknown reporters and court rules) and UK citations (uk.py) in each block, merges them in
-order without overlaps, numbers them cite_001... in document order, links short forms to
+unknown reporters and court rules), UK citations (uk.py) and EU judgments (eu.py) in each
+block, merges them in order without overlaps, numbers them cite_001... in document order, links short forms to
 their full citations across the document, and builds the claims. Tier-1 JSON input is
 returned as it is.
 """
@@ -16,6 +16,7 @@ from collections.abc import Sequence
 from briefcheck.domain.ids import document_id_for
 from briefcheck.domain.models import Block, Tier1Document
 from briefcheck.extract.claims import build_claims
+from briefcheck.extract.eu import find_eu_citations
 from briefcheck.extract.linking import link_short_forms
 from briefcheck.extract.treaties import find_treaty_citations
 from briefcheck.extract.uk import find_uk_citations
@@ -53,6 +54,7 @@ def extract_blocks(
         _merge(
             find_us_citations(b.text)
             + [Found(c) for c in find_uk_citations(b.text)]
+            + [Found(c) for c in find_eu_citations(b.text)]
             + [Found(c) for c in find_treaty_citations(b.text)]
             + [Found(c) for c in find_us_code_sections(b.text)]
         )

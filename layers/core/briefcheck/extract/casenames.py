@@ -48,6 +48,7 @@ _DOCKET = re.compile(
     r"(?:,\s*|\s*\(\s*)(?:Case\s+|Docket\s+|Appeal\s+)?Nos?\.?\s+"
     rf"(?P<docket>{DOCKET_NUMBER}(?:\s*(?:,|&|and)\s*{DOCKET_NUMBER})*)\s*\)?\s*,?\s*$"
 )
+_BRACKETED_YEAR = re.compile(r"[\[(](?:1[5-9]|20)\d{2}[\])]")
 _YEAR_BEFORE = re.compile(r"\s*\((?P<year>(?:1[6-9]|20)\d{2})\)\s*$")
 _DIGIT_WORD_PREFIX = frozenset({"Rule", "No.", "Local", "§", "Section", "Title", "Store", "Unit", "Dist."})
 
@@ -87,7 +88,9 @@ def parse_case_name(pre: str) -> CaseName | None:
     # U.S. ___, 136 S. Ct. 616"): not part of the name
     text, blanks = _BLANK_CITATION.subn("", text.rstrip())
     text = text.rstrip()
-    if text.endswith(","):
+    # New York's official style opens the citation's parenthesis right after the name: "Lane v
+    # Pryce (91 NY2d 442, 447 [1998])"
+    if text.endswith((",", "(")):
         text = text[:-1].rstrip()
     elif not (docket or year or blanks):
         return None
@@ -113,6 +116,8 @@ def _plausible_defendant(name: str) -> bool:
     if not name or ";" in name or len(name) > 200:
         return False
     words = name.split()
+    if any(_BRACKETED_YEAR.fullmatch(w.rstrip(",;")) for w in words):
+        return False  # "DGFT [2002] CAT 1 and In re X": the "v." belonged to an earlier citation
     # A sentence end inside it means the "v." belonged to an earlier sentence.
     for w, nxt in pairwise(words):
         if w.endswith(".") and nxt[:1].isupper() and not is_abbreviation(w):

@@ -1,7 +1,8 @@
 """Docket-number citations: an unreported decision cited by its number, court and date.
 
 "Alvarez v. Northwind Freight, No. 17 Civ. 4410 (JMF) (S.D.N.Y. Feb. 3, 2020)",
-"No. 2:22-CV-517 (W.D. Tex. May 9, 2023)". eyecite has no such form, and a docket number has a
+"No. 2:22-CV-517 (W.D. Tex. May 9, 2023)", or with the court alone, "No. 19-40231 (Bankr. D.
+Del.)". eyecite has no such form, and a docket number has a
 citation's shape ("17 Civ. 4410" reads as volume, reporter, page), so it is found here: the
 number after "No.", then the court and date parenthetical. A Westlaw or reporter citation after
 the number is the citation itself, and the number is its detail (the case-name parser keeps it).
@@ -15,7 +16,7 @@ from collections.abc import Sequence
 from dataclasses import dataclass
 
 from briefcheck.extract.casenames import DOCKET_NUMBER
-from briefcheck.extract.parens import DateParen, date_paren_after
+from briefcheck.extract.parens import DateParen, court_id, date_paren_after
 
 _DOCKET = re.compile(rf"\b(?:Case\s+|Docket\s+)?Nos?\.?\s+(?P<docket>{DOCKET_NUMBER})\s*,?")
 
@@ -30,7 +31,7 @@ class DocketHit:
 
 def find_docket_citations(text: str, occupied: Sequence[tuple[int, int]]) -> list[DocketHit]:
     """Docket citations in `text` outside the `occupied` (sorted) spans: a docket number directly
-    followed by a parenthetical with a court and a full date."""
+    followed by a parenthetical with a court and a date, or with a court we can name alone."""
     starts = [s for s, _ in occupied]
     hits = []
     for m in _DOCKET.finditer(text):
@@ -38,7 +39,9 @@ def find_docket_citations(text: str, occupied: Sequence[tuple[int, int]]) -> lis
         if i >= 0 and occupied[i][1] > m.start():
             continue
         paren = date_paren_after(text, m.end(), len(text))
-        if paren is None or not paren.court or not paren.year:
+        if paren is None or not paren.court:
             continue
+        if not paren.year and court_id(paren.court) is None:
+            continue  # "No. 5 (Smith)": without a date, only a court we know makes it a citation
         hits.append(DocketHit(m.start(), paren.end, m["docket"].strip().rstrip(","), paren))
     return hits

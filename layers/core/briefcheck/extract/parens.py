@@ -154,10 +154,11 @@ def parse_court_date(body: str) -> tuple[str | None, str | None, str | None, str
             return None
         return court, m["month"], m["day"] or m["day_first"], m["year"]
     court = body.strip()
-    # A court with no date ("(10th Cir.)") counts only when the curated court table knows it:
-    # courts-db's prefix match reads "Ct. App." as a territorial court, "P.R." as a vaccine court,
-    # and a Georgia division marker "(2)" as a bankruptcy panel.
-    if court and len(court) <= 40 and not _PROSE_WORD.search(court) and federal_court(court) is not None:
+    # A court with no date ("(10th Cir.)", "(Bankr. D. Del.)") counts only when it has an id by
+    # `court_id`'s rules (the curated tables, or courts-db's exact citation string): courts-db's
+    # prefix match reads "Ct. App." as a territorial court, "P.R." as a vaccine court, and a
+    # Georgia division marker "(2)" as a bankruptcy panel.
+    if court and len(court) <= 40 and not _PROSE_WORD.search(court) and court_id(court) is not None:
         return court, None, None, None
     return None
 

@@ -188,10 +188,12 @@ def _abbreviation_pattern(abbr: str, dotted: bool) -> str:
     return "".join(out)
 
 
-@lru_cache(maxsize=4)
-def _series_alternation(style: ReportStyle, dotted: bool = True) -> str:
-    """One regex alternation of every series in a style, longest first so "All ER Rep" wins."""
-    abbrs = sorted({row.abbreviation for row in series_in_style(style)}, key=len, reverse=True)
+@lru_cache(maxsize=8)
+def _series_alternation(style: ReportStyle, dotted: bool = True, numbered_only: bool = False) -> str:
+    """One regex alternation of every series in a style, longest first so "All ER Rep" wins;
+    `numbered_only`: only the series whose volumes run on across years."""
+    rows = [row for row in series_in_style(style) if row.numbered_volumes or not numbered_only]
+    abbrs = sorted({row.abbreviation for row in rows}, key=len, reverse=True)
     return "|".join(_abbreviation_pattern(a, dotted) for a in abbrs)
 
 
@@ -201,6 +203,7 @@ def _report_res() -> tuple[tuple[ReportStyle, re.Pattern[str]], ...]:
     general = _series_alternation("general")
     first = _series_alternation("law_reports")
     scottish = _series_alternation("scottish", dotted=False)  # "S.C." is South Carolina
+    numbered = _series_alternation("general", numbered_only=True)
     return (
         # [1932] AC 562, [2004] 1 WLR 123, [1995] 1 Lloyd's Rep 1
         (
@@ -226,6 +229,18 @@ def _report_res() -> tuple[tuple[ReportStyle, re.Pattern[str]], ...]:
             "scottish",
             re.compile(rf"(?<![\[(\d])\b(?P<year>1[89]\d\d|20\d\d)\s+(?P<reporter>{scottish})\s+{_PAGE}"),
         ),
+        # LR 1 QB 123, 1 App Cas 123, 156 ER 145: a series numbered across years, its year left
+        # out (the forms above, which start earlier at the year, win where one is written)
+        (
+            "law_reports",
+            re.compile(
+                rf"(?<![\w.])(?P<lr>L\.?\s?R\.?)\s+(?P<volume>\d{{1,3}})\s+(?P<reporter>{first})\s+{_PAGE}"
+            ),
+        ),
+        (
+            "general",
+            re.compile(rf"(?<![\w.])(?P<volume>\d{{1,4}})\s+(?P<reporter>{numbered})\s+{_PAGE}"),
+        ),
     )
 
 
@@ -238,7 +253,8 @@ def _report_hits(text: str) -> list[_Hit]:
                 continue
             reporter = ("LR " if style == "law_reports" else "") + series.abbreviation
             volume = m.groupdict().get("volume")
-            components = Components(year=m["year"], volume=volume, reporter=reporter, page=m["page"])
+            year = m.groupdict().get("year")
+            components = Components(year=year, volume=volume, reporter=reporter, page=m["page"])
             hits.append(_Hit(m.start(), m.end(), CitationType.CASE, components))
     return hits
 

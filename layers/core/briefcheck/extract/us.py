@@ -239,6 +239,8 @@ def _case(s: str, item: list[_Anchor], prev_end: int, limit: int) -> _Draft | No
         return None  # an unknown "reporter" that is neither dated nor parallel to a known one
     end = paren.end if paren else pos
     name = parse_case_name(s[prev_end : first.start])
+    if name and _opened_before(s, prev_end, first.start) and s.startswith(")", end, limit):
+        end += 1  # New York style: "Lane v Pryce (91 NY2d 442 [1998])" closes its parenthesis
     start = prev_end + name.start if name else first.start
     volume, reporter, page = _vrp(first)
     court = paren.court if paren else None
@@ -263,6 +265,14 @@ def _case(s: str, item: list[_Anchor], prev_end: int, limit: int) -> _Draft | No
     flags = [CitationFlag.UNKNOWN_REPORTER] if any(a.kind == "unknown" for a in item) else []
     links = [_case_link(a, s, components) for a in item]
     return _Draft(start, end, CitationType.CASE, CitationForm.FULL, components, flags, links)
+
+
+def _opened_before(s: str, floor: int, pos: int) -> bool:
+    """Whether an opening parenthesis (and only blanks) stands just before `pos`."""
+    i = pos - 1
+    while i >= floor and s[i].isspace():
+        i -= 1
+    return i >= floor and s[i] == "("
 
 
 def _vrp(a: _Anchor) -> tuple[str | None, str | None, str | None]:

@@ -20,6 +20,7 @@ import zlib
 from collections import Counter
 from dataclasses import dataclass, field
 from pathlib import PurePath
+from typing import TYPE_CHECKING
 
 from pydantic import ValidationError
 
@@ -27,6 +28,9 @@ from briefcheck.domain.config import settings
 from briefcheck.domain.errors import InputError
 from briefcheck.domain.models import Block, SourceAnchor, Tier1Document
 from briefcheck.text.whitespace import clean
+
+if TYPE_CHECKING:
+    from bs4 import Tag
 
 log = logging.getLogger(__name__)
 
@@ -433,6 +437,21 @@ _HTML_BLOCKS = {
 }  # fmt: skip
 
 
+# A page marker of an opinion's print pagination ("*484"), as CourtListener and publishers write
+# it inside the text: kept, it becomes part of a citation ("347 *12 U.S. 483" reads as volume 12).
+_PAGE_MARKER_CLASSES = {"star-pagination", "page-number", "page-label", "pagination"}
+_PAGE_MARKER_TEXT = re.compile(r"\s*\*\s*\d{1,5}\s*")
+
+
+def _is_page_marker(tag: Tag) -> bool:
+    classes = tag.get("class") or []
+    if _PAGE_MARKER_CLASSES.intersection(classes):
+        return True
+    return tag.name.lower() in ("span", "a", "sup", "strong", "b", "em", "i") and bool(
+        _PAGE_MARKER_TEXT.fullmatch(tag.get_text())
+    )
+
+
 def _read_html(text: str) -> list[Block]:
     from bs4 import BeautifulSoup, NavigableString, Tag
     from bs4.element import PreformattedString
@@ -455,7 +474,7 @@ def _read_html(text: str) -> list[Block]:
             if not isinstance(child, Tag):
                 continue
             tag = child.name.lower()
-            if tag in _HTML_DROP:
+            if tag in _HTML_DROP or _is_page_marker(child):
                 continue
             if tag in _HTML_HEADINGS:
                 flush()

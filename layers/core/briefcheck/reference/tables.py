@@ -135,6 +135,7 @@ class LawReportRow(Row):
     start: int
     end: int | None
     also: tuple[tuple[int, int | None], ...] = ()
+    numbered_volumes: bool = False  # volumes run on across years: "1 App Cas 123" needs no year
     max_volumes: int
 
     def in_print(self, year: int) -> bool:

@@ -177,6 +177,9 @@ def route(citation: Citation) -> CitationRef | Unroutable:
         return Unroutable(False, f"{citation.type.value} citations are not held by a public case-law source")
     if citation.jurisdiction is Jurisdiction.US:
         return _route_us(citation)
+    if citation.jurisdiction is Jurisdiction.INTERNATIONAL:
+        court = citation.components.court or "an international court"
+        return Unroutable(False, f"judgments of the {court} are not held by any source consulted")
     return _route_uk(citation)
 
 
