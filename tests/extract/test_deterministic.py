@@ -10,6 +10,10 @@ import subprocess
 import sys
 from pathlib import Path
 
+import pytest
+
+from briefcheck.extract import extract_text
+
 NOMINATIVE = (
     "Damages follow. See People v. Smith, 4 Ill. (Scam.) 101 (1842); Jones v. Brown, 5 Ill. (Scam.) 200 "
     "(1843); Marbury v. Madison, 5 U.S. (1 Cranch) 137 (1803).\n"
@@ -38,3 +42,20 @@ def test_the_same_file_gives_the_same_json_under_any_hash_seed(tmp_path: Path, r
     assert runs[0] == runs[1] == runs[2]
     reporters = [c["components"].get("reporter") for b in runs[0]["blocks"] for c in b["citations"]]
     assert reporters.count("Ill.") == 2 and "Scam." not in reporters
+
+
+@pytest.mark.parametrize(
+    ("text", "reporter"),
+    [
+        ("Doe v. Roe, 71 A.F.T.R.2d (RIA) 3011 (1993).", "A.F.T.R.2d (RIA)"),
+        ("Doe v. Roe, 61 Ohio St. (n.s.) 494 (1899).", "Ohio St. (N.S.)"),
+        ("Doe v. Roe, 4 Ill. (Scam.) 101 (1842).", "Ill."),
+    ],
+)
+def test_a_parenthesis_that_is_part_of_the_series_name_stays_in_the_reporter(
+    text: str, reporter: str
+) -> None:
+    """Only a nominative reporter in parentheses is left aside for the official series; a series
+    whose own name has a parenthesis (reporters-db's examples) keeps it."""
+    [c] = extract_text(f"The rule holds. {text}").citations()
+    assert c.components.reporter == reporter

@@ -296,8 +296,12 @@ def _series_written(c: FullCaseCitation | ShortCaseCitation) -> str:
     with the hash seed; the answer must not."""
     written = c.groups.get("reporter") or ""
     official, paren, _ = written.partition(" (")
-    if paren and find_reporter(official.strip()) is not None:
-        return official.strip()
+    if paren:
+        whole = find_reporter(written)
+        if whole is not None and "(" in whole.abbreviation:
+            return c.corrected_reporter()  # the parenthesis is the series' own: "A.F.T.R.2d (RIA)"
+        if find_reporter(official.strip()) is not None:
+            return official.strip()
     return c.corrected_reporter()
 
 
