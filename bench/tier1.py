@@ -1,40 +1,35 @@
-"""Tier 1 benchmark: our whole extraction against bare eyecite on the same brief.
+"""Tier 1 benchmark: our whole extraction against the fair yardstick, interleaved processes.
 
-Generates a ~300,000-character brief with ~200 citations (US reporters, parallel cites,
-WL cites, statutes, rules, short forms, UK neutral citations, an unknown reporter), then
-times, after warm-up (the hyperscan cache is built before any timing), best of 3:
-  (a) eyecite.get_citations(text, tokenizer=<hyperscan>) on the whole text;
-  (b) briefcheck.extract.extract_document(text as bytes of a .txt).
-Prints characters per second for both, the ratio ours/bare, bare eyecite again with the
-memoised court lookup our extraction installs, (c) bare eyecite per paragraph with that memo
-(the fair yardstick: the same units of text, the same court look-up; target ours/(c) <= 1.5),
-and our peak memory (tracemalloc, in a separate untimed run; the process peak, which includes
-the hyperscan database, is what `--scaling` and bench/check.py report).
+Generates briefs of about 300 KB, 1 MB and 3 MB (about 0.7 citations a KB: US reporters,
+parallel, Westlaw and docket citations, statutes, rules, short forms, Id., UK neutral
+citations). For each size, --runs rounds, each running two fresh processes in alternating order:
+  ours: briefcheck.extract.extract_document on the file's bytes;
+  fair: bare eyecite.get_citations on each paragraph (the same units we extract), with the same
+        hyperscan tokenizer and the same memoised court look-up (the fair yardstick).
+Each process times its first call (everything lazy included: the tokenizer database, the court
+look-up) and a repeat call after it; the parent reads its peak RSS (os.wait4). Printed: medians,
+and ours/fair for the first call and the repeat. Target (issue 25): <= 1.5x at every size.
 
 With --scaling, instead: `briefcheck extract` as a whole process on generated briefs of 100 KB,
-300 KB, 1 MB and 3 MB (a realistic density, about 0.7 citations a KB), and on inputs that were
-quadratic before (78 KB of "Id. at 5.", 62 KB of unclosed Markdown emphasis, links and tags):
-wall seconds, peak RSS, and seconds per MB net of start-up (goal: flat within 1.5x).
+300 KB, 1 MB and 3 MB, and on inputs that were quadratic before (78 KB of "Id. at 5.", 62 KB of
+unclosed Markdown emphasis, links and tags): wall seconds, peak RSS, and seconds per MB net of
+start-up (goal: flat within 1.5x).
 
-Run: python bench/tier1.py [--chars 300000] [--seed 7] | --scaling
+Run: python bench/tier1.py [--sizes 300000,1000000,3000000] [--runs 5] [--seed 7] | --scaling
 """
 
 from __future__ import annotations
 
 import argparse
+import json
 import os
 import random
+import statistics
 import subprocess
 import sys
 import tempfile
 import time
-import tracemalloc
-from collections.abc import Callable
-
-from eyecite import get_citations
-
-from briefcheck.extract import extract_document
-from briefcheck.extract.tokenizer import get_tokenizer
+from pathlib import Path
 
 PARTIES = [
     "Smith", "Jones", "Acme Corp.", "United States", "Garcia", "Hartford Fire Ins. Co.", "Nguyen",
@@ -135,15 +130,6 @@ def make_brief(chars: int, seed: int, sentences: tuple[int, int] = (24, 32)) -> 
     return "\n\n".join(paragraphs), written
 
 
-def best_of(n: int, fn: Callable[[], object]) -> float:
-    times = []
-    for _ in range(n):
-        started = time.perf_counter()
-        fn()
-        times.append(time.perf_counter() - started)
-    return min(times)
-
-
 def extract_process(path: str) -> tuple[float, float]:
     """`briefcheck extract` of one file as a whole process: wall seconds, peak RSS in MiB."""
     started = time.perf_counter()
@@ -193,62 +179,92 @@ def scaling(seed: int) -> None:
         print(f"briefs: net s/MB largest/smallest {max(rates) / min(rates):.2f} (goal <= 1.5)")
 
 
+CHILD = {
+    "ours": """
+import sys, time
+from briefcheck.extract import extract_document
+data = open(sys.argv[1], "rb").read()
+def run():
+    return len(extract_document(data, "bench.txt").citations())
+""",
+    "fair": """
+import sys, time
+from eyecite import get_citations
+from briefcheck.extract.tokenizer import get_tokenizer
+from briefcheck.extract.us import _memoise_eyecite_court_lookup
+paragraphs = open(sys.argv[1], encoding="utf-8").read().split("\\n\\n")
+_memoise_eyecite_court_lookup()
+def run():
+    tokenizer = get_tokenizer()  # loaded on the first call, as ours loads it
+    return sum(len(get_citations(p, tokenizer=tokenizer)) for p in paragraphs)
+""",
+}
+TIMED = """
+started = time.perf_counter(); found = run(); first = time.perf_counter() - started
+started = time.perf_counter(); run(); repeat = time.perf_counter() - started
+print(json.dumps({"first": first, "repeat": repeat, "found": found}))
+"""
+
+
+def child(kind: str, path: str) -> dict[str, float]:
+    """One fresh process of `kind` on `path`: its first and repeat call, and its peak RSS."""
+    code = "import json\n" + CHILD[kind] + TIMED
+    proc = subprocess.Popen(
+        [sys.executable, "-c", code, path], stdout=subprocess.PIPE, stderr=subprocess.PIPE
+    )
+    _, status, usage = os.wait4(proc.pid, 0)
+    out, err = proc.stdout.read(), proc.stderr.read()
+    if os.waitstatus_to_exitcode(status) != 0:
+        raise SystemExit(f"{kind} on {path} failed: {err.decode()[-2000:]}")
+    return {**json.loads(out), "mib": usage.ru_maxrss / 1024}
+
+
+def _median(samples: list[dict[str, float]], key: str) -> float:
+    return statistics.median(s[key] for s in samples)
+
+
+def interleaved(sizes: list[int], runs: int, seed: int) -> None:
+    print(f"machine: {os.cpu_count()} CPUs; {runs} rounds per size, ours and fair alternating; medians")
+    print(
+        f"{'size':>7} {'cites':>6} {'ours 1st':>9} {'fair 1st':>9} {'ratio':>6} "
+        f"{'ours rep':>9} {'fair rep':>9} {'ratio':>6} {'ours MiB':>9} {'fair MiB':>9}"
+    )
+    with tempfile.TemporaryDirectory(prefix="bench-tier1-") as work:
+        warm = Path(work, "warm.txt")
+        warm.write_text(make_brief(80_000, seed)[0])
+        child("fair", str(warm))  # the hyperscan cache exists before any timing
+        for size in sizes:
+            path = Path(work, f"brief-{size}.txt")
+            path.write_text(make_brief(size, seed)[0])
+            ours: list[dict[str, float]] = []
+            fair: list[dict[str, float]] = []
+            for round_ in range(runs):
+                order = (
+                    (("ours", ours), ("fair", fair)) if round_ % 2 == 0 else (("fair", fair), ("ours", ours))
+                )
+                for kind, samples in order:
+                    samples.append(child(kind, str(path)))
+            o1, f1 = _median(ours, "first"), _median(fair, "first")
+            o2, f2 = _median(ours, "repeat"), _median(fair, "repeat")
+            cites, om, fm = int(_median(ours, "found")), _median(ours, "mib"), _median(fair, "mib")
+            print(
+                f"{size // 1000:>5}KB {cites:>6} {o1:>8.2f}s {f1:>8.2f}s {o1 / f1:>6.2f} "
+                f"{o2:>8.2f}s {f2:>8.2f}s {o2 / f2:>6.2f} {om:>9.0f} {fm:>9.0f}"
+            )
+    print("target: ours/fair <= 1.5 at every size (first call and repeat)")
+
+
 def main() -> None:
     parser = argparse.ArgumentParser(description=__doc__.split("\n")[0])
-    parser.add_argument("--chars", type=int, default=300_000)
+    parser.add_argument("--sizes", default="300000,1000000,3000000")
     parser.add_argument("--seed", type=int, default=7)
-    parser.add_argument("--runs", type=int, default=3)
+    parser.add_argument("--runs", type=int, default=5)
     parser.add_argument("--scaling", action="store_true", help="whole-process extract by input size")
     args = parser.parse_args()
     if args.scaling:
         scaling(args.seed)
         return
-
-    text, written = make_brief(args.chars, args.seed)
-    data = text.encode("utf-8")
-    tokenizer = get_tokenizer()  # builds or loads the hyperscan cache before any timing
-
-    def bare() -> object:
-        return get_citations(text, tokenizer=tokenizer)
-
-    def ours() -> object:
-        return extract_document(data, "bench.txt")
-
-    # Bare eyecite first, as shipped: extraction installs a memoised court lookup inside
-    # eyecite on its first call, which would speed up later bare runs too.
-    bare_found = len(bare())  # warm-up
-    t_bare = best_of(args.runs, bare)
-    doc = ours()  # warm-up
-    ours_found = len(doc.citations())
-    t_ours = best_of(args.runs, ours)
-    t_bare_memo = best_of(args.runs, bare)
-    paragraphs = text.split("\n\n")
-
-    def bare_per_paragraph() -> object:
-        return [get_citations(p, tokenizer=tokenizer) for p in paragraphs]
-
-    # the fair yardstick: eyecite on the same units we extract (paragraphs), with the same
-    # memoised court look-up (installed by our first call above)
-    t_fair = best_of(args.runs, bare_per_paragraph)
-
-    tracemalloc.start()
-    ours()
-    _, peak = tracemalloc.get_traced_memory()
-    tracemalloc.stop()
-
-    n = len(text)
-    print(f"brief: {n:,} characters, {written} citations written, {len(doc.blocks)} paragraphs")
-    print(f"tokenizer: {type(tokenizer).__name__}; best of {args.runs} after warm-up")
-    rate = "{:.3f} s  {:,.0f} chars/s".format
-    print(f"(a) bare eyecite.get_citations, as shipped: {rate(t_bare, n / t_bare)}  ({bare_found} found)")
-    found = f"{ours_found} citations, {len(doc.claims)} claims"
-    print(f"(b) briefcheck extract_document: {rate(t_ours, n / t_ours)}  ({found})")
-    print(f"ratio ours/bare: {t_ours / t_bare:.2f} (target <= 1.5)")
-    print(f"(a') bare eyecite with the memoised court lookup: {rate(t_bare_memo, n / t_bare_memo)}")
-    print(f"ratio ours/(a'): {t_ours / t_bare_memo:.2f}")
-    print(f"(c) bare eyecite per paragraph, memoised court look-up: {rate(t_fair, n / t_fair)}")
-    print(f"ratio ours/(c), the fair yardstick: {t_ours / t_fair:.2f} (target <= 1.5)")
-    print(f"peak memory (tracemalloc) of extract_document: {peak / 2**20:.1f} MiB")
+    interleaved([int(s) for s in args.sizes.split(",")], args.runs, args.seed)
 
 
 if __name__ == "__main__":

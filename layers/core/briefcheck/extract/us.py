@@ -21,7 +21,6 @@ from dataclasses import dataclass, field
 from functools import lru_cache
 from itertools import pairwise
 
-from eyecite import get_citations
 from eyecite import helpers as eyecite_helpers
 from eyecite.models import (
     CitationBase,
@@ -41,6 +40,7 @@ from briefcheck.extract.casenames import parse_case_name
 from briefcheck.extract.cleaning import clean
 from briefcheck.extract.court_rules import RuleHit, find_court_rules
 from briefcheck.extract.dockets import DocketHit, find_docket_citations
+from briefcheck.extract.eyecite_find import find_citations
 from briefcheck.extract.parens import PINS, clean_pin, court_id, date_paren_after, pin_after
 from briefcheck.extract.tokenizer import tokenizer_for
 from briefcheck.extract.unknown import UnknownHit, find_unknown_reporters
@@ -165,7 +165,7 @@ def _anchors(s: str) -> list[_Anchor]:
         (FullLawCitation, "law"),
         (FullJournalCitation, "journal"),
     )
-    for c in get_citations(s, tokenizer=tokenizer_for(s)):
+    for c in find_citations(s, tokenizer_for(s)):
         kind = next((k for cls, k in kinds if type(c) is cls), None)
         if kind:  # reference and bare-section citations are not kept
             start, end = c.span()
@@ -239,6 +239,8 @@ def _case(s: str, item: list[_Anchor], prev_end: int, limit: int) -> _Draft | No
         return None  # an unknown "reporter" that is neither dated nor parallel to a known one
     end = paren.end if paren else pos
     name = parse_case_name(s[prev_end : first.start])
+    if name and name.year:
+        _date_edition(first, name.year)
     if name and _opened_before(s, prev_end, first.start) and s.startswith(")", end, limit):
         end += 1  # New York style: "Lane v Pryce (91 NY2d 442 [1998])" closes its parenthesis
     start = prev_end + name.start if name else first.start
@@ -265,6 +267,16 @@ def _case(s: str, item: list[_Anchor], prev_end: int, limit: int) -> _Draft | No
     flags = [CitationFlag.UNKNOWN_REPORTER] if any(a.kind == "unknown" for a in item) else []
     links = [_case_link(a, s, components) for a in item]
     return _Draft(start, end, CitationType.CASE, CitationForm.FULL, components, flags, links)
+
+
+def _date_edition(a: _Anchor, year: str) -> None:
+    """California style, "Lane v. Pryce (1998) 91 Cal.App.4th 442": the year before the citation
+    picks between editions, as eyecite's own case-name search would have set it."""
+    c = a.eyecite
+    if isinstance(c, FullCaseCitation):
+        c.metadata.year, c.year = year, int(year)
+        c.edition_guess = None
+        c.guess_edition()
 
 
 def _opened_before(s: str, floor: int, pos: int) -> bool:

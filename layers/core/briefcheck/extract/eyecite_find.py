@@ -1,0 +1,77 @@
+"""eyecite's `get_citations`, doing only the work Tier 1 keeps: the one module that reaches into
+eyecite's internals (pinned at 2.7.8; `tests/extract/test_eyecite_find.py` holds it to eyecite's
+own answers).
+
+`get_citations` spends most of its time on what us.py then throws away: for every full case
+citation it searches back for the case name (us.py parses the name itself, from the text
+between this citation and the last) and compiles a fresh regular expression of the parties to
+find "reference" citations after it (us.py keeps none). Here a full case citation gets eyecite's
+post-citation metadata (pin, parenthetical, year: the year picks between editions), its court
+and edition guesses, nothing else; short forms, Id., supra, laws and journals are built exactly as
+eyecite builds them; section markers and references are not built at all.
+"""
+
+from __future__ import annotations
+
+from typing import cast
+
+from eyecite.find import (
+    _extract_full_citation,
+    _extract_id_citation,
+    _extract_shortform_citation,
+    _extract_supra_citation,
+)
+from eyecite.helpers import add_post_citation, filter_citations
+from eyecite.models import (
+    CitationBase,
+    CitationToken,
+    Document,
+    FullCaseCitation,
+    IdToken,
+    SupraToken,
+)
+from eyecite.tokenizers import Tokenizer
+
+__all__ = ["find_citations"]
+
+
+def find_citations(text: str, tokenizer: Tokenizer) -> list[CitationBase]:
+    """Full, short, Id. and supra citations in `text`, in eyecite's order and spans."""
+    document = Document(plain_text=text)
+    document.tokenize(tokenizer=tokenizer)
+    citations: list[CitationBase] = []
+    for index, token in document.citation_tokens:
+        kind = type(token)
+        citation: CitationBase
+        if kind is CitationToken:
+            cite_token = cast(CitationToken, token)
+            if cite_token.short:
+                citation = _extract_shortform_citation(document, index)
+            elif _is_case(cite_token):
+                citation = _full_case(document, index, cite_token)
+            else:
+                citation = _extract_full_citation(document, index)
+        elif kind is IdToken:
+            citation = _extract_id_citation(document.words, index)
+        elif kind is SupraToken:
+            citation = _extract_supra_citation(document.words, index)
+        else:
+            continue  # a bare section marker: never kept
+        citation.document = document
+        citations.append(citation)
+    return filter_citations(citations)
+
+
+def _is_case(token: CitationToken) -> bool:
+    """eyecite's own rule: a token is a case citation when any edition it matched is a reporter's."""
+    return any(e.reporter.source == "reporters" for e in (token.exact_editions or token.variation_editions))
+
+
+def _full_case(document: Document, index: int, token: CitationToken) -> FullCaseCitation:
+    citation = FullCaseCitation(
+        token, index, exact_editions=token.exact_editions, variation_editions=token.variation_editions
+    )
+    add_post_citation(citation, document.words)
+    citation.guess_court()
+    citation.guess_edition()
+    return citation
