@@ -43,7 +43,7 @@ from briefcheck.cloud.runs import (
 )
 from briefcheck.domain.codes import DocumentStatus
 from briefcheck.domain.config import settings
-from briefcheck.domain.errors import ConflictError, InputError
+from briefcheck.domain.errors import BusyError, ConflictError, InputError
 from briefcheck.domain.events import DOCUMENT_ID_PATTERN, SOURCE_NAME_PATTERN
 from briefcheck.domain.models import dump, dump_json
 from briefcheck.ingest.readers import MEDIA_DOCX
@@ -168,6 +168,17 @@ def invalid_request(exc: RequestValidationError) -> Response[str]:
 def bad_input(exc: InputError) -> Response[str]:
     return Response(
         status_code=400, content_type=content_types.APPLICATION_JSON, body=json.dumps({"message": str(exc)})
+    )
+
+
+@app.exception_handler(BusyError)
+def busy(exc: BusyError) -> Response[str]:
+    """503 with Retry-After, never 500: an AWS service refused for now, and nothing was lost."""
+    return Response(
+        status_code=503,
+        content_type=content_types.APPLICATION_JSON,
+        body=json.dumps({"message": str(exc)}),
+        headers={"Retry-After": str(exc.retry_after_s)},
     )
 
 

@@ -5,7 +5,15 @@ the records say afterwards."""
 
 from __future__ import annotations
 
+import hashlib
+import json
+
+import pytest
+from botocore.exceptions import ClientError
+
 from briefcheck.domain.codes import DocumentStatus
+from briefcheck.domain.errors import BusyError
+from briefcheck.domain.ids import document_id_for
 
 
 def ended(cloud, document_id: str) -> list[dict]:
@@ -156,3 +164,46 @@ def test_a_tier1_json_over_the_size_limit_is_refused_before_parsing() -> None:
     data = b'{"document_id": "' + b"a" * (25 * 1024 * 1024) + b'"}'
     with pytest.raises(InputError, match=r"over the 25\.0 MB limit"):
         extract_document(data, "tier1.json")
+
+
+def _throttled(**_: object) -> None:
+    """StartExecution as boto3 raises it once its own retries are spent on a throttled account."""
+    error = {"Error": {"Code": "ThrottlingException", "Message": "Rate exceeded"}}
+    raise ClientError(error, "StartExecution")
+
+
+def test_a_throttled_start_is_a_503_with_retry_after_and_a_failed_document_with_the_reason(
+    cloud, brief: bytes, monkeypatch
+) -> None:
+    api = cloud.module("ApiFunction")
+    body = {"text": brief.decode(), "source_name": "brief.txt"}
+    with monkeypatch.context() as throttled:
+        throttled.setattr(api.SFN, "start_execution", _throttled)
+        reply = cloud.api_reply("POST", "/documents", tenant="acme", body=body)
+    assert reply["statusCode"] == 503 and reply["headers"]["Retry-After"] == "30"
+    assert "ThrottlingException" in json.loads(reply["body"])["message"]
+    doc_id = document_id_for(hashlib.sha256(brief).hexdigest(), "acme")
+    record = cloud.records().get_document(doc_id)
+    assert record.status is DocumentStatus.FAILED and "refused for now (ThrottlingException)" in record.error
+    assert cloud.executions() == []
+
+    # the account recovers: the same submission starts the run
+    status, again = cloud.api("POST", "/documents", tenant="acme", body=body)
+    assert status == 202 and again["started"] is True and again["document_id"] == doc_id
+    assert [d["status"] for d in ended(cloud, doc_id)] == ["SUCCEEDED"]
+    assert cloud.records().get_document(doc_id).status is DocumentStatus.COMPLETE
+
+
+def test_a_throttled_start_from_an_upload_event_fails_the_document_and_asks_for_the_retry(
+    cloud, brief: bytes, monkeypatch
+) -> None:
+    ingest = cloud.module("IngestFunction")
+    key = cloud.upload("acme", "motion.txt", brief)
+    with monkeypatch.context() as throttled, pytest.raises(BusyError):
+        throttled.setattr(ingest.SFN, "start_execution", _throttled)
+        cloud.ingest(key, len(brief))  # the Lambda fails, so its asynchronous event is delivered again
+    doc_id = document_id_for(hashlib.sha256(brief).hexdigest(), "acme")
+    assert cloud.records().get_document(doc_id).status is DocumentStatus.FAILED
+
+    assert cloud.ingest(key, len(brief))["started"] is True  # the redelivered event
+    assert [d["status"] for d in ended(cloud, doc_id)] == ["SUCCEEDED"]

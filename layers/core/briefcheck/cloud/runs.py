@@ -15,9 +15,11 @@ from datetime import UTC, datetime
 from typing import Any
 from urllib.parse import unquote_plus
 
+from botocore.exceptions import ClientError
+
 from briefcheck.domain.codes import DocumentStatus
 from briefcheck.domain.config import Settings
-from briefcheck.domain.errors import ConflictError, InputError
+from briefcheck.domain.errors import BusyError, ConflictError, InputError
 from briefcheck.domain.events import (
     TENANT_PATTERN,
     AgentRef,
@@ -37,6 +39,21 @@ from briefcheck.store.keys import (
     upload_prefix_for,
 )
 from briefcheck.store.records import DocumentRecord
+
+# Error codes of an AWS API refusing for now, not for good (botocore's throttling and service
+# error codes): after the client's own retries, the caller is told to come back.
+REFUSED_FOR_NOW = frozenset(
+    {
+        "ThrottlingException",
+        "Throttling",
+        "TooManyRequestsException",
+        "RequestLimitExceeded",
+        "ServiceUnavailable",
+        "ServiceUnavailableException",
+        "InternalFailure",
+        "InternalServerError",
+    }
+)
 
 # --------------------------------------------------------------------------- ids and keys
 
@@ -180,6 +197,15 @@ def start_run(
         )
     except sfn.exceptions.ExecutionAlreadyExists:
         return StartedRun(document_id=document_id, started=False, status=record.status)
+    except ClientError as exc:
+        code = exc.response.get("Error", {}).get("Code", "")
+        if code not in REFUSED_FOR_NOW:
+            raise
+        # the document must not stay RECEIVED with no run: it is FAILED with the reason, and a
+        # later submission of the same content restarts it
+        reason = f"the run could not be started: Step Functions refused for now ({code}); submit it again"
+        stores.records.fail_run(document_id, record.attempt, reason)
+        raise BusyError(reason) from None
     return StartedRun(document_id=document_id, started=True, status=DocumentStatus.RECEIVED)
 
 

@@ -23,5 +23,14 @@ class SourceError(BriefcheckError):
     """A public source that could not be reached or answered unusably."""
 
 
+class BusyError(BriefcheckError):
+    """An AWS service that refused for now (throttled, unavailable) after the client's own retries:
+    nothing is lost, and the same request can be made again after `retry_after_s`."""
+
+    def __init__(self, message: str, retry_after_s: int = 30) -> None:
+        super().__init__(message)
+        self.retry_after_s = retry_after_s
+
+
 class ConflictError(BriefcheckError):
     """A write refused because the record changed under it (e.g. a document no longer COMPLETE)."""

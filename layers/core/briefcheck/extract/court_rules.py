@@ -35,6 +35,8 @@ class RuleHit:
 
 def find_court_rules(text: str) -> list[RuleHit]:
     hits: list[RuleHit] = []
+    if "R." not in text:
+        return hits  # every rule citation writes "R.": one scan instead of the pattern's
     for m in _RULE.finditer(text):
         code = re.sub(r"\s+", " ", m["code"]).strip()
         if code == "R.":

@@ -24,6 +24,7 @@ from eyecite.models import (
 
 from briefcheck.domain.codes import CitationFlag
 from briefcheck.domain.models import Citation
+from briefcheck.extract.eyecite_internals import ShortFormIndex
 from briefcheck.extract.us import Found
 
 # An "Id. at N" whose page lies this far past every first page cannot be the same opinion.
@@ -58,7 +59,9 @@ def link_short_forms(found: Sequence[Found]) -> None:
         target = owner[id(resolutions[last][0])]
         return last if _pin_fits(id_cite, target) else None
 
-    resolutions = resolve_citations(ordered, resolve_id_citation=resolve_id)
+    resolutions = resolve_citations(
+        ordered, resolve_id_citation=resolve_id, resolve_shortcase_citation=ShortFormIndex()
+    )
     antecedent: dict[int, Found] = {}
     for cites in resolutions.values():
         head = owner[id(cites[0])]

@@ -197,9 +197,28 @@ def _series_alternation(style: ReportStyle, dotted: bool = True, numbered_only: 
     return "|".join(_abbreviation_pattern(a, dotted) for a in abbrs)
 
 
+def _first_words(style: ReportStyle, numbered_only: bool = False, dotted: bool = True) -> tuple[str, ...]:
+    """What any citation of these series must contain: each series' first word as written, and
+    (when the shape allows full stops) its dotted initials ("Q.B" for "QBD")."""
+    hints = set()
+    for row in series_in_style(style):
+        if numbered_only and not row.numbered_volumes:
+            continue
+        first = row.abbreviation.split()[0]
+        hints.add(first)
+        if dotted and len(first) > 1 and first.isupper():
+            hints.add(f"{first[0]}.{first[1]}")
+    return tuple(sorted(hints))
+
+
+_LR = ("LR", "L.R", "L. R")
+
+
 @lru_cache(maxsize=1)
-def _report_res() -> tuple[tuple[ReportStyle, re.Pattern[str]], ...]:
-    """Each citation shape of a law report, with the style its series is looked up in."""
+def _report_res() -> tuple[tuple[ReportStyle, re.Pattern[str], tuple[str, ...]], ...]:
+    """Each citation shape of a law report, with the style its series is looked up in and the
+    strings a paragraph must hold for the shape to be worth trying (none: always tried). The
+    shapes that start at any number are costly to run over every paragraph of a US brief."""
     general = _series_alternation("general")
     first = _series_alternation("law_reports")
     scottish = _series_alternation("scottish", dotted=False)  # "S.C." is South Carolina
@@ -211,6 +230,7 @@ def _report_res() -> tuple[tuple[ReportStyle, re.Pattern[str]], ...]:
             re.compile(
                 rf"\[(?P<year>\d{{4}})\]\s+(?:(?P<volume>\d{{1,3}})\s+)?(?P<reporter>{general})\s+{_PAGE}"
             ),
+            ("[",),
         ),
         # (1866) LR 1 Ex 265
         (
@@ -218,16 +238,19 @@ def _report_res() -> tuple[tuple[ReportStyle, re.Pattern[str]], ...]:
             re.compile(
                 rf"\((?P<year>\d{{4}})\)\s+(?P<lr>L\.?\s?R\.?)\s+(?P<volume>\d{{1,3}})\s+(?P<reporter>{first})\s+{_PAGE}"
             ),
+            _LR,
         ),
         # (1881) 6 QBD 1, (1993) 25 HLR 1, (1854) 9 Exch 341
         (
             "general",
             re.compile(rf"\((?P<year>\d{{4}})\)\s+(?P<volume>\d{{1,4}})\s+(?P<reporter>{general})\s+{_PAGE}"),
+            ("(",),
         ),
         # 1932 SC (HL) 31: no volume
         (
             "scottish",
             re.compile(rf"(?<![\[(\d])\b(?P<year>1[89]\d\d|20\d\d)\s+(?P<reporter>{scottish})\s+{_PAGE}"),
+            _first_words("scottish", dotted=False),
         ),
         # LR 1 QB 123, 1 App Cas 123, 156 ER 145: a series numbered across years, its year left
         # out (the forms above, which start earlier at the year, win where one is written)
@@ -236,17 +259,21 @@ def _report_res() -> tuple[tuple[ReportStyle, re.Pattern[str]], ...]:
             re.compile(
                 rf"(?<![\w.])(?P<lr>L\.?\s?R\.?)\s+(?P<volume>\d{{1,3}})\s+(?P<reporter>{first})\s+{_PAGE}"
             ),
+            _LR,
         ),
         (
             "general",
             re.compile(rf"(?<![\w.])(?P<volume>\d{{1,4}})\s+(?P<reporter>{numbered})\s+{_PAGE}"),
+            _first_words("general", numbered_only=True),
         ),
     )
 
 
 def _report_hits(text: str) -> list[_Hit]:
     hits = []
-    for style, pattern in _report_res():
+    for style, pattern, hints in _report_res():
+        if not any(hint in text for hint in hints):
+            continue
         for m in pattern.finditer(text):
             series = law_report_series(m["reporter"], style)
             if series is None:
@@ -317,7 +344,9 @@ def _missing_page_re() -> re.Pattern[str]:
 
 
 def _malformed_hits(text: str) -> list[_Hit]:
-    hits = []
+    hits: list[_Hit] = []
+    if "[" not in text:
+        return hits  # both shapes open a bracketed year
     for m in _missing_party_re().finditer(text):
         hits.append(
             _Hit(

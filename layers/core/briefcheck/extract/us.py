@@ -40,7 +40,7 @@ from briefcheck.extract.casenames import parse_case_name
 from briefcheck.extract.cleaning import clean
 from briefcheck.extract.court_rules import RuleHit, find_court_rules
 from briefcheck.extract.dockets import DocketHit, find_docket_citations
-from briefcheck.extract.eyecite_find import find_citations
+from briefcheck.extract.eyecite_internals import find_citations
 from briefcheck.extract.parens import PINS, clean_pin, court_id, date_paren_after, pin_after
 from briefcheck.extract.tokenizer import tokenizer_for
 from briefcheck.extract.unknown import UnknownHit, find_unknown_reporters

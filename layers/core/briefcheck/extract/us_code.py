@@ -16,10 +16,14 @@ _US_CODE = re.compile(
     r"(?P<pin>(?:\(\w{1,4}\))*(?:\s*[-–]\s*(?:\(\w{1,4}\))+)?)"
 )
 
+_US_CODE_HINT = re.compile(r"U\.\s?S\.\s?C\.")
+
 
 def find_us_code_sections(text: str) -> list[Citation]:
     """U.S.C. citations whose section has a letter or a hyphen, in order."""
-    out = []
+    out: list[Citation] = []
+    if not _US_CODE_HINT.search(text):
+        return out  # the pattern starts at every number; "U.S.C." is found by a literal scan
     for m in _US_CODE.finditer(text):
         section = m["section"]
         if section.isdigit():

@@ -16,15 +16,22 @@ from briefcheck.text.abbreviations import is_abbreviation
 # A candidate boundary: terminal punctuation, optional closing quotes/brackets, whitespace,
 # then something that can open a sentence.
 _BOUNDARY = re.compile(r"[.?!][\"'”’)\]]*(?=\s+[\"'“‘(\[]?[A-Z0-9§¶])")
-_WORD_BEFORE = re.compile(r"\S+$")
 _ID_WORD = re.compile(r"^[\"“(\[]?[Ii]d\.$")
+
+
+def _word_ending_at(text: str, last: int, longest: int = 80) -> str:
+    """The run of non-blank characters ending at `last` (inclusive), at most `longest` long."""
+    first = last
+    floor = max(0, last - longest)
+    while first > floor and not text[first - 1].isspace():
+        first -= 1
+    return text[first : last + 1]
 
 
 def _is_boundary(text: str, m: re.Match[str]) -> bool:
     if text[m.start()] != ".":
         return True
-    word_match = _WORD_BEFORE.search(text, max(0, m.start() - 80), m.start() + 1)
-    word = word_match.group(0) if word_match else ""
+    word = _word_ending_at(text, m.start())
     if m.end() - m.start() > 1:  # "...(1999))." or '... held."' : closed, then a period
         return True
     if _ID_WORD.match(word):

@@ -12,10 +12,12 @@ from __future__ import annotations
 import json
 import os
 import re
+import threading
 from bisect import bisect_right
 from collections.abc import Callable, Sequence
 from dataclasses import replace
 from datetime import UTC, datetime
+from types import ModuleType
 from typing import TYPE_CHECKING, Any
 from urllib.parse import urlencode
 
@@ -47,8 +49,19 @@ NO_TOKEN = "no CourtListener token configured"
 # The text look-up answers 429 for every citation past the 250th of one request.
 MAX_CITATIONS_PER_REQUEST = 250
 BUDGET_FILE = "courtlistener-budget.sqlite3"
+_FIRST_IMPORT = threading.Lock()
 _EXPECTED_IN = re.compile(r"available in (\d+) seconds?")
 _OPINION_FIELDS = ["id", "type", "ordering_key", "absolute_url", "plain_text", *TEXT_FIELDS]
+
+
+def _client_package() -> ModuleType:
+    """The courtlistener client package, imported on first use (a run without a token never loads
+    it), under a lock: Tier 3 verifies citations on several threads, and a thread can otherwise
+    meet the package half initialised by another's first import (ImportError)."""
+    with _FIRST_IMPORT:
+        import courtlistener
+        import courtlistener.sync_client.citation_lookup  # reached through the package below
+    return courtlistener
 
 
 def resolve_token(settings: Settings) -> str | None:
@@ -92,9 +105,7 @@ class ApiError(Exception):
 
 
 def _as_api_error(exc: Exception) -> ApiError | None:
-    from courtlistener import CourtListenerAPIError
-
-    if not isinstance(exc, CourtListenerAPIError):
+    if not isinstance(exc, _client_package().CourtListenerAPIError):
         return None
     return ApiError(exc.status_code, exc.detail, exc.response)
 
@@ -152,9 +163,9 @@ class CourtListenerSource:
             token = self._token_or_none()
             if not token:
                 raise SourceError(NO_TOKEN)
-            from courtlistener import CourtListener
-
-            cl = CourtListener(api_token=token, base_url=self.api, timeout=self.settings.request_timeout_s)
+            cl = _client_package().CourtListener(
+                api_token=token, base_url=self.api, timeout=self.settings.request_timeout_s
+            )
             http = cl.client
             # short connect timeout: offline or DNS failure answers at once, never a long hang
             http.timeout = httpx.Timeout(
@@ -448,14 +459,13 @@ def _lookup_url(api: str, ref: CitationRef) -> str:
 
 def _batch(pending: list[CitationRef]) -> tuple[list[CitationRef], str, list[tuple[int, int, CitationRef]]]:
     """The next request: as many citations as fit, their text, and where each sits in it."""
-    from courtlistener.sync_client.citation_lookup import MAX_TEXT_LENGTH
-
+    longest = _client_package().sync_client.citation_lookup.MAX_TEXT_LENGTH
     lines: list[str] = []
     spans: list[tuple[int, int, CitationRef]] = []
     at = 0
     for ref in pending[:MAX_CITATIONS_PER_REQUEST]:
         line = f"{ref.volume} {ref.reporter} {ref.page}"
-        if at + len(line) > MAX_TEXT_LENGTH:
+        if at + len(line) > longest:
             break
         spans.append((at, at + len(line), ref))
         lines.append(line)
@@ -487,9 +497,7 @@ def opinion_text(body: bytes) -> AuthorityText:
 def _retry_after(exc: ApiError, now: float) -> tuple[float | None, str, str]:
     """(seconds to wait or None, the throttle's scope, its name) from either 429 shape; `now`
     is the budget's clock (the time `wait_until` is read against)."""
-    from courtlistener.sync_client.citation_lookup import parse_wait_until
-
-    until = parse_wait_until(exc.detail)
+    until = _client_package().sync_client.citation_lookup.parse_wait_until(exc.detail)
     if until is not None:
         wait = until.timestamp() - now
         return max(0.0, wait), "citations", "citation limit of 60 a minute"

@@ -1,6 +1,7 @@
-"""eyecite's `get_citations`, doing only the work Tier 1 keeps: the one module that reaches into
-eyecite's internals (pinned at 2.7.8; `tests/extract/test_eyecite_find.py` holds it to eyecite's
-own answers).
+"""The one module that reaches into eyecite's internals (pinned at 2.7.8;
+`tests/extract/test_eyecite_internals.py` holds both parts to eyecite's own answers).
+
+`find_citations` is eyecite's `get_citations`, doing only the work Tier 1 keeps.
 
 `get_citations` spends most of its time on what us.py then throws away: for every full case
 citation it searches back for the case name (us.py parses the name itself, from the text
@@ -9,10 +10,15 @@ find "reference" citations after it (us.py keeps none). Here a full case citatio
 post-citation metadata (pin, parenthetical, year: the year picks between editions), its court
 and edition guesses, nothing else; short forms, Id., supra, laws and journals are built exactly as
 eyecite builds them; section markers and references are not built at all.
+
+`ShortFormIndex` is eyecite's short-form resolver with the full citations indexed by reporter
+and volume: eyecite's own scans every earlier full citation for each short form (quadratic in a
+long brief).
 """
 
 from __future__ import annotations
 
+from collections import defaultdict
 from typing import cast
 
 from eyecite.find import (
@@ -28,11 +34,14 @@ from eyecite.models import (
     Document,
     FullCaseCitation,
     IdToken,
+    ResourceType,
+    ShortCaseCitation,
     SupraToken,
 )
+from eyecite.resolve import ResolvedFullCites, _filter_by_matching_antecedent
 from eyecite.tokenizers import Tokenizer
 
-__all__ = ["find_citations"]
+__all__ = ["ShortFormIndex", "find_citations"]
 
 
 def find_citations(text: str, tokenizer: Tokenizer) -> list[CitationBase]:
@@ -75,3 +84,25 @@ def _full_case(document: Document, index: int, token: CitationToken) -> FullCase
     citation.guess_court()
     citation.guess_edition()
     return citation
+
+
+class ShortFormIndex:
+    """eyecite's short-form rule (the full citations of the same reporter and volume; among several,
+    the one whose party the short form names), with the full citations indexed by reporter and
+    volume as they are resolved, instead of all scanned again for every short form."""
+
+    def __init__(self) -> None:
+        self._seen = 0
+        self._by_slot: dict[tuple[str, str | None], ResolvedFullCites] = defaultdict(list)
+
+    def __call__(self, short: ShortCaseCitation, resolved: ResolvedFullCites) -> ResourceType | None:
+        for full, resource in resolved[self._seen :]:
+            if isinstance(full, FullCaseCitation):
+                self._by_slot[(full.corrected_reporter(), full.groups.get("volume"))].append((full, resource))
+        self._seen = len(resolved)
+        candidates = self._by_slot.get((short.corrected_reporter(), short.groups.get("volume")), [])
+        if len({resource for _, resource in candidates}) == 1:
+            return candidates[0][1]
+        if short.metadata.antecedent_guess:
+            return _filter_by_matching_antecedent(candidates, short.metadata.antecedent_guess)
+        return None

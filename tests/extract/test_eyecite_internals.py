@@ -5,11 +5,12 @@ Compared in text order: eyecite orders by the span of the case name it searched 
 
 from __future__ import annotations
 
-import sys
+import importlib.util
 from pathlib import Path
+from types import ModuleType
 
 import pytest
-from eyecite import get_citations
+from eyecite import get_citations, resolve_citations
 from eyecite.models import (
     FullCaseCitation,
     FullJournalCitation,
@@ -19,11 +20,22 @@ from eyecite.models import (
     SupraCitation,
 )
 
-from briefcheck.extract.eyecite_find import find_citations
+from briefcheck.extract.eyecite_internals import ShortFormIndex, find_citations
 from briefcheck.extract.tokenizer import tokenizer_for
 
-sys.path.insert(0, str(Path(__file__).resolve().parents[2] / "bench"))
-from tier1 import make_brief
+
+def _bench_module(name: str) -> ModuleType:
+    """A bench script loaded by its path: bench/ on sys.path would shadow packages (its
+    courtlistener.py is not the client package)."""
+    path = Path(__file__).resolve().parents[2] / "bench" / f"{name}.py"
+    spec = importlib.util.spec_from_file_location(f"bench_{name}", path)
+    assert spec is not None and spec.loader is not None
+    module = importlib.util.module_from_spec(spec)
+    spec.loader.exec_module(module)
+    return module
+
+
+make_brief = _bench_module("tier1").make_brief
 
 KEPT = (FullCaseCitation, ShortCaseCitation, IdCitation, SupraCitation, FullLawCitation, FullJournalCitation)
 STYLES = """Brown v. Board of Education, 347 U.S. 483, 495, 74 S. Ct. 686 (1954). Id. at 494.
@@ -62,3 +74,16 @@ def test_find_citations_matches_eyecite_on_every_kept_citation(text: str) -> Non
         theirs = sorted(_view(c) for c in get_citations(paragraph, tokenizer=tokenizer) if type(c) in KEPT)
         ours = sorted(_view(c) for c in find_citations(paragraph, tokenizer))
         assert ours == theirs  # in text order: Tier 1 orders citations by where they stand
+
+
+def test_the_short_form_index_resolves_as_eyecite_does() -> None:
+    text = STYLES + "\n\n" + make_brief(120_000, 5, sentences=(2, 4))[0]
+    citations = get_citations(text, tokenizer=tokenizer_for(text))
+
+    def links(resolutions: dict) -> list[tuple[tuple[int, int], list[tuple[int, int]]]]:
+        return sorted((head.citation.span(), [c.span() for c in cs]) for head, cs in resolutions.items())
+
+    theirs = resolve_citations(citations)
+    ours = resolve_citations(citations, resolve_shortcase_citation=ShortFormIndex())
+    shorts = sum(isinstance(c, ShortCaseCitation) for c in citations)
+    assert shorts > 20 and links(ours) == links(theirs)
