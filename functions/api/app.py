@@ -44,7 +44,7 @@ from briefcheck.cloud.runs import (
 from briefcheck.domain.codes import DocumentStatus
 from briefcheck.domain.config import settings
 from briefcheck.domain.errors import BusyError, ConflictError, InputError
-from briefcheck.domain.events import DOCUMENT_ID_PATTERN, SOURCE_NAME_PATTERN
+from briefcheck.domain.events import DOCUMENT_ID_PATTERN, SOURCE_NAME_PATTERN, check_json_limits
 from briefcheck.domain.models import dump, dump_json
 from briefcheck.ingest.readers import MEDIA_DOCX
 from briefcheck.run.status import by_citation, with_statuses
@@ -358,4 +358,12 @@ def openapi() -> Response[str]:
 
 @instrumented(correlation_id_path=correlation_paths.API_GATEWAY_HTTP)
 def handler(event: dict, context: LambdaContext) -> dict:
+    try:  # before the resolver parses the body: its parser's own limits would be a 500
+        check_json_limits(event.get("body") if not event.get("isBase64Encoded") else None)
+    except InputError as exc:
+        return {
+            "statusCode": 400,
+            "headers": {"Content-Type": content_types.APPLICATION_JSON},
+            "body": json.dumps({"message": str(exc)}),
+        }
     return app.resolve(event, context)

@@ -299,3 +299,22 @@ def test_a_running_document_cannot_be_deleted(cloud) -> None:
     status, reply = cloud.api("DELETE", f"/documents/{doc['document_id']}")
     assert status == 409 and "RUNNING" in reply["message"]
     assert cloud.api("GET", f"/documents/{doc['document_id']}")[0] == 200
+
+
+@pytest.mark.parametrize(
+    ("body", "limit"),
+    [
+        ('{"text": "a", "source_name": "b.txt", "n": ' + "9" * 5000 + "}", "more than 4,300 digits"),
+        ("[" * 100_000 + "]" * 100_000, "nested more than 32 levels"),
+        ('{"text": ' + "[" * 5000 + "]" * 5000 + "}", "nested more than 32 levels"),
+    ],
+    ids=["long-number", "deep-array", "deep-field"],
+)
+def test_a_body_past_the_json_parsers_limits_is_a_400_naming_the_limit(cloud, body: str, limit: str) -> None:
+    status, reply = cloud.api("POST", "/documents", body=body)
+    assert status == 400 and limit in reply["message"]
+
+
+def test_brackets_and_digits_inside_a_string_are_only_text(cloud) -> None:
+    text = "Quoted: [[[[" * 20 + " \\" + '" {{{{ ' + "7" * 5000 + ". " + BRIEF
+    submit(cloud, text=text)

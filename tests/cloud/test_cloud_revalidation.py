@@ -161,3 +161,28 @@ def test_the_schedule_honours_the_tier3_policy(
         assert set(messages[0].citation_ids) == flagged
         due = store.due_for_revalidation(later, timedelta(days=30))
         assert {d.citation_id for d in due if not d.claim_id} == flagged  # the others were refreshed
+
+
+def test_a_recheck_writes_nothing_that_outlives_the_upload(cloud, brief: bytes, monkeypatch) -> None:
+    """Retention counts from the upload: items a re-check writes on day 80 expire with the upload
+    (day 90), not on day 170; the hash claim expires with it too."""
+    from datetime import timedelta
+
+    from briefcheck.store import records as records_module
+
+    doc_id = unverifiable_run(cloud, brief)
+    store = cloud.records()
+    uploaded = store.get_document(doc_id).created_at
+    before = len(store.evidence(doc_id, history=True))
+    monkeypatch.setattr(records_module, "_now", lambda: uploaded + timedelta(days=80))
+    cloud.call("RevalidateFunction", SCHEDULE)
+    assert recheck(cloud, cloud.recheck_messages()) == {"batchItemFailures": []}
+    assert len(store.evidence(doc_id, history=True)) == 2 * before  # the day-80 evidence was written
+
+    items = cloud.ddb.scan(TableName=store.table)["Items"]
+    mine = [i for i in items if doc_id in i["pk"]["S"] or doc_id in i["sk"]["S"]]
+    claims = [i for i in items if i["pk"]["S"].startswith("HASH#")]
+    assert len(mine) > 2 * before and len(claims) == 1
+    upload_ends = (uploaded + timedelta(days=90)).timestamp()
+    for item in mine + claims:
+        assert abs(int(item["expiration"]["N"]) - upload_ends) <= 5, item["sk"]["S"]

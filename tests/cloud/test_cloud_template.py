@@ -363,8 +363,12 @@ def test_burst_protection_retention_access_logs_and_alarms(template: dict) -> No
     # everything derived from an upload expires with it
     lifecycle = res["DocumentBucket"]["Properties"]["LifecycleConfiguration"]
     rules = {r.get("Prefix"): r for r in lifecycle["Rules"]}
-    for prefix in ("incoming/", "documents/"):
+    for prefix in ("incoming/", "documents/", "sources/"):  # cached sources hold cited names
         assert rules[prefix]["ExpirationInDays"] == {"Ref": "RetentionDays"}
+    # every function logs to one encrypted group that expires (a default group has neither)
+    assert template["Globals"]["Function"]["LoggingConfig"] == {"LogGroup": {"Ref": "FunctionLogGroup"}}
+    group = res["FunctionLogGroup"]["Properties"]
+    assert group["KmsKeyId"] == {"Fn::GetAtt": ["DataKey", "Arn"]} and group["RetentionInDays"] == 365
     assert template["Globals"]["Function"]["Environment"]["Variables"]["BRIEFCHECK_RETENTION_DAYS"] == {
         "Ref": "RetentionDays"
     }

@@ -6,11 +6,13 @@ Ids and S3 keys only, never document text: Step Functions carries at most 256 KB
 from __future__ import annotations
 
 import json
+import re
 from typing import Literal
 
 from pydantic import BaseModel, ConfigDict, Field, field_validator, model_validator
 
 from briefcheck.domain.codes import DocumentStatus, Recommendation
+from briefcheck.domain.errors import InputError
 from briefcheck.domain.models import AgentVerdict
 
 TENANT_PATTERN = r"^[A-Za-z0-9][A-Za-z0-9._-]{0,63}$"
@@ -135,3 +137,41 @@ class StartedRun(BaseModel):
     document_id: str
     started: bool = Field(..., description="False when this content was already submitted by the tenant")
     status: DocumentStatus
+
+
+# A request body's JSON is refused before anything parses it when it would make the parser fail
+# with an error of its own: nested deeper than any request needs (RecursionError), or holding a
+# number longer than Python converts (ValueError, 4,300 digits).
+MAX_JSON_DEPTH = 32
+_JSON_STRUCTURE = re.compile(r'[\[\]{}"\\]')
+_LONG_NUMBER = re.compile(r"\d{4301,}")
+
+
+def check_json_limits(text: str | None) -> None:
+    """Raise InputError naming the limit when `text` (a request body) exceeds one."""
+    if not text:
+        return
+    depth, in_string, skip_at = 0, False, -1
+    for m in _JSON_STRUCTURE.finditer(text):
+        char = m.group()
+        if m.start() == skip_at:
+            continue  # the character a backslash escapes
+        if in_string:
+            if char == "\\":
+                skip_at = m.end()
+            elif char == '"':
+                in_string = False
+        elif char == '"':
+            in_string = True
+        elif char in "[{":
+            depth += 1
+            if depth > MAX_JSON_DEPTH:
+                raise InputError(f"the request body is nested more than {MAX_JSON_DEPTH} levels deep")
+        elif char in "]}":
+            depth -= 1
+    if _LONG_NUMBER.search(text):
+        try:
+            json.loads(text)
+        except ValueError as exc:
+            if "digits" in str(exc):
+                raise InputError("the request body holds a number of more than 4,300 digits") from None

@@ -558,6 +558,7 @@ class DynamoResultStore:
         self.table = table_name
         self.client = client or boto3.client("dynamodb")
         self.retention = retention
+        self._uploads: dict[str, datetime] = {}  # document id -> its upload time, for TTLs
         self._ser = TypeSerializer()
         self._de = TypeDeserializer()
 
@@ -569,11 +570,26 @@ class DynamoResultStore:
     def _plain(self, item: dict[str, Any]) -> dict[str, Any]:
         return {k: _undecimal(self._de.deserialize(v)) for k, v in item.items()}
 
-    def _expiring(self, item: dict[str, Any]) -> dict[str, Any]:
-        """The item with its TTL when the deployment keeps documents for a limited time."""
+    def _expiring(self, item: dict[str, Any], uploaded_at: datetime | None = None) -> dict[str, Any]:
+        """The item with its TTL when the deployment keeps documents for a limited time: counted
+        from the upload of the document it derives from, so a re-check on day 80 writes nothing
+        that outlives the upload."""
         if self.retention is None:
             return item
-        return {**item, "expiration": int((_now() + self.retention).timestamp())}
+        start = uploaded_at or self._uploaded_at(item)
+        return {**item, "expiration": int((start + self.retention).timestamp())}
+
+    def _uploaded_at(self, item: dict[str, Any]) -> datetime:
+        """When the document an item derives from was uploaded (read once per document)."""
+        document_id = next(
+            (str(item[k])[4:] for k in ("pk", "sk") if str(item.get(k, "")).startswith("DOC#")), None
+        )
+        if document_id is None:
+            return _now()
+        if document_id not in self._uploads:
+            doc = self.get_document(document_id)
+            self._uploads[document_id] = doc.created_at if doc is not None else _now()
+        return self._uploads[document_id]
 
     def _key(self, pk: str, sk: str) -> dict[str, Any]:
         return {"pk": {"S": pk}, "sk": {"S": sk}}
@@ -626,7 +642,8 @@ class DynamoResultStore:
 
     def _document_item(self, doc: DocumentRecord) -> dict[str, Any]:
         data = {**doc.model_dump(mode="json"), "created_at": iso(doc.created_at)}
-        return self._item(self._expiring({"pk": f"DOC#{doc.document_id}", "sk": "META", **data}))
+        item = {"pk": f"DOC#{doc.document_id}", "sk": "META", **data}
+        return self._item(self._expiring(item, uploaded_at=doc.created_at))
 
     def put_document(self, doc: DocumentRecord) -> DocumentRecord:
         self.client.put_item(TableName=self.table, Item=self._document_item(doc))
@@ -809,10 +826,13 @@ class DynamoResultStore:
 
     def claim_hash(self, tenant: str, sha256: str, document_id: str) -> str | None:
         key = {"pk": f"HASH#{tenant}#{sha256}", "sk": "META"}
+        now = _now()  # the claim is made at the upload, and expires with it
         try:
             self.client.put_item(
                 TableName=self.table,
-                Item=self._item({**key, "document_id": document_id, "claimed_at": iso(_now())}),
+                Item=self._item(
+                    self._expiring({**key, "document_id": document_id, "claimed_at": iso(now)}, now)
+                ),
                 ConditionExpression="attribute_not_exists(pk)",
             )
             return None
