@@ -197,9 +197,22 @@ def resolve_court(text: str | None) -> Court | None:
     return None
 
 
+# courts-db's (type, system) as the levels the curated tables use; other kinds (agencies, tribal
+# and special courts) get no level, so no rule judges them.
+_COURTS_DB_LEVELS = {
+    ("trial", "federal"): "federal_district",
+    ("trial", "state"): "state_trial",
+    ("appellate", "federal"): "federal_appellate",
+    ("appellate", "state"): "state_appellate",
+    ("bankruptcy", "federal"): "federal_bankruptcy",
+}
+
+
 @cache
 def court_from_courts_db(court_id: str) -> Court | None:
-    """A courts-db id (as Tier 1 may set it) resolved through its citation string."""
+    """A courts-db id (as Tier 1 may set it) resolved through its citation string, or else built
+    from courts-db's own row: its level from the court's type and system, and the years it sat
+    (its first start to its last end), so a court cited for a year it did not exist is seen."""
     from courts_db import find_court_by_id
 
     found = find_court_by_id(court_id)
@@ -207,21 +220,20 @@ def court_from_courts_db(court_id: str) -> Court | None:
         return None
     row = found[0]
     court = resolve_court(row.get("citation_string") or "")
-    if court is not None:
-        return court
-    dates = row.get("dates") or []
-    start = dates[0].get("start") if dates else None
-    level = {"trial": "federal_district" if row.get("system") == "federal" else "state_trial"}.get(
-        row.get("type", ""), ""
-    )
-    if not level:
+    if court is not None and court.courts_db_id in (None, court_id):
+        return court  # the curated court (an undivided historical district is not today's)
+    level = _COURTS_DB_LEVELS.get((row.get("type") or "", row.get("system") or ""))
+    if level is None:
         return None
+    dates = row.get("dates") or []
+    starts = [d["start"] for d in dates if d.get("start")]
+    ends = [d.get("end") for d in dates]
     return Court(
         name=row.get("name", court_id),
         level=level,
         state=None,
-        start=int(start[:4]) if start else None,
-        end=None,
+        start=int(min(starts)[:4]) if starts else None,
+        end=int(max(e for e in ends if e)[:4]) if ends and all(ends) else None,  # open: still sits
         courts_db_id=court_id,
         source="courts-db 0.10.27",
     )

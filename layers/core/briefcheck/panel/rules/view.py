@@ -174,9 +174,12 @@ def _parenthetical(task: CitationTask) -> str:
 
 
 def _court(components: Components) -> Court | None:
+    """The court as written, unless Tier 1 identified another one (courts-db's id for a court the
+    curated tables read as today's: "D. Ill." in 1850 is the undivided district, not today's)."""
     court = resolve_court(components.court) if components.court else None
-    if court is None and components.court_id and "/" not in components.court_id:
-        court = court_from_courts_db(components.court_id)
+    court_id = components.court_id
+    if court_id and "/" not in court_id and (court is None or court.courts_db_id not in (None, court_id)):
+        court = court_from_courts_db(court_id) or court
     return court
 
 
