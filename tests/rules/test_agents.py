@@ -236,6 +236,33 @@ def test_anachronism_only_in_sentence_is_uncertain(judge, make_task) -> None:
     assert (v.verdict, v.reason) == (Verdict.UNCERTAIN, "edge_of_legal_development")
 
 
+@pytest.mark.parametrize(
+    "sentence",
+    [
+        "Even when a summons is served by email, due process confines personal jurisdiction, see {text}.",
+        "Due process confines personal jurisdiction, even where the summons was served by email, see {text}.",
+        "Although the summons here came by email, due process confines personal jurisdiction. See {text}.",
+    ],
+)
+def test_a_modern_circumstance_outside_the_main_clause_is_no_anachronism(
+    judge, make_task, sentence: str
+) -> None:
+    """An old case cited for an old rule in a modern setting: the email is the circumstance, the
+    limits of jurisdiction are what the case is cited for."""
+    text = "Hart v. Gould, 95 U.S. 714 (1878)"
+    task = make_task(
+        text,
+        context=sentence.format(text=text),
+        party_1="Hart",
+        party_2="Gould",
+        volume="95",
+        reporter="U.S.",
+        page="714",
+        year="1878",
+    )
+    assert judge(TEMP, task).verdict is Verdict.VALID
+
+
 def test_uk_neutral_citations(judge, make_task) -> None:
     good = make_task(
         "R (Miller) v The Prime Minister [2019] UKSC 41",

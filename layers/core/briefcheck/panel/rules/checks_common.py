@@ -52,6 +52,22 @@ _CASE_NAME = re.compile(
 )
 
 
+_SUBORDINATOR = (
+    r"(?:when|whenever|if|although|though|while|where|whereas|because|since|unless|once|whether"
+    r"|even\s+(?:if|when|though|where)|as\s+(?:with|to)|for|in|with\s+respect\s+to|regarding|before|after)"
+)
+_LEADING_CLAUSE = re.compile(rf"^\s*{_SUBORDINATOR}\b[^,;:]*,\s*", re.IGNORECASE)
+_TRAILING_CLAUSE = re.compile(rf",\s*(?:even\s+)?{_SUBORDINATOR}\b[^;:]*$", re.IGNORECASE)
+
+
+def main_clause(sentence: str) -> str:
+    """The sentence without a subordinate clause before or after its main one, set off by a comma:
+    "Although the summons came by e-mail, service must respect the limits of jurisdiction" ->
+    "service must respect the limits of jurisdiction". Each sentence of `sentence` is trimmed."""
+    parts = re.split(r"(?<=[.;!?])\s+(?=[A-Z])", sentence)
+    return " ".join(_TRAILING_CLAUSE.sub("", _LEADING_CLAUSE.sub("", part)) for part in parts)
+
+
 def check_anachronism(view: View) -> list[Finding]:
     """Subject matter that did not exist yet, in what the citation is cited for: hard in its own
     parenthetical ('(holding that GDPR ...)'); soft in the words quoted from it, or a technology
@@ -83,9 +99,11 @@ def check_anachronism(view: View) -> list[Finding]:
                     f"the case is dated {year}",
                 )
             ]
-    # what it is cited for comes before it; what follows a citation is other citations' business
+    # what it is cited for comes before it; what follows a citation is other citations' business;
+    # and it is cited for the sentence's main clause: a modern circumstance in a subordinate one
+    # ("Even when service is by e-mail, ...") sets the scene for an old rule, it is not its holding
     at = view.claim_text.find(view.citation.text)
-    sentence = _CASE_NAME.sub(" ", view.claim_text[:at] if at >= 0 else view.claim_text)
+    sentence = main_clause(_CASE_NAME.sub(" ", view.claim_text[:at] if at >= 0 else view.claim_text))
     for where, text in (("the words quoted from it", view.quoted), ("the citing sentence", sentence)):
         for row in relevant(text, laws=False):
             if year < row.first_year:
