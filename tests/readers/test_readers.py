@@ -452,3 +452,23 @@ def test_a_docx_with_a_corrupt_deflate_stream_is_a_one_line_error(tmp_path) -> N
         data[i] ^= 0x5A
     with pytest.raises(InputError, match=r"corrupt .*cannot be inflated"):
         read_document(bytes(data), "brief.docx")
+
+
+def test_a_pdf_case_name_and_a_subdivision_broken_at_line_ends_stay_whole(
+    pdf_maker: Callable[..., bytes],
+) -> None:
+    from briefcheck.extract import extract_document
+
+    lines = [
+        "The motion under Rule 12(b)(6) fails because the complaint states a claim. See Bell Atlantic",
+        "Corp. v. Twombly, 550 U.S. 544, 570 (2007). A complaint survives a motion under Rule 12(b)",
+        "(6) when it pleads facts. Ashcroft v.",  # short, and ends in "v.": not a paragraph's end
+        "Iqbal, 556 U.S. 662, 678 (2009). The standard is settled in every circuit that applies it.",
+    ]
+    data = pdf_maker([lines])
+    [block] = read_document(data, "brief.pdf").blocks
+    assert "under Rule 12(b)(6) when" in block.text
+    parties = [
+        (c.components.party_1, c.components.party_2) for c in extract_document(data, "b.pdf").citations()
+    ]
+    assert parties == [("Bell Atlantic Corp.", "Twombly"), ("Ashcroft", "Iqbal")]

@@ -27,6 +27,7 @@ from pydantic import ValidationError
 from briefcheck.domain.config import settings
 from briefcheck.domain.errors import InputError
 from briefcheck.domain.models import Block, SourceAnchor, Tier1Document
+from briefcheck.text.abbreviations import is_abbreviation
 from briefcheck.text.whitespace import clean
 
 if TYPE_CHECKING:
@@ -637,8 +638,8 @@ def _pdf_blocks(pages: list[list[str]], footnotes: list[list[list[str]]], number
             if not para:
                 para_page = number
             _add_line(para, line)
-            if short and _SENTENCE_END.search(line):
-                flush()
+            if short and _SENTENCE_END.search(line) and not is_abbreviation(line.rsplit(None, 1)[-1]):
+                flush()  # a short line ending a sentence ends the paragraph; "Ashcroft v." does not
         pending.extend((number, note) for note in notes)
     flush()
     return out.blocks
@@ -659,11 +660,20 @@ def _usual_gap(pages: list[list[str]]) -> int:
     return gaps.most_common(1)[0][0] if gaps else 0
 
 
+_SUBDIVISION = re.compile(r"\([0-9A-Za-z]{1,4}\)")
+_SUBDIVISION_END = re.compile(r"\w\([0-9A-Za-z]{1,4}\)$")
+
+
+def _split_subdivision(last: str, line: str) -> bool:
+    """ "12(b)" at a line's end and "(6)" opening the next: one subdivision, "12(b)(6)"."""
+    return bool(_SUBDIVISION_END.search(last) and _SUBDIVISION.match(line))
+
+
 def _add_line(para: list[str], line: str) -> None:
     if para:
         last = para[-1]
         if len(last) >= 2 and last[-1] == "-" and last[-2].isalpha() and line[:1].islower():
             para[-1] = last[:-1]  # "negli-" + "gence"
-        elif not last.endswith(("—", "/")):
+        elif not last.endswith(("—", "/")) and not _split_subdivision(last, line):
             para.append(" ")
     para.append(line)
