@@ -12,19 +12,25 @@ peers' own, at the versions we run):
   (ds-caselaw-utils' neutral-citation patterns) and one per form of the published list the
   registry does not hold (House of Lords, Scottish, Northern Irish courts, the Sheriff Appeal
   Court, the Competition Appeal Tribunal): court, division, year, number, Find Case Law court id;
+- eyecite's own find tests (tests/test_FindTest.py of eyecite 2.7.8), turned into data once with
+  `--import-eyecite-tests PATH` (bench/yardstick/eyecite_find.jsonl: each query and, for each
+  citation it expects of a kind Tier 1 keeps, the fields the test states): every stated field
+  scored, bare eyecite on the same queries beside it;
 - hash-seed variants: the reporters-db examples extracted under several PYTHONHASHSEED values,
   each as a whole process; any difference in the JSON is a variant.
 
-Targets (issue 22): reporters-db examples 99%, courts-db strings 95% right ids, UK neutral
+Targets (issue 22): eyecite's find tests 97% of every stated field, reporters-db examples 99%,
+courts-db strings 95% right ids, UK neutral
 citations 95%, zero hash-seed variants. Not a timed test; about a minute.
 
-Run: python bench/yardstick.py [--seeds 3]
+Run: python bench/yardstick.py [--seeds 3] | --import-eyecite-tests PATH
 """
 
 from __future__ import annotations
 
 import argparse
 import hashlib
+import json
 import os
 import re
 import subprocess
@@ -32,13 +38,15 @@ import sys
 from collections import Counter
 from collections.abc import Callable, Iterable
 from dataclasses import dataclass
+from pathlib import Path
 
 from eyecite import get_citations
 from eyecite.models import FullCaseCitation, FullLawCitation
 
 from briefcheck.domain.codes import CitationType
+from briefcheck.domain.errors import InputError
 from briefcheck.domain.models import Citation
-from briefcheck.extract import extract_text
+from briefcheck.extract import extract_document
 
 
 @dataclass
@@ -52,7 +60,11 @@ def _first(citations: Iterable[Citation], kinds: tuple[CitationType, ...]) -> Ci
 
 
 def _ours(text: str) -> list[Citation]:
-    return extract_text(text, "yardstick.txt").citations()
+    """Tier 1 as a user runs it: the text as a .txt file's bytes, through the reader."""
+    try:
+        return extract_document(text.encode(), "yardstick.txt").citations()
+    except InputError:
+        return []  # refused as not text (eyecite's fuzzed query of control characters): a miss
 
 
 def _right(got: object, want: object) -> bool:
@@ -247,12 +259,173 @@ def eyecite_uk(text: str) -> dict[str, object]:
     return {}  # eyecite reads no UK neutral citation (its reporters-db has none)
 
 
+# --------------------------------------------------------------------------- eyecite's find tests
+
+EYECITE_TESTS = Path(__file__).with_name("yardstick") / "eyecite_find.jsonl"
+# eyecite's citation classes as Tier 1's (type, form); other kinds (references, bare sections)
+# are not kept by Tier 1 and not scored
+_KINDS = {
+    "FullCaseCitation": ("case", "full"),
+    "ShortCaseCitation": ("case", "short"),
+    "IdCitation": ("case", "id"),
+    "SupraCitation": ("case", "supra"),
+    "FullLawCitation": ("law", "full"),
+    "FullJournalCitation": ("journal", "full"),
+}
+# test methods that feed `run_test_pairs` plain text (the markup tests read HTML, not scored)
+_TEST_METHODS = (
+    "test_find_citations",
+    "test_relaxed_reporter_whitespace",
+    "test_find_law_citations",
+    "test_find_journal_citations",
+    "test_find_tc_citations",
+    "test_disambiguate_citations",
+)
+
+
+def _stated(cite: object) -> dict[str, str]:
+    """The fields an eyecite test states for one expected citation, as strings."""
+    groups, meta = cite.groups, cite.metadata
+    fields = {
+        "volume": groups.get("volume"),
+        "page": groups.get("page"),
+        "section": groups.get("section"),
+        "chapter": groups.get("chapter") or groups.get("title"),
+        "reporter": cite.corrected_reporter() if hasattr(cite, "corrected_reporter") else None,
+        "pin_cite": getattr(meta, "pin_cite", None),
+        "year": getattr(meta, "year", None),
+        "court": getattr(meta, "court", None),
+        "plaintiff": getattr(meta, "plaintiff", None),
+        "defendant": getattr(meta, "defendant", None),
+        "antecedent": getattr(meta, "antecedent_guess", None),
+    }
+    return {k: str(v) for k, v in fields.items() if v not in (None, "")}
+
+
+def import_eyecite_tests(path: Path) -> int:
+    """Run eyecite's find tests with their assertion replaced by a recorder; write the queries
+    and the expected citations' stated fields. Returns how many queries were written."""
+    import importlib.util
+    import tempfile
+
+    os.environ.setdefault("EYECITE_CACHE_DIR", tempfile.mkdtemp(prefix="eyecite-cache-"))
+    spec = importlib.util.spec_from_file_location("eyecite_find_tests", path)
+    assert spec is not None and spec.loader is not None
+    module = importlib.util.module_from_spec(spec)
+    spec.loader.exec_module(module)
+    recorded: list[dict] = []
+
+    def record(self: object, test_pairs: Iterable, message: str, tokenizers: object = None) -> None:
+        for q, expected, *kwargs in test_pairs:
+            options = kwargs[0] if kwargs else {}
+            if "html" in (options.get("clean_steps") or []) or options.get("remove_ambiguous"):
+                continue
+            kept = [
+                {"kind": type(c).__name__, "fields": _stated(c)}
+                for c in expected
+                if type(c).__name__ in _KINDS
+            ]
+            if kept:
+                steps = options.get("clean_steps") or []
+                recorded.append({"test": message, "text": q, "clean_steps": steps, "expected": kept})
+
+    module.FindTest.run_test_pairs = record
+    for name in _TEST_METHODS:
+        getattr(module.FindTest(name), name)()
+    EYECITE_TESTS.parent.mkdir(exist_ok=True)
+    with EYECITE_TESTS.open("w") as out:
+        for row in recorded:
+            out.write(json.dumps(row, ensure_ascii=False) + "\n")
+    return len(recorded)
+
+
+def _pin(value: str | None) -> str | None:
+    return re.sub(r"^(?:at\s+|,\s*)|\s+", "", value) if value else None
+
+
+def _same(field: str, got: str | None, want: str) -> bool:
+    if field == "pin_cite":
+        return _pin(got) == _pin(want)
+    if field == "reporter":
+        return (got or "").replace(" ", "") == want.replace(" ", "")
+    return (got or "").strip(" ,") == want.strip(" ,")
+
+
+def _ours_fields(c: Citation) -> tuple[tuple[str, str], dict[str, str | None]]:
+    k = c.components
+    kind = "law" if c.type in (CitationType.STATUTE, CitationType.REGULATION) else c.type.value
+    fields = {
+        "volume": k.volume,
+        "page": k.page,
+        "section": k.section,
+        "chapter": k.title,
+        "reporter": k.code if kind == "law" else k.reporter,
+        "pin_cite": k.pin_cite,
+        "year": k.year,
+        "court": k.court_id,
+        "plaintiff": k.party_1,
+        "defendant": k.party_2,
+        "antecedent": k.party_1,
+    }
+    named = re.fullmatch(r"(?:In re|Ex parte|(?:In the )?Matter of)\s+(.+)", k.party_1 or "")
+    if named and not k.party_2:  # eyecite files "In re Foo" as defendant "Foo"
+        fields["defendant"] = named[1]
+    if c.form.value == "short":  # eyecite's short form calls its pinpoint page its "page"
+        first = re.match(r"\*?(\d+)", k.pin_cite or "")
+        fields["page"] = first[1] if first else None
+    return (kind, c.form.value), fields
+
+
+def _eyecite_fields(c: object) -> tuple[tuple[str, str], dict[str, str | None]] | None:
+    kind = _KINDS.get(type(c).__name__)
+    return (kind, {k: v for k, v in _stated(c).items()}) if kind else None
+
+
+def score_eyecite_tests(rows: list[dict], read: Callable[[dict], list]) -> tuple[dict[str, float], int]:
+    """Per stated field, the share right; a citation is matched to the next found one of its kind."""
+    right: Counter[str] = Counter()
+    stated: Counter[str] = Counter()
+    for row in rows:
+        found = read(row)
+        for want in row["expected"]:
+            kind = _KINDS[want["kind"]]
+            at = next((i for i, (k, _) in enumerate(found) if k == kind), None)
+            got = found.pop(at)[1] if at is not None else {}
+            stated["found"] += 1
+            right["found"] += at is not None
+            for field, value in want["fields"].items():
+                stated[field] += 1
+                right[field] += _same(field, got.get(field), value)
+    return {f: right[f] / stated[f] for f in stated}, sum(len(r["expected"]) for r in rows)
+
+
+def ours_eyecite_tests(row: dict) -> list:
+    """Tier 1's citations (it cleans text itself), each parallel reporter as a citation of its own
+    with the same names and date, as eyecite counts them."""
+    out = []
+    for c in _ours(row["text"]):
+        kind, fields = _ours_fields(c)
+        out.append((kind, fields))
+        for parallel in c.components.parallel_citations:
+            m = re.fullmatch(r"(\S+)\s+(.+?)\s+(\S+)", parallel)
+            if m:
+                slot = {"volume": m[1], "reporter": m[2], "page": m[3], "pin_cite": None}
+                out.append((kind, {**fields, **slot}))
+    return out
+
+
+def eyecite_eyecite_tests(row: dict) -> list:
+    """eyecite with the cleaning steps its test gives it."""
+    found = get_citations(row["text"], clean_steps=row["clean_steps"] or None)
+    return [f for f in (_eyecite_fields(c) for c in found) if f is not None]
+
+
 # --------------------------------------------------------------------------- hash seeds
 
 _SEED_CHILD = """
 import hashlib, sys
-from briefcheck.extract import extract_text
-doc = extract_text(sys.stdin.read(), "seed.txt")
+from briefcheck.extract import extract_document
+doc = extract_document(sys.stdin.buffer.read(), "seed.txt")
 print(hashlib.sha256(doc.model_dump_json(exclude={"extracted_at"}).encode()).hexdigest())
 """
 
@@ -278,7 +451,13 @@ def seed_variants(text: str, seeds: int) -> int:
 def main() -> None:
     parser = argparse.ArgumentParser(description=__doc__.split("\n")[0])
     parser.add_argument("--seeds", type=int, default=3, help="hash seeds to extract under")
+    parser.add_argument(
+        "--import-eyecite-tests", type=Path, metavar="PATH", help="eyecite's test_FindTest.py"
+    )
     args = parser.parse_args()
+    if args.import_eyecite_tests:
+        print(f"{import_eyecite_tests(args.import_eyecite_tests)} queries written to {EYECITE_TESTS}")
+        return
     sources = [
         ("reporters-db reporter examples", reporter_items(), ours_reporter, eyecite_reporter, 0.99),
         ("reporters-db law examples", law_items(), ours_law, eyecite_law, None),
@@ -292,7 +471,16 @@ def main() -> None:
             label = (name, f"{len(items):>6}") if i == 0 else ("", " " * 6)
             goal = f"{target:.0%}" if target is not None and field == "all" else ""
             print(
-                f"{label[0]:<32} {label[1]} {field:<10} {mine[field]:>10.1%} {theirs[field]:>8.1%} {goal:>7}"
+                f"{label[0]:<32} {label[1]} {field:<10} {mine[field]:>10.2%} {theirs[field]:>8.2%} {goal:>7}"
+            )
+    if EYECITE_TESTS.exists():
+        rows = [json.loads(line) for line in EYECITE_TESTS.read_text().splitlines()]
+        mine, cites = score_eyecite_tests(rows, ours_eyecite_tests)
+        theirs, _ = score_eyecite_tests(rows, eyecite_eyecite_tests)
+        for i, field in enumerate(sorted(mine, key=lambda f: (f != "found", f))):
+            label = ("eyecite find tests", f"{cites:>6}") if i == 0 else ("", " " * 6)
+            print(
+                f"{label[0]:<32} {label[1]} {field:<10} {mine[field]:>10.2%} {theirs[field]:>8.2%} {'97%':>7}"
             )
     examples = "\n\n".join(item.text for item in reporter_items())
     digest = hashlib.sha256(examples.encode()).hexdigest()[:12]

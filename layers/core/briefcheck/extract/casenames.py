@@ -48,6 +48,7 @@ _DOCKET = re.compile(
     r"(?:,\s*|\s*\(\s*)(?:Case\s+|Docket\s+|Appeal\s+)?Nos?\.?\s+"
     rf"(?P<docket>{DOCKET_NUMBER}(?:\s*(?:,|&|and)\s*{DOCKET_NUMBER})*)\s*\)?\s*,?\s*$"
 )
+_RE_NAME = re.compile(r"(?:In re|Ex parte|Matter of|In the Matter of) [A-Z]")
 _BRACKETED_YEAR = re.compile(r"[\[(](?:1[5-9]|20)\d{2}[\])]")
 _YEAR_BEFORE = re.compile(r"\s*\((?P<year>(?:1[6-9]|20)\d{2})\)\s*$")
 _DIGIT_WORD_PREFIX = frozenset({"Rule", "No.", "Local", "§", "Section", "Title", "Store", "Unit", "Dist."})
@@ -62,8 +63,8 @@ class CaseName:
     year: str | None = None  # California style: "Smith v. Jones (2019) 5 Cal.5th 1"
 
 
-_BLANK = r"(?:_{2,}|-{1,3}|\u2014)"
-_BLANK_CITATION = re.compile(rf",\s*{_BLANK}\s*[A-Z][\w. ]{{0,20}}?\s*{_BLANK}\s*,?$")
+_BLANK = r"(?:_{1,}|-{1,4}|\u2014)"
+_BLANK_CITATION = re.compile(rf"(?:,\s*|\s+){_BLANK}\s*[A-Z][\w. ]{{0,20}}?\s*{_BLANK}\s*,?$")
 
 
 def parse_case_name(pre: str) -> CaseName | None:
@@ -74,6 +75,15 @@ def parse_case_name(pre: str) -> CaseName | None:
     base = max(0, len(pre) - _MAX_NAME_CHARS)  # a name is never longer; offsets stay in `pre`
     pre = pre[base:]
     text = pre.rstrip()
+    # the citation's own opening bracket: New York's official style, "Lane v Pryce (91 NY2d 442
+    # [1998])", and California's, "Viking v. Moriana (2022) ___ U.S. ___ [213 L.Ed.2d 179]"
+    opened = text.endswith(("(", "["))
+    if opened:
+        text = text[:-1]
+    # a blank-volume placeholder of a parallel citation not yet printed ("Hurst v. Florida, ___
+    # U.S. ___, 136 S. Ct. 616"): not part of the name
+    text, blanks = _BLANK_CITATION.subn("", text.rstrip())
+    text = text.rstrip()
     year = None
     docket = None
     m = _YEAR_BEFORE.search(text)
@@ -84,32 +94,39 @@ def parse_case_name(pre: str) -> CaseName | None:
     if m:
         docket = m["docket"].strip()
         text = text[: m.start()]
-    # a blank-volume placeholder of a parallel citation not yet printed ("Hurst v. Florida, ___
-    # U.S. ___, 136 S. Ct. 616"): not part of the name
-    text, blanks = _BLANK_CITATION.subn("", text.rstrip())
     text = text.rstrip()
-    # New York's official style opens the citation's parenthesis right after the name: "Lane v
-    # Pryce (91 NY2d 442, 447 [1998])"
-    if text.endswith((",", "(")):
+    closed = text.endswith(",")
+    if closed:
         text = text[:-1].rstrip()
-    elif not (docket or year or blanks):
-        return None
     if not text:
         return None
+    # a name closed by a comma (or a year, docket, bracket or placeholder after it) is a name; one
+    # written straight before the volume ("Lissner v. Test 1 U.S. 1") only in the "X v. Y" form
+    marked = bool(closed or opened or docket or year or blanks)
 
     v = None
     for found in _VERSUS.finditer(text):
         v = found
     if v is not None:
         party_2 = text[v.end() :].strip()
-        if _plausible_defendant(party_2):
+        if _plausible_defendant(party_2) and (marked or _name_like(party_2)):
             start, party_1 = _walk_back(text, v.start())
             if party_1:
                 return CaseName(party_1, party_2, base + start, docket, year)
     start, party_1 = _walk_back(text, len(text))
+    if not marked and not (party_1 and _RE_NAME.match(party_1)):
+        return None  # only "In re X", "Ex parte X" name one party without a comma after it
     if not party_1:
         return None
     return CaseName(party_1, None, base + start, docket, year)
+
+
+def _name_like(party: str) -> bool:
+    """Every word capitalised, a connector or an abbreviation: a party, not a clause."""
+    words = party.split()
+    return bool(words) and all(
+        w[:1].isupper() or w[:1].isdigit() or w in CONNECTORS or w in NAME_SUFFIXES for w in words
+    )
 
 
 def _plausible_defendant(name: str) -> bool:
@@ -127,6 +144,14 @@ def _plausible_defendant(name: str) -> bool:
     return True
 
 
+def _opens_name(bare: str) -> bool:
+    """The word after an opening bracket or quote can be a name's first ("(Smith"), unless it
+    closes something itself ("(Mo.);" ends the previous citation)."""
+    if not bare or not bare[0].isupper() or bare.endswith((")", ";", ":", "]", ",")):
+        return False
+    return not bare.endswith(".") or is_abbreviation(bare)
+
+
 def _walk_back(text: str, end: int) -> tuple[int, str | None]:
     """Walk words backwards from `end` while they can belong to a party name."""
     words = [(m.start(), m.group(0)) for m in re.finditer(r"\S+", text[:end])]
@@ -134,7 +159,7 @@ def _walk_back(text: str, end: int) -> tuple[int, str | None]:
     for i in range(len(words) - 1, -1, -1):
         pos, word = words[i]
         bare = word.lstrip("(\"“'[")
-        if bare != word and bare and bare[0].isupper() and len(kept) < _MAX_PARTY_WORDS:
+        if bare != word and _opens_name(bare) and len(kept) < _MAX_PARTY_WORDS:
             # "(Smith v. Jones, ...": the bracket or quote opens the name; its first word is the name's
             kept.append((pos + len(word) - len(bare), bare))
             break

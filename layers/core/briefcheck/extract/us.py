@@ -66,8 +66,11 @@ _PARALLEL_GAP = re.compile(rf"(?:,\s*{PINS})?,\s*")
 # Georgia's official style puts the parallel in parentheses, after any pin and division markers:
 # "301 Ga. 118 (799 SE2d 10) (2017)", "185 Ga. App. 212, 213 (2) (363 SE2d 599) (1987)".
 _DIVISIONS = r"(?:\s*\(\d{1,2}\)(?:\s*\([a-z]\))?)*"
-_PAREN_PARALLEL_GAP = re.compile(rf"(?:,\s*{PINS})?{_DIVISIONS}\s*\(\s*")
-_PAREN_PARALLEL_CLOSE = re.compile(r"\s*\)")
+# California's puts it in brackets: "(2009) 1 Cal.5th 1, 4 [92 Cal.Rptr.3d 784]".
+_PAREN_PARALLEL_GAP = re.compile(rf"(?:,\s*{PINS})?{_DIVISIONS}\s*[(\[]\s*")
+_PAREN_PARALLEL_CLOSE = re.compile(r"\s*[)\]]")
+# A parallel not yet printed, after the pin: "142 S. Ct. 1253, 1259, ---- L. Ed. 2d ---- (2022)"
+_BLANK_PARALLEL = re.compile(r",?\s*(?:_+|-{1,4}|\u2014)\s*[A-Z][\w. ]{0,20}?\s*(?:_+|-{1,4}|\u2014)")
 _DIVISION_MARKERS = re.compile(_DIVISIONS)
 _ID_SECTION_PIN = re.compile(
     r",?\s*(?:at\s+)?(?P<pin>[§¶]{1,2}\s*\d+(?:[.-]\d+)*[a-z]?(?:\([0-9a-zA-Z]{1,4}\))*)"
@@ -234,6 +237,9 @@ def _case(s: str, item: list[_Anchor], prev_end: int, limit: int) -> _Draft | No
         if closed and _PAREN_PARALLEL_GAP.fullmatch(s, item[-2].end, last.start):
             pos = closed.end()  # past the parenthesised parallel
     pos = _DIVISION_MARKERS.match(s, pos, limit).end()  # "(2)": a headnote division, not a court
+    blank = _BLANK_PARALLEL.match(s, pos, limit)
+    if blank:
+        pos = blank.end()
     paren = date_paren_after(s, pos, limit)
     if paren is None and all(a.kind == "unknown" and not a.unknown.has_date_paren for a in item):
         return None  # an unknown "reporter" that is neither dated nor parallel to a known one
@@ -321,7 +327,9 @@ def _court_from_reporter(item: list[_Anchor]) -> str | None:
     """Only the Supreme Court's reporters imply the court ('scotus'); others need the paren."""
     for a in item:
         c = a.eyecite
-        if isinstance(c, FullCaseCitation) and any(e.reporter.is_scotus for e in c.all_editions):
+        if isinstance(c, FullCaseCitation | ShortCaseCitation) and any(
+            e.reporter.is_scotus for e in c.all_editions
+        ):
             return "scotus"
     return None
 
@@ -363,6 +371,7 @@ def _short(s: str, item: list[_Anchor], prev_end: int, limit: int) -> _Draft:
         volume=volume,
         reporter=reporter,
         pin_cite=clean_pin(c.metadata.pin_cite) or c.groups.get("page"),
+        court_id=_court_from_reporter([a]),
     )
     start = prev_end + name.start if name else a.start
     end = min(a.end, limit)
