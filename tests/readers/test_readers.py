@@ -146,6 +146,22 @@ def test_a_star_page_marker_inside_a_citation_is_not_read_as_text(marked: str) -
     assert (c.components.volume, c.components.page, c.components.party_1) == ("347", "483", "Brown")
 
 
+def test_a_footnote_mark_does_not_glue_to_the_party_before_it() -> None:
+    from briefcheck.extract import extract_document
+
+    data = (
+        b"<html><body><p>See Jones v. Smith<sup>3</sup>, 5 F.3d 1 (2d Cir. 1993); Roe v. Doe"
+        b'<a href="#_ftn4"><sup>[4]</sup></a>, 6 F.3d 2 (2d Cir. 1994); the 1<sup>st</sup> round.'
+        b"</p></body></html>"
+    )
+    [block] = read_document(data, "brief.html").blocks
+    assert "Smith, 5 F.3d" in block.text and "Doe, 6 F.3d" in block.text and "1st round" in block.text
+    assert [c.components.party_2 for c in extract_document(data, "brief.html").citations()] == [
+        "Smith",
+        "Doe",
+    ]
+
+
 def test_an_asterisk_in_prose_stays() -> None:
     data = b"<html><body><p>Note <b>*</b> marks a <i>*defined</i> term.</p></body></html>"
     assert read_document(data, "brief.html").blocks[0].text == "Note * marks a *defined term."

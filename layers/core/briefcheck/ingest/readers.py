@@ -440,15 +440,24 @@ _HTML_BLOCKS = {
 
 # A page marker of an opinion's print pagination ("*484"), as CourtListener and publishers write
 # it inside the text: kept, it becomes part of a citation ("347 *12 U.S. 483" reads as volume 12).
+# Footnote reference marks glue to the word before them the same way.
 _PAGE_MARKER_CLASSES = {"star-pagination", "page-number", "page-label", "pagination"}
 _PAGE_MARKER_TEXT = re.compile(r"\s*\*\s*\d{1,5}\s*")
+_NOTE_MARK = re.compile(r"\s*\[?\d{1,3}\]?\s*")
 
 
 def _is_page_marker(tag: Tag) -> bool:
+    """A print page marker, or a footnote's reference mark (a superscript number, or a link to the
+    note holding one): kept, "Jones<sup>3</sup>, 5 F.3d 1" reads as a party named "Jones3"."""
     classes = tag.get("class") or []
     if _PAGE_MARKER_CLASSES.intersection(classes):
         return True
-    return tag.name.lower() in ("span", "a", "sup", "strong", "b", "em", "i") and bool(
+    name = tag.name.lower()
+    internal_link = name == "a" and str(tag.get("href") or "").startswith("#")
+    if (name == "sup" or internal_link) and _NOTE_MARK.fullmatch(tag.get_text()):
+        before = tag.previous_sibling
+        return not (isinstance(before, str) and before[-1:].isdigit())  # "10<sup>6</sup>": a power
+    return name in ("span", "a", "sup", "strong", "b", "em", "i") and bool(
         _PAGE_MARKER_TEXT.fullmatch(tag.get_text())
     )
 
