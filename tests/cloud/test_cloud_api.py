@@ -318,3 +318,26 @@ def test_a_body_past_the_json_parsers_limits_is_a_400_naming_the_limit(cloud, bo
 def test_brackets_and_digits_inside_a_string_are_only_text(cloud) -> None:
     text = "Quoted: [[[[" * 20 + " \\" + '" {{{{ ' + "7" * 5000 + ". " + BRIEF
     submit(cloud, text=text)
+
+
+def test_delete_removes_every_copy_of_the_content(cloud) -> None:
+    """Duplicate uploads and the API's text copies under other names go with the document."""
+    bucket = "briefcheck-test-bucket"
+    data = BRIEF.encode()
+    first = cloud.ingest(cloud.upload("acme", "motion.txt", data), len(data))
+    for execution in cloud.executions():
+        assert cloud.wait(execution["executionArn"])["status"] == "SUCCEEDED"
+    again = cloud.ingest(cloud.upload("acme", "motion-copy.txt", data), len(data))  # a duplicate
+    assert again["document_id"] == first["document_id"] and again["started"] is False
+    for name in ("brief.txt", "brief-final.txt"):  # the same text sent to the API twice
+        status, body = cloud.api("POST", "/documents", body={"text": BRIEF, "source_name": name})
+        assert status == 202 and body["document_id"] == first["document_id"]
+
+    def versions(prefix: str) -> list[str]:
+        page = cloud.s3.list_object_versions(Bucket=bucket, Prefix=prefix)
+        return [v["Key"] for v in [*page.get("Versions", []), *page.get("DeleteMarkers", [])]]
+
+    assert len(versions("incoming/acme/")) == 4
+    status, _ = cloud.api("DELETE", f"/documents/{first['document_id']}")
+    assert status == 200
+    assert versions("incoming/acme/") == [] and versions(f"documents/{first['document_id']}/") == []

@@ -34,6 +34,7 @@ from briefcheck.run.steps import Stores, cached_task, extract_step, save_evidenc
 from briefcheck.store.blobs import put_json
 from briefcheck.store.keys import (
     INCOMING,
+    api_text_prefix,
     document_prefix,
     items_key,
     upload_prefix_for,
@@ -150,6 +151,9 @@ def start_run(
     proposed = document_id_for(sha, tenant)
     document_id = stores.records.claim_hash(tenant, sha, proposed) or proposed
     record = stores.records.get_document(document_id, tenant)
+    if record is not None and record.upload_key and record.upload_key != upload_key:
+        # another upload of content already held: kept in the record, so a delete removes it too
+        stores.records.note_upload(document_id, upload_key)
     if record is None:
         source_name = unquote_plus(upload_key.rsplit("/", 1)[-1])
         now = datetime.now(UTC)  # to the microsecond: it names the execution
@@ -180,6 +184,8 @@ def start_run(
         # MISSING with a RECEIVED record: a start that crashed before Step Functions heard of it;
         # the same name is started below. Anything else ended without finishing: run it again.
         if state != "MISSING" or record.status is not DocumentStatus.RECEIVED:
+            if record.upload_key and record.upload_key != upload_key:
+                stores.records.note_upload(document_id, record.upload_key)  # the run moves to the new one
             restarted = stores.records.restart(document_id, record.attempt, upload_key)
             if restarted is None:  # a racing submission restarted it first
                 current = stores.records.get_document(document_id, tenant) or record
@@ -303,8 +309,10 @@ def delete_document(stores: Stores, record: DocumentRecord) -> list[str]:
         status = record.status.value
         raise ConflictError(f"document {record.document_id} is {status}; delete it once it has finished")
     stores.blobs.delete(document_prefix(record.document_id))
-    if record.upload_key:
-        stores.blobs.delete(record.upload_key)
+    for key in {record.upload_key, *record.uploads} - {None}:
+        stores.blobs.delete(key)
+    if record.sha256:  # the API's copies of the same text, under any name it was sent with
+        stores.blobs.delete(api_text_prefix(record.tenant, record.sha256))
     unused = stores.records.delete_document(record.document_id)
     for source in unused:
         stores.blobs.delete(source)

@@ -17,9 +17,14 @@ def upload_prefix_for(tenant: str) -> str:
     return f"{INCOMING}{tenant}/"
 
 
+def api_text_prefix(tenant: str, sha256: str) -> str:
+    """Where the API keeps a text's copies (one per name it was sent under)."""
+    return f"{upload_prefix_for(tenant)}api/{sha256[:16]}/"
+
+
 def api_text_key(tenant: str, sha256: str, source_name: str) -> str:
     """Where a brief sent to the API as text is kept, as an upload of its tenant."""
-    return f"{upload_prefix_for(tenant)}api/{sha256[:16]}/{source_name}"
+    return f"{api_text_prefix(tenant, sha256)}{source_name}"
 
 
 def presigned_upload_key(tenant: str, token: str, source_name: str) -> str:

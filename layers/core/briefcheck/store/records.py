@@ -23,6 +23,7 @@ retention, every item of a document carries `expiration` (epoch seconds, the tab
 
 from __future__ import annotations
 
+import contextlib
 import logging
 import sqlite3
 import threading
@@ -113,6 +114,9 @@ class DocumentRecord(BaseModel):
     updated_at: datetime = Field(default_factory=utc_now)
     result_key: str | None = None
     upload_key: str | None = None
+    uploads: list[str] = Field(
+        default_factory=list, description="Every other upload of the same content: deleted with it"
+    )
     error: str | None = Field(None, description="Why the document FAILED (no document text)")
     attempt: int = Field(0, ge=0, description="How many times the run was restarted; names the execution")
     run_started_at: datetime | None = Field(
@@ -171,6 +175,7 @@ class ResultStore(Protocol):
     def add_document(self, doc: DocumentRecord) -> DocumentRecord | None: ...
     def restart(self, document_id: str, attempt: int, upload_key: str) -> DocumentRecord | None: ...
     def fail_run(self, document_id: str, attempt: int, reason: str) -> DocumentRecord | None: ...
+    def note_upload(self, document_id: str, upload_key: str) -> None: ...
     def delete_document(self, document_id: str) -> list[str]: ...
     def refresh_validation(self, document_id: str, citation_id: str, at: datetime) -> None: ...
     def refreshed_at(self, document_id: str) -> dict[str, datetime]: ...
@@ -322,6 +327,16 @@ class SQLiteResultStore:
 
     def fail_run(self, document_id: str, attempt: int, reason: str) -> DocumentRecord | None:
         return self._swap(document_id, UNFINISHED, attempt, status=DocumentStatus.FAILED, error=reason)
+
+    def note_upload(self, document_id: str, upload_key: str) -> None:
+        with self._tx():
+            doc = self.get_document(document_id)
+            if doc is None or upload_key == doc.upload_key or upload_key in doc.uploads:
+                return
+            doc = doc.model_copy(update={"uploads": [*doc.uploads, upload_key]})
+            self.db.execute(
+                "UPDATE documents SET record = ? WHERE document_id = ?", (doc.model_dump_json(), document_id)
+            )
 
     def delete_document(self, document_id: str) -> list[str]:
         with self._tx():
@@ -758,6 +773,24 @@ class DynamoResultStore:
     def fail_run(self, document_id: str, attempt: int, reason: str) -> DocumentRecord | None:
         changes = {"status": DocumentStatus.FAILED, "error": reason}
         return self._swap(document_id, UNFINISHED, attempt, changes)
+
+    def note_upload(self, document_id: str, upload_key: str) -> None:
+        # a failed condition: the document is gone, or this upload is known already
+        with contextlib.suppress(self.client.exceptions.ConditionalCheckFailedException):
+            self.client.update_item(
+                TableName=self.table,
+                Key=self._key(f"DOC#{document_id}", "META"),
+                UpdateExpression="SET uploads = list_append(if_not_exists(uploads, :none), :key)",
+                ConditionExpression=(
+                    "attribute_exists(pk) AND upload_key <> :one"
+                    " AND (attribute_not_exists(uploads) OR NOT contains(uploads, :one))"
+                ),
+                ExpressionAttributeValues={
+                    ":none": {"L": []},
+                    ":key": {"L": [{"S": upload_key}]},
+                    ":one": {"S": upload_key},
+                },
+            )
 
     def delete_document(self, document_id: str) -> list[str]:
         """Every item of the document, its content-hash claim and its source uses; returns the
