@@ -86,30 +86,31 @@ def blank_pdf(pages: int = 2) -> bytes:
 _W = "http://schemas.openxmlformats.org/wordprocessingml/2006/main"
 
 
-def add_footnote(data: bytes, marker_text: str, note_text: str) -> bytes:
-    """The .docx with a real footnote (Word's parts and relationships) after `marker_text`."""
+def add_footnote(data: bytes, marker_text: str, note_text: str, kind: str = "footnote") -> bytes:
+    """The .docx with a real footnote (or, with kind="endnote", endnote: Word's parts and
+    relationships) after `marker_text`."""
     src = zipfile.ZipFile(io.BytesIO(data))
     files = {n: src.read(n) for n in src.namelist()}
-    files["word/footnotes.xml"] = (
-        f'<?xml version="1.0" encoding="UTF-8" standalone="yes"?><w:footnotes xmlns:w="{_W}">'
-        '<w:footnote w:type="separator" w:id="-1"><w:p><w:r><w:separator/></w:r></w:p></w:footnote>'
-        f'<w:footnote w:id="1"><w:p><w:r><w:t xml:space="preserve">{note_text}</w:t></w:r></w:p></w:footnote>'
-        "</w:footnotes>"
+    files[f"word/{kind}s.xml"] = (
+        f'<?xml version="1.0" encoding="UTF-8" standalone="yes"?><w:{kind}s xmlns:w="{_W}">'
+        f'<w:{kind} w:type="separator" w:id="-1"><w:p><w:r><w:separator/></w:r></w:p></w:{kind}>'
+        f'<w:{kind} w:id="1"><w:p><w:r><w:t xml:space="preserve">{note_text}</w:t></w:r></w:p></w:{kind}>'
+        f"</w:{kind}s>"
     ).encode()
     rels = files["word/_rels/document.xml.rels"].decode()
     files["word/_rels/document.xml.rels"] = rels.replace(
         "</Relationships>",
-        '<Relationship Id="rIdFn1" Type="http://schemas.openxmlformats.org/officeDocument/2006/'
-        'relationships/footnotes" Target="footnotes.xml"/></Relationships>',
+        f'<Relationship Id="rId{kind}1" Type="http://schemas.openxmlformats.org/officeDocument/2006/'
+        f'relationships/{kind}s" Target="{kind}s.xml"/></Relationships>',
     ).encode()
     types = files["[Content_Types].xml"].decode()
     files["[Content_Types].xml"] = types.replace(
         "</Types>",
-        '<Override PartName="/word/footnotes.xml" ContentType="application/vnd.openxmlformats-'
-        'officedocument.wordprocessingml.footnotes+xml"/></Types>',
+        f'<Override PartName="/word/{kind}s.xml" ContentType="application/vnd.openxmlformats-'
+        f'officedocument.wordprocessingml.{kind}s+xml"/></Types>',
     ).encode()
     body = files["word/document.xml"].decode()
-    run = f'<w:t>{marker_text}</w:t></w:r><w:r><w:footnoteReference w:id="1"/>'
+    run = f'<w:t>{marker_text}</w:t></w:r><w:r><w:{kind}Reference w:id="1"/>'
     files["word/document.xml"] = body.replace(f"<w:t>{marker_text}</w:t></w:r>", run + "</w:r>", 1).encode()
     out = io.BytesIO()
     with zipfile.ZipFile(out, "w") as dst:

@@ -226,6 +226,25 @@ def test_docx_footnotes_follow_the_paragraph_that_cites_them() -> None:
     ]
 
 
+def test_docx_endnotes_follow_the_paragraph_that_cites_them_and_are_checked() -> None:
+    from briefcheck.extract import extract_document
+
+    def build(d: docx.document.Document) -> None:
+        d.add_paragraph("The duty is settled.")
+        d.add_paragraph("Next paragraph.")
+
+    note = "See Palsgraf v. Long Island R.R. Co., 248 N.Y. 339 (1928)."
+    data = add_footnote(make_docx(build), "The duty is settled.", note, kind="endnote")
+    blocks = read_document(data, "brief.docx").blocks
+    assert [(b.text, b.source.part if b.source else None) for b in blocks] == [
+        ("The duty is settled.", "document"),
+        (note, "endnotes"),
+        ("Next paragraph.", "document"),
+    ]
+    [citation] = extract_document(data, "brief.docx").citations()
+    assert (citation.components.party_1, citation.components.volume) == ("Palsgraf", "248")
+
+
 # --------------------------------------------------------------------------- PDF
 
 

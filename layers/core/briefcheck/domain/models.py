@@ -123,10 +123,10 @@ class Citation(Model):
 class SourceAnchor(Model):
     """Where a block sits in the original file, so outputs can point back into it.
 
-    For a .docx: the XML part (the body or the footnotes) and the paragraph's position among that
-    part's paragraphs in document order."""
+    For a .docx: the XML part (the body, the footnotes or the endnotes) and the paragraph's
+    position among that part's paragraphs in document order."""
 
-    part: Literal["document", "footnotes"]
+    part: Literal["document", "footnotes", "endnotes"]
     paragraph: int = Field(..., ge=0)
 
 

@@ -4,7 +4,8 @@ that text came from.
 The reader builds blocks from these paragraphs, and the annotated-.docx writer finds a
 citation's characters again through the same walk, so the two can never disagree about which
 paragraph a block is or which run holds a character. Reading order: the body (tables included,
-cell by cell), each footnote's paragraphs right after the paragraph that references it. The text
+cell by cell), each footnote's and endnote's paragraphs right after the paragraph that references
+it. The text
 is what Word shows with tracked changes accepted: insertions in, deletions out.
 """
 
@@ -25,7 +26,32 @@ if TYPE_CHECKING:
 W_NS = "http://schemas.openxmlformats.org/wordprocessingml/2006/main"
 _W = "{" + W_NS + "}"
 _MC_FALLBACK = "{http://schemas.openxmlformats.org/markup-compatibility/2006}Fallback"
-FOOTNOTES_REL = "http://schemas.openxmlformats.org/officeDocument/2006/relationships/footnotes"
+_RELS = "http://schemas.openxmlformats.org/officeDocument/2006/relationships/"
+NotePart = Literal["footnotes", "endnotes"]
+
+
+@dataclass(frozen=True)
+class NoteKind:
+    """Footnotes and endnotes: the same structure in their own parts, under their own names."""
+
+    part: NotePart
+    label: str  # what Word calls one: "footnote"
+
+    @property
+    def rel(self) -> str:
+        return _RELS + self.part
+
+    @property
+    def element(self) -> str:
+        return f"{_W}{self.label}"
+
+    @property
+    def reference(self) -> str:
+        return f"{_W}{self.label}Reference"
+
+
+NOTE_KINDS = (NoteKind("footnotes", "footnote"), NoteKind("endnotes", "endnote"))
+NOTE_KIND = {kind.part: kind for kind in NOTE_KINDS}
 
 # Subtrees whose text is not part of the paragraph: deleted or moved-away text, text boxes (their
 # own paragraphs), the duplicate rendering of alternate content.
@@ -53,7 +79,7 @@ class CharOrigin:
 @dataclass(frozen=True)
 class DocxParagraph:
     element: etree._Element  # the w:p
-    part: Literal["document", "footnotes"]
+    part: Literal["document", "footnotes", "endnotes"]
     index: int  # among the part's paragraphs in document order: the block's SourceAnchor
     heading: bool
 
@@ -88,35 +114,42 @@ def part_paragraphs(root: etree._Element) -> list[etree._Element]:
     return [p for p in root.iter(f"{_W}p") if not any(a.tag in _SKIP for a in p.iterancestors())]
 
 
-def footnotes_root(document: DocxDocument) -> tuple[Part, etree._Element] | None:
-    """The footnotes part and its parsed XML, or None when the document has no footnotes."""
+def notes_root(document: DocxDocument, kind: NoteKind) -> tuple[Part, etree._Element] | None:
+    """The footnotes (or endnotes) part and its parsed XML, or None when the document has none."""
     for rel in document.part.rels.values():
-        if rel.reltype == FOOTNOTES_REL and not rel.is_external:
+        if rel.reltype == kind.rel and not rel.is_external:
             part = rel.target_part
             return part, etree.fromstring(part.blob)
     return None
 
 
-def iter_paragraphs(document: DocxDocument, footnotes: etree._Element | None) -> Iterator[DocxParagraph]:
+def notes_roots(document: DocxDocument) -> dict[NotePart, etree._Element]:
+    """The parsed XML of each kind of note the document has."""
+    return {kind.part: found[1] for kind in NOTE_KINDS if (found := notes_root(document, kind))}
+
+
+def iter_paragraphs(document: DocxDocument, roots: dict[NotePart, etree._Element]) -> Iterator[DocxParagraph]:
     """The document's paragraphs in reading order (see the module's docstring)."""
     from docx.text.paragraph import Paragraph
 
-    notes: dict[str, list[tuple[int, etree._Element]]] = {}
-    if footnotes is not None:
+    notes: dict[tuple[str, str], list[tuple[NotePart, int, etree._Element]]] = {}
+    for part, root in roots.items():
+        kind = NOTE_KIND[part]
         # lxml hands out the same proxy for an element only while one is alive: keep the list.
-        note_paragraphs = part_paragraphs(footnotes)
+        note_paragraphs = part_paragraphs(root)
         index = {id(p): i for i, p in enumerate(note_paragraphs)}
-        for note in footnotes.iter(f"{_W}footnote"):
+        for note in root.iter(kind.element):
             if note.get(f"{_W}type") in _NOTE_KINDS_SKIPPED:
                 continue
-            notes[note.get(f"{_W}id", "")] = [
-                (index[id(p)], p) for p in note.iter(f"{_W}p") if id(p) in index
+            notes[(kind.reference, note.get(f"{_W}id", ""))] = [
+                (part, index[id(p)], p) for p in note.iter(f"{_W}p") if id(p) in index
             ]
+    references = tuple(kind.reference for kind in NOTE_KINDS)
     for i, p in enumerate(part_paragraphs(document.element)):
         yield DocxParagraph(p, "document", i, is_heading(Paragraph(p, document._body)))
-        for ref in p.iter(f"{_W}footnoteReference"):
-            for j, note_p in notes.get(ref.get(f"{_W}id", ""), []):
-                yield DocxParagraph(note_p, "footnotes", j, False)
+        for ref in p.iter(*references):
+            for part, j, note_p in notes.get((ref.tag, ref.get(f"{_W}id", "")), []):
+                yield DocxParagraph(note_p, part, j, False)
 
 
 def is_heading(p: Paragraph) -> bool:

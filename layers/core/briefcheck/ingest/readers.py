@@ -511,11 +511,11 @@ def _read_docx(data: bytes, name: str) -> list[Block]:
     from docx.opc.exceptions import PackageNotFoundError
     from lxml.etree import XMLSyntaxError
 
-    from briefcheck.ingest.docx_text import footnotes_root, iter_paragraphs, paragraph_chars
+    from briefcheck.ingest.docx_text import iter_paragraphs, notes_roots, paragraph_chars
 
     try:
         document = docx.Document(io.BytesIO(data))
-        notes = footnotes_root(document)
+        notes = notes_roots(document)
     except (PackageNotFoundError, zipfile.BadZipFile, KeyError, XMLSyntaxError, ValueError, OSError):
         raise InputError(f"{name}: the .docx file is damaged and cannot be opened; save it again") from None
     except zlib.error:  # a member whose compressed data is corrupt
@@ -524,7 +524,7 @@ def _read_docx(data: bytes, name: str) -> list[Block]:
         ) from None
     out = _Blocks()
     try:
-        for para in iter_paragraphs(document, notes[1] if notes else None):
+        for para in iter_paragraphs(document, notes):
             text, _ = paragraph_chars(para.element)
             anchor = SourceAnchor(part=para.part, paragraph=para.index)
             if para.heading:

@@ -25,9 +25,11 @@ from briefcheck.domain.codes import CitationStatus
 from briefcheck.domain.errors import InputError
 from briefcheck.domain.models import Block, CheckResult, Citation
 from briefcheck.ingest.docx_text import (
+    NOTE_KIND,
     W_NS,
     CharOrigin,
-    footnotes_root,
+    NoteKind,
+    notes_roots,
     paragraph_chars,
     part_paragraphs,
 )
@@ -182,58 +184,58 @@ def _annotate_original(
     document: DocxDocument, sink: _Comments, blocks: list[Block], wanted: dict[str, _Row]
 ) -> set[str]:
     body = part_paragraphs(document.element)
-    notes = footnotes_root(document)
-    note_paragraphs = part_paragraphs(notes[1]) if notes else []
+    note_paragraphs = {part: part_paragraphs(root) for part, root in notes_roots(document).items()}
     placed: set[str] = set()
     for block in blocks:
         todo = [c for c in block.citations if c.id in wanted]
         if not todo or block.source is None:
             continue
-        if block.source.part == "document":
-            if block.source.paragraph < len(body):
-                placed |= _comment_paragraph(sink, body[block.source.paragraph], block.text, todo, wanted)
-        elif block.source.paragraph < len(note_paragraphs):
-            placed |= _comment_footnote(
-                document, sink, note_paragraphs[block.source.paragraph], block.text, todo, wanted
+        source = block.source
+        if source.part == "document":
+            if source.paragraph < len(body):
+                placed |= _comment_paragraph(sink, body[source.paragraph], block.text, todo, wanted)
+        elif source.paragraph < len(paragraphs := note_paragraphs.get(source.part, [])):
+            kind = NOTE_KIND[source.part]
+            placed |= _comment_note(
+                document, sink, kind, paragraphs[source.paragraph], block.text, todo, wanted
             )
     return placed
 
 
-def _comment_footnote(
+def _comment_note(
     document: DocxDocument,
     sink: _Comments,
+    kind: NoteKind,
     p: etree._Element,
     text: str,
     citations: list[Citation],
     wanted: dict[str, _Row],
 ) -> set[str]:
-    """A citation in a footnote is commented on the footnote's reference mark in the body, saying
-    which footnote: Word shows a comment inside a footnote, but LibreOffice refuses to open such a
-    file, and the lawyer's file must open everywhere. The footnote itself is left as it was."""
+    """A citation in a footnote (or endnote) is commented on the note's reference mark in the
+    body, saying which note: Word shows a comment inside a note, but LibreOffice refuses to open
+    such a file, and the lawyer's file must open everywhere. The note itself is left as it was."""
     if _cleaned(p)[0] != text:
         return set()  # the file is not the one the result was read from
-    note = next((a for a in p.iterancestors() if a.tag == f"{_W}footnote"), None)
+    note = next((a for a in p.iterancestors() if a.tag == kind.element), None)
     note_id = note.get(f"{_W}id") if note is not None else None
-    reference = next(
-        (r for r in document.element.iter(f"{_W}footnoteReference") if r.get(f"{_W}id") == note_id), None
-    )
+    reference = next((r for r in document.element.iter(kind.reference) if r.get(f"{_W}id") == note_id), None)
     if reference is None:
         return set()
     run = reference.getparent()
     body_p = next((a for a in reference.iterancestors() if a.tag == f"{_W}p"), None)
     if run is None or body_p is None:
         return set()
-    number = _footnote_number(document, note_id)
+    number = _note_number(document, kind, note_id)
     placed = set()
     for c in sorted(citations, key=lambda c: c.start):
-        _mark(body_p, run, run, sink.add(f"In footnote {number}: {comment_text(wanted[c.id])}"))
+        _mark(body_p, run, run, sink.add(f"In {kind.label} {number}: {comment_text(wanted[c.id])}"))
         placed.add(c.id)
     return placed
 
 
-def _footnote_number(document: DocxDocument, note_id: str | None) -> int:
-    """The number Word shows for a footnote: its place among the body's references."""
-    ids = [r.get(f"{_W}id") for r in document.element.iter(f"{_W}footnoteReference")]
+def _note_number(document: DocxDocument, kind: NoteKind, note_id: str | None) -> int:
+    """The number Word shows for a note: its place among the body's references of its kind."""
+    ids = [r.get(f"{_W}id") for r in document.element.iter(kind.reference)]
     return ids.index(note_id) + 1 if note_id in ids else 0
 
 

@@ -475,15 +475,19 @@ def render_html(result: CheckResult) -> str:
         _legend(),
         "<h2 id=document>The document</h2><div class=doc>",
     ]
-    notes = [b for b in result.blocks if b.source is not None and b.source.part == "footnotes"]
+    notes = {
+        part: [b for b in result.blocks if b.source is not None and b.source.part == part]
+        for part in ("footnotes", "endnotes")
+    }
     for block in result.blocks:
-        if block in notes:
-            continue  # a .docx footnote is shown as a footnote, below the text
+        if block.source is not None and block.source.part in notes:
+            continue  # a .docx footnote or endnote is shown as one, below the text
         css = "heading" if block.type == "heading" else "para"
         parts.append(f"<p class={css}>{_annotated(block.text, block.citations, looks)}</p>")
-    if notes:
-        parts.append("<h3 class=ui>Footnotes</h3>")
-        parts.extend(f"<p class=footnote>{_annotated(b.text, b.citations, looks)}</p>" for b in notes)
+    for part, blocks in notes.items():
+        if blocks:
+            parts.append(f"<h3 class=ui>{part.capitalize()}</h3>")
+            parts.extend(f"<p class=footnote>{_annotated(b.text, b.citations, looks)}</p>" for b in blocks)
     parts.append("</div>")
     flagged = sorted((r for r in rows if r.flagged), key=lambda r: r.group[0])
     unverified = [r for r in rows if r.status is CitationStatus.UNVERIFIED]
