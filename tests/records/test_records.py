@@ -315,3 +315,33 @@ def test_refresh_validation_makes_an_uncertain_citation_due_by_age(store: Result
     store.refresh_validation("doc_1", "cite_001", T0 + timedelta(days=1))
     assert store.due_for_revalidation(T0 + timedelta(days=2), timedelta(days=30)) == []
     assert len(store.due_for_revalidation(T0 + timedelta(days=40), timedelta(days=30))) == 1
+
+
+def test_a_batch_commits_its_writes_together_or_not_at_all(tmp_path: Path) -> None:
+    """The local store's batch: writes inside are one transaction, seen by another connection only
+    once it ends; an error inside undoes them all."""
+    path = tmp_path / "results.sqlite"
+    writer, reader = SQLiteResultStore(path), SQLiteResultStore(path)
+    writer.put_document(document("doc_000000000000000000000001"))
+    with writer.batch():
+        writer.add_validation("doc_000000000000000000000001", "cite_001", validation(5), T0)
+        writer.add_validation("doc_000000000000000000000001", "cite_002", validation(5), T0)
+        assert reader.latest_validations("doc_000000000000000000000001") == {}  # not committed yet
+    assert set(reader.latest_validations("doc_000000000000000000000001")) == {"cite_001", "cite_002"}
+
+    with pytest.raises(RuntimeError), writer.batch():
+        writer.add_validation("doc_000000000000000000000001", "cite_003", validation(5), T0)
+        raise RuntimeError("the run failed")
+    assert set(reader.latest_validations("doc_000000000000000000000001")) == {"cite_001", "cite_002"}
+
+    # a write that fails inside a batch is undone alone; the others commit
+    with writer.batch():
+        writer.add_validation("doc_000000000000000000000001", "cite_004", validation(5), T0)
+        with pytest.raises(RuntimeError), writer._tx():
+            writer.db.execute("DELETE FROM validations WHERE citation_id = 'cite_001'")
+            raise RuntimeError("this write failed half-way")
+    assert set(reader.latest_validations("doc_000000000000000000000001")) == {
+        "cite_001",
+        "cite_002",
+        "cite_004",
+    }

@@ -52,7 +52,8 @@ def check_document(
 
         verdicts = run_panel(tasks, panel, settings, panel_progress)
         by_id = {t.citation.id: t for t in tasks}
-        validations = {cid: consensus_step(stores, by_id[cid], v) for cid, v in verdicts.items()}
+        with stores.records.batch():  # one local transaction for the document's validations
+            validations = {cid: consensus_step(stores, by_id[cid], v) for cid, v in verdicts.items()}
         has_index = (verifier.index if verifier is not None else index) is not None
         plans = {t.citation.id: tier3_plan(validations[t.citation.id], policy, has_index) for t in tasks}
         looked_up = [t for t in tasks if t.claim is not None and plans[t.citation.id][0]]

@@ -176,6 +176,7 @@ class ResultStore(Protocol):
     def restart(self, document_id: str, attempt: int, upload_key: str) -> DocumentRecord | None: ...
     def fail_run(self, document_id: str, attempt: int, reason: str) -> DocumentRecord | None: ...
     def note_upload(self, document_id: str, upload_key: str) -> None: ...
+    def batch(self) -> contextlib.AbstractContextManager[None]: ...
     def delete_document(self, document_id: str) -> list[str]: ...
     def refresh_validation(self, document_id: str, citation_id: str, at: datetime) -> None: ...
     def refreshed_at(self, document_id: str) -> dict[str, datetime]: ...
@@ -235,6 +236,7 @@ class SQLiteResultStore:
             self.path.parent.mkdir(parents=True, exist_ok=True)
         self.db = sqlite3.connect(str(path), check_same_thread=False, isolation_level=None)
         self.lock = threading.RLock()
+        self._depth = 0  # transactions open on this connection: only the outermost commits
         with self.lock:
             self.db.execute("PRAGMA journal_mode=WAL")
             # WAL with NORMAL sync never corrupts the file; a power cut may lose the last commits
@@ -243,6 +245,11 @@ class SQLiteResultStore:
             self.db.executescript(_SCHEMA)
 
     def _tx(self) -> _Tx:
+        return _Tx(self)
+
+    def batch(self) -> contextlib.AbstractContextManager[None]:
+        """The writes made inside, committed as one transaction (one per citation costs a run on
+        a long brief as much as its checks)."""
         return _Tx(self)
 
     def put_document(self, doc: DocumentRecord) -> DocumentRecord:
@@ -544,19 +551,29 @@ class SQLiteResultStore:
 
 
 class _Tx:
-    """One write transaction under the store's lock."""
+    """One write transaction under the store's lock; inside another (`batch`), part of it."""
 
     def __init__(self, store: SQLiteResultStore) -> None:
         self.store = store
 
     def __enter__(self) -> None:
         self.store.lock.acquire()
-        self.store.db.execute("BEGIN IMMEDIATE")
+        self.store._depth += 1
+        depth = self.store._depth
+        # inside another, a savepoint: each write still stands or falls whole
+        self.store.db.execute("BEGIN IMMEDIATE" if depth == 1 else f"SAVEPOINT tx{depth}")
 
     def __exit__(self, exc_type: object, *_: object) -> None:
+        depth = self.store._depth
         try:
-            self.store.db.execute("ROLLBACK" if exc_type else "COMMIT")
+            if depth == 1:
+                self.store.db.execute("ROLLBACK" if exc_type else "COMMIT")
+            else:
+                if exc_type:
+                    self.store.db.execute(f"ROLLBACK TO tx{depth}")
+                self.store.db.execute(f"RELEASE tx{depth}")
         finally:
+            self.store._depth -= 1
             self.store.lock.release()
 
 
@@ -773,6 +790,10 @@ class DynamoResultStore:
     def fail_run(self, document_id: str, attempt: int, reason: str) -> DocumentRecord | None:
         changes = {"status": DocumentStatus.FAILED, "error": reason}
         return self._swap(document_id, UNFINISHED, attempt, changes)
+
+    def batch(self) -> contextlib.AbstractContextManager[None]:
+        """Each DynamoDB write is its own request: nothing to group."""
+        return contextlib.nullcontext()
 
     def note_upload(self, document_id: str, upload_key: str) -> None:
         # a failed condition: the document is gone, or this upload is known already

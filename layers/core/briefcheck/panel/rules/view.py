@@ -194,7 +194,23 @@ def _parallels(components: Components) -> tuple[Parallel, ...]:
     return tuple(out)
 
 
+# The five rules seats judge one task after another, each from the same view: the last one built
+# is kept (with its task, so the identity test cannot be fooled by a reused id).
+_last_view: tuple[CitationTask, date, View] | None = None
+
+
 def build_view(task: CitationTask, today: date) -> View:
+    """What the rules read of a task (a pure function of it and `today`)."""
+    global _last_view
+    last = _last_view
+    if last is not None and last[0] is task and last[1] == today:
+        return last[2]
+    view = _build_view(task, today)
+    _last_view = (task, today, view)
+    return view
+
+
+def _build_view(task: CitationTask, today: date) -> View:
     citation = task.citation
     comps = _merged(task)
     text = citation.text
