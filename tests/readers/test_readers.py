@@ -226,6 +226,34 @@ def test_docx_footnotes_follow_the_paragraph_that_cites_them() -> None:
     ]
 
 
+def test_docx_text_box_paragraphs_follow_their_anchor_once_each() -> None:
+    """A text box (with Word's alternate-content fallback, which repeats it) is read once, after
+    the paragraph that holds it; its text is not part of that paragraph's."""
+    from lxml import etree
+
+    box = "See Roe v. Wade, 410 U.S. 113 (1973)."
+    ns = (
+        'xmlns:w="http://schemas.openxmlformats.org/wordprocessingml/2006/main" '
+        'xmlns:mc="http://schemas.openxmlformats.org/markup-compatibility/2006" '
+        'xmlns:wps="http://schemas.microsoft.com/office/word/2010/wordprocessingShape" '
+        'xmlns:v="urn:schemas-microsoft-com:vml"'
+    )
+    content = f"<w:txbxContent><w:p><w:r><w:t>{box}</w:t></w:r></w:p></w:txbxContent>"
+    run = (
+        f'<w:r {ns}><mc:AlternateContent><mc:Choice Requires="wps"><wps:txbx>{content}</wps:txbx>'
+        f"</mc:Choice><mc:Fallback><w:pict><v:textbox>{content}</v:textbox></w:pict></mc:Fallback>"
+        "</mc:AlternateContent></w:r>"
+    )
+
+    def build(d: docx.document.Document) -> None:
+        anchor = d.add_paragraph("The holding is clear.")
+        anchor._p.append(etree.fromstring(run))
+        d.add_paragraph("Next paragraph.")
+
+    blocks = read_document(make_docx(build), "brief.docx").blocks
+    assert [b.text for b in blocks] == ["The holding is clear.", box, "Next paragraph."]
+
+
 def test_docx_endnotes_follow_the_paragraph_that_cites_them_and_are_checked() -> None:
     from briefcheck.extract import extract_document
 

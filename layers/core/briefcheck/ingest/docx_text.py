@@ -108,10 +108,16 @@ def paragraph_chars(p: etree._Element) -> tuple[str, list[CharOrigin]]:
     return "".join(chars), origins
 
 
+# A paragraph under one of these is not part of the text at all (deleted, moved away, or the
+# duplicate rendering of alternate content). A text box's paragraphs are: they follow the
+# paragraph that anchors the box, each its own block.
+_NOT_TEXT = _SKIP - {f"{_W}txbxContent"}
+
+
 def part_paragraphs(root: etree._Element) -> list[etree._Element]:
-    """Every w:p of a part in document order, text-box paragraphs excluded (they are read with
-    nothing, as Word's own text export reads them apart from the flow)."""
-    return [p for p in root.iter(f"{_W}p") if not any(a.tag in _SKIP for a in p.iterancestors())]
+    """Every w:p of a part in document order, text-box paragraphs right after the paragraph that
+    holds the box (their text is not part of that paragraph's)."""
+    return [p for p in root.iter(f"{_W}p") if not any(a.tag in _NOT_TEXT for a in p.iterancestors())]
 
 
 def notes_root(document: DocxDocument, kind: NoteKind) -> tuple[Part, etree._Element] | None:

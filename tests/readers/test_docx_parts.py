@@ -1,0 +1,103 @@
+"""Parts of a .docx besides the body's paragraphs. Endnotes are read like footnotes: after the
+paragraph that cites them, checked, and a citation in one needing action is commented on its
+reference mark in the body ("In endnote 1: ..."). A text box is read after the paragraph that
+holds it, and a citation in it is commented in the box, which Word and LibreOffice both open."""
+
+from __future__ import annotations
+
+import io
+import json
+import shutil
+import subprocess
+import zipfile
+from pathlib import Path
+
+import docx
+import pytest
+from lxml import etree
+from reader_files import add_footnote
+
+from briefcheck.cli import main
+
+W = "{http://schemas.openxmlformats.org/wordprocessingml/2006/main}"
+INVENTED = "Smithfield v. Quantum Widget Corp., 912 F.3d 1234 (9th Cir. 2031)"
+
+
+def test_an_endnote_citation_is_checked_and_commented_on_its_mark(tmp_path: Path) -> None:
+    document = docx.Document()
+    document.add_paragraph("Widgets are securities.")
+    document.add_paragraph("The motion should be granted.")
+    buffer = io.BytesIO()
+    document.save(buffer)
+    brief = tmp_path / "brief.docx"
+    brief.write_bytes(
+        add_footnote(buffer.getvalue(), "Widgets are securities.", f"See {INVENTED}.", "endnote")
+    )
+    out, annotated = tmp_path / "result.json", tmp_path / "annotated.docx"
+    code = main(
+        ["--home", str(tmp_path / "h"), "check", str(brief), "--out", str(out), "--docx", str(annotated)]
+    )
+
+    result = json.loads(out.read_text())
+    [citation] = [c for b in result["blocks"] for c in b["citations"]]
+    assert code == 1 and citation["status"] == "LIKELY_HALLUCINATED"
+    with zipfile.ZipFile(annotated) as z:
+        comments = [t.text or "" for t in etree.fromstring(z.read("word/comments.xml")).iter(f"{W}t")]
+        body = etree.fromstring(z.read("word/document.xml"))
+        endnotes = z.read("word/endnotes.xml")
+    assert any(c.startswith("In endnote 1: briefcheck: LIKELY HALLUCINATED") for c in comments)
+    # the comment sits on the endnote's reference mark in the body; the endnote is left as it was
+    [mark] = body.iter(f"{W}endnoteReference")
+    run = mark.getparent()
+    assert run.getprevious().tag == f"{W}commentRangeStart" and run.getnext().tag == f"{W}commentRangeEnd"
+    assert endnotes == marked_part(brief.read_bytes(), "word/endnotes.xml")
+
+
+def marked_part(data: bytes, name: str) -> bytes:
+    with zipfile.ZipFile(io.BytesIO(data)) as z:
+        return z.read(name)
+
+
+def test_a_text_box_citation_is_checked_and_commented_in_the_box(tmp_path: Path) -> None:
+    ns = (
+        'xmlns:w="http://schemas.openxmlformats.org/wordprocessingml/2006/main" '
+        'xmlns:v="urn:schemas-microsoft-com:vml"'
+    )
+    content = f"<w:txbxContent><w:p><w:r><w:t>See {INVENTED}.</w:t></w:r></w:p></w:txbxContent>"
+    shape = f'<v:shape style="width:200pt;height:60pt"><v:textbox>{content}</v:textbox></v:shape>'
+    box = f"<w:r {ns}><w:pict>{shape}</w:pict></w:r>"
+    document = docx.Document()
+    document.add_paragraph("The holding is clear.")._p.append(etree.fromstring(box))
+    document.add_paragraph("Next paragraph.")
+    brief, out, annotated = tmp_path / "brief.docx", tmp_path / "result.json", tmp_path / "annotated.docx"
+    document.save(brief)
+    home = str(tmp_path / "h")
+    assert main(["--home", home, "check", str(brief), "--out", str(out), "--docx", str(annotated)]) == 1
+
+    [citation] = [c for b in json.loads(out.read_text())["blocks"] for c in b["citations"]]
+    assert citation["status"] == "LIKELY_HALLUCINATED"
+    with zipfile.ZipFile(annotated) as z:
+        body = etree.fromstring(z.read("word/document.xml"))
+    [start] = body.iter(f"{W}commentRangeStart")
+    assert any(a.tag == f"{W}txbxContent" for a in start.iterancestors())
+    soffice = shutil.which("soffice") or shutil.which("libreoffice")
+    if soffice is None:
+        pytest.skip("LibreOffice (Debian's libreoffice-writer) is not installed")
+    profile = f"-env:UserInstallation=file://{tmp_path / 'lo-profile'}"
+    convert = [
+        soffice,
+        profile,
+        "--headless",
+        "--convert-to",
+        "odt",
+        "--outdir",
+        str(tmp_path),
+        str(annotated),
+    ]
+    done = subprocess.run(convert, capture_output=True, text=True, timeout=120)
+    office = "{urn:oasis:names:tc:opendocument:xmlns:office:1.0}"
+    with zipfile.ZipFile(tmp_path / "annotated.odt") as z:
+        shown = [
+            "".join(a.itertext()) for a in etree.fromstring(z.read("content.xml")).iter(f"{office}annotation")
+        ]
+    assert done.returncode == 0 and any("LIKELY HALLUCINATED" in s for s in shown)
