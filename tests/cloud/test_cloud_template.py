@@ -327,7 +327,7 @@ def test_iam_is_scoped(template: dict) -> None:
     key_policy = template["Resources"]["DataKey"]["Properties"]["KeyPolicy"]["Statement"]
     [logs] = [s for s in key_policy if s["Sid"].startswith("CloudWatchLogs")]
     arns = logs["Condition"]["ArnEquals"]["kms:EncryptionContext:aws:logs:arn"]
-    assert len(arns) == 2 and not any(a["Fn::Sub"].endswith("*") for a in arns)
+    assert not any(a["Fn::Sub"].endswith("*") for a in arns)  # which ones: the key-policy test below
 
 
 def test_watchdog_rule_covers_every_ending_of_the_check_machine(template: dict) -> None:
@@ -439,3 +439,24 @@ def test_a_named_index_table_cannot_widen_the_read_grant(template: dict) -> None
     for hostile in ("*", "idx*", "a/b", "idx,other"):
         assert not re.fullmatch(pattern, hostile), hostile
     assert template["Globals"]["Function"]["Environment"]["Variables"]["BRIEFCHECK_TIER3_WAIT_S"] == "0"
+
+
+def test_the_data_key_lets_cloudwatch_logs_encrypt_exactly_the_stacks_encrypted_log_groups(
+    template: dict,
+) -> None:
+    """A log group encrypted with the key but missing from its policy fails to deploy; one in the
+    policy but not in the stack widens it."""
+    res = template["Resources"]
+    groups = {
+        r["Properties"]["LogGroupName"]["Fn::Sub"]
+        for r in res.values()
+        if r["Type"] == "AWS::Logs::LogGroup" and "KmsKeyId" in r["Properties"]
+    }
+    [statement] = [
+        s
+        for s in res["DataKey"]["Properties"]["KeyPolicy"]["Statement"]
+        if s["Sid"].startswith("CloudWatchLogs")
+    ]
+    arns = statement["Condition"]["ArnEquals"]["kms:EncryptionContext:aws:logs:arn"]
+    allowed = {a["Fn::Sub"].split(":log-group:", 1)[1] for a in arns}
+    assert allowed == groups and len(groups) == 3
