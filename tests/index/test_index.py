@@ -335,3 +335,44 @@ def test_values_in_the_wrong_columns_never_replace_a_good_index(
     with pytest.raises(InputError, match="previous index is kept"):
         build_index(broken, target)
     assert SQLiteCitationIndex(target).cases_at("457", "U.S.", "800")
+
+
+def test_a_selection_builds_only_those_courts_and_years_and_says_so(
+    bulk_dir: Path, tmp_path: Path, capsys: pytest.CaptureFixture[str]
+) -> None:
+    from briefcheck.cli import EXIT_OK, main
+    from briefcheck.index.sqlite import SQLiteCitationIndex
+
+    target = tmp_path / "part.sqlite"
+    args = [
+        "index",
+        "build",
+        str(bulk_dir),
+        "--index",
+        str(target),
+        "--courts",
+        "ca2,ca11",
+        "--since",
+        "2005-01-01",
+    ]
+    assert main(args) == EXIT_OK
+    index = SQLiteCitationIndex(target)
+    info = index.info()
+    assert info.selection == "courts ca11, ca2; filed since 2005-01-01"
+    assert index.cases_at("91", "F.4th", "610")[0].court_id == "ca2"  # Park v. Kim, 2024
+    assert index.cases_at("925", "F.3d", "1320")[0].court_id == "ca11"  # 2019
+    assert index.cases_at("360", "F.3d", "366") == []  # ca2, but 2004
+    assert index.cases_at("457", "U.S.", "800") == []  # another court
+    # what was left out is not claimed: its volume is not covered, so absence proves nothing
+    assert not index.coverage("457", "U.S.", None).covered
+    assert {c.reporter for c in info.reporters} <= {"F.3d", "F.4th"}
+    main(["index", "info", "--index", str(target)])
+    assert "courts ca11, ca2; filed since 2005-01-01" in capsys.readouterr().out
+
+
+def test_a_court_the_edition_does_not_have_is_named(bulk_dir: Path, tmp_path: Path) -> None:
+    from briefcheck.cli import EXIT_ERROR, main
+
+    args = ["index", "build", str(bulk_dir), "--index", str(tmp_path / "x.sqlite"), "--courts", "ca2,ca99"]
+    assert main(args) == EXIT_ERROR
+    assert not (tmp_path / "x.sqlite").exists()

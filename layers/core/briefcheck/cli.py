@@ -9,8 +9,9 @@ from __future__ import annotations
 
 import argparse
 import os
+import re
 import sys
-from datetime import timedelta
+from datetime import date, timedelta
 from pathlib import Path
 from typing import TYPE_CHECKING
 
@@ -78,6 +79,28 @@ def _panel_args(p: argparse.ArgumentParser) -> None:
     )
     g.add_argument("--panel-file", type=Path, help='JSON panel: {"seats": [{agent, backend, model}, ...]}')
     g.add_argument("--concurrency", type=int, help="model calls in flight at once (default 8)")
+
+
+def _court_ids(value: str) -> frozenset[str]:
+    ids = frozenset(v.strip() for v in value.split(",") if v.strip())
+    bad = sorted(i for i in ids if not re.fullmatch(r"[a-z0-9]+", i))
+    if not ids or bad:
+        raise argparse.ArgumentTypeError(f"courts-db ids separated by commas (e.g. ca9,cand), not {value!r}")
+    return ids
+
+
+def _iso_date(value: str) -> str:
+    try:
+        return date.fromisoformat(value).isoformat()
+    except ValueError:
+        raise argparse.ArgumentTypeError(f"a date written YYYY-MM-DD, not {value!r}") from None
+
+
+def _selection_arguments(parser: argparse.ArgumentParser) -> None:
+    """Build the index from part of the edition: smaller and faster, and honest about it (what
+    it left out it does not claim to hold)."""
+    parser.add_argument("--courts", type=_court_ids, help="only these courts (courts-db ids: ca9,cand)")
+    parser.add_argument("--since", type=_iso_date, metavar="YYYY-MM-DD", help="only cases filed on or after")
 
 
 def build_parser() -> argparse.ArgumentParser:
@@ -204,6 +227,7 @@ def build_parser() -> argparse.ArgumentParser:
         "dir", type=Path, help="holds citations-, opinion-clusters-, dockets-, courts-DATE.csv[.bz2]"
     )
     b.add_argument("--index", type=Path, help="where to write it (default: the user data directory)")
+    _selection_arguments(b)
     d = isub.add_parser(
         "download", help="fetch an edition of CourtListener's bulk data into DIR (resumable), then build"
     )
@@ -216,6 +240,7 @@ def build_parser() -> argparse.ArgumentParser:
     )
     d.add_argument("--no-build", action="store_true", help="download only")
     d.add_argument("--index", type=Path, help="where to build the index (default: the user data directory)")
+    _selection_arguments(d)
     i = isub.add_parser("info", help="edition, row counts, size and coverage per reporter")
     i.add_argument("--index", type=Path, help="the index to describe (default: the user data directory)")
     e = isub.add_parser(
@@ -508,7 +533,7 @@ def cmd_index(args: argparse.Namespace) -> int:
         args.dir = directory
         args.index_command = "build"
     if args.index_command == "build":
-        from briefcheck.index.build import build_index, check_target
+        from briefcheck.index.build import Selection, build_index, check_target
 
         check_target(target)
         console = Console(stderr=True)
@@ -516,6 +541,7 @@ def cmd_index(args: argparse.Namespace) -> int:
             args.dir,
             target,
             say=lambda line: console.print(line, markup=False, highlight=False, soft_wrap=True),
+            selection=Selection(courts=args.courts, since=args.since),
         )
         rows = ", ".join(f"{n:,} {k}" for k, n in report.rows.items())
         print(f"Built {target} (edition {report.edition}, {report.size_bytes / 1e6:,.1f} MB): {rows}")
@@ -543,7 +569,7 @@ def cmd_index(args: argparse.Namespace) -> int:
         )
         return EXIT_OK
     info = index.info()
-    print(f"{info.path}\nedition {info.edition}, {info.size_bytes / 1e6:,.1f} MB")
+    print(f"{info.path}\nedition {info.edition} ({info.selection}), {info.size_bytes / 1e6:,.1f} MB")
     print(", ".join(f"{n:,} {k}" for k, n in info.rows.items()))
     print(f"{'reporter':<18} {'volumes':>12} {'held':>6} {'cases':>9}  newest")
     for r in info.reporters:

@@ -57,6 +57,24 @@ CREATE TABLE tokens (token TEXT PRIMARY KEY, cases INTEGER NOT NULL) WITHOUT ROW
 """
 
 
+@dataclass(frozen=True)
+class Selection:
+    """A part of the edition: the cases of these courts (courts-db ids), filed on or after `since`
+    (YYYY-MM-DD). The coverage table is built from what is kept, so the index never claims to
+    hold a volume's cases it left out."""
+
+    courts: frozenset[str] | None = None
+    since: str | None = None
+
+    def describe(self) -> str | None:
+        parts = []
+        if self.courts is not None:
+            parts.append("courts " + ", ".join(sorted(self.courts)))
+        if self.since is not None:
+            parts.append(f"filed since {self.since}")
+        return "; ".join(parts) or None
+
+
 @dataclass
 class BuildReport:
     edition: str
@@ -78,8 +96,10 @@ def build_index(
     directory: Path,
     target: Path,
     say: Callable[[str], None] = lambda _: None,
+    selection: Selection = Selection(),
 ) -> BuildReport:
-    """Build the index from the bulk files in `directory` into `target` (atomically)."""
+    """Build the index from the bulk files in `directory` into `target` (atomically), of the whole
+    edition or of a `selection` of it."""
     files = find_bulk_files(directory)
     edition = next(iter(files.values())).edition
     target.parent.mkdir(parents=True, exist_ok=True)
@@ -91,12 +111,16 @@ def build_index(
         db.executescript("PRAGMA journal_mode=OFF; PRAGMA synchronous=OFF; PRAGMA cache_size=-262144;")
         db.executescript(SCHEMA)
         _load(db, files["courts"], report, say, _courts)
+        _check_courts(db, selection, files["courts"].path.name)
         _load(db, files["citations"], report, say, _citations)
         db.execute("CREATE INDEX citations_cluster ON citations (cluster_id)")
         db.execute("CREATE TEMP TABLE staged_clusters AS SELECT * FROM clusters WHERE 0")
         _load(db, files["opinion-clusters"], report, say, _clusters)
         db.execute("CREATE INDEX clusters_docket ON clusters (docket_id)")
         _load(db, files["dockets"], report, say, _dockets)
+        if selection.describe():
+            say(f"keeping {selection.describe()} ...")
+            _select(db, selection)
         say("indexing citations, party names and volume coverage ...")
         db.execute(
             "UPDATE clusters SET cites = (SELECT group_concat(volume || ' ' || reporter || ' ' || page, '; ')"
@@ -121,6 +145,7 @@ def build_index(
             "edition": edition,
             "source": "CourtListener bulk data",
             "built_at": time.strftime("%Y-%m-%d"),
+            "selection": selection.describe() or "the whole edition",
         }
         db.executemany("INSERT INTO meta VALUES (?, ?)", meta.items())
         db.commit()
@@ -252,6 +277,31 @@ def _clusters(db: sqlite3.Connection, block: dict[str, list[str | None]]) -> int
         "WHERE EXISTS (SELECT 1 FROM citations c WHERE c.cluster_id = s.id)"
     )
     return cur.rowcount
+
+
+def _check_courts(db: sqlite3.Connection, selection: Selection, name: str) -> None:
+    """A court asked for that the edition does not have is a typo, not an empty index."""
+    if selection.courts is None:
+        return
+    known = {row[0] for row in db.execute("SELECT id FROM courts")}
+    unknown = sorted(selection.courts - known)
+    if unknown:
+        raise InputError(f"{name}: no court {', '.join(unknown)} (use courts-db ids, e.g. ca9, nysd, cal)")
+
+
+def _select(db: sqlite3.Connection, selection: Selection) -> None:
+    """Drop the clusters outside the selection, then the dockets and citations only they used."""
+    if selection.since is not None:
+        db.execute("DELETE FROM clusters WHERE date_filed IS NULL OR date_filed < ?", (selection.since,))
+    if selection.courts is not None:
+        courts = sorted(selection.courts)
+        marks = ", ".join("?" * len(courts))
+        kept_dockets = f"SELECT id FROM dockets WHERE court_id IN ({marks})"
+        db.execute(f"DELETE FROM clusters WHERE docket_id NOT IN ({kept_dockets})", courts)
+    used = "SELECT docket_id FROM clusters WHERE docket_id IS NOT NULL"
+    db.execute(f"DELETE FROM dockets WHERE id NOT IN ({used})")
+    db.execute("DELETE FROM citations WHERE cluster_id NOT IN (SELECT id FROM clusters)")
+    db.commit()
 
 
 def _dockets(db: sqlite3.Connection, block: dict[str, list[str | None]]) -> int:

@@ -73,6 +73,7 @@ class ReporterCoverage(_Frozen):
 
 class IndexInfo(_Frozen):
     edition: str
+    selection: str  # "the whole edition", or the courts and dates it was built from
     path: str
     size_bytes: int
     rows: dict[str, int]

@@ -63,6 +63,10 @@ class SQLiteCitationIndex:
             self.db.execute("SELECT 1 FROM sqlite_master WHERE type = 'table' AND name = 'texts'").fetchone()
         )
 
+    def _optional_meta(self, key: str) -> str | None:
+        row = self.db.execute("SELECT value FROM meta WHERE key = ?", (key,)).fetchone()
+        return row[0] if row else None  # an index built before the key was written
+
     def _meta(self, key: str) -> str:
         row = self.db.execute("SELECT value FROM meta WHERE key = ?", (key,)).fetchone()
         if row is None:
@@ -226,6 +230,7 @@ class SQLiteCitationIndex:
         ]
         return IndexInfo(
             edition=self.edition,
+            selection=self._optional_meta("selection") or "the whole edition",
             path=str(self.path),
             size_bytes=self.path.stat().st_size,
             rows=rows,
