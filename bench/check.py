@@ -10,10 +10,12 @@ and prints wall seconds, peak RSS of the process (os.wait4), citations, millisec
 between consecutive sizes, and check/extract. Goals: time per citation flat within 1.5x across
 sizes; check within 3x of extract on 1 MB. `--dense` writes
 a citation every few sentences (about 6 a kilobyte, like the 1 MB brief of the issue) instead of
-one or two a paragraph. The hyperscan tokenizer cache is built once before any timing (a first
+one or two a paragraph. `--docx` runs each check again writing the annotated Word file, and prints
+that time and its ratio to the check without it (goal: at most 1.3x on a 1 MB dense brief). The
+hyperscan tokenizer cache is built once before any timing (a first
 run on a new machine pays about 20 s more, once).
 
-Run: python bench/check.py [--sizes 100000,300000,1000000] [--seed 7] [--dense]
+Run: python bench/check.py [--sizes 100000,300000,1000000] [--seed 7] [--dense] [--docx]
 """
 
 from __future__ import annotations
@@ -53,6 +55,9 @@ def main() -> None:
     parser.add_argument("--sizes", default="100000,300000,1000000")
     parser.add_argument("--seed", type=int, default=7)
     parser.add_argument("--dense", action="store_true", help="a citation every few sentences")
+    parser.add_argument(
+        "--docx", action="store_true", help="also check with --docx (the annotated Word file) beside it"
+    )
     args = parser.parse_args()
     sentences = (2, 4) if args.dense else (24, 32)
     sizes = [int(s) for s in args.sizes.split(",")]
@@ -71,6 +76,7 @@ def main() -> None:
         print(
             f"{'size':>9} {'cites':>6} {'check s':>8} {'MiB':>6} {'ms/cite':>8} {'net':>6} "
             f"{'extract s':>9} {'MiB':>6} {'ratio':>6}"
+            + (f" {'--docx s':>8} {'ratio':>6}" if args.docx else "")
         )
         per_cite, points = [], []
         for size in sizes:
@@ -83,11 +89,29 @@ def main() -> None:
             )
             t_extract, m_extract = run(["extract", str(brief), "--out", str(tier1)], work / f"home-x-{size}")
             cites = json.loads(out.read_text())["summary"]["citations"]
+            docx = ""
+            if args.docx:  # the same check writing the Word file too: what --docx adds
+                annotated = work / f"annotated-{size}.docx"
+                t_docx, _ = run(
+                    [
+                        "check",
+                        str(brief),
+                        "--tier3",
+                        "all",
+                        "--out",
+                        str(out),
+                        "--docx",
+                        str(annotated),
+                        "--quiet",
+                    ],
+                    work / f"home-d-{size}",
+                )
+                docx = f" {t_docx:>8.2f} {t_docx / t_check:>6.2f}"
             per_cite.append((t_check - startup) / cites * 1000)
             points.append((cites, t_check))
             print(
                 f"{len(text):>9,} {cites:>6} {t_check:>8.2f} {m_check:>6.0f} {t_check / cites * 1000:>8.2f} "
-                f"{per_cite[-1]:>6.2f} {t_extract:>9.2f} {m_extract:>6.0f} {t_check / t_extract:>6.2f}"
+                f"{per_cite[-1]:>6.2f} {t_extract:>9.2f} {m_extract:>6.0f} {t_check / t_extract:>6.2f}{docx}"
             )
         spread = max(per_cite) / min(per_cite)
         print(f"net time per citation, largest/smallest across sizes: {spread:.2f} (goal <= 1.5)")
