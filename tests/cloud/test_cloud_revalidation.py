@@ -186,3 +186,29 @@ def test_a_recheck_writes_nothing_that_outlives_the_upload(cloud, brief: bytes, 
     upload_ends = (uploaded + timedelta(days=90)).timestamp()
     for item in mine + claims:
         assert abs(int(item["expiration"]["N"]) - upload_ends) <= 5, item["sk"]["S"]
+
+
+def test_a_delete_during_a_recheck_is_final(cloud, brief: bytes, monkeypatch) -> None:
+    """DELETE lands while a re-check runs, just before the re-check rewrites the result: the
+    re-check's writes (evidence, result, report) do not bring the document back."""
+    from briefcheck.run import steps
+
+    doc_id = unverifiable_run(cloud, brief)
+    cloud.call("RevalidateFunction", SCHEDULE)
+    messages = cloud.recheck_messages()
+    real_save = steps.save_result
+    deleted: list[int] = []
+
+    def delete_then_save(stores, result, only_if=None):
+        deleted.append(cloud.api("DELETE", f"/documents/{doc_id}")[0])
+        return real_save(stores, result, only_if)
+
+    monkeypatch.setattr(steps, "save_result", delete_then_save)
+    assert recheck(cloud, messages) == {"batchItemFailures": []}
+    assert deleted == [200]
+
+    page = cloud.s3.list_object_versions(Bucket=cloud.bucket, Prefix=f"documents/{doc_id}/")
+    assert [*page.get("Versions", []), *page.get("DeleteMarkers", [])] == []
+    items = cloud.ddb.scan(TableName=cloud.records().table)["Items"]
+    assert [i for i in items if doc_id in i["pk"]["S"] or doc_id in i["sk"]["S"]] == []
+    assert cloud.api("GET", f"/documents/{doc_id}")[0] == 404

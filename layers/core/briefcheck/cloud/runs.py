@@ -30,12 +30,17 @@ from briefcheck.domain.events import (
 )
 from briefcheck.domain.ids import document_id_for
 from briefcheck.domain.models import Evidence, utc_now
-from briefcheck.run.steps import Stores, cached_task, extract_step, save_evidence, tier3_failure
+from briefcheck.run.steps import (
+    Stores,
+    cached_task,
+    extract_step,
+    remove_document,
+    save_evidence,
+    tier3_failure,
+)
 from briefcheck.store.blobs import put_json
 from briefcheck.store.keys import (
     INCOMING,
-    api_text_prefix,
-    document_prefix,
     items_key,
     upload_prefix_for,
 )
@@ -302,18 +307,12 @@ def idempotency(table: str, key: str) -> tuple[Any, Any]:
 
 
 def delete_document(stores: Stores, record: DocumentRecord) -> list[str]:
-    """Remove a document: its derived files, its upload, its records and evidence, and the
-    cached sources no other document uses. Files go first, so a delete that fails half-way
-    still has the record that lets it be asked again. Returns the sources removed."""
+    """Remove a finished document and everything it produced (`remove_document`). It is marked
+    DELETING first: a re-check running now meets the mark when it ends and removes what it wrote
+    (`revalidation.recheck`), so no later write brings the document back. Returns the sources
+    removed."""
     if record.status in (DocumentStatus.RECEIVED, DocumentStatus.RUNNING):
         status = record.status.value
         raise ConflictError(f"document {record.document_id} is {status}; delete it once it has finished")
-    stores.blobs.delete(document_prefix(record.document_id))
-    for key in {record.upload_key, *record.uploads} - {None}:
-        stores.blobs.delete(key)
-    if record.sha256:  # the API's copies of the same text, under any name it was sent with
-        stores.blobs.delete(api_text_prefix(record.tenant, record.sha256))
-    unused = stores.records.delete_document(record.document_id)
-    for source in unused:
-        stores.blobs.delete(source)
-    return unused
+    stores.records.update_status(record.document_id, DocumentStatus.DELETING, only_if=record.status)
+    return remove_document(stores, record)

@@ -200,3 +200,4 @@ class DocumentStatus(StrEnum):
     RUNNING = "RUNNING"
     COMPLETE = "COMPLETE"
     FAILED = "FAILED"
+    DELETING = "DELETING"  # a DELETE under way: a writer that meets it removes what it wrote

@@ -24,11 +24,18 @@ from typing import TYPE_CHECKING
 from pydantic import BaseModel, Field
 
 from briefcheck.domain.codes import CitationStatus, CitationType, DocumentStatus, Tier3Policy
-from briefcheck.domain.errors import ConflictError
+from briefcheck.domain.errors import ConflictError, InputError
 from briefcheck.domain.events import DOCUMENT_ID_PATTERN
 from briefcheck.domain.ids import LOCAL_TENANT
 from briefcheck.domain.models import Evidence
-from briefcheck.run.steps import Stores, cached_task, load_result, rebuild_result, verify_step
+from briefcheck.run.steps import (
+    Stores,
+    cached_task,
+    load_result,
+    rebuild_result,
+    remove_document,
+    verify_step,
+)
 from briefcheck.store.records import DueItem
 
 if TYPE_CHECKING:
@@ -144,8 +151,14 @@ def recheck(stores: Stores, verifier: Verifier, message: RecheckMessage) -> Rech
     if outcome.evidence:
         try:
             rebuild_result(stores, message.document_id, outcome.evidence, only_if=DocumentStatus.COMPLETE)
-        except ConflictError as exc:
+        except (ConflictError, InputError) as exc:  # no longer COMPLETE, or no longer there
             outcome.untouched = str(exc)
+    # the fence: a DELETE that ran meanwhile marked the document (or finished); what this re-check
+    # wrote after it (evidence, the result, the report) is removed again, so nothing comes back
+    now = stores.records.get_document(message.document_id)
+    if now is None or now.status is DocumentStatus.DELETING:
+        remove_document(stores, now or record)
+        outcome.untouched = "deleted while it was re-checked"
     return outcome
 
 

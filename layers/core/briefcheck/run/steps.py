@@ -42,7 +42,14 @@ from briefcheck.panel.validate import validate
 from briefcheck.report.html import render_html
 from briefcheck.run.status import by_citation, checked, with_statuses
 from briefcheck.store.blobs import BlobStore, LocalBlobStore, S3BlobStore, get_json, put_model
-from briefcheck.store.keys import docx_key, report_key, result_key, tier1_key
+from briefcheck.store.keys import (
+    api_text_prefix,
+    document_prefix,
+    docx_key,
+    report_key,
+    result_key,
+    tier1_key,
+)
 from briefcheck.store.records import (
     DocumentCounts,
     DocumentRecord,
@@ -373,3 +380,19 @@ def rebuild_result(
     )
     save_result(stores, result, only_if)
     return result
+
+
+def remove_document(stores: Stores, record: DocumentRecord) -> list[str]:
+    """Everything a document produced: its derived files, every upload of its content and the
+    API's text copies of it, its records and evidence, and the cached sources no other document
+    uses. Files go first, so a removal that fails half-way still has the record that lets it be
+    asked again. Idempotent. Returns the sources removed."""
+    stores.blobs.delete(document_prefix(record.document_id))
+    for key in {record.upload_key, *record.uploads} - {None}:
+        stores.blobs.delete(key)
+    if record.sha256:  # the API's copies of the same text, under any name it was sent with
+        stores.blobs.delete(api_text_prefix(record.tenant, record.sha256))
+    unused = stores.records.delete_document(record.document_id)
+    for source in unused:
+        stores.blobs.delete(source)
+    return unused
