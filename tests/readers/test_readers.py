@@ -535,3 +535,45 @@ def test_a_pdf_case_name_and_a_subdivision_broken_at_line_ends_stay_whole(
         (c.components.party_1, c.components.party_2) for c in extract_document(data, "b.pdf").citations()
     ]
     assert parties == [("Bell Atlantic Corp.", "Twombly"), ("Ashcroft", "Iqbal")]
+
+
+def test_a_note_marked_many_times_is_read_once() -> None:
+    """Thousands of reference marks on one footnote (a 38 KB file) would repeat its citations as
+    many times; it is read once, at its first mark."""
+
+    def build(d: docx.document.Document) -> None:
+        d.add_paragraph("Marker")
+        d.add_paragraph("Next paragraph.")
+
+    data = add_footnote(make_docx(build), "Marker", "See Roe v. Wade, 410 U.S. 113 (1973).")
+    with zipfile.ZipFile(io.BytesIO(data)) as z:
+        files = {n: z.read(n) for n in z.namelist()}
+    mark = b'<w:footnoteReference w:id="1"/>'
+    files["word/document.xml"] = files["word/document.xml"].replace(mark, mark * 5000, 1)
+    out = io.BytesIO()
+    with zipfile.ZipFile(out, "w", zipfile.ZIP_DEFLATED) as z:
+        for name, content in files.items():
+            z.writestr(name, content)
+    assert [b.text for b in read_document(out.getvalue(), "brief.docx").blocks] == [
+        "Marker",
+        "See Roe v. Wade, 410 U.S. 113 (1973).",
+        "Next paragraph.",
+    ]
+
+
+def test_a_docx_whose_text_xml_is_past_the_limit_is_refused_before_parsing(monkeypatch) -> None:
+    from briefcheck.ingest import readers
+
+    monkeypatch.setattr(readers, "MAX_DOCX_TEXT_XML", 2**20)
+
+    def build(d: docx.document.Document) -> None:
+        p = d.add_paragraph()
+        for _ in range(60_000):  # 1.4 MB of runs that compress to a few KB
+            p.add_run("a")
+
+    data = make_docx(build)
+    assert len(data) < 100_000
+    with pytest.raises(
+        InputError, match=r"text \(its document and notes\) unpacks to 1\.\d MB of XML, over the 1\.0 MB"
+    ):
+        read_document(data, "brief.docx")

@@ -151,10 +151,15 @@ def iter_paragraphs(document: DocxDocument, roots: dict[NotePart, etree._Element
                 (part, index[id(p)], p) for p in note.iter(f"{_W}p") if id(p) in index
             ]
     references = tuple(kind.reference for kind in NOTE_KINDS)
+    read: set[tuple[str, str]] = set()  # a note is read once, at its first reference
     for i, p in enumerate(part_paragraphs(document.element)):
         yield DocxParagraph(p, "document", i, is_heading(Paragraph(p, document._body)))
         for ref in p.iter(*references):
-            for part, j, note_p in notes.get((ref.tag, ref.get(f"{_W}id", "")), []):
+            key = (ref.tag, ref.get(f"{_W}id", ""))
+            if key in read:
+                continue  # thousands of marks on one note would each repeat its citations
+            read.add(key)
+            for part, j, note_p in notes.get(key, []):
                 yield DocxParagraph(note_p, part, j, False)
 
 

@@ -208,6 +208,10 @@ def _sniff(data: bytes, name: str) -> str:
 # A .docx unpacks to a few times its size; a zip bomb to thousands. zipfile never inflates a
 # member past its declared size, so the declared sizes bound the memory reading it takes.
 MAX_UNZIPPED_RATIO = 10
+# The parts whose XML is parsed for the text: parsing takes about 40 times their size in memory,
+# and a brief of several hundred pages is a few MB of them. Past this, refused before parsing.
+DOCX_TEXT_PARTS = ("word/document.xml", "word/footnotes.xml", "word/endnotes.xml")
+MAX_DOCX_TEXT_XML = 32 * 2**20
 
 
 def _sniff_zip(data: bytes, name: str, suffix: str) -> str:
@@ -215,6 +219,7 @@ def _sniff_zip(data: bytes, name: str, suffix: str) -> str:
         with zipfile.ZipFile(io.BytesIO(data)) as archive:
             names = set(archive.namelist())
             unzipped = sum(info.file_size for info in archive.infolist())
+            text_xml = sum(info.file_size for info in archive.infolist() if info.filename in DOCX_TEXT_PARTS)
     except (zipfile.BadZipFile, OSError, ValueError):
         raise InputError(
             f"{name}: the file is a damaged zip package (a .docx that cannot be opened); save it again"
@@ -226,6 +231,12 @@ def _sniff_zip(data: bytes, name: str, suffix: str) -> str:
             "limit (a zip bomb, or not a brief); save it again as .docx or PDF"
         )
     if "word/document.xml" in names:
+        if text_xml > MAX_DOCX_TEXT_XML:
+            raise InputError(
+                f"{name}: the .docx's text (its document and notes) unpacks to {_size(text_xml)} of XML, "
+                f"over the {_size(MAX_DOCX_TEXT_XML)} limit (a brief of several hundred pages is a few MB); "
+                "save it again, or as PDF"
+            )
         return "docx"
     if "mimetype" in names and any(n.startswith("content.xml") for n in names):
         what = "an OpenDocument file"
