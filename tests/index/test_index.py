@@ -376,3 +376,28 @@ def test_a_court_the_edition_does_not_have_is_named(bulk_dir: Path, tmp_path: Pa
     args = ["index", "build", str(bulk_dir), "--index", str(tmp_path / "x.sqlite"), "--courts", "ca2,ca99"]
     assert main(args) == EXIT_ERROR
     assert not (tmp_path / "x.sqlite").exists()
+
+
+def test_a_bz2_bomb_is_a_one_line_error_and_the_process_exits_cleanly(bulk_dir: Path, tmp_path: Path) -> None:
+    """A citations file of a valid header and a gigabyte of zeros (under 1 KB compressed): the build
+    says what is wrong and exits 2. The interpreter used to abort after the message (exit 134): a
+    read-ahead thread was still inside the Python file object when it exited."""
+    import subprocess
+    import sys
+
+    bombed = tmp_path / "bulk"
+    shutil.copytree(bulk_dir, bombed)
+    citations = bombed / f"citations-{EDITION}.csv.bz2"
+    header = bz2.decompress(citations.read_bytes()).split(b"\n", 1)[0] + b"\n"
+    packer = bz2.BZ2Compressor(9)
+    chunks = [packer.compress(header)] + [packer.compress(b"\0" * 2**20) for _ in range(1024)]
+    citations.write_bytes(b"".join(chunks) + packer.flush())
+    assert citations.stat().st_size < 4096
+    target = tmp_path / "index.sqlite"
+    args = [sys.executable, "-m", "briefcheck.cli", "index", "build", str(bombed), "--index", str(target)]
+    for _ in range(3):  # the abort came on most runs, not every one
+        done = subprocess.run(args, capture_output=True, text=True, timeout=120)
+        assert done.returncode == 2, done.stderr[-2000:]
+        assert f"citations-{EDITION}.csv.bz2: not CSV in the bulk-data dialect" in done.stderr
+        assert "Fatal Python error" not in done.stderr
+    assert not target.exists()

@@ -10,14 +10,16 @@ check needs, by their header names, a block at a time, so memory stays flat what
 
 from __future__ import annotations
 
-import bz2
 import re
 from collections.abc import Callable, Iterator
 from dataclasses import dataclass
 from pathlib import Path
-from typing import BinaryIO
+from typing import TYPE_CHECKING
 
 from briefcheck.domain.errors import ConfigError, InputError
+
+if TYPE_CHECKING:
+    from pyarrow import NativeFile
 
 KINDS = ("courts", "citations", "opinion-clusters", "dockets")
 # The columns each kind contributes (FACTS.md, scripts/make_bulk_data.sh of CourtListener).
@@ -102,23 +104,6 @@ def find_bulk_files(directory: Path) -> dict[str, BulkFile]:
     return found
 
 
-class _Counting:
-    """A binary file that counts the bytes read, for progress and an estimate of time left."""
-
-    def __init__(self, raw: BinaryIO) -> None:
-        self.raw = raw
-        self.read_bytes = 0
-
-    def read(self, n: int = -1) -> bytes:
-        data = self.raw.read(n)
-        self.read_bytes += len(data)
-        return data
-
-    @property
-    def closed(self) -> bool:
-        return self.raw.closed
-
-
 @dataclass
 class Progress:
     """Where a stream is: raw bytes read of the file's size, rows so far, rows skipped."""
@@ -169,46 +154,52 @@ def read_rows(
         newlines_in_values=True,
         invalid_row_handler=skip,
     )
-    with bulk.path.open("rb") as raw:
-        counting = _Counting(raw)
-        stream = bz2.BZ2File(counting) if bulk.compressed else counting
+    # pyarrow reads and decompresses the file itself (C++): its read-ahead thread never calls back
+    # into Python, so an error mid-file (a bz2 bomb, a truncated download) cannot leave a thread
+    # inside a Python file object when the interpreter exits (it aborted, exit 134)
+    raw = pa.OSFile(str(bulk.path), "rb")
+    stream = pa.CompressedInputStream(raw, "bz2") if bulk.compressed else raw
+    try:
+        header = _header(bulk, stream)
+        missing = [c for c in wanted if c not in header]
+        if missing:
+            raise InputError(f"{bulk.path.name}: no column {', '.join(missing)} in its header")
+        convert = csv.ConvertOptions(
+            include_columns=list(wanted),
+            column_types={c: pa.string() for c in wanted},
+            strings_can_be_null=True,
+            quoted_strings_can_be_null=False,
+        )
+        reader = csv.open_csv(
+            stream,
+            # the texts are parsed slower than they are read: no read-ahead past the block in hand
+            read_options=csv.ReadOptions(
+                block_size=BLOCK_BYTES, use_threads=bulk.kind != "opinions", column_names=header
+            ),
+            parse_options=parse,
+            convert_options=convert,
+        )
         try:
-            header = _header(bulk, stream)
-            missing = [c for c in wanted if c not in header]
-            if missing:
-                raise InputError(f"{bulk.path.name}: no column {', '.join(missing)} in its header")
-            convert = csv.ConvertOptions(
-                include_columns=list(wanted),
-                column_types={c: pa.string() for c in wanted},
-                strings_can_be_null=True,
-                quoted_strings_can_be_null=False,
-            )
-            reader = csv.open_csv(
-                stream,
-                # the texts are parsed slower than they are read: no read-ahead past the block in hand
-                read_options=csv.ReadOptions(
-                    block_size=BLOCK_BYTES, use_threads=bulk.kind != "opinions", column_names=header
-                ),
-                parse_options=parse,
-                convert_options=convert,
-            )
             for batch in reader:
                 progress.rows += batch.num_rows
-                progress.raw_read = counting.read_bytes
+                progress.raw_read = raw.tell()
                 if on_block:
                     on_block(progress)
                 yield {name: batch.column(name).to_pylist() for name in wanted}
-        except (EOFError, OSError) as exc:
-            raise InputError(
-                f"{bulk.path.name}: the file is truncated or corrupt ({exc}); download it again"
-            ) from None
-        except pa.ArrowInvalid as exc:
-            raise InputError(
-                f"{bulk.path.name}: not CSV in the bulk-data dialect ({str(exc)[:200]})"
-            ) from None
+        finally:
+            reader.close()
+    except (EOFError, OSError) as exc:
+        raise InputError(
+            f"{bulk.path.name}: the file is truncated or corrupt ({exc}); download it again"
+        ) from None
+    except pa.ArrowInvalid as exc:
+        raise InputError(f"{bulk.path.name}: not CSV in the bulk-data dialect ({str(exc)[:200]})") from None
+    finally:
+        stream.close()
+        raw.close()
 
 
-def _header(bulk: BulkFile, stream: BinaryIO | _Counting) -> list[str]:
+def _header(bulk: BulkFile, stream: NativeFile) -> list[str]:
     """The header row's column names (the header itself is never quoted oddly)."""
     line = b""
     while not line.endswith(b"\n"):
