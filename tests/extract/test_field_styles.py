@@ -171,3 +171,4 @@ def test_an_eu_judgment_is_never_looked_up_and_says_why() -> None:
 
 def test_a_fraction_or_a_date_is_not_an_eu_case() -> None:
     assert cites("The vote was 5/12 on 3/14 of that year.") == []
+    assert cites("In Case 12/2019 the parties settled.") == []  # a file number, not a CJEU case

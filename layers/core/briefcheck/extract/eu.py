@@ -15,7 +15,8 @@ import re
 from briefcheck.domain.codes import CitationType, Jurisdiction
 from briefcheck.domain.models import Citation, Components
 
-_NUMBER = r"(?:[CTF]-)?\d{1,4}/\d{2}(?:\s*P)?"  # "C-123/12", "T-201/04", "26/62", "C-12/03 P" (appeal)
+# "C-123/12", "T-201/04", "26/62", "C-12/03 P" (an appeal); never the start of "12/2019"
+_NUMBER = r"(?:[CTF]-)?\d{1,4}/\d{2}(?!\d)(?:\s*P\b)?"
 _CASE = re.compile(
     rf"\b(?:Joined\s+)?Cases?\s+(?P<number>{_NUMBER})(?:\s*(?:,|and|&)\s*{_NUMBER})*"
     r"(?P<tail>(?P<name>[^;()\[\]]{0,150}?)\s*"
