@@ -341,3 +341,23 @@ def test_delete_removes_every_copy_of_the_content(cloud) -> None:
     status, _ = cloud.api("DELETE", f"/documents/{first['document_id']}")
     assert status == 200
     assert versions("incoming/acme/") == [] and versions(f"documents/{first['document_id']}/") == []
+
+
+def test_delete_removes_the_upload_a_restart_replaced(cloud) -> None:
+    """A FAILED document resubmitted under another key runs on the new upload; the first upload
+    is still the document's, and a delete removes both."""
+    data = BRIEF.encode()
+    cloud.fail("ExtractFunction", RuntimeError, times=10)
+    first = cloud.ingest(cloud.upload("acme", "first.txt", data), len(data))
+    for execution in cloud.executions():
+        cloud.wait(execution["executionArn"])
+    assert cloud.records().get_document(first["document_id"]).status.value == "FAILED"
+    cloud.faults.clear()
+    again = cloud.ingest(cloud.upload("acme", "second.txt", data), len(data))
+    assert again["document_id"] == first["document_id"] and again["started"] is True
+    for execution in cloud.executions():
+        cloud.wait(execution["executionArn"])
+
+    status, _ = cloud.api("DELETE", f"/documents/{first['document_id']}")
+    page = cloud.s3.list_object_versions(Bucket="briefcheck-test-bucket", Prefix="incoming/acme/")
+    assert status == 200 and [*page.get("Versions", []), *page.get("DeleteMarkers", [])] == []

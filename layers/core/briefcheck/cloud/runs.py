@@ -189,12 +189,14 @@ def start_run(
         # MISSING with a RECEIVED record: a start that crashed before Step Functions heard of it;
         # the same name is started below. Anything else ended without finishing: run it again.
         if state != "MISSING" or record.status is not DocumentStatus.RECEIVED:
-            if record.upload_key and record.upload_key != upload_key:
-                stores.records.note_upload(document_id, record.upload_key)  # the run moves to the new one
             restarted = stores.records.restart(document_id, record.attempt, upload_key)
             if restarted is None:  # a racing submission restarted it first
                 current = stores.records.get_document(document_id, tenant) or record
                 return StartedRun(document_id=document_id, started=False, status=current.status)
+            if record.upload_key and record.upload_key != upload_key:
+                # the run moved to the new upload: the one it replaced is kept for a delete (noted
+                # only now, while it was the current upload noting it was a no-op)
+                stores.records.note_upload(document_id, record.upload_key)
             record = restarted
     run = RunInput(
         document_id=document_id,

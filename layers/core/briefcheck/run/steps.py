@@ -103,7 +103,8 @@ def extract_step(
     """Tier 1: read and extract, save tier1.json, record the document as RUNNING.
 
     `document_id` names the run when the caller assigned one (the cloud scopes ids by tenant);
-    otherwise the content hash names it. A document already recorded keeps its submission time.
+    otherwise the content hash names it. A document already recorded keeps its submission time,
+    attempt and uploads.
     """
     # Imported here: eyecite costs about half a second to import, and of all the Lambdas that
     # share this module only Extract needs it.
@@ -125,7 +126,12 @@ def extract_step(
             upload_key=upload_key,
             counts=DocumentCounts(citations=len(doc.citations())),
             run_started_at=utc_now_precise(),
-            **({"created_at": received.created_at, "attempt": received.attempt} if received else {}),
+            # what the submission recorded stays: when, which attempt, every upload of the content
+            **(
+                {"created_at": received.created_at, "attempt": received.attempt, "uploads": received.uploads}
+                if received
+                else {}
+            ),
         )
     )
     return doc
