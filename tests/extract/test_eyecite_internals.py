@@ -5,11 +5,8 @@ Compared in text order: eyecite orders by the span of the case name it searched 
 
 from __future__ import annotations
 
-import importlib.util
-from pathlib import Path
-from types import ModuleType
-
 import pytest
+from bench_scripts import bench_script
 from eyecite import get_citations, resolve_citations
 from eyecite.models import (
     FullCaseCitation,
@@ -23,19 +20,7 @@ from eyecite.models import (
 from briefcheck.extract.eyecite_internals import ShortFormIndex, find_citations
 from briefcheck.extract.tokenizer import tokenizer_for
 
-
-def _bench_module(name: str) -> ModuleType:
-    """A bench script loaded by its path: bench/ on sys.path would shadow packages (its
-    courtlistener.py is not the client package)."""
-    path = Path(__file__).resolve().parents[2] / "bench" / f"{name}.py"
-    spec = importlib.util.spec_from_file_location(f"bench_{name}", path)
-    assert spec is not None and spec.loader is not None
-    module = importlib.util.module_from_spec(spec)
-    spec.loader.exec_module(module)
-    return module
-
-
-make_brief = _bench_module("tier1").make_brief
+make_brief = bench_script("tier1").make_brief
 
 KEPT = (FullCaseCitation, ShortCaseCitation, IdCitation, SupraCitation, FullLawCitation, FullJournalCitation)
 STYLES = """Brown v. Board of Education, 347 U.S. 483, 495, 74 S. Ct. 686 (1954). Id. at 494.

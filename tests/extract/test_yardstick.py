@@ -4,25 +4,16 @@ scores it. A regression below these floors fails here; the bench prints the figu
 
 from __future__ import annotations
 
-import importlib.util
 import json
-import sys
-from pathlib import Path
 from types import ModuleType
 
 import pytest
-
-BENCH = Path(__file__).resolve().parents[2] / "bench" / "yardstick.py"
+from bench_scripts import bench_script
 
 
 @pytest.fixture(scope="module")
 def yardstick() -> ModuleType:
-    spec = importlib.util.spec_from_file_location("bench_yardstick", BENCH)
-    assert spec is not None and spec.loader is not None
-    module = importlib.util.module_from_spec(spec)
-    sys.modules[spec.name] = module  # its dataclasses look their module up by name
-    spec.loader.exec_module(module)
-    return module
+    return bench_script("yardstick")
 
 
 def test_reporters_db_examples_and_uk_neutral_citations(yardstick: ModuleType) -> None:

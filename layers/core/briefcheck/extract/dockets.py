@@ -16,7 +16,7 @@ from collections.abc import Sequence
 from dataclasses import dataclass
 
 from briefcheck.extract.casenames import DOCKET_NUMBER
-from briefcheck.extract.parens import DateParen, court_id, date_paren_after
+from briefcheck.extract.parens import DateParen, date_paren_after
 
 _DOCKET = re.compile(rf"\b(?:Case\s+|Docket\s+)?Nos?\.?\s+(?P<docket>{DOCKET_NUMBER})\s*,?")
 
@@ -42,8 +42,6 @@ def find_docket_citations(text: str, occupied: Sequence[tuple[int, int]]) -> lis
             continue
         paren = date_paren_after(text, m.end(), len(text))
         if paren is None or not paren.court:
-            continue
-        if not paren.year and court_id(paren.court) is None:
-            continue  # "No. 5 (Smith)": without a date, only a court we know makes it a citation
+            continue  # a dateless parenthetical is a court only when court_id names it (parens.py)
         hits.append(DocketHit(m.start(), paren.end, m["docket"].strip().rstrip(","), paren))
     return hits

@@ -118,8 +118,8 @@ def build_index(
         _load(db, files["opinion-clusters"], report, say, _clusters)
         db.execute("CREATE INDEX clusters_docket ON clusters (docket_id)")
         _load(db, files["dockets"], report, say, _dockets)
-        if selection.describe():
-            say(f"keeping {selection.describe()} ...")
+        if described := selection.describe():
+            say(f"keeping {described} ...")
             _select(db, selection)
         say("indexing citations, party names and volume coverage ...")
         db.execute(
