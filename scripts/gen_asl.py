@@ -86,8 +86,8 @@ def agent_branch(role: str) -> dict:
         "States": {
             state: invoke(
                 function_key,
-                IDS,
-                # Inside a Parallel branch: the branch yields the verdict object itself.
+                {**IDS, "execution.$": "$.execution"},
+                # Inside a Parallel branch: the branch yields where the verdict is kept.
                 OutputPath="$.Payload",
                 TimeoutSeconds=180,
                 Retry=[retry(LAMBDA_TRANSIENT), retry(["States.Timeout"], attempts=1)],
@@ -152,7 +152,7 @@ def item_processor(mode: str) -> dict:
             # Tier 3 that failed outright is recorded as UNVERIFIABLE evidence, never dropped.
             "Tier3Unverifiable": invoke(
                 "FailureFunctionArn",
-                {"kind": "tier3", **IDS, **ERROR},
+                {"kind": "tier3", **IDS, "execution.$": "$.execution", **ERROR},
                 ResultPath=None,
                 Retry=[retry(LAMBDA_TRANSIENT), retry(FUNCTION_ERROR, attempts=2)],
                 Next="CitationDone",
@@ -186,8 +186,6 @@ def check_machine() -> dict:
                 {
                     "document_id.$": "$.document_id",
                     "tenant.$": "$.tenant",
-                    "upload_key.$": "$.upload_key",
-                    "source_name.$": "$.source_name",
                     "execution.$": "$$.Execution.Id",
                 },
                 OutputPath="$.Payload",

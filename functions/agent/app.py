@@ -1,7 +1,9 @@
 """Agent (state machine task): one panelist judges one citation. Five functions share this
 handler; each names its role in BRIEFCHECK_AGENT, and its seat (version, backend, model) comes
-from the panel configuration. A backend failure is already an UNCERTAIN agent_unavailable
-verdict here; a failure of the Lambda itself is turned into one by the state machine."""
+from the panel configuration. The verdict is kept with the document's files and the state machine
+carries only its key: an explanation may quote the brief. A backend failure is already an
+UNCERTAIN agent_unavailable verdict here; a failure of the Lambda itself is turned into one by the
+state machine."""
 
 from __future__ import annotations
 
@@ -13,11 +15,10 @@ from aws_lambda_powertools.utilities.typing import LambdaContext
 
 from briefcheck.cloud.env import CloudEnv, cloud_stores, load_env
 from briefcheck.cloud.observability import instrumented, logger, metrics
-from briefcheck.cloud.runs import cached_task
+from briefcheck.cloud.runs import cached_task, store_verdict
 from briefcheck.domain.codes import AgentRole
 from briefcheck.domain.config import settings
-from briefcheck.domain.events import CitationEvent
-from briefcheck.domain.models import dump
+from briefcheck.domain.events import AgentEvent
 from briefcheck.run.steps import judge_step
 
 ENV = load_env(CloudEnv)
@@ -28,8 +29,8 @@ SPEC = next(seat for seat in SETTINGS.panel_config().seats if seat.role is ROLE)
 
 
 @instrumented()
-@event_parser(model=CitationEvent)
-def handler(event: CitationEvent, context: LambdaContext) -> dict:
+@event_parser(model=AgentEvent)
+def handler(event: AgentEvent, context: LambdaContext) -> dict:
     logger.append_keys(document_id=event.document_id, citation_id=event.citation_id, agent=SPEC.agent)
     verdict = judge_step(cached_task(STORES, event.document_id, event.citation_id), SPEC, SETTINGS)
     logger.info("judged", extra={"verdict": verdict.verdict.value, "reason": verdict.reason})
@@ -39,4 +40,4 @@ def handler(event: CitationEvent, context: LambdaContext) -> dict:
         metrics.add_metric(name="InputTokens", unit=MetricUnit.Count, value=verdict.usage.input_tokens)
         metrics.add_metric(name="OutputTokens", unit=MetricUnit.Count, value=verdict.usage.output_tokens)
         metrics.add_metric(name="CostMicroUSD", unit=MetricUnit.Count, value=verdict.usage.cost_usd * 1e6)
-    return dump(verdict)
+    return store_verdict(STORES, event, ROLE.value, verdict).model_dump(mode="json")

@@ -8,7 +8,7 @@ from aws_lambda_powertools.utilities.typing import LambdaContext
 
 from briefcheck.cloud.env import ExtractEnv, cloud_stores, load_env
 from briefcheck.cloud.observability import instrumented, logger, metrics
-from briefcheck.cloud.runs import extract_run
+from briefcheck.cloud.runs import extract_run, failure_notes
 from briefcheck.domain.config import settings
 from briefcheck.domain.events import ExtractEvent
 
@@ -17,7 +17,7 @@ SETTINGS = settings()
 STORES = cloud_stores(ENV)
 
 
-@instrumented()
+@instrumented(keep=failure_notes(STORES))
 @event_parser(model=ExtractEvent)
 def handler(event: ExtractEvent, context: LambdaContext) -> dict:
     logger.append_keys(document_id=event.document_id, tenant=event.tenant)

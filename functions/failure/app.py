@@ -10,7 +10,7 @@ from aws_lambda_powertools.utilities.typing import LambdaContext
 
 from briefcheck.cloud.env import CloudEnv, cloud_stores, load_env
 from briefcheck.cloud.observability import instrumented, logger, metrics
-from briefcheck.cloud.runs import fail_current_run, record_unverifiable
+from briefcheck.cloud.runs import fail_current_run, noted_reason, record_unverifiable
 from briefcheck.domain.events import FailureEvent
 
 ENV = load_env(CloudEnv)
@@ -18,8 +18,12 @@ STORES = cloud_stores(ENV)
 
 
 def reason_of(event: FailureEvent) -> str:
-    """`InputError: cannot read brief.pdf ...`: the error's type and message (FailureEvent keeps
-    only the message of the Lambda error envelope). Handler messages never hold document text."""
+    """`InputError: cannot read brief.pdf ...`: the message the failed step kept for its error;
+    else the error's name and the cause Step Functions gave (a timeout's, or a handler's
+    withheld message)."""
+    noted = noted_reason(STORES, event)
+    if noted:
+        return noted
     return f"{event.error}: {event.cause}" if event.cause else event.error
 
 
@@ -32,7 +36,7 @@ def handler(event: FailureEvent, context: LambdaContext) -> dict:
         marked = fail_current_run(STORES, event.document_id, str(event.execution), reason)
         logger.warning("run failed", extra={"error": event.error, "marked": marked})
         metrics.add_metric(name="DocumentsFailed", unit=MetricUnit.Count, value=1)
-        return {"document_id": event.document_id, "marked": marked, "reason": reason}
+        return {"document_id": event.document_id, "marked": marked}
     evidence = record_unverifiable(STORES, event.document_id, str(event.citation_id), reason)
     logger.warning("tier3 failed", extra={"error": event.error})
     metrics.add_metric(name="Tier3Failed", unit=MetricUnit.Count, value=1)

@@ -10,7 +10,7 @@ from aws_lambda_powertools.utilities.typing import LambdaContext
 
 from briefcheck.cloud.env import IdempotentEnv, cloud_stores, load_env
 from briefcheck.cloud.observability import instrumented, logger, metrics
-from briefcheck.cloud.runs import idempotency
+from briefcheck.cloud.runs import failure_notes, idempotency
 from briefcheck.domain.config import settings
 from briefcheck.domain.events import FinalizeEvent
 from briefcheck.run.steps import finalize_step
@@ -22,7 +22,7 @@ STORES = cloud_stores(ENV)
 PERSISTENCE, IDEMPOTENCY = idempotency(ENV.idempotency_table, "[execution, document_id]")
 
 
-@instrumented()
+@instrumented(keep=failure_notes(STORES))
 @idempotent(persistence_store=PERSISTENCE, config=IDEMPOTENCY)
 @event_parser(model=FinalizeEvent)
 def handler(event: FinalizeEvent, context: LambdaContext) -> dict:

@@ -39,7 +39,8 @@ def handler(event: S3EventNotificationEventBridgeModel, context: LambdaContext) 
     try:
         tenant = tenant_of_upload(key)
     except InputError as exc:
-        logger.warning("upload skipped", extra={"reason": str(exc)})
+        # the reason names the key, and a key holds the file's name: not for the log
+        logger.warning("upload skipped: not under incoming/<tenant>/")
         metrics.add_metric(name="UploadsSkipped", unit=MetricUnit.Count, value=1)
         return {"skipped": str(exc)}
     found, size = upload_size(STORES, key)

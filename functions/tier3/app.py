@@ -10,7 +10,7 @@ from aws_lambda_powertools.utilities.typing import LambdaContext
 
 from briefcheck.cloud.env import IdempotentEnv, cloud_index, cloud_stores, load_env
 from briefcheck.cloud.observability import instrumented, logger, metrics
-from briefcheck.cloud.runs import idempotency
+from briefcheck.cloud.runs import failure_notes, idempotency
 from briefcheck.domain.config import settings
 from briefcheck.domain.events import Tier3Event
 from briefcheck.run.steps import cached_task, prefetch_document, verify_step
@@ -23,7 +23,7 @@ VERIFIER = Verifier(SETTINGS, STORES.blobs, index=cloud_index(ENV))
 PERSISTENCE, IDEMPOTENCY = idempotency(ENV.idempotency_table, "[execution, document_id, citation_id]")
 
 
-@instrumented()
+@instrumented(keep=failure_notes(STORES))
 @idempotent(persistence_store=PERSISTENCE, config=IDEMPOTENCY)
 @event_parser(model=Tier3Event)
 def handler(event: Tier3Event, context: LambdaContext) -> dict:

@@ -25,7 +25,7 @@ def test_document_ids_are_stable_per_tenant_and_content() -> None:
     assert document_id_for(SHA, "acme") == document_id_for(SHA, "acme")
     assert document_id_for(SHA, "acme") != document_id_for(SHA, "globex")
     assert document_id_for(SHA, "acme") != document_id_for("cd" * 32, "acme")
-    RunInput(document_id=document_id_for(SHA, "acme"), tenant="acme", upload_key="k", source_name="a.txt")
+    RunInput(document_id=document_id_for(SHA, "acme"), tenant="acme")
 
 
 @pytest.mark.parametrize(

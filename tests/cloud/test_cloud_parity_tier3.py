@@ -86,3 +86,31 @@ def test_tier3_in_the_state_machine_equals_the_local_runner(cloud, brief: bytes,
     assert any("courtlistener failed (RuntimeError)" in e["evidence_summary"] for e in in_cloud["evidence"])
     assert Outcome.VERIFIED_OK.value in outcomes.values()
     assert comparable(in_cloud, started["document_id"]) == comparable(local, local["document_id"])
+
+
+def test_delete_removes_the_source_cache_entries_that_name_what_the_brief_asked(cloud) -> None:
+    tier3 = cloud.module("Tier3Function")
+    tier3.VERIFIER = Verifier(
+        tier3.SETTINGS, tier3.STORES.blobs, sources=[StubCourtListener()], characterizer=None
+    )
+    # a well-formed citation the stub does not hold: looked up, then searched by its name
+    brief = (
+        b"Carriers owe a duty of care. Brown v. Board of Education, 347 U.S. 483 (1954); "
+        b"Adebayo v. Meridian Airways Corp., 512 F.3d 777, 780 (9th Cir. 2008).\n"
+    )
+    started, desc = cloud.run_upload(brief)
+    assert desc["status"] == "SUCCEEDED", desc
+
+    def cached() -> list[str]:
+        page = cloud.s3.list_object_versions(Bucket=cloud.bucket, Prefix="sources/")
+        return [v["Key"] for v in [*page.get("Versions", []), *page.get("DeleteMarkers", [])]]
+
+    entries = [key for key in cached() if key.startswith("sources/index/")]
+    # the look-ups and the name search the brief's citations asked for, each under its own entry
+    assert len(entries) >= 3
+    searched = [cloud.get_json(key)["citation_key"] for key in entries]
+    assert any("adebayo" in key.lower() for key in searched), searched
+
+    status, reply = cloud.api("DELETE", f"/documents/{started['document_id']}")
+    assert status == 200 and reply["sources_removed"] >= len(entries)
+    assert cached() == []  # no other document used them: every version is gone

@@ -12,6 +12,7 @@ from briefcheck.domain.codes import AGENT_UNAVAILABLE, DocumentStatus, Verdict
 # Sentences of the brief that must never travel between states (payloads are ids and keys).
 PRIVATE = ("Segregation in public education", "custodial questioning", "every widget is a security")
 CITATIONS = 3
+AGENT_FUNCTIONS = ("Authority", "Ecology", "Temporal", "Knowledge", "Reality")
 
 
 def test_upload_produces_execution_records_and_result(cloud, brief: bytes) -> None:
@@ -42,7 +43,7 @@ def test_upload_produces_execution_records_and_result(cloud, brief: bytes) -> No
     # each citation: five agents and a consensus; Extract and Finalize once
     assert cloud.invoked("ExtractFunction") == 1 and cloud.invoked("FinalizeFunction") == 1
     assert cloud.invoked("ConsensusFunction") == CITATIONS
-    for agent in ("Authority", "Ecology", "Temporal", "Knowledge", "Reality"):
+    for agent in AGENT_FUNCTIONS:
         assert cloud.invoked(f"{agent}AgentFunction") == CITATIONS
 
     # Step Functions carried ids and keys only: no sentence of the brief in any state's data.
@@ -92,6 +93,37 @@ def test_corrupt_upload_is_failed_with_reason_and_upload_kept(cloud, brief: byte
     assert cloud.invoked("ConsensusFunction") == 0
 
 
+def test_execution_history_and_logs_hold_no_file_name_case_name_or_explanation(
+    cloud, brief: bytes, capsys
+) -> None:
+    started, desc = cloud.run_upload(brief, "Privileged Memo Smithfield.txt")
+    assert desc["status"] == "SUCCEEDED", desc
+    history = json.dumps(cloud.history(desc["executionArn"]), default=str)
+    validations = cloud.records().latest_validations(started["document_id"]).values()
+    verdicts = [v for record in validations for v in record.validation.panel_evaluation]
+    explanations = {v.explanation for v in verdicts if v.explanation}
+    assert len(explanations) >= 5  # the verdicts keep them; the state machine does not carry them
+    private = {"Privileged Memo", "Brown v. Board", "Quantum Widget", *PRIVATE, *explanations}
+    logs = capsys.readouterr().out
+    for text in private:
+        assert text not in history
+        assert text not in logs
+
+
+def test_a_failed_steps_message_reaches_the_record_and_nothing_else(cloud, capsys) -> None:
+    corrupt = b"%PDF-1.7\n\x00\x01 this is not really a pdf \xff\xfe"
+    started, desc = cloud.run_upload(corrupt, "Privileged Memo Smithfield.pdf")
+    assert desc["status"] == "FAILED"
+    document = cloud.records().get_document(started["document_id"], "acme")
+    # the reason the lawyer reads names the file, as the Extract step raised it
+    assert document.error and document.error.startswith("InputError: ")
+    assert "Privileged Memo" in document.error
+    history = json.dumps(cloud.history(desc["executionArn"]), default=str)
+    assert "InputError" in history and "message withheld" in history
+    assert "Privileged Memo" not in history and "not really a pdf" not in history
+    assert "Privileged Memo" not in capsys.readouterr().out
+
+
 def test_duplicate_upload_starts_no_second_execution(cloud, brief: bytes) -> None:
     first, desc = cloud.run_upload(brief)
     assert desc["status"] == "SUCCEEDED"
@@ -117,14 +149,19 @@ def test_a_retried_consensus_or_finalize_does_the_work_once(cloud, brief: bytes)
     started, desc = cloud.run_upload(brief)
     doc_id = started["document_id"]
     store = cloud.records()
-    [before] = store.validation_history(doc_id, "cite_001")
-    verdicts = [v.model_dump(mode="json", exclude_none=True) for v in before.validation.panel_evaluation]
-    event = {"document_id": doc_id, "citation_id": "cite_001", "verdicts": verdicts, "execution": "retry-1"}
+    assert len(store.validation_history(doc_id, "cite_001")) == 1
+
+    def panel(execution: str) -> list[dict]:
+        task = {"document_id": doc_id, "citation_id": "cite_001", "execution": execution}
+        return [cloud.call(f"{agent}AgentFunction", task) for agent in AGENT_FUNCTIONS]
+
+    event = {"document_id": doc_id, "citation_id": "cite_001", "execution": "retry-1"}
+    event["verdicts"] = panel("retry-1")
     first = cloud.call("ConsensusFunction", event)
     assert cloud.call("ConsensusFunction", event) == first
     assert len(store.validation_history(doc_id, "cite_001")) == 2  # the original run's, plus one
     # a different execution (a later run) is new work
-    cloud.call("ConsensusFunction", {**event, "execution": "retry-2"})
+    cloud.call("ConsensusFunction", {**event, "verdicts": panel("retry-2"), "execution": "retry-2"})
     assert len(store.validation_history(doc_id, "cite_001")) == 3
 
     finalize = {"document_id": doc_id, "execution": desc["executionArn"]}
@@ -132,15 +169,14 @@ def test_a_retried_consensus_or_finalize_does_the_work_once(cloud, brief: bytes)
 
 
 def test_bad_state_events_are_rejected_by_the_handlers(cloud) -> None:
-    from pydantic import ValidationError
-
     for function, event in [
         ("ExtractFunction", {"document_id": "doc_x", "tenant": "acme"}),
         ("AuthorityAgentFunction", {"document_id": "doc_000000000000000000000000", "citation_id": "7"}),
         ("FailureFunction", {"kind": "tier3", "document_id": "doc_000000000000000000000000", "error": "E"}),
     ]:
-        with pytest.raises(ValidationError):
+        with pytest.raises(Exception, match=r"^message withheld") as raised:
             cloud.call(function, event)
+        assert raised.typename == "ValidationError"  # the name Step Functions matches
 
 
 def test_a_failed_document_runs_again_when_uploaded_again(cloud, brief: bytes) -> None:

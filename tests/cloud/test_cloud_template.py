@@ -76,7 +76,7 @@ def test_s3_access_is_scoped_to_prefixes(template: dict) -> None:
                         else [statement["Resource"]]
                     )
                     for target in targets:
-                        prefix = re.search(r"/(\w+)/\*$", target["Fn::Sub"]).group(1)
+                        prefix = re.search(r"\.Arn\}/(\w+)/", target["Fn::Sub"]).group(1)
                         assert prefix in ("incoming", "documents", "sources"), (name, target)
 
 

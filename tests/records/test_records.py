@@ -308,6 +308,21 @@ def test_delete_document_removes_its_items_and_reports_sources_no_one_uses(store
     assert store.delete_document("doc_2") == ["sources/shared"]
 
 
+def test_delete_document_reports_every_cache_file_its_evidence_used(store: ResultStore) -> None:
+    """Bodies and index entries of every retrieval (an index entry names what a search asked)."""
+    store.put_document(document("doc_1"))
+    searched = evidence("cite_001", "claim_001", Outcome.VERIFIED_OK, T0)
+    searched.evidence_details.cached_path = "sources/body"
+    retrievals = [
+        {"kind": "citation", "cached_path": "sources/body", "cache_entry": "sources/index/a.json"},
+        {"kind": "name_search", "cached_path": None, "cache_entry": "sources/index/b.json"},
+    ]
+    searched.evidence_details.retrievals = retrievals  # type: ignore[attr-defined]
+    store.add_evidence("doc_1", searched)
+    expected = ["sources/body", "sources/index/a.json", "sources/index/b.json"]
+    assert sorted(store.delete_document("doc_1")) == expected
+
+
 def test_refresh_validation_makes_an_uncertain_citation_due_by_age(store: ResultStore) -> None:
     store.put_document(document("doc_1"))
     store.add_validation("doc_1", "cite_001", validation(3), evaluated_at=T0)  # UNCERTAIN: always due

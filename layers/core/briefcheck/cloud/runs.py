@@ -11,6 +11,7 @@ from __future__ import annotations
 import hashlib
 import mimetypes
 import re
+from collections.abc import Callable
 from datetime import UTC, datetime
 from typing import Any
 from urllib.parse import unquote_plus
@@ -21,15 +22,21 @@ from briefcheck.domain.codes import DocumentStatus
 from briefcheck.domain.config import Settings
 from briefcheck.domain.errors import BusyError, ConflictError, InputError
 from briefcheck.domain.events import (
+    DOCUMENT_ID_PATTERN,
     TENANT_PATTERN,
+    AgentEvent,
+    AgentFailure,
     AgentRef,
+    ConsensusEvent,
     ExtractEvent,
     ExtractOutput,
+    FailureEvent,
     RunInput,
     StartedRun,
+    StoredVerdict,
 )
 from briefcheck.domain.ids import document_id_for
-from briefcheck.domain.models import Evidence, utc_now
+from briefcheck.domain.models import AgentVerdict, Evidence, dump, utc_now
 from briefcheck.run.steps import (
     Stores,
     cached_task,
@@ -37,12 +44,15 @@ from briefcheck.run.steps import (
     remove_document,
     save_evidence,
     tier3_failure,
+    with_failures,
 )
-from briefcheck.store.blobs import put_json
+from briefcheck.store.blobs import get_json, put_json
 from briefcheck.store.keys import (
     INCOMING,
+    failure_note_key,
     items_key,
     upload_prefix_for,
+    verdict_key,
 )
 from briefcheck.store.records import DocumentRecord
 
@@ -198,12 +208,7 @@ def start_run(
                 # only now, while it was the current upload noting it was a no-op)
                 stores.records.note_upload(document_id, record.upload_key)
             record = restarted
-    run = RunInput(
-        document_id=document_id,
-        tenant=tenant,
-        upload_key=str(record.upload_key),
-        source_name=record.source_name,
-    )
+    run = RunInput(document_id=document_id, tenant=tenant)
     try:
         sfn.start_execution(
             stateMachineArn=state_machine_arn, name=execution_name(record), input=run.model_dump_json()
@@ -269,9 +274,13 @@ def stopped_run(
 
 
 def extract_run(stores: Stores, event: ExtractEvent, settings: Settings, threshold: int) -> ExtractOutput:
-    """Tier 1 for a run: the upload read, extracted under the run's document id, saved."""
-    data = read_upload(stores, event.upload_key, settings.max_upload_bytes)
-    doc = extract_step(stores, data, event.source_name, event.tenant, event.upload_key, event.document_id)
+    """Tier 1 for a run: the upload the record names read, extracted under the run's document id,
+    saved."""
+    record = stores.records.get_document(event.document_id, event.tenant)
+    if record is None or record.upload_key is None:
+        raise InputError(f"document {event.document_id} has no record of its upload (deleted?)")
+    data = read_upload(stores, record.upload_key, settings.max_upload_bytes)
+    doc = extract_step(stores, data, record.source_name, event.tenant, record.upload_key, event.document_id)
     ids = [c.id for c in doc.citations()]
     put_json(stores.blobs, items_key(doc.document_id), [{"citation_id": cid} for cid in ids])
     return ExtractOutput(
@@ -284,6 +293,64 @@ def extract_run(stores: Stores, event: ExtractEvent, settings: Settings, thresho
         max_concurrency=settings.max_concurrency,
         map_mode="distributed" if len(ids) > threshold else "inline",
     )
+
+
+def store_verdict(stores: Stores, event: AgentEvent, role: str, verdict: AgentVerdict) -> StoredVerdict:
+    """An agent's verdict kept for the run's Consensus step; the state machine carries the key."""
+    key = verdict_key(event.document_id, event.execution, event.citation_id, role)
+    put_json(stores.blobs, key, dump(verdict))
+    return StoredVerdict(agent=verdict.agent, model=verdict.model, verdict_key=key)
+
+
+def panel_verdicts(stores: Stores, event: ConsensusEvent) -> list[AgentVerdict]:
+    """The five verdicts on one citation: each kept verdict read back, each failed agent (or a
+    verdict that cannot be read) the UNCERTAIN agent_unavailable verdict."""
+    # only this run's verdicts on this citation are read, whatever key an event names
+    prefix = verdict_key(event.document_id, event.execution, event.citation_id, "").rsplit("/", 1)[0] + "/"
+    verdicts: list[AgentVerdict] = []
+    for item in event.verdicts:
+        if isinstance(item, AgentFailure):
+            verdicts.extend(with_failures([item]))
+            continue
+        kept = get_json(stores.blobs, item.verdict_key) if item.verdict_key.startswith(prefix) else None
+        if kept is None:
+            lost = AgentFailure(agent=item.agent, model=item.model, failed="VerdictLost")
+            verdicts.extend(with_failures([lost]))
+        else:
+            verdicts.append(AgentVerdict.model_validate(kept))
+    return verdicts
+
+
+def failure_notes(stores: Stores) -> Callable[[Any, BaseException], None]:
+    """What a state's handler does with an error before it is raised without its message: the
+    message is kept, under the document's files, for the Failure step to record (only state
+    events that name a document and an execution are noted)."""
+
+    def note(event: Any, exc: BaseException) -> None:
+        if not isinstance(event, dict):
+            return
+        document_id, execution = event.get("document_id"), event.get("execution")
+        if not (isinstance(document_id, str) and re.fullmatch(DOCUMENT_ID_PATTERN, document_id)):
+            return
+        if not isinstance(execution, str):
+            return
+        citation_id = event.get("citation_id") if isinstance(event.get("citation_id"), str) else None
+        key = failure_note_key(document_id, execution, citation_id)
+        put_json(stores.blobs, key, {"error": type(exc).__name__, "reason": f"{type(exc).__name__}: {exc}"})
+
+    return note
+
+
+def noted_reason(stores: Stores, event: FailureEvent) -> str | None:
+    """The message the failed step kept for this error, or None. The note stays with the
+    document's files (it expires and is deleted with them): an execution fails once."""
+    if event.execution is None:
+        return None
+    key = failure_note_key(event.document_id, event.execution, event.citation_id)
+    note = get_json(stores.blobs, key)
+    if not isinstance(note, dict) or note.get("error") != event.error:
+        return None
+    return str(note.get("reason") or "") or None
 
 
 def record_unverifiable(stores: Stores, document_id: str, citation_id: str, reason: str) -> list[Evidence]:

@@ -13,7 +13,6 @@ from pydantic import BaseModel, ConfigDict, Field, field_validator, model_valida
 
 from briefcheck.domain.codes import DocumentStatus, Recommendation
 from briefcheck.domain.errors import InputError
-from briefcheck.domain.models import AgentVerdict
 
 TENANT_PATTERN = r"^[A-Za-z0-9][A-Za-z0-9._-]{0,63}$"
 DOCUMENT_ID_PATTERN = r"^doc_[0-9a-f]{24}$"
@@ -26,15 +25,20 @@ class Event(BaseModel):
 
 
 class RunInput(Event):
-    """The state machine's execution input."""
+    """The state machine's execution input: ids only. The upload's key and file name stay in the
+    document's record (a file name is client data; an execution's input is kept in its history).
+    Extra fields are ignored: the watchdog reads the input of any execution of the machine,
+    including those started by an earlier version."""
+
+    model_config = ConfigDict(extra="ignore")
 
     document_id: str = Field(..., pattern=DOCUMENT_ID_PATTERN)
     tenant: str = Field(..., pattern=TENANT_PATTERN)
-    upload_key: str
-    source_name: str = Field(..., min_length=1, max_length=255)
 
 
-class ExtractEvent(RunInput):
+class ExtractEvent(Event):
+    document_id: str = Field(..., pattern=DOCUMENT_ID_PATTERN)
+    tenant: str = Field(..., pattern=TENANT_PATTERN)
     execution: str
 
 
@@ -61,6 +65,19 @@ class CitationEvent(Event):
     citation_id: str = Field(..., pattern=r"^cite_\d{3,}$")
 
 
+class AgentEvent(CitationEvent):
+    execution: str
+
+
+class StoredVerdict(Event):
+    """What an agent hands the state machine: where its verdict is kept (the document's files,
+    under the stack's key), never the verdict's explanation, which may quote the brief."""
+
+    agent: str = Field(..., max_length=100)
+    model: str = Field(..., max_length=200)
+    verdict_key: str = Field(..., max_length=300)
+
+
 class AgentFailure(Event):
     """What the state machine's Catch passes for an agent whose Lambda failed after its retries:
     the Consensus step makes it the UNCERTAIN agent_unavailable verdict (`unavailable_verdict`)."""
@@ -71,7 +88,7 @@ class AgentFailure(Event):
 
 
 class ConsensusEvent(CitationEvent):
-    verdicts: list[AgentVerdict | AgentFailure]
+    verdicts: list[StoredVerdict | AgentFailure]
     execution: str
 
 
@@ -98,7 +115,9 @@ class FailureEvent(Event):
     kind: Literal["document", "tier3"]
     document_id: str = Field(..., pattern=DOCUMENT_ID_PATTERN)
     citation_id: str | None = None
-    execution: str | None = Field(None, description="The failed run's execution name (document failures)")
+    execution: str | None = Field(
+        None, description="The failed run's execution, by name or ARN (required for document failures)"
+    )
     error: str
     cause: str | None = None
 

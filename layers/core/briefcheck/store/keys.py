@@ -58,6 +58,27 @@ def items_key(document_id: str) -> str:
     return f"{document_prefix(document_id)}items.json"
 
 
+def execution_name_of(execution: str) -> str:
+    """An execution's name, given its name or its ARN (the name is the ARN's last part)."""
+    return execution.rsplit(":", 1)[-1]
+
+
+def _run_part(execution: str) -> str:
+    return hashlib.sha256(execution_name_of(execution).encode()).hexdigest()[:16]
+
+
+def verdict_key(document_id: str, execution: str, citation_id: str, role: str) -> str:
+    """Where an agent keeps its verdict for the run's Consensus step (never in the state machine's
+    payloads: an explanation may quote the brief)."""
+    return f"{document_prefix(document_id)}verdicts/{_run_part(execution)}/{citation_id}/{role}.json"
+
+
+def failure_note_key(document_id: str, execution: str, citation_id: str | None) -> str:
+    """Where a failed step keeps its error's message for the Failure step (the message may name
+    the file; what the Lambda raises carries only the error's name)."""
+    return f"{document_prefix(document_id)}failures/{_run_part(execution)}/{citation_id or 'run'}.json"
+
+
 def source_body_key(body: bytes) -> str:
     """A cached source body, named by its content hash."""
     return f"{SOURCES}{hashlib.sha256(body).hexdigest()}"

@@ -140,6 +140,17 @@ class DueItem(BaseModel):
     checked_at: datetime
 
 
+def cache_files(evidence: Evidence) -> list[str]:
+    """The source-cache files an evidence used: bodies and index entries (an entry names what was
+    asked, e.g. a search's distinctive words), so a delete removes those no other document uses."""
+    details = evidence.evidence_details
+    files = {details.cached_path}
+    for seen in (details.model_extra or {}).get("retrievals") or []:
+        if isinstance(seen, dict):
+            files |= {seen.get("cached_path"), seen.get("cache_entry")}
+    return sorted(f for f in files if isinstance(f, str) and f)
+
+
 def reval_class_of_validation(validation: Validation) -> RevalClass:
     uncertain = validation.consensus.recommendation is Recommendation.UNCERTAIN
     return RevalClass.UNCERTAIN if uncertain else RevalClass.CURRENT
@@ -496,11 +507,10 @@ class SQLiteResultStore:
                     "WHERE document_id = ? AND citation_id = ? AND claim_id = ?",
                     tuple(key.values()),
                 )
-            if evidence.evidence_details.cached_path:
-                self.db.execute(
-                    "INSERT OR IGNORE INTO source_uses VALUES (?, ?)",
-                    (evidence.evidence_details.cached_path, document_id),
-                )
+            self.db.executemany(
+                "INSERT OR IGNORE INTO source_uses VALUES (?, ?)",
+                [(source, document_id) for source in cache_files(evidence)],
+            )
             self.db.execute(
                 "INSERT INTO evidence VALUES (?, ?, ?, ?, ?, ?, ?)",
                 (
@@ -822,18 +832,19 @@ class DynamoResultStore:
             for i in self._query(
                 KeyConditionExpression="pk = :pk",
                 ExpressionAttributeValues={":pk": {"S": f"DOC#{document_id}"}},
-                ProjectionExpression="pk, sk, cached_path",
+                ProjectionExpression="pk, sk",
             )
         ]
         sources = sorted(
             {
-                i["cached_path"]
+                source
                 for i in self._query(
                     KeyConditionExpression="pk = :pk AND begins_with(sk, :p)",
                     ExpressionAttributeValues={":pk": {"S": f"DOC#{document_id}"}, ":p": {"S": "EVID#"}},
-                    ProjectionExpression="cached_path",
+                    ProjectionExpression="cached_path, cache_files",
                 )
-                if i.get("cached_path")
+                for source in [i.get("cached_path"), *(i.get("cache_files") or [])]
+                if source
             }
         )
         keys += [(f"SOURCE#{s}", f"DOC#{document_id}") for s in sources]
@@ -966,12 +977,12 @@ class DynamoResultStore:
                 "claim_id": evidence.claim_id,
                 "outcome": evidence.outcome.value,
                 "evidence": dump_json(evidence),
-                "cached_path": evidence.evidence_details.cached_path,
+                "cache_files": cache_files(evidence) or None,
             },
             reval_class_of_evidence(evidence),
         )
-        if evidence.evidence_details.cached_path:
-            use = {"pk": f"SOURCE#{evidence.evidence_details.cached_path}", "sk": f"DOC#{document_id}"}
+        for source in cache_files(evidence):
+            use = {"pk": f"SOURCE#{source}", "sk": f"DOC#{document_id}"}
             self.client.put_item(TableName=self.table, Item=self._item(self._expiring(use)))
 
     def evidence(self, document_id: str, history: bool = False) -> list[Evidence]:

@@ -38,7 +38,8 @@ class SourceCache:
 
     def get(self, source: str, citation_key: str, kind: Kind) -> Retrieval | None:
         """The cached answer of `source` for this citation and lookup kind, if still fresh."""
-        index = get_json(self.blobs, source_index_key(citation_key))
+        ikey = source_index_key(citation_key)
+        index = get_json(self.blobs, ikey)
         entry = (index or {}).get("lookups", {}).get(_slot(source, kind))
         if not entry:
             return None
@@ -66,6 +67,7 @@ class SourceCache:
             reason=entry.get("reason"),
             cached_path=entry.get("body_key"),
             from_cache=True,
+            cache_entry=ikey,
             dense=entry.get("dense", True),
             containing=MatchedCase.from_json(entry["containing"]) if entry.get("containing") else None,
             edition=entry.get("edition"),
@@ -98,7 +100,7 @@ class SourceCache:
             "edition": retrieval.edition,
         }
         put_json(self.blobs, ikey, index)
-        return retrieval.with_cache(key, from_cache=False)
+        return retrieval.with_cache(key, from_cache=False, cache_entry=ikey)
 
     def fetch(self, source: str, citation_key: str, kind: Kind, fetch: Callable[[], Retrieval]) -> Retrieval:
         """The cached answer of `source`, or a fresh one from `fetch` (then cached)."""

@@ -94,6 +94,7 @@ class _Pair:
                 "retrieved_at": r.retrieved_at.isoformat(),
                 "cached_path": r.cached_path,
                 "from_cache": r.from_cache,
+                **({"cache_entry": r.cache_entry} if r.cache_entry else {}),
                 **({"reason": r.reason} if r.reason else {}),
                 **({"edition": r.edition} if r.edition else {}),
             }

@@ -105,6 +105,8 @@ class Retrieval:
     reason: str | None = None  # why unavailable / not covered / what the source said
     cached_path: str | None = None  # set by the cache once the body is stored
     from_cache: bool = False
+    # the cache's index entry that holds this answer: it names what was asked (a search's words)
+    cache_entry: str | None = None
     # For a slot with nothing at it: whether the source holds that volume densely (so absence is
     # evidence), and the case the cited page falls inside, where the source knows it.
     dense: bool = True
@@ -121,8 +123,8 @@ class Retrieval:
         """Nothing this source could look up for the citation."""
         return cls(Status.NOT_COVERED, source, kind, key, reason=reason)
 
-    def with_cache(self, cached_path: str | None, from_cache: bool) -> Retrieval:
-        return replace(self, cached_path=cached_path, from_cache=from_cache)
+    def with_cache(self, cached_path: str | None, from_cache: bool, cache_entry: str) -> Retrieval:
+        return replace(self, cached_path=cached_path, from_cache=from_cache, cache_entry=cache_entry)
 
 
 @dataclass(frozen=True)
