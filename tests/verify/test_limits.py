@@ -6,8 +6,14 @@ reason; both 429 shapes are written to the budget and waited out when they fit."
 from __future__ import annotations
 
 import json
+import threading
+from collections.abc import Callable, Iterator
 from pathlib import Path
+from typing import Any
 
+import boto3
+import pytest
+from moto import mock_aws
 from pytest_httpserver import HTTPServer
 from verify_support import LOOKUP, SEARCH, budget, fixture_json, harlow, task, us_citation
 from werkzeug import Response
@@ -16,8 +22,16 @@ from briefcheck.domain.codes import Outcome
 from briefcheck.domain.config import Settings
 from briefcheck.store.blobs import LocalBlobStore
 from briefcheck.verify import CourtListenerSource, Verifier
-from briefcheck.verify.budget import DEFERRED, BudgetLog, RequestBudget, WaitAllowance
+from briefcheck.verify.budget import (
+    DEFERRED,
+    BudgetLog,
+    BudgetStore,
+    DynamoBudgetLog,
+    RequestBudget,
+    WaitAllowance,
+)
 from briefcheck.verify.refs import route
+from briefcheck.verify.sources.courtlistener import default_budget
 
 
 class FakeClock:
@@ -33,35 +47,80 @@ class FakeClock:
         self.now += seconds
 
 
-def real_budget(path: Path, clock: FakeClock, allowance: float) -> RequestBudget:
-    """The real windows (5 a minute, 50 an hour, 125 a day; 60 citations a minute)."""
-    return RequestBudget(BudgetLog(path), WaitAllowance(allowance), clock=clock, sleep=clock.sleep)
+def real_budget(path: Path | Callable[[], BudgetStore], clock: FakeClock, allowance: float) -> RequestBudget:
+    """The real windows (5 a minute, 50 an hour, 125 a day; 60 citations a minute), on a SQLite
+    file or on the store a factory opens (each call another process or Lambda)."""
+    log = BudgetLog(path) if isinstance(path, Path) else path()
+    return RequestBudget(log, WaitAllowance(allowance), clock=clock, sleep=clock.sleep)
 
 
-def test_every_request_spends_the_user_throttle_look_ups_included(tmp_path: Path) -> None:
+TABLE = "briefcheck-records"
+
+
+@pytest.fixture(params=["sqlite", "dynamodb"])
+def store(request: pytest.FixtureRequest, tmp_path: Path) -> Iterator[Callable[[], BudgetStore]]:
+    """Where the budget is kept: the local store's SQLite file, or the records table in AWS."""
+    if request.param == "sqlite":
+        yield lambda: BudgetLog(tmp_path / "b.sqlite3")
+        return
+    with mock_aws():
+        client = boto3.client("dynamodb", region_name="us-east-1")
+        client.create_table(
+            TableName=TABLE,
+            BillingMode="PAY_PER_REQUEST",
+            AttributeDefinitions=[{"AttributeName": k, "AttributeType": "S"} for k in ("pk", "sk")],
+            KeySchema=[
+                {"AttributeName": "pk", "KeyType": "HASH"},
+                {"AttributeName": "sk", "KeyType": "RANGE"},
+            ],
+        )
+        one_request_at_a_time = threading.Lock()
+        yield lambda: DynamoBudgetLog(TABLE, client=AtomicRequests(client, one_request_at_a_time))
+
+
+class AtomicRequests:
+    """A DynamoDB client whose requests each run whole before the next: DynamoDB applies a
+    conditional write atomically, moto checks the condition and writes in two steps that threads
+    can interleave. Between requests, workers still interleave freely."""
+
+    def __init__(self, client: Any, lock: threading.Lock) -> None:
+        self.client, self.lock, self.exceptions = client, lock, client.exceptions
+
+    def get_item(self, **kwargs: Any) -> Any:
+        with self.lock:
+            return self.client.get_item(**kwargs)
+
+    def put_item(self, **kwargs: Any) -> Any:
+        with self.lock:
+            return self.client.put_item(**kwargs)
+
+
+def test_every_request_spends_the_user_throttle_look_ups_included(store: Callable[[], BudgetStore]) -> None:
     clock = FakeClock()
-    b = real_budget(tmp_path / "b.sqlite3", clock, allowance=0)
+    b = real_budget(store, clock, allowance=0)
     assert b.ask(citations=1) is None  # a look-up
     assert [b.ask() for _ in range(4)] == [None] * 4  # four other requests: the minute is full
     refused = b.ask(citations=1)
     assert refused is not None and refused.startswith(DEFERRED) and "per-minute limit of 5" in refused
 
 
-def test_the_budget_holds_across_runs(tmp_path: Path) -> None:
+def test_the_budget_holds_across_runs(store: Callable[[], BudgetStore]) -> None:
     """A second run straight after the first asks nothing the throttle would refuse."""
     clock = FakeClock()
-    first = real_budget(tmp_path / "b.sqlite3", clock, allowance=0)
+    first = real_budget(store, clock, allowance=0)
     assert [first.ask() for _ in range(5)] == [None] * 5
-    second = real_budget(tmp_path / "b.sqlite3", clock, allowance=0)  # another process, same store
+    second = real_budget(store, clock, allowance=0)  # another process, same store
     assert second.ask() is not None
     clock.now += 61
     assert second.ask() is None
 
 
-def test_waits_that_fit_the_allowance_are_waited_out_with_a_countdown(tmp_path: Path) -> None:
+def test_waits_that_fit_the_allowance_are_waited_out_with_a_countdown(
+    store: Callable[[], BudgetStore],
+) -> None:
     clock = FakeClock()
     seen: list[tuple[float, str]] = []
-    b = real_budget(tmp_path / "b.sqlite3", clock, allowance=600)
+    b = real_budget(store, clock, allowance=600)
     b.on_wait = lambda left, why: seen.append((left, why))
     assert [b.ask() for _ in range(6)] == [None] * 6
     assert sum(clock.slept) == 60.0  # the sixth waited for the oldest call to leave the minute
@@ -69,9 +128,9 @@ def test_waits_that_fit_the_allowance_are_waited_out_with_a_countdown(tmp_path: 
     assert b.allowance.left == 540.0
 
 
-def test_the_hour_and_the_day_hold_and_say_which(tmp_path: Path) -> None:
+def test_the_hour_and_the_day_hold_and_say_which(store: Callable[[], BudgetStore]) -> None:
     clock = FakeClock()
-    b = real_budget(tmp_path / "b.sqlite3", clock, allowance=0)
+    b = real_budget(store, clock, allowance=0)
     for _ in range(50):
         assert b.ask() is None
         clock.now += 13  # slower than five a minute
@@ -84,6 +143,35 @@ def test_the_hour_and_the_day_hold_and_say_which(tmp_path: Path) -> None:
     clock.now += 73
     refused = b.ask()
     assert refused is not None and "daily quota of 125" in refused
+
+
+def test_concurrent_workers_share_one_budget(store: Callable[[], BudgetStore]) -> None:
+    """Twelve workers (threads, each with its own connection or client) ask at once: the minute's
+    five requests are granted once, never more (the DynamoDB item changes only by a conditional
+    write on its version)."""
+    clock = FakeClock()
+    workers = [real_budget(store, clock, allowance=0) for _ in range(12)]
+    answers: list[str | None] = []
+    start = threading.Barrier(len(workers))
+
+    def ask(budget: RequestBudget) -> None:
+        start.wait()
+        answers.append(budget.ask())
+
+    threads = [threading.Thread(target=ask, args=(w,)) for w in workers]
+    for t in threads:
+        t.start()
+    for t in threads:
+        t.join()
+    assert answers.count(None) == 5
+    assert all(a is not None and "per-minute limit of 5" in a for a in answers if a is not None)
+
+
+def test_in_aws_the_budget_is_the_records_table(tmp_path: Path, monkeypatch: pytest.MonkeyPatch) -> None:
+    monkeypatch.setenv("AWS_DEFAULT_REGION", "us-east-1")
+    cloud = Settings(home=tmp_path, bucket="b", table=TABLE)
+    assert isinstance(default_budget(cloud).log, DynamoBudgetLog)
+    assert isinstance(default_budget(Settings(home=tmp_path)).log, BudgetLog)
 
 
 def test_a_batch_counts_its_citations_against_the_citation_throttle(tmp_path: Path) -> None:

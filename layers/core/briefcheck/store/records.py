@@ -10,6 +10,7 @@ embedded run and `DynamoResultStore` for the cloud. The DynamoDB single-table de
 | citation evaluation | `DOC#<document_id>` | `CITE#<citation_id>#<evaluated_at>` |
 | evidence | `DOC#<document_id>` | `EVID#<citation_id>#<claim_id>#<checked_at>` |
 | a cached source a document's evidence used | `SOURCE#<sources/... key>` | `DOC#<document_id>` |
+| CourtListener's request budget (`briefcheck.verify.budget`) | `BUDGET#courtlistener` | `STATE` |
 
 History is kept: a re-check adds an item. Only the latest evaluation and the latest evidence
 of each citation (and claim) carry `reval_class` and `reval_at`, feeding the sparse GSI

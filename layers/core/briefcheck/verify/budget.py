@@ -4,9 +4,12 @@ FACTS.md ("CourtListener limits"): every request, citation look-ups included, sp
 the per-user throttle (5 a minute, 50 an hour, 125 a day without membership); a look-up also
 counts its citations against the citation throttle (60 a minute), which refuses a request only
 when the last minute already holds 60 or more, and then blocks for max(count / 60, 1) minutes
-after the request that filled it. The log of what was spent lives in a SQLite file of the local
-store, so consecutive runs, and concurrent processes on one machine, share one budget; a 429 from
-the server is written there too, so nothing asks before the time the server gave.
+after the request that filled it. The log of what was spent lives in the store of the run: locally
+a SQLite file (consecutive runs, and concurrent processes on one machine, share it); in AWS one
+item of the records table that every Lambda reads consistently and changes only by a conditional
+write on its version, so concurrent workers share one budget (a write that lost a race is
+retried on the new state). A 429 from the server is written there too, so nothing asks before
+the time the server gave.
 
 `RequestBudget.ask` waits when the next free slot is within the run's wait allowance
 (`--tier3-wait`), calling `on_wait` each second so the terminal can count down; past it, it
@@ -16,16 +19,21 @@ UNVERIFIED for `briefcheck revalidate` to resume.
 
 from __future__ import annotations
 
+import json
 import math
 import sqlite3
 import threading
 import time
 from collections.abc import Callable
-from dataclasses import dataclass
+from dataclasses import dataclass, field
 from datetime import UTC, datetime
 from pathlib import Path
+from typing import Any, Protocol
 
 DEFERRED = "deferred: CourtListener limit"
+DAY = 86400.0  # the longest window: all the history any decision reads
+# The budget's item in the records table (its key scheme: `briefcheck.store.records`).
+_ITEM_KEY = {"pk": {"S": "BUDGET#courtlistener"}, "sk": {"S": "STATE"}}
 
 
 @dataclass(frozen=True)
@@ -61,8 +69,29 @@ class WaitAllowance:
         return max(0.0, self.seconds - self.waited)
 
 
-class BudgetLog:
+class BudgetView(Protocol):
     """What was spent, per scope ("user", "citations"), and until when the server blocked us."""
+
+    def spent(self, scope: str, since: float) -> list[tuple[float, int]]: ...
+
+    def blocked(self, scope: str) -> tuple[float, str] | None: ...
+
+
+# How long until one more request (carrying n citations) fits, and what holds it back.
+WaitRule = Callable[[BudgetView, float, int], tuple[float, str]]
+
+
+class BudgetStore(BudgetView, Protocol):
+    def take(self, now: float, citations: int, wait_for: WaitRule) -> tuple[float, str]:
+        """Atomically: how long `wait_for` says the request must wait; when not at all, it is
+        spent (one request, and its citations) in the same step."""
+        ...
+
+    def block(self, scope: str, until: float, why: str) -> None: ...
+
+
+class BudgetLog:
+    """The budget in a SQLite file of the local store (BudgetStore)."""
 
     def __init__(self, path: Path) -> None:
         path.parent.mkdir(parents=True, exist_ok=True)
@@ -81,8 +110,16 @@ class BudgetLog:
 
     def spend(self, scope: str, at: float, count: int) -> None:
         self.db.execute("INSERT INTO spent VALUES (?, ?, ?)", (scope, at, count))
-        # a day of history is all any window reads
-        self.db.execute("DELETE FROM spent WHERE scope = ? AND at < ?", (scope, at - 86400.0))
+        self.db.execute("DELETE FROM spent WHERE scope = ? AND at < ?", (scope, at - DAY))
+
+    def take(self, now: float, citations: int, wait_for: WaitRule) -> tuple[float, str]:
+        with self.transaction():
+            needed, why = wait_for(self, now, citations)
+            if needed <= 0:
+                self.spend("user", now, 1)
+                if citations:
+                    self.spend("citations", now, citations)
+            return needed, why
 
     def blocked(self, scope: str) -> tuple[float, str] | None:
         row = self.db.execute("SELECT until, why FROM blocked WHERE scope = ?", (scope,)).fetchone()
@@ -113,10 +150,101 @@ class _Transaction:
 
 
 @dataclass
+class BudgetState:
+    """The budget as one document: what was spent in the last day, and the server's blocks."""
+
+    spent_by_scope: dict[str, list[tuple[float, int]]] = field(default_factory=dict)
+    blocks: dict[str, tuple[float, str]] = field(default_factory=dict)
+
+    def spent(self, scope: str, since: float) -> list[tuple[float, int]]:
+        return sorted(s for s in self.spent_by_scope.get(scope, []) if s[0] > since)
+
+    def blocked(self, scope: str) -> tuple[float, str] | None:
+        return self.blocks.get(scope)
+
+    def spend(self, scope: str, at: float, count: int) -> None:
+        kept = [s for s in self.spent_by_scope.get(scope, []) if s[0] >= at - DAY]
+        self.spent_by_scope[scope] = [*kept, (at, count)]
+
+    def block(self, scope: str, until: float, why: str) -> None:
+        old = self.blocks.get(scope)
+        self.blocks[scope] = (max(until, old[0]) if old else until, why)
+
+    def to_json(self) -> str:
+        return json.dumps({"spent": self.spent_by_scope, "blocked": self.blocks})
+
+    @classmethod
+    def from_json(cls, text: str) -> BudgetState:
+        data = json.loads(text)
+        return cls(
+            {scope: [(float(at), int(n)) for at, n in rows] for scope, rows in data.get("spent", {}).items()},
+            {scope: (float(until), str(why)) for scope, (until, why) in data.get("blocked", {}).items()},
+        )
+
+
+class DynamoBudgetLog:
+    """The budget as one item of the records table, shared by every Lambda (BudgetStore)."""
+
+    MAX_RACES = 25  # conditional writes lost to other workers before a request is deferred
+
+    def __init__(self, table: str, client: Any = None) -> None:
+        import boto3
+
+        self.table = table
+        self.client = client or boto3.client("dynamodb")
+
+    def _load(self) -> tuple[BudgetState, int]:
+        item = self.client.get_item(TableName=self.table, Key=_ITEM_KEY, ConsistentRead=True).get("Item")
+        if not item:
+            return BudgetState(), 0
+        return BudgetState.from_json(item["state"]["S"]), int(item["version"]["N"])
+
+    def _save(self, state: BudgetState, version: int) -> bool:
+        """Write the state if nobody wrote since it was read (its version); False if somebody did."""
+        item = {**_ITEM_KEY, "state": {"S": state.to_json()}, "version": {"N": str(version + 1)}}
+        condition: dict[str, Any] = (
+            {"ConditionExpression": "version = :v", "ExpressionAttributeValues": {":v": {"N": str(version)}}}
+            if version
+            else {"ConditionExpression": "attribute_not_exists(pk)"}
+        )
+        try:
+            self.client.put_item(TableName=self.table, Item=item, **condition)
+        except self.client.exceptions.ConditionalCheckFailedException:
+            return False
+        return True
+
+    def spent(self, scope: str, since: float) -> list[tuple[float, int]]:
+        return self._load()[0].spent(scope, since)
+
+    def blocked(self, scope: str) -> tuple[float, str] | None:
+        return self._load()[0].blocked(scope)
+
+    def take(self, now: float, citations: int, wait_for: WaitRule) -> tuple[float, str]:
+        for _ in range(self.MAX_RACES):
+            state, version = self._load()
+            needed, why = wait_for(state, now, citations)
+            if needed > 0:
+                return needed, why
+            state.spend("user", now, 1)
+            if citations:
+                state.spend("citations", now, citations)
+            if self._save(state, version):
+                return needed, why
+        return 1.0, f"the shared budget was changed by other workers {self.MAX_RACES} times in a row"
+
+    def block(self, scope: str, until: float, why: str) -> None:
+        for _ in range(self.MAX_RACES):
+            state, version = self._load()
+            state.block(scope, until, why)
+            if self._save(state, version):
+                return
+
+
+@dataclass
 class RequestBudget:
     """Every CourtListener request asks here first."""
 
-    log: BudgetLog
+    log: BudgetStore
     allowance: WaitAllowance
     windows: tuple[Window, ...] = USER_WINDOWS
     citations_per_minute: int = CITATIONS_PER_MINUTE
@@ -128,14 +256,10 @@ class RequestBudget:
         """None when one request (carrying `citations` look-ups) may go now, having waited if
         the wait fits the allowance (and `wait` allows); else the reason it is deferred."""
         while True:
-            with self.log.transaction():
-                now = self.clock()
-                needed, why = self._wait(now, citations)
-                if needed <= 0:
-                    self.log.spend("user", now, 1)
-                    if citations:
-                        self.log.spend("citations", now, citations)
-                    return None
+            now = self.clock()
+            needed, why = self.log.take(now, citations, self._wait)
+            if needed <= 0:
+                return None
             if not wait or needed > self.allowance.left:
                 return f"{DEFERRED} ({why}; next free {_at(now + needed)})"
             self._wait_out(needed, why)
@@ -162,21 +286,21 @@ class RequestBudget:
             left -= step
         self.allowance.waited += wait
 
-    def _wait(self, now: float, citations: int) -> tuple[float, str]:
+    def _wait(self, log: BudgetView, now: float, citations: int) -> tuple[float, str]:
         """How long until one more request fits every window, and which window holds it back."""
         waits: list[tuple[float, str]] = []
         for scope in ("user", "citations") if citations else ("user",):
-            blocked = self.log.blocked(scope)
+            blocked = log.blocked(scope)
             if blocked and blocked[0] > now:
                 waits.append((blocked[0] - now, f"CourtListener asked us to wait ({blocked[1]})"))
-        spent = self.log.spent("user", now - max(w.seconds for w in self.windows))
+        spent = log.spent("user", now - max(w.seconds for w in self.windows))
         for window in self.windows:
             recent = [at for at, _ in spent if at > now - window.seconds]
             if len(recent) >= window.limit:
                 # the oldest request that must leave the window for one more to fit
                 waits.append((recent[len(recent) - window.limit] + window.seconds - now, window.name))
         if citations:
-            minute = self.log.spent("citations", now - 60.0)
+            minute = log.spent("citations", now - 60.0)
             if sum(n for _, n in minute) >= self.citations_per_minute:
                 last_at, last_n = minute[-1]
                 until = last_at + max(last_n / self.citations_per_minute, 1.0) * 60.0

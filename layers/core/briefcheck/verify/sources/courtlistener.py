@@ -25,7 +25,14 @@ import httpx
 
 from briefcheck.domain.config import Settings
 from briefcheck.domain.errors import SourceError
-from briefcheck.verify.budget import DEFERRED, BudgetLog, RequestBudget, WaitAllowance
+from briefcheck.verify.budget import (
+    DEFERRED,
+    BudgetLog,
+    BudgetStore,
+    DynamoBudgetLog,
+    RequestBudget,
+    WaitAllowance,
+)
 from briefcheck.verify.names import distinctive
 from briefcheck.verify.opinions import TEXT_FIELDS, joined, opinion_of
 from briefcheck.verify.refs import COURTLISTENER, CitationRef, RefKind
@@ -510,11 +517,15 @@ def _retry_after(exc: ApiError, now: float) -> tuple[float | None, str, str]:
 
 
 def default_budget(settings: Settings) -> RequestBudget:
-    """The budget kept in the local store, with the run's wait allowance."""
-    return RequestBudget(BudgetLog(settings.home / BUDGET_FILE), WaitAllowance(settings.tier3_wait_s))
+    """The budget kept in the run's store (the records table in AWS, shared by every Lambda; a
+    SQLite file of the local store otherwise), with the run's wait allowance."""
+    log: BudgetStore = (
+        DynamoBudgetLog(settings.table) if settings.table else BudgetLog(settings.home / BUDGET_FILE)
+    )
+    return RequestBudget(log, WaitAllowance(settings.tier3_wait_s))
 
 
 def from_settings(settings: Settings, index: object = None) -> CourtListenerSource:
     """The registry's factory: the API client (it answers unavailable, with the reason, when no
-    token is configured), on the budget kept in the local store."""
+    token is configured), on the budget kept in the run's store."""
     return CourtListenerSource(settings)
