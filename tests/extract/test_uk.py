@@ -82,6 +82,23 @@ def test_neutral_citation_components_and_court_ids() -> None:
     assert c.id == "cite_000"
 
 
+def test_a_comma_separated_list_of_cases_is_not_one_case_reported_many_times() -> None:
+    """A case has one neutral citation and one report per series: a long comma-separated run is a
+    list of cases, and no citation lists the others as its parallels (that was quadratic: 12,000
+    citations took minutes and gigabytes)."""
+    run = ", ".join(f"[2020] EWHC {n} (Ch), [{n % 40 + 1}]" for n in range(1, 3001))
+    found = find_uk_citations(f"See {run}.")
+    assert len(found) == 3000
+    assert all(c.components.parallel_citations == [] for c in found)
+    reports = find_uk_citations("Smith v Jones [2020] UKSC 1, [2021] AC 5, [2020] 2 WLR 9, [2021] AC 77.")
+    assert [c.components.parallel_citations for c in reports[:3]] == [
+        ["[2021] AC 5", "[2020] 2 WLR 9"],
+        ["[2020] UKSC 1", "[2020] 2 WLR 9"],
+        ["[2020] UKSC 1", "[2021] AC 5"],
+    ]
+    assert reports[3].components.parallel_citations == []  # a second AC report: another case
+
+
 @pytest.mark.parametrize(
     ("text", "court", "division", "number", "court_id"),
     [

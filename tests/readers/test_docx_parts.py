@@ -101,3 +101,35 @@ def test_a_text_box_citation_is_checked_and_commented_in_the_box(tmp_path: Path)
             "".join(a.itertext()) for a in etree.fromstring(z.read("content.xml")).iter(f"{office}annotation")
         ]
     assert done.returncode == 0 and any("LIKELY HALLUCINATED" in s for s in shown)
+
+
+def test_headers_footers_and_embedded_documents_are_named_when_not_read(tmp_path: Path, capsys) -> None:
+    from docx.opc.packuri import PackURI
+    from docx.opc.part import Part
+
+    document = docx.Document()
+    document.add_paragraph(f"The motion should be granted. See {INVENTED}.")
+    section = document.sections[0]
+    section.header.paragraphs[0].text = "Case No. 1:23-cv-01234; cf. Adebayo v. Meridian Air, 512 F.3d 777"
+    section.footer.paragraphs[0].text = "- 2 -"  # page numbers alone: nothing to name
+    chunk = Part(
+        PackURI("/word/afchunk1.html"),
+        "text/html",
+        b"<html><body><p>See Hale v. Pratt, 512 N.E.2d 88 (Ill. App. Ct. 1990).</p></body></html>",
+        document.part.package,
+    )
+    relationships = "http://schemas.openxmlformats.org/officeDocument/2006/relationships"
+    rid = document.part.relate_to(chunk, f"{relationships}/aFChunk")
+    alt = f'<w:altChunk xmlns:w="{W[1:-1]}" xmlns:r="{relationships}" r:id="{rid}"/>'
+    document.element.body.insert(1, etree.fromstring(alt))
+    brief, out, html = tmp_path / "brief.docx", tmp_path / "result.json", tmp_path / "report.html"
+    document.save(brief)
+
+    code = main(["--home", str(tmp_path / "h"), "check", str(brief), "--out", str(out), "--html", str(html)])
+
+    result = json.loads(out.read_text())
+    assert code == 1 and len([c for b in result["blocks"] for c in b["citations"]]) == 1
+    assert result["unread"] == ["page headers (1 part)", "embedded documents (altChunk) (1 part)"]
+    said = "Not read for citations: page headers (1 part); embedded documents (altChunk) (1 part)."
+    assert said in " ".join(capsys.readouterr().out.split())
+    assert said in html.read_text()

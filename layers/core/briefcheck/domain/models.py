@@ -154,6 +154,12 @@ class Claim(Model):
     parenthetical: str | None = None
 
 
+UNREAD_DESCRIPTION = (
+    "Parts of the file holding text that was not read for citations, e.g. 'page headers (2 parts)': "
+    "named, so a citation there is never silently passed"
+)
+
+
 class Tier1Document(Model):
     document_id: str
     source_name: str
@@ -162,6 +168,7 @@ class Tier1Document(Model):
     extracted_at: datetime = Field(default_factory=utc_now)
     blocks: list[Block]
     claims: list[Claim] = Field(default_factory=list)
+    unread: list[str] = Field(default_factory=list, description=UNREAD_DESCRIPTION)
 
     def citations(self) -> list[Citation]:
         return [c for b in self.blocks for c in b.citations]
@@ -379,6 +386,7 @@ class CheckResult(Model):
     claims: list[Claim]
     evidence: list[Evidence] = Field(default_factory=list)
     summary: ResultSummary
+    unread: list[str] = Field(default_factory=list, description=UNREAD_DESCRIPTION)
 
     @model_validator(mode="before")
     @classmethod

@@ -33,7 +33,9 @@ def extract_document(data: bytes, source_name: str) -> Tier1Document:
     if tier1 is not None:
         return tier1
     read = read_document(data, source_name)
-    return extract_blocks(read.blocks, source_name=source_name, data=data, media_type=read.media_type)
+    doc = extract_blocks(read.blocks, source_name=source_name, data=data, media_type=read.media_type)
+    doc.unread = read.unread
+    return doc
 
 
 def extract_text(text: str, source_name: str = "text.txt") -> Tier1Document:

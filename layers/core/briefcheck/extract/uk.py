@@ -507,6 +507,14 @@ def _normalise_pin(pin: str) -> str:
 
 # OSCOLA separates parallel reports of one case with commas; semicolons separate authorities.
 _PARALLEL_GAP = re.compile(r"\s*,\s*")
+# A case has one neutral citation and one report in each series, and OSCOLA lists a few at most:
+# a comma-separated run past that is a list of cases (each would list thousands of "parallels").
+MAX_PARALLELS = 6
+
+
+def _series(hit: _Hit) -> str:
+    """What a case is cited in once: its neutral citation, or one series of reports."""
+    return "neutral" if hit.components.number else f"report:{hit.components.reporter}"
 
 
 def _link_parallels(text: str, hits: list[_Hit]) -> None:
@@ -515,7 +523,14 @@ def _link_parallels(text: str, hits: list[_Hit]) -> None:
     for i, hit in enumerate(hits):
         prev = hits[i - 1] if i else None
         gap = text[prev.pin_end or prev.end : _span_start(hit)] if prev else ""
-        if prev is not None and hit.name_start is None and _PARALLEL_GAP.fullmatch(gap):
+        same_case = (
+            prev is not None
+            and hit.name_start is None
+            and _PARALLEL_GAP.fullmatch(gap) is not None
+            and len(groups[-1]) < MAX_PARALLELS
+            and _series(hit) not in {_series(h) for h in groups[-1]}
+        )
+        if same_case:
             groups[-1].append(hit)
         else:
             groups.append([hit])

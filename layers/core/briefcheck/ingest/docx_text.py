@@ -12,6 +12,7 @@ is what Word shows with tracked changes accepted: insertions in, deletions out.
 from __future__ import annotations
 
 import re
+from collections import Counter
 from collections.abc import Iterator
 from dataclasses import dataclass
 from typing import TYPE_CHECKING, Literal
@@ -161,6 +162,34 @@ def iter_paragraphs(document: DocxDocument, roots: dict[NotePart, etree._Element
             read.add(key)
             for part, j, note_p in notes.get(key, []):
                 yield DocxParagraph(note_p, part, j, False)
+
+
+# Parts the reader leaves out. Headers and footers repeat the caption on every page (its "Case
+# No." is the brief's own case, not an authority) and page numbers; an altChunk embeds another
+# document whole (HTML, RTF, another .docx), in a format of its own.
+_UNREAD_PARTS = {
+    _RELS + "header": "page headers",
+    _RELS + "footer": "page footers",
+    _RELS + "aFChunk": "embedded documents (altChunk)",
+}
+_WORDS = re.compile(r"[^\W\d_]{2,}")
+
+
+def unread_parts(document: DocxDocument) -> list[str]:
+    """What the reader leaves out that holds words, named with how many parts: "page headers
+    (2 parts)". A header or footer of page numbers alone is not named."""
+    found: Counter[str] = Counter()
+    for rel in document.part.rels.values():
+        label = _UNREAD_PARTS.get(rel.reltype)
+        if label is None or rel.is_external:
+            continue
+        blob = rel.target_part.blob
+        if rel.reltype == _RELS + "aFChunk":
+            found[label] += bool(blob.strip())
+            continue
+        words = "".join(t.text or "" for t in etree.fromstring(blob).iter(f"{_W}t"))
+        found[label] += bool(_WORDS.search(words))
+    return [f"{label} ({n} part{'s' if n != 1 else ''})" for label, n in found.items() if n]
 
 
 def is_heading(p: Paragraph) -> bool:

@@ -46,6 +46,7 @@ MEDIA_PDF = "application/pdf"
 class ReadDocument:
     media_type: str
     blocks: list[Block]
+    unread: list[str] = field(default_factory=list)  # parts holding text the reader left out
 
 
 # --------------------------------------------------------------------------- public API
@@ -60,11 +61,12 @@ def read_document(data: bytes, source_name: str, *, max_bytes: int | None = None
     if not data.strip():
         raise InputError(f"{name}: the file contains only whitespace, no text")
     kind = _sniff(data, name)
+    unread: list[str] = []
     if kind == "pdf":
         blocks = _read_pdf(data, name)
         media = MEDIA_PDF
     elif kind == "docx":
-        blocks = _read_docx(data, name)
+        blocks, unread = _read_docx(data, name)
         media = MEDIA_DOCX
     else:
         text = decode_text(data, name)
@@ -84,7 +86,7 @@ def read_document(data: bytes, source_name: str, *, max_bytes: int | None = None
             blocks, media = _read_plain(text), MEDIA_TEXT
     if not blocks:
         raise InputError(f"{name}: no readable text was found in the document")
-    return ReadDocument(media_type=media, blocks=blocks)
+    return ReadDocument(media_type=media, blocks=blocks, unread=unread)
 
 
 def _check_size(data: bytes, name: str, max_bytes: int | None) -> None:
@@ -210,7 +212,8 @@ def _sniff(data: bytes, name: str) -> str:
 MAX_UNZIPPED_RATIO = 10
 # The parts whose XML is parsed for the text: parsing takes about 40 times their size in memory,
 # and a brief of several hundred pages is a few MB of them. Past this, refused before parsing.
-DOCX_TEXT_PARTS = ("word/document.xml", "word/footnotes.xml", "word/endnotes.xml")
+# Headers and footers are parsed too, to name those that hold text.
+DOCX_TEXT_PARTS = re.compile(r"word/(document|footnotes|endnotes|header\d*|footer\d*)\.xml")
 MAX_DOCX_TEXT_XML = 32 * 2**20
 
 
@@ -219,7 +222,7 @@ def _sniff_zip(data: bytes, name: str, suffix: str) -> str:
         with zipfile.ZipFile(io.BytesIO(data)) as archive:
             names = set(archive.namelist())
             unzipped = sum(info.file_size for info in archive.infolist())
-            text_xml = sum(info.file_size for info in archive.infolist() if info.filename in DOCX_TEXT_PARTS)
+            text_xml = sum(i.file_size for i in archive.infolist() if DOCX_TEXT_PARTS.fullmatch(i.filename))
     except (zipfile.BadZipFile, OSError, ValueError):
         raise InputError(
             f"{name}: the file is a damaged zip package (a .docx that cannot be opened); save it again"
@@ -233,7 +236,8 @@ def _sniff_zip(data: bytes, name: str, suffix: str) -> str:
     if "word/document.xml" in names:
         if text_xml > MAX_DOCX_TEXT_XML:
             raise InputError(
-                f"{name}: the .docx's text (its document and notes) unpacks to {_size(text_xml)} of XML, "
+                f"{name}: the .docx's text (its document, notes, headers and footers) unpacks to "
+                f"{_size(text_xml)} of XML, "
                 f"over the {_size(MAX_DOCX_TEXT_XML)} limit (a brief of several hundred pages is a few MB); "
                 "save it again, or as PDF"
             )
@@ -517,16 +521,18 @@ def _read_html(text: str) -> list[Block]:
 # --------------------------------------------------------------------------- .docx
 
 
-def _read_docx(data: bytes, name: str) -> list[Block]:
+def _read_docx(data: bytes, name: str) -> tuple[list[Block], list[str]]:
+    """The blocks, and the parts holding text that were not read (named in the result)."""
     import docx
     from docx.opc.exceptions import PackageNotFoundError
     from lxml.etree import XMLSyntaxError
 
-    from briefcheck.ingest.docx_text import iter_paragraphs, notes_roots, paragraph_chars
+    from briefcheck.ingest.docx_text import iter_paragraphs, notes_roots, paragraph_chars, unread_parts
 
     try:
         document = docx.Document(io.BytesIO(data))
         notes = notes_roots(document)
+        unread = unread_parts(document)
     except (PackageNotFoundError, zipfile.BadZipFile, KeyError, XMLSyntaxError, ValueError, OSError):
         raise InputError(f"{name}: the .docx file is damaged and cannot be opened; save it again") from None
     except zlib.error:  # a member whose compressed data is corrupt
@@ -544,7 +550,7 @@ def _read_docx(data: bytes, name: str) -> list[Block]:
                 out.paragraph(text, anchor)
     except (KeyError, ValueError, XMLSyntaxError):
         raise InputError(f"{name}: the .docx file is damaged and cannot be read; save it again") from None
-    return out.blocks
+    return out.blocks, unread
 
 
 # --------------------------------------------------------------------------- PDF

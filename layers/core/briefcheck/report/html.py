@@ -37,6 +37,7 @@ from briefcheck.report.rows import (
     _unavailable_note,
     _unverified_note,
     _when,
+    unread_note,
 )
 from briefcheck.run.status import HOW_TO_VERIFY, Checked, checked
 
@@ -467,6 +468,7 @@ def render_html(result: CheckResult) -> str:
         f"<header><p class=meta>briefcheck citation report</p><h1>{_e(result.source_name)}</h1>",
         f"<p class=meta>{' · '.join(meta)}</p></header>",
         _banner(rows, checked(result.citations(), result.evidence)),
+        f"<p class='banner warn'>{_e(unread_note(result.unread))}</p>" if result.unread else "",
         f"<p class='banner warn'>{_e(note)}</p>" if (note := _unavailable_note(rows)) else "",
         f"<p class='banner note'>{_e(note)}</p>" if (note := _unverified_note(rows)) else "",
         "<h2 id=summary>Summary: citations to act on first</h2>",

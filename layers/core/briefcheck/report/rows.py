@@ -250,3 +250,8 @@ def _when(t: datetime) -> str:
 
 
 # --------------------------------------------------------------------------- HTML
+
+
+def unread_note(unread: list[str]) -> str:
+    """The parts of the file the reader left out, in the words every report uses."""
+    return f"Not read for citations: {'; '.join(unread)}. Check any authority cited there by hand."

@@ -21,6 +21,7 @@ from briefcheck.report.rows import (
     _unavailable_note,
     _unverified_note,
     _why,
+    unread_note,
 )
 from briefcheck.run.status import checked
 from briefcheck.text.printable import printable
@@ -63,6 +64,8 @@ def print_summary(result: CheckResult, console: Console, max_rows: int = MAX_TER
     else:
         headline_style = "bold green"
     console.print(Text(printable(coverage.headline), style=headline_style))
+    if result.unread:
+        console.print(Text(printable(unread_note(result.unread)), style="yellow"))
     shown = rows if len(rows) <= max_rows else [r for r in rows if r.flagged]
     wide = console.width >= WIDE_CONSOLE
     # Under 80 columns the box rules cost too much width: keep only the header rule.

@@ -310,6 +310,7 @@ def assemble_result(
         claims=doc.claims,
         evidence=sorted(evidence, key=lambda e: e.citation_id),
         summary=summary,
+        unread=doc.unread,
     )
 
 
