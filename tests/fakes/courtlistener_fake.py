@@ -12,7 +12,8 @@
   404; the star-page fallback: no cluster at the page, but the preceding case in the volume
   spans it, answers 200 with that case;
 - search (`type=o`): `case_name` requires every word, published opinions only unless
-  `stat_Unpublished`; `court` filters; dockets carry the court; opinions carry the text;
+  `stat_Unpublished`; `court` filters, and `filed_after` / `filed_before` (dates) bound the
+  decision date; results carry the docket number; dockets carry the court; opinions carry the text;
 - faults: a run of hung requests, or of server errors.
 
 Time is the `clock` it is given (the same fake clock as the client's budget in tests).
@@ -56,6 +57,7 @@ class FakeCase:
     last_page: int | None = None  # the last printed page (star pages run up to it)
     published: bool = True
     text: str = ""
+    docket_number: str = ""
 
 
 @dataclass
@@ -172,6 +174,7 @@ class FakeCourtListener:
         words = [w.lower() for w in re.findall(r"[\w']+", request.args.get("case_name", ""))]
         court = request.args.get("court")
         unpublished = request.args.get("stat_Unpublished", "").lower() in ("true", "on", "1")
+        after, before = request.args.get("filed_after"), request.args.get("filed_before")
         hits = [
             c
             for c in self.cases
@@ -179,6 +182,8 @@ class FakeCourtListener:
             and all(w in re.findall(r"[\w']+", c.name.lower()) for w in words)  # every word required
             and (c.published or unpublished)
             and (court is None or c.court == court)
+            and (after is None or c.date >= after)
+            and (before is None or c.date <= before)
         ]
         return _json(
             {
@@ -249,7 +254,7 @@ class FakeCourtListener:
             "cluster_id": c.cluster_id,
             "court_id": c.court,
             "dateFiled": c.date,
-            "docketNumber": "",
+            "docketNumber": c.docket_number,
             "docket_id": DOCKET_IDS + c.cluster_id,
             "status": "Published" if c.published else "Unpublished",
             "opinions": [],

@@ -150,6 +150,37 @@ def test_with_relaxed_limits_every_invention_is_an_error_and_every_real_one_veri
     assert fake.refused == []
 
 
+def test_docket_citations_are_searched_and_an_invented_one_never_passes(
+    tmp_path: Path, httpserver: HTTPServer, clock: FakeClock
+) -> None:
+    """A slip opinion cited by docket number is found by its parties, court and date; an invented
+    one, which no search finds, stays UNVERIFIED (held only in part: absence proves nothing), and a
+    real name under another docket number goes to a person."""
+    slip = FakeCase(400, "Okafor v. Brightline Freight LLC", "2021-03-03", "nysd", [], published=False,
+                    docket_number="1:20-cv-01234")  # fmt: skip
+    fake = FakeCourtListener([slip], clock=clock, user_windows=((10_000, 60.0),), citations_per_minute=10_000)
+    serve(httpserver, fake)
+    cited = {
+        "real": "Okafor v. Brightline Freight LLC, No. 20-cv-1234 (S.D.N.Y. Mar. 3, 2021)",
+        "wrong docket": "Okafor v. Brightline Freight LLC, No. 20-cv-9876 (S.D.N.Y. Mar. 3, 2021)",
+        "invented": "Lindqvist v. Harborview Cruise Lines, No. 1:19-cv-05555 (S.D.N.Y. June 2, 2020)",
+    }
+    text = "\n\n".join(f"The rule is settled. See {c}." for c in cited.values()) + "\n"
+    settings = Settings(home=tmp_path / "home", tier3=Tier3Policy.ALL,
+                        courtlistener_base_url=httpserver.url_for("").rstrip("/"))  # fmt: skip
+    budget = RequestBudget(
+        BudgetLog(tmp_path / "b.sqlite3"), WaitAllowance(0), clock=clock, sleep=clock.sleep
+    )
+    source = CourtListenerSource(settings, token="t", budget=budget)
+    stores = open_stores(settings)
+    verifier = Verifier(settings, stores.blobs, sources=[source], characterizer=None)
+    seen = statuses(check_document(text.encode(), "brief.txt", settings, stores, verifier=verifier))
+    assert seen[cited["real"]][0] is CitationStatus.VERIFIED
+    assert seen[cited["wrong docket"]][0] is CitationStatus.REVIEW
+    assert seen[cited["invented"]][0] is CitationStatus.UNVERIFIED
+    assert all(path.endswith("/search/") for _, path in fake.requests)  # no look-up reads a docket
+
+
 def test_a_hung_server_is_circuit_broken(tmp_path: Path, httpserver: HTTPServer, clock: FakeClock) -> None:
     """Timeouts in a row open the circuit: the rest are answered at once with the reason,
     instead of each waiting out its own timeout."""

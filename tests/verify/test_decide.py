@@ -24,8 +24,10 @@ from verify_support import (
 
 from briefcheck.domain.codes import Category, CitationFlag, Confidence, Outcome
 from briefcheck.domain.errors import InputError
-from briefcheck.domain.models import Evidence, dump
+from briefcheck.domain.models import CitationTask, Evidence, dump
+from briefcheck.extract import extract_text
 from briefcheck.verify import Judgement, Verifier
+from briefcheck.verify.chain import same_docket
 
 SCHEMA = Evidence.model_json_schema()
 HOLDING = (
@@ -377,25 +379,68 @@ def test_ok_without_model_says_paraphrase_not_judged(verifier: Verifier, httpser
     assert "no model backend" in ev.evidence_summary
 
 
-@pytest.mark.parametrize(
-    ("citation", "reason"),
-    [
-        (uk_citation("Donoghue v Stevenson [1932] AC 562"), "law report"),
-        (
-            us_citation("Smith v. Jones, No. 19-40231 (Bankr. D. Del. 2020)", "", "", "", year="2020"),
-            "not held by any source consulted",
-        ),
-    ],
-)
-def test_citations_no_public_source_holds_are_unverifiable(verifier, httpserver, citation, reason) -> None:
-    if reason.startswith("not held"):
-        citation.components.volume = citation.components.reporter = citation.components.page = None
-        citation.components.docket_number = "19-40231"
-    ev = verifier.verify(task(citation))
+def test_citations_no_public_source_holds_are_unverifiable(verifier, httpserver) -> None:
+    ev = verifier.verify(task(uk_citation("Donoghue v Stevenson [1932] AC 562")))
     data = valid(ev)
     assert (ev.outcome, ev.hallucination_category) == (Outcome.UNVERIFIABLE, Category.UNVERIFIABLE_PUBLIC)
-    assert reason in data["evidence_details"]["reason"]
+    assert "law report" in data["evidence_details"]["reason"]
     assert httpserver.log == []
+
+
+def docket_task(text: str) -> CitationTask:
+    """A docket-number citation as Tier 1 reads it from a brief."""
+    [citation] = extract_text(f"The rule is settled. {text}.").citations()
+    assert citation.components.docket_number and not citation.components.volume
+    return task(citation.model_copy(update={"claim_id": "claim_1"}))
+
+
+VARNELL_DOCKET = "Varnell v. Coastal Air Cargo, Ltd., No. 17-11223 (11th Cir. Aug. 21, 2018)"
+
+
+def test_a_docket_citation_is_found_by_its_parties_court_and_date(verifier, httpserver) -> None:
+    httpserver.expect_request(SEARCH).respond_with_json(fixture_json("courtlistener/search_hit.json"))
+    ev = verifier.verify(docket_task(VARNELL_DOCKET))
+    data = valid(ev)
+    assert ev.outcome is Outcome.VERIFIED_OK
+    assert data["evidence_details"]["found_case_name"] == "Varnell v. Coastal Air Cargo, Ltd."
+    [(request, _)] = httpserver.log  # one search: no citation look-up can read a docket number
+    assert request.path == SEARCH
+    assert request.args["case_name"] == "varnell coastal air cargo" and request.args["court"] == "ca11"
+    assert (request.args["filed_after"], request.args["filed_before"]) == ("2017-01-01", "2019-12-31")
+
+
+def test_a_case_of_the_name_under_another_docket_number_is_for_review(verifier, httpserver) -> None:
+    httpserver.expect_request(SEARCH).respond_with_json(fixture_json("courtlistener/search_hit.json"))
+    ev = verifier.verify(docket_task(VARNELL_DOCKET.replace("17-11223", "17-99999")))
+    valid(ev)
+    assert ev.outcome is Outcome.UNVERIFIABLE and ev.needs_review
+    assert "nothing ties it to the cited docket number" in ev.evidence_summary
+
+
+def test_a_docket_citation_no_search_finds_is_unverified_not_invented(verifier, httpserver) -> None:
+    """Slip opinions are held only in part: finding none proves nothing."""
+    empty = {"count": 0, "next": None, "previous": None, "results": []}
+    httpserver.expect_request(SEARCH).respond_with_json(empty)
+    ev = verifier.verify(
+        docket_task("Smith v. Quantum Widget Corp., No. 1:20-cv-01234 (S.D.N.Y. Mar. 3, 2021)")
+    )
+    data = valid(ev)
+    assert (ev.outcome, ev.hallucination_category) == (Outcome.UNVERIFIABLE, Category.UNVERIFIABLE_PUBLIC)
+    assert "absence proves nothing" in data["evidence_details"]["reason"]
+
+
+@pytest.mark.parametrize(
+    ("cited", "found", "same"),
+    [
+        ("1:20-cv-01234-ABC", "20-cv-1234", True),
+        ("No. 17-11223", "17-11223", True),
+        ("1:20-cv-01234", "1:20-cr-01234", False),
+        ("17-11223", "17-11224", False),
+        ("17-11223", None, False),
+    ],
+)
+def test_docket_numbers_agree_as_courts_write_them(cited: str, found: str | None, same: bool) -> None:
+    assert same_docket(cited, found) is same
 
 
 def test_source_down_is_unverifiable_not_an_error(verifier: Verifier, httpserver: HTTPServer) -> None:

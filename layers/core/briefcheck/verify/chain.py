@@ -20,6 +20,7 @@ The chain (`decide`) stops at the first answer that settles the citation.
 
 from __future__ import annotations
 
+import re
 from collections.abc import Callable
 from dataclasses import dataclass
 from enum import StrEnum
@@ -86,6 +87,8 @@ Fetch = Callable[[Source, str, Kind, Callable[[], Retrieval]], Retrieval]
 def ask(source: Source, ref: CitationRef, fetch: Fetch) -> SourceAnswer:
     """The source's answer about `ref`. `fetch(source, key, kind, call)` makes one request (through
     the cache, never raising)."""
+    if not ref.kind.has_slot:  # a docket number: the search by its parties, court and date is the look-up
+        return _search(source, ref, fetch, SourceAnswer(source.name, Finding.UNAVAILABLE, dense=False))
     hit = fetch(source, ref.key, Kind.CITATION, lambda: source.lookup(ref))
     answer = SourceAnswer(source.name, Finding.UNAVAILABLE, hit=hit, reason=hit.reason)
     if hit.status is Status.UNAVAILABLE:
@@ -125,12 +128,18 @@ def ask(source: Source, ref: CitationRef, fetch: Fetch) -> SourceAnswer:
 def _search(source: Source, ref: CitationRef, fetch: Fetch, answer: SourceAnswer) -> SourceAnswer:
     """The slot does not hold the named case: where is it, if anywhere?"""
     if not distinctive(ref.case_name) or not name_is_reliable(ref):
+        if answer.hit is None:
+            reason = "a docket number is found by its parties' names; the citation names none to search"
+            return _set(answer, Finding.NOT_COVERED, reason=reason)
         if answer.occupants:  # the name is reliable whenever there are occupants
             return _set(answer, Finding.OTHER_AT_SLOT)
         reason = "nothing starts at the cited page, and the citation names no party to search by"
         return _set(answer, Finding.UNSETTLED, reason=reason)
     search = fetch(source, name_search_key(source, ref), Kind.NAME_SEARCH, lambda: source.search(ref))
-    answer.searched = search
+    if answer.hit is None:  # a docket citation: the search is its look-up, and the evidence's copy
+        answer.hit = search
+    else:
+        answer.searched = search
     if search.status in (Status.UNAVAILABLE, Status.NOT_COVERED):
         failed = f"the search by case name failed ({search.reason or search.status.value})"
         if answer.occupants:  # what the slot proved stands; only the correction is missing
@@ -139,13 +148,12 @@ def _search(source: Source, ref: CitationRef, fetch: Fetch, answer: SourceAnswer
     same_name = rank(ref, [c for c in search.candidates if identifies(ref, c)])
     named = [c for c in same_name if plausible(ref, c)]
     answer.namesakes = tuple(c for c in same_name if c not in named)
+    docketed = [c for c in named if ref.docket_number and same_docket(ref.docket_number, c.docket_number)]
+    if docketed:
+        return _set(answer, Finding.AT_SLOT, case=docketed[0])
     if named:
         answer.candidates = tuple(named)
-        if (
-            answer.occupants
-            or (answer.dense and ref.kind is not RefKind.WESTLAW)
-            or _misplaced(ref, named[0])
-        ):
+        if answer.occupants or (answer.dense and not ref.kind.sparse) or _misplaced(ref, named[0]):
             return _set(answer, Finding.ELSEWHERE)
         return _set(answer, Finding.NAME_ONLY)
     if answer.occupants:
@@ -179,7 +187,36 @@ def name_search_key(source: Source, ref: CitationRef) -> str:
     court it is filtered by), never under the citation: two briefs share an answer only when they
     asked the same question, so neither's evidence shows what the other cited."""
     words = " ".join(w for party in (ref.party_1, ref.party_2) for w in distinctive(party)) or "-"
-    return f"{source.name}:name:{words}|{ref.court_id or '-'}"
+    years = "{}-{}".format(*ref.search_years) if ref.search_years else "-"
+    return f"{source.name}:name:{words}|{ref.court_id or '-'}|{years}"
+
+
+_DOCKET_PART = re.compile(r"\d+|[a-z]+")
+_NOT_DOCKET = frozenset({"no", "nos", "case", "docket"})
+
+
+def same_docket(cited: str, found: str | None) -> bool:
+    """Whether two docket numbers name one case, as courts write them in full or short:
+    "1:20-cv-01234-ABC", "20-cv-1234" and "No. 20-1234" agree (numbers compared as numbers, the
+    shorter a tail of the longer; a case type, where both give one, must be the same)."""
+    if not found:
+        return False
+
+    def parts(docket: str) -> tuple[list[int], set[str]]:
+        tokens = [t for t in _DOCKET_PART.findall(docket.lower()) if t not in _NOT_DOCKET]
+        numbers = [int(t) for t in tokens if t.isdigit()]
+        return numbers, {t for t in tokens if not t.isdigit() and t in _CASE_TYPES}
+
+    (a, a_type), (b, b_type) = parts(cited), parts(found)
+    if len(a) < 2 or len(b) < 2 or (a_type and b_type and a_type != b_type):
+        return False
+    short, long = sorted((a, b), key=len)
+    return long[len(long) - len(short) :] == short
+
+
+# Federal case types written in docket numbers (civil, criminal, bankruptcy, adversary, ...);
+# a judge's initials at the end are not one.
+_CASE_TYPES = frozenset({"cv", "cr", "bk", "ap", "mc", "mj", "po", "md", "sw", "gj", "dp", "misc"})
 
 
 # --------------------------------------------------------------------------- candidates

@@ -225,7 +225,7 @@ class Verifier:
             if task.claim is None or self.verify_offline(task) is not None:
                 continue
             ref = self._ref(task)
-            if ref is None:
+            if ref is None or not ref.kind.has_slot:
                 continue
             first = next((s for s in chain(ref.kind, self.sources) if not s.offline), None)
             if first is not None and self.cache.get(first.name, ref.key, Kind.CITATION) is None:
@@ -439,6 +439,8 @@ class Verifier:
         """The slot does not hold the named case: where the source has it, if anywhere."""
         where = ref.cited
         slot = f"{source.name} has no case at {where}"
+        if not ref.kind.has_slot:
+            slot = f"{source.name} has no opinion of that name under {where}"
         if answer.occupants:
             names = "; ".join(f"{c.name} ({c.date or 'undated'})" for c in answer.occupants[:3])
             slot = f"{source.name} places {names} at {where}, not {ref.case_name}"
@@ -470,7 +472,9 @@ class Verifier:
             elsewhere = ", ".join(best.citations[:2]) or "another citation"
             found = f"A case named {best.name} ({best.date or 'undated'}) is reported at {elsewhere}"
             if finding is Finding.NAME_ONLY:
-                what = "Westlaw number" if ref.kind is RefKind.WESTLAW else "citation"
+                what = {RefKind.WESTLAW: "Westlaw number", RefKind.DOCKET: "docket number"}.get(
+                    ref.kind, "citation"
+                )
                 return pair.review(
                     f"{slot}. {found}; nothing ties it to the cited {what}, so a case of that name is "
                     "not taken for the cited one: a person must compare them."
@@ -532,7 +536,8 @@ class Verifier:
         pair.found(case)
         pair.details["name_match"] = NameMatch.MATCH.value
         pair.checked.extend(["existence", "name"])
-        exact = ref.uri is not None or slot_exact(ref, case)
+        # a docket citation's case was identified by its docket number: nothing else to place
+        exact = ref.uri is not None or not ref.kind.has_slot or slot_exact(ref, case)
         own = next((c for c in case.citations if _same_reporter(c, ref)), None)
         if year_differs(ref, case):
             pair.correction = f"{case.name}, {own or ref.cited} ({case.year})"

@@ -40,6 +40,17 @@ class RefKind(StrEnum):
             RefKind.UK_NEUTRAL: "UK neutral",
         }[self]
 
+    @property
+    def has_slot(self) -> bool:
+        """Whether a citation look-up can read it; a docket number is found by a search of its
+        parties, court and date instead."""
+        return self is not RefKind.DOCKET
+
+    @property
+    def sparse(self) -> bool:
+        """Held by public sources only in part: not finding one proves nothing."""
+        return self in (RefKind.WESTLAW, RefKind.DOCKET)
+
 
 # A UK neutral citation inside a longer string: "[2017] UKSC 5", "[2020] EWCA Civ 1234",
 # "[2019] EWHC 123 (Admin)". The pin ("at [45]") is not part of it.
@@ -93,6 +104,15 @@ class CitationRef:
     def cited(self) -> str:
         """The citation as looked up, without the jurisdiction prefix ("347 U.S. 483")."""
         return self.key.split(":", 1)[1]
+
+    @property
+    def search_years(self) -> tuple[int, int] | None:
+        """The years a search for a sparsely held citation is filtered by (a year either side of
+        the cited one): never for a reporter citation, whose absence is evidence and whose year
+        may be the very error."""
+        if not self.kind.sparse or self.year is None:
+            return None
+        return self.year - 1, self.year + 1
 
     @property
     def case_name(self) -> str | None:

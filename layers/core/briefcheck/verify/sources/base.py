@@ -59,6 +59,7 @@ class MatchedCase:
     ids: dict[str, str] = field(default_factory=dict)  # cluster_id, docket_id, uri ...
     citations: tuple[str, ...] = ()  # the case's own reporter / neutral citations
     other_names: tuple[str, ...] = ()  # short and full forms of the name
+    docket_number: str | None = None  # as the court wrote it, where the source gives it
 
     @property
     def year(self) -> int | None:
@@ -73,6 +74,7 @@ class MatchedCase:
             "ids": self.ids,
             "citations": list(self.citations),
             "other_names": list(self.other_names),
+            **({"docket_number": self.docket_number} if self.docket_number else {}),
         }
 
     @classmethod
@@ -85,6 +87,7 @@ class MatchedCase:
             ids=dict(data.get("ids") or {}),
             citations=tuple(data.get("citations") or ()),
             other_names=tuple(data.get("other_names") or ()),
+            docket_number=data.get("docket_number"),
         )
 
 

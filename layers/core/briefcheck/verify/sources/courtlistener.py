@@ -35,7 +35,7 @@ from briefcheck.verify.budget import (
 )
 from briefcheck.verify.names import distinctive
 from briefcheck.verify.opinions import TEXT_FIELDS, joined, opinion_of
-from briefcheck.verify.refs import COURTLISTENER, CitationRef, RefKind
+from briefcheck.verify.refs import COURTLISTENER, CitationRef
 from briefcheck.verify.sources.base import (
     AuthorityText,
     Kind,
@@ -363,7 +363,7 @@ class CourtListenerSource:
             return Retrieval(Status.UNKNOWN_REPORTER, reason=message, content_type="application/json", **base)
         if status == 404 or (status == 200 and not clusters):
             # Westlaw numbers are held sparsely: a missing one proves nothing by itself
-            sparse = ref.kind is RefKind.WESTLAW
+            sparse = ref.kind.sparse
             return Retrieval(
                 Status.NOT_FOUND, reason=message, content_type="application/json", dense=not sparse, **base
             )
@@ -375,12 +375,16 @@ class CourtListenerSource:
     def search(self, ref: CitationRef) -> Retrieval:
         """Cases named like the citation. CourtListener's `case_name` requires every word it is
         given, so only each party's distinctive words are sent (no "Inc.", "Co.", "Ltd.", "et al.",
-        punctuation); published and unpublished opinions; the cited court where known."""
+        punctuation); published and unpublished opinions; the cited court where known; for a
+        Westlaw or docket citation, decided within a year of the cited year."""
         words = [w for party in (ref.party_1, ref.party_2) for w in distinctive(party)]
         query: dict[str, Any] = {"type": "o", "case_name": " ".join(words)}
         query.update(stat_Published=True, stat_Unpublished=True)
         if ref.court_id:
             query["court"] = ref.court_id
+        if ref.search_years:
+            first, last = ref.search_years
+            query.update(filed_after=f"{first}-01-01", filed_before=f"{last}-12-31")
         url = f"{self.api}/search/?{urlencode(query)}"
         if not words:
             return Retrieval.not_covered(self.name, Kind.NAME_SEARCH, ref.key, "no case name to search by")
@@ -402,6 +406,7 @@ class CourtListenerSource:
                 ids={"cluster_id": str(r["cluster_id"])} if r.get("cluster_id") else {},
                 citations=tuple(r.get("citation") or ()),
                 other_names=tuple(n for n in (r.get("caseNameFull"),) if n),
+                docket_number=r.get("docketNumber") or None,
             )
             for r in results
         )

@@ -35,7 +35,8 @@ class SourceEntry:
         return make(settings, index)
 
 
-_US = frozenset({RefKind.US_REPORTER, RefKind.WESTLAW})
+# CourtListener finds a docket-number citation by a search of its parties, court and date.
+_US = frozenset({RefKind.US_REPORTER, RefKind.WESTLAW, RefKind.DOCKET})
 REGISTRY: list[SourceEntry] = [
     SourceEntry(
         COURTLISTENER_BULK,
