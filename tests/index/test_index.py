@@ -14,12 +14,12 @@ from snapshot_data import EDITION, snapshot
 from briefcheck.domain.codes import Category, CitationStatus, Confidence, Outcome
 from briefcheck.domain.config import Settings
 from briefcheck.domain.errors import InputError
+from briefcheck.domain.status import final_status
 from briefcheck.extract import extract_document
 from briefcheck.index import CitationIndex
 from briefcheck.index.build import build_index
 from briefcheck.index.sqlite import SQLiteCitationIndex
 from briefcheck.panel.tasks import citation_tasks
-from briefcheck.run.status import final_status
 from briefcheck.store.blobs import LocalBlobStore
 from briefcheck.verify import Verifier
 

@@ -14,11 +14,11 @@ from bulk_dialect import Case, Snapshot, filler
 from briefcheck.domain.codes import Category, CitationStatus, Confidence, Outcome
 from briefcheck.domain.config import Settings
 from briefcheck.domain.models import Evidence
+from briefcheck.domain.status import final_status
 from briefcheck.extract import extract_document
 from briefcheck.index.build import build_index
 from briefcheck.index.sqlite import SQLiteCitationIndex
 from briefcheck.panel.tasks import citation_tasks
-from briefcheck.run.status import final_status
 from briefcheck.store.blobs import LocalBlobStore
 from briefcheck.verify import Verifier
 from briefcheck.verify.sources import registry

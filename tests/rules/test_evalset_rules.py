@@ -16,6 +16,7 @@ from datetime import date
 
 from briefcheck.domain.codes import CitationStatus, Recommendation, Verdict
 from briefcheck.domain.config import panel_from
+from briefcheck.domain.status import final_status
 from briefcheck.extract import extract_text
 from briefcheck.panel.consensus import decide
 from briefcheck.panel.rules import RulesJudge
@@ -23,7 +24,6 @@ from briefcheck.panel.rules.agents import ALL_CHECKS, run_checks
 from briefcheck.panel.rules.findings import Check, Severity
 from briefcheck.panel.rules.view import build_view
 from briefcheck.panel.tasks import citation_tasks
-from briefcheck.run.status import final_status
 
 # The evalset was assembled in 2025; judge it as of a fixed day so the test does not drift.
 TODAY = date(2026, 1, 15)

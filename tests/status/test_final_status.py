@@ -10,7 +10,7 @@ from pytest_httpserver import HTTPServer
 from briefcheck.cli import EXIT_HALLUCINATED, main
 from briefcheck.domain.codes import CitationStatus
 from briefcheck.domain.models import CheckResult
-from briefcheck.run.status import EXIT_UNCHECKED
+from briefcheck.domain.status import EXIT_UNCHECKED
 
 # The six fabricated authorities of Mata v. Avianca, Inc., No. 22-cv-1461 (S.D.N.Y. 2023), as cited
 # in the brief that court sanctioned: well-formed, plausible, and not real.
@@ -94,8 +94,8 @@ def test_doubts_without_an_invalid_vote_are_review_not_hallucinated() -> None:
     """One soft finding and failed or empty seats must not call a real citation invented."""
     from briefcheck.domain.codes import INVALID_REASONS, UNCERTAIN_REASONS, AgentRole, Verdict
     from briefcheck.domain.models import AgentVerdict, Citation
+    from briefcheck.domain.status import final_status
     from briefcheck.panel.consensus import decide
-    from briefcheck.run.status import final_status
 
     def seat(role: AgentRole, verdict: Verdict) -> AgentVerdict:
         reason = {}

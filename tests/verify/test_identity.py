@@ -14,7 +14,7 @@ from verify_support import LOOKUP, SEARCH, fixture_json, requests_to, task, us_c
 
 from briefcheck.domain.codes import Category, CitationStatus, Confidence, Outcome
 from briefcheck.domain.models import Citation, Components
-from briefcheck.run.status import final_status
+from briefcheck.domain.status import final_status
 from briefcheck.store.blobs import LocalBlobStore
 from briefcheck.verify import Verifier
 from briefcheck.verify.names import NameMatch, compare_names

@@ -24,7 +24,7 @@ from briefcheck.domain.codes import Backend, Tier3Policy
 from briefcheck.domain.config import PanelConfig, Settings, load_panel_file, panel_from
 from briefcheck.domain.errors import BriefcheckError, ConfigError, InputError
 from briefcheck.domain.models import dump_json
-from briefcheck.run.status import EXIT_BAD_INPUT, EXIT_FAILED, EXIT_OK, FAIL_ON, checked
+from briefcheck.domain.status import EXIT_BAD_INPUT, EXIT_FAILED, EXIT_OK, FAIL_ON, checked
 from briefcheck.text.printable import printable
 
 if TYPE_CHECKING:

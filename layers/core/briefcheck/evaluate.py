@@ -328,7 +328,7 @@ def _give_statuses(
 ) -> None:
     """Each judged item's final status: from the panel alone, or after a look-up in the offline
     index (no network source)."""
-    from briefcheck.run.status import final_status
+    from briefcheck.domain.status import final_status
 
     verifier = None
     if index is not None:

@@ -20,7 +20,7 @@ from typing import TYPE_CHECKING, Any
 from briefcheck.domain.config import Settings
 from briefcheck.domain.errors import BriefcheckError, InputError
 from briefcheck.domain.models import CheckResult, dump, dump_json
-from briefcheck.run.status import FAIL_ON, checked
+from briefcheck.domain.status import FAIL_ON, checked
 
 if TYPE_CHECKING:
     from mcp.server.mcpserver import MCPServer

@@ -20,8 +20,8 @@ from briefcheck.domain.errors import InputError, SourceError
 from briefcheck.index.bulk import COLUMNS, BulkFile, Progress, find_bulk_files, read_rows
 from briefcheck.index.models import OpinionRow
 from briefcheck.index.reporters import normalise_reporter
-from briefcheck.verify.names import distinctive
-from briefcheck.verify.opinions import opinion_of
+from briefcheck.text.names import distinctive
+from briefcheck.text.opinions import opinion_of
 
 TEXT_COLUMNS = tuple(c for c in COLUMNS["opinions"] if c not in ("id", "type", "cluster_id"))
 

@@ -36,7 +36,7 @@ from briefcheck.index.answers import (
 )
 from briefcheck.index.models import CitationHit, Coverage, IndexedCase, IndexInfo, OpinionRow, Position
 from briefcheck.index.reporters import normalise_reporter
-from briefcheck.verify.names import distinctive
+from briefcheck.text.names import distinctive
 
 Slot = tuple[str, str, str]
 Key = dict[str, str]

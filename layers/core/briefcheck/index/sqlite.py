@@ -24,7 +24,7 @@ from briefcheck.index.models import (
     ReporterCoverage,
 )
 from briefcheck.index.reporters import normalise_reporter
-from briefcheck.verify.names import distinctive
+from briefcheck.text.names import distinctive
 
 Slot = tuple[str, str, str]
 

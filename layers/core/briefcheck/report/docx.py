@@ -24,6 +24,7 @@ from lxml import etree
 from briefcheck.domain.codes import CitationStatus
 from briefcheck.domain.errors import InputError
 from briefcheck.domain.models import Block, CheckResult, Citation
+from briefcheck.domain.status import HOW_TO_VERIFY, checked
 from briefcheck.ingest.docx_text import (
     NOTE_KIND,
     W_NS,
@@ -34,7 +35,6 @@ from briefcheck.ingest.docx_text import (
     part_paragraphs,
 )
 from briefcheck.report.rows import _correction, _evidence_links, _reason, _Row, _rows
-from briefcheck.run.status import HOW_TO_VERIFY, checked
 from briefcheck.text.whitespace import clean_with_origins
 
 if TYPE_CHECKING:

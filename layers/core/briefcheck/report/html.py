@@ -16,6 +16,7 @@ from urllib.parse import urlsplit
 
 from briefcheck.domain.codes import CitationStatus, CitationType, Outcome
 from briefcheck.domain.models import AgentVerdict, CheckResult, Citation, Evidence
+from briefcheck.domain.status import HOW_TO_VERIFY, Checked, checked
 from briefcheck.report.rows import (
     _CATEGORY_TEXT,
     _FLAG_TEXT,
@@ -39,7 +40,6 @@ from briefcheck.report.rows import (
     _when,
     unread_note,
 )
-from briefcheck.run.status import HOW_TO_VERIFY, Checked, checked
 
 _CSP = "default-src 'none'; style-src 'unsafe-inline'; img-src data:; base-uri 'none'; form-action 'none'"
 _CSS = """

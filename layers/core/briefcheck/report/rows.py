@@ -17,7 +17,7 @@ from briefcheck.domain.codes import (
     role_of,
 )
 from briefcheck.domain.models import CheckResult, Citation, Claim, Evidence
-from briefcheck.run.status import HOW_TO_VERIFY, FinalStatus, final_status
+from briefcheck.domain.status import HOW_TO_VERIFY, FinalStatus, final_status
 
 _NOT_JUDGED = "not judged"
 

@@ -9,6 +9,7 @@ from rich.text import Text
 
 from briefcheck.domain.codes import CitationStatus
 from briefcheck.domain.models import CheckResult
+from briefcheck.domain.status import checked
 from briefcheck.report.rows import (
     _LOOK,
     _VERDICT_LETTER,
@@ -23,7 +24,6 @@ from briefcheck.report.rows import (
     _why,
     unread_note,
 )
-from briefcheck.run.status import checked
 from briefcheck.text.printable import printable
 
 # Terminal tables longer than this list only the citations that need attention.

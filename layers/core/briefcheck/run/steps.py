@@ -36,11 +36,11 @@ from briefcheck.domain.models import (
     Validation,
     utc_now_precise,
 )
+from briefcheck.domain.status import by_citation, checked, with_statuses
 from briefcheck.panel.run import build_judge, judge_safely, unavailable_verdict
 from briefcheck.panel.tasks import citation_tasks
 from briefcheck.panel.validate import validate
 from briefcheck.report.html import render_html
-from briefcheck.run.status import by_citation, checked, with_statuses
 from briefcheck.store.blobs import BlobStore, LocalBlobStore, S3BlobStore, get_json, put_model
 from briefcheck.store.keys import (
     api_text_prefix,

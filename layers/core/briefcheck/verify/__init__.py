@@ -4,8 +4,8 @@
 each under `sources/`, chained per kind of citation by `sources/registry.py`), the source cache
 and the characterizer are its parts.
 
-The names below load on first use (PEP 562): the offline index uses `verify.names`, and importing
-that module must not import the network clients with it.
+The names below load on first use (PEP 562): importing the package, or one of its small
+modules, must not import the network clients with it.
 """
 
 from __future__ import annotations

@@ -26,7 +26,8 @@ from dataclasses import dataclass
 from enum import StrEnum
 from functools import cache
 
-from briefcheck.verify.names import NameMatch, compare_names, distinctive, name_is_reliable, slot_key
+from briefcheck.text.names import distinctive, slot_key
+from briefcheck.verify.names import NameMatch, compare_names, name_is_reliable
 from briefcheck.verify.refs import CitationRef, RefKind
 from briefcheck.verify.sources.base import Kind, MatchedCase, Retrieval, Source, Status
 

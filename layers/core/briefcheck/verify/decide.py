@@ -30,6 +30,9 @@ from briefcheck.domain.models import (
 )
 from briefcheck.index import CitationIndex
 from briefcheck.store.blobs import BlobStore
+from briefcheck.text.authority import AuthorityText
+from briefcheck.text.names import slot_key
+from briefcheck.text.opinions import court_text, of_the_court, opinion_label
 from briefcheck.verify.cache import SourceCache
 from briefcheck.verify.chain import Finding, SourceAnswer, ask, citable, corrections
 from briefcheck.verify.characterize import (
@@ -44,14 +47,12 @@ from briefcheck.verify.names import (
     court_differs,
     first_page,
     slot_exact,
-    slot_key,
     year_differs,
 )
-from briefcheck.verify.opinions import court_text, of_the_court, opinion_label
 from briefcheck.verify.pins import page_span, paragraph_numbers, parse_pin
 from briefcheck.verify.quotes import QuoteMatch, appears, best_passage, find_quote
 from briefcheck.verify.refs import CitationRef, RefKind, Unroutable, route
-from briefcheck.verify.sources.base import AuthorityText, Kind, MatchedCase, Retrieval, Source, Status
+from briefcheck.verify.sources.base import Kind, MatchedCase, Retrieval, Source, Status
 from briefcheck.verify.sources.offline_index import IndexSource
 from briefcheck.verify.sources.registry import chain, default_sources
 

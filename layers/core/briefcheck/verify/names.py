@@ -20,109 +20,10 @@ from __future__ import annotations
 import re
 from enum import StrEnum
 
+from briefcheck.text.names import GENERIC, distinctive, is_government, slot_key, tokens
 from briefcheck.verify.refs import CitationRef
 from briefcheck.verify.sources import MatchedCase
 
-# Words of a case name that say nothing about which case it is.
-_GENERIC = frozenset(
-    [
-        "v",
-        "vs",
-        "versus",
-        "the",
-        "of",
-        "and",
-        "in",
-        "re",
-        "ex",
-        "rel",
-        "parte",
-        "on",
-        "application",
-        "for",
-        "a",
-        "an",
-        "et",
-        "al",
-        "matter",
-        "to",
-        "by",
-        "inc",
-        "co",
-        "corp",
-        "corporation",
-        "company",
-        "ltd",
-        "limited",
-        "llc",
-        "llp",
-        "plc",
-        "lp",
-        "na",
-        "n",
-        "p",
-        "l",
-        "petitioner",
-        "respondent",
-        "appellant",
-        "appellee",
-        "plaintiff",
-        "defendant",
-        "plaintiffs",
-        "defendants",
-        "estate",
-        "trust",
-        "guardianship",
-        "marriage",
-        "adoption",
-        "individually",
-        "others",
-    ]
-)
-# Parties that appear in many unrelated cases: governments, the Crown, and the officials sued in
-# their office (Attorneys General, Secretaries, Commissioners, wardens ...).
-_GOVERNMENT = frozenset(
-    [
-        "united",
-        "states",
-        "state",
-        "people",
-        "commonwealth",
-        "territory",
-        "america",
-        "us",
-        "usa",
-        "government",
-        "city",
-        "county",
-        "r",
-        "regina",
-        "rex",
-        "queen",
-        "king",
-        "crown",
-        "holder",
-        "garland",
-        "lynch",
-        "sessions",
-        "barr",
-        "whitaker",
-        "ashcroft",
-        "gonzales",
-        "mukasey",
-        "reno",
-        "bondi",
-        "mayorkas",
-        "attorney",
-        "general",
-        "secretary",
-        "commissioner",
-        "director",
-        "warden",
-        "sheriff",
-        "superintendent",
-    ]
-)
 # Bluebook contractions that are not prefixes of the word they stand for (apostrophes removed).
 _CONTRACTIONS = {
     "assn": "association",
@@ -152,7 +53,6 @@ _CONTRACTIONS = {
 }
 # Words skipped when an acronym is formed from a name ("Immigration and Naturalization Service").
 _ACRONYM_SKIP = frozenset({"and", "of", "the", "for", "on", "in", "&"})
-_TOKEN = re.compile(r"[a-z0-9]+")
 _WORD = re.compile(r"[A-Za-z0-9&]+")
 _ACRONYM = re.compile(r"^[A-Z]{2,6}$")
 _ABBREVIATED = re.compile(r"([A-Za-z0-9]+(?:['’][A-Za-z]+)?)(\.)?")
@@ -166,27 +66,12 @@ class NameMatch(StrEnum):
     UNKNOWN = "unknown"  # the citation names no party with distinctive words
 
 
-def _tokens(name: str | None) -> list[str]:
-    cleaned = (name or "").lower().replace("'", "").replace("’", "")
-    return _TOKEN.findall(cleaned)
-
-
-def distinctive(name: str | None) -> list[str]:
-    """The words of a party or case name that can tell one case from another."""
-    return [t for t in _tokens(name) if t not in _GENERIC and t not in _GOVERNMENT and len(t) > 1]
-
-
-def _is_government(name: str | None) -> bool:
-    words = [t for t in _tokens(name) if t not in _GENERIC]
-    return bool(words) and all(t in _GOVERNMENT for t in words)
-
-
 def _acronyms(name: str | None) -> list[str]:
     return [w.lower() for w in _WORD.findall(name or "") if _ACRONYM.match(w)]
 
 
 def _initials(name: str) -> str:
-    return "".join(w[0] for w in _tokens(name) if w not in _ACRONYM_SKIP)
+    return "".join(w[0] for w in tokens(name) if w not in _ACRONYM_SKIP)
 
 
 def _marked(name: str | None) -> list[tuple[str, bool]]:
@@ -232,10 +117,10 @@ def compare_names(ref: CitationRef, case: MatchedCase) -> NameMatch:
     for party in (ref.party_1, ref.party_2):
         if not party:
             continue
-        government = _is_government(party)
+        government = is_government(party)
         if government:
             words = {w for w, _ in pool}
-            verdicts.append((any(t in words for t in _tokens(party) if t not in _GENERIC), True))
+            verdicts.append((any(t in words for t in tokens(party) if t not in GENERIC), True))
             continue
         if distinctive(party) or _acronyms(party):
             verdicts.append((_party_matches(party, names, pool), False))
@@ -252,7 +137,7 @@ def compare_names(ref: CitationRef, case: MatchedCase) -> NameMatch:
 def _one_side_each(ref: CitationRef, names: tuple[str, ...]) -> bool:
     """Whether two distinctive cited parties match different sides of one of the case's names
     (a name with no "v." cannot tell, and passes)."""
-    parties = [p for p in (ref.party_1, ref.party_2) if p and distinctive(p) and not _is_government(p)]
+    parties = [p for p in (ref.party_1, ref.party_2) if p and distinctive(p) and not is_government(p)]
     if len(parties) < 2:
         return True
     split = [tuple(_VERSUS.split(n, maxsplit=1)) for n in names]
@@ -308,8 +193,3 @@ def first_page(ref: CitationRef, case: MatchedCase) -> int | None:
         if slot_key(vol_rep) == want and page.isdigit():
             return int(page)
     return int(ref.page) if ref.page and ref.page.isdigit() else None
-
-
-def slot_key(text: str) -> str:
-    """A citation, or part of one, compared without spaces, full stops or case ("F. 2d" is "F.2d")."""
-    return re.sub(r"[\s.]", "", text).lower()

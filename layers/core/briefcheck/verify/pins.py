@@ -4,7 +4,7 @@ from __future__ import annotations
 
 import re
 
-from briefcheck.verify.sources import AuthorityText
+from briefcheck.text.authority import AuthorityText
 
 _PIN = re.compile(r"\*?\[?(\d{1,5})\]?(?:\s*(?:-|–|—|to)\s*\*?\[?(\d{1,5})\]?)?")
 

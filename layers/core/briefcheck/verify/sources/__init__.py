@@ -6,10 +6,10 @@ which order. The source modules load on first use: the network clients import ht
 that asks only the offline index must not pay for it.
 """
 
+from briefcheck.text.authority import AuthorityText
 from briefcheck.verify.sources.base import (
     ALLOWED_HOSTS,
     FORBIDDEN_HOSTS,
-    AuthorityText,
     Kind,
     MatchedCase,
     RateLimiter,

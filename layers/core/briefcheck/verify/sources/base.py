@@ -19,6 +19,7 @@ from urllib.parse import urlsplit
 from briefcheck.domain.config import Settings
 from briefcheck.domain.errors import SourceError
 from briefcheck.domain.models import utc_now
+from briefcheck.text.authority import AuthorityText
 from briefcheck.verify.refs import CitationRef
 
 if TYPE_CHECKING:
@@ -128,47 +129,6 @@ class Retrieval:
 
     def with_cache(self, cached_path: str | None, from_cache: bool, cache_entry: str) -> Retrieval:
         return replace(self, cached_path=cached_path, from_cache=from_cache, cache_entry=cache_entry)
-
-
-@dataclass(frozen=True)
-class AuthorityText:
-    """An authority's text as plain text, with where each page or numbered paragraph starts.
-
-    `units` are (label, offset) pairs in text order: star pages for US opinions, `<num>`
-    paragraph numbers for UK judgments. `first_unit` is the page an opinion starts on
-    (the cited first page), which carries no star marker of its own.
-    """
-
-    text: str
-    unit_kind: str  # "page" | "paragraph"
-    units: tuple[tuple[int, int], ...]
-    first_unit: int | None = None
-    # a cluster's opinions in the text: (type, start, end), the opinion of the court first
-    parts: tuple[tuple[str, int, int], ...] = ()
-
-    def part_at(self, offset: int) -> str | None:
-        """The type of the opinion the offset falls in ("040dissent"), None when not known."""
-        return next((kind for kind, start, end in self.parts if start <= offset < end), None)
-
-    def unit_at(self, offset: int) -> int | None:
-        current = self.first_unit
-        for label, start in self.units:
-            if start > offset:
-                break
-            current = label
-        return current
-
-    def unit_text(self, label: int) -> str | None:
-        """The text of one page or paragraph, or None when the authority has no such unit."""
-        starts = list(self.units)
-        if self.first_unit is not None and label == self.first_unit:
-            end = next((s for lab, s in starts if lab != label), len(self.text))
-            return self.text[:end]
-        for i, (lab, start) in enumerate(starts):
-            if lab == label:
-                end = starts[i + 1][1] if i + 1 < len(starts) else len(self.text)
-                return self.text[start:end]
-        return None
 
 
 class Source(Protocol):

@@ -25,6 +25,8 @@ import httpx
 
 from briefcheck.domain.config import Settings
 from briefcheck.domain.errors import SourceError
+from briefcheck.text.names import distinctive
+from briefcheck.text.opinions import TEXT_FIELDS, joined, opinion_of
 from briefcheck.verify.budget import (
     DEFERRED,
     BudgetLog,
@@ -33,8 +35,6 @@ from briefcheck.verify.budget import (
     RequestBudget,
     WaitAllowance,
 )
-from briefcheck.verify.names import distinctive
-from briefcheck.verify.opinions import TEXT_FIELDS, joined, opinion_of
 from briefcheck.verify.refs import COURTLISTENER, CitationRef
 from briefcheck.verify.sources.base import (
     AuthorityText,

@@ -18,6 +18,7 @@ from lxml import etree
 
 from briefcheck.domain.config import Settings
 from briefcheck.domain.errors import SourceError
+from briefcheck.text.authority import finish, mark
 from briefcheck.verify.refs import FIND_CASE_LAW, CitationRef
 from briefcheck.verify.sources.base import (
     AuthorityText,
@@ -33,7 +34,6 @@ from briefcheck.verify.sources.base import (
     shared_limiter,
     transport_failure,
 )
-from briefcheck.verify.text import finish, mark
 
 AKN = "http://docs.oasis-open.org/legaldocml/ns/akn/3.0"
 UK = "https://caselaw.nationalarchives.gov.uk/akn"

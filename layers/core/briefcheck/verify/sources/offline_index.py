@@ -14,9 +14,10 @@ from collections.abc import Sequence
 from briefcheck.domain.config import Settings
 from briefcheck.domain.errors import SourceError
 from briefcheck.index import CitationIndex, IndexedCase
-from briefcheck.verify.opinions import OpinionText, joined
+from briefcheck.text.authority import AuthorityText
+from briefcheck.text.opinions import OpinionText, joined
 from briefcheck.verify.refs import COURTLISTENER_BULK, CitationRef, RefKind
-from briefcheck.verify.sources.base import AuthorityText, Kind, MatchedCase, Retrieval, Status
+from briefcheck.verify.sources.base import Kind, MatchedCase, Retrieval, Status
 
 # How many cases a name search returns to be ranked: corrections are chosen among them.
 NAME_HITS = 25

@@ -18,8 +18,7 @@ from dataclasses import dataclass
 from lxml import html as lxml_html
 
 from briefcheck.domain.errors import SourceError
-from briefcheck.verify.sources.base import AuthorityText
-from briefcheck.verify.text import finish, mark
+from briefcheck.text.authority import AuthorityText, finish, mark
 
 # CourtListener's own order of preference (cl/search/models.py, OPINION_TEXT_SOURCE_FIELDS).
 TEXT_FIELDS = ("html_with_citations", "xml_harvard", "html_columbia", "html_lawbox", "html_anon_2020", "html")

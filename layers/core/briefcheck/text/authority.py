@@ -1,0 +1,79 @@
+"""An authority's text as plain text, and where each of its pages or numbered paragraphs starts.
+
+The parsers of a source's markup (CourtListener's opinions, Find Case Law's judgments) insert an
+invisible marker (`mark(label)`) where a star page or a numbered paragraph begins, then `finish`
+collapses whitespace and turns the markers into offsets, so offsets always refer to the final
+plain text that quotes are matched against.
+"""
+
+from __future__ import annotations
+
+import re
+from dataclasses import dataclass
+
+_SEP = "\u2063"  # INVISIBLE SEPARATOR: does not occur in judgments or opinions
+_SPLIT = re.compile(_SEP + r"(\d+)" + _SEP)
+
+
+def mark(label: int) -> str:
+    return f" {_SEP}{label}{_SEP} "
+
+
+def finish(raw: str) -> tuple[str, tuple[tuple[int, int], ...]]:
+    """(plain text with single spaces, ((label, offset of the unit's first word), ...))."""
+    words: list[str] = []
+    marks: list[tuple[int, int]] = []  # (label, index of the next word)
+    parts = _SPLIT.split(raw.replace(_SEP + _SEP, _SEP + " " + _SEP))
+    for i, part in enumerate(parts):
+        if i % 2:
+            marks.append((int(part), len(words)))
+        else:
+            words.extend(part.split())
+    starts: list[int] = []
+    offset = 0
+    for w in words:
+        starts.append(offset)
+        offset += len(w) + 1
+    text = " ".join(words)
+    return text, tuple((label, starts[idx] if idx < len(starts) else len(text)) for label, idx in marks)
+
+
+@dataclass(frozen=True)
+class AuthorityText:
+    """An authority's text as plain text, with where each page or numbered paragraph starts.
+
+    `units` are (label, offset) pairs in text order: star pages for US opinions, `<num>`
+    paragraph numbers for UK judgments. `first_unit` is the page an opinion starts on
+    (the cited first page), which carries no star marker of its own.
+    """
+
+    text: str
+    unit_kind: str  # "page" | "paragraph"
+    units: tuple[tuple[int, int], ...]
+    first_unit: int | None = None
+    # a cluster's opinions in the text: (type, start, end), the opinion of the court first
+    parts: tuple[tuple[str, int, int], ...] = ()
+
+    def part_at(self, offset: int) -> str | None:
+        """The type of the opinion the offset falls in ("040dissent"), None when not known."""
+        return next((kind for kind, start, end in self.parts if start <= offset < end), None)
+
+    def unit_at(self, offset: int) -> int | None:
+        current = self.first_unit
+        for label, start in self.units:
+            if start > offset:
+                break
+            current = label
+        return current
+
+    def unit_text(self, label: int) -> str | None:
+        """The text of one page or paragraph, or None when the authority has no such unit."""
+        starts = list(self.units)
+        if self.first_unit is not None and label == self.first_unit:
+            end = next((s for lab, s in starts if lab != label), len(self.text))
+            return self.text[:end]
+        for i, (lab, start) in enumerate(starts):
+            if lab == label:
+                end = starts[i + 1][1] if i + 1 < len(starts) else len(self.text)
+                return self.text[start:end]
+        return None

@@ -1,0 +1,131 @@
+"""Case and party names as words: what tells one case from another, and citations compared as
+text. Shared by the offline index (it files and searches cases by these words) and by Tier 3's
+identity checks (`briefcheck.verify.names`)."""
+
+from __future__ import annotations
+
+import re
+
+# Words of a case name that say nothing about which case it is.
+GENERIC = frozenset(
+    [
+        "v",
+        "vs",
+        "versus",
+        "the",
+        "of",
+        "and",
+        "in",
+        "re",
+        "ex",
+        "rel",
+        "parte",
+        "on",
+        "application",
+        "for",
+        "a",
+        "an",
+        "et",
+        "al",
+        "matter",
+        "to",
+        "by",
+        "inc",
+        "co",
+        "corp",
+        "corporation",
+        "company",
+        "ltd",
+        "limited",
+        "llc",
+        "llp",
+        "plc",
+        "lp",
+        "na",
+        "n",
+        "p",
+        "l",
+        "petitioner",
+        "respondent",
+        "appellant",
+        "appellee",
+        "plaintiff",
+        "defendant",
+        "plaintiffs",
+        "defendants",
+        "estate",
+        "trust",
+        "guardianship",
+        "marriage",
+        "adoption",
+        "individually",
+        "others",
+    ]
+)
+# Parties that appear in many unrelated cases: governments, the Crown, and the officials sued in
+# their office (Attorneys General, Secretaries, Commissioners, wardens ...).
+GOVERNMENT = frozenset(
+    [
+        "united",
+        "states",
+        "state",
+        "people",
+        "commonwealth",
+        "territory",
+        "america",
+        "us",
+        "usa",
+        "government",
+        "city",
+        "county",
+        "r",
+        "regina",
+        "rex",
+        "queen",
+        "king",
+        "crown",
+        "holder",
+        "garland",
+        "lynch",
+        "sessions",
+        "barr",
+        "whitaker",
+        "ashcroft",
+        "gonzales",
+        "mukasey",
+        "reno",
+        "bondi",
+        "mayorkas",
+        "attorney",
+        "general",
+        "secretary",
+        "commissioner",
+        "director",
+        "warden",
+        "sheriff",
+        "superintendent",
+    ]
+)
+_TOKEN = re.compile(r"[a-z0-9]+")
+
+
+def tokens(name: str | None) -> list[str]:
+    """A name's words, lower-cased, apostrophes dropped ("Ass'n" is "assn")."""
+    cleaned = (name or "").lower().replace("'", "").replace("’", "")
+    return _TOKEN.findall(cleaned)
+
+
+def distinctive(name: str | None) -> list[str]:
+    """The words of a party or case name that can tell one case from another."""
+    return [t for t in tokens(name) if t not in GENERIC and t not in GOVERNMENT and len(t) > 1]
+
+
+def is_government(name: str | None) -> bool:
+    """A party that is the government (a state, an agency, an official by office) and nothing else."""
+    words = [t for t in tokens(name) if t not in GENERIC]
+    return bool(words) and all(t in GOVERNMENT for t in words)
+
+
+def slot_key(text: str) -> str:
+    """A citation, or part of one, compared without spaces, full stops or case ("F. 2d" is "F.2d")."""
+    return re.sub(r"[\s.]", "", text).lower()
