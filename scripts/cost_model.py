@@ -112,7 +112,7 @@ def measure(citations: int, sample: int) -> dict:
     from briefcheck.panel.tasks import citation_tasks
     from briefcheck.run.steps import Stores, consensus_step, extract_step, finalize_step, judge_step
     from briefcheck.store.blobs import LocalBlobStore
-    from briefcheck.store.records import SQLiteResultStore
+    from briefcheck.store.sqlite import SQLiteResultStore
 
     home = Path(tempfile.mkdtemp(prefix="briefcheck-cost-"))
     settings = Settings(backend="rules", tier3="none", home=home, bucket=None, table=None)

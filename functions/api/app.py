@@ -46,11 +46,11 @@ from briefcheck.domain.config import settings
 from briefcheck.domain.errors import BusyError, ConflictError, InputError
 from briefcheck.domain.events import DOCUMENT_ID_PATTERN, SOURCE_NAME_PATTERN, check_json_limits
 from briefcheck.domain.models import dump, dump_json
+from briefcheck.domain.records import DocumentRecord
 from briefcheck.domain.status import by_citation, with_statuses
 from briefcheck.ingest.readers import MEDIA_DOCX
 from briefcheck.run.steps import load_result, load_tier1
 from briefcheck.store.keys import api_text_key, docx_key, presigned_upload_key, report_key
-from briefcheck.store.records import DocumentRecord
 
 CLOUD = load_env(ApiEnv)
 SETTINGS = settings()

@@ -289,7 +289,7 @@ class Cloud:
     execution_status_event = staticmethod(lambda desc: execution_status_event(desc))
 
     def records(self) -> Any:
-        from briefcheck.store.records import DynamoResultStore
+        from briefcheck.store.dynamo import DynamoResultStore
 
         return DynamoResultStore(TABLE, client=self.ddb)
 

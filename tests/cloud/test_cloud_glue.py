@@ -14,9 +14,10 @@ from briefcheck.domain.errors import InputError
 from briefcheck.domain.events import FailureEvent, RunInput
 from briefcheck.domain.ids import document_id_for
 from briefcheck.domain.models import utc_now
+from briefcheck.domain.records import DocumentRecord
 from briefcheck.run.steps import Stores
 from briefcheck.store.blobs import LocalBlobStore
-from briefcheck.store.records import DocumentRecord, SQLiteResultStore
+from briefcheck.store.sqlite import SQLiteResultStore
 
 SHA = "ab" * 32
 

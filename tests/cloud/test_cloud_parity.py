@@ -12,7 +12,7 @@ from briefcheck.domain.models import dump
 from briefcheck.run.local import check_document
 from briefcheck.run.steps import Stores
 from briefcheck.store.blobs import LocalBlobStore
-from briefcheck.store.records import SQLiteResultStore
+from briefcheck.store.sqlite import SQLiteResultStore
 
 TIMESTAMPS = {"timestamp", "created_at", "extracted_at", "checked_at", "retrieval_timestamp", "retrieved_at"}
 

@@ -16,7 +16,7 @@ from briefcheck.domain.models import dump
 from briefcheck.run.local import check_document
 from briefcheck.run.steps import Stores
 from briefcheck.store.blobs import LocalBlobStore
-from briefcheck.store.records import SQLiteResultStore
+from briefcheck.store.sqlite import SQLiteResultStore
 from briefcheck.verify import Verifier
 from briefcheck.verify.refs import CitationRef
 from briefcheck.verify.sources import Kind, MatchedCase, Retrieval, Status

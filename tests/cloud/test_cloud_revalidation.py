@@ -168,13 +168,13 @@ def test_a_recheck_writes_nothing_that_outlives_the_upload(cloud, brief: bytes, 
     (day 90), not on day 170; the hash claim expires with it too."""
     from datetime import timedelta
 
-    from briefcheck.store import records as records_module
+    from briefcheck.store import dynamo
 
     doc_id = unverifiable_run(cloud, brief)
     store = cloud.records()
     uploaded = store.get_document(doc_id).created_at
     before = len(store.evidence(doc_id, history=True))
-    monkeypatch.setattr(records_module, "_now", lambda: uploaded + timedelta(days=80))
+    monkeypatch.setattr(dynamo, "now_utc", lambda: uploaded + timedelta(days=80))
     cloud.call("RevalidateFunction", SCHEDULE)
     assert recheck(cloud, cloud.recheck_messages()) == {"batchItemFailures": []}
     assert len(store.evidence(doc_id, history=True)) == 2 * before  # the day-80 evidence was written

@@ -13,7 +13,7 @@ from pathlib import Path
 import pytest
 
 from briefcheck.domain.codes import AgentRole
-from briefcheck.store.records import TABLE_SPEC
+from briefcheck.store.dynamo import TABLE_SPEC
 
 REPO = Path(__file__).resolve().parents[2]
 FUNCTIONS = "AWS::Serverless::Function"

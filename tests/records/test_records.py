@@ -20,16 +20,11 @@ from briefcheck.domain.codes import (
 )
 from briefcheck.domain.errors import InputError
 from briefcheck.domain.models import AgentVerdict, Evidence, EvidenceDetails, Validation
+from briefcheck.domain.records import DocumentCounts, DocumentRecord
 from briefcheck.panel.consensus import decide
-from briefcheck.store.records import (
-    REVALIDATION_INDEX,
-    TABLE_SPEC,
-    DocumentCounts,
-    DocumentRecord,
-    DynamoResultStore,
-    ResultStore,
-    SQLiteResultStore,
-)
+from briefcheck.store.dynamo import REVALIDATION_INDEX, TABLE_SPEC, DynamoResultStore
+from briefcheck.store.records import ResultStore
+from briefcheck.store.sqlite import SQLiteResultStore
 
 T0 = datetime(2026, 1, 10, 9, 0, tzinfo=UTC)
 

@@ -15,7 +15,7 @@ from briefcheck.domain.environment import PREFIX, EnvModel
 from briefcheck.domain.errors import ConfigError
 from briefcheck.run.steps import Stores
 from briefcheck.store.blobs import S3BlobStore
-from briefcheck.store.records import DynamoResultStore
+from briefcheck.store.dynamo import DynamoResultStore
 
 if TYPE_CHECKING:
     from briefcheck.index import CitationIndex

@@ -37,6 +37,7 @@ from briefcheck.domain.events import (
 )
 from briefcheck.domain.ids import document_id_for
 from briefcheck.domain.models import AgentVerdict, Evidence, dump, utc_now
+from briefcheck.domain.records import DocumentRecord
 from briefcheck.run.steps import (
     Stores,
     cached_task,
@@ -54,7 +55,6 @@ from briefcheck.store.keys import (
     upload_prefix_for,
     verdict_key,
 )
-from briefcheck.store.records import DocumentRecord
 
 # Error codes of an AWS API refusing for now, not for good (botocore's throttling and service
 # error codes): after the client's own retries, the caller is told to come back.

@@ -28,6 +28,7 @@ from briefcheck.domain.errors import ConflictError, InputError
 from briefcheck.domain.events import DOCUMENT_ID_PATTERN
 from briefcheck.domain.ids import LOCAL_TENANT
 from briefcheck.domain.models import Evidence
+from briefcheck.domain.records import DueItem
 from briefcheck.run.steps import (
     Stores,
     cached_task,
@@ -36,7 +37,6 @@ from briefcheck.run.steps import (
     remove_document,
     verify_step,
 )
-from briefcheck.store.records import DueItem
 
 if TYPE_CHECKING:
     from briefcheck.verify import Verifier

@@ -36,12 +36,14 @@ from briefcheck.domain.models import (
     Validation,
     utc_now_precise,
 )
+from briefcheck.domain.records import DocumentCounts, DocumentRecord
 from briefcheck.domain.status import by_citation, checked, with_statuses
 from briefcheck.panel.run import build_judge, judge_safely, unavailable_verdict
 from briefcheck.panel.tasks import citation_tasks
 from briefcheck.panel.validate import validate
 from briefcheck.report.html import render_html
 from briefcheck.store.blobs import BlobStore, LocalBlobStore, S3BlobStore, get_json, put_model
+from briefcheck.store.dynamo import DynamoResultStore
 from briefcheck.store.keys import (
     api_text_prefix,
     document_prefix,
@@ -50,13 +52,8 @@ from briefcheck.store.keys import (
     result_key,
     tier1_key,
 )
-from briefcheck.store.records import (
-    DocumentCounts,
-    DocumentRecord,
-    DynamoResultStore,
-    ResultStore,
-    SQLiteResultStore,
-)
+from briefcheck.store.records import ResultStore
+from briefcheck.store.sqlite import SQLiteResultStore
 
 if TYPE_CHECKING:
     from briefcheck.verify import Verifier

@@ -32,7 +32,7 @@ from typing import Any, Protocol
 
 DEFERRED = "deferred: CourtListener limit"
 DAY = 86400.0  # the longest window: all the history any decision reads
-# The budget's item in the records table (its key scheme: `briefcheck.store.records`).
+# The budget's item in the records table (its key scheme: `briefcheck.store.dynamo`).
 _ITEM_KEY = {"pk": {"S": "BUDGET#courtlistener"}, "sk": {"S": "STATE"}}
 
 

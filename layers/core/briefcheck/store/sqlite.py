@@ -1,0 +1,396 @@
+"""The result records in one SQLite file: the local, embedded store (`ResultStore`)."""
+
+from __future__ import annotations
+
+import contextlib
+import sqlite3
+import threading
+from datetime import datetime, timedelta
+from pathlib import Path
+from typing import Any
+
+from briefcheck.domain.codes import DocumentStatus, Recommendation
+from briefcheck.domain.errors import ConflictError, InputError
+from briefcheck.domain.models import Evidence, Validation, dump_json
+from briefcheck.domain.records import (
+    RESTARTABLE,
+    UNFINISHED,
+    DocumentCounts,
+    DocumentRecord,
+    DueItem,
+    RevalClass,
+    ValidationRecord,
+    reval_class_of_evidence,
+    reval_class_of_validation,
+)
+from briefcheck.store.records import cache_files, due_reason, iso, latest_by_group, now_utc
+
+_SCHEMA = """
+CREATE TABLE IF NOT EXISTS documents (
+    document_id TEXT PRIMARY KEY, tenant TEXT NOT NULL, created_at TEXT NOT NULL, record TEXT NOT NULL);
+CREATE INDEX IF NOT EXISTS documents_tenant ON documents (tenant, created_at);
+CREATE TABLE IF NOT EXISTS hashes (
+    tenant TEXT NOT NULL, sha256 TEXT NOT NULL, document_id TEXT NOT NULL, claimed_at TEXT NOT NULL,
+    PRIMARY KEY (tenant, sha256));
+CREATE TABLE IF NOT EXISTS validations (
+    document_id TEXT NOT NULL, citation_id TEXT NOT NULL, evaluated_at TEXT NOT NULL,
+    recommendation TEXT NOT NULL, json TEXT NOT NULL, reval_class TEXT, reval_at TEXT,
+    PRIMARY KEY (document_id, citation_id, evaluated_at));
+CREATE TABLE IF NOT EXISTS evidence (
+    document_id TEXT NOT NULL, citation_id TEXT NOT NULL, claim_id TEXT NOT NULL, checked_at TEXT NOT NULL,
+    json TEXT NOT NULL, reval_class TEXT, reval_at TEXT,
+    PRIMARY KEY (document_id, citation_id, claim_id, checked_at));
+CREATE TABLE IF NOT EXISTS source_uses (
+    source TEXT NOT NULL, document_id TEXT NOT NULL, PRIMARY KEY (source, document_id));
+CREATE INDEX IF NOT EXISTS validations_reval ON validations (reval_class, reval_at);
+CREATE INDEX IF NOT EXISTS evidence_reval ON evidence (reval_class, reval_at);
+"""
+
+
+class SQLiteResultStore:
+    """The local store: one SQLite file, safe to share between threads of one process."""
+
+    def __init__(self, path: Path | str) -> None:
+        self.path = Path(path)
+        if str(path) != ":memory:":
+            self.path.parent.mkdir(parents=True, exist_ok=True)
+        self.db = sqlite3.connect(str(path), check_same_thread=False, isolation_level=None)
+        self.lock = threading.RLock()
+        self._depth = 0  # transactions open on this connection: only the outermost commits
+        with self.lock:
+            self.db.execute("PRAGMA journal_mode=WAL")
+            # WAL with NORMAL sync never corrupts the file; a power cut may lose the last commits
+            # (a rerun redoes them), and no record write waits for an fsync
+            self.db.execute("PRAGMA synchronous=NORMAL")
+            self.db.executescript(_SCHEMA)
+
+    def _tx(self) -> _Tx:
+        return _Tx(self)
+
+    def batch(self) -> contextlib.AbstractContextManager[None]:
+        """The writes made inside, committed as one transaction (one per citation costs a run on
+        a long brief as much as its checks)."""
+        return _Tx(self)
+
+    def put_document(self, doc: DocumentRecord) -> DocumentRecord:
+        with self._tx():
+            self.db.execute(
+                "INSERT OR REPLACE INTO documents VALUES (?, ?, ?, ?)",
+                (doc.document_id, doc.tenant, iso(doc.created_at), doc.model_dump_json()),
+            )
+        return doc
+
+    def add_document(self, doc: DocumentRecord) -> DocumentRecord | None:
+        """The document, recorded only if it is not yet: None when it already was."""
+        with self._tx():
+            added = self.db.execute(
+                "INSERT OR IGNORE INTO documents VALUES (?, ?, ?, ?)",
+                (doc.document_id, doc.tenant, iso(doc.created_at), doc.model_dump_json()),
+            ).rowcount
+        return doc if added else None
+
+    def get_document(self, document_id: str, tenant: str | None = None) -> DocumentRecord | None:
+        with self.lock:
+            row = self.db.execute(
+                "SELECT record FROM documents WHERE document_id = ?", (document_id,)
+            ).fetchone()
+        if row is None:
+            return None
+        doc = DocumentRecord.model_validate_json(row[0])
+        return None if tenant is not None and doc.tenant != tenant else doc
+
+    def update_status(
+        self,
+        document_id: str,
+        status: DocumentStatus,
+        *,
+        error: str | None = None,
+        counts: DocumentCounts | None = None,
+        result_key: str | None = None,
+        only_if: DocumentStatus | None = None,
+    ) -> DocumentRecord:
+        with self._tx():
+            doc = self.get_document(document_id)
+            if doc is None:
+                raise InputError(f"no document {document_id!r} to update")
+            if only_if is not None and doc.status is not only_if:
+                raise ConflictError(f"document {document_id} is {doc.status.value}, not {only_if.value}")
+            changes: dict[str, Any] = {"status": status, "updated_at": now_utc()}
+            if error is not None:
+                changes["error"] = error
+            if counts is not None:
+                changes["counts"] = counts
+            if result_key is not None:
+                changes["result_key"] = result_key
+            doc = doc.model_copy(update=changes)
+            self.db.execute(
+                "UPDATE documents SET record = ? WHERE document_id = ?", (doc.model_dump_json(), document_id)
+            )
+        return doc
+
+    def _swap(
+        self, document_id: str, allowed: tuple[DocumentStatus, ...], expected: int, **changes: Any
+    ) -> DocumentRecord | None:
+        with self._tx():
+            doc = self.get_document(document_id)
+            if doc is None or doc.status not in allowed or doc.attempt != expected:
+                return None
+            doc = doc.model_copy(update={"updated_at": now_utc(), **changes})
+            self.db.execute(
+                "UPDATE documents SET record = ? WHERE document_id = ?", (doc.model_dump_json(), document_id)
+            )
+        return doc
+
+    def restart(self, document_id: str, attempt: int, upload_key: str) -> DocumentRecord | None:
+        return self._swap(
+            document_id,
+            RESTARTABLE,
+            attempt,
+            status=DocumentStatus.RECEIVED,
+            attempt=attempt + 1,
+            error=None,
+            upload_key=upload_key,
+        )
+
+    def fail_run(self, document_id: str, attempt: int, reason: str) -> DocumentRecord | None:
+        return self._swap(document_id, UNFINISHED, attempt, status=DocumentStatus.FAILED, error=reason)
+
+    def note_upload(self, document_id: str, upload_key: str) -> None:
+        with self._tx():
+            doc = self.get_document(document_id)
+            if doc is None or upload_key == doc.upload_key or upload_key in doc.uploads:
+                return
+            doc = doc.model_copy(update={"uploads": [*doc.uploads, upload_key]})
+            self.db.execute(
+                "UPDATE documents SET record = ? WHERE document_id = ?", (doc.model_dump_json(), document_id)
+            )
+
+    def delete_document(self, document_id: str) -> list[str]:
+        with self._tx():
+            doc = self.get_document(document_id)
+            sources = [
+                r[0]
+                for r in self.db.execute(
+                    "SELECT source FROM source_uses WHERE document_id = ?", (document_id,)
+                ).fetchall()
+            ]
+            for table in ("documents", "validations", "evidence", "source_uses"):
+                self.db.execute(f"DELETE FROM {table} WHERE document_id = ?", (document_id,))
+            if doc is not None:
+                claim = (doc.tenant, doc.sha256)
+                self.db.execute("DELETE FROM hashes WHERE tenant = ? AND sha256 = ?", claim)
+            return [
+                s
+                for s in sources
+                if not self.db.execute("SELECT 1 FROM source_uses WHERE source = ?", (s,)).fetchone()
+            ]
+
+    def refresh_validation(self, document_id: str, citation_id: str, at: datetime) -> None:
+        with self._tx():
+            self.db.execute(
+                "UPDATE validations SET reval_class = ?, reval_at = ? "
+                "WHERE document_id = ? AND citation_id = ? AND reval_class IS NOT NULL",
+                (RevalClass.CURRENT.value, iso(at), document_id, citation_id),
+            )
+
+    def refreshed_at(self, document_id: str) -> dict[str, datetime]:
+        """When each citation's latest evaluation was last marked (evaluated or refreshed)."""
+        with self.lock:
+            rows = self.db.execute(
+                "SELECT citation_id, reval_at FROM validations "
+                "WHERE document_id = ? AND reval_at IS NOT NULL",
+                (document_id,),
+            ).fetchall()
+        return {r[0]: datetime.fromisoformat(r[1]) for r in rows}
+
+    def list_documents(self, tenant: str) -> list[DocumentRecord]:
+        with self.lock:
+            rows = self.db.execute(
+                "SELECT record FROM documents WHERE tenant = ? ORDER BY created_at DESC", (tenant,)
+            ).fetchall()
+        return [DocumentRecord.model_validate_json(r[0]) for r in rows]
+
+    def claim_hash(self, tenant: str, sha256: str, document_id: str) -> str | None:
+        with self._tx():
+            row = self.db.execute(
+                "SELECT document_id FROM hashes WHERE tenant = ? AND sha256 = ?", (tenant, sha256)
+            ).fetchone()
+            if row is None:
+                self.db.execute(
+                    "INSERT INTO hashes VALUES (?, ?, ?, ?)", (tenant, sha256, document_id, iso(now_utc()))
+                )
+                return None
+        return None if row[0] == document_id else row[0]
+
+    def add_validation(
+        self, document_id: str, citation_id: str, validation: Validation, evaluated_at: datetime | None = None
+    ) -> ValidationRecord:
+        at = evaluated_at or now_utc()
+        cls = reval_class_of_validation(validation)
+        with self._tx():
+            at = self._free_time("validations", at, document_id=document_id, citation_id=citation_id)
+            newest = self.db.execute(
+                "SELECT MAX(evaluated_at) FROM validations WHERE document_id = ? AND citation_id = ?",
+                (document_id, citation_id),
+            ).fetchone()[0]
+            latest = newest is None or newest < iso(at)
+            if latest:
+                self.db.execute(
+                    "UPDATE validations SET reval_class = NULL, reval_at = NULL "
+                    "WHERE document_id = ? AND citation_id = ?",
+                    (document_id, citation_id),
+                )
+            self.db.execute(
+                "INSERT INTO validations VALUES (?, ?, ?, ?, ?, ?, ?)",
+                (
+                    document_id,
+                    citation_id,
+                    iso(at),
+                    validation.consensus.recommendation.value,
+                    dump_json(validation),
+                    cls.value if latest else None,
+                    iso(at) if latest else None,
+                ),
+            )
+        return ValidationRecord(
+            document_id=document_id,
+            citation_id=citation_id,
+            evaluated_at=at,
+            recommendation=validation.consensus.recommendation,
+            validation=validation,
+        )
+
+    def _free_time(self, table: str, at: datetime, **key: str) -> datetime:
+        """`at`, moved on by a microsecond while an item of the same key already has it."""
+        column = "evaluated_at" if table == "validations" else "checked_at"
+        where = " AND ".join(f"{k} = ?" for k in key)
+        while self.db.execute(
+            f"SELECT 1 FROM {table} WHERE {where} AND {column} = ?", (*key.values(), iso(at))
+        ).fetchone():
+            at += timedelta(microseconds=1)
+        return at
+
+    def _validation_rows(self, sql: str, args: tuple[Any, ...]) -> list[ValidationRecord]:
+        with self.lock:
+            rows = self.db.execute(sql, args).fetchall()
+        return [
+            ValidationRecord(
+                document_id=r[0],
+                citation_id=r[1],
+                evaluated_at=datetime.fromisoformat(r[2]),
+                recommendation=Recommendation(r[3]),
+                validation=Validation.model_validate_json(r[4]),
+            )
+            for r in rows
+        ]
+
+    def latest_validations(self, document_id: str) -> dict[str, ValidationRecord]:
+        rows = self._validation_rows(
+            "SELECT document_id, citation_id, evaluated_at, recommendation, json FROM validations "
+            "WHERE document_id = ? ORDER BY citation_id, evaluated_at",
+            (document_id,),
+        )
+        return latest_by_group([(r.citation_id, r) for r in rows])
+
+    def validation_history(self, document_id: str, citation_id: str) -> list[ValidationRecord]:
+        return self._validation_rows(
+            "SELECT document_id, citation_id, evaluated_at, recommendation, json FROM validations "
+            "WHERE document_id = ? AND citation_id = ? ORDER BY evaluated_at",
+            (document_id, citation_id),
+        )
+
+    def add_evidence(self, document_id: str, evidence: Evidence) -> None:
+        cls = reval_class_of_evidence(evidence)
+        key = {"document_id": document_id, "citation_id": evidence.citation_id, "claim_id": evidence.claim_id}
+        with self._tx():
+            at = self._free_time("evidence", evidence.checked_at, **key)
+            newest = self.db.execute(
+                "SELECT MAX(checked_at) FROM evidence "
+                "WHERE document_id = ? AND citation_id = ? AND claim_id = ?",
+                tuple(key.values()),
+            ).fetchone()[0]
+            latest = newest is None or newest < iso(at)
+            if latest:
+                self.db.execute(
+                    "UPDATE evidence SET reval_class = NULL, reval_at = NULL "
+                    "WHERE document_id = ? AND citation_id = ? AND claim_id = ?",
+                    tuple(key.values()),
+                )
+            self.db.executemany(
+                "INSERT OR IGNORE INTO source_uses VALUES (?, ?)",
+                [(source, document_id) for source in cache_files(evidence)],
+            )
+            self.db.execute(
+                "INSERT INTO evidence VALUES (?, ?, ?, ?, ?, ?, ?)",
+                (
+                    *key.values(),
+                    iso(at),
+                    dump_json(evidence),
+                    cls.value if latest else None,
+                    iso(at) if latest else None,
+                ),
+            )
+
+    def evidence(self, document_id: str, history: bool = False) -> list[Evidence]:
+        with self.lock:
+            rows = self.db.execute(
+                "SELECT citation_id, claim_id, json FROM evidence WHERE document_id = ? "
+                "ORDER BY citation_id, claim_id, checked_at",
+                (document_id,),
+            ).fetchall()
+        items = [(f"{r[0]}#{r[1]}", Evidence.model_validate_json(r[2])) for r in rows]
+        return [e for _, e in items] if history else list(latest_by_group(items).values())
+
+    def due_for_revalidation(self, now: datetime, older_than: timedelta) -> list[DueItem]:
+        cutoff = iso(now - older_than)
+        due: list[DueItem] = []
+        with self.lock:
+            for table, claim in (("validations", "NULL"), ("evidence", "claim_id")):
+                rows = self.db.execute(
+                    f"SELECT document_id, citation_id, {claim}, reval_class, reval_at FROM {table} "
+                    "WHERE reval_class IN (?, ?) OR (reval_class = ? AND reval_at < ?) ORDER BY reval_at",
+                    (
+                        RevalClass.UNVERIFIABLE.value,
+                        RevalClass.UNCERTAIN.value,
+                        RevalClass.CURRENT.value,
+                        cutoff,
+                    ),
+                ).fetchall()
+                due.extend(
+                    DueItem(
+                        document_id=r[0],
+                        citation_id=r[1],
+                        claim_id=r[2],
+                        reason=due_reason(RevalClass(r[3]), older_than),
+                        checked_at=datetime.fromisoformat(r[4]),
+                    )
+                    for r in rows
+                )
+        return sorted(due, key=lambda d: d.checked_at)
+
+
+class _Tx:
+    """One write transaction under the store's lock; inside another (`batch`), part of it."""
+
+    def __init__(self, store: SQLiteResultStore) -> None:
+        self.store = store
+
+    def __enter__(self) -> None:
+        self.store.lock.acquire()
+        self.store._depth += 1
+        depth = self.store._depth
+        # inside another, a savepoint: each write still stands or falls whole
+        self.store.db.execute("BEGIN IMMEDIATE" if depth == 1 else f"SAVEPOINT tx{depth}")
+
+    def __exit__(self, exc_type: object, *_: object) -> None:
+        depth = self.store._depth
+        try:
+            if depth == 1:
+                self.store.db.execute("ROLLBACK" if exc_type else "COMMIT")
+            else:
+                if exc_type:
+                    self.store.db.execute(f"ROLLBACK TO tx{depth}")
+                self.store.db.execute(f"RELEASE tx{depth}")
+        finally:
+            self.store._depth -= 1
+            self.store.lock.release()
