@@ -34,7 +34,7 @@ from briefcheck.ingest.docx_text import (
     paragraph_chars,
     part_paragraphs,
 )
-from briefcheck.report.rows import _correction, _evidence_links, _reason, _Row, _rows
+from briefcheck.report.rows import Row, citation_rows, correction_of, evidence_links, reason_of
 from briefcheck.text.whitespace import clean_with_origins
 
 if TYPE_CHECKING:
@@ -76,12 +76,12 @@ def xml_safe(text: str) -> str:
     return _NOT_XML.sub("\ufffd", text)
 
 
-def comment_text(row: _Row) -> str:
+def comment_text(row: Row) -> str:
     """Status, the one-line reason, the suggested correction and the evidence link."""
-    lines = [f"briefcheck: {_STATUS_TEXT[row.status]}: {row.citation.text}", _reason(row)]
-    if correction := _correction(row):
+    lines = [f"briefcheck: {_STATUS_TEXT[row.status]}: {row.citation.text}", reason_of(row)]
+    if correction := correction_of(row):
         lines.append(f"Suggested correction: {correction}")
-    links = [link for e in row.evidence for link in _evidence_links(e)]
+    links = [link for e in row.evidence for link in evidence_links(e)]
     if links:
         label, url = links[0]
         lines.append(f"{label}: {url}")
@@ -95,7 +95,7 @@ def annotated_docx(
     without it, a new document of the result's text with the same comments."""
     import docx
 
-    rows = _rows(result)
+    rows = citation_rows(result)
     wanted = {r.citation.id: r for r in rows if comment_all or r.status in NEEDS_ACTION}
     # by default the citations nothing checked share one comment at the top, not one each
     unchecked = [] if comment_all else [r for r in rows if r.status is CitationStatus.UNVERIFIED]
@@ -150,7 +150,7 @@ class _Comments:
         return comment_id
 
 
-def summary_text(result: CheckResult, unchecked: list[_Row]) -> str:
+def summary_text(result: CheckResult, unchecked: list[Row]) -> str:
     """The one comment on the citations no source checked: the headline, then each of them."""
     listed = "; ".join(f"{r.citation.id} {r.citation.text}" for r in unchecked[:UNCHECKED_LISTED])
     more = f"; and {len(unchecked) - UNCHECKED_LISTED} more" if len(unchecked) > UNCHECKED_LISTED else ""
@@ -166,7 +166,7 @@ def summary_text(result: CheckResult, unchecked: list[_Row]) -> str:
 
 
 def _summary_comment(
-    document: DocxDocument, sink: _Comments, result: CheckResult, unchecked: list[_Row]
+    document: DocxDocument, sink: _Comments, result: CheckResult, unchecked: list[Row]
 ) -> bool:
     """Anchor the summary on the first paragraph of the body that is one of the result's blocks;
     False when none is (the file is not the one the result was read from)."""
@@ -181,7 +181,7 @@ def _summary_comment(
 
 
 def _annotate_original(
-    document: DocxDocument, sink: _Comments, blocks: list[Block], wanted: dict[str, _Row]
+    document: DocxDocument, sink: _Comments, blocks: list[Block], wanted: dict[str, Row]
 ) -> set[str]:
     body = part_paragraphs(document.element)
     note_paragraphs = {part: part_paragraphs(root) for part, root in notes_roots(document).items()}
@@ -209,7 +209,7 @@ def _comment_note(
     p: etree._Element,
     text: str,
     citations: list[Citation],
-    wanted: dict[str, _Row],
+    wanted: dict[str, Row],
 ) -> set[str]:
     """A citation in a footnote (or endnote) is commented on the note's reference mark in the
     body, saying which note: Word shows a comment inside a note, but LibreOffice refuses to open
@@ -240,7 +240,7 @@ def _note_number(document: DocxDocument, kind: NoteKind, note_id: str | None) ->
 
 
 def _annotate_new(
-    document: DocxDocument, sink: _Comments, blocks: list[Block], wanted: dict[str, _Row]
+    document: DocxDocument, sink: _Comments, blocks: list[Block], wanted: dict[str, Row]
 ) -> set[str]:
     placed: set[str] = set()
     for block in blocks:
@@ -253,7 +253,7 @@ def _annotate_new(
 
 
 def _comment_paragraph(
-    sink: _Comments, p: etree._Element, text: str, citations: list[Citation], wanted: dict[str, _Row]
+    sink: _Comments, p: etree._Element, text: str, citations: list[Citation], wanted: dict[str, Row]
 ) -> set[str]:
     """Comment each citation in one paragraph, the last first: splitting runs at a citation
     leaves every character before it where it was, so one map of the runs serves them all."""

@@ -18,27 +18,27 @@ from briefcheck.domain.codes import CitationStatus, CitationType, Outcome
 from briefcheck.domain.models import AgentVerdict, CheckResult, Citation, Evidence
 from briefcheck.domain.status import HOW_TO_VERIFY, Checked, checked
 from briefcheck.report.rows import (
-    _CATEGORY_TEXT,
-    _FLAG_TEXT,
-    _OUTCOME_CSS,
-    _OUTCOME_TEXT,
-    _ROLE_TEXT,
-    _SHOWN_ELSEWHERE,
-    _VERDICT_LETTER,
-    _correction,
-    _count,
-    _evidence_links,
-    _Look,
-    _panel_line,
-    _reason,
-    _role_name,
-    _Row,
-    _rows,
-    _tier3_why,
-    _unavailable_note,
-    _unverified_note,
-    _when,
+    CATEGORY_TEXT,
+    FLAG_TEXT,
+    OUTCOME_CSS,
+    OUTCOME_TEXT,
+    ROLE_TEXT,
+    SHOWN_ELSEWHERE,
+    VERDICT_LETTER,
+    Look,
+    Row,
+    citation_rows,
+    correction_of,
+    evidence_links,
+    panel_line,
+    plural,
+    reason_of,
+    role_name,
+    tier3_why,
+    unavailable_note,
     unread_note,
+    unverified_note,
+    when_text,
 )
 
 _CSP = "default-src 'none'; style-src 'unsafe-inline'; img-src data:; base-uri 'none'; form-action 'none'"
@@ -143,26 +143,26 @@ def _link(url: object, label: str) -> str:
     return f"{_e(label)}: <code>{_e(url)}</code>"
 
 
-def _tag(look: _Look) -> str:
+def _tag(look: Look) -> str:
     return f'<span class="tag {look.css}">{look.symbol} {_e(look.label)}</span>'
 
 
 def _chip(v: AgentVerdict, tip: bool = True) -> str:
-    title = f"{_role_name(v.agent)}: {v.verdict.value}" + (f" ({v.reason})" if v.reason else "")
+    title = f"{role_name(v.agent)}: {v.verdict.value}" + (f" ({v.reason})" if v.reason else "")
     attr = f' title="{_e(title)}"' if tip else ""
-    return f'<span class="chip {v.verdict.value}"{attr}>{_VERDICT_LETTER[v.verdict]}</span>'
+    return f'<span class="chip {v.verdict.value}"{attr}>{VERDICT_LETTER[v.verdict]}</span>'
 
 
 def _tier3_cell(e: Evidence | None) -> str:
     if e is None:
         return "<span class=meta>not run</span>"
-    cell = f"<span class='tag {_OUTCOME_CSS[e.outcome]}'>{_OUTCOME_TEXT[e.outcome]}</span>"
+    cell = f"<span class='tag {OUTCOME_CSS[e.outcome]}'>{OUTCOME_TEXT[e.outcome]}</span>"
     if e.outcome is Outcome.VERIFIED_ERROR and e.hallucination_category:
         cell += f" <code>{_e(e.hallucination_category.value)}</code>"
     return cell
 
 
-def _summary_html(rows: list[_Row]) -> str:
+def _summary_html(rows: list[Row]) -> str:
     """Citations that need a person first (worst first, then document order), then the unverified,
     each linked to its card; verified citations are counted here and listed one line each below."""
     head = (
@@ -183,7 +183,7 @@ def _summary_html(rows: list[_Row]) -> str:
         place += [r.heading] if r.heading else []
         where = f"<br><span class=meta>{_e(' · '.join(place))}</span>" if place and r.flagged else ""
         panel = "".join(_chip(v) for v in c.validation.panel_evaluation) if c.validation else ""
-        why = _reason(r)
+        why = reason_of(r)
         body.append(
             f'<tr class="{r.look.css}"><td><a href="#{_e(c.id)}">{_e(c.id)}</a> {_e(c.text)}{where}</td>'
             f"<td class=chips>{panel}</td><td>{_tag(r.look)}</td><td>{_e(why)}</td></tr>"
@@ -204,7 +204,7 @@ def _summary_html(rows: list[_Row]) -> str:
     return f"<table class='summary stack'>{head}<tbody>{''.join(body)}</tbody></table>"
 
 
-def _banner(rows: list[_Row], coverage: Checked) -> str:
+def _banner(rows: list[Row], coverage: Checked) -> str:
     """The headline first (how many a source checked, how many not, what is wrong), then the
     counts by status. Green only when every case citation was checked and none failed."""
     if not rows:
@@ -233,8 +233,8 @@ def _banner(rows: list[_Row], coverage: Checked) -> str:
 
 
 def _legend() -> str:
-    roles = " · ".join(f"<b>{_e(name)}</b>: {_e(asks)}" for name, asks in _ROLE_TEXT.values())
-    cats = " · ".join(f"<code>{c.value}</code> {_e(t)}" for c, t in _CATEGORY_TEXT.items())
+    roles = " · ".join(f"<b>{_e(name)}</b>: {_e(asks)}" for name, asks in ROLE_TEXT.values())
+    cats = " · ".join(f"<code>{c.value}</code> {_e(t)}" for c, t in CATEGORY_TEXT.items())
     return f"""<dl class=legend>
 <dt>Status</dt><dd><span class="m bad">error<sup>✗</sup></span> a public source shows an error ·
 <span class="m bad">likely hallucinated<sup>✗</sup></span> the panel says so, or the citation is impossible
@@ -262,7 +262,7 @@ def _marked(citations: list[Citation]) -> list[Citation]:
     return out
 
 
-def _annotated(text: str, citations: list[Citation], looks: dict[str, _Look]) -> str:
+def _annotated(text: str, citations: list[Citation], looks: dict[str, Look]) -> str:
     """The block text with each citation marked and linked to its findings."""
     out, pos = [], 0
     for c in _marked(citations):
@@ -315,15 +315,15 @@ def _retrievals_html(retrievals: list[object]) -> str:
 def _evidence_html(e: Evidence) -> str:
     d = e.evidence_details
     extra = d.model_extra or {}
-    links = [_link(url, label) for label, url in _evidence_links(e)]
-    css = _OUTCOME_CSS[e.outcome]
-    head = f"<b>Tier 3:</b> <span class='tag {css}'>{_OUTCOME_TEXT[e.outcome]}</span>"
+    links = [_link(url, label) for label, url in evidence_links(e)]
+    css = OUTCOME_CSS[e.outcome]
+    head = f"<b>Tier 3:</b> <span class='tag {css}'>{OUTCOME_TEXT[e.outcome]}</span>"
     if e.hallucination_category:
         cat = e.hallucination_category
-        head += f" <code>{_e(cat.value)}</code> {_e(_CATEGORY_TEXT[cat])}"
+        head += f" <code>{_e(cat.value)}</code> {_e(CATEGORY_TEXT[cat])}"
     # a confidence belongs to a conclusion a source supports, not to "could not be looked up"
     facts = [f"confidence {_e(e.confidence.value)}"] if e.outcome is not Outcome.UNVERIFIABLE else []
-    facts.append(f"checked {_when(e.checked_at)}")
+    facts.append(f"checked {when_text(e.checked_at)}")
     if d.source:
         facts.append(f"source {_e(d.source)}")
     facts.append(f"claim {_e(e.claim_id)}")
@@ -333,11 +333,11 @@ def _evidence_html(e: Evidence) -> str:
     ]
     if links:
         parts.append(f"<p><b>Evidence:</b> {' · '.join(links)}</p>")
-    figures = [(k, v) for k, v in extra.items() if k not in _SHOWN_ELSEWHERE and v not in (None, "", [])]
+    figures = [(k, v) for k, v in extra.items() if k not in SHOWN_ELSEWHERE and v not in (None, "", [])]
     if d.cached_path:
         figures.append(("cached copy", d.cached_path))
     if d.retrieval_timestamp:
-        figures.append(("retrieved", _when(d.retrieval_timestamp)))
+        figures.append(("retrieved", when_text(d.retrieval_timestamp)))
     if figures:
         items = "".join(
             f"<dt>{_e(k.replace('_', ' '))}</dt><dd>{_e(_details_value(v))}</dd>" for k, v in figures
@@ -348,7 +348,7 @@ def _evidence_html(e: Evidence) -> str:
     return "".join(parts)
 
 
-def _panel_html(r: _Row) -> str:
+def _panel_html(r: Row) -> str:
     v = r.citation.validation
     if v is None:
         return "<p class=consensus>The panel did not judge this citation.</p>"
@@ -357,7 +357,7 @@ def _panel_html(r: _Row) -> str:
         version = a.agent.rpartition("_")[2]
         reason = f"<code>{_e(a.reason)}</code> " if a.reason else ""
         cells.append(
-            f"<tr><td><b>{_e(_role_name(a.agent))}</b><br>"
+            f"<tr><td><b>{_e(role_name(a.agent))}</b><br>"
             f"<span class=meta>{_e(version)} · {_e(a.model)}</span></td>"
             f"<td class=verdict>{_chip(a, tip=False)} {_e(a.verdict.value)}</td>"
             f"<td>{reason}{_e(a.explanation or '')}</td></tr>"
@@ -384,7 +384,7 @@ def _panel_html(r: _Row) -> str:
     return table + consensus
 
 
-def _finding_html(r: _Row, marked: bool) -> str:
+def _finding_html(r: Row, marked: bool) -> str:
     c = r.citation
     nav = [f'<a href="#in-{_e(c.id)}">in the document ↑</a>'] if marked else []
     nav.append('<a href="#summary">summary ↑</a>')
@@ -399,16 +399,16 @@ def _finding_html(r: _Row, marked: bool) -> str:
         )
         facts.append(f"short form ({_e(c.form.value)}) of {ante}")
     if c.flags:
-        facts.append("extraction: " + ", ".join(_e(_FLAG_TEXT[f]) for f in c.flags))
+        facts.append("extraction: " + ", ".join(_e(FLAG_TEXT[f]) for f in c.flags))
     parts = [
         f'<section class="cite" data-rec="{r.look.css}" id="{_e(c.id)}">',
         f"<span class='nav ui'>{' · '.join(nav)}</span>",
         f"<h3>{_tag(r.look)} {_e(c.id)}: {_e(c.text)}</h3>",
         f"<p class=meta>{' · '.join(facts)}</p>",
         # the long "possible, not looked up" note is said once, in the banner; a card says what it adds
-        f"<p class='consensus why'><b>Why:</b> {_e(_reason(r))}</p>",
+        f"<p class='consensus why'><b>Why:</b> {_e(reason_of(r))}</p>",
     ]
-    if correction := _correction(r):
+    if correction := correction_of(r):
         parts.append(f"<p class=consensus><b>Suggested correction:</b> {_e(correction)}</p>")
     if r.claim:
         pin = r.claim.pin_cite or r.claim.paragraph_pin
@@ -426,17 +426,17 @@ def _finding_html(r: _Row, marked: bool) -> str:
     return "\n".join(parts)
 
 
-def _verified_line(r: _Row) -> str:
+def _verified_line(r: Row) -> str:
     """A verified citation in one line, its card folded."""
     e = r.worst
     return _folded_line(r, f" · checked: {_e(', '.join(e.checked))}" if e and e.checked else "")
 
 
-def _folded_line(r: _Row, what: str | None = None) -> str:
+def _folded_line(r: Row, what: str | None = None) -> str:
     """A citation in one line, its evidence and panel folded under it."""
     c = r.citation
     if what is None:
-        what = f" · {_e(_tier3_why(r))}" if r.evidence else ""
+        what = f" · {_e(tier3_why(r))}" if r.evidence else ""
     return (
         f'<details class="cite" id="{_e(c.id)}"><summary>{_tag(r.look)} {_e(c.id)}: {_e(c.text)}'
         f"<span class=meta>{what}</span></summary>"
@@ -445,14 +445,14 @@ def _folded_line(r: _Row, what: str | None = None) -> str:
 
 
 def render_html(result: CheckResult) -> str:
-    rows = _rows(result)
+    rows = citation_rows(result)
     looks = {r.citation.id: r.look for r in rows}
     marked = {c.id for b in result.blocks for c in _marked(b.citations)}
     usage = result.summary.usage
     meta = [
-        f"checked {_when(result.created_at)}",
-        _count(len(rows), "citation"),
-        f"panel: {_e(_panel_line(result))}",
+        f"checked {when_text(result.created_at)}",
+        plural(len(rows), "citation"),
+        f"panel: {_e(panel_line(result))}",
         f"Tier 3 policy: {_e(result.tier3_policy)}",
         f"document {_e(result.document_id)}",
         f"sha256 {_e(result.sha256[:16])}…",
@@ -469,8 +469,8 @@ def render_html(result: CheckResult) -> str:
         f"<p class=meta>{' · '.join(meta)}</p></header>",
         _banner(rows, checked(result.citations(), result.evidence)),
         f"<p class='banner warn'>{_e(unread_note(result.unread))}</p>" if result.unread else "",
-        f"<p class='banner warn'>{_e(note)}</p>" if (note := _unavailable_note(rows)) else "",
-        f"<p class='banner note'>{_e(note)}</p>" if (note := _unverified_note(rows)) else "",
+        f"<p class='banner warn'>{_e(note)}</p>" if (note := unavailable_note(rows)) else "",
+        f"<p class='banner note'>{_e(note)}</p>" if (note := unverified_note(rows)) else "",
         "<h2 id=summary>Summary: citations to act on first</h2>",
         _summary_html(rows) if rows else "",
         "<h2 id=legend>How to read this report</h2>",
@@ -501,7 +501,7 @@ def render_html(result: CheckResult) -> str:
         parts.append(f"<h2 id=findings-unverified>Not checked by any source ({len(unverified)})</h2>")
         parts.append(f"<p class='ui meta'>{_e(HOW_TO_VERIFY)}</p>")
         parts.append(
-            f"<details class=more><summary>The {_count(len(unverified), 'unchecked citation')}, one line "
+            f"<details class=more><summary>The {plural(len(unverified), 'unchecked citation')}, one line "
             "each</summary>"
         )
         parts.extend(_folded_line(r) for r in unverified)

@@ -1,5 +1,6 @@
-"""What every report shows of a result: one row per citation with its look (colour, label), the
-wording of verdicts, outcomes and categories, and the notes shared by the HTML and terminal output."""
+"""What every report shows of a result, the view model the renderers read: one row per citation
+with its look (colour, label), the wording of verdicts, outcomes and categories, and the notes
+shared by the HTML, terminal and Word output."""
 
 from __future__ import annotations
 
@@ -19,30 +20,57 @@ from briefcheck.domain.codes import (
 from briefcheck.domain.models import CheckResult, Citation, Claim, Evidence
 from briefcheck.domain.status import HOW_TO_VERIFY, FinalStatus, final_status
 
+__all__ = [
+    "CATEGORY_TEXT",
+    "FLAG_TEXT",
+    "LOOK",
+    "OUTCOME_CSS",
+    "OUTCOME_TEXT",
+    "ROLE_TEXT",
+    "SHOWN_ELSEWHERE",
+    "VERDICT_LETTER",
+    "Look",
+    "Row",
+    "citation_rows",
+    "correction_of",
+    "evidence_links",
+    "panel_line",
+    "plural",
+    "reason_of",
+    "role_name",
+    "tier3_short",
+    "tier3_why",
+    "unavailable_note",
+    "unread_note",
+    "unverified_note",
+    "when_text",
+    "why_flagged",
+]
+
 _NOT_JUDGED = "not judged"
 
 
 @dataclass(frozen=True)
-class _Look:
+class Look:
     css: str  # bad | warn | ok
     label: str  # what the lawyer reads
     symbol: str  # survives black-and-white printing
     rank: int  # 0 is read first
 
 
-_LOOK = {
-    CitationStatus.ERROR: _Look("bad", "Error", "✗", 0),
-    CitationStatus.LIKELY_HALLUCINATED: _Look("bad", "Likely hallucinated", "✗", 1),
-    CitationStatus.REVIEW: _Look("warn", "Review", "?", 2),
+LOOK = {
+    CitationStatus.ERROR: Look("bad", "Error", "✗", 0),
+    CitationStatus.LIKELY_HALLUCINATED: Look("bad", "Likely hallucinated", "✗", 1),
+    CitationStatus.REVIEW: Look("warn", "Review", "?", 2),
     # Never green: nothing wrong was found, but nothing was looked up either.
-    CitationStatus.UNVERIFIED: _Look("unverified", "Unverified: not looked up", "–", 3),
-    CitationStatus.VERIFIED: _Look("ok", "Verified", "✓", 4),
+    CitationStatus.UNVERIFIED: Look("unverified", "Unverified: not looked up", "–", 3),
+    CitationStatus.VERIFIED: Look("ok", "Verified", "✓", 4),
 }
 # Ranks below this need a person to act: ERROR, LIKELY_HALLUCINATED, REVIEW.
 _ACT_ON = 3
-_VERDICT_LETTER = {Verdict.VALID: "V", Verdict.INVALID: "I", Verdict.UNCERTAIN: "U"}
+VERDICT_LETTER = {Verdict.VALID: "V", Verdict.INVALID: "I", Verdict.UNCERTAIN: "U"}
 
-_ROLE_TEXT: dict[AgentRole, tuple[str, str]] = {
+ROLE_TEXT: dict[AgentRole, tuple[str, str]] = {
     AgentRole.CITATION_AUTHORITY: (
         "Citation authority",
         "do the court, reporter, volume, page and year describe a real publication?",
@@ -55,15 +83,15 @@ _ROLE_TEXT: dict[AgentRole, tuple[str, str]] = {
     AgentRole.LEGAL_KNOWLEDGE: ("Legal knowledge", "is it consistent with known law and known authority?"),
     AgentRole.REALITY_ASSESSMENT: ("Reality assessment", "overall: does it carry the marks of invention?"),
 }
-_OUTCOME_TEXT = {
+OUTCOME_TEXT = {
     Outcome.VERIFIED_OK: "Verified",
     Outcome.VERIFIED_ERROR: "Error found",
     Outcome.UNVERIFIABLE: "Not verifiable",
 }
-_OUTCOME_CSS = {Outcome.VERIFIED_OK: "ok", Outcome.VERIFIED_ERROR: "bad", Outcome.UNVERIFIABLE: "warn"}
+OUTCOME_CSS = {Outcome.VERIFIED_OK: "ok", Outcome.VERIFIED_ERROR: "bad", Outcome.UNVERIFIABLE: "warn"}
 # Worst first: the outcome a row shows when a citation has several claim-citation pairs.
 _OUTCOME_RANK = {Outcome.VERIFIED_ERROR: 0, Outcome.UNVERIFIABLE: 1, Outcome.VERIFIED_OK: 2}
-_CATEGORY_TEXT = {
+CATEGORY_TEXT = {
     Category.MALFORMED_CITATION: "the citation is structurally impossible or broken",
     Category.AUTHORITY_NONEXISTENT: "no such authority exists at the source",
     Category.MISATTRIBUTION: "the citation leads to a different case, year or court",
@@ -72,14 +100,14 @@ _CATEGORY_TEXT = {
     Category.MISCHARACTERIZATION: "the authority does not say what the brief says it does",
     Category.UNVERIFIABLE_PUBLIC: "nothing could be retrieved to check it against",
 }
-_FLAG_TEXT = {
+FLAG_TEXT = {
     CitationFlag.UNKNOWN_REPORTER: "reporter not recognised",
     CitationFlag.MALFORMED: "structurally broken",
     CitationFlag.ORPHAN_SHORT_FORM: "short form with no full citation before it",
     CitationFlag.UNKNOWN_COURT: "court not known for that year",
 }
 # Extra evidence keys shown as links or in the summary already, or repeating the citation.
-_SHOWN_ELSEWHERE = {"found_url", "case_at_citation_url", "retrievals", "reason", "cited"}
+SHOWN_ELSEWHERE = {"found_url", "case_at_citation_url", "retrievals", "reason", "cited"}
 _EVIDENCE_LINKS = (
     ("human_url", "Read the authority"),
     ("found_url", "Case found by name"),
@@ -92,7 +120,7 @@ _EVIDENCE_LINKS = (
 
 
 @dataclass(frozen=True)
-class _Row:
+class Row:
     """One citation with everything the report says about it."""
 
     citation: Citation
@@ -114,8 +142,8 @@ class _Row:
         return self.final.status
 
     @property
-    def look(self) -> _Look:
-        return _LOOK[self.status]
+    def look(self) -> Look:
+        return LOOK[self.status]
 
     @property
     def flagged(self) -> bool:
@@ -132,7 +160,7 @@ class _Row:
         return self.evidence[0] if self.evidence else None
 
 
-def _rows(result: CheckResult) -> list[_Row]:
+def citation_rows(result: CheckResult) -> list[Row]:
     """Every citation in document order."""
     claims = {c.id: c for c in result.claims}
     evidence: dict[str, list[Evidence]] = {}
@@ -144,19 +172,19 @@ def _rows(result: CheckResult) -> list[_Row]:
             heading = block.text
         for c in block.citations:
             found = sorted(evidence.get(c.id, []), key=lambda e: _OUTCOME_RANK[e.outcome])
-            rows.append(_Row(c, heading, claims.get(c.claim_id or ""), found, block.page))
+            rows.append(Row(c, heading, claims.get(c.claim_id or ""), found, block.page))
     return rows
 
 
-def _count(n: int, noun: str) -> str:
+def plural(n: int, noun: str) -> str:
     return f"{n} {noun}" if n == 1 else f"{n} {noun}s"
 
 
-def _role_name(agent: str) -> str:
-    return _ROLE_TEXT[role_of(agent)][0]
+def role_name(agent: str) -> str:
+    return ROLE_TEXT[role_of(agent)][0]
 
 
-def _tier3_short(e: Evidence | None) -> str:
+def tier3_short(e: Evidence | None) -> str:
     if e is None:
         return "not run"
     if e.outcome is Outcome.VERIFIED_OK:
@@ -166,7 +194,7 @@ def _tier3_short(e: Evidence | None) -> str:
     return "error: " + (e.hallucination_category or "").lower().replace("_", " ")
 
 
-def _why(row: _Row) -> str:
+def why_flagged(row: Row) -> str:
     """One line: why the citation has its status. Evidence and impossibilities speak for
     themselves; a panel's doubt is best explained by the first agent that doubted."""
     final = row.final
@@ -178,11 +206,11 @@ def _why(row: _Row) -> str:
         for wanted in (Verdict.INVALID, Verdict.UNCERTAIN):
             for a in v.panel_evaluation:
                 if a.verdict is wanted:
-                    return f"{_role_name(a.agent)}: {a.explanation or a.reason}"
+                    return f"{role_name(a.agent)}: {a.explanation or a.reason}"
     return final.note or (v.consensus.reasoning if v else "The panel did not judge this citation.")
 
 
-def _tier3_why(r: _Row) -> str:
+def tier3_why(r: Row) -> str:
     """For an unverified citation: what Tier 3 said, or that it was not asked."""
     e = r.worst
     if e is None:
@@ -190,24 +218,24 @@ def _tier3_why(r: _Row) -> str:
     return e.evidence_summary
 
 
-def _reason(r: _Row) -> str:
+def reason_of(r: Row) -> str:
     """The one line every output gives for a citation's status. The long "possible, not looked up"
     note is said once per report, so an unverified citation says what Tier 3 added."""
-    return _why(r) if r.flagged else _tier3_why(r)
+    return why_flagged(r) if r.flagged else tier3_why(r)
 
 
-def _correction(r: _Row) -> str | None:
+def correction_of(r: Row) -> str | None:
     return next((e.suggested_correction for e in r.evidence if e.suggested_correction), None)
 
 
-def _evidence_links(e: Evidence) -> list[tuple[str, str]]:
+def evidence_links(e: Evidence) -> list[tuple[str, str]]:
     """(label, url) for every page of the evidence a person can open."""
     d = e.evidence_details
     fields = {"retrieval_url": d.retrieval_url, "human_url": d.human_url, **(d.model_extra or {})}
     return [(label, str(fields[key])) for key, label in _EVIDENCE_LINKS if fields.get(key)]
 
 
-def _unavailable_note(rows: list[_Row]) -> str | None:
+def unavailable_note(rows: list[Row]) -> str | None:
     """Failed agents count as UNCERTAIN, which can flag a real citation: say so up front."""
     failed = [
         v
@@ -220,32 +248,32 @@ def _unavailable_note(rows: list[_Row]) -> str | None:
         return None
     hit = len({v.agent for v in failed})
     return (
-        f"{_count(len(failed), 'agent verdict')} missing: {_count(hit, 'agent')} failed after retries "
+        f"{plural(len(failed), 'agent verdict')} missing: {plural(hit, 'agent')} failed after retries "
         f"({AGENT_UNAVAILABLE}). A missing verdict counts as UNCERTAIN, so some citations may be "
         "flagged for that reason alone; run the check again when the backend is reachable."
     )
 
 
-def _unverified_note(rows: list[_Row]) -> str | None:
+def unverified_note(rows: list[Row]) -> str | None:
     """UNVERIFIED is not a clean bill: say how many were not looked up, and how to look them up."""
     unverified = sum(1 for r in rows if r.status is CitationStatus.UNVERIFIED)
     if not unverified:
         return None
     return (
-        f"{_count(unverified, 'citation')} not looked up in any source (UNVERIFIED). The panel found "
+        f"{plural(unverified, 'citation')} not looked up in any source (UNVERIFIED). The panel found "
         "nothing wrong with them, which shows only that each is possible (reporter, volume, year and "
         f"court fit together): a well-formed invented citation passes it. {HOW_TO_VERIFY}"
     )
 
 
-def _panel_line(result: CheckResult) -> str:
+def panel_line(result: CheckResult) -> str:
     labels = {seat.label for seat in result.panel}
     if len(labels) == 1:
         return f"all five agents on {next(iter(labels))}"
-    return "; ".join(f"{_role_name(seat.agent)}: {seat.label}" for seat in result.panel)
+    return "; ".join(f"{role_name(seat.agent)}: {seat.label}" for seat in result.panel)
 
 
-def _when(t: datetime) -> str:
+def when_text(t: datetime) -> str:
     return t.strftime("%d %b %Y %H:%M UTC")
 
 

@@ -11,18 +11,18 @@ from briefcheck.domain.codes import CitationStatus
 from briefcheck.domain.models import CheckResult
 from briefcheck.domain.status import checked
 from briefcheck.report.rows import (
-    _LOOK,
-    _VERDICT_LETTER,
-    _count,
-    _panel_line,
-    _role_name,
-    _Row,
-    _rows,
-    _tier3_short,
-    _unavailable_note,
-    _unverified_note,
-    _why,
+    LOOK,
+    VERDICT_LETTER,
+    Row,
+    citation_rows,
+    panel_line,
+    plural,
+    role_name,
+    tier3_short,
+    unavailable_note,
     unread_note,
+    unverified_note,
+    why_flagged,
 )
 from briefcheck.text.printable import printable
 
@@ -44,7 +44,7 @@ _TOTALS = (
 )
 
 
-def _terminal_status(r: _Row) -> Text:
+def _terminal_status(r: Row) -> Text:
     return Text(r.status.value, style=_TERMINAL_STYLE[r.look.css])
 
 
@@ -52,7 +52,7 @@ def print_summary(result: CheckResult, console: Console, max_rows: int = MAX_TER
     """A table of the citations (only those needing attention when there are many), then why
     each flagged one was flagged. All text goes in as `Text`, so brackets in a brief or in a
     model's explanation are never read as console markup."""
-    rows = _rows(result)
+    rows = citation_rows(result)
     if not rows:
         console.print(Text(printable(f"No citations found in {result.source_name}."), style="yellow"))
         return
@@ -86,10 +86,10 @@ def print_summary(result: CheckResult, console: Console, max_rows: int = MAX_TER
     for r in shown:
         c = r.citation
         letters = (
-            "".join(_VERDICT_LETTER[v.verdict] for v in c.validation.panel_evaluation) if c.validation else ""
+            "".join(VERDICT_LETTER[v.verdict] for v in c.validation.panel_evaluation) if c.validation else ""
         )
         rec = _terminal_status(r)
-        tier3 = Text(printable(_tier3_short(r.worst))) if r.evidence else Text("")
+        tier3 = Text(printable(tier3_short(r.worst))) if r.evidence else Text("")
         if wide:
             table.add_row(c.id, Text(printable(c.text)), letters, rec, tier3)
             continue
@@ -101,7 +101,7 @@ def print_summary(result: CheckResult, console: Console, max_rows: int = MAX_TER
     if len(shown) < len(rows):
         hidden = len(rows) - len(shown)
         console.print(
-            Text(f"{_count(hidden, 'citation')} needing no action not listed; the report and JSON list all.")
+            Text(f"{plural(hidden, 'citation')} needing no action not listed; the report and JSON list all.")
         )
     flagged = [r for r in rows if r.flagged]
     if flagged:
@@ -109,22 +109,24 @@ def print_summary(result: CheckResult, console: Console, max_rows: int = MAX_TER
         why.add_column(no_wrap=True)
         why.add_column(ratio=1)
         for r in flagged:
-            why.add_row(Text(r.citation.id, style=_TERMINAL_STYLE[r.look.css]), Text(printable(_why(r))))
+            why.add_row(
+                Text(r.citation.id, style=_TERMINAL_STYLE[r.look.css]), Text(printable(why_flagged(r)))
+            )
         console.print(Text("Why:", style="bold"))
         console.print(why)
-    totals = Text(f"{_count(len(rows), 'citation')}: ")
+    totals = Text(f"{plural(len(rows), 'citation')}: ")
     for i, (status, label) in enumerate(_TOTALS):
         n = sum(1 for r in rows if r.status is status)
-        totals.append(f"{n} {label}", style=_TERMINAL_STYLE[_LOOK[status].css])
+        totals.append(f"{n} {label}", style=_TERMINAL_STYLE[LOOK[status].css])
         totals.append(", " if i < len(_TOTALS) - 1 else "")
     if result.summary.usage.calls:
         totals.append(f". Model cost ${result.summary.usage.cost_usd:.4f}")
     console.print(totals)
-    if note := _unavailable_note(rows):
+    if note := unavailable_note(rows):
         console.print(Text(note, style="yellow"))
-    if note := _unverified_note(rows):
+    if note := unverified_note(rows):
         console.print(Text(note, style="magenta"))
-    seats = ", ".join(f"{i} {_role_name(seat.agent).lower()}" for i, seat in enumerate(result.panel, 1))
+    seats = ", ".join(f"{i} {role_name(seat.agent).lower()}" for i, seat in enumerate(result.panel, 1))
     console.print(
-        Text(f"Panel letters V valid, I invalid, U uncertain, by seat: {seats} ({_panel_line(result)}).")
+        Text(f"Panel letters V valid, I invalid, U uncertain, by seat: {seats} ({panel_line(result)}).")
     )
