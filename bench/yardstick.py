@@ -458,8 +458,9 @@ def main() -> None:
     if args.import_eyecite_tests:
         print(f"{import_eyecite_tests(args.import_eyecite_tests)} queries written to {EYECITE_TESTS}")
         return
+    reporters = reporter_items()
     sources = [
-        ("reporters-db reporter examples", reporter_items(), ours_reporter, eyecite_reporter, 0.99),
+        ("reporters-db reporter examples", reporters, ours_reporter, eyecite_reporter, 0.99),
         ("reporters-db law examples", law_items(), ours_law, eyecite_law, None),
         ("courts-db citation strings", court_items(), ours_court, eyecite_court, 0.95),
         ("UK neutral citations", uk_items(), ours_uk, eyecite_uk, 0.95),
@@ -482,7 +483,7 @@ def main() -> None:
             print(
                 f"{label[0]:<32} {label[1]} {field:<10} {mine[field]:>10.2%} {theirs[field]:>8.2%} {'97%':>7}"
             )
-    examples = "\n\n".join(item.text for item in reporter_items())
+    examples = "\n\n".join(item.text for item in reporters)
     digest = hashlib.sha256(examples.encode()).hexdigest()[:12]
     variants = seed_variants(examples, args.seeds)
     print(

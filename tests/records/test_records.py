@@ -347,7 +347,7 @@ def test_a_batch_commits_its_writes_together_or_not_at_all(tmp_path: Path) -> No
     # a write that fails inside a batch is undone alone; the others commit
     with writer.batch():
         writer.add_validation("doc_000000000000000000000001", "cite_004", validation(5), T0)
-        with pytest.raises(RuntimeError), writer._tx():
+        with pytest.raises(RuntimeError), writer.batch():
             writer.db.execute("DELETE FROM validations WHERE citation_id = 'cite_001'")
             raise RuntimeError("this write failed half-way")
     assert set(reader.latest_validations("doc_000000000000000000000001")) == {

@@ -54,6 +54,7 @@ from briefcheck.store.keys import (
     items_key,
     upload_prefix_for,
     verdict_key,
+    verdicts_prefix,
 )
 
 # Error codes of an AWS API refusing for now, not for good (botocore's throttling and service
@@ -306,19 +307,17 @@ def panel_verdicts(stores: Stores, event: ConsensusEvent) -> list[AgentVerdict]:
     """The five verdicts on one citation: each kept verdict read back, each failed agent (or a
     verdict that cannot be read) the UNCERTAIN agent_unavailable verdict."""
     # only this run's verdicts on this citation are read, whatever key an event names
-    prefix = verdict_key(event.document_id, event.execution, event.citation_id, "").rsplit("/", 1)[0] + "/"
-    verdicts: list[AgentVerdict] = []
-    for item in event.verdicts:
+    prefix = verdicts_prefix(event.document_id, event.execution, event.citation_id)
+
+    def read(item: StoredVerdict | AgentFailure) -> AgentVerdict | AgentFailure:
         if isinstance(item, AgentFailure):
-            verdicts.extend(with_failures([item]))
-            continue
+            return item
         kept = get_json(stores.blobs, item.verdict_key) if item.verdict_key.startswith(prefix) else None
         if kept is None:
-            lost = AgentFailure(agent=item.agent, model=item.model, failed="VerdictLost")
-            verdicts.extend(with_failures([lost]))
-        else:
-            verdicts.append(AgentVerdict.model_validate(kept))
-    return verdicts
+            return AgentFailure(agent=item.agent, model=item.model, failed="VerdictLost")
+        return AgentVerdict.model_validate(kept)
+
+    return with_failures([read(item) for item in event.verdicts])
 
 
 def failure_notes(stores: Stores) -> Callable[[Any, BaseException], None]:

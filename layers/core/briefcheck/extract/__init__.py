@@ -33,9 +33,9 @@ def extract_document(data: bytes, source_name: str) -> Tier1Document:
     if tier1 is not None:
         return tier1
     read = read_document(data, source_name)
-    doc = extract_blocks(read.blocks, source_name=source_name, data=data, media_type=read.media_type)
-    doc.unread = read.unread
-    return doc
+    return extract_blocks(
+        read.blocks, source_name=source_name, data=data, media_type=read.media_type, unread=read.unread
+    )
 
 
 def extract_text(text: str, source_name: str = "text.txt") -> Tier1Document:
@@ -49,9 +49,15 @@ def extract_text(text: str, source_name: str = "text.txt") -> Tier1Document:
 
 
 def extract_blocks(
-    blocks: Sequence[Block], *, source_name: str, data: bytes, media_type: str
+    blocks: Sequence[Block],
+    *,
+    source_name: str,
+    data: bytes,
+    media_type: str,
+    unread: Sequence[str] = (),
 ) -> Tier1Document:
-    """Tier 1 over blocks already read; `data` is the source's bytes (for the document id)."""
+    """Tier 1 over blocks already read; `data` is the source's bytes (for the document id),
+    `unread` names the parts of the file holding text the reader left out."""
     per_block = [
         _merge(
             find_us_citations(b.text)
@@ -79,6 +85,7 @@ def extract_blocks(
         media_type=media_type,
         blocks=out_blocks,
         claims=claims,
+        unread=list(unread),
     )
 
 

@@ -63,8 +63,8 @@ class CaseName:
     year: str | None = None  # California style: "Smith v. Jones (2019) 5 Cal.5th 1"
 
 
-_BLANK = r"(?:_{1,}|-{1,4}|\u2014)"
-_BLANK_CITATION = re.compile(rf"(?:,\s*|\s+){_BLANK}\s*[A-Z][\w. ]{{0,20}}?\s*{_BLANK}\s*,?$")
+BLANK = r"(?:_{1,}|-{1,4}|\u2014)"
+_BLANK_CITATION = re.compile(rf"(?:,\s*|\s+){BLANK}\s*[A-Z][\w. ]{{0,20}}?\s*{BLANK}\s*,?$")
 
 
 def parse_case_name(pre: str) -> CaseName | None:

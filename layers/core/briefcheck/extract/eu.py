@@ -38,7 +38,7 @@ def find_eu_citations(text: str) -> list[Citation]:
         letter = number[0] if number[0] in _COURTS else "C"
         party_1 = party_2 = None
         end = m.end("number")
-        if m["tail"] is not None and (m["report_year"] or m["ecli_year"]):
+        if m["tail"] is not None:  # it holds a report's or an ECLI's year
             end = m.end()
             name = (m["name"] or "").strip(" ,")
             if name:

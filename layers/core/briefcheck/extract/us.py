@@ -36,7 +36,7 @@ from eyecite.models import (
 from briefcheck.domain.codes import CitationFlag, CitationForm, CitationType, Jurisdiction
 from briefcheck.domain.models import Citation, Components
 from briefcheck.extract import parens
-from briefcheck.extract.casenames import parse_case_name
+from briefcheck.extract.casenames import BLANK, parse_case_name
 from briefcheck.extract.cleaning import clean
 from briefcheck.extract.court_rules import RuleHit, find_court_rules
 from briefcheck.extract.dockets import DocketHit, find_docket_citations
@@ -70,7 +70,7 @@ _DIVISIONS = r"(?:\s*\(\d{1,2}\)(?:\s*\([a-z]\))?)*"
 _PAREN_PARALLEL_GAP = re.compile(rf"(?:,\s*{PINS})?{_DIVISIONS}\s*[(\[]\s*")
 _PAREN_PARALLEL_CLOSE = re.compile(r"\s*[)\]]")
 # A parallel not yet printed, after the pin: "142 S. Ct. 1253, 1259, ---- L. Ed. 2d ---- (2022)"
-_BLANK_PARALLEL = re.compile(r",?\s*(?:_+|-{1,4}|\u2014)\s*[A-Z][\w. ]{0,20}?\s*(?:_+|-{1,4}|\u2014)")
+_BLANK_PARALLEL = re.compile(rf",?\s*{BLANK}\s*[A-Z][\w. ]{{0,20}}?\s*{BLANK}")
 _DIVISION_MARKERS = re.compile(_DIVISIONS)
 _ID_SECTION_PIN = re.compile(
     r",?\s*(?:at\s+)?(?P<pin>[§¶]{1,2}\s*\d+(?:[.-]\d+)*[a-z]?(?:\([0-9a-zA-Z]{1,4}\))*)"

@@ -118,7 +118,8 @@ def build_index(
         _load(db, files["opinion-clusters"], report, say, _clusters)
         db.execute("CREATE INDEX clusters_docket ON clusters (docket_id)")
         _load(db, files["dockets"], report, say, _dockets)
-        if described := selection.describe():
+        described = selection.describe()
+        if described:
             say(f"keeping {described} ...")
             _select(db, selection)
         say("indexing citations, party names and volume coverage ...")
@@ -145,7 +146,7 @@ def build_index(
             "edition": edition,
             "source": "CourtListener bulk data",
             "built_at": time.strftime("%Y-%m-%d"),
-            "selection": selection.describe() or "the whole edition",
+            "selection": described or "the whole edition",
         }
         db.executemany("INSERT INTO meta VALUES (?, ?)", meta.items())
         db.commit()

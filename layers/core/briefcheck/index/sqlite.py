@@ -68,10 +68,10 @@ class SQLiteCitationIndex:
         return row[0] if row else None  # an index built before the key was written
 
     def _meta(self, key: str) -> str:
-        row = self.db.execute("SELECT value FROM meta WHERE key = ?", (key,)).fetchone()
-        if row is None:
+        value = self._optional_meta(key)
+        if value is None:
             raise ConfigError(f"{self.path}: the index has no {key}; rebuild it")
-        return row[0]
+        return value
 
     # ------------------------------------------------------------------ cases
 

@@ -183,11 +183,15 @@ def unread_parts(document: DocxDocument) -> list[str]:
         label = _UNREAD_PARTS.get(rel.reltype)
         if label is None or rel.is_external:
             continue
-        blob = rel.target_part.blob
+        part = rel.target_part
         if rel.reltype == _RELS + "aFChunk":
-            found[label] += bool(blob.strip())
+            found[label] += bool(part.blob.strip())
             continue
-        words = "".join(t.text or "" for t in etree.fromstring(blob).iter(f"{_W}t"))
+        # python-docx parsed the header or footer when it opened the file: its tree, not its bytes
+        root = getattr(part, "element", None)
+        if root is None:
+            root = etree.fromstring(part.blob)
+        words = "".join(t.text or "" for t in root.iter(f"{_W}t"))
         found[label] += bool(_WORDS.search(words))
     return [f"{label} ({n} part{'s' if n != 1 else ''})" for label, n in found.items() if n]
 

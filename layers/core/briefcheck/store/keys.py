@@ -67,10 +67,15 @@ def _run_part(execution: str) -> str:
     return hashlib.sha256(execution_name_of(execution).encode()).hexdigest()[:16]
 
 
+def verdicts_prefix(document_id: str, execution: str, citation_id: str) -> str:
+    """Where the agents keep their verdicts on one citation in one run."""
+    return f"{document_prefix(document_id)}verdicts/{_run_part(execution)}/{citation_id}/"
+
+
 def verdict_key(document_id: str, execution: str, citation_id: str, role: str) -> str:
     """Where an agent keeps its verdict for the run's Consensus step (never in the state machine's
     payloads: an explanation may quote the brief)."""
-    return f"{document_prefix(document_id)}verdicts/{_run_part(execution)}/{citation_id}/{role}.json"
+    return f"{verdicts_prefix(document_id, execution, citation_id)}{role}.json"
 
 
 def failure_note_key(document_id: str, execution: str, citation_id: str | None) -> str:

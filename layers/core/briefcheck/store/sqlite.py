@@ -64,16 +64,13 @@ class SQLiteResultStore:
             self.db.execute("PRAGMA synchronous=NORMAL")
             self.db.executescript(_SCHEMA)
 
-    def _tx(self) -> _Tx:
-        return _Tx(self)
-
     def batch(self) -> contextlib.AbstractContextManager[None]:
         """The writes made inside, committed as one transaction (one per citation costs a run on
         a long brief as much as its checks)."""
         return _Tx(self)
 
     def put_document(self, doc: DocumentRecord) -> DocumentRecord:
-        with self._tx():
+        with self.batch():
             self.db.execute(
                 "INSERT OR REPLACE INTO documents VALUES (?, ?, ?, ?)",
                 (doc.document_id, doc.tenant, iso(doc.created_at), doc.model_dump_json()),
@@ -82,7 +79,7 @@ class SQLiteResultStore:
 
     def add_document(self, doc: DocumentRecord) -> DocumentRecord | None:
         """The document, recorded only if it is not yet: None when it already was."""
-        with self._tx():
+        with self.batch():
             added = self.db.execute(
                 "INSERT OR IGNORE INTO documents VALUES (?, ?, ?, ?)",
                 (doc.document_id, doc.tenant, iso(doc.created_at), doc.model_dump_json()),
@@ -109,7 +106,7 @@ class SQLiteResultStore:
         result_key: str | None = None,
         only_if: DocumentStatus | None = None,
     ) -> DocumentRecord:
-        with self._tx():
+        with self.batch():
             doc = self.get_document(document_id)
             if doc is None:
                 raise InputError(f"no document {document_id!r} to update")
@@ -131,7 +128,7 @@ class SQLiteResultStore:
     def _swap(
         self, document_id: str, allowed: tuple[DocumentStatus, ...], expected: int, **changes: Any
     ) -> DocumentRecord | None:
-        with self._tx():
+        with self.batch():
             doc = self.get_document(document_id)
             if doc is None or doc.status not in allowed or doc.attempt != expected:
                 return None
@@ -156,7 +153,7 @@ class SQLiteResultStore:
         return self._swap(document_id, UNFINISHED, attempt, status=DocumentStatus.FAILED, error=reason)
 
     def note_upload(self, document_id: str, upload_key: str) -> None:
-        with self._tx():
+        with self.batch():
             doc = self.get_document(document_id)
             if doc is None or upload_key == doc.upload_key or upload_key in doc.uploads:
                 return
@@ -166,7 +163,7 @@ class SQLiteResultStore:
             )
 
     def delete_document(self, document_id: str) -> list[str]:
-        with self._tx():
+        with self.batch():
             doc = self.get_document(document_id)
             sources = [
                 r[0]
@@ -186,7 +183,7 @@ class SQLiteResultStore:
             ]
 
     def refresh_validation(self, document_id: str, citation_id: str, at: datetime) -> None:
-        with self._tx():
+        with self.batch():
             self.db.execute(
                 "UPDATE validations SET reval_class = ?, reval_at = ? "
                 "WHERE document_id = ? AND citation_id = ? AND reval_class IS NOT NULL",
@@ -211,7 +208,7 @@ class SQLiteResultStore:
         return [DocumentRecord.model_validate_json(r[0]) for r in rows]
 
     def claim_hash(self, tenant: str, sha256: str, document_id: str) -> str | None:
-        with self._tx():
+        with self.batch():
             row = self.db.execute(
                 "SELECT document_id FROM hashes WHERE tenant = ? AND sha256 = ?", (tenant, sha256)
             ).fetchone()
@@ -227,7 +224,7 @@ class SQLiteResultStore:
     ) -> ValidationRecord:
         at = evaluated_at or now_utc()
         cls = reval_class_of_validation(validation)
-        with self._tx():
+        with self.batch():
             at = self._free_time("validations", at, document_id=document_id, citation_id=citation_id)
             newest = self.db.execute(
                 "SELECT MAX(evaluated_at) FROM validations WHERE document_id = ? AND citation_id = ?",
@@ -302,7 +299,7 @@ class SQLiteResultStore:
     def add_evidence(self, document_id: str, evidence: Evidence) -> None:
         cls = reval_class_of_evidence(evidence)
         key = {"document_id": document_id, "citation_id": evidence.citation_id, "claim_id": evidence.claim_id}
-        with self._tx():
+        with self.batch():
             at = self._free_time("evidence", evidence.checked_at, **key)
             newest = self.db.execute(
                 "SELECT MAX(checked_at) FROM evidence "

@@ -90,6 +90,17 @@ class BudgetStore(BudgetView, Protocol):
     def block(self, scope: str, until: float, why: str) -> None: ...
 
 
+class _Spends(Protocol):
+    def spend(self, scope: str, at: float, count: int) -> None: ...
+
+
+def _spend_request(log: _Spends, now: float, citations: int) -> None:
+    """One request of the user throttle, and the citations it looks up of the citation throttle."""
+    log.spend("user", now, 1)
+    if citations:
+        log.spend("citations", now, citations)
+
+
 class BudgetLog:
     """The budget in a SQLite file of the local store (BudgetStore)."""
 
@@ -116,9 +127,7 @@ class BudgetLog:
         with self.transaction():
             needed, why = wait_for(self, now, citations)
             if needed <= 0:
-                self.spend("user", now, 1)
-                if citations:
-                    self.spend("citations", now, citations)
+                _spend_request(self, now, citations)
             return needed, why
 
     def blocked(self, scope: str) -> tuple[float, str] | None:
@@ -225,9 +234,7 @@ class DynamoBudgetLog:
             needed, why = wait_for(state, now, citations)
             if needed > 0:
                 return needed, why
-            state.spend("user", now, 1)
-            if citations:
-                state.spend("citations", now, citations)
+            _spend_request(state, now, citations)
             if self._save(state, version):
                 return needed, why
         return 1.0, f"the shared budget was changed by other workers {self.MAX_RACES} times in a row"

@@ -194,6 +194,9 @@ def name_search_key(source: Source, ref: CitationRef) -> str:
 
 _DOCKET_PART = re.compile(r"\d+|[a-z]+")
 _NOT_DOCKET = frozenset({"no", "nos", "case", "docket"})
+# Federal case types written in docket numbers (civil, criminal, bankruptcy, adversary, ...);
+# a judge's initials at the end are not one.
+_CASE_TYPES = frozenset({"cv", "cr", "bk", "ap", "mc", "mj", "po", "md", "sw", "gj", "dp", "misc"})
 
 
 def same_docket(cited: str, found: str | None) -> bool:
@@ -213,11 +216,6 @@ def same_docket(cited: str, found: str | None) -> bool:
         return False
     short, long = sorted((a, b), key=len)
     return long[len(long) - len(short) :] == short
-
-
-# Federal case types written in docket numbers (civil, criminal, bankruptcy, adversary, ...);
-# a judge's initials at the end are not one.
-_CASE_TYPES = frozenset({"cv", "cr", "bk", "ap", "mc", "mj", "po", "md", "sw", "gj", "dp", "misc"})
 
 
 # --------------------------------------------------------------------------- candidates
