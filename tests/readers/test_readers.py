@@ -575,6 +575,34 @@ def test_a_docx_whose_text_xml_is_past_the_limit_is_refused_before_parsing(monke
     assert len(data) < 100_000
     with pytest.raises(
         InputError,
-        match=r"notes, headers and footers\) unpacks to 1\.\d MB of XML, over the 1\.0 MB",
+        match=r"notes, headers and footers\) unpacks to \d\.\d MB of XML, over the 1\.0 MB",
     ):
+        read_document(data, "brief.docx")
+
+
+def test_a_note_part_under_another_name_counts_toward_the_limit(monkeypatch) -> None:
+    """Relationships may put a note part anywhere, under any extension: the limit counts every
+    part the package lists as XML, not the usual file names."""
+    from docx.opc.packuri import PackURI
+    from docx.opc.part import Part
+
+    from briefcheck.ingest import readers
+
+    monkeypatch.setattr(readers, "MAX_DOCX_TEXT_XML", 2**20)
+    w = "http://schemas.openxmlformats.org/wordprocessingml/2006/main"
+    runs = "<w:r><w:t>a</w:t></w:r>" * 60_000  # 1.4 MB of XML that compresses to a few KB
+    notes = f'<w:footnotes xmlns:w="{w}"><w:footnote w:id="1"><w:p>{runs}</w:p></w:footnote></w:footnotes>'
+
+    def build(d: docx.document.Document) -> None:
+        d.add_paragraph("The motion should be granted.")
+        footnotes = "application/vnd.openxmlformats-officedocument.wordprocessingml.footnotes+xml"
+        part = Part(PackURI("/word/misc/n1.bin"), footnotes, notes.encode(), d.part.package)
+        d.part.relate_to(
+            part, "http://schemas.openxmlformats.org/officeDocument/2006/relationships/footnotes"
+        )
+
+    data = make_docx(build)
+    with zipfile.ZipFile(io.BytesIO(data)) as z:
+        assert "word/misc/n1.bin" in z.namelist() and len(data) < 100_000
+    with pytest.raises(InputError, match=r"unpacks to \d\.\d MB of XML, over the 1\.0 MB"):
         read_document(data, "brief.docx")

@@ -210,11 +210,41 @@ def _sniff(data: bytes, name: str) -> str:
 # A .docx unpacks to a few times its size; a zip bomb to thousands. zipfile never inflates a
 # member past its declared size, so the declared sizes bound the memory reading it takes.
 MAX_UNZIPPED_RATIO = 10
-# The parts whose XML is parsed for the text: parsing takes about 40 times their size in memory,
-# and a brief of several hundred pages is a few MB of them. Past this, refused before parsing.
-# Headers and footers are parsed too, to name those that hold text.
-DOCX_TEXT_PARTS = re.compile(r"word/(document|footnotes|endnotes|header\d*|footer\d*)\.xml")
+# The XML parsed with the text (the document, its notes, headers and footers, and the parts
+# python-docx parses on opening): parsing takes about 40 times its size in memory, and a brief of
+# several hundred pages is a few MB of it. Past this, refused before parsing.
 MAX_DOCX_TEXT_XML = 32 * 2**20
+_CONTENT_TYPES = "[Content_Types].xml"
+_MAX_CONTENT_TYPES = 2**20  # a package's list of content types is a few KB
+_XML_CONTENT_TYPE = re.compile(r"[/+]xml$")
+
+
+def _parsed_xml_size(archive: zipfile.ZipFile) -> int:
+    """Bytes of the parts parsed as XML: every part whose content type is XML, by the package's
+    own list ([Content_Types].xml, by part name or by extension) and whatever the part is named
+    (relationships may point a note anywhere), with the relationships and the list itself. A
+    package whose list is missing, outsized or unreadable counts every part."""
+    from lxml import etree
+
+    infos = archive.infolist()
+    listed = next((i for i in infos if i.filename == _CONTENT_TYPES), None)
+    if listed is None or listed.file_size > _MAX_CONTENT_TYPES:
+        return sum(i.file_size for i in infos)
+    parser = etree.XMLParser(resolve_entities=False, no_network=True)
+    try:
+        root = etree.fromstring(archive.read(listed), parser)
+    except etree.XMLSyntaxError:
+        return sum(i.file_size for i in infos)
+    by_extension = {d.get("Extension", "").lower(): d.get("ContentType", "") for d in root.iter("{*}Default")}
+    by_name = {
+        d.get("PartName", "").lstrip("/").lower(): d.get("ContentType", "") for d in root.iter("{*}Override")
+    }
+
+    def parsed(part: str) -> bool:
+        content_type = by_name.get(part.lower()) or by_extension.get(part.rsplit(".", 1)[-1].lower(), "")
+        return part == _CONTENT_TYPES or bool(_XML_CONTENT_TYPE.search(content_type))
+
+    return sum(i.file_size for i in infos if parsed(i.filename))
 
 
 def _sniff_zip(data: bytes, name: str, suffix: str) -> str:
@@ -222,8 +252,8 @@ def _sniff_zip(data: bytes, name: str, suffix: str) -> str:
         with zipfile.ZipFile(io.BytesIO(data)) as archive:
             names = set(archive.namelist())
             unzipped = sum(info.file_size for info in archive.infolist())
-            text_xml = sum(i.file_size for i in archive.infolist() if DOCX_TEXT_PARTS.fullmatch(i.filename))
-    except (zipfile.BadZipFile, OSError, ValueError):
+            text_xml = _parsed_xml_size(archive) if "word/document.xml" in names else 0
+    except (zipfile.BadZipFile, OSError, ValueError, zlib.error):
         raise InputError(
             f"{name}: the file is a damaged zip package (a .docx that cannot be opened); save it again"
         ) from None
@@ -236,8 +266,8 @@ def _sniff_zip(data: bytes, name: str, suffix: str) -> str:
     if "word/document.xml" in names:
         if text_xml > MAX_DOCX_TEXT_XML:
             raise InputError(
-                f"{name}: the .docx's text (its document, notes, headers and footers) unpacks to "
-                f"{_size(text_xml)} of XML, "
+                f"{name}: the XML parsed with the .docx's text (every XML part: its document, notes, headers "
+                f"and footers) unpacks to {_size(text_xml)} of XML, "
                 f"over the {_size(MAX_DOCX_TEXT_XML)} limit (a brief of several hundred pages is a few MB); "
                 "save it again, or as PDF"
             )
