@@ -12,6 +12,7 @@ from bisect import bisect_left, bisect_right
 from collections.abc import Sequence
 
 from briefcheck.domain.models import Block, Citation, Claim
+from briefcheck.text.passages import around
 from briefcheck.text.sentences import split_sentences
 
 _QUOTES = (
@@ -62,9 +63,10 @@ def build_claims(blocks: Sequence[Block]) -> list[Claim]:
                     break
                 first -= 1
                 steps += 1
-            claim_start, claim_end = sentences[first][0], sentences[last][1]
             parenthetical, paren_end = parenthetical_after(text, c.end)
-            claim_end = max(claim_end, paren_end)
+            claim_start, claim_end = around(
+                sentences[first][0], max(sentences[last][1], paren_end), c.start, max(c.end, paren_end)
+            )
             # Quotes between the previous citation (and its parenthetical) and this one's end.
             bound = claim_start
             if i > 0:

@@ -28,6 +28,7 @@ from briefcheck.domain.config import Settings
 from briefcheck.domain.errors import ConfigError
 from briefcheck.domain.models import Citation, CitationTask, Components
 from briefcheck.llm.reference_text import SECTIONS, reference_text
+from briefcheck.text.passages import MAX_CONTEXT_CHARS
 
 SYSTEM_HEADING = "# System"
 USER_HEADING = "# User"
@@ -55,8 +56,6 @@ PLACEHOLDERS = frozenset(
         "context",
     }
 )
-# The context is the paragraph plus two sentences; a cap keeps a pathological block cheap.
-MAX_CONTEXT_CHARS = 6000
 NOT_GIVEN = "(not given)"
 
 _PLACEHOLDER = re.compile(r"\{\{\s*(\w+)\s*\}\}")

@@ -9,10 +9,10 @@ from __future__ import annotations
 from bisect import bisect_left, bisect_right
 
 from briefcheck.domain.models import Block, Citation, CitationTask, Tier1Document
+from briefcheck.text.passages import MAX_CONTEXT_CHARS, around
 from briefcheck.text.sentences import split_sentences
 
 # Context given to the panel: the paragraph, cut to a window around the citation when huge.
-MAX_CONTEXT_CHARS = 6_000
 PRECEDING_SENTENCES = 2
 
 
@@ -52,8 +52,7 @@ def _block_context(block: Block, citation: Citation, starts: list[int], ends: li
     text = block.text
     if len(text) <= MAX_CONTEXT_CHARS:
         return text
-    half = MAX_CONTEXT_CHARS // 2
-    lo, hi = max(0, citation.start - half), min(len(text), citation.end + half)
+    lo, hi = around(0, len(text), citation.start, citation.end)
     first = bisect_right(ends, lo)  # the first sentence ending after lo
     last = bisect_left(starts, hi, lo=first) - 1  # the last sentence starting before hi
     if first >= len(starts) or last < first or ends[last] - starts[first] > 2 * MAX_CONTEXT_CHARS:
