@@ -43,6 +43,22 @@ def test_find_case_law_is_asked_once_while_it_is_unreachable() -> None:
     assert len(attempts) == 2
 
 
+def test_an_unreachable_find_case_law_spends_none_of_its_rate_limit() -> None:
+    """Offline, a brief of thousands of UK citations is answered at once: a request that is not
+    made takes no token from the rate limit, so nothing waits for the bucket to refill."""
+    from briefcheck.verify.sources import RateLimiter
+
+    attempts: list[str] = []
+    slept: list[float] = []
+    bucket = RateLimiter(1, 300.0)
+    bucket.sleep = slept.append
+    source = FindCaseLawSource(Settings(), limiter=bucket, client=refusing(attempts))
+    ref = route(ashdown())
+    answers = [source.lookup(ref) for _ in range(50)]  # type: ignore[arg-type]
+    assert len(attempts) == 1 and slept == []
+    assert all("not asked again" in (a.reason or "") for a in answers[1:])
+
+
 def test_courtlistener_is_asked_once_while_it_is_unreachable() -> None:
     attempts: list[str] = []
     source = CourtListenerSource(Settings(), token="t", budget=budget())

@@ -80,7 +80,10 @@ class FindCaseLawSource:
         return self._http
 
     def _get(self, url: str, kind: Kind, ref: CitationRef) -> httpx.Response | Retrieval:
-        """The response, or an `unavailable` retrieval saying why there is none."""
+        """The response, or an `unavailable` retrieval saying why there is none (nothing is spent
+        of the rate limit, nor waited for, while the host is known to be unreachable)."""
+        if down := self.unreachable.reason():
+            return Retrieval.unavailable(self.name, kind, ref.key, f"Find Case Law {down}", url)
         if not self.limiter.acquire(self.max_wait_s):
             return Retrieval.unavailable(
                 self.name,
@@ -89,8 +92,6 @@ class FindCaseLawSource:
                 "client-side limit of about 1,000 Find Case Law requests per 5 minutes reached",
                 url,
             )
-        if down := self.unreachable.reason():
-            return Retrieval.unavailable(self.name, kind, ref.key, f"Find Case Law {down}", url)
         try:
             response = self.http.get(url)
         except httpx.HTTPError as exc:
