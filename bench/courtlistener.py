@@ -34,6 +34,7 @@ from pytest_httpserver import HTTPServer
 
 from briefcheck.domain.codes import CitationStatus, Tier3Policy
 from briefcheck.domain.config import Settings
+from briefcheck.report.outputs import standard_outputs
 from briefcheck.run.local import check_document
 from briefcheck.run.steps import open_stores
 from briefcheck.verify import CourtListenerSource, Verifier
@@ -95,10 +96,20 @@ def main() -> None:
                 sleep=clock.sleep,
             )
             source = CourtListenerSource(settings, token="bench", budget=budget)
-            verifier = Verifier(settings, open_stores(settings).blobs, sources=[source], characterizer=None)
+            verifier = Verifier(
+                settings,
+                open_stores(settings, standard_outputs()).blobs,
+                sources=[source],
+                characterizer=None,
+            )
             started = time.perf_counter()
             result = check_document(
-                text.encode(), "brief.txt", settings, open_stores(settings), verifier=verifier, say=print
+                text.encode(),
+                "brief.txt",
+                settings,
+                open_stores(settings, standard_outputs()),
+                verifier=verifier,
+                say=print,
             )
             took = time.perf_counter() - started
     finally:

@@ -10,6 +10,7 @@ import pytest
 from briefcheck.domain.codes import DocumentStatus, Outcome, Tier3Policy
 from briefcheck.domain.config import Settings
 from briefcheck.domain.models import utc_now
+from briefcheck.report.outputs import standard_outputs
 from briefcheck.run.local import check_document
 from briefcheck.run.revalidation import revalidate
 from briefcheck.run.steps import load_result, open_stores
@@ -19,7 +20,7 @@ from briefcheck.verify import Verifier
 
 def test_check_then_revalidate_keeps_history(repo_root: Path, tmp_path: Path) -> None:
     settings = Settings(home=tmp_path, tier3=Tier3Policy.FLAGGED)
-    stores = open_stores(settings)
+    stores = open_stores(settings, standard_outputs())
     data = (repo_root / "examples" / "sample_brief.md").read_bytes()
     result = check_document(data, "sample_brief.md", settings, stores)
     doc = stores.records.get_document(result.document_id)
@@ -102,7 +103,7 @@ def test_revalidate_with_a_new_index_checks_what_nothing_could_before(
 
 def test_progress_counts_each_citation_once(repo_root: Path, tmp_path: Path) -> None:
     settings = Settings(home=tmp_path, tier3=Tier3Policy.ALL)
-    stores = open_stores(settings)
+    stores = open_stores(settings, standard_outputs())
     data = (repo_root / "examples" / "sample_brief.md").read_bytes()
     seen: dict[str, list[tuple[int, int]]] = {}
     result = check_document(
@@ -145,7 +146,7 @@ def test_the_step_failure_policy_makes_a_broken_tier3_one_unverifiable_citation(
     from briefcheck.panel.tasks import citation_tasks
     from briefcheck.run.steps import extract_step, verify_step
 
-    stores = open_stores(Settings(home=tmp_path))
+    stores = open_stores(Settings(home=tmp_path), standard_outputs())
     doc = extract_step(
         stores, b"Immunity is qualified. See Harlow v. Fitzgerald, 457 U.S. 800 (1982).\n", "b.txt"
     )
@@ -158,7 +159,7 @@ def test_the_step_failure_policy_makes_a_broken_tier3_one_unverifiable_citation(
 
 def test_the_local_runner_survives_a_broken_verifier(tmp_path: Path) -> None:
     settings = Settings(home=tmp_path, tier3=Tier3Policy.ALL)
-    stores = open_stores(settings)
+    stores = open_stores(settings, standard_outputs())
     text = b"Immunity is qualified. See Harlow v. Fitzgerald, 457 U.S. 800 (1982).\n"
     result = check_document(text, "b.txt", settings, stores, verifier=_FailingVerifier())  # type: ignore[arg-type]
     assert stores.records.get_document(result.document_id).status is DocumentStatus.COMPLETE

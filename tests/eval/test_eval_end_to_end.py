@@ -12,7 +12,7 @@ from werkzeug import Request, Response
 
 from briefcheck.domain.codes import Recommendation
 from briefcheck.domain.config import Settings, panel_from
-from briefcheck.evaluate import EvalItem, evaluate, load_dataset, render_markdown
+from briefcheck.eval import EvalItem, evaluate, load_dataset, render_markdown
 
 try:
     from briefcheck.extract import extract_document  # noqa: F401  (Tier 1, another module)

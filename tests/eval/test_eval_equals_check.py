@@ -11,7 +11,8 @@ import pytest
 
 from briefcheck.domain.codes import Tier3Policy
 from briefcheck.domain.config import Settings, panel_from
-from briefcheck.evaluate import evaluate, load_dataset
+from briefcheck.eval import evaluate, load_dataset
+from briefcheck.report.outputs import standard_outputs
 from briefcheck.run.local import check_document
 from briefcheck.run.steps import open_stores
 
@@ -28,7 +29,7 @@ def test_eval_and_check_give_every_dev_item_the_same_status(
     settings = Settings(home=tmp_path / "home", backend=backend, tier3=Tier3Policy.NONE)
     panel = panel_from(backend, None, None)
     report = evaluate(list(items.values()), panel, settings, dataset="dev.jsonl")
-    stores = open_stores(settings)
+    stores = open_stores(settings, standard_outputs())
     compared = 0
     for outcome in report.outcomes:
         if not outcome.extracted:

@@ -18,7 +18,7 @@ from briefcheck.domain.codes import (
 from briefcheck.domain.config import panel_from
 from briefcheck.domain.errors import InputError
 from briefcheck.domain.models import AgentVerdict, TokenUsage, dump
-from briefcheck.evaluate import (
+from briefcheck.eval import (
     NOT_EXTRACTED,
     EvalItem,
     EvalReport,

@@ -53,13 +53,14 @@ def test_the_treaty_and_the_act_that_enacts_it_are_two_citations() -> None:
 
 def test_a_treaty_citation_is_never_shown_as_verified(tmp_path) -> None:
     from briefcheck.domain.config import Settings
+    from briefcheck.report.outputs import standard_outputs
     from briefcheck.run.local import check_document
     from briefcheck.run.steps import open_stores
 
     settings = Settings(home=tmp_path)
     result = check_document(
         b"The claim is time-barred under Article 35(1) of the Montreal Convention.", "b.txt", settings,
-        open_stores(settings),
+        open_stores(settings, standard_outputs()),
     )  # fmt: skip
     [c] = result.citations()
     assert c.status is CitationStatus.UNVERIFIED

@@ -6,7 +6,8 @@ from pathlib import Path
 
 from briefcheck.domain.codes import CitationFlag, CitationType
 from briefcheck.extract.uk import find_uk_citations
-from briefcheck.ingest.readers import MEDIA_MARKDOWN, read_document
+from briefcheck.ingest.media import MEDIA_MARKDOWN
+from briefcheck.ingest.readers import read_document
 
 
 def test_sample_brief_blocks_and_uk_citations(repo_root: Path) -> None:

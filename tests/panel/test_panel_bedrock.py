@@ -16,7 +16,7 @@ from briefcheck.domain.codes import AGENT_UNAVAILABLE, Verdict
 from briefcheck.domain.config import DEFAULT_BEDROCK_MODEL, AgentSpec, Settings
 from briefcheck.domain.errors import ConfigError
 from briefcheck.domain.models import CitationTask
-from briefcheck.panel.anthropic_backend import anthropic_api_key
+from briefcheck.llm.clients import anthropic_api_key
 from briefcheck.panel.bedrock_backend import BEDROCK_ANTHROPIC_VERSION, BedrockJudge
 from briefcheck.panel.run import build_judge, judge_safely
 

@@ -13,15 +13,8 @@ import pytest
 from reader_files import add_footnote
 
 from briefcheck.domain.errors import InputError
-from briefcheck.ingest.readers import (
-    MEDIA_DOCX,
-    MEDIA_HTML,
-    MEDIA_MARKDOWN,
-    MEDIA_PDF,
-    MEDIA_TEXT,
-    parse_tier1,
-    read_document,
-)
+from briefcheck.ingest.media import MEDIA_DOCX, MEDIA_HTML, MEDIA_MARKDOWN, MEDIA_PDF, MEDIA_TEXT
+from briefcheck.ingest.readers import parse_tier1, read_document
 
 LONG = "The plaintiff argues that the district court erred when it dismissed the complaint for"
 
@@ -562,9 +555,9 @@ def test_a_note_marked_many_times_is_read_once() -> None:
 
 
 def test_a_docx_whose_text_xml_is_past_the_limit_is_refused_before_parsing(monkeypatch) -> None:
-    from briefcheck.ingest import readers
+    from briefcheck.ingest import media
 
-    monkeypatch.setattr(readers, "MAX_DOCX_TEXT_XML", 2**20)
+    monkeypatch.setattr(media, "MAX_DOCX_TEXT_XML", 2**20)
 
     def build(d: docx.document.Document) -> None:
         p = d.add_paragraph()
@@ -586,9 +579,9 @@ def test_a_note_part_under_another_name_counts_toward_the_limit(monkeypatch) -> 
     from docx.opc.packuri import PackURI
     from docx.opc.part import Part
 
-    from briefcheck.ingest import readers
+    from briefcheck.ingest import media
 
-    monkeypatch.setattr(readers, "MAX_DOCX_TEXT_XML", 2**20)
+    monkeypatch.setattr(media, "MAX_DOCX_TEXT_XML", 2**20)
     w = "http://schemas.openxmlformats.org/wordprocessingml/2006/main"
     runs = "<w:r><w:t>a</w:t></w:r>" * 60_000  # 1.4 MB of XML that compresses to a few KB
     notes = f'<w:footnotes xmlns:w="{w}"><w:footnote w:id="1"><w:p>{runs}</w:p></w:footnote></w:footnotes>'

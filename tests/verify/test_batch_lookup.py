@@ -210,6 +210,7 @@ def test_a_local_check_asks_for_a_documents_citations_in_one_request(
     settings: Settings, httpserver: HTTPServer, tmp_path
 ) -> None:
     from briefcheck.domain.codes import Tier3Policy
+    from briefcheck.report.outputs import standard_outputs
     from briefcheck.run.local import check_document
     from briefcheck.run.steps import open_stores
 
@@ -221,7 +222,7 @@ def test_a_local_check_asks_for_a_documents_citations_in_one_request(
         b"Sanctions are inherent. Someone v. Somewhere, 998 F.3d 8888 (9th Cir. 2020).\n"
     )
     run_settings = settings.model_copy(update={"home": tmp_path, "tier3": Tier3Policy.ALL})
-    stores = open_stores(run_settings)
+    stores = open_stores(run_settings, standard_outputs())
     verifier = Verifier(run_settings, stores.blobs, sources=[_source(run_settings)], characterizer=None)
     result = check_document(brief, "brief.txt", run_settings, stores, verifier)
     assert server.texts == ["999 F.3d 9999\n998 F.3d 8888"]  # both, in one request, before the pairs
@@ -233,12 +234,13 @@ def test_a_cloud_tier3_task_prefetches_its_document_once_under_policy_all(
     settings: Settings, httpserver: HTTPServer, tmp_path
 ) -> None:
     from briefcheck.domain.codes import Tier3Policy
+    from briefcheck.report.outputs import standard_outputs
     from briefcheck.run.steps import extract_step, open_stores, prefetch_document
 
     server = TextLookup(lambda line: 404)
     httpserver.expect_request(LOOKUP, method="POST").respond_with_handler(server)
     run_settings = settings.model_copy(update={"home": tmp_path})
-    stores = open_stores(run_settings)
+    stores = open_stores(run_settings, standard_outputs())
     doc = extract_step(
         stores,
         b"Immunity is qualified. Nobody v. Nowhere, 999 F.3d 9999 (9th Cir. 2020). "

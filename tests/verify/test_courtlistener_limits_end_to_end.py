@@ -19,6 +19,7 @@ from courtlistener_fake import FakeCase, FakeClock, FakeCourtListener
 from briefcheck.domain.codes import CitationStatus, Tier3Policy
 from briefcheck.domain.config import Settings
 from briefcheck.domain.models import CheckResult
+from briefcheck.report.outputs import standard_outputs
 from briefcheck.run.local import check_document
 from briefcheck.run.revalidation import revalidate
 from briefcheck.run.steps import load_result, open_stores
@@ -85,8 +86,12 @@ def run(
     budget = RequestBudget(BudgetLog(settings.home / "courtlistener-budget.sqlite3"), WaitAllowance(wait),
                            clock=clock, sleep=clock.sleep)  # fmt: skip
     source = CourtListenerSource(settings, token="t", budget=budget)
-    verifier = Verifier(settings, open_stores(settings).blobs, sources=[source], characterizer=None)
-    result = check_document(brief(), "opposition.txt", settings, open_stores(settings), verifier=verifier)
+    verifier = Verifier(
+        settings, open_stores(settings, standard_outputs()).blobs, sources=[source], characterizer=None
+    )
+    result = check_document(
+        brief(), "opposition.txt", settings, open_stores(settings, standard_outputs()), verifier=verifier
+    )
     return result, verifier
 
 
@@ -116,7 +121,7 @@ def test_under_the_real_limits_no_invention_passes_and_a_second_run_is_not_refus
     clock.now += 2 * 86400
     settings = Settings(home=tmp_path / "home", tier3=Tier3Policy.ALL,
                         courtlistener_base_url=httpserver.url_for("").rstrip("/"))  # fmt: skip
-    stores = open_stores(settings)
+    stores = open_stores(settings, standard_outputs())
     budget = RequestBudget(BudgetLog(settings.home / "courtlistener-budget.sqlite3"), WaitAllowance(3600),
                            clock=clock, sleep=clock.sleep)  # fmt: skip
     source = CourtListenerSource(settings, token="t", budget=budget)
@@ -172,7 +177,7 @@ def test_docket_citations_are_searched_and_an_invented_one_never_passes(
         BudgetLog(tmp_path / "b.sqlite3"), WaitAllowance(0), clock=clock, sleep=clock.sleep
     )
     source = CourtListenerSource(settings, token="t", budget=budget)
-    stores = open_stores(settings)
+    stores = open_stores(settings, standard_outputs())
     verifier = Verifier(settings, stores.blobs, sources=[source], characterizer=None)
     seen = statuses(check_document(text.encode(), "brief.txt", settings, stores, verifier=verifier))
     assert seen[cited["real"]][0] is CitationStatus.VERIFIED

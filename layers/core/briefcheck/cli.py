@@ -375,6 +375,7 @@ class _Countdown:
 
 
 def cmd_check(args: argparse.Namespace) -> int:
+    from briefcheck.report.outputs import standard_outputs
     from briefcheck.report.terminal import print_summary
     from briefcheck.run.local import check_document
     from briefcheck.run.steps import open_stores
@@ -388,7 +389,7 @@ def cmd_check(args: argparse.Namespace) -> int:
         raise InputError("--comment-all needs --docx OUT.docx")
     data = _read(args.file, settings)
     console = Console(stderr=True)
-    stores = open_stores(settings)
+    stores = open_stores(settings, standard_outputs())
     with Progress(
         TextColumn("{task.description}"),
         BarColumn(),
@@ -430,7 +431,7 @@ def cmd_check(args: argparse.Namespace) -> int:
         _write(args.html, report)
     unanchored: list[str] = []
     if args.docx:
-        from briefcheck.ingest.readers import MEDIA_DOCX
+        from briefcheck.ingest.media import MEDIA_DOCX
         from briefcheck.report.docx import annotated_docx
 
         original = data if result.media_type == MEDIA_DOCX else None
@@ -450,7 +451,7 @@ def cmd_check(args: argparse.Namespace) -> int:
 
 
 def cmd_eval(args: argparse.Namespace) -> int:
-    from briefcheck.evaluate import compare, evaluate, load_dataset, render_markdown
+    from briefcheck.eval import compare, evaluate, load_dataset, render_markdown
 
     settings = _settings(args)
     panel = _panel(args, settings)
@@ -478,11 +479,12 @@ def cmd_revalidate(args: argparse.Namespace) -> int:
     """Re-check what is due by the cloud's rules; with an index, also the citations nothing could
     check before. Prints each re-checked citation's status before and after, in check's words."""
     from briefcheck.domain.models import utc_now
+    from briefcheck.report.outputs import standard_outputs
     from briefcheck.run.revalidation import revalidate
     from briefcheck.run.steps import open_stores
 
     settings = _settings(args)
-    stores = open_stores(settings)
+    stores = open_stores(settings, standard_outputs())
     verifier = _verifier(args, settings, stores)
     changes = revalidate(
         stores,

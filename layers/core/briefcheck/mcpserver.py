@@ -78,11 +78,12 @@ class Checker:
     """The run path behind the tools: one local store, the index (if any), the settings."""
 
     def __init__(self, settings: Settings, index: CitationIndex | None) -> None:
+        from briefcheck.report.outputs import standard_outputs
         from briefcheck.run.steps import open_stores
 
         self.settings = settings
         self.index = index
-        self.stores = open_stores(settings)
+        self.stores = open_stores(settings, standard_outputs())
         self.last: CheckResult | None = None
 
     def check(self, text: str, name: str) -> CheckResult:

@@ -34,3 +34,7 @@ class BusyError(BriefcheckError):
 
 class ConflictError(BriefcheckError):
     """A write refused because the record changed under it (e.g. a document no longer COMPLETE)."""
+
+
+class AccessError(BriefcheckError):
+    """A request for something outside the caller's tenant (the API answers 403)."""

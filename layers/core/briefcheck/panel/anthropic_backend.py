@@ -13,17 +13,12 @@ call of a run each agent's instructions (and the tool definition before them) ar
 the prompt cache. The API caches a prefix only above a model minimum (4,096 tokens on Haiku
 4.5); below it the request is billed normally and the usage shows no cache tokens.
 
-Local runs read the key from ANTHROPIC_API_KEY; in the cloud it comes from the Secrets
-Manager secret named by BRIEFCHECK_ANTHROPIC_SECRET_ARN (Powertools parameters, cached).
-ANTHROPIC_BASE_URL (read by the SDK) points the client at a proxy or a local fake.
+The client, its key and its endpoint come from `briefcheck.llm.clients`.
 """
 
 from __future__ import annotations
 
-import json
 import logging
-import os
-from functools import lru_cache
 from typing import Any
 
 import anthropic
@@ -34,6 +29,7 @@ from briefcheck.domain.config import AgentSpec, Settings
 from briefcheck.domain.errors import AgentError, ConfigError
 from briefcheck.domain.models import AgentVerdict, CitationTask, TokenUsage
 from briefcheck.llm import retry
+from briefcheck.llm.clients import messages_client
 from briefcheck.llm.pricing import usage_of
 from briefcheck.llm.prompts import Prompt, load_prompt
 
@@ -42,7 +38,6 @@ log = logging.getLogger(__name__)
 TOOL_NAME = "record_verdict"
 MAX_OUTPUT_TOKENS = 400
 MAX_EXPLANATION_CHARS = 400
-SECRET_MAX_AGE_S = 300
 
 
 class BackendGaveUp(AgentError):
@@ -81,46 +76,6 @@ def verdict_tool(role: AgentRole) -> dict[str, Any]:
     }
 
 
-def anthropic_api_key(settings: Settings) -> str:
-    """ANTHROPIC_API_KEY, else the Secrets Manager secret (plain, or JSON with `api_key`)."""
-    key = os.environ.get("ANTHROPIC_API_KEY")
-    if key:
-        return key
-    if not settings.anthropic_secret_arn:
-        raise ConfigError(
-            "the anthropic backend needs an API key: set ANTHROPIC_API_KEY, "
-            "or BRIEFCHECK_ANTHROPIC_SECRET_ARN to a Secrets Manager secret holding it"
-        )
-    from aws_lambda_powertools.utilities import parameters
-
-    try:
-        value = parameters.get_secret(settings.anthropic_secret_arn, max_age=SECRET_MAX_AGE_S)
-    except Exception as exc:  # the secret's value is never part of the message
-        raise ConfigError(
-            f"cannot read the Anthropic key from secret {settings.anthropic_secret_arn}: {type(exc).__name__}"
-        ) from None
-    text = value.decode() if isinstance(value, bytes) else str(value)
-    if text.lstrip().startswith("{"):
-        try:
-            doc = json.loads(text)
-        except ValueError:
-            doc = {}
-        text = str(doc.get("api_key") or doc.get("ANTHROPIC_API_KEY") or "")
-    if not text.strip():
-        raise ConfigError(
-            f"secret {settings.anthropic_secret_arn} holds no Anthropic key "
-            "(expected the key itself, or JSON with an 'api_key' field)"
-        )
-    return text.strip()
-
-
-@lru_cache(maxsize=8)
-def _anthropic_client(api_key: str, base_url: str | None, timeout_s: float) -> anthropic.Anthropic:
-    # One client (one connection pool) per key, endpoint and timeout, shared by all seats and
-    # threads, and kept across warm Lambda invocations.
-    return anthropic.Anthropic(api_key=api_key, base_url=base_url, max_retries=0, timeout=timeout_s)
-
-
 class AnthropicJudge:
     """One panel seat judged by Claude. `client` may be any Messages-API client (tests, Bedrock)."""
 
@@ -137,9 +92,7 @@ class AnthropicJudge:
         self.client = client or self._make_client(settings)
 
     def _make_client(self, settings: Settings) -> Any:
-        return _anthropic_client(
-            anthropic_api_key(settings), os.environ.get("ANTHROPIC_BASE_URL"), settings.request_timeout_s
-        )
+        return messages_client(settings, self.backend)
 
     def request(self, task: CitationTask) -> dict[str, Any]:
         """The keyword arguments of `messages.create` for one citation (the request body)."""

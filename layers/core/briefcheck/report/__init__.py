@@ -1,4 +1,5 @@
-"""Output for people: the HTML report (`html`) and the terminal summary (`terminal`), both built
-from the same rows (`rows`). Import the one you need: the terminal needs rich, the Lambdas do not."""
+"""Output for people: the HTML report (`html`), the annotated .docx (`docx`) and the terminal
+summary (`terminal`), all built from the same rows (`rows`); `outputs` hands the stored ones to
+the run. Import the one you need: the terminal needs rich, the Lambdas do not."""
 
 __all__: list[str] = []

@@ -36,19 +36,17 @@ from briefcheck.domain.models import (
     Validation,
     utc_now_precise,
 )
+from briefcheck.domain.outputs import Output
 from briefcheck.domain.records import DocumentCounts, DocumentRecord
 from briefcheck.domain.status import by_citation, checked, with_statuses
 from briefcheck.panel.run import build_judge, judge_safely, unavailable_verdict
 from briefcheck.panel.tasks import citation_tasks
 from briefcheck.panel.validate import validate
-from briefcheck.report.html import render_html
 from briefcheck.store.blobs import BlobStore, LocalBlobStore, S3BlobStore, get_json, put_model
 from briefcheck.store.dynamo import DynamoResultStore
 from briefcheck.store.keys import (
     api_text_prefix,
     document_prefix,
-    docx_key,
-    report_key,
     result_key,
     tier1_key,
 )
@@ -63,15 +61,15 @@ if TYPE_CHECKING:
 class Stores:
     blobs: BlobStore
     records: ResultStore
-    # The cloud keeps the annotated .docx beside the report for the API; the CLI writes one only
-    # when asked (--docx), so a local check does not pay for it.
-    keep_docx: bool = False
+    # What a finished check leaves beside its result (the report first), rendered by the
+    # callables the caller chose: the run never imports a renderer.
+    outputs: tuple[Output, ...] = ()
 
 
-def open_stores(settings: Settings) -> Stores:
+def open_stores(settings: Settings, outputs: tuple[Output, ...]) -> Stores:
     """The bucket and table when the cloud wiring is set, else a local directory and SQLite."""
     if settings.bucket and settings.table:
-        return Stores(S3BlobStore(settings.bucket), DynamoResultStore(settings.table))
+        return Stores(S3BlobStore(settings.bucket), DynamoResultStore(settings.table), outputs)
     home = settings.home
     try:
         home.mkdir(parents=True, exist_ok=True)
@@ -83,7 +81,7 @@ def open_stores(settings: Settings) -> Stores:
             f"{home}: the local store cannot be written ({exc.strerror or type(exc).__name__}); "
             "choose another directory with --home or BRIEFCHECK_HOME"
         ) from None
-    return Stores(LocalBlobStore(home / "store"), SQLiteResultStore(home / "records.sqlite3"))
+    return Stores(LocalBlobStore(home / "store"), SQLiteResultStore(home / "records.sqlite3"), outputs)
 
 
 # --------------------------------------------------------------------------- steps
@@ -327,11 +325,15 @@ def finalize_step(stores: Stores, document_id: str, panel: PanelConfig, policy: 
 
 
 def save_result(stores: Stores, result: CheckResult, only_if: DocumentStatus | None = None) -> None:
-    """The report, then the result (a result is never served without its report), then COMPLETE
-    (`only_if`: only while the document is in that status, else ConflictError)."""
-    stores.blobs.put(report_key(result.document_id), render_html(result).encode(), "text/html; charset=utf-8")
-    if stores.keep_docx:
-        save_docx(stores, result)
+    """The outputs (the report among them), then the result (a result is never served without its
+    report), then COMPLETE (`only_if`: only while the document is in that status, else
+    ConflictError)."""
+    upload: bytes | None = None
+    for output in stores.outputs:
+        if output.annotates == result.media_type and upload is None:
+            upload = _upload(stores, result.document_id)
+        original = upload if output.annotates == result.media_type else None
+        stores.blobs.put(output.key(result.document_id), output.render(result, original), output.media_type)
     put_model(stores.blobs, result_key(result.document_id), result)
     stores.records.update_status(
         result.document_id,
@@ -347,18 +349,9 @@ def save_result(stores: Stores, result: CheckResult, only_if: DocumentStatus | N
     )
 
 
-def save_docx(stores: Stores, result: CheckResult) -> None:
-    """The annotated .docx: the uploaded file with comments when it was a .docx, else a clean
-    .docx of the text with the same comments."""
-    from briefcheck.ingest.readers import MEDIA_DOCX
-    from briefcheck.report.docx import annotated_docx
-
-    original = None
-    if result.media_type == MEDIA_DOCX:
-        record = stores.records.get_document(result.document_id)
-        if record is not None and record.upload_key:
-            original = stores.blobs.get(record.upload_key)
-    stores.blobs.put(docx_key(result.document_id), annotated_docx(result, original).data, MEDIA_DOCX)
+def _upload(stores: Stores, document_id: str) -> bytes | None:
+    record = stores.records.get_document(document_id)
+    return stores.blobs.get(record.upload_key) if record is not None and record.upload_key else None
 
 
 def load_result(stores: Stores, document_id: str) -> CheckResult | None:

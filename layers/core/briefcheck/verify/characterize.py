@@ -15,6 +15,7 @@ from typing import Any, Protocol
 from briefcheck.domain.config import DEFAULT_BEDROCK_MODEL, DEFAULT_MODEL, Settings
 from briefcheck.domain.errors import AgentError, ConfigError
 from briefcheck.domain.models import TokenUsage
+from briefcheck.llm.clients import messages_client
 from briefcheck.llm.pricing import usage_of
 from briefcheck.llm.prompts import fence
 
@@ -92,23 +93,12 @@ class AnthropicCharacterizer:
         self._client = client
 
     def client(self) -> Any:
-        """The Messages-API client, made on first use (Bedrock signs with the IAM credentials)."""
+        """The shared Messages-API client, with the SDK's retries (this call has no retry loop)."""
         if self._client is None:
-            import anthropic
-
-            limits: dict[str, Any] = {
-                "max_retries": self.settings.max_retries,
-                "timeout": self.settings.request_timeout_s,
-            }
-            if self.bedrock:
-                try:
-                    self._client = anthropic.AnthropicBedrock(**limits)
-                except Exception as exc:  # no region or credentials
-                    raise ConfigError(f"cannot reach Bedrock ({type(exc).__name__})") from None
-            else:
-                from briefcheck.panel.anthropic_backend import anthropic_api_key
-
-                self._client = anthropic.Anthropic(api_key=anthropic_api_key(self.settings), **limits)
+            backend = "bedrock" if self.bedrock else "anthropic"
+            self._client = messages_client(self.settings, backend).with_options(
+                max_retries=self.settings.max_retries
+            )
         return self._client
 
     def characterize(self, claim: str, case_name: str, passage: str) -> Characterization:

@@ -8,39 +8,39 @@ shows wins: MALFORMED_CITATION, AUTHORITY_NONEXISTENT, MISATTRIBUTION, PARAGRAPH
 QUOTE_FABRICATION, MISCHARACTERIZATION. Nothing is concluded from a pattern alone: when no source
 could answer the pair is UNVERIFIABLE (category UNVERIFIABLE_PUBLIC) with the reason, so a person
 reviews it and the schedule retries it.
+
+Its parts: `pair` (what is learnt about one pair, and the evidence it makes), `conclude` (an
+answer whose slot does not simply hold the named case), `content` (the claim against the
+authority's text: pin, quotes, paraphrase).
 """
 
 from __future__ import annotations
 
 from collections.abc import Callable, Iterable
-from dataclasses import dataclass, field, replace
-from typing import Any
+from dataclasses import replace
 
 from briefcheck.domain.codes import Category, CitationFlag, Confidence, Outcome
 from briefcheck.domain.config import Settings
-from briefcheck.domain.errors import AgentError, InputError, SourceError
+from briefcheck.domain.errors import InputError, SourceError
 from briefcheck.domain.models import (
     Citation,
     CitationTask,
-    Claim,
     Evidence,
-    EvidenceDetails,
-    TokenUsage,
-    utc_now,
 )
 from briefcheck.index import CitationIndex
 from briefcheck.store.blobs import BlobStore
-from briefcheck.text.authority import AuthorityText
-from briefcheck.text.names import slot_key
-from briefcheck.text.opinions import court_text, of_the_court, opinion_label
 from briefcheck.verify.cache import SourceCache
-from briefcheck.verify.chain import Finding, SourceAnswer, ask, citable, corrections
-from briefcheck.verify.characterize import (
-    AnthropicCharacterizer,
-    Characterizer,
-    CharacterizerFailed,
-    Judgement,
+from briefcheck.verify.chain import Finding, SourceAnswer, ask
+from briefcheck.verify.characterize import AnthropicCharacterizer, Characterizer
+from briefcheck.verify.conclude import (
+    ambiguous,
+    not_at_slot,
+    not_held,
+    same_reporter,
+    unsettled,
+    wrong_first_page,
 )
+from briefcheck.verify.content import NOT_JUDGED, check_content
 from briefcheck.verify.names import (
     NameMatch,
     compare_names,
@@ -49,18 +49,14 @@ from briefcheck.verify.names import (
     slot_exact,
     year_differs,
 )
-from briefcheck.verify.pins import page_span, paragraph_numbers, parse_pin
-from briefcheck.verify.quotes import QuoteMatch, appears, best_passage, find_quote
-from briefcheck.verify.refs import CitationRef, RefKind, Unroutable, route
+from briefcheck.verify.pair import Pair
+from briefcheck.verify.refs import CitationRef, Unroutable, route
 from briefcheck.verify.sources.base import Kind, MatchedCase, Retrieval, Source, Status
 from briefcheck.verify.sources.offline_index import IndexSource
 from briefcheck.verify.sources.registry import chain, default_sources
 
 # Offline answers remembered within a run (the index answers the same way all run long).
 OFFLINE_MEMO = 4096
-# A quote this close to a passage of the source is probably a misquote, not an invention.
-NEAR_VERBATIM = 0.85
-NOT_JUDGED = "Paraphrase not judged for mischaracterization: no model backend configured."
 
 
 def default_characterizer(settings: Settings) -> Characterizer | None:
@@ -68,99 +64,6 @@ def default_characterizer(settings: Settings) -> Characterizer | None:
     if settings.backend in ("anthropic", "bedrock"):
         return AnthropicCharacterizer(settings, bedrock=settings.backend == "bedrock")
     return None
-
-
-@dataclass
-class _Pair:
-    """What has been learnt about one claim-citation pair so far."""
-
-    task: CitationTask
-    claim: Claim
-    details: dict[str, Any] = field(default_factory=dict)
-    retrievals: list[dict[str, Any]] = field(default_factory=list)
-    notes: list[str] = field(default_factory=list)  # checks that could not be made, and why
-    remarks: list[str] = field(default_factory=list)  # stated limits that do not lower confidence
-    checked: list[str] = field(default_factory=list)  # what was verified, in order
-    correction: str | None = None  # the right citation, where the evidence shows it
-    usage: TokenUsage | None = None  # what the paraphrase judge's model call cost
-
-    def saw(self, r: Retrieval, evidence: bool = True) -> None:
-        """Record a retrieval; `evidence` makes it the one the details point at."""
-        self.retrievals.append(
-            {
-                "source": r.source,
-                "kind": r.kind.value,
-                "status": r.status.value,
-                "url": r.retrieval_url,
-                "retrieved_at": r.retrieved_at.isoformat(),
-                "cached_path": r.cached_path,
-                "from_cache": r.from_cache,
-                **({"cache_entry": r.cache_entry} if r.cache_entry else {}),
-                **({"reason": r.reason} if r.reason else {}),
-                **({"edition": r.edition} if r.edition else {}),
-            }
-        )
-        self.details["source"] = r.source
-        if evidence and r.retrieval_url:
-            self.details["retrieval_url"] = r.retrieval_url
-            self.details["retrieval_timestamp"] = r.retrieved_at
-            if r.cached_path:
-                self.details["cached_path"] = r.cached_path
-
-    def found(self, case: MatchedCase) -> None:
-        self.details.update(found_case_name=case.name, found_date=case.date, found_court=case.court)
-        if case.citations:
-            self.details["found_citations"] = list(case.citations)
-        if case.url:
-            self.details.update(human_url=case.url, found_url=case.url)
-
-    def evidence(
-        self,
-        outcome: Outcome,
-        category: Category | None,
-        confidence: Confidence,
-        summary: str,
-        needs_review: bool = False,
-    ) -> Evidence:
-        details = {k: v for k, v in self.details.items() if v is not None}
-        if self.retrievals:
-            details["retrievals"] = self.retrievals
-        if self.notes:
-            summary = f"{summary} Not checked: {'; '.join(self.notes)}."
-        if self.remarks:
-            summary = f"{summary} {' '.join(self.remarks)}"
-        return Evidence(
-            claim_id=self.claim.id,
-            citation_id=self.task.citation.id,
-            outcome=outcome,
-            hallucination_category=category,
-            confidence=confidence,
-            evidence_summary=summary,
-            evidence_details=EvidenceDetails(**details),
-            needs_review=needs_review,
-            checked=list(self.checked),
-            suggested_correction=self.correction,
-            usage=self.usage,
-        )
-
-    def error(self, category: Category, confidence: Confidence, summary: str) -> Evidence:
-        return self.evidence(Outcome.VERIFIED_ERROR, category, confidence, summary)
-
-    def unverifiable(self, reason: str) -> Evidence:
-        self.details["reason"] = reason
-        return self.evidence(
-            Outcome.UNVERIFIABLE,
-            Category.UNVERIFIABLE_PUBLIC,
-            Confidence.LOW,
-            f"Not verifiable from public sources: {reason}.",
-        )
-
-    def review(self, summary: str) -> Evidence:
-        """A source answered, but what it answered does not settle the citation: for a person."""
-        self.details["reason"] = summary
-        return self.evidence(
-            Outcome.UNVERIFIABLE, Category.UNVERIFIABLE_PUBLIC, Confidence.LOW, summary, needs_review=True
-        )
 
 
 class Verifier:
@@ -272,13 +175,13 @@ class Verifier:
 
         return sorted(tasks, key=found_as_named)
 
-    def _pair(self, task: CitationTask) -> _Pair:
+    def _pair(self, task: CitationTask) -> Pair:
         if task.claim is None:
             raise InputError(
                 f"CitationTask for {task.citation.id} in document {task.document_id} has no claim: "
                 "Tier 3 checks a claim-citation pair"
             )
-        return _Pair(task, task.claim, {"cited": task.citation.text})
+        return Pair(task, task.claim, {"cited": task.citation.text})
 
     # ------------------------------------------------------------------ the chain
 
@@ -299,7 +202,7 @@ class Verifier:
         routed = route(target) if target is not None else None
         return routed if isinstance(routed, CitationRef) else None
 
-    def _verify(self, pair: _Pair, offline_only: bool) -> Evidence:
+    def _verify(self, pair: Pair, offline_only: bool) -> Evidence:
         citation = pair.task.citation
         target = self._target(pair.task)
         if target is None:
@@ -320,7 +223,7 @@ class Verifier:
         return self._conclude(pair, routed, self._ask_chain(routed, offline_only), offline_only)
 
     @staticmethod
-    def _note_ref(pair: _Pair, ref: CitationRef) -> None:
+    def _note_ref(pair: Pair, ref: CitationRef) -> None:
         # BAILII's address for the cited neutral citation is where a person may look, not a
         # document any source returned: it is never the "read the authority" link
         pair.details.update(citation_key=ref.key, cited_case_name=ref.case_name, bailii_url=ref.bailii_url)
@@ -369,7 +272,7 @@ class Verifier:
     # ------------------------------------------------------------------ one decision
 
     def _conclude(
-        self, pair: _Pair, ref: CitationRef, answers: list[SourceAnswer], offline_only: bool
+        self, pair: Pair, ref: CitationRef, answers: list[SourceAnswer], offline_only: bool
     ) -> Evidence:
         """The evidence from the first answer that settles the citation, whichever source gave it;
         every source asked is named with what it said."""
@@ -379,7 +282,7 @@ class Verifier:
             for r in a.retrievals:
                 pair.saw(r, evidence=a is settled and r is a.hit)
         if settled is None:
-            return pair.unverifiable(_not_held(ref, answers))
+            return pair.unverifiable(not_held(ref, answers))
         pair.details["source"] = settled.source
         source = self.sources[settled.source]
         hit = settled.hit
@@ -403,128 +306,17 @@ class Verifier:
                 return pair.review(f"{settled.reason}; a person must check it.")
             pair.found(settled.case)
             pair.details["name_match"] = (settled.names or NameMatch.UNKNOWN).value
-            return pair.review(_unsettled(ref, settled.case, settled.names or NameMatch.UNKNOWN))
+            return pair.review(unsettled(ref, settled.case, settled.names or NameMatch.UNKNOWN))
         if finding is Finding.AMBIGUOUS:
-            return self._ambiguous(pair, ref, settled)
+            return ambiguous(pair, ref, settled)
         if finding is Finding.INSIDE:
             assert settled.case is not None
-            return self._wrong_first_page(pair, ref, settled.case)
-        return self._not_at_slot(pair, ref, source, settled)
-
-    def _ambiguous(self, pair: _Pair, ref: CitationRef, answer: SourceAnswer) -> Evidence:
-        """Several cases start at the slot: a person chooses, with every one of them listed."""
-        cases = answer.candidates
-        pair.details["candidates"] = [c.name for c in cases]
-        named = [c.name for c in cases if compare_names(ref, c) is NameMatch.MATCH]
-        listed = "; ".join(f"{c.name} ({c.date or 'undated'})" for c in cases)
-        which = (
-            f" The cited name matches {named[0]}, but the citation alone does not single it out."
-            if len(named) == 1
-            else ""
-        )
-        return pair.review(f"{len(cases)} cases start at {ref.cited} ({answer.source}): {listed}.{which}")
-
-    def _wrong_first_page(self, pair: _Pair, ref: CitationRef, case: MatchedCase) -> Evidence:
-        pair.found(case)
-        pair.checked.extend(["existence", "name"])
-        own = next((c for c in case.citations if _same_reporter(c, ref)), None)
-        pair.correction = citable(case, ref)
-        return pair.error(
-            Category.MISATTRIBUTION,
-            Confidence.MEDIUM,
-            f"{case.name} is the named case, but it begins at {own or 'another page'}, not at {ref.cited}: a "
-            "wrong first page, not an invented case.",
-        )
-
-    def _not_at_slot(self, pair: _Pair, ref: CitationRef, source: Source, answer: SourceAnswer) -> Evidence:
-        """The slot does not hold the named case: where the source has it, if anywhere."""
-        where = ref.cited
-        slot = f"{source.name} has no case at {where}"
-        if not ref.kind.has_slot:
-            slot = f"{source.name} has no opinion of that name under {where}"
-        if answer.occupants:
-            names = "; ".join(f"{c.name} ({c.date or 'undated'})" for c in answer.occupants[:3])
-            slot = f"{source.name} places {names} at {where}, not {ref.case_name}"
-            there = answer.occupants[0]
-            pair.details["case_at_citation"] = there.name
-            if there.url:
-                pair.details["case_at_citation_url"] = there.url
-        elif answer.containing is not None:
-            host = answer.containing
-            slot += (
-                f" (page {ref.page} falls inside {host.name}, {', '.join(host.citations[:1]) or 'undated'})"
-            )
-            pair.details["containing_case_name"] = host.name
-        if answer.searched is not None:
-            pair.details["name_search_hits"] = len(answer.searched.candidates)
-        finding = answer.finding
-        if finding in (Finding.ELSEWHERE, Finding.NAME_ONLY):
-            best = answer.candidates[0]
-            pair.details.update(
-                found_case_name=best.name,
-                found_date=best.date,
-                found_court=best.court,
-                found_citations=list(best.citations) or None,
-                found_url=best.url,
-                human_url=best.url or pair.details.get("human_url"),
-            )
-            suggested = corrections(ref, answer.candidates)
-            pair.details["correction_candidates"] = suggested
-            elsewhere = ", ".join(best.citations[:2]) or "another citation"
-            found = f"A case named {best.name} ({best.date or 'undated'}) is reported at {elsewhere}"
-            if finding is Finding.NAME_ONLY:
-                what = {RefKind.WESTLAW: "Westlaw number", RefKind.DOCKET: "docket number"}.get(
-                    ref.kind, "citation"
-                )
-                return pair.review(
-                    f"{slot}. {found}; nothing ties it to the cited {what}, so a case of that name is "
-                    "not taken for the cited one: a person must compare them."
-                    + (f" Candidates: {'; '.join(suggested)}." if suggested else "")
-                )
-            pair.correction = _one_of(suggested)
-            clear = len(suggested) == 1
-            return pair.error(
-                Category.MISATTRIBUTION,
-                Confidence.HIGH if clear and answer.dense and ref.year is not None else Confidence.MEDIUM,
-                f"{slot}. {found}: the citation does not lead to the authority it names.",
-            )
-        if finding is Finding.OTHER_AT_SLOT:
-            if answer.searched is None or answer.searched.status in (Status.UNAVAILABLE, Status.NOT_COVERED):
-                return pair.error(
-                    Category.MISATTRIBUTION,
-                    Confidence.MEDIUM,
-                    f"{slot}: the citation leads to another case. "
-                    + (f"The named case was not searched for ({answer.reason})." if answer.reason else ""),
-                )
-            if not answer.dense:
-                return pair.error(
-                    Category.MISATTRIBUTION,
-                    Confidence.MEDIUM,
-                    f"{slot}: the citation leads to another case, and no case named {ref.case_name!r} is "
-                    f"held by {source.name} (which holds this volume sparsely).",
-                )
-        recent = ref.year is not None and ref.year >= utc_now().year - 1
-        namesakes = answer.namesakes
-        if namesakes:
-            pair.details["same_name_elsewhere"] = [citable(c, ref) or c.name for c in namesakes[:3]]
-        found = (
-            "found only cases of that name from other courts and times, none of them the cited one: "
-            + "; ".join(citable(c, ref) or c.name for c in namesakes[:3])
-            if namesakes
-            else "found no case of that name"
-        )
-        return pair.error(
-            Category.AUTHORITY_NONEXISTENT,
-            Confidence.MEDIUM if recent or namesakes else Confidence.HIGH,
-            f"{slot}, and a search for {ref.case_name!r} {found}"
-            + (f" (edition {answer.searched.edition})" if answer.searched and answer.searched.edition else "")
-            + (" (recent citations can lag in public sources)" if recent else "")
-            + ".",
-        )
+            return wrong_first_page(pair, ref, settled.case)
+        return not_at_slot(pair, ref, source, settled)
 
     def _identified(
         self,
-        pair: _Pair,
+        pair: Pair,
         source: Source,
         ref: CitationRef,
         hit: Retrieval,
@@ -539,7 +331,7 @@ class Verifier:
         pair.checked.extend(["existence", "name"])
         # a docket citation's case was identified by its docket number: nothing else to place
         exact = ref.uri is not None or not ref.kind.has_slot or slot_exact(ref, case)
-        own = next((c for c in case.citations if _same_reporter(c, ref)), None)
+        own = next((c for c in case.citations if same_reporter(c, ref)), None)
         if year_differs(ref, case):
             pair.correction = f"{case.name}, {own or ref.cited} ({case.year})"
             return pair.error(
@@ -596,11 +388,11 @@ class Verifier:
         text = reader.read_text(text_hit.body)
         if ref.volume:
             text = replace(text, first_unit=first_page(ref, case))
-        return self._content(pair, ref, case, text, pin, confirmed)
+        return check_content(pair, ref, case, text, pin, confirmed, self.characterizer)
 
     def _text(
         self,
-        pair: _Pair,
+        pair: Pair,
         found_by: Source,
         ref: CitationRef,
         hit: Retrieval,
@@ -626,205 +418,8 @@ class Verifier:
                 return answer, source
         return answer, found_by
 
-    def _content(
-        self,
-        pair: _Pair,
-        ref: CitationRef,
-        case: MatchedCase,
-        text: AuthorityText,
-        pin: str | None,
-        confirmed: bool,
-    ) -> Evidence:
-        claim = pair.claim
-        checked = pair.checked
-        cited = parse_pin(pin)
-        unit = "page" if text.unit_kind == "page" else "paragraph"
-        if pin and cited is None:
-            pair.notes.append(f"the pin {pin!r} could not be read")
-        elif cited:
-            verdict = self._pin(pair, text, cited, unit)
-            if isinstance(verdict, Evidence):
-                return verdict
-            if verdict:
-                checked.append(f"pin {unit} {pin}")
-        results = [find_quote(q, text.text) for q in claim.quotes]
-        for m in results:
-            if not m.checked:
-                pair.notes.append(f"the quote {m.quote!r} (too short to check)")
-        for m in results:
-            separate = text.part_at(m.start or 0) if m.found else None
-            if separate and not of_the_court(separate) and not find_quote(m.quote, court_text(text)).found:
-                page = text.unit_at(m.start or 0)
-                pair.details.update(quote=m.quote, quote_found_in=separate, quote_found_at=page)
-                return pair.review(
-                    f"The quoted words are in a separate opinion of {case.name} ({opinion_label(separate)}"
-                    + (f", page {page}" if page is not None else "")
-                    + "), not in the opinion of the court: check that the brief attributes them so."
-                )
-        for m in results:
-            if m.found and cited and text.units:
-                at = (text.unit_at(m.start or 0), text.unit_at(max((m.end or 1) - 1, 0)))
-                if at[0] is not None and at[1] is not None and (at[1] < cited[0] or at[0] > cited[1]):
-                    where = f"{at[0]}" if at[0] == at[1] else f"{at[0]}-{at[1]}"
-                    pair.details.update(quote=m.quote, quote_found_at=where, **_cited(unit, cited))
-                    return pair.error(
-                        Category.PARAGRAPH_HALLUCINATION,
-                        Confidence.MEDIUM,
-                        f"The quote appears in {case.name} at {unit} {where}, not at the cited {unit} {pin}.",
-                    )
-        missing = [m for m in results if m.checked and not m.found]
-        if missing:
-            return self._quote_error(pair, case, missing[0])
-        if results and any(m.checked for m in results):
-            checked.append(f"{sum(m.checked for m in results)} quote(s)")
-        outcome = self._characterization(pair, case, text, cited)
-        if isinstance(outcome, Evidence):
-            return outcome
-        if outcome:
-            checked.append("paraphrase")
-        return pair.evidence(
-            Outcome.VERIFIED_OK,
-            None,
-            Confidence.HIGH if confirmed and not pair.notes else Confidence.MEDIUM,
-            f"{case.name} ({case.date or 'undated'}) retrieved; checked {', '.join(checked)}: "
-            "no error found.",
-        )
-
-    def _pin(self, pair: _Pair, text: AuthorityText, cited: tuple[int, int], unit: str) -> Evidence | bool:
-        """An error when the pin lies outside the authority; True when it was checked."""
-        pair.details.update(_cited(unit, cited))
-        if unit == "page":
-            first = text.first_unit
-            span = page_span(text, first) if first is not None else None
-            if span is None:
-                pair.notes.append("the pin page (the opinion text carries no page markers)")
-                return False
-            pair.details["page_span"] = f"{span[0]}-{span[1]}"
-            if cited[0] < span[0] or cited[1] > span[1]:
-                return pair.error(
-                    Category.PARAGRAPH_HALLUCINATION,
-                    Confidence.HIGH,
-                    f"Opinion retrieved; it runs from page {span[0]} to {span[1]}; the claim cites page "
-                    f"{_range(cited)}.",
-                )
-            return True
-        numbers = paragraph_numbers(text)
-        if not numbers:
-            pair.notes.append("the pin paragraph (the judgment has no numbered paragraphs)")
-            return False
-        pair.details.update(paragraph_count=len(numbers), last_paragraph=numbers[-1])
-        if cited[1] > numbers[-1]:
-            return pair.error(
-                Category.PARAGRAPH_HALLUCINATION,
-                Confidence.HIGH,
-                f"Judgment retrieved; it contains paragraphs [{numbers[0]}]-[{numbers[-1]}]; the claim cites "
-                f"[{_range(cited)}].",
-            )
-        absent = [n for n in range(cited[0], cited[1] + 1) if n not in set(numbers)]
-        if absent:
-            return pair.error(
-                Category.PARAGRAPH_HALLUCINATION,
-                Confidence.MEDIUM,
-                f"Judgment retrieved; it has no paragraph numbered [{absent[0]}].",
-            )
-        return True
-
-    def _quote_error(self, pair: _Pair, case: MatchedCase, m: QuoteMatch) -> Evidence:
-        pair.details.update(quote=m.quote, closest_passage=m.closest_passage, similarity=m.similarity)
-        near = m.similarity >= NEAR_VERBATIM
-        return pair.error(
-            Category.QUOTE_FABRICATION,
-            Confidence.MEDIUM if near else Confidence.HIGH,
-            f"Full text of {case.name} retrieved; the quoted words do not appear in it"
-            + (" (a near-verbatim passage exists: possibly a misquote)" if near else "")
-            + f"; closest passage similarity {m.similarity:.2f}.",
-        )
-
-    def _characterization(
-        self, pair: _Pair, case: MatchedCase, text: AuthorityText, cited: tuple[int, int] | None
-    ) -> Evidence | bool:
-        """MISCHARACTERIZATION evidence, True when judged consistent, False when not judged."""
-        if self.characterizer is None:
-            pair.remarks.append(NOT_JUDGED)
-            return False
-        claim = pair.claim
-        statement = " ".join(p for p in (claim.text, claim.parenthetical) if p)
-        passage = None
-        if cited:
-            parts = [text.unit_text(n) for n in range(cited[0], min(cited[1], cited[0] + 3) + 1)]
-            passage = " ".join(p for p in parts if p) or None
-        passage = passage or best_passage(text.text, statement)
-        try:
-            judged = self.characterizer.characterize(statement, case.name, passage)
-        except AgentError as exc:
-            if isinstance(exc, CharacterizerFailed):
-                pair.usage = exc.usage
-            pair.notes.append(f"the paraphrase (model failed: {exc})")
-            return False
-        pair.usage = judged.usage
-        pair.details.update(characterizer_model=judged.model, characterization=judged.judgement.value)
-        if judged.judgement in (Judgement.CONTRADICTED, Judgement.QUALIFIED):
-            verbatim = bool(judged.contrary_quote) and appears(judged.contrary_quote or "", text.text)
-            pair.details.update(contrary_passage=judged.contrary_quote, contrary_passage_verbatim=verbatim)
-            how = "contradicts" if judged.judgement is Judgement.CONTRADICTED else "qualifies"
-            return pair.error(
-                Category.MISCHARACTERIZATION,
-                Confidence.HIGH if verbatim else Confidence.MEDIUM,
-                f"The authority {how} the claim ({judged.explanation})"
-                + (" The contrary passage was found verbatim in the source." if verbatim else ""),
-            )
-        if judged.judgement is Judgement.UNSUPPORTED:
-            pair.notes.append("the paraphrase (the passage read does not address it)")
-            return False
-        return True
-
-
-def _cited(unit: str, cited: tuple[int, int]) -> dict[str, Any]:
-    value: int | str = cited[0] if cited[0] == cited[1] else _range(cited)
-    return {"cited_page": value} if unit == "page" else {"cited_paragraph": value}
-
-
-def _range(r: tuple[int, int]) -> str:
-    return str(r[0]) if r[0] == r[1] else f"{r[0]}-{r[1]}"
-
-
-def _unsettled(ref: CitationRef, case: MatchedCase, names: NameMatch) -> str:
-    """Why a case found at the cited slot does not identify the citation."""
-    at = f"{case.name} ({case.date or 'undated'}) is at {ref.cited}"
-    if names is NameMatch.UNKNOWN:
-        return f"{at}; the citation names no party that identifies a case, so identity is not established."
-    if names is NameMatch.PARTIAL:
-        return (
-            f"{at}; only part of the cited name ({ref.case_name}) matches it, so identity is not established."
-        )
-    return (
-        f"{at}, not {ref.case_name}; the case name as read from the brief may be cut short, so this "
-        "is not called an error."
-    )
-
 
 def text_key(source: Source, case: MatchedCase) -> str:
     """An authority's text is filed under the case it belongs to."""
     ident = case.ids.get("cluster_id") or case.ids.get("uri") or case.url or case.name
     return f"{source.name}:text:{ident}"
-
-
-def _one_of(suggested: list[str]) -> str | None:
-    if len(suggested) <= 1:
-        return suggested[0] if suggested else None
-    return "one of: " + "; ".join(suggested)
-
-
-def _not_held(ref: CitationRef, answers: list[SourceAnswer]) -> str:
-    """Why no source could answer: each source asked and why, or that none holds the kind."""
-    said = "; ".join(f"{a.source}: {a.reason or a.finding.value}" for a in answers)
-    if not answers:
-        return f"not held by any source consulted (no source this run has holds {ref.kind.label} citations)"
-    if all(a.finding is Finding.NOT_COVERED for a in answers):
-        return f"not held by any source consulted ({said})"
-    return said
-
-
-def _same_reporter(citation: str, ref: CitationRef) -> bool:
-    """Whether a "volume reporter page" citation is in the cited volume of the cited reporter."""
-    return slot_key(citation.rpartition(" ")[0]) == slot_key(f"{ref.volume} {ref.reporter}")

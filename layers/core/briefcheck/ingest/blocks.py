@@ -1,0 +1,43 @@
+"""Blocks numbered the way the seed's paths do, shared by every reader."""
+
+from __future__ import annotations
+
+from dataclasses import dataclass, field
+
+from briefcheck.domain.models import Block, SourceAnchor
+from briefcheck.text.whitespace import clean
+
+
+def clean_line(text: str) -> str:
+    """One line of text: zero-width characters removed, whitespace runs collapsed."""
+    return clean(text)
+
+
+@dataclass
+class BlockBuilder:
+    """Numbers blocks the way the seed's paths do: a heading opens the next section."""
+
+    blocks: list[Block] = field(default_factory=list)
+    section: int = 1
+    paragraphs: int = 0
+    section_used: bool = False
+
+    def heading(self, text: str, source: SourceAnchor | None = None, page: int | None = None) -> None:
+        text = clean_line(text)
+        if not text:
+            return
+        if self.section_used:
+            self.section += 1
+            self.paragraphs = 0
+        self.section_used = True
+        path = f"/document/body/section_{self.section}/heading_1"
+        self.blocks.append(Block(type="heading", text=text, path=path, source=source, page=page))
+
+    def paragraph(self, text: str, source: SourceAnchor | None = None, page: int | None = None) -> None:
+        text = clean_line(text)
+        if not text:
+            return
+        self.section_used = True
+        self.paragraphs += 1
+        path = f"/document/body/section_{self.section}/paragraph_{self.paragraphs}"
+        self.blocks.append(Block(type="paragraph", text=text, path=path, source=source, page=page))

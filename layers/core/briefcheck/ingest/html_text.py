@@ -1,0 +1,86 @@
+"""HTML into blocks: scripts, styles and page markers dropped, block elements as paragraphs."""
+
+from __future__ import annotations
+
+import re
+from typing import TYPE_CHECKING
+
+from briefcheck.domain.models import Block
+from briefcheck.ingest.blocks import BlockBuilder
+
+if TYPE_CHECKING:
+    from bs4 import Tag
+
+
+_HTML_DROP = {"script", "style", "noscript", "template", "head", "title", "svg", "iframe", "object", "button"}
+_HTML_HEADINGS = {"h1", "h2", "h3", "h4", "h5", "h6"}
+_HTML_BLOCKS = {
+    "p", "li", "blockquote", "div", "section", "article", "main", "header", "footer", "aside", "nav",
+    "ul", "ol", "dl", "dt", "dd", "table", "thead", "tbody", "tfoot", "tr", "td", "th", "caption",
+    "pre", "figure", "figcaption", "address", "form", "fieldset", "hr", "body", "html", "center",
+}  # fmt: skip
+
+
+# A page marker of an opinion's print pagination ("*484"), as CourtListener and publishers write
+# it inside the text: kept, it becomes part of a citation ("347 *12 U.S. 483" reads as volume 12).
+# Footnote reference marks glue to the word before them the same way.
+_PAGE_MARKER_CLASSES = {"star-pagination", "page-number", "page-label", "pagination"}
+_PAGE_MARKER_TEXT = re.compile(r"\s*\*\s*\d{1,5}\s*")
+_NOTE_MARK = re.compile(r"\s*\[?\d{1,3}\]?\s*")
+
+
+def _is_page_marker(tag: Tag) -> bool:
+    """A print page marker, or a footnote's reference mark (a superscript number, or a link to the
+    note holding one): kept, "Jones<sup>3</sup>, 5 F.3d 1" reads as a party named "Jones3"."""
+    classes = tag.get("class") or []
+    if _PAGE_MARKER_CLASSES.intersection(classes):
+        return True
+    name = tag.name.lower()
+    internal_link = name == "a" and str(tag.get("href") or "").startswith("#")
+    if (name == "sup" or internal_link) and _NOTE_MARK.fullmatch(tag.get_text()):
+        before = tag.previous_sibling
+        return not (isinstance(before, str) and before[-1:].isdigit())  # "10<sup>6</sup>": a power
+    return name in ("span", "a", "sup", "strong", "b", "em", "i") and bool(
+        _PAGE_MARKER_TEXT.fullmatch(tag.get_text())
+    )
+
+
+def read_html(text: str) -> list[Block]:
+    from bs4 import BeautifulSoup, NavigableString, Tag
+    from bs4.element import PreformattedString
+
+    soup = BeautifulSoup(text, "lxml")
+    out = BlockBuilder()
+    buffer: list[str] = []
+
+    def flush() -> None:
+        if buffer:
+            out.paragraph("".join(buffer))
+            buffer.clear()
+
+    def walk(node: Tag) -> None:
+        for child in node.children:
+            if isinstance(child, NavigableString):
+                if not isinstance(child, PreformattedString):  # comments, doctype, CDATA
+                    buffer.append(str(child))
+                continue
+            if not isinstance(child, Tag):
+                continue
+            tag = child.name.lower()
+            if tag in _HTML_DROP or _is_page_marker(child):
+                continue
+            if tag in _HTML_HEADINGS:
+                flush()
+                out.heading(child.get_text(" "))
+            elif tag == "br":
+                buffer.append(" ")
+            elif tag in _HTML_BLOCKS:
+                flush()
+                walk(child)
+                flush()
+            else:
+                walk(child)
+
+    walk(soup)
+    flush()
+    return out.blocks

@@ -1,0 +1,100 @@
+"""Markdown into blocks: headings, paragraphs, list items and quotes, inline markup removed."""
+
+from __future__ import annotations
+
+import re
+
+from briefcheck.domain.models import Block
+from briefcheck.ingest.blocks import BlockBuilder
+
+_MD_HEADING = re.compile(r"^ {0,3}(#{1,6})[ \t]+(.*?)[ \t]*#*[ \t]*$")
+_MD_SETEXT = re.compile(r"^ {0,3}(=+|-+)[ \t]*$")
+_MD_RULE = re.compile(r"^ {0,3}([-*_])([ \t]*\1){2,}[ \t]*$")
+_MD_ITEM = re.compile(r"^ {0,3}(?:[-*+]|\d{1,9}[.)])[ \t]+")
+_MD_QUOTE = re.compile(r"^ {0,3}>[ \t]?")
+_MD_FENCE = re.compile(r"^ {0,3}(```|~~~)")
+# Inline spans are bounded: an unclosed `**`, `_`, `[` or `<` must not send each later one
+# scanning to the paragraph's end (quadratic on a long paragraph). Real emphasis, links and tags
+# are far shorter than these bounds.
+_MD_LINK = re.compile(r"!?\[([^\]\n]{0,500})\]\([^)\n]{0,2000}\)")
+_MD_STRONG = re.compile(r"(\*\*|__)(?=\S)(.{1,500}?)(?<=\S)\1")
+_MD_EM_STAR = re.compile(r"(?<![\w*])\*(?=\S)(.{1,500}?)(?<=\S)\*(?![\w*])")
+_MD_EM_UNDER = re.compile(r"(?<![\w_])_(?=\S)(.{1,500}?)(?<=\S)_(?![\w_])")
+_MD_CODE = re.compile(r"`([^`\n]{0,500})`")
+_MD_TAG = re.compile(r"<[^>\n]{1,500}>")
+_MD_ESCAPE = re.compile(r"\\([\\`*_{}\[\]()#+\-.!|>~])")
+
+
+def _md_inline(text: str) -> str:
+    """Markdown inline markup removed: the words a reader sees, which is what gets cited."""
+    text = _MD_CODE.sub(r"\1", text)
+    text = _MD_LINK.sub(r"\1", text)
+    text = _MD_STRONG.sub(r"\2", text)
+    text = _MD_EM_STAR.sub(r"\1", text)
+    text = _MD_EM_UNDER.sub(r"\1", text)
+    text = _MD_TAG.sub("", text)  # inline HTML tags
+    return _MD_ESCAPE.sub(r"\1", text)
+
+
+def read_markdown(text: str) -> list[Block]:
+    out = BlockBuilder()
+    lines = text.split("\n")
+    para: list[str] = []
+    kind = ""  # "", "item" or "quote": what the open paragraph is
+
+    def flush() -> None:
+        nonlocal kind
+        if para:
+            out.paragraph(_md_inline(" ".join(para)))
+            para.clear()
+        kind = ""
+
+    in_fence = False
+    for line in lines:
+        if _MD_FENCE.match(line):
+            flush()
+            in_fence = not in_fence
+            continue
+        if in_fence:
+            para.append(line)
+            continue
+        if not line.strip():
+            flush()
+            continue
+        heading = _MD_HEADING.match(line)
+        if heading:
+            flush()
+            out.heading(_md_inline(heading.group(2)))
+            continue
+        if para and kind == "" and _MD_SETEXT.match(line):
+            # "Title\n=====": the open paragraph was a heading.
+            out.heading(_md_inline(" ".join(para)))
+            para.clear()
+            continue
+        if _MD_RULE.match(line) and not (kind == "" and para):
+            flush()
+            continue
+        item = _MD_ITEM.match(line)
+        if item and para and kind == "" and re.match(r"\s*\d", line) and not re.match(r"\s*1[.)]", line):
+            item = None  # CommonMark: only "1." opens a list inside a paragraph ("...§\n1983. It")
+        quote = _MD_QUOTE.match(line)
+        if item:
+            flush()
+            kind = "item"
+            para.append(line[item.end() :])
+        elif quote:
+            if kind != "quote":
+                flush()
+            kind = "quote"
+            body = line[quote.end() :]
+            if body.strip():
+                para.append(body)
+            else:
+                flush()
+                kind = "quote"
+        else:
+            if kind == "quote" and para:
+                flush()
+            para.append(line.strip())
+    flush()
+    return out.blocks

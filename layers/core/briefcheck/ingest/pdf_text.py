@@ -1,0 +1,165 @@
+"""A PDF's pages into blocks: running headers, footers and page numbers dropped, lines joined
+into paragraphs, footnotes kept as their own blocks."""
+
+from __future__ import annotations
+
+import logging
+import math
+import re
+from collections import Counter
+
+from briefcheck.domain.errors import InputError
+from briefcheck.domain.models import Block
+from briefcheck.ingest.blocks import BlockBuilder, clean_line
+from briefcheck.text.abbreviations import is_abbreviation
+
+log = logging.getLogger(__name__)
+
+
+def read_pdf(data: bytes, name: str) -> list[Block]:
+    from briefcheck.ingest.pdf_layout import read_pages
+
+    pages = read_pages(data, name)
+    failed = [number for number, page in enumerate(pages, start=1) if page is None]
+    if len(failed) == len(pages):
+        raise InputError(f"{name}: the PDF is damaged: no page could be read; export it again")
+    if failed:
+        log.warning("PDF pages could not be read and were skipped", extra={"pages": failed})
+    read = [(number, page) for number, page in enumerate(pages, start=1) if page is not None]
+    if not any(page.lines or page.footnotes for _, page in read):
+        raise InputError(f"{name}: the PDF has no text layer (it looks scanned); run OCR on it and try again")
+    body = _drop_page_furniture([page.lines for _, page in read])
+    return _pdf_blocks(body, [page.footnotes for _, page in read], [number for number, _ in read])
+
+
+_PAGE_NUMBER = re.compile(
+    r"^(?:page|p\.|pg\.?)?\s*[-–—]?\s*(?:\d{1,4}|[ivxlcdm]{1,7})\s*(?:of\s+\d{1,4})?\s*[-–—]?$", re.I
+)
+_EDGE_LINES = 2  # header/footer candidates: this many lines at each end of a page
+
+
+def _furniture_key(line: str) -> str:
+    return re.sub(r"\d+", "#", clean_line(line)).lower()
+
+
+def _drop_page_furniture(pages: list[list[str]]) -> list[list[str]]:
+    """Each page's lines without bare page numbers and headers/footers repeated on most pages."""
+    edges: Counter[str] = Counter()
+    for lines in pages:
+        content = [ln for ln in lines if ln.strip()]
+        edges.update({_furniture_key(ln) for ln in content[:_EDGE_LINES] + content[-_EDGE_LINES:]})
+    need = max(2, math.ceil(0.6 * len(pages)))
+    repeated = {k for k, n in edges.items() if n >= need and k}
+    out: list[list[str]] = []
+    for lines in pages:
+        content = [i for i, ln in enumerate(lines) if ln.strip()]
+        edge = set(content[:_EDGE_LINES] + content[-_EDGE_LINES:])
+        out.append(
+            [
+                ln
+                for i, ln in enumerate(lines)
+                if not (i in edge and (_furniture_key(ln) in repeated or _PAGE_NUMBER.match(ln.strip())))
+            ]
+        )
+    return out
+
+
+_SENTENCE_END = re.compile(r"[.!?:;\"”’)\]]$")
+_HEADING_LIKE = re.compile(r"^(?:[IVXLC]+\.|[A-Z]\.|\d{1,2}\.)\s+\S|^[^a-z]*[A-Z]{3}[^a-z]*$")
+
+
+def _pdf_blocks(pages: list[list[str]], footnotes: list[list[list[str]]], numbers: list[int]) -> list[Block]:
+    """Paragraphs re-formed from PDF lines, across page breaks, each page's footnotes after the
+    paragraph that is open when its page ends (where a reader meets them). Each block records
+    the page it begins on (`numbers`: each page's number in the file).
+
+    A paragraph ends at a vertical gap wider than the document's usual line spacing (so
+    double-spaced briefs work), where the indent grows (a first-line indent or a block quote
+    opens) or shrinks after a block of indented lines (a block quote closes), and after a
+    line that ends a sentence well short of the usual line width. A short line in capitals
+    or with an outline number ("II. ARGUMENT") is a heading. Hyphenated line ends are joined.
+    """
+    text_lines = [ln for lines in pages for ln in lines if ln.strip()]
+    widths = sorted(len(ln.strip()) for ln in text_lines)
+    typical = widths[int(len(widths) * 0.8)] if widths else 0
+    usual_gap = _usual_gap(pages)
+    out = BlockBuilder()
+    para: list[str] = []  # the paragraph's pieces, joined once at the end (long PDFs)
+    para_page = 0  # the page the open paragraph began on
+    indent, run = 0, 0  # indent of the previous line, and how many lines in a row had it
+
+    pending: list[tuple[int, list[str]]] = []  # footnotes (and their page) waiting for their paragraph
+
+    def flush() -> None:
+        out.paragraph("".join(para), page=para_page)  # an empty paragraph makes no block
+        para.clear()
+        for page, note in pending:
+            text: list[str] = []
+            for line in note:
+                _add_line(text, clean_line(line))
+            out.paragraph("".join(text), page=page)
+        pending.clear()
+
+    for number, lines, notes in zip(numbers, pages, footnotes, strict=True):
+        blanks = -1  # no gap is measured across a page break
+        for raw in lines:
+            if not raw.strip():
+                if blanks >= 0:
+                    blanks += 1
+                continue
+            line = clean_line(raw)
+            this_indent = len(raw) - len(raw.lstrip())
+            wide_gap = blanks > usual_gap
+            indent_opens = this_indent > indent + 2
+            indent_closes = this_indent < indent - 2 and run >= 2
+            if wide_gap or indent_opens or indent_closes:
+                flush()
+            run = run + 1 if abs(this_indent - indent) <= 2 else 1
+            indent, blanks = this_indent, 0
+            short = len(line) < 0.7 * typical
+            if short and not _SENTENCE_END.search(line) and _HEADING_LIKE.match(line) and len(line) <= 80:
+                flush()
+                out.heading(line, page=number)
+                continue
+            if not para:
+                para_page = number
+            _add_line(para, line)
+            if short and _SENTENCE_END.search(line) and not is_abbreviation(line.rsplit(None, 1)[-1]):
+                flush()  # a short line ending a sentence ends the paragraph; "Ashcroft v." does not
+        pending.extend((number, note) for note in notes)
+    flush()
+    return out.blocks
+
+
+def _usual_gap(pages: list[list[str]]) -> int:
+    """The commonest number of blank lines between two text lines (1 when double-spaced)."""
+    gaps: Counter[int] = Counter()
+    for lines in pages:
+        blanks = -1
+        for ln in lines:
+            if ln.strip():
+                if blanks >= 0:
+                    gaps[blanks] += 1
+                blanks = 0
+            elif blanks >= 0:
+                blanks += 1
+    return gaps.most_common(1)[0][0] if gaps else 0
+
+
+_SUBDIVISION = re.compile(r"\([0-9A-Za-z]{1,4}\)")
+_SUBDIVISION_END = re.compile(r"\w\([0-9A-Za-z]{1,4}\)$")
+
+
+def _split_subdivision(last: str, line: str) -> bool:
+    """ "12(b)" at a line's end and "(6)" opening the next: one subdivision, "12(b)(6)"."""
+    return bool(_SUBDIVISION_END.search(last) and _SUBDIVISION.match(line))
+
+
+def _add_line(para: list[str], line: str) -> None:
+    if para:
+        last = para[-1]
+        if len(last) >= 2 and last[-1] == "-" and last[-2].isalpha() and line[:1].islower():
+            para[-1] = last[:-1]  # "negli-" + "gence"
+        elif not last.endswith(("—", "/")) and not _split_subdivision(last, line):
+            para.append(" ")
+    para.append(line)

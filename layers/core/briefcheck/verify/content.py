@@ -1,0 +1,194 @@
+"""The claim against the authority's text: the pin page or paragraph, each quotation, the
+paraphrase (by the characterizer, when a model backend is configured)."""
+
+from __future__ import annotations
+
+from typing import Any
+
+from briefcheck.domain.codes import Category, Confidence, Outcome
+from briefcheck.domain.errors import AgentError
+from briefcheck.domain.models import Evidence
+from briefcheck.text.authority import AuthorityText
+from briefcheck.text.opinions import court_text, of_the_court, opinion_label
+from briefcheck.verify.characterize import Characterizer, CharacterizerFailed, Judgement
+from briefcheck.verify.pair import Pair
+from briefcheck.verify.pins import page_span, paragraph_numbers, parse_pin
+from briefcheck.verify.quotes import QuoteMatch, appears, best_passage, find_quote
+from briefcheck.verify.refs import CitationRef
+from briefcheck.verify.sources.base import MatchedCase
+
+__all__ = ["NOT_JUDGED", "check_content"]
+
+# A quote this close to a passage of the source is probably a misquote, not an invention.
+NEAR_VERBATIM = 0.85
+NOT_JUDGED = "Paraphrase not judged for mischaracterization: no model backend configured."
+
+
+def check_content(
+    pair: Pair,
+    ref: CitationRef,
+    case: MatchedCase,
+    text: AuthorityText,
+    pin: str | None,
+    confirmed: bool,
+    characterizer: Characterizer | None,
+) -> Evidence:
+    """What the authority's text shows of the claim: the pin, each quote (and in which opinion),
+    then the paraphrase; VERIFIED when nothing is wrong, with what was checked."""
+    claim = pair.claim
+    checked = pair.checked
+    cited = parse_pin(pin)
+    unit = "page" if text.unit_kind == "page" else "paragraph"
+    if pin and cited is None:
+        pair.notes.append(f"the pin {pin!r} could not be read")
+    elif cited:
+        verdict = _pin(pair, text, cited, unit)
+        if isinstance(verdict, Evidence):
+            return verdict
+        if verdict:
+            checked.append(f"pin {unit} {pin}")
+    results = [find_quote(q, text.text) for q in claim.quotes]
+    for m in results:
+        if not m.checked:
+            pair.notes.append(f"the quote {m.quote!r} (too short to check)")
+    for m in results:
+        separate = text.part_at(m.start or 0) if m.found else None
+        if separate and not of_the_court(separate) and not find_quote(m.quote, court_text(text)).found:
+            page = text.unit_at(m.start or 0)
+            pair.details.update(quote=m.quote, quote_found_in=separate, quote_found_at=page)
+            return pair.review(
+                f"The quoted words are in a separate opinion of {case.name} ({opinion_label(separate)}"
+                + (f", page {page}" if page is not None else "")
+                + "), not in the opinion of the court: check that the brief attributes them so."
+            )
+    for m in results:
+        if m.found and cited and text.units:
+            at = (text.unit_at(m.start or 0), text.unit_at(max((m.end or 1) - 1, 0)))
+            if at[0] is not None and at[1] is not None and (at[1] < cited[0] or at[0] > cited[1]):
+                where = f"{at[0]}" if at[0] == at[1] else f"{at[0]}-{at[1]}"
+                pair.details.update(quote=m.quote, quote_found_at=where, **_cited(unit, cited))
+                return pair.error(
+                    Category.PARAGRAPH_HALLUCINATION,
+                    Confidence.MEDIUM,
+                    f"The quote appears in {case.name} at {unit} {where}, not at the cited {unit} {pin}.",
+                )
+    missing = [m for m in results if m.checked and not m.found]
+    if missing:
+        return _quote_error(pair, case, missing[0])
+    if results and any(m.checked for m in results):
+        checked.append(f"{sum(m.checked for m in results)} quote(s)")
+    outcome = _characterization(pair, case, text, cited, characterizer)
+    if isinstance(outcome, Evidence):
+        return outcome
+    if outcome:
+        checked.append("paraphrase")
+    return pair.evidence(
+        Outcome.VERIFIED_OK,
+        None,
+        Confidence.HIGH if confirmed and not pair.notes else Confidence.MEDIUM,
+        f"{case.name} ({case.date or 'undated'}) retrieved; checked {', '.join(checked)}: no error found.",
+    )
+
+
+def _pin(pair: Pair, text: AuthorityText, cited: tuple[int, int], unit: str) -> Evidence | bool:
+    """An error when the pin lies outside the authority; True when it was checked."""
+    pair.details.update(_cited(unit, cited))
+    if unit == "page":
+        first = text.first_unit
+        span = page_span(text, first) if first is not None else None
+        if span is None:
+            pair.notes.append("the pin page (the opinion text carries no page markers)")
+            return False
+        pair.details["page_span"] = f"{span[0]}-{span[1]}"
+        if cited[0] < span[0] or cited[1] > span[1]:
+            return pair.error(
+                Category.PARAGRAPH_HALLUCINATION,
+                Confidence.HIGH,
+                f"Opinion retrieved; it runs from page {span[0]} to {span[1]}; the claim cites page "
+                f"{_range(cited)}.",
+            )
+        return True
+    numbers = paragraph_numbers(text)
+    if not numbers:
+        pair.notes.append("the pin paragraph (the judgment has no numbered paragraphs)")
+        return False
+    pair.details.update(paragraph_count=len(numbers), last_paragraph=numbers[-1])
+    if cited[1] > numbers[-1]:
+        return pair.error(
+            Category.PARAGRAPH_HALLUCINATION,
+            Confidence.HIGH,
+            f"Judgment retrieved; it contains paragraphs [{numbers[0]}]-[{numbers[-1]}]; the claim cites "
+            f"[{_range(cited)}].",
+        )
+    absent = [n for n in range(cited[0], cited[1] + 1) if n not in set(numbers)]
+    if absent:
+        return pair.error(
+            Category.PARAGRAPH_HALLUCINATION,
+            Confidence.MEDIUM,
+            f"Judgment retrieved; it has no paragraph numbered [{absent[0]}].",
+        )
+    return True
+
+
+def _quote_error(pair: Pair, case: MatchedCase, m: QuoteMatch) -> Evidence:
+    pair.details.update(quote=m.quote, closest_passage=m.closest_passage, similarity=m.similarity)
+    near = m.similarity >= NEAR_VERBATIM
+    return pair.error(
+        Category.QUOTE_FABRICATION,
+        Confidence.MEDIUM if near else Confidence.HIGH,
+        f"Full text of {case.name} retrieved; the quoted words do not appear in it"
+        + (" (a near-verbatim passage exists: possibly a misquote)" if near else "")
+        + f"; closest passage similarity {m.similarity:.2f}.",
+    )
+
+
+def _characterization(
+    pair: Pair,
+    case: MatchedCase,
+    text: AuthorityText,
+    cited: tuple[int, int] | None,
+    characterizer: Characterizer | None,
+) -> Evidence | bool:
+    """MISCHARACTERIZATION evidence, True when judged consistent, False when not judged."""
+    if characterizer is None:
+        pair.remarks.append(NOT_JUDGED)
+        return False
+    claim = pair.claim
+    statement = " ".join(p for p in (claim.text, claim.parenthetical) if p)
+    passage = None
+    if cited:
+        parts = [text.unit_text(n) for n in range(cited[0], min(cited[1], cited[0] + 3) + 1)]
+        passage = " ".join(p for p in parts if p) or None
+    passage = passage or best_passage(text.text, statement)
+    try:
+        judged = characterizer.characterize(statement, case.name, passage)
+    except AgentError as exc:
+        if isinstance(exc, CharacterizerFailed):
+            pair.usage = exc.usage
+        pair.notes.append(f"the paraphrase (model failed: {exc})")
+        return False
+    pair.usage = judged.usage
+    pair.details.update(characterizer_model=judged.model, characterization=judged.judgement.value)
+    if judged.judgement in (Judgement.CONTRADICTED, Judgement.QUALIFIED):
+        verbatim = bool(judged.contrary_quote) and appears(judged.contrary_quote or "", text.text)
+        pair.details.update(contrary_passage=judged.contrary_quote, contrary_passage_verbatim=verbatim)
+        how = "contradicts" if judged.judgement is Judgement.CONTRADICTED else "qualifies"
+        return pair.error(
+            Category.MISCHARACTERIZATION,
+            Confidence.HIGH if verbatim else Confidence.MEDIUM,
+            f"The authority {how} the claim ({judged.explanation})"
+            + (" The contrary passage was found verbatim in the source." if verbatim else ""),
+        )
+    if judged.judgement is Judgement.UNSUPPORTED:
+        pair.notes.append("the paraphrase (the passage read does not address it)")
+        return False
+    return True
+
+
+def _cited(unit: str, cited: tuple[int, int]) -> dict[str, Any]:
+    value: int | str = cited[0] if cited[0] == cited[1] else _range(cited)
+    return {"cited_page": value} if unit == "page" else {"cited_paragraph": value}
+
+
+def _range(r: tuple[int, int]) -> str:
+    return str(r[0]) if r[0] == r[1] else f"{r[0]}-{r[1]}"

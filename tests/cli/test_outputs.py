@@ -1,0 +1,84 @@
+"""The run stores the outputs its caller hands it, and never imports a renderer."""
+
+from __future__ import annotations
+
+import ast
+import io
+from pathlib import Path
+
+from briefcheck.domain.config import Settings
+from briefcheck.domain.models import CheckResult
+from briefcheck.domain.outputs import Output
+from briefcheck.ingest.media import MEDIA_DOCX
+from briefcheck.report.outputs import standard_outputs
+from briefcheck.run.local import check_document
+from briefcheck.run.steps import extract_step, finalize_step, open_stores
+from briefcheck.store.keys import docx_key, report_key
+
+RUN_PACKAGE = Path(__file__).parents[2] / "layers" / "core" / "briefcheck" / "run"
+
+
+def imported_modules(path: Path) -> set[str]:
+    names: set[str] = set()
+    for node in ast.walk(ast.parse(path.read_text())):
+        if isinstance(node, ast.ImportFrom) and node.module:
+            names.add(node.module)
+        elif isinstance(node, ast.Import):
+            names.update(alias.name for alias in node.names)
+    return names
+
+
+def test_the_run_imports_no_renderer() -> None:
+    modules = {p.name: imported_modules(p) for p in RUN_PACKAGE.glob("*.py")}
+    assert modules, RUN_PACKAGE
+    reaching = {
+        name: sorted(m for m in found if m.startswith("briefcheck.report")) for name, found in modules.items()
+    }
+    assert {name: found for name, found in reaching.items() if found} == {}
+
+
+def test_the_outputs_handed_in_are_what_a_check_leaves(tmp_path: Path) -> None:
+    seen: list[tuple[str, bytes | None]] = []
+
+    def render(result: CheckResult, original: bytes | None) -> bytes:
+        seen.append((result.document_id, original))
+        return f"{result.summary.citations} citations".encode()
+
+    listing = Output("listing", lambda doc: f"documents/{doc}/listing.txt", "text/plain", render)
+    stores = open_stores(Settings(home=tmp_path), (listing,))
+    result = check_document(
+        b"See Roe v. Wade, 410 U.S. 113 (1973).", "brief.txt", Settings(home=tmp_path), stores
+    )
+    assert stores.blobs.get(f"documents/{result.document_id}/listing.txt") == b"1 citations"
+    assert seen == [(result.document_id, None)]  # a text upload is not the listing's own format
+    assert not stores.blobs.exists(report_key(result.document_id))  # only what was handed in
+
+
+def test_an_output_that_annotates_the_upload_gets_the_uploaded_file(tmp_path: Path) -> None:
+    import docx
+
+    document = docx.Document()
+    document.add_paragraph("See Roe v. Wade, 410 U.S. 113 (1973).")
+    buffer = io.BytesIO()
+    document.save(buffer)
+    data = buffer.getvalue()
+    originals: list[bytes | None] = []
+
+    def keep(result: CheckResult, original: bytes | None) -> bytes:
+        originals.append(original)
+        return b"annotated"
+
+    annotated = Output("annotated", docx_key, MEDIA_DOCX, keep, annotates=MEDIA_DOCX)
+    settings = Settings(home=tmp_path)
+    stores = open_stores(settings, (*standard_outputs(), annotated))
+    stores.blobs.put("incoming/local/brief.docx", data, MEDIA_DOCX)
+    doc = extract_step(stores, data, "brief.docx", upload_key="incoming/local/brief.docx")
+    result = finalize_step(stores, doc.document_id, settings.panel_config(), settings.tier3)
+    assert originals == [data]
+    assert stores.blobs.get(docx_key(result.document_id)) == b"annotated"
+    assert (
+        (stores.blobs.get(report_key(result.document_id)) or b"")
+        .lstrip()
+        .lower()
+        .startswith(b"<!doctype html>")
+    )
