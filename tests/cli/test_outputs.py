@@ -6,6 +6,8 @@ import ast
 import io
 from pathlib import Path
 
+import pytest
+
 from briefcheck.domain.config import Settings
 from briefcheck.domain.models import CheckResult
 from briefcheck.domain.outputs import Output
@@ -82,3 +84,17 @@ def test_an_output_that_annotates_the_upload_gets_the_uploaded_file(tmp_path: Pa
         .lower()
         .startswith(b"<!doctype html>")
     )
+
+
+def test_the_cli_keeps_its_records_local_whatever_the_cloud_variables_say(
+    tmp_path: Path, monkeypatch: pytest.MonkeyPatch
+) -> None:
+    """Records the CLI wrote into the cloud's table would carry no expiry (the retention is the
+    Lambdas' environment): the cloud's stores are made by `cloud_stores` alone."""
+    from briefcheck.store.blobs import LocalBlobStore
+    from briefcheck.store.sqlite import SQLiteResultStore
+
+    monkeypatch.setenv("BRIEFCHECK_BUCKET", "briefcheck-bucket")
+    monkeypatch.setenv("BRIEFCHECK_TABLE", "briefcheck-records")
+    stores = open_stores(Settings(home=tmp_path), standard_outputs())
+    assert isinstance(stores.blobs, LocalBlobStore) and isinstance(stores.records, SQLiteResultStore)

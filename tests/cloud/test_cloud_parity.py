@@ -39,7 +39,7 @@ def test_state_machine_result_equals_local_runner(cloud, brief: bytes, tmp_path:
     in_cloud = cloud.get_json(f"documents/{started['document_id']}/result.json")
 
     local_home = tmp_path / "local"
-    settings = Settings(backend="rules", tier3="none", home=local_home, bucket=None, table=None)
+    settings = Settings(backend="rules", tier3="none", home=local_home, table=None)
     stores = Stores(LocalBlobStore(local_home / "store"), SQLiteResultStore(local_home / "records.sqlite3"))
     local = dump(check_document(brief, "motion.txt", settings, stores))
 

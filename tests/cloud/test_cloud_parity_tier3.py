@@ -75,7 +75,7 @@ def test_tier3_in_the_state_machine_equals_the_local_runner(cloud, brief: bytes,
     in_cloud = cloud.get_json(f"documents/{started['document_id']}/result.json")
 
     home = tmp_path / "local"
-    settings = Settings(backend="rules", tier3="all", home=home, bucket=None, table=None)
+    settings = Settings(backend="rules", tier3="all", home=home, table=None)
     stores = Stores(LocalBlobStore(home / "store"), SQLiteResultStore(home / "records.sqlite3"))
     verifier = Verifier(settings, stores.blobs, sources=[StubCourtListener()], characterizer=None)
     local = dump(check_document(brief, "motion.txt", settings, stores, verifier))

@@ -169,7 +169,7 @@ def test_concurrent_workers_share_one_budget(store: Callable[[], BudgetStore]) -
 
 def test_in_aws_the_budget_is_the_records_table(tmp_path: Path, monkeypatch: pytest.MonkeyPatch) -> None:
     monkeypatch.setenv("AWS_DEFAULT_REGION", "us-east-1")
-    cloud = Settings(home=tmp_path, bucket="b", table=TABLE)
+    cloud = Settings(home=tmp_path, table=TABLE)
     assert isinstance(default_budget(cloud).log, DynamoBudgetLog)
     assert isinstance(default_budget(Settings(home=tmp_path)).log, BudgetLog)
 

@@ -127,7 +127,6 @@ class Settings(EnvModel):
     courtlistener_base_url: str = "https://www.courtlistener.com"
     find_case_law_base_url: str = "https://caselaw.nationalarchives.gov.uk"
     # Cloud wiring (set by the SAM template); unset locally.
-    bucket: str | None = None
     table: str | None = None
     anthropic_secret_arn: str | None = None
     courtlistener_secret_arn: str | None = None

@@ -42,8 +42,7 @@ from briefcheck.domain.status import by_citation, checked, with_statuses
 from briefcheck.panel.run import build_judge, judge_safely, unavailable_verdict
 from briefcheck.panel.tasks import citation_tasks
 from briefcheck.panel.validate import validate
-from briefcheck.store.blobs import BlobStore, LocalBlobStore, S3BlobStore, get_json, put_model
-from briefcheck.store.dynamo import DynamoResultStore
+from briefcheck.store.blobs import BlobStore, LocalBlobStore, get_json, put_model
 from briefcheck.store.keys import (
     api_text_prefix,
     document_prefix,
@@ -67,9 +66,9 @@ class Stores:
 
 
 def open_stores(settings: Settings, outputs: tuple[Output, ...]) -> Stores:
-    """The bucket and table when the cloud wiring is set, else a local directory and SQLite."""
-    if settings.bucket and settings.table:
-        return Stores(S3BlobStore(settings.bucket), DynamoResultStore(settings.table), outputs)
+    """The local stores: a directory and one SQLite file under the home. The cloud's are made
+    from a Lambda's checked environment alone (`cloud.env.cloud_stores`), which carries the
+    retention every record must expire by."""
     home = settings.home
     try:
         home.mkdir(parents=True, exist_ok=True)
