@@ -164,3 +164,28 @@ def test_the_local_runner_survives_a_broken_verifier(tmp_path: Path) -> None:
     result = check_document(text, "b.txt", settings, stores, verifier=_FailingVerifier())  # type: ignore[arg-type]
     assert stores.records.get_document(result.document_id).status is DocumentStatus.COMPLETE
     assert [e.outcome for e in result.evidence] == [Outcome.UNVERIFIABLE]
+
+
+def test_the_local_runner_finishes_from_what_it_holds(
+    tmp_path: Path, monkeypatch: pytest.MonkeyPatch
+) -> None:
+    """A check keeps its validations and evidence in hand and does not read every one back from the
+    store to finish (the cloud's Finalize does: its steps run apart); the result is the same."""
+    settings = Settings(home=tmp_path, tier3=Tier3Policy.ALL)
+    stores = open_stores(settings, standard_outputs())
+    data = b"See Roe v. Wade, 410 U.S. 113 (1973). Id. at 150. Smith v. Jones, 999 F.9th 1 (2d Cir. 2099)."
+    reads: list[str] = []
+    for name in ("latest_validations", "evidence"):
+        real = getattr(stores.records, name)
+        monkeypatch.setattr(
+            stores.records,
+            name,
+            lambda *a, _real=real, _name=name, **k: (reads.append(_name), _real(*a, **k))[1],
+        )
+    result = check_document(data, "brief.txt", settings, stores)
+    assert reads == []
+    from briefcheck.run.steps import finalize_step
+
+    again = finalize_step(stores, result.document_id, settings.panel_config(), settings.tier3)
+    assert sorted(reads) == ["evidence", "latest_validations"]
+    assert again.model_dump(exclude={"created_at"}) == result.model_dump(exclude={"created_at"})

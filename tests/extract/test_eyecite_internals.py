@@ -72,3 +72,27 @@ def test_the_short_form_index_resolves_as_eyecite_does() -> None:
     ours = resolve_citations(citations, resolve_shortcase_citation=ShortFormIndex())
     shorts = sum(isinstance(c, ShortCaseCitation) for c in citations)
     assert shorts > 20 and links(ours) == links(theirs)
+
+
+def test_the_court_lookup_answers_as_eyecites_own() -> None:
+    """Every court string of courts-db, its prefixes and its spellings with other punctuation get
+    eyecite's own answer (loaded afresh: us.py routes eyecite's call through ours)."""
+    import importlib.util
+    import random
+
+    from courts_db import courts
+
+    from briefcheck.extract.parens import memoised_court_lookup
+
+    spec = importlib.util.find_spec("eyecite.helpers")
+    assert spec is not None and spec.loader is not None
+    fresh = importlib.util.module_from_spec(spec)
+    spec.loader.exec_module(fresh)
+    rng = random.Random(5)
+    strings = {"", "(", "2d Cir.", "3d Cir", "S.D.N.Y.", "Pa. Super.", "Cal. App. 4th", "nowhere court"}
+    for court in rng.sample(courts, 150):
+        cite = court["citation_string"]
+        strings.update({cite, cite.upper(), cite.replace(".", ""), cite[: max(1, len(cite) // 2)]})
+    answers = {s: (memoised_court_lookup(s), fresh.get_court_by_paren(s)) for s in sorted(strings)}
+    assert {s: ours for s, (ours, _) in answers.items()} == {s: theirs for s, (_, theirs) in answers.items()}
+    assert sum(ours is not None for ours, _ in answers.values()) > 150  # the answers are real courts

@@ -8,6 +8,7 @@ backends, the JSON Schemas and the tests all import from here.
 from __future__ import annotations
 
 from enum import StrEnum
+from functools import cache
 
 
 class Verdict(StrEnum):
@@ -120,6 +121,7 @@ def allowed_reasons(role: AgentRole, verdict: Verdict) -> tuple[str, ...]:
     return ()
 
 
+@cache  # read for every verdict built or loaded: a handful of names per process
 def role_of(agent: str) -> AgentRole:
     """`citation_authority_validator_v2` -> AgentRole.CITATION_AUTHORITY."""
     base, sep, version = agent.rpartition("_v")

@@ -39,9 +39,10 @@ def build_judge(spec: AgentSpec, settings: Settings) -> Judge:
     raise ConfigError(f"unknown backend {spec.backend!r} for {spec.agent}; use rules, anthropic or bedrock")
 
 
-def judge_safely(judge: Judge, task: CitationTask) -> AgentVerdict:
-    """The judge's verdict, or UNCERTAIN agent_unavailable if it failed (no document text kept)."""
-    judged = as_judged(task)
+def judge_safely(judge: Judge, task: CitationTask, judged: CitationTask | None = None) -> AgentVerdict:
+    """The judge's verdict, or UNCERTAIN agent_unavailable if it failed (no document text kept).
+    `judged` is the task as judged (`as_judged`), when the caller made it once for every seat."""
+    judged = judged if judged is not None else as_judged(task)
     try:
         return judge.judge(judged)
     except Exception as exc:  # any failure of one agent must not sink the panel
@@ -107,9 +108,11 @@ def run_panel(
     finished = 0
     lock = threading.Lock()
 
+    judged = {t.citation.id: as_judged(t) for t in tasks}  # once, not once a seat
+
     def one(task: CitationTask, seat: int) -> None:
         nonlocal finished
-        verdict = judge_safely(judges[seat], task)
+        verdict = judge_safely(judges[seat], task, judged[task.citation.id])
         with lock:  # progress is called under the lock, so the counts it sees only grow
             results[task.citation.id][seat] = verdict
             remaining[task.citation.id] -= 1

@@ -203,6 +203,7 @@ def parse_law_report(text: str) -> LawReport | None:
     return None
 
 
+@cache  # a brief cites the same judgments again and again; each answer costs regex passes
 def tna_form(neutral: Neutral) -> str | None:
     """Find Case Law's URL path for the citation when ds-caselaw-utils recognises its form."""
     from ds_caselaw_utils import neutral_url

@@ -6,6 +6,7 @@ from __future__ import annotations
 
 from dataclasses import dataclass
 from datetime import datetime
+from functools import cached_property
 
 from briefcheck.domain.codes import (
     AGENT_UNAVAILABLE,
@@ -129,7 +130,7 @@ class Row:
     evidence: list[Evidence]  # worst outcome first
     page: int | None = None  # the PDF page its paragraph begins on
 
-    @property
+    @cached_property  # read for every chip, count and group: decided once a row
     def final(self) -> FinalStatus:
         """The stored status, or (for a result written before statuses existed) the same rule."""
         c = self.citation

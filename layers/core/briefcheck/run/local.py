@@ -6,7 +6,7 @@ from collections.abc import Callable
 from typing import TYPE_CHECKING
 
 from briefcheck.domain.config import PanelConfig, Settings
-from briefcheck.domain.models import CheckResult, CitationTask
+from briefcheck.domain.models import CheckResult, CitationTask, Evidence
 from briefcheck.panel.run import run_panel
 from briefcheck.panel.tasks import citation_tasks
 from briefcheck.run.steps import (
@@ -14,7 +14,7 @@ from briefcheck.run.steps import (
     consensus_step,
     extract_step,
     fail_document,
-    finalize_step,
+    finish_step,
     tier3_plan,
     verify_step,
 )
@@ -57,6 +57,7 @@ def check_document(
         has_index = (verifier.index if verifier is not None else index) is not None
         plans = {t.citation.id: tier3_plan(validations[t.citation.id], policy, has_index) for t in tasks}
         looked_up = [t for t in tasks if t.claim is not None and plans[t.citation.id][0]]
+        evidence: list[Evidence] = []
         if looked_up:
             if verifier is None:
                 from briefcheck.verify import Verifier  # the source clients: only when Tier 3 runs
@@ -75,10 +76,11 @@ def check_document(
             # then the pairs, those the batch left unsettled first (they need the name searches)
             looked_up = verifier.by_need(sorted(looked_up, key=flagged_first))
             for i, task in enumerate(looked_up, 1):
-                verify_step(stores, verifier, task, offline_only=plans[task.citation.id][1])
+                evidence += verify_step(stores, verifier, task, offline_only=plans[task.citation.id][1])
                 if progress:
                     progress("tier3", i, len(looked_up))
-        return finalize_step(stores, doc.document_id, panel, policy)
+        # what this run saved, as it saved it: the cloud's Finalize reads the same back
+        return finish_step(stores, doc, validations, evidence, panel, policy)
     except Exception as exc:
         fail_document(stores, doc.document_id, f"{type(exc).__name__}: {exc}")
         raise

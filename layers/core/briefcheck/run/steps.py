@@ -318,6 +318,19 @@ def finalize_step(stores: Stores, document_id: str, panel: PanelConfig, policy: 
     record = stores.records.get_document(document_id)
     started = record.run_started_at if record is not None else None
     evidence = [e for e in stores.records.evidence(document_id) if started is None or e.checked_at >= started]
+    return finish_step(stores, doc, validations, evidence, panel, policy)
+
+
+def finish_step(
+    stores: Stores,
+    doc: Tier1Document,
+    validations: dict[str, Validation],
+    evidence: list[Evidence],
+    panel: PanelConfig,
+    policy: Tier3Policy,
+) -> CheckResult:
+    """The result of a run whose validations and evidence are in hand (the local runner holds
+    what it saved, and does not read it all back): result, report, COMPLETE."""
     result = assemble_result(doc, validations, evidence, panel, policy)
     save_result(stores, result)
     return result

@@ -10,6 +10,7 @@ from __future__ import annotations
 
 from collections.abc import Callable
 from dataclasses import dataclass
+from typing import cast
 
 from briefcheck.domain.codes import AgentRole, CitationType, Verdict
 from briefcheck.panel.rules import checks_common as common
@@ -217,7 +218,10 @@ def run_checks(view: View, checks: tuple[CheckFn, ...]) -> list[Finding]:
     seen: set[Check] = set()
     findings = []
     for check in checks:
-        for f in check(view):
+        found = view.findings.get(check)
+        if found is None:
+            found = view.findings[check] = tuple(check(view))
+        for f in cast(tuple[Finding, ...], found):
             # The same fact can be reached twice (e.g. a Tier 1 flag and a parse): keep the first.
             if f.check not in seen:
                 seen.add(f.check)

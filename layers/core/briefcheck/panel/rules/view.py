@@ -7,7 +7,8 @@ courts. A short form borrows what it lacks (parties, court, year) from its antec
 from __future__ import annotations
 
 import re
-from dataclasses import dataclass
+import threading
+from dataclasses import dataclass, field
 from datetime import date
 
 from briefcheck.domain.codes import CitationFlag, CitationType, Jurisdiction
@@ -77,6 +78,9 @@ class View:
     claim_text: str
     parenthetical: str
     quoted: str  # the words the brief quotes from this authority
+    # Each check's findings on this view, once: the checks are pure functions of the view, and
+    # the five seats run many of the same ones.
+    findings: dict[object, tuple[object, ...]] = field(default_factory=dict, compare=False, repr=False)
 
     @property
     def type(self) -> CitationType:
@@ -194,19 +198,24 @@ def _parallels(components: Components) -> tuple[Parallel, ...]:
     return tuple(out)
 
 
-# The five rules seats judge one task after another, each from the same view: the last one built
-# is kept (with its task, so the identity test cannot be fooled by a reused id).
-_last_view: tuple[CitationTask, date, View] | None = None
+# The seats judge a task one after another (or, beside model seats, in threads): the views of
+# the latest tasks are kept, each with its task, so a reused id cannot be mistaken for it.
+_RECENT_VIEWS = 64
+_views: dict[int, tuple[CitationTask, date, View]] = {}
+_views_lock = threading.Lock()
 
 
 def build_view(task: CitationTask, today: date) -> View:
     """What the rules read of a task (a pure function of it and `today`)."""
-    global _last_view
-    last = _last_view
-    if last is not None and last[0] is task and last[1] == today:
-        return last[2]
+    with _views_lock:
+        kept = _views.get(id(task))
+    if kept is not None and kept[0] is task and kept[1] == today:
+        return kept[2]
     view = _build_view(task, today)
-    _last_view = (task, today, view)
+    with _views_lock:
+        if len(_views) >= _RECENT_VIEWS:
+            del _views[next(iter(_views))]
+        _views[id(task)] = (task, today, view)
     return view
 
 
