@@ -7,8 +7,14 @@ bad configuration or a usage error.
 
 from __future__ import annotations
 
-import argparse
 import os
+
+# pydantic looks for plugins among every installed distribution's entry points when it builds its
+# first model (about 40 ms of a one-citation check); the CLI uses none. Set the variable to
+# enable them.
+os.environ.setdefault("PYDANTIC_DISABLE_PLUGINS", "__all__")
+
+import argparse
 import re
 import sys
 from datetime import date, timedelta
