@@ -5,6 +5,9 @@
 - `large.asl.json`: the large-document machine. A Distributed Map over the item list Extract
   wrote to S3 (documents/<id>/items.json), each citation a child Standard workflow (an Express
   child stops at 5 minutes, and one citation's agents, retries and Tier 3 can take longer).
+- `text_import.asl.json`: the opinion-text import. A Distributed Map over the manifest of
+  `briefcheck index export --text`, one shard a child workflow, writing the text store the Tier 3
+  functions read (a few hundred children an edition: Standard costs cents more than Express).
 
 The per-citation item processor (five agent branches, consensus, Tier 3) is written once here
 and used by both maps, so they cannot drift apart. `tests/cloud/test_asl.py` fails when the
@@ -283,7 +286,66 @@ def large_machine() -> dict:
     }
 
 
-MACHINES = {"briefcheck.asl.json": check_machine, "large.asl.json": large_machine}
+def text_import_machine() -> dict:
+    """One shard of `briefcheck index export --text` an item, read from the manifest uploaded
+    with the shards under imports/<edition>/; a refused shard fails the import (nothing is
+    tolerated: an edition's texts are whole or the import is run again)."""
+    return {
+        "Comment": "briefcheck, opinion texts: each shard under imports/<edition>/ checked against "
+        'its manifest and written to texts/<edition>/ by cluster. Input: {"edition": "YYYY-MM-DD"}.',
+        "StartAt": "ImportShards",
+        "States": {
+            "ImportShards": {
+                "Type": "Map",
+                "ItemReader": {
+                    "Resource": "arn:aws:states:::s3:getObject",
+                    "ReaderConfig": {"InputType": "JSON"},
+                    "Parameters": {
+                        "Bucket": "${TextBucketName}",
+                        "Key.$": "States.Format('imports/{}/manifest.json', $.edition)",
+                    },
+                },
+                "MaxConcurrency": 50,  # a failed shard fails the map: no failure is tolerated
+                "ItemProcessor": {
+                    "ProcessorConfig": {"Mode": "DISTRIBUTED", "ExecutionType": "STANDARD"},
+                    "StartAt": "ImportShard",
+                    "States": {
+                        "ImportShard": invoke(
+                            "TextImportFunctionArn",
+                            {
+                                "edition.$": "$.edition",
+                                "shard.$": "$.shard",
+                                "bytes.$": "$.bytes",
+                                "sha256.$": "$.sha256",
+                                "clusters.$": "$.clusters",
+                            },
+                            OutputPath="$.Payload",
+                            # a refused shard is refused again: only the Lambda service is retried
+                            Retry=[retry(LAMBDA_TRANSIENT)],
+                            End=True,
+                        )
+                    },
+                },
+                "ResultPath": None,
+                "Next": "FinishImport",
+            },
+            # every shard of the manifest left its mark, whatever the map's own accounting
+            "FinishImport": invoke(
+                "TextImportFunctionArn",
+                {"edition.$": "$.edition", "finish": True},
+                OutputPath="$.Payload",
+                Retry=[retry(LAMBDA_TRANSIENT)],
+                End=True,
+            ),
+        },
+    }
+
+
+MACHINES = {
+    "briefcheck.asl.json": check_machine,
+    "large.asl.json": large_machine,
+    "text_import.asl.json": text_import_machine,
+}
 
 
 def render(build: object) -> str:

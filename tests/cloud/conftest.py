@@ -35,6 +35,7 @@ REPO = Path(__file__).resolve().parents[2]
 REGION = "us-east-1"
 ACCOUNT = "123456789012"
 BUCKET = "briefcheck-test-bucket"
+TEXT_BUCKET = "briefcheck-test-texts"
 TABLE = "briefcheck-test-records"
 IDEMPOTENCY_TABLE = "briefcheck-test-idempotency"
 RECHECK_QUEUE = "briefcheck-test-recheck"
@@ -586,6 +587,7 @@ def build_cloud(
     queue_url = f"https://sqs.{REGION}.amazonaws.com/{ACCOUNT}/{RECHECK_QUEUE}"
     refs = {
         "DocumentBucket": BUCKET,
+        "TextBucket": TEXT_BUCKET,
         "RecordsTable": TABLE,
         "IdempotencyTable": IDEMPOTENCY_TABLE,
         "RecheckQueue": queue_url,
@@ -641,6 +643,7 @@ def build_cloud(
         sqs = boto3.client("sqs", region_name=REGION)
         s3.create_bucket(Bucket=BUCKET)
         s3.put_bucket_versioning(Bucket=BUCKET, VersioningConfiguration={"Status": "Enabled"})
+        s3.create_bucket(Bucket=TEXT_BUCKET)
         _create_table(ddb, template, "RecordsTable", TABLE)
         _create_table(ddb, template, "IdempotencyTable", IDEMPOTENCY_TABLE)
         assert sqs.create_queue(QueueName=RECHECK_QUEUE)["QueueUrl"] == queue_url

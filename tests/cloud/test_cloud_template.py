@@ -61,6 +61,9 @@ def test_one_agent_function_per_panel_role_sharing_one_handler(template: dict) -
         assert env["BRIEFCHECK_ANTHROPIC_SECRET_ARN"] == {"Ref": "AnthropicApiKeySecret"}
 
 
+PREFIXES = {"DocumentBucket": ("incoming", "documents", "sources"), "TextBucket": ("imports", "texts")}
+
+
 def test_s3_access_is_scoped_to_prefixes(template: dict) -> None:
     for name, res in resources(template, FUNCTIONS).items():
         for policy in res["Properties"].get("Policies", []):
@@ -76,8 +79,11 @@ def test_s3_access_is_scoped_to_prefixes(template: dict) -> None:
                         else [statement["Resource"]]
                     )
                     for target in targets:
-                        prefix = re.search(r"\.Arn\}/(\w+)/", target["Fn::Sub"]).group(1)
-                        assert prefix in ("incoming", "documents", "sources"), (name, target)
+                        bucket, prefix = re.search(r"\$\{(\w+)\.Arn\}/(\w+)/", target["Fn::Sub"]).groups()
+                        assert prefix in PREFIXES[bucket], (name, target)
+                        if bucket == "TextBucket" and "s3:PutObject" in actions:
+                            # public case law only, and only the import writes it
+                            assert name == "TextImportFunction", (name, target)
 
 
 def test_records_table_matches_the_records_store(template: dict) -> None:
@@ -285,7 +291,8 @@ def test_every_handler_checks_its_environment_at_cold_start(monkeypatch: pytest.
     for path in HANDLERS:
         code = path.read_text()
         assert re.search(r"^ENV = load_env\(\w+Env\)$|^CLOUD = load_env\(ApiEnv\)$", code, re.M), path
-        assert "open_stores" not in code and "cloud_stores(" in code, path
+        # the cloud's own stores: the document bucket and table, or the text store
+        assert "open_stores" not in code and re.search(r"cloud_stores\(|text_store\(", code), path
     for name in [n for n in __import__("os").environ if n.startswith("BRIEFCHECK_")]:
         monkeypatch.delenv(name)
     monkeypatch.setenv("BRIEFCHECK_TABLE", "records")

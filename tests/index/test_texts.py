@@ -183,3 +183,86 @@ def test_a_truncated_opinions_file_is_a_one_line_error(bulk: Path, tmp_path: Pat
     opinions.write_bytes(data[: len(data) // 2])
     with pytest.raises(InputError, match=r"opinions-.*truncated or corrupt"):
         build_index(broken, tmp_path / "i.sqlite")
+
+
+# --------------------------------------------------------------------------- texts for AWS
+
+
+def test_exported_shards_load_into_the_text_store_and_read_back_as_the_index(index, tmp_path: Path) -> None:
+    """`index export --text` shards, imported shard by shard as the state machine's items are,
+    give every cluster's opinions back exactly as the index holds them."""
+    import json
+
+    from briefcheck.cloud.texts import finish_import, import_shard
+    from briefcheck.index.text_shards import MANIFEST, S3TextStore, ShardEntry, export_texts, import_key
+
+    report = export_texts(index, tmp_path / "texts", shard_bytes=500)  # several shards
+    manifest = [ShardEntry.model_validate(e) for e in json.loads((tmp_path / "texts" / MANIFEST).read_text())]
+    assert report.shards == len(manifest) >= 2 and report.clusters == sum(e.clusters for e in manifest) == 4
+    store = LocalBlobStore(tmp_path / "bucket")
+    store.put(import_key(EDITION, MANIFEST), (tmp_path / "texts" / MANIFEST).read_bytes())
+    for entry in manifest:
+        store.put(import_key(EDITION, entry.shard), (tmp_path / "texts" / entry.shard).read_bytes())
+        assert import_shard(store, entry).clusters == entry.clusters
+        if entry is manifest[0]:  # the import's last step refuses a partial edition
+            with pytest.raises(
+                InputError, match=rf"{len(manifest) - 1} of {len(manifest)} shards not imported"
+            ):
+                finish_import(store, EDITION)
+    assert finish_import(store, EDITION).clusters == 4
+    texts = S3TextStore(store)
+    for cluster_id in (1, 2, 3, 4):
+        assert texts.texts_of(EDITION, cluster_id) == index.texts_of(cluster_id)
+    assert texts.texts_of(EDITION, 999) == []
+    assert [r.kind for r in texts.texts_of(EDITION, 1)] == ["020lead", "040dissent"]
+
+
+def test_a_truncated_or_altered_shard_is_refused_whole(index, tmp_path: Path) -> None:
+    import hashlib
+    import json
+
+    from briefcheck.cloud.texts import import_shard
+    from briefcheck.index.text_shards import MANIFEST, ShardEntry, export_texts, import_key
+
+    export_texts(index, tmp_path / "texts")
+    [entry] = [ShardEntry.model_validate(e) for e in json.loads((tmp_path / "texts" / MANIFEST).read_text())]
+    data = (tmp_path / "texts" / entry.shard).read_bytes()
+    store = LocalBlobStore(tmp_path / "bucket")
+    store.put(import_key(EDITION, entry.shard), data[: len(data) // 2])
+    with pytest.raises(
+        InputError, match=r"^imports/.*shard-00000\.jsonl: .* do not match the manifest .*; upload"
+    ):
+        import_shard(store, entry)
+    assert store.list("texts/") == []  # nothing written from a refused shard
+    # a manifest that vouches for a line that is not a cluster's opinions: refused by line
+    hostile = data.replace(b'"cluster_id":2', b'"cluster_id":"two"', 1)
+    forged = entry.model_copy(update={"bytes": len(hostile), "sha256": hashlib.sha256(hostile).hexdigest()})
+    store.put(import_key(EDITION, entry.shard), hostile)
+    with pytest.raises(InputError, match=r"line 2 is not a cluster's opinions"):
+        import_shard(store, forged)
+    assert store.list("texts/") == []
+    store.delete(import_key(EDITION, entry.shard))
+    with pytest.raises(InputError, match=r"not uploaded"):
+        import_shard(store, entry)
+
+
+def test_an_index_without_texts_exports_none(tmp_path: Path) -> None:
+    from snapshot_data import snapshot
+
+    from briefcheck.index.text_shards import export_texts
+
+    snapshot().write(tmp_path / "bulk", EDITION)
+    build_index(tmp_path / "bulk", tmp_path / "i.sqlite")
+    with pytest.raises(InputError, match=r"holds no opinion texts; build it with the opinions file"):
+        export_texts(SQLiteCitationIndex(tmp_path / "i.sqlite"), tmp_path / "out")
+    assert not (tmp_path / "out").exists()
+
+
+def test_index_export_text_writes_the_shards_and_says_how_to_load_them(index, tmp_path: Path, capsys) -> None:
+    from briefcheck.cli import main
+
+    assert main(["index", "export", "--text", str(tmp_path / "out"), "--index", str(index.path)]) == 0
+    said = capsys.readouterr().out
+    assert f"Exported the texts of edition {EDITION}" in said and "4 clusters, 5 opinions in 1 shards" in said
+    assert f"s3://TEXT_BUCKET/imports/{EDITION}/" in said and "TextImportStateMachineArn" in said
+    assert sorted(p.name for p in (tmp_path / "out").iterdir()) == ["manifest.json", "shard-00000.jsonl"]

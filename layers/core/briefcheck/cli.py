@@ -254,6 +254,11 @@ def build_parser() -> argparse.ArgumentParser:
     )
     e.add_argument("dir", type=Path, help="an empty or new directory; upload it whole to one S3 prefix")
     e.add_argument("--index", type=Path, help="the index to export (default: the user data directory)")
+    e.add_argument(
+        "--text",
+        action="store_true",
+        help="write the opinion texts instead, as shards and a manifest for the stack's text import",
+    )
     return parser
 
 
@@ -557,6 +562,22 @@ def cmd_index(args: argparse.Namespace) -> int:
     from briefcheck.index.sqlite import SQLiteCitationIndex
 
     index = SQLiteCitationIndex(target)
+    if args.index_command == "export" and args.text:
+        from briefcheck.index.text_shards import export_texts
+
+        console = Console(stderr=True)
+        shards = export_texts(
+            index, args.dir, say=lambda line: console.print(line, markup=False, highlight=False)
+        )
+        print(
+            f"Exported the texts of edition {shards.edition} to {shards.directory}: "
+            f"{shards.clusters:,} clusters, {shards.opinions:,} opinions in {shards.shards} shards, "
+            f"{shards.bytes / 1e6:,.1f} MB.\n"
+            f"Next: aws s3 cp --recursive {shards.directory} s3://TEXT_BUCKET/imports/{shards.edition}/ "
+            "(TextBucketName, a stack output), then start the TextImportStateMachineArn output with "
+            f'{{"edition": "{shards.edition}"}} (docs/DEPLOY.md).'
+        )
+        return EXIT_OK
     if args.index_command == "export":
         from briefcheck.index.export import export_index
 

@@ -29,6 +29,7 @@ class CloudEnv(EnvModel):
     table: str = Field(..., min_length=1)
     retention_days: int = Field(..., ge=1, description="Days a document and all derived from it are kept")
     index_table: str = Field("", description="The offline citation index's DynamoDB table; empty: none")
+    text_bucket: str = Field("", description="The opinion-text store (texts/<edition>/); empty: none")
 
     @property
     def retention(self) -> timedelta:
@@ -70,6 +71,10 @@ class RevalidationEnv(CloudEnv):
         return timedelta(days=self.revalidation_age_days)
 
 
+class TextImportEnv(CloudEnv):
+    text_bucket: str = Field(..., min_length=1)
+
+
 Env = TypeVar("Env", bound=CloudEnv)
 
 
@@ -90,8 +95,15 @@ def cloud_index(env: CloudEnv) -> CitationIndex | None:
     if not env.index_table:
         return None
     from briefcheck.index.dynamo import DynamoCitationIndex
+    from briefcheck.index.text_shards import S3TextStore
 
-    return DynamoCitationIndex(env.index_table)
+    texts = S3TextStore(S3BlobStore(env.text_bucket)) if env.text_bucket else None
+    return DynamoCitationIndex(env.index_table, texts=texts)
+
+
+def text_store(env: TextImportEnv) -> S3BlobStore:
+    """The opinion-text bucket the import writes (public case law, under the stack's key)."""
+    return S3BlobStore(env.text_bucket)
 
 
 def cloud_stores(env: CloudEnv) -> Stores:

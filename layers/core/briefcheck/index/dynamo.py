@@ -36,6 +36,7 @@ from briefcheck.index.answers import (
 )
 from briefcheck.index.models import CitationHit, Coverage, IndexedCase, IndexInfo, OpinionRow, Position
 from briefcheck.index.reporters import normalise_reporter
+from briefcheck.index.text_shards import S3TextStore
 from briefcheck.text.names import distinctive
 
 Slot = tuple[str, str, str]
@@ -83,7 +84,7 @@ def _page_of(sk: str) -> str:
 class DynamoCitationIndex:
     """Read-only, on a table written by `briefcheck index export` and imported from S3."""
 
-    def __init__(self, table_name: str, resource: Any = None) -> None:
+    def __init__(self, table_name: str, resource: Any = None, texts: S3TextStore | None = None) -> None:
         import boto3
 
         self.resource = resource or boto3.resource("dynamodb")
@@ -97,6 +98,7 @@ class DynamoCitationIndex:
                 "(import the files of `briefcheck index export`)"
             )
         self.edition = str(meta["v"])
+        self.texts = texts  # the stack's text store: the opinions of this edition, by cluster
         self._cases: dict[int, IndexedCase | None] = {}
         self._newest: dict[str, int | None] = {}
 
@@ -249,9 +251,9 @@ class DynamoCitationIndex:
             args["ExclusiveStartKey"] = reply["LastEvaluatedKey"]
 
     def texts_of(self, cluster_id: int) -> list[OpinionRow]:
-        """The table holds citations and cases, not texts (the text store for AWS is not built
-        yet): quotes and pins are then checked by the network sources, as before."""
-        return []
+        """The cluster's opinions from the text store (none without one, or when the edition's
+        texts were not imported: quotes and pins are then checked by the network sources)."""
+        return self.texts.texts_of(self.edition, cluster_id) if self.texts is not None else []
 
     def info(self) -> IndexInfo:
         item = self.table.get_item(Key=meta_key("info")).get("Item")

@@ -10,8 +10,6 @@ from __future__ import annotations
 
 import gzip
 import json
-import os
-import shutil
 import sqlite3
 import time
 from collections.abc import Callable, Iterator
@@ -19,9 +17,9 @@ from dataclasses import dataclass, field
 from pathlib import Path
 from typing import IO, Any
 
-from briefcheck.domain.errors import InputError
 from briefcheck.index.dynamo import case_key, meta_key, name_key, slot_key, volume_key, word_key
 from briefcheck.index.sqlite import SQLiteCitationIndex
+from briefcheck.index.staging import staged
 
 ITEMS_PER_FILE = 1_000_000
 Item = dict[str, Any]
@@ -106,43 +104,34 @@ def export_index(
     say: Callable[[str], None] = lambda _: None,
 ) -> ExportReport:
     """Write the import files into `directory` (which must be empty or absent)."""
-    if directory.exists() and any(directory.iterdir()):
-        raise InputError(f"{directory}: not empty; an S3 import reads every file under its prefix")
-    staging = directory.with_name(directory.name + ".exporting")
-    shutil.rmtree(staging, ignore_errors=True)
-    staging.mkdir(parents=True)
     report = ExportReport(index.edition, directory)
     start = time.monotonic()
-    out: IO[bytes] | None = None
-    raw: gzip.GzipFile | None = None
-    in_file = 0
-    try:
-        for kind, line in index_lines(index):
-            if raw is None or in_file >= items_per_file:
-                if raw is not None and out is not None:
-                    raw.close()
-                    out.close()
-                out = open(staging / f"part-{report.files:05d}.json.gz", "wb")  # noqa: SIM115
-                raw = gzip.GzipFile(fileobj=out, mode="wb", compresslevel=6, mtime=0)
-                report.files += 1
-                in_file = 0
-            data = line.encode()
-            raw.write(data)
-            report.raw_bytes += len(data)
-            report.items[kind] = report.items.get(kind, 0) + 1
-            in_file += 1
-            total = sum(report.items.values())
-            if total % 1_000_000 == 0:
-                rate = total / max(time.monotonic() - start, 1e-6)
-                say(f"  {total:,} items ({kind}), {rate:,.0f} items/s")
-        if raw is not None and out is not None:
-            raw.close()
-            out.close()
-    except BaseException:
-        shutil.rmtree(staging, ignore_errors=True)
-        raise
-    report.gzip_bytes = sum(f.stat().st_size for f in staging.iterdir())
-    if directory.exists():
-        directory.rmdir()
-    os.replace(staging, directory)
+    with staged(directory, "an S3 import reads every file under its prefix") as staging:
+        out: IO[bytes] | None = None
+        raw: gzip.GzipFile | None = None
+        in_file = 0
+        try:
+            for kind, line in index_lines(index):
+                if raw is None or in_file >= items_per_file:
+                    if raw is not None and out is not None:
+                        raw.close()
+                        out.close()
+                    out = open(staging / f"part-{report.files:05d}.json.gz", "wb")  # noqa: SIM115
+                    raw = gzip.GzipFile(fileobj=out, mode="wb", compresslevel=6, mtime=0)
+                    report.files += 1
+                    in_file = 0
+                data = line.encode()
+                raw.write(data)
+                report.raw_bytes += len(data)
+                report.items[kind] = report.items.get(kind, 0) + 1
+                in_file += 1
+                total = sum(report.items.values())
+                if total % 1_000_000 == 0:
+                    rate = total / max(time.monotonic() - start, 1e-6)
+                    say(f"  {total:,} items ({kind}), {rate:,.0f} items/s")
+        finally:
+            if raw is not None and out is not None:
+                raw.close()
+                out.close()
+        report.gzip_bytes = sum(f.stat().st_size for f in staging.iterdir())
     return report

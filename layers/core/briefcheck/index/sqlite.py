@@ -63,6 +63,10 @@ class SQLiteCitationIndex:
             self.db.execute("SELECT 1 FROM sqlite_master WHERE type = 'table' AND name = 'texts'").fetchone()
         )
 
+    def holds_texts(self) -> bool:
+        """Whether the index was built with the opinions file and kept any text."""
+        return self._has_texts and self.db.execute("SELECT 1 FROM texts LIMIT 1").fetchone() is not None
+
     def _optional_meta(self, key: str) -> str | None:
         row = self.db.execute("SELECT value FROM meta WHERE key = ?", (key,)).fetchone()
         return row[0] if row else None  # an index built before the key was written

@@ -1,0 +1,90 @@
+"""The opinion-text import in AWS: one shard of `briefcheck index export --text` into the text
+store, as the import state machine's Distributed Map runs it (one shard an item), then the check
+that every shard of the manifest was imported (an edition's texts are whole, or the import fails
+and is run again)."""
+
+from __future__ import annotations
+
+import json
+from concurrent.futures import ThreadPoolExecutor
+
+from pydantic import BaseModel, ConfigDict, Field, TypeAdapter, ValidationError
+
+from briefcheck.domain.errors import InputError
+from briefcheck.index.text_shards import (
+    EDITION_PATTERN,
+    MANIFEST,
+    ShardEntry,
+    cluster_objects,
+    import_key,
+    imported_key,
+)
+from briefcheck.store.blobs import BlobStore
+
+__all__ = ["FinishImport", "ImportComplete", "ImportedShard", "finish_import", "import_shard"]
+
+# Objects written at once: S3 takes thousands of PUTs a second per prefix; one Lambda's network
+# and threads are the limit.
+WRITERS = 16
+
+
+class ImportedShard(BaseModel):
+    edition: str
+    shard: str
+    clusters: int
+    bytes: int
+
+
+class FinishImport(BaseModel):
+    """The state machine's last step: every shard of the edition's manifest imported?"""
+
+    model_config = ConfigDict(extra="forbid")
+
+    edition: str = Field(..., pattern=EDITION_PATTERN)
+    finish: bool
+
+
+class ImportComplete(BaseModel):
+    edition: str
+    shards: int
+    clusters: int
+
+
+def import_shard(texts: BlobStore, entry: ShardEntry, writers: int = WRITERS) -> ImportedShard:
+    """Check the uploaded shard whole against its manifest entry, then write each of its clusters
+    to the text store. Idempotent: a retried shard writes the same objects again."""
+    key = import_key(entry.edition, entry.shard)
+    data = texts.get(key)
+    if data is None:
+        raise InputError(f"{key}: not uploaded; copy the export's shards under imports/{entry.edition}/")
+    objects = list(cluster_objects(entry, data))
+    with ThreadPoolExecutor(max_workers=writers) as pool:
+        for _ in pool.map(lambda o: texts.put(o[0], o[1], "application/json"), objects):
+            pass
+    texts.put(imported_key(entry.edition, entry.shard), entry.model_dump_json().encode(), "application/json")
+    return ImportedShard(edition=entry.edition, shard=entry.shard, clusters=len(objects), bytes=len(data))
+
+
+def finish_import(texts: BlobStore, edition: str) -> ImportComplete:
+    """Every shard the uploaded manifest names left its mark, for this very shard (its SHA-256):
+    else one InputError naming those missing."""
+    key = import_key(edition, MANIFEST)
+    raw = texts.get(key)
+    if raw is None:
+        raise InputError(f"{key}: not uploaded; copy the whole export under imports/{edition}/")
+    try:
+        entries = TypeAdapter(list[ShardEntry]).validate_json(raw)
+    except ValidationError:
+        raise InputError(f"{key}: not a manifest of `briefcheck index export --text`") from None
+    missing = []
+    for entry in entries:
+        mark = texts.get(imported_key(entry.edition, entry.shard))
+        if mark is None or json.loads(mark).get("sha256") != entry.sha256:
+            missing.append(entry.shard)
+    if missing:
+        raise InputError(
+            f"edition {edition}: {len(missing)} of {len(entries)} shards not imported "
+            f"({', '.join(missing[:5])}{', ...' if len(missing) > 5 else ''}); "
+            "upload them again and re-run the import"
+        )
+    return ImportComplete(edition=edition, shards=len(entries), clusters=sum(e.clusters for e in entries))
