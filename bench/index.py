@@ -1,16 +1,20 @@
 """Benchmark of the offline index: build speed and memory, size, and look-up time for a brief.
 
 Generates a CourtListener snapshot in the real bulk dialect (PostgreSQL COPY csv, bz2) with
---citations rows (default 2,000,000): dense volumes over several reporters, parallel citations
-for a share of the cases, Westlaw numbers, multi-line quoted fields and escaped quotes. Then:
+--citations rows (default 2,000,000) and rows of the real edition's shape: dense volumes over
+several reporters, parallel citations for a share of the cases, Westlaw numbers, multi-line
+quoted fields and escaped quotes, clusters of about 1 KB (judges, attorneys, head matter), and
+about 3.9 dockets per citation row, most naming no cluster, as in the real edition. Then:
 
 - builds the index as a user does, `briefcheck index build DIR --index PATH`, in a child process,
   and reports wall time, rows per second per file (from the build's own progress lines), the
-  child's peak resident memory, and index bytes per million citations;
+  peak resident memory of that process (os.wait4), and index bytes per million citations;
 - looks up a 200-citation brief's worth of citations (by citation, position and name, as the Tier
   3 source does) in a fresh process-equivalent (a new connection): p50/p99 per citation and the
-  whole brief, first call included;
-- projects the build time and size for the 18-million-citation edition from the measured rates;
+  whole brief, first call included, and the raw slot query alone for the same citations (the
+  floor: one prepared statement, no answer assembled);
+- projects the build for the real edition file by file (18.1 million citation rows, 10 GB of
+  clusters, 70 million dockets) at the rates measured here, and the index size;
 - exports the index for DynamoDB (`briefcheck index export`, a child process): wall time, items,
   uncompressed and gzip bytes, and from them the import and monthly storage cost of the real
   edition at the list prices below;
@@ -27,10 +31,11 @@ from __future__ import annotations
 import argparse
 import bz2
 import json
+import os
 import random
 import re
-import resource
 import shutil
+import sqlite3
 import statistics
 import subprocess
 import sys
@@ -82,92 +87,153 @@ def _row(columns: tuple[str, ...], values: dict[str, object]) -> str:
     return ",".join(quote(values.get(c)) for c in columns) + "\n"
 
 
-def generate(directory: Path, citations: int, seed: int = 7) -> dict[str, int]:
-    """Write the four bulk files; returns their row counts."""
+# The real edition's files (FACTS.md): rows, or for the clusters (multi-line text fields) bytes.
+REAL_CLUSTER_BYTES = 10e9
+REAL_DOCKETS = 70_000_000
+# Dockets per citation row in the real edition: most dockets (RECAP's) name no opinion cluster.
+DOCKETS_PER_CITATION = REAL_DOCKETS / REAL_EDITION_CITATIONS
+# Words for the text fields, drawn at random: rows as hard to compress as real ones (bz2 then
+# decompresses at the rate the real files do, which bounds the build), not one phrase repeated.
+_SYLLABLES = ("ab", "con", "dis", "ex", "in", "per", "pro", "re", "sub", "trans", "al", "ent", "ion",
+              "ment", "ous", "ive", "ure", "ate", "ity", "ance")  # fmt: skip
+VOCABULARY = [a + b + c for a in _SYLLABLES for b in _SYLLABLES for c in _SYLLABLES]
+CAUSES = [
+    f"28:{1330 + n} {kind}" for n in range(8) for kind in ("Contract", "Civil Rights", "Tort", "Habeas")
+]
+
+
+def prose(rng: random.Random, words: int) -> str:
+    return " ".join(rng.choices(VOCABULARY, k=words)).capitalize() + "."
+
+
+def stamp(rng: random.Random) -> str:
+    return (
+        f"20{rng.randint(10, 25)}-{rng.randint(1, 12):02d}-{rng.randint(1, 28):02d} "
+        f"{rng.randint(0, 23):02d}:{rng.randint(0, 59):02d}:{rng.randint(0, 59):02d}."
+        f"{rng.randrange(10**6):06d}+00"
+    )
+
+
+class Counting:
+    """A bz2 text file that counts the uncompressed bytes and rows written to it."""
+
+    def __init__(self, path: Path) -> None:
+        self.file = bz2.open(path, "wt", compresslevel=1)  # noqa: SIM115 (closed by close())
+        self.bytes = 0
+        self.rows = 0
+
+    def write(self, line: str) -> None:
+        self.file.write(line)
+        self.bytes += len(line.encode())
+        self.rows += 1
+
+    def close(self) -> None:
+        self.file.close()
+
+
+def generate(directory: Path, citations: int, seed: int = 7) -> dict[str, Counting]:
+    """Write the four bulk files with rows of the real edition's shape: clusters carrying judges,
+    attorneys, head matter and summaries (about 1 KB a row, as 10 GB over the real rows), and
+    about 3.9 dockets per citation row, most of them naming no cluster (the builder reads only
+    those a kept cluster names)."""
     rng = random.Random(seed)
     directory.mkdir(parents=True, exist_ok=True)
     per_reporter = citations // len(REPORTERS)
-    counts = {"citations": 0, "opinion-clusters": 0, "dockets": 0, "courts": 0}
+    cites = Counting(directory / f"citations-{EDITION}.csv.bz2")
+    clusters = Counting(directory / f"opinion-clusters-{EDITION}.csv.bz2")
+    dockets = Counting(directory / f"dockets-{EDITION}.csv.bz2")
+    cites.write(",".join(CITATION_COLUMNS) + "\n")
+    clusters.write(",".join(CLUSTER_COLUMNS) + "\n")
+    dockets.write(",".join(DOCKET_COLUMNS) + "\n")
     cluster = 0
     cite_id = 0
-    with (
-        bz2.open(directory / f"citations-{EDITION}.csv.bz2", "wt", compresslevel=1) as cites,
-        bz2.open(directory / f"opinion-clusters-{EDITION}.csv.bz2", "wt", compresslevel=1) as clusters,
-        bz2.open(directory / f"dockets-{EDITION}.csv.bz2", "wt", compresslevel=1) as dockets,
-    ):
-        cites.write(",".join(CITATION_COLUMNS) + "\n")
-        clusters.write(",".join(CLUSTER_COLUMNS) + "\n")
-        dockets.write(",".join(DOCKET_COLUMNS) + "\n")
-        for reporter, court, first_year, volumes, kind in REPORTERS:
-            per_volume = max(1, per_reporter // volumes)
-            for v in range(1, volumes + 1):
-                page = 1
-                year = first_year + (v * 30) // volumes
-                for _ in range(per_volume):
-                    cluster += 1
-                    a, b = rng.choice(WORDS), rng.choice(WORDS)
-                    name = f"{a}{cluster % 997} v. {b} {rng.choice(('Inc.', 'Co.', 'LLC', 'Corp.'))}"
-                    if cluster % 50 == 0:
-                        name = f'In re "{a}" Litigation'  # an escaped quote inside a value
+    unnamed = 100_000_000  # ids of the dockets no cluster names
+    for reporter, court, first_year, volumes, kind in REPORTERS:
+        per_volume = max(1, per_reporter // volumes)
+        for v in range(1, volumes + 1):
+            page = 1
+            year = first_year + (v * 30) // volumes
+            for _ in range(per_volume):
+                cluster += 1
+                a, b = rng.choice(WORDS), rng.choice(WORDS)
+                name = f"{a}{cluster % 997} v. {b} {rng.choice(('Inc.', 'Co.', 'LLC', 'Corp.'))}"
+                if cluster % 50 == 0:
+                    name = f'In re "{a}" Litigation'  # an escaped quote inside a value
+                cite_id += 1
+                cites.write(
+                    _row(
+                        CITATION_COLUMNS,
+                        {
+                            "id": cite_id,
+                            "volume": v,
+                            "reporter": reporter,
+                            "page": page,
+                            "type": kind,
+                            "cluster_id": cluster,
+                            "date_created": stamp(rng),
+                            "date_modified": stamp(rng),
+                        },
+                    )
+                )
+                if cluster % 4 == 0:  # a Westlaw parallel for a share of the cases
                     cite_id += 1
                     cites.write(
                         _row(
                             CITATION_COLUMNS,
                             {
                                 "id": cite_id,
-                                "volume": v,
-                                "reporter": reporter,
-                                "page": page,
-                                "type": kind,
+                                "volume": year,
+                                "reporter": "WL",
+                                "page": 100000 + cluster,
+                                "type": 7,
                                 "cluster_id": cluster,
+                                "date_created": stamp(rng),
+                                "date_modified": stamp(rng),
                             },
                         )
                     )
-                    if cluster % 4 == 0:  # a Westlaw parallel for a share of the cases
-                        cite_id += 1
-                        cites.write(
-                            _row(
-                                CITATION_COLUMNS,
-                                {
-                                    "id": cite_id,
-                                    "volume": year,
-                                    "reporter": "WL",
-                                    "page": 100000 + cluster,
-                                    "type": 7,
-                                    "cluster_id": cluster,
-                                },
-                            )
-                        )
-                    syllabus = 'Held:\nthe "rule" applies.\nReversed.' if cluster % 10 == 0 else None
-                    clusters.write(_row(CLUSTER_COLUMNS, {
-                        "id": cluster, "date_filed": f"{year}-0{1 + cluster % 9}-1{cluster % 9}",
-                        "slug": f"case-{cluster}", "case_name": name, "case_name_full": name,
-                        "case_name_short": a if cluster % 3 else None, "syllabus": syllabus,
-                        "precedential_status": "Published", "docket_id": cluster, "blocked": "f",
-                        "source": "C", "date_filed_is_approximate": "f", "citation_count": cluster % 40,
+                syllabus = 'Held:\nthe "rule" applies.\nReversed.' if cluster % 10 == 0 else None
+                clusters.write(_row(CLUSTER_COLUMNS, {
+                    "id": cluster, "date_created": stamp(rng), "date_modified": stamp(rng),
+                    "date_filed": f"{year}-0{1 + cluster % 9}-1{cluster % 9}",
+                    "slug": f"{a.lower()}-v-{b.lower()}-{cluster}", "case_name": name, "case_name_full": name,
+                    "case_name_short": a if cluster % 3 else None, "syllabus": syllabus,
+                    "judges": ", ".join(rng.sample(WORDS, 3)),
+                    "attorneys": f"{a} & {b} LLP, for appellant; {prose(rng, 8)}",
+                    "headmatter": prose(rng, 70) if cluster % 5 < 2 else None,
+                    "summary": prose(rng, 25) if cluster % 3 == 0 else None,
+                    "procedural_history": prose(rng, 15),
+                    "precedential_status": "Published", "docket_id": cluster, "blocked": "f",
+                    "source": "C", "date_filed_is_approximate": "f", "citation_count": cluster % 40,
+                    "filepath_json_harvard": f"law.free.cap.{reporter.lower()}/{v}/{page}.json",
+                }))  # fmt: skip
+                for extra in range(-1, round(DOCKETS_PER_CITATION * (2 if cluster % 4 == 0 else 1)) - 1):
+                    did = cluster if extra < 0 else unnamed
+                    unnamed += extra >= 0
+                    dockets.write(_row(DOCKET_COLUMNS, {
+                        "id": did, "date_created": stamp(rng), "date_modified": stamp(rng),
+                        "source": 1 if extra < 0 else 9,
+                        "court_id": court, "docket_number": f"{year % 100}-cv-{did % 99999:05d}",
+                        "docket_number_core": f"{year % 100}{did % 99999:05d}",
+                        "pacer_case_id": rng.randrange(10**6),
+                        "case_name": name if extra < 0 else prose(rng, 4), "case_name_full": "",
+                        "slug": f"case-{did}", "date_filed": stamp(rng)[:10],
+                        "date_last_filing": stamp(rng)[:10], "cause": rng.choice(CAUSES),
+                        "nature_of_suit": f"{rng.randint(110, 999)} {rng.choice(VOCABULARY)}",
+                        "jury_demand": rng.choice(("Plaintiff", "Defendant", "Both", "None")),
+                        "jurisdiction_type": rng.choice(("Diversity", "Federal question", "U.S. defendant")),
+                        "assigned_to_str": " ".join(rng.sample(WORDS, 2)),
+                        "blocked": "f", "ia_upload_failure_count": 0, "ia_needs_upload": "f", "view_count": 0,
                     }))  # fmt: skip
-                    dockets.write(
-                        _row(
-                            DOCKET_COLUMNS,
-                            {
-                                "id": cluster,
-                                "court_id": court,
-                                "docket_number": f"{year % 100}-{cluster}",
-                                "case_name": name,
-                                "source": 0,
-                            },
-                        )
-                    )
-                    page += rng.randint(5, 40)
-                    counts["opinion-clusters"] += 1
-                    counts["dockets"] += 1
-        counts["citations"] = cite_id
-    with bz2.open(directory / f"courts-{EDITION}.csv.bz2", "wt") as courts:
-        courts.write(",".join(COURT_COLUMNS) + "\n")
-        for _, court, *_ in REPORTERS:
-            courts.write(_row(COURT_COLUMNS, {"id": court, "full_name": court.upper(), "short_name": court}))
-            counts["courts"] += 1
-    return counts
+                page += rng.randint(5, 40)
+    courts = Counting(directory / f"courts-{EDITION}.csv.bz2")
+    courts.write(",".join(COURT_COLUMNS) + "\n")
+    for _, court, *_ in REPORTERS:
+        courts.write(_row(COURT_COLUMNS, {"id": court, "full_name": court.upper(), "short_name": court}))
+    for f in (cites, clusters, dockets, courts):
+        f.close()
+        f.rows -= 1  # the header
+    return {"citations": cites, "opinion-clusters": clusters, "dockets": dockets, "courts": courts}
 
 
 def index_command(action: str, directory: Path, target: Path) -> tuple[float, subprocess.CompletedProcess]:
@@ -186,22 +252,41 @@ def index_command(action: str, directory: Path, target: Path) -> tuple[float, su
 
 
 def build(directory: Path, target: Path) -> tuple[float, int, dict[str, float]]:
-    """`briefcheck index build` in a child process: wall seconds, peak RSS (bytes), rows/s per file."""
-    wall, proc = index_command("build", directory, target)
-    peak = resource.getrusage(resource.RUSAGE_CHILDREN).ru_maxrss * 1024
+    """`briefcheck index build` in a child process: wall seconds, the child's own peak RSS (bytes,
+    from os.wait4: RUSAGE_CHILDREN would report the largest of every child this bench ran), rows/s
+    per file (each file's last progress line)."""
+    start = time.monotonic()
+    proc = subprocess.Popen(
+        [sys.executable, "-m", "briefcheck.cli", "index", "build", str(directory), "--index", str(target)],
+        stdout=subprocess.DEVNULL,
+        stderr=subprocess.PIPE,
+        text=True,
+    )
+    assert proc.stderr is not None
+    err = proc.stderr.read()  # to the end: the child has exited or closed it; not yet reaped
+    _, status, usage = os.wait4(proc.pid, 0)
+    proc.returncode = os.waitstatus_to_exitcode(status)
+    wall = time.monotonic() - start
+    if proc.returncode != 0:
+        raise SystemExit(f"build failed:\n{err[-2000:]}")
     rates: dict[str, float] = {}
-    for line in proc.stderr.splitlines():
+    for line in err.splitlines():
         m = re.match(r"(\S+)-\d{4}-\d{2}-\d{2}\.csv\.bz2: ([\d,]+) rows, ([\d,]+) rows/s", line)
         if m:
             rates[m.group(1)] = float(m.group(3).replace(",", ""))
-    return wall, peak, rates
+    return wall, usage.ru_maxrss * 1024, rates
+
+
+SLOT_QUERY = "SELECT cluster_id FROM slots WHERE reporter = ? AND volume = ? AND page = ?"
 
 
 def lookups(
     target: Path, n: int = 200, seed: int = 11, index: CitationIndex | None = None
-) -> tuple[list[float], float]:
-    """A brief's worth of look-ups on a fresh connection (or `index`): the coverage, the slot,
-    and for a third of them the position and the name."""
+) -> tuple[list[float], float, list[float]]:
+    """A brief's worth of look-ups on a fresh connection (or `index`): the coverage, the slot, and
+    for a third of them the position and the name, as Tier 3's source asks them; then the floor:
+    the raw slot query alone for the same citations, one prepared statement on a fresh connection.
+    Returns (per citation, the whole brief, the floor per citation), seconds."""
     rng = random.Random(seed)
     sample = SQLiteCitationIndex(target)
     volumes = sample.db.execute("SELECT reporter, volume, cases FROM volumes WHERE reporter != 'WL'")
@@ -228,7 +313,18 @@ def lookups(
             name = found[0].case_name if found else f"{rng.choice(WORDS)} v. {rng.choice(WORDS)}"
             index.by_name(name, None, None)
         times.append(time.perf_counter() - t)
-    return times, time.perf_counter() - start
+    whole = time.perf_counter() - start
+    raw = sqlite3.connect(f"file:{target}?mode=ro", uri=True)
+    floor = []
+    for volume, reporter, page in rows:
+        t = time.perf_counter()
+        raw.execute(
+            "SELECT cluster_id FROM slots WHERE reporter = ? AND volume = ? AND page = ?",
+            (reporter, volume, page),
+        ).fetchall()
+        floor.append(time.perf_counter() - t)
+    raw.close()
+    return times, whole, floor
 
 
 def export(target: Path, directory: Path) -> tuple[float, dict[str, int], float, float]:
@@ -301,7 +397,7 @@ def dynamodb_lookups(target: Path, directory: Path) -> tuple[Metered, list[float
         resource = boto3.resource("dynamodb", region_name="us-east-1")
         load_export(directory, "bench-index", resource)
         meter = Metered(resource)
-        times, _ = lookups(target, index=DynamoCitationIndex("bench-index", meter))
+        times, _, _ = lookups(target, index=DynamoCitationIndex("bench-index", meter))
     return meter, times
 
 
@@ -311,37 +407,51 @@ def main() -> None:
     )
     parser.add_argument("--citations", type=int, default=2_000_000)
     parser.add_argument("--keep", type=Path, help="generate into (and keep) this directory")
-    parser.add_argument("--reuse", action="store_true", help="reuse the snapshot already in --keep")
     parser.add_argument("--dynamodb", action="store_true", help="also look up through DynamoDB (moto)")
     args = parser.parse_args()
     work = args.keep or Path(tempfile.mkdtemp(prefix="bench-index-"))
     try:
         bulk = work / "bulk"
         t = time.monotonic()
-        if not (args.reuse and bulk.is_dir()):
-            generate(bulk, args.citations)
-        counts = {"citations": args.citations}
+        files = generate(bulk, args.citations)
         print(f"snapshot ready in {time.monotonic() - t:.1f} s "
-              f"({sum(p.stat().st_size for p in bulk.iterdir()) / 1e6:.1f} MB compressed)")  # fmt: skip
+              f"({sum(p.stat().st_size for p in bulk.iterdir()) / 1e6:.1f} MB compressed; rows: "
+              + ", ".join(f"{k} {f.rows:,} ({f.bytes / max(f.rows, 1):,.0f} B a row)"
+                          for k, f in files.items())
+              + ")")  # fmt: skip
         target = work / "courtlistener.sqlite"
         wall, peak, rates = build(bulk, target)
-        counts["citations"] = (
-            SQLiteCitationIndex(target).db.execute("SELECT count(*) FROM slots").fetchone()[0]
-        )
+        slots = SQLiteCitationIndex(target).db.execute("SELECT count(*) FROM slots").fetchone()[0]
         size = target.stat().st_size
-        per_million = size / (counts["citations"] / 1e6)
-        print(f"build: {wall:.1f} s wall, peak RSS {peak / 2**20:.0f} MiB; rows/s per file: "
+        per_million = size / (slots / 1e6)
+        print(f"build: {wall:.1f} s wall, peak RSS of the build process {peak / 2**20:.0f} MiB; "
+              "rows/s per file: "
               + ", ".join(f"{k} {v:,.0f}" for k, v in rates.items()))  # fmt: skip
         print(f"index: {size / 1e6:.1f} MB, {per_million / 1e6:.1f} MB per million citations")
-        times, whole = lookups(target)
+        # Each file projected by what it holds in the real edition (rows, or bytes of the clusters'
+        # multi-line text), at the rate it was read here; the rest of the build (indexes, party
+        # names, volumes, VACUUM) by the citations kept.
+        seconds = {k: files[k].rows / rates[k] for k in ("citations", "opinion-clusters", "dockets")}
+        real = {
+            "citations": seconds["citations"] * REAL_EDITION_CITATIONS / files["citations"].rows,
+            "opinion-clusters": seconds["opinion-clusters"]
+            * REAL_CLUSTER_BYTES
+            / files["opinion-clusters"].bytes,
+            "dockets": seconds["dockets"] * REAL_DOCKETS / files["dockets"].rows,
+        }
+        scale = REAL_EDITION_CITATIONS / files["citations"].rows
+        rest = max(wall - sum(seconds.values()), 0.0) * scale
+        print("projection for the real edition (18.1 M citations, 10 GB of clusters, 70 M dockets): "
+              + ", ".join(f"{k} {v / 60:.1f} min" for k, v in real.items())
+              + f", the rest {rest / 60:.1f} min: build about {(sum(real.values()) + rest) / 60:.0f} min; "
+              f"index about {size * scale / 1e9:.1f} GB")  # fmt: skip
+        times, whole, floor = lookups(target)
         ms = sorted(x * 1000 for x in times)
         p99 = ms[min(len(ms) - 1, int(len(ms) * 0.99))]
         print(f"200-citation brief: whole {whole * 1000:.1f} ms (first call, opening the index included); "
-              f"per citation p50 {statistics.median(ms):.3f} ms, p99 {p99:.3f} ms")  # fmt: skip
-        scale = REAL_EDITION_CITATIONS / counts["citations"]
-        print(f"projection for {REAL_EDITION_CITATIONS:,} citations (x{scale:.1f}, linear in rows): "
-              f"build about {wall * scale / 60:.0f} min, index about {size * scale / 1e9:.1f} GB "
-              "(real cluster rows carry more text than these: decompression time grows with it)")  # fmt: skip
+              f"per citation p50 {statistics.median(ms):.3f} ms, p99 {p99:.3f} ms; the raw slot query alone "
+              f"(the floor) {statistics.mean(floor) * 1000:.3f} ms a citation: the brief's look-ups are "
+              f"{sum(times) / sum(floor):.1f}x the floor")  # fmt: skip
         exported = work / "dynamodb-export"
         if exported.exists():
             shutil.rmtree(exported)
@@ -350,8 +460,8 @@ def main() -> None:
         print(f"export: {wall:.1f} s wall, {sum(items.values()):,} items ("
               + ", ".join(f"{n:,} {k}" for k, n in items.items())
               + f"), {raw_gb:.3f} GB uncompressed, {gzip_mb:.1f} MB gzip")  # fmt: skip
-        real = f"{REAL_EDITION_CITATIONS:,}"
-        print(f"projection for {real} citations: export about {wall * scale / 60:.0f} min, "
+        print(f"projection for {REAL_EDITION_CITATIONS:,} citations: "
+              f"export about {wall * scale / 60:.0f} min, "
               f"import {raw_gb * scale:.1f} GB = ${raw_gb * scale * IMPORT_PER_GB:.2f} once per edition, "
               f"storage at most {stored_gb * scale:.1f} GB = ${stored_gb * scale * STORAGE_PER_GB_MONTH:.2f} "
               "a month")  # fmt: skip

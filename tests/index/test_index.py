@@ -401,3 +401,18 @@ def test_a_bz2_bomb_is_a_one_line_error_and_the_process_exits_cleanly(bulk_dir: 
         assert f"citations-{EDITION}.csv.bz2: not CSV in the bulk-data dialect" in done.stderr
         assert "Fatal Python error" not in done.stderr
     assert not target.exists()
+
+
+def test_the_id_filter_keeps_the_rows_it_holds_and_judges_no_other() -> None:
+    """The dockets and clusters of the bulk files are filtered by id inside pyarrow: held ids pass,
+    others (and NULLs) do not, a hostile id cannot grow the bitmap, and a column holding a value
+    that is not a number is left to the builder's SQL filter whole."""
+    import pyarrow as pa
+
+    from briefcheck.index.bulk import IdBitmap
+
+    held = IdBitmap([1, 9, 2**40, -3, 70_000_000])
+    column = pa.array(["1", " 9 ", "2", None, str(2**40), "70000000", "70000001", "99999999999999999"])
+    assert held.mask(column).to_pylist() == [True, True, False, False, False, True, False, False]
+    assert held.mask(pa.array(["1", "July 4"])) is None
+    assert IdBitmap([]).mask(pa.array(["0", "1"])).to_pylist() == [False, False]

@@ -12,12 +12,12 @@ from __future__ import annotations
 import os
 import sqlite3
 import time
-from collections.abc import Callable
+from collections.abc import Callable, Iterator
 from dataclasses import dataclass, field
 from pathlib import Path
 
 from briefcheck.domain.errors import InputError, SourceError
-from briefcheck.index.bulk import COLUMNS, BulkFile, Progress, find_bulk_files, read_rows
+from briefcheck.index.bulk import COLUMNS, BulkFile, IdBitmap, Progress, find_bulk_files, read_rows
 from briefcheck.index.models import OpinionRow
 from briefcheck.index.reporters import normalise_reporter
 from briefcheck.text.names import distinctive
@@ -115,9 +115,12 @@ def build_index(
         _load(db, files["citations"], report, say, _citations)
         db.execute("CREATE INDEX citations_cluster ON citations (cluster_id)")
         db.execute("CREATE TEMP TABLE staged_clusters AS SELECT * FROM clusters WHERE 0")
-        _load(db, files["opinion-clusters"], report, say, _clusters)
+        # only the clusters a citation names, and the dockets a kept cluster names, reach Python
+        cited = IdBitmap(_ids(db, "SELECT cluster_id FROM citations"))
+        _load(db, files["opinion-clusters"], report, say, _clusters, keep_ids=cited)
         db.execute("CREATE INDEX clusters_docket ON clusters (docket_id)")
-        _load(db, files["dockets"], report, say, _dockets)
+        docketed = IdBitmap(_ids(db, "SELECT docket_id FROM clusters WHERE docket_id IS NOT NULL"))
+        _load(db, files["dockets"], report, say, _dockets, keep_ids=docketed)
         described = selection.describe()
         if described:
             say(f"keeping {described} ...")
@@ -164,8 +167,20 @@ def build_index(
 Loader = Callable[[sqlite3.Connection, dict[str, list[str | None]]], int]
 
 
+def _ids(db: sqlite3.Connection, sql: str) -> Iterator[int]:
+    cursor = db.execute(sql)
+    while batch := cursor.fetchmany(100_000):
+        for (value,) in batch:
+            yield value
+
+
 def _load(
-    db: sqlite3.Connection, bulk: BulkFile, report: BuildReport, say: Callable[[str], None], loader: Loader
+    db: sqlite3.Connection,
+    bulk: BulkFile,
+    report: BuildReport,
+    say: Callable[[str], None],
+    loader: Loader,
+    keep_ids: IdBitmap | None = None,
 ) -> None:
     start = time.monotonic()
     kept = 0
@@ -181,7 +196,7 @@ def _load(
         left = elapsed * (1 - done) / done if done > 0 else 0.0
         say(f"{bulk.path.name}: {p.rows:,} rows, {rate:,.0f} rows/s, {done:.0%} read, ~{left:,.0f} s left")
 
-    for block in read_rows(bulk, on_block=progress, on_skip=say):
+    for block in read_rows(bulk, on_block=progress, on_skip=say, keep_ids=keep_ids):
         kept += loader(db, block)
     db.commit()
     if loader is _citations and seen and kept < seen / 2:
