@@ -284,6 +284,8 @@ class Cloud:
                 self.sqs.delete_message(QueueUrl=self.recheck_queue_url, ReceiptHandle=m["ReceiptHandle"])
 
     bucket = BUCKET
+    text_bucket = TEXT_BUCKET
+    text_import_arn = f"arn:aws:states:{REGION}:{ACCOUNT}:stateMachine:{STACK}-text-import"
     # Events AWS delivers and moto does not, in their real shapes (test modules cannot import
     # this conftest by name: the suite has several).
     sqs_record = staticmethod(lambda message_id, body: sqs_record(message_id, body))

@@ -15,7 +15,6 @@ import pytest
 sys.path.insert(0, str(Path(__file__).resolve().parents[1] / "index"))
 
 from bulk_dialect import Snapshot
-from conftest import ACCOUNT, REGION, STACK, TEXT_BUCKET
 from dynamo_support import load_export
 from test_cloud_index import INDEX_TABLE, cloud_params  # noqa: F401  (the deployment with an index table)
 from test_texts import CASES, DENSE, EDITION
@@ -26,7 +25,6 @@ from briefcheck.index.export import export_index
 from briefcheck.index.sqlite import SQLiteCitationIndex
 from briefcheck.index.text_shards import MANIFEST, export_texts, import_key, text_key
 
-IMPORT_MACHINE = f"arn:aws:states:{REGION}:{ACCOUNT}:stateMachine:{STACK}-text-import"
 FABRICATED = (
     b'Immunity is absolute. "Government officials performing discretionary functions are always absolutely '
     b'immune from every suit for civil damages whatever their conduct." Harlow v. Fitzgerald, 457 U.S. 800, '
@@ -51,25 +49,29 @@ def upload(cloud, shards: Path) -> list[str]:
     names = sorted(p.name for p in shards.iterdir())
     for name in names:
         cloud.s3.put_object(
-            Bucket=TEXT_BUCKET, Key=import_key(EDITION, name), Body=(shards / name).read_bytes()
+            Bucket=cloud.text_bucket, Key=import_key(EDITION, name), Body=(shards / name).read_bytes()
         )
     return names
 
 
 def import_texts(cloud) -> dict:
-    arn = cloud.sfn.start_execution(stateMachineArn=IMPORT_MACHINE, input=json.dumps({"edition": EDITION}))
+    arn = cloud.sfn.start_execution(
+        stateMachineArn=cloud.text_import_arn, input=json.dumps({"edition": EDITION})
+    )
     return cloud.wait(arn["executionArn"])
 
 
 def test_imported_texts_let_tier3_catch_an_invented_quote_in_the_cloud(cloud, exported: Path) -> None:
-    load_export(exported / "table", INDEX_TABLE, boto3.resource("dynamodb", region_name=REGION))
+    load_export(exported / "table", INDEX_TABLE, boto3.resource("dynamodb", region_name="us-east-1"))
     names = upload(cloud, exported / "texts")
     shards = len(json.loads((exported / "texts" / MANIFEST).read_text()))
     assert len(names) == shards + 1 and shards >= 2
     desc = import_texts(cloud)
     assert desc["status"] == "SUCCEEDED", desc
     assert cloud.invoked("TextImportFunction") == shards + 1  # one map item a shard, then the check
-    stored = json.loads(cloud.s3.get_object(Bucket=TEXT_BUCKET, Key=text_key(EDITION, 1))["Body"].read())
+    stored = json.loads(
+        cloud.s3.get_object(Bucket=cloud.text_bucket, Key=text_key(EDITION, 1))["Body"].read()
+    )
     assert [o["kind"] for o in stored["opinions"]] == ["020lead", "040dissent"]
 
     started, run = cloud.run_upload(FABRICATED)
@@ -89,12 +91,14 @@ def test_imported_texts_let_tier3_catch_an_invented_quote_in_the_cloud(cloud, ex
 def test_a_truncated_shard_fails_the_import_and_writes_nothing_of_it(cloud, exported: Path) -> None:
     upload(cloud, exported / "texts")
     broken = import_key(EDITION, "shard-00000.jsonl")
-    data = cloud.s3.get_object(Bucket=TEXT_BUCKET, Key=broken)["Body"].read()
-    cloud.s3.put_object(Bucket=TEXT_BUCKET, Key=broken, Body=data[: len(data) // 2])
+    data = cloud.s3.get_object(Bucket=cloud.text_bucket, Key=broken)["Body"].read()
+    cloud.s3.put_object(Bucket=cloud.text_bucket, Key=broken, Body=data[: len(data) // 2])
     desc = import_texts(cloud)
     assert desc["status"] == "FAILED", desc
     failed = [e for e in cloud.history(desc["executionArn"]) if e["type"] == "TaskFailed"]
     assert failed and failed[-1]["taskFailedEventDetails"]["error"] == "InputError"
     first = json.loads(data.splitlines()[0])["cluster_id"]
-    listed = cloud.s3.list_objects_v2(Bucket=TEXT_BUCKET, Prefix=f"texts/{EDITION}/").get("Contents", [])
+    listed = cloud.s3.list_objects_v2(Bucket=cloud.text_bucket, Prefix=f"texts/{EDITION}/").get(
+        "Contents", []
+    )
     assert text_key(EDITION, first) not in {o["Key"] for o in listed}

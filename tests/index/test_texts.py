@@ -266,3 +266,80 @@ def test_index_export_text_writes_the_shards_and_says_how_to_load_them(index, tm
     assert f"Exported the texts of edition {EDITION}" in said and "4 clusters, 5 opinions in 1 shards" in said
     assert f"s3://TEXT_BUCKET/imports/{EDITION}/" in said and "TextImportStateMachineArn" in said
     assert sorted(p.name for p in (tmp_path / "out").iterdir()) == ["manifest.json", "shard-00000.jsonl"]
+
+
+def test_an_edition_with_enough_opinions_is_compressed_with_a_dictionary_that_travels(tmp_path: Path) -> None:
+    """zstd learns a dictionary from the first opinions; the index reads its texts with it, and the
+    export for AWS carries it (checked by SHA-256) to the text store, which reads them the same."""
+    import json
+    import random
+
+    from briefcheck.cloud.texts import finish_import, import_shard
+    from briefcheck.index.text_shards import (
+        DICTIONARY,
+        MANIFEST,
+        S3TextStore,
+        ShardEntry,
+        dictionary_key,
+        export_texts,
+        import_key,
+    )
+
+    rng = random.Random(5)
+    words = [
+        "court",
+        "held",
+        "statute",
+        "appeal",
+        "jury",
+        "evidence",
+        "claim",
+        "remand",
+        "plaintiff",
+        "order",
+    ]
+    cases = []
+    for n in range(240):
+        pages = "".join(
+            f'<p>{" ".join(rng.choices(words, k=80))}. <span class="star-pagination">*{101 + p}</span></p>'
+            for p in range(3)
+        )
+        cases.append(
+            Case(5000 + n, f"Tallow{n} v. Brine{n}", "2019-05-01", "ca11", [(930, "F.3d", str(100 + 10 * n))],
+                 opinions=[("010combined", "html_with_citations", pages)])
+        )  # fmt: skip
+    Snapshot(cases=cases, courts={"ca11": "Eleventh Circuit"}).write(tmp_path / "bulk", EDITION)
+    build_index(tmp_path / "bulk", tmp_path / "i.sqlite")
+    index = SQLiteCitationIndex(tmp_path / "i.sqlite")
+    assert index.codec.dictionary, "no dictionary learnt"
+    [opinion] = index.texts_of(5007)
+    assert opinion.text.startswith(" ".join(cases[7].opinions[0][2][3:40].split())[:20])
+    assert [label for label, _ in opinion.units] == [101, 102, 103]
+
+    export_texts(index, tmp_path / "texts")
+    manifest = [ShardEntry.model_validate(e) for e in json.loads((tmp_path / "texts" / MANIFEST).read_text())]
+    assert (tmp_path / "texts" / DICTIONARY).read_bytes() == index.codec.dictionary
+    store = LocalBlobStore(tmp_path / "bucket")
+    for name in (MANIFEST, *(e.shard for e in manifest)):
+        store.put(import_key(EDITION, name), (tmp_path / "texts" / name).read_bytes())
+    with pytest.raises(InputError, match=r"dictionary\.zdict: not uploaded"):
+        import_shard(store, manifest[0])
+    store.put(import_key(EDITION, DICTIONARY), b"not the dictionary")
+    with pytest.raises(InputError, match=r"not the dictionary the manifest names"):
+        import_shard(store, manifest[0])
+    store.put(import_key(EDITION, DICTIONARY), index.codec.dictionary)
+    for entry in manifest:
+        import_shard(store, entry)
+    assert finish_import(store, EDITION).clusters == 240
+    assert store.get(dictionary_key(EDITION)) == index.codec.dictionary
+    assert S3TextStore(store).texts_of(EDITION, 5007) == index.texts_of(5007)
+
+
+def test_an_index_built_before_zstd_still_reads_its_texts() -> None:
+    import zlib
+
+    from briefcheck.index.text_codec import TextCodec, payload
+
+    old = zlib.compress(payload("The rule applies.", ((12, 0),)), 6)
+    row = TextCodec().unpack(3, "010combined", old)
+    assert (row.text, row.units) == ("The rule applies.", ((12, 0),))

@@ -5,6 +5,7 @@ and is run again)."""
 
 from __future__ import annotations
 
+import hashlib
 import json
 from concurrent.futures import ThreadPoolExecutor
 
@@ -12,10 +13,12 @@ from pydantic import BaseModel, ConfigDict, Field, TypeAdapter, ValidationError
 
 from briefcheck.domain.errors import InputError
 from briefcheck.index.text_shards import (
+    DICTIONARY,
     EDITION_PATTERN,
     MANIFEST,
     ShardEntry,
     cluster_objects,
+    dictionary_key,
     import_key,
     imported_key,
 )
@@ -58,11 +61,24 @@ def import_shard(texts: BlobStore, entry: ShardEntry, writers: int = WRITERS) ->
     if data is None:
         raise InputError(f"{key}: not uploaded; copy the export's shards under imports/{entry.edition}/")
     objects = list(cluster_objects(entry, data))
+    if entry.dictionary_sha256 is not None:  # before any text that needs it
+        texts.put(dictionary_key(entry.edition), _dictionary(texts, entry), "application/octet-stream")
     with ThreadPoolExecutor(max_workers=writers) as pool:
         for _ in pool.map(lambda o: texts.put(o[0], o[1], "application/json"), objects):
             pass
     texts.put(imported_key(entry.edition, entry.shard), entry.model_dump_json().encode(), "application/json")
     return ImportedShard(edition=entry.edition, shard=entry.shard, clusters=len(objects), bytes=len(data))
+
+
+def _dictionary(texts: BlobStore, entry: ShardEntry) -> bytes:
+    key = import_key(entry.edition, DICTIONARY)
+    data = texts.get(key)
+    if data is None or hashlib.sha256(data).hexdigest() != entry.dictionary_sha256:
+        raise InputError(
+            f"{key}: {'not uploaded' if data is None else 'not the dictionary the manifest names'}; "
+            f"copy the whole export under imports/{entry.edition}/"
+        )
+    return data
 
 
 def finish_import(texts: BlobStore, edition: str) -> ImportComplete:

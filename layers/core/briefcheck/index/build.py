@@ -9,6 +9,7 @@ previous index usable.
 
 from __future__ import annotations
 
+import base64
 import os
 import sqlite3
 import time
@@ -18,8 +19,8 @@ from pathlib import Path
 
 from briefcheck.domain.errors import InputError, SourceError
 from briefcheck.index.bulk import COLUMNS, BulkFile, IdBitmap, Progress, find_bulk_files, read_rows
-from briefcheck.index.models import OpinionRow
 from briefcheck.index.reporters import normalise_reporter
+from briefcheck.index.text_codec import TextCodec, payload
 from briefcheck.text.names import distinctive
 from briefcheck.text.opinions import opinion_of
 
@@ -135,7 +136,14 @@ def build_index(
         db.execute("DROP TABLE citations")
         _names(db)
         if "opinions" in files:  # the texts: only of the clusters the index keeps
-            _load(db, files["opinions"], report, say, _opinions)
+            kept = IdBitmap(_ids(db, "SELECT id FROM clusters"))
+            opinions = _Opinions()
+            _load(db, files["opinions"], report, say, opinions, keep_ids=kept, id_column="cluster_id")
+            if opinions.codec is not None and opinions.codec.dictionary is not None:
+                db.execute(
+                    "INSERT INTO meta VALUES ('text_dictionary', ?)",
+                    (base64.b64encode(opinions.codec.dictionary).decode("ascii"),),
+                )
         report.rows = {
             t: db.execute(f"SELECT count(*) FROM {t}").fetchone()[0]
             for t in ("courts", "slots", "clusters", "dockets", "names", "texts")
@@ -181,6 +189,7 @@ def _load(
     say: Callable[[str], None],
     loader: Loader,
     keep_ids: IdBitmap | None = None,
+    id_column: str = "id",
 ) -> None:
     start = time.monotonic()
     kept = 0
@@ -196,7 +205,7 @@ def _load(
         left = elapsed * (1 - done) / done if done > 0 else 0.0
         say(f"{bulk.path.name}: {p.rows:,} rows, {rate:,.0f} rows/s, {done:.0%} read, ~{left:,.0f} s left")
 
-    for block in read_rows(bulk, on_block=progress, on_skip=say, keep_ids=keep_ids):
+    for block in read_rows(bulk, on_block=progress, on_skip=say, keep_ids=keep_ids, id_column=id_column):
         kept += loader(db, block)
     db.commit()
     if loader is _citations and seen and kept < seen / 2:
@@ -244,29 +253,41 @@ def _citations(db: sqlite3.Connection, block: dict[str, list[str | None]]) -> in
     return len(rows)
 
 
-def _opinions(db: sqlite3.Connection, block: dict[str, list[str | None]]) -> int:
-    """Each opinion's text, normalised for matching with its page offsets, compressed; kept only
-    for a cluster the index holds. An opinion whose markup cannot be read is left out."""
-    rows = []
-    for n, cluster in enumerate(block["cluster_id"]):
-        cluster_id, opinion_id = _int(cluster), _int(block["id"][n])
-        if cluster_id is None or opinion_id is None:
-            continue
-        fields = {f: block[f][n] for f in TEXT_COLUMNS}
-        try:
-            opinion = opinion_of(block["type"][n] or "", fields)
-        except SourceError:
-            continue
-        if opinion is None:
-            continue
-        body = OpinionRow.pack(opinion.text, opinion.units)
-        rows.append((cluster_id, opinion_id, opinion.kind, int(bool(opinion.units)), body, cluster_id))
-    db.executemany(
-        "INSERT OR REPLACE INTO texts SELECT ?, ?, ?, ?, ? "
-        "WHERE EXISTS (SELECT 1 FROM clusters WHERE id = ?)",
-        rows,
-    )
-    return len(rows)
+class _Opinions:
+    """Each opinion's text, normalised for matching with its page offsets, compressed with the
+    dictionary learnt from the first block's opinions; kept only for a cluster the index holds.
+    An opinion whose markup cannot be read is left out."""
+
+    def __init__(self) -> None:
+        self.codec: TextCodec | None = None
+
+    def __call__(self, db: sqlite3.Connection, block: dict[str, list[str | None]]) -> int:
+        read = []
+        for n, cluster in enumerate(block["cluster_id"]):
+            cluster_id, opinion_id = _int(cluster), _int(block["id"][n])
+            if cluster_id is None or opinion_id is None:
+                continue
+            fields = {f: block[f][n] for f in TEXT_COLUMNS}
+            try:
+                opinion = opinion_of(block["type"][n] or "", fields)
+            except SourceError:
+                continue
+            if opinion is not None:
+                read.append((cluster_id, opinion_id, opinion))
+        if self.codec is None and read:
+            self.codec = TextCodec.trained([payload(o.text, o.units) for _, _, o in read])
+        if self.codec is None:
+            return 0
+        rows = [
+            (cluster_id, opinion_id, o.kind, int(bool(o.units)), self.codec.pack(o.text, o.units), cluster_id)
+            for cluster_id, opinion_id, o in read
+        ]
+        db.executemany(
+            "INSERT OR REPLACE INTO texts SELECT ?, ?, ?, ?, ? "
+            "WHERE EXISTS (SELECT 1 FROM clusters WHERE id = ?)",
+            rows,
+        )
+        return len(rows)
 
 
 def _clusters(db: sqlite3.Connection, block: dict[str, list[str | None]]) -> int:

@@ -105,7 +105,7 @@ def find_bulk_files(directory: Path) -> dict[str, BulkFile]:
 
 
 class IdBitmap:
-    """A compact set of non-negative ids, one bit each, that filters a block of rows by its `id`
+    """A compact set of non-negative ids, one bit each, that filters a block of rows by an id
     column inside pyarrow, before any value becomes a Python object: of the 70 million dockets only
     those the kept clusters name are read. Ids at or past `LIMIT` are not held (a hostile file
     could name one of 2**60); rows it cannot judge are kept for the builder's own SQL filter."""
@@ -154,9 +154,10 @@ def read_rows(
     on_block: Callable[[Progress], None] | None = None,
     on_skip: Callable[[str], None] | None = None,
     keep_ids: IdBitmap | None = None,
+    id_column: str = "id",
 ) -> Iterator[dict[str, list[str | None]]]:
     """The file's wanted columns, a block of rows at a time (column name -> values; None is NULL);
-    with `keep_ids`, only the rows whose `id` it holds.
+    with `keep_ids`, only the rows whose `id_column` it holds.
 
     A malformed row (wrong number of fields) is reported through `on_skip` and skipped; a file
     that ends early (a truncated download) raises InputError naming it.
@@ -221,7 +222,7 @@ def read_rows(
                 progress.raw_read = raw.tell()
                 if on_block:
                     on_block(progress)
-                mask = keep_ids.mask(batch.column("id")) if keep_ids is not None else None
+                mask = keep_ids.mask(batch.column(id_column)) if keep_ids is not None else None
                 if mask is not None:
                     batch = batch.filter(mask)
                 yield {name: batch.column(name).to_pylist() for name in wanted}

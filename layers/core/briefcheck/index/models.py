@@ -2,8 +2,6 @@
 
 from __future__ import annotations
 
-import json
-import zlib
 from datetime import date
 
 from pydantic import BaseModel, ConfigDict
@@ -87,14 +85,3 @@ class OpinionRow(_Frozen):
     kind: str  # "010combined", "020lead", "030concurrence", "040dissent" ...
     text: str
     units: tuple[tuple[int, int], ...]  # (printed page, offset of its first word)
-
-    @staticmethod
-    def pack(text: str, units: tuple[tuple[int, int], ...]) -> bytes:
-        """An opinion's text and page offsets as the index stores them: JSON, compressed."""
-        return zlib.compress(json.dumps({"text": text, "units": units}).encode(), 6)
-
-    @classmethod
-    def unpack(cls, opinion_id: int, kind: str, body: bytes) -> OpinionRow:
-        stored = json.loads(zlib.decompress(body))
-        units = tuple((label, offset) for label, offset in stored["units"])
-        return cls(opinion_id=opinion_id, kind=kind, text=stored["text"], units=units)

@@ -2,6 +2,7 @@
 
 from __future__ import annotations
 
+import base64
 import sqlite3
 from pathlib import Path
 
@@ -24,6 +25,7 @@ from briefcheck.index.models import (
     ReporterCoverage,
 )
 from briefcheck.index.reporters import normalise_reporter
+from briefcheck.index.text_codec import TextCodec
 from briefcheck.text.names import distinctive
 
 Slot = tuple[str, str, str]
@@ -62,6 +64,8 @@ class SQLiteCitationIndex:
         self._has_texts = bool(
             self.db.execute("SELECT 1 FROM sqlite_master WHERE type = 'table' AND name = 'texts'").fetchone()
         )
+        dictionary = self._optional_meta("text_dictionary")
+        self.codec = TextCodec(base64.b64decode(dictionary) if dictionary else None)
 
     def holds_texts(self) -> bool:
         """Whether the index was built with the opinions file and kept any text."""
@@ -204,7 +208,7 @@ class SQLiteCitationIndex:
         rows = self.db.execute(
             "SELECT opinion_id, kind, body FROM texts WHERE cluster_id = ? ORDER BY opinion_id", (cluster_id,)
         ).fetchall()
-        return [OpinionRow.unpack(opinion_id, kind or "", body) for opinion_id, kind, body in rows]
+        return [self.codec.unpack(opinion_id, kind or "", body) for opinion_id, kind, body in rows]
 
     def info(self) -> IndexInfo:
         rows = {

@@ -24,14 +24,17 @@ from operator import itemgetter
 from pathlib import Path
 from typing import IO, Any
 
+import zstandard
 from pydantic import BaseModel, ConfigDict, Field, ValidationError
 
 from briefcheck.domain.errors import InputError
 from briefcheck.index.models import OpinionRow
 from briefcheck.index.sqlite import SQLiteCitationIndex
 from briefcheck.index.staging import staged
+from briefcheck.index.text_codec import TextCodec
 
 __all__ = [
+    "DICTIONARY",
     "EDITION_PATTERN",
     "MANIFEST",
     "SHARD_BYTES",
@@ -39,6 +42,7 @@ __all__ = [
     "ShardEntry",
     "TextExport",
     "cluster_objects",
+    "dictionary_key",
     "export_texts",
     "import_key",
     "imported_key",
@@ -46,6 +50,7 @@ __all__ = [
 ]
 
 MANIFEST = "manifest.json"
+DICTIONARY = "dictionary.zdict"  # the index's zstd dictionary, when it has one
 # A shard a Lambda reads whole and checks before writing: small enough for its memory and time.
 SHARD_BYTES = 64 << 20
 _SHA256 = r"^[0-9a-f]{64}$"
@@ -63,6 +68,8 @@ class ShardEntry(BaseModel):
     bytes: int = Field(..., ge=1)
     sha256: str = Field(..., pattern=_SHA256)
     clusters: int = Field(..., ge=1)
+    # the dictionary the shard's texts were compressed with, uploaded beside it
+    dictionary_sha256: str | None = Field(None, pattern=_SHA256)
 
 
 def import_key(edition: str, shard: str) -> str:
@@ -73,6 +80,11 @@ def import_key(edition: str, shard: str) -> str:
 def text_key(edition: str, cluster_id: int) -> str:
     """Where one cluster's opinions live in the text store."""
     return f"texts/{edition}/{cluster_id}.json"
+
+
+def dictionary_key(edition: str) -> str:
+    """Where the text store keeps an edition's zstd dictionary."""
+    return f"texts/{edition}/_{DICTIONARY}"
 
 
 def imported_key(edition: str, shard: str) -> str:
@@ -122,6 +134,8 @@ def export_texts(
             "(briefcheck index download --text) first"
         )
     report = TextExport(index.edition, directory)
+    dictionary = index.codec.dictionary
+    dictionary_sha256 = hashlib.sha256(dictionary).hexdigest() if dictionary else None
     entries: list[ShardEntry] = []
     out: IO[bytes] | None = None
     digest = hashlib.sha256()
@@ -136,7 +150,12 @@ def export_texts(
             out = None
             name = f"shard-{len(entries):05d}.jsonl"
             entry = ShardEntry(
-                edition=index.edition, shard=name, bytes=written, sha256=digest.hexdigest(), clusters=in_shard
+                edition=index.edition,
+                shard=name,
+                bytes=written,
+                sha256=digest.hexdigest(),
+                clusters=in_shard,
+                dictionary_sha256=dictionary_sha256,
             )
             entries.append(entry)
             say(f"  {name}: {in_shard:,} clusters, {written / 1e6:,.1f} MB")
@@ -160,6 +179,8 @@ def export_texts(
         finally:
             if out is not None:
                 out.close()
+        if dictionary:
+            (staging / DICTIONARY).write_bytes(dictionary)
         (staging / MANIFEST).write_text(json.dumps([e.model_dump() for e in entries], indent=1) + "\n")
     report.shards = len(entries)
     return report
@@ -208,10 +229,17 @@ class _ShardLine(BaseModel):
 
 
 class S3TextStore:
-    """The text store Tier 3 reads in AWS: one object a cluster, under the citation index's edition."""
+    """The text store Tier 3 reads in AWS: one object a cluster, under the citation index's edition,
+    with the edition's zstd dictionary beside them (read once per edition)."""
 
     def __init__(self, blobs: Any) -> None:
         self.blobs = blobs
+        self._codecs: dict[str, TextCodec] = {}
+
+    def _codec(self, edition: str) -> TextCodec:
+        if edition not in self._codecs:
+            self._codecs[edition] = TextCodec(self.blobs.get(dictionary_key(edition)))
+        return self._codecs[edition]
 
     def texts_of(self, edition: str, cluster_id: int) -> list[OpinionRow]:
         body = self.blobs.get(text_key(edition, cluster_id))
@@ -219,11 +247,12 @@ class S3TextStore:
             return []
         try:
             row = _ShardLine.model_validate_json(body)
+            codec = self._codec(edition)
             return [
-                OpinionRow.unpack(o.opinion_id, o.kind, base64.b64decode(o.body, validate=True))
+                codec.unpack(o.opinion_id, o.kind, base64.b64decode(o.body, validate=True))
                 for o in row.opinions
             ]
-        except (ValidationError, ValueError) as exc:
+        except (ValidationError, ValueError, zstandard.ZstdError) as exc:
             raise InputError(
                 f"{text_key(edition, cluster_id)}: not a cluster's opinions ({type(exc).__name__}); "
                 "import the edition's texts again"

@@ -20,22 +20,30 @@ def mark(label: int) -> str:
 
 
 def finish(raw: str) -> tuple[str, tuple[tuple[int, int], ...]]:
-    """(plain text with single spaces, ((label, offset of the unit's first word), ...))."""
-    words: list[str] = []
-    marks: list[tuple[int, int]] = []  # (label, index of the next word)
+    """(plain text with single spaces, ((label, offset of the unit's first word), ...)).
+
+    Whitespace is collapsed a piece at a time between markers (in C, by split and join), not a
+    word at a time: an opinion is tens of thousands of words, and an edition ten million opinions."""
+    pieces: list[str] = []
+    length = 0  # of the text so far: the pieces joined by single spaces
+    marks: list[tuple[int, int]] = []
+    waiting: list[int] = []  # labels whose unit starts at the next word
     parts = _SPLIT.split(raw.replace(_SEP + _SEP, _SEP + " " + _SEP))
     for i, part in enumerate(parts):
         if i % 2:
-            marks.append((int(part), len(words)))
-        else:
-            words.extend(part.split())
-    starts: list[int] = []
-    offset = 0
-    for w in words:
-        starts.append(offset)
-        offset += len(w) + 1
-    text = " ".join(words)
-    return text, tuple((label, starts[idx] if idx < len(starts) else len(text)) for label, idx in marks)
+            waiting.append(int(part))
+            continue
+        piece = " ".join(part.split())
+        if not piece:
+            continue
+        if pieces:
+            length += 1
+        marks.extend((label, length) for label in waiting)
+        waiting.clear()
+        pieces.append(piece)
+        length += len(piece)
+    marks.extend((label, length) for label in waiting)  # no word after them: the text's end
+    return " ".join(pieces), tuple(marks)
 
 
 @dataclass(frozen=True)
