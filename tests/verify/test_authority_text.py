@@ -37,3 +37,13 @@ def test_markers_become_offsets_of_the_next_word_whatever_the_whitespace() -> No
 def test_a_page_marker_at_the_end_points_at_the_texts_end() -> None:
     assert finish(f"Held. {mark(12)}") == ("Held.", ((12, 5),))
     assert finish(f"{mark(3)}  The  rule.\n{mark(4)}Next") == ("The rule. Next", ((3, 0), (4, 10)))
+
+
+def test_plain_star_pages_and_line_end_hyphens() -> None:
+    from briefcheck.text.opinions import opinion_of
+
+    plain = "*12 The claim ac-\n  crues on injury. See note*3 and **4; X-\nray stays. *13 Affirmed."
+    opinion = opinion_of("010combined", {"plain_text": plain})
+    assert opinion is not None
+    assert opinion.text == "The claim accrues on injury. See note*3 and **4; X- ray stays. Affirmed."
+    assert opinion.units == ((12, 0), (13, 63))

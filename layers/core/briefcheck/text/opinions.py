@@ -22,8 +22,10 @@ from briefcheck.text.authority import AuthorityText, finish, mark
 
 # CourtListener's own order of preference (cl/search/models.py, OPINION_TEXT_SOURCE_FIELDS).
 TEXT_FIELDS = ("html_with_citations", "xml_harvard", "html_columbia", "html_lawbox", "html_anon_2020", "html")
-_PLAIN_STAR = re.compile(r"(?<![\w*])\*(\d{1,5})\b")
-_LINE_END_HYPHEN = re.compile(r"(?<=[a-z])-\s*\n\s*(?=[a-z])")
+# Each pattern opens with its literal ("*", "-") and looks behind it only there: a look-behind
+# first is tried at every character of a 40 KB opinion (three to seven times slower).
+_PLAIN_STAR = re.compile(r"\*(?<![\w*]\*)(\d{1,5})\b")
+_LINE_END_HYPHEN = re.compile(r"-(?<=[a-z]-)\s*\n\s*(?=[a-z])")
 _XML_DECLARATION = re.compile(r"^\s*<\?xml[^>]*\?>")
 _PAGE_MARKERS = (
     '//*[contains(concat(" ", normalize-space(@class), " "), " star-pagination ")]'
