@@ -34,6 +34,7 @@ ENV = {
     "POWERTOOLS_SERVICE_NAME": "briefcheck",
     "BRIEFCHECK_BUCKET": "bench-bucket",
     "BRIEFCHECK_TABLE": "bench-records",
+    "BRIEFCHECK_TEXT_BUCKET": "bench-texts",
     "BRIEFCHECK_IDEMPOTENCY_TABLE": "bench-idempotency",
     "BRIEFCHECK_RETENTION_DAYS": "90",
     "BRIEFCHECK_DISTRIBUTED_THRESHOLD": "400",
