@@ -491,6 +491,7 @@ def _serialised_boto_clients() -> Iterator[None]:
     default session, which boto3 documents as not thread-safe; here they are made one at a time.
     (A precaution: the flaky runs seen were caused by executions outliving their test, see
     `Cloud.drain`.)"""
+    from moto.awslambda.models import LambdaBackend
     from moto.stepfunctions.parser.asl.component.state.exec.state_task import lambda_eval_utils
     from moto.stepfunctions.parser.asl.component.state.exec.state_task.service import (
         state_task_service_sfn,
@@ -504,9 +505,21 @@ def _serialised_boto_clients() -> Iterator[None]:
         with lock:
             return original(*args, **kwargs)
 
+    # moto's Lambda backend is not written for concurrent invokes; a rare run saw a branch's
+    # Catch receive States.Runtime (an exception inside moto's invoke path, not the handler's).
+    # The handlers run one at a time anyway (`Cloud.call`), so invokes are serialised whole;
+    # re-entrant, for a handler that invokes a function itself.
+    invoking = threading.RLock()
+    original_invoke = LambdaBackend.invoke
+
+    def invoke_one_at_a_time(self: Any, *args: Any, **kwargs: Any) -> Any:
+        with invoking:
+            return original_invoke(self, *args, **kwargs)
+
     with (
         mock.patch.object(lambda_eval_utils, "boto_client_for", one_at_a_time),
         mock.patch.object(state_task_service_sfn, "boto_client_for", one_at_a_time),
+        mock.patch.object(LambdaBackend, "invoke", invoke_one_at_a_time),
     ):
         yield
 
