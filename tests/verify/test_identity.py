@@ -366,3 +366,14 @@ def test_an_odd_answer_from_a_source_is_unavailable_not_a_crash(
             sources=list(verifier.sources.values()),
         ).verify(task(citation))
         assert ev.outcome is Outcome.UNVERIFIABLE
+
+
+def test_every_attorney_general_named_as_respondent_is_the_government() -> None:
+    """The class, not the few names a test set happens to use: each Attorney General since 1993,
+    acting ones included, identifies nothing by himself or herself."""
+    from briefcheck.text.names import is_government
+
+    for name in ("Reno", "Ashcroft", "Gonzales", "Mukasey", "Holder", "Lynch", "Sessions", "Whitaker",
+                 "Barr", "Rosen", "Wilkinson", "Garland", "Bondi"):  # fmt: skip
+        assert is_government(name), name
+    assert not is_government("Ramos")

@@ -84,11 +84,19 @@ GOVERNMENT = frozenset(
         "queen",
         "king",
         "crown",
+        # The respondent of every petition for review of an immigration order is the Attorney
+        # General of the day (8 U.S.C. 1252(b)(3)(A)), so "X v. <AG>" names the government:
+        # every Attorney General since 1993, acting ones whose names reached captions included
+        # (Reno, Ashcroft, Gonzales, Mukasey, Holder, Lynch, Sessions, Whitaker, Barr, Rosen,
+        # Wilkinson, Garland, Bondi), and the Secretary of Homeland Security most named in
+        # immigration suits since 2021 (Mayorkas).
         "holder",
         "garland",
         "lynch",
         "sessions",
         "barr",
+        "rosen",
+        "wilkinson",
         "whitaker",
         "ashcroft",
         "gonzales",

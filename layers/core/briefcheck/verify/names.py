@@ -8,9 +8,10 @@ Identity is established only on what distinguishes a case:
 - an acronym matches the initials of the words it stands for ("INS" for "Immigration and
   Naturalization Service");
 - generic words ("Inc.", "v.", "In re", "Estate of", "Ex parte") and government parties
-  ("United States", "State", "People", "Commonwealth", an Attorney General such as "Holder" or
-  "Garland", an agency or official named by office) identify nothing by themselves: a citation
-  whose only matching party is one of them has not been identified;
+  ("United States", "State", "People", "Commonwealth", the Attorney General of the day named in
+  every immigration petition, an agency or official named by office; `text/names.py` lists them)
+  identify nothing by themselves: a citation whose only matching party is one of them has not been
+  identified;
 - two cited parties must match the two sides of the case's name, one each: "Dunmore v. Dunmore"
   is not "Dunmore v. Keller", and "Fisk v. Fisk" is not "Arden v. Fisk County".
 """
