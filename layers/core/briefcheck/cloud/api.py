@@ -169,15 +169,15 @@ def remove(stores: Stores, record: DocumentRecord) -> DeletedReply:
     return DeletedReply(document_id=record.document_id, deleted=True, sources_removed=len(sources))
 
 
-def _complete(record: DocumentRecord, what: str) -> None:
+def _complete(record: DocumentRecord) -> None:
     """Results and reports are served for COMPLETE documents only (a failed run may have left
     files behind)."""
     if record.status is not DocumentStatus.COMPLETE:
-        raise ConflictError(f"document {record.document_id} has no {what}: it is {record.status.value}")
+        raise ConflictError(f"document {record.document_id} has no result: it is {record.status.value}")
 
 
 def stored_result(stores: Stores, record: DocumentRecord) -> CheckResult:
-    _complete(record, "result")
+    _complete(record)
     result = load_result(stores, record.document_id)
     if result is None:
         raise ConflictError(f"document {record.document_id} has no result yet: it is {record.status.value}")
@@ -185,7 +185,7 @@ def stored_result(stores: Stores, record: DocumentRecord) -> CheckResult:
 
 
 def stored_report(stores: Stores, record: DocumentRecord) -> bytes:
-    _complete(record, "result")
+    _complete(record)
     html = stores.blobs.get(report_key(record.document_id))
     if html is None:
         raise ConflictError(f"document {record.document_id} has no report yet: it is {record.status.value}")
@@ -195,7 +195,7 @@ def stored_report(stores: Stores, record: DocumentRecord) -> bytes:
 def docx_link(stores: Stores, s3: Any, bucket: str, record: DocumentRecord, ttl_s: int) -> str:
     """A short-lived download link to the annotated .docx (a Lambda reply cannot carry a large
     file), named after the brief."""
-    _complete(record, "result")
+    _complete(record)
     key = docx_key(record.document_id)
     if not stores.blobs.exists(key):
         raise ConflictError(

@@ -60,7 +60,7 @@ def import_shard(texts: BlobStore, entry: ShardEntry, writers: int = WRITERS) ->
     data = texts.get(key)
     if data is None:
         raise InputError(f"{key}: not uploaded; copy the export's shards under imports/{entry.edition}/")
-    objects = list(cluster_objects(entry, data))
+    objects = cluster_objects(entry, data)
     if entry.dictionary_sha256 is not None:  # before any text that needs it
         texts.put(dictionary_key(entry.edition), _dictionary(texts, entry), "application/octet-stream")
     with ThreadPoolExecutor(max_workers=writers) as pool:

@@ -119,6 +119,7 @@ class IdBitmap:
                 if i >> 3 >= len(self._bits):
                     self._bits.extend(bytes(max((i >> 3) + 1 - len(self._bits), len(self._bits))))
                 self._bits[i >> 3] |= 1 << (i & 7)
+        self._held: Any = None  # the bits as an arrow array, made on the first block
 
     def mask(self, column: Any) -> Any | None:
         """The rows whose id is held, as a boolean array; None when the column holds a value that
@@ -130,7 +131,9 @@ class IdBitmap:
             ids = pc.cast(pc.utf8_trim_whitespace(column), pa.int64())
         except pa.ArrowInvalid:
             return None
-        held = pa.Array.from_buffers(pa.uint8(), len(self._bits), [None, pa.py_buffer(bytes(self._bits))])
+        if self._held is None:  # once, not per block: the dockets' bitmap is about 9 MB
+            self._held = pa.Array.from_buffers(pa.uint8(), len(self._bits), [None, pa.py_buffer(self._bits)])
+        held = self._held
         inside = pc.and_(pc.greater_equal(ids, 0), pc.less(ids, len(self._bits) * 8))
         safe = pc.if_else(inside, ids, 0)
         byte = pc.cast(pc.take(held, pc.shift_right(safe, 3)), pa.int64())

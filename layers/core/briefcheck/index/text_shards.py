@@ -22,16 +22,18 @@ from dataclasses import dataclass
 from itertools import groupby
 from operator import itemgetter
 from pathlib import Path
-from typing import IO, Any
+from typing import IO, TYPE_CHECKING, Any
 
 import zstandard
 from pydantic import BaseModel, ConfigDict, Field, ValidationError
 
 from briefcheck.domain.errors import InputError
 from briefcheck.index.models import OpinionRow
-from briefcheck.index.sqlite import SQLiteCitationIndex
 from briefcheck.index.staging import staged
 from briefcheck.index.text_codec import TextCodec
+
+if TYPE_CHECKING:  # Tier 3 reads texts through this module and never opens an SQLite index
+    from briefcheck.index.sqlite import SQLiteCitationIndex
 
 __all__ = [
     "DICTIONARY",
@@ -186,7 +188,7 @@ def export_texts(
     return report
 
 
-def cluster_objects(entry: ShardEntry, data: bytes) -> Iterator[tuple[str, bytes]]:
+def cluster_objects(entry: ShardEntry, data: bytes) -> list[tuple[str, bytes]]:
     """(text-store key, object body) for each cluster of a shard, once the shard is whole: its size
     and SHA-256 are the manifest's, and every line is a cluster's opinions. Anything else is one
     InputError naming the shard, before a single object is written."""
@@ -210,7 +212,7 @@ def cluster_objects(entry: ShardEntry, data: bytes) -> Iterator[tuple[str, bytes
         objects.append((text_key(entry.edition, row.cluster_id), line))
     if len(objects) != entry.clusters:
         raise InputError(f"{name}: {len(objects):,} clusters, the manifest says {entry.clusters:,}")
-    return iter(objects)
+    return objects
 
 
 class _Opinion(BaseModel):

@@ -340,10 +340,9 @@ def save_result(stores: Stores, result: CheckResult, only_if: DocumentStatus | N
     """The outputs (the report among them), then the result (a result is never served without its
     report), then COMPLETE (`only_if`: only while the document is in that status, else
     ConflictError)."""
-    upload: bytes | None = None
+    annotated = any(output.annotates == result.media_type for output in stores.outputs)
+    upload = _upload(stores, result.document_id) if annotated else None
     for output in stores.outputs:
-        if output.annotates == result.media_type and upload is None:
-            upload = _upload(stores, result.document_id)
         original = upload if output.annotates == result.media_type else None
         stores.blobs.put(output.key(result.document_id), output.render(result, original), output.media_type)
     put_model(stores.blobs, result_key(result.document_id), result)
