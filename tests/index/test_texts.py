@@ -53,6 +53,12 @@ PAGE_LABEL = (
     '<p>The first page.</p><a class="page-label">*476</a><p>Sanctions require a finding of bad faith by '
     "clear and convincing evidence.</p>"
 )
+# A public-domain citation's opinion: numbered paragraphs beside the star pages of its reporter
+NUMBERED = (
+    "<p>\u00b6 1 This case asks whether a recorded lease binds the land's later owners.</p>"
+    '<p><span class="star-pagination">*5</span> \u00b6 2 We hold that a recorded lease binds every '
+    "later owner of the land for the whole of its term.</p><p>[\u00b6 3] The judgment is affirmed.</p>"
+)
 CASES = [
     Case(1, "Harlow v. Fitzgerald", "1982-06-24", "scotus", [(457, "U.S.", "800")],
          opinions=[("020lead", "html_with_citations", LEAD), ("040dissent", "html_with_citations", DISSENT)]),
@@ -62,6 +68,8 @@ CASES = [
          opinions=[("010combined", "plain_text", PLAIN)]),
     Case(4, "Bancroft v. Ostrander", "2017-03-09", "ca11", [(925, "F.3d", "475")],
          opinions=[("010combined", "html_lawbox", PAGE_LABEL)]),
+    Case(5, "Garnet v. Holloway", "2005-07-12", "wis", [(2005, "WI", "14")], citation_type=8,
+         opinions=[("010combined", "html_with_citations", NUMBERED)]),
 ]  # fmt: skip
 DENSE = filler(457, "U.S.", "scotus", 1982, 100) + filler(925, "F.3d", "ca11", 2017, 200)
 
@@ -69,9 +77,10 @@ DENSE = filler(457, "U.S.", "scotus", 1982, 100) + filler(925, "F.3d", "ca11", 2
 @pytest.fixture(scope="module")
 def bulk(tmp_path_factory: pytest.TempPathFactory) -> Path:
     directory = tmp_path_factory.mktemp("texts-bulk")
-    Snapshot(cases=CASES + DENSE, courts={"scotus": "Supreme Court", "ca11": "Eleventh Circuit"}).write(
-        directory, EDITION
-    )
+    Snapshot(
+        cases=CASES + DENSE,
+        courts={"scotus": "Supreme Court", "ca11": "Eleventh Circuit", "wis": "Wisconsin Supreme Court"},
+    ).write(directory, EDITION)
     return directory
 
 
@@ -170,9 +179,51 @@ def test_a_text_without_page_marks_says_the_pin_was_not_checkable(index, tmp_pat
     assert "1 quote(s)" in ev.checked
 
 
+LEASE = '"a recorded lease binds every later owner of the land for the whole of its term"'
+
+
+def test_a_paragraph_pin_is_checked_against_the_opinions_numbered_paragraphs(index, tmp_path) -> None:
+    ev = check(
+        index, tmp_path, f"Leases run with the land. {LEASE} Garnet v. Holloway, 2005 WI 14, \u00b6 2."
+    )
+    assert ev.outcome is Outcome.VERIFIED_OK, ev.evidence_summary
+    assert "pin paragraph \u00b6 2" in ev.checked and "1 quote(s)" in ev.checked
+
+
+def test_a_quote_in_another_numbered_paragraph_names_the_paragraph_it_is_in(index, tmp_path) -> None:
+    ev = check(
+        index, tmp_path, f"Leases run with the land. {LEASE} Garnet v. Holloway, 2005 WI 14, \u00b6 3."
+    )
+    assert (ev.outcome, ev.hallucination_category) == (
+        Outcome.VERIFIED_ERROR,
+        Category.PARAGRAPH_HALLUCINATION,
+    )
+    assert ev.evidence_details.model_extra["quote_found_at"] == "2"
+    assert "at paragraph 2, not at the cited paragraph" in ev.evidence_summary
+
+
+def test_a_paragraph_pin_past_the_opinions_last_paragraph_is_an_error(index, tmp_path) -> None:
+    ev = check(index, tmp_path, "Leases run with the land. Garnet v. Holloway, 2005 WI 14, \u00b6\u00b6 8-9.")
+    assert (ev.outcome, ev.hallucination_category) == (
+        Outcome.VERIFIED_ERROR,
+        Category.PARAGRAPH_HALLUCINATION,
+    )
+    assert "Opinion retrieved; it contains paragraphs [1]-[3]; the claim cites [8-9]" in ev.evidence_summary
+
+
+def test_a_paragraph_pin_on_a_text_without_numbered_paragraphs_is_not_checkable(index, tmp_path) -> None:
+    ev = check(
+        index, tmp_path,
+        'Accrual is settled. "A claim accrues when the plaintiff knows of the injury and its cause." '
+        "Tolliver v. Nash, 925 F.3d 495, \u00b6 4 (11th Cir. 2017).",
+    )  # fmt: skip
+    assert ev.outcome is Outcome.VERIFIED_OK and ev.hallucination_category is None, ev.evidence_summary
+    assert "the pin paragraph (the opinion's text has no numbered paragraphs)" in ev.evidence_summary
+
+
 def test_index_info_counts_texts_and_page_marks(index) -> None:
     rows = index.info().rows
-    assert rows["clusters with text"] == 4 and rows["clusters with page marks"] == 3
+    assert rows["clusters with text"] == 5 and rows["clusters with page marks"] == 4
 
 
 def test_a_truncated_opinions_file_is_a_one_line_error(bulk: Path, tmp_path: Path) -> None:
@@ -198,7 +249,7 @@ def test_exported_shards_load_into_the_text_store_and_read_back_as_the_index(ind
 
     report = export_texts(index, tmp_path / "texts", shard_bytes=500)  # several shards
     manifest = [ShardEntry.model_validate(e) for e in json.loads((tmp_path / "texts" / MANIFEST).read_text())]
-    assert report.shards == len(manifest) >= 2 and report.clusters == sum(e.clusters for e in manifest) == 4
+    assert report.shards == len(manifest) >= 2 and report.clusters == sum(e.clusters for e in manifest) == 5
     store = LocalBlobStore(tmp_path / "bucket")
     store.put(import_key(EDITION, MANIFEST), (tmp_path / "texts" / MANIFEST).read_bytes())
     for entry in manifest:
@@ -209,10 +260,11 @@ def test_exported_shards_load_into_the_text_store_and_read_back_as_the_index(ind
                 InputError, match=rf"{len(manifest) - 1} of {len(manifest)} shards not imported"
             ):
                 finish_import(store, EDITION)
-    assert finish_import(store, EDITION).clusters == 4
+    assert finish_import(store, EDITION).clusters == 5
     texts = S3TextStore(store)
-    for cluster_id in (1, 2, 3, 4):
+    for cluster_id in (1, 2, 3, 4, 5):
         assert texts.texts_of(EDITION, cluster_id) == index.texts_of(cluster_id)
+    assert [label for label, _ in texts.texts_of(EDITION, 5)[0].paragraphs] == [1, 2, 3]
     assert texts.texts_of(EDITION, 999) == []
     assert [r.kind for r in texts.texts_of(EDITION, 1)] == ["020lead", "040dissent"]
 
@@ -263,7 +315,7 @@ def test_index_export_text_writes_the_shards_and_says_how_to_load_them(index, tm
 
     assert main(["index", "export", "--text", str(tmp_path / "out"), "--index", str(index.path)]) == 0
     said = capsys.readouterr().out
-    assert f"Exported the texts of edition {EDITION}" in said and "4 clusters, 5 opinions in 1 shards" in said
+    assert f"Exported the texts of edition {EDITION}" in said and "5 clusters, 6 opinions in 1 shards" in said
     assert f"s3://TEXT_BUCKET/imports/{EDITION}/" in said and "TextImportStateMachineArn" in said
     assert sorted(p.name for p in (tmp_path / "out").iterdir()) == ["manifest.json", "shard-00000.jsonl"]
 

@@ -4,30 +4,38 @@ from __future__ import annotations
 
 import random
 
-from briefcheck.text.authority import finish, mark
+from briefcheck.text.authority import finish, mark, mark_paragraph
+
+Units = tuple[tuple[int, int], ...]
 
 
-def words_and_offsets(raw: str) -> tuple[str, tuple[tuple[int, int], ...]]:
+def words_and_offsets(raw: str) -> tuple[str, Units, Units]:
     """The rule spelt out a word at a time: single spaces between words, a marker's offset the
-    start of the next word (the text's end when none follows)."""
+    start of the next word (the text's end when none follows); pages and paragraphs apart."""
     words: list[str] = []
-    labels: list[tuple[int, int]] = []
+    labels: dict[bool, list[tuple[int, int]]] = {False: [], True: []}
     for chunk in raw.split(" "):
-        if chunk.startswith("\u2063") and chunk.endswith("\u2063") and chunk[1:-1].isdigit():
-            labels.append((int(chunk[1:-1]), len(words)))
+        inner = chunk[1:-1].removeprefix("\u00b6")
+        if chunk.startswith("\u2063") and chunk.endswith("\u2063") and inner.isdigit():
+            labels[chunk[1] == "\u00b6"].append((int(inner), len(words)))
         else:
             words.extend(chunk.split())
     text = " ".join(words)
     starts = [sum(len(w) + 1 for w in words[:i]) for i in range(len(words))]
-    return text, tuple((label, starts[i] if i < len(starts) else len(text)) for label, i in labels)
+
+    def offsets(kind: bool) -> Units:
+        return tuple((label, starts[i] if i < len(starts) else len(text)) for label, i in labels[kind])
+
+    return text, offsets(False), offsets(True)
 
 
 def test_markers_become_offsets_of_the_next_word_whatever_the_whitespace() -> None:
     rng = random.Random(3)
     for _ in range(2000):
         choices = ["", "\n\t", "word", " two  words ", "x\n y"]
+        markers = (mark, mark_paragraph)
         pieces = [
-            mark(rng.randint(1, 999)) if rng.random() < 0.3 else rng.choice(choices)
+            rng.choice(markers)(rng.randint(1, 999)) if rng.random() < 0.3 else rng.choice(choices)
             for _ in range(rng.randint(0, 12))
         ]
         raw = " ".join(pieces)
@@ -35,8 +43,8 @@ def test_markers_become_offsets_of_the_next_word_whatever_the_whitespace() -> No
 
 
 def test_a_page_marker_at_the_end_points_at_the_texts_end() -> None:
-    assert finish(f"Held. {mark(12)}") == ("Held.", ((12, 5),))
-    assert finish(f"{mark(3)}  The  rule.\n{mark(4)}Next") == ("The rule. Next", ((3, 0), (4, 10)))
+    assert finish(f"Held. {mark(12)}") == ("Held.", ((12, 5),), ())
+    assert finish(f"{mark(3)}  The  rule.\n{mark(4)}Next") == ("The rule. Next", ((3, 0), (4, 10)), ())
 
 
 def test_plain_star_pages_and_line_end_hyphens() -> None:
@@ -47,3 +55,24 @@ def test_plain_star_pages_and_line_end_hyphens() -> None:
     assert opinion is not None
     assert opinion.text == "The claim accrues on injury. See note*3 and **4; X- ray stays. Affirmed."
     assert opinion.units == ((12, 0), (13, 63))
+
+
+def test_numbered_paragraphs_are_marked_where_a_paragraph_starts_with_its_number() -> None:
+    """Each style of the courts that number paragraphs, after a page marker too; a "¶ 3" inside a
+    sentence is a reference to a paragraph, not the start of one."""
+    from briefcheck.text.opinions import opinion_of
+
+    html = (
+        "<p>\u00b6 1 The facts. See \u00b6 3 below.</p>"
+        '<p><span class="star-pagination">*5</span> [\u00b6 2] The law.</p>'
+        "<p>{\u00b6 3} Ohio style.</p><blockquote>{4} New Mexico style.</blockquote><p>\u00b612. Last.</p>"
+    )
+    opinion = opinion_of("010combined", {"html_with_citations": html})
+    assert opinion is not None
+    assert [label for label, _ in opinion.paragraphs] == [1, 2, 3, 4, 12]
+    starts = [opinion.text[offset:].split(" ", 1)[0] for _, offset in opinion.paragraphs]
+    assert starts == ["\u00b6", "[\u00b6", "{\u00b6", "{4}", "\u00b612."]
+    assert opinion.units == ((5, opinion.paragraphs[1][1]),)
+    plain = opinion_of("010combined", {"plain_text": "\u00b6 1 One.\n  \u00b6 2 Two *7 more.\nSee {3} x."})
+    assert plain is not None and plain.paragraphs == ((1, 0), (2, 9)) and plain.units == ((7, 17),)
+    assert opinion_of("010combined", {"plain_text": "No numbers \u00b6 9 here."}).paragraphs == ()

@@ -275,11 +275,18 @@ class _Opinions:
             if opinion is not None:
                 read.append((cluster_id, opinion_id, opinion))
         if self.codec is None and read:
-            self.codec = TextCodec.trained([payload(o.text, o.units) for _, _, o in read])
+            self.codec = TextCodec.trained([payload(o.text, o.units, o.paragraphs) for _, _, o in read])
         if self.codec is None:
             return 0
         rows = [
-            (cluster_id, opinion_id, o.kind, int(bool(o.units)), self.codec.pack(o.text, o.units), cluster_id)
+            (
+                cluster_id,
+                opinion_id,
+                o.kind,
+                int(bool(o.units)),
+                self.codec.pack(o.text, o.units, o.paragraphs),
+                cluster_id,
+            )
             for cluster_id, opinion_id, o in read
         ]
         db.executemany(

@@ -79,9 +79,11 @@ class IndexInfo(_Frozen):
 
 
 class OpinionRow(_Frozen):
-    """One opinion's text as the index keeps it: normalised for matching, with page offsets."""
+    """One opinion's text as the index keeps it: normalised for matching, with page offsets and
+    those of its numbered paragraphs."""
 
     opinion_id: int
     kind: str  # "010combined", "020lead", "030concurrence", "040dissent" ...
     text: str
     units: tuple[tuple[int, int], ...]  # (printed page, offset of its first word)
+    paragraphs: tuple[tuple[int, int], ...] = ()  # ("¶ 12" -> 12, offset of its first word)

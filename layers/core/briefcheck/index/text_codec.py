@@ -1,9 +1,9 @@
-"""How the index keeps an opinion's text: its normalised text and page offsets as JSON, compressed
-with zstd at level 6 with a dictionary trained on the edition's first opinions. On a real
-opinion's prose cut into pieces of 1.5 to 40 KB (eyecite's test opinion; the dictionary learnt
-from the first half, measured on the second): 15% smaller than zlib at level 6, compressed 1.4
-times and read 1.6 times as fast. An index built before zstd holds zlib bodies; they are still
-read (the two formats have different magic bytes)."""
+"""How the index keeps an opinion's text: its normalised text, page offsets and numbered
+paragraphs as JSON, compressed with zstd at level 6 with a dictionary trained on the edition's
+first opinions. On a real opinion's prose cut into pieces of 1.5 to 40 KB (eyecite's test
+opinion; the dictionary learnt from the first half, measured on the second): 15% smaller than
+zlib at level 6, compressed 1.4 times and read 1.6 times as fast. An index built before zstd
+holds zlib bodies; they are still read (the two formats have different magic bytes)."""
 
 from __future__ import annotations
 
@@ -14,6 +14,7 @@ from collections.abc import Sequence
 import zstandard
 
 from briefcheck.index.models import OpinionRow
+from briefcheck.text.authority import Units
 
 __all__ = ["TextCodec", "payload"]
 
@@ -23,8 +24,12 @@ DICTIONARY_BYTES = 112_640  # zstd's own default dictionary size
 TRAINING_SAMPLES = 2_000
 
 
-def payload(text: str, units: tuple[tuple[int, int], ...]) -> bytes:
-    return json.dumps({"text": text, "units": units}).encode()
+def payload(text: str, units: Units, paragraphs: Units = ()) -> bytes:
+    """The stored form; "paragraphs" only when the opinion numbers them (few do)."""
+    stored: dict[str, object] = {"text": text, "units": units}
+    if paragraphs:
+        stored["paragraphs"] = paragraphs
+    return json.dumps(stored).encode()
 
 
 class TextCodec:
@@ -46,12 +51,12 @@ class TextCodec:
             return cls(None)
         return cls(learnt.as_bytes())
 
-    def pack(self, text: str, units: tuple[tuple[int, int], ...]) -> bytes:
+    def pack(self, text: str, units: Units, paragraphs: Units = ()) -> bytes:
         if self._compressor is None:  # one per codec: the build compresses on one thread
             if self._dict is not None:
                 self._dict.precompute_compress(level=LEVEL)
             self._compressor = zstandard.ZstdCompressor(level=LEVEL, dict_data=self._dict)
-        return self._compressor.compress(payload(text, units))
+        return self._compressor.compress(payload(text, units, paragraphs))
 
     def unpack(self, opinion_id: int, kind: str, body: bytes) -> OpinionRow:
         if body[:4] == ZSTD_MAGIC:
@@ -60,5 +65,14 @@ class TextCodec:
         else:
             raw = zlib.decompress(body)
         stored = json.loads(raw)
-        units = tuple((label, offset) for label, offset in stored["units"])
-        return OpinionRow(opinion_id=opinion_id, kind=kind, text=stored["text"], units=units)
+        return OpinionRow(
+            opinion_id=opinion_id,
+            kind=kind,
+            text=stored["text"],
+            units=_units(stored["units"]),
+            paragraphs=_units(stored.get("paragraphs", ())),
+        )
+
+
+def _units(stored: list[list[int]]) -> Units:
+    return tuple((label, offset) for label, offset in stored)

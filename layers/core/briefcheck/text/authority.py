@@ -1,9 +1,10 @@
 """An authority's text as plain text, and where each of its pages or numbered paragraphs starts.
 
 The parsers of a source's markup (CourtListener's opinions, Find Case Law's judgments) insert an
-invisible marker (`mark(label)`) where a star page or a numbered paragraph begins, then `finish`
-collapses whitespace and turns the markers into offsets, so offsets always refer to the final
-plain text that quotes are matched against.
+invisible marker where a unit begins (`mark(label)`: a star page, or a UK judgment's numbered
+paragraph; `mark_paragraph(label)`: a US opinion's numbered paragraph, which runs beside its
+pages), then `finish` collapses whitespace and turns the markers into offsets, so offsets always
+refer to the final plain text that quotes are matched against.
 """
 
 from __future__ import annotations
@@ -12,38 +13,50 @@ import re
 from dataclasses import dataclass
 
 _SEP = "\u2063"  # INVISIBLE SEPARATOR: does not occur in judgments or opinions
-_SPLIT = re.compile(_SEP + r"(\d+)" + _SEP)
+_PARAGRAPH = "\u00b6"
+_SPLIT = re.compile(_SEP + r"(\u00b6?\d+)" + _SEP)
+
+Units = tuple[tuple[int, int], ...]
 
 
 def mark(label: int) -> str:
     return f" {_SEP}{label}{_SEP} "
 
 
-def finish(raw: str) -> tuple[str, tuple[tuple[int, int], ...]]:
-    """(plain text with single spaces, ((label, offset of the unit's first word), ...)).
+def mark_paragraph(label: int) -> str:
+    return f" {_SEP}{_PARAGRAPH}{label}{_SEP} "
+
+
+def finish(raw: str) -> tuple[str, Units, Units]:
+    """(plain text with single spaces, ((label, offset of the unit's first word), ...), the same
+    for the numbered paragraphs of `mark_paragraph`).
 
     Whitespace is collapsed a piece at a time between markers (in C, by split and join), not a
     word at a time: an opinion is tens of thousands of words, and an edition ten million opinions."""
     pieces: list[str] = []
     length = 0  # of the text so far: the pieces joined by single spaces
     marks: list[tuple[int, int]] = []
-    waiting: list[int] = []  # labels whose unit starts at the next word
+    paragraphs: list[tuple[int, int]] = []
+    waiting: list[tuple[list[tuple[int, int]], int]] = []  # units that start at the next word
     parts = _SPLIT.split(raw.replace(_SEP + _SEP, _SEP + " " + _SEP))
     for i, part in enumerate(parts):
         if i % 2:
-            waiting.append(int(part))
+            paragraph = part[0] == _PARAGRAPH
+            waiting.append((paragraphs, int(part[1:])) if paragraph else (marks, int(part)))
             continue
         piece = " ".join(part.split())
         if not piece:
             continue
         if pieces:
             length += 1
-        marks.extend((label, length) for label in waiting)
+        for kept, label in waiting:
+            kept.append((label, length))
         waiting.clear()
         pieces.append(piece)
         length += len(piece)
-    marks.extend((label, length) for label in waiting)  # no word after them: the text's end
-    return " ".join(pieces), tuple(marks)
+    for kept, label in waiting:  # no word after them: the text's end
+        kept.append((label, length))
+    return " ".join(pieces), tuple(marks), tuple(paragraphs)
 
 
 @dataclass(frozen=True)
@@ -52,15 +65,23 @@ class AuthorityText:
 
     `units` are (label, offset) pairs in text order: star pages for US opinions, `<num>`
     paragraph numbers for UK judgments. `first_unit` is the page an opinion starts on
-    (the cited first page), which carries no star marker of its own.
+    (the cited first page), which carries no star marker of its own. `paragraphs` are a US
+    opinion's numbered paragraphs ("¶ 12", the public-domain citation's pin), beside its pages.
     """
 
     text: str
     unit_kind: str  # "page" | "paragraph"
-    units: tuple[tuple[int, int], ...]
+    units: Units
     first_unit: int | None = None
+    paragraphs: Units = ()
     # a cluster's opinions in the text: (type, start, end), the opinion of the court first
     parts: tuple[tuple[str, int, int], ...] = ()
+
+    def by_paragraph(self) -> AuthorityText:
+        """The text with its numbered paragraphs as its units (a "¶ 12" pin is not a page)."""
+        if self.unit_kind == "paragraph":
+            return self
+        return AuthorityText(self.text, "paragraph", self.paragraphs, parts=self.parts)
 
     def part_at(self, offset: int) -> str | None:
         """The type of the opinion the offset falls in ("040dissent"), None when not known."""

@@ -5,7 +5,9 @@ One reading for the API's `/opinions/` answers and for the bulk `opinions` file 
 (`OPINION_TEXT_SOURCE_FIELDS`), tags stripped and entities decoded by the HTML parser, the
 printed page breaks turned into offsets from each of their markers (`<span
 class="star-pagination">*389</span>`, `<page-number label="496">`, `<a class="page-label">*12</a>`,
-a plain `*389`), words broken at a line end joined, whitespace folded. A cluster's opinions stay
+a plain `*389`), and the numbered paragraphs of the courts that number them ("¶ 12", "[¶ 12]",
+"{¶ 12}", New Mexico's "{12}", at a paragraph's start: the pins of their public-domain
+citations) likewise, words broken at a line end joined, whitespace folded. A cluster's opinions stay
 apart (lead or combined first, then concurrences, then dissents), so a quote found only in a
 dissent can be told from one in the opinion of the court.
 """
@@ -18,7 +20,7 @@ from dataclasses import dataclass
 from lxml import html as lxml_html
 
 from briefcheck.domain.errors import SourceError
-from briefcheck.text.authority import AuthorityText, finish, mark
+from briefcheck.text.authority import AuthorityText, Units, finish, mark, mark_paragraph
 
 # CourtListener's own order of preference (cl/search/models.py, OPINION_TEXT_SOURCE_FIELDS).
 TEXT_FIELDS = ("html_with_citations", "xml_harvard", "html_columbia", "html_lawbox", "html_anon_2020", "html")
@@ -26,6 +28,13 @@ TEXT_FIELDS = ("html_with_citations", "xml_harvard", "html_columbia", "html_lawb
 # first is tried at every character of a 40 KB opinion (three to seven times slower).
 _PLAIN_STAR = re.compile(r"\*(?<![\w*]\*)(\d{1,5})\b")
 _LINE_END_HYPHEN = re.compile(r"-(?<=[a-z]-)\s*\n\s*(?=[a-z])")
+# A paragraph's number where it starts a line (after any page markers already put there): "¶ 12",
+# "¶12.", "[¶ 12]", "[¶12.]", "{¶ 12}", "{12}". Mid-sentence "¶ 12" is a reference, not a number.
+_PARAGRAPH_NUMBER = re.compile(
+    r"^((?:[ \t]*\u2063\d+\u2063)*[ \t]*)"
+    r"(?=[\[{¶])(?:[\[{]\s*¶\s*(\d{1,4})\s*\.?\s*[\]}]|¶\s*(\d{1,4})\b\.?|\{(\d{1,4})\})",
+    re.M,
+)
 _XML_DECLARATION = re.compile(r"^\s*<\?xml[^>]*\?>")
 _PAGE_MARKERS = (
     '//*[contains(concat(" ", normalize-space(@class), " "), " star-pagination ")]'
@@ -41,7 +50,8 @@ class OpinionText:
 
     kind: str
     text: str
-    units: tuple[tuple[int, int], ...]
+    units: Units
+    paragraphs: Units = ()
 
 
 def of_the_court(kind: str) -> bool:
@@ -67,8 +77,8 @@ def opinion_of(kind: str, fields: dict[str, str | None]) -> OpinionText | None:
     """The opinion's text from the first non-empty field, None when it has none."""
     markup = next((fields[f] for f in TEXT_FIELDS if fields.get(f)), None)
     raw = marked_html(markup) if markup else marked_plain(fields.get("plain_text") or "")
-    text, units = finish(raw)
-    return OpinionText(kind or "", text, units) if text else None
+    text, units, paragraphs = finish(_numbered(raw))
+    return OpinionText(kind or "", text, units, paragraphs) if text else None
 
 
 def joined(opinions: list[OpinionText]) -> AuthorityText:
@@ -76,14 +86,35 @@ def joined(opinions: list[OpinionText]) -> AuthorityText:
     ordered = sorted(opinions, key=lambda o: (not of_the_court(o.kind), o.kind))
     parts: list[tuple[str, int, int]] = []
     units: list[tuple[int, int]] = []
+    paragraphs: list[tuple[int, int]] = []
     texts: list[str] = []
     at = 0
     for o in ordered:
         units.extend((label, at + offset) for label, offset in o.units)
+        paragraphs.extend((label, at + offset) for label, offset in o.paragraphs)
         parts.append((o.kind, at, at + len(o.text)))
         texts.append(o.text)
         at += len(o.text) + 1
-    return AuthorityText(text=" ".join(texts), unit_kind="page", units=tuple(units), parts=tuple(parts))
+    return AuthorityText(
+        text=" ".join(texts),
+        unit_kind="page",
+        units=tuple(units),
+        parts=tuple(parts),
+        paragraphs=tuple(paragraphs),
+    )
+
+
+def _numbered(raw: str) -> str:
+    """The text with each numbered paragraph's start marked (a cheap test first: most opinions
+    number none)."""
+    if "\u00b6" not in raw and "{" not in raw:
+        return raw
+    return _PARAGRAPH_NUMBER.sub(_marked_number, raw)
+
+
+def _marked_number(m: re.Match[str]) -> str:
+    number = int(m.group(2) or m.group(3) or m.group(4))
+    return m.group(1) + mark_paragraph(number) + m.group(0)[len(m.group(1)) :]
 
 
 def marked_html(markup: str) -> str:

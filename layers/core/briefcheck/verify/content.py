@@ -12,7 +12,7 @@ from briefcheck.text.authority import AuthorityText
 from briefcheck.text.opinions import court_text, of_the_court, opinion_label
 from briefcheck.verify.characterize import Characterizer, CharacterizerFailed, Judgement
 from briefcheck.verify.pair import Pair
-from briefcheck.verify.pins import page_span, paragraph_numbers, parse_pin
+from briefcheck.verify.pins import is_paragraph_pin, page_span, paragraph_numbers, parse_pin
 from briefcheck.verify.quotes import QuoteMatch, appears, best_passage, find_quote
 from briefcheck.verify.refs import CitationRef
 from briefcheck.verify.sources.base import MatchedCase
@@ -38,11 +38,14 @@ def check_content(
     claim = pair.claim
     checked = pair.checked
     cited = parse_pin(pin)
+    noun = "Opinion" if text.unit_kind == "page" else "Judgment"
+    if is_paragraph_pin(pin):
+        text = text.by_paragraph()  # "2005 WI 1, ¶ 15": the public-domain citation's paragraph
     unit = "page" if text.unit_kind == "page" else "paragraph"
     if pin and cited is None:
         pair.notes.append(f"the pin {pin!r} could not be read")
     elif cited:
-        verdict = _pin(pair, text, cited, unit)
+        verdict = _pin(pair, text, cited, unit, noun)
         if isinstance(verdict, Evidence):
             return verdict
         if verdict:
@@ -90,8 +93,9 @@ def check_content(
     )
 
 
-def _pin(pair: Pair, text: AuthorityText, cited: tuple[int, int], unit: str) -> Evidence | bool:
-    """An error when the pin lies outside the authority; True when it was checked."""
+def _pin(pair: Pair, text: AuthorityText, cited: tuple[int, int], unit: str, noun: str) -> Evidence | bool:
+    """An error when the pin lies outside the authority; True when it was checked. `noun` names
+    the text retrieved ("Opinion", "Judgment")."""
     pair.details.update(_cited(unit, cited))
     if unit == "page":
         first = text.first_unit
@@ -110,14 +114,14 @@ def _pin(pair: Pair, text: AuthorityText, cited: tuple[int, int], unit: str) -> 
         return True
     numbers = paragraph_numbers(text)
     if not numbers:
-        pair.notes.append("the pin paragraph (the judgment has no numbered paragraphs)")
+        pair.notes.append(f"the pin paragraph (the {noun.lower()}'s text has no numbered paragraphs)")
         return False
     pair.details.update(paragraph_count=len(numbers), last_paragraph=numbers[-1])
     if cited[1] > numbers[-1]:
         return pair.error(
             Category.PARAGRAPH_HALLUCINATION,
             Confidence.HIGH,
-            f"Judgment retrieved; it contains paragraphs [{numbers[0]}]-[{numbers[-1]}]; the claim cites "
+            f"{noun} retrieved; it contains paragraphs [{numbers[0]}]-[{numbers[-1]}]; the claim cites "
             f"[{_range(cited)}].",
         )
     absent = [n for n in range(cited[0], cited[1] + 1) if n not in set(numbers)]
@@ -125,7 +129,7 @@ def _pin(pair: Pair, text: AuthorityText, cited: tuple[int, int], unit: str) -> 
         return pair.error(
             Category.PARAGRAPH_HALLUCINATION,
             Confidence.MEDIUM,
-            f"Judgment retrieved; it has no paragraph numbered [{absent[0]}].",
+            f"{noun} retrieved; it has no paragraph numbered [{absent[0]}].",
         )
     return True
 

@@ -6,6 +6,7 @@ import re
 
 from briefcheck.text.authority import AuthorityText
 
+_PARAGRAPH_PIN = re.compile(r"¶|\bpara(?:graph)?s?\b", re.I)
 _PIN = re.compile(r"\*?\[?(\d{1,5})\]?(?:\s*(?:-|–|—|to)\s*\*?\[?(\d{1,5})\]?)?")
 
 
@@ -27,6 +28,11 @@ def parse_pin(pin: str | None) -> tuple[int, int] | None:
         else int(hi_s)
     )
     return (lo, hi) if hi >= lo else None
+
+
+def is_paragraph_pin(pin: str | None) -> bool:
+    """Whether a pin names paragraphs ("¶ 15", "¶¶ 15-16", "para. 4"), not pages."""
+    return bool(pin and _PARAGRAPH_PIN.search(pin))
 
 
 def page_span(text: AuthorityText, first: int) -> tuple[int, int] | None:

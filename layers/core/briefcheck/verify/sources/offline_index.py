@@ -119,7 +119,10 @@ class IndexSource:
     def read_text(self, body: bytes) -> AuthorityText:
         try:
             rows = json.loads(body)
-            opinions = [OpinionText(r["kind"], r["text"], tuple(map(tuple, r["units"]))) for r in rows]
+            opinions = [
+                OpinionText(r["kind"], r["text"], _units(r["units"]), _units(r.get("paragraphs", ())))
+                for r in rows
+            ]
         except (ValueError, KeyError, TypeError) as exc:
             raise SourceError(f"the offline index's text is unreadable ({type(exc).__name__})") from None
         return joined(opinions)
@@ -131,3 +134,7 @@ class IndexSource:
 def from_settings(settings: Settings, index: CitationIndex | None) -> IndexSource | None:
     """The registry's factory: a source only where this run has an index."""
     return IndexSource(index) if index is not None else None
+
+
+def _units(stored: list[list[int]]) -> tuple[tuple[int, int], ...]:
+    return tuple((label, offset) for label, offset in stored)
