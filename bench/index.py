@@ -9,10 +9,12 @@ about 3.9 dockets per citation row, most naming no cluster, as in the real editi
 - builds the index as a user does, `briefcheck index build DIR --index PATH`, in a child process,
   and reports wall time, rows per second per file (from the build's own progress lines), the
   peak resident memory of that process (os.wait4), and index bytes per million citations;
-- looks up a 200-citation brief's worth of citations (by citation, position and name, as the Tier
-  3 source does) in a fresh process-equivalent (a new connection): p50/p99 per citation and the
-  whole brief, first call included, and the raw slot query alone for the same citations (the
-  floor: one prepared statement, no answer assembled);
+- looks up a 200-citation brief's worth of citations (by citation, position and name) in a fresh
+  process-equivalent (a new connection), one at a time through the index's API: p50/p99 per
+  citation and the whole brief, first call included, and the raw slot query alone for the same
+  citations (the floor: one prepared statement, no answer assembled); then the same brief as
+  `check` asks it (the Tier 3 source, the document's slots in one batch, a name search where the
+  slot does not settle), interleaved with the floor, medians of five;
 - projects the build for the real edition file by file (18.1 million citation rows, 10 GB of
   clusters, 70 million dockets) at the rates measured here, and the index size;
 - exports the index for DynamoDB (`briefcheck index export`, a child process): wall time, items,
@@ -280,19 +282,14 @@ def build(directory: Path, target: Path) -> tuple[float, int, dict[str, float]]:
 SLOT_QUERY = "SELECT cluster_id FROM slots WHERE reporter = ? AND volume = ? AND page = ?"
 
 
-def lookups(
-    target: Path, n: int = 200, seed: int = 11, index: CitationIndex | None = None
-) -> tuple[list[float], float, list[float]]:
-    """A brief's worth of look-ups on a fresh connection (or `index`): the coverage, the slot, and
-    for a third of them the position and the name, as Tier 3's source asks them; then the floor:
-    the raw slot query alone for the same citations, one prepared statement on a fresh connection.
-    Returns (per citation, the whole brief, the floor per citation), seconds."""
+def draw(target: Path, n: int, seed: int) -> list[tuple[int, str, str]]:
+    """`n` citations of the index, drawn over its volumes: (volume, reporter, page)."""
     rng = random.Random(seed)
     sample = SQLiteCitationIndex(target)
     volumes = sample.db.execute("SELECT reporter, volume, cases FROM volumes WHERE reporter != 'WL'")
     volumes = volumes.fetchall()
     rows = []
-    while len(rows) < n:  # citations drawn before the clock starts
+    while len(rows) < n:
         reporter, volume, cases = rng.choice(volumes)
         row = sample.db.execute(
             "SELECT volume, reporter, page FROM slots WHERE reporter = ? AND volume = ? LIMIT 1 OFFSET ?",
@@ -301,6 +298,32 @@ def lookups(
         if row:
             rows.append(row)
     sample.db.close()
+    return rows
+
+
+def floor_query(target: Path, rows: list[tuple[int, str, str]]) -> list[float]:
+    """The raw slot query alone for each citation, one prepared statement on a fresh connection."""
+    raw = sqlite3.connect(f"file:{target}?mode=ro", uri=True)
+    floor = []
+    for volume, reporter, page in rows:
+        t = time.perf_counter()
+        raw.execute(
+            "SELECT cluster_id FROM slots WHERE reporter = ? AND volume = ? AND page = ?",
+            (reporter, volume, page),
+        ).fetchall()
+        floor.append(time.perf_counter() - t)
+    raw.close()
+    return floor
+
+
+def lookups(
+    target: Path, n: int = 200, seed: int = 11, index: CitationIndex | None = None
+) -> tuple[list[float], float, list[float]]:
+    """A brief's worth of look-ups on a fresh connection (or `index`), one citation at a time: the
+    coverage, the slot, and for a third of them the position and the name, through the index's
+    API; then the floor. Returns (per citation, the whole brief, the floor per citation), seconds."""
+    rows = draw(target, n, seed)  # drawn before the clock starts
+    rng = random.Random(seed)
     start = time.perf_counter()
     index = index or SQLiteCitationIndex(target)
     times = []
@@ -314,17 +337,60 @@ def lookups(
             index.by_name(name, None, None)
         times.append(time.perf_counter() - t)
     whole = time.perf_counter() - start
-    raw = sqlite3.connect(f"file:{target}?mode=ro", uri=True)
-    floor = []
-    for volume, reporter, page in rows:
-        t = time.perf_counter()
-        raw.execute(
-            "SELECT cluster_id FROM slots WHERE reporter = ? AND volume = ? AND page = ?",
-            (reporter, volume, page),
-        ).fetchall()
-        floor.append(time.perf_counter() - t)
-    raw.close()
-    return times, whole, floor
+    return times, whole, floor_query(target, rows)
+
+
+def brief_lookups(
+    target: Path, invented: int, n: int = 200, seed: int = 11, runs: int = 5
+) -> tuple[float, float, float]:
+    """The brief's citations as `check` asks the index about them: through the Tier 3 source
+    (`IndexSource`), the document's slots read in one batch and each answer built from it; one
+    citation in `invented` (none when 0) cites a page inside a case under a name the index does
+    not hold, so the page is placed and the name searched. Interleaved with the floor, `runs`
+    times, a fresh connection each time. Returns medians (the look-ups, opening the index
+    included; without it; the floor), seconds."""
+    from briefcheck.verify.refs import CitationRef, RefKind
+    from briefcheck.verify.sources.base import Status
+    from briefcheck.verify.sources.offline_index import IndexSource
+
+    rows = draw(target, n, seed)
+    rng = random.Random(seed)
+    names = SQLiteCitationIndex(target)
+    refs = []
+    for i, (volume, reporter, page) in enumerate(rows):
+        if invented and i % invented == 0:
+            page = str(int(page) + rng.randint(1, 4))
+            parties = (f"{rng.choice(WORDS)} {rng.choice(WORDS)}", rng.choice(WORDS))
+        else:
+            name = names.cases_at(str(volume), reporter, page)[0].case_name
+            parties = (*name.split(" v. ", 1), "")[:2]
+        refs.append(
+            CitationRef(
+                kind=RefKind.US_REPORTER,
+                key=f"us:{volume} {reporter} {page}",
+                text=f"{volume} {reporter} {page}",
+                party_1=parties[0],
+                party_2=parties[1] or None,
+                volume=str(volume),
+                reporter=reporter,
+                page=page,
+            )
+        )
+    names.db.close()
+    whole, after_open, floor = [], [], []
+    for _ in range(runs):
+        start = time.perf_counter()
+        source = IndexSource(SQLiteCitationIndex(target))
+        opened = time.perf_counter()
+        answers = source.lookup_many(refs)
+        for ref in refs:
+            if answers[ref.key].status is not Status.FOUND:
+                source.search(ref)
+        end = time.perf_counter()
+        whole.append(end - start)
+        after_open.append(end - opened)
+        floor.append(sum(floor_query(target, rows)))
+    return statistics.median(whole), statistics.median(after_open), statistics.median(floor)
 
 
 def export(target: Path, directory: Path) -> tuple[float, dict[str, int], float, float]:
@@ -452,6 +518,12 @@ def main() -> None:
               f"per citation p50 {statistics.median(ms):.3f} ms, p99 {p99:.3f} ms; the raw slot query alone "
               f"(the floor) {statistics.mean(floor) * 1000:.3f} ms a citation: the brief's look-ups are "
               f"{sum(times) / sum(floor):.1f}x the floor")  # fmt: skip
+        for invented, which in ((0, "every citation real"), (10, "one in ten invented"), (3, "one in three")):
+            whole, after_open, floor_s = brief_lookups(target, invented)
+            print(f"the same brief as check asks it, {which} (the document's slots in one batch, a name "
+                  f"search where the slot does not settle; medians of 5, interleaved with the floor): "
+                  f"{whole * 1000:.1f} ms with opening the index, {after_open * 1000:.1f} ms after it; the "
+                  f"floor {floor_s * 1000:.1f} ms: {after_open / floor_s:.1f}x the floor")  # fmt: skip
         exported = work / "dynamodb-export"
         if exported.exists():
             shutil.rmtree(exported)

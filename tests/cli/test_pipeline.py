@@ -132,6 +132,9 @@ class _FailingVerifier:
     def verify_offline(self, task: object) -> object:
         raise RuntimeError("the verifier broke")
 
+    def look_up_offline(self, tasks: object) -> int:
+        return 0
+
     def prefetch(self, tasks: object, say: object = None) -> int:
         return 0
 

@@ -235,6 +235,41 @@ def test_check_with_the_index_catches_the_mata_fakes_offline(
     assert f"Offline index: CourtListener bulk data, edition {EDITION}" in printed.err
 
 
+def test_a_documents_look_ups_are_one_batch_and_decide_as_each_alone(
+    built: tuple[Path, list[str]], tmp_path: Path
+) -> None:
+    """The index reads every slot of a document in one statement (and the cases there in one
+    more); each pair's evidence is what it is when the pair asks alone."""
+    cited = (
+        *MATA_FAKES,
+        *MATA_WESTLAW_FAKES,
+        *REAL_CITES,
+        "Lopez v. Sunbelt Rentals, Inc., 925 F.3d 1330 (2019)",
+    )
+    brief = "\n\n".join(f"The rule is settled. See {c}." for c in cited)
+    tasks = [t for t in citation_tasks(extract_document(brief.encode(), "brief.txt")) if t.claim is not None]
+    assert len(tasks) == len(cited)
+
+    def check(batched: bool) -> tuple[list[tuple[object, ...]], list[str]]:
+        index = SQLiteCitationIndex(built[0])
+        statements: list[str] = []
+        index.db.set_trace_callback(statements.append)
+        verifier = Verifier(
+            Settings(home=tmp_path), LocalBlobStore(tmp_path / f"s{batched}"), sources=[], index=index
+        )
+        if batched:
+            assert verifier.look_up_offline(tasks) == len(cited)
+        evidence = [verifier.verify(t) for t in tasks]
+        said = [(e.outcome, e.hallucination_category, e.confidence, e.evidence_summary) for e in evidence]
+        return said, statements
+
+    alone, alone_statements = check(batched=False)
+    together, statements = check(batched=True)
+    assert together == alone
+    slot_reads = [s for s in statements if "FROM wanted w JOIN slots" in s]
+    assert len(slot_reads) == 1 and len(alone_statements) > len(statements)
+
+
 def test_index_info_describes_coverage(
     built: tuple[Path, list[str]], capsys: pytest.CaptureFixture[str]
 ) -> None:

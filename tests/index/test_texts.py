@@ -226,6 +226,19 @@ def test_index_info_counts_texts_and_page_marks(index) -> None:
     assert rows["clusters with text"] == 5 and rows["clusters with page marks"] == 4
 
 
+def test_a_selection_keeps_the_texts_of_its_cases_alone(bulk: Path, tmp_path: Path) -> None:
+    """`index build --courts` (or `--since`) builds a smaller text store: the texts of the clusters
+    it keeps, no other."""
+    from briefcheck.index.build import Selection
+
+    target = tmp_path / "ca11.sqlite"
+    build_index(bulk, target, selection=Selection(courts=frozenset({"ca11"})))
+    small = SQLiteCitationIndex(target)
+    assert small.texts_of(1) == [] and small.texts_of(5) == []
+    assert [o.kind for o in small.texts_of(2)] == ["010combined"]
+    assert small.info().rows["clusters with text"] == 3
+
+
 def test_a_truncated_opinions_file_is_a_one_line_error(bulk: Path, tmp_path: Path) -> None:
     broken = tmp_path / "bulk"
     shutil.copytree(bulk, broken)

@@ -30,21 +30,49 @@ from briefcheck.text.names import distinctive
 
 Slot = tuple[str, str, str]
 
-_CASE_SQL = """
+# Each look-up is one statement, whatever it asks for (SQLite caches each text's prepared
+# statement): a brief's slots in one, the cases they name in one, a name search in one.
+_CASES_SQL = """
 SELECT k.id, k.case_name, k.case_name_short, k.case_name_full, k.date_filed, k.precedential_status,
        k.slug, k.cites, d.court_id, d.docket_number, ct.name
 FROM clusters k LEFT JOIN dockets d ON d.id = k.docket_id LEFT JOIN courts ct ON ct.id = d.court_id
-WHERE k.id = ?
+WHERE k.id IN ({})
 """
-# Candidates of a name search: the cases named by the rarest cited word, in the year and court.
+_SLOTS_SQL = """
+WITH wanted(n, reporter, volume, page_num, page) AS (VALUES {})
+SELECT w.n, s.cluster_id FROM wanted w JOIN slots s
+  ON s.reporter = w.reporter AND s.volume = w.volume AND s.page_num = w.page_num AND s.page = w.page
+ORDER BY w.n, s.cluster_id
+"""
+_COVERAGE_SQL = """
+SELECT (SELECT max(volume) FROM volumes WHERE reporter = ?1),
+       (SELECT cases FROM volumes WHERE reporter = ?1 AND volume = ?2)
+"""
+_POSITION_SQL = """
+SELECT * FROM (SELECT 0, cluster_id, reporter, volume, page FROM slots
+               WHERE reporter = ?1 AND volume = ?2 AND page_num BETWEEN 0 AND ?3
+               ORDER BY page_num DESC, page DESC, cluster_id DESC LIMIT 1)
+UNION ALL
+SELECT * FROM (SELECT 1, cluster_id, reporter, volume, page FROM slots
+               WHERE reporter = ?1 AND volume = ?2 AND page_num > ?3
+               ORDER BY page_num, page, cluster_id LIMIT 1)
+"""
+# A name search: the candidates are the cases named by the rarest cited word (in the year and
+# court, when given: only then are the clusters and dockets read), counted by how many of the
+# cited words each one's name holds.
 _NAME_SQL = """
-SELECT n.cluster_id FROM names n JOIN clusters k ON k.id = n.cluster_id
-LEFT JOIN dockets d ON d.id = k.docket_id
-WHERE n.token = ?
-  AND (? IS NULL OR k.date_filed IS NULL OR abs(CAST(substr(k.date_filed, 1, 4) AS INTEGER) - ?) <= 1)
-  AND (? IS NULL OR d.court_id IS NULL OR d.court_id = ?)
-LIMIT ?
+WITH rarest AS (SELECT token FROM tokens WHERE token IN ({marks}) ORDER BY cases, token LIMIT 1),
+candidates AS (SELECT n.cluster_id FROM names n {filtered} LIMIT ?3)
+SELECT cluster_id, count(*) FROM names
+WHERE token IN ({marks}) AND cluster_id IN (SELECT cluster_id FROM candidates) GROUP BY cluster_id
 """
+_NAME_ANY = "WHERE n.token = (SELECT token FROM rarest) AND ?1 IS NULL AND ?2 IS NULL"
+_NAME_FILTERED = """JOIN clusters k ON k.id = n.cluster_id LEFT JOIN dockets d ON d.id = k.docket_id
+  WHERE n.token = (SELECT token FROM rarest)
+    AND (?1 IS NULL OR k.date_filed IS NULL OR abs(CAST(substr(k.date_filed, 1, 4) AS INTEGER) - ?1) <= 1)
+    AND (?2 IS NULL OR d.court_id IS NULL OR d.court_id = ?2)"""
+# Rows of a batched statement: SQLite allows 32,766 parameters (999 before 3.32).
+_BATCH = 150
 
 
 class SQLiteCitationIndex:
@@ -61,6 +89,7 @@ class SQLiteCitationIndex:
         except sqlite3.DatabaseError as exc:
             raise ConfigError(f"{path}: not a briefcheck citation index ({exc})") from None
         self._cases: dict[int, IndexedCase | None] = {}
+        self._volumes: dict[tuple[str, int], tuple[int | None, int | None]] = {}
         self._has_texts = bool(
             self.db.execute("SELECT 1 FROM sqlite_master WHERE type = 'table' AND name = 'texts'").fetchone()
         )
@@ -84,36 +113,32 @@ class SQLiteCitationIndex:
     # ------------------------------------------------------------------ cases
 
     def case(self, cluster_id: int) -> IndexedCase | None:
-        if cluster_id not in self._cases:
-            self._cases[cluster_id] = self._load_case(cluster_id)
-        return self._cases[cluster_id]
+        return self.cases([cluster_id])[0]
 
-    def _load_case(self, cluster_id: int) -> IndexedCase | None:
-        row = self.db.execute(_CASE_SQL, (cluster_id,)).fetchone()
-        if row is None:
-            return None
-        cid, name, short, full, filed, status, slug, cites, court, docket, court_name = row
-        return make_case(
-            cid,
-            name=name,
-            short=short,
-            full=full,
-            filed=filed,
-            status=status,
-            slug=slug,
-            cites=cites,
-            court_id=court,
-            docket_number=docket,
-            court_name=court_name,
-        )
-
-    def _hits(self, rows: list[tuple[int, str, int, str]]) -> list[CitationHit]:
-        hits = []
-        for cluster_id, reporter, volume, page in rows:
-            case = self.case(cluster_id)
-            if case is not None:
-                hits.append(CitationHit(case=case, volume=str(volume), reporter=reporter, page=page))
-        return hits
+    def cases(self, cluster_ids: list[int]) -> list[IndexedCase | None]:
+        """The clusters, in the order asked, each read once per index (in one statement for those
+        not read before)."""
+        wanted = [cid for cid in dict.fromkeys(cluster_ids) if cid not in self._cases]
+        for start in range(0, len(wanted), _BATCH):
+            chunk = wanted[start : start + _BATCH]
+            for row in self.db.execute(_CASES_SQL.format(",".join("?" * len(chunk))), chunk):
+                cid, name, short, full, filed, status, slug, cites, court, docket, court_name = row
+                self._cases[cid] = make_case(
+                    cid,
+                    name=name,
+                    short=short,
+                    full=full,
+                    filed=filed,
+                    status=status,
+                    slug=slug,
+                    cites=cites,
+                    court_id=court,
+                    docket_number=docket,
+                    court_name=court_name,
+                )
+            for cid in chunk:
+                self._cases.setdefault(cid, None)
+        return [self._cases[cid] for cid in cluster_ids]
 
     # ------------------------------------------------------------------ the look-ups
 
@@ -122,51 +147,46 @@ class SQLiteCitationIndex:
         if not volume.isdigit():
             return Coverage(covered=False, dense=False, reason=f"volume {volume!r} is not a number")
         vol = int(volume)
-        (newest,) = self.db.execute("SELECT max(volume) FROM volumes WHERE reporter = ?", (rep,)).fetchone()
-        row = self.db.execute(
-            "SELECT cases FROM volumes WHERE reporter = ? AND volume = ?", (rep, vol)
-        ).fetchone()
-        return coverage_of(vol, rep, year, self.edition, newest, row[0] if row else 0)
+        if (rep, vol) not in self._volumes:  # a brief cites few volumes, many times over
+            self._volumes[(rep, vol)] = self.db.execute(_COVERAGE_SQL, (rep, vol)).fetchone()
+        newest, cases = self._volumes[(rep, vol)]
+        return coverage_of(vol, rep, year, self.edition, newest, cases or 0)
 
     def cases_at(self, volume: str, reporter: str, page: str) -> list[IndexedCase]:
         return self.cases_at_many([(volume, reporter, page)]).get((volume, reporter, page), [])
 
     def cases_at_many(self, keys: list[Slot]) -> dict[Slot, list[IndexedCase]]:
-        out: dict[Slot, list[IndexedCase]] = {}
-        for key in keys:
-            volume, reporter, page = key
-            if not volume.isdigit():
-                out[key] = []
-                continue
-            page_num = int(page) if page.strip().isdigit() else -1
-            rows = self.db.execute(
-                "SELECT cluster_id FROM slots "
-                "WHERE reporter = ? AND volume = ? AND page_num = ? AND page = ?",
-                (normalise_reporter(reporter), int(volume), page_num, page.strip()),
-            ).fetchall()
-            out[key] = [c for (cid,) in rows if (c := self.case(cid)) is not None]
+        """The cases at each slot: one statement for the slots, one for the cases they name."""
+        out: dict[Slot, list[IndexedCase]] = {key: [] for key in keys}
+        asked = [
+            (key, (normalise_reporter(reporter), int(volume), _page_num(page), page.strip()))
+            for key in out
+            for volume, reporter, page in [key]
+            if volume.isdigit()
+        ]
+        found: list[tuple[Slot, int]] = []
+        for start in range(0, len(asked), _BATCH):
+            chunk = asked[start : start + _BATCH]
+            values = [v for n, (_, slot) in enumerate(chunk) for v in (n, *slot)]
+            rows = self.db.execute(_SLOTS_SQL.format(",".join(["(?,?,?,?,?)"] * len(chunk))), values)
+            found.extend((chunk[n][0], cid) for n, cid in rows)
+        for (key, _), case in zip(found, self.cases([cid for _, cid in found]), strict=True):
+            if case is not None:
+                out[key].append(case)
         return out
 
     def position(self, volume: str, reporter: str, page: int) -> Position:
         rep = normalise_reporter(reporter)
         if not volume.isdigit():
             return Position()
-        vol = int(volume)
-        before = self.db.execute(
-            "SELECT cluster_id, reporter, volume, page FROM slots WHERE reporter = ? AND volume = ? "
-            "AND page_num BETWEEN 0 AND ? ORDER BY page_num DESC LIMIT 1",
-            (rep, vol, page),
-        ).fetchall()
-        after = self.db.execute(
-            "SELECT cluster_id, reporter, volume, page FROM slots WHERE reporter = ? AND volume = ? "
-            "AND page_num > ? ORDER BY page_num ASC LIMIT 1",
-            (rep, vol, page),
-        ).fetchall()
-        containing = self._hits(before)
-        following = self._hits(after)
-        return Position(
-            containing=containing[0] if containing else None, next=following[0] if following else None
-        )
+        rows = self.db.execute(_POSITION_SQL, (rep, int(volume), page)).fetchall()
+        cases = self.cases([cid for _, cid, _, _, _ in rows])
+        hits = {
+            side: CitationHit(case=case, volume=str(vol), reporter=rep_, page=page_)
+            for (side, _, rep_, vol, page_), case in zip(rows, cases, strict=True)
+            if case is not None
+        }
+        return Position(containing=hits.get(0), next=hits.get(1))
 
     def by_name(
         self, name: str, year: int | None = None, court_id: str | None = None, limit: int = 10
@@ -177,27 +197,13 @@ class SQLiteCitationIndex:
         tokens = sorted(set(distinctive(name)))
         if not tokens:
             return []
-        marks = ",".join("?" * len(tokens))
-        known = dict(
-            self.db.execute(f"SELECT token, cases FROM tokens WHERE token IN ({marks})", tokens).fetchall()
-        )
-        if not known:
-            return []
-        rarest = min(known, key=known.__getitem__)
-        candidates = [
-            cid
-            for (cid,) in self.db.execute(
-                _NAME_SQL, (rarest, year, year, court_id, court_id, NAME_CANDIDATES)
-            ).fetchall()
-        ]
-        if not candidates:
-            return []
+        marks = ",".join(f"?{n}" for n in range(4, 4 + len(tokens)))
+        filtered = _NAME_ANY if year is None and court_id is None else _NAME_FILTERED
         shared = self.db.execute(
-            f"SELECT cluster_id, count(*) FROM names WHERE token IN ({marks}) "
-            f"AND cluster_id IN ({','.join('?' * len(candidates))}) GROUP BY cluster_id",
-            [*tokens, *candidates],
+            _NAME_SQL.format(marks=marks, filtered=filtered), (year, court_id, NAME_CANDIDATES, *tokens)
         ).fetchall()
-        hits = [first_hit(c) for cid in ranked_names(tokens, dict(shared), limit) if (c := self.case(cid))]
+        ranked = self.cases(ranked_names(tokens, dict(shared), limit))
+        hits = [first_hit(c) for c in ranked if c is not None]
         return [h for h in hits if h is not None]
 
     def texts_of(self, cluster_id: int) -> list[OpinionRow]:
@@ -244,3 +250,8 @@ class SQLiteCitationIndex:
             rows=rows,
             reporters=reporters,
         )
+
+
+def _page_num(page: str) -> int:
+    """A page's number as the slots table sorts it; -1 for a page that is not a number ("1a")."""
+    return int(page) if page.strip().isdigit() else -1

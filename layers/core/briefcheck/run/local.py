@@ -71,6 +71,7 @@ def check_document(
             def flagged_first(t: CitationTask) -> bool:
                 return not validations[t.citation.id].tier_3_trigger
 
+            verifier.look_up_offline(looked_up)  # the index reads the document's slots in one batch
             asked = sorted((t for t in looked_up if not plans[t.citation.id][1]), key=flagged_first)
             verifier.prefetch(asked, say)
             # then the pairs, those the batch left unsettled first (they need the name searches)

@@ -87,6 +87,7 @@ class Verifier:
         self.characterizer = characterizer if characterizer is not None else default_characterizer(settings)
         self.index = index
         self._offline_answers: dict[tuple[str, CitationRef], SourceAnswer] = {}
+        self._batched: dict[tuple[str, str], Retrieval] = {}  # the last document's offline look-ups
 
     def verify(self, task: CitationTask) -> Evidence:
         """The evidence for one pair from every source of its chain. Source failures become
@@ -117,6 +118,24 @@ class Verifier:
             budget = getattr(source, "budget", None)
             if budget is not None:
                 budget.on_wait = on_wait
+
+    def look_up_offline(self, tasks: Iterable[CitationTask]) -> int:
+        """The offline sources' look-ups for all these citations at once (the index reads a
+        document's slots in one batch); each pair's own look-up then finds its answer. A failed
+        batch costs nothing: each pair asks alone. Returns how many answers were kept."""
+        refs = {ref.key: ref for t in tasks if t.claim is not None and (ref := self._ref(t)) is not None}
+        self._batched.clear()
+        for source in self.sources.values():
+            if not source.offline:
+                continue
+            try:
+                answers = source.lookup_many(list(refs.values()))
+            except Exception:  # each pair then asks alone, and reports any failure
+                continue
+            for key, answer in answers.items():
+                if isinstance(answer, Retrieval) and key in refs:
+                    self._batched[(source.name, key)] = replace(answer, key=key, source=source.name)
+        return len(self._batched)
 
     def prefetch(self, tasks: Iterable[CitationTask], say: Callable[[str], None] | None = None) -> int:
         """Ask the network sources that take batches about all these citations at once, before
@@ -267,7 +286,10 @@ class Verifier:
                 return Retrieval.unavailable(source.name, kind, key, f"{source.name} gave no usable answer")
             return replace(answer, key=key, source=source.name)
 
-        return guarded() if source.offline else self.cache.fetch(source.name, key, kind, guarded)
+        if source.offline:
+            batched = self._batched.get((source.name, key)) if kind is Kind.CITATION else None
+            return batched if batched is not None else guarded()
+        return self.cache.fetch(source.name, key, kind, guarded)
 
     # ------------------------------------------------------------------ one decision
 

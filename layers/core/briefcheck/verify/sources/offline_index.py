@@ -49,21 +49,24 @@ class IndexSource:
     def _answer(self, ref: CitationRef, status: Status, **fields: object) -> Retrieval:
         return Retrieval(status, self.name, Kind.CITATION, ref.key, edition=self.index.edition, **fields)  # type: ignore[arg-type]
 
-    def lookup(self, ref: CitationRef) -> Retrieval:
-        if not (ref.volume and ref.reporter and ref.page) or not ref.volume.isdigit():
+    def lookup(self, ref: CitationRef, at_slot: list[IndexedCase] | None = None) -> Retrieval:
+        """What the index holds at the citation's slot (`at_slot`: the cases there, when a batch
+        has read them already)."""
+        slot = _slot_of(ref)
+        if slot is None:
             return Retrieval.not_covered(self.name, Kind.CITATION, ref.key, "no volume, reporter and page")
         edition_year = int(self.index.edition[:4])
         if ref.kind is RefKind.WESTLAW:
             if ref.year is not None and ref.year > edition_year:
                 reason = f"cited year {ref.year} is after the index edition {self.index.edition}"
                 return Retrieval.not_covered(self.name, Kind.CITATION, ref.key, reason)
-            cases = self.index.cases_at(ref.volume, "WL", ref.page)
+            cases = self.index.cases_at(*slot) if at_slot is None else at_slot
             reason = "Westlaw numbers are held sparsely: a missing one proves nothing"
             return self._slot(ref, cases, dense=False, reason=reason)
-        coverage = self.index.coverage(ref.volume, ref.reporter, ref.year)
+        coverage = self.index.coverage(*slot[:2], ref.year)
         if not coverage.covered:
             return Retrieval.not_covered(self.name, Kind.CITATION, ref.key, coverage.reason)
-        cases = self.index.cases_at(ref.volume, ref.reporter, ref.page)
+        cases = self.index.cases_at(*slot) if at_slot is None else at_slot
         containing = None
         if not cases and ref.page.isdigit():
             host = self.index.position(ref.volume, ref.reporter, int(ref.page)).containing
@@ -87,7 +90,12 @@ class IndexSource:
         return self._answer(ref, Status.NOT_FOUND, dense=dense, containing=containing, reason=reason)
 
     def lookup_many(self, refs: Sequence[CitationRef]) -> dict[str, Retrieval]:
-        return {}  # every look-up is local: nothing to save by batching
+        """A document's look-ups at once: every slot read in one batch (the index's
+        `cases_at_many`: one statement for the slots, one for the cases they name), then each
+        answer as `lookup` gives it."""
+        slots = {ref.key: slot for ref in refs if (slot := _slot_of(ref)) is not None}
+        at_slots = self.index.cases_at_many(list(dict.fromkeys(slots.values())))
+        return {ref.key: self.lookup(ref, at_slots.get(slots.get(ref.key, ("", "", "")))) for ref in refs}
 
     def search(self, ref: CitationRef) -> Retrieval:
         """Cases sharing the cited parties' distinctive words, in any year and court: a wrong
@@ -138,3 +146,10 @@ def from_settings(settings: Settings, index: CitationIndex | None) -> IndexSourc
 
 def _units(stored: list[list[int]]) -> tuple[tuple[int, int], ...]:
     return tuple((label, offset) for label, offset in stored)
+
+
+def _slot_of(ref: CitationRef) -> tuple[str, str, str] | None:
+    """(volume, reporter, page) as the index files the citation, None when it has no slot."""
+    if not (ref.volume and ref.reporter and ref.page) or not ref.volume.isdigit():
+        return None
+    return ref.volume, "WL" if ref.kind is RefKind.WESTLAW else ref.reporter, ref.page
