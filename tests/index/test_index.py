@@ -447,7 +447,10 @@ def test_the_id_filter_keeps_the_rows_it_holds_and_judges_no_other() -> None:
     from briefcheck.index.bulk import IdBitmap
 
     held = IdBitmap([1, 9, 2**40, -3, 70_000_000])
-    column = pa.array(["1", " 9 ", "2", None, str(2**40), "70000000", "70000001", "99999999999999999"])
-    assert held.mask(column).to_pylist() == [True, True, False, False, False, True, False, False]
+    values = ["1", " 9 ", "2", None, str(2**40), "70000000", "70000001", "99999999999999999"]
+    assert held.mask(pa.array(values)).to_pylist() == [True, True, False, False, False, True, False, False]
     assert held.mask(pa.array(["1", "July 4"])) is None
+    # the opinions, read a row at a time, are judged one id at a time, the same way
+    assert [held.holds(v) for v in values] == held.mask(pa.array(values)).to_pylist()
+    assert held.holds("July 4") and not held.holds("")
     assert IdBitmap([]).mask(pa.array(["0", "1"])).to_pylist() == [False, False]

@@ -249,6 +249,43 @@ def test_a_truncated_opinions_file_is_a_one_line_error(bulk: Path, tmp_path: Pat
         build_index(broken, tmp_path / "i.sqlite")
 
 
+def test_an_opinion_longer_than_a_block_is_read_whole(tmp_path: Path, monkeypatch) -> None:
+    """The longest opinions run to megabytes in each of several fields: a row longer than the
+    reader's block is read whole (pyarrow's reader refuses one), and its last page's words are
+    found."""
+    from briefcheck.index import bulk as bulk_files
+
+    monkeypatch.setattr(bulk_files, "BLOCK_BYTES", 1 << 16)
+    body = "Long opinion text. " * 200
+    pages = "".join(f'<p><span class="star-pagination">*{n}</span> {body}\n</p>' for n in range(2, 60))
+    last = "The judgment below is therefore reversed in every respect."
+    long_opinion = f"<p>The first page.</p>{pages}<p>{last}</p>"
+    assert len(long_opinion) > 3 * bulk_files.BLOCK_BYTES
+    cases = [Case(7, "Winthrop v. Ashby", "2016-05-02", "ca11", [(820, "F.3d", "1")],
+                  opinions=[("010combined", "html_with_citations", long_opinion)])]  # fmt: skip
+    Snapshot(cases=cases + DENSE, courts={"ca11": "Eleventh Circuit", "scotus": "Supreme Court"}).write(
+        tmp_path / "bulk", EDITION
+    )
+    build_index(tmp_path / "bulk", tmp_path / "i.sqlite")
+    ev = check(
+        SQLiteCitationIndex(tmp_path / "i.sqlite"), tmp_path,
+        f'The court reversed. "{last}" Winthrop v. Ashby, 820 F.3d 1, 59 (11th Cir. 2016).',
+    )  # fmt: skip
+    assert ev.outcome is Outcome.VERIFIED_OK and "pin page 59" in ev.checked, ev.evidence_summary
+
+
+def test_an_opinion_value_beyond_any_opinions_length_is_a_one_line_error(tmp_path: Path, monkeypatch) -> None:
+    from briefcheck.index import bulk as bulk_files
+
+    monkeypatch.setattr(bulk_files, "MAX_VALUE_BYTES", 1 << 20)
+    huge = "x" * (2 << 20)
+    cases = [Case(7, "Winthrop v. Ashby", "2016-05-02", "ca11", [(820, "F.3d", "1")],
+                  opinions=[("010combined", "plain_text", huge)])]  # fmt: skip
+    Snapshot(cases=cases, courts={"ca11": "Eleventh Circuit"}).write(tmp_path / "bulk", EDITION)
+    with pytest.raises(InputError, match=r"opinions-.*: a value longer than 1 MB near row 1: no opinion"):
+        build_index(tmp_path / "bulk", tmp_path / "i.sqlite")
+
+
 # --------------------------------------------------------------------------- texts for AWS
 
 

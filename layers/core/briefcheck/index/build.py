@@ -46,6 +46,7 @@ CREATE TABLE texts (
     cluster_id INTEGER NOT NULL, opinion_id INTEGER NOT NULL, kind TEXT, marked INTEGER NOT NULL,
     body BLOB NOT NULL, PRIMARY KEY (cluster_id, opinion_id)) WITHOUT ROWID;
 """
+TEXT_CACHE_KIB = 64 << 10
 FINAL = """
 CREATE TABLE slots (
     reporter TEXT NOT NULL, volume INTEGER NOT NULL, page_num INTEGER NOT NULL, page TEXT NOT NULL,
@@ -136,6 +137,9 @@ def build_index(
         db.execute("DROP TABLE citations")
         _names(db)
         if "opinions" in files:  # the texts: only of the clusters the index keeps
+            # the texts arrive about in key order and are never read back here: a small page
+            # cache does (measured: 64 MiB builds 40,000 opinions as fast as 256 MiB)
+            db.execute(f"PRAGMA cache_size=-{TEXT_CACHE_KIB}")
             kept = IdBitmap(_ids(db, "SELECT id FROM clusters"))
             opinions = _Opinions()
             _load(db, files["opinions"], report, say, opinions, keep_ids=kept, id_column="cluster_id")

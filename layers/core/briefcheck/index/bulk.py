@@ -6,6 +6,13 @@ backslash inside a value; NULL an empty unquoted field; values spanning lines. N
 break on it. pyarrow's streaming CSV reader is told exactly that dialect (escape character, no
 doubled quotes, newlines in values, only unquoted empties are NULL) and reads the columns a
 check needs, by their header names, a block at a time, so memory stays flat whatever the size.
+
+The opinions file is read a row at a time instead (Python's csv module, over the bz2 stream
+decompressed by a thread of its own a few chunks ahead, `inflate.Inflating`): a row holds an
+opinion's texts, and the longest opinions run to several megabytes in each of several fields,
+more than pyarrow can hold in a block (it refuses a row longer than its block), while pyarrow's
+reader decompresses up to 32 blocks ahead of the consumer (Arrow's background queue), 256 MB of
+text at 8 MB a block.
 """
 
 from __future__ import annotations
@@ -58,6 +65,10 @@ _NAME = re.compile(
 )
 # Rows per block handed to the builder: big enough to amortise, small enough to keep memory flat.
 BLOCK_BYTES = 8 << 20
+# The files read a row at a time, and the longest value they may hold: no opinion's text comes
+# near it; a longer one is a corrupt or hostile file, refused before it fills memory.
+ROW_AT_A_TIME = ("opinions",)
+MAX_VALUE_BYTES = 256 << 20
 
 
 @dataclass(frozen=True)
@@ -121,6 +132,17 @@ class IdBitmap:
                 self._bits[i >> 3] |= 1 << (i & 7)
         self._held: Any = None  # the bits as an arrow array, made on the first block
 
+    def holds(self, value: str | None) -> bool:
+        """Whether one row's id is held, as `mask` judges a block: NULL is not; a value that is not
+        a number is kept (for the builder's own SQL filter)."""
+        text = (value or "").strip()
+        if not text:
+            return False
+        if not (text.isascii() and text.isdigit()):
+            return True
+        i = int(text)
+        return i >> 3 < len(self._bits) and bool(self._bits[i >> 3] & (1 << (i & 7)))
+
     def mask(self, column: Any) -> Any | None:
         """The rows whose id is held, as a boolean array; None when the column holds a value that
         is not a number (the block is then kept whole)."""
@@ -176,6 +198,9 @@ def read_rows(
     wanted = COLUMNS[bulk.kind]
     size = bulk.path.stat().st_size
     progress = Progress(bulk, size)
+    if bulk.kind in ROW_AT_A_TIME:
+        yield from _rows_one_at_a_time(bulk, progress, on_block, on_skip, keep_ids, id_column)
+        return
 
     def skip(row: csv.InvalidRow) -> str:
         progress.skipped += 1
@@ -239,6 +264,87 @@ def read_rows(
         raise InputError(f"{bulk.path.name}: not CSV in the bulk-data dialect ({str(exc)[:200]})") from None
     finally:
         stream.close()
+        raw.close()
+
+
+def _rows_one_at_a_time(
+    bulk: BulkFile,
+    progress: Progress,
+    on_block: Callable[[Progress], None] | None,
+    on_skip: Callable[[str], None] | None,
+    keep_ids: IdBitmap | None,
+    id_column: str,
+) -> Iterator[dict[str, list[str | None]]]:
+    """`read_rows` for a file whose rows may be longer than any block: parsed a row at a time in
+    this thread, blocks of about BLOCK_BYTES handed on. An empty value is None (this reader
+    cannot tell `""` from NULL; neither is a text, an id or a type)."""
+    import csv
+    import io
+
+    from briefcheck.index.inflate import Inflating
+
+    wanted = COLUMNS[bulk.kind]
+    csv.field_size_limit(MAX_VALUE_BYTES)  # the module's own default is 128 KB
+    raw = open(bulk.path, "rb")  # noqa: SIM115 (closed in the finally below, after the reader)
+    inflating = Inflating(raw) if bulk.compressed else None
+    try:
+        binary = io.BufferedReader(inflating, 1 << 20) if inflating is not None else raw
+        text = io.TextIOWrapper(binary, encoding="utf-8", errors="replace", newline="")
+        rows = csv.reader(text, quotechar='"', escapechar="\\", doublequote=False, strict=True)
+        header = [name.strip() for name in next(rows, [])]
+        if not header or not all(header):
+            raise InputError(f"{bulk.path.name}: empty or unreadable header row")
+        missing = [c for c in wanted if c not in header]
+        if missing:
+            raise InputError(f"{bulk.path.name}: no column {', '.join(missing)} in its header")
+        columns = [(name, header.index(name)) for name in wanted]
+        id_at = header.index(id_column) if keep_ids is not None else -1
+        block: dict[str, list[str | None]] = {name: [] for name in wanted}
+        held = 0
+        for row in rows:
+            progress.rows += 1
+            if len(row) != len(header):
+                progress.skipped += 1
+                if on_skip:
+                    shown = ",".join(row)[:120].replace("\n", " ")
+                    on_skip(
+                        f"{bulk.path.name}: row near line {rows.line_num} skipped ({len(header)} fields "
+                        f"expected, {len(row)} found): {shown}"
+                    )
+                continue
+            if keep_ids is not None and not keep_ids.holds(row[id_at]):
+                continue
+            for name, at in columns:
+                value = row[at]
+                block[name].append(value or None)
+                held += len(value)
+            if held >= BLOCK_BYTES:
+                progress.raw_read = raw.tell()
+                if on_block:
+                    on_block(progress)
+                yield block
+                block, held = {name: [] for name in wanted}, 0
+        progress.raw_read = raw.tell()
+        if on_block:
+            on_block(progress)
+        if block[wanted[0]]:
+            yield block
+    except (EOFError, OSError) as exc:
+        raise InputError(
+            f"{bulk.path.name}: the file is truncated or corrupt ({exc}); download it again"
+        ) from None
+    except csv.Error as exc:
+        if "field limit" in str(exc):
+            raise InputError(
+                f"{bulk.path.name}: a value longer than {MAX_VALUE_BYTES >> 20} MB near row "
+                f"{progress.rows + 1:,}: no opinion is that long; the file is corrupt, download it again"
+            ) from None
+        raise InputError(
+            f"{bulk.path.name}: not CSV in the bulk-data dialect near row {progress.rows + 1:,} ({exc})"
+        ) from None
+    finally:
+        if inflating is not None:
+            inflating.close()
         raw.close()
 
 
