@@ -100,6 +100,29 @@ def test_lookups_by_citation_position_and_name(index_store: CitationIndex) -> No
     assert index_store.by_name("United States v. State", None, None) == []  # nothing distinctive
 
 
+def test_a_batch_of_look_ups_answers_as_each_look_up_alone(index_store: CitationIndex) -> None:
+    """The Tier 3 source's batch (a document's slots at once) gives, in each store, what it gives
+    asked one citation at a time: found, not found inside a case, ambiguous, uncovered, Westlaw."""
+    from briefcheck.verify.refs import CitationRef, route
+    from briefcheck.verify.sources.offline_index import IndexSource
+
+    cited = (
+        *MATA_FAKES,
+        *MATA_WESTLAW_FAKES,
+        *REAL_CITES,
+        "Lopez v. Sunbelt Rentals, Inc., 925 F.3d 1330 (2019)",
+        "Hale v. Tamm, 999 F.3d 1 (2d Cir. 2021)",
+    )
+    brief = "\n\n".join(f"See {c}." for c in cited)
+    citations = extract_document(brief.encode(), "brief.txt").citations()
+    refs = [r for c in citations if not c.is_short_form and isinstance(r := route(c), CitationRef)]
+    assert len(refs) >= len(cited) - 2
+    source = IndexSource(index_store)
+    batch = source.lookup_many(refs)
+    assert batch == {r.key: source.lookup(r) for r in refs}
+    assert {a.status.value for a in batch.values()} >= {"found", "not_found", "not_covered"}
+
+
 def test_coverage_says_what_it_cannot_answer(index_store: CitationIndex) -> None:
     assert index_store.coverage("925", "F.3d", 2019).dense
     assert not index_store.coverage("77", "F.5th", 2025).covered  # a reporter it does not hold

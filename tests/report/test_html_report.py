@@ -96,6 +96,21 @@ def test_hostile_document_text_is_escaped(hostile_brief_report: tuple[CheckResul
     assert len(result.citations()) == 2
 
 
+def test_the_stored_report_and_result_are_the_texts_in_utf8(
+    hostile_brief_report: tuple[CheckResult, str],
+) -> None:
+    """The report file and the result JSON are written as bytes, a part at a time; they are the
+    rendered page and the JSON text, encoded."""
+    from briefcheck.domain.models import dump_json, json_bytes
+    from briefcheck.report.html import html_bytes
+
+    result, html = hostile_brief_report
+    assert html_bytes(result) == render_html(result).encode() and "\u2717" in render_html(result)
+    assert html == render_html(result)
+    assert json_bytes(result) == dump_json(result).encode()
+    assert json_bytes(result, indent=2) == dump_json(result, indent=2).encode()
+
+
 def test_report_is_self_contained(hostile_brief_report: tuple[CheckResult, str]) -> None:
     _, html = hostile_brief_report
     page = Page(html)

@@ -29,7 +29,7 @@ from briefcheck import __version__
 from briefcheck.domain.codes import Backend, Tier3Policy
 from briefcheck.domain.config import PanelConfig, Settings, load_panel_file, panel_from
 from briefcheck.domain.errors import BriefcheckError, ConfigError, InputError
-from briefcheck.domain.models import dump_json
+from briefcheck.domain.models import json_bytes
 from briefcheck.domain.status import EXIT_BAD_INPUT, EXIT_FAILED, EXIT_OK, FAIL_ON, checked
 from briefcheck.text.printable import printable
 
@@ -363,7 +363,7 @@ def cmd_extract(args: argparse.Namespace) -> int:
     settings = _settings(args)
     _writable(args.out)
     doc = extract_document(_read(args.file, settings), args.file.name)
-    _write(args.out, dump_json(doc, indent=2))
+    _write(args.out, json_bytes(doc, indent=2))
     return EXIT_OK
 
 
@@ -433,7 +433,7 @@ def cmd_check(args: argparse.Namespace) -> int:
             on_wait=None if args.quiet else _Countdown(console),
         )
     if args.out:
-        _write(args.out, dump_json(result, indent=2))
+        _write(args.out, json_bytes(result, indent=2))
     if args.html:
         # the report the run already rendered into the store, not a second rendering
         report = stores.blobs.get(report_key(result.document_id))

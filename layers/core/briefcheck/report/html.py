@@ -445,6 +445,17 @@ def _folded_line(r: Row, what: str | None = None) -> str:
 
 
 def render_html(result: CheckResult) -> str:
+    return "\n".join(html_parts(result))
+
+
+def html_bytes(result: CheckResult) -> bytes:
+    """The report as the UTF-8 file, encoded a part at a time: the whole page as one text would
+    hold every character in two bytes (its marks are not Latin-1)."""
+    return b"\n".join(part.encode() for part in html_parts(result))
+
+
+def html_parts(result: CheckResult) -> list[str]:
+    """The report's HTML in pieces, in order, to be joined by newlines."""
     rows = citation_rows(result)
     looks = {r.citation.id: r.look for r in rows}
     marked = {c.id for b in result.blocks for c in _marked(b.citations)}
@@ -510,4 +521,4 @@ def render_html(result: CheckResult) -> str:
         parts.append(f"<h2 id=findings-verified>Verified citations ({len(verified)})</h2>")
         parts.extend(_verified_line(r) for r in verified)
     parts.append("</body></html>")
-    return "\n".join(parts)
+    return parts

@@ -13,9 +13,9 @@ __all__ = ["ANNOTATED_DOCX", "HTML_REPORT", "standard_outputs"]
 
 
 def _html(result: CheckResult, _original: bytes | None) -> bytes:
-    from briefcheck.report.html import render_html
+    from briefcheck.report.html import html_bytes
 
-    return render_html(result).encode()
+    return html_bytes(result)
 
 
 def _docx(result: CheckResult, original: bytes | None) -> bytes:

@@ -13,7 +13,7 @@ from typing import Any, Protocol
 from pydantic import BaseModel
 
 from briefcheck.domain.errors import InputError
-from briefcheck.domain.models import dump_json
+from briefcheck.domain.models import json_bytes
 
 
 class BlobStore(Protocol):
@@ -148,8 +148,8 @@ def put_json(store: BlobStore, key: str, obj: Any) -> None:
 
 
 def put_model(store: BlobStore, key: str, model: BaseModel) -> None:
-    """A record as its JSON form (`dump_json`)."""
-    store.put(key, dump_json(model).encode(), "application/json")
+    """A record as its JSON form (`json_bytes`)."""
+    store.put(key, json_bytes(model), "application/json")
 
 
 def get_json(store: BlobStore, key: str) -> Any | None:
