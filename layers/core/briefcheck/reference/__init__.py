@@ -34,6 +34,7 @@ from briefcheck.reference.uk import (
     parse_neutral,
     series_in_style,
     tna_form,
+    tna_uri,
     uk_court,
 )
 
@@ -64,6 +65,7 @@ __all__ = [
     "series_in_style",
     "state_by_postal",
     "tna_form",
+    "tna_uri",
     "uk_court",
     "volumes_by",
 ]

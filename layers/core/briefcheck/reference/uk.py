@@ -8,7 +8,7 @@ from __future__ import annotations
 import re
 from dataclasses import dataclass
 from datetime import date
-from functools import cache
+from functools import cache, lru_cache
 
 from briefcheck.reference.tables import LawReportRow, ReportStyle, UKCourtRow, law_reports, uk_courts
 
@@ -203,11 +203,18 @@ def parse_law_report(text: str) -> LawReport | None:
     return None
 
 
-@cache  # a brief cites the same judgments again and again; each answer costs regex passes
 def tna_form(neutral: Neutral) -> str | None:
     """Find Case Law's URL path for the citation when ds-caselaw-utils recognises its form."""
-    from ds_caselaw_utils import neutral_url
-
     if neutral.number is None:
         return None
-    return neutral_url(neutral.text())
+    return tna_uri(neutral.text())
+
+
+@lru_cache(maxsize=4096)  # a brief cites the same judgments again and again
+def tna_uri(ncn: str) -> str | None:
+    """Find Case Law's URI for a neutral citation written out ("[2017] UKSC 5" -> "uksc/2017/5"),
+    None when ds-caselaw-utils does not know its form: each answer tries its forms one regular
+    expression at a time."""
+    from ds_caselaw_utils import neutral_url
+
+    return neutral_url(ncn)

@@ -16,7 +16,7 @@ from functools import lru_cache
 
 from briefcheck.domain.codes import CitationFlag, CitationType, Jurisdiction
 from briefcheck.domain.models import Citation
-from briefcheck.reference import division_omittable
+from briefcheck.reference import division_omittable, tna_uri
 
 COURTLISTENER = "courtlistener"
 FIND_CASE_LAW = "find_case_law"
@@ -273,9 +273,7 @@ def _route_uk(citation: Citation) -> CitationRef | Unroutable:
         return Unroutable(
             False, f"{ncn}: Find Case Law does not hold this court's judgments", bailii_url(ncn)
         )
-    from ds_caselaw_utils import neutral_url
-
-    uri = neutral_url(ncn)
+    uri = tna_uri(ncn)
     if uri is None and division_omittable(ncn.split()[1]):
         return Unroutable(
             False,
