@@ -250,8 +250,8 @@ def test_a_truncated_opinions_file_is_a_one_line_error(bulk: Path, tmp_path: Pat
 
 
 def test_an_opinion_longer_than_a_block_is_read_whole(tmp_path: Path, monkeypatch) -> None:
-    """The longest opinions run to megabytes in each of several fields: a row longer than the
-    reader's block is read whole (pyarrow's reader refuses one), and its last page's words are
+    """An opinion of a thousand printed pages is megabytes in each text field: a row longer than
+    the reader's block is read whole (pyarrow's reader refuses one), and its last page's words are
     found."""
     from briefcheck.index import bulk as bulk_files
 

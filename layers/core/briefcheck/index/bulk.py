@@ -9,8 +9,9 @@ check needs, by their header names, a block at a time, so memory stays flat what
 
 The opinions file is read a row at a time instead (Python's csv module, over the bz2 stream
 decompressed by a thread of its own a few chunks ahead, `inflate.Inflating`): a row holds an
-opinion's texts, and the longest opinions run to several megabytes in each of several fields,
-more than pyarrow can hold in a block (it refuses a row longer than its block), while pyarrow's
+opinion's texts in every field that holds them, and an opinion of a thousand printed pages is
+megabytes in each: more than pyarrow may hold in a block (it refuses a row longer than its block,
+and the row's length has no bound we know), while pyarrow's
 reader decompresses up to 32 blocks ahead of the consumer (Arrow's background queue), 256 MB of
 text at 8 MB a block.
 """
