@@ -11,9 +11,8 @@ The opinions file is read a row at a time instead (Python's csv module, over the
 decompressed by a thread of its own a few chunks ahead, `inflate.Inflating`): a row holds an
 opinion's texts in every field that holds them, and an opinion of a thousand printed pages is
 megabytes in each: more than pyarrow may hold in a block (it refuses a row longer than its block,
-and the row's length has no bound we know), while pyarrow's
-reader decompresses up to 32 blocks ahead of the consumer (Arrow's background queue), 256 MB of
-text at 8 MB a block.
+and the row's length has no bound we know), while pyarrow's reader decompresses up to 32 blocks
+ahead of the consumer (Arrow's background queue), 256 MB of text at 8 MB a block.
 """
 
 from __future__ import annotations
