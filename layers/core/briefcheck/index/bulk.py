@@ -203,13 +203,7 @@ def read_rows(
         return
 
     def skip(row: csv.InvalidRow) -> str:
-        progress.skipped += 1
-        if on_skip:
-            text = (row.text or "")[:120].replace("\n", " ")
-            on_skip(
-                f"{bulk.path.name}: row near line {row.number or '?'} skipped ({row.expected_columns} "
-                f"fields expected, {row.actual_columns} found): {text}"
-            )
+        _skip(progress, on_skip, row.number, row.expected_columns, row.actual_columns, row.text or "")
         return "skip"
 
     parse = csv.ParseOptions(
@@ -225,10 +219,7 @@ def read_rows(
     raw = pa.OSFile(str(bulk.path), "rb")
     stream = pa.CompressedInputStream(raw, "bz2") if bulk.compressed else raw
     try:
-        header = _header(bulk, stream)
-        missing = [c for c in wanted if c not in header]
-        if missing:
-            raise InputError(f"{bulk.path.name}: no column {', '.join(missing)} in its header")
+        header = _checked_header(bulk, _header(bulk, stream))
         convert = csv.ConvertOptions(
             include_columns=list(wanted),
             column_types={c: pa.string() for c in wanted},
@@ -237,10 +228,7 @@ def read_rows(
         )
         reader = csv.open_csv(
             stream,
-            # the texts are parsed slower than they are read: no read-ahead past the block in hand
-            read_options=csv.ReadOptions(
-                block_size=BLOCK_BYTES, use_threads=bulk.kind != "opinions", column_names=header
-            ),
+            read_options=csv.ReadOptions(block_size=BLOCK_BYTES, column_names=header),
             parse_options=parse,
             convert_options=convert,
         )
@@ -291,12 +279,7 @@ def _rows_one_at_a_time(
         binary = io.BufferedReader(inflating, 1 << 20) if inflating is not None else raw
         text = io.TextIOWrapper(binary, encoding="utf-8", errors="replace", newline="")
         rows = csv.reader(text, quotechar='"', escapechar="\\", doublequote=False, strict=True)
-        header = [name.strip() for name in next(rows, [])]
-        if not header or not all(header):
-            raise InputError(f"{bulk.path.name}: empty or unreadable header row")
-        missing = [c for c in wanted if c not in header]
-        if missing:
-            raise InputError(f"{bulk.path.name}: no column {', '.join(missing)} in its header")
+        header = _checked_header(bulk, [name.strip() for name in next(rows, [])])
         columns = [(name, header.index(name)) for name in wanted]
         id_at = header.index(id_column) if keep_ids is not None else -1
         block: dict[str, list[str | None]] = {name: [] for name in wanted}
@@ -304,13 +287,7 @@ def _rows_one_at_a_time(
         for row in rows:
             progress.rows += 1
             if len(row) != len(header):
-                progress.skipped += 1
-                if on_skip:
-                    shown = ",".join(row)[:120].replace("\n", " ")
-                    on_skip(
-                        f"{bulk.path.name}: row near line {rows.line_num} skipped ({len(header)} fields "
-                        f"expected, {len(row)} found): {shown}"
-                    )
+                _skip(progress, on_skip, rows.line_num, len(header), len(row), ",".join(row))
                 continue
             if keep_ids is not None and not keep_ids.holds(row[id_at]):
                 continue
@@ -358,7 +335,31 @@ def _header(bulk: BulkFile, stream: NativeFile) -> list[str]:
         line += chunk
         if len(line) > 65536:
             raise InputError(f"{bulk.path.name}: no header row")
-    names = [n.strip().strip('"') for n in line.decode("utf-8", "replace").strip().split(",")]
+    return [n.strip().strip('"') for n in line.decode("utf-8", "replace").strip().split(",")]
+
+
+def _checked_header(bulk: BulkFile, names: list[str]) -> list[str]:
+    """The header's names, when every one is there and the kind's columns are among them."""
     if not names or not all(names):
         raise InputError(f"{bulk.path.name}: empty or unreadable header row")
+    missing = [c for c in COLUMNS[bulk.kind] if c not in names]
+    if missing:
+        raise InputError(f"{bulk.path.name}: no column {', '.join(missing)} in its header")
     return names
+
+
+def _skip(
+    progress: Progress,
+    on_skip: Callable[[str], None] | None,
+    line: int | None,
+    expected: int,
+    found: int,
+    text: str,
+) -> None:
+    """A malformed row counted and reported (the start of its text on one line)."""
+    progress.skipped += 1
+    if on_skip:
+        on_skip(
+            f"{progress.file.path.name}: row near line {line or '?'} skipped ({expected} fields "
+            f"expected, {found} found): {text[:120].replace(chr(10), ' ')}"
+        )

@@ -64,15 +64,4 @@ class TextCodec:
             raw = zstandard.ZstdDecompressor(dict_data=self._dict).decompress(body)
         else:
             raw = zlib.decompress(body)
-        stored = json.loads(raw)
-        return OpinionRow(
-            opinion_id=opinion_id,
-            kind=kind,
-            text=stored["text"],
-            units=_units(stored["units"]),
-            paragraphs=_units(stored.get("paragraphs", ())),
-        )
-
-
-def _units(stored: list[list[int]]) -> Units:
-    return tuple((label, offset) for label, offset in stored)
+        return OpinionRow.model_validate({**json.loads(raw), "opinion_id": opinion_id, "kind": kind})

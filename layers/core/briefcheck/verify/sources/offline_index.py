@@ -13,7 +13,7 @@ from collections.abc import Sequence
 
 from briefcheck.domain.config import Settings
 from briefcheck.domain.errors import SourceError
-from briefcheck.index import CitationIndex, IndexedCase
+from briefcheck.index import CitationIndex, IndexedCase, OpinionRow
 from briefcheck.text.authority import AuthorityText
 from briefcheck.text.opinions import OpinionText, joined
 from briefcheck.verify.refs import COURTLISTENER_BULK, CitationRef, RefKind
@@ -93,9 +93,12 @@ class IndexSource:
         """A document's look-ups at once: every slot read in one batch (the index's
         `cases_at_many`: one statement for the slots, one for the cases they name), then each
         answer as `lookup` gives it."""
-        slots = {ref.key: slot for ref in refs if (slot := _slot_of(ref)) is not None}
-        at_slots = self.index.cases_at_many(list(dict.fromkeys(slots.values())))
-        return {ref.key: self.lookup(ref, at_slots.get(slots.get(ref.key, ("", "", "")))) for ref in refs}
+        slots = [_slot_of(ref) for ref in refs]
+        at_slots = self.index.cases_at_many(list(dict.fromkeys(s for s in slots if s is not None)))
+        return {
+            ref.key: self.lookup(ref, at_slots.get(slot) if slot is not None else None)
+            for ref, slot in zip(refs, slots, strict=True)
+        }
 
     def search(self, ref: CitationRef) -> Retrieval:
         """Cases sharing the cited parties' distinctive words, in any year and court: a wrong
@@ -128,8 +131,8 @@ class IndexSource:
         try:
             rows = json.loads(body)
             opinions = [
-                OpinionText(r["kind"], r["text"], _units(r["units"]), _units(r.get("paragraphs", ())))
-                for r in rows
+                OpinionText(r.kind, r.text, r.units, r.paragraphs)
+                for r in (OpinionRow.model_validate(row) for row in rows)
             ]
         except (ValueError, KeyError, TypeError) as exc:
             raise SourceError(f"the offline index's text is unreadable ({type(exc).__name__})") from None
@@ -142,10 +145,6 @@ class IndexSource:
 def from_settings(settings: Settings, index: CitationIndex | None) -> IndexSource | None:
     """The registry's factory: a source only where this run has an index."""
     return IndexSource(index) if index is not None else None
-
-
-def _units(stored: list[list[int]]) -> tuple[tuple[int, int], ...]:
-    return tuple((label, offset) for label, offset in stored)
 
 
 def _slot_of(ref: CitationRef) -> tuple[str, str, str] | None:
