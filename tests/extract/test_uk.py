@@ -10,6 +10,7 @@ from briefcheck.domain.codes import CitationFlag, CitationType, Jurisdiction
 from briefcheck.domain.models import Citation
 from briefcheck.extract.uk import find_uk_citations
 from briefcheck.reference import law_report_series, neutral_court
+from briefcheck.reference.uk import series_in_style
 
 NEUTRAL = re.compile(r"\[(\d{4})\]\s+([A-Z]+)\s+(?:(Civ|Crim)\s+)?(\d+)(?:\s*\((\w+)\))?")
 
@@ -275,6 +276,22 @@ def test_law_reports(text: str, year: str, volume: str | None, reporter: str, pa
     comp = c.components
     assert (comp.year, comp.volume, comp.reporter, comp.page) == (year, volume, reporter, page)
     assert c.flags == [] and c.type is CitationType.CASE
+
+
+def test_every_series_is_read_in_both_bracketed_year_forms() -> None:
+    """The cheap gates in front of the two year-first shapes let through every series those
+    shapes know: each series in a "[year]", a "[year] volume" and a "(year) volume" citation is found."""
+    missed = []
+    for row in series_in_style("general"):
+        for cite in (
+            f"[2004] {row.abbreviation} 9",
+            f"[2004] 1 {row.abbreviation} 123",
+            f"(1881) 6 {row.abbreviation} 1",
+        ):
+            found = [c for c in find_uk_citations(f"Smith v Jones {cite}.") if c.type is CitationType.CASE]
+            if [(c.components.year, c.components.reporter) for c in found] != [(cite[1:5], row.abbreviation)]:
+                missed.append(cite)
+    assert missed == []
 
 
 @pytest.mark.parametrize(

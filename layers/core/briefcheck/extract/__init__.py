@@ -1,3 +1,4 @@
+# ruff: noqa: E402 (eyecite's prepared loading is installed before any module here imports it)
 """Tier 1: every citation in a filing, with its components and the claim it supports.
 
 `extract_document` reads the bytes into blocks (readers.py), finds US citations (us.py, with
@@ -12,6 +13,10 @@ from __future__ import annotations
 import hashlib
 import re
 from collections.abc import Sequence
+
+from briefcheck.extract import prepared
+
+prepared.install()  # before anything imports eyecite
 
 from briefcheck.domain.ids import document_id_for
 from briefcheck.domain.models import Block, Tier1Document

@@ -28,6 +28,8 @@ from typing import Any
 
 from eyecite.tokenizers import HyperscanTokenizer, Tokenizer, default_tokenizer
 
+from briefcheck.extract.prepared import user_cache_dir
+
 logger = logging.getLogger(__name__)
 
 CACHE_ENV = "BRIEFCHECK_HYPERSCAN_CACHE"
@@ -45,11 +47,7 @@ def hyperscan_available() -> bool:
 
 def cache_dir() -> Path:
     """Where the compiled database lives: $BRIEFCHECK_HYPERSCAN_CACHE, else the user cache dir."""
-    configured = os.environ.get(CACHE_ENV)
-    if configured:
-        return Path(configured).expanduser()
-    base = os.environ.get("XDG_CACHE_HOME") or Path.home() / ".cache"
-    return Path(base) / "briefcheck" / "hyperscan"
+    return user_cache_dir(CACHE_ENV, "hyperscan")
 
 
 @contextmanager

@@ -14,8 +14,9 @@ citation proper; pins ("at [45]", ", 580") go to components, not into the span.
 from __future__ import annotations
 
 import re
+from collections.abc import Iterator
 from dataclasses import dataclass, field
-from functools import lru_cache
+from functools import cache, lru_cache
 
 from briefcheck.domain.codes import CitationFlag, CitationType, Jurisdiction
 from briefcheck.domain.models import Citation, Components
@@ -214,71 +215,90 @@ def _first_words(style: ReportStyle, numbered_only: bool = False, dotted: bool =
 _LR = ("LR", "L.R", "L. R")
 
 
+@dataclass(frozen=True)
+class _ReportShape:
+    """One citation shape of a law report: the style its series is looked up in, the strings a
+    paragraph must hold for it to be worth trying, and a small `gate` a
+    paragraph must match besides, where the hint alone is as common as "(" in a US brief. The
+    shape's own regex (thousands of characters of series alternations) is compiled on first use."""
+
+    style: ReportStyle
+    hints: tuple[str, ...]
+    template: str
+    alternation: tuple[ReportStyle, bool, bool]  # _series_alternation's arguments
+    gate: re.Pattern[str] | None = None
+
+    def finditer(self, text: str) -> Iterator[re.Match[str]]:
+        if not any(hint in text for hint in self.hints):
+            return iter(())
+        if self.gate is not None and self.gate.search(text) is None:
+            return iter(())
+        return _compiled(self).finditer(text)
+
+
+@cache
+def _compiled(shape: _ReportShape) -> re.Pattern[str]:
+    return re.compile(shape.template.replace("{series}", _series_alternation(*shape.alternation)))
+
+
 @lru_cache(maxsize=1)
-def _report_res() -> tuple[tuple[ReportStyle, re.Pattern[str], tuple[str, ...]], ...]:
-    """Each citation shape of a law report, with the style its series is looked up in and the
-    strings a paragraph must hold for the shape to be worth trying (none: always tried). The
-    shapes that start at any number are costly to run over every paragraph of a US brief."""
-    general = _series_alternation("general")
-    first = _series_alternation("law_reports")
-    scottish = _series_alternation("scottish", dotted=False)  # "S.C." is South Carolina
-    numbered = _series_alternation("general", numbered_only=True)
+def _report_shapes() -> tuple[_ReportShape, ...]:
     return (
         # [1932] AC 562, [2004] 1 WLR 123, [1995] 1 Lloyd's Rep 1
-        (
+        _ReportShape(
             "general",
-            re.compile(
-                rf"\[(?P<year>\d{{4}})\]\s+(?:(?P<volume>\d{{1,3}})\s+)?(?P<reporter>{general})\s+{_PAGE}"
-            ),
             ("[",),
+            rf"\[(?P<year>\d{{4}})\]\s+(?:(?P<volume>\d{{1,3}})\s+)?(?P<reporter>{{series}})\s+{_PAGE}",
+            ("general", True, False),
+            gate=re.compile(r"\[\d{4}\]\s+(?:\d{1,3}\s+)?[A-Z]"),
         ),
         # (1866) LR 1 Ex 265
-        (
+        _ReportShape(
             "law_reports",
-            re.compile(
-                rf"\((?P<year>\d{{4}})\)\s+(?P<lr>L\.?\s?R\.?)\s+(?P<volume>\d{{1,3}})\s+(?P<reporter>{first})\s+{_PAGE}"
-            ),
             _LR,
+            rf"\((?P<year>\d{{4}})\)\s+(?P<lr>L\.?\s?R\.?)\s+(?P<volume>\d{{1,3}})\s+(?P<reporter>{{series}})\s+{_PAGE}",
+            ("law_reports", True, False),
         ),
         # (1881) 6 QBD 1, (1993) 25 HLR 1, (1854) 9 Exch 341
-        (
+        _ReportShape(
             "general",
-            re.compile(rf"\((?P<year>\d{{4}})\)\s+(?P<volume>\d{{1,4}})\s+(?P<reporter>{general})\s+{_PAGE}"),
             ("(",),
+            rf"\((?P<year>\d{{4}})\)\s+(?P<volume>\d{{1,4}})\s+(?P<reporter>{{series}})\s+{_PAGE}",
+            ("general", True, False),
+            gate=re.compile(r"\(\d{4}\)\s+\d{1,4}\s+[A-Z]"),
         ),
-        # 1932 SC (HL) 31: no volume
-        (
+        # 1932 SC (HL) 31: no volume ("S.C." undotted: that is South Carolina)
+        _ReportShape(
             "scottish",
-            re.compile(rf"(?<![\[(\d])\b(?P<year>1[89]\d\d|20\d\d)\s+(?P<reporter>{scottish})\s+{_PAGE}"),
             _first_words("scottish", dotted=False),
+            rf"(?<![\[(\d])\b(?P<year>1[89]\d\d|20\d\d)\s+(?P<reporter>{{series}})\s+{_PAGE}",
+            ("scottish", False, False),
         ),
         # LR 1 QB 123, 1 App Cas 123, 156 ER 145: a series numbered across years, its year left
         # out (the forms above, which start earlier at the year, win where one is written)
-        (
+        _ReportShape(
             "law_reports",
-            re.compile(
-                rf"(?<![\w.])(?P<lr>L\.?\s?R\.?)\s+(?P<volume>\d{{1,3}})\s+(?P<reporter>{first})\s+{_PAGE}"
-            ),
             _LR,
+            rf"(?<![\w.])(?P<lr>L\.?\s?R\.?)\s+(?P<volume>\d{{1,3}})\s+(?P<reporter>{{series}})\s+{_PAGE}",
+            ("law_reports", True, False),
         ),
-        (
+        _ReportShape(
             "general",
-            re.compile(rf"(?<![\w.])(?P<volume>\d{{1,4}})\s+(?P<reporter>{numbered})\s+{_PAGE}"),
             _first_words("general", numbered_only=True),
+            rf"(?<![\w.])(?P<volume>\d{{1,4}})\s+(?P<reporter>{{series}})\s+{_PAGE}",
+            ("general", True, True),
         ),
     )
 
 
 def _report_hits(text: str) -> list[_Hit]:
     hits = []
-    for style, pattern, hints in _report_res():
-        if not any(hint in text for hint in hints):
-            continue
-        for m in pattern.finditer(text):
-            series = law_report_series(m["reporter"], style)
+    for shape in _report_shapes():
+        for m in shape.finditer(text):
+            series = law_report_series(m["reporter"], shape.style)
             if series is None:
                 continue
-            reporter = ("LR " if style == "law_reports" else "") + series.abbreviation
+            reporter = ("LR " if shape.style == "law_reports" else "") + series.abbreviation
             volume = m.groupdict().get("volume")
             year = m.groupdict().get("year")
             components = Components(year=year, volume=volume, reporter=reporter, page=m["page"])

@@ -1,0 +1,245 @@
+"""eyecite's tables loaded prepared, not rebuilt by every process.
+
+Importing eyecite builds its 6,835 token extractors from reporters-db and an Aho-Corasick filter
+over them (`eyecite.tokenizers`, about 0.13 s), and courts-db renders its court table (about
+0.04 s), all before any text is read. A one-citation check paid that on every start. Here the
+first process builds them exactly as eyecite does and pickles the result into the cache
+directory; every later process unpickles it (about 0.03 s, with the cyclic collector paused, as
+nothing is garbage while a pickle loads) straight into eyecite's own module, so eyecite's code
+runs on the same objects it would have built.
+
+How: `install()` puts a finder ahead of the standard ones for `eyecite.tokenizers` and
+`courts_db`. The tokenizers module runs from its own source with its two building statements
+(`_populate_reporter_extractors()` and `default_tokenizer = AhocorasickTokenizer()`) left out,
+then gets their results from the cache. If eyecite's source no longer holds those statements as
+written, the finder steps aside and eyecite imports as usual. A cache file is named by a hash of
+the size and modification time of every file the tables come from (eyecite, reporters-db,
+courts-db, pyahocorasick) and of the Python version, so an upgrade of any names a new file. A
+file that fails to load is built again.
+"""
+
+from __future__ import annotations
+
+import ast
+import gc
+import hashlib
+import importlib.abc
+import importlib.machinery
+import io
+import logging
+import os
+import pickle
+import sys
+from collections.abc import Callable, Sequence
+from functools import lru_cache
+from pathlib import Path
+from types import ModuleType
+from typing import Any
+
+logger = logging.getLogger(__name__)
+
+CACHE_ENV = "BRIEFCHECK_EYECITE_CACHE"
+# The top-level statements of eyecite/tokenizers.py whose results come from the cache.
+_BUILDING = {"_populate_reporter_extractors()", "default_tokenizer = AhocorasickTokenizer()"}
+# The packages whose files the prepared tables are made from (their files key the cache).
+_SOURCES = ("eyecite", "reporters_db", "courts_db", "ahocorasick")
+
+
+def user_cache_dir(variable: str, name: str) -> Path:
+    """$`variable` if set, else briefcheck/`name` under the user cache directory."""
+    configured = os.environ.get(variable)
+    if configured:
+        return Path(configured).expanduser()
+    base = os.environ.get("XDG_CACHE_HOME") or Path.home() / ".cache"
+    return Path(base) / "briefcheck" / name
+
+
+def cache_dir() -> Path:
+    return user_cache_dir(CACHE_ENV, "eyecite")
+
+
+def install() -> None:
+    """Route the next import of eyecite's tokenizers, reporters-db and courts-db through the
+    prepared cache (a no-op for any already imported, or when already installed)."""
+    if any(isinstance(finder, _PreparedFinder) for finder in sys.meta_path):
+        return
+    sys.meta_path.insert(0, _PreparedFinder())
+
+
+class _PreparedFinder(importlib.abc.MetaPathFinder):
+    def find_spec(
+        self, fullname: str, path: Sequence[str] | None, target: ModuleType | None = None
+    ) -> importlib.machinery.ModuleSpec | None:
+        loader = _LOADERS.get(fullname)
+        if loader is None:
+            return None
+        spec = importlib.machinery.PathFinder.find_spec(fullname, path)
+        if spec is None or not isinstance(spec.loader, importlib.machinery.SourceFileLoader):
+            return None
+        prepared = loader(fullname, spec.loader.path)
+        if prepared.code is None:
+            return None
+        spec.loader = prepared
+        return spec
+
+
+class _PreparedTokenizers(importlib.machinery.SourceFileLoader):
+    """eyecite/tokenizers.py without its building statements, their results unpickled."""
+
+    def __init__(self, fullname: str, path: str) -> None:
+        super().__init__(fullname, path)
+        self.code = _without_building(Path(path))
+
+    def exec_module(self, module: ModuleType) -> None:
+        exec(self.code, module.__dict__)  # eyecite's own source, less two statements
+
+        def build() -> tuple[Any, ...]:
+            module._populate_reporter_extractors()
+            return list(module.EXTRACTORS), dict(module.EDITIONS_LOOKUP), module.AhocorasickTokenizer()
+
+        extractors, editions, default_tokenizer = _prepared("tokenizers", build)
+        if not module.EXTRACTORS:  # build() filled them itself
+            module.EXTRACTORS.extend(extractors)
+            module.EDITIONS_LOOKUP.update(editions)
+        module.default_tokenizer = default_tokenizer
+
+
+class _PreparedCourts(importlib.machinery.SourceFileLoader):
+    """courts_db as it is, with its lazily rendered `courts` table unpickled."""
+
+    code = True  # nothing of the module is left out
+
+    def exec_module(self, module: ModuleType) -> None:
+        super().exec_module(module)
+        module.courts = _prepared("courts", module.load_courts_db)
+
+
+class _PreparedData(importlib.machinery.SourceFileLoader):
+    """A module of imports, definitions and data loading (reporters-db reads and parses its JSON
+    files, every date through strptime): its imports and definitions run, and the names its
+    other statements assign are unpickled."""
+
+    def __init__(self, fullname: str, path: str) -> None:
+        super().__init__(fullname, path)
+        tree = ast.parse(Path(path).read_text(encoding="utf-8"), path)
+        tree.body = [node for node in tree.body if isinstance(node, _DEFINITIONS)]
+        self.code = compile(tree, path, "exec")
+
+    def exec_module(self, module: ModuleType) -> None:
+        exec(self.code, module.__dict__)
+        defined = set(module.__dict__)
+
+        def build() -> dict[str, Any]:
+            super(_PreparedData, self).exec_module(module)  # the whole module, as it is
+            data = {k: v for k, v in module.__dict__.items() if k not in defined}
+            # a `with open(...) as f` leaves its closed file behind: not data
+            return {k: v for k, v in data.items() if not isinstance(v, io.IOBase)}
+
+        module.__dict__.update(_prepared(module.__name__, build))
+
+
+_DEFINITIONS = (ast.Import, ast.ImportFrom, ast.FunctionDef, ast.ClassDef)
+_LOADERS: dict[str, type[_PreparedTokenizers | _PreparedCourts | _PreparedData]] = {
+    "eyecite.tokenizers": _PreparedTokenizers,
+    "courts_db": _PreparedCourts,
+    "reporters_db": _PreparedData,
+}
+
+
+def _without_building(path: Path) -> Any | None:
+    """The module's code with the building statements left out, or None unless each is there once."""
+    source = path.read_text(encoding="utf-8")
+    tree = ast.parse(source, str(path))
+    kept = [node for node in tree.body if not _is_building(node)]
+    if len(tree.body) - len(kept) != len(_BUILDING):
+        logger.info("eyecite's tokenizers.py has changed shape; importing it as it is")
+        return None
+    tree.body = kept
+    return compile(tree, str(path), "exec")
+
+
+def _is_building(node: ast.stmt) -> bool:
+    return isinstance(node, ast.Expr | ast.Assign) and ast.unparse(node) in _BUILDING  # small nodes only
+
+
+def _prepared(name: str, build: Callable[[], Any]) -> Any:
+    """The pickled result of `build` for this set of source files, built and written if absent."""
+    file = f"{name}-{_sources_key()}.pickle"
+    for directory in _directories(create=False):
+        path = directory / file
+        try:
+            data = path.read_bytes()
+        except OSError:
+            continue
+        collecting = gc.isenabled()
+        gc.disable()
+        try:
+            return pickle.loads(data)  # a file this user wrote, in a directory only they can write
+        except Exception as exc:  # a torn or stale file: built again
+            logger.warning("briefcheck: eyecite cache %s unreadable (%s); building it again", path, exc)
+        finally:
+            if collecting:
+                gc.enable()
+    built = build()
+    _write(file, pickle.dumps(built, protocol=pickle.HIGHEST_PROTOCOL))
+    return built
+
+
+def _directories(create: bool) -> list[Path]:
+    """The cache directory, then (for where it cannot be written, as a Lambda function's home)
+    one in the temp dir that is this user's own: a pickle runs code as it loads, so a directory
+    another user could write is never read."""
+    import tempfile
+
+    private = Path(tempfile.gettempdir()) / f"briefcheck-eyecite-{os.getuid()}"
+    try:
+        if create:
+            private.mkdir(mode=0o700, exist_ok=True)
+        stat = private.lstat()
+    except OSError:
+        return [cache_dir()]
+    if stat.st_uid != os.getuid() or stat.st_mode & 0o077 or private.is_symlink():
+        return [cache_dir()]
+    return [cache_dir(), private]
+
+
+def _write(file: str, data: bytes) -> None:
+    """Written whole or not at all: to the cache directory, else to the private temp one."""
+    if not _written(cache_dir(), file, data):
+        for directory in _directories(create=True)[1:]:
+            _written(directory, file, data)
+
+
+def _written(directory: Path, file: str, data: bytes) -> bool:
+    try:
+        directory.mkdir(parents=True, exist_ok=True)
+        staging = directory / f".{file}.{os.getpid()}"
+        staging.write_bytes(data)
+        os.replace(staging, directory / file)
+    except OSError as exc:
+        logger.info("eyecite cache not written to %s: %s", directory, exc)
+        return False
+    for stale in directory.glob(f"{file.split('-')[0]}-*.pickle"):
+        if stale.name != file:
+            stale.unlink(missing_ok=True)
+    return True
+
+
+@lru_cache(maxsize=1)
+def _sources_key() -> str:
+    """A hash of the Python version and of the size and mtime of every file of _SOURCES (their
+    compiled bytecode aside, which is written as modules are first imported)."""
+    digest = hashlib.sha256(sys.version.encode())
+    for package in _SOURCES:
+        spec = importlib.machinery.PathFinder.find_spec(package)
+        if spec is None or spec.origin is None:
+            continue
+        files = [Path(spec.origin)]  # a single-file module, e.g. pyahocorasick's extension
+        for root in spec.submodule_search_locations or ():
+            files = sorted(
+                Path(d) / f for d, _, names in os.walk(root) if "__pycache__" not in d for f in names
+            )
+        for file in files:
+            stat = file.stat()
+            digest.update(f"{file} {stat.st_size} {stat.st_mtime_ns}\n".encode())
+    return digest.hexdigest()[:32]

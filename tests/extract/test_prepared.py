@@ -1,0 +1,159 @@
+"""eyecite's tables loaded from the prepared cache are eyecite's own: the same extractors, editions,
+court table and citations as a process that imports eyecite without briefcheck, whether the cache
+was just written, read back, or found corrupt."""
+
+from __future__ import annotations
+
+import json
+import os
+import subprocess
+import sys
+import tempfile
+from pathlib import Path
+
+import pytest
+
+from briefcheck.extract import prepared
+
+# Each process prints what its eyecite holds. "hooked" imports briefcheck.extract first (which
+# installs the prepared loading); "plain" imports eyecite alone, as eyecite's own users do.
+# "emptied" empties reporters-db's tables first, so only the cache can fill eyecite's.
+PROBE = r"""
+import hashlib, json, sys
+mode = sys.argv[1]
+if mode == "emptied":
+    import reporters_db
+    for table in (reporters_db.REPORTERS, reporters_db.LAWS, reporters_db.JOURNALS):
+        table.clear()
+if mode in ("hooked", "emptied"):
+    import briefcheck.extract
+import courts_db
+import eyecite.tokenizers as t
+from eyecite import get_citations
+
+def names(editions):
+    return [(e.short_name, e.reporter.short_name, e.reporter.source) for e in editions]
+
+rows = [
+    (e.regex, e.flags, sorted(e.strings), e.constructor.__qualname__, e.extra.get("short"),
+     names(e.extra.get("exact_editions", [])), names(e.extra.get("variation_editions", [])))
+    for e in t.EXTRACTORS
+]
+editions = sorted((k, names(v)) for k, v in t.EDITIONS_LOOKUP.items())
+text = sys.stdin.read()
+tables = json.dumps([rows, editions, courts_db.courts], default=str).encode()
+import reporters_db
+data = {k: v for k, v in vars(reporters_db).items() if k.isupper()}
+found = get_citations(text, tokenizer=t.default_tokenizer)
+print(json.dumps({
+    "loader": type(t.__spec__.loader).__name__,
+    "extractors": len(rows),
+    "digest": hashlib.sha256(tables).hexdigest(),
+    "reporters_db": hashlib.sha256(json.dumps(data, default=str, sort_keys=True).encode()).hexdigest(),
+    "reporters_db_names": sorted(data),
+    "shared": all(a is b for a, b in zip(t.default_tokenizer.extractors, t.EXTRACTORS, strict=True)),
+    "citations": [(type(c).__name__, c.span(), str(c.groups)) for c in found],
+}))
+"""
+TEXT = (
+    "See Brown v. Board of Education, 347 U.S. 483, 495 (1954); Lee v. Hart, 512 F. Supp. 3d 77 "
+    "(S.D.N.Y. 2021); Holt v. Holt, 301 Ga. 118, 799 S.E.2d 10 (2017); 42 U.S.C. § 1983; Id. at 496; "
+    "Brown, supra, at 494; 88 Harv. L. Rev. 1 (1974); Roe, 410 U.S. at 150."
+)
+
+
+def probe(mode: str, cache: Path) -> dict:
+    env = os.environ | {prepared.CACHE_ENV: str(cache)}
+    done = subprocess.run(
+        [sys.executable, "-c", PROBE, mode], input=TEXT, capture_output=True, text=True, env=env, check=False
+    )
+    assert done.returncode == 0, done.stderr[-3000:]
+    return json.loads(done.stdout)
+
+
+def test_the_prepared_tables_are_eyecites_own_when_written_and_when_read(tmp_path: Path) -> None:
+    plain = probe("plain", tmp_path)
+    assert plain["loader"] == "SourceFileLoader" and not list(tmp_path.iterdir())
+    assert plain["extractors"] > 6000 and len(plain["citations"]) >= 8
+
+    written = probe("hooked", tmp_path)
+    files = {p.name.split("-")[0]: p.stat().st_mtime_ns for p in tmp_path.iterdir()}
+    assert sorted(files) == ["courts", "reporters_db", "tokenizers"]
+    read = probe("hooked", tmp_path)
+    emptied = probe("emptied", tmp_path)  # reporters-db emptied: only the cache fills eyecite's tables
+    assert {p.name.split("-")[0]: p.stat().st_mtime_ns for p in tmp_path.iterdir()} == files  # not rebuilt
+    for run in (written, read):
+        assert (run["reporters_db"], run["reporters_db_names"]) == (
+            plain["reporters_db"],
+            plain["reporters_db_names"],
+        )
+    assert len(plain["reporters_db_names"]) >= 10
+    for run in (written, read, emptied):
+        assert run["loader"] == "_PreparedTokenizers"
+        assert (run["digest"], run["citations"], run["extractors"]) == (
+            plain["digest"],
+            plain["citations"],
+            plain["extractors"],
+        )
+        assert run["shared"]
+
+
+def test_a_corrupt_cache_file_is_built_again(tmp_path: Path) -> None:
+    first = probe("hooked", tmp_path)
+    for path in tmp_path.iterdir():
+        path.write_bytes(b"\x80\x05 torn")
+    again = probe("hooked", tmp_path)
+    assert (again["digest"], again["citations"]) == (first["digest"], first["citations"])
+    assert all(path.stat().st_size > 10_000 for path in tmp_path.iterdir())
+
+
+def test_a_tokenizers_module_of_another_shape_is_imported_as_it_is(tmp_path: Path) -> None:
+    changed = tmp_path / "tokenizers.py"
+    # the building call is there, but the default tokenizer is built elsewhere
+    changed.write_text(
+        "EXTRACTORS = []\ndef _populate_reporter_extractors():\n    pass\n_populate_reporter_extractors()\n"
+    )
+    assert prepared._without_building(changed) is None
+
+
+@pytest.mark.parametrize("package", ["eyecite", "reporters_db", "courts_db"])
+def test_the_cache_key_follows_the_source_files(package: str, monkeypatch: pytest.MonkeyPatch) -> None:
+    before = prepared._sources_key()
+    real_stat = Path.stat
+
+    def touched(path: Path, **kwargs: object) -> os.stat_result:
+        result = real_stat(path, **kwargs)
+        if f"/{package}/" in str(path) and path.name == "__init__.py":
+            values = list(result)
+            values[6] += 1  # st_size
+            return os.stat_result(values)
+        return result
+
+    prepared._sources_key.cache_clear()
+    monkeypatch.setattr(Path, "stat", touched)
+    try:
+        assert prepared._sources_key() != before
+    finally:
+        monkeypatch.undo()
+        prepared._sources_key.cache_clear()
+
+
+def test_an_unwritable_cache_dir_falls_back_to_a_temp_dir_of_this_users_own(
+    tmp_path: Path, monkeypatch: pytest.MonkeyPatch
+) -> None:
+    monkeypatch.setenv(prepared.CACHE_ENV, "/proc/briefcheck-cannot-write-here")
+    monkeypatch.setattr(tempfile, "tempdir", str(tmp_path))
+    builds = []
+
+    def build() -> dict[str, int]:
+        builds.append(1)
+        return {"answer": 42}
+
+    assert prepared._prepared("probe", build) == {"answer": 42}
+    assert prepared._prepared("probe", build) == {"answer": 42}
+    assert len(builds) == 1  # the second was read back
+    private = tmp_path / f"briefcheck-eyecite-{os.getuid()}"
+    assert private.stat().st_mode & 0o777 == 0o700
+    private.chmod(0o775)  # a directory others could write to is never read from
+    assert prepared._prepared("probe", build) == {"answer": 42}
+    assert len(builds) == 2
