@@ -17,7 +17,7 @@ from eyecite.models import (
     SupraCitation,
 )
 
-from briefcheck.extract.eyecite_internals import ShortFormIndex, find_citations
+from briefcheck.extract.eyecite_internals import ShortFormIndex, find_citations, resolve_full_citation
 from briefcheck.extract.tokenizer import tokenizer_for
 
 make_brief = bench_script("tier1").make_brief
@@ -62,16 +62,23 @@ def test_find_citations_matches_eyecite_on_every_kept_citation(text: str) -> Non
 
 
 def test_the_short_form_index_resolves_as_eyecite_does() -> None:
-    text = STYLES + "\n\n" + make_brief(120_000, 5, sentences=(2, 4))[0]
+    repeated = (
+        "Lee v. Hart, 512 F. Supp. 3d 77 (S.D.N.Y. 2021). Again, Lee v. Hart, 512 F. Supp. 3d 77 (2021)."
+    )
+    text = STYLES + "\n\n" + repeated + "\n\n" + make_brief(120_000, 5, sentences=(2, 4))[0]
     citations = get_citations(text, tokenizer=tokenizer_for(text))
 
     def links(resolutions: dict) -> list[tuple[tuple[int, int], list[tuple[int, int]]]]:
         return sorted((head.citation.span(), [c.span() for c in cs]) for head, cs in resolutions.items())
 
     theirs = resolve_citations(citations)
-    ours = resolve_citations(citations, resolve_shortcase_citation=ShortFormIndex())
+    ours = resolve_citations(
+        citations, resolve_full_citation=resolve_full_citation, resolve_shortcase_citation=ShortFormIndex()
+    )
     shorts = sum(isinstance(c, ShortCaseCitation) for c in citations)
     assert shorts > 20 and links(ours) == links(theirs)
+    # the same case cited in full twice is one resource (so the links above compare that too)
+    assert any(sum(isinstance(c, FullCaseCitation) for c in cs) > 1 for cs in theirs.values())
 
 
 def test_the_court_lookup_answers_as_eyecites_own() -> None:

@@ -65,3 +65,28 @@ def test_a_short_text_is_tokenized_without_the_database_and_the_tokens_are_the_s
 
     assert found(default_tokenizer) == found(get_tokenizer())
     assert sum(map(len, found(default_tokenizer))) >= 20
+
+
+@pytest.mark.skipif(not hyperscan_available(), reason="hyperscan not installed")
+def test_a_long_document_uses_the_database_from_its_first_paragraph(monkeypatch: pytest.MonkeyPatch) -> None:
+    from eyecite.tokenizers import default_tokenizer
+
+    from briefcheck.extract import extract_text
+
+    monkeypatch.setattr(tokenizers, "_tokenized", 0)
+    tokenizers.expect(tokenizers.SMALL_TEXT // 2)  # a short document: Aho-Corasick still
+    assert tokenizers.tokenizer_for("See 347 U.S. 483.") is default_tokenizer
+
+    monkeypatch.setattr(tokenizers, "_tokenized", 0)
+    used: list[object] = []
+    real = tokenizers.tokenizer_for
+
+    def recording(text: str) -> object:
+        used.append(real(text))
+        return used[-1]
+
+    monkeypatch.setattr("briefcheck.extract.us.tokenizer_for", recording)
+    paragraph = "See Brown v. Board of Education, 347 U.S. 483 (1954). " * 40
+    doc = extract_text("\n\n".join([paragraph] * (tokenizers.SMALL_TEXT // len(paragraph) + 2)))
+    assert len(doc.citations()) > 100
+    assert used and all(t is get_tokenizer() for t in used)

@@ -20,6 +20,7 @@ prepared.install()  # before anything imports eyecite
 
 from briefcheck.domain.ids import document_id_for
 from briefcheck.domain.models import Block, Tier1Document
+from briefcheck.extract import tokenizer
 from briefcheck.extract.claims import build_claims
 from briefcheck.extract.eu import find_eu_citations
 from briefcheck.extract.linking import link_short_forms
@@ -63,6 +64,7 @@ def extract_blocks(
 ) -> Tier1Document:
     """Tier 1 over blocks already read; `data` is the source's bytes (for the document id),
     `unread` names the parts of the file holding text the reader left out."""
+    tokenizer.expect(sum(len(b.text) for b in blocks))
     per_block = [
         _merge(
             find_us_citations(b.text)

@@ -15,11 +15,12 @@ from briefcheck.domain.models import Block, Citation, Claim
 from briefcheck.text.passages import around
 from briefcheck.text.sentences import split_sentences
 
+# Each quoting style with the mark that opens it (a text without the mark is not searched).
 _QUOTES = (
-    re.compile(r'"([^"]+)"'),
-    re.compile(r"“([^”]+)”"),
+    ('"', re.compile(r'"([^"]+)"')),
+    ("“", re.compile(r"“([^”]+)”")),
     # Single curly quotes, as UK judgments use them; an apostrophe ("court’s") never closes one.
-    re.compile(r"(?:(?<=^)|(?<=[\s(\[—–-]))‘(.+?)’(?![A-Za-z])"),
+    ("‘", re.compile(r"(?:(?<=^)|(?<=[\s(\[—–-]))‘(.+?)’(?![A-Za-z])")),
 )
 # Parentheticals that describe the opinion's status, not what it holds.
 _STATUS = re.compile(
@@ -97,7 +98,9 @@ def build_claims(blocks: Sequence[Block]) -> list[Claim]:
 def find_quotes(text: str) -> list[tuple[str, int, int]]:
     """Quoted passages (text, start, end) in straight or curly quotes, longest first wins."""
     found: list[tuple[str, int, int]] = []
-    for pattern in _QUOTES:
+    for mark, pattern in _QUOTES:
+        if mark not in text:
+            continue
         for m in pattern.finditer(text):
             quote = " ".join(m.group(1).split())
             if len(quote.split()) >= _MIN_QUOTE_WORDS:

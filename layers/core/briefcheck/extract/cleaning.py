@@ -17,7 +17,7 @@ from functools import lru_cache
 
 _WHITESPACE = re.compile(r"\s+")
 _DIGIT_SPACE_LETTER = re.compile(r"\d [A-Z]")
-_NEEDS_COLLAPSE = re.compile(r"[^\S ]| {2,}")
+_NEEDS_COLLAPSE = re.compile(r"[^\S ]|  ")
 # One-for-one replacements: they keep offsets aligned within a run of text.
 # Full-width digits ("４７０ U.S. 392", from East Asian input methods) fold to ASCII.
 _ONE_FOR_ONE = str.maketrans(

@@ -11,6 +11,10 @@ post-citation metadata (pin, parenthetical, year: the year picks between edition
 and edition guesses, nothing else; short forms, Id., supra, laws and journals are built exactly as
 eyecite builds them; section markers and references are not built at all.
 
+`resolve_full_citation` is eyecite's, with a resource whose hash is computed once: eyecite's
+hashes the citation's fields through two SHA-256 digests on every dictionary look-up, and
+resolving a document looks each resource up several times a citation.
+
 `ShortFormIndex` is eyecite's short-form resolver with the full citations indexed by reporter
 and volume: eyecite's own scans every earlier full citation for each short form (quadratic in a
 long brief).
@@ -19,6 +23,7 @@ long brief).
 from __future__ import annotations
 
 from collections import defaultdict
+from dataclasses import dataclass
 from typing import cast
 
 from eyecite.find import (
@@ -33,7 +38,9 @@ from eyecite.models import (
     CitationToken,
     Document,
     FullCaseCitation,
+    FullCitation,
     IdToken,
+    Resource,
     ResourceType,
     ShortCaseCitation,
     SupraToken,
@@ -41,7 +48,7 @@ from eyecite.models import (
 from eyecite.resolve import ResolvedFullCites, _filter_by_matching_antecedent
 from eyecite.tokenizers import Tokenizer
 
-__all__ = ["ShortFormIndex", "find_citations"]
+__all__ = ["ShortFormIndex", "find_citations", "resolve_full_citation"]
 
 
 def find_citations(text: str, tokenizer: Tokenizer) -> list[CitationBase]:
@@ -84,6 +91,22 @@ def _full_case(document: Document, index: int, token: CitationToken) -> FullCase
     citation.guess_court()
     citation.guess_edition()
     return citation
+
+
+@dataclass(frozen=True, eq=False)
+class _HashedResource(Resource):
+    """eyecite's Resource (equal when their citations are), its hash kept after the first."""
+
+    def __hash__(self) -> int:
+        known = self.__dict__.get("_hash")
+        if known is None:
+            known = super().__hash__()
+            object.__setattr__(self, "_hash", known)
+        return known
+
+
+def resolve_full_citation(citation: FullCitation) -> ResourceType:
+    return _HashedResource(citation)
 
 
 class ShortFormIndex:

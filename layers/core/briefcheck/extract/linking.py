@@ -24,7 +24,7 @@ from eyecite.models import (
 
 from briefcheck.domain.codes import CitationFlag
 from briefcheck.domain.models import Citation
-from briefcheck.extract.eyecite_internals import ShortFormIndex
+from briefcheck.extract.eyecite_internals import ShortFormIndex, resolve_full_citation
 from briefcheck.extract.us import Found
 
 # An "Id. at N" whose page lies this far past every first page cannot be the same opinion.
@@ -60,7 +60,10 @@ def link_short_forms(found: Sequence[Found]) -> None:
         return last if _pin_fits(id_cite, target) else None
 
     resolutions = resolve_citations(
-        ordered, resolve_id_citation=resolve_id, resolve_shortcase_citation=ShortFormIndex()
+        ordered,
+        resolve_full_citation=resolve_full_citation,
+        resolve_id_citation=resolve_id,
+        resolve_shortcase_citation=ShortFormIndex(),
     )
     antecedent: dict[int, Found] = {}
     for cites in resolutions.values():

@@ -128,6 +128,17 @@ def get_tokenizer() -> Tokenizer:
         return build_tokenizer(fallback)
 
 
+def expect(chars: int) -> None:
+    """Told how many characters a document about to be tokenized holds: one that takes this
+    process past SMALL_TEXT uses the hyperscan database from its first paragraph. Starting on
+    Aho-Corasick would only add cost there: it compiles every candidate extractor's regular
+    expression on first use (about 0.2 s over the first 64,000 characters of a brief) before the
+    database loads anyway."""
+    global _tokenized
+    if _tokenized + chars > SMALL_TEXT:
+        _tokenized = max(_tokenized, SMALL_TEXT)
+
+
 def tokenizer_for(text: str) -> Tokenizer:
     """The tokenizer for the next `text` this process tokenizes: Aho-Corasick for its first
     SMALL_TEXT characters, then the hyperscan one (the tokens are the same)."""

@@ -8,6 +8,7 @@ period ends a sentence only when the word before it is not one of them.
 from __future__ import annotations
 
 import re
+from functools import lru_cache
 
 
 def words(*lines: str) -> frozenset[str]:
@@ -32,6 +33,7 @@ _INITIALS = re.compile(r"^(?:[A-Za-z]\.){1,6}$")
 _LEADING_PUNCT = "([\"“‘'"
 
 
+@lru_cache(maxsize=4096)  # legal prose repeats its abbreviations ("v.", "U.S.", "Id.") endlessly
 def is_abbreviation(word: str) -> bool:
     """True if `word` (ending in '.') is an abbreviation rather than a sentence end."""
     core = word.lstrip(_LEADING_PUNCT)

@@ -29,11 +29,9 @@ def _word_ending_at(text: str, last: int, longest: int = 80) -> str:
 
 
 def _is_boundary(text: str, m: re.Match[str]) -> bool:
-    if text[m.start()] != ".":
-        return True
+    if text[m.start()] != "." or m.end() - m.start() > 1:
+        return True  # "?" or "!"; or "...(1999))." and '... held."': closed, then a period
     word = _word_ending_at(text, m.start())
-    if m.end() - m.start() > 1:  # "...(1999))." or '... held."' : closed, then a period
-        return True
     if _ID_WORD.match(word):
         # "Id. at 5" continues; "See id. The court ..." ends.
         nxt = text[m.end() :].lstrip()[:2]
