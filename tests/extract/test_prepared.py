@@ -13,7 +13,7 @@ from pathlib import Path
 
 import pytest
 
-from briefcheck.extract import prepared
+from briefcheck import prepared
 
 # Each process prints what its eyecite holds. "hooked" imports briefcheck.extract first (which
 # installs the prepared loading); "plain" imports eyecite alone, as eyecite's own users do.
@@ -118,7 +118,7 @@ def test_a_tokenizers_module_of_another_shape_is_imported_as_it_is(tmp_path: Pat
 
 @pytest.mark.parametrize("package", ["eyecite", "reporters_db", "courts_db"])
 def test_the_cache_key_follows_the_source_files(package: str, monkeypatch: pytest.MonkeyPatch) -> None:
-    before = prepared._sources_key()
+    before = prepared._sources_key(prepared.EYECITE_SOURCES)
     real_stat = Path.stat
 
     def touched(path: Path, **kwargs: object) -> os.stat_result:
@@ -132,7 +132,7 @@ def test_the_cache_key_follows_the_source_files(package: str, monkeypatch: pytes
     prepared._sources_key.cache_clear()
     monkeypatch.setattr(Path, "stat", touched)
     try:
-        assert prepared._sources_key() != before
+        assert prepared._sources_key(prepared.EYECITE_SOURCES) != before
     finally:
         monkeypatch.undo()
         prepared._sources_key.cache_clear()
@@ -149,11 +149,11 @@ def test_an_unwritable_cache_dir_falls_back_to_a_temp_dir_of_this_users_own(
         builds.append(1)
         return {"answer": 42}
 
-    assert prepared._prepared("probe", build) == {"answer": 42}
-    assert prepared._prepared("probe", build) == {"answer": 42}
+    assert prepared.cached("probe", build, ("briefcheck",)) == {"answer": 42}
+    assert prepared.cached("probe", build, ("briefcheck",)) == {"answer": 42}
     assert len(builds) == 1  # the second was read back
-    private = tmp_path / f"briefcheck-eyecite-{os.getuid()}"
+    private = tmp_path / f"briefcheck-prepared-{os.getuid()}"
     assert private.stat().st_mode & 0o777 == 0o700
     private.chmod(0o775)  # a directory others could write to is never read from
-    assert prepared._prepared("probe", build) == {"answer": 42}
+    assert prepared.cached("probe", build, ("briefcheck",)) == {"answer": 42}
     assert len(builds) == 2

@@ -14,7 +14,7 @@ import hashlib
 import re
 from collections.abc import Sequence
 
-from briefcheck.extract import prepared
+from briefcheck import prepared
 
 prepared.install()  # before anything imports eyecite
 

@@ -28,7 +28,7 @@ from typing import Any
 
 from eyecite.tokenizers import HyperscanTokenizer, Tokenizer, default_tokenizer
 
-from briefcheck.extract.prepared import user_cache_dir
+from briefcheck.prepared import user_cache_dir
 
 logger = logging.getLogger(__name__)
 

@@ -1,21 +1,21 @@
-"""eyecite's tables loaded prepared, not rebuilt by every process.
+"""Tables that third-party packages build from their data files on import, kept prepared on disk
+instead of rebuilt by every process.
 
-Importing eyecite builds its 6,835 token extractors from reporters-db and an Aho-Corasick filter
-over them (`eyecite.tokenizers`, about 0.13 s), and courts-db renders its court table (about
-0.04 s), all before any text is read. A one-citation check paid that on every start. Here the
-first process builds them exactly as eyecite does and pickles the result into the cache
-directory; every later process unpickles it (about 0.03 s, with the cyclic collector paused, as
-nothing is garbage while a pickle loads) straight into eyecite's own module, so eyecite's code
-runs on the same objects it would have built.
+`cached(name, build, sources)` is the cache: the pickled result of `build`, a function of the
+installed `sources` packages alone, named by a hash of the size and modification time of each of
+their files and of the Python version (so an upgrade of any names a new file). The first process
+builds and writes it; every later one unpickles it, with the cyclic collector paused (nothing is
+garbage while a pickle loads). A file that fails to load is built again.
 
-How: `install()` puts a finder ahead of the standard ones for `eyecite.tokenizers` and
-`courts_db`. The tokenizers module runs from its own source with its two building statements
-(`_populate_reporter_extractors()` and `default_tokenizer = AhocorasickTokenizer()`) left out,
-then gets their results from the cache. If eyecite's source no longer holds those statements as
-written, the finder steps aside and eyecite imports as usual. A cache file is named by a hash of
-the size and modification time of every file the tables come from (eyecite, reporters-db,
-courts-db, pyahocorasick) and of the Python version, so an upgrade of any names a new file. A
-file that fails to load is built again.
+Its main use is eyecite. Importing eyecite builds its 6,835 token extractors from reporters-db and
+an Aho-Corasick filter over them (`eyecite.tokenizers`, about 0.13 s), reporters-db parses its
+JSON (every date through strptime) and courts-db renders its court table (about 0.04 s each), all
+before any text is read: a one-citation check paid that on every start. `install()` puts a finder
+ahead of the standard ones for those three modules. The tokenizers module runs from its own source
+with its two building statements (`_populate_reporter_extractors()` and `default_tokenizer =
+AhocorasickTokenizer()`) left out, and their results are unpickled straight into it, so eyecite's
+code runs on the same objects it would have built. If eyecite's source no longer holds those
+statements as written, the finder steps aside and eyecite imports as usual.
 """
 
 from __future__ import annotations
@@ -34,15 +34,16 @@ from collections.abc import Callable, Sequence
 from functools import lru_cache
 from pathlib import Path
 from types import ModuleType
-from typing import Any
+from typing import Any, TypeVar, cast
 
 logger = logging.getLogger(__name__)
 
-CACHE_ENV = "BRIEFCHECK_EYECITE_CACHE"
+CACHE_ENV = "BRIEFCHECK_PREPARED_CACHE"
 # The top-level statements of eyecite/tokenizers.py whose results come from the cache.
 _BUILDING = {"_populate_reporter_extractors()", "default_tokenizer = AhocorasickTokenizer()"}
-# The packages whose files the prepared tables are made from (their files key the cache).
-_SOURCES = ("eyecite", "reporters_db", "courts_db", "ahocorasick")
+# The packages whose files eyecite's prepared tables are made from (their files key the cache).
+EYECITE_SOURCES = ("eyecite", "reporters_db", "courts_db", "ahocorasick")
+T = TypeVar("T")
 
 
 def user_cache_dir(variable: str, name: str) -> Path:
@@ -55,7 +56,7 @@ def user_cache_dir(variable: str, name: str) -> Path:
 
 
 def cache_dir() -> Path:
-    return user_cache_dir(CACHE_ENV, "eyecite")
+    return user_cache_dir(CACHE_ENV, "prepared")
 
 
 def install() -> None:
@@ -97,7 +98,7 @@ class _PreparedTokenizers(importlib.machinery.SourceFileLoader):
             module._populate_reporter_extractors()
             return list(module.EXTRACTORS), dict(module.EDITIONS_LOOKUP), module.AhocorasickTokenizer()
 
-        extractors, editions, default_tokenizer = _prepared("tokenizers", build)
+        extractors, editions, default_tokenizer = cached("tokenizers", build, EYECITE_SOURCES)
         if not module.EXTRACTORS:  # build() filled them itself
             module.EXTRACTORS.extend(extractors)
             module.EDITIONS_LOOKUP.update(editions)
@@ -111,7 +112,7 @@ class _PreparedCourts(importlib.machinery.SourceFileLoader):
 
     def exec_module(self, module: ModuleType) -> None:
         super().exec_module(module)
-        module.courts = _prepared("courts", module.load_courts_db)
+        module.courts = cached("courts", module.load_courts_db, EYECITE_SOURCES)
 
 
 class _PreparedData(importlib.machinery.SourceFileLoader):
@@ -135,7 +136,7 @@ class _PreparedData(importlib.machinery.SourceFileLoader):
             # a `with open(...) as f` leaves its closed file behind: not data
             return {k: v for k, v in data.items() if not isinstance(v, io.IOBase)}
 
-        module.__dict__.update(_prepared(module.__name__, build))
+        module.__dict__.update(cached(module.__name__, build, EYECITE_SOURCES))
 
 
 _DEFINITIONS = (ast.Import, ast.ImportFrom, ast.FunctionDef, ast.ClassDef)
@@ -162,9 +163,11 @@ def _is_building(node: ast.stmt) -> bool:
     return isinstance(node, ast.Expr | ast.Assign) and ast.unparse(node) in _BUILDING  # small nodes only
 
 
-def _prepared(name: str, build: Callable[[], Any]) -> Any:
-    """The pickled result of `build` for this set of source files, built and written if absent."""
-    file = f"{name}-{_sources_key()}.pickle"
+def cached(name: str, build: Callable[[], T], sources: tuple[str, ...]) -> T:
+    """The pickled result of `build`, a function of the installed `sources` packages' files alone:
+    read back if this set of files made it before, else built and written. A result that cannot
+    be pickled is returned as built, and is built again next time."""
+    file = f"{name}-{_sources_key(sources)}.pickle"
     for directory in _directories(create=False):
         path = directory / file
         try:
@@ -174,14 +177,19 @@ def _prepared(name: str, build: Callable[[], Any]) -> Any:
         collecting = gc.isenabled()
         gc.disable()
         try:
-            return pickle.loads(data)  # a file this user wrote, in a directory only they can write
+            return cast(T, pickle.loads(data))  # a file this user wrote, in a directory only they can write
         except Exception as exc:  # a torn or stale file: built again
-            logger.warning("briefcheck: eyecite cache %s unreadable (%s); building it again", path, exc)
+            logger.warning("briefcheck: cache %s unreadable (%s); building it again", path, exc)
         finally:
             if collecting:
                 gc.enable()
     built = build()
-    _write(file, pickle.dumps(built, protocol=pickle.HIGHEST_PROTOCOL))
+    try:
+        data = pickle.dumps(built, protocol=pickle.HIGHEST_PROTOCOL)
+    except (pickle.PicklingError, TypeError, AttributeError) as exc:
+        logger.info("%s is not cached: %s", name, exc)
+        return built
+    _write(file, data)
     return built
 
 
@@ -191,7 +199,7 @@ def _directories(create: bool) -> list[Path]:
     another user could write is never read."""
     import tempfile
 
-    private = Path(tempfile.gettempdir()) / f"briefcheck-eyecite-{os.getuid()}"
+    private = Path(tempfile.gettempdir()) / f"briefcheck-prepared-{os.getuid()}"
     try:
         if create:
             private.mkdir(mode=0o700, exist_ok=True)
@@ -217,7 +225,7 @@ def _written(directory: Path, file: str, data: bytes) -> bool:
         staging.write_bytes(data)
         os.replace(staging, directory / file)
     except OSError as exc:
-        logger.info("eyecite cache not written to %s: %s", directory, exc)
+        logger.info("cache not written to %s: %s", directory, exc)
         return False
     for stale in directory.glob(f"{file.split('-')[0]}-*.pickle"):
         if stale.name != file:
@@ -225,12 +233,12 @@ def _written(directory: Path, file: str, data: bytes) -> bool:
     return True
 
 
-@lru_cache(maxsize=1)
-def _sources_key() -> str:
-    """A hash of the Python version and of the size and mtime of every file of _SOURCES (their
-    compiled bytecode aside, which is written as modules are first imported)."""
+@lru_cache(maxsize=8)
+def _sources_key(sources: tuple[str, ...]) -> str:
+    """A hash of the Python version and of the size and mtime of every file of the `sources`
+    packages (their compiled bytecode aside, which is written as modules are first imported)."""
     digest = hashlib.sha256(sys.version.encode())
-    for package in _SOURCES:
+    for package in sources:
         spec = importlib.machinery.PathFinder.find_spec(package)
         if spec is None or spec.origin is None:
             continue
