@@ -107,6 +107,53 @@ def test_a_corrupt_cache_file_is_built_again(tmp_path: Path) -> None:
     assert all(path.stat().st_size > 10_000 for path in tmp_path.iterdir())
 
 
+REGISTRY_PROBE = r"""
+import json, sys
+if sys.argv[1] == "hooked":
+    import briefcheck.extract
+import ds_caselaw_utils
+from ds_caselaw_utils import courts, neutral_url
+print(json.dumps({
+    "loader": type(sys.modules["ds_caselaw_utils.courts"].__spec__.loader).__name__,
+    "courts": [(c.canonical_param, c.name, c.start_year, c.param_aliases) for c in courts.get_all()],
+    "urls": [neutral_url(n) for n in ("[2017] UKSC 5", "[2019] EWHC 123 (Admin)", "[2021] EWCA Civ 1234")],
+}))
+"""
+
+
+def test_find_case_law_registry_read_prepared_is_the_packages_own(tmp_path: Path) -> None:
+    def run(mode: str) -> dict:
+        env = os.environ | {prepared.CACHE_ENV: str(tmp_path)}
+        done = subprocess.run(
+            [sys.executable, "-c", REGISTRY_PROBE, mode], capture_output=True, text=True, env=env, check=False
+        )
+        assert done.returncode == 0, done.stderr[-3000:]
+        return json.loads(done.stdout)
+
+    plain = run("plain")
+    written = run("hooked")
+    files = {p.name.split("-")[0]: p.stat().st_mtime_ns for p in tmp_path.iterdir()}
+    read = run("hooked")
+    assert {p.name.split("-")[0]: p.stat().st_mtime_ns for p in tmp_path.iterdir()} == files
+    assert {"ds_caselaw_utils.courts", "ds_caselaw_utils.neutral"} <= set(files)
+    assert plain["loader"] == "SourceFileLoader" and read["loader"] == "_PreparedFileReads"
+    assert len(plain["courts"]) > 20 and plain["urls"] == [
+        "uksc/2017/5",
+        "ewhc/admin/2019/123",
+        "ewca/civ/2021/1234",
+    ]
+    assert (written["courts"], written["urls"]) == (plain["courts"], plain["urls"])
+    assert (read["courts"], read["urls"]) == (plain["courts"], plain["urls"])
+
+
+def test_a_file_reading_block_that_does_more_than_assign_is_imported_as_it_is(tmp_path: Path) -> None:
+    module = tmp_path / "data_module.py"
+    module.write_text("with open(__file__) as f:\n    text = f.read()\n    print(text)\n")
+    assert prepared._file_reads("briefcheck")("data_module", str(module)).code is None
+    module.write_text("with open(__file__) as f:\n    text = f.read()\n")
+    assert prepared._file_reads("briefcheck")("data_module", str(module)).code is not None
+
+
 def test_a_tokenizers_module_of_another_shape_is_imported_as_it_is(tmp_path: Path) -> None:
     changed = tmp_path / "tokenizers.py"
     # the building call is there, but the default tokenizer is built elsewhere

@@ -2,8 +2,6 @@
 
 from __future__ import annotations
 
-from pathlib import Path
-
 import pytest
 from verify_support import uk_citation, us_citation
 
@@ -129,35 +127,3 @@ def test_absent_quote_reports_the_closest_passage() -> None:
 
 def test_short_phrases_are_not_checked() -> None:
     assert not find_quote("reasonable", "anything").checked
-
-
-def test_the_prepared_tna_registry_answers_as_ds_caselaw_utils_does(
-    tmp_path: Path, monkeypatch: pytest.MonkeyPatch
-) -> None:
-    """Court codes and earliest years, read from the prepared copy, are the registry's own."""
-    import re
-
-    from ds_caselaw_utils import courts as tna_courts
-
-    from briefcheck import prepared
-    from briefcheck.verify import refs
-
-    monkeypatch.setenv(prepared.CACHE_ENV, str(tmp_path))
-    fresh = refs.tna_registry.__wrapped__()  # built, and written to tmp_path
-    again = refs.tna_registry.__wrapped__()  # read back
-    assert [p.name.split("-")[0] for p in tmp_path.iterdir()] == ["tna_registry"]
-    assert again == fresh
-    codes = {
-        code
-        for court in tna_courts.get_all()
-        if court.ncn_pattern is not None
-        for code in re.findall(r"\(([A-Z][A-Za-z]+)\)", court.ncn_pattern.pattern)[:1]
-    }
-    assert again.court_codes == codes and {"UKSC", "EWCA", "EWHC"} <= codes
-    aliases = {a for court in tna_courts.get_all() for a in court.param_aliases or []}
-    for alias in aliases:
-        years = [
-            c.start_year for c in tna_courts.get_all() if alias in (c.param_aliases or []) and c.start_year
-        ]
-        assert again.start_years.get(alias) == (min(years) if years else None), alias
-    assert again.start_years["uksc"] >= 2009

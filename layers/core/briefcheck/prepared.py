@@ -25,7 +25,6 @@ import gc
 import hashlib
 import importlib.abc
 import importlib.machinery
-import io
 import logging
 import os
 import pickle
@@ -115,35 +114,83 @@ class _PreparedCourts(importlib.machinery.SourceFileLoader):
         module.courts = cached("courts", module.load_courts_db, EYECITE_SOURCES)
 
 
-class _PreparedData(importlib.machinery.SourceFileLoader):
-    """A module of imports, definitions and data loading (reporters-db reads and parses its JSON
-    files, every date through strptime): its imports and definitions run, and the names its
-    other statements assign are unpickled."""
+class _PreparedFileReads(importlib.machinery.SourceFileLoader):
+    """A module that reads its data files in top-level `with open(...)` blocks (reporters-db parses
+    its JSON there, every date through strptime; ds-caselaw-utils its YAML, in pure Python): the
+    module runs as written, except that what each block binds is unpickled in its place. The first
+    run executes the blocks and keeps what they bound. A block that does more than assign names
+    leaves the module to import as it is."""
+
+    sources: tuple[str, ...] = ()
 
     def __init__(self, fullname: str, path: str) -> None:
         super().__init__(fullname, path)
+        self.code: Any | None = None
+        self.blocks: list[tuple[Any, tuple[str, ...]]] = []  # each block's code, the names it binds
         tree = ast.parse(Path(path).read_text(encoding="utf-8"), path)
-        tree.body = [node for node in tree.body if isinstance(node, _DEFINITIONS)]
-        self.code = compile(tree, path, "exec")
+        body: list[ast.stmt] = []
+        for node in tree.body:
+            if not isinstance(node, ast.With):
+                body.append(node)
+                continue
+            names = [t.id for s in node.body for t in _assigned(s)]
+            if len(names) != len(node.body):
+                return
+            block = ast.Module(body=[node], type_ignores=[])
+            self.blocks.append((compile(block, path, "exec"), tuple(names)))
+            call = ast.parse(f"{_READ_BLOCK}({len(self.blocks) - 1})").body[0]
+            body.append(ast.copy_location(call, node))
+        if self.blocks:
+            tree.body = body
+            self.code = compile(ast.fix_missing_locations(tree), path, "exec")
 
     def exec_module(self, module: ModuleType) -> None:
-        exec(self.code, module.__dict__)
-        defined = set(module.__dict__)
+        file = f"{module.__name__}-{_sources_key(self.sources)}.pickle"
+        known = _read(file)
+        if not (isinstance(known, list) and len(known) == len(self.blocks)):
+            known = None  # absent, or not what these blocks bind
+        ran: list[dict[str, Any]] = []
 
-        def build() -> dict[str, Any]:
-            super(_PreparedData, self).exec_module(module)  # the whole module, as it is
-            data = {k: v for k, v in module.__dict__.items() if k not in defined}
-            # a `with open(...) as f` leaves its closed file behind: not data
-            return {k: v for k, v in data.items() if not isinstance(v, io.IOBase)}
+        def read_block(i: int) -> None:
+            if known is not None:
+                module.__dict__.update(known[i])
+                return
+            code, names = self.blocks[i]
+            exec(code, module.__dict__)
+            ran.append({name: module.__dict__[name] for name in names})
 
-        module.__dict__.update(cached(module.__name__, build, EYECITE_SOURCES))
+        module.__dict__[_READ_BLOCK] = read_block
+        try:
+            exec(self.code, module.__dict__)
+        finally:
+            del module.__dict__[_READ_BLOCK]
+        if known is None and len(ran) == len(self.blocks):
+            _store(file, ran)
 
 
-_DEFINITIONS = (ast.Import, ast.ImportFrom, ast.FunctionDef, ast.ClassDef)
-_LOADERS: dict[str, type[_PreparedTokenizers | _PreparedCourts | _PreparedData]] = {
+def _assigned(statement: ast.stmt) -> list[ast.Name]:
+    """The name a plain `name = ...` or `name: type = ...` assigns; nothing for other statements."""
+    if isinstance(statement, ast.Assign) and len(statement.targets) == 1:
+        target = statement.targets[0]
+    elif isinstance(statement, ast.AnnAssign) and statement.value is not None:
+        target = statement.target
+    else:
+        return []
+    return [target] if isinstance(target, ast.Name) else []
+
+
+def _file_reads(*sources: str) -> type[_PreparedFileReads]:
+    return type("_PreparedFileReads", (_PreparedFileReads,), {"sources": sources})
+
+
+_READ_BLOCK = "__briefcheck_read_block__"
+_LOADERS: dict[str, type[importlib.machinery.SourceFileLoader]] = {
     "eyecite.tokenizers": _PreparedTokenizers,
     "courts_db": _PreparedCourts,
-    "reporters_db": _PreparedData,
+    "reporters_db": _file_reads(*EYECITE_SOURCES),
+    # Find Case Law's court registry and neutral-citation forms, met by any brief citing UK law
+    "ds_caselaw_utils.courts": _file_reads("ds_caselaw_utils", "ruamel"),
+    "ds_caselaw_utils.neutral": _file_reads("ds_caselaw_utils", "ruamel"),
 }
 
 
@@ -165,9 +212,18 @@ def _is_building(node: ast.stmt) -> bool:
 
 def cached(name: str, build: Callable[[], T], sources: tuple[str, ...]) -> T:
     """The pickled result of `build`, a function of the installed `sources` packages' files alone:
-    read back if this set of files made it before, else built and written. A result that cannot
-    be pickled is returned as built, and is built again next time."""
+    read back if this set of files made it before, else built and written."""
     file = f"{name}-{_sources_key(sources)}.pickle"
+    known = _read(file)
+    if known is not None:
+        return cast(T, known)
+    built = build()
+    _store(file, built)
+    return built
+
+
+def _read(file: str) -> Any | None:
+    """The object pickled in `file`, or None (absent, or torn: then it is built again)."""
     for directory in _directories(create=False):
         path = directory / file
         try:
@@ -177,20 +233,23 @@ def cached(name: str, build: Callable[[], T], sources: tuple[str, ...]) -> T:
         collecting = gc.isenabled()
         gc.disable()
         try:
-            return cast(T, pickle.loads(data))  # a file this user wrote, in a directory only they can write
-        except Exception as exc:  # a torn or stale file: built again
+            return pickle.loads(data)  # a file this user wrote, in a directory only they can write
+        except Exception as exc:
             logger.warning("briefcheck: cache %s unreadable (%s); building it again", path, exc)
         finally:
             if collecting:
                 gc.enable()
-    built = build()
+    return None
+
+
+def _store(file: str, value: object) -> None:
+    """`value` pickled into `file`; a value that cannot be pickled is not kept (built again next time)."""
     try:
-        data = pickle.dumps(built, protocol=pickle.HIGHEST_PROTOCOL)
+        data = pickle.dumps(value, protocol=pickle.HIGHEST_PROTOCOL)
     except (pickle.PicklingError, TypeError, AttributeError) as exc:
-        logger.info("%s is not cached: %s", name, exc)
-        return built
+        logger.info("%s is not cached: %s", file, exc)
+        return
     _write(file, data)
-    return built
 
 
 def _directories(create: bool) -> list[Path]:

@@ -16,7 +16,6 @@ from functools import lru_cache
 
 from briefcheck.domain.codes import CitationFlag, CitationType, Jurisdiction
 from briefcheck.domain.models import Citation
-from briefcheck.prepared import cached
 from briefcheck.reference import division_omittable, tna_uri
 
 COURTLISTENER = "courtlistener"
@@ -160,46 +159,31 @@ def parties_of(citation: Citation) -> tuple[str | None, str | None]:
     return (m.group("p1"), m.group("p2")) if m else (None, None)
 
 
-@dataclass(frozen=True)
-class TnaRegistry:
-    """What Tier 3 reads of Find Case Law's court registry (ds-caselaw-utils)."""
+@lru_cache(maxsize=1)
+def tna_court_codes() -> frozenset[str]:
+    """The court codes of every neutral citation Find Case Law knows ("UKSC", "EWHC" ...)."""
+    from ds_caselaw_utils import courts as tna_courts  # its registry loads in 0.2 s: only for UK text
 
-    court_codes: frozenset[str]  # of every neutral citation it knows: "UKSC", "EWHC" ...
-    start_years: dict[str, int]  # court param ("uksc", "ewhc/admin") -> the earliest year it holds
-
-
-def _read_tna_registry() -> TnaRegistry:
-    from ds_caselaw_utils import courts as tna_courts
-
-    codes: set[str] = set()
-    start_years: dict[str, int] = {}
+    codes = set()
     for court in tna_courts.get_all():
         if court.ncn_pattern is not None:
             codes.update(re.findall(r"\(([A-Z][A-Za-z]+)\)", court.ncn_pattern.pattern)[:1])
-        if court.start_year:
-            for alias in court.param_aliases or []:
-                start_years[alias] = min(court.start_year, start_years.get(alias, court.start_year))
-    return TnaRegistry(frozenset(codes), start_years)
-
-
-@lru_cache(maxsize=1)
-def tna_registry() -> TnaRegistry:
-    """Kept prepared: ds-caselaw-utils reads its registry from YAML in about 0.25 s a process."""
-    return cached("tna_registry", _read_tna_registry, ("ds_caselaw_utils", "ruamel"))
-
-
-def tna_court_codes() -> frozenset[str]:
-    """The court codes of every neutral citation Find Case Law knows ("UKSC", "EWHC" ...)."""
-    return tna_registry().court_codes
+    return frozenset(codes)
 
 
 def _find_ncn(text: str) -> re.Match[str] | None:
     return next((m for m in _NCN.finditer(text) if m.group(2) in tna_court_codes() | _NCN_ELSEWHERE), None)
 
 
+@lru_cache(maxsize=256)
 def tna_start_year(uri_prefix: str) -> int | None:
     """The earliest year Find Case Law holds for a court param ("uksc", "ewhc/admin")."""
-    return tna_registry().start_years.get(uri_prefix)
+    from ds_caselaw_utils import courts as tna_courts
+
+    years = [
+        c.start_year for c in tna_courts.get_all() if uri_prefix in (c.param_aliases or []) and c.start_year
+    ]
+    return min(years) if years else None
 
 
 def route(citation: Citation) -> CitationRef | Unroutable:
