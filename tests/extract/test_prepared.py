@@ -163,9 +163,23 @@ def test_a_tokenizers_module_of_another_shape_is_imported_as_it_is(tmp_path: Pat
     assert prepared._without_building(changed) is None
 
 
-@pytest.mark.parametrize("package", ["eyecite", "reporters_db", "courts_db"])
-def test_the_cache_key_follows_the_source_files(package: str, monkeypatch: pytest.MonkeyPatch) -> None:
-    before = prepared._sources_key(prepared.EYECITE_SOURCES)
+REGISTRY_SOURCES = ("ds_caselaw_utils", "ruamel")
+
+
+@pytest.mark.parametrize(
+    ("package", "sources"),
+    [
+        ("eyecite", prepared.EYECITE_SOURCES),
+        ("reporters_db", prepared.EYECITE_SOURCES),
+        ("courts_db", prepared.EYECITE_SOURCES),
+        ("ds_caselaw_utils", REGISTRY_SOURCES),
+        ("ruamel", REGISTRY_SOURCES),  # a namespace package: its files are walked all the same
+    ],
+)
+def test_the_cache_key_follows_the_source_files(
+    package: str, sources: tuple[str, ...], monkeypatch: pytest.MonkeyPatch
+) -> None:
+    before = prepared._sources_key(sources)
     real_stat = Path.stat
 
     def touched(path: Path, **kwargs: object) -> os.stat_result:
@@ -179,7 +193,7 @@ def test_the_cache_key_follows_the_source_files(package: str, monkeypatch: pytes
     prepared._sources_key.cache_clear()
     monkeypatch.setattr(Path, "stat", touched)
     try:
-        assert prepared._sources_key(prepared.EYECITE_SOURCES) != before
+        assert prepared._sources_key(sources) != before
     finally:
         monkeypatch.undo()
         prepared._sources_key.cache_clear()

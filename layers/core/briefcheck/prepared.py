@@ -7,15 +7,20 @@ their files and of the Python version (so an upgrade of any names a new file). T
 builds and writes it; every later one unpickles it, with the cyclic collector paused (nothing is
 garbage while a pickle loads). A file that fails to load is built again.
 
-Its main use is eyecite. Importing eyecite builds its 6,835 token extractors from reporters-db and
-an Aho-Corasick filter over them (`eyecite.tokenizers`, about 0.13 s), reporters-db parses its
-JSON (every date through strptime) and courts-db renders its court table (about 0.04 s each), all
-before any text is read: a one-citation check paid that on every start. `install()` puts a finder
-ahead of the standard ones for those three modules. The tokenizers module runs from its own source
-with its two building statements (`_populate_reporter_extractors()` and `default_tokenizer =
-AhocorasickTokenizer()`) left out, and their results are unpickled straight into it, so eyecite's
-code runs on the same objects it would have built. If eyecite's source no longer holds those
-statements as written, the finder steps aside and eyecite imports as usual.
+Importing eyecite builds its 6,835 token extractors from reporters-db and an Aho-Corasick filter
+over them (`eyecite.tokenizers`, about 0.13 s), reporters-db parses its JSON (every date through
+strptime) and courts-db renders its court table (about 0.04 s each), all before any text is read:
+a one-citation check paid that on every start. ds-caselaw-utils reads Find Case Law's court
+registry from YAML in pure Python (about 0.25 s) when a brief cites UK law. `install()` puts a
+finder ahead of the standard ones for those modules (`_LOADERS`):
+- eyecite's tokenizers module runs from its own source with its two building statements
+  (`_populate_reporter_extractors()` and `default_tokenizer = AhocorasickTokenizer()`) left out,
+  and their results are unpickled straight into it, so eyecite's code runs on the same objects
+  it would have built;
+- courts-db runs as it is, its lazily rendered `courts` table unpickled;
+- reporters-db and ds-caselaw-utils' modules run as written except their top-level
+  `with open(...)` blocks, whose names are unpickled in their place.
+A module whose source no longer has the shape a loader expects imports as usual.
 """
 
 from __future__ import annotations
@@ -59,8 +64,8 @@ def cache_dir() -> Path:
 
 
 def install() -> None:
-    """Route the next import of eyecite's tokenizers, reporters-db and courts-db through the
-    prepared cache (a no-op for any already imported, or when already installed)."""
+    """Route the next import of each module of `_LOADERS` through the prepared cache (a no-op for
+    any already imported, or when already installed)."""
     if any(isinstance(finder, _PreparedFinder) for finder in sys.meta_path):
         return
     sys.meta_path.insert(0, _PreparedFinder())
@@ -299,13 +304,18 @@ def _sources_key(sources: tuple[str, ...]) -> str:
     digest = hashlib.sha256(sys.version.encode())
     for package in sources:
         spec = importlib.machinery.PathFinder.find_spec(package)
-        if spec is None or spec.origin is None:
+        if spec is None:
             continue
-        files = [Path(spec.origin)]  # a single-file module, e.g. pyahocorasick's extension
-        for root in spec.submodule_search_locations or ():
-            files = sorted(
-                Path(d) / f for d, _, names in os.walk(root) if "__pycache__" not in d for f in names
-            )
+        roots = list(spec.submodule_search_locations or ())  # a package, or a namespace ("ruamel")
+        files = sorted(
+            Path(d) / f
+            for root in roots
+            for d, _, names in os.walk(root)
+            if "__pycache__" not in d
+            for f in names
+        )
+        if not roots and spec.origin:
+            files = [Path(spec.origin)]  # a single-file module, e.g. pyahocorasick's extension
         for file in files:
             stat = file.stat()
             digest.update(f"{file} {stat.st_size} {stat.st_mtime_ns}\n".encode())
