@@ -9,7 +9,7 @@ import pytest
 
 from briefcheck.domain.codes import DocumentStatus, Outcome, Tier3Policy
 from briefcheck.domain.config import Settings
-from briefcheck.domain.models import utc_now
+from briefcheck.domain.models import CitationTask, utc_now
 from briefcheck.report.outputs import standard_outputs
 from briefcheck.run.local import check_document
 from briefcheck.run.revalidation import revalidate
@@ -118,6 +118,28 @@ def test_progress_counts_each_citation_once(repo_root: Path, tmp_path: Path) -> 
     # one report per citation finished, counting up to the total: never a running sum of counts
     assert [n for n, _ in panel] == list(range(1, total + 1)) and {of for _, of in panel} == {total}
     assert seen["tier3"][-1][0] == seen["tier3"][-1][1] <= total
+
+
+def test_a_rules_panel_builds_each_citations_view_once(
+    tmp_path: Path, monkeypatch: pytest.MonkeyPatch
+) -> None:
+    """The consensus's decisive checks read the view the seats built, however long the document:
+    more citations than the views kept (64), each full citation read once."""
+    from briefcheck.panel.rules import view
+
+    built: list[str] = []
+    real = view._build_view
+
+    def counting(task: CitationTask, today: object) -> object:
+        built.append(task.citation.id)
+        return real(task, today)
+
+    monkeypatch.setattr(view, "_build_view", counting)
+    cites = [f"See Case{n} v. Party{n}, {100 + n} F.3d {200 + n} (2d Cir. 2001)." for n in range(150)]
+    stores = open_stores(Settings(home=tmp_path), standard_outputs())
+    result = check_document("\n\n".join(cites).encode(), "long.txt", Settings(home=tmp_path), stores)
+    assert result.summary.citations == 150
+    assert sorted(built) == sorted(c.id for c in result.citations())
 
 
 class _FailingVerifier:

@@ -58,9 +58,17 @@ def test_all_seats_of_all_citations_in_seat_order_within_the_bound(api: HTTPServ
     tasks = [make_task(n) for n in range(1, 7)]
     settings = Settings(max_concurrency=4, max_retries=0)
     seen: list[int] = []
+    done: dict[str, list[AgentVerdict]] = {}
 
-    results = run_panel(tasks, panel_from("anthropic"), settings, progress=seen.append)
+    def on_citation(task: CitationTask, verdicts: list[AgentVerdict]) -> None:
+        assert task.citation.id not in done and len(seen) == len(done)  # once each, before progress
+        done[task.citation.id] = verdicts
 
+    results = run_panel(
+        tasks, panel_from("anthropic"), settings, progress=seen.append, on_citation=on_citation
+    )
+
+    assert done == results
     assert list(results) == [f"cite_{n:03d}" for n in range(1, 7)]
     for verdicts in results.values():
         assert [v.agent for v in verdicts] == [f"{r.value}_v1" for r in AgentRole]

@@ -62,6 +62,11 @@ class PanelConfig(BaseModel):
             )
         return seats
 
+    @property
+    def in_process(self) -> bool:
+        """Every seat judged by rules: CPU work in this process, no calls out, done in seconds."""
+        return all(s.backend is Backend.RULES for s in self.seats)
+
     def describe(self) -> list[PanelSeat]:
         """The seats as a result records them."""
         return [

@@ -91,11 +91,15 @@ def run_panel(
     panel: PanelConfig,
     settings: Settings,
     progress: Callable[[int], None] | None = None,
+    on_citation: Callable[[CitationTask, list[AgentVerdict]], None] | None = None,
 ) -> dict[str, list[AgentVerdict]]:
     """Every seat's verdict on every citation: {citation_id: [verdicts in seat order]}.
 
     At most `settings.max_concurrency` calls run at once. `progress(n)` is called with the
-    number of citations finished so far, each time a citation's last seat finishes.
+    number of citations finished so far, each time a citation's last seat finishes, and
+    `on_citation(task, verdicts)` with that citation's verdicts, before it (both under one lock,
+    one citation at a time). A rules panel judges a citation's seats one after another, so what
+    `on_citation` does next reuses the view of the citation the seats just read.
     """
     ids = [t.citation.id for t in tasks]
     if len(set(ids)) != len(ids):
@@ -117,11 +121,13 @@ def run_panel(
             results[task.citation.id][seat] = verdict
             remaining[task.citation.id] -= 1
             if remaining[task.citation.id] == 0:
+                if on_citation is not None:
+                    on_citation(task, [v for v in results[task.citation.id] if v is not None])
                 finished += 1
                 if progress is not None:
                     progress(finished)
 
-    if tasks and all(spec.backend is Backend.RULES for spec in panel.seats):
+    if tasks and panel.in_process:
         # CPU-bound and in-process: threads would only take turns on the GIL (measured 1.5x slower)
         for task in tasks:
             for seat in range(seats):
