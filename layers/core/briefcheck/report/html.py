@@ -11,6 +11,8 @@ and source text is escaped, and only http(s) URLs become links.
 from __future__ import annotations
 
 import json
+from collections.abc import Iterator
+from functools import lru_cache
 from html import escape
 from urllib.parse import urlsplit
 
@@ -130,7 +132,12 @@ display:grid;grid-template-columns:minmax(0,max-content) minmax(0,1fr);gap:.35re
 
 
 def _e(text: object) -> str:
-    return escape(str(text), quote=True)
+    return _escaped(str(text))
+
+
+@lru_cache(maxsize=8192)  # a report repeats its labels, agents, reasons and explanations for every citation
+def _escaped(text: str) -> str:
+    return escape(text, quote=True)
 
 
 def _link(url: object, label: str) -> str:
@@ -454,8 +461,9 @@ def html_bytes(result: CheckResult) -> bytes:
     return b"\n".join(part.encode() for part in html_parts(result))
 
 
-def html_parts(result: CheckResult) -> list[str]:
-    """The report's HTML in pieces, in order, to be joined by newlines."""
+def html_parts(result: CheckResult) -> Iterator[str]:
+    """The report's HTML in pieces, in order, to be joined by newlines (made as they are read, so
+    a long report is never held as text and as bytes at once)."""
     rows = citation_rows(result)
     looks = {r.citation.id: r.look for r in rows}
     marked = {c.id for b in result.blocks for c in _marked(b.citations)}
@@ -470,7 +478,7 @@ def html_parts(result: CheckResult) -> list[str]:
     ]
     if usage.calls:
         meta.append(f"{usage.calls} model calls, ${usage.cost_usd:.4f}")
-    parts = [
+    yield from [
         "<!doctype html>",
         "<html lang=en><head><meta charset=utf-8>",
         f'<meta http-equiv="Content-Security-Policy" content="{_CSP}">',
@@ -496,29 +504,28 @@ def html_parts(result: CheckResult) -> list[str]:
         if block.source is not None and block.source.part in notes:
             continue  # a .docx footnote or endnote is shown as one, below the text
         css = "heading" if block.type == "heading" else "para"
-        parts.append(f"<p class={css}>{_annotated(block.text, block.citations, looks)}</p>")
+        yield f"<p class={css}>{_annotated(block.text, block.citations, looks)}</p>"
     for part, blocks in notes.items():
         if blocks:
-            parts.append(f"<h3 class=ui>{part.capitalize()}</h3>")
-            parts.extend(f"<p class=footnote>{_annotated(b.text, b.citations, looks)}</p>" for b in blocks)
-    parts.append("</div>")
+            yield f"<h3 class=ui>{part.capitalize()}</h3>"
+            yield from (f"<p class=footnote>{_annotated(b.text, b.citations, looks)}</p>" for b in blocks)
+    yield "</div>"
     flagged = sorted((r for r in rows if r.flagged), key=lambda r: r.group[0])
     unverified = [r for r in rows if r.status is CitationStatus.UNVERIFIED]
     verified = [r for r in rows if r.status is CitationStatus.VERIFIED]
     if flagged:
-        parts.append(f"<h2 id=findings>To fix or review ({len(flagged)})</h2>")
-        parts.extend(_finding_html(r, r.citation.id in marked) for r in flagged)
+        yield f"<h2 id=findings>To fix or review ({len(flagged)})</h2>"
+        yield from (_finding_html(r, r.citation.id in marked) for r in flagged)
     if unverified:
-        parts.append(f"<h2 id=findings-unverified>Not checked by any source ({len(unverified)})</h2>")
-        parts.append(f"<p class='ui meta'>{_e(HOW_TO_VERIFY)}</p>")
-        parts.append(
+        yield f"<h2 id=findings-unverified>Not checked by any source ({len(unverified)})</h2>"
+        yield f"<p class='ui meta'>{_e(HOW_TO_VERIFY)}</p>"
+        yield (
             f"<details class=more><summary>The {plural(len(unverified), 'unchecked citation')}, one line "
             "each</summary>"
         )
-        parts.extend(_folded_line(r) for r in unverified)
-        parts.append("</details>")
+        yield from (_folded_line(r) for r in unverified)
+        yield "</details>"
     if verified:
-        parts.append(f"<h2 id=findings-verified>Verified citations ({len(verified)})</h2>")
-        parts.extend(_verified_line(r) for r in verified)
-    parts.append("</body></html>")
-    return parts
+        yield f"<h2 id=findings-verified>Verified citations ({len(verified)})</h2>"
+        yield from (_verified_line(r) for r in verified)
+    yield "</body></html>"
