@@ -73,7 +73,9 @@ def find_citations(text: str, tokenizer: Tokenizer) -> list[CitationBase]:
             citation = _extract_supra_citation(document.words, index)
         else:
             continue  # a bare section marker: never kept
-        citation.document = document
+        # Not given eyecite's back-reference to the Document: nothing Tier 1 reads of a citation
+        # needs it, and it would keep every paragraph's tokens alive until the document's short
+        # forms are linked (a third of the peak heap of extraction).
         citations.append(citation)
     return filter_citations(citations)
 
