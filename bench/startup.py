@@ -49,6 +49,7 @@ ENV = {
     "BRIEFCHECK_REVALIDATION_QUEUE_URL": "https://sqs.us-east-1.amazonaws.com/123456789012/bench",
     "BRIEFCHECK_AGENT": "citation_authority_validator",
     "BRIEFCHECK_HOME": "/tmp/briefcheck-bench",
+    "BRIEFCHECK_PREPARED_CACHE": "off",
 }
 IMPORT_ONE = """
 import sys, time

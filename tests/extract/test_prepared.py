@@ -62,7 +62,7 @@ TEXT = (
 )
 
 
-def probe(mode: str, cache: Path) -> dict:
+def probe(mode: str, cache: Path | str) -> dict:
     env = os.environ | {prepared.CACHE_ENV: str(cache)}
     done = subprocess.run(
         [sys.executable, "-c", PROBE, mode], input=TEXT, capture_output=True, text=True, env=env, check=False
@@ -96,6 +96,13 @@ def test_the_prepared_tables_are_eyecites_own_when_written_and_when_read(tmp_pat
             plain["extractors"],
         )
         assert run["shared"]
+
+
+def test_off_leaves_every_import_as_it_is(tmp_path: Path, monkeypatch: pytest.MonkeyPatch) -> None:
+    """As in the Lambda functions: nothing prepared, nothing written."""
+    monkeypatch.chdir(tmp_path)
+    assert probe("hooked", "off")["loader"] == "SourceFileLoader"
+    assert not list(tmp_path.iterdir())
 
 
 def test_a_corrupt_cache_file_is_built_again(tmp_path: Path) -> None:

@@ -65,7 +65,11 @@ def cache_dir() -> Path:
 
 def install() -> None:
     """Route the next import of each module of `_LOADERS` through the prepared cache (a no-op for
-    any already imported, or when already installed)."""
+    any already imported, when already installed, or when $BRIEFCHECK_PREPARED_CACHE is "off": a
+    Lambda function imports once per container, into a /tmp no later container sees, so there the
+    cache would only ever be written)."""
+    if os.environ.get(CACHE_ENV, "").lower() == "off":
+        return
     if any(isinstance(finder, _PreparedFinder) for finder in sys.meta_path):
         return
     sys.meta_path.insert(0, _PreparedFinder())
