@@ -218,9 +218,9 @@ _LR = ("LR", "L.R", "L. R")
 @dataclass(frozen=True)
 class _ReportShape:
     """One citation shape of a law report: the style its series is looked up in, the strings a
-    paragraph must hold for it to be worth trying, and a small `gate` a
-    paragraph must match besides, where the hint alone is as common as "(" in a US brief. The
-    shape's own regex (thousands of characters of series alternations) is compiled on first use."""
+    paragraph must hold for it to be worth trying, and, where a hint is as common as "(" is in a US
+    brief, a small `gate` the paragraph must match besides. The shape's own regex (thousands of
+    characters of series alternations) is compiled on first use."""
 
     style: ReportStyle
     hints: tuple[str, ...]
