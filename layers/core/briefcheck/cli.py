@@ -17,6 +17,7 @@ os.environ.setdefault("PYDANTIC_DISABLE_PLUGINS", "__all__")
 import argparse
 import re
 import sys
+from collections.abc import Iterable
 from datetime import date, timedelta
 from pathlib import Path
 from typing import TYPE_CHECKING
@@ -29,7 +30,7 @@ from briefcheck import __version__
 from briefcheck.domain.codes import Backend, Tier3Policy
 from briefcheck.domain.config import PanelConfig, Settings, load_panel_file, panel_from
 from briefcheck.domain.errors import BriefcheckError, ConfigError, InputError
-from briefcheck.domain.models import json_bytes
+from briefcheck.domain.models import json_parts
 from briefcheck.domain.status import EXIT_BAD_INPUT, EXIT_FAILED, EXIT_OK, FAIL_ON, checked
 from briefcheck.text.printable import printable
 
@@ -342,17 +343,25 @@ def _writable(*paths: Path | None) -> None:
             raise InputError(f"{path}: cannot write there: {parent} is a file, not a directory")
 
 
-def _write(path: Path | None, content: str | bytes) -> None:
+def _write(path: Path | None, content: str | bytes | Iterable[bytes]) -> None:
+    """`content` to the file at `path`, or to stdout ending in a newline; bytes may come in parts
+    (`json_parts`), written as they come."""
+    if isinstance(content, str):
+        content = content.encode()
+    parts = [content] if isinstance(content, bytes) else content
     if path is None:
-        text = content.decode() if isinstance(content, bytes) else content
-        sys.stdout.write(text if text.endswith("\n") else text + "\n")
+        last = ""
+        for part in parts:  # each part whole UTF-8: json_parts never cuts inside a character
+            text = part.decode()
+            sys.stdout.write(text)
+            last = text[-1:] or last
+        sys.stdout.write("" if last == "\n" else "\n")
         return
     try:
         path.parent.mkdir(parents=True, exist_ok=True)
-        if isinstance(content, bytes):
-            path.write_bytes(content)
-        else:
-            path.write_text(content, encoding="utf-8")
+        with path.open("wb") as handle:
+            for part in parts:
+                handle.write(part)
     except OSError as exc:
         raise InputError(f"{path}: cannot write: {exc.strerror or type(exc).__name__}") from None
 
@@ -363,7 +372,7 @@ def cmd_extract(args: argparse.Namespace) -> int:
     settings = _settings(args)
     _writable(args.out)
     doc = extract_document(_read(args.file, settings), args.file.name)
-    _write(args.out, json_bytes(doc, indent=2))
+    _write(args.out, json_parts(doc, indent=2))
     return EXIT_OK
 
 
@@ -433,7 +442,7 @@ def cmd_check(args: argparse.Namespace) -> int:
             on_wait=None if args.quiet else _Countdown(console),
         )
     if args.out:
-        _write(args.out, json_bytes(result, indent=2))
+        _write(args.out, json_parts(result, indent=2))
     if args.html:
         # the report the run already rendered into the store, not a second rendering
         report = stores.blobs.get(report_key(result.document_id))

@@ -7,6 +7,8 @@ Schemas under `schemas/` are generated from these models (`python -m briefcheck.
 
 from __future__ import annotations
 
+import json
+from collections.abc import Iterator
 from datetime import UTC, datetime
 from typing import Any, Literal
 
@@ -55,6 +57,34 @@ def json_bytes(model: BaseModel, indent: int | None = None) -> bytes:
     """`dump_json` as the UTF-8 bytes a file or an object store takes, made without the text: a
     large result's JSON text holds every character in two or four bytes once any one needs it."""
     return model.__pydantic_serializer__.to_json(model, exclude_none=True, indent=indent)
+
+
+def json_parts(model: BaseModel, indent: int | None = None) -> Iterator[bytes]:
+    """`json_bytes(model, indent)` in pieces that join to the same bytes, for a file written as
+    they come: each model in a list-valued field is serialised alone. pydantic builds a JSON in one
+    buffer that grows by doubling and then copies it, about three times the JSON at its peak (a
+    66 MB result of a 3 MB brief)."""
+    newline, pad = ("\n", " " * indent) if indent else ("", "")
+    colon = ": " if indent else ":"
+    present = [name for name in type(model).model_fields if getattr(model, name) is not None]
+    yield b"{"
+    for i, name in enumerate(present):
+        yield f"{',' if i else ''}{newline}{pad}{json.dumps(name)}{colon}".encode()
+        value = getattr(model, name)
+        if not (isinstance(value, list) and value and all(isinstance(v, BaseModel) for v in value)):
+            alone = model.__pydantic_serializer__.to_json(
+                model, include={name}, exclude_none=True, indent=indent
+            )  # {"name": value}, as the whole model would write it
+            yield alone[len(f"{{{newline}{pad}{json.dumps(name)}{colon}") : len(alone) - len(newline) - 1]
+            continue
+        yield b"["
+        for j, item in enumerate(value):
+            body = json_bytes(item, indent)
+            if indent:
+                body = body.replace(b"\n", ("\n" + pad * 2).encode())
+            yield f"{',' if j else ''}{newline}{pad * 2}".encode() + body
+        yield f"{newline}{pad}]".encode()
+    yield f"{newline}}}".encode()
 
 
 class Model(BaseModel):
