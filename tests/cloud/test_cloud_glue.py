@@ -107,3 +107,26 @@ def test_s3_blob_store_reads_403_as_missing_without_list_permission() -> None:
         assert store.size("documents/doc_x/report.html") is None
         with pytest.raises(client.exceptions.ClientError, match="InternalError"):
             store.get("documents/doc_x/report.html")
+
+
+def test_both_blob_stores_take_a_blob_whole_or_in_parts(tmp_path: Path) -> None:
+    """A report or result handed over in parts is stored as the same object as its bytes: the
+    directory writes the parts as they come, S3 receives one PUT of them joined (moto)."""
+    import boto3
+    from moto import mock_aws
+
+    from briefcheck.store.blobs import S3BlobStore
+
+    parts = [b"<!doctype html>", b"\n<p>\xe2\x9c\x97 one</p>", b"", b"\n</html>"]
+    local = LocalBlobStore(tmp_path)
+    local.put("documents/doc_x/report.html", iter(parts), "text/html")
+    local.put("documents/doc_x/whole.html", b"".join(parts), "text/html")
+    assert (
+        local.get("documents/doc_x/report.html") == local.get("documents/doc_x/whole.html") == b"".join(parts)
+    )
+    assert not list(tmp_path.rglob("*.tmp"))
+    with mock_aws():
+        boto3.client("s3", region_name="us-east-1").create_bucket(Bucket="docs")
+        s3 = S3BlobStore("docs", client=boto3.client("s3", region_name="us-east-1"))
+        s3.put("documents/doc_x/report.html", (p for p in parts), "text/html")
+        assert s3.get("documents/doc_x/report.html") == b"".join(parts)

@@ -6,13 +6,14 @@ the Lambdas pick them (`briefcheck.report.outputs`), so the run sits below the r
 
 from __future__ import annotations
 
-from collections.abc import Callable
+from collections.abc import Callable, Iterable
 from dataclasses import dataclass
 
 from briefcheck.domain.models import CheckResult
 
-# A renderer gets the result and, when the output annotates the uploaded file, that file.
-Render = Callable[[CheckResult, bytes | None], bytes]
+# A renderer gets the result and, when the output annotates the uploaded file, that file; it
+# gives the file's bytes, or their parts in order.
+Render = Callable[[CheckResult, bytes | None], bytes | Iterable[bytes]]
 
 
 @dataclass(frozen=True)

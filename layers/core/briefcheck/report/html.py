@@ -456,9 +456,15 @@ def render_html(result: CheckResult) -> str:
 
 
 def html_bytes(result: CheckResult) -> bytes:
-    """The report as the UTF-8 file, encoded a part at a time: the whole page as one text would
-    hold every character in two bytes (its marks are not Latin-1)."""
-    return b"\n".join(part.encode() for part in html_parts(result))
+    """The report as the UTF-8 file (`html_chunks`, joined)."""
+    return b"".join(html_chunks(result))
+
+
+def html_chunks(result: CheckResult) -> Iterator[bytes]:
+    """The report's UTF-8 bytes in parts, encoded as they are made: the whole page as one text
+    would hold every character in two bytes (its marks are not Latin-1)."""
+    for i, part in enumerate(html_parts(result)):
+        yield b"\n" + part.encode() if i else part.encode()
 
 
 def html_parts(result: CheckResult) -> Iterator[str]:

@@ -4,6 +4,8 @@ only with --docx)."""
 
 from __future__ import annotations
 
+from collections.abc import Iterator
+
 from briefcheck.domain.models import CheckResult
 from briefcheck.domain.outputs import Output
 from briefcheck.ingest.media import MEDIA_DOCX
@@ -12,10 +14,10 @@ from briefcheck.store.keys import docx_key, report_key
 __all__ = ["ANNOTATED_DOCX", "HTML_REPORT", "standard_outputs"]
 
 
-def _html(result: CheckResult, _original: bytes | None) -> bytes:
-    from briefcheck.report.html import html_bytes
+def _html(result: CheckResult, _original: bytes | None) -> Iterator[bytes]:
+    from briefcheck.report.html import html_chunks
 
-    return html_bytes(result)
+    return html_chunks(result)
 
 
 def _docx(result: CheckResult, original: bytes | None) -> bytes:

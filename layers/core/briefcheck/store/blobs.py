@@ -8,17 +8,21 @@ from __future__ import annotations
 
 import json
 import os
+from collections.abc import Iterable
 from pathlib import Path
 from typing import Any, Protocol
 
 from pydantic import BaseModel
 
 from briefcheck.domain.errors import InputError
-from briefcheck.domain.models import json_bytes
+from briefcheck.domain.models import json_parts
+
+# A blob's bytes, or its parts in order (a large report or result, written as it is made).
+Data = bytes | Iterable[bytes]
 
 
 class BlobStore(Protocol):
-    def put(self, key: str, data: bytes, content_type: str = "application/octet-stream") -> None: ...
+    def put(self, key: str, data: Data, content_type: str = "application/octet-stream") -> None: ...
     def get(self, key: str) -> bytes | None: ...
     def exists(self, key: str) -> bool: ...
     def size(self, key: str) -> int | None: ...
@@ -45,12 +49,13 @@ class LocalBlobStore:
     def _path(self, key: str) -> str:
         return os.path.join(self._root, _safe_key(key))
 
-    def put(self, key: str, data: bytes, content_type: str = "application/octet-stream") -> None:
+    def put(self, key: str, data: Data, content_type: str = "application/octet-stream") -> None:
         path = self._path(key)
         os.makedirs(os.path.dirname(path), exist_ok=True)
         tmp = path + ".tmp"
         with open(tmp, "wb") as handle:
-            handle.write(data)
+            for part in [data] if isinstance(data, bytes) else data:
+                handle.write(part)
         os.replace(tmp, path)  # atomic: a reader never sees half a file
 
     def get(self, key: str) -> bytes | None:
@@ -99,8 +104,9 @@ class S3BlobStore:
         self.bucket = bucket
         self.client = client or boto3.client("s3")
 
-    def put(self, key: str, data: bytes, content_type: str = "application/octet-stream") -> None:
-        self.client.put_object(Bucket=self.bucket, Key=_safe_key(key), Body=data, ContentType=content_type)
+    def put(self, key: str, data: Data, content_type: str = "application/octet-stream") -> None:
+        body = data if isinstance(data, bytes) else b"".join(data)  # one PUT: the object whole
+        self.client.put_object(Bucket=self.bucket, Key=_safe_key(key), Body=body, ContentType=content_type)
 
     def get(self, key: str) -> bytes | None:
         try:
@@ -155,8 +161,8 @@ def put_json(store: BlobStore, key: str, obj: Any) -> None:
 
 
 def put_model(store: BlobStore, key: str, model: BaseModel) -> None:
-    """A record as its JSON form (`json_bytes`)."""
-    store.put(key, json_bytes(model), "application/json")
+    """A record as its JSON form (`json_bytes`), handed over in parts (`json_parts`)."""
+    store.put(key, json_parts(model), "application/json")
 
 
 def get_json(store: BlobStore, key: str) -> Any | None:
