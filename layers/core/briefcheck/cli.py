@@ -17,7 +17,6 @@ os.environ.setdefault("PYDANTIC_DISABLE_PLUGINS", "__all__")
 import argparse
 import re
 import sys
-from collections.abc import Iterable
 from datetime import date, timedelta
 from pathlib import Path
 from typing import TYPE_CHECKING
@@ -32,6 +31,7 @@ from briefcheck.domain.config import PanelConfig, Settings, load_panel_file, pan
 from briefcheck.domain.errors import BriefcheckError, ConfigError, InputError
 from briefcheck.domain.models import json_parts
 from briefcheck.domain.status import EXIT_BAD_INPUT, EXIT_FAILED, EXIT_OK, FAIL_ON, checked
+from briefcheck.store.blobs import Data, parts_of
 from briefcheck.text.printable import printable
 
 if TYPE_CHECKING:
@@ -343,12 +343,10 @@ def _writable(*paths: Path | None) -> None:
             raise InputError(f"{path}: cannot write there: {parent} is a file, not a directory")
 
 
-def _write(path: Path | None, content: str | bytes | Iterable[bytes]) -> None:
+def _write(path: Path | None, content: str | Data) -> None:
     """`content` to the file at `path`, or to stdout ending in a newline; bytes may come in parts
     (`json_parts`), written as they come."""
-    if isinstance(content, str):
-        content = content.encode()
-    parts = [content] if isinstance(content, bytes) else content
+    parts = parts_of(content.encode() if isinstance(content, str) else content)
     if path is None:
         last = ""
         for part in parts:  # each part whole UTF-8: json_parts never cuts inside a character

@@ -35,7 +35,7 @@ import os
 import pickle
 import sys
 from collections.abc import Callable, Sequence
-from functools import lru_cache
+from functools import lru_cache, partial
 from pathlib import Path
 from types import ModuleType
 from typing import Any, TypeVar, cast
@@ -130,10 +130,9 @@ class _PreparedFileReads(importlib.machinery.SourceFileLoader):
     run executes the blocks and keeps what they bound. A block that does more than assign names
     leaves the module to import as it is."""
 
-    sources: tuple[str, ...] = ()
-
-    def __init__(self, fullname: str, path: str) -> None:
+    def __init__(self, fullname: str, path: str, sources: tuple[str, ...]) -> None:
         super().__init__(fullname, path)
+        self.sources = sources
         self.code: Any | None = None
         self.blocks: list[tuple[Any, tuple[str, ...]]] = []  # each block's code, the names it binds
         tree = ast.parse(Path(path).read_text(encoding="utf-8"), path)
@@ -188,12 +187,12 @@ def _assigned(statement: ast.stmt) -> list[ast.Name]:
     return [target] if isinstance(target, ast.Name) else []
 
 
-def _file_reads(*sources: str) -> type[_PreparedFileReads]:
-    return type("_PreparedFileReads", (_PreparedFileReads,), {"sources": sources})
+def _file_reads(*sources: str) -> Callable[[str, str], _PreparedFileReads]:
+    return partial(_PreparedFileReads, sources=sources)
 
 
 _READ_BLOCK = "__briefcheck_read_block__"
-_LOADERS: dict[str, type[importlib.machinery.SourceFileLoader]] = {
+_LOADERS: dict[str, Callable[[str, str], importlib.machinery.SourceFileLoader]] = {
     "eyecite.tokenizers": _PreparedTokenizers,
     "courts_db": _PreparedCourts,
     "reporters_db": _file_reads(*EYECITE_SOURCES),

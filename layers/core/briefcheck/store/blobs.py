@@ -21,6 +21,10 @@ from briefcheck.domain.models import json_parts
 Data = bytes | Iterable[bytes]
 
 
+def parts_of(data: Data) -> Iterable[bytes]:
+    return [data] if isinstance(data, bytes) else data
+
+
 class BlobStore(Protocol):
     def put(self, key: str, data: Data, content_type: str = "application/octet-stream") -> None: ...
     def get(self, key: str) -> bytes | None: ...
@@ -44,17 +48,16 @@ class LocalBlobStore:
 
     def __init__(self, root: Path) -> None:
         self.root = Path(root)
-        self._root = str(self.root)
 
     def _path(self, key: str) -> str:
-        return os.path.join(self._root, _safe_key(key))
+        return os.path.join(self.root, _safe_key(key))
 
     def put(self, key: str, data: Data, content_type: str = "application/octet-stream") -> None:
         path = self._path(key)
         os.makedirs(os.path.dirname(path), exist_ok=True)
         tmp = path + ".tmp"
         with open(tmp, "wb") as handle:
-            for part in [data] if isinstance(data, bytes) else data:
+            for part in parts_of(data):
                 handle.write(part)
         os.replace(tmp, path)  # atomic: a reader never sees half a file
 
