@@ -114,6 +114,48 @@ def test_a_corrupt_cache_file_is_built_again(tmp_path: Path) -> None:
     assert all(path.stat().st_size > 10_000 for path in tmp_path.iterdir())
 
 
+SETTLE_PROBE = r"""
+import gc, json, weakref
+
+class Node:
+    pass
+
+gc.disable()  # no collection on its own: only the one before the freeze can free the cycle
+cycle = Node()
+cycle.me = cycle
+cycle_ref = weakref.ref(cycle)
+del cycle
+import briefcheck.extract
+import eyecite.tokenizers as t
+walked = {id(o) for o in gc.get_objects()}
+print(json.dumps({
+    "loader": type(t.__spec__.loader).__name__,
+    "frozen": gc.get_freeze_count(),
+    "extractors_walked": any(id(o) in walked for o in (t.EXTRACTORS, *t.EXTRACTORS[:50])),
+    "garbage_kept": cycle_ref() is not None,
+}))
+"""
+
+
+def test_tables_read_prepared_are_out_of_the_cyclic_collectors_reach_and_no_garbage_is_kept(
+    tmp_path: Path,
+) -> None:
+    """Every full collection, and those at exit, walked the unpickled tables again; frozen, none
+    does. The collection before the freeze frees what was garbage, rather than keep it for good."""
+    env = os.environ | {prepared.CACHE_ENV: str(tmp_path)}
+
+    def run() -> dict:
+        done = subprocess.run([sys.executable, "-c", SETTLE_PROBE], capture_output=True, text=True, env=env)
+        assert done.returncode == 0, done.stderr[-3000:]
+        return json.loads(done.stdout)
+
+    run()  # writes the cache
+    read = run()
+    assert read["loader"] == "_PreparedTokenizers"
+    assert read["frozen"] > 50_000 and not read["extractors_walked"]
+    assert not read["garbage_kept"]
+
+
 REGISTRY_PROBE = r"""
 import json, sys
 if sys.argv[1] == "hooked":
