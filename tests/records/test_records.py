@@ -355,3 +355,20 @@ def test_a_batch_commits_its_writes_together_or_not_at_all(tmp_path: Path) -> No
         "cite_002",
         "cite_004",
     }
+
+
+def test_sqlite_first_result_of_a_citation_is_one_read_and_one_insert(tmp_path: Path) -> None:
+    """A new check writes every citation's first validation and evidence: nothing shares their
+    time and there is no older row to demote, so neither is asked about (the later ones are, as the
+    tests above show)."""
+    store = SQLiteResultStore(tmp_path / "records.sqlite3")
+    statements: list[str] = []
+    store.db.set_trace_callback(statements.append)
+    store.add_validation("doc_1", "cite_001", validation(3), evaluated_at=T0)
+    store.add_evidence("doc_1", evidence("cite_001", "claim_1", Outcome.UNVERIFIABLE, T0))
+    transaction = ("BEGIN", "COMMIT", "SAVEPOINT", "RELEASE")
+    assert [s.split()[0] for s in statements if not s.startswith(transaction)] == ["SELECT", "INSERT"] * 2
+    statements.clear()
+    store.add_validation("doc_1", "cite_001", validation(4), evaluated_at=T0)  # same instant, later
+    assert [s.split()[0] for s in statements].count("UPDATE") == 1
+    assert len(store.validation_history("doc_1", "cite_001")) == 2

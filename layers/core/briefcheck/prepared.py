@@ -5,8 +5,8 @@ instead of rebuilt by every process.
 installed `sources` packages alone, named by a hash of the size and modification time of each of
 their files and of the Python version (so an upgrade of any names a new file). The first process
 builds and writes it; every later one unpickles it, with the cyclic collector paused (nothing is
-garbage while a pickle loads), and then freezes it with all else alive (`_settle`). A file that
-fails to load is built again.
+garbage while a pickle loads), and then frozen out of the collector's reach (`collector.settle`).
+A file that fails to load is built again.
 
 Importing eyecite builds its 6,835 token extractors from reporters-db and an Aho-Corasick filter
 over them (`eyecite.tokenizers`, about 0.13 s), reporters-db parses its JSON (every date through
@@ -27,7 +27,6 @@ A module whose source no longer has the shape a loader expects imports as usual.
 from __future__ import annotations
 
 import ast
-import gc
 import hashlib
 import importlib.abc
 import importlib.machinery
@@ -40,6 +39,8 @@ from functools import lru_cache, partial
 from pathlib import Path
 from types import ModuleType
 from typing import Any, TypeVar, cast
+
+from briefcheck import collector
 
 logger = logging.getLogger(__name__)
 
@@ -239,27 +240,17 @@ def _read(file: str) -> Any | None:
             data = path.read_bytes()
         except OSError:
             continue
-        collecting = gc.isenabled()
-        gc.disable()
         try:
-            loaded = pickle.loads(data)  # a file this user wrote, in a directory only they can write
-            _settle()
-            return loaded
+            with collector.paused():
+                loaded = pickle.loads(data)  # a file this user wrote, in a directory only they can write
         except Exception as exc:
             logger.warning("briefcheck: cache %s unreadable (%s); building it again", path, exc)
-        finally:
-            if collecting:
-                gc.enable()
+            continue
+        # the tables live as long as the process, and each full collection walked them all again
+        # (about 50 ms a time after `import briefcheck.extract`), those at exit included
+        collector.settle()
+        return loaded
     return None
-
-
-def _settle() -> None:
-    """Move every live object, the tables just loaded among them, out of the cyclic collector's
-    reach (gc.freeze): the tables live as long as the process, and each full collection walked them
-    all again (about 50 ms a time after `import briefcheck.extract`), those at exit included. A
-    full collection first, so that nothing already garbage is kept for good."""
-    gc.collect()
-    gc.freeze()
 
 
 def _store(file: str, value: object) -> None:

@@ -14,7 +14,7 @@ import hashlib
 import re
 from collections.abc import Sequence
 
-from briefcheck import prepared
+from briefcheck import collector, prepared
 
 prepared.install()  # before anything imports eyecite
 
@@ -33,6 +33,7 @@ from briefcheck.ingest.readers import parse_tier1, read_document
 __all__ = ["extract_blocks", "extract_document", "extract_text"]
 
 
+@collector.paused()  # the document's objects live until it is done (collector.py)
 def extract_document(data: bytes, source_name: str) -> Tier1Document:
     """Tier 1 for a file's bytes (.txt, .md, .html, .docx, .pdf, or Tier-1 JSON)."""
     tier1 = parse_tier1(data, source_name)
@@ -54,6 +55,7 @@ def extract_text(text: str, source_name: str = "text.txt") -> Tier1Document:
     return extract_blocks(blocks, source_name=source_name, data=text.encode("utf-8"), media_type="text/plain")
 
 
+@collector.paused()
 def extract_blocks(
     blocks: Sequence[Block],
     *,

@@ -12,6 +12,7 @@ from collections import Counter
 from dataclasses import dataclass
 from typing import TYPE_CHECKING
 
+from briefcheck import collector
 from briefcheck.domain.codes import (
     Category,
     CitationStatus,
@@ -308,6 +309,7 @@ def assemble_result(
     )
 
 
+@collector.paused()  # the whole document's results at once (collector.py)
 def finalize_step(stores: Stores, document_id: str, panel: PanelConfig, policy: Tier3Policy) -> CheckResult:
     """Gather the saved validations and evidence (the records: their one home), write the result
     and report, mark COMPLETE. Only this run's evidence counts: an earlier check of the same

@@ -225,13 +225,16 @@ class SQLiteResultStore:
         at = evaluated_at or now_utc()
         cls = reval_class_of_validation(validation)
         with self.batch():
-            at = self._free_time("validations", at, document_id=document_id, citation_id=citation_id)
             newest = self.db.execute(
                 "SELECT MAX(evaluated_at) FROM validations WHERE document_id = ? AND citation_id = ?",
                 (document_id, citation_id),
             ).fetchone()[0]
+            # the first validation of a citation (every one of a new check) has no time to share
+            # and no older row to demote
+            if newest is not None:
+                at = self._free_time("validations", at, document_id=document_id, citation_id=citation_id)
             latest = newest is None or newest < iso(at)
-            if latest:
+            if latest and newest is not None:
                 self.db.execute(
                     "UPDATE validations SET reval_class = NULL, reval_at = NULL "
                     "WHERE document_id = ? AND citation_id = ?",
@@ -300,14 +303,16 @@ class SQLiteResultStore:
         cls = reval_class_of_evidence(evidence)
         key = {"document_id": document_id, "citation_id": evidence.citation_id, "claim_id": evidence.claim_id}
         with self.batch():
-            at = self._free_time("evidence", evidence.checked_at, **key)
             newest = self.db.execute(
                 "SELECT MAX(checked_at) FROM evidence "
                 "WHERE document_id = ? AND citation_id = ? AND claim_id = ?",
                 tuple(key.values()),
             ).fetchone()[0]
+            at = evidence.checked_at
+            if newest is not None:  # as for validations: the first has nothing to share or demote
+                at = self._free_time("evidence", at, **key)
             latest = newest is None or newest < iso(at)
-            if latest:
+            if latest and newest is not None:
                 self.db.execute(
                     "UPDATE evidence SET reval_class = NULL, reval_at = NULL "
                     "WHERE document_id = ? AND citation_id = ? AND claim_id = ?",

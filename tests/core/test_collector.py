@@ -1,0 +1,99 @@
+"""The cyclic collector is paused while a document's objects are built, and its state restored."""
+
+from __future__ import annotations
+
+import gc
+import weakref
+from pathlib import Path
+
+import pytest
+
+import briefcheck.extract as extract_package
+from briefcheck import collector
+from briefcheck.domain.config import Settings
+from briefcheck.extract import extract_document, extract_text
+from briefcheck.report.outputs import standard_outputs
+from briefcheck.run import local, steps
+from briefcheck.run.local import check_document
+from briefcheck.run.steps import finalize_step, open_stores
+
+BRIEF = (
+    "See Brown v. Board of Education, 347 U.S. 483, 495 (1954). The rule is settled. Lee v. Hart, "
+    "512 F. Supp. 3d 77, 80 (S.D.N.Y. 2021) (holding so). Id. at 81.\n\n"
+    "R (Miller) v Secretary of State for Exiting the European Union [2017] UKSC 5 says as much."
+)
+
+
+def test_extraction_a_whole_check_and_finalize_run_with_the_collector_paused(
+    tmp_path: Path, monkeypatch: pytest.MonkeyPatch
+) -> None:
+    """Each step in the middle of the work reports whether automatic collection was on."""
+    seen: list[tuple[str, bool]] = []
+
+    def spy(module: object, name: str) -> None:
+        real = getattr(module, name)
+
+        def called(*args: object, **kwargs: object) -> object:
+            seen.append((name, gc.isenabled()))
+            return real(*args, **kwargs)
+
+        monkeypatch.setattr(module, name, called)
+
+    spy(extract_package, "build_claims")  # inside extraction
+    spy(local, "run_panel")  # inside a check, after extraction
+    spy(steps, "load_tier1")  # inside the cloud's Finalize
+    settings = Settings(home=tmp_path)
+    stores = open_stores(settings, standard_outputs())
+
+    extract_document(BRIEF.encode(), "brief.txt")
+    extract_text(BRIEF)
+    result = check_document(BRIEF.encode(), "brief.txt", settings, stores)
+    finalize_step(stores, result.document_id, settings.panel_config(), settings.tier3)
+    assert len(result.citations()) >= 4
+    assert seen == [
+        ("build_claims", False),
+        ("build_claims", False),
+        ("build_claims", False),
+        ("run_panel", False),
+        ("load_tier1", False),
+    ]
+    assert gc.isenabled()  # and back on after each
+
+
+def test_paused_restores_the_state_it_found_nested_or_disabled_and_after_an_error() -> None:
+    assert gc.isenabled()
+    with collector.paused():
+        assert not gc.isenabled()
+        with collector.paused():
+            assert not gc.isenabled()
+        assert not gc.isenabled()  # the inner pause does not end the outer one
+    assert gc.isenabled()
+    with pytest.raises(ValueError), collector.paused():
+        raise ValueError
+    assert gc.isenabled()
+    gc.disable()
+    try:
+        with collector.paused():
+            pass
+        assert not gc.isenabled()  # a caller's own gc.disable() holds
+    finally:
+        gc.enable()
+
+
+def test_settle_frees_what_is_garbage_and_freezes_the_rest() -> None:
+    class Node:
+        me: object
+
+    before = gc.get_freeze_count()
+    try:
+        with collector.paused():  # nothing but settle() collects here
+            kept, dropped = Node(), Node()
+            kept.me, dropped.me = kept, dropped
+            dropped_ref = weakref.ref(dropped)
+            del dropped
+            collector.settle()
+            assert dropped_ref() is None
+            assert gc.get_freeze_count() > before
+            assert all(o is not kept for o in gc.get_objects())  # out of every collection's walk
+    finally:
+        gc.unfreeze()
