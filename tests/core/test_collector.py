@@ -9,7 +9,7 @@ from pathlib import Path
 import pytest
 
 import briefcheck.extract as extract_package
-from briefcheck import collector
+from briefcheck import cli, collector
 from briefcheck.domain.config import Settings
 from briefcheck.extract import extract_document, extract_text
 from briefcheck.report.outputs import standard_outputs
@@ -58,6 +58,29 @@ def test_extraction_a_whole_check_and_finalize_run_with_the_collector_paused(
         ("load_tier1", False),
     ]
     assert gc.isenabled()  # and back on after each
+
+
+def test_the_cli_writes_its_outputs_with_the_collector_paused(
+    tmp_path: Path, monkeypatch: pytest.MonkeyPatch
+) -> None:
+    """The result is written before the pause ends: the collector never walks it."""
+    seen: list[bool] = []
+    real = cli._write
+
+    def write(path: Path | None, content: object) -> None:
+        seen.append(gc.isenabled())
+        real(path, content)  # type: ignore[arg-type]
+
+    monkeypatch.setattr(cli, "_write", write)
+    brief = tmp_path / "brief.txt"
+    brief.write_text(BRIEF)
+    home, out = tmp_path / "home", tmp_path / "out"
+    for command in (["check", str(brief), "--out", str(out / "r.json"), "--html", str(out / "r.html")],
+                    ["extract", str(brief), "--out", str(out / "t.json")]):  # fmt: skip
+        cli.main(["--home", str(home), *command, "--quiet"] if command[0] == "check" else command)
+    assert seen == [False, False, False]
+    assert (out / "r.json").stat().st_size and (out / "t.json").stat().st_size
+    assert gc.isenabled()
 
 
 def test_paused_restores_the_state_it_found_nested_or_disabled_and_after_an_error() -> None:

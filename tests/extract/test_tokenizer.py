@@ -90,3 +90,31 @@ def test_a_long_document_uses_the_database_from_its_first_paragraph(monkeypatch:
     doc = extract_text("\n\n".join([paragraph] * (tokenizers.SMALL_TEXT // len(paragraph) + 2)))
     assert len(doc.citations()) > 100
     assert used and all(t is get_tokenizer() for t in used)
+
+
+@pytest.mark.skipif(not hyperscan_available(), reason="hyperscan not installed")
+def test_a_check_lets_the_database_go_once_its_document_is_extracted(
+    tmp_path: Path, monkeypatch: pytest.MonkeyPatch
+) -> None:
+    """The panel, Tier 3 and the result run without the 64 MB database; the next long document
+    loads it again."""
+    import weakref
+
+    from briefcheck.domain.config import Settings
+    from briefcheck.extract import extract_text
+    from briefcheck.run.local import check_document
+    from briefcheck.run.steps import open_stores
+
+    monkeypatch.setattr(tokenizers, "_tokenized", 0)
+    paragraph = "See Brown v. Board of Education, 347 U.S. 483 (1954). " * 40
+    long_brief = "\n\n".join([paragraph] * (tokenizers.SMALL_TEXT // len(paragraph) + 2))
+    extract_text(long_brief)
+    loaded = weakref.ref(get_tokenizer())
+    assert loaded() is not None
+
+    settings = Settings(home=tmp_path)
+    result = check_document(long_brief.encode(), "long.txt", settings, open_stores(settings, ()))
+    assert len(result.citations()) > 100
+    assert get_tokenizer.cache_info().currsize == 0 and loaded() is None  # freed, not merely uncached
+    tokens = get_tokenizer().tokenize("See Brown v. Board of Education, 347 U.S. 483 (1954).")[0]
+    assert any("347 U.S. 483" in str(t) for t in tokens)

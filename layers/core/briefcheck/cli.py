@@ -25,7 +25,7 @@ from pydantic import ValidationError
 from rich.console import Console
 from rich.progress import BarColumn, MofNCompleteColumn, Progress, TextColumn, TimeElapsedColumn
 
-from briefcheck import __version__
+from briefcheck import __version__, collector
 from briefcheck.domain.codes import Backend, Tier3Policy
 from briefcheck.domain.config import PanelConfig, Settings, load_panel_file, panel_from
 from briefcheck.domain.errors import BriefcheckError, ConfigError, InputError
@@ -364,6 +364,7 @@ def _write(path: Path | None, content: str | Data) -> None:
         raise InputError(f"{path}: cannot write: {exc.strerror or type(exc).__name__}") from None
 
 
+@collector.paused()  # through the output written: the document's objects are freed on return
 def cmd_extract(args: argparse.Namespace) -> int:
     from briefcheck.extract import extract_document
 
@@ -392,6 +393,7 @@ class _Countdown:
         self.why = None if left <= 1 else why
 
 
+@collector.paused()  # as for extract, the result and report written as well
 def cmd_check(args: argparse.Namespace) -> int:
     from briefcheck.report.outputs import standard_outputs
     from briefcheck.report.terminal import print_summary

@@ -128,6 +128,13 @@ def get_tokenizer() -> Tokenizer:
         return build_tokenizer(fallback)
 
 
+def release() -> None:
+    """Let the hyperscan database go (about 64 MB) once no more text is to be tokenized, as when a
+    check has extracted its document: the panel, Tier 3 and the result then run without it. The
+    next long text loads it again from the cache file."""
+    get_tokenizer.cache_clear()
+
+
 def expect(chars: int) -> None:
     """Told how many characters a document about to be tokenized holds: one that takes this
     process past SMALL_TEXT uses the hyperscan database from its first paragraph. Starting on

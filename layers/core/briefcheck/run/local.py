@@ -45,6 +45,9 @@ def check_document(
     panel = panel or settings.panel_config()
     policy = settings.tier3
     doc = extract_step(stores, data, source_name)
+    from briefcheck.extract import tokenizer  # imported by extract_step already
+
+    tokenizer.release()  # nothing more is tokenized in this check: its 64 MB database can go
     try:
         tasks = citation_tasks(doc)
         total = len(tasks)
