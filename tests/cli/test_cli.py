@@ -118,3 +118,30 @@ def test_a_store_that_cannot_be_written_is_named_before_any_work(
     err = capsys.readouterr().err
     assert f"{home}: the local store cannot be written" in err and "--home" in err
     assert "sample_brief.md" not in err  # the input file is not to blame
+
+
+def test_a_quiet_check_never_imports_rich_and_a_shown_one_prints_its_table(tmp_path: Path) -> None:
+    """rich costs about 40 ms of start-up: a --quiet check (a script's, a CI job's) shows nothing.
+    (A brief whose citations go to the network sources imports it anyway: httpx imports rich for
+    its own command line. This one's single citation is not flagged.)"""
+    import os
+    import subprocess
+    import sys
+
+    brief = tmp_path / "one.txt"
+    brief.write_text("See Brown v. Board of Education, 347 U.S. 483 (1954).\n")
+    probe = (
+        "import sys; from briefcheck.cli import main; code = main(sys.argv[1:]); "
+        "print('rich imported:', 'rich' in sys.modules); sys.exit(code)"
+    )
+
+    def run(*flags: str) -> subprocess.CompletedProcess[str]:
+        args = ["--home", str(tmp_path / "home"), "check", str(brief), "--out", str(tmp_path / "r.json")]
+        command = [sys.executable, "-c", probe, *args, *flags]
+        return subprocess.run(command, capture_output=True, text=True, env=os.environ, check=False)
+
+    quiet, shown = run("--quiet"), run()
+    assert quiet.returncode == shown.returncode != EXIT_ERROR, quiet.stderr[-2000:] + shown.stderr[-2000:]
+    assert quiet.stdout == "rich imported: False\n"
+    assert CheckResult.model_validate_json((tmp_path / "r.json").read_text()).citations()
+    assert "rich imported: True" in shown.stdout and "cite_001" in shown.stdout

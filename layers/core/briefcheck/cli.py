@@ -17,13 +17,12 @@ os.environ.setdefault("PYDANTIC_DISABLE_PLUGINS", "__all__")
 import argparse
 import re
 import sys
+from contextlib import nullcontext
 from datetime import date, timedelta
 from pathlib import Path
 from typing import TYPE_CHECKING
 
 from pydantic import ValidationError
-from rich.console import Console
-from rich.progress import BarColumn, MofNCompleteColumn, Progress, TextColumn, TimeElapsedColumn
 
 from briefcheck import __version__, collector
 from briefcheck.domain.codes import Backend, Tier3Policy
@@ -35,6 +34,9 @@ from briefcheck.store.blobs import Data, parts_of
 from briefcheck.text.printable import printable
 
 if TYPE_CHECKING:
+    from rich.console import Console
+    from rich.progress import Progress
+
     from briefcheck.index import CitationIndex
     from briefcheck.run.steps import Stores
     from briefcheck.verify import Verifier
@@ -271,11 +273,36 @@ def _index(args: argparse.Namespace) -> CitationIndex | None:
     return open_index(named, required=named is not None)
 
 
+def _console(stderr: bool = False) -> Console:
+    """A rich console, imported when something is to be shown (rich costs about 40 ms of start-up,
+    which a --quiet check never needs)."""
+    from rich.console import Console
+
+    return Console(stderr=stderr)
+
+
+def _progress_bar(console: Console | None) -> Progress | nullcontext[None]:
+    """The check's progress bars on `console` (shown on a terminal only); none without a console."""
+    if console is None:
+        return nullcontext()
+    from rich.progress import BarColumn, MofNCompleteColumn, Progress, TextColumn, TimeElapsedColumn
+
+    return Progress(
+        TextColumn("{task.description}"),
+        BarColumn(),
+        MofNCompleteColumn(),
+        TimeElapsedColumn(),
+        console=console,
+        transient=True,
+        disable=not console.is_terminal,
+    )
+
+
 def _announced_index(args: argparse.Namespace) -> CitationIndex | None:
     """The offline index (see _index), named on stderr when there is one."""
     index = _index(args)
     if index is not None:
-        Console(stderr=True).print(
+        _console(stderr=True).print(
             f"Offline index: CourtListener bulk data, edition {index.edition} ({index.location})",
             markup=False,
             highlight=False,
@@ -396,7 +423,6 @@ class _Countdown:
 @collector.paused()  # as for extract, the result and report written as well
 def cmd_check(args: argparse.Namespace) -> int:
     from briefcheck.report.outputs import standard_outputs
-    from briefcheck.report.terminal import print_summary
     from briefcheck.run.local import check_document
     from briefcheck.run.steps import open_stores
     from briefcheck.store.keys import report_key
@@ -408,21 +434,13 @@ def cmd_check(args: argparse.Namespace) -> int:
     if args.comment_all and not args.docx:
         raise InputError("--comment-all needs --docx OUT.docx")
     data = _read(args.file, settings)
-    console = Console(stderr=True)
+    console = None if args.quiet else _console(stderr=True)
     stores = open_stores(settings, standard_outputs())
-    with Progress(
-        TextColumn("{task.description}"),
-        BarColumn(),
-        MofNCompleteColumn(),
-        TimeElapsedColumn(),
-        console=console,
-        transient=True,
-        disable=args.quiet or not console.is_terminal,
-    ) as bar:
+    with _progress_bar(console) as bar:
         tasks: dict[str, int] = {}
 
         def progress(stage: str, done: int, total: int) -> None:
-            if total < PROGRESS_MIN_CITATIONS:
+            if bar is None or total < PROGRESS_MIN_CITATIONS:
                 return
             if stage not in tasks:
                 label = "Panel (Tier 2)" if stage == "panel" else "Sources (Tier 3)"
@@ -438,8 +456,8 @@ def cmd_check(args: argparse.Namespace) -> int:
             panel=panel,
             progress=progress,
             index=index,
-            say=None if args.quiet else lambda line: console.print(line, markup=False, soft_wrap=True),
-            on_wait=None if args.quiet else _Countdown(console),
+            say=None if console is None else lambda line: console.print(line, markup=False, soft_wrap=True),
+            on_wait=None if console is None else _Countdown(console),
         )
     if args.out:
         _write(args.out, json_parts(result, indent=2))
@@ -459,11 +477,13 @@ def cmd_check(args: argparse.Namespace) -> int:
         _write(args.docx, annotated.data)
         unanchored = annotated.unanchored
     if not args.quiet:
-        print_summary(result, Console())
+        from briefcheck.report.terminal import print_summary  # rich: only when a table is shown
+
+        print_summary(result, _console())
         if outputs:
-            Console().print("Wrote " + " and ".join(str(p) for p in outputs))
+            _console().print("Wrote " + " and ".join(str(p) for p in outputs))
     if unanchored:
-        console.print(
+        (console or _console(stderr=True)).print(
             f"[yellow]{len(unanchored)} citation(s) could not be found again in the .docx and carry no "
             f"comment: {', '.join(unanchored)}[/]"
         )
@@ -479,7 +499,7 @@ def cmd_eval(args: argparse.Namespace) -> int:
     items = load_dataset(args.dataset)
     index = _index(args)
     if index is not None:
-        Console(stderr=True).print(
+        _console(stderr=True).print(
             f"Offline index: CourtListener bulk data, edition {index.edition}", markup=False, highlight=False
         )
     report = evaluate(items, panel, settings, dataset=args.dataset.name, index=index)
@@ -514,7 +534,7 @@ def cmd_revalidate(args: argparse.Namespace) -> int:
         timedelta(days=args.older_than_days),
         include_unverified=verifier.index is not None,
     )
-    console = Console()
+    console = _console()
     if not changes:
         console.print(f"Nothing due for re-validation (Tier 3 policy {settings.tier3.value}).")
         return EXIT_OK
@@ -558,7 +578,7 @@ def cmd_index(args: argparse.Namespace) -> int:
         from briefcheck.index.build import Selection, build_index, check_target
 
         check_target(target)
-        console = Console(stderr=True)
+        console = _console(stderr=True)
         report = build_index(
             args.dir,
             target,
@@ -574,7 +594,7 @@ def cmd_index(args: argparse.Namespace) -> int:
     if args.index_command == "export" and args.text:
         from briefcheck.index.text_shards import export_texts
 
-        console = Console(stderr=True)
+        console = _console(stderr=True)
         shards = export_texts(
             index, args.dir, say=lambda line: console.print(line, markup=False, highlight=False)
         )
@@ -590,7 +610,7 @@ def cmd_index(args: argparse.Namespace) -> int:
     if args.index_command == "export":
         from briefcheck.index.export import export_index
 
-        console = Console(stderr=True)
+        console = _console(stderr=True)
         done = export_index(
             index,
             args.dir,
