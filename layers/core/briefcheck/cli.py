@@ -479,9 +479,10 @@ def cmd_check(args: argparse.Namespace) -> int:
     if not args.quiet:
         from briefcheck.report.terminal import print_summary  # rich: only when a table is shown
 
-        print_summary(result, _console())
+        shown = _console()
+        print_summary(result, shown)
         if outputs:
-            _console().print("Wrote " + " and ".join(str(p) for p in outputs))
+            shown.print("Wrote " + " and ".join(str(p) for p in outputs))
     if unanchored:
         (console or _console(stderr=True)).print(
             f"[yellow]{len(unanchored)} citation(s) could not be found again in the .docx and carry no "

@@ -12,7 +12,6 @@ from __future__ import annotations
 
 import json
 from collections.abc import Iterator
-from functools import lru_cache
 from html import escape
 from urllib.parse import urlsplit
 
@@ -132,12 +131,7 @@ display:grid;grid-template-columns:minmax(0,max-content) minmax(0,1fr);gap:.35re
 
 
 def _e(text: object) -> str:
-    return _escaped(str(text))
-
-
-@lru_cache(maxsize=8192)  # a report repeats its labels, agents, reasons and explanations for every citation
-def _escaped(text: str) -> str:
-    return escape(text, quote=True)
+    return escape(str(text), quote=True)
 
 
 def _link(url: object, label: str) -> str:
