@@ -214,3 +214,92 @@ def test_the_local_runner_finishes_from_what_it_holds(
     again = finalize_step(stores, result.document_id, settings.panel_config(), settings.tier3)
     assert sorted(reads) == ["evidence", "latest_validations"]
     assert again.model_dump(exclude={"created_at"}) == result.model_dump(exclude={"created_at"})
+
+
+class _AnsweringVerifier(_FailingVerifier):
+    """A verifier whose every look-up answers at once, noting whether the store held a transaction
+    open while it was asked, and which can be told to stop the run on a given citation."""
+
+    def __init__(self, stores: object, interrupt_at: int | None = None) -> None:
+        self.stores = stores
+        self.interrupt_at = interrupt_at
+        self.asked = 0
+        self.store_held: list[bool] = []
+
+    def verify(self, task: CitationTask) -> object:
+        from briefcheck.run.steps import tier3_failure
+
+        self.asked += 1
+        self.store_held.append(self.stores.records.db.in_transaction)  # type: ignore[attr-defined]
+        if self.asked == self.interrupt_at:
+            raise KeyboardInterrupt
+        return tier3_failure(task, "answered by the test's verifier")
+
+    verify_offline = verify
+
+
+def _commits_with_evidence(stores: object) -> list[int]:
+    """For each committed transaction, how many evidence rows it inserted."""
+    counts = [0]
+
+    def trace(statement: str) -> None:
+        if statement.startswith("INSERT INTO evidence"):
+            counts[-1] += 1
+        elif statement == "COMMIT":
+            counts.append(0)
+
+    stores.records.db.set_trace_callback(trace)  # type: ignore[attr-defined]
+    return counts
+
+
+def test_a_checks_evidence_is_saved_in_groups_and_no_look_up_waits_inside_a_transaction(
+    tmp_path: Path,
+) -> None:
+    """One commit per citation cost a long offline check as much as its look-ups; grouped, no
+    transaction is open while a source is asked (one that waits on the network never holds the
+    store), and every piece of evidence is saved."""
+    settings = Settings(home=tmp_path, tier3=Tier3Policy.ALL)
+    stores = open_stores(settings, standard_outputs())
+    cites = [f"Held so. See Case{n} v. Party{n}, {100 + n} F.3d {200 + n} (2d Cir. 2001)." for n in range(40)]
+    verifier = _AnsweringVerifier(stores)
+    commits = _commits_with_evidence(stores)
+    result = check_document("\n\n".join(cites).encode(), "long.txt", settings, stores, verifier=verifier)  # type: ignore[arg-type]
+    assert verifier.asked == len(result.evidence) == 40
+    assert verifier.store_held == [False] * 40
+    evidence_commits = [n for n in commits if n]
+    assert sum(evidence_commits) == 40
+    assert len(evidence_commits) < 40  # one for each citation before
+    saved = stores.records.evidence(result.document_id)
+    assert sorted(e.citation_id for e in saved) == sorted(e.citation_id for e in result.evidence)
+
+
+def test_an_interrupted_check_keeps_the_evidence_it_found(tmp_path: Path) -> None:
+    settings = Settings(home=tmp_path, tier3=Tier3Policy.ALL)
+    stores = open_stores(settings, standard_outputs())
+    cites = [f"Held so. See Case{n} v. Party{n}, {100 + n} F.3d {200 + n} (2d Cir. 2001)." for n in range(10)]
+    verifier = _AnsweringVerifier(stores, interrupt_at=7)
+    with pytest.raises(KeyboardInterrupt):
+        check_document("\n\n".join(cites).encode(), "long.txt", settings, stores, verifier=verifier)  # type: ignore[arg-type]
+    from briefcheck.domain.ids import LOCAL_TENANT
+
+    [record] = stores.records.list_documents(LOCAL_TENANT)
+    assert len(stores.records.evidence(record.document_id)) == 6
+
+
+def test_the_evidence_writer_saves_once_its_window_has_passed(tmp_path: Path) -> None:
+    from briefcheck.run.steps import EvidenceWriter, extract_step, tier3_failure
+
+    stores = open_stores(Settings(home=tmp_path), standard_outputs())
+    doc = extract_step(stores, b"Held so. See Harlow v. Fitzgerald, 457 U.S. 800 (1982).\n", "b.txt")
+    from briefcheck.panel.tasks import citation_tasks
+
+    [task] = citation_tasks(doc)
+    found = [tier3_failure(task, "first")]
+    waiting = EvidenceWriter(stores, doc.document_id, window=3600)
+    waiting.add(found)
+    assert stores.records.evidence(doc.document_id) == []
+    waiting.flush()
+    assert stores.records.evidence(doc.document_id) == found
+    at_once = EvidenceWriter(stores, doc.document_id, window=0)
+    at_once.add([tier3_failure(task, "second")])
+    assert len(stores.records.evidence(doc.document_id, history=True)) == 2

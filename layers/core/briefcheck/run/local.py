@@ -12,13 +12,14 @@ from briefcheck.domain.models import AgentVerdict, CheckResult, CitationTask, Ev
 from briefcheck.panel.run import run_panel
 from briefcheck.panel.tasks import citation_tasks
 from briefcheck.run.steps import (
+    EvidenceWriter,
     Stores,
     consensus_step,
     extract_step,
     fail_document,
     finish_step,
     tier3_plan,
-    verify_step,
+    verify_task,
 )
 
 if TYPE_CHECKING:
@@ -89,10 +90,16 @@ def check_document(
             verifier.prefetch(asked, say)
             # then the pairs, those the batch left unsettled first (they need the name searches)
             looked_up = verifier.by_need(sorted(looked_up, key=flagged_first))
-            for i, task in enumerate(looked_up, 1):
-                evidence += verify_step(stores, verifier, task, offline_only=plans[task.citation.id][1])
-                if progress:
-                    progress("tier3", i, len(looked_up))
+            writer = EvidenceWriter(stores, doc.document_id)
+            try:
+                for i, task in enumerate(looked_up, 1):
+                    found = verify_task(verifier, task, offline_only=plans[task.citation.id][1])
+                    writer.add(found)
+                    evidence += found
+                    if progress:
+                        progress("tier3", i, len(looked_up))
+            finally:  # what was found before an interruption is kept, as one a citation would be
+                writer.flush()
         # what this run saved, as it saved it: the cloud's Finalize reads the same back
         return finish_step(stores, doc, validations, evidence, panel, policy)
     except Exception as exc:

@@ -8,6 +8,7 @@ in their own modules; this one wires them to storage.
 
 from __future__ import annotations
 
+import time
 from collections import Counter
 from dataclasses import dataclass
 from typing import TYPE_CHECKING
@@ -242,14 +243,14 @@ def tier3_failure(task: CitationTask, reason: str) -> Evidence:
 
 
 def save_evidence(stores: Stores, document_id: str, evidence: list[Evidence]) -> None:
-    for e in evidence:
-        stores.records.add_evidence(document_id, e)
+    """The evidence, in one transaction of the store."""
+    with stores.records.batch():
+        for e in evidence:
+            stores.records.add_evidence(document_id, e)
 
 
-def verify_step(
-    stores: Stores, verifier: Verifier, task: CitationTask, *, offline_only: bool = False
-) -> list[Evidence]:
-    """Tier 3 for one citation: its claim checked against the sources; evidence saved.
+def verify_task(verifier: Verifier, task: CitationTask, *, offline_only: bool = False) -> list[Evidence]:
+    """Tier 3 for one citation, with its failure policy: its claim checked against the sources.
 
     `offline_only` asks the offline index alone (no network source): with an index, every US
     case citation it covers is checked whatever the Tier 3 policy."""
@@ -259,9 +260,43 @@ def verify_step(
         found = verifier.verify_offline(task) if offline_only else verifier.verify(task)
     except Exception as exc:  # a bug in a source must cost one citation's check, not the document
         found = tier3_failure(task, f"{type(exc).__name__}: {exc}"[:300])
-    evidence = [found] if found is not None else []
+    return [found] if found is not None else []
+
+
+def verify_step(
+    stores: Stores, verifier: Verifier, task: CitationTask, *, offline_only: bool = False
+) -> list[Evidence]:
+    """Tier 3 for one citation (`verify_task`), its evidence saved."""
+    evidence = verify_task(verifier, task, offline_only=offline_only)
     save_evidence(stores, task.document_id, evidence)
     return evidence
+
+
+class EvidenceWriter:
+    """Saves a run's evidence in groups: one transaction for whatever was found in the last
+    `window` seconds, not one a citation (on a long brief that checks offline, the commits cost
+    as much as the checks). No transaction stays open while a source is asked, so a look-up that
+    waits on the network never holds the store. The runner flushes on its way out of an error or
+    an interrupt; a killed process loses at most the last window's look-ups, which a rerun redoes
+    from the cache."""
+
+    def __init__(self, stores: Stores, document_id: str, window: float = 0.25) -> None:
+        self.stores = stores
+        self.document_id = document_id
+        self.window = window
+        self.pending: list[Evidence] = []
+        self.saved_at = time.monotonic()
+
+    def add(self, evidence: list[Evidence]) -> None:
+        self.pending += evidence
+        if time.monotonic() - self.saved_at >= self.window:
+            self.flush()
+
+    def flush(self) -> None:
+        if self.pending:
+            save_evidence(self.stores, self.document_id, self.pending)
+            self.pending = []
+        self.saved_at = time.monotonic()
 
 
 def assemble_result(
