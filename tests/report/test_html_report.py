@@ -168,6 +168,27 @@ def test_each_citation_is_marked_by_its_status(repo_root: Path, tmp_path: Path) 
     }
 
 
+def test_a_long_summary_is_made_a_row_at_a_time(
+    make_result: Callable[..., CheckResult], make_cite: Callable[..., object]
+) -> None:
+    """The summary table of a long brief is megabytes (6 MB for a 3 MB dense brief): made as one
+    text, it and the list of its rows were the report's peak (38 MB over the result, 7.6 MB now)."""
+    from briefcheck.report.html import html_parts
+
+    blocks = []
+    for n in range(1, 41):
+        text = f"X{n} v. Y, {n} U.S. {n} (1800)."
+        blocks.append((text, [make_cite(n, text[:-1], text, "VVIII")]))
+    parts = list(html_parts(make_result(blocks)))
+    summary_rows = [p for p in parts if p.startswith('<tr class="') and "#cite_" in p]
+    assert len(summary_rows) == 40
+    assert all(p.count("<tr") == 1 for p in summary_rows)
+    page = Page("\n".join(parts))
+    assert [a["href"] for a in page.all("a") if a.get("href", "").startswith("#cite_")][:40] == [
+        f"#cite_{n:03d}" for n in range(1, 41)
+    ]
+
+
 def test_summary_lists_flagged_citations_first_with_links(
     make_result: Callable[..., CheckResult], make_cite: Callable[..., object]
 ) -> None:

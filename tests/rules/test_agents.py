@@ -404,3 +404,13 @@ def test_a_uk_statute_marker_does_not_fire_on_a_us_citation(judge, make_task) ->
         year="1995",
     )
     assert judge(TEMP, task).verdict is Verdict.VALID
+
+
+def test_a_seat_gives_each_of_its_explanations_once(today) -> None:
+    """A long brief's verdicts repeat a few thousand texts tens of thousands of times (every short
+    form with nothing to refer to, every generic party): a seat holds each text once."""
+    seat = RulesJudge(AgentSpec(agent=f"{ECO.value}_v1"), today=today)
+    first = seat.judge(build_task("Id. at 12", form="id", pin_cite="12"))
+    again = seat.judge(build_task("Id. at 40", form="id", pin_cite="40"))
+    assert first.explanation == again.explanation
+    assert first.explanation is again.explanation

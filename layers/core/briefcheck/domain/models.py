@@ -32,9 +32,16 @@ from briefcheck.domain.codes import (
     role_of,
 )
 
+_this_second: list[datetime] = [datetime.min.replace(tzinfo=UTC)]
+
 
 def utc_now() -> datetime:
-    return datetime.now(UTC).replace(microsecond=0)
+    """Now, to the second; the same object again within a second (a datetime is immutable, and a
+    long brief's panel stamps tens of thousands of verdicts in a few seconds)."""
+    now = datetime.now(UTC).replace(microsecond=0)
+    if now != _this_second[0]:
+        _this_second[0] = now
+    return _this_second[0]
 
 
 def utc_now_precise() -> datetime:

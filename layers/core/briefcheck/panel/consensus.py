@@ -4,6 +4,7 @@ from __future__ import annotations
 
 from collections import Counter
 from collections.abc import Sequence
+from functools import lru_cache
 
 from briefcheck.domain.codes import AgreementLevel, Priority, Recommendation, Verdict, role_of
 from briefcheck.domain.models import AgentVerdict, Consensus, Validation, VerdictCounts
@@ -44,12 +45,12 @@ def decide(verdicts: list[AgentVerdict], impossibilities: Sequence[str] = ()) ->
     recommendation = recommend(counts[Verdict.VALID])
     consensus = Consensus(
         agreement_level=level,
-        verdict_counts=VerdictCounts(**{v.value: counts[v] for v in Verdict}),
+        verdict_counts=_verdict_counts(tuple(counts[v] for v in Verdict)),
         majority_verdict=majority,
         agreement_count=top,
         confidence_score=round((top / PANEL_SIZE) ** 2, 4),
         recommendation=recommendation,
-        reasoning=_reasoning(verdicts, majority, level),
+        reasoning=_reasoning(tuple((v.agent, v.verdict, v.reason) for v in verdicts), majority, level),
     )
     trigger = recommendation is not Recommendation.LIKELY_VALID or bool(impossibilities)
     priority = None
@@ -65,17 +66,28 @@ def decide(verdicts: list[AgentVerdict], impossibilities: Sequence[str] = ()) ->
     )
 
 
-def _reasoning(verdicts: list[AgentVerdict], majority: Verdict, level: AgreementLevel) -> str:
-    dissent = [v for v in verdicts if v.verdict is not majority]
-    flagged = [v for v in verdicts if v.verdict is not Verdict.VALID]
+# A long brief's citations share a few dozen consensus texts and a handful of counts: each is made
+# once and shared (both are made of seat names, verdicts and reason codes, never document text).
+@lru_cache(maxsize=64)
+def _verdict_counts(counts: tuple[int, ...]) -> VerdictCounts:
+    return VerdictCounts(**{v.value: n for v, n in zip(Verdict, counts, strict=True)})
+
+
+@lru_cache(maxsize=1024)
+def _reasoning(
+    verdicts: tuple[tuple[str, Verdict, str | None], ...], majority: Verdict, level: AgreementLevel
+) -> str:
+    """Why the panel decided as it did, from each seat's (agent, verdict, reason code)."""
+    dissent = [v for v in verdicts if v[1] is not majority]
+    flagged = [v for v in verdicts if v[1] is not Verdict.VALID]
     if level is AgreementLevel.UNANIMOUS:
         if majority is Verdict.VALID:
             # the panel judges form and plausibility; only a source can say a citation is real
             return "All five validators found nothing impossible in the citation's form; none looked it up."
-        reasons = ", ".join(sorted({v.reason or "" for v in verdicts}))
+        reasons = ", ".join(sorted({reason or "" for _, _, reason in verdicts}))
         return f"All five validators say {majority}: {reasons}."
     head = "Strong agreement" if level is AgreementLevel.STRONG else "Panel split"
     parts = [f"{head}: {len(verdicts) - len(dissent)} of {PANEL_SIZE} say {majority}."]
-    for v in flagged if majority is Verdict.VALID else dissent:
-        parts.append(f"{v.agent} says {v.verdict}" + (f" ({v.reason})" if v.reason else "") + ".")
+    for agent, verdict, reason in flagged if majority is Verdict.VALID else dissent:
+        parts.append(f"{agent} says {verdict}" + (f" ({reason})" if reason else "") + ".")
     return " ".join(parts)

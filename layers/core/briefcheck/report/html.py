@@ -11,6 +11,7 @@ and source text is escaped, and only http(s) URLs become links.
 from __future__ import annotations
 
 import json
+from collections import Counter
 from collections.abc import Iterator
 from html import escape
 from urllib.parse import urlsplit
@@ -163,46 +164,46 @@ def _tier3_cell(e: Evidence | None) -> str:
     return cell
 
 
-def _summary_html(rows: list[Row]) -> str:
+def _summary_parts(rows: list[Row]) -> Iterator[str]:
     """Citations that need a person first (worst first, then document order), then the unverified,
-    each linked to its card; verified citations are counted here and listed one line each below."""
-    head = (
-        "<thead><tr><th style='width:34%'>Citation</th><th>Panel</th><th>Status</th>"
-        "<th style='width:40%'>Why</th></tr></thead>"
+    each linked to its card; verified citations are counted here and listed one line each below.
+    A row a part: a long brief's table is megabytes, never held whole."""
+    yield (
+        "<table class='summary stack'><thead><tr><th style='width:34%'>Citation</th><th>Panel</th>"
+        "<th>Status</th><th style='width:40%'>Why</th></tr></thead><tbody>"
     )
-    body = []
     group = None
     # the unchecked are one group line, not one grey row each among the ones to act on
     listed = [r for r in rows if r.status not in (CitationStatus.VERIFIED, CitationStatus.UNVERIFIED)]
+    sizes = Counter(r.group for r in listed)
     for r in sorted(listed, key=lambda r: r.group[0]):  # sorted() is stable: document order kept
         if r.group != group:
             group = r.group
-            n = sum(1 for x in listed if x.group == group)
-            body.append(f"<tr class=group><td colspan=4>{_e(group[1])} ({n})</td></tr>")
+            yield f"<tr class=group><td colspan=4>{_e(group[1])} ({sizes[group]})</td></tr>"
         c = r.citation
         place = [f"p. {r.page}"] if r.page else []
         place += [r.heading] if r.heading else []
         where = f"<br><span class=meta>{_e(' · '.join(place))}</span>" if place and r.flagged else ""
         panel = "".join(_chip(v) for v in c.validation.panel_evaluation) if c.validation else ""
         why = reason_of(r)
-        body.append(
+        yield (
             f'<tr class="{r.look.css}"><td><a href="#{_e(c.id)}">{_e(c.id)}</a> {_e(c.text)}{where}</td>'
             f"<td class=chips>{panel}</td><td>{_tag(r.look)}</td><td>{_e(why)}</td></tr>"
         )
     unchecked = sum(1 for r in rows if r.status is CitationStatus.UNVERIFIED)
     if unchecked:
-        body.append(
+        yield (
             f"<tr class='group unverified'><td colspan=4>Not checked by any source ({unchecked}): listed "
             "one line each under <a href='#findings-unverified'>Not checked</a>, with how to check them"
             "</td></tr>"
         )
     verified = sum(1 for r in rows if r.status is CitationStatus.VERIFIED)
     if verified:
-        body.append(
+        yield (
             f"<tr class=group><td colspan=4>Verified ({verified}): listed one line each under "
             "<a href='#findings-verified'>Verified citations</a></td></tr>"
         )
-    return f"<table class='summary stack'>{head}<tbody>{''.join(body)}</tbody></table>"
+    yield "</tbody></table>"
 
 
 def _banner(rows: list[Row], coverage: Checked) -> str:
@@ -491,7 +492,9 @@ def html_parts(result: CheckResult) -> Iterator[str]:
         f"<p class='banner warn'>{_e(note)}</p>" if (note := unavailable_note(rows)) else "",
         f"<p class='banner note'>{_e(note)}</p>" if (note := unverified_note(rows)) else "",
         "<h2 id=summary>Summary: citations to act on first</h2>",
-        _summary_html(rows) if rows else "",
+    ]
+    yield from _summary_parts(rows) if rows else [""]
+    yield from [
         "<h2 id=legend>How to read this report</h2>",
         _legend(),
         "<h2 id=document>The document</h2><div class=doc>",

@@ -37,6 +37,9 @@ class RulesJudge:
             raise AgentError(f"RulesJudge given a {spec.backend} seat ({spec.agent})")
         self.spec = spec
         self.today = today
+        # one copy of each explanation this seat gives: a long brief's verdicts repeat a few
+        # thousand texts (short forms, generic parties) tens of thousands of times
+        self._said: dict[str, str] = {}
 
     def judge(self, task: CitationTask) -> AgentVerdict:
         today = self.today or datetime.now(UTC).date()
@@ -49,6 +52,6 @@ class RulesJudge:
             verdict=decision.verdict,
             invalid_reason=decision.reason if decision.verdict is Verdict.INVALID else None,
             uncertain_reason=decision.reason if decision.verdict is Verdict.UNCERTAIN else None,
-            explanation=decision.explanation,
+            explanation=self._said.setdefault(decision.explanation, decision.explanation),
             model=MODEL,
         )
