@@ -14,6 +14,8 @@ PANEL_SIZE = 5
 # A tie for most frequent verdict resolves toward review, never toward VALID.
 _TIE_ORDER = (Verdict.INVALID, Verdict.UNCERTAIN, Verdict.VALID)
 
+Seats = tuple[tuple[str, Verdict, str | None], ...]  # each seat's (agent, verdict, reason code)
+
 
 def recommend(valid_count: int) -> Recommendation:
     """The recommendation follows the VALID count, as the seed's examples do."""
@@ -33,25 +35,8 @@ def decide(verdicts: list[AgentVerdict], impossibilities: Sequence[str] = ()) ->
     if len(roles) != PANEL_SIZE:
         repeated = ", ".join(sorted(r.value for r, n in roles.items() if n > 1))
         raise ValueError(f"the panel needs one verdict per agent role; {repeated} answered more than once")
-    counts = Counter(v.verdict for v in verdicts)
-    top = max(counts.values())
-    majority = next(v for v in _TIE_ORDER if counts[v] == top)
-    if top == PANEL_SIZE:
-        level = AgreementLevel.UNANIMOUS
-    elif top == PANEL_SIZE - 1:
-        level = AgreementLevel.STRONG
-    else:
-        level = AgreementLevel.SPLIT
-    recommendation = recommend(counts[Verdict.VALID])
-    consensus = Consensus(
-        agreement_level=level,
-        verdict_counts=_verdict_counts(tuple(counts[v] for v in Verdict)),
-        majority_verdict=majority,
-        agreement_count=top,
-        confidence_score=round((top / PANEL_SIZE) ** 2, 4),
-        recommendation=recommendation,
-        reasoning=_reasoning(tuple((v.agent, v.verdict, v.reason) for v in verdicts), majority, level),
-    )
+    consensus = _consensus(tuple((v.agent, v.verdict, v.reason) for v in verdicts))
+    recommendation = consensus.recommendation
     trigger = recommendation is not Recommendation.LIKELY_VALID or bool(impossibilities)
     priority = None
     if trigger:
@@ -66,18 +51,31 @@ def decide(verdicts: list[AgentVerdict], impossibilities: Sequence[str] = ()) ->
     )
 
 
-# A long brief's citations share a few dozen consensus texts and a handful of counts: each is made
-# once and shared (both are made of seat names, verdicts and reason codes, never document text).
-@lru_cache(maxsize=64)
-def _verdict_counts(counts: tuple[int, ...]) -> VerdictCounts:
-    return VerdictCounts(**{v.value: n for v, n in zip(Verdict, counts, strict=True)})
-
-
+# A long brief's citations share a few dozen panel outcomes: each consensus is made once and
+# shared (it is made of seat names, verdicts and reason codes, never of document text).
 @lru_cache(maxsize=1024)
-def _reasoning(
-    verdicts: tuple[tuple[str, Verdict, str | None], ...], majority: Verdict, level: AgreementLevel
-) -> str:
-    """Why the panel decided as it did, from each seat's (agent, verdict, reason code)."""
+def _consensus(seats: Seats) -> Consensus:
+    counts = Counter(verdict for _, verdict, _ in seats)
+    top = max(counts.values())
+    majority = next(v for v in _TIE_ORDER if counts[v] == top)
+    if top == PANEL_SIZE:
+        level = AgreementLevel.UNANIMOUS
+    elif top == PANEL_SIZE - 1:
+        level = AgreementLevel.STRONG
+    else:
+        level = AgreementLevel.SPLIT
+    return Consensus(
+        agreement_level=level,
+        verdict_counts=VerdictCounts(**{v.value: counts[v] for v in Verdict}),
+        majority_verdict=majority,
+        agreement_count=top,
+        confidence_score=round((top / PANEL_SIZE) ** 2, 4),
+        recommendation=recommend(counts[Verdict.VALID]),
+        reasoning=_reasoning(seats, majority, level),
+    )
+
+
+def _reasoning(verdicts: Seats, majority: Verdict, level: AgreementLevel) -> str:
     dissent = [v for v in verdicts if v[1] is not majority]
     flagged = [v for v in verdicts if v[1] is not Verdict.VALID]
     if level is AgreementLevel.UNANIMOUS:

@@ -10,7 +10,6 @@ from __future__ import annotations
 
 from collections.abc import Callable
 from dataclasses import dataclass
-from typing import cast
 
 from briefcheck.domain.codes import AgentRole, CitationType, Verdict
 from briefcheck.panel.rules import checks_common as common
@@ -221,7 +220,7 @@ def run_checks(view: View, checks: tuple[CheckFn, ...]) -> list[Finding]:
         found = view.findings.get(check)
         if found is None:
             found = view.findings[check] = tuple(check(view))
-        for f in cast(tuple[Finding, ...], found):
+        for f in found:
             # The same fact can be reached twice (e.g. a Tier 1 flag and a parse): keep the first.
             if f.check not in seen:
                 seen.add(f.check)

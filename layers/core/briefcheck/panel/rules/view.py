@@ -8,11 +8,13 @@ from __future__ import annotations
 
 import re
 import threading
+from collections.abc import Callable
 from dataclasses import dataclass, field
 from datetime import date
 
 from briefcheck.domain.codes import CitationFlag, CitationType, Jurisdiction
 from briefcheck.domain.models import Citation, CitationTask, Components
+from briefcheck.panel.rules.findings import Finding
 from briefcheck.reference import (
     Court,
     LawReport,
@@ -80,7 +82,9 @@ class View:
     quoted: str  # the words the brief quotes from this authority
     # Each check's findings on this view, once: the checks are pure functions of the view, and
     # the five seats run many of the same ones.
-    findings: dict[object, tuple[object, ...]] = field(default_factory=dict, compare=False, repr=False)
+    findings: dict[Callable[[View], list[Finding]], tuple[Finding, ...]] = field(
+        default_factory=dict, compare=False, repr=False
+    )
 
     @property
     def type(self) -> CitationType:
