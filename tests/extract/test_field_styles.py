@@ -172,3 +172,21 @@ def test_an_eu_judgment_is_never_looked_up_and_says_why() -> None:
 def test_a_fraction_or_a_date_is_not_an_eu_case() -> None:
     assert cites("The vote was 5/12 on 3/14 of that year.") == []
     assert cites("In Case 12/2019 the parties settled.") == []  # a file number, not a CJEU case
+
+
+def test_docket_numbers_start_where_the_word_boundary_and_case_or_docket_put_them() -> None:
+    """The docket pattern is found from its "No" (a literal the regex engine finds in C) and the
+    word boundary and a "Case " or "Docket " in front are read after: where they start is the same
+    as the one pattern tried at every character gave."""
+    from briefcheck.extract.dockets import find_docket_citations
+
+    def found(text: str) -> list[tuple[str, str]]:
+        return [(text[h.start : h.end], h.docket) for h in find_docket_citations(text, [])]
+
+    paren = "(S.D.N.Y. Feb. 3, 2020)"
+    assert found(f"See Case No. 17-cv-4410 {paren}.") == [(f"Case No. 17-cv-4410 {paren}", "17-cv-4410")]
+    assert found(f"Docket  Nos. 5-6 {paren}") == [(f"Docket  Nos. 5-6 {paren}", "5-6")]
+    assert found(f"xCase No. 88 {paren}") == [(f"No. 88 {paren}", "88")]  # no boundary before "Case"
+    assert found(f"CaseNo. 99 {paren}") == []  # "No" inside a word is no docket
+    # a number whose "No" is inside a word can hide one that is not: it is still found
+    assert found(f"CaseNo. 2:22-CV-517-Nos.\n19-40231 {paren}") == [(f"Nos.\n19-40231 {paren}", "19-40231")]

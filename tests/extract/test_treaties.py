@@ -65,3 +65,35 @@ def test_a_treaty_citation_is_never_shown_as_verified(tmp_path) -> None:
     [c] = result.citations()
     assert c.status is CitationStatus.UNVERIFIED
     assert "no public source is consulted for treaty citations" in (c.status_note or "")
+
+
+def test_the_article_hint_finds_what_the_case_blind_pattern_finds() -> None:
+    """The hint that spares most paragraphs the long pattern is written out letter by letter (so
+    the engine can skip to its first letter); it must match where `\\b(?:Articles?|Arts?\\.)\\s`
+    under IGNORECASE does, exotic case folds and word boundaries included."""
+    import random
+    import re
+    import sys
+
+    from briefcheck.extract.treaties import _HINT
+
+    reference = re.compile(r"\b(?:Articles?|Arts?\.)\s", re.IGNORECASE)
+    folds = {c for c in map(chr, range(sys.maxunicode + 1)) if reference.fullmatch(f"Art{c}cle ")}
+    assert folds == {"I", "i", "\u0130", "\u0131"}
+    pieces = [
+        "Art. ",
+        "Arts. ",
+        "Article ",
+        "ARTICLES\n",
+        "art.\t",
+        "part. ",
+        "xArt. ",
+        "Artıcle ",
+        "Articleſ ",
+    ]
+    pieces += ["ARTſ. ", "art ", "article", "_Art. ", "1Art. ", "Art.", "  ", "(", "é", "İ"]
+    rng = random.Random(7)
+    for _ in range(20_000):
+        text = "".join(rng.choice(pieces) for _ in range(rng.randint(1, 6)))
+        want, got = reference.search(text), _HINT.search(text)
+        assert (want and want.span()) == (got and got.span()), text

@@ -81,3 +81,20 @@ def test_short_form_of_an_unknown_reporter_links_to_its_full_citation() -> None:
     )
     assert CitationFlag.UNKNOWN_REPORTER in short.flags
     assert unknown("The deadline is 5 Mar. at 3 pm, and 10 Fed. at 4 is a typo.") == []
+
+
+def test_a_volume_is_a_whole_run_of_digits_after_no_word_stop_comma_or_section_sign() -> None:
+    """Each shape is tried where "<digit> <capital>" ends a run of digits, at the run's start: the
+    same candidates as the shape with `(?<![\\w.,§])` in front, tried at every character."""
+    from briefcheck.extract.unknown import find_unknown_reporters
+
+    def volumes(text: str) -> list[tuple[str, str, bool]]:
+        return [(h.volume, h.page, h.short) for h in find_unknown_reporters(text, [])]
+
+    tail = "F.5th 100 (2d Cir. 2023)"
+    assert volumes(f"See 12 {tail}.") == [("12", "100", False)]
+    assert volumes(f"See 12345 {tail}.") == [("12345", "100", False)]
+    for refused in ("123456", "x12", "A.12", "§12", "1,12", "_12"):
+        assert volumes(f"See {refused} {tail}.") == [], refused
+    assert volumes("Id.; 12 F.5th at 105; 13 F.5th, at 7.") == [("12", "105", True), ("13", "7", True)]
+    assert volumes(f"See 9 {tail}; 10 {tail}.") == [("9", "100", False), ("10", "100", False)]

@@ -55,6 +55,27 @@ def test_offsets_map_back_through_collapsed_whitespace() -> None:
     assert ct.span_to_original(2, 7) == (6, 11)
 
 
+@pytest.mark.parametrize("space", [c for c in map(chr, range(0x3001)) if c.isspace() and c != " "])
+def test_any_whitespace_but_one_space_is_collapsed(space: str) -> None:
+    """Cleaning skips its whitespace pass when a text is printable and holds no two spaces in a
+    row: it must still find every other whitespace character (none is printable)."""
+    assert clean(f"410 U.S.{space}113").text == "410 U.S. 113"
+    assert clean("410 U.S.  113").text == "410 U.S. 113"
+    assert clean("410 U.S. 113").text == "410 U.S. 113"
+
+
+def test_reporters_written_without_full_stops_are_respelled_run_by_run() -> None:
+    """Each run between a volume and a page is read from where "<digit> <capital>" stands, and a
+    run ends where the next may start: adjacent and chained citations each keep theirs."""
+    text = "512 F Supp 3d 77, 401 FRD 12; 7 A 5 Fed Cl 9 (2020) and 2005 SD 345."
+    ct = clean(text)
+    assert ct.text == "512 F. Supp. 3d 77, 401 F.R.D. 12; 7 A 5 Fed. Cl. 9 (2020) and 2005 SD 345."
+    for cleaned, original in (("F. Supp. 3d", "F Supp 3d"), ("F.R.D.", "FRD"), ("Fed. Cl.", "Fed Cl")):
+        start = ct.text.index(cleaned)
+        span = ct.span_to_original(start, start + len(cleaned))
+        assert text[span[0] : span[1]] == original
+
+
 def test_statutes_regulations_and_rules_are_typed() -> None:
     text = "See 42 U.S.C. § 1983; 29 C.F.R. § 1630.2(g); Fed. R. Civ. P. 12(b)(6); Fed. R. Evid. 702."
     statute, regulation, civ, evid = cites(text)

@@ -32,8 +32,12 @@ def _patterns() -> tuple[re.Pattern[str], re.Pattern[str], dict[str, TreatyRow]]
 
 
 # A paragraph without the word "article" (or "art.") cites no treaty article: the common case,
-# checked by one cheap pattern before the long one of every convention's names.
-_HINT = re.compile(r"\b(?:Articles?|Arts?\.)\s", re.IGNORECASE)
+# checked by one cheap pattern before the long one of every convention's names. It is
+# `\b(?:Articles?|Arts?\.)\s` under IGNORECASE written out so that it starts with a character
+# class, which the engine skips to in C (the word boundary, after the "a": a word character
+# before it): half the time. The classes hold every character IGNORECASE matches ("ſ" for "s",
+# "İ" and "ı" for "i").
+_HINT = re.compile(r"[Aa](?<!\w.)[Rr][Tt](?:[Ii\u0130\u0131][Cc][Ll][Ee][Ss\u017f]?|[Ss\u017f]?\.)\s")
 
 
 def find_treaty_citations(text: str) -> list[Citation]:
