@@ -391,3 +391,29 @@ def test_offsets_are_offsets_in_the_given_text() -> None:
     text = "Intro.\n\nIn Donoghue v Stevenson [1932] AC 562 and under the Housing Act 1996, s 188 ..."
     for c in find_uk_citations(text):
         assert text[c.start : c.end] == c.text
+
+
+def test_a_report_shape_is_tried_where_a_text_holds_any_of_its_hints() -> None:
+    """Each shape's hints are looked for in one search, those holding another hint left out: the
+    answer is the one a scan for each hint gives, hints inside others ("LR" in "SCLR") included."""
+    from briefcheck.extract.uk import _report_shapes
+
+    texts = [
+        "",
+        "SCLR 12",
+        "(2001) SLT 5",
+        "1 QBD 2",
+        "12 Q.B 4",
+        "LR 1 QB",
+        "L. R 3",
+        "CPD",
+        "E.R.",
+        "Chapter",
+    ]
+    texts += ["[2004] 1 WLR 123", "(1881) 6 QBD 1", "plain prose with no report", "App Cas", "JC"]
+    for shape in _report_shapes():
+        for text in texts:
+            assert (shape._hinted.search(text) is not None) == any(h in text for h in shape.hints), (
+                shape,
+                text,
+            )

@@ -26,3 +26,17 @@ def test_origins_point_at_the_characters_they_came_from(raw: str) -> None:
     assert origins == sorted(set(origins))
     for ch, i in zip(text, origins, strict=True):
         assert raw[i] == ch or (ch == " " and raw[i].isspace())
+
+
+def test_every_whitespace_character_is_one_space_between_words_and_none_at_the_ends() -> None:
+    """`clean` splits at whitespace as str.split() reads it: that is every character the rule's
+    `\\s+` matches, no more, no fewer."""
+    import sys
+
+    from briefcheck.text.whitespace import WHITESPACE
+
+    for ch in map(chr, range(sys.maxunicode + 1)):
+        if WHITESPACE.fullmatch(ch):
+            assert clean(f"{ch}a{ch}{ch}b{ch}") == "a b", hex(ord(ch))
+        elif ch not in "\u200b\ufeff\u00ad":
+            assert clean(f"a{ch}b") == f"a{ch}b", hex(ord(ch))
