@@ -225,21 +225,7 @@ class SQLiteResultStore:
         at = evaluated_at or now_utc()
         cls = reval_class_of_validation(validation)
         with self.batch():
-            newest = self.db.execute(
-                "SELECT MAX(evaluated_at) FROM validations WHERE document_id = ? AND citation_id = ?",
-                (document_id, citation_id),
-            ).fetchone()[0]
-            # the first validation of a citation (every one of a new check) has no time to share
-            # and no older row to demote
-            if newest is not None:
-                at = self._free_time("validations", at, document_id=document_id, citation_id=citation_id)
-            latest = newest is None or newest < iso(at)
-            if latest and newest is not None:
-                self.db.execute(
-                    "UPDATE validations SET reval_class = NULL, reval_at = NULL "
-                    "WHERE document_id = ? AND citation_id = ?",
-                    (document_id, citation_id),
-                )
+            at, latest = self._place("validations", at, document_id=document_id, citation_id=citation_id)
             self.db.execute(
                 "INSERT INTO validations VALUES (?, ?, ?, ?, ?, ?, ?)",
                 (
@@ -260,15 +246,24 @@ class SQLiteResultStore:
             validation=validation,
         )
 
-    def _free_time(self, table: str, at: datetime, **key: str) -> datetime:
-        """`at`, moved on by a microsecond while an item of the same key already has it."""
+    def _place(self, table: str, at: datetime, **key: str) -> tuple[datetime, bool]:
+        """Where a new row of `key` goes in its history: at `at`, moved on by a microsecond while a
+        row of the key already has that time, and whether it is the latest (the older rows then
+        lose their re-validation class). The first row of a key, as every one of a new check is,
+        has nothing to share or demote: one query."""
         column = "evaluated_at" if table == "validations" else "checked_at"
         where = " AND ".join(f"{k} = ?" for k in key)
-        while self.db.execute(
-            f"SELECT 1 FROM {table} WHERE {where} AND {column} = ?", (*key.values(), iso(at))
-        ).fetchone():
+        values = tuple(key.values())
+        newest = self.db.execute(f"SELECT MAX({column}) FROM {table} WHERE {where}", values).fetchone()[0]
+        if newest is None:
+            return at, True
+        taken = f"SELECT 1 FROM {table} WHERE {where} AND {column} = ?"
+        while self.db.execute(taken, (*values, iso(at))).fetchone():
             at += timedelta(microseconds=1)
-        return at
+        latest = newest < iso(at)
+        if latest:
+            self.db.execute(f"UPDATE {table} SET reval_class = NULL, reval_at = NULL WHERE {where}", values)
+        return at, latest
 
     def _validation_rows(self, sql: str, args: tuple[Any, ...]) -> list[ValidationRecord]:
         with self.lock:
@@ -303,21 +298,7 @@ class SQLiteResultStore:
         cls = reval_class_of_evidence(evidence)
         key = {"document_id": document_id, "citation_id": evidence.citation_id, "claim_id": evidence.claim_id}
         with self.batch():
-            newest = self.db.execute(
-                "SELECT MAX(checked_at) FROM evidence "
-                "WHERE document_id = ? AND citation_id = ? AND claim_id = ?",
-                tuple(key.values()),
-            ).fetchone()[0]
-            at = evidence.checked_at
-            if newest is not None:  # as for validations: the first has nothing to share or demote
-                at = self._free_time("evidence", at, **key)
-            latest = newest is None or newest < iso(at)
-            if latest and newest is not None:
-                self.db.execute(
-                    "UPDATE evidence SET reval_class = NULL, reval_at = NULL "
-                    "WHERE document_id = ? AND citation_id = ? AND claim_id = ?",
-                    tuple(key.values()),
-                )
+            at, latest = self._place("evidence", evidence.checked_at, **key)
             self.db.executemany(
                 "INSERT OR IGNORE INTO source_uses VALUES (?, ?)",
                 [(source, document_id) for source in cache_files(evidence)],
