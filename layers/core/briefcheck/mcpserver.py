@@ -5,7 +5,7 @@ chain of sources, the final statuses):
 - `check_text`: a passage or a whole brief -> every citation's status, why, the evidence and the
   suggested correction, and the headline;
 - `verify_citation`: one citation, optionally with the quote and the proposition it is cited for;
-- `lookup`: the offline index by citation ("925 F.3d 1339") or by case name.
+- `lookup`: the offline index by citation ("457 U.S. 800") or by case name.
 Resource `briefcheck://report/last`: the last result, as JSON.
 
 Offline by default: the offline index is asked (nothing leaves the machine) and no network source
@@ -107,7 +107,7 @@ class Checker:
         if citation:
             m = _SLOT.match(citation)
             if m is None:
-                raise InputError(f"{citation!r} is not a volume, reporter and page such as '925 F.3d 1339'")
+                raise InputError(f"{citation!r} is not a volume, reporter and page such as '457 U.S. 800'")
             cases = self.index.cases_at(m.group(1), m.group(2), m.group(3))
             return {"edition": self.index.edition, "cases": [c.model_dump(mode="json") for c in cases]}
         if name:
@@ -116,7 +116,7 @@ class Checker:
                 "edition": self.index.edition,
                 "cases": [{**h.case.model_dump(mode="json"), "cited_as": h.cited} for h in hits],
             }
-        raise InputError("give a citation ('925 F.3d 1339') or a case name to look up")
+        raise InputError("give a citation ('457 U.S. 800') or a case name to look up")
 
 
 def _told(error: BriefcheckError) -> Exception:
@@ -162,7 +162,7 @@ def build_server(checker: Checker) -> MCPServer:
     @server.tool()
     def lookup(citation: str | None = None, name: str | None = None) -> dict[str, Any]:
         """Look a case up in the offline index (CourtListener's bulk data on this machine), by
-        citation ("925 F.3d 1339") or by case name. Nothing leaves the machine."""
+        citation ("457 U.S. 800") or by case name. Nothing leaves the machine."""
         try:
             return checker.lookup(citation, name)
         except BriefcheckError as exc:

@@ -36,7 +36,7 @@ class CitationForm(StrEnum):
     """How the citation is written: a full citation or one of the short forms."""
 
     FULL = "full"
-    SHORT = "short"  # 336 Cal. App. 5th at 446
+    SHORT = "short"  # 25 Cal. App. 5th at 40
     SUPRA = "supra"  # Smith, supra, at 460
     ID = "id"  # Id. at 12
 

@@ -1,6 +1,6 @@
 """UK citations: neutral citations, law reports and Acts of Parliament.
 
-eyecite parses none of these. Neutral citations ("[2017] UKSC 5", "[2023] EWHC 186 (Admin)")
+eyecite parses none of these. Neutral citations ("[2019] UKSC 41", "[2021] EWHC 1456 (Admin)")
 are checked against the UK court table and law reports ("[1932] AC 562", "(1866) LR 1 Ex 265",
 "1932 SC (HL) 31") against the law report series table, both read through `briefcheck.reference`
 (the same tables the rules panel judges by). Broken shapes are kept and flagged `malformed`, so
@@ -44,7 +44,7 @@ def _words(spaced: str) -> frozenset[str]:
 class _Hit:
     """A citation found in the text, before names, pins and parallels are attached."""
 
-    start: int  # of the citation proper, e.g. the "[" of "[2017] UKSC 5"
+    start: int  # of the citation proper, e.g. the "[" of "[2019] UKSC 41"
     end: int
     type: CitationType
     components: Components
@@ -135,7 +135,7 @@ def _neutral_hit(m: re.Match[str]) -> _Hit | None:
         flags.append(CitationFlag.MALFORMED)
     missing_division = division is None and None not in divisions and known
     if not flags and missing_division and not division_omittable(code):
-        flags.append(CitationFlag.MALFORMED)  # "[2023] EWHC 186" lacks its division
+        flags.append(CitationFlag.MALFORMED)  # "[2021] EWHC 1456" lacks its division
     # "[2019] UKUT 212" without its chamber is incomplete, not broken: the number runs across the
     # chambers, so it still names one judgment (the rules panel notes the omission).
     court = neutral_court(code, division) if known else None

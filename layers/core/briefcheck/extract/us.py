@@ -9,7 +9,7 @@ court or parties and no span swallows another citation:
   nested parentheses, ending before the next citation starts;
 - whitespace is cleaned first (a line break before the parenthetical lost court and year)
   and offsets are mapped back to the original text;
-- parallel citations ("501 U.S. 32, 111 S. Ct. 2123") become one citation;
+- parallel citations ("410 U.S. 113, 93 S. Ct. 705") become one citation;
 - reporters missing from reporters-db (unknown.py) and court rules (court_rules.py) are added.
 """
 
@@ -502,7 +502,7 @@ _BUILDERS = {
 
 
 def _inherit_history_years(s: str, drafts: list[_Draft]) -> None:
-    """Bluebook 10.5: "X, 105 F.3d 562 (10th Cir.), cert. denied, 522 U.S. 914 (1997)" omits
+    """Bluebook 10.5: "X, 123 F.3d 456 (10th Cir.), cert. denied, 789 U.S. 10 (1997)" omits
     the first year because the later decision shares it."""
     for d, nxt in pairwise(drafts):
         c = d.components

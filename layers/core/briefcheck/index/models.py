@@ -25,7 +25,7 @@ class IndexedCase(_Frozen):
     precedential_status: str | None = None
     slug: str = ""
     url: str
-    citations: list[str] = []  # every citation of the cluster, "925 F.3d 1339"; WL as "2019 WL 1234567"
+    citations: list[str] = []  # every citation of the cluster, "457 U.S. 800"; WL as "2019 WL 1234567"
 
     @property
     def year(self) -> int | None:

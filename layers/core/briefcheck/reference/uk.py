@@ -12,7 +12,7 @@ from functools import cache, lru_cache
 
 from briefcheck.reference.tables import LawReportRow, ReportStyle, UKCourtRow, law_reports, uk_courts
 
-# "[2020] EWHC 2435 (Admin)", "[2020] EWCA Civ 1442", "[2014] EWFC B12", "[2016] SAC (Civ) 1", "[202] UKSC 1".
+# "[2019] EWHC 1012 (Admin)", "[2019] EWCA Civ 1233", "[2014] EWFC B12", "[2016] SAC (Civ) 1", "[202] UKSC 1".
 NEUTRAL = re.compile(
     r"\[(?P<year>\d{1,5})\]\s+(?P<code>[A-Z][A-Za-z]{1,8})\s+"
     r"(?:(?P<pre>Civ|Crim|T[123]|B)\s*|\((?P<prebracket>Civ|Crim)\)\s*)?(?P<number>\d+)?"
@@ -212,7 +212,7 @@ def tna_form(neutral: Neutral) -> str | None:
 
 @lru_cache(maxsize=4096)  # a brief cites the same judgments again and again
 def tna_uri(ncn: str) -> str | None:
-    """Find Case Law's URI for a neutral citation written out ("[2017] UKSC 5" -> "uksc/2017/5"),
+    """Find Case Law's URI for a neutral citation written out ("[2019] UKSC 41" -> "uksc/2019/41"),
     None when ds-caselaw-utils does not know its form: each answer tries its forms one regular
     expression at a time."""
     from ds_caselaw_utils import neutral_url

@@ -1,7 +1,7 @@
 """The source cache: every retrieved body stored once, and an index so nothing is fetched twice.
 
 Bodies live under `sources/<sha256 of content>` in the BlobStore (a directory locally, the S3
-bucket in the cloud). Each normalised citation key ("us:347 U.S. 483", "uk:[2017] UKSC 5") has
+bucket in the cloud). Each normalised citation key ("us:347 U.S. 483", "uk:[2019] UKSC 41") has
 an index file `sources/index/<sha256 of key>.json` mapping each source and lookup kind
 ("courtlistener/citation") to the body key, retrieval URL, status and time: one source's answer
 is never served as another's. A later run, another document or a revalidation reuses it with

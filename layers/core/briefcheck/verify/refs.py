@@ -2,7 +2,7 @@
 
 A case citation becomes a `CitationRef` of one kind (a US reporter slot, a Westlaw number, a
 docket number, a UK neutral citation) with the normalised key the source cache files it under
-("us:347 U.S. 483", "uk:[2017] UKSC 5"); the registry says which sources are asked about each
+("us:347 U.S. 483", "uk:[2019] UKSC 41"); the registry says which sources are asked about each
 kind. Citations that are not cases, UK law reports without a neutral citation, and
 structurally broken ones become an `Unroutable` with the reason.
 """
@@ -29,7 +29,7 @@ class RefKind(StrEnum):
     US_REPORTER = "us_reporter"  # volume, reporter, first page (public-domain citations too)
     WESTLAW = "westlaw"  # "2019 WL 1234567": held sparsely, by subscription services in full
     DOCKET = "docket"  # an unreported slip opinion cited by docket number
-    UK_NEUTRAL = "uk_neutral"  # "[2017] UKSC 5"
+    UK_NEUTRAL = "uk_neutral"  # "[2019] UKSC 41"
 
     @property
     def label(self) -> str:
@@ -52,7 +52,7 @@ class RefKind(StrEnum):
         return self in (RefKind.WESTLAW, RefKind.DOCKET)
 
 
-# A UK neutral citation inside a longer string: "[2017] UKSC 5", "[2020] EWCA Civ 1234",
+# A UK neutral citation inside a longer string: "[2019] UKSC 41", "[2020] EWCA Civ 1234",
 # "[2019] EWHC 123 (Admin)". The pin ("at [45]") is not part of it.
 _NCN = re.compile(
     r"\[(\d{4})\]\s+([A-Z][A-Za-z]{1,8})(?:\s+(Civ|Crim|T[123]|B))?\s+(\d{1,5})(?:\s*\(([A-Za-z]{2,10})\))?"

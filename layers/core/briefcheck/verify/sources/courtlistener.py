@@ -302,7 +302,7 @@ class CourtListenerSource:
 
     def lookup_many(self, refs: Sequence[CitationRef]) -> dict[str, Retrieval]:
         """Many citations through the text look-up, up to 250 citations and 64,000 characters a
-        request. Only the citations are sent ("925 F.3d 1339", one a line), never the brief's
+        request. Only the citations are sent ("457 U.S. 800", one a line), never the brief's
         words. The 60-a-minute limit counts citations, so a batch saves round trips, not quota.
         A citation the batch could not answer (throttled, refused, not recognised as written) is
         left out and looked up on its own later."""
