@@ -21,40 +21,67 @@ def citation_tasks(doc: Tier1Document) -> list[CitationTask]:
     by_id: dict[str, Citation] = {c.id: c for c in doc.citations()}
     claims = {c.id: c for c in doc.claims}
     tasks: list[CitationTask] = []
-    previous_tail = ""
+    previous: Block | None = None
     for block in doc.blocks:
-        # a long block (a .txt saved with single newlines is one block) is split once, then bisected
-        sentences = split_sentences(block.text) if len(block.text) > MAX_CONTEXT_CHARS else []
-        starts, ends = [s for s, _ in sentences], [e for _, e in sentences]
-        for c in block.citations:
-            context = _block_context(block, c, starts, ends)
-            if previous_tail:
-                context = f"{previous_tail}\n\n{context}"
-            tasks.append(
-                CitationTask(
-                    document_id=doc.document_id,
-                    citation=c,
-                    context=context,
-                    antecedent=by_id.get(c.antecedent_id) if c.antecedent_id else None,
-                    claim=claims.get(c.claim_id) if c.claim_id else None,
+        if block.citations:
+            tail = _tail(previous.text) if previous is not None else ""
+            for c, context in zip(block.citations, _contexts(block, tail), strict=True):
+                tasks.append(
+                    CitationTask(
+                        document_id=doc.document_id,
+                        citation=c,
+                        context=context,
+                        antecedent=by_id.get(c.antecedent_id) if c.antecedent_id else None,
+                        claim=claims.get(c.claim_id) if c.claim_id else None,
+                    )
                 )
-            )
-        tail = (sentences or split_sentences(block.text))[-PRECEDING_SENTENCES:]
-        # at most half a window of the paragraph before: a paragraph with no sentence end is one
-        # "sentence", and must not become every next citation's context
-        previous_tail = block.text[tail[0][0] : tail[-1][1]][-MAX_CONTEXT_CHARS // 2 :] if tail else ""
+        previous = block
     return tasks
 
 
-def _block_context(block: Block, citation: Citation, starts: list[int], ends: list[int]) -> str:
-    """The citation's block, or for a long block the whole sentences around it (about
-    MAX_CONTEXT_CHARS), found by bisecting the block's sentences split once."""
+def _contexts(block: Block, tail: str) -> list[str]:
+    """Each citation's context, after the `tail` of the block before: the block itself, one
+    string every citation of it shares; or, for a long block (a .txt saved with single newlines
+    is one block), the whole sentences around the citation (about MAX_CONTEXT_CHARS), found by
+    bisecting the block's sentences split once."""
     text = block.text
+
+    def after_tail(context: str) -> str:
+        return f"{tail}\n\n{context}" if tail else context
+
     if len(text) <= MAX_CONTEXT_CHARS:
-        return text
+        return [after_tail(text)] * len(block.citations)
+    sentences = split_sentences(text)
+    starts, ends = [s for s, _ in sentences], [e for _, e in sentences]
+    return [after_tail(_window(text, c, starts, ends)) for c in block.citations]
+
+
+def _window(text: str, citation: Citation, starts: list[int], ends: list[int]) -> str:
     lo, hi = around(0, len(text), citation.start, citation.end)
     first = bisect_right(ends, lo)  # the first sentence ending after lo
     last = bisect_left(starts, hi, lo=first) - 1  # the last sentence starting before hi
     if first >= len(starts) or last < first or ends[last] - starts[first] > 2 * MAX_CONTEXT_CHARS:
         return text[lo:hi]  # no sentence ends near it (a run-on paragraph): the window itself
     return text[starts[first] : ends[last]]
+
+
+def _tail(text: str) -> str:
+    """What a block lends the next one's citations: its last PRECEDING_SENTENCES sentences, at
+    most half a window (a paragraph with no sentence end is one "sentence", and must not become
+    every next citation's context)."""
+    tail = last_sentences(text)[-PRECEDING_SENTENCES:]
+    return text[tail[0][0] : tail[-1][1]][-MAX_CONTEXT_CHARS // 2 :] if tail else ""
+
+
+def last_sentences(text: str, window: int = 1024) -> list[tuple[int, int]]:
+    """The block's sentences as `split_sentences` gives them, or at least its last
+    PRECEDING_SENTENCES + 1 of them: what the next block's context needs. A split begun near the
+    end makes the same cuts after its start as the whole split (each cut is decided by the words
+    around it, not by where splitting began), so once it returns more spans than that, the last
+    ones are whole sentences; if not, it starts further back."""
+    while True:
+        start = max(0, len(text) - window)
+        spans = split_sentences(text, start=start)
+        if start == 0 or len(spans) > PRECEDING_SENTENCES:
+            return spans
+        window *= 4
