@@ -145,6 +145,12 @@ def test_models_given_the_same_fields_share_one_set_of_their_names() -> None:
     # a copy with changes, a deep copy, a pickle and an assignment never change the shared names
     changed = first.model_copy(update={"uncertain_reason": None})
     assert changed.model_fields_set == first.model_fields_set | {"uncertain_reason"}
+    # and a copy holds the shared set of its names too (a check copies every citation)
+    assert (
+        changed.__pydantic_fields_set__
+        is second.model_copy(update={"uncertain_reason": None}).__pydantic_fields_set__
+    )
+    assert first.model_copy().__pydantic_fields_set__ is first.__pydantic_fields_set__
     assert copy.deepcopy(first).model_fields_set == first.model_fields_set
     assert pickle.loads(pickle.dumps(first)).model_fields_set == first.model_fields_set
     second.uncertain_reason = None

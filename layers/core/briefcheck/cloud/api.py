@@ -150,12 +150,10 @@ def citations_of(stores: Stores, record: DocumentRecord) -> CitationsReply:
     document_id = record.document_id
     if record.status in (DocumentStatus.RECEIVED, DocumentStatus.FAILED):
         return CitationsReply(document_id=document_id, status=record.status, citations=[])
-    validations = stores.records.latest_validations(document_id)
-    judged = []
-    for citation in load_tier1(stores, document_id).citations():
-        latest = validations.get(citation.id)
-        judged.append(citation.model_copy(update={"validation": latest and latest.validation}))
-    citations = [dump(c) for c in with_statuses(judged, by_citation(stores.records.evidence(document_id)))]
+    validations = {cid: r.validation for cid, r in stores.records.latest_validations(document_id).items()}
+    evidence = by_citation(stores.records.evidence(document_id))
+    judged = with_statuses(load_tier1(stores, document_id).citations(), validations, evidence)
+    citations = [dump(c) for c in judged]
     return CitationsReply(document_id=document_id, status=record.status, citations=citations)
 
 

@@ -8,9 +8,9 @@ Schemas under `schemas/` are generated from these models (`python -m briefcheck.
 from __future__ import annotations
 
 import json
-from collections.abc import Iterator
+from collections.abc import Iterator, Mapping
 from datetime import UTC, datetime
-from typing import Any, Literal, NoReturn
+from typing import Any, Literal, NoReturn, Self
 
 from pydantic import BaseModel, ConfigDict, Field, model_validator
 
@@ -120,6 +120,16 @@ class Model(BaseModel):
     model_config = ConfigDict(extra="forbid", use_enum_values=False)
 
     def model_post_init(self, context: Any, /) -> None:
+        self._share_field_names()
+
+    def model_copy(self, *, update: Mapping[str, Any] | None = None, deep: bool = False) -> Self:
+        """pydantic's copy, holding the shared set of its field names (a check copies every
+        citation into its result)."""
+        copied = super().model_copy(update=update, deep=deep)
+        copied._share_field_names()
+        return copied
+
+    def _share_field_names(self) -> None:
         names = frozenset(self.__pydantic_fields_set__)
         shared = _FIELD_NAMES.get(names)
         if shared is None:

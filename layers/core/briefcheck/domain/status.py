@@ -14,6 +14,7 @@ In order, the first that applies:
 
 from __future__ import annotations
 
+from collections.abc import Iterable, Mapping
 from dataclasses import dataclass
 
 from briefcheck.domain.codes import CitationStatus, CitationType, Outcome, Recommendation
@@ -98,13 +99,16 @@ def by_citation(evidence: list[Evidence]) -> dict[str, list[Evidence]]:
     return grouped
 
 
-def with_statuses(citations: list[Citation], evidence: dict[str, list[Evidence]]) -> list[Citation]:
-    """The citations with their final status and note set, from their validation and their
-    evidence (`by_citation` of the document's)."""
+def with_statuses(
+    citations: Iterable[Citation], validations: Mapping[str, Validation], evidence: dict[str, list[Evidence]]
+) -> list[Citation]:
+    """The citations with their validation, final status and note set, from that validation and
+    their evidence (`by_citation` of the document's): one copy of each citation."""
     out = []
     for c in citations:
-        s = final_status(c, c.validation, evidence.get(c.id, []))
-        out.append(c.model_copy(update={"status": s.status, "status_note": s.note}))
+        validation = validations.get(c.id)
+        s = final_status(c, validation, evidence.get(c.id, []))
+        out.append(c.model_copy(update={"validation": validation, "status": s.status, "status_note": s.note}))
     return out
 
 

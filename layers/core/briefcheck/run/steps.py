@@ -310,8 +310,8 @@ def assemble_result(
     blocks = []
     grouped = by_citation(evidence)
     for block in doc.blocks:
-        cites = [c.model_copy(update={"validation": validations.get(c.id)}) for c in block.citations]
-        blocks.append(block.model_copy(update={"citations": with_statuses(cites, grouped)}))
+        judged = with_statuses(block.citations, validations, grouped)
+        blocks.append(block.model_copy(update={"citations": judged}))
     statuses = Counter(c.status for b in blocks for c in b.citations)
     recommendations = Counter(v.consensus.recommendation for v in validations.values())
     # the panel's calls and Tier 3's (the paraphrase judge): one run, one bill
