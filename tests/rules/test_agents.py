@@ -2,6 +2,8 @@
 
 from __future__ import annotations
 
+from datetime import UTC, datetime
+
 import pytest
 from rules_helpers import build_task, us_case
 
@@ -406,11 +408,21 @@ def test_a_uk_statute_marker_does_not_fire_on_a_us_citation(judge, make_task) ->
     assert judge(TEMP, task).verdict is Verdict.VALID
 
 
-def test_a_seat_gives_each_of_its_explanations_once(today) -> None:
-    """A long brief's verdicts repeat a few thousand texts tens of thousands of times (every short
-    form with nothing to refer to, every generic party): a seat holds each text once."""
+def test_a_seat_gives_each_of_its_verdicts_once_a_second(today, monkeypatch) -> None:
+    """A long brief's verdicts repeat a few thousand verdicts tens of thousands of times (every
+    short form with nothing to refer to, every generic party): within a second a seat gives one
+    object for the same verdict, and a new one, stamped anew, once the second has passed."""
+    import briefcheck.panel.rules as rules
+
+    second = [datetime(2026, 1, 5, 9, 30, 1, tzinfo=UTC)]
+    monkeypatch.setattr(rules, "utc_now", lambda: second[0])
     seat = RulesJudge(AgentSpec(agent=f"{ECO.value}_v1"), today=today)
     first = seat.judge(build_task("Id. at 12", form="id", pin_cite="12"))
     again = seat.judge(build_task("Id. at 40", form="id", pin_cite="40"))
-    assert first.explanation == again.explanation
-    assert first.explanation is again.explanation
+    assert again is first and first.timestamp == second[0]
+    other = seat.judge(us_case("Smith v. Jones, 1 F.3d 2 (2d Cir. 1999)"))
+    assert other.explanation != first.explanation and other is not first
+    second[0] = datetime(2026, 1, 5, 9, 30, 2, tzinfo=UTC)
+    later = seat.judge(build_task("Id. at 41", form="id", pin_cite="41"))
+    assert later is not first and later.timestamp == second[0]
+    assert later.model_dump(exclude={"timestamp"}) == first.model_dump(exclude={"timestamp"})

@@ -12,7 +12,7 @@ from datetime import UTC, date, datetime
 from briefcheck.domain.codes import AgentRole, Verdict
 from briefcheck.domain.config import AgentSpec
 from briefcheck.domain.errors import AgentError
-from briefcheck.domain.models import AgentVerdict, CitationTask
+from briefcheck.domain.models import AgentVerdict, CitationTask, utc_now
 from briefcheck.panel.rules.agents import SEATS, Decision, decide, decide_reality
 from briefcheck.panel.rules.view import build_view
 
@@ -37,9 +37,11 @@ class RulesJudge:
             raise AgentError(f"RulesJudge given a {spec.backend} seat ({spec.agent})")
         self.spec = spec
         self.today = today
-        # one copy of each explanation this seat gives: a long brief's verdicts repeat a few
-        # thousand texts (short forms, generic parties) tens of thousands of times
-        self._said: dict[str, str] = {}
+        # The verdicts this seat gave in the current second, by what they say: a long brief's
+        # seats repeat a few thousand verdicts (short forms, generic parties) tens of thousands
+        # of times, and a verdict is a record no step changes, so one object serves them all.
+        self._given: dict[tuple[Verdict, str | None, str], AgentVerdict] = {}
+        self._second: datetime | None = None
 
     def judge(self, task: CitationTask) -> AgentVerdict:
         today = self.today or datetime.now(UTC).date()
@@ -47,11 +49,20 @@ class RulesJudge:
             decision = judge_decision(self.spec.role, task, today)
         except (ValueError, KeyError, TypeError) as exc:
             raise AgentError(f"rules judge {self.spec.agent} failed on {task.citation.id}: {exc}") from exc
-        return AgentVerdict(
-            agent=self.spec.agent,
-            verdict=decision.verdict,
-            invalid_reason=decision.reason if decision.verdict is Verdict.INVALID else None,
-            uncertain_reason=decision.reason if decision.verdict is Verdict.UNCERTAIN else None,
-            explanation=self._said.setdefault(decision.explanation, decision.explanation),
-            model=MODEL,
-        )
+        now = utc_now()
+        if now != self._second:
+            self._given.clear()
+            self._second = now
+        said = (decision.verdict, decision.reason, decision.explanation)
+        given = self._given.get(said)
+        if given is None:
+            given = self._given[said] = AgentVerdict(
+                agent=self.spec.agent,
+                verdict=decision.verdict,
+                invalid_reason=decision.reason if decision.verdict is Verdict.INVALID else None,
+                uncertain_reason=decision.reason if decision.verdict is Verdict.UNCERTAIN else None,
+                explanation=decision.explanation,
+                timestamp=now,
+                model=MODEL,
+            )
+        return given
