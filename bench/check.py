@@ -5,10 +5,11 @@ parallel and Westlaw citations, statutes, rules, short forms, Id., UK neutral ci
 runs, each in its own process with a fresh store:
   check:   briefcheck check BRIEF --tier3 all --out R.json  (rules panel, offline: no index, no token)
   extract: briefcheck extract BRIEF --out T.json            (Tier 1 alone, the yardstick)
-and prints wall seconds, peak RSS of the process (os.wait4), citations, milliseconds per citation
+and prints wall seconds, peak RSS of the process (os.wait4), citations, the peak above the
+one-citation start-up per citation (KB/cite; goal <= 15), milliseconds per citation
 (whole run, and net of the start-up a one-citation brief costs), milliseconds per further citation
 between consecutive sizes, and check/extract. Goals: time per citation flat within 1.5x across
-sizes; check within 3x of extract on 1 MB. `--dense` writes
+sizes; check within 1.5x of extract at 3 MB (`--sizes 3000000`). `--dense` writes
 a citation every few sentences (about 6 a kilobyte, like the 1 MB brief of the issue) instead of
 one or two a paragraph. `--docx` runs each check again writing the annotated Word file, and prints
 that time and its ratio to the check without it (goal: at most 1.3x on a 1 MB dense brief). The
@@ -74,7 +75,7 @@ def main() -> None:
         print(f"machine: {os.cpu_count()} CPUs, Python {sys.version.split()[0]}; each run a whole process")
         print(f"start-up: check of a one-citation brief {startup:.2f} s, {startup_mib:.0f} MiB")
         print(
-            f"{'size':>9} {'cites':>6} {'check s':>8} {'MiB':>6} {'ms/cite':>8} {'net':>6} "
+            f"{'size':>9} {'cites':>6} {'check s':>8} {'MiB':>6} {'KB/cite':>7} {'ms/cite':>8} {'net':>6} "
             f"{'extract s':>9} {'MiB':>6} {'ratio':>6}"
             + (f" {'--docx s':>8} {'ratio':>6}" if args.docx else "")
         )
@@ -110,7 +111,8 @@ def main() -> None:
             per_cite.append((t_check - startup) / cites * 1000)
             points.append((cites, t_check))
             print(
-                f"{len(text):>9,} {cites:>6} {t_check:>8.2f} {m_check:>6.0f} {t_check / cites * 1000:>8.2f} "
+                f"{len(text):>9,} {cites:>6} {t_check:>8.2f} {m_check:>6.0f} "
+                f"{(m_check - startup_mib) * 1024 / cites:>7.1f} {t_check / cites * 1000:>8.2f} "
                 f"{per_cite[-1]:>6.2f} {t_extract:>9.2f} {m_extract:>6.0f} {t_check / t_extract:>6.2f}{docx}"
             )
         spread = max(per_cite) / min(per_cite)
