@@ -74,11 +74,11 @@ def _tail(text: str) -> str:
 
 
 def last_sentences(text: str, window: int = 1024) -> list[tuple[int, int]]:
-    """The block's sentences as `split_sentences` gives them, or at least its last
-    PRECEDING_SENTENCES + 1 of them: what the next block's context needs. A split begun near the
-    end makes the same cuts after its start as the whole split (each cut is decided by the words
-    around it, not by where splitting began), so once it returns more spans than that, the last
-    ones are whole sentences; if not, it starts further back."""
+    """Sentence spans of the block whose last PRECEDING_SENTENCES are those of its whole split
+    (what the next block's context needs), split from `window` characters before its end. Such a
+    split makes the same cuts after its start as the whole one (each cut is decided by the words
+    around it, not by where splitting began); only its first span may be cut short, so once there
+    are more spans than that, the last ones are whole sentences. If not, it starts further back."""
     while True:
         start = max(0, len(text) - window)
         spans = split_sentences(text, start=start)
