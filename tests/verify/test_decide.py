@@ -504,3 +504,22 @@ def test_a_failed_search_never_lowers_what_the_slot_proved(
     assert (ev.outcome, ev.hallucination_category) == (Outcome.VERIFIED_ERROR, Category.MISATTRIBUTION)
     assert "Okafor v. Meridian Freight Lines" in ev.evidence_summary
     assert "not searched for" in ev.evidence_summary and ev.suggested_correction is None
+
+
+def test_without_an_offline_source_no_citation_is_routed_for_one(
+    verifier: Verifier, monkeypatch: pytest.MonkeyPatch, httpserver: HTTPServer
+) -> None:
+    """The document's offline batch and each pair's offline question have nothing to ask when no
+    offline source is configured (the first run, before any index): no citation is routed for
+    them, and nothing is asked of the network."""
+    import briefcheck.verify.decide as decide
+
+    routed: list[object] = []
+    real_route = decide.route
+    monkeypatch.setattr(decide, "route", lambda c: routed.append(c) or real_route(c))
+    tasks = [task(harlow()), task(harlow())]
+    assert verifier.look_up_offline(tasks) == 0
+    assert [verifier.verify_offline(t) for t in tasks] == [None, None]
+    assert routed == [] and httpserver.log == []
+    with pytest.raises(InputError, match="has no claim"):
+        verifier.verify_offline(tasks[0].model_copy(update={"claim": None}))

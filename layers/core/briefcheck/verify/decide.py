@@ -84,6 +84,7 @@ class Verifier:
         if index is not None and not any(s.offline for s in listed):
             listed.append(IndexSource(index))
         self.sources = {s.name: s for s in listed}
+        self._any_offline = any(s.offline for s in listed)
         self.characterizer = characterizer if characterizer is not None else default_characterizer(settings)
         self.index = index
         self._offline_answers: dict[tuple[str, CitationRef], SourceAnswer] = {}
@@ -103,6 +104,8 @@ class Verifier:
         of them could answer: with an index, every citation it covers is checked whatever the
         Tier 3 policy."""
         pair = self._pair(task)
+        if not self._any_offline:
+            return None
         routed = self._ref(task)
         if routed is None:
             return None
@@ -123,8 +126,10 @@ class Verifier:
         """The offline sources' look-ups for all these citations at once (the index reads a
         document's slots in one batch); each pair's own look-up then finds its answer. A failed
         batch costs nothing: each pair asks alone. Returns how many answers were kept."""
-        refs = {ref.key: ref for t in tasks if t.claim is not None and (ref := self._ref(t)) is not None}
         self._batched.clear()
+        if not self._any_offline:
+            return 0
+        refs = {ref.key: ref for t in tasks if t.claim is not None and (ref := self._ref(t)) is not None}
         for source in self.sources.values():
             if not source.offline:
                 continue
