@@ -52,6 +52,9 @@ def test_check_sample_writes_result_and_report_and_exits_1(
     assert all(e.outcome in (Outcome.UNVERIFIABLE, Outcome.VERIFIED_ERROR) for e in result.evidence)
     page = html.read_text()
     assert page.count('class="cite"') + page.count("class=cite") == len(result.citations())
+    # the report the run stored, copied byte for byte (in parts), not rendered again
+    (stored,) = (tmp_path / "home").rglob("report.html")
+    assert html.read_bytes() == stored.read_bytes()
     printed = capsys.readouterr().out
     assert "LIKELY_HALLUCINATED" in printed
 

@@ -462,8 +462,9 @@ def cmd_check(args: argparse.Namespace) -> int:
     if args.out:
         _write(args.out, json_parts(result, indent=2))
     if args.html:
-        # the report the run already rendered into the store, not a second rendering
-        report = stores.blobs.get(report_key(result.document_id))
+        # the report the run already rendered into the store, not a second rendering, copied in
+        # parts: read whole, a long brief's report (50 MB) was the check's peak
+        report = stores.blobs.read_parts(report_key(result.document_id))
         if report is None:
             raise ConfigError(f"the store under {settings.home} lost the report it just wrote")
         _write(args.html, report)

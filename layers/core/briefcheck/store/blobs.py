@@ -8,9 +8,9 @@ from __future__ import annotations
 
 import json
 import os
-from collections.abc import Iterable
+from collections.abc import Iterable, Iterator
 from pathlib import Path
-from typing import Any, Protocol
+from typing import Any, BinaryIO, Protocol
 
 from pydantic import BaseModel
 
@@ -19,6 +19,8 @@ from briefcheck.domain.models import json_parts
 
 # A blob's bytes, or its parts in order (a large report or result, written as it is made).
 Data = bytes | Iterable[bytes]
+# How much of a blob `read_parts` hands over at a time.
+READ_CHUNK = 1 << 20
 
 
 def parts_of(data: Data) -> Iterable[bytes]:
@@ -28,6 +30,7 @@ def parts_of(data: Data) -> Iterable[bytes]:
 class BlobStore(Protocol):
     def put(self, key: str, data: Data, content_type: str = "application/octet-stream") -> None: ...
     def get(self, key: str) -> bytes | None: ...
+    def read_parts(self, key: str, chunk: int = READ_CHUNK) -> Iterator[bytes] | None: ...
     def exists(self, key: str) -> bool: ...
     def size(self, key: str) -> int | None: ...
     def delete(self, prefix: str) -> int: ...
@@ -67,6 +70,16 @@ class LocalBlobStore:
             return None
         with open(path, "rb") as handle:
             return handle.read()
+
+    def read_parts(self, key: str, chunk: int = READ_CHUNK) -> Iterator[bytes] | None:
+        """The blob in parts as it is read, None if it does not exist: a copy of a 50 MB report
+        never holds it whole. The file is opened now, so a blob replaced meanwhile is read as it
+        was."""
+        try:
+            handle = open(self._path(key), "rb")  # noqa: SIM115 (closed by _read_chunks)
+        except (FileNotFoundError, IsADirectoryError):
+            return None
+        return _read_chunks(handle, chunk)
 
     def exists(self, key: str) -> bool:
         return os.path.isfile(self._path(key))
@@ -119,6 +132,17 @@ class S3BlobStore:
                 return None
             raise
 
+    def read_parts(self, key: str, chunk: int = READ_CHUNK) -> Iterator[bytes] | None:
+        """The object in parts as its body streams in, None if it does not exist."""
+        try:
+            body = self.client.get_object(Bucket=self.bucket, Key=_safe_key(key))["Body"]
+        except self.client.exceptions.ClientError as exc:
+            if exc.response["Error"]["Code"] in _MISSING:
+                return None
+            raise
+        parts: Iterator[bytes] = body.iter_chunks(chunk)
+        return parts
+
     def exists(self, key: str) -> bool:
         return self.size(key) is not None
 
@@ -157,6 +181,12 @@ class S3BlobStore:
 
     def url(self, key: str) -> str:
         return f"s3://{self.bucket}/{key}"
+
+
+def _read_chunks(handle: BinaryIO, chunk: int) -> Iterator[bytes]:
+    with handle:
+        while part := handle.read(chunk):
+            yield part
 
 
 def put_json(store: BlobStore, key: str, obj: Any) -> None:
