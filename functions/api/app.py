@@ -172,7 +172,14 @@ def get_result(document_id: DocumentId) -> Response[str]:
 
 @app.get("/documents/<document_id>/report")
 def get_report(document_id: DocumentId) -> Response[str]:
-    html = api.stored_report(STORES, own_document(document_id))
+    """The HTML report; a report too large for a reply, as a redirect to a short-lived link."""
+    record = own_document(document_id)
+    link = api.report_link(STORES, S3, CLOUD.bucket, record, CLOUD.upload_url_ttl_s)
+    if link is not None:
+        return Response(
+            status_code=303, content_type=content_types.TEXT_PLAIN, body=link, headers={"Location": link}
+        )
+    html = api.stored_report(STORES, record)
     return Response(status_code=200, content_type="text/html; charset=utf-8", body=html.decode())
 
 

@@ -83,10 +83,20 @@ def test_submit_an_uploaded_key(cloud) -> None:
     cloud.wait(cloud.executions()[0]["executionArn"])
 
 
+def signed_link(cloud, path: str) -> tuple[str, dict[str, list[str]]]:
+    """The key and query of the presigned S3 link a GET of `path` redirects to (a 303)."""
+    from urllib.parse import parse_qs, unquote, urlsplit
+
+    status, link = cloud.api("GET", path)
+    assert status == 303
+    query = parse_qs(urlsplit(link).query)
+    assert query["X-Amz-Algorithm"] == ["AWS4-HMAC-SHA256"]
+    return unquote(urlsplit(link).path).split(f"/{cloud.bucket}/", 1)[-1].lstrip("/"), query
+
+
 def test_an_uploaded_docx_comes_back_annotated_beside_the_report(cloud) -> None:
     import io
     import zipfile
-    from urllib.parse import parse_qs, unquote, urlsplit
 
     import docx
 
@@ -100,12 +110,8 @@ def test_an_uploaded_docx_comes_back_annotated_beside_the_report(cloud) -> None:
     status, reply = cloud.api("POST", "/documents", body={"upload_key": key})
     assert status == 202
     cloud.wait(cloud.executions()[0]["executionArn"])
-    status, link = cloud.api("GET", f"/documents/{reply['document_id']}/docx")
-    assert status == 303
-    query = parse_qs(urlsplit(link).query)
-    assert query["X-Amz-Algorithm"] == ["AWS4-HMAC-SHA256"]
+    key, query = signed_link(cloud, f"/documents/{reply['document_id']}/docx")
     assert query["response-content-disposition"] == ['attachment; filename="opposition.briefcheck.docx"']
-    key = unquote(urlsplit(link).path).split(f"/{cloud.bucket}/", 1)[-1].lstrip("/")
     assert key == f"documents/{reply['document_id']}/report.docx"
     annotated = cloud.s3.get_object(Bucket=cloud.bucket, Key=key)["Body"].read()
     back = docx.Document(io.BytesIO(annotated))
@@ -208,6 +214,23 @@ def test_reads_of_a_completed_document(cloud) -> None:
     status, reply = cloud.api("POST", f"/documents/{doc_id}/revalidate")
     assert status == 202 and reply == {"document_id": doc_id, "requested": True}
     assert cloud.invoked("RevalidateFunction") == 1
+
+
+def test_a_report_too_large_for_a_reply_is_a_redirect_to_a_short_lived_link(cloud) -> None:
+    """A Lambda reply carries at most 6 MB: a report over the inline limit (a long brief's runs to
+    tens of megabytes) is a 303 to a presigned link serving it as HTML; only its owner gets one."""
+    from briefcheck.cloud.api import INLINE_REPORT_BYTES
+    from briefcheck.store.keys import report_key
+
+    doc_id = submit(cloud)["document_id"]
+    cloud.wait(cloud.executions()[0]["executionArn"])
+    assert cloud.api_reply("GET", f"/documents/{doc_id}/report")["statusCode"] == 200
+    large = b"<!doctype html><p>" + '\u2717 "quoted" '.encode() * (INLINE_REPORT_BYTES // 10) + b"</p>"
+    cloud.s3.put_object(Bucket=cloud.bucket, Key=report_key(doc_id), Body=large)
+    key, query = signed_link(cloud, f"/documents/{doc_id}/report")
+    assert query["response-content-type"] == ["text/html; charset=utf-8"]
+    assert key == report_key(doc_id)
+    assert cloud.api("GET", f"/documents/{doc_id}/report", tenant="globex")[0] == 404
 
 
 def test_traversal_style_upload_keys_are_bad_requests(cloud) -> None:

@@ -182,6 +182,28 @@ def stored_result(stores: Stores, record: DocumentRecord) -> CheckResult:
     return result
 
 
+# A Lambda reply through the HTTP API carries at most 6 MB, and the report goes in it as JSON text,
+# where a quote takes two bytes and a non-ASCII character up to six: above this, a link.
+INLINE_REPORT_BYTES = 2_500_000
+
+
+def report_link(stores: Stores, s3: Any, bucket: str, record: DocumentRecord, ttl_s: int) -> str | None:
+    """A short-lived link to the report when it is too large for a reply (a long brief's report
+    runs to tens of megabytes); None when it goes in the reply itself."""
+    _complete(record)
+    key = report_key(record.document_id)
+    size = stores.blobs.size(key)
+    if size is None:
+        raise ConflictError(f"document {record.document_id} has no report yet: it is {record.status.value}")
+    if size <= INLINE_REPORT_BYTES:
+        return None
+    return s3.generate_presigned_url(
+        "get_object",
+        Params={"Bucket": bucket, "Key": key, "ResponseContentType": "text/html; charset=utf-8"},
+        ExpiresIn=ttl_s,
+    )
+
+
 def stored_report(stores: Stores, record: DocumentRecord) -> bytes:
     _complete(record)
     html = stores.blobs.get(report_key(record.document_id))
