@@ -178,7 +178,7 @@ def stored_result(stores: Stores, record: DocumentRecord) -> CheckResult:
     _complete(record)
     result = load_result(stores, record.document_id)
     if result is None:
-        raise ConflictError(f"document {record.document_id} has no result yet: it is {record.status.value}")
+        raise _not_yet(record, "result")
     return result
 
 
@@ -194,21 +194,17 @@ def report_link(stores: Stores, s3: Any, bucket: str, record: DocumentRecord, tt
     key = report_key(record.document_id)
     size = stores.blobs.size(key)
     if size is None:
-        raise ConflictError(f"document {record.document_id} has no report yet: it is {record.status.value}")
+        raise _not_yet(record, "report")
     if size <= INLINE_REPORT_BYTES:
         return None
-    return s3.generate_presigned_url(
-        "get_object",
-        Params={"Bucket": bucket, "Key": key, "ResponseContentType": "text/html; charset=utf-8"},
-        ExpiresIn=ttl_s,
-    )
+    return _signed_get(s3, bucket, key, ttl_s, ResponseContentType="text/html; charset=utf-8")
 
 
 def stored_report(stores: Stores, record: DocumentRecord) -> bytes:
     _complete(record)
     html = stores.blobs.get(report_key(record.document_id))
     if html is None:
-        raise ConflictError(f"document {record.document_id} has no report yet: it is {record.status.value}")
+        raise _not_yet(record, "report")
     return html
 
 
@@ -218,21 +214,28 @@ def docx_link(stores: Stores, s3: Any, bucket: str, record: DocumentRecord, ttl_
     _complete(record)
     key = docx_key(record.document_id)
     if not stores.blobs.exists(key):
-        raise ConflictError(
-            f"document {record.document_id} has no annotated .docx yet: it is {record.status.value}"
-        )
+        raise _not_yet(record, "annotated .docx")
     # the stored name came from an upload: keep only characters safe in a header
     name = re.sub(r"[^A-Za-z0-9 ._()-]", "_", PurePosixPath(record.source_name).stem) or record.document_id
-    return s3.generate_presigned_url(
-        "get_object",
-        Params={
-            "Bucket": bucket,
-            "Key": key,
-            "ResponseContentType": MEDIA_DOCX,
-            "ResponseContentDisposition": f'attachment; filename="{name}.briefcheck.docx"',
-        },
-        ExpiresIn=ttl_s,
+    return _signed_get(
+        s3,
+        bucket,
+        key,
+        ttl_s,
+        ResponseContentType=MEDIA_DOCX,
+        ResponseContentDisposition=f'attachment; filename="{name}.briefcheck.docx"',
     )
+
+
+def _signed_get(s3: Any, bucket: str, key: str, ttl_s: int, **response_headers: str) -> str:
+    """A presigned GET of `key` for `ttl_s` seconds, S3 answering with these headers."""
+    return s3.generate_presigned_url(
+        "get_object", Params={"Bucket": bucket, "Key": key, **response_headers}, ExpiresIn=ttl_s
+    )
+
+
+def _not_yet(record: DocumentRecord, what: str) -> ConflictError:
+    return ConflictError(f"document {record.document_id} has no {what} yet: it is {record.status.value}")
 
 
 def request_revalidation(lambda_client: Any, function_name: str, record: DocumentRecord) -> RevalidationReply:

@@ -84,7 +84,7 @@ class Verifier:
         if index is not None and not any(s.offline for s in listed):
             listed.append(IndexSource(index))
         self.sources = {s.name: s for s in listed}
-        self._any_offline = any(s.offline for s in listed)
+        self._offline = [s for s in listed if s.offline]  # asked with nothing leaving the machine
         self.characterizer = characterizer if characterizer is not None else default_characterizer(settings)
         self.index = index
         self._offline_answers: dict[tuple[str, CitationRef], SourceAnswer] = {}
@@ -104,7 +104,7 @@ class Verifier:
         of them could answer: with an index, every citation it covers is checked whatever the
         Tier 3 policy."""
         pair = self._pair(task)
-        if not self._any_offline:
+        if not self._offline:
             return None
         routed = self._ref(task)
         if routed is None:
@@ -127,12 +127,10 @@ class Verifier:
         document's slots in one batch); each pair's own look-up then finds its answer. A failed
         batch costs nothing: each pair asks alone. Returns how many answers were kept."""
         self._batched.clear()
-        if not self._any_offline:
+        if not self._offline:
             return 0
         refs = {ref.key: ref for t in tasks if t.claim is not None and (ref := self._ref(t)) is not None}
-        for source in self.sources.values():
-            if not source.offline:
-                continue
+        for source in self._offline:
             try:
                 answers = source.lookup_many(list(refs.values()))
             except Exception:  # each pair then asks alone, and reports any failure
