@@ -2,7 +2,7 @@
 
 from briefcheck.extract import extract_text
 from briefcheck.extract.claims import find_quotes, parenthetical_after
-from briefcheck.text.sentences import split_sentences
+from briefcheck.text.sentences import _trim, _word_ending_at, split_sentences
 
 
 def test_sentence_splitter_keeps_citations_and_abbreviations_whole() -> None:
@@ -19,6 +19,31 @@ def test_sentence_splitter_keeps_citations_and_abbreviations_whole() -> None:
         "See id.",
         "The end.",
     ]
+
+
+def test_the_word_before_a_full_stop_and_a_trimmed_span_are_their_definitions() -> None:
+    """The word is the run of non-blank characters ending at the stop, at most 81 long; a span
+    is trimmed of blanks at both ends. Whatever the blanks (tabs, line breaks, no-break spaces)."""
+    import random
+
+    rng = random.Random(2)
+    for _ in range(3000):
+        text = "".join(
+            rng.choice(["ab", ".", "U.S.", " ", "\t", "\n", "\u00a0", "x" * 90]) for _ in range(12)
+        )
+        last = rng.randrange(len(text))
+        first = last
+        while first > max(0, last - 80) and not text[first - 1].isspace():
+            first -= 1
+        if not text[last].isspace():
+            assert _word_ending_at(text, last) == text[first : last + 1]
+        start, end = sorted(rng.sample(range(len(text) + 1), 2))
+        s, e = start, end
+        while s < e and text[s].isspace():
+            s += 1
+        while e > s and text[e - 1].isspace():
+            e -= 1
+        assert _trim(text, start, end) == (s, e)
 
 
 def test_claim_holds_sentence_quote_pin_and_parenthetical() -> None:

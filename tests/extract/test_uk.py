@@ -394,8 +394,9 @@ def test_offsets_are_offsets_in_the_given_text() -> None:
 
 
 def test_a_report_shape_is_tried_where_a_text_holds_any_of_its_hints() -> None:
-    """Each shape's hints are looked for in one search, those holding another hint left out: the
-    answer is the one a scan for each hint gives, hints inside others ("LR" in "SCLR") included."""
+    """Each shape's hints are looked for in one search or a scan for each, those holding another
+    hint left out: the answer is the one a scan for every hint gives, hints inside others ("LR"
+    in "SCLR") included, whichever way the shape looks."""
     from briefcheck.extract.uk import _report_shapes
 
     texts = [
@@ -411,9 +412,46 @@ def test_a_report_shape_is_tried_where_a_text_holds_any_of_its_hints() -> None:
         "Chapter",
     ]
     texts += ["[2004] 1 WLR 123", "(1881) 6 QBD 1", "plain prose with no report", "App Cas", "JC"]
+    ways = {shape._hinted is None for shape in _report_shapes()}
+    assert ways == {True, False}  # both ways are pinned: one search, and a scan for each hint
     for shape in _report_shapes():
         for text in texts:
-            assert (shape._hinted.search(text) is not None) == any(h in text for h in shape.hints), (
+            assert shape.holds_hint(text) == any(h in text for h in shape.hints), (
                 shape,
                 text,
             )
+
+
+def test_neutral_citations_and_dated_reports_are_looked_for_wherever_they_can_stand() -> None:
+    """The cheap check that skips the neutral and unknown-report searches says yes wherever
+    either search finds something: brackets of either kind, blanks inside and after them,
+    volumes, and years of any length (a malformed "[19] UKSC 5" is still read)."""
+    import random
+
+    from briefcheck.extract.uk import _UNKNOWN_REPORT, _has_bracketed_number, _neutral_re
+
+    rng = random.Random(8)
+    blanks = ["", " ", "\t", "\n", "  "]
+    seen = 0
+    for _ in range(20_000):
+        text = "".join(
+            rng.choice(options)
+            for options in (
+                ["", "X v Y ", "See (a) ", "[", "("],
+                ["[", "(", ""],
+                blanks,
+                ["2019", "19", "123456", "", "x"],
+                blanks,
+                ["]", ")", ""],
+                blanks,
+                ["", "1 ", "12 ", "a "],
+                ["UKSC 5", "EWCA Civ 1", "Fake Rep 9", "AC 1", "ukhl 3", "5", ""],
+            )
+        )
+        found = _neutral_re().search(text) is not None or _UNKNOWN_REPORT.search(text) is not None
+        seen += found
+        assert _has_bracketed_number(text) or not found, text
+    assert seen > 150
+    assert not _has_bracketed_number(
+        "Smith v. Jones, 5 F.3d 7 (2d Cir. 1999) (holding (in part) that 12 (b) ...)"
+    )

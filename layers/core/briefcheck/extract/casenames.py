@@ -82,15 +82,19 @@ def parse_case_name(pre: str) -> CaseName | None:
         text = text[:-1]
     # a blank-volume placeholder of a parallel citation not yet printed ("Hurst v. Florida, ___
     # U.S. ___, 136 S. Ct. 616"): not part of the name
-    text, blanks = _BLANK_CITATION.subn("", text.rstrip())
+    # The patterns anchored at the end are tried from every character of the text, so each
+    # is searched for only where the string it cannot match without is present.
+    blanks = 0
+    if "_" in text or "-" in text or "\u2014" in text:
+        text, blanks = _BLANK_CITATION.subn("", text.rstrip())
     text = text.rstrip()
     year = None
     docket = None
-    m = _YEAR_BEFORE.search(text)
+    m = _YEAR_BEFORE.search(text) if text.endswith(")") else None
     if m:
         year = m["year"]
         text = text[: m.start()]
-    m = _DOCKET.search(text)
+    m = _DOCKET.search(text) if "No" in text else None
     if m:
         docket = m["docket"].strip()
         text = text[: m.start()]
@@ -154,7 +158,7 @@ def _opens_name(bare: str) -> bool:
 
 def _walk_back(text: str, end: int) -> tuple[int, str | None]:
     """Walk words backwards from `end` while they can belong to a party name."""
-    words = [(m.start(), m.group(0)) for m in re.finditer(r"\S+", text[:end])]
+    words = _last_words(text, end, _MAX_PARTY_WORDS + 2)
     kept: list[tuple[int, str]] = []
     for i in range(len(words) - 1, -1, -1):
         pos, word = words[i]
@@ -177,6 +181,22 @@ def _walk_back(text: str, end: int) -> tuple[int, str | None]:
         return end, None
     start = kept[0][0]
     return start, text[start:end].strip(" ,")
+
+
+def _last_words(text: str, end: int, count: int) -> list[tuple[int, str]]:
+    """The last `count` words of text[:end] with their offsets, in order: the walk reads no
+    further back (a party's words, and the word before the last), and splitting every word of
+    the text cost as much as the rest of parsing the name."""
+    pieces = text[:end].rsplit(None, count)
+    if len(pieces) > count:
+        del pieces[0]  # the rest of the text, not split
+    words = []
+    cursor = end
+    for word in reversed(pieces):
+        cursor = text.rindex(word, 0, cursor)  # a word's last occurrence before the next is itself
+        words.append((cursor, word))
+    words.reverse()
+    return words
 
 
 @lru_cache(maxsize=1)

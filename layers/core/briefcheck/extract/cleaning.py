@@ -24,6 +24,10 @@ _ONE_FOR_ONE = str.maketrans(
     {"\u2019": "'", "\u2018": "'", "\u2013": "-", "\u2014": "-"}
     | {chr(0xFF10 + d): str(d) for d in range(10)}
 )
+# Looked for before translating: a text holding none is its own translation, and a translation
+# walks every character (about 5 ms a MB) where a text of Latin-1 characters only cannot hold
+# these at all, which the search knows at once.
+_TRANSLATED = "".join(map(chr, _ONE_FOR_ONE))
 
 
 @dataclass
@@ -62,7 +66,9 @@ class CleanText:
 
 
 def clean(original: str) -> CleanText:
-    translated = original.translate(_ONE_FOR_ONE)
+    translated = original
+    if any(ch in original for ch in _TRANSLATED):
+        translated = original.translate(_ONE_FOR_ONE)
     respell = respellings(translated)
     if not respell and not _needs_collapse(translated):
         return CleanText(original, translated)  # already clean (readers collapse whitespace): identity map
@@ -140,13 +146,15 @@ def _editions() -> frozenset[str]:
 
 
 def _spelling_key(text: str) -> str:
-    return re.sub(r"[.\s]", "", text)
+    """The letters without full stops or whitespace (str.split's whitespace is the regex's \\s)."""
+    return "".join(text.replace(".", "").split())
 
 
 def respellings(text: str) -> list[tuple[int, int, str]]:
     """(start, end, reporters-db spelling) for each reporter written otherwise between a volume
     and a page."""
     out = []
+    editions, spellings = _editions(), _reporter_spellings()
     taken = 0  # where the last run ended: runs do not overlap
     for anchor in _DIGIT_SPACE_LETTER.finditer(text):
         if anchor.end() - 1 < taken:
@@ -158,9 +166,9 @@ def respellings(text: str) -> list[tuple[int, int, str]]:
         words = m.group().split(" ")
         for n in range(len(words), 0, -1):  # the longest run of words that is a reporter
             written = " ".join(words[:n])
-            if written in _editions():
+            if written in editions:
                 break  # a reporter spelled as reporters-db spells it: nothing to respell
-            spelled = _reporter_spellings().get(_spelling_key(written))
+            spelled = spellings.get(_spelling_key(written))
             if spelled:
                 # only a run that reaches the page is a reporter; a shorter one is some other word
                 if n == len(words) and spelled != written:

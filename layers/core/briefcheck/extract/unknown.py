@@ -24,9 +24,9 @@ from briefcheck.text.abbreviations import words
 _TOKEN = r"(?:(?:[A-Z]\.){2,4}|[A-Z][a-z]{0,7}\.|[A-Z][a-z]*'[a-z]+\.?)"
 _SERIES = r"\d{1,2}(?:d|th|st|nd|rd)"
 # Both shapes start with a volume: a run of at most five digits after no word character, full
-# stop, comma or section sign. `_at_volumes` finds where one stands ("<digit> <capital>", which
-# the engine finds in C) and tries the shape there: with the lookbehind in front, each shape was
-# tried at every character, 23 ms a MB.
+# stop, comma or section sign. `_volume_starts` finds where one stands ("<digit> <capital>", which
+# the engine finds in C) and `_at_volumes` tries each shape there: with the lookbehind in front,
+# each shape was tried at every character, 23 ms a MB.
 _CANDIDATE = re.compile(
     rf"(?P<volume>\d{{1,5}})\s(?P<reporter>{_TOKEN}(?:\s?{_TOKEN}){{0,3}}(?:\s?{_SERIES})?)"
     r"\s(?P<page>\d{1,6})(?![\w])"
@@ -95,20 +95,31 @@ def is_reporter_like(reporter: str) -> bool:
     return all(t in vocabulary for t in tokens)
 
 
-def _at_volumes(shape: re.Pattern[str], text: str) -> Iterator[re.Match[str]]:
-    """The matches of `shape` that `(?<![\\w.,§])` in front of it would find, in order, none
-    overlapping: a volume is a whole run of digits (a digit before it is a word character), so
-    the shape is tried once per run, at the run's start."""
-    taken = 0  # where the previous match ended
+def _volume_starts(text: str) -> list[int]:
+    """Where a volume stands before a capital ("<digit> <capital>", which the engine finds in C):
+    a whole run of at most five digits (a digit before it is a word character) after no word
+    character, full stop, comma or section sign, as `(?<![\\w.,§])` in front of a shape would
+    require. Found once a text, for both shapes."""
+    starts = []
     for anchor in _VOLUME_END.finditer(text):
         end = anchor.start() + 1
         start = end - 1
         while start > 0 and text[start - 1].isdecimal():
             start -= 1
-        if end - start > 5 or start < taken:
+        if end - start > 5:
             continue
         before = text[start - 1] if start else ""
         if before and (before.isalnum() or before in "_.,§"):
+            continue
+        starts.append(start)
+    return starts
+
+
+def _at_volumes(shape: re.Pattern[str], text: str, starts: Sequence[int]) -> Iterator[re.Match[str]]:
+    """The matches of `shape` tried at each volume start, in order, none overlapping."""
+    taken = 0  # where the previous match ended
+    for start in starts:
+        if start < taken:
             continue
         m = shape.match(text, start)
         if m is not None:
@@ -119,8 +130,9 @@ def _at_volumes(shape: re.Pattern[str], text: str) -> Iterator[re.Match[str]]:
 def find_unknown_reporters(text: str, occupied: Sequence[tuple[int, int]]) -> list[UnknownHit]:
     """Unknown-reporter candidates in `text`, outside the `occupied` (sorted) spans."""
     starts = [s for s, _ in occupied]
+    volumes = _volume_starts(text)
     hits: list[UnknownHit] = []
-    for m in _at_volumes(_CANDIDATE, text):
+    for m in _at_volumes(_CANDIDATE, text, volumes):
         i = bisect_right(starts, m.end() - 1) - 1
         if i >= 0 and occupied[i][1] > m.start():
             continue
@@ -134,7 +146,7 @@ def find_unknown_reporters(text: str, occupied: Sequence[tuple[int, int]]) -> li
         if not has_paren and not _PARALLEL_NEXT.match(text, m.end()):
             continue
         hits.append(UnknownHit(m.start(), m.end(), m["volume"], reporter, m["page"], has_paren))
-    for m in _at_volumes(_SHORT_CANDIDATE, text):
+    for m in _at_volumes(_SHORT_CANDIDATE, text, volumes):
         i = bisect_right(starts, m.end() - 1) - 1
         if (i >= 0 and occupied[i][1] > m.start()) or not is_reporter_like(m["reporter"].strip()):
             continue

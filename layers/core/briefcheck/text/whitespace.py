@@ -15,7 +15,11 @@ def clean(text: str) -> str:
     # str.split() splits at runs of the characters \s matches and drops the ends: the same as
     # substituting each run and trimming, three times faster (the substitution replaced every
     # space between two words with a new one)
-    return " ".join(text.translate(_DROP_INVISIBLE).split())
+    # translated only when it holds an invisible character: a search for one runs in C and a
+    # translation walks every character
+    if any(ch in text for ch in _INVISIBLE):
+        text = text.translate(_DROP_INVISIBLE)
+    return " ".join(text.split())
 
 
 def clean_with_origins(text: str) -> tuple[str, list[int]]:

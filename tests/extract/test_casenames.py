@@ -1,0 +1,46 @@
+"""The case name before a citation: its parts, and the walk that reads only the words it needs."""
+
+from __future__ import annotations
+
+import random
+import re
+
+import pytest
+
+from briefcheck.extract.casenames import _last_words, parse_case_name
+
+
+def test_the_last_words_are_those_of_the_whole_split() -> None:
+    """Offsets and words equal the tail of splitting every word, whatever the whitespace
+    (tabs, line breaks, no-break spaces, runs of it, at either end) and however few words."""
+    rng = random.Random(11)
+    pieces = ["Smith", "v.", "Jones,", "In", "re", "(", "“Acme", "Co.", "a", "bb", "ccc", "5"]
+    gaps = [" ", "  ", "\t", "\n", "\u00a0", " \n "]
+    for _ in range(3000):
+        text = rng.choice(["", " ", "\n"]) + "".join(
+            rng.choice(pieces) + rng.choice(gaps) for _ in range(rng.randint(0, 25))
+        )
+        end = rng.randint(0, len(text))
+        count = rng.randint(1, 18)
+        every = [(m.start(), m.group(0)) for m in re.finditer(r"\S+", text[:end])]
+        assert _last_words(text, end, count) == every[-count:]
+
+
+@pytest.mark.parametrize(
+    ("before", "parties", "docket", "year"),
+    [
+        ("See Smith v. Jones, No 23-cv-1187, ", ("Smith", "Jones"), "23-cv-1187", None),
+        ("See Smith v. Jones, Nos. 21-1234 & 21-1235, ", ("Smith", "Jones"), "21-1234 & 21-1235", None),
+        ("as held in Lane v. Pryce (1998) ", ("Lane", "Pryce"), None, "1998"),
+        ("in Hurst v. Florida, ___ U.S. ___, ", ("Hurst", "Florida"), None, None),
+        ("in Hurst v. Florida, \u2014 U.S. \u2014, ", ("Hurst", "Florida"), None, None),
+        ("Noble v. Noland, ", ("Noble", "Noland"), None, None),
+    ],
+)
+def test_dockets_years_and_blank_parallels_are_read_off_the_name(
+    before: str, parties: tuple[str, str], docket: str | None, year: str | None
+) -> None:
+    name = parse_case_name(before)
+    assert name is not None
+    assert (name.party_1, name.party_2, name.docket_number, name.year) == (*parties, docket, year)
+    assert before[name.start :].startswith(parties[0])
