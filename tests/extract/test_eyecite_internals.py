@@ -106,3 +106,54 @@ def test_the_court_lookup_answers_as_eyecites_own() -> None:
     answers = {s: (memoised_court_lookup(s), fresh.get_court_by_paren(s)) for s in sorted(strings)}
     assert {s: ours for s, (ours, _) in answers.items()} == {s: theirs for s, (_, theirs) in answers.items()}
     assert sum(ours is not None for ours, _ in answers.values()) > 150  # the answers are real courts
+
+
+def test_the_metadata_after_a_full_case_citation_is_eyecites_own() -> None:
+    """Our copy of add_post_citation (its pattern compiled once, its text joined once) reads the
+    same pin, parenthetical, year, month, day, court and span end as eyecite's, on every full case
+    citation of briefs in many styles, including texts longer than its match window."""
+    from dataclasses import asdict
+
+    from eyecite.helpers import MAX_MATCH_CHARS, add_post_citation
+    from eyecite.models import CitationToken, Document
+
+    from briefcheck.extract.eyecite_internals import _add_post_citation, _is_case
+
+    # a parenthetical whose closing bracket stands just past eyecite's window (MAX_MATCH_CHARS
+    # after the citation): the word holding it crosses the window's end, and it is cut there
+    after = ", 9-10 (2d Cir. 1993) ("
+    filler = "holding that the stay applied " * 8
+    filler += "x" * (MAX_MATCH_CHARS - len(after) - len(filler) - 2)
+    long_tail = "Smith v. Jones, 5 F.3d 7" + after + filler + " ends). Next sentence."
+    texts = [
+        STYLES,
+        long_tail,
+        *make_brief(60_000, 7)[0].split("\n\n"),
+        *make_brief(30_000, 3, (2, 4))[0].split("\n\n"),
+    ]
+    compared = with_metadata = 0
+    for text in texts:
+        document = Document(plain_text=text)
+        document.tokenize(tokenizer=tokenizer_for(text))
+        for index, token in document.citation_tokens:
+            if type(token) is not CitationToken or token.short or not _is_case(token):
+                continue
+            theirs, ours = (
+                FullCaseCitation(
+                    token,
+                    index,
+                    exact_editions=token.exact_editions,
+                    variation_editions=token.variation_editions,
+                )
+                for _ in range(2)
+            )
+            add_post_citation(theirs, document.words)
+            _add_post_citation(ours, document.words)
+            assert (ours.full_span_end, ours.year, asdict(ours.metadata)) == (
+                theirs.full_span_end,
+                theirs.year,
+                asdict(theirs.metadata),
+            )
+            compared += 1
+            with_metadata += ours.metadata.pin_cite is not None and ours.metadata.court is not None
+    assert compared > 100 and with_metadata > 60  # real citations, most with pins and courts

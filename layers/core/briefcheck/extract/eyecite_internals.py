@@ -24,15 +24,18 @@ from __future__ import annotations
 
 from collections import defaultdict
 from dataclasses import dataclass
+from itertools import islice
 from typing import cast
 
+import regex
+from eyecite import helpers as eyecite_helpers
 from eyecite.find import (
     _extract_full_citation,
     _extract_id_citation,
     _extract_shortform_citation,
     _extract_supra_citation,
 )
-from eyecite.helpers import add_post_citation, filter_citations
+from eyecite.helpers import MAX_MATCH_CHARS, clean_pin_cite, filter_citations, get_year, process_parenthetical
 from eyecite.models import (
     CitationBase,
     CitationToken,
@@ -40,13 +43,15 @@ from eyecite.models import (
     FullCaseCitation,
     FullCitation,
     IdToken,
+    ParagraphToken,
     Resource,
     ResourceType,
     ShortCaseCitation,
     SupraToken,
 )
+from eyecite.regexes import POST_FULL_CITATION_REGEX
 from eyecite.resolve import ResolvedFullCites, _filter_by_matching_antecedent
-from eyecite.tokenizers import Tokenizer
+from eyecite.tokenizers import Tokenizer, Tokens
 
 __all__ = ["ShortFormIndex", "find_citations", "resolve_full_citation"]
 
@@ -89,10 +94,61 @@ def _full_case(document: Document, index: int, token: CitationToken) -> FullCase
     citation = FullCaseCitation(
         token, index, exact_editions=token.exact_editions, variation_editions=token.variation_editions
     )
-    add_post_citation(citation, document.words)
+    _add_post_citation(citation, document.words)
     citation.guess_court()
     citation.guess_edition()
     return citation
+
+
+# eyecite's match_on_tokens builds this pattern's text and looks it up in the regex cache for
+# every citation; compiled once here, with its flags.
+_POST_FULL_CITATION = regex.compile(rf"^(?:{POST_FULL_CITATION_REGEX})", flags=regex.X)
+
+
+def _text_after(words: Tokens, start: int) -> str:
+    """eyecite's text for matching after a token: the tokens from `start` up to a paragraph
+    token, cut at MAX_MATCH_CHARS. Joined once, not concatenated a token at a time, and the
+    abstract-class check of a paragraph token made only for tokens that are not strings."""
+    parts = []
+    length = 0
+    for token in islice(words, start, None):
+        if type(token) is not str and isinstance(token, ParagraphToken):
+            break
+        part = str(token)
+        parts.append(part)
+        length += len(part)
+        if length >= MAX_MATCH_CHARS:
+            break
+    return "".join(parts)[:MAX_MATCH_CHARS]
+
+
+def _add_post_citation(citation: FullCaseCitation, words: Tokens) -> None:
+    """eyecite's add_post_citation (pin, parenthetical, year, court after the citation), matched
+    on the same text with the pattern compiled once."""
+    m = _POST_FULL_CITATION.search(_text_after(words, citation.index + 1))
+    if not m:
+        return
+    citation.full_span_end = citation.span()[1] + m.end()
+    citation.metadata.pin_cite = clean_pin_cite(m["pin_cite"]) or None
+    if m["pin_cite"]:
+        citation.metadata.pin_cite_span_end = citation.span()[1] + len(m["pin_cite"])
+    citation.metadata.extra = (m["extra"] or "").strip() or None
+    citation.metadata.parenthetical = process_parenthetical(m["parenthetical"])
+    if (
+        citation.full_span_end
+        and m["parenthetical"] is not None
+        and isinstance(citation.metadata.parenthetical, str)
+    ) and len(m["parenthetical"]) > len(citation.metadata.parenthetical):
+        offset = len(m["parenthetical"]) - len(citation.metadata.parenthetical)
+        citation.full_span_end = citation.full_span_end - offset
+    citation.metadata.year = m["year"]
+    citation.metadata.month = m["month"]
+    citation.metadata.day = m["day"]
+    if m["year"]:
+        citation.year = get_year(m["year"])
+    if m["court"]:
+        # looked up through the module, as eyecite's own code does: us.py memoises it there
+        citation.metadata.court = eyecite_helpers.get_court_by_paren(m["court"])
 
 
 @dataclass(frozen=True, eq=False)
