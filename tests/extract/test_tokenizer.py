@@ -118,3 +118,49 @@ def test_a_check_lets_the_database_go_once_its_document_is_extracted(
     assert get_tokenizer.cache_info().currsize == 0 and loaded() is None  # freed, not merely uncached
     tokens = get_tokenizer().tokenize("See Brown v. Board of Education, 347 U.S. 483 (1954).")[0]
     assert any("347 U.S. 483" in str(t) for t in tokens)
+
+
+@pytest.mark.skipif(not hyperscan_available(), reason="hyperscan not installed")
+def test_our_hyperscan_tokenizer_gives_eyecites_tokens() -> None:
+    """The same words and tokens (kind, span, groups) as eyecite's hyperscan tokenizer on the same
+    database: on ASCII briefs, where it skips eyecite's offset table, and on text with accents,
+    dashes and section signs, where it does not; and runs of spaces, leading and trailing ones."""
+    from bench_scripts import bench_script
+    from eyecite.tokenizers import HyperscanTokenizer
+
+    ours = get_tokenizer()
+    assert isinstance(ours, tokenizers.QuickHyperscanTokenizer)
+    theirs = HyperscanTokenizer()
+    theirs._db = ours._db
+    brief = bench_script("tier1").make_brief(40_000, 3)[0]
+    texts = [
+        *brief.split("\n\n"),
+        "  Señor Pérez v. Muñoz, 5 F.3d 7 (2d Cir. 1993) — see 42 U.S.C. § 1983;  Id.  at 8. ",
+        "Smith  v.   Jones, 347 U.S. 483   (1954)",
+        " ",
+        "",
+        "no citation here",
+    ]
+
+    def view(tokenizer: HyperscanTokenizer, text: str) -> tuple[list[str], list[tuple]]:
+        words, found = tokenizer.tokenize(text)
+        return [str(w) for w in words], [(i, type(t).__name__, t.start, t.end, t.groups) for i, t in found]
+
+    assert sum(len(view(ours, t)[1]) for t in texts) > 100
+    for text in texts:
+        assert view(ours, text) == view(theirs, text)
+
+
+def test_text_between_tokens_is_split_into_eyecites_words() -> None:
+    import random
+
+    from eyecite.tokenizers import Tokenizer
+
+    rng = random.Random(4)
+    for _ in range(2000):
+        text = "".join(rng.choice(["a", "bc", " ", "  ", "\n", "§"]) for _ in range(rng.randint(0, 12)))
+        ours: list = ["before"]
+        theirs: list = ["before"]
+        tokenizers.QuickHyperscanTokenizer.append_text(ours, text)
+        Tokenizer.append_text(theirs, text)
+        assert ours == theirs

@@ -26,7 +26,8 @@ from functools import lru_cache
 from pathlib import Path
 from typing import Any
 
-from eyecite.tokenizers import HyperscanTokenizer, Tokenizer, default_tokenizer
+from eyecite.models import Token
+from eyecite.tokenizers import HyperscanTokenizer, Tokenizer, Tokens, default_tokenizer
 
 from briefcheck.prepared import user_cache_dir
 
@@ -35,6 +36,39 @@ logger = logging.getLogger(__name__)
 CACHE_ENV = "BRIEFCHECK_HYPERSCAN_CACHE"
 SMALL_TEXT = 64_000
 _tokenized = 0  # characters this process has tokenized
+
+
+class QuickHyperscanTokenizer(HyperscanTokenizer):
+    """eyecite's hyperscan tokenizer giving the same tokens for less: on ASCII text (a byte
+    offset is a character offset) without eyecite's table from byte to character offsets, and
+    the text between matches split into words in C rather than a word at a time."""
+
+    def extract_tokens(self, text: str) -> Iterator[Token]:
+        if not text.isascii():
+            yield from super().extract_tokens(text)
+            return
+        matches: list[tuple[int, int, int]] = []
+
+        def on_match(index: int, start: int, end: int, flags: int, context: object) -> None:
+            matches.append((index, start, end))
+
+        self.hyperscan_db.scan(text.encode("ascii"), match_event_handler=on_match)
+        extractors = self.extractors
+        for index, start, end in matches:
+            extractor = extractors[index]
+            m = extractor.compiled_regex.match(text[start:end])
+            if m:
+                yield extractor.get_token(m, offset=start)
+
+    @staticmethod
+    def append_text(tokens: Tokens, text: str) -> None:
+        """eyecite's: each word, then a space, for the words between single spaces (an empty
+        word adds only its space), the last space left off."""
+        words = text.split(" ")
+        spaced = [" "] * (2 * len(words))
+        spaced[::2] = words
+        tokens.extend(filter(None, spaced))
+        tokens.pop()
 
 
 def hyperscan_available() -> bool:
@@ -89,12 +123,12 @@ def compile_database(tokenizer: HyperscanTokenizer) -> Any:
     return HyperscanTokenizer(extractors=tokenizer.extractors).hyperscan_db
 
 
-def build_tokenizer(directory: Path) -> HyperscanTokenizer:
+def build_tokenizer(directory: Path) -> QuickHyperscanTokenizer:
     """A hyperscan tokenizer whose database is loaded from (or compiled into) `directory`."""
     import hyperscan
 
     directory.mkdir(parents=True, exist_ok=True)
-    tokenizer = HyperscanTokenizer()
+    tokenizer = QuickHyperscanTokenizer()
     path = database_path(tokenizer, directory)
     with _exclusive(directory):
         database = _load(path) if path.exists() else None
