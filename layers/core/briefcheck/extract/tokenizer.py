@@ -62,13 +62,12 @@ class QuickHyperscanTokenizer(HyperscanTokenizer):
 
     @staticmethod
     def append_text(tokens: Tokens, text: str) -> None:
-        """eyecite's: each word, then a space, for the words between single spaces (an empty
-        word adds only its space), the last space left off."""
+        """eyecite's: the words between single spaces with a space between each two, an empty
+        word (two spaces running, or one at an end) adding only its space."""
         words = text.split(" ")
-        spaced = [" "] * (2 * len(words))
+        spaced = [" "] * (2 * len(words) - 1)
         spaced[::2] = words
-        tokens.extend(filter(None, spaced))
-        tokens.pop()
+        tokens.extend(filter(None, spaced) if "" in words else spaced)
 
 
 def hyperscan_available() -> bool:
