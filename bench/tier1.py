@@ -158,6 +158,11 @@ def scaling(seed: int) -> None:
             "See Brown v. Board of Education, 347 U.S. 483 (1954). " + "Id. at 5. " * 7800,
             ".txt",
         ),
+        (
+            "'See id. The...' x 8,000",
+            "See Brown v. Board of Education, 347 U.S. 483 (1954). " + "See id. The court so held. " * 8000,
+            ".txt",
+        ),
         ("unclosed '**a' x 15,500", "**a " * 15_500, ".md"),
         ("unclosed _ < [a]( mixed", "_a " * 20_000 + "<b " * 5000 + "[a]( " * 5000, ".md"),
     ]
