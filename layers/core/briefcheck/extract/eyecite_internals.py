@@ -7,9 +7,10 @@
 citation it searches back for the case name (us.py parses the name itself, from the text
 between this citation and the last) and compiles a fresh regular expression of the parties to
 find "reference" citations after it (us.py keeps none). Here a full case citation gets eyecite's
-post-citation metadata (pin, parenthetical, year: the year picks between editions), its court
-and edition guesses, nothing else; short forms, Id., supra, laws and journals are built exactly as
-eyecite builds them; section markers and references are not built at all.
+post-citation metadata (pin, parenthetical, year: the year picks between editions; read by a copy
+of eyecite's `add_post_citation` whose pattern is compiled once), its court and edition guesses,
+nothing else; short forms, Id., supra, laws and journals are built exactly as eyecite builds them;
+section markers and references are not built at all.
 
 `resolve_full_citation` is eyecite's, with a resource whose hash is computed once: eyecite's
 hashes the citation's fields through two SHA-256 digests on every dictionary look-up, and
