@@ -15,6 +15,8 @@ from bisect import bisect_right
 from dataclasses import dataclass, field
 from functools import lru_cache
 
+from briefcheck.text.whitespace import translate
+
 _WHITESPACE = re.compile(r"\s+")
 _DIGIT_SPACE_LETTER = re.compile(r"\d [A-Z]")
 _NEEDS_COLLAPSE = re.compile(r"[^\S ]|  ")
@@ -24,10 +26,6 @@ _ONE_FOR_ONE = str.maketrans(
     {"\u2019": "'", "\u2018": "'", "\u2013": "-", "\u2014": "-"}
     | {chr(0xFF10 + d): str(d) for d in range(10)}
 )
-# Looked for before translating: a text holding none is its own translation, and a translation
-# walks every character (about 5 ms a MB) where a text of Latin-1 characters only cannot hold
-# these at all, which the search knows at once.
-_TRANSLATED = "".join(map(chr, _ONE_FOR_ONE))
 
 
 @dataclass
@@ -66,9 +64,7 @@ class CleanText:
 
 
 def clean(original: str) -> CleanText:
-    translated = original
-    if any(ch in original for ch in _TRANSLATED):
-        translated = original.translate(_ONE_FOR_ONE)
+    translated = translate(original, _ONE_FOR_ONE)
     respell = respellings(translated)
     if not respell and not _needs_collapse(translated):
         return CleanText(original, translated)  # already clean (readers collapse whitespace): identity map

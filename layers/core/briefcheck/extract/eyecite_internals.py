@@ -25,6 +25,7 @@ from __future__ import annotations
 
 from collections import defaultdict
 from dataclasses import dataclass
+from functools import cache
 from itertools import islice
 from typing import cast
 
@@ -101,9 +102,12 @@ def _full_case(document: Document, index: int, token: CitationToken) -> FullCase
     return citation
 
 
-# eyecite's match_on_tokens builds this pattern's text and looks it up in the regex cache for
-# every citation; compiled once here, with its flags.
-_POST_FULL_CITATION = regex.compile(rf"^(?:{POST_FULL_CITATION_REGEX})", flags=regex.X)
+@cache
+def _post_full_citation() -> regex.Pattern[str]:
+    """eyecite's match_on_tokens builds this pattern's text and looks it up in the regex cache for
+    every citation; compiled once here, with its flags, on first use (not at import: a Lambda
+    that never extracts would pay it at cold start)."""
+    return regex.compile(rf"^(?:{POST_FULL_CITATION_REGEX})", flags=regex.X)
 
 
 def _text_after(words: Tokens, start: int) -> str:
@@ -126,7 +130,7 @@ def _text_after(words: Tokens, start: int) -> str:
 def _add_post_citation(citation: FullCaseCitation, words: Tokens) -> None:
     """eyecite's add_post_citation (pin, parenthetical, year, court after the citation), matched
     on the same text with the pattern compiled once."""
-    m = _POST_FULL_CITATION.search(_text_after(words, citation.index + 1))
+    m = _post_full_citation().search(_text_after(words, citation.index + 1))
     if not m:
         return
     citation.full_span_end = citation.span()[1] + m.end()

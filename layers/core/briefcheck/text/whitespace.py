@@ -3,6 +3,7 @@
 from __future__ import annotations
 
 import re
+from collections.abc import Mapping
 
 # Invisible characters dropped, whitespace runs made one space, the ends trimmed.
 # `clean` and `clean_with_origins` must agree character for character.
@@ -15,11 +16,16 @@ def clean(text: str) -> str:
     # str.split() splits at runs of the characters \s matches and drops the ends: the same as
     # substituting each run and trimming, three times faster (the substitution replaced every
     # space between two words with a new one)
-    # translated only when it holds an invisible character: a search for one runs in C and a
-    # translation walks every character
-    if any(ch in text for ch in _INVISIBLE):
-        text = text.translate(_DROP_INVISIBLE)
-    return " ".join(text.split())
+    return " ".join(translate(text, _DROP_INVISIBLE).split())
+
+
+def translate(text: str, table: Mapping[int, int | str | None]) -> str:
+    """`text.translate(table)`, the text itself when it holds none of the table's characters: a
+    search for each runs in C (and knows at once that a Latin-1 text holds none above it), where
+    a translation walks every character, about 5 ms a MB."""
+    if any(chr(code) in text for code in table):
+        return text.translate(table)
+    return text
 
 
 def clean_with_origins(text: str) -> tuple[str, list[int]]:
