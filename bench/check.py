@@ -2,22 +2,22 @@
 
 Generates briefs of about 100 KB, 300 KB and 1 MB (bench/tier1.py's generator: US reporters,
 parallel and Westlaw citations, statutes, rules, short forms, Id., UK neutral citations), then
-runs, each in its own process with a fresh store:
+runs, each in its own process with a fresh store, `--runs` times in alternation (medians shown):
   check:   briefcheck check BRIEF --tier3 all --out R.json  (rules panel, offline: no index, no token)
   extract: briefcheck extract BRIEF --out T.json            (Tier 1 alone, the yardstick)
 and prints wall seconds, peak RSS of the process (os.wait4), citations, the peak above the
 one-citation start-up per citation (KB/cite; goal <= 15 on a --dense brief: in a sparse one the
 peak is extraction's, the text and the hyperscan database, as `extract` alone shows), milliseconds
 per citation (whole run, and net of the start-up a one-citation brief costs), milliseconds per
-further citation between consecutive sizes, and check/extract. Goals: time per citation flat
-within 1.5x across sizes; check within 1.5x of extract at 3 MB (`--sizes 3000000`). `--dense`
-writes a citation every few sentences (about 6 a kilobyte, like the 1 MB brief of the issue)
-instead of one or two a paragraph. `--docx` runs each check again writing the annotated Word
-file, and prints that time and its ratio to the check without it (goal: at most 1.3x on a 1 MB
-dense brief). The hyperscan tokenizer cache is built once before any timing (a first run on a
-new machine pays about 20 s more, once).
+further citation between consecutive sizes, and check/extract. Goals: time per further citation
+flat within 1.5x across sizes; check within 1.5x of extract at 3 MB (`--sizes 3000000`).
+`--dense` writes a citation every few sentences (about 6 a kilobyte, like the 1 MB brief of the
+issue) instead of one or two a paragraph. `--docx` runs each check again writing the annotated
+Word file, and prints that time and its ratio to the check without it (goal: at most 1.3x on a
+1 MB dense brief). The hyperscan tokenizer cache is built once before any timing (a first run on
+a new machine pays about 20 s more, once).
 
-Run: python bench/check.py [--sizes 100000,300000,1000000] [--seed 7] [--dense] [--docx]
+Run: python bench/check.py [--sizes 100000,300000,1000000] [--seed 7] [--dense] [--docx] [--runs 3]
 """
 
 from __future__ import annotations
@@ -27,6 +27,7 @@ import itertools
 import json
 import os
 import shutil
+import statistics
 import subprocess
 import sys
 import tempfile
@@ -60,10 +61,22 @@ def main() -> None:
     parser.add_argument(
         "--docx", action="store_true", help="also check with --docx (the annotated Word file) beside it"
     )
+    parser.add_argument("--runs", type=int, default=3, help="processes per figure, alternating (median)")
     args = parser.parse_args()
     sentences = (2, 4) if args.dense else (24, 32)
     sizes = [int(s) for s in args.sizes.split(",")]
     work = Path(tempfile.mkdtemp(prefix="bench-check-"))
+    homes = itertools.count()
+
+    def runs(*commands: list[str]) -> list[tuple[float, float]]:
+        """Each command `--runs` times, one after another in turn, each in a fresh store: the
+        median (wall, MiB) of each."""
+        taken: list[list[tuple[float, float]]] = [[] for _ in commands]
+        for _ in range(args.runs):
+            for command, samples in zip(commands, taken, strict=True):
+                samples.append(run(command, work / f"home-{next(homes)}"))
+        return [(statistics.median(w for w, _ in t), statistics.median(m for _, m in t)) for t in taken]
+
     try:
         warm = work / "warm.txt"
         warm.write_text("See Brown v. Board of Education, 347 U.S. 483 (1954).\n")
@@ -72,8 +85,11 @@ def main() -> None:
             [sys.executable, "-c", "from briefcheck.extract.tokenizer import get_tokenizer; get_tokenizer()"],
             check=True,
         )
-        startup, startup_mib = run(["check", str(warm), "--quiet"], work / "startup-home")
-        print(f"machine: {os.cpu_count()} CPUs, Python {sys.version.split()[0]}; each run a whole process")
+        ((startup, startup_mib),) = runs(["check", str(warm), "--quiet"])
+        print(
+            f"machine: {os.cpu_count()} CPUs, Python {sys.version.split()[0]}; each run a whole process, "
+            f"each figure the median of {args.runs}"
+        )
         print(f"start-up: check of a one-citation brief {startup:.2f} s, {startup_mib:.0f} MiB")
         print(
             f"{'size':>9} {'cites':>6} {'check s':>8} {'MiB':>6} {'KB/cite':>7} {'ms/cite':>8} {'net':>6} "
@@ -86,29 +102,15 @@ def main() -> None:
             brief = work / f"brief-{size}.txt"
             brief.write_text(text)
             out, tier1 = work / f"result-{size}.json", work / f"tier1-{size}.json"
-            t_check, m_check = run(
-                ["check", str(brief), "--tier3", "all", "--out", str(out), "--quiet"], work / f"home-{size}"
+            check = ["check", str(brief), "--tier3", "all", "--out", str(out), "--quiet"]
+            # the same check writing the Word file too: what --docx adds
+            with_docx = [*check, "--docx", str(work / f"annotated-{size}.docx")]
+            timed = runs(
+                check, ["extract", str(brief), "--out", str(tier1)], *([with_docx] if args.docx else [])
             )
-            t_extract, m_extract = run(["extract", str(brief), "--out", str(tier1)], work / f"home-x-{size}")
+            (t_check, m_check), (t_extract, m_extract) = timed[:2]
             cites = json.loads(out.read_text())["summary"]["citations"]
-            docx = ""
-            if args.docx:  # the same check writing the Word file too: what --docx adds
-                annotated = work / f"annotated-{size}.docx"
-                t_docx, _ = run(
-                    [
-                        "check",
-                        str(brief),
-                        "--tier3",
-                        "all",
-                        "--out",
-                        str(out),
-                        "--docx",
-                        str(annotated),
-                        "--quiet",
-                    ],
-                    work / f"home-d-{size}",
-                )
-                docx = f" {t_docx:>8.2f} {t_docx / t_check:>6.2f}"
+            docx = f" {timed[2][0]:>8.2f} {timed[2][0] / t_check:>6.2f}" if args.docx else ""
             per_cite.append((t_check - startup) / cites * 1000)
             points.append((cites, t_check))
             print(
@@ -117,10 +119,12 @@ def main() -> None:
                 f"{per_cite[-1]:>6.2f} {t_extract:>9.2f} {m_extract:>6.0f} {t_check / t_extract:>6.2f}{docx}"
             )
         spread = max(per_cite) / min(per_cite)
-        print(f"net time per citation, largest/smallest across sizes: {spread:.2f} (goal <= 1.5)")
-        # What each further citation costs, between consecutive sizes: free of the fixed costs a
-        # one-citation brief does not pay either (the hyperscan database once a text passes 64 KB,
-        # reference tables on first use), so this is the one that shows whether a run grows linearly.
+        # not the goal's measure: the smaller briefs' figures still carry costs paid once a process
+        # that a one-citation brief does not pay (the tokenizer's database past 64,000 characters,
+        # the reference tables of each kind of citation on first use)
+        print(f"net time per citation, largest/smallest across sizes: {spread:.2f}")
+        # What each further citation costs, between consecutive sizes: free of those fixed costs, so
+        # this is the one that shows whether a run grows linearly (the goal: flat within 1.5x).
         marginal = [(t1 - t0) / (c1 - c0) * 1000 for (c0, t0), (c1, t1) in itertools.pairwise(points)]
         if marginal:
             steps = ", ".join(f"{m:.2f}" for m in marginal)

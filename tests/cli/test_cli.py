@@ -148,3 +148,40 @@ def test_a_quiet_check_never_imports_rich_and_a_shown_one_prints_its_table(tmp_p
     assert quiet.stdout == "rich imported: False\n"
     assert CheckResult.model_validate_json((tmp_path / "r.json").read_text()).citations()
     assert "rich imported: True" in shown.stdout and "cite_001" in shown.stdout
+
+
+def test_a_check_whose_sources_ask_nothing_never_imports_httpx(tmp_path: Path) -> None:
+    """Tier 3 builds CourtListener's source for every US citation; without a token it answers
+    unavailable and asks nothing, so nothing loads httpx (about 75 ms of start-up, with the rich
+    and click of httpx's own command line). Its answer is still the honest one."""
+    import os
+    import subprocess
+    import sys
+
+    brief = tmp_path / "one.txt"
+    brief.write_text("See Brown v. Board of Education, 347 U.S. 483 (1954).\n")
+    probe = (
+        "import sys; from briefcheck.cli import main; code = main(sys.argv[1:]); "
+        "print('httpx imported:', 'httpx' in sys.modules); sys.exit(code)"
+    )
+    env = {k: v for k, v in os.environ.items() if k != "COURTLISTENER_TOKEN"}
+    out = tmp_path / "r.json"
+    args = [
+        "--home",
+        str(tmp_path / "home"),
+        "check",
+        str(brief),
+        "--tier3",
+        "all",
+        "--out",
+        str(out),
+        "--quiet",
+    ]
+    done = subprocess.run(
+        [sys.executable, "-c", probe, *args], capture_output=True, text=True, env=env, check=False
+    )
+    assert done.returncode != EXIT_ERROR, done.stderr[-2000:]
+    assert done.stdout == "httpx imported: False\n"
+    (evidence,) = CheckResult.model_validate_json(out.read_text()).evidence
+    assert evidence.evidence_details.source == "courtlistener"
+    assert "no CourtListener token configured" in evidence.evidence_summary

@@ -108,15 +108,43 @@ def test_settle_frees_what_is_garbage_and_freezes_the_rest() -> None:
         me: object
 
     before = gc.get_freeze_count()
+    gc.disable()  # a caller's own pause: nothing but settle() collects here, and settle() does
     try:
-        with collector.paused():  # nothing but settle() collects here
-            kept, dropped = Node(), Node()
-            kept.me, dropped.me = kept, dropped
-            dropped_ref = weakref.ref(dropped)
-            del dropped
-            collector.settle()
-            assert dropped_ref() is None
-            assert gc.get_freeze_count() > before
-            assert all(o is not kept for o in gc.get_objects())  # out of every collection's walk
+        kept, dropped = Node(), Node()
+        kept.me, dropped.me = kept, dropped
+        dropped_ref = weakref.ref(dropped)
+        del dropped
+        collector.settle()
+        assert dropped_ref() is None
+        assert gc.get_freeze_count() > before
+        assert all(o is not kept for o in gc.get_objects())  # out of every collection's walk
+    finally:
+        gc.unfreeze()
+        gc.enable()
+
+
+def test_settle_inside_a_pause_waits_for_its_end() -> None:
+    """A table first loaded in the middle of a document's work is settled when the work ends: a
+    collection then would walk, and freeze for good, every object of the document."""
+
+    class Node:
+        me: object
+
+    before = gc.get_freeze_count()
+    try:
+        with collector.paused():
+            with collector.paused():  # nested: the outer one's end is the one that counts
+                kept, dropped = Node(), Node()
+                kept.me, dropped.me = kept, dropped
+                dropped_ref = weakref.ref(dropped)
+                del dropped
+                collector.settle()
+            assert dropped_ref() is not None  # nothing collected or frozen yet
+            assert gc.get_freeze_count() == before
+            assert not gc.isenabled()
+        assert gc.isenabled()
+        assert dropped_ref() is None
+        assert gc.get_freeze_count() > before
+        assert all(o is not kept for o in gc.get_objects())
     finally:
         gc.unfreeze()

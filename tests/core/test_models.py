@@ -165,3 +165,25 @@ def test_models_given_the_same_fields_share_one_set_of_their_names() -> None:
         "explanation": "one",
         "model": "rules",
     }
+
+
+def test_utc_now_is_now_to_the_second_and_one_object_within_a_second(monkeypatch: pytest.MonkeyPatch) -> None:
+    import time
+    from datetime import UTC, datetime
+
+    from briefcheck.domain import models
+
+    clock = [1_790_000_000.25]
+    monkeypatch.setattr(time, "time", lambda: clock[0])
+    first = models.utc_now()
+    assert (
+        first == datetime(2026, 9, 21, 14, 13, 20, tzinfo=UTC) == datetime.fromtimestamp(1_790_000_000, UTC)
+    )
+    clock[0] = 1_790_000_000.99
+    assert models.utc_now() is first
+    clock[0] = 1_790_000_001.0
+    later = models.utc_now()
+    assert later == datetime(2026, 9, 21, 14, 13, 21, tzinfo=UTC) and later.microsecond == 0
+    monkeypatch.undo()
+    before = datetime.now(UTC).replace(microsecond=0)
+    assert before <= models.utc_now() <= datetime.now(UTC)

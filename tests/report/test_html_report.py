@@ -331,3 +331,26 @@ def test_a_citation_read_from_a_pdf_says_on_which_page(
     text_all = "".join(page.text)
     assert "p. 3" in text_all  # beside the flagged citation in the summary
     assert "page 3 of the PDF" in text_all
+
+
+def test_a_seats_explanation_is_shown_literally_in_every_panel_row(
+    make_result: Callable[..., CheckResult], make_cite: Callable[..., object]
+) -> None:
+    """A model's explanation is text it wrote, as open to injection as the brief: each panel row
+    escapes it (rows are made once per distinct verdict and shared, so two citations with the same
+    hostile verdict both show it, escaped)."""
+    text = "A v. B, 1 U.S. 1 (1800). C v. D, 2 U.S. 2 (1801)."
+    cites = [
+        make_cite(1, "A v. B, 1 U.S. 1 (1800)", text, "VIIII", explanation=HOSTILE[0]),
+        make_cite(2, "C v. D, 2 U.S. 2 (1801)", text, "VIIII", explanation=HOSTILE[1]),
+        make_cite(
+            3, "A v. B, 1 U.S. 1 (1800)", text + " A v. B, 1 U.S. 1 (1800).", "VIIII", explanation=HOSTILE[0]
+        ),
+    ]
+    page = Page(
+        render_html(make_result([(text, cites[:2]), (text + " A v. B, 1 U.S. 1 (1800).", cites[2:])]))
+    )
+    assert not {"script", "img"} & {t for t, _ in page.elements}
+    assert not any(k.startswith("on") for _, a in page.elements for k in a)
+    for number, attack in ((1, HOSTILE[0]), (2, HOSTILE[1]), (3, HOSTILE[0])):
+        assert page.inside(f"cite_{number:03d}").count(attack) >= 5  # each seat's row, and the why

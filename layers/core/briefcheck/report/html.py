@@ -13,10 +13,11 @@ from __future__ import annotations
 import json
 from collections import Counter
 from collections.abc import Iterator
+from functools import lru_cache
 from html import escape
 from urllib.parse import urlsplit
 
-from briefcheck.domain.codes import CitationStatus, CitationType, Outcome
+from briefcheck.domain.codes import CitationStatus, CitationType, Outcome, Verdict
 from briefcheck.domain.models import AgentVerdict, CheckResult, Citation, Evidence
 from briefcheck.domain.status import HOW_TO_VERIFY, Checked, checked
 from briefcheck.report.rows import (
@@ -132,7 +133,10 @@ display:grid;grid-template-columns:minmax(0,max-content) minmax(0,1fr);gap:.35re
 
 
 def _e(text: object) -> str:
-    return escape(str(text), quote=True)
+    s = text if type(text) is str else str(text)
+    # most strings of a report hold nothing to escape: five scans in C cost half of escape()'s
+    # five replacements, and a report escapes some fifty strings a citation
+    return escape(s, quote=True) if "&" in s or "<" in s or ">" in s or '"' in s or "'" in s else s
 
 
 def _link(url: object, label: str) -> str:
@@ -350,20 +354,27 @@ def _evidence_html(e: Evidence) -> str:
     return "".join(parts)
 
 
+# A long brief's seats give a few thousand distinct verdicts tens of thousands of times: each row
+# is made once (it is made of the verdict's own strings, never of the document's text around it).
+@lru_cache(maxsize=4096)
+def _verdict_row(
+    agent: str, model: str, verdict: Verdict, reason: str | None, explanation: str | None
+) -> str:
+    version = agent.rpartition("_")[2]
+    code = f"<code>{_e(reason)}</code> " if reason else ""
+    return (
+        f"<tr><td><b>{_e(role_name(agent))}</b><br>"
+        f"<span class=meta>{_e(version)} · {_e(model)}</span></td>"
+        f'<td class=verdict><span class="chip {verdict.value}">{VERDICT_LETTER[verdict]}</span> '
+        f"{_e(verdict.value)}</td><td>{code}{_e(explanation or '')}</td></tr>"
+    )
+
+
 def _panel_html(r: Row) -> str:
     v = r.citation.validation
     if v is None:
         return "<p class=consensus>The panel did not judge this citation.</p>"
-    cells = []
-    for a in v.panel_evaluation:
-        version = a.agent.rpartition("_")[2]
-        reason = f"<code>{_e(a.reason)}</code> " if a.reason else ""
-        cells.append(
-            f"<tr><td><b>{_e(role_name(a.agent))}</b><br>"
-            f"<span class=meta>{_e(version)} · {_e(a.model)}</span></td>"
-            f"<td class=verdict>{_chip(a, tip=False)} {_e(a.verdict.value)}</td>"
-            f"<td>{reason}{_e(a.explanation or '')}</td></tr>"
-        )
+    cells = [_verdict_row(a.agent, a.model, a.verdict, a.reason, a.explanation) for a in v.panel_evaluation]
     k = v.consensus
     n = k.verdict_counts
     reasoning = k.reasoning

@@ -2,8 +2,9 @@
 
 `base` holds what every source shares (the `Source` interface, its `Retrieval` answers, the
 fetching rules and limiters); `registry` says, per kind of citation, which sources are tried in
-which order. The source modules load on first use: the network clients import httpx, and a check
-that asks only the offline index must not pay for it.
+which order. The source modules load on first use, and the network clients import httpx only
+when they first make a request: a check that asks only the offline index, or sources that cannot
+answer here (CourtListener with no token), must not pay for it.
 """
 
 from briefcheck.text.authority import AuthorityText

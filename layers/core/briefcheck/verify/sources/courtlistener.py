@@ -17,11 +17,10 @@ from bisect import bisect_right
 from collections.abc import Callable, Sequence
 from dataclasses import replace
 from datetime import UTC, datetime
+from functools import cache
 from types import ModuleType
 from typing import TYPE_CHECKING, Any
 from urllib.parse import urlencode
-
-import httpx
 
 from briefcheck.domain.config import Settings
 from briefcheck.domain.errors import SourceError
@@ -50,6 +49,7 @@ from briefcheck.verify.sources.base import (
 )
 
 if TYPE_CHECKING:
+    import httpx
     from courtlistener import CourtListener
 
 NO_TOKEN = "no CourtListener token configured"
@@ -117,9 +117,16 @@ def _as_api_error(exc: Exception) -> ApiError | None:
     return ApiError(exc.status_code, exc.detail, exc.response)
 
 
-# What a call may fail with; each becomes an `unavailable` answer, never an exception. The
-# official client asserts the look-up's body is a list: an AssertionError is an odd body too.
-_FAILURES = (ApiError, Throttled, httpx.HTTPError, SourceError, ValueError, AssertionError)
+@cache
+def _failures() -> tuple[type[Exception], ...]:
+    """What a call may fail with; each becomes an `unavailable` answer, never an exception. The
+    official client asserts the look-up's body is a list: an AssertionError is an odd body too.
+    A function, named in `except` clauses (evaluated only when something was raised): httpx is
+    imported once a request is made, not by every check that builds this source (about 50 ms of
+    a start-up, most of it httpx importing its own command line's rich and click)."""
+    import httpx
+
+    return (ApiError, Throttled, httpx.HTTPError, SourceError, ValueError, AssertionError)
 
 
 class CourtListenerSource:
@@ -167,6 +174,8 @@ class CourtListenerSource:
 
     def client(self) -> CourtListener:
         if self._client is None:
+            import httpx  # the official client's own transport, loaded with it
+
             token = self._token_or_none()
             if not token:
                 raise SourceError(NO_TOKEN)
@@ -188,6 +197,8 @@ class CourtListenerSource:
         run asks before the time it gives, and waited out once when that fits the run's wait
         allowance. Both of CourtListener's 429 shapes: the citation throttle's `{"wait_until":
         ISO-8601}` and the user throttle's "Expected available in N seconds" with Retry-After."""
+        import httpx  # loaded with the client that made `fn`
+
         circuit = self.circuits[kind]
         if down := circuit.reason():
             raise SourceError(f"CourtListener's {kind.value} endpoint {down}")
@@ -274,7 +285,7 @@ class CourtListenerSource:
             docket = self._call(
                 Kind.CITATION, lambda: self.client().dockets.get(int(docket_id), fields=["court_id"])
             )
-        except _FAILURES:
+        except _failures():
             return case
         court = docket.get("court_id")
         return replace(case, court=court) if court else case
@@ -294,7 +305,7 @@ class CourtListenerSource:
                     int(ref.volume or 0), ref.reporter or "", ref.page or ""
                 ),
             )
-        except _FAILURES as exc:
+        except _failures() as exc:
             return self._failed(ref, Kind.CITATION, url, exc)
         if not isinstance(results, list):
             return self._failed(ref, Kind.CITATION, url, ValueError("not a list"))
@@ -318,7 +329,7 @@ class CourtListenerSource:
                 results = self._call(
                     Kind.CITATION, lambda text=text: self.client().citation_lookup.lookup_text(text)
                 )
-            except _FAILURES:
+            except _failures():
                 break
             if not isinstance(results, list):
                 break
@@ -394,7 +405,7 @@ class CourtListenerSource:
             return deferred
         try:
             page = self._call(Kind.NAME_SEARCH, lambda: self.client().search.list(**query).get_current_page())
-        except _FAILURES as exc:
+        except _failures() as exc:
             return self._failed(ref, Kind.NAME_SEARCH, url, exc)
         results = page.results
         cands = tuple(
@@ -443,7 +454,7 @@ class CourtListenerSource:
                     .get_current_page()
                 ),
             )
-        except _FAILURES as exc:
+        except _failures() as exc:
             return self._failed(ref, Kind.TEXT, url, exc)
         body = json.dumps(page.model_dump(), sort_keys=True).encode()
         has_text = any(any(o.get(f) for f in (*TEXT_FIELDS, "plain_text")) for o in page.results)

@@ -11,9 +11,9 @@ from __future__ import annotations
 
 import re
 from collections.abc import Sequence
+from typing import TYPE_CHECKING
 from urllib.parse import urlencode
 
-import httpx
 from lxml import etree
 
 from briefcheck.domain.config import Settings
@@ -34,6 +34,9 @@ from briefcheck.verify.sources.base import (
     shared_limiter,
     transport_failure,
 )
+
+if TYPE_CHECKING:
+    import httpx
 
 AKN = "http://docs.oasis-open.org/legaldocml/ns/akn/3.0"
 UK = "https://caselaw.nationalarchives.gov.uk/akn"
@@ -71,6 +74,8 @@ class FindCaseLawSource:
         """The HTTP client, made on first use: its TLS set-up costs about 50 ms of a start-up that
         may never ask Find Case Law anything."""
         if self._http is None:
+            import httpx  # loaded by the first request, not by every check that builds this source
+
             self._http = httpx.Client(
                 timeout=httpx.Timeout(self.timeout_s, connect=min(5.0, self.timeout_s)),
                 headers={"User-Agent": "briefcheck (citation verification)"},
@@ -82,6 +87,8 @@ class FindCaseLawSource:
     def _get(self, url: str, kind: Kind, ref: CitationRef) -> httpx.Response | Retrieval:
         """The response, or an `unavailable` retrieval saying why there is none (nothing is spent
         of the rate limit, nor waited for, while the host is known to be unreachable)."""
+        import httpx
+
         if down := self.unreachable.reason():
             return Retrieval.unavailable(self.name, kind, ref.key, f"Find Case Law {down}", url)
         if not self.limiter.acquire(self.max_wait_s):
