@@ -123,7 +123,7 @@ def test_settle_frees_what_is_garbage_and_freezes_the_rest() -> None:
         gc.enable()
 
 
-def test_settle_inside_a_pause_waits_for_its_end() -> None:
+def test_settle_inside_a_pause_waits_for_its_end_when_a_documents_objects_would_be_walked() -> None:
     """A table first loaded in the middle of a document's work is settled when the work ends: a
     collection then would walk, and freeze for good, every object of the document."""
 
@@ -134,17 +134,40 @@ def test_settle_inside_a_pause_waits_for_its_end() -> None:
     try:
         with collector.paused():
             with collector.paused():  # nested: the outer one's end is the one that counts
+                document = [[i] for i in range(collector.WALK_AT_ONCE + 1000)]  # young, not the table's
                 kept, dropped = Node(), Node()
                 kept.me, dropped.me = kept, dropped
                 dropped_ref = weakref.ref(dropped)
                 del dropped
-                collector.settle()
+                collector.settle(loaded=2)
             assert dropped_ref() is not None  # nothing collected or frozen yet
             assert gc.get_freeze_count() == before
             assert not gc.isenabled()
+            del document
         assert gc.isenabled()
         assert dropped_ref() is None
         assert gc.get_freeze_count() > before
         assert all(o is not kept for o in gc.get_objects())
+    finally:
+        gc.unfreeze()
+
+
+def test_settle_inside_a_pause_is_at_once_when_what_it_walks_is_mostly_the_table() -> None:
+    class Node:
+        me: object
+
+    before = gc.get_freeze_count()
+    try:
+        with collector.paused():
+            gc.collect()  # nothing young but what follows
+            table = [[i] for i in range(collector.WALK_AT_ONCE + 1000)]
+            dropped = Node()
+            dropped.me = dropped
+            dropped_ref = weakref.ref(dropped)
+            del dropped
+            collector.settle(loaded=len(table))
+            assert dropped_ref() is None
+            assert gc.get_freeze_count() > before
+            assert not gc.isenabled()
     finally:
         gc.unfreeze()

@@ -2,6 +2,7 @@
 
 from __future__ import annotations
 
+import contextlib
 from collections.abc import Iterator
 from datetime import UTC, datetime, timedelta
 from pathlib import Path
@@ -372,3 +373,49 @@ def test_sqlite_first_result_of_a_citation_is_one_read_and_one_insert(tmp_path: 
     store.add_validation("doc_1", "cite_001", validation(4), evaluated_at=T0)  # same instant, later
     assert [s.split()[0] for s in statements].count("UPDATE") == 1
     assert len(store.validation_history("doc_1", "cite_001")) == 2
+
+
+def _rows(store: SQLiteResultStore) -> list[tuple[object, ...]]:
+    return [
+        *store.db.execute("SELECT * FROM validations ORDER BY 1, 2, 3").fetchall(),
+        *store.db.execute("SELECT * FROM evidence ORDER BY 1, 2, 3, 4").fetchall(),
+        *store.db.execute("SELECT * FROM source_uses ORDER BY 1, 2").fetchall(),
+    ]
+
+
+def test_sqlite_a_batch_writes_a_new_documents_first_rows_one_statement_each(tmp_path: Path) -> None:
+    """A check's first run writes every citation's first validation and evidence in one batch: one
+    look per document and table for rows already there, then one INSERT a row (no savepoint, no
+    look for newer rows). A key written twice in the batch, and a document that had rows before it,
+    are placed as one write at a time is: the rows are the same as without a batch."""
+
+    def write(store: SQLiteResultStore) -> None:
+        store.add_validation("doc_old", "cite_001", validation(3), evaluated_at=T0)  # before the batch
+        with store.batch():
+            for i in range(1, 4):
+                store.add_validation("doc_new", f"cite_00{i}", validation(5), evaluated_at=T0)
+                found = evidence(f"cite_00{i}", f"claim_{i}", Outcome.VERIFIED_OK, T0)
+                found.evidence_details.cached_path = f"sources/{i}"
+                store.add_evidence("doc_new", found)
+            store.add_validation("doc_new", "cite_001", validation(3), evaluated_at=T0)  # same key, same time
+            store.add_evidence("doc_new", evidence("cite_001", "claim_1", Outcome.UNVERIFIABLE, T0))
+            store.add_validation("doc_old", "cite_001", validation(5), evaluated_at=T0)
+
+    batched = SQLiteResultStore(tmp_path / "batched.sqlite3")
+    statements: list[str] = []
+    batched.db.set_trace_callback(statements.append)
+    write(batched)
+    one_at_a_time = SQLiteResultStore(tmp_path / "plain.sqlite3")
+    one_at_a_time.batch = contextlib.nullcontext  # type: ignore[method-assign]  # each write its own
+    write(one_at_a_time)
+    assert _rows(batched) == _rows(one_at_a_time)
+
+    begin = statements.index("BEGIN IMMEDIATE", 1)  # the batch's, after the first write's own
+    in_batch = [s.split()[0] for s in statements[begin + 1 : statements.index("COMMIT", begin)]]
+    first_rows, later = in_batch[:11], in_batch[11:]  # three rows of each table, and their sources
+    assert first_rows.count("SELECT") == 2 and first_rows.count("INSERT") == 9  # a look a table
+    # the second row of a key, and a document with older rows: a savepoint, the looks, the older demoted
+    assert later.count("SAVEPOINT") == later.count("UPDATE") == 3
+    history = batched.validation_history("doc_new", "cite_001")
+    assert [h.evaluated_at for h in history] == [T0, T0 + timedelta(microseconds=1)]
+    assert batched.latest_validations("doc_new")["cite_001"].recommendation is Recommendation.UNCERTAIN

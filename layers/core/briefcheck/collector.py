@@ -40,16 +40,24 @@ def paused() -> Iterator[None]:
                 settle()
 
 
-def settle() -> None:
+# Objects younger than the frozen ones that a collection walks in about 70 ms: below this, settling
+# at once costs less than carrying a table into later collections.
+WALK_AT_ONCE = 100_000
+
+
+def settle(loaded: int | None = None) -> None:
     """Move every live object out of the collector's reach for good (gc.freeze), after a full
     collection so that nothing already garbage is kept: for what lives as long as the process,
     such as tables loaded once, which every later full collection, those at exit included,
     would walk again.
 
-    Inside a pause it waits for the pause to end: the collection would walk every object of the
-    document being worked on (a table first needed by the panel, after extraction: 160 ms of a
-    3 MB brief's check), and freeze them for good."""
-    if _pauses.under_way:
+    `loaded` is how many objects the caller has just made (a table it unpickled). Inside a pause,
+    when the collection would walk more than WALK_AT_ONCE objects, mostly not those (over twice as
+    many: a document's, its work under way), it waits for the pause to end: walking them would cost
+    more than the table saves (160 ms of a dense 3 MB brief's check, for the table its panel first
+    needs on a UK citation), and they would be frozen for good."""
+    young = gc.get_count()[0]
+    if _pauses.under_way and loaded is not None and young > max(WALK_AT_ONCE, 2 * loaded):
         _pauses.settle_waiting = True
         return
     gc.collect()

@@ -27,6 +27,7 @@ A module whose source no longer has the shape a loader expects imports as usual.
 from __future__ import annotations
 
 import ast
+import gc
 import hashlib
 import importlib.abc
 import importlib.machinery
@@ -240,6 +241,7 @@ def _read(file: str) -> Any | None:
             data = path.read_bytes()
         except OSError:
             continue
+        young = gc.get_count()[0]
         try:
             with collector.paused():
                 loaded = pickle.loads(data)  # a file this user wrote, in a directory only they can write
@@ -248,7 +250,7 @@ def _read(file: str) -> Any | None:
             continue
         # the tables live as long as the process, and each full collection walked them all again
         # (about 50 ms a time after `import briefcheck.extract`), those at exit included
-        collector.settle()
+        collector.settle(loaded=gc.get_count()[0] - young)
         return loaded
     return None
 

@@ -57,6 +57,9 @@ class SQLiteResultStore:
         self.db = sqlite3.connect(str(path), check_same_thread=False, isolation_level=None)
         self.lock = threading.RLock()
         self._depth = 0  # transactions open on this connection: only the outermost commits
+        # per document and table, the keys the outermost transaction has written the first rows of
+        # (None: the document had rows there before it); see _first_in_batch
+        self._first_rows: dict[tuple[str, str], set[tuple[str, ...]] | None] = {}
         with self.lock:
             self.db.execute("PRAGMA journal_mode=WAL")
             # WAL with NORMAL sync never corrupts the file; a power cut may lose the last commits
@@ -224,8 +227,8 @@ class SQLiteResultStore:
     ) -> ValidationRecord:
         at = evaluated_at or now_utc()
         cls = reval_class_of_validation(validation)
-        with self.batch():
-            at, latest = self._place("validations", at, document_id=document_id, citation_id=citation_id)
+
+        def insert(at: datetime, latest: bool) -> None:
             self.db.execute(
                 "INSERT INTO validations VALUES (?, ?, ?, ?, ?, ?, ?)",
                 (
@@ -238,6 +241,16 @@ class SQLiteResultStore:
                     iso(at) if latest else None,
                 ),
             )
+
+        with self.lock:
+            if self._first_in_batch("validations", document_id, citation_id):
+                insert(at, True)  # one statement stands or falls whole without a savepoint of its own
+            else:
+                with self.batch():
+                    at, latest = self._place(
+                        "validations", at, document_id=document_id, citation_id=citation_id
+                    )
+                    insert(at, latest)
         return ValidationRecord(
             document_id=document_id,
             citation_id=citation_id,
@@ -245,6 +258,24 @@ class SQLiteResultStore:
             recommendation=validation.consensus.recommendation,
             validation=validation,
         )
+
+    def _first_in_batch(self, table: str, document_id: str, *key: str) -> bool:
+        """Whether a batch under way is writing the first row of this key (the rest of it after the
+        document), known without a query a row: a document with no rows in `table` when the batch
+        first wrote there has only those the batch has written since, as the batch holds the file's
+        write lock (BEGIN IMMEDIATE). A check's first run writes thousands of such rows in one batch;
+        each paid a savepoint, its release and a look for newer rows (half the time of a write)."""
+        if self._depth == 0:
+            return False
+        document = (table, document_id)
+        if document not in self._first_rows:
+            held = self.db.execute(f"SELECT 1 FROM {table} WHERE document_id = ? LIMIT 1", (document_id,))
+            self._first_rows[document] = None if held.fetchone() else set()
+        written = self._first_rows[document]
+        if written is None or key in written:
+            return False
+        written.add(key)
+        return True
 
     def _place(self, table: str, at: datetime, **key: str) -> tuple[datetime, bool]:
         """Where a new row of `key` goes in its history: at `at`, moved on by a microsecond while a
@@ -297,12 +328,8 @@ class SQLiteResultStore:
     def add_evidence(self, document_id: str, evidence: Evidence) -> None:
         cls = reval_class_of_evidence(evidence)
         key = {"document_id": document_id, "citation_id": evidence.citation_id, "claim_id": evidence.claim_id}
-        with self.batch():
-            at, latest = self._place("evidence", evidence.checked_at, **key)
-            self.db.executemany(
-                "INSERT OR IGNORE INTO source_uses VALUES (?, ?)",
-                [(source, document_id) for source in cache_files(evidence)],
-            )
+
+        def insert(at: datetime, latest: bool) -> None:
             self.db.execute(
                 "INSERT INTO evidence VALUES (?, ?, ?, ?, ?, ?, ?)",
                 (
@@ -313,6 +340,18 @@ class SQLiteResultStore:
                     iso(at) if latest else None,
                 ),
             )
+            # after the row: ignoring what is there already, only a failed disk fails this
+            self.db.executemany(
+                "INSERT OR IGNORE INTO source_uses VALUES (?, ?)",
+                [(source, document_id) for source in cache_files(evidence)],
+            )
+
+        with self.lock:
+            if self._first_in_batch("evidence", document_id, evidence.citation_id, evidence.claim_id):
+                insert(evidence.checked_at, True)
+            else:
+                with self.batch():
+                    insert(*self._place("evidence", evidence.checked_at, **key))
 
     def evidence(self, document_id: str, history: bool = False) -> list[Evidence]:
         with self.lock:
@@ -369,6 +408,7 @@ class _Tx:
         depth = self.store._depth
         try:
             if depth == 1:
+                self.store._first_rows.clear()  # known only while this transaction held the file
                 self.store.db.execute("ROLLBACK" if exc_type else "COMMIT")
             else:
                 if exc_type:
