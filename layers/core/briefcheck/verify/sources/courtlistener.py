@@ -293,9 +293,9 @@ class CourtListenerSource:
     # ------------------------------------------------------------------ Source
 
     def lookup(self, ref: CitationRef) -> Retrieval:
-        url = _lookup_url(self.api, ref)
         if not self._token_or_none():
             return Retrieval.unavailable(self.name, Kind.CITATION, ref.key, NO_TOKEN)
+        url = _lookup_url(self.api, ref)
         if (deferred := self._granted(ref, Kind.CITATION, url, citations=1)) is not None:
             return deferred
         try:
