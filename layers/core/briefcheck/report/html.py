@@ -154,9 +154,14 @@ def _tag(look: Look) -> str:
 
 
 def _chip(v: AgentVerdict, tip: bool = True) -> str:
-    title = f"{role_name(v.agent)}: {v.verdict.value}" + (f" ({v.reason})" if v.reason else "")
+    return _chip_of(v.agent, v.verdict, v.reason if tip else None, tip)
+
+
+@lru_cache(maxsize=1024)  # five seats, three verdicts and their reason codes: a few dozen chips
+def _chip_of(agent: str, verdict: Verdict, reason: str | None, tip: bool) -> str:
+    title = f"{role_name(agent)}: {verdict.value}" + (f" ({reason})" if reason else "")
     attr = f' title="{_e(title)}"' if tip else ""
-    return f'<span class="chip {v.verdict.value}"{attr}>{VERDICT_LETTER[v.verdict]}</span>'
+    return f'<span class="chip {verdict.value}"{attr}>{VERDICT_LETTER[verdict]}</span>'
 
 
 def _tier3_cell(e: Evidence | None) -> str:
@@ -365,8 +370,8 @@ def _verdict_row(
     return (
         f"<tr><td><b>{_e(role_name(agent))}</b><br>"
         f"<span class=meta>{_e(version)} · {_e(model)}</span></td>"
-        f'<td class=verdict><span class="chip {verdict.value}">{VERDICT_LETTER[verdict]}</span> '
-        f"{_e(verdict.value)}</td><td>{code}{_e(explanation or '')}</td></tr>"
+        f"<td class=verdict>{_chip_of(agent, verdict, None, False)} {_e(verdict.value)}</td>"
+        f"<td>{code}{_e(explanation or '')}</td></tr>"
     )
 
 
