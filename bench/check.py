@@ -63,6 +63,8 @@ def main() -> None:
     )
     parser.add_argument("--runs", type=int, default=3, help="processes per figure, alternating (median)")
     args = parser.parse_args()
+    if args.runs < 1:
+        parser.error("--runs must be at least 1")
     sentences = (2, 4) if args.dense else (24, 32)
     sizes = [int(s) for s in args.sizes.split(",")]
     work = Path(tempfile.mkdtemp(prefix="bench-check-"))

@@ -164,7 +164,11 @@ def test_a_check_whose_sources_ask_nothing_never_imports_httpx(tmp_path: Path) -
         "import sys; from briefcheck.cli import main; code = main(sys.argv[1:]); "
         "print('httpx imported:', 'httpx' in sys.modules); sys.exit(code)"
     )
-    env = {k: v for k, v in os.environ.items() if k != "COURTLISTENER_TOKEN"}
+    env = {
+        k: v
+        for k, v in os.environ.items()
+        if k not in ("COURTLISTENER_TOKEN", "BRIEFCHECK_COURTLISTENER_SECRET_ARN")
+    }
     out = tmp_path / "r.json"
     args = [
         "--home",

@@ -171,3 +171,22 @@ def test_settle_inside_a_pause_is_at_once_when_what_it_walks_is_mostly_the_table
             assert not gc.isenabled()
     finally:
         gc.unfreeze()
+
+
+def test_a_settle_made_at_once_settles_what_was_waiting(monkeypatch: pytest.MonkeyPatch) -> None:
+    """One deferred settle, then one made at once in the same pause: the pause's end collects no
+    more (the collection made at once walked everything the waiting one would have)."""
+    collections: list[int] = []
+    real_collect = gc.collect
+    monkeypatch.setattr(gc, "collect", lambda *a: collections.append(1) or real_collect(*a))
+    try:
+        with collector.paused():
+            document = [[i] for i in range(collector.WALK_AT_ONCE + 1000)]
+            collector.settle(loaded=2)
+            assert collections == []
+            collector.settle()  # a caller that does not say what it loaded: at once
+            assert collections == [1]
+            del document
+        assert collections == [1]
+    finally:
+        gc.unfreeze()

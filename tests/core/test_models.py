@@ -173,15 +173,15 @@ def test_utc_now_is_now_to_the_second_and_one_object_within_a_second(monkeypatch
 
     from briefcheck.domain import models
 
-    clock = [1_790_000_000.25]
-    monkeypatch.setattr(time, "time", lambda: clock[0])
+    clock = [1_790_000_000_250_000_000]
+    monkeypatch.setattr(time, "time_ns", lambda: clock[0])
     first = models.utc_now()
     assert (
         first == datetime(2026, 9, 21, 14, 13, 20, tzinfo=UTC) == datetime.fromtimestamp(1_790_000_000, UTC)
     )
-    clock[0] = 1_790_000_000.99
+    clock[0] = 1_790_000_000_999_999_999  # a float would round this up to the next second
     assert models.utc_now() is first
-    clock[0] = 1_790_000_001.0
+    clock[0] = 1_790_000_001_000_000_000
     later = models.utc_now()
     assert later == datetime(2026, 9, 21, 14, 13, 21, tzinfo=UTC) and later.microsecond == 0
     monkeypatch.undo()

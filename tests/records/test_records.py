@@ -419,3 +419,60 @@ def test_sqlite_a_batch_writes_a_new_documents_first_rows_one_statement_each(tmp
     history = batched.validation_history("doc_new", "cite_001")
     assert [h.evaluated_at for h in history] == [T0, T0 + timedelta(microseconds=1)]
     assert batched.latest_validations("doc_new")["cite_001"].recommendation is Recommendation.UNCERTAIN
+
+
+def test_sqlite_a_rolled_back_savepoint_forgets_which_keys_a_batch_wrote_first(tmp_path: Path) -> None:
+    """Rows a failed inner write deleted come back with its rollback: the batch no longer takes the
+    document for a new one, and its next row of a key is placed after the older one, as ever."""
+    store = SQLiteResultStore(tmp_path / "records.sqlite3")
+    store.add_validation("doc_1", "cite_001", validation(3), evaluated_at=T0)
+    with store.batch():
+        with pytest.raises(RuntimeError), store.batch():
+            store.delete_document("doc_1")
+            store.add_validation("doc_1", "cite_002", validation(5), evaluated_at=T0)
+            raise RuntimeError("this write failed half-way")
+        store.add_validation("doc_1", "cite_001", validation(5), evaluated_at=T0)
+    history = store.validation_history("doc_1", "cite_001")
+    assert [h.evaluated_at for h in history] == [T0, T0 + timedelta(microseconds=1)]
+    marked = store.db.execute("SELECT COUNT(*) FROM validations WHERE reval_class IS NOT NULL").fetchone()
+    assert marked == (1,)  # only the newer row is the latest
+
+
+def test_sqlite_a_batch_that_cannot_begin_holds_nothing(tmp_path: Path) -> None:
+    """The file locked by another writer past the timeout: the batch fails to begin and leaves the
+    store as it was, free for the next batch (it used to keep its lock and its depth)."""
+    import sqlite3
+    import threading
+
+    path = tmp_path / "records.sqlite3"
+    store, other = SQLiteResultStore(path), sqlite3.connect(str(path), isolation_level=None)
+    store.db.execute("PRAGMA busy_timeout = 50")
+    other.execute("BEGIN IMMEDIATE")
+    with pytest.raises(sqlite3.OperationalError, match="locked"), store.batch():
+        pass
+    assert store._depth == 0
+    taken: list[bool] = []
+
+    def take() -> None:  # another thread: the lock is free only if no batch still holds it
+        taken.append(store.lock.acquire(timeout=1))
+        if taken[-1]:
+            store.lock.release()
+
+    waiter = threading.Thread(target=take)
+    waiter.start()
+    waiter.join()
+    assert taken == [True]
+    other.execute("COMMIT")
+    with store.batch():
+        store.add_validation("doc_1", "cite_001", validation(5), evaluated_at=T0)
+    assert set(store.latest_validations("doc_1")) == {"cite_001"}
+
+
+def test_sqlite_evidence_that_cannot_be_written_leaves_nothing_behind(tmp_path: Path) -> None:
+    store = SQLiteResultStore(tmp_path / "records.sqlite3")
+    odd = evidence("cite_001", "claim_1", Outcome.VERIFIED_OK, T0)
+    odd.evidence_details.retrievals = 5  # not a list of retrievals: naming its cache files fails
+    with store.batch(), pytest.raises(TypeError):
+        store.add_evidence("doc_1", odd)
+    assert store.evidence("doc_1") == []
+    assert store.db.execute("SELECT COUNT(*) FROM source_uses").fetchone() == (0,)

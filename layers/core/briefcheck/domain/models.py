@@ -40,7 +40,7 @@ def utc_now() -> datetime:
     """Now, to the second; the same object again within a second (a datetime is immutable, and a
     long brief's panel stamps tens of thousands of verdicts in a few seconds). The second is read
     as a number: making a datetime to compare costs more than the rest of a rules verdict."""
-    second = int(time.time())
+    second = time.time_ns() // 1_000_000_000  # whole nanoseconds: a float rounds up early
     if second != _this_second[0][0]:
         _this_second[0] = (second, datetime.fromtimestamp(second, UTC))
     return _this_second[0][1]

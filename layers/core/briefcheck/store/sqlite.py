@@ -328,6 +328,7 @@ class SQLiteResultStore:
     def add_evidence(self, document_id: str, evidence: Evidence) -> None:
         cls = reval_class_of_evidence(evidence)
         key = {"document_id": document_id, "citation_id": evidence.citation_id, "claim_id": evidence.claim_id}
+        uses = [(source, document_id) for source in cache_files(evidence)]  # before any write: may raise
 
         def insert(at: datetime, latest: bool) -> None:
             self.db.execute(
@@ -341,10 +342,7 @@ class SQLiteResultStore:
                 ),
             )
             # after the row: ignoring what is there already, only a failed disk fails this
-            self.db.executemany(
-                "INSERT OR IGNORE INTO source_uses VALUES (?, ?)",
-                [(source, document_id) for source in cache_files(evidence)],
-            )
+            self.db.executemany("INSERT OR IGNORE INTO source_uses VALUES (?, ?)", uses)
 
         with self.lock:
             if self._first_in_batch("evidence", document_id, evidence.citation_id, evidence.claim_id):
@@ -399,10 +397,14 @@ class _Tx:
 
     def __enter__(self) -> None:
         self.store.lock.acquire()
-        self.store._depth += 1
-        depth = self.store._depth
-        # inside another, a savepoint: each write still stands or falls whole
-        self.store.db.execute("BEGIN IMMEDIATE" if depth == 1 else f"SAVEPOINT tx{depth}")
+        depth = self.store._depth + 1
+        try:
+            # inside another, a savepoint: each write still stands or falls whole
+            self.store.db.execute("BEGIN IMMEDIATE" if depth == 1 else f"SAVEPOINT tx{depth}")
+        except BaseException:  # not begun (the file locked past the timeout): nothing is held
+            self.store.lock.release()
+            raise
+        self.store._depth = depth
 
     def __exit__(self, exc_type: object, *_: object) -> None:
         depth = self.store._depth
@@ -412,6 +414,7 @@ class _Tx:
                 self.store.db.execute("ROLLBACK" if exc_type else "COMMIT")
             else:
                 if exc_type:
+                    self.store._first_rows.clear()  # rows it undid may have been deleted ones
                     self.store.db.execute(f"ROLLBACK TO tx{depth}")
                 self.store.db.execute(f"RELEASE tx{depth}")
         finally:
