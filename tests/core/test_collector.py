@@ -103,17 +103,22 @@ def test_paused_restores_the_state_it_found_nested_or_disabled_and_after_an_erro
         gc.enable()
 
 
-def test_settle_frees_what_is_garbage_and_freezes_the_rest() -> None:
-    class Node:
-        me: object
+class _Node:
+    me: object
 
+
+def _cycles() -> tuple[_Node, weakref.ref[_Node]]:
+    """A cycle still in use, and a weak reference to one that is garbage (only a collection frees it)."""
+    kept, dropped = _Node(), _Node()
+    kept.me, dropped.me = kept, dropped
+    return kept, weakref.ref(dropped)
+
+
+def test_settle_frees_what_is_garbage_and_freezes_the_rest() -> None:
     before = gc.get_freeze_count()
     gc.disable()  # a caller's own pause: nothing but settle() collects here, and settle() does
     try:
-        kept, dropped = Node(), Node()
-        kept.me, dropped.me = kept, dropped
-        dropped_ref = weakref.ref(dropped)
-        del dropped
+        kept, dropped_ref = _cycles()
         collector.settle()
         assert dropped_ref() is None
         assert gc.get_freeze_count() > before
@@ -126,19 +131,12 @@ def test_settle_frees_what_is_garbage_and_freezes_the_rest() -> None:
 def test_settle_inside_a_pause_waits_for_its_end_when_a_documents_objects_would_be_walked() -> None:
     """A table first loaded in the middle of a document's work is settled when the work ends: a
     collection then would walk, and freeze for good, every object of the document."""
-
-    class Node:
-        me: object
-
     before = gc.get_freeze_count()
     try:
         with collector.paused():
             with collector.paused():  # nested: the outer one's end is the one that counts
                 document = [[i] for i in range(collector.WALK_AT_ONCE + 1000)]  # young, not the table's
-                kept, dropped = Node(), Node()
-                kept.me, dropped.me = kept, dropped
-                dropped_ref = weakref.ref(dropped)
-                del dropped
+                kept, dropped_ref = _cycles()
                 collector.settle(loaded=2)
             assert dropped_ref() is not None  # nothing collected or frozen yet
             assert gc.get_freeze_count() == before
@@ -153,18 +151,12 @@ def test_settle_inside_a_pause_waits_for_its_end_when_a_documents_objects_would_
 
 
 def test_settle_inside_a_pause_is_at_once_when_what_it_walks_is_mostly_the_table() -> None:
-    class Node:
-        me: object
-
     before = gc.get_freeze_count()
     try:
         with collector.paused():
             gc.collect()  # nothing young but what follows
             table = [[i] for i in range(collector.WALK_AT_ONCE + 1000)]
-            dropped = Node()
-            dropped.me = dropped
-            dropped_ref = weakref.ref(dropped)
-            del dropped
+            _, dropped_ref = _cycles()
             collector.settle(loaded=len(table))
             assert dropped_ref() is None
             assert gc.get_freeze_count() > before

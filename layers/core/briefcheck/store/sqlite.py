@@ -5,6 +5,7 @@ from __future__ import annotations
 import contextlib
 import sqlite3
 import threading
+from collections.abc import Callable
 from datetime import datetime, timedelta
 from pathlib import Path
 from typing import Any
@@ -242,15 +243,7 @@ class SQLiteResultStore:
                 ),
             )
 
-        with self.lock:
-            if self._first_in_batch("validations", document_id, citation_id):
-                insert(at, True)  # one statement stands or falls whole without a savepoint of its own
-            else:
-                with self.batch():
-                    at, latest = self._place(
-                        "validations", at, document_id=document_id, citation_id=citation_id
-                    )
-                    insert(at, latest)
+        at = self._add_row("validations", at, insert, document_id=document_id, citation_id=citation_id)
         return ValidationRecord(
             document_id=document_id,
             citation_id=citation_id,
@@ -259,19 +252,34 @@ class SQLiteResultStore:
             validation=validation,
         )
 
-    def _first_in_batch(self, table: str, document_id: str, *key: str) -> bool:
-        """Whether a batch under way is writing the first row of this key (the rest of it after the
-        document), known without a query a row: a document with no rows in `table` when the batch
-        first wrote there has only those the batch has written since, as the batch holds the file's
-        write lock (BEGIN IMMEDIATE). A check's first run writes thousands of such rows in one batch;
-        each paid a savepoint, its release and a look for newer rows (half the time of a write)."""
+    def _add_row(
+        self, table: str, at: datetime, insert: Callable[[datetime, bool], None], **key: str
+    ) -> datetime:
+        """`insert(at, latest)` a new row of `key` where its history puts it (`_place`); returns
+        its time. The first row of a key in a batch that knows it to be the first is one statement,
+        which stands or falls whole without a savepoint of its own."""
+        with self.lock:
+            if self._first_in_batch(table, **key):
+                insert(at, True)
+                return at
+            with self.batch():
+                at, latest = self._place(table, at, **key)
+                insert(at, latest)
+                return at
+
+    def _first_in_batch(self, table: str, document_id: str, **rest: str) -> bool:
+        """Whether a batch under way is writing the first row of this key, known without a query a
+        row: a document with no rows in `table` when the batch first wrote there has only those the
+        batch has written since, as the batch holds the file's write lock (BEGIN IMMEDIATE). A
+        check's first run writes thousands of such rows in one batch; each paid a savepoint, its
+        release and a look for newer rows (half the time of a write)."""
         if self._depth == 0:
             return False
         document = (table, document_id)
         if document not in self._first_rows:
             held = self.db.execute(f"SELECT 1 FROM {table} WHERE document_id = ? LIMIT 1", (document_id,))
             self._first_rows[document] = None if held.fetchone() else set()
-        written = self._first_rows[document]
+        written, key = self._first_rows[document], tuple(rest.values())
         if written is None or key in written:
             return False
         written.add(key)
@@ -344,12 +352,7 @@ class SQLiteResultStore:
             # after the row: ignoring what is there already, only a failed disk fails this
             self.db.executemany("INSERT OR IGNORE INTO source_uses VALUES (?, ?)", uses)
 
-        with self.lock:
-            if self._first_in_batch("evidence", document_id, evidence.citation_id, evidence.claim_id):
-                insert(evidence.checked_at, True)
-            else:
-                with self.batch():
-                    insert(*self._place("evidence", evidence.checked_at, **key))
+        self._add_row("evidence", evidence.checked_at, insert, **key)
 
     def evidence(self, document_id: str, history: bool = False) -> list[Evidence]:
         with self.lock:
