@@ -3,13 +3,17 @@ with `--tier3 all` answers every later citation at once, with the reason."""
 
 from __future__ import annotations
 
+import socket
+
 import httpx
+import pytest
 from verify_support import ashdown, budget, harlow, limiter
 
 from briefcheck.domain.config import Settings
 from briefcheck.verify import CourtListenerSource, FindCaseLawSource
 from briefcheck.verify.refs import route
 from briefcheck.verify.sources import Status, Unreachable
+from briefcheck.verify.sources.base import unresolved
 
 
 class Clock:
@@ -68,3 +72,66 @@ def test_courtlistener_is_asked_once_while_it_is_unreachable() -> None:
     assert len(attempts) == 1
     assert first.status is second.status is Status.UNAVAILABLE
     assert "not asked again" in (second.reason or "")
+
+
+def failing_resolution(monkeypatch: pytest.MonkeyPatch) -> list[object]:
+    """Host names that do not resolve, as offline; the names asked are listed."""
+    asked: list[object] = []
+
+    def getaddrinfo(host: object, *_: object, **__: object) -> list[object]:
+        asked.append(host)
+        raise socket.gaierror(socket.EAI_NONAME, "Name or service not known")
+
+    monkeypatch.setattr(socket, "getaddrinfo", getaddrinfo)
+    for name in ("HTTP_PROXY", "HTTPS_PROXY", "ALL_PROXY", "http_proxy", "https_proxy", "all_proxy"):
+        monkeypatch.delenv(name, raising=False)
+    return asked
+
+
+def test_offline_find_case_law_makes_no_client(monkeypatch: pytest.MonkeyPatch) -> None:
+    """A name that does not resolve opens the circuit before any HTTP client is made: offline,
+    the client's import and TLS set-up buy nothing."""
+    asked = failing_resolution(monkeypatch)
+    source = FindCaseLawSource(Settings(), limiter=limiter())
+    ref = route(ashdown())
+    first, second = source.lookup(ref), source.lookup(ref)  # type: ignore[arg-type]
+    assert source._http is None
+    assert asked == ["caselaw.nationalarchives.gov.uk"]  # once: the open circuit answers the next
+    assert first.status is second.status is Status.UNAVAILABLE
+    assert first.reason == (
+        "Find Case Law could not connect (offline or DNS failure: caselaw.nationalarchives.gov.uk "
+        "does not resolve); not asked again for 60 s"
+    )
+
+
+def test_offline_courtlistener_makes_no_client(monkeypatch: pytest.MonkeyPatch) -> None:
+    asked = failing_resolution(monkeypatch)
+    source = CourtListenerSource(Settings(), token="t", budget=budget())
+    answer = source.lookup(route(harlow()))  # type: ignore[arg-type]
+    assert source._client is None
+    assert asked == ["www.courtlistener.com"]
+    assert answer.status is Status.UNAVAILABLE
+    assert "www.courtlistener.com does not resolve" in (answer.reason or "")
+    # every endpoint is on the one host: none is asked while the circuit is open
+    assert all(c.reason() for c in source.circuits.values())
+
+
+def test_without_a_token_courtlistener_says_so_offline(monkeypatch: pytest.MonkeyPatch) -> None:
+    asked = failing_resolution(monkeypatch)
+    answer = CourtListenerSource(Settings(), token="", budget=budget()).lookup(route(harlow()))  # type: ignore[arg-type]
+    assert asked == [] and "no CourtListener token configured" in (answer.reason or "")
+
+
+def test_a_proxy_resolves_names_itself(monkeypatch: pytest.MonkeyPatch) -> None:
+    asked = failing_resolution(monkeypatch)
+    assert unresolved("https://caselaw.nationalarchives.gov.uk/x") is not None
+    monkeypatch.setenv("https_proxy", "http://proxy.internal:3128")
+    assert unresolved("https://caselaw.nationalarchives.gov.uk/x") is None
+    assert len(asked) == 1  # with a proxy the name is not looked up here
+
+
+def test_a_name_that_resolves_is_not_unresolved(monkeypatch: pytest.MonkeyPatch) -> None:
+    monkeypatch.setattr(socket, "getaddrinfo", lambda *a, **k: [("family", "type", 6, "", ("127.0.0.1", 0))])
+    for name in ("HTTP_PROXY", "HTTPS_PROXY", "ALL_PROXY", "http_proxy", "https_proxy", "all_proxy"):
+        monkeypatch.delenv(name, raising=False)
+    assert unresolved("https://www.courtlistener.com/api") is None

@@ -46,6 +46,7 @@ from briefcheck.verify.sources.base import (
     check_allowed,
     guard_hook,
     transport_failure,
+    unresolved,
 )
 
 if TYPE_CHECKING:
@@ -197,11 +198,14 @@ class CourtListenerSource:
         run asks before the time it gives, and waited out once when that fits the run's wait
         allowance. Both of CourtListener's 429 shapes: the citation throttle's `{"wait_until":
         ISO-8601}` and the user throttle's "Expected available in N seconds" with Retry-After."""
-        import httpx  # loaded with the client that made `fn`
-
         circuit = self.circuits[kind]
+        if self._client is None and self.ready() and not circuit.reason() and (why := unresolved(self.api)):
+            for endpoint in self.circuits.values():  # one host: offline, none is asked
+                endpoint.open(why)
         if down := circuit.reason():
             raise SourceError(f"CourtListener's {kind.value} endpoint {down}")
+        import httpx  # loaded with the client that made `fn`
+
         for attempt in (1, 2):
             try:
                 answer = fn()

@@ -33,6 +33,7 @@ from briefcheck.verify.sources.base import (
     guard_hook,
     shared_limiter,
     transport_failure,
+    unresolved,
 )
 
 if TYPE_CHECKING:
@@ -87,8 +88,8 @@ class FindCaseLawSource:
     def _get(self, url: str, kind: Kind, ref: CitationRef) -> httpx.Response | Retrieval:
         """The response, or an `unavailable` retrieval saying why there is none (nothing is spent
         of the rate limit, nor waited for, while the host is known to be unreachable)."""
-        import httpx
-
+        if self._http is None and not self.unreachable.reason() and (why := unresolved(url)):
+            self.unreachable.open(why)  # offline: no client is made to find that out
         if down := self.unreachable.reason():
             return Retrieval.unavailable(self.name, kind, ref.key, f"Find Case Law {down}", url)
         if not self.limiter.acquire(self.max_wait_s):
@@ -99,6 +100,8 @@ class FindCaseLawSource:
                 "client-side limit of about 1,000 Find Case Law requests per 5 minutes reached",
                 url,
             )
+        import httpx  # loaded with the client, by the first request that is made
+
         try:
             response = self.http.get(url)
         except httpx.HTTPError as exc:
