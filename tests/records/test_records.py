@@ -358,17 +358,17 @@ def test_a_batch_commits_its_writes_together_or_not_at_all(tmp_path: Path) -> No
     }
 
 
-def test_sqlite_first_result_of_a_citation_is_one_read_and_one_insert(tmp_path: Path) -> None:
+def test_sqlite_first_result_of_a_citation_is_one_statement(tmp_path: Path) -> None:
     """A new check writes every citation's first validation and evidence: nothing shares their
-    time and there is no older row to demote, so neither is asked about (the later ones are, as the
-    tests above show)."""
+    time and there is no older row to demote, so each is one INSERT made only if its key has no
+    row, with no transaction of its own (the later ones are placed, as the tests above show)."""
     store = SQLiteResultStore(tmp_path / "records.sqlite3")
     statements: list[str] = []
     store.db.set_trace_callback(statements.append)
     store.add_validation("doc_1", "cite_001", validation(3), evaluated_at=T0)
     store.add_evidence("doc_1", evidence("cite_001", "claim_1", Outcome.UNVERIFIABLE, T0))
-    transaction = ("BEGIN", "COMMIT", "SAVEPOINT", "RELEASE")
-    assert [s.split()[0] for s in statements if not s.startswith(transaction)] == ["SELECT", "INSERT"] * 2
+    assert [s.split()[0] for s in statements] == ["INSERT"] * 2
+    assert all("WHERE NOT EXISTS" in s for s in statements)
     statements.clear()
     store.add_validation("doc_1", "cite_001", validation(4), evaluated_at=T0)  # same instant, later
     assert [s.split()[0] for s in statements].count("UPDATE") == 1
@@ -384,10 +384,10 @@ def _rows(store: SQLiteResultStore) -> list[tuple[object, ...]]:
 
 
 def test_sqlite_a_batch_writes_a_new_documents_first_rows_one_statement_each(tmp_path: Path) -> None:
-    """A check's first run writes every citation's first validation and evidence in one batch: one
-    look per document and table for rows already there, then one INSERT a row (no savepoint, no
-    look for newer rows). A key written twice in the batch, and a document that had rows before it,
-    are placed as one write at a time is: the rows are the same as without a batch."""
+    """A check's first run writes every citation's first validation and evidence in batches: one
+    INSERT a row, and one for its sources (no savepoint, no look for newer rows), in the first
+    batch as in a later one. A key written twice, and a document that had rows before, are placed
+    as one write at a time is: the rows are the same as without a batch."""
 
     def write(store: SQLiteResultStore) -> None:
         store.add_validation("doc_old", "cite_001", validation(3), evaluated_at=T0)  # before the batch
@@ -412,18 +412,25 @@ def test_sqlite_a_batch_writes_a_new_documents_first_rows_one_statement_each(tmp
 
     begin = statements.index("BEGIN IMMEDIATE", 1)  # the batch's, after the first write's own
     in_batch = [s.split()[0] for s in statements[begin + 1 : statements.index("COMMIT", begin)]]
-    first_rows, later = in_batch[:11], in_batch[11:]  # three rows of each table, and their sources
-    assert first_rows.count("SELECT") == 2 and first_rows.count("INSERT") == 9  # a look a table
+    first_rows, later = in_batch[:9], in_batch[9:]  # three rows of each table, and their sources
+    assert first_rows == ["INSERT"] * 9
     # the second row of a key, and a document with older rows: a savepoint, the looks, the older demoted
     assert later.count("SAVEPOINT") == later.count("UPDATE") == 3
     history = batched.validation_history("doc_new", "cite_001")
     assert [h.evaluated_at for h in history] == [T0, T0 + timedelta(microseconds=1)]
     assert batched.latest_validations("doc_new")["cite_001"].recommendation is Recommendation.UNCERTAIN
 
+    # a later batch of the same check (its evidence is saved as it is found) is no different
+    statements.clear()
+    with batched.batch():
+        batched.add_validation("doc_new", "cite_004", validation(5), evaluated_at=T0)
+        batched.add_evidence("doc_new", evidence("cite_004", "claim_4", Outcome.UNVERIFIABLE, T0))
+    assert [s.split()[0] for s in statements] == ["BEGIN", "INSERT", "INSERT", "COMMIT"]
 
-def test_sqlite_a_rolled_back_savepoint_forgets_which_keys_a_batch_wrote_first(tmp_path: Path) -> None:
-    """Rows a failed inner write deleted come back with its rollback: the batch no longer takes the
-    document for a new one, and its next row of a key is placed after the older one, as ever."""
+
+def test_sqlite_rows_a_rolled_back_savepoint_deleted_are_placed_after(tmp_path: Path) -> None:
+    """Rows a failed inner write deleted come back with its rollback: the batch's next row of a
+    key is placed after the older one, as ever, and only it is the latest."""
     store = SQLiteResultStore(tmp_path / "records.sqlite3")
     store.add_validation("doc_1", "cite_001", validation(3), evaluated_at=T0)
     with store.batch():
@@ -476,3 +483,17 @@ def test_sqlite_evidence_that_cannot_be_written_leaves_nothing_behind(tmp_path: 
         store.add_evidence("doc_1", odd)
     assert store.evidence("doc_1") == []
     assert store.db.execute("SELECT COUNT(*) FROM source_uses").fetchone() == (0,)
+
+
+def test_sqlite_evidence_and_its_sources_stand_or_fall_together(tmp_path: Path) -> None:
+    """Outside a batch, a first row and the sources it used are one transaction: a failure to
+    record the sources leaves no row whose cache files a delete would not know of."""
+    import sqlite3
+
+    store = SQLiteResultStore(tmp_path / "records.sqlite3")
+    found = evidence("cite_001", "claim_1", Outcome.VERIFIED_OK, T0)
+    found.evidence_details.cached_path = "sources/abc"
+    store.db.execute("DROP TABLE source_uses")
+    with pytest.raises(sqlite3.OperationalError, match="source_uses"):
+        store.add_evidence("doc_1", found)
+    assert store.evidence("doc_1") == []

@@ -58,9 +58,6 @@ class SQLiteResultStore:
         self.db = sqlite3.connect(str(path), check_same_thread=False, isolation_level=None)
         self.lock = threading.RLock()
         self._depth = 0  # transactions open on this connection: only the outermost commits
-        # per document and table, the keys the outermost transaction has written the first rows of
-        # (None: the document had rows there before it); see _first_in_batch
-        self._first_rows: dict[tuple[str, str], set[tuple[str, ...]] | None] = {}
         with self.lock:
             self.db.execute("PRAGMA journal_mode=WAL")
             # WAL with NORMAL sync never corrupts the file; a power cut may lose the last commits
@@ -228,22 +225,13 @@ class SQLiteResultStore:
     ) -> ValidationRecord:
         at = evaluated_at or now_utc()
         cls = reval_class_of_validation(validation)
+        recommendation, body = validation.consensus.recommendation.value, dump_json(validation)
 
-        def insert(at: datetime, latest: bool) -> None:
-            self.db.execute(
-                "INSERT INTO validations VALUES (?, ?, ?, ?, ?, ?, ?)",
-                (
-                    document_id,
-                    citation_id,
-                    iso(at),
-                    validation.consensus.recommendation.value,
-                    dump_json(validation),
-                    cls.value if latest else None,
-                    iso(at) if latest else None,
-                ),
-            )
+        def row(at: datetime, latest: bool) -> tuple[str | None, ...]:
+            stamp = iso(at)
+            return (document_id, citation_id, stamp, recommendation, body, *_reval(cls, stamp, latest))
 
-        at = self._add_row("validations", at, insert, document_id=document_id, citation_id=citation_id)
+        at = self._add_row("validations", at, row, document_id=document_id, citation_id=citation_id)
         return ValidationRecord(
             document_id=document_id,
             citation_id=citation_id,
@@ -253,43 +241,38 @@ class SQLiteResultStore:
         )
 
     def _add_row(
-        self, table: str, at: datetime, insert: Callable[[datetime, bool], None], **key: str
+        self,
+        table: str,
+        at: datetime,
+        row: Callable[[datetime, bool], tuple[str | None, ...]],
+        then: Callable[[], None] | None = None,
+        **key: str,
     ) -> datetime:
-        """`insert(at, latest)` a new row of `key` where its history puts it (`_place`); returns
-        its time. The first row of a key in a batch that knows it to be the first is one statement,
-        which stands or falls whole without a savepoint of its own."""
-        with self.lock:
-            if self._first_in_batch(table, **key):
-                insert(at, True)
-                return at
-            with self.batch():
-                at, latest = self._place(table, at, **key)
-                insert(at, latest)
-                return at
-
-    def _first_in_batch(self, table: str, document_id: str, **rest: str) -> bool:
-        """Whether a batch under way is writing the first row of this key, known without a query a
-        row: a document with no rows in `table` when the batch first wrote there has only those the
-        batch has written since, as the batch holds the file's write lock (BEGIN IMMEDIATE). A
-        check's first run writes thousands of such rows in one batch; each paid a savepoint, its
-        release and a look for newer rows (half the time of a write)."""
-        if self._depth == 0:
-            return False
-        document = (table, document_id)
-        if document not in self._first_rows:
-            held = self.db.execute(f"SELECT 1 FROM {table} WHERE document_id = ? LIMIT 1", (document_id,))
-            self._first_rows[document] = None if held.fetchone() else set()
-        written, key = self._first_rows[document], tuple(rest.values())
-        if written is None or key in written:
-            return False
-        written.add(key)
-        return True
+        """A new row of `key`, `row(at, latest)`, where its history puts it; returns its time.
+        `then` writes what goes with the row, in its transaction (a failure in a batch undoes the
+        batch). The first row of a key, as
+        every one of a new check is, is one statement (inserted only if the key has no row); a key
+        with rows has the new one placed after them (`_place`) inside a savepoint."""
+        where = " AND ".join(f"{k} = ?" for k in key)
+        first = row(at, True)
+        marks = ", ".join("?" * len(first))
+        with self.lock, self.batch() if then is not None and not self._depth else contextlib.nullcontext():
+            added = self.db.execute(
+                f"INSERT INTO {table} SELECT {marks} WHERE NOT EXISTS (SELECT 1 FROM {table} WHERE {where})",
+                (*first, *key.values()),
+            ).rowcount
+            if not added:
+                with self.batch():
+                    at, latest = self._place(table, at, **key)
+                    self.db.execute(f"INSERT INTO {table} VALUES ({marks})", row(at, latest))
+            if then is not None:
+                then()
+            return at
 
     def _place(self, table: str, at: datetime, **key: str) -> tuple[datetime, bool]:
         """Where a new row of `key` goes in its history: at `at`, moved on by a microsecond while a
         row of the key already has that time, and whether it is the latest (the older rows then
-        lose their re-validation class). The first row of a key, as every one of a new check is,
-        has nothing to share or demote: one query."""
+        lose their re-validation class)."""
         column = "evaluated_at" if table == "validations" else "checked_at"
         where = " AND ".join(f"{k} = ?" for k in key)
         values = tuple(key.values())
@@ -338,21 +321,16 @@ class SQLiteResultStore:
         key = {"document_id": document_id, "citation_id": evidence.citation_id, "claim_id": evidence.claim_id}
         uses = [(source, document_id) for source in cache_files(evidence)]  # before any write: may raise
 
-        def insert(at: datetime, latest: bool) -> None:
-            self.db.execute(
-                "INSERT INTO evidence VALUES (?, ?, ?, ?, ?, ?, ?)",
-                (
-                    *key.values(),
-                    iso(at),
-                    dump_json(evidence),
-                    cls.value if latest else None,
-                    iso(at) if latest else None,
-                ),
-            )
-            # after the row: ignoring what is there already, only a failed disk fails this
+        body = dump_json(evidence)
+
+        def row(at: datetime, latest: bool) -> tuple[str | None, ...]:
+            stamp = iso(at)
+            return (*key.values(), stamp, body, *_reval(cls, stamp, latest))
+
+        def then() -> None:  # what is there already is ignored: only a failed disk fails this
             self.db.executemany("INSERT OR IGNORE INTO source_uses VALUES (?, ?)", uses)
 
-        self._add_row("evidence", evidence.checked_at, insert, **key)
+        self._add_row("evidence", evidence.checked_at, row, then if uses else None, **key)
 
     def evidence(self, document_id: str, history: bool = False) -> list[Evidence]:
         with self.lock:
@@ -392,6 +370,11 @@ class SQLiteResultStore:
         return sorted(due, key=lambda d: d.checked_at)
 
 
+def _reval(cls: RevalClass, stamp: str, latest: bool) -> tuple[str | None, str | None]:
+    """A row's re-validation class and time: only the latest row of a key is due again."""
+    return (cls.value, stamp) if latest else (None, None)
+
+
 class _Tx:
     """One write transaction under the store's lock; inside another (`batch`), part of it."""
 
@@ -413,11 +396,9 @@ class _Tx:
         depth = self.store._depth
         try:
             if depth == 1:
-                self.store._first_rows.clear()  # known only while this transaction held the file
                 self.store.db.execute("ROLLBACK" if exc_type else "COMMIT")
             else:
                 if exc_type:
-                    self.store._first_rows.clear()  # rows it undid may have been deleted ones
                     self.store.db.execute(f"ROLLBACK TO tx{depth}")
                 self.store.db.execute(f"RELEASE tx{depth}")
         finally:

@@ -210,6 +210,9 @@ REALITY_SOFT_ONLY = {
     Check.CAPTION,
 }
 
+# A VALID verdict's explanation names the first few consistent findings.
+SUMMARISED = 3
+
 SEATS: dict[AgentRole, Seat] = {s.role: s for s in (AUTHORITY, CASE_ECOLOGY, TEMPORAL, LEGAL_KNOWLEDGE)}
 
 
@@ -229,16 +232,25 @@ def run_checks(view: View, checks: tuple[CheckFn, ...]) -> list[Finding]:
 
 
 def decide(seat: Seat, view: View) -> Decision:
-    findings = [f for f in run_checks(view, seat.checks) if f.check in seat.codes]
-    hard = [f for f in findings if f.severity is Severity.HARD]
-    if hard:
-        return Decision(Verdict.INVALID, seat.codes[hard[0].check][0], hard[0].explanation)
-    soft = [f for f in findings if f.severity is Severity.SOFT and seat.codes[f.check][1]]
-    if soft:
-        return Decision(Verdict.UNCERTAIN, seat.codes[soft[0].check][1], soft[0].explanation)
-    oks = [f for f in findings if f.severity is Severity.OK]
+    """The seat's verdict on its own checks' findings: the first impossibility, else the first
+    oddity it has a code for, else consistent. One pass: five seats decide every citation."""
+    first_soft: tuple[str, str] | None = None
+    oks: list[str] = []
+    for f in run_checks(view, seat.checks):
+        codes = seat.codes.get(f.check)
+        if codes is None:
+            continue
+        if f.severity is Severity.HARD:
+            return Decision(Verdict.INVALID, codes[0], f.explanation)
+        if f.severity is Severity.SOFT:
+            if first_soft is None and codes[1]:
+                first_soft = (codes[1], f.explanation)
+        elif len(oks) < SUMMARISED:
+            oks.append(f.explanation)
+    if first_soft is not None:
+        return Decision(Verdict.UNCERTAIN, *first_soft)
     if oks:
-        return Decision(Verdict.VALID, None, _summary(oks))
+        return Decision(Verdict.VALID, None, "; ".join(oks))
     # A seat with nothing in its role to check does not vote against the citation: it raises no
     # objection, and says so. That the citation exists is for Tier 3; the final status never
     # calls an unlooked-up citation valid.
@@ -247,33 +259,26 @@ def decide(seat: Seat, view: View) -> Decision:
 
 def decide_reality(view: View) -> Decision:
     """Synthesis: every check, with the seed's hallucination markers kept soft."""
-    findings = [
-        Finding(f.check, Severity.SOFT, f.explanation)
-        if f.check in REALITY_SOFT_ONLY and f.severity is Severity.HARD
-        else f
-        for f in run_checks(view, ALL_CHECKS)
-    ]
-    hard = [f for f in findings if f.severity is Severity.HARD]
-    soft = [f for f in findings if f.severity is Severity.SOFT]
-    oks = [f for f in findings if f.severity is Severity.OK]
+    # the explanations of each severity (indexed by it), in the order of the checks
+    said: tuple[list[str], list[str], list[str]] = ([], [], [])
+    oks, soft, hard = said
+    for f in run_checks(view, ALL_CHECKS):
+        soft_only = f.severity is Severity.HARD and f.check in REALITY_SOFT_ONLY
+        said[Severity.SOFT if soft_only else f.severity].append(f.explanation)
     if len(hard) >= 2:
         return Decision(
-            Verdict.INVALID,
-            "fabrication_markers",
-            f"{len(hard)} impossibilities: {hard[0].explanation}; {hard[1].explanation}",
+            Verdict.INVALID, "fabrication_markers", f"{len(hard)} impossibilities: {hard[0]}; {hard[1]}"
         )
     if hard:
-        return Decision(Verdict.INVALID, "overall_unreality", hard[0].explanation)
+        return Decision(Verdict.INVALID, "overall_unreality", hard[0])
     if soft:
         reason = "mixed_signals" if oks else "edge_case_assessment"
         more = f" (and {len(soft) - 1} more)" if len(soft) > 1 else ""
-        return Decision(Verdict.UNCERTAIN, reason, soft[0].explanation + more)
+        return Decision(Verdict.UNCERTAIN, reason, soft[0] + more)
     if len(oks) >= 2 or (oks and view.type is not CitationType.CASE):
         return Decision(
-            Verdict.VALID, None, f"{len(oks)} checks consistent, no fabrication markers: {_summary(oks)}"
+            Verdict.VALID,
+            None,
+            f"{len(oks)} checks consistent, no fabrication markers: {'; '.join(oks[:SUMMARISED])}",
         )
     return Decision(Verdict.UNCERTAIN, "insufficient_evidence", "too little in the citation to check")
-
-
-def _summary(oks: list[Finding]) -> str:
-    return "; ".join(f.explanation for f in oks[:3])
