@@ -250,9 +250,9 @@ class SQLiteResultStore:
     ) -> datetime:
         """A new row of `key`, `row(at, latest)`, where its history puts it; returns its time.
         `then` writes what goes with the row, in its transaction (a failure in a batch undoes the
-        batch). The first row of a key, as
-        every one of a new check is, is one statement (inserted only if the key has no row); a key
-        with rows has the new one placed after them (`_place`) inside a savepoint."""
+        batch). The first row of a key, as every one of a new check is, is one statement (inserted
+        only if the key has no row); a key with rows has the new one placed after them (`_place`)
+        inside a savepoint."""
         where = " AND ".join(f"{k} = ?" for k in key)
         first = row(at, True)
         marks = ", ".join("?" * len(first))
