@@ -497,3 +497,21 @@ def test_sqlite_evidence_and_its_sources_stand_or_fall_together(tmp_path: Path) 
     with pytest.raises(sqlite3.OperationalError, match="source_uses"):
         store.add_evidence("doc_1", found)
     assert store.evidence("doc_1") == []
+
+
+def test_sqlite_a_later_row_whose_sources_fail_is_undone_with_them(tmp_path: Path) -> None:
+    """A key with rows: the new row, the older one's demotion and its sources are one savepoint,
+    so a caller that goes on with its batch after the failure keeps the older row as the latest."""
+    import sqlite3
+
+    store = SQLiteResultStore(tmp_path / "records.sqlite3")
+    store.add_evidence("doc_1", evidence("cite_001", "claim_1", Outcome.UNVERIFIABLE, T0))
+    before = store.db.execute("SELECT * FROM evidence").fetchall()
+    later = evidence("cite_001", "claim_1", Outcome.VERIFIED_OK, T0 + timedelta(seconds=1))
+    later.evidence_details.cached_path = "sources/abc"
+    store.db.execute("DROP TABLE source_uses")
+    with store.batch():
+        with pytest.raises(sqlite3.OperationalError, match="source_uses"):
+            store.add_evidence("doc_1", later)
+        store.add_validation("doc_1", "cite_001", validation(5), evaluated_at=T0)  # the batch goes on
+    assert store.db.execute("SELECT * FROM evidence").fetchall() == before

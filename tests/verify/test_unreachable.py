@@ -3,7 +3,11 @@ with `--tier3 all` answers every later citation at once, with the reason."""
 
 from __future__ import annotations
 
+import os
 import socket
+import subprocess
+import sys
+from pathlib import Path
 
 import httpx
 import pytest
@@ -83,9 +87,13 @@ def failing_resolution(monkeypatch: pytest.MonkeyPatch) -> list[object]:
         raise socket.gaierror(socket.EAI_NONAME, "Name or service not known")
 
     monkeypatch.setattr(socket, "getaddrinfo", getaddrinfo)
-    for name in ("HTTP_PROXY", "HTTPS_PROXY", "ALL_PROXY", "http_proxy", "https_proxy", "all_proxy"):
-        monkeypatch.delenv(name, raising=False)
+    no_proxy(monkeypatch)
     return asked
+
+
+def no_proxy(monkeypatch: pytest.MonkeyPatch) -> None:
+    for name in [k for k in os.environ if k.lower().endswith("_proxy")]:
+        monkeypatch.delenv(name)
 
 
 def test_offline_find_case_law_makes_no_client(monkeypatch: pytest.MonkeyPatch) -> None:
@@ -104,16 +112,49 @@ def test_offline_find_case_law_makes_no_client(monkeypatch: pytest.MonkeyPatch) 
     )
 
 
-def test_offline_courtlistener_makes_no_client(monkeypatch: pytest.MonkeyPatch) -> None:
+def test_offline_courtlistener_makes_no_client_and_spends_nothing(monkeypatch: pytest.MonkeyPatch) -> None:
     asked = failing_resolution(monkeypatch)
     source = CourtListenerSource(Settings(), token="t", budget=budget())
-    answer = source.lookup(route(harlow()))  # type: ignore[arg-type]
+    ref = route(harlow())
+    assert source.lookup_many([ref]) == {}  # type: ignore[list-item]  # the batch defers: each asks alone
+    answer = source.lookup(ref)  # type: ignore[arg-type]
     assert source._client is None
     assert asked == ["www.courtlistener.com"]
     assert answer.status is Status.UNAVAILABLE
     assert "www.courtlistener.com does not resolve" in (answer.reason or "")
     # every endpoint is on the one host: none is asked while the circuit is open
     assert all(c.reason() for c in source.circuits.values())
+    # the budget (kept across runs) is not charged for requests never sent
+    assert source.budget.log.db.execute("SELECT COUNT(*) FROM spent").fetchone() == (0,)
+
+
+OFFLINE_PROBE = r"""
+import socket, sys
+sys.path.insert(0, sys.argv[1])
+def getaddrinfo(*a, **k):
+    raise socket.gaierror(socket.EAI_NONAME, "Name or service not known")
+socket.getaddrinfo = getaddrinfo
+from verify_support import ashdown, budget, harlow, limiter
+from briefcheck.domain.config import Settings
+from briefcheck.verify import CourtListenerSource, FindCaseLawSource
+from briefcheck.verify.refs import route
+uk = FindCaseLawSource(Settings(), limiter=limiter()).lookup(route(ashdown()))
+us = CourtListenerSource(Settings(), token="t", budget=budget()).lookup(route(harlow()))
+print(uk.status.value, us.status.value, "httpx" in sys.modules)
+"""
+
+
+def test_offline_sources_never_import_httpx() -> None:
+    env = {k: v for k, v in os.environ.items() if not k.lower().endswith("_proxy")}
+    done = subprocess.run(
+        [sys.executable, "-c", OFFLINE_PROBE, str(Path(__file__).parent)],
+        capture_output=True,
+        text=True,
+        env=env,
+        check=False,
+    )
+    assert done.returncode == 0, done.stderr[-3000:]
+    assert done.stdout.split() == ["unavailable", "unavailable", "False"]
 
 
 def test_without_a_token_courtlistener_says_so_offline(monkeypatch: pytest.MonkeyPatch) -> None:
@@ -132,6 +173,5 @@ def test_a_proxy_resolves_names_itself(monkeypatch: pytest.MonkeyPatch) -> None:
 
 def test_a_name_that_resolves_is_not_unresolved(monkeypatch: pytest.MonkeyPatch) -> None:
     monkeypatch.setattr(socket, "getaddrinfo", lambda *a, **k: [("family", "type", 6, "", ("127.0.0.1", 0))])
-    for name in ("HTTP_PROXY", "HTTPS_PROXY", "ALL_PROXY", "http_proxy", "https_proxy", "all_proxy"):
-        monkeypatch.delenv(name, raising=False)
+    no_proxy(monkeypatch)
     assert unresolved("https://www.courtlistener.com/api") is None

@@ -262,10 +262,12 @@ class SQLiteResultStore:
                 (*first, *key.values()),
             ).rowcount
             if not added:
-                with self.batch():
+                with self.batch():  # placed, and what goes with it, stand or fall together
                     at, latest = self._place(table, at, **key)
                     self.db.execute(f"INSERT INTO {table} VALUES ({marks})", row(at, latest))
-            if then is not None:
+                    if then is not None:
+                        then()
+            elif then is not None:
                 then()
             return at
 

@@ -7,7 +7,6 @@ client-side rate limiter so a long brief does not trip the service's throttle.
 
 from __future__ import annotations
 
-import os
 import socket
 import threading
 import time
@@ -207,17 +206,19 @@ def transport_failure(exc: Exception) -> str:
 
 def unresolved(url: str) -> str | None:
     """Why a request to `url` cannot leave this machine, found without an HTTP client: its host
-    name does not resolve and no proxy is configured (a proxy resolves names itself). None when
-    it may. Asked before a source makes its client, whose import and TLS set-up (about 0.1 s)
-    buy nothing offline; the client then fails on the same resolution."""
-    if any(k.lower().endswith("_proxy") and k.lower() != "no_proxy" and v for k, v in os.environ.items()):
-        return None
+    name does not resolve and no proxy is configured (a proxy resolves names itself; httpx reads
+    the same settings, environment or system). None when it may. Asked before a source makes its
+    client, whose import and TLS set-up (about 0.1 s) buy nothing offline; the client would fail
+    on the same resolution. A name that is not ASCII is left to the client (httpx encodes it by
+    IDNA 2008, the resolver by IDNA 2003)."""
+    from urllib.request import getproxies
+
     host = urlsplit(url).hostname
-    if not host:
+    if not host or not host.isascii() or getproxies():
         return None
     try:
         socket.getaddrinfo(host, None, type=socket.SOCK_STREAM)
-    except (socket.gaierror, UnicodeError):
+    except socket.gaierror:
         return f"could not connect (offline or DNS failure: {host} does not resolve)"
     return None
 

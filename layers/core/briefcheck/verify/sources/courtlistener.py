@@ -199,10 +199,7 @@ class CourtListenerSource:
         allowance. Both of CourtListener's 429 shapes: the citation throttle's `{"wait_until":
         ISO-8601}` and the user throttle's "Expected available in N seconds" with Retry-After."""
         circuit = self.circuits[kind]
-        if self._client is None and self.ready() and not circuit.reason() and (why := unresolved(self.api)):
-            for endpoint in self.circuits.values():  # one host: offline, none is asked
-                endpoint.open(why)
-        if down := circuit.reason():
+        if down := self._down(kind):
             raise SourceError(f"CourtListener's {kind.value} endpoint {down}")
         import httpx  # loaded with the client that made `fn`
 
@@ -230,10 +227,20 @@ class CourtListenerSource:
             return answer
         raise AssertionError("unreachable")
 
+    def _down(self, kind: Kind) -> str | None:
+        """Why the endpoint is not asked now: its circuit is open, or (before a client is made) the
+        host name does not resolve, which opens every endpoint's circuit (one host): offline, no
+        client is made, nothing spent, and httpx never imported to learn it."""
+        circuit = self.circuits[kind]
+        if self._client is None and self.ready() and not circuit.reason() and (why := unresolved(self.api)):
+            for endpoint in self.circuits.values():
+                endpoint.open(why)
+        return circuit.reason()
+
     def _granted(self, ref: CitationRef, kind: Kind, url: str, citations: int = 0) -> Retrieval | None:
-        """None when the endpoint's circuit is closed and the budget lets one request go; else the
+        """None when the endpoint is not down (`_down`) and the budget lets one request go; else the
         answer to give at once, with the reason (nothing is spent on an endpoint known down)."""
-        if down := self.circuits[kind].reason():
+        if down := self._down(kind):
             return Retrieval.unavailable(
                 self.name, kind, ref.key, f"CourtListener's {kind.value} endpoint {down}", url
             )
@@ -283,7 +290,7 @@ class CourtListenerSource:
         if case.court:
             return case
         docket_id = case.ids.get("docket_id")
-        if not docket_id or self.budget.ask(wait=False) is not None:
+        if not docket_id or self._down(Kind.CITATION) or self.budget.ask(wait=False) is not None:
             return case
         try:
             docket = self._call(
@@ -327,7 +334,7 @@ class CourtListenerSource:
             return answers
         while pending:
             batch, text, spans = _batch(pending)
-            if self.budget.ask(len(batch)) is not None:
+            if self._down(Kind.CITATION) or self.budget.ask(len(batch)) is not None:
                 break  # deferred: each citation then asks alone, and is told why
             try:
                 results = self._call(
