@@ -223,7 +223,10 @@ def _is_building(node: ast.stmt) -> bool:
 
 def cached(name: str, build: Callable[[], T], sources: tuple[str, ...]) -> T:
     """The pickled result of `build`, a function of the installed `sources` packages' files alone:
-    read back if this set of files made it before, else built and written."""
+    read back if this set of files made it before, else built and written (built each time when
+    $BRIEFCHECK_PREPARED_CACHE is "off", as in a Lambda function: see `install`)."""
+    if os.environ.get(CACHE_ENV, "").lower() == "off":
+        return build()
     file = f"{name}-{_sources_key(sources)}.pickle"
     known = _read(file)
     if known is not None:

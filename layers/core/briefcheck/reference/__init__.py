@@ -19,6 +19,7 @@ from briefcheck.reference.reporters import (
     volumes_by,
 )
 from briefcheck.reference.tables import TABLES
+from briefcheck.reference.tna import tna_court_codes, tna_start_year, tna_uri
 from briefcheck.reference.uk import (
     LawReport,
     Neutral,
@@ -34,7 +35,6 @@ from briefcheck.reference.uk import (
     parse_neutral,
     series_in_style,
     tna_form,
-    tna_uri,
     uk_court,
 )
 
@@ -64,7 +64,9 @@ __all__ = [
     "resolve_court",
     "series_in_style",
     "state_by_postal",
+    "tna_court_codes",
     "tna_form",
+    "tna_start_year",
     "tna_uri",
     "uk_court",
     "volumes_by",

@@ -8,9 +8,10 @@ from __future__ import annotations
 import re
 from dataclasses import dataclass
 from datetime import date
-from functools import cache, lru_cache
+from functools import cache
 
 from briefcheck.reference.tables import LawReportRow, ReportStyle, UKCourtRow, law_reports, uk_courts
+from briefcheck.reference.tna import tna_uri
 
 # "[2019] EWHC 1012 (Admin)", "[2019] EWCA Civ 1233", "[2014] EWFC B12", "[2016] SAC (Civ) 1", "[202] UKSC 1".
 NEUTRAL = re.compile(
@@ -208,13 +209,3 @@ def tna_form(neutral: Neutral) -> str | None:
     if neutral.number is None:
         return None
     return tna_uri(neutral.text())
-
-
-@lru_cache(maxsize=4096)  # a brief cites the same judgments again and again
-def tna_uri(ncn: str) -> str | None:
-    """Find Case Law's URI for a neutral citation written out ("[2019] UKSC 41" -> "uksc/2019/41"),
-    None when ds-caselaw-utils does not know its form: each answer tries its forms one regular
-    expression at a time."""
-    from ds_caselaw_utils import neutral_url
-
-    return neutral_url(ncn)

@@ -12,11 +12,10 @@ from __future__ import annotations
 import re
 from dataclasses import dataclass
 from enum import StrEnum
-from functools import lru_cache
 
 from briefcheck.domain.codes import CitationFlag, CitationType, Jurisdiction
 from briefcheck.domain.models import Citation
-from briefcheck.reference import division_omittable, tna_uri
+from briefcheck.reference import division_omittable, tna_court_codes, tna_start_year, tna_uri
 
 COURTLISTENER = "courtlistener"
 FIND_CASE_LAW = "find_case_law"
@@ -159,31 +158,8 @@ def parties_of(citation: Citation) -> tuple[str | None, str | None]:
     return (m.group("p1"), m.group("p2")) if m else (None, None)
 
 
-@lru_cache(maxsize=1)
-def tna_court_codes() -> frozenset[str]:
-    """The court codes of every neutral citation Find Case Law knows ("UKSC", "EWHC" ...)."""
-    from ds_caselaw_utils import courts as tna_courts  # its registry loads in 0.2 s: only for UK text
-
-    codes = set()
-    for court in tna_courts.get_all():
-        if court.ncn_pattern is not None:
-            codes.update(re.findall(r"\(([A-Z][A-Za-z]+)\)", court.ncn_pattern.pattern)[:1])
-    return frozenset(codes)
-
-
 def _find_ncn(text: str) -> re.Match[str] | None:
     return next((m for m in _NCN.finditer(text) if m.group(2) in tna_court_codes() | _NCN_ELSEWHERE), None)
-
-
-@lru_cache(maxsize=256)
-def tna_start_year(uri_prefix: str) -> int | None:
-    """The earliest year Find Case Law holds for a court param ("uksc", "ewhc/admin")."""
-    from ds_caselaw_utils import courts as tna_courts
-
-    years = [
-        c.start_year for c in tna_courts.get_all() if uri_prefix in (c.param_aliases or []) and c.start_year
-    ]
-    return min(years) if years else None
 
 
 def route(citation: Citation) -> CitationRef | Unroutable:

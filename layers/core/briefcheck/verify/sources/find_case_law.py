@@ -1,10 +1,11 @@
 """The National Archives' Find Case Law: UK judgments as Akoma Ntoso XML, under the Open
 Justice Licence.
 
-A neutral citation maps to a URI with `ds_caselaw_utils.neutral_url` ("[2019] UKSC 41" ->
-"uksc/2019/41"); `/{uri}/data.xml` is the judgment. Numbered paragraphs are
-`<paragraph eId="para_45"><num>45.</num>` and are matched on `<num>`, never on eId. When the
-neutral citation is not there, the Atom feed (`/atom.xml?query=...`) is searched by case name.
+A neutral citation maps to a URI by Find Case Law's own forms (ds-caselaw-utils, read through
+`reference.tna.tna_uri`: "[2019] UKSC 41" -> "uksc/2019/41"); `/{uri}/data.xml` is the judgment.
+Numbered paragraphs are `<paragraph eId="para_45"><num>45.</num>` and are matched on `<num>`,
+never on eId. When the neutral citation is not there, the Atom feed (`/atom.xml?query=...`) is
+searched by case name.
 """
 
 from __future__ import annotations

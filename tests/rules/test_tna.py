@@ -1,0 +1,92 @@
+"""Find Case Law's registry as briefcheck reads it (`reference.tna`) is ds-caselaw-utils' own: the
+same URIs as `neutral_url`, the same court codes and first years, whether the prepared table was
+just built or read back; and a process that reads it back never imports the package."""
+
+from __future__ import annotations
+
+import json
+import os
+import re
+import subprocess
+import sys
+from pathlib import Path
+
+from ds_caselaw_utils import courts, neutral_url
+
+from briefcheck import prepared
+from briefcheck.reference.tna import registry, tna_court_codes, tna_start_year, tna_uri
+
+DIVISIONS = ("", " (Admin)", " (Ch)", " (KB)", " (QB)", " (Fam)", " (Comm)", " (TCC)", " (Pat)", " (IAC)")
+DIVISIONS += (" (AAC)", " (LC)", " (TCC)", " (GRC)", " (TC)", " (PC)", " (IPEC)", " (SCCO)", " (Costs)")
+
+
+def neutral_citations() -> list[str]:
+    """Every court code of the registry, with and without each division, in each year form and
+    sub-court (Civ, Crim), with some that match no form."""
+    cites = []
+    for code in [*sorted(tna_court_codes()), "UKXX", "EWHC"]:
+        for sub in ("", " Civ", " Crim"):
+            for division in DIVISIONS:
+                cites += [f"[2019] {code}{sub} 123{division}", f"[1999] {code}{sub} 7{division}"]
+    return [*cites, "", "[2019] UKSC", "2019 UKSC 41", "[2019]  UKSC 41", "[2019] uksc 41", "[19] UKSC 4"]
+
+
+def test_uris_are_the_packages_own() -> None:
+    cites = neutral_citations()
+    ours = [tna_uri(c) for c in cites]
+    assert ours == [neutral_url(c) for c in cites]
+    assert sum(u is not None for u in ours) > 50  # the forms were met, not only missed
+
+
+def test_court_codes_and_first_years_are_the_registrys() -> None:
+    all_courts = courts.get_all()
+    codes = {
+        re.findall(r"\(([A-Z][A-Za-z]+)\)", c.ncn_pattern.pattern)[0]
+        for c in all_courts
+        if c.ncn_pattern is not None and re.findall(r"\(([A-Z][A-Za-z]+)\)", c.ncn_pattern.pattern)
+    }
+    assert tna_court_codes() == codes and {"UKSC", "EWHC", "EWCA"} <= codes
+    aliases = {a for c in all_courts for a in c.param_aliases or ()}
+    for alias in aliases:
+        years = [c.start_year for c in all_courts if alias in (c.param_aliases or ()) and c.start_year]
+        assert tna_start_year(alias) == (min(years) if years else None), alias
+    assert tna_start_year("uksc") == 2009 and tna_start_year("no-such-court") is None
+
+
+PROBE = r"""
+import json, sys
+from briefcheck.reference.tna import registry, tna_uri
+table = registry()
+print(json.dumps({
+    "imported": "ds_caselaw_utils" in sys.modules,
+    "forms": table.forms, "codes": sorted(table.court_codes), "years": table.start_years,
+    "uri": tna_uri("[2019] EWHC 123 (Admin)"),
+}))
+"""
+
+
+def test_a_process_reading_the_prepared_table_never_imports_the_package(tmp_path: Path) -> None:
+    def run(cache: str) -> dict:
+        env = os.environ | {prepared.CACHE_ENV: cache}
+        done = subprocess.run(
+            [sys.executable, "-c", PROBE], capture_output=True, text=True, env=env, check=False
+        )
+        assert done.returncode == 0, done.stderr[-3000:]
+        return json.loads(done.stdout)
+
+    built, read = run(str(tmp_path)), run(str(tmp_path))
+    assert [p.name.split("-")[0] for p in tmp_path.iterdir()] == ["tna"]
+    assert built["imported"] and not read["imported"]
+    local = registry()  # as JSON, as the processes print it
+    expected = json.loads(json.dumps([local.forms, sorted(local.court_codes), local.start_years]))
+    for seen in (built, read):
+        assert [seen["forms"], seen["codes"], seen["years"]] == expected
+        assert seen["uri"] == "ewhc/admin/2019/123"
+
+
+def test_with_the_prepared_cache_off_the_table_is_built_and_nothing_written(tmp_path: Path) -> None:
+    env = os.environ | {prepared.CACHE_ENV: "off", "XDG_CACHE_HOME": str(tmp_path), "TMPDIR": str(tmp_path)}
+    done = subprocess.run([sys.executable, "-c", PROBE], capture_output=True, text=True, env=env, check=False)
+    assert done.returncode == 0, done.stderr[-3000:]
+    assert json.loads(done.stdout)["imported"]
+    assert list(tmp_path.iterdir()) == []
