@@ -175,3 +175,16 @@ def test_a_name_that_resolves_is_not_unresolved(monkeypatch: pytest.MonkeyPatch)
     monkeypatch.setattr(socket, "getaddrinfo", lambda *a, **k: [("family", "type", 6, "", ("127.0.0.1", 0))])
     no_proxy(monkeypatch)
     assert unresolved("https://www.courtlistener.com/api") is None
+
+
+def test_a_system_proxy_counts_where_httpx_reads_one(monkeypatch: pytest.MonkeyPatch) -> None:
+    """On macOS and Windows httpx also reads the system's proxy settings (through urllib)."""
+    import urllib.request
+
+    asked = failing_resolution(monkeypatch)
+    monkeypatch.setattr(urllib.request, "getproxies", lambda: {"https": "http://proxy.internal:3128"})
+    monkeypatch.setattr(sys, "platform", "darwin")
+    assert unresolved("https://caselaw.nationalarchives.gov.uk/x") is None
+    monkeypatch.setattr(sys, "platform", "linux")  # there the environment alone, as urllib reads it
+    assert unresolved("https://caselaw.nationalarchives.gov.uk/x") is not None
+    assert len(asked) == 1

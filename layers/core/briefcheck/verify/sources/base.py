@@ -7,7 +7,9 @@ client-side rate limiter so a long brief does not trip the service's throttle.
 
 from __future__ import annotations
 
+import os
 import socket
+import sys
 import threading
 import time
 from collections.abc import Callable, Sequence
@@ -211,16 +213,27 @@ def unresolved(url: str) -> str | None:
     client, whose import and TLS set-up (about 0.1 s) buy nothing offline; the client would fail
     on the same resolution. A name that is not ASCII is left to the client (httpx encodes it by
     IDNA 2008, the resolver by IDNA 2003)."""
-    from urllib.request import getproxies
-
     host = urlsplit(url).hostname
-    if not host or not host.isascii() or getproxies():
+    if not host or not host.isascii() or _proxied():
         return None
     try:
         socket.getaddrinfo(host, None, type=socket.SOCK_STREAM)
     except socket.gaierror:
         return f"could not connect (offline or DNS failure: {host} does not resolve)"
     return None
+
+
+def _proxied() -> bool:
+    """Whether requests go through a proxy: a *_proxy variable, or on macOS and Windows the
+    system's settings (urllib's `getproxies`, which httpx reads; elsewhere it reads the
+    environment alone, and its import costs a check offline more than the look-up)."""
+    if any(k.lower().endswith("_proxy") and k.lower() != "no_proxy" and v for k, v in os.environ.items()):
+        return True
+    if sys.platform in ("darwin", "win32"):
+        from urllib.request import getproxies
+
+        return bool(getproxies())
+    return False
 
 
 class Unreachable:
