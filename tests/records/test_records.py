@@ -385,9 +385,10 @@ def _rows(store: SQLiteResultStore) -> list[tuple[object, ...]]:
 
 def test_sqlite_a_batch_writes_a_new_documents_first_rows_one_statement_each(tmp_path: Path) -> None:
     """A check's first run writes every citation's first validation and evidence in batches: one
-    INSERT a row, and one for its sources (no savepoint, no look for newer rows), in the first
-    batch as in a later one. A key written twice, and a document that had rows before, are placed
-    as one write at a time is: the rows are the same as without a batch."""
+    INSERT a row (no look for newer rows), in the first batch as in a later one; a row with
+    sources, and their INSERT, in a savepoint of their own. A key written twice, and a document
+    that had rows before, are placed as one write at a time is: the rows are the same as without
+    a batch."""
 
     def write(store: SQLiteResultStore) -> None:
         store.add_validation("doc_old", "cite_001", validation(3), evaluated_at=T0)  # before the batch
@@ -412,8 +413,9 @@ def test_sqlite_a_batch_writes_a_new_documents_first_rows_one_statement_each(tmp
 
     begin = statements.index("BEGIN IMMEDIATE", 1)  # the batch's, after the first write's own
     in_batch = [s.split()[0] for s in statements[begin + 1 : statements.index("COMMIT", begin)]]
-    first_rows, later = in_batch[:9], in_batch[9:]  # three rows of each table, and their sources
-    assert first_rows == ["INSERT"] * 9
+    first_rows, later = in_batch[:15], in_batch[15:]  # three rows of each table, and their sources
+    # a validation; an evidence row and the sources it used, which stand or fall together
+    assert first_rows == ["INSERT", "SAVEPOINT", "INSERT", "INSERT", "RELEASE"] * 3
     # the second row of a key, and a document with older rows: a savepoint, the looks, the older demoted
     assert later.count("SAVEPOINT") == later.count("UPDATE") == 3
     history = batched.validation_history("doc_new", "cite_001")
@@ -499,9 +501,10 @@ def test_sqlite_evidence_and_its_sources_stand_or_fall_together(tmp_path: Path) 
     assert store.evidence("doc_1") == []
 
 
-def test_sqlite_a_later_row_whose_sources_fail_is_undone_with_them(tmp_path: Path) -> None:
-    """A key with rows: the new row, the older one's demotion and its sources are one savepoint,
-    so a caller that goes on with its batch after the failure keeps the older row as the latest."""
+def test_sqlite_a_row_whose_sources_fail_is_undone_with_them(tmp_path: Path) -> None:
+    """A row and its sources are one savepoint inside a batch (for a key with rows, with the older
+    row's demotion): a caller that goes on with its batch after the failure keeps no row without
+    its sources, and the older row stays the latest."""
     import sqlite3
 
     store = SQLiteResultStore(tmp_path / "records.sqlite3")
@@ -510,8 +513,11 @@ def test_sqlite_a_later_row_whose_sources_fail_is_undone_with_them(tmp_path: Pat
     later = evidence("cite_001", "claim_1", Outcome.VERIFIED_OK, T0 + timedelta(seconds=1))
     later.evidence_details.cached_path = "sources/abc"
     store.db.execute("DROP TABLE source_uses")
+    first = evidence("cite_002", "claim_2", Outcome.VERIFIED_OK, T0)  # a key's first row, too
+    first.evidence_details.cached_path = "sources/def"
     with store.batch():
-        with pytest.raises(sqlite3.OperationalError, match="source_uses"):
-            store.add_evidence("doc_1", later)
+        for found in (later, first):
+            with pytest.raises(sqlite3.OperationalError, match="source_uses"):
+                store.add_evidence("doc_1", found)
         store.add_validation("doc_1", "cite_001", validation(5), evaluated_at=T0)  # the batch goes on
     assert store.db.execute("SELECT * FROM evidence").fetchall() == before

@@ -6,15 +6,34 @@ from __future__ import annotations
 
 import json
 import os
+import pickle
 import re
 import subprocess
 import sys
+import tempfile
+from collections.abc import Iterator
 from pathlib import Path
 
+import pytest
 from ds_caselaw_utils import courts, neutral_url
 
 from briefcheck import prepared
+from briefcheck.reference import tna
 from briefcheck.reference.tna import registry, tna_court_codes, tna_start_year, tna_uri
+
+
+@pytest.fixture(autouse=True)
+def _own_cache(tmp_path: Path, monkeypatch: pytest.MonkeyPatch) -> Iterator[None]:
+    """Each test builds or reads the table in a cache of its own, never the developer's."""
+    monkeypatch.setenv(prepared.CACHE_ENV, str(tmp_path / "cache"))
+    monkeypatch.setattr(tempfile, "tempdir", str(tmp_path))
+    monkeypatch.setenv("TMPDIR", str(tmp_path))
+    for memo in (registry, tna._compiled, tna_uri):
+        memo.cache_clear()
+    yield
+    for memo in (registry, tna._compiled, tna_uri):
+        memo.cache_clear()
+
 
 DIVISIONS = ("", " (Admin)", " (Ch)", " (KB)", " (QB)", " (Fam)", " (Comm)", " (TCC)", " (Pat)", " (IAC)")
 DIVISIONS += (" (AAC)", " (LC)", " (TCC)", " (GRC)", " (TC)", " (PC)", " (IPEC)", " (SCCO)", " (Costs)")
@@ -86,7 +105,20 @@ def test_a_process_reading_the_prepared_table_never_imports_the_package(tmp_path
 
 def test_with_the_prepared_cache_off_the_table_is_built_and_nothing_written(tmp_path: Path) -> None:
     env = os.environ | {prepared.CACHE_ENV: "off", "XDG_CACHE_HOME": str(tmp_path), "TMPDIR": str(tmp_path)}
-    done = subprocess.run([sys.executable, "-c", PROBE], capture_output=True, text=True, env=env, check=False)
+    done = subprocess.run(
+        [sys.executable, "-c", PROBE], capture_output=True, text=True, env=env, check=False, cwd=tmp_path
+    )
     assert done.returncode == 0, done.stderr[-3000:]
     assert json.loads(done.stdout)["imported"]
-    assert list(tmp_path.iterdir()) == []
+    assert list(tmp_path.iterdir()) == []  # nor ./off, the cache directory "off" would name
+
+
+def test_a_table_of_another_shape_is_built_again(tmp_path: Path) -> None:
+    """A file under the same name that is not this briefcheck's table (another version pickled a
+    different shape without a new format number) is not read: the table is built and rewritten."""
+    registry()
+    (written,) = (tmp_path / "cache").iterdir()
+    written.write_bytes(pickle.dumps({"court_codes": frozenset({"XX"})}))
+    registry.cache_clear()
+    assert "UKSC" in tna_court_codes() and tna_start_year("uksc") == 2009
+    assert isinstance(pickle.loads(written.read_bytes()), tna.Registry)

@@ -16,7 +16,7 @@ from verify_support import ashdown, budget, harlow, limiter
 from briefcheck.domain.config import Settings
 from briefcheck.verify import CourtListenerSource, FindCaseLawSource
 from briefcheck.verify.refs import route
-from briefcheck.verify.sources import Status, Unreachable
+from briefcheck.verify.sources import MatchedCase, Status, Unreachable
 from briefcheck.verify.sources.base import unresolved
 
 
@@ -92,8 +92,12 @@ def failing_resolution(monkeypatch: pytest.MonkeyPatch) -> list[object]:
 
 
 def no_proxy(monkeypatch: pytest.MonkeyPatch) -> None:
+    """No proxy configured, in the environment or (macOS, Windows) the system."""
+    import urllib.request
+
     for name in [k for k in os.environ if k.lower().endswith("_proxy")]:
         monkeypatch.delenv(name)
+    monkeypatch.setattr(urllib.request, "getproxies", dict)
 
 
 def test_offline_find_case_law_makes_no_client(monkeypatch: pytest.MonkeyPatch) -> None:
@@ -126,11 +130,16 @@ def test_offline_courtlistener_makes_no_client_and_spends_nothing(monkeypatch: p
     assert all(c.reason() for c in source.circuits.values())
     # the budget (kept across runs) is not charged for requests never sent
     assert source.budget.log.db.execute("SELECT COUNT(*) FROM spent").fetchone() == (0,)
+    case = MatchedCase(name="Harlow v. Fitzgerald", ids={"docket_id": "12"})
+    assert source.court_of(case) is case  # the court stays unknown, asked of no one
+    assert source.budget.log.db.execute("SELECT COUNT(*) FROM spent").fetchone() == (0,)
+    assert asked == ["www.courtlistener.com"] and source._client is None
 
 
 OFFLINE_PROBE = r"""
-import socket, sys
+import socket, sys, urllib.request
 sys.path.insert(0, sys.argv[1])
+urllib.request.getproxies = dict  # no system proxy either
 def getaddrinfo(*a, **k):
     raise socket.gaierror(socket.EAI_NONAME, "Name or service not known")
 socket.getaddrinfo = getaddrinfo
@@ -188,3 +197,29 @@ def test_a_system_proxy_counts_where_httpx_reads_one(monkeypatch: pytest.MonkeyP
     monkeypatch.setattr(sys, "platform", "linux")  # there the environment alone, as urllib reads it
     assert unresolved("https://caselaw.nationalarchives.gov.uk/x") is not None
     assert len(asked) == 1
+
+
+def test_a_name_that_resolved_is_not_resolved_again(monkeypatch: pytest.MonkeyPatch) -> None:
+    """Requests the rate limit defers never make the client: the name is resolved once, not once a
+    citation."""
+    from briefcheck.verify.sources import RateLimiter
+
+    asked: list[object] = []
+    monkeypatch.setattr(
+        socket, "getaddrinfo", lambda host, *a, **k: asked.append(host) or [(2, 1, 6, "", ("127.0.0.1", 0))]
+    )
+    no_proxy(monkeypatch)
+    empty = RateLimiter(1, 300.0)
+    empty.tokens = 0.0
+    source = FindCaseLawSource(Settings(), limiter=empty)
+    source.max_wait_s = 0.0
+    answers = [source.lookup(route(ashdown())) for _ in range(5)]  # type: ignore[arg-type]
+    assert all("client-side limit" in (a.reason or "") for a in answers)
+    assert asked == ["caselaw.nationalarchives.gov.uk"] and source._http is None
+
+
+def test_a_malformed_host_name_is_unresolved(monkeypatch: pytest.MonkeyPatch) -> None:
+    """A mistyped base URL: the resolver encodes the name first, and an empty label fails there."""
+    no_proxy(monkeypatch)
+    monkeypatch.setattr(socket, "getaddrinfo", lambda host, *a, **k: host.encode("idna"))
+    assert "does not resolve" in (unresolved("https://caselaw..nationalarchives.gov.uk/x") or "")

@@ -221,15 +221,17 @@ def _is_building(node: ast.stmt) -> bool:
     return isinstance(node, ast.Expr | ast.Assign) and ast.unparse(node) in _BUILDING  # small nodes only
 
 
-def cached(name: str, build: Callable[[], T], sources: tuple[str, ...]) -> T:
+def cached(
+    name: str, build: Callable[[], T], sources: tuple[str, ...], valid: Callable[[Any], bool] | None = None
+) -> T:
     """The pickled result of `build`, a function of the installed `sources` packages' files alone:
-    read back if this set of files made it before, else built and written (built each time when
-    $BRIEFCHECK_PREPARED_CACHE is "off", as in a Lambda function: see `install`)."""
+    read back if this set of files made it before (and `valid` accepts it), else built and written
+    (built each time when $BRIEFCHECK_PREPARED_CACHE is "off", as in a Lambda function: `install`)."""
     if os.environ.get(CACHE_ENV, "").lower() == "off":
         return build()
     file = f"{name}-{_sources_key(sources)}.pickle"
     known = _read(file)
-    if known is not None:
+    if known is not None and (valid is None or valid(known)):
         return cast(T, known)
     built = build()
     _store(file, built)

@@ -9,12 +9,10 @@ package imports its court registry, ruamel.yaml, markdown-it and pydantic models
 from __future__ import annotations
 
 import re
-from dataclasses import dataclass
+from dataclasses import dataclass, fields
 from functools import lru_cache
 
-from briefcheck.prepared import cached
-
-# Bumped when `Registry` changes shape, so a table pickled by an older briefcheck is not read.
+# Bumped when `Registry` or `_build` changes, so a table an older briefcheck pickled is not read.
 _FORMAT = 1
 
 
@@ -44,9 +42,16 @@ def _build() -> Registry:
     return Registry(forms, frozenset(codes), start_years)
 
 
+def _whole(table: object) -> bool:
+    """Whether a table read back has this briefcheck's shape (one pickled by another is built again)."""
+    return isinstance(table, Registry) and all(hasattr(table, f.name) for f in fields(Registry))
+
+
 @lru_cache(maxsize=1)
 def registry() -> Registry:
-    return cached(f"tna-registry{_FORMAT}", _build, ("ds_caselaw_utils",))
+    from briefcheck.prepared import cached  # on first use: a check that cites no UK law never reads it
+
+    return cached(f"tna-registry{_FORMAT}", _build, ("ds_caselaw_utils",), valid=_whole)
 
 
 @lru_cache(maxsize=1)

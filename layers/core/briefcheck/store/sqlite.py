@@ -249,25 +249,23 @@ class SQLiteResultStore:
         **key: str,
     ) -> datetime:
         """A new row of `key`, `row(at, latest)`, where its history puts it; returns its time.
-        `then` writes what goes with the row, in its transaction (a failure in a batch undoes the
-        batch). The first row of a key, as every one of a new check is, is one statement (inserted
-        only if the key has no row); a key with rows has the new one placed after them (`_place`)
-        inside a savepoint."""
+        `then` writes what goes with the row: the two stand or fall together (a transaction, or a
+        savepoint inside a batch). The first row of a key, as every one of a new check is, is one
+        statement (inserted only if the key has no row); a key with rows has the new one placed
+        after them (`_place`) inside a savepoint."""
         where = " AND ".join(f"{k} = ?" for k in key)
         first = row(at, True)
         marks = ", ".join("?" * len(first))
-        with self.lock, self.batch() if then is not None and not self._depth else contextlib.nullcontext():
+        with self.lock, self.batch() if then is not None else contextlib.nullcontext():
             added = self.db.execute(
                 f"INSERT INTO {table} SELECT {marks} WHERE NOT EXISTS (SELECT 1 FROM {table} WHERE {where})",
                 (*first, *key.values()),
             ).rowcount
             if not added:
-                with self.batch():  # placed, and what goes with it, stand or fall together
+                with self.batch():
                     at, latest = self._place(table, at, **key)
                     self.db.execute(f"INSERT INTO {table} VALUES ({marks})", row(at, latest))
-                    if then is not None:
-                        then()
-            elif then is not None:
+            if then is not None:
                 then()
             return at
 

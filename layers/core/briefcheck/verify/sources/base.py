@@ -218,9 +218,27 @@ def unresolved(url: str) -> str | None:
         return None
     try:
         socket.getaddrinfo(host, None, type=socket.SOCK_STREAM)
-    except socket.gaierror:
+    except (socket.gaierror, UnicodeError):  # UnicodeError: an empty or over-long label
         return f"could not connect (offline or DNS failure: {host} does not resolve)"
     return None
+
+
+class HostCheck:
+    """`unresolved`, asked of a source's host before its HTTP client is made, until the name has
+    resolved once: a run whose budget defers every request never makes the client, and would
+    otherwise resolve the name again for each citation."""
+
+    def __init__(self, url: str) -> None:
+        self.url = url
+        self.resolves = False
+
+    def failure(self) -> str | None:
+        """Why the host cannot be reached, or None (its name resolves, or a proxy resolves it)."""
+        if self.resolves:
+            return None
+        why = unresolved(self.url)
+        self.resolves = why is None
+        return why
 
 
 def _proxied() -> bool:

@@ -37,6 +37,7 @@ from briefcheck.verify.budget import (
 from briefcheck.verify.refs import COURTLISTENER, CitationRef
 from briefcheck.verify.sources.base import (
     AuthorityText,
+    HostCheck,
     Kind,
     MatchedCase,
     Retrieval,
@@ -46,7 +47,6 @@ from briefcheck.verify.sources.base import (
     check_allowed,
     guard_hook,
     transport_failure,
-    unresolved,
 )
 
 if TYPE_CHECKING:
@@ -150,6 +150,7 @@ class CourtListenerSource:
         self.budget = budget or default_budget(settings)
         # per endpoint: a refused connection, or timeouts and resets in a row, open the circuit
         self.circuits = {kind: Unreachable() for kind in Kind}
+        self.host = HostCheck(self.api)
 
     # ------------------------------------------------------------------ plumbing
 
@@ -232,7 +233,7 @@ class CourtListenerSource:
         host name does not resolve, which opens every endpoint's circuit (one host): offline, no
         client is made, nothing spent, and httpx never imported to learn it."""
         circuit = self.circuits[kind]
-        if self._client is None and self.ready() and not circuit.reason() and (why := unresolved(self.api)):
+        if self._client is None and self.ready() and not circuit.reason() and (why := self.host.failure()):
             for endpoint in self.circuits.values():
                 endpoint.open(why)
         return circuit.reason()

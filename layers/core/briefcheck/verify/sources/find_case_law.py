@@ -23,6 +23,7 @@ from briefcheck.text.authority import finish, mark
 from briefcheck.verify.refs import FIND_CASE_LAW, CitationRef
 from briefcheck.verify.sources.base import (
     AuthorityText,
+    HostCheck,
     Kind,
     MatchedCase,
     RateLimiter,
@@ -34,7 +35,6 @@ from briefcheck.verify.sources.base import (
     guard_hook,
     shared_limiter,
     transport_failure,
-    unresolved,
 )
 
 if TYPE_CHECKING:
@@ -70,6 +70,7 @@ class FindCaseLawSource:
         if client is not None:
             client.event_hooks = {"request": [guard_hook(self.hosts)], "response": []}
         self.unreachable = Unreachable()
+        self.host = HostCheck(self.base)
 
     @property
     def http(self) -> httpx.Client:
@@ -89,7 +90,7 @@ class FindCaseLawSource:
     def _get(self, url: str, kind: Kind, ref: CitationRef) -> httpx.Response | Retrieval:
         """The response, or an `unavailable` retrieval saying why there is none (nothing is spent
         of the rate limit, nor waited for, while the host is known to be unreachable)."""
-        if self._http is None and not self.unreachable.reason() and (why := unresolved(url)):
+        if self._http is None and not self.unreachable.reason() and (why := self.host.failure()):
             self.unreachable.open(why)  # offline: no client is made to find that out
         if down := self.unreachable.reason():
             return Retrieval.unavailable(self.name, kind, ref.key, f"Find Case Law {down}", url)
