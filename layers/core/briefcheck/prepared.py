@@ -62,6 +62,11 @@ def user_cache_dir(variable: str, name: str) -> Path:
     return Path(base) / "briefcheck" / name
 
 
+def _off() -> bool:
+    """$BRIEFCHECK_PREPARED_CACHE is "off": nothing is read from or written to the cache."""
+    return os.environ.get(CACHE_ENV, "").lower() == "off"
+
+
 def cache_dir() -> Path:
     return user_cache_dir(CACHE_ENV, "prepared")
 
@@ -71,7 +76,7 @@ def install() -> None:
     any already imported, when already installed, or when $BRIEFCHECK_PREPARED_CACHE is "off": a
     Lambda function imports once per container, into a /tmp no later container sees, so there the
     cache would only ever be written)."""
-    if os.environ.get(CACHE_ENV, "").lower() == "off":
+    if _off():
         return
     if any(isinstance(finder, _PreparedFinder) for finder in sys.meta_path):
         return
@@ -227,7 +232,7 @@ def cached(
     """The pickled result of `build`, a function of the installed `sources` packages' files alone:
     read back if this set of files made it before (and `valid` accepts it), else built and written
     (built each time when $BRIEFCHECK_PREPARED_CACHE is "off", as in a Lambda function: `install`)."""
-    if os.environ.get(CACHE_ENV, "").lower() == "off":
+    if _off():
         return build()
     file = f"{name}-{_sources_key(sources)}.pickle"
     known = _read(file)

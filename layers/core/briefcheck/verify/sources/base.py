@@ -12,7 +12,7 @@ import socket
 import sys
 import threading
 import time
-from collections.abc import Callable, Sequence
+from collections.abc import Callable, Iterable, Sequence
 from dataclasses import dataclass, field, replace
 from datetime import datetime
 from enum import StrEnum
@@ -224,21 +224,22 @@ def unresolved(url: str) -> str | None:
 
 
 class HostCheck:
-    """`unresolved`, asked of a source's host before its HTTP client is made, until the name has
+    """A source's host, checked (`unresolved`) before its HTTP client is made, until the name has
     resolved once: a run whose budget defers every request never makes the client, and would
-    otherwise resolve the name again for each citation."""
+    otherwise resolve the name again for each citation. The sources share this rule."""
 
     def __init__(self, url: str) -> None:
         self.url = url
         self.resolves = False
 
-    def failure(self) -> str | None:
-        """Why the host cannot be reached, or None (its name resolves, or a proxy resolves it)."""
+    def close_off(self, circuits: Iterable[Unreachable]) -> None:
+        """Open the host's `circuits` (every endpoint on it) if its name does not resolve."""
         if self.resolves:
-            return None
+            return
         why = unresolved(self.url)
         self.resolves = why is None
-        return why
+        for circuit in circuits if why else ():
+            circuit.open(why)
 
 
 def _proxied() -> bool:

@@ -233,9 +233,8 @@ class CourtListenerSource:
         host name does not resolve, which opens every endpoint's circuit (one host): offline, no
         client is made, nothing spent, and httpx never imported to learn it."""
         circuit = self.circuits[kind]
-        if self._client is None and self.ready() and not circuit.reason() and (why := self.host.failure()):
-            for endpoint in self.circuits.values():
-                endpoint.open(why)
+        if self._client is None and self.ready() and not circuit.reason():
+            self.host.close_off(self.circuits.values())
         return circuit.reason()
 
     def _granted(self, ref: CitationRef, kind: Kind, url: str, citations: int = 0) -> Retrieval | None:

@@ -90,8 +90,8 @@ class FindCaseLawSource:
     def _get(self, url: str, kind: Kind, ref: CitationRef) -> httpx.Response | Retrieval:
         """The response, or an `unavailable` retrieval saying why there is none (nothing is spent
         of the rate limit, nor waited for, while the host is known to be unreachable)."""
-        if self._http is None and not self.unreachable.reason() and (why := self.host.failure()):
-            self.unreachable.open(why)  # offline: no client is made to find that out
+        if self._http is None and not self.unreachable.reason():
+            self.host.close_off([self.unreachable])  # offline: no client is made to find that out
         if down := self.unreachable.reason():
             return Retrieval.unavailable(self.name, kind, ref.key, f"Find Case Law {down}", url)
         if not self.limiter.acquire(self.max_wait_s):
