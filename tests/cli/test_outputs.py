@@ -98,3 +98,35 @@ def test_the_cli_keeps_its_records_local_whatever_the_cloud_variables_say(
     monkeypatch.setenv("BRIEFCHECK_TABLE", "briefcheck-records")
     stores = open_stores(Settings(home=tmp_path), standard_outputs())
     assert isinstance(stores.blobs, LocalBlobStore) and isinstance(stores.records, SQLiteResultStore)
+
+
+def test_check_writes_out_and_html_as_the_store_holds_them(tmp_path: Path) -> None:
+    """`--out` and `--html` are the bytes the run stored (the result indented for a reader), not
+    a second rendering that could differ from what the API serves."""
+    from briefcheck.cli import main
+    from briefcheck.domain.models import json_parts
+    from briefcheck.store.blobs import LocalBlobStore
+    from briefcheck.store.keys import result_key
+
+    brief = tmp_path / "brief.txt"
+    brief.write_text("See Roe v. Wade, 410 U.S. 113 (1973). But see Smith v. Jones, 999 U.S. 999 (1801).")
+    out, html = tmp_path / "out" / "r.json", tmp_path / "out" / "r.html"
+    main(
+        [
+            "--home",
+            str(tmp_path / "h"),
+            "check",
+            str(brief),
+            "--out",
+            str(out),
+            "--html",
+            str(html),
+            "--quiet",
+        ]
+    )
+    result = CheckResult.model_validate_json(out.read_bytes())
+    blobs = LocalBlobStore(tmp_path / "h" / "store")
+    assert out.read_bytes() == blobs.get(result_key(result.document_id))
+    assert out.read_bytes() == b"".join(json_parts(result, indent=2))
+    assert html.read_bytes() == blobs.get(report_key(result.document_id))
+    assert result.summary.citations == 2

@@ -14,6 +14,7 @@ from briefcheck.domain.codes import AGENT_UNAVAILABLE, CitationStatus
 from briefcheck.domain.models import CheckResult
 from briefcheck.panel.consensus import decide
 from briefcheck.report.html import render_html
+from briefcheck.report.rows import citation_rows
 from briefcheck.report.terminal import MAX_TERMINAL_ROWS, print_summary
 
 RECS = ("LIKELY_HALLUCINATED", "LIKELY_VALID", "UNCERTAIN", "not judged")
@@ -83,6 +84,36 @@ def test_long_documents_list_only_flagged_citations(
     assert any(
         line.startswith(f"{MAX_TERMINAL_ROWS + 3} citations needing no action not listed") for line in lines
     )
+
+
+def test_a_brief_flagged_throughout_lists_the_most_serious_first(
+    make_result: Callable[..., CheckResult], make_cite: Callable[..., object]
+) -> None:
+    """Past MAX_TERMINAL_ROWS the terminal lists the worst (every likely hallucination here,
+    then citations to review in document order) and says how many more the report holds."""
+    blocks = []
+    for n in range(1, MAX_TERMINAL_ROWS + 11):
+        text = f"Party{n} v. Other{n}, {n} U.S. {n} (1900)."
+        letters = "IIIII" if n % 10 == 0 else "UUUUU"
+        blocks.append((text, [make_cite(n, text[:-1], text, letters)]))
+    result = make_result(blocks)
+    statuses = {r.citation.id: r.status for r in citation_rows(result)}
+    lines = printed(result, 160)  # the closing note on one line
+    why_at = next(i for i, s in enumerate(lines) if s.startswith("Why:"))
+    tabled = [w for line in lines[:why_at] for w in line.replace("┃", " ").replace("│", " ").split()]
+    explained = [line.split()[0] for line in lines[why_at + 1 :] if line.startswith("cite_")]
+    hallucinated = [f"cite_{n:03d}" for n in range(10, MAX_TERMINAL_ROWS + 11, 10)]
+    to_review = [f"cite_{n:03d}" for n in range(1, MAX_TERMINAL_ROWS + 11) if n % 10]
+    expected = sorted([*hallucinated, *to_review[: MAX_TERMINAL_ROWS - len(hallucinated)]])
+    assert {statuses[c] for c in hallucinated} == {CitationStatus.LIKELY_HALLUCINATED}
+    assert {statuses[c] for c in to_review} == {CitationStatus.REVIEW}
+    assert [w for w in tabled if w.startswith("cite_")] == expected
+    assert explained == expected
+    assert (
+        f"10 more flagged citations not listed here (these are the {MAX_TERMINAL_ROWS} most serious); "
+        "the report and JSON list every one." in " ".join(lines)
+    )
+    assert not any("needing no action" in line for line in lines)  # every citation is flagged
 
 
 def test_brackets_in_a_brief_are_text_not_markup(

@@ -283,7 +283,7 @@ def _console(stderr: bool = False) -> Console:
 
 def _progress_bar(console: Console | None) -> Progress | nullcontext[None]:
     """The check's progress bars on `console` (shown on a terminal only); none without a console."""
-    if console is None:
+    if console is None or not console.is_terminal:
         return nullcontext()
     from rich.progress import BarColumn, MofNCompleteColumn, Progress, TextColumn, TimeElapsedColumn
 
@@ -294,7 +294,6 @@ def _progress_bar(console: Console | None) -> Progress | nullcontext[None]:
         TimeElapsedColumn(),
         console=console,
         transient=True,
-        disable=not console.is_terminal,
     )
 
 
@@ -425,7 +424,7 @@ def cmd_check(args: argparse.Namespace) -> int:
     from briefcheck.report.outputs import standard_outputs
     from briefcheck.run.local import check_document
     from briefcheck.run.steps import open_stores
-    from briefcheck.store.keys import report_key
+    from briefcheck.store.keys import report_key, result_key
 
     settings = _settings(args)
     panel = _panel(args, settings)
@@ -459,15 +458,14 @@ def cmd_check(args: argparse.Namespace) -> int:
             say=None if console is None else lambda line: console.print(line, markup=False, soft_wrap=True),
             on_wait=None if console is None else _Countdown(console),
         )
-    if args.out:
-        _write(args.out, json_parts(result, indent=2))
-    if args.html:
-        # the report the run already rendered into the store, not a second rendering, copied in
-        # parts: read whole, a long brief's report (50 MB) was the check's peak
-        report = stores.blobs.read_parts(report_key(result.document_id))
-        if report is None:
-            raise ConfigError(f"the store under {settings.home} lost the report it just wrote")
-        _write(args.html, report)
+    # the result and report the run already wrote into the store, not a second rendering, copied
+    # in parts: read whole, a long brief's report (50 MB) was the check's peak
+    for path, key, what in ((args.out, result_key, "result"), (args.html, report_key, "report")):
+        if path:
+            stored = stores.blobs.read_parts(key(result.document_id))
+            if stored is None:
+                raise ConfigError(f"the store under {settings.home} lost the {what} it just wrote")
+            _write(path, stored)
     unanchored: list[str] = []
     if args.docx:
         from briefcheck.ingest.media import MEDIA_DOCX

@@ -53,11 +53,11 @@ def default_index_path() -> Path:
 def open_index(path: Path | None = None, *, required: bool = False) -> CitationIndex | None:
     """The index at `path` (default: `default_index_path()`), or None when there is none and it
     was not asked for by name."""
-    from briefcheck.index.sqlite import SQLiteCitationIndex
-
     where = path or default_index_path()
     if not where.is_file() and not required:
         return None
+    from briefcheck.index.sqlite import SQLiteCitationIndex  # only when there is one to open
+
     return SQLiteCitationIndex(where)
 
 

@@ -26,7 +26,10 @@ from briefcheck.report.rows import (
 )
 from briefcheck.text.printable import printable
 
-# Terminal tables longer than this list only the citations that need attention.
+# A terminal table holds at most this many rows: every citation when they fit, else those that
+# need attention, the most serious first. A terminal is read from the top, and a table of
+# thousands (a long brief, each row laid out by rich) takes seconds to draw and scrolls past
+# unread; the report and the JSON list every citation.
 MAX_TERMINAL_ROWS = 40
 # From this console width the Tier 3 outcome gets its own column; below it, it shares a cell
 # with the recommendation.
@@ -48,10 +51,20 @@ def _terminal_status(r: Row) -> Text:
     return Text(r.status.value, style=_TERMINAL_STYLE[r.look.css])
 
 
+def _most_serious(rows: list[Row], limit: int) -> list[Row]:
+    """At most `limit` of `rows`, the worst status first (errors, then likely hallucinations,
+    then those to review), each kept in document order."""
+    if len(rows) <= limit:
+        return rows
+    kept = {id(r) for r in sorted(rows, key=lambda r: r.look.rank)[:limit]}  # stable: document order
+    return [r for r in rows if id(r) in kept]
+
+
 def print_summary(result: CheckResult, console: Console, max_rows: int = MAX_TERMINAL_ROWS) -> None:
-    """A table of the citations (only those needing attention when there are many), then why
-    each flagged one was flagged. All text goes in as `Text`, so brackets in a brief or in a
-    model's explanation are never read as console markup."""
+    """A table of the citations (when there are more than `max_rows`, only those needing
+    attention, and at most `max_rows` of those, the most serious), then why each one listed was
+    flagged. All text goes in as `Text`, so brackets in a brief or in a model's explanation are
+    never read as console markup."""
     rows = citation_rows(result)
     if not rows:
         console.print(Text(printable(f"No citations found in {result.source_name}."), style="yellow"))
@@ -66,7 +79,9 @@ def print_summary(result: CheckResult, console: Console, max_rows: int = MAX_TER
     console.print(Text(printable(coverage.headline), style=headline_style))
     if result.unread:
         console.print(Text(printable(unread_note(result.unread)), style="yellow"))
-    shown = rows if len(rows) <= max_rows else [r for r in rows if r.flagged]
+    flagged = [r for r in rows if r.flagged]
+    listed = _most_serious(flagged, max_rows)
+    shown = rows if len(rows) <= max_rows and len(listed) == len(flagged) else listed
     wide = console.width >= WIDE_CONSOLE
     # Under 80 columns the box rules cost too much width: keep only the header rule.
     narrow = console.width < NARROW_CONSOLE
@@ -98,17 +113,24 @@ def print_summary(result: CheckResult, console: Console, max_rows: int = MAX_TER
         table.add_row(c.id, Text(printable(c.text)), letters, rec)
     if shown:
         console.print(table)
-    if len(shown) < len(rows):
-        hidden = len(rows) - len(shown)
+    if len(shown) < len(rows) and len(flagged) < len(rows):
+        hidden = len(rows) - len(flagged)
         console.print(
             Text(f"{plural(hidden, 'citation')} needing no action not listed; the report and JSON list all.")
         )
-    flagged = [r for r in rows if r.flagged]
-    if flagged:
+    if len(listed) < len(flagged):
+        console.print(
+            Text(
+                f"{plural(len(flagged) - len(listed), 'more flagged citation')} not listed here "
+                f"(these are the {len(listed)} most serious); the report and JSON list every one.",
+                style="bold",
+            )
+        )
+    if listed:
         why = Table.grid(padding=(0, 1))
         why.add_column(no_wrap=True)
         why.add_column(ratio=1)
-        for r in flagged:
+        for r in listed:
             why.add_row(
                 Text(r.citation.id, style=_TERMINAL_STYLE[r.look.css]), Text(printable(why_flagged(r)))
             )

@@ -193,9 +193,9 @@ def put_json(store: BlobStore, key: str, obj: Any) -> None:
     store.put(key, json.dumps(obj, ensure_ascii=False).encode(), "application/json")
 
 
-def put_model(store: BlobStore, key: str, model: BaseModel) -> None:
+def put_model(store: BlobStore, key: str, model: BaseModel, indent: int | None = None) -> None:
     """A record as its JSON form (`json_bytes`), handed over in parts (`json_parts`)."""
-    store.put(key, json_parts(model), "application/json")
+    store.put(key, json_parts(model, indent), "application/json")
 
 
 def get_json(store: BlobStore, key: str) -> Any | None:

@@ -18,6 +18,7 @@ from __future__ import annotations
 
 from collections.abc import Callable, Iterable
 from dataclasses import replace
+from typing import TYPE_CHECKING
 
 from briefcheck.domain.codes import Category, CitationFlag, Confidence, Outcome
 from briefcheck.domain.config import Settings
@@ -31,7 +32,6 @@ from briefcheck.index import CitationIndex
 from briefcheck.store.blobs import BlobStore
 from briefcheck.verify.cache import SourceCache
 from briefcheck.verify.chain import Finding, SourceAnswer, ask
-from briefcheck.verify.characterize import AnthropicCharacterizer, Characterizer
 from briefcheck.verify.conclude import (
     ambiguous,
     not_at_slot,
@@ -40,7 +40,6 @@ from briefcheck.verify.conclude import (
     unsettled,
     wrong_first_page,
 )
-from briefcheck.verify.content import NOT_JUDGED, check_content
 from briefcheck.verify.names import (
     NameMatch,
     compare_names,
@@ -55,6 +54,9 @@ from briefcheck.verify.sources.base import Kind, MatchedCase, Retrieval, Source,
 from briefcheck.verify.sources.offline_index import IndexSource
 from briefcheck.verify.sources.registry import chain, default_sources
 
+if TYPE_CHECKING:
+    from briefcheck.verify.characterize import Characterizer
+
 # Offline answers remembered within a run (the index answers the same way all run long).
 OFFLINE_MEMO = 4096
 
@@ -62,6 +64,8 @@ OFFLINE_MEMO = 4096
 def default_characterizer(settings: Settings) -> Characterizer | None:
     """The paraphrase judge for the configured model backend; none for `rules`."""
     if settings.backend in ("anthropic", "bedrock"):
+        from briefcheck.verify.characterize import AnthropicCharacterizer  # a model's client: only then
+
         return AnthropicCharacterizer(settings, bedrock=settings.backend == "bedrock")
     return None
 
@@ -391,6 +395,9 @@ class Verifier:
         if ref.volume:
             pin = claim.pin_cite or pair.task.citation.components.pin_cite
         wants_text = bool(pin or claim.quotes or self.characterizer)
+        # the text checks (quotes, pins, the paraphrase judge) are imported when a case is found
+        from briefcheck.verify.content import NOT_JUDGED, check_content
+
         if not wants_text:
             pair.remarks.append(NOT_JUDGED)
             return pair.evidence(
