@@ -14,10 +14,12 @@ flat within 1.5x across sizes; check within 1.5x of extract at 3 MB (`--sizes 30
 `--dense` writes a citation every few sentences (about 6 a kilobyte, like the 1 MB brief of the
 issue) instead of one or two a paragraph. `--docx` runs each check again writing the annotated
 Word file, and prints that time and its ratio to the check without it (goal: at most 1.3x on a
-1 MB dense brief). The hyperscan tokenizer cache is built once before any timing (a first run on
-a new machine pays about 20 s more, once).
+1 MB dense brief). `--html` does the same for the HTML report (`--html OUT`, as the README's
+command writes it: the report is rendered only when asked for). The hyperscan tokenizer cache is
+built once before any timing (a first run on a new machine pays about 20 s more, once).
 
-Run: python bench/check.py [--sizes 100000,300000,1000000] [--seed 7] [--dense] [--docx] [--runs 3]
+Run: python bench/check.py [--sizes 100000,300000,1000000] [--seed 7] [--dense] [--docx] [--html]
+     [--runs 3]
 """
 
 from __future__ import annotations
@@ -61,6 +63,7 @@ def main() -> None:
     parser.add_argument(
         "--docx", action="store_true", help="also check with --docx (the annotated Word file) beside it"
     )
+    parser.add_argument("--html", action="store_true", help="also check with --html (the report) beside it")
     parser.add_argument("--runs", type=int, default=3, help="processes per figure, alternating (median)")
     args = parser.parse_args()
     if args.runs < 1:
@@ -97,6 +100,7 @@ def main() -> None:
             f"{'size':>9} {'cites':>6} {'check s':>8} {'MiB':>6} {'KB/cite':>7} {'ms/cite':>8} {'net':>6} "
             f"{'extract s':>9} {'MiB':>6} {'ratio':>6}"
             + (f" {'--docx s':>8} {'ratio':>6}" if args.docx else "")
+            + (f" {'--html s':>8} {'ratio':>6}" if args.html else "")
         )
         per_cite, points = [], []
         for size in sizes:
@@ -107,12 +111,12 @@ def main() -> None:
             check = ["check", str(brief), "--tier3", "all", "--out", str(out), "--quiet"]
             # the same check writing the Word file too: what --docx adds
             with_docx = [*check, "--docx", str(work / f"annotated-{size}.docx")]
-            timed = runs(
-                check, ["extract", str(brief), "--out", str(tier1)], *([with_docx] if args.docx else [])
-            )
+            with_html = [*check, "--html", str(work / f"report-{size}.html")]
+            extras = [c for c, wanted in ((with_docx, args.docx), (with_html, args.html)) if wanted]
+            timed = runs(check, ["extract", str(brief), "--out", str(tier1)], *extras)
             (t_check, m_check), (t_extract, m_extract) = timed[:2]
             cites = json.loads(out.read_text())["summary"]["citations"]
-            docx = f" {timed[2][0]:>8.2f} {timed[2][0] / t_check:>6.2f}" if args.docx else ""
+            docx = "".join(f" {t:>8.2f} {t / t_check:>6.2f}" for t, _ in timed[2:])
             per_cite.append((t_check - startup) / cites * 1000)
             points.append((cites, t_check))
             print(

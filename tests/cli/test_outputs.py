@@ -102,7 +102,8 @@ def test_the_cli_keeps_its_records_local_whatever_the_cloud_variables_say(
 
 def test_check_writes_out_and_html_as_the_store_holds_them(tmp_path: Path) -> None:
     """`--out` and `--html` are the bytes the run stored (the result indented for a reader), not
-    a second rendering that could differ from what the API serves."""
+    a second rendering that could differ from what the API serves; the report is rendered only
+    when asked for."""
     from briefcheck.cli import main
     from briefcheck.domain.models import json_parts
     from briefcheck.store.blobs import LocalBlobStore
@@ -130,3 +131,8 @@ def test_check_writes_out_and_html_as_the_store_holds_them(tmp_path: Path) -> No
     assert out.read_bytes() == b"".join(json_parts(result, indent=2))
     assert html.read_bytes() == blobs.get(report_key(result.document_id))
     assert result.summary.citations == 2
+    # without --html no report is rendered: nothing local reads one from the store
+    main(["--home", str(tmp_path / "h2"), "check", str(brief), "--out", str(out), "--quiet"])
+    again = LocalBlobStore(tmp_path / "h2" / "store")
+    assert again.exists(result_key(result.document_id))
+    assert not again.exists(report_key(result.document_id))

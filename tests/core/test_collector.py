@@ -135,7 +135,7 @@ def test_settle_inside_a_pause_waits_for_its_end_when_a_documents_objects_would_
     try:
         with collector.paused():
             with collector.paused():  # nested: the outer one's end is the one that counts
-                document = [[i] for i in range(collector.WALK_AT_ONCE + 1000)]  # young, not the table's
+                document = [[i] for i in range(20_000)]  # young, not the table's
                 kept, dropped_ref = _cycles()
                 collector.settle(loaded=2)
             assert dropped_ref() is not None  # nothing collected or frozen yet
@@ -150,12 +150,28 @@ def test_settle_inside_a_pause_waits_for_its_end_when_a_documents_objects_would_
         gc.unfreeze()
 
 
+def test_a_small_table_loaded_amid_a_small_document_waits_too() -> None:
+    """Three objects loaded among a few thousand of a document's: walking the document now would
+    cost more than the table saves (a UK citation's first look at the court registry)."""
+    before = gc.get_freeze_count()
+    try:
+        with collector.paused():
+            gc.collect()
+            document = [[i] for i in range(5_000)]
+            collector.settle(loaded=3)
+            assert gc.get_freeze_count() == before  # nothing walked, nothing frozen yet
+            del document
+        assert gc.get_freeze_count() > before
+    finally:
+        gc.unfreeze()
+
+
 def test_settle_inside_a_pause_is_at_once_when_what_it_walks_is_mostly_the_table() -> None:
     before = gc.get_freeze_count()
     try:
         with collector.paused():
             gc.collect()  # nothing young but what follows
-            table = [[i] for i in range(collector.WALK_AT_ONCE + 1000)]
+            table = [[i] for i in range(20_000)]
             _, dropped_ref = _cycles()
             collector.settle(loaded=len(table))
             assert dropped_ref() is None
@@ -173,7 +189,7 @@ def test_a_settle_made_at_once_settles_what_was_waiting(monkeypatch: pytest.Monk
     monkeypatch.setattr(gc, "collect", lambda *a: collections.append(1) or real_collect(*a))
     try:
         with collector.paused():
-            document = [[i] for i in range(collector.WALK_AT_ONCE + 1000)]
+            document = [[i] for i in range(20_000)]
             collector.settle(loaded=2)
             assert collections == []
             collector.settle()  # a caller that does not say what it loaded: at once

@@ -27,6 +27,7 @@ from briefcheck.domain.config import Settings
 from briefcheck.store.blobs import LocalBlobStore
 from briefcheck.verify import CourtListenerSource, Verifier
 from briefcheck.verify.budget import BudgetLog, RequestBudget, WaitAllowance
+from briefcheck.verify.cache import SourceCache
 from briefcheck.verify.refs import CitationRef, route
 from briefcheck.verify.sources import Status
 from briefcheck.verify.sources.courtlistener import MAX_CITATIONS_PER_REQUEST
@@ -255,3 +256,34 @@ def test_a_cloud_tier3_task_prefetches_its_document_once_under_policy_all(
     assert prefetch_document(stores, verifier, doc.document_id, Tier3Policy.ALL) == 2
     assert prefetch_document(stores, verifier, doc.document_id, Tier3Policy.ALL) == 0
     assert server.texts == ["999 F.3d 9999\n998 F.3d 8888"]
+
+
+class CountingCache(SourceCache):
+    """The source cache, counting its reads."""
+
+    reads = 0
+
+    def get(self, *args: Any, **kwargs: Any) -> Any:
+        self.reads += 1
+        return super().get(*args, **kwargs)
+
+
+@pytest.mark.parametrize("token", [None, "t"])
+def test_without_a_token_nothing_is_batched_and_the_cache_is_not_read_for_it(
+    settings: Settings, tmp_path, monkeypatch: pytest.MonkeyPatch, token: str | None
+) -> None:
+    """A CourtListener that will ask nothing (no token) leaves the batch and the budget order
+    alone: no cache read a citation for answers no request would follow. With a token the same
+    citations are read from the cache first (the loopback server has no answer set up)."""
+    monkeypatch.delenv("COURTLISTENER_TOKEN", raising=False)
+    source = CourtListenerSource(settings, token=token, budget=budget())
+    blobs = LocalBlobStore(tmp_path / "blobs")
+    cache = CountingCache(blobs)
+    verifier = Verifier(settings, blobs, sources=[source], characterizer=None, cache=cache)
+    tasks = [task(harlow()), task(us_citation("A v. B, 5 F.3d 7", "5", "F.3d", "7"))]
+    tasks[1] = tasks[1].model_copy(
+        update={"citation": tasks[1].citation.model_copy(update={"id": "cite_002"})}
+    )
+    verifier.prefetch(tasks)
+    assert [t.citation.id for t in verifier.by_need(list(reversed(tasks)))] == ["cite_002", "cite_001"]
+    assert (cache.reads == 0) is (token is None)

@@ -434,7 +434,10 @@ def cmd_check(args: argparse.Namespace) -> int:
         raise InputError("--comment-all needs --docx OUT.docx")
     data = _read(args.file, settings)
     console = None if args.quiet else _console(stderr=True)
-    stores = open_stores(settings, standard_outputs())
+    # the report is rendered when it is asked for: nothing else reads it from the local store
+    # (the cloud stores it always, as its API serves it), and on a long brief it is a sixth of
+    # the check
+    stores = open_stores(settings, standard_outputs() if args.html else ())
     with _progress_bar(console) as bar:
         tasks: dict[str, int] = {}
 

@@ -40,13 +40,6 @@ def paused() -> Iterator[None]:
                 settle()
 
 
-# Objects younger than the frozen ones that a collection walks in about 70 ms: below this, settling
-# at once costs less than carrying a table into later collections. The young are counted as the
-# collector counts them (gc.get_count()[0]: tracked objects made less those freed since the last
-# collection), an estimate that decides only when the collection runs, never what it frees.
-WALK_AT_ONCE = 100_000
-
-
 def settle(loaded: int | None = None) -> None:
     """Move every live object out of the collector's reach for good (gc.freeze), after a full
     collection so that nothing already garbage is kept: for what lives as long as the process,
@@ -54,15 +47,19 @@ def settle(loaded: int | None = None) -> None:
     would walk again.
 
     `loaded` is how many objects the caller has just made (a table it unpickled). Inside a pause,
-    when the collection would walk more than WALK_AT_ONCE objects, mostly not those (over twice as
-    many: a document's, its work under way), it waits for the pause to end: walking them would cost
-    more than the table saves (160 ms of a dense 3 MB brief's check, for the table its panel first
-    needs on a UK citation). When the pause is a command's (`cmd_check`), the document is gone by
-    then; when it is a function's that returns the document's result (`check_document` called as a
-    library), the settle walks and freezes that result as the earlier one would have the document:
-    no dearer than before, and the result is still freed when its last reference goes."""
+    when the collection would walk mostly other objects (over twice as many: a document's, its
+    work under way), it waits for the pause to end, which no automatic collection comes before:
+    walking them would cost more than the table saves (160 ms of a dense 3 MB brief's check, 17 ms
+    of a sparse one's, for the three objects of the table its panel first needs on a UK
+    citation). The young are counted as the collector counts them (gc.get_count()[0]: tracked
+    objects made less those freed since the last collection), an estimate that decides only when
+    the collection runs, never what it frees. When the pause is a command's (`cmd_check`), the
+    document is gone by then; when it is a function's that returns the document's result
+    (`check_document` called as a library), the settle walks and freezes that result as the
+    earlier one would have the document: no dearer than before, and the result is still freed when
+    its last reference goes."""
     young = gc.get_count()[0]
-    if _pauses.under_way and loaded is not None and young > max(WALK_AT_ONCE, 2 * loaded):
+    if _pauses.under_way and loaded is not None and young > 2 * loaded:
         _pauses.settle_waiting = True
         return
     _pauses.settle_waiting = False  # this collection settles whatever was waiting too

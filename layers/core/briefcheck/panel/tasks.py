@@ -73,7 +73,12 @@ def _tail(text: str) -> str:
     return text[tail[0][0] : tail[-1][1]][-MAX_CONTEXT_CHARS // 2 :] if tail else ""
 
 
-def last_sentences(text: str, window: int = 1024) -> list[tuple[int, int]]:
+# Wide enough for PRECEDING_SENTENCES sentences of ordinary prose and a part of one before
+# them; a longer pair is split again from four times as far back.
+TAIL_WINDOW = 512
+
+
+def last_sentences(text: str, window: int = TAIL_WINDOW) -> list[tuple[int, int]]:
     """Sentence spans of the block whose last PRECEDING_SENTENCES are those of its whole split
     (what the next block's context needs), split from `window` characters before its end. Such a
     split makes the same cuts after its start as the whole one (each cut is decided by the words

@@ -1,6 +1,6 @@
 """The outputs a run stores beside its result, as `briefcheck.domain.outputs.Output`s: the HTML
-report always, the annotated .docx when asked (the cloud serves it; a local check writes one
-only with --docx)."""
+report (always in the cloud, whose API serves it; in a local check when --html asks for it), the
+annotated .docx when asked (the cloud serves it; a local check writes one only with --docx)."""
 
 from __future__ import annotations
 
@@ -32,5 +32,5 @@ ANNOTATED_DOCX = Output("annotated .docx", docx_key, MEDIA_DOCX, _docx, annotate
 
 
 def standard_outputs(docx: bool = False) -> tuple[Output, ...]:
-    """The report first: a result is never stored without it."""
+    """The report first: the cloud never stores a result without it."""
     return (HTML_REPORT, ANNOTATED_DOCX) if docx else (HTML_REPORT,)

@@ -150,6 +150,9 @@ class Verifier:
         own look-up finds them. Citations an offline source settles, or the cache already holds,
         are not asked. `say` is told the plan first ("3 CourtListener requests needed, 5
         available now"). Returns how many answers were fetched."""
+        asking = self._asking()
+        if not asking:  # no network source will take a request: there is nothing to batch
+            return 0
         wanted: dict[str, list[CitationRef]] = {}
         for task in tasks:
             if task.claim is None or self.verify_offline(task) is not None:
@@ -158,7 +161,11 @@ class Verifier:
             if ref is None or not ref.kind.has_slot:
                 continue
             first = next((s for s in chain(ref.kind, self.sources) if not s.offline), None)
-            if first is not None and self.cache.get(first.name, ref.key, Kind.CITATION) is None:
+            if (
+                first is not None
+                and first.name in asking
+                and self.cache.get(first.name, ref.key, Kind.CITATION) is None
+            ):
                 wanted.setdefault(first.name, []).append(ref)
         fetched = 0
         for name, refs in wanted.items():
@@ -185,12 +192,18 @@ class Verifier:
         look-up did not find the named case (they need a name search to settle), then the rest,
         whose remaining requests only refine a match (the court); stable otherwise."""
 
+        asking = self._asking()
+        if not asking:  # nothing will be asked: no budget to spend well
+            return list(tasks)
+
         def found_as_named(task: CitationTask) -> bool:
             ref = self._ref(task) if task.claim is not None else None
             if ref is None:
                 return False
             for source in self._chain(ref, offline_only=False):
                 if not source.offline:
+                    if source.name not in asking:
+                        return False
                     hit = self.cache.get(source.name, ref.key, Kind.CITATION)
                     return (
                         hit is not None
@@ -200,6 +213,15 @@ class Verifier:
             return False
 
         return sorted(tasks, key=found_as_named)
+
+    def _asking(self) -> set[str]:
+        """The network sources that will take requests: those that say they are ready (a
+        CourtListener with no token is not), or say nothing of it."""
+        return {
+            name
+            for name, source in self.sources.items()
+            if not source.offline and getattr(source, "ready", lambda: True)()
+        }
 
     def _pair(self, task: CitationTask) -> Pair:
         if task.claim is None:
@@ -291,6 +313,8 @@ class Verifier:
                 return Retrieval.unavailable(source.name, kind, key, reason)
             if not isinstance(answer, Retrieval):
                 return Retrieval.unavailable(source.name, kind, key, f"{source.name} gave no usable answer")
+            if answer.key == key and answer.source == source.name:
+                return answer  # as most are: replace() remakes every field (10 us an answer)
             return replace(answer, key=key, source=source.name)
 
         if source.offline:

@@ -7,7 +7,7 @@ consistent, UNCERTAIN when it had nothing to check, INVALID for an impossibility
 
 from __future__ import annotations
 
-from datetime import UTC, date, datetime
+from datetime import date, datetime
 
 from briefcheck.domain.codes import AgentRole, Verdict
 from briefcheck.domain.config import AgentSpec
@@ -44,12 +44,11 @@ class RulesJudge:
         self._second: datetime | None = None
 
     def judge(self, task: CitationTask) -> AgentVerdict:
-        today = self.today or datetime.now(UTC).date()
+        now = utc_now()  # the second's one datetime: its date is today's, in UTC
         try:
-            decision = judge_decision(self.spec.role, task, today)
+            decision = judge_decision(self.spec.role, task, self.today or now.date())
         except (ValueError, KeyError, TypeError) as exc:
             raise AgentError(f"rules judge {self.spec.agent} failed on {task.citation.id}: {exc}") from exc
-        now = utc_now()
         if now != self._second:
             self._given.clear()
             self._second = now

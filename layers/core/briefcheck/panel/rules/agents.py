@@ -232,21 +232,34 @@ def run_checks(view: View, checks: tuple[CheckFn, ...]) -> list[Finding]:
 
 
 def decide(seat: Seat, view: View) -> Decision:
-    """The seat's verdict on its own checks' findings: the first impossibility, else the first
-    oddity it has a code for, else consistent. One pass: five seats decide every citation."""
+    """The seat's verdict on its own checks' findings (`run_checks`, read as they come): the
+    first impossibility, else the first oddity it has a code for, else consistent. Every check
+    of the seat runs, as in `run_checks`, so the seats after it find each one's answer kept."""
+    first_hard: Decision | None = None
     first_soft: tuple[str, str] | None = None
     oks: list[str] = []
-    for f in run_checks(view, seat.checks):
-        codes = seat.codes.get(f.check)
-        if codes is None:
-            continue
-        if f.severity is Severity.HARD:
-            return Decision(Verdict.INVALID, codes[0], f.explanation)
-        if f.severity is Severity.SOFT:
-            if first_soft is None and codes[1]:
-                first_soft = (codes[1], f.explanation)
-        elif len(oks) < SUMMARISED:
-            oks.append(f.explanation)
+    kept = view.findings
+    seen: set[Check] = set()
+    for check in seat.checks:
+        found = kept.get(check)
+        if found is None:
+            found = kept[check] = tuple(check(view))
+        for f in found:
+            if f.check in seen or first_hard is not None:
+                continue
+            seen.add(f.check)
+            codes = seat.codes.get(f.check)
+            if codes is None:
+                continue
+            if f.severity is Severity.HARD:
+                first_hard = Decision(Verdict.INVALID, codes[0], f.explanation)
+            elif f.severity is Severity.SOFT:
+                if first_soft is None and codes[1]:
+                    first_soft = (codes[1], f.explanation)
+            elif len(oks) < SUMMARISED:
+                oks.append(f.explanation)
+    if first_hard is not None:
+        return first_hard
     if first_soft is not None:
         return Decision(Verdict.UNCERTAIN, *first_soft)
     if oks:
