@@ -506,6 +506,27 @@ def test_a_failed_search_never_lowers_what_the_slot_proved(
     assert "not searched for" in ev.evidence_summary and ev.suggested_correction is None
 
 
+def test_a_documents_citations_are_routed_once_for_the_batch_the_order_and_the_look_up(
+    verifier: Verifier, monkeypatch: pytest.MonkeyPatch, httpserver: HTTPServer
+) -> None:
+    """prefetch, by_need and verify each need a pair's route: it is made once per citation of a
+    document, and made again for the next document (look_up_offline starts one)."""
+    import briefcheck.verify.decide as decide
+
+    routed: list[object] = []
+    real_route = decide.route
+    monkeypatch.setattr(decide, "route", lambda c: routed.append(c) or real_route(c))
+    httpserver.expect_request("/api/rest/v4/citation-lookup/", method="POST").respond_with_json([])
+    tasks = [task(harlow()), task(harlow())]
+    for _ in range(2):
+        routed.clear()
+        verifier.look_up_offline(tasks)
+        verifier.prefetch(tasks)
+        for t in verifier.by_need(tasks):
+            verifier.verify(t)
+        assert [id(c) for c in routed] == [id(t.citation) for t in tasks]
+
+
 def test_without_an_offline_source_no_citation_is_routed_for_one(
     verifier: Verifier, monkeypatch: pytest.MonkeyPatch, httpserver: HTTPServer
 ) -> None:

@@ -57,8 +57,9 @@ from briefcheck.verify.sources.registry import chain, default_sources
 if TYPE_CHECKING:
     from briefcheck.verify.characterize import Characterizer
 
-# Offline answers remembered within a run (the index answers the same way all run long).
+# Offline answers (the index answers the same way all run long) and routes remembered in a run.
 OFFLINE_MEMO = 4096
+ROUTES_MEMO = 65536  # a long brief's citations, all (a warm Lambda's verifier lives on)
 
 
 def default_characterizer(settings: Settings) -> Characterizer | None:
@@ -92,6 +93,9 @@ class Verifier:
         self.characterizer = characterizer if characterizer is not None else default_characterizer(settings)
         self.index = index
         self._offline_answers: dict[tuple[str, CitationRef], SourceAnswer] = {}
+        # each citation's route, by the object (kept, so a reused id is never mistaken for it):
+        # a document's pairs are routed for the batch, the budget's order and the look-up
+        self._routes: dict[int, tuple[Citation, CitationRef | Unroutable]] = {}
         self._batched: dict[tuple[str, str], Retrieval] = {}  # the last document's offline look-ups
 
     def verify(self, task: CitationTask) -> Evidence:
@@ -131,6 +135,7 @@ class Verifier:
         document's slots in one batch); each pair's own look-up then finds its answer. A failed
         batch costs nothing: each pair asks alone. Returns how many answers were kept."""
         self._batched.clear()
+        self._routes.clear()  # a new document's citations
         if not self._offline:
             return 0
         refs = {ref.key: ref for t in tasks if t.claim is not None and (ref := self._ref(t)) is not None}
@@ -247,15 +252,25 @@ class Verifier:
         """The task's citation routed to a reference the sources look up, or None (an orphan
         short form, or a citation no source can look up)."""
         target = self._target(task)
-        routed = route(target) if target is not None else None
+        routed = self._route(target) if target is not None else None
         return routed if isinstance(routed, CitationRef) else None
+
+    def _route(self, citation: Citation) -> CitationRef | Unroutable:
+        kept = self._routes.get(id(citation))
+        if kept is not None and kept[0] is citation:
+            return kept[1]
+        if len(self._routes) >= ROUTES_MEMO:
+            self._routes.clear()
+        routed = route(citation)
+        self._routes[id(citation)] = (citation, routed)
+        return routed
 
     def _verify(self, pair: Pair, offline_only: bool) -> Evidence:
         citation = pair.task.citation
         target = self._target(pair.task)
         if target is None:
             return pair.unverifiable("a short-form citation with no full citation to look up")
-        routed = route(target)
+        routed = self._route(target)
         if isinstance(routed, Unroutable):
             pair.details["bailii_url"] = routed.human_url
             if routed.malformed:
