@@ -26,8 +26,12 @@ class Court:
     exists: bool = True  # False: a court of a kind the state has never had
 
 
+_SPACES = re.compile(r"\s+")
+_SPACES_AND_STOPS = re.compile(r"[\s.,]")
+
+
 def _key(text: str) -> str:
-    return re.sub(r"[\s.,]", "", text).lower()
+    return _SPACES_AND_STOPS.sub("", text).lower()
 
 
 @cache
@@ -141,7 +145,7 @@ def resolve_court(text: str | None) -> Court | None:
     """The court a Bluebook parenthetical names, or None when it cannot be read."""
     if not text:
         return None
-    text = re.sub(r"\s+", " ", text.strip().strip(","))
+    text = _SPACES.sub(" ", text.strip().strip(","))
     hit = federal_court(text)
     if hit is not None:
         return hit

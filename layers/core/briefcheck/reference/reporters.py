@@ -16,11 +16,13 @@ from briefcheck.reference.tables import ReporterRow, reporters
 # reporters-db uses 1750 as "start unknown".
 _PLACEHOLDER_START = 1750
 
+_SPACES = re.compile(r"\s+")
+
 
 def normalize(abbreviation: str) -> str:
     """'F. Supp. 2d', 'F.Supp.2d' and 'f. supp.2d' all become 'f.supp.2d'."""
     text = abbreviation.replace("\u2019", "'").replace("\u2018", "'")
-    return re.sub(r"\s+", "", text).lower()
+    return _SPACES.sub("", text).lower()
 
 
 @dataclass(frozen=True)

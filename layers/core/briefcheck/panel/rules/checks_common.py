@@ -58,13 +58,14 @@ _SUBORDINATOR = (
 )
 _LEADING_CLAUSE = re.compile(rf"^\s*{_SUBORDINATOR}\b[^,;:]*,\s*", re.IGNORECASE)
 _TRAILING_CLAUSE = re.compile(rf",\s*(?:even\s+)?{_SUBORDINATOR}\b[^;:]*$", re.IGNORECASE)
+_SENTENCE_BREAK = re.compile(r"(?<=[.;!?])\s+(?=[A-Z])")
 
 
 def main_clause(sentence: str) -> str:
     """The sentence without a subordinate clause before or after its main one, set off by a comma:
     "Although the summons came by e-mail, service must respect the limits of jurisdiction" ->
     "service must respect the limits of jurisdiction". Each sentence of `sentence` is trimmed."""
-    parts = re.split(r"(?<=[.;!?])\s+(?=[A-Z])", sentence)
+    parts = _SENTENCE_BREAK.split(sentence)
     return " ".join(_TRAILING_CLAUSE.sub("", _LEADING_CLAUSE.sub("", part)) for part in parts)
 
 

@@ -8,6 +8,7 @@ a blank side (Smith v [2023]), or names made of the legal issue itself.
 from __future__ import annotations
 
 import re
+from functools import lru_cache
 
 from briefcheck.domain.codes import CitationType, Jurisdiction
 from briefcheck.panel.rules.findings import Check, Finding, hard, ok, soft
@@ -61,8 +62,17 @@ _UK_CIVIL_ONLY = {"UKFTT", "UKUT", "EWFC", "EWCOP", "EAT", "UKEAT"}
 _UK_CIVIL_DIVISIONS = {"Ch", "Comm", "Fam", "Pat", "TCC", "IPEC", "Admlty", "Mercantile"}
 
 
-def _words(name: str) -> list[str]:
-    return [w for w in re.split(r"[^A-Za-z]+", name.lower()) if w]
+# compiled once: each check runs on every citation
+_NON_LETTERS = re.compile(r"[^A-Za-z]+")
+_V_THEN_NOTHING = re.compile(r"\bv\.?\s*(?:,|\[\d{3,4}\]|\(\d{4}\))")
+_V_AT_END = re.compile(r"\bv\.?\s*$")
+_V_BETWEEN = re.compile(r"\sv\.?\s")
+_CAPITAL = re.compile(r"[A-Z]")
+
+
+@lru_cache(maxsize=4096)  # a brief names the same parties again and again
+def _words(name: str) -> tuple[str, ...]:
+    return tuple(w for w in _NON_LETTERS.split(name.lower()) if w)
 
 
 def _parties(view: View) -> tuple[str, str]:
@@ -76,15 +86,15 @@ def check_party_missing(view: View) -> list[Finding]:
     p1, p2 = _parties(view)
     text = view.citation.text
     # "Smith v [2023] UKSC 1", "Smith v., 123 F.3d": not "United States v. 50 Acres of Land".
-    blank = re.search(r"\bv\.?\s*(?:,|\[\d{3,4}\]|\(\d{4}\))", text)
-    if blank or (p1 and not p2 and not _ONE_PARTY.match(p1) and re.search(r"\bv\.?\s*$", p1)):
+    blank = _V_THEN_NOTHING.search(text)
+    if blank or (p1 and not p2 and not _ONE_PARTY.match(p1) and _V_AT_END.search(p1)):
         return [hard(Check.PARTY_MISSING, "one side of the caption is empty ('v' followed by nothing)")]
     if (
         p1
         and not p2
         and not _ONE_PARTY.match(p1)
         and not view.citation.is_short_form
-        and re.search(r"\sv\.?\s", text)
+        and _V_BETWEEN.search(text)
     ):
         return [hard(Check.PARTY_MISSING, "the caption names only one side")]
     return []
@@ -125,7 +135,7 @@ def check_party_shape(view: View) -> list[Finding]:
     p1, p2 = _parties(view)
     if not p1 and not p2:
         return []
-    proper = [n for n in (p1, p2) if n and re.search(r"[A-Z]", n)]
+    proper = [n for n in (p1, p2) if n and _CAPITAL.search(n)]
     if not proper:
         return [soft(Check.PARTY_SHAPE, "party names have no proper names in them")]
     if _ONE_PARTY.match(p1):

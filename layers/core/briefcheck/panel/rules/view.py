@@ -43,6 +43,7 @@ _PARENTHETICAL = re.compile(
     re.IGNORECASE,
 )
 _PARALLEL = re.compile(r"^\s*(\d+)\s+(.+?)\s+(\d+)\s*$")
+_LEADING_NUMBER = re.compile(r"\*?\s*(\d+)")
 
 
 @dataclass(frozen=True)
@@ -121,7 +122,7 @@ class View:
 def _int(value: str | None) -> int | None:
     if not value:
         return None
-    m = re.match(r"\*?\s*(\d+)", value.strip())
+    m = _LEADING_NUMBER.match(value.strip())
     return int(m.group(1)) if m else None
 
 
