@@ -521,3 +521,83 @@ def test_sqlite_a_row_whose_sources_fail_is_undone_with_them(tmp_path: Path) -> 
                 store.add_evidence("doc_1", found)
         store.add_validation("doc_1", "cite_001", validation(5), evaluated_at=T0)  # the batch goes on
     assert store.db.execute("SELECT * FROM evidence").fetchall() == before
+
+
+def _grouped_and_one_at_a_time(store: ResultStore, grouped: bool) -> None:
+    """A document re-checked: cite_001 has a validation and evidence already; the new check's
+    validations and evidence (one pair found twice) are written grouped or one at a time."""
+    store.add_validation("doc_1", "cite_001", validation(3), evaluated_at=T0)
+    store.add_evidence("doc_1", evidence("cite_001", "claim_1", Outcome.UNVERIFIABLE, T0))
+    later = T0 + timedelta(days=1)
+    validations = {"cite_001": validation(5), "cite_002": validation(1), "cite_003": validation(4)}
+    found = [
+        evidence("cite_001", "claim_1", Outcome.VERIFIED_OK, later),
+        evidence("cite_002", "claim_2", Outcome.UNVERIFIABLE, later),
+        evidence("cite_002", "claim_2", Outcome.VERIFIED_ERROR, later),  # the same pair, the same time
+        evidence("cite_003", "claim_3", Outcome.VERIFIED_OK, later),
+    ]
+    found[3].evidence_details.cached_path = "sources/3"
+    if grouped:
+        store.add_validations("doc_1", validations, evaluated_at=later)
+        store.add_evidence_items("doc_1", found)
+        return
+    for citation_id, v in validations.items():
+        store.add_validation("doc_1", citation_id, v, evaluated_at=later)
+    for e in found:
+        store.add_evidence("doc_1", e)
+
+
+def test_grouped_writes_leave_what_one_at_a_time_would(store: ResultStore, tmp_path: Path) -> None:
+    """Validations and evidence written as a group: the same latest, history, revalidation marks
+    and sources as one write at a time, a key with rows placed after its history."""
+    _grouped_and_one_at_a_time(store, grouped=True)
+    latest = store.latest_validations("doc_1")
+    assert {c: r.recommendation for c, r in latest.items()} == {
+        "cite_001": Recommendation.LIKELY_VALID,
+        "cite_002": Recommendation.LIKELY_HALLUCINATED,
+        "cite_003": Recommendation.LIKELY_VALID,
+    }
+    assert len(store.validation_history("doc_1", "cite_001")) == 2
+    newest = {(e.citation_id, e.claim_id): e.outcome for e in store.evidence("doc_1")}
+    assert newest == {
+        ("cite_001", "claim_1"): Outcome.VERIFIED_OK,
+        ("cite_002", "claim_2"): Outcome.VERIFIED_ERROR,
+        ("cite_003", "claim_3"): Outcome.VERIFIED_OK,
+    }
+    assert len(store.evidence("doc_1", history=True)) == 5
+    due = store.due_for_revalidation(T0 + timedelta(days=2), older_than=timedelta(days=30))
+    # only the newest of a key is due: the UNVERIFIABLE first look of cite_001 no longer counts
+    assert {(d.citation_id, d.claim_id) for d in due} == set()
+    assert store.delete_document("doc_1") == ["sources/3"]
+    if isinstance(store, SQLiteResultStore):
+        one_at_a_time = SQLiteResultStore(tmp_path / "plain.sqlite3")
+        _grouped_and_one_at_a_time(one_at_a_time, grouped=False)
+        grouped = SQLiteResultStore(tmp_path / "grouped.sqlite3")
+        _grouped_and_one_at_a_time(grouped, grouped=True)
+        assert _rows(grouped) == _rows(one_at_a_time)
+
+
+def test_sqlite_a_new_documents_grouped_rows_are_one_statement_a_table(tmp_path: Path) -> None:
+    """A new check's validations, then its evidence and the sources they used: one INSERT
+    statement for the rows of each (run once a row), after one look for the keys the document
+    has rows of already."""
+    store = SQLiteResultStore(tmp_path / "records.sqlite3")
+    statements: list[str] = []
+    store.db.set_trace_callback(statements.append)
+    store.add_validations("doc_1", {f"cite_00{i}": validation(5) for i in range(1, 4)}, evaluated_at=T0)
+    found = [evidence(f"cite_00{i}", f"claim_{i}", Outcome.VERIFIED_OK, T0) for i in range(1, 4)]
+    found[0].evidence_details.cached_path = "sources/1"
+    store.add_evidence_items("doc_1", found)
+    shapes = [" ".join(s.split()[:3]) for s in statements]
+    inserts = [s for s in shapes if s.startswith("INSERT")]
+    assert [s for s in shapes if not s.startswith("INSERT")] == [
+        "BEGIN IMMEDIATE",
+        "SELECT DISTINCT citation_id",
+        "COMMIT",
+        "BEGIN IMMEDIATE",
+        "SELECT DISTINCT citation_id,",
+        "COMMIT",
+    ]
+    # executemany runs its statement once a row: three validations, three evidence, one source use
+    assert inserts == ["INSERT INTO validations"] * 3 + ["INSERT INTO evidence"] * 3 + ["INSERT OR IGNORE"]
+    assert len(store.latest_validations("doc_1")) == 3 and len(store.evidence("doc_1")) == 3

@@ -3,7 +3,6 @@
 from __future__ import annotations
 
 from collections.abc import Callable
-from contextlib import nullcontext
 from typing import TYPE_CHECKING
 
 from briefcheck import collector
@@ -11,6 +10,7 @@ from briefcheck.domain.config import PanelConfig, Settings
 from briefcheck.domain.models import AgentVerdict, CheckResult, CitationTask, Evidence, Validation
 from briefcheck.panel.run import run_panel
 from briefcheck.panel.tasks import citation_tasks
+from briefcheck.panel.validate import validate
 from briefcheck.run.steps import (
     EvidenceWriter,
     Stores,
@@ -60,14 +60,18 @@ def check_document(
         validations: dict[str, Validation] = {}
 
         def consensus(task: CitationTask, verdicts: list[AgentVerdict]) -> None:
-            validations[task.citation.id] = consensus_step(stores, task, verdicts)
+            if panel.in_process:
+                validations[task.citation.id] = validate(task, verdicts)
+            else:
+                validations[task.citation.id] = consensus_step(stores, task, verdicts)
 
         # Each citation's consensus as soon as its seats are done (the decisive checks it runs
-        # read the view the rules seats have just built). A rules panel's validations are saved in
-        # one transaction; a panel that calls models saves each as it comes, so the store is not
-        # held for the minutes the calls take.
-        with stores.records.batch() if panel.in_process else nullcontext():
-            run_panel(tasks, panel, settings, panel_progress, on_citation=consensus)
+        # read the view the rules seats have just built). A rules panel's validations are saved
+        # together when it has judged them all, in one write; a panel that calls models saves
+        # each as it comes, so the store is not held for the minutes the calls take.
+        run_panel(tasks, panel, settings, panel_progress, on_citation=consensus)
+        if panel.in_process:
+            stores.records.add_validations(doc.document_id, validations)
         has_index = (verifier.index if verifier is not None else index) is not None
         plans = {t.citation.id: tier3_plan(validations[t.citation.id], policy, has_index) for t in tasks}
         looked_up = [t for t in tasks if t.claim is not None and plans[t.citation.id][0]]

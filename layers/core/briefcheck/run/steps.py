@@ -243,10 +243,8 @@ def tier3_failure(task: CitationTask, reason: str) -> Evidence:
 
 
 def save_evidence(stores: Stores, document_id: str, evidence: list[Evidence]) -> None:
-    """The evidence, in one transaction of the store."""
-    with stores.records.batch():
-        for e in evidence:
-            stores.records.add_evidence(document_id, e)
+    """The evidence, in one write of the store."""
+    stores.records.add_evidence_items(document_id, evidence)
 
 
 def verify_task(verifier: Verifier, task: CitationTask, *, offline_only: bool = False) -> list[Evidence]:

@@ -24,7 +24,7 @@ from __future__ import annotations
 
 import contextlib
 import logging
-from collections.abc import Iterator
+from collections.abc import Iterator, Mapping, Sequence
 from datetime import datetime, timedelta
 from typing import Any
 
@@ -436,6 +436,14 @@ class DynamoResultStore:
             validation=validation,
         )
 
+    def add_validations(
+        self, document_id: str, validations: Mapping[str, Validation], evaluated_at: datetime | None = None
+    ) -> None:
+        """Each its own request, as `add_validation` (DynamoDB has no conditional batch write)."""
+        at = evaluated_at or now_utc()
+        for citation_id, validation in validations.items():
+            self.add_validation(document_id, citation_id, validation, at)
+
     def _validations(self, document_id: str, prefix: str) -> list[ValidationRecord]:
         items = self._query(
             KeyConditionExpression="pk = :pk AND begins_with(sk, :p)",
@@ -458,6 +466,11 @@ class DynamoResultStore:
 
     def validation_history(self, document_id: str, citation_id: str) -> list[ValidationRecord]:
         return self._validations(document_id, f"CITE#{citation_id}#")
+
+    def add_evidence_items(self, document_id: str, evidence: Sequence[Evidence]) -> None:
+        """Each its own request, as `add_evidence`."""
+        for e in evidence:
+            self.add_evidence(document_id, e)
 
     def add_evidence(self, document_id: str, evidence: Evidence) -> None:
         self._put_history(

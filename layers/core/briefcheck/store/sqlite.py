@@ -5,7 +5,7 @@ from __future__ import annotations
 import contextlib
 import sqlite3
 import threading
-from collections.abc import Callable
+from collections.abc import Callable, Mapping, Sequence
 from datetime import datetime, timedelta
 from pathlib import Path
 from typing import Any
@@ -240,6 +240,42 @@ class SQLiteResultStore:
             validation=validation,
         )
 
+    def add_validations(
+        self, document_id: str, validations: Mapping[str, Validation], evaluated_at: datetime | None = None
+    ) -> None:
+        """Each citation's validation, evaluated at one time, as one write: the citations with no
+        row yet (every one of a new check's) in one statement, any other after its history."""
+        at = evaluated_at or now_utc()
+        stamp = iso(at)
+        with self.batch():
+            have = self._keys_with_rows("validations", document_id, "citation_id")
+            self.db.executemany(
+                "INSERT INTO validations VALUES (?, ?, ?, ?, ?, ?, ?)",
+                [
+                    (
+                        document_id,
+                        citation_id,
+                        stamp,
+                        validation.consensus.recommendation.value,
+                        dump_json(validation),
+                        *_reval(reval_class_of_validation(validation), stamp, True),
+                    )
+                    for citation_id, validation in validations.items()
+                    if (citation_id,) not in have
+                ],
+            )
+            for citation_id, validation in validations.items():
+                if (citation_id,) in have:
+                    self.add_validation(document_id, citation_id, validation, at)
+
+    def _keys_with_rows(self, table: str, document_id: str, *columns: str) -> set[tuple[str, ...]]:
+        """The keys of the document that `table` holds rows of (inside a batch: none can appear
+        before it ends, as it holds the file's write lock)."""
+        listed = ", ".join(columns)
+        return set(
+            self.db.execute(f"SELECT DISTINCT {listed} FROM {table} WHERE document_id = ?", (document_id,))
+        )
+
     def _add_row(
         self,
         table: str,
@@ -331,6 +367,30 @@ class SQLiteResultStore:
             self.db.executemany("INSERT OR IGNORE INTO source_uses VALUES (?, ?)", uses)
 
         self._add_row("evidence", evidence.checked_at, row, then if uses else None, **key)
+
+    def add_evidence_items(self, document_id: str, evidence: Sequence[Evidence]) -> None:
+        """Evidence as one write: each pair with no row yet in one statement, with the sources
+        it used; a pair with rows, or a second item of one pair, after its history."""
+        with self.batch():
+            have = self._keys_with_rows("evidence", document_id, "citation_id", "claim_id")
+            first: list[tuple[str | None, ...]] = []
+            uses: list[tuple[str, str]] = []
+            later: list[Evidence] = []
+            for e in evidence:
+                key = (e.citation_id, e.claim_id)
+                if key in have:
+                    later.append(e)
+                    continue
+                have.add(key)
+                uses += [(source, document_id) for source in cache_files(e)]
+                stamp = iso(e.checked_at)
+                first.append(
+                    (document_id, *key, stamp, dump_json(e), *_reval(reval_class_of_evidence(e), stamp, True))
+                )
+            self.db.executemany("INSERT INTO evidence VALUES (?, ?, ?, ?, ?, ?, ?)", first)
+            self.db.executemany("INSERT OR IGNORE INTO source_uses VALUES (?, ?)", uses)
+            for e in later:
+                self.add_evidence(document_id, e)
 
     def evidence(self, document_id: str, history: bool = False) -> list[Evidence]:
         with self.lock:
