@@ -5,7 +5,7 @@ from __future__ import annotations
 import contextlib
 import sqlite3
 import threading
-from collections.abc import Callable, Mapping, Sequence
+from collections.abc import Callable, Iterator, Mapping, Sequence
 from datetime import datetime, timedelta
 from pathlib import Path
 from typing import Any
@@ -251,7 +251,7 @@ class SQLiteResultStore:
             have = self._keys_with_rows("validations", document_id, "citation_id")
             self.db.executemany(
                 "INSERT INTO validations VALUES (?, ?, ?, ?, ?, ?, ?)",
-                [
+                (  # made as the statement takes them: a long brief's JSON is never held at once
                     (
                         document_id,
                         citation_id,
@@ -262,7 +262,7 @@ class SQLiteResultStore:
                     )
                     for citation_id, validation in validations.items()
                     if (citation_id,) not in have
-                ],
+                ),
             )
             for citation_id, validation in validations.items():
                 if (citation_id,) in have:
@@ -373,21 +373,29 @@ class SQLiteResultStore:
         it used; a pair with rows, or a second item of one pair, after its history."""
         with self.batch():
             have = self._keys_with_rows("evidence", document_id, "citation_id", "claim_id")
-            first: list[tuple[str | None, ...]] = []
             uses: list[tuple[str, str]] = []
             later: list[Evidence] = []
-            for e in evidence:
-                key = (e.citation_id, e.claim_id)
-                if key in have:
-                    later.append(e)
-                    continue
-                have.add(key)
-                uses += [(source, document_id) for source in cache_files(e)]
-                stamp = iso(e.checked_at)
-                first.append(
-                    (document_id, *key, stamp, dump_json(e), *_reval(reval_class_of_evidence(e), stamp, True))
-                )
-            self.db.executemany("INSERT INTO evidence VALUES (?, ?, ?, ?, ?, ?, ?)", first)
+
+            def first_rows() -> Iterator[tuple[str | None, ...]]:
+                """Each pair's first row, made as the statement takes it (never all held at once),
+                noting on the way the sources it used and the items placed after it."""
+                for e in evidence:
+                    key = (e.citation_id, e.claim_id)
+                    if key in have:
+                        later.append(e)
+                        continue
+                    have.add(key)
+                    uses.extend((source, document_id) for source in cache_files(e))
+                    stamp = iso(e.checked_at)
+                    yield (
+                        document_id,
+                        *key,
+                        stamp,
+                        dump_json(e),
+                        *_reval(reval_class_of_evidence(e), stamp, True),
+                    )
+
+            self.db.executemany("INSERT INTO evidence VALUES (?, ?, ?, ?, ?, ?, ?)", first_rows())
             self.db.executemany("INSERT OR IGNORE INTO source_uses VALUES (?, ?)", uses)
             for e in later:
                 self.add_evidence(document_id, e)
