@@ -36,7 +36,10 @@ def test_state_machine_result_equals_local_runner(cloud, brief: bytes, tmp_path:
         if e.get("taskFailedEventDetails", {}).get("error") == "States.Runtime"
     ]
     assert not runtime, f"moto's interpreter failed a task: {runtime}"
-    in_cloud = cloud.get_json(f"documents/{started['document_id']}/result.json")
+    key = f"documents/{started['document_id']}/result.json"
+    in_cloud = cloud.get_json(key)
+    stored = cloud.s3.get_object(Bucket="briefcheck-test-bucket", Key=key)
+    assert b"\n" not in stored["Body"].read()  # compact: the API reads it whole (a local store indents)
 
     local_home = tmp_path / "local"
     settings = Settings(backend="rules", tier3="none", home=local_home, table=None)

@@ -510,15 +510,17 @@ def test_a_documents_citations_are_routed_once_for_the_batch_the_order_and_the_l
     verifier: Verifier, monkeypatch: pytest.MonkeyPatch, httpserver: HTTPServer
 ) -> None:
     """prefetch, by_need and verify each need a pair's route: it is made once per citation of a
-    document, and made again for the next document (look_up_offline starts one)."""
+    document, and made again once another document's pairs came between (a warm Lambda's
+    verifier keeps no earlier document's citations)."""
     import briefcheck.verify.decide as decide
 
     routed: list[object] = []
     real_route = decide.route
     monkeypatch.setattr(decide, "route", lambda c: routed.append(c) or real_route(c))
     httpserver.expect_request("/api/rest/v4/citation-lookup/", method="POST").respond_with_json([])
-    tasks = [task(harlow()), task(harlow())]
-    for _ in range(2):
+    first = [task(harlow()), task(harlow())]
+    other = [t.model_copy(update={"document_id": "doc_other"}) for t in first]
+    for tasks in (first, other, first):
         routed.clear()
         verifier.look_up_offline(tasks)
         verifier.prefetch(tasks)

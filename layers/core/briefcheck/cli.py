@@ -461,6 +461,8 @@ def cmd_check(args: argparse.Namespace) -> int:
             say=None if console is None else lambda line: console.print(line, markup=False, soft_wrap=True),
             on_wait=None if console is None else _Countdown(console),
         )
+    if not args.html:  # an earlier --html check's report of this content would not match this result
+        stores.blobs.delete(report_key(result.document_id))
     # the result and report the run already wrote into the store, not a second rendering, copied
     # in parts: read whole, a long brief's report (50 MB) was the check's peak
     for path, key, what in ((args.out, result_key, "result"), (args.html, report_key, "report")):

@@ -65,6 +65,10 @@ class Stores:
     # What a finished check leaves beside its result (the report first), rendered by the
     # callables the caller chose: the run never imports a renderer.
     outputs: tuple[Output, ...] = ()
+    # The stored result's JSON indent: locally 2, as a person reads it (`check --out` copies
+    # those bytes rather than writing the result again); compact in the cloud, whose API reads
+    # it whole.
+    result_indent: int | None = None
 
 
 def open_stores(settings: Settings, outputs: tuple[Output, ...]) -> Stores:
@@ -82,7 +86,9 @@ def open_stores(settings: Settings, outputs: tuple[Output, ...]) -> Stores:
             f"{home}: the local store cannot be written ({exc.strerror or type(exc).__name__}); "
             "choose another directory with --home or BRIEFCHECK_HOME"
         ) from None
-    return Stores(LocalBlobStore(home / "store"), SQLiteResultStore(home / "records.sqlite3"), outputs)
+    return Stores(
+        LocalBlobStore(home / "store"), SQLiteResultStore(home / "records.sqlite3"), outputs, result_indent=2
+    )
 
 
 # --------------------------------------------------------------------------- steps
@@ -371,9 +377,6 @@ def finish_step(
     return result
 
 
-RESULT_INDENT = 2
-
-
 def save_result(stores: Stores, result: CheckResult, only_if: DocumentStatus | None = None) -> None:
     """The outputs (the report among them), then the result (a result is never served without its
     report), then COMPLETE (`only_if`: only while the document is in that status, else
@@ -383,9 +386,7 @@ def save_result(stores: Stores, result: CheckResult, only_if: DocumentStatus | N
     for output in stores.outputs:
         original = upload if output.annotates == result.media_type else None
         stores.blobs.put(output.key(result.document_id), output.render(result, original), output.media_type)
-    # indented, as a person reads it: `check --out` copies these bytes rather than writing the
-    # result's JSON a second time (60 ms of a 2,000-citation check)
-    put_model(stores.blobs, result_key(result.document_id), result, indent=RESULT_INDENT)
+    put_model(stores.blobs, result_key(result.document_id), result, indent=stores.result_indent)
     stores.records.update_status(
         result.document_id,
         DocumentStatus.COMPLETE,

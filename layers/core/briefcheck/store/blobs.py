@@ -90,7 +90,13 @@ class LocalBlobStore:
 
     def delete(self, prefix: str) -> int:
         """Remove one blob, or every blob under a prefix ending in '/'; returns how many."""
-        keys = [k for k in self.list(prefix) if prefix.endswith("/") or k == prefix]
+        if not prefix.endswith("/"):  # one key: its file alone, not a walk of the whole store
+            path = self._path(prefix)
+            if not os.path.isfile(path):
+                return 0
+            os.unlink(path)
+            return 1
+        keys = self.list(prefix)
         for key in keys:
             os.unlink(self._path(key))
         return len(keys)

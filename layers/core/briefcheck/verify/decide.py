@@ -59,7 +59,7 @@ if TYPE_CHECKING:
 
 # Offline answers (the index answers the same way all run long) and routes remembered in a run.
 OFFLINE_MEMO = 4096
-ROUTES_MEMO = 65536  # a long brief's citations, all (a warm Lambda's verifier lives on)
+ROUTES_MEMO = 65536  # a long brief's citations, all
 
 
 def default_characterizer(settings: Settings) -> Characterizer | None:
@@ -93,9 +93,11 @@ class Verifier:
         self.characterizer = characterizer if characterizer is not None else default_characterizer(settings)
         self.index = index
         self._offline_answers: dict[tuple[str, CitationRef], SourceAnswer] = {}
-        # each citation's route, by the object (kept, so a reused id is never mistaken for it):
-        # a document's pairs are routed for the batch, the budget's order and the look-up
+        # each citation's route, by the object (kept, so a reused id is never mistaken for it),
+        # for one document at a time: its pairs are routed for the batch, the budget's order and
+        # the look-up, and a warm Lambda's verifier must not keep earlier documents' citations
         self._routes: dict[int, tuple[Citation, CitationRef | Unroutable]] = {}
+        self._routed_document: str | None = None
         self._batched: dict[tuple[str, str], Retrieval] = {}  # the last document's offline look-ups
 
     def verify(self, task: CitationTask) -> Evidence:
@@ -135,7 +137,6 @@ class Verifier:
         document's slots in one batch); each pair's own look-up then finds its answer. A failed
         batch costs nothing: each pair asks alone. Returns how many answers were kept."""
         self._batched.clear()
-        self._routes.clear()  # a new document's citations
         if not self._offline:
             return 0
         refs = {ref.key: ref for t in tasks if t.claim is not None and (ref := self._ref(t)) is not None}
@@ -252,10 +253,14 @@ class Verifier:
         """The task's citation routed to a reference the sources look up, or None (an orphan
         short form, or a citation no source can look up)."""
         target = self._target(task)
-        routed = self._route(target) if target is not None else None
+        routed = self._route(task, target) if target is not None else None
         return routed if isinstance(routed, CitationRef) else None
 
-    def _route(self, citation: Citation) -> CitationRef | Unroutable:
+    def _route(self, task: CitationTask, citation: Citation) -> CitationRef | Unroutable:
+        """`route(citation)`, the citation being `task`'s (or its antecedent), made once."""
+        if task.document_id != self._routed_document:
+            self._routes.clear()
+            self._routed_document = task.document_id
         kept = self._routes.get(id(citation))
         if kept is not None and kept[0] is citation:
             return kept[1]
@@ -270,7 +275,7 @@ class Verifier:
         target = self._target(pair.task)
         if target is None:
             return pair.unverifiable("a short-form citation with no full citation to look up")
-        routed = self._route(target)
+        routed = self._route(pair.task, target)
         if isinstance(routed, Unroutable):
             pair.details["bailii_url"] = routed.human_url
             if routed.malformed:
