@@ -112,19 +112,11 @@ def test_check_writes_out_and_html_as_the_store_holds_them(tmp_path: Path) -> No
     brief = tmp_path / "brief.txt"
     brief.write_text("See Roe v. Wade, 410 U.S. 113 (1973). But see Smith v. Jones, 999 U.S. 999 (1801).")
     out, html = tmp_path / "out" / "r.json", tmp_path / "out" / "r.html"
-    main(
-        [
-            "--home",
-            str(tmp_path / "h"),
-            "check",
-            str(brief),
-            "--out",
-            str(out),
-            "--html",
-            str(html),
-            "--quiet",
-        ]
-    )
+
+    def check(home: str, *extra: str) -> None:
+        main(["--home", str(tmp_path / home), "check", str(brief), "--out", str(out), "--quiet", *extra])
+
+    check("h", "--html", str(html))
     result = CheckResult.model_validate_json(out.read_bytes())
     blobs = LocalBlobStore(tmp_path / "h" / "store")
     assert out.read_bytes() == blobs.get(result_key(result.document_id))
@@ -134,7 +126,7 @@ def test_check_writes_out_and_html_as_the_store_holds_them(tmp_path: Path) -> No
     # without --html no report is rendered (nothing local reads one from the store), and the
     # earlier check's report, which would not match the new result, is gone
     for home in ("h2", "h"):
-        main(["--home", str(tmp_path / home), "check", str(brief), "--out", str(out), "--quiet"])
+        check(home)
         again = LocalBlobStore(tmp_path / home / "store")
         assert again.exists(result_key(result.document_id))
         assert not again.exists(report_key(result.document_id))

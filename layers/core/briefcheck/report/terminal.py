@@ -81,7 +81,7 @@ def print_summary(result: CheckResult, console: Console, max_rows: int = MAX_TER
         console.print(Text(printable(unread_note(result.unread)), style="yellow"))
     flagged = [r for r in rows if r.flagged]
     listed = _most_serious(flagged, max_rows)
-    shown = rows if len(rows) <= max_rows and len(listed) == len(flagged) else listed
+    shown = rows if len(rows) <= max_rows else listed
     wide = console.width >= WIDE_CONSOLE
     # Under 80 columns the box rules cost too much width: keep only the header rule.
     narrow = console.width < NARROW_CONSOLE

@@ -224,12 +224,10 @@ class SQLiteResultStore:
         self, document_id: str, citation_id: str, validation: Validation, evaluated_at: datetime | None = None
     ) -> ValidationRecord:
         at = evaluated_at or now_utc()
-        cls = reval_class_of_validation(validation)
-        recommendation, body = validation.consensus.recommendation.value, dump_json(validation)
+        body = dump_json(validation)
 
         def row(at: datetime, latest: bool) -> tuple[str | None, ...]:
-            stamp = iso(at)
-            return (document_id, citation_id, stamp, recommendation, body, *_reval(cls, stamp, latest))
+            return _validation_row(document_id, citation_id, validation, body, at, latest)
 
         at = self._add_row("validations", at, row, document_id=document_id, citation_id=citation_id)
         return ValidationRecord(
@@ -246,20 +244,12 @@ class SQLiteResultStore:
         """Each citation's validation, evaluated at one time, as one write: the citations with no
         row yet (every one of a new check's) in one statement, any other after its history."""
         at = evaluated_at or now_utc()
-        stamp = iso(at)
         with self.batch():
             have = self._keys_with_rows("validations", document_id, "citation_id")
             self.db.executemany(
                 "INSERT INTO validations VALUES (?, ?, ?, ?, ?, ?, ?)",
                 (  # made as the statement takes them: a long brief's JSON is never held at once
-                    (
-                        document_id,
-                        citation_id,
-                        stamp,
-                        validation.consensus.recommendation.value,
-                        dump_json(validation),
-                        *_reval(reval_class_of_validation(validation), stamp, True),
-                    )
+                    _validation_row(document_id, citation_id, validation, dump_json(validation), at, True)
                     for citation_id, validation in validations.items()
                     if (citation_id,) not in have
                 ),
@@ -353,15 +343,13 @@ class SQLiteResultStore:
         )
 
     def add_evidence(self, document_id: str, evidence: Evidence) -> None:
-        cls = reval_class_of_evidence(evidence)
         key = {"document_id": document_id, "citation_id": evidence.citation_id, "claim_id": evidence.claim_id}
         uses = [(source, document_id) for source in cache_files(evidence)]  # before any write: may raise
 
         body = dump_json(evidence)
 
         def row(at: datetime, latest: bool) -> tuple[str | None, ...]:
-            stamp = iso(at)
-            return (*key.values(), stamp, body, *_reval(cls, stamp, latest))
+            return _evidence_row(document_id, evidence, body, at, latest)
 
         def then() -> None:  # what is there already is ignored: only a failed disk fails this
             self.db.executemany("INSERT OR IGNORE INTO source_uses VALUES (?, ?)", uses)
@@ -386,14 +374,7 @@ class SQLiteResultStore:
                         continue
                     have.add(key)
                     uses.extend((source, document_id) for source in cache_files(e))
-                    stamp = iso(e.checked_at)
-                    yield (
-                        document_id,
-                        *key,
-                        stamp,
-                        dump_json(e),
-                        *_reval(reval_class_of_evidence(e), stamp, True),
-                    )
+                    yield _evidence_row(document_id, e, dump_json(e), e.checked_at, True)
 
             self.db.executemany("INSERT INTO evidence VALUES (?, ?, ?, ?, ?, ?, ?)", first_rows())
             self.db.executemany("INSERT OR IGNORE INTO source_uses VALUES (?, ?)", uses)
@@ -441,6 +422,25 @@ class SQLiteResultStore:
 def _reval(cls: RevalClass, stamp: str, latest: bool) -> tuple[str | None, str | None]:
     """A row's re-validation class and time: only the latest row of a key is due again."""
     return (cls.value, stamp) if latest else (None, None)
+
+
+def _validation_row(
+    document_id: str, citation_id: str, validation: Validation, body: str, at: datetime, latest: bool
+) -> tuple[str | None, ...]:
+    """A `validations` row: `body` is the validation's JSON, made once however often it is placed."""
+    stamp = iso(at)
+    recommendation = validation.consensus.recommendation.value
+    cls = reval_class_of_validation(validation)
+    return (document_id, citation_id, stamp, recommendation, body, *_reval(cls, stamp, latest))
+
+
+def _evidence_row(
+    document_id: str, evidence: Evidence, body: str, at: datetime, latest: bool
+) -> tuple[str | None, ...]:
+    """An `evidence` row: `body` is the evidence's JSON, made once however often it is placed."""
+    stamp = iso(at)
+    cls = reval_class_of_evidence(evidence)
+    return (document_id, evidence.citation_id, evidence.claim_id, stamp, body, *_reval(cls, stamp, latest))
 
 
 class _Tx:

@@ -8,7 +8,7 @@ listed with no uncertain code is one the agent only corroborates when it is impo
 
 from __future__ import annotations
 
-from collections.abc import Callable
+from collections.abc import Callable, Iterator
 from dataclasses import dataclass
 
 from briefcheck.domain.codes import AgentRole, CitationType, Verdict
@@ -217,8 +217,12 @@ SEATS: dict[AgentRole, Seat] = {s.role: s for s in (AUTHORITY, CASE_ECOLOGY, TEM
 
 
 def run_checks(view: View, checks: tuple[CheckFn, ...]) -> list[Finding]:
+    return list(_findings(view, checks))
+
+
+def _findings(view: View, checks: tuple[CheckFn, ...]) -> Iterator[Finding]:
+    """The checks' findings in order, each check run once a view (its answer kept there)."""
     seen: set[Check] = set()
-    findings = []
     for check in checks:
         found = view.findings.get(check)
         if found is None:
@@ -227,37 +231,27 @@ def run_checks(view: View, checks: tuple[CheckFn, ...]) -> list[Finding]:
             # The same fact can be reached twice (e.g. a Tier 1 flag and a parse): keep the first.
             if f.check not in seen:
                 seen.add(f.check)
-                findings.append(f)
-    return findings
+                yield f
 
 
 def decide(seat: Seat, view: View) -> Decision:
-    """The seat's verdict on its own checks' findings (`run_checks`, read as they come): the
-    first impossibility, else the first oddity it has a code for, else consistent. Every check
-    of the seat runs, as in `run_checks`, so the seats after it find each one's answer kept."""
+    """The seat's verdict on its own checks' findings, read as they come: the first
+    impossibility, else the first oddity it has a code for, else consistent. Every check of the
+    seat runs, so the seats after it find each one's answer kept."""
     first_hard: Decision | None = None
     first_soft: tuple[str, str] | None = None
     oks: list[str] = []
-    kept = view.findings
-    seen: set[Check] = set()
-    for check in seat.checks:
-        found = kept.get(check)
-        if found is None:
-            found = kept[check] = tuple(check(view))
-        for f in found:
-            if f.check in seen or first_hard is not None:
-                continue
-            seen.add(f.check)
-            codes = seat.codes.get(f.check)
-            if codes is None:
-                continue
-            if f.severity is Severity.HARD:
-                first_hard = Decision(Verdict.INVALID, codes[0], f.explanation)
-            elif f.severity is Severity.SOFT:
-                if first_soft is None and codes[1]:
-                    first_soft = (codes[1], f.explanation)
-            elif len(oks) < SUMMARISED:
-                oks.append(f.explanation)
+    for f in _findings(view, seat.checks):
+        codes = seat.codes.get(f.check)
+        if first_hard is not None or codes is None:
+            continue
+        if f.severity is Severity.HARD:
+            first_hard = Decision(Verdict.INVALID, codes[0], f.explanation)
+        elif f.severity is Severity.SOFT:
+            if first_soft is None and codes[1]:
+                first_soft = (codes[1], f.explanation)
+        elif len(oks) < SUMMARISED:
+            oks.append(f.explanation)
     if first_hard is not None:
         return first_hard
     if first_soft is not None:
