@@ -84,7 +84,7 @@ def f3d(text: str, page: str, p1: str | None, p2: str | None, year: str = "2015"
         ),
         ("SRA", "Dar", "Solicitors Regulation Authority v Dar", NameMatch.MATCH),
         ("Brown", "Board of Educ.", "Brown v. Board of Education", NameMatch.MATCH),
-        ("Smith", "Jones", "Smith v. Brown", NameMatch.PARTIAL),
+        ("Smith", "Jones", "Smith v. Brown", NameMatch.MISMATCH),  # one party replaced
         ("United States", "State", "United States v. Nixon", NameMatch.UNKNOWN),  # nothing distinctive
     ],
 )

@@ -85,7 +85,7 @@ def ref(p1: str, p2: str | None = None) -> CitationRef:
         ("Brown", "Board of Educ.", "Brown v. Board of Education of Topeka", NameMatch.MATCH),
         ("United States", "Garcia-Lopez", "United States v. Garcia-Lopez", NameMatch.MATCH),
         ("Murphree", "Lakeshore Ests., LLC", "Murphree v. Lakeshore Estates, LLC", NameMatch.MATCH),
-        ("Smith", "Allen", "Smith v. Jones", NameMatch.PARTIAL),
+        ("Smith", "Allen", "Smith v. Jones", NameMatch.MISMATCH),  # one party replaced
         ("Prentiss", "Halvorsen Air Cargo Co.", "Okafor v. Meridian Freight Lines, Inc.", NameMatch.MISMATCH),
         ("United States", None, "United States v. Jones", NameMatch.UNKNOWN),
     ],

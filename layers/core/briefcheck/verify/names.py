@@ -1,31 +1,41 @@
 """Is the case a source returned the case the citation names? Party names, year, court.
 
-Identity is established only on what distinguishes a case:
-- every party that has distinctive words must match (both, where the citation names two);
-- words match whole, or as a Bluebook abbreviation of the word (a prefix such as "Educ." for
-  "Education", or a listed contraction such as "Ass'n" for "Association"), never as a scattered
-  letter subsequence ("Lee v. Chan" is not "Leeds v. Chandler");
-- an acronym matches the initials of the words it stands for ("INS" for "Immigration and
-  Naturalization Service");
-- generic words ("Inc.", "v.", "In re", "Estate of", "Ex parte") and government parties
-  ("United States", "State", "People", "Commonwealth", the Attorney General of the day named in
-  every immigration petition, an agency or official named by office; `text/names.py` lists them)
-  identify nothing by themselves: a citation whose only matching party is one of them has not been
-  identified;
-- two cited parties must match the two sides of the case's name, one each: "Dunmore v. Dunmore"
-  is not "Dunmore v. Keller", and "Fisk v. Fisk" is not "Arden v. Fisk County".
+Identity is a small set of rules, each tested in `tests/verify/test_identity_rules.py`:
+- each cited party is compared with one side of the case's name (two cited parties with the two
+  sides, one each: "Dunmore v. Dunmore" is not "Dunmore v. Keller"), under each of the case's
+  names (short, full), and the best reading counts;
+- every distinctive word of a cited party must be accounted for on its side, whole or as a marked
+  abbreviation of the word (a Bluebook prefix or contraction such as "Educ.", "Ass'n", "Trs."),
+  never as a scattered letter subsequence of an unmarked word ("Lee v. Chan" is not "Leeds v.
+  Chandler"); an acronym matches the initials of the words it stands for ("INS");
+- a side may carry words the brief leaves out (briefs shorten names), but a cited word that
+  replaces one of the side's ("Midwest Freight Lines" for "Colwell Freight Lines"), or a party
+  with nothing in common with its side, is a mismatch; a cited party with words its side lacks
+  and nothing replaced ("Crawford Trucking Co." for an individual "Crawford") is partial;
+- the words that name what a proceeding is about ("Marriage", "Estate", "Guardianship" ...) must
+  agree when the brief gives one: "In re Marriage of Crawford" is not "In re Estate of
+  Crawford"; an "In re" or "Ex parte" citation is not a two-party case that shares a name;
+- government parties are matched as whole roles: the sovereign ("State", "People",
+  "Commonwealth" of a state), the United States, the Crown, and each kind of local government
+  ("City of New York" is not "People of the State of New York"), with the place named; officials
+  sued by office (the Attorney General of the day ...) match loosely; none of them identifies a
+  case by itself, so a citation whose only parties are governments is never identified.
 """
 
 from __future__ import annotations
 
 import re
-from enum import StrEnum
+from dataclasses import dataclass
+from enum import IntEnum, StrEnum
+from functools import cache
+from itertools import permutations
 
-from briefcheck.text.names import GENERIC, distinctive, is_government, slot_key, tokens
+from briefcheck.text.names import GENERIC, GOVERNMENT, distinctive, is_government, slot_key, tokens
 from briefcheck.verify.refs import CitationRef
 from briefcheck.verify.sources import MatchedCase
 
-# Bluebook contractions that are not prefixes of the word they stand for (apostrophes removed).
+# Bluebook contractions that are not prefixes of the word they stand for (apostrophes removed);
+# other marked abbreviations are read as the word's letters in order, from its first.
 _CONTRACTIONS = {
     "assn": "association",
     "commn": "commission",
@@ -54,6 +64,43 @@ _CONTRACTIONS = {
 }
 # Words skipped when an acronym is formed from a name ("Immigration and Naturalization Service").
 _ACRONYM_SKIP = frozenset({"and", "of", "the", "for", "on", "in", "&"})
+# Generic words that say what a proceeding is about: they identify nothing alone, but a brief
+# that names one must name the case's.
+SUBJECT_WORDS = frozenset(
+    {"estate", "trust", "guardianship", "marriage", "adoption", "conservatorship", "custody",
+     "parentage", "paternity", "dependency", "commitment", "welfare", "dissolution", "bankruptcy"}
+)  # fmt: skip
+# Words that make a party an organisation rather than a person.
+ENTITY_WORDS = frozenset(
+    {"inc", "co", "corp", "corporation", "company", "ltd", "limited", "llc", "llp", "plc", "lp", "na"}
+)
+# The prefixes that make a case one-sided ("In re X", "Ex parte X", "Matter of X").
+_ONE_SIDED = re.compile(r"^\s*(?:in\s+re|ex\s+parte|(?:in\s+the\s+)?matter\s+of|re)\b", re.IGNORECASE)
+# Government roles: each word names a role; a party's roles must share one with its side's.
+_ROLES = {
+    "state": "sovereign",
+    "people": "sovereign",
+    "commonwealth": "sovereign",
+    "territory": "sovereign",
+    "united": "federal",
+    "america": "federal",
+    "us": "federal",
+    "usa": "federal",
+    "city": "city",
+    "town": "town",
+    "village": "village",
+    "borough": "borough",
+    "township": "township",
+    "county": "county",
+    "parish": "parish",
+    "r": "crown",
+    "regina": "crown",
+    "rex": "crown",
+    "queen": "crown",
+    "king": "crown",
+    "crown": "crown",
+}
+_LOCAL = frozenset({"city", "town", "village", "borough", "township", "county", "parish"})
 _WORD = re.compile(r"[A-Za-z0-9&]+")
 _ACRONYM = re.compile(r"^[A-Z]{2,6}$")
 _ABBREVIATED = re.compile(r"([A-Za-z0-9]+(?:['’][A-Za-z]+)?)(\.)?")
@@ -61,10 +108,51 @@ _VERSUS = re.compile(r"\s+(?:v|vs)\.?\s+", re.IGNORECASE)
 
 
 class NameMatch(StrEnum):
-    MATCH = "match"  # every party with distinctive words matches, and one of them is not generic
-    PARTIAL = "partial"  # some of the named parties match, not all (or only a government party)
-    MISMATCH = "mismatch"  # no distinctive party matches
-    UNKNOWN = "unknown"  # the citation names no party with distinctive words
+    MATCH = "match"  # every cited party matches its own side of the case's name
+    PARTIAL = "partial"  # nothing contradicts, but not every cited word is accounted for
+    MISMATCH = "mismatch"  # a cited party or word replaces one of the case's, or matches nothing
+    UNKNOWN = "unknown"  # the citation names no party that identifies a case
+
+
+class _Fit(IntEnum):
+    """How one cited party fits one side of a case name, worst first."""
+
+    NONE = 0  # nothing in common
+    REPLACED = 1  # some words shared, others replace the side's
+    EXTRA = 2  # every side word the brief gives is there, plus words the side lacks
+    FULL = 3  # every cited word accounted for
+
+
+@dataclass(frozen=True)
+class _Party:
+    text: str
+    role: frozenset[str]  # government roles ("sovereign", "city" ...); empty for anyone else
+    place: frozenset[str]  # a government party's place words ("new", "york")
+    official: bool  # an official sued by office, or a government named only by generic words
+
+    @property
+    def identifies(self) -> bool:
+        return not self.role and not self.official
+
+
+@cache
+def _state_words() -> frozenset[str]:
+    from briefcheck.reference.tables import states  # read on the first government party only
+
+    return frozenset(t for row in states() for t in tokens(row.name) + tokens(row.bluebook))
+
+
+def _party(text: str) -> _Party:
+    words = [t for t in tokens(text) if t not in GENERIC]
+    roles = {_ROLES[t] for t in words if t in _ROLES}
+    place = frozenset(t for t in words if t not in GOVERNMENT)
+    if words and words[0] in _ROLES and roles:
+        sovereign_only = roles <= {"sovereign", "federal", "crown"}
+        if not sovereign_only or place <= _state_words():  # "State Farm" is a company
+            return _Party(text, frozenset(roles), place, official=False)
+    if len(words) >= 2 and words[-1] in _LOCAL and len(place) <= 2:  # "Cook County"
+        return _Party(text, frozenset({_ROLES[words[-1]]}), place, official=False)
+    return _Party(text, frozenset(), frozenset(), official=is_government(text))
 
 
 def _acronyms(name: str | None) -> list[str]:
@@ -84,73 +172,139 @@ def _marked(name: str | None) -> list[tuple[str, bool]]:
     ]
 
 
+def _letters_in_order(short: str, full: str) -> bool:
+    it = iter(full[1:])
+    return short[0] == full[0] and all(ch in it for ch in short[1:])
+
+
 def _stands_for(word: str, abbreviated: bool, full: str) -> bool:
     if word == full:
         return True
-    if not abbreviated:
+    if not abbreviated or len(word) < 2 or len(word) >= len(full):
         return False
-    return _CONTRACTIONS.get(word) == full or (len(word) >= 3 and full.startswith(word))
+    return (
+        _CONTRACTIONS.get(word) == full
+        or (len(word) >= 3 and full.startswith(word))
+        or _letters_in_order(word, full)
+    )
 
 
-def _word_matches(word: str, abbreviated: bool, pool: set[tuple[str, bool]]) -> bool:
-    return any(_stands_for(word, abbreviated, p) or _stands_for(p, pa, word) for p, pa in pool)
+def _same_word(a: tuple[str, bool], b: tuple[str, bool]) -> bool:
+    return _stands_for(a[0], a[1], b[0]) or _stands_for(b[0], b[1], a[0])
 
 
-def _party_matches(party: str, case_names: tuple[str, ...], pool: set[tuple[str, bool]]) -> bool:
-    words = [(w, a) for w, a in _marked(party) if w in set(distinctive(party))]
-    if words:
-        hits = sum(_word_matches(w, a, pool) for w, a in words)
-        if hits >= 1 and hits / len(words) >= 0.5:
-            return True
-    # "INS" against "Immigration and Naturalization Service", and the other way round
-    initials = [_initials(n) for n in case_names]
-    if any(a in i for a in _acronyms(party) for i in initials):
-        return True
-    case_acronyms = {a for n in case_names for a in _acronyms(n)}
-    return bool(case_acronyms) and _initials(party) in case_acronyms
+def _fit(party: _Party, side: str) -> _Fit:
+    """How a cited party fits one side of a case's name."""
+    side_words = _marked(side)
+    if party.role or party.official:
+        other = _party(side)
+        if party.official:
+            side_tokens = {w for w, _ in side_words}
+            hit = any(t in side_tokens for t in tokens(party.text) if t not in GENERIC)
+            return _Fit.FULL if hit or other.official else _Fit.NONE
+        if not (party.role & other.role):
+            return _Fit.NONE
+        # the place, where both name one: "City of New York" is not "City of Albany"
+        return _Fit.FULL if not party.place or not other.place or party.place <= other.place else _Fit.NONE
+    cited = [(w, a) for w, a in _marked(party.text) if w in set(distinctive(party.text))]
+    if not cited or _party(side).role:  # a person or firm is not a government ("Boone County")
+        return _Fit.NONE
+    side_distinct = [(w, a) for w, a in side_words if w in set(distinctive(side))]
+    matched = [c for c in cited if any(_same_word(c, s) for s in side_distinct)]
+    if len(matched) < len(cited):
+        if any(a in _initials(side) for a in _acronyms(party.text)) or (
+            _initials(party.text) in set(_acronyms(side))
+        ):
+            return _Fit.FULL  # "INS" against "Immigration and Naturalization Service", and back
+        missing = [c for c in cited if c not in matched]
+        unmatched_side = [s for s in side_distinct if not any(_same_word(c, s) for c in cited)]
+        typos = [c for c in missing if any(_near(c[0], s[0]) for s in unmatched_side)]
+        if len(typos) == len(missing):
+            return _Fit.EXTRA  # a misspelling is for a person to read, not a different party
+        if not matched and not typos:
+            return _Fit.NONE
+        replaced = [s for s in unmatched_side if not any(_near(c[0], s[0]) for c in typos)]
+        return _Fit.REPLACED if replaced else _Fit.EXTRA
+    if not _subjects_agree(party.text, side):
+        return _Fit.REPLACED
+    if _company_for_person(party.text, side):
+        return _Fit.EXTRA
+    return _Fit.FULL
+
+
+def _near(a: str, b: str) -> bool:
+    """One letter apart in a long word (a typo, not another name): "Twombley" and "Twombly"."""
+    if min(len(a), len(b)) < 5 or abs(len(a) - len(b)) > 1:
+        return False
+    if len(a) == len(b):
+        return sum(x != y for x, y in zip(a, b, strict=True)) == 1
+    short, long_ = sorted((a, b), key=len)
+    return any(long_[:i] + long_[i + 1 :] == short for i in range(len(long_)))
+
+
+def _subjects_agree(cited: str, side: str) -> bool:
+    wanted = {t for t in tokens(cited) if t in SUBJECT_WORDS}
+    return wanted <= set(tokens(side))
+
+
+def _company_for_person(cited: str, side: str) -> bool:
+    """A company ("Crawford Co.") cited for a case whose party is an individual ("Crawford")."""
+    cited_tokens, side_tokens = set(tokens(cited)), set(tokens(side))
+    return (
+        bool(cited_tokens & ENTITY_WORDS) and not side_tokens & ENTITY_WORDS and len(distinctive(side)) == 1
+    )
+
+
+def _sides(name: str) -> tuple[str, ...]:
+    return tuple(_VERSUS.split(name, maxsplit=1))
+
+
+def _name_verdict(parties: list[_Party], name: str, one_sided_cite: bool) -> NameMatch:
+    """How the cited parties fit one of the case's names, under the best pairing of parties and sides."""
+    sides = _sides(name)
+    if one_sided_cite and len(sides) == 2:
+        return _verdict_of([min(_Fit.EXTRA, max(_fit(p, s) for s in sides)) for p in parties], parties)
+    if len(sides) == 2 and len(parties) <= 2:
+        pairings = [list(zip(parties, order, strict=False)) for order in permutations(sides, len(parties))]
+        return max(
+            (_verdict_of([_fit(p, s) for p, s in pairing], parties) for pairing in pairings),
+            key=_RANK.__getitem__,
+        )
+    # a name with one side (a short name, "In re X") cannot tell the sides apart
+    fits = [_fit(p, name) for p in parties]
+    if len(parties) == 2 and len(sides) == 1 and max(fits) >= _Fit.EXTRA:
+        fits = [max(f, _Fit.EXTRA) for f in fits]  # the short name names one party, not both
+    return _verdict_of(fits, parties)
+
+
+def _verdict_of(fits: list[_Fit], parties: list[_Party]) -> NameMatch:
+    named = [f for f, p in zip(fits, parties, strict=True) if p.identifies]
+    if not named:
+        return NameMatch.UNKNOWN
+    roles = [f for f, p in zip(fits, parties, strict=True) if p.role]
+    if any(f <= _Fit.REPLACED for f in named) or any(f is _Fit.NONE for f in roles):
+        return NameMatch.MISMATCH
+    if all(f is _Fit.FULL for f in fits):
+        return NameMatch.MATCH
+    return NameMatch.PARTIAL
+
+
+_RANK = {NameMatch.UNKNOWN: 0, NameMatch.MISMATCH: 1, NameMatch.PARTIAL: 2, NameMatch.MATCH: 3}
 
 
 def compare_names(ref: CitationRef, case: MatchedCase) -> NameMatch:
-    """How far the cited parties identify `case`."""
-    names = tuple(n for n in (case.name, *case.other_names) if n)
-    pool = {t for n in names for t in _marked(n)}
-    verdicts: list[tuple[bool, bool]] = []  # (matches, government party)
-    for party in (ref.party_1, ref.party_2):
-        if not party:
-            continue
-        government = is_government(party)
-        if government:
-            words = {w for w, _ in pool}
-            verdicts.append((any(t in words for t in tokens(party) if t not in GENERIC), True))
-            continue
-        if distinctive(party) or _acronyms(party):
-            verdicts.append((_party_matches(party, names, pool), False))
-    distinct = [m for m, gov in verdicts if not gov]
-    if not distinct:
+    """How far the cited parties identify `case` (the module's rules)."""
+    parties = [_party(p) for p in (ref.party_1, ref.party_2) if p]
+    parties = [p for p in parties if p.role or p.official or distinctive(p.text) or _acronyms(p.text)]
+    if not any(p.identifies for p in parties):
         return NameMatch.UNKNOWN
-    if all(distinct) and all(m for m, _ in verdicts):
-        return NameMatch.MATCH if _one_side_each(ref, names) else NameMatch.PARTIAL
-    if any(distinct):
-        return NameMatch.PARTIAL
-    return NameMatch.MISMATCH
-
-
-def _one_side_each(ref: CitationRef, names: tuple[str, ...]) -> bool:
-    """Whether two distinctive cited parties match different sides of one of the case's names
-    (a name with no "v." cannot tell, and passes)."""
-    parties = [p for p in (ref.party_1, ref.party_2) if p and distinctive(p) and not is_government(p)]
-    if len(parties) < 2:
-        return True
-    split = [tuple(_VERSUS.split(n, maxsplit=1)) for n in names]
-    two_sided = [sides for sides in split if len(sides) == 2]
-    if not two_sided:
-        return True
-
-    def on(party: str, side: str) -> bool:
-        return _party_matches(party, (side,), set(_marked(side)))
-
-    a, b = parties[0], parties[1]
-    return any((on(a, x) and on(b, y)) or (on(a, y) and on(b, x)) for x, y in two_sided)
+    names = [n for n in (case.name, *case.other_names) if n]
+    if not names:
+        return NameMatch.UNKNOWN
+    one_sided = bool(ref.case_name and _ONE_SIDED.match(ref.party_1 or ref.case_name)) and not ref.party_2
+    if one_sided and any(len(_sides(n)) == 1 for n in names):
+        one_sided = False  # the case too has a one-sided name
+    return max((_name_verdict(parties, n, one_sided) for n in names), key=_RANK.__getitem__)
 
 
 def name_is_reliable(ref: CitationRef) -> bool:

@@ -1,0 +1,190 @@
+"""The identity rules (`briefcheck.verify.names`) as a table: for each cited name and the case a
+source holds at the slot, the verdict. MATCH is the only verdict that lets a citation be VERIFIED,
+so every invented party, replaced word and differing subject or government role here must come
+out anything but MATCH, and every ordinary way a brief shortens or abbreviates a real name must
+still come out MATCH."""
+
+from __future__ import annotations
+
+import pytest
+
+from briefcheck.verify.names import NameMatch, compare_names
+from briefcheck.verify.refs import CitationRef, RefKind
+from briefcheck.verify.sources import MatchedCase
+
+MATCH, PARTIAL, MISMATCH, UNKNOWN = NameMatch.MATCH, NameMatch.PARTIAL, NameMatch.MISMATCH, NameMatch.UNKNOWN
+
+
+def verdict(p1: str | None, p2: str | None, name: str, *others: str) -> NameMatch:
+    ref = CitationRef(kind=RefKind.US_REPORTER, key="us:1 F.3d 1", text="", party_1=p1, party_2=p2)
+    return compare_names(ref, MatchedCase(name=name, other_names=others))
+
+
+# (cited party 1, cited party 2, the case's names, expected, why)
+INVENTED = [
+    (
+        "Midwest Freight Lines",
+        "Harlan",
+        ("Colwell Freight Lines v. Harlan",),
+        MISMATCH,
+        "half the words replaced",
+    ),
+    (
+        "Colwell Freight Lines",
+        "Harlan",
+        ("Midwest Freight Lines v. Harlan",),
+        MISMATCH,
+        "the other way round",
+    ),
+    ("Crawford Trucking Co.", "Bell", ("Crawford v. Bell",), PARTIAL, "a company for an individual"),
+    ("Crawford Co.", "Bell", ("Crawford v. Bell",), PARTIAL, "an entity word for an individual"),
+    ("In re Marriage of Crawford", None, ("In re Estate of Crawford",), MISMATCH, "subject word differs"),
+    ("In re Estate of Crawford", None, ("In re Guardianship of Crawford",), MISMATCH, "subject word differs"),
+    ("In re Estate of Smith", None, ("Sowell v. Estate of Smith",), PARTIAL, "one-sided for two-sided"),
+    (
+        "City of New York",
+        "Patel",
+        ("People of the State of New York v. Patel",),
+        MISMATCH,
+        "city is not the State",
+    ),
+    ("People", "Patel", ("City of New York v. Patel",), MISMATCH, "the State is not a city"),
+    ("County of Cook", "Ruiz", ("City of Chicago v. Ruiz",), MISMATCH, "county is not city"),
+    ("City of Albany", "Ruiz", ("City of Buffalo v. Ruiz",), MISMATCH, "another city"),
+    ("United States", "Ruiz", ("State v. Ruiz",), MISMATCH, "federal is not state"),
+    ("Ramos", "Holder", ("Ortiz v. Holder",), MISMATCH, "same respondent only"),
+    ("Smith", "Garland", ("Jones v. Garland",), MISMATCH, "same official only"),
+    ("Dunmore", "Dunmore", ("Dunmore v. Keller",), MISMATCH, "one party twice"),
+    ("Fisk", "Fisk", ("Arden v. Fisk County",), MISMATCH, "one party twice against two"),
+    ("Smith", "Jones", ("Smith v. Brown",), MISMATCH, "second party replaced"),
+    ("Lee", "Chan", ("Leeds v. Chandler",), MISMATCH, "no letter subsequences of unmarked words"),
+    ("Harlan", "Colwell Freight Lines", ("Colwell Freight Lines v. Harlow",), MISMATCH, "a surname changed"),
+    ("Vance Holdings", "Orr", ("Vance Capital v. Orr",), MISMATCH, "entity name word replaced"),
+    ("Orr", "Vance Holdings LLC", ("Orr v. Vance",), PARTIAL, "extra words, nothing replaced"),
+    ("Acme Tool & Die", "Wren", ("Acme Tool Co. v. Wren",), PARTIAL, "a word the case lacks"),
+    (
+        "Brennan",
+        "Quill Corp.",
+        ("Quill Corp. v. North Dakota",),
+        MISMATCH,
+        "a real party beside an invented one",
+    ),
+    ("Northern Pacific Ry.", "Hale", ("Southern Pacific Ry. v. Hale",), MISMATCH, "direction word replaced"),
+    ("First Nat'l Bank", "Ives", ("Second Nat'l Bank v. Ives",), MISMATCH, "ordinal replaced"),
+    ("In re Adoption of K.L.", None, ("In re Custody of K.L.",), UNKNOWN, "nothing distinctive to identify"),
+    ("In re Adoption of Keller", None, ("In re Custody of Keller",), MISMATCH, "subject word differs"),
+    ("Commonwealth", "Ruiz", ("Commonwealth v. Ortiz",), MISMATCH, "only the sovereign in common"),
+    ("Commonwealth of Massachusetts", "Ruiz", ("City of Boston v. Ruiz",), MISMATCH, "state is not city"),
+    ("United States", "State", ("United States v. Nixon",), UNKNOWN, "governments identify nothing"),
+    ("State", None, ("State v. Ruiz",), UNKNOWN, "governments identify nothing"),
+    (
+        "Palmer",
+        "Kessler Mining Corp.",
+        ("Palmer v. Kessler Drilling Corp.",),
+        MISMATCH,
+        "business word replaced",
+    ),
+    ("Boone", "Hartwell", ("Boone County v. Hartwell",), MISMATCH, "a person for a county"),
+    ("Estate of Hale", "Vick", ("Hale v. Vick",), MISMATCH, "an estate the case does not name"),
+    (
+        "Gomez",
+        "Whitfield Med. Ctr.",
+        ("Gomez v. Whitfield Regional Hospital",),
+        MISMATCH,
+        "institution replaced",
+    ),
+    ("Sanchez", "Hartford Ins. Co.", ("Sanchez v. Travelers Ins. Co.",), MISMATCH, "insurer replaced"),
+    (
+        "Hartford Fire Ins. Co.",
+        "Sanchez",
+        ("Hartford Life Ins. Co. v. Sanchez",),
+        MISMATCH,
+        "line of business",
+    ),
+    (
+        "United States ex rel. Kim",
+        "Banner Health",
+        ("United States ex rel. Lee v. Banner Health",),
+        MISMATCH,
+        "another relator",
+    ),
+    ("Parker", "Reyes", ("Reyes v. Parkerson",), MISMATCH, "a name inside another is not that name"),
+    ("Matter of Quinlan", None, ("Quinlan v. Ridge",), PARTIAL, "a matter is not a two-party suit"),
+    ("Ex parte Young", None, ("Young v. Alabama",), PARTIAL, "ex parte is not a two-party suit"),
+]
+REAL = [
+    ("Bell Atl. Corp.", "Twombly", ("Bell Atlantic Corp. v. Twombly",), MATCH, "a prefix abbreviation"),
+    (
+        "Ashcroft",
+        "Iqbal",
+        ("Ashcroft v. Iqbal", "Ashcroft, Former Attorney General v. Iqbal"),
+        MATCH,
+        "short",
+    ),
+    ("Brown", "Board of Educ.", ("Brown v. Board of Education of Topeka",), MATCH, "the case says more"),
+    (
+        "Brown",
+        "Board of Education of Topeka",
+        ("Brown v. Board of Education", "Brown v. Board of Education of Topeka"),
+        MATCH,
+        "the full name says it",
+    ),
+    (
+        "Bd. of Trs. of Univ. of Ala.",
+        "Garrett",
+        ("Board of Trustees of Univ. of Ala. v. Garrett",),
+        MATCH,
+        "letters in order of a marked abbreviation",
+    ),
+    (
+        "Am. Fed'n of Labor",
+        "NLRB",
+        ("American Federation of Labor v. National Labor Relations Board",),
+        MATCH,
+        "contraction and acronym",
+    ),
+    ("INS", "Cardoza-Fonseca", ("Immigration and Naturalization Service v. Cardoza-Fonseca",), MATCH, "INS"),
+    ("Erie R.R. Co.", "Tompkins", ("Erie Railroad Co. v. Tompkins",), MATCH, "R.R."),
+    ("Int'l Shoe Co.", "Washington", ("International Shoe Co. v. Washington",), MATCH, "Int'l"),
+    ("People", "Patel", ("People of the State of New York v. Patel",), MATCH, "the sovereign as a role"),
+    ("State", "Ruiz", ("State of Washington v. Ruiz",), MATCH, "State of X is the State"),
+    ("City of New York", "Patel", ("City of New York v. Patel",), MATCH, "same city"),
+    ("County of Cook", "Ruiz", ("Cook County v. Ruiz",), MATCH, "Cook County is the County of Cook"),
+    ("United States", "Garcia-Lopez", ("United States v. Garcia-Lopez",), MATCH, "federal"),
+    ("Twombly", "Bell Atl. Corp.", ("Bell Atlantic Corp. v. Twombly",), MATCH, "parties in either order"),
+    ("In re Estate of Crawford", None, ("In re Estate of Crawford",), MATCH, "same subject"),
+    ("In re Crawford", None, ("In re Estate of Crawford",), MATCH, "the brief leaves the subject out"),
+    (
+        "State Farm Mut. Auto. Ins. Co.",
+        "Campbell",
+        ("State Farm Mutual Automobile Insurance Co. v. Campbell",),
+        MATCH,
+        "State Farm is a company",
+    ),
+    ("Murphree", "Lakeshore Ests., LLC", ("Murphree v. Lakeshore Estates, LLC",), MATCH, "Ests."),
+    ("Ortiz", "Holder", ("Ortiz v. Holder",), MATCH, "same official"),
+    ("Doe", "Roe", ("Doe v. Roe",), MATCH, "short names"),
+    ("Kessler", "Doyle", ("Kessler v. Doyle Trust",), MATCH, "the brief leaves the trust out"),
+    ("Ex parte Young", None, ("Ex parte Young",), MATCH, "ex parte as the case is named"),
+]
+TYPOS = [
+    (
+        "Bell Atl. Corp.",
+        "Twombley",
+        ("Bell Atlantic Corp. v. Twombly",),
+        PARTIAL,
+        "one letter off: a person reads",
+    ),
+]
+
+
+@pytest.mark.parametrize(("p1", "p2", "names", "expected", "why"), INVENTED + REAL + TYPOS)
+def test_identity_rule(
+    p1: str, p2: str | None, names: tuple[str, ...], expected: NameMatch, why: str
+) -> None:
+    assert verdict(p1, p2, *names) is expected, why
+
+
+def test_the_table_covers_forty_adversarial_cases() -> None:
+    assert len(INVENTED) + len(TYPOS) >= 40 and len(INVENTED + REAL + TYPOS) >= 50
+    assert not [row for row in INVENTED + TYPOS if row[3] is MATCH]
