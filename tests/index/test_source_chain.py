@@ -144,7 +144,7 @@ def test_the_evidence_names_every_source_asked(index, tmp_path) -> None:
     assert asked == {
         "source": "courtlistener-bulk",
         "finding": "not_found_covered",
-        "reason": "925 F.3d held densely (28 cases)",
+        "reason": "925 F.3d held densely (28 cases over pages 10-930, about 100% of the span at 32.9 pages a case)",
         "edition": EDITION,
     }
 

@@ -11,6 +11,10 @@ COURTLISTENER_OPINION = "https://www.courtlistener.com/opinion/{cluster}/{slug}/
 # A volume holding at least this many cases is populated densely enough that an empty page says
 # something; below it (a reporter the snapshot barely holds) absence is not evidence.
 DENSE_CASES = 20
+# ... and its held cases must cover this share of its page span at the reporter's pages a case.
+DENSE_SHARE = 0.7
+# A run of pages this many cases long with no held case is a hole: the index lacks what is there.
+HOLE_CASES = 4
 # A name search reads at most this many candidates of its rarest word.
 NAME_CANDIDATES = 500
 
@@ -53,11 +57,36 @@ def make_case(
     )
 
 
+def pages_per_case(volumes: list[tuple[int, int | None, int | None]]) -> float | None:
+    """How many pages a case takes in a reporter, measured on its best-held volumes: the lower
+    quartile of pages per held case over the volumes holding at least `DENSE_CASES` cases
+    (`volumes`: each one's cases, first and last page). None when no volume holds that many."""
+    ratios = sorted(
+        (last - first + 1) / cases
+        for cases, first, last in volumes
+        if cases >= DENSE_CASES and first is not None and last is not None and last >= first
+    )
+    return ratios[(len(ratios) - 1) // 4] if ratios else None
+
+
 def coverage_of(
-    volume: int, reporter: str, year: int | None, edition: str, newest_volume: int | None, cases: int
+    volume: int,
+    reporter: str,
+    year: int | None,
+    edition: str,
+    newest_volume: int | None,
+    cases: int,
+    pages: tuple[int | None, int | None] = (None, None),
+    per_case: float | None = None,
 ) -> Coverage:
     """Whether the index can answer for `volume reporter`: `newest_volume` is the highest volume
-    of the reporter held (None: the reporter is not held), `cases` how many cases start in it."""
+    of the reporter held (None: the reporter is not held), `cases` how many cases start in it,
+    `pages` the first and last page they start on, `per_case` the reporter's pages a case
+    (`pages_per_case`).
+
+    Absence is evidence only in a volume held densely, measured, not assumed: at least
+    `DENSE_CASES` cases, covering at least `DENSE_SHARE` of the volume's page span at the
+    reporter's own pages a case (a volume held one case in three covers a third)."""
     if newest_volume is None:
         return Coverage(covered=False, dense=False, reason=f"reporter {reporter} is not in the index")
     if volume > newest_volume:
@@ -72,9 +101,39 @@ def coverage_of(
         )
     if cases == 0:
         return Coverage(covered=False, dense=False, reason=f"the index holds no case in {volume} {reporter}")
-    dense = cases >= DENSE_CASES
+    first, last = pages
+    share = None
+    if per_case and first is not None and last is not None and last >= first:
+        share = min(1.0, cases * per_case / (last - first + 1))
+    dense = cases >= DENSE_CASES and (share is None or share >= DENSE_SHARE)
     how = "densely" if dense else "sparsely"
-    return Coverage(covered=True, dense=dense, reason=f"{volume} {reporter} held {how} ({cases} cases)")
+    measured = (
+        f"{cases} cases over pages {first}-{last}, "
+        f"about {share:.0%} of the span at {per_case:.1f} pages a case"
+        if share is not None and per_case
+        else f"{cases} cases"
+    )
+    return Coverage(
+        covered=True,
+        dense=dense,
+        reason=f"{volume} {reporter} held {how} ({measured})",
+        pages_per_case=per_case,
+    )
+
+
+def hole_around(page: int, before: int | None, after: int | None, per_case: float | None) -> str | None:
+    """Why an empty page of a densely held volume still proves nothing, if it does not: the held
+    cases on either side of it (their first pages `before` and `after`) leave a gap many cases
+    long, where the index lacks cases the volume prints."""
+    if per_case is None or before is None or after is None:
+        return None
+    gap = after - before
+    if gap <= HOLE_CASES * per_case:
+        return None
+    return (
+        f"no case is held between pages {before} and {after} ({gap} pages, where cases of this reporter "
+        f"take about {per_case:.0f}), so the index lacks cases printed there"
+    )
 
 
 def year_near(filed_year: int | None, year: int | None) -> bool:

@@ -31,6 +31,7 @@ from briefcheck.index.answers import (
     coverage_of,
     first_hit,
     make_case,
+    pages_per_case,
     ranked_names,
     year_near,
 )
@@ -74,6 +75,11 @@ def meta_key(name: str) -> Key:
     return {"pk": "M", "sk": name}
 
 
+def _number(value: object) -> int | None:
+    """A stored page number (an export from before pages were kept has none)."""
+    return int(value) if value is not None else None  # type: ignore[call-overload]
+
+
 def _page_of(sk: str) -> str:
     return sk.split("#", 2)[2]
 
@@ -101,6 +107,7 @@ class DynamoCitationIndex:
         self.texts = texts  # the stack's text store: the opinions of this edition, by cluster
         self._cases: dict[int, IndexedCase | None] = {}
         self._newest: dict[str, int | None] = {}
+        self._per_case: dict[str, float | None] = {}
 
     # ------------------------------------------------------------------ reads
 
@@ -178,7 +185,32 @@ class DynamoCitationIndex:
         vol = int(volume)
         newest = self._newest_volume(rep)
         item = self.table.get_item(Key=volume_key(rep, vol)).get("Item") if newest is not None else None
-        return coverage_of(vol, rep, year, self.edition, newest, int(item["n"]) if item else 0)
+        if not item:
+            return coverage_of(vol, rep, year, self.edition, newest, 0)
+        pages = (_number(item.get("f")), _number(item.get("l")))
+        per_case = self._pages_per_case(rep)
+        return coverage_of(vol, rep, year, self.edition, newest, int(item["n"]), pages, per_case)
+
+    def _pages_per_case(self, reporter: str) -> float | None:
+        """The reporter's pages a case (`pages_per_case`), from every volume item of it: read once."""
+        if reporter not in self._per_case:
+            volumes: list[tuple[int, int | None, int | None]] = []
+            query: dict[str, Any] = {
+                "KeyConditionExpression": "pk = :pk",
+                "ExpressionAttributeValues": {":pk": f"R#{reporter}"},
+                "ProjectionExpression": "#n, #f, #l",
+                "ExpressionAttributeNames": {"#n": "n", "#f": "f", "#l": "l"},
+            }
+            while True:
+                reply = self.table.query(**query)
+                volumes.extend(
+                    (int(i["n"]), _number(i.get("f")), _number(i.get("l"))) for i in reply["Items"]
+                )
+                if "LastEvaluatedKey" not in reply:
+                    break
+                query["ExclusiveStartKey"] = reply["LastEvaluatedKey"]
+            self._per_case[reporter] = pages_per_case(volumes)
+        return self._per_case[reporter]
 
     def cases_at(self, volume: str, reporter: str, page: str) -> list[IndexedCase]:
         return self.cases_at_many([(volume, reporter, page)]).get((volume, reporter, page), [])

@@ -70,9 +70,9 @@ def index_lines(index: SQLiteCitationIndex) -> Iterator[tuple[str, str]]:
             case_key(cid), n=name, ns=short, nf=full, d=filed, st=status, sl=slug, c=cites,
             ct=court, dn=docket, cn=court_name,
         )  # fmt: skip
-    volumes = "SELECT reporter, volume, cases, newest_date FROM volumes"
-    for reporter, volume, cases, newest in _rows(db, volumes):
-        yield "volumes", _line(volume_key(reporter, volume), n=cases, d=newest)
+    volumes = "SELECT reporter, volume, cases, newest_date, first_page, last_page FROM volumes"
+    for reporter, volume, cases, newest, first, last in _rows(db, volumes):
+        yield "volumes", _line(volume_key(reporter, volume), n=cases, d=newest, f=first, l=last)
     for cid, words, year, court in _rows(
         db,
         "SELECT n.cluster_id, group_concat(n.token, ' '), substr(k.date_filed, 1, 4), d.court_id "

@@ -51,6 +51,7 @@ class Coverage(_Frozen):
     covered: bool
     dense: bool
     reason: str
+    pages_per_case: float | None = None  # the reporter's, measured on its best-held volumes
 
 
 class Position(_Frozen):

@@ -8,10 +8,12 @@ from pathlib import Path
 
 from briefcheck.domain.errors import ConfigError
 from briefcheck.index.answers import (
+    DENSE_CASES,
     NAME_CANDIDATES,
     coverage_of,
     first_hit,
     make_case,
+    pages_per_case,
     parse_date,
     ranked_names,
 )
@@ -45,9 +47,10 @@ SELECT w.n, s.cluster_id FROM wanted w JOIN slots s
 ORDER BY w.n, s.cluster_id
 """
 _COVERAGE_SQL = """
-SELECT (SELECT max(volume) FROM volumes WHERE reporter = ?1),
-       (SELECT cases FROM volumes WHERE reporter = ?1 AND volume = ?2)
+SELECT (SELECT max(volume) FROM volumes WHERE reporter = ?1), v.cases, v.first_page, v.last_page
+FROM (SELECT 1) LEFT JOIN volumes v ON v.reporter = ?1 AND v.volume = ?2
 """
+_PER_CASE_SQL = "SELECT cases, first_page, last_page FROM volumes WHERE reporter = ? AND cases >= ?"
 _POSITION_SQL = """
 SELECT * FROM (SELECT 0, cluster_id, reporter, volume, page FROM slots
                WHERE reporter = ?1 AND volume = ?2 AND page_num BETWEEN 0 AND ?3
@@ -89,7 +92,8 @@ class SQLiteCitationIndex:
         except sqlite3.DatabaseError as exc:
             raise ConfigError(f"{path}: not a briefcheck citation index ({exc})") from None
         self._cases: dict[int, IndexedCase | None] = {}
-        self._volumes: dict[tuple[str, int], tuple[int | None, int | None]] = {}
+        self._volumes: dict[tuple[str, int], tuple[int | None, int | None, int | None, int | None]] = {}
+        self._per_case: dict[str, float | None] = {}
         self._has_texts = bool(
             self.db.execute("SELECT 1 FROM sqlite_master WHERE type = 'table' AND name = 'texts'").fetchone()
         )
@@ -149,8 +153,14 @@ class SQLiteCitationIndex:
         vol = int(volume)
         if (rep, vol) not in self._volumes:  # a brief cites few volumes, many times over
             self._volumes[(rep, vol)] = self.db.execute(_COVERAGE_SQL, (rep, vol)).fetchone()
-        newest, cases = self._volumes[(rep, vol)]
-        return coverage_of(vol, rep, year, self.edition, newest, cases or 0)
+        newest, cases, first, last = self._volumes[(rep, vol)]
+        if rep not in self._per_case:
+            self._per_case[rep] = pages_per_case(
+                self.db.execute(_PER_CASE_SQL, (rep, DENSE_CASES)).fetchall()
+            )
+        return coverage_of(
+            vol, rep, year, self.edition, newest, cases or 0, (first, last), self._per_case[rep]
+        )
 
     def cases_at(self, volume: str, reporter: str, page: str) -> list[IndexedCase]:
         return self.cases_at_many([(volume, reporter, page)]).get((volume, reporter, page), [])

@@ -14,6 +14,8 @@ from collections.abc import Sequence
 from briefcheck.domain.config import Settings
 from briefcheck.domain.errors import SourceError
 from briefcheck.index import CitationIndex, IndexedCase, OpinionRow
+from briefcheck.index.answers import hole_around
+from briefcheck.index.models import CitationHit
 from briefcheck.text.authority import AuthorityText
 from briefcheck.text.opinions import OpinionText, joined
 from briefcheck.verify.refs import COURTLISTENER_BULK, CitationRef, RefKind
@@ -68,10 +70,17 @@ class IndexSource:
             return Retrieval.not_covered(self.name, Kind.CITATION, ref.key, coverage.reason)
         cases = self.index.cases_at(*slot) if at_slot is None else at_slot
         containing = None
+        dense, reason = coverage.dense, coverage.reason
         if not cases and ref.page.isdigit():
-            host = self.index.position(ref.volume, ref.reporter, int(ref.page)).containing
+            around = self.index.position(ref.volume, ref.reporter, int(ref.page))
+            host = around.containing
             containing = as_matched(host.case) if host is not None else None
-        return self._slot(ref, cases, dense=coverage.dense, reason=coverage.reason, containing=containing)
+            hole = hole_around(
+                int(ref.page), _page(around.containing) or 1, _page(around.next), coverage.pages_per_case
+            )
+            if dense and hole:
+                dense, reason = False, f"{reason}; but {hole}"
+        return self._slot(ref, cases, dense=dense, reason=reason, containing=containing)
 
     def _slot(
         self,
@@ -152,3 +161,7 @@ def _slot_of(ref: CitationRef) -> tuple[str, str, str] | None:
     if not (ref.volume and ref.reporter and ref.page) or not ref.volume.isdigit():
         return None
     return ref.volume, "WL" if ref.kind is RefKind.WESTLAW else ref.reporter, ref.page
+
+
+def _page(hit: CitationHit | None) -> int | None:
+    return int(hit.page) if hit is not None and hit.page.isdigit() else None

@@ -1,0 +1,105 @@
+"""Coverage measured, not assumed: a volume is dense enough for an empty page to be evidence only
+when its held cases cover most of its page span at the reporter's own pages a case (measured on
+its best-held volumes), and an empty page inside a long run of unheld pages proves nothing. The
+edition is generated in the real bulk dialect: full volumes beside volumes held one case in three
+to one in ten, as CourtListener holds some volumes."""
+
+from __future__ import annotations
+
+from pathlib import Path
+
+import pytest
+from bulk_dialect import Case, Snapshot
+
+from briefcheck.domain.codes import Category, Outcome
+from briefcheck.domain.config import Settings
+from briefcheck.domain.models import Evidence
+from briefcheck.extract import extract_document
+from briefcheck.index.answers import coverage_of, hole_around, pages_per_case
+from briefcheck.index.build import build_index
+from briefcheck.index.sqlite import SQLiteCitationIndex
+from briefcheck.panel.tasks import citation_tasks
+from briefcheck.store.blobs import LocalBlobStore
+from briefcheck.verify import Verifier
+
+EDITION = "2026-06-30"
+PER_VOLUME, STEP = 120, 10  # a real volume: about 120 cases of about 10 pages
+FULL = range(600, 606)
+THINNED = {610: 3, 611: 4, 612: 6, 613: 8, 614: 10}  # volume: held one case in this many
+
+
+def volume_cases(volume: int, start_id: int) -> list[Case]:
+    return [
+        Case(
+            start_id + n,
+            f"Thistlewood{start_id + n} v. Bramblecote{start_id + n}",
+            f"2011-{1 + n % 12:02d}-{1 + n % 27:02d}",
+            "ca2",
+            [(volume, "F.3d", str(1 + STEP * n))],
+        )
+        for n in range(PER_VOLUME)
+    ]
+
+
+@pytest.fixture(scope="module")
+def edition(tmp_path_factory: pytest.TempPathFactory) -> tuple[SQLiteCitationIndex, dict[int, list[Case]]]:
+    """The index, and for each thinned volume the real cases it does not hold."""
+    held: list[Case] = []
+    missing: dict[int, list[Case]] = {}
+    for v in FULL:
+        held += volume_cases(v, v * 1000)
+    for v, every in THINNED.items():
+        cases = volume_cases(v, v * 1000)
+        held += [c for n, c in enumerate(cases) if n % every == 0]
+        missing[v] = [c for n, c in enumerate(cases) if n % every != 0]
+    bulk = tmp_path_factory.mktemp("coverage-bulk")
+    Snapshot(cases=held, courts={"ca2": "Court of Appeals for the Second Circuit"}).write(bulk, EDITION)
+    target = tmp_path_factory.mktemp("coverage-index") / "courtlistener.sqlite"
+    build_index(bulk, target)
+    return SQLiteCitationIndex(target), missing
+
+
+def check(index: SQLiteCitationIndex, tmp_path: Path, cited: str) -> Evidence:
+    doc = extract_document(f"The rule is settled. See {cited}.".encode(), "brief.txt")
+    [task] = [t for t in citation_tasks(doc) if t.claim is not None]
+    verifier = Verifier(Settings(home=tmp_path), LocalBlobStore(tmp_path / "s"), sources=[], index=index)
+    return verifier.verify(task)
+
+
+@pytest.mark.parametrize("volume", sorted(THINNED))
+def test_a_real_case_absent_from_a_partly_held_volume_is_never_called_nonexistent(
+    edition, tmp_path, volume: int
+) -> None:
+    index, missing = edition
+    for case in missing[volume][:: max(1, len(missing[volume]) // 6)]:
+        vol, rep, page = case.citations[0]
+        ev = check(index, tmp_path, f"{case.name}, {vol} {rep} {page} (2d Cir. 2011)")
+        assert ev.hallucination_category is not Category.AUTHORITY_NONEXISTENT, case.name
+        assert ev.outcome is not Outcome.VERIFIED_OK
+    cover = index.coverage(str(volume), "F.3d", 2011)
+    assert not cover.dense and "sparsely" in cover.reason
+
+
+def test_an_invented_case_in_a_fully_held_volume_is_still_nonexistent(edition, tmp_path) -> None:
+    index, _ = edition
+    ev = check(index, tmp_path, "Quorvane v. Plimsett, 602 F.3d 455 (2d Cir. 2011)")
+    assert ev.outcome is Outcome.VERIFIED_ERROR
+    assert ev.hallucination_category is Category.AUTHORITY_NONEXISTENT
+    assert "held densely" in index.coverage("602", "F.3d", 2011).reason
+
+
+def test_coverage_is_the_share_of_the_span_at_the_reporters_pages_a_case() -> None:
+    per_case = pages_per_case([(120, 1, 1191), (118, 1, 1200), (40, 1, 1191)])
+    assert per_case == pytest.approx(1191 / 120)
+    dense = coverage_of(600, "F.3d", 2011, EDITION, 700, 120, (1, 1191), per_case)
+    third = coverage_of(610, "F.3d", 2011, EDITION, 700, 40, (1, 1191), per_case)
+    assert dense.dense and not third.dense
+    assert "about 33% of the span" in third.reason
+    # an older index with no page span: the count alone, as before
+    assert coverage_of(610, "F.3d", 2011, EDITION, 700, 40).dense
+
+
+def test_a_long_run_of_unheld_pages_is_a_hole() -> None:
+    assert hole_around(450, 401, 411, 10.0) is None
+    assert "no case is held between pages 401 and 801" in (hole_around(450, 401, 801, 10.0) or "")
+    assert hole_around(450, 401, None, 10.0) is None
