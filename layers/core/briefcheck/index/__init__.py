@@ -32,7 +32,14 @@ class CitationIndex(Protocol):
     def position(self, volume: str, reporter: str, page: int) -> Position: ...
 
     def by_name(
-        self, name: str, year: int | None = None, court_id: str | None = None, limit: int = 10
+        self,
+        name: str,
+        year: int | None = None,
+        court_id: str | None = None,
+        limit: int = 10,
+        *,
+        near_year: int | None = None,
+        near_court: str | None = None,
     ) -> list[CitationHit]: ...
 
     def texts_of(self, cluster_id: int) -> list[OpinionRow]: ...

@@ -3,6 +3,7 @@ the rows: a case from its stored fields, coverage of a volume, the ranking of a 
 
 from __future__ import annotations
 
+from collections.abc import Iterable
 from datetime import date
 
 from briefcheck.index.models import CitationHit, Coverage, IndexedCase
@@ -15,8 +16,6 @@ DENSE_CASES = 20
 DENSE_SHARE = 0.7
 # A run of pages this many cases long with no held case is a hole: the index lacks what is there.
 HOLE_CASES = 4
-# A name search reads at most this many candidates of its rarest word.
-NAME_CANDIDATES = 500
 
 
 def parse_date(value: str | None) -> date | None:
@@ -141,12 +140,38 @@ def year_near(filed_year: int | None, year: int | None) -> bool:
     return year is None or filed_year is None or abs(filed_year - year) <= 1
 
 
-def ranked_names(tokens: list[str], shared: dict[int, int], limit: int) -> list[int]:
-    """Cluster ids best first (most cited words shared, then lowest id), keeping only those that
-    share at least half the cited name's distinctive words."""
+# A name search's candidate: (cluster id, cited words its name holds, year filed, court id).
+Candidate = tuple[int, int, int | None, str | None]
+
+
+def ranked_names(
+    tokens: list[str],
+    candidates: Iterable[Candidate],
+    limit: int,
+    *,
+    year: int | None = None,
+    court_id: str | None = None,
+    near_year: int | None = None,
+    near_court: str | None = None,
+) -> list[int]:
+    """Cluster ids best first, of every case carrying the rarest cited word (the whole posting
+    list, never a truncated one): those filed within a year of `year` and in `court_id` when
+    given, sharing at least half the cited name's distinctive words; ranked by words shared, then
+    by what else the citation gets right (its court `near_court`, then its year `near_year`),
+    then lowest id."""
     needed = max(1, (len(tokens) + 1) // 2)
-    ranked = sorted((c for c in shared.items() if c[1] >= needed), key=lambda c: (-c[1], c[0]))
-    return [cluster_id for cluster_id, _ in ranked[:limit]]
+    kept = [
+        c
+        for c in candidates
+        if c[1] >= needed and year_near(c[2], year) and not (court_id and c[3] and c[3] != court_id)
+    ]
+
+    def rank(c: Candidate) -> tuple[int, int, int, int]:
+        court = 0 if near_court is None or c[3] == near_court else 1
+        distance = abs(c[2] - near_year) if near_year is not None and c[2] is not None else 10_000
+        return (-c[1], court, distance, c[0])
+
+    return [c[0] for c in sorted(kept, key=rank)[:limit]]
 
 
 def first_hit(case: IndexedCase) -> CitationHit | None:

@@ -27,13 +27,11 @@ from typing import Any
 
 from briefcheck.domain.errors import ConfigError
 from briefcheck.index.answers import (
-    NAME_CANDIDATES,
     coverage_of,
     first_hit,
     make_case,
     pages_per_case,
     ranked_names,
-    year_near,
 )
 from briefcheck.index.models import CitationHit, Coverage, IndexedCase, IndexInfo, OpinionRow, Position
 from briefcheck.index.reporters import normalise_reporter
@@ -245,9 +243,16 @@ class DynamoCitationIndex:
         return Position(containing=hit(before), next=hit(after))
 
     def by_name(
-        self, name: str, year: int | None = None, court_id: str | None = None, limit: int = 10
+        self,
+        name: str,
+        year: int | None = None,
+        court_id: str | None = None,
+        limit: int = 10,
+        *,
+        near_year: int | None = None,
+        near_court: str | None = None,
     ) -> list[CitationHit]:
-        """As `SQLiteCitationIndex.by_name`: the rarest cited word's cases, ranked by words shared."""
+        """As `SQLiteCitationIndex.by_name`: every case of the rarest cited word, ranked."""
         tokens = sorted(set(distinctive(name)))
         if not tokens:
             return []
@@ -256,16 +261,19 @@ class DynamoCitationIndex:
             return []
         rarest = min(sorted(known), key=known.__getitem__)
         cited = set(tokens)
-        shared: dict[int, int] = {}
-        for item in self._name_items(rarest):
-            y = int(item["y"]) if "y" in item else None
-            court = item.get("ct")
-            if not year_near(y, year) or (court_id and court and court != court_id):
-                continue
-            shared[int(item["sk"])] = len(cited & set(item.get("t", [])))
-            if len(shared) >= NAME_CANDIDATES:
-                break
-        ids = ranked_names(tokens, shared, limit)
+        candidates = (
+            (int(item["sk"]), len(cited & set(item.get("t", []))), _number(item.get("y")), item.get("ct"))
+            for item in self._name_items(rarest)
+        )
+        ids = ranked_names(
+            tokens,
+            candidates,
+            limit,
+            year=year,
+            court_id=court_id,
+            near_year=near_year,
+            near_court=near_court,
+        )
         found = self.cases(ids)
         hits = [first_hit(found[c]) for c in ids if c in found]
         return [h for h in hits if h is not None]

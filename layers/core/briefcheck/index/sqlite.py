@@ -9,7 +9,6 @@ from pathlib import Path
 from briefcheck.domain.errors import ConfigError
 from briefcheck.index.answers import (
     DENSE_CASES,
-    NAME_CANDIDATES,
     coverage_of,
     first_hit,
     make_case,
@@ -60,20 +59,18 @@ SELECT * FROM (SELECT 1, cluster_id, reporter, volume, page FROM slots
                WHERE reporter = ?1 AND volume = ?2 AND page_num > ?3
                ORDER BY page_num, page, cluster_id LIMIT 1)
 """
-# A name search: the candidates are the cases named by the rarest cited word (in the year and
-# court, when given: only then are the clusters and dockets read), counted by how many of the
-# cited words each one's name holds.
+# A name search: every case named by the rarest cited word, with how many of the cited words its
+# name holds (index seeks on (token, cluster id)), its year and its court.
 _NAME_SQL = """
 WITH rarest AS (SELECT token FROM tokens WHERE token IN ({marks}) ORDER BY cases, token LIMIT 1),
-candidates AS (SELECT n.cluster_id FROM names n {filtered} LIMIT ?3)
-SELECT cluster_id, count(*) FROM names
-WHERE token IN ({marks}) AND cluster_id IN (SELECT cluster_id FROM candidates) GROUP BY cluster_id
+counted AS (
+  SELECT n.cluster_id AS id,
+         (SELECT count(*) FROM names m WHERE m.token IN ({marks}) AND m.cluster_id = n.cluster_id) AS shared
+  FROM names n WHERE n.token = (SELECT token FROM rarest))
+SELECT c.id, c.shared, CAST(substr(k.date_filed, 1, 4) AS INTEGER), d.court_id
+FROM counted c JOIN clusters k ON k.id = c.id LEFT JOIN dockets d ON d.id = k.docket_id
+WHERE c.shared >= ?1
 """
-_NAME_ANY = "WHERE n.token = (SELECT token FROM rarest) AND ?1 IS NULL AND ?2 IS NULL"
-_NAME_FILTERED = """JOIN clusters k ON k.id = n.cluster_id LEFT JOIN dockets d ON d.id = k.docket_id
-  WHERE n.token = (SELECT token FROM rarest)
-    AND (?1 IS NULL OR k.date_filed IS NULL OR abs(CAST(substr(k.date_filed, 1, 4) AS INTEGER) - ?1) <= 1)
-    AND (?2 IS NULL OR d.court_id IS NULL OR d.court_id = ?2)"""
 # Rows of a batched statement: SQLite allows 32,766 parameters (999 before 3.32).
 _BATCH = 150
 
@@ -199,21 +196,29 @@ class SQLiteCitationIndex:
         return Position(containing=hits.get(0), next=hits.get(1))
 
     def by_name(
-        self, name: str, year: int | None = None, court_id: str | None = None, limit: int = 10
+        self,
+        name: str,
+        year: int | None = None,
+        court_id: str | None = None,
+        limit: int = 10,
+        *,
+        near_year: int | None = None,
+        near_court: str | None = None,
     ) -> list[CitationHit]:
-        """Cases whose names share the cited parties' distinctive words, best first (most words
-        shared), filtered by year (one year either way) and court when given. Government parties
-        and generic words never count: a name with nothing else finds nothing."""
+        """Cases whose names share the cited parties' distinctive words, best first
+        (`ranked_names`): filtered by year (one year either way) and court when given, ranked
+        nearer `near_court` and `near_year`. Government parties and generic words never count: a
+        name with nothing else finds nothing."""
         tokens = sorted(set(distinctive(name)))
         if not tokens:
             return []
-        marks = ",".join(f"?{n}" for n in range(4, 4 + len(tokens)))
-        filtered = _NAME_ANY if year is None and court_id is None else _NAME_FILTERED
-        shared = self.db.execute(
-            _NAME_SQL.format(marks=marks, filtered=filtered), (year, court_id, NAME_CANDIDATES, *tokens)
-        ).fetchall()
-        ranked = self.cases(ranked_names(tokens, dict(shared), limit))
-        hits = [first_hit(c) for c in ranked if c is not None]
+        marks = ",".join(f"?{n}" for n in range(2, 2 + len(tokens)))
+        needed = max(1, (len(tokens) + 1) // 2)
+        rows = self.db.execute(_NAME_SQL.format(marks=marks), (needed, *tokens)).fetchall()
+        ids = ranked_names(
+            tokens, rows, limit, year=year, court_id=court_id, near_year=near_year, near_court=near_court
+        )
+        hits = [first_hit(c) for c in self.cases(ids) if c is not None]
         return [h for h in hits if h is not None]
 
     def texts_of(self, cluster_id: int) -> list[OpinionRow]:

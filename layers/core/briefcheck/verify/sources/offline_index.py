@@ -114,7 +114,9 @@ class IndexSource:
         citation gets exactly those wrong, so they rank the candidates rather than filter them."""
         if not ref.case_name:
             return Retrieval.not_covered(self.name, Kind.NAME_SEARCH, ref.key, "no case name to search by")
-        hits = self.index.by_name(ref.case_name, None, None, limit=NAME_HITS)
+        hits = self.index.by_name(
+            ref.case_name, None, None, limit=NAME_HITS, near_year=ref.year, near_court=ref.court_id
+        )
         found = tuple(as_matched(h.case) for h in hits)
         return Retrieval(
             Status.FOUND if found else Status.NOT_FOUND,

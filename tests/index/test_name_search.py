@@ -1,0 +1,65 @@
+"""The offline name search sees every case carrying the rarest cited word, not the first few
+hundred ids, and ranks them by what the citation gets right (court, then year): on a common name
+the named case is found and offered as the correction."""
+
+from __future__ import annotations
+
+import pytest
+from bulk_dialect import Case, Snapshot, filler
+
+from briefcheck.domain.codes import Category
+from briefcheck.domain.config import Settings
+from briefcheck.extract import extract_document
+from briefcheck.index.build import build_index
+from briefcheck.index.sqlite import SQLiteCitationIndex
+from briefcheck.panel.tasks import citation_tasks
+from briefcheck.store.blobs import LocalBlobStore
+from briefcheck.verify import Verifier
+
+EDITION = "2026-06-30"
+COURTS = {"ca2": "Court of Appeals for the Second Circuit", "ohioctapp": "Ohio Court of Appeals"}
+# 800 namesakes in another court and other years, all with lower ids than the case cited
+NAMESAKES = [
+    Case(
+        1 + n,
+        "Smith v. Jones",
+        f"{1950 + n % 40}-02-01",
+        "ohioctapp",
+        [(1 + n // 20, "Ohio App. 3d", str(1 + n))],
+    )
+    for n in range(800)
+]
+REAL = Case(90_001, "Smith v. Jones", "2011-05-02", "ca2", [(604, "F.3d", "210")])
+
+
+@pytest.fixture(scope="module")
+def index(tmp_path_factory: pytest.TempPathFactory) -> SQLiteCitationIndex:
+    bulk = tmp_path_factory.mktemp("names-bulk")
+    cases = [
+        *NAMESAKES,
+        REAL,
+        *filler(604, "F.3d", "ca2", 2011, 50_000),
+        *filler(605, "F.3d", "ca2", 2011, 60_000),
+    ]
+    Snapshot(cases=cases, courts=COURTS).write(bulk, EDITION)
+    target = tmp_path_factory.mktemp("names-index") / "courtlistener.sqlite"
+    build_index(bulk, target)
+    return SQLiteCitationIndex(target)
+
+
+def test_the_whole_posting_list_is_searched_and_ranked_by_court_then_year(index) -> None:
+    [best, *_] = index.by_name("Smith v. Jones", limit=25, near_year=2011, near_court="ca2")
+    assert best.case.cluster_id == REAL.cluster_id
+    filtered = index.by_name("Smith v. Jones", 2011, "ca2", limit=5)
+    assert [h.case.cluster_id for h in filtered] == [REAL.cluster_id]
+
+
+def test_a_common_name_at_the_wrong_volume_gets_its_correction(index, tmp_path) -> None:
+    doc = extract_document(
+        b"The rule is settled. See Smith v. Jones, 605 F.3d 210 (2d Cir. 2011).", "brief.txt"
+    )
+    [task] = [t for t in citation_tasks(doc) if t.claim is not None]
+    verifier = Verifier(Settings(home=tmp_path), LocalBlobStore(tmp_path / "s"), sources=[], index=index)
+    ev = verifier.verify(task)
+    assert ev.hallucination_category is not Category.AUTHORITY_NONEXISTENT
+    assert ev.suggested_correction and "604 F.3d 210" in ev.suggested_correction
