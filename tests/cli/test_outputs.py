@@ -130,3 +130,61 @@ def test_check_writes_out_and_html_as_the_store_holds_them(tmp_path: Path) -> No
         again = LocalBlobStore(tmp_path / home / "store")
         assert again.exists(result_key(result.document_id))
         assert not again.exists(report_key(result.document_id))
+
+
+@pytest.mark.parametrize(
+    ("flag", "suffix"), [("--docx", "docx"), ("--html", "md"), ("--out", "md"), ("--out", "docx-link")]
+)
+def test_an_output_never_replaces_the_brief(
+    tmp_path: Path, capsys: pytest.CaptureFixture[str], flag: str, suffix: str
+) -> None:
+    """`check brief.docx --docx brief.docx` (or --html/--out naming the brief, or a link to it)
+    is refused with one line and exit 2, and the brief is byte for byte as it was."""
+    from briefcheck.cli import EXIT_ERROR, main
+
+    brief = tmp_path / f"brief.{suffix.split('-')[0]}"
+    if suffix == "docx":
+        import docx
+
+        document = docx.Document()
+        document.add_paragraph("See Roe v. Wade, 410 U.S. 113 (1973).")
+        document.save(str(brief))
+    else:
+        brief.write_text("See Roe v. Wade, 410 U.S. 113 (1973).")
+    before = brief.read_bytes()
+    target = brief
+    if suffix.endswith("-link"):
+        target = tmp_path / "link-to-brief"
+        target.symlink_to(brief)
+    code = main(["--home", str(tmp_path / "h"), "check", str(brief), flag, str(target), "--quiet"])
+    assert code == EXIT_ERROR
+    assert "never writes over its input" in capsys.readouterr().err
+    assert brief.read_bytes() == before
+
+
+def test_two_outputs_naming_one_file_are_refused(tmp_path: Path, capsys: pytest.CaptureFixture[str]) -> None:
+    from briefcheck.cli import EXIT_ERROR, main
+
+    brief = tmp_path / "brief.txt"
+    brief.write_text("See Roe v. Wade, 410 U.S. 113 (1973).")
+    same = tmp_path / "report.out"
+    code = main(["--home", str(tmp_path / "h"), "check", str(brief), "--out", str(same), "--html", str(same)])
+    assert code == EXIT_ERROR
+    assert "give each output its own file" in capsys.readouterr().err
+    assert not same.exists()
+
+
+def test_an_interrupted_write_leaves_the_earlier_file_whole(tmp_path: Path) -> None:
+    from briefcheck.cli import _write
+
+    out = tmp_path / "result.json"
+    out.write_text("earlier result")
+
+    def parts():
+        yield b'{"partial": '
+        raise KeyboardInterrupt
+
+    with pytest.raises(KeyboardInterrupt):
+        _write(out, parts())
+    assert out.read_text() == "earlier result"
+    assert [p.name for p in tmp_path.iterdir()] == ["result.json"]

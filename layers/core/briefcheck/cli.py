@@ -357,11 +357,29 @@ def _read(path: Path, settings: Settings) -> bytes:
     return path.read_bytes()
 
 
-def _writable(*paths: Path | None) -> None:
-    """Refuse an output path that cannot be written before the work, not after it."""
-    for path in paths:
-        if path is None:
-            continue
+def _same_file(a: Path, b: Path) -> bool:
+    try:
+        return a.resolve() == b.resolve() or (a.exists() and b.exists() and a.samefile(b))
+    except OSError:
+        return False
+
+
+def _writable(outputs: dict[str, Path | None], inputs: dict[str, Path | None] | None = None) -> None:
+    """Refuse, before the work, an output path that cannot be written, that is one of the run's
+    inputs (the lawyer's brief is never written over), or that another output of the run also
+    names. `outputs` and `inputs` map each option (or "the brief") to its path."""
+    given = {flag: path for flag, path in outputs.items() if path is not None}
+    sources = {what: path for what, path in (inputs or {}).items() if path is not None}
+    for flag, path in given.items():
+        for what, source in sources.items():
+            if _same_file(path, source):
+                raise InputError(
+                    f"{flag} {path}: is {what}; briefcheck never writes over its input, so choose "
+                    "another file name"
+                )
+        for other, other_path in given.items():
+            if other < flag and _same_file(path, other_path):
+                raise InputError(f"{other} and {flag} both name {path}; give each output its own file")
         if path.is_dir():
             raise InputError(f"{path}: is a directory; give a file name to write to")
         parent = next((p for p in path.parents if p.exists()), None)
@@ -371,7 +389,8 @@ def _writable(*paths: Path | None) -> None:
 
 def _write(path: Path | None, content: str | Data) -> None:
     """`content` to the file at `path`, or to stdout ending in a newline; bytes may come in parts
-    (`json_parts`), written as they come."""
+    (`json_parts`), written as they come. A file is written beside its final name and moved into
+    place whole, so an interrupted run leaves an earlier file as it was."""
     parts = parts_of(content.encode() if isinstance(content, str) else content)
     if path is None:
         last = ""
@@ -381,13 +400,19 @@ def _write(path: Path | None, content: str | Data) -> None:
             last = text[-1:] or last
         sys.stdout.write("" if last == "\n" else "\n")
         return
+    partial = path.with_name(f".{path.name}.{os.getpid()}.partial")
     try:
         path.parent.mkdir(parents=True, exist_ok=True)
-        with path.open("wb") as handle:
+        with partial.open("wb") as handle:
             for part in parts:
                 handle.write(part)
+        os.replace(partial, path)
     except OSError as exc:
+        partial.unlink(missing_ok=True)
         raise InputError(f"{path}: cannot write: {exc.strerror or type(exc).__name__}") from None
+    except BaseException:
+        partial.unlink(missing_ok=True)
+        raise
 
 
 @collector.paused()  # through the output written: the document's objects are freed on return
@@ -395,7 +420,7 @@ def cmd_extract(args: argparse.Namespace) -> int:
     from briefcheck.extract import extract_document
 
     settings = _settings(args)
-    _writable(args.out)
+    _writable({"--out": args.out}, {"the brief": args.file})
     doc = extract_document(_read(args.file, settings), args.file.name)
     _write(args.out, json_parts(doc, indent=2))
     return EXIT_OK
@@ -429,7 +454,10 @@ def cmd_check(args: argparse.Namespace) -> int:
     settings = _settings(args)
     panel = _panel(args, settings)
     outputs = [p for p in (args.out, args.html, args.docx) if p]
-    _writable(*outputs)
+    _writable(
+        {"--out": args.out, "--html": args.html, "--docx": args.docx},
+        {"the brief": args.file, "the offline index": args.index},
+    )
     if args.comment_all and not args.docx:
         raise InputError("--comment-all needs --docx OUT.docx")
     data = _read(args.file, settings)
@@ -500,7 +528,7 @@ def cmd_eval(args: argparse.Namespace) -> int:
 
     settings = _settings(args)
     panel = _panel(args, settings)
-    _writable(args.out)
+    _writable({"--out": args.out}, {"the dataset": args.dataset, "the offline index": args.index})
     items = load_dataset(args.dataset)
     index = _index(args)
     if index is not None:
