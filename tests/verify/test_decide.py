@@ -310,10 +310,22 @@ def test_absent_quote_is_fabrication_with_closest_passage(verifier: Verifier, ht
 
 def test_near_verbatim_quote_is_medium(verifier: Verifier, httpserver: HTTPServer) -> None:
     serve_harlow(httpserver)
-    misquote = HOLDING.replace("generally are shielded", "are always shielded")
+    misquote = HOLDING.replace("generally are shielded", "generally are protected")
     ev = verifier.verify(task(harlow(pin="818"), pin="818", quotes=[misquote]))
     assert (ev.hallucination_category, ev.confidence) == (Category.QUOTE_FABRICATION, Confidence.MEDIUM)
     assert ev.evidence_details.model_extra["similarity"] >= 0.85
+
+
+def test_a_changed_quantifier_is_a_high_misquote_with_both_wordings(
+    verifier: Verifier, httpserver: HTTPServer
+) -> None:
+    """Near-verbatim, but "generally" became "always": the meaning changed, whatever the similarity."""
+    serve_harlow(httpserver)
+    misquote = HOLDING.replace("generally are shielded", "are always shielded")
+    ev = verifier.verify(task(harlow(pin="818"), pin="818", quotes=[misquote]))
+    assert (ev.hallucination_category, ev.confidence) == (Category.QUOTE_FABRICATION, Confidence.HIGH)
+    assert "always" in ev.evidence_summary and "generally" in ev.evidence_summary
+    assert ev.evidence_details.model_extra["altered_words"]
 
 
 # --------------------------------------------------------------------------- MISCHARACTERIZATION

@@ -75,9 +75,18 @@ def check_content(
                     Confidence.MEDIUM,
                     f"The quote appears in {case.name} at {unit} {where}, not at the cited {unit} {pin}.",
                 )
-    missing = [m for m in results if m.checked and not m.found]
+    missing = [m for m in results if m.checked and not m.found and not m.ocr_only]
     if missing:
-        return _quote_error(pair, case, missing[0])
+        return _quote_error(pair, case, next((m for m in missing if m.altered), missing[0]))
+    noisy = [m for m in results if m.ocr_only]
+    if noisy:
+        m = noisy[0]
+        pair.details.update(quote=m.quote, closest_passage=m.closest_passage, similarity=m.similarity)
+        return pair.review(
+            f"The quoted words match {case.name} only when its text is read through common scanning "
+            f"(OCR) errors: the text has {m.closest_passage!r}. Read the printed opinion to confirm "
+            "the quote."
+        )
     if results and any(m.checked for m in results):
         checked.append(f"{sum(m.checked for m in results)} quote(s)")
     outcome = _characterization(pair, case, text, cited, characterizer)
@@ -136,6 +145,18 @@ def _pin(pair: Pair, text: AuthorityText, cited: tuple[int, int], unit: str, nou
 
 def _quote_error(pair: Pair, case: MatchedCase, m: QuoteMatch) -> Evidence:
     pair.details.update(quote=m.quote, closest_passage=m.closest_passage, similarity=m.similarity)
+    if m.altered:
+        pair.details["altered_words"] = [{"brief": ours, "authority": theirs} for ours, theirs in m.altered]
+        changes = "; ".join(
+            f"the brief has {ours!r} where the opinion has {theirs!r}" for ours, theirs in m.altered
+        )
+        return pair.error(
+            Category.QUOTE_FABRICATION,
+            Confidence.HIGH,
+            f"Full text of {case.name} retrieved; the quotation changes what it says: {changes}. "
+            "A changed negation, modal, quantifier, number or date is a misquotation however close "
+            "the rest is.",
+        )
     near = m.similarity >= NEAR_VERBATIM
     return pair.error(
         Category.QUOTE_FABRICATION,

@@ -3,8 +3,12 @@
 Both sides are reduced to lowercase letters and digits (so whitespace, line-break hyphens,
 curly or straight quote marks and punctuation never decide), ellipses become bounded gaps,
 and a bracketed alteration ("[t]he", "[the defendant]") matches the few characters it
-replaced. When a quote is absent, the closest passage and its similarity (rapidfuzz's partial
-alignment) show the reader what the authority does say.
+replaced. The allowed alterations never change meaning: a bracket that replaces a negation,
+modal, quantifier or number with something else, or an ellipsis that leaves out a negation, is
+an alteration (`QuoteMatch.altered`). When a quote is absent, the closest passage and its
+similarity (rapidfuzz's partial alignment) show the reader what the authority does say, with the
+words that differ side by side; a quote that matches only once the authority's text is read
+through common OCR confusions ("rn" for "m", "1" for "l") is `ocr_only`, for a person to read.
 """
 
 from __future__ import annotations
@@ -13,6 +17,7 @@ import re
 from bisect import bisect_right
 from collections import Counter
 from dataclasses import dataclass
+from difflib import SequenceMatcher
 
 from rapidfuzz import fuzz
 
@@ -20,8 +25,24 @@ MIN_WORDS = 3  # shorter quotes ("held", "reasonable time") are phrases, not che
 _ELLIPSIS = re.compile(r"(?:\.\s*){3,}|…")
 _BRACKET = re.compile(r"\[[^\]]{0,60}\]")
 _WORD = re.compile(r"[a-z0-9]+")
-_SMALL_GAP = r"[a-z0-9]{0,80}?"  # what a bracketed alteration replaced (a few words)
-_ELLIPSIS_GAP = r"[a-z0-9]{0,4000}?"  # what an ellipsis left out, within the same passage
+_SMALL_GAP = r"([a-z0-9]{0,80}?)"  # what a bracketed alteration replaced (a few words)
+_ELLIPSIS_GAP = r"([a-z0-9]{0,4000}?)"  # what an ellipsis left out, within the same passage
+# Words whose change flips or shifts what a sentence says: negations, modals, quantifiers,
+# number words and months (any word with a digit counts too).
+NEGATIONS = frozenset(
+    {"not", "no", "never", "neither", "nor", "none", "cannot", "nothing", "nowhere", "without", "unless"}
+)
+MEANING_WORDS = NEGATIONS | frozenset(
+    {"shall", "must", "may", "might", "can", "could", "should", "will", "would", "all", "any", "every",
+     "each", "some", "only", "always", "few", "many", "most", "more", "less", "least", "one", "two",
+     "three", "four", "five", "six", "seven", "eight", "nine", "ten", "eleven", "twelve", "twenty",
+     "thirty", "forty", "fifty", "hundred", "thousand", "million", "first", "second", "third",
+     "january", "february", "march", "april", "june", "july", "august", "september", "october",
+     "november", "december", "before", "after", "above", "below", "minimum", "maximum"}
+)  # fmt: skip
+# OCR confusions of scanned opinions, read as one form on both sides.
+_OCR_PAIRS = (("rn", "m"), ("vv", "w"), ("cl", "d"))
+_OCR_CHARS = str.maketrans({"1": "l", "i": "l", "|": "l", "0": "o"})
 
 
 @dataclass(frozen=True)
@@ -33,6 +54,10 @@ class QuoteMatch:
     end: int | None = None
     closest_passage: str | None = None
     similarity: float = 0.0
+    # (the brief's words, the authority's words) where they differ in meaning: a changed
+    # negation, modal, quantifier, number or date, or one hidden by a bracket or an ellipsis
+    altered: tuple[tuple[str, str], ...] = ()
+    ocr_only: bool = False  # matched only through OCR confusions of the authority's text
 
 
 def compact(text: str) -> tuple[str, list[int]]:
@@ -50,36 +75,127 @@ def words(text: str) -> list[str]:
     return _WORD.findall(text.lower())
 
 
-def quote_pattern(quote: str) -> re.Pattern[str] | None:
-    """A regex over compacted text for a quote, or None if nothing checkable is left."""
+def quote_pattern(quote: str) -> tuple[re.Pattern[str], list[str | None]] | None:
+    """A regex over compacted text for a quote, or None if nothing checkable is left; with, for
+    each of its groups (a gap), the bracket's own words or None for an ellipsis."""
     parts: list[str] = []
+    gaps: list[str | None] = []
     for fragment in _ELLIPSIS.split(quote):
+        pieces = _BRACKET.split(fragment)
+        brackets = _BRACKET.findall(fragment)
+        compacted = [(compact(p)[0], brackets[i - 1] if i else None) for i, p in enumerate(pieces)]
         # a bracket inside a fragment is a bounded gap; at its edges it simply drops out
-        compacted = [c for c in (compact(p)[0] for p in _BRACKET.split(fragment)) if c]
-        if not compacted:
+        kept = [(c, b) for c, b in compacted if c]
+        if not kept:
             continue
-        piece_re = _SMALL_GAP.join(re.escape(c) for c in compacted)
         if parts:
             parts.append(_ELLIPSIS_GAP)
-        parts.append(piece_re)
+            gaps.append(None)
+        for n, (c, b) in enumerate(kept):
+            if n:
+                parts.append(_SMALL_GAP)
+                gaps.append(b or "")
+            parts.append(re.escape(c))
     if not parts:
         return None
-    return re.compile("".join(parts))
+    return re.compile("".join(parts)), gaps
+
+
+def meaning_words(text: str) -> set[str]:
+    return {w for w in words(text) if w in MEANING_WORDS or any(ch.isdigit() for ch in w)}
+
+
+def _gap_alterations(
+    m: re.Match[str], gaps: list[str | None], text: str, where: list[int]
+) -> list[tuple[str, str]]:
+    """Where a bracket or an ellipsis of the quote stands for words that carry meaning."""
+    out: list[tuple[str, str]] = []
+    for n, bracket in enumerate(gaps, start=1):
+        empty = m.end(n) <= m.start(n)
+        replaced = "" if empty else text[where[m.start(n)] : where[m.end(n) - 1] + 1]
+        if bracket is None:  # an ellipsis may leave words out, never a negation
+            dropped = [w for w in words(replaced) if w in NEGATIONS]
+            if dropped and len(words(replaced)) <= 40:
+                out.append(("...", replaced.strip()))
+        elif meaning_words(bracket) != meaning_words(replaced):
+            out.append((bracket, replaced.strip() or "(nothing)"))
+    return out
+
+
+def _ocr_compact(text: str) -> tuple[str, list[int]]:
+    flat, where = compact(text)
+    for noisy, clean in _OCR_PAIRS:
+        if noisy in flat:
+            kept_where: list[int] = []
+            pieces: list[str] = []
+            i = 0
+            while i < len(flat):
+                if flat.startswith(noisy, i):
+                    pieces.append(clean)
+                    kept_where.append(where[i])
+                    i += len(noisy)
+                else:
+                    pieces.append(flat[i])
+                    kept_where.append(where[i])
+                    i += 1
+            flat, where = "".join(pieces), kept_where
+    return flat.translate(_OCR_CHARS), where
+
+
+def _ocr_pattern(quote: str) -> re.Pattern[str] | None:
+    pieces = [_ocr_compact(p)[0] for p in re.split(r"\[[^\]]{0,60}\]|(?:\.\s*){3,}|…", quote)]
+    pieces = [p for p in pieces if p]
+    return re.compile(r"[a-z0-9]{0,80}?".join(re.escape(p) for p in pieces)) if pieces else None
 
 
 def find_quote(quote: str, text: str) -> QuoteMatch:
     qwords = words(_BRACKET.sub(" ", _ELLIPSIS.sub(" ", quote)))
-    pattern = quote_pattern(quote)
-    if pattern is None or len(qwords) < MIN_WORDS:
+    built = quote_pattern(quote)
+    if built is None or len(qwords) < MIN_WORDS:
         return QuoteMatch(quote, checked=False, found=False)
+    pattern, gaps = built
     flat, where = compact(text)
     m = pattern.search(flat)
     if m and m.end() > m.start():
-        return QuoteMatch(
-            quote, True, True, start=where[m.start()], end=where[m.end() - 1] + 1, similarity=1.0
-        )
+        start, end = where[m.start()], where[m.end() - 1] + 1
+        altered = tuple(_gap_alterations(m, gaps, text, where))
+        return QuoteMatch(quote, True, not altered, start=start, end=end, similarity=1.0, altered=altered,
+                          closest_passage=text[start:end] if altered else None)  # fmt: skip
     passage, similarity = closest_passage(qwords, text)
-    return QuoteMatch(quote, True, False, closest_passage=passage, similarity=similarity)
+    altered = tuple(changed_meaning(qwords, words(passage or "")))
+    ocr = _ocr_pattern(quote)
+    if ocr is not None and not altered:
+        noisy_flat, noisy_where = _ocr_compact(text)
+        o = ocr.search(noisy_flat)
+        if o and o.end() > o.start():
+            start, end = noisy_where[o.start()], noisy_where[o.end() - 1] + 1
+            return QuoteMatch(quote, True, False, start=start, end=end, closest_passage=text[start:end],
+                              similarity=similarity, ocr_only=True)  # fmt: skip
+    return QuoteMatch(quote, True, False, closest_passage=passage, similarity=similarity, altered=altered)
+
+
+def changed_meaning(quoted: list[str], passage: list[str]) -> list[tuple[str, str]]:
+    """The runs of words where the quote and the passage it is closest to differ, when the
+    difference involves a negation, modal, quantifier, number or date: (the brief's, the
+    authority's). Differences one word apart are one run ("are always" for "generally are")."""
+    regions: list[list[int]] = []  # [quote start, quote end, passage start, passage end]
+    for op, a1, a2, b1, b2 in SequenceMatcher(None, quoted, passage, autojunk=False).get_opcodes():
+        if op == "equal":
+            continue
+        if (a1 == 0 and b1 == 0) or (a2 == len(quoted) and b2 == len(passage)):
+            continue  # at an end of the alignment, which may cut the passage short or run past it
+        if regions and a1 - regions[-1][1] <= 1 and b1 - regions[-1][3] <= 1:
+            regions[-1][1], regions[-1][3] = a2, b2
+        else:
+            regions.append([a1, a2, b1, b2])
+    out: list[tuple[str, str]] = []
+    for a1, a2, b1, b2 in regions:
+        ours, theirs = quoted[a1:a2], passage[b1:b2]
+        if _ocr_compact(" ".join(ours))[0] == _ocr_compact(" ".join(theirs))[0]:
+            continue  # "rnust" is "must" scanned: noise, for the OCR reading to settle
+        if any(w in MEANING_WORDS or any(ch.isdigit() for ch in w) for w in ours + theirs):
+            out.append((" ".join(ours) or "(nothing)", " ".join(theirs) or "(nothing)"))
+    return out
 
 
 def _windows(text: str) -> tuple[list[str], list[tuple[int, int]]]:

@@ -1,0 +1,81 @@
+"""Meaning-preserving quote comparison: every allowed alteration (brackets, ellipses, case,
+typography, line breaks) still matches, and each has a counterexample that uses the same device
+to change what the court said, which must not match. A true quote against a scanned opinion's
+OCR noise matches only as `ocr_only` (for a person to read), never as an error."""
+
+from __future__ import annotations
+
+import pytest
+
+from briefcheck.verify.quotes import find_quote
+
+OPINION = (
+    "The district court shall not grant summary judgment unless the movant shows that there is no "
+    "genuine dispute as to any material fact. A party must file the motion within 30 days after the "
+    "close of discovery, and the court may extend that time for good cause. In March 2019 the "
+    "legislature amended the statute; the amendment applies only to claims filed after that date."
+)
+
+
+@pytest.mark.parametrize(
+    "quote",
+    [
+        "[t]he district court shall not grant summary judgment",  # bracketed capital
+        "the DISTRICT court shall not grant summary judgment",  # case
+        "the district court shall not grant\nsummary judg-\nment",  # line breaks, hyphenation
+        "“the district court shall not grant summary judgment”",  # typography
+        "a party must file the motion . . . and the court may extend that time",
+        "[a] party must file the motion within 30 days",
+        "[the court] may extend that time for good cause",  # a bracket replacing "the court"
+        "the amendment applies only to claims filed after that date",
+    ],
+)
+def test_allowed_alterations_match(quote: str) -> None:
+    m = find_quote(quote, OPINION)
+    assert m.checked and m.found and not m.altered, quote
+
+
+@pytest.mark.parametrize(
+    ("quote", "brief", "opinion"),
+    [
+        ("the district court shall grant summary judgment unless the movant", "(nothing)", "not"),
+        # an ellipsis that drops "unless" and a bracket that puts "if" in its place invert the rule
+        (
+            "the district court shall not grant summary judgment . . . [if] there is no genuine dispute",
+            "...",
+            "unless",
+        ),
+        ("the district court shall [] grant summary judgment unless", "", "not"),
+        ("the district court [shall] grant summary judgment unless the movant", "shall", "shall not"),
+        ("the district court shall . . . grant summary judgment unless the movant", "...", "not"),
+        ("a party may file the motion within 30 days after the close", "may", "must"),
+        ("a party must file the motion within 60 days after the close", "60", "30"),
+        ("a party must file the motion within [sixty] days after the close", "sixty", "30"),
+        ("in march 2018 the legislature amended the statute", "2018", "2019"),
+        ("the amendment applies to all claims filed after that date", "all", "only"),
+        ("the court [must] extend that time for good cause", "must", "may"),
+    ],
+)
+def test_a_changed_meaning_word_is_never_a_match(quote: str, brief: str, opinion: str) -> None:
+    m = find_quote(quote, OPINION)
+    assert m.checked and not m.found and not m.ocr_only, quote
+    assert m.altered, quote
+    assert any(opinion in theirs for _, theirs in m.altered), m.altered
+
+
+SCANNED = (
+    OPINION.replace("summary", "surnmary").replace("legislature", "1egislature").replace("must", "rnust")
+)
+
+
+def test_a_true_quote_against_ocr_noise_matches_only_for_review() -> None:
+    m = find_quote("The district court shall not grant summary judgment unless the movant shows", SCANNED)
+    assert m.checked and not m.found and m.ocr_only and not m.altered
+    assert m.closest_passage and "surnmary" in m.closest_passage
+    m = find_quote("a party must file the motion within 30 days after the close of discovery", SCANNED)
+    assert m.ocr_only
+
+
+def test_ocr_never_forgives_a_changed_meaning_word() -> None:
+    m = find_quote("the district court shall grant summary judgment unless the movant shows", SCANNED)
+    assert not m.found and not m.ocr_only and m.altered
