@@ -445,3 +445,43 @@ def test_an_index_built_before_zstd_still_reads_its_texts() -> None:
     old = zlib.compress(payload("The rule applies.", ((12, 0),)), 6)
     row = TextCodec().unpack(3, "010combined", old)
     assert (row.text, row.units) == ("The rule applies.", ((12, 0),))
+
+
+def test_the_import_state_machine_passes_every_field_of_a_manifest_item() -> None:
+    """The Distributed Map's payload is the manifest item whole: a field left out (the
+    dictionary's hash was) leaves an edition's texts unreadable while the import succeeds."""
+    import json
+
+    from briefcheck.index.text_shards import ShardEntry
+
+    asl = json.loads((Path(__file__).parents[2] / "statemachine" / "text_import.asl.json").read_text())
+    processor = asl["States"]["ImportShards"]["ItemProcessor"]["States"]["ImportShard"]
+    payload = processor["Parameters"]["Payload"]
+    assert set(payload) == {f"{name}.$" for name in ShardEntry.model_fields}
+    assert all(path == f"$.{key[:-2]}" for key, path in payload.items())
+
+
+def test_finishing_an_import_checks_the_dictionary_the_manifest_names(tmp_path: Path) -> None:
+    """A dictionary never imported, or swapped, fails the import's last step (by its hash), rather
+    than every later read of the edition's texts."""
+    import hashlib
+    import json
+
+    from briefcheck.cloud.texts import finish_import
+    from briefcheck.index.text_shards import MANIFEST, dictionary_key, import_key
+
+    dictionary = b"the edition's zstd dictionary"
+    entry = {
+        "edition": EDITION, "shard": "shard-00000.jsonl", "bytes": 10, "sha256": "a" * 64, "clusters": 1,
+        "dictionary_sha256": hashlib.sha256(dictionary).hexdigest(),
+    }  # fmt: skip
+    store = LocalBlobStore(tmp_path / "bucket")
+    store.put(import_key(EDITION, MANIFEST), json.dumps([entry]).encode())
+    with pytest.raises(InputError, match=r"_dictionary\.zdict: not imported"):
+        finish_import(store, EDITION)
+    store.put(dictionary_key(EDITION), b"another edition's dictionary")
+    with pytest.raises(InputError, match=r"not the dictionary the manifest names"):
+        finish_import(store, EDITION)
+    store.put(dictionary_key(EDITION), dictionary)
+    with pytest.raises(InputError, match=r"1 of 1 shards not imported"):
+        finish_import(store, EDITION)

@@ -81,6 +81,23 @@ def _dictionary(texts: BlobStore, entry: ShardEntry) -> bytes:
     return data
 
 
+def _check_dictionary(texts: BlobStore, edition: str, named: set[str | None]) -> None:
+    """The edition's texts are readable only with the dictionary they were compressed with: the
+    one the manifest names must be in the text store, by its hash (a swapped or missing one fails
+    the import rather than every later read)."""
+    if not named:
+        return
+    if len(named) > 1:
+        raise InputError(f"edition {edition}: the manifest names {len(named)} different dictionaries")
+    key = dictionary_key(edition)
+    data = texts.get(key)
+    if data is None or hashlib.sha256(data).hexdigest() not in named:
+        raise InputError(
+            f"{key}: {'not imported' if data is None else 'not the dictionary the manifest names'}; "
+            f"upload the whole export under imports/{edition}/ and re-run the import"
+        )
+
+
 def finish_import(texts: BlobStore, edition: str) -> ImportComplete:
     """Every shard the uploaded manifest names left its mark, for this very shard (its SHA-256):
     else one InputError naming those missing."""
@@ -92,6 +109,7 @@ def finish_import(texts: BlobStore, edition: str) -> ImportComplete:
         entries = TypeAdapter(list[ShardEntry]).validate_json(raw)
     except ValidationError:
         raise InputError(f"{key}: not a manifest of `briefcheck index export --text`") from None
+    _check_dictionary(texts, edition, {e.dictionary_sha256 for e in entries} - {None})
     missing = []
     for entry in entries:
         mark = texts.get(imported_key(entry.edition, entry.shard))
