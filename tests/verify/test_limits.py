@@ -281,3 +281,51 @@ def test_the_search_sends_distinctive_words_published_and_unpublished(
     assert request.args["case_name"] == "adebayo meridian air lines"
     assert request.args["stat_Published"] == request.args["stat_Unpublished"] == "true"
     assert request.args["court"] == "ca2"
+
+
+@pytest.mark.parametrize(
+    "damage",
+    [
+        b"this is not a SQLite file at all" * 40,  # damaged
+        b"",  # empty: SQLite makes it anew, no reset needed
+        "another version",  # a file whose tables have other columns
+    ],
+)
+def test_a_damaged_or_foreign_budget_file_is_set_aside_not_fatal(
+    tmp_path: Path, damage: bytes | str, caplog: pytest.LogCaptureFixture
+) -> None:
+    """A budget file that cannot be read never fails a check with a token: it is kept aside under
+    another name, with a warning, and the budget starts again from nothing spent."""
+    import sqlite3
+
+    path = tmp_path / "b.sqlite3"
+    if isinstance(damage, str):
+        db = sqlite3.connect(path)
+        db.execute("CREATE TABLE spent (who TEXT, ts INTEGER)")
+        db.commit()
+        db.close()
+    else:
+        path.write_bytes(damage)
+    clock = FakeClock()
+    budget = real_budget(path, clock, allowance=0)
+    assert budget.ask() is None
+    reset = budget.log.reset  # type: ignore[attr-defined]
+    if damage:
+        assert reset and "could not be read" in reset and "unreadable" in reset
+        assert [p for p in tmp_path.iterdir() if ".unreadable-" in p.name]
+        assert "could not be read" in caplog.text
+    else:
+        assert reset is None
+
+
+def test_a_server_wait_of_years_is_capped_at_the_longest_window(store: Callable[[], BudgetStore]) -> None:
+    """A Retry-After of 10^10 s (or a clock stepped back) keeps CourtListener off for at most a
+    day, the longest documented window, not for centuries."""
+    clock = FakeClock()
+    b = real_budget(store, clock, allowance=0)
+    b.server_blocked(clock.now + 1e10, "429 from the server")
+    refused = b.ask()
+    assert refused is not None
+    clock.now += 86_400 + 1
+    assert b.ask() is None
+    assert not b.wait_for_server(clock.now + 1e10, "429")  # nothing waits it out either

@@ -20,6 +20,7 @@ UNVERIFIED for `briefcheck revalidate` to resume.
 from __future__ import annotations
 
 import json
+import logging
 import math
 import sqlite3
 import threading
@@ -50,6 +51,8 @@ USER_WINDOWS = (
     Window(125, 86400.0, "daily quota of 125 requests"),
 )
 CITATIONS_PER_MINUTE = 60
+_COLUMNS = {"spent": ["scope", "at", "count"], "blocked": ["scope", "until", "why"]}
+_log = logging.getLogger("briefcheck.budget")
 _SCHEMA = """
 CREATE TABLE IF NOT EXISTS spent (scope TEXT NOT NULL, at REAL NOT NULL, count INTEGER NOT NULL);
 CREATE INDEX IF NOT EXISTS spent_at ON spent (scope, at);
@@ -106,9 +109,32 @@ class BudgetLog:
 
     def __init__(self, path: Path) -> None:
         path.parent.mkdir(parents=True, exist_ok=True)
-        self.db = sqlite3.connect(str(path), timeout=30.0, check_same_thread=False, isolation_level=None)
-        self.db.executescript(_SCHEMA)
+        self.reset: str | None = None  # why an unreadable file was set aside, for a notice
+        try:
+            self.db = self._open(path)
+        except sqlite3.DatabaseError as exc:
+            # a damaged file, or one another version wrote: set aside (never deleted) and begun
+            # anew, so a check with a token still runs; the budget restarts from nothing spent
+            aside = path.with_name(f"{path.name}.unreadable-{int(time.time())}")
+            path.replace(aside)
+            self.reset = f"{path}: the CourtListener budget file could not be read ({exc}); kept as {aside}"
+            _log.warning(self.reset)
+            self.db = self._open(path)
         self.lock = threading.Lock()
+
+    @staticmethod
+    def _open(path: Path) -> sqlite3.Connection:
+        db = sqlite3.connect(str(path), timeout=30.0, check_same_thread=False, isolation_level=None)
+        try:
+            db.executescript(_SCHEMA)
+            for table, columns in _COLUMNS.items():
+                found = [row[1] for row in db.execute(f"PRAGMA table_info({table})")]
+                if found != columns:
+                    raise sqlite3.DatabaseError(f"table {table} has columns {found}, not {columns}")
+        except sqlite3.DatabaseError:
+            db.close()
+            raise
+        return db
 
     def transaction(self) -> _Transaction:
         """One check-and-spend at a time across threads and processes (BEGIN IMMEDIATE)."""
@@ -272,12 +298,14 @@ class RequestBudget:
             self._wait_out(needed, why)
 
     def server_blocked(self, until: float, why: str, scope: str = "user") -> None:
-        """The server answered 429 with a time: nothing asks again before it, in any run."""
-        self.log.block(scope, until, why)
+        """The server answered 429 with a time: nothing asks again before it, in any run. A time
+        past a day, the longest documented throttle window, is capped there: no limit blocks longer, and
+        a server's (or a clock's) wild value must not keep CourtListener off for years."""
+        self.log.block(scope, min(until, self.clock() + DAY), why)
 
     def wait_for_server(self, until: float, why: str) -> bool:
         """Wait out a 429 when it fits the allowance; False when it does not."""
-        wait = until - self.clock()
+        wait = min(until - self.clock(), DAY)
         if wait > self.allowance.left:
             return False
         self._wait_out(max(0.0, wait), why)
