@@ -188,3 +188,15 @@ def test_an_interrupted_write_leaves_the_earlier_file_whole(tmp_path: Path) -> N
         _write(out, parts())
     assert out.read_text() == "earlier result"
     assert [p.name for p in tmp_path.iterdir()] == ["result.json"]
+
+
+def test_briefcheck_index_naming_a_missing_file_is_an_error_as_index_is(
+    tmp_path: Path, monkeypatch: pytest.MonkeyPatch, capsys: pytest.CaptureFixture[str]
+) -> None:
+    from briefcheck.cli import EXIT_ERROR, main
+
+    brief = tmp_path / "brief.txt"
+    brief.write_text("See Roe v. Wade, 410 U.S. 113 (1973).")
+    monkeypatch.setenv("BRIEFCHECK_INDEX", str(tmp_path / "missing.sqlite"))
+    assert main(["--home", str(tmp_path / "h"), "check", str(brief), "--quiet"]) == EXIT_ERROR
+    assert "missing.sqlite: no citation index here" in capsys.readouterr().err

@@ -59,9 +59,11 @@ def default_index_path() -> Path:
 
 def open_index(path: Path | None = None, *, required: bool = False) -> CitationIndex | None:
     """The index at `path` (default: `default_index_path()`), or None when there is none and it
-    was not asked for by name."""
+    was not asked for by name: `--index` or BRIEFCHECK_INDEX naming a missing file is an error,
+    never a check run silently without the index."""
     where = path or default_index_path()
-    if not where.is_file() and not required:
+    named = required or (path is None and bool(os.environ.get("BRIEFCHECK_INDEX")))
+    if not where.is_file() and not named:
         return None
     from briefcheck.index.sqlite import SQLiteCitationIndex  # only when there is one to open
 
