@@ -318,6 +318,8 @@ def text_import_machine() -> dict:
                                 "bytes.$": "$.bytes",
                                 "sha256.$": "$.sha256",
                                 "clusters.$": "$.clusters",
+                                # the manifest item whole: without it a dictionary edition is unreadable
+                                "dictionary_sha256.$": "$.dictionary_sha256",
                             },
                             OutputPath="$.Payload",
                             # a refused shard is refused again: only the Lambda service is retried

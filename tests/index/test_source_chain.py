@@ -144,7 +144,8 @@ def test_the_evidence_names_every_source_asked(index, tmp_path) -> None:
     assert asked == {
         "source": "courtlistener-bulk",
         "finding": "not_found_covered",
-        "reason": "925 F.3d held densely (28 cases over pages 10-930, about 100% of the span at 32.9 pages a case)",
+        "reason": "925 F.3d held densely "
+        "(28 cases over pages 10-930, about 100% of the span at 32.9 pages a case)",
         "edition": EDITION,
     }
 
@@ -233,7 +234,8 @@ def test_a_run_shows_only_what_its_own_sources_found(
     main([*home, "check", str(brief), "--index", str(index.path), "--out", str(out)])
     first = CheckResult.model_validate_json(out.read_text())
     assert [c.status for c in first.citations()] == [CitationStatus.ERROR]
-    monkeypatch.setenv("BRIEFCHECK_INDEX", str(tmp_path / "no-index.sqlite"))  # none by default
+    monkeypatch.delenv("BRIEFCHECK_INDEX", raising=False)  # no index by default: none built here
+    monkeypatch.setenv("XDG_DATA_HOME", str(tmp_path / "data"))
     main([*home, "check", str(brief), "--tier3", "none", "--out", str(out)])
     second = CheckResult.model_validate_json(out.read_text())
     assert [c.status for c in second.citations()] == [CitationStatus.UNVERIFIED]

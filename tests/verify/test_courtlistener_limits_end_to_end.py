@@ -224,7 +224,8 @@ def test_the_cli_shows_the_plan_and_defers_what_does_not_fit(
     serve(httpserver, fake)
     monkeypatch.setenv("COURTLISTENER_TOKEN", "test-token")
     monkeypatch.setenv("BRIEFCHECK_COURTLISTENER_BASE_URL", httpserver.url_for("").rstrip("/"))
-    monkeypatch.setenv("BRIEFCHECK_INDEX", str(tmp_path / "no-index.sqlite"))
+    monkeypatch.delenv("BRIEFCHECK_INDEX", raising=False)  # no index by default: none built here
+    monkeypatch.setenv("XDG_DATA_HOME", str(tmp_path / "data"))
     src, out = tmp_path / "opposition.txt", tmp_path / "r.json"
     src.write_bytes(brief())
     args = ["--home", str(tmp_path / "h"), "check", str(src), "--tier3", "all", "--tier3-wait", "0"]
