@@ -225,6 +225,9 @@ class Block(Model):
     path: str = Field(..., pattern=r"^/document/body/section_\d+/(paragraph|heading)_\d+$")
     citations: list[Citation] = Field(default_factory=list)
     source: SourceAnchor | None = None
+    quotation: bool = Field(
+        False, description="A block quotation: a paragraph the writer set apart as quoted text"
+    )
     page: int | None = Field(
         None, ge=1, description="PDF: the page (numbered from 1 in the file) the block begins on"
     )

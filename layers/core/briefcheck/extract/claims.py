@@ -3,6 +3,13 @@
 For every citation: the sentence(s) that cite it (with the sentence before when the citing
 sentence is nothing but citations, as in 'The court held X. See Smith, 1 F.3d at 5.'), the
 quotations attributed to it, its pin cite and its explanatory parenthetical.
+
+A quotation belongs to the first citation after it, when that citation is in the sentence the
+quotation ends in or the next one (a run-in quotation of several sentences, "Id." after a quote);
+else to a citation before it in its own sentence (a quotation split by its citation, or quoted in
+a parenthetical). A block quotation (a paragraph the writer set apart as quoted) belongs to the
+citation at its own end, else to a citation opening the paragraph after it, else to the last
+citation of a lead-in paragraph ending in a colon.
 """
 
 from __future__ import annotations
@@ -34,12 +41,15 @@ _SIGNAL_WORDS = re.compile(
     re.IGNORECASE,
 )
 _MIN_QUOTE_WORDS = 2
+_SIGNAL_TAIL = re.compile(r"(?:\s+(?:see|see also|cf\.|accord|quoting)[,.]?)\s*$", re.IGNORECASE)
+_TRAILING_PAREN = re.compile(r"\(([^()]*)\)\s*[.;,]?\s*$")
 _MAX_LOOKBACK = 3
 
 
 def build_claims(blocks: Sequence[Block]) -> list[Claim]:
     """One claim per citation, ids claim_1... in document order; sets `Citation.claim_id`."""
     claims: list[Claim] = []
+    set_apart = block_quotations(blocks)
     for block in blocks:
         if not block.citations:
             continue
@@ -49,8 +59,7 @@ def build_claims(blocks: Sequence[Block]) -> list[Claim]:
         starts = [s for s, _ in sentences]
         paren_ends = [parenthetical_after(text, c.end)[1] for c in cites]
         cite_starts = [c.start for c in cites]
-        quoted = find_quotes(text)
-        quote_starts = [q[1] for q in quoted]
+        owned = _quote_owners(text, cites, starts, find_quotes(text))
         only: dict[int, bool] = {}  # sentence index -> holds nothing but citations (asked once)
         for i, c in enumerate(cites):
             first = max(bisect_right(starts, c.start) - 1, 0)
@@ -68,24 +77,13 @@ def build_claims(blocks: Sequence[Block]) -> list[Claim]:
             claim_start, claim_end = around(
                 sentences[first][0], max(sentences[last][1], paren_end), c.start, max(c.end, paren_end)
             )
-            # Quotes between the previous citation (and its parenthetical) and this one's end.
-            bound = claim_start
-            if i > 0:
-                prev = cites[i - 1]
-                bound = max(bound, paren_ends[i - 1] if paren_ends[i - 1] <= c.start else prev.end)
-            until = max(c.end, paren_end)
-            quotes = [
-                q
-                for q, s, e in quoted[bisect_left(quote_starts, bound) : bisect_left(quote_starts, until)]
-                if e <= until
-            ]
             ids = [c.id] + ([c.antecedent_id] if c.antecedent_id else [])
             claim = Claim(
                 id=f"claim_{len(claims) + 1}",
                 citation_ids=ids,
                 block_path=block.path,
                 text=text[claim_start:claim_end].strip(),
-                quotes=quotes,
+                quotes=set_apart.get(c.id, []) + owned.get(i, []),
                 pin_cite=c.components.pin_cite,
                 paragraph_pin=c.components.paragraph_pin,
                 parenthetical=parenthetical,
@@ -93,6 +91,69 @@ def build_claims(blocks: Sequence[Block]) -> list[Claim]:
             c.claim_id = claim.id
             claims.append(claim)
     return claims
+
+
+def _quote_owners(
+    text: str, cites: Sequence[Citation], starts: Sequence[int], quoted: Sequence[tuple[str, int, int]]
+) -> dict[int, list[str]]:
+    """Each quotation of a block by the index (in `cites`) of the citation it belongs to."""
+    owners: dict[int, list[str]] = {}
+    cite_starts = [c.start for c in cites]
+
+    def sentence_of(pos: int) -> int:
+        return max(bisect_right(starts, pos) - 1, 0)
+
+    for quote, start, end in quoted:
+        after = bisect_left(cite_starts, end)
+        if after < len(cites) and sentence_of(cites[after].start) - sentence_of(max(end - 1, start)) <= 1:
+            owners.setdefault(after, []).append(quote)
+            continue
+        before = bisect_left(cite_starts, start) - 1
+        same_sentence = before >= 0 and sentence_of(cites[before].start) == sentence_of(start)
+        if same_sentence and cites[before].end <= start:
+            owners.setdefault(before, []).append(quote)
+    return owners
+
+
+def block_quotations(blocks: Sequence[Block]) -> dict[str, list[str]]:
+    """The block quotations of a document by the id of the citation each belongs to."""
+    owned: dict[str, list[str]] = {}
+    for n, block in enumerate(blocks):
+        if not block.quotation:
+            continue
+        cites = sorted(block.citations, key=lambda c: c.start)
+        if len(cites) > 1 or (
+            cites and block.text[parenthetical_after(block.text, cites[0].end)[1] :].strip(" .;")
+        ):
+            continue  # the quoted court's own citations inside it: the words are not the brief's to check
+        body = block.text[: cites[0].start] if cites else block.text
+        quote = _quotation_text(_SIGNAL_TAIL.sub("", body))
+        if len(quote.split()) < _MIN_QUOTE_WORDS:
+            continue
+        if cites:  # "... the words quoted. Smith, 1 F.3d at 5."
+            owned.setdefault(cites[0].id, []).append(quote)
+            continue
+        following = next((b for b in blocks[n + 1 :] if b.type == "paragraph"), None)
+        if following is not None and following.citations:
+            first = min(following.citations, key=lambda c: c.start)
+            if len(_SIGNAL_WORDS.sub(" ", following.text[: first.start]).split()) == 0:
+                owned.setdefault(first.id, []).append(quote)
+                continue
+        leading = blocks[n - 1] if n else None
+        if leading is not None and leading.citations and leading.text.rstrip().endswith(":"):
+            owned.setdefault(max(leading.citations, key=lambda c: c.start).id, []).append(quote)
+    return owned
+
+
+def _quotation_text(body: str) -> str:
+    """A block quotation's words: without the marks around it or a trailing status parenthetical."""
+    text = body.strip()
+    while True:
+        m = _TRAILING_PAREN.search(text)
+        if not m or not _STATUS.match(" ".join(m.group(1).split())):
+            break
+        text = text[: m.start()].rstrip()
+    return " ".join(text.strip("\"“”'‘’ ").split())
 
 
 def find_quotes(text: str) -> list[tuple[str, int, int]]:

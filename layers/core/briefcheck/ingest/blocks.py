@@ -33,11 +33,14 @@ class BlockBuilder:
         path = f"/document/body/section_{self.section}/heading_1"
         self.blocks.append(Block(type="heading", text=text, path=path, source=source, page=page))
 
-    def paragraph(self, text: str, source: SourceAnchor | None = None, page: int | None = None) -> None:
+    def paragraph(
+        self, text: str, source: SourceAnchor | None = None, page: int | None = None, quotation: bool = False
+    ) -> None:
         text = clean_line(text)
         if not text:
             return
         self.section_used = True
         self.paragraphs += 1
         path = f"/document/body/section_{self.section}/paragraph_{self.paragraphs}"
-        self.blocks.append(Block(type="paragraph", text=text, path=path, source=source, page=page))
+        block = Block(type="paragraph", text=text, path=path, source=source, page=page, quotation=quotation)
+        self.blocks.append(block)

@@ -83,6 +83,7 @@ class DocxParagraph:
     part: Literal["document", "footnotes", "endnotes"]
     index: int  # among the part's paragraphs in document order: the block's SourceAnchor
     heading: bool
+    quotation: bool = False  # set apart as a block quotation (its style, or indented both sides)
 
 
 def paragraph_chars(p: etree._Element) -> tuple[str, list[CharOrigin]]:
@@ -154,7 +155,8 @@ def iter_paragraphs(document: DocxDocument, roots: dict[NotePart, etree._Element
     references = tuple(kind.reference for kind in NOTE_KINDS)
     read: set[tuple[str, str]] = set()  # a note is read once, at its first reference
     for i, p in enumerate(part_paragraphs(document.element)):
-        yield DocxParagraph(p, "document", i, is_heading(Paragraph(p, document._body)))
+        paragraph = Paragraph(p, document._body)
+        yield DocxParagraph(p, "document", i, is_heading(paragraph), is_block_quotation(paragraph))
         for ref in p.iter(*references):
             key = (ref.tag, ref.get(f"{_W}id", ""))
             if key in read:
@@ -194,6 +196,35 @@ def unread_parts(document: DocxDocument) -> list[str]:
         words = "".join(t.text or "" for t in root.iter(f"{_W}t"))
         found[label] += bool(_WORDS.search(words))
     return [f"{label} ({n} part{'s' if n != 1 else ''})" for label, n in found.items() if n]
+
+
+_QUOTE_STYLE = re.compile(r"quot|block ?text", re.IGNORECASE)
+_TWIPS_INDENT = 720  # half an inch: a block quotation is set in on the left ...
+_TWIPS_RIGHT = 360  # ... and on the right
+
+
+def is_block_quotation(p: Paragraph) -> bool:
+    """A quotation style ("Quote", "Block Text"), or a paragraph set in from both margins that is
+    not a list item."""
+    style = p.style
+    names = {getattr(style, "name", None) or "", getattr(style, "style_id", None) or ""}
+    if any(_QUOTE_STYLE.search(n) for n in names):
+        return True
+    ppr = p._p.pPr
+    if ppr is None or ppr.find(f"{_W}numPr") is not None:
+        return False
+    ind = ppr.find(f"{_W}ind")
+    if ind is None:
+        return False
+
+    def twips(*names: str) -> int:
+        for name in names:
+            value = ind.get(f"{_W}{name}")
+            if value and value.lstrip("-").isdigit():
+                return int(value)
+        return 0
+
+    return twips("left", "start") >= _TWIPS_INDENT and twips("right", "end") >= _TWIPS_RIGHT
 
 
 def is_heading(p: Paragraph) -> bool:

@@ -53,9 +53,11 @@ def read_html(text: str) -> list[Block]:
     out = BlockBuilder()
     buffer: list[str] = []
 
+    quoting = 0  # inside how many <blockquote> elements
+
     def flush() -> None:
         if buffer:
-            out.paragraph("".join(buffer))
+            out.paragraph("".join(buffer), quotation=quoting > 0)
             buffer.clear()
 
     def walk(node: Tag) -> None:
@@ -75,9 +77,12 @@ def read_html(text: str) -> list[Block]:
             elif tag == "br":
                 buffer.append(" ")
             elif tag in _HTML_BLOCKS:
+                nonlocal quoting
                 flush()
+                quoting += tag == "blockquote"
                 walk(child)
                 flush()
+                quoting -= tag == "blockquote"
             else:
                 walk(child)
 

@@ -45,7 +45,7 @@ def read_markdown(text: str) -> list[Block]:
     def flush() -> None:
         nonlocal kind
         if para:
-            out.paragraph(_md_inline(" ".join(para)))
+            out.paragraph(_md_inline(" ".join(para)), quotation=kind == "quote")
             para.clear()
         kind = ""
 

@@ -141,10 +141,16 @@ def parse_tier1(data: bytes, source_name: str = "input") -> Tier1Document | None
         raise InputError(f"{name}: JSON is not a valid Tier-1 document: {problems}") from None
 
 
+_INDENTED = re.compile(r"^(?: {4,}|\t)\S")
+
+
 def _read_plain(text: str) -> list[Block]:
     out = BlockBuilder()
     for chunk in re.split(r"\n[ \t]*\n", text):
-        out.paragraph(chunk)
+        lines = [line for line in chunk.split("\n") if line.strip()]
+        # a paragraph set in from the margin, every line of it, is a block quotation
+        indented = bool(lines) and all(_INDENTED.match(line) for line in lines)
+        out.paragraph(chunk, quotation=indented)
     return out.blocks
 
 
@@ -177,7 +183,7 @@ def _read_docx(data: bytes, name: str) -> tuple[list[Block], list[str]]:
             if para.heading:
                 out.heading(text, anchor)
             else:
-                out.paragraph(text, anchor)
+                out.paragraph(text, anchor, quotation=para.quotation)
     except (KeyError, ValueError, XMLSyntaxError):
         raise InputError(f"{name}: the .docx file is damaged and cannot be read; save it again") from None
     return out.blocks, unread

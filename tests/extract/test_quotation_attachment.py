@@ -1,0 +1,136 @@
+"""Every quotation attached to the citation it is quoted from, in the shapes briefs use: a run-in
+quotation of several sentences before its citation, a quotation split by its citation, "Id." after
+a quotation, and block quotations (Markdown, indented plain text, a Word "Quote" paragraph or one
+set in from both margins) followed by their citation, ending in it, or after a lead-in that cites
+it. Each fails on a reader that only looks inside the citing sentence."""
+
+from __future__ import annotations
+
+import io
+
+from briefcheck.extract import extract_document, extract_text
+
+SMITH = "Smith v. Jones, 123 F.3d 456, 460 (2d Cir. 1997)"
+
+
+def quotes_of(doc, n: int = 0) -> list[str]:
+    return doc.claim(doc.citations()[n].claim_id).quotes
+
+
+def test_a_run_in_quotation_of_two_sentences_before_its_citation() -> None:
+    doc = extract_text(
+        'The standard is strict. "A court must weigh every factor. No factor is decisive alone." '
+        f"{SMITH}. The next point follows."
+    )
+    assert quotes_of(doc) == ["A court must weigh every factor. No factor is decisive alone."]
+
+
+def test_a_quotation_split_by_its_citation() -> None:
+    doc = extract_text(f'"Sanctions must be proportionate," {SMITH}, "and never punitive in kind."')
+    assert quotes_of(doc) == ["Sanctions must be proportionate,", "and never punitive in kind."]
+
+
+def test_id_after_a_quotation_takes_it_with_its_antecedent() -> None:
+    doc = extract_text(f'See {SMITH}. The court added: "fees must track the work actually done." Id. at 461.')
+    smith, ident = doc.citations()
+    claim = doc.claim(ident.claim_id)
+    assert claim.quotes == ["fees must track the work actually done."]
+    assert smith.id in claim.citation_ids
+    assert doc.claim(smith.claim_id).quotes == []
+
+
+def test_a_quotation_far_before_a_citation_is_not_its() -> None:
+    doc = extract_text(
+        'Counsel said "this is the rule we ask for." Nothing more was argued. Then came the ruling. '
+        f"Much later still. {SMITH}."
+    )
+    assert quotes_of(doc) == []
+
+
+def test_a_markdown_block_quotation_followed_by_its_citation() -> None:
+    doc = extract_document(
+        (
+            "The court explained the rule at length.\n\n"
+            "> A party seeking sanctions must first serve the motion. The court may then act only "
+            "after the safe-harbor period runs.\n\n"
+            f"{SMITH}.\n"
+        ).encode(),
+        "brief.md",
+    )
+    assert quotes_of(doc) == [
+        "A party seeking sanctions must first serve the motion. The court may then act only after the "
+        "safe-harbor period runs."
+    ]
+
+
+def test_a_block_quotation_ending_in_its_citation_and_one_after_a_lead_in() -> None:
+    doc = extract_document(
+        (
+            "> A party seeking sanctions must first serve the motion (emphasis added). "
+            f"{SMITH}.\n\n"
+            "As the Circuit put it in Doe v. Roe, 5 F.4th 10, 12 (3d Cir. 2021):\n\n"
+            "> The safe-harbor period is mandatory and cannot be waived by the court.\n"
+        ).encode(),
+        "brief.md",
+    )
+    assert quotes_of(doc, 0) == ["A party seeking sanctions must first serve the motion"]
+    assert quotes_of(doc, 1) == ["The safe-harbor period is mandatory and cannot be waived by the court."]
+
+
+def test_an_indented_plain_text_block_quotation() -> None:
+    doc = extract_document(
+        (
+            "The court explained:\n\n"
+            "    A party seeking sanctions must first serve the motion\n"
+            "    and wait twenty-one days.\n\n"
+            f"{SMITH}.\n"
+        ).encode(),
+        "brief.txt",
+    )
+    assert quotes_of(doc) == [
+        "A party seeking sanctions must first serve the motion and wait twenty-one days."
+    ]
+
+
+def test_word_block_quotations_by_style_and_by_indent() -> None:
+    import docx
+    from docx.shared import Inches
+
+    document = docx.Document()
+    document.add_paragraph("The court explained the rule.")
+    document.add_paragraph("A party seeking sanctions must first serve the motion.", style="Quote")
+    document.add_paragraph(f"{SMITH}.")
+    document.add_paragraph("And again, in the same case:")
+    indented = document.add_paragraph("The safe-harbor period is mandatory and cannot be waived.")
+    indented.paragraph_format.left_indent = Inches(1)
+    indented.paragraph_format.right_indent = Inches(1)
+    document.add_paragraph("Id. at 462.")
+    buffer = io.BytesIO()
+    document.save(buffer)
+    doc = extract_document(buffer.getvalue(), "brief.docx")
+    assert quotes_of(doc, 0) == ["A party seeking sanctions must first serve the motion."]
+    assert quotes_of(doc, 1) == ["The safe-harbor period is mandatory and cannot be waived."]
+
+
+def test_an_html_blockquote_followed_by_its_citation() -> None:
+    doc = extract_document(
+        (
+            "<p>The court explained:</p><blockquote><p>A party seeking sanctions must first serve the "
+            f"motion.</p></blockquote><p>{SMITH}.</p>"
+        ).encode(),
+        "brief.html",
+    )
+    assert quotes_of(doc) == ["A party seeking sanctions must first serve the motion."]
+
+
+def test_a_block_quotation_holding_the_quoted_courts_own_citation_is_left_alone() -> None:
+    """Words the quoted court wrote around its own citations cannot be checked as one quote: they
+    are attached to nothing rather than to the wrong authority."""
+    doc = extract_document(
+        (
+            "> The rule is settled. See Doe v. Roe, 5 F.4th 10, 12 (3d Cir. 2021). It binds us here.\n\n"
+            f"{SMITH}.\n"
+        ).encode(),
+        "brief.md",
+    )
+    assert [doc.claim(c.claim_id).quotes for c in doc.citations()] == [[], []]
