@@ -141,14 +141,26 @@ def test_a_true_quote_on_the_wrong_page_names_the_page_it_is_on(index, tmp_path)
     assert ev.evidence_details.model_extra["quote_found_at"] == "818"
 
 
-def test_a_quote_from_the_dissent_is_flagged(index, tmp_path) -> None:
+def test_a_dissents_words_given_as_the_courts_are_an_error(index, tmp_path) -> None:
     quoted = '"abandons the careful balance struck by our precedents for the immunity of those who serve"'
     ev = check(
         index, tmp_path, f"The Court held as much. {quoted} Harlow v. Fitzgerald, 457 U.S. 800 (1982)."
     )
-    assert ev.outcome is Outcome.UNVERIFIABLE and ev.needs_review
+    assert ev.outcome is Outcome.VERIFIED_ERROR and ev.hallucination_category is Category.MISCHARACTERIZATION
     assert "separate opinion" in ev.evidence_summary and "dissent" in ev.evidence_summary
     assert ev.evidence_details.model_extra["quote_found_at"] == 820
+
+
+def test_a_dissent_quoted_as_a_dissent_is_verified(index, tmp_path) -> None:
+    quoted = '"abandons the careful balance struck by our precedents for the immunity of those who serve"'
+    ev = check(
+        index,
+        tmp_path,
+        f"The dissent warned that the rule {quoted} Harlow v. Fitzgerald, 457 U.S. 800, 820 (1982) "
+        "(Burger, C.J., dissenting).",
+    )
+    assert ev.outcome is Outcome.VERIFIED_OK, ev.evidence_summary
+    assert "attribution (dissent)" in ev.checked
 
 
 def test_xml_page_numbers_and_page_labels_mark_pages(index, tmp_path) -> None:
@@ -485,3 +497,25 @@ def test_finishing_an_import_checks_the_dictionary_the_manifest_names(tmp_path: 
     store.put(dictionary_key(EDITION), dictionary)
     with pytest.raises(InputError, match=r"1 of 1 shards not imported"):
         finish_import(store, EDITION)
+
+
+def test_a_pin_outside_the_case_does_not_stop_the_quote_check(index, tmp_path) -> None:
+    ev = check(
+        index,
+        tmp_path,
+        'Immunity is absolute. "officials are always immune from every suit whatever their conduct" '
+        "Harlow v. Fitzgerald, 457 U.S. 800, 999 (1982).",
+    )
+    assert ev.hallucination_category is Category.QUOTE_FABRICATION
+    assert "Also:" in ev.evidence_summary and "999" in ev.evidence_summary
+
+
+def test_a_court_that_differs_does_not_stop_the_quote_check(index, tmp_path) -> None:
+    ev = check(
+        index,
+        tmp_path,
+        'Immunity is absolute. "officials are always immune from every suit whatever their conduct" '
+        "Harlow v. Fitzgerald, 457 U.S. 800, 818 (2d Cir. 1982).",
+    )
+    assert ev.outcome is Outcome.VERIFIED_ERROR and ev.hallucination_category is Category.QUOTE_FABRICATION
+    assert "Also:" in ev.evidence_summary and "court" in ev.evidence_summary

@@ -3,6 +3,7 @@ paraphrase (by the characterizer, when a model backend is configured)."""
 
 from __future__ import annotations
 
+import re
 from typing import Any
 
 from briefcheck.domain.codes import Category, Confidence, Outcome
@@ -34,35 +35,105 @@ def check_content(
     characterizer: Characterizer | None,
 ) -> Evidence:
     """What the authority's text shows of the claim: the pin, each quote (and in which opinion),
-    then the paraphrase; VERIFIED when nothing is wrong, with what was checked."""
-    claim = pair.claim
+    then the paraphrase; VERIFIED when nothing is wrong, with what was checked. A pin outside the
+    authority does not stop the quote checks: both findings are reported."""
     checked = pair.checked
     cited = parse_pin(pin)
     noun = "Opinion" if text.unit_kind == "page" else "Judgment"
     if is_paragraph_pin(pin):
         text = text.by_paragraph()  # "2005 WI 1, ¶ 15": the public-domain citation's paragraph
     unit = "page" if text.unit_kind == "page" else "paragraph"
+    pin_error: Evidence | None = None  # a pin outside the authority: the quotes are checked all the same
     if pin and cited is None:
         pair.notes.append(f"the pin {pin!r} could not be read")
     elif cited:
         verdict = _pin(pair, text, cited, unit, noun)
         if isinstance(verdict, Evidence):
-            return verdict
-        if verdict:
+            pin_error, cited = verdict, None
+        elif verdict:
             checked.append(f"pin {unit} {pin}")
+    found = _quotes(pair, case, text, cited, unit, pin)
+    if pin_error is None:
+        return found if found is not None else _paraphrase(pair, case, text, cited, confirmed, characterizer)
+    if found is not None and found.outcome is Outcome.VERIFIED_ERROR:
+        return found.model_copy(
+            update={"evidence_summary": f"{found.evidence_summary} Also: {pin_error.evidence_summary}"}
+        )
+    quoted = [c for c in checked if c.endswith("quote(s)")]
+    if not quoted:
+        return pin_error
+    return pin_error.model_copy(
+        update={
+            "evidence_summary": f"{pin_error.evidence_summary} The quoted words are in its text.",
+            "checked": list(checked),
+        }
+    )
+
+
+_ATTRIBUTED = re.compile(
+    r"\b(?:[A-Z][\w'’.-]+,\s*(?:C\.\s*)?J+\.?,?\s+)?(dissenting|concurring)\b", re.IGNORECASE
+)
+
+
+def attribution(text: str) -> str | None:
+    """Whom the brief says the quoted words are from: "dissent", "concurrence", or None (the court)."""
+    m = _ATTRIBUTED.search(text)
+    if not m:
+        return None
+    return "dissent" if m.group(1).lower() == "dissenting" else "concurrence"
+
+
+def _quotes(
+    pair: Pair,
+    case: MatchedCase,
+    text: AuthorityText,
+    cited: tuple[int, int] | None,
+    unit: str,
+    pin: str | None,
+) -> Evidence | None:
+    """Each quotation of the claim in the authority's text (and in which opinion, and on which
+    page): the evidence when one is wrong or needs a person, else None (what was checked noted)."""
+    claim = pair.claim
+    checked = pair.checked
     results = [find_quote(q, text.text) for q in claim.quotes]
     for m in results:
         if not m.checked:
             pair.notes.append(f"the quote {m.quote!r} (too short to check)")
+    said_by = attribution(" ".join(filter(None, (claim.parenthetical, claim.text))))
     for m in results:
         separate = text.part_at(m.start or 0) if m.found else None
         if separate and not of_the_court(separate) and not find_quote(m.quote, court_text(text)).found:
             page = text.unit_at(m.start or 0)
+            label = opinion_label(separate)
+            if said_by is not None and said_by in label:
+                checked.append(f"attribution ({said_by})")  # "(Scalia, J., dissenting)", and it is
+                continue
             pair.details.update(quote=m.quote, quote_found_in=separate, quote_found_at=page)
-            return pair.review(
-                f"The quoted words are in a separate opinion of {case.name} ({opinion_label(separate)}"
+            where = (
+                f"a separate opinion of {case.name} ({label}"
                 + (f", page {page}" if page is not None else "")
-                + "), not in the opinion of the court: check that the brief attributes them so."
+                + ")"
+            )
+            if "dissent" in label and said_by is None:
+                return pair.error(
+                    Category.MISCHARACTERIZATION,
+                    Confidence.MEDIUM,
+                    f"The quoted words are in {where}, not in the opinion of the court, and the brief "
+                    "presents them as the court's: a dissent is not the law of the case.",
+                )
+            return pair.review(
+                f"The quoted words are in {where}, not in the opinion of the court"
+                + (f", while the brief attributes them to a {said_by}" if said_by else "")
+                + ": check that the brief attributes them so."
+            )
+    for m in results:
+        in_court = m.found and of_the_court(text.part_at(m.start or 0) or "")
+        other_parts = {opinion_label(kind) for kind, _, _ in text.parts}
+        if in_court and said_by is not None and text.parts and not any(said_by in k for k in other_parts):
+            pair.details.update(quote=m.quote)
+            return pair.review(
+                f"The brief attributes the quoted words to a {said_by}, but {case.name} as retrieved has "
+                "none: they are in the opinion of the court. Check the attribution."
             )
     for m in results:
         if m.found and cited and text.units:
@@ -89,6 +160,19 @@ def check_content(
         )
     if results and any(m.checked for m in results):
         checked.append(f"{sum(m.checked for m in results)} quote(s)")
+    return None
+
+
+def _paraphrase(
+    pair: Pair,
+    case: MatchedCase,
+    text: AuthorityText,
+    cited: tuple[int, int] | None,
+    confirmed: bool,
+    characterizer: Characterizer | None,
+) -> Evidence:
+    """The paraphrase judged (with a model backend), then VERIFIED with what was checked."""
+    checked = pair.checked
     outcome = _characterization(pair, case, text, cited, characterizer)
     if isinstance(outcome, Evidence):
         return outcome

@@ -405,35 +405,67 @@ class Verifier:
         # a docket citation's case was identified by its docket number: nothing else to place
         exact = ref.uri is not None or not ref.kind.has_slot or slot_exact(ref, case)
         own = next((c for c in case.citations if same_reporter(c, ref)), None)
+        # what is wrong with the citation's year, court or first page is reported with what the
+        # case's text shows of the claim: one finding never stops the other checks
+        issue: tuple[Category | None, Confidence, str] | None = None
         if year_differs(ref, case):
             pair.correction = f"{case.name}, {own or ref.cited} ({case.year})"
-            return pair.error(
+            issue = (
                 Category.MISATTRIBUTION,
                 Confidence.MEDIUM,
                 f"{case.name} is at {ref.cited} but was decided {case.date}, not {ref.year}.",
             )
-        if ref.year is not None and case.year is not None:
+        elif ref.year is not None and case.year is not None:
             pair.checked.append("year")
-        if court_differs(ref, case):
-            return pair.review(
+        if issue is None and court_differs(ref, case):
+            issue = (
+                None,
+                Confidence.LOW,
                 f"{case.name} ({case.date or 'undated'}) is at {ref.cited}, decided by {case.court}, while "
-                f"the citation reads as {ref.court_id}: the court may have been misread or miscited."
+                f"the citation reads as {ref.court_id}: the court may have been misread or miscited.",
             )
-        if ref.court_id and case.court:
+        elif ref.court_id and case.court:
             pair.checked.append("court")
         elif ref.court_id:
             pair.notes.append(f"the court ({source.name}'s answer does not say which court decided it)")
-        if not exact and own is not None:
+        if issue is None and not exact and own is not None:
             pair.correction = f"{case.name}, {own}"
-            return pair.error(
+            issue = (
                 Category.MISATTRIBUTION,
                 Confidence.MEDIUM,
                 f"{case.name} is the named case, but it begins at {own}, not at {ref.cited}: a wrong first "
                 "page, not an invented case.",
             )
-        if not exact:
+        if not exact and own is None:
             pair.notes.append(f"the first page (the cited page falls inside {case.name})")
-        confirmed = exact
+        before = len(pair.checked)
+        content = self._content(pair, source, ref, hit, case, offline_only, confirmed=exact)
+        if issue is None:
+            return content
+        category, confidence, summary = issue
+        if content.outcome is Outcome.VERIFIED_ERROR:  # the text shows an error too: both are said
+            pair.details["also_found"] = summary
+            return content.model_copy(
+                update={"evidence_summary": f"{content.evidence_summary} Also: {summary}"}
+            )
+        text_checks = pair.checked[before:]
+        if text_checks:
+            summary += f" In its text, {', '.join(text_checks)} checked: no error found there."
+        if category is None:
+            return pair.review(summary)
+        return pair.error(category, confidence, summary)
+
+    def _content(
+        self,
+        pair: Pair,
+        source: Source,
+        ref: CitationRef,
+        hit: Retrieval,
+        case: MatchedCase,
+        offline_only: bool,
+        confirmed: bool,
+    ) -> Evidence:
+        """What the case's text shows of the claim: its pin, quotes and paraphrase."""
         claim = pair.claim
         pin = claim.paragraph_pin or pair.task.citation.components.paragraph_pin
         if ref.volume:
