@@ -40,6 +40,17 @@ _PAGE_MARKERS = (
     '//*[contains(concat(" ", normalize-space(@class), " "), " star-pagination ")]'
     ' | //page-number | //*[contains(concat(" ", normalize-space(@class), " "), " page-label ")]'
 )
+# What a publisher or reporter wrote about the opinion, in CourtListener's markup (Harvard's XML
+# elements, and the classes other sources give such blocks).
+_PUBLISHER_WORDS = ("headnote", "syllabus", "synopsis", "summary")
+_PUBLISHERS = " | ".join(
+    [f"//{w} | //{w}s" for w in _PUBLISHER_WORDS]
+    + [f'//*[contains(translate(@class, "ABCDEFGHIJKLMNOPQRSTUVWXYZ", "abcdefghijklmnopqrstuvwxyz"), "{w}")]'
+       for w in _PUBLISHER_WORDS]
+)  # fmt: skip
+_SYLLABUS = re.compile(r"^\s*Syllabus\b", re.M)
+_SYLLABUS_WITHIN = 3000  # a syllabus heads the opinion, after the caption
+_DELIVERED = re.compile(r"(?i:delivered the opinion of the court)|^\s*PER CURIAM\b", re.M)
 _BLOCKS = ("p", "div", "br", "li", "h1", "h2", "h3", "h4", "center", "blockquote", "pre", "tr", "opinion")
 
 
@@ -74,10 +85,11 @@ def court_text(text: AuthorityText) -> str:
 
 
 def opinion_of(kind: str, fields: dict[str, str | None]) -> OpinionText | None:
-    """The opinion's text from the first non-empty field, None when it has none."""
+    """The opinion's text from the first non-empty field, None when it has none: the court's
+    words only (a publisher's headnotes and a reporter's syllabus are left out)."""
     markup = next((fields[f] for f in TEXT_FIELDS if fields.get(f)), None)
     raw = marked_html(markup) if markup else marked_plain(fields.get("plain_text") or "")
-    text, units, paragraphs = finish(_numbered(raw))
+    text, units, paragraphs = finish(_numbered(without_syllabus(raw)))
     return OpinionText(kind or "", text, units, paragraphs) if text else None
 
 
@@ -117,14 +129,31 @@ def _marked_number(m: re.Match[str]) -> str:
     return m.group(1) + mark_paragraph(number) + m.group(0)[len(m.group(1)) :]
 
 
+def without_syllabus(raw: str) -> str:
+    """An opinion's text without the syllabus printed before it (the Reporter of Decisions'
+    summary, "no part of the opinion of the Court"): cut where the opinion of the Court is
+    announced, when the text opens with a syllabus."""
+    head = _SYLLABUS.search(raw[:_SYLLABUS_WITHIN])
+    if head is None:
+        return raw
+    start = _DELIVERED.search(raw, head.end())
+    if start is None:
+        return raw
+    line = raw.rfind("\n", 0, start.start()) + 1
+    return raw[line:]
+
+
 def marked_html(markup: str) -> str:
-    """The text of an opinion's HTML or XML with each printed page's start marked."""
+    """The text of an opinion's HTML or XML with each printed page's start marked; headnotes,
+    syllabi, summaries and synopses (a publisher's words, not the court's) left out."""
     try:
         doc = lxml_html.fromstring(_XML_DECLARATION.sub("", markup))
     except Exception as exc:  # lxml raises several types on empty or broken markup
         raise SourceError(f"cannot parse opinion HTML ({type(exc).__name__})") from None
     for sup in doc.xpath("//sup"):
         sup.drop_tree()  # footnote call numbers would split quoted sentences
+    for note in doc.xpath(_PUBLISHERS):
+        note.drop_tree()
     for marker in doc.xpath(_PAGE_MARKERS):
         in_note = marker.xpath('ancestor::*[contains(@class, "footnote")]')
         number = re.search(r"\d+", marker.get("label") or marker.text_content() or "")
