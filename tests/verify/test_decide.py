@@ -558,3 +558,35 @@ def test_without_an_offline_source_no_citation_is_routed_for_one(
     assert routed == [] and httpserver.log == []
     with pytest.raises(InputError, match="has no claim"):
         verifier.verify_offline(tasks[0].model_copy(update={"claim": None}))
+
+
+def test_the_judge_reads_the_proposition_without_the_briefs_framing(
+    settings, blobs, courtlistener, find_case_law, httpserver: HTTPServer
+) -> None:
+    """A sentence written to persuade ("as the Supreme Court squarely and unanimously held") reaches
+    the model as its bare proposition, without the citation or the signal; the passage read is on
+    the card whatever the model says."""
+    serve_harlow(httpserver)
+    judge = ScriptedCharacterizer(Judgement.CONSISTENT)
+    verifier = Verifier(settings, blobs, sources=[courtlistener, find_case_law], characterizer=judge)
+    claim = (
+        "As the Supreme Court squarely and unanimously held, government officials are never immune from "
+        "suit. See Harlow v. Fitzgerald, 457 U.S. 800 (1982)."
+    )
+    ev = verifier.verify(task(harlow(pin="818"), pin="818", text=claim))
+    [(sent, _, passage)] = judge.calls
+    assert sent == "government officials are never immune from suit."
+    assert "Supreme Court" not in sent and "457 U.S." not in sent and "squarely" not in sent
+    assert valid(ev)["evidence_details"]["relevant_passage"] == passage[:1200]
+
+
+def test_no_model_verdict_overrides_a_quote_the_text_lacks(
+    settings, blobs, courtlistener, find_case_law, httpserver: HTTPServer
+) -> None:
+    serve_harlow(httpserver)
+    judge = ScriptedCharacterizer(Judgement.CONSISTENT)
+    verifier = Verifier(settings, blobs, sources=[courtlistener, find_case_law], characterizer=judge)
+    invented = "officials are always absolutely immune from every suit for civil damages"
+    ev = verifier.verify(task(harlow(pin="818"), pin="818", quotes=[invented]))
+    assert ev.outcome is Outcome.VERIFIED_ERROR and ev.hallucination_category is Category.QUOTE_FABRICATION
+    assert judge.calls == []  # the text settled it: the model was not asked to

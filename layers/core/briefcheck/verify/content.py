@@ -22,6 +22,35 @@ __all__ = ["NOT_JUDGED", "check_content"]
 
 # A quote this close to a passage of the source is probably a misquote, not an invention.
 NEAR_VERBATIM = 0.85
+PASSAGE_SHOWN = 1200  # characters of the most relevant passage kept on the card
+# How a brief dresses a proposition up as authority ("as the Supreme Court squarely held"): the
+# judge reads the proposition without it, as published tests found such framing sways model
+# verifiers. The citation itself, signals and intensifiers go too.
+_FRAMING = re.compile(
+    r"\b(?:as\s+)?(?:the\s+)?(?:(?:united\s+states\s+)?supreme\s+court|court|circuit|panel|majority|justices?)"
+    r"(?:\s+(?:has|have|had))?\s+(?:(?:squarely|expressly|explicitly|clearly|unambiguously|unanimously|"
+    r"definitively|repeatedly|consistently|long|firmly|emphatically|and)\s+)*"
+    r"(?:held|holds|ruled|rules|recognized|recognizes|established|establishes|confirmed|confirms|made\s+clear|"
+    r"explained|explains|stated|states|noted|notes|concluded|concludes)\s*(?:that\s*)?,?"
+    r"|\bit\s+is\s+(?:well|long|firmly)[\s-]+(?:settled|established)\s+(?:law\s+)?(?:that\s*)?,?"
+    r"|\b(?:beyond\s+(?:any\s+)?(?:dispute|doubt|question)|indisputably|undeniably|unquestionably|"
+    r"black[\s-]+letter\s+law(?:\s+that)?|without\s+exception|squarely|expressly|unambiguously)\s*,?"
+    r"|\b(?:see\s+also|see,?\s+e\.g\.,?|see|cf\.|accord)\s+",
+    re.IGNORECASE,
+)
+
+
+_ORPHANED = re.compile(r"\s*([.;,])(?:\s*[.;,])*")  # the stops the citation and signals left behind
+
+
+def unframed(statement: str, citation: str) -> str:
+    """The proposition a brief cites an authority for, without its citation, signals and the
+    framing that asserts authority rather than content."""
+    text = statement.replace(citation, " ") if citation else statement
+    text = " ".join(_FRAMING.sub(" ", text).split())
+    return _ORPHANED.sub(r"\1", text).strip()
+
+
 NOT_JUDGED = "Paraphrase not judged for mischaracterization: no model backend configured."
 
 
@@ -259,9 +288,6 @@ def _characterization(
     characterizer: Characterizer | None,
 ) -> Evidence | bool:
     """MISCHARACTERIZATION evidence, True when judged consistent, False when not judged."""
-    if characterizer is None:
-        pair.remarks.append(NOT_JUDGED)
-        return False
     claim = pair.claim
     statement = " ".join(p for p in (claim.text, claim.parenthetical) if p)
     passage = None
@@ -269,8 +295,13 @@ def _characterization(
         parts = [text.unit_text(n) for n in range(cited[0], min(cited[1], cited[0] + 3) + 1)]
         passage = " ".join(p for p in parts if p) or None
     passage = passage or best_passage(text.text, statement)
+    # the passage the claim is checked against is on the card, judged or not, for the lawyer to read
+    pair.details["relevant_passage"] = passage[:PASSAGE_SHOWN] if passage else None
+    if characterizer is None:
+        pair.remarks.append(NOT_JUDGED)
+        return False
     try:
-        judged = characterizer.characterize(statement, case.name, passage)
+        judged = characterizer.characterize(unframed(statement, pair.task.citation.text), case.name, passage)
     except AgentError as exc:
         if isinstance(exc, CharacterizerFailed):
             pair.usage = exc.usage
