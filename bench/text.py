@@ -10,6 +10,14 @@ does, and reports the time after start-up. Projects the build for the real editi
 million opinions, 50 GB compressed).
 
     python bench/text.py [--opinions 20000] [--quotes 200]
+    python bench/text.py --hard [--quotes 200]
+
+`--hard` checks the cases a careful associate would: an edition of varied legal prose (some
+opinions OCR'd scans with character noise, some carrying Harvard headnotes), and a Markdown brief
+quoting it in run-in and block quotations: true quotes, invented ones, one-word alterations (a
+negation, a modal, a number), quotes of a headnote, and true quotes of a scanned opinion. Prints
+the share of invented and altered quotes caught, of true quotes verified (scans included), and
+how many headnote quotes came out VERIFIED (the goal: none).
 """
 
 from __future__ import annotations
@@ -57,6 +65,137 @@ def opinion(rng: random.Random, first_page: int, style: int) -> tuple[str, str, 
     return field, value, pages
 
 
+SUBJECTS = ["The movant", "A party", "The district court", "The agency", "The plaintiff", "The trustee",
+            "The defendant", "The board", "An employer", "The insurer"]  # fmt: skip
+MODALS = ["must", "may", "shall", "should", "will"]
+VERBS = ["file", "serve", "disclose", "produce", "review", "certify", "amend", "appeal", "record", "notify"]
+OBJECTS = ["the motion", "a written notice", "the claim", "its records", "the petition", "the schedule",
+           "an itemized statement", "the contract", "the report", "every exhibit"]  # fmt: skip
+EVENTS = ["the hearing", "the judgment", "discovery closing", "the first notice", "removal", "the audit"]
+
+
+def sentence(rng: random.Random) -> str:
+    subject, modal, verb, obj, event = (rng.choice(x) for x in (SUBJECTS, MODALS, VERBS, OBJECTS, EVENTS))
+    negated = " not" if rng.random() < 0.3 else ""
+    return f"{subject} {modal}{negated} {verb} {obj} within {rng.randint(5, 90)} days after {event}."
+
+
+def scanned(text: str, rng: random.Random) -> str:
+    """OCR noise: about one word in twelve with a classic confusion."""
+    out = []
+    for word in text.split(" "):
+        if rng.random() < 1 / 12 and len(word) > 3:
+            word = (
+                word.replace("m", "rn", 1) if "m" in word else word.replace("l", "1", 1).replace("o", "0", 1)
+            )
+        out.append(word)
+    return " ".join(out)
+
+
+def altered(quote: str, rng: random.Random) -> str:
+    """One word changed in meaning: a negation added or dropped, a modal swapped, a number moved."""
+    words = quote.split()
+    how = rng.randrange(3)
+    if how == 0:
+        if "not" in words:
+            words.remove("not")
+        else:
+            at = next(i for i, w in enumerate(words) if w in MODALS)
+            words.insert(at + 1, "not")
+    elif how == 1:
+        at = next(i for i, w in enumerate(words) if w in MODALS)
+        words[at] = next(m for m in MODALS if m != words[at])
+    else:
+        at = next(i for i, w in enumerate(words) if w.isdigit())
+        words[at] = str(int(words[at]) + 10)
+    return " ".join(words)
+
+
+def hard(quotes: int, seed: int) -> None:
+    rng = random.Random(seed)
+    kinds = [
+        "true run-in",
+        "true block",
+        "invented",
+        "invented block",
+        "altered",
+        "headnote",
+        "true, scanned",
+    ]
+    cases, items = [], []
+    for n in range(quotes):
+        kind = kinds[n % len(kinds)]
+        volume, first = 700 + n // 20, 10 + 20 * (n % 20)
+        pages = {p: [sentence(rng) for _ in range(12)] for p in range(first, first + 6)}
+        headnote = sentence(rng)
+        body = "".join(
+            f'<p><span class="star-pagination">*{p}</span> {" ".join(s)}</p>' for p, s in pages.items()
+        )
+        field, value = "html_with_citations", body
+        if kind == "headnote":
+            field, value = (
+                "xml_harvard",
+                f"<casebody><headnotes>{headnote}</headnotes><opinion>{body}</opinion></casebody>",
+            )
+        if kind == "true, scanned":
+            field = "plain_text"
+            value = " ".join(f"*{p} {scanned(' '.join(s), rng)}" for p, s in pages.items())
+        name = f"Quarry{n} v. Lindqvist{n}"
+        cases.append(Case(n + 1, name, "2015-03-02", "ca9", [(volume, "F.3d", str(first))],
+                          opinions=[("010combined", field, value)]))  # fmt: skip
+        page = first + 2
+        quote = pages[page][4].rstrip(".")
+        if kind.startswith("invented"):
+            quote = sentence(rng).rstrip(".")
+        elif kind == "altered":
+            quote = altered(quote, rng)
+        elif kind == "headnote":
+            quote, page = headnote.rstrip("."), first  # a headnote is printed on the first page
+        cite = f"{name}, {volume} F.3d {first}, {page} (9th Cir. 2015)"
+        if kind.endswith("block"):
+            items.append((kind, f"The court put it plainly.\n\n> {quote}.\n\n{cite}."))
+        else:
+            items.append((kind, f'The court so held. "{quote}." {cite}.'))
+    with tempfile.TemporaryDirectory() as tmp:
+        root = Path(tmp)
+        Snapshot(cases=cases, courts={"ca9": "Ninth Circuit"}).write(root / "bulk", "2026-06-30")
+        from briefcheck.domain.config import Settings
+        from briefcheck.extract import extract_document
+        from briefcheck.index.build import build_index
+        from briefcheck.index.sqlite import SQLiteCitationIndex
+        from briefcheck.panel.tasks import citation_tasks
+        from briefcheck.store.blobs import LocalBlobStore
+        from briefcheck.verify import Verifier
+
+        build_index(root / "bulk", root / "index.sqlite")
+        index = SQLiteCitationIndex(root / "index.sqlite")
+        doc = extract_document("\n\n".join(text for _, text in items).encode(), "brief.md")
+        tasks = {t.citation.id: t for t in citation_tasks(doc) if t.claim is not None}
+        verifier = Verifier(Settings(home=root), LocalBlobStore(root / "s"), sources=[], index=index)
+        started = time.perf_counter()
+        outcomes = {cid: verifier.verify(t) for cid, t in tasks.items()}
+        took = time.perf_counter() - started
+    by_kind: dict[str, list] = {k: [] for k in kinds}
+    for (kind, _), citation in zip(items, doc.citations(), strict=True):
+        by_kind[kind].append((outcomes[citation.id], len(tasks[citation.id].claim.quotes)))
+    print(f"{len(items)} quoted citations on a generated edition, checked offline in {took:.2f} s")
+    print(f"{'kind':<16}{'n':>5}{'quoted':>8}{'VERIFIED':>10}{'ERROR':>7}{'REVIEW':>8}")
+    for kind, rows in by_kind.items():
+        ok = sum(e.outcome.value == "VERIFIED_OK" for e, _ in rows)
+        err = sum(e.outcome.value == "VERIFIED_ERROR" for e, _ in rows)
+        review = sum(e.needs_review for e, _ in rows)
+        attached = sum(q > 0 for _, q in rows)
+        print(f"{kind:<16}{len(rows):>5}{attached:>8}{ok:>10}{err:>7}{review:>8}")
+    bad = by_kind["invented"] + by_kind["invented block"] + by_kind["altered"]
+    caught = sum(e.outcome.value == "VERIFIED_ERROR" for e, _ in bad)
+    true = by_kind["true run-in"] + by_kind["true block"] + by_kind["true, scanned"]
+    verified = sum(e.outcome.value == "VERIFIED_OK" for e, _ in true)
+    headnotes = sum(e.outcome.value == "VERIFIED_OK" for e, _ in by_kind["headnote"])
+    print(f"invented and altered quotes caught (ERROR): {caught}/{len(bad)} = {caught / len(bad):.1%}")
+    print(f"true quotes verified (scans included): {verified}/{len(true)} = {verified / len(true):.1%}")
+    print(f"headnote quotes VERIFIED as the court's: {headnotes} (goal 0)")
+
+
 def main() -> None:
     parser = argparse.ArgumentParser(
         description=__doc__, formatter_class=argparse.RawDescriptionHelpFormatter
@@ -64,7 +203,11 @@ def main() -> None:
     parser.add_argument("--opinions", type=int, default=20_000)
     parser.add_argument("--quotes", type=int, default=200)
     parser.add_argument("--seed", type=int, default=11)
+    parser.add_argument("--hard", action="store_true", help="the careful associate's hard cases (see above)")
     args = parser.parse_args()
+    if args.hard:
+        hard(args.quotes, args.seed)
+        return
     rng = random.Random(args.seed)
     cases, quotes = [], []
     text_bytes = 0

@@ -79,3 +79,13 @@ def test_a_true_quote_against_ocr_noise_matches_only_for_review() -> None:
 def test_ocr_never_forgives_a_changed_meaning_word() -> None:
     m = find_quote("the district court shall grant summary judgment unless the movant shows", SCANNED)
     assert not m.found and not m.ocr_only and m.altered
+
+
+def test_a_true_quote_against_a_measured_scan_is_a_match() -> None:
+    """A text whose words carry OCR's letter-digit mixes throughout is a scan's: a true quote that
+    matches through the confusion model is found (said on the card), a changed word still is not."""
+    noise = " ".join(f"The 1egislature ru1ed on motion {n} and the c0urt agreed." for n in range(40))
+    scanned = f"{noise} {SCANNED} {noise}"
+    m = find_quote("The district court shall not grant summary judgment unless the movant shows", scanned)
+    assert m.found and m.ocr_only
+    assert not find_quote("the district court shall grant summary judgment unless the movant", scanned).found

@@ -175,10 +175,12 @@ def _quotes(
                     Confidence.MEDIUM,
                     f"The quote appears in {case.name} at {unit} {where}, not at the cited {unit} {pin}.",
                 )
+    if any(m.found and m.ocr_only for m in results):
+        pair.remarks.append("A quote matched allowing for scanning (OCR) errors in the opinion's text.")
     missing = [m for m in results if m.checked and not m.found and not m.ocr_only]
     if missing:
         return _quote_error(pair, case, next((m for m in missing if m.altered), missing[0]))
-    noisy = [m for m in results if m.ocr_only]
+    noisy = [m for m in results if m.ocr_only and not m.found]
     if noisy:
         m = noisy[0]
         pair.details.update(quote=m.quote, closest_passage=m.closest_passage, similarity=m.similarity)

@@ -8,7 +8,9 @@ modal, quantifier or number with something else, or an ellipsis that leaves out 
 an alteration (`QuoteMatch.altered`). When a quote is absent, the closest passage and its
 similarity (rapidfuzz's partial alignment) show the reader what the authority does say, with the
 words that differ side by side; a quote that matches only once the authority's text is read
-through common OCR confusions ("rn" for "m", "1" for "l") is `ocr_only`, for a person to read.
+through common OCR confusions ("rn" for "m", "1" for "l") is `ocr_only`: found, when the text
+is measured to be a scan's (`looks_scanned`: letters and digits mixed inside words, as OCR leaves
+them), else for a person to read.
 """
 
 from __future__ import annotations
@@ -169,9 +171,25 @@ def find_quote(quote: str, text: str) -> QuoteMatch:
         o = ocr.search(noisy_flat)
         if o and o.end() > o.start():
             start, end = noisy_where[o.start()], noisy_where[o.end() - 1] + 1
-            return QuoteMatch(quote, True, False, start=start, end=end, closest_passage=text[start:end],
+            scanned = looks_scanned(text)
+            return QuoteMatch(quote, True, scanned, start=start, end=end, closest_passage=text[start:end],
                               similarity=similarity, ocr_only=True)  # fmt: skip
     return QuoteMatch(quote, True, False, closest_passage=passage, similarity=similarity, altered=altered)
+
+
+_MIXED_WORD = re.compile(r"\b(?:[a-z]+[0-9|]+[a-z]*|[0-9|]+[a-z]{2,})\b")
+_ORDINAL = re.compile(r"\d+(?:st|nd|rd|th|d)$")
+SCANNED_PER_THOUSAND = 2.0  # words with OCR's letter-digit mixes per thousand, from which a text is a scan's
+_SAMPLE = 60_000  # characters of the text measured
+
+
+def looks_scanned(text: str) -> bool:
+    """Whether a text reads as OCR output: words mixing letters and digits ("1egislature",
+    "rnay|"), ordinals aside, at least `SCANNED_PER_THOUSAND` a thousand words."""
+    sample = text[:_SAMPLE]
+    words = max(1, sample.count(" ") + 1)
+    noisy = [w for w in _MIXED_WORD.findall(sample.lower()) if not _ORDINAL.fullmatch(w)]
+    return len(noisy) >= 3 and len(noisy) * 1000 / words >= SCANNED_PER_THOUSAND
 
 
 def changed_meaning(quoted: list[str], passage: list[str]) -> list[tuple[str, str]]:
