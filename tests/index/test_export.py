@@ -104,3 +104,16 @@ def test_a_table_that_is_not_an_index_is_named(monkeypatch: pytest.MonkeyPatch) 
 
     with pytest.raises(ConfigError, match="not a briefcheck citation index"):
         DynamoCitationIndex("records", Empty(0))
+
+
+def test_both_stores_measure_a_court_year_and_a_volume_alike(index_store: Any) -> None:
+    """The court-year counts and the volumes' page spans travel in the export, so the DynamoDB
+    index measures absence as the SQLite file does."""
+    from briefcheck.index.sqlite import SQLiteCitationIndex
+
+    held = index_store.court_year("ca11", 2019)
+    assert held is not None and held.cases >= 1
+    assert index_store.coverage("925", "F.3d", 2019).reason.startswith("925 F.3d held")
+    if not isinstance(index_store, SQLiteCitationIndex):
+        assert "pages" in index_store.coverage("925", "F.3d", 2019).reason
+    assert index_store.court_year("nosuchcourt", 2019) is None

@@ -11,7 +11,15 @@ import os
 from pathlib import Path
 from typing import Protocol
 
-from briefcheck.index.models import CitationHit, Coverage, IndexedCase, IndexInfo, OpinionRow, Position
+from briefcheck.index.models import (
+    CitationHit,
+    CourtYear,
+    Coverage,
+    IndexedCase,
+    IndexInfo,
+    OpinionRow,
+    Position,
+)
 from briefcheck.index.reporters import normalise_reporter
 
 INDEX_FILE = "courtlistener.sqlite"
@@ -41,6 +49,8 @@ class CitationIndex(Protocol):
         near_year: int | None = None,
         near_court: str | None = None,
     ) -> list[CitationHit]: ...
+
+    def court_year(self, court_id: str, year: int) -> CourtYear | None: ...
 
     def texts_of(self, cluster_id: int) -> list[OpinionRow]: ...
 
@@ -73,6 +83,7 @@ def open_index(path: Path | None = None, *, required: bool = False) -> CitationI
 __all__ = [
     "CitationHit",
     "CitationIndex",
+    "CourtYear",
     "Coverage",
     "IndexInfo",
     "IndexedCase",

@@ -6,7 +6,7 @@ from __future__ import annotations
 from collections.abc import Iterable
 from datetime import date
 
-from briefcheck.index.models import CitationHit, Coverage, IndexedCase
+from briefcheck.index.models import CitationHit, CourtYear, Coverage, IndexedCase
 
 COURTLISTENER_OPINION = "https://www.courtlistener.com/opinion/{cluster}/{slug}/"
 # A volume holding at least this many cases is populated densely enough that an empty page says
@@ -16,6 +16,8 @@ DENSE_CASES = 20
 DENSE_SHARE = 0.7
 # A run of pages this many cases long with no held case is a hole: the index lacks what is there.
 HOLE_CASES = 4
+# A court-year holding fewer cases than this is never taken as fully held.
+WELL_HELD_CASES = 50
 
 
 def parse_date(value: str | None) -> date | None:
@@ -117,6 +119,28 @@ def coverage_of(
         dense=dense,
         reason=f"{volume} {reporter} held {how} ({measured})",
         pages_per_case=per_case,
+    )
+
+
+def court_year_of(
+    court_id: str, court_name: str | None, year: int, counts: dict[int, int]
+) -> CourtYear | None:
+    """The court-year's coverage from the court's counts by year (None when the index holds none
+    of that court). Well held: at least `WELL_HELD_CASES` cases, and at least half the median of
+    the three years either side that the index holds (a year CourtListener holds in part is not)."""
+    if not counts:
+        return None
+    cases = counts.get(year, 0)
+    around = sorted(counts[y] for y in range(year - 3, year + 4) if y != year and y in counts)
+    neighbours = around[len(around) // 2] if around else None
+    well = cases >= WELL_HELD_CASES and (neighbours is None or cases * 2 >= neighbours)
+    return CourtYear(
+        court_id=court_id,
+        court_name=court_name,
+        year=year,
+        cases=cases,
+        neighbours=neighbours,
+        well_held=well,
     )
 
 

@@ -133,6 +133,7 @@ def build_index(
             " FROM (SELECT * FROM citations c WHERE c.cluster_id = clusters.id ORDER BY c.type, c.rowid))"
         )
         _volumes(db)
+        _court_years(db)
         db.executescript(FINAL)
         db.execute("DROP TABLE citations")
         _names(db)
@@ -382,6 +383,20 @@ def _names(db: sqlite3.Connection) -> None:
             rows.extend((t, cid) for t in tokens)
         db.executemany("INSERT OR IGNORE INTO names VALUES (?, ?)", rows)
     db.execute("INSERT INTO tokens SELECT token, count(*) FROM names GROUP BY token")
+
+
+def _court_years(db: sqlite3.Connection) -> None:
+    """How many cases the index holds for each court and year: what a name search's absence is
+    measured against for a citation no source holds by number (Westlaw, docket, public-domain)."""
+    db.execute(
+        "CREATE TABLE court_years (court_id TEXT NOT NULL, year INTEGER NOT NULL, cases INTEGER NOT NULL, "
+        "PRIMARY KEY (court_id, year)) WITHOUT ROWID"
+    )
+    db.execute(
+        "INSERT INTO court_years SELECT d.court_id, CAST(substr(k.date_filed, 1, 4) AS INTEGER), count(*) "
+        "FROM clusters k JOIN dockets d ON d.id = k.docket_id "
+        "WHERE d.court_id IS NOT NULL AND k.date_filed IS NOT NULL GROUP BY 1, 2"
+    )
 
 
 def _volumes(db: sqlite3.Connection) -> None:

@@ -27,13 +27,22 @@ from typing import Any
 
 from briefcheck.domain.errors import ConfigError
 from briefcheck.index.answers import (
+    court_year_of,
     coverage_of,
     first_hit,
     make_case,
     pages_per_case,
     ranked_names,
 )
-from briefcheck.index.models import CitationHit, Coverage, IndexedCase, IndexInfo, OpinionRow, Position
+from briefcheck.index.models import (
+    CitationHit,
+    CourtYear,
+    Coverage,
+    IndexedCase,
+    IndexInfo,
+    OpinionRow,
+    Position,
+)
 from briefcheck.index.reporters import normalise_reporter
 from briefcheck.index.text_shards import S3TextStore
 from briefcheck.text.names import distinctive
@@ -59,6 +68,10 @@ def case_key(cluster_id: int) -> Key:
 
 def volume_key(reporter: str, volume: int) -> Key:
     return {"pk": f"R#{reporter}", "sk": f"{volume:010d}"}
+
+
+def court_year_key(court_id: str, year: int) -> Key:
+    return {"pk": f"Y#{court_id}", "sk": f"{year:04d}"}
 
 
 def name_key(token: str, cluster_id: int) -> Key:
@@ -289,6 +302,19 @@ class DynamoCitationIndex:
             if "LastEvaluatedKey" not in reply:
                 return
             args["ExclusiveStartKey"] = reply["LastEvaluatedKey"]
+
+    def court_year(self, court_id: str, year: int) -> CourtYear | None:
+        """As `SQLiteCitationIndex.court_year`, from the court's year items."""
+        reply = self.table.query(
+            KeyConditionExpression="pk = :pk AND sk BETWEEN :low AND :high",
+            ExpressionAttributeValues={
+                ":pk": f"Y#{court_id}",
+                ":low": f"{year - 3:04d}",
+                ":high": f"{year + 3:04d}",
+            },
+        )
+        counts = {int(i["sk"]): int(i["n"]) for i in reply["Items"]}
+        return court_year_of(court_id, None, year, counts)
 
     def texts_of(self, cluster_id: int) -> list[OpinionRow]:
         """The cluster's opinions from the text store (none without one, or when the edition's

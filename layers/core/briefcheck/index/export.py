@@ -17,7 +17,15 @@ from dataclasses import dataclass, field
 from pathlib import Path
 from typing import IO, Any
 
-from briefcheck.index.dynamo import case_key, meta_key, name_key, slot_key, volume_key, word_key
+from briefcheck.index.dynamo import (
+    case_key,
+    court_year_key,
+    meta_key,
+    name_key,
+    slot_key,
+    volume_key,
+    word_key,
+)
 from briefcheck.index.sqlite import SQLiteCitationIndex
 from briefcheck.index.staging import staged
 
@@ -70,6 +78,10 @@ def index_lines(index: SQLiteCitationIndex) -> Iterator[tuple[str, str]]:
             case_key(cid), n=name, ns=short, nf=full, d=filed, st=status, sl=slug, c=cites,
             ct=court, dn=docket, cn=court_name,
         )  # fmt: skip
+    tables = {row[0] for row in db.execute("SELECT name FROM sqlite_master WHERE type = 'table'")}
+    if "court_years" in tables:
+        for court, year, cases in _rows(db, "SELECT court_id, year, cases FROM court_years"):
+            yield "court_years", _line(court_year_key(court, year), n=cases)
     volumes = "SELECT reporter, volume, cases, newest_date, first_page, last_page FROM volumes"
     for reporter, volume, cases, newest, first, last in _rows(db, volumes):
         yield "volumes", _line(volume_key(reporter, volume), n=cases, d=newest, f=first, l=last)

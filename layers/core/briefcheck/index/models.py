@@ -54,6 +54,24 @@ class Coverage(_Frozen):
     pages_per_case: float | None = None  # the reporter's, measured on its best-held volumes
 
 
+class CourtYear(_Frozen):
+    """How fully the index holds one court's cases of one year: absence of a name is evidence only
+    where the year is held about as fully as the years around it."""
+
+    court_id: str
+    court_name: str | None
+    year: int
+    cases: int
+    neighbours: int | None  # the median count of the court's three years either side, where held
+    well_held: bool
+
+    @property
+    def said(self) -> str:
+        court = self.court_name or self.court_id
+        around = f", against about {self.neighbours:,} a year around it" if self.neighbours else ""
+        return f"{self.cases:,} opinions of the {court} held for {self.year}{around}"
+
+
 class Position(_Frozen):
     """Where a page falls: the case starting at or before it in its volume, and the next one."""
 

@@ -9,6 +9,7 @@ from pathlib import Path
 from briefcheck.domain.errors import ConfigError
 from briefcheck.index.answers import (
     DENSE_CASES,
+    court_year_of,
     coverage_of,
     first_hit,
     make_case,
@@ -18,6 +19,7 @@ from briefcheck.index.answers import (
 )
 from briefcheck.index.models import (
     CitationHit,
+    CourtYear,
     Coverage,
     IndexedCase,
     IndexInfo,
@@ -91,9 +93,9 @@ class SQLiteCitationIndex:
         self._cases: dict[int, IndexedCase | None] = {}
         self._volumes: dict[tuple[str, int], tuple[int | None, int | None, int | None, int | None]] = {}
         self._per_case: dict[str, float | None] = {}
-        self._has_texts = bool(
-            self.db.execute("SELECT 1 FROM sqlite_master WHERE type = 'table' AND name = 'texts'").fetchone()
-        )
+        tables = {row[0] for row in self.db.execute("SELECT name FROM sqlite_master WHERE type = 'table'")}
+        self._has_texts = "texts" in tables
+        self._has_court_years = "court_years" in tables
         dictionary = self._optional_meta("text_dictionary")
         self.codec = TextCodec(base64.b64decode(dictionary) if dictionary else None)
 
@@ -220,6 +222,18 @@ class SQLiteCitationIndex:
         )
         hits = [first_hit(c) for c in self.cases(ids) if c is not None]
         return [h for h in hits if h is not None]
+
+    def court_year(self, court_id: str, year: int) -> CourtYear | None:
+        """How fully the index holds `court_id`'s cases of `year` (None for an index built before
+        court-years were counted, or a court it holds nothing of)."""
+        if not self._has_court_years:
+            return None
+        rows = self.db.execute(
+            "SELECT year, cases FROM court_years WHERE court_id = ? AND year BETWEEN ? AND ?",
+            (court_id, year - 3, year + 3),
+        ).fetchall()
+        name = self.db.execute("SELECT name FROM courts WHERE id = ?", (court_id,)).fetchone()
+        return court_year_of(court_id, name[0] if name else None, year, dict(rows))
 
     def texts_of(self, cluster_id: int) -> list[OpinionRow]:
         """The cluster's opinions as the index holds them (none for an index built without the

@@ -26,6 +26,7 @@ from dataclasses import dataclass
 from enum import StrEnum
 from functools import cache
 
+from briefcheck.index.models import CourtYear
 from briefcheck.text.names import distinctive, slot_key
 from briefcheck.verify.names import NameMatch, compare_names, name_is_reliable
 from briefcheck.verify.refs import CitationRef, RefKind
@@ -41,6 +42,9 @@ class Finding(StrEnum):
     NAME_ONLY = "name_only"
     UNSETTLED = "identity_unsettled"
     ABSENT = "not_found_covered"
+    # nothing of the name among the opinions of the cited court and year, which the source holds
+    # about as fully as the years around it: for a person, as a number held in part proves nothing
+    NAME_ABSENT = "name_not_found_court_year"
     UNKNOWN_REPORTER = "unknown_reporter"
     NOT_COVERED = "not_covered"
     UNAVAILABLE = "unavailable"
@@ -65,6 +69,7 @@ class SourceAnswer:
     reason: str | None = None
     searched: Retrieval | None = None  # the name search, when one was made
     namesakes: tuple[MatchedCase, ...] = ()  # cases of the name in other courts and times
+    court_year: CourtYear | None = None  # how fully the cited court's year is held, where measured
 
     @property
     def retrievals(self) -> list[Retrieval]:
@@ -96,7 +101,11 @@ def ask(source: Source, ref: CitationRef, fetch: Fetch) -> SourceAnswer:
         answer.reason = hit.reason or f"{source.name} gave no answer"
         return answer
     if hit.status is Status.NOT_COVERED:
-        return _set(answer, Finding.NOT_COVERED, reason=hit.reason or f"{source.name} does not hold it")
+        answer.reason = hit.reason or f"{source.name} does not hold it"
+        if public_domain(ref) and _court_year(source, ref) is not None:
+            answer.dense = False  # "2013 IL App (1st) 111279-U": searched by name in its court and year
+            return _search(source, ref, fetch, answer)
+        return _set(answer, Finding.NOT_COVERED)
     if hit.status is Status.UNKNOWN_REPORTER:
         return _set(answer, Finding.UNKNOWN_REPORTER)
     if hit.status is Status.FOUND:
@@ -160,10 +169,30 @@ def _search(source: Source, ref: CitationRef, fetch: Fetch, answer: SourceAnswer
     if answer.occupants:
         return _set(answer, Finding.OTHER_AT_SLOT)
     if not answer.dense:
-        return _set(
-            answer, Finding.NOT_COVERED, reason=answer.reason or "held sparsely: absence proves nothing"
-        )
+        held = _court_year(source, ref)
+        answer.court_year = held
+        if held is not None and held.well_held:
+            return _set(answer, Finding.NAME_ABSENT, reason=f"no case of that name among the {held.said}")
+        reason = answer.reason or "held sparsely: absence proves nothing"
+        if held is not None:
+            reason += f"; {held.said}, too few to take the name's absence as telling"
+        return _set(answer, Finding.NOT_COVERED, reason=reason)
     return _set(answer, Finding.ABSENT)
+
+
+def public_domain(ref: CitationRef) -> bool:
+    """A public-domain (vendor-neutral) citation: its "volume" is the year ("2013 IL App (1st)
+    111279-U", "2019-Ohio-1234" as read), which no reporter volume of a source holds."""
+    return bool(ref.volume and ref.year and ref.volume == str(ref.year))
+
+
+def _court_year(source: Source, ref: CitationRef) -> CourtYear | None:
+    """How fully `source` holds the cited court's year, where it can say (the offline index)."""
+    measure = getattr(source, "court_year", None)
+    if measure is None or not ref.court_id or ref.year is None:
+        return None
+    held: CourtYear | None = measure(ref.court_id, ref.year)
+    return held
 
 
 def _set(answer: SourceAnswer, finding: Finding, **fields: object) -> SourceAnswer:

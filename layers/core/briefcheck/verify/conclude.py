@@ -92,6 +92,20 @@ def not_at_slot(pair: Pair, ref: CitationRef, source: Source, answer: SourceAnsw
             Confidence.HIGH if clear and answer.dense and ref.year is not None else Confidence.MEDIUM,
             f"{slot}. {found}: the citation does not lead to the authority it names.",
         )
+    if finding is Finding.NAME_ABSENT:
+        held = answer.court_year
+        assert held is not None
+        pair.details.update(court_year_cases=held.cases, court_year_neighbours=held.neighbours)
+        what = {RefKind.WESTLAW: "Westlaw number", RefKind.DOCKET: "docket number"}.get(
+            ref.kind, "public-domain citation"
+        )
+        return pair.review(
+            f"{slot}, and a search for {ref.case_name!r} found no case of that name among the {held.said}"
+            + (f" (edition {answer.searched.edition})" if answer.searched and answer.searched.edition else "")
+            + f". No public source holds every {what}, so this is not proof that the case does not exist, "
+            "but a real decision of that court and year is usually held: confirm it in a citator before "
+            "relying on it."
+        )
     if finding is Finding.OTHER_AT_SLOT:
         if answer.searched is None or answer.searched.status in (Status.UNAVAILABLE, Status.NOT_COVERED):
             return pair.error(

@@ -15,7 +15,7 @@ from briefcheck.domain.config import Settings
 from briefcheck.domain.errors import SourceError
 from briefcheck.index import CitationIndex, IndexedCase, OpinionRow
 from briefcheck.index.answers import hole_around
-from briefcheck.index.models import CitationHit
+from briefcheck.index.models import CitationHit, CourtYear
 from briefcheck.text.authority import AuthorityText
 from briefcheck.text.opinions import OpinionText, joined
 from briefcheck.verify.refs import COURTLISTENER_BULK, CitationRef, RefKind
@@ -35,6 +35,7 @@ def as_matched(case: IndexedCase) -> MatchedCase:
         ids={"cluster_id": str(case.cluster_id)},
         citations=tuple(case.citations),
         other_names=tuple(n for n in (case.case_name_short, case.case_name_full) if n),
+        docket_number=case.docket_number,
     )
 
 
@@ -108,6 +109,10 @@ class IndexSource:
             ref.key: self.lookup(ref, at_slots.get(slot) if slot is not None else None)
             for ref, slot in zip(refs, slots, strict=True)
         }
+
+    def court_year(self, court_id: str, year: int) -> CourtYear | None:
+        """How fully the index holds the court's cases of the year (what a name's absence means)."""
+        return self.index.court_year(court_id, year)
 
     def search(self, ref: CitationRef) -> Retrieval:
         """Cases sharing the cited parties' distinctive words, in any year and court: a wrong

@@ -35,14 +35,11 @@ class SourceEntry:
         return make(settings, index)
 
 
-# CourtListener finds a docket-number citation by a search of its parties, court and date.
+# A docket-number citation is found by a search of its parties, court and date, and its docket
+# number compared (the offline index holds the dockets' numbers too).
 _US = frozenset({RefKind.US_REPORTER, RefKind.WESTLAW, RefKind.DOCKET})
 REGISTRY: list[SourceEntry] = [
-    SourceEntry(
-        COURTLISTENER_BULK,
-        "briefcheck.verify.sources.offline_index:from_settings",
-        frozenset({RefKind.US_REPORTER, RefKind.WESTLAW}),
-    ),
+    SourceEntry(COURTLISTENER_BULK, "briefcheck.verify.sources.offline_index:from_settings", _US),
     SourceEntry(COURTLISTENER, "briefcheck.verify.sources.courtlistener:from_settings", _US),
     SourceEntry(
         FIND_CASE_LAW,
