@@ -49,7 +49,7 @@ from briefcheck.verify.names import (
     year_differs,
 )
 from briefcheck.verify.pair import Pair
-from briefcheck.verify.refs import CitationRef, Unroutable, route
+from briefcheck.verify.refs import CitationRef, RefKind, Unroutable, route
 from briefcheck.verify.sources.base import Kind, MatchedCase, Retrieval, Source, Status
 from briefcheck.verify.sources.offline_index import IndexSource
 from briefcheck.verify.sources.registry import chain, default_sources
@@ -241,12 +241,17 @@ class Verifier:
 
     @staticmethod
     def _target(task: CitationTask) -> Citation | None:
-        """The full citation to look up (a short form's antecedent), or None for an orphan."""
+        """The full citation to look up (a short form's antecedent); an orphan short form itself,
+        when it gives a volume, reporter and page to place it by ("Smith, 925 F.3d at 1345"); None
+        for an orphan that gives none ("Id. at 5" with nothing before it)."""
         citation = task.citation
         if citation.is_short_form and not (
             {CitationFlag.MALFORMED, CitationFlag.UNKNOWN_REPORTER} & set(citation.flags)
         ):
-            return task.antecedent
+            if task.antecedent is not None:
+                return task.antecedent
+            c = citation.components
+            return citation if c.volume and c.reporter and c.pin_cite else None
         return citation
 
     def _ref(self, task: CitationTask) -> CitationRef | None:
@@ -384,6 +389,8 @@ class Verifier:
             return ambiguous(pair, ref, settled)
         if finding is Finding.INSIDE:
             assert settled.case is not None
+            if ref.kind is RefKind.SHORT_FORM:  # a pinned page inside the named case is what it cites
+                return self._identified(pair, source, ref, hit, settled.case, offline_only)
             return wrong_first_page(pair, ref, settled.case)
         return not_at_slot(pair, ref, source, settled)
 
@@ -402,8 +409,10 @@ class Verifier:
         pair.found(case)
         pair.details["name_match"] = NameMatch.MATCH.value
         pair.checked.extend(["existence", "name"])
-        # a docket citation's case was identified by its docket number: nothing else to place
-        exact = ref.uri is not None or not ref.kind.has_slot or slot_exact(ref, case)
+        # a docket citation's case was identified by its docket number, a short form's by the page
+        # it pins: no first page to place
+        placed = ref.kind in (RefKind.DOCKET, RefKind.SHORT_FORM)
+        exact = ref.uri is not None or placed or slot_exact(ref, case)
         own = next((c for c in case.citations if same_reporter(c, ref)), None)
         # what is wrong with the citation's year, court or first page is reported with what the
         # case's text shows of the claim: one finding never stops the other checks

@@ -28,6 +28,8 @@ class RefKind(StrEnum):
     US_REPORTER = "us_reporter"  # volume, reporter, first page (public-domain citations too)
     WESTLAW = "westlaw"  # "2019 WL 1234567": held sparsely, by subscription services in full
     DOCKET = "docket"  # an unreported slip opinion cited by docket number
+    # "Smith, 925 F.3d at 1345" with no full citation earlier: placed by the page it pins
+    SHORT_FORM = "short_form"
     UK_NEUTRAL = "uk_neutral"  # "[2019] UKSC 41"
 
     @property
@@ -36,6 +38,7 @@ class RefKind(StrEnum):
             RefKind.US_REPORTER: "US reporter",
             RefKind.WESTLAW: "Westlaw",
             RefKind.DOCKET: "docket-number (slip opinion)",
+            RefKind.SHORT_FORM: "short-form (no full citation earlier)",
             RefKind.UK_NEUTRAL: "UK neutral",
         }[self]
 
@@ -220,6 +223,19 @@ def _route_us(citation: Citation) -> CitationRef | Unroutable:
             volume=c.volume,
             reporter=reporter,
             page=c.page,
+            **common,
+        )
+    pinned = (c.pin_cite or "").split("-")[0].split(",")[0].strip()
+    if c.volume and c.volume.isdigit() and c.reporter and pinned.isdigit():
+        # a short form whose full citation is not in the document: the case is the one the
+        # pinned page falls inside
+        reporter = " ".join(c.reporter.split())
+        return CitationRef(
+            kind=RefKind.SHORT_FORM,
+            key=f"us:{c.volume} {reporter} at {pinned}",
+            volume=c.volume,
+            reporter=reporter,
+            page=pinned,
             **common,
         )
     return Unroutable(True, "no volume, reporter and page to look the case up by")

@@ -18,6 +18,7 @@ from briefcheck.index.answers import hole_around
 from briefcheck.index.models import CitationHit, CourtYear
 from briefcheck.text.authority import AuthorityText
 from briefcheck.text.opinions import OpinionText, joined
+from briefcheck.verify.names import NameMatch, compare_names
 from briefcheck.verify.refs import COURTLISTENER_BULK, CitationRef, RefKind
 from briefcheck.verify.sources.base import Kind, MatchedCase, Retrieval, Status
 
@@ -69,6 +70,8 @@ class IndexSource:
         coverage = self.index.coverage(*slot[:2], ref.year)
         if not coverage.covered:
             return Retrieval.not_covered(self.name, Kind.CITATION, ref.key, coverage.reason)
+        if ref.kind is RefKind.SHORT_FORM:
+            return self._pinned(ref, coverage.dense, coverage.reason)
         cases = self.index.cases_at(*slot) if at_slot is None else at_slot
         containing = None
         dense, reason = coverage.dense, coverage.reason
@@ -82,6 +85,18 @@ class IndexSource:
             if dense and hole:
                 dense, reason = False, f"{reason}; but {hole}"
         return self._slot(ref, cases, dense=dense, reason=reason, containing=containing)
+
+    def _pinned(self, ref: CitationRef, dense: bool, reason: str) -> Retrieval:
+        """A short form's case: the one its pinned page falls inside. A page where one case ends
+        and the next begins belongs to either: the one the citation names, if either is."""
+        volume, reporter, pin = ref.volume or "", ref.reporter or "", int(ref.page or 0)
+        hosts = [self.index.position(volume, reporter, pin).containing]
+        if hosts[0] is not None and hosts[0].page == str(pin) and pin > 1:
+            hosts.append(self.index.position(volume, reporter, pin - 1).containing)
+        cases = [as_matched(h.case) for h in hosts if h is not None]
+        named = next((c for c in cases if compare_names(ref, c) is NameMatch.MATCH), None)
+        host = named or (cases[0] if cases else None)
+        return self._answer(ref, Status.NOT_FOUND, dense=dense, containing=host, reason=reason)
 
     def _slot(
         self,

@@ -39,7 +39,12 @@ class SourceEntry:
 # number compared (the offline index holds the dockets' numbers too).
 _US = frozenset({RefKind.US_REPORTER, RefKind.WESTLAW, RefKind.DOCKET})
 REGISTRY: list[SourceEntry] = [
-    SourceEntry(COURTLISTENER_BULK, "briefcheck.verify.sources.offline_index:from_settings", _US),
+    # the offline index alone can place a page inside a case (a short form with no antecedent)
+    SourceEntry(
+        COURTLISTENER_BULK,
+        "briefcheck.verify.sources.offline_index:from_settings",
+        _US | {RefKind.SHORT_FORM},
+    ),
     SourceEntry(COURTLISTENER, "briefcheck.verify.sources.courtlistener:from_settings", _US),
     SourceEntry(
         FIND_CASE_LAW,

@@ -1,0 +1,65 @@
+"""A short form whose full citation is not in the document ("Keller, 925 F.3d at 508") is looked
+up by the page it pins: the case that page falls inside must be the one it names. A page where one
+case ends and the next begins belongs to either."""
+
+from __future__ import annotations
+
+from pathlib import Path
+
+import pytest
+from bulk_dialect import Case, Snapshot, filler
+
+from briefcheck.domain.codes import CitationStatus, Outcome
+from briefcheck.domain.config import Settings
+from briefcheck.domain.models import Evidence
+from briefcheck.extract import extract_document
+from briefcheck.index.build import build_index
+from briefcheck.index.sqlite import SQLiteCitationIndex
+from briefcheck.panel.tasks import citation_tasks
+from briefcheck.store.blobs import LocalBlobStore
+from briefcheck.verify import Verifier
+from briefcheck.verify.refs import RefKind, route
+
+EDITION = "2026-06-30"
+
+
+@pytest.fixture(scope="module")
+def index(tmp_path_factory: pytest.TempPathFactory) -> SQLiteCitationIndex:
+    cases = [
+        Case(1, "Dunmore v. Keller", "2019-05-01", "ca11", [(925, "F.3d", "505")]),
+        Case(2, "Arden v. Fisk County", "2019-05-02", "ca11", [(925, "F.3d", "515")]),
+        *filler(925, "F.3d", "ca11", 2019, 100),
+    ]
+    bulk = tmp_path_factory.mktemp("short-bulk")
+    Snapshot(cases=cases, courts={"ca11": "Court of Appeals for the Eleventh Circuit"}).write(bulk, EDITION)
+    target = tmp_path_factory.mktemp("short-index") / "courtlistener.sqlite"
+    build_index(bulk, target)
+    return SQLiteCitationIndex(target)
+
+
+def check(index: SQLiteCitationIndex, tmp_path: Path, text: str) -> Evidence:
+    doc = extract_document(text.encode(), "brief.txt")
+    [task] = [t for t in citation_tasks(doc) if t.claim is not None]
+    ref = route(task.citation)
+    assert getattr(ref, "kind", None) is RefKind.SHORT_FORM, ref
+    verifier = Verifier(Settings(home=tmp_path), LocalBlobStore(tmp_path / "s"), sources=[], index=index)
+    return verifier.verify(task)
+
+
+@pytest.mark.parametrize("cited", ["Keller, 925 F.3d at 508", "Dunmore, 925 F.3d at 515"])
+def test_a_short_form_with_no_antecedent_is_placed_by_its_page(index, tmp_path, cited: str) -> None:
+    ev = check(index, tmp_path, f"The rule is settled. {cited}.")
+    assert ev.outcome is Outcome.VERIFIED_OK, ev.evidence_summary
+    assert ev.evidence_details.model_extra["found_case_name"] == "Dunmore v. Keller"
+
+
+def test_a_short_form_naming_a_case_the_page_is_not_in_is_flagged(index, tmp_path) -> None:
+    ev = check(index, tmp_path, "The rule is settled. Quorvane, 925 F.3d at 508.")
+    assert ev.outcome is Outcome.VERIFIED_ERROR, ev.evidence_summary
+    assert "Dunmore v. Keller" in ev.evidence_summary
+
+
+def test_a_short_form_naming_no_party_is_for_a_person(index, tmp_path) -> None:
+    ev = check(index, tmp_path, "The rule is settled. See 925 F.3d at 508.")
+    assert ev.outcome is not Outcome.VERIFIED_OK and ev.needs_review, ev.evidence_summary
+    assert CitationStatus.REVIEW  # the lawyer reads which case page 508 falls in
