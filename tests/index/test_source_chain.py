@@ -78,13 +78,22 @@ def status_of(evidence: Evidence, tmp_path: Path, cited: str) -> CitationStatus:
 
 
 def test_a_namesake_never_verifies_a_westlaw_number(index, tmp_path) -> None:
-    """A fabricated WL number, and a case of the same name (a generic "People") decided the next
-    year: a match by name alone is for review with the candidate, never VERIFIED."""
-    cited = "People v. Haskins, 2018 WL 9999999 (Cal. Ct. App. 2018)"
+    """A fabricated WL number, and a case of the same name (a generic "People") decided that
+    year under another number: a match by name alone is for review with the candidate, never
+    VERIFIED."""
+    cited = "People v. Haskins, 2019 WL 9999999 (Cal. Ct. App. 2019)"
     ev = check(index, tmp_path, cited)
     assert ev.outcome is Outcome.UNVERIFIABLE and ev.needs_review, ev.evidence_summary
     assert "People v. Haskins" in ev.evidence_summary and "2019 WL 1400001" in ev.evidence_summary
     assert status_of(ev, tmp_path, cited) is CitationStatus.REVIEW
+
+
+def test_a_case_decided_after_a_westlaw_numbers_year_is_never_offered(index, tmp_path) -> None:
+    """No decision is numbered in Westlaw before it is decided: a 2019 namesake is not the case a
+    2018 WL number cites, so it is neither a candidate nor a correction."""
+    ev = check(index, tmp_path, "People v. Haskins, 2018 WL 9999999 (Cal. Ct. App. 2018)")
+    assert ev.outcome is Outcome.UNVERIFIABLE and not ev.needs_review, ev.evidence_summary
+    assert ev.suggested_correction is None and "1400001" not in ev.evidence_summary
 
 
 def test_a_westlaw_number_no_source_holds_is_unverified_not_nonexistent(index, tmp_path) -> None:

@@ -188,3 +188,25 @@ def test_identity_rule(
 def test_the_table_covers_forty_adversarial_cases() -> None:
     assert len(INVENTED) + len(TYPOS) >= 40 and len(INVENTED + REAL + TYPOS) >= 50
     assert not [row for row in INVENTED + TYPOS if row[3] is MATCH]
+
+
+def test_corrections_rank_court_then_series_then_year_and_a_one_year_lead_is_not_clear() -> None:
+    from briefcheck.verify.chain import corrections, rank
+
+    ref = CitationRef(
+        kind=RefKind.US_REPORTER, key="us:512 N.E.2d 88", text="", party_1="Hale", party_2="Pratt",
+        year=1990, court_id="illappct", volume="512", reporter="N.E.2d", page="88",
+    )  # fmt: skip
+    same_court = MatchedCase(
+        name="Hale v. Pratt", date="1993-02-01", court="illappct", citations=("540 N.E.2d 10",)
+    )
+    same_year = MatchedCase(
+        name="Hale v. Pratt", date="1990-02-01", court="ohioctapp", citations=("515 N.E.2d 7",)
+    )
+    assert rank(ref, [same_year, same_court]) == [same_court, same_year]
+    assert corrections(ref, (same_court, same_year)) == ["Hale v. Pratt, 540 N.E.2d 10 (Ill. App. Ct. 1993)"]
+    near = MatchedCase(name="Hale v. Pratt", date="1991-02-01", court="illappct", citations=("520 N.E.2d 1",))
+    nearer_by_one = MatchedCase(
+        name="Hale v. Pratt", date="1992-02-01", court="illappct", citations=("530 N.E.2d 1",)
+    )
+    assert len(corrections(ref, (near, nearer_by_one))) == 2  # one year's lead names both

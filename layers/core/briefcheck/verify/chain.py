@@ -264,6 +264,9 @@ NAMESAKE_YEARS = 5
 def plausible(ref: CitationRef, case: MatchedCase) -> bool:
     """Whether a case of the cited name can be the one the brief meant: reported in the cited
     series (or one printing the same courts), of the cited court, or within a few years."""
+    westlaw_year = int(ref.volume) if ref.kind is RefKind.WESTLAW and (ref.volume or "").isdigit() else None
+    if westlaw_year is not None and case.year is not None and case.year > westlaw_year:
+        return False  # a Westlaw number's year bounds the decision: none is numbered before it
     if ref.year is None or case.year is None:
         return True
     near = abs(case.year - ref.year) <= NAMESAKE_YEARS
@@ -290,16 +293,10 @@ def _in_family(ref: CitationRef, case: MatchedCase) -> bool:
 
 
 def rank(ref: CitationRef, cases: list[MatchedCase]) -> list[MatchedCase]:
-    """Best first: a case reported in the cited series (or one printing the same courts), then the
-    nearest in years to the cited year, then the cited court. Nothing is filtered by year or
-    court: a wrong citation gets exactly those wrong."""
-
-    def key(case: MatchedCase) -> tuple[int, int, int, str]:
-        years = abs(case.year - ref.year) if case.year is not None and ref.year is not None else 50
-        court = 0 if ref.court_id and case.court == ref.court_id else 1
-        return (0 if _in_family(ref, case) else 1, years, court, case.name)
-
-    return sorted(cases, key=key)
+    """Best first, by what the citation gets right: the cited court, then the cited series (or
+    one printing the same courts), then the nearest in years to the cited year. Nothing is
+    filtered by year or court: a wrong citation gets exactly those wrong."""
+    return sorted(cases, key=lambda case: (*_rank_key(ref, case), case.name))
 
 
 def _reporter_key(citation: str) -> str:
@@ -334,19 +331,25 @@ def _court_abbreviation(court_id: str | None) -> str | None:
     return (found[0].get("citation_string") or None) if found else None
 
 
+# A candidate nearer in years by less than this is not clearly the one meant.
+CLEAR_YEARS = 2
+
+
 def corrections(ref: CitationRef, ranked: tuple[MatchedCase, ...], most: int = 3) -> list[str]:
-    """The citable strings to suggest: the best alone when it is clearly best (reported in the
-    cited series, or nearer in years than the next), else up to `most` of them."""
+    """The citable strings to suggest: the best alone when it is clearly best (of the cited court
+    or series where the next is not, or at least `CLEAR_YEARS` nearer the cited year), else up to
+    `most` of them."""
     strings = [s for c in ranked if (s := citable(c, ref))]
     if len(strings) <= 1:
         return strings
-    clear = _rank_key(ref, ranked[0]) < _rank_key(ref, ranked[1])
+    first, second = _rank_key(ref, ranked[0]), _rank_key(ref, ranked[1])
+    clear = first[:2] < second[:2] or (first[:2] == second[:2] and second[2] - first[2] >= CLEAR_YEARS)
     return strings[:1] if clear else strings[:most]
 
 
-def _rank_key(ref: CitationRef, case: MatchedCase) -> tuple[int, int]:
-    in_series = _misplaced(ref, case) or any(
-        _reporter_key(c) == slot_key(ref.reporter or "") for c in case.citations
-    )
+def _rank_key(ref: CitationRef, case: MatchedCase) -> tuple[int, int, int]:
+    """(another court, another series, years off): what the candidate gets wrong of the citation."""
+    court = 0 if ref.court_id and case.court == ref.court_id else 1
+    in_series = _in_family(ref, case) or _misplaced(ref, case)
     years = abs(case.year - ref.year) if case.year is not None and ref.year is not None else 50
-    return (0 if in_series else 1, years)
+    return (court, 0 if in_series else 1, years)
