@@ -11,7 +11,12 @@ the offline index alone (the path `check` takes for every US case citation when 
 - real, not held: real-looking Westlaw numbers the edition does not hold;
 - wrong: real cases cited at the wrong page, volume or year (a correction is due: the real citation);
 - fabricated: invented names at empty pages, at pages another case holds, at pages inside another
-  case, names sharing one party with a decoy, Westlaw numbers whose name matches a namesake.
+  case, names sharing one party with a decoy, Westlaw numbers whose name matches a namesake;
+- invented identity: the real case's slot cited under a name with one word of a many-word party
+  replaced ("Moroskel Freight Lines" for "Galden Freight Lines"), the kind a loose name match
+  verifies;
+- real, partly held: real cases CourtListener lacks from volumes it holds one case in three;
+- invented WL: Westlaw numbers of invented names in a court and year the edition holds well.
 
 Prints, per class and overall: caught (ERROR or REVIEW: flagged for a person), false existence
 errors (a real citation called AUTHORITY_NONEXISTENT), verified, corrections given (of those
@@ -85,17 +90,20 @@ SYLLABLES = [
 ]
 PER_VOLUME = 24
 PAGE_STEP = 40
+MANY_WORDS = ["Freight Lines", "Mutual Insurance", "Holdings Group", "Medical Center", "Savings Bank"]
 
 
 def surname(rng: random.Random) -> str:
     return "".join(rng.choice(SYLLABLES) for _ in range(rng.choice((2, 3)))).capitalize()
 
 
-def generate(cases: int, rng: random.Random) -> tuple[list[Case], list[dict], list[dict]]:
-    """The edition's cases, the real cases to cite, and the Westlaw-only decisions."""
+def generate(cases: int, rng: random.Random) -> tuple[list[Case], list[dict], list[dict], list[dict]]:
+    """The edition's cases, the real cases to cite, the Westlaw-only decisions, and the real cases
+    the edition lacks from its partly held volumes."""
     out: list[Case] = []
     reals: list[dict] = []
     westlaw: list[dict] = []
+    missing: list[dict] = []
     used: set[str] = set()
     next_id = 1
     per_series = cases // len(SERIES)
@@ -106,25 +114,29 @@ def generate(cases: int, rng: random.Random) -> tuple[list[Case], list[dict], li
             year = first_year + (volume - first_volume) // rate
             while True:
                 suffix = rng.choice(["Co.", "Corp.", "LLC", "Inc.", ""])
+                if n % 8 == 0:
+                    suffix = rng.choice(MANY_WORDS)
                 name = f"{surname(rng)} v. {surname(rng)} {suffix}".strip()
                 if name.split(" v. ")[0] not in used:
                     used.add(name.split(" v. ")[0])
                     break
             date = f"{year}-{rng.randint(1, 12):02d}-{rng.randint(1, 28):02d}"
-            out.append(Case(next_id, name, date, court, [(volume, reporter, str(page))]))
-            reals.append(
-                {"name": name, "volume": volume, "reporter": reporter, "page": page, "year": year,
-                 "court": cited_court, "court_id": court}
-            )  # fmt: skip
+            row = {"name": name, "volume": volume, "reporter": reporter, "page": page, "year": year,
+                   "court": cited_court, "court_id": court}  # fmt: skip
+            if (volume - first_volume) % 10 == 9 and n % 3:  # a volume held one case in three
+                missing.append(row)
+            else:
+                out.append(Case(next_id, name, date, court, [(volume, reporter, str(page))]))
+                reals.append(row)
             next_id += 1
-    for n in range(cases // 20):  # Westlaw-only decisions
+    for n in range(cases // 5):  # Westlaw-only decisions: about 100 a year, a well-held court
         name = f"People v. {surname(rng)}{n}"
         year = 2015 + n % 8
         number = str(1_000_000 + n * 37)
         out.append(Case(next_id, name, f"{year}-05-01", "calctapp", [(year, "WL", number)]))
         westlaw.append({"name": name, "year": year, "number": number})
         next_id += 1
-    return out, reals, westlaw
+    return out, reals, westlaw, missing
 
 
 def decoys(reals: list[dict], westlaw: list[dict], start: int, rng: random.Random) -> list[Case]:
@@ -171,9 +183,26 @@ def cite(name: str, volume: int | str, reporter: str, page: int | str, court: st
     return f"{name}, {volume} {reporter} {page} ({court} {year})"
 
 
-def items(reals: list[dict], westlaw: list[dict], rng: random.Random, each: int) -> list[dict]:
+def items(
+    reals: list[dict], westlaw: list[dict], missing: list[dict], rng: random.Random, each: int
+) -> list[dict]:
     """The labelled citations: class, text, and the correction due (for wrong citations)."""
     out: list[dict] = []
+    many = [r for r in reals if any(r["name"].endswith(w) for w in MANY_WORDS)]
+    for r in many[: each // 2]:  # one word of a many-word party replaced, at the real case's slot
+        first, second = r["name"].split(" v. ")
+        replaced = f"{surname(rng)} {second.split(' ', 1)[1]}"
+        out.append({"cls": "invented identity",
+                    "text": cite(f"{first} v. {replaced}", r["volume"], r["reporter"], r["page"], r["court"],
+                                 r["year"])})  # fmt: skip
+    for r in missing[: each // 2]:
+        text = cite(r["name"], r["volume"], r["reporter"], r["page"], r["court"], r["year"])
+        out.append({"cls": "real, partly held", "text": text})
+    for n in range(each // 4):  # an invented name under a Westlaw number of a well-held court-year
+        year = 2016 + n % 6
+        out.append({"cls": "invented WL",
+                    "text": f"{surname(rng)} v. {surname(rng)} Corp., {year} WL {8_000_000 + n} "
+                            f"(Cal. Ct. App. {year})"})  # fmt: skip
     sample = rng.sample(reals, min(len(reals), each * 4))
     for r in sample[:each]:
         out.append(
@@ -275,7 +304,7 @@ def main() -> None:
     parser.add_argument("--seed", type=int, default=7)
     args = parser.parse_args()
     rng = random.Random(args.seed)
-    cases, reals, westlaw = generate(args.cases, rng)
+    cases, reals, westlaw, missing = generate(args.cases, rng)
     everything = cases + decoys(reals, westlaw, len(cases) + 1, rng)
     with tempfile.TemporaryDirectory() as tmp:
         root = Path(tmp)
@@ -283,7 +312,7 @@ def main() -> None:
         build_index(root / "bulk", root / "index.sqlite")
         index = SQLiteCitationIndex(root / "index.sqlite")
         verifier = Verifier(Settings(home=root), LocalBlobStore(root / "store"), sources=[], index=index)
-        labelled = items(reals, westlaw, rng, args.each)
+        labelled = items(reals, westlaw, missing, rng, args.each)
         started = time.perf_counter()
         tally: dict[str, Counter[str]] = defaultdict(Counter)
         for item in labelled:
@@ -313,9 +342,9 @@ def main() -> None:
             f"{cls:<16}{t['n']:>6}{t['VERIFIED']:>10}{t['ERROR']:>8}{t['REVIEW']:>8}{t['UNVERIFIED']:>12}"
             f"{t['nonexistent']:>13}"
         )
-    bad = tally["wrong"] + tally["fabricated"]
+    bad = tally["wrong"] + tally["fabricated"] + tally["invented identity"] + tally["invented WL"]
     caught = bad["ERROR"] + bad["REVIEW"]
-    real = tally["real"] + tally["real, not held"]
+    real = tally["real"] + tally["real, not held"] + tally["real, partly held"]
     print()
     print(f"caught (ERROR or REVIEW) of fabricated and wrong: {caught}/{bad['n']} = {caught / bad['n']:.1%}")
     print(f"false existence errors on real citations: {real['nonexistent']}")
@@ -327,7 +356,12 @@ def main() -> None:
     )
     print(
         f"fabricated VERIFIED: {tally['fabricated']['VERIFIED']} "
-        f"(wrong VERIFIED: {tally['wrong']['VERIFIED']})"
+        f"(wrong VERIFIED: {tally['wrong']['VERIFIED']}, invented identity VERIFIED: "
+        f"{tally['invented identity']['VERIFIED']}, invented WL VERIFIED: {tally['invented WL']['VERIFIED']})"
+    )
+    print(
+        f"invented WL numbers answered (ERROR or REVIEW, not UNVERIFIED): "
+        f"{tally['invented WL']['ERROR'] + tally['invented WL']['REVIEW']}/{tally['invented WL']['n']}"
     )
 
 

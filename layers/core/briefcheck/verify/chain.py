@@ -171,7 +171,10 @@ def _search(source: Source, ref: CitationRef, fetch: Fetch, answer: SourceAnswer
     if not answer.dense:
         held = _court_year(source, ref)
         answer.court_year = held
-        if held is not None and held.well_held:
+        # a reporter volume measured as held in part says more than its court's year: only a
+        # number no volume holds (Westlaw, docket, public-domain) is measured by the year
+        by_year = ref.kind.sparse or public_domain(ref)
+        if held is not None and held.well_held and by_year:
             return _set(answer, Finding.NAME_ABSENT, reason=f"no case of that name among the {held.said}")
         reason = answer.reason or "held sparsely: absence proves nothing"
         if held is not None:
