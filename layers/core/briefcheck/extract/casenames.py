@@ -50,7 +50,8 @@ _DOCKET = re.compile(
 )
 _RE_NAME = re.compile(r"(?:In re|Ex parte|Matter of|In the Matter of) [A-Z]")
 _BRACKETED_YEAR = re.compile(r"[\[(](?:1[5-9]|20)\d{2}[\])]")
-_YEAR_BEFORE = re.compile(r"\s*\((?P<year>(?:1[6-9]|20)\d{2})\)\s*$")
+# California style puts the parenthetical before the citation: "(2019)", "(S.D.N.Y. 2023)"
+_YEAR_BEFORE = re.compile(r"\s*\((?:(?P<court>[A-Z][^()]{0,40}?)\s+)?(?P<year>(?:1[6-9]|20)\d{2})\)\s*$")
 _DIGIT_WORD_PREFIX = frozenset({"Rule", "No.", "Local", "§", "Section", "Title", "Store", "Unit", "Dist."})
 
 
@@ -61,6 +62,7 @@ class CaseName:
     start: int  # offset of the name's first character in the text given to `parse_case_name`
     docket_number: str | None = None
     year: str | None = None  # California style: "Smith v. Jones (2019) 5 Cal.5th 1"
+    court: str | None = None  # and with its court: "Smith v. Jones (S.D.N.Y. 2023) 678 F.Supp.3d 443"
 
 
 BLANK = r"(?:_{1,}|-{1,4}|\u2014)"
@@ -91,8 +93,9 @@ def parse_case_name(pre: str) -> CaseName | None:
     year = None
     docket = None
     m = _YEAR_BEFORE.search(text) if text.endswith(")") else None
+    court = None
     if m:
-        year = m["year"]
+        year, court = m["year"], m["court"]
         text = text[: m.start()]
     m = _DOCKET.search(text) if "No" in text else None
     if m:
@@ -116,13 +119,13 @@ def parse_case_name(pre: str) -> CaseName | None:
         if _plausible_defendant(party_2) and (marked or _name_like(party_2)):
             start, party_1 = _walk_back(text, v.start())
             if party_1:
-                return CaseName(party_1, party_2, base + start, docket, year)
+                return CaseName(party_1, party_2, base + start, docket, year, court)
     start, party_1 = _walk_back(text, len(text))
     if not marked and not (party_1 and _RE_NAME.match(party_1)):
         return None  # only "In re X", "Ex parte X" name one party without a comma after it
     if not party_1:
         return None
-    return CaseName(party_1, None, base + start, docket, year)
+    return CaseName(party_1, None, base + start, docket, year, court)
 
 
 def _name_like(party: str) -> bool:
@@ -156,6 +159,10 @@ def _opens_name(bare: str) -> bool:
     return not bare.endswith(".") or is_abbreviation(bare)
 
 
+_OPENS_PARTY = re.compile(r"[\w(\[\"“'‘]")
+_LEADING_MARKS = re.compile(r"^[^\w(\[\"“'‘]+")
+
+
 def _walk_back(text: str, end: int) -> tuple[int, str | None]:
     """Walk words backwards from `end` while they can belong to a party name."""
     words = _last_words(text, end, _MAX_PARTY_WORDS + 2)
@@ -177,6 +184,15 @@ def _walk_back(text: str, end: int) -> tuple[int, str | None]:
         or kept[0][1] in CONNECTORS
     ):
         kept.pop(0)
+    # A party's first word opens with a letter, a digit or a bracket: marks before it (a bullet,
+    # an ellipsis, a dash, a pilcrow) are the text around the caption, not the caption.
+    while kept and not _OPENS_PARTY.match(kept[0][1]):
+        pos, word = kept[0]
+        trimmed = _LEADING_MARKS.sub("", word)
+        if trimmed:
+            kept[0] = (pos + len(word) - len(trimmed), trimmed)
+        else:
+            kept.pop(0)
     if not kept or not any(ch.isalpha() for _, w in kept for ch in w):
         return end, None
     start = kept[0][0]

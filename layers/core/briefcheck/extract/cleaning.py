@@ -146,13 +146,28 @@ def _spelling_key(text: str) -> str:
     return "".join(text.replace(".", "").split())
 
 
+# A series written in brackets after its reporter, as older citations do: "12 So. (2d) 345".
+_SERIES_IN_BRACKETS = re.compile(
+    r"(?<=\d )([A-Z][\w'.]*(?: [A-Z][\w'.]*){0,2}) ?\((\d+(?:d|nd|rd|th))\)(?= \d)"
+)
+
+
 def respellings(text: str) -> list[tuple[int, int, str]]:
     """(start, end, reporters-db spelling) for each reporter written otherwise between a volume
     and a page."""
     out = []
     editions, spellings = _editions(), _reporter_spellings()
+    if "(" in text:
+        for m in _SERIES_IN_BRACKETS.finditer(text):
+            written = f"{m[1]} {m[2]}"
+            spelled = written if written in editions else spellings.get(_spelling_key(written))
+            if spelled:
+                out.append((m.start(), m.end(), spelled))
     taken = 0  # where the last run ended: runs do not overlap
+    bracketed = [(start, end) for start, end, _ in out]
     for anchor in _DIGIT_SPACE_LETTER.finditer(text):
+        if any(start <= anchor.end() - 1 < end for start, end in bracketed):
+            continue
         if anchor.end() - 1 < taken:
             continue
         m = _BETWEEN_VOLUME_AND_PAGE.match(text, anchor.end() - 1)
@@ -170,4 +185,4 @@ def respellings(text: str) -> list[tuple[int, int, str]]:
                 if n == len(words) and spelled != written:
                     out.append((m.start(), m.start() + len(written), spelled))
                 break
-    return out
+    return sorted(out)

@@ -16,7 +16,7 @@ _RULE = re.compile(
     r"(?<![\w.])(?P<code>"
     r"(?:Fed\.|Sup\.\s?Ct\.|(?:[A-Z][A-Za-z]{0,5}\.\s?){1,3})"  # Fed. / Sup. Ct. / Cal. / N.Y. / Ill. S. Ct.
     rf"\s?R\.(?:\s?{_RULE_SET})?"
-    r")\s?(?P<section>\d+(?:\.\d+)*[a-z]?)(?P<pin>(?:\([0-9a-zA-Z]{1,4}\))*)"
+    r")\s?(?:§\s?)?(?P<section>\d+(?:[.-]\d+)*[a-z]?)(?P<pin>(?:\([0-9a-zA-Z]{1,4}\))*)"
     r"(?![\w])"
 )
 

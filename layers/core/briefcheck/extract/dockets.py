@@ -25,12 +25,17 @@ from briefcheck.extract.parens import DateParen, date_paren_after
 _DOCKET = re.compile(rf"Nos?\.?\s+(?P<docket>{DOCKET_NUMBER})\s*,?")
 
 
+# "No. 1:19-cv-02345, slip op. at 12 (S.D.N.Y. Mar. 3, 2020)": the slip opinion's page
+_SLIP_OP = re.compile(r"\s*slip\s+op\.?\s*(?:at\s+)?(?P<pin>\d+(?:\s*[-–]\s*\d+)?)\s*,?")
+
+
 @dataclass
 class DocketHit:
     start: int  # at "No."
     end: int  # after the court/date parenthetical
     docket: str
     paren: DateParen
+    pin: str | None = None  # "slip op. at 12": the page of the slip opinion
 
 
 def find_docket_citations(text: str, occupied: Sequence[tuple[int, int]]) -> list[DocketHit]:
@@ -44,10 +49,12 @@ def find_docket_citations(text: str, occupied: Sequence[tuple[int, int]]) -> lis
         i = bisect_right(starts, m.end() - 1) - 1
         if i >= 0 and occupied[i][1] > start:
             continue
-        paren = date_paren_after(text, m.end(), len(text))
+        slip = _SLIP_OP.match(text, m.end())
+        paren = date_paren_after(text, slip.end() if slip else m.end(), len(text))
         if paren is None or not paren.court:
             continue  # a dateless parenthetical is a court only when court_id names it (parens.py)
-        hits.append(DocketHit(start, paren.end, m["docket"].strip().rstrip(","), paren))
+        pin = slip["pin"] if slip else None
+        hits.append(DocketHit(start, paren.end, m["docket"].strip().rstrip(","), paren, pin))
     return hits
 
 

@@ -92,11 +92,51 @@ def court_id(court: str) -> str | None:
             if known.courts_db_id in _courts_db_ids()
             else _exact_courts_db().get(_spacing(court))
         )
+    if known.state == "DC" and known.level == "state_supreme":
+        return "dc"  # "(D.C. 2010)", "(D.C. Ct. App. 2010)": the District's Court of Appeals
+    bap = _BAP.match(court)
+    if bap and f"bap{bap['circuit'] or bap['c2']}" in _courts_db_ids():
+        return f"bap{bap['circuit'] or bap['c2']}"  # "B.A.P. 9th Cir.", "9th Cir. BAP"
     found = memoised_court_lookup(court)
     if found is None and _BLUEBOOK_ORDINAL.search(court):
         # Bluebook writes "2d"/"3d"; courts-db sometimes has "2nd"/"3rd" ("3d Cir." -> ca3).
         found = memoised_court_lookup(_BLUEBOOK_ORDINAL.sub(_long_ordinal, court))
-    return found if found is not None and _same_court_system(found, known) else None
+    if found is not None and _same_court_system(found, known):
+        return found
+    if known.level == "state_appellate" and known.state and _GENERIC_APPELLATE.search(court.lower()):
+        # a state's own style for its intermediate court ("Fla. 2d DCA", "Colo. App.", "Mo. App.
+        # E.D.", "Tex. App.—Houston [14th Dist.]"): courts-db's one court of that kind there
+        return _intermediate_court(known.state)
+    return None
+
+
+# "B.A.P. 9th Cir.", "9th Cir. B.A.P.", "BAP 1st Cir."
+_BAP = re.compile(
+    r"^(?:B\.?\s*A\.?\s*P\.?\s*(?P<circuit>\d+)(?:st|d|nd|rd|th)\s*Cir\.?"
+    r"|(?P<c2>\d+)(?:st|d|nd|rd|th)\s*Cir\.?\s*B\.?\s*A\.?\s*P\.?)$"
+)
+# Normalised styles naming a state's intermediate appellate court in general, not one of several
+# kinds (criminal, civil, special, commonwealth, superior, appellate term or division).
+_GENERIC_APPELLATE = re.compile(r"^(?!.*(?:crim|civ|spec|commw|super|term|div|tax|comp))(?=.*(?:app|dca))")
+
+
+@lru_cache(maxsize=64)
+def _intermediate_court(postal: str) -> str | None:
+    """courts-db's id for a state's intermediate appellate court, where it has one court written
+    in the state's general style ("Colo. Ct. App.", "Ill. App. Ct.", "Tex. App.", "Fla. Dist. Ct.
+    App.")."""
+    from courts_db import courts
+
+    state = state_by_postal(postal)
+    if state is None:
+        return None
+    styles = [f"{state.bluebook} {tail}" for tail in ("Ct. App.", "App. Ct.", "App.", "Dist. Ct. App.")]
+    by_string = {
+        _spacing(c["citation_string"]): c["id"]
+        for c in courts
+        if c.get("citation_string") and c.get("type") == "appellate" and c.get("system") == "state"
+    }
+    return next((by_string[s] for s in styles if s in by_string), None)
 
 
 def _spacing(text: str) -> str:
@@ -137,7 +177,8 @@ def _same_court_system(found: str, known: Court) -> bool:
     if federal != (row.get("system") == "federal"):
         return False
     state = state_by_postal(known.state) if known.state else None
-    return state is None or row.get("location") == state.name
+    # courts-db names the District of Columbia's location "Washington D.C."
+    return state is None or row.get("location") in (state.name, f"Washington {state.bluebook}")
 
 
 def _long_ordinal(m: re.Match[str]) -> str:

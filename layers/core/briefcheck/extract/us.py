@@ -69,6 +69,15 @@ _DIVISIONS = r"(?:\s*\(\d{1,2}\)(?:\s*\([a-z]\))?)*"
 # California's puts it in brackets: "(2009) 1 Cal.5th 1, 4 [92 Cal.Rptr.3d 784]".
 _PAREN_PARALLEL_GAP = re.compile(rf"(?:,\s*{PINS})?{_DIVISIONS}\s*[(\[]\s*")
 _PAREN_PARALLEL_CLOSE = re.compile(r"\s*[)\]]")
+# Michigan's official style separates parallels with a semicolon: "456 Mich 77; 566 NW2d 229 (1997)"
+_SEMICOLON_GAP = re.compile(rf"(?:,\s*{PINS})?;\s*")
+_SEMICOLON_REPORTERS = ("Mich",)
+
+
+def _semicolon_style(a: _Anchor) -> bool:
+    """Whether a citation's reporter is one whose parallels follow a semicolon."""
+    reporter = (_vrp(a)[1] or "").replace(".", "").strip()
+    return reporter.startswith(_SEMICOLON_REPORTERS)
 # A parallel not yet printed, after the pin: "142 S. Ct. 1253, 1259, ---- L. Ed. 2d ---- (2022)"
 _BLANK_PARALLEL = re.compile(rf",?\s*{BLANK}\s*[A-Z][\w. ]{{0,20}}?\s*{BLANK}")
 _DIVISION_MARKERS = re.compile(_DIVISIONS)
@@ -200,6 +209,7 @@ def _items(s: str, anchors: list[_Anchor]) -> list[list[_Anchor]]:
             and prev.kind in ("case", "unknown")
             and (
                 _PARALLEL_GAP.fullmatch(s, prev.end, a.start)
+                or (_SEMICOLON_GAP.fullmatch(s, prev.end, a.start) and _semicolon_style(prev))
                 or (
                     _PAREN_PARALLEL_GAP.fullmatch(s, prev.end, a.start)
                     and _PAREN_PARALLEL_CLOSE.match(s, a.end)
@@ -251,7 +261,7 @@ def _case(s: str, item: list[_Anchor], prev_end: int, limit: int) -> _Draft | No
         end += 1  # New York style: "Lane v Pryce (91 NY2d 442 [1998])" closes its parenthesis
     start = prev_end + name.start if name else first.start
     volume, reporter, page = _vrp(first)
-    court = paren.court if paren else None
+    court = paren.court if paren else (name.court if name else None)
     components = Components(
         party_1=name.party_1 if name else None,
         party_2=name.party_2 if name else None,
@@ -482,6 +492,7 @@ def _docket(s: str, item: list[_Anchor], prev_end: int, limit: int) -> _Draft:
         month=paren.month,
         day=paren.day,
         docket_number=hit.docket,
+        pin_cite=hit.pin,
     )
     start = prev_end + name.start if name else hit.start
     return _Draft(start, hit.end, CitationType.CASE, CitationForm.FULL, components)

@@ -1,6 +1,7 @@
-"""United States Code sections that eyecite does not read: sections with letters or a hyphenated
+"""Statutes eyecite does not read: United States Code sections with letters or a hyphenated
 suffix ("15 U.S.C. § 78j(b)", "42 U.S.C. § 2000e-2(a)", "15 U.S.C. § 78u-4"), among the most
-cited statutes in federal briefs. Numeric sections are eyecite's; these come from here.
+cited statutes in federal briefs (numeric sections are eyecite's), and the Illinois Compiled
+Statutes' chapter-act-section form ("775 ILCS 5/7A-102", "775 Ill. Comp. Stat. 5/7A-102").
 """
 
 from __future__ import annotations
@@ -17,11 +18,25 @@ _US_CODE = re.compile(
 )
 
 _US_CODE_HINT = re.compile(r"U\.\s?S\.\s?C\.")
+_ILCS = re.compile(
+    r"\b(?P<title>\d{1,4})\s+(?P<code>ILCS|Ill\.\s?Comp\.\s?Stat\.(?:\s?Ann\.)?)\s+(?:§\s*)?"
+    r"(?P<section>\d+/\d+[\w.-]*?)(?=[\s,.;:)(]|$)(?P<pin>(?:\(\w{1,4}\))*)"
+)
 
 
 def find_us_code_sections(text: str) -> list[Citation]:
     """U.S.C. citations whose section has a letter or a hyphen, in order."""
     out: list[Citation] = []
+    if "ILCS" in text or "Comp. Stat" in text:
+        for m in _ILCS.finditer(text):
+            code = "ILCS" if m["code"] == "ILCS" else " ".join(m["code"].split())
+            out.append(
+                Citation.spanning(
+                    text, m.start(), m.end(), type=CitationType.STATUTE, jurisdiction=Jurisdiction.US,
+                    components=Components(title=m["title"], code=code, section=m["section"],
+                                          pin_cite=m["pin"] or None),
+                )
+            )  # fmt: skip
     if not _US_CODE_HINT.search(text):
         return out  # the pattern starts at every number; "U.S.C." is found by a literal scan
     for m in _US_CODE.finditer(text):

@@ -188,16 +188,19 @@ def resolve_court(text: str | None) -> Court | None:
     text_key = _key(text)
     for prefix, row in _state_prefixes():
         if text_key.startswith(prefix):
-            rest = text
-            # Drop the state abbreviation from the written text, however it was spaced.
+            rest = None
+            # Drop the state abbreviation from the written text, however it was spaced, where it
+            # ends a word: "Richmond City Cir. Ct." does not begin with "R.I."
             consumed = 0
             for i, ch in enumerate(text):
                 if ch not in " .,":
                     consumed += 1
                 if consumed == len(prefix):
-                    rest = text[i + 1 :]
+                    if not (ch.isalpha() and text[i + 1 : i + 2].isalpha()):
+                        rest = text[i + 1 :]
                     break
-            return _state_court(row, rest.strip())
+            if rest is not None:
+                return _state_court(row, rest.strip())
     return None
 
 

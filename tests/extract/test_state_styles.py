@@ -1,0 +1,82 @@
+"""Every court named right in each state's own style: one case per style, each with the courts-db
+id CourtListener files the court under. A state is read from a whole word, never from the
+prefix of a county's or city's name."""
+
+from __future__ import annotations
+
+import pytest
+
+from briefcheck.extract import extract_text
+
+
+@pytest.mark.parametrize(
+    ("parenthetical", "court_id"),
+    [
+        ("Richmond City Cir. Ct. 2010", "vaccrichcity"),  # not Rhode Island ("R.I.")
+        ("Fla. 2d DCA 1983", "fladistctapp"),
+        ("Fla. 4th DCA 2001", "fladistctapp"),
+        ("Colo. App. 2005", "coloctapp"),
+        ("Mo. App. 2005", "moctapp"),
+        ("Mo. App. E.D. 2005", "moctapp"),
+        ("Neb. App. 2005", "nebctapp"),
+        ("Tex. App.—Houston [14th Dist.] 2019, pet. denied", "texapp"),
+        ("B.A.P. 9th Cir. 2005", "bap9"),
+        ("9th Cir. BAP 2005", "bap9"),
+        ("D.C. Ct. App. 2010", "dc"),
+        ("D.C. 2010", "dc"),
+        ("Tex. Crim. App. 2010", "texcrimapp"),
+        ("Ala. Civ. App. 2010", "alacivapp"),
+        ("Pa. Super. Ct. 2010", "pasuperct"),
+        ("Md. Ct. Spec. App. 2010", "mdctspecapp"),
+    ],
+)
+def test_a_state_style_gets_its_court_id(parenthetical: str, court_id: str) -> None:
+    doc = extract_text(f"See Smith v. Jones, 123 S.W.3d 456 ({parenthetical}).")
+    [citation] = doc.citations()
+    assert citation.components.court_id == court_id, citation.components.court
+
+
+def test_michigan_semicolon_parallels_share_the_year_and_the_name() -> None:
+    doc = extract_text("See People v Smith, 456 Mich 77, 80; 566 NW2d 229 (1997).")
+    [citation] = doc.citations()
+    assert citation.components.year == "1997" and citation.components.party_1 == "People"
+    assert citation.components.parallel_citations == ["566 N.W.2d 229"]
+
+
+def test_two_nameless_citations_after_a_semicolon_stay_two() -> None:
+    assert len(extract_text("See 1 F.3d 2; 3 F.3d 4 (1990).").citations()) == 2
+
+
+def test_californias_court_first_parenthetical_keeps_name_court_and_year() -> None:
+    [c] = extract_text("See Smith v. Jones (S.D.N.Y. 2023) 678 F.Supp.3d 443.").citations()
+    assert (c.components.party_1, c.components.court_id, c.components.year) == ("Smith", "nysd", "2023")
+
+
+def test_series_written_in_brackets_is_the_series() -> None:
+    [c] = extract_text("See Smith v. Jones, 12 So. (2d) 345 (Fla. 1974).").citations()
+    assert c.components.reporter == "So. 2d" and not c.flags
+
+
+@pytest.mark.parametrize("lead", ["... • ", "— ", "¶ ", "…", "* "])
+def test_marks_before_a_caption_are_not_the_party(lead: str) -> None:
+    [c] = extract_text(f"{lead}Brown v. Brown, 123 F.3d 456 (2d Cir. 1999).").citations()
+    assert c.components.party_1 == "Brown" and c.text.startswith("Brown v. Brown")
+
+
+def test_a_slip_opinion_pin_keeps_its_docket_citation() -> None:
+    [c] = extract_text(
+        "See Doe v. Roe, No. 1:19-cv-02345, slip op. at 12 (S.D.N.Y. Mar. 3, 2020)."
+    ).citations()
+    assert (c.components.docket_number, c.components.pin_cite, c.components.court_id) == (
+        "1:19-cv-02345",
+        "12",
+        "nysd",
+    )
+
+
+def test_illinois_compiled_statutes_and_state_court_rules_are_read() -> None:
+    found = extract_text("See 775 ILCS 5/7A-102(A); Neb. Ct. R. § 6-1501.").citations()
+    assert [(c.type.value, c.components.code, c.components.section) for c in found] == [
+        ("statute", "ILCS", "5/7A-102"),
+        ("rule", "Neb. Ct. R.", "6-1501"),
+    ]
