@@ -221,7 +221,9 @@ def test_anachronism_in_parenthetical_is_invalid(judge, make_task) -> None:
     assert "Facebook (2004)" in v.explanation
 
 
-def test_anachronism_only_in_sentence_is_uncertain(judge, make_task) -> None:
+def test_a_modern_subject_only_in_the_citing_sentence_is_no_anachronism(judge, make_task) -> None:
+    """Citing an old precedent for a modern subject is ordinary: only what the citation itself
+    asserts (its parenthetical, the words quoted from it, its name) can be anachronistic."""
     text = "Jones v. Hart, 45 F.3d 999 (9th Cir. 1995)"
     task = make_task(
         text,
@@ -234,8 +236,39 @@ def test_anachronism_only_in_sentence_is_uncertain(judge, make_task) -> None:
         court="9th Cir.",
         year="1995",
     )
+    assert judge(TEMP, task).verdict is Verdict.VALID
+
+
+@pytest.mark.parametrize(
+    ("context", "text", "year", "volume", "reporter", "page", "p1", "p2"),
+    [
+        (
+            "A defendant selling through a website purposefully avails itself of the forum. See {text}.",
+            "International Shoe Co. v. Washington, 326 U.S. 310 (1945)", "1945", "326", "U.S.", "310",
+            "International Shoe Co.", "Washington",
+        ),
+        (
+            "Even in a COVID-19 insurance dispute, state substantive law governs. {text}.",
+            "Erie R.R. Co. v. Tompkins, 304 U.S. 64 (1938)", "1938", "304", "U.S.", "64",
+            "Erie R.R. Co.", "Tompkins",
+        ),
+    ],
+)  # fmt: skip
+def test_real_filings_citing_old_precedent_for_modern_subjects_do_not_fire(
+    judge, make_task, context, text, year, volume, reporter, page, p1, p2
+) -> None:
+    task = make_task(text, context=context.format(text=text), party_1=p1, party_2=p2, volume=volume,
+                     reporter=reporter, page=page, year=year)  # fmt: skip
+    assert judge(TEMP, task).verdict is Verdict.VALID
+
+
+def test_a_modern_thing_in_the_case_name_is_uncertain(judge, make_task) -> None:
+    text = "In re Bitcoin Exchange Litigation, 45 F.2d 999 (2d Cir. 1930)"
+    task = make_task(text, party_1="In re Bitcoin Exchange Litigation", volume="45", reporter="F.2d",
+                     page="999", court="2d Cir.", year="1930")  # fmt: skip
     v = judge(TEMP, task)
     assert (v.verdict, v.reason) == (Verdict.UNCERTAIN, "edge_of_legal_development")
+    assert "case name" in v.explanation
 
 
 @pytest.mark.parametrize(

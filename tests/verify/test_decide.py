@@ -65,7 +65,7 @@ def test_malformed_flag_needs_no_retrieval(verifier: Verifier, httpserver: HTTPS
         Category.MALFORMED_CITATION,
         Confidence.HIGH,
     )
-    assert "malformed" in data["evidence_summary"]
+    assert "Malformed citation: the year [202] has 3 digits, not four" in data["evidence_summary"]
     assert httpserver.log == []
 
 

@@ -293,13 +293,21 @@ def _compiled(shape: _ReportShape) -> re.Pattern[str]:
 @lru_cache(maxsize=1)
 def _report_shapes() -> tuple[_ReportShape, ...]:
     return (
-        # [1932] AC 562, [2004] 1 WLR 123, [1995] 1 Lloyd's Rep 1
+        # [1932] AC 562, [2004] 1 WLR 123, [1995] 1 Lloyd's Rep 1, [2022] 1 ALL E.R. 123
         _ReportShape(
             "general",
             ("[",),
-            rf"\[(?P<year>\d{{4}})\]\s+(?:(?P<volume>\d{{1,3}})\s+)?(?P<reporter>{{series}})\s+{_PAGE}",
+            rf"\[(?P<year>\d{{4}})\]\s+(?:(?P<volume>\d{{1,3}})\s+)?(?P<reporter>(?i:{{series}}))\s+{_PAGE}",
             ("general", True, False),
             gate=re.compile(r"\[\d{4}\]\s+(?:\d{1,3}\s+)?[A-Z]"),
+        ),
+        # (2022) AC 123, (2004) 1 WLR 123: a year-volume series in round brackets, read and flagged
+        _ReportShape(
+            "general",
+            ("(",),
+            rf"\((?P<year>\d{{4}})\)\s+(?:(?P<volume>\d{{1,3}})\s+)?(?P<reporter>(?i:{{series}}))\s+{_PAGE}",
+            ("general", True, False),
+            gate=re.compile(r"\(\d{4}\)\s+(?:\d{1,3}\s+)?[A-Z]"),
         ),
         # (1866) LR 1 Ex 265
         _ReportShape(
@@ -351,7 +359,12 @@ def _report_hits(text: str) -> list[_Hit]:
             volume = m.groupdict().get("volume")
             year = m.groupdict().get("year")
             components = Components(year=year, volume=volume, reporter=reporter, page=m["page"])
-            hits.append(_Hit(m.start(), m.end(), CitationType.CASE, components))
+            # a series whose year is its volume is cited with the year in square brackets
+            # ("[2022] AC 123"): in round brackets the citation is mistyped
+            rounded = year is not None and text.startswith("(", m.start()) and shape.style == "general"
+            mistyped = rounded and not series.numbered_volumes and not volume
+            flags = [CitationFlag.MALFORMED] if mistyped else []
+            hits.append(_Hit(m.start(), m.end(), CitationType.CASE, components, flags))
     return hits
 
 

@@ -19,6 +19,7 @@ from functools import lru_cache
 from reporters_db import JOURNALS, LAWS, REPORTERS
 
 from briefcheck.extract.parens import PINS, date_paren_after
+from briefcheck.reference.uk import law_report_series
 from briefcheck.text.abbreviations import words
 
 _TOKEN = r"(?:(?:[A-Z]\.){2,4}|[A-Z][a-z]{0,7}\.|[A-Z][a-z]*'[a-z]+\.?)"
@@ -87,6 +88,8 @@ def is_reporter_like(reporter: str) -> bool:
     known, vocabulary = _known()
     if _squash(reporter) in known:
         return False
+    if law_report_series(reporter, "general") is not None:
+        return False  # a UK series written US-style ("156 Eng. Rep. 145"): the UK reader's
     tokens = _TOKENS.findall(reporter)
     if not tokens or any(t in _NOT_REPORTER for t in tokens):
         return False

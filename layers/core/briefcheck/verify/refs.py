@@ -168,7 +168,7 @@ def _find_ncn(text: str) -> re.Match[str] | None:
 def route(citation: Citation) -> CitationRef | Unroutable:
     """The source and key for a citation, or why no public source can check it."""
     if CitationFlag.MALFORMED in citation.flags:
-        return Unroutable(True, "Tier 1 found the citation structurally malformed")
+        return Unroutable(True, malformed_reason(citation))
     if CitationFlag.UNKNOWN_REPORTER in citation.flags:
         reporter = citation.components.reporter or "its reporter"
         return Unroutable(True, f"reporter {reporter!r} is not a known law reporter")
@@ -180,6 +180,37 @@ def route(citation: Citation) -> CitationRef | Unroutable:
         court = citation.components.court or "an international court"
         return Unroutable(False, f"judgments of the {court} are not held by any source consulted")
     return _route_uk(citation)
+
+
+_WRITTEN_YEAR = re.compile(r"(?P<open>[\[(])(?P<year>\d{1,6})(?P<close>[\])])")
+
+
+def malformed_reason(citation: Citation) -> str:
+    """What is wrong with a citation Tier 1 found malformed, in a lawyer's words."""
+    c, text = citation.components, citation.text
+    year = _WRITTEN_YEAR.search(text)
+    if year and len(year["year"]) != 4:
+        digits = len(year["year"])
+        return f"the year {year.group()} has {digits} digit{'s' if digits != 1 else ''}, not four"
+    if citation.jurisdiction is Jurisdiction.UK:
+        if year and (year["open"], year["close"]) != ("[", "]") and c.court and not c.reporter:
+            return f"the year {year.group()} is not in square brackets, as a neutral citation's is"
+        if year and year["open"] == "(" and c.reporter and not c.volume:
+            return (
+                f"the year {year.group()} is in round brackets, but {c.reporter} is cited with its year "
+                f"in square brackets ([{year['year']}] {c.reporter} ...)"
+            )
+        if c.court and not c.number:
+            return f"no judgment number after {c.court}"
+        if c.number and c.number.isdigit() and int(c.number) == 0:
+            return "judgment number 0: neutral citations are numbered from 1"
+        if c.court and c.number and not c.division:
+            return f"{c.court} citations name their division or chamber (e.g. \"(Admin)\"); this one does not"
+        if c.reporter and not c.page:
+            return f"no page after {c.reporter}"
+        if c.party_1 and not c.party_2 and " v" in text:
+            return "the second party's name is missing"
+    return "Tier 1 found the citation structurally malformed"
 
 
 def _route_us(citation: Citation) -> CitationRef | Unroutable:
@@ -266,6 +297,10 @@ def _route_uk(citation: Citation) -> CitationRef | Unroutable:
             False, f"{ncn}: Find Case Law does not hold this court's judgments", bailii_url(ncn)
         )
     uri = tna_uri(ncn)
+    if uri is None and c.court_id and m is not None and m.group(4):
+        # a court or chamber our own registry names that the package's does not yet
+        # ("[2025] UKFTT 1077 (PC)"): Find Case Law files it under court / year / number
+        uri = f"{c.court_id}/{m.group(1)}/{int(m.group(4))}"
     if uri is None and division_omittable(ncn.split()[1]):
         return Unroutable(
             False,

@@ -46,36 +46,13 @@ def check_future(view: View) -> list[Finding]:
     return [ok(Check.FUTURE, f"{year} is not in the future")]
 
 
-# Case names in a sentence ("Facebook, Inc. v. Duguid"): a neighbour's name is not a subject.
-_CASE_NAME = re.compile(
-    r"\b[A-Z][\w.&'-]*,?(?: (?:[A-Z][\w.&'-]*,?|of|the|and|for|&)){0,6} v\.? [A-Z][^,;()]*"
-)
-
-
-_SUBORDINATOR = (
-    r"(?:when|whenever|if|although|though|while|where|whereas|because|since|unless|once|whether"
-    r"|even\s+(?:if|when|though|where)|as\s+(?:with|to)|for|in|with\s+respect\s+to|regarding|before|after)"
-)
-_LEADING_CLAUSE = re.compile(rf"^\s*{_SUBORDINATOR}\b[^,;:]*,\s*", re.IGNORECASE)
-_TRAILING_CLAUSE = re.compile(rf",\s*(?:even\s+)?{_SUBORDINATOR}\b[^;:]*$", re.IGNORECASE)
-_SENTENCE_BREAK = re.compile(r"(?<=[.;!?])\s+(?=[A-Z])")
-
-
-def main_clause(sentence: str) -> str:
-    """The sentence without a subordinate clause before or after its main one, set off by a comma:
-    "Although the summons came by e-mail, service must respect the limits of jurisdiction" ->
-    "service must respect the limits of jurisdiction". Each sentence of `sentence` is trimmed."""
-    parts = _SENTENCE_BREAK.split(sentence)
-    return " ".join(_TRAILING_CLAUSE.sub("", _LEADING_CLAUSE.sub("", part)) for part in parts)
-
-
 def check_anachronism(view: View) -> list[Finding]:
-    """Subject matter that did not exist yet, in what the citation is cited for: hard in its own
-    parenthetical ('(holding that GDPR ...)'); soft in the words quoted from it, or a technology
-    or event in its citing sentence (neighbouring case names removed). A statute or treaty counts
-    only in the parenthetical: older cases are rightly cited on later laws' points (a Warsaw-era
-    case on the Montreal Convention). Only markers of the citation's own legal system count (a US
-    state may have its own "Human Rights Act")."""
+    """Subject matter that did not exist yet, in what the citation itself asserts: hard in its own
+    parenthetical ('(holding that GDPR ...)'); soft in the words quoted from it or in its case
+    name. Never the sentence that cites it: an old precedent is ordinarily cited for a modern
+    subject. A statute or treaty counts only in the parenthetical: older cases are rightly cited on
+    later laws' points (a Warsaw-era case on the Montreal Convention). Only markers of the
+    citation's own legal system count (a US state may have its own "Human Rights Act")."""
     year = view.inferred_year
     if year is None or not (view.claim_text or view.parenthetical or view.quoted):
         return []
@@ -100,12 +77,11 @@ def check_anachronism(view: View) -> list[Finding]:
                     f"the case is dated {year}",
                 )
             ]
-    # what it is cited for comes before it; what follows a citation is other citations' business;
-    # and it is cited for the sentence's main clause: a modern circumstance in a subordinate one
-    # ("Even when service is by e-mail, ...") sets the scene for an old rule, it is not its holding
-    at = view.claim_text.find(view.citation.text)
-    sentence = main_clause(_CASE_NAME.sub(" ", view.claim_text[:at] if at >= 0 else view.claim_text))
-    for where, text in (("the words quoted from it", view.quoted), ("the citing sentence", sentence)):
+    # only what the citation itself asserts: the words quoted from it and its own name. The
+    # sentence citing it may set an old rule in a modern setting ("a defendant selling through a
+    # website", "even in a COVID-19 insurance dispute"): citing old precedent so is ordinary
+    name = " ".join(p for p in (view.citation.components.party_1, view.citation.components.party_2) if p)
+    for where, text in (("the words quoted from it", view.quoted), ("its case name", name)):
         for row in relevant(text, laws=False):
             if year < row.first_year:
                 return [

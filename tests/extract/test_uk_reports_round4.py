@@ -1,0 +1,78 @@
+"""UK law reports in any bracket and case, the series our own data adds where the registries lack
+them, and what is wrong with a malformed UK citation said in words."""
+
+from __future__ import annotations
+
+import pytest
+
+from briefcheck.domain.codes import CitationFlag, Jurisdiction
+from briefcheck.extract import extract_text
+from briefcheck.verify.refs import Unroutable, route
+
+
+def only(text: str):
+    [citation] = extract_text(text).citations()
+    return citation
+
+
+def test_a_year_volume_series_in_round_brackets_is_found_and_flagged() -> None:
+    c = only("See Smith v Jones (2022) AC 123.")
+    assert (c.jurisdiction, c.components.reporter, c.components.year) == (Jurisdiction.UK, "AC", "2022")
+    assert CitationFlag.MALFORMED in c.flags
+    reason = route(c)
+    assert (
+        isinstance(reason, Unroutable) and "round brackets" in reason.reason and "[2022] AC" in reason.reason
+    )
+
+
+def test_a_volume_numbered_series_in_round_brackets_is_well_formed() -> None:
+    c = only("See Smith v Jones (1998) 75 P & CR 210.")
+    assert c.components.reporter == "P & CR" and not c.flags
+
+
+@pytest.mark.parametrize("written", ["ALL E.R.", "All ER", "ALL ER", "All E.R."])
+def test_law_report_abbreviations_in_any_case(written: str) -> None:
+    c = only(f"See Smith v Jones [2022] 1 {written} 123.")
+    assert (c.jurisdiction, c.components.reporter, c.components.volume) == (Jurisdiction.UK, "All ER", "1")
+    assert c.type.value == "case"
+
+
+def test_wlr_daily_is_a_series() -> None:
+    c = only("See Smith v Jones [2025] WLR(D) 268.")
+    assert c.components.reporter == "WLR (D)" and not c.flags
+
+
+def test_the_english_reports_as_us_citations_write_them() -> None:
+    c = only("See Smith v. Jones, 156 Eng. Rep. 145 (Ex. 1854).")
+    assert (c.jurisdiction, c.components.reporter, c.components.volume) == (Jurisdiction.UK, "Eng Rep", "156")
+    assert CitationFlag.UNKNOWN_REPORTER not in c.flags
+
+
+def test_our_english_reports_row_stands_only_while_reporters_db_lacks_it() -> None:
+    """If reporters-db adds "Eng. Rep.", its row and ours must be reconciled: this fails then."""
+    from reporters_db import REPORTERS
+
+    names = {name for editions in REPORTERS.values() for e in editions for name in e["editions"]}
+    assert "Eng. Rep." not in names and "Eng. Rep" not in names
+
+
+def test_a_chamber_newer_than_the_registry_package_is_named_and_routed() -> None:
+    c = only("See Smith v Jones [2025] UKFTT 1077 (PC).")
+    assert c.components.court_id == "ukftt/pc" and not c.flags
+    ref = route(c)
+    assert not isinstance(ref, Unroutable) and ref.uri == "ukftt/pc/2025/1077"
+
+
+@pytest.mark.parametrize(
+    ("text", "said"),
+    [
+        ("See [202] UKSC 1.", "the year [202] has 3 digits, not four"),
+        ("See (2019) UKSC 12.", "not in square brackets"),
+        ("See [2021] EWHC 1456.", "name their division or chamber"),
+        ("See [2019] UKSC 0.", "judgment number 0"),
+        ("See Smith v Jones [1932] AC.", "no page after AC"),
+    ],
+)
+def test_a_malformed_uk_citation_says_what_is_wrong(text: str, said: str) -> None:
+    reason = route(only(text))
+    assert isinstance(reason, Unroutable) and reason.malformed and said in reason.reason
