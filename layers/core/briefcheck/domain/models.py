@@ -179,6 +179,48 @@ class Components(Model):
 UNNUMBERED = "cite_000"
 
 
+class TreatingCase(Model):
+    """The decision that treats a cited authority (overrules it, reverses it ...)."""
+
+    case_name: str
+    citation: str | None = None
+    court: str | None = None
+    date: str | None = None
+
+
+class NegativeTreatment(Model):
+    label: Literal[
+        "overruled", "abrogated", "superseded", "reversed", "vacated", "disapproved", "questioned", "limited"
+    ]
+    scope: Literal["whole", "in_part", "on_other_grounds"] = "whole"
+    by: TreatingCase
+    sentence: str = Field(..., description="The words that say it: the source's row, or the brief's own")
+    acknowledged_in_brief: bool = False
+    source: str
+
+
+# The treatments that leave an authority unsafe to rely on as it stands: unacknowledged in the
+# brief, they send a citation to REVIEW.
+UNSAFE_TREATMENTS = frozenset({"overruled", "abrogated", "superseded", "reversed", "vacated"})
+
+
+class Treatment(Model):
+    """Is the authority still good law, as far as the sources checked can say? Never a promise
+    that it is: the absence of negative treatment is stated as what was checked."""
+
+    checked: bool
+    source: str = Field(..., description="What was checked, or why nothing was")
+    cited_by: int | None = None
+    negative: list[NegativeTreatment] = Field(default_factory=list)
+
+    @property
+    def unacknowledged(self) -> NegativeTreatment | None:
+        """The first treatment that leaves the authority unsafe and the brief does not mention."""
+        return next(
+            (n for n in self.negative if n.label in UNSAFE_TREATMENTS and not n.acknowledged_in_brief), None
+        )
+
+
 class Citation(Model):
     id: str = Field(..., pattern=r"^cite_\d{3,}$")
     text: str
@@ -191,6 +233,7 @@ class Citation(Model):
     flags: list[CitationFlag] = Field(default_factory=list)
     antecedent_id: str | None = Field(None, description="For short forms: the full citation they refer to")
     claim_id: str | None = None
+    treatment: Treatment | None = Field(None, description="Negative treatment of a cited case, where checked")
     validation: Validation | None = None
     status: CitationStatus | None = Field(
         None, description="The final status, combining the panel and Tier 3 (set in the check result)"

@@ -10,6 +10,10 @@ In order, the first that applies:
   that could not be settled;
 - UNVERIFIED: nothing wrong was found and nothing was looked up (or could be). That is not a
   clean bill: the note says what was and was not checked, and how to check the rest.
+
+Then, whatever the status but ERROR or LIKELY_HALLUCINATED: an authority overruled, abrogated,
+superseded, reversed or vacated, where the brief does not acknowledge it, is REVIEW, the
+treatment and its source first in the note.
 """
 
 from __future__ import annotations
@@ -50,6 +54,18 @@ class FinalStatus:
 
 
 def final_status(citation: Citation, validation: Validation | None, evidence: list[Evidence]) -> FinalStatus:
+    found = _status(citation, validation, evidence)
+    treated = citation.treatment.unacknowledged if citation.treatment is not None else None
+    if treated is None or found.status in (CitationStatus.ERROR, CitationStatus.LIKELY_HALLUCINATED):
+        return found
+    said = (
+        f"Negative treatment the brief does not mention: {treated.sentence} (source: {treated.source}). "
+        "Check that the authority is still good law for the point it is cited for."
+    )
+    return FinalStatus(CitationStatus.REVIEW, f"{said} {found.note}")
+
+
+def _status(citation: Citation, validation: Validation | None, evidence: list[Evidence]) -> FinalStatus:
     errors = [e for e in evidence if e.outcome is Outcome.VERIFIED_ERROR]
     if errors:
         e = errors[0]

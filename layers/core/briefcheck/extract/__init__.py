@@ -25,6 +25,7 @@ from briefcheck.extract.claims import build_claims
 from briefcheck.extract.eu import find_eu_citations
 from briefcheck.extract.linking import link_short_forms
 from briefcheck.extract.treaties import find_treaty_citations
+from briefcheck.extract.treatment import treat
 from briefcheck.extract.uk import find_uk_citations
 from briefcheck.extract.us import Found, find_us_citations
 from briefcheck.extract.us_code import find_us_code_sections
@@ -86,6 +87,7 @@ def extract_blocks(
         for b, found in zip(blocks, per_block, strict=True)
     ]
     claims = build_claims(out_blocks)
+    treat(out_blocks, claims)
     digest = hashlib.sha256(data).hexdigest()
     return Tier1Document(
         document_id=document_id_for(digest),

@@ -1,0 +1,126 @@
+"""Negative treatment of the cases a brief cites, read where it can be read offline and exactly:
+the Supreme Court's own overrulings (the Constitution Annotated's table, joined on U.S. Reports
+citations) and the subsequent history the brief itself states (", overruled on other grounds by
+...", "rev'd", "abrogated by ..."), so a treatment the lawyer acknowledged is shown and not
+flagged. Sets `Citation.treatment` on each full US case citation."""
+
+from __future__ import annotations
+
+import re
+from collections.abc import Sequence
+
+from briefcheck.domain.codes import CitationType, Jurisdiction
+from briefcheck.domain.models import Block, Citation, Claim, NegativeTreatment, TreatingCase, Treatment
+from briefcheck.extract.claims import parenthetical_after
+from briefcheck.reference.overruled import SOURCE, overrulings
+from briefcheck.text.names import distinctive, tokens
+
+# Subsequent history written right after a citation (and its parentheticals).
+_HISTORY = re.compile(
+    r"\s*,?\s*(?:and\s+)?(?P<label>overruled|abrogated|superseded|disapproved|questioned|limited|rev'd|reversed"
+    r"|vacated)(?P<in_part>\s+in\s+part)?(?P<other>\s+on\s+other\s+grounds)?(?P<statute>\s+by\s+statute)?"
+    r"(?:\s+(?:by|as\s+(?:recognized|stated)\s+in))?",
+    re.IGNORECASE,
+)
+_LABELS = {"rev'd": "reversed"}
+# A sentence that says the lawyer knows: the authority's treatment named in its claim.
+_ACKNOWLEDGED = re.compile(
+    r"overrul|abrogat|supersed|no longer good law|rev'd|reversed on other", re.IGNORECASE
+)
+_US = re.compile(r"^(\d+)\s*U\.\s?S\.\s*(\d+)$")
+NOT_CHECKED = (
+    "not checked: negative treatment is read for Supreme Court decisions cited to U.S. Reports "
+    "(the Constitution Annotated's table) and from the brief's own subsequent history"
+)
+
+
+def treat(blocks: Sequence[Block], claims: Sequence[Claim]) -> None:
+    """Set each full US case citation's treatment, from the table and the brief."""
+    claim_text = {c.id: c.text for c in claims}
+    for block in blocks:
+        cites = sorted(block.citations, key=lambda c: c.start)
+        for n, c in enumerate(cites):
+            if c.type is not CitationType.CASE or c.jurisdiction is not Jurisdiction.US or c.is_short_form:
+                continue
+            stated = _stated(block.text, c, cites[n + 1 :])
+            said = claim_text.get(c.claim_id or "", "")
+            c.treatment = _treatment(c, stated, said)
+
+
+def _treatment(c: Citation, stated: list[NegativeTreatment], said: str) -> Treatment:
+    cite = _us_cite(c)
+    negative = list(stated)
+    if cite is None:
+        source = "the brief's own subsequent history" if stated else NOT_CHECKED
+        return Treatment(checked=bool(stated), source=source, negative=negative)
+    acknowledged = bool(stated) or bool(_ACKNOWLEDGED.search(said))
+    said_words = set(tokens(said))
+    for row in overrulings().get(cite, ()):
+        by = TreatingCase(case_name=row.by_name, citation=row.by_citation, court="scotus",
+                          date=str(row.by_year) if row.by_year else None)  # fmt: skip
+        # the overruling case named in the brief's sentence, by a word of its name the overruled
+        # case's name lacks ("Dobbs"; never "United States")
+        own = set(distinctive(row.name))
+        named = any(w in said_words for w in distinctive(row.by_name) if w not in own)
+        negative.append(
+            NegativeTreatment(
+                label="overruled",
+                scope="in_part" if row.in_part else "whole",
+                by=by,
+                sentence=(
+                    f"{row.name}, {row.citation} ({row.year}), was overruled{' in part' * row.in_part}"
+                    f" by {row.by_name}, {row.by_citation} ({row.by_year})."
+                ),
+                acknowledged_in_brief=acknowledged or named,
+                source=SOURCE,
+            )
+        )
+    return Treatment(checked=True, source=SOURCE + (" and the brief's subsequent history" if stated else ""),
+                     negative=negative)  # fmt: skip
+
+
+def _stated(text: str, c: Citation, following: Sequence[Citation]) -> list[NegativeTreatment]:
+    """The subsequent history the brief writes after the citation: each phrase, and the case it
+    names (the next citation), if any."""
+    out: list[NegativeTreatment] = []
+    at = parenthetical_after(text, c.end)[1]
+    while (m := _HISTORY.match(text, at)) is not None:
+        label = _LABELS.get(m["label"].lower(), m["label"].lower())
+        scope = "in_part" if m["in_part"] else "on_other_grounds" if m["other"] else "whole"
+        after = next((f for f in following if f.start >= m.end() - 1), None)
+        close = after is not None and not text[m.end() : after.start].strip(" ,")[:40].count(".")
+        by = TreatingCase(case_name=_name_of(after) if after and close else "a later decision",
+                          citation=after.text if after and close else None)  # fmt: skip
+        if m["statute"]:
+            by = TreatingCase(case_name="statute")
+        out.append(
+            NegativeTreatment(
+                label=label,  # type: ignore[arg-type]
+                scope=scope,  # type: ignore[arg-type]
+                by=by,
+                sentence=text[c.start : (after.end if after and close else m.end())].strip(),
+                acknowledged_in_brief=True,
+                source="the brief",
+            )
+        )
+        if after is None or not close:
+            break
+        at = parenthetical_after(text, after.end)[1]
+    return out
+
+
+def _name_of(c: Citation) -> str:
+    parties = [p for p in (c.components.party_1, c.components.party_2) if p]
+    return " v. ".join(parties) if parties else c.text
+
+
+def _us_cite(c: Citation) -> str | None:
+    """The citation's U.S. Reports citation, its own or a parallel one ("410 U.S. 113")."""
+    k = c.components
+    if k.volume and k.reporter and k.page and k.reporter.replace(" ", "") == "U.S.":
+        return f"{k.volume} U.S. {k.page}"
+    for parallel in k.parallel_citations:
+        m = _US.match(parallel.strip())
+        if m:
+            return f"{m.group(1)} U.S. {m.group(2)}"
+    return None

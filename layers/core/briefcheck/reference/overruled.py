@@ -1,0 +1,49 @@
+"""The Supreme Court's own overrulings: the Constitution Annotated's table of decisions overruled
+by subsequent decisions (`data/scotus_overruled.json`, sourced there), keyed by the overruled
+decision's U.S. Reports citation."""
+
+from __future__ import annotations
+
+import json
+from dataclasses import dataclass
+from functools import cache
+
+from briefcheck.reference.tables import DATA_DIR
+
+SOURCE = "the Constitution Annotated's table of Supreme Court decisions overruled (Congress.gov)"
+
+
+@dataclass(frozen=True)
+class Overruling:
+    """One overruled decision and the decision that overruled it."""
+
+    name: str
+    citation: str
+    year: int | None
+    in_part: bool
+    by_name: str
+    by_citation: str | None  # a U.S. citation, or "No. 18-5924" for a slip opinion
+    by_year: int | None
+
+
+@cache
+def overrulings() -> dict[str, tuple[Overruling, ...]]:
+    """Every row of the table, by the overruled decision's "volume U.S. page"."""
+    rows = json.loads((DATA_DIR / "scotus_overruled.json").read_text(encoding="utf-8"))["rows"]
+    out: dict[str, list[Overruling]] = {}
+    for row in rows:
+        by = row["by"]
+        by_citation = by["citation"] or (f"No. {by['docket']}" if by.get("docket") else None)
+        for old in row["overruled"]:
+            out.setdefault(old["citation"], []).append(
+                Overruling(
+                    name=old["name"],
+                    citation=old["citation"],
+                    year=old["year"],
+                    in_part=old["in_part"],
+                    by_name=by["name"],
+                    by_citation=by_citation,
+                    by_year=by["year"],
+                )
+            )
+    return {cite: tuple(found) for cite, found in out.items()}

@@ -1,0 +1,119 @@
+"""Is it still good law? The Supreme Court's own overrulings (the Constitution Annotated's table,
+every row joined on its U.S. citations) and the subsequent history the brief states; an
+unacknowledged overruling sends a citation to REVIEW with the sentence that says it, an
+acknowledged one is shown and keeps the status, and the traps a keyword scan falls into are not
+treatment."""
+
+from __future__ import annotations
+
+from pathlib import Path
+
+import pytest
+
+from briefcheck.domain.codes import CitationStatus
+from briefcheck.domain.models import CheckResult
+from briefcheck.extract import extract_text
+from briefcheck.reference.overruled import overrulings
+
+
+def treatment_of(text: str, n: int = 0):
+    return extract_text(text).citations()[n].treatment
+
+
+def test_every_row_of_the_table_is_joined_on_its_us_citation() -> None:
+    table = overrulings()
+    assert sum(len(rows) for rows in table.values()) >= 288
+    for cite, rows in table.items():
+        volume, _, page = cite.partition(" U.S. ")
+        treated = treatment_of(f"See {rows[0].name}, {volume} U.S. {page} ({rows[0].year}).")
+        assert treated is not None and treated.checked, cite
+        assert {n.by.case_name for n in treated.negative} == {r.by_name for r in rows}, cite
+        assert all(not n.acknowledged_in_brief for n in treated.negative), cite
+
+
+def test_an_overruling_in_part_says_so() -> None:
+    [n] = treatment_of(
+        "See Williamson County Regional Planning Commission v. Hamilton Bank, 473 U.S. 172 (1985)."
+    ).negative
+    assert (n.label, n.scope, n.by.case_name) == ("overruled", "in_part", "Knick v. Township of Scott")
+
+
+def test_a_parallel_us_citation_is_joined_too() -> None:
+    treated = treatment_of("See Roe v. Wade, 93 S. Ct. 705, 410 U.S. 113 (1973).")
+    assert [n.by.case_name for n in treated.negative] == ["Dobbs v. Jackson Women's Health Organization"]
+
+
+@pytest.mark.parametrize(
+    "acknowledging",
+    [
+        "See Roe v. Wade, 410 U.S. 113 (1973), overruled by Dobbs v. Jackson Women's Health Org., "
+        "597 U.S. 215 (2022).",
+        "Before Dobbs, the rule was otherwise. See Roe v. Wade, 410 U.S. 113 (1973).",
+        "The since-overruled decision in Roe v. Wade, 410 U.S. 113 (1973), so held.",
+    ],
+)
+def test_treatment_the_brief_acknowledges_is_shown_not_flagged(acknowledging: str) -> None:
+    treated = treatment_of(acknowledging)
+    assert treated.negative and treated.unacknowledged is None
+
+
+@pytest.mark.parametrize(
+    ("text", "label", "scope", "by"),
+    [
+        ("See Hale v. Pratt, 512 N.E.2d 88 (Ill. App. Ct. 1990), overruled on other grounds by Doe v. Roe, "
+         "612 N.E.2d 10 (Ill. 1993).", "overruled", "on_other_grounds", "Doe v. Roe"),
+        ("See Hale v. Pratt, 512 N.E.2d 88 (Ill. App. Ct. 1990), abrogated by Doe v. Roe, "
+         "612 N.E.2d 10 (Ill. 1993).", "abrogated", "whole", "Doe v. Roe"),
+        ("See Hale v. Pratt, 512 N.E.2d 88 (Ill. App. Ct. 1990), rev'd, 612 N.E.2d 10 (Ill. 1993).",
+         "reversed", "whole", "612 N.E.2d 10 (Ill. 1993)"),
+        ("See Hale v. Pratt, 512 N.E.2d 88 (Ill. App. Ct. 1990), superseded by statute.", "superseded",
+         "whole", "statute"),
+    ],
+)  # fmt: skip
+def test_the_briefs_own_subsequent_history_is_read(text: str, label: str, scope: str, by: str) -> None:
+    [n] = treatment_of(text).negative
+    assert (n.label, n.scope, n.by.case_name, n.acknowledged_in_brief, n.source) == (
+        label,
+        scope,
+        by,
+        True,
+        "the brief",
+    )
+
+
+@pytest.mark.parametrize(
+    "trap",
+    [
+        "See Hale v. Pratt, 512 N.E.2d 88 (Ill. App. Ct. 1990). The objection is overruled.",
+        "See Hale v. Pratt, 512 N.E.2d 88 (Ill. App. Ct. 1990). We decline to overrule it.",
+        "See Hale v. Pratt, 512 N.E.2d 88 (Ill. App. Ct. 1990). Appellant asks us to overrule it.",
+        "See Hale v. Pratt, 512 N.E.2d 88 (Ill. App. Ct. 1990) (overruling Doe v. Roe).",
+        "See Hale v. Pratt, 512 N.E.2d 88 (Ill. App. Ct. 1990). The dissent would overrule it.",
+    ],
+)
+def test_the_traps_of_a_keyword_scan_are_not_treatment(trap: str) -> None:
+    assert treatment_of(trap).negative == []
+
+
+def test_a_good_law_supreme_court_case_is_checked_and_clean() -> None:
+    treated = treatment_of("See Brown v. Board of Education, 347 U.S. 483 (1954).")
+    assert treated.checked and treated.negative == []
+
+
+def test_an_unacknowledged_overruling_is_review_with_its_sentence(tmp_path: Path) -> None:
+    from briefcheck.cli import main
+
+    brief = tmp_path / "brief.txt"
+    brief.write_text(
+        "A woman has a constitutional right to choose. Roe v. Wade, 410 U.S. 113 (1973). "
+        "Segregation is unlawful. Brown v. Board of Education, 347 U.S. 483 (1954).\n"
+    )
+    out = tmp_path / "r.json"
+    main(["--home", str(tmp_path / "h"), "check", str(brief), "--out", str(out), "--quiet"])
+    roe, brown = CheckResult.model_validate_json(out.read_text()).citations()
+    assert roe.status is CitationStatus.REVIEW
+    assert "Dobbs v. Jackson Women's Health Organization" in (roe.status_note or "")
+    assert roe.treatment is not None and roe.treatment.negative[0].source.startswith(
+        "the Constitution Annotated"
+    )
+    assert brown.status is CitationStatus.UNVERIFIED
