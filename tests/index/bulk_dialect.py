@@ -42,6 +42,15 @@ OPINION_COLUMNS = (
     "html_anon_2020", "xml_harvard", "xml_scan", "html_with_citations", "extracted_by_ocr", "author_id",
     "cluster_id",
 )  # fmt: skip
+CITATION_MAP_COLUMNS = ("id", "depth", "cited_opinion_id", "citing_opinion_id")
+PARENTHETICAL_COLUMNS = ("id", "text", "score", "described_opinion_id", "describing_opinion_id", "group_id")
+
+
+def opinion_id(cluster_id: int, n: int = 0) -> int:
+    """The id this dialect writes for a cluster's n-th opinion."""
+    return 7_000_000 + 10 * cluster_id + n
+
+
 COURT_COLUMNS = (
     "id", "pacer_court_id", "pacer_has_rss_feed", "pacer_rss_entry_types", "date_last_pacer_contact",
     "fjc_court_id", "date_modified", "in_use", "has_opinion_scraper", "has_oral_argument_scraper",
@@ -90,6 +99,10 @@ class Snapshot:
     cases: list[Case] = field(default_factory=list)
     courts: dict[str, str] = field(default_factory=dict)
     extra_citation_lines: list[str] = field(default_factory=list)  # raw lines, e.g. a malformed row
+    # the citation map: (cited cluster, citing cluster, depth), each the clusters' first opinions
+    cites: list[tuple[int, int, int]] = field(default_factory=list)
+    # parentheticals: (text, described cluster, describing cluster)
+    parentheticals: list[tuple[str, int, int]] = field(default_factory=list)
     orphan_dockets: int = 0
 
     def write(self, directory: Path, edition: str, *, compress: bool = True) -> dict[str, Path]:
@@ -145,7 +158,7 @@ class Snapshot:
             for cid, name in self.courts.items()
         )  # fmt: skip
         opinions = [
-            {"id": 7_000_000 + 10 * c.cluster_id + n, "date_created": "2024-01-01 00:00:00+00",
+            {"id": opinion_id(c.cluster_id, n), "date_created": "2024-01-01 00:00:00+00",
              "date_modified": "2024-01-01 00:00:00+00", "type": kind, "per_curiam": "f",
              "extracted_by_ocr": "f", "cluster_id": c.cluster_id, textfield: value}
             for c in self.cases
@@ -159,6 +172,20 @@ class Snapshot:
         }
         if opinions:
             tables["opinions"] = (OPINION_COLUMNS, opinions)
+        if self.cites:
+            tables["citation-map"] = (
+                CITATION_MAP_COLUMNS,
+                [{"id": n + 1, "depth": depth, "cited_opinion_id": opinion_id(cited),
+                  "citing_opinion_id": opinion_id(citing)}
+                 for n, (cited, citing, depth) in enumerate(self.cites)],
+            )  # fmt: skip
+        if self.parentheticals:
+            tables["parentheticals"] = (
+                PARENTHETICAL_COLUMNS,
+                [{"id": n + 1, "text": text, "score": 0.5, "described_opinion_id": opinion_id(described),
+                  "describing_opinion_id": opinion_id(describing), "group_id": None}
+                 for n, (text, described, describing) in enumerate(self.parentheticals)],
+            )  # fmt: skip
         written = {}
         for kind, (columns, rows) in tables.items():
             lines = list(copy_csv(columns, rows))

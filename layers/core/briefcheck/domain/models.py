@@ -461,6 +461,9 @@ class Evidence(Model):
     usage: TokenUsage | None = Field(
         None, description="Model tokens Tier 3 spent on this pair (the paraphrase judge), counted in the run"
     )
+    treatment: Treatment | None = Field(
+        None, description="The found case's treatment in the opinions citing it, where a source holds them"
+    )
 
     @model_validator(mode="after")
     def _category_matches_outcome(self) -> Evidence:

@@ -55,7 +55,8 @@ class FinalStatus:
 
 def final_status(citation: Citation, validation: Validation | None, evidence: list[Evidence]) -> FinalStatus:
     found = _status(citation, validation, evidence)
-    treated = citation.treatment.unacknowledged if citation.treatment is not None else None
+    treatments = [t for t in (citation.treatment, *(e.treatment for e in evidence)) if t is not None]
+    treated = next((t.unacknowledged for t in treatments if t.unacknowledged is not None), None)
     if treated is None or found.status in (CitationStatus.ERROR, CitationStatus.LIKELY_HALLUCINATED):
         return found
     said = (

@@ -78,6 +78,8 @@ def _semicolon_style(a: _Anchor) -> bool:
     """Whether a citation's reporter is one whose parallels follow a semicolon."""
     reporter = (_vrp(a)[1] or "").replace(".", "").strip()
     return reporter.startswith(_SEMICOLON_REPORTERS)
+
+
 # A parallel not yet printed, after the pin: "142 S. Ct. 1253, 1259, ---- L. Ed. 2d ---- (2022)"
 _BLANK_PARALLEL = re.compile(rf",?\s*{BLANK}\s*[A-Z][\w. ]{{0,20}}?\s*{BLANK}")
 _DIVISION_MARKERS = re.compile(_DIVISIONS)

@@ -11,6 +11,7 @@ from __future__ import annotations
 
 import base64
 import os
+import re
 import sqlite3
 import time
 from collections.abc import Callable, Iterator
@@ -45,6 +46,16 @@ CREATE TABLE volumes (
 CREATE TABLE texts (
     cluster_id INTEGER NOT NULL, opinion_id INTEGER NOT NULL, kind TEXT, marked INTEGER NOT NULL,
     body BLOB NOT NULL, PRIMARY KEY (cluster_id, opinion_id)) WITHOUT ROWID;
+"""
+# What a treatment check reads (`_treatment_data`): cluster ids, the citing opinion whose text
+# holds the citing sentence, and how often it cites the case.
+TREATMENT_SCHEMA = """
+CREATE TABLE IF NOT EXISTS cited_by (
+    cited_cluster INTEGER NOT NULL, citing_cluster INTEGER NOT NULL, citing_opinion INTEGER NOT NULL,
+    depth INTEGER NOT NULL, PRIMARY KEY (cited_cluster, citing_opinion)) WITHOUT ROWID;
+CREATE TABLE IF NOT EXISTS parentheticals (
+    described_cluster INTEGER NOT NULL, describing_cluster INTEGER, text TEXT NOT NULL);
+CREATE INDEX IF NOT EXISTS parentheticals_described ON parentheticals (described_cluster);
 """
 TEXT_CACHE_KIB = 64 << 10
 FINAL = """
@@ -149,6 +160,7 @@ def build_index(
                     "INSERT INTO meta VALUES ('text_dictionary', ?)",
                     (base64.b64encode(opinions.codec.dictionary).decode("ascii"),),
                 )
+            _treatment_data(db, files, report, say)
         report.rows = {
             t: db.execute(f"SELECT count(*) FROM {t}").fetchone()[0]
             for t in ("courts", "slots", "clusters", "dockets", "names", "texts")
@@ -383,6 +395,76 @@ def _names(db: sqlite3.Connection) -> None:
             rows.extend((t, cid) for t in tokens)
         db.executemany("INSERT OR IGNORE INTO names VALUES (?, ?)", rows)
     db.execute("INSERT INTO tokens SELECT token, count(*) FROM names GROUP BY token")
+
+
+# Parentheticals worth keeping: those that may say a case is no longer good law.
+_NEGATIVE_WORDS = re.compile(r"overrul|abrogat|supersed|disapprov|question|limit|revers|vacat", re.IGNORECASE)
+
+
+def _treatment_data(
+    db: sqlite3.Connection, files: dict[str, BulkFile], report: BuildReport, say: Callable[[str], None]
+) -> None:
+    """The citation map and the parentheticals, reduced to what a treatment check reads: which
+    held opinions cite each held case (only citing opinions whose text the index holds, as the
+    citing sentence is read there), and the parentheticals describing a held case in negative
+    words. Opinion ids become cluster ids through the texts kept."""
+    db.executescript(TREATMENT_SCHEMA)
+    if "citation-map" not in files and "parentheticals" not in files:
+        return
+    held = IdBitmap(_ids(db, "SELECT opinion_id FROM texts"))
+    db.execute("CREATE INDEX texts_opinion ON texts (opinion_id)")  # for the joins below only
+    db.execute("CREATE TEMP TABLE staged_cites (cited INTEGER, citing INTEGER, depth INTEGER)")
+    db.execute("CREATE TEMP TABLE staged_parens (described INTEGER, describing INTEGER, text TEXT)")
+    if "citation-map" in files:
+        _load(
+            db, files["citation-map"], report, say, _cites(held), keep_ids=held, id_column="cited_opinion_id"
+        )
+        say("indexing which opinions cite which ...")
+        db.execute(
+            "INSERT OR IGNORE INTO cited_by SELECT t1.cluster_id, t2.cluster_id, s.citing, s.depth "
+            "FROM staged_cites s JOIN texts t1 ON t1.opinion_id = s.cited "
+            "JOIN texts t2 ON t2.opinion_id = s.citing WHERE t1.cluster_id != t2.cluster_id"
+        )
+    if "parentheticals" in files:
+        _load(
+            db, files["parentheticals"], report, say, _parens, keep_ids=held, id_column="described_opinion_id"
+        )
+        db.execute(
+            "INSERT INTO parentheticals SELECT t1.cluster_id, t2.cluster_id, s.text FROM staged_parens s "
+            "JOIN texts t1 ON t1.opinion_id = s.described LEFT JOIN texts t2 ON t2.opinion_id = s.describing"
+        )
+    db.execute("DROP TABLE staged_cites")
+    db.execute("DROP TABLE staged_parens")
+    db.execute("DROP INDEX texts_opinion")
+
+
+def _cites(held: IdBitmap) -> Loader:
+    def load(db: sqlite3.Connection, block: dict[str, list[str | None]]) -> int:
+        rows = [
+            (cited, citing, _int(depth) or 1)
+            for cited_s, citing_s, depth in zip(
+                block["cited_opinion_id"], block["citing_opinion_id"], block["depth"], strict=True
+            )
+            if (cited := _int(cited_s)) is not None
+            and (citing := _int(citing_s)) is not None
+            and held.holds(citing_s)
+        ]
+        db.executemany("INSERT INTO staged_cites VALUES (?, ?, ?)", rows)
+        return len(rows)
+
+    return load
+
+
+def _parens(db: sqlite3.Connection, block: dict[str, list[str | None]]) -> int:
+    rows = [
+        (described, _int(describing), text)
+        for text, described_s, describing in zip(
+            block["text"], block["described_opinion_id"], block["describing_opinion_id"], strict=True
+        )
+        if text and _NEGATIVE_WORDS.search(text) and (described := _int(described_s)) is not None
+    ]
+    db.executemany("INSERT INTO staged_parens VALUES (?, ?, ?)", rows)
+    return len(rows)
 
 
 def _court_years(db: sqlite3.Connection) -> None:

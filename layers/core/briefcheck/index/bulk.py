@@ -57,10 +57,14 @@ COLUMNS: dict[str, tuple[str, ...]] = {
         "xml_harvard",
         "html_with_citations",
     ),
+    # optional: which opinion cites which (treatment is read in the citing texts), and how later
+    # opinions describe a case
+    "citation-map": ("depth", "cited_opinion_id", "citing_opinion_id"),
+    "parentheticals": ("text", "described_opinion_id", "describing_opinion_id"),
 }
-OPTIONAL_KINDS = ("opinions",)
+OPTIONAL_KINDS = ("opinions", "citation-map", "parentheticals")
 _NAME = re.compile(
-    r"^(?P<kind>courts|citations|opinion-clusters|dockets|opinions)"
+    r"^(?P<kind>courts|citations|opinion-clusters|dockets|opinions|citation-map|parentheticals)"
     r"-(?P<date>\d{4}-\d{2}-\d{2})\.csv(?:\.bz2)?$"
 )
 # Rows per block handed to the builder: big enough to amortise, small enough to keep memory flat.

@@ -96,6 +96,7 @@ class SQLiteCitationIndex:
         tables = {row[0] for row in self.db.execute("SELECT name FROM sqlite_master WHERE type = 'table'")}
         self._has_texts = "texts" in tables
         self._has_court_years = "court_years" in tables
+        self._has_cited_by = "cited_by" in tables
         dictionary = self._optional_meta("text_dictionary")
         self.codec = TextCodec(base64.b64decode(dictionary) if dictionary else None)
 
@@ -234,6 +235,29 @@ class SQLiteCitationIndex:
         ).fetchall()
         name = self.db.execute("SELECT name FROM courts WHERE id = ?", (court_id,)).fetchone()
         return court_year_of(court_id, name[0] if name else None, year, dict(rows))
+
+    def holds_treatment(self) -> bool:
+        """Whether the index was built with the citation map (which opinions cite which)."""
+        return self._has_cited_by and self.db.execute("SELECT 1 FROM cited_by LIMIT 1").fetchone() is not None
+
+    def citing(self, cluster_id: int) -> list[tuple[int, int, int]]:
+        """(citing cluster, citing opinion, depth) of each held opinion citing the case, newest first."""
+        if not self._has_cited_by:
+            return []
+        return self.db.execute(
+            "SELECT b.citing_cluster, b.citing_opinion, b.depth FROM cited_by b "
+            "LEFT JOIN clusters k ON k.id = b.citing_cluster WHERE b.cited_cluster = ? "
+            "ORDER BY k.date_filed DESC, b.citing_opinion",
+            (cluster_id,),
+        ).fetchall()
+
+    def parentheticals_of(self, cluster_id: int) -> list[tuple[int | None, str]]:
+        """(describing cluster, text) of the parentheticals in negative words describing the case."""
+        if not self._has_cited_by:
+            return []
+        return self.db.execute(
+            "SELECT describing_cluster, text FROM parentheticals WHERE described_cluster = ?", (cluster_id,)
+        ).fetchall()
 
     def texts_of(self, cluster_id: int) -> list[OpinionRow]:
         """The cluster's opinions as the index holds them (none for an index built without the

@@ -409,6 +409,16 @@ class Verifier:
         pair.found(case)
         pair.details["name_match"] = NameMatch.MATCH.value
         pair.checked.extend(["existence", "name"])
+        treat = getattr(source, "treatment", None)  # a source that holds the opinions citing it
+        if treat is not None:
+            pair.treatment = treat(case, pair.claim.text)
+            held = pair.treatment
+            if held is not None and not held.negative:
+                n = held.cited_by or 0
+                pair.remarks.append(
+                    f"Cited by {n:,} opinion{'s' * (n != 1)} held; no negative treatment found in "
+                    f"{'them' if n != 1 else 'it'} ({held.source})."
+                )
         # a docket citation's case was identified by its docket number, a short form's by the page
         # it pins: no first page to place
         placed = ref.kind in (RefKind.DOCKET, RefKind.SHORT_FORM)

@@ -6,7 +6,7 @@ from dataclasses import dataclass, field
 from typing import Any
 
 from briefcheck.domain.codes import Category, Confidence, Outcome
-from briefcheck.domain.models import CitationTask, Claim, Evidence, EvidenceDetails, TokenUsage
+from briefcheck.domain.models import CitationTask, Claim, Evidence, EvidenceDetails, TokenUsage, Treatment
 from briefcheck.verify.sources.base import MatchedCase, Retrieval
 
 __all__ = ["Pair"]
@@ -25,6 +25,7 @@ class Pair:
     checked: list[str] = field(default_factory=list)  # what was verified, in order
     correction: str | None = None  # the right citation, where the evidence shows it
     usage: TokenUsage | None = None  # what the paraphrase judge's model call cost
+    treatment: Treatment | None = None  # the found case's treatment in the opinions citing it
 
     def saw(self, r: Retrieval, evidence: bool = True) -> None:
         """Record a retrieval; `evidence` makes it the one the details point at."""
@@ -83,6 +84,7 @@ class Pair:
             checked=list(self.checked),
             suggested_correction=self.correction,
             usage=self.usage,
+            treatment=self.treatment,
         )
 
     def error(self, category: Category, confidence: Confidence, summary: str) -> Evidence:

@@ -205,7 +205,7 @@ def malformed_reason(citation: Citation) -> str:
         if c.number and c.number.isdigit() and int(c.number) == 0:
             return "judgment number 0: neutral citations are numbered from 1"
         if c.court and c.number and not c.division:
-            return f"{c.court} citations name their division or chamber (e.g. \"(Admin)\"); this one does not"
+            return f'{c.court} citations name their division or chamber (e.g. "(Admin)"); this one does not'
         if c.reporter and not c.page:
             return f"no page after {c.reporter}"
         if c.party_1 and not c.party_2 and " v" in text:

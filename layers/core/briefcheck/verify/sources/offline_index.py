@@ -13,6 +13,7 @@ from collections.abc import Sequence
 
 from briefcheck.domain.config import Settings
 from briefcheck.domain.errors import SourceError
+from briefcheck.domain.models import Treatment
 from briefcheck.index import CitationIndex, IndexedCase, OpinionRow
 from briefcheck.index.answers import hole_around
 from briefcheck.index.models import CitationHit, CourtYear
@@ -21,6 +22,7 @@ from briefcheck.text.opinions import OpinionText, joined
 from briefcheck.verify.names import NameMatch, compare_names
 from briefcheck.verify.refs import COURTLISTENER_BULK, CitationRef, RefKind
 from briefcheck.verify.sources.base import Kind, MatchedCase, Retrieval, Status
+from briefcheck.verify.treatment import citing_treatment
 
 # How many cases a name search returns to be ranked: corrections are chosen among them.
 NAME_HITS = 25
@@ -124,6 +126,17 @@ class IndexSource:
             ref.key: self.lookup(ref, at_slots.get(slot) if slot is not None else None)
             for ref, slot in zip(refs, slots, strict=True)
         }
+
+    def treatment(self, case: MatchedCase, said: str) -> Treatment | None:
+        """The case's treatment in the held opinions citing it (None: built without the citation map)."""
+        cluster = case.ids.get("cluster_id")
+        if not (cluster and cluster.isdigit()) or not hasattr(self.index, "holds_treatment"):
+            return None
+        [held] = self.index.cases([int(cluster)])
+        if held is None:
+            return None
+        source = f"CourtListener bulk data, edition {self.index.edition}"
+        return citing_treatment(self.index, held, said, source)
 
     def court_year(self, court_id: str, year: int) -> CourtYear | None:
         """How fully the index holds the court's cases of the year (what a name's absence means)."""

@@ -1,0 +1,195 @@
+"""Negative treatment read where courts wrote it: the held opinions that cite a case (CourtListener's
+citation map, reduced into the offline index) and the parentheticals later opinions wrote about it.
+
+For each citing opinion, the sentences that cite the case (by any of its citations, or its name)
+are read for a treating word (overruled, abrogated, superseded, reversed, vacated, disapproved,
+questioned, limited). A keyword is not a treatment: each of these is left out, as the traps a scan
+falls into -
+- a ruling on something else: "the objection is overruled", "the motion was overruled";
+- what was not done: "we decline to overrule", "has never been overruled", "the dissent would
+  overrule", "appellant asks us to overrule";
+- a sentence whose treating word is about another case it names, nearer the word than this one;
+- a court that cannot do it: only a court above the cited one, in its own system (or the Supreme
+  Court), overrules, abrogates, reverses or vacates it;
+- a parenthetical "(overruling X)": it says what the described case did, not what was done to it.
+The citing sentence is the evidence, shown with the case that wrote it; the absence of negative
+treatment is said as what was read: "no negative treatment found in N citing opinions held".
+"""
+
+from __future__ import annotations
+
+import re
+from typing import Any
+
+from briefcheck.domain.models import NegativeTreatment, TreatingCase, Treatment
+from briefcheck.index.models import IndexedCase
+from briefcheck.text.names import distinctive, tokens
+from briefcheck.text.sentences import split_sentences
+
+# How many citing opinions a check reads (newest first): the rest are counted, not read.
+CITING_READ = 200
+_WINDOW = 700  # characters either side of a mention read for its sentence
+_TREATING = re.compile(
+    r"\b(?P<word>overrul(?:ed|es|e)|abrogat(?:ed|es|e)|supersed(?:ed|es|e)|disapprov(?:ed|es|e)"
+    r"|question(?:ed|s)|limit(?:ed|s)|revers(?:ed|es|e)|vacat(?:ed|es|e))\b"
+    r"(?P<in_part>\s+in\s+part)?(?P<other>\s+on\s+other\s+grounds)?",
+    re.IGNORECASE,
+)
+_LABEL = {
+    "overrul": "overruled", "abrogat": "abrogated", "supersed": "superseded", "disapprov": "disapproved",
+    "question": "questioned", "limit": "limited", "revers": "reversed", "vacat": "vacated",
+}  # fmt: skip
+_TRAPS = re.compile(
+    r"objections?\s+(?:is|was|are|were|be)\s+(?:hereby\s+)?overruled|motions?\s+(?:is|was)\s+overruled"
+    r"|overrul(?:ed|es|e)\s+(?:the|his|her|their|its|defendant's|plaintiff's)\s+(?:objection|motion|exception)"
+    r"|(?:decline[sd]?|refuse[sd]?|reluctan\w*|not\s+prepared)\s+to\s+(?:overrule|abrogate|disapprove)"
+    r"|(?:would|should|could|might|may|must|need\s+not|did\s+not|do\s+not|does\s+not|cannot|will\s+not)\s+"
+    r"(?:\w+\s+)?(?:overrule|abrogate|disapprove|reverse|vacate|question|limit)\b"
+    r"|(?:asks?|asked|urges?|urged|invites?|invited|requests?|requested)\s+(?:us|this\s+court|the\s+court)\s+to\s+"
+    r"(?:overrule|abrogate|disapprove|reverse|vacate)"
+    r"|(?:never|not)\s+(?:been\s+)?(?:overruled|abrogated|disapproved|questioned|limited|reversed|vacated)"
+    r"|(?:overruled|abrogated|reversed|vacated)\s*\?"
+    r"|(?:the|a)\s+dissent\w*\s+(?:\w+\s+){0,3}(?:overrule|abrogate|disapprove)",
+    re.IGNORECASE,
+)
+_IN_PART = re.compile(r"\bin\s+part\b|\bto\s+the\s+extent\b", re.IGNORECASE)
+_OTHER = re.compile(r"\bon\s+other\s+grounds\b", re.IGNORECASE)
+_CASE_NAME = re.compile(r"[A-Z][\w.'’&-]*(?:\s+[A-Z][\w.'’&-]*){0,3}\s+v\.\s+[A-Z][\w.'’&-]*")
+# Treatments that need a court with authority over the cited one.
+_NEEDS_AUTHORITY = frozenset({"overruled", "abrogated", "reversed", "vacated"})
+_RANK = {"scotus": 4, "federal_appellate": 3, "state_supreme": 3, "state_appellate": 2,
+         "federal_district": 1, "federal_bankruptcy": 1, "state_trial": 1}  # fmt: skip
+
+
+def citing_treatment(index: Any, case: IndexedCase, said: str, source: str) -> Treatment | None:
+    """The case's treatment in the held opinions citing it, None when the index holds no citation
+    map. `said` is the brief's sentence (an acknowledged treatment is not flagged), `source` how
+    the evidence names the index."""
+    if not index.holds_treatment():
+        return None
+    citing = index.citing(case.cluster_id)
+    negative: list[NegativeTreatment] = []
+    clusters = list(dict.fromkeys(c for c, _, _ in citing))
+    cases = dict(zip(clusters, index.cases(clusters), strict=True))
+    patterns = _mentions(case)
+    for cluster, opinion, _ in citing[:CITING_READ]:
+        by_case = cases.get(cluster)
+        text = next((t.text for t in index.texts_of(cluster) if t.opinion_id == opinion), None)
+        if text is None or by_case is None:
+            continue
+        found = _read(text, patterns, case, by_case)
+        if found is not None:
+            label, scope, sentence = found
+            negative.append(_negative(label, scope, by_case, sentence, said, source))
+    for describing, text in index.parentheticals_of(case.cluster_id):
+        m = _TREATING.search(text)
+        if m is None or m["word"].lower().endswith("ing") or _TRAPS.search(text):
+            continue  # "(overruling X)": what the described case did
+        by_case = cases.get(describing) if describing is not None else None
+        label = _label(m["word"])
+        if by_case is None or not _can_treat(by_case, case, label):
+            continue
+        scope = "in_part" if m["in_part"] else "on_other_grounds" if m["other"] else "whole"
+        if not any(n.by.case_name == by_case.case_name and n.label == label for n in negative):
+            negative.append(_negative(label, scope, by_case, f"({text})", said, source + ", a parenthetical"))
+    read = f"; the newest {CITING_READ} read" if len(citing) > CITING_READ else ""
+    return Treatment(checked=True, source=source + read, cited_by=len(clusters), negative=negative)
+
+
+def _negative(
+    label: str, scope: str, by: IndexedCase, sentence: str, said: str, source: str
+) -> NegativeTreatment:
+    own = set(tokens(said))
+    named = any(w in own for w in distinctive(by.case_name)) or bool(
+        re.search(r"overrul|abrogat|supersed|rev'd|reversed|vacated", said, re.IGNORECASE)
+    )
+    return NegativeTreatment(
+        label=label,  # type: ignore[arg-type]
+        scope=scope,  # type: ignore[arg-type]
+        by=TreatingCase(
+            case_name=by.case_name,
+            citation=next(iter(by.citations), None),
+            court=by.court_id,
+            date=by.date_filed.isoformat() if by.date_filed else None,
+        ),
+        sentence=" ".join(sentence.split()),
+        acknowledged_in_brief=named,
+        source=source,
+    )
+
+
+def _mentions(case: IndexedCase) -> list[re.Pattern[str]]:
+    """How a citing opinion writes the case: each of its citations, its name."""
+    out = []
+    for cite in case.citations:
+        parts = [re.escape(p).replace(r"\.", r"\.?") for p in cite.split()]
+        out.append(re.compile(r"\b" + r"\s*".join(parts) + r"\b"))
+    name = case.case_name_short or case.case_name.split(" v. ")[0]
+    if distinctive(name):
+        out.append(re.compile(r"\b" + re.escape(name) + r"\b"))
+    return out
+
+
+def _read(
+    text: str, patterns: list[re.Pattern[str]], case: IndexedCase, by: IndexedCase
+) -> tuple[str, str, str] | None:
+    """The first sentence citing the case that treats it: (label, scope, sentence)."""
+    ours = {w for w in distinctive(case.case_name)}
+    for pattern in patterns:
+        for m in pattern.finditer(text):
+            lo, hi = max(0, m.start() - _WINDOW), min(len(text), m.end() + _WINDOW)
+            window = text[lo:hi]
+            at = m.start() - lo
+            for start, end in split_sentences(window):
+                if not start <= at < end:
+                    continue
+                sentence = window[start:end]
+                mention = at - start
+                treated = _treats(sentence, mention, ours)
+                if treated is not None and _can_treat(by, case, treated[0]):
+                    return (*treated, sentence)
+    return None
+
+
+def _treats(sentence: str, mention: int, ours: set[str]) -> tuple[str, str] | None:
+    if _TRAPS.search(sentence):
+        return None
+    for m in _TREATING.finditer(sentence):
+        word = m.start()
+        # another case named between the word and this one's mention, or nearer the word, is the
+        # case the word is about
+        others = [n for n in _CASE_NAME.finditer(sentence) if not (set(distinctive(n.group())) & ours)]
+        if any(abs(n.start() - word) < abs(mention - word) for n in others):
+            continue
+        rest = sentence[m.start() :]
+        scope = "in_part" if _IN_PART.search(rest) else "on_other_grounds" if _OTHER.search(rest) else "whole"
+        return _label(m["word"]), scope
+    return None
+
+
+def _label(word: str) -> str:
+    lower = word.lower()
+    return next(label for stem, label in _LABEL.items() if lower.startswith(stem))
+
+
+def _can_treat(by: IndexedCase, cited: IndexedCase, label: str | None) -> bool:
+    """Whether the citing court has authority to overrule, abrogate, reverse or vacate the cited
+    case: above it in its own system, or the Supreme Court. Unknown courts are not ruled out."""
+    if label not in _NEEDS_AUTHORITY:
+        return True
+    from briefcheck.reference.courts import court_from_courts_db
+
+    a = court_from_courts_db(by.court_id) if by.court_id else None
+    b = court_from_courts_db(cited.court_id) if cited.court_id else None
+    if a is None or b is None:
+        return True
+    if a.level == "scotus":
+        return True
+    same_system = (a.level.startswith("state") and b.level.startswith("state") and a.state == b.state) or (
+        not a.level.startswith("state") and not b.level.startswith("state")
+    )
+    higher = _RANK.get(a.level, 0) > _RANK.get(b.level, 0)
+    same = _RANK.get(a.level, 0) == _RANK.get(b.level, 0)
+    if label in ("reversed", "vacated"):
+        return same_system and higher
+    return same_system and (higher or same)

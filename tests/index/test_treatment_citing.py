@@ -1,0 +1,139 @@
+"""Negative treatment read in the opinions that cite a case, on an edition in the real bulk dialect
+with its citation map and parentheticals: each label and scope found with the sentence and the
+case that wrote it; each trap a keyword scan falls into left out; a court without authority over
+the cited one never overrules it; an unacknowledged overruling is REVIEW, an acknowledged one keeps
+the status; a case nobody treats says how many opinions were read."""
+
+from __future__ import annotations
+
+from pathlib import Path
+
+import pytest
+from bulk_dialect import Case, Snapshot, filler
+
+from briefcheck.domain.codes import CitationStatus, Outcome
+from briefcheck.domain.config import Settings
+from briefcheck.domain.models import Evidence
+from briefcheck.domain.status import final_status
+from briefcheck.extract import extract_document
+from briefcheck.index.build import build_index
+from briefcheck.index.sqlite import SQLiteCitationIndex
+from briefcheck.panel.tasks import citation_tasks
+from briefcheck.store.blobs import LocalBlobStore
+from briefcheck.verify import Verifier
+
+EDITION = "2026-06-30"
+COURTS = {
+    "illappct": "Appellate Court of Illinois",
+    "ill": "Supreme Court of Illinois",
+    "ilnd": "District Court, N.D. Illinois",
+}
+HALE = "Hale v. Pratt, 512 N.E.2d 88"
+
+
+def opinion(text: str) -> list[tuple[str, str, str]]:
+    return [("010combined", "html_with_citations", f"<p>{text}</p>")]
+
+
+def case(cid: int, name: str, date: str, court: str, cite: tuple[int, str, str], text: str) -> Case:
+    return Case(cid, name, date, court, [cite], opinions=opinion(text))
+
+
+# (cluster, name, court, year, its text: each cites Hale or Marsh) and what it is
+CITING = [
+    (11, "Doe v. Roe", "ill", 1995, f"We overrule {HALE} (Ill. App. Ct. 1990), in part.", "overruled"),
+    (12, "Ames v. Bee", "illappct", 1996, f"The objection is overruled. See {HALE}.", "trap: objection"),
+    (13, "Cole v. Dunn", "illappct", 1997, f"We decline to overrule {HALE}.", "trap: decline"),
+    (14, "Eck v. Fay", "illappct", 1998, f"Appellant asks us to overrule {HALE}; we will not.", "trap: asks"),
+    (15, "Gil v. Hox", "illappct", 1999, f"Smith v. Jones was overruled in Ivy v. Jay; {HALE}, stands.",
+     "trap: another case"),
+    (16, "Kerr v. Lamb", "ilnd", 2000, f"{HALE}, has been abrogated, in our view.", "trap: no authority"),
+    (17, "Moss v. Nye", "illappct", 2001, f"{HALE}, was questioned by later panels.", "questioned"),
+    (18, "Orr v. Pike", "illappct", 2002, f"The dissent would overrule {HALE}.", "trap: dissent"),
+]  # fmt: skip
+
+
+@pytest.fixture(scope="module")
+def index(tmp_path_factory: pytest.TempPathFactory) -> SQLiteCitationIndex:
+    cases = [
+        case(1, "Hale v. Pratt", "1990-02-01", "illappct", (512, "N.E.2d", "88"), "The rule of Hale."),
+        case(2, "Marsh v. Quill", "1991-02-01", "illappct", (513, "N.E.2d", "30"), "The rule of Marsh."),
+        *(
+            case(cid, name, f"{year}-03-01", court, (600 + cid, "N.E.2d", "1"), text)
+            for cid, name, court, year, text, _ in CITING
+        ),
+        case(
+            30,
+            "Tate v. Ure",
+            "ill",
+            2003,
+            (700, "N.E.2d", "1"),
+            "Marsh v. Quill, 513 N.E.2d 30, is followed.",
+        ),
+        *filler(512, "N.E.2d", "illappct", 1990, 1000),
+        *filler(513, "N.E.2d", "illappct", 1991, 2000),
+    ]
+    snapshot = Snapshot(
+        cases=cases,
+        courts=COURTS,
+        cites=[(1, cid, 1) for cid, *_ in CITING] + [(2, 30, 2)],
+        parentheticals=[
+            ("overruling Hale v. Pratt in part", 11, 30),  # what Doe did, said of Doe: not Doe's treatment
+            ("holding that a lease survives", 2, 30),
+        ],
+    )
+    bulk = tmp_path_factory.mktemp("treat-bulk")
+    snapshot.write(bulk, EDITION)
+    target = tmp_path_factory.mktemp("treat-index") / "courtlistener.sqlite"
+    build_index(bulk, target)
+    return SQLiteCitationIndex(target)
+
+
+def check(index: SQLiteCitationIndex, tmp_path: Path, text: str) -> tuple[Evidence, CitationStatus]:
+    doc = extract_document(text.encode(), "brief.txt")
+    [task] = [t for t in citation_tasks(doc) if t.claim is not None]
+    verifier = Verifier(Settings(home=tmp_path), LocalBlobStore(tmp_path / "s"), sources=[], index=index)
+    ev = verifier.verify(task)
+    [citation] = doc.citations()
+    return ev, final_status(citation, None, [ev]).status
+
+
+def test_the_citation_map_is_reduced_into_the_index(index) -> None:
+    assert index.holds_treatment()
+    assert len(index.citing(1)) == len(CITING)
+    assert index.parentheticals_of(11) == [(30, "overruling Hale v. Pratt in part")]
+
+
+def test_each_treatment_is_found_with_its_sentence_and_each_trap_is_left_out(index, tmp_path) -> None:
+    ev, status = check(
+        index, tmp_path, "The rule is settled. Hale v. Pratt, 512 N.E.2d 88 (Ill. App. Ct. 1990)."
+    )
+    treated = ev.treatment
+    assert treated is not None and treated.checked and treated.cited_by == len(CITING)
+    found = {(n.by.case_name, n.label, n.scope) for n in treated.negative}
+    assert found == {("Doe v. Roe", "overruled", "in_part"), ("Moss v. Nye", "questioned", "whole")}
+    overruled = next(n for n in treated.negative if n.label == "overruled")
+    assert "We overrule Hale v. Pratt" in overruled.sentence and overruled.by.court == "ill"
+    assert status is CitationStatus.REVIEW
+
+
+def test_an_acknowledged_overruling_keeps_the_status(index, tmp_path) -> None:
+    ev, _ = check(
+        index,
+        tmp_path,
+        "Before Doe, the rule was otherwise. Hale v. Pratt, 512 N.E.2d 88 (Ill. App. Ct. 1990).",
+    )
+    assert ev.treatment is not None and ev.treatment.unacknowledged is None
+    assert ev.outcome is Outcome.VERIFIED_OK
+
+
+def test_a_case_nobody_treats_says_how_many_opinions_were_read(index, tmp_path) -> None:
+    ev, _ = check(index, tmp_path, "The rule is settled. Marsh v. Quill, 513 N.E.2d 30 (Ill. App. Ct. 1991).")
+    assert ev.treatment is not None and ev.treatment.negative == [] and ev.treatment.cited_by == 1
+    assert "Cited by 1 opinion held; no negative treatment found in it" in ev.evidence_summary
+    assert ev.outcome is Outcome.VERIFIED_OK
+
+
+def test_a_parenthetical_saying_what_the_case_did_is_not_done_to_it(index, tmp_path) -> None:
+    ev, _ = check(index, tmp_path, "The rule is settled. Doe v. Roe, 611 N.E.2d 1 (Ill. 1995).")
+    assert ev.treatment is not None and ev.treatment.negative == []
