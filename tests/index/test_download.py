@@ -116,3 +116,18 @@ def test_an_edition_without_the_opinions_is_refused_for_text(bucket: str) -> Non
 
     with pytest.raises(InputError, match="opinions"):
         choose(editions(s3_client(bucket), BUCKET), EDITION, text=True)
+
+
+def test_text_brings_the_treatment_files_where_the_edition_has_them() -> None:
+    from briefcheck.index.bulk import KINDS
+    from briefcheck.index.download import BulkObject
+
+    def obj(kind: str, date: str) -> BulkObject:
+        return BulkObject(f"bulk-data/{kind}-{date}.csv.bz2", kind, date, 10, "etag")
+
+    full = {k: obj(k, "2026-09-30") for k in (*KINDS, "opinions", "citation-map", "parentheticals")}
+    bare = {k: obj(k, "2026-06-30") for k in (*KINDS, "opinions")}
+    kinds = [f.kind for f in choose({"2026-09-30": full}, None, text=True)]
+    assert kinds[-2:] == ["citation-map", "parentheticals"]
+    assert "citation-map" not in [f.kind for f in choose({"2026-06-30": bare}, None, text=True)]
+    assert "citation-map" not in [f.kind for f in choose({"2026-09-30": full}, None, text=False)]

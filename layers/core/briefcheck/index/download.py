@@ -74,9 +74,16 @@ def editions(client: Any, bucket: str = BUCKET) -> dict[str, dict[str, BulkObjec
     return found
 
 
+# Read with the opinions' texts: which opinion cites which, and how later opinions describe a case.
+TREATMENT_KINDS = ("citation-map", "parentheticals")
+
+
 def choose(found: dict[str, dict[str, BulkObject]], edition: str | None, text: bool) -> list[BulkObject]:
-    """The files of the edition asked for, or of the newest complete one."""
+    """The files of the edition asked for, or of the newest complete one; with `text`, the
+    opinions too and, where the edition has them, the treatment files read in the opinions' texts
+    (the citation map and the parentheticals)."""
     wanted = (*KINDS, "opinions") if text else KINDS
+    extra = TREATMENT_KINDS if text else ()
     if edition is not None:
         files = found.get(edition)
         if files is None:
@@ -86,11 +93,12 @@ def choose(found: dict[str, dict[str, BulkObject]], edition: str | None, text: b
         missing = [k for k in wanted if k not in files]
         if missing:
             raise InputError(f"edition {edition} has no {', '.join(missing)} file")
-        return [files[k] for k in wanted]
+        return [files[k] for k in (*wanted, *extra) if k in files]
     complete = sorted(date for date, files in found.items() if all(k in files for k in wanted))
     if not complete:
         raise InputError(f"no edition in the bucket has all of {', '.join(wanted)}")
-    return [found[complete[-1]][k] for k in wanted]
+    files = found[complete[-1]]
+    return [files[k] for k in (*wanted, *extra) if k in files]
 
 
 def download(
