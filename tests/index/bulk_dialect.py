@@ -43,6 +43,10 @@ OPINION_COLUMNS = (
     "cluster_id",
 )  # fmt: skip
 CITATION_MAP_COLUMNS = ("id", "depth", "cited_opinion_id", "citing_opinion_id")
+UNMATCHED_COLUMNS = (
+    "id", "volume", "reporter", "page", "type", "citing_opinion_id", "status", "citation_string",
+    "court_id", "year",
+)  # fmt: skip
 PARENTHETICAL_COLUMNS = ("id", "text", "score", "described_opinion_id", "describing_opinion_id", "group_id")
 
 
@@ -103,6 +107,8 @@ class Snapshot:
     cites: list[tuple[int, int, int]] = field(default_factory=list)
     # parentheticals: (text, described cluster, describing cluster)
     parentheticals: list[tuple[str, int, int]] = field(default_factory=list)
+    # unmatched citations: (volume, reporter, page) that real opinions cite and no cluster holds
+    unmatched: list[tuple[int, str, str]] = field(default_factory=list)
     orphan_dockets: int = 0
 
     def write(self, directory: Path, edition: str, *, compress: bool = True) -> dict[str, Path]:
@@ -178,6 +184,14 @@ class Snapshot:
                 [{"id": n + 1, "depth": depth, "cited_opinion_id": opinion_id(cited),
                   "citing_opinion_id": opinion_id(citing)}
                  for n, (cited, citing, depth) in enumerate(self.cites)],
+            )  # fmt: skip
+        if self.unmatched:
+            tables["unmatched-citations"] = (
+                UNMATCHED_COLUMNS,
+                [{"id": n + 1, "volume": vol, "reporter": rep, "page": page, "type": 1,
+                  "citing_opinion_id": 7_999_999, "status": 1, "citation_string": f"{vol} {rep} {page}",
+                  "court_id": None, "year": None}
+                 for n, (vol, rep, page) in enumerate(self.unmatched)],
             )  # fmt: skip
         if self.parentheticals:
             tables["parentheticals"] = (

@@ -128,6 +128,6 @@ def test_text_brings_the_treatment_files_where_the_edition_has_them() -> None:
     full = {k: obj(k, "2026-09-30") for k in (*KINDS, "opinions", "citation-map", "parentheticals")}
     bare = {k: obj(k, "2026-06-30") for k in (*KINDS, "opinions")}
     kinds = [f.kind for f in choose({"2026-09-30": full}, None, text=True)]
-    assert kinds[-2:] == ["citation-map", "parentheticals"]
+    assert kinds[-2:] == ["citation-map", "parentheticals"]  # the edition has no unmatched file
     assert "citation-map" not in [f.kind for f in choose({"2026-06-30": bare}, None, text=True)]
     assert "citation-map" not in [f.kind for f in choose({"2026-09-30": full}, None, text=False)]

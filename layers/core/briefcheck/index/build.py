@@ -145,6 +145,7 @@ def build_index(
         )
         _volumes(db)
         _court_years(db)
+        _unmatched(db, files, report, say)
         db.executescript(FINAL)
         db.execute("DROP TABLE citations")
         _names(db)
@@ -464,6 +465,31 @@ def _parens(db: sqlite3.Connection, block: dict[str, list[str | None]]) -> int:
         if text and _NEGATIVE_WORDS.search(text) and (described := _int(described_s)) is not None
     ]
     db.executemany("INSERT INTO staged_parens VALUES (?, ?, ?)", rows)
+    return len(rows)
+
+
+def _unmatched(
+    db: sqlite3.Connection, files: dict[str, BulkFile], report: BuildReport, say: Callable[[str], None]
+) -> None:
+    """How often real opinions cite each "volume reporter page" CourtListener could not match to a
+    case: a citation courts cite is not one to call invented, whatever the index lacks."""
+    db.execute(
+        "CREATE TABLE unmatched (reporter TEXT NOT NULL, volume INTEGER NOT NULL, page TEXT NOT NULL, "
+        "cites INTEGER NOT NULL, PRIMARY KEY (reporter, volume, page)) WITHOUT ROWID"
+    )
+    if "unmatched-citations" in files:
+        _load(db, files["unmatched-citations"], report, say, _unmatched_rows)
+
+
+def _unmatched_rows(db: sqlite3.Connection, block: dict[str, list[str | None]]) -> int:
+    rows = [
+        (normalise_reporter(reporter), int(volume), page.strip())
+        for volume, reporter, page in zip(block["volume"], block["reporter"], block["page"], strict=True)
+        if volume and volume.strip().isdigit() and reporter and page and page.strip()
+    ]
+    db.executemany(
+        "INSERT INTO unmatched VALUES (?, ?, ?, 1) ON CONFLICT DO UPDATE SET cites = cites + 1", rows
+    )
     return len(rows)
 
 

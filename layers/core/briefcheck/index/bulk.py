@@ -61,10 +61,13 @@ COLUMNS: dict[str, tuple[str, ...]] = {
     # opinions describe a case
     "citation-map": ("depth", "cited_opinion_id", "citing_opinion_id"),
     "parentheticals": ("text", "described_opinion_id", "describing_opinion_id"),
+    # optional: citations real opinions make that CourtListener could not match to a case
+    "unmatched-citations": ("volume", "reporter", "page"),
 }
-OPTIONAL_KINDS = ("opinions", "citation-map", "parentheticals")
+OPTIONAL_KINDS = ("opinions", "citation-map", "parentheticals", "unmatched-citations")
 _NAME = re.compile(
-    r"^(?P<kind>courts|citations|opinion-clusters|dockets|opinions|citation-map|parentheticals)"
+    r"^(?P<kind>courts|citations|opinion-clusters|dockets|opinions|citation-map|parentheticals"
+    r"|unmatched-citations)"
     r"-(?P<date>\d{4}-\d{2}-\d{2})\.csv(?:\.bz2)?$"
 )
 # Rows per block handed to the builder: big enough to amortise, small enough to keep memory flat.

@@ -74,8 +74,9 @@ def editions(client: Any, bucket: str = BUCKET) -> dict[str, dict[str, BulkObjec
     return found
 
 
-# Read with the opinions' texts: which opinion cites which, and how later opinions describe a case.
-TREATMENT_KINDS = ("citation-map", "parentheticals")
+# Read with the opinions' texts: which opinion cites which, how later opinions describe a case,
+# and the citations real opinions make that CourtListener could not match.
+TREATMENT_KINDS = ("citation-map", "parentheticals", "unmatched-citations")
 
 
 def choose(found: dict[str, dict[str, BulkObject]], edition: str | None, text: bool) -> list[BulkObject]:

@@ -97,6 +97,7 @@ class SQLiteCitationIndex:
         self._has_texts = "texts" in tables
         self._has_court_years = "court_years" in tables
         self._has_cited_by = "cited_by" in tables
+        self._has_unmatched = "unmatched" in tables
         dictionary = self._optional_meta("text_dictionary")
         self.codec = TextCodec(base64.b64decode(dictionary) if dictionary else None)
 
@@ -235,6 +236,16 @@ class SQLiteCitationIndex:
         ).fetchall()
         name = self.db.execute("SELECT name FROM courts WHERE id = ?", (court_id,)).fetchone()
         return court_year_of(court_id, name[0] if name else None, year, dict(rows))
+
+    def cited_unmatched(self, volume: str, reporter: str, page: str) -> int:
+        """How often real opinions cite the slot though CourtListener matched it to no case."""
+        if not self._has_unmatched or not volume.isdigit():
+            return 0
+        row = self.db.execute(
+            "SELECT cites FROM unmatched WHERE reporter = ? AND volume = ? AND page = ?",
+            (normalise_reporter(reporter), int(volume), page.strip()),
+        ).fetchone()
+        return int(row[0]) if row else 0
 
     def holds_treatment(self) -> bool:
         """Whether the index was built with the citation map (which opinions cite which)."""

@@ -180,6 +180,14 @@ def _search(source: Source, ref: CitationRef, fetch: Fetch, answer: SourceAnswer
         if held is not None:
             reason += f"; {held.said}, too few to take the name's absence as telling"
         return _set(answer, Finding.NOT_COVERED, reason=reason)
+    corroborated = getattr(source, "cited_unmatched", None)
+    cites = corroborated(ref) if corroborated is not None else 0
+    if cites:  # real courts cite it: whatever the source lacks, it is not invented
+        reason = (
+            f"nothing is held at {ref.cited}, but {cites:,} opinion{'s' * (cites != 1)} held cite "
+            f"{ref.cited} (citations {source.name} could not match to a case): real courts cite it"
+        )
+        return _set(answer, Finding.NOT_COVERED, reason=reason)
     return _set(answer, Finding.ABSENT)
 
 

@@ -1,0 +1,63 @@
+"""A citation real courts cite is never called nonexistent: CourtListener's unmatched-citations
+file (citations in real opinions it could not match to a case) is read into the index, and an empty
+page of a densely held volume that opinions cite is "not covered", with how many cite it."""
+
+from __future__ import annotations
+
+from pathlib import Path
+
+import pytest
+from bulk_dialect import Case, Snapshot, filler
+
+from briefcheck.domain.codes import Category, Outcome
+from briefcheck.domain.config import Settings
+from briefcheck.domain.errors import InputError
+from briefcheck.extract import extract_document
+from briefcheck.index.build import build_index
+from briefcheck.index.sqlite import SQLiteCitationIndex
+from briefcheck.panel.tasks import citation_tasks
+from briefcheck.store.blobs import LocalBlobStore
+from briefcheck.verify import Verifier
+
+EDITION = "2026-06-30"
+COURTS = {"ca2": "Court of Appeals for the Second Circuit"}
+CASES: list[Case] = filler(604, "F.3d", "ca2", 2011, 100, count=30)
+
+
+@pytest.fixture(scope="module")
+def index(tmp_path_factory: pytest.TempPathFactory) -> SQLiteCitationIndex:
+    bulk = tmp_path_factory.mktemp("unmatched-bulk")
+    Snapshot(cases=CASES, courts=COURTS, unmatched=[(604, "F.3d", "30"), (604, "F. 3d", "30")]).write(
+        bulk, EDITION
+    )
+    target = tmp_path_factory.mktemp("unmatched-index") / "courtlistener.sqlite"
+    build_index(bulk, target)
+    return SQLiteCitationIndex(target)
+
+
+def check(index: SQLiteCitationIndex, tmp_path: Path, cited: str):
+    doc = extract_document(f"The rule is settled. See {cited}.".encode(), "brief.txt")
+    [task] = [t for t in citation_tasks(doc) if t.claim is not None]
+    verifier = Verifier(Settings(home=tmp_path), LocalBlobStore(tmp_path / "s"), sources=[], index=index)
+    return verifier.verify(task)
+
+
+def test_a_page_real_opinions_cite_is_never_nonexistent(index, tmp_path) -> None:
+    assert index.cited_unmatched("604", "F.3d", "30") == 2
+    ev = check(index, tmp_path, "Quorvane v. Plimsett, 604 F.3d 30 (2d Cir. 2011)")
+    assert ev.hallucination_category is not Category.AUTHORITY_NONEXISTENT
+    assert ev.outcome is Outcome.UNVERIFIABLE and "2 opinions held cite 604 F.3d 30" in ev.evidence_summary
+
+
+def test_a_page_nobody_cites_is_still_nonexistent(index, tmp_path) -> None:
+    ev = check(index, tmp_path, "Quorvane v. Plimsett, 604 F.3d 70 (2d Cir. 2011)")
+    assert ev.hallucination_category is Category.AUTHORITY_NONEXISTENT
+
+
+def test_a_corrupt_unmatched_citations_file_is_a_clear_error(tmp_path: Path) -> None:
+    bulk = tmp_path / "bulk"
+    Snapshot(cases=CASES, courts=COURTS).write(bulk, EDITION)
+    (bulk / f"unmatched-citations-{EDITION}.csv.bz2").write_bytes(b"BZh9 this is not a bzip2 stream")
+    with pytest.raises(InputError, match="unmatched-citations"):
+        build_index(bulk, tmp_path / "i.sqlite")
+    assert not (tmp_path / "i.sqlite").exists()
