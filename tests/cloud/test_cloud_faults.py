@@ -171,19 +171,29 @@ def _throttled(**_: object) -> None:
     raise ClientError(error, "StartExecution")
 
 
+def _open_executions_full(**_: object) -> None:
+    """StartExecution when the account's quota of open executions is reached."""
+    error = {"Error": {"Code": "ExecutionLimitExceeded", "Message": "Maximum executions reached"}}
+    raise ClientError(error, "StartExecution")
+
+
+@pytest.mark.parametrize(
+    ("refusal", "code"),
+    [(_throttled, "ThrottlingException"), (_open_executions_full, "ExecutionLimitExceeded")],
+)
 def test_a_throttled_start_is_a_503_with_retry_after_and_a_failed_document_with_the_reason(
-    cloud, brief: bytes, monkeypatch
+    cloud, brief: bytes, monkeypatch, refusal, code: str
 ) -> None:
     api = cloud.module("ApiFunction")
     body = {"text": brief.decode(), "source_name": "brief.txt"}
     with monkeypatch.context() as throttled:
-        throttled.setattr(api.SFN, "start_execution", _throttled)
+        throttled.setattr(api.SFN, "start_execution", refusal)
         reply = cloud.api_reply("POST", "/documents", tenant="acme", body=body)
     assert reply["statusCode"] == 503 and reply["headers"]["Retry-After"] == "30"
-    assert "ThrottlingException" in json.loads(reply["body"])["message"]
+    assert code in json.loads(reply["body"])["message"]
     doc_id = document_id_for(hashlib.sha256(brief).hexdigest(), "acme")
     record = cloud.records().get_document(doc_id)
-    assert record.status is DocumentStatus.FAILED and "refused for now (ThrottlingException)" in record.error
+    assert record.status is DocumentStatus.FAILED and f"refused for now ({code})" in record.error
     assert cloud.executions() == []
 
     # the account recovers: the same submission starts the run

@@ -599,3 +599,14 @@ def test_a_note_part_under_another_name_counts_toward_the_limit(monkeypatch) -> 
         assert "word/misc/n1.bin" in z.namelist() and len(data) < 100_000
     with pytest.raises(InputError, match=r"unpacks to \d\.\d MB of XML, over the 1\.0 MB"):
         read_document(data, "brief.docx")
+
+
+def test_a_json_number_of_thousands_of_digits_is_a_clear_error() -> None:
+    """Python refuses an integer of over 4,300 digits with a bare ValueError; the reader says what
+    is wrong instead."""
+    from briefcheck.domain.errors import InputError
+    from briefcheck.ingest.readers import parse_tier1
+
+    data = ('{"document_id": "doc_1", "blocks": [], "n": ' + "9" * 5000 + "}").encode()
+    with pytest.raises(InputError, match="a number of 5,000 digits"):
+        parse_tier1(data, "upload.json")

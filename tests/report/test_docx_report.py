@@ -345,3 +345,25 @@ def test_a_footnote_is_shown_as_a_footnote_in_the_report(checked: tuple[bytes, C
     notes_at = html.index("<h3 class=ui>Footnotes</h3>")
     assert html.index(FOOTNOTE_CITATION) > notes_at
     assert "<p class=footnote>" in html[notes_at:]
+
+
+def test_text_written_straight_under_its_paragraph_is_commented(tmp_path: Path) -> None:
+    """A w:t directly under w:p (no w:r), as some generators write it: read, and commented, not an
+    AssertionError (it failed the cloud run and --docx)."""
+    from docx.oxml.ns import qn
+
+    document = docx.Document()
+    paragraph = document.add_paragraph()
+    text = etree.SubElement(paragraph._p, qn("w:t"))
+    text.text = "See Smith v. Jones, 41 F.5th 212 (2d Cir. 2021)."
+    buffer = io.BytesIO()
+    document.save(buffer)
+    brief = tmp_path / "bare.docx"
+    brief.write_bytes(buffer.getvalue())
+    result, annotated = _check(tmp_path, brief)
+    [citation] = result.citations()
+    assert citation.status in (CitationStatus.ERROR, CitationStatus.LIKELY_HALLUCINATED)
+    with zipfile.ZipFile(io.BytesIO(annotated)) as z:
+        body = z.read("word/document.xml").decode()
+        assert "commentRangeStart" in body and "41 F.5th 212" in body
+        assert AUTHOR in z.read("word/comments.xml").decode()

@@ -69,6 +69,8 @@ REFUSED_FOR_NOW = frozenset(
         "ServiceUnavailableException",
         "InternalFailure",
         "InternalServerError",
+        # Step Functions' quota of open executions: room opens as running checks end
+        "ExecutionLimitExceeded",
     }
 )
 

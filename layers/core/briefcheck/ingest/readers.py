@@ -116,9 +116,13 @@ def parse_tier1(data: bytes, source_name: str = "input") -> Tier1Document | None
         return None
     name = display_name(source_name)
     try:
-        obj = json.loads(text)
+        obj = json.loads(text, parse_int=_bounded_int)
     except RecursionError:
         raise InputError(f"{name}: the JSON is nested too deeply to read") from None
+    except _NumberTooLong as exc:
+        raise InputError(
+            f"{name}: the JSON holds a number of {exc.digits:,} digits; no Tier-1 value is that long"
+        ) from None
     except json.JSONDecodeError as exc:
         if PurePath(source_name).suffix.lower() == ".json":
             raise InputError(
@@ -142,6 +146,23 @@ def parse_tier1(data: bytes, source_name: str = "input") -> Tier1Document | None
 
 
 _INDENTED = re.compile(r"^(?: {4,}|\t)\S")
+
+
+# No value of a Tier-1 document (offsets, ids, years) comes near this many digits; Python refuses
+# integers of over 4,300 digits with a bare ValueError.
+MAX_INT_DIGITS = 30
+
+
+class _NumberTooLong(ValueError):
+    def __init__(self, digits: int) -> None:
+        super().__init__(f"a number of {digits} digits")
+        self.digits = digits
+
+
+def _bounded_int(text: str) -> int:
+    if len(text.lstrip("-")) > MAX_INT_DIGITS:
+        raise _NumberTooLong(len(text.lstrip("-")))
+    return int(text)
 
 
 def _read_plain(text: str) -> list[Block]:

@@ -291,8 +291,15 @@ def _isolate(first_char: CharOrigin, last_char: CharOrigin) -> tuple[etree._Elem
 
 
 def _run_of(el: etree._Element) -> etree._Element:
-    run = el.getparent()
-    assert run is not None and run.tag == f"{_W}r", "text outside a run"
+    """The run a piece of text is in; text written straight under its paragraph (which Word and
+    our reader accept) is first given a run of its own, in its place, so it can be split."""
+    parent = el.getparent()
+    assert parent is not None, "text outside any paragraph"
+    if parent.tag == f"{_W}r":
+        return parent
+    run = etree.Element(f"{_W}r")
+    parent.replace(el, run)
+    run.append(el)
     return run
 
 
