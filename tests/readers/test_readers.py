@@ -610,3 +610,53 @@ def test_a_json_number_of_thousands_of_digits_is_a_clear_error() -> None:
     data = ('{"document_id": "doc_1", "blocks": [], "n": ' + "9" * 5000 + "}").encode()
     with pytest.raises(InputError, match="a number of 5,000 digits"):
         parse_tier1(data, "upload.json")
+
+
+def test_relationship_parts_count_toward_the_limit_whatever_the_package_declares(monkeypatch) -> None:
+    """python-docx parses every .rels part, declared in [Content_Types].xml or not: a package that
+    declares none of its relationships still has them counted."""
+    from briefcheck.ingest import media
+
+    monkeypatch.setattr(media, "MAX_DOCX_TEXT_XML", 2**20)
+    data = make_docx(lambda d: d.add_paragraph("The motion should be granted."))
+    rel = "http://schemas.openxmlformats.org/package/2006/relationships"
+    padding = "".join(
+        f'<Relationship Id="rX{n}" Type="http://example.com/x" Target="none{n}.xml" TargetMode="External"/>'
+        for n in range(20_000)
+    )
+    source, target = io.BytesIO(data), io.BytesIO()
+    with zipfile.ZipFile(source) as old, zipfile.ZipFile(target, "w", zipfile.ZIP_DEFLATED) as new:
+        for item in old.infolist():
+            body = old.read(item)
+            if item.filename == "[Content_Types].xml":  # the relationships' content type left out
+                body = re.sub(rb'<Default Extension="rels"[^>]*/>', b"", body)
+                assert b'Extension="rels"' not in body
+            new.writestr(item, body)
+        new.writestr("word/_rels/extra.xml.rels", f'<Relationships xmlns="{rel}">{padding}</Relationships>')
+    with pytest.raises(InputError, match=r"unpacks to \d\.\d MB of XML"):
+        read_document(target.getvalue(), "brief.docx")
+
+
+def test_reading_a_docx_never_looks_a_style_up_per_paragraph(monkeypatch) -> None:
+    """A paragraph's style found through python-docx searches every style: thousands of each made
+    a small file cost minutes. The reader reads the styles once."""
+    from docx.enum.style import WD_STYLE_TYPE
+    from docx.text.paragraph import Paragraph
+
+    def build(d: docx.document.Document) -> None:
+        for n in range(50):
+            d.styles.add_style(f"Custom{n}", WD_STYLE_TYPE.PARAGRAPH)
+        d.add_paragraph("Heading words", style="Heading 1")
+        d.add_paragraph("A quoted rule that binds.", style="Quote")
+        for n in range(100):
+            d.add_paragraph(f"Paragraph {n}.", style=f"Custom{n % 50}")
+
+    data = make_docx(build)
+
+    def forbidden(self: Paragraph) -> None:
+        raise AssertionError("a style looked up per paragraph")
+
+    monkeypatch.setattr(Paragraph, "style", property(forbidden))
+    doc = read_document(data, "brief.docx")
+    assert doc.blocks[0].type == "heading" and doc.blocks[1].quotation
+    assert len(doc.blocks) == 102

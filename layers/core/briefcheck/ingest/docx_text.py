@@ -22,7 +22,6 @@ from lxml import etree
 if TYPE_CHECKING:
     from docx.document import Document as DocxDocument
     from docx.opc.part import Part
-    from docx.text.paragraph import Paragraph
 
 W_NS = "http://schemas.openxmlformats.org/wordprocessingml/2006/main"
 _W = "{" + W_NS + "}"
@@ -138,8 +137,7 @@ def notes_roots(document: DocxDocument) -> dict[NotePart, etree._Element]:
 
 def iter_paragraphs(document: DocxDocument, roots: dict[NotePart, etree._Element]) -> Iterator[DocxParagraph]:
     """The document's paragraphs in reading order (see the module's docstring)."""
-    from docx.text.paragraph import Paragraph
-
+    styles = style_names(document)
     notes: dict[tuple[str, str], list[tuple[NotePart, int, etree._Element]]] = {}
     for part, root in roots.items():
         kind = NOTE_KIND[part]
@@ -155,8 +153,7 @@ def iter_paragraphs(document: DocxDocument, roots: dict[NotePart, etree._Element
     references = tuple(kind.reference for kind in NOTE_KINDS)
     read: set[tuple[str, str]] = set()  # a note is read once, at its first reference
     for i, p in enumerate(part_paragraphs(document.element)):
-        paragraph = Paragraph(p, document._body)
-        yield DocxParagraph(p, "document", i, is_heading(paragraph), is_block_quotation(paragraph))
+        yield DocxParagraph(p, "document", i, is_heading(p, styles), is_block_quotation(p, styles))
         for ref in p.iter(*references):
             key = (ref.tag, ref.get(f"{_W}id", ""))
             if key in read:
@@ -199,18 +196,38 @@ def unread_parts(document: DocxDocument) -> list[str]:
 
 
 _QUOTE_STYLE = re.compile(r"quot|block ?text", re.IGNORECASE)
+_HEADING_STYLE = re.compile(r"Title|Heading ?\d")
 _TWIPS_INDENT = 720  # half an inch: a block quotation is set in on the left ...
 _TWIPS_RIGHT = 360  # ... and on the right
 
 
-def is_block_quotation(p: Paragraph) -> bool:
+def style_names(document: DocxDocument) -> dict[str, str]:
+    """Each paragraph style's id and name, read once: python-docx finds a paragraph's style by a
+    search of every style, so reading it per paragraph costs paragraphs x styles (a small file of
+    thousands of each took minutes)."""
+    root = document.styles.element
+    out: dict[str, str] = {}
+    for style in root.iterchildren(f"{_W}style"):
+        style_id = style.get(f"{_W}styleId") or ""
+        name = style.find(f"{_W}name")
+        out[style_id] = (name.get(f"{_W}val") if name is not None else None) or style_id
+    return out
+
+
+def _style_of(p: etree._Element, styles: dict[str, str]) -> tuple[str, str]:
+    """(style id, style name) of a w:p; the default paragraph style's when it names none."""
+    ppr = p.find(f"{_W}pPr")
+    ref = ppr.find(f"{_W}pStyle") if ppr is not None else None
+    style_id = (ref.get(f"{_W}val") if ref is not None else None) or "Normal"
+    return style_id, styles.get(style_id, style_id)
+
+
+def is_block_quotation(p: etree._Element, styles: dict[str, str]) -> bool:
     """A quotation style ("Quote", "Block Text"), or a paragraph set in from both margins that is
     not a list item."""
-    style = p.style
-    names = {getattr(style, "name", None) or "", getattr(style, "style_id", None) or ""}
-    if any(_QUOTE_STYLE.search(n) for n in names):
+    if any(_QUOTE_STYLE.search(n) for n in _style_of(p, styles)):
         return True
-    ppr = p._p.pPr
+    ppr = p.find(f"{_W}pPr")
     if ppr is None or ppr.find(f"{_W}numPr") is not None:
         return False
     ind = ppr.find(f"{_W}ind")
@@ -227,12 +244,10 @@ def is_block_quotation(p: Paragraph) -> bool:
     return twips("left", "start") >= _TWIPS_INDENT and twips("right", "end") >= _TWIPS_RIGHT
 
 
-def is_heading(p: Paragraph) -> bool:
+def is_heading(p: etree._Element, styles: dict[str, str]) -> bool:
     """Heading and Title styles, or a paragraph given an outline level (9 is body text)."""
-    style = p.style
-    names = {getattr(style, "name", None) or "", getattr(style, "style_id", None) or ""}
-    if any(n == "Title" or re.fullmatch(r"Heading ?\d", n) for n in names):
+    if any(_HEADING_STYLE.fullmatch(n) for n in _style_of(p, styles)):
         return True
-    ppr = p._p.pPr
+    ppr = p.find(f"{_W}pPr")
     level = ppr.find(f"{_W}outlineLvl") if ppr is not None else None
     return level is not None and level.get(f"{_W}val", "9") != "9"

@@ -121,8 +121,10 @@ def _parsed_xml_size(archive: zipfile.ZipFile) -> int:
     }
 
     def parsed(part: str) -> bool:
+        if part == _CONTENT_TYPES or part.lower().endswith(".rels"):
+            return True  # relationships are parsed whatever the list declares for them
         content_type = by_name.get(part.lower()) or by_extension.get(part.rsplit(".", 1)[-1].lower(), "")
-        return part == _CONTENT_TYPES or bool(_XML_CONTENT_TYPE.search(content_type))
+        return bool(_XML_CONTENT_TYPE.search(content_type))
 
     return sum(i.file_size for i in infos if parsed(i.filename))
 
