@@ -95,7 +95,7 @@ def test_a_corrupt_partial_download_is_caught_by_its_md5(bucket: str, tmp_path: 
     files = choose(editions(client, BUCKET), None, text=False)
     f = files[0]
     (tmp_path / (f.name + ".part")).write_bytes(b"X" * (f.size // 2))  # not the file's first half
-    with pytest.raises(SourceError, match="MD5"):
+    with pytest.raises(SourceError, match="do not match the bucket"):
         download(client, [f], tmp_path, BUCKET)
     assert not (tmp_path / (f.name + ".part")).exists()  # fetched afresh next run
 
@@ -131,3 +131,64 @@ def test_text_brings_the_treatment_files_where_the_edition_has_them() -> None:
     assert kinds[-2:] == ["citation-map", "parentheticals"]  # the edition has no unmatched file
     assert "citation-map" not in [f.kind for f in choose({"2026-06-30": bare}, None, text=True)]
     assert "citation-map" not in [f.kind for f in choose({"2026-09-30": full}, None, text=False)]
+
+
+class _Body:
+    def __init__(self, chunks: list[bytes], fail_after: int | None = None) -> None:
+        self.chunks, self.fail_after = chunks, fail_after
+
+    def iter_chunks(self, _size: int):
+        for n, chunk in enumerate(self.chunks):
+            if self.fail_after is not None and n >= self.fail_after:
+                raise ConnectionResetError("peer reset")
+            yield chunk
+
+
+class _Bucket:
+    """get_object as boto3 answers it, with the body the test hands in."""
+
+    def __init__(self, body: _Body) -> None:
+        self.body = body
+
+    def get_object(self, **_: object) -> dict:
+        return {"Body": self.body}
+
+
+def _multipart_etag(data: bytes, part: int) -> str:
+    import hashlib
+
+    digests = b"".join(hashlib.md5(data[i : i + part]).digest() for i in range(0, len(data), part))
+    return f"{hashlib.md5(digests).hexdigest()}-{-(-len(data) // part)}"
+
+
+def test_a_body_longer_than_listed_never_fills_the_disk(tmp_path: Path) -> None:
+    from briefcheck.index.download import BulkObject
+
+    f = BulkObject("bulk-data/courts-2026-03-31.csv.bz2", "courts", "2026-03-31", 10, "0" * 32)
+    endless = _Body([b"x" * 8] * 1000)
+    with pytest.raises(SourceError, match="sent more than the 10 bytes it lists"):
+        download(_Bucket(endless), [f], tmp_path, BUCKET)
+    assert list(tmp_path.iterdir()) == []
+
+
+def test_a_broken_body_is_one_line_naming_the_file_and_the_next_step(tmp_path: Path) -> None:
+    from briefcheck.index.download import BulkObject
+
+    f = BulkObject("bulk-data/courts-2026-03-31.csv.bz2", "courts", "2026-03-31", 30, "0" * 32)
+    with pytest.raises(SourceError, match=r"courts-2026-03-31.csv.bz2: the download stopped at .* run"):
+        download(_Bucket(_Body([b"x" * 10] * 3, fail_after=1)), [f], tmp_path, BUCKET)
+    assert (tmp_path / (f.name + ".part")).stat().st_size == 10  # kept, to resume
+
+
+def test_a_multipart_upload_is_checked_against_its_etag(tmp_path: Path) -> None:
+    from briefcheck.index.download import MIB, BulkObject
+
+    data = bytes(range(256)) * (5 * MIB // 256) + b"tail"
+    good = BulkObject("bulk-data/courts-2026-03-31.csv.bz2", "courts", "2026-03-31", len(data),
+                      _multipart_etag(data, 2 * MIB))  # fmt: skip
+    [path] = download(_Bucket(_Body([data])), [good], tmp_path / "a", BUCKET)
+    assert path.read_bytes() == data
+    corrupt = data[:-4] + b"TAIL"
+    with pytest.raises(SourceError, match="checksum"):
+        download(_Bucket(_Body([corrupt])), [good], tmp_path / "b", BUCKET)
+    assert list((tmp_path / "b").iterdir()) == []

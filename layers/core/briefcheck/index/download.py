@@ -26,6 +26,8 @@ from briefcheck.index.bulk import KINDS
 BUCKET = "com-courtlistener-storage"
 PREFIX = "bulk-data/"
 CHUNK = 8 << 20
+READ_TIMEOUT = 60  # seconds without a byte before a download is called stalled
+MIB = 1 << 20
 _KEY = re.compile(r"^bulk-data/(?P<kind>[a-z-]+)-(?P<date>\d{4}-\d{2}-\d{2})\.csv\.bz2$")
 
 
@@ -52,7 +54,13 @@ def s3_client(endpoint: str | None = None) -> Any:
         "s3",
         region_name="us-west-2",
         endpoint_url=endpoint,
-        config=Config(signature_version=UNSIGNED, retries={"max_attempts": 5, "mode": "standard"}),
+        # a stalled connection is an error after a minute, not a download that never ends
+        config=Config(
+            signature_version=UNSIGNED,
+            retries={"max_attempts": 5, "mode": "standard"},
+            connect_timeout=20,
+            read_timeout=READ_TIMEOUT,
+        ),
     )
 
 
@@ -150,29 +158,80 @@ def _fetch(client: Any, bucket: str, f: BulkObject, directory: Path, say: Callab
         except Exception as exc:
             raise SourceError(f"cannot fetch s3://{bucket}/{f.key}: {type(exc).__name__}: {exc}") from None
         with part.open("ab") as out:
-            for chunk in reply["Body"].iter_chunks(CHUNK):
-                out.write(chunk)
-                got = out.tell()
-                elapsed = time.monotonic() - start
-                if elapsed - last_said >= 2.0 or got == f.size:
-                    rate = (got - have) / max(elapsed, 1e-6)
-                    left = (f.size - got) / rate if rate else 0.0
-                    done = f"{got / 1e6:,.1f} of {f.size / 1e6:,.1f} MB"
-                    say(f"{f.name}: {done}, {rate / 1e6:,.1f} MB/s, ~{left:,.0f} s left")
-                    last_said = elapsed
+            try:
+                for chunk in reply["Body"].iter_chunks(CHUNK):
+                    room = f.size - out.tell()
+                    out.write(chunk[:room])
+                    if len(chunk) > room:  # never past the listed size: an endless body fills no disk
+                        out.close()
+                        part.unlink()
+                        raise SourceError(
+                            f"{f.name}: the bucket sent more than the {f.size:,} bytes it lists; the partial "
+                            "file is removed: run again to fetch it afresh"
+                        )
+                    got = out.tell()
+                    elapsed = time.monotonic() - start
+                    if elapsed - last_said >= 2.0 or got == f.size:
+                        rate = (got - have) / max(elapsed, 1e-6)
+                        left = (f.size - got) / rate if rate else 0.0
+                        done = f"{got / 1e6:,.1f} of {f.size / 1e6:,.1f} MB"
+                        say(f"{f.name}: {done}, {rate / 1e6:,.1f} MB/s, ~{left:,.0f} s left")
+                        last_said = elapsed
+            except SourceError:
+                raise
+            except Exception as exc:  # a reset or stalled connection, a read timeout
+                raise SourceError(
+                    f"{f.name}: the download stopped at {out.tell() / 1e6:,.1f} of {f.size / 1e6:,.1f} MB "
+                    f"({type(exc).__name__}); run `briefcheck index download` again to resume"
+                ) from None
     size = part.stat().st_size
     if size != f.size:
         raise SourceError(
             f"{f.name}: {size:,} bytes arrived, the bucket says {f.size:,}; run again to resume"
         )
-    if "-" not in f.etag:  # a single-part upload's ETag is the file's MD5
-        digest = _md5(part)
-        if digest != f.etag:
-            part.unlink()
-            raise SourceError(
-                f"{f.name}: the download's MD5 {digest} is not the bucket's {f.etag}; fetched again next run"
-            )
+    if not _etag_matches(part, f):
+        part.unlink()
+        raise SourceError(
+            f"{f.name}: the downloaded bytes do not match the bucket's checksum (ETag {f.etag}); the file "
+            "is removed: run again to fetch it afresh"
+        )
     os.replace(part, directory / f.name)
+
+
+def _etag_matches(path: Path, f: BulkObject) -> bool:
+    """Whether the file is the object the bucket lists: a single-part upload's ETag is its MD5; a
+    multipart one's the MD5 of its parts' MD5s and "-N", the parts of one size in whole MiB (the
+    sizes that make N parts are tried, each in the same one read of the file)."""
+    if "-" not in f.etag:
+        return _md5(path) == f.etag
+    digest, _, count = f.etag.partition("-")
+    if not count.isdigit() or int(count) < 1:
+        return False
+    parts = int(count)
+    sizes = [
+        m * MIB
+        for m in range(max(1, -(-f.size // (parts * MIB))), f.size // (max(parts - 1, 1) * MIB) + 2)
+        if -(-f.size // (m * MIB)) == parts
+    ][:8]
+    if not sizes:
+        return False
+    whole = {size: hashlib.md5(usedforsecurity=False) for size in sizes}
+    current = {size: hashlib.md5(usedforsecurity=False) for size in sizes}
+    filled = dict.fromkeys(sizes, 0)
+    with path.open("rb") as handle:
+        for block in iter(lambda: handle.read(MIB), b""):
+            for size in sizes:
+                current[size].update(block)
+                filled[size] += len(block)
+                if filled[size] == size:
+                    whole[size].update(current[size].digest())
+                    current[size], filled[size] = hashlib.md5(usedforsecurity=False), 0
+    for size in sizes:
+        if filled[size]:
+            whole[size].update(current[size].digest())
+        if whole[size].hexdigest() == digest:
+            return True
+    return False
 
 
 def _md5(path: Path) -> str:
