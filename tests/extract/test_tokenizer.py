@@ -164,3 +164,18 @@ def test_text_between_tokens_is_split_into_eyecites_words() -> None:
         tokenizers.QuickHyperscanTokenizer.append_text(ours, text)
         Tokenizer.append_text(theirs, text)
         assert ours == theirs
+
+
+def test_threads_tokenizing_at_once_each_scan_with_their_own_scratch() -> None:
+    """Concurrent MCP tool calls shared one hyperscan scratch space and failed with
+    ScratchInUseError: each thread now scans with its own."""
+    from concurrent.futures import ThreadPoolExecutor
+
+    if not hyperscan_available():
+        pytest.skip("hyperscan is not installed")
+    tokenizer = get_tokenizer()
+    text = "See Brown v. Board of Education, 347 U.S. 483 (1954). " * 2000
+    expected = [str(t) for t in tokenizer.tokenize(text)[1]]
+    with ThreadPoolExecutor(max_workers=8) as pool:
+        results = list(pool.map(lambda _: [str(t) for t in tokenizer.tokenize(text)[1]], range(32)))
+    assert all(r == expected for r in results)

@@ -20,6 +20,7 @@ import hashlib
 import logging
 import os
 import tempfile
+import threading
 from collections.abc import Iterator
 from contextlib import contextmanager
 from functools import lru_cache
@@ -38,6 +39,22 @@ SMALL_TEXT = 64_000
 _tokenized = 0  # characters this process has tokenized
 
 
+# A hyperscan scratch space serves one scan at a time: each thread scans with a clone of its own
+# (concurrent MCP tool calls shared one and failed with ScratchInUseError).
+_THREAD = threading.local()
+_SHARED_SCRATCH = threading.Lock()
+
+
+def _scratch(database: Any) -> Any:
+    """This thread's scratch space for `database`."""
+    held = getattr(_THREAD, "scratch", None)
+    if held is None or held[0] is not database:
+        with _SHARED_SCRATCH:
+            held = (database, database.scratch.clone())
+        _THREAD.scratch = held
+    return held[1]
+
+
 class QuickHyperscanTokenizer(HyperscanTokenizer):
     """eyecite's hyperscan tokenizer giving the same tokens for less: on ASCII text (a byte
     offset is a character offset) without eyecite's table from byte to character offsets, and
@@ -45,14 +62,17 @@ class QuickHyperscanTokenizer(HyperscanTokenizer):
 
     def extract_tokens(self, text: str) -> Iterator[Token]:
         if not text.isascii():
-            yield from super().extract_tokens(text)
+            with _SHARED_SCRATCH:  # eyecite's scan uses the database's own scratch: one at a time
+                tokens = list(super().extract_tokens(text))
+            yield from tokens
             return
         matches: list[tuple[int, int, int]] = []
 
         def on_match(index: int, start: int, end: int, flags: int, context: object) -> None:
             matches.append((index, start, end))
 
-        self.hyperscan_db.scan(text.encode("ascii"), match_event_handler=on_match)
+        database = self.hyperscan_db
+        database.scan(text.encode("ascii"), match_event_handler=on_match, scratch=_scratch(database))
         extractors = self.extractors
         for index, start, end in matches:
             extractor = extractors[index]
