@@ -137,3 +137,50 @@ def test_bad_input_is_a_tool_error_not_a_crash(tmp_path: Path, index) -> None:
 
     error, message = anyio.run(run)
     assert error and "the text is empty" in message
+
+
+def test_the_last_report_is_not_shared_over_http(tmp_path: Path) -> None:
+    """Over HTTP every client would read every other's brief through one resource: it is served
+    only over stdio, one client a process."""
+    checker = Checker(Settings(home=tmp_path, tier3=Tier3Policy.NONE), None)
+
+    async def resources(shared: bool) -> list[str]:
+        async with Client(build_server(checker, shared_report=shared), raise_exceptions=True) as client:
+            return [str(r.uri) for r in (await client.list_resources()).resources]
+
+    assert anyio.run(resources, True) == [LAST_REPORT]
+    assert anyio.run(resources, False) == []
+
+
+def test_http_on_another_address_needs_a_token_and_answers_only_its_host(
+    monkeypatch: pytest.MonkeyPatch,
+) -> None:
+    from briefcheck.domain.errors import ConfigError
+    from briefcheck.mcpserver import TOKEN_ENV, http_security
+
+    assert http_security("127.0.0.1", 8765) == (None, None)  # the SDK guards loopback itself
+    monkeypatch.delenv(TOKEN_ENV, raising=False)
+    with pytest.raises(ConfigError, match=f"--host 0.0.0.0 serves every machine.*{TOKEN_ENV}"):
+        http_security("0.0.0.0", 8765)
+    monkeypatch.setenv(TOKEN_ENV, "short")
+    with pytest.raises(ConfigError, match="16"):
+        http_security("0.0.0.0", 8765)
+    monkeypatch.setenv(TOKEN_ENV, "a-long-enough-shared-secret")
+    token, security = http_security("10.0.0.5", 8765)
+    assert token == "a-long-enough-shared-secret"
+    assert security.enable_dns_rebinding_protection and "10.0.0.5:8765" in security.allowed_hosts
+
+
+def test_the_bearer_token_is_compared_exactly() -> None:
+    from briefcheck.mcpserver import _BearerToken
+
+    verifier = _BearerToken("a-long-enough-shared-secret")
+    assert anyio.run(verifier.verify_token, "a-long-enough-shared-secret") is not None
+    assert anyio.run(verifier.verify_token, "a-long-enough-shared-secreT") is None
+    server = build_server(
+        Checker(Settings(home=Path("/tmp/unused-home"), tier3=Tier3Policy.NONE), None),
+        shared_report=False,
+        token="a-long-enough-shared-secret",
+        url="http://10.0.0.5:8765",
+    )
+    assert server.settings.auth is not None

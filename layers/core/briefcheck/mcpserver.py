@@ -6,7 +6,11 @@ chain of sources, the final statuses):
   suggested correction, and the headline;
 - `verify_citation`: one citation, optionally with the quote and the proposition it is cited for;
 - `lookup`: the offline index by citation ("457 U.S. 800") or by case name.
-Resource `briefcheck://report/last`: the last result, as JSON.
+Resource `briefcheck://report/last`: the last result, as JSON, over stdio only (one client a
+process); over HTTP every client would read every other's brief, so it is not served.
+
+Over HTTP the server listens on the loopback address with the SDK's DNS-rebinding protection;
+any other address needs a bearer token (BRIEFCHECK_MCP_TOKEN) every request must carry.
 
 Offline by default: the offline index is asked (nothing leaves the machine) and no network source
 is, unless the server was started with a Tier 3 policy (`--tier3`, BRIEFCHECK_TIER3).
@@ -14,11 +18,13 @@ is, unless the server was started with a Tier 3 policy (`--tier3`, BRIEFCHECK_TI
 
 from __future__ import annotations
 
+import hmac
+import os
 import re
 from typing import TYPE_CHECKING, Any
 
 from briefcheck.domain.config import Settings
-from briefcheck.domain.errors import BriefcheckError, InputError
+from briefcheck.domain.errors import BriefcheckError, ConfigError, InputError
 from briefcheck.domain.models import CheckResult, dump, dump_json
 from briefcheck.domain.status import FAIL_ON, checked
 
@@ -126,10 +132,39 @@ def _told(error: BriefcheckError) -> Exception:
     return ToolError(str(error))
 
 
-def build_server(checker: Checker) -> MCPServer:
+LOOPBACK = frozenset({"127.0.0.1", "localhost", "::1"})
+TOKEN_ENV = "BRIEFCHECK_MCP_TOKEN"
+
+
+class _BearerToken:
+    """The SDK's token verifier for one shared secret, compared in constant time."""
+
+    def __init__(self, token: str) -> None:
+        self.token = token
+
+    async def verify_token(self, token: str) -> Any:
+        from mcp.server.auth.provider import AccessToken
+
+        if hmac.compare_digest(token.encode(), self.token.encode()):
+            return AccessToken(token=token, client_id="briefcheck-mcp", scopes=[])
+        return None
+
+
+def build_server(checker: Checker, *, shared_report: bool = True, token: str | None = None,
+                 url: str | None = None) -> MCPServer:  # fmt: skip
+    """The server; `shared_report`: serve the last result as a resource (stdio: one client);
+    `token` and `url`: require that bearer token on every request to the server at `url`."""
     from mcp.server.mcpserver import MCPServer
 
-    server = MCPServer("briefcheck", instructions=INSTRUCTIONS)
+    if token is not None and url is not None:
+        from mcp.server.auth.settings import AuthSettings
+
+        auth = AuthSettings(issuer_url=url, resource_server_url=url, validate_token_resource=False)
+        server = MCPServer(
+            "briefcheck", instructions=INSTRUCTIONS, token_verifier=_BearerToken(token), auth=auth
+        )
+    else:
+        server = MCPServer("briefcheck", instructions=INSTRUCTIONS)
 
     @server.tool()
     def check_text(text: str, name: str = "passage.md") -> dict[str, Any]:
@@ -168,19 +203,48 @@ def build_server(checker: Checker) -> MCPServer:
         except BriefcheckError as exc:
             raise _told(exc) from None
 
-    @server.resource(LAST_REPORT, mime_type="application/json")
-    def last_report() -> str:
-        """The last result checked through this server, as the result JSON of `briefcheck check`."""
-        if checker.last is None:
-            return '{"note": "nothing checked yet"}'
-        return dump_json(checker.last)
+    if shared_report:
+
+        @server.resource(LAST_REPORT, mime_type="application/json")
+        def last_report() -> str:
+            """The last result checked through this server, as the result JSON of `briefcheck check`."""
+            if checker.last is None:
+                return '{"note": "nothing checked yet"}'
+            return dump_json(checker.last)
 
     return server
 
 
+def http_security(host: str, port: int) -> tuple[str | None, Any]:
+    """(the bearer token required, the transport security) for serving HTTP on `host`: on the
+    loopback address neither is needed (the SDK protects it from DNS rebinding itself); on any
+    other a token from BRIEFCHECK_MCP_TOKEN, and only requests naming this host are answered."""
+    if host in LOOPBACK:
+        return None, None
+    token = os.environ.get(TOKEN_ENV, "").strip()
+    if len(token) < 16:
+        raise ConfigError(
+            f"--host {host} serves every machine that can reach it: set {TOKEN_ENV} to a secret of 16 "
+            "characters or more, which each client must send as its bearer token (or keep the default "
+            "127.0.0.1)"
+        )
+    from mcp.server.transport_security import TransportSecuritySettings
+
+    names = [host, "localhost", "127.0.0.1"]
+    security = TransportSecuritySettings(
+        enable_dns_rebinding_protection=True,
+        allowed_hosts=[f"{n}:{port}" for n in names] + [f"{n}:*" for n in names],
+        allowed_origins=[f"http://{n}:{port}" for n in names],
+    )
+    return token, security
+
+
 def serve(settings: Settings, index: CitationIndex | None, transport: str, host: str, port: int) -> None:
-    server = build_server(Checker(settings, index))
+    checker = Checker(settings, index)
     if transport == "stdio":
-        server.run("stdio")
-    else:
-        server.run("streamable-http", host=host, port=port)
+        build_server(checker).run("stdio")
+        return
+    token, security = http_security(host, port)
+    url = f"http://{host}:{port}"
+    server = build_server(checker, shared_report=False, token=token, url=url if token else None)
+    server.run("streamable-http", host=host, port=port, transport_security=security)
