@@ -184,3 +184,22 @@ def test_the_bearer_token_is_compared_exactly() -> None:
         url="http://10.0.0.5:8765",
     )
     assert server.settings.auth is not None
+
+
+def test_the_server_keeps_its_store_in_the_users_data_directory(
+    tmp_path: Path, monkeypatch: pytest.MonkeyPatch
+) -> None:
+    """Desktop clients start the server in any directory, often a read-only one: without --home
+    or BRIEFCHECK_HOME its store is the user's own, never ./.briefcheck of wherever it started."""
+    import briefcheck.mcpserver as mcpserver
+    from briefcheck.cli import main
+
+    seen: list[Settings] = []
+    monkeypatch.setattr(mcpserver, "serve", lambda settings, *_: seen.append(settings))
+    monkeypatch.delenv("BRIEFCHECK_HOME", raising=False)
+    monkeypatch.setenv("XDG_DATA_HOME", str(tmp_path / "data"))
+    monkeypatch.chdir(tmp_path)
+    assert main(["mcp"]) == 0
+    [settings] = seen
+    assert settings.home == tmp_path / "data" / "briefcheck" / "mcp"
+    assert not (tmp_path / ".briefcheck").exists()

@@ -674,6 +674,12 @@ def cmd_mcp(args: argparse.Namespace) -> int:
 
     if args.tier3 is None and not os.environ.get("BRIEFCHECK_TIER3"):
         args.tier3 = Tier3Policy.NONE.value  # offline unless asked: an agent's drafts stay here
+    if getattr(args, "home", None) is None and not os.environ.get("BRIEFCHECK_HOME"):
+        # a desktop client starts the server in any directory, often a read-only one: the store
+        # is the user's own, not ./.briefcheck
+        from platformdirs import user_data_path
+
+        args.home = user_data_path("briefcheck") / "mcp"
     settings = _settings(args)
     try:
         import mcp  # noqa: F401  the optional dependency, named in the error below
