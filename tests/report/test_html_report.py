@@ -216,8 +216,10 @@ def test_summary_lists_flagged_citations_first_with_links(
     assert all(link[1:] in ids for link in summary_links)
     text_all = "".join(page.text)
     # the headline first: how many a source checked and how many not, then what is wrong
+    # the counts divide the citations: 0 + 1 + 3 = 4
     assert (
-        "0 of 4 citations checked by a source, 1 case citation not checked. 1 must be fixed or " in text_all
+        "0 of 4 citations checked by a source, 1 impossible as cited, 3 case citations not checked. "
+        "1 must be fixed or " in text_all
     )
     assert "1 likely hallucinated; 2 to review; 1 not checked (unverified)" in text_all
     assert "volume 3 is too early" in text_all  # the reason, not just the verdict

@@ -8,7 +8,7 @@ from pathlib import Path
 from pytest_httpserver import HTTPServer
 
 from briefcheck.cli import EXIT_HALLUCINATED, main
-from briefcheck.domain.codes import CitationStatus
+from briefcheck.domain.codes import Category, CitationStatus, Confidence, Outcome
 from briefcheck.domain.models import CheckResult
 from briefcheck.domain.status import EXIT_UNCHECKED
 
@@ -116,3 +116,28 @@ def test_doubts_without_an_invalid_vote_are_review_not_hallucinated() -> None:
     assert final_status(citation, doubts, []).status is CitationStatus.REVIEW
     invalid = decide([seat(r, Verdict.INVALID if i < 3 else Verdict.VALID) for i, r in enumerate(roles)])
     assert final_status(citation, invalid, []).status is CitationStatus.LIKELY_HALLUCINATED
+
+
+def test_the_headline_counts_divide_the_citations_and_a_malformed_one_is_not_checked_by_a_source() -> None:
+    """A malformed citation's error comes from its form, not from a source asked: it is counted
+    'impossible as cited', never 'checked by a source'; the four counts add up to the citations."""
+    from briefcheck.domain.models import Evidence, EvidenceDetails
+    from briefcheck.domain.status import checked
+    from briefcheck.extract import extract_text
+
+    doc = extract_text("See [202] UKSC 1. See Smith v. Jones, 1 F.3d 2 (2d Cir. 1993). See 42 U.S.C. § 1983.")
+    malformed = doc.citations()[0]
+    form_error = Evidence(
+        claim_id=malformed.claim_id or "claim_1", citation_id=malformed.id, outcome=Outcome.VERIFIED_ERROR,
+        hallucination_category=Category.MALFORMED_CITATION, confidence=Confidence.HIGH,
+        evidence_summary="Malformed citation: the year [202] has 3 digits, not four.",
+        evidence_details=EvidenceDetails(),
+    )  # fmt: skip
+    coverage = checked(doc.citations(), [form_error])
+    assert (coverage.checked, coverage.impossible, coverage.unchecked, coverage.no_source) == (0, 1, 1, 1)
+    parts = coverage.checked + coverage.impossible + coverage.unchecked + coverage.no_source
+    assert parts == coverage.citations
+    assert coverage.headline.startswith(
+        "0 of 3 citations checked by a source, 1 impossible as cited, 1 case citation not checked, "
+        "1 not case law"
+    )

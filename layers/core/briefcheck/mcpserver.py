@@ -75,7 +75,9 @@ def summary_view(result: CheckResult) -> dict[str, Any]:
         "headline": coverage.headline,
         "citations": coverage.citations,
         "checked_by_a_source": coverage.checked,
+        "impossible_as_cited": coverage.impossible,
         "not_checked": coverage.unchecked,
+        "not_case_law": coverage.no_source,
         "exit_status": coverage.exit_status(FAIL_ON["error"]),
     }
 

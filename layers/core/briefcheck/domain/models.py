@@ -492,6 +492,10 @@ class ResultSummary(Model):
     unchecked: int | None = Field(
         None, description="Case citations nothing looked up or no source held: not a clean bill"
     )
+    impossible: int | None = Field(
+        None, description="Citations impossible as cited (malformed, and the like), no source asked"
+    )
+    not_case_law: int | None = Field(None, description="Citations of kinds no case-law source holds")
     headline: str | None = Field(
         None, description="What a lawyer reads first: how many were checked, how many not, what is wrong"
     )

@@ -135,12 +135,14 @@ EXIT_OK, EXIT_FAILED, EXIT_BAD_INPUT, EXIT_UNCHECKED = 0, 1, 2, 3
 
 @dataclass(frozen=True)
 class Checked:
-    """How much of a document a source actually checked: the headline's first words."""
+    """How much of a document a source actually checked: the headline's first words. The four
+    counts divide the citations: each is in exactly one, so they add up by construction."""
 
     citations: int
-    checked: int  # a source answered (verified, an error shown, or an answer for a person)
+    checked: int  # a source was asked and answered (verified, an error shown, one for a person)
+    impossible: int  # impossible as cited (malformed, a court that did not exist ...): no source asked
     unchecked: int  # case citations nothing looked up, or no source held
-    no_source: int  # citations of kinds no source holds (statutes, rules, treaties, journals)
+    no_source: int  # citations of kinds no case-law source holds (statutes, rules, treaties, journals)
     failed: int  # ERROR or LIKELY_HALLUCINATED
     review: int
     statuses: tuple[CitationStatus, ...]  # each citation's final status
@@ -152,15 +154,20 @@ class Checked:
         if not self.citations:
             return "No citations were found in this document."
         plural = "s" if self.citations != 1 else ""
-        said = f"{self.checked} of {self.citations} citation{plural} checked by a source"
+        parts = [f"{self.checked} of {self.citations} citation{plural} checked by a source"]
+        if self.impossible:
+            parts.append(f"{self.impossible} impossible as cited")
         if self.unchecked:
-            said += f", {self.unchecked} case citation{'s' if self.unchecked != 1 else ''} not checked"
+            parts.append(f"{self.unchecked} case citation{'s' if self.unchecked != 1 else ''} not checked")
         if self.no_source:
-            said += f", {self.no_source} of kinds no case-law source holds (statutes, rules and the like)"
+            parts.append(f"{self.no_source} not case law (statutes, rules and the like)")
+        said = ", ".join(parts)
         if self.failed:
             verdict = f"{self.failed} must be fixed or removed before filing"
         elif self.review:
             verdict = f"{self.review} need{'s' if self.review == 1 else ''} a person's review before filing"
+        elif self.unchecked and not self.checked:
+            verdict = "nothing was looked up, and the citations may still be invented: look them up first"
         elif self.unchecked:
             verdict = (
                 "no error was found in what was checked, but the unchecked citations may still be invented: "
@@ -183,21 +190,35 @@ class Checked:
         return EXIT_OK
 
 
+def asked_a_source(e: Evidence) -> bool:
+    """Whether the evidence comes from a source that was asked (a look-up was made), not from the
+    citation's own form (malformed, not routable)."""
+    d = e.evidence_details
+    return bool(d.source or (d.model_extra or {}).get("retrievals"))
+
+
 def checked(citations: list[Citation], evidence: list[Evidence]) -> Checked:
     """Count a document's citations by what was checked (a citation's final status is worked out
     here when it is not set yet)."""
     grouped = by_citation(evidence)
-    answered = {e.citation_id for e in evidence if e.outcome is not Outcome.UNVERIFIABLE or e.needs_review}
+    answered = {
+        e.citation_id
+        for e in evidence
+        if asked_a_source(e) and (e.outcome is not Outcome.UNVERIFIABLE or e.needs_review)
+    }
     status = {
         c.id: c.status or final_status(c, c.validation, grouped.get(c.id, [])).status for c in citations
     }
-    unverified = [c for c in citations if status[c.id] is CitationStatus.UNVERIFIED]
     failing = (CitationStatus.ERROR, CitationStatus.LIKELY_HALLUCINATED)
+    by_source = {c.id for c in citations if c.id in answered or status[c.id] is CitationStatus.VERIFIED}
+    impossible = {c.id for c in citations if c.id not in by_source and status[c.id] in failing}
+    rest = [c for c in citations if c.id not in by_source and c.id not in impossible]
     return Checked(
         citations=len(citations),
-        checked=sum(1 for c in citations if c.id in answered or status[c.id] is CitationStatus.VERIFIED),
-        unchecked=sum(1 for c in unverified if c.type is CitationType.CASE and c.id not in answered),
-        no_source=sum(1 for c in unverified if c.type is not CitationType.CASE),
+        checked=len(by_source),
+        impossible=len(impossible),
+        unchecked=sum(1 for c in rest if c.type is CitationType.CASE),
+        no_source=sum(1 for c in rest if c.type is not CitationType.CASE),
         failed=sum(1 for c in citations if status[c.id] in failing),
         review=sum(1 for c in citations if status[c.id] is CitationStatus.REVIEW),
         statuses=tuple(status.values()),

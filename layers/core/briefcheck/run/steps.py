@@ -331,6 +331,8 @@ def assemble_result(
         usage=usage,
         checked=coverage.checked,
         unchecked=coverage.unchecked,
+        impossible=coverage.impossible,
+        not_case_law=coverage.no_source,
         headline=coverage.headline,
     )
     return CheckResult(
