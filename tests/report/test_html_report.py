@@ -321,6 +321,9 @@ def test_a_panel_pass_that_was_never_looked_up_is_not_a_clean_bill(
         marks = [a["class"].split() for a in page.all("a") if "m" in a.get("class", "").split()]
         assert marks == [["m", "unverified"]]  # never green
         assert "banner ok" not in render_html(result) and "Likely valid" not in text_all
+        # a passing panel is named for what it checked, beside a citation no source verified
+        assert "CITATION_LIKELY_VALID" not in text_all and "nothing impossible in form" in text_all
+        assert ".chip.VALID{background:var(--ok-bg)" not in render_html(result)  # no green for a form check
 
 
 def test_a_citation_read_from_a_pdf_says_on_which_page(

@@ -17,7 +17,7 @@ from functools import lru_cache
 from html import escape
 from urllib.parse import urlsplit
 
-from briefcheck.domain.codes import CitationStatus, CitationType, Outcome, Verdict
+from briefcheck.domain.codes import CitationStatus, CitationType, Outcome, Recommendation, Verdict
 from briefcheck.domain.models import AgentVerdict, CheckResult, Citation, Evidence
 from briefcheck.domain.status import HOW_TO_VERIFY, Checked, checked
 from briefcheck.report.rows import (
@@ -77,7 +77,7 @@ tr.unverified td:first-child{border-left:5px dashed var(--unv)}
 .chips,.verdict{white-space:nowrap}
 .chip{display:inline-block;width:1.35em;text-align:center;font:700 12px/1.5 var(--sans);border-radius:3px;
 margin-right:1px}
-.chip.VALID{background:var(--ok-bg);color:var(--ok)} .chip.INVALID{background:var(--bad);color:#fff}
+.chip.VALID{background:#eceff1;color:#37474f} .chip.INVALID{background:var(--bad);color:#fff}
 .chip.UNCERTAIN{background:var(--warn-bg);color:var(--warn);outline:1px solid var(--warn)}
 .doc p{margin:.55rem 0} .doc .heading{font-weight:700;margin-top:1.3rem}
 .doc .footnote{font-size:13.5px;margin:.3rem 0;padding-left:1rem;border-left:2px solid #ddd}
@@ -254,9 +254,11 @@ something a person must settle · <span class="m unverified">unverified<sup>–<
 found and nothing looked up: not a clean bill · <span class="m ok">verified<sup>✓</sup></span> found in a
 public source, name, year and court matching. The small number is the citation's id.</dd>
 <dt>Panel</dt><dd>Five agents judge each citation independently, one question each. {roles}<br>Each says
-<span class="chip VALID">V</span> VALID, <span class="chip INVALID">I</span> INVALID or
-<span class="chip UNCERTAIN">U</span> UNCERTAIN with a reason code; an agent that could not answer counts
-as UNCERTAIN <code>agent_unavailable</code>. The consensus follows the number of VALID verdicts.</dd>
+<span class="chip VALID">V</span> nothing impossible in form (VALID), <span class="chip INVALID">I</span>
+impossible as cited (INVALID) or <span class="chip UNCERTAIN">U</span> in doubt (UNCERTAIN), with a reason
+code; an agent that could not answer counts as UNCERTAIN <code>agent_unavailable</code>. The panel reads the
+citation's form only: a well-formed invented citation passes it, and only a source's look-up shows a case
+exists.</dd>
 <dt>Tier 3</dt><dd>Citations are looked up in the offline CourtListener index, the CourtListener API
 (US) and Find Case Law (UK) with the claim they support. An error has one category: {cats}.</dd>
 <dt>Limits</dt><dd>An aid to review, not a substitute. Verified means the authority exists under that
@@ -383,18 +385,21 @@ def _panel_html(r: Row) -> str:
     k = v.consensus
     n = k.verdict_counts
     reasoning = k.reasoning
-    if r.status is CitationStatus.UNVERIFIED:
-        # the seed's reasoning calls a unanimous panel's citation "real"; nothing looked it up
-        reasoning = "The panel found nothing impossible in it; that is not a look-up."
+    if r.status is not CitationStatus.VERIFIED and k.recommendation is Recommendation.LIKELY_VALID:
+        # the seed's reasoning calls a unanimous panel's citation "real"; only a source can say so
+        reasoning = "The panel found nothing impossible in its form; that is not a look-up."
     table = (
         "<table class='panel stack'><thead><tr><th style='width:10rem'>Agent</th>"
         "<th style='width:7.5rem'>Verdict</th><th>Reason code and explanation</th></tr></thead>"
         f"<tbody>{''.join(cells)}</tbody></table>"
     )
+    # a passing panel is named for what it checked (form), never "valid", beside a citation no
+    # source verified
+    passing = r.status is not CitationStatus.VERIFIED and k.recommendation is Recommendation.LIKELY_VALID
+    said = "nothing impossible in form" if passing else f"<code>{_e(k.recommendation.value)}</code>"
     consensus = (
-        f"<p class=consensus><b>Panel:</b> {n.VALID} VALID, {n.INVALID} INVALID, "
-        f"{n.UNCERTAIN} UNCERTAIN: <code>{_e(k.recommendation.value)}</code> "
-        f"({_e(k.agreement_level.value)}). {_e(reasoning)}</p>"
+        f"<p class=consensus><b>Panel (form checks):</b> {n.VALID} VALID, {n.INVALID} INVALID, "
+        f"{n.UNCERTAIN} UNCERTAIN: {said} ({_e(k.agreement_level.value)}). {_e(reasoning)}</p>"
     )
     if len(v.panel_evaluation) == n.VALID:
         # a unanimous panel's five rows say nothing the line above does not: fold them

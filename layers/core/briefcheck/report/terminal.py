@@ -150,5 +150,8 @@ def print_summary(result: CheckResult, console: Console, max_rows: int = MAX_TER
         console.print(Text(note, style="magenta"))
     seats = ", ".join(f"{i} {role_name(seat.agent).lower()}" for i, seat in enumerate(result.panel, 1))
     console.print(
-        Text(f"Panel letters V valid, I invalid, U uncertain, by seat: {seats} ({panel_line(result)}).")
+        Text(
+            f"Panel letters (form checks, not look-ups) V nothing impossible in form, I impossible as cited, "
+            f"U in doubt, by seat: {seats} ({panel_line(result)})."
+        )
     )
