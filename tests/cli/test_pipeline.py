@@ -49,6 +49,7 @@ def test_revalidate_command_names_each_document(
 
     sample = repo_root / "examples" / "sample_brief.md"
     assert main(["--home", str(tmp_path), "check", str(sample), "--quiet"]) == 1
+    assert "checked by a source" in capsys.readouterr().out  # --quiet prints the headline alone
     assert main(["--home", str(tmp_path), "revalidate"]) == 0
     out = capsys.readouterr().out
     assert out.startswith("sample_brief.md (")

@@ -415,6 +415,14 @@ def _write(path: Path | None, content: str | Data) -> None:
         raise
 
 
+def _stdout_gone() -> None:
+    """Standard output's reader has gone: what is left to print goes nowhere, and the exit at the
+    end does not fail flushing it."""
+    devnull = os.open(os.devnull, os.O_WRONLY)
+    os.dup2(devnull, sys.stdout.fileno())
+    os.close(devnull)
+
+
 @collector.paused()  # through the output written: the document's objects are freed on return
 def cmd_extract(args: argparse.Namespace) -> int:
     from briefcheck.extract import extract_document
@@ -508,19 +516,27 @@ def cmd_check(args: argparse.Namespace) -> int:
         annotated = annotated_docx(result, original, comment_all=args.comment_all)
         _write(args.docx, annotated.data)
         unanchored = annotated.unanchored
-    if not args.quiet:
-        from briefcheck.report.terminal import print_summary  # rich: only when a table is shown
+    coverage = checked(result.citations(), result.evidence)
+    status = coverage.exit_status(FAIL_ON[args.fail_on])  # the check's, whatever becomes of the printing
+    try:
+        if args.quiet:
+            print(coverage.headline)  # one line, the lawyer's first words: never nothing at all
+        else:
+            from briefcheck.report.terminal import print_summary  # rich: only when a table is shown
 
-        shown = _console()
-        print_summary(result, shown)
-        if outputs:
-            shown.print("Wrote " + " and ".join(str(p) for p in outputs))
+            shown = _console()
+            print_summary(result, shown)
+            if outputs:
+                shown.print("Wrote " + " and ".join(str(p) for p in outputs))
+        sys.stdout.flush()
+    except BrokenPipeError:  # `check brief.md | head -1`: the reader left; the check's status stands
+        _stdout_gone()
     if unanchored:
         (console or _console(stderr=True)).print(
             f"[yellow]{len(unanchored)} citation(s) could not be found again in the .docx and carry no "
             f"comment: {', '.join(unanchored)}[/]"
         )
-    return checked(result.citations(), result.evidence).exit_status(FAIL_ON[args.fail_on])
+    return status
 
 
 def cmd_eval(args: argparse.Namespace) -> int:
