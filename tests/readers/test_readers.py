@@ -403,7 +403,7 @@ def docx_without_document() -> bytes:
         ),
         (
             "brief.docx",
-            b"This is not a zip at all",
+            b"\x00\x01 not a zip at all",
             "brief.docx: the .docx file is damaged (it is not a Word",
         ),
         ("scan.png", b"\x89PNG\r\n\x1a\n" + bytes(64), "scan.png: unsupported file type: a PNG image"),
@@ -415,7 +415,7 @@ def docx_without_document() -> bytes:
         ),
         ("brief.rtf", b"{\\rtf1\\ansi Hello}", "brief.rtf: unsupported file type: an RTF file"),
         ("junk.bin", bytes(range(256)) * 8, "junk.bin: the file is binary data"),
-        ("brief.pdf", b"not a pdf at all", "brief.pdf: the PDF is damaged (no PDF header found)"),
+        ("brief.pdf", b"\x00\x01\x02 binary", "brief.pdf: the PDF is damaged (no PDF header found)"),
         ("brief.pdf", b"%PDF-1.7\n garbage garbage", "brief.pdf: the PDF is damaged and cannot be read"),
     ],
 )
@@ -660,3 +660,10 @@ def test_reading_a_docx_never_looks_a_style_up_per_paragraph(monkeypatch) -> Non
     doc = read_document(data, "brief.docx")
     assert doc.blocks[0].type == "heading" and doc.blocks[1].quotation
     assert len(doc.blocks) == 102
+
+
+def test_a_text_file_under_a_pdf_name_is_read_as_text() -> None:
+    """Saved as brief.pdf but plain text inside: read as the text it is, not called a damaged PDF."""
+    for name in ("brief.pdf", "brief.docx"):
+        doc = read_document(b"See Roe v. Wade, 410 U.S. 113 (1973).", name)
+        assert doc.media_type == "text/plain" and "Roe v. Wade" in doc.blocks[0].text

@@ -78,6 +78,8 @@ def sniff(data: bytes, name: str) -> str:
         raise _unsupported(name, "a legacy Office (.doc) file", "save it as .docx or PDF")
     if data.lstrip().startswith(b"{\\rtf"):
         raise _unsupported(name, "an RTF file", "save it as .docx or PDF")
+    if suffix in (".pdf", ".docx") and data.strip() and not _looks_binary_bytes(data):
+        return "text"  # a text file under a PDF or Word name: read as the text it is
     if suffix == ".pdf":
         raise InputError(f"{name}: the PDF is damaged (no PDF header found); export it again")
     if suffix == ".docx":
