@@ -200,3 +200,32 @@ def test_briefcheck_index_naming_a_missing_file_is_an_error_as_index_is(
     monkeypatch.setenv("BRIEFCHECK_INDEX", str(tmp_path / "missing.sqlite"))
     assert main(["--home", str(tmp_path / "h"), "check", str(brief), "--quiet"]) == EXIT_ERROR
     assert "missing.sqlite: no citation index here" in capsys.readouterr().err
+
+
+def test_a_source_that_will_not_be_asked_is_said_up_front(
+    tmp_path: Path, monkeypatch: pytest.MonkeyPatch, capsys: pytest.CaptureFixture[str]
+) -> None:
+    """--tier3 all with no CourtListener token: said once, before the look-ups, not found out
+    row by row as 'unverifiable'."""
+    from briefcheck.cli import main
+
+    monkeypatch.delenv("COURTLISTENER_TOKEN", raising=False)
+    monkeypatch.delenv("BRIEFCHECK_INDEX", raising=False)
+    monkeypatch.setenv("XDG_DATA_HOME", str(tmp_path / "data"))  # no offline index either
+    brief = tmp_path / "brief.txt"
+    brief.write_text("See Smith v. Jones, 123 F.3d 456 (2d Cir. 1997).")
+    main(["--home", str(tmp_path / "h"), "check", str(brief), "--tier3", "all", "--quiet"])
+    err = capsys.readouterr().err
+    assert "courtlistener will not be asked: no CourtListener token is set (COURTLISTENER_TOKEN)" in err
+
+
+def test_an_old_offline_edition_is_said_up_front(tmp_path: Path) -> None:
+    from types import SimpleNamespace
+
+    from briefcheck.store.blobs import LocalBlobStore
+    from briefcheck.verify import Verifier
+
+    index = SimpleNamespace(edition="2024-03-31")
+    verifier = Verifier(Settings(home=tmp_path), LocalBlobStore(tmp_path / "s"), sources=[], index=index)
+    [said] = verifier.notices([])
+    assert "edition of 2024-03-31" in said and "months old" in said

@@ -494,7 +494,10 @@ def cmd_check(args: argparse.Namespace) -> int:
             panel=panel,
             progress=progress,
             index=index,
-            say=None if console is None else lambda line: console.print(line, markup=False, soft_wrap=True),
+            # notices and the plan reach stderr with --quiet too: they say what will not be checked
+            say=(lambda line: print(line, file=sys.stderr))
+            if console is None
+            else lambda line: console.print(line, markup=False, soft_wrap=True),
             on_wait=None if console is None else _Countdown(console),
         )
     if not args.html:  # an earlier --html check's report of this content would not match this result

@@ -89,6 +89,10 @@ def check_document(
             def flagged_first(t: CitationTask) -> bool:
                 return not validations[t.citation.id].tier_3_trigger
 
+            if say is not None:  # what will not be asked, before anything is
+                refs = [r for t in looked_up if (r := verifier.ref_of(t)) is not None]
+                for notice in verifier.notices(refs):
+                    say(notice)
             verifier.look_up_offline(looked_up)  # the index reads the document's slots in one batch
             asked = sorted((t for t in looked_up if not plans[t.citation.id][1]), key=flagged_first)
             verifier.prefetch(asked, say)

@@ -18,6 +18,7 @@ from __future__ import annotations
 
 from collections.abc import Callable, Iterable
 from dataclasses import replace
+from datetime import date
 from typing import TYPE_CHECKING
 
 from briefcheck.domain.codes import Category, CitationFlag, Confidence, Outcome
@@ -27,6 +28,7 @@ from briefcheck.domain.models import (
     Citation,
     CitationTask,
     Evidence,
+    utc_now,
 )
 from briefcheck.index import CitationIndex
 from briefcheck.store.blobs import BlobStore
@@ -59,6 +61,8 @@ if TYPE_CHECKING:
 
 # Offline answers (the index answers the same way all run long) and routes remembered in a run.
 OFFLINE_MEMO = 4096
+# An offline edition older than this is said to lack recent decisions.
+STALE_EDITION_DAYS = 183
 ROUTES_MEMO = 65536  # a long brief's citations, all
 
 
@@ -116,7 +120,7 @@ class Verifier:
         pair = self._pair(task)
         if not self._offline:
             return None
-        routed = self._ref(task)
+        routed = self.ref_of(task)
         if routed is None:
             return None
         answers = self._ask_chain(routed, offline_only=True)
@@ -139,7 +143,7 @@ class Verifier:
         self._batched.clear()
         if not self._offline:
             return 0
-        refs = {ref.key: ref for t in tasks if t.claim is not None and (ref := self._ref(t)) is not None}
+        refs = {ref.key: ref for t in tasks if t.claim is not None and (ref := self.ref_of(t)) is not None}
         for source in self._offline:
             try:
                 answers = source.lookup_many(list(refs.values()))
@@ -163,7 +167,7 @@ class Verifier:
         for task in tasks:
             if task.claim is None or self.verify_offline(task) is not None:
                 continue
-            ref = self._ref(task)
+            ref = self.ref_of(task)
             if ref is None or not ref.kind.has_slot:
                 continue
             first = next((s for s in chain(ref.kind, self.sources) if not s.offline), None)
@@ -203,7 +207,7 @@ class Verifier:
             return list(tasks)
 
         def found_as_named(task: CitationTask) -> bool:
-            ref = self._ref(task) if task.claim is not None else None
+            ref = self.ref_of(task) if task.claim is not None else None
             if ref is None:
                 return False
             for source in self._chain(ref, offline_only=False):
@@ -219,6 +223,31 @@ class Verifier:
             return False
 
         return sorted(tasks, key=found_as_named)
+
+    def notices(self, refs: Iterable[CitationRef]) -> list[str]:
+        """What the user must know before the look-ups, said once up front: each network source
+        that the citations would go to but that will not be asked (and why), and an offline index
+        old enough to lack recent decisions."""
+        kinds = {ref.kind for ref in refs}
+        asking = self._asking()
+        out = []
+        for name, source in self.sources.items():
+            if source.offline or name in asking or not any(source in chain(k, self.sources) for k in kinds):
+                continue
+            why = getattr(source, "not_asked_because", None)
+            out.append(
+                f"{name} will not be asked: {why() if callable(why) else 'it is not ready'}; the citations "
+                "it would answer stay unverified unless another source holds them."
+            )
+        if self.index is not None:
+            age = (utc_now().date() - date.fromisoformat(self.index.edition)).days
+            if age > STALE_EDITION_DAYS:
+                out.append(
+                    f"The offline index is CourtListener's edition of {self.index.edition}, {age // 30} "
+                    "months old: decisions since then are not in it (`briefcheck index download` fetches "
+                    "a newer one)."
+                )
+        return out
 
     def _asking(self) -> set[str]:
         """The network sources that will take requests: those that say they are ready (a
@@ -254,7 +283,7 @@ class Verifier:
             return citation if c.volume and c.reporter and c.pin_cite else None
         return citation
 
-    def _ref(self, task: CitationTask) -> CitationRef | None:
+    def ref_of(self, task: CitationTask) -> CitationRef | None:
         """The task's citation routed to a reference the sources look up, or None (an orphan
         short form, or a citation no source can look up)."""
         target = self._target(task)

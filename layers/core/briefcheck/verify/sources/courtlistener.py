@@ -167,6 +167,10 @@ class CourtListenerSource:
         except SourceError:  # the secret cannot be read: each request will say so
             return False
 
+    def not_asked_because(self) -> str:
+        """Why nothing is asked, in the words of the notice the user reads first."""
+        return "no CourtListener token is set (COURTLISTENER_TOKEN)"
+
     def plan(self, refs: Sequence[CitationRef]) -> str | None:
         """What looking up `refs` in batches will take from the budget ("3 CourtListener requests
         needed, 5 available now"), to tell the user first; None when nothing will be asked."""
