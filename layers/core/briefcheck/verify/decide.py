@@ -165,17 +165,15 @@ class Verifier:
             return 0
         wanted: dict[str, list[CitationRef]] = {}
         for task in tasks:
-            if task.claim is None or self.verify_offline(task) is not None:
-                continue
-            ref = self.ref_of(task)
+            ref = self.ref_of(task) if task.claim is not None else None
             if ref is None or not ref.kind.has_slot:
                 continue
             first = next((s for s in chain(ref.kind, self.sources) if not s.offline), None)
-            if (
-                first is not None
-                and first.name in asking
-                and self.cache.get(first.name, ref.key, Kind.CITATION) is None
-            ):
+            if first is None or first.name not in asking:
+                continue  # no network source would be asked: its offline answer is the pair's own
+            if self.cache.get(first.name, ref.key, Kind.CITATION) is not None:
+                continue
+            if self.verify_offline(task) is None:  # only what the offline sources leave unsettled
                 wanted.setdefault(first.name, []).append(ref)
         fetched = 0
         for name, refs in wanted.items():
