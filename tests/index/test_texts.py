@@ -342,22 +342,49 @@ def test_a_truncated_or_altered_shard_is_refused_whole(index, tmp_path: Path) ->
     [entry] = [ShardEntry.model_validate(e) for e in json.loads((tmp_path / "texts" / MANIFEST).read_text())]
     data = (tmp_path / "texts" / entry.shard).read_bytes()
     store = LocalBlobStore(tmp_path / "bucket")
+    store.put(import_key(EDITION, MANIFEST), (tmp_path / "texts" / MANIFEST).read_bytes())
     store.put(import_key(EDITION, entry.shard), data[: len(data) // 2])
     with pytest.raises(
-        InputError, match=r"^imports/.*shard-00000\.jsonl: .* do not match the manifest .*; upload"
+        InputError, match=r"^imports/.*shard-00000\.jsonl: .* bytes where the manifest says .*; upload"
     ):
-        import_shard(store, entry)
+        import_shard(store, entry)  # refused from the object's head, before its body is read
+    store.put(import_key(EDITION, entry.shard), data[:-1] + b"X")
+    with pytest.raises(InputError, match=r"do not match the manifest .*; upload"):
+        import_shard(store, entry)  # the right size, altered: refused by its SHA-256
     assert store.list("texts/") == []  # nothing written from a refused shard
     # a manifest that vouches for a line that is not a cluster's opinions: refused by line
     hostile = data.replace(b'"cluster_id":2', b'"cluster_id":"two"', 1)
     forged = entry.model_copy(update={"bytes": len(hostile), "sha256": hashlib.sha256(hostile).hexdigest()})
+    store.put(import_key(EDITION, MANIFEST), json.dumps([forged.model_dump()]).encode())
     store.put(import_key(EDITION, entry.shard), hostile)
     with pytest.raises(InputError, match=r"line 2 is not a cluster's opinions"):
         import_shard(store, forged)
     assert store.list("texts/") == []
     store.delete(import_key(EDITION, entry.shard))
     with pytest.raises(InputError, match=r"not uploaded"):
-        import_shard(store, entry)
+        import_shard(store, forged)
+
+
+def test_a_manifest_item_of_another_edition_writes_nothing(index, tmp_path: Path) -> None:
+    """A manifest under one edition's prefix naming another edition's shard: the shard is not in
+    its own edition's manifest, so nothing is written; and the import's last step refuses a
+    manifest whose items name another edition."""
+    import json
+
+    from briefcheck.cloud.texts import finish_import, import_shard
+    from briefcheck.index.text_shards import MANIFEST, ShardEntry, export_texts, import_key
+
+    export_texts(index, tmp_path / "texts")
+    [entry] = [ShardEntry.model_validate(e) for e in json.loads((tmp_path / "texts" / MANIFEST).read_text())]
+    other = entry.model_copy(update={"edition": "2019-01-01"})
+    store = LocalBlobStore(tmp_path / "bucket")
+    store.put(import_key(EDITION, MANIFEST), json.dumps([other.model_dump()]).encode())
+    store.put(import_key("2019-01-01", entry.shard), (tmp_path / "texts" / entry.shard).read_bytes())
+    with pytest.raises(InputError, match="not in the manifest of edition 2019-01-01"):
+        import_shard(store, other)
+    assert store.list("texts/") == []
+    with pytest.raises(InputError, match="its items name edition 2019-01-01"):
+        finish_import(store, EDITION)
 
 
 def test_an_index_without_texts_exports_none(tmp_path: Path) -> None:

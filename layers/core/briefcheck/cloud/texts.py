@@ -57,6 +57,15 @@ def import_shard(texts: BlobStore, entry: ShardEntry, writers: int = WRITERS) ->
     """Check the uploaded shard whole against its manifest entry, then write each of its clusters
     to the text store. Idempotent: a retried shard writes the same objects again."""
     key = import_key(entry.edition, entry.shard)
+    _listed_in_its_edition(texts, entry)
+    size = texts.size(key)  # from the object's head, before a byte of its body is read
+    if size is None:
+        raise InputError(f"{key}: not uploaded; copy the export's shards under imports/{entry.edition}/")
+    if size != entry.bytes:
+        raise InputError(
+            f"{key}: {size:,} bytes where the manifest says {entry.bytes:,}: truncated or replaced; "
+            "upload the shard again"
+        )
     data = texts.get(key)
     if data is None:
         raise InputError(f"{key}: not uploaded; copy the export's shards under imports/{entry.edition}/")
@@ -68,6 +77,22 @@ def import_shard(texts: BlobStore, entry: ShardEntry, writers: int = WRITERS) ->
             pass
     texts.put(imported_key(entry.edition, entry.shard), entry.model_dump_json().encode(), "application/json")
     return ImportedShard(edition=entry.edition, shard=entry.shard, clusters=len(objects), bytes=len(data))
+
+
+def _listed_in_its_edition(texts: BlobStore, entry: ShardEntry) -> None:
+    """A shard writes only its own edition's texts: its item must be in that edition's manifest
+    (a manifest under another edition's prefix naming this edition writes nothing)."""
+    key = import_key(entry.edition, MANIFEST)
+    raw = texts.get(key)
+    try:
+        listed = TypeAdapter(list[ShardEntry]).validate_json(raw) if raw is not None else []
+    except ValidationError:
+        listed = []
+    if entry not in listed:
+        raise InputError(
+            f"{import_key(entry.edition, entry.shard)}: not in the manifest of edition {entry.edition} "
+            f"({key}); a shard is imported only from its own edition's manifest"
+        )
 
 
 def _dictionary(texts: BlobStore, entry: ShardEntry) -> bytes:
@@ -110,6 +135,12 @@ def finish_import(texts: BlobStore, edition: str) -> ImportComplete:
     except ValidationError:
         raise InputError(f"{key}: not a manifest of `briefcheck index export --text`") from None
     _check_dictionary(texts, edition, {e.dictionary_sha256 for e in entries} - {None})
+    foreign = sorted({e.edition for e in entries} - {edition})
+    if foreign:
+        raise InputError(
+            f"{key}: its items name edition {', '.join(foreign)}, not {edition}; the import writes "
+            "only the edition it was run for: export the texts again"
+        )
     missing = []
     for entry in entries:
         mark = texts.get(imported_key(entry.edition, entry.shard))
