@@ -160,3 +160,17 @@ def test_both_blob_stores_read_a_blob_in_parts(tmp_path: Path) -> None:
         read = list(parts)
         assert b"".join(read) == blob and len(read) > 1
         assert s3.read_parts("documents/doc_y/report.html") is None
+
+
+def test_traces_never_record_an_s3_objects_name() -> None:
+    """The X-Ray SDK records whitelisted request parameters of each traced AWS call; an S3 key
+    names the tenant and the uploaded file: none reaches a trace, the bucket still does."""
+    from aws_xray_sdk.ext.boto_utils import _extract_whitelisted_params
+
+    import briefcheck.cloud.observability  # noqa: F401  taking the names off happens on import
+
+    for operation in ("GetObject", "PutObject", "ListObjectsV2", "CopyObject", "HeadObject", "DeleteObject"):
+        meta: dict = {}
+        params = {"Bucket": "docs", "Key": "uploads/acme/Smith v Jones brief.docx", "Prefix": "uploads/acme/"}
+        _extract_whitelisted_params("s3", operation, meta, [operation, params], {}, None)
+        assert not any("brief" in str(v) or "acme" in str(v) for v in meta.values()), (operation, meta)

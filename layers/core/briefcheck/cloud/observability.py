@@ -23,6 +23,23 @@ logger = Logger()
 tracer = Tracer()
 metrics = Metrics()
 
+# The X-Ray SDK records some request parameters of each AWS call it traces; an S3 key holds the
+# tenant and the uploaded file's name (uploads/<tenant>/<file>), which traces must not: the S3
+# parameters that name an object are taken off the SDK's list (the bucket and operation stay).
+_OBJECT_NAMES = frozenset({"Key", "Prefix", "CopySource", "VersionId", "UploadId", "Delimiter"})
+
+
+def _object_names_out_of_traces() -> None:
+    from aws_xray_sdk.ext import boto_utils
+
+    for operation in boto_utils.whitelist["services"].get("s3", {}).get("operations", {}).values():
+        for field in ("request_parameters", "response_parameters"):
+            if field in operation:
+                operation[field] = [p for p in operation[field] if p not in _OBJECT_NAMES]
+
+
+_object_names_out_of_traces()
+
 # Powertools' middleware (event_parser, idempotent) logs every exception it sees with its message
 # and stack; `message_withheld` logs the error's name instead.
 logging.getLogger("aws_lambda_powertools.middleware_factory.factory").disabled = True
