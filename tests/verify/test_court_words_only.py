@@ -52,3 +52,59 @@ def test_a_plain_text_syllabus_is_left_out() -> None:
 def test_an_opinion_that_merely_mentions_a_syllabus_keeps_its_words() -> None:
     plain = f"The parties dispute the syllabus of the course. We hold that {HELD}.\n"
     assert text_of("plain_text", plain).startswith("The parties dispute")
+
+
+def test_the_publishers_words_are_kept_apart_to_be_named() -> None:
+    from briefcheck.text.opinions import PUBLISHER, joined, of_the_court, opinion_parts
+
+    xml = (
+        f"<casebody><headnotes>1. Searches: {SUMMARIZED}.</headnotes>"
+        f'<opinion type="majority"><p>We hold that {HELD}.</p></opinion></casebody>'
+    )
+    court, publisher = opinion_parts("010combined", {"xml_harvard": xml})
+    assert court is not None and publisher is not None and publisher.kind == PUBLISHER
+    assert SUMMARIZED in publisher.text and SUMMARIZED not in court.text
+    text = joined([court, publisher])
+    m = find_quote(SUMMARIZED, text.text)
+    assert m.found and not of_the_court(text.part_at(m.start or 0) or "")
+
+
+def test_a_quote_of_the_headnotes_given_as_the_courts_is_named_an_error(tmp_path) -> None:
+    import sys
+    from pathlib import Path
+
+    sys.path.insert(0, str(Path(__file__).resolve().parents[1] / "index"))
+    from bulk_dialect import Case, Snapshot, filler
+
+    from briefcheck.domain.codes import Category
+    from briefcheck.domain.config import Settings
+    from briefcheck.extract import extract_document
+    from briefcheck.index.build import build_index
+    from briefcheck.index.sqlite import SQLiteCitationIndex
+    from briefcheck.panel.tasks import citation_tasks
+    from briefcheck.store.blobs import LocalBlobStore
+    from briefcheck.verify import Verifier
+
+    xml = (
+        f'<casebody><headnotes>1. Searches: {SUMMARIZED}.</headnotes><opinion type="majority">'
+        f'<p><page-number label="501">*501</page-number> We hold that {HELD}.</p></opinion></casebody>'
+    )
+    case = Case(1, "Hale v. Pratt", "2010-01-01", "ca2", [(600, "F.3d", "500")],
+                opinions=[("010combined", "xml_harvard", xml)])  # fmt: skip
+    Snapshot(cases=[case, *filler(600, "F.3d", "ca2", 2010, 100)], courts={"ca2": "Second Circuit"}).write(
+        tmp_path / "bulk", "2026-06-30"
+    )
+    build_index(tmp_path / "bulk", tmp_path / "i.sqlite")
+    index = SQLiteCitationIndex(tmp_path / "i.sqlite")
+
+    def check(text: str):
+        doc = extract_document(text.encode(), "brief.txt")
+        [task] = [t for t in citation_tasks(doc) if t.claim is not None]
+        verifier = Verifier(Settings(home=tmp_path), LocalBlobStore(tmp_path / "s"), sources=[], index=index)
+        return verifier.verify(task)
+
+    ev = check(f'The court held that "{SUMMARIZED}." Hale v. Pratt, 600 F.3d 500 (2d Cir. 2010).')
+    assert ev.hallucination_category is Category.QUOTE_FABRICATION
+    assert "syllabus or headnotes" in ev.evidence_summary
+    ev = check(f'The headnote reads "{SUMMARIZED}." Hale v. Pratt, 600 F.3d 500 (2d Cir. 2010) (syllabus).')
+    assert ev.hallucination_category is None, ev.evidence_summary

@@ -23,7 +23,7 @@ from briefcheck.index.bulk import COLUMNS, BulkFile, IdBitmap, Progress, find_bu
 from briefcheck.index.reporters import normalise_reporter
 from briefcheck.index.text_codec import TextCodec, payload
 from briefcheck.text.names import distinctive
-from briefcheck.text.opinions import opinion_of
+from briefcheck.text.opinions import opinion_parts
 
 TEXT_COLUMNS = tuple(c for c in COLUMNS["opinions"] if c not in ("id", "type", "cluster_id"))
 
@@ -287,11 +287,13 @@ class _Opinions:
                 continue
             fields = {f: block[f][n] for f in TEXT_COLUMNS}
             try:
-                opinion = opinion_of(block["type"][n] or "", fields)
+                opinion, publisher = opinion_parts(block["type"][n] or "", fields)
             except SourceError:
                 continue
             if opinion is not None:
                 read.append((cluster_id, opinion_id, opinion))
+            if publisher is not None:  # kept apart, under the opinion's id negated
+                read.append((cluster_id, -opinion_id, publisher))
         if self.codec is None and read:
             self.codec = TextCodec.trained([payload(o.text, o.units, o.paragraphs) for _, _, o in read])
         if self.codec is None:

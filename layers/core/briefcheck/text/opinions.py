@@ -48,6 +48,7 @@ _PUBLISHERS = " | ".join(
     + [f'//*[contains(translate(@class, "ABCDEFGHIJKLMNOPQRSTUVWXYZ", "abcdefghijklmnopqrstuvwxyz"), "{w}")]'
        for w in _PUBLISHER_WORDS]
 )  # fmt: skip
+_UNMARKED = re.compile("\u2063[^\u2063]*\u2063")  # page markers inside the publisher's words
 _SYLLABUS = re.compile(r"^\s*Syllabus\b", re.M)
 _SYLLABUS_WITHIN = 3000  # a syllabus heads the opinion, after the caption
 _DELIVERED = re.compile(r"(?i:delivered the opinion of the court)|^\s*PER CURIAM\b", re.M)
@@ -67,8 +68,8 @@ class OpinionText:
 
 def of_the_court(kind: str) -> bool:
     """Whether an opinion type is the court's (combined, lead, majority, per curiam), not a
-    concurrence or a dissent."""
-    return not any(word in kind for word in ("concurrence", "dissent"))
+    concurrence, a dissent or the publisher's part."""
+    return not any(word in kind for word in ("concurrence", "dissent", "publisher"))
 
 
 def opinion_label(kind: str) -> str:
@@ -84,13 +85,30 @@ def court_text(text: AuthorityText) -> str:
     return " ".join(text.text[start:end] for kind, start, end in text.parts if of_the_court(kind))
 
 
+# The part of a cluster's text a publisher or reporter wrote (headnotes, syllabus, summary): kept
+# apart from the opinions, so a quote found only there is named as theirs, never the court's.
+PUBLISHER = "000publisher"
+
+
 def opinion_of(kind: str, fields: dict[str, str | None]) -> OpinionText | None:
     """The opinion's text from the first non-empty field, None when it has none: the court's
     words only (a publisher's headnotes and a reporter's syllabus are left out)."""
+    return opinion_parts(kind, fields)[0]
+
+
+def opinion_parts(kind: str, fields: dict[str, str | None]) -> tuple[OpinionText | None, OpinionText | None]:
+    """(the opinion, its publisher's part) from the first non-empty field: the court's words,
+    and apart from them the headnotes, syllabus or summary printed with it (None where none is)."""
     markup = next((fields[f] for f in TEXT_FIELDS if fields.get(f)), None)
-    raw = marked_html(markup) if markup else marked_plain(fields.get("plain_text") or "")
-    text, units, paragraphs = finish(_numbered(without_syllabus(raw)))
-    return OpinionText(kind or "", text, units, paragraphs) if text else None
+    publisher: list[str] = []
+    raw = marked_html(markup, publisher) if markup else marked_plain(fields.get("plain_text") or "")
+    court = without_syllabus(raw)
+    if len(court) < len(raw):
+        publisher.append(raw[: len(raw) - len(court)])
+    text, units, paragraphs = finish(_numbered(court))
+    said = " ".join(" ".join(p.split()) for p in publisher if p.strip())
+    words = OpinionText(PUBLISHER, _UNMARKED.sub(" ", said), ()) if said.strip() else None
+    return (OpinionText(kind or "", text, units, paragraphs) if text else None), words
 
 
 def joined(opinions: list[OpinionText]) -> AuthorityText:
@@ -143,9 +161,10 @@ def without_syllabus(raw: str) -> str:
     return raw[line:]
 
 
-def marked_html(markup: str) -> str:
+def marked_html(markup: str, publisher: list[str] | None = None) -> str:
     """The text of an opinion's HTML or XML with each printed page's start marked; headnotes,
-    syllabi, summaries and synopses (a publisher's words, not the court's) left out."""
+    syllabi, summaries and synopses (a publisher's words, not the court's) left out, their text
+    added to `publisher` when given."""
     try:
         doc = lxml_html.fromstring(_XML_DECLARATION.sub("", markup))
     except Exception as exc:  # lxml raises several types on empty or broken markup
@@ -153,6 +172,8 @@ def marked_html(markup: str) -> str:
     for sup in doc.xpath("//sup"):
         sup.drop_tree()  # footnote call numbers would split quoted sentences
     for note in doc.xpath(_PUBLISHERS):
+        if publisher is not None and note.getparent() is not None:
+            publisher.append(note.text_content())
         note.drop_tree()
     for marker in doc.xpath(_PAGE_MARKERS):
         in_note = marker.xpath('ancestor::*[contains(@class, "footnote")]')

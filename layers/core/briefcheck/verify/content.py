@@ -99,6 +99,7 @@ def check_content(
     )
 
 
+_SYLLABUS_SAID = re.compile(r"\b(?:syllabus|headnotes?)\b", re.IGNORECASE)
 _ATTRIBUTED = re.compile(
     r"\b(?:[A-Z][\w'’.-]+,\s*(?:C\.\s*)?J+\.?,?\s+)?(dissenting|concurring)\b", re.IGNORECASE
 )
@@ -134,6 +135,18 @@ def _quotes(
         if separate and not of_the_court(separate) and not find_quote(m.quote, court_text(text)).found:
             page = text.unit_at(m.start or 0)
             label = opinion_label(separate)
+            if label == "publisher":
+                if _SYLLABUS_SAID.search(" ".join(filter(None, (claim.parenthetical, claim.text)))):
+                    checked.append("quote of the syllabus or headnotes, as the brief says")
+                    continue
+                pair.details.update(quote=m.quote, quote_found_in="syllabus or headnotes")
+                return pair.error(
+                    Category.QUOTE_FABRICATION,
+                    Confidence.MEDIUM,
+                    f"The quoted words are not the court's: they are in the syllabus or headnotes printed "
+                    f"with {case.name} (a reporter's or publisher's summary, no part of the opinion), and "
+                    "the opinion itself does not say them.",
+                )
             if said_by is not None and said_by in label:
                 checked.append(f"attribution ({said_by})")  # "(Scalia, J., dissenting)", and it is
                 continue

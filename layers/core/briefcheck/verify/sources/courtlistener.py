@@ -25,7 +25,7 @@ from urllib.parse import urlencode
 from briefcheck.domain.config import Settings
 from briefcheck.domain.errors import SourceError
 from briefcheck.text.names import distinctive
-from briefcheck.text.opinions import TEXT_FIELDS, joined, opinion_of
+from briefcheck.text.opinions import TEXT_FIELDS, joined, opinion_parts
 from briefcheck.verify.budget import (
     DEFERRED,
     BudgetLog,
@@ -528,7 +528,7 @@ def opinion_text(body: bytes) -> AuthorityText:
     results = sorted(
         page.get("results") or [], key=lambda o: (o.get("type") or "", o.get("ordering_key") or 0)
     )
-    found = [opinion_of(o.get("type") or "", o) for o in results]
+    found = [part for o in results for part in opinion_parts(o.get("type") or "", o)]
     return joined([o for o in found if o is not None])
 
 
