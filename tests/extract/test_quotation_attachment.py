@@ -134,3 +134,20 @@ def test_a_block_quotation_holding_the_quoted_courts_own_citation_is_left_alone(
         "brief.md",
     )
     assert [doc.claim(c.claim_id).quotes for c in doc.citations()] == [[], []]
+
+
+def test_each_quotation_is_listed_with_where_it_stands() -> None:
+    text = f'The standard is strict. "A court must weigh every factor." {SMITH}.'
+    doc = extract_text(text)
+    claim = doc.claim(doc.citations()[0].claim_id)
+    [span] = claim.quote_spans
+    assert text[span.start : span.end] == '"A court must weigh every factor."'
+    block = extract_document(
+        f"The court explained.\n\n> A party must first serve the motion.\n\n{SMITH}.\n".encode(), "brief.md"
+    )
+    [quoted] = block.claim(block.citations()[0].claim_id).quote_spans
+    quote_block = next(b for b in block.blocks if b.path == quoted.block_path)
+    assert (
+        quote_block.quotation
+        and quote_block.text[quoted.start : quoted.end] == "A party must first serve the motion."
+    )

@@ -276,6 +276,14 @@ class Block(Model):
     )
 
 
+class QuoteSpan(Model):
+    """Where a quotation stands in the document: its block and its offsets in the block's text."""
+
+    block_path: str
+    start: int = Field(..., ge=0)
+    end: int = Field(..., ge=0)
+
+
 class Claim(Model):
     """What a citation is cited for: Tier 3 checks claims, not just citations."""
 
@@ -284,6 +292,9 @@ class Claim(Model):
     block_path: str
     text: str = Field(..., description="The sentence(s) that cite the authority")
     quotes: list[str] = Field(default_factory=list, description="Direct quotes attributed to it")
+    quote_spans: list[QuoteSpan] = Field(
+        default_factory=list, description="Where each of `quotes` stands, in the same order"
+    )
     pin_cite: str | None = None
     paragraph_pin: str | None = None
     parenthetical: str | None = None

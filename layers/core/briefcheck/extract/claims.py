@@ -18,7 +18,7 @@ import re
 from bisect import bisect_left, bisect_right
 from collections.abc import Sequence
 
-from briefcheck.domain.models import Block, Citation, Claim
+from briefcheck.domain.models import Block, Citation, Claim, QuoteSpan
 from briefcheck.text.passages import around
 from briefcheck.text.sentences import split_sentences
 
@@ -83,7 +83,9 @@ def build_claims(blocks: Sequence[Block]) -> list[Claim]:
                 citation_ids=ids,
                 block_path=block.path,
                 text=text[claim_start:claim_end].strip(),
-                quotes=set_apart.get(c.id, []) + owned.get(i, []),
+                quotes=[q for q, _ in set_apart.get(c.id, [])] + [q for q, _, _ in owned.get(i, [])],
+                quote_spans=[span for _, span in set_apart.get(c.id, [])]
+                + [QuoteSpan(block_path=block.path, start=st, end=en) for _, st, en in owned.get(i, [])],
                 pin_cite=c.components.pin_cite,
                 paragraph_pin=c.components.paragraph_pin,
                 parenthetical=parenthetical,
@@ -95,9 +97,10 @@ def build_claims(blocks: Sequence[Block]) -> list[Claim]:
 
 def _quote_owners(
     text: str, cites: Sequence[Citation], starts: Sequence[int], quoted: Sequence[tuple[str, int, int]]
-) -> dict[int, list[str]]:
-    """Each quotation of a block by the index (in `cites`) of the citation it belongs to."""
-    owners: dict[int, list[str]] = {}
+) -> dict[int, list[tuple[str, int, int]]]:
+    """Each quotation of a block (with its offsets) by the index (in `cites`) of the citation it
+    belongs to."""
+    owners: dict[int, list[tuple[str, int, int]]] = {}
     cite_starts = [c.start for c in cites]
 
     def sentence_of(pos: int) -> int:
@@ -106,18 +109,19 @@ def _quote_owners(
     for quote, start, end in quoted:
         after = bisect_left(cite_starts, end)
         if after < len(cites) and sentence_of(cites[after].start) - sentence_of(max(end - 1, start)) <= 1:
-            owners.setdefault(after, []).append(quote)
+            owners.setdefault(after, []).append((quote, start, end))
             continue
         before = bisect_left(cite_starts, start) - 1
         same_sentence = before >= 0 and sentence_of(cites[before].start) == sentence_of(start)
         if same_sentence and cites[before].end <= start:
-            owners.setdefault(before, []).append(quote)
+            owners.setdefault(before, []).append((quote, start, end))
     return owners
 
 
-def block_quotations(blocks: Sequence[Block]) -> dict[str, list[str]]:
-    """The block quotations of a document by the id of the citation each belongs to."""
-    owned: dict[str, list[str]] = {}
+def block_quotations(blocks: Sequence[Block]) -> dict[str, list[tuple[str, QuoteSpan]]]:
+    """The block quotations of a document (with where each stands) by the id of the citation each
+    belongs to."""
+    owned: dict[str, list[tuple[str, QuoteSpan]]] = {}
     for n, block in enumerate(blocks):
         if not block.quotation:
             continue
@@ -130,18 +134,20 @@ def block_quotations(blocks: Sequence[Block]) -> dict[str, list[str]]:
         quote = _quotation_text(_SIGNAL_TAIL.sub("", body))
         if len(quote.split()) < _MIN_QUOTE_WORDS:
             continue
+        lead = len(body) - len(body.lstrip())
+        found = (quote, QuoteSpan(block_path=block.path, start=lead, end=lead + len(body.strip())))
         if cites:  # "... the words quoted. Smith, 1 F.3d at 5."
-            owned.setdefault(cites[0].id, []).append(quote)
+            owned.setdefault(cites[0].id, []).append(found)
             continue
         following = next((b for b in blocks[n + 1 :] if b.type == "paragraph"), None)
         if following is not None and following.citations:
             first = min(following.citations, key=lambda c: c.start)
             if len(_SIGNAL_WORDS.sub(" ", following.text[: first.start]).split()) == 0:
-                owned.setdefault(first.id, []).append(quote)
+                owned.setdefault(first.id, []).append(found)
                 continue
         leading = blocks[n - 1] if n else None
         if leading is not None and leading.citations and leading.text.rstrip().endswith(":"):
-            owned.setdefault(max(leading.citations, key=lambda c: c.start).id, []).append(quote)
+            owned.setdefault(max(leading.citations, key=lambda c: c.start).id, []).append(found)
     return owned
 
 
