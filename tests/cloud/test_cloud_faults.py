@@ -217,3 +217,20 @@ def test_a_throttled_start_from_an_upload_event_fails_the_document_and_asks_for_
 
     assert cloud.ingest(key, len(brief))["started"] is True  # the redelivered event
     assert [d["status"] for d in ended(cloud, doc_id)] == ["SUCCEEDED"]
+
+
+def test_a_submission_meeting_a_delete_under_way_is_refused_not_deleted(cloud, brief: bytes) -> None:
+    """The API accepted (202) a submission for a document being deleted, then deleted it: the
+    submission is now a 409 saying so, and starts nothing."""
+    body = {"text": brief.decode(), "source_name": "brief.txt"}
+    status, first = cloud.api("POST", "/documents", tenant="acme", body=body)
+    assert status == 202
+    doc_id = first["document_id"]
+    ended(cloud, doc_id)
+    record = cloud.records().get_document(doc_id)
+    cloud.records().update_status(doc_id, DocumentStatus.DELETING, only_if=record.status)
+    runs_before = len(cloud.executions())
+    status, again = cloud.api("POST", "/documents", tenant="acme", body=body)
+    assert status == 409 and "being deleted" in again["message"]
+    assert len(cloud.executions()) == runs_before
+    assert cloud.records().get_document(doc_id).status is DocumentStatus.DELETING

@@ -169,6 +169,7 @@ def start_run(
     proposed = document_id_for(sha, tenant)
     document_id = stores.records.claim_hash(tenant, sha, proposed) or proposed
     record = stores.records.get_document(document_id, tenant)
+    _not_being_deleted(record)
     if record is not None and record.upload_key and record.upload_key != upload_key:
         # another upload of content already held: kept in the record, so a delete removes it too
         stores.records.note_upload(document_id, upload_key)
@@ -203,8 +204,9 @@ def start_run(
         # the same name is started below. Anything else ended without finishing: run it again.
         if state != "MISSING" or record.status is not DocumentStatus.RECEIVED:
             restarted = stores.records.restart(document_id, record.attempt, upload_key)
-            if restarted is None:  # a racing submission restarted it first
+            if restarted is None:  # a racing submission restarted it first, or a delete began
                 current = stores.records.get_document(document_id, tenant) or record
+                _not_being_deleted(current)
                 return StartedRun(document_id=document_id, started=False, status=current.status)
             if record.upload_key and record.upload_key != upload_key:
                 # the run moved to the new upload: the one it replaced is kept for a delete (noted
@@ -228,6 +230,14 @@ def start_run(
         stores.records.fail_run(document_id, record.attempt, reason)
         raise BusyError(reason) from None
     return StartedRun(document_id=document_id, started=True, status=DocumentStatus.RECEIVED)
+
+
+def _not_being_deleted(record: DocumentRecord | None) -> None:
+    """A submission meeting a delete under way is refused, not accepted and then deleted with it."""
+    if record is not None and record.status is DocumentStatus.DELETING:
+        raise ConflictError(
+            f"document {record.document_id} is being deleted; submit it again once the delete has finished"
+        )
 
 
 def refuse_upload(stores: Stores, tenant: str, key: str, reason: str) -> StartedRun:
