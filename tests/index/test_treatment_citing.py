@@ -137,3 +137,27 @@ def test_a_case_nobody_treats_says_how_many_opinions_were_read(index, tmp_path) 
 def test_a_parenthetical_saying_what_the_case_did_is_not_done_to_it(index, tmp_path) -> None:
     ev, _ = check(index, tmp_path, "The rule is settled. Doe v. Roe, 611 N.E.2d 1 (Ill. 1995).")
     assert ev.treatment is not None and ev.treatment.negative == []
+
+
+def test_the_dynamodb_index_holds_the_same_treatment_data(index, tmp_path: Path) -> None:
+    """The export carries the reduced citation map, the parentheticals and the unmatched citations,
+    so the index in AWS answers as the file does."""
+    import os
+    from unittest import mock
+
+    import boto3
+    from dynamo_support import load_export
+    from moto import mock_aws
+
+    from briefcheck.index.dynamo import DynamoCitationIndex
+    from briefcheck.index.export import export_index
+
+    export_index(index, tmp_path / "export", items_per_file=50)
+    aws = {"AWS_ACCESS_KEY_ID": "x", "AWS_SECRET_ACCESS_KEY": "x", "AWS_DEFAULT_REGION": "us-east-1"}
+    with mock.patch.dict(os.environ, aws), mock_aws():
+        resource = boto3.resource("dynamodb", region_name="us-east-1")
+        load_export(tmp_path / "export", "idx", resource)
+        table = DynamoCitationIndex("idx", resource)
+        assert [(c, o) for c, o, _ in table.citing(1)] == [(c, o) for c, o, _ in index.citing(1)]
+        assert table.parentheticals_of(11) == index.parentheticals_of(11)
+        assert table.cited_unmatched("512", "N.E.2d", "88") == index.cited_unmatched("512", "N.E.2d", "88")

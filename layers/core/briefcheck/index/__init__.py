@@ -8,6 +8,7 @@ by every project and store on the machine; `--index PATH` or BRIEFCHECK_INDEX na
 from __future__ import annotations
 
 import os
+from collections.abc import Iterable
 from pathlib import Path
 from typing import Protocol
 
@@ -30,6 +31,8 @@ class CitationIndex(Protocol):
     location: str  # where it is, for a person: a file, a table
 
     def coverage(self, volume: str, reporter: str, year: int | None) -> Coverage: ...
+
+    def cases_by_id(self, cluster_ids: Iterable[int]) -> dict[int, IndexedCase]: ...
 
     def cases_at(self, volume: str, reporter: str, page: str) -> list[IndexedCase]: ...
 

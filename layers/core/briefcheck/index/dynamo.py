@@ -74,6 +74,22 @@ def court_year_key(court_id: str, year: int) -> Key:
     return {"pk": f"Y#{court_id}", "sk": f"{year:04d}"}
 
 
+def unmatched_key(reporter: str, volume: int, page: str) -> Key:
+    return {"pk": f"U#{reporter}", "sk": f"{volume:010d}#{page}"}
+
+
+def cited_by_key(cluster_id: int) -> Key:
+    return {"pk": f"B#{cluster_id}", "sk": "CITING"}
+
+
+def parenthetical_key(cluster_id: int, n: int) -> Key:
+    return {"pk": f"P#{cluster_id}", "sk": f"{n:012d}"}
+
+
+# The citing opinions kept for a case in the table (newest first): what a check reads of them.
+CITED_BY_KEPT = 2000
+
+
 def name_key(token: str, cluster_id: int) -> Key:
     return {"pk": f"N#{token}", "sk": f"{cluster_id:012d}"}
 
@@ -119,6 +135,7 @@ class DynamoCitationIndex:
         self._cases: dict[int, IndexedCase | None] = {}
         self._newest: dict[str, int | None] = {}
         self._per_case: dict[str, float | None] = {}
+        self._treatment: bool | None = None
 
     # ------------------------------------------------------------------ reads
 
@@ -139,6 +156,10 @@ class DynamoCitationIndex:
             else:
                 raise ConfigError(f"DynamoDB table {self.name}: {len(pending)} keys left unprocessed")
         return items
+
+    def cases_by_id(self, cluster_ids: Iterable[int]) -> dict[int, IndexedCase]:
+        """As `SQLiteCitationIndex.cases_by_id`."""
+        return self.cases(cluster_ids)
 
     def cases(self, cluster_ids: Iterable[int]) -> dict[int, IndexedCase]:
         asked = list(dict.fromkeys(cluster_ids))
@@ -315,6 +336,33 @@ class DynamoCitationIndex:
         )
         counts = {int(i["sk"]): int(i["n"]) for i in reply["Items"]}
         return court_year_of(court_id, None, year, counts)
+
+    def cited_unmatched(self, volume: str, reporter: str, page: str) -> int:
+        """As `SQLiteCitationIndex.cited_unmatched`."""
+        if not volume.isdigit():
+            return 0
+        item = self.table.get_item(Key=unmatched_key(normalise_reporter(reporter), int(volume), page.strip()))
+        return int(item["Item"]["n"]) if "Item" in item else 0
+
+    def holds_treatment(self) -> bool:
+        """Whether the table was imported with the citation map (and texts to read it in)."""
+        if self._treatment is None:
+            reply = self.table.get_item(Key=meta_key("treatment"))
+            self._treatment = "Item" in reply and self.texts is not None
+        return self._treatment
+
+    def citing(self, cluster_id: int) -> list[tuple[int, int, int]]:
+        """As `SQLiteCitationIndex.citing` (the depth is not kept in the table: 1)."""
+        item = self.table.get_item(Key=cited_by_key(cluster_id)).get("Item")
+        pairs = [str(p).split(":") for p in (item or {}).get("c", [])]
+        return [(int(cluster), int(opinion), 1) for cluster, opinion in pairs]
+
+    def parentheticals_of(self, cluster_id: int) -> list[tuple[int | None, str]]:
+        """As `SQLiteCitationIndex.parentheticals_of`."""
+        reply = self.table.query(
+            KeyConditionExpression="pk = :pk", ExpressionAttributeValues={":pk": f"P#{cluster_id}"}
+        )
+        return [(int(i["b"]) if "b" in i else None, str(i["x"])) for i in reply["Items"]]
 
     def texts_of(self, cluster_id: int) -> list[OpinionRow]:
         """The cluster's opinions from the text store (none without one, or when the edition's

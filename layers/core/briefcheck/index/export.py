@@ -18,11 +18,15 @@ from pathlib import Path
 from typing import IO, Any
 
 from briefcheck.index.dynamo import (
+    CITED_BY_KEPT,
     case_key,
+    cited_by_key,
     court_year_key,
     meta_key,
     name_key,
+    parenthetical_key,
     slot_key,
+    unmatched_key,
     volume_key,
     word_key,
 )
@@ -61,6 +65,8 @@ def index_lines(index: SQLiteCitationIndex) -> Iterator[tuple[str, str]]:
     db = index.db
     yield "meta", _line(meta_key("edition"), v=index.edition)
     yield "meta", _line(meta_key("info"), v=index.info().model_dump_json())
+    if index.holds_treatment():
+        yield "meta", _line(meta_key("treatment"), v="citation map and parentheticals")
     for reporter, volume, page, ids in _rows(
         db,
         "SELECT reporter, volume, page, group_concat(cluster_id) FROM slots "
@@ -82,6 +88,22 @@ def index_lines(index: SQLiteCitationIndex) -> Iterator[tuple[str, str]]:
     if "court_years" in tables:
         for court, year, cases in _rows(db, "SELECT court_id, year, cases FROM court_years"):
             yield "court_years", _line(court_year_key(court, year), n=cases)
+    if "unmatched" in tables:
+        for reporter, volume, page, cites in _rows(db, "SELECT reporter, volume, page, cites FROM unmatched"):
+            yield "unmatched", _line(unmatched_key(reporter, volume, page), n=cites)
+    if "cited_by" in tables:
+        # each cited case's citing opinions, newest first, as one item (a case is cited by a few
+        # hundred opinions at most in all but the rarest): a check reads them in one request
+        citing = (
+            "SELECT b.cited_cluster, group_concat(b.citing_cluster || ':' || b.citing_opinion, ' ') "
+            "FROM (SELECT b.* FROM cited_by b LEFT JOIN clusters k ON k.id = b.citing_cluster "
+            "ORDER BY b.cited_cluster, k.date_filed DESC, b.citing_opinion) b GROUP BY b.cited_cluster"
+        )
+        for cited, pairs in _rows(db, citing):
+            yield "cited_by", _line(cited_by_key(cited), c=pairs.split(" ")[:CITED_BY_KEPT])
+        parens = "SELECT described_cluster, describing_cluster, text FROM parentheticals ORDER BY rowid"
+        for n, (described, describing, text) in enumerate(_rows(db, parens)):
+            yield "parentheticals", _line(parenthetical_key(described, n), b=describing, x=text)
     volumes = "SELECT reporter, volume, cases, newest_date, first_page, last_page FROM volumes"
     for reporter, volume, cases, newest, first, last in _rows(db, volumes):
         yield "volumes", _line(volume_key(reporter, volume), n=cases, d=newest, f=first, l=last)

@@ -4,6 +4,7 @@ from __future__ import annotations
 
 import base64
 import sqlite3
+from collections.abc import Iterable
 from pathlib import Path
 
 from briefcheck.domain.errors import ConfigError
@@ -119,6 +120,10 @@ class SQLiteCitationIndex:
 
     def case(self, cluster_id: int) -> IndexedCase | None:
         return self.cases([cluster_id])[0]
+
+    def cases_by_id(self, cluster_ids: Iterable[int]) -> dict[int, IndexedCase]:
+        """The clusters the index holds among `cluster_ids`, by id (as the DynamoDB index answers)."""
+        return {c.cluster_id: c for c in self.cases(list(cluster_ids)) if c is not None}
 
     def cases(self, cluster_ids: list[int]) -> list[IndexedCase | None]:
         """The clusters, in the order asked, each read once per index (in one statement for those

@@ -70,7 +70,7 @@ def citing_treatment(index: Any, case: IndexedCase, said: str, source: str) -> T
     citing = index.citing(case.cluster_id)
     negative: list[NegativeTreatment] = []
     clusters = list(dict.fromkeys(c for c, _, _ in citing))
-    cases = dict(zip(clusters, index.cases(clusters), strict=True))
+    cases = index.cases_by_id(clusters)
     patterns = _mentions(case)
     for cluster, opinion, _ in citing[:CITING_READ]:
         by_case = cases.get(cluster)

@@ -132,7 +132,7 @@ class IndexSource:
         cluster = case.ids.get("cluster_id")
         if not (cluster and cluster.isdigit()) or not hasattr(self.index, "holds_treatment"):
             return None
-        [held] = self.index.cases([int(cluster)])
+        held = self.index.cases_by_id([int(cluster)]).get(int(cluster))
         if held is None:
             return None
         source = f"CourtListener bulk data, edition {self.index.edition}"
