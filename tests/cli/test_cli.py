@@ -190,4 +190,3 @@ def test_a_check_whose_sources_ask_nothing_never_imports_httpx(tmp_path: Path) -
     (evidence,) = CheckResult.model_validate_json(out.read_text()).evidence
     assert evidence.evidence_details.source == "courtlistener"
     assert "no CourtListener token configured" in evidence.evidence_summary
-

@@ -161,3 +161,32 @@ def test_the_dynamodb_index_holds_the_same_treatment_data(index, tmp_path: Path)
         assert [(c, o) for c, o, _ in table.citing(1)] == [(c, o) for c, o, _ in index.citing(1)]
         assert table.parentheticals_of(11) == index.parentheticals_of(11)
         assert table.cited_unmatched("512", "N.E.2d", "88") == index.cited_unmatched("512", "N.E.2d", "88")
+
+
+def test_a_scheduled_recheck_reads_the_treatment_of_a_newer_edition(tmp_path: Path, capsys) -> None:
+    """A case VERIFIED on an edition nobody had yet overruled it in: once a newer edition holds the
+    overruling opinion, `revalidate` re-reads the treatment and the citation moves to REVIEW, with
+    the overruling case named."""
+    from briefcheck.cli import main
+
+    hale = case(1, "Hale v. Pratt", "1990-02-01", "illappct", (512, "N.E.2d", "88"), "The rule of Hale.")
+    fill = filler(512, "N.E.2d", "illappct", 1990, 1000)
+    doe = CITING[0]
+    overruling = case(doe[0], doe[1], f"{doe[3]}-03-01", doe[2], (600 + doe[0], "N.E.2d", "1"), doe[4])
+    editions = {
+        "before": Snapshot(cases=[hale, *fill], courts=COURTS),
+        "after": Snapshot(cases=[hale, overruling, *fill], courts=COURTS, cites=[(1, doe[0], 1)]),
+    }
+    index = {}
+    for name, snapshot in editions.items():
+        snapshot.write(tmp_path / name, EDITION)
+        index[name] = build_index(tmp_path / name, tmp_path / f"{name}.sqlite").path
+    brief = tmp_path / "brief.txt"
+    brief.write_text("The rule is settled. Hale v. Pratt, 512 N.E.2d 88 (Ill. App. Ct. 1990).\n")
+    home = ["--home", str(tmp_path / "home")]
+    assert main([*home, "check", str(brief), "--index", str(index["before"]), "--quiet"]) == 0
+    capsys.readouterr()
+    assert main([*home, "revalidate", "--index", str(index["after"]), "--older-than-days", "0"]) == 0
+    out = capsys.readouterr().out
+    assert "Hale v. Pratt, 512 N.E.2d 88 (Ill. App. Ct. 1990): VERIFIED -> REVIEW" in out
+    assert "overruled in part by Doe v. Roe, 611 N.E.2d 1 (1995)" in out and "1 changed status" in out

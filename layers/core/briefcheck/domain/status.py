@@ -59,8 +59,18 @@ def final_status(citation: Citation, validation: Validation | None, evidence: li
     treated = next((t.unacknowledged for t in treatments if t.unacknowledged is not None), None)
     if treated is None or found.status in (CitationStatus.ERROR, CitationStatus.LIKELY_HALLUCINATED):
         return found
+    by = treated.by
+    who = ", ".join(part for part in (by.case_name, by.citation) if part)
+    when = f" ({by.date[:4]})" if by.date else ""
+    scope = "" if treated.scope == "whole" else f" {treated.scope.replace('_', ' ')}"
+    # a sentence that names the treating case says it all; a citing opinion's words need their author
+    what = (
+        treated.sentence
+        if by.case_name in treated.sentence
+        else f"{treated.label}{scope} by {who}{when}: \u201c{treated.sentence}\u201d"
+    )
     said = (
-        f"Negative treatment the brief does not mention: {treated.sentence} (source: {treated.source}). "
+        f"Negative treatment the brief does not mention: {what} (source: {treated.source}). "
         "Check that the authority is still good law for the point it is cited for."
     )
     return FinalStatus(CitationStatus.REVIEW, f"{said} {found.note}")
