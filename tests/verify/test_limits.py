@@ -329,3 +329,31 @@ def test_a_server_wait_of_years_is_capped_at_the_longest_window(store: Callable[
     clock.now += 86_400 + 1
     assert b.ask() is None
     assert not b.wait_for_server(clock.now + 1e10, "429")  # nothing waits it out either
+
+
+def test_a_clock_stepped_back_holds_requests_no_longer_than_the_window(
+    store: Callable[[], BudgetStore],
+) -> None:
+    """Five requests spent, then the machine's clock is set back an hour: the entries stamped
+    "in the future" count as spent now, so the next request waits out the minute, not an hour."""
+    clock = FakeClock()
+    first = real_budget(store, clock, allowance=0)
+    for _ in range(5):
+        assert first.ask() is None
+    clock.now -= 3600.0
+    later = real_budget(store, clock, allowance=60)
+    assert later.ask() is None and clock.slept and sum(clock.slept) <= 60.0
+    assert later.available() >= 0
+
+
+def test_the_budget_clock_only_moves_forward_within_a_run(monkeypatch: pytest.MonkeyPatch) -> None:
+    import time
+
+    from briefcheck.verify.budget import steady_clock
+
+    wall = [1_800_000_000.0]
+    monkeypatch.setattr(time, "time", lambda: wall[0])
+    clock = steady_clock()
+    first = clock()
+    wall[0] -= 3600.0  # the wall clock stepped back mid-run
+    assert clock() >= first and abs(clock() - first) < 5.0

@@ -151,6 +151,7 @@ class BudgetLog:
 
     def take(self, now: float, citations: int, wait_for: WaitRule) -> tuple[float, str]:
         with self.transaction():
+            self.db.execute("UPDATE spent SET at = ? WHERE at > ?", (now, now))  # see BudgetState.restamp
             needed, why = wait_for(self, now, citations)
             if needed <= 0:
                 _spend_request(self, now, citations)
@@ -200,6 +201,16 @@ class BudgetState:
     def spend(self, scope: str, at: float, count: int) -> None:
         kept = [s for s in self.spent_by_scope.get(scope, []) if s[0] >= at - DAY]
         self.spent_by_scope[scope] = [*kept, (at, count)]
+
+    def restamp(self, now: float) -> bool:
+        """Entries stamped after `now` (written before the clock was stepped back) are counted as
+        spent now, so they leave each window within its length, never hours later. True if any was."""
+        changed = False
+        for scope, rows in self.spent_by_scope.items():
+            if any(at > now for at, _ in rows):
+                self.spent_by_scope[scope] = [(min(at, now), n) for at, n in rows]
+                changed = True
+        return changed
 
     def block(self, scope: str, until: float, why: str) -> None:
         old = self.blocks.get(scope)
@@ -257,8 +268,11 @@ class DynamoBudgetLog:
     def take(self, now: float, citations: int, wait_for: WaitRule) -> tuple[float, str]:
         for _ in range(self.MAX_RACES):
             state, version = self._load()
+            restamped = state.restamp(now)
             needed, why = wait_for(state, now, citations)
             if needed > 0:
+                if restamped:  # kept, or the next ask would count the same entries as new again
+                    self._save(state, version)
                 return needed, why
             _spend_request(state, now, citations)
             if self._save(state, version):
@@ -273,6 +287,14 @@ class DynamoBudgetLog:
                 return
 
 
+def steady_clock() -> Callable[[], float]:
+    """Wall-clock time (the budget is shared across runs and machines) that only moves forward
+    within a run: the wall clock read once, then advanced by the monotonic clock, so a clock
+    stepped back or forward mid-run neither frees nor blocks requests."""
+    wall, start = time.time(), time.monotonic()
+    return lambda: wall + (time.monotonic() - start)
+
+
 @dataclass
 class RequestBudget:
     """Every CourtListener request asks here first."""
@@ -281,7 +303,7 @@ class RequestBudget:
     allowance: WaitAllowance
     windows: tuple[Window, ...] = USER_WINDOWS
     citations_per_minute: int = CITATIONS_PER_MINUTE
-    clock: Callable[[], float] = time.time
+    clock: Callable[[], float] = field(default_factory=steady_clock)
     sleep: Callable[[float], None] = time.sleep
     on_wait: Callable[[float, str], None] | None = None
 
@@ -327,7 +349,8 @@ class RequestBudget:
         for scope in ("user", "citations") if citations else ("user",):
             blocked = log.blocked(scope)
             if blocked and blocked[0] > now:
-                waits.append((blocked[0] - now, f"CourtListener asked us to wait ({blocked[1]})"))
+                wait = min(blocked[0] - now, DAY)  # a block written before the clock stepped back
+                waits.append((wait, f"CourtListener asked us to wait ({blocked[1]})"))
         spent = log.spent("user", now - max(w.seconds for w in self.windows))
         for window in self.windows:
             recent = [at for at, _ in spent if at > now - window.seconds]
@@ -345,7 +368,7 @@ class RequestBudget:
     def available(self, now: float | None = None) -> int:
         """Requests that could go at once (the tightest window's room)."""
         now = self.clock() if now is None else now
-        spent = self.log.spent("user", now - max(w.seconds for w in self.windows))
+        spent = _as_of(self.log.spent("user", now - max(w.seconds for w in self.windows)), now)
         return min(
             window.limit - sum(1 for at, _ in spent if at > now - window.seconds) for window in self.windows
         )
@@ -364,6 +387,11 @@ class RequestBudget:
             if requests > daily.limit:
                 said += f" (more than the {daily.name}: some will be deferred to `briefcheck revalidate`)"
         return said
+
+
+def _as_of(spent: list[tuple[float, int]], now: float) -> list[tuple[float, int]]:
+    """Entries stamped after `now` count as spent now (as `take` restamps them)."""
+    return [(min(at, now), n) for at, n in spent]
 
 
 def _at(when: float) -> str:
