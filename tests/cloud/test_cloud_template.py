@@ -306,6 +306,8 @@ def test_every_handler_checks_its_environment_at_cold_start(monkeypatch: pytest.
 
 
 IDEMPOTENT_STEPS = {"ConsensusFunction", "Tier3Function", "FinalizeFunction"}
+# the API's DELETE route, and the end of a document's retention (the table's TTL)
+REMOVERS = ("ApiFunction", "ExpireFunction")
 
 
 def test_iam_is_scoped(template: dict) -> None:
@@ -319,18 +321,19 @@ def test_iam_is_scoped(template: dict) -> None:
             for st in p.get("Statement", [])
             for a in (st["Action"] if isinstance(st["Action"], list) else [st["Action"]])
         }
-        if name == "ApiFunction":  # the delete route removes items, files and versions
+        if name in REMOVERS:  # they remove a document's items, files and versions
             continue
         assert not {"dynamodb:BatchWriteItem", "dynamodb:Scan", "s3:DeleteObject"} & actions, name
         # Powertools removes its own record when a step fails, in the idempotency table only
         assert ("dynamodb:DeleteItem" in actions) == (name in IDEMPOTENT_STEPS), name
-    [listing] = [
-        st
-        for p in template["Resources"]["ApiFunction"]["Properties"]["Policies"]
-        for st in p.get("Statement", [])
-        if st["Action"] == "s3:ListBucketVersions"
-    ]
-    assert listing["Condition"]["StringLike"]["s3:prefix"] == ["documents/*", "incoming/*", "sources/*"]
+    for name in REMOVERS:
+        [listing] = [
+            st
+            for p in template["Resources"][name]["Properties"]["Policies"]
+            for st in p.get("Statement", [])
+            if st["Action"] == "s3:ListBucketVersions"
+        ]
+        assert listing["Condition"]["StringLike"]["s3:prefix"] == ["documents/*", "incoming/*", "sources/*"]
     key_policy = template["Resources"]["DataKey"]["Properties"]["KeyPolicy"]["Statement"]
     [logs] = [s for s in key_policy if s["Sid"].startswith("CloudWatchLogs")]
     arns = logs["Condition"]["ArnEquals"]["kms:EncryptionContext:aws:logs:arn"]

@@ -48,6 +48,7 @@ from briefcheck.run.steps import (
     with_failures,
 )
 from briefcheck.store.blobs import get_json, put_json
+from briefcheck.store.dynamo import document_from_item
 from briefcheck.store.keys import (
     INCOMING,
     failure_note_key,
@@ -396,3 +397,16 @@ def delete_document(stores: Stores, record: DocumentRecord) -> list[str]:
         raise ConflictError(f"document {record.document_id} is {status}; delete it once it has finished")
     stores.records.update_status(record.document_id, DocumentStatus.DELETING, only_if=record.status)
     return remove_document(stores, record)
+
+
+def expire_document(stores: Stores, image: dict[str, Any]) -> str | None:
+    """The end of a document's retention: the table's TTL removed its record (`image`, the item as
+    it was, plain values) and everything the document produced goes too. Its derived files are
+    counted from the upload this way: a re-check rewrites them, which restarts their S3 lifecycle
+    age. A document recorded again since (the same content uploaded anew) is left alone. Returns
+    the id of the document removed, or None."""
+    record = document_from_item(image)
+    if stores.records.get_document(record.document_id) is not None:
+        return None
+    remove_document(stores, record)
+    return record.document_id

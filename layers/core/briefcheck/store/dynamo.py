@@ -197,8 +197,7 @@ class DynamoResultStore:
         return doc
 
     def _doc(self, item: dict[str, Any]) -> DocumentRecord:
-        fields = {k: v for k, v in item.items() if k in DocumentRecord.model_fields}
-        return DocumentRecord.model_validate(fields)
+        return document_from_item(item)
 
     def get_document(self, document_id: str, tenant: str | None = None) -> DocumentRecord | None:
         reply = self.client.get_item(
@@ -529,6 +528,12 @@ class DynamoResultStore:
                     continue
                 due.append(item)
         return sorted(due, key=lambda d: d.checked_at)
+
+
+def document_from_item(item: dict[str, Any]) -> DocumentRecord:
+    """A document's record from its META item as plain values (a read, or a stream record's image)."""
+    fields = {k: v for k, v in _undecimal(item).items() if k in DocumentRecord.model_fields}
+    return DocumentRecord.model_validate(fields)
 
 
 def _undecimal(value: Any) -> Any:
