@@ -87,6 +87,7 @@ def _cited(data: bytes, name: str) -> list[tuple[str, str | None, str | None, st
 def test_margin_numbers_stay_out_and_the_footnote_is_its_own_block() -> None:
     read = read_document(pleading_pdf(), "opposition.pdf").blocks
     assert [b.page for b in read] == [1, 1, 1, 2]  # where each block begins, to find it in the PDF
+    assert [b.note for b in read] == [None, None, "footnote 1", None]  # the note's own mark
     blocks = [b.text for b in read]
     assert blocks == [
         " ".join(PAGE_1[0]),

@@ -667,3 +667,51 @@ def test_a_text_file_under_a_pdf_name_is_read_as_text() -> None:
     for name in ("brief.pdf", "brief.docx"):
         doc = read_document(b"See Roe v. Wade, 410 U.S. 113 (1973).", name)
         assert doc.media_type == "text/plain" and "Roe v. Wade" in doc.blocks[0].text
+
+
+def test_a_note_is_named_as_the_reader_sees_it_numbered_in_order_of_reference() -> None:
+    """Word numbers notes by their first reference, whatever their ids: the note referenced first
+    is footnote 1. The body's blocks are in no note; an endnote is named as one."""
+
+    def build(d: docx.document.Document) -> None:
+        d.add_paragraph("Earlier.")
+        d.add_paragraph("The duty is settled.")
+        d.add_paragraph("Last.")
+
+    data = add_footnote(make_docx(build), "The duty is settled.", "Donoghue v Stevenson [1932] AC 562.")
+    data = add_footnote(data, "Last.", "See Caparo Industries plc v Dickman [1990] 2 AC 605.", "endnote")
+    src = zipfile.ZipFile(io.BytesIO(data))
+    files = {n: src.read(n) for n in src.namelist()}
+    files["word/footnotes.xml"] = (
+        files["word/footnotes.xml"]
+        .decode()
+        .replace(
+            "</w:footnotes>",
+            '<w:footnote w:id="7"><w:p><w:r><w:t>Hedley Byrne v Heller [1964] AC 465.</w:t></w:r></w:p>'
+            "</w:footnote></w:footnotes>",
+        )
+        .encode()
+    )
+    files["word/document.xml"] = (
+        files["word/document.xml"]
+        .decode()
+        .replace(
+            "<w:t>Earlier.</w:t></w:r>",
+            '<w:t>Earlier.</w:t></w:r><w:r><w:footnoteReference w:id="7"/></w:r>',
+            1,
+        )
+        .encode()
+    )
+    out = io.BytesIO()
+    with zipfile.ZipFile(out, "w") as dst:
+        for name, content in files.items():
+            dst.writestr(name, content)
+    blocks = read_document(out.getvalue(), "brief.docx").blocks
+    assert [(b.text.split(" ")[0], b.note) for b in blocks] == [
+        ("Earlier.", None),
+        ("Hedley", "footnote 1"),
+        ("The", None),
+        ("Donoghue", "footnote 2"),
+        ("Last.", None),
+        ("See", "endnote 1"),
+    ]

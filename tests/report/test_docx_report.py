@@ -367,3 +367,25 @@ def test_text_written_straight_under_its_paragraph_is_commented(tmp_path: Path) 
         body = z.read("word/document.xml").decode()
         assert "commentRangeStart" in body and "41 F.5th 212" in body
         assert AUTHOR in z.read("word/comments.xml").decode()
+
+
+def test_a_footnote_citation_is_placed_in_its_footnote_not_under_a_heading(
+    checked: tuple[bytes, CheckResult, bytes],
+) -> None:
+    from briefcheck.report.html import render_html
+
+    _, checked_result, _ = checked
+    result = checked_result.model_copy(deep=True)
+    [noted] = [b for b in result.blocks if any(c.text.startswith("Varghese") for c in b.citations)]
+    assert noted.note == "footnote 1"
+    for citation in (c for b in result.blocks for c in b.citations):  # each flagged, so each has a card
+        citation.status, citation.status_note = CitationStatus.REVIEW, "Read it."
+    html = render_html(result)
+
+    def place(citation_id: str) -> str:  # the card's line of facts
+        card = html[html.index(f'id="{citation_id}"') :]
+        return card[card.index("<p class=meta>") : card.index("</p>")]
+
+    assert place(noted.citations[0].id) == "<p class=meta>case, US · in footnote 1"
+    [body] = [c for b in result.blocks for c in b.citations if c.text.startswith("Harlow")]
+    assert place(body.id) == "<p class=meta>case, US · under “I. Qualified immunity”"

@@ -274,6 +274,11 @@ class Block(Model):
     page: int | None = Field(
         None, ge=1, description="PDF: the page (numbered from 1 in the file) the block begins on"
     )
+    note: str | None = Field(
+        None,
+        max_length=40,
+        description="The footnote or endnote the block is in, as a reader finds it: 'footnote 3'",
+    )
 
 
 class QuoteSpan(Model):

@@ -34,7 +34,12 @@ class BlockBuilder:
         self.blocks.append(Block(type="heading", text=text, path=path, source=source, page=page))
 
     def paragraph(
-        self, text: str, source: SourceAnchor | None = None, page: int | None = None, quotation: bool = False
+        self,
+        text: str,
+        source: SourceAnchor | None = None,
+        page: int | None = None,
+        quotation: bool = False,
+        note: str | None = None,
     ) -> None:
         text = clean_line(text)
         if not text:
@@ -42,5 +47,7 @@ class BlockBuilder:
         self.section_used = True
         self.paragraphs += 1
         path = f"/document/body/section_{self.section}/paragraph_{self.paragraphs}"
-        block = Block(type="paragraph", text=text, path=path, source=source, page=page, quotation=quotation)
+        block = Block(
+            type="paragraph", text=text, path=path, source=source, page=page, quotation=quotation, note=note
+        )
         self.blocks.append(block)

@@ -83,6 +83,7 @@ class DocxParagraph:
     index: int  # among the part's paragraphs in document order: the block's SourceAnchor
     heading: bool
     quotation: bool = False  # set apart as a block quotation (its style, or indented both sides)
+    note: str | None = None  # "footnote 3": the note a paragraph of the notes parts is in
 
 
 def paragraph_chars(p: etree._Element) -> tuple[str, list[CharOrigin]]:
@@ -152,6 +153,9 @@ def iter_paragraphs(document: DocxDocument, roots: dict[NotePart, etree._Element
             ]
     references = tuple(kind.reference for kind in NOTE_KINDS)
     read: set[tuple[str, str]] = set()  # a note is read once, at its first reference
+    # Word numbers each kind of note in the order of first reference, from 1
+    numbered: dict[str, int] = dict.fromkeys(references, 0)
+    label = {kind.reference: kind.label for kind in NOTE_KINDS}
     for i, p in enumerate(part_paragraphs(document.element)):
         yield DocxParagraph(p, "document", i, is_heading(p, styles), is_block_quotation(p, styles))
         for ref in p.iter(*references):
@@ -159,8 +163,15 @@ def iter_paragraphs(document: DocxDocument, roots: dict[NotePart, etree._Element
             if key in read:
                 continue  # thousands of marks on one note would each repeat its citations
             read.add(key)
-            for part, j, note_p in notes.get(key, []):
-                yield DocxParagraph(note_p, part, j, False)
+            if key not in notes:
+                continue
+            if ref.get(f"{_W}customMarkFollows") in ("1", "true", "on"):  # its own mark, not a number
+                note = f"a {label[ref.tag]}"
+            else:
+                numbered[ref.tag] += 1
+                note = f"{label[ref.tag]} {numbered[ref.tag]}"
+            for part, j, note_p in notes[key]:
+                yield DocxParagraph(note_p, part, j, False, note=note)
 
 
 # Parts the reader leaves out. Headers and footers repeat the caption on every page (its "Case

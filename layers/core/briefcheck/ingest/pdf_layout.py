@@ -95,9 +95,15 @@ class Line:
 
 
 @dataclass
+class Footnote:
+    mark: str | None  # "3", "*"; None for lines at the foot before any mark (a note run over)
+    lines: list[str]
+
+
+@dataclass
 class PageText:
     lines: list[str]  # body lines, layout-style (leading spaces, blank lines for gaps)
-    footnotes: list[list[str]]  # each footnote's lines, its number left off
+    footnotes: list[Footnote]  # each footnote's mark and lines, the mark left off the text
 
 
 def read_pages(data: bytes, name: str) -> list[PageText | None]:
@@ -194,14 +200,14 @@ def _layout(lines: list[Line], body_left: float, body_height: float) -> list[str
     return out
 
 
-def _footnotes(lines: list[Line]) -> list[list[str]]:
-    """Each footnote's lines: a note starts at a line that opens with its mark."""
-    notes: list[list[str]] = []
+def _footnotes(lines: list[Line]) -> list[Footnote]:
+    """Each footnote's mark and lines: a note starts at a line that opens with its mark."""
+    notes: list[Footnote] = []
     for line in lines:
         opens = line.is_mark(line.segments[0])
         text = line.text(marks=False) if opens else line.text()
         if opens or not notes:
-            notes.append([text])
+            notes.append(Footnote(line.segments[0].text.strip() if opens else None, [text]))
         else:
-            notes[-1].append(text)
+            notes[-1].lines.append(text)
     return notes

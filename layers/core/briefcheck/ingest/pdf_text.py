@@ -7,11 +7,15 @@ import logging
 import math
 import re
 from collections import Counter
+from typing import TYPE_CHECKING
 
 from briefcheck.domain.errors import InputError
 from briefcheck.domain.models import Block
 from briefcheck.ingest.blocks import BlockBuilder, clean_line
 from briefcheck.text.abbreviations import is_abbreviation
+
+if TYPE_CHECKING:  # pdf_layout loads the PDF library: imported when a PDF is read
+    from briefcheck.ingest.pdf_layout import Footnote
 
 log = logging.getLogger(__name__)
 
@@ -68,7 +72,7 @@ _SENTENCE_END = re.compile(r"[.!?:;\"”’)\]]$")
 _HEADING_LIKE = re.compile(r"^(?:[IVXLC]+\.|[A-Z]\.|\d{1,2}\.)\s+\S|^[^a-z]*[A-Z]{3}[^a-z]*$")
 
 
-def _pdf_blocks(pages: list[list[str]], footnotes: list[list[list[str]]], numbers: list[int]) -> list[Block]:
+def _pdf_blocks(pages: list[list[str]], footnotes: list[list[Footnote]], numbers: list[int]) -> list[Block]:
     """Paragraphs re-formed from PDF lines, across page breaks, each page's footnotes after the
     paragraph that is open when its page ends (where a reader meets them). Each block records
     the page it begins on (`numbers`: each page's number in the file).
@@ -88,16 +92,17 @@ def _pdf_blocks(pages: list[list[str]], footnotes: list[list[list[str]]], number
     para_page = 0  # the page the open paragraph began on
     indent, run = 0, 0  # indent of the previous line, and how many lines in a row had it
 
-    pending: list[tuple[int, list[str]]] = []  # footnotes (and their page) waiting for their paragraph
+    pending: list[tuple[int, Footnote]] = []  # footnotes (and their page) waiting for their paragraph
 
     def flush() -> None:
         out.paragraph("".join(para), page=para_page)  # an empty paragraph makes no block
         para.clear()
         for page, note in pending:
             text: list[str] = []
-            for line in note:
+            for line in note.lines:
                 _add_line(text, clean_line(line))
-            out.paragraph("".join(text), page=page)
+            named = f"footnote {note.mark}" if note.mark else "a footnote"
+            out.paragraph("".join(text), page=page, note=named)
         pending.clear()
 
     for number, lines, notes in zip(numbers, pages, footnotes, strict=True):

@@ -204,7 +204,7 @@ def _read_docx(data: bytes, name: str) -> tuple[list[Block], list[str]]:
             if para.heading:
                 out.heading(text, anchor)
             else:
-                out.paragraph(text, anchor, quotation=para.quotation)
+                out.paragraph(text, anchor, quotation=para.quotation, note=para.note)
     except (KeyError, ValueError, XMLSyntaxError):
         raise InputError(f"{name}: the .docx file is damaged and cannot be read; save it again") from None
     return out.blocks, unread

@@ -191,7 +191,7 @@ def _summary_parts(rows: list[Row]) -> Iterator[str]:
             yield f"<tr class=group><td colspan=4>{_e(group[1])} ({sizes[group]})</td></tr>"
         c = r.citation
         place = [f"p. {r.page}"] if r.page else []
-        place += [r.heading] if r.heading else []
+        place += [r.where] if r.where else []
         where = f"<br><span class=meta>{_e(' · '.join(place))}</span>" if place and r.flagged else ""
         panel = "".join(_chip(v) for v in c.validation.panel_evaluation) if c.validation else ""
         why = reason_of(r)
@@ -414,8 +414,8 @@ def _finding_html(r: Row, marked: bool) -> str:
     facts = [f"{_e(c.type.value)}, {_e(c.jurisdiction.value)}"]
     if r.page:
         facts.append(f"page {r.page} of the PDF")
-    if r.heading:
-        facts.append(f"under “{_e(r.heading)}”")
+    if r.where:
+        facts.append(_e(r.where))
     if c.is_short_form:
         ante = (
             f'<a href="#{_e(c.antecedent_id)}">{_e(c.antecedent_id)}</a>' if c.antecedent_id else "none found"

@@ -129,6 +129,14 @@ class Row:
     claim: Claim | None
     evidence: list[Evidence]  # worst outcome first
     page: int | None = None  # the PDF page its paragraph begins on
+    note: str | None = None  # "footnote 3": the note it is in, which says where it is better than a heading
+
+    @property
+    def where(self) -> str | None:
+        """Where a reader finds it: in its note, else under its section heading."""
+        if self.note:
+            return f"in {self.note}"
+        return f"under \u201c{self.heading}\u201d" if self.heading else None
 
     @cached_property  # read for every chip, count and group: decided once a row
     def final(self) -> FinalStatus:
@@ -173,7 +181,7 @@ def citation_rows(result: CheckResult) -> list[Row]:
             heading = block.text
         for c in block.citations:
             found = sorted(evidence.get(c.id, []), key=lambda e: _OUTCOME_RANK[e.outcome])
-            rows.append(Row(c, heading, claims.get(c.claim_id or ""), found, block.page))
+            rows.append(Row(c, heading, claims.get(c.claim_id or ""), found, block.page, block.note))
     return rows
 
 
