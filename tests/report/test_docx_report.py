@@ -216,9 +216,19 @@ def test_a_correction_and_the_evidence_link_are_in_the_comment(
             suggested_correction="Other Case v. Someone, 925 F.3d 1339 (11th Cir. 2019)",
         )
     )
+    from briefcheck.domain.status import final_status
+
+    c.status_note = final_status(c, c.validation, wrong.evidence[-1:]).note  # as a check writes it
+    assert "Suggested correction" in c.status_note
     text = next(t for t in _comments(annotated_docx(wrong, original).data).values() if "Varghese" in t)
     assert text.startswith("In footnote 1: briefcheck: ERROR")
     assert "Suggested correction: Other Case v. Someone, 925 F.3d 1339 (11th Cir. 2019)" in text
+    assert text.count("Suggested correction") == 1  # said once, on its own line
+    from briefcheck.report.html import render_html
+
+    html = render_html(wrong)
+    card = html[html.index(f'<section class="cite" data-rec="bad" id="{c.id}">') :]
+    assert card[: card.index("</section>")].count("Suggested correction") == 1
     assert "https://www.courtlistener.com/opinion/1/other-case/" in text
 
 

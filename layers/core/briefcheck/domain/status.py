@@ -53,6 +53,11 @@ class FinalStatus:
     note: str
 
 
+def correction_sentence(correction: str) -> str:
+    """How a status note ends when the source suggests the citation as it should read."""
+    return f" Suggested correction: {correction}."
+
+
 def final_status(citation: Citation, validation: Validation | None, evidence: list[Evidence]) -> FinalStatus:
     found = _status(citation, validation, evidence)
     treatments = [t for t in (citation.treatment, *(e.treatment for e in evidence)) if t is not None]
@@ -80,7 +85,7 @@ def _status(citation: Citation, validation: Validation | None, evidence: list[Ev
     errors = [e for e in evidence if e.outcome is Outcome.VERIFIED_ERROR]
     if errors:
         e = errors[0]
-        fix = f" Suggested correction: {e.suggested_correction}." if e.suggested_correction else ""
+        fix = correction_sentence(e.suggested_correction) if e.suggested_correction else ""
         return FinalStatus(CitationStatus.ERROR, e.evidence_summary + fix)
     if validation is not None and validation.impossibilities:
         impossible = "; ".join(validation.impossibilities)

@@ -78,7 +78,10 @@ def xml_safe(text: str) -> str:
 
 def comment_text(row: Row) -> str:
     """Status, the one-line reason, the suggested correction and the evidence link."""
-    lines = [f"briefcheck: {_STATUS_TEXT[row.status]}: {row.citation.text}", reason_of(row)]
+    lines = [
+        f"briefcheck: {_STATUS_TEXT[row.status]}: {row.citation.text}",
+        reason_of(row, correction_apart=True),
+    ]
     if correction := correction_of(row):
         lines.append(f"Suggested correction: {correction}")
     links = [link for e in row.evidence for link in evidence_links(e)]

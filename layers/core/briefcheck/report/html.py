@@ -429,7 +429,7 @@ def _finding_html(r: Row, marked: bool) -> str:
         f"<h3>{_tag(r.look)} {_e(c.id)}: {_e(c.text)}</h3>",
         f"<p class=meta>{' · '.join(facts)}</p>",
         # the long "possible, not looked up" note is said once, in the banner; a card says what it adds
-        f"<p class='consensus why'><b>Why:</b> {_e(reason_of(r))}</p>",
+        f"<p class='consensus why'><b>Why:</b> {_e(reason_of(r, correction_apart=True))}</p>",
     ]
     if correction := correction_of(r):
         parts.append(f"<p class=consensus><b>Suggested correction:</b> {_e(correction)}</p>")

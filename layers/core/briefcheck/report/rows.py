@@ -19,7 +19,7 @@ from briefcheck.domain.codes import (
     role_of,
 )
 from briefcheck.domain.models import CheckResult, Citation, Claim, Evidence
-from briefcheck.domain.status import HOW_TO_VERIFY, FinalStatus, final_status
+from briefcheck.domain.status import HOW_TO_VERIFY, FinalStatus, correction_sentence, final_status
 
 __all__ = [
     "CATEGORY_TEXT",
@@ -227,10 +227,15 @@ def tier3_why(r: Row) -> str:
     return e.evidence_summary
 
 
-def reason_of(r: Row) -> str:
+def reason_of(r: Row, correction_apart: bool = False) -> str:
     """The one line every output gives for a citation's status. The long "possible, not looked up"
-    note is said once per report, so an unverified citation says what Tier 3 added."""
-    return why_flagged(r) if r.flagged else tier3_why(r)
+    note is said once per report, so an unverified citation says what Tier 3 added.
+    `correction_apart`: the output gives the suggested correction on its own line, so the reason
+    does not say it too."""
+    reason = why_flagged(r) if r.flagged else tier3_why(r)
+    if correction_apart and (correction := correction_of(r)):
+        reason = reason.replace(correction_sentence(correction), "")
+    return reason
 
 
 def correction_of(r: Row) -> str | None:
