@@ -102,10 +102,18 @@ def test_lookup_by_citation_and_by_name(tmp_path: Path, index) -> None:
         [
             ("lookup", {"citation": "457 U.S. 800"}),
             ("lookup", {"name": "Peterson v. Bell Helicopter Textron"}),
+            ("lookup", {"citation": "925 F.3d 1339"}),
+            ("lookup", {"citation": "12 Cal. Rptr. 5th 100"}),
         ],
     )
-    (_, by_cite, _), (_, by_name, _) = out["lookup"]
+    (_, by_cite, _), (_, by_name, _), (_, absent, _), (_, unheld, _) = out["lookup"]
     assert [c["case_name"] for c in by_cite["cases"]] == ["Harlow v. Fitzgerald"]
+    assert by_cite["answer"] == "found" and "held" in by_cite["coverage"]
+    # an empty answer says which empty: nothing at a page of a volume held, or a volume not held
+    assert absent["cases"] == [] and absent["answer"].startswith("no case starts at that page")
+    assert "held densely" in absent["coverage"]
+    assert unheld["cases"] == [] and unheld["answer"].startswith("not held")
+    assert "not in the index" in unheld["coverage"]
     assert by_name["edition"] == EDITION
     assert by_name["cases"][0]["cited_as"] == "788 F.3d 384"
 

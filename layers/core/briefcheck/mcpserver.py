@@ -116,8 +116,23 @@ class Checker:
             m = _SLOT.match(citation)
             if m is None:
                 raise InputError(f"{citation!r} is not a volume, reporter and page such as '457 U.S. 800'")
-            cases = self.index.cases_at(m.group(1), m.group(2), m.group(3))
-            return {"edition": self.index.edition, "cases": [c.model_dump(mode="json") for c in cases]}
+            volume, reporter, page = m.group(1), m.group(2), m.group(3)
+            cases = self.index.cases_at(volume, reporter, page)
+            held = self.index.coverage(volume, reporter, None)
+            if cases:
+                answer = "found"
+            elif not held.covered:
+                answer = "not held: the index cannot say whether a case starts there"
+            elif held.dense:
+                answer = "no case starts at that page of a volume held densely: evidence it does not exist"
+            else:
+                answer = "no case held at that page, but the volume is held sparsely: absence says little"
+            return {
+                "edition": self.index.edition,
+                "answer": answer,
+                "coverage": held.reason,
+                "cases": [c.model_dump(mode="json") for c in cases],
+            }
         if name:
             hits = self.index.by_name(name, None, None, limit=10)
             return {
@@ -199,7 +214,9 @@ def build_server(checker: Checker, *, shared_report: bool = True, token: str | N
     @server.tool()
     def lookup(citation: str | None = None, name: str | None = None) -> dict[str, Any]:
         """Look a case up in the offline index (CourtListener's bulk data on this machine), by
-        citation ("457 U.S. 800") or by case name. Nothing leaves the machine."""
+        citation ("457 U.S. 800") or by case name. Nothing leaves the machine. A citation's answer
+        says which kind it is (found; nothing at that page of a volume held densely, which is
+        evidence; held sparsely, which is not; or not held) and how well the volume is held."""
         try:
             return checker.lookup(citation, name)
         except BriefcheckError as exc:
