@@ -141,3 +141,36 @@ def test_the_headline_counts_divide_the_citations_and_a_malformed_one_is_not_che
         "0 of 3 citations checked by a source, 1 impossible as cited, 1 case citation not checked, "
         "1 not case law"
     )
+
+
+def test_a_citation_deferred_by_courtlistener_s_limit_says_so_and_how_to_finish() -> None:
+    """A look-up CourtListener's request limit held back is not a set-up to fix: the note says it
+    was deferred and names `briefcheck revalidate`, not 'set COURTLISTENER_TOKEN' to a user who has."""
+    from briefcheck.domain.codes import AgentRole, Verdict
+    from briefcheck.domain.models import AgentVerdict, Citation, Evidence, EvidenceDetails
+    from briefcheck.domain.status import DEFERRED, HOW_TO_VERIFY, final_status
+    from briefcheck.panel.consensus import decide
+
+    citation = Citation(id="cite_001", text="Smith v. Jones, 1 F.3d 1", type="case", jurisdiction="US",
+                        start=0, end=24, claim_id="claim_001")  # fmt: skip
+    panel = decide(
+        [
+            AgentVerdict(agent=f"{r.value}_v1", verdict=Verdict.VALID, model="rules", explanation="x")
+            for r in AgentRole
+        ]
+    )
+    held_back = Evidence(
+        claim_id="claim_001", citation_id="cite_001", outcome=Outcome.UNVERIFIABLE,
+        hallucination_category=Category.UNVERIFIABLE_PUBLIC, confidence=Confidence.LOW,
+        evidence_summary=f"courtlistener could not answer: {DEFERRED} (per-minute limit of 5 requests; "
+        "next free 08:01:00 UTC)",
+        evidence_details=EvidenceDetails(),
+    )  # fmt: skip
+    final = final_status(citation, panel, [held_back])
+    assert final.status is CitationStatus.UNVERIFIED
+    assert "Deferred, not refused" in final.note and "Run `briefcheck revalidate`" in final.note
+    assert HOW_TO_VERIFY not in final.note
+    unreachable = held_back.model_copy(
+        update={"evidence_summary": "courtlistener could not answer: timed out"}
+    )
+    assert HOW_TO_VERIFY in final_status(citation, panel, [unreachable]).note

@@ -30,6 +30,20 @@ HOW_TO_VERIFY = (
     "(`briefcheck index build`), or set COURTLISTENER_TOKEN and run with --tier3 all; "
     "or check them by hand in a citator."
 )
+# How a source's answer begins when CourtListener's request limits held a look-up back.
+DEFERRED = "deferred: CourtListener limit"
+# What to do about it: nothing is wrong with the set-up, the look-up waits for the limit to reset.
+REVALIDATE_LATER = (
+    "Deferred, not refused: CourtListener's request limit was reached. Run `briefcheck revalidate` "
+    "once it has reset to look the deferred citations up (in AWS the daily re-validation does it)."
+)
+
+
+def how_to_check(evidence: Iterable[Evidence]) -> str:
+    """The advice for citations nothing settled: wait and re-validate when CourtListener's limit
+    deferred any of them; else how to get a source that can answer."""
+    deferred = any(DEFERRED in e.evidence_summary for e in evidence if e.outcome is Outcome.UNVERIFIABLE)
+    return REVALIDATE_LATER if deferred else HOW_TO_VERIFY
 
 
 # `check --fail-on LEVEL`: the statuses that make the exit status 1 at each level.
@@ -119,7 +133,7 @@ def _unverified_note(citation: Citation, evidence: list[Evidence]) -> str:
         why = f"Not looked up: no public source is consulted for {citation.type.value} citations."
     return (
         "The panel found nothing wrong, which shows the citation is possible, not that it exists. "
-        f"{why} {HOW_TO_VERIFY if citation.type is CitationType.CASE else ''}"
+        f"{why} {how_to_check(looked) if citation.type is CitationType.CASE else ''}"
     ).strip()
 
 

@@ -24,7 +24,7 @@ from lxml import etree
 from briefcheck.domain.codes import CitationStatus
 from briefcheck.domain.errors import InputError
 from briefcheck.domain.models import Block, CheckResult, Citation
-from briefcheck.domain.status import HOW_TO_VERIFY, checked
+from briefcheck.domain.status import checked, how_to_check
 from briefcheck.ingest.docx_text import (
     NOTE_KIND,
     W_NS,
@@ -162,7 +162,7 @@ def summary_text(result: CheckResult, unchecked: list[Row]) -> str:
             [
                 f"briefcheck: {checked(result.citations(), result.evidence).headline}",
                 f"Not checked by any source ({len(unchecked)}): {listed}{more}.",
-                HOW_TO_VERIFY,
+                how_to_check(result.evidence),
             ]
         )
     )

@@ -19,7 +19,7 @@ from urllib.parse import urlsplit
 
 from briefcheck.domain.codes import CitationStatus, CitationType, Outcome, Recommendation, Verdict
 from briefcheck.domain.models import AgentVerdict, CheckResult, Citation, Evidence
-from briefcheck.domain.status import HOW_TO_VERIFY, Checked, checked
+from briefcheck.domain.status import Checked, checked, how_to_check
 from briefcheck.report.rows import (
     CATEGORY_TEXT,
     FLAG_TEXT,
@@ -542,7 +542,7 @@ def html_parts(result: CheckResult) -> Iterator[str]:
         yield from (_finding_html(r, r.citation.id in marked) for r in flagged)
     if unverified:
         yield f"<h2 id=findings-unverified>Not checked by any source ({len(unverified)})</h2>"
-        yield f"<p class='ui meta'>{_e(HOW_TO_VERIFY)}</p>"
+        yield f"<p class='ui meta'>{_e(how_to_check(e for r in unverified for e in r.evidence))}</p>"
         yield (
             f"<details class=more><summary>The {plural(len(unverified), 'unchecked citation')}, one line "
             "each</summary>"

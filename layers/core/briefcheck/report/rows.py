@@ -19,7 +19,7 @@ from briefcheck.domain.codes import (
     role_of,
 )
 from briefcheck.domain.models import CheckResult, Citation, Claim, Evidence
-from briefcheck.domain.status import HOW_TO_VERIFY, FinalStatus, correction_sentence, final_status
+from briefcheck.domain.status import FinalStatus, correction_sentence, final_status, how_to_check
 
 __all__ = [
     "CATEGORY_TEXT",
@@ -276,7 +276,8 @@ def unverified_note(rows: list[Row]) -> str | None:
     return (
         f"{plural(unverified, 'citation')} not looked up in any source (UNVERIFIED). The panel found "
         "nothing wrong with them, which shows only that each is possible (reporter, volume, year and "
-        f"court fit together): a well-formed invented citation passes it. {HOW_TO_VERIFY}"
+        f"court fit together): a well-formed invented citation passes it. "
+        f"{how_to_check(e for r in rows if r.status is CitationStatus.UNVERIFIED for e in r.evidence)}"
     )
 
 

@@ -31,7 +31,8 @@ from datetime import UTC, datetime
 from pathlib import Path
 from typing import Any, Protocol
 
-DEFERRED = "deferred: CourtListener limit"
+from briefcheck.domain.status import DEFERRED
+
 DAY = 86400.0  # the longest window: all the history any decision reads
 # The budget's item in the records table (its key scheme: `briefcheck.store.dynamo`).
 _ITEM_KEY = {"pk": {"S": "BUDGET#courtlistener"}, "sk": {"S": "STATE"}}
