@@ -32,6 +32,13 @@ class NetworkBlocked(ConnectionRefusedError):
 
 
 @pytest.fixture(autouse=True)
+def _own_cache_directory(monkeypatch: pytest.MonkeyPatch, tmp_path_factory: pytest.TempPathFactory) -> None:
+    """Each test its own user cache directory: the CourtListener budget of a token lives there,
+    and one test's spending must not hold back another's requests."""
+    monkeypatch.setenv("XDG_CACHE_HOME", str(tmp_path_factory.mktemp("cache")))
+
+
+@pytest.fixture(autouse=True)
 def _no_network(monkeypatch: pytest.MonkeyPatch) -> None:
     """Tests never reach the network: only loopback connections are allowed.
 

@@ -357,3 +357,25 @@ def test_the_budget_clock_only_moves_forward_within_a_run(monkeypatch: pytest.Mo
     first = clock()
     wall[0] -= 3600.0  # the wall clock stepped back mid-run
     assert clock() >= first and abs(clock() - first) < 5.0
+
+
+def test_every_home_using_one_token_shares_its_budget(
+    tmp_path: Path, monkeypatch: pytest.MonkeyPatch
+) -> None:
+    """CourtListener's limits are per token: two homes on one token must not each spend five a
+    minute. Another token has its own budget; the token itself is never written to disk."""
+    monkeypatch.setenv("COURTLISTENER_TOKEN", "token-of-the-firm")
+    first = default_budget(Settings(home=tmp_path / "a", tier3_wait_s=0))
+    second = default_budget(Settings(home=tmp_path / "b", tier3_wait_s=0))
+    for _ in range(5):
+        assert first.ask(wait=False) is None
+    refused = second.ask(wait=False)
+    assert refused is not None and refused.startswith(DEFERRED) and "per-minute limit" in refused
+    monkeypatch.setenv("COURTLISTENER_TOKEN", "another-token")
+    assert default_budget(Settings(home=tmp_path / "b", tier3_wait_s=0)).ask(wait=False) is None
+    import os
+
+    cache = Path(os.environ["XDG_CACHE_HOME"])
+    files = sorted(p.name for p in cache.rglob("courtlistener-budget-*.sqlite3"))
+    assert len(files) == 2 and not any("token" in name for name in files)
+    assert not (tmp_path / "a" / "courtlistener-budget.sqlite3").exists()

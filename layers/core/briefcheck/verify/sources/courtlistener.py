@@ -9,6 +9,7 @@ markers (`<span class="star-pagination">*123</span>`) used for pin-page checks.
 
 from __future__ import annotations
 
+import hashlib
 import json
 import os
 import re
@@ -18,6 +19,7 @@ from collections.abc import Callable, Sequence
 from dataclasses import replace
 from datetime import UTC, datetime
 from functools import cache
+from pathlib import Path
 from types import ModuleType
 from typing import TYPE_CHECKING, Any
 from urllib.parse import urlencode
@@ -547,12 +549,24 @@ def _retry_after(exc: ApiError, now: float) -> tuple[float | None, str, str]:
     return (float(m.group(1)) if m else None), "user", why
 
 
+def budget_path(settings: Settings) -> Path:
+    """Where the local budget is kept. CourtListener's limits are per token, not per home: with
+    COURTLISTENER_TOKEN set, one file per token under the user's cache directory, shared by every
+    home and process on the machine using it (named by a hash: the token is never written); without
+    one, the home's file."""
+    token = os.environ.get("COURTLISTENER_TOKEN", "").strip()
+    if not token:
+        return settings.home / BUDGET_FILE
+    from platformdirs import user_cache_path
+
+    digest = hashlib.sha256(token.encode()).hexdigest()[:16]
+    return user_cache_path("briefcheck") / f"courtlistener-budget-{digest}.sqlite3"
+
+
 def default_budget(settings: Settings) -> RequestBudget:
-    """The budget kept in the run's store (the records table in AWS, shared by every Lambda; a
-    SQLite file of the local store otherwise), with the run's wait allowance."""
-    log: BudgetStore = (
-        DynamoBudgetLog(settings.table) if settings.table else BudgetLog(settings.home / BUDGET_FILE)
-    )
+    """The budget kept where every user of the token shares it (the records table in AWS, shared
+    by every Lambda; locally the SQLite file of `budget_path`), with the run's wait allowance."""
+    log: BudgetStore = DynamoBudgetLog(settings.table) if settings.table else BudgetLog(budget_path(settings))
     return RequestBudget(log, WaitAllowance(settings.tier3_wait_s))
 
 
