@@ -377,3 +377,22 @@ def test_every_attorney_general_named_as_respondent_is_the_government() -> None:
                  "Barr", "Rosen", "Wilkinson", "Garland", "Bondi"):  # fmt: skip
         assert is_government(name), name
     assert not is_government("Ramos")
+
+
+def test_a_docket_is_asked_for_its_court_once_a_run(verifier: Verifier, httpserver: HTTPServer) -> None:
+    """A docket's court never changes: the same case cited twice costs one docket request."""
+    httpserver.expect_request(LOOKUP, method="POST").respond_with_json(
+        fixture_json("courtlistener/citation_lookup_found.json")
+    )
+    httpserver.expect_request("/api/rest/v4/dockets/98765/").respond_with_json(
+        fixture_json("courtlistener/docket_court.json")
+    )
+    for text in (
+        "Harlow v. Fitzgerald, 457 U.S. 800 (1982)",
+        "Harlow v. Fitzgerald, 457 U.S. 800, 818 (1982)",
+    ):
+        names = {"party_1": "Harlow", "party_2": "Fitzgerald"}
+        citation = us_citation(text, "457", "U.S.", "800", year="1982", court_id="scotus", **names)
+        ev = verifier.verify(task(citation))
+        assert ev.outcome is Outcome.VERIFIED_OK and "court" in ev.checked
+    assert requests_to(httpserver, "/api/rest/v4/dockets/98765/") == 1

@@ -152,6 +152,8 @@ class CourtListenerSource:
         self.budget = budget or default_budget(settings)
         # per endpoint: a refused connection, or timeouts and resets in a row, open the circuit
         self.circuits = {kind: Unreachable() for kind in Kind}
+        # docket id -> its court: a docket's court never changes, so it is asked once a run
+        self._courts: dict[str, str] = {}
         self.host = HostCheck(self.api)
 
     # ------------------------------------------------------------------ plumbing
@@ -296,6 +298,8 @@ class CourtListenerSource:
         if case.court:
             return case
         docket_id = case.ids.get("docket_id")
+        if docket_id and (known := self._courts.get(str(docket_id))):
+            return replace(case, court=known)
         if not docket_id or self._down(Kind.CITATION) or self.budget.ask(wait=False) is not None:
             return case
         try:
@@ -305,7 +309,10 @@ class CourtListenerSource:
         except _failures():
             return case
         court = docket.get("court_id")
-        return replace(case, court=court) if court else case
+        if not court:
+            return case
+        self._courts[str(docket_id)] = court
+        return replace(case, court=court)
 
     # ------------------------------------------------------------------ Source
 
