@@ -9,7 +9,12 @@ true, on their pinned pages; half altered) through the Verifier on the index alo
 does, and reports the time after start-up. Projects the build for the real edition (about 10
 million opinions, 50 GB compressed).
 
-    python bench/text.py [--opinions 20000] [--quotes 200]
+The same edition is built a second time with the treatment data (`--cites` citation-map rows an
+opinion, 7.8 in the real edition's 78 million rows over 10 million opinions, and a negative
+parenthetical for one case in fifty): the difference is what the treatment data adds to a build,
+projected for the real edition's 78 million rows.
+
+    python bench/text.py [--opinions 20000] [--quotes 200] [--cites 7.8]
     python bench/text.py --hard [--quotes 200]
 
 `--hard` checks the cases a careful associate would: an edition of varied legal prose (some
@@ -38,6 +43,7 @@ WORDS = [
     f"{a}{b}" for a in ("con", "dis", "pre", "re", "sub") for b in ("tract", "pute", "cede", "view", "mit")
 ]
 REAL_EDITION_OPINIONS = 10_000_000
+REAL_CITATION_MAP_ROWS = 78_000_000
 
 
 def paragraph(rng: random.Random, n: int) -> str:
@@ -204,6 +210,7 @@ def main() -> None:
     parser.add_argument("--quotes", type=int, default=200)
     parser.add_argument("--seed", type=int, default=11)
     parser.add_argument("--hard", action="store_true", help="the careful associate's hard cases (see above)")
+    parser.add_argument("--cites", type=float, default=7.8, help="citation-map rows an opinion")
     args = parser.parse_args()
     if args.hard:
         hard(args.quotes, args.seed)
@@ -233,28 +240,28 @@ def main() -> None:
                 words[5] = "never"  # an altered quotation
             cite = f"{name}, {volume} F.3d {first}, {page} (9th Cir. 2015)"
             quotes.append(f'The court so held. "{" ".join(words[:18])}" {cite}.')
+    n_cases = len(cases)
+    cites = [
+        (rng.randrange(n_cases) + 1, rng.randrange(n_cases) + 1, rng.choice((1, 1, 1, 2, 3)))
+        for _ in range(int(args.cites * n_cases))
+    ]
+    parentheticals = [
+        ("overruling the earlier rule in part", rng.randrange(n_cases) + 1, rng.randrange(n_cases) + 1)
+        for _ in range(n_cases // 50)
+    ]
     with tempfile.TemporaryDirectory() as tmp:
         root = Path(tmp)
-        Snapshot(cases=cases, courts={"ca9": "Ninth Circuit"}).write(root / "bulk", "2026-06-30")
+        courts = {"ca9": "Ninth Circuit"}
+        Snapshot(cases=cases, courts=courts).write(root / "bulk", "2026-06-30")
+        Snapshot(cases=cases, courts=courts, cites=cites, parentheticals=parentheticals).write(
+            root / "bulk-treated", "2026-06-30"
+        )
+        del cases, cites, parentheticals  # the parent's copies are not the build's memory
         target = root / "index.sqlite"
-        # the child reports its own high-water mark (VmHWM, reset at exec): a forked child's
-        # ru_maxrss would count the parent's pages, here the generated edition's
-        code = (
-            "import sys, re; from pathlib import Path; from briefcheck.index.build import build_index; "
-            "build_index(Path(sys.argv[1]), Path(sys.argv[2])); "
-            "print(re.search(r'VmHWM:\\s+(\\d+)', open('/proc/self/status').read()).group(1))"
-        )
-        del cases  # the parent's copy is not the build's memory
-        started = time.perf_counter()
-        child = subprocess.run(
-            [sys.executable, "-c", code, str(root / "bulk"), str(target)],
-            check=True,
-            capture_output=True,
-            text=True,
-        )
-        build_s = time.perf_counter() - started
-        peak = int(child.stdout.split()[-1]) / 1024
+        build_s, peak = build(root / "bulk", target)
+        treated_s, treated_peak = build(root / "bulk-treated", root / "treated.sqlite")
         size = target.stat().st_size
+        treated_size = (root / "treated.sqlite").stat().st_size
         from briefcheck.domain.config import Settings
         from briefcheck.extract import extract_document
         from briefcheck.index.sqlite import SQLiteCitationIndex
@@ -289,6 +296,34 @@ def main() -> None:
     print(
         f"projected for the real edition ({REAL_EDITION_OPINIONS:,} opinions): about {hours:.1f} h of build"
     )
+    rows = int(args.cites * args.opinions)
+    extra = treated_s - build_s
+    per_million = extra / (rows / 1e6)
+    print(
+        f"with the treatment data ({rows:,} citation-map rows, {args.opinions // 50:,} parentheticals): "
+        f"{treated_s:.1f} s wall (+{extra:.1f} s, {treated_s / build_s:.2f}x), peak RSS "
+        f"{treated_peak:,.0f} MiB, index +{(treated_size - size) / 1e6:,.1f} MB"
+    )
+    print(
+        f"projected for the real citation map ({REAL_CITATION_MAP_ROWS:,} rows): about "
+        f"{per_million * REAL_CITATION_MAP_ROWS / 1e6 / 60:.0f} min added to the build"
+    )
+
+
+def build(bulk: Path, target: Path) -> tuple[float, float]:
+    """`build_index` in a child process: (wall seconds, peak RSS in MiB). The child reports its own
+    high-water mark (VmHWM, reset at exec): a forked child's ru_maxrss would count the parent's
+    pages, here the generated edition's."""
+    code = (
+        "import sys, re; from pathlib import Path; from briefcheck.index.build import build_index; "
+        "build_index(Path(sys.argv[1]), Path(sys.argv[2])); "
+        "print(re.search(r'VmHWM:\\s+(\\d+)', open('/proc/self/status').read()).group(1))"
+    )
+    started = time.perf_counter()
+    child = subprocess.run(
+        [sys.executable, "-c", code, str(bulk), str(target)], check=True, capture_output=True, text=True
+    )
+    return time.perf_counter() - started, int(child.stdout.split()[-1]) / 1024
 
 
 if __name__ == "__main__":
