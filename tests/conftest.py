@@ -32,10 +32,10 @@ class NetworkBlocked(ConnectionRefusedError):
 
 
 @pytest.fixture(autouse=True)
-def _own_cache_directory(monkeypatch: pytest.MonkeyPatch, tmp_path_factory: pytest.TempPathFactory) -> None:
-    """Each test its own user cache directory: the CourtListener budget of a token lives there,
-    and one test's spending must not hold back another's requests."""
-    monkeypatch.setenv("XDG_CACHE_HOME", str(tmp_path_factory.mktemp("cache")))
+def _own_budget_directory(monkeypatch: pytest.MonkeyPatch, tmp_path_factory: pytest.TempPathFactory) -> None:
+    """Each test its own directory of CourtListener budgets (one a token): one test's spending must
+    not hold back another's requests, nor any test touch the user's."""
+    monkeypatch.setenv("BRIEFCHECK_BUDGET_DIR", str(tmp_path_factory.mktemp("budgets")))
 
 
 @pytest.fixture(autouse=True)

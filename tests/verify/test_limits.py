@@ -375,7 +375,6 @@ def test_every_home_using_one_token_shares_its_budget(
     assert default_budget(Settings(home=tmp_path / "b", tier3_wait_s=0)).ask(wait=False) is None
     import os
 
-    cache = Path(os.environ["XDG_CACHE_HOME"])
-    files = sorted(p.name for p in cache.rglob("courtlistener-budget-*.sqlite3"))
+    files = sorted(p.name for p in Path(os.environ["BRIEFCHECK_BUDGET_DIR"]).glob("*.sqlite3"))
     assert len(files) == 2 and not any("token" in name for name in files)
     assert not (tmp_path / "a" / "courtlistener-budget.sqlite3").exists()

@@ -26,6 +26,7 @@ from urllib.parse import urlencode
 
 from briefcheck.domain.config import Settings
 from briefcheck.domain.errors import SourceError
+from briefcheck.prepared import user_cache_dir
 from briefcheck.text.names import distinctive
 from briefcheck.text.opinions import TEXT_FIELDS, joined, opinion_parts
 from briefcheck.verify.budget import (
@@ -59,6 +60,7 @@ NO_TOKEN = "no CourtListener token configured"
 # The text look-up answers 429 for every citation past the 250th of one request.
 MAX_CITATIONS_PER_REQUEST = 250
 BUDGET_FILE = "courtlistener-budget.sqlite3"
+BUDGET_DIR_ENV = "BRIEFCHECK_BUDGET_DIR"
 _FIRST_IMPORT = threading.Lock()
 _EXPECTED_IN = re.compile(r"available in (\d+) seconds?")
 _OPINION_FIELDS = ["id", "type", "ordering_key", "absolute_url", "plain_text", *TEXT_FIELDS]
@@ -558,16 +560,14 @@ def _retry_after(exc: ApiError, now: float) -> tuple[float | None, str, str]:
 
 def budget_path(settings: Settings) -> Path:
     """Where the local budget is kept. CourtListener's limits are per token, not per home: with
-    COURTLISTENER_TOKEN set, one file per token under the user's cache directory, shared by every
-    home and process on the machine using it (named by a hash: the token is never written); without
-    one, the home's file."""
+    COURTLISTENER_TOKEN set, one file per token in $BRIEFCHECK_BUDGET_DIR, else under the user's
+    cache directory, shared by every home and process on the machine using it (named by a hash:
+    the token is never written); without one, the home's file."""
     token = os.environ.get("COURTLISTENER_TOKEN", "").strip()
     if not token:
         return settings.home / BUDGET_FILE
-    from platformdirs import user_cache_path
-
     digest = hashlib.sha256(token.encode()).hexdigest()[:16]
-    return user_cache_path("briefcheck") / f"courtlistener-budget-{digest}.sqlite3"
+    return user_cache_dir(BUDGET_DIR_ENV, "courtlistener-budget") / f"{digest}.sqlite3"
 
 
 def default_budget(settings: Settings) -> RequestBudget:
