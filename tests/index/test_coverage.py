@@ -10,17 +10,13 @@ from pathlib import Path
 
 import pytest
 from bulk_dialect import Case, Snapshot
+from offline_check import cited_for_a_rule, offline_check
 
 from briefcheck.domain.codes import Category, Outcome
-from briefcheck.domain.config import Settings
 from briefcheck.domain.models import Evidence
-from briefcheck.extract import extract_document
 from briefcheck.index.answers import coverage_of, hole_around, pages_per_case
 from briefcheck.index.build import build_index
 from briefcheck.index.sqlite import SQLiteCitationIndex
-from briefcheck.panel.tasks import citation_tasks
-from briefcheck.store.blobs import LocalBlobStore
-from briefcheck.verify import Verifier
 
 EDITION = "2026-06-30"
 PER_VOLUME, STEP = 120, 10  # a real volume: about 120 cases of about 10 pages
@@ -60,10 +56,7 @@ def edition(tmp_path_factory: pytest.TempPathFactory) -> tuple[SQLiteCitationInd
 
 
 def check(index: SQLiteCitationIndex, tmp_path: Path, cited: str) -> Evidence:
-    doc = extract_document(f"The rule is settled. See {cited}.".encode(), "brief.txt")
-    [task] = [t for t in citation_tasks(doc) if t.claim is not None]
-    verifier = Verifier(Settings(home=tmp_path), LocalBlobStore(tmp_path / "s"), sources=[], index=index)
-    return verifier.verify(task)
+    return offline_check(index, tmp_path, cited_for_a_rule(cited))[0]
 
 
 @pytest.mark.parametrize("volume", sorted(THINNED))

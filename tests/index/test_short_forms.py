@@ -8,16 +8,13 @@ from pathlib import Path
 
 import pytest
 from bulk_dialect import Case, Snapshot, filler
+from offline_check import offline_check
 
 from briefcheck.domain.codes import CitationStatus, Outcome
-from briefcheck.domain.config import Settings
 from briefcheck.domain.models import Evidence
 from briefcheck.extract import extract_document
 from briefcheck.index.build import build_index
 from briefcheck.index.sqlite import SQLiteCitationIndex
-from briefcheck.panel.tasks import citation_tasks
-from briefcheck.store.blobs import LocalBlobStore
-from briefcheck.verify import Verifier
 from briefcheck.verify.refs import RefKind, route
 
 EDITION = "2026-06-30"
@@ -38,12 +35,10 @@ def index(tmp_path_factory: pytest.TempPathFactory) -> SQLiteCitationIndex:
 
 
 def check(index: SQLiteCitationIndex, tmp_path: Path, text: str) -> Evidence:
-    doc = extract_document(text.encode(), "brief.txt")
-    [task] = [t for t in citation_tasks(doc) if t.claim is not None]
-    ref = route(task.citation)
+    [citation] = extract_document(text.encode(), "brief.txt").citations()
+    ref = route(citation)
     assert getattr(ref, "kind", None) is RefKind.SHORT_FORM, ref
-    verifier = Verifier(Settings(home=tmp_path), LocalBlobStore(tmp_path / "s"), sources=[], index=index)
-    return verifier.verify(task)
+    return offline_check(index, tmp_path, text)[0]
 
 
 @pytest.mark.parametrize("cited", ["Keller, 925 F.3d at 508", "Dunmore, 925 F.3d at 515"])

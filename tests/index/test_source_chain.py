@@ -10,6 +10,7 @@ from pathlib import Path
 
 import pytest
 from bulk_dialect import Case, Snapshot, filler
+from offline_check import cited_for_a_rule, offline_check
 
 from briefcheck.domain.codes import Category, CitationStatus, Confidence, Outcome
 from briefcheck.domain.config import Settings
@@ -65,10 +66,7 @@ def index(tmp_path_factory: pytest.TempPathFactory) -> SQLiteCitationIndex:
 
 
 def check(index: SQLiteCitationIndex | None, tmp_path: Path, cited: str) -> Evidence:
-    doc = extract_document(f"The rule is settled. See {cited}.".encode(), "brief.txt")
-    [task] = [t for t in citation_tasks(doc) if t.claim is not None]
-    verifier = Verifier(Settings(home=tmp_path), LocalBlobStore(tmp_path / "s"), sources=[], index=index)
-    return verifier.verify(task)
+    return offline_check(index, tmp_path, cited_for_a_rule(cited))[0]
 
 
 def status_of(evidence: Evidence, tmp_path: Path, cited: str) -> CitationStatus:

@@ -9,17 +9,14 @@ from pathlib import Path
 
 import pytest
 from bulk_dialect import Case, Snapshot, filler
+from offline_check import offline_check
 
 from briefcheck.domain.codes import Category, Outcome
-from briefcheck.domain.config import Settings
 from briefcheck.domain.errors import InputError
 from briefcheck.domain.models import Evidence
-from briefcheck.extract import extract_document
 from briefcheck.index.build import build_index
 from briefcheck.index.sqlite import SQLiteCitationIndex
-from briefcheck.panel.tasks import citation_tasks
 from briefcheck.store.blobs import LocalBlobStore
-from briefcheck.verify import Verifier
 
 EDITION = "2026-06-30"
 HOLDING = (
@@ -92,10 +89,7 @@ def index(bulk: Path, tmp_path_factory: pytest.TempPathFactory) -> SQLiteCitatio
 
 
 def check(index: SQLiteCitationIndex, tmp_path: Path, sentence: str) -> Evidence:
-    doc = extract_document(sentence.encode(), "brief.txt")
-    [task] = [t for t in citation_tasks(doc) if t.claim is not None]
-    verifier = Verifier(Settings(home=tmp_path), LocalBlobStore(tmp_path / "s"), sources=[], index=index)
-    return verifier.verify(task)
+    return offline_check(index, tmp_path, sentence)[0]
 
 
 def test_a_quote_with_typographic_noise_is_found_on_its_page(index, tmp_path) -> None:

@@ -10,17 +10,12 @@ from pathlib import Path
 
 import pytest
 from bulk_dialect import Case, Snapshot, filler
+from offline_check import offline_check
 
 from briefcheck.domain.codes import CitationStatus, Outcome
-from briefcheck.domain.config import Settings
 from briefcheck.domain.models import Evidence
-from briefcheck.domain.status import final_status
-from briefcheck.extract import extract_document
 from briefcheck.index.build import build_index
 from briefcheck.index.sqlite import SQLiteCitationIndex
-from briefcheck.panel.tasks import citation_tasks
-from briefcheck.store.blobs import LocalBlobStore
-from briefcheck.verify import Verifier
 
 EDITION = "2026-06-30"
 COURTS = {
@@ -90,12 +85,7 @@ def index(tmp_path_factory: pytest.TempPathFactory) -> SQLiteCitationIndex:
 
 
 def check(index: SQLiteCitationIndex, tmp_path: Path, text: str) -> tuple[Evidence, CitationStatus]:
-    doc = extract_document(text.encode(), "brief.txt")
-    [task] = [t for t in citation_tasks(doc) if t.claim is not None]
-    verifier = Verifier(Settings(home=tmp_path), LocalBlobStore(tmp_path / "s"), sources=[], index=index)
-    ev = verifier.verify(task)
-    [citation] = doc.citations()
-    return ev, final_status(citation, None, [ev]).status
+    return offline_check(index, tmp_path, text)
 
 
 def test_the_citation_map_is_reduced_into_the_index(index) -> None:

@@ -8,16 +8,12 @@ from pathlib import Path
 
 import pytest
 from bulk_dialect import Case, Snapshot, filler
+from offline_check import cited_for_a_rule, offline_check
 
 from briefcheck.domain.codes import Category, Outcome
-from briefcheck.domain.config import Settings
 from briefcheck.domain.errors import InputError
-from briefcheck.extract import extract_document
 from briefcheck.index.build import build_index
 from briefcheck.index.sqlite import SQLiteCitationIndex
-from briefcheck.panel.tasks import citation_tasks
-from briefcheck.store.blobs import LocalBlobStore
-from briefcheck.verify import Verifier
 
 EDITION = "2026-06-30"
 COURTS = {"ca2": "Court of Appeals for the Second Circuit"}
@@ -36,10 +32,7 @@ def index(tmp_path_factory: pytest.TempPathFactory) -> SQLiteCitationIndex:
 
 
 def check(index: SQLiteCitationIndex, tmp_path: Path, cited: str):
-    doc = extract_document(f"The rule is settled. See {cited}.".encode(), "brief.txt")
-    [task] = [t for t in citation_tasks(doc) if t.claim is not None]
-    verifier = Verifier(Settings(home=tmp_path), LocalBlobStore(tmp_path / "s"), sources=[], index=index)
-    return verifier.verify(task)
+    return offline_check(index, tmp_path, cited_for_a_rule(cited))[0]
 
 
 def test_a_page_real_opinions_cite_is_never_nonexistent(index, tmp_path) -> None:
