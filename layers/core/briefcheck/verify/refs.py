@@ -243,11 +243,11 @@ def _route_us(citation: Citation) -> CitationRef | Unroutable:
             docket_number=c.docket_number,
             **common,
         )
-    if c.volume and c.reporter and c.page:
+    reporter = " ".join((c.reporter or "").split())
+    if c.volume and reporter and c.page:
         # public-domain citations have page-like ids ("2013 IL App (1st) 111279-U"): digits suffice
         if not (c.volume.isdigit() and any(ch.isdigit() for ch in c.page)):
             return Unroutable(True, f"volume {c.volume!r} and page {c.page!r} are not a volume and a page")
-        reporter = " ".join(c.reporter.split())
         return CitationRef(
             kind=RefKind.US_REPORTER,
             key=f"us:{c.volume} {reporter} {c.page}",
@@ -257,10 +257,9 @@ def _route_us(citation: Citation) -> CitationRef | Unroutable:
             **common,
         )
     pinned = (c.pin_cite or "").split("-")[0].split(",")[0].strip()
-    if c.volume and c.volume.isdigit() and c.reporter and pinned.isdigit():
+    if c.volume and c.volume.isdigit() and reporter and pinned.isdigit():
         # a short form whose full citation is not in the document: the case is the one the
         # pinned page falls inside
-        reporter = " ".join(c.reporter.split())
         return CitationRef(
             kind=RefKind.SHORT_FORM,
             key=f"us:{c.volume} {reporter} at {pinned}",

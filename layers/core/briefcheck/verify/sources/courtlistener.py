@@ -76,12 +76,16 @@ def _client_package() -> ModuleType:
     return courtlistener
 
 
+def _env_token() -> str | None:
+    return os.environ.get("COURTLISTENER_TOKEN", "").strip() or None
+
+
 def resolve_token(settings: Settings) -> str | None:
     """The API token: env COURTLISTENER_TOKEN, else the secret named in settings (cached by
     Powertools for five minutes). The token is never logged or put in a message."""
-    token = os.environ.get("COURTLISTENER_TOKEN")
+    token = _env_token()
     if token:
-        return token.strip()
+        return token
     if not settings.courtlistener_secret_arn:
         return None
     from aws_lambda_powertools.utilities import parameters
@@ -563,8 +567,8 @@ def budget_path(settings: Settings) -> Path:
     COURTLISTENER_TOKEN set, one file per token in $BRIEFCHECK_BUDGET_DIR, else under the user's
     cache directory, shared by every home and process on the machine using it (named by a hash:
     the token is never written); without one, the home's file."""
-    token = os.environ.get("COURTLISTENER_TOKEN", "").strip()
-    if not token:
+    token = _env_token()
+    if token is None:
         return settings.home / BUDGET_FILE
     digest = hashlib.sha256(token.encode()).hexdigest()[:16]
     return user_cache_dir(BUDGET_DIR_ENV, "courtlistener-budget") / f"{digest}.sqlite3"
