@@ -40,8 +40,10 @@ def handler(event: DynamoDBStreamModel, context: LambdaContext) -> dict:
             continue
         try:
             removed += expire_document(STORES, dict(record.dynamodb.OldImage or {})) is not None
-        except Exception:  # this record is retried on its own (ReportBatchItemFailures); the rest go on
-            logger.exception("expiry failed", extra={"sequence": record.dynamodb.SequenceNumber})
+        except Exception as exc:  # retried on its own (ReportBatchItemFailures); the others go on
+            # the error's name only: an AWS error's message can name the upload's key, i.e. its file name
+            sequence = record.dynamodb.SequenceNumber
+            logger.warning("expiry failed", extra={"error": type(exc).__name__, "sequence": sequence})
             failures.append({"itemIdentifier": record.dynamodb.SequenceNumber})
     metrics.add_metric(name="DocumentsExpired", unit=MetricUnit.Count, value=removed)
     return {"batchItemFailures": failures}

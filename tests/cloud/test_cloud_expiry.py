@@ -113,3 +113,51 @@ def test_a_malformed_stream_event_is_refused(cloud, event: dict) -> None:
     with pytest.raises(Exception) as refused:  # the harness's own Lambda error type
         cloud.call("ExpireFunction", event)
     assert type(refused.value).__name__ == "ValidationError"
+
+
+def test_a_record_that_fails_is_retried_alone_and_its_error_message_is_not_logged(
+    cloud, monkeypatch: pytest.MonkeyPatch
+) -> None:
+    """A failed removal is reported for a retry of that record only; the others in the batch are
+    removed. The log names the error, never its message, which can hold the upload's file name."""
+    from botocore.exceptions import ClientError
+
+    first, second = (
+        checked(cloud)["document_id"],
+        submit(cloud, text="Other. Roe v. Wade, 410 U.S. 113 (1973)."),
+    )
+    for execution in cloud.executions():
+        cloud.wait(execution["executionArn"])
+    second = second["document_id"]
+    upload_key = cloud.records().get_document(first).upload_key
+    records = [stream_record(cloud, first), stream_record(cloud, second)]
+    records[1]["dynamodb"]["SequenceNumber"] = "4421584500000000017450439092"  # each its own place
+    handler = cloud.module("ExpireFunction")
+    stores = handler.STORES
+    logged: list[str] = []
+
+    class Spy:  # what the handler logs, whatever the logger's output stream
+        def warning(self, message: str, **kwargs: object) -> None:
+            logged.append(f"{message} {kwargs!r}")
+
+        def exception(self, message: str, **kwargs: object) -> None:
+            import traceback
+
+            logged.append(f"{message} {kwargs!r} {traceback.format_exc()}")
+
+    monkeypatch.setattr(handler, "logger", Spy())
+    real_delete = stores.blobs.delete
+
+    def delete(prefix: str) -> int:
+        if first in prefix:
+            raise ClientError(
+                {"Error": {"Code": "SlowDown", "Message": f"slow down on {upload_key}"}}, "DeleteObjects"
+            )
+        return real_delete(prefix)
+
+    monkeypatch.setattr(stores.blobs, "delete", delete)
+    reply = cloud.call("ExpireFunction", {"Records": records})
+    assert reply == {"batchItemFailures": [{"itemIdentifier": records[0]["dynamodb"]["SequenceNumber"]}]}
+    assert keys(cloud, f"documents/{second}/") == [] and keys(cloud, f"documents/{first}/")
+    [said] = logged
+    assert "ClientError" in said and upload_key not in said and "slow down" not in said
