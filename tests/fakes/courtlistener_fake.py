@@ -14,6 +14,11 @@
 - search (`type=o`): `case_name` requires every word, published opinions only unless
   `stat_Unpublished`; `court` filters, and `filed_after` / `filed_before` (dates) bound the
   decision date; results carry the docket number; dockets carry the court; opinions carry the text;
+- `api-usage` (its own throttle: it spends none of the quota): `current_usage` rows per scope and
+  rate as `cl/api/utils.py` get_current_throttle_usage builds them (`reset_at` when the window next
+  admits a request it does not admit now);
+- `latency`: a request reaches the server that long after it was sent (`travel` moves the shared
+  clock), so the server stamps it later than the client asked (a look-up's long body, say);
 - faults: a run of hung requests, or of server errors.
 
 Time is the `clock` it is given (the same fake clock as the client's budget in tests).
@@ -70,6 +75,8 @@ class FakeCourtListener:
     hang_s: float = 0.0  # each of the next `faults` requests hangs this long first
     error_status: int | None = None  # or answers this status
     faults: int = 0
+    latency: Callable[[Request], float] | None = None
+    travel: Callable[[float], None] | None = None  # moves the shared clock on by a request's latency
     requests: list[tuple[float, str]] = field(default_factory=list)  # (time, path) of every request
     refused: list[tuple[float, str, str]] = field(default_factory=list)  # (time, path, which throttle)
     _user: list[float] = field(default_factory=list)
@@ -78,6 +85,8 @@ class FakeCourtListener:
     # ------------------------------------------------------------------ the server
 
     def __call__(self, request: Request) -> Response:
+        if self.latency is not None and self.travel is not None:
+            self.travel(self.latency(request))
         now = self.clock()
         self.requests.append((now, request.path))
         if self.faults > 0:
@@ -88,6 +97,8 @@ class FakeCourtListener:
                 return Response("upstream error", status=self.error_status)
         if not request.headers.get("Authorization", "").startswith("Token "):
             return _json({"detail": "Authentication credentials were not provided."}, 401)
+        if request.path == f"{API}/api-usage/":
+            return _json({"current_usage": self.usage(now), "historical_usage": {}, "membership": None})
         if (refusal := self._user_throttle(now, request.path)) is not None:
             return refusal
         path = request.path.removeprefix(API)
@@ -115,6 +126,18 @@ class FakeCourtListener:
             return _json(body, 429, {"Retry-After": str(wait)})
         self._user.append(now)
         return None
+
+    def usage(self, now: float) -> list[dict]:
+        rows = [
+            _usage_row("user", limit, seconds, [(1, t) for t in self._user], now)
+            for limit, seconds in self.user_windows
+        ]
+        rows.append(
+            _usage_row(
+                "citations", self.citations_per_minute, 60.0, [(n, t) for t, n in self._citations], now
+            )
+        )
+        return rows
 
     def _lookup(self, request: Request, now: float) -> Response:
         minute = [(t, n) for t, n in self._citations if t > now - 60.0]
@@ -260,6 +283,31 @@ class FakeCourtListener:
             "opinions": [],
             "meta": {"score": {"bm25": 1.0}},
         }
+
+
+def _usage_row(scope: str, limit: int, seconds: float, history: list[tuple[int, float]], now: float) -> dict:
+    """One `current_usage` row, as `_build_usage_rows` and `_next_available_at` make it."""
+    window = sorted((w, t) for w, t in history if t > now - seconds)
+    used = sum(w for w, _ in window)
+    reset_at = None
+    if window:
+        needed, expired = max(used - limit + 1, 1), 0
+        for weight, t in sorted(window, key=lambda e: e[1]):
+            reset_at = t + max(weight / limit, 1) * seconds
+            expired += weight
+            if expired >= needed:
+                break
+    unit = {60.0: "min", 3600.0: "hour", 86400.0: "day"}[seconds]
+    return {
+        "scope": scope,
+        "rate": f"{limit}/{unit}",
+        "used": used,
+        "limit": limit,
+        "remaining": max(limit - used, 0),
+        "window_seconds": int(seconds),
+        "reset_at": None if reset_at is None else datetime.fromtimestamp(reset_at, UTC).isoformat(),
+        "blocked": limit == 0,
+    }
 
 
 def _slug(name: str) -> str:

@@ -174,3 +174,39 @@ def test_a_citation_deferred_by_courtlistener_s_limit_says_so_and_how_to_finish(
         update={"evidence_summary": "courtlistener could not answer: timed out"}
     )
     assert HOW_TO_VERIFY in final_status(citation, panel, [unreachable]).note
+
+
+def test_a_flag_whose_search_was_deferred_says_how_to_finish_it() -> None:
+    """An ERROR or REVIEW whose name search (or text) CourtListener's limit held back is a flag
+    whose check is unfinished: its note says so and names `briefcheck revalidate`, as an
+    UNVERIFIED one does; a flag with nothing deferred says nothing of it."""
+    from briefcheck.domain.codes import AgentRole, Verdict
+    from briefcheck.domain.models import AgentVerdict, Citation, Evidence, EvidenceDetails
+    from briefcheck.domain.status import DEFERRED, final_status
+    from briefcheck.panel.consensus import decide
+
+    citation = Citation(id="cite_001", text="Smith v. Jones, 1 F.3d 1", type="case", jurisdiction="US",
+                        start=0, end=24, claim_id="claim_001")  # fmt: skip
+    panel = decide(
+        [
+            AgentVerdict(agent=f"{r.value}_v1", verdict=Verdict.VALID, model="rules", explanation="x")
+            for r in AgentRole
+        ]
+    )
+    summary = (
+        "courtlistener: Jones v. Roe is at 1 F.3d 1: the citation leads to another case. The named case was "
+        f"not searched for ({DEFERRED} (per-minute limit of 5 requests; next free 08:01:00 UTC))."
+    )
+    error = Evidence(
+        claim_id="claim_001", citation_id="cite_001", outcome=Outcome.VERIFIED_ERROR,
+        hallucination_category=Category.MISATTRIBUTION, confidence=Confidence.MEDIUM,
+        evidence_summary=summary, evidence_details=EvidenceDetails(),
+    )  # fmt: skip
+    review = error.model_copy(update={"outcome": Outcome.VERIFIED_OK, "hallucination_category": None,
+                                      "needs_review": True})  # fmt: skip
+    for evidence, status in ((error, CitationStatus.ERROR), (review, CitationStatus.REVIEW)):
+        final = final_status(citation, panel, [evidence])
+        assert final.status is status
+        assert "briefcheck revalidate" in final.note and "not finished" in final.note, final.note
+    done = error.model_copy(update={"evidence_summary": "courtlistener: Jones v. Roe is at 1 F.3d 1."})
+    assert "revalidate" not in final_status(citation, panel, [done]).note

@@ -231,7 +231,12 @@ def test_the_cli_shows_the_plan_and_defers_what_does_not_fit(
     args = ["--home", str(tmp_path / "h"), "check", str(src), "--tier3", "all", "--tier3-wait", "0"]
     code = main([*args, "--out", str(out)])
     printed = capsys.readouterr()
-    assert "1 CourtListener request needed, 5 available now for 16 citation look-up(s)" in printed.err
+    assert "1 CourtListener request (1 for 16 citation look-ups): 1 can go now" in printed.err
+    # then every other request the answers call for, and what the limits leave to `revalidate`
+    assert (
+        "Then 16 CourtListener requests (6 name searches, 10 courts read from their dockets)" in printed.err
+    )
+    assert "so 12 will be deferred to `briefcheck revalidate`" in printed.err
     seen = statuses(CheckResult.model_validate_json(out.read_text()))
     assert code == 1
     for invented in INVENTED:
@@ -239,3 +244,123 @@ def test_the_cli_shows_the_plan_and_defers_what_does_not_fit(
         assert status is not CitationStatus.VERIFIED
         assert status is not CitationStatus.UNVERIFIED or DEFERRED in note
     assert fake.refused == []  # the budget, not the server, said no
+
+
+def checked(
+    tmp_path: Path, httpserver: HTTPServer, clock: FakeClock, wait: float, said: list[str] | None = None
+) -> CheckResult:
+    """One `check` of the brief on a fresh source (a new run), its plan told to `said`."""
+    settings = Settings(home=tmp_path / "home", tier3=Tier3Policy.ALL,
+                        courtlistener_base_url=httpserver.url_for("").rstrip("/"))  # fmt: skip
+    budget = RequestBudget(BudgetLog(settings.home / "courtlistener-budget.sqlite3"), WaitAllowance(wait),
+                           clock=clock, sleep=clock.sleep)  # fmt: skip
+    stores = open_stores(settings, standard_outputs())
+    verifier = Verifier(
+        settings,
+        stores.blobs,
+        sources=[CourtListenerSource(settings, token="t", budget=budget)],
+        characterizer=None,
+    )
+    say = said.append if said is not None else None
+    return check_document(brief(), "opposition.txt", settings, stores, verifier=verifier, say=say)
+
+
+def asked(fake: FakeCourtListener, what: str) -> int:
+    return sum(1 for _, path in fake.requests if what in path)
+
+
+def test_no_request_after_a_wait_is_refused_for_its_time_on_the_wire(
+    tmp_path: Path, httpserver: HTTPServer, clock: FakeClock
+) -> None:
+    """The look-up (a long body) reaches the server 1.5 s after it is sent, the searches at once:
+    a window counted from the send ends before the server's, and the request sent when it ends
+    is refused. Counted from the answer, every wait ends when the server's does, and none of the
+    run's requests (over several minutes of windows) is refused."""
+    fake = FakeCourtListener(
+        REAL + OTHERS, clock=clock, latency=lambda r: 1.5 if r.method == "POST" else 0.0, travel=clock.sleep
+    )
+    serve(httpserver, fake)
+    result = checked(tmp_path, httpserver, clock, wait=3600)
+    assert asked(fake, "/search/") + asked(fake, "/dockets/") > 5  # past the first minute's window
+    assert fake.refused == []
+    assert not any(DEFERRED in note for _, note in statuses(result).values())
+
+
+def test_requests_made_elsewhere_with_the_token_are_counted_before_the_first_request(
+    tmp_path: Path, httpserver: HTTPServer, clock: FakeClock
+) -> None:
+    """Another machine spent this minute's five requests and 40 of the hour's: this machine's
+    log knows nothing of them. The server's own report (`api-usage`, which spends none of the
+    quota) is read first, so the run waits instead of being refused, and says so in its plan."""
+    fake = FakeCourtListener(REAL + OTHERS, clock=clock)
+    fake._user = [clock.now - 600 - n for n in range(35)] + [clock.now - 5 - n for n in range(5)]
+    serve(httpserver, fake)
+    said: list[str] = []
+    checked(tmp_path, httpserver, clock, wait=3600, said=said)
+    assert fake.requests[0][1].endswith("/api-usage/")
+    assert fake.refused == []
+    assert "0 can go now" in said[0], said
+
+
+def test_a_memberships_higher_limits_are_used(
+    tmp_path: Path, httpserver: HTTPServer, clock: FakeClock
+) -> None:
+    """The server reports 30 requests a minute for this token: the run uses them, with no wait
+    and nothing deferred, where the documented defaults would have deferred most of it."""
+    fake = FakeCourtListener(
+        REAL + OTHERS, clock=clock, user_windows=((30, 60.0), (500, 3600.0), (2000, 86400.0))
+    )
+    serve(httpserver, fake)
+    said: list[str] = []
+    result = checked(tmp_path, httpserver, clock, wait=0, said=said)
+    assert fake.refused == []
+    assert not any(DEFERRED in note for _, note in statuses(result).values())
+    assert asked(fake, "/search/") + asked(fake, "/dockets/") > 5
+    assert all("deferred" not in line for line in said), said
+
+
+def test_the_plan_counts_every_request_the_run_makes(
+    tmp_path: Path, httpserver: HTTPServer, clock: FakeClock
+) -> None:
+    """What the plan says the run needs bounds what it then asks, endpoint by endpoint."""
+    import re
+
+    fake = FakeCourtListener(REAL + OTHERS, clock=clock)
+    serve(httpserver, fake)
+    said: list[str] = []
+    checked(tmp_path, httpserver, clock, wait=3600, said=said)
+    plan = " ".join(said)
+    planned = {
+        what: int(n) for n, what in re.findall(r"(\d+) (name search|court|opinion text|for \d+)", plan)
+    }
+    made = [path for _, path in fake.requests if not path.endswith("/api-usage/")]
+    assert sum(1 for p in made if p.endswith("/citation-lookup/")) <= planned["for 16"]
+    assert sum(1 for p in made if p.endswith("/search/")) <= planned.get("name search", 0)
+    assert sum(1 for p in made if "/dockets/" in p) <= planned.get("court", 0)
+    assert len(made) >= 10  # the run did ask: the bounds are not vacuous
+
+
+def test_a_dockets_court_is_asked_once_across_runs(
+    tmp_path: Path, httpserver: HTTPServer, clock: FakeClock
+) -> None:
+    """A court is read from a docket only when a request is free at once, so the first run learns
+    some; a second run a day later asks none of those dockets again, and reports every court the
+    first run checked, as the first run did (a court learned is kept under its docket)."""
+    fake = FakeCourtListener(REAL + OTHERS, clock=clock)
+    serve(httpserver, fake)
+    first = checked(tmp_path, httpserver, clock, wait=3600)
+    learned = [path for _, path in fake.requests if "/dockets/" in path]
+    assert learned
+    clock.now += 86_400
+    second = checked(tmp_path, httpserver, clock, wait=3600)
+    dockets = [path for _, path in fake.requests if "/dockets/" in path]
+    assert len(dockets) == len(set(dockets))  # no docket asked twice
+    unknown = "does not say which court decided it"
+    kept = [
+        (a, b)
+        for a, b in zip(first.citations(), second.citations(), strict=True)
+        if unknown not in a.status_note
+    ]
+    assert len(kept) >= len(learned)
+    for a, b in kept:
+        assert (a.status, a.status_note) == (b.status, b.status_note), a.text

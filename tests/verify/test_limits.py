@@ -343,7 +343,7 @@ def test_a_clock_stepped_back_holds_requests_no_longer_than_the_window(
     clock.now -= 3600.0
     later = real_budget(store, clock, allowance=60)
     assert later.ask() is None and clock.slept and sum(clock.slept) <= 60.0
-    assert later.available() >= 0
+    assert 0.0 <= later.eta(1)[0] <= 60.0
 
 
 def test_the_budget_clock_only_moves_forward_within_a_run(monkeypatch: pytest.MonkeyPatch) -> None:
@@ -378,3 +378,99 @@ def test_every_home_using_one_token_shares_its_budget(
     files = sorted(p.name for p in Path(os.environ["BRIEFCHECK_BUDGET_DIR"]).glob("*.sqlite3"))
     assert len(files) == 2 and not any("token" in name for name in files)
     assert not (tmp_path / "a" / "courtlistener-budget.sqlite3").exists()
+
+
+def usage(
+    used: tuple[int, int, int], reset_at: float | None = None, limits: tuple[int, int, int] = (5, 50, 125)
+) -> list:
+    from briefcheck.verify.budget import UsageRow
+
+    return [
+        UsageRow("user", limit, seconds, n, max(limit - n, 0), reset_at)
+        for limit, seconds, n in zip(limits, (60.0, 3600.0, 86400.0), used, strict=True)
+    ]
+
+
+def test_usage_the_server_reports_is_counted_window_by_window(store: Callable[[], BudgetStore]) -> None:
+    """The server counted 2 this minute, 30 this hour, 100 today; this machine saw none. After
+    adopting the report, 3 requests go at once (the minute's room), and the 26th of today waits
+    for the day (the hour's requests were not counted again in the minute, nor the day's in it)."""
+    clock = FakeClock()
+    b = real_budget(store, clock, allowance=0)
+    b.adopt(usage((2, 30, 100)))
+    assert [b.ask() for _ in range(4)][:3] == [None, None, None]
+    times = b.eta(25)
+    assert times[-1] > 3600  # the day's 125th request waits for the hour's room at least
+    assert real_budget(store, clock, allowance=0).ask() is not None  # the minute is full for everyone
+
+
+def test_a_full_window_the_server_reports_blocks_until_its_reset(store: Callable[[], BudgetStore]) -> None:
+    clock = FakeClock()
+    b = real_budget(store, clock, allowance=0)
+    b.adopt(usage((5, 5, 5), reset_at=clock.now + 42.0))
+    refused = b.ask()
+    assert refused is not None and "per-minute limit of 5 requests" in refused
+    clock.now += 42.0
+    assert b.ask() is None
+
+
+def test_a_memberships_limits_replace_the_defaults(store: Callable[[], BudgetStore]) -> None:
+    clock = FakeClock()
+    b = real_budget(store, clock, allowance=0)
+    b.adopt(usage((0, 0, 0), limits=(60, 1000, 5000)))
+    assert all(b.ask() is None for _ in range(60))
+    assert b.ask() is not None
+
+
+def test_a_hostile_usage_report_is_bounded(tmp_path: Path) -> None:
+    """Counts past the limit, nonsense windows and rows of another shape: the budget records no
+    more than a window holds, ignores what it cannot read, and a body of another shape is refused."""
+    from briefcheck.verify.sources.courtlistener import usage_rows
+
+    rows = usage_rows(
+        {
+            "current_usage": [
+                {
+                    "scope": "user",
+                    "limit": 5,
+                    "window_seconds": 60,
+                    "used": 10**12,
+                    "remaining": 0,
+                    "reset_at": None,
+                },
+                {
+                    "scope": "user",
+                    "limit": 9,
+                    "window_seconds": -1,
+                    "used": 3,
+                    "remaining": 6,
+                    "reset_at": None,
+                },
+                {"scope": "user", "limit": "many"},
+                "not a row",
+            ]
+        }
+    )
+    assert len(rows) == 2
+    clock = FakeClock()
+    log = BudgetLog(tmp_path / "b.sqlite3")
+    b = RequestBudget(log, WaitAllowance(0), clock=clock, sleep=clock.sleep)
+    b.adopt(rows)
+    assert len(log.spent("user", 0.0)) == 5  # the minute's limit, not a trillion
+    assert [w.limit for w in b.windows] == [5]  # the window of -1 s is not a window
+    for bad in (None, [], {"current_usage": "x"}):
+        with pytest.raises(ValueError):
+            usage_rows(bad)
+
+
+def test_a_request_is_counted_from_its_answer(store: Callable[[], BudgetStore]) -> None:
+    """Granted at t and answered 2 s later: the minute it fills ends at t + 62, when the server
+    (which stamped it on arrival) admits the next."""
+    clock = FakeClock()
+    b = real_budget(store, clock, allowance=0)
+    start = clock.now
+    for _ in range(5):
+        assert b.ask() is None
+        clock.now += 2.0
+        b.settle()
+    assert b.eta(1)[0] == pytest.approx(start + 62.0 - clock.now)

@@ -39,6 +39,13 @@ REVALIDATE_LATER = (
 )
 
 
+# What a flag (or a verified citation) whose check a limit held back in part says at its end.
+FINISH_LATER = (
+    "Part of this check was not finished: CourtListener's request limit deferred it. Run "
+    "`briefcheck revalidate` once the limit has reset to finish it (in AWS the daily re-validation does it)."
+)
+
+
 def how_to_check(evidence: Iterable[Evidence]) -> str:
     """The advice for citations nothing settled: wait and re-validate when CourtListener's limit
     deferred any of them; else how to get a source that can answer."""
@@ -74,6 +81,12 @@ def correction_sentence(correction: str) -> str:
 
 def final_status(citation: Citation, validation: Validation | None, evidence: list[Evidence]) -> FinalStatus:
     found = _status(citation, validation, evidence)
+    if found.status is not CitationStatus.UNVERIFIED and any(
+        DEFERRED in e.evidence_summary for e in evidence
+    ):
+        found = FinalStatus(
+            found.status, f"{found.note} {FINISH_LATER}"
+        )  # an UNVERIFIED note says it its own way
     treatments = [t for t in (citation.treatment, *(e.treatment for e in evidence)) if t is not None]
     treated = next((t.unacknowledged for t in treatments if t.unacknowledged is not None), None)
     if treated is None or found.status in (CitationStatus.ERROR, CitationStatus.LIKELY_HALLUCINATED):

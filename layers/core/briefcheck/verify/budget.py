@@ -11,6 +11,11 @@ write on its version, so concurrent workers share one budget (a write that lost 
 retried on the new state). A 429 from the server is written there too, so nothing asks before
 the time the server gave.
 
+A request is counted from the time its answer came (`settle`): the server stamps it on arrival,
+after it was granted. Before the first request, the server's own report of the token's usage
+(`adopt`, from CourtListener's `api-usage`) adds what was spent elsewhere and replaces the default
+limits with the token's.
+
 `RequestBudget.ask` waits when the next free slot is within the run's wait allowance
 (`--tier3-wait`), calling `on_wait` each second so the terminal can count down; past it, it
 refuses with the reason ("deferred: CourtListener limit ..."), and the citation is left
@@ -93,6 +98,14 @@ class BudgetStore(BudgetView, Protocol):
 
     def block(self, scope: str, until: float, why: str) -> None: ...
 
+    def move(self, at: float, to: float) -> None:
+        """Restamp one request's spends (one entry of each scope) made at `at` as made at `to`."""
+        ...
+
+    def add(self, scope: str, at: float, requests: int) -> None:
+        """Record `requests` requests the log did not see (made elsewhere with the same token)."""
+        ...
+
 
 class _Spends(Protocol):
     def spend(self, scope: str, at: float, count: int) -> None: ...
@@ -149,6 +162,18 @@ class BudgetLog:
     def spend(self, scope: str, at: float, count: int) -> None:
         self.db.execute("INSERT INTO spent VALUES (?, ?, ?)", (scope, at, count))
         self.db.execute("DELETE FROM spent WHERE scope = ? AND at < ?", (scope, at - DAY))
+
+    def move(self, at: float, to: float) -> None:
+        with self.transaction():
+            self.db.execute(
+                "UPDATE spent SET at = ? WHERE rowid IN "
+                "(SELECT min(rowid) FROM spent WHERE at = ? GROUP BY scope)",
+                (to, at),
+            )
+
+    def add(self, scope: str, at: float, requests: int) -> None:
+        with self.transaction():
+            self.db.executemany("INSERT INTO spent VALUES (?, ?, 1)", [(scope, at)] * requests)
 
     def take(self, now: float, citations: int, wait_for: WaitRule) -> tuple[float, str]:
         with self.transaction():
@@ -212,6 +237,12 @@ class BudgetState:
                 self.spent_by_scope[scope] = [(min(at, now), n) for at, n in rows]
                 changed = True
         return changed
+
+    def move(self, at: float, to: float) -> None:
+        for rows in self.spent_by_scope.values():
+            i = next((i for i, (t, _) in enumerate(rows) if t == at), None)
+            if i is not None:
+                rows[i] = (to, rows[i][1])
 
     def block(self, scope: str, until: float, why: str) -> None:
         old = self.blocks.get(scope)
@@ -280,12 +311,22 @@ class DynamoBudgetLog:
                 return needed, why
         return 1.0, f"the shared budget was changed by other workers {self.MAX_RACES} times in a row"
 
-    def block(self, scope: str, until: float, why: str) -> None:
+    def _change(self, change: Callable[[BudgetState], None]) -> None:
+        """Apply `change` to the shared state, again on the new state when another worker wrote."""
         for _ in range(self.MAX_RACES):
             state, version = self._load()
-            state.block(scope, until, why)
+            change(state)
             if self._save(state, version):
                 return
+
+    def block(self, scope: str, until: float, why: str) -> None:
+        self._change(lambda state: state.block(scope, until, why))
+
+    def move(self, at: float, to: float) -> None:
+        self._change(lambda state: state.move(at, to))
+
+    def add(self, scope: str, at: float, requests: int) -> None:
+        self._change(lambda state: state.spent_by_scope.setdefault(scope, []).extend([(at, 1)] * requests))
 
 
 def steady_clock() -> Callable[[], float]:
@@ -307,6 +348,7 @@ class RequestBudget:
     clock: Callable[[], float] = field(default_factory=steady_clock)
     sleep: Callable[[float], None] = time.sleep
     on_wait: Callable[[float, str], None] | None = None
+    _granted_at: float | None = field(default=None, init=False)
 
     def ask(self, citations: int = 0, wait: bool = True) -> str | None:
         """None when one request (carrying `citations` look-ups) may go now, having waited if
@@ -315,10 +357,57 @@ class RequestBudget:
             now = self.clock()
             needed, why = self.log.take(now, citations, self._wait)
             if needed <= 0:
+                self._granted_at = now
                 return None
             if not wait or needed > self.allowance.left:
                 return f"{DEFERRED} ({why}; next free {_at(now + needed)})"
             self._wait_out(needed, why)
+
+    def settle(self) -> None:
+        """The request last granted has been answered: its spend is restamped with the answer's
+        time. The server stamps a request when it arrives, after the grant; a window computed
+        from the grant's time ends before the server's, and the first request after each wait
+        would be refused for the request's time on the wire."""
+        granted, self._granted_at = self._granted_at, None
+        if granted is not None:
+            self.log.move(granted, self.clock())
+
+    def adopt(self, usage: list[UsageRow]) -> None:
+        """What the server reports of the token's usage (CourtListener's `api-usage`, which
+        spends none of it): its limits replace the documented defaults (a membership raises
+        them); a window it reports full is blocked until the time it gives; requests it counted
+        that this log did not see (made elsewhere with the same token) are recorded, each window's
+        at the latest time that keeps it out of the shorter windows the server counted apart."""
+        user = (r for r in usage if r.scope == "user" and r.limit > 0 and 0 < r.seconds <= DAY)
+        rows = sorted(user, key=lambda r: r.seconds)
+        if rows:
+            self.windows = tuple(Window(r.limit, r.seconds, _window_name(r)) for r in rows)
+        cited = next((r for r in usage if r.scope == "citations" and r.seconds == 60.0 and r.limit > 0), None)
+        if cited is not None:
+            self.citations_per_minute = cited.limit
+        now = self.clock()
+        shorter = 0.0  # the last window's length: what is added here must stay out of it
+        for row in rows:
+            seen = len(_as_of(self.log.spent("user", now - row.seconds), now))
+            missing = min(row.used, row.limit) - seen  # never more than the window holds
+            if missing <= 0:
+                continue
+            at = now if shorter == 0.0 else now - shorter - 1.0
+            if row.remaining == 0 and row.reset_at is not None:
+                # full: its oldest request leaves when the server says; of the others it says nothing
+                self.log.add("user", min(at, max(row.reset_at - row.seconds, now - row.seconds + 1.0)), 1)
+                missing -= 1
+            if missing:
+                self.log.add("user", at, missing)
+            shorter = row.seconds
+        for row in usage:
+            if (
+                row.scope == "citations"
+                and row.remaining == 0
+                and row.reset_at is not None
+                and row.reset_at > now
+            ):
+                self.server_blocked(row.reset_at, _window_name(row), row.scope)
 
     def server_blocked(self, until: float, why: str, scope: str = "user") -> None:
         """The server answered 429 with a time: nothing asks again before it, in any run. A time
@@ -366,28 +455,68 @@ class RequestBudget:
                 waits.append((until - now, f"citation limit of {self.citations_per_minute} a minute"))
         return max(waits, default=(0.0, ""), key=lambda w: w[0])
 
-    def available(self, now: float | None = None) -> int:
-        """Requests that could go at once (the tightest window's room)."""
+    def eta(self, requests: int, now: float | None = None) -> list[float]:
+        """For each of `requests` requests made one after another as soon as the limits allow,
+        the seconds from now until it can go (what is spent, and the server's blocks, counted)."""
         now = self.clock() if now is None else now
-        spent = _as_of(self.log.spent("user", now - max(w.seconds for w in self.windows)), now)
-        return min(
-            window.limit - sum(1 for at, _ in spent if at > now - window.seconds) for window in self.windows
+        state = BudgetState(
+            {"user": _as_of(self.log.spent("user", now - DAY), now)},
+            {"user": blocked} if (blocked := self.log.blocked("user")) else {},
         )
+        at, out = now, []
+        for _ in range(requests):
+            wait, _why = self._wait(state, at, 0)
+            at += max(0.0, wait)
+            state.spend("user", at, 1)
+            out.append(at - now)
+        return out
 
-    def plan(self, requests: int) -> str:
-        """What a run needing `requests` requests can expect: "3 requests needed, 5 available now"."""
-        now = self.clock()
-        ready = max(0, self.available(now))
-        said = f"{requests} CourtListener request{'s' if requests != 1 else ''} needed, {ready} available now"
-        rest = requests - ready
-        if rest > 0:
-            first = self.windows[0]
-            per_minute = first.limit * 60.0 / first.seconds
-            said += f", the rest over about {math.ceil(rest / per_minute)} minute(s)"
-            daily = self.windows[-1]
-            if requests > daily.limit:
-                said += f" (more than the {daily.name}: some will be deferred to `briefcheck revalidate`)"
+    def plan(self, requests: int, what: str = "") -> str:
+        """What a run needing `requests` requests can expect, said before it makes them: how many
+        can go now, when the last could go, and how many the run's wait allowance leaves to
+        `briefcheck revalidate`."""
+        times = self.eta(requests)
+        ready = sum(1 for t in times if t <= 0)
+        said = f"{requests} CourtListener request{'s' if requests != 1 else ''}{what}: {ready} can go now"
+        if ready == requests:
+            return said
+        last = times[-1]
+        said += f", the last in about {_duration(last)}"
+        fit = sum(1 for t in times if t <= self.allowance.left)
+        if fit < requests:
+            said += (
+                f"; this run waits at most {_duration(self.allowance.left)} (--tier3-wait), so "
+                f"{requests - fit} will be deferred to `briefcheck revalidate`"
+            )
         return said
+
+
+@dataclass(frozen=True)
+class UsageRow:
+    """One limit of the token as the server reports it (`api-usage`'s `current_usage` rows)."""
+
+    scope: str  # "user" (every request), "citations" (citations looked up), and others
+    limit: int
+    seconds: float
+    used: int
+    remaining: int
+    reset_at: float | None  # when the window next admits a request it does not admit now
+
+
+def _window_name(row: UsageRow) -> str:
+    unit = "citations" if row.scope == "citations" else "requests"
+    period = {60.0: "per-minute limit", 3600.0: "hourly limit", DAY: "daily quota"}.get(row.seconds)
+    if period is None:
+        return f"limit of {row.limit} {unit} in {row.seconds:g} s"
+    return f"{period} of {row.limit} {unit}"
+
+
+def _duration(seconds: float) -> str:
+    if seconds < 90:
+        return f"{math.ceil(seconds)} s"
+    if seconds < 5400:
+        return f"{math.ceil(seconds / 60)} min"
+    return f"{seconds / 3600:.1f} h"
 
 
 def _as_of(spent: list[tuple[float, int]], now: float) -> list[tuple[float, int]]:

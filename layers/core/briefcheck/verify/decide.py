@@ -33,7 +33,7 @@ from briefcheck.domain.models import (
 from briefcheck.index import CitationIndex
 from briefcheck.store.blobs import BlobStore
 from briefcheck.verify.cache import SourceCache
-from briefcheck.verify.chain import Finding, SourceAnswer, ask
+from briefcheck.verify.chain import Finding, SourceAnswer, ask, name_search_key
 from briefcheck.verify.conclude import (
     ambiguous,
     not_at_slot,
@@ -158,42 +158,64 @@ class Verifier:
         """Ask the network sources that take batches about all these citations at once, before
         the pairs are checked one by one: the answers go to the source cache, where each pair's
         own look-up finds them. Citations an offline source settles, or the cache already holds,
-        are not asked. `say` is told the plan first ("3 CourtListener requests needed, 5
-        available now"). Returns how many answers were fetched."""
+        are not asked. `say` is told every request the run will make, and when the limits let
+        them go: the look-ups before they are made, then the searches, courts and texts their
+        answers call for. Returns how many answers were fetched."""
         asking = self._asking()
         if not asking:  # no network source will take a request: there is nothing to batch
             return 0
-        wanted: dict[str, list[CitationRef]] = {}
+        asked: dict[str, list[tuple[CitationTask, CitationRef]]] = {}
         for task in tasks:
             ref = self.ref_of(task) if task.claim is not None else None
-            if ref is None or not ref.kind.has_slot:
+            if ref is None:
                 continue
             first = next((s for s in chain(ref.kind, self.sources) if not s.offline), None)
             if first is None or first.name not in asking:
                 continue  # no network source would be asked: its offline answer is the pair's own
-            if self.cache.get(first.name, ref.key, Kind.CITATION) is not None:
-                continue
             if self.verify_offline(task) is None:  # only what the offline sources leave unsettled
-                wanted.setdefault(first.name, []).append(ref)
+                asked.setdefault(first.name, []).append((task, ref))
         fetched = 0
-        for name, refs in wanted.items():
+        for name, pairs in asked.items():
             source = self.sources[name]
             plan = getattr(source, "plan", None)
-            cost = plan(refs) if say is not None and callable(plan) else None
-            if say is not None and cost:
-                say(
-                    f"{cost} for {len(refs)} citation look-up(s); name searches and "
-                    "opinion texts only where an answer needs them."
-                )
+            refs = [
+                ref
+                for _, ref in pairs
+                if ref.kind.has_slot and self.cache.get(name, ref.key, Kind.CITATION) is None
+            ]
+            if say is not None and callable(plan) and refs and (cost := plan(refs)):
+                say(f"{cost}; then what the answers call for, counted when they are in.")
             try:
-                answers = source.lookup_many(refs)
+                answers = source.lookup_many(refs) if refs else {}
             except Exception:  # a failed batch costs round trips only: each pair then asks alone
-                continue
+                answers = {}
             for key, answer in answers.items():
                 if isinstance(answer, Retrieval):
                     self.cache.put(replace(answer, key=key))
                     fetched += 1
+            if say is not None and callable(plan) and (cost := plan(**self._follow_ups(source, pairs))):
+                say(f"Then {cost}.")
         return fetched
+
+    def _follow_ups(self, source: Source, pairs: list[tuple[CitationTask, CitationRef]]) -> dict[str, int]:
+        """The requests each citation's answer so far calls for, at most: a name search where the
+        slot did not give the named case; where it did, the court from its docket (once a docket)
+        and the opinion's text where the claim is checked against it; what is cached is free."""
+        searches, texts, dockets = 0, 0, set()
+        can_search = callable(getattr(source, "search", None))
+        for task, ref in pairs:
+            hit = self.cache.get(source.name, ref.key, Kind.CITATION) if ref.kind.has_slot else None
+            case = hit.case if hit is not None else None
+            if case is None or compare_names(ref, case) is not NameMatch.MATCH:
+                cached = self.cache.get(source.name, name_search_key(source, ref), Kind.NAME_SEARCH)
+                searches += can_search and cached is None
+                continue
+            docket = case.ids.get("docket_id")
+            if ref.court_id and not case.court and docket and self._known_court(source, docket) is None:
+                dockets.add(docket)
+            text = self.cache.get(source.name, text_key(source, case), Kind.TEXT)
+            texts += self._wants_text(task, ref) and text is None
+        return {"searches": searches, "courts": len(dockets), "texts": texts}
 
     def by_need(self, tasks: list[CitationTask]) -> list[CitationTask]:
         """The tasks in the order a limited budget should serve them: first those whose batched
@@ -432,7 +454,7 @@ class Verifier:
     ) -> Evidence:
         """The slot holds the named case: check year and court, then the claim's content."""
         if ref.court_id and not case.court:
-            case = source.court_of(case)
+            case = self._court_of(source, case)
         pair.found(case)
         pair.details["name_match"] = NameMatch.MATCH.value
         pair.checked.extend(["existence", "name"])
@@ -512,11 +534,8 @@ class Verifier:
         confirmed: bool,
     ) -> Evidence:
         """What the case's text shows of the claim: its pin, quotes and paraphrase."""
-        claim = pair.claim
-        pin = claim.paragraph_pin or pair.task.citation.components.paragraph_pin
-        if ref.volume:
-            pin = claim.pin_cite or pair.task.citation.components.pin_cite
-        wants_text = bool(pin or claim.quotes or self.characterizer)
+        pin = _pin(pair.task, ref)
+        wants_text = self._wants_text(pair.task, ref)
         # the text checks (quotes, pins, the paraphrase judge) are imported when a case is found
         from briefcheck.verify.content import NOT_JUDGED, check_content
 
@@ -543,6 +562,35 @@ class Verifier:
         if ref.volume:
             text = replace(text, first_unit=first_page(ref, case))
         return check_content(pair, ref, case, text, pin, confirmed, self.characterizer)
+
+    def _wants_text(self, task: CitationTask, ref: CitationRef) -> bool:
+        """Whether the claim is checked against the case's text: a pin, a quotation, or a judge."""
+        claim = task.claim
+        return bool(_pin(task, ref) or (claim is not None and claim.quotes) or self.characterizer)
+
+    def _court_of(self, source: Source, case: MatchedCase) -> MatchedCase:
+        """The case with its deciding court, from the source (CourtListener reads it from the
+        docket, a request of its own); a court once learned is kept in the source cache under
+        its docket, so no run asks for it again and a later run reports no less than the first."""
+        docket = case.ids.get("docket_id")
+        if docket and (known := self._known_court(source, docket)):
+            return replace(case, court=known)
+        found = source.court_of(case)
+        if docket and found.court:
+            self.cache.put(
+                Retrieval(
+                    status=Status.FOUND,
+                    source=source.name,
+                    kind=Kind.CITATION,
+                    key=_docket_key(docket),
+                    case=MatchedCase(name=case.name, court=found.court, ids={"docket_id": docket}),
+                )
+            )
+        return found
+
+    def _known_court(self, source: Source, docket: str) -> str | None:
+        held = self.cache.get(source.name, _docket_key(docket), Kind.CITATION)
+        return held.case.court if held is not None and held.case is not None else None
 
     def _text(
         self,
@@ -571,6 +619,18 @@ class Verifier:
             if answer.status is Status.FOUND and answer.body is not None:
                 return answer, source
         return answer, found_by
+
+
+def _pin(task: CitationTask, ref: CitationRef) -> str | None:
+    """The pin the claim gives: a page for a reporter citation, else a paragraph."""
+    claim, components = task.claim, task.citation.components
+    if ref.volume:
+        return (claim.pin_cite if claim is not None else None) or components.pin_cite
+    return (claim.paragraph_pin if claim is not None else None) or components.paragraph_pin
+
+
+def _docket_key(docket: str) -> str:
+    return f"docket:{docket}"
 
 
 def text_key(source: Source, case: MatchedCase) -> str:

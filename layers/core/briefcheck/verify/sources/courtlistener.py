@@ -35,6 +35,7 @@ from briefcheck.verify.budget import (
     BudgetStore,
     DynamoBudgetLog,
     RequestBudget,
+    UsageRow,
     WaitAllowance,
 )
 from briefcheck.verify.refs import COURTLISTENER, CitationRef
@@ -161,6 +162,7 @@ class CourtListenerSource:
         # docket id -> its court: a docket's court never changes, so it is asked once a run
         self._courts: dict[str, str] = {}
         self.host = HostCheck(self.api)
+        self._usage_read_at: float | None = None  # when the server's usage was last read
 
     # ------------------------------------------------------------------ plumbing
 
@@ -181,12 +183,53 @@ class CourtListenerSource:
         """Why nothing is asked, in the words of the notice the user reads first."""
         return "no CourtListener token is set (COURTLISTENER_TOKEN)"
 
-    def plan(self, refs: Sequence[CitationRef]) -> str | None:
-        """What looking up `refs` in batches will take from the budget ("3 CourtListener requests
-        needed, 5 available now"), to tell the user first; None when nothing will be asked."""
+    def plan(
+        self, lookups: Sequence[CitationRef] = (), searches: int = 0, courts: int = 0, texts: int = 0
+    ) -> str | None:
+        """Every request a run will make and when the limits let them go ("3 CourtListener
+        requests (1 for 16 citation look-ups, 2 name searches): 3 can go now"), from the usage
+        the server reports; None when nothing will be asked."""
         if not self.ready():
             return None
-        return self.budget.plan(-(-len(refs) // MAX_CITATIONS_PER_REQUEST))
+        self.read_usage()
+        batches = -(-len(lookups) // MAX_CITATIONS_PER_REQUEST)
+        parts = [
+            (batches, f"{batches} for {_count(len(lookups), 'citation look-up')}"),
+            (searches, _count(searches, "name search")),
+            (courts, _count(courts, "court read from its docket", "courts read from their dockets")),
+            (texts, _count(texts, "opinion text")),
+        ]
+        total = sum(n for n, _ in parts)
+        if not total:
+            return None
+        return self.budget.plan(total, f" ({', '.join(said for n, said in parts if n)})")
+
+    def read_usage(self) -> list[UsageRow] | None:
+        """What CourtListener reports of this token's limits and usage (`GET api-usage/`: its own
+        throttle, none of the quota it reports spent), folded into the budget, so requests made
+        elsewhere with the token and a membership's higher limits are counted. Read at most
+        once a minute; None, and the local count kept, when it cannot be read."""
+        now = self.budget.clock()
+        if (self._usage_read_at is not None and now - self._usage_read_at < 60.0) or not self.ready():
+            return None
+        self._usage_read_at = now
+        if self._down(Kind.CITATION):
+            return None
+        import httpx  # loaded with the client
+
+        try:
+            response = self.client().client.get("api-usage/")
+        except httpx.HTTPError as exc:
+            self.circuits[Kind.CITATION].saw(exc)
+            return None
+        if response.status_code != 200:
+            return None  # an older server, or a refused token: the local count stands
+        try:
+            rows = usage_rows(response.json())
+        except ValueError:
+            return None
+        self.budget.adopt(rows)
+        return rows
 
     def client(self) -> CourtListener:
         if self._client is None:
@@ -228,6 +271,7 @@ class CourtListenerSource:
                 exc = _as_api_error(raised)
                 if exc is None:
                     raise
+                self.budget.settle()  # the server answered: it counted the request when it came
                 if exc.status_code != 429:
                     raise exc from None
                 now = self.budget.clock()
@@ -239,6 +283,7 @@ class CourtListenerSource:
                     raise Throttled(datetime.fromtimestamp(until, UTC) if until else None, why) from None
                 continue
             circuit.answered()
+            self.budget.settle()
             return answer
         raise AssertionError("unreachable")
 
@@ -351,6 +396,7 @@ class CourtListenerSource:
         answers: dict[str, Retrieval] = {}
         if not pending or not self._token_or_none():
             return answers
+        self.read_usage()
         while pending:
             batch, text, spans = _batch(pending)
             if self._down(Kind.CITATION) or self.budget.ask(len(batch)) is not None:
@@ -560,6 +606,35 @@ def _retry_after(exc: ApiError, now: float) -> tuple[float | None, str, str]:
         return float(header), "user", why
     m = _EXPECTED_IN.search(json.dumps(exc.detail) if not isinstance(exc.detail, str) else exc.detail)
     return (float(m.group(1)) if m else None), "user", why
+
+
+def _count(n: int, one: str, many: str | None = None) -> str:
+    return f"{n} {one}" if n == 1 else f"{n} {many or one + ('es' if one.endswith('h') else 's')}"
+
+
+def usage_rows(body: object) -> list[UsageRow]:
+    """The limits in an `api-usage` answer (`current_usage`: scope, limit, window_seconds, used,
+    remaining, reset_at per rate; `cl/api/utils.py` get_current_throttle_usage). Rows of another
+    shape are left out; a body of another shape is a ValueError."""
+    if not isinstance(body, dict) or not isinstance(body.get("current_usage"), list):
+        raise ValueError("not an api-usage answer")
+    rows = []
+    for row in body["current_usage"]:
+        try:
+            reset = row.get("reset_at")
+            rows.append(
+                UsageRow(
+                    scope=str(row["scope"]),
+                    limit=int(row["limit"]),
+                    seconds=float(row["window_seconds"]),
+                    used=int(row["used"]),
+                    remaining=int(row["remaining"]),
+                    reset_at=datetime.fromisoformat(reset).timestamp() if reset else None,
+                )
+            )
+        except (AttributeError, KeyError, TypeError, ValueError):
+            continue
+    return rows
 
 
 def budget_path(settings: Settings) -> Path:
