@@ -161,3 +161,23 @@ def test_a_record_that_fails_is_retried_alone_and_its_error_message_is_not_logge
     assert keys(cloud, f"documents/{second}/") == [] and keys(cloud, f"documents/{first}/")
     [said] = logged
     assert "ClientError" in said and upload_key not in said and "slow down" not in said
+
+
+def test_a_document_past_its_retention_is_gone_before_the_ttl_removes_it(cloud) -> None:
+    """DynamoDB's TTL removes an expired item up to about two days late. In that time the document
+    is gone to every reader: the API answers 404 for it and its report, and the re-validation
+    leaves it alone (so nothing is written for it that the expiry would miss)."""
+    import time
+
+    doc_id = checked(cloud)["document_id"]
+    assert cloud.api("GET", f"/documents/{doc_id}")[0] == 200
+    cloud.ddb.update_item(
+        TableName=TABLE,
+        Key={"pk": {"S": f"DOC#{doc_id}"}, "sk": {"S": "META"}},
+        UpdateExpression="SET expiration = :past",
+        ExpressionAttributeValues={":past": {"N": str(int(time.time()) - 60)}},
+    )
+    assert cloud.api("GET", f"/documents/{doc_id}")[0] == 404
+    assert cloud.api("GET", f"/documents/{doc_id}/report")[0] == 404
+    assert cloud.records().get_document(doc_id) is None
+    assert all(d.document_id != doc_id for d in cloud.records().list_documents("acme"))

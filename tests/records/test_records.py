@@ -601,3 +601,27 @@ def test_sqlite_a_new_documents_grouped_rows_are_one_statement_a_table(tmp_path:
     # executemany runs its statement once a row: three validations, three evidence, one source use
     assert inserts == ["INSERT INTO validations"] * 3 + ["INSERT INTO evidence"] * 3 + ["INSERT OR IGNORE"]
     assert len(store.latest_validations("doc_1")) == 3 and len(store.evidence("doc_1")) == 3
+
+
+def test_a_content_claim_past_its_retention_is_claimed_anew() -> None:
+    """The same content uploaded after the first upload's retention ended (its claim expired but
+    not yet removed by the TTL) is a new document, not a duplicate of one that is gone."""
+    from datetime import timedelta
+
+    import boto3
+    from moto import mock_aws
+
+    with mock_aws():
+        client = boto3.client("dynamodb", region_name="us-east-1")
+        client.create_table(TableName="briefcheck", **TABLE_SPEC)
+        store = DynamoResultStore("briefcheck", client=client, retention=timedelta(days=1))
+        assert store.claim_hash("firm-a", "f" * 64, "doc_1") is None
+        assert store.claim_hash("firm-a", "f" * 64, "doc_9") == "doc_1"
+        client.update_item(
+            TableName="briefcheck",
+            Key={"pk": {"S": f"HASH#firm-a#{'f' * 64}"}, "sk": {"S": "META"}},
+            UpdateExpression="SET expiration = :past",
+            ExpressionAttributeValues={":past": {"N": "1000"}},
+        )
+        assert store.claim_hash("firm-a", "f" * 64, "doc_9") is None
+        assert store.claim_hash("firm-a", "f" * 64, "doc_5") == "doc_9"

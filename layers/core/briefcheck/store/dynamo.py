@@ -122,8 +122,8 @@ class DynamoResultStore:
         if document_id is None:
             return now_utc()
         if document_id not in self._uploads:
-            doc = self.get_document(document_id)
-            self._uploads[document_id] = doc.created_at if doc is not None else now_utc()
+            item = self._meta(document_id)  # expired or not: its items expire with it
+            self._uploads[document_id] = self._doc(item).created_at if item is not None else now_utc()
         return self._uploads[document_id]
 
     def _key(self, pk: str, sk: str) -> dict[str, Any]:
@@ -199,15 +199,22 @@ class DynamoResultStore:
     def _doc(self, item: dict[str, Any]) -> DocumentRecord:
         return document_from_item(item)
 
-    def get_document(self, document_id: str, tenant: str | None = None) -> DocumentRecord | None:
+    def _meta(self, document_id: str) -> dict[str, Any] | None:
         reply = self.client.get_item(
             TableName=self.table,
             Key={"pk": {"S": f"DOC#{document_id}"}, "sk": {"S": "META"}},
             ConsistentRead=True,
         )
-        if "Item" not in reply:
+        return self._plain(reply["Item"]) if "Item" in reply else None
+
+    def get_document(self, document_id: str, tenant: str | None = None) -> DocumentRecord | None:
+        """The document's record; None when there is none, it is another tenant's, or its retention
+        has ended (the TTL removes an expired item up to about two days late: until then the
+        document is gone to every reader, and nothing is written for it)."""
+        item = self._meta(document_id)
+        if item is None or _expired(item):
             return None
-        doc = self._doc(self._plain(reply["Item"]))
+        doc = self._doc(item)
         return None if tenant is not None and doc.tenant != tenant else doc
 
     def update_status(
@@ -379,7 +386,7 @@ class DynamoResultStore:
             ExpressionAttributeValues={":t": {"S": tenant}},
             ScanIndexForward=False,
         )
-        return [self._doc(i) for i in items]
+        return [self._doc(i) for i in items if not _expired(i)]
 
     def claim_hash(self, tenant: str, sha256: str, document_id: str) -> str | None:
         key = {"pk": f"HASH#{tenant}#{sha256}", "sk": "META"}
@@ -390,7 +397,9 @@ class DynamoResultStore:
                 Item=self._item(
                     self._expiring({**key, "document_id": document_id, "claimed_at": iso(now)}, now)
                 ),
-                ConditionExpression="attribute_not_exists(pk)",
+                # a claim past its retention is gone, as its document is, until the TTL removes it
+                ConditionExpression="attribute_not_exists(pk) OR expiration <= :now",
+                ExpressionAttributeValues={":now": {"N": str(int(now.timestamp()))}},
             )
             return None
         except self.client.exceptions.ConditionalCheckFailedException:
@@ -528,6 +537,12 @@ class DynamoResultStore:
                     continue
                 due.append(item)
         return sorted(due, key=lambda d: d.checked_at)
+
+
+def _expired(item: dict[str, Any]) -> bool:
+    """Whether an item's retention has ended (its TTL, `expiration`, is past)."""
+    expiration = item.get("expiration")
+    return isinstance(expiration, int | float) and expiration <= now_utc().timestamp()
 
 
 def document_from_item(item: dict[str, Any]) -> DocumentRecord:
