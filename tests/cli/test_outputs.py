@@ -216,7 +216,7 @@ def test_a_source_that_will_not_be_asked_is_said_up_front(
     brief.write_text("See Smith v. Jones, 123 F.3d 456 (2d Cir. 1997).")
     main(["--home", str(tmp_path / "h"), "check", str(brief), "--tier3", "all", "--quiet"])
     err = capsys.readouterr().err
-    assert "courtlistener will not be asked: no CourtListener token is set (COURTLISTENER_TOKEN)" in err
+    assert "CourtListener will not be asked: no CourtListener token is set (COURTLISTENER_TOKEN)" in err
 
 
 def test_an_old_offline_edition_is_said_up_front(tmp_path: Path) -> None:

@@ -33,6 +33,7 @@ BROWN = MatchedCase(
 
 class StubCourtListener:
     name = "courtlistener"
+    title = "CourtListener"
     text_in_lookup = False
     offline = False
 
@@ -83,7 +84,7 @@ def test_tier3_in_the_state_machine_equals_the_local_runner(cloud, brief: bytes,
     outcomes = {e["citation_id"]: e["outcome"] for e in in_cloud["evidence"]}
     assert len(outcomes) == 3 and Outcome.UNVERIFIABLE.value in outcomes.values()
     # the source that raised: that citation is UNVERIFIABLE with the reason, the run goes on
-    assert any("courtlistener failed (RuntimeError)" in e["evidence_summary"] for e in in_cloud["evidence"])
+    assert any("CourtListener failed (RuntimeError)" in e["evidence_summary"] for e in in_cloud["evidence"])
     assert Outcome.VERIFIED_OK.value in outcomes.values()
     assert comparable(in_cloud, started["document_id"]) == comparable(local, local["document_id"])
 

@@ -170,6 +170,7 @@ def test_a_source_joins_the_chain_with_one_file_and_one_registry_line(
 
             class StateSite:
                 name = "state-site"
+                title = "the state court's site"
                 text_in_lookup = False
                 offline = False
                 asked = []

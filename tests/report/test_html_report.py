@@ -10,6 +10,7 @@ import pytest
 
 from briefcheck.cli import EXIT_HALLUCINATED, main
 from briefcheck.domain.codes import Backend, Category, CitationStatus, Confidence, Outcome
+from briefcheck.domain.glossary import CATEGORY_TEXT, RECOMMENDATION_TEXT, VERDICT_TEXT
 from briefcheck.domain.models import CheckResult, Evidence, EvidenceDetails
 from briefcheck.report.html import render_html
 
@@ -151,12 +152,14 @@ def test_each_citation_is_marked_by_its_status(repo_root: Path, tmp_path: Path) 
         # the mark shows the cited words and leads to a finding with the five verdicts
         assert c.text in page.inside(f"in-{c.id}")
         finding = page.inside(c.id)
-        assert all(v.verdict.value in finding for v in c.validation.panel_evaluation)
+        # each seat's finding in words (never the code's VALID): the panel reads form only
+        assert all(VERDICT_TEXT[v.verdict] in finding for v in c.validation.panel_evaluation)
         if c.status is CitationStatus.UNVERIFIED:
             # never worded as real: nothing looked it up
             assert "citation is real" not in finding and "nothing impossible" in finding
-        else:
-            assert c.validation.consensus.reasoning in finding
+        else:  # the panel's conclusion in words, not the seed's reasoning with agent ids
+            assert RECOMMENDATION_TEXT[c.validation.consensus.recommendation] in finding
+            assert "_v1" not in finding
     # a card for each to act on; the unchecked and the verified one line each, folded
     findings = [
         a["id"] for t, a in page.elements if t in ("section", "details") and "cite" in a.get("class", "")
@@ -265,7 +268,8 @@ def test_tier3_evidence_is_linked_and_unsafe_urls_are_not(
     assert "https://www.courtlistener.com/api/rest/v4/citation-lookup/" in hrefs
     assert not any(h.startswith("javascript") for h in hrefs)
     finding = page.inside("cite_001")
-    for shown in ("MISATTRIBUTION", "Smith v. Jones", "sources/ab/abcdef.json", "from cache", "MEDIUM"):
+    category = CATEGORY_TEXT[Category.MISATTRIBUTION]
+    for shown in (category, "Smith v. Jones", "sources/ab/abcdef.json", "from cache", "MEDIUM"):
         assert shown in finding
     assert "javascript:alert(1)" in finding  # visible as text, so nothing is hidden from the reader
 

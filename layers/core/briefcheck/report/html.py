@@ -17,14 +17,29 @@ from functools import lru_cache
 from html import escape
 from urllib.parse import urlsplit
 
-from briefcheck.domain.codes import CitationStatus, CitationType, Outcome, Recommendation, Verdict
+from briefcheck.domain.codes import (
+    CitationStatus,
+    CitationType,
+    Outcome,
+    Recommendation,
+    Tier3Policy,
+    Verdict,
+)
+from briefcheck.domain.glossary import (
+    AGREEMENT_TEXT,
+    CATEGORY_TEXT,
+    FLAG_TEXT,
+    LOOK_UP,
+    OUTCOME_TEXT,
+    POLICY_TEXT,
+    RECOMMENDATION_TEXT,
+    VERDICT_TEXT,
+    source_title,
+)
 from briefcheck.domain.models import AgentVerdict, CheckResult, Citation, Evidence
 from briefcheck.domain.status import Checked, checked, how_to_check
 from briefcheck.report.rows import (
-    CATEGORY_TEXT,
-    FLAG_TEXT,
     OUTCOME_CSS,
-    OUTCOME_TEXT,
     ROLE_TEXT,
     SHOWN_ELSEWHERE,
     VERDICT_LETTER,
@@ -159,7 +174,7 @@ def _chip(v: AgentVerdict, tip: bool = True) -> str:
 
 @lru_cache(maxsize=1024)  # five seats, three verdicts and their reason codes: a few dozen chips
 def _chip_of(agent: str, verdict: Verdict, reason: str | None, tip: bool) -> str:
-    title = f"{role_name(agent)}: {verdict.value}" + (f" ({reason})" if reason else "")
+    title = f"{role_name(agent)}: {VERDICT_TEXT[verdict]}" + (f" ({reason})" if reason else "")
     attr = f' title="{_e(title)}"' if tip else ""
     return f'<span class="chip {verdict.value}"{attr}>{VERDICT_LETTER[verdict]}</span>'
 
@@ -169,8 +184,21 @@ def _tier3_cell(e: Evidence | None) -> str:
         return "<span class=meta>not run</span>"
     cell = f"<span class='tag {OUTCOME_CSS[e.outcome]}'>{OUTCOME_TEXT[e.outcome]}</span>"
     if e.outcome is Outcome.VERIFIED_ERROR and e.hallucination_category:
-        cell += f" <code>{_e(e.hallucination_category.value)}</code>"
+        cell += f" {_category(e)}"
     return cell
+
+
+def _policy(policy: str) -> str:
+    try:
+        return POLICY_TEXT[Tier3Policy(policy)]
+    except ValueError:  # a result written by another version
+        return policy
+
+
+def _category(e: Evidence) -> str:
+    """The error's category in plain words; its code (the JSON's) shown on hover."""
+    cat = e.hallucination_category
+    return f'<span class=cat title="{_e(cat.value)}">{_e(CATEGORY_TEXT[cat])}</span>' if cat else ""
 
 
 def _summary_parts(rows: list[Row]) -> Iterator[str]:
@@ -245,7 +273,7 @@ def _banner(rows: list[Row], coverage: Checked) -> str:
 
 def _legend() -> str:
     roles = " · ".join(f"<b>{_e(name)}</b>: {_e(asks)}" for name, asks in ROLE_TEXT.values())
-    cats = " · ".join(f"<code>{c.value}</code> {_e(t)}" for c, t in CATEGORY_TEXT.items())
+    cats = "; ".join(f'<span title="{c.value}">{_e(t)}</span>' for c, t in CATEGORY_TEXT.items())
     return f"""<dl class=legend>
 <dt>Status</dt><dd><span class="m bad">error<sup>✗</sup></span> a public source shows an error ·
 <span class="m bad">likely hallucinated<sup>✗</sup></span> the panel says so, or the citation is impossible
@@ -254,13 +282,14 @@ something a person must settle · <span class="m unverified">unverified<sup>–<
 found and nothing looked up: not a clean bill · <span class="m ok">verified<sup>✓</sup></span> found in a
 public source, name, year and court matching. The small number is the citation's id.</dd>
 <dt>Panel</dt><dd>Five agents judge each citation independently, one question each. {roles}<br>Each says
-<span class="chip VALID">V</span> nothing impossible in form (VALID), <span class="chip INVALID">I</span>
-impossible as cited (INVALID) or <span class="chip UNCERTAIN">U</span> in doubt (UNCERTAIN), with a reason
-code; an agent that could not answer counts as UNCERTAIN <code>agent_unavailable</code>. The panel reads the
+<span class="chip VALID">V</span> nothing impossible in form, <span class="chip INVALID">I</span>
+impossible as cited or <span class="chip UNCERTAIN">U</span> in doubt, with a reason
+code; an agent that could not answer counts as in doubt <code>agent_unavailable</code>. The panel reads the
 citation's form only: a well-formed invented citation passes it, and only a source's look-up shows a case
 exists.</dd>
-<dt>Tier 3</dt><dd>Citations are looked up in the offline CourtListener index, the CourtListener API
-(US) and Find Case Law (UK) with the claim they support. An error has one category: {cats}.</dd>
+<dt>{LOOK_UP}</dt><dd>Citations are looked up in the offline index of CourtListener's bulk data, the
+CourtListener API (US) and Find Case Law (UK) with the claim they support. An error found there is one
+of: {cats}.</dd>
 <dt>Limits</dt><dd>An aid to review, not a substitute. Verified means the authority exists under that
 name; what of the pin, quotes and proposition was checked is said on each card.</dd>
 </dl>"""
@@ -301,10 +330,12 @@ def _details_value(value: object) -> str:
 
 
 def _asked(said: dict[str, object]) -> str:
-    """One source of the chain and what it said: "courtlistener-bulk (2026-03-31): not covered (...)"."""
-    edition = f" ({said['edition']})" if said.get("edition") else ""
+    """One source of the chain and what it said: "the offline index (CourtListener bulk data, edition
+    2026-03-31): not covered (...)"."""
+    edition = str(said["edition"]) if said.get("edition") else None
     reason = f" ({said['reason']})" if said.get("reason") else ""
-    return f"{said.get('source')}{edition}: {str(said.get('finding', '')).replace('_', ' ')}{reason}"
+    title = source_title(str(said.get("source")), edition)
+    return f"{title}: {str(said.get('finding', '')).replace('_', ' ')}{reason}"
 
 
 def _retrievals_html(retrievals: list[object]) -> str:
@@ -330,15 +361,14 @@ def _evidence_html(e: Evidence) -> str:
     extra = d.model_extra or {}
     links = [_link(url, label) for label, url in evidence_links(e)]
     css = OUTCOME_CSS[e.outcome]
-    head = f"<b>Tier 3:</b> <span class='tag {css}'>{OUTCOME_TEXT[e.outcome]}</span>"
+    head = f"<b>{LOOK_UP}:</b> <span class='tag {css}'>{OUTCOME_TEXT[e.outcome]}</span>"
     if e.hallucination_category:
-        cat = e.hallucination_category
-        head += f" <code>{_e(cat.value)}</code> {_e(CATEGORY_TEXT[cat])}"
+        head += f" {_category(e)}"
     # a confidence belongs to a conclusion a source supports, not to "could not be looked up"
     facts = [f"confidence {_e(e.confidence.value)}"] if e.outcome is not Outcome.UNVERIFIABLE else []
     facts.append(f"checked {when_text(e.checked_at)}")
     if d.source:
-        facts.append(f"source {_e(d.source)}")
+        facts.append(f"source {_e(source_title(d.source, extra.get('index_edition')))}")
     facts.append(f"claim {_e(e.claim_id)}")
     parts = [
         f"<div class='t3 {css}'><p>{head} <span class=meta>· {' · '.join(facts)}</span></p>",
@@ -372,7 +402,7 @@ def _verdict_row(
     return (
         f"<tr><td><b>{_e(role_name(agent))}</b><br>"
         f"<span class=meta>{_e(version)} · {_e(model)}</span></td>"
-        f"<td class=verdict>{_chip_of(agent, verdict, None, False)} {_e(verdict.value)}</td>"
+        f"<td class=verdict>{_chip_of(agent, verdict, None, False)} {_e(VERDICT_TEXT[verdict])}</td>"
         f"<td>{code}{_e(explanation or '')}</td></tr>"
     )
 
@@ -384,22 +414,21 @@ def _panel_html(r: Row) -> str:
     cells = [_verdict_row(a.agent, a.model, a.verdict, a.reason, a.explanation) for a in v.panel_evaluation]
     k = v.consensus
     n = k.verdict_counts
-    reasoning = k.reasoning
-    if r.status is not CitationStatus.VERIFIED and k.recommendation is Recommendation.LIKELY_VALID:
-        # the seed's reasoning calls a unanimous panel's citation "real"; only a source can say so
-        reasoning = "The panel found nothing impossible in its form; that is not a look-up."
     table = (
         "<table class='panel stack'><thead><tr><th style='width:10rem'>Agent</th>"
-        "<th style='width:7.5rem'>Verdict</th><th>Reason code and explanation</th></tr></thead>"
+        "<th style='width:7.5rem'>Finding</th><th>Reason code and explanation</th></tr></thead>"
         f"<tbody>{''.join(cells)}</tbody></table>"
     )
-    # a passing panel is named for what it checked (form), never "valid", beside a citation no
-    # source verified
-    passing = r.status is not CitationStatus.VERIFIED and k.recommendation is Recommendation.LIKELY_VALID
-    said = "nothing impossible in form" if passing else f"<code>{_e(k.recommendation.value)}</code>"
+    # the panel is named for what it checked (form), in words: the seats' rows say who said what
+    seats = len(v.panel_evaluation)
+    by_verdict = ((Verdict.INVALID, n.INVALID), (Verdict.UNCERTAIN, n.UNCERTAIN), (Verdict.VALID, n.VALID))
+    counts = ", ".join(f"{count} {VERDICT_TEXT[verdict]}" for verdict, count in by_verdict if count)
+    said = RECOMMENDATION_TEXT[k.recommendation]
+    if r.status is not CitationStatus.VERIFIED and k.recommendation is Recommendation.LIKELY_VALID:
+        said += "; that is not a look-up"
     consensus = (
-        f"<p class=consensus><b>Panel (form checks):</b> {n.VALID} VALID, {n.INVALID} INVALID, "
-        f"{n.UNCERTAIN} UNCERTAIN: {said} ({_e(k.agreement_level.value)}). {_e(reasoning)}</p>"
+        f"<p class=consensus><b>Panel (form checks):</b> of {seats}, {counts}: {_e(said)} "
+        f"({_e(AGREEMENT_TEXT[k.agreement_level])}).</p>"
     )
     if len(v.panel_evaluation) == n.VALID:
         # a unanimous panel's five rows say nothing the line above does not: fold them
@@ -444,7 +473,7 @@ def _finding_html(r: Row, marked: bool) -> str:
     if r.evidence:
         parts.extend(_evidence_html(e) for e in r.evidence)
     else:
-        parts.append("<p class=meta>Tier 3: not run for this citation.</p>")
+        parts.append("<p class=meta>Not looked up in any source.</p>")
     parts.append("</section>")
     return "\n".join(parts)
 
@@ -494,7 +523,7 @@ def html_parts(result: CheckResult) -> Iterator[str]:
         f"checked {when_text(result.created_at)}",
         plural(len(rows), "citation"),
         f"panel: {_e(panel_line(result))}",
-        f"Tier 3 policy: {_e(result.tier3_policy)}",
+        f"looked up: {_e(_policy(result.tier3_policy))}",
         f"document {_e(result.document_id)}",
         f"sha256 {_e(result.sha256[:16])}…",
     ]

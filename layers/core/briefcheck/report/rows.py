@@ -11,8 +11,6 @@ from functools import cached_property
 from briefcheck.domain.codes import (
     AGENT_UNAVAILABLE,
     AgentRole,
-    Category,
-    CitationFlag,
     CitationStatus,
     Outcome,
     Verdict,
@@ -22,11 +20,8 @@ from briefcheck.domain.models import CheckResult, Citation, Claim, Evidence
 from briefcheck.domain.status import FinalStatus, correction_sentence, final_status, how_to_check
 
 __all__ = [
-    "CATEGORY_TEXT",
-    "FLAG_TEXT",
     "LOOK",
     "OUTCOME_CSS",
-    "OUTCOME_TEXT",
     "ROLE_TEXT",
     "SHOWN_ELSEWHERE",
     "VERDICT_LETTER",
@@ -84,29 +79,9 @@ ROLE_TEXT: dict[AgentRole, tuple[str, str]] = {
     AgentRole.LEGAL_KNOWLEDGE: ("Legal knowledge", "is it consistent with known law and known authority?"),
     AgentRole.REALITY_ASSESSMENT: ("Reality assessment", "overall: does it carry the marks of invention?"),
 }
-OUTCOME_TEXT = {
-    Outcome.VERIFIED_OK: "Verified",
-    Outcome.VERIFIED_ERROR: "Error found",
-    Outcome.UNVERIFIABLE: "Not verifiable",
-}
 OUTCOME_CSS = {Outcome.VERIFIED_OK: "ok", Outcome.VERIFIED_ERROR: "bad", Outcome.UNVERIFIABLE: "warn"}
 # Worst first: the outcome a row shows when a citation has several claim-citation pairs.
 _OUTCOME_RANK = {Outcome.VERIFIED_ERROR: 0, Outcome.UNVERIFIABLE: 1, Outcome.VERIFIED_OK: 2}
-CATEGORY_TEXT = {
-    Category.MALFORMED_CITATION: "the citation is structurally impossible or broken",
-    Category.AUTHORITY_NONEXISTENT: "no such authority exists at the source",
-    Category.MISATTRIBUTION: "the citation leads to a different case, year or court",
-    Category.PARAGRAPH_HALLUCINATION: "the pin page or paragraph is not in the authority",
-    Category.QUOTE_FABRICATION: "the quoted words are not in the authority",
-    Category.MISCHARACTERIZATION: "the authority does not say what the brief says it does",
-    Category.UNVERIFIABLE_PUBLIC: "nothing could be retrieved to check it against",
-}
-FLAG_TEXT = {
-    CitationFlag.UNKNOWN_REPORTER: "reporter not recognised",
-    CitationFlag.MALFORMED: "structurally broken",
-    CitationFlag.ORPHAN_SHORT_FORM: "short form with no full citation before it",
-    CitationFlag.UNKNOWN_COURT: "court not known for that year",
-}
 # Extra evidence keys shown as links or in the summary already, or repeating the citation.
 SHOWN_ELSEWHERE = {"found_url", "case_at_citation_url", "retrievals", "reason", "cited"}
 _EVIDENCE_LINKS = (
@@ -223,7 +198,7 @@ def tier3_why(r: Row) -> str:
     """For an unverified citation: what Tier 3 said, or that it was not asked."""
     e = r.worst
     if e is None:
-        return "Not looked up (Tier 3 not run for it)."
+        return "Not looked up in any source."
     return e.evidence_summary
 
 

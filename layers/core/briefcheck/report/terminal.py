@@ -8,6 +8,7 @@ from rich.table import Table
 from rich.text import Text
 
 from briefcheck.domain.codes import CitationStatus
+from briefcheck.domain.glossary import LOOK_UP
 from briefcheck.domain.models import CheckResult
 from briefcheck.domain.status import checked
 from briefcheck.report.rows import (
@@ -97,7 +98,7 @@ def print_summary(result: CheckResult, console: Console, max_rows: int = MAX_TER
     # Wraps only at spaces: the status itself is one word and stays whole.
     table.add_column("status", min_width=len("LIKELY_HALLUCINATED"), max_width=22)
     if wide:
-        table.add_column("tier 3", max_width=30)
+        table.add_column(LOOK_UP.lower(), max_width=30)
     for r in shown:
         c = r.citation
         letters = (
@@ -109,7 +110,7 @@ def print_summary(result: CheckResult, console: Console, max_rows: int = MAX_TER
             table.add_row(c.id, Text(printable(c.text)), letters, rec, tier3)
             continue
         if r.evidence:
-            rec.append("\ntier 3: ", style="dim").append(tier3)
+            rec.append(f"\n{LOOK_UP.lower()}: ", style="dim").append(tier3)
         table.add_row(c.id, Text(printable(c.text)), letters, rec)
     if shown:
         console.print(table)

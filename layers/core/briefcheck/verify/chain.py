@@ -69,6 +69,7 @@ class SourceAnswer:
     reason: str | None = None
     searched: Retrieval | None = None  # the name search, when one was made
     namesakes: tuple[MatchedCase, ...] = ()  # cases of the name in other courts and times
+    title: str = ""  # the source as a lawyer reads it
     court_year: CourtYear | None = None  # how fully the cited court's year is held, where measured
 
     @property
@@ -94,14 +95,19 @@ def ask(source: Source, ref: CitationRef, fetch: Fetch) -> SourceAnswer:
     """The source's answer about `ref`. `fetch(source, key, kind, call)` makes one request (through
     the cache, never raising)."""
     if not ref.kind.has_slot:  # a docket number: the search by its parties, court and date is the look-up
-        return _search(source, ref, fetch, SourceAnswer(source.name, Finding.UNAVAILABLE, dense=False))
+        return _search(
+            source,
+            ref,
+            fetch,
+            SourceAnswer(source.name, Finding.UNAVAILABLE, dense=False, title=source.title),
+        )
     hit = fetch(source, ref.key, Kind.CITATION, lambda: source.lookup(ref))
-    answer = SourceAnswer(source.name, Finding.UNAVAILABLE, hit=hit, reason=hit.reason)
+    answer = SourceAnswer(source.name, Finding.UNAVAILABLE, hit=hit, reason=hit.reason, title=source.title)
     if hit.status is Status.UNAVAILABLE:
-        answer.reason = hit.reason or f"{source.name} gave no answer"
+        answer.reason = hit.reason or f"{source.title} gave no answer"
         return answer
     if hit.status is Status.NOT_COVERED:
-        answer.reason = hit.reason or f"{source.name} does not hold it"
+        answer.reason = hit.reason or f"{source.title} does not hold it"
         if public_domain(ref) and _court_year(source, ref) is not None:
             answer.dense = False  # "2013 IL App (1st) 111279-U": searched by name in its court and year
             return _search(source, ref, fetch, answer)
@@ -110,7 +116,9 @@ def ask(source: Source, ref: CitationRef, fetch: Fetch) -> SourceAnswer:
         return _set(answer, Finding.UNKNOWN_REPORTER)
     if hit.status is Status.FOUND:
         if hit.case is None:
-            return _set(answer, Finding.UNAVAILABLE, reason=f"{source.name} answered found but named no case")
+            return _set(
+                answer, Finding.UNAVAILABLE, reason=f"{source.title} answered found but named no case"
+            )
         names = compare_names(ref, hit.case)
         answer.names = names
         if names is NameMatch.MATCH:
@@ -185,7 +193,7 @@ def _search(source: Source, ref: CitationRef, fetch: Fetch, answer: SourceAnswer
     if cites:  # real courts cite it: whatever the source lacks, it is not invented
         reason = (
             f"nothing is held at {ref.cited}, but {cites:,} opinion{'s' * (cites != 1)} held cite "
-            f"{ref.cited} (citations {source.name} could not match to a case): real courts cite it"
+            f"{ref.cited} (citations {source.title} could not match to a case): real courts cite it"
         )
         return _set(answer, Finding.NOT_COVERED, reason=reason)
     return _set(answer, Finding.ABSENT)

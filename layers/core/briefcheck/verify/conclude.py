@@ -45,12 +45,12 @@ def wrong_first_page(pair: Pair, ref: CitationRef, case: MatchedCase) -> Evidenc
 def not_at_slot(pair: Pair, ref: CitationRef, source: Source, answer: SourceAnswer) -> Evidence:
     """The slot does not hold the named case: where the source has it, if anywhere."""
     where = ref.cited
-    slot = f"{source.name} has no case at {where}"
+    slot = f"{source.title} has no case at {where}"
     if not ref.kind.has_slot:
-        slot = f"{source.name} has no opinion of that name under {where}"
+        slot = f"{source.title} has no opinion of that name under {where}"
     if answer.occupants:
         names = "; ".join(f"{c.name} ({c.date or 'undated'})" for c in answer.occupants[:3])
-        slot = f"{source.name} places {names} at {where}, not {ref.case_name}"
+        slot = f"{source.title} places {names} at {where}, not {ref.case_name}"
         there = answer.occupants[0]
         pair.details["case_at_citation"] = there.name
         if there.url:
@@ -119,7 +119,7 @@ def not_at_slot(pair: Pair, ref: CitationRef, source: Source, answer: SourceAnsw
                 Category.MISATTRIBUTION,
                 Confidence.MEDIUM,
                 f"{slot}: the citation leads to another case, and no case named {ref.case_name!r} is "
-                f"held by {source.name} (which holds this volume sparsely).",
+                f"held by {source.title} (which holds this volume sparsely).",
             )
     recent = ref.year is not None and ref.year >= utc_now().year - 1
     namesakes = answer.namesakes
@@ -164,7 +164,9 @@ def _one_of(suggested: list[str]) -> str | None:
 
 def not_held(ref: CitationRef, answers: list[SourceAnswer]) -> str:
     """Why no source could answer: each source asked and why, or that none holds the kind."""
-    said = "; ".join(f"{a.source}: {a.reason or a.finding.value}" for a in answers)
+    said = "; ".join(
+        f"{a.title or a.source}: {a.reason or a.finding.value.replace('_', ' ')}" for a in answers
+    )
     if not answers:
         return f"not held by any source consulted (no source this run has holds {ref.kind.label} citations)"
     if all(a.finding is Finding.NOT_COVERED for a in answers):

@@ -256,8 +256,8 @@ class Verifier:
                 continue
             why = getattr(source, "not_asked_because", None)
             out.append(
-                f"{name} will not be asked: {why() if callable(why) else 'it is not ready'}; the citations "
-                "it would answer stay unverified unless another source holds them."
+                f"{source.title} will not be asked: {why() if callable(why) else 'it is not ready'}; the "
+                "citations it would answer stay unverified unless another source holds them."
             )
         if self.index is not None:
             age = (utc_now().date() - date.fromisoformat(self.index.edition)).days
@@ -383,7 +383,7 @@ class Verifier:
             except SourceError as exc:  # refused host, bad configuration: its message says which
                 return Retrieval.unavailable(source.name, kind, key, str(exc))
             except Exception as exc:  # a source's bug or an odd body must not end the run
-                reason = f"{source.name} failed ({type(exc).__name__})"
+                reason = f"{source.title} failed ({type(exc).__name__})"
                 return Retrieval.unavailable(source.name, kind, key, reason)
             if not isinstance(answer, Retrieval):
                 return Retrieval.unavailable(source.name, kind, key, f"{source.name} gave no usable answer")
@@ -421,7 +421,7 @@ class Verifier:
             return pair.error(
                 Category.MALFORMED_CITATION,
                 Confidence.MEDIUM,
-                f"{source.name} does not recognise the reporter {ref.reporter!r}"
+                f"{source.title} does not recognise the reporter {ref.reporter!r}"
                 + (f" ({hit.reason})" if hit.reason else "")
                 + ".",
             )
@@ -495,7 +495,7 @@ class Verifier:
         elif ref.court_id and case.court:
             pair.checked.append("court")
         elif ref.court_id:
-            pair.notes.append(f"the court ({source.name}'s answer does not say which court decided it)")
+            pair.notes.append(f"the court ({source.title}'s answer does not say which court decided it)")
         if issue is None and not exact and own is not None:
             pair.correction = f"{case.name}, {own}"
             issue = (
@@ -554,7 +554,7 @@ class Verifier:
                 Outcome.VERIFIED_OK,
                 None,
                 Confidence.MEDIUM,
-                f"{case.name} ({case.date or 'undated'}) found at {ref.cited} ({source.name}); the name "
+                f"{case.name} ({case.date or 'undated'}) found at {ref.cited} ({source.title}); the name "
                 "matches. Its text could not be retrieved, so the claim was not checked "
                 f"({text_hit.reason or text_hit.status.value}).",
             )
@@ -613,7 +613,7 @@ class Verifier:
                 source, text_key(source, case), Kind.TEXT, lambda s=source: s.fetch_text(ref, case)
             )
             if answer.status is Status.NOT_COVERED and source.offline:
-                pair.remarks.append(f"{answer.reason or 'no text'} ({source.name}).")
+                pair.remarks.append(f"{answer.reason or 'no text'} ({source.title}).")
                 continue
             pair.saw(answer)
             if answer.status is Status.FOUND and answer.body is not None:

@@ -17,10 +17,6 @@ from briefcheck.domain.codes import CitationFlag, CitationType, Jurisdiction
 from briefcheck.domain.models import Citation
 from briefcheck.reference import division_omittable, tna_court_codes, tna_start_year, tna_uri
 
-COURTLISTENER = "courtlistener"
-FIND_CASE_LAW = "find_case_law"
-COURTLISTENER_BULK = "courtlistener-bulk"
-
 
 class RefKind(StrEnum):
     """What a citation is, as far as a source is concerned: each kind has its own chain."""

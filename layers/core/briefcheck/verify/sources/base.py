@@ -140,6 +140,7 @@ class Source(Protocol):
     is asked about, and in what order, is the registry's (`verify.sources.registry`)."""
 
     name: str
+    title: str  # as a lawyer reads it: "CourtListener" (`domain.glossary.source_title`)
     text_in_lookup: bool  # the citation lookup's body is already the full text
     offline: bool  # answers from this machine: asked whatever the Tier 3 policy, nothing leaves
 

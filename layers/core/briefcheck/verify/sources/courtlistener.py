@@ -26,6 +26,7 @@ from urllib.parse import urlencode
 
 from briefcheck.domain.config import Settings
 from briefcheck.domain.errors import SourceError
+from briefcheck.domain.glossary import COURTLISTENER, source_title
 from briefcheck.prepared import user_cache_dir
 from briefcheck.text.names import distinctive
 from briefcheck.text.opinions import TEXT_FIELDS, joined, opinion_parts
@@ -38,7 +39,7 @@ from briefcheck.verify.budget import (
     UsageRow,
     WaitAllowance,
 )
-from briefcheck.verify.refs import COURTLISTENER, CitationRef
+from briefcheck.verify.refs import CitationRef
 from briefcheck.verify.sources.base import (
     AuthorityText,
     HostCheck,
@@ -141,6 +142,7 @@ def _failures() -> tuple[type[Exception], ...]:
 
 class CourtListenerSource:
     name = COURTLISTENER
+    title = source_title(COURTLISTENER)
     text_in_lookup = False
     offline = False
 

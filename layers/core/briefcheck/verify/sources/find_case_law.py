@@ -19,8 +19,9 @@ from lxml import etree
 
 from briefcheck.domain.config import Settings
 from briefcheck.domain.errors import SourceError
+from briefcheck.domain.glossary import FIND_CASE_LAW, source_title
 from briefcheck.text.authority import finish, mark
-from briefcheck.verify.refs import FIND_CASE_LAW, CitationRef
+from briefcheck.verify.refs import CitationRef
 from briefcheck.verify.sources.base import (
     AuthorityText,
     HostCheck,
@@ -53,6 +54,7 @@ _BLOCKS = {"p", "paragraph", "subparagraph", "level", "blockContainer", "tr", "t
 
 class FindCaseLawSource:
     name = FIND_CASE_LAW
+    title = source_title(FIND_CASE_LAW)
     text_in_lookup = True  # data.xml is the judgment itself: no second request for the text
     offline = False
 

@@ -13,6 +13,7 @@ from collections.abc import Sequence
 
 from briefcheck.domain.config import Settings
 from briefcheck.domain.errors import SourceError
+from briefcheck.domain.glossary import COURTLISTENER_BULK, source_title
 from briefcheck.domain.models import Treatment
 from briefcheck.index import CitationIndex, IndexedCase, OpinionRow
 from briefcheck.index.answers import hole_around
@@ -20,7 +21,7 @@ from briefcheck.index.models import CitationHit, CourtYear
 from briefcheck.text.authority import AuthorityText
 from briefcheck.text.opinions import OpinionText, joined
 from briefcheck.verify.names import NameMatch, compare_names
-from briefcheck.verify.refs import COURTLISTENER_BULK, CitationRef, RefKind
+from briefcheck.verify.refs import CitationRef, RefKind
 from briefcheck.verify.sources.base import Kind, MatchedCase, Retrieval, Status
 from briefcheck.verify.treatment import citing_treatment
 
@@ -51,6 +52,7 @@ class IndexSource:
 
     def __init__(self, index: CitationIndex) -> None:
         self.index = index
+        self.title = source_title(self.name, index.edition)
 
     def _answer(self, ref: CitationRef, status: Status, **fields: object) -> Retrieval:
         return Retrieval(status, self.name, Kind.CITATION, ref.key, edition=self.index.edition, **fields)  # type: ignore[arg-type]

@@ -13,7 +13,8 @@ from collections.abc import Callable
 from dataclasses import dataclass
 from typing import TYPE_CHECKING
 
-from briefcheck.verify.refs import COURTLISTENER, COURTLISTENER_BULK, FIND_CASE_LAW, RefKind
+from briefcheck.domain.glossary import COURTLISTENER, COURTLISTENER_BULK, FIND_CASE_LAW
+from briefcheck.verify.refs import RefKind
 
 if TYPE_CHECKING:
     from briefcheck.domain.config import Settings

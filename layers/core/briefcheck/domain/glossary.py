@@ -1,0 +1,82 @@
+"""Plain words for what the code calls by its names, in one place: a lawyer reads these on every
+surface (the terminal, the HTML report, the Word comments, the MCP answers' text); the codes
+themselves stay in the JSON result, where programs read them.
+
+Each table has an entry for every member of its code, which a test holds it to.
+"""
+
+from __future__ import annotations
+
+from briefcheck.domain.codes import (
+    AgreementLevel,
+    Category,
+    CitationFlag,
+    Outcome,
+    Recommendation,
+    Tier3Policy,
+    Verdict,
+)
+
+# The sources' ids, as the JSON and the registry name them.
+COURTLISTENER = "courtlistener"
+COURTLISTENER_BULK = "courtlistener-bulk"
+FIND_CASE_LAW = "find_case_law"
+
+_SOURCE_TITLES = {
+    COURTLISTENER: "CourtListener",
+    COURTLISTENER_BULK: "the offline index (CourtListener bulk data{edition})",
+    FIND_CASE_LAW: "Find Case Law",
+}
+
+# What the product calls its look-ups in a public source (Tier 3, in the code and the JSON).
+LOOK_UP = "Look-up"
+# Which citations the network sources are asked about (the offline index answers every one).
+POLICY_TEXT = {
+    Tier3Policy.FLAGGED: "the flagged citations in public sources, every one in the offline index",
+    Tier3Policy.ALL: "every citation",
+    Tier3Policy.NONE: "only in the offline index, where there is one",
+}
+
+CATEGORY_TEXT = {
+    Category.MALFORMED_CITATION: "the citation is structurally impossible or broken",
+    Category.AUTHORITY_NONEXISTENT: "no such authority exists at the source",
+    Category.MISATTRIBUTION: "the citation leads to a different case, year or court",
+    Category.PARAGRAPH_HALLUCINATION: "the pin page or paragraph is not in the authority",
+    Category.QUOTE_FABRICATION: "the quoted words are not in the authority",
+    Category.MISCHARACTERIZATION: "the authority does not say what the brief says it does",
+    Category.UNVERIFIABLE_PUBLIC: "nothing could be retrieved to check it against",
+}
+OUTCOME_TEXT = {
+    Outcome.VERIFIED_OK: "Verified",
+    Outcome.VERIFIED_ERROR: "Error found",
+    Outcome.UNVERIFIABLE: "Not verifiable",
+}
+FLAG_TEXT = {
+    CitationFlag.UNKNOWN_REPORTER: "reporter not recognised",
+    CitationFlag.MALFORMED: "structurally broken",
+    CitationFlag.ORPHAN_SHORT_FORM: "short form with no full citation before it",
+    CitationFlag.UNKNOWN_COURT: "court not known for that year",
+}
+# The panel reads a citation's form only: its findings are named for that, never "valid".
+VERDICT_TEXT = {
+    Verdict.VALID: "nothing impossible",
+    Verdict.INVALID: "impossible as cited",
+    Verdict.UNCERTAIN: "in doubt",
+}
+AGREEMENT_TEXT = {
+    AgreementLevel.UNANIMOUS: "unanimous",
+    AgreementLevel.STRONG: "strong agreement",
+    AgreementLevel.SPLIT: "split",
+}
+RECOMMENDATION_TEXT = {
+    Recommendation.LIKELY_VALID: "nothing impossible in form",
+    Recommendation.UNCERTAIN: "in doubt",
+    Recommendation.LIKELY_HALLUCINATED: "impossible or invented in form",
+}
+
+
+def source_title(name: str, edition: str | None = None) -> str:
+    """A source as a lawyer knows it ("CourtListener", "the offline index (CourtListener bulk
+    data, edition 2026-03-31)"); a source without a title here is named by its id."""
+    title = _SOURCE_TITLES.get(name, name)
+    return title.replace("{edition}", f", edition {edition}" if edition else "")
