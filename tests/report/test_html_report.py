@@ -272,6 +272,11 @@ def test_tier3_evidence_is_linked_and_unsafe_urls_are_not(
     for shown in (category, "Smith v. Jones", "sources/ab/abcdef.json", "from cache", "MEDIUM"):
         assert shown in finding
     assert "javascript:alert(1)" in finding  # visible as text, so nothing is hidden from the reader
+    # the look-ups table stacks on a phone, each cell under its column's name
+    [looks] = [a for t, a in page.elements if t == "table" and "looks" in a.get("class", "").split()]
+    assert "stack" in looks["class"].split()
+    labels = [a.get("data-label") for t, a in page.elements if t == "td" and a.get("data-label")]
+    assert labels[:5] == ["Look-up", "Status", "When", "URL", "Cached copy"]
 
 
 def test_a_document_without_citations_says_so(make_result: Callable[..., CheckResult]) -> None:
@@ -363,3 +368,17 @@ def test_a_seats_explanation_is_shown_literally_in_every_panel_row(
     assert not any(k.startswith("on") for _, a in page.elements for k in a)
     for number, attack in ((1, HOSTILE[0]), (2, HOSTILE[1]), (3, HOSTILE[0])):
         assert page.inside(f"cite_{number:03d}").count(attack) >= 5  # each seat's row, and the why
+
+
+def test_a_citation_impossible_as_written_reports_no_look_up_and_no_confidence(tmp_path: Path) -> None:
+    """A malformed citation is never sent to a source: its card says no look-up was made, with no
+    confidence figure (one belongs only to what a source supports)."""
+    html = tmp_path / "r.html"
+    brief = tmp_path / "b.md"
+    brief.write_text(
+        "As held in Hallorann v. Briggs Freight Co., 41 F.5th 212, 219 (1st Cir. 2022), it fails.\n"
+    )
+    main(["--home", str(tmp_path / "h"), "check", str(brief), "--html", str(html), "--quiet"])
+    card = Page(html.read_text()).inside("cite_001")
+    assert "none made, as the citation is impossible as written" in card
+    assert "confidence" not in card and "Error found" not in card

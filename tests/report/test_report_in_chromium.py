@@ -32,6 +32,8 @@ def report(tmp_path_factory: pytest.TempPathFactory, repo_root: Path) -> Path:
             str(repo_root / "examples" / "sample_brief.md"),
             "--html",
             str(html),
+            "--out",
+            str(tmp / "result.json"),
             "--quiet",
         ]
     )
@@ -58,6 +60,22 @@ def test_the_sample_report_prints_to_a_handful_of_pages(report: Path, tmp_path: 
     # what a person acts on is on paper: every flagged citation's finding, and the summary
     assert "To fix or review" in text and "Summary" in text
     assert "cite_012" in text and "Court of Appeals for the Federal" in text
+
+
+def test_every_unchecked_citation_is_on_paper(report: Path, tmp_path: Path) -> None:
+    """On screen the citations no source checked are folded, a line each; on paper every one of
+    them is printed, a line each (a closed fold prints nothing of what it holds)."""
+    from briefcheck.domain.codes import CitationStatus
+    from briefcheck.domain.models import CheckResult
+
+    result = CheckResult.model_validate_json((report.parent / "result.json").read_text())
+    unchecked = [c for c in result.citations() if c.status is CitationStatus.UNVERIFIED]
+    assert unchecked
+    pdf = tmp_path / "report.pdf"
+    _chromium(tmp_path, "--no-pdf-header-footer", f"--print-to-pdf={pdf}", report.as_uri())
+    text = re.sub(r"\s+", " ", "\n".join(p.extract_text() for p in pypdf.PdfReader(pdf).pages))
+    for c in unchecked:
+        assert f"{c.id}: {c.text}" in text, c.id
 
 
 @pytest.mark.parametrize(("width", "name"), [(1280, "desktop"), (390, "phone")])

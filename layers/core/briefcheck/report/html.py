@@ -125,6 +125,8 @@ display:grid;grid-template-columns:minmax(0,max-content) minmax(0,1fr);gap:.35re
  body{padding:0 .6rem} table.stack thead{display:none}
  table.stack,table.stack tbody,table.stack tr,table.stack td{display:block;width:auto!important}
  table.stack tr{border:1px solid #d0d0d0;margin:.3rem 0} table.stack td{border:0}
+ table.stack td[data-label]::before{content:attr(data-label) ": ";color:#555}
+ table.looks td{overflow-wrap:anywhere}
  .cite .nav{float:none;display:block}
  dl.figs,.legend{grid-template-columns:minmax(0,1fr)} dl.figs dd{margin-bottom:.2rem}
 }
@@ -141,7 +143,8 @@ display:grid;grid-template-columns:minmax(0,max-content) minmax(0,1fr);gap:.35re
  table{font-size:8.5pt} td,th{padding:.1rem .3rem} .claim,.consensus,.t3{font-size:9pt}
  .banner{font-size:10pt;padding:.4rem .7rem;margin:.5rem 0}
  /* an unverified card adds nothing to its summary row but the claim and the unanimous panel */
- section.cite[data-rec=unverified]{display:none} .print-only{display:block}
+ section.cite[data-rec=unverified]{display:none} .print-only{display:block} .screen-only{display:none}
+ ul.unchecked{padding-left:1rem;font-size:9pt} ul.unchecked li{margin:.1rem 0;break-inside:avoid}
  h2{margin:1rem 0 .4rem} .legend{font-size:9pt;padding:.3rem .6rem}
 }
 """
@@ -338,6 +341,9 @@ def _asked(said: dict[str, object]) -> str:
     return f"{title}: {str(said.get('finding', '')).replace('_', ' ')}{reason}"
 
 
+_LOOKS_COLUMNS = ("Look-up", "Status", "When", "URL", "Cached copy")
+
+
 def _retrievals_html(retrievals: list[object]) -> str:
     rows = []
     for r in retrievals:
@@ -346,14 +352,15 @@ def _retrievals_html(retrievals: list[object]) -> str:
         status = _e(r.get("status", "")) + (" (from cache)" if r.get("from_cache") else "")
         url = _link(r.get("url"), "request") or "<span class=meta>no request made</span>"
         cached = f"<code>{_e(r['cached_path'])}</code>" if r.get("cached_path") else ""
-        rows.append(
-            f"<tr><td>{_e(r.get('kind', ''))}</td><td>{status}</td><td>{_e(r.get('retrieved_at', ''))}</td>"
-            f"<td>{url}</td><td>{cached}</td></tr>"
-        )
+        values = (_e(r.get("kind", "")), status, _e(r.get("retrieved_at", "")), url, cached)
+        cells = zip(_LOOKS_COLUMNS, values, strict=True)
+        rows.append("<tr>" + "".join(f'<td data-label="{k}">{v}</td>' for k, v in cells) + "</tr>")
     if not rows:
         return ""
-    head = "<tr><th>Lookup</th><th>Status</th><th>When</th><th>URL</th><th>Cached copy</th></tr>"
-    return f"<table>{head}{''.join(rows)}</table>"
+    head = "".join(f"<th>{k}</th>" for k in _LOOKS_COLUMNS)
+    # on a phone the rows stack, each cell under its column's name (a five-column table there
+    # wraps a letter a line)
+    return f"<table class='looks stack'><thead><tr>{head}</tr></thead><tbody>{''.join(rows)}</tbody></table>"
 
 
 def _evidence_html(e: Evidence) -> str:
@@ -361,11 +368,16 @@ def _evidence_html(e: Evidence) -> str:
     extra = d.model_extra or {}
     links = [_link(url, label) for label, url in evidence_links(e)]
     css = OUTCOME_CSS[e.outcome]
+    # a citation impossible as written is never sent to a source: no look-up to report, and a
+    # confidence belongs only to a conclusion a source supports
+    sourced = bool(d.source)
     head = f"<b>{LOOK_UP}:</b> <span class='tag {css}'>{OUTCOME_TEXT[e.outcome]}</span>"
+    if not sourced and e.outcome is Outcome.VERIFIED_ERROR:
+        head = f"<b>{LOOK_UP}:</b> none made, as the citation is impossible as written:"
     if e.hallucination_category:
         head += f" {_category(e)}"
-    # a confidence belongs to a conclusion a source supports, not to "could not be looked up"
-    facts = [f"confidence {_e(e.confidence.value)}"] if e.outcome is not Outcome.UNVERIFIABLE else []
+    concluded = sourced and e.outcome is not Outcome.UNVERIFIABLE
+    facts = [f"confidence {_e(e.confidence.value)}"] if concluded else []
     facts.append(f"checked {when_text(e.checked_at)}")
     if d.source:
         facts.append(f"source {_e(source_title(d.source, extra.get('index_edition')))}")
@@ -487,13 +499,19 @@ def _verified_line(r: Row) -> str:
 def _folded_line(r: Row, what: str | None = None) -> str:
     """A citation in one line, its evidence and panel folded under it."""
     c = r.citation
-    if what is None:
-        what = f" · {_e(tier3_why(r))}" if r.evidence else ""
     return (
-        f'<details class="cite" id="{_e(c.id)}"><summary>{_tag(r.look)} {_e(c.id)}: {_e(c.text)}'
-        f"<span class=meta>{what}</span></summary>"
+        f'<details class="cite" id="{_e(c.id)}"><summary>{_summary_line(r, what)}</summary>'
         f"{''.join(_evidence_html(x) for x in r.evidence)}{_panel_html(r)}</details>"
     )
+
+
+def _summary_line(r: Row, what: str | None = None) -> str:
+    """A citation's one line: its status, id, words and what the look-ups said."""
+    c = r.citation
+    if what is None:
+        what = f" · {_e(tier3_why(r))}" if r.evidence else ""
+    where = f" · {_e(r.where)}" if r.where else ""
+    return f"{_tag(r.look)} {_e(c.id)}: {_e(c.text)}<span class=meta>{where}{what}</span>"
 
 
 def render_html(result: CheckResult) -> str:
@@ -572,12 +590,14 @@ def html_parts(result: CheckResult) -> Iterator[str]:
     if unverified:
         yield f"<h2 id=findings-unverified>Not checked by any source ({len(unverified)})</h2>"
         yield f"<p class='ui meta'>{_e(how_to_check(e for r in unverified for e in r.evidence))}</p>"
-        yield (
-            f"<details class=more><summary>The {plural(len(unverified), 'unchecked citation')}, one line "
-            "each</summary>"
-        )
+        lines = plural(len(unverified), "unchecked citation")
+        yield f"<details class='more screen-only'><summary>The {lines}, one line each</summary>"
         yield from (_folded_line(r) for r in unverified)
         yield "</details>"
+        # a closed fold prints nothing of what it holds: paper gets the same lines unfolded
+        yield "<ul class='print-only unchecked'>"
+        yield from (f"<li>{_summary_line(r)}</li>" for r in unverified)
+        yield "</ul>"
     if verified:
         yield f"<h2 id=findings-verified>Verified citations ({len(verified)})</h2>"
         yield from (_verified_line(r) for r in verified)
