@@ -211,3 +211,79 @@ def test_the_server_keeps_its_store_in_the_users_data_directory(
     [settings] = seen
     assert settings.home == tmp_path / "data" / "briefcheck" / "mcp"
     assert not (tmp_path / ".briefcheck").exists()
+
+
+def tool_list(
+    tmp_path: Path, index: SQLiteCitationIndex | None, tier3: Tier3Policy = Tier3Policy.NONE
+) -> list:
+    settings = Settings(home=tmp_path / "home", tier3=tier3)
+    server = build_server(Checker(settings, index))
+
+    async def run() -> list:
+        async with Client(server, raise_exceptions=True) as client:
+            return (await client.list_tools()).tools
+
+    return anyio.run(run)
+
+
+def test_every_tool_declares_its_output_schema_and_that_it_only_reads(tmp_path: Path, index) -> None:
+    """A drafting agent reads each answer against its declared schema: every tool lists an
+    `outputSchema` whose properties name the answer's fields, and annotations saying it changes
+    nothing of the user's; with no Tier 3 policy nothing leaves the machine (closed world)."""
+    tools = {t.name: t for t in tool_list(tmp_path, index)}
+    for name, fields in (
+        ("check_text", {"headline", "exit_status", "results"}),
+        ("verify_citation", {"headline", "result"}),
+        ("lookup", {"edition", "answer", "cases"}),
+    ):
+        tool = tools[name]
+        assert tool.output_schema is not None and fields <= set(tool.output_schema["properties"]), name
+        assert tool.annotations is not None and tool.annotations.read_only_hint is True, name
+        assert tool.annotations.destructive_hint is False and tool.annotations.open_world_hint is False, name
+    online = {t.name: t for t in tool_list(tmp_path, index, Tier3Policy.ALL)}
+    assert online["check_text"].annotations.open_world_hint is True  # network sources are asked
+    assert online["lookup"].annotations.open_world_hint is False  # the offline index only
+
+
+def test_the_structured_answers_match_their_declared_schemas(tmp_path: Path, index) -> None:
+    import jsonschema
+
+    tools = {t.name: t for t in tool_list(tmp_path, index)}
+    out = session(
+        tmp_path,
+        index,
+        [
+            ("check_text", {"text": "Courts shield officials. Harlow v. Fitzgerald, 457 U.S. 800 (1982).\n"}),
+            ("verify_citation", {"citation": "Harlow v. Fitzgerald, 457 U.S. 800 (1982)"}),
+            ("lookup", {"citation": "457 U.S. 800"}),
+        ],
+    )
+    for name in ("check_text", "verify_citation", "lookup"):
+        [(error, data, content)] = out[name]
+        assert not error
+        jsonschema.validate(data, tools[name].output_schema)
+        assert json.loads(content[0].text) == data  # the same answer as text, for older clients
+
+
+def test_lookup_takes_westlaw_numbers_and_whole_citations(tmp_path: Path, index) -> None:
+    """A WL number, and a citation as a brief writes it (name, slot, court and year): the slot is
+    read from it, and the answer says whether the case there bears the cited name."""
+    out = session(
+        tmp_path,
+        index,
+        [
+            ("lookup", {"citation": "2024 WL 559497"}),
+            ("lookup", {"citation": "Harlow v. Fitzgerald, 457 U.S. 800, 818 (1982)"}),
+            (
+                "lookup",
+                {"citation": "Varghese v. China Southern Airlines Co., 925 F.3d 1339 (11th Cir. 2019)"},
+            ),
+            ("lookup", {"citation": "Crawford v. Fitzgerald, 457 U.S. 800 (1982)"}),
+        ],
+    )
+    (_, wl, _), (_, whole, _), (_, invented, _), (_, swapped, _) = out["lookup"]
+    assert [c["case_name"] for c in wl["cases"]] == ["Kruse v. Karlen"] and wl["answer"] == "found"
+    assert [c["case_name"] for c in whole["cases"]] == ["Harlow v. Fitzgerald"]
+    assert whole["cited_as"] == "457 U.S. 800" and whole["name_match"] == "match"
+    assert invented["cases"] == [] and invented["answer"].startswith("no case starts at that page")
+    assert swapped["name_match"] != "match"

@@ -23,20 +23,28 @@ import os
 import re
 from typing import TYPE_CHECKING, Any
 
+from pydantic import BaseModel, Field
+
+from briefcheck.domain.codes import CitationStatus, CitationType, Tier3Policy
 from briefcheck.domain.config import Settings
 from briefcheck.domain.errors import BriefcheckError, ConfigError, InputError
-from briefcheck.domain.models import CheckResult, dump, dump_json
+from briefcheck.domain.models import CheckResult, Evidence, dump_json
 from briefcheck.domain.status import FAIL_ON, checked
+from briefcheck.verify.names import NameMatch
 
 if TYPE_CHECKING:
     from mcp.server.mcpserver import MCPServer
 
     from briefcheck.index import CitationIndex
+    from briefcheck.verify.refs import CitationRef
 
 LAST_REPORT = "briefcheck://report/last"
 # What a tool accepts as text: a whole brief, not a book.
 MAX_TEXT_CHARS = 2_000_000
-_SLOT = re.compile(r"^\s*(\d{1,5})\s+(.+?)\s+(\d{1,6})\s*$")
+# A bare slot: "457 U.S. 800", "2024 WL 559497".
+_SLOT = re.compile(r"^\s*(\d{1,5})\s+(.+?)\s+(\d{1,8})\s*$")
+# Best first: of the cases at a slot, the one that bears the cited name best answers for it.
+_NAME_ORDER = [NameMatch.MATCH, NameMatch.PARTIAL, NameMatch.UNKNOWN, NameMatch.MISMATCH]
 INSTRUCTIONS = (
     "briefcheck checks legal citations (US and UK) before a brief is filed: whether each cited case "
     "exists under its name, year and court, and, where a source holds its text, whether quotes and "
@@ -45,26 +53,75 @@ INSTRUCTIONS = (
 )
 
 
-def citation_view(result: CheckResult) -> list[dict[str, Any]]:
-    """Each citation as an agent needs it: status, why, correction and the evidence."""
-    evidence: dict[str, list[dict[str, Any]]] = {}
+class CitationAnswer(BaseModel):
+    """One citation as an agent needs it: its status, why, the correction and the evidence."""
+
+    id: str
+    citation: str = Field(description="The citation as the text gives it")
+    type: CitationType
+    status: CitationStatus | None = Field(description="UNVERIFIED: nothing looked it up; never a pass")
+    why: str | None = Field(description="The status note, in plain words")
+    suggested_correction: str | None
+    evidence: list[Evidence] = Field(description="What each source asked said, in the result JSON's shape")
+
+
+class Headline(BaseModel):
+    """How much a source checked: the four counts divide the citations, and add up."""
+
+    headline: str
+    citations: int
+    checked_by_a_source: int
+    impossible_as_cited: int
+    not_checked: int
+    not_case_law: int
+    exit_status: int = Field(description="As `briefcheck check` would exit: 0 clean, 1 errors, 3 unchecked")
+
+
+class CheckAnswer(Headline):
+    results: list[CitationAnswer]
+
+
+class VerifyAnswer(Headline):
+    result: CitationAnswer
+
+
+class LookupAnswer(BaseModel):
+    """What the offline index holds: at a citation's slot, or under a case name."""
+
+    edition: str | None = Field(description="The index's CourtListener edition; None without an index")
+    answer: str | None = Field(
+        None,
+        description="found; nothing at that page of a volume held densely (evidence); held sparsely "
+        "(absence says little); or not held",
+    )
+    coverage: str | None = Field(None, description="How fully the index holds the volume")
+    cited_as: str | None = Field(None, description="The slot read from the citation given")
+    name_match: NameMatch | None = Field(
+        None, description="Whether the case at the slot bears the cited name"
+    )
+    note: str | None = None
+    cases: list[dict[str, Any]]
+
+
+def citation_view(result: CheckResult) -> list[CitationAnswer]:
+    evidence: dict[str, list[Evidence]] = {}
     for e in result.evidence:
-        evidence.setdefault(e.citation_id, []).append(dump(e))
+        evidence.setdefault(e.citation_id, []).append(e)
     out = []
     for c in result.citations():
         found = evidence.get(c.id, [])
         out.append(
-            {
-                "id": c.id,
-                "citation": c.text,
-                "type": c.type.value,
-                "status": c.status.value if c.status else None,
-                "why": c.status_note,
-                "suggested_correction": next(
-                    (e["suggested_correction"] for e in found if e.get("suggested_correction")), None
+            CitationAnswer(
+                id=c.id,
+                citation=c.text,
+                type=c.type,
+                status=c.status,
+                why=c.status_note,
+                suggested_correction=next(
+                    (e.suggested_correction for e in found if e.suggested_correction), None
                 ),
-                "evidence": found,
-            }
+                evidence=found,
+            )
         )
     return out
 
@@ -105,41 +162,73 @@ class Checker:
         self.last = result
         return result
 
-    def lookup(self, citation: str | None, name: str | None) -> dict[str, Any]:
+    def lookup(self, citation: str | None, name: str | None) -> LookupAnswer:
         if self.index is None:
-            return {
-                "edition": None,
-                "cases": [],
-                "note": "no offline index: build one with `briefcheck index build`",
-            }
+            return LookupAnswer(
+                edition=None, cases=[], note="no offline index: build one with `briefcheck index build`"
+            )
         if citation:
-            m = _SLOT.match(citation)
-            if m is None:
-                raise InputError(f"{citation!r} is not a volume, reporter and page such as '457 U.S. 800'")
-            volume, reporter, page = m.group(1), m.group(2), m.group(3)
-            cases = self.index.cases_at(volume, reporter, page)
-            held = self.index.coverage(volume, reporter, None)
-            if cases:
-                answer = "found"
-            elif not held.covered:
-                answer = "not held: the index cannot say whether a case starts there"
-            elif held.dense:
-                answer = "no case starts at that page of a volume held densely: evidence it does not exist"
-            else:
-                answer = "no case held at that page, but the volume is held sparsely: absence says little"
-            return {
-                "edition": self.index.edition,
-                "answer": answer,
-                "coverage": held.reason,
-                "cases": [c.model_dump(mode="json") for c in cases],
-            }
+            return self._at_slot(citation)
         if name:
             hits = self.index.by_name(name, None, None, limit=10)
-            return {
-                "edition": self.index.edition,
-                "cases": [{**h.case.model_dump(mode="json"), "cited_as": h.cited} for h in hits],
-            }
+            return LookupAnswer(
+                edition=self.index.edition,
+                cases=[{**h.case.model_dump(mode="json"), "cited_as": h.cited} for h in hits],
+            )
         raise InputError("give a citation ('457 U.S. 800') or a case name to look up")
+
+    def _at_slot(self, citation: str) -> LookupAnswer:
+        """What the index holds at a citation's slot: a bare slot ("457 U.S. 800", "2024 WL
+        559497"), or a citation as a brief writes it, whose cited name is compared with the case
+        found there."""
+        assert self.index is not None
+        volume, reporter, page, ref = _slot_of(citation)
+        cases = self.index.cases_at(volume, reporter, page)
+        held = self.index.coverage(volume, reporter, None)
+        if cases:
+            answer = "found"
+        elif not held.covered:
+            answer = "not held: the index cannot say whether a case starts there"
+        elif held.dense:
+            answer = "no case starts at that page of a volume held densely: evidence it does not exist"
+        else:
+            answer = "no case held at that page, but the volume is held sparsely: absence says little"
+        match = None
+        if ref is not None and ref.case_name and cases:
+            from briefcheck.verify.names import compare_names
+            from briefcheck.verify.sources.offline_index import as_matched
+
+            match = min((compare_names(ref, as_matched(c)) for c in cases), key=_NAME_ORDER.index)
+        return LookupAnswer(
+            edition=self.index.edition,
+            answer=answer,
+            coverage=held.reason,
+            cited_as=f"{volume} {reporter} {page}",
+            name_match=match,
+            cases=[c.model_dump(mode="json") for c in cases],
+        )
+
+
+def _slot_of(citation: str) -> tuple[str, str, str, CitationRef | None]:
+    """The slot a citation names: read by Tier 1 as in a brief, so a Westlaw number and a whole
+    citation ("Harlow v. Fitzgerald, 457 U.S. 800, 818 (1982)") are read as `check` reads them."""
+    from briefcheck.extract import extract_document
+    from briefcheck.verify.refs import CitationRef, Unroutable, route
+
+    if bare := _SLOT.match(citation):  # asked as it is, whatever the reporter
+        volume, reporter, page = bare.groups()
+        return volume, reporter, page, None
+    if len(citation) > 1000:
+        raise InputError("give one citation, not a passage: use check_text for a passage")
+    found = extract_document(f"See {citation.strip()}.".encode(), "citation.txt").citations()
+    if not found:
+        raise InputError(f"no citation could be read in {citation!r}: give one such as '457 U.S. 800'")
+    ref = route(found[0])
+    if isinstance(ref, Unroutable):
+        raise InputError(f"{citation!r} cannot be looked up: {ref.reason}")
+    if not (isinstance(ref, CitationRef) and ref.volume and ref.reporter and ref.page):
+        raise InputError(f"{citation!r} names no volume, reporter and page to look up")
+    return ref.volume, ref.reporter, ref.page, ref
 
 
 def _told(error: BriefcheckError) -> Exception:
@@ -172,6 +261,7 @@ def build_server(checker: Checker, *, shared_report: bool = True, token: str | N
     """The server; `shared_report`: serve the last result as a resource (stdio: one client);
     `token` and `url`: require that bearer token on every request to the server at `url`."""
     from mcp.server.mcpserver import MCPServer
+    from mcp.types import ToolAnnotations
 
     if token is not None and url is not None:
         from mcp.server.auth.settings import AuthSettings
@@ -183,8 +273,15 @@ def build_server(checker: Checker, *, shared_report: bool = True, token: str | N
     else:
         server = MCPServer("briefcheck", instructions=INSTRUCTIONS)
 
-    @server.tool()
-    def check_text(text: str, name: str = "passage.md") -> dict[str, Any]:
+    # Every tool reads and reports; none changes the user's files or anything outside this
+    # server's own store. Only a run with a Tier 3 policy asks network sources (an open world).
+    online = checker.settings.tier3 is not Tier3Policy.NONE
+    checks = ToolAnnotations(
+        readOnlyHint=True, destructiveHint=False, idempotentHint=True, openWorldHint=online
+    )
+
+    @server.tool(title="Check a passage or brief", annotations=checks)
+    def check_text(text: str, name: str = "passage.md") -> CheckAnswer:
         """Check every citation in a passage or a whole brief (Markdown or plain text): each one's
         status (VERIFIED, ERROR, LIKELY_HALLUCINATED, REVIEW, UNVERIFIED), why, the evidence and a
         suggested correction, and the headline saying how many a source checked."""
@@ -192,12 +289,12 @@ def build_server(checker: Checker, *, shared_report: bool = True, token: str | N
             result = checker.check(text, name)
         except BriefcheckError as exc:
             raise _told(exc) from None
-        return {**summary_view(result), "results": citation_view(result)}
+        return CheckAnswer(**summary_view(result), results=citation_view(result))
 
-    @server.tool()
+    @server.tool(title="Check one citation", annotations=checks)
     def verify_citation(
         citation: str, quote: str | None = None, proposition: str | None = None
-    ) -> dict[str, Any]:
+    ) -> VerifyAnswer:
         """Check one citation, optionally with the words quoted from it and the proposition it is
         cited for."""
         claim = (proposition or "The authority supports this proposition").strip().rstrip(".")
@@ -209,14 +306,20 @@ def build_server(checker: Checker, *, shared_report: bool = True, token: str | N
         found = citation_view(result)
         if not found:
             raise _told(InputError(f"no citation could be read in {citation!r}"))
-        return {**summary_view(result), "result": found[0]}
+        return VerifyAnswer(**summary_view(result), result=found[0])
 
-    @server.tool()
-    def lookup(citation: str | None = None, name: str | None = None) -> dict[str, Any]:
+    offline = ToolAnnotations(
+        readOnlyHint=True, destructiveHint=False, idempotentHint=True, openWorldHint=False
+    )
+
+    @server.tool(title="Look a case up in the offline index", annotations=offline)
+    def lookup(citation: str | None = None, name: str | None = None) -> LookupAnswer:
         """Look a case up in the offline index (CourtListener's bulk data on this machine), by
-        citation ("457 U.S. 800") or by case name. Nothing leaves the machine. A citation's answer
-        says which kind it is (found; nothing at that page of a volume held densely, which is
-        evidence; held sparsely, which is not; or not held) and how well the volume is held."""
+        citation ("457 U.S. 800", "2024 WL 559497", or a whole citation as a brief writes it, whose
+        cited name is then compared with the case found) or by case name. Nothing leaves the
+        machine. A citation's answer says which kind it is (found; nothing at that page of a volume
+        held densely, which is evidence; held sparsely, which is not; or not held) and how well the
+        volume is held."""
         try:
             return checker.lookup(citation, name)
         except BriefcheckError as exc:
