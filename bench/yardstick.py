@@ -197,7 +197,9 @@ _UK_PUBLISHED = [
     ("[2014] NICh 9", "NICh", None, None),
     ("[2013] NIFam 2", "NIFam", None, None),
     ("[2012] UKFTT 123 (TC)", "UKFTT", "TC", "ukftt/tc"),
-    ("[2016] UKFTT 45 (PC)", "UKFTT", "PC", None),
+    # the Property Chamber: in The National Archives' registry since ds-caselaw-utils 2.6.0 (the
+    # copy in data/tna/, 4.9.0, holds it: "[2025] UKFTT 1077 (PC)", ukftt/pc)
+    ("[2016] UKFTT 45 (PC)", "UKFTT", "PC", "ukftt/pc"),
     ("[2010] UKFTT 9 (GRC)", "UKFTT", "GRC", "ukftt/grc"),
     ("[2007] UKEAT 0123", "UKEAT", None, None),
     ("[2002] CAT 1", "CAT", None, None),

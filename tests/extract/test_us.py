@@ -4,7 +4,7 @@ import pytest
 
 from briefcheck.domain.codes import CitationForm, CitationType, Jurisdiction
 from briefcheck.domain.models import Citation
-from briefcheck.extract import extract_text
+from briefcheck.extract import extract_document, extract_text
 from briefcheck.extract.cleaning import clean
 from briefcheck.extract.us import chunk_spans, find_us_citations
 
@@ -218,3 +218,16 @@ def test_code_sections_with_letters_hyphens_and_ranges(text: str, cited: str, se
     assert (c.text, c.type, c.components.code, c.components.section, c.components.pin_cite) == (
         cited, CitationType.STATUTE, "U.S.C.", section, pin
     )  # fmt: skip
+
+
+@pytest.mark.parametrize(
+    ("text", "series"),
+    [
+        ("See Smith v. Jones, 9 Woolw. Rep., 6.", "Woolw."),  # reporters-db: a variation of "Woolw."
+        ("See Smith v. Jones, 347 U.S. 483 (1954).", "U.S."),
+        ("See Smith v. Jones, 1 Hay. & Haz. 176.", "Hay. & Haz."),  # an edition itself stays itself
+    ],
+)
+def test_a_written_variation_is_read_as_the_edition_reporters_db_states(text: str, series: str) -> None:
+    [c] = extract_document(text.encode(), "b.txt").citations()
+    assert c.components.reporter == series

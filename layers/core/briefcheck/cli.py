@@ -262,6 +262,16 @@ def build_parser() -> argparse.ArgumentParser:
         action="store_true",
         help="write the opinion texts instead, as shards and a manifest for the stack's text import",
     )
+
+    p = sub.add_parser(
+        "uk-registry",
+        parents=[common],
+        help="The National Archives' UK court registry read for neutral citations: which, and --update",
+    )
+    p.add_argument(
+        "--update", action="store_true", help="fetch the newest published registry (two small files)"
+    )
+    p.add_argument("--from", dest="source", metavar="URL", help="where it is published (default: TNA's)")
     return parser
 
 
@@ -708,6 +718,33 @@ def cmd_mcp(args: argparse.Namespace) -> int:
     return EXIT_OK
 
 
+def cmd_uk_registry(args: argparse.Namespace) -> int:
+    import json
+
+    from briefcheck.reference import tna
+
+    if args.update:
+        import httpx
+
+        def get(url: str) -> bytes:
+            try:
+                response = httpx.get(url, timeout=httpx.Timeout(30.0, connect=10.0), follow_redirects=True)
+                response.raise_for_status()
+            except httpx.HTTPError as exc:
+                raise InputError(f"{url}: {exc}; the registry read is unchanged") from None
+            return response.content
+
+        done = tna.update_registry(get, args.source or tna.PUBLISHED)
+        added = ", ".join(done.added) or "none"
+        print(f"Updated {done.directory}: {done.forms} neutral-citation forms; courts added: {added}")
+        return EXIT_OK
+    directory = tna.registry_dir()
+    about = json.loads((directory / "about.json").read_text())
+    when = about.get("fetched") or about.get("date")
+    print(f"{directory} ({about.get('source')}, {when}): {len(tna.tna_pairs())} courts and divisions")
+    return EXIT_OK
+
+
 COMMANDS = {
     "extract": cmd_extract,
     "check": cmd_check,
@@ -715,6 +752,7 @@ COMMANDS = {
     "revalidate": cmd_revalidate,
     "index": cmd_index,
     "mcp": cmd_mcp,
+    "uk-registry": cmd_uk_registry,
 }
 
 

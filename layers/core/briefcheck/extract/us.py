@@ -332,7 +332,20 @@ def _series_written(c: FullCaseCitation | ShortCaseCitation) -> str:
             return c.corrected_reporter()  # the parenthesis is the series' own: "A.F.T.R.2d (RIA)"
         if find_reporter(official.strip()) is not None:
             return official.strip()
-    return c.corrected_reporter()
+    return _stated_edition(written, c.corrected_reporter())
+
+
+@lru_cache(maxsize=1024)
+def _stated_edition(written: str, guessed: str) -> str:
+    """The series as reporters-db states it: a written form that is one of its listed variations
+    of a single edition, and no edition itself, is that edition ("Woolw. Rep." is "Woolw.";
+    "Dem.Surr." is "Dem. Sur."), whatever eyecite guessed from its spacing; else eyecite's guess."""
+    from reporters_db import EDITIONS, VARIATIONS_ONLY
+
+    stated = VARIATIONS_ONLY.get(written)
+    if written in EDITIONS or not stated or len(set(stated)) != 1:
+        return guessed
+    return stated[0]
 
 
 def _court_from_reporter(item: list[_Anchor]) -> str | None:

@@ -6,12 +6,12 @@ a reading of a UK citation's text for the rules panel.
 from __future__ import annotations
 
 import re
-from dataclasses import dataclass
+from dataclasses import dataclass, replace
 from datetime import date
 from functools import cache
 
 from briefcheck.reference.tables import LawReportRow, ReportStyle, UKCourtRow, law_reports, uk_courts
-from briefcheck.reference.tna import tna_uri
+from briefcheck.reference.tna import tna_pairs, tna_start_year, tna_uri
 
 # "[2019] EWHC 1012 (Admin)", "[2019] EWCA Civ 1233", "[2014] EWFC B12", "[2016] SAC (Civ) 1", "[202] UKSC 1".
 NEUTRAL = re.compile(
@@ -60,14 +60,32 @@ def _form(row: UKCourtRow, division: str | None) -> NeutralCourt:
     )
 
 
+# Neutral citations began in 2001 (the Court of Appeal and the Administrative Court).
+FIRST_NEUTRAL_YEAR = 2001
+
+
 @cache
 def _forms() -> dict[tuple[str, str | None], NeutralCourt]:
+    """Every written form: the table's (with its years), then any court or division The National
+    Archives' registry names that the table does not (a chamber added since: known at once,
+    from the year Find Case Law holds it, else from the first neutral citations)."""
     forms: dict[tuple[str, str | None], NeutralCourt] = {}
     for row in uk_courts():
         if not row.division_required:
             forms[(row.code, None)] = _form(row, None)
         for division in row.divisions:
             forms[(row.code, division)] = _form(row, division)
+    tabled = {row.code for row in uk_courts()}
+    for (code, division), prefix in tna_pairs().items():
+        known = forms.get((code, division))
+        if known is not None:
+            if known.court_id is None:  # Find Case Law publishes it now: its judgments' address
+                forms[(code, division)] = replace(known, court_id=prefix)
+            continue
+        if code in tabled and division is None:
+            continue  # the table decides whether a court it knows needs its division
+        first = tna_start_year(prefix) or FIRST_NEUTRAL_YEAR
+        forms[(code, division)] = NeutralCourt(code, division, prefix, first, None)
     return forms
 
 
@@ -78,8 +96,8 @@ def neutral_court(code: str, division: str | None) -> NeutralCourt | None:
 
 @cache
 def court_codes() -> frozenset[str]:
-    """Every neutral-citation court code, as spelt ("UKIPTrib")."""
-    return frozenset(row.code for row in uk_courts())
+    """Every neutral-citation court code, as spelt ("UKIPTrib"): the table's and the registry's."""
+    return frozenset(code for code, _ in _forms())
 
 
 @cache
