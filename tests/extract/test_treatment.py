@@ -117,3 +117,22 @@ def test_an_unacknowledged_overruling_is_review_with_its_sentence(tmp_path: Path
         "the Constitution Annotated"
     )
     assert brown.status is CitationStatus.UNVERIFIED
+
+
+@pytest.mark.parametrize(
+    ("said", "acknowledged"),
+    [
+        ("Roe was overruled in part, but its reasoning on standing survives.", True),
+        ("The judgment was vacated on other grounds.", True),
+        ("That case is no longer good law on this point.", True),
+        ("Smith, rev'd on other grounds, still states the rule.", True),
+        ("The court held that the statute applies.", False),
+        ("The objection was noted and the motion granted.", False),
+    ],
+)
+def test_one_rule_says_whether_the_brief_acknowledges_history(said: str, acknowledged: bool) -> None:
+    """The brief's own words are read by one rule, for the treatment from the table and from the
+    citing opinions alike (two rules once differed on "vacated" and "no longer good law")."""
+    from briefcheck.text.history import acknowledges_history
+
+    assert acknowledges_history(said) is acknowledged

@@ -13,6 +13,7 @@ from briefcheck.domain.codes import CitationType, Jurisdiction
 from briefcheck.domain.models import Block, Citation, Claim, NegativeTreatment, TreatingCase, Treatment
 from briefcheck.extract.claims import parenthetical_after
 from briefcheck.reference.overruled import SOURCE, overrulings
+from briefcheck.text.history import acknowledges_history
 from briefcheck.text.names import distinctive, tokens
 
 # Subsequent history written right after a citation (and its parentheticals).
@@ -24,9 +25,6 @@ _HISTORY = re.compile(
 )
 _LABELS = {"rev'd": "reversed"}
 # A sentence that says the lawyer knows: the authority's treatment named in its claim.
-_ACKNOWLEDGED = re.compile(
-    r"overrul|abrogat|supersed|no longer good law|rev'd|reversed on other", re.IGNORECASE
-)
 _US = re.compile(r"^(\d+)\s*U\.\s?S\.\s*(\d+)$")
 NOT_CHECKED = (
     "not checked: negative treatment is read for Supreme Court decisions cited to U.S. Reports "
@@ -53,7 +51,7 @@ def _treatment(c: Citation, stated: list[NegativeTreatment], said: str) -> Treat
     if cite is None:
         source = "the brief's own subsequent history" if stated else NOT_CHECKED
         return Treatment(checked=bool(stated), source=source, negative=negative)
-    acknowledged = bool(stated) or bool(_ACKNOWLEDGED.search(said))
+    acknowledged = bool(stated) or acknowledges_history(said)
     said_words = set(tokens(said))
     for row in overrulings().get(cite, ()):
         by = TreatingCase(case_name=row.by_name, citation=row.by_citation, court="scotus",

@@ -23,6 +23,7 @@ from typing import Any
 
 from briefcheck.domain.models import NegativeTreatment, TreatingCase, Treatment
 from briefcheck.index.models import IndexedCase
+from briefcheck.text.history import acknowledges_history
 from briefcheck.text.names import distinctive, tokens
 from briefcheck.text.sentences import split_sentences
 
@@ -100,9 +101,7 @@ def _negative(
     label: str, scope: str, by: IndexedCase, sentence: str, said: str, source: str
 ) -> NegativeTreatment:
     own = set(tokens(said))
-    named = any(w in own for w in distinctive(by.case_name)) or bool(
-        re.search(r"overrul|abrogat|supersed|rev'd|reversed|vacated", said, re.IGNORECASE)
-    )
+    named = any(w in own for w in distinctive(by.case_name)) or acknowledges_history(said)
     return NegativeTreatment(
         label=label,  # type: ignore[arg-type]
         scope=scope,  # type: ignore[arg-type]
