@@ -248,3 +248,26 @@ def test_a_run_shows_only_what_its_own_sources_found(
     second = CheckResult.model_validate_json(out.read_text())
     assert [c.status for c in second.citations()] == [CitationStatus.UNVERIFIED]
     assert second.evidence == []
+
+
+def test_the_hosts_a_source_may_fetch_from_are_its_registry_lines(monkeypatch: pytest.MonkeyPatch) -> None:
+    """The allow-list is made of the registry's lines: a source added with its host may fetch from
+    it at once (no second list to edit), every other host is refused, and BAILII never."""
+    from briefcheck.domain.errors import SourceError
+    from briefcheck.verify.sources.base import allowed_hosts, check_allowed
+
+    settings = Settings()
+    assert "courts.example.gov" not in allowed_hosts(settings)
+    entry = registry.SourceEntry(
+        "state-site",
+        "state_site_source:from_settings",
+        frozenset({registry.RefKind.US_REPORTER}),
+        frozenset({"courts.example.gov", "www.bailii.org"}),
+    )
+    monkeypatch.setattr(registry, "REGISTRY", [*registry.REGISTRY, entry])
+    hosts = allowed_hosts(settings)
+    assert {"courts.example.gov", "www.courtlistener.com", "caselaw.nationalarchives.gov.uk"} <= hosts
+    check_allowed("https://courts.example.gov/opinions/1", hosts)
+    for refused in ("https://elsewhere.example.com/x", "https://www.bailii.org/ew/cases/1.html"):
+        with pytest.raises(SourceError, match="not an allow-listed source"):
+            check_allowed(refused, hosts)

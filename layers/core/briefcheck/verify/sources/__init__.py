@@ -9,7 +9,6 @@ answer here (CourtListener with no token), must not pay for it.
 
 from briefcheck.text.authority import AuthorityText
 from briefcheck.verify.sources.base import (
-    ALLOWED_HOSTS,
     FORBIDDEN_HOSTS,
     Kind,
     MatchedCase,
@@ -26,7 +25,6 @@ from briefcheck.verify.sources.base import (
 )
 
 __all__ = [
-    "ALLOWED_HOSTS",
     "FORBIDDEN_HOSTS",
     "AuthorityText",
     "Kind",

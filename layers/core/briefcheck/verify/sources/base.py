@@ -28,10 +28,8 @@ from briefcheck.verify.refs import CitationRef
 if TYPE_CHECKING:
     import httpx
 
-# Public hosts briefcheck may fetch from. BAILII is deliberately absent: its terms forbid
-# automated retrieval, so it only ever appears as a link for a person.
-ALLOWED_HOSTS: frozenset[str] = frozenset({"www.courtlistener.com", "caselaw.nationalarchives.gov.uk"})
-# Never fetched, even if configured by mistake.
+# Never fetched, even if configured by mistake: BAILII's terms forbid automated retrieval, so it
+# only ever appears as a link for a person. The hosts that may be fetched are the registry's.
 FORBIDDEN_HOSTS: frozenset[str] = frozenset({"www.bailii.org", "bailii.org"})
 
 
@@ -172,13 +170,18 @@ class Source(Protocol):
 
 
 def allowed_hosts(settings: Settings) -> frozenset[str]:
-    """The fixed allow-list plus the hosts of the configured base URLs (tests point these at a
-    loopback server; a deployment leaves the public defaults)."""
-    configured = {
-        urlsplit(settings.courtlistener_base_url).hostname,
-        urlsplit(settings.find_case_law_base_url).hostname,
-    }
-    return (ALLOWED_HOSTS | {h for h in configured if h}) - FORBIDDEN_HOSTS
+    """The hosts the registered sources declare, and the hosts of their configured base URLs
+    (tests point these at a loopback server; a deployment leaves the public defaults): a source
+    added by its registry line may fetch from its own hosts, and from nothing else."""
+    from briefcheck.verify.sources.registry import REGISTRY  # the registry names this module's sources
+
+    hosts: set[str] = set()
+    for entry in REGISTRY:
+        hosts |= entry.hosts
+        configured = urlsplit(entry.base_url(settings)).hostname if entry.base_url else None
+        if configured:
+            hosts.add(configured)
+    return frozenset(hosts) - FORBIDDEN_HOSTS
 
 
 def check_allowed(url: str, hosts: frozenset[str]) -> None:

@@ -1,7 +1,8 @@
 """Which sources are asked about which kind of citation, in which order: one line a source.
 
-A source joins the chain by one `SourceEntry` here (its name, where its class lives, and the
-kinds of citation it can answer) and one module under `verify/sources/`. The order of the lines
+A source joins the chain by one `SourceEntry` here (its name, where its class lives, the kinds
+of citation it can answer, and the hosts it fetches from: the allow-list is made of these) and one
+module under `verify/sources/`. The order of the lines
 is the order of asking: the offline index first (it costs nothing and nothing leaves the
 machine), then the network sources. A chain stops at the first source that settles a citation.
 """
@@ -27,6 +28,8 @@ class SourceEntry:
     name: str
     factory: str  # "module:callable", called with (settings, index); None when it cannot run here
     kinds: frozenset[RefKind]
+    hosts: frozenset[str] = frozenset()  # the public hosts it fetches from
+    base_url: Callable[[Settings], str] | None = None  # its configured base URL (its host is allowed)
 
     def build(self, settings: Settings, index: CitationIndex | None) -> Source | None:
         module, _, attr = self.factory.partition(":")
@@ -46,11 +49,19 @@ REGISTRY: list[SourceEntry] = [
         "briefcheck.verify.sources.offline_index:from_settings",
         _US | {RefKind.SHORT_FORM},
     ),
-    SourceEntry(COURTLISTENER, "briefcheck.verify.sources.courtlistener:from_settings", _US),
+    SourceEntry(
+        COURTLISTENER,
+        "briefcheck.verify.sources.courtlistener:from_settings",
+        _US,
+        frozenset({"www.courtlistener.com"}),
+        lambda settings: settings.courtlistener_base_url,
+    ),
     SourceEntry(
         FIND_CASE_LAW,
         "briefcheck.verify.sources.find_case_law:from_settings",
         frozenset({RefKind.UK_NEUTRAL}),
+        frozenset({"caselaw.nationalarchives.gov.uk"}),
+        lambda settings: settings.find_case_law_base_url,
     ),
 ]
 
