@@ -382,3 +382,43 @@ def test_a_citation_impossible_as_written_reports_no_look_up_and_no_confidence(t
     card = Page(html.read_text()).inside("cite_001")
     assert "none made, as the citation is impossible as written" in card
     assert "confidence" not in card and "Error found" not in card
+
+
+def test_a_case_to_compare_is_not_called_the_authority_and_empty_requests_are_not_linked(
+    make_result: Callable[..., CheckResult], make_cite: Callable[..., object]
+) -> None:
+    """A REVIEW's candidate is "the case found", never "the authority"; a page is linked once; a
+    request that returned nothing is named, not linked (it leads nowhere a person can read)."""
+    text = "See Pemberton v. Ruiz, 12 F.4th 88 (1st Cir. 2021) for the rule."
+    c = make_cite(1, "Pemberton v. Ruiz, 12 F.4th 88 (1st Cir. 2021)", text, "VVVVV")
+    url = "https://www.courtlistener.com/opinion/7/pemberton-v-ruiz-holdings/"
+    lookup = "https://www.courtlistener.com/api/rest/v4/citation-lookup/"
+    evidence = Evidence(
+        claim_id="claim_1",
+        citation_id=c.id,
+        outcome=Outcome.VERIFIED_OK,
+        needs_review=True,
+        confidence=Confidence.LOW,
+        evidence_summary="Pemberton v. Ruiz Holdings is at 12 F.4th 88; only part of the cited name matches.",
+        evidence_details=EvidenceDetails(
+            retrieval_url=lookup,
+            source="courtlistener",
+            human_url=url,
+            found_url=url,
+            found_case_name="Pemberton v. Ruiz Holdings",
+            retrievals=[
+                {
+                    "kind": "name_search",
+                    "status": "not_found",
+                    "url": f"{lookup}?q=x",
+                    "retrieved_at": "2026-01-01",
+                },
+            ],
+        ),
+    )
+    page = Page(render_html(make_result([(text, [c])], evidence=[evidence])))
+    card = page.inside("cite_001")
+    assert "Read the authority" not in card and "Open the case found" in card
+    hrefs = [a.get("href", "") for a in page.all("a")]
+    assert hrefs.count(url) == 1
+    assert f"{lookup}?q=x" not in hrefs and "no record" in card

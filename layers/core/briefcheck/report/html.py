@@ -350,7 +350,11 @@ def _retrievals_html(retrievals: list[object]) -> str:
         if not isinstance(r, dict):
             continue
         status = _e(r.get("status", "")) + (" (from cache)" if r.get("from_cache") else "")
-        url = _link(r.get("url"), "request") or "<span class=meta>no request made</span>"
+        # a request is linked only when it returned something a person can read
+        answered = r.get("status") in ("found", "ambiguous")
+        url = (_link(r.get("url"), "request") if answered else "") or (
+            "<span class=meta>no record</span>" if r.get("url") else "<span class=meta>no request made</span>"
+        )
         cached = f"<code>{_e(r['cached_path'])}</code>" if r.get("cached_path") else ""
         values = (_e(r.get("kind", "")), status, _e(r.get("retrieved_at", "")), url, cached)
         cells = zip(_LOOKS_COLUMNS, values, strict=True)

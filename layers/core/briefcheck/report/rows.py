@@ -218,10 +218,24 @@ def correction_of(r: Row) -> str | None:
 
 
 def evidence_links(e: Evidence) -> list[tuple[str, str]]:
-    """(label, url) for every page of the evidence a person can open."""
+    """(label, url) for every page of the evidence a person can open, each once. A page is "the
+    authority" only when a source verified it; a case a person must still compare is "the case
+    found"; a source's record is linked only when it holds a case (a request that returned
+    nothing leads nowhere)."""
     d = e.evidence_details
     fields = {"retrieval_url": d.retrieval_url, "human_url": d.human_url, **(d.model_extra or {})}
-    return [(label, str(fields[key])) for key, label in _EVIDENCE_LINKS if fields.get(key)]
+    verified = e.outcome is Outcome.VERIFIED_OK and not e.needs_review
+    found = bool(fields.get("found_case_name") or fields.get("case_at_citation"))
+    links, seen = [], set()
+    for key, label in _EVIDENCE_LINKS:
+        url = fields.get(key)
+        if not url or str(url) in seen or (key == "retrieval_url" and not found):
+            continue
+        if key == "human_url" and not verified:
+            label = "Open the case found"
+        seen.add(str(url))
+        links.append((label, str(url)))
+    return links
 
 
 def unavailable_note(rows: list[Row]) -> str | None:
