@@ -16,6 +16,13 @@ projected for the real edition's 78 million rows.
 
     python bench/text.py [--opinions 20000] [--quotes 200] [--cites 7.8]
     python bench/text.py --hard [--quotes 200]
+    python bench/text.py --floor [--opinions 20000]
+
+`--floor` measures what the opinions file costs to decompress on its own (Python's bz2 on one
+thread; indexed_bzip2 on 1, 2 and every available thread), builds the index on one core and on
+every core (`jobs`), and prints the all-core build's ratio to the all-thread decompression floor,
+and a projection for the real file (55 GB compressed) at 2, 8 and 16 cores: the build time split
+into a serial part and a part divided among cores (from the two builds), scaled by compressed size.
 
 `--hard` checks the cases a careful associate would: an edition of varied legal prose (some
 opinions OCR'd scans with character noise, some carrying Harvard headnotes), and a Markdown brief
@@ -39,15 +46,70 @@ from pathlib import Path
 sys.path.insert(0, str(Path(__file__).resolve().parents[1] / "tests" / "index"))
 from bulk_dialect import Case, Snapshot
 
-WORDS = [
-    f"{a}{b}" for a in ("con", "dis", "pre", "re", "sub") for b in ("tract", "pute", "cede", "view", "mit")
-]
+# Words made of syllables, drawn with Zipf's law (exponent 1.25): prose that bz2 compresses about
+# 7 times, as it does the real opinions file (25 words drawn evenly made it 11 times, so the file
+# looked half its real size to the decompressor)
+_SYLLABLES = tuple(
+    [
+        "an",
+        "ar",
+        "be",
+        "ca",
+        "con",
+        "de",
+        "dis",
+        "en",
+        "er",
+        "ex",
+        "for",
+        "ga",
+        "in",
+        "is",
+        "ju",
+        "la",
+        "le",
+        "ment",
+        "mo",
+        "ne",
+        "no",
+        "or",
+        "pe",
+        "per",
+        "pro",
+        "re",
+        "ri",
+        "sa",
+        "se",
+        "sion",
+        "ta",
+        "te",
+        "ter",
+        "ti",
+        "tion",
+        "to",
+        "un",
+        "ve",
+        "vi",
+        "with",
+    ]
+)
+_VOCABULARY_RNG = random.Random(3)
+_LENGTHS = (1, 1, 2, 2, 2, 3, 3, 4)  # syllables a word
+WORDS = sorted(
+    {
+        "".join(_VOCABULARY_RNG.choice(_SYLLABLES) for _ in range(_VOCABULARY_RNG.choice(_LENGTHS)))
+        for _ in range(30_000)
+    }
+)
+_VOCABULARY_RNG.shuffle(WORDS)
+ZIPF = [1 / (rank + 1) ** 1.25 for rank in range(len(WORDS))]
 REAL_EDITION_OPINIONS = 10_000_000
 REAL_CITATION_MAP_ROWS = 78_000_000
+REAL_OPINIONS_FILE_BYTES = 55e9  # the opinions file, compressed (FACTS.md)
 
 
 def paragraph(rng: random.Random, n: int) -> str:
-    return " ".join(rng.choice(WORDS) for _ in range(n)).capitalize() + "."
+    return " ".join(rng.choices(WORDS, ZIPF, k=n)).capitalize() + "."
 
 
 def opinion(rng: random.Random, first_page: int, style: int) -> tuple[str, str, list[tuple[int, str]]]:
@@ -211,9 +273,17 @@ def main() -> None:
     parser.add_argument("--seed", type=int, default=11)
     parser.add_argument("--hard", action="store_true", help="the careful associate's hard cases (see above)")
     parser.add_argument("--cites", type=float, default=7.8, help="citation-map rows an opinion")
+    parser.add_argument(
+        "--floor",
+        action="store_true",
+        help="the text build against the decompression floor, and on every core",
+    )
     args = parser.parse_args()
     if args.hard:
         hard(args.quotes, args.seed)
+        return
+    if args.floor:
+        floor(args.opinions, args.seed)
         return
     rng = random.Random(args.seed)
     cases, quotes = [], []
@@ -310,20 +380,128 @@ def main() -> None:
     )
 
 
-def build(bulk: Path, target: Path) -> tuple[float, float]:
+def build(bulk: Path, target: Path, jobs: int = 1) -> tuple[float, float]:
     """`build_index` in a child process: (wall seconds, peak RSS in MiB). The child reports its own
     high-water mark (VmHWM, reset at exec): a forked child's ru_maxrss would count the parent's
-    pages, here the generated edition's."""
+    pages, here the generated edition's. With `jobs` above 1 the workers' memory is their own."""
     code = (
         "import sys, re; from pathlib import Path; from briefcheck.index.build import build_index; "
-        "build_index(Path(sys.argv[1]), Path(sys.argv[2])); "
+        "build_index(Path(sys.argv[1]), Path(sys.argv[2]), jobs=int(sys.argv[3])); "
         "print(re.search(r'VmHWM:\\s+(\\d+)', open('/proc/self/status').read()).group(1))"
     )
     started = time.perf_counter()
     child = subprocess.run(
-        [sys.executable, "-c", code, str(bulk), str(target)], check=True, capture_output=True, text=True
+        [sys.executable, "-c", code, str(bulk), str(target), str(jobs)],
+        check=True,
+        capture_output=True,
+        text=True,
     )
     return time.perf_counter() - started, int(child.stdout.split()[-1]) / 1024
+
+
+def decode_seconds(path: Path, threads: int | None) -> float:
+    """Wall time to decompress the bz2 file to nothing: Python's bz2 (`threads` None), or
+    indexed_bzip2 on that many threads."""
+    import bz2
+
+    started = time.perf_counter()
+    if threads is None:
+        with bz2.open(path) as stream:
+            while stream.read(1 << 20):
+                pass
+    else:
+        import indexed_bzip2
+
+        with indexed_bzip2.open(str(path), parallelization=threads) as stream:
+            while stream.read(1 << 20):
+                pass
+    return time.perf_counter() - started
+
+
+def stages(path: Path) -> tuple[float, float]:
+    """One core's seconds for the build's two other stages over the opinions file: its CSV rows
+    read from the decompressed file (the building process's serial part), and its opinions read
+    and compressed (the workers' part)."""
+    import bz2
+
+    from briefcheck.index.build import _packed, _read_opinions
+    from briefcheck.index.bulk import find_bulk_files, read_rows
+    from briefcheck.index.text_codec import TextCodec, payload
+
+    plain = path.parent.parent / "plain"
+    plain.mkdir(exist_ok=True)
+    target = plain / path.name.removesuffix(".bz2")
+    with bz2.open(path) as stream, target.open("wb") as out:
+        while chunk := stream.read(1 << 20):
+            out.write(chunk)
+    for other in path.parent.iterdir():  # the directory must hold the edition's other files
+        if other != path:
+            (plain / other.name).symlink_to(other)
+    started = time.perf_counter()
+    blocks = list(read_rows(find_bulk_files(plain)["opinions"]))
+    csv_s = time.perf_counter() - started
+    started = time.perf_counter()
+    read = _read_opinions(blocks[0])
+    codec = TextCodec.trained([payload(o.text, o.units, o.paragraphs) for _, _, o in read])
+    for block in blocks:
+        _packed(codec, _read_opinions(block))
+    return csv_s, time.perf_counter() - started
+
+
+def floor(opinions: int, seed: int) -> None:
+    """The text build beside the decompression floor of its own opinions file, and a projection
+    for the real file (see the module's doc)."""
+    import bz2
+
+    rng = random.Random(seed)
+    cases = []
+    for n in range(opinions):
+        volume, first = 500 + n // 20, 10 + 20 * (n % 20)
+        field, value, _ = opinion(rng, first, n % 4)
+        cases.append(Case(n + 1, f"Party{n} v. Other{n}", "2015-03-02", "ca9", [(volume, "F.3d", str(first))],
+                          opinions=[("010combined", field, value)]))  # fmt: skip
+    cores = len(os.sched_getaffinity(0))
+    with tempfile.TemporaryDirectory() as tmp:
+        root = Path(tmp)
+        Snapshot(cases=cases, courts={"ca9": "Ninth Circuit"}).write(root / "bulk", "2026-06-30")
+        del cases
+        path = next((root / "bulk").glob("opinions-*.csv.bz2"))
+        compressed = path.stat().st_size
+        with bz2.open(path) as stream:
+            raw = sum(len(chunk) for chunk in iter(lambda: stream.read(1 << 20), b""))
+        python_bz2 = decode_seconds(path, None)
+        parallel = {t: decode_seconds(path, t) for t in sorted({1, 2, cores})}
+        csv_s, opinions_s = stages(path)
+        one, one_peak = build(root / "bulk", root / "one.sqlite", 1)
+        every, every_peak = build(root / "bulk", root / "every.sqlite", cores)
+    ratio = raw / compressed
+    print(
+        f"{opinions:,} opinions: the opinions file {compressed / 1e6:,.1f} MB compressed, "
+        f"{raw / 1e6:,.1f} MB of CSV ({ratio:.1f}x; the real file about 7x); machine: {cores} cores"
+    )
+    decoders = ", ".join(
+        f"{t} thread{'s' * (t > 1)} {s:.2f} s ({python_bz2 / s:.2f}x)" for t, s in parallel.items()
+    )
+    print(f"decompression floor: Python's bz2 {python_bz2:.2f} s; indexed_bzip2 {decoders}")
+    print(
+        f"build: 1 core {one:.2f} s (peak RSS {one_peak:,.0f} MiB), {cores} cores {every:.2f} s "
+        f"(peak RSS {every_peak:,.0f} MiB): {one / every:.2f}x faster"
+    )
+    floor_s = parallel[cores]
+    print(f"build on {cores} cores / decompression floor on {cores} threads: {every / floor_s:.2f}x")
+    decode = parallel[1]
+    print(
+        f"the build's stages on one core each: bz2 decoding {decode:.2f} s, CSV rows {csv_s:.2f} s "
+        f"(this process, serial), opinions read and compressed {opinions_s:.2f} s"
+    )
+    # basis of the projection: the build is a pipeline whose serial stage (the CSV rows, in the
+    # building process) runs beside the stages divided among the other cores (bz2 blocks on
+    # threads, opinions on worker processes), so on c cores it takes about max(CSV, (decoding +
+    # opinions) / (c - 1)); scaled by compressed bytes
+    scale = REAL_OPINIONS_FILE_BYTES / compressed
+    projected = {c: max(csv_s, (decode + opinions_s) / max(1, c - 1)) * scale / 3600 for c in (2, 8, 16)}
+    said = ", ".join(f"{c} cores about {h:.1f} h" for c, h in projected.items())
+    print(f"projected for the real opinions file ({REAL_OPINIONS_FILE_BYTES / 1e9:.0f} GB): {said}")
 
 
 if __name__ == "__main__":

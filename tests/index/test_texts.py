@@ -245,14 +245,16 @@ def test_a_selection_keeps_the_texts_of_its_cases_alone(bulk: Path, tmp_path: Pa
     assert small.info().rows["clusters with text"] == 3
 
 
-def test_a_truncated_opinions_file_is_a_one_line_error(bulk: Path, tmp_path: Path) -> None:
+@pytest.mark.parametrize("jobs", [1, 2])  # Python's bz2 on a thread; indexed_bzip2 on two
+def test_a_truncated_opinions_file_is_a_one_line_error(bulk: Path, tmp_path: Path, jobs: int) -> None:
     broken = tmp_path / "bulk"
     shutil.copytree(bulk, broken)
     opinions = broken / f"opinions-{EDITION}.csv.bz2"
     data = bz2.compress(bz2.decompress(opinions.read_bytes()) * 50)
     opinions.write_bytes(data[: len(data) // 2])
     with pytest.raises(InputError, match=r"opinions-.*truncated or corrupt"):
-        build_index(broken, tmp_path / "i.sqlite")
+        build_index(broken, tmp_path / "i.sqlite", jobs=jobs)
+    assert not (tmp_path / "i.sqlite").exists()
 
 
 def test_an_opinion_longer_than_a_block_is_read_whole(tmp_path: Path, monkeypatch) -> None:
@@ -540,3 +542,22 @@ def test_a_court_that_differs_does_not_stop_the_quote_check(index, tmp_path) -> 
     )
     assert ev.outcome is Outcome.VERIFIED_ERROR and ev.hallucination_category is Category.QUOTE_FABRICATION
     assert "Also:" in ev.evidence_summary and "court" in ev.evidence_summary
+
+
+def test_the_index_built_on_several_cores_is_the_one_built_on_one(
+    bulk: Path, tmp_path: Path, monkeypatch: pytest.MonkeyPatch
+) -> None:
+    """The opinions file's bz2 decoded on two threads and its opinions read and compressed by two
+    worker processes, in blocks small enough that the workers take most of them: the same index,
+    byte for byte, as one process builds."""
+    from briefcheck.index import bulk as bulk_files
+
+    monkeypatch.setattr(bulk_files, "BLOCK_BYTES", 2048)  # many blocks, most of them the pool's
+    one, two = tmp_path / "one.sqlite", tmp_path / "two.sqlite"
+    build_index(bulk, one, jobs=1)
+    report = build_index(bulk, two, jobs=2)
+    assert report.rows["texts"] == build_index(bulk, tmp_path / "again.sqlite").rows["texts"] > 3
+    # the same file but for the header's count of write transactions (bytes 24-27 and 92-95)
+    a, b = one.read_bytes(), two.read_bytes()
+    assert len(a) == len(b) and a[:24] + a[28:92] + a[96:] == b[:24] + b[28:92] + b[96:]
+    assert SQLiteCitationIndex(two).texts_of(2)  # and the texts read back

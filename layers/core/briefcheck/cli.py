@@ -105,11 +105,24 @@ def _iso_date(value: str) -> str:
         raise argparse.ArgumentTypeError(f"a date written YYYY-MM-DD, not {value!r}") from None
 
 
+def _positive(value: str) -> int:
+    if not value.isdigit() or int(value) < 1:
+        raise argparse.ArgumentTypeError(f"{value!r} is not a number of cores (1 or more)")
+    return int(value)
+
+
 def _selection_arguments(parser: argparse.ArgumentParser) -> None:
     """Build the index from part of the edition: smaller and faster, and honest about it (what
     it left out it does not claim to hold)."""
     parser.add_argument("--courts", type=_court_ids, help="only these courts (courts-db ids: ca9,cand)")
     parser.add_argument("--since", type=_iso_date, metavar="YYYY-MM-DD", help="only cases filed on or after")
+    parser.add_argument(
+        "--jobs",
+        type=_positive,
+        default=len(os.sched_getaffinity(0)) if hasattr(os, "sched_getaffinity") else os.cpu_count() or 1,
+        metavar="N",
+        help="cores for the opinions file (default: every core available; the same index on any number)",
+    )
 
 
 def build_parser() -> argparse.ArgumentParser:
@@ -646,6 +659,7 @@ def cmd_index(args: argparse.Namespace) -> int:
             target,
             say=lambda line: console.print(line, markup=False, highlight=False, soft_wrap=True),
             selection=Selection(courts=args.courts, since=args.since),
+            jobs=args.jobs,
         )
         rows = ", ".join(f"{n:,} {k}" for k, n in report.rows.items())
         print(f"Built {target} (edition {report.edition}, {report.size_bytes / 1e6:,.1f} MB): {rows}")
