@@ -14,6 +14,9 @@
 - search (`type=o`): `case_name` requires every word, published opinions only unless
   `stat_Unpublished`; `court` filters, and `filed_after` / `filed_before` (dates) bound the
   decision date; results carry the docket number; dockets carry the court; opinions carry the text;
+  `q=cites:(ID) AND (word OR word ...)` finds the opinions citing cluster ID whose text holds one of
+  the words, each opinion's `snippet` the passages around them with the words in `<mark>` (as
+  `highlight=on` gives);
 - `api-usage` (its own throttle: it spends none of the quota): `current_usage` rows per scope and
   rate as `cl/api/utils.py` get_current_throttle_usage builds them (`reset_at` when the window next
   admits a request it does not admit now);
@@ -63,6 +66,7 @@ class FakeCase:
     published: bool = True
     text: str = ""
     docket_number: str = ""
+    cites: tuple[int, ...] = ()  # the clusters its opinion cites
 
 
 @dataclass
@@ -194,6 +198,8 @@ class FakeCourtListener:
         return _json(out)
 
     def _search(self, request: Request) -> Response:
+        if m := re.fullmatch(r"cites:\((\d+)\) AND \((.+)\)", request.args.get("q", "")):
+            return self._citing(int(m.group(1)), m.group(2).split(" OR "))
         words = [w.lower() for w in re.findall(r"[\w']+", request.args.get("case_name", ""))]
         court = request.args.get("court")
         unpublished = request.args.get("stat_Unpublished", "").lower() in ("true", "on", "1")
@@ -216,6 +222,18 @@ class FakeCourtListener:
                 "results": [self._result(c) for c in hits[:20]],
             }
         )
+
+    def _citing(self, cited: int, words: list[str]) -> Response:
+        # the search engine stems English ("overruled" finds "overrule" and "overrules")
+        stems = [re.escape(w.removesuffix("d").removesuffix("e")) + r"\w*" for w in words]
+        pattern = re.compile(r"\b(" + "|".join(stems) + r")\b", re.IGNORECASE)
+        hits = [c for c in self.cases if cited in c.cites and pattern.search(c.text)]
+        results = []
+        for c in sorted(hits, key=lambda c: c.date, reverse=True)[:20]:
+            passages = [c.text[max(0, m.start() - 250) : m.end() + 250] for m in pattern.finditer(c.text)]
+            snippet = " … ".join(pattern.sub(r"<mark>\1</mark>", p) for p in passages)
+            results.append({**self._result(c), "opinions": [{"id": c.cluster_id, "snippet": snippet}]})
+        return _json({"count": len(hits), "next": None, "previous": None, "results": results})
 
     def _opinions(self, request: Request) -> Response:
         case = self._case(int(request.args.get("cluster", "0") or 0))

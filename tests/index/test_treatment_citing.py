@@ -180,3 +180,26 @@ def test_a_scheduled_recheck_reads_the_treatment_of_a_newer_edition(tmp_path: Pa
     out = capsys.readouterr().out
     assert "Hale v. Pratt, 512 N.E.2d 88 (Ill. App. Ct. 1990): VERIFIED -> REVIEW" in out
     assert "overruled in part by Doe v. Roe, 611 N.E.2d 1 (1995)" in out and "1 changed status" in out
+
+
+def test_a_treating_case_sharing_the_cited_name_is_not_taken_as_named_in_the_brief() -> None:
+    """A later case often bears a party of the one it overrules ("Northgate Holdings v.
+    Abernathy" overruling Abernathy): the brief citing Abernathy does not thereby name it; a brief
+    naming Northgate, or saying "overruled", acknowledges the treatment."""
+    from datetime import date
+
+    from briefcheck.index.models import IndexedCase
+    from briefcheck.verify.treatment import passages_treatment
+
+    cited = IndexedCase(cluster_id=1, case_name="Abernathy v. Quill Logistics", court_id="ca1",
+                        date_filed=date(2010, 3, 1), url="", citations=["600 F.3d 100"])  # fmt: skip
+    by = IndexedCase(cluster_id=2, case_name="Northgate Holdings v. Abernathy", court_id="scotus",
+                     date_filed=date(2020, 6, 1), url="", citations=["590 U.S. 1"])  # fmt: skip
+    passage = [(by, "Today we overrule Abernathy v. Quill Logistics, 600 F.3d 100, and hold otherwise.")]
+    for said, acknowledged in (
+        ("The period runs from filing. See Abernathy v. Quill Logistics, 600 F.3d 100.", False),
+        ("See Abernathy, 600 F.3d 100, but see Northgate Holdings, 590 U.S. 1.", True),
+        ("See Abernathy, 600 F.3d 100, overruled on other grounds.", True),
+    ):
+        [negative] = passages_treatment(cited, passage, said, "a search").negative
+        assert negative.label == "overruled" and negative.acknowledged_in_brief is acknowledged, said

@@ -39,7 +39,10 @@ def test_second_run_makes_no_request(settings, blobs, courtlistener, httpserver:
     )
     assert first.outcome is Outcome.VERIFIED_OK
     seen = len(httpserver.log)
-    assert seen == 2  # citation lookup + opinions
+    assert seen == 3  # citation lookup, opinions, and the search for negative treatment
+    # the citing opinion's "has never been overruled" is a trap, not a treatment
+    assert first.treatment is not None and first.treatment.checked and first.treatment.negative == []
+    assert "No negative treatment found (CourtListener search: 1 citing opinion" in first.evidence_summary
 
     # another run (a new Verifier, as a later document or the schedule would build)
     again = Verifier(settings, blobs, sources=[courtlistener]).verify(

@@ -234,9 +234,10 @@ def test_the_cli_shows_the_plan_and_defers_what_does_not_fit(
     assert "1 CourtListener request (1 for 16 citation look-ups): 1 can go now" in printed.err
     # then every other request the answers call for, and what the limits leave to `revalidate`
     assert (
-        "Then 16 CourtListener requests (6 name searches, 10 courts read from their dockets)" in printed.err
+        "Then 26 CourtListener requests (6 name searches, 10 courts read from their dockets, "
+        "10 treatment searches)" in printed.err
     )
-    assert "so 12 will be deferred to `briefcheck revalidate`" in printed.err
+    assert "so 22 will be deferred to `briefcheck revalidate`" in printed.err
     seen = statuses(CheckResult.model_validate_json(out.read_text()))
     assert code == 1
     for invented in INVENTED:
@@ -331,13 +332,15 @@ def test_the_plan_counts_every_request_the_run_makes(
     checked(tmp_path, httpserver, clock, wait=3600, said=said)
     plan = " ".join(said)
     planned = {
-        what: int(n) for n, what in re.findall(r"(\d+) (name search|court|opinion text|for \d+)", plan)
+        what: int(n)
+        for n, what in re.findall(r"(\d+) (name search|court|opinion text|treatment search|for \d+)", plan)
     }
     made = [path for _, path in fake.requests if not path.endswith("/api-usage/")]
     assert sum(1 for p in made if p.endswith("/citation-lookup/")) <= planned["for 16"]
-    assert sum(1 for p in made if p.endswith("/search/")) <= planned.get("name search", 0)
+    searches = planned.get("name search", 0) + planned.get("treatment search", 0)
+    assert sum(1 for p in made if p.endswith("/search/")) <= searches
     assert sum(1 for p in made if "/dockets/" in p) <= planned.get("court", 0)
-    assert len(made) >= 10  # the run did ask: the bounds are not vacuous
+    assert len(made) >= 8  # the run did ask: the bounds are not vacuous
 
 
 def test_a_dockets_court_is_asked_once_across_runs(
@@ -364,3 +367,39 @@ def test_a_dockets_court_is_asked_once_across_runs(
     assert len(kept) >= len(learned)
     for a, b in kept:
         assert (a.status, a.status_note) == (b.status, b.status_note), a.text
+
+
+def test_without_an_index_treatment_is_read_in_courtlistener_s_citing_opinions(
+    tmp_path: Path, httpserver: HTTPServer, clock: FakeClock
+) -> None:
+    """No offline index: a found case's citing opinions with a treating word are searched for
+    (`cites:(id) AND (...)`, one request) and their passages read by the index's rules. The
+    Supreme Court's overruling of one real case makes it REVIEW with the sentence and the case
+    that wrote it; a court declining to overrule another leaves it VERIFIED, its note saying what
+    was searched."""
+    overruling = FakeCase(
+        400, "Northgate Holdings v. Abernathy", "2020-06-01", "scotus", [(590, "U.S.", "1")],
+        text="We granted certiorari to settle the question. Today we overrule Abernathy v. Quill "
+        "Logistics, 600 F.3d 100 (1st Cir. 2010), and hold that the period runs from notice.",
+        cites=(100,),
+    )  # fmt: skip
+    declining = FakeCase(
+        401, "Pemberton v. Ostrander", "2019-02-01", "ca2", [(900, "F.3d", "1")],
+        text="Appellant asks us to overrule Bancroft v. Ostrander, 601 F.3d 110, but we decline to "
+        "overrule a precedent so recently reaffirmed.",
+        cites=(101,),
+    )  # fmt: skip
+    fake = FakeCourtListener(REAL + OTHERS + [overruling, declining], clock=clock)
+    serve(httpserver, fake)
+    said: list[str] = []
+    result = checked(tmp_path, httpserver, clock, wait=3600, said=said)
+    seen = statuses(result)
+    status, note = seen[real_citations()[0]]
+    assert status is CitationStatus.REVIEW, note
+    assert "Northgate Holdings v. Abernathy" in note and "Today we overrule Abernathy" in note
+    status, note = seen[real_citations()[1]]
+    assert status is CitationStatus.VERIFIED, note
+    assert "treatment search" in " ".join(said)
+    cited = [path for _, path in fake.requests if path.endswith("/search/")]
+    assert len(cited) >= 2  # the treatment searches were made, within the budget
+    assert fake.refused == []

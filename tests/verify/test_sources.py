@@ -164,10 +164,14 @@ def test_token_from_environment(settings, httpserver, monkeypatch) -> None:
 
 
 def test_token_from_secrets_manager(settings, httpserver, monkeypatch) -> None:
+    from aws_lambda_powertools.utilities.parameters import constants
     from moto import mock_aws
 
     monkeypatch.delenv("COURTLISTENER_TOKEN", raising=False)
     monkeypatch.setenv("AWS_DEFAULT_REGION", "eu-west-2")
+    # Powertools keeps its Secrets Manager client across calls: one an earlier test made (another
+    # region, another moto) would not see this test's secret
+    monkeypatch.delitem(constants.DEFAULT_PROVIDERS, "secrets", raising=False)
     with mock_aws():
         import boto3
 

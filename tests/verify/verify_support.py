@@ -133,6 +133,10 @@ def serve_harlow(httpserver: HTTPServer, *, with_text: bool = True) -> None:
     httpserver.expect_request(LOOKUP, method="POST").respond_with_json(
         fixture_json("courtlistener/citation_lookup_found.json")
     )
+    # the search of the opinions citing it for negative treatment: one that says it was never overruled
+    httpserver.expect_request(SEARCH, method="GET").respond_with_json(
+        fixture_json("courtlistener/search_citing_harlow.json")
+    )
     if with_text:
         httpserver.expect_request(OPINIONS, method="GET").respond_with_json(
             fixture_json("courtlistener/opinions_star_pagination.json")

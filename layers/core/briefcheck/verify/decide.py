@@ -199,10 +199,12 @@ class Verifier:
 
     def _follow_ups(self, source: Source, pairs: list[tuple[CitationTask, CitationRef]]) -> dict[str, int]:
         """The requests each citation's answer so far calls for, at most: a name search where the
-        slot did not give the named case; where it did, the court from its docket (once a docket)
-        and the opinion's text where the claim is checked against it; what is cached is free."""
-        searches, texts, dockets = 0, 0, set()
+        slot did not give the named case; where it did, the court from its docket (once a docket),
+        the opinion's text where the claim is checked against it, and a search of the opinions
+        citing it for negative treatment; what is cached is free."""
+        searches, texts, treatments, dockets = 0, 0, 0, set()
         can_search = callable(getattr(source, "search", None))
+        treats = callable(getattr(source, "treatment_search", None))
         for task, ref in pairs:
             hit = self.cache.get(source.name, ref.key, Kind.CITATION) if ref.kind.has_slot else None
             case = hit.case if hit is not None else None
@@ -215,7 +217,9 @@ class Verifier:
                 dockets.add(docket)
             text = self.cache.get(source.name, text_key(source, case), Kind.TEXT)
             texts += self._wants_text(task, ref) and text is None
-        return {"searches": searches, "courts": len(dockets), "texts": texts}
+            searched = self.cache.get(source.name, treatment_key(case), Kind.NAME_SEARCH)
+            treatments += treats and searched is None
+        return {"searches": searches, "courts": len(dockets), "texts": texts, "treatments": treatments}
 
     def by_need(self, tasks: list[CitationTask]) -> list[CitationTask]:
         """The tasks in the order a limited budget should serve them: first those whose batched
@@ -459,10 +463,20 @@ class Verifier:
         pair.details["name_match"] = NameMatch.MATCH.value
         pair.checked.extend(["existence", "name"])
         treat = getattr(source, "treatment", None)  # a source that holds the opinions citing it
+        search = getattr(source, "treatment_search", None)  # one that searches them
         if treat is not None:
             pair.treatment = treat(case, pair.claim.text)
+        elif search is not None:  # through the cache: a second run searches nothing again
+            found = self._fetch(source, treatment_key(case), Kind.NAME_SEARCH, lambda: search(case))
+            pair.saw(found)
+            pair.treatment = source.read_treatment(case, found, pair.claim.text)
+        if treat is not None or search is not None:
             held = pair.treatment
-            if held is not None and not held.negative:
+            if held is not None and not held.checked:
+                pair.remarks.append(f"Negative treatment {held.source}.")
+            elif held is not None and not held.negative and held.cited_by is None:
+                pair.remarks.append(f"No negative treatment found ({held.source}).")
+            elif held is not None and not held.negative:
                 n = held.cited_by or 0
                 pair.remarks.append(
                     f"Cited by {n:,} opinion{'s' * (n != 1)} held; no negative treatment found in "
@@ -631,6 +645,11 @@ def _pin(task: CitationTask, ref: CitationRef) -> str | None:
 
 def _docket_key(docket: str) -> str:
     return f"docket:{docket}"
+
+
+def treatment_key(case: MatchedCase) -> str:
+    """A case's search for negative treatment is filed under the case."""
+    return f"treatment:{case.ids.get('cluster_id') or case.name}"
 
 
 def text_key(source: Source, case: MatchedCase) -> str:

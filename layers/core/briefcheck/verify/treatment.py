@@ -81,7 +81,7 @@ def citing_treatment(index: Any, case: IndexedCase, said: str, source: str) -> T
         found = _read(text, patterns, case, by_case)
         if found is not None:
             label, scope, sentence = found
-            negative.append(_negative(label, scope, by_case, sentence, said, source))
+            negative.append(_negative(label, scope, by_case, case, sentence, said, source))
     for describing, text in index.parentheticals_of(case.cluster_id):
         m = _TREATING.search(text)
         if m is None or m["word"].lower().endswith("ing") or _TRAPS.search(text):
@@ -92,16 +92,38 @@ def citing_treatment(index: Any, case: IndexedCase, said: str, source: str) -> T
             continue
         scope = "in_part" if m["in_part"] else "on_other_grounds" if m["other"] else "whole"
         if not any(n.by.case_name == by_case.case_name and n.label == label for n in negative):
-            negative.append(_negative(label, scope, by_case, f"({text})", said, source + ", a parenthetical"))
+            described = f"({text})"
+            negative.append(
+                _negative(label, scope, by_case, case, described, said, source + ", a parenthetical")
+            )
     read = f"; the newest {CITING_READ} read" if len(citing) > CITING_READ else ""
     return Treatment(checked=True, source=source + read, cited_by=len(clusters), negative=negative)
 
 
+def passages_treatment(
+    case: IndexedCase, passages: list[tuple[IndexedCase, str]], said: str, source: str
+) -> Treatment:
+    """The case's treatment in passages of the opinions citing it (a search's highlighted
+    excerpts, say), read by the same rules as whole texts: a passage that does not itself mention
+    the case, or whose treating word is a trap or about another case, is not a treatment."""
+    patterns = _mentions(case)
+    negative: list[NegativeTreatment] = []
+    for by_case, text in passages:
+        found = _read(text, patterns, case, by_case)
+        if found is not None and not any(n.by.case_name == by_case.case_name for n in negative):
+            label, scope, sentence = found
+            negative.append(_negative(label, scope, by_case, case, sentence, said, source))
+    return Treatment(checked=True, source=source, cited_by=None, negative=negative)
+
+
 def _negative(
-    label: str, scope: str, by: IndexedCase, sentence: str, said: str, source: str
+    label: str, scope: str, by: IndexedCase, cited: IndexedCase, sentence: str, said: str, source: str
 ) -> NegativeTreatment:
-    own = set(tokens(said))
-    named = any(w in own for w in distinctive(by.case_name)) or acknowledges_history(said)
+    # the brief names the treating case by a word of its name the cited case's name lacks (a later
+    # "Northgate v. Abernathy" shares "Abernathy" with the Abernathy the brief cites)
+    own, cited_words = set(tokens(said)), set(distinctive(cited.case_name))
+    named = any(w in own for w in distinctive(by.case_name) if w not in cited_words)
+    named = named or acknowledges_history(said)
     return NegativeTreatment(
         label=label,  # type: ignore[arg-type]
         scope=scope,  # type: ignore[arg-type]

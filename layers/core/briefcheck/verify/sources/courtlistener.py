@@ -10,6 +10,7 @@ markers (`<span class="star-pagination">*123</span>`) used for pin-page checks.
 from __future__ import annotations
 
 import hashlib
+import html
 import json
 import os
 import re
@@ -27,6 +28,8 @@ from urllib.parse import urlencode
 from briefcheck.domain.config import Settings
 from briefcheck.domain.errors import SourceError
 from briefcheck.domain.glossary import COURTLISTENER, source_title
+from briefcheck.domain.models import Treatment
+from briefcheck.index.models import IndexedCase
 from briefcheck.prepared import user_cache_dir
 from briefcheck.text.names import distinctive
 from briefcheck.text.opinions import TEXT_FIELDS, joined, opinion_parts
@@ -53,6 +56,7 @@ from briefcheck.verify.sources.base import (
     guard_hook,
     transport_failure,
 )
+from briefcheck.verify.treatment import passages_treatment
 
 if TYPE_CHECKING:
     import httpx
@@ -65,6 +69,9 @@ BUDGET_FILE = "courtlistener-budget.sqlite3"
 BUDGET_DIR_ENV = "BRIEFCHECK_BUDGET_DIR"
 _FIRST_IMPORT = threading.Lock()
 _EXPECTED_IN = re.compile(r"available in (\d+) seconds?")
+_MARK = re.compile(r"</?mark>")
+# The words a search for negative treatment asks for (`verify.treatment` reads what they say).
+TREATING_WORDS = ("overruled", "abrogated", "superseded", "reversed", "vacated", "disapproved")
 _OPINION_FIELDS = ["id", "type", "ordering_key", "absolute_url", "plain_text", *TEXT_FIELDS]
 
 
@@ -186,7 +193,12 @@ class CourtListenerSource:
         return "no CourtListener token is set (COURTLISTENER_TOKEN)"
 
     def plan(
-        self, lookups: Sequence[CitationRef] = (), searches: int = 0, courts: int = 0, texts: int = 0
+        self,
+        lookups: Sequence[CitationRef] = (),
+        searches: int = 0,
+        courts: int = 0,
+        texts: int = 0,
+        treatments: int = 0,
     ) -> str | None:
         """Every request a run will make and when the limits let them go ("3 CourtListener
         requests (1 for 16 citation look-ups, 2 name searches): 3 can go now"), from the usage
@@ -200,6 +212,10 @@ class CourtListenerSource:
             (searches, _count(searches, "name search")),
             (courts, _count(courts, "court read from its docket", "courts read from their dockets")),
             (texts, _count(texts, "opinion text")),
+            (
+                treatments,
+                _count(treatments, "treatment search", "treatment searches"),
+            ),
         ]
         total = sum(n for n, _ in parts)
         if not total:
@@ -308,7 +324,7 @@ class CourtListenerSource:
         refused = self.budget.ask(citations)
         return None if refused is None else Retrieval.unavailable(self.name, kind, ref.key, refused, url)
 
-    def _failed(self, ref: CitationRef, kind: Kind, url: str, exc: Exception) -> Retrieval:
+    def _failed(self, key: str, kind: Kind, url: str, exc: Exception) -> Retrieval:
         if isinstance(exc, Throttled):
             reason = str(exc)
         elif isinstance(exc, ApiError):
@@ -321,7 +337,7 @@ class CourtListenerSource:
             reason = "CourtListener gave an unusable answer"
         else:
             reason = f"CourtListener {transport_failure(exc)}"
-        return Retrieval.unavailable(self.name, kind, ref.key, reason, url)
+        return Retrieval.unavailable(self.name, kind, key, reason, url)
 
     def _case(self, cluster: dict[str, Any]) -> MatchedCase:
         names = [cluster.get(k) for k in ("case_name", "case_name_short", "case_name_full")]
@@ -367,6 +383,57 @@ class CourtListenerSource:
         self._courts[str(docket_id)] = court
         return replace(case, court=court)
 
+    def treatment_search(self, case: MatchedCase) -> Retrieval:
+        """The opinions CourtListener holds that cite the case with a treating word: one search
+        (`cites:(id) AND (overruled OR ...)`, newest first, highlighted: the passages around the
+        words), read by `searched_treatment`. A verified citation is a promise that the case is
+        still good law, so it waits for the limits within the run's allowance, as a name search
+        does; deferred, it is unavailable with the reason (`briefcheck revalidate` finishes it)."""
+        cluster = case.ids.get("cluster_id") or ""
+        key = f"treatment:{cluster or case.name}"
+        query = {
+            "type": "o",
+            "q": f"cites:({cluster}) AND ({' OR '.join(TREATING_WORDS)})",
+            "highlight": "on",
+            "order_by": "dateFiled desc",
+        }
+        url = f"{self.api}/search/?{urlencode(query)}"
+        if not cluster.isdigit():
+            return Retrieval.not_covered(self.name, Kind.NAME_SEARCH, key, "no CourtListener id to search by")
+        if not self._token_or_none():
+            return Retrieval.unavailable(self.name, Kind.NAME_SEARCH, key, NO_TOKEN)
+        if down := self._down(Kind.NAME_SEARCH):
+            return Retrieval.unavailable(
+                self.name, Kind.NAME_SEARCH, key, f"CourtListener's search endpoint {down}"
+            )
+        if (deferred := self.budget.ask()) is not None:
+            return Retrieval.unavailable(self.name, Kind.NAME_SEARCH, key, deferred, url)
+        try:
+            # the client's own request (its errors and 429s as every call's): its search model has
+            # no `highlight`, without which the passages are each opinion's first lines
+            search = self.client()._request
+            page = self._call(Kind.NAME_SEARCH, lambda: search("GET", "search/", params=query))
+        except _failures() as exc:
+            return self._failed(key, Kind.NAME_SEARCH, url, exc)
+        if not isinstance(page, dict) or not isinstance(page.get("results"), list):
+            return Retrieval.unavailable(
+                self.name, Kind.NAME_SEARCH, key, "the search's answer is not a result page", url
+            )
+        body = json.dumps(page, sort_keys=True).encode()
+        return Retrieval(
+            Status.FOUND,
+            self.name,
+            Kind.NAME_SEARCH,
+            key,
+            retrieval_url=url,
+            body=body,
+            content_type="application/json",
+        )
+
+    def read_treatment(self, case: MatchedCase, found: Retrieval, said: str) -> Treatment:
+        """A treatment search's answer (`treatment_search`, perhaps from the cache) read for `said`."""
+        return searched_treatment(case, found, said)
+
     # ------------------------------------------------------------------ Source
 
     def lookup(self, ref: CitationRef) -> Retrieval:
@@ -383,9 +450,9 @@ class CourtListenerSource:
                 ),
             )
         except _failures() as exc:
-            return self._failed(ref, Kind.CITATION, url, exc)
+            return self._failed(ref.key, Kind.CITATION, url, exc)
         if not isinstance(results, list):
-            return self._failed(ref, Kind.CITATION, url, ValueError("not a list"))
+            return self._failed(ref.key, Kind.CITATION, url, ValueError("not a list"))
         return self._answer(ref, results[0] if results else {"status": 404, "clusters": []})
 
     def lookup_many(self, refs: Sequence[CitationRef]) -> dict[str, Retrieval]:
@@ -430,7 +497,7 @@ class CourtListenerSource:
         """One citation's entry of a look-up answer (single or batched, the same shape)."""
         url = _lookup_url(self.api, ref)
         if not isinstance(entry, dict):
-            return self._failed(ref, Kind.CITATION, url, ValueError("not an object"))
+            return self._failed(ref.key, Kind.CITATION, url, ValueError("not an object"))
         base = {
             "source": self.name,
             "kind": Kind.CITATION,
@@ -484,7 +551,7 @@ class CourtListenerSource:
         try:
             page = self._call(Kind.NAME_SEARCH, lambda: self.client().search.list(**query).get_current_page())
         except _failures() as exc:
-            return self._failed(ref, Kind.NAME_SEARCH, url, exc)
+            return self._failed(ref.key, Kind.NAME_SEARCH, url, exc)
         results = page.results
         cands = tuple(
             MatchedCase(
@@ -533,7 +600,7 @@ class CourtListenerSource:
                 ),
             )
         except _failures() as exc:
-            return self._failed(ref, Kind.TEXT, url, exc)
+            return self._failed(ref.key, Kind.TEXT, url, exc)
         body = json.dumps(page.model_dump(), sort_keys=True).encode()
         has_text = any(any(o.get(f) for f in (*TEXT_FIELDS, "plain_text")) for o in page.results)
         return Retrieval(
@@ -612,6 +679,53 @@ def _retry_after(exc: ApiError, now: float) -> tuple[float | None, str, str]:
 
 def _count(n: int, one: str, many: str | None = None) -> str:
     return f"{n} {one}" if n == 1 else f"{n} {many or one + ('es' if one.endswith('h') else 's')}"
+
+
+def searched_treatment(case: MatchedCase, found: Retrieval, said: str) -> Treatment:
+    """What a treatment search found, read by the offline index's rules (`verify.treatment`): the
+    passages of the citing opinions that mention the case; "not checked" with the reason when no
+    search could be made."""
+    if found.status is not Status.FOUND or found.body is None:
+        return Treatment(checked=False, source=f"not checked: {found.reason or found.status.value}")
+    page = json.loads(found.body)
+    cited = _indexed(
+        case.name, int(case.ids["cluster_id"]), case.court, case.date, case.citations, case.other_names
+    )
+    passages = []
+    for r in page["results"]:
+        if not isinstance(r, dict) or not str(r.get("cluster_id") or "").isdigit():
+            continue
+        by = _indexed(
+            r.get("caseName") or "", int(r["cluster_id"]), r.get("court_id"), r.get("dateFiled"),
+            r.get("citation") or (), (),
+        )  # fmt: skip
+        for opinion in r.get("opinions") or ():
+            snippet = _MARK.sub("", str(opinion.get("snippet") or "")) if isinstance(opinion, dict) else ""
+            passages.append((by, html.unescape(snippet)))
+    count = page.get("count") if isinstance(page.get("count"), int) else len(page["results"])
+    source = f"CourtListener search: {count:,} citing opinion(s) with a treating word, their passages read"
+    return passages_treatment(cited, passages, said, source)
+
+
+def _indexed(
+    name: str,
+    cluster: int,
+    court: str | None,
+    filed: str | None,
+    citations: Sequence[str],
+    others: Sequence[str],
+) -> IndexedCase:
+    """A case of CourtListener's answer in the shape `verify.treatment` reads."""
+    short = next((n for n in others if n and " v. " not in n), "")
+    return IndexedCase(
+        cluster_id=cluster,
+        case_name=name,
+        case_name_short=short,
+        date_filed=(filed or "")[:10] or None,
+        court_id=court,
+        url="",
+        citations=list(citations),
+    )
 
 
 def usage_rows(body: object) -> list[UsageRow]:
