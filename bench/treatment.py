@@ -46,6 +46,9 @@ TRAPS = [
     "Smith v. Jones was overruled in Ivy v. Jay; {cite}, stands.",
     "{cite}, has been abrogated, in our view.",  # a federal district court: no authority
     "{cite}, remains good law and we follow it.",
+    # a reversal is the same case's later history: another case's judgment reversed beside a
+    # mention of this one is not this one reversed
+    "We reverse the judgment below, which misread {cite}, and remand.",
 ]
 KINDS = ["text", "parenthetical", "both", "reversed"]
 
@@ -77,12 +80,13 @@ def generate(
         court, text = "ill", f"{cite} (Ill. App. Ct. 1990), is cited."
         if kind in ("text", "both"):
             text = f"We overrule {cite} (Ill. App. Ct. 1990)."
-        elif kind == "reversed":
+        elif kind == "reversed":  # on appeal: the same case, its parties' names in either order
             text = f"We reverse {cite} (Ill. App. Ct. 1990), and remand."
+            by = f"Ostler{n} v. Quarrel{n}" if n % 2 else name
         elif kind.startswith("trap"):
             t = int(kind[4:])
             text = TRAPS[t].format(cite=cite)
-            court = "ilnd" if t == 5 else "illappct"
+            court = {5: "ilnd", 7: "ill"}.get(t, "illappct")  # 7: a court above, reversing another case
         citing_slot = (900 + n // 20, "N.E.2d", str(10 + (n % 20) * 40))
         cases.append(Case(citer, by, "1995-03-01", court, [citing_slot], opinions=opinion(text)))
         cites.append((cid, citer, 1))

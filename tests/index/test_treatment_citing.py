@@ -203,3 +203,25 @@ def test_a_treating_case_sharing_the_cited_name_is_not_taken_as_named_in_the_bri
     ):
         [negative] = passages_treatment(cited, passage, said, "a search").negative
         assert negative.label == "overruled" and negative.acknowledged_in_brief is acknowledged, said
+
+
+def test_a_reversal_is_the_same_cases_later_history() -> None:
+    """A court above reversing the judgment before it, in a sentence that mentions the cited case,
+    has reversed that judgment, not the cited case; the cited case's own appeal (a party of its
+    name) reverses it."""
+    from datetime import date
+
+    from briefcheck.index.models import IndexedCase
+    from briefcheck.verify.treatment import passages_treatment
+
+    cited = IndexedCase(cluster_id=1, case_name="Abernathy v. Quill Logistics", court_id="ca1",
+                        date_filed=date(2010, 3, 1), url="", citations=["600 F.3d 100"])  # fmt: skip
+    sentence = "We reverse the judgment below, which misread Abernathy v. Quill Logistics, 600 F.3d 100."
+    other = IndexedCase(cluster_id=2, case_name="Kessler v. Ortiz", court_id="scotus",
+                        date_filed=date(2012, 6, 1), url="", citations=["570 U.S. 1"])  # fmt: skip
+    appeal = IndexedCase(cluster_id=3, case_name="Quill Logistics v. Abernathy", court_id="scotus",
+                         date_filed=date(2011, 6, 1), url="", citations=["565 U.S. 1"])  # fmt: skip
+    said = "See Abernathy v. Quill Logistics, 600 F.3d 100."
+    assert passages_treatment(cited, [(other, sentence)], said, "a search").negative == []
+    [reversed_] = passages_treatment(cited, [(appeal, sentence)], said, "a search").negative
+    assert reversed_.label == "reversed" and reversed_.by.case_name == "Quill Logistics v. Abernathy"

@@ -195,9 +195,14 @@ def _label(word: str) -> str:
 
 def _can_treat(by: IndexedCase, cited: IndexedCase, label: str | None) -> bool:
     """Whether the citing court has authority to overrule, abrogate, reverse or vacate the cited
-    case: above it in its own system, or the Supreme Court. Unknown courts are not ruled out."""
+    case: above it in its own system, or the Supreme Court; a reversal or vacatur only by the
+    case's own appeal (a court above, a party's name shared). Unknown courts are not ruled out."""
     if label not in _NEEDS_AUTHORITY:
         return True
+    if label in ("reversed", "vacated") and not set(distinctive(by.case_name)) & set(
+        distinctive(cited.case_name)
+    ):
+        return False  # the same case's later history: its appeal bears a party of its name
     from briefcheck.reference.courts import court_from_courts_db
 
     a = court_from_courts_db(by.court_id) if by.court_id else None
