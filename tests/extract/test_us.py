@@ -231,3 +231,26 @@ def test_code_sections_with_letters_hyphens_and_ranges(text: str, cited: str, se
 def test_a_written_variation_is_read_as_the_edition_reporters_db_states(text: str, series: str) -> None:
     [c] = extract_document(text.encode(), "b.txt").citations()
     assert c.components.reporter == series
+
+
+def test_a_session_law_is_a_volume_and_a_page() -> None:
+    """ "110 Stat. 1214" is volume 110 of the Statutes at Large, page 1214 (not a code's title and
+    section), as eyecite's own tests state it."""
+    [c] = extract_document(b"Congress acted. 110 Stat. 1214.", "b.txt").citations()
+    k = c.components
+    assert (k.code, k.volume, k.page, k.title, k.section) == ("Stat.", "110", "1214", None, None)
+    [code] = extract_document(b"See 42 U.S.C. \xc2\xa7 1983.", "b.txt").citations()
+    assert (code.components.title, code.components.section, code.components.volume) == ("42", "1983", None)
+
+
+def test_the_name_supra_marks_is_the_short_forms() -> None:
+    text = b"However, as we explained in Kaiser Foundation, supra, 13 Cal.App.5th at 1146, it fails."
+    [c] = extract_document(text, "b.txt").citations()
+    assert (c.form.value, c.components.party_1, c.components.pin_cite) == (
+        "short",
+        "Kaiser Foundation",
+        "1146",
+    )
+    # a sentence adverb before a short form is no name
+    [bare] = extract_document(b"However, 925 F.3d at 1352.", "b.txt").citations()
+    assert bare.components.party_1 is None

@@ -376,6 +376,12 @@ def _case_link(a: _Anchor, s: str, components: Components) -> CitationBase:
     return c
 
 
+# "Kaiser Foundation, supra, 13 Cal.App.5th at 1146": the name "supra" marks is the short form's
+_SUPRA_NAMED = re.compile(
+    r"(?<![\w.'’&-])(?P<name>(?:[A-Z][\w.'’&-]*\s+(?:(?:of|and|&)\s+)?){0,4}[A-Z][\w.'’&-]*),\s+supra,\s*$"
+)
+
+
 def _short(s: str, item: list[_Anchor], prev_end: int, limit: int) -> _Draft:
     a = item[0]
     c = a.eyecite
@@ -388,10 +394,11 @@ def _short(s: str, item: list[_Anchor], prev_end: int, limit: int) -> _Draft:
         flags.append(CitationFlag.UNKNOWN_REPORTER)
     assert isinstance(c, ShortCaseCitation)
     name = parse_case_name(s[prev_end : a.start])
-    c.metadata.antecedent_guess = name.party_1 if name else None
+    named = _SUPRA_NAMED.search(s[prev_end : a.start]) if name is None else None
+    c.metadata.antecedent_guess = name.party_1 if name else named["name"] if named else None
     volume, reporter, _ = _vrp(a)
     components = Components(
-        party_1=name.party_1 if name else None,
+        party_1=c.metadata.antecedent_guess,
         party_2=name.party_2 if name else None,
         volume=volume,
         reporter=reporter,
@@ -456,10 +463,15 @@ def _law(s: str, item: list[_Anchor], prev_end: int, limit: int) -> _Draft:
     groups = c.groups
     editions = [c.edition_guess] if c.edition_guess else list(c.all_editions)
     regulation = any(e.reporter.cite_type.startswith("admin") for e in editions)
+    # a session law ("110 Stat. 1214") is a volume and a page, as a reporter is; a code a title and
+    # a section
+    session = bool(groups.get("volume") and groups.get("page"))
     components = Components(
-        title=groups.get("title") or groups.get("chapter") or groups.get("volume"),
+        title=None if session else groups.get("title") or groups.get("chapter"),
         code=c.corrected_reporter(),
-        section=groups.get("section") or groups.get("page"),
+        section=None if session else groups.get("section"),
+        volume=groups.get("volume") if session else None,
+        page=groups.get("page") if session else None,
         pin_cite=pin,
         year=c.metadata.year if within else None,
     )
