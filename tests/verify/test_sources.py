@@ -334,3 +334,20 @@ def test_rate_limiter_paces_and_gives_up_past_max_wait() -> None:
     tight = RateLimiter(1, 300.0, clock=lambda: now[0], sleep=sleep)
     assert tight.acquire()
     assert not tight.acquire(max_wait=5.0)  # would wait 300 s: refused, not slept
+
+
+def test_each_source_declares_what_it_can_do(settings) -> None:
+    """Optional capabilities are typed protocols a source meets by having them, asked with
+    isinstance: CourtListener has request limits and searches the opinions citing a case; the
+    offline index holds them; Find Case Law has neither."""
+    from briefcheck.verify.sources.base import HoldsTreatment, Limited, SearchesTreatment
+    from briefcheck.verify.sources.find_case_law import FindCaseLawSource
+    from briefcheck.verify.sources.offline_index import IndexSource
+
+    cl = CourtListenerSource(settings, token="t", budget=budget())
+    assert isinstance(cl, Limited) and isinstance(cl, SearchesTreatment)
+    assert not isinstance(cl, HoldsTreatment)
+    index = IndexSource.__new__(IndexSource)  # the class's capabilities, without an index file
+    assert isinstance(index, HoldsTreatment) and not isinstance(index, Limited | SearchesTreatment)
+    uk = FindCaseLawSource(settings)
+    assert not isinstance(uk, Limited | HoldsTreatment | SearchesTreatment)

@@ -52,7 +52,16 @@ from briefcheck.verify.names import (
 )
 from briefcheck.verify.pair import Pair
 from briefcheck.verify.refs import CitationRef, RefKind, Unroutable, route
-from briefcheck.verify.sources.base import Kind, MatchedCase, Retrieval, Source, Status
+from briefcheck.verify.sources.base import (
+    HoldsTreatment,
+    Kind,
+    Limited,
+    MatchedCase,
+    Retrieval,
+    SearchesTreatment,
+    Source,
+    Status,
+)
 from briefcheck.verify.sources.offline_index import IndexSource
 from briefcheck.verify.sources.registry import chain, default_sources
 
@@ -132,9 +141,8 @@ class Verifier:
     def watch_waits(self, on_wait: Callable[[float, str], None]) -> None:
         """Be told, a second at a time, while a source waits out its limits (a countdown)."""
         for source in self.sources.values():
-            budget = getattr(source, "budget", None)
-            if budget is not None:
-                budget.on_wait = on_wait
+            if isinstance(source, Limited):
+                source.budget.on_wait = on_wait
 
     def look_up_offline(self, tasks: Iterable[CitationTask]) -> int:
         """The offline sources' look-ups for all these citations at once (the index reads a
@@ -177,13 +185,13 @@ class Verifier:
         fetched = 0
         for name, pairs in asked.items():
             source = self.sources[name]
-            plan = getattr(source, "plan", None)
+            plan = source.plan if isinstance(source, Limited) else None
             refs = [
                 ref
                 for _, ref in pairs
                 if ref.kind.has_slot and self.cache.get(name, ref.key, Kind.CITATION) is None
             ]
-            if say is not None and callable(plan) and refs and (cost := plan(refs)):
+            if say is not None and plan is not None and refs and (cost := plan(refs)):
                 say(f"{cost}; then what the answers call for, counted when they are in.")
             try:
                 answers = source.lookup_many(refs) if refs else {}
@@ -193,7 +201,7 @@ class Verifier:
                 if isinstance(answer, Retrieval):
                     self.cache.put(replace(answer, key=key))
                     fetched += 1
-            if say is not None and callable(plan) and (cost := plan(**self._follow_ups(source, pairs))):
+            if say is not None and plan is not None and (cost := plan(**self._follow_ups(source, pairs))):
                 say(f"Then {cost}.")
         return fetched
 
@@ -203,14 +211,13 @@ class Verifier:
         the opinion's text where the claim is checked against it, and a search of the opinions
         citing it for negative treatment; what is cached is free."""
         searches, texts, treatments, dockets = 0, 0, 0, set()
-        can_search = callable(getattr(source, "search", None))
-        treats = callable(getattr(source, "treatment_search", None))
+        treats = isinstance(source, SearchesTreatment)
         for task, ref in pairs:
             hit = self.cache.get(source.name, ref.key, Kind.CITATION) if ref.kind.has_slot else None
             case = hit.case if hit is not None else None
             if case is None or compare_names(ref, case) is not NameMatch.MATCH:
                 cached = self.cache.get(source.name, name_search_key(source, ref), Kind.NAME_SEARCH)
-                searches += can_search and cached is None
+                searches += cached is None
                 continue
             docket = case.ids.get("docket_id")
             if ref.court_id and not case.court and docket and self._known_court(source, docket) is None:
@@ -258,9 +265,9 @@ class Verifier:
         for name, source in self.sources.items():
             if source.offline or name in asking or not any(source in chain(k, self.sources) for k in kinds):
                 continue
-            why = getattr(source, "not_asked_because", None)
+            why = source.not_asked_because() if isinstance(source, Limited) else "it is not ready"
             out.append(
-                f"{source.title} will not be asked: {why() if callable(why) else 'it is not ready'}; the "
+                f"{source.title} will not be asked: {why}; the "
                 "citations it would answer stay unverified unless another source holds them."
             )
         if self.index is not None:
@@ -279,7 +286,7 @@ class Verifier:
         return {
             name
             for name, source in self.sources.items()
-            if not source.offline and getattr(source, "ready", lambda: True)()
+            if not source.offline and (not isinstance(source, Limited) or source.ready())
         }
 
     def _pair(self, task: CitationTask) -> Pair:
@@ -462,15 +469,16 @@ class Verifier:
         pair.found(case)
         pair.details["name_match"] = NameMatch.MATCH.value
         pair.checked.extend(["existence", "name"])
-        treat = getattr(source, "treatment", None)  # a source that holds the opinions citing it
-        search = getattr(source, "treatment_search", None)  # one that searches them
-        if treat is not None:
-            pair.treatment = treat(case, pair.claim.text)
-        elif search is not None:  # through the cache: a second run searches nothing again
-            found = self._fetch(source, treatment_key(case), Kind.NAME_SEARCH, lambda: search(case))
+        if isinstance(source, HoldsTreatment):  # it holds the opinions citing the case
+            pair.treatment = source.treatment(case, pair.claim.text)
+        elif isinstance(source, SearchesTreatment):  # through the cache: a second run searches nothing again
+            searching = source
+            found = self._fetch(
+                source, treatment_key(case), Kind.NAME_SEARCH, lambda: searching.treatment_search(case)
+            )
             pair.saw(found)
             pair.treatment = source.read_treatment(case, found, pair.claim.text)
-        if treat is not None or search is not None:
+        if isinstance(source, HoldsTreatment | SearchesTreatment):
             held = pair.treatment
             if held is not None and not held.checked:
                 pair.remarks.append(f"Negative treatment {held.source}.")

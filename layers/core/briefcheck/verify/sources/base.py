@@ -16,7 +16,7 @@ from collections.abc import Callable, Iterable, Sequence
 from dataclasses import dataclass, field, replace
 from datetime import datetime
 from enum import StrEnum
-from typing import TYPE_CHECKING, Protocol
+from typing import TYPE_CHECKING, Protocol, runtime_checkable
 from urllib.parse import urlsplit
 
 from briefcheck.domain.config import Settings
@@ -27,6 +27,9 @@ from briefcheck.verify.refs import CitationRef
 
 if TYPE_CHECKING:
     import httpx
+
+    from briefcheck.domain.models import Treatment
+    from briefcheck.verify.budget import RequestBudget
 
 # Never fetched, even if configured by mistake: BAILII's terms forbid automated retrieval, so it
 # only ever appears as a link for a person. The hosts that may be fetched are the registry's.
@@ -164,6 +167,49 @@ class Source(Protocol):
     def court_of(self, case: MatchedCase) -> MatchedCase:
         """The case with its deciding court, where the source can say and the look-up did not."""
         ...
+
+
+# --------------------------------------------------------------------------- what some sources can do
+# A source declares an optional capability by having it; the Verifier asks `isinstance`, never a
+# name looked up at run time.
+
+
+@runtime_checkable
+class Limited(Protocol):
+    """A network source with request limits: it says whether it will be asked and why not, what a
+    run's requests will take (`plan`), and counts down its waits (`budget.on_wait`)."""
+
+    budget: RequestBudget
+
+    def ready(self) -> bool: ...
+
+    def not_asked_because(self) -> str: ...
+
+    def plan(
+        self,
+        lookups: Sequence[CitationRef] = (),
+        searches: int = 0,
+        courts: int = 0,
+        texts: int = 0,
+        treatments: int = 0,
+    ) -> str | None: ...
+
+
+@runtime_checkable
+class HoldsTreatment(Protocol):
+    """A source that holds the opinions citing a case, and reads them for its treatment."""
+
+    def treatment(self, case: MatchedCase, said: str) -> Treatment | None: ...
+
+
+@runtime_checkable
+class SearchesTreatment(Protocol):
+    """A source that searches the opinions citing a case (one request, cached like any answer)
+    and reads what it found for the case's treatment."""
+
+    def treatment_search(self, case: MatchedCase) -> Retrieval: ...
+
+    def read_treatment(self, case: MatchedCase, found: Retrieval, said: str) -> Treatment: ...
 
 
 # --------------------------------------------------------------------------- fetching rules
