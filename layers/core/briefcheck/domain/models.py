@@ -112,7 +112,7 @@ class _SharedFieldNames(set[str]):
 
     add = discard = remove = pop = clear = update = _refused
     difference_update = intersection_update = symmetric_difference_update = _refused
-    __ior__ = __iand__ = __isub__ = __ixor__ = _refused  # type: ignore[assignment]
+    __ior__ = __iand__ = __isub__ = __ixor__ = _refused
 
 
 _FIELD_NAMES: dict[frozenset[str], _SharedFieldNames] = {}

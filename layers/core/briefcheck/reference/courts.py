@@ -151,8 +151,8 @@ def resolve_court(text: str | None) -> Court | None:
         return hit
     if text.startswith(("Bankr.", "B.A.P.")):
         bankr = _federal_index()[_key("Bankr.")]
-        rest = text.split(".", 1)[1] if text.startswith("Bankr.") else ""
-        inner = resolve_court(rest.strip()) if rest.strip() else None
+        unit = text.split(".", 1)[1].strip() if text.startswith("Bankr.") else ""
+        inner = resolve_court(unit) if unit else None
         return Court(
             name=f"the bankruptcy court ({text})",
             level="federal_bankruptcy",

@@ -76,16 +76,17 @@ def _forms() -> dict[tuple[str, str | None], NeutralCourt]:
         for division in row.divisions:
             forms[(row.code, division)] = _form(row, division)
     tabled = {row.code for row in uk_courts()}
-    for (code, division), prefix in tna_pairs().items():
-        known = forms.get((code, division))
+    for pair, prefix in tna_pairs().items():
+        known = forms.get(pair)
         if known is not None:
             if known.court_id is None:  # Find Case Law publishes it now: its judgments' address
-                forms[(code, division)] = replace(known, court_id=prefix)
+                forms[pair] = replace(known, court_id=prefix)
             continue
-        if code in tabled and division is None:
+        code, written = pair
+        if code in tabled and written is None:
             continue  # the table decides whether a court it knows needs its division
         first = tna_start_year(prefix) or FIRST_NEUTRAL_YEAR
-        forms[(code, division)] = NeutralCourt(code, division, prefix, first, None)
+        forms[pair] = NeutralCourt(code, written, prefix, first, None)
     return forms
 
 

@@ -33,7 +33,8 @@ def _is_boundary(text: str, m: re.Match[str]) -> bool:
     word = _word_ending_at(text, m.start())
     if len(word) <= 4 and _ID_WORD.match(word):  # "(Id." at most
         # "Id. at 5" continues; "See id. The court ..." ends.
-        nxt = _NEXT_TWO.match(text, m.end())[1]  # not a copy of the rest of the text an "Id."
+        following = _NEXT_TWO.match(text, m.end())  # not a copy of the rest of the text an "Id."
+        nxt = following[1] if following else ""
         return not nxt[:1].islower() and nxt[:1] not in "§¶*0123456789"
     return not is_abbreviation(word)
 
