@@ -254,3 +254,11 @@ def test_the_name_supra_marks_is_the_short_forms() -> None:
     # a sentence adverb before a short form is no name
     [bare] = extract_document(b"However, 925 F.3d at 1352.", "b.txt").citations()
     assert bare.components.party_1 is None
+
+
+def test_a_parallel_short_form_names_the_case_the_first_names() -> None:
+    """"Newbold, 105 Idaho at 667, 672 P2d at 235": the second reporter's short form is the same
+    case's; a short form after a semicolon is another citation and names none."""
+    text = b"(Newbold, 105 Idaho at 667, 672 P2d at 235). See Newbold, 105 Idaho at 667; 925 F.3d at 1352."
+    parties = [c.components.party_1 for c in extract_document(text, "b.txt").citations()]
+    assert parties == ["Newbold", "Newbold", "Newbold", None]

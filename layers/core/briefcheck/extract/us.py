@@ -237,7 +237,18 @@ def _parse_chunk(s: str) -> list[_Draft]:
         drafts.append(draft)
         prev_end = draft.end
     _inherit_history_years(s, drafts)
+    _share_parallel_short_names(s, drafts)
     return drafts
+
+
+def _share_parallel_short_names(s: str, drafts: list[_Draft]) -> None:
+    """"Newbold, 105 Idaho at 667, 672 P2d at 235": a short form that follows another with only a
+    comma between is its parallel, and names the same case."""
+    for d, nxt in pairwise(drafts):
+        short = d.form is CitationForm.SHORT and nxt.form is CitationForm.SHORT
+        named, unnamed = d.components, nxt.components
+        if short and named.party_1 and not unnamed.party_1 and _PARALLEL_GAP.fullmatch(s, d.end, nxt.start):
+            unnamed.party_1, unnamed.party_2 = named.party_1, named.party_2
 
 
 def _case(s: str, item: list[_Anchor], prev_end: int, limit: int) -> _Draft | None:
