@@ -242,7 +242,7 @@ def _parse_chunk(s: str) -> list[_Draft]:
 
 
 def _share_parallel_short_names(s: str, drafts: list[_Draft]) -> None:
-    """"Newbold, 105 Idaho at 667, 672 P2d at 235": a short form that follows another with only a
+    """ "Newbold, 105 Idaho at 667, 672 P2d at 235": a short form that follows another with only a
     comma between is its parallel, and names the same case."""
     for d, nxt in pairwise(drafts):
         short = d.form is CitationForm.SHORT and nxt.form is CitationForm.SHORT

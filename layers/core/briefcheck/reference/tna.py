@@ -62,7 +62,7 @@ def registry_dir() -> Path:
 def _load(directory: Path) -> tuple[list, list]:
     from ruamel.yaml import YAML
 
-    yaml = YAML(typ="safe", pure=True)
+    yaml = YAML(typ="safe")  # the C loader where ruamel has it: a cold start parses this
     courts, forms = (yaml.load((directory / name).read_text(encoding="utf-8")) for name in FILES)
     return courts, forms
 

@@ -19,6 +19,7 @@ treatment is said as what was read: "no negative treatment found in N citing opi
 from __future__ import annotations
 
 import re
+from collections.abc import Iterable, Iterator
 from typing import Any
 
 from briefcheck.domain.models import NegativeTreatment, TreatingCase, Treatment
@@ -69,19 +70,17 @@ def citing_treatment(index: Any, case: IndexedCase, said: str, source: str) -> T
     if not index.holds_treatment():
         return None
     citing = index.citing(case.cluster_id)
-    negative: list[NegativeTreatment] = []
     clusters = list(dict.fromkeys(c for c, _, _ in citing))
     cases = index.cases_by_id(clusters)
-    patterns = _mentions(case)
-    for cluster, opinion, _ in citing[:CITING_READ]:
-        by_case = cases.get(cluster)
-        text = next((t.text for t in index.texts_of(cluster) if t.opinion_id == opinion), None)
-        if text is None or by_case is None:
-            continue
-        found = _read(text, patterns, case, by_case)
-        if found is not None:
-            label, scope, sentence = found
-            negative.append(_negative(label, scope, by_case, case, sentence, said, source))
+
+    def texts() -> Iterator[tuple[IndexedCase, str]]:
+        for cluster, opinion, _ in citing[:CITING_READ]:
+            by_case = cases.get(cluster)
+            text = next((t.text for t in index.texts_of(cluster) if t.opinion_id == opinion), None)
+            if text is not None and by_case is not None:
+                yield by_case, text
+
+    negative = _read_passages(case, texts(), said, source, one_per_case=False)
     for describing, text in index.parentheticals_of(case.cluster_id):
         m = _TREATING.search(text)
         if m is None or m["word"].lower().endswith("ing") or _TRAPS.search(text):
@@ -105,15 +104,26 @@ def passages_treatment(
 ) -> Treatment:
     """The case's treatment in passages of the opinions citing it (a search's highlighted
     excerpts, say), read by the same rules as whole texts: a passage that does not itself mention
-    the case, or whose treating word is a trap or about another case, is not a treatment."""
+    the case, or whose treating word is a trap or about another case, is not a treatment. A case
+    is named once, however many of its passages treat it."""
+    negative = _read_passages(case, passages, said, source, one_per_case=True)
+    return Treatment(checked=True, source=source, cited_by=None, negative=negative)
+
+
+def _read_passages(
+    case: IndexedCase, passages: Iterable[tuple[IndexedCase, str]], said: str, source: str, one_per_case: bool
+) -> list[NegativeTreatment]:
+    """Each passage of a citing opinion that treats the case, as its negative treatment."""
     patterns = _mentions(case)
     negative: list[NegativeTreatment] = []
     for by_case, text in passages:
+        if one_per_case and any(n.by.case_name == by_case.case_name for n in negative):
+            continue
         found = _read(text, patterns, case, by_case)
-        if found is not None and not any(n.by.case_name == by_case.case_name for n in negative):
+        if found is not None:
             label, scope, sentence = found
             negative.append(_negative(label, scope, by_case, case, sentence, said, source))
-    return Treatment(checked=True, source=source, cited_by=None, negative=negative)
+    return negative
 
 
 def _negative(
