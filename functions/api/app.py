@@ -187,7 +187,15 @@ def get_report(document_id: DocumentId) -> Response[str]:
 def get_docx(document_id: DocumentId) -> Response[str]:
     """The brief as .docx with a Word comment at each citation that is not VERIFIED: a redirect
     to a short-lived download link."""
-    link = api.docx_link(STORES, S3, CLOUD.bucket, own_document(document_id), CLOUD.upload_url_ttl_s)
+    return get_output(document_id, "docx")
+
+
+@app.get("/documents/<document_id>/outputs/<output>")
+def get_output(document_id: DocumentId, output: str) -> Response[str]:
+    """Any output the run stored, by its name (html, docx): a redirect to a short-lived download
+    link."""
+    record = own_document(document_id)
+    link = api.output_link(STORES, S3, CLOUD.bucket, record, output, CLOUD.upload_url_ttl_s)
     return Response(
         status_code=303, content_type=content_types.TEXT_PLAIN, body=link, headers={"Location": link}
     )

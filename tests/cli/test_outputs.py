@@ -46,7 +46,7 @@ def test_the_outputs_handed_in_are_what_a_check_leaves(tmp_path: Path) -> None:
         seen.append((result.document_id, original))
         return f"{result.summary.citations} citations".encode()
 
-    listing = Output("listing", lambda doc: f"documents/{doc}/listing.txt", "text/plain", render)
+    listing = Output("listing", "txt", lambda doc: f"documents/{doc}/listing.txt", "text/plain", render)
     stores = open_stores(Settings(home=tmp_path), (listing,))
     result = check_document(
         b"See Roe v. Wade, 410 U.S. 113 (1973).", "brief.txt", Settings(home=tmp_path), stores
@@ -70,7 +70,7 @@ def test_an_output_that_annotates_the_upload_gets_the_uploaded_file(tmp_path: Pa
         originals.append(original)
         return b"annotated"
 
-    annotated = Output("annotated", docx_key, MEDIA_DOCX, keep, annotates=MEDIA_DOCX)
+    annotated = Output("annotated", "docx", docx_key, MEDIA_DOCX, keep, annotates=MEDIA_DOCX)
     settings = Settings(home=tmp_path)
     stores = open_stores(settings, (*standard_outputs(), annotated))
     stores.blobs.put("incoming/local/brief.docx", data, MEDIA_DOCX)

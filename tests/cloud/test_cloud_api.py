@@ -122,6 +122,13 @@ def test_an_uploaded_docx_comes_back_annotated_beside_the_report(cloud) -> None:
         body = z.read("word/document.xml").decode()
     assert body.index("commentRangeStart") < body.index("Brown v. Board") < body.index("commentRangeEnd")
     assert cloud.api("GET", f"/documents/{reply['document_id']}/docx", tenant="globex")[0] == 404
+    # every output by its name: the report too, as a download named after the brief
+    assert signed_link(cloud, f"/documents/{reply['document_id']}/outputs/docx")[0] == key
+    key, query = signed_link(cloud, f"/documents/{reply['document_id']}/outputs/html")
+    assert key == f"documents/{reply['document_id']}/report.html"
+    assert query["response-content-disposition"] == ['attachment; filename="opposition.briefcheck.html"']
+    status, said = cloud.api("GET", f"/documents/{reply['document_id']}/outputs/pdf")
+    assert status == 400 and said["message"] == "no output 'pdf': the outputs are html, docx"
 
 
 def test_request_without_tenant_claim_is_forbidden(cloud) -> None:
@@ -179,6 +186,7 @@ def test_openapi_describes_every_route(cloud) -> None:
         "/documents/{document_id}/result",
         "/documents/{document_id}/report",
         "/documents/{document_id}/docx",
+        "/documents/{document_id}/outputs/{output}",
         "/documents/{document_id}/revalidate",
     ):
         assert path in paths, path

@@ -469,3 +469,11 @@ def test_the_data_key_lets_cloudwatch_logs_encrypt_exactly_the_stacks_encrypted_
     arns = statement["Condition"]["ArnEquals"]["kms:EncryptionContext:aws:logs:arn"]
     allowed = {a["Fn::Sub"].split(":log-group:", 1)[1] for a in arns}
     assert allowed == groups and len(groups) == 3
+
+
+def test_the_stack_offers_the_backends_the_registry_lists(template: dict) -> None:
+    """The deployed stack's backend parameter names every backend of `domain/backends.py`, and no
+    other: a backend added there is deployable (its permissions are the template's to grant)."""
+    from briefcheck.domain.backends import backend_names
+
+    assert template["Parameters"]["ModelBackend"]["AllowedValues"] == backend_names()

@@ -1,7 +1,7 @@
 import pytest
 from pydantic import ValidationError
 
-from briefcheck.domain.codes import AGENT_UNAVAILABLE, AgentRole, Backend, Verdict, allowed_reasons
+from briefcheck.domain.codes import AGENT_UNAVAILABLE, AgentRole, Verdict, allowed_reasons
 from briefcheck.domain.config import PanelConfig, panel_from
 from briefcheck.domain.errors import ConfigError
 from briefcheck.domain.models import AgentVerdict, CheckResult, Evidence, PanelSeat
@@ -54,9 +54,9 @@ def test_panel_overrides() -> None:
     panel = panel_from("rules", None, "legal_knowledge_validator=anthropic:claude-sonnet-4-5")
     seats = {seat.agent: seat for seat in panel.describe()}
     assert seats["legal_knowledge_validator_v1"] == PanelSeat(
-        agent="legal_knowledge_validator_v1", backend=Backend.ANTHROPIC, model="claude-sonnet-4-5"
+        agent="legal_knowledge_validator_v1", backend="anthropic", model="claude-sonnet-4-5"
     )
-    assert seats["case_ecology_validator_v1"].backend is Backend.RULES
+    assert seats["case_ecology_validator_v1"].backend == "rules"
     assert seats["case_ecology_validator_v1"].model is None
     v2 = panel_from("rules", None, "citation_authority_validator_v2=rules")
     assert "citation_authority_validator_v2" in {seat.agent for seat in v2.describe()}
@@ -105,7 +105,7 @@ def test_a_result_keeps_its_panel_as_seats_and_gives_the_same_panel_back() -> No
     # a result stored before seats were structured ({agent: "backend:model"}) still loads
     legacy = {
         **stored,
-        "panel": {s.agent: s.backend.value + (f":{s.model}" if s.model else "") for s in result.panel},
+        "panel": {s.agent: s.backend + (f":{s.model}" if s.model else "") for s in result.panel},
     }
     assert CheckResult.model_validate(legacy).panel == result.panel
 

@@ -257,7 +257,7 @@ def test_the_name_supra_marks_is_the_short_forms() -> None:
 
 
 def test_a_parallel_short_form_names_the_case_the_first_names() -> None:
-    """"Newbold, 105 Idaho at 667, 672 P2d at 235": the second reporter's short form is the same
+    """ "Newbold, 105 Idaho at 667, 672 P2d at 235": the second reporter's short form is the same
     case's; a short form after a semicolon is another citation and names none."""
     text = b"(Newbold, 105 Idaho at 667, 672 P2d at 235). See Newbold, 105 Idaho at 667; 925 F.3d at 1352."
     parties = [c.components.party_1 for c in extract_document(text, "b.txt").citations()]

@@ -4,8 +4,6 @@ one chain"). The index is built from bulk files in the real dialect, with same-n
 
 from __future__ import annotations
 
-import sys
-import textwrap
 from pathlib import Path
 
 import pytest
@@ -162,47 +160,12 @@ def test_a_source_joins_the_chain_with_one_file_and_one_registry_line(
 ) -> None:
     """A state court's own website, say: a module of its own and one registry line. It is asked
     after the index, and only about what the index could not settle."""
-    module = tmp_path / "state_site_source.py"
-    module.write_text(
-        textwrap.dedent(
-            """
-            from briefcheck.verify.sources.base import Kind, MatchedCase, Retrieval, Status
+    monkeypatch.syspath_prepend(str(Path(__file__).resolve().parents[1] / "fakes"))
+    import state_site_source
 
-            class StateSite:
-                name = "state-site"
-                title = "the state court's site"
-                text_in_lookup = False
-                offline = False
-                asked = []
-
-                def lookup(self, ref):
-                    StateSite.asked.append(ref.key)
-                    case = MatchedCase(
-                        name="Acme Corp. v. Zenith Ltd.", date="2025-02-01", citations=(ref.cited,)
-                    )
-                    return Retrieval(Status.FOUND, self.name, Kind.CITATION, ref.key, case=case)
-
-                def lookup_many(self, refs):
-                    return {}
-
-                def search(self, ref):
-                    return Retrieval(Status.NOT_FOUND, self.name, Kind.NAME_SEARCH, ref.key)
-
-                def fetch_text(self, ref, case):
-                    return Retrieval.not_covered(self.name, Kind.TEXT, ref.key, "no texts")
-
-                def read_text(self, body):
-                    raise ValueError("no texts")
-
-                def court_of(self, case):
-                    return case
-
-            def from_settings(settings, index):
-                return StateSite()
-            """
-        )
-    )
-    monkeypatch.syspath_prepend(str(tmp_path))
+    held = {"us:140 F.4th 100": "Acme Corp. v. Zenith Ltd."}
+    monkeypatch.setattr(state_site_source.StateSite, "holds", held)
+    monkeypatch.setattr(state_site_source.StateSite, "asked", [])
     entry = registry.SourceEntry(
         "state-site", "state_site_source:from_settings", frozenset({registry.RefKind.US_REPORTER})
     )
@@ -224,7 +187,7 @@ def test_a_source_joins_the_chain_with_one_file_and_one_registry_line(
     assert said == ["not_covered", "found_at_slot"]
     settled = verify("Dunmore v. Dunmore, 925 F.3d 1345 (11th Cir. 2019)")  # the index settles it
     assert settled.evidence_details.source == "courtlistener-bulk"
-    assert sys.modules["state_site_source"].StateSite.asked == ["us:140 F.4th 100"]
+    assert state_site_source.StateSite.asked == ["us:140 F.4th 100"]
 
 
 def test_a_run_shows_only_what_its_own_sources_found(

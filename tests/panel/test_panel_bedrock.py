@@ -12,8 +12,9 @@ from panel_fakes import tool_reply
 from pytest_httpserver import HTTPServer
 from werkzeug import Response
 
+from briefcheck.domain.backends import DEFAULT_BEDROCK_MODEL
 from briefcheck.domain.codes import AGENT_UNAVAILABLE, Verdict
-from briefcheck.domain.config import DEFAULT_BEDROCK_MODEL, AgentSpec, Settings
+from briefcheck.domain.config import AgentSpec, Settings
 from briefcheck.domain.errors import ConfigError
 from briefcheck.domain.models import CitationTask
 from briefcheck.llm.clients import anthropic_api_key

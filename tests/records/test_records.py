@@ -274,13 +274,17 @@ def test_add_document_records_it_once(store: ResultStore) -> None:
 
 
 def test_update_status_only_if(store: ResultStore) -> None:
-    from briefcheck.domain.errors import ConflictError
+    from briefcheck.domain.errors import ConflictError, InputError
 
     store.put_document(document("doc_1"))
     store.update_status("doc_1", DocumentStatus.RUNNING)
-    with pytest.raises(ConflictError, match="RUNNING"):
+    with pytest.raises(ConflictError) as refused:
         store.update_status("doc_1", DocumentStatus.COMPLETE, only_if=DocumentStatus.COMPLETE)
+    # one rule in both stores, in the same words
+    assert str(refused.value) == "document doc_1 is RUNNING, not COMPLETE"
     assert store.get_document("doc_1").status is DocumentStatus.RUNNING
+    with pytest.raises(InputError, match="no document 'doc_9' to update"):
+        store.update_status("doc_9", DocumentStatus.COMPLETE)
 
 
 def test_delete_document_removes_its_items_and_reports_sources_no_one_uses(store: ResultStore) -> None:

@@ -9,7 +9,7 @@ from pathlib import Path
 import pytest
 
 from briefcheck.cli import EXIT_HALLUCINATED, main
-from briefcheck.domain.codes import Backend, Category, CitationStatus, Confidence, Outcome
+from briefcheck.domain.codes import Category, CitationStatus, Confidence, Outcome
 from briefcheck.domain.glossary import CATEGORY_TEXT, RECOMMENDATION_TEXT, VERDICT_TEXT
 from briefcheck.domain.models import CheckResult, Evidence, EvidenceDetails
 from briefcheck.report.html import render_html
@@ -316,7 +316,7 @@ def test_a_panel_pass_that_was_never_looked_up_is_not_a_clean_bill(
     make_result: Callable[..., CheckResult], make_cite: Callable[..., object]
 ) -> None:
     text = "Varghese v. China Southern Airlines Co., 925 F.3d 1339 (11th Cir. 2019)."
-    for backend, model in ((Backend.RULES, None), (Backend.ANTHROPIC, "claude-haiku-4-5")):
+    for backend, model in (("rules", None), ("anthropic", "claude-haiku-4-5")):
         result = make_result([(text, [make_cite(1, text[:-1], text, "VVVVV")])])
         result.panel = [seat.model_copy(update={"backend": backend, "model": model}) for seat in result.panel]
         page = Page(render_html(result))

@@ -101,7 +101,8 @@ def test_verifier_takes_its_characterizer_from_the_backend(tmp_path) -> None:
     blobs = LocalBlobStore(tmp_path)
     assert Verifier(Settings(backend="rules"), blobs, sources=[]).characterizer is None
     judge = Verifier(Settings(backend="bedrock"), blobs, sources=[]).characterizer
-    assert isinstance(judge, AnthropicCharacterizer) and judge.bedrock and "anthropic" in judge.model
+    assert isinstance(judge, AnthropicCharacterizer)
+    assert judge.backend == "bedrock" and "anthropic" in judge.model
 
 
 def test_the_fence_cannot_be_closed_from_inside() -> None:

@@ -25,11 +25,13 @@ from typing import TYPE_CHECKING
 from pydantic import ValidationError
 
 from briefcheck import __version__, collector
-from briefcheck.domain.codes import Backend, Tier3Policy
+from briefcheck.domain.backends import backend_names
+from briefcheck.domain.codes import Tier3Policy
 from briefcheck.domain.config import PanelConfig, Settings, load_panel_file, panel_from
 from briefcheck.domain.errors import BriefcheckError, ConfigError, InputError
 from briefcheck.domain.models import json_parts
 from briefcheck.domain.status import EXIT_BAD_INPUT, EXIT_FAILED, EXIT_OK, FAIL_ON, checked
+from briefcheck.report import outputs
 from briefcheck.store.blobs import Data, parts_of
 from briefcheck.text.printable import printable
 
@@ -76,7 +78,7 @@ def _panel_args(p: argparse.ArgumentParser) -> None:
     g = p.add_argument_group("panel (Tier 2)")
     g.add_argument(
         "--backend",
-        choices=[b.value for b in Backend],
+        choices=backend_names(),
         help="backend for every agent (default: rules)",
     )
     g.add_argument("--model", help="model id for anthropic/bedrock (default: claude-haiku-4-5-20251001)")
@@ -157,14 +159,8 @@ def build_parser() -> argparse.ArgumentParser:
     )
     p.add_argument("file", type=Path, help="the brief (.txt .md .html .docx .pdf, or Tier-1 JSON)")
     p.add_argument("--out", type=Path, help="write the full result JSON here")
-    p.add_argument("--html", type=Path, help="write the HTML report here")
-    p.add_argument(
-        "--docx",
-        type=Path,
-        help="write the brief as .docx with a Word comment on each citation needing action (ERROR, "
-        "LIKELY_HALLUCINATED, REVIEW) and one listing the unchecked (a .docx input comes back "
-        "unchanged but for the comments)",
-    )
+    for output in outputs.OUTPUTS:
+        p.add_argument(f"--{output.flag}", type=Path, help=output.help)
     p.add_argument(
         "--comment-all", action="store_true", help="with --docx: comment every citation, verified ones too"
     )
@@ -387,11 +383,11 @@ def _same_file(a: Path, b: Path) -> bool:
         return False
 
 
-def _writable(outputs: dict[str, Path | None], inputs: dict[str, Path | None] | None = None) -> None:
+def _writable(written: dict[str, Path | None], inputs: dict[str, Path | None] | None = None) -> None:
     """Refuse, before the work, an output path that cannot be written, that is one of the run's
     inputs (the lawyer's brief is never written over), or that another output of the run also
-    names. `outputs` and `inputs` map each option (or "the brief") to its path."""
-    given = {flag: path for flag, path in outputs.items() if path is not None}
+    names. `written` and `inputs` map each option (or "the brief") to its path."""
+    given = {flag: path for flag, path in written.items() if path is not None}
     sources = {what: path for what, path in (inputs or {}).items() if path is not None}
     for flag, path in given.items():
         for what, source in sources.items():
@@ -477,26 +473,30 @@ class _Countdown:
 
 @collector.paused()  # as for extract, the result and report written as well
 def cmd_check(args: argparse.Namespace) -> int:
-    from briefcheck.report.outputs import standard_outputs
+    from briefcheck.report.outputs import ANNOTATED_DOCX, commenting_every_citation
     from briefcheck.run.local import check_document
     from briefcheck.run.steps import open_stores
-    from briefcheck.store.keys import report_key, result_key
+    from briefcheck.store.keys import result_key
 
     settings = _settings(args)
     panel = _panel(args, settings)
-    outputs = [p for p in (args.out, args.html, args.docx) if p]
+    # each output asked for by its flag: only those are rendered (nothing else reads them from the
+    # local store, and on a long brief the report is a sixth of the check)
+    wanted = {output: getattr(args, output.flag) for output in outputs.OUTPUTS}
+    asked = {output: path for output, path in wanted.items() if path}
+    paths = [p for p in (args.out, *asked.values()) if p]
     _writable(
-        {"--out": args.out, "--html": args.html, "--docx": args.docx},
+        {"--out": args.out} | {f"--{output.flag}": path for output, path in wanted.items()},
         {"the brief": args.file, "the offline index": args.index},
     )
-    if args.comment_all and not args.docx:
+    if args.comment_all and ANNOTATED_DOCX not in asked:
         raise InputError("--comment-all needs --docx OUT.docx")
     data = _read(args.file, settings)
     console = None if args.quiet else _console(stderr=True)
-    # the report is rendered when it is asked for: nothing else reads it from the local store
-    # (the cloud stores it always, as its API serves it), and on a long brief it is a sixth of
-    # the check
-    stores = open_stores(settings, standard_outputs() if args.html else ())
+    rendered = tuple(
+        commenting_every_citation(o) if o is ANNOTATED_DOCX and args.comment_all else o for o in asked
+    )
+    stores = open_stores(settings, rendered)
     with _progress_bar(console) as bar:
         tasks: dict[str, int] = {}
 
@@ -523,25 +523,18 @@ def cmd_check(args: argparse.Namespace) -> int:
             else lambda line: console.print(line, markup=False, soft_wrap=True),
             on_wait=None if console is None else _Countdown(console),
         )
-    if not args.html:  # an earlier --html check's report of this content would not match this result
-        stores.blobs.delete(report_key(result.document_id))
-    # the result and report the run already wrote into the store, not a second rendering, copied
+    for output in outputs.OUTPUTS:  # an earlier check's output of this content would not match this result
+        if output not in asked:
+            stores.blobs.delete(output.key(result.document_id))
+    # the result and outputs the run already wrote into the store, not a second rendering, copied
     # in parts: read whole, a long brief's report (50 MB) was the check's peak
-    for path, key, what in ((args.out, result_key, "result"), (args.html, report_key, "report")):
+    copies = [(args.out, result_key, "result"), *((p, o.key, o.name) for o, p in asked.items())]
+    for path, key, what in copies:
         if path:
             stored = stores.blobs.read_parts(key(result.document_id))
             if stored is None:
                 raise ConfigError(f"the store under {settings.home} lost the {what} it just wrote")
             _write(path, stored)
-    unanchored: list[str] = []
-    if args.docx:
-        from briefcheck.ingest.media import MEDIA_DOCX
-        from briefcheck.report.docx import annotated_docx
-
-        original = data if result.media_type == MEDIA_DOCX else None
-        annotated = annotated_docx(result, original, comment_all=args.comment_all)
-        _write(args.docx, annotated.data)
-        unanchored = annotated.unanchored
     coverage = checked(result.citations(), result.evidence)
     status = coverage.exit_status(FAIL_ON[args.fail_on])  # the check's, whatever becomes of the printing
     try:
@@ -552,16 +545,11 @@ def cmd_check(args: argparse.Namespace) -> int:
 
             shown = _console()
             print_summary(result, shown)
-            if outputs:
-                shown.print("Wrote " + " and ".join(str(p) for p in outputs))
+            if paths:
+                shown.print("Wrote " + " and ".join(str(p) for p in paths))
         sys.stdout.flush()
     except BrokenPipeError:  # `check brief.md | head -1`: the reader left; the check's status stands
         _stdout_gone()
-    if unanchored:
-        (console or _console(stderr=True)).print(
-            f"[yellow]{len(unanchored)} citation(s) could not be found again in the .docx and carry no "
-            f"comment: {', '.join(unanchored)}[/]"
-        )
     return status
 
 

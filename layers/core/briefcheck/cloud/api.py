@@ -24,9 +24,9 @@ from briefcheck.domain.events import SOURCE_NAME_PATTERN
 from briefcheck.domain.models import CheckResult, dump
 from briefcheck.domain.records import DocumentRecord
 from briefcheck.domain.status import by_citation, with_statuses
-from briefcheck.ingest.media import MEDIA_DOCX
+from briefcheck.report import outputs
 from briefcheck.run.steps import Stores, load_result, load_tier1
-from briefcheck.store.keys import api_text_key, docx_key, presigned_upload_key, report_key
+from briefcheck.store.keys import api_text_key, presigned_upload_key, report_key
 
 __all__ = [
     "CitationsReply",
@@ -38,8 +38,8 @@ __all__ = [
     "UploadRequest",
     "UploadTicket",
     "citations_of",
-    "docx_link",
     "evidence_of",
+    "output_link",
     "remove",
     "request_revalidation",
     "stored_report",
@@ -208,13 +208,18 @@ def stored_report(stores: Stores, record: DocumentRecord) -> bytes:
     return html
 
 
-def docx_link(stores: Stores, s3: Any, bucket: str, record: DocumentRecord, ttl_s: int) -> str:
-    """A short-lived download link to the annotated .docx (a Lambda reply cannot carry a large
-    file), named after the brief."""
+def output_link(stores: Stores, s3: Any, bucket: str, record: DocumentRecord, flag: str, ttl_s: int) -> str:
+    """A short-lived download link to one of the outputs (`report.outputs.OUTPUTS`, by its flag:
+    a Lambda reply cannot carry a large file), named after the brief: "brief.briefcheck.docx".
+    InputError for a name no output has."""
+    output = outputs.output_named(flag)
+    if output is None:
+        known = ", ".join(o.flag for o in outputs.OUTPUTS)
+        raise InputError(f"no output {flag!r}: the outputs are {known}")
     _complete(record)
-    key = docx_key(record.document_id)
+    key = output.key(record.document_id)
     if not stores.blobs.exists(key):
-        raise _not_yet(record, "annotated .docx")
+        raise _not_yet(record, output.name)
     # the stored name came from an upload: keep only characters safe in a header
     name = re.sub(r"[^A-Za-z0-9 ._()-]", "_", PurePosixPath(record.source_name).stem) or record.document_id
     return _signed_get(
@@ -222,8 +227,8 @@ def docx_link(stores: Stores, s3: Any, bucket: str, record: DocumentRecord, ttl_
         bucket,
         key,
         ttl_s,
-        ResponseContentType=MEDIA_DOCX,
-        ResponseContentDisposition=f'attachment; filename="{name}.briefcheck.docx"',
+        ResponseContentType=output.media_type,
+        ResponseContentDisposition=f'attachment; filename="{name}.briefcheck.{output.flag}"',
     )
 
 

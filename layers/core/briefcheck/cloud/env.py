@@ -13,7 +13,7 @@ from pydantic import Field, ValidationError
 
 from briefcheck.domain.environment import PREFIX, EnvModel
 from briefcheck.domain.errors import ConfigError
-from briefcheck.report.outputs import standard_outputs
+from briefcheck.report import outputs
 from briefcheck.run.steps import Stores
 from briefcheck.store.blobs import S3BlobStore
 from briefcheck.store.dynamo import DynamoResultStore
@@ -108,9 +108,9 @@ def text_store(env: TextImportEnv) -> S3BlobStore:
 
 def cloud_stores(env: CloudEnv) -> Stores:
     """The bucket and the table: the only stores a Lambda ever uses."""
-    # the API serves the annotated .docx, so the cloud keeps one beside the report
+    # the API serves every output, so the cloud keeps each beside the result
     return Stores(
         S3BlobStore(env.bucket),
         DynamoResultStore(env.table, retention=env.retention),
-        standard_outputs(docx=True),
+        tuple(outputs.OUTPUTS),
     )

@@ -147,14 +147,6 @@ class Priority(StrEnum):
     NORMAL = "normal"
 
 
-class Backend(StrEnum):
-    """What a panel seat runs on: deterministic rules, Claude via Anthropic's API, or via Bedrock."""
-
-    RULES = "rules"
-    ANTHROPIC = "anthropic"
-    BEDROCK = "bedrock"
-
-
 class Tier3Policy(StrEnum):
     FLAGGED = "flagged"
     ALL = "all"

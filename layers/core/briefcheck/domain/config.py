@@ -12,21 +12,19 @@ from pathlib import Path
 
 from pydantic import BaseModel, Field, ValidationError, field_validator
 
-from briefcheck.domain.codes import AgentRole, Backend, Tier3Policy, role_of
+from briefcheck.domain.backends import RULES, Backend, backend_entry, backend_names
+from briefcheck.domain.codes import AgentRole, Tier3Policy, role_of
 from briefcheck.domain.environment import EnvModel
 from briefcheck.domain.errors import ConfigError
 from briefcheck.domain.models import PanelSeat
-
-DEFAULT_MODEL = "claude-haiku-4-5-20251001"
-DEFAULT_BEDROCK_MODEL = "us.anthropic.claude-haiku-4-5-20251001-v1:0"
 
 
 class AgentSpec(BaseModel):
     """One panel seat: which agent version judges it and on which backend."""
 
     agent: str = Field(..., description="Versioned agent name, e.g. citation_authority_validator_v1")
-    backend: Backend = Backend.RULES
-    model: str | None = Field(None, description="Model id for anthropic/bedrock; ignored by rules")
+    backend: Backend = RULES
+    model: str | None = Field(None, description="Model id for a backend that calls a model; ignored by rules")
 
     @field_validator("agent")
     @classmethod
@@ -44,9 +42,10 @@ class AgentSpec(BaseModel):
     @property
     def label(self) -> str:
         """What judged: 'rules' or the model id; recorded as the verdict's `model`."""
-        if self.backend is Backend.RULES:
-            return Backend.RULES.value
-        return self.model or (DEFAULT_BEDROCK_MODEL if self.backend is Backend.BEDROCK else DEFAULT_MODEL)
+        entry = backend_entry(self.backend)
+        if entry.default_model is None:
+            return self.backend
+        return self.model or entry.default_model
 
 
 class PanelConfig(BaseModel):
@@ -64,13 +63,13 @@ class PanelConfig(BaseModel):
 
     @property
     def in_process(self) -> bool:
-        """Every seat judged by rules: CPU work in this process, no calls out, done in seconds."""
-        return all(s.backend is Backend.RULES for s in self.seats)
+        """Every seat judged in this process (rules): CPU work, no calls out, done in seconds."""
+        return all(backend_entry(s.backend).in_process for s in self.seats)
 
     def describe(self) -> list[PanelSeat]:
         """The seats as a result records them."""
         return [
-            PanelSeat(agent=s.agent, backend=s.backend, model=None if s.backend is Backend.RULES else s.label)
+            PanelSeat(agent=s.agent, backend=s.backend, model=s.label if s.label != s.backend else None)
             for s in self.seats
         ]
 
@@ -80,9 +79,7 @@ class PanelConfig(BaseModel):
         return cls(seats=[AgentSpec(agent=s.agent, backend=s.backend, model=s.model) for s in seats])
 
 
-def panel_from(
-    backend: Backend = Backend.RULES, model: str | None = None, overrides: str | None = None
-) -> PanelConfig:
+def panel_from(backend: str = RULES, model: str | None = None, overrides: str | None = None) -> PanelConfig:
     """Build a panel: every agent on `backend`, then per-agent overrides.
 
     `overrides` is a comma list of `agent=backend[:model]`, where agent is a role
@@ -103,20 +100,17 @@ def panel_from(
             ) from None
         agent = name if name[-1].isdigit() else seats[role].agent
         seat_backend, _, seat_model = target.strip().partition(":")
-        try:
-            on = Backend(seat_backend)
-        except ValueError:
-            raise ConfigError(
-                f"unknown backend {seat_backend!r} for {name}; use {', '.join(b.value for b in Backend)}"
-            ) from None
-        seats[role] = AgentSpec(agent=agent, backend=on, model=seat_model or model)
+        if seat_backend not in backend_names():
+            known = ", ".join(backend_names())
+            raise ConfigError(f"unknown backend {seat_backend!r} for {name}; use {known}")
+        seats[role] = AgentSpec(agent=agent, backend=seat_backend, model=seat_model or model)
     return PanelConfig(seats=list(seats.values()))
 
 
 class Settings(EnvModel):
     """Environment variables (prefix BRIEFCHECK_), read once per process."""
 
-    backend: Backend = Backend.RULES
+    backend: Backend = RULES
     model: str | None = None
     panel: str | None = Field(None, description="Per-agent overrides, see panel_from")
     tier3: Tier3Policy = Tier3Policy.FLAGGED

@@ -15,9 +15,9 @@ from typing import Any, Literal, NoReturn, Self
 
 from pydantic import BaseModel, ConfigDict, Field, model_validator
 
+from briefcheck.domain.backends import Backend
 from briefcheck.domain.codes import (
     AgreementLevel,
-    Backend,
     Category,
     CitationFlag,
     CitationForm,
@@ -527,7 +527,7 @@ class PanelSeat(Model):
     @property
     def label(self) -> str:
         """How the seat is shown: 'rules', or 'anthropic: claude-haiku-4-5-20251001'."""
-        return self.backend.value if self.model is None else f"{self.backend.value}: {self.model}"
+        return self.backend if self.model is None else f"{self.backend}: {self.model}"
 
 
 class CheckResult(Model):

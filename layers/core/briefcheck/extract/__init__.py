@@ -1,10 +1,11 @@
 # ruff: noqa: E402 (eyecite's prepared loading is installed before any module here imports it)
 """Tier 1: every citation in a filing, with its components and the claim it supports.
 
-`extract_document` reads the bytes into blocks (readers.py), finds US citations (us.py, with
-unknown reporters and court rules), UK citations (uk.py) and EU judgments (eu.py) in each
-block, merges them in order without overlaps, numbers them cite_001... in document order, links short forms to
-their full citations across the document, and builds the claims. Tier-1 JSON input is
+`extract_document` reads the bytes into blocks (readers.py), finds each family's citations in
+each block (families.py: US citations with unknown reporters and court rules, UK citations, EU
+judgments, treaty articles, U.S. Code sections named in prose), merges them in order without
+overlaps, numbers them cite_001... in document order, links short forms to their full citations
+across the document, and builds the claims. Tier-1 JSON input is
 returned as it is.
 """
 
@@ -22,13 +23,10 @@ from briefcheck.domain.ids import document_id_for
 from briefcheck.domain.models import Block, Tier1Document
 from briefcheck.extract import tokenizer
 from briefcheck.extract.claims import build_claims
-from briefcheck.extract.eu import find_eu_citations
+from briefcheck.extract.families import finders, found_in
 from briefcheck.extract.linking import link_short_forms
-from briefcheck.extract.treaties import find_treaty_citations
 from briefcheck.extract.treatment import treat
-from briefcheck.extract.uk import find_uk_citations
-from briefcheck.extract.us import Found, find_us_citations
-from briefcheck.extract.us_code import find_us_code_sections
+from briefcheck.extract.us import Found
 from briefcheck.ingest.readers import parse_tier1, read_document
 
 __all__ = ["extract_blocks", "extract_document", "extract_text"]
@@ -68,16 +66,8 @@ def extract_blocks(
     """Tier 1 over blocks already read; `data` is the source's bytes (for the document id),
     `unread` names the parts of the file holding text the reader left out."""
     tokenizer.expect(sum(len(b.text) for b in blocks))
-    per_block = [
-        _merge(
-            find_us_citations(b.text)
-            + [Found(c) for c in find_uk_citations(b.text)]
-            + [Found(c) for c in find_eu_citations(b.text)]
-            + [Found(c) for c in find_treaty_citations(b.text)]
-            + [Found(c) for c in find_us_code_sections(b.text)]
-        )
-        for b in blocks
-    ]
+    finding = finders()
+    per_block = [_merge(found_in(b.text, finding)) for b in blocks]
     ordered = [f for found in per_block for f in found]
     for n, f in enumerate(ordered, 1):
         f.citation.id = f"cite_{n:03d}"

@@ -17,6 +17,7 @@ import os
 from functools import lru_cache
 from typing import Any
 
+from briefcheck.domain.backends import backend_entry
 from briefcheck.domain.config import Settings
 from briefcheck.domain.errors import ConfigError
 
@@ -74,12 +75,11 @@ def bedrock_client(settings: Settings) -> Any:
 
 
 def messages_client(settings: Settings, backend: str) -> Any:
-    """The client of a model backend ('anthropic' or 'bedrock')."""
-    if backend == "bedrock":
-        return bedrock_client(settings)
-    if backend == "anthropic":
-        return anthropic_client(settings)
-    raise ConfigError(f"backend {backend!r} calls no model")
+    """The Messages-API client of a model backend ('anthropic', 'bedrock': its registry line's)."""
+    entry = backend_entry(backend)
+    if entry.client is None:
+        raise ConfigError(f"backend {backend!r} calls no Claude model")
+    return entry.load(entry.client)(settings)
 
 
 @lru_cache(maxsize=8)

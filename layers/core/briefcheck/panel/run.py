@@ -13,9 +13,10 @@ import threading
 from collections.abc import Callable
 from concurrent.futures import ThreadPoolExecutor
 
-from briefcheck.domain.codes import AGENT_UNAVAILABLE, Backend, Verdict
+from briefcheck.domain.backends import backend_entry
+from briefcheck.domain.codes import AGENT_UNAVAILABLE, Verdict
 from briefcheck.domain.config import AgentSpec, PanelConfig, Settings
-from briefcheck.domain.errors import ConfigError, InputError
+from briefcheck.domain.errors import InputError
 from briefcheck.domain.models import AgentVerdict, CitationTask, TokenUsage
 from briefcheck.panel.base import Judge
 
@@ -23,20 +24,10 @@ log = logging.getLogger(__name__)
 
 
 def build_judge(spec: AgentSpec, settings: Settings) -> Judge:
-    """The judge for one seat, on the backend its spec names."""
-    if spec.backend is Backend.RULES:
-        from briefcheck.panel.rules import RulesJudge
-
-        return RulesJudge(spec)
-    if spec.backend is Backend.ANTHROPIC:
-        from briefcheck.panel.anthropic_backend import AnthropicJudge
-
-        return AnthropicJudge(spec, settings)
-    if spec.backend is Backend.BEDROCK:
-        from briefcheck.panel.bedrock_backend import BedrockJudge
-
-        return BedrockJudge(spec, settings)
-    raise ConfigError(f"unknown backend {spec.backend!r} for {spec.agent}; use rules, anthropic or bedrock")
+    """The judge for one seat, on the backend its spec names (imported only when a seat uses it)."""
+    entry = backend_entry(spec.backend)
+    judge: Judge = entry.load(entry.judge)(spec, settings)
+    return judge
 
 
 def judge_safely(judge: Judge, task: CitationTask, judged: CitationTask | None = None) -> AgentVerdict:

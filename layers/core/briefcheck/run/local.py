@@ -42,7 +42,9 @@ def check_document(
 ) -> CheckResult:
     """The local runner: every step of the state machine, in one process. Without a `verifier`,
     one on the public sources (and on `index`, if given) is made if any citation is looked up.
-    `say` is told the plan of network requests; `on_wait` counts down a wait for a source's limit."""
+    `say` is told the plan of network requests and what an output's reader should know (the
+    citations a .docx could not carry a comment on); `on_wait` counts down a wait for a source's
+    limit."""
     panel = panel or settings.panel_config()
     policy = settings.tier3
     doc = extract_step(stores, data, source_name)
@@ -109,7 +111,7 @@ def check_document(
             finally:  # what was found before an interruption is kept, as one a citation would be
                 writer.flush()
         # what this run saved, as it saved it: the cloud's Finalize reads the same back
-        return finish_step(stores, doc, validations, evidence, panel, policy)
+        return finish_step(stores, doc, validations, evidence, panel, policy, data, say)
     except Exception as exc:
         fail_document(stores, doc.document_id, f"{type(exc).__name__}: {exc}")
         raise

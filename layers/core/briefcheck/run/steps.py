@@ -10,6 +10,7 @@ from __future__ import annotations
 
 import time
 from collections import Counter
+from collections.abc import Callable
 from dataclasses import dataclass
 from typing import TYPE_CHECKING
 
@@ -37,7 +38,7 @@ from briefcheck.domain.models import (
     Validation,
     utc_now_precise,
 )
-from briefcheck.domain.outputs import Output
+from briefcheck.domain.outputs import Output, Rendered
 from briefcheck.domain.records import DocumentCounts, DocumentRecord
 from briefcheck.domain.status import by_citation, checked, with_statuses
 from briefcheck.panel.run import build_judge, judge_safely, unavailable_verdict
@@ -371,23 +372,39 @@ def finish_step(
     evidence: list[Evidence],
     panel: PanelConfig,
     policy: Tier3Policy,
+    original: bytes | None = None,
+    say: Callable[[str], None] | None = None,
 ) -> CheckResult:
     """The result of a run whose validations and evidence are in hand (the local runner holds
-    what it saved, and does not read it all back): result, report, COMPLETE."""
+    what it saved, and does not read it all back): result, outputs, COMPLETE. `original` is the
+    file checked, when the caller holds it (locally it is never stored); `say` is told what an
+    output's reader should know of it."""
     result = assemble_result(doc, validations, evidence, panel, policy)
-    save_result(stores, result)
+    save_result(stores, result, original=original, say=say)
     return result
 
 
-def save_result(stores: Stores, result: CheckResult, only_if: DocumentStatus | None = None) -> None:
+def save_result(
+    stores: Stores,
+    result: CheckResult,
+    only_if: DocumentStatus | None = None,
+    original: bytes | None = None,
+    say: Callable[[str], None] | None = None,
+) -> None:
     """The outputs (the report among them), then the result (a result is never served without its
     report), then COMPLETE (`only_if`: only while the document is in that status, else
-    ConflictError)."""
+    ConflictError). An output that annotates the checked file gets `original`, or the stored
+    upload."""
     annotated = any(output.annotates == result.media_type for output in stores.outputs)
-    upload = _upload(stores, result.document_id) if annotated else None
+    if annotated and original is None:
+        original = _upload(stores, result.document_id)
     for output in stores.outputs:
-        original = upload if output.annotates == result.media_type else None
-        stores.blobs.put(output.key(result.document_id), output.render(result, original), output.media_type)
+        rendered = output.render(result, original if output.annotates == result.media_type else None)
+        if isinstance(rendered, Rendered):
+            for notice in rendered.notices if say is not None else ():
+                say(notice)
+            rendered = rendered.data
+        stores.blobs.put(output.key(result.document_id), rendered, output.media_type)
     put_model(stores.blobs, result_key(result.document_id), result, indent=stores.result_indent)
     stores.records.update_status(
         result.document_id,

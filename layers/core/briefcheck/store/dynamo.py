@@ -31,7 +31,7 @@ from typing import Any
 from pydantic import BaseModel
 
 from briefcheck.domain.codes import DocumentStatus, Recommendation
-from briefcheck.domain.errors import ConflictError, InputError
+from briefcheck.domain.errors import ConflictError
 from briefcheck.domain.models import Evidence, Validation, dump_json
 from briefcheck.domain.records import (
     RESTARTABLE,
@@ -44,7 +44,7 @@ from briefcheck.domain.records import (
     reval_class_of_evidence,
     reval_class_of_validation,
 )
-from briefcheck.store.records import cache_files, due_reason, iso, latest_by_group, now_utc
+from briefcheck.store.records import cache_files, due_reason, iso, latest_by_group, now_utc, refused_change
 
 LOG = logging.getLogger(__name__)
 TENANT_INDEX = "tenant-index"
@@ -235,10 +235,10 @@ class DynamoResultStore:
         reply = self._update(document_id, changes, condition, condition_values)
         if reply is not None:
             return reply
-        current = self.get_document(document_id)
-        if current is None:
-            raise InputError(f"no document {document_id!r} to update")
-        raise ConflictError(f"document {document_id} is {current.status.value}, not {only_if}")
+        # the condition failed: why, by the same rule as the local store
+        raise refused_change(document_id, self.get_document(document_id), only_if) or ConflictError(
+            f"document {document_id} changed while its status was set"
+        )
 
     def _update(
         self,

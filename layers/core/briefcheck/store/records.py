@@ -15,6 +15,7 @@ from datetime import UTC, datetime, timedelta
 from typing import Any, Protocol
 
 from briefcheck.domain.codes import DocumentStatus
+from briefcheck.domain.errors import BriefcheckError, ConflictError, InputError
 from briefcheck.domain.models import Evidence, Validation
 from briefcheck.domain.records import DocumentCounts, DocumentRecord, DueItem, RevalClass, ValidationRecord
 
@@ -47,6 +48,19 @@ def due_reason(cls: RevalClass, older_than: timedelta) -> str:
     if cls is RevalClass.UNCERTAIN:
         return "UNCERTAIN: the panel could not decide"
     return f"CURRENT but checked more than {older_than.days} days ago"
+
+
+def refused_change(
+    document_id: str, current: DocumentRecord | None, only_if: DocumentStatus | None
+) -> BriefcheckError | None:
+    """Why a document's status may not be changed, or None when it may: there is no such
+    document, or it is not in the status the change requires. One rule for both stores (SQLite
+    checks it in a transaction; DynamoDB in a condition, and asks this why it failed)."""
+    if current is None:
+        return InputError(f"no document {document_id!r} to update")
+    if only_if is not None and current.status is not only_if:
+        return ConflictError(f"document {document_id} is {current.status.value}, not {only_if.value}")
+    return None
 
 
 def latest_by_group(items: list[tuple[str, Any]]) -> dict[str, Any]:

@@ -11,7 +11,6 @@ from pathlib import Path
 from typing import Any
 
 from briefcheck.domain.codes import DocumentStatus, Recommendation
-from briefcheck.domain.errors import ConflictError, InputError
 from briefcheck.domain.models import Evidence, Validation, dump_json
 from briefcheck.domain.records import (
     RESTARTABLE,
@@ -24,7 +23,7 @@ from briefcheck.domain.records import (
     reval_class_of_evidence,
     reval_class_of_validation,
 )
-from briefcheck.store.records import cache_files, due_reason, iso, latest_by_group, now_utc
+from briefcheck.store.records import cache_files, due_reason, iso, latest_by_group, now_utc, refused_change
 
 _SCHEMA = """
 CREATE TABLE IF NOT EXISTS documents (
@@ -109,10 +108,9 @@ class SQLiteResultStore:
     ) -> DocumentRecord:
         with self.batch():
             doc = self.get_document(document_id)
-            if doc is None:
-                raise InputError(f"no document {document_id!r} to update")
-            if only_if is not None and doc.status is not only_if:
-                raise ConflictError(f"document {document_id} is {doc.status.value}, not {only_if.value}")
+            if (refused := refused_change(document_id, doc, only_if)) is not None:
+                raise refused
+            assert doc is not None  # a missing document is refused
             changes: dict[str, Any] = {"status": status, "updated_at": now_utc()}
             if error is not None:
                 changes["error"] = error

@@ -12,7 +12,8 @@ from dataclasses import dataclass, field
 from enum import StrEnum
 from typing import Any, Protocol
 
-from briefcheck.domain.config import DEFAULT_BEDROCK_MODEL, DEFAULT_MODEL, Settings
+from briefcheck.domain.backends import DEFAULT_MODEL, backend_entry
+from briefcheck.domain.config import Settings
 from briefcheck.domain.errors import AgentError, ConfigError
 from briefcheck.domain.models import TokenUsage
 from briefcheck.llm.clients import messages_client
@@ -85,18 +86,17 @@ class AnthropicCharacterizer:
     """Claude through the Messages API (Anthropic, or Bedrock), the reply forced into one tool call."""
 
     def __init__(
-        self, settings: Settings, client: Any = None, model: str | None = None, bedrock: bool = False
+        self, settings: Settings, client: Any = None, model: str | None = None, backend: str = "anthropic"
     ) -> None:
         self.settings = settings
-        self.bedrock = bedrock
-        self.model = model or settings.model or (DEFAULT_BEDROCK_MODEL if bedrock else DEFAULT_MODEL)
+        self.backend = backend
+        self.model = model or settings.model or backend_entry(backend).default_model or DEFAULT_MODEL
         self._client = client
 
     def client(self) -> Any:
         """The shared Messages-API client, with the SDK's retries (this call has no retry loop)."""
         if self._client is None:
-            backend = "bedrock" if self.bedrock else "anthropic"
-            self._client = messages_client(self.settings, backend).with_options(
+            self._client = messages_client(self.settings, self.backend).with_options(
                 max_retries=self.settings.max_retries
             )
         return self._client

@@ -21,6 +21,7 @@ from dataclasses import replace
 from datetime import date
 from typing import TYPE_CHECKING
 
+from briefcheck.domain.backends import backend_entry
 from briefcheck.domain.codes import Category, CitationFlag, Confidence, Outcome
 from briefcheck.domain.config import Settings
 from briefcheck.domain.errors import InputError, SourceError
@@ -76,11 +77,12 @@ ROUTES_MEMO = 65536  # a long brief's citations, all
 
 
 def default_characterizer(settings: Settings) -> Characterizer | None:
-    """The paraphrase judge for the configured model backend; none for `rules`."""
-    if settings.backend in ("anthropic", "bedrock"):
+    """The paraphrase judge on the configured backend's Claude client; none for a backend that
+    calls no Claude model (`rules`)."""
+    if backend_entry(settings.backend).client is not None:
         from briefcheck.verify.characterize import AnthropicCharacterizer  # a model's client: only then
 
-        return AnthropicCharacterizer(settings, bedrock=settings.backend == "bedrock")
+        return AnthropicCharacterizer(settings, backend=settings.backend)
     return None
 
 
@@ -420,6 +422,8 @@ class Verifier:
             for r in a.retrievals:
                 pair.saw(r, evidence=a is settled and r is a.hit)
         if settled is None:
+            if answers:  # the last source asked, whose answer the status stands on
+                pair.details["source"] = answers[-1].source
             return pair.unverifiable(not_held(ref, answers))
         pair.details["source"] = settled.source
         source = self.sources[settled.source]
@@ -625,11 +629,13 @@ class Verifier:
     ) -> tuple[Retrieval, Source]:
         """The found case's text: from the source that found it, else from the next source of the
         chain that holds texts by the same ids (CourtListener's API for a case the offline index
-        found). The last answer, with why, when none has it."""
+        found). When none has it, the first answer that says why (an offline source without the
+        texts only remarks on it). Another source's failed attempt is listed, but the evidence
+        still points at the source that found the case."""
         if found_by.text_in_lookup and hit.body:
             return hit, found_by
         others = [s for s in self._chain(ref, offline_only) if s is not found_by]
-        answer = hit
+        why: Retrieval | None = None
         for source in [found_by, *others]:
             answer = self._fetch(
                 source, text_key(source, case), Kind.TEXT, lambda s=source: s.fetch_text(ref, case)
@@ -637,10 +643,12 @@ class Verifier:
             if answer.status is Status.NOT_COVERED and source.offline:
                 pair.remarks.append(f"{answer.reason or 'no text'} ({source.title}).")
                 continue
-            pair.saw(answer)
-            if answer.status is Status.FOUND and answer.body is not None:
+            held = answer.status is Status.FOUND and answer.body is not None
+            pair.saw(answer, evidence=held or source is found_by)
+            if held:
                 return answer, source
-        return answer, found_by
+            why = why or answer
+        return why or hit, found_by
 
 
 def _pin(task: CitationTask, ref: CitationRef) -> str | None:

@@ -28,7 +28,8 @@ class Pair:
     treatment: Treatment | None = None  # the found case's treatment in the opinions citing it
 
     def saw(self, r: Retrieval, evidence: bool = True) -> None:
-        """Record a retrieval; `evidence` makes it the one the details point at."""
+        """Record a retrieval; `evidence` makes it the one the details point at (its source is the
+        evidence's)."""
         self.retrievals.append(
             {
                 "source": r.source,
@@ -43,8 +44,10 @@ class Pair:
                 **({"edition": r.edition} if r.edition else {}),
             }
         )
+        if not evidence:
+            return
         self.details["source"] = r.source
-        if evidence and r.retrieval_url:
+        if r.retrieval_url:
             self.details["retrieval_url"] = r.retrieval_url
             self.details["retrieval_timestamp"] = r.retrieved_at
             if r.cached_path:

@@ -9,8 +9,9 @@ from __future__ import annotations
 
 from datetime import date, datetime
 
+from briefcheck.domain.backends import RULES
 from briefcheck.domain.codes import AgentRole, Verdict
-from briefcheck.domain.config import AgentSpec
+from briefcheck.domain.config import AgentSpec, Settings
 from briefcheck.domain.errors import AgentError
 from briefcheck.domain.models import AgentVerdict, CitationTask, utc_now
 from briefcheck.panel.rules.agents import SEATS, Decision, decide, decide_reality
@@ -18,7 +19,7 @@ from briefcheck.panel.rules.view import build_view
 
 __all__ = ["RulesJudge", "judge_decision"]
 
-MODEL = "rules"
+MODEL = RULES
 
 
 def judge_decision(role: AgentRole, task: CitationTask, today: date) -> Decision:
@@ -30,10 +31,11 @@ def judge_decision(role: AgentRole, task: CitationTask, today: date) -> Decision
 
 
 class RulesJudge:
-    """A panel seat judged by rules. `today` is fixed for tests; by default the UTC date."""
+    """A panel seat judged by rules. `today` is fixed for tests; by default the UTC date. The
+    settings, which every backend's judge is given, change nothing here."""
 
-    def __init__(self, spec: AgentSpec, today: date | None = None) -> None:
-        if spec.backend != "rules":
+    def __init__(self, spec: AgentSpec, settings: Settings | None = None, today: date | None = None) -> None:
+        if spec.backend != RULES:
             raise AgentError(f"RulesJudge given a {spec.backend} seat ({spec.agent})")
         self.spec = spec
         self.today = today

@@ -1,0 +1,216 @@
+"""Each extension point is one module and one registry line: a source, an output, a panel
+backend and a Tier 1 family are each added here as a module of their own (written to a
+temporary directory, as a maintainer would write it) plus one line appended to its registry,
+and `briefcheck check` is run through each."""
+
+from __future__ import annotations
+
+import json
+import textwrap
+from pathlib import Path
+
+import pytest
+
+from briefcheck.cli import main
+from briefcheck.domain.models import CheckResult
+
+BRIEF = (
+    "Delay is measured from the charge. R. v. Jordan, 2016 SCC 27, at para. 105. The rule is "
+    "settled. See Harrowgate Mills, Inc. v. Tolliver, 140 F.4th 100, 104 (9th Cir. 2025).\n"
+)
+
+
+@pytest.fixture
+def plugin_dir(tmp_path: Path, monkeypatch: pytest.MonkeyPatch) -> Path:
+    """A directory on the import path for the new modules, and a brief beside it."""
+    where = tmp_path / "plugins"
+    where.mkdir()
+    monkeypatch.syspath_prepend(str(where))
+    monkeypatch.syspath_prepend(str(Path(__file__).resolve().parents[1] / "fakes"))
+    monkeypatch.delenv("BRIEFCHECK_INDEX", raising=False)
+    monkeypatch.delenv("COURTLISTENER_TOKEN", raising=False)
+    monkeypatch.setenv("XDG_DATA_HOME", str(tmp_path / "data"))  # no index found by default
+    (tmp_path / "brief.txt").write_text(BRIEF)
+    return where
+
+
+def _module(where: Path, name: str, source: str) -> None:
+    (where / f"{name}.py").write_text(textwrap.dedent(source))
+
+
+def _check(tmp_path: Path, *args: str) -> tuple[int, CheckResult]:
+    out = tmp_path / "result.json"
+    code = main(
+        ["--home", str(tmp_path / "h"), "check", str(tmp_path / "brief.txt"), "--out", str(out), *args]
+    )
+    return code, CheckResult.model_validate_json(out.read_text())
+
+
+def test_a_tier1_family(plugin_dir: Path, tmp_path: Path, monkeypatch: pytest.MonkeyPatch) -> None:
+    """Canada's neutral citations: a finder, and one `Family` line. Each is extracted, judged and
+    reported, numbered in document order with the families already there."""
+    from briefcheck.extract import families
+
+    _module(
+        plugin_dir,
+        "canada_neutral",
+        """
+        import re
+
+        from briefcheck.domain.codes import CitationType, Jurisdiction
+        from briefcheck.domain.models import Citation, Components
+
+        _NEUTRAL = re.compile(r"\\b(?P<year>(?:19|20)\\d\\d) (?P<court>SCC|FCA|ONCA) (?P<number>\\d{1,4})\\b")
+
+        def find_canadian(text):
+            return [
+                Citation.spanning(
+                    text, m.start(), m.end(), type=CitationType.CASE, jurisdiction=Jurisdiction.INTERNATIONAL,
+                    components=Components(court=m["court"], year=m["year"], number=m["number"]),
+                )
+                for m in _NEUTRAL.finditer(text)
+            ]
+        """,
+    )
+    _, before = _check(tmp_path)
+    assert [c.text for c in before.citations()] == [
+        "Harrowgate Mills, Inc. v. Tolliver, 140 F.4th 100, 104 (9th Cir. 2025)"
+    ]
+
+    monkeypatch.setattr(
+        families, "FAMILIES", [*families.FAMILIES, families.Family("ca", "canada_neutral:find_canadian")]
+    )
+    _, after = _check(tmp_path)
+    cited = [(c.id, c.text, c.jurisdiction.value, c.components.court) for c in after.citations()]
+    assert cited[0] == ("cite_001", "2016 SCC 27", "international", "SCC")
+    assert cited[1][:2] == ("cite_002", before.citations()[0].text)
+    # nothing looked it up, and the result says so
+    assert after.citations()[0].status.value == "UNVERIFIED"
+    assert "Not looked up in any source" in (after.citations()[0].status_note or "")
+
+
+def test_a_panel_backend(plugin_dir: Path, tmp_path: Path, monkeypatch: pytest.MonkeyPatch) -> None:
+    """A backend whose judge doubts every citation: one module and one `BackendEntry` line. The CLI
+    offers it, every seat runs on it, the result records it, and its doubts reach the status."""
+    from briefcheck.domain import backends
+
+    _module(
+        plugin_dir,
+        "doubting_backend",
+        """
+        from briefcheck.domain.codes import Verdict, allowed_reasons
+        from briefcheck.domain.models import AgentVerdict
+
+        class DoubtingJudge:
+            seen = []
+
+            def __init__(self, spec, settings):
+                self.spec = spec
+
+            def judge(self, task):
+                DoubtingJudge.seen.append((self.spec.agent, task.citation.id))
+                return AgentVerdict(
+                    agent=self.spec.agent,
+                    verdict=Verdict.UNCERTAIN,
+                    uncertain_reason=allowed_reasons(self.spec.role, Verdict.UNCERTAIN)[0],
+                    explanation="this judge doubts everything",
+                    model=self.spec.label,
+                )
+        """,
+    )
+    with pytest.raises(SystemExit) as refused:  # not a backend yet
+        main(["check", str(tmp_path / "brief.txt"), "--backend", "doubting"])
+    assert refused.value.code == 2
+
+    monkeypatch.setattr(
+        backends,
+        "BACKENDS",
+        [*backends.BACKENDS, backends.BackendEntry("doubting", "doubting_backend:DoubtingJudge")],
+    )
+    _, result = _check(tmp_path, "--backend", "doubting")
+    assert {(s.backend, s.model) for s in result.panel} == {("doubting", None)}
+    import doubting_backend
+
+    assert len(doubting_backend.DoubtingJudge.seen) == 5  # five seats, one citation
+    [citation] = result.citations()
+    assert {v.verdict.value for v in citation.validation.panel_evaluation} == {"UNCERTAIN"}
+    assert citation.status.value == "REVIEW"
+    with pytest.raises(
+        ValueError, match="unknown backend 'doubtful'; use rules, anthropic, bedrock, doubting"
+    ):
+        CheckResult.model_validate(
+            {**result.model_dump(mode="json"), "panel": [{"agent": "x", "backend": "doubtful"}]}
+        )
+
+
+def test_an_output(plugin_dir: Path, tmp_path: Path, monkeypatch: pytest.MonkeyPatch) -> None:
+    """A CSV of the statuses: a renderer and one `Output` line. `check --csv PATH` writes it
+    from the run's own result, and the cloud's list of outputs holds it."""
+    from briefcheck.report import outputs
+
+    _module(
+        plugin_dir,
+        "csv_output",
+        """
+        import csv
+        import io
+
+        def render(result, original):
+            buf = io.StringIO()
+            rows = csv.writer(buf)
+            rows.writerow(["id", "citation", "status"])
+            for c in result.citations():
+                rows.writerow([c.id, c.text, c.status.value])
+            return buf.getvalue().encode()
+        """,
+    )
+    import csv_output
+
+    line = outputs.Output(
+        "status table", "csv", lambda doc: f"documents/{doc}/statuses.csv", "text/csv", csv_output.render
+    )
+    monkeypatch.setattr(outputs, "OUTPUTS", [*outputs.OUTPUTS, line])
+    table = tmp_path / "statuses.csv"
+    _, result = _check(tmp_path, "--csv", str(table))
+    [citation] = result.citations()
+    assert table.read_text().splitlines() == [
+        "id,citation,status",
+        f'{citation.id},"{citation.text}",{citation.status.value}',
+    ]
+    from briefcheck.cloud.env import CloudEnv, cloud_stores
+
+    monkeypatch.setenv("AWS_DEFAULT_REGION", "us-east-1")
+    env = CloudEnv(bucket="b", table="t", retention_days=30)
+    assert "csv" in [o.flag for o in cloud_stores(env).outputs]
+
+
+def test_a_source(plugin_dir: Path, tmp_path: Path, monkeypatch: pytest.MonkeyPatch) -> None:
+    """A state court's website: a source module and one `SourceEntry` line (its host is then
+    allowed, nothing else edited). `check --tier3 all` asks it after CourtListener (no token:
+    unavailable) and it settles the citation."""
+    import state_site_source  # tests/fakes/state_site_source.py: the source's one module
+
+    from briefcheck.verify.sources import registry
+
+    held = "Harrowgate Mills, Inc. v. Tolliver"
+    monkeypatch.setattr(state_site_source.StateSite, "holds", {"us:140 F.4th 100": held})
+    monkeypatch.setattr(state_site_source.StateSite, "asked", [])
+    _, before = _check(tmp_path, "--tier3", "all")
+    assert [c.status.value for c in before.citations()] == ["UNVERIFIED"]
+
+    line = registry.SourceEntry(
+        "state-site",
+        "state_site_source:from_settings",
+        frozenset({registry.RefKind.US_REPORTER}),
+        frozenset({"courts.example.gov"}),
+    )
+    monkeypatch.setattr(registry, "REGISTRY", [*registry.REGISTRY, line])
+    _, after = _check(tmp_path, "--tier3", "all")
+    [citation] = after.citations()
+    assert citation.status.value == "VERIFIED"
+    [evidence] = after.evidence
+    assert evidence.evidence_details.source == "state-site"
+    said = [(a["source"], a["finding"]) for a in evidence.evidence_details.model_extra["sources_asked"]]
+    assert said[-1] == ("state-site", "found_at_slot")
+    assert state_site_source.StateSite.asked == ["us:140 F.4th 100"]
+    assert json.loads((tmp_path / "result.json").read_text())["summary"]["citations"] == 1
