@@ -126,47 +126,6 @@ def test_settings_come_from_the_environment_and_arguments_win(monkeypatch: pytes
         Settings()
 
 
-def _verdict(explanation: str) -> AgentVerdict:
-    return AgentVerdict(
-        agent="case_ecology_validator_v1", verdict=Verdict.VALID, explanation=explanation, model="rules"
-    )
-
-
-def test_models_given_the_same_fields_share_one_set_of_their_names() -> None:
-    """pydantic keeps the names of the fields a model was given in a set of each instance (728
-    bytes from five names up): almost half of a long check's result in memory. Models given the
-    same names hold one set between them, and what the names mean is unchanged."""
-    import copy
-    import pickle
-
-    first, second = _verdict("one"), _verdict("two")
-    assert first.model_fields_set == {"agent", "verdict", "explanation", "model"}
-    assert first.__pydantic_fields_set__ is second.__pydantic_fields_set__
-    # a copy with changes, a deep copy, a pickle and an assignment never change the shared names
-    changed = first.model_copy(update={"uncertain_reason": None})
-    assert changed.model_fields_set == first.model_fields_set | {"uncertain_reason"}
-    # and a copy holds the shared set of its names too (a check copies every citation)
-    assert (
-        changed.__pydantic_fields_set__
-        is second.model_copy(update={"uncertain_reason": None}).__pydantic_fields_set__
-    )
-    assert first.model_copy().__pydantic_fields_set__ is first.__pydantic_fields_set__
-    assert copy.deepcopy(first).model_fields_set == first.model_fields_set
-    assert pickle.loads(pickle.dumps(first)).model_fields_set == first.model_fields_set
-    second.uncertain_reason = None
-    assert second.model_fields_set == first.model_fields_set | {"uncertain_reason"}
-    assert first.model_fields_set == {"agent", "verdict", "explanation", "model"}
-    assert _verdict("three").model_fields_set == {"agent", "verdict", "explanation", "model"}
-    with pytest.raises(TypeError, match="not changed in place"):
-        first.__pydantic_fields_set__.add("uncertain_reason")
-    assert first.model_dump(exclude_unset=True) == {
-        "agent": "case_ecology_validator_v1",
-        "verdict": Verdict.VALID,
-        "explanation": "one",
-        "model": "rules",
-    }
-
-
 def test_utc_now_is_now_to_the_second_and_one_object_within_a_second(monkeypatch: pytest.MonkeyPatch) -> None:
     import time
     from datetime import UTC, datetime

@@ -65,3 +65,17 @@ def test_citation_tasks_carry_context_antecedent_and_claim() -> None:
     assert id_task.context.endswith("(1st Cir. 2030).")
     assert "Courts may sanction" not in id_task.context
     assert all(t.document_id == doc.document_id for t in tasks.values())
+
+
+def test_a_document_is_named_by_the_id_its_caller_assigned_or_by_its_content() -> None:
+    """The cloud assigns ids scoped by tenant: Tier 1 builds the document under that id (once,
+    no copy renamed afterwards), for a brief and for Tier-1 JSON alike."""
+    data = b"See Brown v. Board of Education, 347 U.S. 483 (1954)."
+    by_content = extract_document(data, "brief.txt")
+    assert by_content.document_id == document_id_for(by_content.sha256)
+    assigned = extract_document(data, "brief.txt", "doc_assigned")
+    assert assigned.document_id == "doc_assigned"
+    assert assigned.citations() == by_content.citations()
+    tier1 = by_content.model_dump_json().encode()
+    assert extract_document(tier1, "tier1.json", "doc_assigned").document_id == "doc_assigned"
+    assert extract_document(tier1, "tier1.json").document_id == by_content.document_id

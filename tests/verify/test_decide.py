@@ -525,11 +525,11 @@ def test_a_documents_citations_are_routed_once_for_the_batch_the_order_and_the_l
     """prefetch, by_need and verify each need a pair's route: it is made once per citation of a
     document, and made again once another document's pairs came between (a warm Lambda's
     verifier keeps no earlier document's citations)."""
-    import briefcheck.verify.decide as decide
+    import briefcheck.verify.walk as walk
 
     routed: list[object] = []
-    real_route = decide.route
-    monkeypatch.setattr(decide, "route", lambda c: routed.append(c) or real_route(c))
+    real_route = walk.route
+    monkeypatch.setattr(walk, "route", lambda c: routed.append(c) or real_route(c))
     httpserver.expect_request("/api/rest/v4/citation-lookup/", method="POST").respond_with_json([])
     first = [task(harlow()), task(harlow())]
     other = [t.model_copy(update={"document_id": "doc_other"}) for t in first]
@@ -548,11 +548,11 @@ def test_without_an_offline_source_no_citation_is_routed_for_one(
     """The document's offline batch and each pair's offline question have nothing to ask when no
     offline source is configured (the first run, before any index): no citation is routed for
     them, and nothing is asked of the network."""
-    import briefcheck.verify.decide as decide
+    import briefcheck.verify.walk as walk
 
     routed: list[object] = []
-    real_route = decide.route
-    monkeypatch.setattr(decide, "route", lambda c: routed.append(c) or real_route(c))
+    real_route = walk.route
+    monkeypatch.setattr(walk, "route", lambda c: routed.append(c) or real_route(c))
     tasks = [task(harlow()), task(harlow())]
     assert verifier.look_up_offline(tasks) == 0
     assert [verifier.verify_offline(t) for t in tasks] == [None, None]

@@ -24,7 +24,8 @@ from typing import TYPE_CHECKING
 
 from pydantic import ValidationError
 
-from briefcheck import __version__, collector
+from briefcheck import __version__
+from briefcheck.domain import performance
 from briefcheck.domain.backends import backend_names
 from briefcheck.domain.codes import Tier3Policy
 from briefcheck.domain.config import PanelConfig, Settings, load_panel_file, panel_from
@@ -442,7 +443,7 @@ def _stdout_gone() -> None:
     os.close(devnull)
 
 
-@collector.paused()  # through the output written: the document's objects are freed on return
+@performance.paused()  # through the output written: the document's objects are freed on return
 def cmd_extract(args: argparse.Namespace) -> int:
     from briefcheck.extract import extract_document
 
@@ -471,7 +472,7 @@ class _Countdown:
         self.why = None if left <= 1 else why
 
 
-@collector.paused()  # as for extract, the result and report written as well
+@performance.paused()  # as for extract, the result and report written as well
 def cmd_check(args: argparse.Namespace) -> int:
     from briefcheck.report.outputs import ANNOTATED_DOCX, commenting_every_citation
     from briefcheck.run.local import check_document

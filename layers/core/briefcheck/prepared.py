@@ -5,7 +5,7 @@ instead of rebuilt by every process.
 installed `sources` packages alone, named by a hash of the size and modification time of each of
 their files and of the Python version (so an upgrade of any names a new file). The first process
 builds and writes it; every later one unpickles it, with the cyclic collector paused (nothing is
-garbage while a pickle loads), and then frozen out of the collector's reach (`collector.settle`).
+garbage while a pickle loads), and then frozen out of the collector's reach (`performance.settle`).
 A file that fails to load is built again.
 
 Importing eyecite builds its 6,835 token extractors from reporters-db and an Aho-Corasick filter
@@ -41,7 +41,7 @@ from pathlib import Path
 from types import ModuleType
 from typing import Any, TypeVar, cast
 
-from briefcheck import collector
+from briefcheck.domain import performance
 
 logger = logging.getLogger(__name__)
 
@@ -253,14 +253,14 @@ def _read(file: str) -> Any | None:
             continue
         young = gc.get_count()[0]
         try:
-            with collector.paused():
+            with performance.paused():
                 loaded = pickle.loads(data)  # a file this user wrote, in a directory only they can write
         except Exception as exc:
             logger.warning("briefcheck: cache %s unreadable (%s); building it again", path, exc)
             continue
         # the tables live as long as the process, and each full collection walked them all again
         # (about 50 ms a time after `import briefcheck.extract`), those at exit included
-        collector.settle(loaded=gc.get_count()[0] - young)
+        performance.settle(loaded=gc.get_count()[0] - young)
         return loaded
     return None
 

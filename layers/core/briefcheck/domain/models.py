@@ -9,9 +9,9 @@ from __future__ import annotations
 
 import json
 import time
-from collections.abc import Iterator, Mapping
+from collections.abc import Iterator
 from datetime import UTC, datetime
-from typing import Any, Literal, NoReturn, Self
+from typing import Any, Literal
 
 from pydantic import BaseModel, ConfigDict, Field, model_validator
 
@@ -32,6 +32,7 @@ from briefcheck.domain.codes import (
     allowed_reasons,
     role_of,
 )
+from briefcheck.domain.performance import SharedFieldNames
 
 _this_second: list[tuple[int, datetime]] = [(0, datetime.fromtimestamp(0, UTC))]
 
@@ -96,52 +97,11 @@ def json_parts(model: BaseModel, indent: int | None = None) -> Iterator[bytes]:
     yield f"{newline}}}".encode()
 
 
-class _SharedFieldNames(set[str]):
-    """The names of the fields a model was given, held once for every model given the same names.
-    pydantic keeps a set of them in each instance (728 bytes once it holds five names): 45% of a
-    check's result in memory, about 7.7 KB a citation. pydantic copies the set before it changes
-    it (`model_copy`, `copy`), and an assignment gives the model a set of its own
-    (`Model.__setattr__`); a change made to the shared set itself would reach every model holding
-    it, so it is refused. A set, not a frozenset: pydantic's serializer reads it as one."""
+class Model(SharedFieldNames):
+    """Every JSON shape: unknown fields refused; instances share their field-name sets
+    (`domain/performance.py`)."""
 
-    def __copy__(self) -> set[str]:
-        return set(self)
-
-    def _refused(self, *_: object) -> NoReturn:
-        raise TypeError("a model's shared field names are not changed in place; assign the field instead")
-
-    add = discard = remove = pop = clear = update = _refused
-    difference_update = intersection_update = symmetric_difference_update = _refused
-    __ior__ = __iand__ = __isub__ = __ixor__ = _refused
-
-
-_FIELD_NAMES: dict[frozenset[str], _SharedFieldNames] = {}
-
-
-class Model(BaseModel):
     model_config = ConfigDict(extra="forbid", use_enum_values=False)
-
-    def model_post_init(self, context: Any, /) -> None:
-        self._share_field_names()
-
-    def model_copy(self, *, update: Mapping[str, Any] | None = None, deep: bool = False) -> Self:
-        """pydantic's copy, holding the shared set of its field names (a check copies every
-        citation into its result)."""
-        copied = super().model_copy(update=update, deep=deep)
-        copied._share_field_names()
-        return copied
-
-    def _share_field_names(self) -> None:
-        names = frozenset(self.__pydantic_fields_set__)
-        shared = _FIELD_NAMES.get(names)
-        if shared is None:
-            shared = _FIELD_NAMES.setdefault(names, _SharedFieldNames(names))
-        object.__setattr__(self, "__pydantic_fields_set__", shared)
-
-    def __setattr__(self, name: str, value: Any) -> None:
-        if type(self.__pydantic_fields_set__) is _SharedFieldNames:
-            object.__setattr__(self, "__pydantic_fields_set__", set(self.__pydantic_fields_set__))
-        super().__setattr__(name, value)
 
 
 # --------------------------------------------------------------------------- Tier 1

@@ -15,7 +15,8 @@ import hashlib
 import re
 from collections.abc import Sequence
 
-from briefcheck import collector, prepared
+from briefcheck import prepared
+from briefcheck.domain import performance
 
 prepared.install()  # before anything imports eyecite
 
@@ -32,15 +33,23 @@ from briefcheck.ingest.readers import parse_tier1, read_document
 __all__ = ["extract_blocks", "extract_document", "extract_text"]
 
 
-@collector.paused()  # the document's objects live until it is done (collector.py)
-def extract_document(data: bytes, source_name: str) -> Tier1Document:
-    """Tier 1 for a file's bytes (.txt, .md, .html, .docx, .pdf, or Tier-1 JSON)."""
+@performance.paused()  # the document's objects live until it is done (domain/performance.py)
+def extract_document(data: bytes, source_name: str, document_id: str | None = None) -> Tier1Document:
+    """Tier 1 for a file's bytes (.txt, .md, .html, .docx, .pdf, or Tier-1 JSON), named
+    `document_id` when the caller assigned one (the cloud scopes ids by tenant), else by the
+    content's hash."""
     tier1 = parse_tier1(data, source_name)
     if tier1 is not None:
-        return tier1
+        same = document_id is None or tier1.document_id == document_id
+        return tier1 if same else tier1.model_copy(update={"document_id": document_id})
     read = read_document(data, source_name)
     return extract_blocks(
-        read.blocks, source_name=source_name, data=data, media_type=read.media_type, unread=read.unread
+        read.blocks,
+        source_name=source_name,
+        data=data,
+        media_type=read.media_type,
+        unread=read.unread,
+        document_id=document_id,
     )
 
 
@@ -54,7 +63,7 @@ def extract_text(text: str, source_name: str = "text.txt") -> Tier1Document:
     return extract_blocks(blocks, source_name=source_name, data=text.encode("utf-8"), media_type="text/plain")
 
 
-@collector.paused()
+@performance.paused()
 def extract_blocks(
     blocks: Sequence[Block],
     *,
@@ -62,9 +71,11 @@ def extract_blocks(
     data: bytes,
     media_type: str,
     unread: Sequence[str] = (),
+    document_id: str | None = None,
 ) -> Tier1Document:
-    """Tier 1 over blocks already read; `data` is the source's bytes (for the document id),
-    `unread` names the parts of the file holding text the reader left out."""
+    """Tier 1 over blocks already read; `data` is the source's bytes (for the hash, and the
+    document id when none is given), `unread` names the parts of the file holding text the reader
+    left out."""
     tokenizer.expect(sum(len(b.text) for b in blocks))
     finding = finders()
     per_block = [_merge(found_in(b.text, finding)) for b in blocks]
@@ -80,7 +91,7 @@ def extract_blocks(
     treat(out_blocks, claims)
     digest = hashlib.sha256(data).hexdigest()
     return Tier1Document(
-        document_id=document_id_for(digest),
+        document_id=document_id or document_id_for(digest),
         source_name=source_name,
         sha256=digest,
         media_type=media_type,

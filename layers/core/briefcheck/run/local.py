@@ -5,7 +5,7 @@ from __future__ import annotations
 from collections.abc import Callable
 from typing import TYPE_CHECKING
 
-from briefcheck import collector
+from briefcheck.domain import performance
 from briefcheck.domain.config import PanelConfig, Settings
 from briefcheck.domain.models import AgentVerdict, CheckResult, CitationTask, Evidence, Validation
 from briefcheck.panel.run import run_panel
@@ -27,7 +27,7 @@ if TYPE_CHECKING:
     from briefcheck.verify import Verifier
 
 
-@collector.paused()  # a check's objects live until it ends and form almost no cycles (collector.py)
+@performance.paused()  # a check's objects live until it ends and form almost no cycles
 def check_document(
     data: bytes,
     source_name: str,

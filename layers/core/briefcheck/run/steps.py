@@ -14,7 +14,7 @@ from collections.abc import Callable
 from dataclasses import dataclass
 from typing import TYPE_CHECKING
 
-from briefcheck import collector
+from briefcheck.domain import performance
 from briefcheck.domain.codes import (
     Category,
     CitationStatus,
@@ -113,9 +113,7 @@ def extract_step(
     # share this module only Extract needs it.
     from briefcheck.extract import extract_document
 
-    doc = extract_document(data, source_name)
-    if document_id is not None:
-        doc = doc.model_copy(update={"document_id": document_id})
+    doc = extract_document(data, source_name, document_id)
     put_model(stores.blobs, tier1_key(doc.document_id), doc)
     received = stores.records.get_document(doc.document_id, tenant)
     stores.records.put_document(
@@ -351,7 +349,7 @@ def assemble_result(
     )
 
 
-@collector.paused()  # the whole document's results at once (collector.py)
+@performance.paused()  # the whole document's results at once (domain/performance.py)
 def finalize_step(stores: Stores, document_id: str, panel: PanelConfig, policy: Tier3Policy) -> CheckResult:
     """Gather the saved validations and evidence (the records: their one home), write the result
     and report, mark COMPLETE. Only this run's evidence counts: an earlier check of the same

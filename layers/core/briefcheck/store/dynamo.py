@@ -122,8 +122,8 @@ class DynamoResultStore:
         if document_id is None:
             return now_utc()
         if document_id not in self._uploads:
-            item = self._meta(document_id)  # expired or not: its items expire with it
-            self._uploads[document_id] = self._doc(item).created_at if item is not None else now_utc()
+            meta = self._meta(document_id)  # expired or not: its items expire with it
+            self._uploads[document_id] = self._doc(meta).created_at if meta is not None else now_utc()
         return self._uploads[document_id]
 
     def _key(self, pk: str, sk: str) -> dict[str, Any]:

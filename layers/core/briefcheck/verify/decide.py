@@ -9,16 +9,16 @@ QUOTE_FABRICATION, MISCHARACTERIZATION. Nothing is concluded from a pattern alon
 could answer the pair is UNVERIFIABLE (category UNVERIFIABLE_PUBLIC) with the reason, so a person
 reviews it and the schedule retries it.
 
-Its parts: `pair` (what is learnt about one pair, and the evidence it makes), `conclude` (an
-answer whose slot does not simply hold the named case), `content` (the claim against the
-authority's text: pin, quotes, paraphrase).
+Its parts: `walk` (the chain of sources walked for a citation, through the cache), `plan` (a
+run's requests planned for the whole document), `pair` (what is learnt about one pair, and the
+evidence it makes), `conclude` (an answer whose slot does not simply hold the named case),
+`content` (the claim against the authority's text: pin, quotes, paraphrase).
 """
 
 from __future__ import annotations
 
 from collections.abc import Callable, Iterable
 from dataclasses import replace
-from datetime import date
 from typing import TYPE_CHECKING
 
 from briefcheck.domain.backends import backend_entry
@@ -26,15 +26,14 @@ from briefcheck.domain.codes import Category, CitationFlag, Confidence, Outcome
 from briefcheck.domain.config import Settings
 from briefcheck.domain.errors import InputError, SourceError
 from briefcheck.domain.models import (
-    Citation,
     CitationTask,
     Evidence,
-    utc_now,
 )
 from briefcheck.index import CitationIndex
 from briefcheck.store.blobs import BlobStore
+from briefcheck.verify import plan
 from briefcheck.verify.cache import SourceCache
-from briefcheck.verify.chain import Finding, SourceAnswer, ask, name_search_key
+from briefcheck.verify.chain import Finding, SourceAnswer
 from briefcheck.verify.conclude import (
     ambiguous,
     not_at_slot,
@@ -45,35 +44,26 @@ from briefcheck.verify.conclude import (
 )
 from briefcheck.verify.names import (
     NameMatch,
-    compare_names,
     court_differs,
     first_page,
     slot_exact,
     year_differs,
 )
 from briefcheck.verify.pair import Pair
-from briefcheck.verify.refs import CitationRef, RefKind, Unroutable, route
+from briefcheck.verify.refs import CitationRef, RefKind, Unroutable
 from briefcheck.verify.sources.base import (
     HoldsTreatment,
     Kind,
-    Limited,
     MatchedCase,
     Retrieval,
     SearchesTreatment,
     Source,
     Status,
 )
-from briefcheck.verify.sources.offline_index import IndexSource
-from briefcheck.verify.sources.registry import chain, default_sources
+from briefcheck.verify.walk import ChainWalk, treatment_key
 
 if TYPE_CHECKING:
     from briefcheck.verify.characterize import Characterizer
-
-# Offline answers (the index answers the same way all run long) and routes remembered in a run.
-OFFLINE_MEMO = 4096
-# An offline edition older than this is said to lack recent decisions.
-STALE_EDITION_DAYS = 183
-ROUTES_MEMO = 65536  # a long brief's citations, all
 
 
 def default_characterizer(settings: Settings) -> Characterizer | None:
@@ -87,7 +77,8 @@ def default_characterizer(settings: Settings) -> Characterizer | None:
 
 
 class Verifier:
-    """Checks claim-citation pairs against the chain of sources, reusing the source cache."""
+    """Checks claim-citation pairs against the chain of sources, reusing the source cache: the
+    walk of the chain is `walk.ChainWalk`'s, the run's plan `plan`'s; here, the decision."""
 
     def __init__(
         self,
@@ -99,21 +90,20 @@ class Verifier:
         index: CitationIndex | None = None,
     ) -> None:
         self.settings = settings
-        self.cache = cache or SourceCache(blobs)
-        listed = list(sources) if sources is not None else default_sources(settings, index)
-        if index is not None and not any(s.offline for s in listed):
-            listed.append(IndexSource(index))
-        self.sources = {s.name: s for s in listed}
-        self._offline = [s for s in listed if s.offline]  # asked with nothing leaving the machine
+        self.walk = ChainWalk(settings, cache or SourceCache(blobs), sources, index)
         self.characterizer = characterizer if characterizer is not None else default_characterizer(settings)
-        self.index = index
-        self._offline_answers: dict[tuple[str, CitationRef], SourceAnswer] = {}
-        # each citation's route, by the object (kept, so a reused id is never mistaken for it),
-        # for one document at a time: its pairs are routed for the batch, the budget's order and
-        # the look-up, and a warm Lambda's verifier must not keep earlier documents' citations
-        self._routes: dict[int, tuple[Citation, CitationRef | Unroutable]] = {}
-        self._routed_document: str | None = None
-        self._batched: dict[tuple[str, str], Retrieval] = {}  # the last document's offline look-ups
+
+    @property
+    def sources(self) -> dict[str, Source]:
+        return self.walk.sources
+
+    @property
+    def cache(self) -> SourceCache:
+        return self.walk.cache
+
+    @property
+    def index(self) -> CitationIndex | None:
+        return self.walk.index
 
     def verify(self, task: CitationTask) -> Evidence:
         """The evidence for one pair from every source of its chain. Source failures become
@@ -129,167 +119,41 @@ class Verifier:
         of them could answer: with an index, every citation it covers is checked whatever the
         Tier 3 policy."""
         pair = self._pair(task)
-        if not self._offline:
+        if not self.walk.offline:
             return None
-        routed = self.ref_of(task)
+        routed = self.walk.ref_of(task)
         if routed is None:
             return None
-        answers = self._ask_chain(routed, offline_only=True)
+        answers = self.walk.ask(routed, offline_only=True)
         if not any(a.finding.settles for a in answers):
             return None
         self._note_ref(pair, routed)
         return self._conclude(pair, routed, answers, offline_only=True)
 
+    # ------------------------------------------------------------------ the run's plan
+
+    def ref_of(self, task: CitationTask) -> CitationRef | None:
+        return self.walk.ref_of(task)
+
     def watch_waits(self, on_wait: Callable[[float, str], None]) -> None:
-        """Be told, a second at a time, while a source waits out its limits (a countdown)."""
-        for source in self.sources.values():
-            if isinstance(source, Limited):
-                source.budget.on_wait = on_wait
+        self.walk.watch_waits(on_wait)
 
     def look_up_offline(self, tasks: Iterable[CitationTask]) -> int:
-        """The offline sources' look-ups for all these citations at once (the index reads a
-        document's slots in one batch); each pair's own look-up then finds its answer. A failed
-        batch costs nothing: each pair asks alone. Returns how many answers were kept."""
-        self._batched.clear()
-        if not self._offline:
-            return 0
-        refs = {ref.key: ref for t in tasks if t.claim is not None and (ref := self.ref_of(t)) is not None}
-        for source in self._offline:
-            try:
-                answers = source.lookup_many(list(refs.values()))
-            except Exception:  # each pair then asks alone, and reports any failure
-                continue
-            for key, answer in answers.items():
-                if isinstance(answer, Retrieval) and key in refs:
-                    self._batched[(source.name, key)] = replace(answer, key=key, source=source.name)
-        return len(self._batched)
+        return self.walk.look_up_offline(tasks)
 
     def prefetch(self, tasks: Iterable[CitationTask], say: Callable[[str], None] | None = None) -> int:
-        """Ask the network sources that take batches about all these citations at once, before
-        the pairs are checked one by one: the answers go to the source cache, where each pair's
-        own look-up finds them. Citations an offline source settles, or the cache already holds,
-        are not asked. `say` is told every request the run will make, and when the limits let
-        them go: the look-ups before they are made, then the searches, courts and texts their
-        answers call for. Returns how many answers were fetched."""
-        asking = self._asking()
-        if not asking:  # no network source will take a request: there is nothing to batch
-            return 0
-        asked: dict[str, list[tuple[CitationTask, CitationRef]]] = {}
-        for task in tasks:
-            ref = self.ref_of(task) if task.claim is not None else None
-            if ref is None:
-                continue
-            first = next((s for s in chain(ref.kind, self.sources) if not s.offline), None)
-            if first is None or first.name not in asking:
-                continue  # no network source would be asked: its offline answer is the pair's own
-            if self.verify_offline(task) is None:  # only what the offline sources leave unsettled
-                asked.setdefault(first.name, []).append((task, ref))
-        fetched = 0
-        for name, pairs in asked.items():
-            source = self.sources[name]
-            plan = source.plan if isinstance(source, Limited) else None
-            refs = [
-                ref
-                for _, ref in pairs
-                if ref.kind.has_slot and self.cache.get(name, ref.key, Kind.CITATION) is None
-            ]
-            if say is not None and plan is not None and refs and (cost := plan(refs)):
-                say(f"{cost}; then what the answers call for, counted when they are in.")
-            try:
-                answers = source.lookup_many(refs) if refs else {}
-            except Exception:  # a failed batch costs round trips only: each pair then asks alone
-                answers = {}
-            for key, answer in answers.items():
-                if isinstance(answer, Retrieval):
-                    self.cache.put(replace(answer, key=key))
-                    fetched += 1
-            if say is not None and plan is not None and (cost := plan(**self._follow_ups(source, pairs))):
-                say(f"Then {cost}.")
-        return fetched
-
-    def _follow_ups(self, source: Source, pairs: list[tuple[CitationTask, CitationRef]]) -> dict[str, int]:
-        """The requests each citation's answer so far calls for, at most: a name search where the
-        slot did not give the named case; where it did, the court from its docket (once a docket),
-        the opinion's text where the claim is checked against it, and a search of the opinions
-        citing it for negative treatment; what is cached is free."""
-        searches, texts, treatments, dockets = 0, 0, 0, set()
-        treats = isinstance(source, SearchesTreatment)
-        for task, ref in pairs:
-            hit = self.cache.get(source.name, ref.key, Kind.CITATION) if ref.kind.has_slot else None
-            case = hit.case if hit is not None else None
-            if case is None or compare_names(ref, case) is not NameMatch.MATCH:
-                cached = self.cache.get(source.name, name_search_key(source, ref), Kind.NAME_SEARCH)
-                searches += cached is None
-                continue
-            docket = case.ids.get("docket_id")
-            if ref.court_id and not case.court and docket and self._known_court(source, docket) is None:
-                dockets.add(docket)
-            text = self.cache.get(source.name, text_key(source, case), Kind.TEXT)
-            texts += self._wants_text(task, ref) and text is None
-            searched = self.cache.get(source.name, treatment_key(case), Kind.NAME_SEARCH)
-            treatments += treats and searched is None
-        return {"searches": searches, "courts": len(dockets), "texts": texts, "treatments": treatments}
+        """`plan.prefetch`: the network sources' batched look-ups for the whole document."""
+        return plan.prefetch(
+            self.walk, tasks, lambda task: self.verify_offline(task) is not None, self._wants_text, say
+        )
 
     def by_need(self, tasks: list[CitationTask]) -> list[CitationTask]:
-        """The tasks in the order a limited budget should serve them: first those whose batched
-        look-up did not find the named case (they need a name search to settle), then the rest,
-        whose remaining requests only refine a match (the court); stable otherwise."""
-
-        asking = self._asking()
-        if not asking:  # nothing will be asked: no budget to spend well
-            return list(tasks)
-
-        def found_as_named(task: CitationTask) -> bool:
-            ref = self.ref_of(task) if task.claim is not None else None
-            if ref is None:
-                return False
-            for source in self._chain(ref, offline_only=False):
-                if not source.offline:
-                    if source.name not in asking:
-                        return False
-                    hit = self.cache.get(source.name, ref.key, Kind.CITATION)
-                    return (
-                        hit is not None
-                        and hit.case is not None
-                        and compare_names(ref, hit.case) is NameMatch.MATCH
-                    )
-            return False
-
-        return sorted(tasks, key=found_as_named)
+        return plan.by_need(self.walk, tasks)
 
     def notices(self, refs: Iterable[CitationRef]) -> list[str]:
-        """What the user must know before the look-ups, said once up front: each network source
-        that the citations would go to but that will not be asked (and why), and an offline index
-        old enough to lack recent decisions."""
-        kinds = {ref.kind for ref in refs}
-        asking = self._asking()
-        out = []
-        for name, source in self.sources.items():
-            if source.offline or name in asking or not any(source in chain(k, self.sources) for k in kinds):
-                continue
-            why = source.not_asked_because() if isinstance(source, Limited) else "it is not ready"
-            out.append(
-                f"{source.title} will not be asked: {why}; the "
-                "citations it would answer stay unverified unless another source holds them."
-            )
-        if self.index is not None:
-            age = (utc_now().date() - date.fromisoformat(self.index.edition)).days
-            if age > STALE_EDITION_DAYS:
-                out.append(
-                    f"The offline index is CourtListener's edition of {self.index.edition}, {age // 30} "
-                    "months old: decisions since then are not in it (`briefcheck index download` fetches "
-                    "a newer one)."
-                )
-        return out
+        return plan.notices(self.walk, refs)
 
-    def _asking(self) -> set[str]:
-        """The network sources that will take requests: those that say they are ready (a
-        CourtListener with no token is not), or say nothing of it."""
-        return {
-            name
-            for name, source in self.sources.items()
-            if not source.offline and (not isinstance(source, Limited) or source.ready())
-        }
+    # ------------------------------------------------------------------ one pair
 
     def _pair(self, task: CitationTask) -> Pair:
         if task.claim is None:
@@ -299,50 +163,12 @@ class Verifier:
             )
         return Pair(task, task.claim, {"cited": task.citation.text})
 
-    # ------------------------------------------------------------------ the chain
-
-    @staticmethod
-    def _target(task: CitationTask) -> Citation | None:
-        """The full citation to look up (a short form's antecedent); an orphan short form itself,
-        when it gives a volume, reporter and page to place it by ("Smith, 925 F.3d at 1345"); None
-        for an orphan that gives none ("Id. at 5" with nothing before it)."""
-        citation = task.citation
-        if citation.is_short_form and not (
-            {CitationFlag.MALFORMED, CitationFlag.UNKNOWN_REPORTER} & set(citation.flags)
-        ):
-            if task.antecedent is not None:
-                return task.antecedent
-            c = citation.components
-            return citation if c.volume and c.reporter and c.pin_cite else None
-        return citation
-
-    def ref_of(self, task: CitationTask) -> CitationRef | None:
-        """The task's citation routed to a reference the sources look up, or None (an orphan
-        short form, or a citation no source can look up)."""
-        target = self._target(task)
-        routed = self._route(task, target) if target is not None else None
-        return routed if isinstance(routed, CitationRef) else None
-
-    def _route(self, task: CitationTask, citation: Citation) -> CitationRef | Unroutable:
-        """`route(citation)`, the citation being `task`'s (or its antecedent), made once."""
-        if task.document_id != self._routed_document:
-            self._routes.clear()
-            self._routed_document = task.document_id
-        kept = self._routes.get(id(citation))
-        if kept is not None and kept[0] is citation:
-            return kept[1]
-        if len(self._routes) >= ROUTES_MEMO:
-            self._routes.clear()
-        routed = route(citation)
-        self._routes[id(citation)] = (citation, routed)
-        return routed
-
     def _verify(self, pair: Pair, offline_only: bool) -> Evidence:
         citation = pair.task.citation
-        target = self._target(pair.task)
+        target = self.walk.target(pair.task)
         if target is None:
             return pair.unverifiable("a short-form citation with no full citation to look up")
-        routed = self._route(pair.task, target)
+        routed = self.walk.route(pair.task, target)
         if isinstance(routed, Unroutable):
             pair.details["bailii_url"] = routed.human_url
             if routed.malformed:
@@ -355,59 +181,13 @@ class Verifier:
                 )
             return pair.unverifiable(routed.reason)
         self._note_ref(pair, routed)
-        return self._conclude(pair, routed, self._ask_chain(routed, offline_only), offline_only)
+        return self._conclude(pair, routed, self.walk.ask(routed, offline_only), offline_only)
 
     @staticmethod
     def _note_ref(pair: Pair, ref: CitationRef) -> None:
         # BAILII's address for the cited neutral citation is where a person may look, not a
         # document any source returned: it is never the "read the authority" link
         pair.details.update(citation_key=ref.key, cited_case_name=ref.case_name, bailii_url=ref.bailii_url)
-
-    def _chain(self, ref: CitationRef, offline_only: bool) -> list[Source]:
-        return [s for s in chain(ref.kind, self.sources) if s.offline or not offline_only]
-
-    def _ask_chain(self, ref: CitationRef, offline_only: bool) -> list[SourceAnswer]:
-        """Each source of the citation's chain in turn, until one settles it. An offline source's
-        answer is asked once per citation and run (`prefetch` asks it first, the pair again)."""
-        answers = []
-        for source in self._chain(ref, offline_only):
-            if source.offline:
-                memo = (source.name, ref)
-                if memo not in self._offline_answers:
-                    if len(self._offline_answers) >= OFFLINE_MEMO:
-                        self._offline_answers.clear()
-                    self._offline_answers[memo] = ask(source, ref, self._fetch)
-                answer = self._offline_answers[memo]
-            else:
-                answer = ask(source, ref, self._fetch)
-            answers.append(answer)
-            if answer.finding.settles:
-                break
-        return answers
-
-    def _fetch(self, source: Source, key: str, kind: Kind, call: Callable[[], Retrieval]) -> Retrieval:
-        """One question to a source: a network source's through the cache, an offline source's
-        directly (it is its own store). Any exception, or an answer of the wrong shape, is an
-        unavailable source, never a crash."""
-
-        def guarded() -> Retrieval:
-            try:
-                answer = call()
-            except SourceError as exc:  # refused host, bad configuration: its message says which
-                return Retrieval.unavailable(source.name, kind, key, str(exc))
-            except Exception as exc:  # a source's bug or an odd body must not end the run
-                reason = f"{source.title} failed ({type(exc).__name__})"
-                return Retrieval.unavailable(source.name, kind, key, reason)
-            if not isinstance(answer, Retrieval):
-                return Retrieval.unavailable(source.name, kind, key, f"{source.name} gave no usable answer")
-            if answer.key == key and answer.source == source.name:
-                return answer  # as most are: replace() remakes every field (10 us an answer)
-            return replace(answer, key=key, source=source.name)
-
-        if source.offline:
-            batched = self._batched.get((source.name, key)) if kind is Kind.CITATION else None
-            return batched if batched is not None else guarded()
-        return self.cache.fetch(source.name, key, kind, guarded)
 
     # ------------------------------------------------------------------ one decision
 
@@ -426,7 +206,7 @@ class Verifier:
                 pair.details["source"] = answers[-1].source
             return pair.unverifiable(not_held(ref, answers))
         pair.details["source"] = settled.source
-        source = self.sources[settled.source]
+        source = self.walk.sources[settled.source]
         hit = settled.hit
         assert hit is not None  # every answer starts from the slot look-up
         if hit.edition:
@@ -469,7 +249,7 @@ class Verifier:
     ) -> Evidence:
         """The slot holds the named case: check year and court, then the claim's content."""
         if ref.court_id and not case.court:
-            case = self._court_of(source, case)
+            case = self.walk.court_of(source, case)
         pair.found(case)
         pair.details["name_match"] = NameMatch.MATCH.value
         pair.checked.extend(["existence", "name"])
@@ -477,7 +257,7 @@ class Verifier:
             pair.treatment = source.treatment(case, pair.claim.text)
         elif isinstance(source, SearchesTreatment):  # through the cache: a second run searches nothing again
             searching = source
-            found = self._fetch(
+            found = self.walk.fetch(
                 source, treatment_key(case), Kind.NAME_SEARCH, lambda: searching.treatment_search(case)
             )
             pair.saw(found)
@@ -574,7 +354,7 @@ class Verifier:
                 f"{case.name} ({case.date or 'undated'}) found at {ref.cited}; the name matches. Existence "
                 "only: the claim it is cited for was not checked.",
             )
-        text_hit, reader = self._text(pair, source, ref, hit, case, offline_only)
+        text_hit, reader = self.walk.text(pair, source, ref, hit, case, offline_only)
         if text_hit.status is not Status.FOUND or text_hit.body is None:
             return pair.evidence(
                 Outcome.VERIFIED_OK,
@@ -594,62 +374,6 @@ class Verifier:
         claim = task.claim
         return bool(_pin(task, ref) or (claim is not None and claim.quotes) or self.characterizer)
 
-    def _court_of(self, source: Source, case: MatchedCase) -> MatchedCase:
-        """The case with its deciding court, from the source (CourtListener reads it from the
-        docket, a request of its own); a court once learned is kept in the source cache under
-        its docket, so no run asks for it again and a later run reports no less than the first."""
-        docket = case.ids.get("docket_id")
-        if docket and (known := self._known_court(source, docket)):
-            return replace(case, court=known)
-        found = source.court_of(case)
-        if docket and found.court:
-            self.cache.put(
-                Retrieval(
-                    status=Status.FOUND,
-                    source=source.name,
-                    kind=Kind.CITATION,
-                    key=_docket_key(docket),
-                    case=MatchedCase(name=case.name, court=found.court, ids={"docket_id": docket}),
-                )
-            )
-        return found
-
-    def _known_court(self, source: Source, docket: str) -> str | None:
-        held = self.cache.get(source.name, _docket_key(docket), Kind.CITATION)
-        return held.case.court if held is not None and held.case is not None else None
-
-    def _text(
-        self,
-        pair: Pair,
-        found_by: Source,
-        ref: CitationRef,
-        hit: Retrieval,
-        case: MatchedCase,
-        offline_only: bool,
-    ) -> tuple[Retrieval, Source]:
-        """The found case's text: from the source that found it, else from the next source of the
-        chain that holds texts by the same ids (CourtListener's API for a case the offline index
-        found). When none has it, the first answer that says why (an offline source without the
-        texts only remarks on it). Another source's failed attempt is listed, but the evidence
-        still points at the source that found the case."""
-        if found_by.text_in_lookup and hit.body:
-            return hit, found_by
-        others = [s for s in self._chain(ref, offline_only) if s is not found_by]
-        why: Retrieval | None = None
-        for source in [found_by, *others]:
-            answer = self._fetch(
-                source, text_key(source, case), Kind.TEXT, lambda s=source: s.fetch_text(ref, case)
-            )
-            if answer.status is Status.NOT_COVERED and source.offline:
-                pair.remarks.append(f"{answer.reason or 'no text'} ({source.title}).")
-                continue
-            held = answer.status is Status.FOUND and answer.body is not None
-            pair.saw(answer, evidence=held or source is found_by)
-            if held:
-                return answer, source
-            why = why or answer
-        return why or hit, found_by
-
 
 def _pin(task: CitationTask, ref: CitationRef) -> str | None:
     """The pin the claim gives: a page for a reporter citation, else a paragraph."""
@@ -657,18 +381,3 @@ def _pin(task: CitationTask, ref: CitationRef) -> str | None:
     if ref.volume:
         return (claim.pin_cite if claim is not None else None) or components.pin_cite
     return (claim.paragraph_pin if claim is not None else None) or components.paragraph_pin
-
-
-def _docket_key(docket: str) -> str:
-    return f"docket:{docket}"
-
-
-def treatment_key(case: MatchedCase) -> str:
-    """A case's search for negative treatment is filed under the case."""
-    return f"treatment:{case.ids.get('cluster_id') or case.name}"
-
-
-def text_key(source: Source, case: MatchedCase) -> str:
-    """An authority's text is filed under the case it belongs to."""
-    ident = case.ids.get("cluster_id") or case.ids.get("uri") or case.url or case.name
-    return f"{source.name}:text:{ident}"

@@ -1,4 +1,7 @@
-"""The cyclic collector is paused while a document's objects are built, and its state restored."""
+"""The two tricks of `domain/performance.py`, each held to what it relies on: the cyclic
+collector paused while a document's objects are built (and its state restored), and models given
+the same fields sharing one set of the fields' names. A library or interpreter upgrade that
+changes either fails here, by name."""
 
 from __future__ import annotations
 
@@ -9,8 +12,11 @@ from pathlib import Path
 import pytest
 
 import briefcheck.extract as extract_package
-from briefcheck import cli, collector
+from briefcheck import cli
+from briefcheck.domain import performance
+from briefcheck.domain.codes import Verdict
 from briefcheck.domain.config import Settings
+from briefcheck.domain.models import AgentVerdict
 from briefcheck.extract import extract_document, extract_text
 from briefcheck.report.outputs import standard_outputs
 from briefcheck.run import local, steps
@@ -85,18 +91,18 @@ def test_the_cli_writes_its_outputs_with_the_collector_paused(
 
 def test_paused_restores_the_state_it_found_nested_or_disabled_and_after_an_error() -> None:
     assert gc.isenabled()
-    with collector.paused():
+    with performance.paused():
         assert not gc.isenabled()
-        with collector.paused():
+        with performance.paused():
             assert not gc.isenabled()
         assert not gc.isenabled()  # the inner pause does not end the outer one
     assert gc.isenabled()
-    with pytest.raises(ValueError), collector.paused():
+    with pytest.raises(ValueError), performance.paused():
         raise ValueError
     assert gc.isenabled()
     gc.disable()
     try:
-        with collector.paused():
+        with performance.paused():
             pass
         assert not gc.isenabled()  # a caller's own gc.disable() holds
     finally:
@@ -119,7 +125,7 @@ def test_settle_frees_what_is_garbage_and_freezes_the_rest() -> None:
     gc.disable()  # a caller's own pause: nothing but settle() collects here, and settle() does
     try:
         kept, dropped_ref = _cycles()
-        collector.settle()
+        performance.settle()
         assert dropped_ref() is None
         assert gc.get_freeze_count() > before
         assert all(o is not kept for o in gc.get_objects())  # out of every collection's walk
@@ -133,11 +139,11 @@ def test_settle_inside_a_pause_waits_for_its_end_when_a_documents_objects_would_
     collection then would walk, and freeze for good, every object of the document."""
     before = gc.get_freeze_count()
     try:
-        with collector.paused():
-            with collector.paused():  # nested: the outer one's end is the one that counts
+        with performance.paused():
+            with performance.paused():  # nested: the outer one's end is the one that counts
                 document = [[i] for i in range(20_000)]  # young, not the table's
                 kept, dropped_ref = _cycles()
-                collector.settle(loaded=2)
+                performance.settle(loaded=2)
             assert dropped_ref() is not None  # nothing collected or frozen yet
             assert gc.get_freeze_count() == before
             assert not gc.isenabled()
@@ -155,10 +161,10 @@ def test_a_small_table_loaded_amid_a_small_document_waits_too() -> None:
     cost more than the table saves (a UK citation's first look at the court registry)."""
     before = gc.get_freeze_count()
     try:
-        with collector.paused():
+        with performance.paused():
             gc.collect()
             document = [[i] for i in range(5_000)]
-            collector.settle(loaded=3)
+            performance.settle(loaded=3)
             assert gc.get_freeze_count() == before  # nothing walked, nothing frozen yet
             del document
         assert gc.get_freeze_count() > before
@@ -169,11 +175,11 @@ def test_a_small_table_loaded_amid_a_small_document_waits_too() -> None:
 def test_settle_inside_a_pause_is_at_once_when_what_it_walks_is_mostly_the_table() -> None:
     before = gc.get_freeze_count()
     try:
-        with collector.paused():
+        with performance.paused():
             gc.collect()  # nothing young but what follows
             table = [[i] for i in range(20_000)]
             _, dropped_ref = _cycles()
-            collector.settle(loaded=len(table))
+            performance.settle(loaded=len(table))
             assert dropped_ref() is None
             assert gc.get_freeze_count() > before
             assert not gc.isenabled()
@@ -188,13 +194,69 @@ def test_a_settle_made_at_once_settles_what_was_waiting(monkeypatch: pytest.Monk
     real_collect = gc.collect
     monkeypatch.setattr(gc, "collect", lambda *a: collections.append(1) or real_collect(*a))
     try:
-        with collector.paused():
+        with performance.paused():
             document = [[i] for i in range(20_000)]
-            collector.settle(loaded=2)
+            performance.settle(loaded=2)
             assert collections == []
-            collector.settle()  # a caller that does not say what it loaded: at once
+            performance.settle()  # a caller that does not say what it loaded: at once
             assert collections == [1]
             del document
         assert collections == [1]
     finally:
         gc.unfreeze()
+
+
+def _verdict(explanation: str) -> AgentVerdict:
+    return AgentVerdict(
+        agent="case_ecology_validator_v1", verdict=Verdict.VALID, explanation=explanation, model="rules"
+    )
+
+
+def test_pydantic_still_keeps_the_field_names_where_the_shared_set_replaces_them() -> None:
+    """What the shared field names lean on in pydantic 2: the instance attribute
+    `__pydantic_fields_set__`, read by `model_fields_set` and by `exclude_unset`, and copied before
+    a copy changes it. If an upgrade moves it, this fails first, and naming it."""
+    import pydantic
+
+    assert pydantic.VERSION.startswith("2."), pydantic.VERSION
+    plain = pydantic.BaseModel.__dict__
+    assert "__pydantic_fields_set__" in pydantic.BaseModel.__slots__, "pydantic moved the fields-set slot"
+    assert "model_fields_set" in plain and "model_copy" in plain
+    verdict = _verdict("one")
+    assert type(verdict.__pydantic_fields_set__).__name__ == "_FieldNames"
+    assert verdict.model_fields_set is verdict.__pydantic_fields_set__
+
+
+def test_models_given_the_same_fields_share_one_set_of_their_names() -> None:
+    """pydantic keeps the names of the fields a model was given in a set of each instance (728
+    bytes from five names up): almost half of a long check's result in memory. Models given the
+    same names hold one set between them, and what the names mean is unchanged."""
+    import copy
+    import pickle
+
+    first, second = _verdict("one"), _verdict("two")
+    assert first.model_fields_set == {"agent", "verdict", "explanation", "model"}
+    assert first.__pydantic_fields_set__ is second.__pydantic_fields_set__
+    # a copy with changes, a deep copy, a pickle and an assignment never change the shared names
+    changed = first.model_copy(update={"uncertain_reason": None})
+    assert changed.model_fields_set == first.model_fields_set | {"uncertain_reason"}
+    # and a copy holds the shared set of its names too (a check copies every citation)
+    assert (
+        changed.__pydantic_fields_set__
+        is second.model_copy(update={"uncertain_reason": None}).__pydantic_fields_set__
+    )
+    assert first.model_copy().__pydantic_fields_set__ is first.__pydantic_fields_set__
+    assert copy.deepcopy(first).model_fields_set == first.model_fields_set
+    assert pickle.loads(pickle.dumps(first)).model_fields_set == first.model_fields_set
+    second.uncertain_reason = None
+    assert second.model_fields_set == first.model_fields_set | {"uncertain_reason"}
+    assert first.model_fields_set == {"agent", "verdict", "explanation", "model"}
+    assert _verdict("three").model_fields_set == {"agent", "verdict", "explanation", "model"}
+    with pytest.raises(TypeError, match="not changed in place"):
+        first.__pydantic_fields_set__.add("uncertain_reason")
+    assert first.model_dump(exclude_unset=True) == {
+        "agent": "case_ecology_validator_v1",
+        "verdict": Verdict.VALID,
+        "explanation": "one",
+        "model": "rules",
+    }
