@@ -357,6 +357,37 @@ def test_eval_with_the_index_scores_final_statuses(
     assert f"Offline index: CourtListener bulk data, edition {EDITION}" in printed.err
 
 
+def test_eval_looks_up_through_the_runs_tier3_step_and_its_failure_policy(
+    built: tuple[Path, list[str]], tmp_path: Path, monkeypatch: pytest.MonkeyPatch
+) -> None:
+    """A look-up that crashes costs that item's look-up, as in a check: it is UNVERIFIABLE with
+    the reason, never a crashed evaluation nor a citation passed as checked."""
+    from briefcheck.domain.codes import Outcome
+    from briefcheck.domain.config import Settings, panel_from
+    from briefcheck.eval import evaluate
+    from briefcheck.eval.models import EvalItem
+    from briefcheck.index.sqlite import SQLiteCitationIndex
+    from briefcheck.verify.decide import Verifier
+
+    def broken(self: Verifier, pair: object, ref: object, answers: object, offline_only: bool) -> None:
+        raise RuntimeError("a bug in the decision")
+
+    monkeypatch.setattr(Verifier, "_conclude", broken)
+    item = EvalItem(
+        id="real-0",
+        label="real",
+        citation=REAL_CITES[0],
+        jurisdiction="US",
+        context=f"Sanctions are within the court's power. See {REAL_CITES[0]}.",
+    )
+    settings = Settings(home=tmp_path / "h")
+    report = evaluate([item], panel_from(), settings, index=SQLiteCitationIndex(built[0]))
+    [outcome] = report.outcomes
+    assert outcome.index_outcome is Outcome.UNVERIFIABLE
+    assert "RuntimeError: a bug in the decision" in (outcome.index_summary or "")
+    assert outcome.status is not None and outcome.status.value != "VERIFIED"
+
+
 def test_build_progress_lines_do_not_wrap_when_piped(
     bulk_dir: Path, tmp_path: Path, capsys: pytest.CaptureFixture[str], monkeypatch: pytest.MonkeyPatch
 ) -> None:

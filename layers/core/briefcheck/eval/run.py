@@ -136,8 +136,9 @@ def _give_statuses(
     index: CitationIndex | None,
 ) -> None:
     """Each judged item's final status: from the panel alone, or after a look-up in the offline
-    index (no network source)."""
+    index (no network source), by the run's own Tier 3 step and its failure policy."""
     from briefcheck.domain.status import final_status
+    from briefcheck.run.steps import verify_task
 
     verifier = None
     if index is not None:
@@ -145,9 +146,11 @@ def _give_statuses(
         from briefcheck.verify import Verifier
 
         verifier = Verifier(settings, LocalBlobStore(settings.home / "store"), sources=[], index=index)
+        verifier.look_up_offline(tasks)  # the items' slots read in one batch, as a check reads a brief's
     for task in tasks:
         outcome = outcomes[where[task.citation.id]]
-        evidence = verifier.verify_offline(task) if verifier and task.claim is not None else None
+        found = verify_task(verifier, task, offline_only=True) if verifier is not None else []
+        evidence = found[0] if found else None
         if evidence is not None:
             outcome.index_outcome = evidence.outcome
             outcome.index_category = evidence.hallucination_category
