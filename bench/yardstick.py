@@ -342,7 +342,9 @@ def import_eyecite_tests(path: Path) -> int:
 
 
 def _pin(value: str | None) -> str | None:
-    return re.sub(r"^(?:at\s+|,\s*)|\s+", "", value) if value else None
+    """The pin without its lead-in: ", at p. *4" and "*4" are the same pin (eyecite's tests keep
+    the page label, Tier 1 keeps the page)."""
+    return re.sub(r"^,?\s*(?:at\s+)?(?:(?:pp?|pgs?)\.)?|\s+", "", value) if value else None
 
 
 def _same(field: str, got: str | None, want: str) -> bool:

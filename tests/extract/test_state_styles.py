@@ -80,3 +80,38 @@ def test_illinois_compiled_statutes_and_state_court_rules_are_read() -> None:
         ("statute", "ILCS", "5/7A-102"),
         ("rule", "Neb. Ct. R.", "6-1501"),
     ]
+
+
+@pytest.mark.parametrize(
+    ("written", "pin"),
+    [
+        # California's style, and a page label anywhere: the pin is read, and what follows it too
+        ("Jones v. Roe, 925 F.3d 1345, at p. 1350 (11th Cir. 2019)", "1350"),
+        ("Jones v. Roe, 925 F.3d 1345, at pp. 1350-1351 (11th Cir. 2019)", "1350-1351"),
+        ("Doe v. Poe, 2015 WL 2375225, at p. *4 (D. Mass. May 1, 2015)", "*4"),
+        ("Roe v. Doe, 2019 WL 1234567, slip op. at 12 (Tex. App. 2019)", "12"),
+    ],
+)
+def test_a_pin_with_a_page_label_keeps_the_pin_the_court_and_the_year(written: str, pin: str) -> None:
+    [citation] = extract_text(f"The rule is settled. {written}.").citations()
+    assert citation.text == written
+    assert citation.components.pin_cite == pin
+    assert citation.components.court_id is not None and citation.components.year is not None
+
+
+def test_californias_short_forms_at_pp_are_read_and_linked() -> None:
+    """"(Smith, supra, 7 Cal.5th at pp. 112-113.)": a short form with its page range, named and
+    linked to the full citation; it was not extracted at all, and "at p." after a supra with
+    the full name lost its page."""
+    text = (
+        "The rule is settled. (People v. Smith (2019) 7 Cal.5th 100, 110.) It was so held. "
+        "(Smith, supra, 7 Cal.5th at pp. 112-113.) Again. "
+        "(People v. Smith, supra, 7 Cal.5th at pp. 114-115.) "
+        "And see 7 Cal.5th at pp. 116-117."
+    )
+    full, *shorts = extract_text(text).citations()
+    assert [(c.text, c.components.pin_cite, c.antecedent_id) for c in shorts] == [
+        ("7 Cal.5th at pp. 112-113", "112-113", full.id),
+        ("People v. Smith, supra, 7 Cal.5th at pp. 114-115", "114-115", full.id),
+        ("7 Cal.5th at pp. 116-117", "116-117", full.id),
+    ]

@@ -426,6 +426,16 @@ def test_bad_input_messages(name: str, data: bytes | str, message: str) -> None:
     assert str(err.value).startswith(message)
 
 
+def test_a_short_text_with_stray_control_characters_is_read_and_a_dense_run_of_them_refused() -> None:
+    """A bell or a backspace pasted from another program does not make a one-line brief "binary
+    data" (it was refused with three); a text that is mostly control characters still is."""
+    stray = "Shady Grove Farms v Goldsmith Seeds, 1 U.S. 1 (1801).  \x08*\x07\x07 -\x14V"
+    [block] = read_document(stray.encode(), "note.txt").blocks
+    assert block.text.startswith("Shady Grove Farms v Goldsmith Seeds, 1 U.S. 1")
+    with pytest.raises(InputError, match=r"note\.txt: the file is binary data"):
+        read_document(("\x07\x08\x14" * 4 + " 1 U.S. 1").encode(), "note.txt")
+
+
 def test_encrypted_pdf(pdf_maker: Callable[..., bytes], pdf_encrypt: Callable[..., bytes]) -> None:
     data = pdf_encrypt(pdf_maker([["Secret text."]]), user_password="s3cret")
     with pytest.raises(InputError) as err:

@@ -152,10 +152,15 @@ _SERIES_IN_BRACKETS = re.compile(
 )
 
 
+# California's short form of a page range, "7 Cal.5th at pp. 112-113": eyecite's short citation
+# knows "at p." and "at page" only, so "at pp." is read as "at p." (the range is the pin).
+_AT_PAGES = re.compile(r"(?<=[A-Za-z.] )at pp\.(?= \d)")
+
+
 def respellings(text: str) -> list[tuple[int, int, str]]:
     """(start, end, reporters-db spelling) for each reporter written otherwise between a volume
-    and a page."""
-    out = []
+    and a page, and (start, end, "at p.") for each "at pp." before a short form's pages."""
+    out = [(m.start(), m.end(), "at p.") for m in _AT_PAGES.finditer(text)] if "at pp." in text else []
     editions, spellings = _editions(), _reporter_spellings()
     if "(" in text:
         for m in _SERIES_IN_BRACKETS.finditer(text):

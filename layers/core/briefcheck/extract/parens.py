@@ -21,13 +21,18 @@ MONTHS = (
     r"(?:Jan(?:uary|\.)|Feb(?:ruary|\.)|Mar(?:ch|\.)|Apr(?:il|\.)|May|June?\.?|July?\.?|Aug(?:ust|\.)"
     r"|Sept?(?:ember|\.)|Oct(?:ober|\.)|Nov(?:ember|\.)|Dec(?:ember|\.))"
 )
+# A page label before a pin: "at p. 1350", "at pp. 12-13" (California's style), "at p. *4".
+PAGE_LABEL = r"(?:(?:pp?|pgs?)\.\s?|pages?\s)"
 PIN_TOKEN = (
-    r"(?:(?:&\s*)?(?:nn?|fn?|note)\.?\s*\d+(?:-\d+)?"
+    rf"(?:{PAGE_LABEL}?\*{{1,2}}\d+(?:-\*{{0,2}}\d+)?"
+    rf"|{PAGE_LABEL}?\d+(?:-\d+)?(?:\s*(?:&\s*)?nn?\.\s*\d+(?:-\d+)?)?"
+    r"|(?:&\s*)?(?:nn?|fn?|note)\.?\s*\d+(?:-\d+)?"
     r"|[¶§]{1,2}\s*\d+(?:[-.]\d+)*"
-    r"|\*{1,2}\d+(?:-\*{0,2}\d+)?"
-    r"|\d+(?:-\d+)?(?:\s*(?:&\s*)?nn?\.\s*\d+(?:-\d+)?)?)"
+    r")"
 )
-PINS = rf"(?:at\s+)?{PIN_TOKEN}(?:\s*(?:,|&|and)\s*{PIN_TOKEN})*(?=[\s,.;:)\]]|$)"
+# "slip op. at 12": a slip opinion's page, after any citation of it (a docket's, or a database's)
+_SLIP_OP = r"(?:slip\s+op\.?,?\s+)?"
+PINS = rf"{_SLIP_OP}(?:at\s+)?{PIN_TOKEN}(?:\s*(?:,|&|and)\s*{PIN_TOKEN})*(?=[\s,.;:)\]]|$)"
 _PIN_AFTER = re.compile(rf",\s*(?P<pin>{PINS})")
 # "(2d Cir. 1999)", or New York's bracketed "[2d Dept 1991]".
 _PAREN = re.compile(r"\s*(?:\((?P<body>[^()]*)\)|\[(?P<bracketed>[^\[\]]*)\])")
@@ -37,7 +42,7 @@ _DATE_BODY = re.compile(
     r"(?P<year>(?:1[6-9]|20)\d{2})(?:\s*[-/]\s*\d{2,4})?(?:\s*,\s*(?P<after>[^()]*))?\s*$"
 )
 _PROSE_WORD = re.compile(r"\b[a-z]{4,}\b")
-_AT = re.compile(r"^at\s+")
+_AT = re.compile(rf"^{_SLIP_OP}(?:at\s+)?{PAGE_LABEL}?")
 _BLUEBOOK_ORDINAL = re.compile(r"\b(\d*[23])d\b")
 
 
@@ -186,7 +191,7 @@ def _long_ordinal(m: re.Match[str]) -> str:
 
 
 def clean_pin(pin: str | None) -> str | None:
-    """'at 460' -> '460'; ', 41 n.4' -> '41 n.4'."""
+    """'at 460' -> '460'; 'at p. 460' -> '460'; ', 41 n.4' -> '41 n.4'."""
     if not pin:
         return None
     return _AT.sub("", pin.strip(" ,")) or None

@@ -198,8 +198,10 @@ _CONTROL = re.compile(r"[\x00-\x08\x0b\x0e-\x1f\x7f]")
 
 
 def _looks_binary(text: str) -> bool:
+    """More than one character in 200 a control character, and more than a few: a short text
+    with stray ones (a bell or backspace pasted from another program) is still read."""
     sample = text[:65536]
-    return len(_CONTROL.findall(sample)) > max(2, len(sample) // 200)
+    return len(_CONTROL.findall(sample)) > max(8, len(sample) // 200)
 
 
 def _looks_binary_bytes(data: bytes) -> bool:
