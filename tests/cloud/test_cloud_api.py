@@ -280,17 +280,19 @@ def test_delete_removes_the_documents_files_records_and_unshared_sources(cloud) 
     for doc, sources in ((mine, ("sources/shared", "sources/own")), (theirs, ("sources/shared",))):
         for path in sources:
             cloud.s3.put_object(Bucket=bucket, Key=path, Body=b"a public judgment")
-            store.add_evidence(
+            store.add_evidence_items(
                 doc["document_id"],
-                Evidence(
-                    claim_id="claim_001",
-                    citation_id="cite_001",
-                    outcome=Outcome.UNVERIFIABLE,
-                    hallucination_category=Category.UNVERIFIABLE_PUBLIC,
-                    confidence=Confidence.LOW,
-                    evidence_summary="test",
-                    evidence_details=EvidenceDetails(cached_path=path),
-                ),
+                [
+                    Evidence(
+                        claim_id="claim_001",
+                        citation_id="cite_001",
+                        outcome=Outcome.UNVERIFIABLE,
+                        hallucination_category=Category.UNVERIFIABLE_PUBLIC,
+                        confidence=Confidence.LOW,
+                        evidence_summary="test",
+                        evidence_details=EvidenceDetails(cached_path=path),
+                    )
+                ],
             )
     doc_id = mine["document_id"]
     upload_key = store.get_document(doc_id).upload_key

@@ -100,7 +100,7 @@ def test_a_pin_with_a_page_label_keeps_the_pin_the_court_and_the_year(written: s
 
 
 def test_californias_short_forms_at_pp_are_read_and_linked() -> None:
-    """"(Smith, supra, 7 Cal.5th at pp. 112-113.)": a short form with its page range, named and
+    """ "(Smith, supra, 7 Cal.5th at pp. 112-113.)": a short form with its page range, named and
     linked to the full citation; it was not extracted at all, and "at p." after a supra with
     the full name lost its page."""
     text = (

@@ -144,18 +144,18 @@ def test_validation_history_is_kept(store: ResultStore) -> None:
 
 
 def test_same_instant_is_kept_twice(store: ResultStore) -> None:
-    store.add_evidence("doc_1", evidence("cite_001", "claim_1", Outcome.UNVERIFIABLE, T0))
-    store.add_evidence("doc_1", evidence("cite_001", "claim_1", Outcome.VERIFIED_OK, T0))
+    store.add_evidence_items("doc_1", [evidence("cite_001", "claim_1", Outcome.UNVERIFIABLE, T0)])
+    store.add_evidence_items("doc_1", [evidence("cite_001", "claim_1", Outcome.VERIFIED_OK, T0)])
     assert len(store.evidence("doc_1", history=True)) == 2
     assert store.evidence("doc_1")[0].outcome is Outcome.VERIFIED_OK
 
 
 def test_evidence_latest_and_history(store: ResultStore) -> None:
-    store.add_evidence("doc_1", evidence("cite_001", "claim_1", Outcome.UNVERIFIABLE, T0))
-    store.add_evidence(
-        "doc_1", evidence("cite_001", "claim_1", Outcome.VERIFIED_ERROR, T0 + timedelta(days=2))
+    store.add_evidence_items("doc_1", [evidence("cite_001", "claim_1", Outcome.UNVERIFIABLE, T0)])
+    store.add_evidence_items(
+        "doc_1", [evidence("cite_001", "claim_1", Outcome.VERIFIED_ERROR, T0 + timedelta(days=2))]
     )
-    store.add_evidence("doc_1", evidence("cite_001", "claim_10", Outcome.VERIFIED_OK, T0))
+    store.add_evidence_items("doc_1", [evidence("cite_001", "claim_10", Outcome.VERIFIED_OK, T0)])
     latest = {(e.citation_id, e.claim_id): e for e in store.evidence("doc_1")}
     assert latest[("cite_001", "claim_1")].outcome is Outcome.VERIFIED_ERROR
     assert latest[("cite_001", "claim_10")].outcome is Outcome.VERIFIED_OK
@@ -176,10 +176,12 @@ def test_due_for_revalidation(store: ResultStore) -> None:
     store.add_validation("doc_2", "cite_004", validation(3), evaluated_at=T0)
     store.add_validation("doc_2", "cite_004", validation(5), evaluated_at=now - timedelta(days=1))
     # evidence: UNVERIFIABLE is always due, even when fresh
-    store.add_evidence(
-        "doc_1", evidence("cite_001", "claim_1", Outcome.UNVERIFIABLE, now - timedelta(hours=1))
+    store.add_evidence_items(
+        "doc_1", [evidence("cite_001", "claim_1", Outcome.UNVERIFIABLE, now - timedelta(hours=1))]
     )
-    store.add_evidence("doc_1", evidence("cite_003", "claim_2", Outcome.VERIFIED_OK, now - timedelta(days=3)))
+    store.add_evidence_items(
+        "doc_1", [evidence("cite_003", "claim_2", Outcome.VERIFIED_OK, now - timedelta(days=3))]
+    )
     due = store.due_for_revalidation(now, older_than=timedelta(days=30))
     got = {(d.document_id, d.citation_id, d.claim_id) for d in due}
     assert got == {("doc_1", "cite_001", None), ("doc_1", "cite_002", None), ("doc_1", "cite_001", "claim_1")}
@@ -211,7 +213,7 @@ def test_dynamo_items_follow_the_single_table_design(monkeypatch: pytest.MonkeyP
         store.claim_hash("firm-a", "c" * 64, "doc_1")
         store.add_validation("doc_1", "cite_001", validation(3), evaluated_at=T0)
         store.add_validation("doc_1", "cite_001", validation(4), evaluated_at=T0 + timedelta(days=1))
-        store.add_evidence("doc_1", evidence("cite_001", "claim_1", Outcome.UNVERIFIABLE, T0))
+        store.add_evidence_items("doc_1", [evidence("cite_001", "claim_1", Outcome.UNVERIFIABLE, T0)])
         scanned = client.scan(TableName="briefcheck")["Items"]
         metas = {i["pk"]["S"]: i for i in scanned if i["sk"]["S"] == "META"}
         assert set(metas) == {"DOC#doc_1", f"HASH#firm-a#{'c' * 64}"}
@@ -295,9 +297,9 @@ def test_delete_document_removes_its_items_and_reports_sources_no_one_uses(store
     shared.evidence_details.cached_path = "sources/shared"
     own = evidence("cite_002", "claim_002", Outcome.VERIFIED_OK, T0)
     own.evidence_details.cached_path = "sources/own"
-    store.add_evidence("doc_1", shared)
-    store.add_evidence("doc_1", own)
-    store.add_evidence("doc_2", shared)
+    store.add_evidence_items("doc_1", [shared])
+    store.add_evidence_items("doc_1", [own])
+    store.add_evidence_items("doc_2", [shared])
     store.claim_hash("firm-a", "ab" * 32, "doc_1")
 
     assert store.delete_document("doc_1") == ["sources/own"]
@@ -318,7 +320,7 @@ def test_delete_document_reports_every_cache_file_its_evidence_used(store: Resul
         {"kind": "name_search", "cached_path": None, "cache_entry": "sources/index/b.json"},
     ]
     searched.evidence_details.retrievals = retrievals  # type: ignore[attr-defined]
-    store.add_evidence("doc_1", searched)
+    store.add_evidence_items("doc_1", [searched])
     expected = ["sources/body", "sources/index/a.json", "sources/index/b.json"]
     assert sorted(store.delete_document("doc_1")) == expected
 
@@ -370,7 +372,7 @@ def test_sqlite_first_result_of_a_citation_is_one_statement(tmp_path: Path) -> N
     statements: list[str] = []
     store.db.set_trace_callback(statements.append)
     store.add_validation("doc_1", "cite_001", validation(3), evaluated_at=T0)
-    store.add_evidence("doc_1", evidence("cite_001", "claim_1", Outcome.UNVERIFIABLE, T0))
+    store._add_evidence("doc_1", evidence("cite_001", "claim_1", Outcome.UNVERIFIABLE, T0))  # one pair's row
     assert [s.split()[0] for s in statements] == ["INSERT"] * 2
     assert all("WHERE NOT EXISTS" in s for s in statements)
     statements.clear()
@@ -401,9 +403,9 @@ def test_sqlite_a_batch_writes_a_new_documents_first_rows_one_statement_each(tmp
                 store.add_validation("doc_new", f"cite_00{i}", validation(5), evaluated_at=T0)
                 found = evidence(f"cite_00{i}", f"claim_{i}", Outcome.VERIFIED_OK, T0)
                 found.evidence_details.cached_path = f"sources/{i}"
-                store.add_evidence("doc_new", found)
+                store._add_evidence("doc_new", found)
             store.add_validation("doc_new", "cite_001", validation(3), evaluated_at=T0)  # same key, same time
-            store.add_evidence("doc_new", evidence("cite_001", "claim_1", Outcome.UNVERIFIABLE, T0))
+            store._add_evidence("doc_new", evidence("cite_001", "claim_1", Outcome.UNVERIFIABLE, T0))
             store.add_validation("doc_old", "cite_001", validation(5), evaluated_at=T0)
 
     batched = SQLiteResultStore(tmp_path / "batched.sqlite3")
@@ -430,7 +432,7 @@ def test_sqlite_a_batch_writes_a_new_documents_first_rows_one_statement_each(tmp
     statements.clear()
     with batched.batch():
         batched.add_validation("doc_new", "cite_004", validation(5), evaluated_at=T0)
-        batched.add_evidence("doc_new", evidence("cite_004", "claim_4", Outcome.UNVERIFIABLE, T0))
+        batched._add_evidence("doc_new", evidence("cite_004", "claim_4", Outcome.UNVERIFIABLE, T0))
     assert [s.split()[0] for s in statements] == ["BEGIN", "INSERT", "INSERT", "COMMIT"]
 
 
@@ -486,7 +488,7 @@ def test_sqlite_evidence_that_cannot_be_written_leaves_nothing_behind(tmp_path: 
     odd = evidence("cite_001", "claim_1", Outcome.VERIFIED_OK, T0)
     odd.evidence_details.retrievals = 5  # not a list of retrievals: naming its cache files fails
     with store.batch(), pytest.raises(TypeError):
-        store.add_evidence("doc_1", odd)
+        store._add_evidence("doc_1", odd)
     assert store.evidence("doc_1") == []
     assert store.db.execute("SELECT COUNT(*) FROM source_uses").fetchone() == (0,)
 
@@ -501,7 +503,7 @@ def test_sqlite_evidence_and_its_sources_stand_or_fall_together(tmp_path: Path) 
     found.evidence_details.cached_path = "sources/abc"
     store.db.execute("DROP TABLE source_uses")
     with pytest.raises(sqlite3.OperationalError, match="source_uses"):
-        store.add_evidence("doc_1", found)
+        store._add_evidence("doc_1", found)
     assert store.evidence("doc_1") == []
 
 
@@ -512,7 +514,7 @@ def test_sqlite_a_row_whose_sources_fail_is_undone_with_them(tmp_path: Path) -> 
     import sqlite3
 
     store = SQLiteResultStore(tmp_path / "records.sqlite3")
-    store.add_evidence("doc_1", evidence("cite_001", "claim_1", Outcome.UNVERIFIABLE, T0))
+    store._add_evidence("doc_1", evidence("cite_001", "claim_1", Outcome.UNVERIFIABLE, T0))
     before = store.db.execute("SELECT * FROM evidence").fetchall()
     later = evidence("cite_001", "claim_1", Outcome.VERIFIED_OK, T0 + timedelta(seconds=1))
     later.evidence_details.cached_path = "sources/abc"
@@ -522,7 +524,7 @@ def test_sqlite_a_row_whose_sources_fail_is_undone_with_them(tmp_path: Path) -> 
     with store.batch():
         for found in (later, first):
             with pytest.raises(sqlite3.OperationalError, match="source_uses"):
-                store.add_evidence("doc_1", found)
+                store._add_evidence("doc_1", found)
         store.add_validation("doc_1", "cite_001", validation(5), evaluated_at=T0)  # the batch goes on
     assert store.db.execute("SELECT * FROM evidence").fetchall() == before
 
@@ -531,7 +533,7 @@ def _grouped_and_one_at_a_time(store: ResultStore, grouped: bool) -> None:
     """A document re-checked: cite_001 has a validation and evidence already; the new check's
     validations and evidence (one pair found twice) are written grouped or one at a time."""
     store.add_validation("doc_1", "cite_001", validation(3), evaluated_at=T0)
-    store.add_evidence("doc_1", evidence("cite_001", "claim_1", Outcome.UNVERIFIABLE, T0))
+    store.add_evidence_items("doc_1", [evidence("cite_001", "claim_1", Outcome.UNVERIFIABLE, T0)])
     later = T0 + timedelta(days=1)
     validations = {"cite_001": validation(5), "cite_002": validation(1), "cite_003": validation(4)}
     found = [
@@ -548,7 +550,7 @@ def _grouped_and_one_at_a_time(store: ResultStore, grouped: bool) -> None:
     for citation_id, v in validations.items():
         store.add_validation("doc_1", citation_id, v, evaluated_at=later)
     for e in found:
-        store.add_evidence("doc_1", e)
+        store.add_evidence_items("doc_1", [e])
 
 
 def test_grouped_writes_leave_what_one_at_a_time_would(store: ResultStore, tmp_path: Path) -> None:

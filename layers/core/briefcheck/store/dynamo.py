@@ -300,10 +300,6 @@ class DynamoResultStore:
         changes = {"status": DocumentStatus.FAILED, "error": reason}
         return self._swap(document_id, UNFINISHED, attempt, changes)
 
-    def batch(self) -> contextlib.AbstractContextManager[None]:
-        """Each DynamoDB write is its own request: nothing to group."""
-        return contextlib.nullcontext()
-
     def note_upload(self, document_id: str, upload_key: str) -> None:
         # a failed condition: the document is gone, or this upload is known already
         with contextlib.suppress(self.client.exceptions.ConditionalCheckFailedException):
@@ -476,11 +472,11 @@ class DynamoResultStore:
         return self._validations(document_id, f"CITE#{citation_id}#")
 
     def add_evidence_items(self, document_id: str, evidence: Sequence[Evidence]) -> None:
-        """Each its own request, as `add_evidence`."""
+        """Each its own request."""
         for e in evidence:
-            self.add_evidence(document_id, e)
+            self._add_evidence(document_id, e)
 
-    def add_evidence(self, document_id: str, evidence: Evidence) -> None:
+    def _add_evidence(self, document_id: str, evidence: Evidence) -> None:
         self._put_history(
             f"DOC#{document_id}",
             f"EVID#{evidence.citation_id}#{evidence.claim_id}#",

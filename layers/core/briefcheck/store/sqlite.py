@@ -340,7 +340,7 @@ class SQLiteResultStore:
             (document_id, citation_id),
         )
 
-    def add_evidence(self, document_id: str, evidence: Evidence) -> None:
+    def _add_evidence(self, document_id: str, evidence: Evidence) -> None:
         key = {"document_id": document_id, "citation_id": evidence.citation_id, "claim_id": evidence.claim_id}
         uses = [(source, document_id) for source in cache_files(evidence)]  # before any write: may raise
 
@@ -377,7 +377,7 @@ class SQLiteResultStore:
             self.db.executemany("INSERT INTO evidence VALUES (?, ?, ?, ?, ?, ?, ?)", first_rows())
             self.db.executemany("INSERT OR IGNORE INTO source_uses VALUES (?, ?)", uses)
             for e in later:
-                self.add_evidence(document_id, e)
+                self._add_evidence(document_id, e)
 
     def evidence(self, document_id: str, history: bool = False) -> list[Evidence]:
         with self.lock:
