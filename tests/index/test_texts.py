@@ -157,6 +157,34 @@ def test_a_dissent_quoted_as_a_dissent_is_verified(index, tmp_path) -> None:
     assert "attribution (dissent)" in ev.checked
 
 
+@pytest.mark.parametrize(
+    "said",
+    [
+        "Chief Justice Burger warned that the rule",  # the dissent's author, named in prose
+        "In dissent, the Chief Justice warned that the rule",
+        "The dissent warned that the rule",
+        "Burger, dissenting, warned that the rule",
+    ],
+)
+def test_a_dissent_the_brief_names_in_its_own_words_is_verified(index, tmp_path, said: str) -> None:
+    """A brief that says in prose whose words they are (the dissent, or its author by name) does not
+    present them as the court's: no mischaracterization, and the attribution is checked."""
+    quoted = '"abandons the careful balance struck by our precedents for the immunity of those who serve"'
+    ev = check(index, tmp_path, f"{said} {quoted} Harlow v. Fitzgerald, 457 U.S. 800, 820 (1982).")
+    assert ev.outcome is Outcome.VERIFIED_OK, ev.evidence_summary
+    assert any(c.startswith("attribution (dissent") for c in ev.checked), ev.checked
+
+
+def test_a_judge_named_who_did_not_write_the_dissent_is_no_attribution(index, tmp_path) -> None:
+    """Naming the author of the court's opinion ("Justice Powell") does not make a dissent's words
+    his: still the court's words as the brief gives them, still an error."""
+    quoted = '"abandons the careful balance struck by our precedents for the immunity of those who serve"'
+    ev = check(
+        index, tmp_path, f"Justice Powell held that the rule {quoted} Harlow v. Fitzgerald, 457 U.S. 800 (1982)."
+    )
+    assert ev.hallucination_category is Category.MISCHARACTERIZATION, ev.evidence_summary
+
+
 def test_xml_page_numbers_and_page_labels_mark_pages(index, tmp_path) -> None:
     harvard = check(
         index, tmp_path,

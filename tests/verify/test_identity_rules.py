@@ -111,6 +111,11 @@ INVENTED = [
     ("Parker", "Reyes", ("Reyes v. Parkerson",), MISMATCH, "a name inside another is not that name"),
     ("Matter of Quinlan", None, ("Quinlan v. Ridge",), PARTIAL, "a matter is not a two-party suit"),
     ("Ex parte Young", None, ("Young v. Alabama",), PARTIAL, "ex parte is not a two-party suit"),
+    # one part of a hyphenated name is another person's name as often as a short one: United
+    # States v. Alvarez (2012) is not United States v. Alvarez-Machain (1992)
+    ("United States", "Alvarez", ("United States v. Alvarez-Machain",), PARTIAL, "half a hyphenated name"),
+    ("United States", "Machain", ("United States v. Alvarez-Machain",), PARTIAL, "the other half"),
+    ("Rodriguez", "Holder", ("Rodriguez-Lopez v. Holder",), PARTIAL, "half a compound surname"),
 ]
 REAL = [
     ("Bell Atl. Corp.", "Twombly", ("Bell Atlantic Corp. v. Twombly",), MATCH, "a prefix abbreviation"),
@@ -151,6 +156,8 @@ REAL = [
     ("City of New York", "Patel", ("City of New York v. Patel",), MATCH, "same city"),
     ("County of Cook", "Ruiz", ("Cook County v. Ruiz",), MATCH, "Cook County is the County of Cook"),
     ("United States", "Garcia-Lopez", ("United States v. Garcia-Lopez",), MATCH, "federal"),
+    ("United States", "Garcia Lopez", ("United States v. Garcia-Lopez",), MATCH, "the hyphen left out"),
+    ("Coca-Cola Co.", "Koke", ("Coca-Cola Co. v. Koke Co. of America",), MATCH, "a hyphenated firm whole"),
     ("Twombly", "Bell Atl. Corp.", ("Bell Atlantic Corp. v. Twombly",), MATCH, "parties in either order"),
     ("In re Estate of Crawford", None, ("In re Estate of Crawford",), MATCH, "same subject"),
     ("In re Crawford", None, ("In re Estate of Crawford",), MATCH, "the brief leaves the subject out"),

@@ -148,7 +148,8 @@ def unsettled(ref: CitationRef, case: MatchedCase, names: NameMatch) -> str:
         return f"{at}; the citation names no party that identifies a case, so identity is not established."
     if names is NameMatch.PARTIAL:
         return (
-            f"{at}; only part of the cited name ({ref.case_name}) matches it, so identity is not established."
+            f"{at}; the cited name ({ref.case_name}) matches it only in part (a word one has and the "
+            "other lacks, or half of a hyphenated name), so identity is not established."
         )
     return (
         f"{at}, not {ref.case_name}; the case name as read from the brief may be cut short, so this "

@@ -105,12 +105,40 @@ _ATTRIBUTED = re.compile(
 )
 
 
+# A separate opinion named in the brief's own words: "the dissent warned", "in dissent", "the
+# concurrence", "Justice Thomas concurred".
+_SEPARATE_NAMED = re.compile(r"\b(?:dissent(?:s|ed)?|concurr(?:ence|ences|ed|s))\b", re.IGNORECASE)
+# A judge the brief names as the speaker: "Judge Rovner", "Justice Scalia", "the Chief Justice".
+_JUDGE_NAMED = re.compile(
+    r"\b(?:Chief\s+)?(?:Judge|Justice)\s+([A-Z][A-Za-z'’-]{2,})|\bthe\s+(Chief\s+Justice)\b"
+)
+# How far into a separate opinion its author is named ("ROVNER, Circuit Judge, dissenting.").
+_BYLINE_CHARS = 300
+
+
 def attribution(text: str) -> str | None:
     """Whom the brief says the quoted words are from: "dissent", "concurrence", or None (the court)."""
     m = _ATTRIBUTED.search(text)
-    if not m:
+    if m:
+        return "dissent" if m.group(1).lower() == "dissenting" else "concurrence"
+    named = _SEPARATE_NAMED.search(text)
+    if named:
+        return "dissent" if named.group(0).lower().startswith("dissent") else "concurrence"
+    return None
+
+
+def named_author(said: str, text: AuthorityText, offset: int) -> str | None:
+    """The judge the brief names as the speaker, when the separate opinion holding `offset` is
+    theirs by its byline ("Judge Rovner" and "ROVNER, Circuit Judge, dissenting."); else None."""
+    part = next(((start, end) for _, start, end in text.parts if start <= offset < end), None)
+    if part is None:
         return None
-    return "dissent" if m.group(1).lower() == "dissenting" else "concurrence"
+    byline = text.text[part[0] : min(part[1], part[0] + _BYLINE_CHARS)].upper()
+    for m in _JUDGE_NAMED.finditer(said):
+        name = re.sub(r"\s+", " ", m.group(1) or m.group(2)).upper()
+        if re.search(rf"\b{re.escape(name)}\b", byline):
+            return m.group(0)
+    return None
 
 
 def _quotes(
@@ -129,14 +157,15 @@ def _quotes(
     for m in results:
         if not m.checked:
             pair.notes.append(f"the quote {m.quote!r} (too short to check)")
-    said_by = attribution(" ".join(filter(None, (claim.parenthetical, claim.text))))
+    said = " ".join(filter(None, (claim.parenthetical, claim.text)))  # the brief's words about the quote
+    said_by = attribution(said)
     for m in results:
         separate = text.part_at(m.start or 0) if m.found else None
         if separate and not of_the_court(separate) and not find_quote(m.quote, court_text(text)).found:
             page = text.unit_at(m.start or 0)
             label = opinion_label(separate)
             if label == "publisher":
-                if _SYLLABUS_SAID.search(" ".join(filter(None, (claim.parenthetical, claim.text)))):
+                if _SYLLABUS_SAID.search(said):
                     checked.append("quote of the syllabus or headnotes, as the brief says")
                     continue
                 pair.details.update(quote=m.quote, quote_found_in="syllabus or headnotes")
@@ -149,6 +178,10 @@ def _quotes(
                 )
             if said_by is not None and said_by in label:
                 checked.append(f"attribution ({said_by})")  # "(Scalia, J., dissenting)", and it is
+                continue
+            author = named_author(said, text, m.start or 0)
+            if author is not None:
+                checked.append(f"attribution ({label}, {author})")  # "Judge Rovner argued", and it is hers
                 continue
             pair.details.update(quote=m.quote, quote_found_in=separate, quote_found_at=page)
             where = (

@@ -8,7 +8,8 @@ Identity is a small set of rules, each tested in `tests/verify/test_identity_rul
   abbreviation of the word (a Bluebook prefix or contraction such as "Educ.", "Ass'n", "Trs."),
   never as a scattered letter subsequence of an unmarked word ("Lee v. Chan" is not "Leeds v.
   Chandler"); an acronym matches the initials of the words it stands for ("INS");
-- a side may carry words the brief leaves out (briefs shorten names), but a cited word that
+- a side may carry words the brief leaves out (briefs shorten names), but not half of a
+  hyphenated name ("Alvarez" for "Alvarez-Machain" is partial), and a cited word that
   replaces one of the side's ("Midwest Freight Lines" for "Colwell Freight Lines"), or a party
   with nothing in common with its side, is a mismatch; a cited party with words its side lacks
   and nothing replaced ("Crawford Trucking Co." for an individual "Crawford") is partial;
@@ -104,6 +105,7 @@ _LOCAL = frozenset({"city", "town", "village", "borough", "township", "county", 
 _WORD = re.compile(r"[A-Za-z0-9&]+")
 _ACRONYM = re.compile(r"^[A-Z]{2,6}$")
 _ABBREVIATED = re.compile(r"([A-Za-z0-9]+(?:['’][A-Za-z]+)?)(\.)?")
+_COMPOUND = re.compile(r"\b([A-Za-z]{2,})-([A-Za-z]{2,})\b")
 _VERSUS = re.compile(r"\s+(?:v|vs)\.?\s+", re.IGNORECASE)
 
 
@@ -227,9 +229,19 @@ def _fit(party: _Party, side: str) -> _Fit:
         return _Fit.REPLACED if replaced else _Fit.EXTRA
     if not _subjects_agree(party.text, side):
         return _Fit.REPLACED
-    if _company_for_person(party.text, side):
+    if _company_for_person(party.text, side) or _compound_cut({w for w, _ in cited}, side):
         return _Fit.EXTRA
     return _Fit.FULL
+
+
+def _compound_cut(cited: set[str], side: str) -> bool:
+    """A hyphenated name of the side cited by one of its parts alone ("Alvarez" for
+    "Alvarez-Machain"): as often another person's name as a short form of this one."""
+    for m in _COMPOUND.finditer(side):
+        first, second = m.group(1).lower(), m.group(2).lower()
+        if (first in cited) != (second in cited):
+            return True
+    return False
 
 
 def _near(a: str, b: str) -> bool:
