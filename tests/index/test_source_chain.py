@@ -217,7 +217,8 @@ def test_the_hosts_a_source_may_fetch_from_are_its_registry_lines(monkeypatch: p
     """The allow-list is made of the registry's lines: a source added with its host may fetch from
     it at once (no second list to edit), every other host is refused, and BAILII never."""
     from briefcheck.domain.errors import SourceError
-    from briefcheck.verify.sources.base import allowed_hosts, check_allowed
+    from briefcheck.verify.sources.base import check_allowed
+    from briefcheck.verify.sources.registry import allowed_hosts
 
     settings = Settings()
     assert "courts.example.gov" not in allowed_hosts(settings)

@@ -180,7 +180,9 @@ def test_a_judge_named_who_did_not_write_the_dissent_is_no_attribution(index, tm
     his: still the court's words as the brief gives them, still an error."""
     quoted = '"abandons the careful balance struck by our precedents for the immunity of those who serve"'
     ev = check(
-        index, tmp_path, f"Justice Powell held that the rule {quoted} Harlow v. Fitzgerald, 457 U.S. 800 (1982)."
+        index,
+        tmp_path,
+        f"Justice Powell held that the rule {quoted} Harlow v. Fitzgerald, 457 U.S. 800 (1982).",
     )
     assert ev.hallucination_category is Category.MISCHARACTERIZATION, ev.evidence_summary
 

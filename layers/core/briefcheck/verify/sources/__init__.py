@@ -9,7 +9,6 @@ answer here (CourtListener with no token), must not pay for it.
 
 from briefcheck.text.authority import AuthorityText
 from briefcheck.verify.sources.base import (
-    FORBIDDEN_HOSTS,
     Kind,
     MatchedCase,
     RateLimiter,
@@ -17,12 +16,12 @@ from briefcheck.verify.sources.base import (
     Source,
     Status,
     Unreachable,
-    allowed_hosts,
     check_allowed,
     guard_hook,
     shared_limiter,
     transport_failure,
 )
+from briefcheck.verify.sources.registry import FORBIDDEN_HOSTS, allowed_hosts
 
 __all__ = [
     "FORBIDDEN_HOSTS",

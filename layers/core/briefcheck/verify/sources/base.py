@@ -19,7 +19,6 @@ from enum import StrEnum
 from typing import TYPE_CHECKING, Protocol, runtime_checkable
 from urllib.parse import urlsplit
 
-from briefcheck.domain.config import Settings
 from briefcheck.domain.errors import SourceError
 from briefcheck.domain.models import utc_now
 from briefcheck.text.authority import AuthorityText
@@ -30,10 +29,6 @@ if TYPE_CHECKING:
 
     from briefcheck.domain.models import Treatment
     from briefcheck.verify.budget import RequestBudget
-
-# Never fetched, even if configured by mistake: BAILII's terms forbid automated retrieval, so it
-# only ever appears as a link for a person. The hosts that may be fetched are the registry's.
-FORBIDDEN_HOSTS: frozenset[str] = frozenset({"www.bailii.org", "bailii.org"})
 
 
 class Status(StrEnum):
@@ -213,21 +208,6 @@ class SearchesTreatment(Protocol):
 
 
 # --------------------------------------------------------------------------- fetching rules
-
-
-def allowed_hosts(settings: Settings) -> frozenset[str]:
-    """The hosts the registered sources declare, and the hosts of their configured base URLs
-    (tests point these at a loopback server; a deployment leaves the public defaults): a source
-    added by its registry line may fetch from its own hosts, and from nothing else."""
-    from briefcheck.verify.sources.registry import REGISTRY  # the registry names this module's sources
-
-    hosts: set[str] = set()
-    for entry in REGISTRY:
-        hosts |= entry.hosts
-        configured = urlsplit(entry.base_url(settings)).hostname if entry.base_url else None
-        if configured:
-            hosts.add(configured)
-    return frozenset(hosts) - FORBIDDEN_HOSTS
 
 
 def check_allowed(url: str, hosts: frozenset[str]) -> None:

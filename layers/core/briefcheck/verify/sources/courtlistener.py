@@ -51,11 +51,11 @@ from briefcheck.verify.sources.base import (
     Retrieval,
     Status,
     Unreachable,
-    allowed_hosts,
     check_allowed,
     guard_hook,
     transport_failure,
 )
+from briefcheck.verify.sources.registry import allowed_hosts
 from briefcheck.verify.treatment import passages_treatment
 
 if TYPE_CHECKING:

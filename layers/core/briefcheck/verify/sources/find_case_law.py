@@ -31,12 +31,12 @@ from briefcheck.verify.sources.base import (
     Retrieval,
     Status,
     Unreachable,
-    allowed_hosts,
     check_allowed,
     guard_hook,
     shared_limiter,
     transport_failure,
 )
+from briefcheck.verify.sources.registry import allowed_hosts
 
 if TYPE_CHECKING:
     import httpx

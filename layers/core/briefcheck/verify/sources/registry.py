@@ -13,6 +13,7 @@ import importlib
 from collections.abc import Callable
 from dataclasses import dataclass
 from typing import TYPE_CHECKING
+from urllib.parse import urlsplit
 
 from briefcheck.domain.glossary import COURTLISTENER, COURTLISTENER_BULK, FIND_CASE_LAW
 from briefcheck.verify.refs import RefKind
@@ -21,6 +22,11 @@ if TYPE_CHECKING:
     from briefcheck.domain.config import Settings
     from briefcheck.index import CitationIndex
     from briefcheck.verify.sources.base import Source
+
+
+# Never fetched, even if configured by mistake: BAILII's terms forbid automated retrieval, so it
+# only ever appears as a link for a person.
+FORBIDDEN_HOSTS: frozenset[str] = frozenset({"www.bailii.org", "bailii.org"})
 
 
 @dataclass(frozen=True)
@@ -64,6 +70,19 @@ REGISTRY: list[SourceEntry] = [
         lambda settings: settings.find_case_law_base_url,
     ),
 ]
+
+
+def allowed_hosts(settings: Settings) -> frozenset[str]:
+    """The hosts the registered sources declare, and the hosts of their configured base URLs
+    (tests point these at a loopback server; a deployment leaves the public defaults): a source
+    added by its registry line may fetch from its own hosts, and from nothing else. BAILII never."""
+    hosts: set[str] = set()
+    for entry in REGISTRY:
+        hosts |= entry.hosts
+        configured = urlsplit(entry.base_url(settings)).hostname if entry.base_url else None
+        if configured:
+            hosts.add(configured)
+    return frozenset(hosts) - FORBIDDEN_HOSTS
 
 
 def chain(kind: RefKind, available: dict[str, Source]) -> list[Source]:
