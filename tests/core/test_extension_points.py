@@ -12,6 +12,7 @@ from pathlib import Path
 import pytest
 
 from briefcheck.cli import main
+from briefcheck.domain.config import Settings
 from briefcheck.domain.models import CheckResult
 
 BRIEF = (
@@ -214,3 +215,101 @@ def test_a_source(plugin_dir: Path, tmp_path: Path, monkeypatch: pytest.MonkeyPa
     assert said[-1] == ("state-site", "found_at_slot")
     assert state_site_source.StateSite.asked == ["us:140 F.4th 100"]
     assert json.loads((tmp_path / "result.json").read_text())["summary"]["citations"] == 1
+
+
+def test_a_network_source_on_the_shared_http_base(
+    plugin_dir: Path, tmp_path: Path, monkeypatch: pytest.MonkeyPatch, httpserver
+) -> None:
+    """A court's JSON API, over HTTP: the module writes only what the API means (`HttpSource`
+    gives the client, the allow-list made of its registry line, the host check, the breaker and
+    the limit); its one registry line names its base URL. Its answer settles the citation, and a
+    redirect off its host is refused."""
+    from briefcheck.verify.sources import registry
+
+    _module(
+        plugin_dir,
+        "court_api",
+        """
+        from briefcheck.domain.environment import EnvModel
+        from briefcheck.verify.sources.base import Kind, MatchedCase, RateLimiter, Retrieval, Status
+        from briefcheck.verify.sources.http import HttpSource
+
+        class CourtApiSettings(EnvModel):  # its own settings: BRIEFCHECK_COURT_API_URL
+            court_api_url: str = "https://api.court.example.gov"
+
+        class CourtApi(HttpSource):
+            name = "court-api"
+            title = "the court's API"
+            text_in_lookup = False
+
+            def __init__(self, settings, base_url):
+                limit = RateLimiter(10, 1.0)
+                super().__init__(settings, base_url, limiter=limit, limit_said="over 10 a second")
+
+            def lookup(self, ref):
+                url = f"{self.base}/cases/{ref.volume}/{ref.page}"
+                got = self.get(url, Kind.CITATION, ref.key)
+                if isinstance(got, Retrieval):
+                    return got
+                if got.status_code == 404:
+                    return Retrieval(Status.NOT_FOUND, self.name, Kind.CITATION, ref.key, retrieval_url=url)
+                body = got.json()
+                case = MatchedCase(name=body["name"], date=body["date"], citations=(ref.cited,), url=url)
+                kind, key = Kind.CITATION, ref.key
+                return Retrieval(Status.FOUND, self.name, kind, key, retrieval_url=url, case=case)
+
+            def lookup_many(self, refs):
+                return {}
+
+            def search(self, ref):
+                return Retrieval(Status.NOT_FOUND, self.name, Kind.NAME_SEARCH, ref.key)
+
+            def fetch_text(self, ref, case):
+                return Retrieval.not_covered(self.name, Kind.TEXT, ref.key, "no texts")
+
+            def read_text(self, body):
+                raise ValueError("no texts")
+
+            def court_of(self, case):
+                return case
+
+        def base_url(settings):
+            return CourtApiSettings().court_api_url
+
+        def from_settings(settings, index):
+            return CourtApi(settings, base_url(settings))
+        """,
+    )
+    base = httpserver.url_for("/api").rstrip("/")
+    httpserver.expect_request("/api/cases/140/100").respond_with_json(
+        {"name": "Harrowgate Mills, Inc. v. Tolliver", "date": "2025-02-01"}
+    )
+    monkeypatch.setenv("BRIEFCHECK_COURT_API_URL", base)
+    import court_api
+
+    line = registry.SourceEntry(
+        "court-api",
+        "court_api:from_settings",
+        frozenset({registry.RefKind.US_REPORTER}),
+        base_url=court_api.base_url,
+    )
+    monkeypatch.setattr(registry, "REGISTRY", [*registry.REGISTRY, line])
+    _, result = _check(tmp_path, "--tier3", "all")
+    [citation] = result.citations()
+    assert citation.status.value == "VERIFIED", citation.status_note
+    [evidence] = result.evidence
+    assert evidence.evidence_details.source == "court-api"
+    assert evidence.evidence_details.retrieval_url == f"{base}/cases/140/100"
+    # the allow-list is its registry line's: a host it does not name is refused, redirects included
+    httpserver.expect_request("/api/cases/141/100").respond_with_data(
+        "", status=302, headers={"Location": "https://elsewhere.example.com/x"}
+    )
+    from briefcheck.domain.errors import SourceError
+    from briefcheck.verify.refs import CitationRef
+
+    source = court_api.CourtApi(Settings(), base)
+    moved = CitationRef(
+        kind=registry.RefKind.US_REPORTER, key="us:141 F.4th 100", text="", volume="141", page="100"
+    )
+    with pytest.raises(SourceError, match="not an allow-listed source"):  # the chain reads it as unavailable
+        source.lookup(moved)

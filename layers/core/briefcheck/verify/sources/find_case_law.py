@@ -24,19 +24,14 @@ from briefcheck.text.authority import finish, mark
 from briefcheck.verify.refs import CitationRef
 from briefcheck.verify.sources.base import (
     AuthorityText,
-    HostCheck,
     Kind,
     MatchedCase,
     RateLimiter,
     Retrieval,
     Status,
-    Unreachable,
-    check_allowed,
-    guard_hook,
     shared_limiter,
-    transport_failure,
 )
-from briefcheck.verify.sources.registry import allowed_hosts
+from briefcheck.verify.sources.http import HttpSource
 
 if TYPE_CHECKING:
     import httpx
@@ -52,77 +47,26 @@ _PARSER = etree.XMLParser(resolve_entities=False, no_network=True, huge_tree=Fal
 _BLOCKS = {"p", "paragraph", "subparagraph", "level", "blockContainer", "tr", "td", "num", "heading", "br"}
 
 
-class FindCaseLawSource:
+class FindCaseLawSource(HttpSource):
     name = FIND_CASE_LAW
     title = source_title(FIND_CASE_LAW)
     text_in_lookup = True  # data.xml is the judgment itself: no second request for the text
-    offline = False
 
     def __init__(
         self, settings: Settings, *, limiter: RateLimiter | None = None, client: httpx.Client | None = None
     ) -> None:
-        self.hosts = allowed_hosts(settings)
-        check_allowed(settings.find_case_law_base_url, self.hosts)
-        self.base = settings.find_case_law_base_url.rstrip("/")
-        # TNA asks for no more than about 1,000 requests per 5 minutes per IP
-        self.limiter = limiter or shared_limiter("find_case_law", 1000, 300.0)
-        self.max_wait_s = min(settings.request_timeout_s, 15.0)
-        self.timeout_s = settings.request_timeout_s
-        self._http = client
-        if client is not None:
-            client.event_hooks = {"request": [guard_hook(self.hosts)], "response": []}
-        self.unreachable = Unreachable()
-        self.host = HostCheck(self.base)
-
-    @property
-    def http(self) -> httpx.Client:
-        """The HTTP client, made on first use: its TLS set-up costs about 50 ms of a start-up that
-        may never ask Find Case Law anything."""
-        if self._http is None:
-            import httpx  # loaded by the first request, not by every check that builds this source
-
-            self._http = httpx.Client(
-                timeout=httpx.Timeout(self.timeout_s, connect=min(5.0, self.timeout_s)),
-                headers={"User-Agent": "briefcheck (citation verification)"},
-                follow_redirects=True,
-                event_hooks={"request": [guard_hook(self.hosts)], "response": []},
-            )
-        return self._http
-
-    def _get(self, url: str, kind: Kind, ref: CitationRef) -> httpx.Response | Retrieval:
-        """The response, or an `unavailable` retrieval saying why there is none (nothing is spent
-        of the rate limit, nor waited for, while the host is known to be unreachable)."""
-        if self._http is None and not self.unreachable.reason():
-            self.host.close_off([self.unreachable])  # offline: no client is made to find that out
-        if down := self.unreachable.reason():
-            return Retrieval.unavailable(self.name, kind, ref.key, f"Find Case Law {down}", url)
-        if not self.limiter.acquire(self.max_wait_s):
-            return Retrieval.unavailable(
-                self.name,
-                kind,
-                ref.key,
-                "client-side limit of about 1,000 Find Case Law requests per 5 minutes reached",
-                url,
-            )
-        import httpx  # loaded with the client, by the first request that is made
-
-        try:
-            response = self.http.get(url)
-        except httpx.HTTPError as exc:
-            self.unreachable.saw(exc)
-            return Retrieval.unavailable(
-                self.name, kind, ref.key, f"Find Case Law {transport_failure(exc)}", url
-            )
-        self.unreachable.answered()
-        if response.status_code == 429 or response.status_code >= 500:
-            return Retrieval.unavailable(
-                self.name, kind, ref.key, f"Find Case Law answered HTTP {response.status_code}", url
-            )
-        return response
+        super().__init__(
+            settings,
+            settings.find_case_law_base_url,
+            # TNA asks for no more than about 1,000 requests per 5 minutes per IP
+            limiter=limiter or shared_limiter("find_case_law", 1000, 300.0),
+            limit_said="client-side limit of about 1,000 Find Case Law requests per 5 minutes reached",
+            client=client,
+        )
 
     def _judgment(self, ref: CitationRef, uri: str, kind: Kind) -> Retrieval:
         url = f"{self.base}/{uri}/data.xml"
-        got = self._get(url, kind, ref)
+        got = self.get(url, kind, ref.key)
         if isinstance(got, Retrieval):
             return got
         if got.status_code == 404:
@@ -176,7 +120,7 @@ class FindCaseLawSource:
         if not name:
             return Retrieval.not_covered(self.name, Kind.NAME_SEARCH, ref.key, "no case name to search by")
         url = f"{self.base}/atom.xml?{urlencode({'query': name, 'per_page': 20})}"
-        got = self._get(url, Kind.NAME_SEARCH, ref)
+        got = self.get(url, Kind.NAME_SEARCH, ref.key)
         if isinstance(got, Retrieval):
             return got
         if got.status_code != 200:
