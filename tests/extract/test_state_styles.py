@@ -115,3 +115,34 @@ def test_californias_short_forms_at_pp_are_read_and_linked() -> None:
         ("People v. Smith, supra, 7 Cal.5th at pp. 114-115", "114-115", full.id),
         ("7 Cal.5th at pp. 116-117", "116-117", full.id),
     ]
+
+
+@pytest.mark.parametrize(
+    ("written", "court_id", "year"),
+    [
+        # a public-domain citation names its court and its year in the citation itself
+        ("Doe v. Roe, 2018 ND 45, ¶ 7", "nd", "2018"),
+        ("Smith v. Jones, 2020 IL App (1st) 191234, ¶ 15", "illappct", "2020"),
+        ("In re Marriage of Smith, 2019 CO 5, ¶ 12", "colo", "2019"),
+        ("Doe v. Poe, 2021 UT 12, ¶ 30", "utah", "2021"),
+        ("Green v. Gray, 2017 WI App 45, ¶ 9", "wisctapp", "2017"),
+        ("Black v. White, 2016 ME 100, ¶ 4", "me", "2016"),
+        ("State v. Brown, 2022-NMSC-001, ¶ 14", "nm", "2022"),
+        ("Adams v. Baker, 2014 OK 1, ¶ 5", "okla", "2014"),
+        ("Gray v. Hill, 2018 VT 3, ¶ 8", "vt", "2018"),
+        ("Iris v. Jay, 2019 MT 10, ¶ 6", "mont", "2019"),
+        ("Clark v. Davis, 2019 Ark. 12, at 4", "ark", "2019"),
+        # written with the print reporter's abbreviation, the volume a year
+        ("Evans v. Ford, 2020 S.D. 5, ¶ 11", "sd", "2020"),
+        ("Kim v. Lee, 2021 PA Super 12", "pasuperct", "2021"),
+    ],
+)
+def test_a_public_domain_citation_gets_its_court_and_year(written: str, court_id: str, year: str) -> None:
+    [citation] = extract_text(f"The rule is settled. See {written}.").citations()
+    assert (citation.components.court_id, citation.components.year) == (court_id, year)
+
+
+def test_a_print_reporters_own_volume_is_no_year_and_names_no_court() -> None:
+    """"90 S.D. 5" is volume 90 of the South Dakota Reports: no year or court read from it."""
+    [citation] = extract_text("The rule is settled. See Evans v. Ford, 90 S.D. 5.").citations()
+    assert (citation.components.court_id, citation.components.year) == (None, None)

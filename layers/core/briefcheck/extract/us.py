@@ -18,6 +18,7 @@ from __future__ import annotations
 import logging
 import re
 from dataclasses import dataclass, field
+from datetime import date
 from functools import lru_cache
 from itertools import pairwise
 
@@ -44,7 +45,7 @@ from briefcheck.extract.eyecite_internals import find_citations
 from briefcheck.extract.parens import PINS, clean_pin, court_id, date_paren_after, pin_after
 from briefcheck.extract.tokenizer import tokenizer_for
 from briefcheck.extract.unknown import UnknownHit, find_unknown_reporters
-from briefcheck.reference import find_reporter
+from briefcheck.reference import find_reporter, public_domain_court
 from briefcheck.text.sentences import split_sentences
 
 # eyecite logs overlapping citations with their text; briefs are privileged, so keep it quiet.
@@ -283,7 +284,9 @@ def _case(s: str, item: list[_Anchor], prev_end: int, limit: int) -> _Draft | No
         page=page,
         pin_cite=pin,
         court=court,
-        court_id=court_id(court) if court else _court_from_reporter(item),
+        court_id=court_id(court)
+        if court
+        else (_court_from_reporter(item) or _public_domain_court(volume, reporter)),
         year=(paren.year if paren else None)
         or (name.year if name else None)
         or _neutral_year(volume, reporter),
@@ -324,10 +327,39 @@ def _vrp(a: _Anchor) -> tuple[str | None, str | None, str | None]:
     return c.groups.get("volume"), _series_written(c), c.groups.get("page")
 
 
+# The first public-domain citations (Louisiana, Maine, Mississippi ... in the mid-1990s) came after
+# 1990; a print volume never reached that number.
+PUBLIC_DOMAIN_FROM = 1990
+
+
 def _neutral_year(volume: str | None, reporter: str | None) -> str | None:
-    """A public-domain citation's volume is its year ("2005 SD 345" was decided in 2005)."""
-    found = find_reporter(reporter) if volume and len(volume) == 4 and volume.isdigit() else None
-    return volume if found is not None and found.cite_type == "neutral" else None
+    """A public-domain citation's volume is its year ("2005 SD 345" was decided in 2005), written
+    with a neutral reporter or with the abbreviation of the court's print reporter ("2020 S.D. 5")."""
+    if not _year_like(volume):
+        return None
+    found = find_reporter(reporter)
+    return (
+        volume
+        if (found is not None and found.cite_type == "neutral") or public_domain_court(reporter)
+        else None
+    )
+
+
+def _public_domain_court(volume: str | None, reporter: str | None) -> str | None:
+    """The court a public-domain citation's reporter names ("2018 ND 45": "nd"); none for a print
+    volume ("90 S.D. 5")."""
+    return public_domain_court(reporter) if _year_like(volume) else None
+
+
+def _year_like(volume: str | None) -> bool:
+    """A volume that is a year public-domain citations use: none before 1990 (no print reporter's
+    numbering reaches it)."""
+    return bool(
+        volume
+        and len(volume) == 4
+        and volume.isdigit()
+        and PUBLIC_DOMAIN_FROM <= int(volume) <= date.today().year + 1
+    )
 
 
 def _series_written(c: FullCaseCitation | ShortCaseCitation) -> str:

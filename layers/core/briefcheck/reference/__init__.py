@@ -7,6 +7,7 @@ from briefcheck.reference.courts import (
     Court,
     court_from_courts_db,
     federal_court,
+    public_domain_court,
     resolve_court,
     state_by_postal,
 )
@@ -60,6 +61,7 @@ __all__ = [
     "parallel_series",
     "parse_law_report",
     "parse_neutral",
+    "public_domain_court",
     "reporters_db_dates",
     "resolve_court",
     "series_in_style",

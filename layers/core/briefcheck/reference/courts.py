@@ -11,7 +11,7 @@ import re
 from dataclasses import dataclass
 from functools import cache
 
-from briefcheck.reference.tables import StateRow, federal_courts, states
+from briefcheck.reference.tables import StateRow, federal_courts, neutral_courts, states
 
 
 @dataclass(frozen=True)
@@ -244,3 +244,16 @@ def court_from_courts_db(court_id: str) -> Court | None:
         courts_db_id=court_id,
         source="courts-db 0.10.27",
     )
+
+
+@cache
+def _public_domain_courts() -> dict[str, str]:
+    return {
+        _key(name): row.court_id for row in neutral_courts() for name in (row.reporter, *row.variants)
+    }
+
+
+def public_domain_court(reporter: str | None) -> str | None:
+    """The courts-db id of the court a public-domain citation's reporter names ("ND": "nd"), or
+    None for a reporter that names no one court (`data/neutral_courts.json`)."""
+    return _public_domain_courts().get(_key(reporter)) if reporter else None

@@ -80,6 +80,15 @@ class ReporterRow(Row):
     reporters_db: str
 
 
+class NeutralCourtRow(Row):
+    """The court a public-domain citation's reporter names ("2018 ND 45": the Supreme Court of
+    North Dakota), by its courts-db id."""
+
+    reporter: str
+    variants: tuple[str, ...] = ()
+    court_id: str
+
+
 class FederalCourtRow(Row):
     key: str
     names: tuple[str, ...]
@@ -191,7 +200,14 @@ def _rows(name: str, model: type[M]) -> tuple[M, ...]:
         try:
             out.append(model.model_validate(raw))
         except ValidationError as exc:
-            label = raw.get("abbreviation") or raw.get("code") or raw.get("key") or raw.get("term") or i
+            label = (
+                raw.get("abbreviation")
+                or raw.get("code")
+                or raw.get("key")
+                or raw.get("term")
+                or raw.get("reporter")
+                or i
+            )
             raise ConfigError(f"data/{name} row {label!r}: {exc.errors()[0]['msg']}") from None
     return tuple(out)
 
@@ -231,6 +247,11 @@ def anachronisms() -> tuple[AnachronismRow, ...]:
     return _rows("anachronisms.json", AnachronismRow)
 
 
+@cache
+def neutral_courts() -> tuple[NeutralCourtRow, ...]:
+    return _rows("neutral_courts.json", NeutralCourtRow)
+
+
 TABLES = {
     "reporters.json": reporters,
     "courts_us.json": federal_courts,
@@ -239,4 +260,5 @@ TABLES = {
     "uk_law_reports.json": law_reports,
     "anachronisms.json": anachronisms,
     "treaties.json": treaties,
+    "neutral_courts.json": neutral_courts,
 }
