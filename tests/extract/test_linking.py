@@ -52,3 +52,25 @@ def test_id_after_an_unknown_reporter_or_statute_points_to_it() -> None:
 def test_id_with_impossible_pin_is_an_orphan() -> None:
     cs = by_text("See Smith v. Jones, 123 F.3d 456 (2d Cir. 1997). Id. at 900.")
     assert CitationFlag.ORPHAN_SHORT_FORM in cs["Id. at 900"].flags
+
+
+def test_a_short_form_follows_the_latest_citation_at_its_slot_not_the_first() -> None:
+    """Two full citations of one slot under different names (an invented name at a real case's
+    slot, then the real name): "Id." is the one just before it, and a short form naming a party is
+    that party's citation. Both once went to the first, so the real case's "Id." carried the
+    invented citation's error, or an invented case's "Id." the real one's verification."""
+    text = (
+        "The carrier is liable. See Kowalczyk v. Meridian Freight Lines, Inc., 890 F.3d 212, 216 "
+        "(7th Cir. 2018). The court agreed. Id. at 217.\n\n"
+        "The carrier is not liable. Kowalski v. Meridian Freight Lines, Inc., 890 F.3d 212, 216 "
+        "(7th Cir. 2018). It said so twice. Id. at 216. See also Kowalski, 890 F.3d at 230. "
+        "Compare Kowalczyk, 890 F.3d at 214. Id. at 215."
+    )
+    cites = {c.text: c for c in extract_text(text).citations()}
+    invented = cites["Kowalczyk v. Meridian Freight Lines, Inc., 890 F.3d 212, 216 (7th Cir. 2018)"].id
+    real = cites["Kowalski v. Meridian Freight Lines, Inc., 890 F.3d 212, 216 (7th Cir. 2018)"].id
+    assert cites["Id. at 217"].antecedent_id == invented
+    assert cites["Id. at 216"].antecedent_id == real
+    assert cites["Kowalski, 890 F.3d at 230"].antecedent_id == real
+    assert cites["Kowalczyk, 890 F.3d at 214"].antecedent_id == invented
+    assert cites["Id. at 215"].antecedent_id == invented  # after the short form naming it

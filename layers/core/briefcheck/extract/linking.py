@@ -22,7 +22,7 @@ from eyecite.models import (
     ResourceType,
 )
 
-from briefcheck.domain.codes import CitationFlag
+from briefcheck.domain.codes import CitationFlag, CitationForm
 from briefcheck.domain.models import Citation
 from briefcheck.extract.eyecite_internals import ShortFormIndex, resolve_full_citation
 from briefcheck.extract.us import Found
@@ -65,16 +65,24 @@ def link_short_forms(found: Sequence[Found]) -> None:
         resolve_id_citation=resolve_id,
         resolve_shortcase_citation=ShortFormIndex(),
     )
-    antecedent: dict[int, Found] = {}
+    # eyecite groups citations by slot: two full citations at one slot under different names (an
+    # invented name at a real case's slot, and the real name) are one group, whose first member is
+    # not every short form's antecedent
+    order = {id(f): n for n, f in enumerate(found)}
+    group_of: dict[int, list[Found]] = {}  # each short form's link -> its group's full citations
     for cites in resolutions.values():
-        head = owner[id(cites[0])]
+        members = [owner[id(c)] for c in cites]
+        fulls = list({id(m): m for m in members if not m.citation.is_short_form}.values())
         for c in cites[1:]:
-            antecedent[id(c)] = head
+            group_of[id(c)] = fulls or members[:1]
+    previous: Found | None = None  # the citation before, as an "Id." reads it: a full one, or a short form's
     for f in found:
         c = f.citation
         if not c.is_short_form or not f.links:
+            previous = f if not c.is_short_form else previous
             continue  # short forms from other extractors (no eyecite stand-in) keep their own links
-        target = next((antecedent[id(link)] for link in f.links if id(link) in antecedent), None)
+        fulls = next((group_of[id(link)] for link in f.links if id(link) in group_of), None)
+        target = _antecedent(f, fulls, previous, order) if fulls else None
         if target is None or target is f:
             if CitationFlag.ORPHAN_SHORT_FORM not in c.flags:
                 c.flags.append(CitationFlag.ORPHAN_SHORT_FORM)
@@ -84,6 +92,36 @@ def link_short_forms(found: Sequence[Found]) -> None:
         # An "Id." is whatever its antecedent is: a case, a statute, a UK judgment.
         c.type = full.type
         c.jurisdiction = full.jurisdiction
+        previous = target
+
+
+def _antecedent(
+    short: Found, fulls: list[Found], previous: Found | None, order: dict[int, int]
+) -> Found | None:
+    """Which full citation of its group a short form refers to: an "Id." the citation just before
+    it (a short form's own antecedent), where that is in the group; any other, the latest before it
+    naming the party it names, or the latest before it."""
+    if short.citation.form is CitationForm.ID and previous is not None and any(f is previous for f in fulls):
+        return previous
+    return _latest_named(short, fulls, order) or fulls[0]
+
+
+def _latest_named(short: Found, fulls: list[Found], order: dict[int, int]) -> Found | None:
+    """The full citation of its group a short form refers to: the latest one before it whose
+    parties include the party it names ("Kowalski, 890 F.3d at 230"), or the latest before it when
+    it names none ("Id.", "890 F.3d at 230")."""
+    before = [f for f in fulls if order[id(f)] < order[id(short)]]
+    named = (short.citation.components.party_1 or "").lower()
+    if named:
+        same = [f for f in before if named in _parties(f)]
+        if same:
+            return same[-1]
+    return before[-1] if before else None
+
+
+def _parties(full: Found) -> str:
+    c = full.citation.components
+    return f"{c.party_1 or ''} v. {c.party_2 or ''}".lower()
 
 
 def _pin_fits(id_cite: IdCitation, target: Found) -> bool:
