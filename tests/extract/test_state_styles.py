@@ -143,6 +143,6 @@ def test_a_public_domain_citation_gets_its_court_and_year(written: str, court_id
 
 
 def test_a_print_reporters_own_volume_is_no_year_and_names_no_court() -> None:
-    """"90 S.D. 5" is volume 90 of the South Dakota Reports: no year or court read from it."""
+    """ "90 S.D. 5" is volume 90 of the South Dakota Reports: no year or court read from it."""
     [citation] = extract_text("The rule is settled. See Evans v. Ford, 90 S.D. 5.").citations()
     assert (citation.components.court_id, citation.components.year) == (None, None)

@@ -248,9 +248,7 @@ def court_from_courts_db(court_id: str) -> Court | None:
 
 @cache
 def _public_domain_courts() -> dict[str, str]:
-    return {
-        _key(name): row.court_id for row in neutral_courts() for name in (row.reporter, *row.variants)
-    }
+    return {_key(name): row.court_id for row in neutral_courts() for name in (row.reporter, *row.variants)}
 
 
 def public_domain_court(reporter: str | None) -> str | None:

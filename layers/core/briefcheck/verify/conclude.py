@@ -175,6 +175,30 @@ def not_held(ref: CitationRef, answers: list[SourceAnswer]) -> str:
     return said
 
 
+def parallels_compared(ref: CitationRef, case: MatchedCase) -> list[tuple[str, str]]:
+    """(cited, the case's own) for each parallel citation the brief gives in a reporter the case
+    has a citation in; a parallel in a reporter the source lists none of for the case is not
+    compared (nothing says it is wrong)."""
+    out = []
+    for cited in ref.parallels:
+        series = _series_key(cited)
+        same = [c for c in case.citations if _series_key(c) == series]
+        # the cited one itself when the case has it (a case may have two in one reporter)
+        own = next((c for c in same if slot_key(c) == slot_key(cited)), same[0] if same else None)
+        if own is not None:
+            out.append((cited, own))
+    return out
+
+
+def series_of(citation: str) -> str:
+    """The reporter of a "volume reporter page" citation ("S. Ct." of "112 S. Ct. 2188")."""
+    return citation.partition(" ")[2].rpartition(" ")[0]
+
+
+def _series_key(citation: str) -> str:
+    return slot_key(series_of(citation))
+
+
 def same_reporter(citation: str, ref: CitationRef) -> bool:
     """Whether a "volume reporter page" citation is in the cited volume of the cited reporter."""
     return slot_key(citation.rpartition(" ")[0]) == slot_key(f"{ref.volume} {ref.reporter}")

@@ -31,6 +31,7 @@ from briefcheck.domain.models import (
 )
 from briefcheck.index import CitationIndex
 from briefcheck.store.blobs import BlobStore
+from briefcheck.text.names import slot_key
 from briefcheck.verify import plan
 from briefcheck.verify.cache import SourceCache
 from briefcheck.verify.chain import Finding, SourceAnswer
@@ -38,7 +39,9 @@ from briefcheck.verify.conclude import (
     ambiguous,
     not_at_slot,
     not_held,
+    parallels_compared,
     same_reporter,
+    series_of,
     unsettled,
     wrong_first_page,
 )
@@ -312,6 +315,23 @@ class Verifier:
             )
         if not exact and own is None:
             pair.notes.append(f"the first page (the cited page falls inside {case.name})")
+        # the parallel citations the brief gives, against the case's own in the same reporters
+        compared = [] if pair.task.citation.is_short_form else parallels_compared(ref, case)
+        wrong = [(cited, held) for cited, held in compared if slot_key(cited) != slot_key(held)]
+        if issue is None and wrong:
+            fixed = dict(wrong)
+            listed = ", ".join(fixed.get(p, p) for p in ref.parallels)
+            pair.correction = f"{case.name}, {ref.cited}, {listed}" + (f" ({case.year})" if case.year else "")
+            said = "; ".join(
+                f"its {series_of(cited)} citation is {held}, not {cited}" for cited, held in wrong
+            )
+            issue = (
+                Category.MISATTRIBUTION,
+                Confidence.MEDIUM,
+                f"{case.name} is at {ref.cited}, but {said}: a wrong parallel citation of a real case.",
+            )
+        elif compared and not wrong:
+            pair.checked.append("parallel citations")
         before = len(pair.checked)
         content = self._content(pair, source, ref, hit, case, offline_only, confirmed=exact)
         if issue is None:

@@ -97,6 +97,7 @@ class CitationRef:
     uri: str | None = None
     covered_from: int | None = None  # first year the source holds for this court
     docket_number: str | None = None
+    parallels: tuple[str, ...] = ()  # the other reporters' citations the brief gives ("112 S. Ct. 2188")
 
     @property
     def cited(self) -> str:
@@ -250,6 +251,7 @@ def _route_us(citation: Citation) -> CitationRef | Unroutable:
             volume=c.volume,
             reporter=reporter,
             page=c.page,
+            parallels=tuple(c.parallel_citations),
             **common,
         )
     pinned = (c.pin_cite or "").split("-")[0].split(",")[0].strip()
