@@ -77,3 +77,51 @@ def test_a_parallel_in_a_reporter_the_source_does_not_list_is_not_called_wrong(i
     )
     assert ev.outcome is Outcome.VERIFIED_OK, ev.evidence_summary
     assert "parallel citations" not in ev.checked
+
+
+@pytest.mark.parametrize(
+    ("cited", "wrong"),
+    [
+        ("United States v. Alvarez-Machain, 504 U.S. 655 (1993)", True),  # decided in June 1992
+        ("United States v. Alvarez-Machain, 504 U.S. 655 (1991)", True),
+        ("United States v. Alvarez-Machain, 504 U.S. 655 (1992)", False),
+    ],
+)
+def test_a_year_one_off_for_a_case_decided_mid_year_is_wrong(
+    index, tmp_path, cited: str, wrong: bool
+) -> None:
+    """A year either side is tolerated only where a decision's date and its reporting can differ:
+    late December against the next year, early January against the one before. A decision of June
+    1992 cited as 1993 is a wrong year, with the right one as the correction; checked "year" is
+    never said of it."""
+    ev, _ = check(index, tmp_path, cited)
+    if wrong:
+        assert ev.hallucination_category is Category.MISATTRIBUTION, ev.evidence_summary
+        assert "1992" in (ev.suggested_correction or "") and "year" not in ev.checked
+    else:
+        assert ev.outcome is Outcome.VERIFIED_OK and "year" in ev.checked
+
+
+def test_a_late_december_decision_cited_with_the_next_year_is_not_an_error() -> None:
+    from briefcheck.verify.names import year_differs
+    from briefcheck.verify.refs import CitationRef, RefKind
+    from briefcheck.verify.sources import MatchedCase
+
+    def ref(year: int) -> CitationRef:
+        return CitationRef(kind=RefKind.US_REPORTER, key="us:1 F.3d 1", text="", year=year)
+
+    assert not year_differs(ref(2019), MatchedCase(name="A v. B", date="2018-12-28"))
+    assert not year_differs(ref(2018), MatchedCase(name="A v. B", date="2019-01-03"))
+    assert year_differs(ref(2019), MatchedCase(name="A v. B", date="2018-06-28"))
+    assert not year_differs(ref(2019), MatchedCase(name="A v. B", date="2018"))  # no month: tolerated
+    assert year_differs(ref(2021), MatchedCase(name="A v. B", date="2018-12-28"))
+
+
+def test_an_old_decisions_year_is_read_loosely() -> None:
+    """1850's recorded dates may be a term's or a reporter's: a year either side is no error."""
+    from briefcheck.verify.names import year_differs
+    from briefcheck.verify.refs import CitationRef, RefKind
+    from briefcheck.verify.sources import MatchedCase
+
+    cited = CitationRef(kind=RefKind.US_REPORTER, key="us:1 U.S. 1", text="", year=1851)
+    assert not year_differs(cited, MatchedCase(name="A v. B", date="1850-06-01"))

@@ -335,10 +335,24 @@ def name_is_reliable(ref: CitationRef) -> bool:
     return True
 
 
+# Before this, a decision's recorded date may be its term's or its reporter's (and cited by
+# either): a year either side is tolerated whatever the month.
+EXACT_DATES_FROM = 1950
+
+
 def year_differs(ref: CitationRef, case: MatchedCase) -> bool:
-    """True when both years are known and more than a year apart (a decision filed late in
-    one year is often reported with the next)."""
-    return ref.year is not None and case.year is not None and abs(ref.year - case.year) > 1
+    """True when both years are known and differ, but for the one case where a decision's date and
+    its reporting can: a decision of late December cited with the next year, or of early January
+    with the one before (and a year either side of a case whose date gives no month, or of one
+    decided before `EXACT_DATES_FROM`)."""
+    if ref.year is None or case.year is None or ref.year == case.year:
+        return False
+    if abs(ref.year - case.year) > 1:
+        return True
+    month = case.date[5:7] if case.date and len(case.date) >= 7 else ""
+    if not month.isdigit() or case.year < EXACT_DATES_FROM:
+        return False
+    return not (month == "12" if ref.year > case.year else month == "01")
 
 
 def court_differs(ref: CitationRef, case: MatchedCase) -> bool:
