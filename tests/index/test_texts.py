@@ -591,3 +591,30 @@ def test_the_index_built_on_several_cores_is_the_one_built_on_one(
     a, b = one.read_bytes(), two.read_bytes()
     assert len(a) == len(b) and a[:24] + a[28:92] + a[96:] == b[:24] + b[28:92] + b[96:]
     assert SQLiteCitationIndex(two).texts_of(2)  # and the texts read back
+
+
+def test_the_courts_words_cited_as_a_dissent_are_for_review(index, tmp_path) -> None:
+    """ "(Burger, C.J., dissenting)" after words that are the opinion of the court: the brief
+    misattributes them (a dissent answering the court quotes it; these are not in the dissent)."""
+    quoted = '"government officials performing discretionary functions generally are shielded from liability"'
+    ev = check(
+        index,
+        tmp_path,
+        f"The rule is that {quoted} Harlow v. Fitzgerald, 457 U.S. 800, 818 (1982) "
+        "(Burger, C.J., dissenting).",
+    )
+    assert ev.outcome is Outcome.UNVERIFIABLE and ev.needs_review, ev.evidence_summary
+    assert "opinion of the court" in ev.evidence_summary
+
+
+def test_a_sentence_that_mentions_the_dissent_does_not_make_the_courts_words_its(index, tmp_path) -> None:
+    """Prose naming the dissent ("rejecting the dissent's view") is no attribution of the court's
+    words: they stay verified as the court's."""
+    ev = check(
+        index,
+        tmp_path,
+        "Rejecting the dissent's view, the Court held that "
+        '"government officials performing discretionary functions generally are shielded from liability" '
+        "Harlow v. Fitzgerald, 457 U.S. 800, 818 (1982).",
+    )
+    assert ev.outcome is Outcome.VERIFIED_OK, ev.evidence_summary

@@ -85,6 +85,14 @@ def court_text(text: AuthorityText) -> str:
     return " ".join(text.text[start:end] for kind, start, end in text.parts if of_the_court(kind))
 
 
+def separate_text(text: AuthorityText, kind: str) -> str:
+    """The separate opinions of one kind ("dissent", "concurrence") from a joined text (the whole
+    text when its parts are not known)."""
+    if not text.parts:
+        return text.text
+    return " ".join(text.text[start:end] for part, start, end in text.parts if kind in part)
+
+
 # The part of a cluster's text a publisher or reporter wrote (headnotes, syllabus, summary): kept
 # apart from the opinions, so a quote found only there is named as theirs, never the court's.
 PUBLISHER = "000publisher"

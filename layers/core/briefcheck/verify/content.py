@@ -10,7 +10,7 @@ from briefcheck.domain.codes import Category, Confidence, Outcome
 from briefcheck.domain.errors import AgentError
 from briefcheck.domain.models import Evidence
 from briefcheck.text.authority import AuthorityText
-from briefcheck.text.opinions import court_text, of_the_court, opinion_label
+from briefcheck.text.opinions import court_text, of_the_court, opinion_label, separate_text
 from briefcheck.verify.characterize import Characterizer, CharacterizerFailed, Judgement
 from briefcheck.verify.pair import Pair
 from briefcheck.verify.pins import is_paragraph_pin, page_span, paragraph_numbers, parse_pin
@@ -201,6 +201,9 @@ def _quotes(
                 + (f", while the brief attributes them to a {said_by}" if said_by else "")
                 + ": check that the brief attributes them so."
             )
+    # "(Scalia, J., dissenting)" after the citation says whose words they are; prose that mentions
+    # a dissent ("rejecting the dissent's view") does not
+    cited_as = attribution(claim.parenthetical) if claim.parenthetical else None
     for m in results:
         in_court = m.found and of_the_court(text.part_at(m.start or 0) or "")
         other_parts = {opinion_label(kind) for kind, _, _ in text.parts}
@@ -209,6 +212,12 @@ def _quotes(
             return pair.review(
                 f"The brief attributes the quoted words to a {said_by}, but {case.name} as retrieved has "
                 "none: they are in the opinion of the court. Check the attribution."
+            )
+        if in_court and cited_as is not None and not find_quote(m.quote, separate_text(text, cited_as)).found:
+            pair.details.update(quote=m.quote)
+            return pair.review(
+                f"The brief cites the quoted words as the {cited_as}'s, but in {case.name} they are in the "
+                f"opinion of the court, not in its {cited_as}. Check the attribution."
             )
     for m in results:
         if m.found and cited and text.units:
