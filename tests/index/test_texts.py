@@ -175,6 +175,22 @@ def test_a_dissent_the_brief_names_in_its_own_words_is_verified(index, tmp_path,
     assert any(c.startswith("attribution (dissent") for c in ev.checked), ev.checked
 
 
+@pytest.mark.parametrize(
+    "said",
+    [
+        "The Court held, over a vigorous dissent, that the rule",
+        "Rejecting the dissent, the Court held that the rule",
+        "Despite the dissent, the majority held that the rule",
+    ],
+)
+def test_a_dissent_the_court_overrode_does_not_make_its_words_the_courts(index, tmp_path, said: str) -> None:
+    """A sentence that names the dissent only as what the court ruled over presents the quoted
+    words as the court's: when they are the dissent's, still a mischaracterization."""
+    quoted = '"abandons the careful balance struck by our precedents for the immunity of those who serve"'
+    ev = check(index, tmp_path, f"{said} {quoted} Harlow v. Fitzgerald, 457 U.S. 800 (1982).")
+    assert ev.hallucination_category is Category.MISCHARACTERIZATION, ev.evidence_summary
+
+
 def test_a_judge_named_who_did_not_write_the_dissent_is_no_attribution(index, tmp_path) -> None:
     """Naming the author of the court's opinion ("Justice Powell") does not make a dissent's words
     his: still the court's words as the brief gives them, still an error."""

@@ -108,6 +108,13 @@ _ATTRIBUTED = re.compile(
 # A separate opinion named in the brief's own words: "the dissent warned", "in dissent", "the
 # concurrence", "Justice Thomas concurred".
 _SEPARATE_NAMED = re.compile(r"\b(?:dissent(?:s|ed)?|concurr(?:ence|ences|ed|s))\b", re.IGNORECASE)
+# Words before a dissent that make it what the court ruled over ("over a vigorous dissent",
+# "rejecting the dissent"), not the speaker of the quoted words.
+_OVERRIDDEN = re.compile(
+    r"\b(?:over|despite|rejecting|rejected|notwithstanding|against|overruling)\s+(?:(?:a|an|the|its|one)\s+)?"
+    r"(?:[a-z]+\s+)?$",
+    re.IGNORECASE,
+)
 # A judge the brief names as the speaker: "Judge Rovner", "Justice Scalia", "the Chief Justice".
 _JUDGE_NAMED = re.compile(
     r"\b(?:Chief\s+)?(?:Judge|Justice)\s+([A-Z][A-Za-z'’-]{2,})|\bthe\s+(Chief\s+Justice)\b"
@@ -121,8 +128,9 @@ def attribution(text: str) -> str | None:
     m = _ATTRIBUTED.search(text)
     if m:
         return "dissent" if m.group(1).lower() == "dissenting" else "concurrence"
-    named = _SEPARATE_NAMED.search(text)
-    if named:
+    for named in _SEPARATE_NAMED.finditer(text):
+        if _OVERRIDDEN.search(text[: named.start()]):
+            continue  # "over a vigorous dissent": what the court ruled over, not whose words these are
         return "dissent" if named.group(0).lower().startswith("dissent") else "concurrence"
     return None
 
