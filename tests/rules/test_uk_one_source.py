@@ -171,3 +171,24 @@ def test_scottish_and_specialist_series_are_known_to_the_rules() -> None:
         _, worst = judged(f"As held in {text}, the rule applies.")
         assert worst[Check.LAW_REPORT_SERIES] is Severity.OK, text
         assert Check.UK_CODE not in worst, text  # a report series, not a court code
+
+
+@pytest.mark.parametrize(
+    ("citation", "timing"),
+    [
+        # the Supreme Court opened on 1 October 2009; the House of Lords gave its last judgments
+        # on 30 July 2009; the Family Court sat from 22 April 2014; the Patents County Court became
+        # IPEC in October 2013: a year out of those runs is impossible, not a straddle
+        ("[2008] UKSC 12", Severity.HARD),
+        ("[2009] UKSC 1", Severity.OK),
+        ("[2010] UKHL 12", Severity.HARD),
+        ("[2009] UKHL 25", Severity.OK),
+        ("[2013] EWFC 5", Severity.HARD),
+        ("[2014] EWPCC 5", Severity.HARD),
+        # a court whose start the table gives as approximate keeps a year's straddle
+        ("[2021] NIKB 5", Severity.SOFT),
+    ],
+)
+def test_a_courts_exact_dates_allow_no_year_out(citation: str, timing: Severity) -> None:
+    _, worst = judged(f"See Smith v Jones {citation}, which held so.")
+    assert worst.get(Check.UK_TIMING) is timing

@@ -125,6 +125,9 @@ class UKCourtRow(Row):
     ncn_from: int
     ncn_to: int | None
     retrospective: bool = False  # BAILII numbered judgments from before ncn_from in this form
+    # court_from and ncn_to are exact (a statute's commencement, the court's own first or last
+    # judgment): a neutral citation's year is its judgment's, so a year out of them is impossible
+    exact: bool = False
     divisions: dict[str, Division]
     division_required: bool = False
     # One number sequence across the chambers: a citation that leaves out its chamber still names

@@ -62,9 +62,10 @@ def check_uk_timing(view: View) -> list[Finding]:
     if n is None or row is None or n.year is None:
         return []
     cite = f"[{n.year}] {n.code}"
-    court = outside_run(Check.UK_TIMING, f"the {row.name}", cite, n.year, row.court_from, None)
+    straddle = 0 if row.exact else 1
+    court = outside_run(Check.UK_TIMING, f"the {row.name}", cite, n.year, row.court_from, None, straddle)
     found = court or outside_run(
-        Check.UK_TIMING, f"{n.code} neutral citations", cite, n.year, None, row.ncn_to
+        Check.UK_TIMING, f"{n.code} neutral citations", cite, n.year, None, row.ncn_to, straddle
     )
     official = row.ncn_from
     div = row.divisions.get(n.division or "")

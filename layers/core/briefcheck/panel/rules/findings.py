@@ -72,12 +72,19 @@ def graded(check: Check, gap: float, hard_from: float, explanation: str) -> Find
 
 
 def outside_run(
-    check: Check, subject: str, cited: str, year: int, start: int | None, end: int | None
+    check: Check,
+    subject: str,
+    cited: str,
+    year: int,
+    start: int | None,
+    end: int | None,
+    straddle: int = 1,
 ) -> Finding | None:
-    """A year before `start` or after `end` of a court's or form's run: a year out is SOFT
-    (decisions straddle the change), more is HARD; None when the year is inside the run."""
+    """A year before `start` or after `end` of a court's or form's run: up to `straddle` years
+    out is SOFT (decisions straddle the change), more is HARD; None when the year is inside the
+    run."""
     if start is not None and year < start:
-        return graded(check, start - year, 1, f"{subject} began in {start}; {cited} is earlier")
+        return graded(check, start - year, straddle, f"{subject} began in {start}; {cited} is earlier")
     if end is not None and year > end:
-        return graded(check, year - end, 1, f"{subject} ended in {end}; {cited} is later")
+        return graded(check, year - end, straddle, f"{subject} ended in {end}; {cited} is later")
     return None
