@@ -459,3 +459,21 @@ def test_a_seat_gives_each_of_its_verdicts_once_a_second(today, monkeypatch) -> 
     later = seat.judge(build_task("Id. at 41", form="id", pin_cite="41"))
     assert later is not first and later.timestamp == second[0]
     assert later.model_dump(exclude={"timestamp"}) == first.model_dump(exclude={"timestamp"})
+
+
+def test_a_parenthetical_of_the_same_citation_before_is_not_this_ones() -> None:
+    """The same citation twice, the first with an anachronistic holding in its parenthetical and
+    the second with none: the second's context holds the first (the block before), and its own
+    parenthetical is the one Tier 1 read after it, which is none."""
+    from briefcheck.extract import extract_text
+    from briefcheck.panel.tasks import citation_tasks
+
+    text = (
+        "The court held that a smartphone search requires a warrant. Katz v. United States, 389 U.S. "
+        "347, 353 (1967) (holding that searches of smartphones require warrants).\n\n"
+        "A warrant is required for a phone booth. Katz v. United States, 389 U.S. 347, 353 (1967)."
+    )
+    first, second = citation_tasks(extract_text(text))
+    judge = RulesJudge(AgentSpec(agent=f"{AgentRole.TEMPORAL_REALITY.value}_v1"))
+    assert judge.judge(first).verdict is Verdict.INVALID
+    assert judge.judge(second).verdict is Verdict.VALID

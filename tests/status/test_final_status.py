@@ -210,3 +210,46 @@ def test_a_flag_whose_search_was_deferred_says_how_to_finish_it() -> None:
         assert "briefcheck revalidate" in final.note and "not finished" in final.note, final.note
     done = error.model_copy(update={"evidence_summary": "courtlistener: Jones v. Roe is at 1 F.3d 1."})
     assert "revalidate" not in final_status(citation, panel, [done]).note
+
+
+def test_a_found_case_whose_cited_holding_is_anachronistic_is_for_review_not_verified() -> None:
+    """Katz (1967) cited "(holding that searches of smartphones require warrants)": a source finds
+    the case, which answers whether it exists, not what it decided. The panel's anachronism is
+    about the claim, so the status is REVIEW with both said, never VERIFIED."""
+    from briefcheck.domain.codes import AgentRole, Verdict
+    from briefcheck.domain.models import AgentVerdict, Citation, Evidence, EvidenceDetails
+    from briefcheck.domain.status import final_status
+    from briefcheck.panel.consensus import decide
+
+    def seat(role: AgentRole, verdict: Verdict, reason: str | None = None) -> AgentVerdict:
+        extra = {"invalid_reason": reason} if reason else {}
+        return AgentVerdict(
+            agent=f"{role.value}_v1", verdict=verdict, model="rules", explanation="x", **extra
+        )
+
+    citation = Citation(id="cite_001", text="Katz v. United States, 389 U.S. 347", type="case",
+                        jurisdiction="US", start=0, end=35)  # fmt: skip
+    found = Evidence(
+        claim_id="claim_1",
+        citation_id="cite_001",
+        outcome=Outcome.VERIFIED_OK,
+        confidence=Confidence.MEDIUM,
+        evidence_summary="Katz v. United States (1967-12-18) found at 389 U.S. 347; the name matches.",
+        evidence_details=EvidenceDetails(source="courtlistener-bulk"),
+    )
+    anachronism = AgentVerdict(
+        agent="temporal_reality_validator_v1",
+        verdict=Verdict.INVALID,
+        invalid_reason="anachronistic_issue",
+        model="rules",
+        explanation="the citation's holding names smartphones, decades after the 1967 decision",
+    )
+    panel = [seat(AgentRole.CITATION_AUTHORITY, Verdict.VALID), seat(AgentRole.CASE_ECOLOGY, Verdict.VALID),
+             anachronism, seat(AgentRole.LEGAL_KNOWLEDGE, Verdict.VALID),
+             seat(AgentRole.REALITY_ASSESSMENT, Verdict.VALID)]  # fmt: skip
+    status = final_status(citation, decide(panel), [found])
+    assert status.status is CitationStatus.REVIEW
+    assert "smartphones" in status.note and "found at 389 U.S. 347" in status.note
+    # the same case found, without the anachronism: verified
+    plain = [seat(r, Verdict.VALID) for r in AgentRole]
+    assert final_status(citation, decide(plain), [found]).status is CitationStatus.VERIFIED

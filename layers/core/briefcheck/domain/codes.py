@@ -64,6 +64,10 @@ class AgentRole(StrEnum):
     REALITY_ASSESSMENT = "reality_assessment_expert"
 
 
+# Reasons a seat finds fault with what the brief says the case decided, not with whether the case
+# exists: a source that finds the case answers the one, never the other.
+CLAIM_REASONS = frozenset({"anachronistic_issue"})
+
 # Reason codes per role, exactly as the seed lists them.
 INVALID_REASONS: dict[AgentRole, tuple[str, ...]] = {
     AgentRole.CITATION_AUTHORITY: (

@@ -21,7 +21,14 @@ from __future__ import annotations
 from collections.abc import Iterable, Mapping
 from dataclasses import dataclass
 
-from briefcheck.domain.codes import CitationStatus, CitationType, Outcome, Recommendation
+from briefcheck.domain.codes import (
+    CLAIM_REASONS,
+    CitationStatus,
+    CitationType,
+    Outcome,
+    Recommendation,
+    Verdict,
+)
 from briefcheck.domain.models import Citation, Evidence, Validation
 
 # What a lawyer can do about a citation nothing looked up.
@@ -120,6 +127,13 @@ def _status(citation: Citation, validation: Validation | None, evidence: list[Ev
     verified = [e for e in evidence if e.outcome is Outcome.VERIFIED_OK and not e.needs_review]
     if verified:
         e = verified[0]
+        claimed = _claim_faults(validation)
+        if claimed:
+            return FinalStatus(
+                CitationStatus.REVIEW,
+                f"{e.evidence_summary} But what the brief says it decided cannot be: {claimed}. "
+                "A person must check the claim against the opinion.",
+            )
         return FinalStatus(CitationStatus.VERIFIED, e.evidence_summary)
     if validation is not None and validation.consensus.recommendation is Recommendation.LIKELY_HALLUCINATED:
         # doubts alone (UNCERTAIN, failed agents) are a reason to review, not to call it invented
@@ -134,6 +148,18 @@ def _status(citation: Citation, validation: Validation | None, evidence: list[Ev
     if validation.consensus.recommendation is Recommendation.UNCERTAIN:
         return FinalStatus(CitationStatus.REVIEW, validation.consensus.reasoning)
     return FinalStatus(CitationStatus.UNVERIFIED, _unverified_note(citation, evidence))
+
+
+def _claim_faults(validation: Validation | None) -> str:
+    """What the panel found impossible in the claim itself (an anachronistic holding), which a
+    source finding the case leaves standing; empty when nothing."""
+    if validation is None:
+        return ""
+    return "; ".join(
+        v.explanation or ""
+        for v in validation.panel_evaluation
+        if v.verdict is Verdict.INVALID and v.invalid_reason in CLAIM_REASONS
+    )
 
 
 def _unverified_note(citation: Citation, evidence: list[Evidence]) -> str:

@@ -172,7 +172,9 @@ def _parenthetical(task: CitationTask) -> str:
     parts = []
     if task.claim is not None and task.claim.parenthetical:
         parts.append(task.claim.parenthetical)
-    at = task.context.find(task.citation.text)
+    # Tier 1's claim read the parenthetical after this very citation; the context, which may hold
+    # the same citation text earlier (the block before), is searched only when there is no claim
+    at = task.context.find(task.citation.text) if task.claim is None else -1
     if at >= 0:
         tail = task.context[at + len(task.citation.text) : at + len(task.citation.text) + 600]
         m = _PARENTHETICAL.match(tail.lstrip(" ,"))
