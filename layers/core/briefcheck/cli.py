@@ -128,6 +128,10 @@ def _selection_arguments(parser: argparse.ArgumentParser) -> None:
     )
 
 
+# What `add_subparsers` returns: each command adds its own parser to it.
+Subcommands = argparse._SubParsersAction  # the standard library names it so; there is no public alias
+
+
 def build_parser() -> argparse.ArgumentParser:
     parser = argparse.ArgumentParser(
         prog="briefcheck", description=DESCRIPTION, formatter_class=argparse.RawDescriptionHelpFormatter
@@ -148,13 +152,25 @@ def build_parser() -> argparse.ArgumentParser:
         help="show the traceback of an unexpected error",
     )
     sub = parser.add_subparsers(dest="command", required=True, metavar="COMMAND")
+    _extract_command(sub, common)
+    _check_command(sub, common)
+    _eval_command(sub, common)
+    _revalidate_command(sub, common)
+    _mcp_command(sub, common)
+    _index_command(sub, common)
+    _uk_registry_command(sub, common)
+    return parser
 
+
+def _extract_command(sub: Subcommands, common: argparse.ArgumentParser) -> None:
     p = sub.add_parser(
         "extract", parents=[common], help="Tier 1: extract citations and claims, print Tier-1 JSON"
     )
     p.add_argument("file", type=Path, help="the brief (.txt .md .html .docx .pdf)")
     p.add_argument("--out", type=Path, help="write the JSON here instead of standard output")
 
+
+def _check_command(sub: Subcommands, common: argparse.ArgumentParser) -> None:
     p = sub.add_parser(
         "check", parents=[common], help="extract, judge with the panel, verify flagged citations"
     )
@@ -193,6 +209,8 @@ def build_parser() -> argparse.ArgumentParser:
     p.add_argument("--quiet", action="store_true", help="no table; just the exit status and files")
     _panel_args(p)
 
+
+def _eval_command(sub: Subcommands, common: argparse.ArgumentParser) -> None:
     p = sub.add_parser(
         "eval", parents=[common], help="score a panel on a labelled JSONL set (the seed's testing protocol)"
     )
@@ -207,6 +225,8 @@ def build_parser() -> argparse.ArgumentParser:
     p.add_argument("--index", type=Path, help="the offline citation index (as for check)")
     _panel_args(p)
 
+
+def _revalidate_command(sub: Subcommands, common: argparse.ArgumentParser) -> None:
     p = sub.add_parser("revalidate", parents=[common], help="re-run Tier 3 on stored results that are due")
     p.add_argument("--index", type=Path, help="the offline citation index (as for check)")
     p.add_argument(
@@ -221,6 +241,9 @@ def build_parser() -> argparse.ArgumentParser:
         default=30.0,
         help="also re-check results older than this (default 30)",
     )
+
+
+def _mcp_command(sub: Subcommands, common: argparse.ArgumentParser) -> None:
     p = sub.add_parser(
         "mcp",
         parents=[common],
@@ -237,6 +260,8 @@ def build_parser() -> argparse.ArgumentParser:
     p.add_argument("--index", type=Path, help="the offline citation index (as for check)")
     _panel_args(p)
 
+
+def _index_command(sub: Subcommands, common: argparse.ArgumentParser) -> None:
     p = sub.add_parser(
         "index", parents=[common], help="the offline US citation index (CourtListener bulk data)"
     )
@@ -273,6 +298,8 @@ def build_parser() -> argparse.ArgumentParser:
         help="write the opinion texts instead, as shards and a manifest for the stack's text import",
     )
 
+
+def _uk_registry_command(sub: Subcommands, common: argparse.ArgumentParser) -> None:
     p = sub.add_parser(
         "uk-registry",
         parents=[common],
@@ -282,7 +309,6 @@ def build_parser() -> argparse.ArgumentParser:
         "--update", action="store_true", help="fetch the newest published registry (two small files)"
     )
     p.add_argument("--from", dest="source", metavar="URL", help="where it is published (default: TNA's)")
-    return parser
 
 
 def _index(args: argparse.Namespace) -> CitationIndex | None:
