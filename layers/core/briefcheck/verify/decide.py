@@ -62,8 +62,9 @@ from briefcheck.verify.sources.base import (
     SearchesTreatment,
     Source,
     Status,
+    treatment_key,
 )
-from briefcheck.verify.walk import ChainWalk, treatment_key
+from briefcheck.verify.walk import ChainWalk
 
 if TYPE_CHECKING:
     from briefcheck.verify.characterize import Characterizer

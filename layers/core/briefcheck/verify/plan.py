@@ -17,9 +17,9 @@ from briefcheck.domain.models import CitationTask, utc_now
 from briefcheck.verify.chain import name_search_key
 from briefcheck.verify.names import NameMatch, compare_names
 from briefcheck.verify.refs import CitationRef
-from briefcheck.verify.sources.base import Kind, Limited, Retrieval, SearchesTreatment, Source
+from briefcheck.verify.sources.base import Kind, Limited, Retrieval, SearchesTreatment, Source, treatment_key
 from briefcheck.verify.sources.registry import chain
-from briefcheck.verify.walk import ChainWalk, text_key, treatment_key
+from briefcheck.verify.walk import ChainWalk, text_key
 
 # An offline edition older than this is said to lack recent decisions.
 STALE_EDITION_DAYS = 183

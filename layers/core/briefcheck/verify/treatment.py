@@ -37,6 +37,10 @@ _TREATING = re.compile(
     r"(?P<in_part>\s+in\s+part)?(?P<other>\s+on\s+other\s+grounds)?",
     re.IGNORECASE,
 )
+# The treating words a search of the citing opinions asks for (CourtListener's `treatment_search`):
+# what `_TREATING` reads as negative, less "questioned" and "limited", which would bring back the
+# many opinions that only discuss a case.
+SEARCHED_WORDS = ("overruled", "abrogated", "superseded", "reversed", "vacated", "disapproved")
 _LABEL = {
     "overrul": "overruled", "abrogat": "abrogated", "supersed": "superseded", "disapprov": "disapproved",
     "question": "questioned", "limit": "limited", "revers": "reversed", "vacat": "vacated",

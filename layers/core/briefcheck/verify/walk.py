@@ -238,11 +238,6 @@ def docket_key(docket: str) -> str:
     return f"docket:{docket}"
 
 
-def treatment_key(case: MatchedCase) -> str:
-    """A case's search for negative treatment is filed under the case."""
-    return f"treatment:{case.ids.get('cluster_id') or case.name}"
-
-
 def text_key(source: Source, case: MatchedCase) -> str:
     """An authority's text is filed under the case it belongs to."""
     ident = case.ids.get("cluster_id") or case.ids.get("uri") or case.url or case.name

@@ -207,6 +207,12 @@ class SearchesTreatment(Protocol):
     def read_treatment(self, case: MatchedCase, found: Retrieval, said: str) -> Treatment: ...
 
 
+def treatment_key(case: MatchedCase) -> str:
+    """Where a case's search for negative treatment is filed: under the case (the key its answer
+    carries, and the source cache's)."""
+    return f"treatment:{case.ids.get('cluster_id') or case.name}"
+
+
 # --------------------------------------------------------------------------- fetching rules
 
 

@@ -54,9 +54,10 @@ from briefcheck.verify.sources.base import (
     check_allowed,
     guard_hook,
     transport_failure,
+    treatment_key,
 )
 from briefcheck.verify.sources.registry import allowed_hosts
-from briefcheck.verify.treatment import passages_treatment
+from briefcheck.verify.treatment import SEARCHED_WORDS, passages_treatment
 
 if TYPE_CHECKING:
     import httpx
@@ -70,8 +71,6 @@ BUDGET_DIR_ENV = "BRIEFCHECK_BUDGET_DIR"
 _FIRST_IMPORT = threading.Lock()
 _EXPECTED_IN = re.compile(r"available in (\d+) seconds?")
 _MARK = re.compile(r"</?mark>")
-# The words a search for negative treatment asks for (`verify.treatment` reads what they say).
-TREATING_WORDS = ("overruled", "abrogated", "superseded", "reversed", "vacated", "disapproved")
 _OPINION_FIELDS = ["id", "type", "ordering_key", "absolute_url", "plain_text", *TEXT_FIELDS]
 
 
@@ -390,10 +389,10 @@ class CourtListenerSource:
         still good law, so it waits for the limits within the run's allowance, as a name search
         does; deferred, it is unavailable with the reason (`briefcheck revalidate` finishes it)."""
         cluster = case.ids.get("cluster_id") or ""
-        key = f"treatment:{cluster or case.name}"
+        key = treatment_key(case)
         query = {
             "type": "o",
-            "q": f"cites:({cluster}) AND ({' OR '.join(TREATING_WORDS)})",
+            "q": f"cites:({cluster}) AND ({' OR '.join(SEARCHED_WORDS)})",
             "highlight": "on",
             "order_by": "dateFiled desc",
         }
