@@ -634,3 +634,36 @@ def test_a_sentence_that_mentions_the_dissent_does_not_make_the_courts_words_its
         "Harlow v. Fitzgerald, 457 U.S. 800, 818 (1982).",
     )
     assert ev.outcome is Outcome.VERIFIED_OK, ev.evidence_summary
+
+
+@pytest.mark.parametrize(
+    "sentence",
+    [
+        "Harlow v. Fitzgerald, 457 U.S. 800, 818 (1982) (holding that officials are shielded from liability "
+        "for civil damages insofar as their conduct violates clearly established statutory or "
+        "constitutional rights).",
+        "Officials performing discretionary functions are shielded from liability for civil damages "
+        "insofar as their conduct violates clearly established statutory or constitutional rights. "
+        "Harlow v. Fitzgerald, 457 U.S. 800, 818 (1982).",
+    ],
+)
+def test_a_paraphrase_that_flips_the_courts_negation_is_for_review_without_a_model(
+    index, tmp_path, sentence: str
+) -> None:
+    """No model backend: the paraphrase copies the holding with "does not violate" made "violates",
+    which is no longer VERIFIED but put to a person with the court's sentence."""
+    ev = check(index, tmp_path, sentence)
+    assert ev.needs_review and ev.outcome is not Outcome.VERIFIED_OK, ev.evidence_summary
+    assert "negation flipped" in ev.evidence_summary
+    assert "does not violate" in ev.evidence_details.model_extra["contrary_passage"]
+
+
+def test_a_paraphrase_that_keeps_the_courts_negation_stays_verified(index, tmp_path) -> None:
+    ev = check(
+        index,
+        tmp_path,
+        "Harlow v. Fitzgerald, 457 U.S. 800, 818 (1982) (holding that officials are shielded from liability "
+        "for civil damages insofar as their conduct does not violate clearly established statutory or "
+        "constitutional rights).",
+    )
+    assert ev.outcome is Outcome.VERIFIED_OK and not ev.needs_review, ev.evidence_summary

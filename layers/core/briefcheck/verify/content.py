@@ -16,6 +16,7 @@ from briefcheck.verify.pair import Pair
 from briefcheck.verify.pins import is_paragraph_pin, page_span, paragraph_numbers, parse_pin
 from briefcheck.verify.quotes import QuoteMatch, appears, best_passage, find_quote
 from briefcheck.verify.refs import CitationRef
+from briefcheck.verify.reversal import reversed_sentence
 from briefcheck.verify.sources.base import MatchedCase
 
 __all__ = ["NOT_JUDGED", "check_content"]
@@ -272,12 +273,44 @@ def _paraphrase(
         return outcome
     if outcome:
         checked.append("paraphrase")
+    else:  # unjudged by a model: a negation flipped in a copied sentence is caught all the same
+        flipped = _reversed(pair, case, text)
+        if flipped is not None:
+            return flipped
     return pair.evidence(
         Outcome.VERIFIED_OK,
         None,
         Confidence.HIGH if confirmed and not pair.notes else Confidence.MEDIUM,
         f"{case.name} ({case.date or 'undated'}) retrieved; checked {', '.join(checked)}: no error found.",
     )
+
+
+# The participle an explanatory parenthetical opens with ("holding that", "finding").
+_EXPLAINING = re.compile(
+    r"^(?:holding|finding|concluding|explaining|noting|stating|ruling|recognizing|reasoning|observing)\b\s*(?:that\s+)?",
+    re.IGNORECASE,
+)
+
+
+def _reversed(pair: Pair, case: MatchedCase, text: AuthorityText) -> Evidence | None:
+    """REVIEW when the brief's words about the authority copy one of its sentences with the
+    negation flipped (`verify/reversal.py`), else None."""
+    claim = pair.claim
+    court = court_text(text)
+    for said in (claim.parenthetical, claim.text):
+        if not said:
+            continue
+        words = _EXPLAINING.sub("", unframed(said, pair.task.citation.text))
+        sentence = reversed_sentence(words, court)
+        if sentence is not None:
+            pair.details.update(contrary_passage=sentence, contrary_passage_verbatim=True)
+            return pair.review(
+                f"{case.name} was found, but the brief's words about it copy a sentence of the opinion "
+                f"with its negation flipped: the brief says \u201c{words}\u201d; the opinion says "
+                f"\u201c{sentence}\u201d. Read the opinion to confirm what the court held (the sentence "
+                "may state a view it turns down)."
+            )
+    return None
 
 
 def _pin(pair: Pair, text: AuthorityText, cited: tuple[int, int], unit: str, noun: str) -> Evidence | bool:

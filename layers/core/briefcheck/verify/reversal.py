@@ -1,0 +1,122 @@
+"""A paraphrase that copies a sentence of the authority with its negation flipped ("holding that a
+carrier is liable" where the court wrote "is not liable"): found without a model, by aligning the
+brief's words with each sentence of the opinion.
+
+A flip counts only where the words that differ are the negation and the grammar around it
+("violates" / "does not violate", "a" / "no", "is" / "cannot be held"); a rewording that keeps the
+sense ("reasonable" / "not unreasonable") is no flip. And it is not claimed when another sentence
+copied as closely says it the brief's way: the sentence flipped may be the view the court rejects.
+"""
+
+from __future__ import annotations
+
+import re
+from difflib import SequenceMatcher
+from functools import lru_cache
+
+from briefcheck.verify.quotes import words
+
+# Share of the brief's content words one sentence of the authority must hold to count as copied,
+# and how many content words a paraphrase needs before a copy can be told from a coincidence.
+NEAR_COPY = 0.8
+MIN_CONTENT_WORDS = 5
+_NEGATING = frozenset({"not", "no", "never", "cannot", "nothing", "none", "nowhere", "neither"})
+# Words that carry grammar, not the proposition: what may change around a negation in a flip.
+_GRAMMAR = frozenset(
+    {"a", "an", "the", "any", "is", "are", "was", "were", "be", "been", "being", "am", "do", "does",
+     "did", "has", "have", "had", "can", "could", "will", "would", "shall", "should", "may", "might",
+     "must", "held", "ever", "at", "all"}
+)  # fmt: skip
+_NEGATION_OR_GRAMMAR = _NEGATING | _GRAMMAR
+_FILLER = _GRAMMAR | frozenset(
+    {"of", "to", "in", "for", "on", "by", "and", "or", "that", "it", "its", "this", "these", "those",
+     "with", "as", "from", "which", "who", "whom", "whose", "we", "our", "their", "there", "such",
+     "holding", "held", "hold", "court", "finding", "concluding", "explaining", "noting", "stating"}
+)  # fmt: skip
+# Phrases with a negation word that deny nothing ("not only ... but also", "no doubt").
+_NOT_DENIAL = re.compile(
+    r"\b(?:not\s+(?:only|merely|just|simply|least|to\s+mention)|no\s+(?:doubt|less|longer\s+in\s+doubt|matter))\b",
+    re.IGNORECASE,
+)
+# Words that turn a sentence's proposition around or give it to someone else ("rejected the
+# argument that", "Meridian contends that", "the district court erred in holding"): a sentence
+# with one, the brief's or the court's, is no copy to compare polarity with.
+_TURNING = re.compile(
+    r"\b(?:reject\w*|declin\w*|refus\w*|disagree\w*|overrul\w*|revers\w*|abrogat\w*|contrary|err(?:ed|s)?|"
+    r"erroneous\w*|mistaken\w*|argu\w*|contend\w*|assert\w*|urg(?:e|es|ed|ing)|claim(?:s|ed|ing)?|"
+    r"maintain\w*|suggest\w*|dissent\w*|concurr\w*|unlike|whether|if|unless|except|absent|without|only|"
+    r"solely|despite|although|but|however)\b",
+    re.IGNORECASE,
+)
+_SENTENCE_END = re.compile(r"(?<=[.!?;])\s+(?=[\"“‘'(\[]?[A-Z0-9])")
+_SUFFIX = re.compile(r"(?:es|ed|s|e)$")
+
+
+def _tokens(text: str) -> list[str]:
+    """Lowercase words, contractions' negations spelled out ("isn't" -> "is", "not"), the idioms
+    that deny nothing taken out."""
+    text = re.sub(r"n[’']t\b", " not", text)
+    return words(_NOT_DENIAL.sub(" ", text))
+
+
+def _content(tokens: list[str]) -> set[str]:
+    return {t for t in tokens if t not in _FILLER and t not in _NEGATING}
+
+
+def _stem(word: str) -> str:
+    return _SUFFIX.sub("", word) if len(word) > 4 else word
+
+
+@lru_cache(maxsize=4)
+def _sentences(text: str) -> tuple[tuple[str, tuple[str, ...], frozenset[str]], ...]:
+    """Each sentence of an authority with its words and content words (kept for the last few
+    texts: each claim citing the same opinion reads the same one)."""
+    out = []
+    for sentence in _SENTENCE_END.split(text):
+        tokens = _tokens(sentence)
+        if tokens:
+            out.append((sentence.strip(), tuple(tokens), frozenset(_content(tokens))))
+    return tuple(out)
+
+
+def _flipped(brief: list[str], sentence: tuple[str, ...]) -> bool:
+    """Whether the words the sentence and the brief share are aligned with an odd number of
+    negation flips, each flip a difference of negation and grammar alone."""
+    flips = 0
+    for op, a1, a2, b1, b2 in SequenceMatcher(None, brief, sentence, autojunk=False).get_opcodes():
+        if op == "equal":
+            continue
+        if a2 == len(brief) and b2 == len(sentence):
+            continue  # past the end of what the brief copies
+        ours, theirs = brief[a1:a2], list(sentence[b1:b2])
+        if a1 == 0:  # before the first word copied only the word next to it counts ("no official")
+            theirs = theirs[-1:]
+        negations = sum(w in _NEGATING for w in ours) + sum(w in _NEGATING for w in theirs)
+        if negations % 2 == 0:
+            continue
+        rest = [[_stem(w) for w in side if w not in _NEGATION_OR_GRAMMAR] for side in (ours, theirs)]
+        if rest[0] != rest[1]:
+            return False  # a rewording beside the negation ("reasonable" / "not unreasonable")
+        flips += 1
+    return flips % 2 == 1
+
+
+def reversed_sentence(paraphrase: str, authority: str) -> str | None:
+    """The sentence of `authority` that `paraphrase` copies with its negation flipped, or None: when
+    it copies none closely enough, or when some sentence it copies as closely says it its way."""
+    if _TURNING.search(paraphrase):
+        return None
+    brief = _tokens(paraphrase)
+    wanted = _content(brief)
+    if len(wanted) < MIN_CONTENT_WORDS:
+        return None
+    copied = [
+        (len(wanted & content) / len(wanted), sentence, tokens)
+        for sentence, tokens, content in _sentences(authority)
+        if len(wanted & content) >= NEAR_COPY * len(wanted)
+    ]
+    flipped = [(share, sentence) for share, sentence, tokens in copied if _flipped(brief, tokens)]
+    if not flipped or len(flipped) < len(copied):
+        return None
+    sentence = max(flipped)[1]
+    return None if _TURNING.search(sentence) else sentence

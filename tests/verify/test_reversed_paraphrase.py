@@ -1,0 +1,148 @@
+"""A paraphrase that copies a sentence of the authority with its negation flipped: "holding that
+a carrier is liable" where the court wrote "is not liable". Found without a model, by aligning
+words; a flip that is only a negation, never a rewording ("not unreasonable" for "reasonable")."""
+
+from __future__ import annotations
+
+import pytest
+
+from briefcheck.verify.reversal import reversed_sentence
+
+CARRIER = (
+    "The bill of lading governs the shipment. We therefore hold that a carrier that accepts goods for "
+    "shipment is not liable for losses caused by an act of God. The district court awarded damages."
+)
+IMMUNITY = (
+    "Against this background, we therefore hold that government officials performing discretionary "
+    "functions generally are shielded from liability for civil damages insofar as their conduct does "
+    "not violate clearly established statutory or constitutional rights."
+)
+
+
+@pytest.mark.parametrize(
+    ("brief", "authority"),
+    [
+        # the "not" dropped, the rest copied with words left out
+        ("holding that a carrier is liable for losses caused by an act of God", CARRIER),
+        # "does not violate" made "violates"
+        (
+            "holding that officials are shielded from liability for civil damages insofar as their "
+            "conduct violates clearly established statutory or constitutional rights",
+            IMMUNITY,
+        ),
+        # a "not" added to what the court said plainly
+        (
+            "the court held that a seller who conceals a known defect is not liable for fraud",
+            "We hold that a seller who conceals a known defect from the buyer is liable for fraud.",
+        ),
+        # "never" and "cannot be held" are negations too; "isn't" is "is not"
+        (
+            "a landlord is responsible for injuries caused by a tenant's dog",
+            "A landlord is never responsible for injuries caused by a tenant's dog on the premises.",
+        ),
+        (
+            "an employer is liable for an independent contractor's negligence",
+            "An employer cannot be held liable for an independent contractor's negligence.",
+        ),
+        (
+            "a warrantless search of a home is reasonable under the Fourth Amendment",
+            "A warrantless search of a home isn't reasonable under the Fourth Amendment.",
+        ),
+        # "no" for "a"
+        (
+            "a public official has a duty to disclose exculpatory grand jury testimony",
+            "Under our precedents no public official has a duty to disclose exculpatory grand jury "
+            "testimony.",
+        ),
+    ],
+)
+def test_a_flipped_negation_is_found_with_the_sentence_it_copies(brief: str, authority: str) -> None:
+    found = reversed_sentence(brief, authority)
+    assert found is not None
+    assert found in authority
+
+
+@pytest.mark.parametrize(
+    ("brief", "authority"),
+    [
+        # the same polarity: a fair paraphrase
+        ("holding that a carrier is not liable for losses caused by an act of God", CARRIER),
+        # the court states both the rule it rejects and the one it adopts: the brief's is there
+        (
+            "holding that a carrier is liable for losses caused by an act of God",
+            "The district court held that a carrier is not liable for losses caused by an act of God. "
+            "We disagree, and hold that a carrier is liable for losses caused by an act of God.",
+        ),
+        # the negation sits in a clause the brief does not copy
+        (
+            "the carrier is liable for the losses caused by the storm",
+            "Although the carrier was not negligent in loading the cargo, the carrier is liable for the "
+            "losses caused by the storm.",
+        ),
+        # a double negative reworded is no flip ("not unreasonable" for "reasonable")
+        (
+            "the officers' delay in seeking the warrant was reasonable under the circumstances",
+            "The officers' delay in seeking the warrant was not unreasonable under the circumstances.",
+        ),
+        # "not only" adds, it does not deny
+        (
+            "a carrier is liable for losses caused by its own negligence",
+            "A carrier is not only liable for losses caused by its own negligence but also for delay.",
+        ),
+        # too few words to call it a copy
+        ("holding it liable", "We do not hold it liable."),
+        # a loose paraphrase that shares a few words is no copy
+        (
+            "courts decline to impose liability on carriers for natural disasters in most circumstances",
+            CARRIER,
+        ),
+    ],
+)
+def test_no_flip_is_claimed_where_the_brief_says_it_the_courts_way_or_copies_nothing(
+    brief: str, authority: str
+) -> None:
+    assert reversed_sentence(brief, authority) is None
+
+
+@pytest.mark.parametrize(
+    ("brief", "authority"),
+    [
+        # the brief says the court turned the proposition down
+        (
+            "the court rejected the argument that a carrier that accepts goods for shipment is liable for "
+            "losses caused by an act of God",
+            CARRIER,
+        ),
+        # the brief gives the proposition to a party
+        (
+            "Meridian contends that a carrier that accepts goods for shipment is liable for losses caused by "
+            "an act of God",
+            CARRIER,
+        ),
+        # the sentence flipped is the view the court turns down
+        (
+            "holding that a carrier is liable for losses caused by an act of God",
+            "The district court erred in holding that a carrier is not liable for losses caused by an act "
+            "of God.",
+        ),
+        (
+            "holding that a carrier is liable for losses caused by an act of God",
+            "Meridian argues that a carrier is not liable for losses caused by an act of God.",
+        ),
+    ],
+)
+def test_no_flip_is_claimed_for_a_proposition_turned_down_or_given_to_another(
+    brief: str, authority: str
+) -> None:
+    assert reversed_sentence(brief, authority) is None
+
+
+def test_a_condition_restated_the_other_way_round_is_no_flip() -> None:
+    """ "not liable ... unless negligent" is "liable ... only if negligent" said the other way."""
+    assert (
+        reversed_sentence(
+            "a common carrier is not liable for cargo damage unless it was negligent in stowing the cargo",
+            "A common carrier is liable for cargo damage only if it was negligent in stowing the cargo.",
+        )
+        is None
+    )
