@@ -645,6 +645,10 @@ def test_a_sentence_that_mentions_the_dissent_does_not_make_the_courts_words_its
         "Officials performing discretionary functions are shielded from liability for civil damages "
         "insofar as their conduct violates clearly established statutory or constitutional rights. "
         "Harlow v. Fitzgerald, 457 U.S. 800, 818 (1982).",
+        # no pin: the parenthetical saying what the case held is read all the same
+        "Harlow v. Fitzgerald, 457 U.S. 800 (1982) (holding that officials are shielded from liability "
+        "for civil damages insofar as their conduct violates clearly established statutory or "
+        "constitutional rights).",
     ],
 )
 def test_a_paraphrase_that_flips_the_courts_negation_is_for_review_without_a_model(

@@ -391,9 +391,14 @@ class Verifier:
         return check_content(pair, ref, case, text, pin, confirmed, self.characterizer)
 
     def _wants_text(self, task: CitationTask, ref: CitationRef) -> bool:
-        """Whether the claim is checked against the case's text: a pin, a quotation, or a judge."""
+        """Whether the claim is checked against the case's text: a pin, a quotation, a judge, or a
+        parenthetical saying what the case held (read for a flipped negation without a judge)."""
         claim = task.claim
-        return bool(_pin(task, ref) or (claim is not None and claim.quotes) or self.characterizer)
+        return bool(
+            _pin(task, ref)
+            or (claim is not None and (claim.quotes or claim.parenthetical))
+            or self.characterizer
+        )
 
 
 def _pin(task: CitationTask, ref: CitationRef) -> str | None:
