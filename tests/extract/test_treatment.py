@@ -65,7 +65,7 @@ def test_treatment_the_brief_acknowledges_is_shown_not_flagged(acknowledging: st
         ("See Hale v. Pratt, 512 N.E.2d 88 (Ill. App. Ct. 1990), abrogated by Doe v. Roe, "
          "612 N.E.2d 10 (Ill. 1993).", "abrogated", "whole", "Doe v. Roe"),
         ("See Hale v. Pratt, 512 N.E.2d 88 (Ill. App. Ct. 1990), rev'd, 612 N.E.2d 10 (Ill. 1993).",
-         "reversed", "whole", "612 N.E.2d 10 (Ill. 1993)"),
+         "reversed", "whole", "Hale v. Pratt"),  # the same case's later decision, under its name
         ("See Hale v. Pratt, 512 N.E.2d 88 (Ill. App. Ct. 1990), superseded by statute.", "superseded",
          "whole", "statute"),
     ],

@@ -130,6 +130,36 @@ def test_subsequent_history_lends_its_year_to_a_court_only_parenthetical() -> No
     assert (cert.components.volume, cert.components.court_id) == ("522", "scotus")
 
 
+@pytest.mark.parametrize(
+    "history",
+    ["aff'd", "rev'd", "aff'd in part, rev'd in part", "vacated and remanded", "rev'd on other grounds"],
+)
+def test_a_merits_decision_in_the_history_is_the_same_case_and_takes_its_name(history: str) -> None:
+    """Bluebook 10.7: the later decision of the same case is cited without the name; the name it
+    is checked under is the case's."""
+    text = f"Kowalski v. Meridian Lines, Inc., 890 F.3d 212 (7th Cir. 2018), {history}, 504 U.S. 655 (2019)."
+    _, later = cites(text)
+    assert (later.components.party_1, later.components.party_2) == ("Kowalski", "Meridian Lines, Inc.")
+    assert later.text == "504 U.S. 655 (2019)"  # what the brief wrote is unchanged
+
+
+@pytest.mark.parametrize(
+    "text",
+    [
+        # a denial of certiorari or rehearing is printed in a table of orders, under no caption of its own
+        "See Hutchinson v. Pfeil, 105 F.3d 562 (10th Cir. 1996), cert. denied, 522 U.S. 914 (1997).",
+        "See Hutchinson v. Pfeil, 105 F.3d 562 (10th Cir. 1996), reh'g denied, 110 F.3d 1 (10th Cir. 1997).",
+        # a decision in a table of dispositions
+        "See Hutchinson v. Pfeil, 105 F.3d 562 (D. Kan. 1996), aff'd, 110 F.3d 1 (10th Cir. 1997) (table).",
+        # a later case that treats this one is another case
+        "See Hutchinson v. Pfeil, 105 F.3d 562 (10th Cir. 1996), overruled by 522 U.S. 914 (1997).",
+    ],
+)
+def test_history_in_a_table_or_by_another_case_takes_no_name(text: str) -> None:
+    _, later = cites(text)
+    assert later.components.party_1 is None and later.components.party_2 is None
+
+
 def test_short_forms_are_kept_with_their_form() -> None:
     text = (
         "Smith v. Jones, 123 F.3d 456 (2d Cir. 1997). Id. at 460. Smith, 123 F.3d at 461. Jones, supra, at 3."

@@ -671,3 +671,21 @@ def test_a_paraphrase_that_keeps_the_courts_negation_stays_verified(index, tmp_p
         "constitutional rights).",
     )
     assert ev.outcome is Outcome.VERIFIED_OK and not ev.needs_review, ev.evidence_summary
+
+
+def test_a_history_that_points_at_another_case_is_an_error(index, tmp_path) -> None:
+    """ "aff'd, 457 U.S. 800": the later decision of the same case, checked under its name; the
+    report there is another case's, so the history is invented or miscited."""
+    from briefcheck.domain.config import Settings
+    from briefcheck.extract import extract_document
+    from briefcheck.panel.tasks import citation_tasks
+    from briefcheck.verify import Verifier
+
+    doc = extract_document(
+        b"See Tolliver v. Nash, 925 F.3d 495 (11th Cir. 2017), aff'd, 457 U.S. 800 (1982).", "brief.txt"
+    )
+    verifier = Verifier(Settings(home=tmp_path), LocalBlobStore(tmp_path / "s"), sources=[], index=index)
+    first, later = (verifier.verify(t) for t in citation_tasks(doc) if t.claim is not None)
+    assert first.outcome is Outcome.VERIFIED_OK, first.evidence_summary
+    assert later.outcome is Outcome.VERIFIED_ERROR, later.evidence_summary
+    assert "Harlow v. Fitzgerald" in later.evidence_summary and "Tolliver" in later.evidence_summary

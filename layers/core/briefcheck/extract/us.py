@@ -92,6 +92,13 @@ _HISTORY_GAP = re.compile(
     r",?\s*(?:cert\.|aff'd|affirmed|rev'd|reversed|vacated|modified|overruled|appeal\s+dismissed"
     r"|reh'g|aff'g|rev'g|petition\s+for)[^;()]*?,\s*"
 )
+# History that is a decision on the merits of the same case (Bluebook 10.7), which the brief cites
+# without its name: not an order in a table (certiorari, rehearing), nor another case's treatment.
+_SAME_CASE_HISTORY = re.compile(
+    r",?\s*(?:(?:aff'd|affirmed|rev'd|reversed|vacated|modified|aff'g|rev'g|remanded)"
+    r"(?:\s+(?:in\s+part|on\s+other\s+grounds|and|as\s+modified))*\s*,?\s*)+"
+)
+_TABLE = re.compile(r"\s*\(table\)", re.IGNORECASE)
 
 
 @dataclass
@@ -238,6 +245,7 @@ def _parse_chunk(s: str) -> list[_Draft]:
         drafts.append(draft)
         prev_end = draft.end
     _inherit_history_years(s, drafts)
+    _inherit_history_names(s, drafts)
     _share_parallel_short_names(s, drafts)
     return drafts
 
@@ -580,6 +588,25 @@ _BUILDERS = {
     "journal": _journal,
     "rule": _rule,
 }
+
+
+def _inherit_history_names(s: str, drafts: list[_Draft]) -> None:
+    """Bluebook 10.7: "Kowalski v. Meridian, 890 F.3d 212 (7th Cir. 2018), aff'd, 504 U.S. 655
+    (2019)": the later decision is of the same case, and is checked under its name, so a history
+    that points at another case is caught. A decision in a table of dispositions ("(table)") is
+    printed under no caption of its own and keeps none."""
+    for d, nxt in pairwise(drafts):
+        c, later = d.components, nxt.components
+        named = d.type is CitationType.CASE and d.form is CitationForm.FULL and c.party_1
+        nameless = nxt.type is CitationType.CASE and nxt.form is CitationForm.FULL and not later.party_1
+        if (
+            named
+            and nameless
+            and not later.party_2
+            and _SAME_CASE_HISTORY.fullmatch(s, d.end, nxt.start)
+            and not _TABLE.match(s, nxt.end)
+        ):
+            later.party_1, later.party_2 = c.party_1, c.party_2
 
 
 def _inherit_history_years(s: str, drafts: list[_Draft]) -> None:
