@@ -8,6 +8,9 @@ from briefcheck.reference import law_report_series, tna_form, uk_court
 
 # Above max_number a neutral number is unusual; this many times above it, impossible.
 NUMBER_HARD_FACTOR = 2.5
+# This many times above it, impossible whatever the seats vote: max_number is an approximate
+# year's count (some rows a generous estimate), so only an order of magnitude past it decides.
+NUMBER_DECISIVE_FACTOR = 10
 
 
 def check_uk_form(view: View) -> list[Finding]:
@@ -96,6 +99,22 @@ def check_uk_number(view: View) -> list[Finding]:
     text = f"judgment number {n.number} against about {row.max_number} {n.code} judgments a year"
     gap = n.number - row.max_number
     return [graded(Check.UK_NUMBER, gap, row.max_number * (NUMBER_HARD_FACTOR - 1), text)]
+
+
+def check_uk_number_decisive(view: View) -> list[Finding]:
+    """The neutral number an order of magnitude past any year of its court ("[2021] EWCA Civ
+    99999"): impossible, and decisive. Nearer numbers are the seats' to weigh."""
+    n = view.neutral
+    row = uk_court(n.code) if n else None
+    if n is None or row is None or not n.number or n.number <= row.max_number * NUMBER_DECISIVE_FACTOR:
+        return []
+    return [
+        hard(
+            Check.UK_NUMBER,
+            f"judgment number {n.number} is more than {NUMBER_DECISIVE_FACTOR} times the about "
+            f"{row.max_number} {n.code} judgments of a year",
+        )
+    ]
 
 
 def check_law_report_series(view: View) -> list[Finding]:

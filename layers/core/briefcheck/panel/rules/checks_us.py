@@ -173,6 +173,28 @@ def check_page(view: View) -> list[Finding]:
     return [graded(Check.PAGE, view.page - row.max_page, row.max_page, text)]
 
 
+# This many times a reporter's ordinary volume, a first page is impossible whatever the seats vote:
+# max_page is an ordinary volume's size, so only an order of magnitude past it decides.
+PAGE_DECISIVE_FACTOR = 10
+
+
+def check_page_decisive(view: View) -> list[Finding]:
+    """A first page an order of magnitude past any volume of its reporter ("890 F.3d 99999"):
+    impossible, and decisive. Nearer pages are the seats' to weigh."""
+    row = view.reporter.curated if view.reporter else None
+    if not _us_case(view) or row is None or view.page is None or view.is_database:
+        return []
+    if view.page <= row.max_page * PAGE_DECISIVE_FACTOR:
+        return []
+    return [
+        hard(
+            Check.PAGE,
+            f"page {view.page} is more than {PAGE_DECISIVE_FACTOR} times an ordinary {row.abbreviation} "
+            f"volume of up to about {row.max_page} pages",
+        )
+    ]
+
+
 def check_pin(view: View) -> list[Finding]:
     if view.page is None or view.pin is None or view.is_database:
         return []

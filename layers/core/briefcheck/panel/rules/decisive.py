@@ -1,8 +1,9 @@
 """Impossibilities that decide a citation whatever backend the panel seats run on.
 
 SPEC section 3: one hard, decisive defect is enough to flag a citation: it is malformed, its
-reporter was not yet published in the cited year, its court did not yet exist, or its date is in
-the future. These are facts of reference data, not opinions, so a model's VALID never outvotes
+reporter was not yet published in the cited year, its court did not yet exist, its date is in
+the future, or its first page or neutral number is an order of magnitude past any volume or year of
+its reporter or court. These are facts of reference data, not opinions, so a model's VALID never outvotes
 them. Soft findings (a volume a little early, an unfamiliar court) are not decisive.
 """
 
@@ -23,7 +24,9 @@ DECISIVE_CHECKS: tuple[CheckFn, ...] = (
     common.check_future,
     us.check_reporter_timing,
     us.check_court_exists,
+    us.check_page_decisive,
     uk.check_uk_timing,
+    uk.check_uk_number_decisive,
     uk.check_law_report_timing,
 )
 

@@ -1,0 +1,60 @@
+"""The decisive impossibilities (`panel/rules/decisive.py`): facts of reference data that flag a
+citation whatever the panel's seats vote."""
+
+from __future__ import annotations
+
+from datetime import date
+
+import pytest
+
+from briefcheck.extract import extract_text
+from briefcheck.panel.rules.decisive import hard_defects
+from briefcheck.panel.tasks import citation_tasks
+
+TODAY = date(2026, 11, 28)
+
+
+def defects(text: str) -> list[str]:
+    [task] = citation_tasks(extract_text(text))
+    return [f.explanation for f in hard_defects(task, TODAY)]
+
+
+@pytest.mark.parametrize(
+    "text",
+    [
+        "See X v Y [2021] EWCA Civ 99999.",  # a five-digit number where a year runs to about 3,300
+        "See X v Y [2019] UKSC 7000.",  # the Supreme Court gives about 70 judgments a year
+    ],
+)
+def test_a_neutral_number_an_order_of_magnitude_past_the_courts_year_is_impossible(text: str) -> None:
+    assert any("judgment number" in d for d in defects(text)), defects(text)
+
+
+@pytest.mark.parametrize(
+    "text",
+    [
+        "See X v Y [2022] EWHC 3400 (KB).",  # a busy year of the High Court
+        "See X v Y [2021] EWCA Civ 5000.",  # past the usual, for the panel to doubt, not impossible
+        "See X v Y [2019] UKSC 150.",
+    ],
+)
+def test_a_neutral_number_merely_past_the_usual_is_not_decisive(text: str) -> None:
+    assert not any("judgment number" in d for d in defects(text)), defects(text)
+
+
+def test_a_first_page_an_order_of_magnitude_past_the_reporters_volumes_is_impossible() -> None:
+    assert any("page 99999" in d for d in defects("See Smith v. Jones, 890 F.3d 99999 (7th Cir. 2018).")), (
+        defects("See Smith v. Jones, 890 F.3d 99999 (7th Cir. 2018).")
+    )
+
+
+@pytest.mark.parametrize(
+    "text",
+    [
+        "See Smith v. Jones, 890 F.3d 2500 (7th Cir. 2018).",  # past the usual, for the seats to doubt
+        "See Smith v. Jones, 139 S. Ct. 2551 (2019).",  # a long Supreme Court Reporter volume
+        "See Smith v. Jones, 2019 WL 1234567 (S.D.N.Y. Mar. 1, 2019).",  # a database number is no page
+    ],
+)
+def test_a_first_page_merely_past_the_usual_is_not_decisive(text: str) -> None:
+    assert not any("times an ordinary" in d for d in defects(text)), defects(text)
