@@ -160,6 +160,40 @@ def test_history_in_a_table_or_by_another_case_takes_no_name(text: str) -> None:
     assert later.components.party_1 is None and later.components.party_2 is None
 
 
+@pytest.mark.parametrize(
+    ("text", "party_1"),
+    [
+        # a sentence ending in a short capitalised word is no part of the next citation's name
+        ("Losses caused by an act of God. Smith v. Jones, 100 F.3d 1 (7th Cir. 2000).", "Smith"),
+        ("This is the rule in Ohio. Smith v. Jones, 100 F.3d 1 (7th Cir. 2000).", "Smith"),
+        ("The point is settled Law. See Smith v. Jones, 100 F.3d 1 (7th Cir. 2000).", "Smith"),
+        ("That was the Rule. Smith v. Jones, 100 F.3d 1 (7th Cir. 2000).", "Smith"),
+        # the abbreviations of a party's name (Bluebook T6) stay in it
+        ("See Smith Bros. Inc. v. Jones, 100 F.3d 1 (7th Cir. 2000).", "Smith Bros. Inc."),
+        ("See Bank of Am. Corp. v. Jones, 100 F.3d 1 (7th Cir. 2000).", "Bank of Am. Corp."),
+        ("See St. Paul Fire & Marine Ins. Co. v. Jones, 100 F.3d 1 (7th Cir. 2000).",
+         "St. Paul Fire & Marine Ins. Co."),
+        ("See Ga. Pac. Corp. v. Jones, 100 F.3d 1 (7th Cir. 2000).", "Ga. Pac. Corp."),
+    ],
+)  # fmt: skip
+def test_a_sentence_ending_before_a_name_is_not_part_of_it(text: str, party_1: str) -> None:
+    [c] = cites(text)
+    assert c.components.party_1 == party_1
+
+
+@pytest.mark.parametrize(
+    "text",
+    [
+        "Smith v. Jones, 100 F.3d 1 (7th Cir. 2000). Losses caused by an act of God. Smith, supra, at 5.",
+        "Smith v. Jones, 100 F.3d 1 (7th Cir. 2000). Losses caused by an act of God. See Smith, supra, at 5.",
+    ],
+)
+def test_a_supra_after_a_sentence_ending_in_a_short_word_names_its_case(text: str) -> None:
+    _, supra = cites(text)
+    assert (supra.form, supra.components.party_1, supra.text) == (CitationForm.SUPRA, "Smith", supra.text)
+    assert supra.text.startswith("Smith")
+
+
 def test_short_forms_are_kept_with_their_form() -> None:
     text = (
         "Smith v. Jones, 123 F.3d 456 (2d Cir. 1997). Id. at 460. Smith, 123 F.3d at 461. Jones, supra, at 3."
@@ -292,3 +326,19 @@ def test_a_parallel_short_form_names_the_case_the_first_names() -> None:
     text = b"(Newbold, 105 Idaho at 667, 672 P2d at 235). See Newbold, 105 Idaho at 667; 925 F.3d at 1352."
     parties = [c.components.party_1 for c in extract_document(text, "b.txt").citations()]
     assert parties == ["Newbold", "Newbold", "Newbold", None]
+
+
+@pytest.mark.parametrize(
+    ("text", "party_1"),
+    [
+        # an abbreviation no list holds, after a capitalised word, is read as the name's
+        ("See Farmers Coop. Co. v. Jones, 100 F.3d 1 (7th Cir. 2000).", "Farmers Coop. Co."),
+        (
+            "See Ohio Valley Elec. Coop. Ass'n v. Jones, 100 F.3d 1 (7th Cir. 2000).",
+            "Ohio Valley Elec. Coop. Ass'n",
+        ),
+    ],
+)
+def test_an_unlisted_abbreviation_inside_a_name_stays_in_it(text: str, party_1: str) -> None:
+    [c] = cites(text)
+    assert c.components.party_1 == party_1

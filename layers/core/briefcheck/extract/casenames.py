@@ -13,7 +13,7 @@ from functools import lru_cache
 from itertools import pairwise
 
 from briefcheck.reference.tables import states
-from briefcheck.text.abbreviations import is_abbreviation, words
+from briefcheck.text.abbreviations import abbreviates_name_word, is_abbreviation, words
 
 # Lower-case words that may sit inside a party name.
 CONNECTORS = words(
@@ -225,6 +225,15 @@ def _place_ends_name(following: str, kept: list[tuple[int, str]]) -> bool:
     return len(kept) == 1 and following.rstrip(",") in _state_abbreviations()
 
 
+def _ends_sentence(word: str, words: list[tuple[int, str]], i: int) -> bool:
+    """Whether a short capitalised word with a period before a capitalised one ends a sentence:
+    not an abbreviation names are written with, and after a lower-case word ("an act of God.",
+    "the rule in Ohio."); after a capitalised one it is read as part of the name ("Farmers Coop.
+    Co.")."""
+    before = words[i - 1][1] if i > 0 else ""
+    return before[:1].islower() and not abbreviates_name_word(word)
+
+
 def _can_continue(word: str, kept: list[tuple[int, str]], words: list[tuple[int, str]], i: int) -> bool:
     following = kept[-1][1] if kept else ""
     first = word.lstrip("(\"“'")
@@ -241,6 +250,8 @@ def _can_continue(word: str, kept: list[tuple[int, str]], words: list[tuple[int,
         return False
     if word.endswith(".") and not is_abbreviation(word):
         return False
+    if word.endswith(".") and following[:1].isupper() and _ends_sentence(word, words, i):
+        return False  # "an act of God. Smith v. Jones": the sentence ended before the name
     if first[0].islower():
         return word in CONNECTORS
     return True

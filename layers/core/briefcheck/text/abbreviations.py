@@ -29,6 +29,22 @@ LONG_ABBREVIATIONS = words(
 LOWER_ABBREVIATIONS = words(
     "v. vs. rel. al. e.g. i.e. cf. n. nn. p. pp. para. paras. ch. cl. art. pt.",
 )
+# The short abbreviations a party's name is written with (Bluebook T6, T10 and the given names
+# of old captions): the short capitalised words the length rule cannot tell from a sentence's end
+# ("Bros." from "God."), where a capitalised word follows.
+NAME_ABBREVIATIONS = words(
+    "Acad. Acct. All. Alt. Am. Ann. Anon. App. Apt. Assoc. Atl. Auth. Auto. Ave. Bd. Bhd. Bldg.",
+    "Blvd. Bros. Bus. Cap. Cas. Cent. Chem. Chi. Cir. Civ. Cl. Co. Cos. Coal. Coll. Comm. Cmty. Comp.",
+    "Cong. Corp. Corr. Cnty. Cty. Ct. Ctr. Def. Dev. Dir. Disc. Dist. Div. Econ. Elec. Emp. Ent.",
+    "Equal. Est. Exch. Exec. Fam. Fed. Fid. Fin. Found. Gen. Grp. Guar. Hosp. Hous. Inc. Indem.",
+    "Indep. Info. Ins. Inst. Inv. Lab. Liab. Ltd. Mach. Maint. Mfg. Med. Merch. Metro. Mgmt. Mkt.",
+    "Mktg. Mun. Mut. Nat. Ne. Nw. Se. Sw. No. Org. Pac. Pers. Pharm. Phila. Pol. Prob. Prod. Prof.",
+    "Prop. Prot. Pub. Rd. Ref. Reg. Rel. Rep. Res. Ret. Rest. Rev. Ry. Sav. Sch. Sci. Sec. Serv.",
+    "Soc. Sq. St. Sta. Stat. Ste. Sur. Sys. Tech. Tel. Tr. Twp. Univ. Util. Vill. Mt. Ft. Pt. Dr. Mr.",
+    "Mrs. Ms. Jr. Sr. Wm. Chas. Geo. Jas. Jno. Thos. Benj. Saml. Lt. Sgt. Capt. Col. Adm. Gov.",
+    "Sen. Hon. Gr. Ariz. Ga. Md. Pa. Va. La. Ky. Mo. Me. Or. Ind. Del. Cal. Ala. Ark. Haw. Kan.",
+    "Mass. Mich. Minn. Miss. Mont. Neb. Nev. Okla. Tenn. Tex. Vt. Wash. Wis. Wyo. Fla. Conn. Colo.",
+)
 _INITIALS = re.compile(r"^(?:[A-Za-z]\.){1,6}$")
 _LEADING_PUNCT = "([\"“‘'"
 
@@ -48,3 +64,18 @@ def is_abbreviation(word: str) -> bool:
     letters = core[:-1]
     # Short capitalised words: Inc., Co., Corp., Bros., Cir., Ct., App., Dist., Id.
     return bool(letters) and letters[0].isupper() and letters.isalpha() and len(letters) <= 4
+
+
+def abbreviates_name_word(word: str) -> bool:
+    """True if `word` (ending in '.') is written inside a party's name: a listed abbreviation
+    (legal, T6, a state), initials, or an elision ("Ass'n."). "God." and "Ohio." are not: before a
+    capitalised word they end a sentence."""
+    core = word.lstrip(_LEADING_PUNCT)
+    return (
+        core in NAME_ABBREVIATIONS
+        or core in LONG_ABBREVIATIONS
+        or core in LOWER_ABBREVIATIONS
+        or bool(_INITIALS.match(core))
+        or "'" in core
+        or "\u2019" in core
+    )
