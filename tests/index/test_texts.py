@@ -673,19 +673,38 @@ def test_a_paraphrase_that_keeps_the_courts_negation_stays_verified(index, tmp_p
     assert ev.outcome is Outcome.VERIFIED_OK and not ev.needs_review, ev.evidence_summary
 
 
-def test_a_history_that_points_at_another_case_is_an_error(index, tmp_path) -> None:
-    """ "aff'd, 457 U.S. 800": the later decision of the same case, checked under its name; the
-    report there is another case's, so the history is invented or miscited."""
+def every_check(index: SQLiteCitationIndex, tmp_path: Path, text: str) -> dict[str, Evidence]:
+    """The evidence of each citation of `text` that supports a claim, by the citation's text."""
     from briefcheck.domain.config import Settings
     from briefcheck.extract import extract_document
     from briefcheck.panel.tasks import citation_tasks
     from briefcheck.verify import Verifier
 
-    doc = extract_document(
-        b"See Tolliver v. Nash, 925 F.3d 495 (11th Cir. 2017), aff'd, 457 U.S. 800 (1982).", "brief.txt"
-    )
     verifier = Verifier(Settings(home=tmp_path), LocalBlobStore(tmp_path / "s"), sources=[], index=index)
-    first, later = (verifier.verify(t) for t in citation_tasks(doc) if t.claim is not None)
+    tasks = citation_tasks(extract_document(text.encode(), "brief.txt"))
+    return {t.citation.text: verifier.verify(t) for t in tasks if t.claim is not None}
+
+
+def test_a_history_that_points_at_another_case_is_an_error(index, tmp_path) -> None:
+    """ "aff'd, 457 U.S. 800": the later decision of the same case, checked under its name; the
+    report there is another case's, so the history is invented or miscited."""
+    found = every_check(
+        index, tmp_path, "See Tolliver v. Nash, 925 F.3d 495 (11th Cir. 2017), aff'd, 457 U.S. 800 (1982)."
+    )
+    first, later = found["Tolliver v. Nash, 925 F.3d 495 (11th Cir. 2017)"], found["457 U.S. 800 (1982)"]
     assert first.outcome is Outcome.VERIFIED_OK, first.evidence_summary
     assert later.outcome is Outcome.VERIFIED_ERROR, later.evidence_summary
     assert "Harlow v. Fitzgerald" in later.evidence_summary and "Tolliver" in later.evidence_summary
+
+
+def test_the_claims_own_sentence_is_read_against_a_held_text_without_a_pin(index, tmp_path) -> None:
+    """The offline index holds the text, so reading it costs no request: a brief's sentence that
+    flips the court's negation is caught under a bare "Id." too."""
+    ev = every_check(
+        index,
+        tmp_path,
+        "See Harlow v. Fitzgerald, 457 U.S. 800 (1982). Officials performing discretionary functions are "
+        "shielded from liability for civil damages insofar as their conduct violates clearly established "
+        "statutory or constitutional rights. Id.",
+    )["Id."]
+    assert ev.needs_review and "negation flipped" in ev.evidence_summary, ev.evidence_summary

@@ -362,7 +362,8 @@ class Verifier:
     ) -> Evidence:
         """What the case's text shows of the claim: its pin, quotes and paraphrase."""
         pin = _pin(pair.task, ref)
-        wants_text = self._wants_text(pair.task, ref)
+        # a held text costs no request: the claim's own sentence is read against it as well
+        wants_text = self._wants_text(pair.task, ref) or bool(source.offline and pair.claim.text)
         # the text checks (quotes, pins, the paraphrase judge) are imported when a case is found
         from briefcheck.verify.content import NOT_JUDGED, check_content
 
