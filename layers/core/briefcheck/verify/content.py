@@ -300,6 +300,8 @@ def _reversed(pair: Pair, case: MatchedCase, text: AuthorityText) -> Evidence | 
     for said in (claim.parenthetical, claim.text):
         if not said:
             continue
+        for quote in claim.quotes:  # checked word for word already
+            said = said.replace(quote, " ")
         words = _EXPLAINING.sub("", unframed(said, pair.task.citation.text))
         sentence = reversed_sentence(words, court)
         if sentence is not None:

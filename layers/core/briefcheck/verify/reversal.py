@@ -10,6 +10,7 @@ copied as closely says it the brief's way: the sentence flipped may be the view 
 
 from __future__ import annotations
 
+import math
 import re
 from difflib import SequenceMatcher
 from functools import lru_cache
@@ -67,19 +68,43 @@ def _stem(word: str) -> str:
     return _SUFFIX.sub("", word) if len(word) > 4 else word
 
 
+# How far from a word its sentence's ends are looked for (a longer run is read in part).
+_REACH = 2000
+
+
 @lru_cache(maxsize=4)
-def _sentences(text: str) -> tuple[tuple[str, tuple[str, ...], frozenset[str]], ...]:
-    """Each sentence of an authority with its words and content words (kept for the last few
-    texts: each claim citing the same opinion reads the same one)."""
+def _lowered(text: str) -> str:
+    """An authority's text lower-cased, kept for the last few texts (to count words in)."""
+    return text.lower()
+
+
+def _sentence_at(text: str, at: int) -> tuple[int, int]:
+    start = max(0, at - _REACH)
+    for m in _SENTENCE_END.finditer(text, start, at):
+        start = m.end()
+    m = _SENTENCE_END.search(text, at, at + _REACH)
+    return start, m.start() if m else min(len(text), at + _REACH)
+
+
+def _sentences_holding(wanted: set[str], text: str) -> list[tuple[str, list[str], set[str]]]:
+    """The sentences of `text` that may hold `NEAR_COPY` of the wanted words: those with one of
+    the rarest few (a sentence lacking all of them lacks too many), each with its words and content
+    words. Only these are read: reading every sentence of every opinion cost a fifth of a check."""
+    lowered = _lowered(text)
+    spare = len(wanted) - math.ceil(NEAR_COPY * len(wanted))
+    rarest = sorted(wanted, key=lambda w: (lowered.count(w), w))[: spare + 1]
+    spans = {
+        _sentence_at(text, m.start())
+        for m in re.finditer("|".join(re.escape(w) for w in rarest), text, re.IGNORECASE)
+    }
     out = []
-    for sentence in _SENTENCE_END.split(text):
-        tokens = _tokens(sentence)
-        if tokens:
-            out.append((sentence.strip(), tuple(tokens), frozenset(_content(tokens))))
-    return tuple(out)
+    for start, end in sorted(spans):
+        tokens = _tokens(text[start:end])
+        out.append((text[start:end].strip(), tokens, _content(tokens)))
+    return out
 
 
-def _flipped(brief: list[str], sentence: tuple[str, ...]) -> bool:
+def _flipped(brief: list[str], sentence: list[str]) -> bool:
     """Whether the words the sentence and the brief share are aligned with an odd number of
     negation flips, each flip a difference of negation and grammar alone."""
     flips = 0
@@ -112,7 +137,7 @@ def reversed_sentence(paraphrase: str, authority: str) -> str | None:
         return None
     copied = [
         (len(wanted & content) / len(wanted), sentence, tokens)
-        for sentence, tokens, content in _sentences(authority)
+        for sentence, tokens, content in _sentences_holding(wanted, authority)
         if len(wanted & content) >= NEAR_COPY * len(wanted)
     ]
     flipped = [(share, sentence) for share, sentence, tokens in copied if _flipped(brief, tokens)]
