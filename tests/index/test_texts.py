@@ -708,3 +708,34 @@ def test_the_claims_own_sentence_is_read_against_a_held_text_without_a_pin(index
         "statutory or constitutional rights. Id.",
     )["Id."]
     assert ev.needs_review and "negation flipped" in ev.evidence_summary, ev.evidence_summary
+
+
+@pytest.mark.parametrize(
+    ("cited", "why"),
+    [
+        # the case has a lead opinion and a dissent only
+        ("(Brennan, J., concurring)", "no concurrence"),
+        # a dissent there is, but its byline is another justice's
+        ("(Rehnquist, J., dissenting)", "not by Rehnquist"),
+    ],
+)
+def test_a_separate_opinion_the_case_does_not_have_is_for_review(
+    index, tmp_path, cited: str, why: str
+) -> None:
+    ev = check(index, tmp_path, f"See Harlow v. Fitzgerald, 457 U.S. 800, 820 (1982) {cited}.")
+    assert ev.needs_review and ev.outcome is not Outcome.VERIFIED_OK, ev.evidence_summary
+    assert why in ev.evidence_summary
+
+
+@pytest.mark.parametrize("cited", ["(Burger, C.J., dissenting)", "(dissenting opinion)", ""])
+def test_a_separate_opinion_the_case_has_stays_verified(index, tmp_path, cited: str) -> None:
+    ev = check(index, tmp_path, f"See Harlow v. Fitzgerald, 457 U.S. 800, 820 (1982) {cited}.")
+    assert ev.outcome is Outcome.VERIFIED_OK and not ev.needs_review, ev.evidence_summary
+
+
+def test_a_combined_text_says_nothing_of_its_separate_opinions(index, tmp_path) -> None:
+    """One combined text may hold any concurrence: no attribution can be checked against it."""
+    ev = check(
+        index, tmp_path, "See Abernathy v. Quill, 925 F.3d 505 (11th Cir. 2017) (Pryor, J., concurring)."
+    )
+    assert ev.outcome is Outcome.VERIFIED_OK and not ev.needs_review, ev.evidence_summary

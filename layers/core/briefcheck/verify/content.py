@@ -10,7 +10,7 @@ from briefcheck.domain.codes import Category, Confidence, Outcome
 from briefcheck.domain.errors import AgentError
 from briefcheck.domain.models import Evidence
 from briefcheck.text.authority import AuthorityText
-from briefcheck.text.opinions import court_text, of_the_court, opinion_label, separate_text
+from briefcheck.text.opinions import PUBLISHER, court_text, of_the_court, opinion_label, separate_text
 from briefcheck.verify.characterize import Characterizer, CharacterizerFailed, Judgement
 from briefcheck.verify.pair import Pair
 from briefcheck.verify.pins import is_paragraph_pin, page_span, paragraph_numbers, parse_pin
@@ -82,7 +82,7 @@ def check_content(
             pin_error, cited = verdict, None
         elif verdict:
             checked.append(f"pin {unit} {pin}")
-    found = _quotes(pair, case, text, cited, unit, pin)
+    found = _quotes(pair, case, text, cited, unit, pin) or _separate_cited(pair, case, text)
     if pin_error is None:
         return found if found is not None else _paraphrase(pair, case, text, cited, confirmed, characterizer)
     if found is not None and found.outcome is Outcome.VERIFIED_ERROR:
@@ -134,6 +134,47 @@ def attribution(text: str) -> str | None:
             continue  # "over a vigorous dissent": what the court ruled over, not whose words these are
         return "dissent" if named.group(0).lower().startswith("dissent") else "concurrence"
     return None
+
+
+# The author a citation's parenthetical names for a separate opinion: "(Brennan, J., concurring)".
+_CITED_AUTHOR = re.compile(r"([A-Z][\w'’-]+),\s*(?:C\.\s*)?J+\.?,?\s+(?:dissenting|concurring)")
+# A byline that names a judge: "CHIEF JUSTICE BURGER, dissenting.", "ROVNER, Circuit Judge".
+_BYLINE_JUDGE = re.compile(r"\b(?:JUSTICE|JUDGE)\b|,\s*(?:C\.\s*)?J\.", re.IGNORECASE)
+
+
+def _separate_cited(pair: Pair, case: MatchedCase, text: AuthorityText) -> Evidence | None:
+    """REVIEW when the citation's parenthetical names a separate opinion ("(Brennan, J.,
+    concurring)") that the case, as retrieved split into its opinions, does not have, or whose
+    bylines name other judges; None when it has it or the text cannot tell (one combined text)."""
+    said = pair.claim.parenthetical or ""
+    m = _ATTRIBUTED.search(said)
+    kinds = [(opinion_label(kind), start) for kind, start, _ in text.parts if kind != PUBLISHER]
+    if m is None or not kinds or any("combined" in k for k, _ in kinds):
+        return None
+    if not any(of_the_court(k) for k, _ in kinds):
+        return None
+    wanted = "dissent" if m.group(1).lower() == "dissenting" else "concurrence"
+    theirs = [start for k, start in kinds if wanted in k or "inpart" in k]
+    listed = ", ".join(k for k, _ in kinds)
+    if not theirs:
+        pair.details["opinions_retrieved"] = listed
+        return pair.review(
+            f"The brief cites {case.name} for a {wanted}, but the case as retrieved has no {wanted} "
+            f"(its opinions: {listed}). Check the attribution."
+        )
+    author = _CITED_AUTHOR.search(said)
+    bylines = [text.text[start : start + _BYLINE_CHARS] for start in theirs]
+    if author is None or not all(_BYLINE_JUDGE.search(b) for b in bylines):
+        return None
+    name = author.group(1)
+    if any(re.search(rf"\b{re.escape(name)}\b", b, re.IGNORECASE) for b in bylines):
+        pair.checked.append(f"attribution ({wanted}, {name})")
+        return None
+    pair.details["opinions_retrieved"] = listed
+    return pair.review(
+        f"The brief cites {case.name} for a {wanted} by {name}, but the {wanted} as retrieved is "
+        f"not by {name} (its byline: \u201c{bylines[0][:80].strip()}\u201d). Check the attribution."
+    )
 
 
 def named_author(said: str, text: AuthorityText, offset: int) -> str | None:
