@@ -342,3 +342,24 @@ def test_a_parallel_short_form_names_the_case_the_first_names() -> None:
 def test_an_unlisted_abbreviation_inside_a_name_stays_in_it(text: str, party_1: str) -> None:
     [c] = cites(text)
     assert c.components.party_1 == party_1
+
+
+@pytest.mark.parametrize(
+    ("text", "party_1"),
+    [
+        # a matter's name runs on past a comma
+        (
+            "See In re Enron Corp. Sec., Derivative & ERISA Litig., 235 F. Supp. 2d 549, 601 (S.D. Tex. 2002).",
+            "In re Enron Corp. Sec., Derivative & ERISA Litig.",
+        ),
+        (
+            "See In re Grand Jury Subpoena, John Doe No. 4, 100 F.3d 1 (2d Cir. 2000).",
+            "In re Grand Jury Subpoena, John Doe No. 4",
+        ),
+        # prose after a matter's name is not part of the next case's name
+        ("As in In re Smith, the court said so. Jones v. Brown, 100 F.3d 1 (2d Cir. 2000).", "Jones"),
+    ],
+)
+def test_a_matters_name_with_a_comma_is_read_whole(text: str, party_1: str) -> None:
+    c = cites(text)[-1]
+    assert c.components.party_1 == party_1

@@ -49,6 +49,11 @@ _DOCKET = re.compile(
     rf"(?P<docket>{DOCKET_NUMBER}(?:\s*(?:,|&|and)\s*{DOCKET_NUMBER})*)\s*\)?\s*,?\s*$"
 )
 _RE_NAME = re.compile(r"(?:In re|Ex parte|Matter of|In the Matter of) [A-Z]")
+# The opening of a matter's name that runs on past a comma, ending just where the walk stopped.
+_MATTER_BEFORE = re.compile(
+    r"\b(?:In re|Ex parte|In the Matter of|Matter of)\s+"
+    r"(?:(?:[A-Z0-9$][^\s,;()]*|of|the|and|for|&|de|la|du|on|in),?\s+){1,10}?(?<=,\s)\Z"
+)
 _BRACKETED_YEAR = re.compile(r"[\[(](?:1[5-9]|20)\d{2}[\])]")
 # California style puts the parenthetical before the citation: "(2019)", "(S.D.N.Y. 2023)"
 _YEAR_BEFORE = re.compile(r"\s*\((?:(?P<court>[A-Z][^()]{0,40}?)\s+)?(?P<year>(?:1[6-9]|20)\d{2})\)\s*$")
@@ -196,6 +201,11 @@ def _walk_back(text: str, end: int) -> tuple[int, str | None]:
     if not kept or not any(ch.isalpha() for _, w in kept for ch in w):
         return end, None
     start = kept[0][0]
+    # "In re Enron Corp. Sec., Derivative & ERISA Litig.": the comma the walk stopped at is inside
+    # a matter's name; the name opens at "In re"
+    opened = _MATTER_BEFORE.search(text, max(0, start - _MAX_NAME_CHARS), start)
+    if opened is not None:
+        start = opened.start()
     return start, text[start:end].strip(" ,")
 
 
