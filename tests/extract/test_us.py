@@ -349,7 +349,7 @@ def test_an_unlisted_abbreviation_inside_a_name_stays_in_it(text: str, party_1: 
     [
         # a matter's name runs on past a comma
         (
-            "See In re Enron Corp. Sec., Derivative & ERISA Litig., 235 F. Supp. 2d 549, 601 (S.D. Tex. 2002).",
+            "In re Enron Corp. Sec., Derivative & ERISA Litig., 235 F. Supp. 2d 549, 601 (S.D. Tex. 2002).",
             "In re Enron Corp. Sec., Derivative & ERISA Litig.",
         ),
         (
