@@ -146,3 +146,9 @@ def test_a_print_reporters_own_volume_is_no_year_and_names_no_court() -> None:
     """ "90 S.D. 5" is volume 90 of the South Dakota Reports: no year or court read from it."""
     [citation] = extract_text("The rule is settled. See Evans v. Ford, 90 S.D. 5.").citations()
     assert (citation.components.court_id, citation.components.year) == (None, None)
+
+
+def test_ohios_public_domain_citation_gets_its_year_and_no_one_court() -> None:
+    """ "2015-Ohio-1234" is the form of every Ohio court's opinions: the year is read, no court."""
+    [citation] = extract_text("The rule is settled. See State v. Johnson, 2015-Ohio-1234, ¶ 22.").citations()
+    assert (citation.components.court_id, citation.components.year) == (None, "2015")

@@ -45,7 +45,7 @@ from briefcheck.extract.eyecite_internals import find_citations
 from briefcheck.extract.parens import PINS, clean_pin, court_id, date_paren_after, pin_after
 from briefcheck.extract.tokenizer import tokenizer_for
 from briefcheck.extract.unknown import UnknownHit, find_unknown_reporters
-from briefcheck.reference import find_reporter, public_domain_court
+from briefcheck.reference import find_reporter, public_domain_court, public_domain_reporter
 from briefcheck.text.sentences import split_sentences
 
 # eyecite logs overlapping citations with their text; briefs are privileged, so keep it quiet.
@@ -348,7 +348,7 @@ def _neutral_year(volume: str | None, reporter: str | None) -> str | None:
     found = find_reporter(reporter)
     return (
         volume
-        if (found is not None and found.cite_type == "neutral") or public_domain_court(reporter)
+        if (found is not None and found.cite_type == "neutral") or public_domain_reporter(reporter)
         else None
     )
 

@@ -8,6 +8,7 @@ from briefcheck.reference.courts import (
     court_from_courts_db,
     federal_court,
     public_domain_court,
+    public_domain_reporter,
     resolve_court,
     state_by_postal,
 )
@@ -62,6 +63,7 @@ __all__ = [
     "parse_law_report",
     "parse_neutral",
     "public_domain_court",
+    "public_domain_reporter",
     "reporters_db_dates",
     "resolve_court",
     "series_in_style",

@@ -247,7 +247,7 @@ def court_from_courts_db(court_id: str) -> Court | None:
 
 
 @cache
-def _public_domain_courts() -> dict[str, str]:
+def _public_domain_courts() -> dict[str, str | None]:
     return {_key(name): row.court_id for row in neutral_courts() for name in (row.reporter, *row.variants)}
 
 
@@ -255,3 +255,9 @@ def public_domain_court(reporter: str | None) -> str | None:
     """The courts-db id of the court a public-domain citation's reporter names ("ND": "nd"), or
     None for a reporter that names no one court (`data/neutral_courts.json`)."""
     return _public_domain_courts().get(_key(reporter)) if reporter else None
+
+
+def public_domain_reporter(reporter: str | None) -> bool:
+    """Whether a reporter written with a year for its volume is a public-domain form ("ND",
+    "Ohio" in "2015-Ohio-1234"), whether or not it names one court."""
+    return reporter is not None and _key(reporter) in _public_domain_courts()

@@ -86,7 +86,7 @@ class NeutralCourtRow(Row):
 
     reporter: str
     variants: tuple[str, ...] = ()
-    court_id: str
+    court_id: str | None  # None: a form every court of the state uses ("2015-Ohio-1234")
 
 
 class FederalCourtRow(Row):
