@@ -48,6 +48,11 @@ IMMUNITY = (
             "a warrantless search of a home is reasonable under the Fourth Amendment",
             "A warrantless search of a home isn't reasonable under the Fourth Amendment.",
         ),
+        # "must" for "need not"
+        (
+            "the plaintiff must show that the very action in question has previously been held unlawful",
+            "The plaintiff need not show that the very action in question has previously been held unlawful.",
+        ),
         # "no" for "a"
         (
             "a public official has a duty to disclose exculpatory grand jury testimony",

@@ -26,7 +26,7 @@ _NEGATING = frozenset({"not", "no", "never", "cannot", "nothing", "none", "nowhe
 _GRAMMAR = frozenset(
     {"a", "an", "the", "any", "is", "are", "was", "were", "be", "been", "being", "am", "do", "does",
      "did", "has", "have", "had", "can", "could", "will", "would", "shall", "should", "may", "might",
-     "must", "held", "ever", "at", "all"}
+     "must", "need", "needs", "held", "ever", "at", "all"}
 )  # fmt: skip
 _NEGATION_OR_GRAMMAR = _NEGATING | _GRAMMAR
 _FILLER = _GRAMMAR | frozenset(
