@@ -725,3 +725,106 @@ def test_a_note_is_named_as_the_reader_sees_it_numbered_in_order_of_reference() 
         ("Last.", None),
         ("See", "endnote 1"),
     ]
+
+
+FOOTNOTED = 'The Court held that "officials are generally shielded from liability."'
+
+
+def footnoted_docx(note: str) -> bytes:
+    """A paragraph whose first sentence ends in a footnote mark; the note holds `note`."""
+
+    def build(d: docx.document.Document) -> None:
+        p = d.add_paragraph()
+        p.add_run(FOOTNOTED)
+        p.add_run(" The point was not argued below.")
+
+    return add_footnote(make_docx(build), FOOTNOTED, note)
+
+
+def test_a_footnote_knows_where_its_mark_stands_in_the_paragraph() -> None:
+    body, note = read_document(
+        footnoted_docx("Harlow v. Fitzgerald, 457 U.S. 800, 818 (1982)."), "b.docx"
+    ).blocks
+    assert note.note == "footnote 1" and body.note is None
+    assert note.note_mark == len(FOOTNOTED) and body.text[: note.note_mark] == FOOTNOTED
+
+
+def test_a_footnote_citation_is_the_authority_for_the_quote_its_mark_follows() -> None:
+    """The body's quotation, marked with the footnote, is the claim the footnote's citation
+    supports: its quote is checked against that authority."""
+    from briefcheck.extract import extract_document
+
+    doc = extract_document(footnoted_docx("See Harlow v. Fitzgerald, 457 U.S. 800, 818 (1982)."), "b.docx")
+    [claim] = doc.claims
+    assert claim.quotes == ["officials are generally shielded from liability."]
+    assert claim.text.startswith("The Court held that")
+    [span] = claim.quote_spans
+    assert span.block_path == doc.blocks[0].path
+
+
+def test_a_footnote_that_says_more_than_citations_keeps_its_own_claim() -> None:
+    from briefcheck.extract import extract_document
+
+    note = "Other courts agree that the rule is narrow. Harlow v. Fitzgerald, 457 U.S. 800, 818 (1982)."
+    doc = extract_document(footnoted_docx(note), "b.docx")
+    [claim] = doc.claims
+    assert claim.quotes == [] and claim.text.startswith("Other courts agree")
+
+
+@pytest.mark.parametrize(
+    ("quoted", "verified"),
+    [
+        ("officials are generally shielded from liability", True),
+        ("officials are never shielded from liability", False),
+    ],
+)
+def test_the_quote_a_footnote_citation_supports_is_checked_in_its_text(
+    tmp_path, quoted: str, verified: bool
+) -> None:
+    """A .docx whose quotation in the body is footnoted to its authority: the quote is checked
+    against that authority's text offline, an invented one an ERROR (it went unchecked)."""
+    import sys
+    from pathlib import Path
+
+    sys.path.insert(0, str(Path(__file__).resolve().parents[1] / "index"))
+    from bulk_dialect import Case, Snapshot, filler
+
+    from briefcheck.domain.codes import Category, Outcome
+    from briefcheck.domain.config import Settings
+    from briefcheck.extract import extract_document
+    from briefcheck.index.build import build_index
+    from briefcheck.index.sqlite import SQLiteCitationIndex
+    from briefcheck.panel.tasks import citation_tasks
+    from briefcheck.store.blobs import LocalBlobStore
+    from briefcheck.verify import Verifier
+
+    html = (
+        '<p><span class="star-pagination">*818</span> We hold that officials are generally shielded '
+        "from liability.</p>"
+    )
+    case = Case(1, "Harlow v. Fitzgerald", "1982-06-24", "scotus", [(457, "U.S.", "800")],
+                opinions=[("010combined", "html_with_citations", html)])  # fmt: skip
+    Snapshot(
+        cases=[case, *filler(457, "U.S.", "scotus", 1982, 100)], courts={"scotus": "Supreme Court"}
+    ).write(tmp_path / "bulk", "2026-06-30")
+    build_index(tmp_path / "bulk", tmp_path / "i.sqlite")
+
+    def build(d: docx.document.Document) -> None:
+        d.add_paragraph().add_run(f'The Court held that "{quoted}."')
+
+    data = add_footnote(
+        make_docx(build),
+        f'The Court held that "{quoted}."',
+        "See Harlow v. Fitzgerald, 457 U.S. 800, 818 (1982).",
+    )
+    [task] = [t for t in citation_tasks(extract_document(data, "brief.docx")) if t.claim is not None]
+    index = SQLiteCitationIndex(tmp_path / "i.sqlite")
+    ev = Verifier(Settings(home=tmp_path), LocalBlobStore(tmp_path / "s"), sources=[], index=index).verify(
+        task
+    )
+    if verified:
+        assert ev.outcome is Outcome.VERIFIED_OK and "1 quote(s)" in ", ".join(ev.checked), (
+            ev.evidence_summary
+        )
+    else:
+        assert ev.hallucination_category is Category.QUOTE_FABRICATION, ev.evidence_summary

@@ -239,6 +239,12 @@ class Block(Model):
         max_length=40,
         description="The footnote or endnote the block is in, as a reader finds it: 'footnote 3'",
     )
+    note_mark: int | None = Field(
+        None,
+        ge=0,
+        description="A note's block: where its mark stands in the text of the block before it that is "
+        "no note (the paragraph referencing it), when the reader knows",
+    )
 
 
 class QuoteSpan(Model):

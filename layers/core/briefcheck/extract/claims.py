@@ -50,9 +50,13 @@ def build_claims(blocks: Sequence[Block]) -> list[Claim]:
     """One claim per citation, ids claim_1... in document order; sets `Citation.claim_id`."""
     claims: list[Claim] = []
     set_apart = block_quotations(blocks)
+    referencing: Block | None = None  # the last block in no note: the paragraph a note's mark is in
     for block in blocks:
+        if block.note is None:
+            referencing = block
         if not block.citations:
             continue
+        marked = _marked(referencing, block.note_mark) if block.note is not None and referencing else None
         text = block.text
         cites = sorted(block.citations, key=lambda c: c.start)
         sentences = split_sentences(text, [(c.start, c.end) for c in cites])
@@ -78,14 +82,22 @@ def build_claims(blocks: Sequence[Block]) -> list[Claim]:
                 sentences[first][0], max(sentences[last][1], paren_end), c.start, max(c.end, paren_end)
             )
             ids = [c.id] + ([c.antecedent_id] if c.antecedent_id else [])
+            said = text[claim_start:claim_end].strip()
+            quotes = [(q, span) for q, span in set_apart.get(c.id, [])] + [
+                (q, QuoteSpan(block_path=block.path, start=st, end=en)) for q, st, en in owned.get(i, [])
+            ]
+            if marked is not None and not quotes:
+                if first not in only:
+                    only[first] = _citations_only(text, sentences[first], cites, cite_starts, paren_ends)
+                if only[first]:  # a note of citations alone: the authority for the sentence marked
+                    said, quotes = marked
             claim = Claim(
                 id=f"claim_{len(claims) + 1}",
                 citation_ids=ids,
                 block_path=block.path,
-                text=text[claim_start:claim_end].strip(),
-                quotes=[q for q, _ in set_apart.get(c.id, [])] + [q for q, _, _ in owned.get(i, [])],
-                quote_spans=[span for _, span in set_apart.get(c.id, [])]
-                + [QuoteSpan(block_path=block.path, start=st, end=en) for _, st, en in owned.get(i, [])],
+                text=said,
+                quotes=[q for q, _ in quotes],
+                quote_spans=[span for _, span in quotes],
                 pin_cite=c.components.pin_cite,
                 paragraph_pin=c.components.paragraph_pin,
                 parenthetical=parenthetical,
@@ -93,6 +105,27 @@ def build_claims(blocks: Sequence[Block]) -> list[Claim]:
             c.claim_id = claim.id
             claims.append(claim)
     return claims
+
+
+def _marked(block: Block, mark: int | None) -> tuple[str, list[tuple[str, QuoteSpan]]] | None:
+    """The sentence of `block` a note's mark at `mark` follows, and the quotations in it that no
+    citation of the block owns: what a note of citations alone is the authority for."""
+    if mark is None or mark == 0 or mark > len(block.text):
+        return None
+    text = block.text
+    cites = sorted(block.citations, key=lambda c: c.start)
+    sentences = split_sentences(text, [(c.start, c.end) for c in cites])
+    starts = [s for s, _ in sentences]
+    at = max(bisect_right(starts, mark - 1) - 1, 0)
+    begin = starts[at]
+    quoted = find_quotes(text)
+    owned = {(st, en) for found in _quote_owners(text, cites, starts, quoted).values() for _, st, en in found}
+    kept = [
+        (q, QuoteSpan(block_path=block.path, start=st, end=en))
+        for q, st, en in quoted
+        if begin <= en <= mark and (st, en) not in owned
+    ]
+    return text[min([begin, *(span.start for _, span in kept)]) : mark].strip(), kept
 
 
 def _quote_owners(

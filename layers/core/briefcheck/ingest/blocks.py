@@ -13,6 +13,11 @@ def clean_line(text: str) -> str:
     return clean(text)
 
 
+def cleaned_offset(raw: str, offset: int) -> int:
+    """Where raw text's offset `offset` falls in its cleaned line (`clean_line(raw)`)."""
+    return len(clean_line(raw[:offset] + "x")) - 1
+
+
 @dataclass
 class BlockBuilder:
     """Numbers blocks the way the seed's paths do: a heading opens the next section."""
@@ -40,6 +45,7 @@ class BlockBuilder:
         page: int | None = None,
         quotation: bool = False,
         note: str | None = None,
+        note_mark: int | None = None,
     ) -> None:
         text = clean_line(text)
         if not text:
@@ -48,6 +54,13 @@ class BlockBuilder:
         self.paragraphs += 1
         path = f"/document/body/section_{self.section}/paragraph_{self.paragraphs}"
         block = Block(
-            type="paragraph", text=text, path=path, source=source, page=page, quotation=quotation, note=note
+            type="paragraph",
+            text=text,
+            path=path,
+            source=source,
+            page=page,
+            quotation=quotation,
+            note=note,
+            note_mark=note_mark,
         )
         self.blocks.append(block)

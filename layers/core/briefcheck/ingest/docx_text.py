@@ -84,6 +84,7 @@ class DocxParagraph:
     heading: bool
     quotation: bool = False  # set apart as a block quotation (its style, or indented both sides)
     note: str | None = None  # "footnote 3": the note a paragraph of the notes parts is in
+    mark: int | None = None  # a note's paragraph: where its mark stands in the raw text referencing it
 
 
 def paragraph_chars(p: etree._Element) -> tuple[str, list[CharOrigin]]:
@@ -108,6 +109,31 @@ def paragraph_chars(p: etree._Element) -> tuple[str, list[CharOrigin]]:
 
     walk(p)
     return "".join(chars), origins
+
+
+def text_before(p: etree._Element, target: etree._Element) -> int:
+    """How many characters of the raw text of w:p `p` (as `paragraph_chars` reads it) come before
+    the element `target` in it (a note's reference mark)."""
+    count = 0
+
+    def walk(el: etree._Element) -> bool:
+        nonlocal count
+        for child in el:
+            if child is target:
+                return True
+            tag = child.tag
+            if not isinstance(tag, str) or tag in _SKIP:
+                continue
+            if tag == f"{_W}t":
+                count += len(child.text or "")
+            elif tag in _DRAWN:
+                count += 1
+            elif walk(child):
+                return True
+        return False
+
+    walk(p)
+    return count
 
 
 # A paragraph under one of these is not part of the text at all (deleted, moved away, or the
@@ -170,8 +196,9 @@ def iter_paragraphs(document: DocxDocument, roots: dict[NotePart, etree._Element
             else:
                 numbered[ref.tag] += 1
                 note = f"{label[ref.tag]} {numbered[ref.tag]}"
+            mark = text_before(p, ref)
             for part, j, note_p in notes[key]:
-                yield DocxParagraph(note_p, part, j, False, note=note)
+                yield DocxParagraph(note_p, part, j, False, note=note, mark=mark)
 
 
 # Parts the reader leaves out. Headers and footers repeat the caption on every page (its "Case

@@ -23,7 +23,7 @@ from pydantic import ValidationError
 from briefcheck.domain.config import settings
 from briefcheck.domain.errors import InputError
 from briefcheck.domain.models import Block, SourceAnchor, Tier1Document
-from briefcheck.ingest.blocks import BlockBuilder
+from briefcheck.ingest.blocks import BlockBuilder, cleaned_offset
 from briefcheck.ingest.html_text import read_html
 from briefcheck.ingest.markdown import read_markdown
 from briefcheck.ingest.media import (
@@ -198,13 +198,17 @@ def _read_docx(data: bytes, name: str) -> tuple[list[Block], list[str]]:
         ) from None
     out = BlockBuilder()
     try:
+        referencing = ""  # the raw text of the last body paragraph, where its notes' marks stand
         for para in iter_paragraphs(document, notes):
             text, _ = paragraph_chars(para.element)
             anchor = SourceAnchor(part=para.part, paragraph=para.index)
+            if para.note is None:
+                referencing = text
             if para.heading:
                 out.heading(text, anchor)
             else:
-                out.paragraph(text, anchor, quotation=para.quotation, note=para.note)
+                mark = None if para.mark is None else cleaned_offset(referencing, para.mark)
+                out.paragraph(text, anchor, quotation=para.quotation, note=para.note, note_mark=mark)
     except (KeyError, ValueError, XMLSyntaxError):
         raise InputError(f"{name}: the .docx file is damaged and cannot be read; save it again") from None
     return out.blocks, unread
