@@ -106,3 +106,38 @@ def test_a_run_on_paragraph_is_not_every_claims_text() -> None:
     for claim, citation in zip(doc.claims, doc.citations(), strict=True):
         assert len(claim.text) <= MAX_CONTEXT_CHARS + len(citation.text)
         assert citation.text in claim.text
+
+
+def test_a_case_a_parenthetical_says_is_quoted_carries_the_quote() -> None:
+    """ "(quoting Butz ...)": the words quoted are the inner case's too, so its claim carries them,
+    marked as quoted through the outer citation."""
+    doc = extract_text(
+        'Officials are "shielded from liability for civil damages." Harlow v. Fitzgerald, 457 U.S. 800, '
+        "818 (1982) (internal quotation marks omitted) (quoting Butz v. Economou, 438 U.S. 478, 506 (1978))."
+    )
+    harlow, butz = doc.citations()
+    outer, inner = (doc.claim(c.claim_id) for c in (harlow, butz))
+    assert outer.quotes == inner.quotes == ["shielded from liability for civil damages."]
+    assert (outer.quoted_in, inner.quoted_in) == (None, harlow.id)
+    assert inner.quote_spans == outer.quote_spans
+
+
+def test_a_case_a_parenthetical_cites_does_not_carry_the_quote() -> None:
+    doc = extract_text(
+        'Officials are "shielded from liability for civil damages." Harlow v. Fitzgerald, 457 U.S. 800, '
+        "818 (1982) (citing Butz v. Economou, 438 U.S. 478, 506 (1978))."
+    )
+    _, butz = doc.citations()
+    assert doc.claim(butz.claim_id).quotes == [] and doc.claim(butz.claim_id).quoted_in is None
+
+
+def test_a_quote_passed_down_a_chain_of_quoting_parentheticals_reaches_its_source() -> None:
+    doc = extract_text(
+        'Officials are "shielded from liability for civil damages." Harlow v. Fitzgerald, 457 U.S. 800, '
+        "818 (1982) (quoting Butz v. Economou, 438 U.S. 478, 506 (1978) (quoting Scheuer v. Rhodes, "
+        "416 U.S. 232, 240 (1974)))."
+    )
+    harlow, butz, scheuer = doc.citations()
+    claims = [doc.claim(c.claim_id) for c in (harlow, butz, scheuer)]
+    assert [c.quotes for c in claims] == [["shielded from liability for civil damages."]] * 3
+    assert [c.quoted_in for c in claims] == [None, harlow.id, butz.id]

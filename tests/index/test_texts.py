@@ -739,3 +739,33 @@ def test_a_combined_text_says_nothing_of_its_separate_opinions(index, tmp_path) 
         index, tmp_path, "See Abernathy v. Quill, 925 F.3d 505 (11th Cir. 2017) (Pryor, J., concurring)."
     )
     assert ev.outcome is Outcome.VERIFIED_OK and not ev.needs_review, ev.evidence_summary
+
+
+def test_words_said_to_be_quoted_from_a_case_that_lacks_them_are_for_review(index, tmp_path) -> None:
+    """ "(quoting Tolliver ...)" where Tolliver's text lacks the words: the quoting case may have
+    altered them unmarked, so it is REVIEW for the quoted case, never VERIFIED."""
+    found = every_check(
+        index,
+        tmp_path,
+        'Officials "are shielded from liability for civil damages" Harlow v. Fitzgerald, 457 U.S. 800, 818 '
+        "(1982) (quoting Tolliver v. Nash, 925 F.3d 495 (11th Cir. 2017)).",
+    )
+    harlow, tolliver = (
+        found["Harlow v. Fitzgerald, 457 U.S. 800, 818 (1982)"],
+        found["Tolliver v. Nash, 925 F.3d 495 (11th Cir. 2017)"],
+    )
+    assert harlow.outcome is Outcome.VERIFIED_OK, harlow.evidence_summary
+    assert tolliver.needs_review and "quotes Tolliver v. Nash" in tolliver.evidence_summary
+
+
+def test_words_said_to_be_quoted_from_a_case_that_has_them_are_checked_there(index, tmp_path) -> None:
+    found = every_check(
+        index,
+        tmp_path,
+        'Accrual "when the plaintiff knows of the injury and its cause" governs. Abernathy v. Quill, '
+        "925 F.3d 505 (11th Cir. 2017) (quoting Tolliver v. Nash, 925 F.3d 495, 496 (11th Cir. 2017)).",
+    )
+    tolliver = found["Tolliver v. Nash, 925 F.3d 495, 496 (11th Cir. 2017)"]
+    assert tolliver.outcome is Outcome.VERIFIED_OK and "1 quote(s)" in tolliver.checked, (
+        tolliver.evidence_summary
+    )

@@ -269,6 +269,11 @@ class Claim(Model):
     pin_cite: str | None = None
     paragraph_pin: str | None = None
     parenthetical: str | None = None
+    quoted_in: str | None = Field(
+        None,
+        description="The citation whose parenthetical '(quoting ...)' names this authority: its quotes "
+        "are that citation's, quoted from this one",
+    )
 
 
 UNREAD_DESCRIPTION = (

@@ -65,6 +65,7 @@ def build_claims(blocks: Sequence[Block]) -> list[Claim]:
         cite_starts = [c.start for c in cites]
         owned = _quote_owners(text, cites, starts, find_quotes(text))
         only: dict[int, bool] = {}  # sentence index -> holds nothing but citations (asked once)
+        quoted_by: list[list[tuple[str, QuoteSpan]]] = []  # each citation's quotes, by index in cites
         for i, c in enumerate(cites):
             first = max(bisect_right(starts, c.start) - 1, 0)
             last = max(bisect_right(starts, max(c.end - 1, c.start)) - 1, first)
@@ -86,11 +87,15 @@ def build_claims(blocks: Sequence[Block]) -> list[Claim]:
             quotes = [(q, span) for q, span in set_apart.get(c.id, [])] + [
                 (q, QuoteSpan(block_path=block.path, start=st, end=en)) for q, st, en in owned.get(i, [])
             ]
+            quoting = _quoting(text, cites, paren_ends, i)
+            if quoting is not None and not quotes:  # "(quoting Butz ...)": the outer quote is Butz's
+                quotes = list(quoted_by[quoting])
             if marked is not None and not quotes:
                 if first not in only:
                     only[first] = _citations_only(text, sentences[first], cites, cite_starts, paren_ends)
                 if only[first]:  # a note of citations alone: the authority for the sentence marked
                     said, quotes = marked
+            quoted_by.append(quotes)
             claim = Claim(
                 id=f"claim_{len(claims) + 1}",
                 citation_ids=ids,
@@ -101,10 +106,27 @@ def build_claims(blocks: Sequence[Block]) -> list[Claim]:
                 pin_cite=c.components.pin_cite,
                 paragraph_pin=c.components.paragraph_pin,
                 parenthetical=parenthetical,
+                quoted_in=cites[quoting].id if quoting is not None and quotes else None,
             )
             c.claim_id = claim.id
             claims.append(claim)
     return claims
+
+
+# The opening of a "(quoting ...)" parenthetical, after any other signals it holds, right before
+# the citation it names: "(internal quotation marks omitted) (quoting", "(alteration in original;
+# quoting".
+_QUOTING_BEFORE = re.compile(r"\(\s*(?:[^();]*;\s*)?quoting\s*$", re.IGNORECASE)
+
+
+def _quoting(text: str, cites: Sequence[Citation], paren_ends: Sequence[int], i: int) -> int | None:
+    """The index of the citation whose "(quoting ...)" parenthetical names citation `i`, or None."""
+    c = cites[i]
+    for j in range(i - 1, -1, -1):
+        outer = cites[j]
+        if outer.end <= c.start < paren_ends[j]:
+            return j if _QUOTING_BEFORE.search(text, outer.end, c.start) else None
+    return None
 
 
 def _marked(block: Block, mark: int | None) -> tuple[str, list[tuple[str, QuoteSpan]]] | None:

@@ -283,6 +283,17 @@ def _quotes(
     if any(m.found and m.ocr_only for m in results):
         pair.remarks.append("A quote matched allowing for scanning (OCR) errors in the opinion's text.")
     missing = [m for m in results if m.checked and not m.found and not m.ocr_only]
+    if missing and claim.quoted_in is not None:
+        # words another authority is said to quote from this one: that authority may have altered
+        # them unmarked, so their absence here is for a person, not an error
+        m = missing[0]
+        pair.details.update(quote=m.quote, closest_passage=m.closest_passage, similarity=m.similarity)
+        return pair.review(
+            f"The brief says another authority it cites quotes {case.name} for the words {m.quote!r}, but "
+            f"they are not in {case.name} as retrieved"
+            + (f" (closest passage: {m.closest_passage!r})" if m.closest_passage else "")
+            + ". Check that the quotation is really this case's."
+        )
     if missing:
         return _quote_error(pair, case, next((m for m in missing if m.altered), missing[0]))
     noisy = [m for m in results if m.ocr_only and not m.found]
