@@ -58,3 +58,19 @@ def test_a_first_page_an_order_of_magnitude_past_the_reporters_volumes_is_imposs
 )
 def test_a_first_page_merely_past_the_usual_is_not_decisive(text: str) -> None:
     assert not any("times an ordinary" in d for d in defects(text)), defects(text)
+
+
+@pytest.mark.parametrize("court", ["12th Cir.", "13th Cir.", "0th Cir.", "14th Cir."])
+def test_a_numbered_circuit_that_does_not_exist_is_impossible(court: str) -> None:
+    assert any("there is no" in d for d in defects(f"See Smith v. Jones, 300 F.3d 100 ({court} 2002).")), (
+        court
+    )
+
+
+@pytest.mark.parametrize(
+    "court", ["11th Cir.", "5th Cir. Unit A", "1st Cir.", "2d Cir.", "D.C. Cir.", "Fed. Cir."]
+)
+def test_the_real_circuits_exist(court: str) -> None:
+    assert not any(
+        "there is no" in d for d in defects(f"See Smith v. Jones, 300 F.3d 100 ({court} 2002).")
+    ), court

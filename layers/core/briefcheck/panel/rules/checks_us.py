@@ -280,10 +280,27 @@ def check_court_reporter(view: View) -> list[Finding]:
     return [hard(Check.COURT_REPORTER, text)] if impossible else [soft(Check.COURT_REPORTER, text)]
 
 
+# A numbered federal circuit as written alone: "(9th Cir. 2002)". There are eleven; the others are
+# the D.C. and Federal Circuits, written by name.
+_NUMBERED_CIRCUIT = re.compile(r"(\d+)(?:st|nd|rd|th|d)\s+Cir\.?(?:\s+Unit\s+[AB])?")
+NUMBERED_CIRCUITS = 11
+
+
 def check_court_exists(view: View) -> list[Finding]:
     court = view.court
     year = view.inferred_year
-    if not _us_case(view) or court is None:
+    if not _us_case(view):
+        return []
+    circuit = _NUMBERED_CIRCUIT.fullmatch(view.court_text or "")
+    if circuit and not 1 <= int(circuit.group(1)) <= NUMBERED_CIRCUITS:
+        return [
+            hard(
+                Check.COURT_EXISTS,
+                f"there is no {view.court_text}: the federal courts of appeals are the First to "
+                "Eleventh, the D.C. and the Federal Circuits",
+            )
+        ]
+    if court is None:
         return []
     if not court.exists:
         return [hard(Check.COURT_EXISTS, f"{court.name} does not exist")]
