@@ -206,6 +206,24 @@ def test_malformed_neutral_citations_are_kept(text: str, year: str, court: str) 
     assert (c.components.year, c.components.court) == (year, court)
 
 
+@pytest.mark.parametrize(
+    "text",
+    [
+        "See Smith v Jones [2019] EWCA Civ 123 (Admin) for that.",  # a High Court division, on appeal
+        "See Smith v Jones [2019] EWCA Crim 45 (Fam) for that.",
+    ],
+)
+def test_a_second_division_that_is_not_the_courts_is_malformed(text: str) -> None:
+    """ "[2019] EWCA Civ 123 (Admin)": the Court of Appeal has no Administrative division; the
+    citation mixes two forms, and says so, keeping the division written first."""
+    c = only(text)
+    assert c.flags == [CitationFlag.MALFORMED]
+    assert c.components.division in ("Civ", "Crim") and c.text.endswith(")")
+    from briefcheck.verify.refs import malformed_reason
+
+    assert "has no" in malformed_reason(c)
+
+
 def test_an_upper_tribunal_citation_without_its_chamber_is_incomplete_not_malformed() -> None:
     """The Upper Tribunal numbers its judgments in one sequence across chambers."""
     c = only("Applying Osei v Home Office [2018] UKUT 311, the appeal fails.")

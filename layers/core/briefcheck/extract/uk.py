@@ -153,9 +153,9 @@ def _neutral_hit(m: re.Match[str]) -> _Hit | None:
     if not known and (number is None or not shape_ok):
         return None  # an unknown word after a bracket, not a citation
     divisions = divisions_of().get(code, frozenset({None}))
-    division, end = _division(m, code, divisions)
+    division, end, clash = _division(m, code, divisions)
     flags: list[CitationFlag] = []
-    if not shape_ok or number is None or int(number) == 0:
+    if not shape_ok or number is None or int(number) == 0 or clash:
         flags.append(CitationFlag.MALFORMED)
     missing_division = division is None and None not in divisions and known
     if not flags and missing_division and not division_omittable(code):
@@ -175,20 +175,25 @@ def _neutral_hit(m: re.Match[str]) -> _Hit | None:
     return _Hit(m.start(), end, CitationType.CASE, components, flags)
 
 
-def _division(m: re.Match[str], code: str, divisions: frozenset[str | None]) -> tuple[str | None, int]:
-    """The division written (before or after the number) and where the citation ends."""
+def _division(m: re.Match[str], code: str, divisions: frozenset[str | None]) -> tuple[str | None, int, bool]:
+    """The division written (before or after the number), where the citation ends, and whether a
+    second division in brackets after the number is not the court's ("[2019] EWCA Civ 123
+    (Admin)": two forms mixed, the one written first kept)."""
     end = m.end("number") if m["number"] else (m.end("divword") if m["divword"] else m.end("code"))
     written = m["divpre"] or m["divword"]
+    clash = False
     if m["divparen"]:
         paren = canonical_division(code, m["divparen"])
-        if paren is not None or None not in divisions or code not in court_codes():
+        if written and paren is None and code in court_codes():
+            clash, end = True, m.end()
+        elif paren is not None or None not in divisions or code not in court_codes():
             # "(Admin)" belongs to the citation; an unknown "(Foo)" on a court that needs a
             # division is kept so the flag can name it.
             written = paren or m["divparen"]
             end = m.end()
     if written is None:
-        return None, end
-    return canonical_division(code, written) or written, end
+        return None, end, clash
+    return canonical_division(code, written) or written, end, clash
 
 
 # --------------------------------------------------------------------------- law reports

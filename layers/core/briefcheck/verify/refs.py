@@ -180,6 +180,8 @@ def route(citation: Citation) -> CitationRef | Unroutable:
 
 
 _WRITTEN_YEAR = re.compile(r"(?P<open>[\[(])(?P<year>\d{1,6})(?P<close>[\])])")
+# A division in brackets after a neutral citation's number: "[2019] EWCA Civ 123 (Admin)".
+_SECOND_DIVISION = re.compile(r"\d\s*\(\s*(?P<division>[A-Za-z][A-Za-z0-9]{0,11})\s*\)\s*$")
 
 
 def malformed_reason(citation: Citation) -> str:
@@ -201,6 +203,12 @@ def malformed_reason(citation: Citation) -> str:
             return f"no judgment number after {c.court}"
         if c.number and c.number.isdigit() and int(c.number) == 0:
             return "judgment number 0: neutral citations are numbered from 1"
+        second = _SECOND_DIVISION.search(text)
+        if c.court and c.division and second and second["division"] != c.division:
+            return (
+                f"the {c.court} {c.division} has no ({second['division']}) division: the citation mixes "
+                "two courts' forms"
+            )
         if c.court and c.number and not c.division:
             return f'{c.court} citations name their division or chamber (e.g. "(Admin)"); this one does not'
         if c.reporter and not c.page:
