@@ -103,3 +103,35 @@ def test_every_citation_reads_as_in_the_same_brief_saved_as_docx() -> None:
     assert from_pdf == from_docx
     assert ("Harlow v. Fitzgerald, 457 U.S. 800, 818 (1982)", "457", "U.S.", "800", "818") in from_pdf
     assert len(from_pdf) == 4
+
+
+def quoted_pdf() -> bytes:
+    """Pleading paper: a quotation with footnote mark 1 ending the first paragraph, a second
+    paragraph after it (open when the page ends), and the footnote citing the quotation's
+    authority at the foot."""
+    quoted = 'The Court held that "officials are generally shielded from liability."'
+    paragraphs = [
+        ["Qualified immunity is settled law, and the officers invoke it here.", quoted],
+        [
+            "The second paragraph says nothing more of it, and the plaintiff does not dispute",
+            "it in any way, shape or form.",
+        ],
+    ]
+    entries = _page(paragraphs, 1, None)[:-1]  # the page number goes last, after the note
+    entries.append((72 + 5.6 * len(quoted), TOP - STEP + 5, MARK, "1"))
+    entries += [(72, 108, MARK, "1"), (77, 104, NOTE, "See Harlow v. Fitzgerald, 457 U.S. 800, 818 (1982).")]
+    entries.append((300, 40, BODY, "1"))
+    return place_pdf([entries])
+
+
+def test_a_pdf_footnote_knows_the_paragraph_and_place_of_its_mark() -> None:
+    first, _, note = read_document(quoted_pdf(), "brief.pdf").blocks
+    assert note.note == "footnote 1" and note.note_in == first.path
+    assert first.text[: note.note_mark].endswith('liability."')
+    assert "\ue000" not in first.text and "1" not in first.text  # the mark itself is no text
+
+
+def test_a_pdf_footnote_citation_is_the_authority_for_the_quote_its_mark_follows() -> None:
+    doc = extract_document(quoted_pdf(), "brief.pdf")
+    [claim] = doc.claims
+    assert claim.quotes == ["officials are generally shielded from liability."]

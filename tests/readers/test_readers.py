@@ -745,7 +745,7 @@ def test_a_footnote_knows_where_its_mark_stands_in_the_paragraph() -> None:
     body, note = read_document(
         footnoted_docx("Harlow v. Fitzgerald, 457 U.S. 800, 818 (1982)."), "b.docx"
     ).blocks
-    assert note.note == "footnote 1" and body.note is None
+    assert note.note == "footnote 1" and body.note is None and note.note_in == body.path
     assert note.note_mark == len(FOOTNOTED) and body.text[: note.note_mark] == FOOTNOTED
 
 

@@ -239,11 +239,11 @@ class Block(Model):
         max_length=40,
         description="The footnote or endnote the block is in, as a reader finds it: 'footnote 3'",
     )
+    note_in: str | None = Field(
+        None, description="A note's block: the path of the block whose text holds its mark, when known"
+    )
     note_mark: int | None = Field(
-        None,
-        ge=0,
-        description="A note's block: where its mark stands in the text of the block before it that is "
-        "no note (the paragraph referencing it), when the reader knows",
+        None, ge=0, description="A note's block: where its mark stands in the text of the block `note_in`"
     )
 
 

@@ -50,13 +50,12 @@ def build_claims(blocks: Sequence[Block]) -> list[Claim]:
     """One claim per citation, ids claim_1... in document order; sets `Citation.claim_id`."""
     claims: list[Claim] = []
     set_apart = block_quotations(blocks)
-    referencing: Block | None = None  # the last block in no note: the paragraph a note's mark is in
+    by_path = {block.path: block for block in blocks}
     for block in blocks:
-        if block.note is None:
-            referencing = block
         if not block.citations:
             continue
-        marked = _marked(referencing, block.note_mark) if block.note is not None and referencing else None
+        referencing = by_path.get(block.note_in) if block.note_in else None
+        marked = _marked(referencing, block.note_mark) if referencing is not None else None
         text = block.text
         cites = sorted(block.citations, key=lambda c: c.start)
         sentences = split_sentences(text, [(c.start, c.end) for c in cites])

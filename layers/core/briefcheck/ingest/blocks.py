@@ -45,6 +45,7 @@ class BlockBuilder:
         page: int | None = None,
         quotation: bool = False,
         note: str | None = None,
+        note_in: str | None = None,
         note_mark: int | None = None,
     ) -> None:
         text = clean_line(text)
@@ -61,6 +62,7 @@ class BlockBuilder:
             page=page,
             quotation=quotation,
             note=note,
+            note_in=note_in,
             note_mark=note_mark,
         )
         self.blocks.append(block)

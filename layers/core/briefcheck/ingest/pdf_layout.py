@@ -18,6 +18,11 @@ from dataclasses import dataclass, field
 from briefcheck.domain.errors import InputError
 
 _MARGIN_NUMBER = re.compile(r"^\d{1,2}$")
+# A footnote reference mark in a body line, where it stood: two private-use characters around it
+# (a PDF's own text has any such character taken out first; the reader removes these before any block
+# is made).
+MARK_OPEN, MARK_CLOSE = "\ue000", "\ue001"
+PLACED_MARK = re.compile(f"{MARK_OPEN}([^{MARK_CLOSE}]{{1,3}}){MARK_CLOSE}")
 _MARK = re.compile(r"^\s*(?:\d{1,3}|[*†‡§]{1,3})\s*$")
 # A line whose letters are under this share of the body's height is in smaller type.
 _SMALL = 0.85
@@ -77,19 +82,23 @@ class Line:
         base = min(s.bottom for s in lettered)
         return seg.height < 0.8 * self.height and seg.bottom > base + 0.15 * self.height
 
-    def text(self, marks: bool = True) -> str:
+    def text(self, marks: bool = True, placed: bool = False) -> str:
         """The line's words; `marks=False` leaves footnote reference marks out (as Word's text
-        of a paragraph does)."""
+        of a paragraph does), `placed=True` writes each as `MARK_OPEN` mark `MARK_CLOSE`, for the
+        reader to take out with where it stood."""
         out = ""
         previous: Segment | None = None
         for seg in self.segments:
             if not marks and self.is_mark(seg):
+                if placed:
+                    out += f"{MARK_OPEN}{seg.text.strip()}{MARK_CLOSE}"
+                    previous = seg
                 continue
             gap = seg.left - previous.right if previous is not None else 0.0
             apart = previous is not None and gap > 0.15 * max(seg.height, previous.height)
             if apart and out and not out[-1].isspace() and not seg.text[:1].isspace():
                 out += " "
-            out += seg.text
+            out += seg.text.replace(MARK_OPEN, "").replace(MARK_CLOSE, "") if placed else seg.text
             previous = seg
         return out.strip()
 
@@ -195,7 +204,7 @@ def _layout(lines: list[Line], body_left: float, body_height: float) -> list[str
             gap = previous.middle - line.middle
             out.extend([""] * max(0, round(gap / body_height) - 1))
         indent = max(0, round((line.left - body_left) / (0.5 * body_height)))
-        out.append(" " * indent + line.text(marks=False))
+        out.append(" " * indent + line.text(marks=False, placed=True))
         previous = line
     return out
 

@@ -11,17 +11,18 @@ from typing import TYPE_CHECKING
 
 from briefcheck.domain.errors import InputError
 from briefcheck.domain.models import Block
-from briefcheck.ingest.blocks import BlockBuilder, clean_line
+from briefcheck.ingest.blocks import BlockBuilder, clean_line, cleaned_offset
+from briefcheck.ingest.pdf_layout import PLACED_MARK
 from briefcheck.text.abbreviations import is_abbreviation
 
-if TYPE_CHECKING:  # pdf_layout loads the PDF library: imported when a PDF is read
+if TYPE_CHECKING:
     from briefcheck.ingest.pdf_layout import Footnote
 
 log = logging.getLogger(__name__)
 
 
 def read_pdf(data: bytes, name: str) -> list[Block]:
-    from briefcheck.ingest.pdf_layout import read_pages
+    from briefcheck.ingest.pdf_layout import read_pages  # loads the PDF library: when a PDF is read
 
     pages = read_pages(data, name)
     failed = [number for number, page in enumerate(pages, start=1) if page is None]
@@ -43,7 +44,11 @@ _EDGE_LINES = 2  # header/footer candidates: this many lines at each end of a pa
 
 
 def _furniture_key(line: str) -> str:
-    return re.sub(r"\d+", "#", clean_line(line)).lower()
+    return re.sub(r"\d+", "#", clean_line(PLACED_MARK.sub("", line))).lower()
+
+
+def _page_number(line: str) -> bool:
+    return bool(_PAGE_NUMBER.match(PLACED_MARK.sub("", line).strip()))
 
 
 def _drop_page_furniture(pages: list[list[str]]) -> list[list[str]]:
@@ -62,7 +67,12 @@ def _drop_page_furniture(pages: list[list[str]]) -> list[list[str]]:
             [
                 ln
                 for i, ln in enumerate(lines)
-                if not (i in edge and (_furniture_key(ln) in repeated or _PAGE_NUMBER.match(ln.strip())))
+                if not (
+                    i in edge
+                    and (
+                        _furniture_key(ln) in repeated or _PAGE_NUMBER.match(PLACED_MARK.sub("", ln).strip())
+                    )
+                )
             ]
         )
     return out
@@ -93,16 +103,29 @@ def _pdf_blocks(pages: list[list[str]], footnotes: list[list[Footnote]], numbers
     indent, run = 0, 0  # indent of the previous line, and how many lines in a row had it
 
     pending: list[tuple[int, Footnote]] = []  # footnotes (and their page) waiting for their paragraph
+    placed: list[tuple[str, dict[str, int]]] = []  # each body block's path and where its marks stand
 
     def flush() -> None:
-        out.paragraph("".join(para), page=para_page)  # an empty paragraph makes no block
+        text, marks = _marks_taken_out("".join(para))
+        before = len(out.blocks)
+        out.paragraph(text, page=para_page)  # an empty paragraph makes no block
+        if len(out.blocks) > before and marks:
+            placed.append((out.blocks[-1].path, {m: cleaned_offset(text, at) for m, at in marks.items()}))
         para.clear()
         for page, note in pending:
-            text: list[str] = []
+            lines: list[str] = []
             for line in note.lines:
-                _add_line(text, clean_line(line))
+                _add_line(lines, clean_line(line))
             named = f"footnote {note.mark}" if note.mark else "a footnote"
-            out.paragraph("".join(text), page=page, note=named)
+            # the paragraph its mark is in: the latest one, as a note's number may come again
+            where = next(((path, at[note.mark]) for path, at in reversed(placed) if note.mark in at), None)
+            out.paragraph(
+                "".join(lines),
+                page=page,
+                note=named,
+                note_in=where[0] if where else None,
+                note_mark=where[1] if where else None,
+            )
         pending.clear()
 
     for number, lines, notes in zip(numbers, pages, footnotes, strict=True):
@@ -113,6 +136,7 @@ def _pdf_blocks(pages: list[list[str]], footnotes: list[list[Footnote]], numbers
                     blanks += 1
                 continue
             line = clean_line(raw)
+            shown = PLACED_MARK.sub("", line)  # the line as printed, its marks aside
             this_indent = len(raw) - len(raw.lstrip())
             wide_gap = blanks > usual_gap
             indent_opens = this_indent > indent + 2
@@ -121,19 +145,33 @@ def _pdf_blocks(pages: list[list[str]], footnotes: list[list[Footnote]], numbers
                 flush()
             run = run + 1 if abs(this_indent - indent) <= 2 else 1
             indent, blanks = this_indent, 0
-            short = len(line) < 0.7 * typical
-            if short and not _SENTENCE_END.search(line) and _HEADING_LIKE.match(line) and len(line) <= 80:
+            short = len(shown) < 0.7 * typical
+            if short and not _SENTENCE_END.search(shown) and _HEADING_LIKE.match(shown) and len(shown) <= 80:
                 flush()
-                out.heading(line, page=number)
+                out.heading(shown, page=number)
                 continue
             if not para:
                 para_page = number
             _add_line(para, line)
-            if short and _SENTENCE_END.search(line) and not is_abbreviation(line.rsplit(None, 1)[-1]):
+            if short and _SENTENCE_END.search(shown) and not is_abbreviation(shown.rsplit(None, 1)[-1]):
                 flush()  # a short line ending a sentence ends the paragraph; "Ashcroft v." does not
         pending.extend((number, note) for note in notes)
     flush()
     return out.blocks
+
+
+def _marks_taken_out(text: str) -> tuple[str, dict[str, int]]:
+    """A paragraph's text without its placed footnote marks, and where each mark stood in it."""
+    pieces: list[str] = []
+    marks: dict[str, int] = {}
+    last = length = 0
+    for m in PLACED_MARK.finditer(text):
+        pieces.append(text[last : m.start()])
+        length += m.start() - last
+        marks[m.group(1)] = length
+        last = m.end()
+    pieces.append(text[last:])
+    return "".join(pieces), marks
 
 
 def _usual_gap(pages: list[list[str]]) -> int:

@@ -198,17 +198,28 @@ def _read_docx(data: bytes, name: str) -> tuple[list[Block], list[str]]:
         ) from None
     out = BlockBuilder()
     try:
-        referencing = ""  # the raw text of the last body paragraph, where its notes' marks stand
+        # the raw text and block of the last body paragraph, where its notes' marks stand
+        referencing, referencing_path = "", None
         for para in iter_paragraphs(document, notes):
             text, _ = paragraph_chars(para.element)
             anchor = SourceAnchor(part=para.part, paragraph=para.index)
-            if para.note is None:
-                referencing = text
+            before = len(out.blocks)
             if para.heading:
                 out.heading(text, anchor)
             else:
                 mark = None if para.mark is None else cleaned_offset(referencing, para.mark)
-                out.paragraph(text, anchor, quotation=para.quotation, note=para.note, note_mark=mark)
+                marked = mark is not None and referencing_path is not None
+                out.paragraph(
+                    text,
+                    anchor,
+                    quotation=para.quotation,
+                    note=para.note,
+                    note_in=referencing_path if marked else None,
+                    note_mark=mark if marked else None,
+                )
+            if para.note is None:
+                referencing = text
+                referencing_path = out.blocks[-1].path if len(out.blocks) > before else None
     except (KeyError, ValueError, XMLSyntaxError):
         raise InputError(f"{name}: the .docx file is damaged and cannot be read; save it again") from None
     return out.blocks, unread
