@@ -63,8 +63,50 @@ IMMUNITY = (
 )
 def test_a_flipped_negation_is_found_with_the_sentence_it_copies(brief: str, authority: str) -> None:
     found = reversed_sentence(brief, authority)
-    assert found is not None
-    assert found in authority
+    assert found is not None and found.change == "negation"
+    assert found.sentence in authority
+
+
+@pytest.mark.parametrize(
+    ("brief", "authority"),
+    [
+        (
+            "the district court awarded $54,000 in damages for the lost shipment",
+            "The district court awarded $45,000 in damages for the lost shipment.",
+        ),
+        (
+            "a claimant must file within thirty days of the denial of the claim",
+            "A claimant must file within ninety days of the denial of the claim.",
+        ),
+        (
+            "the limitations period for such claims is 2 years from the date of the injury",
+            "The limitations period for such claims is three years from the date of the injury.",
+        ),
+    ],
+)
+def test_a_replaced_number_is_found_with_the_sentence_it_copies(brief: str, authority: str) -> None:
+    found = reversed_sentence(brief, authority)
+    assert found is not None and found.change == "number"
+    assert found.sentence in authority
+
+
+@pytest.mark.parametrize(
+    ("brief", "authority"),
+    [
+        # the same figure written as a word or in digits
+        (
+            "a claimant must file within 90 days of the denial of the claim",
+            "A claimant must file within ninety days of the denial of the claim.",
+        ),
+        # a rounded sum is a rewording, not a replaced figure
+        (
+            "the jury awarded about $1 million in damages for the lost shipment",
+            "The jury awarded $1,045,000 in damages for the lost shipment.",
+        ),
+    ],
+)
+def test_the_same_figure_or_a_rounded_one_is_no_change(brief: str, authority: str) -> None:
+    assert reversed_sentence(brief, authority) is None
 
 
 @pytest.mark.parametrize(

@@ -355,14 +355,15 @@ def _reversed(pair: Pair, case: MatchedCase, text: AuthorityText) -> Evidence | 
         for quote in claim.quotes:  # checked word for word already
             said = said.replace(quote, " ")
         words = _EXPLAINING.sub("", unframed(said, pair.task.citation.text))
-        sentence = reversed_sentence(words, court)
-        if sentence is not None:
-            pair.details.update(contrary_passage=sentence, contrary_passage_verbatim=True)
+        found = reversed_sentence(words, court)
+        if found is not None:
+            what = "its negation flipped" if found.change == "negation" else "a number changed"
+            pair.details.update(contrary_passage=found.sentence, contrary_passage_verbatim=True)
             return pair.review(
                 f"{case.name} was found, but the brief's words about it copy a sentence of the opinion "
-                f"with its negation flipped: the brief says \u201c{words}\u201d; the opinion says "
-                f"\u201c{sentence}\u201d. Read the opinion to confirm what the court held (the sentence "
-                "may state a view it turns down)."
+                f"with {what}: the brief says \u201c{words}\u201d; the opinion says "
+                f"\u201c{found.sentence}\u201d. Read the opinion to confirm what the court held (the "
+                "sentence may state a view it turns down)."
             )
     return None
 

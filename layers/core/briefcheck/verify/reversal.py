@@ -1,6 +1,7 @@
 """A paraphrase that copies a sentence of the authority with its negation flipped ("holding that a
-carrier is liable" where the court wrote "is not liable"): found without a model, by aligning the
-brief's words with each sentence of the opinion.
+carrier is liable" where the court wrote "is not liable") or a number replaced ("a 30-day limit"
+where the court wrote 90): found without a model, by aligning the brief's words with each
+sentence of the opinion.
 
 A flip counts only where the words that differ are the negation and the grammar around it
 ("violates" / "does not violate", "a" / "no", "is" / "cannot be held"); a rewording that keeps the
@@ -12,6 +13,7 @@ from __future__ import annotations
 
 import math
 import re
+from dataclasses import dataclass
 from difflib import SequenceMatcher
 from functools import lru_cache
 
@@ -44,20 +46,25 @@ _NOT_DENIAL = re.compile(
 # with one, the brief's or the court's, is no copy to compare polarity with.
 _TURNING = re.compile(
     r"\b(?:reject\w*|declin\w*|refus\w*|disagree\w*|overrul\w*|revers\w*|abrogat\w*|contrary|err(?:ed|s)?|"
-    r"erroneous\w*|mistaken\w*|argu\w*|contend\w*|assert\w*|urg(?:e|es|ed|ing)|claim(?:s|ed|ing)?|"
+    r"erroneous\w*|mistaken\w*|argu\w*|contend\w*|assert\w*|urg(?:e|es|ed|ing)|claim(?:s|ed)?\s+that|"
     r"maintain\w*|suggest\w*|dissent\w*|concurr\w*|unlike|whether|if|unless|except|absent|without|only|"
     r"solely|despite|although|but|however)\b",
     re.IGNORECASE,
 )
 _SENTENCE_END = re.compile(r"(?<=[.!?;])\s+(?=[\"“‘'(\[]?[A-Z0-9])")
 _SUFFIX = re.compile(r"(?:es|ed|s|e)$")
+_ONES = ("zero", "one", "two", "three", "four", "five", "six", "seven", "eight", "nine", "ten", "eleven",
+         "twelve", "thirteen", "fourteen", "fifteen", "sixteen", "seventeen", "eighteen", "nineteen",
+         "twenty")  # fmt: skip
+_TENS = ("thirty", "forty", "fifty", "sixty", "seventy", "eighty", "ninety")
+_FIGURES = {w: str(n) for n, w in enumerate(_ONES)} | {w: str(10 * n) for n, w in enumerate(_TENS, start=3)}
 
 
 def _tokens(text: str) -> list[str]:
     """Lowercase words, contractions' negations spelled out ("isn't" -> "is", "not"), the idioms
-    that deny nothing taken out."""
+    that deny nothing taken out, numbers written as words read as figures ("thirty" -> "30")."""
     text = re.sub(r"n[’']t\b", " not", text)
-    return words(_NOT_DENIAL.sub(" ", text))
+    return [_FIGURES.get(w, w) for w in words(_NOT_DENIAL.sub(" ", text))]
 
 
 def _content(tokens: list[str]) -> set[str]:
@@ -104,10 +111,11 @@ def _sentences_holding(wanted: set[str], text: str) -> list[tuple[str, list[str]
     return out
 
 
-def _flipped(brief: list[str], sentence: list[str]) -> bool:
-    """Whether the words the sentence and the brief share are aligned with an odd number of
-    negation flips, each flip a difference of negation and grammar alone."""
-    flips = 0
+def _change(brief: list[str], sentence: list[str]) -> str | None:
+    """What the brief changed in the words it shares with the sentence: "negation" (an odd number
+    of negation flips, each a difference of negation and grammar alone), "number" (a number
+    replaced, nothing else), or None."""
+    flips, number = 0, False
     for op, a1, a2, b1, b2 in SequenceMatcher(None, brief, sentence, autojunk=False).get_opcodes():
         if op == "equal":
             continue
@@ -117,18 +125,33 @@ def _flipped(brief: list[str], sentence: list[str]) -> bool:
         if a1 == 0:  # before the first word copied only the word next to it counts ("no official")
             theirs = theirs[-1:]
         negations = sum(w in _NEGATING for w in ours) + sum(w in _NEGATING for w in theirs)
-        if negations % 2 == 0:
+        if negations % 2:
+            rest = [[_stem(w) for w in side if w not in _NEGATION_OR_GRAMMAR] for side in (ours, theirs)]
+            if rest[0] != rest[1]:
+                return None  # a rewording beside the negation ("reasonable" / "not unreasonable")
+            flips += 1
             continue
-        rest = [[_stem(w) for w in side if w not in _NEGATION_OR_GRAMMAR] for side in (ours, theirs)]
-        if rest[0] != rest[1]:
-            return False  # a rewording beside the negation ("reasonable" / "not unreasonable")
-        flips += 1
-    return flips % 2 == 1
+        figures = [[w for w in side if w.isdigit()] for side in (ours, theirs)]
+        if figures[0] and figures[1] and figures[0] != figures[1]:
+            rest = [
+                [_stem(w) for w in side if not w.isdigit() and w not in _GRAMMAR] for side in (ours, theirs)
+            ]
+            number = number or rest[0] == rest[1]  # "30 days" for "90 days"; not "$1 million" for a sum
+    if flips % 2:
+        return "negation"
+    return "number" if number else None
 
 
-def reversed_sentence(paraphrase: str, authority: str) -> str | None:
-    """The sentence of `authority` that `paraphrase` copies with its negation flipped, or None: when
-    it copies none closely enough, or when some sentence it copies as closely says it its way."""
+@dataclass(frozen=True)
+class Reversal:
+    sentence: str  # the authority's sentence the brief copies
+    change: str  # "negation" (flipped) or "number" (replaced)
+
+
+def reversed_sentence(paraphrase: str, authority: str) -> Reversal | None:
+    """The sentence of `authority` that `paraphrase` copies with its negation flipped or a number
+    replaced, or None: when it copies none closely enough, or when some sentence it copies as
+    closely says it its way."""
     if _TURNING.search(paraphrase):
         return None
     brief = _tokens(paraphrase)
@@ -140,8 +163,10 @@ def reversed_sentence(paraphrase: str, authority: str) -> str | None:
         for sentence, tokens, content in _sentences_holding(wanted, authority)
         if len(wanted & content) >= NEAR_COPY * len(wanted)
     ]
-    flipped = [(share, sentence) for share, sentence, tokens in copied if _flipped(brief, tokens)]
-    if not flipped or len(flipped) < len(copied):
+    changed = [
+        (share, sentence, change) for share, sentence, tokens in copied if (change := _change(brief, tokens))
+    ]
+    if not changed or len(changed) < len(copied):
         return None
-    sentence = max(flipped)[1]
-    return None if _TURNING.search(sentence) else sentence
+    _, sentence, change = max(changed)
+    return None if _TURNING.search(sentence) else Reversal(sentence, change)
