@@ -14,9 +14,9 @@ from __future__ import annotations
 import re
 from bisect import bisect_right
 from collections import Counter
-from collections.abc import Iterator, Sequence
+from collections.abc import Iterator
 from dataclasses import dataclass
-from typing import TYPE_CHECKING, Literal, overload
+from typing import TYPE_CHECKING, Literal
 
 from lxml import etree
 
@@ -88,15 +88,17 @@ class DocxParagraph:
     mark: int | None = None  # a note's paragraph: where its mark stands in the raw text referencing it
 
 
-class CharOrigins(Sequence[CharOrigin]):
+class CharOrigins:
     """Each character's origin, kept as the pieces of text it was read from (one `w:t` or drawn
     element each, and where it starts): a character's origin is made when asked for, as a long
-    document's paragraphs held one object a character (a fifth of an annotated .docx's time)."""
+    document's paragraphs held one object a character (a fifth of an annotated .docx's time).
+    `through(index)` reads them through a cleaning's map of characters to the raw ones."""
 
     def __init__(self) -> None:
         self.starts: list[int] = []
         self.elements: list[etree._Element] = []
         self.length = 0
+        self.index: list[int] | None = None
 
     def add(self, element: etree._Element, size: int) -> None:
         if size:
@@ -104,19 +106,23 @@ class CharOrigins(Sequence[CharOrigin]):
             self.elements.append(element)
             self.length += size
 
+    def through(self, index: list[int]) -> CharOrigins:
+        mapped = CharOrigins()
+        mapped.starts, mapped.elements, mapped.length, mapped.index = (
+            self.starts,
+            self.elements,
+            self.length,
+            index,
+        )
+        return mapped
+
     def __len__(self) -> int:
-        return self.length
+        return self.length if self.index is None else len(self.index)
 
-    @overload
-    def __getitem__(self, i: int) -> CharOrigin: ...
-
-    @overload
-    def __getitem__(self, i: slice) -> list[CharOrigin]: ...
-
-    def __getitem__(self, i: int | slice) -> CharOrigin | list[CharOrigin]:
-        if isinstance(i, slice):
-            return [self[n] for n in range(*i.indices(self.length))]
-        if i < 0:
+    def __getitem__(self, i: int) -> CharOrigin:
+        if self.index is not None:
+            i = self.index[i]
+        elif i < 0:
             i += self.length
         if not 0 <= i < self.length:
             raise IndexError(i)

@@ -16,9 +16,8 @@ import copy
 import datetime as dt
 import io
 import re
-from collections.abc import Sequence
 from dataclasses import dataclass
-from typing import TYPE_CHECKING, overload
+from typing import TYPE_CHECKING
 
 from lxml import etree
 
@@ -292,32 +291,11 @@ def _comment_paragraph(
     return placed
 
 
-class _CleanedOrigins(Sequence[CharOrigin]):
-    """Each character of a paragraph's block text's origin in the runs, made when asked for."""
-
-    def __init__(self, origins: CharOrigins, index: list[int]) -> None:
-        self.origins, self.index = origins, index
-
-    def __len__(self) -> int:
-        return len(self.index)
-
-    @overload
-    def __getitem__(self, i: int) -> CharOrigin: ...
-
-    @overload
-    def __getitem__(self, i: slice) -> list[CharOrigin]: ...
-
-    def __getitem__(self, i: int | slice) -> CharOrigin | list[CharOrigin]:
-        if isinstance(i, slice):
-            return [self.origins[n] for n in self.index[i]]
-        return self.origins[self.index[i]]
-
-
-def _cleaned(p: etree._Element) -> tuple[str, _CleanedOrigins]:
+def _cleaned(p: etree._Element) -> tuple[str, CharOrigins]:
     """The paragraph's block text and, for each character, its origin in the runs."""
     raw, origins = paragraph_chars(p)
     text, index = clean_with_origins(raw)
-    return text, _CleanedOrigins(origins, index)
+    return text, origins.through(index)
 
 
 def _isolate(first_char: CharOrigin, last_char: CharOrigin) -> tuple[etree._Element, etree._Element]:
