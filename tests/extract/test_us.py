@@ -174,6 +174,7 @@ def test_history_in_a_table_or_by_another_case_takes_no_name(text: str) -> None:
         ("See St. Paul Fire & Marine Ins. Co. v. Jones, 100 F.3d 1 (7th Cir. 2000).",
          "St. Paul Fire & Marine Ins. Co."),
         ("See Ga. Pac. Corp. v. Jones, 100 F.3d 1 (7th Cir. 2000).", "Ga. Pac. Corp."),
+        ("See Dep't of Ag. Mktg. Serv. v. Jones, 100 F.3d 1 (7th Cir. 2000).", "Dep't of Ag. Mktg. Serv."),
     ],
 )  # fmt: skip
 def test_a_sentence_ending_before_a_name_is_not_part_of_it(text: str, party_1: str) -> None:

@@ -44,6 +44,9 @@ NAME_ABBREVIATIONS = words(
     "Mrs. Ms. Jr. Sr. Wm. Chas. Geo. Jas. Jno. Thos. Benj. Saml. Lt. Sgt. Capt. Col. Adm. Gov.",
     "Sen. Hon. Gr. Ariz. Ga. Md. Pa. Va. La. Ky. Mo. Me. Or. Ind. Del. Cal. Ala. Ark. Haw. Kan.",
     "Mass. Mich. Minn. Miss. Mont. Neb. Nev. Okla. Tenn. Tex. Vt. Wash. Wis. Wyo. Fla. Conn. Colo.",
+    "Ag. Aero. Aff. Agcy. Atty. Cmtys. Comms. Corps. Dep. Dept. Dists. Emps. Eng. Enter. Env. Exam.",
+    "Fams. Hldg. Hum. Imp. Inds. Invs. Mgt. Mkts. Ops. Orgs. Pros. Recs. Schs. Sts. Trs. Unif. Vet.",
+    "Vets. Wkrs. Wrks. Coop. Prods. Mfrs.",
 )
 _INITIALS = re.compile(r"^(?:[A-Za-z]\.){1,6}$")
 _LEADING_PUNCT = "([\"“‘'"
