@@ -828,3 +828,13 @@ def test_the_quote_a_footnote_citation_supports_is_checked_in_its_text(
         )
     else:
         assert ev.hallucination_category is Category.QUOTE_FABRICATION, ev.evidence_summary
+
+
+def test_a_footnote_string_cite_gives_the_quote_to_its_first_authority_alone() -> None:
+    from briefcheck.extract import extract_document
+
+    note = "See Harlow v. Fitzgerald, 457 U.S. 800, 818 (1982); Butz v. Economou, 438 U.S. 478 (1978)."
+    doc = extract_document(footnoted_docx(note), "b.docx")
+    harlow, butz = doc.claims
+    assert harlow.quotes == ["officials are generally shielded from liability."] and butz.quotes == []
+    assert butz.text == harlow.text and butz.text.startswith("The Court held that")

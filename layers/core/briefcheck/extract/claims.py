@@ -93,7 +93,9 @@ def build_claims(blocks: Sequence[Block]) -> list[Claim]:
                 if first not in only:
                     only[first] = _citations_only(text, sentences[first], cites, cite_starts, paren_ends)
                 if only[first]:  # a note of citations alone: the authority for the sentence marked
-                    said, quotes = marked
+                    # its quotation is the first citation's, as a quotation in the body is the
+                    # citation's after it; a string cite's others support the sentence
+                    said, quotes = marked[0], (marked[1] if i == 0 else [])
             quoted_by.append(quotes)
             claim = Claim(
                 id=f"claim_{len(claims) + 1}",
