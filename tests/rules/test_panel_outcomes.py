@@ -71,3 +71,18 @@ def test_soft_oddities_are_uncertain(text: str, panel) -> None:
 def test_real_citations_are_valid(text: str, panel) -> None:
     rec, verdicts = _recommendation(text, panel)
     assert rec is Recommendation.LIKELY_VALID, [(v.agent, v.verdict, v.explanation) for v in verdicts]
+
+
+@pytest.mark.parametrize(
+    "text",
+    [
+        "See State v. Johnson, 2015-Ohio-1234, ¶ 22.",  # Ohio's public-domain form, not the Ohio Reports
+        "See Evans v. Ford, 2020 S.D. 5, ¶ 11.",  # South Dakota's, written with its print reporter's name
+        "See Kim v. Lee, 2021 PA Super 12.",
+    ],
+)
+def test_a_public_domain_citation_is_not_timed_against_the_print_reporter_it_is_named_like(
+    text: str, panel
+) -> None:
+    rec, verdicts = _recommendation(text, panel)
+    assert rec is Recommendation.LIKELY_VALID, [(v.agent, v.verdict, v.explanation) for v in verdicts]

@@ -45,7 +45,12 @@ from briefcheck.extract.eyecite_internals import find_citations
 from briefcheck.extract.parens import PINS, clean_pin, court_id, date_paren_after, pin_after
 from briefcheck.extract.tokenizer import tokenizer_for
 from briefcheck.extract.unknown import UnknownHit, find_unknown_reporters
-from briefcheck.reference import find_reporter, public_domain_court, public_domain_reporter
+from briefcheck.reference import (
+    PUBLIC_DOMAIN_FROM,
+    find_reporter,
+    public_domain_court,
+    public_domain_reporter,
+)
 from briefcheck.text.sentences import split_sentences
 
 # eyecite logs overlapping citations with their text; briefs are privileged, so keep it quiet.
@@ -333,11 +338,6 @@ def _vrp(a: _Anchor) -> tuple[str | None, str | None, str | None]:
     c = a.eyecite
     assert isinstance(c, FullCaseCitation | ShortCaseCitation)
     return c.groups.get("volume"), _series_written(c), c.groups.get("page")
-
-
-# The first public-domain citations (Louisiana, Maine, Mississippi ... in the mid-1990s) came after
-# 1990; a print volume never reached that number.
-PUBLIC_DOMAIN_FROM = 1990
 
 
 def _neutral_year(volume: str | None, reporter: str | None) -> str | None:

@@ -4,6 +4,7 @@ judge and the model prompts' reference text all read the same facts."""
 
 from briefcheck.reference.anachronisms import find_markers
 from briefcheck.reference.courts import (
+    PUBLIC_DOMAIN_FROM,
     Court,
     court_from_courts_db,
     federal_court,
@@ -41,6 +42,7 @@ from briefcheck.reference.uk import (
 )
 
 __all__ = [
+    "PUBLIC_DOMAIN_FROM",
     "TABLES",
     "Court",
     "LawReport",

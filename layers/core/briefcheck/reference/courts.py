@@ -246,6 +246,11 @@ def court_from_courts_db(court_id: str) -> Court | None:
     )
 
 
+# The first public-domain citations (Louisiana, Maine, Mississippi ... in the mid-1990s) came after
+# 1990; a print volume never reached that number.
+PUBLIC_DOMAIN_FROM = 1990
+
+
 @cache
 def _public_domain_courts() -> dict[str, str | None]:
     return {_key(name): row.court_id for row in neutral_courts() for name in (row.reporter, *row.variants)}

@@ -16,6 +16,7 @@ from briefcheck.domain.codes import CitationFlag, CitationType, Jurisdiction
 from briefcheck.domain.models import Citation, CitationTask, Components
 from briefcheck.panel.rules.findings import Finding
 from briefcheck.reference import (
+    PUBLIC_DOMAIN_FROM,
     Court,
     LawReport,
     Neutral,
@@ -25,6 +26,7 @@ from briefcheck.reference import (
     find_reporter,
     parse_law_report,
     parse_neutral,
+    public_domain_reporter,
     resolve_court,
     volumes_by,
 )
@@ -101,8 +103,17 @@ class View:
 
     @property
     def is_database(self) -> bool:
-        """A Westlaw/Lexis or public-domain cite: the 'volume' is a year, not a book."""
-        return self.reporter is not None and self.reporter.cite_type in ("database", "neutral")
+        """A Westlaw/Lexis or public-domain cite: the 'volume' is a year, not a book. A public-domain
+        form written with a print reporter's name ("2015-Ohio-1234", "2020 S.D. 5") is one when
+        its volume is its year: no print volume is numbered that high."""
+        if self.reporter is None:
+            return False
+        if self.reporter.cite_type in ("database", "neutral"):
+            return True
+        year_volume = (
+            self.volume is not None and self.volume >= PUBLIC_DOMAIN_FROM and self.volume == self.year
+        )
+        return year_volume and public_domain_reporter(self.reporter.abbreviation)
 
     @property
     def inferred_year(self) -> int | None:
