@@ -86,3 +86,26 @@ def test_a_public_domain_citation_is_not_timed_against_the_print_reporter_it_is_
 ) -> None:
     rec, verdicts = _recommendation(text, panel)
     assert rec is Recommendation.LIKELY_VALID, [(v.agent, v.verdict, v.explanation) for v in verdicts]
+
+
+@pytest.mark.parametrize(
+    "text",
+    [
+        # an official series that renumbers the nominative reporters before it: the volume is written
+        # with its nominative, and the year is the nominative's
+        "See Brown v. Kendall, 60 Mass. (6 Cush.) 292 (1850).",
+        "See Commonwealth v. Hunt, 45 Mass. (4 Met.) 111 (1842).",
+    ],
+)
+def test_a_volume_written_with_its_nominative_reporter_is_not_timed_against_the_series_start(
+    text: str, panel
+) -> None:
+    rec, verdicts = _recommendation(text, panel)
+    assert rec is Recommendation.LIKELY_VALID, [(v.agent, v.verdict, v.explanation) for v in verdicts]
+
+
+def test_a_retrospective_neutral_number_is_not_measured_against_a_modern_years_count(panel) -> None:
+    """BAILII numbered the Lords' earlier judgments retrospectively ("Donoghue v Stevenson [1932]
+    UKHL 100"): the count of a year of the official form says nothing of those numbers."""
+    _, verdicts = _recommendation("See Donoghue v Stevenson [1932] UKHL 100.", panel)
+    assert not any("judgment number" in (v.explanation or "") for v in verdicts), verdicts

@@ -96,6 +96,8 @@ def check_uk_number(view: View) -> list[Finding]:
     row = uk_court(n.code) if n else None
     if n is None or row is None or not n.number:
         return []
+    if row.retrospective and n.year is not None and n.year < row.ncn_from:
+        return []  # BAILII's retrospective numbers ("[1932] UKHL 100") follow no year's count
     text = f"judgment number {n.number} against about {row.max_number} {n.code} judgments a year"
     gap = n.number - row.max_number
     return [graded(Check.UK_NUMBER, gap, row.max_number * (NUMBER_HARD_FACTOR - 1), text)]

@@ -58,11 +58,26 @@ def check_reporter_known(view: View) -> list[Finding]:
     return [ok(Check.REPORTER_KNOWN, f"{rep.abbreviation} is a known reporter ({rep.name}, {rep.span()})")]
 
 
+# A volume written with the nominative reporter it renumbers: "60 Mass. (6 Cush.) 292".
+_NOMINATIVE = re.compile(r"\(\s*\d{1,3}\s+[A-Z][A-Za-z.&'’ ]{0,24}\)\s*\d")
+
+
 def check_reporter_timing(view: View) -> list[Finding]:
     rep = view.reporter
     year = view.inferred_year
     if not _us_case(view) or rep is None or year is None or view.is_database:
         return []
+    nominative = _NOMINATIVE.search(view.citation.text)
+    if rep.start is not None and year < rep.start and nominative:
+        # an official series that took in the nominative reports before it (Massachusetts from
+        # Tyng, the U.S. Reports from Dallas): the series' own first year does not bound it
+        return [
+            ok(
+                Check.REPORTER_TIMING,
+                f"{rep.abbreviation} is written with the nominative reporter it renumbers "
+                f"{nominative.group(0)[:-1].strip()}, which reports {year}",
+            )
+        ]
     if rep.start is not None and year < rep.start:
         gap = rep.start - year
         years = f"{gap} year{'s' * (gap > 1)}"
