@@ -74,3 +74,20 @@ def test_the_real_circuits_exist(court: str) -> None:
     assert not any(
         "there is no" in d for d in defects(f"See Smith v. Jones, 300 F.3d 100 ({court} 2002).")
     ), court
+
+
+def test_a_parallel_that_fits_the_year_keeps_a_volume_off_by_our_anchors_from_being_impossible() -> None:
+    """The volume-year anchors of a series are approximate: when the citation's parallel volume
+    fits the cited year by its own series, the first one's mismatch is a doubt, not an
+    impossibility (a real case must not be called invented for our table's error)."""
+    from briefcheck.panel.rules.checks_us import check_volume
+    from briefcheck.panel.rules.findings import Severity
+    from briefcheck.panel.rules.view import build_view
+
+    def severity(text: str) -> Severity:
+        [task] = citation_tasks(extract_text(text))
+        [finding] = check_volume(build_view(task, TODAY))
+        return finding.severity
+
+    assert severity("See Roe v. Poe, 10 F.3d 100, 5 So. 3d 20 (5th Cir. 2009).") is Severity.SOFT
+    assert severity("See Roe v. Poe, 10 F.3d 100 (5th Cir. 2009).") is Severity.HARD

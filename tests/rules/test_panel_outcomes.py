@@ -16,6 +16,8 @@ HALLUCINATED = [
     "See Ruiz v. Coastline Builders, 330 Cal. App. 5th 1100 (2017).",  # no such volume, in 2017 nor parallels
     "See Endo v. Quill, 67 F.4th 1063 (2d Cir. 1995).",  # series not yet begun
     "See Jones v. Ford Motor Co., 123 F.3d 456 (D.C. Cir. 2020).",  # volume 23 years off
+    # the first volume 40 years off, and the parallel as far: no parallel vouches for the year
+    "See Ruiz v. Hale, 30 N.J. 100, 150 A.2d 10 (1999).",
     "See State v. Kerr, 296 Neb. 412 (1995).",  # a state official reporter's volume 22 years off
     "See Lee v. Hart, 300 Ga. App. 857 (1985).",  # 24 years off
     "See Smith v. Lee, 253 So. 3d 100 (Mo. Ct. App. 2018).",  # Missouri is not in So. 3d
@@ -51,6 +53,10 @@ VALID = [
     # a volume written with the nominative reporter the official series renumbers, of its year
     "See Brown v. Kendall, 60 Mass. (6 Cush.) 292 (1850).",
     "See Commonwealth v. Hunt, 45 Mass. (4 Met.) 111 (1842).",
+    # New Jersey Reports of their years (volume 100 is of 1985, not 1966)
+    "See Matter of Baby M, 109 N.J. 396, 537 A.2d 1227 (1988).",
+    "See Henningsen v. Bloomfield Motors, Inc., 32 N.J. 358, 161 A.2d 69 (1960).",
+    "See Kelly v. Gwinnell, 96 N.J. 538 (1984).",
 ]
 
 

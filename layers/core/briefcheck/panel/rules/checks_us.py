@@ -9,9 +9,9 @@ from __future__ import annotations
 import re
 
 from briefcheck.domain.codes import CitationFlag, CitationType, Jurisdiction
-from briefcheck.panel.rules.findings import Check, Finding, graded, hard, ok, outside_run, soft
+from briefcheck.panel.rules.findings import Check, Finding, Severity, graded, hard, ok, outside_run, soft
 from briefcheck.panel.rules.view import View
-from briefcheck.reference import expected_year, parallel_series, state_by_postal, volumes_by
+from briefcheck.reference import expected_year, find_reporter, parallel_series, state_by_postal, volumes_by
 from briefcheck.reference.tables import Publication, ReporterRow
 
 # How far beyond its expected year a volume may be cited before the mismatch is impossible
@@ -58,6 +58,7 @@ def check_reporter_known(view: View) -> list[Finding]:
     return [ok(Check.REPORTER_KNOWN, f"{rep.abbreviation} is a known reporter ({rep.name}, {rep.span()})")]
 
 
+_PARALLEL = re.compile(r"(\d+)\s+(.+?)\s+(\d+)")
 # A volume written with the nominative reporter it renumbers: "60 Mass. (6 Cush.) 292".
 _NOMINATIVE = re.compile(r"\(\s*\d{1,3}\s+[A-Z][A-Za-z.&'’ ]{0,24}\)\s*\d")
 
@@ -156,7 +157,27 @@ def check_volume(view: View) -> list[Finding]:
     )
     off = abs(view.year - round(expected))
     text += f" is {off} year{'s' * (off != 1)} off" if gap > 0 else " fits"
-    return [graded(Check.VOLUME, gap, VOLUME_YEAR_HARD_GAP, text)]
+    found = graded(Check.VOLUME, gap, VOLUME_YEAR_HARD_GAP, text)
+    vouching = _parallel_fitting_year(view) if found.severity is Severity.HARD else None
+    if vouching is not None:
+        # the volume-year anchors are approximate: a parallel volume of the cited year makes the
+        # first one's mismatch a doubt to look up, not an impossibility
+        return [soft(Check.VOLUME, f"{text}, but its parallel citation {vouching} fits {view.year}")]
+    return [found]
+
+
+def _parallel_fitting_year(view: View) -> str | None:
+    """The first parallel citation whose volume, by its own series' anchors, fits the cited year."""
+    for parallel in view.citation.components.parallel_citations:
+        m = _PARALLEL.fullmatch(parallel.strip())
+        row = find_reporter(m.group(2)) if m else None
+        curated = row.curated if row is not None else None
+        if m is None or curated is None or not curated.anchors or view.year is None:
+            continue
+        expected = expected_year(curated, int(m.group(1)))
+        if expected is not None and _year_gap(view.year, expected, curated.tolerance) <= 0:
+            return parallel
+    return None
 
 
 def _parallel_with_volume(view: View, row: ReporterRow) -> ReporterRow | None:
