@@ -91,3 +91,31 @@ def test_a_parallel_that_fits_the_year_keeps_a_volume_off_by_our_anchors_from_be
 
     assert severity("See Roe v. Poe, 10 F.3d 100, 5 So. 3d 20 (5th Cir. 2009).") is Severity.SOFT
     assert severity("See Roe v. Poe, 10 F.3d 100 (5th Cir. 2009).") is Severity.HARD
+
+
+def test_every_us_reports_citation_of_the_overruled_table_fits_its_year() -> None:
+    """Real data for the U.S. Reports anchors: each decision of the Constitution Annotated's table
+    (overruled and overruling, about 500) cited with its year. None is doubted, but the first
+    Dallas volumes, which each span several terms."""
+    import json
+    import re
+
+    from briefcheck.panel.rules.checks_us import check_volume
+    from briefcheck.panel.rules.findings import Severity
+    from briefcheck.panel.rules.view import build_view
+    from briefcheck.reference.tables import DATA_DIR
+
+    table = json.loads((DATA_DIR / "scotus_overruled.json").read_text())
+    cited = {
+        (case["citation"], case["year"])
+        for row in table["rows"]
+        for case in [*row["overruled"], row["by"]]
+        if case.get("citation") and case.get("year") and re.fullmatch(r"\d+ U\.S\. \d+", case["citation"])
+    }
+    doubted = []
+    for citation, year in sorted(cited):
+        [task] = citation_tasks(extract_text(f"See Smith v. Jones, {citation} ({year})."))
+        found = check_volume(build_view(task, TODAY))
+        if any(f.severity is not Severity.OK for f in found) and int(citation.split()[0]) > 4:
+            doubted.append((citation, year))
+    assert len(cited) > 400 and doubted == []
