@@ -16,13 +16,9 @@ import statistics
 from dataclasses import dataclass, field
 
 from briefcheck.domain.errors import InputError
+from briefcheck.ingest.pdf_text import MARK_CLOSE, MARK_OPEN
 
 _MARGIN_NUMBER = re.compile(r"^\d{1,2}$")
-# A footnote reference mark in a body line, where it stood: two private-use characters around it
-# (a PDF's own text has any such character taken out first; the reader removes these before any block
-# is made).
-MARK_OPEN, MARK_CLOSE = "\ue000", "\ue001"
-PLACED_MARK = re.compile(f"{MARK_OPEN}([^{MARK_CLOSE}]{{1,3}}){MARK_CLOSE}")
 _MARK = re.compile(r"^\s*(?:\d{1,3}|[*†‡§]{1,3})\s*$")
 # A line whose letters are under this share of the body's height is in smaller type.
 _SMALL = 0.85

@@ -12,13 +12,18 @@ from typing import TYPE_CHECKING
 from briefcheck.domain.errors import InputError
 from briefcheck.domain.models import Block
 from briefcheck.ingest.blocks import BlockBuilder, clean_line, cleaned_offset
-from briefcheck.ingest.pdf_layout import PLACED_MARK
 from briefcheck.text.abbreviations import is_abbreviation
 
 if TYPE_CHECKING:
     from briefcheck.ingest.pdf_layout import Footnote
 
 log = logging.getLogger(__name__)
+
+# A footnote reference mark in a body line, where it stood: two private-use characters around it
+# (a PDF's own text has any such character taken out first; the reader removes these before any block
+# is made).
+MARK_OPEN, MARK_CLOSE = "\ue000", "\ue001"
+PLACED_MARK = re.compile(f"{MARK_OPEN}([^{MARK_CLOSE}]{{1,3}}){MARK_CLOSE}")
 
 
 def read_pdf(data: bytes, name: str) -> list[Block]:
