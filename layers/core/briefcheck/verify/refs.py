@@ -168,6 +168,12 @@ def route(citation: Citation) -> CitationRef | Unroutable:
         return Unroutable(True, malformed_reason(citation))
     if CitationFlag.UNKNOWN_REPORTER in citation.flags:
         reporter = citation.components.reporter or "its reporter"
+        if citation.jurisdiction is Jurisdiction.UK:
+            # England's nominate reports run to hundreds of series ("19 St Tr 1029"): one our table
+            # lacks is a doubt for a person, not a broken citation
+            return Unroutable(
+                False, f"the report series {reporter!r} is not one we know, and no source consulted holds it"
+            )
         return Unroutable(True, f"reporter {reporter!r} is not a known law reporter")
     if citation.type is not CitationType.CASE:
         return Unroutable(False, f"{citation.type.value} citations are not held by a public case-law source")
