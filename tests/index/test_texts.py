@@ -769,3 +769,16 @@ def test_words_said_to_be_quoted_from_a_case_that_has_them_are_checked_there(ind
     assert tolliver.outcome is Outcome.VERIFIED_OK and "1 quote(s)" in tolliver.checked, (
         tolliver.evidence_summary
     )
+
+
+def test_a_flipped_paraphrase_is_shown_in_the_briefs_own_words(index, tmp_path) -> None:
+    """The card quotes what the brief wrote, framing and all, not the words the check compared."""
+    ev = check(
+        index,
+        tmp_path,
+        "In Harlow, the Supreme Court held that officials performing discretionary functions are shielded "
+        "from liability for civil damages insofar as their conduct violates clearly established statutory "
+        "or constitutional rights. Harlow v. Fitzgerald, 457 U.S. 800, 818 (1982).",
+    )
+    assert ev.needs_review, ev.evidence_summary
+    assert "\u201cIn Harlow, the Supreme Court held that officials" in ev.evidence_summary

@@ -349,19 +349,21 @@ def _reversed(pair: Pair, case: MatchedCase, text: AuthorityText) -> Evidence | 
     negation flipped (`verify/reversal.py`), else None."""
     claim = pair.claim
     court = court_text(text)
-    for said in (claim.parenthetical, claim.text):
-        if not said:
+    cited = pair.task.citation.text
+    for written in (claim.parenthetical, claim.text):
+        if not written:
             continue
+        said = written
         for quote in claim.quotes:  # checked word for word already
             said = said.replace(quote, " ")
-        words = _EXPLAINING.sub("", unframed(said, pair.task.citation.text))
-        found = reversed_sentence(words, court)
+        found = reversed_sentence(_EXPLAINING.sub("", unframed(said, cited)), court)
         if found is not None:
             what = "its negation flipped" if found.change == "negation" else "a number changed"
+            shown = " ".join(written.replace(cited, " ").split()) if cited else written
             pair.details.update(contrary_passage=found.sentence, contrary_passage_verbatim=True)
             return pair.review(
                 f"{case.name} was found, but the brief's words about it copy a sentence of the opinion "
-                f"with {what}: the brief says \u201c{words}\u201d; the opinion says "
+                f"with {what}: the brief says \u201c{shown}\u201d; the opinion says "
                 f"\u201c{found.sentence}\u201d. Read the opinion to confirm what the court held (the "
                 "sentence may state a view it turns down)."
             )
