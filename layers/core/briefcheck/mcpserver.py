@@ -41,7 +41,7 @@ if TYPE_CHECKING:
 LAST_REPORT = "briefcheck://report/last"
 # What a tool accepts as text: a whole brief, not a book.
 MAX_TEXT_CHARS = 2_000_000
-# A bare slot: "457 U.S. 800", "2024 WL 559497".
+# A bare slot: "457 U.S. 800", "2019 WL 1234567".
 _SLOT = re.compile(r"^\s*(\d{1,5})\s+(.+?)\s+(\d{1,8})\s*$")
 # Best first: of the cases at a slot, the one that bears the cited name best answers for it.
 _NAME_ORDER = [NameMatch.MATCH, NameMatch.PARTIAL, NameMatch.UNKNOWN, NameMatch.MISMATCH]
@@ -315,7 +315,7 @@ def build_server(checker: Checker, *, shared_report: bool = True, token: str | N
     @server.tool(title="Look a case up in the offline index", annotations=offline)
     def lookup(citation: str | None = None, name: str | None = None) -> LookupAnswer:
         """Look a case up in the offline index (CourtListener's bulk data on this machine), by
-        citation ("457 U.S. 800", "2024 WL 559497", or a whole citation as a brief writes it, whose
+        citation ("457 U.S. 800", "2019 WL 1234567", or a whole citation as a brief writes it, whose
         cited name is then compared with the case found) or by case name. Nothing leaves the
         machine. A citation's answer says which kind it is (found; nothing at that page of a volume
         held densely, which is evidence; held sparsely, which is not; or not held) and how well the

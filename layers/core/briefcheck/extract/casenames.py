@@ -20,7 +20,7 @@ CONNECTORS = words(
     "of the and & for de del della da das do dos la le les du von van der den ex rel. re parte on",
     "behalf et al. d/b/a a/k/a f/k/a n/k/a",
 )
-# Suffixes that follow a comma inside a name: "Zen Magnets, LLC", "Smith, Jr."
+# Suffixes that follow a comma inside a name: "Acme Widgets, LLC", "Smith, Jr."
 NAME_SUFFIXES = words(
     "Inc. Inc Inc.; LLC L.L.C. Ltd. Ltd Co. Corp. N.A. P.C. P.A. PLLC LLP L.L.P. L.P. LP S.A. S.p.A.",
     "AG GmbH plc PLC B.V. N.V. Jr. Sr. II III IV Esq. et",
