@@ -17,6 +17,7 @@ from __future__ import annotations
 import re
 from bisect import bisect_left, bisect_right
 from collections.abc import Sequence
+from typing import NamedTuple
 
 from briefcheck.domain.models import Block, Citation, Claim, QuoteSpan
 from briefcheck.text.passages import around
@@ -51,18 +52,23 @@ def build_claims(blocks: Sequence[Block]) -> list[Claim]:
     claims: list[Claim] = []
     set_apart = block_quotations(blocks)
     by_path = {block.path: block for block in blocks}
+    readings: dict[str, _Reading] = {}  # each block read once, for its claims and for its notes
+
+    def read(block: Block) -> _Reading:
+        if block.path not in readings:
+            readings[block.path] = _read(block)
+        return readings[block.path]
+
     for block in blocks:
         if not block.citations:
             continue
         referencing = by_path.get(block.note_in) if block.note_in else None
-        marked = _marked(referencing, block.note_mark) if referencing is not None else None
+        marked = _marked(read(referencing), referencing, block.note_mark) if referencing is not None else None
         text = block.text
-        cites = sorted(block.citations, key=lambda c: c.start)
-        sentences = split_sentences(text, [(c.start, c.end) for c in cites])
+        cites, sentences, _, owned = read(block)
         starts = [s for s, _ in sentences]
         paren_ends = [parenthetical_after(text, c.end)[1] for c in cites]
         cite_starts = [c.start for c in cites]
-        owned = _quote_owners(text, cites, starts, find_quotes(text))
         only: dict[int, bool] = {}  # sentence index -> holds nothing but citations (asked once)
         quoted_by: list[list[tuple[str, QuoteSpan]]] = []  # each citation's quotes, by index in cites
         for i, c in enumerate(cites):
@@ -130,25 +136,40 @@ def _quoting(text: str, cites: Sequence[Citation], paren_ends: Sequence[int], i:
     return None
 
 
-def _marked(block: Block, mark: int | None) -> tuple[str, list[tuple[str, QuoteSpan]]] | None:
+class _Reading(NamedTuple):
+    """A block's citations in order, its sentences, its quotations, and each citation's quotations
+    (by its index among the citations)."""
+
+    cites: list[Citation]
+    sentences: list[tuple[int, int]]
+    quoted: list[tuple[str, int, int]]
+    owned: dict[int, list[tuple[str, int, int]]]
+
+
+def _read(block: Block) -> _Reading:
+    text = block.text
+    cites = sorted(block.citations, key=lambda c: c.start)
+    sentences = split_sentences(text, [(c.start, c.end) for c in cites])
+    quoted = find_quotes(text)
+    return _Reading(cites, sentences, quoted, _quote_owners(text, cites, [s for s, _ in sentences], quoted))
+
+
+def _marked(
+    reading: _Reading, block: Block, mark: int | None
+) -> tuple[str, list[tuple[str, QuoteSpan]]] | None:
     """The sentence of `block` a note's mark at `mark` follows, and the quotations in it that no
     citation of the block owns: what a note of citations alone is the authority for."""
     if mark is None or mark == 0 or mark > len(block.text):
         return None
-    text = block.text
-    cites = sorted(block.citations, key=lambda c: c.start)
-    sentences = split_sentences(text, [(c.start, c.end) for c in cites])
-    starts = [s for s, _ in sentences]
-    at = max(bisect_right(starts, mark - 1) - 1, 0)
-    begin = starts[at]
-    quoted = find_quotes(text)
-    owned = {(st, en) for found in _quote_owners(text, cites, starts, quoted).values() for _, st, en in found}
+    starts = [s for s, _ in reading.sentences]
+    begin = starts[max(bisect_right(starts, mark - 1) - 1, 0)]
+    owned = {(st, en) for found in reading.owned.values() for _, st, en in found}
     kept = [
         (q, QuoteSpan(block_path=block.path, start=st, end=en))
-        for q, st, en in quoted
+        for q, st, en in reading.quoted
         if begin <= en <= mark and (st, en) not in owned
     ]
-    return text[min([begin, *(span.start for _, span in kept)]) : mark].strip(), kept
+    return block.text[min([begin, *(span.start for _, span in kept)]) : mark].strip(), kept
 
 
 def _quote_owners(

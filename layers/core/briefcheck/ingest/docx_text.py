@@ -130,27 +130,31 @@ class CharOrigins:
         return CharOrigin(self.elements[piece], i - self.starts[piece])
 
 
+def _pieces(el: etree._Element) -> Iterator[tuple[etree._Element, str | None]]:
+    """The elements of `el` in reading order, each with the text it contributes (a `w:t`'s text,
+    a drawn tab or break) or None (any other element, its own pieces after it); the parts that
+    are no text at all are left out."""
+    for child in el:
+        tag = child.tag
+        if not isinstance(tag, str) or tag in _SKIP:
+            continue
+        if tag == f"{_W}t":
+            yield child, child.text or ""
+        elif tag in _DRAWN:
+            yield child, _DRAWN[tag]
+        else:
+            yield child, None
+            yield from _pieces(child)
+
+
 def paragraph_chars(p: etree._Element) -> tuple[str, CharOrigins]:
     """The raw text of a w:p (before cleaning) and each character's origin."""
     chars: list[str] = []
     origins = CharOrigins()
-
-    def walk(el: etree._Element) -> None:
-        for child in el:
-            tag = child.tag
-            if not isinstance(tag, str) or tag in _SKIP:
-                continue
-            if tag == f"{_W}t":
-                text = child.text or ""
-                chars.append(text)
-                origins.add(child, len(text))
-            elif tag in _DRAWN:
-                chars.append(_DRAWN[tag])
-                origins.add(child, 1)
-            else:
-                walk(child)
-
-    walk(p)
+    for element, text in _pieces(p):
+        if text is not None:
+            chars.append(text)
+            origins.add(element, len(text))
     return "".join(chars), origins
 
 
@@ -158,24 +162,10 @@ def text_before(p: etree._Element, target: etree._Element) -> int:
     """How many characters of the raw text of w:p `p` (as `paragraph_chars` reads it) come before
     the element `target` in it (a note's reference mark)."""
     count = 0
-
-    def walk(el: etree._Element) -> bool:
-        nonlocal count
-        for child in el:
-            if child is target:
-                return True
-            tag = child.tag
-            if not isinstance(tag, str) or tag in _SKIP:
-                continue
-            if tag == f"{_W}t":
-                count += len(child.text or "")
-            elif tag in _DRAWN:
-                count += 1
-            elif walk(child):
-                return True
-        return False
-
-    walk(p)
+    for element, text in _pieces(p):
+        if element is target:
+            break
+        count += len(text or "")
     return count
 
 

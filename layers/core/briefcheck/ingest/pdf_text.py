@@ -72,12 +72,7 @@ def _drop_page_furniture(pages: list[list[str]]) -> list[list[str]]:
             [
                 ln
                 for i, ln in enumerate(lines)
-                if not (
-                    i in edge
-                    and (
-                        _furniture_key(ln) in repeated or _PAGE_NUMBER.match(PLACED_MARK.sub("", ln).strip())
-                    )
-                )
+                if not (i in edge and (_furniture_key(ln) in repeated or _page_number(ln)))
             ]
         )
     return out

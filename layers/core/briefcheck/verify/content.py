@@ -167,7 +167,7 @@ def _separate_cited(pair: Pair, case: MatchedCase, text: AuthorityText) -> Evide
     if author is None or not all(_BYLINE_JUDGE.search(b) for b in bylines):
         return None
     name = author.group(1)
-    if any(re.search(rf"\b{re.escape(name)}\b", b, re.IGNORECASE) for b in bylines):
+    if any(_in_byline(name, b) for b in bylines):
         pair.checked.append(f"attribution ({wanted}, {name})")
         return None
     pair.details["opinions_retrieved"] = listed
@@ -183,12 +183,16 @@ def named_author(said: str, text: AuthorityText, offset: int) -> str | None:
     part = next(((start, end) for _, start, end in text.parts if start <= offset < end), None)
     if part is None:
         return None
-    byline = text.text[part[0] : min(part[1], part[0] + _BYLINE_CHARS)].upper()
+    byline = text.text[part[0] : min(part[1], part[0] + _BYLINE_CHARS)]
     for m in _JUDGE_NAMED.finditer(said):
-        name = re.sub(r"\s+", " ", m.group(1) or m.group(2)).upper()
-        if re.search(rf"\b{re.escape(name)}\b", byline):
+        if _in_byline(re.sub(r"\s+", " ", m.group(1) or m.group(2)), byline):
             return m.group(0)
     return None
+
+
+def _in_byline(name: str, byline: str) -> bool:
+    """Whether a separate opinion's opening names the judge ("Rovner" in "ROVNER, Circuit Judge")."""
+    return re.search(rf"\b{re.escape(name)}\b", byline, re.IGNORECASE) is not None
 
 
 def _quotes(

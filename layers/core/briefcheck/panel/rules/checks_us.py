@@ -11,7 +11,7 @@ import re
 from briefcheck.domain.codes import CitationFlag, CitationType, Jurisdiction
 from briefcheck.panel.rules.findings import Check, Finding, Severity, graded, hard, ok, outside_run, soft
 from briefcheck.panel.rules.view import View
-from briefcheck.reference import expected_year, find_reporter, parallel_series, state_by_postal, volumes_by
+from briefcheck.reference import expected_year, parallel_series, state_by_postal, volumes_by
 from briefcheck.reference.tables import Publication, ReporterRow
 
 # How far beyond its expected year a volume may be cited before the mismatch is impossible
@@ -61,7 +61,6 @@ def check_reporter_known(view: View) -> list[Finding]:
     return [ok(Check.REPORTER_KNOWN, f"{rep.abbreviation} is a known reporter ({rep.name}, {rep.span()})")]
 
 
-_PARALLEL = re.compile(r"(\d+)\s+(.+?)\s+(\d+)")
 # A volume written with the nominative reporter it renumbers: "60 Mass. (6 Cush.) 292".
 _NOMINATIVE = re.compile(r"\(\s*\d{1,3}\s+[A-Z][A-Za-z.&'’ ]{0,24}\)\s*\d")
 
@@ -171,15 +170,13 @@ def check_volume(view: View) -> list[Finding]:
 
 def _parallel_fitting_year(view: View) -> str | None:
     """The first parallel citation whose volume, by its own series' anchors, fits the cited year."""
-    for parallel in view.citation.components.parallel_citations:
-        m = _PARALLEL.fullmatch(parallel.strip())
-        row = find_reporter(m.group(2)) if m else None
-        curated = row.curated if row is not None else None
-        if m is None or curated is None or not curated.anchors or view.year is None:
+    for p in view.parallels:
+        curated = p.reporter.curated if p.reporter is not None else None
+        if curated is None or not curated.anchors or view.year is None:
             continue
-        expected = expected_year(curated, int(m.group(1)))
+        expected = expected_year(curated, p.volume)
         if expected is not None and _year_gap(view.year, expected, curated.tolerance) <= 0:
-            return parallel
+            return p.text
     return None
 
 
@@ -200,9 +197,17 @@ def _parallel_with_volume(view: View, row: ReporterRow) -> ReporterRow | None:
     return None
 
 
-def check_page(view: View) -> list[Finding]:
+def _page_row(view: View) -> ReporterRow | None:
+    """The curated series of a US case citation whose first page is a page of a printed volume."""
     row = view.reporter.curated if view.reporter else None
     if not _us_case(view) or row is None or view.page is None or view.is_database:
+        return None
+    return row
+
+
+def check_page(view: View) -> list[Finding]:
+    row = _page_row(view)
+    if row is None or view.page is None:
         return []
     if view.page == 0:
         return [hard(Check.PAGE, "page 0 does not exist")]
@@ -220,10 +225,8 @@ PAGE_DECISIVE_FACTOR = 10
 def check_page_decisive(view: View) -> list[Finding]:
     """A first page an order of magnitude past any volume of its reporter ("890 F.3d 99999"):
     impossible, and decisive. Nearer pages are the seats' to weigh."""
-    row = view.reporter.curated if view.reporter else None
-    if not _us_case(view) or row is None or view.page is None or view.is_database:
-        return []
-    if view.page <= row.max_page * PAGE_DECISIVE_FACTOR:
+    row = _page_row(view)
+    if row is None or view.page is None or view.page <= row.max_page * PAGE_DECISIVE_FACTOR:
         return []
     return [
         hard(
