@@ -22,6 +22,8 @@ EDITION = "2026-06-30"
 PER_VOLUME, STEP = 120, 10  # a real volume: about 120 cases of about 10 pages
 FULL = range(600, 606)
 THINNED = {610: 3, 611: 4, 612: 6, 613: 8, 614: 10}  # volume: held one case in this many
+# The newest volumes of a reporter are held first page on: this one's first 50 cases, none after
+TAILLESS, TAIL_HELD = 615, 50
 
 
 def volume_cases(volume: int, start_id: int) -> list[Case]:
@@ -48,6 +50,9 @@ def edition(tmp_path_factory: pytest.TempPathFactory) -> tuple[SQLiteCitationInd
         cases = volume_cases(v, v * 1000)
         held += [c for n, c in enumerate(cases) if n % every == 0]
         missing[v] = [c for n, c in enumerate(cases) if n % every != 0]
+    cases = volume_cases(TAILLESS, TAILLESS * 1000)
+    held += cases[:TAIL_HELD]
+    missing[TAILLESS] = cases[TAIL_HELD:]
     bulk = tmp_path_factory.mktemp("coverage-bulk")
     Snapshot(cases=held, courts={"ca2": "Court of Appeals for the Second Circuit"}).write(bulk, EDITION)
     target = tmp_path_factory.mktemp("coverage-index") / "courtlistener.sqlite"
@@ -78,6 +83,30 @@ def test_an_invented_case_in_a_fully_held_volume_is_still_nonexistent(edition, t
     ev = check(index, tmp_path, "Quorvane v. Plimsett, 602 F.3d 455 (2d Cir. 2011)")
     assert ev.outcome is Outcome.VERIFIED_ERROR
     assert ev.hallucination_category is Category.AUTHORITY_NONEXISTENT
+
+
+def test_a_real_case_past_the_last_held_page_of_a_volume_held_only_in_part_is_never_nonexistent(
+    edition, tmp_path
+) -> None:
+    """A volume held densely from its first page but not to its end (as the newest volumes are):
+    its coverage is dense, yet a page far past its last held case lies where the reporter's
+    volumes still print cases, so absence there proves nothing."""
+    index, missing = edition
+    assert index.coverage(str(TAILLESS), "F.3d", 2011).dense
+    for case in missing[TAILLESS][5::12]:
+        vol, rep, page = case.citations[0]
+        ev = check(index, tmp_path, f"{case.name}, {vol} {rep} {page} (2d Cir. 2011)")
+        assert ev.hallucination_category is not Category.AUTHORITY_NONEXISTENT, case.name
+        assert ev.outcome is not Outcome.VERIFIED_OK
+        assert "lacks the end of the volume" in ev.evidence_summary, ev.evidence_summary
+
+
+def test_a_page_past_the_end_of_a_volume_held_to_its_end_is_still_evidence(edition, tmp_path) -> None:
+    index, _ = edition
+    # a page inside the held volume's last case, and one past where its volumes end
+    for page in (1195, 1400):
+        ev = check(index, tmp_path, f"Quorvane v. Plimsett, 602 F.3d {page} (2d Cir. 2011)")
+        assert ev.hallucination_category is Category.AUTHORITY_NONEXISTENT, page
     assert "held densely" in index.coverage("602", "F.3d", 2011).reason
 
 
@@ -95,4 +124,8 @@ def test_coverage_is_the_share_of_the_span_at_the_reporters_pages_a_case() -> No
 def test_a_long_run_of_unheld_pages_is_a_hole() -> None:
     assert hole_around(450, 401, 411, 10.0) is None
     assert "no case is held between pages 401 and 801" in (hole_around(450, 401, 801, 10.0) or "")
-    assert hole_around(450, 401, None, 10.0) is None
+    assert hole_around(450, 401, None, 10.0) is None  # no typical volume end known
+    # past the last held case: a hole where the reporter's volumes run on, none where they end
+    assert hole_around(430, 401, None, 10.0, 1191) is None
+    assert "lacks the end of the volume" in (hole_around(900, 401, None, 10.0, 1191) or "")
+    assert hole_around(1400, 1191, None, 10.0, 1191) is None

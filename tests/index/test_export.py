@@ -106,11 +106,17 @@ def test_a_table_that_is_not_an_index_is_named(monkeypatch: pytest.MonkeyPatch) 
         DynamoCitationIndex("records", Empty(0))
 
 
-def test_both_stores_measure_a_court_year_and_a_volume_alike(index_store: Any) -> None:
+def test_both_stores_measure_a_court_year_and_a_volume_alike(
+    index_store: Any, built: tuple[Path, list[str]]
+) -> None:
     """The court-year counts and the volumes' page spans travel in the export, so the DynamoDB
     index measures absence as the SQLite file does."""
     from briefcheck.index.sqlite import SQLiteCitationIndex
 
+    cover = index_store.coverage("925", "F.3d", 2019)
+    assert cover.volume_end is not None and cover.pages_per_case is not None
+    file_cover = SQLiteCitationIndex(built[0]).coverage("925", "F.3d", 2019)
+    assert (cover.volume_end, cover.pages_per_case) == (file_cover.volume_end, file_cover.pages_per_case)
     held = index_store.court_year("ca11", 2019)
     assert held is not None and held.cases >= 1
     assert index_store.coverage("925", "F.3d", 2019).reason.startswith("925 F.3d held")

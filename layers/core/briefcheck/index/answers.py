@@ -70,6 +70,21 @@ def pages_per_case(volumes: list[tuple[int, int | None, int | None]]) -> float |
     return ratios[(len(ratios) - 1) // 4] if ratios else None
 
 
+def volume_end(volumes: list[tuple[int, int | None, int | None]]) -> int | None:
+    """Where a reporter's volumes usually stop: the median page their last case starts on, over
+    the volumes holding at least `DENSE_CASES` cases. None when no volume holds that many."""
+    ends = sorted(last for cases, _, last in volumes if cases >= DENSE_CASES and last is not None)
+    return ends[(len(ends) - 1) // 2] if ends else None
+
+
+# A reporter's measured shape: its pages a case and where its volumes usually stop.
+ReporterShape = tuple[float | None, int | None]
+
+
+def reporter_shape(volumes: list[tuple[int, int | None, int | None]]) -> ReporterShape:
+    return pages_per_case(volumes), volume_end(volumes)
+
+
 def coverage_of(
     volume: int,
     reporter: str,
@@ -79,11 +94,12 @@ def coverage_of(
     cases: int,
     pages: tuple[int | None, int | None] = (None, None),
     per_case: float | None = None,
+    end: int | None = None,
 ) -> Coverage:
     """Whether the index can answer for `volume reporter`: `newest_volume` is the highest volume
     of the reporter held (None: the reporter is not held), `cases` how many cases start in it,
     `pages` the first and last page they start on, `per_case` the reporter's pages a case
-    (`pages_per_case`).
+    (`pages_per_case`), `end` where its volumes usually stop (`volume_end`).
 
     Absence is evidence only in a volume held densely, measured, not assumed: at least
     `DENSE_CASES` cases, covering at least `DENSE_SHARE` of the volume's page span at the
@@ -119,6 +135,7 @@ def coverage_of(
         dense=dense,
         reason=f"{volume} {reporter} held {how} ({measured})",
         pages_per_case=per_case,
+        volume_end=end,
     )
 
 
@@ -144,14 +161,26 @@ def court_year_of(
     )
 
 
-def hole_around(page: int, before: int | None, after: int | None, per_case: float | None) -> str | None:
+def hole_around(
+    page: int, before: int | None, after: int | None, per_case: float | None, end: int | None = None
+) -> str | None:
     """Why an empty page of a densely held volume still proves nothing, if it does not: the held
     cases on either side of it (their first pages `before` and `after`) leave a gap many cases
-    long, where the index lacks cases the volume prints."""
-    if per_case is None or before is None or after is None:
+    long, where the index lacks cases the volume prints. Past the last held case (`after` None),
+    the gap runs to where the reporter's volumes usually stop (`end`): a volume held from its
+    first page but not to its end, as the newest are, lacks the cases printed after it."""
+    if per_case is None or before is None:
         return None
+    reach = HOLE_CASES * per_case
+    if after is None:
+        if end is None or page - before <= reach or before >= end - reach:
+            return None
+        return (
+            f"no case is held after page {before}, where this reporter's volumes run to about page {end}, "
+            "so the index lacks the end of the volume"
+        )
     gap = after - before
-    if gap <= HOLE_CASES * per_case:
+    if gap <= reach:
         return None
     return (
         f"no case is held between pages {before} and {after} ({gap} pages, where cases of this reporter "

@@ -27,12 +27,13 @@ from typing import Any
 
 from briefcheck.domain.errors import ConfigError
 from briefcheck.index.answers import (
+    ReporterShape,
     court_year_of,
     coverage_of,
     first_hit,
     make_case,
-    pages_per_case,
     ranked_names,
+    reporter_shape,
 )
 from briefcheck.index.models import (
     CitationHit,
@@ -134,7 +135,7 @@ class DynamoCitationIndex:
         self.texts = texts  # the stack's text store: the opinions of this edition, by cluster
         self._cases: dict[int, IndexedCase | None] = {}
         self._newest: dict[str, int | None] = {}
-        self._per_case: dict[str, float | None] = {}
+        self._shapes: dict[str, ReporterShape] = {}
         self._treatment: bool | None = None
 
     # ------------------------------------------------------------------ reads
@@ -220,12 +221,13 @@ class DynamoCitationIndex:
         if not item:
             return coverage_of(vol, rep, year, self.edition, newest, 0)
         pages = (_number(item.get("f")), _number(item.get("l")))
-        per_case = self._pages_per_case(rep)
-        return coverage_of(vol, rep, year, self.edition, newest, int(item["n"]), pages, per_case)
+        per_case, end = self._shape(rep)
+        return coverage_of(vol, rep, year, self.edition, newest, int(item["n"]), pages, per_case, end)
 
-    def _pages_per_case(self, reporter: str) -> float | None:
-        """The reporter's pages a case (`pages_per_case`), from every volume item of it: read once."""
-        if reporter not in self._per_case:
+    def _shape(self, reporter: str) -> ReporterShape:
+        """The reporter's pages a case and usual volume end (`reporter_shape`), from every volume
+        item of it: read once."""
+        if reporter not in self._shapes:
             volumes: list[tuple[int, int | None, int | None]] = []
             query: dict[str, Any] = {
                 "KeyConditionExpression": "pk = :pk",
@@ -241,8 +243,8 @@ class DynamoCitationIndex:
                 if "LastEvaluatedKey" not in reply:
                     break
                 query["ExclusiveStartKey"] = reply["LastEvaluatedKey"]
-            self._per_case[reporter] = pages_per_case(volumes)
-        return self._per_case[reporter]
+            self._shapes[reporter] = reporter_shape(volumes)
+        return self._shapes[reporter]
 
     def cases_at(self, volume: str, reporter: str, page: str) -> list[IndexedCase]:
         return self.cases_at_many([(volume, reporter, page)]).get((volume, reporter, page), [])

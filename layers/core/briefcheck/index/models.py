@@ -52,6 +52,7 @@ class Coverage(_Frozen):
     dense: bool
     reason: str
     pages_per_case: float | None = None  # the reporter's, measured on its best-held volumes
+    volume_end: int | None = None  # the page the reporter's volumes' last cases usually start on
 
 
 class CourtYear(_Frozen):

@@ -10,13 +10,14 @@ from pathlib import Path
 from briefcheck.domain.errors import ConfigError
 from briefcheck.index.answers import (
     DENSE_CASES,
+    ReporterShape,
     court_year_of,
     coverage_of,
     first_hit,
     make_case,
-    pages_per_case,
     parse_date,
     ranked_names,
+    reporter_shape,
 )
 from briefcheck.index.models import (
     CitationHit,
@@ -93,7 +94,7 @@ class SQLiteCitationIndex:
             raise ConfigError(f"{path}: not a briefcheck citation index ({exc})") from None
         self._cases: dict[int, IndexedCase | None] = {}
         self._volumes: dict[tuple[str, int], tuple[int | None, int | None, int | None, int | None]] = {}
-        self._per_case: dict[str, float | None] = {}
+        self._shapes: dict[str, ReporterShape] = {}
         tables = {row[0] for row in self.db.execute("SELECT name FROM sqlite_master WHERE type = 'table'")}
         self._has_texts = "texts" in tables
         self._has_court_years = "court_years" in tables
@@ -160,13 +161,10 @@ class SQLiteCitationIndex:
         if (rep, vol) not in self._volumes:  # a brief cites few volumes, many times over
             self._volumes[(rep, vol)] = self.db.execute(_COVERAGE_SQL, (rep, vol)).fetchone()
         newest, cases, first, last = self._volumes[(rep, vol)]
-        if rep not in self._per_case:
-            self._per_case[rep] = pages_per_case(
-                self.db.execute(_PER_CASE_SQL, (rep, DENSE_CASES)).fetchall()
-            )
-        return coverage_of(
-            vol, rep, year, self.edition, newest, cases or 0, (first, last), self._per_case[rep]
-        )
+        if rep not in self._shapes:
+            self._shapes[rep] = reporter_shape(self.db.execute(_PER_CASE_SQL, (rep, DENSE_CASES)).fetchall())
+        per_case, end = self._shapes[rep]
+        return coverage_of(vol, rep, year, self.edition, newest, cases or 0, (first, last), per_case, end)
 
     def cases_at(self, volume: str, reporter: str, page: str) -> list[IndexedCase]:
         return self.cases_at_many([(volume, reporter, page)]).get((volume, reporter, page), [])

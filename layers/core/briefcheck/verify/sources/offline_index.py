@@ -84,7 +84,11 @@ class IndexSource:
             host = around.containing
             containing = as_matched(host.case) if host is not None else None
             hole = hole_around(
-                int(ref.page), _page(around.containing) or 1, _page(around.next), coverage.pages_per_case
+                int(ref.page),
+                _page(around.containing) or 1,
+                _page(around.next),
+                coverage.pages_per_case,
+                coverage.volume_end,
             )
             if dense and hole:
                 dense, reason = False, f"{reason}; but {hole}"
