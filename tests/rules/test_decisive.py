@@ -76,6 +76,46 @@ def test_the_real_circuits_exist(court: str) -> None:
     ), court
 
 
+@pytest.mark.parametrize(
+    "court",
+    [
+        "W.D. Cal.",  # California's districts are the Northern, Eastern, Central and Southern
+        "E.D. Wyo.",  # Wyoming is one district
+        "N.D. Colo.",
+        "M.D. Tex.",
+        "C.D.N.Y.",
+        "S.D. Mass.",
+        "Bankr. W.D. Cal.",
+    ],
+)
+def test_a_federal_district_the_state_never_had_is_impossible(court: str) -> None:
+    found = defects(f"See Smith v. Jones, 512 F. Supp. 3d 101 ({court} 2021).")
+    assert any("does not exist" in d and "district" in d for d in found), (court, found)
+
+
+@pytest.mark.parametrize(
+    "court",
+    [
+        "C.D. Cal.",
+        "E.D. Cal.",
+        "D. Wyo.",
+        "D. Colo.",
+        "W.D. Tex.",
+        "W.D.N.Y.",
+        "D. Mass.",
+        "M.D. Pa.",
+        "E.D. Ill.",  # 1905-1978
+        "W.D.S.C.",  # until 1965
+        "D.D.C.",
+        "D.P.R.",
+        "Bankr. S.D.N.Y.",
+    ],
+)
+def test_the_real_federal_districts_exist(court: str) -> None:
+    found = defects(f"See Smith v. Jones, 12 F. Supp. 2d 101 ({court} 1998).")
+    assert not any("does not exist" in d for d in found), (court, found)
+
+
 def test_a_parallel_that_fits_the_year_keeps_a_volume_off_by_our_anchors_from_being_impossible() -> None:
     """The volume-year anchors of a series are approximate: when the citation's parallel volume
     fits the cited year by its own series, the first one's mismatch is a doubt, not an

@@ -91,16 +91,38 @@ _TRIAL_EXACT = ("ch", "cp", "super", "supct")
 
 
 def _federal_district(state: StateRow, abbreviation: str, direction: str | None) -> Court:
-    courts_db_id = f"{state.postal.lower()}{(direction or '')[:1].lower()}d"
+    letter = (direction or "")[:1].upper()
+    # An undivided district ("D. Tex.") every state has had at some time; a direction only the
+    # states divided into districts of it
+    exists = not letter or letter in state.districts
     return Court(
-        name=f"the federal district court ({abbreviation})",
+        name=f"the federal district court ({abbreviation})" if exists else _no_district(state, letter),
         level="federal_district",
         state=state.postal,
         start=max(state.admitted, 1789),
         end=None,
-        courts_db_id=courts_db_id,
+        courts_db_id=f"{state.postal.lower()}{letter.lower()}d" if exists else None,
         source=f"{state.source}; federal district courts date from admission (Judiciary Act of 1789)",
+        exists=exists,
     )
+
+
+_DIRECTIONS = {
+    "N": "Northern",
+    "S": "Southern",
+    "E": "Eastern",
+    "W": "Western",
+    "C": "Central",
+    "M": "Middle",
+}
+
+
+def _no_district(state: StateRow, letter: str) -> str:
+    """The name of a district the state never had, with those it has had, for the finding."""
+    had = [_DIRECTIONS[d] for d in state.districts]
+    listed = ", ".join(had[:-1]) + f" and {had[-1]}" if had else ""
+    districts = f"its districts have been the {listed}" if had else "it has always been one district"
+    return f"the {_DIRECTIONS[letter]} District of {state.name} ({districts})"
 
 
 def _own_court(state: StateRow, name: str, level: str, start: int | None, exists: bool = True) -> Court:
@@ -154,13 +176,14 @@ def resolve_court(text: str | None) -> Court | None:
         unit = text.split(".", 1)[1].strip() if text.startswith("Bankr.") else ""
         inner = resolve_court(unit) if unit else None
         return Court(
-            name=f"the bankruptcy court ({text})",
+            name=f"the bankruptcy court ({text})" if inner is None or inner.exists else inner.name,
             level="federal_bankruptcy",
             state=inner.state if inner else None,
             start=bankr.start,
             end=None,
             courts_db_id=None,
             source=bankr.source,
+            exists=inner is None or inner.exists,
         )
     if _DEPT.match(text) or _key(text) in ("appdiv", "nyappdiv"):
         ny = state_by_postal("NY")

@@ -108,6 +108,9 @@ class StateRow(Row):
     prosecutor: str
     ct_app_highest: bool = False
     ct_app_highest_until: int | None = None
+    # The directions of every federal district the state has had, at any time ("N", "S", "E", "W",
+    # "C", "M"); empty: one district only, "D. <state>"
+    districts: tuple[str, ...] = ()
 
 
 class Division(BaseModel):
