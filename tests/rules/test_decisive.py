@@ -116,6 +116,43 @@ def test_the_real_federal_districts_exist(court: str) -> None:
     assert not any("does not exist" in d for d in found), (court, found)
 
 
+def test_a_westlaw_number_of_nine_digits_is_impossible() -> None:
+    found = defects("See Smith v. Jones, 2019 WL 123456789 (S.D.N.Y. Mar. 1, 2019).")
+    assert any("Westlaw" in d for d in found), found
+
+
+@pytest.mark.parametrize(
+    "text",
+    [
+        # Westlaw's numbers reached eight digits in late 2022
+        "See In re Oasis Focus Fund LP, 2022 WL 17669119 (D. Del. Dec. 14, 2022).",
+        "See Smith v. Jones, 2024 WL 10345678 (S.D.N.Y. Dec. 1, 2024).",
+        "See Smith v. Jones, 2019 WL 1234567 (S.D.N.Y. Mar. 1, 2019).",
+    ],
+)
+def test_a_westlaw_number_of_its_years_length_is_not_doubted(text: str) -> None:
+    from briefcheck.panel.rules.checks_us import check_wl_format
+    from briefcheck.panel.rules.findings import Severity
+    from briefcheck.panel.rules.view import build_view
+
+    [task] = citation_tasks(extract_text(text))
+    [finding] = check_wl_format(build_view(task, TODAY))
+    assert finding.severity is Severity.OK, finding
+    assert not defects(text)
+
+
+def test_an_eight_digit_westlaw_number_before_2022_is_doubted_not_impossible() -> None:
+    from briefcheck.panel.rules.checks_us import check_wl_format
+    from briefcheck.panel.rules.findings import Severity
+    from briefcheck.panel.rules.view import build_view
+
+    text = "See Smith v. Jones, 2015 WL 12345678 (S.D.N.Y. Mar. 1, 2015)."
+    [task] = citation_tasks(extract_text(text))
+    [finding] = check_wl_format(build_view(task, TODAY))
+    assert finding.severity is Severity.SOFT
+    assert not defects(text)
+
+
 def test_a_parallel_that_fits_the_year_keeps_a_volume_off_by_our_anchors_from_being_impossible() -> None:
     """The volume-year anchors of a series are approximate: when the citation's parallel volume
     fits the cited year by its own series, the first one's mismatch is a doubt, not an

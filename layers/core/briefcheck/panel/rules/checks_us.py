@@ -356,16 +356,31 @@ def check_court_exists(view: View) -> list[Finding]:
     return [ok(Check.COURT_EXISTS, f"{court.name} existed in {year}{since}")]
 
 
+# Westlaw's document numbers ran to seven digits a year until late 2022, when they passed ten
+# million (e.g. "2022 WL 17669119 (D. Del. Dec. 14, 2022)"); none has nine.
+WL_SEVEN_DIGITS = 9_999_999
+WL_EIGHT_DIGITS_FROM = 2022
+WL_NUMBER_MAX = 99_999_999
+
+
 def check_wl_format(view: View) -> list[Finding]:
     if view.wl_text is None:
         return []
     if view.wl_year is None or view.wl_number is None or not view.wl_year >= 1000 or view.wl_number == 0:
         return [hard(Check.WL_FORMAT, f"'{view.wl_text}' is not a Westlaw citation (year WL number)")]
-    if view.wl_number > 9_999_999:
+    if view.wl_number > WL_NUMBER_MAX:
         return [
             hard(
                 Check.WL_FORMAT,
-                f"Westlaw document numbers have at most seven digits; {view.wl_number} has more",
+                f"Westlaw document numbers have at most eight digits; {view.wl_number} has more",
+            )
+        ]
+    if view.wl_number > WL_SEVEN_DIGITS and view.wl_year < WL_EIGHT_DIGITS_FROM:
+        return [
+            soft(
+                Check.WL_FORMAT,
+                f"Westlaw document numbers reached eight digits in {WL_EIGHT_DIGITS_FROM}; "
+                f"{view.wl_number} is a {view.wl_year} number",
             )
         ]
     return [ok(Check.WL_FORMAT, f"'{view.wl_text}' has the Westlaw form (year, WL, document number)")]

@@ -1,10 +1,11 @@
 """Impossibilities that decide a citation whatever backend the panel seats run on.
 
 SPEC section 3: one hard, decisive defect is enough to flag a citation: it is malformed, its
-reporter was not yet published in the cited year, its court did not yet exist, its date is in
-the future, or its first page or neutral number is an order of magnitude past any volume or year of
-its reporter or court. These are facts of reference data, not opinions, so a model's VALID never outvotes
-them. Soft findings (a volume a little early, an unfamiliar court) are not decisive.
+reporter was not yet published in the cited year, its court did not yet exist (or never did), its
+date is in the future, its first page or neutral number is an order of magnitude past any volume
+or year of its reporter or court, or its Westlaw number is not one (no year, number 0, nine
+digits). These are facts of reference data, not opinions, so a model's VALID never outvotes them.
+Soft findings (a volume a little early, an unfamiliar court) are not decisive.
 """
 
 from __future__ import annotations
@@ -25,6 +26,7 @@ DECISIVE_CHECKS: tuple[CheckFn, ...] = (
     us.check_reporter_timing,
     us.check_court_exists,
     us.check_page_decisive,
+    us.check_wl_format,
     uk.check_uk_timing,
     uk.check_uk_number_decisive,
     uk.check_law_report_timing,
