@@ -136,3 +136,34 @@ def test_one_rule_says_whether_the_brief_acknowledges_history(said: str, acknowl
     from briefcheck.text.history import acknowledges_history
 
     assert acknowledges_history(said) is acknowledged
+
+
+def test_a_short_form_of_an_overruled_case_carries_its_treatment(tmp_path: Path) -> None:
+    """Every citation of an overruled case relies on it: "Roe, 410 U.S. at 153" and "Id." are
+    the same reliance as the full citation, so they are for review too, unless the brief says it
+    knows (in the full citation's sentence or its own)."""
+    from briefcheck.cli import main
+
+    brief = tmp_path / "brief.txt"
+    brief.write_text(
+        "The right is protected. Roe v. Wade, 410 U.S. 113 (1973). It extends to the first "
+        "trimester. Roe, 410 U.S. at 163. The state may not intervene. Id. at 164. Roe, since "
+        "overruled, had tied viability to the third trimester. Roe, 410 U.S. at 160.\n\n"
+        "Agencies once got deference. Chevron U.S.A. Inc. v. NRDC, 467 U.S. 837 (1984), overruled "
+        "by Loper Bright Enters. v. Raimondo, 603 U.S. 369 (2024). The test had two steps. "
+        "Chevron, 467 U.S. at 842.\n"
+    )
+    out = tmp_path / "r.json"
+    main(["--home", str(tmp_path / "h"), "check", str(brief), "--out", str(out), "--quiet"])
+    cites = CheckResult.model_validate_json(out.read_text()).citations()
+    by_text = {c.text: c for c in cites}
+    for short in ("Roe, 410 U.S. at 163", "Id. at 164"):
+        cited = by_text[short]
+        assert cited.status is CitationStatus.REVIEW, (short, cited.status, cited.status_note)
+        assert "Dobbs v. Jackson Women's Health Organization" in (cited.status_note or "")
+    owned = by_text["Roe, 410 U.S. at 160"]  # its own sentence says the brief knows
+    assert owned.status is not CitationStatus.REVIEW, owned.status_note
+    chevron_short = by_text["Chevron, 467 U.S. at 842"]
+    assert chevron_short.treatment is not None and chevron_short.treatment.negative
+    assert all(n.acknowledged_in_brief for n in chevron_short.treatment.negative)
+    assert chevron_short.status is not CitationStatus.REVIEW

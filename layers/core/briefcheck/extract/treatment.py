@@ -2,7 +2,8 @@
 the Supreme Court's own overrulings (the Constitution Annotated's table, joined on U.S. Reports
 citations) and the subsequent history the brief itself states (", overruled on other grounds by
 ...", "rev'd", "abrogated by ..."), so a treatment the lawyer acknowledged is shown and not
-flagged. Sets `Citation.treatment` on each full US case citation."""
+flagged. Sets `Citation.treatment` on each US case citation: a short form carries its full
+citation's, as the same reliance on the case."""
 
 from __future__ import annotations
 
@@ -33,16 +34,33 @@ NOT_CHECKED = (
 
 
 def treat(blocks: Sequence[Block], claims: Sequence[Claim]) -> None:
-    """Set each full US case citation's treatment, from the table and the brief."""
+    """Set each full US case citation's treatment, from the table and the brief, and each short
+    form's from the citation it refers to."""
     claim_text = {c.id: c.text for c in claims}
+    by_id: dict[str, Citation] = {}
     for block in blocks:
         cites = sorted(block.citations, key=lambda c: c.start)
         for n, c in enumerate(cites):
-            if c.type is not CitationType.CASE or c.jurisdiction is not Jurisdiction.US or c.is_short_form:
+            by_id[c.id] = c
+            if c.type is not CitationType.CASE or c.jurisdiction is not Jurisdiction.US:
                 continue
-            stated = _stated(block.text, c, cites[n + 1 :])
             said = claim_text.get(c.claim_id or "", "")
-            c.treatment = _treatment(c, stated, said)
+            if c.is_short_form:
+                # the antecedent comes earlier in the brief, so its treatment is already set
+                referred = by_id.get(c.antecedent_id or "")
+                if referred is not None and referred.treatment is not None:
+                    c.treatment = _again(referred.treatment, said)
+                continue
+            c.treatment = _treatment(c, _stated(block.text, c, cites[n + 1 :]), said)
+
+
+def _again(treatment: Treatment, said: str) -> Treatment:
+    """A short form's treatment: the same reliance as its full citation's, acknowledged if its
+    own sentence says the brief knows."""
+    if not any(not n.acknowledged_in_brief for n in treatment.negative) or not acknowledges_history(said):
+        return treatment
+    negative = [n.model_copy(update={"acknowledged_in_brief": True}) for n in treatment.negative]
+    return treatment.model_copy(update={"negative": negative})
 
 
 def _treatment(c: Citation, stated: list[NegativeTreatment], said: str) -> Treatment:
