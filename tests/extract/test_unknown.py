@@ -98,3 +98,28 @@ def test_a_volume_is_a_whole_run_of_digits_after_no_word_stop_comma_or_section_s
         assert volumes(f"See {refused} {tail}.") == [], refused
     assert volumes("Id.; 12 F.5th at 105; 13 F.5th, at 7.") == [("12", "105", True), ("13", "7", True)]
     assert volumes(f"See 9 {tail}; 10 {tail}.") == [("9", "100", False), ("10", "100", False)]
+
+
+@pytest.mark.parametrize(
+    ("text", "reporter"),
+    [
+        ("See Smith v. Jones, 925 F.3rd 495, 500 (11th Cir. 2019).", "F.3d"),
+        ("See Smith v. Jones, 125 F.2nd 495 (2d Cir. 1942).", "F.2d"),
+        ("See Smith v. Jones, 125 F.Supp.2nd 495 (S.D.N.Y. 2000).", "F. Supp. 2d"),
+        ("See Smith v. Jones, 125 F. Supp. 3rd 495 (S.D.N.Y. 2015).", "F. Supp. 3d"),
+        ("See Smith v. Jones, 925 F.3rd at 500.", "F.3d"),
+    ],
+)
+def test_a_known_series_spelled_with_an_ordinal_is_read_as_that_reporter(text: str, reporter: str) -> None:
+    """Lawyers write "F.3rd" and "F.Supp.2nd" for F.3d and F. Supp. 2d: the case is cited to a
+    real reporter, so it is read as that reporter (and looked up), not called malformed."""
+    [found] = find_us_citations(text)
+    assert found.citation.components.reporter == reporter
+    assert CitationFlag.UNKNOWN_REPORTER not in found.citation.flags
+
+
+def test_an_ordinal_series_no_reporter_has_stays_unknown() -> None:
+    assert [c.components.reporter for c in unknown("See Smith v. Jones, 12 F.5th 100 (2d Cir. 2023).")] == [
+        "F.5th"
+    ]
+    assert [c.components.reporter for c in unknown("See Smith v. Jones, 12 F.Supp.5th 1 (D. Del. 2023).")]

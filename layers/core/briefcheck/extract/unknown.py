@@ -19,6 +19,7 @@ from functools import lru_cache
 from reporters_db import JOURNALS, LAWS, REPORTERS
 
 from briefcheck.extract.parens import PINS, date_paren_after
+from briefcheck.reference.reporters import find_reporter
 from briefcheck.reference.uk import law_report_series
 from briefcheck.text.abbreviations import words
 
@@ -40,6 +41,7 @@ _SHORT_CANDIDATE = re.compile(
 _VOLUME_END = re.compile(r"\d\s[A-Z]")
 _TOKENS = re.compile(_TOKEN)
 _SERIES_END = re.compile(rf"{_SERIES}$")
+_ORDINAL_SERIES = re.compile(r"(?<=[\s.])([23])(?:nd|rd)$")
 _AFTER_PAGE = re.compile(rf"(?:,\s*{PINS})?")
 _PARALLEL_NEXT = re.compile(r",\s*\d")
 # A docket number ("No. 17 Civ. 4410") has a citation's shape but names no reporter.
@@ -59,6 +61,9 @@ class UnknownHit:
     page: str
     has_date_paren: bool  # False: only a parallel of a known citation makes it a citation
     short: bool = False  # "12 F.5th at 105": `page` is the pin page
+    # A known series the brief spells with an ordinal ("F.3rd"): `reporter` is then that series
+    # ("F.3d"), and the citation is no unknown reporter's
+    respelled: bool = False
 
 
 def _squash(s: str) -> str:
@@ -81,6 +86,16 @@ def _known() -> tuple[frozenset[str], frozenset[str]]:
                 if source is REPORTERS:
                     vocabulary.update(_TOKENS.findall(name))
     return frozenset(known), frozenset(vocabulary)
+
+
+def respelled_series(reporter: str) -> str | None:
+    """The known reporter a series written with an ordinal names ("F.3rd" and "F.Supp.2nd" are
+    F.3d and F. Supp. 2d, as lawyers often write them), or None."""
+    m = _ORDINAL_SERIES.search(reporter)
+    if m is None:
+        return None
+    found = find_reporter(f"{reporter[: m.start()]}{m[1]}d")
+    return found.abbreviation if found is not None else None
 
 
 def is_reporter_like(reporter: str) -> bool:
@@ -148,12 +163,19 @@ def find_unknown_reporters(text: str, occupied: Sequence[tuple[int, int]]) -> li
         has_paren = date_paren_after(text, after, len(text)) is not None
         if not has_paren and not _PARALLEL_NEXT.match(text, m.end()):
             continue
-        hits.append(UnknownHit(m.start(), m.end(), m["volume"], reporter, m["page"], has_paren))
+        known = respelled_series(reporter)
+        hit = UnknownHit(m.start(), m.end(), m["volume"], known or reporter, m["page"], has_paren)
+        hit.respelled = known is not None
+        hits.append(hit)
     for m in _at_volumes(_SHORT_CANDIDATE, text, volumes):
         i = bisect_right(starts, m.end() - 1) - 1
-        if (i >= 0 and occupied[i][1] > m.start()) or not is_reporter_like(m["reporter"].strip()):
+        reporter = m["reporter"].strip()
+        if (i >= 0 and occupied[i][1] > m.start()) or not is_reporter_like(reporter):
             continue
+        known = respelled_series(reporter)
         hits.append(
-            UnknownHit(m.start(), m.end(), m["volume"], m["reporter"].strip(), m["page"], False, True)
+            UnknownHit(
+                m.start(), m.end(), m["volume"], known or reporter, m["page"], False, True, known is not None
+            )
         )
     return sorted(hits, key=lambda h: h.start)

@@ -309,7 +309,8 @@ def _case(s: str, item: list[_Anchor], prev_end: int, limit: int) -> _Draft | No
         wl_number=f"{volume} WL {page}" if reporter == "WL" else None,
         docket_number=name.docket_number if name else None,
     )
-    flags = [CitationFlag.UNKNOWN_REPORTER] if any(a.kind == "unknown" for a in item) else []
+    unknown = any(a.unknown is not None and not a.unknown.respelled for a in item)
+    flags = [CitationFlag.UNKNOWN_REPORTER] if unknown else []
     links = [_case_link(a, s, components) for a in item]
     return _Draft(start, end, CitationType.CASE, CitationForm.FULL, components, flags, links)
 
@@ -442,7 +443,8 @@ def _short(s: str, item: list[_Anchor], prev_end: int, limit: int) -> _Draft:
         groups = {"volume": u.volume, "reporter": u.reporter, "page": u.page}
         c = ShortCaseCitation(CitationToken(s[u.start : u.end], u.start, u.end, groups), 0)
         c.metadata.pin_cite = u.page
-        flags.append(CitationFlag.UNKNOWN_REPORTER)
+        if not u.respelled:
+            flags.append(CitationFlag.UNKNOWN_REPORTER)
     assert isinstance(c, ShortCaseCitation)
     name = parse_case_name(s[prev_end : a.start])
     named = _SUPRA_NAMED.search(s[prev_end : a.start]) if name is None else None
