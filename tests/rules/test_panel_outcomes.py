@@ -57,6 +57,9 @@ VALID = [
     "See Matter of Baby M, 109 N.J. 396, 537 A.2d 1227 (1988).",
     "See Henningsen v. Bloomfield Motors, Inc., 32 N.J. 358, 161 A.2d 69 (1960).",
     "See Kelly v. Gwinnell, 96 N.J. 538 (1984).",
+    # a nominate report with its English Reports parallel, and a modern report with a neutral one
+    "See Hadley v Baxendale (1854) 9 Exch 341, 156 ER 145.",
+    "See Rylands v Fletcher (1868) LR 3 HL 330.",
 ]
 
 

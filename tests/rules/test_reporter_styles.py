@@ -35,3 +35,26 @@ def test_a_star_page_is_not_checked_against_the_first_page(panel) -> None:
     [task] = citation_tasks(doc)
     assert task.citation.components.pin_cite == "*2"
     assert not any("pin cite" in v.explanation for v in panel(task))
+
+
+@pytest.mark.parametrize(
+    ("text", "severity"),
+    [
+        ("See Hadley v Baxendale (1854) 9 Exch 341, 156 ER 145.", "OK"),
+        ("See Hadley v Baxendale (1954) 9 Exch 341, 156 ER 145.", "SOFT"),  # the ER ends in 1873
+    ],
+)
+def test_a_uk_report_series_as_a_parallel_is_known(text: str, severity: str) -> None:
+    """The English Reports beside a nominate report is a parallel of a known series, checked for
+    its years, not an unknown reporter (which sent real old English cases to review)."""
+    from datetime import date
+
+    from briefcheck.extract import extract_text
+    from briefcheck.panel.rules.checks_us import check_parallels
+    from briefcheck.panel.rules.view import build_view
+    from briefcheck.panel.tasks import citation_tasks
+
+    [task, *_] = citation_tasks(extract_text(text))
+    [finding] = check_parallels(build_view(task, date(2026, 11, 28)))
+    assert finding.severity.name == severity, finding
+    assert "unknown reporter" not in finding.explanation

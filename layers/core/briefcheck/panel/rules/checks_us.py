@@ -10,9 +10,10 @@ import re
 
 from briefcheck.domain.codes import CitationFlag, CitationType, Jurisdiction
 from briefcheck.panel.rules.findings import Check, Finding, Severity, graded, hard, ok, outside_run, soft
-from briefcheck.panel.rules.view import View
+from briefcheck.panel.rules.view import Parallel, View
 from briefcheck.reference import expected_year, parallel_series, state_by_postal, volumes_by
 from briefcheck.reference.tables import Publication, ReporterRow
+from briefcheck.reference.uk import law_report_series
 
 # How far beyond its expected year a volume may be cited before the mismatch is impossible
 # rather than a typo (years beyond the row's own tolerance).
@@ -415,12 +416,26 @@ def check_docket(view: View) -> list[Finding]:
     return [soft(Check.DOCKET, f"docket {docket} does not fit a {year} decision")]
 
 
+def _uk_parallel(p: Parallel, year: int | None) -> Finding:
+    """A parallel no US reporter names: a UK report series ("156 ER 145" beside a nominate report)
+    is checked for being in print in the cited year; anything else is an unknown reporter."""
+    row = law_report_series(p.reporter_text)
+    if row is None:
+        return soft(Check.PARALLEL, f"parallel cite '{p.text}' names an unknown reporter")
+    if year is None or row.in_print(year):
+        return ok(Check.PARALLEL, f"parallel cite {p.text} is in {row.name}")
+    return soft(
+        Check.PARALLEL,
+        f"parallel cite {p.text}: {row.abbreviation} was not in print in {year} ({row.years()})",
+    )
+
+
 def check_parallels(view: View) -> list[Finding]:
     year = view.inferred_year
     findings = []
     for p in view.parallels:
         if p.reporter is None:
-            findings.append(soft(Check.PARALLEL, f"parallel cite '{p.text}' names an unknown reporter"))
+            findings.append(_uk_parallel(p, year))
             continue
         row = p.reporter.curated
         expected = expected_year(row, p.volume) if row and row.anchors else None
