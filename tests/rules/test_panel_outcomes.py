@@ -25,6 +25,7 @@ HALLUCINATED = [
     "See Smith v [2023] UKSC 1.",  # one side missing
     "See Jones v Smith [2005] UKSC 12.",  # UKSC opened in 2009
     "See Jones v Smith [2015] EWHC 12 (Civ).",  # no such division
+    "See Stilk v Myrick (1950) 2 Camp 317.",  # Campbell's reports ended in 1816
     "See Jones v. Roe, 2018 WL 123456 (S.D.N.Y. Jan. 5, 2019).",  # WL year before decision
     "In Jones v. Meta Platforms, 45 F.3d 999 (9th Cir. 1995) (holding that Facebook posts are protected), "
     "the court agreed.",  # anachronism
@@ -34,6 +35,8 @@ UNCERTAIN = [
     "See Lee v. Hart, 300 F. Supp. 2d 1 (9th Cir. 2004).",  # circuit in a district reporter
     "See ABC Corp. v. Jones, 512 F.3d 100 (9th Cir. 2008).",  # generic name
     "See Ruiz v. Coastline Builders, 330 Cal. App. 5th 1100 (2024).",  # a Cal. Rptr. 3d volume of 2024
+    # a case of 1707 first printed a century later, in a note to East's reports: possible, unusual
+    "See Keeble v Hickeringill (1707) 11 East 574.",
 ]
 VALID = [
     "See Brown v. Board of Education, 347 U.S. 483 (1954).",
@@ -60,6 +63,13 @@ VALID = [
     # a nominate report with its English Reports parallel, and a modern report with a neutral one
     "See Hadley v Baxendale (1854) 9 Exch 341, 156 ER 145.",
     "See Rylands v Fletcher (1868) LR 3 HL 330.",
+    # nominate reports (the series of the English Reports' chart)
+    "See Stilk v Myrick (1809) 2 Camp 317.",
+    "See Tulk v Moxhay (1848) 2 Ph 774.",
+    "See Hyde v Wrench (1840) 3 Beav 334.",
+    "See Felthouse v Bindley (1862) 11 CB (NS) 869.",
+    "See Couturier v Hastie (1856) 5 HLC 673.",
+    "See Entick v Carrington (1765) 19 St Tr 1029.",
 ]
 
 

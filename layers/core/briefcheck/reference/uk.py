@@ -192,6 +192,9 @@ class LawReport:
     volume: int | None
     series: str
     page: int
+    # "(1707) 11 East 574": a round-bracketed year is the decision's, and a report may print a
+    # case decided before it began; a square-bracketed one is the volume's own
+    decided: bool = False
 
 
 def parse_neutral(text: str) -> Neutral | None:
@@ -219,7 +222,13 @@ def parse_law_report(text: str) -> LawReport | None:
             continue
         volume = m.group("volume")
         written = f"LR {series}" if m.group("lr") else series
-        return LawReport(int(m.group("year")), int(volume) if volume else None, written, int(m.group("page")))
+        return LawReport(
+            int(m.group("year")),
+            int(volume) if volume else None,
+            written,
+            int(m.group("page")),
+            decided=m.group(0).startswith("("),
+        )
     return None
 
 
