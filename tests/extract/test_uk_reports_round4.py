@@ -76,3 +76,39 @@ def test_a_chamber_newer_than_the_registry_package_is_named_and_routed() -> None
 def test_a_malformed_uk_citation_says_what_is_wrong(text: str, said: str) -> None:
     reason = route(only(text))
     assert isinstance(reason, Unroutable) and reason.malformed and said in reason.reason
+
+
+@pytest.mark.parametrize(
+    ("text", "reporter", "volume", "page"),
+    [
+        ("See Pinnel's Case (1602) 5 Co Rep 117a.", "Co Rep", "5", "117"),
+        ("See Slade's Case (1602) 4 Co Rep 92b.", "Co Rep", "4", "92"),
+        ("See Lumley v Wagner (1852) 1 De GM & G 604.", "De G M & G", "1", "604"),
+    ],
+)
+def test_a_nominate_report_with_a_folio_page_or_spaced_initials_is_read(
+    text: str, reporter: str, volume: str, page: str
+) -> None:
+    """Coke's and the early reports number leaves, not pages ("117a"): the citation is read, to the
+    leaf."""
+    [c] = extract_text(text).citations()
+    k = c.components
+    assert (k.reporter, k.volume, k.page) == (reporter, volume, page)
+    assert c.text.endswith(text.split(") ", 1)[1].rstrip("."))
+
+
+@pytest.mark.parametrize(
+    ("text", "name"),
+    [
+        ("See Pinnel's Case (1602) 5 Co Rep 117a.", "Pinnel's Case"),
+        ("As in Calvin's Case (1608) 7 Co Rep 1a, the rule held.", "Calvin's Case"),
+        ("See the Case of Proclamations (1610) 12 Co Rep 74.", "Case of Proclamations"),
+    ],
+)
+def test_a_case_named_as_a_case_is_read_whole_and_well_formed(text: str, name: str) -> None:
+    """The early cases named "X's Case" or "Case of X" have no "v": their name is the whole of it,
+    not a party with the other side missing."""
+    c = only(text)
+    assert c.components.party_1 == name and c.components.party_2 is None
+    assert CitationFlag.MALFORMED not in c.flags
+    assert c.text.startswith(name)

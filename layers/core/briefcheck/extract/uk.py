@@ -198,7 +198,8 @@ def _division(m: re.Match[str], code: str, divisions: frozenset[str | None]) -> 
 
 # --------------------------------------------------------------------------- law reports
 
-_PAGE = r"(?P<page>\d{1,5})\b"
+# A page, or the leaf and side the early reports number instead ("5 Co Rep 117a"): the leaf kept
+_PAGE = r"(?P<page>\d{1,5})(?:[ab])?\b"
 
 
 def _abbreviation_pattern(abbr: str, dotted: bool) -> str:
@@ -476,6 +477,12 @@ _SENTENCE_BREAK = re.compile(r"[.;:!?]\s+(?=[A-Z(])")
 _RE_NAME = re.compile(
     r"(?:(?<=\s)|^)(?P<name>(?:In\s+re|Re|In\s+the\s+matter\s+of|Ex\s+parte)\s+[A-Z][^;:]{0,150}?)[\s,]*$"
 )
+_FIRST_WORD = re.compile(r"(\S+)\s+")
+# The early cases named as cases, with no "v": "Pinnel's Case", "Case of Proclamations"
+_CASE_NAME = re.compile(
+    r"(?:(?<=\s)|^)(?P<name>(?:[A-Z][\w'’]*\s+){1,3}Case|Case\s+of\s+(?:the\s+)?[A-Z][\w'’]*(?:\s+[A-Z][\w'’]*){0,3})"
+    r"[\s,]*$"
+)
 
 
 def _attach_names(text: str, hits: list[_Hit]) -> None:
@@ -487,7 +494,8 @@ def _attach_names(text: str, hits: list[_Hit]) -> None:
                 offset, party_1, party_2 = parties
                 hit.name_start = floor + offset
                 hit.components = hit.components.model_copy(update={"party_1": party_1, "party_2": party_2})
-                if party_2 is None and party_1 is not None and not _RE_START.match(party_1):
+                one_name = _RE_START.match(party_1 or "") or _CASE_NAME.fullmatch(party_1 or "")
+                if party_2 is None and party_1 is not None and not one_name:
                     hit.flags = [*hit.flags, CitationFlag.MALFORMED]  # "Smith v [2023] UKSC 5"
         floor = hit.end
 
@@ -508,10 +516,17 @@ def _parties(window: str) -> tuple[int, str | None, str | None] | None:
         if party_2 and (party_2[0].isupper() or party_2[0].isdigit()) and not _breaks_sentence(party_2):
             start, party_1 = _party_before(trimmed, v.start())
             return (start if party_1 else v.start() + 1), party_1, party_2
+    base = len(trimmed) - len(trimmed[-200:])
     m = _RE_NAME.search(trimmed[-200:])
     if m and not _breaks_sentence(m["name"]):
-        base = len(trimmed) - len(trimmed[-200:])
         return base + m.start("name"), m["name"].strip(), None
+    m = _CASE_NAME.search(trimmed[-200:])
+    if m and not _breaks_sentence(m["name"]):
+        start, name = base + m.start("name"), m["name"].strip()
+        # a signal before it is not part of the name: "See Pinnel's Case"
+        while (word := _FIRST_WORD.match(name)) and word[1] in _SIGNALS:
+            start, name = start + word.end(), name[word.end() :]
+        return start, name, None
     return None
 
 

@@ -22,7 +22,7 @@ NEUTRAL = re.compile(
 # "[1932] AC 562", "[2015] 1 WLR 123", "[1999] 2 All ER (Comm) 45", "(1998) 30 HLR 1", "(1866) LR 1 Ex 265".
 LAW_REPORT = re.compile(
     r"[\[(](?P<year>\d{4})[\])]\s+(?:(?P<lr>L\.?\s?R\.?)\s+)?(?:(?P<volume>\d{1,3})\s+)?"
-    r"(?P<series>[A-Z][A-Za-z'&. ]*?(?:\s\((?:Comm|EC|D)\))?)\s+(?P<page>\d+)\b"
+    r"(?P<series>[A-Z][A-Za-z'&. ]*?(?:\s\((?:Comm|EC|D)\))?)\s+(?P<page>\d+)(?:[ab])?\b"
 )
 _LR_PREFIX = re.compile(r"L\.?\s?R\.?\s+")
 
