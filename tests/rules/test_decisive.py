@@ -153,6 +153,41 @@ def test_an_eight_digit_westlaw_number_before_2022_is_doubted_not_impossible() -
     assert not defects(text)
 
 
+@pytest.mark.parametrize(
+    ("text", "said"),
+    [
+        # a parallel series that had not begun, or had ended, in the cited year
+        ("See Palsgraf v. Long Island R.R. Co., 248 N.Y. 339, 162 N.E.2d 99 (1928).", "N.E.2d began in 1936"),
+        ("See Tarasoff v. Regents, 17 Cal. 3d 425, 551 P.3d 334 (1976).", "P.3d began in 2000"),
+        ("See Roe v. Poe, 300 N.Y. 1, 90 N.E. 5 (1950).", "N.E. ended in"),
+        # a regional reporter that prints no decision of the state
+        ("See Smith v. Jones, 26 Cal. 3d 219, 257 N.E.2d 870 (1980).", "decisions of California"),
+        ("See Smith v. Jones, 26 N.Y.2d 219, 257 P.2d 870 (1970).", "does not print decisions of New York"),
+    ],
+)
+def test_a_parallel_its_year_or_state_rules_out_is_impossible(text: str, said: str) -> None:
+    found = defects(text)
+    assert any(said in d for d in found), found
+
+
+@pytest.mark.parametrize(
+    "text",
+    [
+        "See Palsgraf v. Long Island R.R. Co., 248 N.Y. 339, 162 N.E. 99 (1928).",
+        "See Tarasoff v. Regents of Univ. of Cal., 17 Cal. 3d 425, 551 P.2d 334 (1976).",
+        "See Boomer v. Atlantic Cement Co., 26 N.Y.2d 219, 257 N.E.2d 870 (1970).",
+        "See Stambovsky v. Ackley, 169 A.D.2d 254, 572 N.Y.S.2d 672 (1991).",
+        "See State v. Shack, 58 N.J. 297, 277 A.2d 369 (1971).",
+        "See Laidlaw v. Organ, 15 U.S. (2 Wheat.) 178 (1817).",
+        "See Brown v. Board of Education, 347 U.S. 483, 74 S. Ct. 686, 98 L. Ed. 873 (1954).",
+        # a first volume holding decisions of the year before its series began
+        "See Smith v. Jones, 300 Ill. 1, 1 N.E.2d 5 (1935).",
+    ],
+)
+def test_real_parallels_are_not_impossible(text: str) -> None:
+    assert not any("parallel" in d.lower() for d in defects(text)), defects(text)
+
+
 def test_a_parallel_that_fits_the_year_keeps_a_volume_off_by_our_anchors_from_being_impossible() -> None:
     """The volume-year anchors of a series are approximate: when the citation's parallel volume
     fits the cited year by its own series, the first one's mismatch is a doubt, not an

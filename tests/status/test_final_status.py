@@ -256,14 +256,15 @@ def test_a_found_case_whose_cited_holding_is_anachronistic_is_for_review_not_ver
 
 
 def test_an_english_report_series_we_do_not_hold_is_for_review_not_an_error(tmp_path: Path) -> None:
-    """ "Entick v Carrington (1765) 19 St Tr 1029": the State Trials are a real nominate series our
-    table lacks. A series we do not know is a doubt for a person, never a malformed citation; a US
-    reporter unknown to reporters-db stays one."""
+    """ "(2009) 159 NLJ 1234": the New Law Journal's case reports are a real series our table lacks
+    (as the State Trials were, before the nominate series were added). A series we do not know is
+    a doubt for a person, never a malformed citation; a US reporter unknown to reporters-db stays
+    one."""
     text = (
-        "The claimant relies on Entick v Carrington (1765) 19 St Tr 1029.\n\n"
+        "The claimant relies on Smith v Jones (2009) 159 NLJ 1234.\n\n"
         "See Smith v. Jones, 12 F.5th 345 (2d Cir. 2001).\n"
     )
     _, result, _ = run_check(tmp_path, text)
-    entick, fake = result.citations()
-    assert entick.status is CitationStatus.REVIEW, entick.status_note
+    unheld, fake = result.citations()
+    assert unheld.status is CitationStatus.REVIEW, unheld.status_note
     assert fake.status in (CitationStatus.ERROR, CitationStatus.LIKELY_HALLUCINATED), fake.status_note

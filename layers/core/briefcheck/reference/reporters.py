@@ -36,6 +36,9 @@ class Reporter:
     curated: ReporterRow | None
     cite_type: str | None
     source: str
+    # The states whose courts it prints (postal codes): a curated row's, or reporters-db's
+    # jurisdictions of a state reporter ("us:ca;supreme.court" is CA); empty when not a state's
+    states: frozenset[str] = frozenset()
 
     def in_print(self, year: int) -> bool:
         return (self.start is None or year >= self.start) and (self.end is None or year <= self.end)
@@ -75,6 +78,7 @@ def _reporters_db_index() -> dict[str, Reporter]:
                         curated=None,
                         cite_type=entry.get("cite_type"),
                         source="reporters-db 3.2.67 (dates only)",
+                        states=_mlz_states(entry) if entry.get("cite_type") == "state" else frozenset(),
                     ),
                 )
     for variation, editions in VARIATIONS_ONLY.items():
@@ -99,8 +103,15 @@ def find_reporter(abbreviation: str | None) -> Reporter | None:
             curated=row,
             cite_type=row.kind,
             source=row.source,
+            states=frozenset(st for pub in row.publishes for st in (pub.states or ())),
         )
     return _reporters_db_index().get(key)
+
+
+def _mlz_states(entry: dict) -> frozenset[str]:
+    """The states of reporters-db's jurisdictions ("us:ca;supreme.court" -> CA)."""
+    found = (re.match(r"us:([a-z]{2});", j) for j in entry.get("mlz_jurisdiction", ()))
+    return frozenset(m[1].upper() for m in found if m is not None)
 
 
 def reporters_db_dates(abbreviation: str) -> tuple[int | None, int | None] | None:

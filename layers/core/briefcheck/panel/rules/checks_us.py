@@ -284,8 +284,7 @@ def _state_of(view: View) -> str | None:
     """The court's state, or the reporter's only state when the parenthetical omits it."""
     if view.court is not None and view.court.state:
         return view.court.state
-    row = view.reporter.curated if view.reporter else None
-    states = {s for p in (row.publishes if row else ()) for s in (p.states or ())}
+    states = view.reporter.states if view.reporter else frozenset()
     return next(iter(states)) if len(states) == 1 else None
 
 
@@ -428,6 +427,34 @@ def _uk_parallel(p: Parallel, year: int | None) -> Finding:
         Check.PARALLEL,
         f"parallel cite {p.text}: {row.abbreviation} was not in print in {year} ({row.years()})",
     )
+
+
+def check_parallel_series(view: View) -> list[Finding]:
+    """Each parallel's series against the citation: in print in the cited year (a year either
+    side, where a series' first and last volumes reach), and, for a regional reporter, printing
+    the state's decisions at all. What it rules out is impossible, whatever the volume."""
+    year = view.year
+    court = view.court
+    state = _state_of(view) if court is None or court.level.startswith("state") else None
+    findings = []
+    for p in view.parallels:
+        row = p.reporter.curated if p.reporter is not None else None
+        if row is None:
+            continue
+        if year is not None and row.start is not None and year < row.start - 1:
+            text = f"{row.abbreviation} began in {row.start}; cited year {year} is earlier"
+            findings.append(hard(Check.PARALLEL_SERIES, f"parallel cite {p.text}: {text}"))
+        elif year is not None and row.end is not None and year > row.end + 1:
+            text = f"{row.abbreviation} ended in {row.end}; cited year {year} is later"
+            findings.append(hard(Check.PARALLEL_SERIES, f"parallel cite {p.text}: {text}"))
+        states = {s for pub in (*row.publishes, *row.occasional) for s in (pub.states or ())}
+        if row.kind == "regional" and state is not None and states and state not in states:
+            st = state_by_postal(state)
+            text = f"{row.abbreviation} does not print decisions of {st.name if st else state} courts"
+            findings.append(hard(Check.PARALLEL_SERIES, f"parallel cite {p.text}: {text}"))
+    if findings or not view.parallels:
+        return findings
+    return [ok(Check.PARALLEL_SERIES, "each parallel's series fits the citation's year and court")]
 
 
 def check_parallels(view: View) -> list[Finding]:

@@ -1,7 +1,8 @@
 """Impossibilities that decide a citation whatever backend the panel seats run on.
 
 SPEC section 3: one hard, decisive defect is enough to flag a citation: it is malformed, its
-reporter was not yet published in the cited year, its court did not yet exist (or never did), its
+reporter (or a parallel's) was not in print in the cited year, a regional parallel prints no
+decision of the state, its court did not yet exist (or never did), its
 date is in the future, its first page or neutral number is an order of magnitude past any volume
 or year of its reporter or court, or its Westlaw number is not one (no year, number 0, nine
 digits). These are facts of reference data, not opinions, so a model's VALID never outvotes them.
@@ -25,6 +26,7 @@ DECISIVE_CHECKS: tuple[CheckFn, ...] = (
     common.check_future,
     us.check_reporter_timing,
     us.check_court_exists,
+    us.check_parallel_series,
     us.check_page_decisive,
     us.check_wl_format,
     uk.check_uk_timing,

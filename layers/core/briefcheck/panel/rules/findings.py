@@ -27,6 +27,7 @@ class Check(StrEnum):
     WL_YEAR = "wl_year"
     DOCKET = "docket"
     PARALLEL = "parallel"
+    PARALLEL_SERIES = "parallel_series"
     SHORT_FORM = "short_form"
     MALFORMED = "malformed"
     UK_CODE = "uk_code"
