@@ -74,3 +74,40 @@ def test_a_short_form_follows_the_latest_citation_at_its_slot_not_the_first() ->
     assert cites["Kowalski, 890 F.3d at 230"].antecedent_id == real
     assert cites["Kowalczyk, 890 F.3d at 214"].antecedent_id == invented
     assert cites["Id. at 215"].antecedent_id == invented  # after the short form naming it
+
+
+def test_a_short_form_naming_a_party_its_full_citation_lacks_is_not_linked_to_it() -> None:
+    """"Fitzpatrick, 457 U.S. at 818" after "Harlow v. Fitzgerald, 457 U.S. 800" names a case the
+    brief never cited in full: linked to Harlow, it was verified as Harlow. Left unlinked, it is
+    looked up under its own name (and offline is for review)."""
+    cs = by_text(
+        "See Harlow v. Fitzgerald, 457 U.S. 800 (1982). The rule is settled. Fitzpatrick, 457 U.S. at "
+        "818. Harlow, 457 U.S. at 819. Accordingly, 457 U.S. at 820."
+    )
+    invented = cs["Fitzpatrick, 457 U.S. at 818"]
+    assert invented.antecedent_id is None and CitationFlag.ORPHAN_SHORT_FORM in invented.flags
+    harlow = cs["Harlow v. Fitzgerald, 457 U.S. 800 (1982)"].id
+    assert cs["Harlow, 457 U.S. at 819"].antecedent_id == harlow
+    assert cs["457 U.S. at 820"].antecedent_id == harlow  # a sentence's first word is no party
+
+
+def test_a_short_form_names_its_case_as_lawyers_shorten_and_misspell_it() -> None:
+    cs = by_text(
+        "See Bell Atl. Corp. v. Twombly, 550 U.S. 544 (2007). Bell Atlantic, 550 U.S. at 555. "
+        "Twombley, 550 U.S. at 556. Twombly, 550 U.S. at 557.\n\n"
+        "See Int'l Shoe Co. v. Washington, 326 U.S. 310 (1945). International Shoe, 326 U.S. at 316.\n\n"
+        "See United States v. Carroll Towing Co., 159 F.2d 169 (2d Cir. 1947). Carroll Towing, 159 F.2d "
+        "at 173. United States, 159 F.2d at 174.\n\n"
+        "See Loper Bright Enters. v. Raimondo, 603 U.S. 369 (2024). Loper Bright, 603 U.S. at 400."
+    )
+    full = {c.components.volume: c.id for c in cs.values() if c.form is CitationForm.FULL}
+    for text, volume in (
+        ("Bell Atlantic, 550 U.S. at 555", "550"),
+        ("Twombley, 550 U.S. at 556", "550"),
+        ("Twombly, 550 U.S. at 557", "550"),
+        ("International Shoe, 326 U.S. at 316", "326"),
+        ("Carroll Towing, 159 F.2d at 173", "159"),
+        ("United States, 159 F.2d at 174", "159"),
+        ("Loper Bright, 603 U.S. at 400", "603"),
+    ):
+        assert cs[text].antecedent_id == full[volume], text

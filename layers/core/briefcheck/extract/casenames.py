@@ -32,6 +32,8 @@ SIGNALS = words(
     "See Cf. Accord Also But Compare Contra In Under And Similarly Moreover However Thus Here Because",
     "As Per Following Unlike Like Citing Quoting Although While When Then Later Finally Further",
     "Furthermore Indeed Again Yet So Nor Or Even After Before Since Notably Likewise Hence Therefore",
+    "Accordingly Consequently Additionally Specifically Importantly Nevertheless Nonetheless Instead",
+    "Otherwise Conversely Ultimately Generally Significantly Critically Relatedly Thereafter",
     "Id. See,",
 )
 _MAX_PARTY_WORDS = 14

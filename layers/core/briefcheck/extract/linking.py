@@ -21,11 +21,13 @@ from eyecite.models import (
     IdCitation,
     ResourceType,
 )
+from rapidfuzz import fuzz
 
 from briefcheck.domain.codes import CitationFlag, CitationForm
 from briefcheck.domain.models import Citation
 from briefcheck.extract.eyecite_internals import ShortFormIndex, resolve_full_citation
 from briefcheck.extract.us import Found
+from briefcheck.text.names import distinctive, tokens
 
 # An "Id. at N" whose page lies this far past every first page cannot be the same opinion.
 MAX_OPINION_PAGES = 150
@@ -99,29 +101,52 @@ def _antecedent(
     short: Found, fulls: list[Found], previous: Found | None, order: dict[int, int]
 ) -> Found | None:
     """Which full citation of its group a short form refers to: an "Id." the citation just before
-    it (a short form's own antecedent), where that is in the group; any other, the latest before it
-    naming the party it names, or the latest before it."""
+    it (a short form's own antecedent), where that is in the group; any other, of those naming the
+    party it names (`_naming`), the latest before it (else the first). None when it names a party
+    no full citation of its slot has ("Fitzpatrick, 457 U.S. at 818" after Harlow v. Fitzgerald):
+    a case the brief never cited in full, to be looked up under its own name."""
     if short.citation.form is CitationForm.ID and previous is not None and any(f is previous for f in fulls):
         return previous
-    return _latest_named(short, fulls, order) or fulls[0]
+    named = _naming(short, fulls)
+    if not named:
+        return None
+    before = [f for f in named if order[id(f)] < order[id(short)]]
+    return before[-1] if before else named[0]
 
 
-def _latest_named(short: Found, fulls: list[Found], order: dict[int, int]) -> Found | None:
-    """The full citation of its group a short form refers to: the latest one before it whose
-    parties include the party it names ("Kowalski, 890 F.3d at 230"), or the latest before it when
-    it names none ("Id.", "890 F.3d at 230")."""
-    before = [f for f in fulls if order[id(f)] < order[id(short)]]
-    named = (short.citation.components.party_1 or "").lower()
-    if named:
-        same = [f for f in before if named in _parties(f)]
-        if same:
-            return same[-1]
-    return before[-1] if before else None
+# A misspelt party is still the party ("Twombley" for Twombly): rapidfuzz's ratio, 0-100
+SPELLING = 85
 
 
-def _parties(full: Found) -> str:
+def _naming(short: Found, fulls: list[Found]) -> list[Found]:
+    """The full citations a short form's party name fits: every one when it names none, or none
+    the rules can tell apart ("United States"); else those sharing one of its words, written out
+    or abbreviated ("Bell Atlantic" for "Bell Atl. Corp."), and failing any, those with a word it
+    misspells."""
+    written = distinctive(short.citation.components.party_1 or "")
+    if not written:
+        return fulls
+    exact = [f for f in fulls if any(_abbreviates(w, p) for w in written for p in _party_words(f))]
+    if exact:
+        return exact
+    return [f for f in fulls if any(fuzz.ratio(w, p) >= SPELLING for w in written for p in _party_words(f))]
+
+
+def _party_words(full: Found) -> list[str]:
     c = full.citation.components
-    return f"{c.party_1 or ''} v. {c.party_2 or ''}".lower()
+    return tokens(f"{c.party_1 or ''} {c.party_2 or ''}")
+
+
+def _abbreviates(a: str, b: str) -> bool:
+    """Whether one word is the other or its abbreviation: the shorter's letters, from the first,
+    in order in the longer ("atl" of "atlantic", "intl" of "international")."""
+    short, long = sorted((a, b), key=len)
+    if short == long:
+        return True
+    if len(short) < 3 or short[0] != long[0]:
+        return False
+    rest = iter(long)
+    return all(ch in rest for ch in short)
 
 
 def _pin_fits(id_cite: IdCitation, target: Found) -> bool:
