@@ -21,7 +21,6 @@ from eyecite.models import (
     IdCitation,
     ResourceType,
 )
-from rapidfuzz import fuzz
 
 from briefcheck.domain.codes import CitationFlag, CitationForm
 from briefcheck.domain.models import Citation
@@ -129,6 +128,8 @@ def _naming(short: Found, fulls: list[Found]) -> list[Found]:
     exact = [f for f in fulls if any(_abbreviates(w, p) for w in written for p in _party_words(f))]
     if exact:
         return exact
+    from rapidfuzz import fuzz  # only for a name that fits no party as written: most briefs never
+
     return [f for f in fulls if any(fuzz.ratio(w, p) >= SPELLING for w in written for p in _party_words(f))]
 
 
