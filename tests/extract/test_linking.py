@@ -77,7 +77,7 @@ def test_a_short_form_follows_the_latest_citation_at_its_slot_not_the_first() ->
 
 
 def test_a_short_form_naming_a_party_its_full_citation_lacks_is_not_linked_to_it() -> None:
-    """"Fitzpatrick, 457 U.S. at 818" after "Harlow v. Fitzgerald, 457 U.S. 800" names a case the
+    """ "Fitzpatrick, 457 U.S. at 818" after "Harlow v. Fitzgerald, 457 U.S. 800" names a case the
     brief never cited in full: linked to Harlow, it was verified as Harlow. Left unlinked, it is
     looked up under its own name (and offline is for review)."""
     cs = by_text(
@@ -86,6 +86,7 @@ def test_a_short_form_naming_a_party_its_full_citation_lacks_is_not_linked_to_it
     )
     invented = cs["Fitzpatrick, 457 U.S. at 818"]
     assert invented.antecedent_id is None and CitationFlag.ORPHAN_SHORT_FORM in invented.flags
+    assert CitationFlag.OTHER_NAME_SHORT_FORM in invented.flags
     harlow = cs["Harlow v. Fitzgerald, 457 U.S. 800 (1982)"].id
     assert cs["Harlow, 457 U.S. at 819"].antecedent_id == harlow
     assert cs["457 U.S. at 820"].antecedent_id == harlow  # a sentence's first word is no party
@@ -111,3 +112,16 @@ def test_a_short_form_names_its_case_as_lawyers_shorten_and_misspell_it() -> Non
         ("Loper Bright, 603 U.S. at 400", "603"),
     ):
         assert cs[text].antecedent_id == full[volume], text
+
+
+def test_the_panel_says_what_a_short_form_naming_another_party_is() -> None:
+    from datetime import date
+
+    from briefcheck.panel.rules.checks_common import check_short_form
+    from briefcheck.panel.rules.view import build_view
+    from briefcheck.panel.tasks import citation_tasks
+
+    text = "See Harlow v. Fitzgerald, 457 U.S. 800 (1982). The rule is settled. Fitzpatrick, 457 U.S. at 818."
+    task = citation_tasks(extract_text(text))[1]
+    [finding] = check_short_form(build_view(task, date(2026, 11, 28)))
+    assert "naming Fitzpatrick" in finding.explanation and "457 U.S." in finding.explanation

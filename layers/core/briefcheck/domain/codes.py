@@ -47,6 +47,8 @@ class CitationFlag(StrEnum):
     UNKNOWN_REPORTER = "unknown_reporter"  # citation-shaped, reporter not in reporters-db
     MALFORMED = "malformed"  # structurally broken (e.g. "[202] UKSC 1")
     ORPHAN_SHORT_FORM = "orphan_short_form"  # short form with no full citation to point at
+    # a short form naming a party no full citation at its volume and reporter has
+    OTHER_NAME_SHORT_FORM = "other_name_short_form"
     UNKNOWN_COURT = "unknown_court"  # court code not in the registry for that year
 
 

@@ -55,6 +55,7 @@ FLAG_TEXT = {
     CitationFlag.UNKNOWN_REPORTER: "reporter not recognised",
     CitationFlag.MALFORMED: "structurally broken",
     CitationFlag.ORPHAN_SHORT_FORM: "short form with no full citation before it",
+    CitationFlag.OTHER_NAME_SHORT_FORM: "short form naming a party its volume's full citations lack",
     CitationFlag.UNKNOWN_COURT: "court not known for that year",
 }
 # The panel reads a citation's form only: its findings are named for that, never "valid".

@@ -87,6 +87,8 @@ def link_short_forms(found: Sequence[Found]) -> None:
         if target is None or target is f:
             if CitationFlag.ORPHAN_SHORT_FORM not in c.flags:
                 c.flags.append(CitationFlag.ORPHAN_SHORT_FORM)
+            if fulls and any(not m.citation.is_short_form for m in fulls):
+                c.flags.append(CitationFlag.OTHER_NAME_SHORT_FORM)
             continue
         full = target.citation
         c.antecedent_id = full.id

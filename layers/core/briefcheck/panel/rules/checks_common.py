@@ -96,6 +96,15 @@ def check_anachronism(view: View) -> list[Finding]:
 def check_short_form(view: View) -> list[Finding]:
     if not view.citation.is_short_form:
         return []
+    if CitationFlag.OTHER_NAME_SHORT_FORM in view.flags:
+        return [
+            soft(
+                Check.SHORT_FORM,
+                f"short form naming {view.components.party_1}, a party of no case the brief cites in full "
+                f"at {view.components.volume} {view.components.reporter}: a case never cited in full, or the "
+                "wrong name",
+            )
+        ]
     if view.orphan or CitationFlag.ORPHAN_SHORT_FORM in view.flags:
         # A drafting gap (the full citation is missing or was not read), not a sign of invention.
         return [
