@@ -112,3 +112,11 @@ def test_a_case_named_as_a_case_is_read_whole_and_well_formed(text: str, name: s
     assert c.components.party_1 == name and c.components.party_2 is None
     assert CitationFlag.MALFORMED not in c.flags
     assert c.text.startswith(name)
+
+
+def test_the_court_after_a_law_report_is_read() -> None:
+    """OSCOLA writes the deciding court after a law report, "[1932] AC 562 (HL)": it is part of the
+    citation, and what the panel checks the report's year against."""
+    c = only("See Donoghue v Stevenson [1932] AC 562 (HL).")
+    assert c.components.court == "HL" and c.text.endswith("[1932] AC 562 (HL)")
+    assert only("See Smith v Jones [1990] 2 AC 605.").components.court is None

@@ -188,6 +188,23 @@ def test_real_parallels_are_not_impossible(text: str) -> None:
     assert not any("parallel" in d.lower() for d in defects(text)), defects(text)
 
 
+@pytest.mark.parametrize(
+    ("text", "impossible"),
+    [
+        ("See Smith v Jones [2015] AC 100 (HL).", True),  # the Lords last sat in 2009
+        ("See Smith v Jones [2005] 1 AC 100 (SC).", True),  # the Supreme Court opened in 2009
+        ("See Smith v Jones (1860) 5 HLC 100 (CA).", True),  # the Court of Appeal dates from 1875
+        ("See Donoghue v Stevenson [1932] AC 562 (HL).", False),
+        ("See Smith v Jones [2010] 1 AC 1 (HL).", False),  # a 2009 Lords decision reported in 2010
+        ("See Smith v Jones [2016] AC 1 (SC).", False),
+        ("See Smith v Jones [1999] 1 WLR 100 (PC).", False),
+    ],
+)
+def test_a_law_reports_court_outside_its_years_is_impossible(text: str, impossible: bool) -> None:
+    found = [d for d in defects(text) if "sat" in d or "opened" in d or "began" in d]
+    assert bool(found) is impossible, defects(text)
+
+
 def test_a_parallel_that_fits_the_year_keeps_a_volume_off_by_our_anchors_from_being_impossible() -> None:
     """The volume-year anchors of a series are approximate: when the citation's parallel volume
     fits the cited year by its own series, the first one's mismatch is a doubt, not an

@@ -354,6 +354,10 @@ def _report_shapes() -> tuple[_ReportShape, ...]:
     )
 
 
+# The deciding court OSCOLA writes after a law report: "[1932] AC 562 (HL)"
+_REPORT_COURT = re.compile(r"\s*\((HL|UKSC|SC|PC|CA)\)")
+
+
 def _report_hits(text: str) -> list[_Hit]:
     hits = []
     for shape in _report_shapes():
@@ -364,13 +368,17 @@ def _report_hits(text: str) -> list[_Hit]:
             reporter = ("LR " if shape.style == "law_reports" else "") + series.abbreviation
             volume = m.groupdict().get("volume")
             year = m.groupdict().get("year")
-            components = Components(year=year, volume=volume, reporter=reporter, page=m["page"])
+            court = _REPORT_COURT.match(text, m.end())
+            end = court.end() if court else m.end()
+            components = Components(
+                year=year, volume=volume, reporter=reporter, page=m["page"], court=court[1] if court else None
+            )
             # a series whose year is its volume is cited with the year in square brackets
             # ("[2022] AC 123"): in round brackets the citation is mistyped
             rounded = year is not None and text.startswith("(", m.start()) and shape.style == "general"
             mistyped = rounded and not series.numbered_volumes and not volume
             flags = [CitationFlag.MALFORMED] if mistyped else []
-            hits.append(_Hit(m.start(), m.end(), CitationType.CASE, components, flags))
+            hits.append(_Hit(m.start(), end, CitationType.CASE, components, flags))
     return hits
 
 
