@@ -120,3 +120,19 @@ def test_the_court_after_a_law_report_is_read() -> None:
     c = only("See Donoghue v Stevenson [1932] AC 562 (HL).")
     assert c.components.court == "HL" and c.text.endswith("[1932] AC 562 (HL)")
     assert only("See Smith v Jones [1990] 2 AC 605.").components.court is None
+
+
+@pytest.mark.parametrize(
+    ("text", "reporter", "page"),
+    [
+        ("See Paradine v Jane (1647) Aleyn 26.", "Aleyn", "26"),
+        ("See Somerset v Stewart (1772) Lofft 1.", "Lofft", "1"),
+        ("See Bushell's Case (1670) Vaugh 135.", "Vaugh", "135"),
+    ],
+)
+def test_a_one_volume_report_is_cited_without_a_volume(text: str, reporter: str, page: str) -> None:
+    """Aleyn's, Lofft's and Vaughan's reports are one volume each: "(1647) Aleyn 26" is their whole
+    form, not a year-volume series mistyped in round brackets."""
+    c = only(text)
+    assert (c.components.reporter, c.components.volume, c.components.page) == (reporter, None, page)
+    assert CitationFlag.MALFORMED not in c.flags

@@ -376,7 +376,7 @@ def _report_hits(text: str) -> list[_Hit]:
             # a series whose year is its volume is cited with the year in square brackets
             # ("[2022] AC 123"): in round brackets the citation is mistyped
             rounded = year is not None and text.startswith("(", m.start()) and shape.style == "general"
-            mistyped = rounded and not series.numbered_volumes and not volume
+            mistyped = rounded and not series.numbered_volumes and not series.single_volume and not volume
             flags = [CitationFlag.MALFORMED] if mistyped else []
             hits.append(_Hit(m.start(), end, CitationType.CASE, components, flags))
     return hits

@@ -151,6 +151,7 @@ class LawReportRow(Row):
     end: int | None
     also: tuple[tuple[int, int | None], ...] = ()
     numbered_volumes: bool = False  # volumes run on across years: "1 App Cas 123" needs no year
+    single_volume: bool = False  # one volume, cited without a number: "(1647) Aleyn 26"
     max_volumes: int
 
     def in_print(self, year: int) -> bool:
