@@ -164,9 +164,17 @@ def find_unknown_reporters(text: str, occupied: Sequence[tuple[int, int]]) -> li
         if not has_paren and not _PARALLEL_NEXT.match(text, m.end()):
             continue
         known = respelled_series(reporter)
-        hit = UnknownHit(m.start(), m.end(), m["volume"], known or reporter, m["page"], has_paren)
-        hit.respelled = known is not None
-        hits.append(hit)
+        hits.append(
+            UnknownHit(
+                m.start(),
+                m.end(),
+                m["volume"],
+                known or reporter,
+                m["page"],
+                has_paren,
+                respelled=known is not None,
+            )
+        )
     for m in _at_volumes(_SHORT_CANDIDATE, text, volumes):
         i = bisect_right(starts, m.end() - 1) - 1
         reporter = m["reporter"].strip()
@@ -175,7 +183,14 @@ def find_unknown_reporters(text: str, occupied: Sequence[tuple[int, int]]) -> li
         known = respelled_series(reporter)
         hits.append(
             UnknownHit(
-                m.start(), m.end(), m["volume"], known or reporter, m["page"], False, True, known is not None
+                m.start(),
+                m.end(),
+                m["volume"],
+                known or reporter,
+                m["page"],
+                False,
+                short=True,
+                respelled=known is not None,
             )
         )
     return sorted(hits, key=lambda h: h.start)

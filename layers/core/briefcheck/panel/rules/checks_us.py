@@ -437,10 +437,12 @@ def check_parallel_series(view: View) -> list[Finding]:
     court = view.court
     state = _state_of(view) if court is None or court.level.startswith("state") else None
     findings = []
+    checked = 0
     for p in view.parallels:
         row = p.reporter.curated if p.reporter is not None else None
         if row is None:
             continue
+        checked += 1
         if year is not None and row.start is not None and year < row.start - 1:
             text = f"{row.abbreviation} began in {row.start}; cited year {year} is earlier"
             findings.append(hard(Check.PARALLEL_SERIES, f"parallel cite {p.text}: {text}"))
@@ -452,7 +454,7 @@ def check_parallel_series(view: View) -> list[Finding]:
             st = state_by_postal(state)
             text = f"{row.abbreviation} does not print decisions of {st.name if st else state} courts"
             findings.append(hard(Check.PARALLEL_SERIES, f"parallel cite {p.text}: {text}"))
-    if findings or not view.parallels:
+    if findings or not checked:
         return findings
     return [ok(Check.PARALLEL_SERIES, "each parallel's series fits the citation's year and court")]
 

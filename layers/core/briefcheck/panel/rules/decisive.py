@@ -1,12 +1,16 @@
 """Impossibilities that decide a citation whatever backend the panel seats run on.
 
-SPEC section 3: one hard, decisive defect is enough to flag a citation: it is malformed, its
-reporter (or a parallel's) was not in print in the cited year, a regional parallel prints no
-decision of the state, its court did not yet exist (or never did), its
-date is in the future, its first page or neutral number is an order of magnitude past any volume
-or year of its reporter or court, or its Westlaw number is not one (no year, number 0, nine
-digits). These are facts of reference data, not opinions, so a model's VALID never outvotes them.
-Soft findings (a volume a little early, an unfamiliar court) are not decisive.
+SPEC section 3: one hard, decisive defect is enough to flag a citation:
+- it is malformed;
+- its reporter (or a parallel's) was not in print in the cited year, or a regional parallel prints
+  no decision of the state;
+- its court did not yet exist, or never did;
+- its date is in the future;
+- its first page or neutral number is an order of magnitude past any volume or year of its
+  reporter or court;
+- its Westlaw number is not one (no year, number 0, nine digits).
+These are facts of reference data, not opinions, so a model's VALID never outvotes them. Soft
+findings (a volume a little early, an unfamiliar court) are not decisive.
 """
 
 from __future__ import annotations
