@@ -145,6 +145,21 @@ def _at_volumes(shape: re.Pattern[str], text: str, starts: Sequence[int]) -> Ite
             taken = m.end()
 
 
+def _hit(m: re.Match[str], reporter: str, has_date_paren: bool, short: bool = False) -> UnknownHit:
+    """A candidate's hit, its reporter the known series an ordinal spelling names, if one does."""
+    known = respelled_series(reporter)
+    return UnknownHit(
+        m.start(),
+        m.end(),
+        m["volume"],
+        known or reporter,
+        m["page"],
+        has_date_paren,
+        short,
+        known is not None,
+    )
+
+
 def find_unknown_reporters(text: str, occupied: Sequence[tuple[int, int]]) -> list[UnknownHit]:
     """Unknown-reporter candidates in `text`, outside the `occupied` (sorted) spans."""
     starts = [s for s, _ in occupied]
@@ -163,34 +178,11 @@ def find_unknown_reporters(text: str, occupied: Sequence[tuple[int, int]]) -> li
         has_paren = date_paren_after(text, after, len(text)) is not None
         if not has_paren and not _PARALLEL_NEXT.match(text, m.end()):
             continue
-        known = respelled_series(reporter)
-        hits.append(
-            UnknownHit(
-                m.start(),
-                m.end(),
-                m["volume"],
-                known or reporter,
-                m["page"],
-                has_paren,
-                respelled=known is not None,
-            )
-        )
+        hits.append(_hit(m, reporter, has_paren))
     for m in _at_volumes(_SHORT_CANDIDATE, text, volumes):
         i = bisect_right(starts, m.end() - 1) - 1
         reporter = m["reporter"].strip()
         if (i >= 0 and occupied[i][1] > m.start()) or not is_reporter_like(reporter):
             continue
-        known = respelled_series(reporter)
-        hits.append(
-            UnknownHit(
-                m.start(),
-                m.end(),
-                m["volume"],
-                known or reporter,
-                m["page"],
-                False,
-                short=True,
-                respelled=known is not None,
-            )
-        )
+        hits.append(_hit(m, reporter, False, short=True))
     return sorted(hits, key=lambda h: h.start)
