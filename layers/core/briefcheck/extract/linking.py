@@ -127,12 +127,13 @@ def _naming(short: Found, fulls: list[Found]) -> list[Found]:
     written = distinctive(short.citation.components.party_1 or "")
     if not written:
         return fulls
-    exact = [f for f in fulls if any(_abbreviates(w, p) for w in written for p in _party_words(f))]
+    pairs = [(f, [(w, p) for p in _party_words(f) for w in written]) for f in fulls]
+    exact = [f for f, words in pairs if any(_abbreviates(w, p) for w, p in words)]
     if exact:
         return exact
     from rapidfuzz import fuzz  # only for a name that fits no party as written: most briefs never
 
-    return [f for f in fulls if any(fuzz.ratio(w, p) >= SPELLING for w in written for p in _party_words(f))]
+    return [f for f, words in pairs if any(fuzz.ratio(w, p) >= SPELLING for w, p in words)]
 
 
 def _party_words(full: Found) -> list[str]:

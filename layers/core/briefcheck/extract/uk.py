@@ -30,6 +30,7 @@ from briefcheck.reference import (
     series_in_style,
 )
 from briefcheck.reference.tables import ReportStyle
+from briefcheck.reference.uk import REPORT_COURTS
 
 # A bracketed-year citation whose code starts like this is a neutral citation, known or not
 # (an unknown "[2020] UKHC 12" is a signal, not ordinary text).
@@ -354,8 +355,8 @@ def _report_shapes() -> tuple[_ReportShape, ...]:
     )
 
 
-# The deciding court OSCOLA writes after a law report: "[1932] AC 562 (HL)"
-_REPORT_COURT = re.compile(r"\s*\((HL|UKSC|SC|PC|CA)\)")
+# The court after a law report: "[1932] AC 562 (HL)"
+_REPORT_COURT = re.compile(rf"\s*\(({'|'.join(REPORT_COURTS)})\)")
 
 
 def _report_hits(text: str) -> list[_Hit]:

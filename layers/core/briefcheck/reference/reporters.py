@@ -48,11 +48,22 @@ class Reporter:
 
 
 @cache
-def _curated_index() -> dict[str, ReporterRow]:
-    index: dict[str, ReporterRow] = {}
+def _curated_index() -> dict[str, Reporter]:
+    """Each curated row as its reporter (made once), under its abbreviation and variants."""
+    index: dict[str, Reporter] = {}
     for row in reporters():
+        reporter = Reporter(
+            abbreviation=row.abbreviation,
+            name=row.name,
+            start=row.start,
+            end=row.end,
+            curated=row,
+            cite_type=row.kind,
+            source=row.source,
+            states=frozenset(st for pub in row.publishes for st in (pub.states or ())),
+        )
         for name in (row.abbreviation, *row.variants):
-            index[normalize(name)] = row
+            index[normalize(name)] = reporter
     return index
 
 
@@ -93,19 +104,7 @@ def find_reporter(abbreviation: str | None) -> Reporter | None:
     if not abbreviation:
         return None
     key = normalize(abbreviation)
-    row = _curated_index().get(key)
-    if row is not None:
-        return Reporter(
-            abbreviation=row.abbreviation,
-            name=row.name,
-            start=row.start,
-            end=row.end,
-            curated=row,
-            cite_type=row.kind,
-            source=row.source,
-            states=frozenset(st for pub in row.publishes for st in (pub.states or ())),
-        )
-    return _reporters_db_index().get(key)
+    return _curated_index().get(key) or _reporters_db_index().get(key)
 
 
 def _mlz_states(entry: dict) -> frozenset[str]:

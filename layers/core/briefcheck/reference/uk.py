@@ -25,6 +25,9 @@ LAW_REPORT = re.compile(
     r"(?P<series>[A-Z][A-Za-z'&. ]*?(?:\s\((?:Comm|EC|D)\))?)\s+(?P<page>\d+)(?:[ab])?\b"
 )
 _LR_PREFIX = re.compile(r"L\.?\s?R\.?\s+")
+# The deciding court OSCOLA writes after a law report ("[1932] AC 562 (HL)"), as written and as
+# the registry's code for it
+REPORT_COURTS = {"HL": "UKHL", "SC": "UKSC", "UKSC": "UKSC", "PC": "UKPC", "CA": "EWCA"}
 
 
 # --------------------------------------------------------------------------- courts

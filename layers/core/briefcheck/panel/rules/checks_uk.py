@@ -5,7 +5,7 @@ from __future__ import annotations
 from briefcheck.panel.rules.findings import Check, Finding, graded, hard, ok, outside_run, soft
 from briefcheck.panel.rules.view import View
 from briefcheck.reference import law_report_series, tna_form, uk_court
-from briefcheck.reference.uk import LawReport
+from briefcheck.reference.uk import REPORT_COURTS, LawReport
 
 # Above max_number a neutral number is unusual; this many times above it, impossible.
 NUMBER_HARD_FACTOR = 2.5
@@ -137,15 +137,11 @@ def check_law_report_series(view: View) -> list[Finding]:
     return [ok(Check.LAW_REPORT_SERIES, f"{row.abbreviation} is a known series ({row.name})")]
 
 
-# The court written after a law report, as the registry's code for it
-_REPORT_COURTS = {"HL": "UKHL", "SC": "UKSC", "UKSC": "UKSC", "PC": "UKPC", "CA": "EWCA"}
-
-
 def _report_court(view: View, lr: LawReport) -> Finding | None:
     """The court written after the report ("[1932] AC 562 (HL)") sitting in its year: a report's
     square-bracketed year may be the year after the decision (the Lords' last judgments of 2009
     fill [2010] AC), a round-bracketed one is the decision's."""
-    court = uk_court(_REPORT_COURTS.get(view.components.court or ""))
+    court = uk_court(REPORT_COURTS.get(view.components.court or ""))
     if court is None:
         return None
     last = court.ncn_to if court.exact else None
