@@ -727,10 +727,73 @@ def test_a_separate_opinion_the_case_does_not_have_is_for_review(
     assert why in ev.evidence_summary
 
 
-@pytest.mark.parametrize("cited", ["(Burger, C.J., dissenting)", "(dissenting opinion)", ""])
+@pytest.mark.parametrize("cited", ["(Burger, C.J., dissenting)", "(dissenting opinion)"])
 def test_a_separate_opinion_the_case_has_stays_verified(index, tmp_path, cited: str) -> None:
     ev = check(index, tmp_path, f"See Harlow v. Fitzgerald, 457 U.S. 800, 820 (1982) {cited}.")
     assert ev.outcome is Outcome.VERIFIED_OK and not ev.needs_review, ev.evidence_summary
+
+
+@pytest.mark.parametrize(
+    "sentence",
+    [
+        "The Court held that the careful balance of its precedents was abandoned. "
+        "Harlow v. Fitzgerald, 457 U.S. 800, 820 (1982).",
+        "See Harlow v. Fitzgerald, 457 U.S. 800, 820 (1982).",
+        "Immunity is narrow. Harlow v. Fitzgerald, 457 U.S. 800, 820 (1982) "
+        "(holding that immunity is narrow).",
+    ],
+)
+def test_a_pin_to_a_page_of_the_dissent_alone_given_as_the_courts_is_for_review(
+    index, tmp_path, sentence: str
+) -> None:
+    """Page 820 holds the dissent and nothing of the opinion of the court: a proposition pinned
+    there with no word that it is the dissent's is a dissent passed off as the holding, or a wrong
+    pin. No quotation is needed to tell."""
+    ev = check(index, tmp_path, sentence)
+    assert ev.needs_review and ev.outcome is not Outcome.VERIFIED_OK, ev.evidence_summary
+    assert "page 820" in ev.evidence_summary and "dissent" in ev.evidence_summary
+    assert "BURGER, dissenting" in ev.evidence_summary  # the byline: whose words they are
+
+
+@pytest.mark.parametrize(
+    "sentence",
+    [
+        # the page where the court's opinion ends and the dissent begins
+        "Officials are shielded. Harlow v. Fitzgerald, 457 U.S. 800, 819 (1982).",
+        # a range that takes in the court's pages
+        "Officials are shielded. Harlow v. Fitzgerald, 457 U.S. 800, 818-20 (1982).",
+        # the brief says, in its own words, whose they are
+        "The dissent warned that the careful balance was abandoned. "
+        "Harlow v. Fitzgerald, 457 U.S. 800, 820 (1982).",
+        "Chief Justice Burger warned that the balance was abandoned. "
+        "Harlow v. Fitzgerald, 457 U.S. 800, 820 (1982).",
+    ],
+)
+def test_a_pin_the_court_shares_or_the_brief_attributes_stays_verified(
+    index, tmp_path, sentence: str
+) -> None:
+    ev = check(index, tmp_path, sentence)
+    assert ev.outcome is Outcome.VERIFIED_OK and not ev.needs_review, ev.evidence_summary
+
+
+def test_a_dissent_cited_at_a_page_of_the_court_alone_is_for_review(index, tmp_path) -> None:
+    """ "(Burger, C.J., dissenting)" at page 818, which holds only the opinion of the court: the
+    dissent the brief cites is not on the page it names."""
+    ev = check(
+        index,
+        tmp_path,
+        "Officials are shielded. Harlow v. Fitzgerald, 457 U.S. 800, 818 (1982) (Burger, C.J., dissenting).",
+    )
+    assert ev.needs_review and ev.outcome is not Outcome.VERIFIED_OK, ev.evidence_summary
+    assert "page 818" in ev.evidence_summary and "opinion of the court" in ev.evidence_summary
+    assert "819-820" in ev.evidence_summary  # where the dissent is
+    ok = check(
+        index,
+        tmp_path,
+        "Officials are shielded. Harlow v. Fitzgerald, 457 U.S. 800, 819-20 (1982) "
+        "(Burger, C.J., dissenting).",
+    )
+    assert ok.outcome is Outcome.VERIFIED_OK and not ok.needs_review, ok.evidence_summary
 
 
 def test_a_combined_text_says_nothing_of_its_separate_opinions(index, tmp_path) -> None:

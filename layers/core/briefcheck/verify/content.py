@@ -82,7 +82,11 @@ def check_content(
             pin_error, cited = verdict, None
         elif verdict:
             checked.append(f"pin {unit} {pin}")
-    found = _quotes(pair, case, text, cited, unit, pin) or _separate_cited(pair, case, text)
+    found = (
+        _quotes(pair, case, text, cited, unit, pin)
+        or _separate_cited(pair, case, text)
+        or (_pinned_opinion(pair, case, text, cited) if cited and unit == "page" else None)
+    )
     if pin_error is None:
         return found if found is not None else _paraphrase(pair, case, text, cited, confirmed, characterizer)
     if found is not None and found.outcome is Outcome.VERIFIED_ERROR:
@@ -175,6 +179,80 @@ def _separate_cited(pair: Pair, case: MatchedCase, text: AuthorityText) -> Evide
         f"The brief cites {case.name} for a {wanted} by {name}, but the {wanted} as retrieved is "
         f"not by {name} (its byline: \u201c{bylines[0][:80].strip()}\u201d). Check the attribution."
     )
+
+
+def _pinned_opinion(
+    pair: Pair, case: MatchedCase, text: AuthorityText, cited: tuple[int, int]
+) -> Evidence | None:
+    """REVIEW when the pinned pages, with no quotation to place the words, hold none of the opinion
+    the brief cites them for: only a separate opinion where the brief gives the words as the
+    court's, or none of the dissent or concurrence its parenthetical names. None when the pages
+    hold it, or when the text cannot tell (one combined text, pages without markers)."""
+    if pair.claim.quotes or not _split_by_opinion(text):
+        return None
+    pages = _opinions_by_page(text)
+    if pages is None or any(page not in pages for page in range(cited[0], cited[1] + 1)):
+        return None  # a pinned page with no marker to place it
+    pinned: set[str] = set().union(*(pages[page] for page in range(cited[0], cited[1] + 1)))
+    where = f"page {_range(cited)}"
+    cited_as = attribution(pair.claim.parenthetical) if pair.claim.parenthetical else None
+    if cited_as is not None:
+        if any(cited_as in opinion_label(kind) or "inpart" in kind for kind in pinned):
+            return None
+        theirs = sorted(label for label, kinds in pages.items() if any(cited_as in k for k in kinds))
+        if not theirs:
+            return None  # no such opinion: _separate_cited has said so where it can
+        return pair.review(
+            f"The brief cites {where} of {case.name} for its {cited_as}, but that page holds only the "
+            f"opinion of the court; the {cited_as} is at pages {theirs[0]}-{theirs[-1]}. Check the pin and "
+            "the attribution."
+        )
+    if any(of_the_court(kind) for kind in pinned):
+        return None
+    said = " ".join(filter(None, (pair.claim.parenthetical, pair.claim.text)))
+    said_by = attribution(said)
+    if said_by is not None and any(said_by in kind for kind in pinned):
+        return None
+    first = min(start for kind, start, _ in text.parts if kind in pinned)
+    if named_author(said, text, first) is not None:
+        return None
+    label = opinion_label(min(pinned))
+    byline = text.text[first : first + 80].split(". ")[0].strip()  # "CHIEF JUSTICE BURGER, dissenting"
+    pair.details.update(pin_found_in=sorted(opinion_label(k) for k in pinned))
+    return pair.review(
+        f"The brief cites {where} of {case.name} without saying whose words are there, but that page "
+        f"holds only its {label} (\u201c{byline}\u201d), none of the opinion of the court: a separate "
+        "opinion given as the holding, or a wrong pin. Check the pin and the attribution."
+    )
+
+
+def _split_by_opinion(text: AuthorityText) -> bool:
+    """Whether the text holds the opinion of the court apart from at least one separate opinion."""
+    kinds = [kind for kind, _, _ in text.parts if kind != PUBLISHER]
+    return (
+        not any("combined" in k for k in kinds)
+        and any(of_the_court(k) for k in kinds)
+        and not all(of_the_court(k) for k in kinds)
+    )
+
+
+def _opinions_by_page(text: AuthorityText) -> dict[int, set[str]] | None:
+    """The opinions with words on each page of the case's run of pages (None when the text has no
+    page markers)."""
+    first = text.first_unit
+    span = page_span(text, first) if first is not None else None
+    if first is None or span is None:
+        return None
+    starts = [(0, first)] + [(start, label) for label, start in text.units if span[0] < label <= span[1]]
+    pages: dict[int, set[str]] = {}
+    for i, (start, label) in enumerate(starts):
+        end = starts[i + 1][0] if i + 1 < len(starts) else len(text.text)
+        pages.setdefault(label, set()).update(
+            kind
+            for kind, lo, hi in text.parts
+            if kind != PUBLISHER and text.text[max(lo, start) : min(hi, end)].strip()
+        )
+    return pages
 
 
 def named_author(said: str, text: AuthorityText, offset: int) -> str | None:
