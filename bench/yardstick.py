@@ -374,6 +374,8 @@ def _ours_fields(c: Citation) -> tuple[tuple[str, str], dict[str, str | None]]:
     named = re.fullmatch(r"(?:In re|Ex parte|(?:In the )?Matter of)\s+(.+)", k.party_1 or "")
     if named and not k.party_2:  # eyecite files "In re Foo" as defendant "Foo"
         fields["defendant"] = named[1]
+    if c.form.value == "supra" and k.party_2:  # eyecite guesses the word before "supra": "Foo v. Bar, supra"
+        fields["antecedent"] = k.party_2
     if c.form.value == "short":  # eyecite's short form calls its pinpoint page its "page"
         first = re.match(r"\*?(\d+)", k.pin_cite or "")
         fields["page"] = first[1] if first else None

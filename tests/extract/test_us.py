@@ -9,6 +9,11 @@ from briefcheck.extract.cleaning import clean
 from briefcheck.extract.us import chunk_spans, find_us_citations
 
 
+def linked(text: str) -> list[Citation]:
+    """The citations of `text` as a whole document reads them, short forms linked."""
+    return list(extract_text(text).citations())
+
+
 def cites(text: str) -> list[Citation]:
     found = [f.citation for f in find_us_citations(text)]
     for c in found:
@@ -213,6 +218,36 @@ def test_short_forms_are_kept_with_their_form() -> None:
         "3",
     )
     assert all(c.jurisdiction is Jurisdiction.US for c in (full, id_, short, supra))
+
+
+@pytest.mark.parametrize("before", ["As held in Smith", "But Smith", "Smith"])
+def test_a_short_form_written_without_its_comma_keeps_its_name(before: str) -> None:
+    """ "Smith 123 F.3d at 461": the word before the volume is the short form's name, as eyecite
+    guesses it, and it links to the case so named."""
+    full, short = linked(
+        f"Smith v. Jones, 123 F.3d 456 (2d Cir. 1997). {before} 123 F.3d at 461, the rule held."
+    )
+    assert (short.form, short.components.party_1) == (CitationForm.SHORT, "Smith")
+    assert short.antecedent_id == full.id and short.text.startswith("Smith")
+
+
+@pytest.mark.parametrize("before", ["See", "In", "Cf.", "the court in", "Id.;"])
+def test_a_signal_or_a_preposition_before_a_short_form_is_no_name(before: str) -> None:
+    full, short = linked(f"Smith v. Jones, 123 F.3d 456 (2d Cir. 1997). {before} 123 F.3d at 461.")[-2:]
+    assert (short.form, short.components.party_1) == (CitationForm.SHORT, None)
+    assert short.antecedent_id == full.id
+
+
+def test_a_supra_with_both_parties_keeps_both() -> None:
+    full, supra = linked(
+        "In Foo v. Bar, 1 U.S. 1 (1800), the rule was set. The case of Foo v. Bar, supra, was affirmed."
+    )
+    assert (supra.form, supra.components.party_1, supra.components.party_2) == (
+        CitationForm.SUPRA,
+        "Foo",
+        "Bar",
+    )
+    assert supra.antecedent_id == full.id
 
 
 def test_case_names_stop_at_signals_and_prose() -> None:

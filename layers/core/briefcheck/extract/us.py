@@ -37,7 +37,7 @@ from eyecite.models import (
 from briefcheck.domain.codes import CitationFlag, CitationForm, CitationType, Jurisdiction
 from briefcheck.domain.models import Citation, Components
 from briefcheck.extract import parens
-from briefcheck.extract.casenames import BLANK, parse_case_name
+from briefcheck.extract.casenames import BLANK, SIGNALS, parse_case_name
 from briefcheck.extract.cleaning import clean
 from briefcheck.extract.court_rules import RuleHit, find_court_rules
 from briefcheck.extract.dockets import DocketHit, find_docket_citations
@@ -434,6 +434,27 @@ _SUPRA_NAMED = re.compile(
 )
 
 
+# "before Foo 1 U. S., at 2": a short form's name written without its comma, the capitalised
+# words right before the volume (signals and the words that open a sentence are not a name)
+_NOT_A_NAME = frozenset(("The", "A", "An", "This", "That", "Court", "At", "On", "By", "From", "With", "To"))
+_BARE_NAMED = re.compile(r"(?<![\w.'’&-])(?:[A-Z][\w'’&-]*\s+(?:(?:of|and|&)\s+)?){0,3}[A-Z][\w'’&-]*\s+$")
+
+
+def _bare_name(before: str) -> tuple[int, str] | None:
+    """(where it starts in `before`, the name) of a short form's name written without its comma."""
+    m = _BARE_NAMED.search(before)
+    if m is None:
+        return None
+    at = m.start()
+    words = m.group(0).split()
+    while words and (
+        words[0] in SIGNALS or words[0] in _NOT_A_NAME or words[0].lower() in ("of", "and", "&")
+    ):
+        at = before.index(words[1], at + len(words[0])) if len(words) > 1 else at
+        words.pop(0)
+    return (at, " ".join(words)) if words else None
+
+
 def _short(s: str, item: list[_Anchor], prev_end: int, limit: int) -> _Draft:
     a = item[0]
     c = a.eyecite
@@ -446,9 +467,13 @@ def _short(s: str, item: list[_Anchor], prev_end: int, limit: int) -> _Draft:
         if not u.respelled:
             flags.append(CitationFlag.UNKNOWN_REPORTER)
     assert isinstance(c, ShortCaseCitation)
-    name = parse_case_name(s[prev_end : a.start])
-    named = _SUPRA_NAMED.search(s[prev_end : a.start]) if name is None else None
-    c.metadata.antecedent_guess = name.party_1 if name else named["name"] if named else None
+    before = s[prev_end : a.start]
+    name = parse_case_name(before)
+    named = _SUPRA_NAMED.search(before) if name is None else None
+    bare = _bare_name(before) if name is None and named is None else None
+    c.metadata.antecedent_guess = (
+        name.party_1 if name else named["name"] if named else bare[1] if bare else None
+    )
     volume, reporter, _ = _vrp(a)
     components = Components(
         party_1=c.metadata.antecedent_guess,
@@ -458,7 +483,7 @@ def _short(s: str, item: list[_Anchor], prev_end: int, limit: int) -> _Draft:
         pin_cite=clean_pin(c.metadata.pin_cite) or c.groups.get("page"),
         court_id=_court_from_reporter([a]),
     )
-    start = prev_end + name.start if name else a.start
+    start = prev_end + (name.start if name else bare[0] if bare else a.start - prev_end)
     end = min(a.end, limit)
     page = c.groups.get("page")
     # eyecite ends "Lane, 812 F.3d at 1190 (citing ...)" before its pin when a parenthetical
@@ -490,6 +515,7 @@ def _supra(s: str, item: list[_Anchor], prev_end: int, limit: int) -> _Draft:
         c.metadata.antecedent_guess = name.party_1
     components = Components(
         party_1=name.party_1 if name else c.metadata.antecedent_guess,
+        party_2=name.party_2 if name else None,
         volume=c.metadata.volume,
         pin_cite=clean_pin(c.metadata.pin_cite),
     )
