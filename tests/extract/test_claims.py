@@ -1,5 +1,7 @@
 """Claims: the sentence(s) citing the authority, quotes, pins and parentheticals."""
 
+import pytest
+
 from briefcheck.extract import extract_text
 from briefcheck.extract.claims import find_quotes, parenthetical_after
 from briefcheck.text.sentences import _trim, _word_ending_at, split_sentences
@@ -141,3 +143,43 @@ def test_a_quote_passed_down_a_chain_of_quoting_parentheticals_reaches_its_sourc
     claims = [doc.claim(c.claim_id) for c in (harlow, butz, scheuer)]
     assert [c.quotes for c in claims] == [["shielded from liability for civil damages."]] * 3
     assert [c.quoted_in for c in claims] == [None, harlow.id, butz.id]
+
+
+QUOTED = '"A claim accrues when the plaintiff knows of the injury and its cause." '
+HARLOW = "Harlow v. Fitzgerald, 457 U.S. 800, 818 (1982)"
+TOLLIVER = "Tolliver v. Nash, 925 F.3d 495, 496 (11th Cir. 2017)"
+
+
+@pytest.mark.parametrize(
+    "cited",
+    [f"{HARLOW}; {TOLLIVER}.", f"See {HARLOW}; see also {TOLLIVER}.", f"{HARLOW} (per curiam); {TOLLIVER}."],
+)
+def test_a_quotation_before_a_string_cite_is_each_of_its_citations(cited: str) -> None:
+    """ "Quote." A; B.: the words may be any one's of the string, so each claim carries them and
+    names the others; which authority has them is settled once all are checked."""
+    doc = extract_text(QUOTED + cited)
+    harlow, tolliver = doc.citations()
+    first, second = (doc.claim(c.claim_id) for c in (harlow, tolliver))
+    assert (
+        first.quotes
+        == second.quotes
+        == ["A claim accrues when the plaintiff knows of the injury and its cause."]
+    )
+    assert first.quote_spans == second.quote_spans
+    assert (first.quote_also_cited, second.quote_also_cited) == ([tolliver.id], [harlow.id])
+
+
+@pytest.mark.parametrize(
+    "text",
+    [
+        # the second citation is the next sentence's authority, not the quotation's
+        f"{QUOTED}{HARLOW}. Accrual is a federal question. {TOLLIVER}.",
+        # a citation in the first one's parenthetical is not a member of the string
+        f"{QUOTED}{HARLOW} (citing {TOLLIVER}).",
+    ],
+)
+def test_a_citation_outside_the_quotations_string_does_not_carry_it(text: str) -> None:
+    doc = extract_text(text)
+    harlow, tolliver = doc.citations()
+    assert doc.claim(harlow.claim_id).quote_also_cited == []
+    assert doc.claim(tolliver.claim_id).quotes == [] and doc.claim(tolliver.claim_id).quote_also_cited == []

@@ -11,9 +11,9 @@ import pytest
 from bulk_dialect import Case, Snapshot, filler
 from offline_check import offline_check
 
-from briefcheck.domain.codes import Category, Outcome
+from briefcheck.domain.codes import Category, CitationStatus, Outcome
 from briefcheck.domain.errors import InputError
-from briefcheck.domain.models import Evidence
+from briefcheck.domain.models import Citation, Evidence
 from briefcheck.index.build import build_index
 from briefcheck.index.sqlite import SQLiteCitationIndex
 from briefcheck.store.blobs import LocalBlobStore
@@ -845,3 +845,64 @@ def test_a_flipped_paraphrase_is_shown_in_the_briefs_own_words(index, tmp_path) 
     )
     assert ev.needs_review, ev.evidence_summary
     assert "\u201cIn Harlow, the Supreme Court held that officials" in ev.evidence_summary
+
+
+def checked_brief(index: SQLiteCitationIndex, tmp_path: Path, text: str) -> dict[str, Citation]:
+    """Each citation of `text` as a whole check leaves it (statuses set at the finish)."""
+    from briefcheck.domain.config import Settings
+    from briefcheck.run.local import check_document
+    from briefcheck.run.steps import open_stores
+
+    settings = Settings(home=tmp_path)
+    result = check_document(text.encode(), "brief.txt", settings, open_stores(settings, ()), index=index)
+    return {c.text: c for c in result.citations()}
+
+
+ACCRUAL = '"A claim accrues when the plaintiff knows of the injury and its cause."'
+HARLOW_818 = "Harlow v. Fitzgerald, 457 U.S. 800, 818 (1982)"
+TOLLIVER_496 = "Tolliver v. Nash, 925 F.3d 495, 496 (11th Cir. 2017)"
+
+
+@pytest.mark.parametrize("signals", [("", ""), ("See ", "see also ")])
+def test_a_quotation_that_is_the_second_of_a_string_cites_is_no_error_of_the_first(
+    index, tmp_path, signals: tuple[str, str]
+) -> None:
+    """ "Quote." A; B.: the words are Tolliver's, cited second. Harlow lacks them, which is no
+    error of Harlow's: both are VERIFIED, and Harlow's evidence says whose the words are."""
+    found = checked_brief(index, tmp_path, f"{ACCRUAL} {signals[0]}{HARLOW_818}; {signals[1]}{TOLLIVER_496}.")
+    harlow, tolliver = found[HARLOW_818], found[TOLLIVER_496]
+    assert (harlow.status, tolliver.status) == (CitationStatus.VERIFIED, CitationStatus.VERIFIED)
+    assert "Tolliver v. Nash" in (harlow.status_note or ""), harlow.status_note
+
+
+def test_a_quotation_no_case_of_its_string_has_is_the_first_ones_error(index, tmp_path) -> None:
+    found = checked_brief(
+        index, tmp_path, f'"Officials answer for every error of judgment." {HARLOW_818}; {TOLLIVER_496}.'
+    )
+    harlow, tolliver = found[HARLOW_818], found[TOLLIVER_496]
+    assert harlow.status is CitationStatus.ERROR and "do not appear" in (harlow.status_note or "")
+    assert "Tolliver v. Nash" in (harlow.status_note or "")  # the others looked in are named
+    assert tolliver.status is CitationStatus.VERIFIED, tolliver.status_note
+
+
+def test_a_quotation_of_a_string_with_an_unchecked_member_is_not_called_fabricated(index, tmp_path) -> None:
+    """The words are in neither case held; the third is not held, so they may be its: for a person."""
+    unheld = "Quill v. Marsh, 300 F.3d 10 (11th Cir. 2002)"
+    found = checked_brief(index, tmp_path, f"{ACCRUAL} {HARLOW_818}; {unheld}.")
+    harlow = found[HARLOW_818]
+    assert harlow.status is CitationStatus.REVIEW, harlow.status_note
+    assert "Quill" in (harlow.status_note or "")
+
+
+def test_a_string_cites_other_finding_is_never_settled_away(index, tmp_path) -> None:
+    """The quotation is Tolliver's, so Harlow's lacking it is no error; Harlow's wrong year still is,
+    and Tolliver's wrong pin too (its holding the words still counts)."""
+    harlow_1983 = "Harlow v. Fitzgerald, 457 U.S. 800, 818 (1983)"
+    tolliver_499 = "Tolliver v. Nash, 925 F.3d 495, 499 (11th Cir. 2017)"
+    found = checked_brief(index, tmp_path, f"{ACCRUAL} {harlow_1983}; {TOLLIVER_496}.")
+    assert found[harlow_1983].status is CitationStatus.ERROR and "1983" in (
+        found[harlow_1983].status_note or ""
+    )
+    found = checked_brief(index, tmp_path / "pin", f"{ACCRUAL} {HARLOW_818}; {tolliver_499}.")
+    assert found[tolliver_499].status is CitationStatus.ERROR
+    assert found[HARLOW_818].status is CitationStatus.VERIFIED, found[HARLOW_818].status_note

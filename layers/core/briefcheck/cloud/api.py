@@ -27,6 +27,7 @@ from briefcheck.domain.status import by_citation, with_statuses
 from briefcheck.report import outputs
 from briefcheck.run.steps import Stores, load_result, load_tier1
 from briefcheck.store.keys import api_text_key, presigned_upload_key, report_key
+from briefcheck.verify.strings import settle_string_quotes
 
 __all__ = [
     "CitationsReply",
@@ -151,8 +152,11 @@ def citations_of(stores: Stores, record: DocumentRecord) -> CitationsReply:
     if record.status in (DocumentStatus.RECEIVED, DocumentStatus.FAILED):
         return CitationsReply(document_id=document_id, status=record.status, citations=[])
     validations = {cid: r.validation for cid, r in stores.records.latest_validations(document_id).items()}
-    evidence = by_citation(stores.records.evidence(document_id))
-    judged = with_statuses(load_tier1(stores, document_id).citations(), validations, evidence)
+    doc = load_tier1(stores, document_id)
+    evidence = by_citation(
+        settle_string_quotes(doc.claims, doc.citations(), stores.records.evidence(document_id))
+    )
+    judged = with_statuses(doc.citations(), validations, evidence)
     citations = [dump(c) for c in judged]
     return CitationsReply(document_id=document_id, status=record.status, citations=citations)
 

@@ -274,6 +274,11 @@ class Claim(Model):
         description="The citation whose parenthetical '(quoting ...)' names this authority: its quotes "
         "are that citation's, quoted from this one",
     )
+    quote_also_cited: list[str] = Field(
+        default_factory=list,
+        description="The other citations of the string cite its quotes precede ('Quote.' A; B.): the words "
+        "may be any one's, so each carries them, and which holds them is settled once all are checked",
+    )
 
 
 UNREAD_DESCRIPTION = (

@@ -71,6 +71,7 @@ def build_claims(blocks: Sequence[Block]) -> list[Claim]:
         cite_starts = [c.start for c in cites]
         only: dict[int, bool] = {}  # sentence index -> holds nothing but citations (asked once)
         quoted_by: list[list[tuple[str, QuoteSpan]]] = []  # each citation's quotes, by index in cites
+        first_claim = len(claims)
         for i, c in enumerate(cites):
             first = max(bisect_right(starts, c.start) - 1, 0)
             last = max(bisect_right(starts, max(c.end - 1, c.start)) - 1, first)
@@ -117,7 +118,50 @@ def build_claims(blocks: Sequence[Block]) -> list[Claim]:
             )
             c.claim_id = claim.id
             claims.append(claim)
+        _share_string_quotes(text, cites, paren_ends, owned, claims[first_claim:])
     return claims
+
+
+# What may stand between two citations of one string cite: a semicolon and a signal
+# ("Quote." A; see also B.)
+_STRING_JOIN = re.compile(
+    r"\s*;\s*(?:(?:see|also|cf\.?|accord|but|compare|contra|and|with|e\.g\.,?|generally)[\s,]+)*",
+    re.IGNORECASE,
+)
+
+
+def _share_string_quotes(
+    text: str,
+    cites: Sequence[Citation],
+    paren_ends: Sequence[int],
+    owned: dict[int, list[tuple[str, int, int]]],
+    block_claims: Sequence[Claim],
+) -> None:
+    """ "Quote." A; B.: the quotation before a string cite may be any of its citations' words, so
+    each claim of the string carries it and names the others (which one holds the words is settled
+    when all are checked). A citation with quotations of its own ends the string."""
+    for i, found in owned.items():
+        if not any(end <= cites[i].start for _, _, end in found):
+            continue  # the quotation follows its citation: it is that one's alone
+        string = [i]
+        j = i + 1
+        while (
+            j < len(cites)
+            and j not in owned
+            and cites[j].start >= paren_ends[j - 1]
+            and _STRING_JOIN.fullmatch(text, paren_ends[j - 1], cites[j].start)
+        ):
+            string.append(j)
+            j += 1
+        if len(string) < 2:
+            continue
+        lead = block_claims[i]
+        ids = [cites[k].id for k in string]
+        for k in string:
+            claim = block_claims[k]
+            claim.quote_also_cited = [other for other in ids if other != cites[k].id]
+            if k != i:
+                claim.quotes, claim.quote_spans = list(lead.quotes), list(lead.quote_spans)
 
 
 # The opening of a "(quoting ...)" parenthetical, after any other signals it holds, right before

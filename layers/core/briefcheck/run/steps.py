@@ -53,6 +53,7 @@ from briefcheck.store.keys import (
 )
 from briefcheck.store.records import ResultStore
 from briefcheck.store.sqlite import SQLiteResultStore
+from briefcheck.verify.strings import settle_string_quotes
 
 if TYPE_CHECKING:
     from briefcheck.domain.events import AgentFailure
@@ -309,7 +310,9 @@ def assemble_result(
     panel: PanelConfig,
     policy: Tier3Policy,
 ) -> CheckResult:
-    """The result JSON: Tier 1 with each citation's validation, plus the evidence."""
+    """The result JSON: Tier 1 with each citation's validation, plus the evidence (a string cite's
+    quotation settled across its citations)."""
+    evidence = settle_string_quotes(doc.claims, doc.citations(), evidence)
     blocks = []
     grouped = by_citation(evidence)
     for block in doc.blocks:

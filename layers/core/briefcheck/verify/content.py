@@ -8,7 +8,7 @@ from typing import Any
 
 from briefcheck.domain.codes import Category, Confidence, Outcome
 from briefcheck.domain.errors import AgentError
-from briefcheck.domain.models import Evidence
+from briefcheck.domain.models import Evidence, EvidenceDetails
 from briefcheck.text.authority import AuthorityText
 from briefcheck.text.opinions import PUBLISHER, court_text, of_the_court, opinion_label, separate_text
 from briefcheck.verify.characterize import Characterizer, CharacterizerFailed, Judgement
@@ -88,11 +88,16 @@ def check_content(
         or (_pinned_opinion(pair, case, text, cited) if cited and unit == "page" else None)
     )
     if pin_error is None:
-        return found if found is not None else _paraphrase(pair, case, text, cited, confirmed, characterizer)
+        found = found if found is not None else _paraphrase(pair, case, text, cited, confirmed, characterizer)
+        return _absent_from_one_of_a_string(pair, case, found)
     if found is not None and found.outcome is Outcome.VERIFIED_ERROR:
         return found.model_copy(
             update={"evidence_summary": f"{found.evidence_summary} Also: {pin_error.evidence_summary}"}
         )
+    # what the quotation check found, for a string cite's settling (`verify/strings.py`)
+    looked = {k: pair.details[k] for k in ("quotes_found", "quote_absent") if k in pair.details}
+    if looked:
+        pin_error = _with_details(pin_error, **looked)
     quoted = [c for c in checked if c.endswith("quote(s)")]
     if not quoted:
         return pin_error
@@ -102,6 +107,26 @@ def check_content(
             "checked": list(checked),
         }
     )
+
+
+def _absent_from_one_of_a_string(pair: Pair, case: MatchedCase, found: Evidence) -> Evidence:
+    """REVIEW, not VERIFIED, when the quotation before a string cite is not in this authority: the
+    string's others may hold it. The finish (`verify/strings.py`) settles it once all are checked."""
+    absent = pair.details.get("quote_absent")
+    if not absent or found.outcome is not Outcome.VERIFIED_OK:
+        return found
+    review = pair.review(
+        f"{case.name} retrieved; checked {', '.join(pair.checked)}: no error found, but the quoted words "
+        f"{absent[0]!r} are not in it. The brief cites them to a string of authorities: they may be "
+        "another's of the string."
+    )
+    # marked on this evidence alone: a finding made after it (a wrong year) is not the string's to settle
+    return _with_details(review, string_quote_absent=absent)
+
+
+def _with_details(evidence: Evidence, **added: Any) -> Evidence:
+    details = EvidenceDetails(**{**evidence.evidence_details.model_dump(exclude_none=True), **added})
+    return evidence.model_copy(update={"evidence_details": details})
 
 
 _SYLLABUS_SAID = re.compile(r"\b(?:syllabus|headnotes?)\b", re.IGNORECASE)
@@ -376,6 +401,13 @@ def _quotes(
             + (f" (closest passage: {m.closest_passage!r})" if m.closest_passage else "")
             + ". Check that the quotation is really this case's."
         )
+    if claim.quote_also_cited:  # "Quote." A; B.: whose words they are is settled at the finish
+        pair.details["quotes_found"] = [m.quote for m in results if m.found]
+        if missing:
+            m = next((m for m in missing if m.altered), missing[0])
+            pair.details.update(quote_absent=[m.quote for m in missing], closest_passage=m.closest_passage)
+            pair.details["similarity"] = m.similarity
+        missing = []
     if missing:
         return _quote_error(pair, case, next((m for m in missing if m.altered), missing[0]))
     noisy = [m for m in results if m.ocr_only and not m.found]
@@ -387,8 +419,8 @@ def _quotes(
             f"(OCR) errors: the text has {m.closest_passage!r}. Read the printed opinion to confirm "
             "the quote."
         )
-    if results and any(m.checked for m in results):
-        checked.append(f"{sum(m.checked for m in results)} quote(s)")
+    if any(m.checked and m.found for m in results):
+        checked.append(f"{sum(m.checked and m.found for m in results)} quote(s)")
     return None
 
 

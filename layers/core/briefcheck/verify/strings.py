@@ -1,0 +1,136 @@
+"""A quotation before a string cite ("Quote." A; B.), settled once every citation of the string
+has been checked: the words may be any one's of them, so each was checked for them
+(`content._absent_from_one_of_a_string`), and only the whole string shows whose they are.
+
+- Some citation of the string holds the words: the others lack them without error (VERIFIED,
+  saying whose they are).
+- None holds them, and every one's text was read: a fabricated quotation, the error of the
+  citation it stands before (the others VERIFIED, saying where the error is reported).
+- Otherwise (a citation of the string whose text was not read): REVIEW, naming it.
+"""
+
+from __future__ import annotations
+
+from collections.abc import Iterable, Sequence
+
+from briefcheck.domain.codes import Category, Confidence, Outcome
+from briefcheck.domain.models import Citation, Claim, Evidence
+
+__all__ = ["settle_string_quotes"]
+
+
+def settle_string_quotes(
+    claims: Sequence[Claim], citations: Iterable[Citation], evidence: list[Evidence]
+) -> list[Evidence]:
+    """`evidence` with each citation's REVIEW for a string cite's quotation it lacks settled by what
+    the string's other citations showed (see the module's docstring); the rest unchanged."""
+    if not any(_absent(e) for e in evidence):
+        return evidence
+    by_claim = {c.id: c for c in claims}
+    cited = {c.id: c.text for c in citations}  # in the document's order
+    of_citation: dict[str, list[Evidence]] = {}
+    for e in evidence:
+        of_citation.setdefault(e.citation_id, []).append(e)
+    return [_settled(e, by_claim.get(e.claim_id), cited, of_citation) if _absent(e) else e for e in evidence]
+
+
+def _absent(e: Evidence) -> list[str]:
+    """The string cite's quotations this citation's REVIEW stands on (none on any other evidence)."""
+    if e.outcome is not Outcome.UNVERIFIABLE or not e.needs_review:
+        return []
+    return list((e.evidence_details.model_extra or {}).get("string_quote_absent") or [])
+
+
+def _looked_for(e: Evidence, key: str) -> list[str]:
+    return list((e.evidence_details.model_extra or {}).get(key) or [])
+
+
+def _settled(
+    e: Evidence, claim: Claim | None, cited: dict[str, str], of_citation: dict[str, list[Evidence]]
+) -> Evidence:
+    if claim is None or not claim.quote_also_cited:
+        return e
+    others = claim.quote_also_cited
+    name = (e.evidence_details.model_extra or {}).get("found_case_name") or cited.get(e.citation_id, "it")
+    checked = ", ".join(e.checked)
+    holders: list[str] = []
+    unread: list[str] = []
+    for quote in _absent(e):
+        holder = next(
+            (
+                o
+                for o in others
+                if any(quote in _looked_for(x, "quotes_found") for x in of_citation.get(o, []))
+            ),
+            None,
+        )
+        if holder is not None:
+            holders.append(holder)
+            continue
+        unread += [
+            o
+            for o in others
+            if not any(quote in _looked_for(x, "quote_absent") for x in of_citation.get(o, []))
+            and o not in unread
+        ]
+    listed = _names([*holders, *unread] or others, cited)
+    if not unread and len(holders) == len(_absent(e)):
+        return _verified(
+            e,
+            f"{name} retrieved; checked {checked}: no error found. The quoted words are not in it but in "
+            f"{_names(holders, cited)}, cited with it in the same string, and were found there.",
+        )
+    if unread:
+        return e.model_copy(
+            update={
+                "evidence_summary": f"{e.evidence_summary} Not read for them: {listed}, cited with it.",
+            }
+        )
+    # in none of the string's texts: the error of the citation the quotation stands before
+    if _leads(e.citation_id, others, cited):
+        details = e.evidence_details.model_extra or {}
+        similarity = details.get("similarity")
+        return e.model_copy(
+            update={
+                "outcome": Outcome.VERIFIED_ERROR,
+                "hallucination_category": Category.QUOTE_FABRICATION,
+                "confidence": Confidence.HIGH,
+                "needs_review": False,
+                "evidence_summary": f"Full text of {name} retrieved; the quoted words do not appear in it, "
+                f"nor in {listed}, cited with it in the same string"
+                + (f"; closest passage similarity {similarity:.2f}" if isinstance(similarity, float) else "")
+                + ".",
+            }
+        )
+    lead = _names([_lead(others, cited)], cited)
+    return _verified(
+        e,
+        f"{name} retrieved; checked {checked}: no error found. The quoted words before the string it is "
+        f"cited in are in none of its authorities: reported as the error of {lead}.",
+    )
+
+
+def _verified(e: Evidence, summary: str) -> Evidence:
+    return e.model_copy(
+        update={
+            "outcome": Outcome.VERIFIED_OK,
+            "hallucination_category": None,
+            "confidence": Confidence.MEDIUM,
+            "needs_review": False,
+            "evidence_summary": summary,
+        }
+    )
+
+
+def _names(ids: Iterable[str], cited: dict[str, str]) -> str:
+    return "; ".join(cited.get(i, i) for i in ids)
+
+
+def _lead(ids: Iterable[str], cited: dict[str, str]) -> str:
+    """The string's first citation, the one the quotation stands right before."""
+    order = {citation_id: n for n, citation_id in enumerate(cited)}
+    return min(ids, key=lambda i: order.get(i, len(order)))
+
+
+def _leads(citation_id: str, others: Iterable[str], cited: dict[str, str]) -> bool:
+    return _lead([citation_id, *others], cited) == citation_id
