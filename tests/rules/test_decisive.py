@@ -248,3 +248,55 @@ def test_every_us_reports_citation_of_the_overruled_table_fits_its_year() -> Non
         if any(f.severity is not Severity.OK for f in found) and int(citation.split()[0]) > 4:
             doubted.append((citation, year))
     assert len(cited) > 400 and doubted == []
+
+
+@pytest.mark.parametrize(
+    "text",
+    [
+        "See Smith v. Jones, 2019 WL 123456 (S.D.N.Y. Feb. 30, 2019).",
+        "See Smith v. Jones, No. 18-cv-1234, 2019 U.S. Dist. LEXIS 12345 (S.D.N.Y. Apr. 31, 2019).",
+        "See Smith v. Jones, 2021 WL 123456 (2d Cir. Feb. 29, 2021).",  # 2021 was no leap year
+        "See Smith v. Jones, 2019 WL 123456 (S.D.N.Y. Mar. 32, 2019).",
+    ],
+)
+def test_a_decision_date_no_calendar_has_is_impossible(text: str) -> None:
+    """Whatever the year: a decision cannot be dated a day that never was."""
+    assert any("does not exist" in d for d in defects(text)), defects(text)
+
+
+@pytest.mark.parametrize(
+    "text",
+    [
+        "See Smith v. Jones, 2020 WL 123456 (2d Cir. Feb. 29, 2020).",  # a leap day
+        "See Smith v. Jones, 2019 WL 123456 (S.D.N.Y. Sept. 30, 2019).",
+        "See Smith v. Jones, 2019 WL 123456 (S.D.N.Y. Sept. 2019).",  # no day given
+    ],
+)
+def test_a_decision_date_that_was_is_not_doubted(text: str) -> None:
+    assert defects(text) == []
+
+
+@pytest.mark.parametrize(
+    "text",
+    [
+        "See Smith v. Jones, No. 18-cv-1234, 2019 U.S. Dist. LEXIS 1234567 (S.D.N.Y. Mar. 1, 2019).",
+        "See Smith v. Jones, 2019 U.S. App. LEXIS 0 (2d Cir. Mar. 1, 2019).",
+    ],
+)
+def test_a_lexis_number_no_lexis_series_reaches_is_impossible(text: str) -> None:
+    """Lexis numbers its documents afresh each year, in at most six digits (U.S. Dist. LEXIS, the
+    largest series, runs to about a quarter of a million a year): seven digits, or 0, is no Lexis
+    citation."""
+    assert any("Lexis" in d for d in defects(text)), defects(text)
+
+
+@pytest.mark.parametrize(
+    "text",
+    [
+        "See Smith v. Jones, No. 18-cv-1234, 2020 U.S. Dist. LEXIS 245678 (S.D.N.Y. Dec. 22, 2020).",
+        "See Smith v. Jones, 2019 U.S. App. LEXIS 12345 (2d Cir. Mar. 1, 2019).",
+        "See People v. Smith, 2019 Cal. App. LEXIS 123 (Cal. Ct. App. Mar. 1, 2019).",
+    ],
+)
+def test_a_lexis_number_of_its_series_length_is_not_doubted(text: str) -> None:
+    assert defects(text) == []

@@ -66,7 +66,9 @@ PARTY_CHECKS: tuple[CheckFn, ...] = (
 )
 DATE_CHECKS: tuple[CheckFn, ...] = (
     common.check_future,
+    common.check_date,
     us.check_wl_format,
+    us.check_lexis_format,
     us.check_wl_year,
     us.check_docket,
     common.check_anachronism,
@@ -135,6 +137,7 @@ TEMPORAL = Seat(
     role=AgentRole.TEMPORAL_REALITY,
     checks=(
         common.check_future,
+        common.check_date,
         us.check_court_exists,
         us.check_reporter_timing,
         us.check_parallel_series,
@@ -148,6 +151,7 @@ TEMPORAL = Seat(
     codes={
         Check.STATUTE: ("temporal_impossibility", None),
         Check.FUTURE: ("future_dated", "timing_unusual_but_possible"),
+        Check.DATE: ("temporal_impossibility", None),
         Check.COURT_EXISTS: ("temporal_impossibility", "timing_unusual_but_possible"),
         Check.REPORTER_TIMING: ("temporal_impossibility", "early_in_reporter_series"),
         Check.PARALLEL_SERIES: ("temporal_impossibility", "early_in_reporter_series"),
@@ -169,6 +173,7 @@ LEGAL_KNOWLEDGE = Seat(
         common.check_future,
         common.check_anachronism,
         us.check_wl_format,
+        us.check_lexis_format,
         us.check_wl_year,
         us.check_docket,
         us.check_parallels,
@@ -184,6 +189,7 @@ LEGAL_KNOWLEDGE = Seat(
         Check.PARALLEL: ("implausible_combination", "weak_signals_both_ways"),
         Check.PARALLEL_SERIES: ("implausible_combination", "weak_signals_both_ways"),
         Check.WL_FORMAT: ("hallucination_pattern", "weak_signals_both_ways"),
+        Check.LEXIS_FORMAT: ("hallucination_pattern", "weak_signals_both_ways"),
         Check.SHORT_FORM: ("unknown_authority", "edge_case_authority"),
         Check.UK_CODE: ("unknown_authority", "unfamiliar_but_possible"),
         Check.LAW_REPORT_SERIES: ("unknown_authority", "unfamiliar_but_possible"),

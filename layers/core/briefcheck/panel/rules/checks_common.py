@@ -2,6 +2,7 @@
 
 from __future__ import annotations
 
+import calendar
 import re
 from datetime import date
 from functools import cache
@@ -38,12 +39,27 @@ def check_future(view: View) -> list[Finding]:
         try:
             cited = date(year, view.month, view.day or 1)
         except ValueError:
-            return [hard(Check.FUTURE, f"cited date {year}-{view.month}-{view.day} does not exist")]
+            return []  # no such day at all: check_date says so
         if cited > today:
             return [
                 hard(Check.FUTURE, f"cited date {cited.isoformat()} is after today ({today.isoformat()})")
             ]
     return [ok(Check.FUTURE, f"{year} is not in the future")]
+
+
+def check_date(view: View) -> list[Finding]:
+    """A decision dated a day no calendar has ("Feb. 30", "Apr. 31", Feb. 29 of a common year)."""
+    year = view.year if view.year is not None else view.wl_year
+    if year is None or view.month is None or view.day is None:
+        return []
+    written = f"{calendar.month_abbr[view.month]}. {view.day}, {year}" if 1 <= view.month <= 12 else None
+    try:
+        date(year, view.month, view.day)
+    except ValueError:
+        return [
+            hard(Check.DATE, f"the cited date {written or f'{year}-{view.month}-{view.day}'} does not exist")
+        ]
+    return [ok(Check.DATE, f"{written} is a real day")]
 
 
 def check_anachronism(view: View) -> list[Finding]:

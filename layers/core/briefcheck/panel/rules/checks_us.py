@@ -386,6 +386,27 @@ def check_wl_format(view: View) -> list[Finding]:
     return [ok(Check.WL_FORMAT, f"'{view.wl_text}' has the Westlaw form (year, WL, document number)")]
 
 
+# Lexis numbers each series' documents afresh every year: U.S. Dist. LEXIS, the largest, runs to
+# about a quarter of a million a year, so no series reaches seven digits.
+LEXIS_NUMBER_MAX = 999_999
+
+
+def check_lexis_format(view: View) -> list[Finding]:
+    """A Lexis citation's document number: 0, or seven digits or more, is no Lexis number."""
+    reporter = view.reporter
+    if reporter is None or "LEXIS" not in reporter.abbreviation.upper() or view.page is None:
+        return []
+    if view.page == 0 or view.page > LEXIS_NUMBER_MAX:
+        return [
+            hard(
+                Check.LEXIS_FORMAT,
+                f"Lexis document numbers run afresh each year to at most six digits; {view.page} is no "
+                f"{reporter.abbreviation} number",
+            )
+        ]
+    return [ok(Check.LEXIS_FORMAT, f"{view.page} has the length of a {reporter.abbreviation} number")]
+
+
 def check_wl_year(view: View) -> list[Finding]:
     if view.wl_year is None or view.year is None:
         return []

@@ -5,10 +5,11 @@ SPEC section 3: one hard, decisive defect is enough to flag a citation:
 - its reporter (or a parallel's) was not in print in the cited year, or a regional parallel prints
   no decision of the state;
 - its court did not yet exist, or never did;
-- its date is in the future;
+- its date is in the future, or no calendar has it ("Feb. 30");
 - its first page or neutral number is an order of magnitude past any volume or year of its
   reporter or court;
-- its Westlaw number is not one (no year, number 0, nine digits).
+- its Westlaw or Lexis number is not one (no year, number 0, nine digits for Westlaw, seven for
+  Lexis).
 These are facts of reference data, not opinions, so a model's VALID never outvotes them. Soft
 findings (a volume a little early, an unfamiliar court) are not decisive.
 """
@@ -28,11 +29,13 @@ from briefcheck.panel.rules.view import build_view
 DECISIVE_CHECKS: tuple[CheckFn, ...] = (
     common.check_malformed_flag,
     common.check_future,
+    common.check_date,
     us.check_reporter_timing,
     us.check_court_exists,
     us.check_parallel_series,
     us.check_page_decisive,
     us.check_wl_format,
+    us.check_lexis_format,
     uk.check_uk_timing,
     uk.check_uk_number_decisive,
     uk.check_law_report_timing,
