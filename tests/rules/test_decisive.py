@@ -300,3 +300,57 @@ def test_a_lexis_number_no_lexis_series_reaches_is_impossible(text: str) -> None
 )
 def test_a_lexis_number_of_its_series_length_is_not_doubted(text: str) -> None:
     assert defects(text) == []
+
+
+@pytest.mark.parametrize(
+    ("text", "held"),
+    [
+        ("See Smith v. Jones, 410 U.S. 113 (1973).", "Roe v. Wade"),
+        ("See Kessler v. Hartford Ins. Co., 505 U.S. 833 (1992).", "Planned Parenthood"),
+        ("See United States v. Whitfield, 471 U.S. 130 (1985).", "United States v. Miller"),
+    ],
+)
+def test_a_name_no_word_of_which_the_known_decision_at_its_slot_has_is_impossible(
+    text: str, held: str
+) -> None:
+    """The Constitution Annotated's table names the Supreme Court decision at each U.S. Reports
+    citation it lists: a citation of that slot naming a case with no distinctive word of it
+    names another case than the one there."""
+    found = defects(text)
+    assert any(held in d and "Constitution Annotated" in d for d in found), found
+
+
+@pytest.mark.parametrize(
+    "text",
+    [
+        "See Roe v. Wade, 410 U.S. 113 (1973).",
+        "See Jane Roe v. Henry Wade, 410 U.S. 113 (1973).",
+        "See Planned Parenthood of Se. Pa. v. Casey, 505 U.S. 833 (1992).",  # abbreviated as briefs do
+        "See Bell Atl. Corp. v. Twombly, 550 U.S. 544 (2007).",  # an overruling decision
+        "See Daniels v. Allen, 344 U.S. 443 (1953).",  # decided with Brown v. Allen, at its citation
+        "See Smith v. Jones, 410 U.S. 959 (1973).",  # a slot the table does not list
+    ],
+)
+def test_a_known_decision_cited_by_its_name_or_an_unknown_slot_is_not_doubted(text: str) -> None:
+    assert not any("Constitution Annotated" in d for d in defects(text)), defects(text)
+
+
+def test_every_decision_of_the_overruled_table_cited_by_its_own_name_is_not_doubted() -> None:
+    import json
+    import re
+
+    from briefcheck.reference.tables import DATA_DIR
+
+    table = json.loads((DATA_DIR / "scotus_overruled.json").read_text())
+    cited = {
+        (case["name"], case["citation"], case["year"])
+        for row in table["rows"]
+        for case in [*row["overruled"], row["by"]]
+        if case.get("citation") and case.get("year") and re.fullmatch(r"\d+ U\.S\. \d+", case["citation"])
+    }
+    doubted = [
+        (name, citation)
+        for name, citation, year in sorted(cited)
+        if any("Constitution Annotated" in d for d in defects(f"See {name}, {citation} ({year})."))
+    ]
+    assert len(cited) > 400 and doubted == []

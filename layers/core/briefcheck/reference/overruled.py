@@ -5,11 +5,13 @@ decision's U.S. Reports citation."""
 from __future__ import annotations
 
 import json
+import re
 from dataclasses import dataclass
 from functools import cache
 
 from briefcheck.reference.tables import DATA_DIR
 
+_US_CITATION = re.compile(r"\d+ U\.S\. \d+")
 SOURCE = "the Constitution Annotated's table of Supreme Court decisions overruled (Congress.gov)"
 
 
@@ -47,3 +49,17 @@ def overrulings() -> dict[str, tuple[Overruling, ...]]:
                 )
             )
     return {cite: tuple(found) for cite, found in out.items()}
+
+
+@cache
+def decisions() -> dict[str, tuple[tuple[str, int | None], ...]]:
+    """The name and year of every decision the table names with a U.S. Reports citation (the
+    overruled and the overruling), by that citation: one slot may carry two names (decided
+    together, or the table's two spellings)."""
+    rows = json.loads((DATA_DIR / "scotus_overruled.json").read_text(encoding="utf-8"))["rows"]
+    out: dict[str, dict[tuple[str, int | None], None]] = {}
+    for row in rows:
+        for case in (*row["overruled"], row["by"]):
+            if case.get("citation") and _US_CITATION.fullmatch(case["citation"]):
+                out.setdefault(case["citation"], {})[(case["name"], case["year"])] = None
+    return {cite: tuple(names) for cite, names in out.items()}

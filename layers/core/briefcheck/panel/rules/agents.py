@@ -76,6 +76,7 @@ DATE_CHECKS: tuple[CheckFn, ...] = (
 ALL_CHECKS: tuple[CheckFn, ...] = (
     common.check_malformed_flag,
     *US_METADATA,
+    us.check_known_decision,
     *UK_METADATA,
     *DATE_CHECKS,
     us.check_parallels,
@@ -172,6 +173,7 @@ LEGAL_KNOWLEDGE = Seat(
         *UK_METADATA,
         common.check_future,
         common.check_anachronism,
+        us.check_known_decision,
         us.check_wl_format,
         us.check_lexis_format,
         us.check_wl_year,
@@ -205,6 +207,7 @@ LEGAL_KNOWLEDGE = Seat(
         Check.DOCKET: ("implausible_combination", None),
         Check.FUTURE: ("inconsistent_with_knowledge", None),
         Check.ANACHRONISM: ("inconsistent_with_knowledge", None),
+        Check.KNOWN_DECISION: ("inconsistent_with_knowledge", None),
         Check.PARTY_MISSING: ("hallucination_pattern", None),
         Check.PARTY_PLACEHOLDER: ("hallucination_pattern", None),
     },

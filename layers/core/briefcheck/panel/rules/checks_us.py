@@ -12,8 +12,10 @@ from briefcheck.domain.codes import CitationFlag, CitationType, Jurisdiction
 from briefcheck.panel.rules.findings import Check, Finding, Severity, graded, hard, ok, outside_run, soft
 from briefcheck.panel.rules.view import Parallel, View
 from briefcheck.reference import expected_year, parallel_series, state_by_postal, volumes_by
+from briefcheck.reference.overruled import decisions
 from briefcheck.reference.tables import Publication, ReporterRow
 from briefcheck.reference.uk import law_report_series
+from briefcheck.text.names import distinctive
 
 # How far beyond its expected year a volume may be cited before the mismatch is impossible
 # rather than a typo (years beyond the row's own tolerance).
@@ -326,6 +328,32 @@ def check_court_reporter(view: View) -> list[Finding]:
 # the D.C. and Federal Circuits, written by name.
 _NUMBERED_CIRCUIT = re.compile(r"(\d+)(?:st|nd|rd|th|d)\s+Cir\.?(?:\s+Unit\s+[AB])?")
 NUMBERED_CIRCUITS = 11
+
+
+def check_known_decision(view: View) -> list[Finding]:
+    """A U.S. Reports slot the Constitution Annotated's table names (about 500 decisions, overruled
+    and overruling), cited under a name with none of the distinctive words of the decision there:
+    the citation names another case than the one at its slot."""
+    comps = view.components
+    if not _us_case(view) or view.citation.is_short_form or view.reporter_text != "U.S.":
+        return []
+    held = decisions().get(f"{comps.volume} U.S. {comps.page}")
+    cited = " v. ".join(p for p in (comps.party_1, comps.party_2) if p)
+    words = set(distinctive(cited))
+    if not held or not words:
+        return []
+    if any(words & set(distinctive(name)) for name, _ in held):
+        return [ok(Check.KNOWN_DECISION, f"{held[0][0]} is at {comps.volume} U.S. {comps.page}, as cited")]
+    name, year = held[0]
+    return [
+        hard(
+            Check.KNOWN_DECISION,
+            f"{comps.volume} U.S. {comps.page} is {name}"
+            + (f" ({year})" if year else "")
+            + " in the Constitution Annotated's table of Supreme Court decisions; the citation names "
+            + cited,
+        )
+    ]
 
 
 def check_court_exists(view: View) -> list[Finding]:

@@ -5,6 +5,8 @@ SPEC section 3: one hard, decisive defect is enough to flag a citation:
 - its reporter (or a parallel's) was not in print in the cited year, or a regional parallel prints
   no decision of the state;
 - its court did not yet exist, or never did;
+- its U.S. Reports slot holds a known decision (the Constitution Annotated's table) of which its
+  name has no distinctive word;
 - its date is in the future, or no calendar has it ("Feb. 30");
 - its first page or neutral number is an order of magnitude past any volume or year of its
   reporter or court;
@@ -32,6 +34,7 @@ DECISIVE_CHECKS: tuple[CheckFn, ...] = (
     common.check_date,
     us.check_reporter_timing,
     us.check_court_exists,
+    us.check_known_decision,
     us.check_parallel_series,
     us.check_page_decisive,
     us.check_wl_format,

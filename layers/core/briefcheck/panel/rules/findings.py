@@ -22,6 +22,7 @@ class Check(StrEnum):
     COURT_KNOWN = "court_known"
     COURT_REPORTER = "court_reporter"
     COURT_EXISTS = "court_exists"
+    KNOWN_DECISION = "known_decision"
     FUTURE = "future"
     DATE = "date"
     WL_FORMAT = "wl_format"
