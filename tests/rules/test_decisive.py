@@ -354,3 +354,35 @@ def test_every_decision_of_the_overruled_table_cited_by_its_own_name_is_not_doub
         if any("Constitution Annotated" in d for d in defects(f"See {name}, {citation} ({year})."))
     ]
     assert len(cited) > 400 and doubted == []
+
+
+@pytest.mark.parametrize(
+    "history",
+    [
+        "aff'd, 520 U.S. 1 (1996)",
+        "cert. denied, 522 U.S. 914 (1995)",
+        "rev'd, 140 F.3d 12 (3d Cir. 1996)",
+    ],
+)
+def test_a_later_decision_dated_before_the_one_it_reviews_is_impossible(history: str) -> None:
+    """Subsequent history (Bluebook 10.7) is what a court did afterwards: an affirmance, a denial
+    of certiorari or a reversal cannot precede the decision it reviews."""
+    tasks = citation_tasks(extract_text(f"See Smith v. Jones, 123 F.3d 456 (3d Cir. 1997), {history}."))
+    found = [f.explanation for t in tasks for f in hard_defects(t, TODAY)]
+    assert any("before the decision it reviews" in d for d in found), found
+
+
+@pytest.mark.parametrize(
+    "history",
+    [
+        "aff'd, 522 U.S. 1 (1997)",  # the same year
+        "cert. denied, 525 U.S. 914 (1998)",
+        # prior history: the decision it affirmed or reversed came first
+        "aff'g, 900 F. Supp. 1 (E.D. Pa. 1995)",
+        "rev'g, 900 F. Supp. 1 (E.D. Pa. 1995)",
+    ],
+)
+def test_history_in_its_order_is_not_doubted(history: str) -> None:
+    tasks = citation_tasks(extract_text(f"See Smith v. Jones, 123 F.3d 456 (3d Cir. 1997), {history}."))
+    found = [f.explanation for t in tasks for f in hard_defects(t, TODAY)]
+    assert not any("before the decision it reviews" in d for d in found), found

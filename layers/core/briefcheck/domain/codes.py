@@ -50,6 +50,8 @@ class CitationFlag(StrEnum):
     # a short form naming a party no full citation at its volume and reporter has
     OTHER_NAME_SHORT_FORM = "other_name_short_form"
     UNKNOWN_COURT = "unknown_court"  # court code not in the registry for that year
+    # subsequent history ("aff'd", "cert. denied") dated before the decision it reviews
+    HISTORY_BEFORE_CASE = "history_before_case"
 
 
 # Reason code that any agent uses when its backend failed after retries (SPEC section 3).

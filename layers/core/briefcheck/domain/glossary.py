@@ -57,6 +57,7 @@ FLAG_TEXT = {
     CitationFlag.ORPHAN_SHORT_FORM: "short form with no full citation before it",
     CitationFlag.OTHER_NAME_SHORT_FORM: "short form naming a party its volume's full citations lack",
     CitationFlag.UNKNOWN_COURT: "court not known for that year",
+    CitationFlag.HISTORY_BEFORE_CASE: "later history dated before the decision it reviews",
 }
 # The panel reads a citation's form only: its findings are named for that, never "valid".
 VERDICT_TEXT = {

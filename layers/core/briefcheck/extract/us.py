@@ -93,10 +93,12 @@ _ID_SECTION_PIN = re.compile(
     r",?\s*(?:at\s+)?(?P<pin>[§¶]{1,2}\s*\d+(?:[.-]\d+)*[a-z]?(?:\([0-9a-zA-Z]{1,4}\))*)"
 )
 _SECTION_RANGE = re.compile(r"(?:\s*[-–]\s*(?:\(\w{1,4}\))+|\s*[-–]\s*\d+[a-z]?(?:\(\w{1,4}\))*)")
-_HISTORY_GAP = re.compile(
-    r",?\s*(?:cert\.|aff'd|affirmed|rev'd|reversed|vacated|modified|overruled|appeal\s+dismissed"
-    r"|reh'g|aff'g|rev'g|petition\s+for)[^;()]*?,\s*"
+# What courts did afterwards (Bluebook 10.7), and the prior history "aff'g", "rev'g" names
+_LATER = (
+    r"cert\.|aff'd|affirmed|rev'd|reversed|vacated|modified|overruled|appeal\s+dismissed|reh'g|petition\s+for"
 )
+_HISTORY_GAP = re.compile(rf",?\s*(?:{_LATER}|aff'g|rev'g)[^;()]*?,\s*")
+_LATER_HISTORY = re.compile(rf",?\s*(?:{_LATER})[^;()]*?,\s*")
 # History that is a decision on the merits of the same case (Bluebook 10.7), which the brief cites
 # without its name: not an order in a table (certiorari, rehearing), nor another case's treatment.
 _SAME_CASE_HISTORY = re.compile(
@@ -251,6 +253,7 @@ def _parse_chunk(s: str) -> list[_Draft]:
         prev_end = draft.end
     _inherit_history_years(s, drafts)
     _inherit_history_names(s, drafts)
+    _flag_history_before_its_case(s, drafts)
     _share_parallel_short_names(s, drafts)
     return drafts
 
@@ -635,6 +638,17 @@ def _inherit_history_names(s: str, drafts: list[_Draft]) -> None:
             and not _TABLE.match(s, nxt.end)
         ):
             later.party_1, later.party_2 = c.party_1, c.party_2
+
+
+def _flag_history_before_its_case(s: str, drafts: list[_Draft]) -> None:
+    """ "X (3d Cir. 1997), aff'd, 520 U.S. 1 (1996)": a later decision dated before the one it
+    reviews cannot be, whichever of the two is wrong."""
+    for d, nxt in pairwise(drafts):
+        year, later = d.components.year, nxt.components.year
+        if not (year and later and year.isdigit() and later.isdigit()) or int(later) >= int(year):
+            continue
+        if d.type is CitationType.CASE and _LATER_HISTORY.fullmatch(s, d.end, nxt.start):
+            nxt.flags.append(CitationFlag.HISTORY_BEFORE_CASE)
 
 
 def _inherit_history_years(s: str, drafts: list[_Draft]) -> None:

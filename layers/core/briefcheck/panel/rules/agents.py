@@ -67,6 +67,7 @@ PARTY_CHECKS: tuple[CheckFn, ...] = (
 DATE_CHECKS: tuple[CheckFn, ...] = (
     common.check_future,
     common.check_date,
+    common.check_history_order,
     us.check_wl_format,
     us.check_lexis_format,
     us.check_wl_year,
@@ -139,6 +140,7 @@ TEMPORAL = Seat(
     checks=(
         common.check_future,
         common.check_date,
+        common.check_history_order,
         us.check_court_exists,
         us.check_reporter_timing,
         us.check_parallel_series,
@@ -153,6 +155,7 @@ TEMPORAL = Seat(
         Check.STATUTE: ("temporal_impossibility", None),
         Check.FUTURE: ("future_dated", "timing_unusual_but_possible"),
         Check.DATE: ("temporal_impossibility", None),
+        Check.HISTORY_ORDER: ("temporal_impossibility", None),
         Check.COURT_EXISTS: ("temporal_impossibility", "timing_unusual_but_possible"),
         Check.REPORTER_TIMING: ("temporal_impossibility", "early_in_reporter_series"),
         Check.PARALLEL_SERIES: ("temporal_impossibility", "early_in_reporter_series"),

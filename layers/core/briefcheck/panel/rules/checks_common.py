@@ -133,6 +133,17 @@ def check_short_form(view: View) -> list[Finding]:
     return [ok(Check.SHORT_FORM, f"short form refers back to {view.antecedent_text}")]
 
 
+def check_history_order(view: View) -> list[Finding]:
+    if CitationFlag.HISTORY_BEFORE_CASE in view.flags:
+        return [
+            hard(
+                Check.HISTORY_ORDER,
+                f"a later decision in the case's history dated {view.year}, before the decision it reviews",
+            )
+        ]
+    return []
+
+
 def check_malformed_flag(view: View) -> list[Finding]:
     if CitationFlag.MALFORMED in view.flags:
         return [hard(Check.MALFORMED, "Tier 1 found the citation structurally malformed")]

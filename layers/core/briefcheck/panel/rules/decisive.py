@@ -7,7 +7,8 @@ SPEC section 3: one hard, decisive defect is enough to flag a citation:
 - its court did not yet exist, or never did;
 - its U.S. Reports slot holds a known decision (the Constitution Annotated's table) of which its
   name has no distinctive word;
-- its date is in the future, or no calendar has it ("Feb. 30");
+- its date is in the future, or no calendar has it ("Feb. 30"), or, in subsequent history, is before
+  the decision it reviews;
 - its first page or neutral number is an order of magnitude past any volume or year of its
   reporter or court;
 - its Westlaw or Lexis number is not one (no year, number 0, nine digits for Westlaw, seven for
@@ -32,6 +33,7 @@ DECISIVE_CHECKS: tuple[CheckFn, ...] = (
     common.check_malformed_flag,
     common.check_future,
     common.check_date,
+    common.check_history_order,
     us.check_reporter_timing,
     us.check_court_exists,
     us.check_known_decision,

@@ -24,6 +24,7 @@ class Check(StrEnum):
     COURT_EXISTS = "court_exists"
     KNOWN_DECISION = "known_decision"
     FUTURE = "future"
+    HISTORY_ORDER = "history_order"
     DATE = "date"
     WL_FORMAT = "wl_format"
     WL_YEAR = "wl_year"
