@@ -906,3 +906,19 @@ def test_a_string_cites_other_finding_is_never_settled_away(index, tmp_path) -> 
     found = checked_brief(index, tmp_path / "pin", f"{ACCRUAL} {HARLOW_818}; {tolliver_499}.")
     assert found[tolliver_499].status is CitationStatus.ERROR
     assert found[HARLOW_818].status is CitationStatus.VERIFIED, found[HARLOW_818].status_note
+
+
+def test_a_quotation_spliced_from_the_court_and_the_dissent_by_an_ellipsis_is_an_error(
+    index, tmp_path
+) -> None:
+    """An omission stays within one opinion: "Reversed . . . . The Court today abandons ..." joins
+    the end of the court's opinion to the dissent's words and presents them as one passage."""
+    ev = check(
+        index,
+        tmp_path,
+        'The Court put it plainly: "Reversed . . . . The Court today abandons the careful balance struck by '
+        'our precedents for the immunity of those who serve the President." Harlow v. Fitzgerald, 457 U.S. '
+        "800, 819-20 (1982).",
+    )
+    assert ev.outcome is Outcome.VERIFIED_ERROR and ev.hallucination_category is Category.QUOTE_FABRICATION
+    assert "dissent" in ev.evidence_summary and "ellipsis" in ev.evidence_summary, ev.evidence_summary

@@ -317,6 +317,10 @@ def _quotes(
     said = " ".join(filter(None, (claim.parenthetical, claim.text)))  # the brief's words about the quote
     said_by = attribution(said)
     for m in results:
+        spliced = _spliced(pair, case, text, m)
+        if spliced is not None:
+            return spliced
+    for m in results:
         separate = text.part_at(m.start or 0) if m.found else None
         if separate and not of_the_court(separate) and not find_quote(m.quote, court_text(text)).found:
             page = text.unit_at(m.start or 0)
@@ -422,6 +426,36 @@ def _quotes(
     if any(m.checked and m.found for m in results):
         checked.append(f"{sum(m.checked and m.found for m in results)} quote(s)")
     return None
+
+
+def _spliced(pair: Pair, case: MatchedCase, text: AuthorityText, m: QuoteMatch) -> Evidence | None:
+    """An error when a quotation found only by letting an ellipsis run from one opinion into
+    another (the court's into the dissent's, the syllabus into the court's): no omission crosses
+    from one author's words to another's."""
+    if not (m.found and text.parts and m.start is not None and m.end is not None):
+        return None
+    first, last = text.part_at(m.start), text.part_at(m.end - 1)
+    if first is None or last is None or first == last:
+        return None
+    pair.details.update(quote=m.quote, quote_found_in=[first, last])
+    return pair.error(
+        Category.QUOTE_FABRICATION,
+        Confidence.HIGH,
+        f"The quotation is found in {case.name} only by letting its ellipsis run from the "
+        f"{_whose(first)} into the {_whose(last)}: it joins two authors' words as one passage, which no "
+        "omission may do.",
+    )
+
+
+def _whose(kind: str) -> str:
+    label = opinion_label(kind)
+    return (
+        "opinion of the court"
+        if of_the_court(kind)
+        else "syllabus or headnotes"
+        if label == "publisher"
+        else label
+    )
 
 
 def _paraphrase(
