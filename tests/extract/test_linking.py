@@ -125,3 +125,32 @@ def test_the_panel_says_what_a_short_form_naming_another_party_is() -> None:
     task = citation_tasks(extract_text(text))[1]
     [finding] = check_short_form(build_view(task, date(2026, 11, 28)))
     assert "naming Fitzpatrick" in finding.explanation and "457 U.S." in finding.explanation
+
+
+def test_an_unnamed_short_form_goes_to_the_case_of_its_volume_its_page_falls_in() -> None:
+    """Grutter and Gratz are both in 539 U.S.: "539 U.S., at 328" can only be Grutter's (306 on),
+    since Gratz (244) ends before Grutter begins; "at 275" only Gratz's. A page before both, or
+    further than an opinion runs, is no one's."""
+    cs = by_text(
+        "After Grutter v. Bollinger, 539 U. S. 306 (2003), and Gratz v. Bollinger, 539 U. S. 244 (2003), "
+        "the rule held. Later, 539 U. S., at 328, it said so. And 539 U. S., at 275, too. "
+        "Not 539 U. S., at 200, nor 539 U. S., at 700."
+    )
+    grutter, gratz = (
+        cs["Grutter v. Bollinger, 539 U. S. 306 (2003)"],
+        cs["Gratz v. Bollinger, 539 U. S. 244 (2003)"],
+    )
+    assert cs["539 U. S., at 328"].antecedent_id == grutter.id
+    assert cs["539 U. S., at 275"].antecedent_id == gratz.id
+    for stray in ("539 U. S., at 200", "539 U. S., at 700"):
+        assert cs[stray].antecedent_id is None and CitationFlag.ORPHAN_SHORT_FORM in cs[stray].flags
+
+
+def test_a_supra_goes_to_the_case_its_word_is_the_party_of() -> None:
+    """ "in Grutter and Regents of Univ. of Cal. v. Bakke": prose runs the word "Grutter" into
+    Bakke's caption, so two full citations hold it; "Grutter, supra" is the one whose party it is."""
+    cs = by_text(
+        "See Grutter v. Bollinger, 539 U. S. 306 (2003). The court applied the scrutiny articulated in "
+        "Grutter and Regents of Univ. of Cal. v. Bakke, 438 U. S. 265 (1978). Grutter, supra, at 330."
+    )
+    assert cs["Grutter, supra, at 330"].antecedent_id == cs["Grutter v. Bollinger, 539 U. S. 306 (2003)"].id

@@ -49,11 +49,13 @@ from eyecite.models import (
     Resource,
     ResourceType,
     ShortCaseCitation,
+    SupraCitation,
     SupraToken,
 )
 from eyecite.regexes import POST_FULL_CITATION_REGEX
 from eyecite.resolve import ResolvedFullCites, _filter_by_matching_antecedent
 from eyecite.tokenizers import Tokenizer, Tokens
+from eyecite.utils import strip_punct
 
 __all__ = ["ShortFormIndex", "find_citations", "resolve_full_citation"]
 
@@ -172,6 +174,26 @@ def resolve_full_citation(citation: FullCitation) -> ResourceType:
     return _HashedResource(citation)
 
 
+def resolve_supra(supra: SupraCitation, resolved: ResolvedFullCites) -> ResourceType | None:
+    """eyecite's supra rule (the one full citation whose party holds the supra's word), then, where
+    several hold it ("in Grutter and Regents of Univ. of Cal. v. Bakke" runs prose into a caption),
+    the one whose party the word is."""
+    guess = supra.metadata.antecedent_guess
+    if not guess:
+        return None
+    found = _filter_by_matching_antecedent(resolved, guess)
+    if found is not None:
+        return found
+    word = strip_punct(guess)
+    exact = {
+        resource
+        for full, resource in resolved
+        if isinstance(full, FullCaseCitation)
+        and word in (strip_punct(full.metadata.plaintiff or ""), strip_punct(full.metadata.defendant or ""))
+    }
+    return exact.pop() if len(exact) == 1 else None
+
+
 class ShortFormIndex:
     """eyecite's short-form rule (the full citations of the same reporter and volume; among several,
     the one whose party the short form names), with the full citations indexed by reporter and
@@ -191,4 +213,31 @@ class ShortFormIndex:
             return candidates[0][1]
         if short.metadata.antecedent_guess:
             return _filter_by_matching_antecedent(candidates, short.metadata.antecedent_guess)
+        return _holding_the_page(candidates, short)
+
+
+# An opinion runs this many pages at most: a pin further past a first page is not in that case.
+MAX_OPINION_PAGES = 150
+
+
+def _holding_the_page(candidates: ResolvedFullCites, short: ShortCaseCitation) -> ResourceType | None:
+    """Of the volume's cited cases, the one an unnamed short form's page lies in: the cases of a
+    volume follow one another, so the page is the last-starting case's before it ("539 U.S., at
+    328" is Grutter's, at 306, not Gratz's, at 244, which ends before Grutter begins)."""
+    pin = _first_number(short.metadata.pin_cite or short.groups.get("page"))
+    if pin is None:
         return None
+    starts: dict[int, set[ResourceType]] = defaultdict(set)
+    for full, resource in candidates:
+        first = _first_number(full.groups.get("page"))
+        if first is not None and first <= pin <= first + MAX_OPINION_PAGES:
+            starts[first].add(resource)
+    if not starts:
+        return None
+    holders = starts[max(starts)]
+    return next(iter(holders)) if len(holders) == 1 else None
+
+
+def _first_number(text: str | None) -> int | None:
+    digits = regex.search(r"\d+", text or "")
+    return int(digits.group()) if digits else None

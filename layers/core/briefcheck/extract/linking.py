@@ -24,12 +24,15 @@ from eyecite.models import (
 
 from briefcheck.domain.codes import CitationFlag, CitationForm
 from briefcheck.domain.models import Citation
-from briefcheck.extract.eyecite_internals import ShortFormIndex, resolve_full_citation
+from briefcheck.extract.eyecite_internals import (
+    MAX_OPINION_PAGES,
+    ShortFormIndex,
+    resolve_full_citation,
+    resolve_supra,
+)
 from briefcheck.extract.us import Found
 from briefcheck.text.names import distinctive, tokens
 
-# An "Id. at N" whose page lies this far past every first page cannot be the same opinion.
-MAX_OPINION_PAGES = 150
 _FIRST_NUMBER = re.compile(r"\d+")
 _AT = re.compile(r"^at\s+")
 
@@ -65,6 +68,7 @@ def link_short_forms(found: Sequence[Found]) -> None:
         resolve_full_citation=resolve_full_citation,
         resolve_id_citation=resolve_id,
         resolve_shortcase_citation=ShortFormIndex(),
+        resolve_supra_citation=resolve_supra,
     )
     # eyecite groups citations by slot: two full citations at one slot under different names (an
     # invented name at a real case's slot, and the real name) are one group, whose first member is

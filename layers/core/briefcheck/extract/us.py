@@ -51,6 +51,7 @@ from briefcheck.reference import (
     public_domain_court,
     public_domain_reporter,
 )
+from briefcheck.text.abbreviations import words
 from briefcheck.text.sentences import split_sentences
 
 # eyecite logs overlapping citations with their text; briefs are privileged, so keep it quiet.
@@ -438,8 +439,13 @@ _SUPRA_NAMED = re.compile(
 
 
 # "before Foo 1 U. S., at 2": a short form's name written without its comma, the capitalised
-# words right before the volume (signals and the words that open a sentence are not a name)
-_NOT_A_NAME = frozenset(("The", "A", "An", "This", "That", "Court", "At", "On", "By", "From", "With", "To"))
+# words right before the volume; signals, and the words that open a sentence or a clause ("Not
+# 539 U.S., at 200"), are not a name
+_NOT_A_NAME = words(
+    "The A An This That These Those Court At On By From With To Not Nor Only Both Either Neither Each",
+    "Every All Some Any No Just Much Many Most Such Whether Where Why What Which Who How If Unless Once",
+    "Now There It Its We They He She I You Our Their His Her My",
+)
 _BARE_NAMED = re.compile(r"(?<![\w.'’&-])(?:[A-Z][\w'’&-]*\s+(?:(?:of|and|&)\s+)?){0,3}[A-Z][\w'’&-]*\s+$")
 
 
@@ -449,13 +455,11 @@ def _bare_name(before: str) -> tuple[int, str] | None:
     if m is None:
         return None
     at = m.start()
-    words = m.group(0).split()
-    while words and (
-        words[0] in SIGNALS or words[0] in _NOT_A_NAME or words[0].lower() in ("of", "and", "&")
-    ):
-        at = before.index(words[1], at + len(words[0])) if len(words) > 1 else at
-        words.pop(0)
-    return (at, " ".join(words)) if words else None
+    kept = m.group(0).split()
+    while kept and (kept[0] in SIGNALS or kept[0] in _NOT_A_NAME or kept[0].lower() in ("of", "and", "&")):
+        at = before.index(kept[1], at + len(kept[0])) if len(kept) > 1 else at
+        kept.pop(0)
+    return (at, " ".join(kept)) if kept else None
 
 
 def _short(s: str, item: list[_Anchor], prev_end: int, limit: int) -> _Draft:
