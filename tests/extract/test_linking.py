@@ -154,3 +154,18 @@ def test_a_supra_goes_to_the_case_its_word_is_the_party_of() -> None:
         "Grutter and Regents of Univ. of Cal. v. Bakke, 438 U. S. 265 (1978). Grutter, supra, at 330."
     )
     assert cs["Grutter, supra, at 330"].antecedent_id == cs["Grutter v. Bollinger, 539 U. S. 306 (2003)"].id
+
+
+def test_a_case_named_just_before_a_caption_is_not_part_of_it() -> None:
+    """ "articulated in Grutter and Regents of Univ. of Cal. v. Bakke": Grutter, cited before, is
+    named in prose; Bakke's caption begins at "Regents". A company's "and" stays: no case named
+    Procter was cited before."""
+    cs = by_text(
+        "See Grutter v. Bollinger, 539 U. S. 306 (2003). The scrutiny articulated in Grutter and Regents of "
+        "Univ. of Cal. v. Bakke, 438 U. S. 265 (1978), applies. See Procter and Gamble Co. v. Haugen, "
+        "222 F.3d 1262 (10th Cir. 2000)."
+    )
+    bakke = cs["Regents of Univ. of Cal. v. Bakke, 438 U. S. 265 (1978)"]
+    assert (bakke.components.party_1, bakke.components.party_2) == ("Regents of Univ. of Cal.", "Bakke")
+    procter = cs["Procter and Gamble Co. v. Haugen, 222 F.3d 1262 (10th Cir. 2000)"]
+    assert procter.components.party_1 == "Procter and Gamble Co."

@@ -25,7 +25,7 @@ from briefcheck.domain.models import Block, Tier1Document
 from briefcheck.extract import tokenizer
 from briefcheck.extract.claims import build_claims
 from briefcheck.extract.families import finders, found_in
-from briefcheck.extract.linking import link_short_forms
+from briefcheck.extract.linking import drop_cases_named_before, link_short_forms
 from briefcheck.extract.treatment import treat
 from briefcheck.extract.us import Found
 from briefcheck.ingest.readers import parse_tier1, read_document
@@ -82,6 +82,7 @@ def extract_blocks(
     ordered = [f for found in per_block for f in found]
     for n, f in enumerate(ordered, 1):
         f.citation.id = f"cite_{n:03d}"
+    drop_cases_named_before(ordered)
     link_short_forms(ordered)
     out_blocks = [
         b.model_copy(update={"citations": [f.citation for f in found]})

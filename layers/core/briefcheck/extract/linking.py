@@ -46,6 +46,31 @@ def _stand_in(citation: Citation) -> FullCaseCitation:
     return stand_in
 
 
+# "Grutter and Regents of Univ. of Cal. v. Bakke": one word and "and" before a caption's party
+_NAMED_BEFORE = re.compile(r"([A-Z][\w'’.-]*) and (?=[A-Z])(.+)")
+
+
+def drop_cases_named_before(found: Sequence[Found]) -> None:
+    """ "articulated in Grutter and Regents of Univ. of Cal. v. Bakke, 438 U.S. 265": a case cited
+    earlier in the document, named in prose just before a caption, is no part of its first party.
+    A company's "and" ("Procter and Gamble Co.") stays: its first word names no case cited before."""
+    named: set[str] = set()
+    for f in found:
+        c = f.citation
+        if c.is_short_form:
+            continue
+        m = _NAMED_BEFORE.fullmatch(c.components.party_1 or "")
+        at = c.text.find(m.group(2)) if m and m.group(1) in named else -1
+        if m and at > 0:
+            c.components.party_1 = m.group(2)
+            c.start += at
+            c.text = c.text[at:]
+            for link in f.links:
+                if isinstance(link, FullCaseCitation):
+                    link.metadata.plaintiff = m.group(2)
+        named.update(p for p in (c.components.party_1, c.components.party_2) if p)
+
+
 def link_short_forms(found: Sequence[Found]) -> None:
     """Set `antecedent_id` (or the orphan flag) on every short form; ids must be assigned."""
     owner: dict[int, Found] = {}
