@@ -90,3 +90,22 @@ def test_courts_db_citation_strings_get_their_own_ids() -> None:
     right = sum(court_id(s) == i for s, i in items)
     assert right / len(items) >= 0.95, right / len(items)
     assert court_id("D. Ill.") == "illinoisd" and court_id("Bankr. D. Del.") == "deb"
+
+
+@pytest.mark.parametrize(
+    ("court", "court_id"),
+    [
+        ("CA5", "ca5"),
+        ("CA11", "ca11"),
+        ("CADC", "cadc"),
+        ("CA Fed.", "cafc"),
+        ("CAFC", "cafc"),
+        ("SDNY", "nysd"),
+        ("ED Pa.", "paed"),
+        ("ND Ill.", "ilnd"),
+    ],
+)
+def test_the_supreme_courts_own_style_of_naming_courts_is_read(court: str, court_id: str) -> None:
+    """The U.S. Reports write "(CA5 2011)", "(CADC 2010)", "(CA Fed. 2012)" and "(SDNY 2010)":
+    the Supreme Court's own style, quoted in briefs as it stands."""
+    assert court_id_of(court) == court_id
