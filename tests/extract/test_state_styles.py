@@ -77,7 +77,7 @@ def test_a_slip_opinion_pin_keeps_its_docket_citation() -> None:
 def test_illinois_compiled_statutes_and_state_court_rules_are_read() -> None:
     found = extract_text("See 775 ILCS 5/7A-102(A); Neb. Ct. R. § 6-1501.").citations()
     assert [(c.type.value, c.components.code, c.components.section) for c in found] == [
-        ("statute", "ILCS", "5/7A-102"),
+        ("statute", "Ill. Comp. Stat.", "5/7A-102"),
         ("rule", "Neb. Ct. R.", "6-1501"),
     ]
 

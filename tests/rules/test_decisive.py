@@ -386,3 +386,37 @@ def test_history_in_its_order_is_not_doubted(history: str) -> None:
     tasks = citation_tasks(extract_text(f"See Smith v. Jones, 123 F.3d 456 (3d Cir. 1997), {history}."))
     found = [f.explanation for t in tasks for f in hard_defects(t, TODAY)]
     assert not any("before the decision it reviews" in d for d in found), found
+
+
+@pytest.mark.parametrize(
+    "text",
+    [
+        "See Ill. S. Ct. R. 23.",
+        "See Cal. R. Ct. 8.1115.",
+        "See Tex. R. Civ. P. 91a.",
+        "See Fla. R. Civ. P. 1.140.",
+        "See N.Y. C.P.L.R. 3211(a)(7).",
+        "See W. Va. R. Evid. 401.",
+        "See Mass. R. App. P. 16.",
+    ],
+)
+def test_a_states_own_rules_are_a_known_rule_set(text: str) -> None:
+    """A state's rules of procedure, evidence and court, named as Bluebook writes them (the state's
+    abbreviation, then the set), are known rule sets, not an unknown code for the panel to doubt."""
+    from briefcheck.panel.rules.checks_common import check_statute
+    from briefcheck.panel.rules.findings import Severity
+    from briefcheck.panel.rules.view import build_view
+
+    [task] = citation_tasks(extract_text(text))
+    found = check_statute(build_view(task, TODAY))
+    assert found and all(f.severity is Severity.OK for f in found), found
+
+
+@pytest.mark.parametrize("text", ["See Fla. Wiz. R. 12.", "See Xyz. R. Civ. P. 12."])
+def test_a_rule_set_no_state_has_is_still_doubted(text: str) -> None:
+    from briefcheck.panel.rules.checks_common import check_statute
+    from briefcheck.panel.rules.findings import Severity
+    from briefcheck.panel.rules.view import build_view
+
+    [task] = citation_tasks(extract_text(text))
+    assert any(f.severity is Severity.SOFT for f in check_statute(build_view(task, TODAY)))

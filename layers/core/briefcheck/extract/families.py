@@ -36,6 +36,7 @@ FAMILIES: list[Family] = [
     Family("eu", "briefcheck.extract.eu:find_eu_citations"),  # the EU courts' judgments
     Family("treaty", "briefcheck.extract.treaties:find_treaty_citations"),  # conventions by article
     Family("us-code", "briefcheck.extract.us_code:find_us_code_sections"),  # "Section 1983" in prose
+    Family("state-code", "briefcheck.extract.state_codes:find_state_code_sections"),  # "G.L. c. 93A, § 9"
 ]
 
 _loaded: dict[Family, Finder] = {}

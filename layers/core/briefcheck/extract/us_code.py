@@ -29,7 +29,8 @@ def find_us_code_sections(text: str) -> list[Citation]:
     out: list[Citation] = []
     if "ILCS" in text or "Comp. Stat" in text:
         for m in _ILCS.finditer(text):
-            code = "ILCS" if m["code"] == "ILCS" else " ".join(m["code"].split())
+            # "ILCS" is reporters-db's "Ill. Comp. Stat.", under which the panel knows the code
+            code = "Ill. Comp. Stat." if m["code"] == "ILCS" else " ".join(m["code"].split())
             out.append(
                 Citation.spanning(
                     text, m.start(), m.end(), type=CitationType.STATUTE, jurisdiction=Jurisdiction.US,

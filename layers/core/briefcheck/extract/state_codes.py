@@ -1,0 +1,77 @@
+"""State statutes in forms their own courts write that eyecite's patterns (reporters-db's) miss,
+each filed under the code's name in reporters-db, so the panel knows the code:
+
+- Massachusetts chapters with a letter, and the Commonwealth's "G.L. c. 93A, § 9";
+- New Jersey's title:chapter-section ("N.J. Stat. Ann. § 2A:14-2", "N.J.S.A. 2A:14-2");
+- Washington's "RCW 4.16.080" and Oregon's "ORS 12.110";
+- Louisiana's codes, cited by article ("La. Civ. Code Ann. art. 3492", "La. C.C. art. 2315").
+
+Illinois' chapter-act-section form is `us_code`'s, under the same name as here ("Ill. Comp. Stat.").
+"""
+
+from __future__ import annotations
+
+import re
+from dataclasses import dataclass
+
+from briefcheck.domain.codes import CitationType, Jurisdiction
+from briefcheck.domain.models import Citation, Components
+
+_PIN = r"(?P<pin>(?:\(\w{1,4}\))*)"
+
+
+@dataclass(frozen=True)
+class _Style:
+    code: str  # reporters-db's name of the code
+    hints: tuple[str, ...]  # literals one of which each citation of the style holds: else not searched
+    pattern: re.Pattern[str]  # groups: section, and title (a chapter) where the style has one
+
+
+_STYLES = (
+    _Style(
+        "Mass. Gen. Laws",
+        ("Gen", "G.L.", "G. L."),
+        re.compile(
+            r"(?:\bMass\.\s?Gen\.\s?Laws(?:\s?Ann\.)?|(?<![\w.])M?\.?G\.\s?L\.)\s+(?:ch|c)\.\s*"
+            rf"(?P<title>\d+[A-Z]{{0,2}}),\s*§§?\s*(?P<section>\d+[A-Z]{{0,2}}(?:½)?){_PIN}"
+        ),
+    ),
+    _Style(
+        "N.J. Stat. Ann.",
+        ("N.J.",),
+        re.compile(
+            r"\b(?:N\.J\.\s?Stat\.\s?Ann\.\s*§§?|N\.J\.S\.A\.)\s*"
+            rf"(?P<section>\d+[A-Z]{{0,2}}:\d+[A-Z]{{0,2}}-\d+(?:\.\d+)?){_PIN}"
+        ),
+    ),
+    _Style("Wash. Rev. Code", ("RCW",), re.compile(rf"\bRCW\s+(?P<section>\d+[A-Z]?\.\d+[A-Z]?\.\d+){_PIN}")),
+    _Style("Or. Rev. Stat.", ("ORS",), re.compile(rf"\bORS\s+(?P<section>\d+[A-Z]?\.\d+){_PIN}")),
+    _Style(
+        "La. Civ. Code Ann.",
+        ("La.",),
+        re.compile(r"\bLa\.\s?(?:Civ\.\s?Code(?:\s?Ann\.)?|C\.\s?C\.)\s+[Aa]rts?\.\s*(?P<section>\d+)"),
+    ),
+)
+
+
+def find_state_code_sections(text: str) -> list[Citation]:
+    """The state statutes of the styles above in `text`, in order."""
+    out: list[Citation] = []
+    for style in _STYLES:
+        if not any(hint in text for hint in style.hints):
+            continue
+        for m in style.pattern.finditer(text):
+            groups = m.groupdict()
+            components = Components(
+                code=style.code,
+                title=groups.get("title"),
+                section=m["section"],
+                pin_cite=groups.get("pin") or None,
+            )
+            out.append(
+                Citation.spanning(
+                    text, m.start(), m.end(), type=CitationType.STATUTE, jurisdiction=Jurisdiction.US,
+                    components=components,
+                )
+            )  # fmt: skip
+    return sorted(out, key=lambda c: c.start)

@@ -1,0 +1,55 @@
+"""State statutes in the forms their own courts write and eyecite's patterns miss: each found as a
+statute under the code reporters-db names, so none passes unread and the panel knows its code."""
+
+from __future__ import annotations
+
+import pytest
+
+from briefcheck.domain.codes import CitationType
+from briefcheck.extract import extract_text
+from briefcheck.panel.rules.checks_common import known_code
+
+
+@pytest.mark.parametrize(
+    ("text", "cited", "code", "section"),
+    [
+        # a Massachusetts chapter with a letter, and the Commonwealth's own "G.L. c." form
+        ("See Mass. Gen. Laws ch. 93A, § 2.", "Mass. Gen. Laws ch. 93A, § 2", "Mass. Gen. Laws", "2"),
+        ("See G.L. c. 93A, § 9(3).", "G.L. c. 93A, § 9(3)", "Mass. Gen. Laws", "9"),
+        ("See M.G.L. c. 151B, § 4.", "M.G.L. c. 151B, § 4", "Mass. Gen. Laws", "4"),
+        # New Jersey's title:chapter-section
+        ("See N.J. Stat. Ann. § 2A:14-2.", "N.J. Stat. Ann. § 2A:14-2", "N.J. Stat. Ann.", "2A:14-2"),
+        ("See N.J.S.A. 2A:14-2(a).", "N.J.S.A. 2A:14-2(a)", "N.J. Stat. Ann.", "2A:14-2"),
+        # Washington's and Oregon's own abbreviations
+        ("See RCW 4.16.080(2).", "RCW 4.16.080(2)", "Wash. Rev. Code", "4.16.080"),
+        ("See ORS 12.110.", "ORS 12.110", "Or. Rev. Stat.", "12.110"),
+        # Louisiana's codes are cited by article
+        ("See La. Civ. Code Ann. art. 3492.", "La. Civ. Code Ann. art. 3492", "La. Civ. Code Ann.", "3492"),
+        ("See La. C.C. art. 2315.", "La. C.C. art. 2315", "La. Civ. Code Ann.", "2315"),
+        # Illinois' chapter-act-section form under the name reporters-db gives it
+        ("See 775 ILCS 5/7A-102.", "775 ILCS 5/7A-102", "Ill. Comp. Stat.", "5/7A-102"),
+    ],
+)
+def test_a_state_statute_in_its_own_style_is_found_under_a_known_code(
+    text: str, cited: str, code: str, section: str
+) -> None:
+    [c] = extract_text(text).citations()
+    assert (c.type, c.text, c.components.code, c.components.section) == (
+        CitationType.STATUTE,
+        cited,
+        code,
+        section,
+    )
+    assert known_code(code)
+
+
+@pytest.mark.parametrize(
+    "text",
+    [
+        "The RCW requires notice.",  # the abbreviation alone
+        "In 2A:14 the parties agreed.",  # a colon in prose
+        "Article 3492 of the treaty.",
+    ],
+)
+def test_prose_is_not_a_state_statute(text: str) -> None:
+    assert [c for c in extract_text(text).citations() if c.type is CitationType.STATUTE] == []
