@@ -30,7 +30,7 @@ class _Style:
 _STYLES = (
     _Style(
         "Mass. Gen. Laws",
-        ("Gen", "G.L.", "G. L."),
+        ("Gen. Laws", "Gen.Laws", "G.L.", "G. L."),
         re.compile(
             r"(?:\bMass\.\s?Gen\.\s?Laws(?:\s?Ann\.)?|(?<![\w.])M?\.?G\.\s?L\.)\s+(?:ch|c)\.\s*"
             rf"(?P<title>\d+[A-Z]{{0,2}}),\s*§§?\s*(?P<section>\d+[A-Z]{{0,2}}(?:½)?){_PIN}"
@@ -54,9 +54,15 @@ _STYLES = (
 )
 
 
+# any style's literal: most blocks hold none, and are passed over in one scan
+_ANY_HINT = re.compile("|".join(re.escape(hint) for style in _STYLES for hint in style.hints))
+
+
 def find_state_code_sections(text: str) -> list[Citation]:
     """The state statutes of the styles above in `text`, in order."""
     out: list[Citation] = []
+    if _ANY_HINT.search(text) is None:
+        return out
     for style in _STYLES:
         if not any(hint in text for hint in style.hints):
             continue
