@@ -53,3 +53,34 @@ def test_a_state_statute_in_its_own_style_is_found_under_a_known_code(
 )
 def test_prose_is_not_a_state_statute(text: str) -> None:
     assert [c for c in extract_text(text).citations() if c.type is CitationType.STATUTE] == []
+
+
+@pytest.mark.parametrize(
+    ("text", "cited", "code", "section"),
+    [
+        ("See Pa.R.C.P. No. 1028(a)(4).", "Pa.R.C.P. No. 1028(a)(4)", "Pa. R. Civ. P.", "1028"),
+        ("See Pa.R.A.P. 1925(b).", "Pa.R.A.P. 1925(b)", "Pa. R. App. P.", "1925"),
+        (
+            "See Pa.R.Crim.P. 600.",
+            "Pa.R.Crim.P. 600",
+            "Pa.R.Crim.P.",
+            "600",
+        ),  # the court-rule finder's, as written
+        ("See CPLR 3211(a)(7).", "CPLR 3211(a)(7)", "N.Y. C.P.L.R.", "3211"),
+    ],
+)
+def test_a_state_rule_in_its_own_style_is_found_under_the_bluebook_name(
+    text: str, cited: str, code: str, section: str
+) -> None:
+    """Pennsylvania's "Pa.R.C.P." and New York's "CPLR", as their courts write them: filed under the
+    names the Bluebook gives the rule sets, which the panel knows."""
+    from briefcheck.panel.rules.checks_common import state_rule_set
+
+    [c] = extract_text(text).citations()
+    assert (c.type, c.text, c.components.code, c.components.section) == (
+        CitationType.RULE,
+        cited,
+        code,
+        section,
+    )
+    assert state_rule_set(code)

@@ -1,10 +1,12 @@
-"""State statutes in forms their own courts write that eyecite's patterns (reporters-db's) miss,
+"""State statutes and rules in forms their own courts write that eyecite's patterns (reporters-db's) miss,
 each filed under the code's name in reporters-db, so the panel knows the code:
 
 - Massachusetts chapters with a letter, and the Commonwealth's "G.L. c. 93A, § 9";
 - New Jersey's title:chapter-section ("N.J. Stat. Ann. § 2A:14-2", "N.J.S.A. 2A:14-2");
 - Washington's "RCW 4.16.080" and Oregon's "ORS 12.110";
-- Louisiana's codes, cited by article ("La. Civ. Code Ann. art. 3492", "La. C.C. art. 2315").
+- Louisiana's codes, cited by article ("La. Civ. Code Ann. art. 3492", "La. C.C. art. 2315");
+- and rules as their states' courts write them ("Pa.R.C.P. No. 1028", "CPLR 3211"), under the
+  Bluebook's names of the sets ("Pa. R. Civ. P.", "N.Y. C.P.L.R.").
 
 Illinois' chapter-act-section form is `us_code`'s, under the same name as here ("Ill. Comp. Stat.").
 """
@@ -22,9 +24,10 @@ _PIN = r"(?P<pin>(?:\(\w{1,4}\))*)"
 
 @dataclass(frozen=True)
 class _Style:
-    code: str  # reporters-db's name of the code
+    code: str  # reporters-db's name of the code, or the Bluebook's of a set of rules
     hints: tuple[str, ...]  # literals one of which each citation of the style holds: else not searched
     pattern: re.Pattern[str]  # groups: section, and title (a chapter) where the style has one
+    kind: CitationType = CitationType.STATUTE
 
 
 _STYLES = (
@@ -51,6 +54,25 @@ _STYLES = (
         ("La.",),
         re.compile(r"\bLa\.\s?(?:Civ\.\s?Code(?:\s?Ann\.)?|C\.\s?C\.)\s+[Aa]rts?\.\s*(?P<section>\d+)"),
     ),
+    *(
+        _Style(
+            name,
+            ("Pa.R.", "Pa. R."),
+            re.compile(rf"\bPa\.\s?R\.\s?{written}\s+(?:No\.\s*)?(?P<section>\d+(?:\.\d+)?){_PIN}"),
+            CitationType.RULE,
+        )
+        for name, written in (
+            ("Pa. R. Civ. P.", r"C\.\s?P\."),
+            ("Pa. R. App. P.", r"A\.\s?P\."),
+            ("Pa. R. Evid.", r"E\."),
+        )
+    ),
+    _Style(
+        "N.Y. C.P.L.R.",
+        ("CPLR",),
+        re.compile(rf"(?<![\w.])(?:N\.Y\.\s)?CPLR\s+(?:§\s*)?(?P<section>\d+(?:-[a-z])?){_PIN}"),
+        CitationType.RULE,
+    ),
 )
 
 
@@ -76,7 +98,7 @@ def find_state_code_sections(text: str) -> list[Citation]:
             )
             out.append(
                 Citation.spanning(
-                    text, m.start(), m.end(), type=CitationType.STATUTE, jurisdiction=Jurisdiction.US,
+                    text, m.start(), m.end(), type=style.kind, jurisdiction=Jurisdiction.US,
                     components=components,
                 )
             )  # fmt: skip
