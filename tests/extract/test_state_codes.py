@@ -1,5 +1,6 @@
-"""State statutes in the forms their own courts write and eyecite's patterns miss: each found as a
-statute under the code reporters-db names, so none passes unread and the panel knows its code."""
+"""State statutes and rules in the forms their own courts write and eyecite's patterns miss: each
+found under the name reporters-db or the Bluebook gives it, so none passes unread and the panel
+knows it."""
 
 from __future__ import annotations
 
@@ -7,7 +8,7 @@ import pytest
 
 from briefcheck.domain.codes import CitationType
 from briefcheck.extract import extract_text
-from briefcheck.panel.rules.checks_common import known_code
+from briefcheck.panel.rules.checks_common import known_code, state_rule_set
 
 
 @pytest.mark.parametrize(
@@ -28,19 +29,22 @@ from briefcheck.panel.rules.checks_common import known_code
         ("See La. C.C. art. 2315.", "La. C.C. art. 2315", "La. Civ. Code Ann.", "2315"),
         # Illinois' chapter-act-section form under the name reporters-db gives it
         ("See 775 ILCS 5/7A-102.", "775 ILCS 5/7A-102", "Ill. Comp. Stat.", "5/7A-102"),
+        # rules as Pennsylvania's and New York's courts write them, under the Bluebook's names
+        ("See Pa.R.C.P. No. 1028(a)(4).", "Pa.R.C.P. No. 1028(a)(4)", "Pa. R. Civ. P.", "1028"),
+        ("See Pa.R.A.P. 1925(b).", "Pa.R.A.P. 1925(b)", "Pa. R. App. P.", "1925"),
+        ("See Pa.R.Crim.P. 600.", "Pa.R.Crim.P. 600", "Pa.R.Crim.P.", "600"),  # the court-rule finder's
+        ("See CPLR 3211(a)(7).", "CPLR 3211(a)(7)", "N.Y. C.P.L.R.", "3211"),
     ],
 )
-def test_a_state_statute_in_its_own_style_is_found_under_a_known_code(
+def test_a_state_statute_or_rule_in_its_own_style_is_found_under_a_known_name(
     text: str, cited: str, code: str, section: str
 ) -> None:
     [c] = extract_text(text).citations()
-    assert (c.type, c.text, c.components.code, c.components.section) == (
-        CitationType.STATUTE,
-        cited,
-        code,
-        section,
-    )
-    assert known_code(code)
+    assert (c.text, c.components.code, c.components.section) == (cited, code, section)
+    if c.type is CitationType.STATUTE:
+        assert known_code(code)
+    else:
+        assert c.type is CitationType.RULE and state_rule_set(code)
 
 
 @pytest.mark.parametrize(
@@ -53,34 +57,3 @@ def test_a_state_statute_in_its_own_style_is_found_under_a_known_code(
 )
 def test_prose_is_not_a_state_statute(text: str) -> None:
     assert [c for c in extract_text(text).citations() if c.type is CitationType.STATUTE] == []
-
-
-@pytest.mark.parametrize(
-    ("text", "cited", "code", "section"),
-    [
-        ("See Pa.R.C.P. No. 1028(a)(4).", "Pa.R.C.P. No. 1028(a)(4)", "Pa. R. Civ. P.", "1028"),
-        ("See Pa.R.A.P. 1925(b).", "Pa.R.A.P. 1925(b)", "Pa. R. App. P.", "1925"),
-        (
-            "See Pa.R.Crim.P. 600.",
-            "Pa.R.Crim.P. 600",
-            "Pa.R.Crim.P.",
-            "600",
-        ),  # the court-rule finder's, as written
-        ("See CPLR 3211(a)(7).", "CPLR 3211(a)(7)", "N.Y. C.P.L.R.", "3211"),
-    ],
-)
-def test_a_state_rule_in_its_own_style_is_found_under_the_bluebook_name(
-    text: str, cited: str, code: str, section: str
-) -> None:
-    """Pennsylvania's "Pa.R.C.P." and New York's "CPLR", as their courts write them: filed under the
-    names the Bluebook gives the rule sets, which the panel knows."""
-    from briefcheck.panel.rules.checks_common import state_rule_set
-
-    [c] = extract_text(text).citations()
-    assert (c.type, c.text, c.components.code, c.components.section) == (
-        CitationType.RULE,
-        cited,
-        code,
-        section,
-    )
-    assert state_rule_set(code)
