@@ -420,3 +420,29 @@ def test_a_rule_set_no_state_has_is_still_doubted(text: str) -> None:
 
     [task] = citation_tasks(extract_text(text))
     assert any(f.severity is Severity.SOFT for f in check_statute(build_view(task, TODAY)))
+
+
+@pytest.mark.parametrize(
+    ("text", "doubted"),
+    [
+        # since the Administrative Court's practice direction of 2000, judicial review is titled R (X) v Y
+        ("See R v Secretary of State for the Home Department, ex parte Simms [2015] UKSC 33.", True),
+        ("See R v Home Secretary, ex p Simms [2016] EWHC 33 (Admin).", True),
+        ("See R (on the application of Smith) v Home Secretary [1995] 1 WLR 33.", True),
+        ("See R (Smith) v Home Secretary [1996] QB 33.", True),
+        # each title in its time
+        ("See R v Secretary of State for the Home Department, ex parte Simms [2000] 2 AC 115.", False),
+        ("See R (Daly) v Secretary of State for the Home Department [2001] UKHL 26.", False),
+        ("See R (on the application of Miller) v Prime Minister [2019] UKSC 41.", False),
+    ],
+)
+def test_a_judicial_review_titled_in_the_style_of_another_era_is_doubted(text: str, doubted: bool) -> None:
+    from briefcheck.panel.rules.findings import Severity
+    from briefcheck.panel.rules.parties import check_caption
+    from briefcheck.panel.rules.view import build_view
+
+    task = citation_tasks(extract_text(text))[0]
+    found = check_caption(build_view(task, TODAY))
+    assert (
+        any(f.severity is Severity.SOFT and "judicial review" in f.explanation for f in found) is doubted
+    ), found

@@ -166,7 +166,38 @@ def check_caption(view: View) -> list[Finding]:
     return [ok(Check.CAPTION, f"'{prosecutor} v.' is how {state.name} captions criminal cases")]
 
 
+# Judicial review is titled "R (X) v Y" since the Administrative Court's practice direction of
+# 2000 (CPR Part 54); before, "R v Y, ex parte X". A year either side of the change is let be.
+_NEW_JR_TITLE_FROM = 2000
+_EX_PARTE = re.compile(r",?\s*\bex\s+p(?:arte)?\.?\s+[A-Z]")
+
+
+def _uk_jr_era(view: View, p1: str) -> Finding | None:
+    """A judicial review titled in the style of another era: "ex parte" years after 2000, or
+    "R (X) v Y" years before it."""
+    year = view.inferred_year
+    _, p2 = _parties(view)
+    if year is None:
+        return None
+    if _UK_CROWN.match(p1) and p2 and _EX_PARTE.search(p2) and year > _NEW_JR_TITLE_FROM + 2:
+        return soft(
+            Check.CAPTION,
+            f"a judicial review titled 'R v ..., ex parte ...' in {year}: since {_NEW_JR_TITLE_FROM} such "
+            "cases are titled 'R (X) v Y'",
+        )
+    if _UK_JR.match(p1) and year < _NEW_JR_TITLE_FROM - 1:
+        return soft(
+            Check.CAPTION,
+            f"a judicial review titled 'R (X) v Y' in {year}: that title began in {_NEW_JR_TITLE_FROM}; "
+            "earlier cases are 'R v Y, ex parte X'",
+        )
+    return None
+
+
 def _uk_caption(view: View, p1: str) -> list[Finding]:
+    era = _uk_jr_era(view, p1)
+    if era is not None:
+        return [era]
     n = view.neutral
     if n is None:
         return []
