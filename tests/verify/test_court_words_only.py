@@ -108,3 +108,20 @@ def test_a_quote_of_the_headnotes_given_as_the_courts_is_named_an_error(tmp_path
     assert "syllabus or headnotes" in ev.evidence_summary
     ev = check(f'The headnote reads "{SUMMARIZED}." Hale v. Pratt, 600 F.3d 500 (2d Cir. 2010) (syllabus).')
     assert ev.hallucination_category is None, ev.evidence_summary
+
+
+def test_an_ellipsis_across_two_of_the_courts_texts_is_no_splice() -> None:
+    """A lead opinion and its addendum are both the court's words: a quotation whose omission runs
+    from one into the other joins no two authors, so it is not called spliced."""
+    from briefcheck.text.opinions import joined, opinion_of
+    from briefcheck.verify.content import _spliced
+
+    lead = opinion_of("020lead", {"html_with_citations": "<p>We hold that the search was unreasonable.</p>"})
+    addendum = opinion_of(
+        "050addendum", {"html_with_citations": "<p>The judgment is therefore reversed.</p>"}
+    )
+    assert lead is not None and addendum is not None
+    text = joined([lead, addendum])
+    m = find_quote("the search was unreasonable . . . the judgment is therefore reversed", text.text)
+    assert m.found and text.part_at(m.start or 0) != text.part_at((m.end or 1) - 1)
+    assert _spliced(None, None, text, m) is None  # type: ignore[arg-type]  # nothing to report with

@@ -435,8 +435,8 @@ def _spliced(pair: Pair, case: MatchedCase, text: AuthorityText, m: QuoteMatch) 
     if not (m.found and text.parts and m.start is not None and m.end is not None):
         return None
     first, last = text.part_at(m.start), text.part_at(m.end - 1)
-    if first is None or last is None or first == last:
-        return None
+    if first is None or last is None or first == last or (of_the_court(first) and of_the_court(last)):
+        return None  # within one opinion, or across two texts of the court's (a lead and its addendum)
     pair.details.update(quote=m.quote, quote_found_in=[first, last])
     return pair.error(
         Category.QUOTE_FABRICATION,
