@@ -29,6 +29,11 @@ from briefcheck.panel.rules.checks_common import known_code, state_rule_set
         ("See La. C.C. art. 2315.", "La. C.C. art. 2315", "La. Civ. Code Ann.", "2315"),
         # Illinois' chapter-act-section form under the name reporters-db gives it
         ("See 775 ILCS 5/7A-102.", "775 ILCS 5/7A-102", "Ill. Comp. Stat.", "5/7A-102"),
+        # a letter in Utah's title, Rhode Island's title-chapter-section, Maine's title, Pennsylvania's own
+        ("See Utah Code Ann. § 78B-2-307.", "Utah Code Ann. § 78B-2-307", "Utah Code Ann.", "78B-2-307"),
+        ("See R.I. Gen. Laws § 9-1-14.", "R.I. Gen. Laws § 9-1-14", "R.I. Gen. Laws", "9-1-14"),
+        ("See Me. Rev. Stat. tit. 14, § 752.", "Me. Rev. Stat. tit. 14, § 752", "Me. Rev. Stat. Ann.", "752"),
+        ("See 42 Pa.C.S. § 5524(2).", "42 Pa.C.S. § 5524(2)", "Pa. Cons. Stat.", "5524"),
         # rules as Pennsylvania's and New York's courts write them, under the Bluebook's names
         ("See Pa.R.C.P. No. 1028(a)(4).", "Pa.R.C.P. No. 1028(a)(4)", "Pa. R. Civ. P.", "1028"),
         ("See Pa.R.A.P. 1925(b).", "Pa.R.A.P. 1925(b)", "Pa. R. App. P.", "1925"),

@@ -5,6 +5,8 @@ each filed under the code's name in reporters-db, so the panel knows the code:
 - New Jersey's title:chapter-section ("N.J. Stat. Ann. § 2A:14-2", "N.J.S.A. 2A:14-2");
 - Washington's "RCW 4.16.080" and Oregon's "ORS 12.110";
 - Louisiana's codes, cited by article ("La. Civ. Code Ann. art. 3492", "La. C.C. art. 2315");
+- a letter in Utah's title ("78B-2-307"), Rhode Island's title-chapter-section, Maine's titles,
+  Pennsylvania's "42 Pa.C.S. § 5524";
 - and rules as their states' courts write them ("Pa.R.C.P. No. 1028", "CPLR 3211"), under the
   Bluebook's names of the sets ("Pa. R. Civ. P.", "N.Y. C.P.L.R.").
 
@@ -53,6 +55,35 @@ _STYLES = (
         "La. Civ. Code Ann.",
         ("La.",),
         re.compile(r"\bLa\.\s?(?:Civ\.\s?Code(?:\s?Ann\.)?|C\.\s?C\.)\s+[Aa]rts?\.\s*(?P<section>\d+)"),
+    ),
+    _Style(
+        "Utah Code Ann.",
+        ("Utah Code",),
+        re.compile(
+            rf"\bUtah\s+Code(?:\s+Ann\.)?\s*§§?\s*(?P<section>\d+[A-Z]-\d+[a-z]?-\d+(?:\.\d+)?){_PIN}"
+        ),
+    ),
+    _Style(
+        "R.I. Gen. Laws",
+        ("R.I.",),
+        re.compile(
+            rf"\bR\.I\.\s?Gen\.\s?Laws(?:\s?Ann\.)?\s*§§?\s*(?P<section>\d+(?:\.\d+)?-\d+(?:\.\d+)?-\d+(?:\.\d+)?){_PIN}"
+        ),
+    ),
+    _Style(
+        "Me. Rev. Stat. Ann.",
+        ("Me.",),
+        re.compile(
+            r"\bMe\.\s?Rev\.\s?Stat\.(?:\s?Ann\.)?\s+tit\.\s*(?P<title>\d+),\s*§§?\s*"
+            rf"(?P<section>\d+(?:-[A-Z])?){_PIN}"
+        ),
+    ),
+    _Style(
+        "Pa. Cons. Stat.",
+        ("Pa.C.S", "Pa. C.S"),
+        re.compile(
+            rf"\b(?P<title>\d{{1,2}})\s+Pa\.\s?C\.\s?S\.(?:\s?A\.)?\s*§§?\s*(?P<section>\d+(?:\.\d+)?){_PIN}"
+        ),
     ),
     *(
         _Style(
