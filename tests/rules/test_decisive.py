@@ -446,3 +446,17 @@ def test_a_judicial_review_titled_in_the_style_of_another_era_is_doubted(text: s
     assert (
         any(f.severity is Severity.SOFT and "judicial review" in f.explanation for f in found) is doubted
     ), found
+
+
+def test_an_acts_own_year_is_no_anachronism_of_what_it_concerns() -> None:
+    """The anachronism rule is about cases decided before their subject existed: an Act cited with
+    words about itself (the Human Rights Act 1998, "in force from 2000") is no case dated 1998."""
+    from briefcheck.panel.rules.checks_common import check_anachronism
+    from briefcheck.panel.rules.view import build_view
+
+    text = (
+        "Public authorities are bound by section 6 of the Human Rights Act 1998 (which gives effect to the "
+        "Convention rights under the Human Rights Act 1998 from 2000)."
+    )
+    tasks = [t for t in citation_tasks(extract_text(text)) if "Human Rights Act" in t.citation.text]
+    assert tasks and all(check_anachronism(build_view(t, TODAY)) == [] for t in tasks)

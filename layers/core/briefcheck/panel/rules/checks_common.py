@@ -70,7 +70,9 @@ def check_anachronism(view: View) -> list[Finding]:
     later laws' points (a Warsaw-era case on the Montreal Convention). Only markers of the
     citation's own legal system count (a US state may have its own "Human Rights Act")."""
     year = view.inferred_year
-    if year is None or not (view.claim_text or view.parenthetical or view.quoted):
+    if view.type is not CitationType.CASE or year is None:
+        return []  # an Act's year is when it was made, not a decision's date
+    if not (view.claim_text or view.parenthetical or view.quoted):
         return []
     system = view.jurisdiction.value
 
