@@ -8,7 +8,8 @@ import pytest
 
 from briefcheck.domain.codes import CitationType
 from briefcheck.extract import extract_text
-from briefcheck.panel.rules.checks_common import known_code, state_rule_set
+from briefcheck.panel.rules.checks_common import known_code
+from briefcheck.reference.courts import state_rule_set
 
 
 @pytest.mark.parametrize(

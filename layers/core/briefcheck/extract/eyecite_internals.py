@@ -224,12 +224,12 @@ def _holding_the_page(candidates: ResolvedFullCites, short: ShortCaseCitation) -
     """Of the volume's cited cases, the one an unnamed short form's page lies in: the cases of a
     volume follow one another, so the page is the last-starting case's before it ("539 U.S., at
     328" is Grutter's, at 306, not Gratz's, at 244, which ends before Grutter begins)."""
-    pin = _first_number(short.metadata.pin_cite or short.groups.get("page"))
+    pin = first_number(short.metadata.pin_cite or short.groups.get("page"))
     if pin is None:
         return None
     starts: dict[int, set[ResourceType]] = defaultdict(set)
     for full, resource in candidates:
-        first = _first_number(full.groups.get("page"))
+        first = first_number(full.groups.get("page"))
         if first is not None and first <= pin <= first + MAX_OPINION_PAGES:
             starts[first].add(resource)
     if not starts:
@@ -238,6 +238,7 @@ def _holding_the_page(candidates: ResolvedFullCites, short: ShortCaseCitation) -
     return next(iter(holders)) if len(holders) == 1 else None
 
 
-def _first_number(text: str | None) -> int | None:
+def first_number(text: str | None) -> int | None:
+    """The first number written in a page or pin ("*4" -> 4, "20-25" -> 20), None when none is."""
     digits = regex.search(r"\d+", text or "")
     return int(digits.group()) if digits else None

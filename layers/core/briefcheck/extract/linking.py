@@ -27,13 +27,13 @@ from briefcheck.domain.models import Citation
 from briefcheck.extract.eyecite_internals import (
     MAX_OPINION_PAGES,
     ShortFormIndex,
+    first_number,
     resolve_full_citation,
     resolve_supra,
 )
 from briefcheck.extract.us import Found
 from briefcheck.text.names import distinctive, tokens
 
-_FIRST_NUMBER = re.compile(r"\d+")
 _AT = re.compile(r"^at\s+")
 
 
@@ -185,11 +185,11 @@ def _abbreviates(a: str, b: str) -> bool:
 def _pin_fits(id_cite: IdCitation, target: Found) -> bool:
     """eyecite's rule, applied to every parallel reporter of the antecedent."""
     pin = id_cite.metadata.pin_cite or ""
-    m = _FIRST_NUMBER.search(pin)
-    if not m or _AT.sub("", pin).startswith(("*", "¶", "§")):
+    page = first_number(pin)
+    if page is None or _AT.sub("", pin).startswith(("*", "¶", "§")):
         return True
     pages = [target.citation.components.page, *target.citation.components.parallel_citations]
     firsts = [int(p.split()[-1]) for p in pages if p and p.split()[-1].isdigit()]
     if not firsts:
         return True
-    return any(first <= int(m.group(0)) <= first + MAX_OPINION_PAGES for first in firsts)
+    return any(first <= page <= first + MAX_OPINION_PAGES for first in firsts)

@@ -441,7 +441,7 @@ _SUPRA_NAMED = re.compile(
 # "before Foo 1 U. S., at 2": a short form's name written without its comma, the capitalised
 # words right before the volume; signals, and the words that open a sentence or a clause ("Not
 # 539 U.S., at 200"), are not a name
-_NOT_A_NAME = words(
+_NOT_A_NAME = SIGNALS | words(
     "The A An This That These Those Court At On By From With To Not Nor Only Both Either Neither Each",
     "Every All Some Any No Just Much Many Most Such Whether Where Why What Which Who How If Unless Once",
     "Now There It Its We They He She I You Our Their His Her My",
@@ -456,7 +456,7 @@ def _bare_name(before: str) -> tuple[int, str] | None:
         return None
     at = m.start()
     kept = m.group(0).split()
-    while kept and (kept[0] in SIGNALS or kept[0] in _NOT_A_NAME or kept[0].lower() in ("of", "and", "&")):
+    while kept and (kept[0] in _NOT_A_NAME or kept[0].lower() in ("of", "and", "&")):
         at = before.index(kept[1], at + len(kept[0])) if len(kept) > 1 else at
         kept.pop(0)
     return (at, " ".join(kept)) if kept else None

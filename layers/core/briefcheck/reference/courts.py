@@ -289,3 +289,27 @@ def public_domain_reporter(reporter: str | None) -> bool:
     """Whether a reporter written with a year for its volume is a public-domain form ("ND",
     "Ohio" in "2015-Ohio-1234"), whether or not it names one court."""
     return reporter is not None and _key(reporter) in _public_domain_courts()
+
+
+# The sets of rules each state has, as the Bluebook (T1) names them after the state's abbreviation
+# ("Tex. R. Civ. P.", "Ill. S. Ct. R.", "Cal. R. Ct.", "Neb. Ct. R."), and New York's CPLR.
+_RULE_SETS = frozenset(
+    _key(s)
+    for s in (
+        "R. Civ. P.", "R. Crim. P.", "R. App. P.", "R. Evid.", "R. Civ. Proc.", "R. Crim. Proc.",
+        "R. App. Proc.", "R. Juv. P.", "R. Fam. P.", "R. Prob. P.", "R. Prof'l Conduct", "R. Prof. Conduct",
+        "S. Ct. R.", "Sup. Ct. R.", "R. Ct.", "Ct. R.", "Dist. Ct. R.", "Super. Ct. R.", "Cir. Ct. R.",
+        "Fam. Ct. R.", "R. Super. Ct.", "R. Gen. Prac.", "Gen. R. Prac.",
+    )
+)  # fmt: skip
+_NEW_YORK_CPLR = frozenset({"cplr", "nycplr"})
+
+
+def state_rule_set(code: str) -> bool:
+    """Whether a rule's code is a state's set of rules: its abbreviation, then a set the Bluebook
+    names ("Fla. R. Civ. P."), or New York's C.P.L.R."""
+    key = _key(code)
+    if key in _NEW_YORK_CPLR:
+        return True
+    state = next((prefix for prefix, _ in _state_prefixes() if key.startswith(prefix)), None)
+    return state is not None and key[len(state) :] in _RULE_SETS

@@ -29,11 +29,16 @@ class Overruling:
 
 
 @cache
+def _rows() -> list[dict]:
+    rows: list[dict] = json.loads((DATA_DIR / "scotus_overruled.json").read_text(encoding="utf-8"))["rows"]
+    return rows
+
+
+@cache
 def overrulings() -> dict[str, tuple[Overruling, ...]]:
     """Every row of the table, by the overruled decision's "volume U.S. page"."""
-    rows = json.loads((DATA_DIR / "scotus_overruled.json").read_text(encoding="utf-8"))["rows"]
     out: dict[str, list[Overruling]] = {}
-    for row in rows:
+    for row in _rows():
         by = row["by"]
         by_citation = by["citation"] or (f"No. {by['docket']}" if by.get("docket") else None)
         for old in row["overruled"]:
@@ -56,9 +61,8 @@ def decisions() -> dict[str, tuple[tuple[str, int | None], ...]]:
     """The name and year of every decision the table names with a U.S. Reports citation (the
     overruled and the overruling), by that citation: one slot may carry two names (decided
     together, or the table's two spellings)."""
-    rows = json.loads((DATA_DIR / "scotus_overruled.json").read_text(encoding="utf-8"))["rows"]
     out: dict[str, dict[tuple[str, int | None], None]] = {}
-    for row in rows:
+    for row in _rows():
         for case in (*row["overruled"], row["by"]):
             if case.get("citation") and _US_CITATION.fullmatch(case["citation"]):
                 out.setdefault(case["citation"], {})[(case["name"], case["year"])] = None

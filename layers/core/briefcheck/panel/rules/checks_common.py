@@ -11,6 +11,7 @@ from briefcheck.domain.codes import CitationFlag, CitationType
 from briefcheck.panel.rules.findings import Check, Finding, hard, ok, soft
 from briefcheck.panel.rules.view import View
 from briefcheck.reference import find_markers
+from briefcheck.reference.courts import state_rule_set
 from briefcheck.reference.reporters import normalize
 from briefcheck.reference.tables import AnachronismRow
 
@@ -183,41 +184,6 @@ def check_statute(view: View) -> list[Finding]:
             return [ok(Check.STATUTE, f"{code} is a state's rules, named as the Bluebook names them")]
         return [soft(Check.STATUTE, f"'{code}' is not a code abbreviation reporters-db knows")]
     return []
-
-
-def _squeezed(text: str) -> str:
-    return re.sub(r"[\s.,]", "", text).lower()
-
-
-# The sets of rules each state has, as the Bluebook (T1) names them after the state's abbreviation
-# ("Tex. R. Civ. P.", "Ill. S. Ct. R.", "Cal. R. Ct.", "Neb. Ct. R."), and New York's CPLR.
-_RULE_SETS = frozenset(
-    _squeezed(s)
-    for s in (
-        "R. Civ. P.", "R. Crim. P.", "R. App. P.", "R. Evid.", "R. Civ. Proc.", "R. Crim. Proc.",
-        "R. App. Proc.", "R. Juv. P.", "R. Fam. P.", "R. Prob. P.", "R. Prof'l Conduct", "R. Prof. Conduct",
-        "S. Ct. R.", "Sup. Ct. R.", "R. Ct.", "Ct. R.", "Dist. Ct. R.", "Super. Ct. R.", "Cir. Ct. R.",
-        "Fam. Ct. R.", "R. Super. Ct.", "R. Gen. Prac.", "Gen. R. Prac.",
-    )
-)  # fmt: skip
-_NEW_YORK_CPLR = frozenset({"cplr", "nycplr"})
-
-
-@cache
-def _state_prefixes() -> tuple[str, ...]:
-    from briefcheck.reference.tables import states
-
-    return tuple(sorted((_squeezed(row.bluebook) for row in states()), key=len, reverse=True))
-
-
-def state_rule_set(code: str) -> bool:
-    """Whether a rule's code is a state's set of rules: its abbreviation, then a set the Bluebook
-    names ("Fla. R. Civ. P."), or New York's C.P.L.R."""
-    key = _squeezed(code)
-    if key in _NEW_YORK_CPLR:
-        return True
-    state = next((p for p in _state_prefixes() if key.startswith(p)), None)
-    return state is not None and key[len(state) :] in _RULE_SETS
 
 
 def check_citation_form(view: View) -> list[Finding]:
