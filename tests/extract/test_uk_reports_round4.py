@@ -48,6 +48,38 @@ def test_the_english_reports_as_us_citations_write_them() -> None:
     assert CitationFlag.UNKNOWN_REPORTER not in c.flags
 
 
+@pytest.mark.parametrize(
+    ("text", "court", "year"),
+    [
+        ("See Smith v. Jones, 156 Eng. Rep. 145 (Ex. 1854).", "Ex.", "1854"),
+        ("See Smith v. Jones, 150 Eng. Rep. 1030 (Exch. 1837).", "Exch.", "1837"),
+        ("See Smith v. Jones, 98 Eng. Rep. 1 (K.B. 1770).", "K.B.", "1770"),
+        ("See Smith v. Jones, 156 Eng. Rep. 145 (1854).", None, "1854"),
+    ],
+)
+def test_the_english_reports_keep_their_us_style_court_and_year(
+    text: str, court: str | None, year: str
+) -> None:
+    """ "(Ex. 1854)" after a US-style English Reports citation is its court and year: without the
+    year, a date outside the series could never be caught."""
+    c = only(text)
+    assert (c.components.court, c.components.year) == (court, year)
+    assert c.text.endswith(")")
+
+
+def test_an_english_report_dated_after_the_series_ended_is_impossible() -> None:
+    from datetime import date
+
+    from briefcheck.panel.rules.agents import ALL_CHECKS, run_checks
+    from briefcheck.panel.rules.findings import Check, Severity
+    from briefcheck.panel.rules.view import build_view
+    from briefcheck.panel.tasks import citation_tasks
+
+    [task] = citation_tasks(extract_text("See Smith v. Jones, 156 Eng. Rep. 145 (Ex. 1954)."))
+    findings = run_checks(build_view(task, date(2026, 1, 15)), ALL_CHECKS)
+    assert (Check.LAW_REPORT_TIMING, Severity.HARD) in [(f.check, f.severity) for f in findings]
+
+
 def test_our_english_reports_row_stands_only_while_reporters_db_lacks_it() -> None:
     """If reporters-db adds "Eng. Rep.", its row and ours must be reconciled: this fails then."""
     from reporters_db import REPORTERS

@@ -359,6 +359,12 @@ def _report_shapes() -> tuple[_ReportShape, ...]:
 _REPORT_COURT = re.compile(rf"\s*\(({'|'.join(REPORT_COURTS)})\)")
 
 
+# The court and year after a yearless series, as US citations write them: "(Ex. 1854)", "(1854)"
+_US_STYLE_DATE = re.compile(
+    r"\s*\((?:(?P<court>[A-Z][A-Za-z.&']*(?:\s[A-Z][A-Za-z.&']*){0,3})\s+)?(?P<year>1[2-9]\d\d|20\d\d)\)"
+)
+
+
 def _report_hits(text: str) -> list[_Hit]:
     hits = []
     for shape in _report_shapes():
@@ -370,9 +376,13 @@ def _report_hits(text: str) -> list[_Hit]:
             volume = m.groupdict().get("volume")
             year = m.groupdict().get("year")
             court = _REPORT_COURT.match(text, m.end())
-            end = court.end() if court else m.end()
+            court_name = court[1] if court else None
+            dated = None if court or year else _US_STYLE_DATE.match(text, m.end())
+            if dated:  # "156 Eng. Rep. 145 (Ex. 1854)": a yearless series dated as US citations date it
+                year, court_name = dated["year"], dated["court"]
+            end = (court or dated or m).end()
             components = Components(
-                year=year, volume=volume, reporter=reporter, page=m["page"], court=court[1] if court else None
+                year=year, volume=volume, reporter=reporter, page=m["page"], court=court_name
             )
             # a series whose year is its volume is cited with the year in square brackets
             # ("[2022] AC 123"): in round brackets the citation is mistyped
