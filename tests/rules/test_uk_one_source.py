@@ -192,3 +192,28 @@ def test_scottish_and_specialist_series_are_known_to_the_rules() -> None:
 def test_a_courts_exact_dates_allow_no_year_out(citation: str, timing: Severity) -> None:
     _, worst = judged(f"See Smith v Jones {citation}, which held so.")
     assert worst.get(Check.UK_TIMING) is timing
+
+
+@pytest.mark.parametrize(
+    ("citation", "meant"),
+    [("[2012] EWCH 1666 (Ch)", "EWHC"), ("[2012] EWAC Civ 12", "EWCA"), ("[2015] UKCS 3", "UKSC")],
+)
+def test_a_court_code_with_two_letters_swapped_is_a_typo_to_review(citation: str, meant: str) -> None:
+    """A real judgment can mistype its own neutral citation ("[2012] EWCH 1666 (Ch)"): a code that is
+    a real one with two neighbouring letters swapped, and whose division that court has, is a doubt
+    naming the court meant, not a sign of invention."""
+    _, worst = judged(f"See Smith v Jones {citation}, which held so.")
+    assert worst[Check.UK_CODE] is Severity.SOFT
+    task = citation_tasks(extract_text(f"See Smith v Jones {citation}, which held so."))[0]
+    [finding] = [f for f in run_checks(build_view(task, TODAY), ALL_CHECKS) if f.check is Check.UK_CODE]
+    assert meant in finding.explanation
+
+
+@pytest.mark.parametrize(
+    "citation",
+    # no code at all; a swap whose court has no such division; one letter changed, not swapped
+    ["[2012] UKHC 12", "[2012] EWCH 1666 (Crim)", "[2012] EWHX 5 (Ch)", "[2012] EWXA Civ 5"],
+)
+def test_an_invented_court_code_stays_impossible(citation: str) -> None:
+    _, worst = judged(f"See Smith v Jones {citation}, which held so.")
+    assert worst[Check.UK_CODE] is Severity.HARD

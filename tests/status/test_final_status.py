@@ -118,6 +118,21 @@ def test_doubts_without_an_invalid_vote_are_review_not_hallucinated() -> None:
     assert final_status(citation, invalid, []).status is CitationStatus.LIKELY_HALLUCINATED
 
 
+def test_a_panel_status_says_what_the_panel_found_not_only_how_it_voted(tmp_path: Path) -> None:
+    """A REVIEW or LIKELY_HALLUCINATED that rests on the panel alone names what was found: a vote
+    count and reason codes tell the lawyer nothing to fix."""
+    code, result, _ = run_check(
+        tmp_path,
+        "The claim fails. See Smith v Jones [2012] EWCH 1666 (Ch), at [12].\n\n"
+        "It fails again. See Brown v Green [2012] UKHC 12.\n",
+    )
+    typo, invented = result.citations()
+    assert code == EXIT_HALLUCINATED
+    assert typo.status is CitationStatus.REVIEW and invented.status is CitationStatus.LIKELY_HALLUCINATED
+    assert "EWHC, with two letters swapped" in (typo.status_note or "")
+    assert "no UK court issues neutral citations as 'UKHC'" in (invented.status_note or "")
+
+
 def test_the_headline_counts_divide_the_citations_and_a_malformed_one_is_not_checked_by_a_source() -> None:
     """A malformed citation's error comes from its form, not from a source asked: it is counted
     'impossible as cited', never 'checked by a source'; the four counts add up to the citations."""

@@ -22,6 +22,7 @@ from collections.abc import Iterable, Mapping
 from dataclasses import dataclass
 
 from briefcheck.domain.codes import (
+    AGENT_UNAVAILABLE,
     CLAIM_REASONS,
     CitationStatus,
     CitationType,
@@ -29,7 +30,7 @@ from briefcheck.domain.codes import (
     Recommendation,
     Verdict,
 )
-from briefcheck.domain.models import Citation, Evidence, Validation
+from briefcheck.domain.models import AgentVerdict, Citation, Evidence, Validation
 
 # What a lawyer can do about a citation nothing looked up.
 HOW_TO_VERIFY = (
@@ -138,16 +139,32 @@ def _status(citation: Citation, validation: Validation | None, evidence: list[Ev
     if validation is not None and validation.consensus.recommendation is Recommendation.LIKELY_HALLUCINATED:
         # doubts alone (UNCERTAIN, failed agents) are a reason to review, not to call it invented
         if validation.consensus.verdict_counts.INVALID == 0:
-            return FinalStatus(CitationStatus.REVIEW, validation.consensus.reasoning)
-        return FinalStatus(CitationStatus.LIKELY_HALLUCINATED, validation.consensus.reasoning)
+            return FinalStatus(CitationStatus.REVIEW, _panel_note(validation))
+        return FinalStatus(CitationStatus.LIKELY_HALLUCINATED, _panel_note(validation))
     unsettled = [e for e in evidence if e.needs_review]
     if unsettled:
         return FinalStatus(CitationStatus.REVIEW, unsettled[0].evidence_summary)
     if validation is None:
         return FinalStatus(CitationStatus.REVIEW, "Not judged by the panel.")
     if validation.consensus.recommendation is Recommendation.UNCERTAIN:
-        return FinalStatus(CitationStatus.REVIEW, validation.consensus.reasoning)
+        return FinalStatus(CitationStatus.REVIEW, _panel_note(validation))
     return FinalStatus(CitationStatus.UNVERIFIED, _unverified_note(citation, evidence))
+
+
+def _panel_note(validation: Validation) -> str:
+    """The panel's vote, and what its seats found: the first objection (an impossibility before a
+    doubt; a failed seat's only when no seat found anything)."""
+
+    def rank(v: AgentVerdict) -> tuple[bool, bool]:
+        return v.uncertain_reason == AGENT_UNAVAILABLE, v.verdict is not Verdict.INVALID
+
+    objections = sorted((v for v in validation.panel_evaluation if v.verdict is not Verdict.VALID), key=rank)
+    said = next((v.explanation.strip() for v in objections if v.explanation and v.explanation.strip()), "")
+    return (
+        f"{validation.consensus.reasoning} Found: {said.rstrip('.')}."
+        if said
+        else validation.consensus.reasoning
+    )
 
 
 def _claim_faults(validation: Validation | None) -> str:

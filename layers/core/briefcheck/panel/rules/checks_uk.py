@@ -4,7 +4,8 @@ from __future__ import annotations
 
 from briefcheck.panel.rules.findings import Check, Finding, graded, hard, ok, outside_run, soft
 from briefcheck.panel.rules.view import View
-from briefcheck.reference import law_report_series, tna_form, uk_court
+from briefcheck.reference import divisions_of, law_report_series, tna_form, uk_court
+from briefcheck.reference.tables import UKCourtRow
 from briefcheck.reference.uk import REPORT_COURTS, LawReport
 
 # Above max_number a neutral number is unusual; this many times above it, impossible.
@@ -31,8 +32,25 @@ def check_uk_code(view: View) -> list[Finding]:
         return []
     row = uk_court(n.code)
     if row is None:
-        return [hard(Check.UK_CODE, f"no UK court issues neutral citations as '{n.code}'")]
+        said = f"no UK court issues neutral citations as '{n.code}'"
+        meant = _swapped_code(n.code, n.division)
+        if meant is not None:  # "EWCH 1666 (Ch)": a typo real judgments make of their own citations
+            return [
+                soft(Check.UK_CODE, f"{said}; {meant.code}, with two letters swapped, is the {meant.name}'s")
+            ]
+        return [hard(Check.UK_CODE, said)]
     return [ok(Check.UK_CODE, f"{n.code} is the neutral citation code of the {row.name}")]
+
+
+def _swapped_code(code: str, division: str | None) -> UKCourtRow | None:
+    """The court whose code is `code` with two neighbouring letters swapped ("EWCH" -> EWHC), when
+    it has the division cited; None when no court's has. One letter changed is not a swap: "UKHC"
+    is no typo of UKSC."""
+    for i in range(len(code) - 1):
+        row = uk_court(code[:i] + code[i + 1] + code[i] + code[i + 2 :])
+        if row is not None and row.code != code and division in divisions_of().get(row.code, frozenset()):
+            return row
+    return None
 
 
 def check_uk_division(view: View) -> list[Finding]:
