@@ -94,7 +94,9 @@ def test_quote_and_parenthetical_helpers() -> None:
         "three four",
     ]
     text = "X (1999) (unpublished) (holding that (a) and (b) apply) and more"
-    assert parenthetical_after(text, 8) == ("holding that (a) and (b) apply", 55)
+    assert parenthetical_after(text, 8) == ("holding that (a) and (b) apply", 55, [])
+    text = "X (1999) (Per Curiam) (en banc) (holding that (a) applies)"
+    assert parenthetical_after(text, 8) == ("holding that (a) applies", len(text), ["per curiam", "en banc"])
 
 
 def test_a_run_on_paragraph_is_not_every_claims_text() -> None:

@@ -269,6 +269,11 @@ class Claim(Model):
     pin_cite: str | None = None
     paragraph_pin: str | None = None
     parenthetical: str | None = None
+    described_as: list[str] = Field(
+        default_factory=list,
+        description="What kind of opinion the brief's parentheticals say the authority is: 'per curiam', "
+        "'en banc', 'plurality opinion'",
+    )
     quoted_in: str | None = Field(
         None,
         description="The citation whose parenthetical '(quoting ...)' names this authority: its quotes "

@@ -37,6 +37,8 @@ _STATUS = re.compile(
     r"|alterations? in original)$",
     re.IGNORECASE,
 )
+# Status parentheticals that say what kind of opinion the authority is, which its text can show.
+_DESCRIBED = re.compile(r"^(?:per curiam|en banc|plurality opinion)$", re.IGNORECASE)
 _SIGNAL_WORDS = re.compile(
     r"\b(?:see|also|cf|accord|but|compare|contra|with|and|e\.g|id|generally|quoting|citing)\b|[^\w]+",
     re.IGNORECASE,
@@ -67,7 +69,7 @@ def build_claims(blocks: Sequence[Block]) -> list[Claim]:
         text = block.text
         cites, sentences, _, owned = read(block)
         starts = [s for s, _ in sentences]
-        paren_ends = [parenthetical_after(text, c.end)[1] for c in cites]
+        paren_ends = [parenthetical_after(text, c.end).end for c in cites]
         cite_starts = [c.start for c in cites]
         only: dict[int, bool] = {}  # sentence index -> holds nothing but citations (asked once)
         quoted_by: list[list[tuple[str, QuoteSpan]]] = []  # each citation's quotes, by index in cites
@@ -84,7 +86,7 @@ def build_claims(blocks: Sequence[Block]) -> list[Claim]:
                     break
                 first -= 1
                 steps += 1
-            parenthetical, paren_end = parenthetical_after(text, c.end)
+            parenthetical, paren_end, described = parenthetical_after(text, c.end)
             claim_start, claim_end = around(
                 sentences[first][0], max(sentences[last][1], paren_end), c.start, max(c.end, paren_end)
             )
@@ -114,6 +116,7 @@ def build_claims(blocks: Sequence[Block]) -> list[Claim]:
                 pin_cite=c.components.pin_cite,
                 paragraph_pin=c.components.paragraph_pin,
                 parenthetical=parenthetical,
+                described_as=described,
                 quoted_in=cites[quoting].id if quoting is not None and quotes else None,
             )
             c.claim_id = claim.id
@@ -248,7 +251,7 @@ def block_quotations(blocks: Sequence[Block]) -> dict[str, list[tuple[str, Quote
             continue
         cites = sorted(block.citations, key=lambda c: c.start)
         if len(cites) > 1 or (
-            cites and block.text[parenthetical_after(block.text, cites[0].end)[1] :].strip(" .;")
+            cites and block.text[parenthetical_after(block.text, cites[0].end).end :].strip(" .;")
         ):
             continue  # the quoted court's own citations inside it: the words are not the brief's to check
         body = block.text[: cites[0].start] if cites else block.text
@@ -301,12 +304,23 @@ def find_quotes(text: str) -> list[tuple[str, int, int]]:
     return kept
 
 
-def parenthetical_after(text: str, pos: int) -> tuple[str | None, int]:
+class Parentheticals(NamedTuple):
+    """The parentheticals right after a citation: the explanatory ones joined (None when none),
+    where they end, and how the brief describes the opinion ("per curiam", "en banc")."""
+
+    said: str | None
+    end: int
+    described: list[str]
+
+
+def parenthetical_after(text: str, pos: int) -> Parentheticals:
     """Explanatory parentheticals right after `pos`, joined; and where they end.
 
-    Status parentheticals ("(unpublished)", "(en banc)") are skipped but consumed.
+    Status parentheticals ("(unpublished)", "(en banc)") are skipped but consumed; those that say
+    what kind of opinion it is are kept apart.
     """
     parts: list[str] = []
+    described: list[str] = []
     end = pos
     while True:
         i = end
@@ -318,10 +332,12 @@ def parenthetical_after(text: str, pos: int) -> tuple[str | None, int]:
         if close is None:
             break
         body = " ".join(text[i + 1 : close].split())
-        if not _STATUS.match(body) and len(body.split()) >= 2:
+        if _DESCRIBED.match(body):
+            described.append(body.lower())
+        elif not _STATUS.match(body) and len(body.split()) >= 2:
             parts.append(body)
         end = close + 1
-    return ("; ".join(parts) or None), end
+    return Parentheticals("; ".join(parts) or None, end, described)
 
 
 def _balanced_end(text: str, open_at: int) -> int | None:

@@ -99,7 +99,7 @@ def _stated(text: str, c: Citation, following: Sequence[Citation]) -> list[Negat
     """The subsequent history the brief writes after the citation: each phrase, and the case it
     names (the next citation), if any."""
     out: list[NegativeTreatment] = []
-    at = parenthetical_after(text, c.end)[1]
+    at = parenthetical_after(text, c.end).end
     while (m := _HISTORY.match(text, at)) is not None:
         label = _LABELS.get(m["label"].lower(), m["label"].lower())
         scope = "in_part" if m["in_part"] else "on_other_grounds" if m["other"] else "whole"
@@ -121,7 +121,7 @@ def _stated(text: str, c: Citation, following: Sequence[Citation]) -> list[Negat
         )
         if after is None or not close:
             break
-        at = parenthetical_after(text, after.end)[1]
+        at = parenthetical_after(text, after.end).end
     return out
 
 

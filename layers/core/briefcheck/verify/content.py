@@ -85,6 +85,7 @@ def check_content(
     found = (
         _quotes(pair, case, text, cited, unit, pin)
         or _separate_cited(pair, case, text)
+        or _described(pair, case, text)
         or (_pinned_opinion(pair, case, text, cited) if cited and unit == "page" else None)
     )
     if pin_error is None:
@@ -203,6 +204,41 @@ def _separate_cited(pair: Pair, case: MatchedCase, text: AuthorityText) -> Evide
     return pair.review(
         f"The brief cites {case.name} for a {wanted} by {name}, but the {wanted} as retrieved is "
         f"not by {name} (its byline: \u201c{bylines[0][:80].strip()}\u201d). Check the attribution."
+    )
+
+
+# The byline of a signed opinion of the court: "JUSTICE POWELL delivered the opinion of the Court",
+# "Mr. Justice Holmes delivered ...", "Scalia, J., announced the judgment of the Court".
+_SIGNED = re.compile(
+    r"(?:\b(?:M[Rr]\.?\s+)?(?:(?:CHIEF|Chief)\s+)?(?:JUSTICE|Justice|JUDGE|Judge)\s+[A-Z][A-Za-z'’-]+"
+    r"|\b[A-Z][A-Za-z'’-]+,\s*(?:C\.\s*)?J\.,?)\s+(?i:delivered the opinion of the court"
+    r"(?P<whole>\s*(?:[.:]|,\s+in\s+which))?|announced the judgment of the court)"
+)
+# How far into the opinion of the court its byline stands (after the caption and the syllabus's end)
+_SIGNED_WITHIN = 1500
+
+
+def _described(pair: Pair, case: MatchedCase, text: AuthorityText) -> Evidence | None:
+    """REVIEW when the brief calls the case "(per curiam)" and the opinion of the court is signed,
+    or "(plurality opinion)" and one judge delivered the opinion of the whole court; None when the
+    text agrees or has no byline to tell."""
+    described = set(pair.claim.described_as)
+    if not described & {"per curiam", "plurality opinion"}:
+        return None
+    m = _SIGNED.search(court_text(text)[:_SIGNED_WITHIN])
+    if m is None:
+        return None
+    byline = m.group(0)
+    if "per curiam" in described:
+        return pair.review(
+            f"The brief calls {case.name} per curiam, an opinion no judge signed, but its opinion of the "
+            f"court is signed: \u201c{byline}.\u201d Check the parenthetical."
+        )
+    if m.group("whole") is None:
+        return None  # "announced the judgment", "... with respect to Part II": a plurality in part
+    return pair.review(
+        f"The brief calls {case.name} a plurality opinion, but its opinion is the court's: "
+        f"\u201c{byline}.\u201d Check the parenthetical."
     )
 
 

@@ -1,0 +1,86 @@
+"""What kind of opinion the brief says the authority is, against its text: "(per curiam)" on a
+signed opinion of the court, "(plurality opinion)" on one a single judge delivered for the whole
+court. Each is REVIEW with the byline; an opinion that agrees, or a text with no byline to tell,
+stays VERIFIED."""
+
+from __future__ import annotations
+
+from pathlib import Path
+
+import pytest
+from bulk_dialect import Case, Snapshot
+from offline_check import offline_check
+
+from briefcheck.domain.codes import CitationStatus, Outcome
+from briefcheck.extract import extract_text
+from briefcheck.index.build import build_index
+from briefcheck.index.sqlite import SQLiteCitationIndex
+
+EDITION = "2026-06-30"
+HELD = "a notice of appeal filed one day late deprives the court of jurisdiction"
+
+
+def opinion(byline: str) -> list[tuple[str, str, str]]:
+    return [("010combined", "html_with_citations", f"<p>{byline}</p><p>We hold that {HELD}.</p>")]
+
+
+CASES = [
+    Case(1, "Ashdown v. Mercer", "1990-03-05", "scotus", [(494, "U.S.", "10")],
+         opinions=opinion("JUSTICE KENNEDY delivered the opinion of the Court.")),
+    Case(2, "Brightwater v. Lyle", "1990-04-02", "scotus", [(494, "U.S.", "40")],
+         opinions=opinion("PER CURIAM.")),
+    Case(3, "Colfax v. Dunmore", "1990-05-07", "scotus", [(494, "U.S.", "70")],
+         opinions=opinion("JUSTICE WHITE announced the judgment of the Court and delivered an opinion, in "
+                          "which JUSTICE BLACKMUN joined.")),
+    Case(4, "Dorrance v. Fenwick", "1990-06-04", "scotus", [(494, "U.S.", "100")],
+         opinions=opinion("JUSTICE O'CONNOR delivered the opinion of the Court with respect to Parts I "
+                          "and II, and an opinion with respect to Part III, in which SCALIA joined.")),
+    Case(5, "Eastlake v. Gorham", "1990-06-11", "scotus", [(494, "U.S.", "130")],
+         opinions=opinion("The judgment of the Court of Appeals is affirmed.")),
+]  # fmt: skip
+
+
+@pytest.fixture(scope="module")
+def index(tmp_path_factory: pytest.TempPathFactory) -> SQLiteCitationIndex:
+    bulk = tmp_path_factory.mktemp("described-bulk")
+    Snapshot(cases=CASES, courts={"scotus": "Supreme Court"}).write(bulk, EDITION)
+    target = tmp_path_factory.mktemp("described-index") / "courtlistener.sqlite"
+    build_index(bulk, target)
+    return SQLiteCitationIndex(target)
+
+
+def checked(index: SQLiteCitationIndex, tmp_path: Path, cited: str) -> tuple[str, CitationStatus, bool]:
+    evidence, status = offline_check(index, tmp_path, f"Late appeals fail. {cited}.")
+    return evidence.evidence_summary, status, evidence.outcome is Outcome.VERIFIED_OK
+
+
+def test_the_parenthetical_is_read_apart_from_what_the_case_held() -> None:
+    [claim] = extract_text("Late appeals fail. Ashdown v. Mercer, 494 U.S. 10 (1990) (per curiam).").claims
+    assert claim.described_as == ["per curiam"] and claim.parenthetical is None
+
+
+def test_a_signed_opinion_called_per_curiam_is_for_review(index, tmp_path) -> None:
+    said, status, _ = checked(index, tmp_path, "Ashdown v. Mercer, 494 U.S. 10 (1990) (per curiam)")
+    assert status is CitationStatus.REVIEW, said
+    assert "JUSTICE KENNEDY delivered the opinion of the Court" in said
+
+
+def test_a_majority_opinion_called_a_plurality_is_for_review(index, tmp_path) -> None:
+    said, status, _ = checked(index, tmp_path, "Ashdown v. Mercer, 494 U.S. 10 (1990) (plurality opinion)")
+    assert status is CitationStatus.REVIEW and "plurality" in said, said
+
+
+@pytest.mark.parametrize(
+    "cited",
+    [
+        "Brightwater v. Lyle, 494 U.S. 40 (1990) (per curiam)",  # unsigned, and called so
+        "Colfax v. Dunmore, 494 U.S. 70 (1990) (plurality opinion)",  # a judgment announced: a plurality
+        "Dorrance v. Fenwick, 494 U.S. 100 (1990) (plurality opinion)",  # the court's in part only
+        "Eastlake v. Gorham, 494 U.S. 130 (1990) (per curiam)",  # no byline to tell either way
+        "Ashdown v. Mercer, 494 U.S. 10 (1990)",  # the signed opinion, not described
+        "Ashdown v. Mercer, 494 U.S. 10 (1990) (en banc)",  # a description the text cannot show
+    ],
+)
+def test_an_opinion_as_the_brief_describes_it_stays_verified(index, tmp_path, cited: str) -> None:
+    said, status, verified = checked(index, tmp_path, cited)
+    assert verified and status is CitationStatus.VERIFIED, said
