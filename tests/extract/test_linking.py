@@ -169,3 +169,35 @@ def test_a_case_named_just_before_a_caption_is_not_part_of_it() -> None:
     assert (bakke.components.party_1, bakke.components.party_2) == ("Regents of Univ. of Cal.", "Bakke")
     procter = cs["Procter and Gamble Co. v. Haugen, 222 F.3d 1262 (10th Cir. 2000)"]
     assert procter.components.party_1 == "Procter and Gamble Co."
+
+
+def test_id_after_a_string_cite_is_the_one_whose_pages_hold_its_pin() -> None:
+    """ "See A; B. Id. at 496.": an "Id." after a string cite whose pin lies outside the last
+    authority but inside exactly one other of the string is that one's, as a reader takes it."""
+    cs = by_text(
+        "Claims accrue on knowledge. See Tolliver v. Nash, 925 F.3d 495, 496 (11th Cir. 2017); "
+        "see also Harlow v. Fitzgerald, 457 U.S. 800, 818 (1982). Accrual is federal law. Id. at 497."
+    )
+    assert cs["Id. at 497"].antecedent_id == cs["Tolliver v. Nash, 925 F.3d 495, 496 (11th Cir. 2017)"].id
+
+
+def test_id_after_a_string_cite_stays_an_orphan_when_its_pin_fits_none_or_two() -> None:
+    two = by_text(
+        "See Tolliver v. Nash, 925 F.3d 495 (11th Cir. 2017); Abernathy v. Quill, 925 F.3d 505 (11th Cir. "
+        "2017); Harlow v. Fitzgerald, 457 U.S. 800 (1982). Id. at 510."
+    )
+    assert CitationFlag.ORPHAN_SHORT_FORM in two["Id. at 510"].flags  # in reach of both 925 F.3d cases
+    none = by_text(
+        "See Tolliver v. Nash, 925 F.3d 495 (11th Cir. 2017); Harlow v. Fitzgerald, 457 U.S. 800 (1982). "
+        "Id. at 5."
+    )
+    assert CitationFlag.ORPHAN_SHORT_FORM in none["Id. at 5"].flags
+
+
+def test_id_after_separate_sentences_is_never_read_back_past_the_citation_before_it() -> None:
+    """Only a string cite is ambiguous: two citations in two sentences leave "Id." the second's."""
+    cs = by_text(
+        "See Tolliver v. Nash, 925 F.3d 495 (11th Cir. 2017). See Harlow v. Fitzgerald, 457 U.S. 800 "
+        "(1982). Id. at 497."
+    )
+    assert CitationFlag.ORPHAN_SHORT_FORM in cs["Id. at 497"].flags

@@ -14,6 +14,7 @@ from __future__ import annotations
 import hashlib
 import re
 from collections.abc import Sequence
+from itertools import accumulate
 
 from briefcheck import prepared
 from briefcheck.domain import performance
@@ -23,7 +24,7 @@ prepared.install()  # before anything imports eyecite
 from briefcheck.domain.ids import document_id_for
 from briefcheck.domain.models import Block, Tier1Document
 from briefcheck.extract import tokenizer
-from briefcheck.extract.claims import build_claims
+from briefcheck.extract.claims import build_claims, continues_string
 from briefcheck.extract.families import finders, found_in
 from briefcheck.extract.linking import drop_cases_named_before, link_short_forms
 from briefcheck.extract.treatment import treat
@@ -83,7 +84,14 @@ def extract_blocks(
     for n, f in enumerate(ordered, 1):
         f.citation.id = f"cite_{n:03d}"
     drop_cases_named_before(ordered)
-    link_short_forms(ordered)
+    firsts = list(accumulate((len(found) for found in per_block), initial=0))
+    strung = [
+        first + i
+        for b, found, first in zip(blocks, per_block, firsts[:-1], strict=True)
+        for i in range(1, len(found))
+        if continues_string(b.text, found[i - 1].citation, found[i].citation)
+    ]
+    link_short_forms(ordered, frozenset(strung))
     out_blocks = [
         b.model_copy(update={"citations": [f.citation for f in found]})
         for b, found in zip(blocks, per_block, strict=True)

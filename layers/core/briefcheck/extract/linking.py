@@ -11,7 +11,7 @@ A short form left unresolved is kept and flagged `orphan_short_form`.
 from __future__ import annotations
 
 import re
-from collections.abc import Sequence
+from collections.abc import Collection, Sequence
 
 from eyecite import resolve_citations
 from eyecite.models import (
@@ -71,8 +71,10 @@ def drop_cases_named_before(found: Sequence[Found]) -> None:
         named.update(p for p in (c.components.party_1, c.components.party_2) if p)
 
 
-def link_short_forms(found: Sequence[Found]) -> None:
-    """Set `antecedent_id` (or the orphan flag) on every short form; ids must be assigned."""
+def link_short_forms(found: Sequence[Found], strung: Collection[int] = ()) -> None:
+    """Set `antecedent_id` (or the orphan flag) on every short form; ids must be assigned.
+    `strung` holds the positions in `found` of the citations that continue a string cite from the
+    one before them ("A; see also B": B's)."""
     owner: dict[int, Found] = {}
     ordered: list[CitationBase] = []
     for f in found:
@@ -82,11 +84,24 @@ def link_short_forms(found: Sequence[Found]) -> None:
             owner[id(link)] = f
             ordered.append(link)
 
+    position = {id(f): n for n, f in enumerate(found)}
+
     def resolve_id(id_cite: IdCitation, last: ResourceType | None, resolutions: dict) -> ResourceType | None:
         if last is None:
             return None
         target = owner[id(resolutions[last][0])]
-        return last if _pin_fits(id_cite, target) else None
+        if _pin_fits(id_cite, target):
+            return last
+        # "A; B. Id. at 496": a pin beyond the last of a string cite, inside exactly one other
+        members = _string_before(position[id(owner[id(id_cite)])], strung)
+        fitting = [
+            found[n] for n in members if not found[n].citation.is_short_form and _pin_fits(id_cite, found[n])
+        ]
+        if len(fitting) != 1:
+            return None
+        return next(
+            (r for r, cites in resolutions.items() if any(owner[id(c)] is fitting[0] for c in cites)), None
+        )
 
     resolutions = resolve_citations(
         ordered,
@@ -125,6 +140,15 @@ def link_short_forms(found: Sequence[Found]) -> None:
         c.type = full.type
         c.jurisdiction = full.jurisdiction
         previous = target
+
+
+def _string_before(at: int, strung: Collection[int]) -> list[int]:
+    """The positions of the string cite that ends just before position `at` (only the citation
+    before it when that continues no string)."""
+    first = at - 1
+    while first in strung:
+        first -= 1
+    return list(range(max(first, 0), at))
 
 
 def _antecedent(
