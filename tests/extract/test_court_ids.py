@@ -109,3 +109,36 @@ def test_the_supreme_courts_own_style_of_naming_courts_is_read(court: str, court
     """The U.S. Reports write "(CA5 2011)", "(CADC 2010)", "(CA Fed. 2012)" and "(SDNY 2010)":
     the Supreme Court's own style, quoted in briefs as it stands."""
     assert court_id_of(court) == court_id
+
+
+@pytest.mark.parametrize(
+    ("court", "court_id"),
+    [
+        ("Nev. Ct. App.", "nevapp"),  # courts-db writes it "Ct. App. Nev."
+        ("N.Y. App. Term", "nyappterm"),
+        ("N.Y. Sup. Ct. App. Term", "nyappterm"),
+        ("N.Y. Ct. Cl.", "nyclaimsct"),
+        ("N.Y. Civ. Ct.", "nycivct"),
+        ("N.Y. Sur. Ct.", "nysurct"),
+        ("Cal. Super. Ct.", "calsuperct"),
+        ("Tex. Spec. Ct. Rev.", "texreview"),
+        ("Ohio Ct. Com. Pl.", "ohioctcompl"),
+        ("Pa. Ct. Com. Pl.", "pactcompl"),
+        ("N.J. Tax Ct.", "njtaxct"),
+    ],
+)
+def test_bluebook_state_courts_courts_db_lacks_get_their_ids(court: str, court_id: str) -> None:
+    assert court_id_of(court) == court_id
+
+
+def test_the_state_court_table_names_only_courts_courts_db_cannot_match_itself() -> None:
+    """Each row's id is courts-db's, and no row's name is a citation string of courts-db's (for the
+    court or another: "N. Mar. I." is its federal district court's): if courts-db adds one, the row
+    is no longer needed, or wrong, and this fails."""
+    from courts_db import courts
+
+    strings = {c["id"]: " ".join((c.get("citation_string") or "").split()) for c in courts}
+    for row in t.state_courts():
+        assert row.courts_db_id in strings, row.courts_db_id
+        # no name is courts-db's string for any court: courts-db's own reading stands
+        assert not set(row.names) & set(strings.values()), row.courts_db_id

@@ -16,6 +16,7 @@ from typing import cast
 from courts_db import courts
 
 from briefcheck.reference import Court, federal_court, resolve_court, state_by_postal
+from briefcheck.reference.tables import state_courts
 
 MONTHS = (
     r"(?:Jan(?:uary|\.)|Feb(?:ruary|\.)|Mar(?:ch|\.)|Apr(?:il|\.)|May|June?\.?|July?\.?|Aug(?:ust|\.)"
@@ -84,6 +85,9 @@ def court_id(court: str) -> str | None:
     curated = federal_court(court)
     if curated is not None:  # the curated table names it, and says when courts-db has no one id
         return curated.courts_db_id
+    state_court = _state_court_ids().get(_spacing(court))
+    if state_court is not None:  # a state court courts-db holds without this string ("N.Y. Sur. Ct.")
+        return state_court
     known = resolve_court(court)
     if known is None:
         # outside the curated tables: courts-db's id only when the court is written exactly as
@@ -146,6 +150,11 @@ def _intermediate_court(postal: str) -> str | None:
 
 def _spacing(text: str) -> str:
     return " ".join(text.split())
+
+
+@lru_cache(maxsize=1)
+def _state_court_ids() -> dict[str, str]:
+    return {_spacing(name): row.courts_db_id for row in state_courts() for name in row.names}
 
 
 @lru_cache(maxsize=1)

@@ -99,6 +99,13 @@ class FederalCourtRow(Row):
     courts_db_id: str | None
 
 
+class StateCourtRow(Row):
+    """A state or territorial court courts-db holds without the citation string briefs write."""
+
+    names: tuple[str, ...]
+    courts_db_id: str
+
+
 class StateRow(Row):
     postal: str
     bluebook: str
@@ -230,6 +237,11 @@ def federal_courts() -> tuple[FederalCourtRow, ...]:
 
 
 @cache
+def state_courts() -> tuple[StateCourtRow, ...]:
+    return _rows("courts_us_state.json", StateCourtRow)
+
+
+@cache
 def states() -> tuple[StateRow, ...]:
     return _rows("us_states.json", StateRow)
 
@@ -263,6 +275,7 @@ TABLES = {
     "reporters.json": reporters,
     "courts_us.json": federal_courts,
     "us_states.json": states,
+    "courts_us_state.json": state_courts,
     "courts_uk.json": uk_courts,
     "uk_law_reports.json": law_reports,
     "anachronisms.json": anachronisms,
