@@ -89,3 +89,45 @@ def test_a_true_quote_against_a_measured_scan_is_a_match() -> None:
     m = find_quote("The district court shall not grant summary judgment unless the movant shows", scanned)
     assert m.found and m.ocr_only
     assert not find_quote("the district court shall grant summary judgment unless the movant", scanned).found
+
+
+STATUTE = (
+    "An action for injury to the person must be brought within two (2) years after the injury is "
+    "discovered, and within thirty days of any notice of claim."
+)
+
+
+@pytest.mark.parametrize(
+    ("quote", "text"),
+    [
+        ("must be brought within 2 years after the injury is discovered", STATUTE),
+        ("must be brought within two years after the injury is discovered", STATUTE),
+        ("must be brought within 2 (two) years after the injury", STATUTE),
+        ("must be brought within [2] years after the injury", STATUTE),
+        ("and within 30 days of any notice of claim", STATUTE),
+        ("a party must file the motion within thirty days after the close of discovery", OPINION),
+        ("a party must file the motion within [thirty] days after the close", OPINION),
+    ],
+)
+def test_a_number_written_in_words_or_digits_is_the_same_number(quote: str, text: str) -> None:
+    """"2" for "two", "30" for "thirty", "two" for "two (2)": the words say the same, so the quote
+    is found (and the card says the numbers were written otherwise)."""
+    m = find_quote(quote, text)
+    assert m.checked and m.found and not m.altered, (quote, m)
+    assert m.start is not None and m.end is not None and "within" in text[m.start : m.end]
+
+
+@pytest.mark.parametrize(
+    ("quote", "brief"),
+    [
+        ("must be brought within 3 years after the injury is discovered", "3"),
+        ("must be brought within three years after the injury is discovered", "three"),
+        ("must be brought within 20 years after the injury is discovered", "20"),
+        ("must be brought within [twelve] years after the injury", "twelve"),
+        ("and within 60 days of any notice of claim", "60"),
+    ],
+)
+def test_another_number_in_words_or_digits_is_still_a_changed_number(quote: str, brief: str) -> None:
+    m = find_quote(quote, STATUTE)
+    assert m.checked and not m.found and m.altered, (quote, m)
+    assert any(brief in ours for ours, _ in m.altered), m.altered

@@ -43,6 +43,26 @@ MEANING_WORDS = NEGATIONS | frozenset(
      "january", "february", "march", "april", "june", "july", "august", "september", "october",
      "november", "december", "before", "after", "above", "below", "minimum", "maximum"}
 )  # fmt: skip
+# Numbers written as words, read as their digits on both sides ("two" and "2" are one number).
+_CARDINALS = (
+    "zero one two three four five six seven eight nine ten eleven twelve thirteen fourteen fifteen sixteen "
+    "seventeen eighteen nineteen twenty"
+)
+_TENS = {
+    "thirty": "30",
+    "forty": "40",
+    "fifty": "50",
+    "sixty": "60",
+    "seventy": "70",
+    "eighty": "80",
+    "ninety": "90",
+}
+_NUMBER_WORDS = {w: str(n) for n, w in enumerate(_CARDINALS.split())} | _TENS
+_NUMBER_WORD = re.compile(rf"\b(?:{'|'.join(_NUMBER_WORDS)})\b", re.IGNORECASE)
+_A_NUMBER = re.compile(rf"\d|{_NUMBER_WORD.pattern}", re.IGNORECASE)
+# A number followed by the same number in parentheses, as drafters write them: "two (2)", "2 (two)"
+_REPEATED_NUMBER = re.compile(r"\b(\d+)\s*\(\s*\1\b\s*\)?")
+_ALNUM_RUN = re.compile(r"[^\W_]+")
 # OCR confusions of scanned opinions, read as one form on both sides.
 _OCR_SINGLE = {"rn": "m", "vv": "w", "cl": "d"}
 _OCR_PAIR = re.compile("|".join(_OCR_SINGLE))
@@ -63,6 +83,7 @@ class QuoteMatch:
     # negation, modal, quantifier, number or date, or one hidden by a bracket or an ellipsis
     altered: tuple[tuple[str, str], ...] = ()
     ocr_only: bool = False  # matched only through OCR confusions of the authority's text
+    numbers_rewritten: bool = False  # matched with a number written otherwise ("2" for "two")
 
 
 def compact(text: str) -> tuple[str, list[int]]:
@@ -156,6 +177,40 @@ def _ocr_pattern(quote: str) -> re.Pattern[str] | None:
 _compacted_text = lru_cache(maxsize=4)(compact)
 
 
+def in_digits(text: str) -> str:
+    """`text` with its numbers in digits, once each: "within two (2) years" -> "within 2 years"."""
+    return _REPEATED_NUMBER.sub(r"\1", _NUMBER_WORD.sub(lambda m: _NUMBER_WORDS[m.group().lower()], text))
+
+
+@lru_cache(maxsize=4)
+def _compacted_in_digits(text: str) -> tuple[str, list[int]]:
+    """`compact` of `text` read `in_digits`, each kept character's offset the original's: a number
+    word stands at its own offsets, a number repeated in parentheses is left out."""
+    low = text.lower()
+    chars: list[str] = []
+    where: list[int] = []
+    before: tuple[str, int] | None = None  # the previous run: its digits, and where it ended
+    for m in _ALNUM_RUN.finditer(low):
+        run = _NUMBER_WORDS.get(m.group(), m.group())
+        if (
+            run.isdigit()
+            and before is not None
+            and before[0] == run
+            and low[before[1] : m.start()].strip() == "("
+        ):
+            before = (run, m.end())  # "two (2)": the number once
+            continue
+        chars.append(run)
+        where.extend(min(m.start() + i, m.end() - 1) for i in range(len(run)))
+        before = (run, m.end()) if run.isdigit() else None
+    return "".join(chars), where
+
+
+def _same_number(ours: str, theirs: str) -> bool:
+    """Whether two readings differ only in how their numbers are written ("[thirty]" and "30")."""
+    return words(in_digits(ours.strip("[]"))) == words(in_digits(theirs))
+
+
 def find_quote(quote: str, text: str) -> QuoteMatch:
     qwords = words(_BRACKET.sub(" ", _ELLIPSIS.sub(" ", quote)))
     built = quote_pattern(quote)
@@ -165,10 +220,13 @@ def find_quote(quote: str, text: str) -> QuoteMatch:
     flat, where = _compacted_text(text)
     m = pattern.search(flat)
     if m and m.end() > m.start():
-        start, end = where[m.start()], where[m.end() - 1] + 1
-        altered = tuple(_gap_alterations(m, gaps, text, where))
-        return QuoteMatch(quote, True, not altered, start=start, end=end, similarity=1.0, altered=altered,
-                          closest_passage=text[start:end] if altered else None)  # fmt: skip
+        return _matched(quote, text, m, gaps, where)
+    digits = quote_pattern(in_digits(quote)) if _A_NUMBER.search(quote) else None
+    if digits is not None:  # "within 2 years" of "within two (2) years": the same number
+        flat, where = _compacted_in_digits(text)
+        m = digits[0].search(flat)
+        if m and m.end() > m.start():
+            return _matched(quote, text, m, digits[1], where, numbers_rewritten=True)
     passage, similarity = closest_passage(qwords, text)
     altered = tuple(changed_meaning(qwords, words(passage or "")))
     ocr = _ocr_pattern(quote)
@@ -181,6 +239,22 @@ def find_quote(quote: str, text: str) -> QuoteMatch:
             return QuoteMatch(quote, True, scanned, start=start, end=end, closest_passage=text[start:end],
                               similarity=similarity, ocr_only=True)  # fmt: skip
     return QuoteMatch(quote, True, False, closest_passage=passage, similarity=similarity, altered=altered)
+
+
+def _matched(
+    quote: str,
+    text: str,
+    m: re.Match[str],
+    gaps: list[str | None],
+    where: list[int],
+    numbers_rewritten: bool = False,
+) -> QuoteMatch:
+    """The quote found at `m`: an alteration in its gaps makes it no match."""
+    start, end = where[m.start()], where[m.end() - 1] + 1
+    altered = tuple(a for a in _gap_alterations(m, gaps, text, where) if not _same_number(*a))
+    return QuoteMatch(quote, True, not altered, start=start, end=end, similarity=1.0, altered=altered,
+                      closest_passage=text[start:end] if altered else None,
+                      numbers_rewritten=numbers_rewritten)  # fmt: skip
 
 
 _MIXED_WORD = re.compile(r"\b(?:[a-z]+[0-9|]+[a-z]*|[0-9|]+[a-z]{2,})\b")
