@@ -110,7 +110,7 @@ STATUTE = (
     ],
 )
 def test_a_number_written_in_words_or_digits_is_the_same_number(quote: str, text: str) -> None:
-    """"2" for "two", "30" for "thirty", "two" for "two (2)": the words say the same, so the quote
+    """ "2" for "two", "30" for "thirty", "two" for "two (2)": the words say the same, so the quote
     is found (and the card says the numbers were written otherwise)."""
     m = find_quote(quote, text)
     assert m.checked and m.found and not m.altered, (quote, m)
@@ -131,3 +131,53 @@ def test_another_number_in_words_or_digits_is_still_a_changed_number(quote: str,
     m = find_quote(quote, STATUTE)
     assert m.checked and not m.found and m.altered, (quote, m)
     assert any(brief in ours for ours, _ in m.altered), m.altered
+
+
+CITING = (
+    "Summary judgment is proper where there is no genuine dispute of material fact. Celotex Corp. v. "
+    "Catrett, 477 U.S. 317, 322 (1986). The movant bears the initial burden. Id. at 323. A dispute is "
+    "genuine if a reasonable jury could find for the nonmovant.12 The court views the evidence in the "
+    "light most favorable to the nonmovant. Courts have rejected any other view, see Smith v. Jones, 1 "
+    "F.3d 2 (2d Cir. 1993); the standard does not change on appeal. Claims filed within 30, 60, or 90 "
+    "days are timely. See Anderson v. Liberty Lobby, Inc., 477 U.S. 242, 248 (1986). However, the "
+    "burden shifts."
+)
+
+
+@pytest.mark.parametrize(
+    "quote",
+    [
+        # the court's citations left out, as "(citations omitted)" and "(cleaned up)" allow
+        "Summary judgment is proper where there is no genuine dispute of material fact. The movant bears "
+        "the initial burden.",
+        "The movant bears the initial burden. A dispute is genuine if a reasonable jury could find for "
+        "the nonmovant.",
+        # a citation inside a sentence ("view, see Smith v. Jones, ...;")
+        "the light most favorable to the nonmovant. Courts have rejected any other view; the standard "
+        "does not change on appeal.",
+        # a case name with a comma in it, its pin and year
+        "Claims filed within 30, 60, or 90 days are timely. However, the burden shifts.",
+        # a footnote's number left out after the sentence it ends
+        "a reasonable jury could find for the nonmovant. The court views the evidence in the light most "
+        "favorable to the nonmovant.",
+    ],
+)
+def test_the_courts_citations_and_footnote_numbers_may_be_left_out(quote: str) -> None:
+    m = find_quote(quote, CITING)
+    assert m.checked and m.found and not m.altered and m.omitted, (quote, m)
+
+
+@pytest.mark.parametrize(
+    "quote",
+    [
+        # a sentence of the court's own words left out without an ellipsis, a citation inside it
+        "the light most favorable to the nonmovant. The standard does not change on appeal.",
+        # a number left out of a list is not a footnote's
+        "Claims filed within 30, or 90 days are timely.",
+        # a word of the court's left out with a citation
+        "days are timely. The burden shifts.",
+    ],
+)
+def test_words_of_the_court_left_out_unmarked_are_no_match(quote: str) -> None:
+    m = find_quote(quote, CITING)
+    assert m.checked and not m.found, (quote, m)

@@ -30,11 +30,16 @@ _QUOTES = (
     # Single curly quotes, as UK judgments use them; an apostrophe ("court’s") never closes one.
     ("‘", re.compile(r"(?:(?<=^)|(?<=[\s(\[—–-]))‘(.+?)’(?![A-Za-z])")),
 )
-# Parentheticals that describe the opinion's status, not what it holds.
+# What a quotation's parenthetical says was done to it: "citations omitted", "internal quotation
+# marks, alterations, and citations omitted", "emphasis added; footnote omitted", "cleaned up".
+_QUOTE_NOTE = (
+    r"(?:(?:internal\s+)?(?:quotation\s+marks|quotations?|citations?|footnotes?|brackets|alterations?|emphasis"
+    r"|ellipses)(?:,?\s+and\s+|,\s*)?)+\s+(?:omitted|added|supplied|in\s+original)|cleaned\s+up"
+)
+# Parentheticals that describe the opinion's status or the quotation's form, not what it holds.
 _STATUS = re.compile(
     r"^(?:unpublished(?: table decision| opinion)?|per curiam|en banc|mem\.?|table|plurality opinion"
-    r"|unpublished table decision|as amended|emphasis (?:added|omitted)|internal quotation marks omitted"
-    r"|alterations? in original)$",
+    rf"|unpublished table decision|as amended|(?:{_QUOTE_NOTE})(?:\s*;\s*(?:{_QUOTE_NOTE}))*)$",
     re.IGNORECASE,
 )
 # Status parentheticals that say what kind of opinion the authority is, which its text can show.

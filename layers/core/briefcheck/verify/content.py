@@ -431,6 +431,8 @@ def _quotes(
         pair.remarks.append("A quote matched allowing for scanning (OCR) errors in the opinion's text.")
     if any(m.found and m.numbers_rewritten for m in results):
         pair.remarks.append("A quote matched with a number written otherwise than the opinion writes it.")
+    if any(m.found and m.omitted for m in results):
+        pair.remarks.append("A quote matched with the opinion's citations or footnote numbers left out.")
     missing = [m for m in results if m.checked and not m.found and not m.ocr_only]
     if missing and claim.quoted_in is not None:
         # words another authority is said to quote from this one: that authority may have altered

@@ -30,6 +30,7 @@ _BRACKET = re.compile(r"\[[^\]]{0,60}\]")
 _WORD = re.compile(r"[a-z0-9]+")
 _SMALL_GAP = r"([a-z0-9]{0,80}?)"  # what a bracketed alteration replaced (a few words)
 _ELLIPSIS_GAP = r"([a-z0-9]{0,4000}?)"  # what an ellipsis left out, within the same passage
+_OMISSION_GAP = r"([a-z0-9]{0,400}?)"  # a citation (or a footnote's number) left out unmarked
 # Words whose change flips or shifts what a sentence says: negations, modals, quantifiers,
 # number words and months (any word with a digit counts too).
 NEGATIONS = frozenset(
@@ -84,6 +85,7 @@ class QuoteMatch:
     altered: tuple[tuple[str, str], ...] = ()
     ocr_only: bool = False  # matched only through OCR confusions of the authority's text
     numbers_rewritten: bool = False  # matched with a number written otherwise ("2" for "two")
+    omitted: bool = False  # matched with the opinion's citations or footnote numbers left out
 
 
 def compact(text: str) -> tuple[str, list[int]]:
@@ -101,15 +103,29 @@ def words(text: str) -> list[str]:
     return _WORD.findall(text.lower())
 
 
-def quote_pattern(quote: str) -> tuple[re.Pattern[str], list[str | None]] | None:
+@dataclass(frozen=True)
+class Omission:
+    """A gap where a quote may leave out, unmarked, what is no part of the court's words: its
+    citations, anywhere its words break at a stop or comma; a footnote's number, after a sentence."""
+
+    after_sentence: bool  # the quote's words before it end a sentence or clause (".", ";", ":")
+
+
+Gap = str | None | Omission  # a bracket's own words; None for an ellipsis; an omission
+
+
+def quote_pattern(quote: str, omissions: bool = False) -> tuple[re.Pattern[str], list[Gap]] | None:
     """A regex over compacted text for a quote, or None if nothing checkable is left; with, for
-    each of its groups (a gap), the bracket's own words or None for an ellipsis."""
+    each of its groups (a gap), the bracket's own words or None for an ellipsis, and with
+    `omissions` an `Omission` wherever its words break at a stop or comma."""
     parts: list[str] = []
-    gaps: list[str | None] = []
+    gaps: list[Gap] = []
     for fragment in _ELLIPSIS.split(quote):
         pieces = _BRACKET.split(fragment)
         brackets = _BRACKET.findall(fragment)
-        compacted = [(compact(p)[0], brackets[i - 1] if i else None) for i, p in enumerate(pieces)]
+        compacted = [
+            (_compacted_piece(p, omissions), brackets[i - 1] if i else None) for i, p in enumerate(pieces)
+        ]
         # a bracket inside a fragment is a bounded gap; at its edges it simply drops out
         kept = [(c, b) for c, b in compacted if c]
         if not kept:
@@ -121,22 +137,44 @@ def quote_pattern(quote: str) -> tuple[re.Pattern[str], list[str | None]] | None
             if n:
                 parts.append(_SMALL_GAP)
                 gaps.append(b or "")
-            parts.append(re.escape(c))
+            for k, (words_of, _) in enumerate(c):
+                if k:
+                    parts.append(_OMISSION_GAP)
+                    gaps.append(Omission(after_sentence=c[k - 1][1] in ".;:"))
+                parts.append(re.escape(words_of))
     if not parts:
         return None
     return re.compile("".join(parts)), gaps
+
+
+# Where a quote's words may break for a left-out citation: after a stop or comma and a space.
+_BREAK = re.compile(r"(?<=[.;:,])(\s+)")
+
+
+def _compacted_piece(piece: str, omissions: bool) -> list[tuple[str, str]]:
+    """A piece of the quote compacted: one run, or with `omissions` one run for each stretch
+    between its breaks, each with the stop it ends on ("" for none). Empty runs are left out."""
+    if not omissions:
+        flat = compact(piece)[0]
+        return [(flat, "")] if flat else []
+    runs, at = [], 0
+    for m in _BREAK.finditer(piece):
+        runs.append((compact(piece[at : m.start()])[0], piece[m.start() - 1]))
+        at = m.end()
+    runs.append((compact(piece[at:])[0], ""))
+    return [(flat, stop) for flat, stop in runs if flat]
 
 
 def meaning_words(text: str) -> set[str]:
     return {w for w in words(text) if w in MEANING_WORDS or any(ch.isdigit() for ch in w)}
 
 
-def _gap_alterations(
-    m: re.Match[str], gaps: list[str | None], text: str, where: list[int]
-) -> list[tuple[str, str]]:
+def _gap_alterations(m: re.Match[str], gaps: list[Gap], text: str, where: list[int]) -> list[tuple[str, str]]:
     """Where a bracket or an ellipsis of the quote stands for words that carry meaning."""
     out: list[tuple[str, str]] = []
     for n, bracket in enumerate(gaps, start=1):
+        if isinstance(bracket, Omission):
+            continue  # judged by `_left_out`
         empty = m.end(n) <= m.start(n)
         replaced = "" if empty else text[where[m.start(n)] : where[m.end(n) - 1] + 1]
         if bracket is None:  # an ellipsis may leave words out, never a negation
@@ -221,12 +259,22 @@ def find_quote(quote: str, text: str) -> QuoteMatch:
     m = pattern.search(flat)
     if m and m.end() > m.start():
         return _matched(quote, text, m, gaps, where)
-    digits = quote_pattern(in_digits(quote)) if _A_NUMBER.search(quote) else None
+    numbered = _A_NUMBER.search(quote) is not None
+    digits = quote_pattern(in_digits(quote)) if numbered else None
     if digits is not None:  # "within 2 years" of "within two (2) years": the same number
         flat, where = _compacted_in_digits(text)
         m = digits[0].search(flat)
         if m and m.end() > m.start():
             return _matched(quote, text, m, digits[1], where, numbers_rewritten=True)
+    # "(citations omitted)", "(cleaned up)": the court's citations and footnote numbers left out
+    for rewritten in (False, True) if numbered else (False,):
+        omitting = quote_pattern(in_digits(quote) if rewritten else quote, omissions=True)
+        if omitting is None or not any(isinstance(g, Omission) for g in omitting[1]):
+            break
+        flat, where = _compacted_in_digits(text) if rewritten else _compacted_text(text)
+        for m in omitting[0].finditer(flat):
+            if m.end() > m.start() and _left_out(m, omitting[1], text, where):
+                return _matched(quote, text, m, omitting[1], where, numbers_rewritten=rewritten, omitted=True)
     passage, similarity = closest_passage(qwords, text)
     altered = tuple(changed_meaning(qwords, words(passage or "")))
     ocr = _ocr_pattern(quote)
@@ -245,16 +293,59 @@ def _matched(
     quote: str,
     text: str,
     m: re.Match[str],
-    gaps: list[str | None],
+    gaps: list[Gap],
     where: list[int],
     numbers_rewritten: bool = False,
+    omitted: bool = False,
 ) -> QuoteMatch:
     """The quote found at `m`: an alteration in its gaps makes it no match."""
     start, end = where[m.start()], where[m.end() - 1] + 1
     altered = tuple(a for a in _gap_alterations(m, gaps, text, where) if not _same_number(*a))
     return QuoteMatch(quote, True, not altered, start=start, end=end, similarity=1.0, altered=altered,
                       closest_passage=text[start:end] if altered else None,
-                      numbers_rewritten=numbers_rewritten)  # fmt: skip
+                      numbers_rewritten=numbers_rewritten, omitted=omitted)  # fmt: skip
+
+
+# What a left-out citation is made of: its parentheticals, volume-reporter-page, "Id.", pins,
+# sections, footnote references, years and numbers, and its case name's capitalised words
+_NAME_WORD = r"(?:[A-Z][\w'’&.-]*|of|the|for|and|&)"
+_CITATION_PART = re.compile(
+    r"\([^()]*(?:\)|$)|\b\d+\s+[A-Z][A-Za-z0-9.'’ ]{0,30}?\s+\d+|\b(?:Id|Ibid)\b\.?|\b(?:supra|infra)\b"
+    r"|\bat\s+\*?\d+|\bnn?\.\s*\d+|§+\s*[\w.()-]+|\d+(?:st|nd|rd|th|d)?\b"
+    rf"|[A-Z][\w'’&.-]*(?:[\s,]+{_NAME_WORD})*?\s+v\.\s+[A-Z][\w'’&.-]*(?:,?\s+{_NAME_WORD})*"
+    rf"|\b(?:In\s+re|Ex\s+parte)\s+[A-Z][\w'’&.-]*(?:,?\s+{_NAME_WORD})*"
+)
+# A citation's core: without one, what was left out is no citation
+_CITATION_CORE = re.compile(r"\b\d+\s+[A-Z][A-Za-z0-9.'’ ]{0,30}?\s+\d+|\bId\b\.|\bsupra\b|§|\(\d{4}\)")
+# Lowercase words a citation (its signals and its case name) may hold; any other is the court's prose
+_CITATION_WORDS = frozenset(
+    {"see", "also", "cf", "accord", "e", "g", "eg", "but", "compare", "with", "contra", "generally",
+     "quoting", "citing", "internal", "quotation", "marks", "omitted", "citation", "citations", "alteration",
+     "alterations", "original", "emphasis", "added", "v", "of", "the", "for", "and", "in", "re", "ex", "rel",
+     "at", "n", "nn"}
+)  # fmt: skip
+
+
+def _left_out(m: re.Match[str], gaps: list[Gap], text: str, where: list[int]) -> bool:
+    """Whether every omission gap of the match left out nothing, a citation, or after a sentence a
+    footnote's number: never a word of the court's prose, nor any meaning word."""
+    for n, gap in enumerate(gaps, start=1):
+        if not isinstance(gap, Omission) or m.end(n) <= m.start(n):
+            continue
+        left = text[where[m.start(n)] : where[m.end(n) - 1] + 1]
+        if gap.after_sentence and left.isdigit() and len(left) <= 3:
+            continue  # "nonmovant.12 The court": a footnote's number
+        if not _CITATION_CORE.search(left):
+            return False
+        # what is left of it: signals, and abbreviations ("Cir.", "Ct."), never the court's prose
+        rest = re.findall(r"[A-Za-z]+\.?", _CITATION_PART.sub(" ", left))
+        if any(
+            w.rstrip(".").lower() in MEANING_WORDS
+            or (w.rstrip(".") not in _CITATION_WORDS and not (w[0].isupper() and w.endswith(".")))
+            for w in rest
+        ):
+            return False
+    return True
 
 
 _MIXED_WORD = re.compile(r"\b(?:[a-z]+[0-9|]+[a-z]*|[0-9|]+[a-z]{2,})\b")

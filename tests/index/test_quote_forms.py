@@ -1,0 +1,75 @@
+"""Quotations in the forms careful briefs write them, checked end to end: a number written otherwise
+than the opinion writes it ("1 day" for "one day"), the court's citations left out ("(citations
+omitted)"): VERIFIED, saying so on the card. Another number, or the court's words left out, is still
+an error."""
+
+from __future__ import annotations
+
+import pytest
+from bulk_dialect import Case, Snapshot
+from offline_check import offline_check
+
+from briefcheck.domain.codes import CitationStatus
+from briefcheck.index.build import build_index
+from briefcheck.index.sqlite import SQLiteCitationIndex
+
+OPINION = (
+    "<p>JUSTICE KENNEDY delivered the opinion of the Court.</p><p>We hold that a notice of appeal filed "
+    "one day late deprives the court of appeals of jurisdiction, and that the thirty (30) days the rule "
+    "allows may not be extended.</p><p>The deadline is jurisdictional. Bowles v. Russell, 551 U.S. 205, 214 "
+    "(2007). It admits no equitable exception. Id. at 214. Courts once thought otherwise.</p>"
+)
+
+
+@pytest.fixture(scope="module")
+def index(tmp_path_factory: pytest.TempPathFactory) -> SQLiteCitationIndex:
+    bulk = tmp_path_factory.mktemp("numbers-bulk")
+    case = Case(1, "Ashdown v. Mercer", "1990-03-05", "scotus", [(494, "U.S.", "10")],
+                opinions=[("010combined", "html_with_citations", OPINION)])  # fmt: skip
+    Snapshot(cases=[case], courts={"scotus": "Supreme Court"}).write(bulk, "2026-06-30")
+    target = tmp_path_factory.mktemp("numbers-index") / "courtlistener.sqlite"
+    build_index(bulk, target)
+    return SQLiteCitationIndex(target)
+
+
+CITED = "Ashdown v. Mercer, 494 U.S. 10 (1990)"
+
+
+@pytest.mark.parametrize(
+    ("quoted", "after", "said"),
+    [
+        (
+            '"a notice of appeal filed 1 day late deprives the court of appeals of jurisdiction," and '
+            '"the 30 days the rule allows may not be extended."',
+            "",
+            "number written otherwise",
+        ),
+        (
+            '"The deadline is jurisdictional. It admits no equitable exception."',
+            " (citations omitted)",
+            "citations or footnote numbers left out",
+        ),
+    ],
+)
+def test_a_quote_in_a_careful_briefs_form_is_verified_and_said(
+    index, tmp_path, quoted: str, after: str, said: str
+) -> None:
+    evidence, status = offline_check(index, tmp_path, f"The rule is strict: {quoted} {CITED}{after}.")
+    assert status is CitationStatus.VERIFIED, evidence.evidence_summary
+    assert said in evidence.evidence_summary
+
+
+@pytest.mark.parametrize(
+    "quoted",
+    [
+        '"a notice of appeal filed 2 days late deprives the court of appeals of jurisdiction."',
+        # the court's own words left out, unmarked, with its citation
+        '"The deadline is jurisdictional. Courts once thought otherwise."',
+    ],
+)
+def test_another_number_or_the_courts_words_left_out_is_still_a_misquotation(
+    index, tmp_path, quoted: str
+) -> None:
+    text = f"The rule is strict: {quoted} {CITED} (citations omitted)."
+    evidence, status = offline_check(index, tmp_path, text)
+    assert status is CitationStatus.ERROR, evidence.evidence_summary
