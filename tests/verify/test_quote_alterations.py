@@ -181,3 +181,27 @@ def test_the_courts_citations_and_footnote_numbers_may_be_left_out(quote: str) -
 def test_words_of_the_court_left_out_unmarked_are_no_match(quote: str) -> None:
     m = find_quote(quote, CITING)
     assert m.checked and not m.found, (quote, m)
+
+
+ACCENTED = (
+    "The court rejected Peña's argument that the naïve reading of the statute controls Ramírez's claim."
+)
+UNACCENTED = ACCENTED.replace("ï", "i").replace("í", "i")
+
+
+@pytest.mark.parametrize(
+    ("quote", "text"),
+    [
+        ("the court rejected Pena's argument that the naive reading of the statute controls", ACCENTED),
+        ("the naïve reading of the statute controls Ramírez's claim", UNACCENTED),
+        ("rejected Pen\u0303a’s argument that the naïve reading", ACCENTED),  # ñ as n and a combining tilde
+    ],
+)
+def test_a_letter_with_or_without_its_accent_is_the_same_letter(quote: str, text: str) -> None:
+    m = find_quote(quote, text)
+    assert m.checked and m.found and not m.altered, (quote, m)
+
+
+def test_an_accent_never_hides_a_changed_word() -> None:
+    m = find_quote("the court accepted Peña's argument that the naive reading", ACCENTED)
+    assert not m.found

@@ -16,6 +16,7 @@ them), else for a person to read.
 from __future__ import annotations
 
 import re
+import unicodedata
 from bisect import bisect_right
 from collections import Counter
 from dataclasses import dataclass
@@ -89,14 +90,28 @@ class QuoteMatch:
 
 
 def compact(text: str) -> tuple[str, list[int]]:
-    """Lowercase letters and digits only, with each kept character's offset in `text`."""
+    """Lowercase letters and digits only, accents dropped ("peña" -> "pena"), with each kept
+    character's offset in `text`."""
     chars: list[str] = []
     where: list[int] = []
     for i, ch in enumerate(text.lower()):
-        if ch.isalnum():
-            chars.append(ch)
-            where.append(i)
+        if ch.isascii():
+            if ch.isalnum():
+                chars.append(ch)
+                where.append(i)
+        else:
+            for base in _unaccented(ch):
+                chars.append(base)
+                where.append(i)
     return "".join(chars), where
+
+
+@lru_cache(maxsize=1024)
+def _unaccented(ch: str) -> str:
+    """A character's letters and digits without their accents ("ñ" -> "n", "ﬁ" -> "fi"); a
+    combining mark alone is nothing, a letter with no plain form itself ("ß")."""
+    plain = "".join(c for c in unicodedata.normalize("NFKD", ch) if c.isalnum())
+    return plain or (ch if ch.isalnum() else "")
 
 
 def words(text: str) -> list[str]:
@@ -229,7 +244,8 @@ def _compacted_in_digits(text: str) -> tuple[str, list[int]]:
     where: list[int] = []
     before: tuple[str, int] | None = None  # the previous run: its digits, and where it ended
     for m in _ALNUM_RUN.finditer(low):
-        run = _NUMBER_WORDS.get(m.group(), m.group())
+        word = m.group() if m.group().isascii() else "".join(_unaccented(ch) for ch in m.group())
+        run = _NUMBER_WORDS.get(word, word)
         if (
             run.isdigit()
             and before is not None
