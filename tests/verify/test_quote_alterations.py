@@ -205,3 +205,19 @@ def test_a_letter_with_or_without_its_accent_is_the_same_letter(quote: str, text
 def test_an_accent_never_hides_a_changed_word() -> None:
     m = find_quote("the court accepted Peña's argument that the naive reading", ACCENTED)
     assert not m.found
+
+
+@pytest.mark.parametrize(
+    "quote",
+    [
+        "shall not grant summary *821 judgment unless the movant",  # a star page pasted with the words
+        "shall not grant summary [*821] judgment unless the movant",  # Lexis's bracketed star page
+        "shall not grant summary **821 judgment unless the movant",
+        "shall not grant summary judgment unless the movant shows *12",
+    ],
+)
+def test_a_star_page_pasted_into_a_quotation_is_no_word_of_it(quote: str) -> None:
+    """A research service's page marker copied with the words ("*821", "[*821]") marks where a page
+    of the reporter begins; it is no word of the court's."""
+    m = find_quote(quote, OPINION)
+    assert m.checked and m.found and not m.altered, (quote, m)

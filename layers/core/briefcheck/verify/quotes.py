@@ -19,7 +19,7 @@ import re
 import unicodedata
 from bisect import bisect_right
 from collections import Counter
-from dataclasses import dataclass
+from dataclasses import dataclass, replace
 from difflib import SequenceMatcher
 from functools import lru_cache
 
@@ -265,7 +265,17 @@ def _same_number(ours: str, theirs: str) -> bool:
     return words(in_digits(ours.strip("[]"))) == words(in_digits(theirs))
 
 
+# A page marker a research service pastes with the words ("*821", "[*821]"): no word of the court's
+_STAR_PAGE = re.compile(r"\[?\*{1,2}\d{1,5}\b\]?")
+
+
 def find_quote(quote: str, text: str) -> QuoteMatch:
+    said, quote = quote, _STAR_PAGE.sub(" ", quote)
+    found = _find(quote, text)
+    return found if said == quote else replace(found, quote=said)
+
+
+def _find(quote: str, text: str) -> QuoteMatch:
     qwords = words(_BRACKET.sub(" ", _ELLIPSIS.sub(" ", quote)))
     built = quote_pattern(quote)
     if built is None or len(qwords) < MIN_WORDS:
