@@ -155,7 +155,7 @@ ID_ONLY = build_task("Id. at 12", form="id", pin_cite="12")
             ),
             Verdict.UNCERTAIN,
             "edge_case_authority",
-            "short form with no full citation",
+            "a short form of a case the brief does not cite in full",
         ),
         (
             LEGAL,

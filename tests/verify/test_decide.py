@@ -26,6 +26,7 @@ from briefcheck.domain.codes import Category, CitationFlag, Confidence, Outcome
 from briefcheck.domain.errors import InputError
 from briefcheck.domain.models import CitationTask, Evidence, dump
 from briefcheck.extract import extract_text
+from briefcheck.panel.tasks import citation_tasks
 from briefcheck.verify import Judgement, Verifier
 from briefcheck.verify.chain import same_docket
 
@@ -591,3 +592,26 @@ def test_no_model_verdict_overrides_a_quote_the_text_lacks(
     ev = verifier.verify(task(harlow(pin="818"), pin="818", quotes=[invented]))
     assert ev.outcome is Outcome.VERIFIED_ERROR and ev.hallucination_category is Category.QUOTE_FABRICATION
     assert judge.calls == []  # the text settled it: the model was not asked to
+
+
+@pytest.mark.parametrize(
+    ("text", "said"),
+    [
+        (
+            "See Tolliver v. Nash, 925 F.3d 495 (11th Cir. 2017). See Harlow v. Fitzgerald, 457 U.S. 800 "
+            "(1982). The rule holds. Id. at 497.",
+            "outside the pages of the citation before it",
+        ),
+        ("The rule holds. Id. at 12.", "no citation before it"),
+        ("The rule holds. Smith, supra, at 5.", "names no party of a case the brief cites in full"),
+    ],
+)
+def test_an_orphan_short_form_says_why_it_was_not_looked_up(
+    verifier: Verifier, httpserver: HTTPServer, text: str, said: str
+) -> None:
+    """ "No full citation to look up" was said of an "Id." right after a full citation: it names
+    what the brief's citations leave unsettled."""
+    [orphan] = [t for t in citation_tasks(extract_text(text)) if t.citation.is_short_form]
+    ev = verifier.verify(orphan)
+    assert ev.outcome is Outcome.UNVERIFIABLE and said in ev.evidence_summary, ev.evidence_summary
+    assert httpserver.log == []

@@ -11,6 +11,7 @@ from briefcheck.domain.codes import (
     AgreementLevel,
     Category,
     CitationFlag,
+    CitationForm,
     Outcome,
     Recommendation,
     Tier3Policy,
@@ -56,6 +57,7 @@ FLAG_TEXT = {
     CitationFlag.MALFORMED: "structurally broken",
     CitationFlag.ORPHAN_SHORT_FORM: "short form with no full citation before it",
     CitationFlag.OTHER_NAME_SHORT_FORM: "short form naming a party its volume's full citations lack",
+    CitationFlag.ID_PIN_OUTSIDE: "Id. whose page lies outside the citation before it",
     CitationFlag.UNKNOWN_COURT: "court not known for that year",
     CitationFlag.HISTORY_BEFORE_CASE: "later history dated before the decision it reviews",
 }
@@ -82,3 +84,17 @@ def source_title(name: str, edition: str | None = None) -> str:
     data, edition 2026-03-31)"); a source without a title here is named by its id."""
     title = _SOURCE_TITLES.get(name, name)
     return title.replace("{edition}", f", edition {edition}" if edition else "")
+
+
+def orphan_reason(form: CitationForm, flags: list[CitationFlag]) -> str:
+    """Why a short form refers to none of the brief's full citations, by what Tier 1 saw."""
+    if form is CitationForm.ID:
+        if CitationFlag.ID_PIN_OUTSIDE in flags:
+            return (
+                "an 'Id.' whose page lies outside the pages of the citation before it (and of each citation "
+                "of a string before it): which authority it means cannot be told"
+            )
+        return "an 'Id.' with no citation before it to refer to"
+    if form is CitationForm.SUPRA:
+        return "a 'supra' that names no party of a case the brief cites in full"
+    return "a short form of a case the brief does not cite in full"

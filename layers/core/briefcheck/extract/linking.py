@@ -85,6 +85,7 @@ def link_short_forms(found: Sequence[Found], strung: Collection[int] = ()) -> No
             ordered.append(link)
 
     position = {id(f): n for n, f in enumerate(found)}
+    outside: set[int] = set()  # the Ids whose pin lies outside the citation before them
 
     def resolve_id(id_cite: IdCitation, last: ResourceType | None, resolutions: dict) -> ResourceType | None:
         if last is None:
@@ -98,6 +99,7 @@ def link_short_forms(found: Sequence[Found], strung: Collection[int] = ()) -> No
             found[n] for n in members if not found[n].citation.is_short_form and _pin_fits(id_cite, found[n])
         ]
         if len(fitting) != 1:
+            outside.add(id(owner[id(id_cite)]))
             return None
         return next(
             (r for r, cites in resolutions.items() if any(owner[id(c)] is fitting[0] for c in cites)), None
@@ -131,6 +133,8 @@ def link_short_forms(found: Sequence[Found], strung: Collection[int] = ()) -> No
         if target is None or target is f:
             if CitationFlag.ORPHAN_SHORT_FORM not in c.flags:
                 c.flags.append(CitationFlag.ORPHAN_SHORT_FORM)
+            if id(f) in outside:
+                c.flags.append(CitationFlag.ID_PIN_OUTSIDE)
             if fulls and any(not m.citation.is_short_form for m in fulls):
                 c.flags.append(CitationFlag.OTHER_NAME_SHORT_FORM)
             continue

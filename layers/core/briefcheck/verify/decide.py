@@ -22,9 +22,10 @@ from dataclasses import replace
 from typing import TYPE_CHECKING
 
 from briefcheck.domain.backends import backend_entry
-from briefcheck.domain.codes import Category, CitationFlag, Confidence, Outcome
+from briefcheck.domain.codes import Category, CitationFlag, CitationForm, Confidence, Outcome
 from briefcheck.domain.config import Settings
 from briefcheck.domain.errors import InputError, SourceError
+from briefcheck.domain.glossary import orphan_reason
 from briefcheck.domain.models import (
     CitationTask,
     Evidence,
@@ -171,7 +172,12 @@ class Verifier:
         citation = pair.task.citation
         target = self.walk.target(pair.task)
         if target is None:
-            return pair.unverifiable("a short-form citation with no full citation to look up")
+            unplaced = (
+                ", and no volume, reporter and page to look it up by"
+                if citation.form is CitationForm.SHORT
+                else ""
+            )
+            return pair.unverifiable(orphan_reason(citation.form, citation.flags) + unplaced)
         routed = self.walk.route(pair.task, target)
         if isinstance(routed, Unroutable):
             pair.details["bailii_url"] = routed.human_url

@@ -8,6 +8,7 @@ from datetime import date
 from functools import cache
 
 from briefcheck.domain.codes import CitationFlag, CitationType
+from briefcheck.domain.glossary import orphan_reason
 from briefcheck.panel.rules.findings import Check, Finding, hard, ok, soft
 from briefcheck.panel.rules.view import View
 from briefcheck.reference import find_markers
@@ -126,13 +127,8 @@ def check_short_form(view: View) -> list[Finding]:
         ]
     if view.orphan or CitationFlag.ORPHAN_SHORT_FORM in view.flags:
         # A drafting gap (the full citation is missing or was not read), not a sign of invention.
-        return [
-            soft(
-                Check.SHORT_FORM,
-                "short form with no full citation earlier in the document to refer to: "
-                "it can only be checked as written",
-            )
-        ]
+        why = orphan_reason(view.citation.form, list(view.citation.flags))
+        return [soft(Check.SHORT_FORM, f"{why}: it can only be checked as written")]
     return [ok(Check.SHORT_FORM, f"short form refers back to {view.antecedent_text}")]
 
 
