@@ -221,3 +221,28 @@ def test_a_star_page_pasted_into_a_quotation_is_no_word_of_it(quote: str) -> Non
     of the reporter begins; it is no word of the court's."""
     m = find_quote(quote, OPINION)
     assert m.checked and m.found and not m.altered, (quote, m)
+
+
+JUDGMENT = (
+    "The first question is whether the test is met. In my judgment it is met on these facts. The "
+    "second point is different, and turns on the construction of the lease."
+)
+
+
+@pytest.mark.parametrize(
+    "quote",
+    [
+        "In my judgment it is met on these facts. [46] The second point is different",
+        "whether the test is met: [45] In my judgment it is met on these facts.",
+    ],
+)
+def test_a_paragraph_number_quoted_between_paragraphs_is_no_word_of_them(quote: str) -> None:
+    """A UK quotation running from one numbered paragraph into the next carries the number ("[46]");
+    it labels the paragraph, and the judgment's text keeps it apart from the words."""
+    m = find_quote(quote, JUDGMENT)
+    assert m.checked and m.found and not m.altered, (quote, m)
+
+
+def test_a_bracketed_number_inside_a_sentence_is_still_an_alteration() -> None:
+    m = find_quote("In my judgment it is met on [46] facts.", JUDGMENT)
+    assert not m.found

@@ -265,12 +265,14 @@ def _same_number(ours: str, theirs: str) -> bool:
     return words(in_digits(ours.strip("[]"))) == words(in_digits(theirs))
 
 
-# A page marker a research service pastes with the words ("*821", "[*821]"): no word of the court's
-_STAR_PAGE = re.compile(r"\[?\*{1,2}\d{1,5}\b\]?")
+# Labels quoted with the words, no word of the court's: a page marker a research service pastes
+# ("*821", "[*821]"), and a judgment's paragraph number where a quotation runs into the next
+# paragraph ("... on these facts. [46] The second point")
+_LABELS = re.compile(r"\[?\*{1,2}\d{1,5}\b\]?|(?<=[.:;])\s*\[\d{1,4}\](?=\s+[A-Z])")
 
 
 def find_quote(quote: str, text: str) -> QuoteMatch:
-    said, quote = quote, _STAR_PAGE.sub(" ", quote)
+    said, quote = quote, _LABELS.sub(" ", quote)
     found = _find(quote, text)
     return found if said == quote else replace(found, quote=said)
 
