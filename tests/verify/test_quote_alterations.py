@@ -246,3 +246,21 @@ def test_a_paragraph_number_quoted_between_paragraphs_is_no_word_of_them(quote: 
 def test_a_bracketed_number_inside_a_sentence_is_still_an_alteration() -> None:
     m = find_quote("In my judgment it is met on [46] facts.", JUDGMENT)
     assert not m.found
+
+
+@pytest.mark.parametrize(
+    ("quote", "text"),
+    [
+        ("Procter and Gamble agreed that the claim fails", "Procter & Gamble agreed that the claim fails."),
+        ("Procter & Gamble agreed that the claim fails", "Procter and Gamble agreed that the claim fails."),
+        ("the terms and conditions of the 2 leases", "The terms & conditions of the two leases."),
+    ],
+)
+def test_an_ampersand_is_the_word_and(quote: str, text: str) -> None:
+    m = find_quote(quote, text)
+    assert m.checked and m.found and not m.altered, (quote, m)
+
+
+def test_an_ampersand_never_stands_for_another_word() -> None:
+    text = "Procter & Gamble agreed that the claim fails."
+    assert not find_quote("Procter or Gamble agreed that the claim fails", text).found

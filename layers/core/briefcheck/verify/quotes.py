@@ -64,7 +64,7 @@ _NUMBER_WORD = re.compile(rf"\b(?:{'|'.join(_NUMBER_WORDS)})\b", re.IGNORECASE)
 _A_NUMBER = re.compile(rf"\d|{_NUMBER_WORD.pattern}", re.IGNORECASE)
 # A number followed by the same number in parentheses, as drafters write them: "two (2)", "2 (two)"
 _REPEATED_NUMBER = re.compile(r"\b(\d+)\s*\(\s*\1\b\s*\)?")
-_ALNUM_RUN = re.compile(r"[^\W_]+")
+_ALNUM_RUN = re.compile(r"[^\W_]+|&")
 # OCR confusions of scanned opinions, read as one form on both sides.
 _OCR_SINGLE = {"rn": "m", "vv": "w", "cl": "d"}
 _OCR_PAIR = re.compile("|".join(_OCR_SINGLE))
@@ -90,8 +90,8 @@ class QuoteMatch:
 
 
 def compact(text: str) -> tuple[str, list[int]]:
-    """Lowercase letters and digits only, accents dropped ("peña" -> "pena"), with each kept
-    character's offset in `text`."""
+    """Lowercase letters and digits only, accents dropped ("peña" -> "pena") and "&" read as
+    "and", with each kept character's offset in `text`."""
     chars: list[str] = []
     where: list[int] = []
     for i, ch in enumerate(text.lower()):
@@ -99,6 +99,9 @@ def compact(text: str) -> tuple[str, list[int]]:
             if ch.isalnum():
                 chars.append(ch)
                 where.append(i)
+            elif ch == "&":  # "Procter & Gamble" is "Procter and Gamble"
+                chars.append("and")
+                where.extend((i, i, i))
         else:
             for base in _unaccented(ch):
                 chars.append(base)
@@ -245,6 +248,7 @@ def _compacted_in_digits(text: str) -> tuple[str, list[int]]:
     before: tuple[str, int] | None = None  # the previous run: its digits, and where it ended
     for m in _ALNUM_RUN.finditer(low):
         word = m.group() if m.group().isascii() else "".join(_unaccented(ch) for ch in m.group())
+        word = "and" if word == "&" else word
         run = _NUMBER_WORDS.get(word, word)
         if (
             run.isdigit()
