@@ -201,3 +201,40 @@ def test_id_after_separate_sentences_is_never_read_back_past_the_citation_before
         "(1982). Id. at 497."
     )
     assert CitationFlag.ORPHAN_SHORT_FORM in cs["Id. at 497"].flags
+
+
+def test_a_short_form_naming_a_case_cited_in_another_volume_is_flagged() -> None:
+    """ "Harlow, 456 U.S. at 818" after Harlow v. Fitzgerald, 457 U.S. 800: the short form's volume
+    is not its case's. It stays an orphan (looked up as written) and says why."""
+    cs = by_text(
+        "Officials are immune. Harlow v. Fitzgerald, 457 U.S. 800, 818 (1982). The rule is settled. "
+        "Harlow, 456 U.S. at 818. Other courts agree. Tolliver, 925 F.3d at 496."
+    )
+    wrong = cs["Harlow, 456 U.S. at 818"]
+    assert CitationFlag.ORPHAN_SHORT_FORM in wrong.flags
+    assert CitationFlag.OTHER_VOLUME_SHORT_FORM in wrong.flags
+    # a case never cited in full at all is an orphan only
+    assert CitationFlag.OTHER_VOLUME_SHORT_FORM not in cs["Tolliver, 925 F.3d at 496"].flags
+
+
+def test_the_panel_says_a_short_forms_volume_may_be_wrong() -> None:
+    from datetime import date
+
+    from briefcheck.panel.rules.agents import ALL_CHECKS, run_checks
+    from briefcheck.panel.rules.findings import Check
+    from briefcheck.panel.rules.view import build_view
+    from briefcheck.panel.tasks import citation_tasks
+
+    doc = extract_text(
+        "Harlow v. Fitzgerald, 457 U.S. 800, 818 (1982). The rule holds. Harlow, 456 U.S. at 818."
+    )
+    task = next(t for t in citation_tasks(doc) if t.citation.is_short_form)
+    [finding] = [
+        f for f in run_checks(build_view(task, date(2026, 1, 15)), ALL_CHECKS) if f.check is Check.SHORT_FORM
+    ]
+    assert "another volume" in finding.explanation
+
+
+def test_a_short_form_named_only_by_a_government_is_no_other_volumes_case() -> None:
+    cs = by_text("United States v. Lopez, 514 U.S. 549 (1995). The rule holds. United States, 513 U.S. at 5.")
+    assert CitationFlag.OTHER_VOLUME_SHORT_FORM not in cs["United States, 513 U.S. at 5"].flags

@@ -49,6 +49,8 @@ class CitationFlag(StrEnum):
     ORPHAN_SHORT_FORM = "orphan_short_form"  # short form with no full citation to point at
     # a short form naming a party no full citation at its volume and reporter has
     OTHER_NAME_SHORT_FORM = "other_name_short_form"
+    # a short form naming a party of a full citation in another volume of its reporter
+    OTHER_VOLUME_SHORT_FORM = "other_volume_short_form"
     # an "Id." whose pin lies outside the pages of the citation before it (and of a string's others)
     ID_PIN_OUTSIDE = "id_pin_outside"
     UNKNOWN_COURT = "unknown_court"  # court code not in the registry for that year

@@ -58,6 +58,7 @@ FLAG_TEXT = {
     CitationFlag.ORPHAN_SHORT_FORM: "short form with no full citation before it",
     CitationFlag.OTHER_NAME_SHORT_FORM: "short form naming a party its volume's full citations lack",
     CitationFlag.ID_PIN_OUTSIDE: "Id. whose page lies outside the citation before it",
+    CitationFlag.OTHER_VOLUME_SHORT_FORM: "short form naming a case cited in full in another volume",
     CitationFlag.UNKNOWN_COURT: "court not known for that year",
     CitationFlag.HISTORY_BEFORE_CASE: "later history dated before the decision it reviews",
 }
@@ -97,4 +98,9 @@ def orphan_reason(form: CitationForm, flags: list[CitationFlag]) -> str:
         return "an 'Id.' with no citation before it to refer to"
     if form is CitationForm.SUPRA:
         return "a 'supra' that names no party of a case the brief cites in full"
+    if CitationFlag.OTHER_VOLUME_SHORT_FORM in flags:
+        return (
+            "a short form naming a case the brief cites in full in another volume of the same reporter: "
+            "a wrong volume, or another case"
+        )
     return "a short form of a case the brief does not cite in full"

@@ -137,6 +137,8 @@ def link_short_forms(found: Sequence[Found], strung: Collection[int] = ()) -> No
                 c.flags.append(CitationFlag.ID_PIN_OUTSIDE)
             if fulls and any(not m.citation.is_short_form for m in fulls):
                 c.flags.append(CitationFlag.OTHER_NAME_SHORT_FORM)
+            elif c.form is CitationForm.SHORT and _cited_in_another_volume(f, found[: order[id(f)]]):
+                c.flags.append(CitationFlag.OTHER_VOLUME_SHORT_FORM)
             continue
         full = target.citation
         c.antecedent_id = full.id
@@ -144,6 +146,22 @@ def link_short_forms(found: Sequence[Found], strung: Collection[int] = ()) -> No
         c.type = full.type
         c.jurisdiction = full.jurisdiction
         previous = target
+
+
+def _cited_in_another_volume(short: Found, before: Sequence[Found]) -> bool:
+    """Whether a short form names a party of a full citation before it in its reporter but another
+    volume ("Harlow, 456 U.S. at 818" after Harlow v. Fitzgerald, 457 U.S. 800)."""
+    own = short.citation.components
+    if not (distinctive(own.party_1 or "") and own.volume and own.reporter):
+        return False  # no name ("United States") to tell its case by
+    same_reporter = [
+        f
+        for f in before
+        if not f.citation.is_short_form
+        and f.citation.components.reporter == own.reporter
+        and f.citation.components.volume != own.volume
+    ]
+    return bool(same_reporter) and bool(_naming(short, same_reporter))
 
 
 def _string_before(at: int, strung: Collection[int]) -> list[int]:
