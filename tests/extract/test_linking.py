@@ -232,7 +232,10 @@ def test_the_panel_says_a_short_forms_volume_may_be_wrong() -> None:
     [finding] = [
         f for f in run_checks(build_view(task, date(2026, 1, 15)), ALL_CHECKS) if f.check is Check.SHORT_FORM
     ]
-    assert "another volume" in finding.explanation
+    assert finding.explanation == (
+        "a short form naming a case the brief cites in full in another volume of the same reporter (a "
+        "wrong volume, or another case): it can only be checked as written"
+    )
 
 
 def test_a_short_form_named_only_by_a_government_is_no_other_volumes_case() -> None:

@@ -100,7 +100,7 @@ def orphan_reason(form: CitationForm, flags: list[CitationFlag]) -> str:
         return "a 'supra' that names no party of a case the brief cites in full"
     if CitationFlag.OTHER_VOLUME_SHORT_FORM in flags:
         return (
-            "a short form naming a case the brief cites in full in another volume of the same reporter: "
-            "a wrong volume, or another case"
+            "a short form naming a case the brief cites in full in another volume of the same reporter (a "
+            "wrong volume, or another case)"
         )
     return "a short form of a case the brief does not cite in full"
