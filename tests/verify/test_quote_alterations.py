@@ -264,3 +264,24 @@ def test_an_ampersand_is_the_word_and(quote: str, text: str) -> None:
 def test_an_ampersand_never_stands_for_another_word() -> None:
     text = "Procter & Gamble agreed that the claim fails."
     assert not find_quote("Procter or Gamble agreed that the claim fails", text).found
+
+
+DEADLINES = (
+    "A party must file the notice within sixty days after judgment, and within fifteen days of service."
+)
+
+
+@pytest.mark.parametrize(
+    ("quote", "brief", "opinion"),
+    [
+        ("must file the notice within [seventy] days after judgment", "seventy", "sixty"),
+        ("must file the notice within seventy days after judgment", "seventy", "sixty"),
+        ("and within [thirteen] days of service", "thirteen", "fifteen"),
+        ("and within zero days of service", "zero", "fifteen"),
+    ],
+)
+def test_every_number_word_is_a_meaning_word(quote: str, brief: str, opinion: str) -> None:
+    """Each number word read as a number is one whose change is a changed number: "[seventy]" for
+    "sixty" had matched, as neither was on the list of meaning words."""
+    m = find_quote(quote, DEADLINES)
+    assert not m.found and any(brief in ours and opinion in theirs for ours, theirs in m.altered), m

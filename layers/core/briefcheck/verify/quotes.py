@@ -37,14 +37,6 @@ _OMISSION_GAP = r"([a-z0-9]{0,400}?)"  # a citation (or a footnote's number) lef
 NEGATIONS = frozenset(
     {"not", "no", "never", "neither", "nor", "none", "cannot", "nothing", "nowhere", "without", "unless"}
 )
-MEANING_WORDS = NEGATIONS | frozenset(
-    {"shall", "must", "may", "might", "can", "could", "should", "will", "would", "all", "any", "every",
-     "each", "some", "only", "always", "few", "many", "most", "more", "less", "least", "one", "two",
-     "three", "four", "five", "six", "seven", "eight", "nine", "ten", "eleven", "twelve", "twenty",
-     "thirty", "forty", "fifty", "hundred", "thousand", "million", "first", "second", "third",
-     "january", "february", "march", "april", "june", "july", "august", "september", "october",
-     "november", "december", "before", "after", "above", "below", "minimum", "maximum"}
-)  # fmt: skip
 # Numbers written as words, read as their digits on both sides ("two" and "2" are one number).
 _CARDINALS = (
     "zero one two three four five six seven eight nine ten eleven twelve thirteen fourteen fifteen sixteen "
@@ -60,6 +52,14 @@ _TENS = {
     "ninety": "90",
 }
 _NUMBER_WORDS = {w: str(n) for n, w in enumerate(_CARDINALS.split())} | _TENS
+_MODALS_QUANTIFIERS_DATES = frozenset(
+    {"shall", "must", "may", "might", "can", "could", "should", "will", "would", "all", "any", "every",
+     "each", "some", "only", "always", "few", "many", "most", "more", "less", "least", "hundred",
+     "thousand", "million", "first", "second", "third", "january", "february", "march", "april", "june",
+     "july", "august", "september", "october", "november", "december", "before", "after", "above",
+     "below", "minimum", "maximum"}
+)  # fmt: skip
+MEANING_WORDS = NEGATIONS | frozenset(_NUMBER_WORDS) | _MODALS_QUANTIFIERS_DATES
 _NUMBER_WORD = re.compile(rf"\b(?:{'|'.join(_NUMBER_WORDS)})\b", re.IGNORECASE)
 _A_NUMBER = re.compile(rf"\d|{_NUMBER_WORD.pattern}", re.IGNORECASE)
 # A number followed by the same number in parentheses, as drafters write them: "two (2)", "2 (two)"
