@@ -11,6 +11,7 @@ A short form left unresolved is kept and flagged `orphan_short_form`.
 from __future__ import annotations
 
 import re
+from collections import defaultdict
 from collections.abc import Collection, Sequence
 
 from eyecite import resolve_citations
@@ -123,8 +124,11 @@ def link_short_forms(found: Sequence[Found], strung: Collection[int] = ()) -> No
         for c in cites[1:]:
             group_of[id(c)] = fulls or members[:1]
     previous: Found | None = None  # the citation before, as an "Id." reads it: a full one, or a short form's
+    cited_so_far: dict[str | None, list[Found]] = defaultdict(list)  # the full citations before, by reporter
     for f in found:
         c = f.citation
+        if not c.is_short_form:
+            cited_so_far[c.components.reporter].append(f)
         if not c.is_short_form or not f.links:
             previous = f if not c.is_short_form else previous
             continue  # short forms from other extractors (no eyecite stand-in) keep their own links
@@ -137,7 +141,9 @@ def link_short_forms(found: Sequence[Found], strung: Collection[int] = ()) -> No
                 c.flags.append(CitationFlag.ID_PIN_OUTSIDE)
             if fulls and any(not m.citation.is_short_form for m in fulls):
                 c.flags.append(CitationFlag.OTHER_NAME_SHORT_FORM)
-            elif c.form is CitationForm.SHORT and _cited_in_another_volume(f, found[: order[id(f)]]):
+            elif c.form is CitationForm.SHORT and _cited_in_another_volume(
+                f, cited_so_far[c.components.reporter]
+            ):
                 c.flags.append(CitationFlag.OTHER_VOLUME_SHORT_FORM)
             continue
         full = target.citation
@@ -148,20 +154,15 @@ def link_short_forms(found: Sequence[Found], strung: Collection[int] = ()) -> No
         previous = target
 
 
-def _cited_in_another_volume(short: Found, before: Sequence[Found]) -> bool:
-    """Whether a short form names a party of a full citation before it in its reporter but another
-    volume ("Harlow, 456 U.S. at 818" after Harlow v. Fitzgerald, 457 U.S. 800)."""
+def _cited_in_another_volume(short: Found, same_reporter: Sequence[Found]) -> bool:
+    """Whether a short form names a party of one of the full citations before it in its reporter
+    (`same_reporter`) at another volume ("Harlow, 456 U.S. at 818" after Harlow v. Fitzgerald, 457
+    U.S. 800)."""
     own = short.citation.components
     if not (distinctive(own.party_1 or "") and own.volume and own.reporter):
         return False  # no name ("United States") to tell its case by
-    same_reporter = [
-        f
-        for f in before
-        if not f.citation.is_short_form
-        and f.citation.components.reporter == own.reporter
-        and f.citation.components.volume != own.volume
-    ]
-    return bool(same_reporter) and bool(_naming(short, same_reporter))
+    elsewhere = [f for f in same_reporter if f.citation.components.volume != own.volume]
+    return bool(elsewhere) and bool(_naming(short, elsewhere))
 
 
 def _string_before(at: int, strung: Collection[int]) -> list[int]:

@@ -359,7 +359,8 @@ def _report_shapes() -> tuple[_ReportShape, ...]:
 _REPORT_COURT = re.compile(rf"\s*\(({'|'.join(REPORT_COURTS)})\)")
 
 
-# The court and year after a yearless series, as US citations write them: "(Ex. 1854)", "(1854)"
+# The court and year after a yearless series, as US citations write them: "(Ex. 1854)", "(1854)".
+# Not `parens.date_paren_after`: its years start at 1600, and the English Reports' at 1220.
 _US_STYLE_DATE = re.compile(
     r"\s*\((?:(?P<court>[A-Z][A-Za-z.&']*(?:\s[A-Z][A-Za-z.&']*){0,3})\s+)?(?P<year>1[2-9]\d\d|20\d\d)\)"
 )

@@ -21,7 +21,7 @@ from bisect import bisect_right
 from collections import Counter
 from dataclasses import dataclass, replace
 from difflib import SequenceMatcher
-from functools import lru_cache
+from functools import cache, lru_cache
 
 from rapidfuzz import fuzz
 
@@ -99,20 +99,22 @@ def compact(text: str) -> tuple[str, list[int]]:
             if ch.isalnum():
                 chars.append(ch)
                 where.append(i)
-            elif ch == "&":  # "Procter & Gamble" is "Procter and Gamble"
-                chars.append("and")
-                where.extend((i, i, i))
-        else:
-            for base in _unaccented(ch):
-                chars.append(base)
-                where.append(i)
+                continue
+            if ch != "&":
+                continue
+        for base in _plain(ch):
+            chars.append(base)
+            where.append(i)
     return "".join(chars), where
 
 
 @lru_cache(maxsize=1024)
-def _unaccented(ch: str) -> str:
-    """A character's letters and digits without their accents ("ñ" -> "n", "ﬁ" -> "fi"); a
-    combining mark alone is nothing, a letter with no plain form itself ("ß")."""
+def _plain(ch: str) -> str:
+    """A character as compacted text reads it: "&" as "and" ("Procter & Gamble"), any other its
+    letters and digits without their accents ("ñ" -> "n", "ﬁ" -> "fi"); a combining mark alone is
+    nothing, a letter with no plain form itself ("ß")."""
+    if ch == "&":
+        return "and"
     plain = "".join(c for c in unicodedata.normalize("NFKD", ch) if c.isalnum())
     return plain or (ch if ch.isalnum() else "")
 
@@ -247,8 +249,7 @@ def _compacted_in_digits(text: str) -> tuple[str, list[int]]:
     where: list[int] = []
     before: tuple[str, int] | None = None  # the previous run: its digits, and where it ended
     for m in _ALNUM_RUN.finditer(low):
-        word = m.group() if m.group().isascii() else "".join(_unaccented(ch) for ch in m.group())
-        word = "and" if word == "&" else word
+        word = m.group() if m.group().isascii() and m.group() != "&" else "".join(map(_plain, m.group()))
         run = _NUMBER_WORDS.get(word, word)
         if (
             run.isdigit()
@@ -338,17 +339,26 @@ def _matched(
                       numbers_rewritten=numbers_rewritten, omitted=omitted)  # fmt: skip
 
 
-# What a left-out citation is made of: its parentheticals, volume-reporter-page, "Id.", pins,
-# sections, footnote references, years and numbers, and its case name's capitalised words
+_VOLUME_REPORTER_PAGE = r"\b\d+\s+[A-Z][A-Za-z0-9.'’ ]{0,30}?\s+\d+"
 _NAME_WORD = r"(?:[A-Z][\w'’&.-]*|of|the|for|and|&)"
-_CITATION_PART = re.compile(
-    r"\([^()]*(?:\)|$)|\b\d+\s+[A-Z][A-Za-z0-9.'’ ]{0,30}?\s+\d+|\b(?:Id|Ibid)\b\.?|\b(?:supra|infra)\b"
-    r"|\bat\s+\*?\d+|\bnn?\.\s*\d+|§+\s*[\w.()-]+|\d+(?:st|nd|rd|th|d)?\b"
-    rf"|[A-Z][\w'’&.-]*(?:[\s,]+{_NAME_WORD})*?\s+v\.\s+[A-Z][\w'’&.-]*(?:,?\s+{_NAME_WORD})*"
-    rf"|\b(?:In\s+re|Ex\s+parte)\s+[A-Z][\w'’&.-]*(?:,?\s+{_NAME_WORD})*"
-)
-# A citation's core: without one, what was left out is no citation
-_CITATION_CORE = re.compile(r"\b\d+\s+[A-Z][A-Za-z0-9.'’ ]{0,30}?\s+\d+|\bId\b\.|\bsupra\b|§|\(\d{4}\)")
+
+
+@cache
+def _citation_patterns() -> tuple[re.Pattern[str], re.Pattern[str]]:
+    """What a left-out citation is made of (its parentheticals, volume-reporter-page, "Id.", pins,
+    sections, footnote references, years and numbers, its case name's capitalised words), and its
+    core, without which what was left out is no citation. Compiled when a quote first needs them:
+    most quotes are found as written."""
+    parts = re.compile(
+        rf"\([^()]*(?:\)|$)|{_VOLUME_REPORTER_PAGE}|\b(?:Id|Ibid)\b\.?|\b(?:supra|infra)\b"
+        r"|\bat\s+\*?\d+|\bnn?\.\s*\d+|§+\s*[\w.()-]+|\d+(?:st|nd|rd|th|d)?\b"
+        rf"|[A-Z][\w'’&.-]*(?:[\s,]+{_NAME_WORD})*?\s+v\.\s+[A-Z][\w'’&.-]*(?:,?\s+{_NAME_WORD})*"
+        rf"|\b(?:In\s+re|Ex\s+parte)\s+[A-Z][\w'’&.-]*(?:,?\s+{_NAME_WORD})*"
+    )
+    core = re.compile(rf"{_VOLUME_REPORTER_PAGE}|\bId\b\.|\bsupra\b|§|\(\d{{4}}\)")
+    return parts, core
+
+
 # Lowercase words a citation (its signals and its case name) may hold; any other is the court's prose
 _CITATION_WORDS = frozenset(
     {"see", "also", "cf", "accord", "e", "g", "eg", "but", "compare", "with", "contra", "generally",
@@ -367,10 +377,11 @@ def _left_out(m: re.Match[str], gaps: list[Gap], text: str, where: list[int]) ->
         left = text[where[m.start(n)] : where[m.end(n) - 1] + 1]
         if gap.after_sentence and left.isdigit() and len(left) <= 3:
             continue  # "nonmovant.12 The court": a footnote's number
-        if not _CITATION_CORE.search(left):
+        parts, core = _citation_patterns()
+        if not core.search(left):
             return False
         # what is left of it: signals, and abbreviations ("Cir.", "Ct."), never the court's prose
-        rest = re.findall(r"[A-Za-z]+\.?", _CITATION_PART.sub(" ", left))
+        rest = re.findall(r"[A-Za-z]+\.?", parts.sub(" ", left))
         if any(
             w.rstrip(".").lower() in MEANING_WORDS
             or (w.rstrip(".") not in _CITATION_WORDS and not (w[0].isupper() and w.endswith(".")))
