@@ -256,3 +256,22 @@ def test_every_number_word_is_a_meaning_word(quote: str, brief: str, opinion: st
     "sixty" had matched, as neither was on the list of meaning words."""
     m = find_quote(quote, DEADLINES)
     assert not m.found and any(brief in ours and opinion in theirs for ours, theirs in m.altered), m
+
+
+RESTATED = (
+    "This case asks whether a recorded lease binds the land's later owners. We hold that a recorded "
+    "lease binds every later owner of the land for the whole of its term."
+)
+
+
+def test_a_quote_is_read_where_it_matches_unaltered_not_where_its_words_first_start() -> None:
+    # the first "a recorded lease binds" reaches "later owner" only by a bracket swallowing a sentence
+    m = find_quote("a recorded lease binds . . . later owner[s] of the land", RESTATED)
+    assert m.found and not m.altered
+    assert RESTATED[m.start : m.end].startswith("a recorded lease binds every later owner")
+
+
+def test_a_quote_altered_wherever_it_is_read_stays_altered() -> None:
+    denied = RESTATED.replace("binds every", "binds no")
+    m = find_quote("a recorded lease binds . . . later owner[s] of the land", denied)
+    assert not m.found and m.altered

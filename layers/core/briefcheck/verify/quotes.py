@@ -289,16 +289,16 @@ def _find(quote: str, text: str) -> QuoteMatch:
         return QuoteMatch(quote, checked=False, found=False)
     pattern, gaps = built
     flat, where = _compacted_text(text)
-    m = pattern.search(flat)
-    if m and m.end() > m.start():
-        return _matched(quote, text, m, gaps, where)
+    found = _read_where_unaltered(quote, text, pattern, gaps, flat, where)
+    if found is not None:
+        return found
     numbered = _A_NUMBER.search(quote) is not None
     digits = quote_pattern(in_digits(quote)) if numbered else None
     if digits is not None:  # "within 2 years" of "within two (2) years": the same number
         flat, where = _compacted_in_digits(text)
-        m = digits[0].search(flat)
-        if m and m.end() > m.start():
-            return _matched(quote, text, m, digits[1], where, numbers_rewritten=True)
+        found = _read_where_unaltered(quote, text, *digits, flat, where, numbers_rewritten=True)
+        if found is not None:
+            return found
     # "(citations omitted)", "(cleaned up)": the court's citations and footnote numbers left out
     for rewritten in (False, True) if numbered else (False,):
         omitting = quote_pattern(in_digits(quote) if rewritten else quote, omissions=True)
@@ -320,6 +320,36 @@ def _find(quote: str, text: str) -> QuoteMatch:
             return QuoteMatch(quote, True, scanned, start=start, end=end, closest_passage=text[start:end],
                               similarity=similarity, ocr_only=True)  # fmt: skip
     return QuoteMatch(quote, True, False, closest_passage=passage, similarity=similarity, altered=altered)
+
+
+# Later places a quote's words are read at when the first is altered (a repeated phrase is rare)
+_REREADS = 20
+
+
+def _read_where_unaltered(
+    quote: str,
+    text: str,
+    pattern: re.Pattern[str],
+    gaps: list[Gap],
+    flat: str,
+    where: list[int],
+    numbers_rewritten: bool = False,
+) -> QuoteMatch | None:
+    """The quote where it matches with nothing of meaning altered, else where it first matches
+    (altered), else None. A bracket or an ellipsis read at the first place its words start can
+    swallow a sentence that a later, faithful place does not ("binds . . . later owner[s]")."""
+    first: QuoteMatch | None = None
+    at = 0
+    for _ in range(_REREADS):
+        m = pattern.search(flat, at)
+        if m is None or m.end() <= m.start():
+            break
+        found = _matched(quote, text, m, gaps, where, numbers_rewritten=numbers_rewritten)
+        if found.found:
+            return found
+        first = first or found
+        at = m.start() + 1
+    return first
 
 
 def _matched(
