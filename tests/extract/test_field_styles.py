@@ -40,6 +40,26 @@ def test_a_name_with_a_comma_inside_is_kept_whole() -> None:
     assert c.text.startswith("Glendale Federal Bank, FSB v. United States")
 
 
+@pytest.mark.parametrize(
+    ("text", "party_1"),
+    [
+        ("Chevron, U.S.A., Inc. v. Natural Resources Defense Council, Inc., 467 U.S. 837 (1984).",
+         "Chevron, U.S.A., Inc."),
+        ("Toyota Motor Sales, U.S.A., Inc. v. Tabari, 610 F.3d 1171 (9th Cir. 2010).",
+         "Toyota Motor Sales, U.S.A., Inc."),
+        ("Nestle Holdings, USA, Inc. v. Leal, 123 F.3d 456 (5th Cir. 1999).", "Nestle Holdings, USA, Inc."),
+    ],
+)  # fmt: skip
+def test_a_company_named_for_its_country_after_a_comma_is_kept_whole(text: str, party_1: str) -> None:
+    [c] = cites(text)
+    assert c.components.party_1 == party_1
+
+
+def test_a_clause_before_a_company_named_for_its_country_stays_out_of_the_name() -> None:
+    [c] = cites("As the court held, Nestle USA, Inc. v. Leal, 123 F.3d 456 (5th Cir. 1999), controls.")
+    assert c.components.party_1 == "Nestle USA, Inc."
+
+
 def test_a_short_form_before_a_parenthetical_keeps_its_pin_in_its_span() -> None:
     found = cites(
         "Lane v. Pryce, 812 F.3d 1180 (9th Cir. 2016). Later, Lane, 812 F.3d at 1190 (citing Smith v. Jones, "

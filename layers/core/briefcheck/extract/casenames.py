@@ -26,6 +26,8 @@ NAME_SUFFIXES = words(
     "AG GmbH plc PLC B.V. N.V. Jr. Sr. II III IV Esq. et",
     # bank charters written after a comma ("Glendale Federal Bank, FSB")
     "FSB F.S.B. SSB S.S.B. FA F.A. NA",
+    # a company named for its country ("Chevron, U.S.A., Inc.", "Toyota Motor Sales, U.S.A., Inc.")
+    "U.S.A., USA,",
 )
 # Words that open a sentence or a citation clause but are not part of the name.
 SIGNALS = words(
