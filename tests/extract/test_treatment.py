@@ -44,6 +44,41 @@ def test_a_parallel_us_citation_is_joined_too() -> None:
 
 
 @pytest.mark.parametrize(
+    ("text", "by"),
+    [
+        ("See Roe v. Wade, 93 S. Ct. 705, 727 (1973).", "Dobbs v. Jackson Women's Health Organization"),
+        ("See Roe v. Wade, 35 L. Ed. 2d 147 (1973).", "Dobbs v. Jackson Women's Health Organization"),
+        ("See Chevron U.S.A. Inc. v. NRDC, 104 S. Ct. 2778 (1984).", "Loper Bright Enterprises v. Raimondo"),
+        (
+            "See Chevron, U.S.A., Inc. v. Natural Res. Def. Council, Inc., 104 S. Ct. 2778, 2781 (1984).",
+            "Loper Bright Enterprises v. Raimondo",
+        ),
+        ("See Bowers v. Hardwick, 106 S. Ct. 2841 (1986).", "Lawrence v. Texas"),
+        ("See United States v. Jenkins, 95 S. Ct. 1006 (1975).", "United States v. Scott"),
+    ],
+)
+def test_a_supreme_court_reporter_citation_is_joined_by_name_and_year(text: str, by: str) -> None:
+    treated = treatment_of(text)
+    assert treated.checked and [n.by.case_name for n in treated.negative] == [by]
+    assert "name and year" in treated.source
+    assert treated.unacknowledged is not None
+
+
+@pytest.mark.parametrize(
+    "text",
+    [
+        "See Roe v. Wade, 314 F. Supp. 1217 (N.D. Tex. 1970).",  # the district court's Roe
+        "See Roe v. Ingraham, 97 S. Ct. 869 (1977).",  # one party shared
+        "See Roe v. Wade, 93 S. Ct. 705 (1985).",  # another year: not the table's decision
+        "See Wade v. Hardwick, 106 S. Ct. 2841 (1986).",  # a word of each side, not a party of each
+        "See United States v. Scott, 98 S. Ct. 2187 (1978).",  # the overruling decision itself
+    ],
+)
+def test_a_name_the_table_does_not_hold_is_not_joined(text: str) -> None:
+    assert treatment_of(text).negative == []
+
+
+@pytest.mark.parametrize(
     "acknowledging",
     [
         "See Roe v. Wade, 410 U.S. 113 (1973), overruled by Dobbs v. Jackson Women's Health Org., "

@@ -13,7 +13,7 @@ from collections.abc import Sequence
 from briefcheck.domain.codes import CitationType, Jurisdiction
 from briefcheck.domain.models import Block, Citation, Claim, NegativeTreatment, TreatingCase, Treatment
 from briefcheck.extract.claims import parenthetical_after
-from briefcheck.reference.overruled import SOURCE, overrulings
+from briefcheck.reference.overruled import SOURCE, Overruling, overrulings, overrulings_named
 from briefcheck.text.history import acknowledges_history
 from briefcheck.text.names import distinctive, tokens
 
@@ -27,9 +27,13 @@ _HISTORY = re.compile(
 _LABELS = {"rev'd": "reversed"}
 # A sentence that says the lawyer knows: the authority's treatment named in its claim.
 _US = re.compile(r"^(\d+)\s*U\.\s?S\.\s*(\d+)$")
+# Reporters of the Supreme Court's decisions alone, spaces removed: the Supreme Court Reporter and
+# the Lawyers' Edition
+_SUPREME_COURT_ONLY = frozenset({"S.Ct.", "L.Ed.", "L.Ed.2d"})
 NOT_CHECKED = (
     "not checked: negative treatment is read for Supreme Court decisions cited to U.S. Reports "
-    "(the Constitution Annotated's table) and from the brief's own subsequent history"
+    "(the Constitution Annotated's table; to the Supreme Court Reporter or the Lawyers' Edition where "
+    "the name and year are the table's) and from the brief's own subsequent history"
 )
 
 
@@ -66,12 +70,14 @@ def _again(treatment: Treatment, said: str) -> Treatment:
 def _treatment(c: Citation, stated: list[NegativeTreatment], said: str) -> Treatment:
     cite = _us_cite(c)
     negative = list(stated)
-    if cite is None:
+    rows = overrulings().get(cite, ()) if cite is not None else _named_rows(c)
+    if cite is None and not rows:
         source = "the brief's own subsequent history" if stated else NOT_CHECKED
         return Treatment(checked=bool(stated), source=source, negative=negative)
+    joined = SOURCE if cite is not None else f"{SOURCE}, joined by the decision's name and year"
     acknowledged = bool(stated) or acknowledges_history(said)
     said_words = set(tokens(said))
-    for row in overrulings().get(cite, ()):
+    for row in rows:
         by = TreatingCase(case_name=row.by_name, citation=row.by_citation, court="scotus",
                           date=str(row.by_year) if row.by_year else None)  # fmt: skip
         # the overruling case named in the brief's sentence, by a word of its name the overruled
@@ -88,11 +94,20 @@ def _treatment(c: Citation, stated: list[NegativeTreatment], said: str) -> Treat
                     f" by {row.by_name}, {row.by_citation} ({row.by_year})."
                 ),
                 acknowledged_in_brief=acknowledged or named,
-                source=SOURCE,
+                source=joined,
             )
         )
-    return Treatment(checked=True, source=SOURCE + (" and the brief's subsequent history" if stated else ""),
+    return Treatment(checked=True, source=joined + (" and the brief's subsequent history" if stated else ""),
                      negative=negative)  # fmt: skip
+
+
+def _named_rows(c: Citation) -> tuple[Overruling, ...]:
+    """The table's rows for a decision cited to a reporter of the Supreme Court's alone other than
+    the U.S. Reports (which the table gives), by its name and year."""
+    k = c.components
+    if (k.reporter or "").replace(" ", "") not in _SUPREME_COURT_ONLY or not (k.year or "").isdigit():
+        return ()
+    return overrulings_named((k.party_1, k.party_2), int(k.year or 0))
 
 
 def _stated(text: str, c: Citation, following: Sequence[Citation]) -> list[NegativeTreatment]:

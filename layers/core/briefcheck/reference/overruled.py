@@ -1,6 +1,7 @@
 """The Supreme Court's own overrulings: the Constitution Annotated's table of decisions overruled
 by subsequent decisions (`data/scotus_overruled.json`, sourced there), keyed by the overruled
-decision's U.S. Reports citation."""
+decision's U.S. Reports citation, and by name and year for a citation to a reporter the table does
+not give (the Supreme Court Reporter, the Lawyers' Edition)."""
 
 from __future__ import annotations
 
@@ -10,6 +11,7 @@ from dataclasses import dataclass
 from functools import cache
 
 from briefcheck.reference.tables import DATA_DIR
+from briefcheck.text.names import distinctive, is_government
 
 _US_CITATION = re.compile(r"\d+ U\.S\. \d+")
 SOURCE = "the Constitution Annotated's table of Supreme Court decisions overruled (Congress.gov)"
@@ -54,6 +56,54 @@ def overrulings() -> dict[str, tuple[Overruling, ...]]:
                 )
             )
     return {cite: tuple(found) for cite, found in out.items()}
+
+
+@cache
+def _by_year() -> dict[int, tuple[Overruling, ...]]:
+    out: dict[int, list[Overruling]] = {}
+    for rows in overrulings().values():
+        for row in rows:
+            if row.year is not None:
+                out.setdefault(row.year, []).append(row)
+    return {year: tuple(rows) for year, rows in out.items()}
+
+
+def overrulings_named(parties: tuple[str | None, str | None], year: int | None) -> tuple[Overruling, ...]:
+    """The table's rows for a decision cited by another reporter than the U.S. Reports: one
+    decided within a year of `year` whose name has a side for each cited party (`_fits`), or for
+    the one cited party where the other is a government, as the table's other side is."""
+    if year is None:
+        return ()
+    cited = [p for p in parties if p]
+    return tuple(
+        row
+        for near in (year - 1, year, year + 1)
+        for row in _by_year().get(near, ())
+        if _names_fit(cited, row.name.split(" v. "))
+    )
+
+
+def _names_fit(cited: list[str], sides: list[str]) -> bool:
+    if len(cited) != len(sides) or not any(distinctive(p) for p in cited):
+        return False
+    for party, side in zip(cited, sides, strict=True):
+        if distinctive(party):
+            if not _fits(party, side):
+                return False
+        elif not (is_government(party) and is_government(side)):
+            return False
+    return True
+
+
+def _fits(party: str, side: str) -> bool:
+    """Every distinctive word of the cited party is a word of the side, the first letters of one
+    ("Res." for "Resources"), or the initials of the side ("NRDC")."""
+    theirs = distinctive(side)
+    initials = "".join(t[0] for t in theirs) if len(theirs) > 2 else None
+    return all(
+        w in theirs or (len(w) >= 3 and any(t.startswith(w) for t in theirs)) or w == initials
+        for w in distinctive(party)
+    )
 
 
 @cache
