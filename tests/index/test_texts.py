@@ -922,3 +922,18 @@ def test_a_quotation_spliced_from_the_court_and_the_dissent_by_an_ellipsis_is_an
     )
     assert ev.outcome is Outcome.VERIFIED_ERROR and ev.hallucination_category is Category.QUOTE_FABRICATION
     assert "dissent" in ev.evidence_summary and "ellipsis" in ev.evidence_summary, ev.evidence_summary
+
+
+def test_parties_cited_in_reverse_order_are_verified_with_the_reported_name(index, tmp_path) -> None:
+    ev = check(
+        index, tmp_path, "See Fitzgerald v. Harlow, 457 U.S. 800, 818 (1982) (officials are shielded)."
+    )
+    assert ev.outcome is Outcome.VERIFIED_OK and not ev.needs_review, ev.evidence_summary
+    assert "reverse order" in ev.evidence_summary and "Harlow v. Fitzgerald" in ev.evidence_summary
+
+
+def test_parties_in_the_reported_order_carry_no_word_on_their_order(index, tmp_path) -> None:
+    ev = check(
+        index, tmp_path, "See Harlow v. Fitzgerald, 457 U.S. 800, 818 (1982) (officials are shielded)."
+    )
+    assert ev.outcome is Outcome.VERIFIED_OK and "reverse order" not in ev.evidence_summary

@@ -50,6 +50,7 @@ from briefcheck.verify.names import (
     NameMatch,
     court_differs,
     first_page,
+    parties_reversed,
     slot_exact,
     year_differs,
 )
@@ -263,6 +264,10 @@ class Verifier:
         pair.found(case)
         pair.details["name_match"] = NameMatch.MATCH.value
         pair.checked.extend(["existence", "name"])
+        if parties_reversed(ref, case):
+            pair.remarks.append(
+                f"The brief names the parties in the reverse order of the reported name, {case.name}."
+            )
         if isinstance(source, HoldsTreatment):  # it holds the opinions citing the case
             pair.treatment = source.treatment(case, pair.claim.text)
         elif isinstance(source, SearchesTreatment):  # through the cache: a second run searches nothing again

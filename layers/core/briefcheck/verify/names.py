@@ -319,6 +319,22 @@ def compare_names(ref: CitationRef, case: MatchedCase) -> NameMatch:
     return max((_name_verdict(parties, n, one_sided) for n in names), key=_RANK.__getitem__)
 
 
+def parties_reversed(ref: CitationRef, case: MatchedCase) -> bool:
+    """Whether the two cited parties name the case only with its sides swapped ("Fitzgerald v.
+    Harlow" for "Harlow v. Fitzgerald"): the case, under a name it is not reported by."""
+    parties = [_party(p) for p in (ref.party_1, ref.party_2) if p]
+    names = [_sides(n) for n in (case.name, *case.other_names) if n]
+    if len(parties) != 2 or not any(len(sides) == 2 for sides in names):
+        return False
+
+    def best(order: int) -> NameMatch:
+        verdicts = [_verdict_of([_fit(p, s) for p, s in zip(parties, sides[::order], strict=True)], parties)
+                    for sides in names if len(sides) == 2]  # fmt: skip
+        return max(verdicts, key=_RANK.__getitem__)
+
+    return best(-1) is NameMatch.MATCH and best(1) is not NameMatch.MATCH
+
+
 def name_is_reliable(ref: CitationRef) -> bool:
     """Whether Tier 1's reading of the case name can carry a finding on its own.
 
