@@ -185,3 +185,33 @@ def test_a_citation_outside_the_quotations_string_does_not_carry_it(text: str) -
     harlow, tolliver = doc.citations()
     assert doc.claim(harlow.claim_id).quote_also_cited == []
     assert doc.claim(tolliver.claim_id).quotes == [] and doc.claim(tolliver.claim_id).quote_also_cited == []
+
+
+BANCROFT = "Bancroft v. Ostrander, 925 F.3d 475, 476 (11th Cir. 2017)"
+ACCRUES = "a claim accrues when the plaintiff knows of the injury and its cause"
+SANCTIONS = "sanctions require a finding of bad faith by clear and convincing evidence"
+
+
+@pytest.mark.parametrize(
+    "text",
+    [
+        f'See {TOLLIVER} (explaining that "{ACCRUES}"); {BANCROFT} (holding that "{SANCTIONS}").',
+        f'See {TOLLIVER} (explaining that "{ACCRUES}"); see also {BANCROFT} (holding that "{SANCTIONS}").',
+        f'The rule is settled. {TOLLIVER} ("{ACCRUES}"), {BANCROFT} ("{SANCTIONS}").',
+    ],
+)
+def test_a_quotation_in_a_citations_parenthetical_is_that_citations_alone(text: str) -> None:
+    """A string cite whose parentheticals quote: each quotation is the citation's it explains, never
+    the next one's (which had carried both while the first carried none, so a false quotation in
+    the first parenthetical was never checked)."""
+    doc = extract_text(text)
+    tolliver, bancroft = doc.citations()
+    assert doc.claim(tolliver.claim_id).quotes == [ACCRUES]
+    assert doc.claim(bancroft.claim_id).quotes == [SANCTIONS]
+
+
+def test_a_quotation_in_a_quoting_parenthetical_is_the_outer_citations_and_its_sources() -> None:
+    doc = extract_text(f'See {HARLOW} (explaining that "{ACCRUES}" (quoting {TOLLIVER})); {BANCROFT}.')
+    harlow, tolliver, bancroft = doc.citations()
+    assert doc.claim(harlow.claim_id).quotes == doc.claim(tolliver.claim_id).quotes == [ACCRUES]
+    assert doc.claim(bancroft.claim_id).quotes == []

@@ -937,3 +937,23 @@ def test_parties_in_the_reported_order_carry_no_word_on_their_order(index, tmp_p
         index, tmp_path, "See Harlow v. Fitzgerald, 457 U.S. 800, 818 (1982) (officials are shielded)."
     )
     assert ev.outcome is Outcome.VERIFIED_OK and "reverse order" not in ev.evidence_summary
+
+
+def test_each_parenthetical_quotation_of_a_string_cite_is_checked_against_its_own_case(
+    index, tmp_path
+) -> None:
+    tolliver = "Tolliver v. Nash, 925 F.3d 495, 496 (11th Cir. 2017)"
+    bancroft = "Bancroft v. Ostrander, 925 F.3d 475, 476 (11th Cir. 2017)"
+    accrues = "a claim accrues when the plaintiff knows of the injury and its cause"
+    sanctions = "sanctions require a finding of bad faith by clear and convincing evidence"
+    true = every_check(
+        index, tmp_path, f'See {tolliver} (explaining that "{accrues}"); {bancroft} ("{sanctions}").'
+    )
+    assert [e.outcome for e in true.values()] == [Outcome.VERIFIED_OK] * 2
+    # each parenthetical quoting the other case: both invented where they stand
+    swapped = every_check(
+        index,
+        tmp_path / "swapped",
+        f'See {tolliver} (explaining that "{sanctions}"); {bancroft} ("{accrues}").',
+    )
+    assert [e.outcome for e in swapped.values()] == [Outcome.VERIFIED_ERROR] * 2

@@ -72,9 +72,8 @@ def build_claims(blocks: Sequence[Block]) -> list[Claim]:
         referencing = by_path.get(block.note_in) if block.note_in else None
         marked = _marked(read(referencing), referencing, block.note_mark) if referencing is not None else None
         text = block.text
-        cites, sentences, _, owned = read(block)
+        cites, sentences, _, owned, paren_ends = read(block)
         starts = [s for s, _ in sentences]
-        paren_ends = [parenthetical_after(text, c.end).end for c in cites]
         cite_starts = [c.start for c in cites]
         only: dict[int, bool] = {}  # sentence index -> holds nothing but citations (asked once)
         quoted_by: list[list[tuple[str, QuoteSpan]]] = []  # each citation's quotes, by index in cites
@@ -188,6 +187,10 @@ def _quoting(text: str, cites: Sequence[Citation], paren_ends: Sequence[int], i:
     return None
 
 
+# How many citations back a quotation is looked for in a parenthetical (nested "(quoting ...)" ones)
+_NESTED = 4
+
+
 class _Reading(NamedTuple):
     """A block's citations in order, its sentences, its quotations, and each citation's quotations
     (by its index among the citations)."""
@@ -196,6 +199,7 @@ class _Reading(NamedTuple):
     sentences: list[tuple[int, int]]
     quoted: list[tuple[str, int, int]]
     owned: dict[int, list[tuple[str, int, int]]]
+    paren_ends: list[int]  # where each citation's parentheticals end
 
 
 def _read(block: Block) -> _Reading:
@@ -203,7 +207,11 @@ def _read(block: Block) -> _Reading:
     cites = sorted(block.citations, key=lambda c: c.start)
     sentences = split_sentences(text, [(c.start, c.end) for c in cites])
     quoted = find_quotes(text)
-    return _Reading(cites, sentences, quoted, _quote_owners(text, cites, [s for s, _ in sentences], quoted))
+    paren_ends = [parenthetical_after(text, c.end).end for c in cites]
+    starts = [s for s, _ in sentences]
+    return _Reading(
+        cites, sentences, quoted, _quote_owners(text, cites, starts, quoted, paren_ends), paren_ends
+    )
 
 
 def _marked(
@@ -225,10 +233,15 @@ def _marked(
 
 
 def _quote_owners(
-    text: str, cites: Sequence[Citation], starts: Sequence[int], quoted: Sequence[tuple[str, int, int]]
+    text: str,
+    cites: Sequence[Citation],
+    starts: Sequence[int],
+    quoted: Sequence[tuple[str, int, int]],
+    paren_ends: Sequence[int],
 ) -> dict[int, list[tuple[str, int, int]]]:
     """Each quotation of a block (with its offsets) by the index (in `cites`) of the citation it
-    belongs to."""
+    belongs to: the citation whose parenthetical holds it ("A (holding that "..."); B"), the
+    innermost where they nest; else by the module's rule."""
     owners: dict[int, list[tuple[str, int, int]]] = {}
     cite_starts = [c.start for c in cites]
 
@@ -236,6 +249,18 @@ def _quote_owners(
         return max(bisect_right(starts, pos) - 1, 0)
 
     for quote, start, end in quoted:
+        before = bisect_left(cite_starts, start) - 1
+        explained = next(
+            (
+                j
+                for j in range(before, max(before - _NESTED, -1), -1)
+                if cites[j].end <= start and end <= paren_ends[j]
+            ),
+            None,
+        )
+        if explained is not None:
+            owners.setdefault(explained, []).append((quote, start, end))
+            continue
         after = bisect_left(cite_starts, end)
         if after < len(cites) and sentence_of(cites[after].start) - sentence_of(max(end - 1, start)) <= 1:
             owners.setdefault(after, []).append((quote, start, end))
