@@ -18,8 +18,17 @@ Word file, and prints that time and its ratio to the check without it (goal: at 
 command writes it: the report is rendered only when asked for). The hyperscan tokenizer cache is
 built once before any timing (a first run on a new machine pays about 20 s more, once).
 
+`--index` checks instead a brief of quoted citations against an offline index holding their
+opinions (`--opinions` cases of about 40 KB each, in the four page-marker formats of the opinions
+file, generated in the real bulk dialect by bench/text.py's generator and built with `briefcheck
+index build`, untimed): each paragraph quotes the pinned page of a case, one quotation in four
+altered in meaning, one citation in six invented (a name and page the index does not hold, so the
+name is searched), and short forms ("Id. at", "Name, 512 F.3d at") quoting further pages. `check`
+runs with `--index`; the goal is check/extract <= 2.0.
+
 Run: python bench/check.py [--sizes 100000,300000,1000000] [--seed 7] [--dense] [--docx] [--html]
      [--runs 3]
+     python bench/check.py --index [--sizes 100000,300000] [--opinions 400] [--runs 3]
 """
 
 from __future__ import annotations
@@ -28,15 +37,20 @@ import argparse
 import itertools
 import json
 import os
+import random
 import shutil
 import statistics
 import subprocess
 import sys
 import tempfile
 import time
+from collections import Counter
 from pathlib import Path
 
-from tier1 import make_brief
+from text import opinion  # puts tests/index on the path, for bulk_dialect
+from tier1 import PROSE, make_brief
+
+EDITION = "2026-06-30"
 
 BRIEFCHECK = [sys.executable, "-m", "briefcheck.cli"]
 
@@ -55,6 +69,51 @@ def run(args: list[str], home: Path) -> tuple[float, float]:
     return wall, usage.ru_maxrss / 1024  # Linux reports KiB
 
 
+def quoted_edition(bulk: Path, opinions: int, seed: int) -> list[tuple[str, int, int, list[tuple[int, str]]]]:
+    """Write an edition of `opinions` cases with their opinions' texts (bench/text.py's generator):
+    (name, volume, first page, [(page, a sentence on it)]) of each."""
+    from bulk_dialect import Case, Snapshot  # on the path since bench/text.py was imported
+
+    rng = random.Random(seed)
+    cases, held = [], []
+    for n in range(opinions):
+        volume, first = 500 + n // 20, 10 + 20 * (n % 20)
+        field, value, pages = opinion(rng, first, n % 4)
+        name = f"Thornbury{n} v. Ashcombe{n}"
+        cases.append(Case(n + 1, name, "2015-03-02", "ca9", [(volume, "F.3d", str(first))],
+                          opinions=[("010combined", field, value)]))  # fmt: skip
+        held.append((name, volume, first, pages))
+    Snapshot(cases=cases, courts={"ca9": "Ninth Circuit"}).write(bulk, EDITION)
+    return held
+
+
+def quoted_brief(chars: int, held: list[tuple[str, int, int, list[tuple[int, str]]]], seed: int) -> str:
+    """Paragraphs of prose, each quoting a held case on its pinned page (one in four altered: a word
+    made "never"), one citation in six invented, and a short form quoting a further page."""
+    rng = random.Random(seed)
+    paragraphs, size, n = [], 0, 0
+    while size < chars:
+        name, volume, first, pages = rng.choice(held)
+        page, said = rng.choice(pages[:-1])
+        words = said.rstrip(".").split()[:16]
+        n += 1
+        if n % 4 == 0:
+            words[5] = "never"
+        if n % 6 == 0:  # invented: a name the index does not hold, at a page inside a held case
+            name, first = f"Wexford{n} v. Pellam{n}", first + 3
+        cite = f"{name}, {volume} F.3d {first}, {page} (9th Cir. 2015)"
+        further, also = pages[pages.index((page, said)) + 1]
+        short = rng.choice((f"Id. at {further}", f"{name.split(' v. ')[0]}, {volume} F.3d at {further}"))
+        prose = [rng.choice(PROSE) for _ in range(rng.randint(2, 5))]
+        paragraph = (
+            f'{" ".join(prose)} The court held that "{" ".join(words)}." {cite}. {rng.choice(PROSE)} '
+            f'It added that "{" ".join(also.rstrip(".").split()[:12])}." {short}.'
+        )
+        paragraphs.append(paragraph)
+        size += len(paragraph) + 2
+    return "\n\n".join(paragraphs)
+
+
 def main() -> None:
     parser = argparse.ArgumentParser(description=__doc__.split("\n")[0])
     parser.add_argument("--sizes", default="100000,300000,1000000")
@@ -65,12 +124,19 @@ def main() -> None:
     )
     parser.add_argument("--html", action="store_true", help="also check with --html (the report) beside it")
     parser.add_argument("--runs", type=int, default=3, help="processes per figure, alternating (median)")
+    parser.add_argument(
+        "--index", action="store_true", help="quoted citations against an index holding their texts"
+    )
+    parser.add_argument("--opinions", type=int, default=400, help="with --index: cases in the edition")
     args = parser.parse_args()
     if args.runs < 1:
         parser.error("--runs must be at least 1")
+    if args.index and (args.dense or args.docx or args.html):
+        parser.error("--index measures the check alone: no --dense, --docx or --html with it")
     sentences = (2, 4) if args.dense else (24, 32)
     sizes = [int(s) for s in args.sizes.split(",")]
     work = Path(tempfile.mkdtemp(prefix="bench-check-"))
+    index: list[str] = []
     homes = itertools.count()
 
     def runs(*commands: list[str]) -> list[tuple[float, float]]:
@@ -90,7 +156,18 @@ def main() -> None:
             [sys.executable, "-c", "from briefcheck.extract.tokenizer import get_tokenizer; get_tokenizer()"],
             check=True,
         )
-        ((startup, startup_mib),) = runs(["check", str(warm), "--quiet"])
+        if args.index:
+            held = quoted_edition(work / "bulk", args.opinions, args.seed)
+            target = work / "courtlistener.sqlite"
+            subprocess.run(
+                [*BRIEFCHECK, "index", "build", str(work / "bulk"), "--index", str(target)],
+                check=True,
+                stdout=subprocess.DEVNULL,
+            )
+            index = ["--index", str(target)]
+            mb = target.stat().st_size / 1e6
+            print(f"edition: {args.opinions} cases with their opinions, index {mb:.1f} MB")
+        ((startup, startup_mib),) = runs(["check", str(warm), "--quiet", *index])
         print(
             f"machine: {os.cpu_count()} CPUs, Python {sys.version.split()[0]}; each run a whole process, "
             f"each figure the median of {args.runs}"
@@ -104,18 +181,25 @@ def main() -> None:
         )
         per_cite, points = [], []
         for size in sizes:
-            text, _ = make_brief(size, args.seed, sentences)
+            if args.index:
+                text = quoted_brief(size, held, args.seed)
+            else:
+                text, _ = make_brief(size, args.seed, sentences)
             brief = work / f"brief-{size}.txt"
             brief.write_text(text)
             out, tier1 = work / f"result-{size}.json", work / f"tier1-{size}.json"
-            check = ["check", str(brief), "--tier3", "all", "--out", str(out), "--quiet"]
+            check = ["check", str(brief), "--tier3", "all", "--out", str(out), "--quiet", *index]
             # the same check writing the Word file too: what --docx adds
             with_docx = [*check, "--docx", str(work / f"annotated-{size}.docx")]
             with_html = [*check, "--html", str(work / f"report-{size}.html")]
             extras = [c for c, wanted in ((with_docx, args.docx), (with_html, args.html)) if wanted]
             timed = runs(check, ["extract", str(brief), "--out", str(tier1)], *extras)
             (t_check, m_check), (t_extract, m_extract) = timed[:2]
-            cites = json.loads(out.read_text())["summary"]["citations"]
+            result = json.loads(out.read_text())
+            cites = result["summary"]["citations"]
+            if args.index:  # what the check found: the brief's quotes were read, not skipped
+                found = Counter(c["status"] for b in result["blocks"] for c in b["citations"])
+                print("  statuses: " + ", ".join(f"{k} {v}" for k, v in sorted(found.items())))
             docx = "".join(f" {t:>8.2f} {t / t_check:>6.2f}" for t, _ in timed[2:])
             per_cite.append((t_check - startup) / cites * 1000)
             points.append((cites, t_check))
