@@ -275,3 +275,18 @@ def test_a_quote_altered_wherever_it_is_read_stays_altered() -> None:
     denied = RESTATED.replace("binds every", "binds no")
     m = find_quote("a recorded lease binds . . . later owner[s] of the land", denied)
     assert not m.found and m.altered
+
+
+def test_a_quote_read_around_its_rarest_word_is_placed_where_the_whole_text_places_it() -> None:
+    """The words found in a window around their rarest word carry the whole text's offsets, and
+    a word written broken across a line is still found (in the whole text)."""
+    filler = "The record was long and the briefs were longer. " * 400
+    text = (
+        filler + "Unusually, counsel conceded the point. " + filler
+        + "Counsel conceded the point unusually late in the proceedings. " + filler
+    )  # fmt: skip
+    m = find_quote("conceded the point unusually late", text)
+    assert m.found and text[m.start : m.end] == "conceded the point unusually late"
+    broken = text.replace("unusually late", "unusu-\nally late")
+    m = find_quote("conceded the point unusually late", broken)
+    assert m.found and broken[m.start : m.end] == "conceded the point unusu-\nally late"

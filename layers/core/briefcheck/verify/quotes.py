@@ -22,6 +22,7 @@ from collections import Counter
 from dataclasses import dataclass, replace
 from difflib import SequenceMatcher
 from functools import cache, lru_cache
+from typing import NamedTuple
 
 from rapidfuzz import fuzz
 
@@ -29,8 +30,9 @@ MIN_WORDS = 3  # shorter quotes ("held", "reasonable time") are phrases, not che
 _ELLIPSIS = re.compile(r"(?:\.\s*){3,}|…")
 _BRACKET = re.compile(r"\[[^\]]{0,60}\]")
 _WORD = re.compile(r"[a-z0-9]+")
-_SMALL_GAP = r"([a-z0-9]{0,80}?)"  # what a bracketed alteration replaced (a few words)
-_ELLIPSIS_GAP = r"([a-z0-9]{0,4000}?)"  # what an ellipsis left out, within the same passage
+_BRACKET_CHARS, _ELLIPSIS_CHARS = 80, 4000  # the most compacted text a bracket, an ellipsis stands for
+_SMALL_GAP = rf"([a-z0-9]{{0,{_BRACKET_CHARS}}}?)"  # what a bracketed alteration replaced (a few words)
+_ELLIPSIS_GAP = rf"([a-z0-9]{{0,{_ELLIPSIS_CHARS}}}?)"  # what an ellipsis left out, within the same passage
 _OMISSION_GAP = r"([a-z0-9]{0,400}?)"  # a citation (or a footnote's number) left out unmarked
 # Words whose change flips or shifts what a sentence says: negations, modals, quantifiers,
 # number words and months (any word with a digit counts too).
@@ -65,6 +67,10 @@ _A_NUMBER = re.compile(rf"\d|{_NUMBER_WORD.pattern}", re.IGNORECASE)
 # A number followed by the same number in parentheses, as drafters write them: "two (2)", "2 (two)"
 _REPEATED_NUMBER = re.compile(r"\b(\d+)\s*\(\s*\1\b\s*\)?")
 _ALNUM_RUN = re.compile(r"[^\W_]+|&")
+# What compacted text keeps of lower-cased text: runs of ASCII letters and digits, and each other
+# character that may read as letters ("&", an accented letter, a ligature)
+_KEPT = re.compile(r"[a-z0-9]+|[^\x00-\x7f]|&")
+_ASCII_ALNUM = frozenset("abcdefghijklmnopqrstuvwxyz0123456789")
 # OCR confusions of scanned opinions, read as one form on both sides.
 _OCR_SINGLE = {"rn": "m", "vv": "w", "cl": "d"}
 _OCR_PAIR = re.compile("|".join(_OCR_SINGLE))
@@ -91,20 +97,18 @@ class QuoteMatch:
 
 def compact(text: str) -> tuple[str, list[int]]:
     """Lowercase letters and digits only, accents dropped ("peña" -> "pena") and "&" read as
-    "and", with each kept character's offset in `text`."""
+    "and", with each kept character's offset in `text`. A run of ASCII letters and digits is kept
+    whole, its offsets a range: an opinion is read a word at a time, not a character."""
     chars: list[str] = []
     where: list[int] = []
-    for i, ch in enumerate(text.lower()):
-        if ch.isascii():
-            if ch.isalnum():
-                chars.append(ch)
-                where.append(i)
-                continue
-            if ch != "&":
-                continue
-        for base in _plain(ch):
-            chars.append(base)
-            where.append(i)
+    for m in _KEPT.finditer(text.lower()):
+        run = m.group()
+        if run[0] in _ASCII_ALNUM:
+            chars.append(run)
+            where.extend(range(m.start(), m.end()))
+        elif plain := _plain(run):
+            chars.append(plain)
+            where.extend([m.start()] * len(plain))
     return "".join(chars), where
 
 
@@ -288,8 +292,10 @@ def _find(quote: str, text: str) -> QuoteMatch:
     if built is None or len(qwords) < MIN_WORDS:
         return QuoteMatch(quote, checked=False, found=False)
     pattern, gaps = built
-    flat, where = _compacted_text(text)
-    found = _read_where_unaltered(quote, text, pattern, gaps, flat, where)
+    found = _around_its_rarest_word(quote, qwords, text, pattern, gaps)
+    if found is None:  # not there as written, or only altered: the whole text decides
+        flat, where = _compacted_text(text)
+        found = _read_where_unaltered(quote, text, pattern, gaps, flat, where)
     if found is not None:
         return found
     numbered = _A_NUMBER.search(quote) is not None
@@ -320,6 +326,46 @@ def _find(quote: str, text: str) -> QuoteMatch:
             return QuoteMatch(quote, True, scanned, start=start, end=end, closest_passage=text[start:end],
                               similarity=similarity, ocr_only=True)  # fmt: skip
     return QuoteMatch(quote, True, False, closest_passage=passage, similarity=similarity, altered=altered)
+
+
+# A quote is first looked for around each place its rarest word is written (of its words this long),
+# when that is written at most this often: compacting a window costs what the quote's words cost,
+# compacting a whole opinion what the opinion's
+_ANCHOR_CHARS = 5
+_ANCHOR_PLACES = 12
+
+
+def _around_its_rarest_word(
+    quote: str, qwords: list[str], text: str, pattern: re.Pattern[str], gaps: list[Gap]
+) -> QuoteMatch | None:
+    """The quote found unaltered in a window of the text around a place its rarest word is
+    written, else None (a word broken by a line end or an accent is not found so; nor is a quote
+    that matches only altered, which the whole text must then show)."""
+    low = text.lower()
+    counted = {w: low.count(w) for w in set(qwords) if len(w) >= _ANCHOR_CHARS}
+    if not counted:
+        return None
+    anchor = min(counted, key=lambda w: (counted[w], -len(w), w))
+    places = []
+    at = low.find(anchor)
+    while at >= 0 and len(places) <= _ANCHOR_PLACES:
+        places.append(at)
+        at = low.find(anchor, at + 1)
+    if not places or len(places) > _ANCHOR_PLACES:
+        return None
+    # the text the quote's match can span: its own words and marks twice over, and each gap at
+    # its widest twice over (a compacted character and the spaces and marks between it and the
+    # next); a match reaching further is found in the whole text
+    gaps_chars = _BRACKET_CHARS * quote.count("[") + _ELLIPSIS_CHARS * len(_ELLIPSIS.findall(quote))
+    reach = 2 * (len(quote) + gaps_chars) + 200
+    for place in places:
+        start, end = max(0, place - reach), min(len(text), place + len(anchor) + reach)
+        window = text[start:end]
+        flat, where = compact(window)
+        found = _read_where_unaltered(quote, window, pattern, gaps, flat, where)
+        if found is not None and found.found:
+            return replace(found, start=(found.start or 0) + start, end=(found.end or 0) + start)
+    return None
 
 
 # Later places a quote's words are read at when the first is altered (a repeated phrase is rare)
@@ -460,21 +506,40 @@ def changed_meaning(quoted: list[str], passage: list[str]) -> list[tuple[str, st
     return out
 
 
-def _windows(text: str) -> tuple[list[str], list[tuple[int, int]]]:
-    """Normalised words of the text and each word's (start, end) offsets."""
-    tokens, spans = [], []
-    for m in re.finditer(r"\S+", text):
-        for w in _WORD.finditer(m.group().lower()):
-            tokens.append(w.group())
-            spans.append((m.start(), m.end()))
-    return tokens, spans
+class _Words(NamedTuple):
+    """The normalised words of a text, where each starts, and the text (whose runs of non-space
+    characters a passage is cut at)."""
+
+    tokens: list[str]
+    starts: list[int]
+    text: str
+
+    def passage(self, first: int, last: int) -> str:
+        """The text from the run holding word `first` to the end of the run holding word `last`."""
+        start, end = self.starts[first], self.starts[last]
+        while start > 0 and not self.text[start - 1].isspace():
+            start -= 1
+        while end < len(self.text) and not self.text[end].isspace():
+            end += 1
+        return self.text[start:end]
+
+
+@lru_cache(maxsize=2)
+def _words_of(text: str) -> _Words:
+    """`text`'s words, read once for each of a claim's quotes and its paraphrase."""
+    low = text.lower()
+    if len(low) != len(text):  # a letter whose lower case is longer ("İ"): read word by word
+        found = [(w, m.start()) for m in re.finditer(r"\S+", text) for w in _WORD.findall(m.group().lower())]
+        return _Words([t for t, _ in found], [at for _, at in found], text)
+    return _Words(_WORD.findall(low), [m.start() for m in _WORD.finditer(low)], text)
 
 
 def closest_passage(qwords: list[str], text: str) -> tuple[str | None, float]:
     """The passage of `text` most like the quote, and its similarity (0..1): rapidfuzz's best
     partial alignment of the quote against the whole normalised text (measured 25-40x faster than
     a difflib search over windows on long opinions, and right where that picked the wrong passage)."""
-    tokens, spans = _windows(text)
+    read = _words_of(text)
+    tokens = read.tokens
     if not tokens or not qwords:
         return None, 0.0
     starts, pos = [], 0
@@ -487,13 +552,14 @@ def closest_passage(qwords: list[str], text: str) -> tuple[str | None, float]:
         return None, 0.0
     first = bisect_right(starts, aligned.dest_start) - 1
     last = bisect_right(starts, max(aligned.dest_end - 1, aligned.dest_start)) - 1
-    return text[spans[max(first, 0)][0] : spans[last][1]], round(aligned.score / 100, 3)
+    return read.passage(max(first, 0), last), round(aligned.score / 100, 3)
 
 
 def best_passage(text: str, query: str, max_chars: int = 4000) -> str:
     """The stretch of `text` sharing the most words with `query` (for a model to read)."""
     qcount = Counter(w for w in words(query) if len(w) > 3)
-    tokens, spans = _windows(text)
+    read = _words_of(text)
+    tokens = read.tokens
     if not tokens:
         return ""
     size = 250
@@ -503,7 +569,7 @@ def best_passage(text: str, query: str, max_chars: int = 4000) -> str:
         if score > best_score:
             best, best_score = s, score
     end = min(best + size, len(tokens)) - 1
-    return text[spans[best][0] : spans[end][1]][:max_chars]
+    return read.passage(best, end)[:max_chars]
 
 
 def appears(passage: str, text: str) -> bool:
