@@ -957,3 +957,26 @@ def test_each_parenthetical_quotation_of_a_string_cite_is_checked_against_its_ow
         f'See {tolliver} (explaining that "{sanctions}"); {bancroft} ("{accrues}").',
     )
     assert [e.outcome for e in swapped.values()] == [Outcome.VERIFIED_ERROR] * 2
+
+
+def test_a_parallel_citation_of_another_held_case_is_an_error(index, tmp_path) -> None:
+    """A real citation with an invented parallel: the index holds the parallel's slot, and another
+    case is there, so the parallel is wrong though the case is real."""
+    ev = check(
+        index, tmp_path, "Harlow v. Fitzgerald, 457 U.S. 800, 925 F.3d 495 (1982) (officials are shielded)."
+    )
+    assert ev.outcome is Outcome.VERIFIED_ERROR, ev.evidence_summary
+    assert "925 F.3d 495" in ev.evidence_summary and "Tolliver v. Nash" in ev.evidence_summary
+    assert ev.suggested_correction and "925 F.3d" not in ev.suggested_correction
+
+
+@pytest.mark.parametrize(
+    "cited",
+    [
+        "Harlow v. Fitzgerald, 457 U.S. 800, 102 S. Ct. 2727 (1982)",  # a reporter the index does not hold
+        "Harlow v. Fitzgerald, 457 U.S. 800, 925 F.3d 497 (1982)",  # no case starts there: nothing proved
+    ],
+)
+def test_a_parallel_the_index_cannot_place_elsewhere_is_no_error(index, tmp_path, cited: str) -> None:
+    ev = check(index, tmp_path, f"{cited} (officials are shielded).")
+    assert ev.outcome is Outcome.VERIFIED_OK, ev.evidence_summary

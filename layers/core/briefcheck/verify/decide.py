@@ -19,6 +19,7 @@ from __future__ import annotations
 
 from collections.abc import Callable, Iterable
 from dataclasses import replace
+from functools import partial
 from typing import TYPE_CHECKING
 
 from briefcheck.domain.backends import backend_entry
@@ -48,6 +49,7 @@ from briefcheck.verify.conclude import (
 )
 from briefcheck.verify.names import (
     NameMatch,
+    compare_names,
     court_differs,
     first_page,
     parties_reversed,
@@ -249,6 +251,29 @@ class Verifier:
             return wrong_first_page(pair, ref, settled.case)
         return not_at_slot(pair, ref, source, settled)
 
+    def _parallels_of_others(
+        self, pair: Pair, source: Source, ref: CitationRef, parallels: list[str]
+    ) -> list[tuple[str, MatchedCase]]:
+        """Each of `parallels` (those the brief gives in a reporter the case has none in) where the
+        source holds another case, asked only of an offline source: no request is spent on it."""
+        if not source.offline or pair.task.citation.is_short_form:
+            return []
+        others = []
+        for cited in parallels:
+            volume, _, rest = cited.partition(" ")
+            reporter, _, page = rest.rpartition(" ")
+            if not (volume.isdigit() and reporter and page):
+                continue
+            parallel = replace(
+                ref, key=f"us:{cited}", text=cited, volume=volume, reporter=reporter, page=page, parallels=()
+            )
+            found = self.walk.fetch(source, parallel.key, Kind.CITATION, partial(source.lookup, parallel))
+            held = [found.case] if found.case is not None else list(found.candidates)
+            if held and all(compare_names(ref, other) is NameMatch.MISMATCH for other in held):
+                pair.saw(found, evidence=False)
+                others.append((cited, held[0]))
+        return others
+
     def _identified(
         self,
         pair: Pair,
@@ -344,6 +369,20 @@ class Verifier:
             )
         elif compared and not wrong:
             pair.checked.append("parallel citations")
+        uncompared = [p for p in ref.parallels if p not in dict(compared)]
+        others = [] if issue is not None else self._parallels_of_others(pair, source, ref, uncompared)
+        if others:
+            pair.correction = f"{case.name}, {ref.cited}" + (f" ({case.year})" if case.year else "")
+            said = "; ".join(
+                f"{cited} is {other.name}" + (f" ({other.year})" if other.year else "")
+                for cited, other in others
+            )
+            issue = (
+                Category.MISATTRIBUTION,
+                Confidence.MEDIUM,
+                f"{case.name} is at {ref.cited}, but its parallel citation {said} in {source.title}: a "
+                "parallel citation of another case.",
+            )
         before = len(pair.checked)
         content = self._content(pair, source, ref, hit, case, offline_only, confirmed=exact)
         if issue is None:

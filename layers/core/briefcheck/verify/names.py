@@ -332,7 +332,7 @@ def parties_reversed(ref: CitationRef, case: MatchedCase) -> bool:
                     for sides in names if len(sides) == 2]  # fmt: skip
         return max(verdicts, key=_RANK.__getitem__)
 
-    return best(-1) is NameMatch.MATCH and best(1) is not NameMatch.MATCH
+    return best(1) is not NameMatch.MATCH and best(-1) is NameMatch.MATCH
 
 
 def name_is_reliable(ref: CitationRef) -> bool:
