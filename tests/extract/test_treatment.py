@@ -55,6 +55,8 @@ def test_a_parallel_us_citation_is_joined_too() -> None:
         ),
         ("See Bowers v. Hardwick, 106 S. Ct. 2841 (1986).", "Lawrence v. Texas"),
         ("See United States v. Jenkins, 95 S. Ct. 1006 (1975).", "United States v. Scott"),
+        # no year: the volume's own (the Supreme Court Reporter's volumes by year)
+        ("See Roe v. Wade, 93 S. Ct. 705, 727.", "Dobbs v. Jackson Women's Health Organization"),
     ],
 )
 def test_a_supreme_court_reporter_citation_is_joined_by_name_and_year(text: str, by: str) -> None:
@@ -72,6 +74,7 @@ def test_a_supreme_court_reporter_citation_is_joined_by_name_and_year(text: str,
         "See Roe v. Wade, 93 S. Ct. 705 (1985).",  # another year: not the table's decision
         "See Wade v. Hardwick, 106 S. Ct. 2841 (1986).",  # a word of each side, not a party of each
         "See United States v. Scott, 98 S. Ct. 2187 (1978).",  # the overruling decision itself
+        "See Roe v. Wade, 120 S. Ct. 100.",  # no year, and a volume of about 2000
     ],
 )
 def test_a_name_the_table_does_not_hold_is_not_joined(text: str) -> None:

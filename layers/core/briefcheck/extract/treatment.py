@@ -14,6 +14,7 @@ from briefcheck.domain.codes import CitationType, Jurisdiction
 from briefcheck.domain.models import Block, Citation, Claim, NegativeTreatment, TreatingCase, Treatment
 from briefcheck.extract.claims import parenthetical_after
 from briefcheck.reference.overruled import SOURCE, Overruling, overrulings, overrulings_named
+from briefcheck.reference.reporters import expected_year, find_reporter
 from briefcheck.text.history import acknowledges_history
 from briefcheck.text.names import distinctive, tokens
 
@@ -103,11 +104,20 @@ def _treatment(c: Citation, stated: list[NegativeTreatment], said: str) -> Treat
 
 def _named_rows(c: Citation) -> tuple[Overruling, ...]:
     """The table's rows for a decision cited to a reporter of the Supreme Court's alone other than
-    the U.S. Reports (which the table gives), by its name and year."""
+    the U.S. Reports (which the table gives), by its name and year: the cited year, else the year
+    the reporter's volume holds."""
     k = c.components
-    if (k.reporter or "").replace(" ", "") not in _SUPREME_COURT_ONLY or not (k.year or "").isdigit():
+    if (k.reporter or "").replace(" ", "") not in _SUPREME_COURT_ONLY:
         return ()
-    return overrulings_named((k.party_1, k.party_2), int(k.year or 0))
+    year = int(k.year) if (k.year or "").isdigit() else _volume_year(k.reporter, k.volume)
+    return overrulings_named((k.party_1, k.party_2), year)
+
+
+def _volume_year(reporter: str | None, volume: str | None) -> int | None:
+    row = find_reporter(reporter)
+    held = row.curated if row is not None else None
+    expected = expected_year(held, int(volume)) if held is not None and (volume or "").isdigit() else None
+    return round(expected) if expected is not None else None
 
 
 def _stated(text: str, c: Citation, following: Sequence[Citation]) -> list[NegativeTreatment]:
