@@ -124,6 +124,23 @@ def test_statute_spans_are_exact_and_keep_their_ranges() -> None:
     assert [c.text for c in doc.citations()] == ["28 U.S.C. §§ 1331(b)(1)-(3)", "42 U.S.C. § 1985"]
 
 
+@pytest.mark.parametrize(
+    ("text", "span", "section", "pin"),
+    [
+        ("Fraud is barred by 17 C.F.R. § 240.10b-5. It", "17 C.F.R. § 240.10b-5", "240.10b-5", None),
+        ("See 17 C.F.R. § 240.10b-5(b), which", "17 C.F.R. § 240.10b-5(b)", "240.10b-5", "(b)"),
+        ("See 17 C.F.R. § 240.14a-8(i)(7).", "17 C.F.R. § 240.14a-8(i)(7)", "240.14a-8", "(i)(7)"),
+        ("See 29 C.F.R. § 1630.2(j)(1)(ii).", "29 C.F.R. § 1630.2(j)(1)(ii)", "1630.2", "(j)(1)(ii)"),
+    ],
+)
+def test_a_regulation_section_with_letters_is_read_whole(
+    text: str, span: str, section: str, pin: str | None
+) -> None:
+    """ "240.10b-5" is Rule 10b-5's section; eyecite's pattern stops at the letter ("240")."""
+    c = only(text)
+    assert (c.text, c.components.section, c.components.pin_cite) == (span, section, pin)
+
+
 def test_a_name_opened_by_a_bracket_keeps_its_first_word() -> None:
     c = only("The rule is old (Tolliver v. Anson, 7 F.3d 22 (2d Cir. 1993)).")
     assert (c.components.party_1, c.components.party_2) == ("Tolliver", "Anson")

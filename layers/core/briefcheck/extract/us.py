@@ -93,6 +93,8 @@ _DIVISION_MARKERS = re.compile(_DIVISIONS)
 _ID_SECTION_PIN = re.compile(
     r",?\s*(?:at\s+)?(?P<pin>[§¶]{1,2}\s*\d+(?:[.-]\d+)*[a-z]?(?:\([0-9a-zA-Z]{1,4}\))*)"
 )
+# The rest of a section eyecite cut at a letter, and its subsections: ".10b-5", ".14a-8(i)(7)"
+_SECTION_TAIL = re.compile(r"(?P<rest>\.\d+[a-z]{1,3}\d*(?:-\d+[a-z]?)*)(?P<pin>(?:\([a-z0-9]{1,5}\))*)")
 _SECTION_RANGE = re.compile(r"(?:\s*[-–]\s*(?:\(\w{1,4}\))+|\s*[-–]\s*\d+[a-z]?(?:\(\w{1,4}\))*)")
 # What courts did afterwards (Bluebook 10.7), and the prior history "aff'g", "rev'g" names
 _LATER = (
@@ -537,6 +539,11 @@ def _law(s: str, item: list[_Anchor], prev_end: int, limit: int) -> _Draft:
     full_end = c.full_span()[1]
     within = full_end <= limit  # eyecite's trailing "(2018)" must not reach the next citation
     end = full_end if within else a.end
+    section = c.groups.get("section")
+    # eyecite's section stops at a letter after digits: "240.10b-5" (Rule 10b-5) read as "240"
+    tail = _SECTION_TAIL.match(s, end, limit) if section and not c.metadata.pin_cite else None
+    if tail:
+        section, end = section + tail["rest"], tail.end()
     # a range of subsections stays whole ("§§ 1332(a)(1)-(2)"); the span never ends in a space
     more = _SECTION_RANGE.match(s, end, limit)
     if more:
@@ -544,6 +551,8 @@ def _law(s: str, item: list[_Anchor], prev_end: int, limit: int) -> _Draft:
     while end > a.start and s[end - 1].isspace():
         end -= 1
     pin = clean_pin(c.metadata.pin_cite) if within else None
+    if tail and tail["pin"]:
+        pin = tail["pin"]
     if pin and more:
         pin += s[more.start() : end].strip()  # the range belongs to the pin: "(a)(1)-(2)"
     groups = c.groups
@@ -555,7 +564,7 @@ def _law(s: str, item: list[_Anchor], prev_end: int, limit: int) -> _Draft:
     components = Components(
         title=None if session else groups.get("title") or groups.get("chapter"),
         code=c.corrected_reporter(),
-        section=None if session else groups.get("section"),
+        section=None if session else section,
         volume=groups.get("volume") if session else None,
         page=groups.get("page") if session else None,
         pin_cite=pin,
