@@ -23,6 +23,7 @@ class CitationType(StrEnum):
     REGULATION = "regulation"
     RULE = "rule"
     TREATY = "treaty"
+    CONSTITUTION = "constitution"  # the United States' or a state's, by article or amendment
     JOURNAL = "journal"  # a law review or journal article: listed, never looked up, never an error
 
 

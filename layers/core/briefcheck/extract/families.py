@@ -35,6 +35,7 @@ FAMILIES: list[Family] = [
     Family("uk", "briefcheck.extract.uk:find_uk_citations"),  # neutral citations, law reports, Acts
     Family("eu", "briefcheck.extract.eu:find_eu_citations"),  # the EU courts' judgments
     Family("treaty", "briefcheck.extract.treaties:find_treaty_citations"),  # conventions by article
+    Family("constitution", "briefcheck.extract.constitutions:find_constitution_citations"),  # art., amend.
     Family("us-code", "briefcheck.extract.us_code:find_us_code_sections"),  # "Section 1983" in prose
     Family("state-code", "briefcheck.extract.state_codes:find_state_code_sections"),  # "G.L. c. 93A, § 9"
 ]

@@ -149,9 +149,60 @@ def check_malformed_flag(view: View) -> list[Finding]:
     return []
 
 
+# The United States Constitution's parts (its text, as the National Archives transcribes it): the
+# sections of each article and amendment that has them, 0 for one that has none
+_ARTICLE_SECTIONS = {1: 10, 2: 4, 3: 3, 4: 4, 5: 0, 6: 0, 7: 0}
+_AMENDMENT_SECTIONS = {n: 0 for n in range(1, 28)} | {13: 2, 14: 5, 15: 2, 18: 3, 20: 6, 21: 3, 22: 2,
+                                                      23: 2, 24: 2, 25: 4, 26: 2}  # fmt: skip
+_ROMAN = {"I": 1, "V": 5, "X": 10, "L": 50, "C": 100}
+
+
+def _roman(numeral: str) -> int | None:
+    """A Roman (or Arabic) numeral's value; None for one no Roman numeral is written as ("IIII")."""
+    if numeral.isdigit():
+        return int(numeral)
+    values = [_ROMAN[ch] for ch in numeral.upper()]
+    total = sum(-v if i + 1 < len(values) and v < values[i + 1] else v for i, v in enumerate(values))
+    return total if total > 0 and _as_roman(total) == numeral.upper() else None
+
+
+def _as_roman(n: int) -> str:
+    out = ""
+    for value, mark in ((100, "C"), (90, "XC"), (50, "L"), (40, "XL"), (10, "X"), (9, "IX"), (5, "V"),
+                        (4, "IV"), (1, "I")):  # fmt: skip
+        while n >= value:
+            out, n = out + mark, n - value
+    return out
+
+
+def _constitution(view: View) -> list[Finding]:
+    """The United States Constitution's article, amendment and section as cited, against its text;
+    a state's constitution is named, not checked."""
+    comps = view.components
+    if comps.code != "U.S. Const." or not comps.title or comps.title == "pmbl.":
+        return []
+    part, _, numeral = comps.title.partition(" ")
+    number = _roman(numeral)
+    parts, name = (_ARTICLE_SECTIONS, "article") if part == "art." else (_AMENDMENT_SECTIONS, "amendment")
+    if number is None or number not in parts:
+        return [hard(Check.STATUTE, f"the Constitution has no {name} {numeral} ({len(parts)} {name}s)")]
+    sections = parts[number]
+    if comps.section and comps.section.isdigit():
+        if sections and int(comps.section) > sections:
+            return [hard(Check.STATUTE, f"{name} {numeral} of the Constitution has {sections} sections, "
+                                        f"not § {comps.section}")]  # fmt: skip
+        if not sections:
+            return [soft(Check.STATUTE, f"{name} {numeral} of the Constitution has no numbered sections")]
+    return [
+        ok(Check.STATUTE, f"{name} {numeral} of the Constitution" + (f", § {comps.section}" * bool(sections)))
+    ]
+
+
 def check_statute(view: View) -> list[Finding]:
     if view.type is CitationType.CASE:
         return []
+    if view.type is CitationType.CONSTITUTION:
+        return _constitution(view)
     comps = view.components
     code, title = comps.code, comps.title
     if code and code in _CODE_TITLES and title and title.isdigit():
