@@ -145,3 +145,13 @@ def test_a_name_opened_by_a_bracket_keeps_its_first_word() -> None:
     c = only("The rule is old (Tolliver v. Anson, 7 F.3d 22 (2d Cir. 1993)).")
     assert (c.components.party_1, c.components.party_2) == ("Tolliver", "Anson")
     assert c.text == "Tolliver v. Anson, 7 F.3d 22 (2d Cir. 1993)"
+
+
+def test_a_public_law_keeps_its_statutes_at_large_citation() -> None:
+    """ "Pub. L. No. 111-148, 124 Stat. 119 (2010)": eyecite reads the Statutes at Large volume as
+    the public law's section and drops the rest; the act is one citation with both numbers."""
+    c = only("Coverage was extended by Pub. L. No. 111-148, 124 Stat. 119, 130 (2010). It")
+    assert c.text == "Pub. L. No. 111-148, 124 Stat. 119, 130 (2010)"
+    k = c.components
+    assert (k.code, k.title, k.section) == ("Pub. L.", "111-148", None)
+    assert (k.volume, k.page, k.pin_cite, k.year) == ("124", "119", "130", "2010")

@@ -93,6 +93,10 @@ _DIVISION_MARKERS = re.compile(_DIVISIONS)
 _ID_SECTION_PIN = re.compile(
     r",?\s*(?:at\s+)?(?P<pin>[§¶]{1,2}\s*\d+(?:[.-]\d+)*[a-z]?(?:\([0-9a-zA-Z]{1,4}\))*)"
 )
+# A Statutes at Large citation after a public law's number, the volume already read: " Stat. 119 (2010)"
+_AT_LARGE = re.compile(
+    r"\s+Stat\.\s+(?P<page>\d+)(?:,\s*(?P<pin>\d+(?:[-–]\d+)?))?(?:\s+\((?P<year>\d{4})\))?"
+)
 # The rest of a section eyecite cut at a letter, and its subsections: ".10b-5", ".14a-8(i)(7)"
 _SECTION_TAIL = re.compile(r"(?P<rest>\.\d+[a-z]{1,3}\d*(?:-\d+[a-z]?)*)(?P<pin>(?:\([a-z0-9]{1,5}\))*)")
 _SECTION_RANGE = re.compile(r"(?:\s*[-–]\s*(?:\(\w{1,4}\))+|\s*[-–]\s*\d+[a-z]?(?:\(\w{1,4}\))*)")
@@ -544,6 +548,13 @@ def _law(s: str, item: list[_Anchor], prev_end: int, limit: int) -> _Draft:
     tail = _SECTION_TAIL.match(s, end, limit) if section and not c.metadata.pin_cite else None
     if tail:
         section, end = section + tail["rest"], tail.end()
+    # "Pub. L. No. 111-148, 124 Stat. 119 (2010)": the "section" eyecite reads is the volume of
+    # the act's Statutes at Large citation, which it leaves out
+    at_large = _AT_LARGE.match(s, a.start + len(c.matched_text()), limit) if section else None
+    volume = page = year = None
+    if at_large and c.groups.get("reporter") == "Pub. L.":
+        volume, page, year, section = section, at_large["page"], at_large["year"], None
+        end = at_large.end()
     # a range of subsections stays whole ("§§ 1332(a)(1)-(2)"); the span never ends in a space
     more = _SECTION_RANGE.match(s, end, limit)
     if more:
@@ -551,6 +562,8 @@ def _law(s: str, item: list[_Anchor], prev_end: int, limit: int) -> _Draft:
     while end > a.start and s[end - 1].isspace():
         end -= 1
     pin = clean_pin(c.metadata.pin_cite) if within else None
+    if at_large and volume:
+        pin = at_large["pin"]
     if tail and tail["pin"]:
         pin = tail["pin"]
     if pin and more:
@@ -565,10 +578,10 @@ def _law(s: str, item: list[_Anchor], prev_end: int, limit: int) -> _Draft:
         title=None if session else groups.get("title") or groups.get("chapter"),
         code=c.corrected_reporter(),
         section=None if session else section,
-        volume=groups.get("volume") if session else None,
-        page=groups.get("page") if session else None,
+        volume=groups.get("volume") if session else volume,
+        page=groups.get("page") if session else page,
         pin_cite=pin,
-        year=c.metadata.year if within else None,
+        year=year or (c.metadata.year if within else None),
     )
     kind = CitationType.REGULATION if regulation else CitationType.STATUTE
     return _Draft(a.start, end, kind, CitationForm.FULL, components, links=[c])
