@@ -10,7 +10,7 @@ from pathlib import Path
 
 import pytest
 
-from briefcheck.domain.codes import CitationStatus
+from briefcheck.domain.codes import CitationFlag, CitationStatus
 from briefcheck.domain.models import CheckResult
 from briefcheck.extract import extract_text
 from briefcheck.reference.overruled import overrulings
@@ -205,3 +205,57 @@ def test_a_short_form_of_an_overruled_case_carries_its_treatment(tmp_path: Path)
     assert chevron_short.treatment is not None and chevron_short.treatment.negative
     assert all(n.acknowledged_in_brief for n in chevron_short.treatment.negative)
     assert chevron_short.status is not CitationStatus.REVIEW
+
+
+@pytest.mark.parametrize(
+    "text",
+    [
+        # Dickerson reaffirmed Miranda; no decision overruled it
+        "See Miranda v. Arizona, 384 U.S. 436 (1966), overruled by Dickerson v. United States, 530 U.S. 428 "
+        "(2000).",
+        # Korematsu was overruled, but by Trump v. Hawaii, not by this decision
+        "See Korematsu v. United States, 323 U.S. 214 (1944), overruled by Loving v. Virginia, 388 U.S. 1 "
+        "(1967).",
+    ],
+)
+def test_an_overruling_the_brief_states_that_the_table_lacks_is_flagged(text: str) -> None:
+    [c, _] = extract_text(text).citations()
+    assert CitationFlag.OVERRULING_NOT_IN_TABLE in c.flags
+
+
+@pytest.mark.parametrize(
+    "text",
+    [
+        "See Roe v. Wade, 410 U.S. 113 (1973), overruled by Dobbs v. Jackson Women's Health Org., "
+        "597 U.S. 215 (2022).",
+        # the table names the overruling decision by its slip opinion's docket; the brief by its report
+        "See Apodaca v. Oregon, 406 U.S. 404 (1972), overruled by Ramos v. Louisiana, 590 U.S. 83 (2020).",
+        # "on other grounds": an overruling the table need not list
+        "See Smith v. Maryland, 442 U.S. 735 (1979), overruled on other grounds by Carpenter v. United "
+        "States, 585 U.S. 296 (2018).",
+        # not the Supreme Court's own overruling of its own decision
+        "See Tolliver v. Nash, 925 F.3d 495 (11th Cir. 2017), overruled by Ames v. Bell, 950 F.3d 1 "
+        "(11th Cir. 2020).",
+        "See Bowers v. Hardwick, 478 U.S. 186 (1986), abrogated by Lawrence v. Texas, 539 U.S. 558 (2003).",
+    ],
+)
+def test_an_overruling_the_table_holds_or_cannot_hold_is_not_flagged(text: str) -> None:
+    c = extract_text(text).citations()[0]
+    assert CitationFlag.OVERRULING_NOT_IN_TABLE not in c.flags
+
+
+def test_a_stated_overruling_the_table_lacks_is_for_review(tmp_path: Path) -> None:
+    from briefcheck.domain.config import Settings
+    from briefcheck.report.outputs import standard_outputs
+    from briefcheck.run.local import check_document
+    from briefcheck.run.steps import open_stores
+
+    settings = Settings(home=tmp_path)
+    text = (
+        b"Custodial statements are admissible. See Miranda v. Arizona, 384 U.S. 436 (1966), overruled by "
+        b"Dickerson v. United States, 530 U.S. 428 (2000)."
+    )
+    result = check_document(text, "brief.txt", settings, open_stores(settings, standard_outputs()))
+    miranda = result.citations()[0]
+    assert miranda.status is CitationStatus.REVIEW
+    assert "Dickerson" in (miranda.status_note or "") and "table" in (miranda.status_note or "")

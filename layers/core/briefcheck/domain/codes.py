@@ -57,6 +57,9 @@ class CitationFlag(StrEnum):
     UNKNOWN_COURT = "unknown_court"  # court code not in the registry for that year
     # subsequent history ("aff'd", "cert. denied") dated before the decision it reviews
     HISTORY_BEFORE_CASE = "history_before_case"
+    # a Supreme Court decision the brief says another overruled, which the Constitution Annotated's
+    # table of the Court's overrulings does not list as overruling it
+    OVERRULING_NOT_IN_TABLE = "overruling_not_in_table"
 
 
 # Reason code that any agent uses when its backend failed after retries (SPEC section 3).

@@ -10,7 +10,7 @@ from __future__ import annotations
 import re
 from collections.abc import Sequence
 
-from briefcheck.domain.codes import CitationType, Jurisdiction
+from briefcheck.domain.codes import CitationFlag, CitationType, Jurisdiction
 from briefcheck.domain.models import Block, Citation, Claim, NegativeTreatment, TreatingCase, Treatment
 from briefcheck.extract.claims import parenthetical_after
 from briefcheck.reference.overruled import SOURCE, Overruling, overrulings, overrulings_named
@@ -28,6 +28,7 @@ _HISTORY = re.compile(
 _LABELS = {"rev'd": "reversed"}
 # A sentence that says the lawyer knows: the authority's treatment named in its claim.
 _US = re.compile(r"^(\d+)\s*U\.\s?S\.\s*(\d+)$")
+_US_IN = re.compile(r"\b(\d+)\s*U\.\s?S\.\s*(\d+)\b")
 # Reporters of the Supreme Court's decisions alone, spaces removed: the Supreme Court Reporter and
 # the Lawyers' Edition
 _SUPREME_COURT_ONLY = frozenset({"S.Ct.", "L.Ed.", "L.Ed.2d"})
@@ -56,7 +57,10 @@ def treat(blocks: Sequence[Block], claims: Sequence[Claim]) -> None:
                 if referred is not None and referred.treatment is not None:
                     c.treatment = _again(referred.treatment, said)
                 continue
-            c.treatment = _treatment(c, _stated(block.text, c, cites[n + 1 :]), said)
+            stated = _stated(block.text, c, cites[n + 1 :])
+            c.treatment = _treatment(c, stated, said)
+            if _overruling_not_in_table(c, stated):
+                c.flags.append(CitationFlag.OVERRULING_NOT_IN_TABLE)
 
 
 def _again(treatment: Treatment, said: str) -> Treatment:
@@ -118,6 +122,25 @@ def _volume_year(reporter: str | None, volume: str | None) -> int | None:
     held = row.curated if row is not None else None
     expected = expected_year(held, int(volume)) if held is not None and (volume or "").isdigit() else None
     return round(expected) if expected is not None else None
+
+
+def _overruling_not_in_table(c: Citation, stated: Sequence[NegativeTreatment]) -> bool:
+    """Whether the brief says a Supreme Court decision was overruled, outright, by a decision of
+    the U.S. Reports that the table does not list as overruling it (by its citation or a word of its
+    name: the table names recent ones by their slip opinion's docket)."""
+    cite = _us_cite(c)
+    if cite is None:
+        return False
+    rows = overrulings().get(cite, ())
+    for n in stated:
+        by = _US_IN.search(n.by.citation or "")
+        if n.label != "overruled" or n.scope != "whole" or by is None:
+            continue
+        by_cite = f"{by.group(1)} U.S. {by.group(2)}"
+        named = set(distinctive(n.by.case_name))
+        if not any(row.by_citation == by_cite or named & set(distinctive(row.by_name)) for row in rows):
+            return True
+    return False
 
 
 def _stated(text: str, c: Citation, following: Sequence[Citation]) -> list[NegativeTreatment]:

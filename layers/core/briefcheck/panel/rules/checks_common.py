@@ -143,6 +143,22 @@ def check_history_order(view: View) -> list[Finding]:
     return []
 
 
+def check_overruling_history(view: View) -> list[Finding]:
+    if CitationFlag.OVERRULING_NOT_IN_TABLE not in view.flags:
+        return []
+    treatment = view.citation.treatment
+    said = next(
+        (n.sentence for n in (treatment.negative if treatment else []) if n.source == "the brief"), "it"
+    )
+    return [
+        soft(
+            Check.OVERRULING,
+            f"the brief says the decision was overruled (\u201c{said}\u201d), but the Constitution "
+            "Annotated's table of Supreme Court decisions overruled does not list that overruling",
+        )
+    ]
+
+
 def check_malformed_flag(view: View) -> list[Finding]:
     if CitationFlag.MALFORMED in view.flags:
         return [hard(Check.MALFORMED, "Tier 1 found the citation structurally malformed")]

@@ -23,6 +23,7 @@ class Check(StrEnum):
     COURT_REPORTER = "court_reporter"
     COURT_EXISTS = "court_exists"
     KNOWN_DECISION = "known_decision"
+    OVERRULING = "overruling"  # a stated overruling against the Supreme Court's own table
     FUTURE = "future"
     HISTORY_ORDER = "history_order"
     DATE = "date"
