@@ -230,6 +230,10 @@ def test_an_overruling_the_brief_states_that_the_table_lacks_is_flagged(text: st
         "597 U.S. 215 (2022).",
         # the table names the overruling decision by its slip opinion's docket; the brief by its report
         "See Apodaca v. Oregon, 406 U.S. 404 (1972), overruled by Ramos v. Louisiana, 590 U.S. 83 (2020).",
+        # the table's export lists Citizens United as overruling McConnell only: an overruling
+        # decision of the table is never doubted for what else it overruled
+        "See Austin v. Mich. Chamber of Commerce, 494 U.S. 652 (1990), overruled by Citizens United v. FEC, "
+        "558 U.S. 310 (2010).",
         # "on other grounds": an overruling the table need not list
         "See Smith v. Maryland, 442 U.S. 735 (1979), overruled on other grounds by Carpenter v. United "
         "States, 585 U.S. 296 (2018).",

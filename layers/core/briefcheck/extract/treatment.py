@@ -13,7 +13,13 @@ from collections.abc import Sequence
 from briefcheck.domain.codes import CitationFlag, CitationType, Jurisdiction
 from briefcheck.domain.models import Block, Citation, Claim, NegativeTreatment, TreatingCase, Treatment
 from briefcheck.extract.claims import parenthetical_after
-from briefcheck.reference.overruled import SOURCE, Overruling, overrulings, overrulings_named
+from briefcheck.reference.overruled import (
+    SOURCE,
+    Overruling,
+    overruling_decisions,
+    overrulings,
+    overrulings_named,
+)
 from briefcheck.reference.reporters import expected_year, find_reporter
 from briefcheck.text.history import acknowledges_history
 from briefcheck.text.names import distinctive, tokens
@@ -126,19 +132,21 @@ def _volume_year(reporter: str | None, volume: str | None) -> int | None:
 
 def _overruling_not_in_table(c: Citation, stated: Sequence[NegativeTreatment]) -> bool:
     """Whether the brief says a Supreme Court decision was overruled, outright, by a decision of
-    the U.S. Reports that the table does not list as overruling it (by its citation or a word of its
-    name: the table names recent ones by their slip opinion's docket)."""
-    cite = _us_cite(c)
-    if cite is None:
+    the U.S. Reports the table lists as overruling nothing (by its citation, or for one the table
+    names by docket, a word of its name). A decision the table lists is never doubted for what
+    else it overruled: the table's rows may not name all."""
+    if _us_cite(c) is None:
         return False
-    rows = overrulings().get(cite, ())
+    cited, docketed = overruling_decisions()
     for n in stated:
         by = _US_IN.search(n.by.citation or "")
         if n.label != "overruled" or n.scope != "whole" or by is None:
             continue
-        by_cite = f"{by.group(1)} U.S. {by.group(2)}"
         named = set(distinctive(n.by.case_name))
-        if not any(row.by_citation == by_cite or named & set(distinctive(row.by_name)) for row in rows):
+        listed = f"{by.group(1)} U.S. {by.group(2)}" in cited or any(
+            named & set(distinctive(d)) for d in docketed
+        )
+        if not listed:
             return True
     return False
 

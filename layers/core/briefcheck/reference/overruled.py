@@ -107,6 +107,15 @@ def _fits(party: str, side: str) -> bool:
 
 
 @cache
+def overruling_decisions() -> tuple[frozenset[str], tuple[str, ...]]:
+    """The decisions the table lists as overruling another: their U.S. citations, and the names
+    of those it gives by a slip opinion's docket number."""
+    cited = frozenset(r["by"]["citation"] for r in _rows() if r["by"]["citation"])
+    docketed = tuple(r["by"]["name"] for r in _rows() if not r["by"]["citation"])
+    return cited, docketed
+
+
+@cache
 def decisions() -> dict[str, tuple[tuple[str, int | None], ...]]:
     """The name and year of every decision the table names with a U.S. Reports citation (the
     overruled and the overruling), by that citation: one slot may carry two names (decided
