@@ -67,10 +67,6 @@ _A_NUMBER = re.compile(rf"\d|{_NUMBER_WORD.pattern}", re.IGNORECASE)
 # A number followed by the same number in parentheses, as drafters write them: "two (2)", "2 (two)"
 _REPEATED_NUMBER = re.compile(r"\b(\d+)\s*\(\s*\1\b\s*\)?")
 _ALNUM_RUN = re.compile(r"[^\W_]+|&")
-# What compacted text keeps of lower-cased text: runs of ASCII letters and digits, and each other
-# character that may read as letters ("&", an accented letter, a ligature)
-_KEPT = re.compile(r"[a-z0-9]+|[^\x00-\x7f]|&")
-_ASCII_ALNUM = frozenset("abcdefghijklmnopqrstuvwxyz0123456789")
 # OCR confusions of scanned opinions, read as one form on both sides.
 _OCR_SINGLE = {"rn": "m", "vv": "w", "cl": "d"}
 _OCR_PAIR = re.compile("|".join(_OCR_SINGLE))
@@ -97,18 +93,20 @@ class QuoteMatch:
 
 def compact(text: str) -> tuple[str, list[int]]:
     """Lowercase letters and digits only, accents dropped ("peña" -> "pena") and "&" read as
-    "and", with each kept character's offset in `text`. A run of ASCII letters and digits is kept
-    whole, its offsets a range: an opinion is read a word at a time, not a character."""
+    "and", with each kept character's offset in `text`."""
     chars: list[str] = []
     where: list[int] = []
-    for m in _KEPT.finditer(text.lower()):
-        run = m.group()
-        if run[0] in _ASCII_ALNUM:
-            chars.append(run)
-            where.extend(range(m.start(), m.end()))
-        elif plain := _plain(run):
-            chars.append(plain)
-            where.extend([m.start()] * len(plain))
+    for i, ch in enumerate(text.lower()):
+        if ch.isascii():
+            if ch.isalnum():
+                chars.append(ch)
+                where.append(i)
+                continue
+            if ch != "&":
+                continue
+        for base in _plain(ch):
+            chars.append(base)
+            where.append(i)
     return "".join(chars), where
 
 

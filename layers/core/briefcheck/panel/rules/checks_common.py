@@ -154,7 +154,7 @@ def check_overruling_history(view: View) -> list[Finding]:
         soft(
             Check.OVERRULING,
             f"the brief says the decision was overruled (\u201c{said}\u201d), but the Constitution "
-            "Annotated's table of Supreme Court decisions overruled does not list that overruling",
+            "Annotated's table of Supreme Court decisions overruled lists no overruling by that decision",
         )
     ]
 
@@ -209,9 +209,8 @@ def _constitution(view: View) -> list[Finding]:
                                         f"not § {comps.section}")]  # fmt: skip
         if not sections:
             return [soft(Check.STATUTE, f"{name} {numeral} of the Constitution has no numbered sections")]
-    return [
-        ok(Check.STATUTE, f"{name} {numeral} of the Constitution" + (f", § {comps.section}" * bool(sections)))
-    ]
+    held = f"{name} {numeral}" + (f", § {comps.section}," if comps.section else "")
+    return [ok(Check.STATUTE, f"{held} of the Constitution is in its text")]
 
 
 def check_statute(view: View) -> list[Finding]:
