@@ -290,3 +290,38 @@ def test_a_quote_read_around_its_rarest_word_is_placed_where_the_whole_text_plac
     broken = text.replace("unusually late", "unusu-\nally late")
     m = find_quote("conceded the point unusually late", broken)
     assert m.found and broken[m.start : m.end] == "conceded the point unusu-\nally late"
+
+
+DUTIES = (
+    "The defendant must file the motion within 30 days after service. It may not extend that time. "
+    "The landlord bears the cost of repairs."
+)
+
+
+@pytest.mark.parametrize(
+    ("quote", "brief", "opinion"),
+    [
+        ("[The plaintiff] must file the motion within 30 days", "The plaintiff", "The defendant"),
+        ("[The tenant] bears the cost of repairs", "The tenant", "The landlord"),
+    ],
+)
+def test_a_bracket_that_puts_another_party_in_a_partys_place_is_an_alteration(
+    quote: str, brief: str, opinion: str
+) -> None:
+    m = find_quote(quote, DUTIES)
+    assert not m.found and m.altered == ((f"[{brief}]", opinion),)
+
+
+@pytest.mark.parametrize(
+    "quote",
+    [
+        "[The defendants] must file the motion within 30 days",  # the same party, as a plural
+        "[Appellant] must file the motion within 30 days",  # the same party at another stage
+        "[Smith] must file the motion within 30 days",  # a party's name for its role
+        "[The employer] may not extend that time",  # a party for a pronoun
+        "[the court] may not extend that time",
+    ],
+)
+def test_a_bracket_that_names_the_same_party_is_allowed(quote: str) -> None:
+    m = find_quote(quote, DUTIES)
+    assert m.found and not m.altered

@@ -203,9 +203,44 @@ def _gap_alterations(m: re.Match[str], gaps: list[Gap], text: str, where: list[i
             dropped = [w for w in words(replaced) if w in NEGATIONS]
             if dropped and len(words(replaced)) <= 40:
                 out.append(("...", replaced.strip()))
-        elif meaning_words(bracket) != meaning_words(replaced):
+        elif meaning_words(bracket) != meaning_words(replaced) or _role_swapped(bracket, replaced):
             out.append((bracket, replaced.strip() or "(nothing)"))
     return out
+
+
+# Roles of opposed parties: a bracket may name a party for a pronoun, a name or its role at another
+# stage ("[Defendant]" for "Appellant"), never put one in its opponent's place ("[The plaintiff]
+# must" for "The defendant must")
+_OPPOSED_ROLES = (
+    ("plaintiff", "defendant"), ("appellant", "appellee"), ("petitioner", "respondent"),
+    ("movant", "nonmovant"), ("landlord", "tenant"), ("lessor", "lessee"), ("employer", "employee"),
+    ("buyer", "seller"), ("purchaser", "seller"), ("vendor", "vendee"), ("buyer", "vendor"),
+    ("purchaser", "vendor"), ("debtor", "creditor"), ("insurer", "insured"), ("licensor", "licensee"),
+    ("borrower", "lender"), ("mortgagor", "mortgagee"), ("grantor", "grantee"), ("assignor", "assignee"),
+    ("prosecution", "defendant"), ("prosecutor", "defendant"),
+)  # fmt: skip
+_OPPONENTS = {a: {y for x, y in _OPPOSED_ROLES if x == a} | {x for x, y in _OPPOSED_ROLES if y == a}
+              for pair in _OPPOSED_ROLES for a in pair}  # fmt: skip
+# A bracket opening a quote, which stands for words before where the quote's own words are found
+_LEADING_BRACKET = re.compile(r"\s*(\[[^\]]{1,60}\])")
+_CLAUSE_END = re.compile(r"[.;:!?]\s|\n")
+
+
+def _roles(text: str) -> set[str]:
+    """The party roles `text` names, a plural as its singular."""
+    return {w if w in _OPPONENTS else w[:-1] for w in words(text) if w in _OPPONENTS or w[:-1] in _OPPONENTS}
+
+
+def _role_swapped(ours: str, theirs: str) -> bool:
+    """Whether the brief's words name a party the opponent of the one the opinion's words name."""
+    ours_roles, theirs_roles = _roles(ours), _roles(theirs)
+    return not ours_roles & theirs_roles and any(_OPPONENTS[r] & theirs_roles for r in ours_roles)
+
+
+def _clause_before(text: str, start: int) -> str:
+    """The words of the text's clause before `start` (what a quote's opening bracket stands for)."""
+    before = text[max(0, start - 80) : start]
+    return _CLAUSE_END.split(before)[-1].strip()
 
 
 def _ocr_compact(text: str) -> tuple[str, list[int]]:
@@ -408,6 +443,9 @@ def _matched(
     """The quote found at `m`: an alteration in its gaps makes it no match."""
     start, end = where[m.start()], where[m.end() - 1] + 1
     altered = tuple(a for a in _gap_alterations(m, gaps, text, where) if not _same_number(*a))
+    lead = _LEADING_BRACKET.match(quote)
+    if lead and _role_swapped(lead.group(1), clause := _clause_before(text, start)):
+        altered += ((lead.group(1), clause),)
     return QuoteMatch(quote, True, not altered, start=start, end=end, similarity=1.0, altered=altered,
                       closest_passage=text[start:end] if altered else None,
                       numbers_rewritten=numbers_rewritten, omitted=omitted)  # fmt: skip
