@@ -155,3 +155,9 @@ def test_a_public_law_keeps_its_statutes_at_large_citation() -> None:
     k = c.components
     assert (k.code, k.title, k.section) == ("Pub. L.", "111-148", None)
     assert (k.volume, k.page, k.pin_cite, k.year) == ("124", "119", "130", "2010")
+
+
+def test_passim_is_a_pin_and_the_date_after_it_is_read() -> None:
+    c = only("The doctrine runs throughout. See Harlow v. Fitzgerald, 457 U.S. 800, passim (1982). It")
+    assert c.text == "Harlow v. Fitzgerald, 457 U.S. 800, passim (1982)"
+    assert (c.components.pin_cite, c.components.year) == ("passim", "1982")

@@ -29,6 +29,7 @@ PIN_TOKEN = (
     rf"|{PAGE_LABEL}?\d+(?:-\d+)?(?:\s*(?:&\s*)?nn?\.\s*\d+(?:-\d+)?)?"
     r"|(?:&\s*)?(?:nn?|fn?|note)\.?\s*\d+(?:-\d+)?"
     r"|[¶§]{1,2}\s*\d+(?:[-.]\d+)*"
+    r"|passim"
     r")"
 )
 # "slip op. at 12": a slip opinion's page, after any citation of it (a docket's, or a database's)
