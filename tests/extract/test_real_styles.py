@@ -161,3 +161,8 @@ def test_passim_is_a_pin_and_the_date_after_it_is_read() -> None:
     c = only("The doctrine runs throughout. See Harlow v. Fitzgerald, 457 U.S. 800, passim (1982). It")
     assert c.text == "Harlow v. Fitzgerald, 457 U.S. 800, passim (1982)"
     assert (c.components.pin_cite, c.components.year) == ("passim", "1982")
+
+
+def test_a_public_law_cited_alone_leaves_the_sentences_full_stop() -> None:
+    c = only("The Act is Pub. L. No. 111-148. It passed in 2010.")
+    assert c.text == "Pub. L. No. 111-148" and c.components.title == "111-148"

@@ -561,6 +561,8 @@ def _law(s: str, item: list[_Anchor], prev_end: int, limit: int) -> _Draft:
         end = more.end()
     while end > a.start and s[end - 1].isspace():
         end -= 1
+    if s[end - 1] == "." and s[end - 2].isdigit():
+        end -= 1  # "Pub. L. No. 111-148." : the sentence's full stop, not the citation's
     pin = clean_pin(c.metadata.pin_cite) if within else None
     if at_large and volume:
         pin = at_large["pin"]
