@@ -166,3 +166,22 @@ def test_passim_is_a_pin_and_the_date_after_it_is_read() -> None:
 def test_a_public_law_cited_alone_leaves_the_sentences_full_stop() -> None:
     c = only("The Act is Pub. L. No. 111-148. It passed in 2010.")
     assert c.text == "Pub. L. No. 111-148" and c.components.title == "111-148"
+
+
+@pytest.mark.parametrize(
+    ("text", "span", "explained"),
+    [
+        ("See 42 U.S.C. § 1983 (providing a remedy for deprivations of rights).", "42 U.S.C. § 1983",
+         "providing a remedy for deprivations of rights"),
+        ("See 26 U.S.C. § 501(c)(3) (exempting charities).", "26 U.S.C. § 501(c)(3)", "exempting charities"),
+        ("See 42 U.S.C. § 1983 (2018).", "42 U.S.C. § 1983 (2018)", None),
+        ("See Cal. Civ. Code § 1714 (West 2019).", "Cal. Civ. Code § 1714 (West 2019)", None),
+    ],
+)  # fmt: skip
+def test_a_statutes_explanatory_parenthetical_is_its_claims_not_its_span(
+    text: str, span: str, explained: str | None
+) -> None:
+    doc = extract_text(text)
+    [c] = doc.citations()
+    assert c.text == span
+    assert doc.claim(c.claim_id).parenthetical == explained

@@ -541,6 +541,11 @@ def _law(s: str, item: list[_Anchor], prev_end: int, limit: int) -> _Draft:
     c = a.eyecite
     assert isinstance(c, FullLawCitation)
     full_end = c.full_span()[1]
+    meta = c.metadata
+    if meta.parenthetical and not (meta.year or meta.publisher):
+        # "(providing a remedy ...)": an explanatory parenthetical, the claim's, not the citation's
+        pin = re.compile(rf",?\s*{re.escape(meta.pin_cite)}").match(s, a.end) if meta.pin_cite else None
+        full_end = pin.end() if pin else a.end
     within = full_end <= limit  # eyecite's trailing "(2018)" must not reach the next citation
     end = full_end if within else a.end
     section = c.groups.get("section")
