@@ -125,7 +125,7 @@ def build_claims(blocks: Sequence[Block]) -> list[Claim]:
             )
             c.claim_id = claim.id
             claims.append(claim)
-        _share_string_quotes(text, cites, owned, claims[first_claim:])
+        _share_string_quotes(text, cites, paren_ends, owned, claims[first_claim:])
     return claims
 
 
@@ -139,13 +139,19 @@ _STRING_JOIN = re.compile(
 
 def continues_string(text: str, before: Citation, after: Citation) -> bool:
     """Whether `after` continues a string cite from `before` ("A (holding ...); see also B")."""
-    end = parenthetical_after(text, before.end).end
+    return _joins(text, parenthetical_after(text, before.end).end, after)
+
+
+def _joins(text: str, end: int, after: Citation) -> bool:
+    """Whether `after` continues a string cite whose citation before it (and its parentheticals)
+    ends at `end`."""
     return after.start >= end and _STRING_JOIN.fullmatch(text, end, after.start) is not None
 
 
 def _share_string_quotes(
     text: str,
     cites: Sequence[Citation],
+    paren_ends: Sequence[int],
     owned: dict[int, list[tuple[str, int, int]]],
     block_claims: Sequence[Claim],
 ) -> None:
@@ -157,7 +163,7 @@ def _share_string_quotes(
             continue  # the quotation follows its citation: it is that one's alone
         string = [i]
         j = i + 1
-        while j < len(cites) and j not in owned and continues_string(text, cites[j - 1], cites[j]):
+        while j < len(cites) and j not in owned and _joins(text, paren_ends[j - 1], cites[j]):
             string.append(j)
             j += 1
         if len(string) < 2:

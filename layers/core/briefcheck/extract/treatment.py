@@ -9,10 +9,12 @@ from __future__ import annotations
 
 import re
 from collections.abc import Sequence
+from datetime import date
 
 from briefcheck.domain.codes import CitationFlag, CitationType, Jurisdiction
 from briefcheck.domain.models import Block, Citation, Claim, NegativeTreatment, TreatingCase, Treatment
 from briefcheck.extract.claims import parenthetical_after
+from briefcheck.reference import find_reporter, volume_year
 from briefcheck.reference.overruled import (
     SOURCE,
     Overruling,
@@ -20,7 +22,6 @@ from briefcheck.reference.overruled import (
     overrulings,
     overrulings_named,
 )
-from briefcheck.reference.reporters import expected_year, find_reporter
 from briefcheck.text.history import acknowledges_history
 from briefcheck.text.names import distinctive, tokens
 
@@ -126,8 +127,7 @@ def _named_rows(c: Citation) -> tuple[Overruling, ...]:
 def _volume_year(reporter: str | None, volume: str | None) -> int | None:
     row = find_reporter(reporter)
     held = row.curated if row is not None else None
-    expected = expected_year(held, int(volume)) if held is not None and (volume or "").isdigit() else None
-    return round(expected) if expected is not None else None
+    return volume_year(held, int(volume), date.today().year) if held and (volume or "").isdigit() else None
 
 
 def _overruling_not_in_table(c: Citation, stated: Sequence[NegativeTreatment]) -> bool:

@@ -550,12 +550,12 @@ def _law(s: str, item: list[_Anchor], prev_end: int, limit: int) -> _Draft:
     end = full_end if within else a.end
     section = c.groups.get("section")
     # eyecite's section stops at a letter after digits: "240.10b-5" (Rule 10b-5) read as "240"
-    tail = _SECTION_TAIL.match(s, end, limit) if section and not c.metadata.pin_cite else None
+    tail = _SECTION_TAIL.match(s, end, limit) if section and not meta.pin_cite else None
     if tail:
         section, end = section + tail["rest"], tail.end()
     # "Pub. L. No. 111-148, 124 Stat. 119 (2010)": the "section" eyecite reads is the volume of
     # the act's Statutes at Large citation, which it leaves out
-    at_large = _AT_LARGE.match(s, a.start + len(c.matched_text()), limit) if section else None
+    at_large = _AT_LARGE.match(s, a.end, limit) if section else None
     volume = page = year = None
     if at_large and c.groups.get("reporter") == "Pub. L.":
         volume, page, year, section = section, at_large["page"], at_large["year"], None
@@ -568,7 +568,7 @@ def _law(s: str, item: list[_Anchor], prev_end: int, limit: int) -> _Draft:
         end -= 1
     if s[end - 1] == "." and s[end - 2].isdigit():
         end -= 1  # "Pub. L. No. 111-148." : the sentence's full stop, not the citation's
-    pin = clean_pin(c.metadata.pin_cite) if within else None
+    pin = clean_pin(meta.pin_cite) if within else None
     if at_large and volume:
         pin = at_large["pin"]
     if tail and tail["pin"]:
@@ -588,7 +588,7 @@ def _law(s: str, item: list[_Anchor], prev_end: int, limit: int) -> _Draft:
         volume=groups.get("volume") if session else volume,
         page=groups.get("page") if session else page,
         pin_cite=pin,
-        year=year or (c.metadata.year if within else None),
+        year=year or (meta.year if within else None),
     )
     kind = CitationType.REGULATION if regulation else CitationType.STATUTE
     return _Draft(a.start, end, kind, CitationForm.FULL, components, links=[c])

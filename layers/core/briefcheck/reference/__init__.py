@@ -19,6 +19,7 @@ from briefcheck.reference.reporters import (
     find_reporter,
     parallel_series,
     reporters_db_dates,
+    volume_year,
     volumes_by,
 )
 from briefcheck.reference.tables import TABLES
@@ -75,5 +76,6 @@ __all__ = [
     "tna_start_year",
     "tna_uri",
     "uk_court",
+    "volume_year",
     "volumes_by",
 ]

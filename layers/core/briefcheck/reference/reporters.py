@@ -194,6 +194,16 @@ def parallel_series(row: ReporterRow) -> tuple[ReporterRow, ...]:
     return _parallel_index().get(row.abbreviation, ())
 
 
+def volume_year(row: ReporterRow, volume: int, this_year: int) -> int | None:
+    """The year a volume's decisions have, as the anchors place it; None for a volume past those
+    printed by next year, or where nothing places it."""
+    limit = volumes_by(row, this_year + 1)
+    if limit is not None and volume > limit:
+        return None
+    guess = expected_year(row, volume)
+    return round(guess) if guess is not None else None
+
+
 def volumes_by(row: ReporterRow, year: float) -> int | None:
     """The highest volume that can exist by `year`: the last volume of a closed series,
     else the open series projected from its last anchor."""

@@ -260,8 +260,7 @@ class Verifier:
             return []
         others = []
         for cited in parallels:
-            volume, _, rest = cited.partition(" ")
-            reporter, _, page = rest.rpartition(" ")
+            volume, reporter, page = cited.partition(" ")[0], series_of(cited), cited.rpartition(" ")[2]
             if not (volume.isdigit() and reporter and page):
                 continue
             parallel = replace(

@@ -219,8 +219,17 @@ _OPPOSED_ROLES = (
     ("borrower", "lender"), ("mortgagor", "mortgagee"), ("grantor", "grantee"), ("assignor", "assignee"),
     ("prosecution", "defendant"), ("prosecutor", "defendant"),
 )  # fmt: skip
-_OPPONENTS = {a: {y for x, y in _OPPOSED_ROLES if x == a} | {x for x, y in _OPPOSED_ROLES if y == a}
-              for pair in _OPPOSED_ROLES for a in pair}  # fmt: skip
+
+
+def _opponents_of(pairs: tuple[tuple[str, str], ...]) -> dict[str, set[str]]:
+    opponents: dict[str, set[str]] = {}
+    for one, other in pairs:
+        opponents.setdefault(one, set()).add(other)
+        opponents.setdefault(other, set()).add(one)
+    return opponents
+
+
+_OPPONENTS = _opponents_of(_OPPOSED_ROLES)
 # A bracket opening a quote, which stands for words before where the quote's own words are found
 _LEADING_BRACKET = re.compile(r"\s*(\[[^\]]{1,60}\])")
 _CLAUSE_END = re.compile(r"[.;:!?]\s|\n")

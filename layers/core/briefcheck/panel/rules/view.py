@@ -22,13 +22,12 @@ from briefcheck.reference import (
     Neutral,
     Reporter,
     court_from_courts_db,
-    expected_year,
     find_reporter,
     parse_law_report,
     parse_neutral,
     public_domain_reporter,
     resolve_court,
-    volumes_by,
+    volume_year,
 )
 
 _MONTHS = {
@@ -123,11 +122,7 @@ class View:
         row = self.reporter.curated if self.reporter else None
         if row is None or self.volume is None or self.is_database:
             return None
-        limit = volumes_by(row, self.today.year + 1)
-        if limit is not None and self.volume > limit:
-            return None
-        guess = expected_year(row, self.volume)
-        return round(guess) if guess is not None else None
+        return volume_year(row, self.volume, self.today.year)
 
 
 def _int(value: str | None) -> int | None:
