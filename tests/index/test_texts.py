@@ -673,6 +673,49 @@ def test_a_paraphrase_that_keeps_the_courts_negation_stays_verified(index, tmp_p
     assert ev.outcome is Outcome.VERIFIED_OK and not ev.needs_review, ev.evidence_summary
 
 
+@pytest.mark.parametrize(
+    "sentence",
+    [
+        # the brief's own words deny what the quotation, word for word the court's, goes on to say
+        'The Court held that officials are not "shielded from liability for civil damages." '
+        "Harlow v. Fitzgerald, 457 U.S. 800, 818 (1982).",
+        # the quotation opens just after the court's "not", which the brief's words leave out
+        "Officials performing discretionary functions are shielded from liability for civil damages "
+        'insofar as their conduct does "violate clearly established statutory or constitutional rights." '
+        "Harlow v. Fitzgerald, 457 U.S. 800, 818 (1982).",
+        'Sanctions do not "require a finding of bad faith by clear and convincing evidence." '
+        "Bancroft v. Ostrander, 925 F.3d 475, 476 (11th Cir. 2017).",
+    ],
+)
+def test_a_true_quotation_framed_by_words_that_flip_the_courts_negation_is_for_review(
+    index, tmp_path, sentence: str
+) -> None:
+    ev = check(index, tmp_path, sentence)
+    assert ev.needs_review and ev.outcome is not Outcome.VERIFIED_OK, ev.evidence_summary
+    assert "negation flipped" in ev.evidence_summary
+
+
+@pytest.mark.parametrize(
+    "sentence",
+    [
+        # a condition the brief states turns the frame around lawfully ("unless ... does violate")
+        'Officials are shielded unless their conduct does "violate clearly established statutory or '
+        'constitutional rights." Harlow v. Fitzgerald, 457 U.S. 800, 818 (1982).',
+        # the holding restated from the other side: both negations moved, none flipped
+        'Officials are not "shielded from liability for civil damages" when their conduct violates '
+        "clearly established statutory or constitutional rights. "
+        "Harlow v. Fitzgerald, 457 U.S. 800, 818 (1982).",
+        'Sanctions "require a finding of bad faith by clear and convincing evidence." '
+        "Bancroft v. Ostrander, 925 F.3d 475, 476 (11th Cir. 2017).",
+        'Officials "performing discretionary functions generally are shielded from liability for civil '
+        'damages." Harlow v. Fitzgerald, 457 U.S. 800, 818 (1982).',
+    ],
+)
+def test_a_true_quotation_framed_as_the_court_said_it_stays_verified(index, tmp_path, sentence: str) -> None:
+    ev = check(index, tmp_path, sentence)
+    assert ev.outcome is Outcome.VERIFIED_OK and not ev.needs_review, ev.evidence_summary
+
+
 def every_check(index: SQLiteCitationIndex, tmp_path: Path, text: str) -> dict[str, Evidence]:
     """The evidence of each citation of `text` that supports a claim, by the citation's text."""
     from briefcheck.domain.config import Settings

@@ -4,6 +4,7 @@ paraphrase (by the characterizer, when a model backend is configured)."""
 from __future__ import annotations
 
 import re
+from collections.abc import Iterator
 from typing import Any
 
 from briefcheck.domain.codes import Category, Confidence, Outcome
@@ -538,12 +539,7 @@ def _reversed(pair: Pair, case: MatchedCase, text: AuthorityText) -> Evidence | 
     claim = pair.claim
     court = court_text(text)
     cited = pair.task.citation.text
-    for written in (claim.parenthetical, claim.text):
-        if not written:
-            continue
-        said = written
-        for quote in claim.quotes:  # checked word for word already
-            said = said.replace(quote, " ")
+    for written, said in _readings(claim.parenthetical, claim.text, quotes=claim.quotes):
         found = reversed_sentence(_EXPLAINING.sub("", unframed(said, cited)), court)
         if found is not None:
             what = "its negation flipped" if found.change == "negation" else "a number changed"
@@ -556,6 +552,23 @@ def _reversed(pair: Pair, case: MatchedCase, text: AuthorityText) -> Evidence | 
                 "sentence may state a view it turns down)."
             )
     return None
+
+
+def _readings(*written: str | None, quotes: list[str]) -> Iterator[tuple[str, str]]:
+    """Each of the brief's texts about the authority, as written and as read for a flip: its own
+    words alone (the quotations, checked word for word already, left out), then, where it quotes,
+    its words and the quotation's as one sentence (a true quotation whose frame denies it: 'are
+    not "shielded from liability"' for the court's "are shielded from liability")."""
+    for text in written:
+        if not text:
+            continue
+        held = [q for q in quotes if q in text]
+        own = text
+        for quote in held:
+            own = own.replace(quote, " ")
+        yield text, own
+        if held:
+            yield text, text
 
 
 def _pin(pair: Pair, text: AuthorityText, cited: tuple[int, int], unit: str, noun: str) -> Evidence | bool:
