@@ -760,6 +760,10 @@ def test_the_claims_own_sentence_is_read_against_a_held_text_without_a_pin(index
         ("(Brennan, J., concurring)", "no concurrence"),
         # a dissent there is, but its byline is another justice's
         ("(Rehnquist, J., dissenting)", "not by Rehnquist"),
+        # the author named, with no "dissenting": the brief gives the opinion of the court as his
+        ("(Burger, C.J.)", "signed by JUSTICE POWELL"),
+        ("(Rehnquist, J.)", "signed by JUSTICE POWELL"),
+        ("(opinion of Rehnquist, J.)", "signed by JUSTICE POWELL"),
     ],
 )
 def test_a_separate_opinion_the_case_does_not_have_is_for_review(
@@ -773,6 +777,23 @@ def test_a_separate_opinion_the_case_does_not_have_is_for_review(
 @pytest.mark.parametrize("cited", ["(Burger, C.J., dissenting)", "(dissenting opinion)"])
 def test_a_separate_opinion_the_case_has_stays_verified(index, tmp_path, cited: str) -> None:
     ev = check(index, tmp_path, f"See Harlow v. Fitzgerald, 457 U.S. 800, 820 (1982) {cited}.")
+    assert ev.outcome is Outcome.VERIFIED_OK and not ev.needs_review, ev.evidence_summary
+
+
+@pytest.mark.parametrize(
+    "sentence",
+    [
+        "See Harlow v. Fitzgerald, 457 U.S. 800, 818 (1982) (Powell, J.).",
+        "See Harlow v. Fitzgerald, 457 U.S. 800, 818 (1982) (Powell, J.) "
+        "(holding that officials are shielded).",
+        # a text with no byline cannot tell who wrote it
+        "See Tolliver v. Nash, 925 F.3d 495, 496 (11th Cir. 2017) (Rovner, J.).",
+    ],
+)
+def test_an_author_named_who_wrote_it_or_a_text_that_cannot_tell_stays_verified(
+    index, tmp_path, sentence: str
+) -> None:
+    ev = check(index, tmp_path, sentence)
     assert ev.outcome is Outcome.VERIFIED_OK and not ev.needs_review, ev.evidence_summary
 
 

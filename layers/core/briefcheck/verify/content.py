@@ -87,6 +87,7 @@ def check_content(
         _quotes(pair, case, text, cited, unit, pin)
         or _separate_cited(pair, case, text)
         or _described(pair, case, text)
+        or _author_named(pair, case, text)
         or (_pinned_opinion(pair, case, text, cited) if cited and unit == "page" else None)
     )
     if pin_error is None:
@@ -211,7 +212,7 @@ def _separate_cited(pair: Pair, case: MatchedCase, text: AuthorityText) -> Evide
 # The byline of a signed opinion of the court: "JUSTICE POWELL delivered the opinion of the Court",
 # "Mr. Justice Holmes delivered ...", "Scalia, J., announced the judgment of the Court".
 _SIGNED = re.compile(
-    r"(?:\b(?:M[Rr]\.?\s+)?(?:(?:CHIEF|Chief)\s+)?(?:JUSTICE|Justice|JUDGE|Judge)\s+[A-Z][A-Za-z'’-]+"
+    r"(?P<signer>\b(?:M[Rr]\.?\s+)?(?:(?:CHIEF|Chief)\s+)?(?:JUSTICE|Justice|JUDGE|Judge)\s+[A-Z][A-Za-z'’-]+"
     r"|\b[A-Z][A-Za-z'’-]+,\s*(?:C\.\s*)?J\.,?)\s+(?i:delivered the opinion of the court"
     r"(?P<whole>\s*(?:[.:]|,\s+in\s+which))?|announced the judgment of the court)"
 )
@@ -229,7 +230,7 @@ def _described(pair: Pair, case: MatchedCase, text: AuthorityText) -> Evidence |
     m = _SIGNED.search(court_text(text)[:_SIGNED_WITHIN])
     if m is None:
         return None
-    byline = m.group(0)
+    byline = _byline(m)
     if "per curiam" in described:
         return pair.review(
             f"The brief calls {case.name} per curiam, an opinion no judge signed, but its opinion of the "
@@ -240,6 +241,41 @@ def _described(pair: Pair, case: MatchedCase, text: AuthorityText) -> Evidence |
     return pair.review(
         f"The brief calls {case.name} a plurality opinion, but its opinion is the court's: "
         f"\u201c{byline}.\u201d Check the parenthetical."
+    )
+
+
+def _byline(signed: re.Match[str]) -> str:
+    """A signed opinion's byline as quoted, without the stop the match may take."""
+    return signed.group(0).rstrip(" .:")
+
+
+# The author a parenthetical names for the opinion cited, no separate opinion named: "(Scalia, J.)",
+# "(opinion of Powell, J.)", "(Sotomayor, J., in chambers)".
+_AUTHOR_CITED = re.compile(
+    r"(?:(?:plurality\s+)?opinion\s+of\s+)?([A-Z][\w'’-]+),\s*(?:C\.\s*)?J\.(?:,\s*in\s+chambers)?"
+)
+
+
+def _author_named(pair: Pair, case: MatchedCase, text: AuthorityText) -> Evidence | None:
+    """REVIEW when the citation's parenthetical names the author of the opinion it cites ("(Burger,
+    C.J.)") and the opinion of the court is signed by another judge; None when it is theirs, or
+    when no byline tells (a per curiam, a text without one)."""
+    parentheticals = (pair.claim.parenthetical or "").split("; ")
+    named = next((m.group(1) for p in parentheticals if (m := _AUTHOR_CITED.fullmatch(p.strip()))), None)
+    if named is None:
+        return None
+    signed = _SIGNED.search(court_text(text)[:_SIGNED_WITHIN])
+    if signed is None:
+        return None
+    if _in_byline(named, signed.group("signer")):
+        pair.checked.append(f"attribution (author, {named})")
+        return None
+    pair.details["byline"] = _byline(signed)
+    return pair.review(
+        f"The brief names {named} as the author of the opinion of {case.name} it cites, but the opinion "
+        f"of the court is signed by {signed.group('signer').strip(' ,')}: \u201c{_byline(signed)}.\u201d A "
+        "separate opinion is cited with \u201cdissenting\u201d or \u201cconcurring\u201d after its author's "
+        "name. Check the attribution."
     )
 
 
