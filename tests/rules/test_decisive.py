@@ -389,6 +389,39 @@ def test_history_in_its_order_is_not_doubted(history: str) -> None:
 
 
 @pytest.mark.parametrize(
+    ("cited", "impossible"),
+    [
+        # the Supreme Court's decision is reviewed by no court
+        ("Smith v. Jones, 520 U.S. 1 (1997), aff'd, 123 F.3d 456 (3d Cir. 1998)", True),
+        ("Smith v. Jones, 520 U.S. 1 (1997), rev'd, 525 U.S. 1 (1998)", True),
+        ("Smith v. Jones, 117 S. Ct. 1 (1997), vacated, 130 F.3d 456 (3d Cir. 1998)", True),
+        # a court of appeals is reviewed by the Supreme Court, never by a district court
+        ("Smith v. Jones, 123 F.3d 456 (3d Cir. 1997), aff'd, 990 F. Supp. 1 (E.D. Pa. 1998)", True),
+        # certiorari is the Supreme Court's: no court of appeals denies it
+        ("Smith v. Jones, 900 F. Supp. 1 (E.D. Pa. 1995), cert. denied, 123 F.3d 456 (3d Cir. 1997)", True),
+        ("Smith v. Jones, 123 F.3d 456 (3d Cir. 1997), cert. denied, 130 F.3d 1 (3d Cir. 1998)", True),
+        ("Smith v. Jones, 520 U.S. 1 (1997), cert. denied, 525 U.S. 914 (1998)", True),
+        ("Smith v. Jones, 123 F.3d 456 (3d Cir. 1997), aff'd, 522 U.S. 1 (1998)", False),
+        ("Smith v. Jones, 123 F.3d 456 (3d Cir. 1997), cert. denied, 118 S. Ct. 914 (1998)", False),
+        ("Smith v. Jones, 900 F. Supp. 1 (E.D. Pa. 1995), aff'd, 123 F.3d 456 (3d Cir. 1997)", False),
+        # a panel's decision affirmed or vacated by its court en banc
+        ("Smith v. Jones, 123 F.3d 456 (3d Cir. 1997), vacated, 130 F.3d 1 (3d Cir. 1998) (en banc)", False),
+        # prior history: the decision it affirmed came from the court below
+        ("Smith v. Jones, 123 F.3d 456 (3d Cir. 1997), aff'g 900 F. Supp. 1 (E.D. Pa. 1995)", False),
+        # a state's own certiorari, and reporters whose court the citation leaves open
+        ("Smith v. Jones, 2010-NMCA-001, cert. denied, 2010-NMCERT-003", False),
+        ("Smith v. Jones, 12 F.2d 456 (1926), aff'd, 14 F.2d 1 (1927)", False),
+    ],
+)
+def test_a_later_decision_by_a_court_that_cannot_review_the_case_is_impossible(
+    cited: str, impossible: bool
+) -> None:
+    tasks = citation_tasks(extract_text(f"See {cited}."))
+    found = [f.explanation for t in tasks for f in hard_defects(t, TODAY)]
+    assert any("cannot review" in d for d in found) is impossible, found
+
+
+@pytest.mark.parametrize(
     "text",
     [
         "See Ill. S. Ct. R. 23.",

@@ -57,6 +57,9 @@ class CitationFlag(StrEnum):
     UNKNOWN_COURT = "unknown_court"  # court code not in the registry for that year
     # subsequent history ("aff'd", "cert. denied") dated before the decision it reviews
     HISTORY_BEFORE_CASE = "history_before_case"
+    # subsequent history by a court that cannot review the decision ("520 U.S. 1, aff'd, 123 F.3d
+    # 456"; "cert. denied" by a court of appeals)
+    HISTORY_BY_COURT_BELOW = "history_by_court_below"
     # a Supreme Court decision the brief says another overruled, which the Constitution Annotated's
     # table of the Court's overrulings does not list as overruling it
     OVERRULING_NOT_IN_TABLE = "overruling_not_in_table"

@@ -61,6 +61,7 @@ FLAG_TEXT = {
     CitationFlag.OTHER_VOLUME_SHORT_FORM: "short form naming a case cited in full in another volume",
     CitationFlag.UNKNOWN_COURT: "court not known for that year",
     CitationFlag.HISTORY_BEFORE_CASE: "later history dated before the decision it reviews",
+    CitationFlag.HISTORY_BY_COURT_BELOW: "later history by a court that cannot review the decision",
     CitationFlag.OVERRULING_NOT_IN_TABLE: "a stated overruling the Supreme Court's own table lacks",
 }
 # The panel reads a citation's form only: its findings are named for that, never "valid".

@@ -261,6 +261,7 @@ def _parse_chunk(s: str) -> list[_Draft]:
     _inherit_history_years(s, drafts)
     _inherit_history_names(s, drafts)
     _flag_history_before_its_case(s, drafts)
+    _flag_history_by_a_court_below(s, drafts)
     _share_parallel_short_names(s, drafts)
     return drafts
 
@@ -682,6 +683,48 @@ def _flag_history_before_its_case(s: str, drafts: list[_Draft]) -> None:
             continue
         if d.type is CitationType.CASE and _LATER_HISTORY.fullmatch(s, d.end, nxt.start):
             nxt.flags.append(CitationFlag.HISTORY_BEFORE_CASE)
+
+
+# The federal courts' ranks (the Supreme Court 3, the courts of appeals 2, the district courts 1)
+# by the reporters that print one rank alone; F. and F.2d printed district courts' decisions too
+# (until F. Supp. began in 1932), so theirs is the rank of the court the citation names
+_SUPREME_REPORTERS = frozenset({"U.S.", "S. Ct.", "L. Ed.", "L. Ed. 2d"})
+_APPEALS_REPORTERS = frozenset({"F.3d", "F.4th", "F. App'x"})
+_DISTRICT_REPORTERS = frozenset({"F. Supp.", "F. Supp. 2d", "F. Supp. 3d", "F.R.D."})
+_CERTIORARI = re.compile(r"\bcert\.")
+_REVIEWED = re.compile(r"\b(?:aff'd|affirmed|rev'd|reversed|vacated)\b")
+
+
+def _federal_rank(c: Components) -> int | None:
+    if c.reporter in _SUPREME_REPORTERS:
+        return 3
+    if c.reporter in _APPEALS_REPORTERS or (
+        c.reporter in ("F.", "F.2d") and (c.court_id or "").startswith("ca")
+    ):
+        return 2
+    return 1 if c.reporter in _DISTRICT_REPORTERS else None
+
+
+def _flag_history_by_a_court_below(s: str, drafts: list[_Draft]) -> None:
+    """ "X, 520 U.S. 1 (1997), aff'd, 123 F.3d 456 (3d Cir. 1998)": no court reviews the Supreme
+    Court, a court of appeals is affirmed or reversed by no district court, and certiorari is the
+    Supreme Court's alone; such history cannot be, whichever of the two citations is wrong. Read
+    only where both are federal reporters that tell their court's rank."""
+    for d, nxt in pairwise(drafts):
+        if d.type is not CitationType.CASE or not _LATER_HISTORY.fullmatch(s, d.end, nxt.start):
+            continue
+        reviewed, reviewing = _federal_rank(d.components), _federal_rank(nxt.components)
+        if reviewed is None or reviewing is None:
+            continue
+        said = s[d.end : nxt.start]
+        if _CERTIORARI.search(said):
+            impossible = reviewing != 3 or reviewed == 3
+        elif _REVIEWED.search(said):
+            impossible = reviewed == 3 or reviewing < reviewed
+        else:
+            continue
+        if impossible:
+            nxt.flags.append(CitationFlag.HISTORY_BY_COURT_BELOW)
 
 
 def _inherit_history_years(s: str, drafts: list[_Draft]) -> None:

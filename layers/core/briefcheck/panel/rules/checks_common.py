@@ -140,6 +140,15 @@ def check_history_order(view: View) -> list[Finding]:
                 f"a later decision in the case's history dated {view.year}, before the decision it reviews",
             )
         ]
+    if CitationFlag.HISTORY_BY_COURT_BELOW in view.flags:
+        return [
+            hard(
+                Check.HISTORY_ORDER,
+                f"a later decision in the case's history reported in {view.components.reporter}, by a "
+                "court that cannot review the decision before it (no court reviews the Supreme Court; "
+                "certiorari is the Supreme Court's; a court of appeals answers to no district court)",
+            )
+        ]
     return []
 
 
