@@ -9,7 +9,7 @@ from pytest_httpserver import HTTPServer
 
 from briefcheck.cli import EXIT_HALLUCINATED, main
 from briefcheck.domain.codes import Category, CitationStatus, Confidence, Outcome
-from briefcheck.domain.models import CheckResult
+from briefcheck.domain.models import CheckResult, Evidence, EvidenceDetails
 from briefcheck.domain.status import EXIT_UNCHECKED
 
 # The six fabricated authorities of Mata v. Avianca, Inc., No. 22-cv-1461 (S.D.N.Y. 2023), as cited
@@ -227,12 +227,24 @@ def test_a_flag_whose_search_was_deferred_says_how_to_finish_it() -> None:
     assert "revalidate" not in final_status(citation, panel, [done]).note
 
 
+def found_by_the_index(summary: str) -> Evidence:
+    """Cite_001 found by the offline index, its identity matched."""
+    return Evidence(
+        claim_id="claim_1",
+        citation_id="cite_001",
+        outcome=Outcome.VERIFIED_OK,
+        confidence=Confidence.MEDIUM,
+        evidence_summary=summary,
+        evidence_details=EvidenceDetails(source="courtlistener-bulk"),
+    )
+
+
 def test_a_found_case_whose_cited_holding_is_anachronistic_is_for_review_not_verified() -> None:
     """Katz (1967) cited "(holding that searches of smartphones require warrants)": a source finds
     the case, which answers whether it exists, not what it decided. The panel's anachronism is
     about the claim, so the status is REVIEW with both said, never VERIFIED."""
     from briefcheck.domain.codes import AgentRole, Verdict
-    from briefcheck.domain.models import AgentVerdict, Citation, Evidence, EvidenceDetails
+    from briefcheck.domain.models import AgentVerdict, Citation
     from briefcheck.domain.status import final_status
     from briefcheck.panel.consensus import decide
 
@@ -244,14 +256,7 @@ def test_a_found_case_whose_cited_holding_is_anachronistic_is_for_review_not_ver
 
     citation = Citation(id="cite_001", text="Katz v. United States, 389 U.S. 347", type="case",
                         jurisdiction="US", start=0, end=35)  # fmt: skip
-    found = Evidence(
-        claim_id="claim_1",
-        citation_id="cite_001",
-        outcome=Outcome.VERIFIED_OK,
-        confidence=Confidence.MEDIUM,
-        evidence_summary="Katz v. United States (1967-12-18) found at 389 U.S. 347; the name matches.",
-        evidence_details=EvidenceDetails(source="courtlistener-bulk"),
-    )
+    found = found_by_the_index("Katz v. United States (1967-12-18) found at 389 U.S. 347; the name matches.")
     anachronism = AgentVerdict(
         agent="temporal_reality_validator_v1",
         verdict=Verdict.INVALID,
@@ -283,3 +288,28 @@ def test_an_english_report_series_we_do_not_hold_is_for_review_not_an_error(tmp_
     unheld, fake = result.citations()
     assert unheld.status is CitationStatus.REVIEW, unheld.status_note
     assert fake.status in (CitationStatus.ERROR, CitationStatus.LIKELY_HALLUCINATED), fake.status_note
+
+
+def test_a_citation_written_with_lookalike_characters_is_never_verified() -> None:
+    """Found by a source as it looks ("925 F.3d 8OO" read as 800), the citation as written is
+    still no citation a search finds: for a person to retype, never green."""
+    from briefcheck.domain.codes import AgentRole, CitationFlag, Verdict
+    from briefcheck.domain.models import AgentVerdict, Citation
+    from briefcheck.domain.status import final_status
+    from briefcheck.panel.consensus import decide
+
+    citation = Citation(id="cite_001", text="Tolliver v. Nash, 925 F.3d 8OO", type="case", jurisdiction="US",
+                        start=0, end=30, flags=[CitationFlag.LOOKALIKE_CHARACTERS])  # fmt: skip
+    found = found_by_the_index("Tolliver v. Nash (2017-01-09) retrieved; checked existence: no error found.")
+    panel = [AgentVerdict(agent=f"{r.value}_v1", verdict=Verdict.VALID, model="rules", explanation="x")
+             for r in AgentRole]  # fmt: skip
+    status = final_status(citation, decide(panel), [found])
+    assert status.status is CitationStatus.REVIEW
+    assert "only look like" in status.note and "Tolliver v. Nash (2017-01-09)" in status.note
+
+
+def test_a_lookalike_citation_not_looked_up_is_for_review(tmp_path: Path) -> None:
+    _, result, _ = run_check(tmp_path, brief("Tolliver v. Nash, 925 F.3d 8OO (11th Cir. 2017)"))
+    [c] = [c for b in result.blocks for c in b.citations]
+    assert c.text.endswith("8OO (11th Cir. 2017)") and c.components.page == "800"
+    assert c.status is CitationStatus.REVIEW and "only look like" in (c.status_note or ""), c.status_note

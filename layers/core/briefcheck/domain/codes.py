@@ -60,6 +60,9 @@ class CitationFlag(StrEnum):
     # subsequent history by a court that cannot review the decision ("520 U.S. 1, aff'd, 123 F.3d
     # 456"; "cert. denied" by a court of appeals)
     HISTORY_BY_COURT_BELOW = "history_by_court_below"
+    # written with characters that only look like its letters or digits (a Cyrillic "Р" in "Р.3d",
+    # the letter O in "8OO"): read as it looks, but no search of the text as written finds it
+    LOOKALIKE_CHARACTERS = "lookalike_characters"
     # a Supreme Court decision the brief says another overruled, which the Constitution Annotated's
     # table of the Court's overrulings does not list as overruling it
     OVERRULING_NOT_IN_TABLE = "overruling_not_in_table"

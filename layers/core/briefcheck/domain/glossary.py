@@ -62,6 +62,7 @@ FLAG_TEXT = {
     CitationFlag.UNKNOWN_COURT: "court not known for that year",
     CitationFlag.HISTORY_BEFORE_CASE: "later history dated before the decision it reviews",
     CitationFlag.HISTORY_BY_COURT_BELOW: "later history by a court that cannot review the decision",
+    CitationFlag.LOOKALIKE_CHARACTERS: "written with characters that only look like its letters or digits",
     CitationFlag.OVERRULING_NOT_IN_TABLE: "a stated overruling the Supreme Court's own table lacks",
 }
 # The panel reads a citation's form only: its findings are named for that, never "valid".

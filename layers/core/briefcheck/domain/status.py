@@ -11,7 +11,8 @@ In order, the first that applies:
 - UNVERIFIED: nothing wrong was found and nothing was looked up (or could be). That is not a
   clean bill: the note says what was and was not checked, and how to check the rest.
 
-Then, whatever the status but ERROR or LIKELY_HALLUCINATED: an authority overruled, abrogated,
+Then, whatever the status but ERROR or LIKELY_HALLUCINATED: a citation written with characters
+that only look like its letters or digits is REVIEW (retype it); an authority overruled, abrogated,
 superseded, reversed or vacated, where the brief does not acknowledge it, is REVIEW, the
 treatment and its source first in the note.
 """
@@ -24,6 +25,7 @@ from dataclasses import dataclass
 from briefcheck.domain.codes import (
     AGENT_UNAVAILABLE,
     CLAIM_REASONS,
+    CitationFlag,
     CitationStatus,
     CitationType,
     Outcome,
@@ -87,8 +89,21 @@ def correction_sentence(correction: str) -> str:
     return f" Suggested correction: {correction}."
 
 
+# What a lawyer is told of a citation written with lookalike characters (`extract/lookalikes.py`)
+LOOKALIKE_NOTE = (
+    "The brief writes this citation with characters that only look like its letters or digits "
+    "(another alphabet's letters, or the letter O for a zero): it was read as it looks, but a "
+    "search of it as written finds nothing. Retype it."
+)
+
+
+_NOT_FAILED = (CitationStatus.VERIFIED, CitationStatus.UNVERIFIED, CitationStatus.REVIEW)
+
+
 def final_status(citation: Citation, validation: Validation | None, evidence: list[Evidence]) -> FinalStatus:
     found = _status(citation, validation, evidence)
+    if CitationFlag.LOOKALIKE_CHARACTERS in citation.flags and found.status in _NOT_FAILED:
+        found = FinalStatus(CitationStatus.REVIEW, f"{LOOKALIKE_NOTE} {found.note}")
     if found.status is not CitationStatus.UNVERIFIED and any(
         DEFERRED in e.evidence_summary for e in evidence
     ):

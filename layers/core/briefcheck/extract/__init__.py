@@ -13,6 +13,7 @@ from __future__ import annotations
 
 import hashlib
 import re
+from bisect import bisect_left
 from collections.abc import Sequence
 from itertools import accumulate
 
@@ -21,12 +22,14 @@ from briefcheck.domain import performance
 
 prepared.install()  # before anything imports eyecite
 
+from briefcheck.domain.codes import CitationFlag
 from briefcheck.domain.ids import document_id_for
 from briefcheck.domain.models import Block, Tier1Document
 from briefcheck.extract import tokenizer
 from briefcheck.extract.claims import build_claims, continues_string
-from briefcheck.extract.families import finders, found_in
+from briefcheck.extract.families import Finder, finders, found_in
 from briefcheck.extract.linking import drop_cases_named_before, link_short_forms
+from briefcheck.extract.lookalikes import as_seen
 from briefcheck.extract.treatment import treat
 from briefcheck.extract.us import Found
 from briefcheck.ingest.readers import parse_tier1, read_document
@@ -79,7 +82,7 @@ def extract_blocks(
     left out."""
     tokenizer.expect(sum(len(b.text) for b in blocks))
     finding = finders()
-    per_block = [_merge(found_in(b.text, finding)) for b in blocks]
+    per_block = [_merge(_found_as_seen(b.text, finding)) for b in blocks]
     ordered = [f for found in per_block for f in found]
     for n, f in enumerate(ordered, 1):
         f.citation.id = f"cite_{n:03d}"
@@ -108,6 +111,19 @@ def extract_blocks(
         claims=claims,
         unread=list(unread),
     )
+
+
+def _found_as_seen(text: str, finding: Sequence[Finder]) -> list[Found]:
+    """What the finders find in a block read as it looks (`extract/lookalikes.py`): a citation
+    holding a lookalike character flagged, and shown as the brief writes it."""
+    seen, replaced = as_seen(text)
+    found = found_in(seen, finding)
+    for f in found if replaced else ():
+        c = f.citation
+        if bisect_left(replaced, c.start) < bisect_left(replaced, c.end):
+            c.text = text[c.start : c.end]
+            c.flags.append(CitationFlag.LOOKALIKE_CHARACTERS)
+    return found
 
 
 def _merge(found: list[Found]) -> list[Found]:

@@ -1,0 +1,60 @@
+"""Characters that only look like a citation's letters and digits, read as what they look like.
+
+A Cyrillic or Greek capital inside a Latin word ("Р.3d" with a Cyrillic Р, "U.Ѕ." with a Cyrillic
+Ѕ) or a letter O among a number's digits ("8OO") reads as the citation a reader sees, but no
+finder, index or search reads it so: the citation would go unread, or be read at another page
+("49О" as page 49). Such text comes from a conversion gone wrong, or from someone hiding a
+citation from a checker. Each is replaced one for one (offsets stay where they were) before the
+finders read a block, and the positions replaced are kept, so the citations holding them are
+flagged and shown as the brief writes them. A word wholly in another script (a party's name in
+Cyrillic) is that script's, and is left alone.
+"""
+
+from __future__ import annotations
+
+import re
+
+# Cyrillic and Greek letters drawn like Latin ones (Unicode's confusables, the unambiguous ones)
+_AS_LATIN = {
+    "\u0410": "A", "\u0412": "B", "\u0415": "E", "\u041a": "K", "\u041c": "M", "\u041d": "H",
+    "\u041e": "O", "\u0420": "P", "\u0421": "C", "\u0422": "T", "\u0425": "X", "\u0405": "S",
+    "\u0406": "I", "\u0408": "J", "\u0430": "a", "\u0435": "e", "\u043e": "o", "\u0440": "p",
+    "\u0441": "c", "\u0443": "y", "\u0445": "x", "\u0455": "s", "\u0456": "i", "\u0458": "j",
+    "\u0501": "d", "\u0391": "A", "\u0392": "B", "\u0395": "E", "\u0396": "Z", "\u0397": "H",
+    "\u0399": "I", "\u039a": "K", "\u039c": "M", "\u039d": "N", "\u039f": "O", "\u03a1": "P",
+    "\u03a4": "T", "\u03a5": "Y", "\u03a7": "X", "\u03bf": "o",
+}  # fmt: skip
+_LOOKALIKE = re.compile(f"[{''.join(_AS_LATIN)}]")
+# A word holding one of them: a run of letters, digits and a citation's marks
+_WORD = re.compile(r"[\w.'’&-]+")
+_LATIN_OR_DIGIT = re.compile(r"[A-Za-z0-9]")
+# A number written with the letter O for a zero, from its first digit: "8OO", "49O", "1O5"
+_O_FOR_ZERO = re.compile(r"\b\d[\dO]*O[\dO]*\b")
+# Where one may stand: an O beside a digit (opening with its literal, the search runs in C past
+# every other character; the number's own pattern tried at every digit cost 20 ms a MB)
+_O_BY_A_DIGIT = re.compile(r"O(?<=\dO)|O(?=\d)")
+
+
+def as_seen(text: str) -> tuple[str, list[int]]:
+    """`text` with each lookalike read as what it looks like, and the offsets replaced (none, and
+    the text itself, when it holds none: the common case, found in C)."""
+    ascii = text.isascii()
+    if (ascii or _LOOKALIKE.search(text) is None) and _O_BY_A_DIGIT.search(text) is None:
+        return text, []
+    chars = list(text)
+    replaced: list[int] = []
+    if not ascii:
+        for word in _WORD.finditer(text):
+            if _LOOKALIKE.search(word.group()) and _LATIN_OR_DIGIT.search(word.group()):
+                for m in _LOOKALIKE.finditer(word.group()):
+                    chars[word.start() + m.start()] = _AS_LATIN[m.group()]
+                    replaced.append(word.start() + m.start())
+    seen = "".join(chars) if replaced else text
+    for number in _O_FOR_ZERO.finditer(seen):
+        for i in range(number.start(), number.end()):
+            if seen[i] == "O":
+                chars[i] = "0"
+                replaced.append(i)
+    if not replaced:
+        return text, []
+    return "".join(chars), sorted(set(replaced))
