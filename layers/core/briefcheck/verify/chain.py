@@ -29,7 +29,7 @@ from functools import cache
 from briefcheck.index.models import CourtYear
 from briefcheck.text.names import distinctive, slot_key
 from briefcheck.verify.names import NameMatch, compare_names, name_is_reliable
-from briefcheck.verify.refs import CitationRef, RefKind
+from briefcheck.verify.refs import CitationRef, RefKind, public_domain
 from briefcheck.verify.sources.base import Kind, MatchedCase, Retrieval, Source, Status
 
 
@@ -197,12 +197,6 @@ def _search(source: Source, ref: CitationRef, fetch: Fetch, answer: SourceAnswer
         )
         return _set(answer, Finding.NOT_COVERED, reason=reason)
     return _set(answer, Finding.ABSENT)
-
-
-def public_domain(ref: CitationRef) -> bool:
-    """A public-domain (vendor-neutral) citation: its "volume" is the year ("2013 IL App (1st)
-    111279-U", "2019-Ohio-1234" as read), which no reporter volume of a source holds."""
-    return bool(ref.volume and ref.year and ref.volume == str(ref.year))
 
 
 def _court_year(source: Source, ref: CitationRef) -> CourtYear | None:

@@ -123,6 +123,13 @@ class CitationRef:
         return bailii_url(self.ncn) if self.ncn else None
 
 
+def public_domain(ref: CitationRef) -> bool:
+    """A public-domain (vendor-neutral) citation: its "volume" is the year ("2013 IL App (1st)
+    111279-U", "2019-Ohio-1234" as read), which no reporter volume of a source holds, and its
+    "page" numbers a decision of that year ("2005 WI 14"), none of which lies inside another."""
+    return bool(ref.volume and ref.year and ref.volume == str(ref.year))
+
+
 def bailii_url(ncn: str) -> str | None:
     """BAILII's page for a UK neutral citation: a link for a person, never fetched."""
     m = _find_ncn(ncn)

@@ -21,7 +21,7 @@ from briefcheck.index.models import CitationHit, CourtYear
 from briefcheck.text.authority import AuthorityText
 from briefcheck.text.opinions import OpinionText, joined
 from briefcheck.verify.names import NameMatch, compare_names
-from briefcheck.verify.refs import CitationRef, RefKind
+from briefcheck.verify.refs import CitationRef, RefKind, public_domain
 from briefcheck.verify.sources.base import Kind, MatchedCase, Retrieval, Status
 from briefcheck.verify.treatment import citing_treatment
 
@@ -82,7 +82,8 @@ class IndexSource:
         if not cases and ref.page.isdigit():
             around = self.index.position(ref.volume, ref.reporter, int(ref.page))
             host = around.containing
-            containing = as_matched(host.case) if host is not None else None
+            # a public-domain citation numbers decisions: no number lies inside another's
+            containing = as_matched(host.case) if host is not None and not public_domain(ref) else None
             hole = hole_around(
                 int(ref.page),
                 _page(around.containing) or 1,
