@@ -216,6 +216,9 @@ def test_a_short_form_of_an_overruled_case_carries_its_treatment(tmp_path: Path)
         # Korematsu was overruled, but by Trump v. Hawaii, not by this decision
         "See Korematsu v. United States, 323 U.S. 214 (1944), overruled by Loving v. Virginia, 388 U.S. 1 "
         "(1967).",
+        # Casey overruled other decisions, in part; the table has Roe overruled, by Dobbs
+        "See Roe v. Wade, 410 U.S. 113 (1973), overruled by Planned Parenthood of Se. Pa. v. Casey, "
+        "505 U.S. 833 (1992).",
     ],
 )
 def test_an_overruling_the_brief_states_that_the_table_lacks_is_flagged(text: str) -> None:
@@ -230,8 +233,9 @@ def test_an_overruling_the_brief_states_that_the_table_lacks_is_flagged(text: st
         "597 U.S. 215 (2022).",
         # the table names the overruling decision by its slip opinion's docket; the brief by its report
         "See Apodaca v. Oregon, 406 U.S. 404 (1972), overruled by Ramos v. Louisiana, 590 U.S. 83 (2020).",
-        # the table's export lists Citizens United as overruling McConnell only: an overruling
-        # decision of the table is never doubted for what else it overruled
+        # the table's export lists Citizens United as overruling McConnell only, and Austin as
+        # overruled by none: what else a decision of the table overruled is doubted only where the
+        # table names another decision overruling it
         "See Austin v. Mich. Chamber of Commerce, 494 U.S. 652 (1990), overruled by Citizens United v. FEC, "
         "558 U.S. 310 (2010).",
         # "on other grounds": an overruling the table need not list

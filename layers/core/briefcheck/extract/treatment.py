@@ -132,21 +132,27 @@ def _volume_year(reporter: str | None, volume: str | None) -> int | None:
 
 def _overruling_not_in_table(c: Citation, stated: Sequence[NegativeTreatment]) -> bool:
     """Whether the brief says a Supreme Court decision was overruled, outright, by a decision of
-    the U.S. Reports the table lists as overruling nothing (by its citation, or for one the table
-    names by docket, a word of its name). A decision the table lists is never doubted for what
-    else it overruled: the table's rows may not name all."""
-    if _us_cite(c) is None:
+    the U.S. Reports the table lists as overruling nothing, or where the table names the decisions
+    that overruled it and this is none of them (a decision by its citation, or for one the table
+    names by docket, a word of its name). What else a decision of the table overruled is not
+    doubted where the table has no overruling of the cited one: its rows may not name all."""
+    cite = _us_cite(c)
+    if cite is None:
         return False
     cited, docketed = overruling_decisions()
+    overruled_by = overrulings().get(cite, ())
     for n in stated:
         by = _US_IN.search(n.by.citation or "")
         if n.label != "overruled" or n.scope != "whole" or by is None:
             continue
         named = set(distinctive(n.by.case_name))
-        listed = f"{by.group(1)} U.S. {by.group(2)}" in cited or any(
-            named & set(distinctive(d)) for d in docketed
-        )
+        citation = f"{by.group(1)} U.S. {by.group(2)}"
+        listed = citation in cited or any(named & set(distinctive(d)) for d in docketed)
         if not listed:
+            return True
+        if overruled_by and not any(
+            row.by_citation == citation or named & set(distinctive(row.by_name)) for row in overruled_by
+        ):
             return True
     return False
 

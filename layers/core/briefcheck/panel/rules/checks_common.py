@@ -163,7 +163,8 @@ def check_overruling_history(view: View) -> list[Finding]:
         soft(
             Check.OVERRULING,
             f"the brief says the decision was overruled (\u201c{said}\u201d), but the Constitution "
-            "Annotated's table of Supreme Court decisions overruled lists no overruling by that decision",
+            "Annotated's table of Supreme Court decisions overruled lists no overruling of it by that "
+            "decision",
         )
     ]
 
