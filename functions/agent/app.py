@@ -7,24 +7,21 @@ state machine."""
 
 from __future__ import annotations
 
-import os
-
 from aws_lambda_powertools.metrics import MetricUnit
 from aws_lambda_powertools.utilities.parser import event_parser
 from aws_lambda_powertools.utilities.typing import LambdaContext
 
-from briefcheck.cloud.env import CloudEnv, cloud_stores, load_env
+from briefcheck.cloud.env import AgentEnv, cloud_stores, load_env
 from briefcheck.cloud.observability import instrumented, logger, metrics
 from briefcheck.cloud.runs import cached_task, store_verdict
-from briefcheck.domain.codes import AgentRole
 from briefcheck.domain.config import settings
 from briefcheck.domain.events import AgentEvent
 from briefcheck.run.steps import judge_step
 
-ENV = load_env(CloudEnv)
+ENV = load_env(AgentEnv)
 SETTINGS = settings()
 STORES = cloud_stores(ENV)
-ROLE = AgentRole(os.environ["BRIEFCHECK_AGENT"])
+ROLE = ENV.agent
 SPEC = next(seat for seat in SETTINGS.panel_config().seats if seat.role is ROLE)
 
 

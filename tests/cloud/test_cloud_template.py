@@ -285,7 +285,8 @@ def test_the_observability_decorator_turns_off_reply_and_error_capture(
 
 
 def test_every_handler_checks_its_environment_at_cold_start(monkeypatch: pytest.MonkeyPatch) -> None:
-    from briefcheck.cloud.env import ApiEnv, CloudEnv, load_env
+    from briefcheck.cloud.env import AgentEnv, ApiEnv, CloudEnv, load_env
+    from briefcheck.domain.codes import AgentRole
     from briefcheck.domain.errors import ConfigError
 
     for path in HANDLERS:
@@ -303,6 +304,12 @@ def test_every_handler_checks_its_environment_at_cold_start(monkeypatch: pytest.
     assert load_env(CloudEnv).retention.days == 90
     with pytest.raises(ConfigError, match="BRIEFCHECK_STATE_MACHINE_ARN"):
         load_env(ApiEnv)
+    # a panel seat's function names a role of the panel, or does not start
+    monkeypatch.setenv("BRIEFCHECK_AGENT", "citation_authority_validator")
+    assert load_env(AgentEnv).agent is AgentRole.CITATION_AUTHORITY
+    monkeypatch.setenv("BRIEFCHECK_AGENT", "senior_partner")
+    with pytest.raises(ConfigError, match="BRIEFCHECK_AGENT"):
+        load_env(AgentEnv)
 
 
 IDEMPOTENT_STEPS = {"ConsensusFunction", "Tier3Function", "FinalizeFunction"}

@@ -654,8 +654,9 @@ def cmd_index(args: argparse.Namespace) -> int:
         from briefcheck.index.download import choose, download, editions, s3_client
 
         directory = args.dir or target.parent / "bulk-data"
-        client = s3_client(os.environ.get("BRIEFCHECK_BULK_ENDPOINT"))
-        bucket = os.environ.get("BRIEFCHECK_BULK_BUCKET", "com-courtlistener-storage")
+        settings = Settings()
+        client = s3_client(settings.bulk_endpoint)
+        bucket = settings.bulk_bucket
         files = choose(editions(client, bucket), args.edition, args.text)
         total = sum(f.size for f in files) / 1e9
         print(f"Edition {files[0].edition}: {len(files)} files, {total:,.1f} GB, into {directory}")
@@ -730,9 +731,10 @@ def cmd_index(args: argparse.Namespace) -> int:
 def cmd_mcp(args: argparse.Namespace) -> int:
     from briefcheck.mcpserver import serve
 
-    if args.tier3 is None and not os.environ.get("BRIEFCHECK_TIER3"):
+    configured = Settings().model_fields_set  # what the environment sets
+    if args.tier3 is None and "tier3" not in configured:
         args.tier3 = Tier3Policy.NONE.value  # offline unless asked: an agent's drafts stay here
-    if getattr(args, "home", None) is None and not os.environ.get("BRIEFCHECK_HOME"):
+    if getattr(args, "home", None) is None and "home" not in configured:
         # a desktop client starts the server in any directory, often a read-only one: the store
         # is the user's own, not ./.briefcheck
         from platformdirs import user_data_path

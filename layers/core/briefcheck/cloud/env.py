@@ -11,6 +11,7 @@ from typing import TYPE_CHECKING, TypeVar
 
 from pydantic import Field, ValidationError
 
+from briefcheck.domain.codes import AgentRole
 from briefcheck.domain.environment import PREFIX, EnvModel
 from briefcheck.domain.errors import ConfigError
 from briefcheck.report import outputs
@@ -44,6 +45,13 @@ class IdempotentEnv(CloudEnv):
 
 class ExtractEnv(CloudEnv):
     distributed_threshold: int = Field(..., ge=1)
+
+
+class AgentEnv(CloudEnv):
+    """A panel seat's function: the role it judges (its version, backend and model are the
+    panel configuration's)."""
+
+    agent: AgentRole
 
 
 class StarterEnv(CloudEnv):

@@ -123,6 +123,11 @@ class Settings(EnvModel):
         600.0, ge=0, description="How long one run may wait, in all, for CourtListener's limits (0: never)"
     )
     max_retries: int = Field(4, ge=0, le=10)
+    index: Path | None = Field(
+        None, description="The offline index's file (default: courtlistener.sqlite, user data directory)"
+    )
+    bulk_endpoint: str | None = Field(None, description="An S3 endpoint serving CourtListener's bulk files")
+    bulk_bucket: str = "com-courtlistener-storage"
     courtlistener_base_url: str = "https://www.courtlistener.com"
     find_case_law_base_url: str = "https://caselaw.nationalarchives.gov.uk"
     # Cloud wiring (set by the SAM template); unset locally.

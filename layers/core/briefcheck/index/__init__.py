@@ -7,11 +7,11 @@ by every project and store on the machine; `--index PATH` or BRIEFCHECK_INDEX na
 
 from __future__ import annotations
 
-import os
 from collections.abc import Iterable
 from pathlib import Path
 from typing import Protocol
 
+from briefcheck.domain.config import Settings
 from briefcheck.index.models import (
     CitationHit,
     CourtYear,
@@ -62,9 +62,9 @@ class CitationIndex(Protocol):
 
 def default_index_path() -> Path:
     """BRIEFCHECK_INDEX, or courtlistener.sqlite in the user's data directory."""
-    configured = os.environ.get("BRIEFCHECK_INDEX")
-    if configured:
-        return Path(configured).expanduser()
+    configured = Settings().index
+    if configured is not None:
+        return configured.expanduser()
     from platformdirs import user_data_path
 
     return user_data_path("briefcheck") / INDEX_FILE
@@ -75,7 +75,7 @@ def open_index(path: Path | None = None, *, required: bool = False) -> CitationI
     was not asked for by name: `--index` or BRIEFCHECK_INDEX naming a missing file is an error,
     never a check run silently without the index."""
     where = path or default_index_path()
-    named = required or (path is None and bool(os.environ.get("BRIEFCHECK_INDEX")))
+    named = required or (path is None and Settings().index is not None)
     if not where.is_file() and not named:
         return None
     from briefcheck.index.sqlite import SQLiteCitationIndex  # only when there is one to open
