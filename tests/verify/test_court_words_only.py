@@ -49,6 +49,23 @@ def test_a_plain_text_syllabus_is_left_out() -> None:
     assert not find_quote(SUMMARIZED, text).found and find_quote(HELD, text).found
 
 
+def test_a_syllabus_by_the_court_is_the_courts_words() -> None:
+    """Kansas, West Virginia and (before 2002) Ohio courts write their own syllabus, the law of
+    the case: quoting it is quoting the court."""
+    plain = (
+        "SYLLABUS BY THE COURT\n"
+        f"1. {SUMMARIZED}.\n"
+        "The opinion of the court was delivered by JOHNSON, J.:\n"
+        f"We hold that {HELD}.\n"
+    )
+    assert find_quote(SUMMARIZED, text_of("plain_text", plain)).found
+    html = (
+        f'<div class="syllabus"><p>Syllabus by the Court</p><p>1. {SUMMARIZED}.</p></div>'
+        f"<p>The opinion of the court was delivered by JOHNSON, J.:</p><p>We hold that {HELD}.</p>"
+    )
+    assert find_quote(SUMMARIZED, text_of("html_with_citations", html)).found
+
+
 def test_an_opinion_that_merely_mentions_a_syllabus_keeps_its_words() -> None:
     plain = f"The parties dispute the syllabus of the course. We hold that {HELD}.\n"
     assert text_of("plain_text", plain).startswith("The parties dispute")

@@ -50,6 +50,8 @@ _PUBLISHERS = " | ".join(
 )  # fmt: skip
 _UNMARKED = re.compile("\u2063[^\u2063]*\u2063")  # page markers inside the publisher's words
 _SYLLABUS = re.compile(r"^\s*Syllabus\b", re.M)
+# A syllabus the court itself writes (Kansas, West Virginia, Ohio before 2002): the law of the case
+_BY_THE_COURT = re.compile(r"\s*syllabus\s+by\s+the\s+court", re.IGNORECASE)
 _SYLLABUS_WITHIN = 3000  # a syllabus heads the opinion, after the caption
 _DELIVERED = re.compile(r"(?i:delivered the opinion of the court)|^\s*PER CURIAM\b", re.M)
 _BLOCKS = ("p", "div", "br", "li", "h1", "h2", "h3", "h4", "center", "blockquote", "pre", "tr", "opinion")
@@ -158,9 +160,9 @@ def _marked_number(m: re.Match[str]) -> str:
 def without_syllabus(raw: str) -> str:
     """An opinion's text without the syllabus printed before it (the Reporter of Decisions'
     summary, "no part of the opinion of the Court"): cut where the opinion of the Court is
-    announced, when the text opens with a syllabus."""
+    announced, when the text opens with a syllabus, but for a syllabus by the court itself."""
     head = _SYLLABUS.search(raw[:_SYLLABUS_WITHIN])
-    if head is None:
+    if head is None or _BY_THE_COURT.match(raw, head.start()):
         return raw
     start = _DELIVERED.search(raw, head.end())
     if start is None:
@@ -180,6 +182,8 @@ def marked_html(markup: str, publisher: list[str] | None = None) -> str:
     for sup in doc.xpath("//sup"):
         sup.drop_tree()  # footnote call numbers would split quoted sentences
     for note in doc.xpath(_PUBLISHERS):
+        if _BY_THE_COURT.match(note.text_content()):
+            continue  # the court's own syllabus
         if publisher is not None and note.getparent() is not None:
             publisher.append(note.text_content())
         note.drop_tree()
