@@ -38,7 +38,7 @@ from briefcheck.reference.courts import state_rule_set
         # rules as Pennsylvania's and New York's courts write them, under the Bluebook's names
         ("See Pa.R.C.P. No. 1028(a)(4).", "Pa.R.C.P. No. 1028(a)(4)", "Pa. R. Civ. P.", "1028"),
         ("See Pa.R.A.P. 1925(b).", "Pa.R.A.P. 1925(b)", "Pa. R. App. P.", "1925"),
-        ("See Pa.R.Crim.P. 600.", "Pa.R.Crim.P. 600", "Pa.R.Crim.P.", "600"),  # the court-rule finder's
+        ("See Pa.R.Crim.P. 600.", "Pa.R.Crim.P. 600", "Pa. R. Crim. P.", "600"),
         ("See CPLR 3211(a)(7).", "CPLR 3211(a)(7)", "N.Y. C.P.L.R.", "3211"),
     ],
 )

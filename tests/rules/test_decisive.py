@@ -431,6 +431,11 @@ def test_a_later_decision_by_a_court_that_cannot_review_the_case_is_impossible(
         "See N.Y. C.P.L.R. 3211(a)(7).",
         "See W. Va. R. Evid. 401.",
         "See Mass. R. App. P. 16.",
+        # the federal rules and a state's written closed up, as many opinions write them
+        "See Fed.R.Civ.P. 25(d).",
+        "See Fed. R.Civ. P. 56.",
+        "See Fed.R.Evid. 403.",
+        "See Fla.R.Civ.P. 1.140.",
     ],
 )
 def test_a_states_own_rules_are_a_known_rule_set(text: str) -> None:
@@ -443,6 +448,17 @@ def test_a_states_own_rules_are_a_known_rule_set(text: str) -> None:
     [task] = citation_tasks(extract_text(text))
     found = check_statute(build_view(task, TODAY))
     assert found and all(f.severity is Severity.OK for f in found), found
+
+
+@pytest.mark.parametrize("text", ["See Fed.R.Civ.P. 99.", "See Fed.R.App.P. 49.", "See Fed.R.Evid. 1104."])
+def test_a_rule_past_its_set_written_closed_up_is_impossible(text: str) -> None:
+    from briefcheck.panel.rules.checks_common import check_statute
+    from briefcheck.panel.rules.findings import Severity
+    from briefcheck.panel.rules.view import build_view
+
+    [task] = citation_tasks(extract_text(text))
+    found = check_statute(build_view(task, TODAY))
+    assert any(f.severity is Severity.HARD and "has no rule" in f.explanation for f in found), found
 
 
 @pytest.mark.parametrize("text", ["See Fla. Wiz. R. 12.", "See Xyz. R. Civ. P. 12."])

@@ -8,6 +8,7 @@ from __future__ import annotations
 
 import re
 from dataclasses import dataclass
+from itertools import pairwise
 
 _RULE_SET = (
     r"(?:(?:Civ|Crim|App|Bankr|Juv|Prob|Fam)\.\s?P\.|Evid\.|Ct\.|Prof(?:'l)?\.\s?Conduct|Jud\.\s?Admin\.)"
@@ -22,6 +23,22 @@ _RULE = re.compile(
 
 
 _YEAR = re.compile(r"1[6-9]\d\d|20\d\d")
+_ABBREVIATION = re.compile(r"[A-Za-z']+\.")
+
+
+def spaced(code: str) -> str:
+    """A rule set's name as the Bluebook spaces it, however it was written: an abbreviation of
+    more than one letter set apart ("Fed.R.Civ.P." and "Fed. R.Civ. P." are "Fed. R. Civ. P."),
+    single capitals as written ("N.Y. C.P.L.R.")."""
+    folded = " ".join(code.split())
+    parts = list(_ABBREVIATION.finditer(folded))
+    if "".join(m.group() for m in parts) != folded.replace(" ", ""):
+        return folded  # a name of other characters: only its spaces folded
+    out = [parts[0].group()] if parts else []
+    for before, part in pairwise(parts):
+        single = len(before.group()) == len(part.group()) == 2
+        out.append((folded[before.end() : part.start()] if single else " ") + part.group())
+    return "".join(out)
 
 
 @dataclass
@@ -38,7 +55,7 @@ def find_court_rules(text: str) -> list[RuleHit]:
     if "R." not in text:
         return hits  # every rule citation writes "R.": one scan instead of the pattern's
     for m in _RULE.finditer(text):
-        code = re.sub(r"\s+", " ", m["code"]).strip()
+        code = spaced(m["code"])
         if code == "R.":
             continue
         if _YEAR.fullmatch(m["section"]) and not m["pin"] and text.startswith(")", m.end()):
