@@ -436,6 +436,10 @@ def test_a_later_decision_by_a_court_that_cannot_review_the_case_is_impossible(
         "See Fed. R.Civ. P. 56.",
         "See Fed.R.Evid. 403.",
         "See Fla.R.Civ.P. 1.140.",
+        # the federal rules by their initials, as briefs write them
+        "See FRCP 12(b)(6).",
+        "See FRE 403.",
+        "See FRAP 4(a)(1).",
     ],
 )
 def test_a_states_own_rules_are_a_known_rule_set(text: str) -> None:
@@ -450,7 +454,9 @@ def test_a_states_own_rules_are_a_known_rule_set(text: str) -> None:
     assert found and all(f.severity is Severity.OK for f in found), found
 
 
-@pytest.mark.parametrize("text", ["See Fed.R.Civ.P. 99.", "See Fed.R.App.P. 49.", "See Fed.R.Evid. 1104."])
+@pytest.mark.parametrize(
+    "text", ["See Fed.R.Civ.P. 99.", "See Fed.R.App.P. 49.", "See Fed.R.Evid. 1104.", "See FRCP 99."]
+)
 def test_a_rule_past_its_set_written_closed_up_is_impossible(text: str) -> None:
     from briefcheck.panel.rules.checks_common import check_statute
     from briefcheck.panel.rules.findings import Severity

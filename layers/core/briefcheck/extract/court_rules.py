@@ -1,4 +1,5 @@
-"""Court rules: "Fed. R. Civ. P. 12(b)(6)", "Fed. R. Evid. 702", "Sup. Ct. R. 10", "Cal. R. Ct. 8.1115".
+"""Court rules: "Fed. R. Civ. P. 12(b)(6)", "Fed. R. Evid. 702", "Sup. Ct. R. 10", "Cal. R. Ct. 8.1115",
+and the federal rules by their initials ("FRCP 12(b)(6)").
 
 eyecite 2.7.8 has no court rules in its reporters-db laws, so they are matched here. Only
 the written forms with a rule-set abbreviation count: a bare "Rule 12" is prose, not a citation.
@@ -22,6 +23,15 @@ _RULE = re.compile(
 )
 
 
+# The federal rules by their initials, as briefs write them ("FRCP 12(b)(6)", "FRE 403")
+_INITIALS = {
+    "FRCP": "Fed. R. Civ. P.", "FRCrP": "Fed. R. Crim. P.", "FRE": "Fed. R. Evid.",
+    "FRAP": "Fed. R. App. P.", "FRBP": "Fed. R. Bankr. P.",
+}  # fmt: skip
+_BY_INITIALS = re.compile(
+    rf"(?<![\w.])(?P<code>{'|'.join(_INITIALS)})\s(?:Rule\s)?(?P<section>\d+(?:\.\d+)*[a-z]?)"
+    r"(?P<pin>(?:\([0-9a-zA-Z]{1,4}\))*)(?![\w])"
+)
 _YEAR = re.compile(r"1[6-9]\d\d|20\d\d")
 _ABBREVIATION = re.compile(r"[A-Za-z']+\.")
 
@@ -51,9 +61,12 @@ class RuleHit:
 
 
 def find_court_rules(text: str) -> list[RuleHit]:
-    hits: list[RuleHit] = []
+    hits = [
+        RuleHit(m.start(), m.end(), _INITIALS[m["code"]], m["section"], m["pin"] or None)
+        for m in (_BY_INITIALS.finditer(text) if "FR" in text else ())
+    ]
     if "R." not in text:
-        return hits  # every rule citation writes "R.": one scan instead of the pattern's
+        return hits  # every other rule citation writes "R.": one scan instead of the pattern's
     for m in _RULE.finditer(text):
         code = spaced(m["code"])
         if code == "R.":
