@@ -215,3 +215,43 @@ def test_a_quotation_in_a_quoting_parenthetical_is_the_outer_citations_and_its_s
     harlow, tolliver, bancroft = doc.citations()
     assert doc.claim(harlow.claim_id).quotes == doc.claim(tolliver.claim_id).quotes == [ACCRUES]
     assert doc.claim(bancroft.claim_id).quotes == []
+
+
+UNCLOSED = (
+    "The court held {o}that officials performing discretionary functions are never shielded. "
+    "Harlow v. Fitzgerald, 457 U.S. 800, 818 (1982). A claim {o}accrues when the plaintiff knows of the "
+    "injury and its cause.{c} Tolliver v. Nash, 925 F.3d 495, 496 (11th Cir. 2017). Sanctions {o}require "
+    "a finding of bad faith by clear and convincing evidence.{c} Bancroft v. Ostrander, 925 F.3d 475, 476 "
+    "(11th Cir. 2017)."
+)
+
+
+@pytest.mark.parametrize(("opening", "closing"), [('"', '"'), ("\u201c", "\u201d")])
+def test_a_quotation_mark_that_never_closes_leaves_the_next_quotations_whole(
+    opening: str, closing: str
+) -> None:
+    """A missing closing mark once paired every later mark with the wrong one: the next citations'
+    true quotations became the words between them (citations and all), and failed. The unclosed
+    quotation is read to the end of its sentence, apart, for what it is."""
+    doc = extract_text(UNCLOSED.format(o=opening, c=closing))
+    harlow, tolliver, bancroft = doc.claims
+    assert tolliver.quotes == ["accrues when the plaintiff knows of the injury and its cause."]
+    assert bancroft.quotes == ["require a finding of bad faith by clear and convincing evidence."]
+    assert harlow.quotes == []
+    assert harlow.unclosed_quotes == ["that officials performing discretionary functions are never shielded."]
+    assert tolliver.unclosed_quotes == bancroft.unclosed_quotes == []
+
+
+@pytest.mark.parametrize(
+    "text",
+    [
+        # nested single quotes inside double, and a quotation of a word or two, all closed
+        'He said "the \'rule\' applies here" and "two words" later.',
+        # inches and an apostrophe are no quotation marks to pair
+        "The board was 12\" wide and the court's rule applied.",
+    ],
+)
+def test_closed_quotations_leave_nothing_unclosed(text: str) -> None:
+    from briefcheck.extract.claims import unclosed_quotes
+
+    assert unclosed_quotes(text) == []

@@ -728,6 +728,26 @@ def test_a_true_quotation_framed_as_the_court_said_it_stays_verified(index, tmp_
     assert ev.outcome is Outcome.VERIFIED_OK and not ev.needs_review, ev.evidence_summary
 
 
+@pytest.mark.parametrize(
+    ("said", "verified"),
+    [
+        ("that officials performing discretionary functions are never shielded from liability.", False),
+        ("that government officials performing discretionary functions generally are shielded from "
+         "liability for civil damages.", True),
+    ],
+)  # fmt: skip
+def test_a_quotation_whose_closing_mark_is_missing_is_checked_to_its_sentences_end(
+    index, tmp_path, said: str, verified: bool
+) -> None:
+    """An unclosed quotation is no way past the check: its words, read to the end of the sentence,
+    are looked for like any quotation's; absent, they are for a person (where it was meant to end
+    cannot be told), never VERIFIED."""
+    ev = check(index, tmp_path, f'The court held "{said} Harlow v. Fitzgerald, 457 U.S. 800, 818 (1982).')
+    assert (ev.outcome is Outcome.VERIFIED_OK and not ev.needs_review) is verified, ev.evidence_summary
+    assert ev.needs_review is not verified
+    assert "closing quotation mark" in ev.evidence_summary
+
+
 def every_check(index: SQLiteCitationIndex, tmp_path: Path, text: str) -> dict[str, Evidence]:
     """The evidence of each citation of `text` that supports a claim, by the citation's text."""
     from briefcheck.domain.config import Settings

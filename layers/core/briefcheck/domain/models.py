@@ -266,6 +266,11 @@ class Claim(Model):
     quote_spans: list[QuoteSpan] = Field(
         default_factory=list, description="Where each of `quotes` stands, in the same order"
     )
+    unclosed_quotes: list[str] = Field(
+        default_factory=list,
+        description="Quotations attributed to it whose closing mark is missing, each read from its opening "
+        "mark to the end of its sentence",
+    )
     pin_cite: str | None = None
     paragraph_pin: str | None = None
     parenthetical: str | None = None

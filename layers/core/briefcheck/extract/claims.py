@@ -23,13 +23,17 @@ from briefcheck.domain.models import Block, Citation, Claim, QuoteSpan
 from briefcheck.text.passages import around
 from briefcheck.text.sentences import split_sentences
 
-# Each quoting style with the mark that opens it (a text without the mark is not searched).
-_QUOTES = (
-    ('"', re.compile(r'"([^"]+)"')),
-    ("“", re.compile(r"“([^”]+)”")),
-    # Single curly quotes, as UK judgments use them; an apostrophe ("court’s") never closes one.
-    ("‘", re.compile(r"(?:(?<=^)|(?<=[\s(\[—–-]))‘(.+?)’(?![A-Za-z])")),
-)
+# Double quotation marks, straight and curly: each opens or closes by its neighbours (a straight one
+# that opens follows a space or a bracket and precedes a word; one that closes follows a word or a
+# stop); each that closes closes the latest still open, as nested quotations do, and one left open
+# at the end never closed.
+_DOUBLE_MARKS = re.compile(r'["“”]')
+_OPENS_AFTER = frozenset(" \t\n([{—–-/")
+_CLOSES_BEFORE = frozenset(" \t\n.,;:!?)]}—–-/")
+# Single curly quotes, as UK judgments use them; an apostrophe ("court’s") never closes one.
+_SINGLE = re.compile(r"(?:(?<=^)|(?<=[\s(\[—–-]))‘(.+?)’(?![A-Za-z])")
+# Where an unclosed quotation's sentence ends: a stop before a space or the text's end
+_SENTENCE_STOP = re.compile(r"[.!?](?=[\"”’)\]]*(?:\s|$))")
 # What a quotation's parenthetical says was done to it: "citations omitted", "internal quotation
 # marks, alterations, and citations omitted", "emphasis added; footnote omitted", "cleaned up".
 _QUOTE_NOTE = (
@@ -49,6 +53,7 @@ _SIGNAL_WORDS = re.compile(
     re.IGNORECASE,
 )
 _MIN_QUOTE_WORDS = 2
+_MIN_UNCLOSED_WORDS = 3  # an unclosed mark before a word or two is more likely a typo than a quotation
 _SIGNAL_TAIL = re.compile(r"(?:\s+(?:see|see also|cf\.|accord|quoting)[,.]?)\s*$", re.IGNORECASE)
 _TRAILING_PAREN = re.compile(r"\(([^()]*)\)\s*[.;,]?\s*$")
 _MAX_LOOKBACK = 3
@@ -72,7 +77,7 @@ def build_claims(blocks: Sequence[Block]) -> list[Claim]:
         referencing = by_path.get(block.note_in) if block.note_in else None
         marked = _marked(read(referencing), referencing, block.note_mark) if referencing is not None else None
         text = block.text
-        cites, sentences, _, owned, paren_ends = read(block)
+        cites, sentences, _, owned, paren_ends, unclosed = read(block)
         starts = [s for s, _ in sentences]
         cite_starts = [c.start for c in cites]
         only: dict[int, bool] = {}  # sentence index -> holds nothing but citations (asked once)
@@ -117,6 +122,7 @@ def build_claims(blocks: Sequence[Block]) -> list[Claim]:
                 text=said,
                 quotes=[q for q, _ in quotes],
                 quote_spans=[span for _, span in quotes],
+                unclosed_quotes=[q for q, _, _ in unclosed.get(i, [])],
                 pin_cite=c.components.pin_cite,
                 paragraph_pin=c.components.paragraph_pin,
                 parenthetical=parenthetical,
@@ -206,6 +212,7 @@ class _Reading(NamedTuple):
     quoted: list[tuple[str, int, int]]
     owned: dict[int, list[tuple[str, int, int]]]
     paren_ends: list[int]  # where each citation's parentheticals end
+    unclosed: dict[int, list[tuple[str, int, int]]]  # quotations whose closing mark is missing, by owner
 
 
 def _read(block: Block) -> _Reading:
@@ -215,8 +222,14 @@ def _read(block: Block) -> _Reading:
     quoted = find_quotes(text)
     paren_ends = [parenthetical_after(text, c.end).end for c in cites]
     starts = [s for s, _ in sentences]
+    unclosed = unclosed_quotes(text, [c.start for c in cites])
     return _Reading(
-        cites, sentences, quoted, _quote_owners(text, cites, starts, quoted, paren_ends), paren_ends
+        cites,
+        sentences,
+        quoted,
+        _quote_owners(text, cites, starts, quoted, paren_ends),
+        paren_ends,
+        _quote_owners(text, cites, starts, unclosed, paren_ends) if unclosed else {},
     )
 
 
@@ -322,13 +335,53 @@ def _quotation_text(body: str) -> str:
     return " ".join(text.strip("\"“”'‘’ ").split())
 
 
+def _paired(text: str) -> tuple[list[tuple[int, int]], list[int]]:
+    """The double quotation marks of `text` paired: (opening, closing) offsets of each quotation,
+    and the offsets of those that open one and never close it (straight and curly apart)."""
+    pairs: list[tuple[int, int]] = []
+    open_marks: dict[bool, list[int]] = {False: [], True: []}  # straight, curly: the marks still open
+    for m in _DOUBLE_MARKS.finditer(text):
+        at, mark = m.start(), m.group()
+        curly = mark != '"'
+        if curly:
+            opens = mark == "\u201c"
+        else:
+            before = text[at - 1] if at else " "
+            after = text[at + 1] if at + 1 < len(text) else " "
+            opens = before in _OPENS_AFTER and after not in _CLOSES_BEFORE
+            if opens == (before not in _OPENS_AFTER and after in _CLOSES_BEFORE):
+                opens = not open_marks[False]  # neither or both: what the marks around it need
+        if opens:
+            open_marks[curly].append(at)
+        elif open_marks[curly]:
+            pairs.append((open_marks[curly].pop(), at))
+    return pairs, sorted(open_marks[False] + open_marks[True])
+
+
+def unclosed_quotes(text: str, stops: Sequence[int] = ()) -> list[tuple[str, int, int]]:
+    """The quotations whose closing mark is missing (text, start, end), each read from its opening
+    mark to the end of its sentence, or to the first of `stops` (where citations start) before it."""
+    out = []
+    for at in _paired(text)[1] if '"' in text or "“" in text else ():
+        stop = _SENTENCE_STOP.search(text, at + 1)
+        end = stop.end() if stop else len(text)
+        end = min([end, *(s for s in stops if s > at)])
+        quote = " ".join(text[at + 1 : end].split()).rstrip(" ,;:")
+        if len(quote.split()) >= _MIN_UNCLOSED_WORDS:
+            out.append((quote, at, end))
+    return out
+
+
 def find_quotes(text: str) -> list[tuple[str, int, int]]:
     """Quoted passages (text, start, end) in straight or curly quotes, longest first wins."""
     found: list[tuple[str, int, int]] = []
-    for mark, pattern in _QUOTES:
-        if mark not in text:
-            continue
-        for m in pattern.finditer(text):
+    if '"' in text or "“" in text:
+        for start, end in _paired(text)[0]:
+            quote = " ".join(text[start + 1 : end].split())
+            if len(quote.split()) >= _MIN_QUOTE_WORDS:
+                found.append((quote, start, end + 1))
+    if "‘" in text:
+        for m in _SINGLE.finditer(text):
             quote = " ".join(m.group(1).split())
             if len(quote.split()) >= _MIN_QUOTE_WORDS:
                 found.append((quote, m.start(), m.end()))

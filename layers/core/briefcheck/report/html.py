@@ -481,7 +481,9 @@ def _finding_html(r: Row, marked: bool) -> str:
     if r.claim:
         pin = r.claim.pin_cite or r.claim.paragraph_pin
         pin_html = f" at {_e(pin)}" if pin and c.type is CitationType.CASE else ""
-        quotes = "".join(f"<br><span class=k>Quotes</span> “{_e(q)}”" for q in r.claim.quotes)
+        quotes = "".join(f"<br><span class=k>Quotes</span> “{_e(q)}”" for q in r.claim.quotes) + "".join(
+            f"<br><span class=k>Quotes (no closing mark)</span> “{_e(q)}" for q in r.claim.unclosed_quotes
+        )
         parts.append(
             f"<div class=claim><span class=k>Cited{pin_html} for</span> {_e(r.claim.text)}{quotes}</div>"
         )

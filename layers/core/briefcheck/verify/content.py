@@ -286,7 +286,7 @@ def _pinned_opinion(
     the brief cites them for: only a separate opinion where the brief gives the words as the
     court's, or none of the dissent or concurrence its parenthetical names. None when the pages
     hold it, or when the text cannot tell (one combined text, pages without markers)."""
-    if pair.claim.quotes or not _split_by_opinion(text):
+    if pair.claim.quotes or pair.claim.unclosed_quotes or not _split_by_opinion(text):
         return None
     pages = _opinions_by_page(text)
     if pages is None or any(page not in pages for page in range(cited[0], cited[1] + 1)):
@@ -500,8 +500,26 @@ def _quotes(
             f"(OCR) errors: the text has {m.closest_passage!r}. Read the printed opinion to confirm "
             "the quote."
         )
-    if any(m.checked and m.found for m in results):
-        checked.append(f"{sum(m.checked and m.found for m in results)} quote(s)")
+    unclosed = [find_quote(q, text.text) for q in claim.unclosed_quotes]
+    absent = next((m for m in unclosed if m.checked and not m.found), None)
+    if absent is not None:
+        pair.details.update(quote=absent.quote, closing_mark_missing=True)
+        pair.details.update(closest_passage=absent.closest_passage, similarity=absent.similarity)
+        return pair.review(
+            f"A quotation mark opens before \u201c{absent.quote}\u201d and the brief never closes it (no "
+            "closing quotation mark); read to the end of its sentence, those words are not in "
+            f"{case.name} as retrieved"
+            + (f" (closest passage: \u201c{absent.closest_passage}\u201d)" if absent.closest_passage else "")
+            + ". Close the quotation where it ends, and check its words against the opinion."
+        )
+    if any(m.found for m in unclosed):
+        pair.remarks.append(
+            "A quotation's closing quotation mark is missing: its words, read to the end of their sentence, "
+            "are the opinion's."
+        )
+    found = sum(m.checked and m.found for m in [*results, *unclosed])
+    if found:
+        checked.append(f"{found} quote(s)")
     return None
 
 

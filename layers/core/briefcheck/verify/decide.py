@@ -446,7 +446,7 @@ class Verifier:
         claim = task.claim
         return bool(
             _pin(task, ref)
-            or (claim is not None and (claim.quotes or claim.parenthetical))
+            or (claim is not None and (claim.quotes or claim.unclosed_quotes or claim.parenthetical))
             or self.characterizer
         )
 

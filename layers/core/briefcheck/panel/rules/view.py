@@ -296,5 +296,5 @@ def _build_view(task: CitationTask, today: date) -> View:
         parallels=_parallels(comps),
         claim_text=_claim_sentence(task),
         parenthetical=_parenthetical(task),
-        quoted=" ".join(task.claim.quotes) if task.claim is not None else "",
+        quoted=" ".join([*task.claim.quotes, *task.claim.unclosed_quotes]) if task.claim is not None else "",
     )
