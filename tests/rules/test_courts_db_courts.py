@@ -32,6 +32,13 @@ def court_exists(text: str) -> tuple[Severity, str]:
         ("Doe v. Roe, 5 F. Cas. 20 (D. Ill. 1871).", Severity.HARD),  # divided in 1855
         ("In re Alpha, 500 B.R. 10 (B.A.P. 9th Cir. 2013).", Severity.OK),
         ("In re Alpha, 50 B.R. 10 (B.A.P. 9th Cir. 1975).", Severity.HARD),  # panels began in 1979-1984
+        # the first volumes of the U.S. Reports print Pennsylvania's courts from 1754, before the
+        # Supreme Court sat: the reporter does not make their decisions the Supreme Court's ...
+        ("Respublica v. De Longchamps, 1 U.S. (1 Dall.) 111.", Severity.OK),
+        ("Respublica v. De Longchamps, 1 U.S. (1 Dall.) 111 (1784).", Severity.OK),
+        ("Doe v. Roe, 1 U.S. 1.", Severity.OK),
+        # ... but a court the citation names is held to its years
+        ("Doe v. Roe, 1 U.S. (1 Dall.) 111 (U.S. 1784).", Severity.HARD),
     ],
 )
 def test_a_court_is_judged_by_the_years_courts_db_gives_it(text: str, severity: Severity) -> None:

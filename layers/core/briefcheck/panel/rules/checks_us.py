@@ -376,6 +376,17 @@ def check_court_exists(view: View) -> list[Finding]:
         return [hard(Check.COURT_EXISTS, f"{court.name} does not exist")]
     if year is None:
         return []
+    # a court the reporter implies, in a year before it sat that the reporter prints: the first
+    # volumes of the U.S. Reports print Pennsylvania's courts from 1754, not the Supreme Court's
+    reporter = view.reporter
+    if not view.court_text and court.start and year < court.start and reporter and reporter.in_print(year):
+        return [
+            ok(
+                Check.COURT_EXISTS,
+                f"{reporter.abbreviation} prints decisions of {year}, before {court.name} sat "
+                f"({court.start}): of other courts, which the citation does not name",
+            )
+        ]
     cited = f"cited year {year}"
     found = outside_run(Check.COURT_EXISTS, court.name, cited, year, court.start, court.end)
     if found is not None:
