@@ -198,12 +198,44 @@ def test_party_names(text: str, party_1: str, party_2: str | None) -> None:
         ("See [2023] EWHC 186 for that.", "2023", "EWHC"),  # the High Court always names its division
         ("See (2019) UKSC 41 for that.", "2019", "UKSC"),
         ("See [2019] UKSC 0 for that.", "2019", "UKSC"),
+        # spaces and brackets mistyped: found, never passed over
+        ("See R (Miller) v Prime Minister [2019] UKSC41 for that.", "2019", "UKSC"),
+        ("See R (Miller) v Prime Minister [2019]UKSC 41 for that.", "2019", "UKSC"),
+        ("See R (Miller) v Prime Minister [2019]UKSC41 for that.", "2019", "UKSC"),
+        ("See R (Miller) v Prime Minister 2019 UKSC 41 for that.", "2019", "UKSC"),
+        ("See Smith v Jones [2023] EWCA Civ99 for that.", "2023", "EWCA"),
     ],
 )
 def test_malformed_neutral_citations_are_kept(text: str, year: str, court: str) -> None:
     c = only(text)
     assert c.flags == [CitationFlag.MALFORMED]
     assert (c.components.year, c.components.court) == (year, court)
+
+
+@pytest.mark.parametrize(
+    ("text", "why"),
+    [
+        ("See R (Miller) v Prime Minister [2019] UKSC41 for that.", "write it [2019] UKSC 41"),
+        ("See R (Miller) v Prime Minister [2019]UKSC 41 for that.", "write it [2019] UKSC 41"),
+        ("See Smith v Jones [2023] EWCA Civ99 for that.", "write it [2023] EWCA Civ 99"),
+        ("See R (Miller) v Prime Minister 2019 UKSC 41 for that.", "not in square brackets"),
+    ],
+)
+def test_a_mistyped_neutral_citation_says_how_it_is_written(text: str, why: str) -> None:
+    from briefcheck.verify.refs import malformed_reason
+
+    assert why in malformed_reason(only(text))
+
+
+@pytest.mark.parametrize(
+    "text",
+    [
+        "In 2019 UKSC 41 was the number of judgments delivered by March.",  # no case named before it
+        "The year 2019 saw UKSC judges sit in Edinburgh.",
+    ],
+)
+def test_a_year_and_a_court_code_in_prose_are_no_citation(text: str) -> None:
+    assert find_uk_citations(text) == []
 
 
 @pytest.mark.parametrize(

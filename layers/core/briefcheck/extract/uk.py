@@ -156,7 +156,9 @@ def _neutral_hit(m: re.Match[str]) -> _Hit | None:
     divisions = divisions_of().get(code, frozenset({None}))
     division, end, clash = _division(m, code, divisions)
     flags: list[CitationFlag] = []
-    if not shape_ok or number is None or int(number) == 0 or clash:
+    # "Civ99" for "Civ 99" (a one-letter division runs on by rule: "[2016] EWFC B12")
+    run_on = number is not None and len(m["divword"] or "") > 1 and m.string[m.start("number") - 1] != " "
+    if not shape_ok or number is None or int(number) == 0 or clash or run_on:
         flags.append(CitationFlag.MALFORMED)
     missing_division = division is None and None not in divisions and known
     if not flags and missing_division and not division_omittable(code):
@@ -436,6 +438,11 @@ def _unknown_report_hits(text: str) -> list[_Hit]:
 # --------------------------------------------------------------------------- malformed shapes
 
 
+# A four-digit year before a court's initials, a closing bracket before them, or initials before a
+# number: where a mistyped neutral citation may stand (the pattern is compiled only then)
+_MISTYPED_HINT = re.compile(r"\d{4}\]?[ \t]*[A-Z]{2,5}|[A-Z]{2}[0-9]")
+
+
 @lru_cache(maxsize=1)
 def _missing_party_re() -> re.Pattern[str]:
     # "Smith v [2023]": a case name whose second party is missing.
@@ -451,10 +458,45 @@ def _missing_page_re() -> re.Pattern[str]:
     )
 
 
-def _malformed_hits(text: str) -> list[_Hit]:
+@lru_cache(maxsize=1)
+def _mistyped_neutral_re() -> re.Pattern[str]:
+    # A neutral citation of a known court with its spaces or brackets mistyped: "[2019] UKSC41",
+    # "[2019]UKSC 41", "2019 UKSC 41" (this last only after a case name: a year and a court's
+    # initials alone are prose). Well-spaced ones are the neutral pattern's.
+    codes = "|".join(re.escape(c) for c in sorted(court_codes(), key=len, reverse=True))
+    tail = (
+        rf"(?P<code>{codes})(?P<gap>[ \t]*)(?:(?P<divword>Civ|Crim)(?P<gap2>[ \t]*))?"
+        r"(?P<number>\d{1,6})\b"
+    )
+    return re.compile(
+        rf"\[(?P<year>\d{{4}})\](?P<after>[ \t]*){tail}"
+        rf"|(?P<named>\sv\.?\s[^.;:\[\]]{{1,80}}?\s)(?P<bare>\d{{4}})[ \t]+{tail.replace('?P<', '?P<b_')}"
+    )
+
+
+def _mistyped_hits(text: str) -> list[_Hit]:
     hits: list[_Hit] = []
+    for m in _mistyped_neutral_re().finditer(text):
+        bare = m["bare"] is not None
+        key = "b_" if bare else ""
+        spaced = m[f"{key}gap"] and (m[f"{key}divword"] is None or m[f"{key}gap2"])
+        if not bare and m["after"] and spaced:
+            continue  # well typed: the neutral pattern's
+        start = m.start("bare") if bare else m.start()
+        components = Components(
+            year=m["bare"] if bare else m["year"],
+            court=m[f"{key}code"],
+            division=m[f"{key}divword"],
+            number=m[f"{key}number"],
+        )
+        hits.append(_Hit(start, m.end(), CitationType.CASE, components, [CitationFlag.MALFORMED]))
+    return hits
+
+
+def _malformed_hits(text: str) -> list[_Hit]:
+    hits = _mistyped_hits(text) if _MISTYPED_HINT.search(text) else []
     if "[" not in text:
-        return hits  # both shapes open a bracketed year
+        return hits  # the other shapes open a bracketed year
     for m in _missing_party_re().finditer(text):
         hits.append(
             _Hit(

@@ -194,6 +194,8 @@ def route(citation: Citation) -> CitationRef | Unroutable:
 
 _WRITTEN_YEAR = re.compile(r"(?P<open>[\[(])(?P<year>\d{1,6})(?P<close>[\])])")
 # A division in brackets after a neutral citation's number: "[2019] EWCA Civ 123 (Admin)".
+# A neutral citation's parts run together: "[2019]UKSC", "UKSC41", "Civ99"
+_RUN_ON = re.compile(r"\][A-Za-z]|[A-Z]{2,}\d|\b(?:Civ|Crim)\d")
 _SECOND_DIVISION = re.compile(r"\d\s*\(\s*(?P<division>[A-Za-z][A-Za-z0-9]{0,11})\s*\)\s*$")
 
 
@@ -212,6 +214,11 @@ def malformed_reason(citation: Citation) -> str:
                 f"the year {year.group()} is in round brackets, but {c.reporter} is cited with its year "
                 f"in square brackets ([{year['year']}] {c.reporter} ...)"
             )
+        if c.court and c.number and c.year and not year and c.year in text:
+            return f"the year {c.year} is not in square brackets, as a neutral citation's is"
+        if c.court and c.number and c.year and _RUN_ON.search(text):
+            written = " ".join(filter(None, (f"[{c.year}]", c.court, c.division, c.number)))
+            return f"its parts run together: write it {written}"
         if c.court and not c.number:
             return f"no judgment number after {c.court}"
         if c.number and c.number.isdigit() and int(c.number) == 0:
