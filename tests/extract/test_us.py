@@ -399,3 +399,29 @@ def test_an_unlisted_abbreviation_inside_a_name_stays_in_it(text: str, party_1: 
 def test_a_matters_name_with_a_comma_is_read_whole(text: str, party_1: str) -> None:
     c = cites(text)[-1]
     assert c.components.party_1 == party_1
+
+
+@pytest.mark.parametrize(
+    ("text", "volume", "reporter", "page"),
+    [
+        ("See Tolliver v. Nash, 925F.3d 495 (11th Cir. 2017).", "925", "F.3d", "495"),
+        ("See Tolliver v. Nash, 925 F.3d495 (11th Cir. 2017).", "925", "F.3d", "495"),
+        ("See Tolliver v. Nash, 925F.3d495 (11th Cir. 2017).", "925", "F.3d", "495"),
+        ("See Harlow v. Fitzgerald, 457 U.S.800 (1982).", "457", "U.S.", "800"),
+        ("See Harlow v. Fitzgerald, 457U.S. 800 (1982).", "457", "U.S.", "800"),
+        ("See Doe v. Roe, 12 F. Supp. 2d345 (D. Mass. 1998).", "12", "F. Supp. 2d", "345"),
+    ],
+)
+def test_a_citation_run_together_is_read(text: str, volume: str, reporter: str, page: str) -> None:
+    """A volume, reporter and page written without the spaces between them (a drafting slip, or a
+    PDF's text that lost them) is still a citation to read and check, never passed over."""
+    [c] = cites(text)
+    assert (c.components.volume, c.components.reporter, c.components.page) == (volume, reporter, page)
+
+
+@pytest.mark.parametrize(
+    "text",
+    ["Exhibit 3A.2 shows the plan.", "See 12U.S.C. 1983a.", "Version 2.0U.S.A.1 was released."],
+)
+def test_numbers_beside_letters_are_no_run_together_citation(text: str) -> None:
+    assert [c.text for c in cites(text) if c.components.reporter] == []
