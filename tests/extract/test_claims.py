@@ -249,6 +249,8 @@ def test_a_quotation_mark_that_never_closes_leaves_the_next_quotations_whole(
         'He said "the \'rule\' applies here" and "two words" later.',
         # inches and an apostrophe are no quotation marks to pair
         "The board was 12\" wide and the court's rule applied.",
+        # a ditto mark between spaces opens nothing
+        'Item one costs $5 per unit, item two " as agreed under the contract with the seller.',
     ],
 )
 def test_closed_quotations_leave_nothing_unclosed(text: str) -> None:

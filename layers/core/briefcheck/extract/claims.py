@@ -348,6 +348,8 @@ def _paired(text: str) -> tuple[list[tuple[int, int]], list[int]]:
         else:
             before = text[at - 1] if at else " "
             after = text[at + 1] if at + 1 < len(text) else " "
+            if before.isspace() and after.isspace():
+                continue  # a mark standing alone (a ditto) opens and closes nothing
             opens = before in _OPENS_AFTER and after not in _CLOSES_BEFORE
             if opens == (before not in _OPENS_AFTER and after in _CLOSES_BEFORE):
                 opens = not open_marks[False]  # neither or both: what the marks around it need
