@@ -654,7 +654,7 @@ def cmd_index(args: argparse.Namespace) -> int:
         from briefcheck.index.download import choose, download, editions, s3_client
 
         directory = args.dir or target.parent / "bulk-data"
-        settings = Settings()
+        settings = _settings(args)
         client = s3_client(settings.bulk_endpoint)
         bucket = settings.bulk_bucket
         files = choose(editions(client, bucket), args.edition, args.text)
@@ -731,7 +731,7 @@ def cmd_index(args: argparse.Namespace) -> int:
 def cmd_mcp(args: argparse.Namespace) -> int:
     from briefcheck.mcpserver import serve
 
-    configured = Settings().model_fields_set  # what the environment sets
+    configured = _settings(args).model_fields_set  # what the environment or a flag sets
     if args.tier3 is None and "tier3" not in configured:
         args.tier3 = Tier3Policy.NONE.value  # offline unless asked: an agent's drafts stay here
     if getattr(args, "home", None) is None and "home" not in configured:

@@ -63,18 +63,13 @@ def how_to_check(evidence: Iterable[Evidence]) -> str:
     return REVALIDATE_LATER if deferred else HOW_TO_VERIFY
 
 
+# The statuses that say a citation is wrong, not only unsettled
+FAILING = frozenset({CitationStatus.ERROR, CitationStatus.LIKELY_HALLUCINATED})
 # `check --fail-on LEVEL`: the statuses that make the exit status 1 at each level.
 FAIL_ON: dict[str, frozenset[CitationStatus]] = {
-    "error": frozenset({CitationStatus.ERROR, CitationStatus.LIKELY_HALLUCINATED}),
-    "review": frozenset({CitationStatus.ERROR, CitationStatus.LIKELY_HALLUCINATED, CitationStatus.REVIEW}),
-    "unverified": frozenset(
-        {
-            CitationStatus.ERROR,
-            CitationStatus.LIKELY_HALLUCINATED,
-            CitationStatus.REVIEW,
-            CitationStatus.UNVERIFIED,
-        }
-    ),
+    "error": FAILING,
+    "review": FAILING | {CitationStatus.REVIEW},
+    "unverified": FAILING | {CitationStatus.REVIEW, CitationStatus.UNVERIFIED},
 }
 
 
@@ -97,12 +92,9 @@ LOOKALIKE_NOTE = (
 )
 
 
-_NOT_FAILED = (CitationStatus.VERIFIED, CitationStatus.UNVERIFIED, CitationStatus.REVIEW)
-
-
 def final_status(citation: Citation, validation: Validation | None, evidence: list[Evidence]) -> FinalStatus:
     found = _status(citation, validation, evidence)
-    if CitationFlag.LOOKALIKE_CHARACTERS in citation.flags and found.status in _NOT_FAILED:
+    if CitationFlag.LOOKALIKE_CHARACTERS in citation.flags and found.status not in FAILING:
         found = FinalStatus(CitationStatus.REVIEW, f"{LOOKALIKE_NOTE} {found.note}")
     if found.status is not CitationStatus.UNVERIFIED and any(
         DEFERRED in e.evidence_summary for e in evidence
@@ -112,7 +104,7 @@ def final_status(citation: Citation, validation: Validation | None, evidence: li
         )  # an UNVERIFIED note says it its own way
     treatments = [t for t in (citation.treatment, *(e.treatment for e in evidence)) if t is not None]
     treated = next((t.unacknowledged for t in treatments if t.unacknowledged is not None), None)
-    if treated is None or found.status in (CitationStatus.ERROR, CitationStatus.LIKELY_HALLUCINATED):
+    if treated is None or found.status in FAILING:
         return found
     by = treated.by
     who = ", ".join(part for part in (by.case_name, by.citation) if part)
@@ -309,9 +301,8 @@ def checked(citations: list[Citation], evidence: list[Evidence]) -> Checked:
     status = {
         c.id: c.status or final_status(c, c.validation, grouped.get(c.id, [])).status for c in citations
     }
-    failing = (CitationStatus.ERROR, CitationStatus.LIKELY_HALLUCINATED)
     by_source = {c.id for c in citations if c.id in answered or status[c.id] is CitationStatus.VERIFIED}
-    impossible = {c.id for c in citations if c.id not in by_source and status[c.id] in failing}
+    impossible = {c.id for c in citations if c.id not in by_source and status[c.id] in FAILING}
     rest = [c for c in citations if c.id not in by_source and c.id not in impossible]
     return Checked(
         citations=len(citations),
@@ -319,7 +310,7 @@ def checked(citations: list[Citation], evidence: list[Evidence]) -> Checked:
         impossible=len(impossible),
         unchecked=sum(1 for c in rest if c.type is CitationType.CASE),
         no_source=sum(1 for c in rest if c.type is not CitationType.CASE),
-        failed=sum(1 for c in citations if status[c.id] in failing),
+        failed=sum(1 for c in citations if status[c.id] in FAILING),
         review=sum(1 for c in citations if status[c.id] is CitationStatus.REVIEW),
         statuses=tuple(status.values()),
     )

@@ -219,10 +219,11 @@ def _read(block: Block) -> _Reading:
     text = block.text
     cites = sorted(block.citations, key=lambda c: c.start)
     sentences = split_sentences(text, [(c.start, c.end) for c in cites])
-    quoted = find_quotes(text)
+    marks = _paired(text)  # once, for the quotations closed and those left open
+    quoted = find_quotes(text, marks)
     paren_ends = [parenthetical_after(text, c.end).end for c in cites]
     starts = [s for s, _ in sentences]
-    unclosed = unclosed_quotes(text, [c.start for c in cites])
+    unclosed = unclosed_quotes(text, [c.start for c in cites], marks)
     return _Reading(
         cites,
         sentences,
@@ -335,10 +336,15 @@ def _quotation_text(body: str) -> str:
     return " ".join(text.strip("\"“”'‘’ ").split())
 
 
-def _paired(text: str) -> tuple[list[tuple[int, int]], list[int]]:
+Marks = tuple[list[tuple[int, int]], list[int]]
+
+
+def _paired(text: str) -> Marks:
     """The double quotation marks of `text` paired: (opening, closing) offsets of each quotation,
     and the offsets of those that open one and never close it (straight and curly apart)."""
     pairs: list[tuple[int, int]] = []
+    if '"' not in text and "\u201c" not in text:
+        return pairs, []
     open_marks: dict[bool, list[int]] = {False: [], True: []}  # straight, curly: the marks still open
     for m in _DOUBLE_MARKS.finditer(text):
         at, mark = m.start(), m.group()
@@ -360,11 +366,14 @@ def _paired(text: str) -> tuple[list[tuple[int, int]], list[int]]:
     return pairs, sorted(open_marks[False] + open_marks[True])
 
 
-def unclosed_quotes(text: str, stops: Sequence[int] = ()) -> list[tuple[str, int, int]]:
+def unclosed_quotes(
+    text: str, stops: Sequence[int] = (), marks: Marks | None = None
+) -> list[tuple[str, int, int]]:
     """The quotations whose closing mark is missing (text, start, end), each read from its opening
-    mark to the end of its sentence, or to the first of `stops` (where citations start) before it."""
+    mark to the end of its sentence, or to the first of `stops` (where citations start) before it;
+    `marks` the text's marks paired, when the caller has them."""
     out = []
-    for at in _paired(text)[1] if '"' in text or "“" in text else ():
+    for at in (marks or _paired(text))[1]:
         stop = _SENTENCE_STOP.search(text, at + 1)
         end = stop.end() if stop else len(text)
         end = min([end, *(s for s in stops if s > at)])
@@ -374,14 +383,14 @@ def unclosed_quotes(text: str, stops: Sequence[int] = ()) -> list[tuple[str, int
     return out
 
 
-def find_quotes(text: str) -> list[tuple[str, int, int]]:
-    """Quoted passages (text, start, end) in straight or curly quotes, longest first wins."""
+def find_quotes(text: str, marks: Marks | None = None) -> list[tuple[str, int, int]]:
+    """Quoted passages (text, start, end) in straight or curly quotes, longest first wins;
+    `marks` the text's double marks paired, when the caller has them."""
     found: list[tuple[str, int, int]] = []
-    if '"' in text or "“" in text:
-        for start, end in _paired(text)[0]:
-            quote = " ".join(text[start + 1 : end].split())
-            if len(quote.split()) >= _MIN_QUOTE_WORDS:
-                found.append((quote, start, end + 1))
+    for start, end in (marks or _paired(text))[0]:
+        quote = " ".join(text[start + 1 : end].split())
+        if len(quote.split()) >= _MIN_QUOTE_WORDS:
+            found.append((quote, start, end + 1))
     if "‘" in text:
         for m in _SINGLE.finditer(text):
             quote = " ".join(m.group(1).split())

@@ -155,15 +155,7 @@ def _run_together() -> re.Pattern[str]:
     """A reporter between a volume and a page with a space missing beside it ("925F.3d495",
     "457 U.S.800"): every reporters-db edition of four characters or more with a full stop, so
     "Exhibit 3A.2" is no citation."""
-    from reporters_db import REPORTERS
-
-    names = {
-        name
-        for editions in REPORTERS.values()
-        for edition in editions
-        for name in edition["editions"]
-        if len(name) >= 4 and "." in name and name[0].isupper()
-    }
+    names = {name for name in _editions() if len(name) >= 4 and "." in name and name[0].isupper()}
     alternation = "|".join(re.escape(n) for n in sorted(names, key=len, reverse=True))
     return re.compile(rf"(?<=\d)(?P<before> ?)(?P<edition>{alternation})(?P<after> ?)(?=\d)")
 

@@ -119,10 +119,16 @@ def _has_bracketed_number(text: str) -> bool:
 
 
 @lru_cache(maxsize=1)
+def _court_code_re() -> re.Pattern[str]:
+    """Any court's initials, the longest first: an alternation of literals, which the engine
+    searches for in C (and the neutral patterns' court)."""
+    return re.compile("|".join(re.escape(c) for c in sorted(court_codes(), key=len, reverse=True)))
+
+
+@lru_cache(maxsize=1)
 def _neutral_re() -> re.Pattern[str]:
-    known = sorted(court_codes(), key=len, reverse=True)
     prefixes = "|".join(NEUTRAL_PREFIXES)
-    codes = "|".join(re.escape(c) for c in known)
+    codes = _court_code_re().pattern
     words = sorted({d for divs in divisions_of().values() for d in divs if d}, key=len, reverse=True)
     division_words = "|".join(re.escape(w) for w in words)
     return re.compile(
@@ -458,7 +464,7 @@ def _mistyped_neutral_re() -> re.Pattern[str]:
     # A neutral citation of a known court with its spaces or brackets mistyped: "[2019] UKSC41",
     # "[2019]UKSC 41", "2019 UKSC 41" (this last only after a case name: a year and a court's
     # initials alone are prose). Well-spaced ones are the neutral pattern's.
-    codes = "|".join(re.escape(c) for c in sorted(court_codes(), key=len, reverse=True))
+    codes = _court_code_re().pattern
     tail = (
         rf"(?P<code>{codes})(?P<gap>[ \t]*)(?:(?P<divword>Civ|Crim)(?P<gap2>[ \t]*))?"
         r"(?P<number>\d{1,6})\b"
@@ -485,12 +491,6 @@ def _mistyped_hits(text: str) -> list[_Hit]:
                 found.add((m.start(), m.end()))
                 hits.extend(_mistyped_hit(m))
     return hits
-
-
-@lru_cache(maxsize=1)
-def _court_code_re() -> re.Pattern[str]:
-    """Any court's initials: an alternation of literals, which the engine searches for in C."""
-    return re.compile("|".join(re.escape(c) for c in sorted(court_codes(), key=len, reverse=True)))
 
 
 def _mistyped_hit(m: re.Match[str]) -> list[_Hit]:

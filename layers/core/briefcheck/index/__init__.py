@@ -62,7 +62,10 @@ class CitationIndex(Protocol):
 
 def default_index_path() -> Path:
     """BRIEFCHECK_INDEX, or courtlistener.sqlite in the user's data directory."""
-    configured = Settings().index
+    return _index_path(Settings().index)
+
+
+def _index_path(configured: Path | None) -> Path:
     if configured is not None:
         return configured.expanduser()
     from platformdirs import user_data_path
@@ -74,8 +77,9 @@ def open_index(path: Path | None = None, *, required: bool = False) -> CitationI
     """The index at `path` (default: `default_index_path()`), or None when there is none and it
     was not asked for by name: `--index` or BRIEFCHECK_INDEX naming a missing file is an error,
     never a check run silently without the index."""
-    where = path or default_index_path()
-    named = required or (path is None and Settings().index is not None)
+    configured = Settings().index if path is None else None
+    where = path or _index_path(configured)
+    named = required or configured is not None
     if not where.is_file() and not named:
         return None
     from briefcheck.index.sqlite import SQLiteCitationIndex  # only when there is one to open

@@ -168,8 +168,10 @@ def attribution(text: str) -> str | None:
     return None
 
 
+# A judge as a citation's parenthetical names one: "Brennan, J.", "Burger, C.J.", "Kennedy, JJ."
+_JUDGE = r"([A-Z][\w'’-]+),\s*(?:C\.\s*)?J"
 # The author a citation's parenthetical names for a separate opinion: "(Brennan, J., concurring)".
-_CITED_AUTHOR = re.compile(r"([A-Z][\w'’-]+),\s*(?:C\.\s*)?J+\.?,?\s+(?:dissenting|concurring)")
+_CITED_AUTHOR = re.compile(rf"{_JUDGE}+\.?,?\s+(?:dissenting|concurring)")
 # A byline that names a judge: "CHIEF JUSTICE BURGER, dissenting.", "ROVNER, Circuit Judge".
 _BYLINE_JUDGE = re.compile(r"\b(?:JUSTICE|JUDGE)\b|,\s*(?:C\.\s*)?J\.", re.IGNORECASE)
 
@@ -251,9 +253,7 @@ def _byline(signed: re.Match[str]) -> str:
 
 # The author a parenthetical names for the opinion cited, no separate opinion named: "(Scalia, J.)",
 # "(opinion of Powell, J.)", "(Sotomayor, J., in chambers)".
-_AUTHOR_CITED = re.compile(
-    r"(?:(?:plurality\s+)?opinion\s+of\s+)?([A-Z][\w'’-]+),\s*(?:C\.\s*)?J\.(?:,\s*in\s+chambers)?"
-)
+_OPINION_AUTHOR = re.compile(rf"(?:(?:plurality\s+)?opinion\s+of\s+)?{_JUDGE}\.(?:,\s*in\s+chambers)?")
 
 
 def _author_named(pair: Pair, case: MatchedCase, text: AuthorityText) -> Evidence | None:
@@ -261,7 +261,7 @@ def _author_named(pair: Pair, case: MatchedCase, text: AuthorityText) -> Evidenc
     C.J.)") and the opinion of the court is signed by another judge; None when it is theirs, or
     when no byline tells (a per curiam, a text without one)."""
     parentheticals = (pair.claim.parenthetical or "").split("; ")
-    named = next((m.group(1) for p in parentheticals if (m := _AUTHOR_CITED.fullmatch(p.strip()))), None)
+    named = next((m.group(1) for p in parentheticals if (m := _OPINION_AUTHOR.fullmatch(p.strip()))), None)
     if named is None:
         return None
     signed = _SIGNED.search(court_text(text)[:_SIGNED_WITHIN])
@@ -503,8 +503,12 @@ def _quotes(
     unclosed = [find_quote(q, text.text) for q in claim.unclosed_quotes]
     absent = next((m for m in unclosed if m.checked and not m.found), None)
     if absent is not None:
-        pair.details.update(quote=absent.quote, closing_mark_missing=True)
-        pair.details.update(closest_passage=absent.closest_passage, similarity=absent.similarity)
+        pair.details.update(
+            quote=absent.quote,
+            closing_mark_missing=True,
+            closest_passage=absent.closest_passage,
+            similarity=absent.similarity,
+        )
         return pair.review(
             f"A quotation mark opens before \u201c{absent.quote}\u201d and the brief never closes it (no "
             "closing quotation mark); read to the end of its sentence, those words are not in "
