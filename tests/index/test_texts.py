@@ -674,6 +674,20 @@ def test_a_paraphrase_that_flips_the_courts_negation_is_for_review_without_a_mod
     assert "does not violate" in ev.evidence_details.model_extra["contrary_passage"]
 
 
+def test_a_short_holding_restated_with_its_negation_flipped_is_for_review(index, tmp_path) -> None:
+    """The court's whole sentence is 'The statute of limitations is tolled.': three words of
+    substance, copied whole with a 'not' added. The brief's sentence is quoted back without the
+    citation's leftover full stop."""
+    ev = check(
+        index,
+        tmp_path,
+        "The statute of limitations is not tolled. Tolliver v. Nash, 925 F.3d 495, 496 (11th Cir. 2017).",
+    )
+    assert ev.needs_review and ev.outcome is not Outcome.VERIFIED_OK, ev.evidence_summary
+    assert "\u201cThe statute of limitations is not tolled.\u201d" in ev.evidence_summary
+    assert ev.evidence_details.model_extra["contrary_passage"] == "The statute of limitations is tolled."
+
+
 def test_a_paraphrase_that_keeps_the_courts_negation_stays_verified(index, tmp_path) -> None:
     ev = check(
         index,

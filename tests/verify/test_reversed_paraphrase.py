@@ -57,6 +57,11 @@ FLIPPED = [
         "Under our precedents no public official has a duty to disclose exculpatory grand jury testimony.",
     ),
 ]
+# a short sentence copied whole, its proposition and nothing more, with the negation flipped
+SHORT_FLIPPED = [
+    ("holding that the statute of limitations is not tolled", "The statute of limitations is tolled."),
+    ("the arbitration clause is enforceable", "Accordingly, the arbitration clause isn't enforceable."),
+]
 # a number replaced, written in digits or in words
 REPLACED = [
     (
@@ -76,7 +81,7 @@ REPLACED = [
 
 @pytest.mark.parametrize(
     ("brief", "authority", "change"),
-    [(b, a, "negation") for b, a in FLIPPED] + [(b, a, "number") for b, a in REPLACED],
+    [(b, a, "negation") for b, a in FLIPPED + SHORT_FLIPPED] + [(b, a, "number") for b, a in REPLACED],
 )
 def test_a_flipped_negation_or_replaced_number_is_found_with_the_sentence_it_copies(
     brief: str, authority: str, change: str
@@ -134,6 +139,12 @@ def test_the_same_figure_or_a_rounded_one_is_no_change(brief: str, authority: st
         ),
         # too few words to call it a copy
         ("holding it liable", "We do not hold it liable."),
+        ("the motion was timely", "The motion was not timely."),
+        # a short proposition found inside a longer sentence that says more is no whole copy
+        (
+            "the statute of limitations is not tolled",
+            "The statute of limitations is tolled while the defendant is absent from the state.",
+        ),
         # a loose paraphrase that shares a few words is no copy
         (
             "courts decline to impose liability on carriers for natural disasters in most circumstances",

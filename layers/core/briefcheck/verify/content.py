@@ -601,7 +601,11 @@ def _reversed(pair: Pair, case: MatchedCase, text: AuthorityText) -> Evidence | 
         found = reversed_sentence(_EXPLAINING.sub("", unframed(said, cited)), court)
         if found is not None:
             what = "its negation flipped" if found.change == "negation" else "a number changed"
-            shown = " ".join(written.replace(cited, " ").split()) if cited else written
+            shown = (
+                _ORPHANED.sub(r"\1", " ".join(written.replace(cited, " ").split())).strip()
+                if cited
+                else written
+            )
             pair.details.update(contrary_passage=found.sentence, contrary_passage_verbatim=True)
             return pair.review(
                 f"{case.name} was found, but the brief's words about it copy a sentence of the opinion "

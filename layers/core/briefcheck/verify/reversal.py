@@ -23,6 +23,9 @@ from briefcheck.verify.quotes import words
 # and how many content words a paraphrase needs before a copy can be told from a coincidence.
 NEAR_COPY = 0.8
 MIN_CONTENT_WORDS = 5
+# Fewer suffice where the sentence is copied whole: all its content words and at most one more
+# ("Accordingly, the statute of limitations is tolled.").
+MIN_WHOLE_COPY_WORDS = 3
 _NEGATING = frozenset({"not", "no", "never", "cannot", "nothing", "none", "nowhere", "neither"})
 # Words that carry grammar, not the proposition: what may change around a negation in a flip.
 _GRAMMAR = frozenset(
@@ -156,12 +159,17 @@ def reversed_sentence(paraphrase: str, authority: str) -> Reversal | None:
         return None
     brief = _tokens(paraphrase)
     wanted = _content(brief)
-    if len(wanted) < MIN_CONTENT_WORDS:
+    if len(wanted) < MIN_WHOLE_COPY_WORDS:
         return None
+    whole = len(wanted) < MIN_CONTENT_WORDS
     copied = [
         (len(wanted & content) / len(wanted), sentence, tokens)
         for sentence, tokens, content in _sentences_holding(wanted, authority)
-        if len(wanted & content) >= NEAR_COPY * len(wanted)
+        if (
+            wanted <= content and len(content) <= len(wanted) + 1
+            if whole
+            else len(wanted & content) >= NEAR_COPY * len(wanted)
+        )
     ]
     changed = [
         (share, sentence, change) for share, sentence, tokens in copied if (change := _change(brief, tokens))
