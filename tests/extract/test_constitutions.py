@@ -5,6 +5,7 @@ its text, a state's constitution listed as such."""
 from __future__ import annotations
 
 import pytest
+from checked_status import status_of
 
 from briefcheck.domain.codes import CitationStatus, CitationType
 from briefcheck.extract import extract_text
@@ -46,18 +47,6 @@ def test_a_constitution_is_cited_by_article_or_amendment(
 )
 def test_a_constitution_named_in_prose_is_no_citation(text: str) -> None:
     assert find_constitution_citations(text) == []
-
-
-def status_of(text: str, tmp_path) -> CitationStatus:
-    from briefcheck.domain.config import Settings
-    from briefcheck.report.outputs import standard_outputs
-    from briefcheck.run.local import check_document
-    from briefcheck.run.steps import open_stores
-
-    settings = Settings(home=tmp_path)
-    result = check_document(text.encode(), "brief.txt", settings, open_stores(settings, standard_outputs()))
-    [c] = result.citations()
-    return c.status
 
 
 @pytest.mark.parametrize(

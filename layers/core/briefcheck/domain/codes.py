@@ -25,6 +25,7 @@ class CitationType(StrEnum):
     TREATY = "treaty"
     CONSTITUTION = "constitution"  # the United States' or a state's, by article or amendment
     JOURNAL = "journal"  # a law review or journal article: listed, never looked up, never an error
+    SECONDARY = "secondary"  # a Restatement, legal encyclopedia or treatise: listed, never looked up
 
 
 class Jurisdiction(StrEnum):

@@ -38,6 +38,7 @@ FAMILIES: list[Family] = [
     Family("constitution", "briefcheck.extract.constitutions:find_constitution_citations"),  # art., amend.
     Family("us-code", "briefcheck.extract.us_code:find_us_code_sections"),  # "Section 1983" in prose
     Family("state-code", "briefcheck.extract.state_codes:find_state_code_sections"),  # "G.L. c. 93A, § 9"
+    Family("secondary", "briefcheck.extract.secondary:find_secondary_citations"),  # Restatements, treatises
 ]
 
 _loaded: dict[Family, Finder] = {}

@@ -194,6 +194,14 @@ class TreatyRow(Row):
         return self.concluded.year
 
 
+class RestatementRow(Row):
+    """A Restatement of the Law by subject: each series published ("" for none) and its first year."""
+
+    subject: str
+    aliases: tuple[str, ...] = ()
+    series: dict[Literal["", "First", "Second", "Third", "Fourth"], int]
+
+
 M = TypeVar("M", bound=Row)
 DATA_DIR = Path(__file__).resolve().parent.parent / "data"
 
@@ -271,6 +279,11 @@ def neutral_courts() -> tuple[NeutralCourtRow, ...]:
     return _rows("neutral_courts.json", NeutralCourtRow)
 
 
+@cache
+def restatements() -> tuple[RestatementRow, ...]:
+    return _rows("restatements.json", RestatementRow)
+
+
 TABLES = {
     "reporters.json": reporters,
     "courts_us.json": federal_courts,
@@ -281,4 +294,5 @@ TABLES = {
     "anachronisms.json": anachronisms,
     "treaties.json": treaties,
     "neutral_courts.json": neutral_courts,
+    "restatements.json": restatements,
 }

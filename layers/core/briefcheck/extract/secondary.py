@@ -1,0 +1,120 @@
+"""Secondary authority (Bluebook R12 and R15; OSCOLA 3.5): the Restatements, the legal
+encyclopedias and the treatises a brief cites. None is case law and no case-law source holds one,
+so each is listed as what it is (type secondary), never passed over unread and never shown as
+valid.
+
+- A Restatement by series, subject and section: "Restatement (Second) of Torts § 402A cmt. c
+  (1965)", "RESTATEMENT (THIRD) OF TORTS: PRODS. LIAB. § 2", "Restatement of Torts § 757" (the
+  first), California's "Rest.2d Torts, § 46, com. d". Its code is the Restatement's name in one
+  spelling ("Restatement (Second) of Contracts"), so the rules judge can look its series up.
+- An encyclopedia by volume, title and section: "2 Am. Jur. 2d Administrative Law § 45",
+  "17A C.J.S. Contracts § 12".
+- A treatise or dictionary by the edition its parenthetical names: "5 Charles Alan Wright &
+  Arthur R. Miller, Federal Practice and Procedure § 1357 (3d ed. 2004)", "Black's Law Dictionary
+  1012 (11th ed. 2019)", OSCOLA's "Chitty on Contracts (34th edn, Sweet & Maxwell 2021) para
+  1-001". Its author and title are the run of capitalised words before the section or page.
+A Restatement or encyclopedia named without a section is prose, not a citation.
+"""
+
+from __future__ import annotations
+
+import re
+
+from briefcheck.domain.codes import CitationType, Jurisdiction
+from briefcheck.domain.models import Citation, Components
+from briefcheck.reference.restatements import restatement
+
+# A title's words: capitalised (or all capitals), with the small words a title keeps between them
+_WORD = r"[A-Z][A-Za-z'’.]*"
+_SMALL = r"(?:of|on|and|the|for|in|to|&)"
+_TITLE = rf"{_WORD}(?:,?\s+(?:{_SMALL}\s+)*{_WORD})*"
+_SECTION = r"(?P<section>\d+[A-Za-z]?(?:[.:-]\d+[A-Za-z]?)*(?:\([A-Za-z0-9]+\))*)"
+_PIN = r"(?:,?\s*(?P<pin>(?:cmt|com|illus|comment|illustration)\.?\s+[a-z0-9]+\b|reporter['’]s\s+note))?"
+_PAREN = r"(?:\s*\((?P<paren>[^()]{0,80}?\b(?P<year>1[89]\d\d|20\d\d)\b[^()]{0,40}?)\))?"
+_ORDINAL = {"first": "First", "second": "Second", "third": "Third", "fourth": "Fourth",
+            "1st": "First", "2d": "Second", "3d": "Third", "4th": "Fourth"}  # fmt: skip
+
+_RESTATEMENT = re.compile(
+    r"\b(?i:restatement|rest\.)\s*"
+    r"(?:\((?P<series>(?i:first|second|third|fourth))\)|(?P<abbr>(?i:1st|2d|3d|4th)))?\s*"
+    r"(?:(?i:of)\s+)?(?:(?i:the\s+law)\s*,?\s+(?:(?i:of)\s+)?)?"
+    rf"(?P<subject>{_TITLE})(?::\s*(?P<sub>{_TITLE}))?\s*,?\s*§§?\s*{_SECTION}{_PIN}{_PAREN}",
+)
+_ENCYCLOPEDIA = re.compile(
+    r"\b(?P<volume>\d+[A-Z]?)\s+(?P<code>Am\.\s?Jur\.(?:\s?[23]d)?|C\.\s?J\.\s?S\.)\s+"
+    rf"(?P<subject>{_TITLE})\s*,?\s*§§?\s*{_SECTION}{_PAREN}"
+)
+# A treatise's edition parenthetical, and an OSCOLA pin after it ("para 1-001", "vol 12, para 45")
+_EDITION = re.compile(
+    r"\((?:\d+\s?(?:st|nd|rd|th|d)\s+edn?\.?|rev\.\s+ed\.)\s*,?\s*(?:[^()\d]{0,60}?\s)?(?P<year>\d{4})\)"
+    r"(?P<oscola>,?\s+(?:vol\s+\d+,?\s+)?paras?\s+\d[\w-]*(?:\.\d+)*|,?\s+vol\s+\d+)?"
+)
+# What the edition follows, read back from it: a section, a page, or nothing (OSCOLA); before that
+# the author and title, capitalised words and the small words between them, a volume first.
+_TREATISE = re.compile(
+    rf"(?:(?P<volume>\d+[A-Z]?)\s+)?(?P<body>{_WORD}(?:,?\s+(?:(?:{_SMALL}|et|al\.)\s+)*{_WORD})*),?\s*"
+    rf"(?:§§?\s*{_SECTION}(?:,\s*at\s+(?P<at>\d+(?:-\d+)?))?|(?P<page>\d+(?:-\d+)?))?\s*$"
+)
+_SIGNAL = re.compile(r"^(?:See|Cf\.|Accord|Compare|Contra|E\.g\.,?)\s+")
+# How far before its edition a treatise's title may begin
+_TREATISE_REACH = 200
+
+
+def find_secondary_citations(text: str) -> list[Citation]:
+    """Every Restatement, encyclopedia and treatise cited in `text`, in order."""
+    found = []
+    if "estatement" in text or "ESTATEMENT" in text or "Rest." in text:
+        found += [_restatement(text, m) for m in _RESTATEMENT.finditer(text)]
+    if "Jur." in text or "C.J.S." in text or "C. J. S." in text:
+        found += [_encyclopedia(text, m) for m in _ENCYCLOPEDIA.finditer(text)]
+    if " ed" in text:
+        found += [c for m in _EDITION.finditer(text) if (c := _treatise(text, m)) is not None]
+    return sorted(found, key=lambda c: c.start)
+
+
+def _restatement(text: str, m: re.Match[str]) -> Citation:
+    written = m["series"] or m["abbr"]
+    row = restatement(m["subject"])
+    subject = row.subject if row is not None else m["subject"]
+    if written:
+        series: str | None = _ORDINAL[written.lower()]
+    else:  # "Restatement of Torts" is the first; a subject with no first is named as written
+        series = "First" if row is not None and "First" in row.series else None
+    code = f"Restatement ({series}) of {subject}" if series else f"Restatement of {subject}"
+    components = Components(
+        code=code, title=m["sub"], section=m["section"], pin_cite=m["pin"], year=m["year"]
+    )
+    return _secondary(text, m.start(), _end(m), components)
+
+
+def _encyclopedia(text: str, m: re.Match[str]) -> Citation:
+    series = re.search(r"[23]d", m["code"])
+    code = "C.J.S." if m["code"].startswith("C") else "Am. Jur." + (f" {series[0]}" if series else "")
+    components = Components(volume=m["volume"], code=code, title=m["subject"], section=m["section"],
+                            year=m["year"])  # fmt: skip
+    return _secondary(text, m.start(), _end(m), components)
+
+
+def _treatise(text: str, m: re.Match[str]) -> Citation | None:
+    before = _TREATISE.search(text, max(0, m.start() - _TREATISE_REACH), m.start())
+    if before is None:
+        return None
+    body, start, volume = before["body"], before.start(), before["volume"]
+    if (signal := _SIGNAL.match(body)) is not None:  # "See Black's Law Dictionary"
+        body, start, volume = body[signal.end() :], before.start("body") + signal.end(), None
+    words = re.findall(_WORD, body)
+    if len(words) < 2 or re.search(r"\bv\.\s", body) or words[0].lower().startswith("restatement"):
+        return None  # one word is no title; a case's name is a case's; a Restatement is read above
+    oscola = (m["oscola"] or "").strip(" ,") or None
+    components = Components(volume=volume, code=body, section=before["section"],
+                            pin_cite=before["page"] or before["at"] or oscola, year=m["year"])  # fmt: skip
+    return _secondary(text, start, m.end(), components)
+
+
+def _end(m: re.Match[str]) -> int:
+    return m.end("paren") + 1 if m["paren"] is not None else m.end("pin") if m["pin"] else m.end("section")
+
+
+def _secondary(text: str, start: int, end: int, components: Components) -> Citation:
+    return Citation.spanning(text, start, end, type=CitationType.SECONDARY, jurisdiction=Jurisdiction.US,
+                             components=components)  # fmt: skip

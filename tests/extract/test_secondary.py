@@ -1,0 +1,118 @@
+"""Secondary authority (Bluebook R12 and R15, OSCOLA 3.5): the Restatements, the legal
+encyclopedias and treatises a brief cites are found and listed as such, never passed over unread
+and never looked up in a case-law source; a Restatement the American Law Institute never published
+("Restatement (Third) of Contracts") is impossible as cited."""
+
+from __future__ import annotations
+
+import pytest
+from checked_status import status_of
+
+from briefcheck.domain.codes import CitationStatus, CitationType
+from briefcheck.extract import extract_text
+from briefcheck.extract.secondary import find_secondary_citations
+
+
+@pytest.mark.parametrize(
+    ("text", "span", "code", "title", "section", "pin", "year"),
+    [
+        ("A seller is strictly liable. Restatement (Second) of Torts § 402A (1965).",
+         "Restatement (Second) of Torts § 402A (1965)", "Restatement (Second) of Torts", None, "402A", None,
+         "1965"),
+        ("See RESTATEMENT (SECOND) OF CONTRACTS § 90(1) cmt. b (AM. L. INST. 1981).",
+         "RESTATEMENT (SECOND) OF CONTRACTS § 90(1) cmt. b (AM. L. INST. 1981)",
+         "Restatement (Second) of Contracts", None, "90(1)", "cmt. b", "1981"),
+        ("Design defects are judged by risk. Restatement (Third) of Torts: Prods. Liab. § 2 (1998); see",
+         "Restatement (Third) of Torts: Prods. Liab. § 2 (1998)", "Restatement (Third) of Torts",
+         "Prods. Liab.", "2", None, "1998"),
+        ("The first Restatement agreed. Restatement of Torts § 757 cmt. b (1939).",
+         "Restatement of Torts § 757 cmt. b (1939)", "Restatement (First) of Torts", None, "757", "cmt. b",
+         "1939"),
+        ("(Rest.2d Torts, § 46, com. d.)", "Rest.2d Torts, § 46, com. d", "Restatement (Second) of Torts",
+         None, "46", "com. d", None),
+        ("See Restatement of Employment Law § 2.04 (2015).", "Restatement of Employment Law § 2.04 (2015)",
+         "Restatement of Employment Law", None, "2.04", None, "2015"),
+        ("See 2 Am. Jur. 2d Administrative Law § 45 (2020).", "2 Am. Jur. 2d Administrative Law § 45 (2020)",
+         "Am. Jur. 2d", "Administrative Law", "45", None, "2020"),
+        ("But see 17A C.J.S. Contracts § 12 (2011).", "17A C.J.S. Contracts § 12 (2011)", "C.J.S.",
+         "Contracts", "12", None, "2011"),
+        ("See 5 Charles Alan Wright & Arthur R. Miller, Federal Practice and Procedure § 1357 (3d ed. 2004).",
+         "5 Charles Alan Wright & Arthur R. Miller, Federal Practice and Procedure § 1357 (3d ed. 2004)",
+         "Charles Alan Wright & Arthur R. Miller, Federal Practice and Procedure", None, "1357", None,
+         "2004"),
+        ("The term is defined. Black's Law Dictionary 1012 (11th ed. 2019).",
+         "Black's Law Dictionary 1012 (11th ed. 2019)", "Black's Law Dictionary", None, None, "1012", "2019"),
+        # a PDF's text, the ordinal split from its number
+        ('"Nominee" is defined. Black\'s Law Dictionary, 1148 (9 th ed. 2009). The term',
+         "Black's Law Dictionary, 1148 (9 th ed. 2009)", "Black's Law Dictionary", None, None, "1148",
+         "2009"),
+        ("The rule is stated in Chitty on Contracts (34th edn, Sweet & Maxwell 2021) para 1-001.",
+         "Chitty on Contracts (34th edn, Sweet & Maxwell 2021) para 1-001", "Chitty on Contracts", None, None,
+         "para 1-001", "2021"),
+    ],
+)  # fmt: skip
+def test_a_secondary_authority_is_found_with_its_parts(
+    text: str, span: str, code: str, title: str | None, section: str | None, pin: str | None, year: str | None
+) -> None:
+    [c] = extract_text(text).citations()
+    assert c.type is CitationType.SECONDARY and c.text == span
+    k = c.components
+    assert (k.code, k.title, k.section, k.pin_cite, k.year) == (code, title, section, pin, year)
+
+
+@pytest.mark.parametrize(
+    "text",
+    [
+        "The Restatement (Second) of Torts takes the same view.",  # named, no section cited
+        "The Restatement approach is followed in most states.",
+        "Counsel relied on Am. Jur. generally.",
+        "The parties signed the second edition of the agreement in 2004.",
+        "Section 1983 (2d ed. 2004) is no treatise.",
+    ],
+)
+def test_a_secondary_authority_named_in_prose_is_no_citation(text: str) -> None:
+    assert [c for c in find_secondary_citations(text)] == []
+
+
+def test_a_treatise_in_a_string_cite_starts_after_the_signal_and_the_case_before_it() -> None:
+    text = (
+        "The complaint fails. See Smith v. Jones, 925 F.3d 495, 500 (11th Cir. 2019); 5 Wright & Miller, "
+        "Federal Practice and Procedure § 1357 (3d ed. 2004)."
+    )
+    cites = extract_text(text).citations()
+    assert [c.type for c in cites] == [CitationType.CASE, CitationType.SECONDARY]
+    assert cites[1].text == "5 Wright & Miller, Federal Practice and Procedure § 1357 (3d ed. 2004)"
+    assert cites[1].components.volume == "5"
+
+
+@pytest.mark.parametrize(
+    "text",
+    [
+        "Reliance makes a promise binding. Restatement (Third) of Contracts § 90 (2011).",
+        "The duty is owed to all. Restatement (Fourth) of Torts § 7 (2020).",
+        "The rule is settled. Restatement (First) of Unfair Competition § 39 (1939).",
+        # the series exists, but not yet in the year cited
+        "A seller is strictly liable. Restatement (Third) of Torts: Prods. Liab. § 2 (1965).",
+    ],
+)
+def test_a_restatement_the_institute_never_published_is_impossible(text: str, tmp_path) -> None:
+    assert status_of(text, tmp_path) is CitationStatus.LIKELY_HALLUCINATED
+
+
+@pytest.mark.parametrize(
+    "text",
+    [
+        "A seller is strictly liable. Restatement (Second) of Torts § 402A (1965).",
+        "Reliance makes a promise binding. Restatement (Second) of Contracts § 90 (1981).",
+        # a draft of a series never completed is cited as such, and not doubted
+        "See Restatement (Second) of Restitution § 1 (Tentative Draft No. 1, 1983).",
+        "See 5 Wright & Miller, Federal Practice and Procedure § 1357 (3d ed. 2004).",
+    ],
+)
+def test_a_real_secondary_authority_is_listed_unverified(text: str, tmp_path) -> None:
+    """Listed, never looked up: no case-law source holds it, so it is never shown as valid."""
+    assert status_of(text, tmp_path) is CitationStatus.UNVERIFIED
+
+
+def test_a_restatement_of_a_subject_the_table_lacks_is_put_to_a_person(tmp_path) -> None:
+    assert status_of("See Restatement (Second) of Widgets § 4 (1980).", tmp_path) is CitationStatus.REVIEW
