@@ -88,6 +88,28 @@ def test_uk_paragraph_pin_and_curly_single_quotes() -> None:
     assert claim.quotes == ["a high one"]
 
 
+@pytest.mark.parametrize(
+    ("text", "quotes"),
+    [
+        # OSCOLA's single marks, typed straight
+        ("The duty is 'a high one, owed to every user of the road', as Lord Reed said.",
+         ["a high one, owed to every user of the road"]),
+        ("The test is whether the decision was 'so unreasonable that no reasonable authority could ever "
+         "have come to it'.", ["so unreasonable that no reasonable authority could ever have come to it"]),
+        # an apostrophe inside the quotation ends nothing: a word's ("authority's") or a plural's
+        ("It held that 'the authority's duty is owed to the public at large' in every case.",
+         ["the authority's duty is owed to the public at large"]),
+        # apostrophes alone quote nothing
+        ("The parties' claims and the defendants' defences fail; the '90s cases don't apply.", []),
+        # a single quotation inside a double one is the double one's
+        ('He wrote "the rule that \'a claim accrues on injury\' is settled law" in 2001.',
+         ["the rule that 'a claim accrues on injury' is settled law"]),
+    ],
+)  # fmt: skip
+def test_straight_single_quotation_marks_quote_as_curly_ones_do(text: str, quotes: list[str]) -> None:
+    assert [q for q, _, _ in find_quotes(text)] == quotes
+
+
 def test_quote_and_parenthetical_helpers() -> None:
     assert [q for q, _, _ in find_quotes('He said "one two" and “three four” but "x".')] == [
         "one two",

@@ -30,8 +30,10 @@ from briefcheck.text.sentences import split_sentences
 _DOUBLE_MARKS = re.compile(r'["“”]')
 _OPENS_AFTER = frozenset(" \t\n([{—–-/")
 _CLOSES_BEFORE = frozenset(" \t\n.,;:!?)]}—–-/")
-# Single curly quotes, as UK judgments use them; an apostrophe ("court’s") never closes one.
+# Single quotes, as UK judgments use them, curly or typed straight: one opens after a space or a
+# bracket, and an apostrophe ("court’s", "authority's") never closes one.
 _SINGLE = re.compile(r"(?:(?<=^)|(?<=[\s(\[—–-]))‘(.+?)’(?![A-Za-z])")
+_STRAIGHT_SINGLE = re.compile(r"(?:(?<=^)|(?<=[\s(\[—–-]))'(?=[A-Za-z0-9])(.+?)(?<=\S)'(?![A-Za-z0-9])")
 # Where an unclosed quotation's sentence ends: a stop before a space or the text's end
 _SENTENCE_STOP = re.compile(r"[.!?](?=[\"”’)\]]*(?:\s|$))")
 # What a quotation's parenthetical says was done to it: "citations omitted", "internal quotation
@@ -391,8 +393,10 @@ def find_quotes(text: str, marks: Marks | None = None) -> list[tuple[str, int, i
         quote = " ".join(text[start + 1 : end].split())
         if len(quote.split()) >= _MIN_QUOTE_WORDS:
             found.append((quote, start, end + 1))
-    if "‘" in text:
-        for m in _SINGLE.finditer(text):
+    for mark, pattern in (("‘", _SINGLE), ("'", _STRAIGHT_SINGLE)):
+        if mark not in text:
+            continue
+        for m in pattern.finditer(text):
             quote = " ".join(m.group(1).split())
             if len(quote.split()) >= _MIN_QUOTE_WORDS:
                 found.append((quote, m.start(), m.end()))
