@@ -61,6 +61,11 @@ FLIPPED = [
 SHORT_FLIPPED = [
     ("holding that the statute of limitations is not tolled", "The statute of limitations is tolled."),
     ("the arbitration clause is enforceable", "Accordingly, the arbitration clause isn't enforceable."),
+    # the sentence read alone, though its rarest word opens it: not run into the one before
+    (
+        "willfulness is not required for contempt",
+        "Contempt requires notice, and contempt was required here. Willfulness is required for contempt.",
+    ),
 ]
 # a number replaced, written in digits or in words
 REPLACED = [
