@@ -602,6 +602,32 @@ def test_a_court_that_differs_does_not_stop_the_quote_check(index, tmp_path) -> 
     assert "Also:" in ev.evidence_summary and "court" in ev.evidence_summary
 
 
+def test_a_full_date_other_than_the_decisions_is_for_review(index, tmp_path) -> None:
+    """Tolliver was decided 2017-01-09: the brief dating it Feb. 9 has the year right and the
+    date wrong, which is no longer VERIFIED (a real case under an invented date is what a
+    fabricated Westlaw citation looks like)."""
+    ev = check(
+        index, tmp_path, "A claim accrues. Tolliver v. Nash, 925 F.3d 495, 496 (11th Cir. Feb. 9, 2017)."
+    )
+    assert ev.needs_review and ev.outcome is not Outcome.VERIFIED_OK, ev.evidence_summary
+    assert "2017-01-09" in ev.evidence_summary and "Feb. 9, 2017" in ev.evidence_summary
+
+
+@pytest.mark.parametrize(
+    "paren",
+    [
+        "(11th Cir. Jan. 9, 2017)",
+        "(11th Cir. January 9, 2017)",
+        "(11th Cir. Jan. 10, 2017)",  # a day's difference: the filing and the decision
+        "(11th Cir. 2017)",
+        "(11th Cir. Mar. 1, 2017) (as amended)",  # the amended opinion's date
+    ],
+)
+def test_the_decisions_own_date_or_none_stays_verified(index, tmp_path, paren: str) -> None:
+    ev = check(index, tmp_path, f"A claim accrues. Tolliver v. Nash, 925 F.3d 495, 496 {paren}.")
+    assert ev.outcome is Outcome.VERIFIED_OK and not ev.needs_review, ev.evidence_summary
+
+
 def test_the_index_built_on_several_cores_is_the_one_built_on_one(
     bulk: Path, tmp_path: Path, monkeypatch: pytest.MonkeyPatch
 ) -> None:

@@ -10,7 +10,7 @@ from __future__ import annotations
 import json
 import time
 from collections.abc import Iterator
-from datetime import UTC, datetime
+from datetime import UTC, date, datetime
 from typing import Any, Literal
 
 from pydantic import BaseModel, ConfigDict, Field, model_validator
@@ -107,6 +107,19 @@ class Model(SharedFieldNames):
 # --------------------------------------------------------------------------- Tier 1
 
 
+_MONTHS = ("jan", "feb", "mar", "apr", "may", "jun", "jul", "aug", "sep", "oct", "nov", "dec")
+
+
+def month_number(value: str | None) -> int | None:
+    """A month as a parenthetical writes it ("Sept.", "January", "3") as its number."""
+    if not value:
+        return None
+    value = value.strip(" .").lower()
+    if value.isdigit():
+        return int(value)
+    return _MONTHS.index(value[:3]) + 1 if value[:3] in _MONTHS else None
+
+
 class Components(Model):
     """Parsed parts of a citation. Strings, as in the seed; absent parts are omitted."""
 
@@ -133,6 +146,16 @@ class Components(Model):
     title: str | None = None
     code: str | None = None
     section: str | None = None
+
+    def cited_date(self) -> date | None:
+        """The decision's date as the citation gives it, where it gives a day ("Feb. 9, 2017")."""
+        month = month_number(self.month)
+        if month is None or not (self.day or "").isdigit() or not (self.year or "").isdigit():
+            return None
+        try:
+            return date(int(self.year or ""), month, int(self.day or ""))
+        except ValueError:
+            return None  # no such day: the rules panel's date check says so
 
 
 # A finder's citations are unnumbered; extract_blocks numbers them in document order.

@@ -51,6 +51,7 @@ from briefcheck.verify.names import (
     NameMatch,
     compare_names,
     court_differs,
+    date_differs,
     first_page,
     parties_reversed,
     slot_exact,
@@ -330,6 +331,17 @@ class Verifier:
             )
         elif ref.year is not None and case.year is not None:
             pair.checked.append("year")
+        if issue is None and date_differs(ref, case, pair.claim.text):
+            written = f"{ref.decided:%b}. {ref.decided.day}, {ref.decided.year}" if ref.decided else ""
+            issue = (
+                None,
+                Confidence.LOW,
+                f"{case.name} is at {ref.cited} but is dated {case.date} in {source.title}, not {written} as "
+                "the brief dates it: a wrong date, or a later decision in the case (an amended opinion, an "
+                "order on rehearing) the brief does not name.",
+            )
+        elif ref.decided is not None and case.date:
+            pair.checked.append("date")
         if issue is None and court_differs(ref, case):
             issue = (
                 None,

@@ -27,6 +27,7 @@ from __future__ import annotations
 
 import re
 from dataclasses import dataclass
+from datetime import date
 from enum import IntEnum, StrEnum
 from functools import cache
 from itertools import permutations
@@ -369,6 +370,26 @@ def year_differs(ref: CitationRef, case: MatchedCase) -> bool:
     if not month.isdigit() or case.year < EXACT_DATES_FROM:
         return False
     return not (month == "12" if ref.year > case.year else month == "01")
+
+
+# Days a cited date may stand from the source's (a decision filed the day after it was handed down)
+DATE_SLACK_DAYS = 3
+# Words saying the date cited is a later decision's in the case, which the source may not hold
+_LATER_DECISION = re.compile(r"\b(?:amended|modified|reh'?g|rehearing|superseded)\b", re.IGNORECASE)
+
+
+def date_differs(ref: CitationRef, case: MatchedCase, said: str) -> bool:
+    """True when the brief dates the decision to the day and the source's date of it, in the same
+    year, is further off than `DATE_SLACK_DAYS` (a different year is `year_differs`'s), unless the
+    brief's sentence `said` dates an amended opinion or a rehearing."""
+    held = case.date or ""
+    if ref.decided is None or len(held) < 10 or _LATER_DECISION.search(said):
+        return False
+    try:
+        decided = date.fromisoformat(held[:10])
+    except ValueError:
+        return False
+    return decided.year == ref.decided.year and abs((decided - ref.decided).days) > DATE_SLACK_DAYS
 
 
 def court_differs(ref: CitationRef, case: MatchedCase) -> bool:

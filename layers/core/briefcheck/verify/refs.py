@@ -11,6 +11,7 @@ from __future__ import annotations
 
 import re
 from dataclasses import dataclass
+from datetime import date
 from enum import StrEnum
 
 from briefcheck.domain.codes import CitationFlag, CitationType, Jurisdiction
@@ -87,6 +88,7 @@ class CitationRef:
     party_1: str | None = None
     party_2: str | None = None
     year: int | None = None
+    decided: date | None = None  # where the brief dates the decision to the day ("Feb. 9, 2017")
     court_id: str | None = None  # courts-db id (US); the UK court is part of the neutral citation
     # US reporter slot (a Westlaw number as year, "WL", number)
     volume: str | None = None
@@ -246,6 +248,7 @@ def _route_us(citation: Citation) -> CitationRef | Unroutable:
         "party_1": party_1,
         "party_2": party_2,
         "year": _year(c.year),
+        "decided": c.cited_date(),
         "court_id": c.court_id,
     }
     # Routed by what they are before the volume/reporter/page slot, which Tier 1 also fills for

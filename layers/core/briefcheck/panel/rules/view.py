@@ -13,7 +13,7 @@ from dataclasses import dataclass, field
 from datetime import date
 
 from briefcheck.domain.codes import CitationFlag, CitationType, Jurisdiction
-from briefcheck.domain.models import Citation, CitationTask, Components
+from briefcheck.domain.models import Citation, CitationTask, Components, month_number
 from briefcheck.panel.rules.findings import Finding
 from briefcheck.reference import (
     PUBLIC_DOMAIN_FROM,
@@ -30,12 +30,6 @@ from briefcheck.reference import (
     volume_year,
 )
 
-_MONTHS = {
-    m: i
-    for i, m in enumerate(
-        ["jan", "feb", "mar", "apr", "may", "jun", "jul", "aug", "sep", "oct", "nov", "dec"], 1
-    )
-}
 _WL = re.compile(r"\b(\d{2,4})\s+WL\s+(\d+)\b")
 _YEAR_PAREN = re.compile(r"\((?:[^()]*\s)?(\d{4})\)\s*$")
 _PARENTHETICAL = re.compile(
@@ -138,13 +132,6 @@ def _page_pin(value: str | None) -> int | None:
     if not value or value.lstrip().startswith("*"):
         return None
     return _int(value)
-
-
-def _month(value: str | None) -> int | None:
-    if not value:
-        return None
-    value = value.strip(" .").lower()
-    return int(value) if value.isdigit() else _MONTHS.get(value[:3])
 
 
 def _merged(task: CitationTask) -> Components:
@@ -279,7 +266,7 @@ def _build_view(task: CitationTask, today: date) -> View:
         orphan=citation.is_short_form and task.antecedent is None,
         antecedent_text=task.antecedent.text if task.antecedent is not None else None,
         year=year,
-        month=_month(comps.month),
+        month=month_number(comps.month),
         day=_int(comps.day),
         volume=_int(comps.volume),
         page=_int(comps.page),
