@@ -146,6 +146,35 @@ def _evidence(index: CitationIndex, tmp_path: Path, text: str):
 
 
 @pytest.mark.parametrize(
+    "cited",
+    [
+        "Park v. Kim, No. 22-2057, 91 F.4th 610 (2d Cir. 2024)",
+        "Park v. Kim, No. 22-cv-2057, 91 F.4th 610 (2d Cir. 2024)",
+        # consolidated appeals: one of the numbers is the case's
+        "Park v. Kim, Nos. 22-2057, 22-2101, 91 F.4th 610 (2d Cir. 2024)",
+        "Park v. Kim, 91 F.4th 610 (2d Cir. 2024)",
+    ],
+)
+def test_a_docket_number_the_case_has_or_none_stays_verified(
+    index_store: CitationIndex, tmp_path: Path, cited: str
+) -> None:
+    _, ev = _evidence(index_store, tmp_path, cited)
+    assert ev.outcome is Outcome.VERIFIED_OK and not ev.needs_review, ev.evidence_summary
+    assert ("docket number" in ev.checked) is ("No" in cited)
+
+
+def test_a_docket_number_the_case_does_not_have_is_for_review(
+    index_store: CitationIndex, tmp_path: Path
+) -> None:
+    """Park v. Kim is docketed 22-2057: a brief giving it another number names a real case with a
+    number it never had, as an invented citation dressed in a real one's reporter slot does."""
+    task, ev = _evidence(index_store, tmp_path, "Park v. Kim, No. 23-1144, 91 F.4th 610 (2d Cir. 2024)")
+    assert ev.needs_review and ev.outcome is not Outcome.VERIFIED_OK, ev.evidence_summary
+    assert "23-1144" in ev.evidence_summary and "22-2057" in ev.evidence_summary
+    assert final_status(task.citation, None, [ev]).status is CitationStatus.REVIEW
+
+
+@pytest.mark.parametrize(
     ("cited", "outcome", "category", "confidence", "correction"),
     [
         ("Harlow v. Fitzgerald, 457 U.S. 800 (1982)", Outcome.VERIFIED_OK, None, Confidence.MEDIUM, None),

@@ -28,7 +28,7 @@ from briefcheck.domain.models import CitationTask, Evidence, dump
 from briefcheck.extract import extract_text
 from briefcheck.panel.tasks import citation_tasks
 from briefcheck.verify import Judgement, Verifier
-from briefcheck.verify.chain import same_docket
+from briefcheck.verify.names import same_docket
 
 SCHEMA = Evidence.model_json_schema()
 HOLDING = (

@@ -20,7 +20,6 @@ The chain (`decide`) stops at the first answer that settles the citation.
 
 from __future__ import annotations
 
-import re
 from collections.abc import Callable
 from dataclasses import dataclass
 from enum import StrEnum
@@ -28,7 +27,7 @@ from functools import cache
 
 from briefcheck.index.models import CourtYear
 from briefcheck.text.names import distinctive, slot_key
-from briefcheck.verify.names import NameMatch, compare_names, name_is_reliable
+from briefcheck.verify.names import NameMatch, compare_names, name_is_reliable, same_docket
 from briefcheck.verify.refs import CitationRef, RefKind, public_domain
 from briefcheck.verify.sources.base import Kind, MatchedCase, Retrieval, Source, Status
 
@@ -232,32 +231,6 @@ def name_search_key(source: Source, ref: CitationRef) -> str:
     words = " ".join(w for party in (ref.party_1, ref.party_2) for w in distinctive(party)) or "-"
     years = "{}-{}".format(*ref.search_years) if ref.search_years else "-"
     return f"{source.name}:name:{words}|{ref.court_id or '-'}|{years}"
-
-
-_DOCKET_PART = re.compile(r"\d+|[a-z]+")
-_NOT_DOCKET = frozenset({"no", "nos", "case", "docket"})
-# Federal case types written in docket numbers (civil, criminal, bankruptcy, adversary, ...);
-# a judge's initials at the end are not one.
-_CASE_TYPES = frozenset({"cv", "cr", "bk", "ap", "mc", "mj", "po", "md", "sw", "gj", "dp", "misc"})
-
-
-def same_docket(cited: str, found: str | None) -> bool:
-    """Whether two docket numbers name one case, as courts write them in full or short:
-    "1:20-cv-01234-ABC", "20-cv-1234" and "No. 20-1234" agree (numbers compared as numbers, the
-    shorter a tail of the longer; a case type, where both give one, must be the same)."""
-    if not found:
-        return False
-
-    def parts(docket: str) -> tuple[list[int], set[str]]:
-        tokens = [t for t in _DOCKET_PART.findall(docket.lower()) if t not in _NOT_DOCKET]
-        numbers = [int(t) for t in tokens if t.isdigit()]
-        return numbers, {t for t in tokens if not t.isdigit() and t in _CASE_TYPES}
-
-    (a, a_type), (b, b_type) = parts(cited), parts(found)
-    if len(a) < 2 or len(b) < 2 or (a_type and b_type and a_type != b_type):
-        return False
-    short, long = sorted((a, b), key=len)
-    return long[len(long) - len(short) :] == short
 
 
 # --------------------------------------------------------------------------- candidates

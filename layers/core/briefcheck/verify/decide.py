@@ -52,6 +52,7 @@ from briefcheck.verify.names import (
     compare_names,
     court_differs,
     date_differs,
+    docket_differs,
     first_page,
     parties_reversed,
     slot_exact,
@@ -342,6 +343,15 @@ class Verifier:
             )
         elif ref.decided is not None and case.date:
             pair.checked.append("date")
+        if issue is None and docket_differs(ref, case):
+            issue = (
+                None,
+                Confidence.LOW,
+                f"{case.name} is at {ref.cited} but is docketed {case.docket_number} in {source.title}, not "
+                f"No. {ref.docket_number} as the brief gives it: a wrong docket number, or another case's.",
+            )
+        elif ref.kind is not RefKind.DOCKET and ref.docket_number and case.docket_number:
+            pair.checked.append("docket number")
         if issue is None and court_differs(ref, case):
             issue = (
                 None,

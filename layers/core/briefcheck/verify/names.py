@@ -33,7 +33,7 @@ from functools import cache
 from itertools import permutations
 
 from briefcheck.text.names import GENERIC, GOVERNMENT, distinctive, is_government, slot_key, tokens
-from briefcheck.verify.refs import CitationRef
+from briefcheck.verify.refs import CitationRef, RefKind
 from briefcheck.verify.sources import MatchedCase
 
 # Bluebook contractions that are not prefixes of the word they stand for (apostrophes removed);
@@ -390,6 +390,46 @@ def date_differs(ref: CitationRef, case: MatchedCase, said: str) -> bool:
     except ValueError:
         return False
     return decided.year == ref.decided.year and abs((decided - ref.decided).days) > DATE_SLACK_DAYS
+
+
+_DOCKET_PART = re.compile(r"\d+|[a-z]+")
+_NOT_DOCKET = frozenset({"no", "nos", "case", "docket"})
+# Federal case types written in docket numbers (civil, criminal, bankruptcy, adversary, ...);
+# a judge's initials at the end are not one.
+_CASE_TYPES = frozenset({"cv", "cr", "bk", "ap", "mc", "mj", "po", "md", "sw", "gj", "dp", "misc"})
+
+
+def same_docket(cited: str, found: str | None) -> bool:
+    """Whether two docket numbers name one case, as courts write them in full or short:
+    "1:20-cv-01234-ABC", "20-cv-1234" and "No. 20-1234" agree (numbers compared as numbers, the
+    shorter a tail of the longer; a case type, where both give one, must be the same)."""
+    if not found:
+        return False
+
+    def parts(docket: str) -> tuple[list[int], set[str]]:
+        tokens = [t for t in _DOCKET_PART.findall(docket.lower()) if t not in _NOT_DOCKET]
+        numbers = [int(t) for t in tokens if t.isdigit()]
+        return numbers, {t for t in tokens if not t.isdigit() and t in _CASE_TYPES}
+
+    (a, a_type), (b, b_type) = parts(cited), parts(found)
+    if len(a) < 2 or len(b) < 2 or (a_type and b_type and a_type != b_type):
+        return False
+    short, long = sorted((a, b), key=len)
+    return long[len(long) - len(short) :] == short
+
+
+# Where a citation lists several docket numbers ("Nos. 22-2057, 22-2101": consolidated appeals)
+_DOCKETS_APART = re.compile(r"\s*(?:[,;&]|\band\b)\s*")
+
+
+def docket_differs(ref: CitationRef, case: MatchedCase) -> bool:
+    """True when the brief gives a reporter citation's docket number and none of the numbers it
+    lists is one of the case's, both written so that they can be compared."""
+    if ref.kind is RefKind.DOCKET or not ref.docket_number or not case.docket_number:
+        return False
+    cited = [d for d in _DOCKETS_APART.split(ref.docket_number) if sum(ch.isdigit() for ch in d) >= 2]
+    held = [d for d in _DOCKETS_APART.split(case.docket_number) if sum(ch.isdigit() for ch in d) >= 2]
+    return bool(cited and held) and not any(same_docket(c, h) for c in cited for h in held)
 
 
 def court_differs(ref: CitationRef, case: MatchedCase) -> bool:

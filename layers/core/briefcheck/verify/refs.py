@@ -250,6 +250,7 @@ def _route_us(citation: Citation) -> CitationRef | Unroutable:
         "year": _year(c.year),
         "decided": c.cited_date(),
         "court_id": c.court_id,
+        "docket_number": c.docket_number,
     }
     # Routed by what they are before the volume/reporter/page slot, which Tier 1 also fills for
     # them ("2019 WL 1234567" reads as volume 2019, reporter WL).
@@ -268,7 +269,6 @@ def _route_us(citation: Citation) -> CitationRef | Unroutable:
         return CitationRef(
             kind=RefKind.DOCKET,
             key=f"us:No. {c.docket_number} ({c.court_id or 'court unknown'})",
-            docket_number=c.docket_number,
             **common,
         )
     reporter = " ".join((c.reporter or "").split())
