@@ -36,6 +36,11 @@ from briefcheck.extract.secondary import find_secondary_citations
          "Am. Jur. 2d", "Administrative Law", "45", None, "2020"),
         ("But see 17A C.J.S. Contracts § 12 (2011).", "17A C.J.S. Contracts § 12 (2011)", "C.J.S.",
          "Contracts", "12", None, "2011"),
+        # no year given
+        ("The rule is settled. 17A C.J.S. Contracts § 12.", "17A C.J.S. Contracts § 12", "C.J.S.",
+         "Contracts", "12", None, None),
+        ("See Restatement (Second) of Agency § 7.", "Restatement (Second) of Agency § 7",
+         "Restatement (Second) of Agency", None, "7", None, None),
         ("See 5 Charles Alan Wright & Arthur R. Miller, Federal Practice and Procedure § 1357 (3d ed. 2004).",
          "5 Charles Alan Wright & Arthur R. Miller, Federal Practice and Procedure § 1357 (3d ed. 2004)",
          "Charles Alan Wright & Arthur R. Miller, Federal Practice and Procedure", None, "1357", None,

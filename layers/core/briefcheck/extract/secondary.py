@@ -112,7 +112,8 @@ def _treatise(text: str, m: re.Match[str]) -> Citation | None:
 
 
 def _end(m: re.Match[str]) -> int:
-    return m.end("paren") + 1 if m["paren"] is not None else m.end("pin") if m["pin"] else m.end("section")
+    pinned = m.groupdict().get("pin") is not None  # an encyclopedia's pattern has no pin
+    return m.end("paren") + 1 if m["paren"] is not None else m.end("pin") if pinned else m.end("section")
 
 
 def _secondary(text: str, start: int, end: int, components: Components) -> Citation:
