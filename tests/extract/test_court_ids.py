@@ -125,6 +125,8 @@ def test_the_supreme_courts_own_style_of_naming_courts_is_read(court: str, court
         ("Ohio Ct. Com. Pl.", "ohioctcompl"),
         ("Pa. Ct. Com. Pl.", "pactcompl"),
         ("N.J. Tax Ct.", "njtaxct"),
+        ("D. N. Mar. I.", "nmid"),  # courts-db writes it "N. Mar. I."
+        ("D.N. Mar. I.", "nmid"),
     ],
 )
 def test_bluebook_state_courts_courts_db_lacks_get_their_ids(court: str, court_id: str) -> None:
