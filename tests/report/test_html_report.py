@@ -9,7 +9,7 @@ from pathlib import Path
 import pytest
 
 from briefcheck.cli import EXIT_HALLUCINATED, main
-from briefcheck.domain.codes import Category, CitationStatus, Confidence, Outcome
+from briefcheck.domain.codes import Category, CitationStatus, CitationType, Confidence, Outcome
 from briefcheck.domain.glossary import CATEGORY_TEXT, RECOMMENDATION_TEXT, VERDICT_TEXT
 from briefcheck.domain.models import CheckResult, Evidence, EvidenceDetails
 from briefcheck.report.html import render_html
@@ -321,7 +321,7 @@ def test_a_panel_pass_that_was_never_looked_up_is_not_a_clean_bill(
         result.panel = [seat.model_copy(update={"backend": backend, "model": model}) for seat in result.panel]
         page = Page(render_html(result))
         text_all = "".join(page.text)
-        assert "1 citation not looked up in any source (UNVERIFIED)" in text_all
+        assert "1 case citation not looked up in any source (UNVERIFIED)" in text_all
         # the headline says first that nothing was checked, never "nothing wrong found"
         assert "0 of 1 citation checked by a source, 1 case citation not checked." in text_all
         assert "may still be invented" in text_all and "Nothing wrong found" not in text_all
@@ -333,6 +333,26 @@ def test_a_panel_pass_that_was_never_looked_up_is_not_a_clean_bill(
         # a passing panel is named for what it checked, beside a citation no source verified
         assert "CITATION_LIKELY_VALID" not in text_all and "nothing impossible in form" in text_all
         assert ".chip.VALID{background:var(--ok-bg)" not in render_html(result)  # no green for a form check
+
+
+def test_the_unverified_note_tells_case_law_to_look_up_from_the_rest_to_check_by_hand(
+    make_result: Callable[..., CheckResult], make_cite: Callable[..., object]
+) -> None:
+    """A Restatement is held by no case-law source: building the index or setting a token would
+    not look it up, and the note says so apart from the case citation it can."""
+    case = "Varghese v. China Southern Airlines Co., 925 F.3d 1339 (11th Cir. 2019)"
+    restatement = "Restatement (Third) of Torts: Prods. Liab. § 2 (1998)"
+    text = f"{case}. {restatement}."
+    cites = [make_cite(1, case, text, "VVVVV"), make_cite(2, restatement, text, "VVVVV")]
+    cites[1] = cites[1].model_copy(update={"type": CitationType.SECONDARY})
+    result = make_result([(text, cites)])
+    for c in result.citations():
+        c.status = CitationStatus.UNVERIFIED
+    text_all = "".join(Page(render_html(result)).text)
+    assert "1 case citation not looked up in any source (UNVERIFIED)" in text_all
+    rest = "1 citation that is not case law (a statute, rule, treaty, journal or secondary source)"
+    assert rest in text_all
+    assert "check it by hand" in text_all
 
 
 def test_a_citation_read_from_a_pdf_says_on_which_page(

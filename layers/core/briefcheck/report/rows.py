@@ -12,6 +12,7 @@ from briefcheck.domain.codes import (
     AGENT_UNAVAILABLE,
     AgentRole,
     CitationStatus,
+    CitationType,
     Outcome,
     Verdict,
     role_of,
@@ -258,16 +259,28 @@ def unavailable_note(rows: list[Row]) -> str | None:
 
 
 def unverified_note(rows: list[Row]) -> str | None:
-    """UNVERIFIED is not a clean bill: say how many were not looked up, and how to look them up."""
-    unverified = sum(1 for r in rows if r.status is CitationStatus.UNVERIFIED)
+    """UNVERIFIED is not a clean bill: say how many case citations were not looked up, and how to
+    look them up; and how many are not case law, which no case-law source would look up."""
+    unverified = [r for r in rows if r.status is CitationStatus.UNVERIFIED]
     if not unverified:
         return None
-    return (
-        f"{plural(unverified, 'citation')} not looked up in any source (UNVERIFIED). The panel found "
-        "nothing wrong with them, which shows only that each is possible (reporter, volume, year and "
-        f"court fit together): a well-formed invented citation passes it. "
-        f"{how_to_check(e for r in rows if r.status is CitationStatus.UNVERIFIED for e in r.evidence)}"
-    )
+    cases = [r for r in unverified if r.citation.type is CitationType.CASE]
+    rest = len(unverified) - len(cases)
+    said = []
+    if cases:
+        said.append(
+            f"{plural(len(cases), 'case citation')} not looked up in any source (UNVERIFIED). The panel "
+            "found nothing wrong with them, which shows only that each is possible (reporter, volume, year "
+            "and court fit together): a well-formed invented citation passes it. "
+            f"{how_to_check(e for r in cases for e in r.evidence)}"
+        )
+    if rest:
+        verb, them = ("is", "it") if rest == 1 else ("are", "them")
+        said.append(
+            f"{plural(rest, 'citation')} that {verb} not case law (a statute, rule, treaty, journal or "
+            f"secondary source) {verb} held by no case-law source: check {them} by hand."
+        )
+    return " ".join(said)
 
 
 def panel_line(result: CheckResult) -> str:
