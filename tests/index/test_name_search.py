@@ -30,6 +30,9 @@ NAMESAKES = [
     for n in range(800)
 ]
 REAL = Case(90_001, "Smith v. Jones", "2011-05-02", "ca2", [(604, "F.3d", "210")])
+BOARD = Case(
+    90_002, "Tolliver v. Nash County Board of Education", "2011-06-01", "ca2", [(604, "F.3d", "530")]
+)
 
 
 @pytest.fixture(scope="module")
@@ -38,6 +41,7 @@ def index(tmp_path_factory: pytest.TempPathFactory) -> SQLiteCitationIndex:
     cases = [
         *NAMESAKES,
         REAL,
+        BOARD,
         *filler(604, "F.3d", "ca2", 2011, 50_000),
         *filler(605, "F.3d", "ca2", 2011, 60_000),
     ]
@@ -63,3 +67,15 @@ def test_a_common_name_at_the_wrong_volume_gets_its_correction(index, tmp_path) 
     ev = verifier.verify(task)
     assert ev.hallucination_category is not Category.AUTHORITY_NONEXISTENT
     assert ev.suggested_correction and "604 F.3d 210" in ev.suggested_correction
+
+
+def test_a_name_written_with_contractions_is_searched_in_full(index, tmp_path) -> None:
+    """'Nash Cnty. Bd. of Educ.' is searched as 'Nash County Board of Educ.': the index's name has
+    the words in full, and a contraction left as written shared too few of them to be found."""
+    doc = extract_document(
+        b"See Tolliver v. Nash Cnty. Bd. of Educ., 605 F.3d 530 (2d Cir. 2011).", "brief.txt"
+    )
+    [task] = [t for t in citation_tasks(doc) if t.claim is not None]
+    verifier = Verifier(Settings(home=tmp_path), LocalBlobStore(tmp_path / "s"), sources=[], index=index)
+    ev = verifier.verify(task)
+    assert ev.suggested_correction and "604 F.3d 530" in ev.suggested_correction, ev.evidence_summary

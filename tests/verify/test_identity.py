@@ -86,8 +86,23 @@ def f3d(text: str, page: str, p1: str | None, p2: str | None, year: str = "2015"
         ("Brown", "Board of Educ.", "Brown v. Board of Education", NameMatch.MATCH),
         ("Smith", "Jones", "Smith v. Brown", NameMatch.MISMATCH),  # one party replaced
         ("United States", "State", "United States v. Nixon", NameMatch.UNKNOWN),  # nothing distinctive
+        # a contraction of a government word (Bluebook T6) is the word, not a distinctive one
+        ("Comm'r", "Glenshaw Glass Co.", "Commissioner of Internal Revenue v. Glenshaw Glass Co.",
+         NameMatch.MATCH),
+        ("Comm'r", "Glenshaw Glass Co.", "Commissioner v. Glenshaw Glass Co.", NameMatch.MATCH),
+        ("Tolliver", "Nash Cnty. Bd. of Educ.", "Tolliver v. Nash County Board of Education",
+         NameMatch.MATCH),
+        ("Perez", "Dep't of Labor", "Perez v. Department of Labor", NameMatch.MATCH),
+        ("Gov't of V.I.", "Lake", "Government of the Virgin Islands v. Lake", NameMatch.MATCH),
+        # ... and still has to be the case's: another party is not
+        ("Comm'r", "Glenshaw Steel Co.", "Commissioner of Internal Revenue v. Glenshaw Glass Co.",
+         NameMatch.MISMATCH),
+        ("Tolliver", "Wake Cnty. Bd. of Educ.", "Tolliver v. Nash County Board of Education",
+         NameMatch.MISMATCH),
+        # a word that only looks like a contraction, written in full without a mark, is a name
+        ("Tel Aviv Univ.", "Stern", "Tel Aviv University v. Stern", NameMatch.MATCH),
     ],
-)
+)  # fmt: skip
 def test_names_identify_only_on_distinctive_words(p1: str, p2: str, found: str, expected: NameMatch) -> None:
     ref = route(f3d(f"{p1} v. {p2}, 781 F.3d 1102", "1102", p1, p2))
     assert compare_names(ref, MatchedCase(name=found)) is expected

@@ -64,6 +64,24 @@ _CONTRACTIONS = {
     "ctr": "center",
     "bd": "board",
 }
+# A contraction marked as one: an apostrophe inside ("Comm'r", "Dep't") or a full stop after ("Cnty.")
+_CONTRACTED = re.compile(r"\b([A-Za-z]+)(?:['’]([A-Za-z]+)\b|\.)")
+
+
+def spelled_out(name: str) -> str:
+    """A name with its marked contractions written in full ("Comm'r" -> "Commissioner", "Nash Cnty.
+    Bd." -> "Nash County Board"), so that a government or generic word is one however it is
+    written; an unmarked word ("Tel Aviv") is left as it stands."""
+
+    def full(m: re.Match[str]) -> str:
+        word = _CONTRACTIONS.get((m.group(1) + (m.group(2) or "")).lower())
+        if word is None:
+            return m.group(0)
+        return word.capitalize() if m.group(1)[0].isupper() else word
+
+    return _CONTRACTED.sub(full, name)
+
+
 # Words skipped when an acronym is formed from a name ("Immigration and Naturalization Service").
 _ACRONYM_SKIP = frozenset({"and", "of", "the", "for", "on", "in", "&"})
 # Generic words that say what a proceeding is about: they identify nothing alone, but a brief
@@ -307,11 +325,11 @@ _RANK = {NameMatch.UNKNOWN: 0, NameMatch.MISMATCH: 1, NameMatch.PARTIAL: 2, Name
 
 def compare_names(ref: CitationRef, case: MatchedCase) -> NameMatch:
     """How far the cited parties identify `case` (the module's rules)."""
-    parties = [_party(p) for p in (ref.party_1, ref.party_2) if p]
+    parties = [_party(spelled_out(p)) for p in (ref.party_1, ref.party_2) if p]
     parties = [p for p in parties if p.role or p.official or distinctive(p.text) or _acronyms(p.text)]
     if not any(p.identifies for p in parties):
         return NameMatch.UNKNOWN
-    names = [n for n in (case.name, *case.other_names) if n]
+    names = [spelled_out(n) for n in (case.name, *case.other_names) if n]
     if not names:
         return NameMatch.UNKNOWN
     one_sided = bool(ref.case_name and _ONE_SIDED.match(ref.party_1 or ref.case_name)) and not ref.party_2
@@ -323,8 +341,8 @@ def compare_names(ref: CitationRef, case: MatchedCase) -> NameMatch:
 def parties_reversed(ref: CitationRef, case: MatchedCase) -> bool:
     """Whether the two cited parties name the case only with its sides swapped ("Fitzgerald v.
     Harlow" for "Harlow v. Fitzgerald"): the case, under a name it is not reported by."""
-    parties = [_party(p) for p in (ref.party_1, ref.party_2) if p]
-    names = [_sides(n) for n in (case.name, *case.other_names) if n]
+    parties = [_party(spelled_out(p)) for p in (ref.party_1, ref.party_2) if p]
+    names = [_sides(spelled_out(n)) for n in (case.name, *case.other_names) if n]
     if len(parties) != 2 or not any(len(sides) == 2 for sides in names):
         return False
 

@@ -20,7 +20,7 @@ from briefcheck.index.answers import hole_around
 from briefcheck.index.models import CitationHit, CourtYear
 from briefcheck.text.authority import AuthorityText
 from briefcheck.text.opinions import OpinionText, joined
-from briefcheck.verify.names import NameMatch, compare_names
+from briefcheck.verify.names import NameMatch, compare_names, spelled_out
 from briefcheck.verify.refs import CitationRef, RefKind, public_domain
 from briefcheck.verify.sources.base import Kind, MatchedCase, Retrieval, Status
 from briefcheck.verify.treatment import citing_treatment
@@ -161,7 +161,12 @@ class IndexSource:
         if not ref.case_name:
             return Retrieval.not_covered(self.name, Kind.NAME_SEARCH, ref.key, "no case name to search by")
         hits = self.index.by_name(
-            ref.case_name, None, None, limit=NAME_HITS, near_year=ref.year, near_court=ref.court_id
+            spelled_out(ref.case_name),
+            None,
+            None,
+            limit=NAME_HITS,
+            near_year=ref.year,
+            near_court=ref.court_id,
         )
         found = tuple(as_matched(h.case) for h in hits)
         return Retrieval(
