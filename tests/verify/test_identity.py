@@ -99,6 +99,12 @@ def f3d(text: str, page: str, p1: str | None, p2: str | None, year: str = "2015"
          NameMatch.MISMATCH),
         ("Tolliver", "Wake Cnty. Bd. of Educ.", "Tolliver v. Nash County Board of Education",
          NameMatch.MISMATCH),
+        ("Perez", "Sec'y of Labor", "Perez v. Secretary of Labor", NameMatch.MATCH),
+        ("Smith", "Att'y Gen.", "Smith v. Attorney General", NameMatch.MATCH),
+        ("Smith", "Bd. of Cnty. Comm'rs", "Smith v. Board of County Commissioners", NameMatch.MATCH),
+        ("Smith", "Dir., Dep't of Corr.", "Smith v. Director, Department of Corrections", NameMatch.MATCH),
+        ("Smith", "Supt. of Schs.", "Smith v. Superintendent of Schools", NameMatch.MATCH),
+        ("Smith", "Cook Cty.", "Smith v. Cook County", NameMatch.MATCH),
         # a word that only looks like a contraction, written in full without a mark, is a name
         ("Tel Aviv Univ.", "Stern", "Tel Aviv University v. Stern", NameMatch.MATCH),
     ],

@@ -63,6 +63,13 @@ _CONTRACTIONS = {
     "tel": "telephone",
     "ctr": "center",
     "bd": "board",
+    # contractions of the government and generic words a name is compared without
+    "secy": "secretary",
+    "atty": "attorney",
+    "gen": "general",
+    "cty": "county",
+    "dir": "director",
+    "supt": "superintendent",
 }
 # A contraction marked as one: an apostrophe inside ("Comm'r", "Dep't") or a full stop after ("Cnty.")
 _CONTRACTED = re.compile(r"\b([A-Za-z]+)(?:['’]([A-Za-z]+)\b|\.)")
@@ -74,7 +81,11 @@ def spelled_out(name: str) -> str:
     written; an unmarked word ("Tel Aviv") is left as it stands."""
 
     def full(m: re.Match[str]) -> str:
-        word = _CONTRACTIONS.get((m.group(1) + (m.group(2) or "")).lower())
+        key = (m.group(1) + (m.group(2) or "")).lower()
+        word = _CONTRACTIONS.get(key)
+        if word is None and key.endswith("s") and key[:-1] in _CONTRACTIONS:  # "Comm'rs", "Ctys."
+            one = _CONTRACTIONS[key[:-1]]
+            word = one[:-1] + "ies" if one.endswith("y") and one[-2] not in "aeiou" else one + "s"
         if word is None:
             return m.group(0)
         return word.capitalize() if m.group(1)[0].isupper() else word
