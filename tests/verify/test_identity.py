@@ -105,6 +105,13 @@ def f3d(text: str, page: str, p1: str | None, p2: str | None, year: str = "2015"
         ("Smith", "Dir., Dep't of Corr.", "Smith v. Director, Department of Corrections", NameMatch.MATCH),
         ("Smith", "Supt. of Schs.", "Smith v. Superintendent of Schools", NameMatch.MATCH),
         ("Smith", "Cook Cty.", "Smith v. Cook County", NameMatch.MATCH),
+        # a name written as one word or two, joined or hyphenated
+        ("Smith", "Wal-Mart Stores, Inc.", "Smith v. Walmart Stores, Inc.", NameMatch.MATCH),
+        ("Smith", "JPMorgan Chase Bank, N.A.", "Smith v. JP Morgan Chase Bank", NameMatch.MATCH),
+        ("Smith", "Wal-Mart Stores, Inc.", "Smith v. Walgreen Co.", NameMatch.MISMATCH),
+        # an officer sued by name for the office the case is named by: for a person to confirm
+        ("Smith", "Astrue", "Smith v. Commissioner of Social Security", NameMatch.PARTIAL),
+        ("Jones", "Astrue", "Smith v. Commissioner of Social Security", NameMatch.MISMATCH),
         # a word that only looks like a contraction, written in full without a mark, is a name
         ("Tel Aviv Univ.", "Stern", "Tel Aviv University v. Stern", NameMatch.MATCH),
     ],

@@ -62,6 +62,10 @@ GENERIC = frozenset(
         "others",
     ]
 )
+# The offices whose holders are sued by title ("Commissioner of Social Security") or by name.
+OFFICES = frozenset(
+    ["attorney", "general", "secretary", "commissioner", "director", "warden", "sheriff", "superintendent"]
+)
 # Parties that appear in many unrelated cases: governments, the Crown, and the officials sued in
 # their office (Attorneys General, Secretaries, Commissioners, wardens ...).
 GOVERNMENT = frozenset(
@@ -104,14 +108,7 @@ GOVERNMENT = frozenset(
         "reno",
         "bondi",
         "mayorkas",
-        "attorney",
-        "general",
-        "secretary",
-        "commissioner",
-        "director",
-        "warden",
-        "sheriff",
-        "superintendent",
+        *OFFICES,
     ]
 )
 _TOKEN = re.compile(r"[a-z0-9]+")

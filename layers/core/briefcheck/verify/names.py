@@ -32,7 +32,7 @@ from enum import IntEnum, StrEnum
 from functools import cache
 from itertools import permutations
 
-from briefcheck.text.names import GENERIC, GOVERNMENT, distinctive, is_government, slot_key, tokens
+from briefcheck.text.names import GENERIC, GOVERNMENT, OFFICES, distinctive, is_government, slot_key, tokens
 from briefcheck.verify.refs import CitationRef, RefKind
 from briefcheck.verify.sources import MatchedCase
 
@@ -242,7 +242,10 @@ def _fit(party: _Party, side: str) -> _Fit:
     if not cited or _party(side).role:  # a person or firm is not a government ("Boone County")
         return _Fit.NONE
     side_distinct = [(w, a) for w, a in side_words if w in set(distinctive(side))]
+    cited, side_distinct = _rejoined(cited, side_distinct), _rejoined(side_distinct, cited)
     matched = [c for c in cited if any(_same_word(c, s) for s in side_distinct)]
+    if not matched and set(tokens(side)) & OFFICES and _a_persons_name(party.text):
+        return _Fit.EXTRA  # an officer sued by name for the office the case is named by ("Astrue")
     if len(matched) < len(cited):
         if any(a in _initials(side) for a in _acronyms(party.text)) or (
             _initials(party.text) in set(_acronyms(side))
@@ -262,6 +265,24 @@ def _fit(party: _Party, side: str) -> _Fit:
     if _company_for_person(party.text, side) or _compound_cut({w for w, _ in cited}, side):
         return _Fit.EXTRA
     return _Fit.FULL
+
+
+def _a_persons_name(text: str) -> bool:
+    """A name that may be a person's: a word or two, and none that makes it a firm ("Co.")."""
+    return len(distinctive(text)) <= 2 and not set(tokens(text)) & ENTITY_WORDS
+
+
+def _rejoined(words: list[tuple[str, bool]], others: list[tuple[str, bool]]) -> list[tuple[str, bool]]:
+    """`words` with each two neighbours that are one of `others`' words written apart made one
+    ("Wal-Mart" for "Walmart", "JP Morgan" for "JPMorgan")."""
+    joined = {w for w, _ in others}
+    out: list[tuple[str, bool]] = []
+    for word in words:
+        if out and out[-1][0] + word[0] in joined and out[-1][0] not in joined:
+            out[-1] = (out[-1][0] + word[0], False)
+        else:
+            out.append(word)
+    return out
 
 
 def _compound_cut(cited: set[str], side: str) -> bool:
