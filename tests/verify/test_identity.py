@@ -109,6 +109,15 @@ def f3d(text: str, page: str, p1: str | None, p2: str | None, year: str = "2015"
         ("Smith", "Wal-Mart Stores, Inc.", "Smith v. Walmart Stores, Inc.", NameMatch.MATCH),
         ("Smith", "JPMorgan Chase Bank, N.A.", "Smith v. JP Morgan Chase Bank", NameMatch.MATCH),
         ("Smith", "Wal-Mart Stores, Inc.", "Smith v. Walgreen Co.", NameMatch.MISMATCH),
+        ("De La Cruz", "Jones", "DeLaCruz v. Jones", NameMatch.MATCH),
+        # an ordinal in figures or in words
+        ("First Nat'l Bank", "Smith", "1st National Bank v. Smith", NameMatch.MATCH),
+        ("Smith", "Twenty-First Century Fox", "Smith v. 21st Century Fox", NameMatch.MATCH),
+        ("Second Nat'l Bank", "Smith", "1st National Bank v. Smith", NameMatch.MISMATCH),
+        # a place abbreviated in a county's or city's name
+        ("Smith", "St. Louis Cnty.", "Smith v. Saint Louis County", NameMatch.MATCH),
+        ("Smith", "City of Ft. Worth", "Smith v. City of Fort Worth", NameMatch.MATCH),
+        ("Smith", "City of York", "Smith v. City of Yorktown", NameMatch.MISMATCH),
         # an officer sued by name for the office the case is named by: for a person to confirm
         ("Smith", "Astrue", "Smith v. Commissioner of Social Security", NameMatch.PARTIAL),
         ("Jones", "Astrue", "Smith v. Commissioner of Social Security", NameMatch.MISMATCH),

@@ -71,6 +71,22 @@ _CONTRACTIONS = {
     "dir": "director",
     "supt": "superintendent",
 }
+# An ordinal in figures ("1st", "21st", "2d"), and its words ("First", "Twenty-First")
+_ORDINAL = re.compile(r"\b(\d{1,2})(?:st|nd|rd|th|d)\b")
+_ORDINAL_ONES = ("First", "Second", "Third", "Fourth", "Fifth", "Sixth", "Seventh", "Eighth", "Ninth")
+_ORDINAL_TEENS = ("Tenth", "Eleventh", "Twelfth", "Thirteenth", "Fourteenth", "Fifteenth", "Sixteenth",
+                  "Seventeenth", "Eighteenth", "Nineteenth")  # fmt: skip
+_TENS = ("Twenty", "Thirty", "Forty", "Fifty", "Sixty", "Seventy", "Eighty", "Ninety")
+_ORDINAL_WORDS = (
+    dict(enumerate(_ORDINAL_ONES, start=1))
+    | dict(enumerate(_ORDINAL_TEENS, start=10))
+    | {10 * t: f"{tens[:-1]}ieth" for t, tens in enumerate(_TENS, start=2)}
+    | {
+        10 * t + n: f"{tens}-{one}"
+        for t, tens in enumerate(_TENS, start=2)
+        for n, one in enumerate(_ORDINAL_ONES, 1)
+    }
+)
 # A contraction marked as one: an apostrophe inside ("Comm'r", "Dep't") or a full stop after ("Cnty.")
 _CONTRACTED = re.compile(r"\b([A-Za-z]+)(?:['’]([A-Za-z]+)\b|\.)")
 
@@ -90,7 +106,9 @@ def spelled_out(name: str) -> str:
             return m.group(0)
         return word.capitalize() if m.group(1)[0].isupper() else word
 
-    return _CONTRACTED.sub(full, name)
+    return _ORDINAL.sub(
+        lambda m: _ORDINAL_WORDS.get(int(m.group(1)), m.group(0)), _CONTRACTED.sub(full, name)
+    )
 
 
 # Words skipped when an acronym is formed from a name ("Immigration and Naturalization Service").
@@ -237,7 +255,11 @@ def _fit(party: _Party, side: str) -> _Fit:
         if not (party.role & other.role):
             return _Fit.NONE
         # the place, where both name one: "City of New York" is not "City of Albany"
-        return _Fit.FULL if not party.place or not other.place or party.place <= other.place else _Fit.NONE
+        return (
+            _Fit.FULL
+            if not party.place or not other.place or _places_agree(party.place, other.place)
+            else _Fit.NONE
+        )
     cited = [(w, a) for w, a in _marked(party.text) if w in set(distinctive(party.text))]
     if not cited or _party(side).role:  # a person or firm is not a government ("Boone County")
         return _Fit.NONE
@@ -273,16 +295,34 @@ def _a_persons_name(text: str) -> bool:
 
 
 def _rejoined(words: list[tuple[str, bool]], others: list[tuple[str, bool]]) -> list[tuple[str, bool]]:
-    """`words` with each two neighbours that are one of `others`' words written apart made one
-    ("Wal-Mart" for "Walmart", "JP Morgan" for "JPMorgan")."""
+    """`words` with each run of two or three neighbours that is one of `others`' words written
+    apart made one ("Wal-Mart" for "Walmart", "JP Morgan" for "JPMorgan", "De La Cruz")."""
     joined = {w for w, _ in others}
     out: list[tuple[str, bool]] = []
-    for word in words:
-        if out and out[-1][0] + word[0] in joined and out[-1][0] not in joined:
-            out[-1] = (out[-1][0] + word[0], False)
+    at = 0
+    while at < len(words):
+        for size in (3, 2):
+            run = "".join(w for w, _ in words[at : at + size])
+            if at + size <= len(words) and run in joined and words[at][0] not in joined:
+                out.append((run, False))
+                at += size
+                break
         else:
-            out.append(word)
+            out.append(words[at])
+            at += 1
     return out
+
+
+def _places_agree(cited: frozenset[str], held: frozenset[str]) -> bool:
+    """Whether every place word cited is one of the held name's, a short one as its abbreviation
+    ("St." for "Saint", "Ft." for "Fort"; "York" is not "Yorktown")."""
+
+    def same(a: str, b: str) -> bool:
+        return (
+            a == b or (len(a) <= 3 and _stands_for(a, True, b)) or (len(b) <= 3 and _stands_for(b, True, a))
+        )
+
+    return all(any(same(w, h) for h in held) for w in cited)
 
 
 def _compound_cut(cited: set[str], side: str) -> bool:
