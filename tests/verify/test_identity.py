@@ -83,6 +83,9 @@ def f3d(text: str, page: str, p1: str | None, p2: str | None, year: str = "2015"
             NameMatch.MATCH,
         ),
         ("SRA", "Dar", "Solicitors Regulation Authority v Dar", NameMatch.MATCH),
+        # an acronym that keeps its small words' letters
+        ("SFFA", "Harvard", "Students for Fair Admissions, Inc. v. President & Fellows of Harvard College",
+         NameMatch.MATCH),
         ("Brown", "Board of Educ.", "Brown v. Board of Education", NameMatch.MATCH),
         ("Smith", "Jones", "Smith v. Brown", NameMatch.MISMATCH),  # one party replaced
         ("United States", "State", "United States v. Nixon", NameMatch.UNKNOWN),  # nothing distinctive

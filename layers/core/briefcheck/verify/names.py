@@ -209,8 +209,11 @@ def _acronyms(name: str | None) -> list[str]:
     return [w.lower() for w in _WORD.findall(name or "") if _ACRONYM.match(w)]
 
 
-def _initials(name: str) -> str:
-    return "".join(w[0] for w in tokens(name) if w not in _ACRONYM_SKIP)
+def _initials(name: str) -> tuple[str, str]:
+    """A name's initials without its small words ("NLRB") and with them ("SFFA": Students for
+    Fair Admissions)."""
+    words = tokens(name)
+    return "".join(w[0] for w in words if w not in _ACRONYM_SKIP), "".join(w[0] for w in words)
 
 
 def _marked(name: str | None) -> list[tuple[str, bool]]:
@@ -269,8 +272,8 @@ def _fit(party: _Party, side: str) -> _Fit:
     if not matched and set(tokens(side)) & OFFICES and _a_persons_name(party.text):
         return _Fit.EXTRA  # an officer sued by name for the office the case is named by ("Astrue")
     if len(matched) < len(cited):
-        if any(a in _initials(side) for a in _acronyms(party.text)) or (
-            _initials(party.text) in set(_acronyms(side))
+        if any(a in i for a in _acronyms(party.text) for i in _initials(side)) or (
+            set(_initials(party.text)) & set(_acronyms(side))
         ):
             return _Fit.FULL  # "INS" against "Immigration and Naturalization Service", and back
         missing = [c for c in cited if c not in matched]
