@@ -121,6 +121,15 @@ def f3d(text: str, page: str, p1: str | None, p2: str | None, year: str = "2015"
         ("Smith", "St. Louis Cnty.", "Smith v. Saint Louis County", NameMatch.MATCH),
         ("Smith", "City of Ft. Worth", "Smith v. City of Fort Worth", NameMatch.MATCH),
         ("Smith", "City of York", "Smith v. City of Yorktown", NameMatch.MISMATCH),
+        # the Commonwealth and the United States abbreviated as a whole party, either way round
+        ("Com.", "Smith", "Commonwealth v. Smith", NameMatch.MATCH),
+        ("Commonwealth", "Smith", "Com. v. Smith", NameMatch.MATCH),
+        ("United States", "Smith", "U.S. v. Smith", NameMatch.MATCH),
+        ("Smith", "United States", "Smith v. U.S.", NameMatch.MATCH),
+        ("Com.", "Smith", "Commonwealth v. Jones", NameMatch.MISMATCH),
+        # an office named with what it is of, against the office alone; an acronym of it
+        ("Smith", "Comm'r of Internal Revenue", "Smith v. Commissioner", NameMatch.MATCH),
+        ("Smith", "CIR", "Smith v. Commissioner of Internal Revenue", NameMatch.MATCH),
         # an officer sued by name for the office the case is named by: for a person to confirm
         ("Smith", "Astrue", "Smith v. Commissioner of Social Security", NameMatch.PARTIAL),
         ("Jones", "Astrue", "Smith v. Commissioner of Social Security", NameMatch.MISMATCH),

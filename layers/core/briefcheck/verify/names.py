@@ -106,9 +106,17 @@ def spelled_out(name: str) -> str:
             return m.group(0)
         return word.capitalize() if m.group(1)[0].isupper() else word
 
-    return _ORDINAL.sub(
+    spelled = _ORDINAL.sub(
         lambda m: _ORDINAL_WORDS.get(int(m.group(1)), m.group(0)), _CONTRACTED.sub(full, name)
     )
+    return "".join(
+        _WHOLE_PARTY.get(re.sub(r"[.\s]", "", part).lower(), part) for part in _SIDES.split(spelled)
+    )
+
+
+# A party abbreviated whole: "Com. v. Smith" (Pennsylvania's reports), "U.S. v. Smith"
+_WHOLE_PARTY = {"com": "Commonwealth", "commw": "Commonwealth", "us": "United States", "usa": "United States"}
+_SIDES = re.compile(r"(\s+(?:v|vs)\.?\s+)", re.IGNORECASE)
 
 
 # Words skipped when an acronym is formed from a name ("Immigration and Naturalization Service").
@@ -263,19 +271,22 @@ def _fit(party: _Party, side: str) -> _Fit:
             if not party.place or not other.place or _places_agree(party.place, other.place)
             else _Fit.NONE
         )
+    office = [t for t in tokens(side) if t not in GENERIC]
+    if office and set(office) <= OFFICES and tokens(party.text)[: len(office)] == office:
+        return _Fit.FULL  # "Commissioner of Internal Revenue" for a side named by the office alone
     cited = [(w, a) for w, a in _marked(party.text) if w in set(distinctive(party.text))]
     if not cited or _party(side).role:  # a person or firm is not a government ("Boone County")
         return _Fit.NONE
     side_distinct = [(w, a) for w, a in side_words if w in set(distinctive(side))]
     cited, side_distinct = _rejoined(cited, side_distinct), _rejoined(side_distinct, cited)
     matched = [c for c in cited if any(_same_word(c, s) for s in side_distinct)]
-    if not matched and set(tokens(side)) & OFFICES and _a_persons_name(party.text):
-        return _Fit.EXTRA  # an officer sued by name for the office the case is named by ("Astrue")
     if len(matched) < len(cited):
         if any(a in i for a in _acronyms(party.text) for i in _initials(side)) or (
             set(_initials(party.text)) & set(_acronyms(side))
         ):
             return _Fit.FULL  # "INS" against "Immigration and Naturalization Service", and back
+        if not matched and set(tokens(side)) & OFFICES and _a_persons_name(party.text):
+            return _Fit.EXTRA  # an officer sued by name for the office the case is named by ("Astrue")
         missing = [c for c in cited if c not in matched]
         unmatched_side = [s for s in side_distinct if not any(_same_word(c, s) for c in cited)]
         typos = [c for c in missing if any(_near(c[0], s[0]) for s in unmatched_side)]
