@@ -47,6 +47,16 @@ from briefcheck.extract.secondary import find_secondary_citations
          "2004"),
         ("The term is defined. Black's Law Dictionary 1012 (11th ed. 2019).",
          "Black's Law Dictionary 1012 (11th ed. 2019)", "Black's Law Dictionary", None, None, "1012", "2019"),
+        # authors "et al.", an editor before the edition, sections listed
+        ("See 1 Kenneth S. Broun et al., McCormick on Evidence § 185 (8th ed. 2020).",
+         "1 Kenneth S. Broun et al., McCormick on Evidence § 185 (8th ed. 2020)",
+         "Kenneth S. Broun et al., McCormick on Evidence", None, "185", None, "2020"),
+        ("See 2 McCormick on Evidence § 185, at 12 (Kenneth S. Broun ed., 7th ed. 2013).",
+         "2 McCormick on Evidence § 185, at 12 (Kenneth S. Broun ed., 7th ed. 2013)", "McCormick on Evidence",
+         None, "185", "12", "2013"),
+        ("See Restatement (Second) of Torts §§ 821B, 821C (1979).",
+         "Restatement (Second) of Torts §§ 821B, 821C (1979)", "Restatement (Second) of Torts", None,
+         "821B, 821C", None, "1979"),
         # a PDF's text, the ordinal split from its number
         ('"Nominee" is defined. Black\'s Law Dictionary, 1148 (9 th ed. 2009). The term',
          "Black's Law Dictionary, 1148 (9 th ed. 2009)", "Black's Law Dictionary", None, None, "1148",
@@ -77,6 +87,15 @@ def test_a_secondary_authority_is_found_with_its_parts(
 )
 def test_a_secondary_authority_named_in_prose_is_no_citation(text: str) -> None:
     assert [c for c in find_secondary_citations(text)] == []
+
+
+def test_a_restatement_and_the_case_after_it_in_a_string_cite_are_each_found() -> None:
+    text = "See Restatement (Second) of Torts § 402A (1965); Smith v. Jones, 925 F.3d 495 (11th Cir. 2017)."
+    cites = extract_text(text).citations()
+    assert [c.text for c in cites] == [
+        "Restatement (Second) of Torts § 402A (1965)",
+        "Smith v. Jones, 925 F.3d 495 (11th Cir. 2017)",
+    ]
 
 
 def test_a_treatise_in_a_string_cite_starts_after_the_signal_and_the_case_before_it() -> None:

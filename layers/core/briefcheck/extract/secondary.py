@@ -28,7 +28,9 @@ from briefcheck.reference.restatements import restatement
 _WORD = r"[A-Z][A-Za-z'’.]*"
 _SMALL = r"(?:of|on|and|the|for|in|to|&)"
 _TITLE = rf"{_WORD}(?:,?\s+(?:{_SMALL}\s+)*{_WORD})*"
-_SECTION = r"(?P<section>\d+[A-Za-z]?(?:[.:-]\d+[A-Za-z]?)*(?:\([A-Za-z0-9]+\))*)"
+_ONE_SECTION = r"\d+[A-Za-z]?(?:[.:-]\d+[A-Za-z]?)*(?:\([A-Za-z0-9]+\))*"
+# a list of sections ("§§ 821B, 821C"), never a page of a case cited after ("§ 402A, 925 F.3d 1")
+_SECTION = rf"(?P<section>{_ONE_SECTION}(?:,\s*{_ONE_SECTION}(?!\s*[A-Za-z]))*)"
 _PIN = r"(?:,?\s*(?P<pin>(?:cmt|com|illus|comment|illustration)\.?\s+[a-z0-9]+\b|reporter['’]s\s+note))?"
 _PAREN = r"(?:\s*\((?P<paren>[^()]{0,80}?\b(?P<year>1[89]\d\d|20\d\d)\b[^()]{0,40}?)\))?"
 _ORDINAL = {"first": "First", "second": "Second", "third": "Third", "fourth": "Fourth",
@@ -46,13 +48,14 @@ _ENCYCLOPEDIA = re.compile(
 )
 # A treatise's edition parenthetical, and an OSCOLA pin after it ("para 1-001", "vol 12, para 45")
 _EDITION = re.compile(
-    r"\((?:\d+\s?(?:st|nd|rd|th|d)\s+edn?\.?|rev\.\s+ed\.)\s*,?\s*(?:[^()\d]{0,60}?\s)?(?P<year>\d{4})\)"
+    r"\((?:[^()\d]{0,60}?\beds?\.,\s*)?(?:\d+\s?(?:st|nd|rd|th|d)\s+edn?\.?|rev\.\s+ed\.)\s*,?\s*"
+    r"(?:[^()\d]{0,60}?\s)?(?P<year>\d{4})\)"
     r"(?P<oscola>,?\s+(?:vol\s+\d+,?\s+)?paras?\s+\d[\w-]*(?:\.\d+)*|,?\s+vol\s+\d+)?"
 )
 # What the edition follows, read back from it: a section, a page, or nothing (OSCOLA); before that
 # the author and title, capitalised words and the small words between them, a volume first.
 _TREATISE = re.compile(
-    rf"(?:(?P<volume>\d+[A-Z]?)\s+)?(?P<body>{_WORD}(?:,?\s+(?:(?:{_SMALL}|et|al\.)\s+)*{_WORD})*),?\s*"
+    rf"(?:(?P<volume>\d+[A-Z]?)\s+)?(?P<body>{_WORD}(?:,?\s+(?:(?:{_SMALL}|et|al\.,?)\s+)*{_WORD})*),?\s*"
     rf"(?:§§?\s*{_SECTION}(?:,\s*at\s+(?P<at>\d+(?:-\d+)?))?|(?P<page>\d+(?:-\d+)?))?\s*$"
 )
 _SIGNAL = re.compile(r"^(?:See|Cf\.|Accord|Compare|Contra|E\.g\.,?)\s+")
