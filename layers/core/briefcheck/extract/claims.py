@@ -16,7 +16,7 @@ from __future__ import annotations
 
 import re
 from bisect import bisect_left, bisect_right
-from collections.abc import Sequence
+from collections.abc import Iterator, Sequence
 from typing import NamedTuple
 
 from briefcheck.domain.models import Block, Citation, Claim, QuoteSpan
@@ -32,8 +32,11 @@ _OPENS_AFTER = frozenset(" \t\n([{—–-/")
 _CLOSES_BEFORE = frozenset(" \t\n.,;:!?)]}—–-/")
 # Single quotes, as UK judgments use them, curly or typed straight: one opens after a space or a
 # bracket, and an apostrophe ("court’s", "authority's") never closes one.
-_SINGLE = re.compile(r"(?:(?<=^)|(?<=[\s(\[—–-]))‘(.+?)’(?![A-Za-z])")
-_STRAIGHT_SINGLE = re.compile(r"(?:(?<=^)|(?<=[\s(\[—–-]))'(?=[A-Za-z0-9])(.+?)(?<=\S)'(?![A-Za-z0-9])")
+# Each is matched only where its opening mark stands after a space, a bracket or a dash (or opens
+# the text): found by str.find, as a pattern beginning with that test was tried at every character.
+_SINGLE = re.compile(r"‘(.+?)’(?![A-Za-z])")
+_STRAIGHT_SINGLE = re.compile(r"'(?=[A-Za-z0-9])(.+?)(?<=\S)'(?![A-Za-z0-9])")
+_SINGLE_OPENS_AFTER = "([—–-"
 # Where an unclosed quotation's sentence ends: a stop before a space or the text's end
 _SENTENCE_STOP = re.compile(r"[.!?](?=[\"”’)\]]*(?:\s|$))")
 # What a quotation's parenthetical says was done to it: "citations omitted", "internal quotation
@@ -394,9 +397,7 @@ def find_quotes(text: str, marks: Marks | None = None) -> list[tuple[str, int, i
         if len(quote.split()) >= _MIN_QUOTE_WORDS:
             found.append((quote, start, end + 1))
     for mark, pattern in (("‘", _SINGLE), ("'", _STRAIGHT_SINGLE)):
-        if mark not in text:
-            continue
-        for m in pattern.finditer(text):
+        for m in _single_quotations(text, mark, pattern):
             quote = " ".join(m.group(1).split())
             if len(quote.split()) >= _MIN_QUOTE_WORDS:
                 found.append((quote, m.start(), m.end()))
@@ -406,6 +407,17 @@ def find_quotes(text: str, marks: Marks | None = None) -> list[tuple[str, int, i
         if not kept or q[1] >= kept[-1][2]:
             kept.append(q)
     return kept
+
+
+def _single_quotations(text: str, mark: str, pattern: re.Pattern[str]) -> Iterator[re.Match[str]]:
+    """The single quotations `pattern` reads at each `mark` that can open one, left to right."""
+    at = text.find(mark)
+    while at >= 0:
+        before = text[at - 1] if at else " "
+        m = pattern.match(text, at) if before.isspace() or before in _SINGLE_OPENS_AFTER else None
+        if m is not None:
+            yield m
+        at = text.find(mark, m.end() if m is not None else at + 1)
 
 
 class Parentheticals(NamedTuple):
