@@ -109,9 +109,10 @@ def f3d(text: str, page: str, p1: str | None, p2: str | None, year: str = "2015"
         ("Smith", "Supt. of Schs.", "Smith v. Superintendent of Schools", NameMatch.MATCH),
         ("Smith", "Cook Cty.", "Smith v. Cook County", NameMatch.MATCH),
         # a name written as one word or two, joined or hyphenated
-        ("Smith", "Wal-Mart Stores, Inc.", "Smith v. Walmart Stores, Inc.", NameMatch.MATCH),
+        ("Smith", "Fed-Ex Ground Package Sys., Inc.", "Smith v. FedEx Ground Package System, Inc.",
+         NameMatch.MATCH),
         ("Smith", "JPMorgan Chase Bank, N.A.", "Smith v. JP Morgan Chase Bank", NameMatch.MATCH),
-        ("Smith", "Wal-Mart Stores, Inc.", "Smith v. Walgreen Co.", NameMatch.MISMATCH),
+        ("Smith", "Fed-Ex Corp.", "Smith v. Fedders Corp.", NameMatch.MISMATCH),
         ("De La Cruz", "Jones", "DeLaCruz v. Jones", NameMatch.MATCH),
         # an ordinal in figures or in words
         ("First Nat'l Bank", "Smith", "1st National Bank v. Smith", NameMatch.MATCH),

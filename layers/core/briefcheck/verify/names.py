@@ -274,11 +274,15 @@ def _fit(party: _Party, side: str) -> _Fit:
     office = [t for t in tokens(side) if t not in GENERIC]
     if office and set(office) <= OFFICES and tokens(party.text)[: len(office)] == office:
         return _Fit.FULL  # "Commissioner of Internal Revenue" for a side named by the office alone
-    cited = [(w, a) for w, a in _marked(party.text) if w in set(distinctive(party.text))]
+    # words written apart on one side and together on the other are one word ("Fed-Ex", "FedEx")
+    cited_words, side_words = (
+        _rejoined(_marked(party.text), side_words),
+        _rejoined(side_words, _marked(party.text)),
+    )
+    cited = _distinct(cited_words, party.text)
     if not cited or _party(side).role:  # a person or firm is not a government ("Boone County")
         return _Fit.NONE
-    side_distinct = [(w, a) for w, a in side_words if w in set(distinctive(side))]
-    cited, side_distinct = _rejoined(cited, side_distinct), _rejoined(side_distinct, cited)
+    side_distinct = _distinct(side_words, side)
     matched = [c for c in cited if any(_same_word(c, s) for s in side_distinct)]
     if len(matched) < len(cited):
         if any(a in i for a in _acronyms(party.text) for i in _initials(side)) or (
@@ -303,6 +307,12 @@ def _fit(party: _Party, side: str) -> _Fit:
     return _Fit.FULL
 
 
+def _distinct(words: list[tuple[str, bool]], text: str) -> list[tuple[str, bool]]:
+    """The words of `text` that can tell one case from another, a word joined from two a new one."""
+    keep, written = set(distinctive(text)), set(tokens(text))
+    return [(w, a) for w, a in words if w in keep or w not in written]
+
+
 def _a_persons_name(text: str) -> bool:
     """A name that may be a person's: a word or two, and none that makes it a firm ("Co.")."""
     return len(distinctive(text)) <= 2 and not set(tokens(text)) & ENTITY_WORDS
@@ -310,7 +320,7 @@ def _a_persons_name(text: str) -> bool:
 
 def _rejoined(words: list[tuple[str, bool]], others: list[tuple[str, bool]]) -> list[tuple[str, bool]]:
     """`words` with each run of two or three neighbours that is one of `others`' words written
-    apart made one ("Wal-Mart" for "Walmart", "JP Morgan" for "JPMorgan", "De La Cruz")."""
+    apart made one ("Fed-Ex" for "FedEx", "JP Morgan" for "JPMorgan", "De La Cruz")."""
     joined = {w for w, _ in others}
     out: list[tuple[str, bool]] = []
     at = 0
