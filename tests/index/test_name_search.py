@@ -30,6 +30,7 @@ NAMESAKES = [
     for n in range(800)
 ]
 REAL = Case(90_001, "Smith v. Jones", "2011-05-02", "ca2", [(604, "F.3d", "210")])
+ACCENTED = Case(90_003, "Peña v. Muñoz", "2011-07-01", "ca2", [(604, "F.3d", "560")])
 BOARD = Case(
     90_002, "Tolliver v. Nash County Board of Education", "2011-06-01", "ca2", [(604, "F.3d", "530")]
 )
@@ -42,6 +43,7 @@ def index(tmp_path_factory: pytest.TempPathFactory) -> SQLiteCitationIndex:
         *NAMESAKES,
         REAL,
         BOARD,
+        ACCENTED,
         *filler(604, "F.3d", "ca2", 2011, 50_000),
         *filler(605, "F.3d", "ca2", 2011, 60_000),
     ]
@@ -79,3 +81,9 @@ def test_a_name_written_with_contractions_is_searched_in_full(index, tmp_path) -
     verifier = Verifier(Settings(home=tmp_path), LocalBlobStore(tmp_path / "s"), sources=[], index=index)
     ev = verifier.verify(task)
     assert ev.suggested_correction and "604 F.3d 530" in ev.suggested_correction, ev.evidence_summary
+
+
+@pytest.mark.parametrize("written", ["Pena v. Munoz", "Peña v. Muñoz"])
+def test_a_name_is_searched_with_or_without_its_accents(index, written: str) -> None:
+    [best, *_] = index.by_name(written, limit=5)
+    assert best.case.cluster_id == ACCENTED.cluster_id

@@ -131,6 +131,11 @@ def f3d(text: str, page: str, p1: str | None, p2: str | None, year: str = "2015"
         # an office named with what it is of, against the office alone; an acronym of it
         ("Smith", "Comm'r of Internal Revenue", "Smith v. Commissioner", NameMatch.MATCH),
         ("Smith", "CIR", "Smith v. Commissioner of Internal Revenue", NameMatch.MATCH),
+        # a name with its accents, or without them
+        ("Hernández", "Mesa", "Hernandez v. Mesa", NameMatch.MATCH),
+        ("Pena", "Jones", "Peña v. Jones", NameMatch.MATCH),
+        ("Núñez", "Bjørnsen", "Nunez v. Bjornsen", NameMatch.MATCH),
+        ("Núñez", "Jones", "Perez v. Jones", NameMatch.MISMATCH),
         # an officer sued by name for the office the case is named by: for a person to confirm
         ("Smith", "Astrue", "Smith v. Commissioner of Social Security", NameMatch.PARTIAL),
         ("Jones", "Astrue", "Smith v. Commissioner of Social Security", NameMatch.MISMATCH),

@@ -5,6 +5,7 @@ identity checks (`briefcheck.verify.names`)."""
 from __future__ import annotations
 
 import re
+import unicodedata
 
 # Words of a case name that say nothing about which case it is.
 GENERIC = frozenset(
@@ -114,9 +115,25 @@ GOVERNMENT = frozenset(
 _TOKEN = re.compile(r"[a-z0-9]+")
 
 
+# Letters no decomposition takes to plain ones
+_PLAIN_LETTERS = str.maketrans(
+    {"ß": "ss", "ø": "o", "Ø": "O", "æ": "ae", "Æ": "AE", "œ": "oe", "Œ": "OE", "đ": "d", "Đ": "D",
+     "ł": "l", "Ł": "L", "þ": "th", "Þ": "Th", "ı": "i"}
+)  # fmt: skip
+
+
+def unaccented(text: str) -> str:
+    """`text` with its letters' accents dropped ("Peña" -> "Pena", "Bjørn" -> "Bjorn"): a name is
+    written with them in one place and without in another."""
+    if text.isascii():
+        return text
+    decomposed = unicodedata.normalize("NFKD", text.translate(_PLAIN_LETTERS))
+    return "".join(c for c in decomposed if not unicodedata.combining(c))
+
+
 def tokens(name: str | None) -> list[str]:
-    """A name's words, lower-cased, apostrophes dropped ("Ass'n" is "assn")."""
-    cleaned = (name or "").lower().replace("'", "").replace("’", "")
+    """A name's words, lower-cased and unaccented, apostrophes dropped ("Ass'n" is "assn")."""
+    cleaned = unaccented((name or "").lower()).replace("'", "").replace("’", "")
     return _TOKEN.findall(cleaned)
 
 

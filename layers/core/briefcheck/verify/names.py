@@ -32,7 +32,16 @@ from enum import IntEnum, StrEnum
 from functools import cache
 from itertools import permutations
 
-from briefcheck.text.names import GENERIC, GOVERNMENT, OFFICES, distinctive, is_government, slot_key, tokens
+from briefcheck.text.names import (
+    GENERIC,
+    GOVERNMENT,
+    OFFICES,
+    distinctive,
+    is_government,
+    slot_key,
+    tokens,
+    unaccented,
+)
 from briefcheck.verify.refs import CitationRef, RefKind
 from briefcheck.verify.sources import MatchedCase
 
@@ -92,9 +101,9 @@ _CONTRACTED = re.compile(r"\b([A-Za-z]+)(?:['’]([A-Za-z]+)\b|\.)")
 
 
 def spelled_out(name: str) -> str:
-    """A name with its marked contractions written in full ("Comm'r" -> "Commissioner", "Nash Cnty.
-    Bd." -> "Nash County Board"), so that a government or generic word is one however it is
-    written; an unmarked word ("Tel Aviv") is left as it stands."""
+    """A name unaccented ("Peña" -> "Pena"), with its marked contractions written in full ("Comm'r"
+    -> "Commissioner", "Nash Cnty. Bd." -> "Nash County Board"), so that a government or generic
+    word is one however it is written; an unmarked word ("Tel Aviv") is left as it stands."""
 
     def full(m: re.Match[str]) -> str:
         key = (m.group(1) + (m.group(2) or "")).lower()
@@ -107,7 +116,7 @@ def spelled_out(name: str) -> str:
         return word.capitalize() if m.group(1)[0].isupper() else word
 
     spelled = _ORDINAL.sub(
-        lambda m: _ORDINAL_WORDS.get(int(m.group(1)), m.group(0)), _CONTRACTED.sub(full, name)
+        lambda m: _ORDINAL_WORDS.get(int(m.group(1)), m.group(0)), _CONTRACTED.sub(full, unaccented(name))
     )
     return "".join(
         _WHOLE_PARTY.get(re.sub(r"[.\s]", "", part).lower(), part) for part in _SIDES.split(spelled)
