@@ -139,6 +139,9 @@ def f3d(text: str, page: str, p1: str | None, p2: str | None, year: str = "2015"
         # an officer sued by name for the office the case is named by: for a person to confirm
         ("Smith", "Astrue", "Smith v. Commissioner of Social Security", NameMatch.PARTIAL),
         ("Jones", "Astrue", "Smith v. Commissioner of Social Security", NameMatch.MISMATCH),
+        # ... and the office cited where the case is named by its holder
+        ("Smith", "Sec'y of Veterans Affs.", "Smith v. McDonough", NameMatch.PARTIAL),
+        ("Smith", "Sec'y of Veterans Affs.", "Smith v. McDonough Bros., Inc.", NameMatch.MISMATCH),
         # a word that only looks like a contraction, written in full without a mark, is a name
         ("Tel Aviv Univ.", "Stern", "Tel Aviv University v. Stern", NameMatch.MATCH),
     ],

@@ -298,8 +298,11 @@ def _fit(party: _Party, side: str) -> _Fit:
             set(_initials(party.text)) & set(_acronyms(side))
         ):
             return _Fit.FULL  # "INS" against "Immigration and Naturalization Service", and back
-        if not matched and set(tokens(side)) & OFFICES and _a_persons_name(party.text):
-            return _Fit.EXTRA  # an officer sued by name for the office the case is named by ("Astrue")
+        if not matched and (
+            (set(tokens(side)) & OFFICES and _a_persons_name(party.text))
+            or (set(tokens(party.text)) & OFFICES and _a_persons_name(side))
+        ):
+            return _Fit.EXTRA  # an officer named for an office, or the office for its holder ("Astrue")
         missing = [c for c in cited if c not in matched]
         unmatched_side = [s for s in side_distinct if not any(_same_word(c, s) for c in cited)]
         typos = [c for c in missing if any(_near(c[0], s[0]) for s in unmatched_side)]
