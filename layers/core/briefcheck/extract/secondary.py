@@ -9,10 +9,10 @@ valid.
   spelling ("Restatement (Second) of Contracts"), so the rules judge can look its series up.
 - An encyclopedia by volume, title and section: "2 Am. Jur. 2d Administrative Law § 45",
   "17A C.J.S. Contracts § 12".
-- A treatise or dictionary by the edition its parenthetical names: "5 Charles Alan Wright &
-  Arthur R. Miller, Federal Practice and Procedure § 1357 (3d ed. 2004)", "Black's Law Dictionary
-  1012 (11th ed. 2019)", OSCOLA's "Chitty on Contracts (34th edn, Sweet & Maxwell 2021) para
-  1-001". Its author and title are the run of capitalised words before the section or page.
+- A treatise or dictionary by the edition its parenthetical names: "1 Kenneth S. Broun et al.,
+  McCormick on Evidence § 185 (8th ed. 2020)", "Black's Law Dictionary 1012 (11th ed. 2019)",
+  OSCOLA's "Chitty on Contracts (34th edn, Sweet & Maxwell 2021) para 1-001". Its author and title
+  are the run of capitalised words before the section or page.
 A Restatement or encyclopedia named without a section is prose, not a citation.
 """
 
@@ -22,7 +22,7 @@ import re
 
 from briefcheck.domain.codes import CitationType, Jurisdiction
 from briefcheck.domain.models import Citation, Components
-from briefcheck.reference.restatements import restatement
+from briefcheck.reference.restatements import SERIES_WRITTEN, restatement, restatement_name
 
 # A title's words: capitalised (or all capitals), with the small words a title keeps between them
 _WORD = r"[A-Z][A-Za-z'’.]*"
@@ -33,8 +33,6 @@ _ONE_SECTION = r"\d+[A-Za-z]?(?:[.:-]\d+[A-Za-z]?)*(?:\([A-Za-z0-9]+\))*"
 _SECTION = rf"(?P<section>{_ONE_SECTION}(?:,\s*{_ONE_SECTION}(?!\s*[A-Za-z]))*)"
 _PIN = r"(?:,?\s*(?P<pin>(?:cmt|com|illus|comment|illustration)\.?\s+[a-z0-9]+\b|reporter['’]s\s+note))?"
 _PAREN = r"(?:\s*\((?P<paren>[^()]{0,80}?\b(?P<year>1[89]\d\d|20\d\d)\b[^()]{0,40}?)\))?"
-_ORDINAL = {"first": "First", "second": "Second", "third": "Third", "fourth": "Fourth",
-            "1st": "First", "2d": "Second", "3d": "Third", "4th": "Fourth"}  # fmt: skip
 
 _RESTATEMENT = re.compile(
     r"\b(?i:restatement|rest\.)\s*"
@@ -80,10 +78,10 @@ def _restatement(text: str, m: re.Match[str]) -> Citation:
     row = restatement(m["subject"])
     subject = row.subject if row is not None else m["subject"]
     if written:
-        series: str | None = _ORDINAL[written.lower()]
+        series: str | None = SERIES_WRITTEN[written.lower()]
     else:  # "Restatement of Torts" is the first; a subject with no first is named as written
         series = "First" if row is not None and "First" in row.series else None
-    code = f"Restatement ({series}) of {subject}" if series else f"Restatement of {subject}"
+    code = restatement_name(series, subject)
     components = Components(
         code=code, title=m["sub"], section=m["section"], pin_cite=m["pin"], year=m["year"]
     )

@@ -10,6 +10,25 @@ from functools import cache
 from briefcheck.reference.tables import RestatementRow, restatements
 
 SERIES = ("First", "Second", "Third", "Fourth")
+# A series as a citation writes it: "(Second)", "2d" ("Rest.2d Torts")
+SERIES_WRITTEN = {s.lower(): s for s in SERIES} | {
+    "1st": "First",
+    "2d": "Second",
+    "3d": "Third",
+    "4th": "Fourth",
+}
+# A Restatement's name in the one spelling Tier 1 gives it ("Restatement (Second) of Contracts")
+_NAME = re.compile(r"^Restatement (?:\((?P<series>\w+)\) )?of (?P<subject>.+)$")
+
+
+def restatement_name(series: str | None, subject: str) -> str:
+    return f"Restatement ({series}) of {subject}" if series else f"Restatement of {subject}"
+
+
+def named_restatement(name: str) -> tuple[str | None, str] | None:
+    """(series or None, subject) of a name `restatement_name` spelled; None for any other name."""
+    m = _NAME.match(name)
+    return (m["series"], m["subject"]) if m else None
 
 
 def subject_key(subject: str) -> str:

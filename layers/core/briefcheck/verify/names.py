@@ -100,6 +100,13 @@ _ORDINAL_WORDS = (
 _CONTRACTED = re.compile(r"\b([A-Za-z]+)(?:['’]([A-Za-z]+)\b|\.)")
 
 
+# The "v." between a name's sides; a party abbreviated whole: "Com. v. Smith" (Pennsylvania's
+# reports), "U.S. v. Smith"
+_V = r"\s+(?:v|vs)\.?\s+"
+_SIDES = re.compile(f"({_V})", re.IGNORECASE)
+_WHOLE_PARTY = {"com": "Commonwealth", "commw": "Commonwealth", "us": "United States", "usa": "United States"}
+
+
 def spelled_out(name: str) -> str:
     """A name unaccented ("Peña" -> "Pena"), with its marked contractions written in full ("Comm'r"
     -> "Commissioner", "Nash Cnty. Bd." -> "Nash County Board"), so that a government or generic
@@ -121,11 +128,6 @@ def spelled_out(name: str) -> str:
     return "".join(
         _WHOLE_PARTY.get(re.sub(r"[.\s]", "", part).lower(), part) for part in _SIDES.split(spelled)
     )
-
-
-# A party abbreviated whole: "Com. v. Smith" (Pennsylvania's reports), "U.S. v. Smith"
-_WHOLE_PARTY = {"com": "Commonwealth", "commw": "Commonwealth", "us": "United States", "usa": "United States"}
-_SIDES = re.compile(r"(\s+(?:v|vs)\.?\s+)", re.IGNORECASE)
 
 
 # Words skipped when an acronym is formed from a name ("Immigration and Naturalization Service").
@@ -171,7 +173,7 @@ _WORD = re.compile(r"[A-Za-z0-9&]+")
 _ACRONYM = re.compile(r"^[A-Z]{2,6}$")
 _ABBREVIATED = re.compile(r"([A-Za-z0-9]+(?:['’][A-Za-z]+)?)(\.)?")
 _COMPOUND = re.compile(r"\b([A-Za-z]{2,})-([A-Za-z]{2,})\b")
-_VERSUS = re.compile(r"\s+(?:v|vs)\.?\s+", re.IGNORECASE)
+_VERSUS = re.compile(_V, re.IGNORECASE)
 
 
 class NameMatch(StrEnum):

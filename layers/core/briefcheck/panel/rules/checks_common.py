@@ -14,7 +14,7 @@ from briefcheck.panel.rules.view import View
 from briefcheck.reference import find_markers
 from briefcheck.reference.courts import state_rule_set
 from briefcheck.reference.reporters import normalize
-from briefcheck.reference.restatements import restatement
+from briefcheck.reference.restatements import named_restatement, restatement
 from briefcheck.reference.tables import AnachronismRow
 
 # Titles of the codes whose numbering is fixed (Office of the Law Revision Counsel; eCFR).
@@ -224,8 +224,6 @@ def _constitution(view: View) -> list[Finding]:
     return [ok(Check.STATUTE, f"{held} of the Constitution is in its text")]
 
 
-# A Restatement's name as Tier 1 spells it (`extract/secondary.py`)
-_RESTATEMENT_NAME = re.compile(r"^Restatement (?:\((?P<series>\w+)\) )?of (?P<subject>.+)$")
 _DRAFT = re.compile(r"\bdraft\b", re.IGNORECASE)
 
 
@@ -233,8 +231,8 @@ def _secondary(view: View) -> list[Finding]:
     """A Restatement against the series the American Law Institute published of its subject
     (`data/restatements.json`); an encyclopedia or treatise is listed as what it is."""
     code = view.components.code or ""
-    m = _RESTATEMENT_NAME.match(code)
-    if m is None:
+    named = named_restatement(code)
+    if named is None:
         return [
             ok(
                 Check.STATUTE,
@@ -243,13 +241,11 @@ def _secondary(view: View) -> list[Finding]:
         ]
     if _DRAFT.search(view.citation.text):
         return [ok(Check.STATUTE, f"a draft of the {code}, cited as one (drafts are not in the table)")]
-    row = restatement(m["subject"])
+    series, subject = named
+    row = restatement(subject)
     if row is None:
-        return [
-            soft(Check.STATUTE, f"the American Law Institute's Restatements include none of {m['subject']}")
-        ]
+        return [soft(Check.STATUTE, f"the American Law Institute's Restatements include none of {subject}")]
     published = ", ".join(f"the {s or 'unnumbered'} ({y})" for s, y in row.series.items())
-    series = m["series"]
     if series is not None and series not in row.series:
         return [hard(Check.STATUTE, f"the American Law Institute never published a {code}: its Restatements "
                                     f"of {row.subject} are {published}")]  # fmt: skip
