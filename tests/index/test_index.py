@@ -174,6 +174,14 @@ def test_a_docket_number_the_case_does_not_have_is_for_review(
     assert final_status(task.citation, None, [ev]).status is CitationStatus.REVIEW
 
 
+def test_a_docket_number_not_compared_is_not_listed_as_checked(
+    index_store: CitationIndex, tmp_path: Path
+) -> None:
+    """The date is found wrong first and the docket number differs too: it is not listed as checked."""
+    _, ev = _evidence(index_store, tmp_path, "Park v. Kim, No. 23-1144, 91 F.4th 610 (2d Cir. Mar. 30, 2024)")
+    assert ev.needs_review and "docket number" not in ev.checked, ev.checked
+
+
 @pytest.mark.parametrize(
     ("cited", "outcome", "category", "confidence", "correction"),
     [

@@ -613,6 +613,13 @@ def test_a_full_date_other_than_the_decisions_is_for_review(index, tmp_path) -> 
     assert "2017-01-09" in ev.evidence_summary and "Feb. 9, 2017" in ev.evidence_summary
 
 
+def test_a_date_in_another_year_is_not_listed_as_checked(index, tmp_path) -> None:
+    """The year is wrong, so the date was not found to agree: the card must not say it was checked."""
+    sentence = "A claim accrues. Tolliver v. Nash, 925 F.3d 495, 496 (11th Cir. Jan. 9, 2019)."
+    ev = check(index, tmp_path, sentence)
+    assert ev.outcome is Outcome.VERIFIED_ERROR and "date" not in ev.checked, ev.checked
+
+
 @pytest.mark.parametrize(
     "paren",
     [

@@ -48,13 +48,14 @@ from briefcheck.verify.conclude import (
     wrong_first_page,
 )
 from briefcheck.verify.names import (
+    DATE_SLACK_DAYS,
     NameMatch,
     compare_names,
     court_differs,
-    date_differs,
-    docket_differs,
+    days_apart,
     first_page,
     parties_reversed,
+    same_dockets,
     slot_exact,
     year_differs,
 )
@@ -332,26 +333,8 @@ class Verifier:
             )
         elif ref.year is not None and case.year is not None:
             pair.checked.append("year")
-        if issue is None and date_differs(ref, case, pair.claim.text):
-            written = f"{ref.decided:%b}. {ref.decided.day}, {ref.decided.year}" if ref.decided else ""
-            issue = (
-                None,
-                Confidence.LOW,
-                f"{case.name} is at {ref.cited} but is dated {case.date} in {source.title}, not {written} as "
-                "the brief dates it: a wrong date, or a later decision in the case (an amended opinion, an "
-                "order on rehearing) the brief does not name.",
-            )
-        elif ref.decided is not None and case.date:
-            pair.checked.append("date")
-        if issue is None and docket_differs(ref, case):
-            issue = (
-                None,
-                Confidence.LOW,
-                f"{case.name} is at {ref.cited} but is docketed {case.docket_number} in {source.title}, not "
-                f"No. {ref.docket_number} as the brief gives it: a wrong docket number, or another case's.",
-            )
-        elif ref.kind is not RefKind.DOCKET and ref.docket_number and case.docket_number:
-            pair.checked.append("docket number")
+        if issue is None:
+            issue = _stated_facts(pair, source, ref, case)
         if issue is None and court_differs(ref, case):
             issue = (
                 None,
@@ -471,6 +454,36 @@ class Verifier:
             or (claim is not None and (claim.quotes or claim.unclosed_quotes or claim.parenthetical))
             or self.characterizer
         )
+
+
+def _stated_facts(
+    pair: Pair, source: Source, ref: CitationRef, case: MatchedCase
+) -> tuple[Category | None, Confidence, str] | None:
+    """The issue, for a person to settle, when a full date or a docket number the brief gives is
+    not the case's; each found to agree is listed as checked, and only those."""
+    apart = days_apart(ref, case, pair.claim.text)
+    if apart is not None and apart > DATE_SLACK_DAYS and ref.decided is not None:
+        written = f"{ref.decided:%b}. {ref.decided.day}, {ref.decided.year}"
+        return (
+            None,
+            Confidence.LOW,
+            f"{case.name} is at {ref.cited} but is dated {case.date} in {source.title}, not {written} as "
+            "the brief dates it: a wrong date, or a later decision in the case (an amended opinion, an "
+            "order on rehearing) the brief does not name.",
+        )
+    if apart is not None:
+        pair.checked.append("date")
+    same = same_dockets(ref, case)
+    if same is False:
+        return (
+            None,
+            Confidence.LOW,
+            f"{case.name} is at {ref.cited} but is docketed {case.docket_number} in {source.title}, not "
+            f"No. {ref.docket_number} as the brief gives it: a wrong docket number, or another case's.",
+        )
+    if same:
+        pair.checked.append("docket number")
+    return None
 
 
 def _pin(task: CitationTask, ref: CitationRef) -> str | None:

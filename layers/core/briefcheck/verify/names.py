@@ -506,18 +506,18 @@ DATE_SLACK_DAYS = 3
 _LATER_DECISION = re.compile(r"\b(?:amended|modified|reh'?g|rehearing|superseded)\b", re.IGNORECASE)
 
 
-def date_differs(ref: CitationRef, case: MatchedCase, said: str) -> bool:
-    """True when the brief dates the decision to the day and the source's date of it, in the same
-    year, is further off than `DATE_SLACK_DAYS` (a different year is `year_differs`'s), unless the
-    brief's sentence `said` dates an amended opinion or a rehearing."""
+def days_apart(ref: CitationRef, case: MatchedCase, said: str) -> int | None:
+    """Days between the decision's date as the brief gives it and as the source holds it, in the
+    same year (a different year is `year_differs`'s); None where there is nothing to compare, or
+    where the brief's sentence `said` dates an amended opinion or a rehearing."""
     held = case.date or ""
     if ref.decided is None or len(held) < 10 or _LATER_DECISION.search(said):
-        return False
+        return None
     try:
         decided = date.fromisoformat(held[:10])
     except ValueError:
-        return False
-    return decided.year == ref.decided.year and abs((decided - ref.decided).days) > DATE_SLACK_DAYS
+        return None
+    return abs((decided - ref.decided).days) if decided.year == ref.decided.year else None
 
 
 _DOCKET_PART = re.compile(r"\d+|[a-z]+")
@@ -550,14 +550,16 @@ def same_docket(cited: str, found: str | None) -> bool:
 _DOCKETS_APART = re.compile(r"\s*(?:[,;&]|\band\b)\s*")
 
 
-def docket_differs(ref: CitationRef, case: MatchedCase) -> bool:
-    """True when the brief gives a reporter citation's docket number and none of the numbers it
-    lists is one of the case's, both written so that they can be compared."""
+def same_dockets(ref: CitationRef, case: MatchedCase) -> bool | None:
+    """Whether one of the docket numbers the brief gives beside a reporter citation is the case's;
+    None where there is nothing to compare (no number, or none written so that it can be)."""
     if ref.kind is RefKind.DOCKET or not ref.docket_number or not case.docket_number:
-        return False
+        return None
     cited = [d for d in _DOCKETS_APART.split(ref.docket_number) if sum(ch.isdigit() for ch in d) >= 2]
     held = [d for d in _DOCKETS_APART.split(case.docket_number) if sum(ch.isdigit() for ch in d) >= 2]
-    return bool(cited and held) and not any(same_docket(c, h) for c in cited for h in held)
+    if not (cited and held):
+        return None
+    return any(same_docket(c, h) for c in cited for h in held)
 
 
 def court_differs(ref: CitationRef, case: MatchedCase) -> bool:
