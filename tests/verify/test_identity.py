@@ -142,6 +142,14 @@ def f3d(text: str, page: str, p1: str | None, p2: str | None, year: str = "2015"
         # ... and the office cited where the case is named by its holder
         ("Smith", "Sec'y of Veterans Affs.", "Smith v. McDonough", NameMatch.PARTIAL),
         ("Smith", "Sec'y of Veterans Affs.", "Smith v. McDonough Bros., Inc.", NameMatch.MISMATCH),
+        # a party suing for another ("ex rel."): the case may be named by either, or by both
+        ("A.S. ex rel. Smith", "Jones", "A.S. v. Jones", NameMatch.MATCH),
+        ("State ex rel. Smith", "Jones", "State v. Jones", NameMatch.MATCH),
+        ("Doe ex rel. Roe", "Acme Corp.", "Doe v. Acme Corp.", NameMatch.MATCH),
+        ("B.T. ex rel. Smith", "Jones", "A.S. v. Jones", NameMatch.MISMATCH),
+        ("United States ex rel. Jones", "Acme Corp.", "United States ex rel. Smith v. Acme Corp.",
+         NameMatch.MISMATCH),
+        ("State ex rel. Smith", "Jones", "State v. Brown", NameMatch.MISMATCH),
         # a word that only looks like a contraction, written in full without a mark, is a name
         ("Tel Aviv Univ.", "Stern", "Tel Aviv University v. Stern", NameMatch.MATCH),
     ],

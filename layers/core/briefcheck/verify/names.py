@@ -174,6 +174,7 @@ _ACRONYM = re.compile(r"^[A-Z]{2,6}$")
 _ABBREVIATED = re.compile(r"([A-Za-z0-9]+(?:['’][A-Za-z]+)?)(\.)?")
 _COMPOUND = re.compile(r"\b([A-Za-z]{2,})-([A-Za-z]{2,})\b")
 _VERSUS = re.compile(_V, re.IGNORECASE)
+_EX_REL = re.compile(r"\s+ex\s+rel\.?\s+", re.IGNORECASE)
 
 
 class NameMatch(StrEnum):
@@ -266,7 +267,18 @@ def _same_word(a: tuple[str, bool], b: tuple[str, bool]) -> bool:
 
 
 def _fit(party: _Party, side: str) -> _Fit:
-    """How a cited party fits one side of a case's name."""
+    """How a cited party fits one side of a case's name. A party suing for another ("A.S. ex rel.
+    Smith", "State ex rel. Smith") fits a side named by either of them alone."""
+    whole = _fit_whole(party, side)
+    parts = _EX_REL.split(party.text, maxsplit=1)
+    if whole is _Fit.FULL or len(parts) == 1:
+        return whole
+    if any(tokens(p) == tokens(side) for p in parts):
+        return _Fit.FULL  # initials alone ("A.S.") identify nothing, but are the side's own
+    return max(whole, *(_fit_whole(_party(p), side) for p in parts))
+
+
+def _fit_whole(party: _Party, side: str) -> _Fit:
     side_words = _marked(side)
     if party.role or party.official:
         other = _party(side)
