@@ -100,6 +100,7 @@ class SQLiteCitationIndex:
         self._has_court_years = "court_years" in tables
         self._has_cited_by = "cited_by" in tables
         self._has_unmatched = "unmatched" in tables
+        self._holds_treatment: bool | None = None
         dictionary = self._optional_meta("text_dictionary")
         self.codec = TextCodec(base64.b64decode(dictionary) if dictionary else None)
 
@@ -252,7 +253,12 @@ class SQLiteCitationIndex:
 
     def holds_treatment(self) -> bool:
         """Whether the index was built with the citation map (which opinions cite which)."""
-        return self._has_cited_by and self.db.execute("SELECT 1 FROM cited_by LIMIT 1").fetchone() is not None
+        if self._holds_treatment is None:  # asked for every citation; a read-only index cannot change
+            self._holds_treatment = (
+                self._has_cited_by
+                and self.db.execute("SELECT 1 FROM cited_by LIMIT 1").fetchone() is not None
+            )
+        return self._holds_treatment
 
     def citing(self, cluster_id: int) -> list[tuple[int, int, int]]:
         """(citing cluster, citing opinion, depth) of each held opinion citing the case, newest first."""

@@ -19,10 +19,11 @@ import re
 import unicodedata
 from bisect import bisect_right
 from collections import Counter
+from collections.abc import Sequence
 from dataclasses import dataclass, replace
 from difflib import SequenceMatcher
 from functools import cache, lru_cache
-from typing import NamedTuple
+from typing import NamedTuple, overload
 
 from rapidfuzz import fuzz
 
@@ -91,12 +92,34 @@ class QuoteMatch:
     omitted: bool = False  # matched with the opinion's citations or footnote numbers left out
 
 
-def compact(text: str) -> tuple[str, list[int]]:
+def compact(text: str) -> tuple[str, Offsets]:
     """Lowercase letters and digits only, accents dropped ("peña" -> "pena") and "&" read as
-    "and", with each kept character's offset in `text`."""
+    "and", with each kept character's offset in `text`. Plain ASCII is compacted a chunk at a
+    time by one regex, and its offsets are found only where asked."""
+    low = text.lower()
+    pieces: list[str] = []
+    starts: list[int] = []
+    flat_starts: list[int] = []
+    listed: dict[int, list[int]] = {}
+    size = 0
+    for at in range(0, len(low), _CHUNK):
+        chunk = low[at : at + _CHUNK]
+        if chunk.isascii() and "&" not in chunk:
+            flat = _NOT_KEPT.sub("", chunk)
+        else:
+            flat, listed[len(starts)] = _compact_chars(chunk, at)
+        starts.append(at)
+        flat_starts.append(size)
+        pieces.append(flat)
+        size += len(flat)
+    return "".join(pieces), Offsets(low, size, starts, flat_starts, listed)
+
+
+def _compact_chars(low: str, at: int) -> tuple[str, list[int]]:
+    """`compact` of lower-cased text one character at a time, offsets counted from `at`."""
     chars: list[str] = []
-    where: list[int] = []
-    for i, ch in enumerate(text.lower()):
+    where: Sequence[int] = []
+    for i, ch in enumerate(low, start=at):
         if ch.isascii():
             if ch.isalnum():
                 chars.append(ch)
@@ -110,6 +133,60 @@ def compact(text: str) -> tuple[str, list[int]]:
     return "".join(chars), where
 
 
+_CHUNK = 1024
+_NOT_KEPT = re.compile(r"[^a-z0-9]+")
+_KEPT_RUN = re.compile(r"[a-z0-9]+")
+
+
+class Offsets(Sequence[int]):
+    """Where each character of a compacted text stands in the text compacted: listed a chunk at a
+    time when first asked for (a match reads a few; listing them all cost a fifth of checking a
+    quotation)."""
+
+    __slots__ = ("_flat_starts", "_listed", "_low", "_size", "_starts")
+
+    def __init__(
+        self, low: str, size: int, starts: list[int], flat_starts: list[int], listed: dict[int, list[int]]
+    ) -> None:
+        self._low, self._size, self._starts, self._flat_starts, self._listed = (
+            low, size, starts, flat_starts, listed
+        )  # fmt: skip
+
+    def __len__(self) -> int:
+        return self._size
+
+    @overload
+    def __getitem__(self, k: int) -> int: ...
+    @overload
+    def __getitem__(self, k: slice) -> list[int]: ...
+    def __getitem__(self, k: int | slice) -> int | list[int]:
+        if isinstance(k, slice):
+            first, last, step = k.indices(self._size)
+            if step != 1 or last <= first:
+                return [self[i] for i in range(first, last, step)]
+            j, stop = self._chunk_of(first), self._chunk_of(last - 1)
+            run = [at for n in range(j, stop + 1) for at in self._chunk(n)]
+            return run[first - self._flat_starts[j] : last - self._flat_starts[j]]
+        if k < 0:
+            k += self._size
+        if not 0 <= k < self._size:
+            raise IndexError(k)
+        j = self._chunk_of(k)
+        return self._chunk(j)[k - self._flat_starts[j]]
+
+    def _chunk_of(self, k: int) -> int:
+        return bisect_right(self._flat_starts, k) - 1
+
+    def _chunk(self, j: int) -> list[int]:
+        found = self._listed.get(j)
+        if found is None:
+            at = self._starts[j]
+            found = self._listed[j] = []
+            for m in _KEPT_RUN.finditer(self._low, at, at + _CHUNK):
+                found.extend(range(m.start(), m.end()))
+        return found
+
+
 @lru_cache(maxsize=1024)
 def _plain(ch: str) -> str:
     """A character as compacted text reads it: "&" as "and" ("Procter & Gamble"), any other its
@@ -119,6 +196,19 @@ def _plain(ch: str) -> str:
         return "and"
     plain = "".join(c for c in unicodedata.normalize("NFKD", ch) if c.isalnum())
     return plain or (ch if ch.isalnum() else "")
+
+
+@lru_cache(maxsize=4)
+def lowered(text: str) -> str:
+    """An authority's text lower-cased, kept for the last few texts (to count and find words in)."""
+    return text.lower()
+
+
+@lru_cache(maxsize=8192)
+def occurrences(word: str, text: str) -> int:
+    """How often `word` is written in the lower-cased `text` (a whole opinion: each count reads all
+    of it, and a claim's quotes and paraphrase ask about the same words of the same opinion)."""
+    return lowered(text).count(word)
 
 
 def words(text: str) -> list[str]:
@@ -191,7 +281,9 @@ def meaning_words(text: str) -> set[str]:
     return {w for w in words(text) if w in MEANING_WORDS or any(ch.isdigit() for ch in w)}
 
 
-def _gap_alterations(m: re.Match[str], gaps: list[Gap], text: str, where: list[int]) -> list[tuple[str, str]]:
+def _gap_alterations(
+    m: re.Match[str], gaps: list[Gap], text: str, where: Sequence[int]
+) -> list[tuple[str, str]]:
     """Where a bracket or an ellipsis of the quote stands for words that carry meaning."""
     out: list[tuple[str, str]] = []
     for n, bracket in enumerate(gaps, start=1):
@@ -292,7 +384,7 @@ def _compacted_in_digits(text: str) -> tuple[str, list[int]]:
     word stands at its own offsets, a number repeated in parentheses is left out."""
     low = text.lower()
     chars: list[str] = []
-    where: list[int] = []
+    where: Sequence[int] = []
     before: tuple[str, int] | None = None  # the previous run: its digits, and where it ended
     for m in _ALNUM_RUN.finditer(low):
         word = m.group() if m.group().isascii() and m.group() != "&" else "".join(map(_plain, m.group()))
@@ -383,8 +475,8 @@ def _around_its_rarest_word(
     """The quote found unaltered in a window of the text around a place its rarest word is
     written, else None (a word broken by a line end or an accent is not found so; nor is a quote
     that matches only altered, which the whole text must then show)."""
-    low = text.lower()
-    counted = {w: low.count(w) for w in set(qwords) if len(w) >= _ANCHOR_CHARS}
+    low = lowered(text)
+    counted = {w: occurrences(w, text) for w in set(qwords) if len(w) >= _ANCHOR_CHARS}
     if not counted:
         return None
     anchor = min(counted, key=lambda w: (counted[w], -len(w), w))
@@ -420,7 +512,7 @@ def _read_where_unaltered(
     pattern: re.Pattern[str],
     gaps: list[Gap],
     flat: str,
-    where: list[int],
+    where: Sequence[int],
     numbers_rewritten: bool = False,
 ) -> QuoteMatch | None:
     """The quote where it matches with nothing of meaning altered, else where it first matches
@@ -445,7 +537,7 @@ def _matched(
     text: str,
     m: re.Match[str],
     gaps: list[Gap],
-    where: list[int],
+    where: Sequence[int],
     numbers_rewritten: bool = False,
     omitted: bool = False,
 ) -> QuoteMatch:
@@ -489,7 +581,7 @@ _CITATION_WORDS = frozenset(
 )  # fmt: skip
 
 
-def _left_out(m: re.Match[str], gaps: list[Gap], text: str, where: list[int]) -> bool:
+def _left_out(m: re.Match[str], gaps: list[Gap], text: str, where: Sequence[int]) -> bool:
     """Whether every omission gap of the match left out nothing, a citation, or after a sentence a
     footnote's number: never a word of the court's prose, nor any meaning word."""
     for n, gap in enumerate(gaps, start=1):
@@ -607,10 +699,19 @@ def best_passage(text: str, query: str, max_chars: int = 4000) -> str:
     tokens = read.tokens
     if not tokens:
         return ""
-    size = 250
+    size, step = 250, 50
     best, best_score = 0, -1
-    for s in range(0, max(1, len(tokens) - size + 1), 50):
-        score = sum(min(c, qcount[t]) for t, c in Counter(tokens[s : s + size]).items() if t in qcount)
+    hits = [(i, t) for i, t in enumerate(tokens) if t in qcount]  # the query's words, where written
+    held: Counter[str] = Counter()  # those in the window, slid along the hits
+    entering = leaving = 0
+    for s in range(0, max(1, len(tokens) - size + 1), step):
+        while entering < len(hits) and hits[entering][0] < s + size:
+            held[hits[entering][1]] += 1
+            entering += 1
+        while leaving < entering and hits[leaving][0] < s:
+            held[hits[leaving][1]] -= 1
+            leaving += 1
+        score = sum(min(held[t], c) for t, c in qcount.items())
         if score > best_score:
             best, best_score = s, score
     end = min(best + size, len(tokens)) - 1
