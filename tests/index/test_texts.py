@@ -290,6 +290,20 @@ def test_index_info_counts_texts_and_page_marks(index) -> None:
     assert rows["clusters with text"] == 5 and rows["clusters with page marks"] == 4
 
 
+def test_texts_read_again_are_the_same_whichever_were_read_between(index) -> None:
+    """The last few clusters' texts are kept unpacked (short forms follow their case): a text read
+    again, straight after or once many others have pushed it out, is the one the index holds."""
+    fresh = SQLiteCitationIndex(index.path)
+    first = fresh.texts_of(1)
+    assert [o.kind for o in first] == ["020lead", "040dissent"]
+    first.clear()  # the caller's list is its own
+    assert fresh.texts_of(1) == index.texts_of(1) != []
+    for cluster_id in [2, 3, 4, 5, *range(5000, 5020)]:
+        fresh.texts_of(cluster_id)
+    assert fresh.texts_of(1) == index.texts_of(1)
+    assert fresh.texts_of(2)[0].text.startswith("The statute of limitations")
+
+
 def test_a_selection_keeps_the_texts_of_its_cases_alone(bulk: Path, tmp_path: Path) -> None:
     """`index build --courts` (or `--since`) builds a smaller text store: the texts of the clusters
     it keeps, no other."""

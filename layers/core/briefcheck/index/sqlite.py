@@ -4,6 +4,7 @@ from __future__ import annotations
 
 import base64
 import sqlite3
+import threading
 from collections.abc import Iterable
 from pathlib import Path
 
@@ -79,6 +80,12 @@ WHERE c.shared >= ?1
 _BATCH = 150
 
 
+# The opinions of the last few clusters read, kept unpacked: a brief's short forms ("Id. at 5",
+# "Smith, 512 F.3d at 7") follow their case, and half the texts a quoted brief asks for were the
+# ones just read.
+_TEXTS_HELD = 8
+
+
 class SQLiteCitationIndex:
     """Read-only: opened per process, shared by every look-up of every document."""
 
@@ -101,6 +108,8 @@ class SQLiteCitationIndex:
         self._has_cited_by = "cited_by" in tables
         self._has_unmatched = "unmatched" in tables
         self._holds_treatment: bool | None = None
+        self._texts: dict[int, tuple[OpinionRow, ...]] = {}
+        self._texts_lock = threading.Lock()  # the MCP server may ask from several threads
         dictionary = self._optional_meta("text_dictionary")
         self.codec = TextCodec(base64.b64decode(dictionary) if dictionary else None)
 
@@ -284,10 +293,19 @@ class SQLiteCitationIndex:
         opinions file, or an index from before texts)."""
         if not self._has_texts:
             return []
-        rows = self.db.execute(
-            "SELECT opinion_id, kind, body FROM texts WHERE cluster_id = ? ORDER BY opinion_id", (cluster_id,)
-        ).fetchall()
-        return [self.codec.unpack(opinion_id, kind or "", body) for opinion_id, kind, body in rows]
+        with self._texts_lock:
+            held = self._texts.pop(cluster_id, None)
+        if held is None:
+            rows = self.db.execute(
+                "SELECT opinion_id, kind, body FROM texts WHERE cluster_id = ? ORDER BY opinion_id",
+                (cluster_id,),
+            ).fetchall()
+            held = tuple(self.codec.unpack(opinion_id, kind or "", body) for opinion_id, kind, body in rows)
+        with self._texts_lock:
+            self._texts[cluster_id] = held  # the newest last; the oldest goes when more are held
+            while len(self._texts) > _TEXTS_HELD:
+                del self._texts[next(iter(self._texts))]
+        return list(held)
 
     def info(self) -> IndexInfo:
         rows = {
