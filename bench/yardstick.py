@@ -415,7 +415,8 @@ def ours_eyecite_tests(row: dict) -> list:
         for parallel in c.components.parallel_citations:
             m = re.fullmatch(r"(\S+)\s+(.+?)\s+(\S+)", parallel)
             if m:
-                slot = {"volume": m[1], "reporter": m[2], "page": m[3], "pin_cite": None}
+                pin = c.components.parallel_pins.get(parallel)
+                slot = {"volume": m[1], "reporter": m[2], "page": m[3], "pin_cite": pin}
                 out.append((kind, {**fields, **slot}))
     return out
 

@@ -115,6 +115,15 @@ def test_parallel_citations_become_one() -> None:
     assert c.text.startswith("Chambers") and c.text.endswith("(1991)")
 
 
+def test_a_parallel_citation_keeps_its_own_pin() -> None:
+    text = "See Chambers v. NASCO, Inc., 501 U.S. 32, 46, 111 S. Ct. 2123, 2133, 115 L. Ed. 2d 27 (1991)."
+    [c] = cites(text)
+    comp = c.components
+    assert comp.pin_cite == "46"
+    assert comp.parallel_citations == ["111 S. Ct. 2123", "115 L. Ed. 2d 27"]
+    assert comp.parallel_pins == {"111 S. Ct. 2123": "2133"}  # the Lawyers' Edition is cited with none
+
+
 def test_westlaw_and_docket_forms() -> None:
     text = (
         "See Beets v. Texas Instruments, Inc., No. 94-10034, 1994 WL 714026, at *3 "

@@ -135,6 +135,11 @@ class Components(Model):
     month: str | None = None
     day: str | None = None
     parallel_citations: list[str] = Field(default_factory=list)
+    parallel_pins: dict[str, str] = Field(
+        default_factory=dict,
+        description="The pin page(s) the brief gives a parallel citation, by that citation: "
+        "'501 U.S. 32, 46, 111 S. Ct. 2123, 2133' pins the Supreme Court Reporter at 2133",
+    )
     # UK neutral citations and law reports
     division: str | None = Field(None, description="UK court division, e.g. 'Admin', 'Civ', 'TC'")
     number: str | None = Field(None, description="UK neutral citation number as written")

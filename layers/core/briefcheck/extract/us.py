@@ -317,6 +317,7 @@ def _case(s: str, item: list[_Anchor], prev_end: int, limit: int) -> _Draft | No
         month=paren.month if paren else None,
         day=paren.day if paren else None,
         parallel_citations=[" ".join(filter(None, _vrp(a))) for a in item[1:]],
+        parallel_pins=_parallel_pins(s, item, limit),
         wl_number=f"{volume} WL {page}" if reporter == "WL" else None,
         docket_number=name.docket_number if name else None,
     )
@@ -324,6 +325,16 @@ def _case(s: str, item: list[_Anchor], prev_end: int, limit: int) -> _Draft | No
     flags = [CitationFlag.UNKNOWN_REPORTER] if unknown else []
     links = [_case_link(a, s, components) for a in item]
     return _Draft(start, end, CitationType.CASE, CitationForm.FULL, components, flags, links)
+
+
+def _parallel_pins(s: str, item: list[_Anchor], limit: int) -> dict[str, str]:
+    """Each parallel citation's own pin ("111 S. Ct. 2123, 2133"), by the parallel citation."""
+    pins = {}
+    for n, a in enumerate(item[1:], start=1):
+        pin, _ = pin_after(s, a.end, item[n + 1].start if n + 1 < len(item) else limit)
+        if pin:
+            pins[" ".join(filter(None, _vrp(a)))] = pin
+    return pins
 
 
 def _date_edition(a: _Anchor, year: str) -> None:
