@@ -273,7 +273,7 @@ def _fit(party: _Party, side: str) -> _Fit:
     parts = _EX_REL.split(party.text, maxsplit=1)
     if whole is _Fit.FULL or len(parts) == 1:
         return whole
-    if any(tokens(p) == tokens(side) for p in parts):
+    if any(tokens(p) == tokens(side) != [] for p in parts):
         return _Fit.FULL  # initials alone ("A.S.") identify nothing, but are the side's own
     return max(whole, *(_fit_whole(_party(p), side) for p in parts))
 
