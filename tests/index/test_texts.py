@@ -227,7 +227,7 @@ def test_a_text_without_page_marks_says_the_pin_was_not_checkable(index, tmp_pat
         "(11th Cir. 2017).",
     )  # fmt: skip
     assert ev.outcome is Outcome.VERIFIED_OK and ev.hallucination_category is None
-    assert "the pin page (the opinion text carries no page markers)" in ev.evidence_summary
+    assert "the pin page (the opinion text carries no page markers of the pages cited)" in ev.evidence_summary
     assert "1 quote(s)" in ev.checked
 
 
@@ -352,6 +352,32 @@ def test_an_opinion_longer_than_a_block_is_read_whole(tmp_path: Path, monkeypatc
         f'The court reversed. "{last}" Winthrop v. Ashby, 820 F.3d 1, 59 (11th Cir. 2016).',
     )  # fmt: skip
     assert ev.outcome is Outcome.VERIFIED_OK and "pin page 59" in ev.checked, ev.evidence_summary
+
+
+def test_a_quote_cited_to_a_parallel_reporter_is_not_placed_by_another_reporters_pages(
+    tmp_path: Path,
+) -> None:
+    """The opinion's star pages are the U.S. Reports'; the brief cites the Supreme Court Reporter, its
+    first page and its pin. Where the quote stands in U.S. pages says nothing of an S. Ct. pin: the
+    quote is checked and the pin is not, never a real quotation called misplaced."""
+    cites = [(457, "U.S.", "800"), (102, "S. Ct.", "2727")]
+    cases = [Case(11, "Harlow v. Fitzgerald", "1982-06-24", "scotus", cites,
+                  opinions=[("020lead", "html_with_citations", LEAD)])]  # fmt: skip
+    Snapshot(cases=cases + DENSE, courts={"scotus": "Supreme Court", "ca11": "Eleventh Circuit"}).write(
+        tmp_path / "bulk", EDITION
+    )
+    build_index(tmp_path / "bulk", tmp_path / "i.sqlite")
+    index = SQLiteCitationIndex(tmp_path / "i.sqlite")
+    quoted = '"shielded from liability for civil damages"'
+    ev = check(
+        index, tmp_path, f"Officials are {quoted}. Harlow v. Fitzgerald, 102 S. Ct. 2727, 2738 (1982)."
+    )
+    assert ev.outcome is Outcome.VERIFIED_OK, ev.evidence_summary
+    assert "1 quote(s)" in ev.checked and not any(c.startswith("pin") for c in ev.checked)
+    assert "pin page" in ev.evidence_summary  # said to be unchecked
+    # cited to the U.S. Reports, whose pages the text carries, the same quote at a wrong pin is misplaced
+    ev = check(index, tmp_path, f"Officials are {quoted}. Harlow v. Fitzgerald, 457 U.S. 800, 805 (1982).")
+    assert ev.outcome is Outcome.VERIFIED_ERROR and "page 818" in ev.evidence_summary, ev.evidence_summary
 
 
 def test_an_opinion_value_beyond_any_opinions_length_is_a_one_line_error(tmp_path: Path, monkeypatch) -> None:

@@ -83,6 +83,8 @@ def check_content(
             pin_error, cited = verdict, None
         elif verdict:
             checked.append(f"pin {unit} {pin}")
+        else:  # the text is not numbered as cited (another reporter's pages): nothing is placed by them
+            cited = None
     found = (
         _quotes(pair, case, text, cited, unit, pin)
         or _separate_cited(pair, case, text)
@@ -641,7 +643,7 @@ def _pin(pair: Pair, text: AuthorityText, cited: tuple[int, int], unit: str, nou
         first = text.first_unit
         span = page_span(text, first) if first is not None else None
         if span is None:
-            pair.notes.append("the pin page (the opinion text carries no page markers)")
+            pair.notes.append("the pin page (the opinion text carries no page markers of the pages cited)")
             return False
         pair.details["page_span"] = f"{span[0]}-{span[1]}"
         if cited[0] < span[0] or cited[1] > span[1]:
