@@ -380,6 +380,26 @@ def test_a_quote_cited_to_a_parallel_reporter_is_not_placed_by_another_reporters
     assert ev.outcome is Outcome.VERIFIED_ERROR and "page 818" in ev.evidence_summary, ev.evidence_summary
 
 
+def test_a_parallel_reporters_pages_marked_beside_the_cited_ones_do_not_place_a_quote(tmp_path: Path) -> None:
+    """Star pages of two reporters in one opinion ("*818", then "*2738" where the Supreme Court
+    Reporter's page turns): a quotation cited to the U.S. Reports is placed by U.S. pages alone."""
+    both = LEAD.replace("we therefore hold", '<span class="star-pagination">*2738</span> we therefore hold')
+    cites = [(457, "U.S.", "800"), (102, "S. Ct.", "2727")]
+    cases = [Case(11, "Harlow v. Fitzgerald", "1982-06-24", "scotus", cites,
+                  opinions=[("020lead", "html_with_citations", both)])]  # fmt: skip
+    Snapshot(cases=cases + DENSE, courts={"scotus": "Supreme Court", "ca11": "Eleventh Circuit"}).write(
+        tmp_path / "bulk", EDITION
+    )
+    build_index(tmp_path / "bulk", tmp_path / "i.sqlite")
+    index = SQLiteCitationIndex(tmp_path / "i.sqlite")
+    quoted = '"clearly established statutory or constitutional rights"'
+    ev = check(index, tmp_path, f"They violate {quoted}. Harlow v. Fitzgerald, 457 U.S. 800, 818 (1982).")
+    assert ev.outcome is Outcome.VERIFIED_OK and "pin page 818" in ev.checked, ev.evidence_summary
+    ev = check(index, tmp_path, f"They violate {quoted}. Harlow v. Fitzgerald, 457 U.S. 800, 805 (1982).")
+    assert ev.outcome is Outcome.VERIFIED_ERROR, ev.evidence_summary
+    assert "at page 818, not" in ev.evidence_summary
+
+
 def test_an_opinion_value_beyond_any_opinions_length_is_a_one_line_error(tmp_path: Path, monkeypatch) -> None:
     from briefcheck.index import bulk as bulk_files
 

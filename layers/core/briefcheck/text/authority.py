@@ -83,6 +83,13 @@ class AuthorityText:
             return self
         return AuthorityText(self.text, "paragraph", self.paragraphs, parts=self.parts)
 
+    def within(self, first: int, last: int) -> AuthorityText:
+        """The text with only the units numbered `first` to `last`: an opinion's own run of pages
+        (`verify/pins.page_span`), without the star pages of a parallel reporter marked beside them
+        ("*818" and "*2738" in one opinion), which would place its words on the other's pages."""
+        kept = tuple((label, at) for label, at in self.units if first <= label <= last)
+        return AuthorityText(self.text, self.unit_kind, kept, self.first_unit, self.paragraphs, self.parts)
+
     def part_at(self, offset: int) -> str | None:
         """The type of the opinion the offset falls in ("040dissent"), None when not known."""
         return next((kind for kind, start, end in self.parts if start <= offset < end), None)

@@ -83,6 +83,8 @@ def check_content(
             pin_error, cited = verdict, None
         elif verdict:
             checked.append(f"pin {unit} {pin}")
+            if unit == "page" and text.first_unit is not None and (span := page_span(text, text.first_unit)):
+                text = text.within(*span)  # its own pages: not a parallel reporter's marked beside them
         else:  # the text is not numbered as cited (another reporter's pages): nothing is placed by them
             cited = None
     found = (
