@@ -354,20 +354,25 @@ def test_an_opinion_longer_than_a_block_is_read_whole(tmp_path: Path, monkeypatc
     assert ev.outcome is Outcome.VERIFIED_OK and "pin page 59" in ev.checked, ev.evidence_summary
 
 
+def harlow_in_two_reporters(tmp_path: Path, opinion: str) -> SQLiteCitationIndex:
+    """An index holding Harlow at 457 U.S. 800 and 102 S. Ct. 2727, with `opinion` as its text."""
+    cites = [(457, "U.S.", "800"), (102, "S. Ct.", "2727")]
+    cases = [Case(11, "Harlow v. Fitzgerald", "1982-06-24", "scotus", cites,
+                  opinions=[("020lead", "html_with_citations", opinion)])]  # fmt: skip
+    Snapshot(cases=cases + DENSE, courts={"scotus": "Supreme Court", "ca11": "Eleventh Circuit"}).write(
+        tmp_path / "bulk", EDITION
+    )
+    build_index(tmp_path / "bulk", tmp_path / "i.sqlite")
+    return SQLiteCitationIndex(tmp_path / "i.sqlite")
+
+
 def test_a_quote_cited_to_a_parallel_reporter_is_not_placed_by_another_reporters_pages(
     tmp_path: Path,
 ) -> None:
     """The opinion's star pages are the U.S. Reports'; the brief cites the Supreme Court Reporter, its
     first page and its pin. Where the quote stands in U.S. pages says nothing of an S. Ct. pin: the
     quote is checked and the pin is not, never a real quotation called misplaced."""
-    cites = [(457, "U.S.", "800"), (102, "S. Ct.", "2727")]
-    cases = [Case(11, "Harlow v. Fitzgerald", "1982-06-24", "scotus", cites,
-                  opinions=[("020lead", "html_with_citations", LEAD)])]  # fmt: skip
-    Snapshot(cases=cases + DENSE, courts={"scotus": "Supreme Court", "ca11": "Eleventh Circuit"}).write(
-        tmp_path / "bulk", EDITION
-    )
-    build_index(tmp_path / "bulk", tmp_path / "i.sqlite")
-    index = SQLiteCitationIndex(tmp_path / "i.sqlite")
+    index = harlow_in_two_reporters(tmp_path, LEAD)
     quoted = '"shielded from liability for civil damages"'
     ev = check(
         index, tmp_path, f"Officials are {quoted}. Harlow v. Fitzgerald, 102 S. Ct. 2727, 2738 (1982)."
@@ -384,14 +389,7 @@ def test_a_parallel_reporters_pages_marked_beside_the_cited_ones_do_not_place_a_
     """Star pages of two reporters in one opinion ("*818", then "*2738" where the Supreme Court
     Reporter's page turns): a quotation cited to the U.S. Reports is placed by U.S. pages alone."""
     both = LEAD.replace("we therefore hold", '<span class="star-pagination">*2738</span> we therefore hold')
-    cites = [(457, "U.S.", "800"), (102, "S. Ct.", "2727")]
-    cases = [Case(11, "Harlow v. Fitzgerald", "1982-06-24", "scotus", cites,
-                  opinions=[("020lead", "html_with_citations", both)])]  # fmt: skip
-    Snapshot(cases=cases + DENSE, courts={"scotus": "Supreme Court", "ca11": "Eleventh Circuit"}).write(
-        tmp_path / "bulk", EDITION
-    )
-    build_index(tmp_path / "bulk", tmp_path / "i.sqlite")
-    index = SQLiteCitationIndex(tmp_path / "i.sqlite")
+    index = harlow_in_two_reporters(tmp_path, both)
     quoted = '"clearly established statutory or constitutional rights"'
     ev = check(index, tmp_path, f"They violate {quoted}. Harlow v. Fitzgerald, 457 U.S. 800, 818 (1982).")
     assert ev.outcome is Outcome.VERIFIED_OK and "pin page 818" in ev.checked, ev.evidence_summary
