@@ -385,6 +385,27 @@ def test_a_quote_cited_to_a_parallel_reporter_is_not_placed_by_another_reporters
     assert ev.outcome is Outcome.VERIFIED_ERROR and "page 818" in ev.evidence_summary, ev.evidence_summary
 
 
+def test_a_quote_pinned_to_a_westlaw_star_page_is_not_placed_by_the_reporters_pages(tmp_path: Path) -> None:
+    """A Westlaw number's star pin ("at *2") against a text paginated by the reporter (*101): the
+    quote is checked, the star pin is not (it was an ERROR: "at page 101, not at the cited page *2")."""
+    opinion = (
+        '<p>The first page.</p><p><span class="star-pagination">*101</span> A claim accrues when the '
+        'plaintiff learns of the injury.</p><p><span class="star-pagination">*102</span> Affirmed.</p>'
+    )
+    cites = [(770, "F. App'x", "100"), (2019, "WL", "123456")]
+    cases = [Case(7, "Winthrop v. Ashby", "2019-05-02", "ca11", cites,
+                  opinions=[("010combined", "html_with_citations", opinion)])]  # fmt: skip
+    Snapshot(cases=cases, courts={"ca11": "Eleventh Circuit"}).write(tmp_path / "bulk", EDITION)
+    build_index(tmp_path / "bulk", tmp_path / "i.sqlite")
+    index = SQLiteCitationIndex(tmp_path / "i.sqlite")
+    quoted = '"A claim accrues when the plaintiff learns of the injury."'
+    ev = check(index, tmp_path, f"{quoted} Winthrop v. Ashby, 2019 WL 123456, at *2 (11th Cir. May 2, 2019).")
+    assert ev.outcome is Outcome.VERIFIED_OK and "1 quote(s)" in ev.checked, ev.evidence_summary
+    assert "Not checked: the pin page" in ev.evidence_summary
+    ev = check(index, tmp_path, f"{quoted} Winthrop v. Ashby, 770 F. App'x 100, 102 (11th Cir. 2019).")
+    assert ev.outcome is Outcome.VERIFIED_ERROR and "at page 101, not" in ev.evidence_summary
+
+
 def test_a_parallel_reporters_pages_marked_beside_the_cited_ones_do_not_place_a_quote(tmp_path: Path) -> None:
     """Star pages of two reporters in one opinion ("*818", then "*2738" where the Supreme Court
     Reporter's page turns): a quotation cited to the U.S. Reports is placed by U.S. pages alone."""
