@@ -406,6 +406,21 @@ def test_a_quote_pinned_to_a_westlaw_star_page_is_not_placed_by_the_reporters_pa
     assert ev.outcome is Outcome.VERIFIED_ERROR and "at page 101, not" in ev.evidence_summary
 
 
+def test_every_page_a_pin_lists_is_checked_and_any_may_hold_the_quote(index, tmp_path) -> None:
+    """ "at 801, 818": the quotation from page 818 is where the brief says; a listed page beyond the
+    opinion is an error, not passed over because the first listed page is in it."""
+    two = (
+        'The Court explained "the scope of the immunity available to senior aides and advisers" and '
+        'held officials "shielded from liability for civil damages."'
+    )
+    ev = check(index, tmp_path, f"{two} Harlow v. Fitzgerald, 457 U.S. 800, 801, 818 (1982).")
+    assert ev.outcome is Outcome.VERIFIED_OK and "2 quote(s)" in ev.checked, ev.evidence_summary
+    ev = check(index, tmp_path, f"{two} Harlow v. Fitzgerald, 457 U.S. 800, 801, 900 (1982).")
+    assert ev.outcome is Outcome.VERIFIED_ERROR and "page 900" in ev.evidence_summary, ev.evidence_summary
+    ev = check(index, tmp_path, f"{two} Harlow v. Fitzgerald, 457 U.S. 800, 801, 805 (1982).")
+    assert ev.outcome is Outcome.VERIFIED_ERROR and "at page 818, not" in ev.evidence_summary
+
+
 def test_a_parallel_reporters_pages_marked_beside_the_cited_ones_do_not_place_a_quote(tmp_path: Path) -> None:
     """Star pages of two reporters in one opinion ("*818", then "*2738" where the Supreme Court
     Reporter's page turns): a quotation cited to the U.S. Reports is placed by U.S. pages alone."""

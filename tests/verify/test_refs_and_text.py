@@ -6,7 +6,7 @@ import pytest
 from verify_support import uk_citation, us_citation
 
 from briefcheck.verify.names import NameMatch, compare_names
-from briefcheck.verify.pins import parse_pin
+from briefcheck.verify.pins import parse_pins
 from briefcheck.verify.quotes import find_quote
 from briefcheck.verify.refs import CitationRef, RefKind, Unroutable, route
 from briefcheck.verify.sources import MatchedCase
@@ -64,15 +64,24 @@ def test_us_reporter_citation_routes_to_courtlistener() -> None:
 @pytest.mark.parametrize(
     ("pin", "expected"),
     [
-        ("460", (460, 460)),
-        ("623-24", (623, 624)),
-        ("1339–1341", (1339, 1341)),
-        ("[45]", (45, 45)),
-        ("10-12", (10, 12)),
+        ("460", [(460, 460)]),
+        ("623-24", [(623, 624)]),
+        ("1339–1341", [(1339, 1341)]),
+        ("[45]", [(45, 45)]),
+        ("10-12", [(10, 12)]),
+        # every page a pin lists, each range its own; a footnote is of its page, not a page
+        ("801, 818", [(801, 801), (818, 818)]),
+        ("801-02, 818 & n.30", [(801, 802), (818, 818)]),
+        ("818 & nn.30-31", [(818, 818)]),
+        ("818 n.30, 820", [(818, 818), (820, 820)]),
+        ("*2, *5", [(2, 2), (5, 5)]),
+        ("[10]-[12], [15]", [(10, 12), (15, 15)]),
+        ("801 and 818", [(801, 801), (818, 818)]),
+        ("passim", None),
     ],
 )
-def test_parse_pin(pin: str, expected: tuple[int, int]) -> None:
-    assert parse_pin(pin) == expected
+def test_parse_pins(pin: str, expected: list[tuple[int, int]] | None) -> None:
+    assert parse_pins(pin) == expected
 
 
 def ref(p1: str, p2: str | None = None) -> CitationRef:

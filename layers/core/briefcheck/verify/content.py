@@ -14,7 +14,7 @@ from briefcheck.text.authority import AuthorityText
 from briefcheck.text.opinions import PUBLISHER, court_text, of_the_court, opinion_label, separate_text
 from briefcheck.verify.characterize import Characterizer, CharacterizerFailed, Judgement
 from briefcheck.verify.pair import Pair
-from briefcheck.verify.pins import is_paragraph_pin, page_span, paragraph_numbers, parse_pin
+from briefcheck.verify.pins import is_paragraph_pin, page_span, paragraph_numbers, parse_pins
 from briefcheck.verify.quotes import QuoteMatch, appears, best_passage, find_quote
 from briefcheck.verify.refs import CitationRef
 from briefcheck.verify.reversal import reversed_sentence
@@ -69,26 +69,27 @@ def check_content(
     then the paraphrase; VERIFIED when nothing is wrong, with what was checked. A pin outside the
     authority does not stop the quote checks: both findings are reported."""
     checked = pair.checked
-    cited = parse_pin(pin)
+    pins = parse_pins(pin) or []  # every page or range the pin lists ("801, 818")
     noun = "Opinion" if text.unit_kind == "page" else "Judgment"
     if is_paragraph_pin(pin):
         text = text.by_paragraph()  # "2005 WI 1, ¶ 15": the public-domain citation's paragraph
     unit = "page" if text.unit_kind == "page" else "paragraph"
     pin_error: Evidence | None = None  # a pin outside the authority: the quotes are checked all the same
-    if pin and cited is None:
+    if pin and not pins:
         pair.notes.append(f"the pin {pin!r} could not be read")
-    elif cited:
-        verdict = _pin(pair, text, cited, unit, noun)
+    elif pins:
+        verdict = _pin(pair, text, pins, unit, noun)
         if isinstance(verdict, Evidence):
-            pin_error, cited = verdict, None
+            pin_error, pins = verdict, []
         elif verdict:
             checked.append(f"pin {unit} {pin}")
             if unit == "page" and text.first_unit is not None and (span := page_span(text, text.first_unit)):
                 text = text.within(*span)  # its own pages: not a parallel reporter's marked beside them
         else:  # the text is not numbered as cited (another reporter's pages): nothing is placed by them
-            cited = None
+            pins = []
+    cited = pins[0] if pins else None  # the first page or range: the passage the claim is read against
     found = (
-        _quotes(pair, case, text, cited, unit, pin)
+        _quotes(pair, case, text, pins, unit, pin)
         or _separate_cited(pair, case, text)
         or _described(pair, case, text)
         or _author_named(pair, case, text)
@@ -379,12 +380,13 @@ def _quotes(
     pair: Pair,
     case: MatchedCase,
     text: AuthorityText,
-    cited: tuple[int, int] | None,
+    pins: list[tuple[int, int]],
     unit: str,
     pin: str | None,
 ) -> Evidence | None:
     """Each quotation of the claim in the authority's text (and in which opinion, and on which
-    page): the evidence when one is wrong or needs a person, else None (what was checked noted)."""
+    page, one of those the pin lists): the evidence when one is wrong or needs a person, else None
+    (what was checked noted)."""
     claim = pair.claim
     checked = pair.checked
     results = [find_quote(q, text.text) for q in claim.quotes]
@@ -458,11 +460,11 @@ def _quotes(
                 f"opinion of the court, not in its {cited_as}. Check the attribution."
             )
     for m in results:
-        if m.found and cited and text.units:
+        if m.found and pins and text.units:
             at = (text.unit_at(m.start or 0), text.unit_at(max((m.end or 1) - 1, 0)))
-            if at[0] is not None and at[1] is not None and (at[1] < cited[0] or at[0] > cited[1]):
+            if at[0] is not None and at[1] is not None and all(at[1] < lo or at[0] > hi for lo, hi in pins):
                 where = f"{at[0]}" if at[0] == at[1] else f"{at[0]}-{at[1]}"
-                pair.details.update(quote=m.quote, quote_found_at=where, **_cited(unit, cited))
+                pair.details.update(quote=m.quote, quote_found_at=where, **_cited(unit, pins[0]))
                 return pair.error(
                     Category.PARAGRAPH_HALLUCINATION,
                     Confidence.MEDIUM,
@@ -637,10 +639,12 @@ def _readings(*written: str | None, quotes: list[str]) -> Iterator[tuple[str, st
             yield text, text
 
 
-def _pin(pair: Pair, text: AuthorityText, cited: tuple[int, int], unit: str, noun: str) -> Evidence | bool:
-    """An error when the pin lies outside the authority; True when it was checked. `noun` names
-    the text retrieved ("Opinion", "Judgment")."""
-    pair.details.update(_cited(unit, cited))
+def _pin(
+    pair: Pair, text: AuthorityText, pins: list[tuple[int, int]], unit: str, noun: str
+) -> Evidence | bool:
+    """An error when a page or paragraph the pin lists lies outside the authority; True when every
+    one was checked. `noun` names the text retrieved ("Opinion", "Judgment")."""
+    pair.details.update(_cited(unit, pins[0]))
     if unit == "page":
         first = text.first_unit
         span = page_span(text, first) if first is not None else None
@@ -648,12 +652,14 @@ def _pin(pair: Pair, text: AuthorityText, cited: tuple[int, int], unit: str, nou
             pair.notes.append("the pin page (the opinion text carries no page markers of the pages cited)")
             return False
         pair.details["page_span"] = f"{span[0]}-{span[1]}"
-        if cited[0] < span[0] or cited[1] > span[1]:
+        outside = next((r for r in pins if r[0] < span[0] or r[1] > span[1]), None)
+        if outside is not None:
+            pair.details.update(_cited(unit, outside))
             return pair.error(
                 Category.PARAGRAPH_HALLUCINATION,
                 Confidence.HIGH,
                 f"Opinion retrieved; it runs from page {span[0]} to {span[1]}; the claim cites page "
-                f"{_range(cited)}.",
+                f"{_range(outside)}.",
             )
         return True
     numbers = paragraph_numbers(text)
@@ -661,14 +667,17 @@ def _pin(pair: Pair, text: AuthorityText, cited: tuple[int, int], unit: str, nou
         pair.notes.append(f"the pin paragraph (the {noun.lower()}'s text has no numbered paragraphs)")
         return False
     pair.details.update(paragraph_count=len(numbers), last_paragraph=numbers[-1])
-    if cited[1] > numbers[-1]:
+    beyond = next((r for r in pins if r[1] > numbers[-1]), None)
+    if beyond is not None:
+        pair.details.update(_cited(unit, beyond))
         return pair.error(
             Category.PARAGRAPH_HALLUCINATION,
             Confidence.HIGH,
             f"{noun} retrieved; it contains paragraphs [{numbers[0]}]-[{numbers[-1]}]; the claim cites "
-            f"[{_range(cited)}].",
+            f"[{_range(beyond)}].",
         )
-    absent = [n for n in range(cited[0], cited[1] + 1) if n not in set(numbers)]
+    held = set(numbers)
+    absent = [n for lo, hi in pins for n in range(lo, hi + 1) if n not in held]
     if absent:
         return pair.error(
             Category.PARAGRAPH_HALLUCINATION,

@@ -10,13 +10,33 @@ _PARAGRAPH_PIN = re.compile(r"¶|\bpara(?:graph)?s?\b", re.I)
 _PIN = re.compile(r"\*?\[?(\d{1,5})\]?(?:\s*(?:-|–|—|to)\s*\*?\[?(\d{1,5})\]?)?")
 
 
-def parse_pin(pin: str | None) -> tuple[int, int] | None:
-    """'460' -> (460, 460); '623-24' -> (623, 624); '[10]-[12]' -> (10, 12); None if unreadable."""
+# What separates the pages a pin lists: "801, 818", "818 & n.30", "801 and 818".
+_PIN_LIST = re.compile(r"\s*(?:,|&|\band\b)\s*")
+# A footnote of the page before it ("818 n.30", "& nn.30-31"): not a page of its own.
+_FOOTNOTE = re.compile(r"\s*nn?\.\s*\d")
+
+
+def parse_pins(pin: str | None) -> list[tuple[int, int]] | None:
+    """Each page or range a pin lists, in order: '460' -> [(460, 460)]; '623-24' -> [(623, 624)];
+    '801, 818 & n.30' -> [(801, 801), (818, 818)]; '[10]-[12]' -> [(10, 12)]; None if it lists
+    none that can be read."""
     if not pin:
         return None
-    m = _PIN.search(pin)
-    if not m:
-        return None
+    ranges = []
+    for piece in _PIN_LIST.split(pin):
+        if not piece or _FOOTNOTE.match(piece):
+            continue
+        m = _PIN.search(piece)
+        if m is None:
+            continue
+        read = _range_of(m)
+        if read is None:
+            return None
+        ranges.append(read)
+    return ranges or None
+
+
+def _range_of(m: re.Match[str]) -> tuple[int, int] | None:
     lo = int(m.group(1))
     if not m.group(2):
         return lo, lo
