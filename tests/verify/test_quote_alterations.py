@@ -63,6 +63,42 @@ def test_a_changed_meaning_word_is_never_a_match(quote: str, brief: str, opinion
     assert any(opinion in theirs for _, theirs in m.altered), m.altered
 
 
+ASIDES = (
+    "Government officials, who need not be senior aides, are shielded from liability for damages. "
+    "Officials are not, as a rule, shielded from suit. Officials who are not senior aides are shielded "
+    "from damages. The board (which does not sit in public) decides each appeal. The agency — "
+    "which cannot act alone — may refer a claim."
+)
+
+
+@pytest.mark.parametrize(
+    "quote",
+    [
+        "Government officials . . . are shielded from liability for damages",
+        "The board . . . decides each appeal",
+        "The agency . . . may refer a claim",
+    ],
+)
+def test_an_ellipsis_may_leave_out_an_aside_that_has_a_negation_of_its_own(quote: str) -> None:
+    """A clause set off by commas, dashes or parentheses ("who need not be senior aides") says
+    nothing of the sentence around it: leaving it out changes nothing the court held."""
+    m = find_quote(quote, ASIDES)
+    assert m.checked and m.found and not m.altered, (quote, m.altered)
+
+
+@pytest.mark.parametrize(
+    ("quote", "dropped"),
+    [
+        ("Officials are . . . shielded from suit", "not, as a rule,"),  # the negation is the sentence's
+        ("Officials . . . are shielded from damages", "who are not senior aides"),  # a restriction
+    ],
+)
+def test_an_ellipsis_leaving_out_the_sentences_own_negation_is_an_alteration(quote: str, dropped: str) -> None:
+    m = find_quote(quote, ASIDES)
+    assert m.checked and not m.found and m.altered, quote
+    assert any(dropped.rstrip(",") in theirs for _, theirs in m.altered), m.altered
+
+
 SCANNED = (
     OPINION.replace("summary", "surnmary").replace("legislature", "1egislature").replace("must", "rnust")
 )

@@ -291,13 +291,31 @@ def _gap_alterations(
             continue  # judged by `_left_out`
         empty = m.end(n) <= m.start(n)
         replaced = "" if empty else text[where[m.start(n)] : where[m.end(n) - 1] + 1]
-        if bracket is None:  # an ellipsis may leave words out, never a negation
+        if bracket is None:  # an ellipsis may leave words out, never a negation of what it keeps
             dropped = [w for w in words(replaced) if w in NEGATIONS]
-            if dropped and len(words(replaced)) <= 40:
+            if (
+                dropped
+                and len(words(replaced)) <= 40
+                and not _an_aside(text, where[m.start(n)], where[m.end(n) - 1] + 1)
+            ):
                 out.append(("...", replaced.strip()))
         elif meaning_words(bracket) != meaning_words(replaced) or _role_swapped(bracket, replaced):
             out.append((bracket, replaced.strip() or "(nothing)"))
     return out
+
+
+# What sets an aside off from its sentence: commas, dashes, parentheses.
+_ASIDE_OPENS, _ASIDE_CLOSES = ",(—–-", ",)—–-"
+
+
+def _an_aside(text: str, start: int, end: int) -> bool:
+    """Whether text[start:end], the words an ellipsis leaves out, is a clause set off from its
+    sentence ("officials, who need not be senior aides, are"): its negation is its own, not the
+    sentence's. A restrictive clause ("officials who are not aides") or a negation of the sentence
+    itself ("are not, as a rule, shielded") is not set off at both ends."""
+    before = text[max(0, start - 3) : start].rstrip()
+    after = text[end : end + 3].lstrip()
+    return bool(before) and before[-1] in _ASIDE_OPENS and bool(after) and after[0] in _ASIDE_CLOSES
 
 
 # Roles of opposed parties: a bracket may name a party for a pronoun, a name or its role at another
