@@ -93,7 +93,7 @@ def test_an_ellipsis_may_leave_out_an_aside_that_has_a_negation_of_its_own(quote
         ("Officials . . . are shielded from damages", "who are not senior aides"),  # a restriction
     ],
 )
-def test_an_ellipsis_leaving_out_the_sentences_own_negation_is_an_alteration(quote: str, dropped: str) -> None:
+def test_an_ellipsis_leaving_out_its_sentences_negation_is_an_alteration(quote: str, dropped: str) -> None:
     m = find_quote(quote, ASIDES)
     assert m.checked and not m.found and m.altered, quote
     assert any(dropped.rstrip(",") in theirs for _, theirs in m.altered), m.altered
