@@ -142,6 +142,17 @@ def f3d(text: str, page: str, p1: str | None, p2: str | None, year: str = "2015"
         # ... and the office cited where the case is named by its holder
         ("Smith", "Sec'y of Veterans Affs.", "Smith v. McDonough", NameMatch.PARTIAL),
         ("Smith", "Sec'y of Veterans Affs.", "Smith v. McDonough Bros., Inc.", NameMatch.MISMATCH),
+        # a State named by its name alone, or as "State of", "People of the State of"
+        ("Miranda", "Arizona", "Miranda v. State of Arizona", NameMatch.MATCH),
+        ("Lochner", "New York", "Lochner v. People of the State of New York", NameMatch.MATCH),
+        ("Ohio", "Roberts", "State of Ohio v. Roberts", NameMatch.MATCH),
+        ("State of Ohio", "Roberts", "Ohio v. Roberts", NameMatch.MATCH),
+        ("Miranda", "Arizona", "Miranda v. State of Nevada", NameMatch.MISMATCH),
+        ("Strickland", "Washington", "Strickland v. Washington, Superintendent", NameMatch.MATCH),
+        # "M'" is the old printing of "Mc"; "Am." is Bluebook's America
+        ("McCulloch", "Maryland", "M'Culloch v. State of Maryland", NameMatch.MATCH),
+        ("Sony Corp. of Am.", "Universal Studios", "Sony Corp. of America v. Universal Studios, Inc.",
+         NameMatch.MATCH),
         # a party suing for another ("ex rel."): the case may be named by either, or by both
         ("A.S. ex rel. Smith", "Jones", "A.S. v. Jones", NameMatch.MATCH),
         ("State ex rel. Smith", "Jones", "State v. Jones", NameMatch.MATCH),

@@ -79,6 +79,7 @@ _CONTRACTIONS = {
     "cty": "county",
     "dir": "director",
     "supt": "superintendent",
+    "am": "america",
 }
 # An ordinal in figures ("1st", "21st", "2d"), and its words ("First", "Twenty-First")
 _ORDINAL = re.compile(r"\b(\d{1,2})(?:st|nd|rd|th|d)\b")
@@ -96,6 +97,8 @@ _ORDINAL_WORDS = (
         for n, one in enumerate(_ORDINAL_ONES, 1)
     }
 )
+# "M'Culloch": the old printing of "Mc" before a capital
+_OLD_MC = re.compile(r"\bM['’](?=[A-Z])")
 # A contraction marked as one: an apostrophe inside ("Comm'r", "Dep't") or a full stop after ("Cnty.")
 _CONTRACTED = re.compile(r"\b([A-Za-z]+)(?:['’]([A-Za-z]+)\b|\.)")
 
@@ -123,7 +126,8 @@ def spelled_out(name: str) -> str:
         return word.capitalize() if m.group(1)[0].isupper() else word
 
     spelled = _ORDINAL.sub(
-        lambda m: _ORDINAL_WORDS.get(int(m.group(1)), m.group(0)), _CONTRACTED.sub(full, unaccented(name))
+        lambda m: _ORDINAL_WORDS.get(int(m.group(1)), m.group(0)),
+        _CONTRACTED.sub(full, _OLD_MC.sub("Mc", unaccented(name))),
     )
     return "".join(
         _WHOLE_PARTY.get(re.sub(r"[.\s]", "", part).lower(), part) for part in _SIDES.split(spelled)
@@ -279,6 +283,8 @@ def _fit(party: _Party, side: str) -> _Fit:
 
 
 def _fit_whole(party: _Party, side: str) -> _Fit:
+    if _same_state(party, side):
+        return _Fit.FULL  # "Arizona" for "State of Arizona", and back
     side_words = _marked(side)
     if party.role or party.official:
         other = _party(side)
@@ -331,6 +337,28 @@ def _fit_whole(party: _Party, side: str) -> _Fit:
     if _company_for_person(party.text, side) or _compound_cut({w for w, _ in cited}, side):
         return _Fit.EXTRA
     return _Fit.FULL
+
+
+def _state_named(text: str) -> frozenset[str] | None:
+    """The words of a State named by its name alone ("Arizona", "New York"), else None."""
+    words = [t for t in tokens(text) if t not in GENERIC]
+    return frozenset(words) if words and set(words) <= _state_words() else None
+
+
+def _same_state(party: _Party, side: str) -> bool:
+    """A State cited by its name alone where the case names it as a sovereign ("Miranda v. State
+    of Arizona", "People of the State of New York"), or the converse."""
+    named = _state_named(party.text)
+    if named is not None:
+        other = _party(side)
+        return "sovereign" in other.role and bool(other.place) and _places_agree(named, other.place)
+    held = _state_named(side)
+    return (
+        held is not None
+        and "sovereign" in party.role
+        and bool(party.place)
+        and _places_agree(party.place, held)
+    )
 
 
 def _distinct(words: list[tuple[str, bool]], text: str) -> list[tuple[str, bool]]:
