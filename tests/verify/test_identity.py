@@ -149,6 +149,23 @@ def f3d(text: str, page: str, p1: str | None, p2: str | None, year: str = "2015"
         ("State of Ohio", "Roberts", "Ohio v. Roberts", NameMatch.MATCH),
         ("Miranda", "Arizona", "Miranda v. State of Nevada", NameMatch.MISMATCH),
         ("Strickland", "Washington", "Strickland v. Washington, Superintendent", NameMatch.MATCH),
+        # a local government: its Bluebook contraction, its place abbreviated, its State after it,
+        # or its place alone (Bluebook drops "Village of")
+        ("Vill. of Euclid", "Ambler Realty Co.", "Village of Euclid v. Ambler Realty Co.", NameMatch.MATCH),
+        ("Euclid", "Ambler Realty Co.", "Village of Euclid v. Ambler Realty Co.", NameMatch.MATCH),
+        ("Village of Euclid", "Ambler Realty Co.", "Euclid v. Ambler Realty Co.", NameMatch.MATCH),
+        ("Parma", "Ambler Realty Co.", "Village of Euclid v. Ambler Realty Co.", NameMatch.MISMATCH),
+        ("Fulton", "Philadelphia", "Fulton v. City of Philadelphia", NameMatch.MATCH),
+        ("Fulton", "City of Phila.", "Fulton v. City of Philadelphia", NameMatch.MATCH),
+        ("Fulton", "City of Phila.", "Fulton v. City of Philipsburg", NameMatch.MISMATCH),
+        ("Bostock", "Clayton County", "Bostock v. Clayton County, Georgia", NameMatch.MATCH),
+        ("Bostock", "Clayton County", "Bostock v. Dayton County, Georgia", NameMatch.MISMATCH),
+        ("Smith", "Twp. of Lower Merion", "Smith v. Township of Lower Merion", NameMatch.MATCH),
+        # a plural contraction of a word ending in -y ("Cmtys." for "Communities")
+        ("Tex. Dep't of Hous. & Cmty. Affs.", "Inclusive Cmtys. Project, Inc.",
+         "Texas Department of Housing and Community Affairs v. Inclusive Communities Project, Inc.",
+         NameMatch.MATCH),
+        ("Pierce", "Soc'ys of Sisters", "Pierce v. Societies of Sisters", NameMatch.MATCH),
         # "M'" is the old printing of "Mc"; "Am." is Bluebook's America
         ("McCulloch", "Maryland", "M'Culloch v. State of Maryland", NameMatch.MATCH),
         ("Sony Corp. of Am.", "Universal Studios", "Sony Corp. of America v. Universal Studios, Inc.",

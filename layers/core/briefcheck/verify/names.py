@@ -80,6 +80,11 @@ _CONTRACTIONS = {
     "dir": "director",
     "supt": "superintendent",
     "am": "america",
+    "cmty": "community",
+    "socy": "society",
+    "vill": "village",
+    "twp": "township",
+    "bor": "borough",
 }
 # An ordinal in figures ("1st", "21st", "2d"), and its words ("First", "Twenty-First")
 _ORDINAL = re.compile(r"\b(\d{1,2})(?:st|nd|rd|th|d)\b")
@@ -224,9 +229,19 @@ def _party(text: str) -> _Party:
         sovereign_only = roles <= {"sovereign", "federal", "crown"}
         if not sovereign_only or place <= _state_words():  # "State Farm" is a company
             return _Party(text, frozenset(roles), place, official=False)
-    if len(words) >= 2 and words[-1] in _LOCAL and len(place) <= 2:  # "Cook County"
-        return _Party(text, frozenset({_ROLES[words[-1]]}), place, official=False)
+    local = _local_word(words)
+    if local is not None and len(place) <= 1 + len(words) - local:  # "Cook County", "... County, Georgia"
+        return _Party(text, frozenset({_ROLES[words[local]]}), place, official=False)
     return _Party(text, frozenset(), frozenset(), official=is_government(text))
+
+
+def _local_word(words: list[str]) -> int | None:
+    """Where a local government's word ("County") ends a name, or stands before its State's name
+    alone ("Clayton County, Georgia"): its place, else None."""
+    for at in range(len(words) - 1, 0, -1):
+        if words[at] in _LOCAL:
+            return at if set(words[at + 1 :]) <= _state_words() else None
+    return None
 
 
 def _acronyms(name: str | None) -> list[str]:
@@ -283,8 +298,8 @@ def _fit(party: _Party, side: str) -> _Fit:
 
 
 def _fit_whole(party: _Party, side: str) -> _Fit:
-    if _same_state(party, side):
-        return _Fit.FULL  # "Arizona" for "State of Arizona", and back
+    if _same_government(party, side):
+        return _Fit.FULL  # "Arizona" for "State of Arizona", "Euclid" for "Village of Euclid", and back
     side_words = _marked(side)
     if party.role or party.official:
         other = _party(side)
@@ -295,9 +310,10 @@ def _fit_whole(party: _Party, side: str) -> _Fit:
         if not (party.role & other.role):
             return _Fit.NONE
         # the place, where both name one: "City of New York" is not "City of Albany"
+        marked = _marked_short(party.text) | _marked_short(side)
         return (
             _Fit.FULL
-            if not party.place or not other.place or _places_agree(party.place, other.place)
+            if not party.place or not other.place or _places_agree(party.place, other.place, marked)
             else _Fit.NONE
         )
     office = [t for t in tokens(side) if t not in GENERIC]
@@ -339,26 +355,40 @@ def _fit_whole(party: _Party, side: str) -> _Fit:
     return _Fit.FULL
 
 
+def _marked_short(text: str) -> frozenset[str]:
+    """The words a name marks as abbreviated with a full stop ("Phila.")."""
+    return frozenset(w for w, abbreviated in _marked(text) if abbreviated)
+
+
+def _place_named(text: str) -> frozenset[str] | None:
+    """The words of a name that is a place's alone, no firm's word with them: "Euclid" for the
+    Village of Euclid (Bluebook leaves out "Village of")."""
+    words = [t for t in tokens(text) if t not in GENERIC]
+    return frozenset(words) if words and not set(tokens(text)) & ENTITY_WORDS else None
+
+
 def _state_named(text: str) -> frozenset[str] | None:
     """The words of a State named by its name alone ("Arizona", "New York"), else None."""
     words = [t for t in tokens(text) if t not in GENERIC]
     return frozenset(words) if words and set(words) <= _state_words() else None
 
 
-def _same_state(party: _Party, side: str) -> bool:
-    """A State cited by its name alone where the case names it as a sovereign ("Miranda v. State
-    of Arizona", "People of the State of New York"), or the converse."""
-    named = _state_named(party.text)
-    if named is not None:
-        other = _party(side)
-        return "sovereign" in other.role and bool(other.place) and _places_agree(named, other.place)
-    held = _state_named(side)
-    return (
-        held is not None
-        and "sovereign" in party.role
-        and bool(party.place)
-        and _places_agree(party.place, held)
-    )
+def _same_government(party: _Party, side: str) -> bool:
+    """A government cited by its place's name alone where the case names it with its role, or the
+    converse: a State ("Miranda v. Arizona" for "Miranda v. State of Arizona", "People of the State
+    of New York"), a local government ("Euclid v. Ambler Realty Co." for "Village of Euclid")."""
+    other = _party(side)
+    if party.role and not other.role:
+        party, other = other, party
+    if not other.role or party.role or not other.place:
+        return False
+    if "sovereign" in other.role:
+        named = _state_named(party.text)
+        return named is not None and _places_agree(named, other.place)
+    # "City of", "Village of" before the place, which a citation may leave out; not "Boone County",
+    # whose "Boone" alone is a person's name
+    first = tokens(other.text)[:1]
+    return bool(first) and first[0] in _LOCAL and _place_named(party.text) == other.place - _ROLES.keys()
 
 
 def _distinct(words: list[tuple[str, bool]], text: str) -> list[tuple[str, bool]]:
@@ -391,14 +421,16 @@ def _rejoined(words: list[tuple[str, bool]], others: list[tuple[str, bool]]) -> 
     return out
 
 
-def _places_agree(cited: frozenset[str], held: frozenset[str]) -> bool:
-    """Whether every place word cited is one of the held name's, a short one as its abbreviation
-    ("St." for "Saint", "Ft." for "Fort"; "York" is not "Yorktown")."""
+def _places_agree(cited: frozenset[str], held: frozenset[str], marked: frozenset[str] = frozenset()) -> bool:
+    """Whether every place word cited is one of the held name's, a short one or one `marked` with a
+    full stop as its abbreviation ("St." for "Saint", "Phila." for "Philadelphia"; "York" is not
+    "Yorktown")."""
+
+    def short(a: str) -> bool:
+        return len(a) <= 3 or a in marked
 
     def same(a: str, b: str) -> bool:
-        return (
-            a == b or (len(a) <= 3 and _stands_for(a, True, b)) or (len(b) <= 3 and _stands_for(b, True, a))
-        )
+        return a == b or (short(a) and _stands_for(a, True, b)) or (short(b) and _stands_for(b, True, a))
 
     return all(any(same(w, h) for h in held) for w in cited)
 
