@@ -451,6 +451,14 @@ def test_a_docket_citation_no_search_finds_is_unverified_not_invented(verifier, 
         ("1:20-cv-01234", "1:20-cr-01234", False),
         ("17-11223", "17-11224", False),
         ("17-11223", None, False),
+        # one number alone (California's "S123456"), a panel's suffix (New Jersey's "T1"), a year in full
+        ("No. S123456", "S123456", True),
+        ("No. S123456", "S123457", False),
+        ("No. A-1234-19", "A-1234-19T1", True),
+        ("No. A-1234-19", "A-1234-18T1", False),
+        ("No. 2019-1234", "19-1234", True),
+        ("No. 2019-1234", "18-1234", False),
+        ("No. 19 Civ. 1234 (PKC)", "1:19-cv-01234", True),
     ],
 )
 def test_docket_numbers_agree_as_courts_write_them(cited: str, found: str | None, same: bool) -> None:

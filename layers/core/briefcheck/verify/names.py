@@ -599,23 +599,36 @@ _NOT_DOCKET = frozenset({"no", "nos", "case", "docket"})
 _CASE_TYPES = frozenset({"cv", "cr", "bk", "ap", "mc", "mj", "po", "md", "sw", "gj", "dp", "misc"})
 
 
+# Years written in full in a docket number ("2019-1234", the Federal Circuit's), read as courts
+# that write two figures do; a panel's suffix after a number (New Jersey's "T1" to "T4")
+_YEARS = (1950, 2099)
+_PANEL_SUFFIX = 10
+
+
 def same_docket(cited: str, found: str | None) -> bool:
     """Whether two docket numbers name one case, as courts write them in full or short:
     "1:20-cv-01234-ABC", "20-cv-1234" and "No. 20-1234" agree (numbers compared as numbers, the
-    shorter a tail of the longer; a case type, where both give one, must be the same)."""
+    shorter a tail of the longer or its head before a panel's suffix, "A-1234-19T1"; a year in full
+    as its last two figures; a case type, where both give one, must be the same); a number alone
+    ("S123456") must be the same number."""
     if not found:
         return False
 
     def parts(docket: str) -> tuple[list[int], set[str]]:
         tokens = [t for t in _DOCKET_PART.findall(docket.lower()) if t not in _NOT_DOCKET]
-        numbers = [int(t) for t in tokens if t.isdigit()]
+        numbers = [n % 100 if _YEARS[0] <= n <= _YEARS[1] and len(t) == 4 else n
+                   for t in tokens if t.isdigit() for n in (int(t),)]  # fmt: skip
         return numbers, {t for t in tokens if not t.isdigit() and t in _CASE_TYPES}
 
     (a, a_type), (b, b_type) = parts(cited), parts(found)
-    if len(a) < 2 or len(b) < 2 or (a_type and b_type and a_type != b_type):
+    if not a or not b or (a_type and b_type and a_type != b_type):
         return False
+    if len(a) == 1 or len(b) == 1:
+        return a == b
     short, long = sorted((a, b), key=len)
-    return long[len(long) - len(short) :] == short
+    tail = long[len(long) - len(short) :] == short
+    head = long[: len(short)] == short and all(n < _PANEL_SUFFIX for n in long[len(short) :])
+    return tail or head
 
 
 # Where a citation lists several docket numbers ("Nos. 22-2057, 22-2101": consolidated appeals)
