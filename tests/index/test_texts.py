@@ -380,6 +380,14 @@ def test_a_quote_cited_to_a_parallel_reporter_is_not_placed_by_another_reporters
     assert ev.outcome is Outcome.VERIFIED_OK, ev.evidence_summary
     assert "1 quote(s)" in ev.checked and not any(c.startswith("pin") for c in ev.checked)
     assert "pin page" in ev.evidence_summary  # said to be unchecked
+    # cited to both, the U.S. pin is checked and the Supreme Court Reporter's said not to be
+    ev = check(
+        index,
+        tmp_path,
+        f"They are {quoted}. Harlow v. Fitzgerald, 457 U.S. 800, 818, 102 S. Ct. 2727, 2738 (1982).",
+    )
+    assert ev.outcome is Outcome.VERIFIED_OK and "pin page 818" in ev.checked, ev.evidence_summary
+    assert "the pin 2738 of the parallel citation 102 S. Ct. 2727" in ev.evidence_summary
     # cited to the U.S. Reports, whose pages the text carries, the same quote at a wrong pin is misplaced
     ev = check(index, tmp_path, f"Officials are {quoted}. Harlow v. Fitzgerald, 457 U.S. 800, 805 (1982).")
     assert ev.outcome is Outcome.VERIFIED_ERROR and "page 818" in ev.evidence_summary, ev.evidence_summary
