@@ -429,6 +429,49 @@ def test_every_page_a_pin_lists_is_checked_and_any_may_hold_the_quote(index, tmp
     assert ev.outcome is Outcome.VERIFIED_ERROR and "at page 818, not" in ev.evidence_summary
 
 
+ARGUED = (
+    "<p>Petitioner argues that qualified immunity never protects officials who act in bad faith. We "
+    "disagree.</p><p>The District Court held that the limitations period was tolled by the filing of "
+    "the complaint. We reverse.</p><p>Officials acting within their discretion are shielded from "
+    "damages unless they violate clearly established law. We reject the contention that officials must "
+    "prove their own good faith.</p>"
+)
+
+
+@pytest.mark.parametrize(
+    ("sentence", "outcome"),
+    [
+        # the court's report of a party's argument or of the decision below, cited as the court's words
+        ('Qualified immunity "never protects officials who act in bad faith."', Outcome.UNVERIFIABLE),
+        ('The limitations period "was tolled by the filing of the complaint."', Outcome.UNVERIFIABLE),
+        ('In this Circuit "officials must prove their own good faith."', Outcome.UNVERIFIABLE),
+        # ... and as the brief says they are
+        ('The petitioner there argued that immunity "never protects officials who act in bad faith."',
+         Outcome.VERIFIED_OK),
+        ('The district court had held that the period "was tolled by the filing of the complaint."',
+         Outcome.VERIFIED_OK),
+        # the court's own words
+        ('Officials "are shielded from damages unless they violate clearly established law."',
+         Outcome.VERIFIED_OK),
+    ],
+)  # fmt: skip
+def test_words_the_court_reports_as_anothers_view_are_not_its_holding(
+    tmp_path: Path, sentence: str, outcome: Outcome
+) -> None:
+    cases = [Case(7, "Winthrop v. Ashby", "2016-05-02", "ca11", [(820, "F.3d", "1")],
+                  opinions=[("010combined", "html_with_citations", ARGUED)])]  # fmt: skip
+    Snapshot(cases=cases, courts={"ca11": "Eleventh Circuit"}).write(tmp_path / "bulk", EDITION)
+    build_index(tmp_path / "bulk", tmp_path / "i.sqlite")
+    ev = check(
+        SQLiteCitationIndex(tmp_path / "i.sqlite"),
+        tmp_path,
+        f"{sentence} Winthrop v. Ashby, 820 F.3d 1 (11th Cir. 2016).",
+    )
+    assert ev.outcome is outcome, ev.evidence_summary
+    if outcome is Outcome.UNVERIFIABLE:
+        assert ev.needs_review and "another's view" in ev.evidence_summary
+
+
 def test_a_parallel_reporters_pages_marked_beside_the_cited_ones_do_not_place_a_quote(tmp_path: Path) -> None:
     """Star pages of two reporters in one opinion ("*818", then "*2738" where the Supreme Court
     Reporter's page turns): a quotation cited to the U.S. Reports is placed by U.S. pages alone."""

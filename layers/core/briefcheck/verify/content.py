@@ -13,6 +13,7 @@ from briefcheck.domain.models import Evidence, EvidenceDetails
 from briefcheck.text.authority import AuthorityText
 from briefcheck.text.opinions import PUBLISHER, court_text, of_the_court, opinion_label, separate_text
 from briefcheck.verify.characterize import Characterizer, CharacterizerFailed, Judgement
+from briefcheck.verify.framing import BRIEF_REPORTS, reported_view
 from briefcheck.verify.pair import Pair
 from briefcheck.verify.pins import is_paragraph_pin, page_span, paragraph_numbers, parse_pins
 from briefcheck.verify.quotes import QuoteMatch, appears, best_passage, find_quote
@@ -117,6 +118,13 @@ def check_content(
             "checked": list(checked),
         }
     )
+
+
+def _said_again(quote: str, text: AuthorityText, first: QuoteMatch) -> bool:
+    """Whether the quoted words stand again later in the text, not as another's view."""
+    rest = text.text[first.end or 0 :]
+    again = find_quote(quote, rest)
+    return again.found and reported_view(rest, again.start or 0) is None
 
 
 def _absent_from_one_of_a_string(pair: Pair, case: MatchedCase, found: Evidence) -> Evidence:
@@ -460,6 +468,15 @@ def _quotes(
             return pair.review(
                 f"The brief cites the quoted words as the {cited_as}'s, but in {case.name} they are in the "
                 f"opinion of the court, not in its {cited_as}. Check the attribution."
+            )
+    for m in results:
+        # the court's report of a party's argument, the decision below or a view it rejects
+        framed = reported_view(text.text, m.start or 0) if m.found else None
+        if framed is not None and not BRIEF_REPORTS.search(said) and not _said_again(m.quote, text, m):
+            pair.details.update(quote=m.quote, quote_framed_by=framed)
+            return pair.review(
+                f"The quoted words are in {case.name}, but where the court reports another's view, not its "
+                f"own: “{framed} …” Check that the brief does not give them as the court's holding."
             )
     for m in results:
         if m.found and pins and text.units:

@@ -1,0 +1,48 @@
+"""Whose words a quotation is, by the sentence of the opinion it stands in: the court's own, or
+the court's report of a view it then weighs — a party's argument ("Petitioner argues that ..."),
+the decision under review ("The District Court held that ..."), a view it rejects ("We reject the
+contention that ..."). Quoting the report as the court's holding is the misuse courts sanction
+("the case says the opposite"), though every word is in the opinion."""
+
+from __future__ import annotations
+
+import re
+
+# Who may hold a view the court reports, and the verbs that report it
+_HOLDER = (
+    r"(?:petitioners?|respondents?|appellants?|appellees?|plaintiffs?|defendants?|movants?|the\s+government"
+    r"|the\s+state|the\s+commonwealth|the\s+dissent|amic(?:us|i)(?:\s+curiae)?|the\s+(?:district|trial|"
+    r"bankruptcy|magistrate|circuit|superior)\s+court|the\s+court\s+(?:of\s+appeals|below)|the\s+lower\s+courts?"
+    r"|the\s+panel|the\s+(?:board|agency|commission|ALJ))"
+)
+_REPORTING = (
+    r"(?:argues?|argued|contends?|contended|asserts?|asserted|urges?|urged|suggests?|suggested|maintains?|"
+    r"maintained|insists?|insisted|submits?|submitted|claims?|claimed|held|holds|concluded|reasoned|found|"
+    r"believed|thought|says|said|ruled|determined)"
+)
+# The lead-in of the quoted words within their sentence: a holder and its verb, the words following
+# within a few of it ("Petitioner argues that ..."), or a rejection of what follows
+_REPORTED = re.compile(
+    rf"\b{_HOLDER}\b(?:['’]s?)?[^.;:!?]{{0,60}}?\b{_REPORTING}\b[^.;:!?]{{0,40}}$"
+    r"|\b(?:reject\w*|disagree\w*|not\s+persuaded\s+by|unpersuaded\s+by)\b[^.;:!?]{0,80}$",
+    re.IGNORECASE,
+)
+# The brief's own words saying the quotation reports such a view
+BRIEF_REPORTS = re.compile(
+    rf"\b(?:argu\w*|conten\w*|assert\w*|urg(?:e|ed|es|ing)|insist\w*|reject\w*|dissent\w*|"
+    rf"(?:district|trial|lower|bankruptcy)\s+court|court\s+below|below)\b|\b{_HOLDER}\b[^.;:!?]{{0,40}}\b{_REPORTING}\b",
+    re.IGNORECASE,
+)
+_SENTENCE_START = re.compile(r"[.!?]\s+(?=[\"“A-Z])")
+# How far back the sentence holding the quoted words is read
+_LEAD_IN = 300
+
+
+def reported_view(text: str, start: int) -> str | None:
+    """The lead-in of the sentence where text[start:] begins, when it reports another's view or a
+    rejected one ("Petitioner argues that"), else None."""
+    window = text[max(0, start - _LEAD_IN) : start]
+    breaks = list(_SENTENCE_START.finditer(window))
+    lead = window[breaks[-1].end() :] if breaks else window
+    m = _REPORTED.search(lead)
+    return lead.strip() if m else None
