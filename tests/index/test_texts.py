@@ -445,6 +445,11 @@ ARGUED = (
         ('Qualified immunity "never protects officials who act in bad faith."', Outcome.UNVERIFIABLE),
         ('The limitations period "was tolled by the filing of the complaint."', Outcome.UNVERIFIABLE),
         ('In this Circuit "officials must prove their own good faith."', Outcome.UNVERIFIABLE),
+        # the same copied without quotation marks
+        ("Qualified immunity never protects officials who act in bad faith.", Outcome.UNVERIFIABLE),
+        ("The limitations period was tolled by the filing of the complaint.", Outcome.UNVERIFIABLE),
+        ("Officials acting within their discretion are shielded from damages unless they violate clearly "
+         "established law.", Outcome.VERIFIED_OK),
         # ... and as the brief says they are
         ('The petitioner there argued that immunity "never protects officials who act in bad faith."',
          Outcome.VERIFIED_OK),

@@ -18,7 +18,7 @@ from briefcheck.verify.pair import Pair
 from briefcheck.verify.pins import is_paragraph_pin, page_span, paragraph_numbers, parse_pins
 from briefcheck.verify.quotes import QuoteMatch, appears, best_passage, find_quote
 from briefcheck.verify.refs import CitationRef
-from briefcheck.verify.reversal import reversed_sentence
+from briefcheck.verify.reversal import reported_copy, reversed_sentence
 from briefcheck.verify.sources.base import MatchedCase
 
 __all__ = ["NOT_JUDGED", "check_content"]
@@ -597,8 +597,9 @@ def _paraphrase(
         return outcome
     if outcome:
         checked.append("paraphrase")
-    else:  # unjudged by a model: a negation flipped in a copied sentence is caught all the same
-        flipped = _reversed(pair, case, text)
+    else:  # unjudged by a model: a negation flipped in a copied sentence is caught all the same, and
+        # a sentence copied from the court's report of another's view
+        flipped = _reversed(pair, case, text) or _copied_report(pair, case, text)
         if flipped is not None:
             return flipped
     return pair.evidence(
@@ -637,6 +638,24 @@ def _reversed(pair: Pair, case: MatchedCase, text: AuthorityText) -> Evidence | 
                 f"with {what}: the brief says \u201c{shown}\u201d; the opinion says "
                 f"\u201c{found.sentence}\u201d. Read the opinion to confirm what the court held (the "
                 "sentence may state a view it turns down)."
+            )
+    return None
+
+
+def _copied_report(pair: Pair, case: MatchedCase, text: AuthorityText) -> Evidence | None:
+    """REVIEW when the brief's own words copy a sentence in which the court reports another's view
+    (`verify/reversal.reported_copy`), else None."""
+    claim = pair.claim
+    court = court_text(text)
+    cited = pair.task.citation.text
+    for _, said in _readings(claim.parenthetical, claim.text, quotes=claim.quotes):
+        found = reported_copy(_EXPLAINING.sub("", unframed(said, cited)), court)
+        if found is not None:
+            pair.details.update(contrary_passage=found, contrary_passage_verbatim=True)
+            return pair.review(
+                f"{case.name} was found, but the brief's words about it copy a sentence in which the court "
+                f"reports another's view, not its own: \u201c{found}\u201d Read the opinion to confirm what "
+                "the court held."
             )
     return None
 

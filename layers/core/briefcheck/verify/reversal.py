@@ -19,6 +19,7 @@ from dataclasses import dataclass
 from difflib import SequenceMatcher
 from functools import lru_cache
 
+from briefcheck.verify.framing import BRIEF_REPORTS, reported_view
 from briefcheck.verify.quotes import lowered, occurrences, words
 
 # Share of the brief's content words one sentence of the authority must hold to count as copied,
@@ -196,3 +197,23 @@ def reversed_sentence(paraphrase: str, authority: str) -> Reversal | None:
         return None
     _, sentence, change = max(changed)
     return None if _TURNING.search(sentence) else Reversal(sentence, change)
+
+
+def reported_copy(paraphrase: str, authority: str) -> str | None:
+    """The sentence of `authority` that `paraphrase` copies as it stands, where that sentence is the
+    court's report of another's view ("Petitioner argues that ...", "The District Court held that
+    ..."), or None; never when the brief itself says whose view it is."""
+    if BRIEF_REPORTS.search(paraphrase):
+        return None
+    brief = _tokens(paraphrase)
+    wanted = _content(brief)
+    if len(wanted) < MIN_CONTENT_WORDS:
+        return None
+    for sentence, tokens, content in _sentences_holding(wanted, authority):
+        if len(wanted & content) < NEAR_COPY * len(wanted) or _change(brief, tokens) is not None:
+            continue
+        low = sentence.lower()
+        first = min((at for w in wanted if (at := low.find(w)) >= 0), default=0)
+        if reported_view(sentence, first) is not None:
+            return sentence
+    return None
