@@ -599,7 +599,7 @@ def _paraphrase(
         checked.append("paraphrase")
     else:  # unjudged by a model: a negation flipped in a copied sentence is caught all the same, and
         # a sentence copied from the court's report of another's view
-        flipped = _reversed(pair, case, text) or _copied_report(pair, case, text)
+        flipped = _copied(pair, case, text)
         if flipped is not None:
             return flipped
     return pair.evidence(
@@ -617,14 +617,16 @@ _EXPLAINING = re.compile(
 )
 
 
-def _reversed(pair: Pair, case: MatchedCase, text: AuthorityText) -> Evidence | None:
+def _copied(pair: Pair, case: MatchedCase, text: AuthorityText) -> Evidence | None:
     """REVIEW when the brief's words about the authority copy one of its sentences with the
-    negation flipped (`verify/reversal.py`), else None."""
+    negation flipped, or copy one in which the court reports another's view (`verify/reversal.py`),
+    else None."""
     claim = pair.claim
     court = court_text(text)
     cited = pair.task.citation.text
     for written, said in _readings(claim.parenthetical, claim.text, quotes=claim.quotes):
-        found = reversed_sentence(_EXPLAINING.sub("", unframed(said, cited)), court)
+        read = _EXPLAINING.sub("", unframed(said, cited))
+        found = reversed_sentence(read, court)
         if found is not None:
             what = "its negation flipped" if found.change == "negation" else "a number changed"
             shown = (
@@ -639,23 +641,13 @@ def _reversed(pair: Pair, case: MatchedCase, text: AuthorityText) -> Evidence | 
                 f"\u201c{found.sentence}\u201d. Read the opinion to confirm what the court held (the "
                 "sentence may state a view it turns down)."
             )
-    return None
-
-
-def _copied_report(pair: Pair, case: MatchedCase, text: AuthorityText) -> Evidence | None:
-    """REVIEW when the brief's own words copy a sentence in which the court reports another's view
-    (`verify/reversal.reported_copy`), else None."""
-    claim = pair.claim
-    court = court_text(text)
-    cited = pair.task.citation.text
-    for _, said in _readings(claim.parenthetical, claim.text, quotes=claim.quotes):
-        found = reported_copy(_EXPLAINING.sub("", unframed(said, cited)), court)
-        if found is not None:
-            pair.details.update(contrary_passage=found, contrary_passage_verbatim=True)
+        reported = reported_copy(read, court)
+        if reported is not None:
+            pair.details.update(contrary_passage=reported, contrary_passage_verbatim=True)
             return pair.review(
                 f"{case.name} was found, but the brief's words about it copy a sentence in which the court "
-                f"reports another's view, not its own: \u201c{found}\u201d Read the opinion to confirm what "
-                "the court held."
+                f"reports another's view, not its own: \u201c{reported}\u201d Read the opinion to confirm "
+                "what the court held."
             )
     return None
 
