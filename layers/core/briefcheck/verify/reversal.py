@@ -119,10 +119,12 @@ def _places(words: list[str], text: str) -> Iterator[int]:
             at = low.find(word, at + 1)
 
 
-def _sentences_holding(wanted: set[str], text: str) -> list[tuple[str, list[str], set[str]]]:
+@lru_cache(maxsize=8)
+def _sentences_holding(wanted: frozenset[str], text: str) -> tuple[tuple[str, list[str], set[str]], ...]:
     """The sentences of `text` that may hold `NEAR_COPY` of the wanted words: those with one of
     the rarest few (a sentence lacking all of them lacks too many), each with its words and content
-    words. Only these are read: reading every sentence of every opinion cost a fifth of a check."""
+    words. Only these are read: reading every sentence of every opinion cost a fifth of a check.
+    Kept for the last few: the search for a flip and for a copied report ask the same."""
     spare = len(wanted) - math.ceil(NEAR_COPY * len(wanted))
     rarest = sorted(wanted, key=lambda w: (occurrences(w, text), w))[: spare + 1]
     spans = {_sentence_at(text, at) for at in _places(rarest, text)}
@@ -130,7 +132,7 @@ def _sentences_holding(wanted: set[str], text: str) -> list[tuple[str, list[str]
     for start, end in sorted(spans):
         tokens = _tokens(text[start:end])
         out.append((text[start:end].strip(), tokens, _content(tokens)))
-    return out
+    return tuple(out)
 
 
 def _change(brief: list[str], sentence: list[str]) -> str | None:
@@ -183,7 +185,7 @@ def reversed_sentence(paraphrase: str, authority: str) -> Reversal | None:
     whole = len(wanted) < MIN_CONTENT_WORDS
     copied = [
         (len(wanted & content) / len(wanted), sentence, tokens)
-        for sentence, tokens, content in _sentences_holding(wanted, authority)
+        for sentence, tokens, content in _sentences_holding(frozenset(wanted), authority)
         if (
             wanted <= content and len(content) <= len(wanted) + 1
             if whole
@@ -209,7 +211,7 @@ def reported_copy(paraphrase: str, authority: str) -> str | None:
     wanted = _content(brief)
     if len(wanted) < MIN_CONTENT_WORDS:
         return None
-    for sentence, tokens, content in _sentences_holding(wanted, authority):
+    for sentence, tokens, content in _sentences_holding(frozenset(wanted), authority):
         if len(wanted & content) < NEAR_COPY * len(wanted) or _change(brief, tokens) is not None:
             continue
         low = sentence.lower()
