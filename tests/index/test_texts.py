@@ -434,7 +434,8 @@ ARGUED = (
     "disagree.</p><p>The District Court held that the limitations period was tolled by the filing of "
     "the complaint. We reverse.</p><p>Officials acting within their discretion are shielded from "
     "damages unless they violate clearly established law. We reject the contention that officials must "
-    "prove their own good faith.</p>"
+    "prove their own good faith.</p><p>Even assuming that the agency acted within its statutory "
+    "authority, the rule fails for want of notice.</p>"
 )
 
 
@@ -445,6 +446,9 @@ ARGUED = (
         ('Qualified immunity "never protects officials who act in bad faith."', Outcome.UNVERIFIABLE),
         ('The limitations period "was tolled by the filing of the complaint."', Outcome.UNVERIFIABLE),
         ('In this Circuit "officials must prove their own good faith."', Outcome.UNVERIFIABLE),
+        # a premise the court assumes for argument's sake, not a holding
+        ('The agency "acted within its statutory authority."', Outcome.UNVERIFIABLE),
+        ('Even if the agency "acted within its statutory authority," notice was due.', Outcome.VERIFIED_OK),
         # the same copied without quotation marks
         ("Qualified immunity never protects officials who act in bad faith.", Outcome.UNVERIFIABLE),
         ("The limitations period was tolled by the filing of the complaint.", Outcome.UNVERIFIABLE),

@@ -1,8 +1,9 @@
 """Whose words a quotation is, by the sentence of the opinion it stands in: the court's own, or
-the court's report of a view it then weighs — a party's argument ("Petitioner argues that ..."),
+the court's report of a view it then weighs: a party's argument ("Petitioner argues that ..."),
 the decision under review ("The District Court held that ..."), a view it rejects ("We reject the
-contention that ..."). Quoting the report as the court's holding is the misuse courts sanction
-("the case says the opposite"), though every word is in the opinion."""
+contention that ..."), a premise it assumes for argument's sake ("Even assuming that ..."), a
+question it puts ("whether ..."). Quoting the report as the court's holding is the misuse courts
+sanction ("the case says the opposite"), though every word is in the opinion."""
 
 from __future__ import annotations
 
@@ -24,16 +25,19 @@ _REPORTING = (
 # within a few of it ("Petitioner argues that ..."), or a rejection of what follows
 _REPORTED = re.compile(
     rf"\b{_HOLDER}\b(?:['’]s?)?[^.;:!?]{{0,60}}?\b{_REPORTING}\b[^.;:!?]{{0,40}}$"
-    r"|\b(?:reject\w*|disagree\w*|not\s+persuaded\s+by|unpersuaded\s+by)\b[^.;:!?]{0,80}$",
+    r"|\b(?:reject\w*|disagree\w*|not\s+persuaded\s+by|unpersuaded\s+by)\b[^.;:!?]{0,80}$"
+    # a premise assumed for argument's sake, or a question put: "Even assuming that", "whether"
+    r"|\b(?:assum(?:e|es|ed|ing)|arguendo|suppos(?:e|ing)|whether)\b[^.;:!?]{0,20}$",
     re.IGNORECASE,
 )
 # The brief's own words saying the quotation reports such a view
 BRIEF_REPORTS = re.compile(
-    rf"\b(?:argu\w*|conten\w*|assert\w*|urg(?:e|ed|es|ing)|insist\w*|reject\w*|dissent\w*|"
+    rf"\b(?:argu\w*|conten\w*|assert\w*|urg(?:e|ed|es|ing)|insist\w*|reject\w*|dissent\w*|assum\w*|"
+    rf"whether|if|suppos\w*|"
     rf"(?:district|trial|lower|bankruptcy)\s+court|court\s+below|below)\b|\b{_HOLDER}\b[^.;:!?]{{0,40}}\b{_REPORTING}\b",
     re.IGNORECASE,
 )
-_SENTENCE_START = re.compile(r"[.!?]\s+(?=[\"“A-Z])")
+_SENTENCE_START = re.compile(r"[.!?;]\s+(?=[\"“‘'(\[]?[A-Z0-9¶])")
 # How far back the sentence holding the quoted words is read
 _LEAD_IN = 300
 
