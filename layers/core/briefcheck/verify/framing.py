@@ -25,7 +25,10 @@ _REPORTING = (
 # within a few of it ("Petitioner argues that ..."), or a rejection of what follows
 _REPORTED = re.compile(
     rf"\b{_HOLDER}\b(?:['’]s?)?[^.;:!?]{{0,60}}?\b{_REPORTING}\b[^.;:!?]{{0,40}}$"
-    r"|\b(?:reject\w*|disagree\w*|not\s+persuaded\s+by|unpersuaded\s+by)\b[^.;:!?]{0,80}$"
+    # a view the court turns down, the quoted words its object: "We reject the contention that"
+    r"|\b(?:reject\w*|disagree\w*|not\s+persuaded\s+by|unpersuaded\s+by)\b[^.;:!?]{0,50}?"
+    r"\b(?:that|arguments?|contentions?|views?|notions?|suggestions?|positions?|claims?|premises?|theory|"
+    r"propositions?)\b(?:\s+that)?\s*$"
     # a premise assumed for argument's sake, or a question put: "Even assuming that", "whether"
     r"|\b(?:assum(?:e|es|ed|ing)|arguendo|suppos(?:e|ing)|whether)\b[^.;:!?]{0,20}$",
     re.IGNORECASE,
