@@ -173,6 +173,14 @@ REAL = [
     ("Doe", "Roe", ("Doe v. Roe",), MATCH, "short names"),
     ("Kessler", "Doyle", ("Kessler v. Doyle Trust",), MATCH, "the brief leaves the trust out"),
     ("Ex parte Young", None, ("Ex parte Young",), MATCH, "ex parte as the case is named"),
+    # a bankruptcy adversary proceeding, named for its parties and for the case it is in
+    ("In re Smith", None, ("Jones v. Smith (In re Smith)",), MATCH, "the case it is in"),
+    ("Jones", "Smith (In re Smith)", ("In re Smith",), MATCH, "named with the case it is in"),
+    ("Jones", "Smith (In re Smith)", ("Jones v. Smith (In re Smith)",), MATCH, "as the case is named"),
+]
+INVENTED_IN_RE = [
+    ("In re Brown", None, ("Jones v. Smith (In re Smith)",), MISMATCH, "another bankrupt"),
+    ("Jones", "Brown (In re Brown)", ("In re Smith",), MISMATCH, "another bankrupt, named with its parties"),
 ]
 TYPOS = [
     (
@@ -185,7 +193,7 @@ TYPOS = [
 ]
 
 
-@pytest.mark.parametrize(("p1", "p2", "names", "expected", "why"), INVENTED + REAL + TYPOS)
+@pytest.mark.parametrize(("p1", "p2", "names", "expected", "why"), INVENTED + REAL + TYPOS + INVENTED_IN_RE)
 def test_identity_rule(
     p1: str, p2: str | None, names: tuple[str, ...], expected: NameMatch, why: str
 ) -> None:

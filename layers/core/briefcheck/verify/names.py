@@ -26,7 +26,7 @@ Identity is a small set of rules, each tested in `tests/verify/test_identity_rul
 from __future__ import annotations
 
 import re
-from dataclasses import dataclass
+from dataclasses import dataclass, replace
 from datetime import date
 from enum import IntEnum, StrEnum
 from functools import cache
@@ -506,12 +506,38 @@ _RANK = {NameMatch.UNKNOWN: 0, NameMatch.MISMATCH: 1, NameMatch.PARTIAL: 2, Name
 
 
 def compare_names(ref: CitationRef, case: MatchedCase) -> NameMatch:
-    """How far the cited parties identify `case` (the module's rules)."""
+    """How far the cited parties identify `case` (the module's rules). A bankruptcy adversary
+    proceeding is named for its parties and for the case it is in ("Jones v. Smith (In re
+    Smith)"): cited or held, either name may be the one the other gives."""
+    within = _IN_CASE.search(ref.party_2 or "")
+    if within is None:
+        return _compared(ref, case)
+    parties = replace(ref, party_2=ref.party_2[: within.start()] if ref.party_2 else None)
+    in_case = replace(ref, party_1=within.group(1), party_2=None)
+    return max(_compared(parties, case), _compared(in_case, case), key=_RANK.__getitem__)
+
+
+# "(In re Smith)" after a name: the case the proceeding is in
+_IN_CASE = re.compile(r"\s*\(((?:in\s+re|(?:in\s+the\s+)?matter\s+of)\b[^()]+)\)\s*$", re.IGNORECASE)
+
+
+def _names_of(case: MatchedCase) -> list[str]:
+    """The case's names, each adversary proceeding's also as its parties' and as the case it is in."""
+    names = []
+    for name in (case.name, *case.other_names):
+        if not name:
+            continue
+        within = _IN_CASE.search(name)
+        names.extend([name[: within.start()], within.group(1)] if within else [name])
+    return [spelled_out(n) for n in names]
+
+
+def _compared(ref: CitationRef, case: MatchedCase) -> NameMatch:
     parties = [_party(spelled_out(p)) for p in (ref.party_1, ref.party_2) if p]
     parties = [p for p in parties if p.role or p.official or distinctive(p.text) or _acronyms(p.text)]
     if not any(p.identifies for p in parties):
         return NameMatch.UNKNOWN
-    names = [spelled_out(n) for n in (case.name, *case.other_names) if n]
+    names = _names_of(case)
     if not names:
         return NameMatch.UNKNOWN
     one_sided = bool(ref.case_name and _ONE_SIDED.match(ref.party_1 or ref.case_name)) and not ref.party_2
