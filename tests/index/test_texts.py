@@ -393,6 +393,21 @@ def test_a_quote_cited_to_a_parallel_reporter_is_not_placed_by_another_reporters
     assert ev.outcome is Outcome.VERIFIED_ERROR and "page 818" in ev.evidence_summary, ev.evidence_summary
 
 
+def winthrop_index(
+    tmp_path: Path,
+    opinion: str,
+    cites: list[tuple[int, str, str]] | None = None,
+    filed: str = "2016-05-02",
+) -> SQLiteCitationIndex:
+    """An index holding one Eleventh Circuit case, Winthrop v. Ashby (820 F.3d 1 unless `cites`
+    says otherwise), with `opinion` as its text."""
+    cases = [Case(7, "Winthrop v. Ashby", filed, "ca11", cites or [(820, "F.3d", "1")],
+                  opinions=[("010combined", "html_with_citations", opinion)])]  # fmt: skip
+    Snapshot(cases=cases, courts={"ca11": "Eleventh Circuit"}).write(tmp_path / "bulk", EDITION)
+    build_index(tmp_path / "bulk", tmp_path / "i.sqlite")
+    return SQLiteCitationIndex(tmp_path / "i.sqlite")
+
+
 def test_a_quote_pinned_to_a_westlaw_star_page_is_not_placed_by_the_reporters_pages(tmp_path: Path) -> None:
     """A Westlaw number's star pin ("at *2") against a text paginated by the reporter (*101): the
     quote is checked, the star pin is not (it was an ERROR: "at page 101, not at the cited page *2")."""
@@ -400,12 +415,9 @@ def test_a_quote_pinned_to_a_westlaw_star_page_is_not_placed_by_the_reporters_pa
         '<p>The first page.</p><p><span class="star-pagination">*101</span> A claim accrues when the '
         'plaintiff learns of the injury.</p><p><span class="star-pagination">*102</span> Affirmed.</p>'
     )
-    cites = [(770, "F. App'x", "100"), (2019, "WL", "123456")]
-    cases = [Case(7, "Winthrop v. Ashby", "2019-05-02", "ca11", cites,
-                  opinions=[("010combined", "html_with_citations", opinion)])]  # fmt: skip
-    Snapshot(cases=cases, courts={"ca11": "Eleventh Circuit"}).write(tmp_path / "bulk", EDITION)
-    build_index(tmp_path / "bulk", tmp_path / "i.sqlite")
-    index = SQLiteCitationIndex(tmp_path / "i.sqlite")
+    index = winthrop_index(
+        tmp_path, opinion, [(770, "F. App'x", "100"), (2019, "WL", "123456")], "2019-05-02"
+    )
     quoted = '"A claim accrues when the plaintiff learns of the injury."'
     ev = check(index, tmp_path, f"{quoted} Winthrop v. Ashby, 2019 WL 123456, at *2 (11th Cir. May 2, 2019).")
     assert ev.outcome is Outcome.VERIFIED_OK and "1 quote(s)" in ev.checked, ev.evidence_summary
@@ -427,6 +439,30 @@ def test_every_page_a_pin_lists_is_checked_and_any_may_hold_the_quote(index, tmp
     assert ev.outcome is Outcome.VERIFIED_ERROR and "page 900" in ev.evidence_summary, ev.evidence_summary
     ev = check(index, tmp_path, f"{two} Harlow v. Fitzgerald, 457 U.S. 800, 801, 805 (1982).")
     assert ev.outcome is Outcome.VERIFIED_ERROR and "at page 818, not" in ev.evidence_summary
+
+
+def test_a_quotation_from_a_footnote_is_not_placed_by_the_page_its_text_ends_on(tmp_path: Path) -> None:
+    """CourtListener prints an opinion's footnotes after its last page: a quotation from footnote 3
+    of page 2, cited "at 2 n.3", stands in the text after page 4's marker. Its page is not read from
+    there; a pin that names no footnote still places the quote."""
+    opinion = (
+        '<p>The first page.</p><p><span class="star-pagination">*2</span> The rule is settled.<sup>'
+        '<a href="#fn3">3</a></sup></p><p><span class="star-pagination">*3</span> Text.</p><p>'
+        '<span class="star-pagination">*4</span> Affirmed.</p><div class="footnotes"><div class="footnote" '
+        'id="fn3"><p>3 A waiver of the defense must be knowing and voluntary.</p></div></div>'
+    )
+    index = winthrop_index(tmp_path, opinion)
+    quoted = '"A waiver of the defense must be knowing and voluntary."'
+    ev = check(index, tmp_path, f"{quoted} Winthrop v. Ashby, 820 F.3d 1, 2 n.3 (11th Cir. 2016).")
+    assert ev.outcome is Outcome.VERIFIED_OK and "1 quote(s)" in ev.checked, ev.evidence_summary
+    assert "footnotes are not placed by page" in ev.evidence_summary
+    # cited to a page, not its footnote: the text's last page runs on into its footnotes, for a person
+    ev = check(index, tmp_path, f"{quoted} Winthrop v. Ashby, 820 F.3d 1, 2 (11th Cir. 2016).")
+    assert ev.outcome is Outcome.UNVERIFIABLE and ev.needs_review, ev.evidence_summary
+    assert "where the footnotes are printed" in ev.evidence_summary
+    # a quotation of the opinion's own page, at another page, is misplaced
+    ev = check(index, tmp_path, '"The rule is settled." Winthrop v. Ashby, 820 F.3d 1, 3 (11th Cir. 2016).')
+    assert ev.outcome is Outcome.VERIFIED_ERROR and "at page 2, not" in ev.evidence_summary
 
 
 ARGUED = (
@@ -467,12 +503,8 @@ ARGUED = (
 def test_words_the_court_reports_as_anothers_view_are_not_its_holding(
     tmp_path: Path, sentence: str, outcome: Outcome
 ) -> None:
-    cases = [Case(7, "Winthrop v. Ashby", "2016-05-02", "ca11", [(820, "F.3d", "1")],
-                  opinions=[("010combined", "html_with_citations", ARGUED)])]  # fmt: skip
-    Snapshot(cases=cases, courts={"ca11": "Eleventh Circuit"}).write(tmp_path / "bulk", EDITION)
-    build_index(tmp_path / "bulk", tmp_path / "i.sqlite")
     ev = check(
-        SQLiteCitationIndex(tmp_path / "i.sqlite"),
+        winthrop_index(tmp_path, ARGUED),
         tmp_path,
         f"{sentence} Winthrop v. Ashby, 820 F.3d 1 (11th Cir. 2016).",
     )

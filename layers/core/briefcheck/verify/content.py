@@ -147,6 +147,8 @@ def _with_details(evidence: Evidence, **added: Any) -> Evidence:
     return evidence.model_copy(update={"evidence_details": details})
 
 
+# A pin that names a footnote: "818 n.30", "& nn.3-4"
+_FOOTNOTE_PIN = re.compile(r"\bnn?\.\s*\d")
 _SYLLABUS_SAID = re.compile(r"\b(?:syllabus|headnotes?)\b", re.IGNORECASE)
 _ATTRIBUTED = re.compile(
     r"\b(?:[A-Z][\w'’.-]+,\s*(?:C\.\s*)?J+\.?,?\s+)?(dissenting|concurring)\b", re.IGNORECASE
@@ -480,10 +482,22 @@ def _quotes(
             )
     for m in results:
         if m.found and pins and text.units:
+            if unit == "page" and _FOOTNOTE_PIN.search(pin or ""):
+                pair.notes.append(
+                    "the quote's page (the pin names a footnote, and footnotes are not placed by page)"
+                )
+                continue
             at = (text.unit_at(m.start or 0), text.unit_at(max((m.end or 1) - 1, 0)))
             if at[0] is not None and at[1] is not None and all(at[1] < lo or at[0] > hi for lo, hi in pins):
                 where = f"{at[0]}" if at[0] == at[1] else f"{at[0]}-{at[1]}"
                 pair.details.update(quote=m.quote, quote_found_at=where, **_cited(unit, pins[0]))
+                if unit == "page" and at[0] == max(label for label, _ in text.units):
+                    # the last page runs on into the footnotes CourtListener prints after the opinion
+                    return pair.review(
+                        f"The quote appears in {case.name} on or after its last {unit} ({where}), where the "
+                        f"footnotes are printed, not at the cited {unit} {pin}: if it is a footnote's, cite "
+                        "it with the footnote's number."
+                    )
                 return pair.error(
                     Category.PARAGRAPH_HALLUCINATION,
                     Confidence.MEDIUM,
