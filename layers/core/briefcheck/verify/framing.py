@@ -30,7 +30,8 @@ _REPORTED = re.compile(
     r"\b(?:that|arguments?|contentions?|views?|notions?|suggestions?|positions?|claims?|premises?|theory|"
     r"propositions?)\b(?:\s+that)?\s*$"
     # a premise assumed for argument's sake, or a question put: "Even assuming that", "whether"
-    r"|\b(?:assum(?:e|es|ed|ing)|arguendo|suppos(?:e|ing)|whether)\b[^.;:!?]{0,20}$",
+    r"|\b(?:assum(?:e|es|ed|ing)|suppos(?:e|es|ed|ing))\b[^.;:!?]{0,30}?\bthat\b[^.;:!?]{0,20}$"
+    r"|\barguendo\b[^.;:!?]{0,40}$|\bwhether\b[^.;:!?]{0,20}$",
     re.IGNORECASE,
 )
 # The brief's own words saying the quotation reports such a view
