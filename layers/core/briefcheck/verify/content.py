@@ -13,7 +13,7 @@ from briefcheck.domain.models import Evidence, EvidenceDetails
 from briefcheck.text.authority import AuthorityText
 from briefcheck.text.opinions import PUBLISHER, court_text, of_the_court, opinion_label, separate_text
 from briefcheck.verify.characterize import Characterizer, CharacterizerFailed, Judgement
-from briefcheck.verify.framing import BRIEF_REPORTS, reported_view
+from briefcheck.verify.framing import BRIEF_REPORTS, brief_says_rejected, reported_view
 from briefcheck.verify.pair import Pair
 from briefcheck.verify.pins import is_paragraph_pin, page_span, paragraph_numbers, parse_pins
 from briefcheck.verify.quotes import QuoteMatch, appears, best_passage, find_quote
@@ -479,6 +479,19 @@ def _quotes(
             return pair.review(
                 f"The quoted words are in {case.name}, but where the court reports another's view, not its "
                 f"own: “{framed} …” Check that the brief does not give them as the court's holding."
+            )
+    for m in results:
+        # the converse: the court's own words, which the brief says it turned down
+        own = m.found and of_the_court(text.part_at(m.start or 0) or "")
+        if (
+            own
+            and brief_says_rejected(claim.text, m.quote)
+            and reported_view(text.text, m.start or 0) is None
+        ):
+            pair.details.update(quote=m.quote)
+            return pair.review(
+                f"The brief says the court rejected the quoted words, but in {case.name} they are the "
+                "court's own. Check what the brief says of them."
             )
     for m in results:
         if m.found and pins and text.units:

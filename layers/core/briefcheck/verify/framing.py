@@ -54,3 +54,24 @@ def reported_view(text: str, start: int) -> str | None:
     lead = window[breaks[-1].end() :] if breaks else window
     m = _REPORTED.search(lead)
     return lead.strip() if m else None
+
+
+# The brief's own lead-in to a quotation, saying the court turned the quoted words down: "the
+# court rejected the argument that", "declined to adopt the view that" (no clause after it:
+# "Rejecting the dissent's view, the Court held that" gives the court's own words)
+_BRIEF_REJECTED = re.compile(
+    r"\b(?:reject\w*|disagree\w*|declin\w*\s+to\s+(?:adopt|accept|follow)|not\s+persuaded\s+by|"
+    r"unpersuaded\s+by)\b[^.;:!?,]{0,60}?\b(?:that|arguments?|contentions?|views?|notions?|positions?|"
+    r"claims?|propositions?|theory)\b(?:\s+that)?[^.;:!?,\"“]{0,40}[\"“‘']?\s*$",
+    re.IGNORECASE,
+)
+
+
+def brief_says_rejected(said: str, quote: str) -> bool:
+    """Whether the brief's sentence introduces `quote` as words the court rejected."""
+    at = said.find(quote)
+    if at < 0:
+        return False
+    window = said[max(0, at - _LEAD_IN) : at]
+    breaks = list(_SENTENCE_START.finditer(window))
+    return _BRIEF_REJECTED.search(window[breaks[-1].end() :] if breaks else window) is not None
