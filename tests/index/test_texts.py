@@ -471,7 +471,8 @@ ARGUED = (
     "the complaint. We reverse.</p><p>Officials acting within their discretion are shielded from "
     "damages unless they violate clearly established law. We reject the contention that officials must "
     "prove their own good faith.</p><p>Even assuming that the agency acted within its statutory "
-    "authority, the rule fails for want of notice.</p>"
+    "authority, the rule fails for want of notice. We do not hold that every search of a vehicle "
+    "requires a warrant.</p>"
 )
 
 
@@ -485,6 +486,10 @@ ARGUED = (
         # a premise the court assumes for argument's sake, not a holding
         ('The agency "acted within its statutory authority."', Outcome.UNVERIFIABLE),
         ('Even if the agency "acted within its statutory authority," notice was due.', Outcome.VERIFIED_OK),
+        # a holding the court says it does not make
+        ('A warrant is needed: "every search of a vehicle requires a warrant."', Outcome.UNVERIFIABLE),
+        ("Every search of a vehicle requires a warrant.", Outcome.UNVERIFIABLE),
+        ('The court did not hold that "every search of a vehicle requires a warrant."', Outcome.VERIFIED_OK),
         # the converse: the court's own words, which the brief says it rejected
         ('The court rejected the argument that officials "are shielded from damages unless they violate '
          'clearly established law."', Outcome.UNVERIFIABLE),

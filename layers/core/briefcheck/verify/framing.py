@@ -2,8 +2,9 @@
 the court's report of a view it then weighs: a party's argument ("Petitioner argues that ..."),
 the decision under review ("The District Court held that ..."), a view it rejects ("We reject the
 contention that ..."), a premise it assumes for argument's sake ("Even assuming that ..."), a
-question it puts ("whether ..."). Quoting the report as the court's holding is the misuse courts
-sanction ("the case says the opposite"), though every word is in the opinion."""
+question it puts ("whether ..."), a holding it says it does not make ("We do not hold that ...").
+Quoting the report as the court's holding is the misuse courts sanction ("the case says the
+opposite"), though every word is in the opinion."""
 
 from __future__ import annotations
 
@@ -31,12 +32,16 @@ _REPORTED = re.compile(
     r"propositions?)\b(?:\s+that)?\s*$"
     # a premise assumed for argument's sake, or a question put: "Even assuming that", "whether"
     r"|\b(?:assum(?:e|es|ed|ing)|suppos(?:e|es|ed|ing))\b[^.;:!?]{0,30}?\bthat\b[^.;:!?]{0,20}$"
-    r"|\barguendo\b[^.;:!?]{0,40}$|\bwhether\b[^.;:!?]{0,20}$",
+    r"|\barguendo\b[^.;:!?]{0,40}$|\bwhether\b[^.;:!?]{0,20}$"
+    # a holding the court says it does not make: "We do not hold that", "We decline to hold that"
+    r"|\b(?:declin\w*\s+to|(?:do|does|did|need)\s+not)\s+(?:hold|decide|reach|adopt|extend|suggest|mean)\b"
+    r"[^.;:!?]{0,30}?\bthat\b[^.;:!?]{0,20}$",
     re.IGNORECASE,
 )
 # The brief's own words saying the quotation reports such a view
 BRIEF_REPORTS = re.compile(
-    rf"\b(?:argu\w*|conten\w*|assert\w*|urg(?:e|ed|es|ing)|insist\w*|reject\w*|dissent\w*|assum\w*|"
+    rf"\b(?:argu\w*|conten\w*|assert\w*|urg(?:e|ed|es|ing)|insist\w*|reject\w*|dissent\w*|assum\w*|declin\w*|"
+    rf"(?:do|does|did|need)\s+not\s+(?:hold|decide|reach)|"
     rf"whether|if|suppos\w*|"
     rf"(?:district|trial|lower|bankruptcy)\s+court|court\s+below|below)\b|\b{_HOLDER}\b[^.;:!?]{{0,40}}\b{_REPORTING}\b",
     re.IGNORECASE,
