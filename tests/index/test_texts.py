@@ -865,6 +865,29 @@ def test_the_courts_words_cited_as_a_dissent_are_for_review(index, tmp_path) -> 
     assert "opinion of the court" in ev.evidence_summary
 
 
+@pytest.mark.parametrize(
+    ("sentence", "outcome"),
+    [
+        # the dissent's sentence, copied without quotation marks as what the case holds
+        ("The careful balance struck by our precedents for the immunity of those who serve the President "
+         "was abandoned.", Outcome.UNVERIFIABLE),
+        # ... said to be the dissent's
+        ("Chief Justice Burger, dissenting, wrote that the careful balance struck by our precedents for the "
+         "immunity of those who serve the President was abandoned.", Outcome.VERIFIED_OK),
+        # the court's own sentence, copied
+        ("Immunity is the scope available to senior aides and advisers of the President.",
+         Outcome.VERIFIED_OK),
+    ],
+)  # fmt: skip
+def test_a_paraphrase_that_copies_a_separate_opinion_is_not_the_courts(
+    index, tmp_path, sentence: str, outcome: Outcome
+) -> None:
+    ev = check(index, tmp_path, f"{sentence} Harlow v. Fitzgerald, 457 U.S. 800 (1982).")
+    assert ev.outcome is outcome, ev.evidence_summary
+    if outcome is Outcome.UNVERIFIABLE:
+        assert ev.needs_review and "a sentence of the dissent" in ev.evidence_summary
+
+
 def test_a_sentence_that_mentions_the_dissent_does_not_make_the_courts_words_its(index, tmp_path) -> None:
     """Prose naming the dissent ("rejecting the dissent's view") is no attribution of the court's
     words: they stay verified as the court's."""

@@ -18,7 +18,7 @@ from briefcheck.verify.pair import Pair
 from briefcheck.verify.pins import is_paragraph_pin, page_span, paragraph_numbers, parse_pins
 from briefcheck.verify.quotes import QuoteMatch, appears, best_passage, find_quote
 from briefcheck.verify.refs import CitationRef
-from briefcheck.verify.reversal import reported_copy, reversed_sentence
+from briefcheck.verify.reversal import copied_sentence, reported_copy, reversed_sentence
 from briefcheck.verify.sources.base import MatchedCase
 
 __all__ = ["NOT_JUDGED", "check_content"]
@@ -675,6 +675,32 @@ def _copied(pair: Pair, case: MatchedCase, text: AuthorityText) -> Evidence | No
                 f"{case.name} was found, but the brief's words about it copy a sentence in which the court "
                 f"reports another's view, not its own: \u201c{reported}\u201d Read the opinion to confirm "
                 "what the court held."
+            )
+        separate = _copied_from_a_separate_opinion(pair, text, read, court)
+        if separate is not None:
+            return separate
+    return None
+
+
+def _copied_from_a_separate_opinion(
+    pair: Pair, text: AuthorityText, read: str, court: str
+) -> Evidence | None:
+    """REVIEW when the brief's words copy a sentence of a dissent or concurrence, and none of the
+    court's, without saying whose they are."""
+    said = " ".join(filter(None, (pair.claim.parenthetical, pair.claim.text)))
+    if attribution(said) is not None or copied_sentence(read, court) is not None:
+        return None
+    for kind, start, end in text.parts:
+        label = opinion_label(kind)
+        if of_the_court(kind) or kind == PUBLISHER:
+            continue
+        copied = copied_sentence(read, text.text[start:end])
+        if copied is not None:
+            pair.details.update(contrary_passage=copied, contrary_passage_verbatim=True)
+            return pair.review(
+                f"The brief's words copy a sentence of the {label}, not of the opinion of the court: "
+                f"\u201c{copied}\u201d A separate opinion is not what the case holds: say whose words they "
+                "are."
             )
     return None
 

@@ -210,16 +210,27 @@ def reported_copy(paraphrase: str, authority: str) -> str | None:
     ..."), or None; never when the brief itself says whose view it is."""
     if BRIEF_REPORTS.search(paraphrase):
         return None
-    brief = _tokens(paraphrase)
-    wanted = _content(brief)
-    if len(wanted) < MIN_CONTENT_WORDS:
-        return None
-    for sentence, tokens, content in _sentences_holding(frozenset(wanted), authority):
-        if len(wanted & content) < NEAR_COPY * len(wanted) or _change(brief, tokens) is not None:
-            continue
+    for sentence, wanted in _copies(paraphrase, authority):
         low = sentence.lower()
         first = min((at for w in wanted if (at := low.find(w)) >= 0), default=0)
         # the report's lead-in opens the sentence ("Petitioner argues that", "We reject the view that")
         if first <= _LEAD_IN and reported_view(sentence, first) is not None:
             return sentence
     return None
+
+
+def copied_sentence(paraphrase: str, authority: str) -> str | None:
+    """The first sentence of `authority` that `paraphrase` copies as it stands, or None."""
+    return next((sentence for sentence, _ in _copies(paraphrase, authority)), None)
+
+
+def _copies(paraphrase: str, authority: str) -> Iterator[tuple[str, set[str]]]:
+    """Each sentence of `authority` holding `NEAR_COPY` of the paraphrase's content words (five or
+    more) with nothing of meaning changed, with those words."""
+    brief = _tokens(paraphrase)
+    wanted = _content(brief)
+    if len(wanted) < MIN_CONTENT_WORDS:
+        return
+    for sentence, tokens, content in _sentences_holding(frozenset(wanted), authority):
+        if len(wanted & content) >= NEAR_COPY * len(wanted) and _change(brief, tokens) is None:
+            yield sentence, wanted
