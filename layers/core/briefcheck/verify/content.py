@@ -646,8 +646,8 @@ _EXPLAINING = re.compile(
 
 def _copied(pair: Pair, case: MatchedCase, text: AuthorityText) -> Evidence | None:
     """REVIEW when the brief's words about the authority copy one of its sentences with the
-    negation flipped, or copy one in which the court reports another's view (`verify/reversal.py`),
-    else None."""
+    negation flipped, or copy one in which the court reports another's view, or one of a separate
+    opinion's (`verify/reversal.py`), else None."""
     claim = pair.claim
     court = court_text(text)
     cited = pair.task.citation.text
@@ -661,20 +661,22 @@ def _copied(pair: Pair, case: MatchedCase, text: AuthorityText) -> Evidence | No
                 if cited
                 else written
             )
-            pair.details.update(contrary_passage=found.sentence, contrary_passage_verbatim=True)
-            return pair.review(
+            return _copy_review(
+                pair,
+                found.sentence,
                 f"{case.name} was found, but the brief's words about it copy a sentence of the opinion "
                 f"with {what}: the brief says \u201c{shown}\u201d; the opinion says "
                 f"\u201c{found.sentence}\u201d. Read the opinion to confirm what the court held (the "
-                "sentence may state a view it turns down)."
+                "sentence may state a view it turns down).",
             )
         reported = reported_copy(read, court)
         if reported is not None:
-            pair.details.update(contrary_passage=reported, contrary_passage_verbatim=True)
-            return pair.review(
+            return _copy_review(
+                pair,
+                reported,
                 f"{case.name} was found, but the brief's words about it copy a sentence in which the court "
                 f"reports another's view, not its own: \u201c{reported}\u201d Read the opinion to confirm "
-                "what the court held."
+                "what the court held.",
             )
         separate = _copied_from_a_separate_opinion(pair, text, read, court)
         if separate is not None:
@@ -696,13 +698,20 @@ def _copied_from_a_separate_opinion(
             continue
         copied = copied_sentence(read, text.text[start:end])
         if copied is not None:
-            pair.details.update(contrary_passage=copied, contrary_passage_verbatim=True)
-            return pair.review(
+            return _copy_review(
+                pair,
+                copied,
                 f"The brief's words copy a sentence of the {label}, not of the opinion of the court: "
                 f"\u201c{copied}\u201d A separate opinion is not what the case holds: say whose words they "
-                "are."
+                "are.",
             )
     return None
+
+
+def _copy_review(pair: Pair, sentence: str, message: str) -> Evidence:
+    """REVIEW showing the authority's sentence the brief's words copy."""
+    pair.details.update(contrary_passage=sentence, contrary_passage_verbatim=True)
+    return pair.review(message)
 
 
 def _readings(*written: str | None, quotes: list[str]) -> Iterator[tuple[str, str]]:
