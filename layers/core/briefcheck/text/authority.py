@@ -10,7 +10,7 @@ refer to the final plain text that quotes are matched against.
 from __future__ import annotations
 
 import re
-from dataclasses import dataclass
+from dataclasses import dataclass, replace
 
 _SEP = "\u2063"  # INVISIBLE SEPARATOR: does not occur in judgments or opinions
 _PARAGRAPH = "\u00b6"
@@ -87,8 +87,7 @@ class AuthorityText:
         """The text with only the units numbered `first` to `last`: an opinion's own run of pages
         (`verify/pins.page_span`), without the star pages of a parallel reporter marked beside them
         ("*818" and "*2738" in one opinion), which would place its words on the other's pages."""
-        kept = tuple((label, at) for label, at in self.units if first <= label <= last)
-        return AuthorityText(self.text, self.unit_kind, kept, self.first_unit, self.paragraphs, self.parts)
+        return replace(self, units=tuple((label, at) for label, at in self.units if first <= label <= last))
 
     def part_at(self, offset: int) -> str | None:
         """The type of the opinion the offset falls in ("040dissent"), None when not known."""

@@ -471,23 +471,19 @@ def _quotes(
                 f"The brief cites the quoted words as the {cited_as}'s, but in {case.name} they are in the "
                 f"opinion of the court, not in its {cited_as}. Check the attribution."
             )
-    for m in results:
-        # the court's report of a party's argument, the decision below or a view it rejects
-        framed = reported_view(text.text, m.start or 0) if m.found else None
+    # the court's report of a party's argument, the decision below or a view it rejects, per quote
+    framing = [reported_view(text.text, m.start or 0) if m.found else None for m in results]
+    for m, framed in zip(results, framing, strict=True):
         if framed is not None and not BRIEF_REPORTS.search(said) and not _said_again(m.quote, text, m):
             pair.details.update(quote=m.quote, quote_framed_by=framed)
             return pair.review(
                 f"The quoted words are in {case.name}, but where the court reports another's view, not its "
                 f"own: “{framed} …” Check that the brief does not give them as the court's holding."
             )
-    for m in results:
+    for m, framed in zip(results, framing, strict=True):
         # the converse: the court's own words, which the brief says it turned down
-        own = m.found and of_the_court(text.part_at(m.start or 0) or "")
-        if (
-            own
-            and brief_says_rejected(claim.text, m.quote)
-            and reported_view(text.text, m.start or 0) is None
-        ):
+        own = m.found and framed is None and of_the_court(text.part_at(m.start or 0) or "")
+        if own and brief_says_rejected(claim.text, m.quote):
             pair.details.update(quote=m.quote)
             return pair.review(
                 f"The brief says the court rejected the quoted words, but in {case.name} they are the "

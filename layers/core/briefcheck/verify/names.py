@@ -367,12 +367,6 @@ def _place_named(text: str) -> frozenset[str] | None:
     return frozenset(words) if words and not set(tokens(text)) & ENTITY_WORDS else None
 
 
-def _state_named(text: str) -> frozenset[str] | None:
-    """The words of a State named by its name alone ("Arizona", "New York"), else None."""
-    words = [t for t in tokens(text) if t not in GENERIC]
-    return frozenset(words) if words and set(words) <= _state_words() else None
-
-
 def _same_government(party: _Party, side: str) -> bool:
     """A government cited by its place's name alone where the case names it with its role, or the
     converse: a State ("Miranda v. Arizona" for "Miranda v. State of Arizona", "People of the State
@@ -382,13 +376,13 @@ def _same_government(party: _Party, side: str) -> bool:
         party, other = other, party
     if not other.role or party.role or not other.place:
         return False
-    if "sovereign" in other.role:
-        named = _state_named(party.text)
-        return named is not None and _places_agree(named, other.place)
+    named = _place_named(party.text)
+    if "sovereign" in other.role:  # a State by its name alone ("Arizona", "New York")
+        return named is not None and named <= _state_words() and _places_agree(named, other.place)
     # "City of", "Village of" before the place, which a citation may leave out; not "Boone County",
     # whose "Boone" alone is a person's name
     first = tokens(other.text)[:1]
-    return bool(first) and first[0] in _LOCAL and _place_named(party.text) == other.place - _ROLES.keys()
+    return bool(first) and first[0] in _LOCAL and named == other.place - _ROLES.keys()
 
 
 def _distinct(words: list[tuple[str, bool]], text: str) -> list[tuple[str, bool]]:
@@ -509,10 +503,11 @@ def compare_names(ref: CitationRef, case: MatchedCase) -> NameMatch:
     """How far the cited parties identify `case` (the module's rules). A bankruptcy adversary
     proceeding is named for its parties and for the case it is in ("Jones v. Smith (In re
     Smith)"): cited or held, either name may be the one the other gives."""
-    within = _IN_CASE.search(ref.party_2 or "")
+    second = ref.party_2 or ""
+    within = _IN_CASE.search(second)
     if within is None:
         return _compared(ref, case)
-    parties = replace(ref, party_2=ref.party_2[: within.start()] if ref.party_2 else None)
+    parties = replace(ref, party_2=second[: within.start()])
     in_case = replace(ref, party_1=within.group(1), party_2=None)
     return max(_compared(parties, case), _compared(in_case, case), key=_RANK.__getitem__)
 
@@ -523,7 +518,7 @@ _IN_CASE = re.compile(r"\s*\(((?:in\s+re|(?:in\s+the\s+)?matter\s+of)\b[^()]+)\)
 
 def _names_of(case: MatchedCase) -> list[str]:
     """The case's names, each adversary proceeding's also as its parties' and as the case it is in."""
-    names = []
+    names: list[str] = []
     for name in (case.name, *case.other_names):
         if not name:
             continue
@@ -640,11 +635,13 @@ def same_docket(cited: str, found: str | None) -> bool:
     if not found:
         return False
 
+    def number(figures: str) -> int:
+        n = int(figures)
+        return n % 100 if len(figures) == 4 and _YEARS[0] <= n <= _YEARS[1] else n
+
     def parts(docket: str) -> tuple[list[int], set[str]]:
         tokens = [t for t in _DOCKET_PART.findall(docket.lower()) if t not in _NOT_DOCKET]
-        numbers = [n % 100 if _YEARS[0] <= n <= _YEARS[1] and len(t) == 4 else n
-                   for t in tokens if t.isdigit() for n in (int(t),)]  # fmt: skip
-        return numbers, {t for t in tokens if not t.isdigit() and t in _CASE_TYPES}
+        return [number(t) for t in tokens if t.isdigit()], {t for t in tokens if t in _CASE_TYPES}
 
     (a, a_type), (b, b_type) = parts(cited), parts(found)
     if not a or not b or (a_type and b_type and a_type != b_type):

@@ -92,7 +92,7 @@ class QuoteMatch:
     omitted: bool = False  # matched with the opinion's citations or footnote numbers left out
 
 
-def compact(text: str) -> tuple[str, Offsets]:
+def compact(text: str) -> tuple[str, Sequence[int]]:
     """Lowercase letters and digits only, accents dropped ("peña" -> "pena") and "&" read as
     "and", with each kept character's offset in `text`. Plain ASCII is compacted a chunk at a
     time by one regex, and its offsets are found only where asked."""
@@ -118,7 +118,7 @@ def compact(text: str) -> tuple[str, Offsets]:
 def _compact_chars(low: str, at: int) -> tuple[str, list[int]]:
     """`compact` of lower-cased text one character at a time, offsets counted from `at`."""
     chars: list[str] = []
-    where: Sequence[int] = []
+    where: list[int] = []
     for i, ch in enumerate(low, start=at):
         if ch.isascii():
             if ch.isalnum():
@@ -402,7 +402,7 @@ def _compacted_in_digits(text: str) -> tuple[str, list[int]]:
     word stands at its own offsets, a number repeated in parentheses is left out."""
     low = text.lower()
     chars: list[str] = []
-    where: Sequence[int] = []
+    where: list[int] = []
     before: tuple[str, int] | None = None  # the previous run: its digits, and where it ended
     for m in _ALNUM_RUN.finditer(low):
         word = m.group() if m.group().isascii() and m.group() != "&" else "".join(map(_plain, m.group()))
@@ -498,7 +498,7 @@ def _around_its_rarest_word(
     if not counted:
         return None
     anchor = min(counted, key=lambda w: (counted[w], -len(w), w))
-    places = []
+    places: list[int] = []
     at = low.find(anchor)
     while at >= 0 and len(places) <= _ANCHOR_PLACES:
         places.append(at)
