@@ -15,7 +15,13 @@ from briefcheck.text.opinions import PUBLISHER, court_text, of_the_court, opinio
 from briefcheck.verify.characterize import Characterizer, CharacterizerFailed, Judgement
 from briefcheck.verify.framing import BRIEF_REPORTS, brief_says_rejected, reported_view
 from briefcheck.verify.pair import Pair
-from briefcheck.verify.pins import is_paragraph_pin, page_span, paragraph_numbers, parse_pins
+from briefcheck.verify.pins import (
+    is_paragraph_pin,
+    names_a_footnote,
+    page_span,
+    paragraph_numbers,
+    parse_pins,
+)
 from briefcheck.verify.quotes import QuoteMatch, appears, best_passage, find_quote
 from briefcheck.verify.refs import CitationRef
 from briefcheck.verify.reversal import copied_sentence, reported_copy, reversed_sentence
@@ -147,8 +153,6 @@ def _with_details(evidence: Evidence, **added: Any) -> Evidence:
     return evidence.model_copy(update={"evidence_details": details})
 
 
-# A pin that names a footnote: "818 n.30", "& nn.3-4"
-_FOOTNOTE_PIN = re.compile(r"\bnn?\.\s*\d")
 _SYLLABUS_SAID = re.compile(r"\b(?:syllabus|headnotes?)\b", re.IGNORECASE)
 _ATTRIBUTED = re.compile(
     r"\b(?:[A-Z][\w'’.-]+,\s*(?:C\.\s*)?J+\.?,?\s+)?(dissenting|concurring)\b", re.IGNORECASE
@@ -491,7 +495,7 @@ def _quotes(
             )
     for m in results:
         if m.found and pins and text.units:
-            if unit == "page" and _FOOTNOTE_PIN.search(pin or ""):
+            if unit == "page" and names_a_footnote(pin):
                 pair.notes.append(
                     "the quote's page (the pin names a footnote, and footnotes are not placed by page)"
                 )

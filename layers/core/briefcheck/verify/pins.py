@@ -13,7 +13,7 @@ _PIN = re.compile(r"\*?\[?(\d{1,5})\]?(?:\s*(?:-|–|—|to)\s*\*?\[?(\d{1,5})\]
 # What separates the pages a pin lists: "801, 818", "818 & n.30", "801 and 818".
 _PIN_LIST = re.compile(r"\s*(?:,|&|\band\b)\s*")
 # A footnote of the page before it ("818 n.30", "& nn.30-31"): not a page of its own.
-_FOOTNOTE = re.compile(r"\s*nn?\.\s*\d")
+_FOOTNOTE = re.compile(r"\s*\bnn?\.\s*\d")
 
 
 def parse_pins(pin: str | None) -> list[tuple[int, int]] | None:
@@ -34,6 +34,11 @@ def parse_pins(pin: str | None) -> list[tuple[int, int]] | None:
             return None
         ranges.append(read)
     return ranges or None
+
+
+def names_a_footnote(pin: str | None) -> bool:
+    """Whether a pin names a footnote ("818 n.30", "& nn.3-4")."""
+    return bool(pin and _FOOTNOTE.search(pin))
 
 
 def _range_of(m: re.Match[str]) -> tuple[int, int] | None:
