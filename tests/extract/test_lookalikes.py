@@ -26,6 +26,11 @@ def only(text: str) -> Citation:
         # a Cyrillic С (U+0421) in the court's abbreviation, a Greek Ο (U+039F) in the volume
         ("See Tolliver v. Nash, 925 F.3d 495 (11th \u0421ir. 2017).", "court_id", "ca11"),
         ("See Tolliver v. Nash, 92\u039f F.3d 495 (11th Cir. 2017).", "volume", "920"),
+        # a lower-case l or a capital I for the digit one, in the volume or the page
+        ("See Tolliver v. Nash, l25 F.3d 495 (11th Cir. 2017).", "volume", "125"),
+        ("See Tolliver v. Nash, 925 F.3d l36O (11th Cir. 2017).", "page", "1360"),
+        ("See Tolliver v. Nash, 925 F.3d 49I (11th Cir. 2017).", "page", "491"),
+        ("See Tolliver v. Nash, 925 F.3d 495, 5l2 (11th Cir. 2017).", "pin_cite", "512"),
         # a Cyrillic Ѕ (U+0405) in the United States Reports
         ("See Harlow v. Fitzgerald, 457 U.\u0405. 800, 818 (1982).", "reporter", "U.S."),
     ],
@@ -48,6 +53,9 @@ def test_a_citation_written_with_lookalike_characters_is_read_as_it_looks_and_fl
         # curly quotes, a section sign, an em dash: not lookalikes of anything
         "\u201cSanctions require bad faith.\u201d Tolliver v. Nash, 925 F.3d 495 (11th Cir. 2017) "
         "\u2014 \u00a7 2.",
+        # a Roman numeral, a form's number and a model: letters beside digits that are no number
+        "Under Title VII and Form I-9, see Tolliver v. Nash, 925 F.3d 495 (11th Cir. 2017) "
+        "(Boeing 737 MAX; Il 2d; part II).",
     ],
 )
 def test_a_citation_in_its_own_characters_is_not_flagged(text: str) -> None:

@@ -81,6 +81,15 @@ def test_full_width_digits_are_folded_with_offsets_kept() -> None:
     assert (c.components.volume, c.components.page) == ("471", "402")
 
 
+def test_full_width_letters_and_stops_are_folded_with_offsets_kept() -> None:
+    """An East Asian input method writes the whole citation full width, its reporter too."""
+    written = "Wren v. Halloway, 471 \uff26\uff0e\uff13\uff44 402 (9th Cir. 1985)"
+    c = only(f"See {written}.")
+    assert c.text == written
+    assert (c.components.volume, c.components.reporter, c.components.page) == ("471", "F.3d", "402")
+    assert c.components.court_id == "ca9"
+
+
 def test_georgia_parenthesised_parallels_and_division_markers() -> None:
     c = only("See Pruitt v. Pruitt, 305 Ga. 212 (823 SE2d 33) (2019).")
     assert c.text == "Pruitt v. Pruitt, 305 Ga. 212 (823 SE2d 33) (2019)"

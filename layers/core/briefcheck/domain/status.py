@@ -87,8 +87,8 @@ def correction_sentence(correction: str) -> str:
 # What a lawyer is told of a citation written with lookalike characters (`extract/lookalikes.py`)
 LOOKALIKE_NOTE = (
     "The brief writes this citation with characters that only look like its letters or digits "
-    "(another alphabet's letters, or the letter O for a zero): it was read as it looks, but a "
-    "search of it as written finds nothing. Retype it."
+    "(another alphabet's letters, or letters among a number's digits, such as O for 0 or l for "
+    "1): it was read as it looks, but a search of it as written finds nothing. Retype it."
 )
 
 

@@ -21,10 +21,10 @@ _WHITESPACE = re.compile(r"\s+")
 _DIGIT_SPACE_LETTER = re.compile(r"\d [A-Z]")
 _NEEDS_COLLAPSE = re.compile(r"[^\S ]|  ")
 # One-for-one replacements: they keep offsets aligned within a run of text.
-# Full-width digits ("４７０ U.S. 392", from East Asian input methods) fold to ASCII.
+# Full-width forms ("４７０ U.S. 392", "Ｆ．３ｄ", from East Asian input methods) fold to ASCII.
 _ONE_FOR_ONE = str.maketrans(
     {"\u2019": "'", "\u2018": "'", "\u2013": "-", "\u2014": "-"}
-    | {chr(0xFF10 + d): str(d) for d in range(10)}
+    | {chr(code): chr(code - 0xFEE0) for code in range(0xFF01, 0xFF5F)}
 )
 
 

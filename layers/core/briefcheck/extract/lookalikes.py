@@ -1,13 +1,13 @@
 """Characters that only look like a citation's letters and digits, read as what they look like.
 
 A Cyrillic or Greek capital inside a Latin word ("Р.3d" with a Cyrillic Р, "U.Ѕ." with a Cyrillic
-Ѕ) or a letter O among a number's digits ("8OO") reads as the citation a reader sees, but no
-finder, index or search reads it so: the citation would go unread, or be read at another page
-("49О" as page 49). Such text comes from a conversion gone wrong, or from someone hiding a
-citation from a checker. Each is replaced one for one (offsets stay where they were) before the
-finders read a block, and the positions replaced are kept, so the citations holding them are
-flagged and shown as the brief writes them. A word wholly in another script (a party's name in
-Cyrillic) is that script's, and is left alone.
+Ѕ) or a letter among a number's digits (O for a zero, "8OO"; l or I for a one, "l25") reads as
+the citation a reader sees, but no finder, index or search reads it so: the citation would go
+unread, or be read at another page ("49О" as page 49). Such text comes from a conversion gone
+wrong, or from someone hiding a citation from a checker. Each is replaced one for one (offsets
+stay where they were) before the finders read a block, and the positions replaced are kept, so
+the citations holding them are flagged and shown as the brief writes them. A word wholly in
+another script (a party's name in Cyrillic) is that script's, and is left alone.
 """
 
 from __future__ import annotations
@@ -28,18 +28,21 @@ _LOOKALIKE = re.compile(f"[{''.join(_AS_LATIN)}]")
 # A word holding one of them: a run of letters, digits and a citation's marks
 _WORD = re.compile(r"[\w.'’&-]+")
 _LATIN_OR_DIGIT = re.compile(r"[A-Za-z0-9]")
-# A number written with the letter O for a zero, from its first digit: "8OO", "49O", "1O5"
-_O_FOR_ZERO = re.compile(r"\b\d[\dO]*O[\dO]*\b")
-# Where one may stand: an O beside a digit (opening with its literal, the search runs in C past
-# every other character; the number's own pattern tried at every digit cost 20 ms a MB)
-_O_BY_A_DIGIT = re.compile(r"O(?<=\dO)|O(?=\d)")
+# A number written with letters for digits, the letter O for a zero and a lower-case l or a
+# capital I for a one: "8OO", "49O", "l25", "5l2" (a whole word of digits and those letters,
+# holding a digit, so "Title VII" and "Form I-9" are no number)
+_DIGIT_OF = {"O": "0", "l": "1", "I": "1"}
+_LETTERED_NUMBER = re.compile(r"\b[\dOlI]*\d[\dOlI]*\b")
+# Where one may stand: such a letter beside a digit (opening with a class, the search runs in C
+# past every other character; the number's own pattern tried at every digit cost 20 ms a MB)
+_LETTER_BY_A_DIGIT = re.compile(r"[OlI](?<=\d[OlI])|[OlI](?=\d)")
 
 
 def as_seen(text: str) -> tuple[str, list[int]]:
     """`text` with each lookalike read as what it looks like, and the offsets replaced (none, and
     the text itself, when it holds none: the common case, found in C)."""
     ascii = text.isascii()
-    if (ascii or _LOOKALIKE.search(text) is None) and _O_BY_A_DIGIT.search(text) is None:
+    if (ascii or _LOOKALIKE.search(text) is None) and _LETTER_BY_A_DIGIT.search(text) is None:
         return text, []
     chars = list(text)
     replaced: list[int] = []
@@ -50,10 +53,10 @@ def as_seen(text: str) -> tuple[str, list[int]]:
                     chars[word.start() + m.start()] = _AS_LATIN[m.group()]
                     replaced.append(word.start() + m.start())
     seen = "".join(chars) if replaced else text
-    for number in _O_FOR_ZERO.finditer(seen):
+    for number in _LETTERED_NUMBER.finditer(seen):
         for i in range(number.start(), number.end()):
-            if seen[i] == "O":
-                chars[i] = "0"
+            if seen[i] in _DIGIT_OF:
+                chars[i] = _DIGIT_OF[seen[i]]
                 replaced.append(i)
     if not replaced:
         return text, []

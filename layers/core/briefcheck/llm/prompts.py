@@ -29,6 +29,7 @@ from briefcheck.domain.errors import ConfigError
 from briefcheck.domain.models import Citation, CitationTask, Components
 from briefcheck.llm.reference_text import SECTIONS, reference_text
 from briefcheck.text.passages import MAX_CONTEXT_CHARS
+from briefcheck.text.whitespace import INVISIBLE
 
 SYSTEM_HEADING = "# System"
 USER_HEADING = "# User"
@@ -164,7 +165,7 @@ def _expand_references(path: Path, system: str) -> str:
 
 
 # Characters a reader skips but a pattern does not: "</cl\u200baim>" must not slip through.
-_INVISIBLE = re.compile("[\u00ad\u200b-\u200f\u2060-\u2064\ufeff]")
+_INVISIBLE = str.maketrans("", "", INVISIBLE)
 
 
 def escape(text: str) -> str:
@@ -173,7 +174,7 @@ def escape(text: str) -> str:
     Full-width and other compatibility forms ("＜/claim＞") are folded first and invisible
     characters dropped; tags are escaped, never deleted, so deleting one cannot assemble another
     ("</cl</claim>aim>")."""
-    text = _INVISIBLE.sub("", unicodedata.normalize("NFKC", text))
+    text = unicodedata.normalize("NFKC", text).translate(_INVISIBLE)
     return _FENCE.sub(lambda m: "&lt;" + m.group(1) + m.group(2), text)
 
 
