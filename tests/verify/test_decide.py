@@ -282,6 +282,20 @@ def test_us_pin_page_outside_the_opinion_is_high(verifier: Verifier, httpserver:
     assert details["retrieval_url"].startswith("http://localhost") and "opinions" in details["retrieval_url"]
 
 
+def test_us_pin_page_before_the_first_is_an_error_without_the_text(
+    verifier: Verifier, httpserver: HTTPServer
+) -> None:
+    """No text is needed to know a case holds no page before its first. CourtListener's API does not
+    say where the next case of the volume begins, so a page past the first is not doubted by it."""
+    serve_harlow(httpserver, with_text=False)
+    ev = verifier.verify(task(harlow(pin="790"), pin="790"))
+    assert (ev.hallucination_category, ev.confidence) == (Category.PARAGRAPH_HALLUCINATION, Confidence.MEDIUM)
+    assert "begins at page 800 of 457 U.S.; the claim cites page 790, before it" in ev.evidence_summary
+    assert valid(ev)["evidence_details"]["cited_page"] == 790
+    ev = verifier.verify(task(harlow(pin="861"), pin="861"))
+    assert ev.outcome is Outcome.VERIFIED_OK, ev.evidence_summary
+
+
 def test_quote_on_another_page_than_the_pin(verifier: Verifier, httpserver: HTTPServer) -> None:
     serve_harlow(httpserver)
     ev = verifier.verify(task(harlow(pin="810"), pin="810", quotes=[HOLDING]))

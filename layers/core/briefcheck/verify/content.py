@@ -16,6 +16,7 @@ from briefcheck.verify.characterize import Characterizer, CharacterizerFailed, J
 from briefcheck.verify.framing import BRIEF_REPORTS, brief_says_rejected, reported_view
 from briefcheck.verify.pair import Pair
 from briefcheck.verify.pins import (
+    PageBounds,
     is_paragraph_pin,
     names_a_footnote,
     page_span,
@@ -71,10 +72,12 @@ def check_content(
     pin: str | None,
     confirmed: bool,
     characterizer: Characterizer | None,
+    bounds: PageBounds | None = None,
 ) -> Evidence:
     """What the authority's text shows of the claim: the pin, each quote (and in which opinion),
     then the paraphrase; VERIFIED when nothing is wrong, with what was checked. A pin outside the
-    authority does not stop the quote checks: both findings are reported."""
+    authority (by the text's page markers, or by `bounds` where it has none) does not stop the
+    quote checks: both findings are reported."""
     checked = pair.checked
     pins = parse_pins(pin) or []  # every page or range the pin lists ("801, 818")
     noun = "Opinion" if text.unit_kind == "page" else "Judgment"
@@ -85,7 +88,7 @@ def check_content(
     if pin and not pins:
         pair.notes.append(f"the pin {pin!r} could not be read")
     elif pins:
-        verdict = _pin(pair, text, pins, unit, noun)
+        verdict = _pin(pair, case, text, pins, unit, noun, bounds)
         if isinstance(verdict, Evidence):
             pin_error, pins = verdict, []
         elif verdict:
@@ -732,7 +735,13 @@ def _readings(*written: str | None, quotes: list[str]) -> Iterator[tuple[str, st
 
 
 def _pin(
-    pair: Pair, text: AuthorityText, pins: list[tuple[int, int]], unit: str, noun: str
+    pair: Pair,
+    case: MatchedCase,
+    text: AuthorityText,
+    pins: list[tuple[int, int]],
+    unit: str,
+    noun: str,
+    bounds: PageBounds | None,
 ) -> Evidence | bool:
     """An error when a page or paragraph the pin lists lies outside the authority; True when every
     one was checked. `noun` names the text retrieved ("Opinion", "Judgment")."""
@@ -741,6 +750,12 @@ def _pin(
         first = text.first_unit
         span = page_span(text, first) if first is not None else None
         if span is None:
+            # a page the text itself marks is the case's, whatever the volume's other cases say
+            marked = {label for label, _ in text.units}
+            unmarked = [r for r in pins if not any(p in marked for p in range(r[0], r[1] + 1))]
+            not_held = pin_outside(pair, case, unmarked, bounds)
+            if not_held is not None:
+                return not_held
             pair.notes.append("the pin page (the opinion text carries no page markers of the pages cited)")
             return False
         pair.details["page_span"] = f"{span[0]}-{span[1]}"
@@ -777,6 +792,21 @@ def _pin(
             f"{noun} retrieved; it has no paragraph numbered [{absent[0]}].",
         )
     return True
+
+
+def pin_outside(
+    pair: Pair, case: MatchedCase, pins: list[tuple[int, int]], bounds: PageBounds | None
+) -> Evidence | None:
+    """An error when a pin page lies outside the pages the case may hold in its volume, known
+    without its text's page markers (`pins.page_bounds`)."""
+    outside = bounds.outside(pins) if bounds is not None else None
+    if bounds is None or outside is None:
+        return None
+    pair.details.update(_cited("page", outside))
+    pair.details["first_page"] = bounds.first
+    if bounds.next_start is not None:
+        pair.details.update(next_case=bounds.next_name, next_case_page=bounds.next_start)
+    return pair.error(Category.PARAGRAPH_HALLUCINATION, Confidence.MEDIUM, bounds.said(case, outside))
 
 
 def _quote_error(pair: Pair, case: MatchedCase, m: QuoteMatch) -> Evidence:

@@ -60,6 +60,7 @@ from briefcheck.verify.names import (
     year_differs,
 )
 from briefcheck.verify.pair import Pair
+from briefcheck.verify.pins import page_bounds, parse_pins
 from briefcheck.verify.refs import CitationRef, RefKind, Unroutable
 from briefcheck.verify.sources.base import (
     HoldsTreatment,
@@ -419,7 +420,7 @@ class Verifier:
         # a held text costs no request: the claim's own sentence is read against it as well
         wants_text = self._wants_text(pair.task, ref) or bool(source.offline and pair.claim.text)
         # the text checks (quotes, pins, the paraphrase judge) are imported when a case is found
-        from briefcheck.verify.content import NOT_JUDGED, check_content
+        from briefcheck.verify.content import NOT_JUDGED, check_content, pin_outside
 
         if not wants_text:
             pair.remarks.append(NOT_JUDGED)
@@ -430,9 +431,12 @@ class Verifier:
                 f"{case.name} ({case.date or 'undated'}) found at {ref.cited}; the name matches. Existence "
                 "only: the claim it is cited for was not checked.",
             )
+        # where the case's pages are known without its text (its first page, the next case's)
+        bounds = page_bounds(source, ref, case, pin)
         text_hit, reader = self.walk.text(pair, source, ref, hit, case, offline_only)
         if text_hit.status is not Status.FOUND or text_hit.body is None:
-            return pair.evidence(
+            # a pin the case cannot hold is an error whether or not its text could be read
+            return pin_outside(pair, case, parse_pins(pin) or [], bounds) or pair.evidence(
                 Outcome.VERIFIED_OK,
                 None,
                 Confidence.MEDIUM,
@@ -443,7 +447,7 @@ class Verifier:
         text = reader.read_text(text_hit.body)
         if ref.volume:
             text = replace(text, first_unit=first_page(ref, case))
-        return check_content(pair, ref, case, text, pin, confirmed, self.characterizer)
+        return check_content(pair, ref, case, text, pin, confirmed, self.characterizer, bounds)
 
     def _wants_text(self, task: CitationTask, ref: CitationRef) -> bool:
         """Whether the claim is checked against the case's text: a pin, a quotation, a judge, or a

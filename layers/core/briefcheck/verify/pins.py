@@ -1,10 +1,15 @@
-"""Pin pages and pin paragraphs: reading them, and the span an authority actually has."""
+"""Pin pages and pin paragraphs: reading them, and the span an authority actually has (by its
+text's page markers, or by where it and the next case of its volume begin)."""
 
 from __future__ import annotations
 
 import re
+from dataclasses import dataclass
 
 from briefcheck.text.authority import AuthorityText
+from briefcheck.verify.names import NameMatch, compare_names, first_page
+from briefcheck.verify.refs import CitationRef, RefKind, public_domain
+from briefcheck.verify.sources.base import HoldsVolumes, MatchedCase, Source
 
 _PARAGRAPH_PIN = re.compile(r"¶|\bpara(?:graph)?s?\b", re.I)
 _PIN = re.compile(r"\*?\[?(\d{1,5})\]?(?:\s*(?:-|–|—|to)\s*\*?\[?(\d{1,5})\]?)?")
@@ -78,3 +83,71 @@ def page_span(text: AuthorityText, first: int) -> tuple[int, int] | None:
 
 def paragraph_numbers(text: AuthorityText) -> list[int]:
     return sorted({label for label, _ in text.units})
+
+
+# How many clusters of the cited case itself (a second filing, an erratum) are passed over to find
+# the next case of its volume
+_SAME_CASE_CLUSTERS = 3
+
+
+@dataclass(frozen=True)
+class PageBounds:
+    """The pages a case may hold, known without its text: from its first page to the first page of
+    the next case its volume holds (where it may end), when a source knows that one."""
+
+    volume: str  # "600 F.3d"
+    first: int
+    next_start: int | None = None
+    next_name: str | None = None
+
+    def outside(self, pins: list[tuple[int, int]]) -> tuple[int, int] | None:
+        """The first page or range listed that the case cannot hold."""
+        return next(
+            (
+                r
+                for r in pins
+                if r[0] < self.first or (self.next_start is not None and r[1] > self.next_start)
+            ),
+            None,
+        )
+
+    def said(self, case: MatchedCase, outside: tuple[int, int]) -> str:
+        """Why the pin cannot be in the case, as a lawyer reads it."""
+        cited = f"{outside[0]}" if outside[0] == outside[1] else f"{outside[0]}-{outside[1]}"
+        begins = f"{case.name} begins at page {self.first} of {self.volume}"
+        if outside[0] < self.first:
+            return f"{begins}; the claim cites page {cited}, before it."
+        return (
+            f"{begins}, and the next case held in that volume, "
+            f"{self.next_name}, begins at page {self.next_start}; the claim cites page {cited}, which lies "
+            "in a later case."
+        )
+
+
+def page_bounds(source: Source, ref: CitationRef, case: MatchedCase, pin: str | None) -> PageBounds | None:
+    """The pages `case` may hold in the cited volume, where a pin names reporter pages: its first
+    page, and the first page of the next other case `source` holds there (a cluster of the same
+    case is passed over; a source that does not hold volumes gives the first page alone)."""
+    if (
+        ref.kind not in (RefKind.US_REPORTER, RefKind.SHORT_FORM)
+        or public_domain(ref)
+        or not pin
+        or "*" in pin
+        or is_paragraph_pin(pin)
+    ):
+        return None
+    first = first_page(ref, case)
+    if first is None:
+        return None
+    volume = f"{ref.volume} {ref.reporter}"
+    if not isinstance(source, HoldsVolumes):
+        return PageBounds(volume, first)
+    at = first
+    for _ in range(_SAME_CASE_CLUSTERS):
+        following = source.next_case(ref, at)
+        if following is None:
+            break
+        at, other = following
+        if other.name != case.name and compare_names(ref, other) is not NameMatch.MATCH:
+            return PageBounds(volume, first, at, other.name)
+    return PageBounds(volume, first)

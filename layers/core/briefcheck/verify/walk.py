@@ -224,7 +224,8 @@ class ChainWalk:
                 source, text_key(source, case), Kind.TEXT, partial(source.fetch_text, ref, case)
             )
             if answer.status is Status.NOT_COVERED and source.offline:
-                pair.remarks.append(f"{answer.reason or 'no text'} ({source.title}).")
+                why_not = answer.reason or "no text"
+                pair.remarks.append(f"{why_not[:1].upper()}{why_not[1:]} ({source.title}).")
                 continue
             held = answer.status is Status.FOUND and answer.body is not None
             pair.saw(answer, evidence=held or source is found_by)

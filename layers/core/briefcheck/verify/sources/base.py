@@ -198,6 +198,14 @@ class HoldsTreatment(Protocol):
 
 
 @runtime_checkable
+class HoldsVolumes(Protocol):
+    """A source that holds a reporter's volumes case by case, and so knows which case begins next
+    after a page (the end a pin page cannot pass)."""
+
+    def next_case(self, ref: CitationRef, page: int) -> tuple[int, MatchedCase] | None: ...
+
+
+@runtime_checkable
 class SearchesTreatment(Protocol):
     """A source that searches the opinions citing a case (one request, cached like any answer)
     and reads what it found for the case's treatment."""

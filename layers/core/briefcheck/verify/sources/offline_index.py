@@ -95,6 +95,15 @@ class IndexSource:
                 dense, reason = False, f"{reason}; but {hole}"
         return self._slot(ref, cases, dense=dense, reason=reason, containing=containing)
 
+    def next_case(self, ref: CitationRef, page: int) -> tuple[int, MatchedCase] | None:
+        """The first case held in the cited volume after `page`, and the page it begins on."""
+        if not (ref.volume and ref.reporter):
+            return None
+        following = self.index.position(ref.volume, ref.reporter, page).next
+        if following is None or not following.page.isdigit():
+            return None
+        return int(following.page), as_matched(following.case)
+
     def _pinned(self, ref: CitationRef, dense: bool, reason: str) -> Retrieval:
         """A short form's case: the one its pinned page falls inside. A page where one case ends
         and the next begins belongs to either: the one the citation names, if either is."""

@@ -1,0 +1,112 @@
+"""A pin page must lie within the case, whether or not its text can be read: before its first page,
+or past the first page of the next case in the same volume, it cannot be (an invented pin on a
+real case came out VERIFIED whenever the text was not held or carried no page markers). The page
+where one case ends and the next begins belongs to either; a second cluster of the same case is no
+bound; a volume with no later case held gives no bound."""
+
+from __future__ import annotations
+
+from pathlib import Path
+
+import pytest
+from bulk_dialect import Case, Snapshot, filler
+
+from briefcheck.domain.codes import Category, CitationStatus, Outcome
+from briefcheck.domain.config import Settings
+from briefcheck.domain.models import Evidence
+from briefcheck.domain.status import final_status
+from briefcheck.extract import extract_document
+from briefcheck.index.build import build_index
+from briefcheck.index.sqlite import SQLiteCitationIndex
+from briefcheck.panel.tasks import citation_tasks
+from briefcheck.store.blobs import LocalBlobStore
+from briefcheck.verify import Verifier
+
+EDITION = "2026-06-30"
+# an opinion's text with no star pages: it cannot place a pin
+UNMARKED = "<p>We hold that the search was reasonable and that the officers acted lawfully.</p>"
+
+
+def build(tmp: Path, cases: list[Case]) -> SQLiteCitationIndex:
+    Snapshot(cases=cases, courts={"ca2": "Court of Appeals for the Second Circuit"}).write(
+        tmp / "bulk", EDITION
+    )
+    build_index(tmp / "bulk", tmp / "i.sqlite")
+    return SQLiteCitationIndex(tmp / "i.sqlite")
+
+
+@pytest.fixture(scope="module", params=["no text", "text without page markers"])
+def index(request: pytest.FixtureRequest, tmp_path_factory: pytest.TempPathFactory) -> SQLiteCitationIndex:
+    opinions = [] if request.param == "no text" else [("010combined", "html_with_citations", UNMARKED)]
+    return build(
+        tmp_path_factory.mktemp("bounds"),
+        [
+            Case(1, "Hale v. Pratt", "2010-01-01", "ca2", [(600, "F.3d", "500")], opinions=opinions),
+            Case(2, "Orrin v. Vance", "2010-01-02", "ca2", [(600, "F.3d", "512")]),
+            # the same case filed twice (an erratum's cluster): not the next case
+            Case(3, "Tarrant Mills v. Brook", "2010-02-01", "ca2", [(600, "F.3d", "700")], opinions=opinions),
+            Case(4, "Tarrant Mills, Inc. v. Brook", "2010-02-01", "ca2", [(600, "F.3d", "704")]),
+            Case(5, "Lisle v. Amory", "2010-02-03", "ca2", [(600, "F.3d", "720")]),
+            *filler(600, "F.3d", "ca2", 2010, 100, count=12),  # pages 10-450
+            # the last case held in its volume: nothing bounds its end
+            Case(6, "Penrose v. Gill", "2010-03-01", "ca2", [(601, "F.3d", "1000")], opinions=opinions),
+            *filler(601, "F.3d", "ca2", 2010, 200),
+        ],
+    )
+
+
+def checked(index: SQLiteCitationIndex, tmp_path: Path, text: str) -> list[tuple[Evidence, CitationStatus]]:
+    """Each citation's evidence and final status, as `check` gives them offline."""
+    doc = extract_document(text.encode(), "brief.txt")
+    verifier = Verifier(Settings(home=tmp_path), LocalBlobStore(tmp_path / "s"), sources=[], index=index)
+    out = []
+    for task in citation_tasks(doc):
+        evidence = verifier.verify(task)
+        out.append((evidence, final_status(task.citation, None, [evidence]).status))
+    return out
+
+
+@pytest.mark.parametrize(
+    ("cited", "said"),
+    [
+        ("Hale v. Pratt, 600 F.3d 500, 450 (2d Cir. 2010)", "cites page 450, before it"),
+        ("Hale v. Pratt, 600 F.3d 500, 530 (2d Cir. 2010)", "Orrin v. Vance"),
+        ("Hale v. Pratt, 600 F.3d 500, 505, 540 (2d Cir. 2010)", "Orrin v. Vance"),
+        ("Hale v. Pratt, 600 F.3d 500, 510-15 (2d Cir. 2010)", "Orrin v. Vance"),
+        ("Tarrant Mills v. Brook, 600 F.3d 700, 725 (2d Cir. 2010)", "Lisle v. Amory"),
+    ],
+)
+def test_a_pin_outside_the_case_is_an_error(index, tmp_path, cited: str, said: str) -> None:
+    [(ev, status)] = checked(index, tmp_path, f"The search was reasonable. {cited}.")
+    assert status is CitationStatus.ERROR, ev.evidence_summary
+    assert ev.hallucination_category is Category.PARAGRAPH_HALLUCINATION
+    assert said in ev.evidence_summary
+
+
+@pytest.mark.parametrize(
+    "cited",
+    [
+        "Hale v. Pratt, 600 F.3d 500, 505 (2d Cir. 2010)",
+        "Hale v. Pratt, 600 F.3d 500, 500 (2d Cir. 2010)",
+        # the page the next case begins on may end this one
+        "Hale v. Pratt, 600 F.3d 500, 511-12 (2d Cir. 2010)",
+        # the same case's second cluster bounds nothing
+        "Tarrant Mills v. Brook, 600 F.3d 700, 710 (2d Cir. 2010)",
+        # no later case held in the volume: nothing to bound it
+        "Penrose v. Gill, 601 F.3d 1000, 1450 (2d Cir. 2010)",
+    ],
+)
+def test_a_pin_that_may_lie_within_the_case_is_not_doubted(index, tmp_path, cited: str) -> None:
+    [(ev, status)] = checked(index, tmp_path, f"The search was reasonable. {cited}.")
+    assert status is CitationStatus.VERIFIED, ev.evidence_summary
+
+
+def test_a_short_forms_pin_past_the_case_is_an_error(index, tmp_path) -> None:
+    text = (
+        "The search was reasonable. Hale v. Pratt, 600 F.3d 500 (2d Cir. 2010). The officers acted "
+        "lawfully. Hale, 600 F.3d at 530."
+    )
+    (full, full_status), (short, short_status) = checked(index, tmp_path, text)
+    assert full_status is CitationStatus.VERIFIED, full.evidence_summary
+    assert short_status is not CitationStatus.VERIFIED, short.evidence_summary
+    assert short.outcome is not Outcome.VERIFIED_OK
