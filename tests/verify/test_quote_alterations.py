@@ -361,3 +361,59 @@ def test_a_bracket_that_puts_another_party_in_a_partys_place_is_an_alteration(
 def test_a_bracket_that_names_the_same_party_is_allowed(quote: str) -> None:
     m = find_quote(quote, DUTIES)
     assert m.found and not m.altered
+
+
+HOLDINGS = (
+    "A plaintiff must show both injury and causation before the court may award damages. The "
+    "judgment of the district court is affirmed. Evidence obtained in violation of the Fourth "
+    "Amendment must be excluded in a criminal trial. We hold that the search was reasonable and the "
+    "statute constitutional. Courts should follow the majority view, and the contract was void."
+)
+
+
+@pytest.mark.parametrize(
+    ("quote", "brief", "opinion"),
+    [
+        # a bracket in mid-sentence, read against part of a word ("pl-a-intiff"): the whole word counts
+        ("A [defendant] must show both injury and causation", "[defendant]", "plaintiff"),
+        # a bracket that ends the quotation stands for the words that follow it there
+        ("The judgment of the district court is [reversed]", "[reversed]", "affirmed"),
+        # an ordinal, a holding's opposite, its opposite by a prefix
+        ("violation of the [Fifth] Amendment must be excluded", "[Fifth]", "Fourth"),
+        ("must be excluded in a [civil] trial", "[civil]", "criminal"),
+        ("both injury and causation before the [jury] may award damages", "[jury]", "court"),
+        ("Courts should follow the [minority] view", "[minority]", "majority"),
+        ("We hold that the search was [unreasonable] and the statute", "[unreasonable]", "reasonable"),
+        ("the contract was [valid]", "[valid]", "void"),
+        # a bracketed prefix that turns the court's word into its opposite
+        ("We hold that the search was [un]reasonable", "[un]", "reasonable"),
+        ("the search was reasonable and the statute [un]constitutional", "[un]", "constitutional"),
+    ],
+)
+def test_a_bracket_that_says_the_opposite_of_the_courts_words_is_an_alteration(
+    quote: str, brief: str, opinion: str
+) -> None:
+    m = find_quote(quote, HOLDINGS)
+    assert not m.found and m.altered, quote
+    assert any(ours == brief and opinion in theirs for ours, theirs in m.altered), m.altered
+
+
+@pytest.mark.parametrize(
+    "quote",
+    [
+        "[a] plaintiff must show both injury and causation",  # a capital changed
+        "[The plaintiff] must show both injury and causation",  # an article for an article
+        "The judgment of the district court is affirmed[.]",
+        "The judgment of the [trial] court is affirmed",  # a court named otherwise
+        "Evidence obtained in violation of the Fourth Amendment must be excluded [at trial]",
+        "[e]vidence obtained in violation of the Fourth Amendment must be [suppressed]",
+        "We hold that the search was reasonable and the statute constitutional[.]",
+        "the search was reasonable and the [ordinance] constitutional",
+        "Courts should follow the majority view[]",
+        "[Federal courts] should follow the majority view",
+        "plaintiff[s] must show both injury and causation",
+    ],
+)
+def test_a_bracket_that_clarifies_is_allowed(quote: str) -> None:
+    m = find_quote(quote, HOLDINGS)
+    assert m.found and not m.altered, (quote, m.altered)

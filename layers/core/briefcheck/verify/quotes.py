@@ -31,6 +31,7 @@ MIN_WORDS = 3  # shorter quotes ("held", "reasonable time") are phrases, not che
 _ELLIPSIS = re.compile(r"(?:\.\s*){3,}|…")
 _BRACKET = re.compile(r"\[[^\]]{0,60}\]")
 _WORD = re.compile(r"[a-z0-9]+")
+_LETTERS = re.compile(r"[A-Za-z]+")
 _BRACKET_CHARS, _ELLIPSIS_CHARS = 80, 4000  # the most compacted text a bracket, an ellipsis stands for
 _SMALL_GAP = rf"([a-z0-9]{{0,{_BRACKET_CHARS}}}?)"  # what a bracketed alteration replaced (a few words)
 _ELLIPSIS_GAP = rf"([a-z0-9]{{0,{_ELLIPSIS_CHARS}}}?)"  # what an ellipsis left out, within the same passage
@@ -58,9 +59,10 @@ _NUMBER_WORDS = {w: str(n) for n, w in enumerate(_CARDINALS.split())} | _TENS
 _MODALS_QUANTIFIERS_DATES = frozenset(
     {"shall", "must", "may", "might", "can", "could", "should", "will", "would", "all", "any", "every",
      "each", "some", "only", "always", "few", "many", "most", "more", "less", "least", "hundred",
-     "thousand", "million", "first", "second", "third", "january", "february", "march", "april", "june",
-     "july", "august", "september", "october", "november", "december", "before", "after", "above",
-     "below", "minimum", "maximum"}
+     "thousand", "million", "first", "second", "third", "fourth", "fifth", "sixth", "seventh", "eighth",
+     "ninth", "tenth", "eleventh", "twelfth", "thirteenth", "fourteenth", "fifteenth", "january",
+     "february", "march", "april", "june", "july", "august", "september", "october", "november",
+     "december", "before", "after", "above", "below", "minimum", "maximum"}
 )  # fmt: skip
 MEANING_WORDS = NEGATIONS | frozenset(_NUMBER_WORDS) | _MODALS_QUANTIFIERS_DATES
 _NUMBER_WORD = re.compile(rf"\b(?:{'|'.join(_NUMBER_WORDS)})\b", re.IGNORECASE)
@@ -223,7 +225,15 @@ class Omission:
     after_sentence: bool  # the quote's words before it end a sentence or clause (".", ";", ":")
 
 
-Gap = str | None | Omission  # a bracket's own words; None for an ellipsis; an omission
+class Bracket(NamedTuple):
+    """A bracketed alteration of a quote: its own words, and the letters the quote writes straight
+    after it ("reasonable" of "[un]reasonable"; "" when a space or a mark follows)."""
+
+    said: str
+    then: str = ""
+
+
+Gap = Bracket | None | Omission  # a bracket; None for an ellipsis; an omission
 
 
 def quote_pattern(quote: str, omissions: bool = False) -> tuple[re.Pattern[str], list[Gap]] | None:
@@ -234,7 +244,7 @@ def quote_pattern(quote: str, omissions: bool = False) -> tuple[re.Pattern[str],
     gaps: list[Gap] = []
     for fragment in _ELLIPSIS.split(quote):
         pieces = _BRACKET.split(fragment)
-        brackets = _BRACKET.findall(fragment)
+        brackets = [Bracket(b.group(), _letters_at(fragment, b.end())) for b in _BRACKET.finditer(fragment)]
         compacted = [
             (_compacted_piece(p, omissions), brackets[i - 1] if i else None) for i, p in enumerate(pieces)
         ]
@@ -248,7 +258,7 @@ def quote_pattern(quote: str, omissions: bool = False) -> tuple[re.Pattern[str],
         for n, (c, b) in enumerate(kept):
             if n:
                 parts.append(_SMALL_GAP)
-                gaps.append(b or "")
+                gaps.append(b or Bracket(""))
             for k, (words_of, _) in enumerate(c):
                 if k:
                     parts.append(_OMISSION_GAP)
@@ -257,6 +267,12 @@ def quote_pattern(quote: str, omissions: bool = False) -> tuple[re.Pattern[str],
     if not parts:
         return None
     return re.compile("".join(parts)), gaps
+
+
+def _letters_at(text: str, at: int) -> str:
+    """The letters written from `at` on ("" when none)."""
+    m = _LETTERS.match(text, at)
+    return m.group() if m else ""
 
 
 # Where a quote's words may break for a left-out citation: after a stop or comma and a space.
@@ -299,9 +315,31 @@ def _gap_alterations(
                 and not _an_aside(text, where[m.start(n)], where[m.end(n) - 1] + 1)
             ):
                 out.append(("...", replaced.strip()))
-        elif meaning_words(bracket) != meaning_words(replaced) or _role_swapped(bracket, replaced):
-            out.append((bracket, replaced.strip() or "(nothing)"))
+        else:
+            # the opinion's whole words where the bracket stands: a gap read from inside a word
+            # ("A [defendant]" against "pl-a-intiff") stands for all of it
+            at, upto = (where[m.start(n)], where[m.end(n) - 1] + 1) if not empty else (where[m.end(n)],) * 2
+            whole = _whole_words(text, at, upto)
+            if (
+                meaning_words(bracket.said) != meaning_words(replaced)
+                or _opposite_named(bracket.said, whole)
+                or (
+                    bracket.then
+                    and _by_prefix(words(bracket.said[1:-1] + bracket.then)[-1], words(whole)[-1:])
+                )
+            ):
+                out.append((bracket.said, (whole if empty else replaced).strip() or "(nothing)"))
     return out
+
+
+def _whole_words(text: str, start: int, end: int) -> str:
+    """text[start:end] widened to the words it begins and ends inside (at `start` when empty: the
+    word there)."""
+    while start > 0 and text[start - 1].isalnum():
+        start -= 1
+    while end < len(text) and text[end].isalnum():
+        end += 1
+    return text[start:end]
 
 
 # What sets an aside off from its sentence: commas, dashes, parentheses.
@@ -331,6 +369,34 @@ _OPPOSED_ROLES = (
 )  # fmt: skip
 
 
+# Words of a holding whose opposite says the opposite: a bracket may rename a thing, never put its
+# opposite in its place ("is [reversed]" for "is affirmed", "a [civil] trial" for "criminal")
+_OPPOSED_TERMS = (
+    ("affirmed", "reversed"), ("affirmed", "vacated"), ("affirm", "reverse"), ("affirm", "vacate"),
+    ("affirmance", "reversal"), ("granted", "denied"), ("grant", "deny"), ("granting", "denying"),
+    ("sustained", "overruled"), ("upheld", "struck"), ("civil", "criminal"), ("majority", "minority"),
+    ("valid", "void"), ("valid", "invalid"), ("guilty", "innocent"), ("mandatory", "discretionary"),
+    ("mandatory", "permissive"), ("required", "prohibited"), ("permitted", "prohibited"),
+    ("allowed", "prohibited"), ("include", "exclude"), ("included", "excluded"), ("increase", "decrease"),
+    ("accept", "reject"), ("accepted", "rejected"), ("express", "implied"), ("objective", "subjective"),
+    ("intentional", "negligent"), ("willful", "negligent"), ("public", "private"), ("federal", "state"),
+    ("substantive", "procedural"), ("exclusive", "concurrent"), ("strict", "lenient"),
+    ("liable", "immune"), ("court", "jury"), ("judge", "jury"),
+)  # fmt: skip
+# Prefixes that make a word its opposite ("reasonable", "unreasonable"; "admissible", "inadmissible")
+_NEGATING_PREFIXES = ("un", "in", "im", "il", "ir", "non", "dis")
+
+
+def _by_prefix(ours: str, theirs: list[str]) -> bool:
+    """Whether the brief's word is one of the opinion's words with a negating prefix put on or
+    taken off ("unreasonable" for "reasonable")."""
+    for word in theirs:
+        longer, shorter = (ours, word) if len(ours) > len(word) else (word, ours)
+        if len(shorter) >= 4 and any(longer == p + shorter for p in _NEGATING_PREFIXES):
+            return True
+    return False
+
+
 def _opponents_of(pairs: tuple[tuple[str, str], ...]) -> dict[str, set[str]]:
     opponents: dict[str, set[str]] = {}
     for one, other in pairs:
@@ -339,21 +405,42 @@ def _opponents_of(pairs: tuple[tuple[str, str], ...]) -> dict[str, set[str]]:
     return opponents
 
 
-_OPPONENTS = _opponents_of(_OPPOSED_ROLES)
+_OPPONENTS = _opponents_of(_OPPOSED_ROLES + _OPPOSED_TERMS)
 # A bracket opening a quote, which stands for words before where the quote's own words are found
 _LEADING_BRACKET = re.compile(r"\s*(\[[^\]]{1,60}\])")
 _CLAUSE_END = re.compile(r"[.;:!?]\s|\n")
+# A bracket ending a quote, which stands for words after where the quote's own words end
+_TRAILING_BRACKET = re.compile(r"(\[[^\]]{1,60}\])[\s.,;:!?\"'”’)]*$")
 
 
-def _roles(text: str) -> set[str]:
-    """The party roles `text` names, a plural as its singular."""
+def _opposables(text: str) -> set[str]:
+    """The party roles and holding words `text` names, a plural as its singular."""
     return {w if w in _OPPONENTS else w[:-1] for w in words(text) if w in _OPPONENTS or w[:-1] in _OPPONENTS}
 
 
-def _role_swapped(ours: str, theirs: str) -> bool:
-    """Whether the brief's words name a party the opponent of the one the opinion's words name."""
-    ours_roles, theirs_roles = _roles(ours), _roles(theirs)
-    return not ours_roles & theirs_roles and any(_OPPONENTS[r] & theirs_roles for r in ours_roles)
+def _opposite_named(ours: str, theirs: str) -> bool:
+    """Whether the brief's words name the opposite of what the opinion's words name: a party's
+    opponent, a holding's opposite, or one of its words with a negating prefix put on or taken
+    off."""
+    ours_named, theirs_named = _opposables(ours), _opposables(theirs)
+    if not ours_named & theirs_named and any(_OPPONENTS[r] & theirs_named for r in ours_named):
+        return True
+    ours_words, theirs_words = set(words(ours)), set(words(theirs))
+    return any(_by_prefix(w, sorted(theirs_words - ours_words)) for w in ours_words - theirs_words)
+
+
+def _words_after(text: str, end: int, count: int) -> str:
+    """The text's next `count` words (at least one) after `end`, within its clause."""
+    after = _CLAUSE_END.split(text[end : end + 200])[0]
+    return " ".join(after.split()[: max(1, count)])
+
+
+def _says_otherwise(bracket: str, following: str) -> bool:
+    """Whether a bracket ending a quote says otherwise than the words it stands for: their
+    opposite, or a negation they lack (it may add words, so other differences are allowed)."""
+    return _opposite_named(bracket, following) or bool(
+        set(words(bracket)) & NEGATIONS - set(words(following))
+    )
 
 
 def _clause_before(text: str, start: int) -> str:
@@ -563,8 +650,13 @@ def _matched(
     start, end = where[m.start()], where[m.end() - 1] + 1
     altered = tuple(a for a in _gap_alterations(m, gaps, text, where) if not _same_number(*a))
     lead = _LEADING_BRACKET.match(quote)
-    if lead and _role_swapped(lead.group(1), clause := _clause_before(text, start)):
+    if lead and _opposite_named(lead.group(1), clause := _clause_before(text, start)):
         altered += ((lead.group(1), clause),)
+    tail = _TRAILING_BRACKET.search(quote)
+    if tail and _says_otherwise(
+        tail.group(1), following := _words_after(text, end, len(words(tail.group(1))))
+    ):
+        altered += ((tail.group(1), following),)
     return QuoteMatch(quote, True, not altered, start=start, end=end, similarity=1.0, altered=altered,
                       closest_passage=text[start:end] if altered else None,
                       numbers_rewritten=numbers_rewritten, omitted=omitted)  # fmt: skip
