@@ -67,6 +67,25 @@ SHORT_FLIPPED = [
         "Contempt requires notice, and contempt was required here. Willfulness is required for contempt.",
     ),
 ]
+# a word turned into its opposite: by a prefix put on or taken off, or a holding's opposite
+OPPOSED = [
+    (
+        "a warrantless search of a home is unreasonable under the Fourth Amendment",
+        "A warrantless search of a home is reasonable under the Fourth Amendment when exigent.",
+    ),
+    (
+        "the evidence seized from the defendant's car was admissible at his criminal trial",
+        "The evidence seized from the defendant's car was inadmissible at his criminal trial.",
+    ),
+    (
+        "the exclusionary rule applies in a civil proceeding brought by the government",
+        "The exclusionary rule applies in a criminal proceeding brought by the government.",
+    ),
+    (
+        "the statute's notice requirement is mandatory for every claim against the county",
+        "The statute's notice requirement is discretionary for every claim against the county.",
+    ),
+]
 # a number replaced, written in digits or in words
 REPLACED = [
     (
@@ -86,7 +105,9 @@ REPLACED = [
 
 @pytest.mark.parametrize(
     ("brief", "authority", "change"),
-    [(b, a, "negation") for b, a in FLIPPED + SHORT_FLIPPED] + [(b, a, "number") for b, a in REPLACED],
+    [(b, a, "negation") for b, a in FLIPPED + SHORT_FLIPPED]
+    + [(b, a, "number") for b, a in REPLACED]
+    + [(b, a, "opposite") for b, a in OPPOSED],
 )
 def test_a_flipped_negation_or_replaced_number_is_found_with_the_sentence_it_copies(
     brief: str, authority: str, change: str
@@ -132,10 +153,19 @@ def test_the_same_figure_or_a_rounded_one_is_no_change(brief: str, authority: st
             "Although the carrier was not negligent in loading the cargo, the carrier is liable for the "
             "losses caused by the storm.",
         ),
-        # a double negative reworded is no flip ("not unreasonable" for "reasonable")
+        # a double negative reworded is no flip ("not unreasonable" for "reasonable"), either way
         (
             "the officers' delay in seeking the warrant was reasonable under the circumstances",
             "The officers' delay in seeking the warrant was not unreasonable under the circumstances.",
+        ),
+        (
+            "the officers' delay in seeking the warrant was not unreasonable under the circumstances",
+            "The officers' delay in seeking the warrant was reasonable under the circumstances.",
+        ),
+        # a word that only looks prefixed ("inform", "form") is no opposite
+        (
+            "the agency must inform each applicant of the decision within the statutory period",
+            "The agency must form each applicant's file of the decision within the statutory period.",
         ),
         # "not only" adds, it does not deny
         (

@@ -658,7 +658,11 @@ def _copied(pair: Pair, case: MatchedCase, text: AuthorityText) -> Evidence | No
         read = _EXPLAINING.sub("", unframed(said, cited))
         found = reversed_sentence(read, court)
         if found is not None:
-            what = "its negation flipped" if found.change == "negation" else "a number changed"
+            what = {
+                "negation": "its negation flipped",
+                "opposite": "a word turned into its opposite",
+                "number": "a number changed",
+            }[found.change]
             shown = (
                 _ORPHANED.sub(r"\1", " ".join(written.replace(cited, " ").split())).strip()
                 if cited

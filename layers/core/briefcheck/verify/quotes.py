@@ -322,7 +322,7 @@ def _gap_alterations(
             whole = _whole_words(text, at, upto)
             if (
                 meaning_words(bracket.said) != meaning_words(replaced)
-                or _opposite_named(bracket.said, whole)
+                or opposite_named(bracket.said, whole)
                 or (
                     bracket.then
                     and _by_prefix(words(bracket.said[1:-1] + bracket.then)[-1], words(whole)[-1:])
@@ -381,10 +381,13 @@ _OPPOSED_TERMS = (
     ("accept", "reject"), ("accepted", "rejected"), ("express", "implied"), ("objective", "subjective"),
     ("intentional", "negligent"), ("willful", "negligent"), ("public", "private"), ("federal", "state"),
     ("substantive", "procedural"), ("exclusive", "concurrent"), ("strict", "lenient"),
-    ("liable", "immune"), ("court", "jury"), ("judge", "jury"),
+    ("liable", "immune"), ("court", "jury"), ("judge", "jury"), ("proper", "improper"),
 )  # fmt: skip
-# Prefixes that make a word its opposite ("reasonable", "unreasonable"; "admissible", "inadmissible")
-_NEGATING_PREFIXES = ("un", "in", "im", "il", "ir", "non", "dis")
+# Prefixes that make a word its opposite ("reasonable", "unreasonable"; "admissible",
+# "inadmissible"); the Latin ones only before an adjective's ending, as "inform" is not "form"
+_NEGATING_PREFIXES = ("un", "non")
+_LATIN_NEGATING_PREFIXES = ("in", "im", "il", "ir", "dis")
+_ADJECTIVE_ENDINGS = ("able", "ible", "al", "ful", "ent", "ant", "ive", "ous", "ate", "ic", "id")
 
 
 def _by_prefix(ours: str, theirs: list[str]) -> bool:
@@ -392,7 +395,12 @@ def _by_prefix(ours: str, theirs: list[str]) -> bool:
     taken off ("unreasonable" for "reasonable")."""
     for word in theirs:
         longer, shorter = (ours, word) if len(ours) > len(word) else (word, ours)
-        if len(shorter) >= 4 and any(longer == p + shorter for p in _NEGATING_PREFIXES):
+        if len(shorter) < 4 or not longer.endswith(shorter):
+            continue
+        prefix = longer[: -len(shorter)]
+        if prefix in _NEGATING_PREFIXES or (
+            prefix in _LATIN_NEGATING_PREFIXES and shorter.endswith(_ADJECTIVE_ENDINGS)
+        ):
             return True
     return False
 
@@ -418,7 +426,7 @@ def _opposables(text: str) -> set[str]:
     return {w if w in _OPPONENTS else w[:-1] for w in words(text) if w in _OPPONENTS or w[:-1] in _OPPONENTS}
 
 
-def _opposite_named(ours: str, theirs: str) -> bool:
+def opposite_named(ours: str, theirs: str) -> bool:
     """Whether the brief's words name the opposite of what the opinion's words name: a party's
     opponent, a holding's opposite, or one of its words with a negating prefix put on or taken
     off."""
@@ -438,9 +446,7 @@ def _words_after(text: str, end: int, count: int) -> str:
 def _says_otherwise(bracket: str, following: str) -> bool:
     """Whether a bracket ending a quote says otherwise than the words it stands for: their
     opposite, or a negation they lack (it may add words, so other differences are allowed)."""
-    return _opposite_named(bracket, following) or bool(
-        set(words(bracket)) & NEGATIONS - set(words(following))
-    )
+    return opposite_named(bracket, following) or bool(set(words(bracket)) & NEGATIONS - set(words(following)))
 
 
 def _clause_before(text: str, start: int) -> str:
@@ -650,7 +656,7 @@ def _matched(
     start, end = where[m.start()], where[m.end() - 1] + 1
     altered = tuple(a for a in _gap_alterations(m, gaps, text, where) if not _same_number(*a))
     lead = _LEADING_BRACKET.match(quote)
-    if lead and _opposite_named(lead.group(1), clause := _clause_before(text, start)):
+    if lead and opposite_named(lead.group(1), clause := _clause_before(text, start)):
         altered += ((lead.group(1), clause),)
     tail = _TRAILING_BRACKET.search(quote)
     if tail and _says_otherwise(

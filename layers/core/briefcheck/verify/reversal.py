@@ -1,5 +1,6 @@
 """A paraphrase that copies a sentence of the authority with its negation flipped ("holding that a
-carrier is liable" where the court wrote "is not liable") or a number replaced ("a 30-day limit"
+carrier is liable" where the court wrote "is not liable"), a word put for its opposite
+("unreasonable" for "reasonable", "civil" for "criminal") or a number replaced ("a 30-day limit"
 where the court wrote 90): found without a model, by aligning the brief's words with each
 sentence of the opinion.
 
@@ -20,7 +21,7 @@ from difflib import SequenceMatcher
 from functools import lru_cache
 
 from briefcheck.verify.framing import BRIEF_REPORTS, SENTENCE_BREAK, reported_view
-from briefcheck.verify.quotes import lowered, occurrences, words
+from briefcheck.verify.quotes import lowered, occurrences, opposite_named, words
 
 # Share of the brief's content words one sentence of the authority must hold to count as copied,
 # and how many content words a paraphrase needs before a copy can be told from a coincidence.
@@ -136,9 +137,11 @@ def _sentences_holding(wanted: frozenset[str], text: str) -> tuple[tuple[str, li
 
 def _change(brief: list[str], sentence: list[str]) -> str | None:
     """What the brief changed in the words it shares with the sentence: "negation" (an odd number
-    of negation flips, each a difference of negation and grammar alone), "number" (a number
-    replaced, nothing else), or None."""
-    flips, number = 0, False
+    of negation flips, each a difference of negation and grammar alone), "opposite" (a word put
+    for its opposite: "unreasonable" for "reasonable", "civil" for "criminal"), "number" (a number
+    replaced, nothing else), or None. A negation beside an opposite ("not unreasonable" for
+    "reasonable") says the same."""
+    flips, opposites, number = 0, 0, False
     for op, a1, a2, b1, b2 in SequenceMatcher(None, brief, sentence, autojunk=False).get_opcodes():
         if op == "equal":
             continue
@@ -148,11 +151,17 @@ def _change(brief: list[str], sentence: list[str]) -> str | None:
         if a1 == 0:  # before the first word copied only the word next to it counts ("no official")
             theirs = theirs[-1:]
         negations = sum(w in _NEGATING for w in ours) + sum(w in _NEGATING for w in theirs)
+        rest = [[w for w in side if w not in _NEGATION_OR_GRAMMAR] for side in (ours, theirs)]
+        opposite = len(rest[0]) == len(rest[1]) == 1 and opposite_named(rest[0][0], rest[1][0])
         if negations % 2:
-            rest = [[_stem(w) for w in side if w not in _NEGATION_OR_GRAMMAR] for side in (ours, theirs)]
-            if rest[0] != rest[1]:
-                return None  # a rewording beside the negation ("reasonable" / "not unreasonable")
+            if opposite:
+                continue  # "not unreasonable" for "reasonable": the same sense
+            if [_stem(w) for w in rest[0]] != [_stem(w) for w in rest[1]]:
+                return None  # a rewording beside the negation
             flips += 1
+            continue
+        if opposite:
+            opposites += 1
             continue
         figures = [[w for w in side if w.isdigit()] for side in (ours, theirs)]
         if figures[0] and figures[1] and figures[0] != figures[1]:
@@ -160,15 +169,15 @@ def _change(brief: list[str], sentence: list[str]) -> str | None:
                 [_stem(w) for w in side if not w.isdigit() and w not in _GRAMMAR] for side in (ours, theirs)
             ]
             number = number or rest[0] == rest[1]  # "30 days" for "90 days"; not "$1 million" for a sum
-    if flips % 2:
-        return "negation"
+    if (flips + opposites) % 2:
+        return "negation" if flips % 2 else "opposite"
     return "number" if number else None
 
 
 @dataclass(frozen=True)
 class Reversal:
     sentence: str  # the authority's sentence the brief copies
-    change: str  # "negation" (flipped) or "number" (replaced)
+    change: str  # "negation" (flipped), "opposite" (a word for its opposite) or "number" (replaced)
 
 
 def reversed_sentence(paraphrase: str, authority: str) -> Reversal | None:
