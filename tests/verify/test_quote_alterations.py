@@ -417,3 +417,41 @@ def test_a_bracket_that_says_the_opposite_of_the_courts_words_is_an_alteration(
 def test_a_bracket_that_clarifies_is_allowed(quote: str) -> None:
     m = find_quote(quote, HOLDINGS)
     assert m.found and not m.altered, (quote, m.altered)
+
+
+WORDS_WITHIN_WORDS = (
+    "A contract signed under duress is voidable at the option of the coerced party. Unlawful conduct "
+    "is not protected by the statute. A claimant must file within 30 days of the denial."
+)
+
+
+@pytest.mark.parametrize(
+    ("quote", "brief", "opinion"),
+    [
+        # read as letters alone, the quote's last word is the start of a longer one
+        ("A contract signed under duress is void.", "void", "voidable"),
+        ("A claimant must file within 3", "3", "30"),
+        # and its first word the end of one
+        ("lawful conduct is not protected by the statute", "lawful", "Unlawful"),
+    ],
+)
+def test_a_quote_whose_first_or_last_word_is_part_of_the_courts_is_an_alteration(
+    quote: str, brief: str, opinion: str
+) -> None:
+    m = find_quote(quote, WORDS_WITHIN_WORDS)
+    assert not m.found and (brief, opinion) in m.altered, m.altered
+
+
+@pytest.mark.parametrize(
+    "quote",
+    [
+        "[v]oidable at the option of the coerced party",  # a bracket may stand for part of a word
+        "signed under duress is voidable . . .",
+        "conduct is not protected by the statute",
+        "\u201cA contract signed under duress is voidable\u201d",
+        "must file within 30 days",
+    ],
+)
+def test_a_quote_of_whole_words_is_found(quote: str) -> None:
+    m = find_quote(quote, WORDS_WITHIN_WORDS)
+    assert m.found and not m.altered, (quote, m.altered)

@@ -437,6 +437,38 @@ def opposite_named(ours: str, theirs: str) -> bool:
     return any(_by_prefix(w, sorted(theirs_words - ours_words)) for w in ours_words - theirs_words)
 
 
+# What may stand around a quotation's words: quotation marks, parentheses, a sentence's punctuation
+_AROUND_QUOTE = " \t\n\"'“”‘’«»()"
+_ENDS_ELIDED = re.compile(rf"(?:{_ELLIPSIS.pattern}|\])\s*$")
+_GAPS = re.compile(rf"{_ELLIPSIS.pattern}|{_BRACKET.pattern}")
+_JUDGED_RUN = 6  # compacted characters
+
+
+def _cut_words(quote: str, text: str, start: int, end: int) -> list[tuple[str, str]]:
+    """Where the quote's first or last word, read as letters alone, is only part of the text's
+    word there ("void" at the start of "voidable", "3" of "30", "lawful" of "unlawful"): the
+    brief's word and the court's. A bracket or an ellipsis at that end may stand for the rest; a
+    footnote's number may follow a word."""
+    out: list[tuple[str, str]] = []
+    body = quote.strip(_AROUND_QUOTE)
+    # beside a gap a short word may be read at another place than the brief's (a bracket's lazy
+    # reading puts "[the court] a" at the "a" of "that"): only longer runs of words are judged
+    pieces = _GAPS.split(body)
+    first, last = len(compact(pieces[0])[0]), len(compact(pieces[-1])[0])
+    if first >= _JUDGED_RUN and body[:1].isalnum() and start > 0 and _same_kind(text[start - 1], body[0]):
+        out.append((words(body)[0], _whole_words(text, start, start + 1).strip()))
+    if last >= _JUDGED_RUN and not _ENDS_ELIDED.search(body):
+        body = body.rstrip(".,;:!?" + _AROUND_QUOTE)
+        if body[-1:].isalnum() and end < len(text) and _same_kind(text[end], body[-1]):
+            out.append((words(body)[-1], _whole_words(text, end - 1, end).strip()))
+    return out
+
+
+def _same_kind(ch: str, other: str) -> bool:
+    """Both letters or both digits: one word read on."""
+    return (ch.isalpha() and other.isalpha()) or (ch.isdigit() and other.isdigit())
+
+
 def _words_after(text: str, end: int, count: int) -> str:
     """The text's next `count` words (at least one) after `end`, within its clause."""
     after = _CLAUSE_END.split(text[end : end + 200])[0]
@@ -658,6 +690,7 @@ def _matched(
     lead = _LEADING_BRACKET.match(quote)
     if lead and opposite_named(lead.group(1), clause := _clause_before(text, start)):
         altered += ((lead.group(1), clause),)
+    altered += tuple(_cut_words(quote, text, start, end))
     tail = _TRAILING_BRACKET.search(quote)
     if tail and _says_otherwise(
         tail.group(1), following := _words_after(text, end, len(words(tail.group(1))))
