@@ -73,3 +73,35 @@ def test_another_number_or_the_courts_words_left_out_is_still_a_misquotation(
     text = f"The rule is strict: {quoted} {CITED} (citations omitted)."
     evidence, status = offline_check(index, tmp_path, text)
     assert status is CitationStatus.ERROR, evidence.evidence_summary
+
+
+@pytest.mark.parametrize(
+    "quoted",
+    [
+        'the rule allows "30 days"',
+        'the rule allows "thirty days"',
+        'the deadline "is jurisdictional"',
+        'the rule "is jurisdictional."',
+    ],
+)
+def test_a_short_quote_whose_words_are_the_courts_is_not_doubted(index, tmp_path, quoted: str) -> None:
+    evidence, status = offline_check(index, tmp_path, f"In short, {quoted}. {CITED}.")
+    assert status is CitationStatus.VERIFIED, evidence.evidence_summary
+    assert "too short to check" in evidence.evidence_summary
+
+
+@pytest.mark.parametrize(
+    ("quoted", "words"),
+    [
+        ('the rule allows "sixty days"', "sixty days"),
+        ('the rule allows "60 days"', "60 days"),
+        ('the deadline is "purely discretionary"', "purely discretionary"),
+    ],
+)
+def test_a_short_quote_of_words_the_court_never_wrote_is_for_review(
+    index, tmp_path, quoted: str, words: str
+) -> None:
+    """Two words are too few to place a quotation, but not to find that the court never wrote them."""
+    evidence, status = offline_check(index, tmp_path, f"In short, {quoted}. {CITED}.")
+    assert status is CitationStatus.REVIEW, evidence.evidence_summary
+    assert words in evidence.evidence_summary and "never" in evidence.evidence_summary

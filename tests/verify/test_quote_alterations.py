@@ -455,3 +455,21 @@ def test_a_quote_whose_first_or_last_word_is_part_of_the_courts_is_an_alteration
 def test_a_quote_of_whole_words_is_found(quote: str) -> None:
     m = find_quote(quote, WORDS_WITHIN_WORDS)
     assert m.found and not m.altered, (quote, m.altered)
+
+
+@pytest.mark.parametrize(
+    ("quote", "written"),
+    [
+        ("30 days", True),
+        ("thirty days", True),
+        ("Peña\u2019s claim", True),  # accents and marks as the text's own
+        ("[is] reasonable", True),  # a bracket: its words need not stand together, so not judged
+        ("sixty days", False),
+        ("claim lapsed", False),
+    ],
+)
+def test_a_short_quotes_words_are_found_written_together_or_not(quote: str, written: bool) -> None:
+    from briefcheck.verify.quotes import written_in
+
+    text = "The rule allows thirty (30) days. Peña's claim was reasonable, and it was timely."
+    assert written_in(quote, text) is written

@@ -23,7 +23,7 @@ from briefcheck.verify.pins import (
     paragraph_numbers,
     parse_pins,
 )
-from briefcheck.verify.quotes import QuoteMatch, appears, best_passage, find_quote
+from briefcheck.verify.quotes import QuoteMatch, appears, best_passage, find_quote, written_in
 from briefcheck.verify.refs import CitationRef
 from briefcheck.verify.reversal import copied_sentence, reported_copy, reversed_sentence
 from briefcheck.verify.sources.base import MatchedCase
@@ -570,6 +570,14 @@ def _quotes(
             f"{case.name} as retrieved"
             + (f" (closest passage: \u201c{absent.closest_passage}\u201d)" if absent.closest_passage else "")
             + ". Close the quotation where it ends, and check its words against the opinion."
+        )
+    short = [m.quote for m in results if not m.checked]
+    never = next((q for q in short if not written_in(q, text.text)), None)
+    if never is not None and claim.quoted_in is None and not claim.quote_also_cited:
+        pair.details.update(quote=never)
+        return pair.review(
+            f"The quoted words \u201c{never}\u201d are too few to place, but {case.name} as retrieved "
+            "never writes them. Check the quotation against the opinion."
         )
     if any(m.found for m in unclosed):
         pair.remarks.append(

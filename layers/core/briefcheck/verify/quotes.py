@@ -516,6 +516,23 @@ def _ocr_pattern(quote: str) -> re.Pattern[str] | None:
 _compacted_text = lru_cache(maxsize=4)(compact)
 
 
+def written_in(quote: str, text: str) -> bool:
+    """Whether the quote's words stand in `text` one after another, whatever the case and the
+    marks between them, a number in words or digits alike ("30 days" in "thirty (30) days"): what
+    can be known of a quotation too short to place. A quote with a bracket or an ellipsis is not
+    judged so (its words need not stand together)."""
+    said = words(in_digits(quote))
+    if not said or _GAPS.search(quote):
+        return True
+    return f" {' '.join(said)} " in _word_run(text)
+
+
+@lru_cache(maxsize=4)
+def _word_run(text: str) -> str:
+    """The text's words, numbers in digits, one space apart and at both ends."""
+    return f" {' '.join(words(in_digits(text)))} "
+
+
 def in_digits(text: str) -> str:
     """`text` with its numbers in digits, once each: "within two (2) years" -> "within 2 years"."""
     return _REPEATED_NUMBER.sub(r"\1", _NUMBER_WORD.sub(lambda m: _NUMBER_WORDS[m.group().lower()], text))
