@@ -20,6 +20,12 @@ _ID_WORD = re.compile(r"^[\"“(\[]?[Ii]d\.$")
 _NEXT_TWO = re.compile(r"\s*(.{0,2})", re.DOTALL)  # the two characters after any blanks
 
 
+def opening(text: str) -> str:
+    """`text` with its first letter a capital, as it opens a sentence ("the offline index has ..."
+    said first)."""
+    return text[:1].upper() + text[1:]
+
+
 def _word_ending_at(text: str, last: int, longest: int = 80) -> str:
     """The run of non-blank characters ending at `last` (inclusive), at most `longest` + 1 long."""
     # rsplit's whitespace is isspace()'s, and it runs in C (a Python loop a character made

@@ -6,6 +6,7 @@ from __future__ import annotations
 from briefcheck.domain.codes import Category, Confidence
 from briefcheck.domain.models import Evidence, utc_now
 from briefcheck.text.names import slot_key
+from briefcheck.text.sentences import opening
 from briefcheck.verify.chain import Finding, SourceAnswer, citable, corrections
 from briefcheck.verify.names import NameMatch, compare_names
 from briefcheck.verify.pair import Pair
@@ -59,6 +60,7 @@ def not_at_slot(pair: Pair, ref: CitationRef, source: Source, answer: SourceAnsw
         host = answer.containing
         slot += f" (page {ref.page} falls inside {host.name}, {', '.join(host.citations[:1]) or 'undated'})"
         pair.details["containing_case_name"] = host.name
+    slot = opening(slot)  # it opens every sentence said below
     if answer.searched is not None:
         pair.details["name_search_hits"] = len(answer.searched.candidates)
     finding = answer.finding

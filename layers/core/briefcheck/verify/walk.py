@@ -18,6 +18,7 @@ from briefcheck.domain.config import Settings
 from briefcheck.domain.errors import SourceError
 from briefcheck.domain.models import Citation, CitationTask
 from briefcheck.index import CitationIndex
+from briefcheck.text.sentences import opening
 from briefcheck.verify.cache import SourceCache
 from briefcheck.verify.chain import SourceAnswer, ask
 from briefcheck.verify.pair import Pair
@@ -224,8 +225,7 @@ class ChainWalk:
                 source, text_key(source, case), Kind.TEXT, partial(source.fetch_text, ref, case)
             )
             if answer.status is Status.NOT_COVERED and source.offline:
-                why_not = answer.reason or "no text"
-                pair.remarks.append(f"{why_not[:1].upper()}{why_not[1:]} ({source.title}).")
+                pair.remarks.append(f"{opening(answer.reason or 'no text')} ({source.title}).")
                 continue
             held = answer.status is Status.FOUND and answer.body is not None
             pair.saw(answer, evidence=held or source is found_by)
