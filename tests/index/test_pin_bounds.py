@@ -115,7 +115,7 @@ def test_a_short_forms_pin_past_the_case_is_an_error(index, tmp_path) -> None:
 def test_what_the_index_says_opens_its_sentences_with_a_capital(index, tmp_path) -> None:
     """A lawyer reads these notes as sentences: a source's title ("the offline index ...") that
     opens one is written with a capital."""
-    [(ev, _)] = checked(index, tmp_path, "See Quentin v. Marlow, 600 F.3d 505 (2d Cir. 2010).")
+    [(ev, _)] = checked(index, tmp_path, "See Quentin v. Marlow, 600 F.3d 500 (2d Cir. 2010).")
     assert ev.evidence_summary.startswith("The offline index"), ev.evidence_summary
     [(ev, _)] = checked(index, tmp_path, "See Hale v. Pratt, 600 F.3d 500, 505 (2d Cir. 2010).")
     assert "the offline index holds no text" not in ev.evidence_summary
