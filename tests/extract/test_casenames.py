@@ -7,6 +7,7 @@ import re
 
 import pytest
 
+from briefcheck.extract import extract_text
 from briefcheck.extract.casenames import _last_words, parse_case_name
 
 
@@ -44,3 +45,23 @@ def test_dockets_years_and_blank_parallels_are_read_off_the_name(
     assert name is not None
     assert (name.party_1, name.party_2, name.docket_number, name.year) == (*parties, docket, year)
     assert before[name.start :].startswith(parties[0])
+
+
+@pytest.mark.parametrize(
+    ("written", "party_2"),
+    [
+        ("Smith v. Jones (Smith II)", "Jones"),
+        ("Hale v. Pratt (\u201cHale I\u201d)", "Pratt"),
+        ("Loper Bright Enterprises v. Raimondo (Loper Bright)", "Raimondo"),
+        ("Hale v. Pratt [hereinafter Hale]", "Pratt"),
+        # the case an adversary proceeding is in is part of its name
+        ("Smith v. Jones (In re Jones)", "Jones (In re Jones)"),
+        # a parenthesis naming what the name lacks is the name's
+        ("Doe v. Roe (Mass. Gen. Hosp.)", "Roe (Mass. Gen. Hosp.)"),
+    ],
+)
+def test_a_short_name_defined_after_the_case_name_is_no_part_of_it(written: str, party_2: str) -> None:
+    """Briefs define the short name they will use between the name and the volume: its words are
+    the name's own (and a numeral), so it names no other party."""
+    [c] = list(extract_text(f"See {written}, 123 F.3d 456 (5th Cir. 1997).").citations())
+    assert c.components.party_2 == party_2

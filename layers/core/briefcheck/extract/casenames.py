@@ -114,6 +114,7 @@ def parse_case_name(pre: str) -> CaseName | None:
     closed = text.endswith(",")
     if closed:
         text = text[:-1].rstrip()
+    text = _without_short_name(text)
     if not text:
         return None
     # a name closed by a comma (or a year, docket, bracket or placeholder after it) is a name; one
@@ -135,6 +136,29 @@ def parse_case_name(pre: str) -> CaseName | None:
     if not party_1:
         return None
     return CaseName(party_1, None, base + start, docket, year, court)
+
+
+# A short name defined between a case's name and its volume: "(Smith II)", "(“Hale I”)",
+# "[hereinafter Hale]"
+_SHORT_NAME = re.compile(
+    r"\s*[(\[]\s*(?:hereinafter\s+)?[\"“‘']?(?P<short>[^()\[\]\"“”]{1,40}?)[\"”’']?\s*[)\]]$"
+)
+_NUMERAL = re.compile(r"^(?:[ivx]+|\d+)$")
+
+
+def _without_short_name(text: str) -> str:
+    """The name without the short name a brief defines after it, whose words are all the name's
+    own or a numeral; any other parenthesis ("(In re Jones)", an adversary proceeding's case) is
+    the name's."""
+    m = _SHORT_NAME.search(text) if text.endswith((")", "]")) else None
+    if m is None:
+        return text
+    name = text[: m.start()]
+    own = {w.lower() for w in re.findall(r"\w+", name)}
+    said = [w.lower() for w in re.findall(r"\w+", m["short"])]
+    if said and all(w in own or _NUMERAL.match(w) for w in said) and any(w in own for w in said):
+        return name.rstrip()
+    return text
 
 
 def _name_like(party: str) -> bool:
