@@ -57,6 +57,17 @@ FLIPPED = [
         "Under our precedents no public official has a duty to disclose exculpatory grand jury testimony.",
     ),
 ]
+# the court's "A, not B" read as "B"
+NOT_B = [
+    (
+        "holding that the notice requirement of the statute is jurisdictional",
+        "The notice requirement of the statute is discretionary, not jurisdictional.",
+    ),
+    (
+        "the statute applies to independent contractors hired after the effective date",
+        "The statute applies to employees, not independent contractors, hired after the effective date.",
+    ),
+]
 # a short sentence copied whole, its proposition and nothing more, with the negation flipped
 SHORT_FLIPPED = [
     ("holding that the statute of limitations is not tolled", "The statute of limitations is tolled."),
@@ -105,7 +116,7 @@ REPLACED = [
 
 @pytest.mark.parametrize(
     ("brief", "authority", "change"),
-    [(b, a, "negation") for b, a in FLIPPED + SHORT_FLIPPED]
+    [(b, a, "negation") for b, a in FLIPPED + SHORT_FLIPPED + NOT_B]
     + [(b, a, "number") for b, a in REPLACED]
     + [(b, a, "opposite") for b, a in OPPOSED],
 )
@@ -161,6 +172,11 @@ def test_the_same_figure_or_a_rounded_one_is_no_change(brief: str, authority: st
         (
             "the officers' delay in seeking the warrant was not unreasonable under the circumstances",
             "The officers' delay in seeking the warrant was reasonable under the circumstances.",
+        ),
+        # the court's "A, not B" read as "A"
+        (
+            "the statute applies to employees hired after the effective date",
+            "The statute applies to employees, not independent contractors, hired after the effective date.",
         ),
         # a word that only looks prefixed ("inform", "form") is no opposite
         (

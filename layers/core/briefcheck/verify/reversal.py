@@ -156,6 +156,9 @@ def _change(brief: list[str], sentence: list[str]) -> str | None:
         if negations % 2:
             if opposite:
                 continue  # "not unreasonable" for "reasonable": the same sense
+            if not ours and theirs[-1] in _NEGATING and b2 < len(sentence):
+                flips += 1  # the court's "A, not B" read as "B": what it denies
+                continue
             if [_stem(w) for w in rest[0]] != [_stem(w) for w in rest[1]]:
                 return None  # a rewording beside the negation
             flips += 1
