@@ -56,6 +56,8 @@ def test_dockets_years_and_blank_parallels_are_read_off_the_name(
         ("Hale v. Pratt [hereinafter Hale]", "Pratt"),
         # the case an adversary proceeding is in is part of its name
         ("Smith v. Jones (In re Jones)", "Jones (In re Jones)"),
+        # a number the name holds is no short name of it
+        ("United States v. One 1997 Mercedes (1997 Mercedes)", "One 1997 Mercedes"),
         # a parenthesis naming what the name lacks is the name's
         ("Doe v. Roe (Mass. Gen. Hosp.)", "Roe (Mass. Gen. Hosp.)"),
     ],

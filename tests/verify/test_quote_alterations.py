@@ -473,3 +473,70 @@ def test_a_short_quotes_words_are_found_written_together_or_not(quote: str, writ
 
     text = "The rule allows thirty (30) days. Peña's claim was reasonable, and it was timely."
     assert written_in(quote, text) is written
+
+
+@pytest.mark.parametrize(
+    ("quote", "text"),
+    [
+        # a bracket ending the quote that completes it with the brief's own words
+        (
+            "white students would migrate [out of the public schools]",
+            "Some feared that white students would migrate to private schools, funding for public "
+            "schools would fall.",
+        ),
+        (
+            "the Constitution cannot control such prejudices [, and it may not give them effect]",
+            "The Constitution cannot control such prejudices but neither can it tolerate them.",
+        ),
+        # an opening bracket for the subject; the clause before it names the opposite only to contrast
+        (
+            "[The court] must state its findings of fact separately from its conclusions of law",
+            "Unlike a jury, it must state its findings of fact separately from its conclusions of law.",
+        ),
+        # one word written joined or hyphenated; a prefix that does not negate
+        (
+            "although the agency's guidance is [nonbinding], courts may consider it",
+            "Although the agency's guidance is non-binding, courts may consider it.",
+        ),
+        (
+            "The informant's testimony was [valuable] to the prosecution at trial",
+            "The informant's testimony was invaluable to the prosecution at trial.",
+        ),
+        # old texts' quotation marks ("A...@") and a compound joined at a line end
+        (
+            "the defendant bears no burden of proof whatsoever",
+            "The trial court instructed the jury that Athe defendant bears no burden of proof whatsoever,@ "
+            "and the jury acquitted.",
+        ),
+        (
+            "neutral alternatives would produce the educational benefits of diversity",
+            "No workable raceneutral alternatives would produce the educational benefits of diversity.",
+        ),
+    ],
+)
+def test_a_faithful_quotation_is_not_read_as_altered(quote: str, text: str) -> None:
+    m = find_quote(quote, text)
+    assert m.found and not m.altered, (quote, m.altered)
+
+
+@pytest.mark.parametrize(
+    ("quote", "written"),
+    [
+        ("race-neutral", True),
+        ("strict scrutiny", True),
+        ("acted reasonably", True),
+        ("Procter & Gamble", True),
+        ("objectively reasonable", True),  # a footnote's number glued to the court's word
+        ("Peña", True),
+        ("acted unreasonably", False),
+    ],
+)
+def test_a_short_quote_is_found_as_the_reader_leaves_the_text(quote: str, written: bool) -> None:
+    from briefcheck.verify.quotes import written_in
+
+    text = (
+        "Without workable race-neutral alternatives, strict scru\u00adtiny is met; the officer acted "
+        "reason-ably. Procter and Gamble conceded it was objectively reasonable3 and so it was. In "
+        "Pena, the court agreed."
+    )
+    assert written_in(quote, text) is written

@@ -178,6 +178,12 @@ def test_the_same_figure_or_a_rounded_one_is_no_change(brief: str, authority: st
             "the statute applies to employees hired after the effective date",
             "The statute applies to employees, not independent contractors, hired after the effective date.",
         ),
+        # "invaluable" is no "not valuable"
+        (
+            "The testimony of the informant was valuable to the prosecution in securing the conviction.",
+            "We conclude that the testimony of the informant was invaluable to the prosecution in securing "
+            "the conviction of the defendant.",
+        ),
         # a word that only looks prefixed ("inform", "form") is no opposite
         (
             "the agency must inform each applicant of the decision within the statutory period",

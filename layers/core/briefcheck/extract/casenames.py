@@ -156,7 +156,7 @@ def _without_short_name(text: str) -> str:
     name = text[: m.start()]
     own = {w.lower() for w in re.findall(r"\w+", name)}
     said = [w.lower() for w in re.findall(r"\w+", m["short"])]
-    if said and all(w in own or _NUMERAL.match(w) for w in said) and any(w in own for w in said):
+    if all(w in own or _NUMERAL.match(w) for w in said) and any(w in own and not w.isdigit() for w in said):
         return name.rstrip()
     return text
 

@@ -388,6 +388,10 @@ _OPPOSED_TERMS = (
 _NEGATING_PREFIXES = ("un", "non")
 _LATIN_NEGATING_PREFIXES = ("in", "im", "il", "ir", "dis")
 _ADJECTIVE_ENDINGS = ("able", "ible", "al", "ful", "ent", "ant", "ive", "ous", "ate", "ic", "id")
+# Words that look like a prefix on another but do not negate it
+_PREFIXED_NOT_NEGATED = frozenset(
+    {"invaluable", "inflammable", "inhabitable", "infamous", "invent", "impassive", "unloosen"}
+)
 
 
 def _by_prefix(ours: str, theirs: list[str]) -> bool:
@@ -398,6 +402,8 @@ def _by_prefix(ours: str, theirs: list[str]) -> bool:
         if len(shorter) < 4 or not longer.endswith(shorter):
             continue
         prefix = longer[: -len(shorter)]
+        if longer in _PREFIXED_NOT_NEGATED:
+            continue
         if prefix in _NEGATING_PREFIXES or (
             prefix in _LATIN_NEGATING_PREFIXES and shorter.endswith(_ADJECTIVE_ENDINGS)
         ):
@@ -413,6 +419,7 @@ def _opponents_of(pairs: tuple[tuple[str, str], ...]) -> dict[str, set[str]]:
     return opponents
 
 
+_ROLE_OPPONENTS = _opponents_of(_OPPOSED_ROLES)
 _OPPONENTS = _opponents_of(_OPPOSED_ROLES + _OPPOSED_TERMS)
 # A bracket opening a quote, which stands for words before where the quote's own words are found
 _LEADING_BRACKET = re.compile(r"\s*(\[[^\]]{1,60}\])")
@@ -421,17 +428,25 @@ _CLAUSE_END = re.compile(r"[.;:!?]\s|\n")
 _TRAILING_BRACKET = re.compile(r"(\[[^\]]{1,60}\])[\s.,;:!?\"'”’)]*$")
 
 
-def _opposables(text: str) -> set[str]:
-    """The party roles and holding words `text` names, a plural as its singular."""
-    return {w if w in _OPPONENTS else w[:-1] for w in words(text) if w in _OPPONENTS or w[:-1] in _OPPONENTS}
+def _swapped(ours: str, theirs: str, opponents: dict[str, set[str]]) -> bool:
+    """Whether the brief's words name the opponent (in `opponents`) of what the opinion's words
+    name, and not that itself."""
+    ours_named, theirs_named = _opposables(ours, opponents), _opposables(theirs, opponents)
+    return not ours_named & theirs_named and any(opponents[r] & theirs_named for r in ours_named)
+
+
+def _opposables(text: str, opponents: dict[str, set[str]]) -> set[str]:
+    """The words of `text` that `opponents` holds, a plural as its singular."""
+    return {w if w in opponents else w[:-1] for w in words(text) if w in opponents or w[:-1] in opponents}
 
 
 def opposite_named(ours: str, theirs: str) -> bool:
     """Whether the brief's words name the opposite of what the opinion's words name: a party's
     opponent, a holding's opposite, or one of its words with a negating prefix put on or taken
     off."""
-    ours_named, theirs_named = _opposables(ours), _opposables(theirs)
-    if not ours_named & theirs_named and any(_OPPONENTS[r] & theirs_named for r in ours_named):
+    if compact(ours)[0] == compact(theirs)[0]:
+        return False  # one word written joined or hyphenated ("nonbinding", "non-binding")
+    if _swapped(ours, theirs, _OPPONENTS):
         return True
     ours_words, theirs_words = set(words(ours)), set(words(theirs))
     return any(_by_prefix(w, sorted(theirs_words - ours_words)) for w in ours_words - theirs_words)
@@ -442,13 +457,17 @@ _AROUND_QUOTE = " \t\n\"'“”‘’«»()"
 _ENDS_ELIDED = re.compile(rf"(?:{_ELLIPSIS.pattern}|\])\s*$")
 _GAPS = re.compile(rf"{_ELLIPSIS.pattern}|{_BRACKET.pattern}")
 _JUDGED_RUN = 6  # compacted characters
+# Endings that turn a word into another ("void", "voidable"; "harm", "harmless")
+_TURNING_SUFFIXES = frozenset({"able", "ible", "less"})
 
 
 def _cut_words(quote: str, text: str, start: int, end: int) -> list[tuple[str, str]]:
     """Where the quote's first or last word, read as letters alone, is only part of the text's
-    word there ("void" at the start of "voidable", "3" of "30", "lawful" of "unlawful"): the
-    brief's word and the court's. A bracket or an ellipsis at that end may stand for the rest; a
-    footnote's number may follow a word."""
+    word there and says otherwise: "lawful" of "unlawful" (a negating prefix before it), "void" of
+    "voidable" or "harm" of "harmless" (a suffix that turns it), "3" of "30" (more digits). The
+    brief's word and the court's. Any other run-on is how texts are written ("Athe" for an old
+    text's opening quotation mark, a compound joined at a line end) and is let be; a bracket or an
+    ellipsis at that end may stand for the rest of the word."""
     out: list[tuple[str, str]] = []
     body = quote.strip(_AROUND_QUOTE)
     # beside a gap a short word may be read at another place than the brief's (a bracket's lazy
@@ -456,11 +475,15 @@ def _cut_words(quote: str, text: str, start: int, end: int) -> list[tuple[str, s
     pieces = _GAPS.split(body)
     first, last = len(compact(pieces[0])[0]), len(compact(pieces[-1])[0])
     if first >= _JUDGED_RUN and body[:1].isalnum() and start > 0 and _same_kind(text[start - 1], body[0]):
-        out.append((words(body)[0], _whole_words(text, start, start + 1).strip()))
+        ours, theirs = words(body)[0], _whole_words(text, start, start + 1).strip()
+        if ours.isdigit() or _by_prefix(theirs.lower(), [ours]):
+            out.append((ours, theirs))
     if last >= _JUDGED_RUN and not _ENDS_ELIDED.search(body):
         body = body.rstrip(".,;:!?" + _AROUND_QUOTE)
         if body[-1:].isalnum() and end < len(text) and _same_kind(text[end], body[-1]):
-            out.append((words(body)[-1], _whole_words(text, end - 1, end).strip()))
+            ours, theirs = words(body)[-1], _whole_words(text, end - 1, end).strip()
+            if ours.isdigit() or theirs.lower()[len(ours) :] in _TURNING_SUFFIXES:
+                out.append((ours, theirs))
     return out
 
 
@@ -475,10 +498,14 @@ def _words_after(text: str, end: int, count: int) -> str:
     return " ".join(after.split()[: max(1, count)])
 
 
+# The most words a bracket ending a quote has and still stands for the court's next words ("is
+# [reversed]"); a longer one completes the quote with the brief's own ("[out of the schools]")
+_REPLACING_WORDS = 2
+
+
 def _says_otherwise(bracket: str, following: str) -> bool:
-    """Whether a bracket ending a quote says otherwise than the words it stands for: their
-    opposite, or a negation they lack (it may add words, so other differences are allowed)."""
-    return opposite_named(bracket, following) or bool(set(words(bracket)) & NEGATIONS - set(words(following)))
+    """Whether a short bracket ending a quote names the opposite of the words it stands for."""
+    return len(words(bracket)) <= _REPLACING_WORDS and opposite_named(bracket, following)
 
 
 def _clause_before(text: str, start: int) -> str:
@@ -517,20 +544,28 @@ _compacted_text = lru_cache(maxsize=4)(compact)
 
 
 def written_in(quote: str, text: str) -> bool:
-    """Whether the quote's words stand in `text` one after another, whatever the case and the
-    marks between them, a number in words or digits alike ("30 days" in "thirty (30) days"): what
-    can be known of a quotation too short to place. A quote with a bracket or an ellipsis is not
-    judged so (its words need not stand together)."""
-    said = words(in_digits(quote))
-    if not said or _GAPS.search(quote):
+    """Whether the quote's words stand in `text` one after another, read as `find_quote` reads
+    them (letters and digits alone, case, marks, accents and line-end hyphens aside, a number in
+    words or digits alike: "30 days" in "thirty (30) days"), from a word's start to a word's end
+    (a footnote's number may follow): what can be known of a quotation too short to place. A
+    quote with a bracket or an ellipsis is not judged so (its words need not stand together)."""
+    if _GAPS.search(quote):
         return True
-    return f" {' '.join(said)} " in _word_run(text)
-
-
-@lru_cache(maxsize=4)
-def _word_run(text: str) -> str:
-    """The text's words, numbers in digits, one space apart and at both ends."""
-    return f" {' '.join(words(in_digits(text)))} "
+    for said, (flat, where) in (
+        (compact(quote)[0], _compacted_text(text)),
+        (compact(in_digits(quote))[0], _compacted_in_digits(text)),
+    ):
+        if not said:
+            return True
+        at = flat.find(said)
+        while at >= 0:
+            first, last = where[at], where[at + len(said) - 1]
+            if (first == 0 or not _same_kind(text[first - 1], said[0])) and (
+                last + 1 == len(text) or not _same_kind(text[last + 1], said[-1])
+            ):
+                return True
+            at = flat.find(said, at + 1)
+    return False
 
 
 def in_digits(text: str) -> str:
@@ -705,7 +740,11 @@ def _matched(
     start, end = where[m.start()], where[m.end() - 1] + 1
     altered = tuple(a for a in _gap_alterations(m, gaps, text, where) if not _same_number(*a))
     lead = _LEADING_BRACKET.match(quote)
-    if lead and opposite_named(lead.group(1), clause := _clause_before(text, start)):
+    if lead and (
+        _swapped(lead.group(1), clause := _clause_before(text, start), _ROLE_OPPONENTS)
+        # what stands just before (after a comma): the clause may name an opposite to contrast it
+        or opposite_named(lead.group(1), clause.rsplit(",", 1)[-1])
+    ):
         altered += ((lead.group(1), clause),)
     altered += tuple(_cut_words(quote, text, start, end))
     tail = _TRAILING_BRACKET.search(quote)
