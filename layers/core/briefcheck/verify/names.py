@@ -29,7 +29,7 @@ import re
 from dataclasses import dataclass, replace
 from datetime import date
 from enum import IntEnum, StrEnum
-from functools import cache
+from functools import cache, lru_cache
 from itertools import permutations
 
 from briefcheck.text.names import (
@@ -285,8 +285,10 @@ def _same_word(a: tuple[str, bool], b: tuple[str, bool]) -> bool:
     return _stands_for(a[0], a[1], b[0]) or _stands_for(b[0], b[1], a[0])
 
 
+@lru_cache(maxsize=4096)
 def _fit(party: _Party, side: str) -> _Fit:
-    """How a cited party fits one side of a case's name. A party suing for another ("A.S. ex rel.
+    """How a cited party fits one side of a case's name (kept for the last few thousand: a brief
+    cites a case again and again, and each time its parties meet the same sides). A party suing for another ("A.S. ex rel.
     Smith", "State ex rel. Smith") fits a side named by either of them alone."""
     whole = _fit_whole(party, side)
     parts = _EX_REL.split(party.text, maxsplit=1)
