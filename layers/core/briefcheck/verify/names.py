@@ -288,8 +288,9 @@ def _same_word(a: tuple[str, bool], b: tuple[str, bool]) -> bool:
 @lru_cache(maxsize=4096)
 def _fit(party: _Party, side: str) -> _Fit:
     """How a cited party fits one side of a case's name (kept for the last few thousand: a brief
-    cites a case again and again, and each time its parties meet the same sides). A party suing for another ("A.S. ex rel.
-    Smith", "State ex rel. Smith") fits a side named by either of them alone."""
+    cites a case again and again, and each time its parties meet the same sides). A party suing
+    for another ("A.S. ex rel. Smith", "State ex rel. Smith") fits a side named by either of them
+    alone."""
     whole = _fit_whole(party, side)
     parts = _EX_REL.split(party.text, maxsplit=1)
     if whole is _Fit.FULL or len(parts) == 1:
