@@ -4,7 +4,7 @@ paraphrase (by the characterizer, when a model backend is configured)."""
 from __future__ import annotations
 
 import re
-from collections.abc import Iterator
+from collections.abc import Callable, Iterator
 from typing import Any
 
 from briefcheck.domain.codes import Category, Confidence, Outcome
@@ -72,11 +72,11 @@ def check_content(
     pin: str | None,
     confirmed: bool,
     characterizer: Characterizer | None,
-    bounds: PageBounds | None = None,
+    bounds: Callable[[], PageBounds | None] | None = None,
 ) -> Evidence:
     """What the authority's text shows of the claim: the pin, each quote (and in which opinion),
     then the paraphrase; VERIFIED when nothing is wrong, with what was checked. A pin outside the
-    authority (by the text's page markers, or by `bounds` where it has none) does not stop the
+    authority (by the text's page markers, or by `bounds()` where it has none) does not stop the
     quote checks: both findings are reported."""
     checked = pair.checked
     pins = parse_pins(pin) or []  # every page or range the pin lists ("801, 818")
@@ -753,7 +753,7 @@ def _pin(
     pins: list[tuple[int, int]],
     unit: str,
     noun: str,
-    bounds: PageBounds | None,
+    bounds: Callable[[], PageBounds | None] | None,
 ) -> Evidence | bool:
     """An error when a page or paragraph the pin lists lies outside the authority; True when every
     one was checked. `noun` names the text retrieved ("Opinion", "Judgment")."""
@@ -765,7 +765,8 @@ def _pin(
             # a page the text itself marks is the case's, whatever the volume's other cases say
             marked = {label for label, _ in text.units}
             unmarked = [r for r in pins if not any(p in marked for p in range(r[0], r[1] + 1))]
-            not_held = pin_outside(pair, case, unmarked, bounds)
+            # the volume's other cases are read only for a pin the text cannot place
+            not_held = pin_outside(pair, case, unmarked, bounds()) if unmarked and bounds else None
             if not_held is not None:
                 return not_held
             pair.notes.append("the pin page (the opinion text carries no page markers of the pages cited)")

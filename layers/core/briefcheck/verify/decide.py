@@ -432,11 +432,11 @@ class Verifier:
                 "only: the claim it is cited for was not checked.",
             )
         # where the case's pages are known without its text (its first page, the next case's)
-        bounds = page_bounds(source, ref, case, pin)
+        bounds = partial(page_bounds, source, ref, case, pin)
         text_hit, reader = self.walk.text(pair, source, ref, hit, case, offline_only)
         if text_hit.status is not Status.FOUND or text_hit.body is None:
             # a pin the case cannot hold is an error whether or not its text could be read
-            return pin_outside(pair, case, parse_pins(pin) or [], bounds) or pair.evidence(
+            return pin_outside(pair, case, parse_pins(pin) or [], bounds()) or pair.evidence(
                 Outcome.VERIFIED_OK,
                 None,
                 Confidence.MEDIUM,
