@@ -40,6 +40,28 @@ from briefcheck.reference.courts import state_rule_set
         ("See Pa.R.A.P. 1925(b).", "Pa.R.A.P. 1925(b)", "Pa. R. App. P.", "1925"),
         ("See Pa.R.Crim.P. 600.", "Pa.R.Crim.P. 600", "Pa. R. Crim. P.", "600"),
         ("See CPLR 3211(a)(7).", "CPLR 3211(a)(7)", "N.Y. C.P.L.R.", "3211"),
+        # California's own style (the California Style Manual's), and the Code named first
+        ("See Code Civ. Proc., § 425.16.", "Code Civ. Proc., § 425.16", "Cal. Code", "425.16"),
+        ("See Evid. Code, § 1101, subd. (b).", "Evid. Code, § 1101", "Cal. Code", "1101"),
+        ("See Bus. & Prof. Code, § 17200.", "Bus. & Prof. Code, § 17200", "Cal. Code", "17200"),
+        ("See Gov. Code, § 12940(a).", "Gov. Code, § 12940(a)", "Cal. Code", "12940"),
+        ("See Penal Code section 187.", "Penal Code section 187", "Cal. Code", "187"),
+        ("See Cal. Code Civ. Proc. § 425.16.", "Cal. Code Civ. Proc. § 425.16", "Cal. Code", "425.16"),
+        # Texas codes without the Bluebook's "Ann."
+        ("See Tex. Bus. & Com. Code § 17.46.", "Tex. Bus. & Com. Code § 17.46", "Tex. Code Ann.", "17.46"),
+        ("See Tex. Penal Code § 19.02(b).", "Tex. Penal Code § 19.02(b)", "Tex. Code Ann.", "19.02"),
+        # the states' own short names of their codes
+        ("See R.C. 2305.10(A).", "R.C. 2305.10(A)", "Ohio Rev. Code Ann.", "2305.10"),
+        ("See MCL 600.5805(2).", "MCL 600.5805(2)", "Mich. Comp. Laws", "600.5805"),
+        ("See O.C.G.A. § 9-3-33.", "O.C.G.A. § 9-3-33", "Ga. Code Ann.", "9-3-33"),
+        ("See C.R.S. § 13-80-102.", "C.R.S. § 13-80-102", "Colo. Rev. Stat.", "13-80-102"),
+        ("See A.R.S. § 12-542.", "A.R.S. § 12-542", "Ariz. Rev. Stat. Ann.", "12-542"),
+        ("See La. R.S. 9:5605.", "La. R.S. 9:5605", "La. Stat. Ann.", "5605"),
+        ("See La. Rev. Stat. Ann. § 9:5605.", "La. Rev. Stat. Ann. § 9:5605", "La. Stat. Ann.", "5605"),
+        ("See KRS 413.140(1).", "KRS 413.140(1)", "Ky. Rev. Stat. Ann.", "413.140"),
+        ("See NRS 11.190.", "NRS 11.190", "Nev. Rev. Stat.", "11.190"),
+        ("See K.S.A. 60-513.", "K.S.A. 60-513", "Kan. Stat. Ann.", "60-513"),
+        ("See Pa. Cons. Stat. tit. 42, § 5524.", "Pa. Cons. Stat. tit. 42, § 5524", "Pa. Cons. Stat.", "5524"),  # noqa: E501
     ],
 )
 def test_a_state_statute_or_rule_in_its_own_style_is_found_under_a_known_name(
@@ -59,6 +81,9 @@ def test_a_state_statute_or_rule_in_its_own_style_is_found_under_a_known_name(
         "The RCW requires notice.",  # the abbreviation alone
         "In 2A:14 the parties agreed.",  # a colon in prose
         "Article 3492 of the treaty.",
+        "The Penal Code was amended in 2019.",  # a code named, no section
+        "The KRS and NRS differ.",
+        "Under R.C. Smith's theory, 12 jurors sat.",
     ],
 )
 def test_prose_is_not_a_state_statute(text: str) -> None:

@@ -7,6 +7,9 @@ each filed under the code's name in reporters-db, so the panel knows the code:
 - Louisiana's codes, cited by article ("La. Civ. Code Ann. art. 3492", "La. C.C. art. 2315");
 - a letter in Utah's title ("78B-2-307"), Rhode Island's title-chapter-section, Maine's titles,
   Pennsylvania's "42 Pa.C.S. § 5524";
+- California's codes as its courts write them ("Code Civ. Proc., § 425.16", "Penal Code section
+  187"), Texas codes without "Ann.", and the short names states give their codes ("R.C.", "MCL",
+  "O.C.G.A.", "C.R.S.", "A.R.S.", "La. R.S.", "KRS", "NRS", "K.S.A.");
 - and rules as their states' courts write them ("Pa.R.C.P. No. 1028", "CPLR 3211"), under the
   Bluebook's names of the sets ("Pa. R. Civ. P.", "N.Y. C.P.L.R.").
 
@@ -97,6 +100,79 @@ _STYLES = (
             ("Pa. R. App. P.", r"A\.\s?P\."),
             ("Pa. R. Evid.", r"E\."),
         )
+    ),
+    # California's codes as its courts write them ("Code Civ. Proc., § 425.16", "Penal Code
+    # section 187"), or with "Cal." before the Code's name; not another state's ("Tex. Penal Code")
+    _Style(
+        "Cal. Code",
+        ("Code",),
+        re.compile(
+            r"(?:\bCal(?:ifornia)?\.?\s+|(?<![A-Za-z]\.\s))\b(?:Code\s+(?:of\s+)?Civ(?:il|\.)\s+Proc(?:edure|\.)"
+            r"|(?:Evid|Gov(?:'t|’t)?|Bus\.\s*&\s*Prof|Civ|Pen(?:al)?|Lab|Veh|Fam|Prob|Health\s*&\s*Saf|Ins"
+            r"|Welf\.\s*&\s*Inst|Corp|Com|Elec|Educ|Fin|Rev\.\s*&\s*Tax|Pub\.\s*Util|Pub\.\s*Resources)\.?"
+            r"\s+Code)\s*,?\s*(?:§§?|sections?\b)\s*"
+            rf"(?P<section>\d+(?:\.\d+)*){_PIN}"
+        ),
+    ),
+    # Texas codes without the Bluebook's "Ann." ("Tex. Bus. & Com. Code § 17.46")
+    _Style(
+        "Tex. Code Ann.",
+        ("Tex.",),
+        re.compile(
+            r"\bTex\.\s+(?:[A-Z][a-z]*\.?\s*(?:&\s*)?){1,4}Code\s*§§?\s*"
+            rf"(?P<section>\d+[A-Z]?\.\d+[A-Z]?(?:\.\d+)?){_PIN}"
+        ),
+    ),
+    # the states' own short names of their codes
+    _Style(
+        "Ohio Rev. Code Ann.",
+        ("R.C.", "R. C."),
+        re.compile(rf"(?<![\w.])R\.\s?C\.\s+(?:§\s*)?(?P<section>\d{{1,4}}\.\d{{2,3}}(?:\.\d+)?){_PIN}"),
+    ),
+    _Style(
+        "Mich. Comp. Laws",
+        ("MCL",),
+        re.compile(rf"\bMCLA?\s+(?:§\s*)?(?P<section>\d+[a-z]?\.\d+[a-z]?){_PIN}"),
+    ),
+    _Style(
+        "Ga. Code Ann.",
+        ("O.C.G.A.",),
+        re.compile(rf"\bO\.C\.G\.A\.\s*§§?\s*(?P<section>\d+-\d+-\d+(?:\.\d+)?){_PIN}"),
+    ),
+    _Style(
+        "Colo. Rev. Stat.",
+        ("C.R.S.",),
+        re.compile(rf"(?<![\w.])C\.R\.S\.\s*§§?\s*(?P<section>\d+-\d+(?:\.\d+)?-\d+(?:\.\d+)?){_PIN}"),
+    ),
+    _Style(
+        "Ariz. Rev. Stat. Ann.",
+        ("A.R.S.",),
+        re.compile(rf"(?<![\w.])A\.R\.S\.\s*§§?\s*(?P<section>\d+-\d+(?:\.\d+)?){_PIN}"),
+    ),
+    _Style(
+        "La. Stat. Ann.",
+        ("La.",),
+        re.compile(
+            r"\bLa\.\s?(?:R\.\s?S\.|Rev\.\s?Stat\.(?:\s?Ann\.)?)\s*§?\s*"
+            rf"(?P<title>\d+):(?P<section>\d+(?:\.\d+)?){_PIN}"
+        ),
+    ),
+    _Style(
+        "Ky. Rev. Stat. Ann.", ("KRS",), re.compile(rf"\bKRS\s+(?:§\s*)?(?P<section>\d+[A-Z]?\.\d+){_PIN}")
+    ),
+    _Style("Nev. Rev. Stat.", ("NRS",), re.compile(rf"\bNRS\s+(?:§\s*)?(?P<section>\d+[A-Z]?\.\d+){_PIN}")),
+    _Style(
+        "Kan. Stat. Ann.",
+        ("K.S.A.",),
+        re.compile(rf"(?<![\w.])K\.S\.A\.\s*(?:§\s*)?(?P<section>\d+-\d+[a-z]?){_PIN}"),
+    ),
+    _Style(
+        "Pa. Cons. Stat.",
+        ("Cons. Stat. tit",),
+        re.compile(
+            r"\bPa\.\s?Cons\.\s?Stat\.(?:\s?Ann\.)?\s+tit\.\s*(?P<title>\d{1,2}),\s*§§?\s*"
+            rf"(?P<section>\d+(?:\.\d+)?){_PIN}"
+        ),
     ),
     _Style(
         "N.Y. C.P.L.R.",
