@@ -61,7 +61,12 @@ from briefcheck.reference.courts import state_rule_set
         ("See KRS 413.140(1).", "KRS 413.140(1)", "Ky. Rev. Stat. Ann.", "413.140"),
         ("See NRS 11.190.", "NRS 11.190", "Nev. Rev. Stat.", "11.190"),
         ("See K.S.A. 60-513.", "K.S.A. 60-513", "Kan. Stat. Ann.", "60-513"),
-        ("See Pa. Cons. Stat. tit. 42, § 5524.", "Pa. Cons. Stat. tit. 42, § 5524", "Pa. Cons. Stat.", "5524"),  # noqa: E501
+        (
+            "See Pa. Cons. Stat. tit. 42, § 5524.",
+            "Pa. Cons. Stat. tit. 42, § 5524",
+            "Pa. Cons. Stat.",
+            "5524",
+        ),
     ],
 )
 def test_a_state_statute_or_rule_in_its_own_style_is_found_under_a_known_name(

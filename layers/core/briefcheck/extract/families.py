@@ -39,6 +39,7 @@ FAMILIES: list[Family] = [
     Family("us-code", "briefcheck.extract.us_code:find_us_code_sections"),  # "Section 1983" in prose
     Family("state-code", "briefcheck.extract.state_codes:find_state_code_sections"),  # "G.L. c. 93A, § 9"
     Family("secondary", "briefcheck.extract.secondary:find_secondary_citations"),  # Restatements, treatises
+    Family("uk-rules", "briefcheck.extract.uk_rules:find_uk_rule_citations"),  # "CPR 3.4", "SI 1998/3132"
 ]
 
 _loaded: dict[Family, Finder] = {}

@@ -25,6 +25,18 @@ LAW_REPORT = re.compile(
     r"(?P<series>[A-Z][A-Za-z'&. ]*?(?:\s\((?:Comm|EC|D)\))?)\s+(?P<page>\d+)(?:[ab])?\b"
 )
 _LR_PREFIX = re.compile(r"L\.?\s?R\.?\s+")
+# The rules of court and delegated legislation UK filings cite, by the abbreviation they are cited
+# by (extract/uk_rules.py reads them; the rules panel knows them)
+UK_RULE_SETS = {
+    "CPR": "the Civil Procedure Rules 1998",
+    "CrimPR": "the Criminal Procedure Rules",
+    "FPR": "the Family Procedure Rules 2010",
+    "PD": "a Practice Direction",
+    "SI": "a statutory instrument",
+}
+# The Civil Procedure Rules' Parts run from 1 to 89 (the Ministry of Justice's list of Parts; Part
+# 89, attachment of earnings, in force from 6 April 2016 by SI 2016/234)
+CPR_PARTS = (1, 89)
 # The deciding court OSCOLA writes after a law report ("[1932] AC 562 (HL)"), as written and as
 # the registry's code for it
 REPORT_COURTS = {"HL": "UKHL", "SC": "UKSC", "UKSC": "UKSC", "PC": "UKPC", "CA": "EWCA"}

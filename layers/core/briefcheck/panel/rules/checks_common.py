@@ -7,7 +7,7 @@ import re
 from datetime import date
 from functools import cache
 
-from briefcheck.domain.codes import CitationFlag, CitationType
+from briefcheck.domain.codes import CitationFlag, CitationType, Jurisdiction
 from briefcheck.domain.glossary import orphan_reason
 from briefcheck.panel.rules.findings import Check, Finding, hard, ok, soft
 from briefcheck.panel.rules.view import View
@@ -16,6 +16,7 @@ from briefcheck.reference.courts import state_rule_set
 from briefcheck.reference.reporters import normalize
 from briefcheck.reference.restatements import named_restatement, restatement
 from briefcheck.reference.tables import AnachronismRow
+from briefcheck.reference.uk import CPR_PARTS, UK_RULE_SETS
 
 # Titles of the codes whose numbering is fixed (Office of the Law Revision Counsel; eCFR).
 _CODE_TITLES = {"U.S.C.": 54, "C.F.R.": 50}
@@ -278,6 +279,8 @@ def check_statute(view: View) -> list[Finding]:
         if not lo <= int(section) <= hi:
             return [hard(Check.STATUTE, f"{code} has no rule {comps.section} (rules {lo}-{hi})")]
         return [ok(Check.STATUTE, f"{code} {comps.section} is within the rule set ({lo}-{hi})")]
+    if view.citation.jurisdiction is Jurisdiction.UK and code in UK_RULE_SETS:
+        return _uk_rule(code, comps.section or "", section)
     act = _ACT_YEAR.search(title or view.citation.text)
     if act:
         year = int(act.group(1))
@@ -293,6 +296,16 @@ def check_statute(view: View) -> list[Finding]:
             return [ok(Check.STATUTE, f"{code} is a state's rules, named as the Bluebook names them")]
         return [soft(Check.STATUTE, f"'{code}' is not a code abbreviation reporters-db knows")]
     return []
+
+
+def _uk_rule(code: str, cited: str, part: str) -> list[Finding]:
+    """A UK rule of court or instrument: a set the courts of England and Wales publish; a Civil
+    Procedure Rules Part among those there are."""
+    if code == "CPR" and part.isdigit():
+        lo, hi = CPR_PARTS
+        if not lo <= int(part) <= hi:
+            return [hard(Check.STATUTE, f"the Civil Procedure Rules have no Part {part} (Parts {lo}-{hi})")]
+    return [ok(Check.STATUTE, f"{code} {cited} cites {UK_RULE_SETS[code]}")]
 
 
 def check_citation_form(view: View) -> list[Finding]:
