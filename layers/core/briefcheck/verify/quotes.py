@@ -470,6 +470,8 @@ def _cut_words(quote: str, text: str, start: int, end: int) -> list[tuple[str, s
     ellipsis at that end may stand for the rest of the word."""
     out: list[tuple[str, str]] = []
     body = quote.strip(_AROUND_QUOTE)
+    if not words(body):
+        return out
     # beside a gap a short word may be read at another place than the brief's (a bracket's lazy
     # reading puts "[the court] a" at the "a" of "that"): only longer runs of words are judged
     pieces = _GAPS.split(body)
@@ -480,7 +482,7 @@ def _cut_words(quote: str, text: str, start: int, end: int) -> list[tuple[str, s
             out.append((ours, theirs))
     if last >= _JUDGED_RUN and not _ENDS_ELIDED.search(body):
         body = body.rstrip(".,;:!?" + _AROUND_QUOTE)
-        if body[-1:].isalnum() and end < len(text) and _same_kind(text[end], body[-1]):
+        if words(body) and body[-1:].isalnum() and end < len(text) and _same_kind(text[end], body[-1]):
             ours, theirs = words(body)[-1], _whole_words(text, end - 1, end).strip()
             if ours.isdigit() or theirs.lower()[len(ours) :] in _TURNING_SUFFIXES:
                 out.append((ours, theirs))
