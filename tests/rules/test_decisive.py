@@ -404,6 +404,23 @@ def test_history_in_its_order_is_not_doubted(history: str) -> None:
         ("Smith v. Jones, 123 F.3d 456 (3d Cir. 1997), aff'd, 522 U.S. 1 (1998)", False),
         ("Smith v. Jones, 123 F.3d 456 (3d Cir. 1997), cert. denied, 118 S. Ct. 914 (1998)", False),
         ("Smith v. Jones, 900 F. Supp. 1 (E.D. Pa. 1995), aff'd, 123 F.3d 456 (3d Cir. 1997)", False),
+        # no lower court overrules a higher one; a court may overrule itself
+        (
+            "Harlow v. Fitzgerald, 457 U.S. 800 (1982), overruled by Tolliver v. Nash, 925 F.3d 495 "
+            "(11th Cir. 2019)",
+            True,
+        ),
+        (
+            "Smith v. Jones, 123 F.3d 456 (3d Cir. 1997), abrogated by Doe v. Roe, 990 F. Supp. 1 "
+            "(E.D. Pa. 1998)",
+            True,
+        ),
+        ("Smith v. Jones, 410 U.S. 113 (1973), overruled by Dobbs v. Jackson, 597 U.S. 215 (2022)", False),
+        ("Smith v. Jones, 123 F.3d 456 (3d Cir. 1997), abrogated by Doe v. Roe, 550 U.S. 1 (2007)", False),
+        (
+            "Smith v. Jones, 123 F.3d 456 (3d Cir. 1997), overruled by Doe v. Roe, 130 F.3d 1 (3d Cir. 1998)",
+            False,
+        ),
         # a panel's decision affirmed or vacated by its court en banc
         ("Smith v. Jones, 123 F.3d 456 (3d Cir. 1997), vacated, 130 F.3d 1 (3d Cir. 1998) (en banc)", False),
         # prior history: the decision it affirmed came from the court below

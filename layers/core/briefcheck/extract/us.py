@@ -102,10 +102,12 @@ _SECTION_TAIL = re.compile(r"(?P<rest>\.\d+[a-z]{1,3}\d*(?:-\d+[a-z]?)*)(?P<pin>
 _SECTION_RANGE = re.compile(r"(?:\s*[-–]\s*(?:\(\w{1,4}\))+|\s*[-–]\s*\d+[a-z]?(?:\(\w{1,4}\))*)")
 # What courts did afterwards (Bluebook 10.7), and the prior history "aff'g", "rev'g" names
 _LATER = (
-    r"cert\.|aff'd|affirmed|rev'd|reversed|vacated|modified|overruled|appeal\s+dismissed|reh'g|petition\s+for"
+    r"cert\.|aff'd|affirmed|rev'd|reversed|vacated|modified|overruled|abrogated|appeal\s+dismissed|reh'g|"
+    r"petition\s+for"
 )
 _HISTORY_GAP = re.compile(rf",?\s*(?:{_LATER}|aff'g|rev'g)[^;()]*?,\s*")
-_LATER_HISTORY = re.compile(rf",?\s*(?:{_LATER})[^;()]*?,\s*")
+# ", aff'd, 123 F.3d", and ", overruled by Tolliver v. Nash, 925 F.3d" where the name opens the next
+_LATER_HISTORY = re.compile(rf",?\s*(?:{_LATER})[^;()]*?(?:,|\bby)\s*")
 # History that is a decision on the merits of the same case (Bluebook 10.7), which the brief cites
 # without its name: not an order in a table (certiorari, rehearing), nor another case's treatment.
 _SAME_CASE_HISTORY = re.compile(
@@ -704,6 +706,7 @@ _APPEALS_REPORTERS = frozenset({"F.3d", "F.4th", "F. App'x"})
 _DISTRICT_REPORTERS = frozenset({"F. Supp.", "F. Supp. 2d", "F. Supp. 3d", "F.R.D."})
 _CERTIORARI = re.compile(r"\bcert\.")
 _REVIEWED = re.compile(r"\b(?:aff'd|affirmed|rev'd|reversed|vacated)\b")
+_OVERRULED = re.compile(r"\b(?:overruled|abrogated)\b")
 
 
 def _federal_rank(c: Components) -> int | None:
@@ -718,9 +721,10 @@ def _federal_rank(c: Components) -> int | None:
 
 def _flag_history_by_a_court_below(s: str, drafts: list[_Draft]) -> None:
     """ "X, 520 U.S. 1 (1997), aff'd, 123 F.3d 456 (3d Cir. 1998)": no court reviews the Supreme
-    Court, a court of appeals is affirmed or reversed by no district court, and certiorari is the
-    Supreme Court's alone; such history cannot be, whichever of the two citations is wrong. Read
-    only where both are federal reporters that tell their court's rank."""
+    Court, a court of appeals is affirmed or reversed by no district court, no court overrules or
+    abrogates a court above it, and certiorari is the Supreme Court's alone; such history cannot
+    be, whichever of the two citations is wrong. Read only where both are federal reporters that
+    tell their court's rank."""
     for d, nxt in pairwise(drafts):
         if d.type is not CitationType.CASE or not _LATER_HISTORY.fullmatch(s, d.end, nxt.start):
             continue
@@ -732,6 +736,8 @@ def _flag_history_by_a_court_below(s: str, drafts: list[_Draft]) -> None:
             impossible = reviewing != 3 or reviewed == 3
         elif _REVIEWED.search(said):
             impossible = reviewed == 3 or reviewing < reviewed
+        elif _OVERRULED.search(said):
+            impossible = reviewing < reviewed  # a court may overrule itself, never a court above it
         else:
             continue
         if impossible:

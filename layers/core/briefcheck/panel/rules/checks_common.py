@@ -148,7 +148,8 @@ def check_history_order(view: View) -> list[Finding]:
                 Check.HISTORY_ORDER,
                 f"a later decision in the case's history reported in {view.components.reporter}, by a "
                 "court that cannot review the decision before it (no court reviews the Supreme Court; "
-                "certiorari is the Supreme Court's; a court of appeals answers to no district court)",
+                "certiorari is the Supreme Court's; a court of appeals answers to no district court; no "
+                "court overrules a court above it)",
             )
         ]
     return []
