@@ -362,6 +362,7 @@ def test_every_decision_of_the_overruled_table_cited_by_its_own_name_is_not_doub
         "aff'd, 520 U.S. 1 (1996)",
         "cert. denied, 522 U.S. 914 (1995)",
         "rev'd, 140 F.3d 12 (3d Cir. 1996)",
+        "overruled by Doe v. Roe, 520 U.S. 1 (1996)",  # an overruling cannot come first either
     ],
 )
 def test_a_later_decision_dated_before_the_one_it_reviews_is_impossible(history: str) -> None:
@@ -380,6 +381,7 @@ def test_a_later_decision_dated_before_the_one_it_reviews_is_impossible(history:
         # prior history: the decision it affirmed or reversed came first
         "aff'g, 900 F. Supp. 1 (E.D. Pa. 1995)",
         "rev'g, 900 F. Supp. 1 (E.D. Pa. 1995)",
+        "overruled by Doe v. Roe, 550 U.S. 1 (2007)",
     ],
 )
 def test_history_in_its_order_is_not_doubted(history: str) -> None:
