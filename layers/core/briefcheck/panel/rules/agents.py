@@ -45,6 +45,7 @@ US_METADATA: tuple[CheckFn, ...] = (
     us.check_page,
     us.check_court_known,
     us.check_court_reporter,
+    us.check_en_banc,
     us.check_court_exists,
     us.check_parallel_series,
 )
@@ -107,6 +108,7 @@ AUTHORITY = Seat(
         Check.PAGE: ("page_unreasonable", "unusual_volume_page"),
         Check.PIN: ("page_unreasonable", "unusual_volume_page"),
         Check.COURT_REPORTER: ("reporter_court_mismatch", "reporter_edge_case"),
+        Check.DESCRIBED: ("reporter_court_mismatch", "reporter_edge_case"),
         Check.PARALLEL_SERIES: ("reporter_court_mismatch", "reporter_edge_case"),
         Check.UK_CODE: ("reporter_court_mismatch", "reporter_edge_case"),
         Check.UK_DIVISION: ("reporter_court_mismatch", "reporter_edge_case"),

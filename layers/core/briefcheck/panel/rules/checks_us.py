@@ -324,6 +324,24 @@ def check_court_reporter(view: View) -> list[Finding]:
     return [hard(Check.COURT_REPORTER, text)] if impossible else [soft(Check.COURT_REPORTER, text)]
 
 
+def check_en_banc(view: View) -> list[Finding]:
+    """'(en banc)' on a reporter of the Supreme Court's alone: that Court always sits as one and
+    is never said to sit en banc (a court of appeals or a state's high court is)."""
+    row = view.reporter.curated if view.reporter else None
+    if "en banc" not in view.described_as or row is None or not _us_case(view):
+        return []
+    if all(p.levels == ("scotus",) for p in row.publishes):
+        return [
+            soft(
+                Check.DESCRIBED,
+                f"the brief calls a decision in {row.abbreviation} en banc, but the Supreme Court always "
+                "sits as one Court: a wrong description, or a court of appeals' decision cited to the "
+                "wrong reporter",
+            )
+        ]
+    return []
+
+
 # A numbered federal circuit as written alone: "(9th Cir. 2002)". There are eleven; the others are
 # the D.C. and Federal Circuits, written by name.
 _NUMBERED_CIRCUIT = re.compile(r"(\d+)(?:st|nd|rd|th|d)\s+Cir\.?(?:\s+Unit\s+[AB])?")

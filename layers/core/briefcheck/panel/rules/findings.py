@@ -22,6 +22,7 @@ class Check(StrEnum):
     COURT_KNOWN = "court_known"
     COURT_REPORTER = "court_reporter"
     COURT_EXISTS = "court_exists"
+    DESCRIBED = "described"  # what the brief calls the opinion ("en banc") against its court
     KNOWN_DECISION = "known_decision"
     OVERRULING = "overruling"  # a stated overruling against the Supreme Court's own table
     FUTURE = "future"

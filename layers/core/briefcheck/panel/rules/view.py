@@ -81,6 +81,8 @@ class View:
     findings: dict[Callable[[View], list[Finding]], tuple[Finding, ...]] = field(
         default_factory=dict, compare=False, repr=False
     )
+    # what the brief's parentheticals call the opinion ("per curiam", "en banc")
+    described_as: frozenset[str] = frozenset()
 
     @property
     def type(self) -> CitationType:
@@ -284,4 +286,5 @@ def _build_view(task: CitationTask, today: date) -> View:
         claim_text=_claim_sentence(task),
         parenthetical=_parenthetical(task),
         quoted=" ".join([*task.claim.quotes, *task.claim.unclosed_quotes]) if task.claim is not None else "",
+        described_as=frozenset(task.claim.described_as) if task.claim is not None else frozenset(),
     )
