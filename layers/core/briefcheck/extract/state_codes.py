@@ -19,80 +19,67 @@ Illinois' chapter-act-section form is `us_code`'s, under the same name as here (
 from __future__ import annotations
 
 import re
-from dataclasses import dataclass
 
-from briefcheck.domain.codes import CitationType, Jurisdiction
-from briefcheck.domain.models import Citation, Components
-
-_PIN = r"(?P<pin>(?:\(\w{1,4}\))*)"
-
-
-@dataclass(frozen=True)
-class _Style:
-    code: str  # reporters-db's name of the code, or the Bluebook's of a set of rules
-    hints: tuple[str, ...]  # literals one of which each citation of the style holds: else not searched
-    pattern: re.Pattern[str]  # groups: section, and title (a chapter) where the style has one
-    kind: CitationType = CitationType.STATUTE
-
+from briefcheck.domain.codes import CitationType
+from briefcheck.domain.models import Citation
+from briefcheck.extract.styles import PIN, Style, Styles
 
 _STYLES = (
-    _Style(
+    Style(
         "Mass. Gen. Laws",
         ("Gen. Laws", "Gen.Laws", "G.L.", "G. L."),
         re.compile(
             r"(?:\bMass\.\s?Gen\.\s?Laws(?:\s?Ann\.)?|(?<![\w.])M?\.?G\.\s?L\.)\s+(?:ch|c)\.\s*"
-            rf"(?P<title>\d+[A-Z]{{0,2}}),\s*§§?\s*(?P<section>\d+[A-Z]{{0,2}}(?:½)?){_PIN}"
+            rf"(?P<title>\d+[A-Z]{{0,2}}),\s*§§?\s*(?P<section>\d+[A-Z]{{0,2}}(?:½)?){PIN}"
         ),
     ),
-    _Style(
+    Style(
         "N.J. Stat. Ann.",
         ("N.J.",),
         re.compile(
             r"\b(?:N\.J\.\s?Stat\.\s?Ann\.\s*§§?|N\.J\.S\.A\.)\s*"
-            rf"(?P<section>\d+[A-Z]{{0,2}}:\d+[A-Z]{{0,2}}-\d+(?:\.\d+)?){_PIN}"
+            rf"(?P<section>\d+[A-Z]{{0,2}}:\d+[A-Z]{{0,2}}-\d+(?:\.\d+)?){PIN}"
         ),
     ),
-    _Style("Wash. Rev. Code", ("RCW",), re.compile(rf"\bRCW\s+(?P<section>\d+[A-Z]?\.\d+[A-Z]?\.\d+){_PIN}")),
-    _Style("Or. Rev. Stat.", ("ORS",), re.compile(rf"\bORS\s+(?P<section>\d+[A-Z]?\.\d+){_PIN}")),
-    _Style(
+    Style("Wash. Rev. Code", ("RCW",), re.compile(rf"\bRCW\s+(?P<section>\d+[A-Z]?\.\d+[A-Z]?\.\d+){PIN}")),
+    Style("Or. Rev. Stat.", ("ORS",), re.compile(rf"\bORS\s+(?P<section>\d+[A-Z]?\.\d+){PIN}")),
+    Style(
         "La. Civ. Code Ann.",
         ("La.",),
         re.compile(r"\bLa\.\s?(?:Civ\.\s?Code(?:\s?Ann\.)?|C\.\s?C\.)\s+[Aa]rts?\.\s*(?P<section>\d+)"),
     ),
-    _Style(
+    Style(
         "Utah Code Ann.",
         ("Utah Code",),
-        re.compile(
-            rf"\bUtah\s+Code(?:\s+Ann\.)?\s*§§?\s*(?P<section>\d+[A-Z]-\d+[a-z]?-\d+(?:\.\d+)?){_PIN}"
-        ),
+        re.compile(rf"\bUtah\s+Code(?:\s+Ann\.)?\s*§§?\s*(?P<section>\d+[A-Z]-\d+[a-z]?-\d+(?:\.\d+)?){PIN}"),
     ),
-    _Style(
+    Style(
         "R.I. Gen. Laws",
         ("R.I.",),
         re.compile(
-            rf"\bR\.I\.\s?Gen\.\s?Laws(?:\s?Ann\.)?\s*§§?\s*(?P<section>\d+(?:\.\d+)?-\d+(?:\.\d+)?-\d+(?:\.\d+)?){_PIN}"
+            rf"\bR\.I\.\s?Gen\.\s?Laws(?:\s?Ann\.)?\s*§§?\s*(?P<section>\d+(?:\.\d+)?-\d+(?:\.\d+)?-\d+(?:\.\d+)?){PIN}"
         ),
     ),
-    _Style(
+    Style(
         "Me. Rev. Stat. Ann.",
         ("Me.",),
         re.compile(
             r"\bMe\.\s?Rev\.\s?Stat\.(?:\s?Ann\.)?\s+tit\.\s*(?P<title>\d+),\s*§§?\s*"
-            rf"(?P<section>\d+(?:-[A-Z])?){_PIN}"
+            rf"(?P<section>\d+(?:-[A-Z])?){PIN}"
         ),
     ),
-    _Style(
+    Style(
         "Pa. Cons. Stat.",
         ("Pa.C.S", "Pa. C.S"),
         re.compile(
-            rf"\b(?P<title>\d{{1,2}})\s+Pa\.\s?C\.\s?S\.(?:\s?A\.)?\s*§§?\s*(?P<section>\d+(?:\.\d+)?){_PIN}"
+            rf"\b(?P<title>\d{{1,2}})\s+Pa\.\s?C\.\s?S\.(?:\s?A\.)?\s*§§?\s*(?P<section>\d+(?:\.\d+)?){PIN}"
         ),
     ),
     *(
-        _Style(
+        Style(
             name,
             ("Pa.R.", "Pa. R."),
-            re.compile(rf"\bPa\.\s?R\.\s?{written}\s+(?:No\.\s*)?(?P<section>\d+(?:\.\d+)?){_PIN}"),
+            re.compile(rf"\bPa\.\s?R\.\s?{written}\s+(?:No\.\s*)?(?P<section>\d+(?:\.\d+)?){PIN}"),
             CitationType.RULE,
         )
         for name, written in (
@@ -103,7 +90,7 @@ _STYLES = (
     ),
     # California's codes as its courts write them ("Code Civ. Proc., § 425.16", "Penal Code
     # section 187"), or with "Cal." before the Code's name; not another state's ("Tex. Penal Code")
-    _Style(
+    Style(
         "Cal. Code",
         ("Code",),
         re.compile(
@@ -111,102 +98,79 @@ _STYLES = (
             r"|(?:Evid|Gov(?:'t|’t)?|Bus\.\s*&\s*Prof|Civ|Pen(?:al)?|Lab|Veh|Fam|Prob|Health\s*&\s*Saf|Ins"
             r"|Welf\.\s*&\s*Inst|Corp|Com|Elec|Educ|Fin|Rev\.\s*&\s*Tax|Pub\.\s*Util|Pub\.\s*Resources)\.?"
             r"\s+Code)\s*,?\s*(?:§§?|sections?\b)\s*"
-            rf"(?P<section>\d+(?:\.\d+)*){_PIN}"
+            rf"(?P<section>\d+(?:\.\d+)*){PIN}"
         ),
     ),
     # Texas codes without the Bluebook's "Ann." ("Tex. Bus. & Com. Code § 17.46")
-    _Style(
+    Style(
         "Tex. Code Ann.",
         ("Tex.",),
         re.compile(
             r"\bTex\.\s+(?:[A-Z][a-z]*\.?\s*(?:&\s*)?){1,4}Code\s*§§?\s*"
-            rf"(?P<section>\d+[A-Z]?\.\d+[A-Z]?(?:\.\d+)?){_PIN}"
+            rf"(?P<section>\d+[A-Z]?\.\d+[A-Z]?(?:\.\d+)?){PIN}"
         ),
     ),
     # the states' own short names of their codes
-    _Style(
+    Style(
         "Ohio Rev. Code Ann.",
         ("R.C.", "R. C."),
-        re.compile(rf"(?<![\w.])R\.\s?C\.\s+(?:§\s*)?(?P<section>\d{{1,4}}\.\d{{2,3}}(?:\.\d+)?){_PIN}"),
+        re.compile(rf"(?<![\w.])R\.\s?C\.\s+(?:§\s*)?(?P<section>\d{{1,4}}\.\d{{2,3}}(?:\.\d+)?){PIN}"),
     ),
-    _Style(
+    Style(
         "Mich. Comp. Laws",
         ("MCL",),
-        re.compile(rf"\bMCLA?\s+(?:§\s*)?(?P<section>\d+[a-z]?\.\d+[a-z]?){_PIN}"),
+        re.compile(rf"\bMCLA?\s+(?:§\s*)?(?P<section>\d+[a-z]?\.\d+[a-z]?){PIN}"),
     ),
-    _Style(
+    Style(
         "Ga. Code Ann.",
         ("O.C.G.A.",),
-        re.compile(rf"\bO\.C\.G\.A\.\s*§§?\s*(?P<section>\d+-\d+-\d+(?:\.\d+)?){_PIN}"),
+        re.compile(rf"\bO\.C\.G\.A\.\s*§§?\s*(?P<section>\d+-\d+-\d+(?:\.\d+)?){PIN}"),
     ),
-    _Style(
+    Style(
         "Colo. Rev. Stat.",
         ("C.R.S.",),
-        re.compile(rf"(?<![\w.])C\.R\.S\.\s*§§?\s*(?P<section>\d+-\d+(?:\.\d+)?-\d+(?:\.\d+)?){_PIN}"),
+        re.compile(rf"(?<![\w.])C\.R\.S\.\s*§§?\s*(?P<section>\d+-\d+(?:\.\d+)?-\d+(?:\.\d+)?){PIN}"),
     ),
-    _Style(
+    Style(
         "Ariz. Rev. Stat. Ann.",
         ("A.R.S.",),
-        re.compile(rf"(?<![\w.])A\.R\.S\.\s*§§?\s*(?P<section>\d+-\d+(?:\.\d+)?){_PIN}"),
+        re.compile(rf"(?<![\w.])A\.R\.S\.\s*§§?\s*(?P<section>\d+-\d+(?:\.\d+)?){PIN}"),
     ),
-    _Style(
+    Style(
         "La. Stat. Ann.",
         ("La.",),
         re.compile(
             r"\bLa\.\s?(?:R\.\s?S\.|Rev\.\s?Stat\.(?:\s?Ann\.)?)\s*§?\s*"
-            rf"(?P<title>\d+):(?P<section>\d+(?:\.\d+)?){_PIN}"
+            rf"(?P<title>\d+):(?P<section>\d+(?:\.\d+)?){PIN}"
         ),
     ),
-    _Style(
-        "Ky. Rev. Stat. Ann.", ("KRS",), re.compile(rf"\bKRS\s+(?:§\s*)?(?P<section>\d+[A-Z]?\.\d+){_PIN}")
-    ),
-    _Style("Nev. Rev. Stat.", ("NRS",), re.compile(rf"\bNRS\s+(?:§\s*)?(?P<section>\d+[A-Z]?\.\d+){_PIN}")),
-    _Style(
+    Style("Ky. Rev. Stat. Ann.", ("KRS",), re.compile(rf"\bKRS\s+(?:§\s*)?(?P<section>\d+[A-Z]?\.\d+){PIN}")),
+    Style("Nev. Rev. Stat.", ("NRS",), re.compile(rf"\bNRS\s+(?:§\s*)?(?P<section>\d+[A-Z]?\.\d+){PIN}")),
+    Style(
         "Kan. Stat. Ann.",
         ("K.S.A.",),
-        re.compile(rf"(?<![\w.])K\.S\.A\.\s*(?:§\s*)?(?P<section>\d+-\d+[a-z]?){_PIN}"),
+        re.compile(rf"(?<![\w.])K\.S\.A\.\s*(?:§\s*)?(?P<section>\d+-\d+[a-z]?){PIN}"),
     ),
-    _Style(
+    Style(
         "Pa. Cons. Stat.",
         ("Cons. Stat. tit",),
         re.compile(
             r"\bPa\.\s?Cons\.\s?Stat\.(?:\s?Ann\.)?\s+tit\.\s*(?P<title>\d{1,2}),\s*§§?\s*"
-            rf"(?P<section>\d+(?:\.\d+)?){_PIN}"
+            rf"(?P<section>\d+(?:\.\d+)?){PIN}"
         ),
     ),
-    _Style(
+    Style(
         "N.Y. C.P.L.R.",
         ("CPLR",),
-        re.compile(rf"(?<![\w.])(?:N\.Y\.\s)?CPLR\s+(?:§\s*)?(?P<section>\d+(?:-[a-z])?){_PIN}"),
+        re.compile(rf"(?<![\w.])(?:N\.Y\.\s)?CPLR\s+(?:§\s*)?(?P<section>\d+(?:-[a-z])?){PIN}"),
         CitationType.RULE,
     ),
 )
 
 
-# any style's literal: most blocks hold none, and are passed over in one scan
-_ANY_HINT = re.compile("|".join(re.escape(hint) for style in _STYLES for hint in style.hints))
+_STATE_STYLES = Styles(_STYLES)
 
 
 def find_state_code_sections(text: str) -> list[Citation]:
     """The state statutes of the styles above in `text`, in order."""
-    out: list[Citation] = []
-    if _ANY_HINT.search(text) is None:
-        return out
-    for style in _STYLES:
-        if not any(hint in text for hint in style.hints):
-            continue
-        for m in style.pattern.finditer(text):
-            groups = m.groupdict()
-            components = Components(
-                code=style.code,
-                title=groups.get("title"),
-                section=m["section"],
-                pin_cite=groups.get("pin") or None,
-            )
-            out.append(
-                Citation.spanning(
-                    text, m.start(), m.end(), type=style.kind, jurisdiction=Jurisdiction.US,
-                    components=components,
-                )
-            )  # fmt: skip
-    return sorted(out, key=lambda c: c.start)
+    return _STATE_STYLES.find(text)

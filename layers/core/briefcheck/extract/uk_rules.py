@@ -10,58 +10,47 @@ from __future__ import annotations
 import re
 
 from briefcheck.domain.codes import CitationType, Jurisdiction
-from briefcheck.domain.models import Citation, Components
+from briefcheck.domain.models import Citation
+from briefcheck.extract.styles import PIN, Style, Styles
 
-_PIN = r"(?P<pin>(?:\(\w{1,4}\))*)"
-_SET = r"(?P<code>CPR|CrimPR|FPR)"
-_RULE = rf"(?P<section>\d{{1,2}}\.\d{{1,3}}[A-Z]?){_PIN}"
+_SETS = ("CPR", "CrimPR", "FPR")
+_SET = rf"(?P<code>{'|'.join(_SETS)})"
+_RULE = rf"(?P<section>\d{{1,2}}\.\d{{1,3}}[A-Z]?){PIN}"
 _PART = r"(?P<section>\d{1,3}[A-Z]?)\b"
 _RULE_WORD = r"(?:r(?:ule)?\.?\s*)"
 _PART_WORD = r"(?:Part|Pt\.?)\s*"
 _CPR_IN_FULL = r"\bCivil Procedure Rules(?:\s+1998)?(?:\s*\([^()]{0,30}\))?,?\s+"
-# (pattern, kind, the set's abbreviation where the pattern does not name it)
-_STYLES: tuple[tuple[re.Pattern[str], CitationType, str | None], ...] = (
-    (re.compile(rf"\b{_SET}\s+{_RULE_WORD}?{_RULE}"), CitationType.RULE, None),
-    (re.compile(rf"\b{_SET}\s+{_PART_WORD}{_PART}"), CitationType.RULE, None),
-    (re.compile(rf"{_CPR_IN_FULL}{_RULE_WORD}{_RULE}"), CitationType.RULE, "CPR"),
-    (re.compile(rf"{_CPR_IN_FULL}{_PART_WORD}{_PART}"), CitationType.RULE, "CPR"),
-    (
-        re.compile(r"\b(?:PD|Practice\s+Direction)\s+(?P<section>\d{1,3}[A-Z]{0,3})\b"),
-        CitationType.RULE,
-        "PD",
-    ),
-    (
-        re.compile(r"(?<![\w.])S\.?\s?I\.?\s+(?P<year>(?:19|20)\d\d)/(?P<section>\d{1,4})\b"),
-        CitationType.REGULATION,
-        "SI",
-    ),
-)
-# what each style holds: a block with none of them is passed over in one scan
-_ANY = re.compile(r"CPR|CrimPR|FPR|Civil Procedure Rules|PD|Practice Direction|S\.?\s?I\.?\s")
+_UK_RULES = Styles(
+    [
+        # a set named by its abbreviation (the match names which), by rule or by Part
+        *(
+            Style("CPR", _SETS, re.compile(rf"\b{_SET}\s+{written}"), CitationType.RULE, Jurisdiction.UK)
+            for written in (rf"{_RULE_WORD}?{_RULE}", rf"{_PART_WORD}{_PART}")
+        ),
+        # the Civil Procedure Rules named in full
+        *(
+            Style("CPR", ("Civil Procedure Rules",), re.compile(rf"{_CPR_IN_FULL}{written}"),
+                  CitationType.RULE, Jurisdiction.UK)
+            for written in (rf"{_RULE_WORD}{_RULE}", rf"{_PART_WORD}{_PART}")
+        ),
+        Style(
+            "PD",
+            ("PD", "Practice"),
+            re.compile(r"\b(?:PD|Practice\s+Direction)\s+(?P<section>\d{1,3}[A-Z]{0,3})\b"),
+            CitationType.RULE,
+            Jurisdiction.UK,
+        ),
+        Style(
+            "SI",
+            ("SI", "S.I", "S. I"),
+            re.compile(r"(?<![\w.])S\.?\s?I\.?\s+(?P<year>(?:19|20)\d\d)/(?P<section>\d{1,4})\b"),
+            CitationType.REGULATION,
+            Jurisdiction.UK,
+        ),
+    ]
+)  # fmt: skip
 
 
 def find_uk_rule_citations(text: str) -> list[Citation]:
     """The UK rules and instruments of the styles above in `text`, in order."""
-    if _ANY.search(text) is None:
-        return []
-    out = []
-    for pattern, kind, named in _STYLES:
-        for m in pattern.finditer(text):
-            groups = m.groupdict()
-            code = groups.get("code") or named
-            out.append(
-                Citation.spanning(
-                    text,
-                    m.start(),
-                    m.end(),
-                    type=kind,
-                    jurisdiction=Jurisdiction.UK,
-                    components=Components(
-                        code=code,
-                        section=m["section"],
-                        pin_cite=groups.get("pin") or None,
-                        year=groups.get("year"),
-                    ),
-                )
-            )
-    return sorted(out, key=lambda c: c.start)
+    return _UK_RULES.find(text)

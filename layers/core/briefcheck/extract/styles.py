@@ -1,0 +1,61 @@
+"""Citations of codes and rules in the fixed styles their courts write, each style one pattern
+under one name: the machinery `state_codes.py` and `uk_rules.py` share.
+
+A style names the code (or set of rules) it cites, the literals one of which each of its
+citations holds (a block holding none of any style's is passed over in one scan), and a pattern
+whose groups give the section, and where the style has them the title (a chapter), the pin, the
+year, or the code itself (a pattern matching several sets names the one it read).
+"""
+
+from __future__ import annotations
+
+import re
+from collections.abc import Sequence
+from dataclasses import dataclass
+
+from briefcheck.domain.codes import CitationType, Jurisdiction
+from briefcheck.domain.models import Citation, Components
+
+# A section's subdivisions after it: "(a)(7)"
+PIN = r"(?P<pin>(?:\(\w{1,4}\))*)"
+
+
+@dataclass(frozen=True)
+class Style:
+    code: str  # the name the panel knows the code by (reporters-db's, the Bluebook's, the set's)
+    hints: tuple[str, ...]  # literals one of which each citation of the style holds: else not searched
+    pattern: re.Pattern[str]  # groups: section; title, pin, year, code where the style has them
+    kind: CitationType = CitationType.STATUTE
+    jurisdiction: Jurisdiction = Jurisdiction.US
+
+
+class Styles:
+    """A family's styles, found in a block's text in order."""
+
+    def __init__(self, styles: Sequence[Style]) -> None:
+        self.styles = tuple(styles)
+        self._any_hint = re.compile("|".join(re.escape(hint) for style in styles for hint in style.hints))
+
+    def find(self, text: str) -> list[Citation]:
+        out: list[Citation] = []
+        if self._any_hint.search(text) is None:
+            return out
+        for style in self.styles:
+            if not any(hint in text for hint in style.hints):
+                continue
+            for m in style.pattern.finditer(text):
+                groups = m.groupdict()
+                components = Components(
+                    code=groups.get("code") or style.code,
+                    title=groups.get("title"),
+                    section=m["section"],
+                    pin_cite=groups.get("pin") or None,
+                    year=groups.get("year"),
+                )
+                out.append(
+                    Citation.spanning(
+                        text, m.start(), m.end(), type=style.kind, jurisdiction=style.jurisdiction,
+                        components=components,
+                    )
+                )  # fmt: skip
+        return sorted(out, key=lambda c: c.start)
