@@ -79,6 +79,11 @@ class ReporterRow(Row):
     occasional: tuple[Publication, ...] = ()
     reporters_db: str
 
+    @property
+    def supreme_court_only(self) -> bool:
+        """Whether the series prints the Supreme Court's decisions alone (U.S., S. Ct., L. Ed.)."""
+        return all(p.levels == ("scotus",) for p in self.publishes)
+
 
 class NeutralCourtRow(Row):
     """The court a public-domain citation's reporter names ("2018 ND 45": the Supreme Court of

@@ -313,11 +313,14 @@ def check_court_reporter(view: View) -> list[Finding]:
     federal_court = not court.level.startswith("state")
     federal_reporter = any(not lvl.startswith("state") for p in row.publishes for lvl in p.levels)
     reporter_states = {s for p in row.publishes for s in (p.states or ())}
-    scotus_only = all(p.levels == ("scotus",) for p in row.publishes)
     wrong_state = (
         not federal_court and state is not None and bool(reporter_states) and state not in reporter_states
     )
-    impossible = federal_court != federal_reporter or scotus_only != (court.level == "scotus") or wrong_state
+    impossible = (
+        federal_court != federal_reporter
+        or row.supreme_court_only != (court.level == "scotus")
+        or wrong_state
+    )
     if wrong_state:
         st = state_by_postal(state)  # type: ignore[arg-type]
         text = f"{row.abbreviation} does not print decisions of {st.name if st else state} courts"
@@ -330,7 +333,7 @@ def check_en_banc(view: View) -> list[Finding]:
     row = view.reporter.curated if view.reporter else None
     if "en banc" not in view.described_as or row is None or not _us_case(view):
         return []
-    if all(p.levels == ("scotus",) for p in row.publishes):
+    if row.supreme_court_only:
         return [
             soft(
                 Check.DESCRIBED,
