@@ -63,6 +63,19 @@ def test_marks_before_a_caption_are_not_the_party(lead: str) -> None:
     assert c.components.party_1 == "Brown" and c.text.startswith("Brown v. Brown")
 
 
+@pytest.mark.parametrize("label", ["B. ", "II. ", "iv. ", "1. ", "(a) ", "A) "])
+def test_an_outline_label_opening_a_line_is_not_the_party(label: str) -> None:
+    """A heading or list item opens with its label: "II. Brown v. Brown, ..." cites Brown."""
+    text = f"The argument runs in parts.\n{label}Brown v. Brown, 123 F.3d 456 (2d Cir. 1999), controls."
+    [c] = extract_text(text).citations()
+    assert c.components.party_1 == "Brown" and c.text.startswith("Brown v. Brown"), c.text
+
+
+def test_an_initial_inside_a_line_is_the_partys() -> None:
+    [c] = extract_text("As held in J. Brown v. Brown, 123 F.3d 456 (2d Cir. 1999), it is so.").citations()
+    assert c.components.party_1 == "J. Brown"
+
+
 def test_a_slip_opinion_pin_keeps_its_docket_citation() -> None:
     [c] = extract_text(
         "See Doe v. Roe, No. 1:19-cv-02345, slip op. at 12 (S.D.N.Y. Mar. 3, 2020)."

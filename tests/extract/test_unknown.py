@@ -123,3 +123,39 @@ def test_an_ordinal_series_no_reporter_has_stays_unknown() -> None:
         "F.5th"
     ]
     assert [c.components.reporter for c in unknown("See Smith v. Jones, 12 F.Supp.5th 1 (D. Del. 2023).")]
+
+
+@pytest.mark.parametrize(
+    ("text", "volume", "reporter", "flags"),
+    [
+        ("See Smith v. Jones, 0 F.3d 500, 505 (7th Cir. 2018).", "0", "F.3d", []),
+        ("See Smith v. Jones, 00 U.S. 12 (1990).", "00", "U.S.", []),
+        # read as the volume a reader sees, and flagged as written so that no search finds it
+        (
+            "See Smith v. Jones, 0600 F.3d 500 (2d Cir. 2010).",
+            "600",
+            "F.3d",
+            [CitationFlag.LOOKALIKE_CHARACTERS],
+        ),
+        (
+            "See Smith v. Jones, 012 F. Supp. 2d 5 (D. Mass. 1998).",
+            "12",
+            "F. Supp. 2d",
+            [CitationFlag.LOOKALIKE_CHARACTERS],
+        ),
+        ("See Smith, 0600 F.3d at 505.", "600", "F.3d", [CitationFlag.LOOKALIKE_CHARACTERS]),
+    ],
+)
+def test_a_volume_led_by_a_zero_is_kept_in_its_known_reporter(
+    text: str, volume: str, reporter: str, flags: list[CitationFlag]
+) -> None:
+    """eyecite's volume pattern starts at 1-9, so "0 F.3d 500" went unread: a citation no volume
+    holds, or one hidden from the look-ups behind a zero, vanished from the report."""
+    [found] = find_us_citations(text)
+    c = found.citation
+    assert (c.components.volume, c.components.reporter, c.components.party_1) == (volume, reporter, "Smith")
+    assert c.flags == flags
+
+
+def test_a_zero_led_number_that_is_no_volume_stays_unread() -> None:
+    assert find_us_citations("The vote was 0 F. (2018) in the minutes; call 0800 U.S. 12 (toll free).") == []

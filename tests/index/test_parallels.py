@@ -22,13 +22,19 @@ CASES = [
         [(504, "U.S.", "655"), (112, "S. Ct.", "2188"), (119, "L. Ed. 2d", "441")],
     ),
     Case(2, "Kowalski v. Meridian Freight Lines, Inc.", "2018-05-10", "ca7", [(890, "F.3d", "212")]),
+    # held with its U.S. Reports citation alone: its parallels are placed by the volumes they name
+    Case(3, "Brandt v. Oakes", "1992-06-22", "scotus", [(504, "U.S.", "700")]),
 ]
 
 
 @pytest.fixture(scope="module")
 def index(tmp_path_factory: pytest.TempPathFactory) -> SQLiteCitationIndex:
     bulk = tmp_path_factory.mktemp("parallel-bulk")
-    dense = filler(504, "U.S.", "scotus", 1992, 100) + filler(890, "F.3d", "ca7", 2018, 200)
+    dense = (
+        filler(504, "U.S.", "scotus", 1992, 100)
+        + filler(890, "F.3d", "ca7", 2018, 200)
+        + filler(112, "S. Ct.", "scotus", 1992, 300)
+    )
     Snapshot(cases=CASES + dense, courts={"scotus": "Supreme Court", "ca7": "Seventh Circuit"}).write(
         bulk, EDITION
     )
@@ -125,3 +131,72 @@ def test_an_old_decisions_year_is_read_loosely() -> None:
 
     cited = CitationRef(kind=RefKind.US_REPORTER, key="us:1 U.S. 1", text="", year=1851)
     assert not year_differs(cited, MatchedCase(name="A v. B", date="1850-06-01"))
+
+
+def test_a_parallel_at_an_empty_page_of_a_densely_held_volume_is_an_error(index, tmp_path) -> None:
+    """A real case with an invented parallel: no case begins at 112 S. Ct. 2195, in a volume the
+    index holds densely, so the parallel is proved wrong, and the correction drops it."""
+    ev, status = check(index, tmp_path, "Brandt v. Oakes, 504 U.S. 700, 112 S. Ct. 615 (1992)")
+    assert (ev.outcome, ev.hallucination_category) == (Outcome.VERIFIED_ERROR, Category.MISATTRIBUTION), (
+        ev.evidence_summary
+    )
+    assert "112 S. Ct. 615" in ev.evidence_summary and status is CitationStatus.ERROR
+    assert ev.suggested_correction and "S. Ct." not in ev.suggested_correction
+
+
+def test_a_parallel_in_a_volume_the_index_does_not_hold_is_said_unchecked(index, tmp_path) -> None:
+    """Nothing proves "120 L. Ed. 2d 5" wrong, and nothing proved it right: the case is verified
+    by its U.S. Reports citation, and the note says the parallel was not checked."""
+    ev, status = check(index, tmp_path, "Brandt v. Oakes, 504 U.S. 700, 120 L. Ed. 2d 5 (1992)")
+    assert ev.outcome is Outcome.VERIFIED_OK and status is CitationStatus.VERIFIED, ev.evidence_summary
+    assert "Not checked: the parallel citation 120 L. Ed. 2d 5" in ev.evidence_summary
+    assert "parallel citations" not in ev.checked
+
+
+@pytest.mark.parametrize(
+    ("cited", "why"),
+    [
+        ("Dale v. Pruitt, 950 F.3d 500 (7th Cir. 2020)", "volume 950 of F.3d"),  # past the volumes held
+        ("Dale v. Pruitt, 13 N.Y.3d 500 (2009)", "N.Y.3d is not in the index"),  # a reporter not held
+    ],
+)
+def test_a_citation_the_index_does_not_hold_says_it_was_asked(index, tmp_path, cited: str, why: str) -> None:
+    """Looked up in the index and not held there: the note says so and why, and does not tell
+    the lawyer to build the index just consulted, or that nothing was looked up."""
+    from briefcheck.domain.codes import AgentRole, Verdict
+    from briefcheck.domain.models import AgentVerdict
+    from briefcheck.domain.status import HOW_TO_VERIFY, final_status
+    from briefcheck.extract import extract_text
+    from briefcheck.panel.consensus import decide
+
+    ev, _ = check(index, tmp_path, cited)
+    assert why in ev.evidence_summary, ev.evidence_summary
+    nothing_wrong = decide(
+        [
+            AgentVerdict(agent=f"{r.value}_v1", verdict=Verdict.VALID, model="rules", explanation="x")
+            for r in AgentRole
+        ]
+    )
+    citation = extract_text(f"The rule is settled. See {cited}.").citations()[0]
+    final = final_status(citation, nothing_wrong, [ev])
+    assert final.status is CitationStatus.UNVERIFIED, final.note
+    assert "Not looked up" not in final.note and HOW_TO_VERIFY not in final.note, final.note
+    assert "COURTLISTENER_TOKEN" in final.note, final.note
+
+
+def test_the_offline_pass_says_what_the_index_does_not_hold(index, tmp_path) -> None:
+    """A citation the Tier 3 policy leaves to the offline index alone: one it does not hold gets
+    evidence that says so, while the network's batch still counts it as unsettled."""
+    from briefcheck.domain.config import Settings
+    from briefcheck.extract import extract_document
+    from briefcheck.panel.tasks import citation_tasks
+    from briefcheck.store.blobs import LocalBlobStore
+    from briefcheck.verify import Verifier
+
+    doc = extract_document(b"The rule is settled. See Dale v. Pruitt, 13 N.Y.3d 500 (2009).", "brief.txt")
+    [task] = citation_tasks(doc)
+    verifier = Verifier(Settings(home=tmp_path), LocalBlobStore(tmp_path / "s"), sources=[], index=index)
+    ev = verifier.verify_offline(task)
+    assert ev is not None and ev.outcome is Outcome.UNVERIFIABLE and not ev.needs_review
+    assert "N.Y.3d is not in the index" in ev.evidence_summary
+    assert not verifier.settled_offline(task)

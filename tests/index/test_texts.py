@@ -1333,13 +1333,21 @@ def test_a_parallel_citation_of_another_held_case_is_an_error(index, tmp_path) -
     assert ev.suggested_correction and "925 F.3d" not in ev.suggested_correction
 
 
-@pytest.mark.parametrize(
-    "cited",
-    [
-        "Harlow v. Fitzgerald, 457 U.S. 800, 102 S. Ct. 2727 (1982)",  # a reporter the index does not hold
-        "Harlow v. Fitzgerald, 457 U.S. 800, 925 F.3d 497 (1982)",  # no case starts there: nothing proved
-    ],
-)
-def test_a_parallel_the_index_cannot_place_elsewhere_is_no_error(index, tmp_path, cited: str) -> None:
-    ev = check(index, tmp_path, f"{cited} (officials are shielded).")
+def test_a_parallel_the_index_cannot_place_is_no_error_and_is_said_unchecked(index, tmp_path) -> None:
+    """A reporter the index does not hold: nothing proved either way."""
+    ev = check(
+        index,
+        tmp_path,
+        "Harlow v. Fitzgerald, 457 U.S. 800, 102 S. Ct. 2727 (1982) (officials are shielded).",
+    )
     assert ev.outcome is Outcome.VERIFIED_OK, ev.evidence_summary
+    assert "Not checked: the parallel citation 102 S. Ct. 2727" in ev.evidence_summary
+
+
+def test_a_parallel_inside_another_case_of_a_densely_held_volume_is_an_error(index, tmp_path) -> None:
+    """No case begins at 925 F.3d 497, a page of Tolliver v. Nash in a volume held densely."""
+    ev = check(
+        index, tmp_path, "Harlow v. Fitzgerald, 457 U.S. 800, 925 F.3d 497 (1982) (officials are shielded)."
+    )
+    assert ev.outcome is Outcome.VERIFIED_ERROR, ev.evidence_summary
+    assert "no case begins at 925 F.3d 497, inside Tolliver v. Nash" in ev.evidence_summary

@@ -51,6 +51,25 @@ def test_a_first_page_an_order_of_magnitude_past_the_reporters_volumes_is_imposs
 @pytest.mark.parametrize(
     "text",
     [
+        "See Smith v. Jones, 890 F.3d 0 (7th Cir. 2018).",  # no volume has a page 0
+        "See Smith v. Jones, 0 F.3d 500 (7th Cir. 2018).",  # nor any reporter a volume 0
+        "See Smith v. Jones, 00 F.3d 500 (7th Cir. 2018).",
+        "See Smith v. Jones, 0 U.S. 12 (1990).",
+    ],
+)
+def test_a_volume_or_first_page_of_zero_is_impossible(text: str) -> None:
+    assert any("0 does not exist" in d for d in defects(text)), defects(text)
+
+
+def test_a_volume_led_by_a_zero_is_no_impossibility() -> None:
+    """ "0600 F.3d 500" is read as 600 F.3d 500 and looked up: a real case written so is an error of
+    writing, for a person to retype (the lookalike flag), not an invented case."""
+    assert defects("See Smith v. Jones, 0600 F.3d 500 (2d Cir. 2010).") == []
+
+
+@pytest.mark.parametrize(
+    "text",
+    [
         "See Smith v. Jones, 890 F.3d 2500 (7th Cir. 2018).",  # past the usual, for the seats to doubt
         "See Smith v. Jones, 139 S. Ct. 2551 (2019).",  # a long Supreme Court Reporter volume
         "See Smith v. Jones, 2019 WL 1234567 (S.D.N.Y. Mar. 1, 2019).",  # a database number is no page
@@ -163,6 +182,16 @@ def test_an_eight_digit_westlaw_number_before_2022_is_doubted_not_impossible() -
         # a regional reporter that prints no decision of the state
         ("See Smith v. Jones, 26 Cal. 3d 219, 257 N.E.2d 870 (1980).", "decisions of California"),
         ("See Smith v. Jones, 26 N.Y.2d 219, 257 P.2d 870 (1970).", "does not print decisions of New York"),
+        # a series that prints no decision of the court at all: the Supreme Court's in a courts of
+        # appeals' reporter, a federal court's in a state's, a court of appeals' in the Supreme
+        # Court's own
+        (
+            "See Hale v. Pratt, 600 U.S. 500, 98 F.4th 1 (2023).",
+            "F.4th does not ordinarily print decisions of",
+        ),
+        ("See Hale v. Pratt, 410 U.S. 113, 566 N.W.2d 229 (1973).", "N.W.2d does not ordinarily print"),
+        ("See Hale v. Pratt, 600 F.3d 500, 130 S. Ct. 9 (2d Cir. 2010).", "S. Ct. does not ordinarily print"),
+        ("See Hale v. Pratt, 456 Mich. 77, 98 F.3d 1 (1997).", "F.3d prints no state court's decisions"),
     ],
 )
 def test_a_parallel_its_year_or_state_rules_out_is_impossible(text: str, said: str) -> None:
@@ -180,6 +209,10 @@ def test_a_parallel_its_year_or_state_rules_out_is_impossible(text: str, said: s
         "See State v. Shack, 58 N.J. 297, 277 A.2d 369 (1971).",
         "See Laidlaw v. Organ, 15 U.S. (2 Wheat.) 178 (1817).",
         "See Brown v. Board of Education, 347 U.S. 483, 74 S. Ct. 686, 98 L. Ed. 873 (1954).",
+        "See Smith v. Jones, 456 Mich. 77, 566 N.W.2d 229 (1997).",
+        # the Federal Supplement prints a court of appeals' decision now and then
+        "See Smith v. Jones, 600 F.3d 500, 98 F. Supp. 2d 1 (2d Cir. 2000).",
+        "See Smith v. Jones, 600 F.3d 500, 2010 WL 12345 (2d Cir. 2010).",
         # a first volume holding decisions of the year before its series began
         "See Smith v. Jones, 300 Ill. 1, 1 N.E.2d 5 (1935).",
     ],

@@ -71,7 +71,8 @@ INVENTED = [
     ),
     ("Northern Pacific Ry.", "Hale", ("Southern Pacific Ry. v. Hale",), MISMATCH, "direction word replaced"),
     ("First Nat'l Bank", "Ives", ("Second Nat'l Bank v. Ives",), MISMATCH, "ordinal replaced"),
-    ("In re Adoption of K.L.", None, ("In re Custody of K.L.",), UNKNOWN, "nothing distinctive to identify"),
+    ("In re Adoption of K.L.", None, ("In re Custody of K.L.",), MISMATCH, "subject word differs"),
+    ("In re Adoption of K.L.", None, ("In re Adoption of M.N.",), MISMATCH, "another child's initials"),
     ("In re Adoption of Keller", None, ("In re Custody of Keller",), MISMATCH, "subject word differs"),
     ("Commonwealth", "Ruiz", ("Commonwealth v. Ortiz",), MISMATCH, "only the sovereign in common"),
     ("Commonwealth of Massachusetts", "Ruiz", ("City of Boston v. Ruiz",), MISMATCH, "state is not city"),
@@ -116,6 +117,15 @@ INVENTED = [
     ("United States", "Alvarez", ("United States v. Alvarez-Machain",), PARTIAL, "half a hyphenated name"),
     ("United States", "Machain", ("United States v. Alvarez-Machain",), PARTIAL, "the other half"),
     ("Rodriguez", "Holder", ("Rodriguez-Lopez v. Holder",), PARTIAL, "half a compound surname"),
+    # an Attorney General's surname is the government's in an immigration caption, but one such
+    # surname is no other: "Barr" is not the prison official Wilkinson, nor Holder Garland (a
+    # caption filed under one and decided under the next is for a person to read)
+    ("Barr", "Dotson", ("Wilkinson v. Dotson",), PARTIAL, "another official's surname"),
+    ("Garland", "Donnelly", ("Lynch v. Donnelly",), PARTIAL, "another official's surname"),
+    ("Lopez", "Holder", ("Lopez v. Garland",), PARTIAL, "the Attorney General of another day"),
+    # a party named by initials alone is named by them: C.D. is not A.B.
+    ("C.D.", "Pratt", ("A.B. v. Pratt",), MISMATCH, "other initials"),
+    ("J.E.B.", "Alabama", ("T.B. v. Alabama",), MISMATCH, "other initials"),
 ]
 REAL = [
     ("Bell Atl. Corp.", "Twombly", ("Bell Atlantic Corp. v. Twombly",), MATCH, "a prefix abbreviation"),
@@ -170,6 +180,10 @@ REAL = [
     ),
     ("Murphree", "Lakeshore Ests., LLC", ("Murphree v. Lakeshore Estates, LLC",), MATCH, "Ests."),
     ("Ortiz", "Holder", ("Ortiz v. Holder",), MATCH, "same official"),
+    ("Ortiz", "Garland", ("Ortiz v. Attorney General",), MATCH, "the official for the office"),
+    ("A.B.", "Pratt", ("A.B. v. Pratt",), MATCH, "the same initials"),
+    ("J.E.B.", "Alabama ex rel. T.B.", ("J. E. B. v. Alabama ex rel. T. B.",), MATCH, "initials spaced"),
+    ("J.E.B.", "Alabama", ("J. E. B. v. Alabama ex rel. T. B.",), MATCH, "the relator left out"),
     ("Doe", "Roe", ("Doe v. Roe",), MATCH, "short names"),
     ("Kessler", "Doyle", ("Kessler v. Doyle Trust",), MATCH, "the brief leaves the trust out"),
     ("Ex parte Young", None, ("Ex parte Young",), MATCH, "ex parte as the case is named"),

@@ -62,7 +62,8 @@ class CitationFlag(StrEnum):
     # 456"; "cert. denied" by a court of appeals)
     HISTORY_BY_COURT_BELOW = "history_by_court_below"
     # written with characters that only look like its letters or digits (a Cyrillic "Р" in "Р.3d",
-    # the letter O in "8OO"): read as it looks, but no search of the text as written finds it
+    # the letter O in "8OO"), or a volume led by a zero ("0600 F.3d"): read as it looks, but no
+    # search of the text as written finds it
     LOOKALIKE_CHARACTERS = "lookalike_characters"
     # a Supreme Court decision the brief says another overruled, which the Constitution Annotated's
     # table of the Court's overrulings does not list as overruling it

@@ -32,6 +32,7 @@ from briefcheck.domain.codes import (
     Recommendation,
     Verdict,
 )
+from briefcheck.domain.glossary import COURTLISTENER_BULK
 from briefcheck.domain.models import AgentVerdict, Citation, Evidence, Validation
 
 # What a lawyer can do about a citation nothing looked up.
@@ -56,11 +57,23 @@ FINISH_LATER = (
 )
 
 
+# What a lawyer can do about a citation the offline index was asked about and does not hold.
+HOW_TO_VERIFY_PAST_THE_INDEX = (
+    "To look them up past the offline index: set COURTLISTENER_TOKEN and run with --tier3 all "
+    "(CourtListener's API holds what its bulk files lack); or check them by hand in a citator."
+)
+
+
 def how_to_check(evidence: Iterable[Evidence]) -> str:
     """The advice for citations nothing settled: wait and re-validate when CourtListener's limit
-    deferred any of them; else how to get a source that can answer."""
-    deferred = any(DEFERRED in e.evidence_summary for e in evidence if e.outcome is Outcome.UNVERIFIABLE)
-    return REVALIDATE_LATER if deferred else HOW_TO_VERIFY
+    deferred any of them; else how to get a source that can answer (past the offline index, when
+    it was the source asked)."""
+    evidence = list(evidence)
+    if any(DEFERRED in e.evidence_summary for e in evidence if e.outcome is Outcome.UNVERIFIABLE):
+        return REVALIDATE_LATER
+    if any(e.evidence_details.source == COURTLISTENER_BULK for e in evidence):
+        return HOW_TO_VERIFY_PAST_THE_INDEX
+    return HOW_TO_VERIFY
 
 
 # The statuses that say a citation is wrong, not only unsettled
@@ -88,7 +101,8 @@ def correction_sentence(correction: str) -> str:
 LOOKALIKE_NOTE = (
     "The brief writes this citation with characters that only look like its letters or digits "
     "(another alphabet's letters, or letters among a number's digits, such as O for 0 or l for "
-    "1): it was read as it looks, but a search of it as written finds nothing. Retype it."
+    "1), or a number led by a zero: it was read as it looks, but a search of it as written finds "
+    "nothing. Retype it."
 )
 
 

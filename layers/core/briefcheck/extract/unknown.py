@@ -61,9 +61,10 @@ class UnknownHit:
     page: str
     has_date_paren: bool  # False: only a parallel of a known citation makes it a citation
     short: bool = False  # "12 F.5th at 105": `page` is the pin page
-    # A known series the brief spells with an ordinal ("F.3rd"): `reporter` is then that series
-    # ("F.3d"), and the citation is no unknown reporter's
-    respelled: bool = False
+    # A known series: one the brief spells with an ordinal ("F.3rd", `reporter` then that series,
+    # "F.3d"), or one whose volume eyecite's pattern refuses ("0 F.3d 500"); no unknown reporter's
+    known: bool = False
+    zero_led: bool = False  # the volume was written led by a zero ("0600"): `volume` is without it
 
 
 def _squash(s: str) -> str:
@@ -147,17 +148,30 @@ def _at_volumes(shape: re.Pattern[str], text: str, starts: Sequence[int]) -> Ite
 
 def _hit(m: re.Match[str], reporter: str, has_date_paren: bool, short: bool = False) -> UnknownHit:
     """A candidate's hit, its reporter the known series an ordinal spelling names, if one does."""
-    known = respelled_series(reporter)
+    volume = m["volume"]
+    known = _zero_led_series(volume, reporter) or respelled_series(reporter)
+    # "0600" is read as the 600 a reader sees (and flagged as written so no search finds it); "0" is
+    # kept, a volume no reporter has
+    zero_led = volume.startswith("0") and volume.strip("0") != ""
     return UnknownHit(
         m.start(),
         m.end(),
-        m["volume"],
+        volume.lstrip("0") if zero_led else volume,
         known or reporter,
         m["page"],
         has_date_paren,
         short,
         known is not None,
+        zero_led,
     )
+
+
+def _zero_led_series(volume: str, reporter: str) -> str | None:
+    """The known case reporter of a volume led by a zero ("0 F.3d 500", "0600 F.3d 500"), or None.
+    eyecite's volume pattern starts at 1-9, so such a citation, impossible as written or hidden
+    from the look-ups behind the zero, would go unread."""
+    found = find_reporter(reporter) if volume.startswith("0") else None
+    return found.abbreviation if found is not None and found.cite_type != "neutral" else None
 
 
 def find_unknown_reporters(text: str, occupied: Sequence[tuple[int, int]]) -> list[UnknownHit]:
@@ -172,7 +186,7 @@ def find_unknown_reporters(text: str, occupied: Sequence[tuple[int, int]]) -> li
         if _DOCKET_BEFORE.search(text, max(0, m.start() - 12), m.start()):
             continue
         reporter = m["reporter"].strip()
-        if not is_reporter_like(reporter):
+        if not (is_reporter_like(reporter) or _zero_led_series(m["volume"], reporter)):
             continue
         after = _AFTER_PAGE.match(text, m.end()).end()
         has_paren = date_paren_after(text, after, len(text)) is not None
@@ -182,7 +196,9 @@ def find_unknown_reporters(text: str, occupied: Sequence[tuple[int, int]]) -> li
     for m in _at_volumes(_SHORT_CANDIDATE, text, volumes):
         i = bisect_right(starts, m.end() - 1) - 1
         reporter = m["reporter"].strip()
-        if (i >= 0 and occupied[i][1] > m.start()) or not is_reporter_like(reporter):
+        if (i >= 0 and occupied[i][1] > m.start()) or not (
+            is_reporter_like(reporter) or _zero_led_series(m["volume"], reporter)
+        ):
             continue
         hits.append(_hit(m, reporter, False, short=True))
     return sorted(hits, key=lambda h: h.start)

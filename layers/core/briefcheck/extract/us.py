@@ -323,8 +323,10 @@ def _case(s: str, item: list[_Anchor], prev_end: int, limit: int) -> _Draft | No
         wl_number=f"{volume} WL {page}" if reporter == "WL" else None,
         docket_number=name.docket_number if name else None,
     )
-    unknown = any(a.unknown is not None and not a.unknown.respelled for a in item)
+    unknown = any(a.unknown is not None and not a.unknown.known for a in item)
     flags = [CitationFlag.UNKNOWN_REPORTER] if unknown else []
+    if any(a.unknown is not None and a.unknown.zero_led for a in item):
+        flags.append(CitationFlag.LOOKALIKE_CHARACTERS)  # read as 600, written "0600"
     links = [_case_link(a, s, components) for a in item]
     return _Draft(start, end, CitationType.CASE, CitationForm.FULL, components, flags, links)
 
@@ -491,8 +493,10 @@ def _short(s: str, item: list[_Anchor], prev_end: int, limit: int) -> _Draft:
         groups = {"volume": u.volume, "reporter": u.reporter, "page": u.page}
         c = ShortCaseCitation(CitationToken(s[u.start : u.end], u.start, u.end, groups), 0)
         c.metadata.pin_cite = u.page
-        if not u.respelled:
+        if not u.known:
             flags.append(CitationFlag.UNKNOWN_REPORTER)
+        if u.zero_led:
+            flags.append(CitationFlag.LOOKALIKE_CHARACTERS)
     assert isinstance(c, ShortCaseCitation)
     before = s[prev_end : a.start]
     name = parse_case_name(before)

@@ -69,6 +69,16 @@ OFFICES = frozenset(
 )
 # Parties that appear in many unrelated cases: governments, the Crown, and the officials sued in
 # their office (Attorneys General, Secretaries, Commissioners, wardens ...).
+# The respondent of every petition for review of an immigration order is the Attorney General of
+# the day (8 U.S.C. 1252(b)(3)(A)), so "X v. <AG>" names the government: every Attorney General
+# since 1993, acting ones whose names reached captions included (Reno, Ashcroft, Gonzales, Mukasey,
+# Holder, Lynch, Sessions, Whitaker, Barr, Rosen, Wilkinson, Garland, Bondi), and the Secretary of
+# Homeland Security most named in immigration suits since 2021 (Mayorkas). Each is the government
+# for the office, never another of them: "Barr v. Dotson" is not "Wilkinson v. Dotson".
+OFFICERS_OF_THE_DAY = frozenset(
+    {"holder", "garland", "lynch", "sessions", "barr", "rosen", "wilkinson", "whitaker", "ashcroft",
+     "gonzales", "mukasey", "reno", "bondi", "mayorkas"}
+)  # fmt: skip
 GOVERNMENT = frozenset(
     [
         "united",
@@ -89,26 +99,7 @@ GOVERNMENT = frozenset(
         "queen",
         "king",
         "crown",
-        # The respondent of every petition for review of an immigration order is the Attorney
-        # General of the day (8 U.S.C. 1252(b)(3)(A)), so "X v. <AG>" names the government:
-        # every Attorney General since 1993, acting ones whose names reached captions included
-        # (Reno, Ashcroft, Gonzales, Mukasey, Holder, Lynch, Sessions, Whitaker, Barr, Rosen,
-        # Wilkinson, Garland, Bondi), and the Secretary of Homeland Security most named in
-        # immigration suits since 2021 (Mayorkas).
-        "holder",
-        "garland",
-        "lynch",
-        "sessions",
-        "barr",
-        "rosen",
-        "wilkinson",
-        "whitaker",
-        "ashcroft",
-        "gonzales",
-        "mukasey",
-        "reno",
-        "bondi",
-        "mayorkas",
+        *OFFICERS_OF_THE_DAY,
         *OFFICES,
     ]
 )
@@ -138,8 +129,26 @@ def tokens(name: str | None) -> list[str]:
 
 
 def distinctive(name: str | None) -> list[str]:
-    """The words of a party or case name that can tell one case from another."""
-    return [t for t in tokens(name) if t not in GENERIC and t not in GOVERNMENT and len(t) > 1]
+    """The words of a party or case name that can tell one case from another; a party named by
+    initials alone ("A.B.", "In re J. E. B.") by its initials as one word."""
+    words = [t for t in tokens(name) if t not in GENERIC and t not in GOVERNMENT and len(t) > 1]
+    initials = None if words else initials_of(name)
+    return [initials] if initials else words
+
+
+_INITIALS = re.compile(r"(?<![A-Za-z])(?:[A-Za-z]\.\s?){2,}")
+
+
+def initials_of(name: str | None) -> str | None:
+    """The initials a party is named by ("A.B." and "J. E. B." are "ab" and "jeb"), when its name
+    has no other word of its own, else None."""
+    found = _INITIALS.search(name or "")
+    if found is None:
+        return None
+    rest = (name or "")[: found.start()] + " " + (name or "")[found.end() :]
+    if any(t not in GENERIC and len(t) > 1 for t in tokens(rest)):
+        return None
+    return "".join(ch for ch in found.group().lower() if ch.isalpha())
 
 
 def is_government(name: str | None) -> bool:

@@ -127,20 +127,22 @@ class Verifier:
             return pair.unverifiable(str(exc))
 
     def verify_offline(self, task: CitationTask) -> Evidence | None:
-        """The answer of the offline sources alone (nothing leaves the machine), or None when none
-        of them could answer: with an index, every citation it covers is checked whatever the
-        Tier 3 policy."""
+        """The answer of the offline sources alone (nothing leaves the machine): with an index,
+        every citation it routes is checked whatever the Tier 3 policy, and one it does not hold
+        says so (never "not looked up"). None without an offline source or a routable citation."""
         pair = self._pair(task)
         if not self.walk.offline:
             return None
         routed = self.walk.ref_of(task)
         if routed is None:
             return None
-        answers = self.walk.ask(routed, offline_only=True)
-        if not any(a.finding.settles for a in answers):
-            return None
         self._note_ref(pair, routed)
-        return self._conclude(pair, routed, answers, offline_only=True)
+        return self._conclude(pair, routed, self.walk.ask(routed, offline_only=True), offline_only=True)
+
+    def settled_offline(self, task: CitationTask) -> bool:
+        """Whether the offline sources settle the citation (the network need not be asked)."""
+        routed = self.walk.ref_of(task) if self.walk.offline and task.claim is not None else None
+        return routed is not None and any(a.finding.settles for a in self.walk.ask(routed, offline_only=True))
 
     # ------------------------------------------------------------------ the run's plan
 
@@ -155,9 +157,7 @@ class Verifier:
 
     def prefetch(self, tasks: Iterable[CitationTask], say: Callable[[str], None] | None = None) -> int:
         """`plan.prefetch`: the network sources' batched look-ups for the whole document."""
-        return plan.prefetch(
-            self.walk, tasks, lambda task: self.verify_offline(task) is not None, self._wants_text, say
-        )
+        return plan.prefetch(self.walk, tasks, self.settled_offline, self._wants_text, say)
 
     def by_need(self, tasks: list[CitationTask]) -> list[CitationTask]:
         return plan.by_need(self.walk, tasks)
@@ -257,15 +257,20 @@ class Verifier:
 
     def _parallels_of_others(
         self, pair: Pair, source: Source, ref: CitationRef, parallels: list[str]
-    ) -> list[tuple[str, MatchedCase]]:
-        """Each of `parallels` (those the brief gives in a reporter the case has none in) where the
-        source holds another case, asked only of an offline source: no request is spent on it."""
-        if not source.offline or pair.task.citation.is_short_form:
+    ) -> list[tuple[str, str]]:
+        """Each of `parallels` (those the brief gives in a reporter the case has none in) proved
+        wrong, with what is there instead: another case at its slot, or no case beginning there in
+        a volume held densely. Asked only of an offline source (no request is spent on it); one it
+        cannot settle is said unchecked, so a verified citation never stands on it."""
+        if pair.task.citation.is_short_form:
             return []
-        others = []
+        wrong = []
         for cited in parallels:
             volume, reporter, page = cited.partition(" ")[0], series_of(cited), cited.rpartition(" ")[2]
-            if not (volume.isdigit() and reporter and page):
+            if not (source.offline and volume.isdigit() and reporter and page):
+                pair.notes.append(
+                    f"the parallel citation {cited} ({source.title} lists none for the case there)"
+                )
                 continue
             parallel = replace(
                 ref, key=f"us:{cited}", text=cited, volume=volume, reporter=reporter, page=page, parallels=()
@@ -274,8 +279,17 @@ class Verifier:
             held = [found.case] if found.case is not None else list(found.candidates)
             if held and all(compare_names(ref, other) is NameMatch.MISMATCH for other in held):
                 pair.saw(found, evidence=False)
-                others.append((cited, held[0]))
-        return others
+                other = held[0]
+                wrong.append((cited, f"{cited} is {other.name}" + (f" ({other.year})" if other.year else "")))
+            elif not held and found.status is Status.NOT_FOUND and found.dense:
+                pair.saw(found, evidence=False)
+                inside = found.containing
+                where = f", inside {inside.name}" if inside is not None and inside.name else ""
+                wrong.append((cited, f"no case begins at {cited}{where}"))
+            elif not held:
+                why = found.reason or "its volume is not held"
+                pair.notes.append(f"the parallel citation {cited} ({why})")
+        return wrong
 
     def _identified(
         self,
@@ -378,15 +392,12 @@ class Verifier:
         others = [] if issue is not None else self._parallels_of_others(pair, source, ref, uncompared)
         if others:
             pair.correction = f"{case.name}, {ref.cited}" + (f" ({case.year})" if case.year else "")
-            said = "; ".join(
-                f"{cited} is {other.name}" + (f" ({other.year})" if other.year else "")
-                for cited, other in others
-            )
+            said = "; ".join(what for _, what in others)
             issue = (
                 Category.MISATTRIBUTION,
                 Confidence.MEDIUM,
-                f"{case.name} is at {ref.cited}, but its parallel citation {said} in {source.title}: a "
-                "parallel citation of another case.",
+                f"{case.name} is at {ref.cited}, but in {source.title} {said}: a wrong parallel "
+                "citation of a real case.",
             )
         before = len(pair.checked)
         content = self._content(pair, source, ref, hit, case, offline_only, confirmed=exact)

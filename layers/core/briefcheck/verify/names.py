@@ -35,8 +35,10 @@ from itertools import permutations
 from briefcheck.text.names import (
     GENERIC,
     GOVERNMENT,
+    OFFICERS_OF_THE_DAY,
     OFFICES,
     distinctive,
+    initials_of,
     is_government,
     slot_key,
     tokens,
@@ -257,7 +259,11 @@ def _initials(name: str) -> tuple[str, str]:
 
 def _marked(name: str | None) -> list[tuple[str, bool]]:
     """Each word of a name, lower-cased without apostrophes, and whether the brief abbreviated it
-    (a full stop after it, or an apostrophe inside: "Educ.", "Ass'n")."""
+    (a full stop after it, or an apostrophe inside: "Educ.", "Ass'n"); a name of initials alone
+    ("A.B.") is one word of them, as `distinctive` reads it."""
+    initials = initials_of(name)
+    if initials is not None:
+        return [(initials, False)]
     return [
         (m.group(1).lower().replace("'", "").replace("’", ""), bool(m.group(2)) or "'" in m.group(1))
         for m in _ABBREVIATED.finditer(name or "")
@@ -308,8 +314,13 @@ def _fit_whole(party: _Party, side: str) -> _Fit:
         other = _party(side)
         if party.official:
             side_tokens = {w for w, _ in side_words}
-            hit = any(t in side_tokens for t in tokens(party.text) if t not in GENERIC)
-            return _Fit.FULL if hit or other.official else _Fit.NONE
+            if any(t in side_tokens for t in tokens(party.text) if t not in GENERIC):
+                return _Fit.FULL
+            if not other.official:
+                return _Fit.NONE
+            # the office for its holder, and back; one officer of the day for another is for a person
+            ours, theirs = set(tokens(party.text)), set(tokens(side))
+            return _Fit.EXTRA if ours & OFFICERS_OF_THE_DAY and theirs & OFFICERS_OF_THE_DAY else _Fit.FULL
         if not (party.role & other.role):
             return _Fit.NONE
         # the place, where both name one: "City of New York" is not "City of Albany"

@@ -240,6 +240,22 @@ def check_page_decisive(view: View) -> list[Finding]:
     ]
 
 
+def check_zero_numbers(view: View) -> list[Finding]:
+    """A volume or first page written as 0 ("0 F.3d 500", "12 F.3d 0"): reporters number both from
+    1, so the citation is impossible as written, and decisive."""
+    if not _us_case(view) or view.reporter is None or view.is_database:
+        return []
+    written = (("volume", view.components.volume), ("page", view.components.page))
+    return [
+        hard(
+            Check.VOLUME if part == "volume" else Check.PAGE,
+            f"{part} 0 does not exist: {part}s are numbered from 1",
+        )
+        for part, number in written
+        if number and number.isdigit() and int(number) == 0
+    ]
+
+
 def check_pin(view: View) -> list[Finding]:
     if view.page is None or view.pin is None or view.is_database:
         return []
@@ -296,20 +312,28 @@ def _covered(pubs: tuple[Publication, ...], level: str, state: str | None, year:
 
 def check_court_reporter(view: View) -> list[Finding]:
     row = view.reporter.curated if view.reporter else None
+    found = _court_fit(view, row)
+    return [found] if found is not None else []
+
+
+def _court_fit(view: View, row: ReporterRow | None) -> Finding | None:
+    """Whether the series `row` prints decisions of the citation's court: hard when it prints none
+    of its kind at all (a federal court's decision in a state's reporter, the Supreme Court's
+    outside its own), soft when only not ordinarily; None when there is nothing to weigh."""
     court = view.court
     if not _us_case(view) or row is None or court is None or row.kind in _ANY_COURT_KINDS:
-        return []
+        return None
     state = _state_of(view)
     year = view.inferred_year
     if court.state is None and court.level.startswith("state") and state is None:
-        return []
+        return None
     if _covered(row.publishes, court.level, state, year):
-        return [ok(Check.COURT_REPORTER, f"{row.abbreviation} prints decisions of {court.name}")]
+        return ok(Check.COURT_REPORTER, f"{row.abbreviation} prints decisions of {court.name}")
     text = f"{row.abbreviation} does not ordinarily print decisions of {court.name}"
     if _covered(row.occasional, court.level, state, year):
-        return [
-            soft(Check.COURT_REPORTER, text + " (it does occasionally; secondary sources also mix these up)")
-        ]
+        return soft(
+            Check.COURT_REPORTER, text + " (it does occasionally; secondary sources also mix these up)"
+        )
     federal_court = not court.level.startswith("state")
     federal_reporter = any(not lvl.startswith("state") for p in row.publishes for lvl in p.levels)
     reporter_states = {s for p in row.publishes for s in (p.states or ())}
@@ -324,7 +348,7 @@ def check_court_reporter(view: View) -> list[Finding]:
     if wrong_state:
         st = state_by_postal(state)  # type: ignore[arg-type]
         text = f"{row.abbreviation} does not print decisions of {st.name if st else state} courts"
-    return [hard(Check.COURT_REPORTER, text)] if impossible else [soft(Check.COURT_REPORTER, text)]
+    return hard(Check.COURT_REPORTER, text) if impossible else soft(Check.COURT_REPORTER, text)
 
 
 def check_en_banc(view: View) -> list[Finding]:
@@ -531,13 +555,29 @@ def check_parallel_series(view: View) -> list[Finding]:
             text = f"{row.abbreviation} ended in {row.end}; cited year {year} is later"
             findings.append(hard(Check.PARALLEL_SERIES, f"parallel cite {p.text}: {text}"))
         states = {s for pub in (*row.publishes, *row.occasional) for s in (pub.states or ())}
+        fit = _court_fit(view, row)
         if row.kind == "regional" and state is not None and states and state not in states:
             st = state_by_postal(state)
             text = f"{row.abbreviation} does not print decisions of {st.name if st else state} courts"
             findings.append(hard(Check.PARALLEL_SERIES, f"parallel cite {p.text}: {text}"))
+        elif fit is not None and fit.severity is Severity.HARD:  # no decision of the court's kind at all
+            findings.append(hard(Check.PARALLEL_SERIES, f"parallel cite {p.text}: {fit.explanation}"))
+        elif court is None and state is not None and _federal_only(row):  # "456 Mich. 77, 98 F.3d 1"
+            text = f"{row.abbreviation} prints no state court's decisions"
+            findings.append(hard(Check.PARALLEL_SERIES, f"parallel cite {p.text}: {text}"))
     if findings or not checked:
         return findings
     return [ok(Check.PARALLEL_SERIES, "each parallel's series fits the citation's year and court")]
+
+
+def _federal_only(row: ReporterRow) -> bool:
+    """A series printing federal courts' decisions alone, ordinarily or now and then."""
+    levels = [lvl for p in (*row.publishes, *row.occasional) for lvl in p.levels]
+    return (
+        row.kind not in _ANY_COURT_KINDS
+        and bool(levels)
+        and not any(lvl.startswith("state") for lvl in levels)
+    )
 
 
 def check_parallels(view: View) -> list[Finding]:

@@ -10,7 +10,7 @@ SPEC section 3: one hard, decisive defect is enough to flag a citation:
 - its date is in the future, or no calendar has it ("Feb. 30"), or, in subsequent history, is before
   the decision it reviews;
 - its first page or neutral number is an order of magnitude past any volume or year of its
-  reporter or court;
+  reporter or court, or its volume or first page is 0;
 - its Westlaw or Lexis number is not one (no year, number 0, nine digits for Westlaw, seven for
   Lexis).
 These are facts of reference data, not opinions, so a model's VALID never outvotes them. Soft
@@ -39,6 +39,7 @@ DECISIVE_CHECKS: tuple[CheckFn, ...] = (
     us.check_known_decision,
     us.check_parallel_series,
     us.check_page_decisive,
+    us.check_zero_numbers,
     us.check_wl_format,
     us.check_lexis_format,
     uk.check_uk_timing,
