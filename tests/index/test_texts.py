@@ -481,6 +481,9 @@ ARGUED = (
     [
         # the court's report of a party's argument or of the decision below, cited as the court's words
         ('Qualified immunity "never protects officials who act in bad faith."', Outcome.UNVERIFIABLE),
+        # the brief's own "does not reach" is its point of law, not a report of what a court left open
+        ('Immunity does not reach bad faith: it "never protects officials who act in bad faith."',
+         Outcome.UNVERIFIABLE),
         ('The limitations period "was tolled by the filing of the complaint."', Outcome.UNVERIFIABLE),
         ('In this Circuit "officials must prove their own good faith."', Outcome.UNVERIFIABLE),
         # a premise the court assumes for argument's sake, not a holding

@@ -99,6 +99,120 @@ def test_an_ellipsis_leaving_out_its_sentences_negation_is_an_alteration(quote: 
     assert any(dropped.rstrip(",") in theirs for _, theirs in m.altered), m.altered
 
 
+# The adversary's ellipses: a negation far from the words kept, a negation set off by commas as if
+# an aside, and a sentence that opens like an earlier one (the match may start there).
+LONG_GAP = (
+    "The officers arrived shortly after midnight and knocked several times. Nobody answered, and the "
+    "officers waited on the porch. The officers, having been told by the dispatcher that the suspect "
+    "had fled on foot and having then watched the house for some three hours in the cold while waiting "
+    "for a supervisor who never came and for a warrant application that was never filed by anyone at "
+    "the precinct despite repeated promises made to them over the radio by the desk sergeant, did not "
+    "have probable cause to enter the residence. The entry was, under these circumstances, not, as the "
+    "government urges, lawful. The search is lawful. It does not matter when it began. The search "
+    "extends to the garage."
+)
+
+
+@pytest.mark.parametrize(
+    ("quote", "dropped"),
+    [
+        ("The officers . . . have probable cause to enter the residence", "did not"),
+        ("The entry was . . . lawful", "not"),
+    ],
+)
+def test_an_ellipsis_never_drops_its_sentences_negation_however_far_or_set_off(
+    quote: str, dropped: str
+) -> None:
+    m = find_quote(quote, LONG_GAP)
+    assert m.checked and not m.found and m.altered, quote
+    assert any(dropped in theirs for _, theirs in m.altered), m.altered
+
+
+def test_an_ellipsis_may_leave_out_a_whole_sentence_with_a_negation_of_its_own() -> None:
+    """A sentence left out whole ("It does not matter when it began") says nothing of the words
+    kept on either side of it."""
+    m = find_quote("The search is lawful. . . . The search extends to the garage", LONG_GAP)
+    assert m.checked and m.found and not m.altered, m.altered
+
+
+SPLICED = (
+    "The officers here violated clearly established law. Officers who act reasonably in light of "
+    "clearly established law are entitled to qualified immunity. The judgment, which the panel "
+    "entered after argument, is affirmed."
+)
+
+
+@pytest.mark.parametrize(
+    "quote",
+    [
+        "The officers here . . . are entitled to qualified immunity",
+        "[T]he officers here . . . are entitled to qualified immunity",
+    ],
+)
+def test_an_ellipsis_joining_the_middles_of_two_sentences_is_a_splice(quote: str) -> None:
+    """The subject of one sentence and the predicate of the next make a sentence the court never
+    wrote ("The officers here . . . are entitled" from "violated ... Officers who act reasonably
+    ... are entitled"): found, but spliced, for a person to read."""
+    m = find_quote(quote, SPLICED)
+    assert m.checked and m.found and m.spliced, quote
+
+
+@pytest.mark.parametrize(
+    "quote",
+    [
+        "The judgment . . . is affirmed",  # within one sentence
+        "The officers here violated clearly established law. . . . The judgment, which the panel entered",
+        "Officers who act reasonably . . . are entitled to qualified immunity. The judgment",
+    ],
+)
+def test_an_ellipsis_within_a_sentence_or_at_a_sentences_edge_is_no_splice(quote: str) -> None:
+    m = find_quote(quote, SPLICED)
+    assert m.checked and m.found and not m.spliced, quote
+
+
+REWORDED = (
+    "Officers who act reasonably in light of clearly established law are entitled to qualified "
+    "immunity. We held that it applies to every claim under the statute. Section 1983 reaches state "
+    "officers alone."
+)
+
+
+@pytest.mark.parametrize(
+    ("quote", "replaced"),
+    [
+        (
+            "Officers who [violate] clearly established law are entitled to qualified immunity",
+            "act reasonably in light of",
+        ),
+        (
+            "Officers who [ignore] clearly established law are entitled to qualified immunity",
+            "act reasonably in light of",
+        ),
+    ],
+)
+def test_a_bracket_putting_other_words_for_the_courts_is_for_a_person(quote: str, replaced: str) -> None:
+    """A bracket inside a quote that puts words of its own ("violate") in place of the court's ("act
+    reasonably in light of"): every other word is the court's, but what it says is the brief's."""
+    m = find_quote(quote, REWORDED)
+    assert m.checked and m.found and m.reworded and m.reworded[1] == replaced, (quote, m.reworded)
+
+
+@pytest.mark.parametrize(
+    "quote",
+    [
+        "[o]fficers who act reasonably in light of clearly established law are entitled",  # a capital
+        "Officers who act reasonably in light of clearly established law [were] entitled",  # a tense
+        "Officers who act reasonably [under] clearly established law are entitled",  # a small word
+        "We held that [qualified immunity] applies to every claim under the statute",  # a pronoun's referent
+        "[The court] held that it applies to every claim under the statute",  # "We"
+        "[Section 1983] reaches state officers alone",  # the court's own words, bracketed
+    ],
+)
+def test_a_bracket_for_a_capital_a_tense_a_small_word_or_a_referent_is_no_rewording(quote: str) -> None:
+    m = find_quote(quote, REWORDED)
+    assert m.checked and m.found and not m.reworded, (quote, m.reworded)
+
+
 SCANNED = (
     OPINION.replace("summary", "surnmary").replace("legislature", "1egislature").replace("must", "rnust")
 )

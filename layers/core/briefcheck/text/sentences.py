@@ -45,6 +45,12 @@ def _is_boundary(text: str, m: re.Match[str]) -> bool:
     return not is_abbreviation(word)
 
 
+def sentence_stops(text: str, start: int, end: int) -> list[tuple[int, int]]:
+    """Where sentences end in text[start:end], as `split_sentences` reads them: each stop's offset
+    and the offset just past it (and past the quotation marks or brackets closing on it)."""
+    return [(m.start(), m.end()) for m in _BOUNDARY.finditer(text, start, end) if _is_boundary(text, m)]
+
+
 def split_sentences(
     text: str, protected: Sequence[tuple[int, int]] = (), start: int = 0, end: int | None = None
 ) -> list[tuple[int, int]]:

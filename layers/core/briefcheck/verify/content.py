@@ -555,6 +555,24 @@ def _quotes(
             f"(OCR) errors: the text has {m.closest_passage!r}. Read the printed opinion to confirm "
             "the quote."
         )
+    spliced = next((m for m in results if m.found and m.spliced), None)
+    if spliced is not None:
+        left_out = " ".join(spliced.spliced.split())
+        left_out = left_out if len(left_out) <= 240 else f"{left_out[:120]} ... {left_out[-100:]}"
+        pair.details.update(quote=spliced.quote, left_out=left_out)
+        return pair.review(
+            f"The quotation's ellipsis runs from inside one sentence of {case.name} to inside another, "
+            f"leaving out “{left_out}”: the quoted sentence is not one the court wrote. Check "
+            "that it keeps the court's meaning."
+        )
+    reworded = next((m for m in results if m.found and m.reworded), None)
+    if reworded is not None and reworded.reworded is not None:
+        bracket, theirs = reworded.reworded
+        pair.details.update(quote=reworded.quote, bracket=bracket, replaced=theirs)
+        return pair.review(
+            f"The quotation's bracket {bracket} stands where {case.name} has “{theirs}”: the "
+            "brief puts its own words for the court's. Check that the quotation keeps the court's meaning."
+        )
     unclosed = [find_quote(q, text.text) for q in claim.unclosed_quotes]
     absent = next((m for m in unclosed if m.checked and not m.found), None)
     if absent is not None:

@@ -23,7 +23,10 @@ _REPORTING = (
     r"believed|thought|says|said|ruled|determined)"
 )
 # Words turning a view down, and the words naming the view turned down
-_REJECTING = r"reject\w*|disagree\w*|not\s+persuaded\s+by|unpersuaded\s+by"
+_REJECTING = (
+    r"reject\w*|disagree\w*|not\s+persuaded\s+by|unpersuaded\s+by"
+    r"|(?:cannot|can\s+not|do\s+not|does\s+not|did\s+not)\s+agree"
+)
 _VIEW = r"that|arguments?|contentions?|views?|notions?|positions?|claims?|propositions?|theory"
 # The lead-in of the quoted words within their sentence: a holder and its verb, the words following
 # within a few of it ("Petitioner argues that ..."), or a rejection of what follows
@@ -36,13 +39,26 @@ _REPORTED = re.compile(
     r"|\barguendo\b[^.;:!?]{0,40}$|\bwhether\b[^.;:!?]{0,20}$"
     # a holding the court says it does not make: "We do not hold that", "We decline to hold that"
     r"|\b(?:declin\w*\s+to|(?:do|does|did|need)\s+not)\s+(?:hold|decide|reach|adopt|extend|suggest|mean)\b"
-    r"[^.;:!?]{0,30}?\bthat\b[^.;:!?]{0,20}$",
+    r"[^.;:!?]{0,30}?\bthat\b[^.;:!?]{0,20}$"
+    # a proposition the court denies: "It is not the law of this circuit that", "It does not follow that"
+    r"|\b(?:is|was)\s+not\s+(?:the\s+law|true|the\s+case|so|correct|accurate|settled)\b[^.;:!?]{0,40}?\bthat\s*$"
+    r"|\bdoes\s+not\s+follow\s+that\s*$",
     re.IGNORECASE,
+)
+# A party named as opinions name it, arguing: "Pratt argues that", "Ashby's counsel insists that"
+# (a capitalised name, not a sentence's opening pronoun or article, and a verb of argument alone:
+# "Smith held that" reports a precedent's holding, which the court may adopt; "As Pratt argues, and
+# we hold," adopts the argument)
+_NAMED_ARGUING = re.compile(
+    r"(?<![\w.])(?!(?:We|It|The|This|That|These|Those|Our|As|In|If|When|Although|Because)\b)"
+    r"[A-Z][\w'’&-]*(?:\s+[A-Z][\w'’&.-]*){0,3}(?:['’]s?)?(?:\s+(?:counsel|now|also|further|again|then))?"
+    r"\s+(?:argues?|argued|contends?|contended|asserts?|asserted|urges?|urged|insists?|insisted|maintains?"
+    r"|maintained|submits?|submitted)\b(?![^.;:!?]*\bwe\s+(?:hold|agree|conclude)\b)[^.;:!?]{0,40}$"
 )
 # The brief's own words saying the quotation reports such a view
 BRIEF_REPORTS = re.compile(
     rf"\b(?:argu\w*|conten\w*|assert\w*|urg(?:e|ed|es|ing)|insist\w*|reject\w*|dissent\w*|assum\w*|declin\w*|"
-    rf"(?:do|does|did|need)\s+not\s+(?:hold|decide|reach)|"
+    rf"(?:court|it|we|judge|panel)\s+(?:do|does|did|need)\s+not\s+(?:hold|decide|reach)|"
     rf"whether|if|suppos\w*|"
     rf"(?:district|trial|lower|bankruptcy)\s+court|court\s+below|below)\b|\b{_HOLDER}\b[^.;:!?]{{0,40}}\b{_REPORTING}\b",
     re.IGNORECASE,
@@ -66,7 +82,7 @@ def reported_view(text: str, start: int) -> str | None:
     """The lead-in of the sentence where text[start:] begins, when it reports another's view or a
     rejected one ("Petitioner argues that"), else None."""
     lead = _lead_in(text, start)
-    return lead.strip() if _REPORTED.search(lead) else None
+    return lead.strip() if _REPORTED.search(lead) or _NAMED_ARGUING.search(lead) else None
 
 
 # The brief's own lead-in to a quotation, saying the court turned the quoted words down: "the

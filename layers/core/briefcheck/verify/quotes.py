@@ -27,6 +27,8 @@ from typing import NamedTuple, overload
 
 from rapidfuzz import fuzz
 
+from briefcheck.text.sentences import sentence_stops
+
 MIN_WORDS = 3  # shorter quotes ("held", "reasonable time") are phrases, not checkable quotes
 _ELLIPSIS = re.compile(r"(?:\.\s*){3,}|…")
 _BRACKET = re.compile(r"\[[^\]]{0,60}\]")
@@ -92,6 +94,11 @@ class QuoteMatch:
     ocr_only: bool = False  # matched only through OCR confusions of the authority's text
     numbers_rewritten: bool = False  # matched with a number written otherwise ("2" for "two")
     omitted: bool = False  # matched with the opinion's citations or footnote numbers left out
+    # matched with an ellipsis running from inside one sentence to inside another: what it leaves out
+    spliced: str = ""
+    # matched with a bracket inside the quote putting words of its own for the court's: (the
+    # bracket, the court's words it stands for)
+    reworded: tuple[str, str] | None = None
 
 
 def compact(text: str) -> tuple[str, Sequence[int]]:
@@ -308,12 +315,7 @@ def _gap_alterations(
         empty = m.end(n) <= m.start(n)
         replaced = "" if empty else text[where[m.start(n)] : where[m.end(n) - 1] + 1]
         if bracket is None:  # an ellipsis may leave words out, never a negation of what it keeps
-            dropped = [w for w in words(replaced) if w in NEGATIONS]
-            if (
-                dropped
-                and len(words(replaced)) <= 40
-                and not _an_aside(text, where[m.start(n)], where[m.end(n) - 1] + 1)
-            ):
+            if not empty and _drops_negation(text, where[m.start(n)], where[m.end(n) - 1] + 1):
                 out.append(("...", replaced.strip()))
         else:
             # the opinion's whole words where the bracket stands: a gap read from inside a word
@@ -344,16 +346,103 @@ def _whole_words(text: str, start: int, end: int) -> str:
 
 # What sets an aside off from its sentence: commas, dashes, parentheses.
 _ASIDE_OPENS, _ASIDE_CLOSES = ",(—–-", ",)—–-"
+_ASIDE_MARKS = re.compile(r"[,()—–]|\s-\s")
+_NEGATION = re.compile(rf"\b(?:{'|'.join(sorted(NEGATIONS))})\b|n[’']t\b", re.IGNORECASE)
 
 
-def _an_aside(text: str, start: int, end: int) -> bool:
-    """Whether text[start:end], the words an ellipsis leaves out, is a clause set off from its
-    sentence ("officials, who need not be senior aides, are"): its negation is its own, not the
-    sentence's. A restrictive clause ("officials who are not aides") or a negation of the sentence
-    itself ("are not, as a rule, shielded") is not set off at both ends."""
-    before = text[max(0, start - 3) : start].rstrip()
-    after = text[end : end + 3].lstrip()
-    return bool(before) and before[-1] in _ASIDE_OPENS and bool(after) and after[0] in _ASIDE_CLOSES
+def _drops_negation(text: str, start: int, end: int) -> bool:
+    """Whether text[start:end], the words an ellipsis leaves out, hold a negation of the words it
+    keeps, however many words it leaves out: one in a sentence the kept words stand in (a sentence
+    left out whole is the court's own), and not in a clause set off from it ("officials, who need
+    not be senior aides, are"). A restrictive clause ("officials who are not aides"), or a negation
+    of the sentence itself ("are not, as a rule, shielded"; "was, in the end, not, as urged,
+    lawful") is no aside."""
+    for a, b in _left_out_sentences(text, start, end)[0]:
+        for negation in _NEGATION.finditer(text, a, b):
+            if not _an_aside(text, a, b, negation.start(), negation.end()):
+                return True
+    return False
+
+
+_OPENING_MARKS, _CLOSING_MARKS = " \n\t\"'“‘([", " \"'”’)]"
+
+
+def _left_out_sentences(text: str, start: int, end: int) -> tuple[list[tuple[int, int]], bool]:
+    """Of text[start:end], which an ellipsis leaves out: the parts standing in the sentences of the
+    words it keeps (none of a sentence it leaves out whole), and whether it splices, running from
+    inside one sentence to inside another, so that the quote makes a sentence of the two that the
+    court never wrote."""
+    stops = sentence_stops(text, max(0, start - 4), min(len(text), end + 6))
+    opens = any(after <= start and not text[after:start].strip(_OPENING_MARKS) for _, after in stops)
+    closes = any(stop >= end and not text[end:stop].strip(_CLOSING_MARKS) for stop, _ in stops)
+    inner = [(stop, after) for stop, after in stops if stop >= start and after <= end]
+    if not inner:
+        return ([] if opens and closes else [(start, end)]), False
+    parts = ([] if opens else [(start, inner[0][0] + 1)]) + ([] if closes else [(inner[-1][1], end)])
+    return parts, not opens and not closes
+
+
+# Words a bracket may put for others without changing what is said: pronouns and the words they
+# stand for are its ordinary use ("[the court]" for "we"); articles, prepositions, auxiliaries and
+# conjunctions change a quote's grammar, not its claim
+_SMALL_WORDS = frozenset(
+    _WORD.findall(
+        "i me my we us our you your he him his she her it its they them their this that these those who "
+        "whom whose which what a an the of in on at to for from by with under upon into onto over about "
+        "as than and or but so yet is are was were be been being am has have had do does did will would "
+        "shall should can could may might must"
+    )
+)
+
+
+def _content(text: str) -> list[str]:
+    return [w for w in words(text) if w not in _SMALL_WORDS and (len(w) >= 3 or w.isdigit())]
+
+
+def _rewording(m: re.Match[str], gaps: list[Gap], text: str, where: Sequence[int]) -> tuple[str, str] | None:
+    """The first bracket inside the quote that puts words of its own for the court's: a word the
+    court's words there lack, in place of one of theirs the bracket lacks ("[violate]" for "act
+    reasonably in light of"), or None. A referent for a pronoun, a capital, a tense or a small
+    word is the bracket's ordinary use."""
+    for n, gap in enumerate(gaps, start=1):
+        if not isinstance(gap, Bracket) or m.end(n) <= m.start(n):
+            continue
+        replaced = text[where[m.start(n)] : where[m.end(n) - 1] + 1]
+        ours, theirs = _content(gap.said), _content(replaced)
+        new = [w for w in ours if not any(w[:4] == t[:4] for t in theirs)]
+        lost = [t for t in theirs if not any(w[:4] == t[:4] for w in ours)]
+        if new and lost:
+            return gap.said, replaced.strip()
+    return None
+
+
+def _splice(m: re.Match[str], gaps: list[Gap], text: str, where: Sequence[int]) -> str:
+    """What the first ellipsis that splices two sentences leaves out, or ""."""
+    for n, gap in enumerate(gaps, start=1):
+        if gap is None and m.end(n) > m.start(n):
+            start, end = where[m.start(n)], where[m.end(n) - 1] + 1
+            if _left_out_sentences(text, start, end)[1]:
+                return text[start:end].strip()
+    return ""
+
+
+def _an_aside(text: str, start: int, end: int, at: int, upto: int) -> bool:
+    """Whether the words text[at:upto], inside text[start:end] that an ellipsis leaves out, stand in
+    a clause set off from the sentence by a mark at each end (the ends of what is left out read
+    against the marks just outside it) and saying more than the negation itself."""
+    marks = list(_ASIDE_MARKS.finditer(text, start, end))
+    opened = next((mk for mk in reversed(marks) if mk.end() <= at), None)
+    closed = next((mk for mk in marks if mk.start() >= upto), None)
+    if opened is None:
+        before = text[max(0, start - 3) : start].rstrip()
+        if not (before and before[-1] in _ASIDE_OPENS):
+            return False
+    if closed is None:
+        after = text[end : end + 3].lstrip()
+        if not (after and after[0] in _ASIDE_CLOSES):
+            return False
+    clause = text[opened.end() if opened else start : closed.start() if closed else end]
+    return any(w not in NEGATIONS for w in words(clause))
 
 
 # Roles of opposed parties: a bracket may name a party for a pronoun, a name or its role at another
@@ -716,17 +805,21 @@ def _read_where_unaltered(
     (altered), else None. A bracket or an ellipsis read at the first place its words start can
     swallow a sentence that a later, faithful place does not ("binds . . . later owner[s]")."""
     first: QuoteMatch | None = None
+    spliced: QuoteMatch | None = None  # a place read only by a splice or a rewording, if no other
     at = 0
     for _ in range(_REREADS):
         m = pattern.search(flat, at)
         if m is None or m.end() <= m.start():
             break
         found = _matched(quote, text, m, gaps, where, numbers_rewritten=numbers_rewritten)
-        if found.found:
+        if found.found and not (found.spliced or found.reworded):
             return found
-        first = first or found
+        if found.found:
+            spliced = spliced or found
+        else:
+            first = first or found
         at = m.start() + 1
-    return first
+    return spliced or first
 
 
 def _matched(
@@ -756,7 +849,9 @@ def _matched(
         altered += ((tail.group(1), following),)
     return QuoteMatch(quote, True, not altered, start=start, end=end, similarity=1.0, altered=altered,
                       closest_passage=text[start:end] if altered else None,
-                      numbers_rewritten=numbers_rewritten, omitted=omitted)  # fmt: skip
+                      numbers_rewritten=numbers_rewritten, omitted=omitted,
+                      spliced="" if altered else _splice(m, gaps, text, where),
+                      reworded=None if altered else _rewording(m, gaps, text, where))  # fmt: skip
 
 
 _VOLUME_REPORTER_PAGE = r"\b\d+\s+[A-Z][A-Za-z0-9.'’ ]{0,30}?\s+\d+"

@@ -1,0 +1,70 @@
+"""Quotations made of the court's words that say what the court did not: an ellipsis joining the
+middle of one sentence to the middle of another, or a bracket putting the brief's words for the
+court's. Not VERIFIED: for a person to read."""
+
+from __future__ import annotations
+
+from pathlib import Path
+
+import pytest
+from bulk_dialect import Case, Snapshot, filler
+from offline_check import offline_check
+
+from briefcheck.domain.codes import CitationStatus
+from briefcheck.index.build import build_index
+from briefcheck.index.sqlite import SQLiteCitationIndex
+
+OPINION = (
+    '<p><span class="star-pagination">*501</span> The officers here violated clearly established law. '
+    "Officers who act reasonably in light of clearly established law are entitled to qualified "
+    "immunity.</p>"
+)
+CASES = [
+    Case(1, "Hale v. Pratt", "2010-01-04", "ca2", [(600, "F.3d", "500")],
+         opinions=[("010combined", "html_with_citations", OPINION)]),
+]  # fmt: skip
+
+
+@pytest.fixture(scope="module")
+def index(tmp_path_factory: pytest.TempPathFactory) -> SQLiteCitationIndex:
+    bulk = tmp_path_factory.mktemp("splice-bulk")
+    Snapshot(cases=CASES + filler(600, "F.3d", "ca2", 2010, 100), courts={"ca2": "Second Circuit"}).write(
+        bulk, "2026-06-30"
+    )
+    target = tmp_path_factory.mktemp("splice-index") / "courtlistener.sqlite"
+    build_index(bulk, target)
+    return SQLiteCitationIndex(target)
+
+
+def test_a_spliced_quotation_is_for_review(index: SQLiteCitationIndex, tmp_path: Path) -> None:
+    ev, status = offline_check(
+        index,
+        tmp_path,
+        'The officers are immune: "The officers here . . . are entitled to qualified immunity." Hale v. '
+        "Pratt, 600 F.3d 500, 501 (2d Cir. 2010).",
+    )
+    assert status is CitationStatus.REVIEW, ev.evidence_summary
+    assert "violated clearly established law" in ev.evidence_summary
+
+
+def test_a_quotation_within_one_sentence_is_verified(index: SQLiteCitationIndex, tmp_path: Path) -> None:
+    ev, status = offline_check(
+        index,
+        tmp_path,
+        'Reasonable officers are immune: "Officers who act reasonably . . . are entitled to qualified '
+        'immunity." Hale v. Pratt, 600 F.3d 500, 501 (2d Cir. 2010).',
+    )
+    assert status is CitationStatus.VERIFIED, ev.evidence_summary
+
+
+def test_a_bracket_putting_the_briefs_words_for_the_courts_is_for_review(
+    index: SQLiteCitationIndex, tmp_path: Path
+) -> None:
+    ev, status = offline_check(
+        index,
+        tmp_path,
+        'Immunity is broad: "Officers who [violate] clearly established law are entitled to qualified '
+        'immunity." Hale v. Pratt, 600 F.3d 500, 501 (2d Cir. 2010).',
+    )
+    assert status is CitationStatus.REVIEW, ev.evidence_summary
+    assert "[violate]" in ev.evidence_summary and "act reasonably in light of" in ev.evidence_summary
