@@ -225,3 +225,81 @@ def test_a_reversal_is_the_same_cases_later_history() -> None:
     assert passages_treatment(cited, [(other, sentence)], said, "a search").negative == []
     [reversed_] = passages_treatment(cited, [(appeal, sentence)], said, "a search").negative
     assert reversed_.label == "reversed" and reversed_.by.case_name == "Quill Logistics v. Abernathy"
+
+
+def _abernathy_and(by_name: str, court: str, filed: str):
+    from datetime import date
+
+    from briefcheck.index.models import IndexedCase
+
+    cited = IndexedCase(cluster_id=1, case_name="Abernathy v. Quill Logistics", court_id="ca1",
+                        date_filed=date(2010, 3, 1), url="", citations=["600 F.3d 100"])  # fmt: skip
+    by = IndexedCase(cluster_id=2, case_name=by_name, court_id=court,
+                     date_filed=date.fromisoformat(filed), url="", citations=["590 U.S. 1"])  # fmt: skip
+    return cited, by
+
+
+@pytest.mark.parametrize(
+    ("sentence", "label"),
+    [
+        ("Today we overturn Abernathy v. Quill Logistics, 600 F.3d 100.", "overruled"),
+        ("Sitting en banc, we are overruling Abernathy v. Quill Logistics, 600 F.3d 100.", "overruled"),
+        ("Abernathy v. Quill Logistics, 600 F.3d 100, is overturned.", "overruled"),
+        ("Abernathy v. Quill Logistics, 600 F.3d 100, is no longer good law.", "abrogated"),
+        (
+            "Abernathy v. Quill Logistics, 600 F.3d 100, was wrongly decided, and we repudiate it.",
+            "overruled",
+        ),
+    ],
+)
+def test_an_overruling_in_other_words_is_a_treatment(sentence: str, label: str) -> None:
+    from briefcheck.verify.treatment import passages_treatment
+
+    cited, by = _abernathy_and("Kessler v. Ortiz", "ca1", "2016-05-01")
+    [negative] = passages_treatment(
+        cited, [(by, sentence)], "See Abernathy, 600 F.3d 100.", "a search"
+    ).negative
+    assert negative.label == label, sentence
+
+
+@pytest.mark.parametrize(
+    "sentence",
+    [
+        "We decline to overturn Abernathy v. Quill Logistics, 600 F.3d 100.",
+        "Abernathy v. Quill Logistics, 600 F.3d 100, has never been overturned.",
+        "Abernathy v. Quill Logistics, 600 F.3d 100, is still good law.",
+        "Appellant asks us to overturn Abernathy v. Quill Logistics, 600 F.3d 100.",
+        "Whether Abernathy v. Quill Logistics, 600 F.3d 100, is no longer good law we need not decide.",
+    ],
+)
+def test_no_overruling_in_other_words_is_no_treatment(sentence: str) -> None:
+    from briefcheck.verify.treatment import passages_treatment
+
+    cited, by = _abernathy_and("Kessler v. Ortiz", "ca1", "2016-05-01")
+    assert (
+        passages_treatment(cited, [(by, sentence)], "See Abernathy, 600 F.3d 100.", "a search").negative == []
+    )
+
+
+def test_the_cases_own_appeal_reversing_the_judgment_under_review_reverses_it() -> None:
+    """ "The judgment of the Court of Appeals is reversed": the appeal (a court above, a party of the
+    name shared) names no citation in that sentence, but the judgment it reverses is the one it
+    reviews. A stranger's disposition reverses nothing of the cited case."""
+    from briefcheck.verify.treatment import passages_treatment
+
+    text = (
+        "Abernathy sued under the statute. The Court of Appeals held for Abernathy. Abernathy v. Quill "
+        "Logistics, 600 F.3d 100 (1st Cir. 2010). We granted certiorari. The statute does not reach the "
+        "claim. The judgment of the Court of Appeals is reversed, and the case is remanded."
+    )
+    said = "See Abernathy v. Quill Logistics, 600 F.3d 100."
+    cited, appeal = _abernathy_and("Quill Logistics v. Abernathy", "scotus", "2011-06-01")
+    [reversed_] = passages_treatment(cited, [(appeal, text)], said, "a search").negative
+    assert (
+        reversed_.label == "reversed" and "judgment of the Court of Appeals is reversed" in reversed_.sentence
+    )
+    _, stranger = _abernathy_and("Kessler v. Ortiz", "scotus", "2011-06-01")
+    assert passages_treatment(cited, [(stranger, text)], said, "a search").negative == []
+    for filed in ("2009-06-01", "2019-06-01"):  # before it; or a decade on, reviewing a later judgment
+        _, other_time = _abernathy_and("Quill Logistics v. Abernathy", "scotus", filed)
+        assert passages_treatment(cited, [(other_time, text)], said, "a search").negative == [], filed

@@ -20,6 +20,7 @@ from __future__ import annotations
 
 import re
 from collections.abc import Iterable, Iterator
+from datetime import timedelta
 from typing import Any
 
 from briefcheck.domain.models import NegativeTreatment, TreatingCase, Treatment
@@ -33,28 +34,35 @@ CITING_READ = 200
 _WINDOW = 700  # characters either side of a mention read for its sentence
 _TREATING = re.compile(
     r"\b(?P<word>overrul(?:ed|es|e)|abrogat(?:ed|es|e)|supersed(?:ed|es|e)|disapprov(?:ed|es|e)"
-    r"|question(?:ed|s)|limit(?:ed|s)|revers(?:ed|es|e)|vacat(?:ed|es|e))\b"
+    r"|question(?:ed|s)|limit(?:ed|s)|revers(?:ed|es|e)|vacat(?:ed|es|e)"
+    # the same said otherwise: "we overturn", "is overturned", "we repudiate", "no longer good law",
+    # and a court's own "we are overruling" (a bare "overruling" says what another case did)
+    r"|overturn(?:ed|s)?|repudiat(?:ed|es|e)|no\s+longer\s+good\s+law"
+    r"|(?:(?<=\bare\s)|(?<=\bis\s)|(?<=\bam\s))(?:(?:hereby|today|now|expressly)\s+)?overruling)\b"
     r"(?P<in_part>\s+in\s+part)?(?P<other>\s+on\s+other\s+grounds)?",
     re.IGNORECASE,
 )
 # The treating words a search of the citing opinions asks for (CourtListener's `treatment_search`):
 # what `_TREATING` reads as negative, less "questioned" and "limited", which would bring back the
 # many opinions that only discuss a case.
-SEARCHED_WORDS = ("overruled", "abrogated", "superseded", "reversed", "vacated", "disapproved")
+SEARCHED_WORDS = ("overruled", "abrogated", "superseded", "reversed", "vacated", "disapproved", "overturned")
 _LABEL = {
     "overrul": "overruled", "abrogat": "abrogated", "supersed": "superseded", "disapprov": "disapproved",
     "question": "questioned", "limit": "limited", "revers": "reversed", "vacat": "vacated",
+    "overturn": "overruled", "repudiat": "overruled", "no longer": "abrogated",
 }  # fmt: skip
 _TRAPS = re.compile(
     r"objections?\s+(?:is|was|are|were|be)\s+(?:hereby\s+)?overruled|motions?\s+(?:is|was)\s+overruled"
     r"|overrul(?:ed|es|e)\s+(?:the|his|her|their|its|defendant's|plaintiff's)\s+(?:objection|motion|exception)"
-    r"|(?:decline[sd]?|refuse[sd]?|reluctan\w*|not\s+prepared)\s+to\s+(?:overrule|abrogate|disapprove)"
+    r"|(?:decline[sd]?|refuse[sd]?|reluctan\w*|not\s+prepared)\s+to\s+(?:overrule|abrogate|disapprove|overturn|repudiate)"
     r"|(?:would|should|could|might|may|must|need\s+not|did\s+not|do\s+not|does\s+not|cannot|will\s+not)\s+"
-    r"(?:\w+\s+)?(?:overrule|abrogate|disapprove|reverse|vacate|question|limit)\b"
+    r"(?:\w+\s+)?(?:overrule|abrogate|disapprove|reverse|vacate|question|limit|overturn|repudiate)\b"
     r"|(?:asks?|asked|urges?|urged|invites?|invited|requests?|requested)\s+(?:us|this\s+court|the\s+court)\s+to\s+"
-    r"(?:overrule|abrogate|disapprove|reverse|vacate)"
-    r"|(?:never|not)\s+(?:been\s+)?(?:overruled|abrogated|disapproved|questioned|limited|reversed|vacated)"
-    r"|(?:overruled|abrogated|reversed|vacated)\s*\?"
+    r"(?:overrule|abrogate|disapprove|reverse|vacate|overturn|repudiate)"
+    r"|(?:never|not)\s+(?:been\s+)?(?:overruled|abrogated|disapproved|questioned|limited|reversed|vacated"
+    r"|overturned|repudiated)"
+    r"|(?:overruled|abrogated|reversed|vacated|overturned)\s*\?"
+    r"|\bwhether\b.{0,200}?\bno\s+longer\s+good\s+law"
     r"|(?:the|a)\s+dissent\w*\s+(?:\w+\s+){0,3}(?:overrule|abrogate|disapprove)",
     re.IGNORECASE,
 )
@@ -165,10 +173,51 @@ def _mentions(case: IndexedCase) -> list[re.Pattern[str]]:
     return out
 
 
+# How a court above disposes of the judgment it reviews: "The judgment of the Court of Appeals is
+# reversed", "the judgment below is vacated, and the case is remanded", a closing "Reversed."
+_DISPOSITION = re.compile(
+    r"\b(?:the\s+)?judgments?\s+(?:of\s+the\s+[A-Z][\w.' ]{0,60}?|below\s+)?\s*(?:is|are)\s+(?:hereby\s+)?"
+    r"(?P<word>reversed|vacated)(?P<in_part>\s+in\s+part)?"
+    r"|^\s*(?P<alone>Reversed|Vacated)(?:\s+and\s+remanded)?\.\s*$",
+    re.IGNORECASE | re.MULTILINE,
+)
+
+
+# How long after a decision its appeal is decided: later, the parties' next case reviews another
+_APPEAL_WITHIN = timedelta(days=4 * 365)
+
+
+def _disposed(text: str, case: IndexedCase, by: IndexedCase) -> tuple[str, str, str] | None:
+    """The case's own appeal reversing or vacating the judgment it reviews, in a sentence that need
+    not name it: (label, scope, sentence). An appeal is a court above, deciding within a few years
+    after, a party of the name shared (`_can_treat`)."""
+    if by.date_filed is None or case.date_filed is None:
+        return None
+    if not timedelta(0) < by.date_filed - case.date_filed <= _APPEAL_WITHIN:
+        return None  # a later decision between the parties reviews a later judgment
+    for m in _DISPOSITION.finditer(text):
+        label = (m["word"] or m["alone"]).lower()
+        if _can_treat(by, case, label):
+            lo, hi = max(0, m.start() - _WINDOW), min(len(text), m.end() + _WINDOW)
+            at = m.start() - lo
+            window = text[lo:hi]
+            sentence = next((window[a:b] for a, b in split_sentences(window) if a <= at < b), m.group())
+            return label, "in_part" if m["in_part"] else "whole", sentence
+    return None
+
+
 def _read(
     text: str, patterns: list[re.Pattern[str]], case: IndexedCase, by: IndexedCase
 ) -> tuple[str, str, str] | None:
-    """The first sentence citing the case that treats it: (label, scope, sentence)."""
+    """The first sentence citing the case that treats it: (label, scope, sentence); else the
+    case's own appeal disposing of it."""
+    found = _read_mentions(text, patterns, case, by)
+    return found if found is not None else _disposed(text, case, by)
+
+
+def _read_mentions(
+    text: str, patterns: list[re.Pattern[str]], case: IndexedCase, by: IndexedCase
+) -> tuple[str, str, str] | None:
     ours = {w for w in distinctive(case.case_name)}
     for pattern in patterns:
         for m in pattern.finditer(text):
@@ -204,7 +253,7 @@ def _treats(sentence: str, mention: int, ours: set[str]) -> tuple[str, str] | No
 
 def _label(word: str) -> str:
     lower = word.lower()
-    return next(label for stem, label in _LABEL.items() if lower.startswith(stem))
+    return next(label for stem, label in _LABEL.items() if stem in lower)  # "today overruling"
 
 
 def _can_treat(by: IndexedCase, cited: IndexedCase, label: str | None) -> bool:
