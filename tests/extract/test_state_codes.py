@@ -61,6 +61,15 @@ from briefcheck.reference.courts import state_rule_set
         ("See KRS 413.140(1).", "KRS 413.140(1)", "Ky. Rev. Stat. Ann.", "413.140"),
         ("See NRS 11.190.", "NRS 11.190", "Nev. Rev. Stat.", "11.190"),
         ("See K.S.A. 60-513.", "K.S.A. 60-513", "Kan. Stat. Ann.", "60-513"),
+        # Florida's courts name the section first ("§ 95.11, Fla. Stat."), and its old chapter form
+        ("See § 95.11(3)(a), Fla. Stat. (2019).", "§ 95.11(3)(a), Fla. Stat.", "Fla. Stat.", "95.11"),
+        (
+            "See section 95.11, Florida Statutes (2019).",
+            "section 95.11, Florida Statutes",
+            "Fla. Stat.",
+            "95.11",
+        ),
+        ("See Fla. Stat. ch. 95.11 (1995).", "Fla. Stat. ch. 95.11", "Fla. Stat.", "95.11"),
         (
             "See Pa. Cons. Stat. tit. 42, § 5524.",
             "Pa. Cons. Stat. tit. 42, § 5524",
@@ -89,6 +98,7 @@ def test_a_state_statute_or_rule_in_its_own_style_is_found_under_a_known_name(
         "The Penal Code was amended in 2019.",  # a code named, no section
         "The KRS and NRS differ.",
         "Under R.C. Smith's theory, 12 jurors sat.",
+        "Section 95.11 of the Florida Statutes was amended.",  # named, not cited in Florida's form
     ],
 )
 def test_prose_is_not_a_state_statute(text: str) -> None:

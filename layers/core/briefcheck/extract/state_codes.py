@@ -9,7 +9,8 @@ each filed under the code's name in reporters-db, so the panel knows the code:
   Pennsylvania's "42 Pa.C.S. § 5524";
 - California's codes as its courts write them ("Code Civ. Proc., § 425.16", "Penal Code section
   187"), Texas codes without "Ann.", and the short names states give their codes ("R.C.", "MCL",
-  "O.C.G.A.", "C.R.S.", "A.R.S.", "La. R.S.", "KRS", "NRS", "K.S.A.");
+  "O.C.G.A.", "C.R.S.", "A.R.S.", "La. R.S.", "KRS", "NRS", "K.S.A."), and Florida's section-first
+  form ("§ 95.11, Fla. Stat.");
 - and rules as their states' courts write them ("Pa.R.C.P. No. 1028", "CPLR 3211"), under the
   Bluebook's names of the sets ("Pa. R. Civ. P.", "N.Y. C.P.L.R.").
 
@@ -158,6 +159,20 @@ _STYLES = (
             r"\bPa\.\s?Cons\.\s?Stat\.(?:\s?Ann\.)?\s+tit\.\s*(?P<title>\d{1,2}),\s*§§?\s*"
             rf"(?P<section>\d+(?:\.\d+)?){PIN}"
         ),
+    ),
+    # Florida's courts name the section first ("§ 95.11(3)(a), Fla. Stat. (2019)", "section 95.11,
+    # Florida Statutes"); "Fla. Stat. ch. 95.11" is the form before 1999
+    Style(
+        "Fla. Stat.",
+        ("Fla. Stat", "Florida Statutes"),
+        re.compile(
+            rf"(?:§|\b[Ss]ection)\s*(?P<section>\d+\.\d+){PIN},\s*(?:Fla\.\s?Stat\.|Florida\s+Statutes)"
+        ),
+    ),
+    Style(
+        "Fla. Stat.",
+        ("Fla. Stat",),
+        re.compile(rf"\bFla\.\s?Stat\.(?:\s?Ann\.)?\s+ch\.\s*(?P<section>\d+\.\d+){PIN}"),
     ),
     Style(
         "N.Y. C.P.L.R.",
