@@ -166,6 +166,10 @@ def test_an_unacknowledged_overruling_is_review_with_its_sentence(tmp_path: Path
         ("Smith, rev'd on other grounds, still states the rule.", True),
         ("The court held that the statute applies.", False),
         ("The objection was noted and the motion granted.", False),
+        # what the brief asks a court to do, or a court did to something else, is no history
+        ("The judgment below should be reversed because the search was unlawful.", False),
+        ("The conviction must be vacated because the search was unlawful.", False),
+        ("The court of appeals reversed the conviction.", False),
     ],
 )
 def test_one_rule_says_whether_the_brief_acknowledges_history(said: str, acknowledged: bool) -> None:
@@ -174,6 +178,23 @@ def test_one_rule_says_whether_the_brief_acknowledges_history(said: str, acknowl
     from briefcheck.text.history import acknowledges_history
 
     assert acknowledges_history(said) is acknowledged
+
+
+@pytest.mark.parametrize(
+    "said",
+    [
+        "See Roe v. Wade, 410 U.S. 113 (1973), overruled on other grounds by Dobbs, 597 U.S. 215 (2022).",
+        "See Roe v. Wade, 410 U.S. 113 (1973), overruled in part by Dobbs, 597 U.S. 215 (2022).",
+    ],
+)
+def test_a_whole_overruling_said_to_be_on_other_grounds_is_understated(said: str) -> None:
+    """Dobbs overruled Roe outright: a brief calling it an overruling on other grounds, or in
+    part, tells the reader the rule it cites survived, which it did not."""
+    from briefcheck.text.history import acknowledges_history
+
+    assert acknowledges_history(said) and not acknowledges_history(said, whole=True)
+    treated = treatment_of(said)
+    assert treated.unacknowledged is not None, treated
 
 
 def test_a_short_form_of_an_overruled_case_carries_its_treatment(tmp_path: Path) -> None:

@@ -303,3 +303,56 @@ def test_the_cases_own_appeal_reversing_the_judgment_under_review_reverses_it() 
     for filed in ("2009-06-01", "2019-06-01"):  # before it; or a decade on, reviewing a later judgment
         _, other_time = _abernathy_and("Quill Logistics v. Abernathy", "scotus", filed)
         assert passages_treatment(cited, [(other_time, text)], said, "a search").negative == [], filed
+
+
+@pytest.mark.parametrize(
+    ("sentence", "court", "label"),
+    [
+        # the treating case named after the word: the treatment is reported, and a court below may
+        # report it
+        ("Abernathy v. Quill Logistics, 600 F.3d 100 (1st Cir. 2010), was abrogated by Smith v. Jones, "
+         "570 U.S. 1 (2013).", "mad", "abrogated"),
+        ("Abernathy v. Quill Logistics, 600 F.3d 100, is overruled in light of Smith v. Jones, 570 U.S. 1.",
+         "ca1", "overruled"),
+        ("Because it cannot be reconciled with Smith v. Jones, 570 U.S. 1 (2013), we must now overrule "
+         "Abernathy v. Quill Logistics, 600 F.3d 100.", "ca1", "overruled"),
+        # a trap elsewhere in the sentence traps only its own words
+        ("Although the panel did not question the district court's findings, Abernathy v. Quill "
+         "Logistics, 600 F.3d 100, is overruled.", "ca1", "overruled"),
+        ("The Supreme Court's decision in Smith v. Jones, 570 U.S. 1 (2013), abrogated Abernathy v. Quill "
+         "Logistics, 600 F.3d 100.", "ca1", "abrogated"),
+        ("Given the Supreme Court's abrogation of Abernathy v. Quill Logistics, 600 F.3d 100, we do not "
+         "follow it.", "ca1", "abrogated"),
+        ("See Smith v. Jones, 570 U.S. 1 (2013) (abrogating Abernathy v. Quill Logistics, 600 F.3d 100).",
+         "mad", "abrogated"),
+    ],
+)  # fmt: skip
+def test_an_overruling_with_its_case_named_is_read_of_the_case_it_treats(
+    sentence: str, court: str, label: str
+) -> None:
+    from briefcheck.verify.treatment import passages_treatment
+
+    cited, by = _abernathy_and("Kessler v. Ortiz", court, "2016-05-01")
+    [negative] = passages_treatment(
+        cited, [(by, sentence)], "See Abernathy, 600 F.3d 100.", "a search"
+    ).negative
+    assert negative.label == label, sentence
+
+
+@pytest.mark.parametrize(
+    "sentence",
+    [
+        # the word is another case's: between the mention and the word, or its own parenthetical
+        "Abernathy v. Quill Logistics, 600 F.3d 100, relied on Smith v. Jones, 500 U.S. 1, which was later "
+        "overruled by Kent v. Lowe, 590 U.S. 1.",
+        "See Abernathy v. Quill Logistics, 600 F.3d 100 (overruling Smith v. Jones, 500 U.S. 1).",
+        "Abernathy v. Quill Logistics, 600 F.3d 100, was not abrogated by Smith v. Jones, 570 U.S. 1.",
+    ],
+)
+def test_an_overruling_of_another_case_is_not_this_ones(sentence: str) -> None:
+    from briefcheck.verify.treatment import passages_treatment
+
+    cited, by = _abernathy_and("Kessler v. Ortiz", "mad", "2016-05-01")
+    assert (
+        passages_treatment(cited, [(by, sentence)], "See Abernathy, 600 F.3d 100.", "a search").negative == []
+    )

@@ -38,7 +38,10 @@ _TREATING = re.compile(
     # the same said otherwise: "we overturn", "is overturned", "we repudiate", "no longer good law",
     # and a court's own "we are overruling" (a bare "overruling" says what another case did)
     r"|overturn(?:ed|s)?|repudiat(?:ed|es|e)|no\s+longer\s+good\s+law"
-    r"|(?:(?<=\bare\s)|(?<=\bis\s)|(?<=\bam\s))(?:(?:hereby|today|now|expressly)\s+)?overruling)\b"
+    # what is done to the case named after it: "we are overruling X", "(abrogating X)", "the
+    # abrogation of X" (a bare "overruling" before the case's mention says what that case did)
+    r"|(?:(?:hereby|today|now|expressly)\s+)?(?:overruling|abrogating|disapproving|superseding)"
+    r"|abrogation\s+of|overruling\s+of)\b"
     r"(?P<in_part>\s+in\s+part)?(?P<other>\s+on\s+other\s+grounds)?",
     re.IGNORECASE,
 )
@@ -55,7 +58,7 @@ _TRAPS = re.compile(
     r"objections?\s+(?:is|was|are|were|be)\s+(?:hereby\s+)?overruled|motions?\s+(?:is|was)\s+overruled"
     r"|overrul(?:ed|es|e)\s+(?:the|his|her|their|its|defendant's|plaintiff's)\s+(?:objection|motion|exception)"
     r"|(?:decline[sd]?|refuse[sd]?|reluctan\w*|not\s+prepared)\s+to\s+(?:overrule|abrogate|disapprove|overturn|repudiate)"
-    r"|(?:would|should|could|might|may|must|need\s+not|did\s+not|do\s+not|does\s+not|cannot|will\s+not)\s+"
+    r"|(?:would|should|could|might|may|need\s+not|did\s+not|do\s+not|does\s+not|cannot|will\s+not)\s+"
     r"(?:\w+\s+)?(?:overrule|abrogate|disapprove|reverse|vacate|question|limit|overturn|repudiate)\b"
     r"|(?:asks?|asked|urges?|urged|invites?|invited|requests?|requested)\s+(?:us|this\s+court|the\s+court)\s+to\s+"
     r"(?:overrule|abrogate|disapprove|reverse|vacate|overturn|repudiate)"
@@ -230,24 +233,40 @@ def _read_mentions(
                 sentence = window[start:end]
                 mention = at - start
                 treated = _treats(sentence, mention, ours)
-                if treated is not None and _can_treat(by, case, treated[0]):
-                    return (*treated, sentence)
+                if treated is not None and (treated[2] or _can_treat(by, case, treated[0])):
+                    return (*treated[:2], sentence)
     return None
 
 
-def _treats(sentence: str, mention: int, ours: set[str]) -> tuple[str, str] | None:
-    if _TRAPS.search(sentence):
-        return None
+# The treating case named after the word: "abrogated by Smith v. Jones", "overruled in part by"
+_BY_A_CASE = re.compile(r"\s*,?\s*(?:in\s+part\s+|on\s+other\s+grounds\s+)?by\s+(?:the\s+)?[A-Z]")
+
+
+def _treats(sentence: str, mention: int, ours: set[str]) -> tuple[str, str, bool] | None:
+    """(label, scope, reported) of the treating word that is about the case mentioned at
+    `mention`, or None. Reported: the treating case is named after the word ("abrogated by Smith
+    v. Jones") or the word stands in another case's parenthetical ("(abrogating X)"), so the
+    citing court need have no authority over the case to say it. A trap ("declined to overrule",
+    "the objection is overruled") holds only its own words; a case named between the mention and
+    the word is the one the word is about."""
+    traps = [t.span() for t in _TRAPS.finditer(sentence)]
+    names = [n for n in _CASE_NAME.finditer(sentence) if not (set(distinctive(n.group())) & ours)]
     for m in _TREATING.finditer(sentence):
         word = m.start()
-        # another case named between the word and this one's mention, or nearer the word, is the
-        # case the word is about
-        others = [n for n in _CASE_NAME.finditer(sentence) if not (set(distinctive(n.group())) & ours)]
-        if any(abs(n.start() - word) < abs(mention - word) for n in others):
+        if any(a <= word < b for a, b in traps):
             continue
+        low, high = sorted((mention, word))
+        if any(low < n.start() < high for n in names):
+            continue
+        acting = m["word"].lower()
+        if acting.endswith(("ing", " of")) and mention < word:
+            continue  # "X (overruling Y)": what X did
         rest = sentence[m.start() :]
         scope = "in_part" if _IN_PART.search(rest) else "on_other_grounds" if _OTHER.search(rest) else "whole"
-        return _label(m["word"]), scope
+        reported = bool(_BY_A_CASE.match(sentence, m.end())) or (
+            acting.endswith("ing") and sentence.rfind("(", 0, word) > sentence.rfind(")", 0, word)
+        )
+        return _label(m["word"]), scope, reported
     return None
 
 
