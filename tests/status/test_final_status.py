@@ -313,3 +313,35 @@ def test_a_lookalike_citation_not_looked_up_is_for_review(tmp_path: Path) -> Non
     [c] = [c for b in result.blocks for c in b.citations]
     assert c.text.endswith("8OO (11th Cir. 2017)") and c.components.page == "800"
     assert c.status is CitationStatus.REVIEW and "only look like" in (c.status_note or ""), c.status_note
+
+
+def test_a_case_a_source_found_under_its_name_is_never_called_invented_by_the_panel() -> None:
+    """ "Hale v. Pratt, 600 F.3d 500 (N.Y. 2010)": the index holds Hale v. Pratt at 600 F.3d 500,
+    decided by the Second Circuit; the rules seats vote INVALID (F.3d prints no New York court's
+    decisions). The case exists under that name: REVIEW for the court, never LIKELY_HALLUCINATED."""
+    from briefcheck.domain.codes import INVALID_REASONS, AgentRole, Verdict
+    from briefcheck.domain.models import AgentVerdict, Citation, Evidence
+    from briefcheck.domain.status import final_status
+    from briefcheck.panel.consensus import decide
+
+    citation = Citation(id="cite_001", text="Hale v. Pratt, 600 F.3d 500 (N.Y. 2010)", type="case",
+                        jurisdiction="US", start=0, end=39, claim_id="claim_001")  # fmt: skip
+    verdicts = [Verdict.INVALID] * 3 + [Verdict.VALID] * 2
+    panel = decide(
+        [
+            AgentVerdict(agent=f"{r.value}_v1", verdict=v, model="rules", explanation="court_reporter",
+                         invalid_reason=INVALID_REASONS[r][0] if v is Verdict.INVALID else None)
+            for r, v in zip(AgentRole, verdicts, strict=True)
+        ]
+    )  # fmt: skip
+    court_differs = Evidence(
+        claim_id="claim_001", citation_id="cite_001", outcome=Outcome.UNVERIFIABLE,
+        hallucination_category=Category.UNVERIFIABLE_PUBLIC, confidence=Confidence.LOW,
+        evidence_summary="Hale v. Pratt (2010-01-02) is at 600 F.3d 500, decided by ca2, while the citation "
+        "reads as ny: the court may have been misread or miscited.",
+        needs_review=True, checked=["existence", "name", "year"],
+    )  # fmt: skip
+    final = final_status(citation, panel, [court_differs])
+    assert final.status is CitationStatus.REVIEW and "decided by ca2" in final.note
+    unsettled = court_differs.model_copy(update={"checked": []})  # nothing identified the case
+    assert final_status(citation, panel, [unsettled]).status is CitationStatus.LIKELY_HALLUCINATED

@@ -213,6 +213,96 @@ def test_a_bracket_for_a_capital_a_tense_a_small_word_or_a_referent_is_no_reword
     assert m.checked and m.found and not m.reworded, (quote, m.reworded)
 
 
+NEGATED_OTHERWISE = (
+    "The government failed to show that the search of the car was reasonable under the circumstances. "
+    "Correct was the district court's instruction, and improper its charge. It is hardly clear that "
+    "the statute reaches conduct of this kind. The district court's instruction "
+    "on consent was correct. The board approved the merger after a full hearing. The defendant conceded "
+    "the existence of the contract. The plaintiff lacked standing to challenge the regulation. The "
+    "officers here violated clearly established law; officers who act reasonably in light of clearly "
+    "established law are entitled to qualified immunity. The agency held the hearing: a panel of three "
+    "heard the appeal."
+)
+
+
+@pytest.mark.parametrize(
+    ("quote", "dropped"),
+    [
+        ("The government . . . show[ed] that the search of the car was reasonable", "failed to"),
+        ("It is . . . clear that the statute reaches conduct of this kind", "hardly"),
+    ],
+)
+def test_an_ellipsis_dropping_a_word_that_negates_otherwise_is_an_alteration(
+    quote: str, dropped: str
+) -> None:
+    """ "failed to show", "hardly clear": a negation in other words than "not"."""
+    m = find_quote(quote, NEGATED_OTHERWISE)
+    assert m.checked and not m.found and m.altered, quote
+    assert any(dropped in theirs for _, theirs in m.altered), m.altered
+
+
+@pytest.mark.parametrize(
+    "quote",
+    [
+        "The district court's instruction on consent was [in]correct",
+        "The board [dis]approved the merger after a full hearing",
+        "[In]correct was the district court's instruction",  # opening the quote
+    ],
+)
+def test_a_bracketed_negating_prefix_on_the_courts_word_is_an_alteration(quote: str) -> None:
+    m = find_quote(quote, NEGATED_OTHERWISE)
+    assert m.checked and not m.found and m.altered, (quote, m.altered)
+
+
+@pytest.mark.parametrize(
+    ("quote", "replaced"),
+    [
+        ("The defendant [concealed] the existence of the contract", "conceded"),
+        ("The plaintiff [had] standing to challenge the regulation", "lacked"),
+        ("The government [did] show that the search of the car was reasonable", "failed to"),
+    ],
+)
+def test_a_bracket_of_like_letters_or_small_words_for_the_courts_is_a_rewording(
+    quote: str, replaced: str
+) -> None:
+    m = find_quote(quote, NEGATED_OTHERWISE)
+    assert m.checked and (m.altered or (m.reworded and replaced in m.reworded[1])), (
+        quote,
+        m.reworded,
+        m.altered,
+    )
+
+
+@pytest.mark.parametrize(
+    "quote",
+    [
+        "The officers here . . . are entitled to qualified immunity",  # across a semicolon
+    ],
+)
+def test_an_ellipsis_joining_two_clauses_of_a_sentence_is_a_splice(quote: str) -> None:
+    m = find_quote(quote, NEGATED_OTHERWISE)
+    assert m.checked and m.found and m.spliced, quote
+
+
+def test_an_ellipsis_leaving_out_what_a_colon_introduces_is_no_splice() -> None:
+    m = find_quote("The agency held the hearing . . . heard the appeal", NEGATED_OTHERWISE)
+    assert m.checked and m.found and not m.spliced
+
+
+@pytest.mark.parametrize(
+    "quote",
+    [
+        "The board [approved] the merger after a full hearing",  # the word itself
+        "The defendant [conceded] the existence of the contract",
+        "The board approve[d] the merger",  # a suffix
+        "and [im]proper its charge",  # the court's own prefix, bracketed
+    ],
+)
+def test_a_bracket_writing_the_courts_own_word_is_none_of_these(quote: str) -> None:
+    m = find_quote(quote, NEGATED_OTHERWISE)
+    assert m.checked and m.found and not m.altered and not m.reworded, (quote, m.altered, m.reworded)
+
+
 SCANNED = (
     OPINION.replace("summary", "surnmary").replace("legislature", "1egislature").replace("must", "rnust")
 )

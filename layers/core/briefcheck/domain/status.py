@@ -4,6 +4,8 @@ In order, the first that applies:
 - ERROR: Tier 3 evidence shows an error (any category);
 - LIKELY_HALLUCINATED: a decisive impossibility (whatever the panel's backend said);
 - VERIFIED: a source found the authority and its identity matched;
+- REVIEW: a source found the named case at the citation but could not settle the rest (a court
+  that differs, say): the panel's doubt does not make a case that exists invented;
 - LIKELY_HALLUCINATED: the panel says so with at least one INVALID verdict (and no source found
   the case); a panel that only doubts (UNCERTAIN, failed agents) sends it to REVIEW;
 - REVIEW: the panel is split, the citation was never judged, or a source answered something
@@ -157,6 +159,13 @@ def _status(citation: Citation, validation: Validation | None, evidence: list[Ev
                 "A person must check the claim against the opinion.",
             )
         return FinalStatus(CitationStatus.VERIFIED, e.evidence_summary)
+    # a source found the named case at the citation (what it could not settle is for a person): the
+    # panel's doubt of the citation does not make the case invented
+    identified = next(
+        (e for e in evidence if e.needs_review and {"existence", "name"} <= set(e.checked)), None
+    )
+    if identified is not None:
+        return FinalStatus(CitationStatus.REVIEW, identified.evidence_summary)
     if validation is not None and validation.consensus.recommendation is Recommendation.LIKELY_HALLUCINATED:
         # doubts alone (UNCERTAIN, failed agents) are a reason to review, not to call it invented
         if validation.consensus.verdict_counts.INVALID == 0:

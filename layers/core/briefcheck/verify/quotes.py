@@ -325,6 +325,8 @@ def _gap_alterations(
             if (
                 meaning_words(bracket.said) != meaning_words(replaced)
                 or opposite_named(bracket.said, whole)
+                # "[in]correct", "[Im]proper": a negating prefix put on the court's own word
+                or _prefix_put_on(bracket, text, where[m.end(n)] if m.end(n) < len(where) else len(text))
                 or (
                     bracket.then
                     and _by_prefix(words(bracket.said[1:-1] + bracket.then)[-1], words(whole)[-1:])
@@ -332,6 +334,14 @@ def _gap_alterations(
             ):
                 out.append((bracket.said, (whole if empty else replaced).strip() or "(nothing)"))
     return out
+
+
+def _prefix_put_on(bracket: Bracket, text: str, at: int) -> bool:
+    """Whether the bracket is a negating prefix ("[in]", "[Im]") before the letters of the court's
+    word that starts at `at`: the court wrote "proper", the brief "[Im]proper"."""
+    if not bracket.then or bracket.said[1:-1].lower() not in _ALL_NEGATING_PREFIXES:
+        return False
+    return _whole_words(text, at, at).lower().startswith(bracket.then.lower())
 
 
 def _whole_words(text: str, start: int, end: int) -> str:
@@ -347,7 +357,12 @@ def _whole_words(text: str, start: int, end: int) -> str:
 # What sets an aside off from its sentence: commas, dashes, parentheses.
 _ASIDE_OPENS, _ASIDE_CLOSES = ",(—–-", ",)—–-"
 _ASIDE_MARKS = re.compile(r"[,()—–]|\s-\s")
-_NEGATION = re.compile(rf"\b(?:{'|'.join(sorted(NEGATIONS))})\b|n[’']t\b", re.IGNORECASE)
+# A negation, or a word that negates in other words ("failed to show", "hardly clear", "lacked")
+_NEGATION = re.compile(
+    rf"\b(?:{'|'.join(sorted(NEGATIONS))}|hardly|scarcely|barely|seldom|rarely|unable|absent"
+    r"|lack(?:s|ed|ing)?|(?:fail(?:s|ed)?|refus(?:e|es|ed)|declin(?:e|es|ed))\s+to)\b|n[’']t\b",
+    re.IGNORECASE,
+)
 
 
 def _drops_negation(text: str, start: int, end: int) -> bool:
@@ -364,15 +379,20 @@ def _drops_negation(text: str, start: int, end: int) -> bool:
     return False
 
 
+# A semicolon joins two clauses a splice may cross; a colon or dash opens what the clause before
+# it introduces, which an ellipsis may leave out ("three elements . . . decision")
+_CLAUSE_STOP = re.compile(r";(?=\s)")
 _OPENING_MARKS, _CLOSING_MARKS = " \n\t\"'“‘([", " \"'”’)]"
 
 
 def _left_out_sentences(text: str, start: int, end: int) -> tuple[list[tuple[int, int]], bool]:
-    """Of text[start:end], which an ellipsis leaves out: the parts standing in the sentences of the
-    words it keeps (none of a sentence it leaves out whole), and whether it splices, running from
-    inside one sentence to inside another, so that the quote makes a sentence of the two that the
-    court never wrote."""
-    stops = sentence_stops(text, max(0, start - 4), min(len(text), end + 6))
+    """Of text[start:end], which an ellipsis leaves out: the parts standing in the sentences (or
+    clauses, between semicolons) of the words it keeps (none of one it leaves out whole),
+    and whether it splices, running from inside one to inside another, so that the quote makes a
+    sentence of the two that the court never wrote."""
+    lo, hi = max(0, start - 4), min(len(text), end + 6)
+    # a sentence's stops, and a semicolon's within a sentence
+    stops = sorted(sentence_stops(text, lo, hi) + [m.span() for m in _CLAUSE_STOP.finditer(text, lo, hi)])
     opens = any(after <= start and not text[after:start].strip(_OPENING_MARKS) for _, after in stops)
     closes = any(stop >= end and not text[end:stop].strip(_CLOSING_MARKS) for stop, _ in stops)
     inner = [(stop, after) for stop, after in stops if stop >= start and after <= end]
@@ -395,22 +415,62 @@ _SMALL_WORDS = frozenset(
 )
 
 
-def _content(text: str) -> list[str]:
-    return [w for w in words(text) if w not in _SMALL_WORDS and (len(w) >= 3 or w.isdigit())]
+# The words a bracket names a referent or mends the grammar with, which put no claim of their own
+# in the court's words: pronouns, articles, prepositions, conjunctions
+_REFERRING_WORDS = frozenset(
+    _WORD.findall(
+        "i me my we us our you your he him his she her it its they them their this that these those who "
+        "whom whose which what a an the of in on at to for from by with under upon into onto over about "
+        "as than and or but so yet"
+    )
+)
+# Past tenses no suffix makes, read as their verbs ("[held]" for "holds" is a tense)
+_IRREGULAR = {
+    "held": "hold", "found": "find", "made": "make", "took": "take", "taken": "take", "gave": "give",
+    "given": "give", "brought": "bring", "sought": "seek", "thought": "think", "left": "leave",
+    "paid": "pay", "said": "say", "told": "tell", "kept": "keep", "stood": "stand", "began": "begin",
+    "begun": "begin", "chose": "choose", "chosen": "choose", "wrote": "write", "written": "write",
+    "knew": "know", "known": "know", "saw": "see", "seen": "see", "went": "go", "gone": "go",
+    "came": "come", "became": "become", "bore": "bear", "borne": "bear", "fell": "fall", "rose": "rise",
+}  # fmt: skip
+_INFLECTIONS, _FINALS = ("ing", "ed", "es", "ly", "s"), ("e", "i", "y")
+
+
+def _root(word: str) -> str:
+    """A word without its inflection, and a final e, i or y ("applies", "applied" and "apply"
+    are "appl"; "conceded" is "conced")."""
+    word = _IRREGULAR.get(word, word)
+    for suffixes in (_INFLECTIONS, _FINALS):
+        cut = next((x for x in suffixes if word.endswith(x) and len(word) - len(x) >= 3), None)
+        word = word[: -len(cut)] if cut else word
+    return word
+
+
+def _same_form(a: str, b: str) -> bool:
+    """Whether two words are one word in two forms ("held" and "holds", "reasonable" and
+    "reasonably"); "concealed" is not "conceded"."""
+    ra, rb = _root(a), _root(b)
+    return ra == rb or (min(len(ra), len(rb)) >= 4 and (ra.startswith(rb) or rb.startswith(ra)))
 
 
 def _rewording(m: re.Match[str], gaps: list[Gap], text: str, where: Sequence[int]) -> tuple[str, str] | None:
     """The first bracket inside the quote that puts words of its own for the court's: a word the
     court's words there lack, in place of one of theirs the bracket lacks ("[violate]" for "act
-    reasonably in light of"), or None. A referent for a pronoun, a capital, a tense or a small
-    word is the bracket's ordinary use."""
+    reasonably in light of", "[had]" for "lacked"), or None. A referent for a pronoun, a capital,
+    a tense or a small word for a small word is the bracket's ordinary use."""
     for n, gap in enumerate(gaps, start=1):
         if not isinstance(gap, Bracket) or m.end(n) <= m.start(n):
             continue
         replaced = text[where[m.start(n)] : where[m.end(n) - 1] + 1]
-        ours, theirs = _content(gap.said), _content(replaced)
-        new = [w for w in ours if not any(w[:4] == t[:4] for t in theirs)]
-        lost = [t for t in theirs if not any(w[:4] == t[:4] for w in ours)]
+        ours, theirs = words(gap.said), words(replaced)
+        new = [w for w in ours if w not in _REFERRING_WORDS and not any(_same_form(w, t) for t in theirs)]
+        lost = [
+            t
+            for t in theirs
+            if t not in _SMALL_WORDS
+            and (len(t) >= 3 or t.isdigit())
+            and not any(_same_form(w, t) for w in ours)
+        ]
         if new and lost:
             return gap.said, replaced.strip()
     return None
@@ -477,6 +537,7 @@ _OPPOSED_TERMS = (
 _NEGATING_PREFIXES = ("un", "non")
 _LATIN_NEGATING_PREFIXES = ("in", "im", "il", "ir", "dis")
 _ADJECTIVE_ENDINGS = ("able", "ible", "al", "ful", "ent", "ant", "ive", "ous", "ate", "ic", "id")
+_ALL_NEGATING_PREFIXES = frozenset((*_NEGATING_PREFIXES, *_LATIN_NEGATING_PREFIXES))
 # Words that look like a prefix on another but do not negate it
 _PREFIXED_NOT_NEGATED = frozenset(
     {"invaluable", "inflammable", "inhabitable", "infamous", "invent", "impassive", "unloosen"}
@@ -841,6 +902,8 @@ def _matched(
         or opposite_named(lead.group(1), clause.rsplit(",", 1)[-1])
     ):
         altered += ((lead.group(1), clause),)
+    if lead and _prefix_put_on(Bracket(lead.group(1), then := _letters_at(quote, lead.end())), text, start):
+        altered += ((lead.group(1) + then, _whole_words(text, start, start)),)  # "[In]correct"
     altered += tuple(_cut_words(quote, text, start, end))
     tail = _TRAILING_BRACKET.search(quote)
     if tail and _says_otherwise(
