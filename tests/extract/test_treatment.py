@@ -288,3 +288,27 @@ def test_a_stated_overruling_the_table_lacks_is_for_review(tmp_path: Path) -> No
     miranda = result.citations()[0]
     assert miranda.status is CitationStatus.REVIEW
     assert "Dickerson" in (miranda.status_note or "") and "table" in (miranda.status_note or "")
+
+
+@pytest.mark.parametrize(
+    ("text", "by"),
+    [
+        ("Agencies got deference. Chevron, 467 U.S. at 843.", "Loper Bright"),
+        ("The right is protected. Roe, 410 U.S. at 153.", "Dobbs"),
+    ],
+)
+def test_a_short_form_with_no_full_citation_before_it_is_joined_by_its_page_and_name(
+    text: str, by: str
+) -> None:
+    """A short form the brief never cites in full first still relies on the case: the table's
+    decision in its volume whose first page is the nearest at or before the pin, when the short
+    form names it."""
+    treated = treatment_of(text)
+    assert treated is not None and treated.unacknowledged is not None, treated
+    assert by in treated.unacknowledged.by.case_name
+
+
+def test_an_orphan_short_form_naming_another_case_is_not_joined() -> None:
+    """ "Smith, 410 U.S. at 153" names no party of Roe v. Wade: no treatment of Roe's is its."""
+    treated = treatment_of("The right is protected. Smith, 410 U.S. at 153.")
+    assert treated is None or treated.negative == []

@@ -423,6 +423,39 @@ def test_words_of_the_court_left_out_unmarked_are_no_match(quote: str) -> None:
     assert m.checked and not m.found, (quote, m)
 
 
+INLINE = (
+    "The exclusionary rule does not apply in civil proceedings, see Smith v. Jones, 400 F.3d 1, 5 (2d "
+    "Cir. 2005), because its deterrent value is slight. Qualified immunity protects all but the plainly "
+    "incompetent (quoting Malley v. Briggs, 475 U.S. 335, 341 (1986)), and officers who knowingly "
+    "violate the law. The rule applies, Id. at 7, to every claim."
+)
+
+
+@pytest.mark.parametrize(
+    "quote",
+    [
+        # a citation inside a sentence left out with the commas around it: "(citation omitted)"
+        "The exclusionary rule does not apply in civil proceedings because its deterrent value is slight",
+        "protects all but the plainly incompetent and officers who knowingly violate the law",
+        "The rule applies to every claim",
+    ],
+)
+def test_a_citation_inside_a_sentence_may_be_left_out_with_its_commas(quote: str) -> None:
+    m = find_quote(quote, INLINE)
+    assert m.checked and m.found and not m.altered and m.omitted, (quote, m)
+
+
+@pytest.mark.parametrize(
+    "quote",
+    [
+        "The exclusionary rule does apply in civil proceedings because its deterrent value is slight",
+        "protects all but the plainly incompetent and officers who violate the law",
+    ],
+)
+def test_a_citation_left_out_never_hides_a_changed_word(quote: str) -> None:
+    assert not find_quote(quote, INLINE).found, quote
+
+
 ACCENTED = (
     "The court rejected Peña's argument that the naïve reading of the statute controls Ramírez's claim."
 )

@@ -10,6 +10,7 @@ from __future__ import annotations
 import re
 from collections.abc import Sequence
 from datetime import date
+from functools import cache
 
 from briefcheck.domain.codes import CitationFlag, CitationType, Jurisdiction
 from briefcheck.domain.models import Block, Citation, Claim, NegativeTreatment, TreatingCase, Treatment
@@ -63,6 +64,8 @@ def treat(blocks: Sequence[Block], claims: Sequence[Claim]) -> None:
                 referred = by_id.get(c.antecedent_id or "")
                 if referred is not None and referred.treatment is not None:
                     c.treatment = _again(referred.treatment, said)
+                elif referred is None and _pinned_rows(c):  # no full citation before it
+                    c.treatment = _treatment(c, [], said)
                 continue
             stated = _stated(block.text, c, cites[n + 1 :])
             c.treatment = _treatment(c, stated, said)
@@ -82,7 +85,7 @@ def _again(treatment: Treatment, said: str) -> Treatment:
 def _treatment(c: Citation, stated: list[NegativeTreatment], said: str) -> Treatment:
     cite = _us_cite(c)
     negative = list(stated)
-    rows = overrulings().get(cite, ()) if cite is not None else _named_rows(c)
+    rows = overrulings().get(cite, ()) if cite is not None else _named_rows(c) or _pinned_rows(c)
     if cite is None and not rows:
         source = "the brief's own subsequent history" if stated else NOT_CHECKED
         return Treatment(checked=bool(stated), source=source, negative=negative)
@@ -125,6 +128,33 @@ def _named_rows(c: Citation) -> tuple[Overruling, ...]:
         return ()
     year = int(k.year) if (k.year or "").isdigit() else _volume_year(k.reporter, k.volume)
     return overrulings_named((k.party_1, k.party_2), year)
+
+
+def _pinned_rows(c: Citation) -> tuple[Overruling, ...]:
+    """The table's rows for a short form the brief cites with no full citation before it
+    ("Chevron, 467 U.S. at 843"): the decision in its U.S. Reports volume whose first page is the
+    nearest at or before the pinned page, when the short form names a word of its name."""
+    k = c.components
+    if not c.is_short_form or (k.reporter or "").replace(" ", "") != "U.S." or not (k.volume or "").isdigit():
+        return ()
+    pin = (k.pin_cite or "").split("-")[0].split(",")[0].strip()
+    if not pin.isdigit():
+        return ()
+    first = next((p for p in reversed(_first_pages().get(int(k.volume), ())) if p <= int(pin)), None)
+    rows = overrulings().get(f"{k.volume} U.S. {first}", ()) if first is not None else ()
+    named = set(tokens(" ".join(filter(None, (k.party_1, k.party_2)))))
+    return tuple(r for r in rows if named & set(distinctive(r.name)))
+
+
+@cache
+def _first_pages() -> dict[int, tuple[int, ...]]:
+    """The first pages of the table's overruled decisions in each U.S. Reports volume, in order."""
+    pages: dict[int, list[int]] = {}
+    for cite in overrulings():
+        m = _US.match(cite)
+        if m:
+            pages.setdefault(int(m.group(1)), []).append(int(m.group(2)))
+    return {volume: tuple(sorted(p)) for volume, p in pages.items()}
 
 
 def _volume_year(reporter: str | None, volume: str | None) -> int | None:
