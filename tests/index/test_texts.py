@@ -181,6 +181,9 @@ def test_a_dissent_the_brief_names_in_its_own_words_is_verified(index, tmp_path,
         "The Court held, over a vigorous dissent, that the rule",
         "Rejecting the dissent, the Court held that the rule",
         "Despite the dissent, the majority held that the rule",
+        "Unlike the dissent, the Court recognized that the rule",
+        "Contrary to the dissent, the Court held that the rule",
+        "The Court, answering the dissent, held that the rule",
     ],
 )
 def test_a_dissent_the_court_overrode_does_not_make_its_words_the_courts(index, tmp_path, said: str) -> None:

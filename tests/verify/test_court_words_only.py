@@ -142,3 +142,43 @@ def test_an_ellipsis_across_two_of_the_courts_texts_is_no_splice() -> None:
     m = find_quote("the search was unreasonable . . . the judgment is therefore reversed", text.text)
     assert m.found and text.part_at(m.start or 0) != text.part_at((m.end or 1) - 1)
     assert _spliced(None, None, text, m) is None  # type: ignore[arg-type]  # nothing to report with
+
+
+COMBINED = (
+    "<p>WINTER, Circuit Judge.</p>"
+    '<p><span class="star-pagination">*501</span> We hold that the search of the car was reasonable.</p>'
+    '<p><span class="star-pagination">*504</span> Affirmed.</p>'
+    "<p>ROVNER, Circuit Judge, dissenting.</p><p>The warrantless search of the car plainly violated the "
+    'Fourth Amendment. <span class="star-pagination">*505</span> I would reverse.</p>'
+    "<p>JUSTICE THOMAS, with whom JUSTICE ALITO joins, concurring in the judgment.</p><p>The stop "
+    "itself was lawful.</p>"
+)
+
+
+def test_a_combined_opinions_separate_opinions_are_kept_apart_by_their_bylines() -> None:
+    """CourtListener often holds a cluster's opinions as one combined text: a dissent's words after
+    its byline ("ROVNER, Circuit Judge, dissenting.") are the dissent's, not the court's, and keep
+    the pages they are printed on."""
+    from briefcheck.text.opinions import joined, of_the_court
+
+    opinion = opinion_of("010combined", {"html_with_citations": COMBINED})
+    assert opinion is not None
+    text = joined([opinion])
+    at = text.text.index("The warrantless search")
+    assert text.part_at(at) == "040dissent" and not of_the_court(text.part_at(at) or "")
+    assert text.unit_at(at) == 504  # printed on the page the court's opinion ended on
+    assert text.unit_at(text.text.index("I would reverse")) == 505
+    assert text.part_at(text.text.index("The stop itself")) == "030concurrence"
+    assert of_the_court(text.part_at(text.text.index("We hold that")) or "")
+
+
+def test_a_dissent_named_inside_the_courts_sentence_is_no_byline() -> None:
+    from briefcheck.text.opinions import joined
+
+    said = (
+        "<p>We hold that the search was reasonable. As JUSTICE THOMAS, dissenting, notes, the stop was "
+        "brief. The judgment is affirmed.</p>"
+    )
+    opinion = opinion_of("010combined", {"html_with_citations": said})
+    assert opinion is not None
+    assert [kind for kind, _, _ in joined([opinion]).parts] == ["010combined"]

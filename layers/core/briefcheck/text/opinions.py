@@ -16,6 +16,7 @@ from __future__ import annotations
 
 import re
 from dataclasses import dataclass
+from itertools import pairwise
 
 from lxml import html as lxml_html
 
@@ -121,9 +122,61 @@ def opinion_parts(kind: str, fields: dict[str, str | None]) -> tuple[OpinionText
     return (OpinionText(kind or "", text, units, paragraphs) if text else None), words
 
 
+# A separate opinion's byline in a combined text: "ROVNER, Circuit Judge, dissenting.", "SCALIA, J.,
+# concurring.", "CHIEF JUSTICE BURGER, dissenting.", "Justice Thomas, with whom Justice Alito joins,
+# concurring in part and dissenting in part." It ends at its stop: the court's own mention of a
+# separate opinion goes on ("JUSTICE THOMAS, dissenting, notes") or stands in a parenthesis.
+_BYLINE = re.compile(
+    r"(?<![\w(,]\s)(?<![\w(,])(?:M[Rr]\.\s+)?"
+    r"(?:(?:CHIEF\s+|Chief\s+)?(?:JUSTICE|Justice|JUDGE|Judge)\s+[A-Z][A-Za-z'’-]+"
+    r"|[A-Z][A-Za-z'’-]+,\s*(?:Chief\s+|Senior\s+)?(?:Circuit\s+|District\s+|Associate\s+)?"
+    r"(?:Judge|Justice|J\.|C\.\s?J\.|JJ\.))"
+    r"(?:,?\s+(?:with\s+whom|joined\s+by)\s.{0,200}?)?,\s*(?P<kind>dissenting|concurring)"
+    r"(?P<rest>\s+in\s+(?:part|the\s+judgment|the\s+result)(?:\s+and\s+(?:dissenting|concurring)\s+in\s+"
+    r"(?:part|the\s+judgment))?)?\s*[.:]"
+)
+
+
+def _kind_of_byline(m: re.Match[str]) -> str:
+    """CourtListener's type for the separate opinion a byline opens."""
+    if m["kind"] == "dissenting":
+        return "040dissent"
+    return "035concurrenceinpart" if "dissent" in m["rest"] else "030concurrence"
+
+
+def _separated(o: OpinionText) -> list[OpinionText]:
+    """A combined opinion of the court cut at its separate opinions' bylines, each piece with its
+    own pages (a piece opens on the page in effect where it was cut); any other opinion whole."""
+    cuts = [m for m in _BYLINE.finditer(o.text) if m.start() > 0] if of_the_court(o.kind) else []
+    if not cuts:
+        return [o]
+    bounds = [(0, o.kind), *((m.start(), _kind_of_byline(m)) for m in cuts), (len(o.text), "")]
+    pieces = []
+    for (start, kind), (end, _) in pairwise(bounds):
+        text = o.text[start:end].rstrip()
+        pieces.append(
+            OpinionText(
+                kind, text, _units_within(o.units, start, end), _units_within(o.paragraphs, start, end)
+            )
+        )
+    return pieces
+
+
+def _units_within(units: Units, start: int, end: int) -> Units:
+    """The units of text[start:end], offsets from `start`, the one in effect at `start` first."""
+    inside = tuple((label, at - start) for label, at in units if start <= at < end)
+    before = [label for label, at in units if at < start]
+    if start and before and not (inside and inside[0][1] == 0):
+        inside = ((before[-1], 0), *inside)
+    return inside
+
+
 def joined(opinions: list[OpinionText]) -> AuthorityText:
-    """A cluster's opinions as one text, the opinion of the court first, each one's span kept."""
-    ordered = sorted(opinions, key=lambda o: (not of_the_court(o.kind), o.kind))
+    """A cluster's opinions as one text, the opinion of the court first, each one's span kept; a
+    combined text's separate opinions apart by their bylines."""
+    ordered = sorted(
+        (piece for o in opinions for piece in _separated(o)), key=lambda o: (not of_the_court(o.kind), o.kind)
+    )
     parts: list[tuple[str, int, int]] = []
     units: list[tuple[int, int]] = []
     paragraphs: list[tuple[int, int]] = []

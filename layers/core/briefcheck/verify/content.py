@@ -168,7 +168,8 @@ _SEPARATE_NAMED = re.compile(r"\b(?:dissent(?:s|ed)?|concurr(?:ence|ences|ed|s))
 # Words before a dissent that make it what the court ruled over ("over a vigorous dissent",
 # "rejecting the dissent"), not the speaker of the quoted words.
 _OVERRIDDEN = re.compile(
-    r"\b(?:over|despite|rejecting|rejected|notwithstanding|against|overruling)\s+(?:(?:a|an|the|its|one)\s+)?"
+    r"\b(?:over|despite|rejecting|rejected|notwithstanding|against|overruling|unlike|contrary\s+to"
+    r"|answering|responding\s+to|in\s+contrast\s+to|rather\s+than)\s+(?:(?:a|an|the|its|one)\s+)?"
     r"(?:[a-z]+\s+)?$",
     re.IGNORECASE,
 )
