@@ -31,6 +31,40 @@ def test_a_neutral_number_an_order_of_magnitude_past_the_courts_year_is_impossib
 
 
 @pytest.mark.parametrize(
+    ("text", "said"),
+    [
+        # no printed volume of a law report runs to five figures
+        ("See Smith v Jones [2021] AC 99999.", "page 99999"),
+        ("See Smith v Jones [2018] 2 WLR 10500.", "page 10500"),
+        # a report printed before the judgment it reports
+        ("See Smith v Jones [2018] UKSC 3, [2016] AC 200.", "before"),
+        ("See Smith v Jones [2010] UKSC 2, [2008] 1 WLR 500.", "before"),
+    ],
+)
+def test_a_law_report_page_or_year_no_report_can_have_is_impossible(text: str, said: str) -> None:
+    found = [
+        d for t in citation_tasks(extract_text(text)) for d in (f.explanation for f in hard_defects(t, TODAY))
+    ]
+    assert any(said in d for d in found), found
+
+
+@pytest.mark.parametrize(
+    "text",
+    [
+        "See Smith v Jones [2018] UKSC 3, [2019] AC 200.",  # reported the next year
+        "See Smith v Jones [2018] UKSC 3, [2018] 3 WLR 1500.",
+        "See Donoghue v Stevenson [1932] AC 562 (HL).",
+        "See Smith v Jones [2020] 1 WLR 4890.",  # a long volume of the Weekly Law Reports
+    ],
+)
+def test_a_law_report_its_judgment_could_have_is_not_impossible(text: str) -> None:
+    found = [
+        d for t in citation_tasks(extract_text(text)) for d in (f.explanation for f in hard_defects(t, TODAY))
+    ]
+    assert found == [], found
+
+
+@pytest.mark.parametrize(
     "text",
     [
         "See X v Y [2022] EWHC 3400 (KB).",  # a busy year of the High Court

@@ -2,6 +2,8 @@
 
 from __future__ import annotations
 
+import re
+
 from briefcheck.panel.rules.findings import Check, Finding, graded, hard, ok, outside_run, soft
 from briefcheck.panel.rules.view import View
 from briefcheck.reference import divisions_of, law_report_series, tna_form, uk_court
@@ -134,6 +136,60 @@ def check_uk_number_decisive(view: View) -> list[Finding]:
             Check.UK_NUMBER,
             f"judgment number {n.number} is more than {NUMBER_DECISIVE_FACTOR} times the about "
             f"{row.max_number} {n.code} judgments of a year",
+        )
+    ]
+
+
+# No printed volume of a law report runs to this many pages (the longest, a year of the Weekly Law
+# Reports' first volume, to some six thousand): a page past it is impossible, and decisive.
+LAW_REPORT_PAGE_LIMIT = 10_000
+
+
+def check_law_report_page_decisive(view: View) -> list[Finding]:
+    lr = view.law_report
+    if lr is None or lr.page is None or lr.page < LAW_REPORT_PAGE_LIMIT:
+        return []
+    return [
+        hard(
+            Check.LAW_REPORT_PAGE,
+            f"page {lr.page} of {lr.series}: no printed volume of a law report runs to "
+            f"{LAW_REPORT_PAGE_LIMIT:,} pages",
+        )
+    ]
+
+
+# A square-bracketed year, and what follows it: a court code and number, or a series and page
+_SQUARE_YEAR = re.compile(r"^\[(\d{4})\]\s+(?:(\d{1,2})\s+)?([A-Za-z][A-Za-z ()]*?)\s+\d+")
+
+
+def check_report_before_judgment(view: View) -> list[Finding]:
+    """A law report printed in a year before the judgment it reports ("[2018] UKSC 3, [2016] AC
+    200"): impossible, and decisive. The report's square-bracketed year is its volume's, never
+    earlier than the judgment's (often the year after)."""
+    judged: list[int] = []
+    reported: list[int] = []
+    for written in view.components.parallel_citations:
+        m = _SQUARE_YEAR.match(written.strip())
+        if m is None:
+            continue
+        year, numbered, name = int(m[1]), m[2], m[3].strip()
+        if numbered is None and uk_court(name.split()[0]) is not None:
+            judged.append(year)
+        elif law_report_series(name) is not None:
+            reported.append(year)
+    if view.law_report is not None:
+        judged_year, reported_years = max(judged, default=None), [view.law_report.year]
+    elif view.neutral is not None:
+        judged_year, reported_years = view.neutral.year, reported
+    else:
+        return []
+    early = [y for y in reported_years if judged_year is not None and y < judged_year]
+    if not early:
+        return []
+    return [
+        hard(
+            Check.REPORT_BEFORE_JUDGMENT,
+            f"a report of {early[0]} cannot print a judgment of {judged_year}: it is dated before it",
         )
     ]
 

@@ -10,7 +10,8 @@ SPEC section 3: one hard, decisive defect is enough to flag a citation:
 - its date is in the future, or no calendar has it ("Feb. 30"), or, in subsequent history, is before
   the decision it reviews;
 - its first page or neutral number is an order of magnitude past any volume or year of its
-  reporter or court, or its volume or first page is 0;
+  reporter or court, or its volume or first page is 0, or a law report's page runs to five figures;
+- a law report is dated before the judgment it reports;
 - its Westlaw or Lexis number is not one (no year, number 0, nine digits for Westlaw, seven for
   Lexis).
 These are facts of reference data, not opinions, so a model's VALID never outvotes them. Soft
@@ -45,6 +46,8 @@ DECISIVE_CHECKS: tuple[CheckFn, ...] = (
     uk.check_uk_timing,
     uk.check_uk_number_decisive,
     uk.check_law_report_timing,
+    uk.check_law_report_page_decisive,
+    uk.check_report_before_judgment,
 )
 
 

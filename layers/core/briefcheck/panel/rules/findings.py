@@ -42,6 +42,8 @@ class Check(StrEnum):
     UK_NUMBER = "uk_number"
     LAW_REPORT_SERIES = "law_report_series"
     LAW_REPORT_TIMING = "law_report_timing"
+    LAW_REPORT_PAGE = "law_report_page"
+    REPORT_BEFORE_JUDGMENT = "report_before_judgment"  # a law report dated before its judgment
     ANACHRONISM = "anachronism"
     STATUTE = "statute"
     CITATION_FORM = "citation_form"
