@@ -347,6 +347,9 @@ def test_an_overruling_with_its_case_named_is_read_of_the_case_it_treats(
         "overruled by Kent v. Lowe, 590 U.S. 1.",
         "See Abernathy v. Quill Logistics, 600 F.3d 100 (overruling Smith v. Jones, 500 U.S. 1).",
         "Abernathy v. Quill Logistics, 600 F.3d 100, was not abrogated by Smith v. Jones, 570 U.S. 1.",
+        # a reversal reported of something else in the sentence: the order, not the case it relied on
+        "The district court's order, relying on Abernathy v. Quill Logistics, 600 F.3d 100, was reversed "
+        "by the Second Circuit.",
     ],
 )
 def test_an_overruling_of_another_case_is_not_this_ones(sentence: str) -> None:

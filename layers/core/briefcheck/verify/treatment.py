@@ -263,10 +263,14 @@ def _treats(sentence: str, mention: int, ours: set[str]) -> tuple[str, str, bool
             continue  # "X (overruling Y)": what X did
         rest = sentence[m.start() :]
         scope = "in_part" if _IN_PART.search(rest) else "on_other_grounds" if _OTHER.search(rest) else "whole"
-        reported = bool(_BY_A_CASE.match(sentence, m.end())) or (
-            acting.endswith("ing") and sentence.rfind("(", 0, word) > sentence.rfind(")", 0, word)
+        label = _label(m["word"])
+        # a reversal or vacatur is the case's own appeal's, whoever reports it ("the order relying on
+        # X was reversed by the Second Circuit" reverses the order): never taken as reported
+        reported = label not in ("reversed", "vacated") and (
+            bool(_BY_A_CASE.match(sentence, m.end()))
+            or (acting.endswith("ing") and sentence.rfind("(", 0, word) > sentence.rfind(")", 0, word))
         )
-        return _label(m["word"]), scope, reported
+        return label, scope, reported
     return None
 
 
