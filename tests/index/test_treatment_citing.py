@@ -347,6 +347,11 @@ def test_an_overruling_with_its_case_named_is_read_of_the_case_it_treats(
         "overruled by Kent v. Lowe, 590 U.S. 1.",
         "See Abernathy v. Quill Logistics, 600 F.3d 100 (overruling Smith v. Jones, 500 U.S. 1).",
         "Abernathy v. Quill Logistics, 600 F.3d 100, was not abrogated by Smith v. Jones, 570 U.S. 1.",
+        # "overturned" or "repudiated" of something else than the case: its conviction, a statement in it
+        "These cases repudiated the statement in Abernathy v. Quill Logistics, 600 F.3d 100, that no use "
+        "may be made of the evidence.",
+        "In Abernathy v. Quill Logistics, 600 F.3d 100, this court overturned the conviction.",
+        "Abernathy v. Quill Logistics, 600 F.3d 100, overturned a conviction for want of notice.",
         # a reversal reported of something else in the sentence: the order, not the case it relied on
         "The district court's order, relying on Abernathy v. Quill Logistics, 600 F.3d 100, was reversed "
         "by the Second Circuit.",
@@ -355,7 +360,7 @@ def test_an_overruling_with_its_case_named_is_read_of_the_case_it_treats(
 def test_an_overruling_of_another_case_is_not_this_ones(sentence: str) -> None:
     from briefcheck.verify.treatment import passages_treatment
 
-    cited, by = _abernathy_and("Kessler v. Ortiz", "mad", "2016-05-01")
+    cited, by = _abernathy_and("Kessler v. Ortiz", "scotus", "2016-05-01")  # a court that could
     assert (
         passages_treatment(cited, [(by, sentence)], "See Abernathy, 600 F.3d 100.", "a search").negative == []
     )

@@ -261,6 +261,8 @@ def _treats(sentence: str, mention: int, ours: set[str]) -> tuple[str, str, bool
         acting = m["word"].lower()
         if acting.endswith(("ing", " of")) and mention < word:
             continue  # "X (overruling Y)": what X did
+        if acting.startswith(("overturn", "repudiat")) and not _done_to_the_case(sentence, mention, m):
+            continue  # "overturned the conviction", "repudiated the statement in X": not X itself
         rest = sentence[m.start() :]
         scope = "in_part" if _IN_PART.search(rest) else "on_other_grounds" if _OTHER.search(rest) else "whole"
         label = _label(m["word"])
@@ -272,6 +274,26 @@ def _treats(sentence: str, mention: int, ours: set[str]) -> tuple[str, str, bool
         )
         return label, scope, reported
     return None
+
+
+# What stands between "overturn"/"repudiate" and the case it takes as its object, or before the
+# word when the case is its subject: "we overturn X", "we overturn our decision in X", "X is overturned"
+_OBJECT_BETWEEN = re.compile(r"\s*(?:(?:our|its|the\s+court's)\s+(?:decision|holding|opinion)\s+in\s+)?")
+_IT = re.compile(r"\s+(?:it|that\s+(?:decision|case|holding))\b")
+_PASSIVE_BEFORE = re.compile(r"\b(?:is|was|are|were|be|been|being)\s+(?:\w+\s+)?$", re.IGNORECASE)
+
+
+def _done_to_the_case(sentence: str, mention: int, m: re.Match[str]) -> bool:
+    """Whether a word that may have another object ("overturned a conviction", "repudiated the
+    statement in X") takes the case itself: its object right after it, the case its passive
+    subject ("X ... is overturned"), or "it" for the case named before."""
+    if mention > m.start():
+        between = _OBJECT_BETWEEN.match(sentence, m.end())
+        return between is not None and between.end() >= mention
+    # "X was wrongly decided, and we repudiate it": the case named before, taken up again
+    return (
+        _PASSIVE_BEFORE.search(sentence, 0, m.start()) is not None or _IT.match(sentence, m.end()) is not None
+    )
 
 
 def _label(word: str) -> str:
