@@ -303,6 +303,48 @@ def test_a_bracket_writing_the_courts_own_word_is_none_of_these(quote: str) -> N
     assert m.checked and m.found and not m.altered and not m.reworded, (quote, m.altered, m.reworded)
 
 
+REAL_FORMS = (
+    "The rule is settled.\n\n      The Court rightly declines to reach the question. See ante, at 5. "
+    "There must still be a further judicial determination that the process meets strict scrutiny in "
+    "its implementation. The University must prove that the means chosen by the University to attain "
+    "diversity are narrowly tailored to that goal. On this point, the University receives no deference. "
+    "Later IFIC paid the claim in full. After that the District Court denied the motion. Only the "
+    "petitioner lost the appeal."
+)
+
+
+def test_a_sentence_left_out_whole_after_a_paragraphs_indent_is_the_courts_own() -> None:
+    """ "settled.\n\n      The Court rightly declines": the stop before the left-out sentence stands
+    past the blanks of a paragraph's indent; its "declines to" negates none of the words kept."""
+    m = find_quote("The rule is settled. . . . See ante, at 5.", REAL_FORMS)
+    assert m.checked and m.found and not m.altered, m.altered
+
+
+def test_a_four_dot_ellipsis_before_a_bracketed_capital_is_no_splice() -> None:
+    """Bluebook 5.3: the fourth dot ends the sentence, "[T]he" opens the next: no sentence is made
+    of the two."""
+    m = find_quote(
+        "There must still be a further judicial determination . . . . [T]he means chosen by the "
+        "University to attain diversity are narrowly tailored to that goal",
+        REAL_FORMS,
+    )
+    assert m.checked and m.found and not m.spliced, m
+
+
+@pytest.mark.parametrize(
+    "quote",
+    [
+        "On this point, [UT Austin] receives no deference",  # a name for the noun phrase
+        "Later [the surety] paid the claim in full",  # a role for a name
+        "After that [the trial court] denied the motion",
+        "Only [Fisher] lost the appeal",  # a name for a party's role
+    ],
+)
+def test_a_bracketed_referent_for_a_name_or_noun_phrase_is_no_rewording(quote: str) -> None:
+    m = find_quote(quote, REAL_FORMS)
+    assert m.checked and m.found and not m.reworded, (quote, m.reworded)
+
+
 SCANNED = (
     OPINION.replace("summary", "surnmary").replace("legislature", "1egislature").replace("must", "rnust")
 )

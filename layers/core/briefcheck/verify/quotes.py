@@ -240,16 +240,25 @@ class Bracket(NamedTuple):
     then: str = ""
 
 
-Gap = Bracket | None | Omission  # a bracket; None for an ellipsis; an omission
+class Elision(NamedTuple):
+    """An ellipsis of a quote, and whether the quote marks a sentence's end at it (Bluebook 5.3: a
+    fourth dot, or "[T]he" opening the words after it), so that no sentence is made of the words
+    either side."""
+
+    ends_sentence: bool = False
+
+
+Gap = Bracket | Elision | Omission
 
 
 def quote_pattern(quote: str, omissions: bool = False) -> tuple[re.Pattern[str], list[Gap]] | None:
     """A regex over compacted text for a quote, or None if nothing checkable is left; with, for
-    each of its groups (a gap), the bracket's own words or None for an ellipsis, and with
+    each of its groups (a gap), the bracket's own words or the ellipsis, and with
     `omissions` an `Omission` wherever its words break at a stop or comma."""
     parts: list[str] = []
     gaps: list[Gap] = []
-    for fragment in _ELLIPSIS.split(quote):
+    ellipses = [e.group() for e in _ELLIPSIS.finditer(quote)]
+    for i, fragment in enumerate(_ELLIPSIS.split(quote)):
         pieces = _BRACKET.split(fragment)
         brackets = [Bracket(b.group(), _letters_at(fragment, b.end())) for b in _BRACKET.finditer(fragment)]
         compacted = [
@@ -261,7 +270,8 @@ def quote_pattern(quote: str, omissions: bool = False) -> tuple[re.Pattern[str],
             continue
         if parts:
             parts.append(_ELLIPSIS_GAP)
-            gaps.append(None)
+            dots = ellipses[i - 1].count(".") if i else 0
+            gaps.append(Elision(dots >= 4 or _OPENS_BRACKETED_CAPITAL.match(fragment) is not None))
         for n, (c, b) in enumerate(kept):
             if n:
                 parts.append(_SMALL_GAP)
@@ -274,6 +284,9 @@ def quote_pattern(quote: str, omissions: bool = False) -> tuple[re.Pattern[str],
     if not parts:
         return None
     return re.compile("".join(parts)), gaps
+
+
+_OPENS_BRACKETED_CAPITAL = re.compile(r"\s*\[[A-Z]\]")
 
 
 def _letters_at(text: str, at: int) -> str:
@@ -314,7 +327,7 @@ def _gap_alterations(
             continue  # judged by `_left_out`
         empty = m.end(n) <= m.start(n)
         replaced = "" if empty else text[where[m.start(n)] : where[m.end(n) - 1] + 1]
-        if bracket is None:  # an ellipsis may leave words out, never a negation of what it keeps
+        if isinstance(bracket, Elision):  # an ellipsis may leave words out, never a negation of what it keeps
             if not empty and _drops_negation(text, where[m.start(n)], where[m.end(n) - 1] + 1):
                 out.append(("...", replaced.strip()))
         else:
@@ -390,7 +403,10 @@ def _left_out_sentences(text: str, start: int, end: int) -> tuple[list[tuple[int
     clauses, between semicolons) of the words it keeps (none of one it leaves out whole),
     and whether it splices, running from inside one to inside another, so that the quote makes a
     sentence of the two that the court never wrote."""
-    lo, hi = max(0, start - 4), min(len(text), end + 6)
+    back = start  # the stop before what is left out may stand past a paragraph's indent
+    while back > 0 and text[back - 1].isspace():
+        back -= 1
+    lo, hi = max(0, back - 4), min(len(text), end + 6)
     # a sentence's stops, and a semicolon's within a sentence
     stops = sorted(sentence_stops(text, lo, hi) + [m.span() for m in _CLAUSE_STOP.finditer(text, lo, hi)])
     opens = any(after <= start and not text[after:start].strip(_OPENING_MARKS) for _, after in stops)
@@ -453,6 +469,30 @@ def _same_form(a: str, b: str) -> bool:
     return ra == rb or (min(len(ra), len(rb)) >= 4 and (ra.startswith(rb) or rb.startswith(ra)))
 
 
+_DETERMINERS = frozenset(
+    _WORD.findall("the a an this that these those its his her their our such each every")
+)
+# Words that name a party by its part in the case, which a bracket may name otherwise
+_PARTY_ROLES = frozenset(
+    _WORD.findall(
+        "petitioner petitioners respondent respondents plaintiff plaintiffs defendant defendants appellant "
+        "appellants appellee appellees movant government state court agency claimant debtor creditor insurer"
+    )
+)
+_NAME_WORD_WRITTEN = re.compile(r"[A-Za-z][\w'’.&-]*")
+
+
+def _names_a_thing(text: str) -> bool:
+    """Whether words name a thing or a party, as a bracket's referent does: an article or possessive
+    before them, a proper name (every word capitalised), or a party's role."""
+    written = _NAME_WORD_WRITTEN.findall(text)
+    if not written:
+        return False
+    if written[0].lower() in _DETERMINERS or all(w[0].isupper() for w in written):
+        return True
+    return len(written) == 1 and written[0].lower() in _PARTY_ROLES
+
+
 def _rewording(m: re.Match[str], gaps: list[Gap], text: str, where: Sequence[int]) -> tuple[str, str] | None:
     """The first bracket inside the quote that puts words of its own for the court's: a word the
     court's words there lack, in place of one of theirs the bracket lacks ("[violate]" for "act
@@ -462,6 +502,8 @@ def _rewording(m: re.Match[str], gaps: list[Gap], text: str, where: Sequence[int
         if not isinstance(gap, Bracket) or m.end(n) <= m.start(n):
             continue
         replaced = text[where[m.start(n)] : where[m.end(n) - 1] + 1]
+        if _names_a_thing(gap.said.strip("[]")) and _names_a_thing(replaced):
+            continue  # a referent: "[the trial court]" for "the District Court", "[Fisher]" for "petitioner"
         ours, theirs = words(gap.said), words(replaced)
         new = [w for w in ours if w not in _REFERRING_WORDS and not any(_same_form(w, t) for t in theirs)]
         lost = [
@@ -479,7 +521,7 @@ def _rewording(m: re.Match[str], gaps: list[Gap], text: str, where: Sequence[int
 def _splice(m: re.Match[str], gaps: list[Gap], text: str, where: Sequence[int]) -> str:
     """What the first ellipsis that splices two sentences leaves out, or ""."""
     for n, gap in enumerate(gaps, start=1):
-        if gap is None and m.end(n) > m.start(n):
+        if isinstance(gap, Elision) and not gap.ends_sentence and m.end(n) > m.start(n):
             start, end = where[m.start(n)], where[m.end(n) - 1] + 1
             if _left_out_sentences(text, start, end)[1]:
                 return text[start:end].strip()
