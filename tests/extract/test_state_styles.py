@@ -71,6 +71,22 @@ def test_an_outline_label_opening_a_line_is_not_the_party(label: str) -> None:
     assert c.components.party_1 == "Brown" and c.text.startswith("Brown v. Brown"), c.text
 
 
+@pytest.mark.parametrize(
+    ("text", "party_1"),
+    [
+        ("The rule holds. S. Ins. Co. v. Hale, 600 F.3d 500 (2d Cir. 2010).", "S. Ins. Co."),  # T6 South
+        ("See Nat'l Broad. Co. v. United States, 319 U.S. 190 (1943).", "Nat'l Broad. Co."),
+        ("See Agric. Coop. Ass'n v. Hale, 600 F.3d 500 (2d Cir. 2010).", "Agric. Coop. Ass'n"),
+        ("See Brit. Mech. Temp. Servs. v. Hale, 600 F.3d 500 (2d Cir. 2010).", "Brit. Mech. Temp. Servs."),
+    ],
+)
+def test_bluebook_t6_abbreviations_are_the_partys_words(text: str, party_1: str) -> None:
+    """A direction's letter ("S.") after a sentence is T6's, no outline label; "Broad.", "Agric.",
+    "Temp.", "Brit.", "Mech." are T6 abbreviations, where the name's walk went on."""
+    [c] = extract_text(text).citations()
+    assert c.components.party_1 == party_1, c.components.party_1
+
+
 def test_an_initial_inside_a_line_is_the_partys() -> None:
     [c] = extract_text("As held in J. Brown v. Brown, 123 F.3d 456 (2d Cir. 1999), it is so.").citations()
     assert c.components.party_1 == "J. Brown"

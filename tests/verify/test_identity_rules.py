@@ -117,6 +117,9 @@ INVENTED = [
     ("United States", "Alvarez", ("United States v. Alvarez-Machain",), PARTIAL, "half a hyphenated name"),
     ("United States", "Machain", ("United States v. Alvarez-Machain",), PARTIAL, "the other half"),
     ("Rodriguez", "Holder", ("Rodriguez-Lopez v. Holder",), PARTIAL, "half a compound surname"),
+    # a direction word abbreviated to its letter, as Bluebook T6 writes it, is that word
+    ("S. Ins. Co.", "Hale", ("Northern Insurance Co. v. Hale",), MISMATCH, "S. is not Northern"),
+    ("W. Coast R.R.", "Hale", ("East Coast Railroad v. Hale",), MISMATCH, "W. is not East"),
     # an Attorney General's surname is the government's in an immigration caption, but one such
     # surname is no other: "Barr" is not the prison official Wilkinson, nor Holder Garland (a
     # caption filed under one and decided under the next is for a person to read)
@@ -182,6 +185,34 @@ REAL = [
     ("Ortiz", "Holder", ("Ortiz v. Holder",), MATCH, "same official"),
     ("Ortiz", "Garland", ("Ortiz v. Attorney General",), MATCH, "the official for the office"),
     ("A.B.", "Pratt", ("A.B. v. Pratt",), MATCH, "the same initials"),
+    # Bluebook T6 abbreviations a word may stand for in more than one way
+    ("Mar. Transp. Co.", "Flint", ("Maritime Transport Co. v. Flint",), MATCH, "Transp. for Transport"),
+    ("W. Union Tel. Co.", "Lomond", ("Western Union Telegraph Co. v. Lomond",), MATCH, "Tel. for Telegraph"),
+    ("Gen. Sys. Corp.", "Dorsey", ("General Systems Corp. v. Dorsey",), MATCH, "Sys. for Systems"),
+    ("Lincoln Ctr. for the Arts", "Hale", ("Lincoln Centre for the Arts v. Hale",), MATCH, "Ctr. for Centre"),
+    ("Hale", "Bd. of Transp.", ("Hale v. Board of Transportation",), MATCH, "Transp. for Transportation"),
+    ("N. Pac. Ry.", "Hale", ("Northern Pacific Railway v. Hale",), MATCH, "N. for Northern"),
+    (
+        "I.N.S.",
+        "Chadha",
+        ("Immigration and Naturalization Service v. Chadha",),
+        MATCH,
+        "an agency's dotted initials",
+    ),
+    (
+        "F.T.C.",
+        "Actavis, Inc.",
+        ("Federal Trade Commission v. Actavis, Inc.",),
+        MATCH,
+        "an agency's dotted initials",
+    ),
+    (
+        "E.E.O.C.",
+        "Waffle House, Inc.",
+        ("Equal Employment Opportunity Commission v. Waffle House, Inc.",),
+        MATCH,
+        "an agency's dotted initials",
+    ),
     ("J.E.B.", "Alabama ex rel. T.B.", ("J. E. B. v. Alabama ex rel. T. B.",), MATCH, "initials spaced"),
     ("J.E.B.", "Alabama", ("J. E. B. v. Alabama ex rel. T. B.",), MATCH, "the relator left out"),
     ("Doe", "Roe", ("Doe v. Roe",), MATCH, "short names"),
@@ -239,3 +270,14 @@ def test_corrections_rank_court_then_series_then_year_and_a_one_year_lead_is_not
         name="Hale v. Pratt", date="1992-02-01", court="illappct", citations=("530 N.E.2d 1",)
     )
     assert len(corrections(ref, (near, nearer_by_one))) == 2  # one year's lead names both
+
+
+def test_a_party_named_by_dotted_initials_is_a_reliable_reading() -> None:
+    """ "I.N.S." is the party's name, not a name Tier 1 cut to an abbreviation ("Cal.")."""
+    from briefcheck.verify.names import name_is_reliable
+
+    def ref(p1: str, p2: str) -> CitationRef:
+        return CitationRef(kind=RefKind.US_REPORTER, key="us:1 F.3d 1", text="", party_1=p1, party_2=p2)
+
+    assert name_is_reliable(ref("I.N.S.", "Chadha")) and name_is_reliable(ref("A.B.", "Pratt"))
+    assert not name_is_reliable(ref("Cal.", "Chadha"))

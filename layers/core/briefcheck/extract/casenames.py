@@ -239,8 +239,9 @@ def _walk_back(text: str, end: int) -> tuple[int, str | None]:
     return start, text[start:end].strip(" ,")
 
 
-# An outline's letter label ("B."), which at the start of a line is no initial of a party's
-_LETTER_LABEL = re.compile(r"[A-Z]\.")
+# An outline's letter label ("B."), which at the start of a line is no initial of a party's; not a
+# direction T6 abbreviates to its letter ("S. Ins. Co.": Southern)
+_LETTER_LABEL = re.compile(r"[A-DF-MO-RT-VX-Z]\.")
 
 
 def _opens_line(text: str, pos: int, before: str) -> bool:

@@ -24,6 +24,7 @@ LONG_ABBREVIATIONS = words(
     "Hosps. Mfrs. Fla. Mass. Wash. Conn. Mich. Minn. Okla. Ariz. Colo. Tenn. Wis. Wyo. Neb. Nev. Kan.",
     "Ark. Miss. Ala. Cal. Del. Ga. Haw. Ind. Ky. La. Md. Mo. Mont. N.C. N.D. N.H. N.J. N.M. N.Y. Or.",
     "Pa. R.I. S.C. S.D. Tex. Utah. Va. Vt. W.Va. Ill. Iowa. Idaho. Me.",
+    "Agric. Broad. Brit. Mech. Temp.",
 )
 # Lower-case abbreviations that never end a sentence in a citation context.
 LOWER_ABBREVIATIONS = words(
@@ -46,7 +47,7 @@ NAME_ABBREVIATIONS = words(
     "Mass. Mich. Minn. Miss. Mont. Neb. Nev. Okla. Tenn. Tex. Vt. Wash. Wis. Wyo. Fla. Conn. Colo.",
     "Ag. Aero. Aff. Agcy. Atty. Cmtys. Comms. Corps. Dep. Dept. Dists. Emps. Eng. Enter. Env. Exam.",
     "Fams. Hldg. Hum. Imp. Inds. Invs. Mgt. Mkts. Ops. Orgs. Pros. Recs. Schs. Sts. Trs. Unif. Vet.",
-    "Vets. Wkrs. Wrks. Coop. Prods. Mfrs.",
+    "Vets. Wkrs. Wrks. Coop. Prods. Mfrs. Afr. Agric. Broad. Brit. Mar. Mech. Temp. Transp.",
 )
 _INITIALS = re.compile(r"^(?:[A-Za-z]\.){1,6}$")
 _LEADING_PUNCT = "([\"“‘'"

@@ -49,6 +49,9 @@ from briefcheck.verify.sources import MatchedCase
 
 # Bluebook contractions that are not prefixes of the word they stand for (apostrophes removed);
 # other marked abbreviations are read as the word's letters in order, from its first.
+# (not a contraction T6 gives two words for: "Transp." is Transport or Transportation, "Tel."
+# Telegraph or Telephone, "Ctr." Center or Centre, "Sys." System or Systems; written as they stand,
+# such a word is read by its letters)
 _CONTRACTIONS = {
     "assn": "association",
     "commn": "commission",
@@ -64,15 +67,11 @@ _CONTRACTIONS = {
     "ry": "railway",
     "rr": "railroad",
     "bros": "brothers",
-    "sys": "system",
     "envtl": "environmental",
     "servs": "services",
     "hosp": "hospital",
     "sch": "school",
     "univ": "university",
-    "transp": "transportation",
-    "tel": "telephone",
-    "ctr": "center",
     "bd": "board",
     # contractions of the government and generic words a name is compared without
     "secy": "secretary",
@@ -117,6 +116,17 @@ _SIDES = re.compile(f"({_V})", re.IGNORECASE)
 _WHOLE_PARTY = {"com": "Commonwealth", "commw": "Commonwealth", "us": "United States", "usa": "United States"}
 
 
+# A direction word Bluebook T6 abbreviates to its letter, opening a party's name ("S. Pac. Co.",
+# "W. Union Tel. Co."): written with three letters, so that it is compared as that word, where a
+# letter alone would be read as an initial and left out ("S. Ins. Co." is not Northern Insurance)
+_DIRECTION = re.compile(r"(?:^|(?<=\bv\.\s)|(?<=\bvs\.\s))([NSEW])\.(?=\s+[A-Z][a-z])")
+_DIRECTIONS = {"N": "Nor.", "S": "Sou.", "E": "Eas.", "W": "Wes."}
+
+
+def _direction(m: re.Match[str]) -> str:
+    return _DIRECTIONS[m.group(1)]
+
+
 def spelled_out(name: str) -> str:
     """A name unaccented ("Peña" -> "Pena"), with its marked contractions written in full ("Comm'r"
     -> "Commissioner", "Nash Cnty. Bd." -> "Nash County Board"), so that a government or generic
@@ -134,7 +144,7 @@ def spelled_out(name: str) -> str:
 
     spelled = _ORDINAL.sub(
         lambda m: _ORDINAL_WORDS.get(int(m.group(1)), m.group(0)),
-        _CONTRACTED.sub(full, _OLD_MC.sub("Mc", unaccented(name))),
+        _CONTRACTED.sub(full, _OLD_MC.sub("Mc", _DIRECTION.sub(_direction, unaccented(name)))),
     )
     return "".join(
         _WHOLE_PARTY.get(re.sub(r"[.\s]", "", part).lower(), part) for part in _SIDES.split(spelled)
@@ -247,7 +257,9 @@ def _local_word(words: list[str]) -> int | None:
 
 
 def _acronyms(name: str | None) -> list[str]:
-    return [w.lower() for w in _WORD.findall(name or "") if _ACRONYM.match(w)]
+    """A name's acronyms, written undotted ("INS") or dotted as initials ("I.N.S.")."""
+    dotted = initials_of(name)
+    return [w.lower() for w in _WORD.findall(name or "") if _ACRONYM.match(w)] + ([dotted] if dotted else [])
 
 
 def _initials(name: str) -> tuple[str, str]:
@@ -582,8 +594,8 @@ def name_is_reliable(ref: CitationRef) -> bool:
         return False
     for party in parties:
         words = distinctive(party)
-        if len(words) == 1 and len(words[0]) <= 4 and party.rstrip().endswith("."):
-            return False
+        if len(words) == 1 and len(words[0]) <= 4 and party.rstrip().endswith(".") and not initials_of(party):
+            return False  # "Cal.", not the initials a party is named by ("I.N.S.", "A.B.")
     return True
 
 
