@@ -816,6 +816,15 @@ def test_a_full_date_other_than_the_decisions_is_for_review(index, tmp_path) -> 
     assert "2017-01-09" in ev.evidence_summary and "Feb. 9, 2017" in ev.evidence_summary
 
 
+@pytest.mark.parametrize("paren", ["(11th Cir. Jan. 9, 2016)", "(11th Cir. Dec. 9, 2016)"])
+def test_a_full_date_a_year_or_weeks_off_across_new_year_is_for_review(index, tmp_path, paren: str) -> None:
+    """Tolliver was decided 2017-01-09: a year either side is tolerated for the year alone (a
+    January decision reported the year before), never for a full date a year or a month off."""
+    ev = check(index, tmp_path, f"A claim accrues. Tolliver v. Nash, 925 F.3d 495, 496 {paren}.")
+    assert ev.needs_review and ev.outcome is not Outcome.VERIFIED_OK, ev.evidence_summary
+    assert "date" not in ev.checked
+
+
 def test_a_date_in_another_year_is_not_listed_as_checked(index, tmp_path) -> None:
     """The year is wrong, so the date was not found to agree: the card must not say it was checked."""
     sentence = "A claim accrues. Tolliver v. Nash, 925 F.3d 495, 496 (11th Cir. Jan. 9, 2019)."

@@ -601,3 +601,22 @@ def test_an_acts_own_year_is_no_anachronism_of_what_it_concerns() -> None:
     )
     tasks = [t for t in citation_tasks(extract_text(text)) if "Human Rights Act" in t.citation.text]
     assert tasks and all(check_anachronism(build_view(t, TODAY)) == [] for t in tasks)
+
+
+@pytest.mark.parametrize(
+    "text",
+    [
+        # the emergency rules in force from December 1, 2023 (CARES Act, § 15002(b)(6))
+        "See Fed. R. Civ. P. 87.",
+        "See Fed. R. Crim. P. 62.",
+        "See Fed. R. Bankr. P. 9038.",
+    ],
+)
+def test_the_emergency_rules_are_rules_of_their_sets(text: str) -> None:
+    from briefcheck.panel.rules.checks_common import check_statute
+    from briefcheck.panel.rules.findings import Severity
+    from briefcheck.panel.rules.view import build_view
+
+    [task] = citation_tasks(extract_text(text))
+    found = check_statute(build_view(task, TODAY))
+    assert found and all(f.severity is Severity.OK for f in found), found

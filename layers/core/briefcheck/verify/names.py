@@ -626,9 +626,10 @@ _LATER_DECISION = re.compile(r"\b(?:amended|modified|reh'?g|rehearing|superseded
 
 
 def days_apart(ref: CitationRef, case: MatchedCase, said: str) -> int | None:
-    """Days between the decision's date as the brief gives it and as the source holds it, in the
-    same year (a different year is `year_differs`'s); None where there is nothing to compare, or
-    where the brief's sentence `said` dates an amended opinion or a rehearing."""
+    """Days between the decision's date as the brief gives it and as the source holds it, within a
+    year either side (a year further is `year_differs`'s, which tolerates one for the year alone,
+    never for a full date); None where there is nothing to compare, or where the brief's sentence
+    `said` dates an amended opinion or a rehearing."""
     held = case.date or ""
     if ref.decided is None or len(held) < 10 or _LATER_DECISION.search(said):
         return None
@@ -636,7 +637,7 @@ def days_apart(ref: CitationRef, case: MatchedCase, said: str) -> int | None:
         decided = date.fromisoformat(held[:10])
     except ValueError:
         return None
-    return abs((decided - ref.decided).days) if decided.year == ref.decided.year else None
+    return abs((decided - ref.decided).days) if abs(decided.year - ref.decided.year) <= 1 else None
 
 
 _DOCKET_PART = re.compile(r"\d+|[a-z]+")

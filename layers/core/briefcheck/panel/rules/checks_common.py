@@ -23,10 +23,10 @@ _CODE_TITLES = {"U.S.C.": 54, "C.F.R.": 50}
 # Federal rule sets and their numbered range (uscourts.gov, rules in force 2024).
 _RULE_RANGES = {
     "Fed. R. Civ. P.": (1, 87),
-    "Fed. R. Crim. P.": (1, 61),
+    "Fed. R. Crim. P.": (1, 62),
     "Fed. R. App. P.": (1, 48),
     "Fed. R. Evid.": (101, 1103),
-    "Fed. R. Bankr. P.": (1001, 9037),
+    "Fed. R. Bankr. P.": (1001, 9038),
 }
 _FIRST_ACT_YEAR = 1215  # Magna Carta: no Act of Parliament is older
 _ACT_YEAR = re.compile(r"\bAct\s+(\d{4})\b")
