@@ -112,6 +112,9 @@ INVENTED = [
     ("Parker", "Reyes", ("Reyes v. Parkerson",), MISMATCH, "a name inside another is not that name"),
     ("Matter of Quinlan", None, ("Quinlan v. Ridge",), PARTIAL, "a matter is not a two-party suit"),
     ("Ex parte Young", None, ("Young v. Alabama",), PARTIAL, "ex parte is not a two-party suit"),
+    # the case's short name ("Hale", as CourtListener gives most cases) is no one-sided caption
+    ("In re Pratt", None, ("Hale v. Pratt", "Hale"), PARTIAL, "a short name is no matter's caption"),
+    ("Ex parte Hale", None, ("Hale v. Pratt", "Hale"), PARTIAL, "a short name is no matter's caption"),
     # one part of a hyphenated name is another person's name as often as a short one: United
     # States v. Alvarez (2012) is not United States v. Alvarez-Machain (1992)
     ("United States", "Alvarez", ("United States v. Alvarez-Machain",), PARTIAL, "half a hyphenated name"),

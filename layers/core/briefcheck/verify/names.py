@@ -495,7 +495,8 @@ def _sides(name: str) -> tuple[str, ...]:
 def _name_verdict(parties: list[_Party], name: str, one_sided_cite: bool) -> NameMatch:
     """How the cited parties fit one of the case's names, under the best pairing of parties and sides."""
     sides = _sides(name)
-    if one_sided_cite and len(sides) == 2:
+    if one_sided_cite and (len(sides) == 2 or not _ONE_SIDED.match(name)):
+        # a matter's caption against a two-party name, or the short name of one ("Hale")
         return _verdict_of([min(_Fit.EXTRA, max(_fit(p, s) for s in sides)) for p in parties], parties)
     if len(sides) == 2 and len(parties) <= 2:
         pairings = [list(zip(parties, order, strict=False)) for order in permutations(sides, len(parties))]
@@ -562,8 +563,8 @@ def _compared(ref: CitationRef, case: MatchedCase) -> NameMatch:
     if not names:
         return NameMatch.UNKNOWN
     one_sided = bool(ref.case_name and _ONE_SIDED.match(ref.party_1 or ref.case_name)) and not ref.party_2
-    if one_sided and any(len(_sides(n)) == 1 for n in names):
-        one_sided = False  # the case too has a one-sided name
+    if one_sided and any(len(_sides(n)) == 1 and (n == names[0] or _ONE_SIDED.match(n)) for n in names):
+        one_sided = False  # the case too has a one-sided name (its caption, not a short name: "Hale")
     return max((_name_verdict(parties, n, one_sided) for n in names), key=_RANK.__getitem__)
 
 
