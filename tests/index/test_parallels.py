@@ -200,3 +200,23 @@ def test_the_offline_pass_says_what_the_index_does_not_hold(index, tmp_path) -> 
     assert ev is not None and ev.outcome is Outcome.UNVERIFIABLE and not ev.needs_review
     assert "N.Y.3d is not in the index" in ev.evidence_summary
     assert not verifier.settled_offline(task)
+
+
+@pytest.mark.parametrize(
+    ("cited", "correction"),
+    [
+        # a wrong year: the correction keeps the court the citation names
+        (
+            "Kowalski v. Meridian Freight Lines, Inc., 890 F.3d 212 (7th Cir. 2016)",
+            "Kowalski v. Meridian Freight Lines, Inc., 890 F.3d 212 (7th Cir. 2018)",
+        ),
+        # a "parallel" in the cited series itself: the correction names the citation once
+        (
+            "Kowalski v. Meridian Freight Lines, Inc., 890 F.3d 212, 890 F.3d 250 (7th Cir. 2018)",
+            "Kowalski v. Meridian Freight Lines, Inc., 890 F.3d 212 (7th Cir. 2018)",
+        ),
+    ],
+)
+def test_a_correction_is_the_citation_as_a_lawyer_writes_it(index, tmp_path, cited: str, correction: str) -> None:
+    ev, _ = check(index, tmp_path, cited)
+    assert ev.suggested_correction == correction, ev.suggested_correction

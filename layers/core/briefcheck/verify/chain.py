@@ -300,10 +300,15 @@ def citable(case: MatchedCase, ref: CitationRef) -> str | None:
         return None
     want = slot_key(ref.reporter) if ref.reporter else None
     cite = next((c for c in case.citations if want and _reporter_key(c) == want), None)
-    cite = cite or next((c for c in case.citations if " WL " not in c), case.citations[0])
+    return cited_as(case, cite or next((c for c in case.citations if " WL " not in c), case.citations[0]))
+
+
+def cited_as(case: MatchedCase, citations: str) -> str:
+    """The case under `citations` ("600 F.3d 500" or it with parallels), with the court and year
+    its parenthetical gives: "Hale v. Pratt, 600 F.3d 500 (2d Cir. 2010)"."""
     court = _court_abbreviation(case.court)
     parenthetical = " ".join(p for p in (court, str(case.year) if case.year else None) if p)
-    return f"{case.name}, {cite}" + (f" ({parenthetical})" if parenthetical else "")
+    return f"{case.name}, {citations}" + (f" ({parenthetical})" if parenthetical else "")
 
 
 def _court_abbreviation(court_id: str | None) -> str | None:

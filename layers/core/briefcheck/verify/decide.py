@@ -36,7 +36,7 @@ from briefcheck.store.blobs import BlobStore
 from briefcheck.text.names import slot_key
 from briefcheck.verify import plan
 from briefcheck.verify.cache import SourceCache
-from briefcheck.verify.chain import Finding, SourceAnswer
+from briefcheck.verify.chain import Finding, SourceAnswer, cited_as
 from briefcheck.verify.conclude import (
     ambiguous,
     not_at_slot,
@@ -340,7 +340,7 @@ class Verifier:
         # case's text shows of the claim: one finding never stops the other checks
         issue: tuple[Category | None, Confidence, str] | None = None
         if year_differs(ref, case):
-            pair.correction = f"{case.name}, {own or ref.cited} ({case.year})"
+            pair.correction = cited_as(case, own or ref.cited)
             issue = (
                 Category.MISATTRIBUTION,
                 Confidence.MEDIUM,
@@ -362,7 +362,7 @@ class Verifier:
         elif ref.court_id:
             pair.notes.append(f"the court ({source.title}'s answer does not say which court decided it)")
         if issue is None and not exact and own is not None:
-            pair.correction = f"{case.name}, {own}"
+            pair.correction = cited_as(case, own)
             issue = (
                 Category.MISATTRIBUTION,
                 Confidence.MEDIUM,
@@ -376,8 +376,13 @@ class Verifier:
         wrong = [(cited, held) for cited, held in compared if slot_key(cited) != slot_key(held)]
         if issue is None and wrong:
             fixed = dict(wrong)
-            listed = ", ".join(fixed.get(p, p) for p in ref.parallels)
-            pair.correction = f"{case.name}, {ref.cited}, {listed}" + (f" ({case.year})" if case.year else "")
+            # each parallel as the case has it, once, and none the cited citation already is
+            listed = list(
+                dict.fromkeys(
+                    fixed.get(p, p) for p in ref.parallels if slot_key(fixed.get(p, p)) != slot_key(ref.cited)
+                )
+            )
+            pair.correction = cited_as(case, ", ".join([ref.cited, *listed]))
             said = "; ".join(
                 f"its {series_of(cited)} citation is {held}, not {cited}" for cited, held in wrong
             )
@@ -391,7 +396,7 @@ class Verifier:
         uncompared = [p for p in ref.parallels if p not in dict(compared)]
         others = [] if issue is not None else self._parallels_of_others(pair, source, ref, uncompared)
         if others:
-            pair.correction = f"{case.name}, {ref.cited}" + (f" ({case.year})" if case.year else "")
+            pair.correction = cited_as(case, ref.cited)
             said = "; ".join(what for _, what in others)
             issue = (
                 Category.MISATTRIBUTION,
