@@ -217,6 +217,8 @@ def test_the_offline_pass_says_what_the_index_does_not_hold(index, tmp_path) -> 
         ),
     ],
 )
-def test_a_correction_is_the_citation_as_a_lawyer_writes_it(index, tmp_path, cited: str, correction: str) -> None:
+def test_a_correction_is_the_citation_as_a_lawyer_writes_it(
+    index, tmp_path, cited: str, correction: str
+) -> None:
     ev, _ = check(index, tmp_path, cited)
     assert ev.suggested_correction == correction, ev.suggested_correction

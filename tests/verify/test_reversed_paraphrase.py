@@ -80,6 +80,28 @@ SHORT_FLIPPED = [
 ]
 # a word turned into its opposite: by a prefix put on or taken off, or a holding's opposite
 OPPOSED = [
+    # the opposite put as the sentence's last word: nothing after it to align
+    (
+        "courts defer to an agency's reading when the statute is unambiguous",
+        "Courts defer to an agency's reading when the statute is ambiguous.",
+    ),
+    (
+        "the statute awards fees to the prevailing defendant",
+        "The statute awards fees to the prevailing plaintiff.",
+    ),
+    # a limit, a time or an effect put for its opposite
+    (
+        "the statute sets a maximum penalty for the offense of burglary",
+        "The statute sets a minimum penalty for the offense of burglary.",
+    ),
+    (
+        "the notice must be filed after the hearing on the motion",
+        "The notice must be filed before the hearing on the motion.",
+    ),
+    (
+        "the amendment applies retroactively to pending claims for benefits",
+        "The amendment applies prospectively to pending claims for benefits.",
+    ),
     (
         "a warrantless search of a home is unreasonable under the Fourth Amendment",
         "A warrantless search of a home is reasonable under the Fourth Amendment when exigent.",

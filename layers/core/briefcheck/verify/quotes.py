@@ -573,6 +573,8 @@ _OPPOSED_TERMS = (
     ("intentional", "negligent"), ("willful", "negligent"), ("public", "private"), ("federal", "state"),
     ("substantive", "procedural"), ("exclusive", "concurrent"), ("strict", "lenient"),
     ("liable", "immune"), ("court", "jury"), ("judge", "jury"), ("proper", "improper"),
+    ("minimum", "maximum"), ("before", "after"), ("prospective", "retroactive"),
+    ("prospectively", "retroactively"), ("expressly", "impliedly"), ("upper", "lower"),
 )  # fmt: skip
 # Prefixes that make a word its opposite ("reasonable", "unreasonable"; "admissible",
 # "inadmissible"); the Latin ones only before an adjective's ending, as "inform" is not "form"

@@ -145,9 +145,11 @@ def _change(brief: list[str], sentence: list[str]) -> str | None:
     for op, a1, a2, b1, b2 in SequenceMatcher(None, brief, sentence, autojunk=False).get_opcodes():
         if op == "equal":
             continue
-        if a2 == len(brief) and b2 == len(sentence):
-            continue  # past the end of what the brief copies
         ours, theirs = brief[a1:a2], list(sentence[b1:b2])
+        if a2 == len(brief) and b2 == len(sentence):
+            if not ours or not theirs:
+                continue  # past the end of what the brief copies
+            theirs = theirs[: len(ours)]  # its last words put for the court's next ("unambiguous")
         if a1 == 0:  # before the first word copied only the word next to it counts ("no official")
             theirs = theirs[-1:]
         negations = sum(w in _NEGATING for w in ours) + sum(w in _NEGATING for w in theirs)
@@ -197,11 +199,7 @@ def reversed_sentence(paraphrase: str, authority: str) -> Reversal | None:
     copied = [
         (len(wanted & content) / len(wanted), sentence, tokens)
         for sentence, tokens, content in _sentences_holding(frozenset(wanted), authority)
-        if (
-            wanted <= content and len(content) <= len(wanted) + 1
-            if whole
-            else len(wanted & content) >= NEAR_COPY * len(wanted)
-        )
+        if (_whole_copy(wanted, content) if whole else len(wanted & content) >= NEAR_COPY * len(wanted))
     ]
     changed = [
         (share, sentence, change) for share, sentence, tokens in copied if (change := _change(brief, tokens))
@@ -210,6 +208,14 @@ def reversed_sentence(paraphrase: str, authority: str) -> Reversal | None:
         return None
     _, sentence, change = max(changed)
     return None if _TURNING.search(sentence) else Reversal(sentence, change)
+
+
+def _whole_copy(wanted: set[str], content: set[str]) -> bool:
+    """Whether a short sentence's content words are the brief's, each of them or its opposite
+    ("a maximum penalty of one year" of "a minimum penalty of one year"), and at most one more."""
+    if len(content) > len(wanted) + 1:
+        return False
+    return all(w in content or any(opposite_named(w, c) for c in content - wanted) for w in wanted)
 
 
 def reported_copy(paraphrase: str, authority: str) -> str | None:
