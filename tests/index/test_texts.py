@@ -135,6 +135,26 @@ def test_a_true_quote_on_the_wrong_page_names_the_page_it_is_on(index, tmp_path)
     assert ev.evidence_details.model_extra["quote_found_at"] == "818"
 
 
+@pytest.mark.parametrize(("pin", "off"), [("801", True), ("818", False), ("817-18", False)])
+def test_a_paraphrase_copying_the_courts_sentence_off_the_pin_is_for_review(
+    index, tmp_path, pin, off
+) -> None:
+    """The brief's sentence copies the court's holding, printed on page 818, word for word but
+    without quotation marks: cited at 801 the pin is wrong, as a quotation's would be."""
+    said = (
+        "Government officials performing discretionary functions generally are shielded from liability "
+        "for civil damages insofar as their conduct does not violate clearly established statutory or "
+        "constitutional rights of which a reasonable person would have known."
+    )
+    ev = check(index, tmp_path, f"{said} Harlow v. Fitzgerald, 457 U.S. 800, {pin} (1982).")
+    if off:
+        assert ev.needs_review and "page 817-818, not on the cited page 801" in ev.evidence_summary, (
+            ev.evidence_summary
+        )
+    else:
+        assert ev.outcome is Outcome.VERIFIED_OK, ev.evidence_summary
+
+
 def test_a_dissents_words_given_as_the_courts_are_an_error(index, tmp_path) -> None:
     quoted = '"abandons the careful balance struck by our precedents for the immunity of those who serve"'
     ev = check(

@@ -659,6 +659,9 @@ def _paraphrase(
         flipped = _copied(pair, case, text)
         if flipped is not None:
             return flipped
+    off_the_pin = _copied_off_the_pin(pair, case, text, cited)
+    if off_the_pin is not None:
+        return off_the_pin
     return pair.evidence(
         Outcome.VERIFIED_OK,
         None,
@@ -672,6 +675,38 @@ _EXPLAINING = re.compile(
     r"^(?:holding|finding|concluding|explaining|noting|stating|ruling|recognizing|reasoning|observing)\b\s*(?:that\s+)?",
     re.IGNORECASE,
 )
+
+
+def _copied_off_the_pin(
+    pair: Pair, case: MatchedCase, text: AuthorityText, cited: tuple[int, int] | None
+) -> Evidence | None:
+    """REVIEW when the brief's words copy a sentence of the court's printed on no page the pin
+    cites: the pin is wrong as a quotation's would be, though the words carry no quotation marks."""
+    if cited is None or not text.units:
+        return None
+    claim = pair.claim
+    for _, said in _readings(claim.text, quotes=claim.quotes):
+        sentence = copied_sentence(
+            _EXPLAINING.sub("", unframed(said, pair.task.citation.text)), court_text(text)
+        )
+        if sentence is None:
+            continue
+        places = [m.start() for m in re.finditer(re.escape(sentence), text.text)]
+        pages = [(text.unit_at(at), text.unit_at(at + len(sentence) - 1)) for at in places]
+        if not pages or any(
+            first is None or last is None or not (last < cited[0] or first > cited[1])
+            for first, last in pages
+        ):
+            return None  # on a page the pin cites (or not placed)
+        first, last = pages[0]
+        where = f"{first}" if first == last else f"{first}-{last}"
+        pair.details.update(copied_sentence=sentence, copied_at=where)
+        return pair.review(
+            f"The brief's words copy {case.name}'s sentence on page {where}, not on the cited page "
+            f"{cited[0] if cited[0] == cited[1] else f'{cited[0]}-{cited[1]}'}: “{sentence}” "
+            "Check the pin."
+        )
+    return None
 
 
 def _copied(pair: Pair, case: MatchedCase, text: AuthorityText) -> Evidence | None:
