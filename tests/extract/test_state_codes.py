@@ -103,3 +103,28 @@ def test_a_state_statute_or_rule_in_its_own_style_is_found_under_a_known_name(
 )
 def test_prose_is_not_a_state_statute(text: str) -> None:
     assert [c for c in extract_text(text).citations() if c.type is CitationType.STATUTE] == []
+
+
+@pytest.mark.parametrize(
+    ("text", "cited", "code", "title", "section"),
+    [
+        ("The rule applies. 12 C.F.R. pt. 1099.", "12 C.F.R. pt. 1099", "C.F.R.", "12", "1099"),
+        ("The rule applies. 40 C.F.R. Part 60.", "40 C.F.R. Part 60", "C.F.R.", "40", "60"),
+        ("The rule applies. 40 C.F.R. pts. 60-63.", "40 C.F.R. pts. 60-63", "C.F.R.", "40", "60"),
+        ("Relief lies under 11 U.S.C. ch. 7.", "11 U.S.C. ch. 7", "U.S.C.", "11", "7"),
+        ("See 52 C.F.R. pt. 1 (2020).", "52 C.F.R. pt. 1", "C.F.R.", "52", "1"),
+    ],
+)
+def test_a_regulation_part_or_a_code_chapter_is_read(
+    text: str, cited: str, code: str, title: str, section: str
+) -> None:
+    """ "40 C.F.R. Part 60" and "11 U.S.C. ch. 7" went unread: no citation at all, so an invented title
+    ("52 C.F.R.") passed unchecked."""
+    [c] = extract_text(text).citations()
+    assert (c.type, c.text, c.components.code, c.components.title, c.components.section) == (
+        CitationType.STATUTE,
+        cited,
+        code,
+        title,
+        section,
+    )

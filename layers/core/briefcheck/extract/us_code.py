@@ -1,6 +1,7 @@
 """Statutes eyecite does not read: United States Code sections with letters or a hyphenated
 suffix ("15 U.S.C. § 78j(b)", "42 U.S.C. § 2000e-2(a)", "15 U.S.C. § 78u-4"), among the most
-cited statutes in federal briefs (numeric sections are eyecite's), and the Illinois Compiled
+cited statutes in federal briefs (numeric sections are eyecite's), a regulation's part or a
+code's chapter cited whole ("40 C.F.R. Part 60", "11 U.S.C. ch. 7"), and the Illinois Compiled
 Statutes' chapter-act-section form ("775 ILCS 5/7A-102", "775 Ill. Comp. Stat. 5/7A-102").
 """
 
@@ -18,6 +19,15 @@ _US_CODE = re.compile(
 )
 
 _US_CODE_HINT = re.compile(r"U\.\s?S\.\s?C\.")
+# A regulation's part, or a code's chapter, cited whole: "40 C.F.R. Part 60", "12 C.F.R. pt. 1099",
+# "11 U.S.C. ch. 7" (the section's form is eyecite's, or the pattern above)
+_PART_OR_CHAPTER = re.compile(
+    r"\b(?P<title>\d{1,2})\s+(?P<code>C\.\s?F\.\s?R\.|U\.\s?S\.\s?C\.(?:\s?A\.)?)\s+"
+    r"(?:pts?\.|[Pp]arts?|chs?\.|[Cc]hapters?)\s*(?P<section>\d{1,5}[A-Z]?)(?:\s?[-–]\s?\d{1,5}[A-Z]?)?(?![\w.-]\w)"
+)
+_PART_OR_CHAPTER_HINT = re.compile(
+    r"(?:C\.\s?F\.\s?R|U\.\s?S\.\s?C)\.(?:\s?A\.)?\s+(?:pt|[Pp]art|ch|[Cc]hapter)"
+)
 _ILCS = re.compile(
     r"\b(?P<title>\d{1,4})\s+(?P<code>ILCS|Ill\.\s?Comp\.\s?Stat\.(?:\s?Ann\.)?)\s+(?:§\s*)?"
     r"(?P<section>\d+/\d+[\w.-]*?)(?=[\s,.;:)(]|$)(?P<pin>(?:\(\w{1,4}\))*)"
@@ -38,8 +48,19 @@ def find_us_code_sections(text: str) -> list[Citation]:
                                           pin_cite=m["pin"] or None),
                 )
             )  # fmt: skip
+    if _PART_OR_CHAPTER_HINT.search(text):
+        for m in _PART_OR_CHAPTER.finditer(text):
+            code = "C.F.R." if "F" in m["code"] else "U.S.C."
+            out.append(
+                Citation.spanning(
+                    text, m.start(), m.end(), type=CitationType.STATUTE, jurisdiction=Jurisdiction.US,
+                    components=Components(title=m["title"], code=code, section=m["section"]),
+                )
+            )  # fmt: skip
     if not _US_CODE_HINT.search(text):
-        return out  # the pattern starts at every number; "U.S.C." is found by a literal scan
+        return sorted(
+            out, key=lambda c: c.start
+        )  # the pattern starts at every number; "U.S.C." by a literal scan
     for m in _US_CODE.finditer(text):
         section = m["section"]
         if section.isdigit():
@@ -55,4 +76,4 @@ def find_us_code_sections(text: str) -> list[Citation]:
                 components=Components(title=m["title"], code="U.S.C.", section=section, pin_cite=pin),
             )
         )
-    return out
+    return sorted(out, key=lambda c: c.start)
