@@ -135,13 +135,14 @@ def _pinned_rows(c: Citation) -> tuple[Overruling, ...]:
     ("Chevron, 467 U.S. at 843"): the decision in its U.S. Reports volume whose first page is the
     nearest at or before the pinned page, when the short form names a word of its name."""
     k = c.components
-    if not c.is_short_form or (k.reporter or "").replace(" ", "") != "U.S." or not (k.volume or "").isdigit():
+    volume = k.volume or ""
+    if not c.is_short_form or (k.reporter or "").replace(" ", "") != "U.S." or not volume.isdigit():
         return ()
     pin = (k.pin_cite or "").split("-")[0].split(",")[0].strip()
     if not pin.isdigit():
         return ()
-    first = next((p for p in reversed(_first_pages().get(int(k.volume), ())) if p <= int(pin)), None)
-    rows = overrulings().get(f"{k.volume} U.S. {first}", ()) if first is not None else ()
+    first = next((p for p in reversed(_first_pages().get(int(volume), ())) if p <= int(pin)), None)
+    rows = overrulings().get(f"{volume} U.S. {first}", ()) if first is not None else ()
     named = set(tokens(" ".join(filter(None, (k.party_1, k.party_2)))))
     return tuple(r for r in rows if named & set(distinctive(r.name)))
 

@@ -556,11 +556,11 @@ def _quotes(
             f"(OCR) errors: the text has {m.closest_passage!r}. Read the printed opinion to confirm "
             "the quote."
         )
-    spliced = next((m for m in results if m.found and m.spliced), None)
-    if spliced is not None:
-        left_out = " ".join(spliced.spliced.split())
+    joined_up = next((m for m in results if m.found and m.spliced), None)
+    if joined_up is not None:
+        left_out = " ".join(joined_up.spliced.split())
         left_out = left_out if len(left_out) <= 240 else f"{left_out[:120]} ... {left_out[-100:]}"
-        pair.details.update(quote=spliced.quote, left_out=left_out)
+        pair.details.update(quote=joined_up.quote, left_out=left_out)
         return pair.review(
             f"The quotation's ellipsis runs from inside one sentence of {case.name} to inside another, "
             f"leaving out “{left_out}”: the quoted sentence is not one the court wrote. Check "
