@@ -239,6 +239,14 @@ def _abernathy_and(by_name: str, court: str, filed: str):
     return cited, by
 
 
+def _treatments_by(court: str, sentence: str) -> list:
+    """The negative treatments of Abernathy read in one sentence of a later opinion of `court`."""
+    from briefcheck.verify.treatment import passages_treatment
+
+    cited, by = _abernathy_and("Kessler v. Ortiz", court, "2016-05-01")
+    return passages_treatment(cited, [(by, sentence)], "See Abernathy, 600 F.3d 100.", "a search").negative
+
+
 @pytest.mark.parametrize(
     ("sentence", "label"),
     [
@@ -253,12 +261,7 @@ def _abernathy_and(by_name: str, court: str, filed: str):
     ],
 )
 def test_an_overruling_in_other_words_is_a_treatment(sentence: str, label: str) -> None:
-    from briefcheck.verify.treatment import passages_treatment
-
-    cited, by = _abernathy_and("Kessler v. Ortiz", "ca1", "2016-05-01")
-    [negative] = passages_treatment(
-        cited, [(by, sentence)], "See Abernathy, 600 F.3d 100.", "a search"
-    ).negative
+    [negative] = _treatments_by("ca1", sentence)
     assert negative.label == label, sentence
 
 
@@ -273,12 +276,7 @@ def test_an_overruling_in_other_words_is_a_treatment(sentence: str, label: str) 
     ],
 )
 def test_no_overruling_in_other_words_is_no_treatment(sentence: str) -> None:
-    from briefcheck.verify.treatment import passages_treatment
-
-    cited, by = _abernathy_and("Kessler v. Ortiz", "ca1", "2016-05-01")
-    assert (
-        passages_treatment(cited, [(by, sentence)], "See Abernathy, 600 F.3d 100.", "a search").negative == []
-    )
+    assert _treatments_by("ca1", sentence) == []
 
 
 def test_the_cases_own_appeal_reversing_the_judgment_under_review_reverses_it() -> None:
@@ -330,12 +328,7 @@ def test_the_cases_own_appeal_reversing_the_judgment_under_review_reverses_it() 
 def test_an_overruling_with_its_case_named_is_read_of_the_case_it_treats(
     sentence: str, court: str, label: str
 ) -> None:
-    from briefcheck.verify.treatment import passages_treatment
-
-    cited, by = _abernathy_and("Kessler v. Ortiz", court, "2016-05-01")
-    [negative] = passages_treatment(
-        cited, [(by, sentence)], "See Abernathy, 600 F.3d 100.", "a search"
-    ).negative
+    [negative] = _treatments_by(court, sentence)
     assert negative.label == label, sentence
 
 
@@ -358,9 +351,4 @@ def test_an_overruling_with_its_case_named_is_read_of_the_case_it_treats(
     ],
 )
 def test_an_overruling_of_another_case_is_not_this_ones(sentence: str) -> None:
-    from briefcheck.verify.treatment import passages_treatment
-
-    cited, by = _abernathy_and("Kessler v. Ortiz", "scotus", "2016-05-01")  # a court that could
-    assert (
-        passages_treatment(cited, [(by, sentence)], "See Abernathy, 600 F.3d 100.", "a search").negative == []
-    )
+    assert _treatments_by("scotus", sentence) == []  # a court that could overrule it
