@@ -241,3 +241,16 @@ def test_the_panel_says_a_short_forms_volume_may_be_wrong() -> None:
 def test_a_short_form_named_only_by_a_government_is_no_other_volumes_case() -> None:
     cs = by_text("United States v. Lopez, 514 U.S. 549 (1995). The rule holds. United States, 513 U.S. at 5.")
     assert CitationFlag.OTHER_VOLUME_SHORT_FORM not in cs["United States, 513 U.S. at 5"].flags
+
+
+def test_a_short_form_naming_a_party_by_its_initials_refers_to_its_full_citation() -> None:
+    """ "J.D.B., 564 U.S. at 272" after "J.D.B. v. North Carolina, 564 U.S. 261": the initials are
+    the party's name."""
+    from briefcheck.extract import extract_text
+
+    doc = extract_text(
+        "A child's age informs the analysis. J.D.B. v. North Carolina, 564 U.S. 261, 264 (2011). A child "
+        "may feel pressure to submit. J.D.B., 564 U.S. at 272."
+    )
+    full, short = doc.citations()
+    assert short.antecedent_id == full.id and not short.flags, short.flags

@@ -63,7 +63,7 @@ def test_marks_before_a_caption_are_not_the_party(lead: str) -> None:
     assert c.components.party_1 == "Brown" and c.text.startswith("Brown v. Brown")
 
 
-@pytest.mark.parametrize("label", ["B. ", "II. ", "iv. ", "1. ", "(a) ", "A) "])
+@pytest.mark.parametrize("label", ["II. ", "iv. ", "1. ", "(a) ", "A) "])
 def test_an_outline_label_opening_a_line_is_not_the_party(label: str) -> None:
     """A heading or list item opens with its label: "II. Brown v. Brown, ..." cites Brown."""
     text = f"The argument runs in parts.\n{label}Brown v. Brown, 123 F.3d 456 (2d Cir. 1999), controls."
@@ -84,6 +84,21 @@ def test_bluebook_t6_abbreviations_are_the_partys_words(text: str, party_1: str)
     """A direction's letter ("S.") after a sentence is T6's, no outline label; "Broad.", "Agric.",
     "Temp.", "Brit.", "Mech." are T6 abbreviations, where the name's walk went on."""
     [c] = extract_text(text).citations()
+    assert c.components.party_1 == party_1, c.components.party_1
+
+
+@pytest.mark.parametrize(
+    ("line", "party_1"),
+    [
+        ("H. J. Inc. v. Nw. Bell Tel. Co., 492 U.S. 229 (1989)", "H. J. Inc."),
+        ("R. J. Reynolds Tobacco Co. v. Durham Cnty., 479 U.S. 130 (1986)", "R. J. Reynolds Tobacco Co."),
+        ("C. & A. Carbone, Inc. v. Town of Clarkstown, 511 U.S. 383 (1994)", "C. & A. Carbone, Inc."),
+        ("F. Hoffmann-La Roche Ltd. v. Empagran S.A., 542 U.S. 155 (2004)", "F. Hoffmann-La Roche Ltd."),
+    ],
+)
+def test_a_party_opening_a_line_with_an_initial_keeps_it(line: str, party_1: str) -> None:
+    """A table of authorities opens each line with a case name: its initials are the party's."""
+    [c] = extract_text(f"The cases are these.\n{line}\n").citations()
     assert c.components.party_1 == party_1, c.components.party_1
 
 

@@ -19,9 +19,17 @@ OPINION = (
     "Officers who act reasonably in light of clearly established law are entitled to qualified "
     "immunity.</p>"
 )
+# the same sentence near enough on two pages: the one on the pin is the one copied
+RESTATED = (
+    '<p><span class="star-pagination">*601</span> She contends that the search of her home violated the '
+    'Fourth Amendment to the Constitution.</p><p><span class="star-pagination">*602</span> She alleged '
+    "that the search of her home violated the Fourth Amendment.</p>"
+)
 CASES = [
     Case(1, "Hale v. Pratt", "2010-01-04", "ca2", [(600, "F.3d", "500")],
          opinions=[("010combined", "html_with_citations", OPINION)]),
+    Case(2, "Dunn v. Ray", "2010-02-04", "ca2", [(600, "F.3d", "600")],
+         opinions=[("010combined", "html_with_citations", RESTATED)]),
 ]  # fmt: skip
 
 
@@ -68,3 +76,15 @@ def test_a_bracket_putting_the_briefs_words_for_the_courts_is_for_review(
     )
     assert status is CitationStatus.REVIEW, ev.evidence_summary
     assert "[violate]" in ev.evidence_summary and "act reasonably in light of" in ev.evidence_summary
+
+
+def test_a_paraphrase_copying_a_sentence_on_the_pin_is_verified_though_another_page_says_as_much(
+    index: SQLiteCitationIndex, tmp_path: Path
+) -> None:
+    ev, status = offline_check(
+        index,
+        tmp_path,
+        "She alleged that the search of her home violated the Fourth Amendment. Dunn v. Ray, 600 F.3d 600, "
+        "602 (2d Cir. 2010).",
+    )
+    assert status is CitationStatus.VERIFIED, ev.evidence_summary

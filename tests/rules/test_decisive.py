@@ -247,6 +247,11 @@ def test_a_parallel_its_year_or_state_rules_out_is_impossible(text: str, said: s
         # the Federal Supplement prints a court of appeals' decision now and then
         "See Smith v. Jones, 600 F.3d 500, 98 F. Supp. 2d 1 (2d Cir. 2000).",
         "See Smith v. Jones, 600 F.3d 500, 2010 WL 12345 (2d Cir. 2010).",
+        # New York's trial courts ("Sup. Ct.", "Ct. Cl."), whose abbreviations also name federal courts
+        "See People v. Hale, 5 Misc. 3d 1, 782 N.Y.S.2d 1 (Sup. Ct. 2004).",
+        "See Hale v. State, 50 Misc. 2d 1, 269 N.Y.S.2d 1 (Ct. Cl. 1966).",
+        # the D.C. Circuit's own reporter first
+        "See Williams v. Walker-Thomas Furniture Co., 121 U.S. App. D.C. 315, 350 F.2d 445 (1965).",
         # a first volume holding decisions of the year before its series began
         "See Smith v. Jones, 300 Ill. 1, 1 N.E.2d 5 (1935).",
     ],

@@ -172,6 +172,18 @@ def test_a_combined_opinions_separate_opinions_are_kept_apart_by_their_bylines()
     assert of_the_court(text.part_at(text.text.index("We hold that")) or "")
 
 
+def test_a_plain_concurrences_byline_is_a_concurrence() -> None:
+    from briefcheck.text.opinions import joined
+
+    said = (
+        "<p>JUSTICE KENNEDY delivered the opinion of the Court. The judgment is vacated.</p>"
+        "<p>JUSTICE SCALIA, concurring.</p><p>I adhere to the view that the Constitution forbids it.</p>"
+    )
+    opinion = opinion_of("010combined", {"html_with_citations": said})
+    assert opinion is not None
+    assert [kind for kind, _, _ in joined([opinion]).parts] == ["010combined", "030concurrence"]
+
+
 def test_a_dissent_named_inside_the_courts_sentence_is_no_byline() -> None:
     from briefcheck.text.opinions import joined
 

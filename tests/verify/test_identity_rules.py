@@ -195,6 +195,7 @@ REAL = [
     ("Lincoln Ctr. for the Arts", "Hale", ("Lincoln Centre for the Arts v. Hale",), MATCH, "Ctr. for Centre"),
     ("Hale", "Bd. of Transp.", ("Hale v. Board of Transportation",), MATCH, "Transp. for Transportation"),
     ("N. Pac. Ry.", "Hale", ("Northern Pacific Railway v. Hale",), MATCH, "N. for Northern"),
+    ("W. Harris", "Hale", ("William Harris v. Hale",), MATCH, "a person's initial is no direction"),
     (
         "I.N.S.",
         "Chadha",

@@ -209,8 +209,6 @@ def _walk_back(text: str, end: int) -> tuple[int, str | None]:
             break
         if len(kept) >= _MAX_PARTY_WORDS or not _can_continue(word, kept, words, i):
             break
-        if kept and _LETTER_LABEL.fullmatch(word) and _opens_line(text, pos, words[i - 1][1] if i else ""):
-            break  # "B. Brown v. Brown" opening a line: a heading's or list item's label
         kept.append((pos, word))
     kept.reverse()
     # Drop a leading signal or connector ("See", "In", "the"); keep "In re", "Ex parte".
@@ -237,20 +235,6 @@ def _walk_back(text: str, end: int) -> tuple[int, str | None]:
     if opened is not None:
         start = opened.start()
     return start, text[start:end].strip(" ,")
-
-
-# An outline's letter label ("B."), which at the start of a line is no initial of a party's; not a
-# direction T6 abbreviates to its letter ("S. Ins. Co.": Southern)
-_LETTER_LABEL = re.compile(r"[A-DF-MO-RT-VX-Z]\.")
-
-
-def _opens_line(text: str, pos: int, before: str) -> bool:
-    """Whether the word at `pos` opens a line (only blanks since the line's start, or the text's),
-    or follows a sentence's end ("parts. B. Brown": a line break cleaned to a space); `before` is
-    the word before it."""
-    if not text[text.rfind("\n", 0, pos) + 1 : pos].strip():
-        return True
-    return before[:1].islower() and before.endswith((".", "!", "?", ":")) and not is_abbreviation(before)
 
 
 def _last_words(text: str, end: int, count: int) -> list[tuple[int, str]]:

@@ -33,7 +33,7 @@ from briefcheck.extract.eyecite_internals import (
     resolve_supra,
 )
 from briefcheck.extract.us import Found
-from briefcheck.text.names import distinctive, tokens
+from briefcheck.text.names import distinctive, initials_of, tokens
 
 _AT = re.compile(r"^at\s+")
 
@@ -213,8 +213,11 @@ def _naming(short: Found, fulls: list[Found]) -> list[Found]:
 
 
 def _party_words(full: Found) -> list[str]:
+    """The words of a full citation's parties, and the initials a party is named by ("jdb" of
+    "J.D.B."), as `distinctive` reads a short form's."""
     c = full.citation.components
-    return tokens(f"{c.party_1 or ''} {c.party_2 or ''}")
+    initials = [i for i in (initials_of(c.party_1), initials_of(c.party_2)) if i]
+    return tokens(f"{c.party_1 or ''} {c.party_2 or ''}") + initials
 
 
 def _abbreviates(a: str, b: str) -> bool:

@@ -141,7 +141,7 @@ def _kind_of_byline(m: re.Match[str]) -> str:
     """CourtListener's type for the separate opinion a byline opens."""
     if m["kind"] == "dissenting":
         return "040dissent"
-    return "035concurrenceinpart" if "dissent" in m["rest"] else "030concurrence"
+    return "035concurrenceinpart" if "dissent" in (m["rest"] or "") else "030concurrence"
 
 
 # Where a byline's "dissenting" or "concurring" stands, found in C; the byline is read back from

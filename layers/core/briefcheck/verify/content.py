@@ -25,7 +25,7 @@ from briefcheck.verify.pins import (
 )
 from briefcheck.verify.quotes import QuoteMatch, appears, best_passage, find_quote, written_in
 from briefcheck.verify.refs import CitationRef
-from briefcheck.verify.reversal import copied_sentence, reported_copy, reversed_sentence
+from briefcheck.verify.reversal import copied_sentence, copied_sentences, reported_copy, reversed_sentence
 from briefcheck.verify.sources.base import MatchedCase
 
 __all__ = ["NOT_JUDGED", "check_content"]
@@ -686,19 +686,23 @@ def _copied_off_the_pin(
         return None
     claim = pair.claim
     for _, said in _readings(claim.text, quotes=claim.quotes):
-        sentence = copied_sentence(
+        sentences = copied_sentences(
             _EXPLAINING.sub("", unframed(said, pair.task.citation.text)), court_text(text)
         )
-        if sentence is None:
+        # every place each copied sentence stands: one on a page the pin cites (or not placed) settles it
+        pages = [
+            (sentence, text.unit_at(m.start()), text.unit_at(m.end() - 1))
+            for sentence in sentences
+            for m in re.finditer(re.escape(sentence), text.text)
+        ]
+        if not pages:
             continue
-        places = [m.start() for m in re.finditer(re.escape(sentence), text.text)]
-        pages = [(text.unit_at(at), text.unit_at(at + len(sentence) - 1)) for at in places]
-        if not pages or any(
+        if any(
             first is None or last is None or not (last < cited[0] or first > cited[1])
-            for first, last in pages
+            for _, first, last in pages
         ):
-            return None  # on a page the pin cites (or not placed)
-        first, last = pages[0]
+            return None
+        sentence, first, last = pages[0]
         where = f"{first}" if first == last else f"{first}-{last}"
         pair.details.update(copied_sentence=sentence, copied_at=where)
         return pair.review(

@@ -124,7 +124,11 @@ _DIRECTIONS = {"N": "Nor.", "S": "Sou.", "E": "Eas.", "W": "Wes."}
 
 
 def _direction(m: re.Match[str]) -> str:
-    return _DIRECTIONS[m.group(1)]
+    """The direction's word, where more than a surname follows ("W. Union Tel. Co.", "W. Coast
+    R.R."); a person's initial before a surname ("W. Harris") stays one."""
+    rest = m.string[m.end() :]
+    party = rest[: rest.find(" v")] if " v" in rest else rest
+    return _DIRECTIONS[m.group(1)] if len(party.split()) > 1 else m.group(0)
 
 
 def spelled_out(name: str) -> str:

@@ -238,6 +238,11 @@ def copied_sentence(paraphrase: str, authority: str) -> str | None:
     return next((sentence for sentence, _ in _copies(paraphrase, authority)), None)
 
 
+def copied_sentences(paraphrase: str, authority: str) -> list[str]:
+    """Every sentence of `authority` that `paraphrase` copies as it stands."""
+    return [sentence for sentence, _ in _copies(paraphrase, authority)]
+
+
 def _copies(paraphrase: str, authority: str) -> Iterator[tuple[str, set[str]]]:
     """Each sentence of `authority` holding `NEAR_COPY` of the paraphrase's content words (five or
     more) with nothing of meaning changed, with those words."""

@@ -543,6 +543,16 @@ def check_parallel_series(view: View) -> list[Finding]:
     state = _state_of(view) if court is None or court.level.startswith("state") else None
     findings = []
     checked = 0
+    own = view.reporter.curated if view.reporter else None
+    own_fit = _court_fit(view, own)
+    primary_fits = own_fit is not None and own_fit.severity is Severity.OK
+    # the citation's own reporter a state's alone: not the District of Columbia's, whose "U.S. App.
+    # D.C." prints the federal D.C. Circuit's decisions
+    state_only = state != "DC" and (
+        _state_only(own)
+        if own is not None
+        else view.reporter is not None and view.reporter.cite_type == "state"
+    )
     for p in view.parallels:
         row = p.reporter.curated if p.reporter is not None else None
         if row is None:
@@ -555,19 +565,31 @@ def check_parallel_series(view: View) -> list[Finding]:
             text = f"{row.abbreviation} ended in {row.end}; cited year {year} is later"
             findings.append(hard(Check.PARALLEL_SERIES, f"parallel cite {p.text}: {text}"))
         states = {s for pub in (*row.publishes, *row.occasional) for s in (pub.states or ())}
-        fit = _court_fit(view, row)
+        # the court read against the parallel only where the citation's own reporter prints it: "Sup.
+        # Ct." beside "Misc. 3d" is New York's, though read as the Supreme Court's
+        fit = _court_fit(view, row) if primary_fits else None
         if row.kind == "regional" and state is not None and states and state not in states:
             st = state_by_postal(state)
             text = f"{row.abbreviation} does not print decisions of {st.name if st else state} courts"
             findings.append(hard(Check.PARALLEL_SERIES, f"parallel cite {p.text}: {text}"))
         elif fit is not None and fit.severity is Severity.HARD:  # no decision of the court's kind at all
             findings.append(hard(Check.PARALLEL_SERIES, f"parallel cite {p.text}: {fit.explanation}"))
-        elif court is None and state is not None and _federal_only(row):  # "456 Mich. 77, 98 F.3d 1"
+        elif (
+            court is None and state is not None and _federal_only(row) and state_only
+        ):  # "456 Mich. 77, 98 F.3d 1"
             text = f"{row.abbreviation} prints no state court's decisions"
             findings.append(hard(Check.PARALLEL_SERIES, f"parallel cite {p.text}: {text}"))
     if findings or not checked:
         return findings
     return [ok(Check.PARALLEL_SERIES, "each parallel's series fits the citation's year and court")]
+
+
+def _state_only(row: ReporterRow) -> bool:
+    """A series printing state courts' decisions alone."""
+    levels = [lvl for p in (*row.publishes, *row.occasional) for lvl in p.levels]
+    return (
+        row.kind not in _ANY_COURT_KINDS and bool(levels) and all(lvl.startswith("state") for lvl in levels)
+    )
 
 
 def _federal_only(row: ReporterRow) -> bool:
