@@ -80,6 +80,21 @@ SHORT_FLIPPED = [
 ]
 # a word turned into its opposite: by a prefix put on or taken off, or a holding's opposite
 OPPOSED = [
+    # a standard of proof or of review put for another, written in several words
+    (
+        "the employer must prove the defense by a preponderance of the evidence in every such case",
+        "The employer must prove the defense by clear and convincing evidence in every such case.",
+    ),
+    (
+        "the court of appeals reviews the length of the sentence de novo on appeal from the district court",
+        "The court of appeals reviews the length of the sentence for abuse of discretion on appeal from the "
+        "district court.",
+    ),
+    (
+        "the government must prove each element beyond a reasonable doubt at the revocation hearing",
+        "The government must prove each element by a preponderance of the evidence at the revocation "
+        "hearing.",
+    ),
     # the opposite put as the sentence's last word: nothing after it to align
     (
         "courts defer to an agency's reading when the statute is unambiguous",
@@ -276,6 +291,23 @@ def test_a_condition_restated_the_other_way_round_is_no_flip() -> None:
         reversed_sentence(
             "a common carrier is not liable for cargo damage unless it was negligent in stowing the cargo",
             "A common carrier is liable for cargo damage only if it was negligent in stowing the cargo.",
+        )
+        is None
+    )
+
+
+def test_the_same_standard_written_otherwise_is_no_flip() -> None:
+    """ "by clear and convincing evidence" and "clear and convincing" are one standard."""
+    court = "The employer must prove the defense by clear and convincing evidence in every such case."
+    assert (
+        reversed_sentence(
+            "the employer must prove the defense clear and convincing in every such case", court
+        )
+        is None
+    )
+    assert (
+        reversed_sentence(
+            "the employer must prove the defense by clear and convincing evidence in every such case", court
         )
         is None
     )

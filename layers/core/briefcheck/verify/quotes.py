@@ -575,6 +575,10 @@ _OPPOSED_TERMS = (
     ("liable", "immune"), ("court", "jury"), ("judge", "jury"), ("proper", "improper"),
     ("minimum", "maximum"), ("before", "after"), ("prospective", "retroactive"),
     ("prospectively", "retroactively"), ("expressly", "impliedly"), ("upper", "lower"),
+    # standards of proof and of review, as the paraphrase reader joins their words (verify/reversal)
+    ("preponderance", "clearandconvincing"), ("preponderance", "beyondreasonabledoubt"),
+    ("clearandconvincing", "beyondreasonabledoubt"), ("denovo", "clearerror"),
+    ("denovo", "abuseofdiscretion"), ("clearerror", "abuseofdiscretion"),
 )  # fmt: skip
 # Prefixes that make a word its opposite ("reasonable", "unreasonable"; "admissible",
 # "inadmissible"); the Latin ones only before an adjective's ending, as "inform" is not "form"

@@ -66,10 +66,27 @@ _TENS = ("thirty", "forty", "fifty", "sixty", "seventy", "eighty", "ninety")
 _FIGURES = {w: str(n) for n, w in enumerate(_ONES)} | {w: str(10 * n) for n, w in enumerate(_TENS, start=3)}
 
 
+# Standards of proof and of review written in several words, each read as one word, so that one
+# put for another is a word put for its opposite ("by a preponderance of the evidence" for "by clear
+# and convincing evidence"; "de novo" for "for abuse of discretion"); `STANDARDS` opposes them
+_STANDARD_PHRASES = (
+    (re.compile(r"\b(?:by\s+)?clear\s+and\s+convincing(?:\s+evidence)?\b", re.I), "clearandconvincing"),
+    (re.compile(r"\b(?:by\s+)?(?:an?\s+)?preponderance\s+of\s+(?:the\s+)?evidence\b", re.I), "preponderance"),
+    (re.compile(r"\bbeyond\s+(?:a\s+)?reasonable\s+doubt\b", re.I), "beyondreasonabledoubt"),
+    (re.compile(r"\bde\s+novo\b", re.I), "denovo"),
+    (re.compile(r"\b(?:for\s+)?(?:clear\s+error|clearly\s+erroneous)\b", re.I), "clearerror"),
+    (re.compile(r"\b(?:for\s+)?(?:an?\s+)?abuse\s+of\s+discretion\b", re.I), "abuseofdiscretion"),
+)
+STANDARD_WORDS = frozenset(word for _, word in _STANDARD_PHRASES)
+
+
 def _tokens(text: str) -> list[str]:
     """Lowercase words, contractions' negations spelled out ("isn't" -> "is", "not"), the idioms
-    that deny nothing taken out, numbers written as words read as figures ("thirty" -> "30")."""
+    that deny nothing taken out, numbers written as words read as figures ("thirty" -> "30"), a
+    standard of proof or review as one word."""
     text = re.sub(r"n[’']t\b", " not", text)
+    for phrase, word in _STANDARD_PHRASES:
+        text = phrase.sub(f" {word} ", text)
     return [_FIGURES.get(w, w) for w in words(_NOT_DENIAL.sub(" ", text))]
 
 
@@ -126,7 +143,9 @@ def _sentences_holding(wanted: frozenset[str], text: str) -> tuple[tuple[str, li
     words. Only these are read: reading every sentence of every opinion cost a fifth of a check.
     Kept for the last few: the search for a flip and for a copied report ask the same."""
     spare = len(wanted) - math.ceil(NEAR_COPY * len(wanted))
-    rarest = sorted(wanted, key=lambda w: (occurrences(w, text), w))[: spare + 1]
+    # a standard read as one word is not written so: the sentences are found by the words that are
+    written = [w for w in wanted if w not in STANDARD_WORDS]
+    rarest = sorted(written, key=lambda w: (occurrences(w, text), w))[: spare + 1]
     spans = {_sentence_at(text, at) for at in _places(rarest, text)}
     out = []
     for start, end in sorted(spans):
