@@ -691,9 +691,9 @@ def _copied_off_the_pin(
         )
         # every place each copied sentence stands: one on a page the pin cites (or not placed) settles it
         pages = [
-            (sentence, text.unit_at(m.start()), text.unit_at(m.end() - 1))
+            (sentence, text.unit_at(at), text.unit_at(at + len(sentence) - 1))
             for sentence in sentences
-            for m in re.finditer(re.escape(sentence), text.text)
+            for at in _places_of(sentence, text.text)
         ]
         if not pages:
             continue
@@ -711,6 +711,16 @@ def _copied_off_the_pin(
             "Check the pin."
         )
     return None
+
+
+def _places_of(sentence: str, text: str) -> list[int]:
+    """Where `sentence` is written in `text` (a search in C: a pattern compiled for each sentence
+    cost a sixth of an offline check)."""
+    places, at = [], text.find(sentence)
+    while at >= 0:
+        places.append(at)
+        at = text.find(sentence, at + 1)
+    return places
 
 
 def _copied(pair: Pair, case: MatchedCase, text: AuthorityText) -> Evidence | None:
