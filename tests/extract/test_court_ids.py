@@ -144,3 +144,24 @@ def test_the_state_court_table_names_only_courts_courts_db_cannot_match_itself()
         assert row.courts_db_id in strings, row.courts_db_id
         # no name is courts-db's string for any court: courts-db's own reading stands
         assert not set(row.names) & set(strings.values()), row.courts_db_id
+
+
+@pytest.mark.parametrize(
+    ("text", "court_id"),
+    [
+        # a state's trial courts written as New York's own reports write them, without the state:
+        # "Sup. Ct." and "Ct. Cl." beside a New York reporter are New York's, not the federal ones
+        ("See People v. Hale, 5 Misc. 3d 1, 782 N.Y.S.2d 1 (Sup. Ct. 2004).", "nysupct"),
+        ("See Hale v. State, 50 Misc. 2d 1, 269 N.Y.S.2d 1 (Ct. Cl. 1966).", "nyclaimsct"),
+        ("See Hale v. State, 5 Misc. 3d 1 (Ct. Cl. 2004).", "nyclaimsct"),
+        ("See Hale v. State, 100 Ohio Misc. 2d 1 (Ct. Cl. 1998).", "ohioctcl"),  # the state it names
+        # the federal courts where the reporter is federal, or the state is written
+        ("See Hale v. United States, 300 F.2d 1 (Ct. Cl. 1962).", "cc"),
+        ("See Hale v. Pratt, 5 Misc. 3d 1 (N.Y. Sup. Ct. 2004).", "nysupct"),
+    ],
+)
+def test_a_states_court_written_without_its_state_is_read_by_its_reporters_state(
+    text: str, court_id: str
+) -> None:
+    [c] = extract_text(text).citations()
+    assert c.components.court_id == court_id, c.components.court_id

@@ -50,7 +50,9 @@ from briefcheck.reference import (
     find_reporter,
     public_domain_court,
     public_domain_reporter,
+    state_by_postal,
 )
+from briefcheck.reference.tables import states
 from briefcheck.text.abbreviations import words
 from briefcheck.text.sentences import split_sentences
 
@@ -310,7 +312,7 @@ def _case(s: str, item: list[_Anchor], prev_end: int, limit: int) -> _Draft | No
         page=page,
         pin_cite=pin,
         court=court,
-        court_id=court_id(court)
+        court_id=_court_of_the_reporters_state(court, reporter) or court_id(court)
         if court
         else (_court_from_reporter(item) or _public_domain_court(volume, reporter)),
         year=(paren.year if paren else None)
@@ -424,6 +426,30 @@ def _stated_edition(written: str, guessed: str) -> str:
     if written in EDITIONS or not stated or len(set(stated)) != 1:
         return guessed
     return stated[0]
+
+
+def _court_of_the_reporters_state(court: str, reporter: str | None) -> str | None:
+    """A state's court its own reports name without the state ("Sup. Ct.", "Ct. Cl." beside
+    "Misc. 3d", New York's), as that state's court, when the court named does not already name a
+    state, the reporter prints the courts of states alone and just one of its states has a court
+    so named; else None (the paren read alone)."""
+    found = find_reporter(reporter)
+    if found is None or found.cite_type != "state" or not found.states or _names_a_state(court):
+        return None
+    rows = [row for st in sorted(found.states) if (row := state_by_postal(st)) is not None]
+    # the state the reporter's own name opens with, where reporters-db lists several ("Ohio Misc. 2d")
+    rows = [row for row in rows if reporter and reporter.startswith(row.bluebook)] or rows
+    ids = {i for row in rows if (i := court_id(f"{row.bluebook} {court}"))}
+    return ids.pop() if len(ids) == 1 else None
+
+
+@lru_cache(maxsize=256)
+def _names_a_state(court: str) -> bool:
+    """Whether a court's text names a state ("N.Y. Sup. Ct.", "Ohio Ct. Cl.")."""
+    return any(
+        re.search(rf"(?<![\w.]){re.escape(row.bluebook)}(?![\w])", court) or row.name in court
+        for row in states()
+    )
 
 
 def _court_from_reporter(item: list[_Anchor]) -> str | None:
