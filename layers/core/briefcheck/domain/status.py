@@ -78,6 +78,8 @@ def how_to_check(evidence: Iterable[Evidence]) -> str:
     return HOW_TO_VERIFY
 
 
+# What a source checked when it found the named case at the citation (Evidence.checked)
+IDENTITY_CHECKED = ("existence", "name")
 # The statuses that say a citation is wrong, not only unsettled
 FAILING = frozenset({CitationStatus.ERROR, CitationStatus.LIKELY_HALLUCINATED})
 # `check --fail-on LEVEL`: the statuses that make the exit status 1 at each level.
@@ -162,7 +164,7 @@ def _status(citation: Citation, validation: Validation | None, evidence: list[Ev
     # a source found the named case at the citation (what it could not settle is for a person): the
     # panel's doubt of the citation does not make the case invented
     identified = next(
-        (e for e in evidence if e.needs_review and {"existence", "name"} <= set(e.checked)), None
+        (e for e in evidence if e.needs_review and set(IDENTITY_CHECKED) <= set(e.checked)), None
     )
     if identified is not None:
         return FinalStatus(CitationStatus.REVIEW, identified.evidence_summary)

@@ -52,7 +52,7 @@ from briefcheck.reference import (
     public_domain_reporter,
     state_by_postal,
 )
-from briefcheck.reference.tables import states
+from briefcheck.reference.courts import resolve_court
 from briefcheck.text.abbreviations import words
 from briefcheck.text.sentences import split_sentences
 
@@ -434,22 +434,14 @@ def _court_of_the_reporters_state(court: str, reporter: str | None) -> str | Non
     state, the reporter prints the courts of states alone and just one of its states has a court
     so named; else None (the paren read alone)."""
     found = find_reporter(reporter)
-    if found is None or found.cite_type != "state" or not found.states or _names_a_state(court):
-        return None
+    named = resolve_court(court)
+    if found is None or found.cite_type != "state" or not found.states or (named is not None and named.state):
+        return None  # a court its text already places in a state ("N.Y. Sup. Ct.", "S.D.N.Y.")
     rows = [row for st in sorted(found.states) if (row := state_by_postal(st)) is not None]
     # the state the reporter's own name opens with, where reporters-db lists several ("Ohio Misc. 2d")
     rows = [row for row in rows if reporter and reporter.startswith(row.bluebook)] or rows
     ids = {i for row in rows if (i := court_id(f"{row.bluebook} {court}"))}
     return ids.pop() if len(ids) == 1 else None
-
-
-@lru_cache(maxsize=256)
-def _names_a_state(court: str) -> bool:
-    """Whether a court's text names a state ("N.Y. Sup. Ct.", "Ohio Ct. Cl.")."""
-    return any(
-        re.search(rf"(?<![\w.]){re.escape(row.bluebook)}(?![\w])", court) or row.name in court
-        for row in states()
-    )
 
 
 def _court_from_reporter(item: list[_Anchor]) -> str | None:

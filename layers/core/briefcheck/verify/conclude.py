@@ -5,6 +5,7 @@ from __future__ import annotations
 
 from briefcheck.domain.codes import Category, Confidence
 from briefcheck.domain.models import Evidence, utc_now
+from briefcheck.domain.status import IDENTITY_CHECKED
 from briefcheck.text.names import slot_key
 from briefcheck.text.sentences import opening
 from briefcheck.verify.chain import Finding, SourceAnswer, citable, corrections
@@ -32,7 +33,7 @@ def ambiguous(pair: Pair, ref: CitationRef, answer: SourceAnswer) -> Evidence:
 
 def wrong_first_page(pair: Pair, ref: CitationRef, case: MatchedCase) -> Evidence:
     pair.found(case)
-    pair.checked.extend(["existence", "name"])
+    pair.checked.extend(IDENTITY_CHECKED)
     own = next((c for c in case.citations if same_reporter(c, ref)), None)
     pair.correction = citable(case, ref)
     return pair.error(

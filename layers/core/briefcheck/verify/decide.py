@@ -31,6 +31,7 @@ from briefcheck.domain.models import (
     CitationTask,
     Evidence,
 )
+from briefcheck.domain.status import IDENTITY_CHECKED
 from briefcheck.index import CitationIndex
 from briefcheck.store.blobs import BlobStore
 from briefcheck.text.names import slot_key
@@ -305,7 +306,7 @@ class Verifier:
             case = self.walk.court_of(source, case)
         pair.found(case)
         pair.details["name_match"] = NameMatch.MATCH.value
-        pair.checked.extend(["existence", "name"])
+        pair.checked.extend(IDENTITY_CHECKED)
         if parties_reversed(ref, case):
             pair.remarks.append(
                 f"The brief names the parties in the reverse order of the reported name, {case.name}."

@@ -418,19 +418,6 @@ def _left_out_sentences(text: str, start: int, end: int) -> tuple[list[tuple[int
     return parts, not opens and not closes
 
 
-# Words a bracket may put for others without changing what is said: pronouns and the words they
-# stand for are its ordinary use ("[the court]" for "we"); articles, prepositions, auxiliaries and
-# conjunctions change a quote's grammar, not its claim
-_SMALL_WORDS = frozenset(
-    _WORD.findall(
-        "i me my we us our you your he him his she her it its they them their this that these those who "
-        "whom whose which what a an the of in on at to for from by with under upon into onto over about "
-        "as than and or but so yet is are was were be been being am has have had do does did will would "
-        "shall should can could may might must"
-    )
-)
-
-
 # The words a bracket names a referent or mends the grammar with, which put no claim of their own
 # in the court's words: pronouns, articles, prepositions, conjunctions
 _REFERRING_WORDS = frozenset(
@@ -438,6 +425,14 @@ _REFERRING_WORDS = frozenset(
         "i me my we us our you your he him his she her it its they them their this that these those who "
         "whom whose which what a an the of in on at to for from by with under upon into onto over about "
         "as than and or but so yet"
+    )
+)
+# With the auxiliaries and modals: the small words a court's text may lose to a bracket and still
+# say what it said (a rewording takes a word of substance)
+_SMALL_WORDS = _REFERRING_WORDS | frozenset(
+    _WORD.findall(
+        "is are was were be been being am has have had do does did will would shall should can could may "
+        "might must"
     )
 )
 # Past tenses no suffix makes, read as their verbs ("[held]" for "holds" is a tense)
@@ -575,10 +570,6 @@ _OPPOSED_TERMS = (
     ("liable", "immune"), ("court", "jury"), ("judge", "jury"), ("proper", "improper"),
     ("minimum", "maximum"), ("before", "after"), ("prospective", "retroactive"),
     ("prospectively", "retroactively"), ("expressly", "impliedly"), ("upper", "lower"),
-    # standards of proof and of review, as the paraphrase reader joins their words (verify/reversal)
-    ("preponderance", "clearandconvincing"), ("preponderance", "beyondreasonabledoubt"),
-    ("clearandconvincing", "beyondreasonabledoubt"), ("denovo", "clearerror"),
-    ("denovo", "abuseofdiscretion"), ("clearerror", "abuseofdiscretion"),
 )  # fmt: skip
 # Prefixes that make a word its opposite ("reasonable", "unreasonable"; "admissible",
 # "inadmissible"); the Latin ones only before an adjective's ending, as "inform" is not "form"
@@ -995,16 +986,24 @@ def _citation_patterns() -> tuple[re.Pattern[str], re.Pattern[str]]:
 # what "(citation omitted)" and "(cleaned up)" leave out with the commas around it
 # (found from its volume, reporter and page or its "Id.", which the search finds in C, then read
 # back over its case name and signal: one pattern tried at every capital cost 18 ms an opinion)
-_NAME_PART = r"(?:[A-Z][\w.'’&-]*|of|the|and|&|for|v\.|ex\s+rel\.)"
-_CITATION_CORE = re.compile(
-    rf"(?:{_VOLUME_REPORTER_PAGE}|\b[Ii]d\.)"
-    r"(?:,?\s*(?:at\s+)?\*?\d+(?:[-–]\d+)?)*(?:\s*\([^()]*(?:\([^()]*\)[^()]*)*\))*\)?"
-)
-_CITATION_LEAD = re.compile(
-    r"(?:\((?:quoting|citing)\s+)?(?:(?:[Ss]ee(?:\s+also)?|[Cc]f\.|[Aa]ccord|e\.g\.,?|[Bb]ut\s+see)\s+)?"
-    rf"(?:[A-Z][\w.'’&-]*(?:,?\s+{_NAME_PART})*,\s+)?$"
-)
 _LEAD_REACH = 160
+
+
+@cache
+def _citation_span_patterns() -> tuple[re.Pattern[str], re.Pattern[str]]:
+    """A citation's core (volume, reporter and page, or "Id.", with its pins and parentheticals),
+    and what may lead it (a signal, "(quoting", its case name) up to the core: compiled when a
+    quotation is first not found as written, as `_citation_patterns` are."""
+    name_part = r"(?:[A-Z][\w.'’&-]*|of|the|and|&|for|v\.|ex\s+rel\.)"
+    core = re.compile(
+        rf"(?:{_VOLUME_REPORTER_PAGE}|\b[Ii]d\.)"
+        r"(?:,?\s*(?:at\s+)?\*?\d+(?:[-–]\d+)?)*(?:\s*\([^()]*(?:\([^()]*\)[^()]*)*\))*\)?"
+    )
+    lead = re.compile(
+        r"(?:\((?:quoting|citing)\s+)?(?:(?:[Ss]ee(?:\s+also)?|[Cc]f\.|[Aa]ccord|e\.g\.,?|[Bb]ut\s+see)\s+)?"
+        rf"(?:[A-Z][\w.'’&-]*(?:,?\s+{name_part})*,\s+)?$"
+    )
+    return core, lead
 
 
 @lru_cache(maxsize=4)
@@ -1012,8 +1011,9 @@ def _compacted_without_citations(text: str) -> tuple[str, Sequence[int]]:
     """`compact` of `text` with the citations inside its sentences blanked out (the offsets stay
     the original's: each character of a citation is a space, which compacting drops)."""
     chars = list(text)
-    for core in _CITATION_CORE.finditer(text):
-        lead = _CITATION_LEAD.search(text, max(0, core.start() - _LEAD_REACH), core.start())
+    cores, leads = _citation_span_patterns()
+    for core in cores.finditer(text):
+        lead = leads.search(text, max(0, core.start() - _LEAD_REACH), core.start())
         start = lead.start() if lead is not None else core.start()
         chars[start : core.end()] = " " * (core.end() - start)
     return compact("".join(chars))

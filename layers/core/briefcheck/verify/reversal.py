@@ -77,12 +77,25 @@ _STANDARD_PHRASES = (
     (re.compile(r"\b(?:for\s+)?(?:clear\s+error|clearly\s+erroneous)\b", re.I), "clearerror"),
     (re.compile(r"\b(?:for\s+)?(?:an?\s+)?abuse\s+of\s+discretion\b", re.I), "abuseofdiscretion"),
 )
+# Each standard is another's opposite within its kind: of proof, and of review
+_STANDARDS = (
+    frozenset({"preponderance", "clearandconvincing", "beyondreasonabledoubt"}),
+    frozenset({"denovo", "clearerror", "abuseofdiscretion"}),
+)
 STANDARD_WORDS = frozenset(word for _, word in _STANDARD_PHRASES)
 # Whether a text may name one (a search in C; the six phrases tried on every sentence read cost a
 # tenth of an offline check)
 _STANDARD_HINT = re.compile(
     r"convincing|preponderance|reasonable\s+doubt|novo|clear|abuse\s+of\s+discretion", re.I
 )
+
+
+def _opposed(ours: str, theirs: str) -> bool:
+    """Whether one word says the opposite of the other: `quotes.opposite_named`, or another
+    standard of the same kind."""
+    return opposite_named(ours, theirs) or (
+        ours != theirs and any(ours in kind and theirs in kind for kind in _STANDARDS)
+    )
 
 
 def _tokens(text: str) -> list[str]:
@@ -129,7 +142,7 @@ def _sentence_at(text: str, at: int) -> tuple[int, int]:
     return start, min(begins[k] if k < len(begins) else len(text), at + _REACH)
 
 
-def _places(words: list[str], text: str) -> Iterator[int]:
+def places(words: list[str], text: str) -> Iterator[int]:
     """Where each of `words` is written in `text`, in any case."""
     low = lowered(text)
     if len(low) != len(text):  # a character whose lower case is longer: offsets differ
@@ -152,7 +165,7 @@ def _sentences_holding(wanted: frozenset[str], text: str) -> tuple[tuple[str, li
     # a standard read as one word is not written so: the sentences are found by the words that are
     written = [w for w in wanted if w not in STANDARD_WORDS]
     rarest = sorted(written, key=lambda w: (occurrences(w, text), w))[: spare + 1]
-    spans = {_sentence_at(text, at) for at in _places(rarest, text)}
+    spans = {_sentence_at(text, at) for at in places(rarest, text)}
     out = []
     for start, end in sorted(spans):
         tokens = _tokens(text[start:end])
@@ -179,7 +192,7 @@ def _change(brief: list[str], sentence: list[str]) -> str | None:
             theirs = theirs[-1:]
         negations = sum(w in _NEGATING for w in ours) + sum(w in _NEGATING for w in theirs)
         rest = [[w for w in side if w not in _NEGATION_OR_GRAMMAR] for side in (ours, theirs)]
-        opposite = len(rest[0]) == len(rest[1]) == 1 and opposite_named(rest[0][0], rest[1][0])
+        opposite = len(rest[0]) == len(rest[1]) == 1 and _opposed(rest[0][0], rest[1][0])
         if negations % 2:
             if opposite:
                 continue  # "not unreasonable" for "reasonable": the same sense
@@ -240,7 +253,7 @@ def _whole_copy(wanted: set[str], content: set[str]) -> bool:
     ("a maximum penalty of one year" of "a minimum penalty of one year"), and at most one more."""
     if len(content) > len(wanted) + 1:
         return False
-    return all(w in content or any(opposite_named(w, c) for c in content - wanted) for w in wanted)
+    return all(w in content or any(_opposed(w, c) for c in content - wanted) for w in wanted)
 
 
 def reported_copy(paraphrase: str, authority: str) -> str | None:

@@ -201,11 +201,8 @@ def _disposed(text: str, case: IndexedCase, by: IndexedCase) -> tuple[str, str, 
     for m in _DISPOSITION.finditer(text):
         label = (m["word"] or m["alone"]).lower()
         if _can_treat(by, case, label):
-            lo, hi = max(0, m.start() - _WINDOW), min(len(text), m.end() + _WINDOW)
-            at = m.start() - lo
-            window = text[lo:hi]
-            sentence = next((window[a:b] for a, b in split_sentences(window) if a <= at < b), m.group())
-            return label, "in_part" if m["in_part"] else "whole", sentence
+            held = _sentence_around(text, m.start(), m.end())
+            return label, "in_part" if m["in_part"] else "whole", held[0] if held else m.group()
     return None
 
 
@@ -224,18 +221,22 @@ def _read_mentions(
     ours = {w for w in distinctive(case.case_name)}
     for pattern in patterns:
         for m in pattern.finditer(text):
-            lo, hi = max(0, m.start() - _WINDOW), min(len(text), m.end() + _WINDOW)
-            window = text[lo:hi]
-            at = m.start() - lo
-            for start, end in split_sentences(window):
-                if not start <= at < end:
-                    continue
-                sentence = window[start:end]
-                mention = at - start
-                treated = _treats(sentence, mention, ours)
-                if treated is not None and (treated[2] or _can_treat(by, case, treated[0])):
-                    return (*treated[:2], sentence)
+            held = _sentence_around(text, m.start(), m.end())
+            if held is None:
+                continue
+            sentence, mention = held
+            treated = _treats(sentence, mention, ours)
+            if treated is not None and (treated[2] or _can_treat(by, case, treated[0])):
+                return (*treated[:2], sentence)
     return None
+
+
+def _sentence_around(text: str, start: int, end: int) -> tuple[str, int] | None:
+    """The sentence of `text` holding text[start:end], read in a window around it, and where in
+    the sentence it starts; None when no sentence of the window holds it."""
+    lo, hi = max(0, start - _WINDOW), min(len(text), end + _WINDOW)
+    window, at = text[lo:hi], start - lo
+    return next(((window[a:b], at - a) for a, b in split_sentences(window) if a <= at < b), None)
 
 
 # The treating case named after the word: "abrogated by Smith v. Jones", "overruled in part by"

@@ -584,22 +584,23 @@ def check_parallel_series(view: View) -> list[Finding]:
     return [ok(Check.PARALLEL_SERIES, "each parallel's series fits the citation's year and court")]
 
 
+def _state_levels(row: ReporterRow) -> list[bool] | None:
+    """For each court level a series prints, ordinarily or now and then, whether it is a state's;
+    None for a series of any court (a database) or of none."""
+    levels = [lvl.startswith("state") for p in (*row.publishes, *row.occasional) for lvl in p.levels]
+    return levels if levels and row.kind not in _ANY_COURT_KINDS else None
+
+
 def _state_only(row: ReporterRow) -> bool:
     """A series printing state courts' decisions alone."""
-    levels = [lvl for p in (*row.publishes, *row.occasional) for lvl in p.levels]
-    return (
-        row.kind not in _ANY_COURT_KINDS and bool(levels) and all(lvl.startswith("state") for lvl in levels)
-    )
+    levels = _state_levels(row)
+    return levels is not None and all(levels)
 
 
 def _federal_only(row: ReporterRow) -> bool:
     """A series printing federal courts' decisions alone, ordinarily or now and then."""
-    levels = [lvl for p in (*row.publishes, *row.occasional) for lvl in p.levels]
-    return (
-        row.kind not in _ANY_COURT_KINDS
-        and bool(levels)
-        and not any(lvl.startswith("state") for lvl in levels)
-    )
+    levels = _state_levels(row)
+    return levels is not None and not any(levels)
 
 
 def check_parallels(view: View) -> list[Finding]:
