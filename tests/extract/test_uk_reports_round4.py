@@ -168,3 +168,50 @@ def test_a_one_volume_report_is_cited_without_a_volume(text: str, reporter: str,
     c = only(text)
     assert (c.components.reporter, c.components.volume, c.components.page) == (reporter, None, page)
     assert CitationFlag.MALFORMED not in c.flags
+
+
+@pytest.mark.parametrize(
+    "written",
+    ["[2022) AC 123", "(2022] AC 123", "[2022) 1 WLR 123", "(2004] 2 All ER 5"],
+)
+def test_a_law_report_with_mismatched_brackets_is_found_and_flagged(written: str) -> None:
+    """The seed's mistyped brackets: a law report whose year opens with one bracket and closes
+    with the other is kept and flagged, not dropped as prose."""
+    c = only(f"See Smith v Jones {written}.")
+    assert c.jurisdiction == Jurisdiction.UK and c.components.page in ("123", "5")
+    assert CitationFlag.MALFORMED in c.flags
+
+
+@pytest.mark.parametrize("written", ["[193] AC 562", "[19322] AC 562", "[204] 1 WLR 123"])
+def test_a_law_report_year_missing_or_gaining_a_digit_is_flagged(written: str) -> None:
+    c = only(f"See Smith v Jones {written}.")
+    assert c.jurisdiction == Jurisdiction.UK and CitationFlag.MALFORMED in c.flags
+
+
+@pytest.mark.parametrize(("written", "series"), [("1 wlr", "WLR"), ("2 all er", "All ER"), ("ac", "AC")])
+def test_a_law_report_series_written_in_lower_case(written: str, series: str) -> None:
+    c = only(f"See Smith v Jones [2004] {written} 123.")
+    assert c.components.reporter == series and not c.flags
+
+
+@pytest.mark.parametrize("prose", ["in [2004] p 12 of the bundle", "the note (2010) p 5 says"])
+def test_a_single_lower_case_letter_after_a_year_is_prose(prose: str) -> None:
+    assert list(extract_text(f"As stated {prose}.").citations()) == []
+
+
+def test_a_dotted_scottish_report_with_its_house_is_read() -> None:
+    c = only("See Donoghue v Stevenson 1932 S.C. (H.L.) 31.")
+    assert (c.jurisdiction, c.components.reporter, c.components.year) == (Jurisdiction.UK, "SC (HL)", "1932")
+
+
+@pytest.mark.parametrize("written", ["1932 SC 31", "2008 SC 351", "1907 SC 12"])
+def test_the_session_cases_without_a_house_are_scottish_not_south_carolina(written: str) -> None:
+    """A bare Session Cases citation, year first and undotted, is the Scottish series; read as the
+    South Carolina Reports it would be a volume of over a thousand, and impossible."""
+    c = only(f"See Smith v Jones {written}.")
+    assert (c.jurisdiction, c.components.reporter, c.components.volume) == (Jurisdiction.UK, "SC", None)
+
+
+def test_the_south_carolina_reports_stay_american() -> None:
+    c = only("See Smith v. Jones, 300 S.C. 31 (1990).")
+    assert (c.jurisdiction, c.components.reporter) == (Jurisdiction.US, "S.C.")

@@ -22,7 +22,7 @@ from briefcheck.domain import performance
 
 prepared.install()  # before anything imports eyecite
 
-from briefcheck.domain.codes import CitationFlag
+from briefcheck.domain.codes import CitationFlag, Jurisdiction
 from briefcheck.domain.ids import document_id_for
 from briefcheck.domain.models import Block, Tier1Document
 from briefcheck.extract import tokenizer
@@ -127,13 +127,18 @@ def _found_as_seen(text: str, finding: Sequence[Finder]) -> list[Found]:
 
 
 def _merge(found: list[Found]) -> list[Found]:
-    """Sorted by offset; where two citations overlap, the longer one stands."""
+    """Sorted by offset; where two citations overlap, the longer one stands. Of two over the same
+    span, a UK reading beats a US one: the UK finder reads only its own series in their own
+    styles, where eyecite reads any reporter-like word ("2008 SC 351" is the Session Cases, not
+    volume 2008 of the South Carolina Reports)."""
     kept: list[Found] = []
     for f in sorted(found, key=lambda f: (f.citation.start, -f.citation.end)):
         c = f.citation
         if kept and c.start < kept[-1].citation.end:
             last = kept[-1].citation
-            if (c.end - c.start) > (last.end - last.start):
+            same = (c.start, c.end) == (last.start, last.end)
+            uk_over_us = same and (c.jurisdiction, last.jurisdiction) == (Jurisdiction.UK, Jurisdiction.US)
+            if (c.end - c.start) > (last.end - last.start) or uk_over_us:
                 kept[-1] = f
             continue
         kept.append(f)

@@ -308,27 +308,29 @@ def _compiled(shape: _ReportShape) -> re.Pattern[str]:
 @lru_cache(maxsize=1)
 def _report_shapes() -> tuple[_ReportShape, ...]:
     return (
-        # [1932] AC 562, [2004] 1 WLR 123, [1995] 1 Lloyd's Rep 1, [2022] 1 ALL E.R. 123
+        # [1932] AC 562, [2004] 1 WLR 123, [1995] 1 Lloyd's Rep 1, [2022] 1 ALL E.R. 123, [2004]
+        # 1 wlr 123; kept and flagged: "[2022) AC 123", "[193] AC 562" (a year mistyped)
         _ReportShape(
             "general",
             ("[",),
-            rf"\[(?P<year>\d{{4}})\]\s+(?:(?P<volume>\d{{1,3}})\s+)?(?P<reporter>(?i:{{series}}))\s+{_PAGE}",
+            rf"\[(?P<year>\d{{3,5}})(?P<close>[\])])\s+(?:(?P<volume>\d{{1,3}})\s+)?(?P<reporter>(?i:{{series}}))\s+{_PAGE}",
             ("general", True, False),
-            gate=re.compile(r"\[\d{4}\]\s+(?:\d{1,3}\s+)?[A-Z]"),
+            # a lone lower-case letter ("[2004] p 12") is prose, not the series P
+            gate=re.compile(r"\[\d{3,5}[\])]\s+(?:\d{1,3}\s+)?(?:[A-Z]|[a-z]{2})"),
         ),
         # (2022) AC 123, (2004) 1 WLR 123: a year-volume series in round brackets, read and flagged
         _ReportShape(
             "general",
             ("(",),
-            rf"\((?P<year>\d{{4}})\)\s+(?:(?P<volume>\d{{1,3}})\s+)?(?P<reporter>(?i:{{series}}))\s+{_PAGE}",
+            rf"\((?P<year>\d{{4}})(?P<close>[\])])\s+(?:(?P<volume>\d{{1,3}})\s+)?(?P<reporter>(?i:{{series}}))\s+{_PAGE}",
             ("general", True, False),
-            gate=re.compile(r"\(\d{4}\)\s+(?:\d{1,3}\s+)?[A-Z]"),
+            gate=re.compile(r"\(\d{4}[\])]\s+(?:\d{1,3}\s+)?[A-Z]"),
         ),
         # (1866) LR 1 Ex 265
         _ReportShape(
             "law_reports",
             _LR,
-            rf"\((?P<year>\d{{4}})\)\s+(?P<lr>L\.?\s?R\.?)\s+(?P<volume>\d{{1,3}})\s+(?P<reporter>{{series}})\s+{_PAGE}",
+            rf"\((?P<year>\d{{4}})\)\s+(?P<lr>L\.?\s?R\.?)\s+(?P<volume>\d{{1,3}})\s+(?P<reporter>(?i:{{series}}))\s+{_PAGE}",
             ("law_reports", True, False),
         ),
         # (1881) 6 QBD 1, (1993) 25 HLR 1, (1854) 9 Exch 341
@@ -339,19 +341,19 @@ def _report_shapes() -> tuple[_ReportShape, ...]:
             ("general", True, False),
             gate=re.compile(r"\(\d{4}\)\s+\d{1,4}\s+[A-Z]"),
         ),
-        # 1932 SC (HL) 31: no volume ("S.C." undotted: that is South Carolina)
+        # 1932 SC (HL) 31, 1932 S.C. (H.L.) 31: no volume (a bare "S.C." is South Carolina's)
         _ReportShape(
             "scottish",
-            _first_words("scottish", dotted=False),
-            rf"(?<![\[(\d])\b(?P<year>1[89]\d\d|20\d\d)\s+(?P<reporter>{{series}})\s+{_PAGE}",
-            ("scottish", False, False),
+            _first_words("scottish"),
+            rf"(?<![\[(\d])\b(?P<year>1[89]\d\d|20\d\d)\s+(?!S\.\s?C\.\s+\d)(?P<reporter>{{series}})\s+{_PAGE}",
+            ("scottish", True, False),
         ),
         # LR 1 QB 123, 1 App Cas 123, 156 ER 145: a series numbered across years, its year left
         # out (the forms above, which start earlier at the year, win where one is written)
         _ReportShape(
             "law_reports",
             _LR,
-            rf"(?<![\w.])(?P<lr>L\.?\s?R\.?)\s+(?P<volume>\d{{1,3}})\s+(?P<reporter>{{series}})\s+{_PAGE}",
+            rf"(?<![\w.])(?P<lr>L\.?\s?R\.?)\s+(?P<volume>\d{{1,3}})\s+(?P<reporter>(?i:{{series}}))\s+{_PAGE}",
             ("law_reports", True, False),
         ),
         _ReportShape(
@@ -397,6 +399,10 @@ def _report_hits(text: str) -> list[_Hit]:
             # ("[2022] AC 123"): in round brackets the citation is mistyped
             rounded = year is not None and text.startswith("(", m.start()) and shape.style == "general"
             mistyped = rounded and not series.numbered_volumes and not series.single_volume and not volume
+            # one bracket opening the year and the other closing it, or a digit lost or gained
+            close = m.groupdict().get("close")
+            mismatched = close is not None and (close == ")") != text.startswith("(", m.start())
+            mistyped = mistyped or mismatched or (year is not None and len(year) != 4)
             flags = [CitationFlag.MALFORMED] if mistyped else []
             hits.append(_Hit(m.start(), end, CitationType.CASE, components, flags))
     return hits
