@@ -127,6 +127,26 @@ def test_a_docket_number_before_a_parenthetical_that_is_no_court_is_not_a_citati
 
 
 @pytest.mark.parametrize(
+    ("text", "docket"),
+    [
+        ("See United States v. Hale, 08 Cr. 123 (S.D.N.Y. 2009).", "08 Cr. 123"),
+        ("See Hale v. Pratt, 10 Civ. 5 (LTS) (S.D.N.Y. Jan. 2, 2011).", "10 Civ. 5 (LTS)"),
+        ("See Hale v. Pratt, 19 Civ. 4410 (JMF) (E.D.N.Y. 2020).", "19 Civ. 4410 (JMF)"),
+    ],
+)
+def test_a_new_york_docket_number_written_without_no_is_a_docket(text: str, docket: str) -> None:
+    """The Southern and Eastern Districts' "08 Cr. 123" has a reporter citation's shape; read as
+    volume 8 of an unknown "Cr." it made a real unreported decision look invented."""
+    [c] = cites(text)
+    assert (c.components.docket_number, c.components.reporter, c.flags) == (docket, None, [])
+
+
+def test_a_made_up_reporter_after_a_two_digit_volume_is_still_unknown() -> None:
+    [c] = cites("See Hale v. Pratt, 58 N.Y. Fed. 123 (S.D.N.Y. 2009).")
+    assert c.components.reporter == "N.Y. Fed." and c.components.docket_number is None
+
+
+@pytest.mark.parametrize(
     ("text", "reporter", "volume", "year"),
     [
         ("Hadley v Baxendale LR 9 Ex 341.", "LR Ex", "9", None),

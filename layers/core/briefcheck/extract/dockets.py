@@ -16,13 +16,22 @@ from collections.abc import Iterator, Sequence
 from dataclasses import dataclass
 
 from briefcheck.extract.casenames import DOCKET_NUMBER
-from briefcheck.extract.parens import DateParen, date_paren_after
+from briefcheck.extract.parens import DateParen, court_id, date_paren_after
 
 # "No. 17 Civ. 4410", "Nos. 1-2", after "Case " or "Docket " when one is written. The pattern
 # starts at "No", a literal the regex engine finds in C; the word boundary before it and the
 # words that may precede it are read by `_dockets` (the same pattern with those in front was tried
 # at every character: 22 ms a MB, nearly all of it finding nothing).
 _DOCKET = re.compile(rf"Nos?\.?\s+(?P<docket>{DOCKET_NUMBER})\s*,?")
+
+
+# "08 Cr. 123 (S.D.N.Y. 2009)", "10 Civ. 5 (LTS) (S.D.N.Y. 2011)": the New York federal
+# districts' docket numbers (two-digit year, kind, number, judge's initials) written without "No."
+_NEW_YORK_DISTRICTS = frozenset({"nysd", "nyed", "nynd", "nywd"})
+_BARE_KINDS = ("Civ", "Cr", "Crim", "Misc", "Mag", "MC")
+_BARE_DOCKET = re.compile(
+    rf"(?<![\w.,§$])(?P<docket>\d{{2}}\s+(?:{'|'.join(_BARE_KINDS)})\.\s+\d{{1,5}}(?:\s*\([A-Z]{{2,4}}\))*)(?![\w.])\s*,?"
+)
 
 
 # "No. 1:19-cv-02345, slip op. at 12 (S.D.N.Y. Mar. 3, 2020)": the slip opinion's page
@@ -41,24 +50,35 @@ class DocketHit:
 def find_docket_citations(text: str, occupied: Sequence[tuple[int, int]]) -> list[DocketHit]:
     """Docket citations in `text` outside the `occupied` (sorted) spans: a docket number directly
     followed by a parenthetical with a court and a date, or with a court we can name alone."""
-    if "No" not in text:
-        return []  # every docket citation writes "No.": one scan instead of the pattern's
     starts = [s for s, _ in occupied]
-    hits = []
+    hits: list[DocketHit] = []
     for start, m in _dockets(text):
         i = bisect_right(starts, m.end() - 1) - 1
         if i >= 0 and occupied[i][1] > start:
             continue
+        if hits and start < hits[-1].end:
+            continue  # the bare number of a docket already read from its "No."
         slip = _SLIP_OP.match(text, m.end())
         paren = date_paren_after(text, slip.end() if slip else m.end(), len(text))
         if paren is None or not paren.court:
             continue  # a dateless parenthetical is a court only when court_id names it (parens.py)
+        if m.re is _BARE_DOCKET and court_id(paren.court) not in _NEW_YORK_DISTRICTS:
+            continue  # written without "No.", the number is a docket only in the courts that use it
         pin = slip["pin"] if slip else None
         hits.append(DocketHit(start, paren.end, m["docket"].strip().rstrip(","), paren, pin))
     return hits
 
 
 def _dockets(text: str) -> Iterator[tuple[int, re.Match[str]]]:
+    """Each docket number in order of its start: those after "No." and the bare New York ones."""
+    written = list(_numbered_dockets(text)) if "No" in text else []
+    if any(f"{kind}. " in text for kind in _BARE_KINDS):
+        written += [(m.start(), m) for m in _BARE_DOCKET.finditer(text)]
+        written.sort(key=lambda found: found[0])
+    yield from written
+
+
+def _numbered_dockets(text: str) -> Iterator[tuple[int, re.Match[str]]]:
     """(start, match) of each docket number, as `\\b(?:Case\\s+|Docket\\s+)?` in front of `_DOCKET`
     would find them: "No" at a word's start, the start moved back over "Case " or "Docket " where
     that stands after the previous number."""

@@ -214,12 +214,13 @@ def _anchors(s: str) -> list[_Anchor]:
     for r in find_court_rules(s):
         if not any(a < r.end and r.start < b for a, b in occupied):
             anchors.append(_Anchor("rule", r.start, r.end, rule=r))
-    occupied = sorted((a.start, a.end) for a in anchors)
-    for u in find_unknown_reporters(s, occupied):
-        anchors.append(_Anchor("unknown_short" if u.short else "unknown", u.start, u.end, unknown=u))
+    # dockets before unknown reporters: "08 Cr. 123 (S.D.N.Y. 2009)" is a docket, not volume 8 of "Cr."
     occupied = sorted((a.start, a.end) for a in anchors)
     for d in find_docket_citations(s, occupied):
         anchors.append(_Anchor("docket", d.start, d.end, docket=d))
+    occupied = sorted((a.start, a.end) for a in anchors)
+    for u in find_unknown_reporters(s, occupied):
+        anchors.append(_Anchor("unknown_short" if u.short else "unknown", u.start, u.end, unknown=u))
     anchors.sort(key=lambda a: (a.start, a.end))
     return anchors
 
