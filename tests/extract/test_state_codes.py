@@ -128,3 +128,30 @@ def test_a_regulation_part_or_a_code_chapter_is_read(
         title,
         section,
     )
+
+
+@pytest.mark.parametrize(
+    ("text", "sections"),
+    [
+        ("See §§ 95.11 and 95.031, Fla. Stat.", [("95.11", None), ("95.031", None)]),
+        ("See §§ 95.11, 95.031(2), Fla. Stat. (2019).", [("95.11", None), ("95.031", "(2)")]),
+        (
+            "See sections 95.11, 95.031, and 95.051, Florida Statutes.",
+            [("95.11", None), ("95.031", None), ("95.051", None)],
+        ),
+        ("See § 775.082(9)(a)3., Fla. Stat.", [("775.082", "(9)(a)3.")]),
+        ("See § 775.082(9)(a)3.a., Fla. Stat.", [("775.082", "(9)(a)3.a.")]),
+    ],
+)
+def test_florida_section_lists_and_numbered_subparagraphs(text: str, sections: list) -> None:
+    """Every section of a Florida list is its own citation, and Florida's numbered subparagraph
+    ("(9)(a)3.") is part of its pin: a list or a subparagraph made the whole citation go unread."""
+    found = [c for c in extract_text(text).citations() if c.type is CitationType.STATUTE]
+    assert [(c.components.code, c.components.section, c.components.pin_cite) for c in found] == [
+        ("Fla. Stat.", section, pin) for section, pin in sections
+    ]
+
+
+def test_every_part_of_a_regulation_list_is_read() -> None:
+    found = extract_text("The rules are at 45 C.F.R. pts. 160, 164.").citations()
+    assert [(c.components.title, c.components.section) for c in found] == [("45", "160"), ("45", "164")]

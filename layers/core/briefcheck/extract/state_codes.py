@@ -25,6 +25,9 @@ from briefcheck.domain.codes import CitationType
 from briefcheck.domain.models import Citation
 from briefcheck.extract.styles import PIN, Style, Styles
 
+# Florida's subdivisions: "(9)(a)" and then numbered and lettered subparagraphs, "(9)(a)3.a."
+_FLORIDA_PIN = r"(?:\(\w{1,4}\))*(?:\d{1,2}\.(?:[a-z]\.)?)?"
+
 _STYLES = (
     Style(
         "Mass. Gen. Laws",
@@ -166,8 +169,11 @@ _STYLES = (
         "Fla. Stat.",
         ("Fla. Stat", "Florida Statutes"),
         re.compile(
-            rf"(?:§|\b[Ss]ection)\s*(?P<section>\d+\.\d+){PIN},\s*(?:Fla\.\s?Stat\.|Florida\s+Statutes)"
+            rf"(?:§§?|\b[Ss]ections?)\s*(?P<section>\d+\.\d+)(?P<pin>{_FLORIDA_PIN})"
+            rf"(?P<more>(?:(?:,\s*(?:and\s+)?|\s+(?:and|&)\s+)\d+\.\d+{_FLORIDA_PIN})*)"
+            r",\s*(?:Fla\.\s?Stat\.|Florida\s+Statutes)"
         ),
+        item=re.compile(rf"(?P<section>\d+\.\d+)(?P<pin>{_FLORIDA_PIN})"),
     ),
     Style(
         "Fla. Stat.",

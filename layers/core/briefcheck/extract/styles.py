@@ -27,6 +27,9 @@ class Style:
     pattern: re.Pattern[str]  # groups: section; title, pin, year, code where the style has them
     kind: CitationType = CitationType.STATUTE
     jurisdiction: Jurisdiction = Jurisdiction.US
+    # a list's further sections ("§§ 95.11 and 95.031"): the pattern's `more` group holds them, and
+    # this reads each (groups: section, pin) as a citation of its own
+    item: re.Pattern[str] | None = None
 
 
 class Styles:
@@ -45,6 +48,7 @@ class Styles:
                 continue
             for m in style.pattern.finditer(text):
                 groups = m.groupdict()
+                listed = style.item is not None and bool(groups.get("more"))
                 components = Components(
                     code=groups.get("code") or style.code,
                     title=groups.get("title"),
@@ -52,10 +56,19 @@ class Styles:
                     pin_cite=groups.get("pin") or None,
                     year=groups.get("year"),
                 )
-                out.append(
-                    Citation.spanning(
-                        text, m.start(), m.end(), type=style.kind, jurisdiction=style.jurisdiction,
-                        components=components,
-                    )
-                )  # fmt: skip
+                # the first of a list ends where the next begins: overlapping citations are merged
+                end = m.end("pin") if listed else m.end()
+                out.append(_cited(text, m.start(), end, style, components))
+                if listed and style.item is not None:
+                    for each in style.item.finditer(text, m.start("more"), m.end("more")):
+                        further = components.model_copy(
+                            update={"section": each["section"], "pin_cite": each["pin"] or None}
+                        )
+                        out.append(_cited(text, each.start(), each.end(), style, further))
         return sorted(out, key=lambda c: c.start)
+
+
+def _cited(text: str, start: int, end: int, style: Style, components: Components) -> Citation:
+    return Citation.spanning(
+        text, start, end, type=style.kind, jurisdiction=style.jurisdiction, components=components
+    )

@@ -21,9 +21,13 @@ _US_CODE = re.compile(
 _US_CODE_HINT = re.compile(r"U\.\s?S\.\s?C\.")
 # A regulation's part, or a code's chapter, cited whole: "40 C.F.R. Part 60", "12 C.F.R. pt. 1099",
 # "11 U.S.C. ch. 7" (the section's form is eyecite's, or the pattern above)
+_PART = re.compile(r"(?P<section>\d{1,5}[A-Z]?)(?:\s?[-–]\s?\d{1,5}[A-Z]?)?")
 _PART_OR_CHAPTER = re.compile(
     r"\b(?P<title>\d{1,2})\s+(?P<code>C\.\s?F\.\s?R\.|U\.\s?S\.\s?C\.(?:\s?A\.)?)\s+"
-    r"(?:pts?\.|[Pp]arts?|chs?\.|[Cc]hapters?)\s*(?P<section>\d{1,5}[A-Z]?)(?:\s?[-–]\s?\d{1,5}[A-Z]?)?(?![\w.-]\w)"
+    rf"(?:pts?\.|[Pp]arts?|chs?\.|[Cc]hapters?)\s*{_PART.pattern}"
+    # the list's further parts ("pts. 160, 164"), each read as a citation of its own
+    rf"(?P<more>(?:(?:,\s*(?:and\s+)?|\s+(?:and|&)\s+){_PART.pattern.replace('?P<section>', '?:')})*)"
+    r"(?![\w.-]\w)"
 )
 _PART_OR_CHAPTER_HINT = re.compile(
     r"(?:C\.\s?F\.\s?R|U\.\s?S\.\s?C)\.(?:\s?A\.)?\s+(?:pt|[Pp]art|ch|[Cc]hapter)"
@@ -51,12 +55,17 @@ def find_us_code_sections(text: str) -> list[Citation]:
     if _PART_OR_CHAPTER_HINT.search(text):
         for m in _PART_OR_CHAPTER.finditer(text):
             code = "C.F.R." if "F" in m["code"] else "U.S.C."
-            out.append(
-                Citation.spanning(
-                    text, m.start(), m.end(), type=CitationType.STATUTE, jurisdiction=Jurisdiction.US,
-                    components=Components(title=m["title"], code=code, section=m["section"]),
-                )
-            )  # fmt: skip
+            parts = [(m.start(), m.start("more"), m["section"])]
+            parts += [
+                (p.start(), p.end(), p["section"]) for p in _PART.finditer(text, m.start("more"), m.end())
+            ]
+            for start, end, part in parts:
+                out.append(
+                    Citation.spanning(
+                        text, start, end, type=CitationType.STATUTE, jurisdiction=Jurisdiction.US,
+                        components=Components(title=m["title"], code=code, section=part),
+                    )
+                )  # fmt: skip
     if not _US_CODE_HINT.search(text):
         return sorted(
             out, key=lambda c: c.start
