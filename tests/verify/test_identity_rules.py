@@ -58,6 +58,7 @@ INVENTED = [
     ("Fisk", "Fisk", ("Arden v. Fisk County",), MISMATCH, "one party twice against two"),
     ("Smith", "Jones", ("Smith v. Brown",), MISMATCH, "second party replaced"),
     ("Lee", "Chan", ("Leeds v. Chandler",), MISMATCH, "no letter subsequences of unmarked words"),
+    ("R.A.V.", "St. Paul", ("R. A. B. v. City of St. Paul",), MISMATCH, "other initials"),
     ("Harlan", "Colwell Freight Lines", ("Colwell Freight Lines v. Harlow",), MISMATCH, "a surname changed"),
     ("Vance Holdings", "Orr", ("Vance Capital v. Orr",), MISMATCH, "entity name word replaced"),
     ("Orr", "Vance Holdings LLC", ("Orr v. Vance",), PARTIAL, "extra words, nothing replaced"),
@@ -226,6 +227,11 @@ REAL = [
     ("In re Smith", None, ("Jones v. Smith (In re Smith)",), MATCH, "the case it is in"),
     ("Jones", "Smith (In re Smith)", ("In re Smith",), MATCH, "named with the case it is in"),
     ("Jones", "Smith (In re Smith)", ("Jones v. Smith (In re Smith)",), MATCH, "as the case is named"),
+    # a party's initials ending in V., spaced as CourtListener writes them, are not a versus
+    ("R.A.V.", "St. Paul", ("R. A. V. v. City of St. Paul",), MATCH, "spaced initials ending in V."),
+    ("R. A. V.", "City of St. Paul", ("R.A.V. v. St. Paul",), MATCH, "the other way round"),
+    ("Hale", "E. Gluck Corp.", ("Hale v. E Gluck Corp.",), MATCH, "an initial without its full stop"),
+    ("Hale", "E Gluck Corp.", ("Hale v. E. Gluck Corp.",), MATCH, "and with it"),
 ]
 INVENTED_IN_RE = [
     ("In re Brown", None, ("Jones v. Smith (In re Smith)",), MISMATCH, "another bankrupt"),

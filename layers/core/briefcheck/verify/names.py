@@ -119,7 +119,7 @@ _WHOLE_PARTY = {"com": "Commonwealth", "commw": "Commonwealth", "us": "United St
 # A direction word Bluebook T6 abbreviates to its letter, opening a party's name ("S. Pac. Co.",
 # "W. Union Tel. Co."): written with three letters, so that it is compared as that word, where a
 # letter alone would be read as an initial and left out ("S. Ins. Co." is not Northern Insurance)
-_DIRECTION = re.compile(r"(?:^|(?<=\bv\.\s)|(?<=\bvs\.\s))([NSEW])\.(?=\s+[A-Z][a-z])")
+_DIRECTION = re.compile(r"(?:^|(?<=\bv\.\s)|(?<=\bvs\.\s))([NSEW])\.?(?=\s+[A-Z][a-z])")
 _DIRECTIONS = {"N": "Nor.", "S": "Sou.", "E": "Eas.", "W": "Wes."}
 
 
@@ -199,6 +199,7 @@ _ACRONYM = re.compile(r"^[A-Z]{2,6}$")
 _ABBREVIATED = re.compile(r"([A-Za-z0-9]+(?:['’][A-Za-z]+)?)(\.)?")
 _COMPOUND = re.compile(r"\b([A-Za-z]{2,})-([A-Za-z]{2,})\b")
 _VERSUS = re.compile(_V, re.IGNORECASE)
+_LOWER_VERSUS = re.compile(_V)
 _EX_REL = re.compile(r"\s+ex\s+rel\.?\s+", re.IGNORECASE)
 
 
@@ -238,6 +239,8 @@ def _state_words() -> frozenset[str]:
 
 
 def _party(text: str) -> _Party:
+    if initials_of(text) is not None:
+        return _Party(text, frozenset(), frozenset(), official=False)  # "R.A.V." is a person, not R
     words = [t for t in tokens(text) if t not in GENERIC]
     roles = {_ROLES[t] for t in words if t in _ROLES}
     place = frozenset(t for t in words if t not in GOVERNMENT)
@@ -493,7 +496,10 @@ def _company_for_person(cited: str, side: str) -> bool:
 
 
 def _sides(name: str) -> tuple[str, ...]:
-    return tuple(_VERSUS.split(name, maxsplit=1))
+    """A case name's two sides, split at its "v." (a lower-case one where there is one: "R. A. V. v.
+    City of St. Paul" holds a party's initial "V." before it)."""
+    sides = _LOWER_VERSUS.split(name, maxsplit=1)
+    return tuple(sides if len(sides) > 1 else _VERSUS.split(name, maxsplit=1))
 
 
 def _name_verdict(parties: list[_Party], name: str, one_sided_cite: bool) -> NameMatch:
