@@ -4,6 +4,8 @@ elements, classed HTML blocks, a plain text that opens with the syllabus)."""
 
 from __future__ import annotations
 
+import pytest
+
 from briefcheck.text.opinions import opinion_of
 from briefcheck.verify.quotes import find_quote
 
@@ -46,6 +48,26 @@ def test_a_plain_text_syllabus_is_left_out() -> None:
     )
     text = text_of("plain_text", plain)
     assert text.startswith("JUSTICE KAGAN delivered the opinion of the Court.")
+    assert not find_quote(SUMMARIZED, text).found and find_quote(HELD, text).found
+
+
+@pytest.mark.parametrize(
+    ("heading", "opening"),
+    [
+        ("SYLLABUS", "JUSTICE KAGAN delivered the opinion of the Court."),
+        ("Syllabus", "KAGAN, J., delivered the opinion for a unanimous Court."),
+        ("Syllabus", "JUSTICE KAGAN announced the judgment of the Court and delivered an opinion."),
+        ("Syllabus", "JUSTICE KAGAN delivered the opinion of the Court with respect to Parts I and II."),
+    ],
+)
+def test_a_syllabus_in_capitals_or_before_any_opening_of_the_courts_opinion_is_left_out(
+    heading: str, opening: str
+) -> None:
+    """The syllabus's words passed as the Court's when its heading was in capitals, or when the
+    opinion opened otherwise than "delivered the opinion of the Court"."""
+    plain = f"{heading}\nHeld: {SUMMARIZED}. Pp. 3-9.\n{opening}\nWe hold that {HELD}.\n"
+    text = text_of("plain_text", plain)
+    assert text.startswith(opening)
     assert not find_quote(SUMMARIZED, text).found and find_quote(HELD, text).found
 
 

@@ -50,11 +50,17 @@ _PUBLISHERS = " | ".join(
        for w in _PUBLISHER_WORDS]
 )  # fmt: skip
 _UNMARKED = re.compile("\u2063[^\u2063]*\u2063")  # page markers inside the publisher's words
-_SYLLABUS = re.compile(r"^\s*Syllabus\b", re.M)
+_SYLLABUS = re.compile(r"^\s*(?i:syllabus)\b", re.M)
 # A syllabus the court itself writes (Kansas, West Virginia, Ohio before 2002): the law of the case
 _BY_THE_COURT = re.compile(r"\s*syllabus\s+by\s+the\s+court", re.IGNORECASE)
 _SYLLABUS_WITHIN = 3000  # a syllabus heads the opinion, after the caption
-_DELIVERED = re.compile(r"(?i:delivered the opinion of the court)|^\s*PER CURIAM\b", re.M)
+# where the Court's own words begin: "delivered the opinion of the Court", "... for a unanimous
+# Court", "announced the judgment of the Court", a per curiam
+_DELIVERED = re.compile(
+    r"(?i:(?:delivered|announced)\s+the\s+(?:opinion|judgment)\s+(?:of|for)\s+(?:the|a\s+unanimous)\s+court)"
+    r"|^\s*PER CURIAM\b",
+    re.M,
+)
 _BLOCKS = ("p", "div", "br", "li", "h1", "h2", "h3", "h4", "center", "blockquote", "pre", "tr", "opinion")
 
 
