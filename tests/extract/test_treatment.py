@@ -197,6 +197,18 @@ def test_a_whole_overruling_said_to_be_on_other_grounds_is_understated(said: str
     assert treated.unacknowledged is not None, treated
 
 
+@pytest.mark.parametrize(
+    "said",
+    [
+        "See Roe v. Wade, 410 U.S. 113 (1973), limited by Dobbs v. Jackson, 597 U.S. 215 (2022).",
+        "See Roe v. Wade, 410 U.S. 113 (1973) (overruled in other respects).",
+        "See Roe v. Wade, 410 U.S. 113 (1973), overruled by Unrelated v. Thing, 560 U.S. 300 (2012).",
+    ],
+)
+def test_an_outright_overruling_understated_or_credited_to_another_case_is_unacknowledged(said: str) -> None:
+    assert treatment_of(said).unacknowledged is not None
+
+
 def test_a_short_form_of_an_overruled_case_carries_its_treatment(tmp_path: Path) -> None:
     """Every citation of an overruled case relies on it: "Roe, 410 U.S. at 153" and "Id." are
     the same reliance as the full citation, so they are for review too, unless the brief says it

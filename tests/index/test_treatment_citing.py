@@ -199,7 +199,9 @@ def test_a_treating_case_sharing_the_cited_name_is_not_taken_as_named_in_the_bri
     for said, acknowledged in (
         ("The period runs from filing. See Abernathy v. Quill Logistics, 600 F.3d 100.", False),
         ("See Abernathy, 600 F.3d 100, but see Northgate Holdings, 590 U.S. 1.", True),
-        ("See Abernathy, 600 F.3d 100, overruled on other grounds.", True),
+        ("See Abernathy, 600 F.3d 100, overruled.", True),
+        # said in words that leave part of it standing, an outright overruling is understated
+        ("See Abernathy, 600 F.3d 100, overruled on other grounds.", False),
     ):
         [negative] = passages_treatment(cited, passage, said, "a search").negative
         assert negative.label == "overruled" and negative.acknowledged_in_brief is acknowledged, said
@@ -352,3 +354,39 @@ def test_an_overruling_with_its_case_named_is_read_of_the_case_it_treats(
 )
 def test_an_overruling_of_another_case_is_not_this_ones(sentence: str) -> None:
     assert _treatments_by("scotus", sentence) == []  # a court that could overrule it
+
+
+@pytest.mark.parametrize(
+    ("history", "acknowledged"),
+    [
+        (", overruled by Northgate Holdings v. Abernathy, 590 U.S. 1 (2020).", True),
+        (" (overruled).", True),
+        (". Before Northgate Holdings, the rule was otherwise.", True),
+        # each understates an outright overruling, or names another case as the one that did it
+        (", abrogated on other grounds by Northgate Holdings v. Abernathy, 590 U.S. 1 (2020).", False),
+        (", overruled in part by Northgate Holdings v. Abernathy, 590 U.S. 1 (2020).", False),
+        (" (overruled in other respects).", False),
+        (", limited by Northgate Holdings v. Abernathy, 590 U.S. 1 (2020).", False),
+        (", overruled by Unrelated v. Thing, 560 U.S. 300 (2012).", False),
+        (", overruled on other grounds, Unrelated v. Thing, 560 U.S. 300 (2012).", False),
+    ],
+)
+def test_the_brief_acknowledges_an_outright_overruling_only_in_words_that_say_as_much(
+    history: str, acknowledged: bool
+) -> None:
+    """What the brief says of the history must say what the source says: an outright overruling
+    called one "on other grounds", "in part", "in other respects" or a limitation tells the reader
+    the rule cited survived; an overruling credited to another case misstates it."""
+    from datetime import date
+
+    from briefcheck.index.models import IndexedCase
+    from briefcheck.verify.treatment import passages_treatment
+
+    cited = IndexedCase(cluster_id=1, case_name="Abernathy v. Quill Logistics", court_id="ca1",
+                        date_filed=date(2010, 3, 1), url="", citations=["600 F.3d 100"])  # fmt: skip
+    by = IndexedCase(cluster_id=2, case_name="Northgate Holdings v. Abernathy", court_id="scotus",
+                     date_filed=date(2020, 6, 1), url="", citations=["590 U.S. 1"])  # fmt: skip
+    passage = [(by, "Today we overrule Abernathy v. Quill Logistics, 600 F.3d 100, and hold otherwise.")]
+    said = f"The rule applies. Abernathy v. Quill Logistics, 600 F.3d 100 (1st Cir. 2010){history}"
+    [negative] = passages_treatment(cited, passage, said, "a search").negative
+    assert (negative.scope, negative.acknowledged_in_brief) == ("whole", acknowledged)

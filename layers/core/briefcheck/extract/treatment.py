@@ -23,7 +23,7 @@ from briefcheck.reference.overruled import (
     overrulings,
     overrulings_named,
 )
-from briefcheck.text.history import acknowledges_history
+from briefcheck.text.history import acknowledges_history, acknowledges_treatment
 from briefcheck.text.names import distinctive, tokens
 
 # Subsequent history written right after a citation (and its parentheticals).
@@ -90,18 +90,15 @@ def _treatment(c: Citation, stated: list[NegativeTreatment], said: str) -> Treat
         source = "the brief's own subsequent history" if stated else NOT_CHECKED
         return Treatment(checked=bool(stated), source=source, negative=negative)
     joined = SOURCE if cite is not None else f"{SOURCE}, joined by the decision's name and year"
-    said_words = set(tokens(said))
     for row in rows:
         # the brief's history acknowledges the row when it says as much as the row: "on other
         # grounds" or "in part" understate an outright overruling, even naming the case that did it
         understated = bool(stated) and not any(s.scope == "whole" or row.in_part for s in stated)
-        acknowledged = not understated and (bool(stated) or acknowledges_history(said, whole=not row.in_part))
+        acknowledged = not understated and acknowledges_treatment(
+            said, not row.in_part, row.by_name, row.name
+        )
         by = TreatingCase(case_name=row.by_name, citation=row.by_citation, court="scotus",
                           date=str(row.by_year) if row.by_year else None)  # fmt: skip
-        # the overruling case named in the brief's sentence, by a word of its name the overruled
-        # case's name lacks ("Dobbs"; never "United States")
-        own = set(distinctive(row.name))
-        named = any(w in said_words for w in distinctive(row.by_name) if w not in own)
         negative.append(
             NegativeTreatment(
                 label="overruled",
@@ -111,7 +108,7 @@ def _treatment(c: Citation, stated: list[NegativeTreatment], said: str) -> Treat
                     f"{row.name}, {row.citation} ({row.year}), was overruled{' in part' * row.in_part}"
                     f" by {row.by_name}, {row.by_citation} ({row.by_year})."
                 ),
-                acknowledged_in_brief=acknowledged or (named and not understated),
+                acknowledged_in_brief=acknowledged,
                 source=joined,
             )
         )

@@ -25,8 +25,8 @@ from typing import Any
 
 from briefcheck.domain.models import NegativeTreatment, TreatingCase, Treatment
 from briefcheck.index.models import IndexedCase
-from briefcheck.text.history import acknowledges_history
-from briefcheck.text.names import distinctive, tokens
+from briefcheck.text.history import acknowledges_treatment
+from briefcheck.text.names import distinctive
 from briefcheck.text.sentences import split_sentences
 
 # How many citing opinions a check reads (newest first): the rest are counted, not read.
@@ -144,11 +144,7 @@ def _read_passages(
 def _negative(
     label: str, scope: str, by: IndexedCase, cited: IndexedCase, sentence: str, said: str, source: str
 ) -> NegativeTreatment:
-    # the brief names the treating case by a word of its name the cited case's name lacks (a later
-    # "Northgate v. Abernathy" shares "Abernathy" with the Abernathy the brief cites)
-    own, cited_words = set(tokens(said)), set(distinctive(cited.case_name))
-    named = any(w in own for w in distinctive(by.case_name) if w not in cited_words)
-    named = named or acknowledges_history(said)
+    named = acknowledges_treatment(said, scope == "whole", by.case_name, cited.case_name)
     return NegativeTreatment(
         label=label,  # type: ignore[arg-type]
         scope=scope,  # type: ignore[arg-type]
