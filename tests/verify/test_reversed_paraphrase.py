@@ -311,3 +311,54 @@ def test_the_same_standard_written_otherwise_is_no_flip() -> None:
         )
         is None
     )
+
+
+TIMES = (
+    "The limitations period for such claims is two years. The employee bears the burden of proving pretext."
+)
+
+
+@pytest.mark.parametrize(
+    ("brief", "authority", "change"),
+    [
+        # a word put in front ("Indeed,") with the change: the changed word, absent from the opinion,
+        # once counted against the copy and was the word searched for
+        ("Indeed, the limitations period for such claims is three years.", TIMES, "number"),
+        ("Critically, the employer bears the burden of proving pretext.", TIMES, "opposite"),
+        ("The officers acted unreasonably in the circumstances.",
+         "The officers acted reasonably in the circumstances.", "opposite"),
+        # both parties' roles swapped: two opposites do not cancel as two negations would
+        ("An employee must give written notice to the employer before a termination for cause.",
+         "An employer must give written notice to the employee before a termination for cause.", "opposite"),
+        ("The tenant must return the security deposit to the landlord within thirty days.",
+         "The landlord must return the security deposit to the tenant within thirty days.", "opposite"),
+        # a modal's or a quantifier's force turned
+        ("A district court must award attorney's fees to a prevailing defendant in such a case.",
+         "A district court may award attorney's fees to a prevailing defendant in such a case.", "opposite"),
+        ("The agency may hold a public hearing before revoking a broadcast license.",
+         "The agency must hold a public hearing before revoking a broadcast license.", "opposite"),
+        ("None of the plaintiff's claims are barred by res judicata.",
+         "Some of the plaintiff's claims are barred by res judicata.", "negation"),
+        ("Some of the defendant's counterclaims are preempted by federal law.",
+         "All of the defendant's counterclaims are preempted by federal law.", "opposite"),
+    ],
+)  # fmt: skip
+def test_a_change_survives_a_word_put_in_front_a_double_swap_and_a_modal(
+    brief: str, authority: str, change: str
+) -> None:
+    found = reversed_sentence(brief, authority)
+    assert found is not None and found.change == change
+
+
+@pytest.mark.parametrize(
+    ("brief", "authority"),
+    [
+        ("A district court shall award attorney's fees to a prevailing defendant in such a case.",
+         "A district court must award attorney's fees to a prevailing defendant in such a case."),
+        ("Indeed, the limitations period for such claims is two years.", TIMES),
+        ("Each of the defendant's counterclaims is preempted by federal law.",
+         "All of the defendant's counterclaims are preempted by federal law."),
+    ],
+)  # fmt: skip
+def test_the_same_force_written_otherwise_is_no_change(brief: str, authority: str) -> None:
+    assert reversed_sentence(brief, authority) is None

@@ -35,8 +35,13 @@ _NEGATING = frozenset({"not", "no", "never", "cannot", "nothing", "none", "nowhe
 _GRAMMAR = frozenset(
     {"a", "an", "the", "any", "is", "are", "was", "were", "be", "been", "being", "am", "do", "does",
      "did", "has", "have", "had", "can", "could", "will", "would", "shall", "should", "may", "might",
-     "must", "need", "needs", "held", "ever", "at", "all"}
+     "must", "need", "needs", "held", "ever", "at", "all", "some"}
 )  # fmt: skip
+# Grammar words whose force differs: one put for the other turns what the sentence says ("may award"
+# for "must award", "some of the claims" for "all of the claims")
+_FORCE_OPPOSED = frozenset(
+    frozenset(pair) for pair in (("may", "must"), ("may", "shall"), ("all", "some"), ("ever", "never"))
+)
 _NEGATION_OR_GRAMMAR = _NEGATING | _GRAMMAR
 _FILLER = _GRAMMAR | frozenset(
     {"of", "to", "in", "for", "on", "by", "and", "or", "that", "it", "its", "this", "these", "those",
@@ -164,7 +169,10 @@ def _sentences_holding(wanted: frozenset[str], text: str) -> tuple[tuple[str, li
     spare = len(wanted) - math.ceil(NEAR_COPY * len(wanted))
     # a standard read as one word is not written so: the sentences are found by the words that are
     written = [w for w in wanted if w not in STANDARD_WORDS]
-    rarest = sorted(written, key=lambda w: (occurrences(w, text), w))[: spare + 1]
+    # a word the text never writes finds no sentence (a changed word, a word put in front): the
+    # rarest of those it writes are looked for
+    counted = ((occurrences(w, text), w) for w in written)
+    rarest = [w for n, w in sorted(c for c in counted if c[0])][: spare + 1]
     spans = {_sentence_at(text, at) for at in places(rarest, text)}
     out = []
     for start, end in sorted(spans):
@@ -193,6 +201,7 @@ def _change(brief: list[str], sentence: list[str]) -> str | None:
         negations = sum(w in _NEGATING for w in ours) + sum(w in _NEGATING for w in theirs)
         rest = [[w for w in side if w not in _NEGATION_OR_GRAMMAR] for side in (ours, theirs)]
         opposite = len(rest[0]) == len(rest[1]) == 1 and _opposed(rest[0][0], rest[1][0])
+        opposite = opposite or (len(ours) == len(theirs) == 1 and {ours[0], theirs[0]} in _FORCE_OPPOSED)
         if negations % 2:
             if opposite:
                 continue  # "not unreasonable" for "reasonable": the same sense
@@ -212,6 +221,8 @@ def _change(brief: list[str], sentence: list[str]) -> str | None:
                 [_stem(w) for w in side if not w.isdigit() and w not in _GRAMMAR] for side in (ours, theirs)
             ]
             number = number or rest[0] == rest[1]  # "30 days" for "90 days"; not "$1 million" for a sum
+    if opposites and not flips:
+        return "opposite"  # two words each put for its opposite ("employee" and "employer" swapped)
     if (flips + opposites) % 2:
         return "negation" if flips % 2 else "opposite"
     return "number" if number else None
@@ -235,9 +246,10 @@ def reversed_sentence(paraphrase: str, authority: str) -> Reversal | None:
         return None
     whole = len(wanted) < MIN_CONTENT_WORDS
     copied = [
-        (len(wanted & content) / len(wanted), sentence, tokens)
+        (held / len(wanted), sentence, tokens)
         for sentence, tokens, content in _sentences_holding(frozenset(wanted), authority)
-        if (_whole_copy(wanted, content) if whole else len(wanted & content) >= NEAR_COPY * len(wanted))
+        if (held := _held(wanted, content))
+        and (_whole_copy(wanted, content) if whole else held >= NEAR_COPY * len(wanted))
     ]
     changed = [
         (share, sentence, change) for share, sentence, tokens in copied if (change := _change(brief, tokens))
@@ -246,6 +258,14 @@ def reversed_sentence(paraphrase: str, authority: str) -> Reversal | None:
         return None
     _, sentence, change = max(changed)
     return None if _TURNING.search(sentence) else Reversal(sentence, change)
+
+
+def _held(wanted: set[str], content: set[str]) -> int:
+    """How many of the brief's content words a sentence holds, a word put for its opposite or a
+    figure for another counted as held: that is the change looked for, not a word the copy lacks."""
+    theirs = content - wanted
+    changed = [w for w in wanted - content if any(_opposed(w, c) or (w + c).isdigit() for c in theirs)]
+    return len(wanted & content) + len(changed)
 
 
 def _whole_copy(wanted: set[str], content: set[str]) -> bool:
