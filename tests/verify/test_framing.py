@@ -41,3 +41,39 @@ def test_a_view_reported_or_denied_is_not_the_courts(lead: str) -> None:
 def test_the_courts_own_lead_in_is_not_a_reported_view(lead: str) -> None:
     text = f"The case is close. {lead}the warrant was unnecessary in every case."
     assert reported_view(text, len(text) - len("the warrant was unnecessary in every case.")) is None, lead
+
+
+QUOTED = "“a landlord is never liable for a tenant's injuries on a common stairway.”"
+
+
+@pytest.mark.parametrize(
+    ("lead", "after"),
+    [
+        ("The Fifth Circuit has held that ", " We respectfully disagree."),
+        ("Some courts have concluded that ", " We reject that view."),
+        ("The government's position is that ", " That position is wrong."),
+        ("According to the appellant, ", " We are not persuaded."),
+        ("The district court reasoned that ", " This was error."),
+        ("Other circuits have said that ", " We think not."),
+    ],
+)
+def test_words_the_court_turns_down_in_its_next_sentence_are_not_its_own(lead: str, after: str) -> None:
+    """The rejection that follows the quoted words tells whose they are, whoever the lead-in names."""
+    text = f"The case is close. {lead}{QUOTED}{after} The judgment is reversed."
+    start = text.index(QUOTED)
+    assert reported_view(text, start, start + len(QUOTED)), lead
+
+
+@pytest.mark.parametrize(
+    ("lead", "after"),
+    [
+        ("The Fifth Circuit has held that ", " We agree."),
+        ("We hold that ", " The judgment is reversed."),
+        ("The Fifth Circuit has held that ", " The district court disagreed, but it erred."),
+        ("We have long held that ", " We reject the appellant's contrary view."),
+    ],
+)
+def test_words_the_court_adopts_or_holds_are_its_own(lead: str, after: str) -> None:
+    text = f"The case is close. {lead}{QUOTED}{after}"
+    start = text.index(QUOTED)
+    assert reported_view(text, start, start + len(QUOTED)) is None, lead

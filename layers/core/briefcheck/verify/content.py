@@ -139,7 +139,7 @@ def _said_again(quote: str, text: AuthorityText, first: QuoteMatch) -> bool:
     """Whether the quoted words stand again later in the text, not as another's view."""
     rest = text.text[first.end or 0 :]
     again = find_quote(quote, rest)
-    return again.found and reported_view(rest, again.start or 0) is None
+    return again.found and reported_view(rest, again.start or 0, again.end) is None
 
 
 def _absent_from_one_of_a_string(pair: Pair, case: MatchedCase, found: Evidence) -> Evidence:
@@ -486,7 +486,7 @@ def _quotes(
                 f"opinion of the court, not in its {cited_as}. Check the attribution."
             )
     # the court's report of a party's argument, the decision below or a view it rejects, per quote
-    framing = [reported_view(text.text, m.start or 0) if m.found else None for m in results]
+    framing = [reported_view(text.text, m.start or 0, m.end) if m.found else None for m in results]
     for m, framed in zip(results, framing, strict=True):
         if framed is not None and not BRIEF_REPORTS.search(said) and not _said_again(m.quote, text, m):
             pair.details.update(quote=m.quote, quote_framed_by=framed)

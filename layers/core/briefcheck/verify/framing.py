@@ -78,11 +78,38 @@ def _lead_in(text: str, start: int) -> str:
     return window[breaks[-1].end() :] if breaks else window
 
 
-def reported_view(text: str, start: int) -> str | None:
+# The court's next sentence turning down what it has just reported: "We respectfully disagree.",
+# "We reject that view.", "That position is wrong.", "This was error.", "We are not persuaded."
+_TURNED_DOWN_NEXT = re.compile(
+    r"(?:We\s+(?:respectfully\s+)?(?:disagree|cannot\s+agree|do\s+not\s+agree|are\s+not\s+persuaded"
+    r"|are\s+unpersuaded|decline\s+to\s+follow|part\s+ways|think\s+not)\b"
+    r"|We\s+(?:therefore\s+)?reject\s+(?:that|this|such|these)\b"
+    r"|(?:That|This|The)\s+(?:view|position|argument|contention|reasoning|approach|conclusion|premise|reading)"
+    r"\s+(?:is|was)\s+(?:wrong|mistaken|incorrect|erroneous|unpersuasive|flawed|misguided|untenable)\b"
+    r"|(?:That|This)\s+(?:is|was)\s+(?:error|wrong|incorrect|mistaken)\b|Not\s+so\b)",
+)
+# The end of the sentence holding quoted words: its stop, inside the quotation marks or after them
+_SENTENCE_END = re.compile(r"[.!?][”\"’')\]]*\s+")
+# A lead-in in the court's own voice ("We hold that", "We have long held that")
+_OWN_VOICE = re.compile(r"^\s*(?:We|This\s+Court|Our)\b")
+
+
+def reported_view(text: str, start: int, end: int | None = None) -> str | None:
     """The lead-in of the sentence where text[start:] begins, when it reports another's view or a
-    rejected one ("Petitioner argues that"), else None."""
+    rejected one ("Petitioner argues that"), else None; with `end` (where the quoted words end),
+    also when the court's next sentence turns them down ("The Fifth Circuit has held that ... We
+    respectfully disagree.")."""
     lead = _lead_in(text, start)
-    return lead.strip() if _REPORTED.search(lead) or _NAMED_ARGUING.search(lead) else None
+    if _REPORTED.search(lead) or _NAMED_ARGUING.search(lead):
+        return lead.strip()
+    if end is None or _OWN_VOICE.match(lead):
+        return None
+    stop = _SENTENCE_END.search(text, max(start, end - 2), end + _SENTENCE_REACH)
+    if stop is None or not _TURNED_DOWN_NEXT.match(text, stop.end()):
+        return None
+    turned = text[stop.end() : stop.end() + _SENTENCE_REACH]
+    said = lead.strip().rstrip("“\"‘'").strip()
+    return f"{said} [...] {turned[: turned.find('.') + 1 or None].strip()}"
 
 
 # The brief's own lead-in to a quotation, saying the court turned the quoted words down: "the
