@@ -230,3 +230,9 @@ def test_docket_numbers_start_where_the_word_boundary_and_case_or_docket_put_the
     assert found(f"CaseNo. 99 {paren}") == []  # "No" inside a word is no docket
     # a number whose "No" is inside a word can hide one that is not: it is still found
     assert found(f"CaseNo. 2:22-CV-517-Nos.\n19-40231 {paren}") == [(f"Nos.\n19-40231 {paren}", "19-40231")]
+
+
+def test_a_californian_bracketed_parallel_with_its_own_pin_is_the_same_citation() -> None:
+    [c] = cites("See Smith v. Jones (2010) 50 Cal.4th 1, 5 [230 P.3d 1, 4].")
+    assert c.components.parallel_citations == ["230 P.3d 1"]
+    assert c.components.parallel_pins == {"230 P.3d 1": "4"}

@@ -215,3 +215,15 @@ def test_the_session_cases_without_a_house_are_scottish_not_south_carolina(writt
 def test_the_south_carolina_reports_stay_american() -> None:
     c = only("See Smith v. Jones, 300 S.C. 31 (1990).")
     assert (c.jurisdiction, c.components.reporter) == (Jurisdiction.US, "S.C.")
+
+
+def test_an_american_report_in_californias_year_first_style_is_not_an_unknown_uk_series() -> None:
+    """ "(1914) 211 N.Y. 125" after a case name is California's way of citing a New York case: the
+    UK finder's unknown-series rule made it a made-up English report (REVIEW)."""
+    found = extract_text(
+        "A person has the right to decide. (Schloendorff v. Society of New York Hospital (1914) 211 N.Y. 125 "
+        "[105 N.E. 92, 93].)"
+    ).citations()
+    [c] = found  # its bracketed parallel, with a pin, is its own
+    assert (c.jurisdiction, c.components.reporter, c.components.year) == (Jurisdiction.US, "N.Y.", "1914")
+    assert c.components.parallel_citations == ["105 N.E. 92"] and CitationFlag.UNKNOWN_REPORTER not in c.flags

@@ -29,6 +29,7 @@ from briefcheck.reference import (
     neutral_court,
     series_in_style,
 )
+from briefcheck.reference.reporters import find_reporter
 from briefcheck.reference.tables import ReportStyle
 from briefcheck.reference.uk import REPORT_COURTS
 
@@ -438,6 +439,8 @@ def _unknown_report_hits(text: str) -> list[_Hit]:
             continue
         if first in court_codes() or first.startswith(NEUTRAL_PREFIXES) or first in _FOREIGN_SERIES:
             continue
+        if find_reporter(written) is not None:
+            continue  # an American report in California's year-first style: "(1914) 211 N.Y. 125"
         window = text[max(0, m.start() - 250) : m.start()]
         parties = _parties(window)
         if parties is None or parties[1] is None or parties[2] is None:

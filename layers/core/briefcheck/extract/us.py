@@ -241,7 +241,7 @@ def _items(s: str, anchors: list[_Anchor]) -> list[list[_Anchor]]:
                 or (_SEMICOLON_GAP.fullmatch(s, prev.end, a.start) and _semicolon_style(prev))
                 or (
                     _PAREN_PARALLEL_GAP.fullmatch(s, prev.end, a.start)
-                    and _PAREN_PARALLEL_CLOSE.match(s, a.end)
+                    and _PAREN_PARALLEL_CLOSE.match(s, pin_after(s, a.end, len(s))[1])
                 )
             )
         ):
