@@ -13,6 +13,7 @@ HALLUCINATED = [
     "See Smith v. Jones, 123 F.5th 456 (2d Cir. 2023).",  # unknown reporter
     "See Acme Corp. v. Beta LLC, 900 F.3d 100 (2d Cir. 2031).",  # future
     "See Jones v. Smith, 600 F.2d 123 (11th Cir. 1979).",  # court not yet created
+    "See Jones v. Smith, 150 A.2d 1 (Md. App. 1959).",  # the Court of Special Appeals sat from 1966
     "See Ruiz v. Coastline Builders, 330 Cal. App. 5th 1100 (2017).",  # no such volume, in 2017 nor parallels
     "See Endo v. Quill, 67 F.4th 1063 (2d Cir. 1995).",  # series not yet begun
     "See Jones v. Ford Motor Co., 123 F.3d 456 (D.C. Cir. 2020).",  # volume 23 years off

@@ -20,6 +20,15 @@ from briefcheck.panel.tasks import citation_tasks
         "Fletcher v. Peck, 10 U.S. (6 Cranch) 87 (1810)",
         "In re Walt Disney Co. Derivative Litig., 907 A.2d 693 (Del. Ch. 2005)",
         "Matter of Fields v. Fields, 2025 NY Slip Op 01234, *3 (2d Dept 2025)",
+        # a slow series' volume holds several years' decisions (the Board's precedents)
+        "Matter of Mendes, 20 I&N Dec. 833 (BIA 1994)",
+        "Matter of F-C-S-, 28 I&N Dec. 788 (BIA 2024)",
+        # the military courts of review and of criminal appeals, by their Bluebook names
+        "United States v. Truitt, 84 M.J. 721 (C.G. Ct. Crim. App. 2024)",
+        "United States v. Myers, 25 M.J. 573 (A.F.C.M.R. 1987)",
+        "United States v. Young, 24 M.J. 626 (A.C.M.R. 1987)",
+        # before 1976 Kentucky's highest court was its Court of Appeals
+        "Cement Transp., Inc. v. Hodges, 505 S.W.2d 32 (Ky. App. 1974)",
     ],
 )
 def test_a_real_citation_in_its_own_style_draws_no_finding(panel, cited: str) -> None:

@@ -20,6 +20,7 @@ from briefcheck.reference.reporters import (
     parallel_series,
     reporters_db_dates,
     volume_year,
+    volume_years,
     volumes_by,
 )
 from briefcheck.reference.tables import TABLES
@@ -77,5 +78,6 @@ __all__ = [
     "tna_uri",
     "uk_court",
     "volume_year",
+    "volume_years",
     "volumes_by",
 ]

@@ -152,6 +152,17 @@ def expected_year(row: ReporterRow, volume: int) -> float | None:
     return y_last + (volume - v_last) / rate
 
 
+def volume_years(row: ReporterRow, volume: int) -> tuple[float, float] | None:
+    """The decision years a volume holds: from its expected year to the next volume's. A slow
+    series' volume holds several years' decisions (the Board of Immigration Appeals' volume 20 runs
+    from 1989 to 1995); a fast one's, a part of one year."""
+    first = expected_year(row, volume)
+    if first is None:
+        return None
+    following = expected_year(row, volume + 1)
+    return first, max(first, following if following is not None else first)
+
+
 def _shares_courts(a: ReporterRow, b: ReporterRow) -> bool:
     for pa in a.publishes:
         for pb in b.publishes:

@@ -11,7 +11,7 @@ import re
 from briefcheck.domain.codes import CitationFlag, CitationType, Jurisdiction
 from briefcheck.panel.rules.findings import Check, Finding, Severity, graded, hard, ok, outside_run, soft
 from briefcheck.panel.rules.view import Parallel, View
-from briefcheck.reference import expected_year, parallel_series, state_by_postal, volumes_by
+from briefcheck.reference import parallel_series, state_by_postal, volume_years, volumes_by
 from briefcheck.reference.overruled import decisions
 from briefcheck.reference.tables import Publication, ReporterRow
 from briefcheck.reference.uk import law_report_series
@@ -26,9 +26,18 @@ _DOCKET_YEAR = re.compile(
 )
 
 
-def _year_gap(year: int, expected: float, tolerance: float) -> float:
-    """Years beyond tolerance; anchors are year-granular, so half a year of slack on top."""
-    return abs(year - expected) - tolerance - 0.5
+def _year_gap(year: int, years: tuple[float, float], tolerance: float) -> float:
+    """Years beyond tolerance of the years a volume holds; anchors are year-granular, so half a
+    year of slack on top."""
+    first, last = years
+    off = first - year if year < first else max(0.0, year - last)
+    return off - tolerance - 0.5
+
+
+def _about(years: tuple[float, float]) -> str:
+    """A volume's years as said: "1954", or "1989-1995" for a volume holding several."""
+    first, last = round(years[0]), round(years[1])
+    return f"{first}" if last <= first + 1 else f"{first}-{last}"
 
 
 def _us_case(view: View) -> bool:
@@ -102,8 +111,8 @@ def check_reporter_timing(view: View) -> list[Finding]:
     # ones some of the year after): fine when the volume itself fits the year.
     row = rep.curated
     if gap == 1 and view.volume is not None and row.anchors and not view.is_database:
-        expected = expected_year(row, view.volume)
-        if expected is not None and _year_gap(year, expected, row.tolerance) <= 0:
+        years = volume_years(row, view.volume)
+        if years is not None and _year_gap(year, years, row.tolerance) <= 0:
             edge = "first" if year < (rep.start or year) else "last"
             return [
                 ok(
@@ -151,16 +160,15 @@ def check_volume(view: View) -> list[Finding]:
                 )
             ]
         return [hard(Check.VOLUME, text)]
-    expected = expected_year(row, view.volume)
-    if expected is None:
+    years = volume_years(row, view.volume)
+    if years is None:
         return []
     if view.year is None:
-        return [ok(Check.VOLUME, f"volume {view.volume} of {name} exists (about {round(expected)})")]
-    gap = _year_gap(view.year, expected, row.tolerance)
-    text = (
-        f"volume {view.volume} of {name} holds decisions of about {round(expected)}; cited year {view.year}"
-    )
-    off = abs(view.year - round(expected))
+        return [ok(Check.VOLUME, f"volume {view.volume} of {name} exists (about {_about(years)})")]
+    gap = _year_gap(view.year, years, row.tolerance)
+    text = f"volume {view.volume} of {name} holds decisions of about {_about(years)}; cited year {view.year}"
+    first, last = round(years[0]), round(years[1])
+    off = first - view.year if view.year < first else view.year - last
     text += f" is {off} year{'s' * (off != 1)} off" if gap > 0 else " fits"
     found = graded(Check.VOLUME, gap, VOLUME_YEAR_HARD_GAP, text)
     vouching = _parallel_fitting_year(view) if found.severity is Severity.HARD else None
@@ -177,8 +185,8 @@ def _parallel_fitting_year(view: View) -> str | None:
         curated = p.reporter.curated if p.reporter is not None else None
         if curated is None or not curated.anchors or view.year is None:
             continue
-        expected = expected_year(curated, p.volume)
-        if expected is not None and _year_gap(view.year, expected, curated.tolerance) <= 0:
+        years = volume_years(curated, p.volume)
+        if years is not None and _year_gap(view.year, years, curated.tolerance) <= 0:
             return p.text
     return None
 
@@ -194,8 +202,8 @@ def _parallel_with_volume(view: View, row: ReporterRow) -> ReporterRow | None:
             continue
         if view.year is None:
             return other
-        expected = expected_year(other, volume)
-        if expected is not None and _year_gap(view.year, expected, other.tolerance) <= 0:
+        years = volume_years(other, volume)
+        if years is not None and _year_gap(view.year, years, other.tolerance) <= 0:
             return other
     return None
 
@@ -432,6 +440,18 @@ def check_court_exists(view: View) -> list[Finding]:
                 f"({court.start}): of other courts, which the citation does not name",
             )
         ]
+    state = state_by_postal(court.state) if court.state else None
+    renamed = state is not None and state.ct_app_highest_until == state.appellate_from == court.start
+    if renamed and court.level == "state_appellate" and court.start and year < court.start:
+        # the intermediate court took the name of the Court of Appeals when the highest court gave it
+        # up (Kentucky, 1976): "Ky. App." of an earlier year is the old Court of Appeals
+        return [
+            ok(
+                Check.COURT_EXISTS,
+                f"{court.name} began in {court.start}; in {year} the {state.name} Court of Appeals "
+                "was the highest court, which the citation names",
+            )
+        ]
     cited = f"cited year {year}"
     found = outside_run(Check.COURT_EXISTS, court.name, cited, year, court.start, court.end)
     if found is not None:
@@ -611,10 +631,10 @@ def check_parallels(view: View) -> list[Finding]:
             findings.append(_uk_parallel(p, year))
             continue
         row = p.reporter.curated
-        expected = expected_year(row, p.volume) if row and row.anchors else None
-        if expected is None or year is None:
+        years = volume_years(row, p.volume) if row and row.anchors else None
+        if years is None or year is None:
             continue
-        gap = _year_gap(year, expected, row.tolerance)  # type: ignore[union-attr]
-        text = f"parallel cite {p.text} dates to about {round(expected)}; cited year {year}"
+        gap = _year_gap(year, years, row.tolerance)  # type: ignore[union-attr]
+        text = f"parallel cite {p.text} dates to about {_about(years)}; cited year {year}"
         findings.append(graded(Check.PARALLEL, gap, VOLUME_YEAR_HARD_GAP, text))
     return findings
