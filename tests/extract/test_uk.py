@@ -505,3 +505,30 @@ def test_neutral_citations_and_dated_reports_are_looked_for_wherever_they_can_st
     assert not _has_bracketed_number(
         "Smith v. Jones, 5 F.3d 7 (2d Cir. 1999) (holding (in part) that 12 (b) ...)"
     )
+
+
+@pytest.mark.parametrize(
+    ("text", "parties"),
+    [
+        # the court or judge that decided it, named before "in", is not a party (real judgments' prose)
+        ("as considered by the European Court in Othman v United Kingdom (2012) 55 EHRR 1.",
+         ("Othman", "United Kingdom")),
+        ("stated by Lord Browne-Wilkinson in R v Secretary of State for the Home Department, ex p Pierson "
+         "[1998] AC 539, 575.", ("R", "Secretary of State for the Home Department, ex p Pierson")),
+        ("the decision of the Supreme Court in G v G [2021] UKSC 9.", ("G", "G")),
+        # a defined short name and "and" before the next case are not part of it
+        ("Secretary of State v Rehman [2001] UKHL 47 (\"Rehman\") and R (Begum) v Tower Hamlets "
+         "[2003] UKHL 5.", ("R (Begum)", "Tower Hamlets")),
+    ],
+)  # fmt: skip
+def test_a_uk_case_name_starts_after_the_court_or_judge_that_decided_it(text: str, parties: tuple) -> None:
+    last = find_uk_citations(text)[-1]
+    assert (last.components.party_1, last.components.party_2) == parties
+
+
+def test_an_appositive_after_a_case_name_is_not_its_party() -> None:
+    """ "in G v G, the Practice Statement (Judicial Precedent) [1966] 1 WLR 1234": the statement is
+    named after the case, not its second party."""
+    text = "As it was not argued in G v G, the Practice Statement (Judicial Precedent) [1966] 1 WLR 1234."
+    last = find_uk_citations(text)[-1]
+    assert last.components.party_2 != "G, the Practice Statement (Judicial Precedent)"

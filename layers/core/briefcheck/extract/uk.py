@@ -550,10 +550,17 @@ _V = re.compile(r"\s(?:v|v\.|vs\.?|-v-)\s")
 _DANGLING_V = re.compile(r"\s(?:v|v\.|vs\.?|-v-)$")
 _RE_START = re.compile(r"(?:In\s+re|Re|In\s+the\s+matter\s+of|Ex\s+parte)\s")
 _TOKEN = re.compile(r"\([^()]*\)|[^\s()]+")
+# Lower-case words a party's name may hold. Not "in": the court or judge that decided a case is
+# named before it ("the European Court in Othman v United Kingdom", "Lord Hoffmann in R v Smith").
 _CONNECTORS = _words(
-    "of the and & for on application behalf de du la le van von der da di ex parte in at "
+    "of the and & for on application behalf de du la le van von der da di ex parte at "
     "another anor others ors a an t/a plc ltd llp"
 )
+# A bracketed part that is no part of a name: a defined short name ("("Rehman")"), a case number
+# ("(Case C-310/08)")
+_NOT_OF_A_NAME = re.compile(r"\(\s*(?:[\"“‘']|Case\s|No\.?\s|\d)")
+# An appositive after a case name: "G v G, the Practice Statement ..."
+_APPOSITIVE = re.compile(r",\s+(?:the|a|an|which|where|in|as)\s")
 _SIGNALS = _words(
     "See In Cf Cf. Compare Following Applying Also And But As Per Under Accord Contra Thus However "
     "Similarly Then Hence Whereas Although While If When Where Because Since Unlike Both Indeed "
@@ -601,6 +608,9 @@ def _parties(window: str) -> tuple[int, str | None, str | None] | None:
     if vs:
         v = vs[-1]
         party_2 = trimmed[v.end() :].strip()
+        appositive = _APPOSITIVE.search(party_2)
+        if appositive:
+            return None  # the citation names what follows the case, not the case
         if party_2 and (party_2[0].isupper() or party_2[0].isdigit()) and not _breaks_sentence(party_2):
             start, party_1 = _party_before(trimmed, v.start())
             return (start if party_1 else v.start() + 1), party_1, party_2
@@ -638,6 +648,8 @@ def _party_before(text: str, end: int) -> tuple[int, str | None]:
         if word in _SIGNALS or word.rstrip(",") in _SIGNALS:
             break
         if word.endswith((",", ";", ":")) or (word.endswith(".") and word not in _NAME_ABBREVIATIONS):
+            break
+        if _NOT_OF_A_NAME.match(word):
             break
         if word.startswith("(") or word[0].isupper() or word in _CONNECTORS:
             kept.append(tok)
