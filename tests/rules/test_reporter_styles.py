@@ -67,3 +67,16 @@ def test_a_uk_report_series_as_a_parallel_is_known(text: str, severity: str) -> 
     [finding] = check_parallels(build_view(task, date(2026, 11, 28)))
     assert finding.severity.name == severity, finding
     assert "unknown reporter" not in finding.explanation
+
+
+def test_a_short_form_of_the_parallel_is_pinned_against_the_parallels_first_page(panel) -> None:
+    """ "(354 A.2d at pp. 498-499.)" after "30 Md.App. 599, 354 A.2d 483": the pin is of the parallel,
+    which starts at 483, not of the official report's page 599 (a real California opinion)."""
+    doc = extract_document(
+        b"The court cited Venner v. State (1976) 30 Md.App. 599, 354 A.2d 483 (hereafter Venner). The "
+        b"defendant had abandoned it. (354 A.2d at pp. 498-499.)",
+        "brief.txt",
+    )
+    short = citation_tasks(doc)[-1]
+    assert short.citation.is_short_form and short.antecedent is not None
+    assert [(v.agent, v.explanation) for v in panel(short) if v.verdict is not Verdict.VALID] == []

@@ -143,8 +143,22 @@ def _merged(task: CitationTask) -> Components:
         return own
     base = task.antecedent.components.model_dump()
     base.update({k: v for k, v in own.model_dump().items() if v not in (None, [], "")})
-    # Id. and supra carry no volume/page of their own: the antecedent's stand.
+    # Id. and supra carry no volume/page of their own: the antecedent's stand. A short form of
+    # the antecedent's parallel ("354 A.2d at 498" after "30 Md.App. 599, 354 A.2d 483") starts
+    # at the parallel's first page.
+    if own.volume and own.reporter and not own.page:
+        for parallel in task.antecedent.components.parallel_citations:
+            m = _PARALLEL.fullmatch(parallel)
+            if m and m[1] == own.volume and _squeezed(m[2]) == _squeezed(own.reporter):
+                base["page"] = m[3]
     return Components.model_validate(base)
+
+
+_PARALLEL = re.compile(r"(\S+)\s+(.+?)\s+(\S+)")
+
+
+def _squeezed(reporter: str) -> str:
+    return reporter.replace(" ", "")
 
 
 def _claim_sentence(task: CitationTask) -> str:
