@@ -154,8 +154,6 @@ def _merged(task: CitationTask) -> Components:
     return Components.model_validate(base)
 
 
-_PARALLEL = re.compile(r"(\S+)\s+(.+?)\s+(\S+)")
-
 
 def _squeezed(reporter: str) -> str:
     return reporter.replace(" ", "")
