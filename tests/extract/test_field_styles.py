@@ -236,3 +236,11 @@ def test_a_californian_bracketed_parallel_with_its_own_pin_is_the_same_citation(
     [c] = cites("See Smith v. Jones (2010) 50 Cal.4th 1, 5 [230 P.3d 1, 4].")
     assert c.components.parallel_citations == ["230 P.3d 1"]
     assert c.components.parallel_pins == {"230 P.3d 1": "4"}
+
+
+def test_a_paragraph_after_the_page_keeps_the_parallel_with_its_citation() -> None:
+    """Arizona's "470-71 ¶ 26" (page and paragraph, no comma) split the parallel off, and with it the
+    court: "(App. 1998)" alone named no court."""
+    [c] = cites("See Hale v. City of Phoenix, 192 Ariz. 466, 470-71 ¶ 26, 967 P.2d 607, 611-12 (App. 1998).")
+    assert (c.components.parallel_citations, c.components.court_id) == (["967 P.2d 607"], "arizctapp")
+    assert c.components.pin_cite == "470-71 ¶ 26"

@@ -34,7 +34,11 @@ PIN_TOKEN = (
 )
 # "slip op. at 12": a slip opinion's page, after any citation of it (a docket's, or a database's)
 _SLIP_OP = r"(?:slip\s+op\.?,?\s+)?"
-PINS = rf"{_SLIP_OP}(?:at\s+)?{PIN_TOKEN}(?:\s*(?:,|&|and)\s*{PIN_TOKEN})*(?=[\s,.;:)\]]|$)"
+# Arizona's and others' paragraph after the page, with no comma: "470-71 ¶ 26"
+_PARAGRAPH_AFTER = r"\s+¶{1,2}\s*\d+(?:[-.]\d+)*"
+PINS = (
+    rf"{_SLIP_OP}(?:at\s+)?{PIN_TOKEN}(?:\s*(?:,|&|and)\s*{PIN_TOKEN}|{_PARAGRAPH_AFTER})*(?=[\s,.;:)\]]|$)"
+)
 _PIN_AFTER = re.compile(rf",\s*(?P<pin>{PINS})")
 # "(2d Cir. 1999)", or New York's bracketed "[2d Dept 1991]".
 _PAREN = re.compile(r"\s*(?:\((?P<body>[^()]*)\)|\[(?P<bracketed>[^\[\]]*)\])")

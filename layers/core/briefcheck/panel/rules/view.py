@@ -154,7 +154,6 @@ def _merged(task: CitationTask) -> Components:
     return Components.model_validate(base)
 
 
-
 def _squeezed(reporter: str) -> str:
     return reporter.replace(" ", "")
 
