@@ -244,3 +244,33 @@ def test_a_paragraph_after_the_page_keeps_the_parallel_with_its_citation() -> No
     [c] = cites("See Hale v. City of Phoenix, 192 Ariz. 466, 470-71 ¶ 26, 967 P.2d 607, 611-12 (App. 1998).")
     assert (c.components.parallel_citations, c.components.court_id) == (["967 P.2d 607"], "arizctapp")
     assert c.components.pin_cite == "470-71 ¶ 26"
+
+
+@pytest.mark.parametrize(
+    ("text", "p1", "p2", "year", "docket"),
+    [
+        # California's supra with the parallel's volume: the short name, not "Grant, supra"
+        ("See Cobbs v. Grant (1972) 8 Cal.3d 229. Later: Cobbs v. Grant, supra, 8 Cal.3d at p. 245.",
+         "Cobbs", "Grant", None, None),
+        # Ohio's appellate district and county before the number
+        ("See State v. Fuell, 12th Dist. Clermont No. CA2020-02-008, 2021-Ohio-1627, ¶ 12.",
+         "State", "Fuell", "2021", "CA2020-02-008"),
+        # Mississippi's docket and paragraph before the reporter
+        ("See Blackledge v. Omega Ins. Co., 98-CA-00380-SCT (¶ 7), 740 So. 2d 295 (Miss. 1998).",
+         "Blackledge", "Omega Ins. Co.", "1998", "98-CA-00380-SCT"),
+        # Ohio's older style: the year in parentheses after the name, then a comma
+        ("See Davis v. Columbus State Cmty. Coll. (1997), 78 Ohio St. 3d 1488, 1489.",
+         "Davis", "Columbus State Cmty. Coll.", "1997", None),
+        # Louisiana's public-domain form: docket, page, court and date, then the reporter
+        ("See State v. Smith, 98-1417, p. 15 (La. 6/29/01); 793 So. 2d 1199, 1208.",
+         "State", "Smith", "2001", "98-1417"),
+    ],
+)  # fmt: skip
+def test_state_styles_that_put_a_docket_or_year_between_the_name_and_the_reporter(
+    text: str, p1: str, p2: str, year: str | None, docket: str | None
+) -> None:
+    c = cites(text)[-1]
+    k = c.components
+    assert (k.party_1, k.party_2, k.docket_number) == (p1, p2, docket)
+    if year is not None:
+        assert k.year == year

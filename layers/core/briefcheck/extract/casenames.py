@@ -49,9 +49,22 @@ DOCKET_NUMBER = (
     r"(?:\s*\([A-Z]{2,4}\))*"
 )
 _DOCKET = re.compile(
-    r"(?:,\s*|\s*\(\s*)(?:Case\s+|Docket\s+|Appeal\s+)?Nos?\.?\s+"
+    # Ohio's appellate district and county before the number: "12th Dist. Clermont No. CA2020-02-008"
+    r"(?:,\s*|\s*\(\s*)(?:\d{1,2}(?:st|nd|rd|th)\s+Dist\.\s+(?:[A-Z][a-z]+\s+){1,2})?"
+    r"(?:Case\s+|Docket\s+|Appeal\s+)?Nos?\.?\s+"
     rf"(?P<docket>{DOCKET_NUMBER}(?:\s*(?:,|&|and)\s*{DOCKET_NUMBER})*)\s*\)?\s*,?\s*$"
 )
+# Mississippi's docket, and the paragraph, before the reporter: "98-CA-00380-SCT (¶ 7)"
+_MISSISSIPPI_DOCKET = re.compile(
+    r",\s*(?P<docket>\d{2,4}-[A-Z]{2,3}-\d{3,5}-[A-Z]{2,4})(?:\s*\(¶{1,2}\s*\d+\))?\s*,?\s*$"
+)
+# Louisiana's public-domain form before its reporter: "98-1417, p. 15 (La. 6/29/01); 793 So. 2d 1199"
+_LOUISIANA = re.compile(
+    r",\s*(?P<docket>\d{2,4}-[A-Z]{0,2}-?\d{1,6})(?:,\s*pp?\.\s*\d+(?:-\d+)?)?\s*"
+    r"\((?P<court>La\.(?:\s?App\.(?:\s?\d\s?Cir\.)?)?)\s+\d{1,2}/\d{1,2}/(?P<year>\d{2}|\d{4})\)\s*;\s*$"
+)
+# "Cobbs v. Grant, supra, 8 Cal.3d at p. 245": the name before a supra
+_SUPRA_AFTER = re.compile(r",\s*supra\s*,?\s*$")
 _RE_NAME = re.compile(r"(?:In re|Ex parte|Matter of|In the Matter of) [A-Z]")
 # The opening of a matter's name that runs on past a comma, ending just where the walk stopped.
 _MATTER_BEFORE = re.compile(
@@ -60,8 +73,15 @@ _MATTER_BEFORE = re.compile(
 )
 _BRACKETED_YEAR = re.compile(r"[\[(](?:1[5-9]|20)\d{2}[\])]")
 # California style puts the parenthetical before the citation: "(2019)", "(S.D.N.Y. 2023)"
-_YEAR_BEFORE = re.compile(r"\s*\((?:(?P<court>[A-Z][^()]{0,40}?)\s+)?(?P<year>(?:1[6-9]|20)\d{2})\)\s*$")
+_YEAR_BEFORE = re.compile(r"\s*\((?:(?P<court>[A-Z][^()]{0,40}?)\s+)?(?P<year>(?:1[6-9]|20)\d{2})\)\s*,?\s*$")
 _DIGIT_WORD_PREFIX = frozenset({"Rule", "No.", "Local", "§", "Section", "Title", "Store", "Unit", "Dist."})
+
+
+def _full_year(written: str) -> str:
+    """A two-digit year of Louisiana's public-domain dates (from 1994) in full: "01" is 2001."""
+    if len(written) == 4:
+        return written
+    return f"{19 if int(written) >= 94 else 20}{written}"
 
 
 @dataclass
@@ -101,15 +121,23 @@ def parse_case_name(pre: str) -> CaseName | None:
     text = text.rstrip()
     year = None
     docket = None
-    m = _YEAR_BEFORE.search(text) if text.endswith(")") else None
     court = None
+    m = _LOUISIANA.search(text) if text.endswith(";") else None
+    if m:
+        docket, court, year = m["docket"], m["court"], _full_year(m["year"])
+        text = text[: m.start()]
+    m = _YEAR_BEFORE.search(text) if text.endswith((")", "),")) else None
     if m:
         year, court = m["year"], m["court"]
         text = text[: m.start()]
     m = _DOCKET.search(text) if "No" in text else None
+    m = m or (_MISSISSIPPI_DOCKET.search(text) if "-" in text else None)
     if m:
         docket = m["docket"].strip()
         text = text[: m.start()]
+    m = _SUPRA_AFTER.search(text) if "supra" in text else None
+    if m and _VERSUS.search(text, 0, m.start()):  # a one-party "Smith, supra" is linking's
+        text = text[: m.start()] + ","
     text = text.rstrip()
     closed = text.endswith(",")
     if closed:
