@@ -155,3 +155,28 @@ def test_florida_section_lists_and_numbered_subparagraphs(text: str, sections: l
 def test_every_part_of_a_regulation_list_is_read() -> None:
     found = extract_text("The rules are at 45 C.F.R. pts. 160, 164.").citations()
     assert [(c.components.title, c.components.section) for c in found] == [("45", "160"), ("45", "164")]
+
+
+@pytest.mark.parametrize(
+    ("text", "code", "sections"),
+    [
+        # California's opinions write no space before "Code" (Moore v. Regents, 51 Cal.3d 120)
+        ("See Bus. & Prof.Code, § 654.2.", "Cal. Code", ["654.2"]),
+        ("See Health & Saf.Code, §§ 7151, 7153.", "Cal. Code", ["7151", "7153"]),
+        # New York's official style names the consolidated law alone, its subdivision spaced
+        ("See Penal Law § 65.10 (1).", "N.Y. Law", ["65.10"]),
+        ("See General Obligations Law § 5-701 (a) (1).", "N.Y. Law", ["5-701"]),
+        ("See CPL 440.10.", "N.Y. Law", ["440.10"]),
+    ],
+)
+def test_the_californian_and_new_york_official_styles(text: str, code: str, sections: list[str]) -> None:
+    found = [c for c in extract_text(text).citations() if c.type is CitationType.STATUTE]
+    assert [(c.components.code, c.components.section) for c in found] == [(code, s) for s in sections]
+    assert all(known_code(c.components.code or "") for c in found)
+
+
+@pytest.mark.parametrize(
+    "prose", ["The Common Law is older than any code.", "Under federal law § 5 does not apply."]
+)
+def test_a_law_named_in_prose_is_no_new_york_statute(prose: str) -> None:
+    assert [c for c in extract_text(prose).citations() if c.type is CitationType.STATUTE] == []

@@ -28,6 +28,9 @@ from briefcheck.extract.styles import PIN, Style, Styles
 # Florida's subdivisions: "(9)(a)" and then numbered and lettered subparagraphs, "(9)(a)3.a."
 _FLORIDA_PIN = r"(?:\(\w{1,4}\))*(?:\d{1,2}\.(?:[a-z]\.)?)?"
 
+# A further section of a list, with its subdivisions: ", 7153", " and 7153(a)"
+_SECTION = r"\d+(?:\.\d+)*(?:\(\w{1,4}\))*"
+
 _STYLES = (
     Style(
         "Mass. Gen. Laws",
@@ -100,10 +103,26 @@ _STYLES = (
         re.compile(
             r"(?:\bCal(?:ifornia)?\.?\s+|(?<![A-Za-z]\.\s))\b(?:Code\s+(?:of\s+)?Civ(?:il|\.)\s+Proc(?:edure|\.)"
             r"|(?:Evid|Gov(?:'t|’t)?|Bus\.\s*&\s*Prof|Civ|Pen(?:al)?|Lab|Veh|Fam|Prob|Health\s*&\s*Saf|Ins"
-            r"|Welf\.\s*&\s*Inst|Corp|Com|Elec|Educ|Fin|Rev\.\s*&\s*Tax|Pub\.\s*Util|Pub\.\s*Resources)\.?"
-            r"\s+Code)\s*,?\s*(?:§§?|sections?\b)\s*"
-            rf"(?P<section>\d+(?:\.\d+)*){PIN}"
+            r"|Welf\.\s*&\s*Inst|Corp|Com|Elec|Educ|Fin|Rev\.\s*&\s*Tax|Pub\.\s*Util|Pub\.\s*Resources)"
+            r"(?:\.\s*|\s+)Code)\s*,?\s*(?:§§?|sections?\b)\s*"
+            rf"(?P<section>\d+(?:\.\d+)*){PIN}(?P<more>(?:(?:,\s*(?:and\s+)?|\s+(?:and|&)\s+){_SECTION})*)"
         ),
+        item=re.compile(rf"(?P<section>\d+(?:\.\d+)*){PIN}"),
+    ),
+    # New York's official style: the consolidated law by its name alone ("Penal Law § 65.10 (1)",
+    # "General Obligations Law § 5-701 (a) (1)", "CPL 440.10"), subdivisions spaced
+    Style(
+        "N.Y. Law",
+        ("Law §", "Law§", "Law §§"),
+        re.compile(
+            r"(?<![\w.])(?:[A-Z][a-z]+(?:['’]s)?\s+(?:and\s+)?){1,4}Law\s*§§?\s*"
+            r"(?P<section>\d+(?:[.-]\d+)*[a-z]?)(?P<pin>(?:\s?\(\w{1,4}\))*)"
+        ),
+    ),
+    Style(
+        "N.Y. Law",
+        ("CPL",),
+        re.compile(r"(?<![\w.])CPL\s+(?:§\s*)?(?P<section>\d+\.\d+)(?P<pin>(?:\s?\(\w{1,4}\))*)"),
     ),
     # Texas codes without the Bluebook's "Ann." ("Tex. Bus. & Com. Code § 17.46")
     Style(
