@@ -575,7 +575,26 @@ def _compared(ref: CitationRef, case: MatchedCase) -> NameMatch:
     one_sided = bool(ref.case_name and _ONE_SIDED.match(ref.party_1 or ref.case_name)) and not ref.party_2
     if one_sided and any(len(_sides(n)) == 1 and (n == names[0] or _ONE_SIDED.match(n)) for n in names):
         one_sided = False  # the case too has a one-sided name (its caption, not a short name: "Hale")
-    return max((_name_verdict(parties, n, one_sided) for n in names), key=_RANK.__getitem__)
+    verdict = max((_name_verdict(parties, n, one_sided) for n in names), key=_RANK.__getitem__)
+    if verdict is NameMatch.MATCH and _relator_unnamed(ref, names):
+        return NameMatch.PARTIAL
+    return verdict
+
+
+# "United States ex rel. Hale": the United States suing on a relator's claim (qui tam)
+_QUI_TAM = re.compile(r"^\s*United\s+States(?:\s+of\s+America)?\s+ex\s+rel\.?\s+(?P<relator>.+)$", re.I)
+
+
+def _relator_unnamed(ref: CitationRef, names: list[str]) -> bool:
+    """Whether the brief names a qui tam relator none of the case's names holds: the relator is the
+    real plaintiff of a False Claims Act suit, so one the source does not name may be invented
+    (a relator of a State's suit is often an official, and left out of its name)."""
+    for party in (ref.party_1, ref.party_2):
+        m = _QUI_TAM.match(party or "")
+        words = distinctive(m["relator"]) if m else []
+        if words and not any(set(words) <= set(tokens(name)) for name in names):
+            return True
+    return False
 
 
 def parties_reversed(ref: CitationRef, case: MatchedCase) -> bool:
