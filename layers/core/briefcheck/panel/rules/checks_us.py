@@ -111,8 +111,8 @@ def check_reporter_timing(view: View) -> list[Finding]:
     # ones some of the year after): fine when the volume itself fits the year.
     row = rep.curated
     if gap == 1 and view.volume is not None and row.anchors and not view.is_database:
-        years = volume_years(row, view.volume)
-        if years is not None and _year_gap(year, years, row.tolerance) <= 0:
+        held = volume_years(row, view.volume)
+        if held is not None and _year_gap(year, held, row.tolerance) <= 0:
             edge = "first" if year < (rep.start or year) else "last"
             return [
                 ok(
@@ -442,7 +442,13 @@ def check_court_exists(view: View) -> list[Finding]:
         ]
     state = state_by_postal(court.state) if court.state else None
     renamed = state is not None and state.ct_app_highest_until == state.appellate_from == court.start
-    if renamed and court.level == "state_appellate" and court.start and year < court.start:
+    if (
+        state is not None
+        and renamed
+        and court.level == "state_appellate"
+        and court.start
+        and year < court.start
+    ):
         # the intermediate court took the name of the Court of Appeals when the highest court gave it
         # up (Kentucky, 1976): "Ky. App." of an earlier year is the old Court of Appeals
         return [
