@@ -274,3 +274,34 @@ def test_state_styles_that_put_a_docket_or_year_between_the_name_and_the_reporte
     assert (k.party_1, k.party_2, k.docket_number) == (p1, p2, docket)
     if year is not None:
         assert k.year == year
+
+
+@pytest.mark.parametrize(
+    ("paren", "court_id", "month", "day", "year"),
+    [
+        # a date with the event it marks, as the Bluebook allows
+        ("(9th Cir. filed Dec. 1, 1998)", "ca9", "Dec.", "1", "1998"),
+        ("(9th Cir. decided Dec. 1, 1998)", "ca9", "Dec.", "1", "1998"),
+        ("(S.D.N.Y. argued Mar. 3, 2010)", "nysd", "Mar.", "3", "2010"),
+        # a month without its stop, an ordinal day, a numeric or ISO date
+        ("(2d Cir. Dec 1, 2011)", "ca2", "Dec", "1", "2011"),
+        ("(2d Cir. Dec. 1st, 2011)", "ca2", "Dec.", "1", "2011"),
+        ("(2d Cir. 12/1/2011)", "ca2", "12", "1", "2011"),
+        ("(9th Cir. 1998-12-01)", "ca9", "12", "01", "1998"),
+    ],
+)
+def test_a_date_in_any_written_form_keeps_the_court_and_year(
+    paren: str, court_id: str, month: str, day: str, year: str
+) -> None:
+    """A parenthetical the reader could not parse cut the citation at its page, so a wrong court
+    and year passed unread."""
+    [c] = cites(f"See Hale v. Pratt, 600 F.3d 500 {paren}.")
+    k = c.components
+    assert (k.court_id, k.month, k.day, k.year) == (court_id, month, day, year)
+    assert c.text.endswith(paren)
+
+
+@pytest.mark.parametrize("paren", ["(Decatur Div. 2011)", "(N.D. Ala. 2011)"])
+def test_a_court_named_like_a_month_is_no_date(paren: str) -> None:
+    [c] = cites(f"See Hale v. Pratt, 600 F.3d 500 {paren}.")
+    assert (c.components.month, c.components.year) == (None, "2011")

@@ -18,9 +18,11 @@ from courts_db import courts
 from briefcheck.reference import Court, federal_court, resolve_court, state_by_postal
 from briefcheck.reference.tables import state_courts
 
+# A month as parentheticals write it, its stop sometimes left out ("Dec 1, 2011"); never the start
+# of a longer word ("Decatur")
 MONTHS = (
-    r"(?:Jan(?:uary|\.)|Feb(?:ruary|\.)|Mar(?:ch|\.)|Apr(?:il|\.)|May|June?\.?|July?\.?|Aug(?:ust|\.)"
-    r"|Sept?(?:ember|\.)|Oct(?:ober|\.)|Nov(?:ember|\.)|Dec(?:ember|\.))"
+    r"(?:Jan(?:uary|\.)?|Feb(?:ruary|\.)?|Mar(?:ch|\.)?|Apr(?:il|\.)?|May|June?\.?|July?\.?|Aug(?:ust|\.)?"
+    r"|Sept?(?:ember|\.)?|Oct(?:ober|\.)?|Nov(?:ember|\.)?|Dec(?:ember|\.)?)(?![a-z])"
 )
 # A page label before a pin: "at p. 1350", "at pp. 12-13" (California's style), "at p. *4".
 PAGE_LABEL = r"(?:(?:pp?|pgs?)\.\s?|pages?\s)"
@@ -42,10 +44,15 @@ PINS = (
 _PIN_AFTER = re.compile(rf",\s*(?P<pin>{PINS})")
 # "(2d Cir. 1999)", or New York's bracketed "[2d Dept 1991]".
 _PAREN = re.compile(r"\s*(?:\((?P<body>[^()]*)\)|\[(?P<bracketed>[^\[\]]*)\])")
+_YEAR = r"(?:1[6-9]|20)\d{2}"
 _DATE_BODY = re.compile(
-    rf"^\s*(?P<court>.*?)[\s,]*(?:(?P<day_first>\d{{1,2}})\s+(?=(?:{MONTHS})))?"  # "4 March 2024"
-    rf"(?:(?P<month>{MONTHS})\s*(?:(?P<day>\d{{1,2}})\s*,?\s*)?)?"
-    r"(?P<year>(?:1[6-9]|20)\d{2})(?:\s*[-/]\s*\d{2,4})?(?:\s*,\s*(?P<after>[^()]*))?\s*$"
+    # the event the date marks, as the Bluebook allows: "(9th Cir. filed Dec. 1, 1998)"
+    rf"^\s*(?P<court>.*?)[\s,]*(?:(?:filed|decided|argued|submitted|amended|entered|issued|dated)\s+)?"
+    rf"(?:(?P<n_month>\d{{1,2}})/(?P<n_day>\d{{1,2}})/(?P<n_year>{_YEAR})"  # "12/1/2011"
+    rf"|(?P<i_year>{_YEAR})-(?P<i_month>\d{{2}})-(?P<i_day>\d{{2}})"  # "2011-12-01"
+    rf"|(?:(?P<day_first>\d{{1,2}})\s+(?=(?:{MONTHS})))?"  # "4 March 2024"
+    rf"(?:(?P<month>{MONTHS})\s*(?:(?P<day>\d{{1,2}})(?:st|nd|rd|th)?\s*,?\s*)?)?"
+    rf"(?P<year>{_YEAR})(?:\s*[-/]\s*\d{{2,4}})?)(?:\s*,\s*(?P<after>[^()]*))?\s*$"
 )
 _PROSE_WORD = re.compile(r"\b[a-z]{4,}\b")
 _AT = re.compile(rf"^{_SLIP_OP}(?:at\s+)?{PAGE_LABEL}?")
@@ -235,6 +242,8 @@ def parse_court_date(body: str) -> tuple[str | None, str | None, str | None, str
         court = m["court"].strip(" ,") or None
         if court and (len(court) > 80 or _PROSE_WORD.search(court)):
             return None
+        if m["n_year"] or m["i_year"]:
+            return court, m["n_month"] or m["i_month"], m["n_day"] or m["i_day"], m["n_year"] or m["i_year"]
         return court, m["month"], m["day"] or m["day_first"], m["year"]
     court = body.strip()
     # A court with no date ("(10th Cir.)", "(Bankr. D. Del.)") counts only when it has an id by
