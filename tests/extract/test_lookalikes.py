@@ -33,6 +33,13 @@ def only(text: str) -> Citation:
         ("See Tolliver v. Nash, 925 F.3d 495, 5l2 (11th Cir. 2017).", "pin_cite", "512"),
         # a Cyrillic Ѕ (U+0405) in the United States Reports
         ("See Harlow v. Fitzgerald, 457 U.\u0405. 800, 818 (1982).", "reporter", "U.S."),
+        # digits of other scripts, or mathematical ones, in the volume: the citation vanished
+        ("See Tolliver v. Nash, \u0666\u0660\u0660 F.3d 500 (11th Cir. 2017).", "volume", "600"),
+        ("See Tolliver v. Nash, \u096c\u0966\u0966 F.3d 500 (11th Cir. 2017).", "volume", "600"),
+        ("See Tolliver v. Nash, \U0001d7d4\U0001d7ce\U0001d7ce F.3d 500 (11th Cir. 2017).", "volume", "600"),
+        # a Cyrillic з (U+0437) for the 3 of F.3d, a one-dot leader (U+2024) for its stop
+        ("See Tolliver v. Nash, 600 F.\u0437d 500 (11th Cir. 2017).", "reporter", "F.3d"),
+        ("See Tolliver v. Nash, 600 F\u20243d 500 (11th Cir. 2017).", "reporter", "F.3d"),
     ],
 )
 def test_a_citation_written_with_lookalike_characters_is_read_as_it_looks_and_flagged(

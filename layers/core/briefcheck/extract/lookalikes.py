@@ -2,7 +2,9 @@
 
 A Cyrillic or Greek capital inside a Latin word ("Р.3d" with a Cyrillic Р, "U.Ѕ." with a Cyrillic
 Ѕ) or a letter among a number's digits (O for a zero, "8OO"; l or I for a one, "l25") reads as
-the citation a reader sees, but no finder, index or search reads it so: the citation would go
+the citation a reader sees, and so do a digit of another script ("٦٠٠", "६००") or a mathematical
+one ("𝟔𝟎𝟎"), a Cyrillic з for a 3 and a one-dot leader for a full stop; but no finder, index or
+search reads them so: the citation would go
 unread, or be read at another page ("49О" as page 49). Such text comes from a conversion gone
 wrong, or from someone hiding a citation from a checker. Each is replaced one for one (offsets
 stay where they were) before the finders read a block, and the positions replaced are kept, so
@@ -13,6 +15,7 @@ another script (a party's name in Cyrillic) is that script's, and is left alone.
 from __future__ import annotations
 
 import re
+import unicodedata
 
 # Cyrillic and Greek letters drawn like Latin ones (Unicode's confusables, the unambiguous ones)
 _AS_LATIN = {
@@ -23,10 +26,16 @@ _AS_LATIN = {
     "\u0501": "d", "\u0391": "A", "\u0392": "B", "\u0395": "E", "\u0396": "Z", "\u0397": "H",
     "\u0399": "I", "\u039a": "K", "\u039c": "M", "\u039d": "N", "\u039f": "O", "\u03a1": "P",
     "\u03a4": "T", "\u03a5": "Y", "\u03a7": "X", "\u03bf": "o",
+    # drawn like a citation's digit or stop: a Cyrillic з or З for a 3, a one-dot leader or a
+    # small full stop for a full stop
+    "\u0437": "3", "\u0417": "3", "\u2024": ".", "\ufe52": ".",
 }  # fmt: skip
 _LOOKALIKE = re.compile(f"[{''.join(_AS_LATIN)}]")
+# A digit of another script, or a mathematical one ("٦٠٠", "६००", "𝟔𝟎𝟎"): Python's \d reads every
+# decimal digit, so these are the ones that are not ASCII's
+_OTHER_DIGIT = re.compile(r"(?![0-9])\d")
 # A word holding one of them: a run of letters, digits and a citation's marks
-_WORD = re.compile(r"[\w.'’&-]+")
+_WORD = re.compile(r"[\w.'’&\u2024\ufe52-]+")
 _LATIN_OR_DIGIT = re.compile(r"[A-Za-z0-9]")
 # A number written with letters for digits, the letter O for a zero and a lower-case l or a
 # capital I for a one: "8OO", "49O", "l25", "5l2" (a whole word of digits and those letters,
@@ -42,11 +51,16 @@ def as_seen(text: str) -> tuple[str, list[int]]:
     """`text` with each lookalike read as what it looks like, and the offsets replaced (none, and
     the text itself, when it holds none: the common case, found in C)."""
     ascii = text.isascii()
-    if (ascii or _LOOKALIKE.search(text) is None) and _LETTER_BY_A_DIGIT.search(text) is None:
+    other_digits = not ascii and _OTHER_DIGIT.search(text) is not None
+    lookalike = not ascii and _LOOKALIKE.search(text) is not None
+    if not lookalike and not other_digits and _LETTER_BY_A_DIGIT.search(text) is None:
         return text, []
     chars = list(text)
     replaced: list[int] = []
-    if not ascii:
+    for m in _OTHER_DIGIT.finditer(text) if other_digits else ():
+        chars[m.start()] = str(unicodedata.decimal(m.group()))
+        replaced.append(m.start())
+    if lookalike:
         for word in _WORD.finditer(text):
             if _LOOKALIKE.search(word.group()) and _LATIN_OR_DIGIT.search(word.group()):
                 for m in _LOOKALIKE.finditer(word.group()):
