@@ -38,6 +38,7 @@ from briefcheck.ingest.media import (
     sniff,
     text_flavour,
 )
+from briefcheck.ingest.pasted import mended
 from briefcheck.ingest.pdf_text import read_pdf
 
 __all__ = ["ReadDocument", "decode_text", "parse_tier1", "read_document"]
@@ -82,9 +83,9 @@ def read_document(data: bytes, source_name: str, *, max_bytes: int | None = None
                     f"{name}: the HTML is nested too deeply to read; save it as .docx or PDF"
                 ) from None
         elif flavour == "markdown":
-            blocks, media = read_markdown(text), MEDIA_MARKDOWN
+            blocks, media = read_markdown(mended(text)), MEDIA_MARKDOWN
         else:
-            blocks, media = _read_plain(text), MEDIA_TEXT
+            blocks, media = _read_plain(mended(text)), MEDIA_TEXT
     if not blocks:
         raise InputError(f"{name}: no readable text was found in the document")
     return ReadDocument(media_type=media, blocks=blocks, unread=unread)

@@ -1,0 +1,34 @@
+"""Text pasted from a filed PDF, mended before it is read: the court's filing stamp at the top of
+each page ("Case 1:23-cv-01234 Document 12 Filed 01/01/24 Page 5 of 20", or the courts of appeals'
+"Case: 23-1234 Document: 45 Page: 3 Filed: 01/02/2024") taken out, and a citation the page break
+cut between its reporter and its page joined again. Either, left, broke the citation apart so that
+no finder read it, and it vanished from the report. A PDF read as a PDF drops its running headers
+itself (`pdf_text`)."""
+
+from __future__ import annotations
+
+import re
+
+# The CM/ECF stamp, alone on its line
+_FILING_STAMP = re.compile(
+    r"^[ \t]*Case:?[ \t]+[\w:.-]+[ \t]+Document:?[ \t]+[\d-]+[ \t]+"
+    r"(?:Filed:?[ \t]+\d{1,2}/\d{1,2}/\d{2,4}[ \t]+Page:?[ \t]+\d+(?:[ \t]+of[ \t]+\d+)?"
+    r"|Page:?[ \t]+\d+(?:[ \t]+of[ \t]+\d+)?[ \t]+(?:Date[ \t]+)?Filed:?[ \t]+\d{1,2}/\d{1,2}/\d{2,4})"
+    r"(?:[ \t]+Page[ \t]*ID[ \t]*#?:?[ \t]*\d+)?[ \t]*\n",
+    re.MULTILINE,
+)
+# A paragraph ending in a volume and a reporter ("600 F.3d"), the next opening with the page and a
+# pin or the court's parenthesis ("520 (2d Cir. 2010)", "520, 525"): one citation the break cut
+_CUT_CITATION = re.compile(
+    r"(?<![\w.])(\d{1,4} [A-Z][A-Za-z.']*(?: ?[A-Z0-9][A-Za-z0-9.']*){0,3})[ \t]*\n(?:[ \t]*\n)+[ \t]*"
+    r"(?=\d{1,5}(?:,[ \t]*\d|[ \t]*\())"
+)
+
+
+def mended(text: str) -> str:
+    """`text` with filing stamps taken out and citations cut by a page break joined."""
+    if "Document" in text:
+        text = _FILING_STAMP.sub("", text)
+    if "\n\n" in text or "\n \n" in text:
+        text = _CUT_CITATION.sub(r"\1 ", text)
+    return text
