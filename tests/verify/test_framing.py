@@ -55,6 +55,10 @@ QUOTED = "“a landlord is never liable for a tenant's injuries on a common stai
         ("According to the appellant, ", " We are not persuaded."),
         ("The district court reasoned that ", " This was error."),
         ("Other circuits have said that ", " We think not."),
+        # words the court quotes and leaves undecided are not its holding either
+        ("The Ninth Circuit has said that ", " We need not decide that question."),
+        ("Some courts have held that ", " We express no view on the matter."),
+        ("The government contends that ", " We do not reach that issue."),
     ],
 )
 def test_words_the_court_turns_down_in_its_next_sentence_are_not_its_own(lead: str, after: str) -> None:
@@ -77,3 +81,13 @@ def test_words_the_court_adopts_or_holds_are_its_own(lead: str, after: str) -> N
     text = f"The case is close. {lead}{QUOTED}{after}"
     start = text.index(QUOTED)
     assert reported_view(text, start, start + len(QUOTED)) is None, lead
+
+
+@pytest.mark.parametrize(
+    "cited",
+    [" Lake v. Finch, 400 F.3d 9, 12 (9th Cir. 2005).", " Id. at 12.", " See Lake v. Finch, 400 F.3d 9."],
+)
+def test_the_citation_of_the_words_quoted_comes_between_them_and_the_courts_answer(cited: str) -> None:
+    text = f"The Ninth Circuit has said that {QUOTED}{cited} We need not decide that question."
+    start = text.index(QUOTED)
+    assert reported_view(text, start, start + len(QUOTED))

@@ -86,10 +86,19 @@ _TURNED_DOWN_NEXT = re.compile(
     r"|We\s+(?:therefore\s+)?reject\s+(?:that|this|such|these)\b"
     r"|(?:That|This|The)\s+(?:view|position|argument|contention|reasoning|approach|conclusion|premise|reading)"
     r"\s+(?:is|was)\s+(?:wrong|mistaken|incorrect|erroneous|unpersuasive|flawed|misguided|untenable)\b"
-    r"|(?:That|This)\s+(?:is|was)\s+(?:error|wrong|incorrect|mistaken)\b|Not\s+so\b)",
+    r"|(?:That|This)\s+(?:is|was)\s+(?:error|wrong|incorrect|mistaken)\b|Not\s+so\b"
+    # or leaves them undecided: "We need not decide that question.", "We express no view."
+    r"|We\s+(?:need\s+not|do\s+not|decline\s+to)\s+(?:decide|reach|resolve|address)\s+(?:that|this|the|whether)\b"
+    r"|We\s+express\s+no\s+(?:view|opinion)\b)",
 )
 # The end of the sentence holding quoted words: its stop, inside the quotation marks or after them
 _SENTENCE_END = re.compile(r"[.!?][”\"’')\]]*\s+")
+# A sentence that only cites the words just quoted: "Lake v. Finch, 400 F.3d 9, 12 (9th Cir. 2005).",
+# "Id. at 12.", "See Lake, 400 F.3d at 12."
+_CITATION_SENTENCE = re.compile(
+    r"(?:(?:See|Accord|Cf\.)\s+)?(?:[A-Z][\w.'’&-]*(?:\s+[\w.'’&,-]+){0,8}?\s+v\.\s+[^()]{1,150}?"
+    r"(?:\([^()]{0,40}\d{4}\)|\d+(?:,\s*\d+)?)|Id\.(?:\s+at\s+\d+)?)\.\s+"
+)
 # A lead-in in the court's own voice ("We hold that", "We have long held that")
 _OWN_VOICE = re.compile(r"^\s*(?:We|This\s+Court|Our)\b")
 
@@ -105,9 +114,13 @@ def reported_view(text: str, start: int, end: int | None = None) -> str | None:
     if end is None or _OWN_VOICE.match(lead):
         return None
     stop = _SENTENCE_END.search(text, max(start, end - 2), end + _SENTENCE_REACH)
-    if stop is None or not _TURNED_DOWN_NEXT.match(text, stop.end()):
+    if stop is None:
         return None
-    turned = text[stop.end() : stop.end() + _SENTENCE_REACH]
+    cited = _CITATION_SENTENCE.match(text, stop.end())  # the citation of the words quoted
+    after = cited.end() if cited else stop.end()
+    if not _TURNED_DOWN_NEXT.match(text, after):
+        return None
+    turned = text[after : after + _SENTENCE_REACH]
     said = lead.strip().rstrip("“\"‘'").strip()
     return f"{said} [...] {turned[: turned.find('.') + 1 or None].strip()}"
 
