@@ -516,6 +516,9 @@ def test_neutral_citations_and_dated_reports_are_looked_for_wherever_they_can_st
         ("stated by Lord Browne-Wilkinson in R v Secretary of State for the Home Department, ex p Pierson "
          "[1998] AC 539, 575.", ("R", "Secretary of State for the Home Department, ex p Pierson")),
         ("the decision of the Supreme Court in G v G [2021] UKSC 9.", ("G", "G")),
+        # "in" inside a party's own name stays
+        ("The principle is settled. Test Claimants in the FII Group Litigation v HMRC [2012] UKSC 19.",
+         ("Test Claimants in the FII Group Litigation", "HMRC")),
         # a defined short name and "and" before the next case are not part of it
         ("Secretary of State v Rehman [2001] UKHL 47 (\"Rehman\") and R (Begum) v Tower Hamlets "
          "[2003] UKHL 5.", ("R (Begum)", "Tower Hamlets")),

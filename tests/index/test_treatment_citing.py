@@ -390,3 +390,27 @@ def test_the_brief_acknowledges_an_outright_overruling_only_in_words_that_say_as
     said = f"The rule applies. Abernathy v. Quill Logistics, 600 F.3d 100 (1st Cir. 2010){history}"
     [negative] = passages_treatment(cited, passage, said, "a search").negative
     assert (negative.scope, negative.acknowledged_in_brief) == ("whole", acknowledged)
+
+
+def test_an_overruling_a_citing_opinion_reports_is_acknowledged_by_crediting_the_case_it_names() -> None:
+    """A citing opinion that reports the history ("Bowers v. Hardwick, overruled by Lawrence v.
+    Texas") is the source, not the overruling case: a brief crediting Lawrence says what it says."""
+    from datetime import date
+
+    from briefcheck.index.models import IndexedCase
+    from briefcheck.verify.treatment import passages_treatment
+
+    bowers = IndexedCase(cluster_id=1, case_name="Bowers v. Hardwick", court_id="scotus",
+                         date_filed=date(1986, 6, 30), url="", citations=["478 U.S. 186"])  # fmt: skip
+    muth = IndexedCase(cluster_id=2, case_name="Muth v. Frank", court_id="ca7",
+                       date_filed=date(2005, 6, 24), url="", citations=["412 F.3d 808"])  # fmt: skip
+    passage = (
+        "The Court's earlier decision, Bowers v. Hardwick, 478 U.S. 186 (1986), overruled by Lawrence v. "
+        "Texas, 539 U.S. 558 (2003), had upheld a Georgia sodomy statute."
+    )
+    said = "Bowers v. Hardwick, 478 U.S. 186 (1986), overruled by Lawrence v. Texas, 539 U.S. 558 (2003)."
+    [negative] = passages_treatment(bowers, [(muth, passage)], said, "a search").negative
+    assert negative.acknowledged_in_brief
+    other = said.replace("Lawrence v. Texas", "Unrelated v. Thing")
+    [negative] = passages_treatment(bowers, [(muth, passage)], other, "a search").negative
+    assert not negative.acknowledged_in_brief

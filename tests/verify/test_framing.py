@@ -75,6 +75,13 @@ def test_words_the_court_turns_down_in_its_next_sentence_are_not_its_own(lead: s
         ("We hold that ", " The judgment is reversed."),
         ("The Fifth Circuit has held that ", " The district court disagreed, but it erred."),
         ("We have long held that ", " We reject the appellant's contrary view."),
+        # the next sentence turns down another's proposition, which it names (Graham v. Connor)
+        (
+            "That test ",
+            " We do not agree with the Court of Appeals' suggestion, see 827 F.2d, at 948, that it is.",
+        ),
+        ("The rule ", " We disagree with the dissent that it is."),
+        ("The rule ", " We are not persuaded by the government's reading of the statute."),
     ],
 )
 def test_words_the_court_adopts_or_holds_are_its_own(lead: str, after: str) -> None:

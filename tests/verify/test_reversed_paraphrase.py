@@ -362,3 +362,20 @@ def test_a_change_survives_a_word_put_in_front_a_double_swap_and_a_modal(
 )  # fmt: skip
 def test_the_same_force_written_otherwise_is_no_change(brief: str, authority: str) -> None:
     assert reversed_sentence(brief, authority) is None
+
+
+@pytest.mark.parametrize(
+    ("brief", "authority"),
+    [
+        # a comparison said from its other end: both sides and the comparative swapped
+        ("State courts are greater in number than federal courts.",
+         "Federal courts are fewer in number than state courts."),
+        ("The criminal penalty is higher than the civil penalty for this offense.",
+         "The civil penalty is lower than the criminal penalty for this offense."),
+        # a citation the brief makes with another pin is no paraphrase (a real opinion's own citation)
+        ("See Inman v. Inman, 648 S.W.2d 847, 852 (Ky. 1982).",
+         "The court has discretion. Inman v. Inman, 648 S.W.2d 847, 849 (Ky. 1982)."),
+    ],
+)  # fmt: skip
+def test_a_converse_comparison_or_a_citation_alone_is_no_reversal(brief: str, authority: str) -> None:
+    assert reversed_sentence(brief, authority) is None

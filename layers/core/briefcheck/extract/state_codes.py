@@ -101,7 +101,8 @@ _STYLES = (
         "Cal. Code",
         ("Code",),
         re.compile(
-            r"(?:\bCal(?:ifornia)?\.?\s+|(?<![A-Za-z]\.\s))\b(?:Code\s+(?:of\s+)?Civ(?:il|\.)\s+Proc(?:edure|\.)"
+            # not the Model Penal Code
+            r"(?:\bCal(?:ifornia)?\.?\s+|(?<![A-Za-z]\.\s)(?<!Model\s))\b(?:Code\s+(?:of\s+)?Civ(?:il|\.)\s+Proc(?:edure|\.)"
             r"|(?:Evid|Gov(?:'t|’t)?|Bus\.\s*&\s*Prof|Civ|Pen(?:al)?|Lab|Veh|Fam|Prob|Health\s*&\s*Saf|Ins"
             r"|Welf\.\s*&\s*Inst|Corp|Com|Elec|Educ|Fin|Rev\.\s*&\s*Tax|Pub\.\s*Util|Pub\.\s*Resources)"
             r"(?:\.\s*|\s+)Code)\s*,?\s*(?:§§?|sections?\b)\s*"
@@ -115,7 +116,8 @@ _STYLES = (
         "N.Y. Law",
         ("Law §", "Law§", "Law §§"),
         re.compile(
-            r"(?<![\w.])(?:[A-Z][a-z]+(?:['’]s)?\s+(?:and\s+)?){1,4}Law\s*§§?\s*"
+            # not a part of another state's code ("Maryland Code, Criminal Law § 11-208")
+            r"(?<![\w.])(?<!Code,\s)(?<!Code\s)(?:[A-Z][a-z]+(?:['’]s)?\s+(?:and\s+)?){1,4}Law\s*§§?\s*"
             r"(?P<section>\d+(?:[.-]\d+)*[a-z]?)(?P<pin>(?:\s?\(\w{1,4}\))*)"
         ),
     ),

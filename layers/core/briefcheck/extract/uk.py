@@ -550,11 +550,16 @@ _V = re.compile(r"\s(?:v|v\.|vs\.?|-v-)\s")
 _DANGLING_V = re.compile(r"\s(?:v|v\.|vs\.?|-v-)$")
 _RE_START = re.compile(r"(?:In\s+re|Re|In\s+the\s+matter\s+of|Ex\s+parte)\s")
 _TOKEN = re.compile(r"\([^()]*\)|[^\s()]+")
-# Lower-case words a party's name may hold. Not "in": the court or judge that decided a case is
-# named before it ("the European Court in Othman v United Kingdom", "Lord Hoffmann in R v Smith").
+# Lower-case words a party's name may hold ("Test Claimants in the FII Group Litigation")
 _CONNECTORS = _words(
-    "of the and & for on application behalf de du la le van von der da di ex parte at "
+    "of the and & for on application behalf de du la le van von der da di ex parte in at "
     "another anor others ors a an t/a plc ltd llp"
+)
+# Words naming the court or judge that decided a case, before "in" and its name: "the European
+# Court in Othman v United Kingdom", "Lord Browne-Wilkinson in R v ...", "Arden LJ in Smith v Jones"
+_DECIDED_BY = _words(
+    "Court Tribunal Lord Lady Lords Justice Judge Baroness Sir Board Commission House Council Chamber "
+    "J LJ LJJ JSC MR P VC CJ SCJ Master"
 )
 # A bracketed part that is no part of a name: a defined short name ("("Rehman")"), a case number
 # ("(Case C-310/08)")
@@ -638,6 +643,11 @@ def _breaks_sentence(name: str) -> bool:
     return False
 
 
+def _decided_by(before: list[re.Match[str]]) -> bool:
+    """Whether the words before an "in" name the court or judge that decided the case after it."""
+    return any(tok.group().rstrip(",") in _DECIDED_BY for tok in before[-3:])
+
+
 def _party_before(text: str, end: int) -> tuple[int, str | None]:
     """Party 1: the capitalised words (and bracketed parts) that end at `end`."""
     tokens = list(_TOKEN.finditer(text[max(0, end - 250) : end]))
@@ -650,6 +660,8 @@ def _party_before(text: str, end: int) -> tuple[int, str | None]:
         if word.endswith((",", ";", ":")) or (word.endswith(".") and word not in _NAME_ABBREVIATIONS):
             break
         if _NOT_OF_A_NAME.match(word):
+            break
+        if word == "in" and _decided_by(tokens[: tokens.index(tok)]):
             break
         if word.startswith("(") or word[0].isupper() or word in _CONNECTORS:
             kept.append(tok)

@@ -55,11 +55,14 @@ def _history_words(said: str, whole: bool) -> Iterator[re.Match[str]]:
         yield m
 
 
-def acknowledges_treatment(said: str, whole: bool, by_name: str, cited_name: str) -> bool:
+def acknowledges_treatment(
+    said: str, whole: bool, by_name: str, cited_name: str, source_words: str = ""
+) -> bool:
     """Whether `said` acknowledges one treatment a source gives of the case it cites: it names the
     treating case (by a word of its name the cited one lacks: "Before Dobbs, ..."), or speaks of
     the history. Never when the treatment is whole and the brief understates it ("on other
-    grounds", "in part", "limited by"), or credits the history to another case."""
+    grounds", "in part", "limited by"), or credits the history to another case than the source
+    names (`source_words`: the source's own sentence, where a citing opinion reports who did it)."""
     understated = acknowledges_history(said) or _WEAKER.search(said) is not None
     if whole and understated and not acknowledges_history(said, whole=True):
         return False
@@ -67,8 +70,10 @@ def acknowledges_treatment(said: str, whole: bool, by_name: str, cited_name: str
     treating = {w for w in distinctive(by_name) if w not in cited}
     if treating & own:
         return True
+    reported = set(tokens(source_words)) - cited
     for m in _history_words(said, whole):
         credited = _CREDITED.match(said, m.start())
-        if credited is None or treating & set(tokens(credited["name"])):
+        named = set(distinctive(credited["name"])) - cited if credited else set()
+        if credited is None or treating & named or (named and named <= reported):
             return True
     return False

@@ -81,8 +81,11 @@ def _lead_in(text: str, start: int) -> str:
 # The court's next sentence turning down what it has just reported: "We respectfully disagree.",
 # "We reject that view.", "That position is wrong.", "This was error.", "We are not persuaded."
 _TURNED_DOWN_NEXT = re.compile(
+    # (turning down what was just said, not another's proposition it names: "We do not agree with
+    # the Court of Appeals' suggestion that ..." says nothing of the words before)
     r"(?:We\s+(?:respectfully\s+)?(?:disagree|cannot\s+agree|do\s+not\s+agree|are\s+not\s+persuaded"
-    r"|are\s+unpersuaded|decline\s+to\s+follow|part\s+ways|think\s+not)\b"
+    r"|are\s+unpersuaded|decline\s+to\s+follow|part\s+ways|think\s+not)"
+    r"(?:\s+(?:with|by)\s+(?:that|this|it|them|such|these|those)\b[^.;]{0,40})?\s*[.;]"
     r"|We\s+(?:therefore\s+)?reject\s+(?:that|this|such|these)\b"
     r"|(?:That|This|The)\s+(?:view|position|argument|contention|reasoning|approach|conclusion|premise|reading)"
     r"\s+(?:is|was)\s+(?:wrong|mistaken|incorrect|erroneous|unpersuasive|flawed|misguided|untenable)\b"

@@ -1007,16 +1007,22 @@ def _citation_span_patterns() -> tuple[re.Pattern[str], re.Pattern[str]]:
 
 
 @lru_cache(maxsize=4)
-def _compacted_without_citations(text: str) -> tuple[str, Sequence[int]]:
-    """`compact` of `text` with the citations inside its sentences blanked out (the offsets stay
-    the original's: each character of a citation is a space, which compacting drops)."""
+def without_citations(text: str) -> str:
+    """`text` with the citations inside its sentences blanked out, each of their characters a
+    space (so offsets stay the original's)."""
     chars = list(text)
     cores, leads = _citation_span_patterns()
     for core in cores.finditer(text):
         lead = leads.search(text, max(0, core.start() - _LEAD_REACH), core.start())
         start = lead.start() if lead is not None else core.start()
         chars[start : core.end()] = " " * (core.end() - start)
-    return compact("".join(chars))
+    return "".join(chars)
+
+
+def _compacted_without_citations(text: str) -> tuple[str, Sequence[int]]:
+    """`compact` of `text` with the citations inside its sentences blanked out (the offsets stay
+    the original's: each character of a citation is a space, which compacting drops)."""
+    return compact(without_citations(text))
 
 
 # Lowercase words a citation (its signals and its case name) may hold; any other is the court's prose

@@ -21,7 +21,7 @@ from difflib import SequenceMatcher
 from functools import lru_cache
 
 from briefcheck.verify.framing import BRIEF_REPORTS, SENTENCE_BREAK, reported_view
-from briefcheck.verify.quotes import lowered, occurrences, opposite_named, words
+from briefcheck.verify.quotes import lowered, occurrences, opposite_named, without_citations, words
 
 # Share of the brief's content words one sentence of the authority must hold to count as copied,
 # and how many content words a paraphrase needs before a copy can be told from a coincidence.
@@ -43,6 +43,15 @@ _FORCE_OPPOSED = frozenset(
     frozenset(pair) for pair in (("may", "must"), ("may", "shall"), ("all", "some"), ("ever", "never"))
 )
 _NEGATION_OR_GRAMMAR = _NEGATING | _GRAMMAR
+# Words that compare, up or down: one put for the other way's says the opposite, unless the things
+# compared are swapped too ("A are fewer than B": "B are greater than A")
+_UP = frozenset(
+    {"greater", "more", "higher", "larger", "above", "after", "later", "older", "longer", "exceeds"}
+)
+_DOWN = frozenset(
+    {"fewer", "less", "lower", "smaller", "below", "before", "earlier", "younger", "shorter", "under"}
+)
+_COMPARATIVES = _UP | _DOWN
 _FILLER = _GRAMMAR | frozenset(
     {"of", "to", "in", "for", "on", "by", "and", "or", "that", "it", "its", "this", "these", "those",
      "with", "as", "from", "which", "who", "whom", "whose", "we", "our", "their", "there", "such",
@@ -187,7 +196,7 @@ def _change(brief: list[str], sentence: list[str]) -> str | None:
     for its opposite: "unreasonable" for "reasonable", "civil" for "criminal"), "number" (a number
     replaced, nothing else), or None. A negation beside an opposite ("not unreasonable" for
     "reasonable") says the same."""
-    flips, opposites, number = 0, 0, False
+    flips, opposites, comparatives, number = 0, 0, 0, False
     for op, a1, a2, b1, b2 in SequenceMatcher(None, brief, sentence, autojunk=False).get_opcodes():
         if op == "equal":
             continue
@@ -202,6 +211,9 @@ def _change(brief: list[str], sentence: list[str]) -> str | None:
         rest = [[w for w in side if w not in _NEGATION_OR_GRAMMAR] for side in (ours, theirs)]
         opposite = len(rest[0]) == len(rest[1]) == 1 and _opposed(rest[0][0], rest[1][0])
         opposite = opposite or (len(ours) == len(theirs) == 1 and {ours[0], theirs[0]} in _FORCE_OPPOSED)
+        opposite = opposite or (
+            len(rest[0]) == len(rest[1]) == 1 and _compared_otherwise(rest[0][0], rest[1][0])
+        )
         if negations % 2:
             if opposite:
                 continue  # "not unreasonable" for "reasonable": the same sense
@@ -214,6 +226,7 @@ def _change(brief: list[str], sentence: list[str]) -> str | None:
             continue
         if opposite:
             opposites += 1
+            comparatives += any(w in _COMPARATIVES for w in rest[0] + rest[1])
             continue
         figures = [[w for w in side if w.isdigit()] for side in (ours, theirs)]
         if figures[0] and figures[1] and figures[0] != figures[1]:
@@ -222,10 +235,16 @@ def _change(brief: list[str], sentence: list[str]) -> str | None:
             ]
             number = number or rest[0] == rest[1]  # "30 days" for "90 days"; not "$1 million" for a sum
     if opposites and not flips:
-        return "opposite"  # two words each put for its opposite ("employee" and "employer" swapped)
+        if comparatives % 2 and opposites > comparatives and (opposites - comparatives) % 2 == 0:
+            return None  # a comparison said from its other end ("A are fewer than B": "B are greater than A")
+        return "opposite"  # words each put for its opposite ("employee" and "employer" swapped)
     if (flips + opposites) % 2:
         return "negation" if flips % 2 else "opposite"
     return "number" if number else None
+
+
+def _compared_otherwise(ours: str, theirs: str) -> bool:
+    return (ours in _UP and theirs in _DOWN) or (ours in _DOWN and theirs in _UP)
 
 
 @dataclass(frozen=True)
@@ -240,7 +259,9 @@ def reversed_sentence(paraphrase: str, authority: str) -> Reversal | None:
     closely says it its way."""
     if _TURNING.search(paraphrase):
         return None
-    brief = _tokens(paraphrase)
+    # the brief's own citations are no words of the paraphrase ("See Inman, 648 S.W.2d 847, 852"
+    # against the opinion's "849" is no number changed)
+    brief = _tokens(without_citations(paraphrase))
     wanted = _content(brief)
     if len(wanted) < MIN_WHOLE_COPY_WORDS:
         return None

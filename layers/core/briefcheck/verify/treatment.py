@@ -144,7 +144,7 @@ def _read_passages(
 def _negative(
     label: str, scope: str, by: IndexedCase, cited: IndexedCase, sentence: str, said: str, source: str
 ) -> NegativeTreatment:
-    named = acknowledges_treatment(said, scope == "whole", by.case_name, cited.case_name)
+    named = acknowledges_treatment(said, scope == "whole", by.case_name, cited.case_name, sentence)
     return NegativeTreatment(
         label=label,  # type: ignore[arg-type]
         scope=scope,  # type: ignore[arg-type]
