@@ -9,6 +9,7 @@ import pytest
 
 from briefcheck.domain.codes import Verdict
 from briefcheck.extract import extract_document
+from briefcheck.panel.run import as_judged
 from briefcheck.panel.tasks import citation_tasks
 
 
@@ -23,6 +24,7 @@ from briefcheck.panel.tasks import citation_tasks
         # a slow series' volume holds several years' decisions (the Board's precedents)
         "Matter of Mendes, 20 I&N Dec. 833 (BIA 1994)",
         "Matter of F-C-S-, 28 I&N Dec. 788 (BIA 2024)",
+        "Matter of Acosta, 19 I&N Dec. 211 (BIA 1985)",
         # the military courts of review and of criminal appeals, by their Bluebook names
         "United States v. Truitt, 84 M.J. 721 (C.G. Ct. Crim. App. 2024)",
         "United States v. Myers, 25 M.J. 573 (A.F.C.M.R. 1987)",
@@ -79,4 +81,5 @@ def test_a_short_form_of_the_parallel_is_pinned_against_the_parallels_first_page
     )
     short = citation_tasks(doc)[-1]
     assert short.citation.is_short_form and short.antecedent is not None
-    assert [(v.agent, v.explanation) for v in panel(short) if v.verdict is not Verdict.VALID] == []
+    for judged in (short, as_judged(short)):  # as tests build it, and as `check` judges it
+        assert [(v.agent, v.explanation) for v in panel(judged) if v.verdict is not Verdict.VALID] == []

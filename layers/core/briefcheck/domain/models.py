@@ -8,6 +8,7 @@ Schemas under `schemas/` are generated from these models (`python -m briefcheck.
 from __future__ import annotations
 
 import json
+import re
 import time
 from collections.abc import Iterator
 from datetime import UTC, date, datetime
@@ -118,6 +119,21 @@ def month_number(value: str | None) -> int | None:
     if value.isdigit():
         return int(value)
     return _MONTHS.index(value[:3]) + 1 if value[:3] in _MONTHS else None
+
+
+_PARALLEL_PARTS = re.compile(r"(\d+)\s+(.+?)\s+(\d+)")
+
+
+def named_parallel(short: Components, antecedent: Components) -> tuple[str, str, str] | None:
+    """The (volume, reporter, first page) of the antecedent's parallel a short form names ("354
+    A.2d at 498" after "30 Md.App. 599, 354 A.2d 483"), or None when it names the primary or none."""
+    if not short.volume or not short.reporter:
+        return None
+    for parallel in antecedent.parallel_citations:
+        m = _PARALLEL_PARTS.fullmatch(parallel)
+        if m and m[1] == short.volume and m[2].replace(" ", "") == short.reporter.replace(" ", ""):
+            return m[1], m[2], m[3]
+    return None
 
 
 class Components(Model):

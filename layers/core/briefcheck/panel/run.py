@@ -17,7 +17,7 @@ from briefcheck.domain.backends import backend_entry
 from briefcheck.domain.codes import AGENT_UNAVAILABLE, Verdict
 from briefcheck.domain.config import AgentSpec, PanelConfig, Settings
 from briefcheck.domain.errors import InputError
-from briefcheck.domain.models import AgentVerdict, CitationTask, TokenUsage
+from briefcheck.domain.models import AgentVerdict, CitationTask, TokenUsage, named_parallel
 from briefcheck.panel.base import Judge
 
 log = logging.getLogger(__name__)
@@ -71,7 +71,10 @@ def as_judged(task: CitationTask) -> CitationTask:
         return task
     own = cit.components.model_dump(exclude_none=True, exclude_defaults=True)
     pins = {k: v for k, v in own.items() if k in ("pin_cite", "paragraph_pin")}
-    merged = ante.components.model_copy(update=pins)
+    # a short form of the antecedent's parallel is judged at the parallel's slot
+    named = named_parallel(cit.components, ante.components)
+    slot = dict(zip(("volume", "reporter", "page"), named, strict=True)) if named else {}
+    merged = ante.components.model_copy(update=pins | slot)
     return task.model_copy(
         update={"citation": cit.model_copy(update={"components": merged, "type": ante.type})}
     )

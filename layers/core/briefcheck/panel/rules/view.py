@@ -13,7 +13,7 @@ from dataclasses import dataclass, field
 from datetime import date
 
 from briefcheck.domain.codes import CitationFlag, CitationType, Jurisdiction
-from briefcheck.domain.models import Citation, CitationTask, Components, month_number
+from briefcheck.domain.models import Citation, CitationTask, Components, month_number, named_parallel
 from briefcheck.panel.rules.findings import Finding
 from briefcheck.reference import (
     PUBLIC_DOMAIN_FROM,
@@ -146,16 +146,10 @@ def _merged(task: CitationTask) -> Components:
     # Id. and supra carry no volume/page of their own: the antecedent's stand. A short form of
     # the antecedent's parallel ("354 A.2d at 498" after "30 Md.App. 599, 354 A.2d 483") starts
     # at the parallel's first page.
-    if own.volume and own.reporter and not own.page:
-        for parallel in task.antecedent.components.parallel_citations:
-            m = _PARALLEL.fullmatch(parallel)
-            if m and m[1] == own.volume and _squeezed(m[2]) == _squeezed(own.reporter):
-                base["page"] = m[3]
+    named = named_parallel(own, task.antecedent.components) if not own.page else None
+    if named is not None:
+        base["page"] = named[2]
     return Components.model_validate(base)
-
-
-def _squeezed(reporter: str) -> str:
-    return reporter.replace(" ", "")
 
 
 def _claim_sentence(task: CitationTask) -> str:
