@@ -119,3 +119,46 @@ def test_what_the_index_says_opens_its_sentences_with_a_capital(index, tmp_path)
     assert ev.evidence_summary.startswith("The offline index"), ev.evidence_summary
     [(ev, _)] = checked(index, tmp_path, "See Hale v. Pratt, 600 F.3d 500, 505 (2d Cir. 2010).")
     assert "the offline index holds no text" not in ev.evidence_summary
+
+
+@pytest.fixture(scope="module")
+def parallels(tmp_path_factory: pytest.TempPathFactory) -> SQLiteCitationIndex:
+    tmp = tmp_path_factory.mktemp("parallel-bounds")
+    cases = [
+        Case(1, "Rowe v. Wadsworth", "1973-01-22", "scotus", [(420, "U.S.", "113"), (93, "S. Ct.", "705")]),
+        Case(2, "Quill v. Amory", "1973-01-23", "scotus", [(420, "U.S.", "170"), (93, "S. Ct.", "730")]),
+        *filler(420, "U.S.", "scotus", 1973, 100, count=2),
+        *filler(93, "S. Ct.", "scotus", 1973, 200, count=2),
+    ]
+    Snapshot(cases=cases, courts={"scotus": "Supreme Court of the United States"}).write(
+        tmp / "bulk", EDITION
+    )
+    build_index(tmp / "bulk", tmp / "i.sqlite")
+    return SQLiteCitationIndex(tmp / "i.sqlite")
+
+
+@pytest.mark.parametrize(
+    ("pins", "said"),
+    [
+        ("153, 93 S. Ct. 705, 700", "before it"),  # the parallel's pin before its own first page
+        ("153, 93 S. Ct. 705, 731", "Quill v. Amory"),  # in the next case the parallel's volume holds
+    ],
+)
+def test_a_parallels_pin_outside_the_case_is_an_error(parallels, tmp_path, pins: str, said: str) -> None:
+    """The pin of a parallel citation was only noted "not checked", though the index places the
+    parallel and the next case in its volume."""
+    [(ev, status)] = checked(
+        parallels, tmp_path, f"Privacy is protected. Rowe v. Wadsworth, 420 U.S. 113, {pins} (1973)."
+    )
+    assert status is CitationStatus.ERROR, ev.evidence_summary
+    assert said in ev.evidence_summary and "93 S. Ct." in ev.evidence_summary
+
+
+def test_a_parallels_pin_within_the_case_is_checked(parallels, tmp_path) -> None:
+    [(ev, status)] = checked(
+        parallels,
+        tmp_path,
+        "Privacy is protected. Rowe v. Wadsworth, 420 U.S. 113, 153, 93 S. Ct. 705, 727 (1973).",
+    )
+    assert status is CitationStatus.VERIFIED, ev.evidence_summary
+    assert "Not checked: the pin 727" not in ev.evidence_summary

@@ -104,8 +104,10 @@ def check_content(
         else:  # the text is not numbered as cited (another reporter's pages): nothing is placed by them
             pins = []
     cited = pins[0] if pins else None  # the first page or range: the passage the claim is read against
+    placed = pair.details.get("parallels_placed", ())
     for parallel, its_pin in pair.task.citation.components.parallel_pins.items():
-        pair.notes.append(f"the pin {its_pin} of the parallel citation {parallel}")
+        if parallel not in placed:
+            pair.notes.append(f"the pin {its_pin} of the parallel citation {parallel}")
     found = (
         _quotes(pair, case, text, pins, unit, pin)
         or _separate_cited(pair, case, text)

@@ -17,6 +17,7 @@ evidence it makes), `conclude` (an answer whose slot does not simply hold the na
 
 from __future__ import annotations
 
+import re
 from collections.abc import Callable, Iterable
 from dataclasses import replace
 from functools import partial
@@ -439,6 +440,10 @@ class Verifier:
         # the text checks (quotes, pins, the paraphrase judge) are imported when a case is found
         from briefcheck.verify.content import NOT_JUDGED, check_content, pin_outside
 
+        parallel_error = _parallel_pin_outside(pair, source, ref, case)
+        if parallel_error is not None:
+            return parallel_error
+
         if not wants_text:
             pair.remarks.append(NOT_JUDGED)
             return pair.evidence(
@@ -504,6 +509,32 @@ def _stated_facts(
         )
     if same:
         pair.checked.append("docket number")
+    return None
+
+
+_SLOT = re.compile(r"(\d+)\s+(.+?)\s+(\d+)")
+
+
+def _parallel_pin_outside(pair: Pair, source: Source, ref: CitationRef, case: MatchedCase) -> Evidence | None:
+    """An error when a parallel citation's pin lies outside the pages the case holds in that
+    parallel's volume (from its first page to the next case the source holds there); a pin placed
+    within both is said to be checked (`pair.details["parallels_placed"]`)."""
+    from briefcheck.verify.content import pin_outside
+
+    placed = []
+    for parallel, its_pin in pair.task.citation.components.parallel_pins.items():
+        slot = _SLOT.fullmatch(parallel)
+        if slot is None:
+            continue
+        at = replace(ref, volume=slot[1], reporter=slot[2], page=slot[3])
+        bounds = page_bounds(source, at, case, its_pin)
+        error = pin_outside(pair, case, parse_pins(its_pin) or [], bounds)
+        if error is not None:
+            return error
+        if bounds is not None and bounds.next_start is not None:
+            pair.checked.append(f"pin {its_pin} of the parallel citation {parallel}")
+            placed.append(parallel)
+    pair.details["parallels_placed"] = placed
     return None
 
 
