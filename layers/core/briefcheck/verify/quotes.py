@@ -629,6 +629,19 @@ def _opposables(text: str, opponents: dict[str, set[str]]) -> set[str]:
     return {w if w in opponents else w[:-1] for w in words(text) if w in opponents or w[:-1] in opponents}
 
 
+def opposite_candidates(word: str) -> set[str]:
+    """The single words `opposite_named` may find the opposite of `word`: its opponents in the
+    table (and their plurals), and the word with a negating prefix put on or taken off. Looked up
+    among a sentence's words, they spare `opposite_named` (a hundred times the cost of a look-up)
+    every other pair."""
+    found = {p + word for p in _ALL_NEGATING_PREFIXES}
+    found |= {word[len(p) :] for p in _ALL_NEGATING_PREFIXES if word.startswith(p)}
+    for named in (word, word[:-1]):
+        for opponent in _OPPONENTS.get(named, ()):
+            found |= {opponent, opponent + "s"}
+    return found
+
+
 def opposite_named(ours: str, theirs: str) -> bool:
     """Whether the brief's words name the opposite of what the opinion's words name: a party's
     opponent, a holding's opposite, or one of its words with a negating prefix put on or taken

@@ -21,7 +21,14 @@ from difflib import SequenceMatcher
 from functools import lru_cache
 
 from briefcheck.verify.framing import BRIEF_REPORTS, SENTENCE_BREAK, reported_view
-from briefcheck.verify.quotes import lowered, occurrences, opposite_named, without_citations, words
+from briefcheck.verify.quotes import (
+    lowered,
+    occurrences,
+    opposite_candidates,
+    opposite_named,
+    without_citations,
+    words,
+)
 
 # Share of the brief's content words one sentence of the authority must hold to count as copied,
 # and how many content words a paraphrase needs before a copy can be told from a coincidence.
@@ -283,10 +290,27 @@ def reversed_sentence(paraphrase: str, authority: str) -> Reversal | None:
 
 def _held(wanted: set[str], content: set[str]) -> int:
     """How many of the brief's content words a sentence holds, a word put for its opposite or a
-    figure for another counted as held: that is the change looked for, not a word the copy lacks."""
-    theirs = content - wanted
-    changed = [w for w in wanted - content if any(_opposed(w, c) or (w + c).isdigit() for c in theirs)]
-    return len(wanted & content) + len(changed)
+    figure for another counted as held: that is the change looked for, not a word the copy lacks.
+    The pairs are compared only where they make the difference (comparing every pair of words of
+    every sentence read cost a check twice its time)."""
+    held = len(wanted & content)
+    missing, theirs = wanted - content, content - wanted
+    needed = min(NEAR_COPY * len(wanted), len(wanted) - 1)
+    if not missing or held >= needed or held + min(len(missing), len(theirs)) < needed:
+        return held  # a copy as it stands, or none whatever was changed
+    figures = any(c.isdigit() for c in theirs)
+    changed = [
+        w
+        for w in missing
+        if (figures and w.isdigit()) or any(_opposed(w, c) for c in _counterparts(w, theirs))
+    ]
+    return held + len(changed)
+
+
+def _counterparts(word: str, theirs: set[str]) -> set[str]:
+    """The words of `theirs` that may be `word`'s opposite (`_opposed`'s candidates)."""
+    found = opposite_candidates(word) & theirs
+    return found | (STANDARD_WORDS & theirs) if word in STANDARD_WORDS else found
 
 
 def _whole_copy(wanted: set[str], content: set[str]) -> bool:
