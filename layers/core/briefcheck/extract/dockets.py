@@ -29,6 +29,7 @@ _DOCKET = re.compile(rf"Nos?\.?\s+(?P<docket>{DOCKET_NUMBER})\s*,?")
 # districts' docket numbers (two-digit year, kind, number, judge's initials) written without "No."
 _NEW_YORK_DISTRICTS = frozenset({"nysd", "nyed", "nynd", "nywd"})
 _BARE_KINDS = ("Civ", "Cr", "Crim", "Misc", "Mag", "MC")
+_BARE_HINT = re.compile(rf"(?:{'|'.join(_BARE_KINDS)})\. ")
 _BARE_DOCKET = re.compile(
     rf"(?<![\w.,§$])(?P<docket>\d{{2}}\s+(?:{'|'.join(_BARE_KINDS)})\.\s+\d{{1,5}}(?:\s*\([A-Z]{{2,4}}\))*)(?![\w.])\s*,?"
 )
@@ -72,7 +73,7 @@ def find_docket_citations(text: str, occupied: Sequence[tuple[int, int]]) -> lis
 def _dockets(text: str) -> Iterator[tuple[int, re.Match[str]]]:
     """Each docket number in order of its start: those after "No." and the bare New York ones."""
     written = list(_numbered_dockets(text)) if "No" in text else []
-    if any(f"{kind}. " in text for kind in _BARE_KINDS):
+    if "N.Y." in text and _BARE_HINT.search(text):  # only New York's districts write them so
         written += [(m.start(), m) for m in _BARE_DOCKET.finditer(text)]
         written.sort(key=lambda found: found[0])
     yield from written

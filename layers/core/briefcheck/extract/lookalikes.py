@@ -17,6 +17,8 @@ from __future__ import annotations
 import re
 import unicodedata
 
+import regex
+
 # Cyrillic and Greek letters drawn like Latin ones (Unicode's confusables, the unambiguous ones)
 _AS_LATIN = {
     "\u0410": "A", "\u0412": "B", "\u0415": "E", "\u041a": "K", "\u041c": "M", "\u041d": "H",
@@ -31,9 +33,9 @@ _AS_LATIN = {
     "\u0437": "3", "\u0417": "3", "\u2024": ".", "\ufe52": ".",
 }  # fmt: skip
 _LOOKALIKE = re.compile(f"[{''.join(_AS_LATIN)}]")
-# A digit of another script, or a mathematical one ("٦٠٠", "६००", "𝟔𝟎𝟎"): Python's \d reads every
-# decimal digit, so these are the ones that are not ASCII's
-_OTHER_DIGIT = re.compile(r"(?![0-9])\d")
+# A digit of another script, or a mathematical one ("٦٠٠", "६००", "𝟔𝟎𝟎"): a class the `regex`
+# engine searches in C (`(?![0-9])\d` in `re` stepped through every character, five times slower)
+_OTHER_DIGIT = regex.compile(r"[\p{Nd}--[0-9]]", regex.V1)
 # A word holding one of them: a run of letters, digits and a citation's marks
 _WORD = re.compile(r"[\w.'’&\u2024\ufe52-]+")
 _LATIN_OR_DIGIT = re.compile(r"[A-Za-z0-9]")

@@ -345,7 +345,7 @@ def _report_shapes() -> tuple[_ReportShape, ...]:
         # 1932 SC (HL) 31, 1932 S.C. (H.L.) 31: no volume (a bare "S.C." is South Carolina's)
         _ReportShape(
             "scottish",
-            _first_words("scottish"),
+            (*_first_words("scottish", dotted=False), "S.C. ("),
             rf"(?<![\[(\d])\b(?P<year>1[89]\d\d|20\d\d)\s+(?!S\.\s?C\.\s+\d)(?P<reporter>{{series}})\s+{_PAGE}",
             ("scottish", True, False),
         ),
