@@ -37,13 +37,19 @@ CASES = [
                           "and II, and an opinion with respect to Part III, in which SCALIA joined.")),
     Case(5, "Eastlake v. Gorham", "1990-06-11", "scotus", [(494, "U.S.", "130")],
          opinions=opinion("The judgment of the Court of Appeals is affirmed.")),
+    # a court of appeals' panel of three, and the court sitting en banc
+    Case(6, "Fairleigh v. Gant", "1990-07-02", "ca2", [(900, "F.2d", "10")],
+         opinions=opinion("Before: WINTER, ROE, and LEE, Circuit Judges. WINTER, Circuit Judge:")),
+    Case(7, "Galloway v. Hume", "1990-08-06", "ca2", [(900, "F.2d", "40")],
+         opinions=opinion("Before: OAKES, Chief Judge, FEINBERG, KEARSE, WINTER, ROE, and LEE, Circuit "
+                          "Judges. On rehearing en banc. WINTER, Circuit Judge:")),
 ]  # fmt: skip
 
 
 @pytest.fixture(scope="module")
 def index(tmp_path_factory: pytest.TempPathFactory) -> SQLiteCitationIndex:
     bulk = tmp_path_factory.mktemp("described-bulk")
-    Snapshot(cases=CASES, courts={"scotus": "Supreme Court"}).write(bulk, EDITION)
+    Snapshot(cases=CASES, courts={"scotus": "Supreme Court", "ca2": "Second Circuit"}).write(bulk, EDITION)
     target = tmp_path_factory.mktemp("described-index") / "courtlistener.sqlite"
     build_index(bulk, target)
     return SQLiteCitationIndex(target)
@@ -63,6 +69,27 @@ def test_a_signed_opinion_called_per_curiam_is_for_review(index, tmp_path) -> No
     said, status, _ = checked(index, tmp_path, "Ashdown v. Mercer, 494 U.S. 10 (1990) (per curiam)")
     assert status is CitationStatus.REVIEW, said
     assert "JUSTICE KENNEDY delivered the opinion of the Court" in said
+
+
+@pytest.mark.parametrize(
+    ("cited", "said"),
+    [
+        # an unsigned opinion has no plurality: no judge wrote for part of the court
+        ("Brightwater v. Lyle, 494 U.S. 40 (1990) (plurality opinion)", "PER CURIAM"),
+        # a panel of three is not the court sitting en banc
+        ("Fairleigh v. Gant, 900 F.2d 10 (2d Cir. 1990) (en banc)", "Before: WINTER, ROE, and LEE"),
+    ],
+)
+def test_a_per_curiam_called_a_plurality_or_a_panel_called_en_banc_is_for_review(
+    index, tmp_path, cited: str, said: str
+) -> None:
+    summary, status, _ = checked(index, tmp_path, cited)
+    assert status is CitationStatus.REVIEW and said in summary, summary
+
+
+def test_the_court_sitting_en_banc_called_so_stays_verified(index, tmp_path) -> None:
+    summary, status, _ = checked(index, tmp_path, "Galloway v. Hume, 900 F.2d 40 (2d Cir. 1990) (en banc)")
+    assert status is CitationStatus.VERIFIED, summary
 
 
 def test_a_majority_opinion_called_a_plurality_is_for_review(index, tmp_path) -> None:

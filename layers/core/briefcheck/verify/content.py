@@ -255,14 +255,39 @@ _SIGNED = re.compile(
 _SIGNED_WITHIN = 1500
 
 
+# An unsigned opinion's heading; a panel's judges ("Before: WINTER, ROE, and LEE, Circuit Judges.")
+_PER_CURIAM = re.compile(r"^\s*PER\s+CURIAM\b", re.MULTILINE)
+_PANEL = re.compile(
+    r"\bBefore:?\s+(?P<judges>[A-Z][^.:]{0,160}?),?\s+(?:Senior\s+)?(?:Circuit|District)\s+Judges\b"
+)
+_EN_BANC = re.compile(r"\ben\s+banc\b", re.IGNORECASE)
+
+
 def _described(pair: Pair, case: MatchedCase, text: AuthorityText) -> Evidence | None:
     """REVIEW when the brief calls the case "(per curiam)" and the opinion of the court is signed,
-    or "(plurality opinion)" and one judge delivered the opinion of the whole court; None when the
-    text agrees or has no byline to tell."""
+    "(plurality opinion)" and one judge delivered the opinion of the whole court or none signed it,
+    or "(en banc)" and a panel of three decided it; None when the text agrees or has nothing to
+    tell."""
     described = set(pair.claim.described_as)
+    if not described & {"per curiam", "plurality opinion", "en banc"}:
+        return None
+    head = court_text(text)[:_SIGNED_WITHIN]
+    if "en banc" in described:
+        panel = _PANEL.search(head)
+        judges = len(re.split(r",\s*(?:and\s+)?|\s+and\s+", panel["judges"])) if panel else 0
+        if panel is not None and judges <= 3 and not _EN_BANC.search(head):
+            return pair.review(
+                f"The brief says {case.name} was decided en banc, but a panel of {judges} decided it: "
+                f"\u201c{panel.group(0)}.\u201d Check the parenthetical."
+            )
+    if "plurality opinion" in described and (unsigned := _PER_CURIAM.search(head)) is not None:
+        return pair.review(
+            f"The brief calls {case.name} a plurality opinion, but its opinion is per curiam, signed by no "
+            f"judge: \u201c{unsigned.group(0).strip()}.\u201d Check the parenthetical."
+        )
     if not described & {"per curiam", "plurality opinion"}:
         return None
-    m = _SIGNED.search(court_text(text)[:_SIGNED_WITHIN])
+    m = _SIGNED.search(head)
     if m is None:
         return None
     byline = _byline(m)
