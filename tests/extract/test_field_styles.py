@@ -305,3 +305,28 @@ def test_a_date_in_any_written_form_keeps_the_court_and_year(
 def test_a_court_named_like_a_month_is_no_date(paren: str) -> None:
     [c] = cites(f"See Hale v. Pratt, 600 F.3d 500 {paren}.")
     assert (c.components.month, c.components.year) == (None, "2011")
+
+
+@pytest.mark.parametrize(
+    ("written", "court_id", "year"),
+    [
+        ("Hale v. Pratt, 600 F.3d 500 (9th Cir. 12/01/98)", "ca9", "1998"),  # a two-digit year
+        ("Hale v. Pratt, 600 F.3d 500 (9\u1d57\u02b0 Cir. 2010)", "ca9", "2010"),  # a superscript ordinal
+        ("Hale v. Pratt, 600 F.3d 500\u00b3 (9th Cir. 1998)", "ca9", "1998"),  # a footnote mark
+    ],
+)
+def test_a_court_and_date_after_a_footnote_mark_or_in_unusual_figures_are_read(
+    written: str, court_id: str, year: str
+) -> None:
+    [c] = cites(f"See {written}.")
+    assert (c.components.court_id, c.components.year) == (court_id, year)
+
+
+def test_a_pin_after_a_footnote_mark_is_read() -> None:
+    [c] = cites("See Hale v. Pratt, 600 F.3d 500,\u00b2 9999 (2d Cir. 2010).")
+    assert c.components.pin_cite == "9999"
+
+
+def test_an_amended_statutes_year_is_no_decision_date() -> None:
+    [c] = cites("See Hale v. Pratt, 600 F.3d 500 (amended 2007).")
+    assert c.components.year is None

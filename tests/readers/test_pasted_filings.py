@@ -38,3 +38,25 @@ def test_a_paragraph_ending_in_a_number_before_a_numbered_paragraph_is_left_alon
     )
     doc = extract_document(text.encode(), "brief.txt")
     assert len(doc.blocks) == 4
+
+
+def test_a_markdown_footnote_reference_inside_a_citation_is_not_part_of_it() -> None:
+    text = "Officers may search. Fakename v. Nobody, 600 F.3d[^1] 580 (2d Cir. 2010).\n\n[^1]: A note.\n"
+    [c] = [c for c in extract_document(text.encode(), "brief.md").citations() if c.components.volume]
+    assert (c.components.volume, c.components.page) == ("600", "580")
+
+
+@pytest.mark.parametrize("suffix", [".txt", ".md"])
+def test_a_pleadings_line_numbers_are_not_read_as_its_text(suffix: str) -> None:
+    """California pleading paper numbers every line; a citation broken across two lines read the
+    next line's number as its page ("600 F.3d 12") or volume."""
+    lines = [
+        "The officers acted lawfully, as the court held in",
+        "Hale v. Pratt, 600 F.3d",
+        "500 (2d Cir. 2010). The search was reasonable and the",
+        "evidence admissible. See also Orrin v. Vance, 600",
+        "F.3d 700 (2d Cir. 2010). The motion should be denied.",
+    ]
+    text = "\n".join(f"{n:>2}  {line}" for n, line in enumerate(lines, start=11)) + "\n"
+    found = extract_document(text.encode(), f"brief{suffix}").citations()
+    assert [(c.components.volume, c.components.page) for c in found] == [("600", "500"), ("600", "700")]

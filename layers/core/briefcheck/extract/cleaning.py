@@ -22,9 +22,13 @@ _DIGIT_SPACE_LETTER = re.compile(r"\d [A-Z]")
 _NEEDS_COLLAPSE = re.compile(r"[^\S ]|  ")
 # One-for-one replacements: they keep offsets aligned within a run of text.
 # Full-width forms ("４７０ U.S. 392", "Ｆ．３ｄ", from East Asian input methods) fold to ASCII.
+# A superscript figure is a footnote's mark ("500³ (9th Cir. 1998)"): a space, so the citation reads
+# on; a superscript ordinal's letters ("9ᵗʰ Cir.") are the ordinal's.
 _ONE_FOR_ONE = str.maketrans(
     {"\u2019": "'", "\u2018": "'", "\u2013": "-", "\u2014": "-"}
     | {chr(code): chr(code - 0xFEE0) for code in range(0xFF01, 0xFF5F)}
+    | dict.fromkeys("\u00b9\u00b2\u00b3\u2070\u2074\u2075\u2076\u2077\u2078\u2079", " ")
+    | {"\u1d57": "t", "\u02b0": "h", "\u207f": "n", "\u1d48": "d", "\u02e2": "s", "\u02b3": "r"}
 )
 
 

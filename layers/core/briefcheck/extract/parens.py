@@ -10,6 +10,7 @@ from __future__ import annotations
 
 import re
 from dataclasses import dataclass
+from datetime import date
 from functools import lru_cache
 from typing import cast
 
@@ -47,8 +48,8 @@ _PAREN = re.compile(r"\s*(?:\((?P<body>[^()]*)\)|\[(?P<bracketed>[^\[\]]*)\])")
 _YEAR = r"(?:1[6-9]|20)\d{2}"
 _DATE_BODY = re.compile(
     # the event the date marks, as the Bluebook allows: "(9th Cir. filed Dec. 1, 1998)"
-    rf"^\s*(?P<court>.*?)[\s,]*(?:(?:filed|decided|argued|submitted|amended|entered|issued|dated)\s+)?"
-    rf"(?:(?P<n_month>\d{{1,2}})/(?P<n_day>\d{{1,2}})/(?P<n_year>{_YEAR})"  # "12/1/2011"
+    rf"^\s*(?P<court>.*?)[\s,]*(?:(?:filed|decided|argued|submitted|dated)\s+)?"
+    rf"(?:(?P<n_month>\d{{1,2}})/(?P<n_day>\d{{1,2}})/(?P<n_year>{_YEAR}|\d{{2}})"  # "12/1/2011", "12/01/98"
     rf"|(?P<i_year>{_YEAR})-(?P<i_month>\d{{2}})-(?P<i_day>\d{{2}})"  # "2011-12-01"
     rf"|(?:(?P<day_first>\d{{1,2}})\s+(?=(?:{MONTHS})))?"  # "4 March 2024"
     rf"(?:(?P<month>{MONTHS})\s*(?:(?P<day>\d{{1,2}})(?:st|nd|rd|th)?\s*,?\s*)?)?"
@@ -235,6 +236,16 @@ def pin_after(text: str, pos: int, limit: int) -> tuple[str | None, int]:
     return clean_pin(m["pin"]), m.end()
 
 
+def _four_figures(year: str) -> str:
+    """A numeric date's year in full: "98" is 1998, "10" 2010 (a two-figure year past this one's is
+    of the last century)."""
+    if len(year) == 4:
+        return year
+    this = date.today().year
+    century = this // 100 * 100 if int(year) <= this % 100 else this // 100 * 100 - 100
+    return str(century + int(year))
+
+
 def parse_court_date(body: str) -> tuple[str | None, str | None, str | None, str | None] | None:
     """(court, month, day, year) of a parenthetical body, or None if it is not one."""
     m = _DATE_BODY.match(body)
@@ -243,7 +254,8 @@ def parse_court_date(body: str) -> tuple[str | None, str | None, str | None, str
         if court and (len(court) > 80 or _PROSE_WORD.search(court)):
             return None
         if m["n_year"] or m["i_year"]:
-            return court, m["n_month"] or m["i_month"], m["n_day"] or m["i_day"], m["n_year"] or m["i_year"]
+            year = m["i_year"] or _four_figures(m["n_year"])
+            return court, m["n_month"] or m["i_month"], m["n_day"] or m["i_day"], year
         return court, m["month"], m["day"] or m["day_first"], m["year"]
     court = body.strip()
     # A court with no date ("(10th Cir.)", "(Bankr. D. Del.)") counts only when it has an id by

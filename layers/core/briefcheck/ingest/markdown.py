@@ -23,10 +23,13 @@ _MD_EM_UNDER = re.compile(r"(?<![\w_])_(?=\S)(.{1,500}?)(?<=\S)_(?![\w_])")
 _MD_CODE = re.compile(r"`([^`\n]{0,500})`")
 _MD_TAG = re.compile(r"<[^>\n]{1,500}>")
 _MD_ESCAPE = re.compile(r"\\([\\`*_{}\[\]()#+\-.!|>~])")
+# A footnote's reference ("600 F.3d[^1] 580"): its mark, not the sentence's words
+_MD_FOOTNOTE_REF = re.compile(r"\[\^[^\]\s]{1,20}\](?!:)")
 
 
 def _md_inline(text: str) -> str:
     """Markdown inline markup removed: the words a reader sees, which is what gets cited."""
+    text = _MD_FOOTNOTE_REF.sub("", text) if "[^" in text else text
     text = _MD_CODE.sub(r"\1", text)
     text = _MD_LINK.sub(r"\1", text)
     text = _MD_STRONG.sub(r"\2", text)

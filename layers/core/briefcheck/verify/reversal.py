@@ -79,6 +79,7 @@ _TURNING = re.compile(
     r"solely|despite|although|but|however)\b",
     re.IGNORECASE,
 )
+_URL = re.compile(r"https?://\S+")
 _SUFFIX = re.compile(r"(?:es|ed|s|e)$")
 _ONES = ("zero", "one", "two", "three", "four", "five", "six", "seven", "eight", "nine", "ten", "eleven",
          "twelve", "thirteen", "fourteen", "fifteen", "sixteen", "seventeen", "eighteen", "nineteen",
@@ -124,6 +125,8 @@ def _tokens(text: str) -> list[str]:
     that deny nothing taken out, numbers written as words read as figures ("thirty" -> "30"), a
     standard of proof or review as one word."""
     text = re.sub(r"n[’']t\b", " not", text)
+    if "http" in text:
+        text = _URL.sub(" ", text)  # a link's words and numbers are no words of the sentence
     if _STANDARD_HINT.search(text):
         for phrase, word in _STANDARD_PHRASES:
             text = phrase.sub(f" {word} ", text)
