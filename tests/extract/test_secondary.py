@@ -140,3 +140,20 @@ def test_a_real_secondary_authority_is_listed_unverified(text: str, tmp_path) ->
 
 def test_a_restatement_of_a_subject_the_table_lacks_is_put_to_a_person(tmp_path) -> None:
     assert status_of("See Restatement (Second) of Widgets § 4 (1980).", tmp_path) is CitationStatus.REVIEW
+
+
+@pytest.mark.parametrize(
+    ("text", "sections"),
+    [
+        ("Recklessness is defined there (Model Penal Code § 2.02 (2) (c)).", ["2.02"]),
+        ("Theft is one offense (Model Penal Code §§ 223.1, 223.2).", ["223.1, 223.2"]),
+        ("See Model Penal Code § 210.2(1)(b) (Am. L. Inst. 1985).", ["210.2"]),
+    ],
+)
+def test_the_model_penal_code_is_secondary_authority_read_as_such(text: str, sections: list[str]) -> None:
+    """The Model Penal Code is the American Law Institute's model, no state's law: it was read as
+    California's Penal Code, then (once that was mended) not at all."""
+    found = [c for c in extract_text(text).citations()]
+    assert [(c.type, c.components.code, c.components.section) for c in found] == [
+        (CitationType.SECONDARY, "Model Penal Code", s) for s in sections
+    ]

@@ -188,3 +188,19 @@ def test_the_californian_and_new_york_official_styles(text: str, code: str, sect
 def test_a_law_named_in_prose_is_no_new_york_statute(prose: str) -> None:
     found = [c for c in extract_text(prose).citations() if c.type is CitationType.STATUTE]
     assert [c.components.code for c in found if c.components.code in ("N.Y. Law", "Cal. Code")] == []
+
+
+@pytest.mark.parametrize(
+    ("text", "code", "section"),
+    [
+        ("Relief lies under 42 U.S.C. 1983.", "U.S.C.", "1983"),  # the section sign left out
+        ("See Federal Rule of Civil Procedure 12(b)(6).", "Fed. R. Civ. P.", "12"),
+        ("See Rule 12(b)(6) of the Federal Rules of Civil Procedure.", "Fed. R. Civ. P.", "12"),
+        ("See Federal Rule of Evidence 403.", "Fed. R. Evid.", "403"),
+        ("See F.R.C.P. 12(b)(6).", "Fed. R. Civ. P.", "12"),
+    ],
+)
+def test_a_federal_statute_or_rule_written_out_is_read(text: str, code: str, section: str) -> None:
+    """Each went unread, a fabricated one ("Federal Rule of Civil Procedure 99") with it."""
+    [c] = extract_text(text).citations()
+    assert (c.components.code, c.components.section) == (code, section)

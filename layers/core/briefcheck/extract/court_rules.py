@@ -32,6 +32,25 @@ _BY_INITIALS = re.compile(
     rf"(?<![\w.])(?P<code>{'|'.join(_INITIALS)})\s(?:Rule\s)?(?P<section>\d+(?:\.\d+)*[a-z]?)"
     r"(?P<pin>(?:\([0-9a-zA-Z]{1,4}\))*)(?![\w])"
 )
+# ... and dotted ("F.R.C.P. 12(b)(6)")
+_BY_DOTTED_INITIALS = re.compile(
+    r"(?<![\w.])(?P<code>F\.\s?R\.\s?(?:C\.\s?P|Cr\.\s?P|E|A\.\s?P|B\.\s?P)\.)\s(?:Rule\s)?"
+    r"(?P<section>\d+(?:\.\d+)*[a-z]?)(?P<pin>(?:\([0-9a-zA-Z]{1,4}\))*)(?![\w])"
+)
+# The federal rules by their names, as briefs write them in prose: "Federal Rule of Civil Procedure
+# 12(b)(6)", "Rule 12(b)(6) of the Federal Rules of Civil Procedure"
+_SETS_NAMED = {
+    "Civil Procedure": "Fed. R. Civ. P.", "Criminal Procedure": "Fed. R. Crim. P.",
+    "Evidence": "Fed. R. Evid.", "Appellate Procedure": "Fed. R. App. P.",
+    "Bankruptcy Procedure": "Fed. R. Bankr. P.",
+}  # fmt: skip
+_SET_NAME = "|".join(_SETS_NAMED)
+_NUMBERED = r"(?P<section>\d+(?:\.\d+)*[a-z]?)(?P<pin>(?:\([0-9a-zA-Z]{1,4}\))*)(?![\w])"
+_BY_NAME = re.compile(
+    rf"\bFederal\s+Rules?\s+of\s+(?P<set>{_SET_NAME})\s+(?:Rule\s+)?{_NUMBERED}"
+    rf"|\bRule\s+{_NUMBERED.replace('?P<', '?P<n_')}\s+of\s+the\s+Federal\s+Rules\s+of\s+"
+    rf"(?P<n_set>{_SET_NAME})"
+)
 _YEAR = re.compile(r"1[6-9]\d\d|20\d\d")
 _ABBREVIATION = re.compile(r"[A-Za-z']+\.")
 
@@ -65,6 +84,15 @@ def find_court_rules(text: str) -> list[RuleHit]:
         RuleHit(m.start(), m.end(), _INITIALS[m["code"]], m["section"], m["pin"] or None)
         for m in (_BY_INITIALS.finditer(text) if "FR" in text else ())
     ]
+    if "Federal Rule" in text:
+        for m in _BY_NAME.finditer(text):
+            n = "n_" if m["n_set"] else ""
+            code = _SETS_NAMED[m[f"{n}set"]]
+            hits.append(RuleHit(m.start(), m.end(), code, m[f"{n}section"], m[f"{n}pin"] or None))
+    if "F.R." in text or "F. R." in text:
+        for m in _BY_DOTTED_INITIALS.finditer(text):
+            code = _INITIALS[m["code"].replace(".", "").replace(" ", "")]
+            hits.append(RuleHit(m.start(), m.end(), code, m["section"], m["pin"] or None))
     if "R." not in text:
         return hits  # every other rule citation writes "R.": one scan instead of the pattern's
     for m in _RULE.finditer(text):

@@ -9,6 +9,7 @@ valid.
   spelling ("Restatement (Second) of Contracts"), so the rules judge can look its series up.
 - An encyclopedia by volume, title and section: "2 Am. Jur. 2d Administrative Law § 45",
   "17A C.J.S. Contracts § 12".
+- The American Law Institute's Model Penal Code by section: "Model Penal Code § 2.02 (2) (c)".
 - A treatise or dictionary by the edition its parenthetical names: "1 Kenneth S. Broun et al.,
   McCormick on Evidence § 185 (8th ed. 2020)", "Black's Law Dictionary 1012 (11th ed. 2019)",
   OSCOLA's "Chitty on Contracts (34th edn, Sweet & Maxwell 2021) para 1-001". Its author and title
@@ -44,6 +45,10 @@ _ENCYCLOPEDIA = re.compile(
     r"\b(?P<volume>\d+[A-Z]?)\s+(?P<code>Am\.\s?Jur\.(?:\s?[23]d)?|C\.\s?J\.\s?S\.)\s+"
     rf"(?P<subject>{_TITLE})\s*,?\s*§§?\s*{_SECTION}{_PAREN}"
 )
+# The American Law Institute's Model Penal Code, by section: a model, no state's law
+_MODEL_PENAL_CODE = re.compile(
+    rf"\bModel\s+Penal\s+Code\s*§§?\s*{_SECTION}(?P<pin>(?:\s?\([A-Za-z0-9]{{1,4}}\))*){_PAREN}"
+)
 # A treatise's edition parenthetical, and an OSCOLA pin after it ("para 1-001", "vol 12, para 45")
 _EDITION = re.compile(
     r"\((?:[^()\d]{0,60}?\beds?\.,\s*)?(?:\d+\s?(?:st|nd|rd|th|d)\s+edn?\.?|rev\.\s+ed\.)\s*,?\s*"
@@ -68,6 +73,8 @@ def find_secondary_citations(text: str) -> list[Citation]:
         found += [_restatement(text, m) for m in _RESTATEMENT.finditer(text)]
     if "Jur." in text or "C.J.S." in text or "C. J. S." in text:
         found += [_encyclopedia(text, m) for m in _ENCYCLOPEDIA.finditer(text)]
+    if "Model Penal Code" in text:
+        found += [_model_penal_code(text, m) for m in _MODEL_PENAL_CODE.finditer(text)]
     if " ed" in text:
         found += [c for m in _EDITION.finditer(text) if (c := _treatise(text, m)) is not None]
     return sorted(found, key=lambda c: c.start)
@@ -94,6 +101,14 @@ def _encyclopedia(text: str, m: re.Match[str]) -> Citation:
     components = Components(volume=m["volume"], code=code, title=m["subject"], section=m["section"],
                             year=m["year"])  # fmt: skip
     return _secondary(text, m.start(), _end(m), components)
+
+
+def _model_penal_code(text: str, m: re.Match[str]) -> Citation:
+    section = re.sub(r"\([A-Za-z0-9]+\)", "", m["section"]).strip()  # "210.2(1)(b)": the section, 210.2
+    components = Components(code="Model Penal Code", section=section, pin_cite=m["pin"].strip() or None,
+                            year=m["year"])  # fmt: skip
+    end = m.end("paren") + 1 if m["paren"] is not None else m.end("pin")
+    return _secondary(text, m.start(), end, components)
 
 
 def _treatise(text: str, m: re.Match[str]) -> Citation | None:

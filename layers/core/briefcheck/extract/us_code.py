@@ -13,7 +13,8 @@ from briefcheck.domain.codes import CitationType, Jurisdiction
 from briefcheck.domain.models import Citation, Components
 
 _US_CODE = re.compile(
-    r"\b(?P<title>\d{1,2})\s+U\.\s?S\.\s?C\.(?:\s?A\.)?\s+§§?\s*"
+    # the section sign is sometimes left out ("42 U.S.C. 1983"), which eyecite then does not read
+    r"\b(?P<title>\d{1,2})\s+U\.\s?S\.\s?C\.(?:\s?A\.)?\s+(?P<mark>§§?)?\s*"
     r"(?P<section>\d+[a-z]{0,3}(?:-\d+[a-z]?)?)(?![\w-])"
     r"(?P<pin>(?:\(\w{1,4}\))*(?:\s*[-–]\s*(?:\(\w{1,4}\))+)?)"
 )
@@ -72,7 +73,7 @@ def find_us_code_sections(text: str) -> list[Citation]:
         )  # the pattern starts at every number; "U.S.C." by a literal scan
     for m in _US_CODE.finditer(text):
         section = m["section"]
-        if section.isdigit():
+        if section.isdigit() and m["mark"]:
             continue  # eyecite reads these
         pin = re.sub(r"\s+", "", m["pin"]) or None
         out.append(
