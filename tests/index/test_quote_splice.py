@@ -88,3 +88,36 @@ def test_a_paraphrase_copying_a_sentence_on_the_pin_is_verified_though_another_p
         "602 (2d Cir. 2010).",
     )
     assert status is CitationStatus.VERIFIED, ev.evidence_summary
+
+
+def test_a_quote_the_opinion_says_twice_is_pinned_to_the_place_the_brief_cites(tmp_path) -> None:
+    """The court's words stand on page 501 and again on 503: cited at 503 they are where the brief
+    says, not misplaced (the first place was the only one compared)."""
+    from bulk_dialect import Case, Snapshot, filler
+    from offline_check import offline_check
+
+    from briefcheck.domain.codes import CitationStatus
+    from briefcheck.index.build import build_index
+    from briefcheck.index.sqlite import SQLiteCitationIndex
+
+    star = '<span class="star-pagination">*{}</span>'
+    body = {
+        501: "We conclude that the contract is void for vagueness.",
+        502: "The facts are undisputed.",
+        503: "For these reasons, the contract is void for vagueness.",
+        504: "The judgment is affirmed.",
+    }
+    html = "".join(f"<p>{star.format(page)} {words}</p>" for page, words in body.items())
+    cases = [
+        Case(1, "Hale v. Pratt", "2010-05-03", "ca2", [(600, "F.3d", "500")],
+             opinions=[("010combined", "html_with_citations", html)]),
+        *filler(600, "F.3d", "ca2", 2010, 100),
+    ]  # fmt: skip
+    Snapshot(cases=cases, courts={"ca2": "Second Circuit"}).write(tmp_path / "bulk", "2026-06-30")
+    build_index(tmp_path / "bulk", tmp_path / "i.sqlite")
+    index = SQLiteCitationIndex(tmp_path / "i.sqlite")
+    text = '"[T]he contract is void for vagueness." Hale v. Pratt, 600 F.3d 500, 503 (2d Cir. 2010).'
+    evidence, status = offline_check(index, tmp_path, text)
+    assert status is CitationStatus.VERIFIED, evidence.evidence_summary
+    evidence, status = offline_check(index, tmp_path / "w", text.replace(", 503 (", ", 502 ("))
+    assert status is CitationStatus.ERROR and "not at the cited page 502" in evidence.evidence_summary

@@ -5,6 +5,7 @@ from __future__ import annotations
 
 import re
 from collections.abc import Callable, Iterator
+from dataclasses import replace
 from typing import Any
 
 from briefcheck.domain.codes import Category, Confidence, Outcome
@@ -429,6 +430,28 @@ def _in_byline(name: str, byline: str) -> bool:
     return re.search(rf"\b{re.escape(name)}\b", byline, re.IGNORECASE) is not None
 
 
+# How many further places of a quotation are looked at for one on the pinned page
+_PLACES = 5
+
+
+def _at_the_pin(m: QuoteMatch, text: AuthorityText, pins: list[tuple[int, int]]) -> QuoteMatch:
+    """The place of the quoted words on a page the pin lists, where the opinion says them more than
+    once and the first place is on another page; else the first place."""
+    if not (m.found and pins and text.units):
+        return m
+    found = m
+    for _ in range(_PLACES):
+        page = text.unit_at(found.start or 0)
+        if page is None or any(lo <= page <= hi for lo, hi in pins):
+            return found if page is not None else m
+        offset = found.end or 0
+        again = find_quote(m.quote, text.text[offset:])
+        if not again.found:
+            return m
+        found = replace(again, start=(again.start or 0) + offset, end=(again.end or 0) + offset)
+    return m
+
+
 def _quotes(
     pair: Pair,
     case: MatchedCase,
@@ -442,7 +465,7 @@ def _quotes(
     (what was checked noted)."""
     claim = pair.claim
     checked = pair.checked
-    results = [find_quote(q, text.text) for q in claim.quotes]
+    results = [_at_the_pin(find_quote(q, text.text), text, pins) for q in claim.quotes]
     for m in results:
         if not m.checked:
             pair.notes.append(f"the quote {m.quote!r} (too short to check)")
