@@ -819,3 +819,17 @@ def test_a_short_quote_is_found_as_the_reader_leaves_the_text(quote: str, writte
         "Pena, the court agreed."
     )
     assert written_in(quote, text) is written
+
+
+@pytest.mark.parametrize(
+    "quote",
+    [
+        "A search is reasonable . . . [without] a warrant.",
+        "A search is reasonable . . . [not] upon probable cause.",
+    ],
+)
+def test_a_bracket_after_an_ellipsis_cannot_put_in_a_negation_the_court_never_wrote(quote: str) -> None:
+    """The ellipsis leaves out "only if" and the bracket stands for nothing the court wrote: the
+    pair turned "reasonable only if a warrant issues" into "reasonable without a warrant"."""
+    m = find_quote(quote, "A search is reasonable only if a warrant issues upon probable cause.")
+    assert m.checked and not m.found and m.altered, m

@@ -815,8 +815,29 @@ _LABELS = re.compile(r"\[?\*{1,2}\d{1,5}\b\]?|(?<=[.:;])\s*\[\d{1,4}\](?=\s+[A-Z
 
 def find_quote(quote: str, text: str) -> QuoteMatch:
     said, quote = quote, _LABELS.sub(" ", quote)
-    found = _find(quote, text)
+    found = _negation_bracketed_in(_find(quote, text), text)
     return found if said == quote else replace(found, quote=said)
+
+
+# A bracket straight after an ellipsis: the words it stands for are wherever the ellipsis ends
+_ELLIPSIS_THEN_BRACKET = re.compile(rf"(?:{_ELLIPSIS.pattern})\s*(\[[^\]]{{1,60}}\])")
+
+
+def _negation_bracketed_in(m: QuoteMatch, text: str) -> QuoteMatch:
+    """An alteration where a bracket after an ellipsis puts in a negation ("reasonable . . .
+    [without] a warrant") that the court's words the quotation spans do not hold: the ellipsis
+    leaves out what the bracket replaces, so the matcher read the bracket as standing for nothing."""
+    if not m.found or "[" not in m.quote:
+        return m
+    span = text[m.start or 0 : m.end or 0]
+    for bracket in _ELLIPSIS_THEN_BRACKET.finditer(m.quote):
+        put = [w.group(0).lower() for w in _NEGATION.finditer(bracket.group(1))]
+        if put and not any(re.search(rf"\b{re.escape(w)}\b", span, re.IGNORECASE) for w in put):
+            altered = ((bracket.group(1), span),)
+            return QuoteMatch(
+                m.quote, True, False, closest_passage=span, similarity=m.similarity, altered=altered
+            )
+    return m
 
 
 def _find(quote: str, text: str) -> QuoteMatch:
