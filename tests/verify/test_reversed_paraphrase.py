@@ -325,6 +325,11 @@ TIMES = (
         # once counted against the copy and was the word searched for
         ("Indeed, the limitations period for such claims is three years.", TIMES, "number"),
         ("Critically, the employer bears the burden of proving pretext.", TIMES, "opposite"),
+        # two words put in front, or a paragraph's letter and one
+        ("Thus, notably, the limitations period for such claims is three years.", TIMES, "number"),
+        ("Put simply, the limitations period for such claims is three years.", TIMES, "number"),
+        ("C. Notably, the limitations period for such claims is three years.", TIMES, "number"),
+        ("Under Second Circuit law, the employer bears the burden of proving pretext.", TIMES, "opposite"),
         ("The officers acted unreasonably in the circumstances.",
          "The officers acted reasonably in the circumstances.", "opposite"),
         # both parties' roles swapped: two opposites do not cancel as two negations would

@@ -1040,10 +1040,14 @@ def _citation_span_patterns() -> tuple[re.Pattern[str], re.Pattern[str]]:
     return core, lead
 
 
-@lru_cache(maxsize=4)
+_A_DIGIT = re.compile(r"\d")
+
+
 def without_citations(text: str) -> str:
     """`text` with the citations inside its sentences blanked out, each of their characters a
     space (so offsets stay the original's)."""
+    if not _A_DIGIT.search(text) and "d." not in text:
+        return text  # every citation has a volume and a page, or is an "Id."
     chars = list(text)
     cores, leads = _citation_span_patterns()
     for core in cores.finditer(text):
@@ -1053,6 +1057,7 @@ def without_citations(text: str) -> str:
     return "".join(chars)
 
 
+@lru_cache(maxsize=4)
 def _compacted_without_citations(text: str) -> tuple[str, Sequence[int]]:
     """`compact` of `text` with the citations inside its sentences blanked out (the offsets stay
     the original's: each character of a citation is a space, which compacting drops)."""

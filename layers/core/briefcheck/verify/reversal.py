@@ -80,6 +80,17 @@ _TURNING = re.compile(
     re.IGNORECASE,
 )
 _URL = re.compile(r"https?://\S+")
+# Words put in front of a sentence that say nothing of its proposition: a paragraph's letter, a
+# connective or two, "Put simply," "Under Second Circuit law,"
+_CONNECTIVES = (
+    r"thus|notably|indeed|critically|importantly|moreover|further|furthermore|accordingly|consequently"
+    r"|therefore|again|similarly|likewise|plainly|clearly|significantly|finally|first|second|third|here"
+    r"|put\s+simply|simply\s+put|in\s+short|in\s+other\s+words|in\s+sum|as\s+such|at\s+bottom"
+)
+_DISCOURSE = re.compile(
+    rf"^\s*(?:[A-Z]\.\s+)?(?:(?:{_CONNECTIVES}),\s+|under\s+(?:[A-Z][\w.'’]*\s+){{1,4}}(?:law|precedent),\s+)+",
+    re.IGNORECASE,
+)
 _SUFFIX = re.compile(r"(?:es|ed|s|e)$")
 _ONES = ("zero", "one", "two", "three", "four", "five", "six", "seven", "eight", "nine", "ten", "eleven",
          "twelve", "thirteen", "fourteen", "fifteen", "sixteen", "seventeen", "eighteen", "nineteen",
@@ -134,7 +145,9 @@ def _tokens(text: str) -> list[str]:
 
 
 def _content(tokens: list[str]) -> set[str]:
-    return {t for t in tokens if t not in _FILLER and t not in _NEGATING}
+    """The words that carry a sentence's meaning: not its grammar, its negations, or a lone letter
+    (a paragraph's "C.")."""
+    return {t for t in tokens if t not in _FILLER and t not in _NEGATING and (len(t) > 1 or t.isdigit())}
 
 
 def _stem(word: str) -> str:
@@ -193,11 +206,15 @@ def _sentences_holding(wanted: frozenset[str], text: str) -> tuple[tuple[str, li
     counted = ((occurrences(w, text), w) for w in written)
     rarest = [w for n, w in sorted(c for c in counted if c[0])][: spare + 1]
     spans = {_sentence_at(text, at) for at in places(rarest, text)}
-    out = []
-    for start, end in sorted(spans):
-        tokens = _tokens(text[start:end])
-        out.append((text[start:end].strip(), tokens, _content(tokens)))
-    return tuple(out)
+    return tuple(_read(text[start:end]) for start, end in sorted(spans))
+
+
+@lru_cache(maxsize=4096)
+def _read(sentence: str) -> tuple[str, list[str], set[str]]:
+    """A sentence of the authority with its words and content words, read once: a brief citing one
+    opinion again and again asks for the same sentences."""
+    tokens = _tokens(sentence)
+    return sentence.strip(), tokens, _content(tokens)
 
 
 def _change(brief: list[str], sentence: list[str]) -> str | None:
@@ -264,6 +281,16 @@ class Reversal:
 
 
 def reversed_sentence(paraphrase: str, authority: str) -> Reversal | None:
+    """The sentence of `authority` that `paraphrase` copies with its negation flipped or a number
+    replaced, or None: when it copies none closely enough, or when some sentence it copies as
+    closely says it its way. Words the brief puts in front that say nothing of the proposition
+    ("Thus, notably,", "Put simply,", "Under Second Circuit law,") are read without too."""
+    found = _reversed(paraphrase, authority)
+    lead = _DISCOURSE.match(paraphrase) if found is None else None
+    return _reversed(paraphrase[lead.end() :], authority) if lead else found
+
+
+def _reversed(paraphrase: str, authority: str) -> Reversal | None:
     """The sentence of `authority` that `paraphrase` copies with its negation flipped or a number
     replaced, or None: when it copies none closely enough, or when some sentence it copies as
     closely says it its way."""
