@@ -304,7 +304,7 @@ _UK_REPORTED = [
     ("R v Turnbull (1976) 63 Cr App R 132", "1976", "63", "Cr App R", "132"),
     ("Mitchell v News Group Newspapers Ltd [2014] 1 WLR 795", "2014", "1", "WLR", "795"),
     ("Denton v TH White Ltd [2014] 1 WLR 3926", "2014", "1", "WLR", "3926"),
-    ("R (Miller) v Secretary of State for Exiting the European Union [2018] AC 61", "2018", None, "AC", "61"),
+    ("R (Privacy International) v Investigatory Powers Tribunal [2020] AC 491", "2020", None, "AC", "491"),
     ("Lister v Hesley Hall Ltd [2002] 1 AC 215", "2002", "1", "AC", "215"),
     ("Campbell v MGN Ltd [2004] 2 AC 457", "2004", "2", "AC", "457"),
     (

@@ -259,8 +259,8 @@ def test_a_paragraph_after_the_page_keeps_the_parallel_with_its_citation() -> No
         ("See Blackledge v. Omega Ins. Co., 98-CA-00380-SCT (¶ 7), 740 So. 2d 295 (Miss. 1998).",
          "Blackledge", "Omega Ins. Co.", "1998", "98-CA-00380-SCT"),
         # Ohio's older style: the year in parentheses after the name, then a comma
-        ("See Davis v. Columbus State Cmty. Coll. (1997), 78 Ohio St. 3d 1488, 1489.",
-         "Davis", "Columbus State Cmty. Coll.", "1997", None),
+        ("See Hale v. Columbus State Cmty. Coll. (1997), 78 Ohio St. 3d 1488, 1489.",
+         "Hale", "Columbus State Cmty. Coll.", "1997", None),
         # Louisiana's public-domain form: docket, page, court and date, then the reporter
         ("See State v. Smith, 98-1417, p. 15 (La. 6/29/01); 793 So. 2d 1199, 1208.",
          "State", "Smith", "2001", "98-1417"),
