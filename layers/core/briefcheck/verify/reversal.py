@@ -209,7 +209,7 @@ def _sentences_holding(wanted: frozenset[str], text: str) -> tuple[tuple[str, li
     return tuple(_read(text[start:end]) for start, end in sorted(spans))
 
 
-@lru_cache(maxsize=4096)
+@lru_cache(maxsize=256)
 def _read(sentence: str) -> tuple[str, list[str], set[str]]:
     """A sentence of the authority with its words and content words, read once: a brief citing one
     opinion again and again asks for the same sentences."""
