@@ -121,7 +121,13 @@ def month_number(value: str | None) -> int | None:
     return _MONTHS.index(value[:3]) + 1 if value[:3] in _MONTHS else None
 
 
-_PARALLEL_PARTS = re.compile(r"(\d+)\s+(.+?)\s+(\d+)")
+_SLOT = re.compile(r"\s*(\d+)\s+(.+?)\s+(\d+)\s*")
+
+
+def parallel_slot(parallel: str) -> tuple[str, str, str] | None:
+    """A parallel citation's (volume, reporter, first page): "354 A.2d 483"; None for another form."""
+    m = _SLOT.fullmatch(parallel)
+    return (m[1], m[2], m[3]) if m else None
 
 
 def named_parallel(short: Components, antecedent: Components) -> tuple[str, str, str] | None:
@@ -130,9 +136,9 @@ def named_parallel(short: Components, antecedent: Components) -> tuple[str, str,
     if not short.volume or not short.reporter:
         return None
     for parallel in antecedent.parallel_citations:
-        m = _PARALLEL_PARTS.fullmatch(parallel)
-        if m and m[1] == short.volume and m[2].replace(" ", "") == short.reporter.replace(" ", ""):
-            return m[1], m[2], m[3]
+        slot = parallel_slot(parallel)
+        if slot and slot[0] == short.volume and slot[1].replace(" ", "") == short.reporter.replace(" ", ""):
+            return slot
     return None
 
 

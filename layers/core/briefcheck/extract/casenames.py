@@ -12,6 +12,7 @@ from dataclasses import dataclass
 from functools import lru_cache
 from itertools import pairwise
 
+from briefcheck.extract.parens import full_year
 from briefcheck.reference.tables import states
 from briefcheck.text.abbreviations import abbreviates_name_word, is_abbreviation, words
 
@@ -77,13 +78,6 @@ _YEAR_BEFORE = re.compile(r"\s*\((?:(?P<court>[A-Z][^()]{0,40}?)\s+)?(?P<year>(?
 _DIGIT_WORD_PREFIX = frozenset({"Rule", "No.", "Local", "§", "Section", "Title", "Store", "Unit", "Dist."})
 
 
-def _full_year(written: str) -> str:
-    """A two-digit year of Louisiana's public-domain dates (from 1994) in full: "01" is 2001."""
-    if len(written) == 4:
-        return written
-    return f"{19 if int(written) >= 94 else 20}{written}"
-
-
 @dataclass
 class CaseName:
     party_1: str | None
@@ -124,7 +118,7 @@ def parse_case_name(pre: str) -> CaseName | None:
     court = None
     m = _LOUISIANA.search(text) if text.endswith(";") else None
     if m:
-        docket, court, year = m["docket"], m["court"], _full_year(m["year"])
+        docket, court, year = m["docket"], m["court"], full_year(m["year"])
         text = text[: m.start()]
     m = _YEAR_BEFORE.search(text) if text.endswith((")", "),")) else None
     if m:

@@ -46,10 +46,9 @@ _SETS_NAMED = {
 }  # fmt: skip
 _SET_NAME = "|".join(_SETS_NAMED)
 _NUMBERED = r"(?P<section>\d+(?:\.\d+)*[a-z]?)(?P<pin>(?:\([0-9a-zA-Z]{1,4}\))*)(?![\w])"
-_BY_NAME = re.compile(
-    rf"\bFederal\s+Rules?\s+of\s+(?P<set>{_SET_NAME})\s+(?:Rule\s+)?{_NUMBERED}"
-    rf"|\bRule\s+{_NUMBERED.replace('?P<', '?P<n_')}\s+of\s+the\s+Federal\s+Rules\s+of\s+"
-    rf"(?P<n_set>{_SET_NAME})"
+_BY_NAME = (
+    re.compile(rf"\bFederal\s+Rules?\s+of\s+(?P<set>{_SET_NAME})\s+(?:Rule\s+)?{_NUMBERED}"),
+    re.compile(rf"\bRule\s+{_NUMBERED}\s+of\s+the\s+Federal\s+Rules\s+of\s+(?P<set>{_SET_NAME})"),
 )
 _YEAR = re.compile(r"1[6-9]\d\d|20\d\d")
 _ABBREVIATION = re.compile(r"[A-Za-z']+\.")
@@ -85,10 +84,8 @@ def find_court_rules(text: str) -> list[RuleHit]:
         for m in (_BY_INITIALS.finditer(text) if "FR" in text else ())
     ]
     if "Federal Rule" in text:
-        for m in _BY_NAME.finditer(text):
-            n = "n_" if m["n_set"] else ""
-            code = _SETS_NAMED[m[f"{n}set"]]
-            hits.append(RuleHit(m.start(), m.end(), code, m[f"{n}section"], m[f"{n}pin"] or None))
+        for m in (m for pattern in _BY_NAME for m in pattern.finditer(text)):
+            hits.append(RuleHit(m.start(), m.end(), _SETS_NAMED[m["set"]], m["section"], m["pin"] or None))
     if "F.R." in text or "F. R." in text:
         for m in _BY_DOTTED_INITIALS.finditer(text):
             code = _INITIALS[m["code"].replace(".", "").replace(" ", "")]

@@ -236,7 +236,7 @@ def pin_after(text: str, pos: int, limit: int) -> tuple[str | None, int]:
     return clean_pin(m["pin"]), m.end()
 
 
-def _four_figures(year: str) -> str:
+def full_year(year: str) -> str:
     """A numeric date's year in full: "98" is 1998, "10" 2010 (a two-figure year past this one's is
     of the last century)."""
     if len(year) == 4:
@@ -254,7 +254,7 @@ def parse_court_date(body: str) -> tuple[str | None, str | None, str | None, str
         if court and (len(court) > 80 or _PROSE_WORD.search(court)):
             return None
         if m["n_year"] or m["i_year"]:
-            year = m["i_year"] or _four_figures(m["n_year"])
+            year = m["i_year"] or full_year(m["n_year"])
             return court, m["n_month"] or m["i_month"], m["n_day"] or m["i_day"], year
         return court, m["month"], m["day"] or m["day_first"], m["year"]
     court = body.strip()

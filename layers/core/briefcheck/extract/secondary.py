@@ -107,8 +107,7 @@ def _model_penal_code(text: str, m: re.Match[str]) -> Citation:
     section = re.sub(r"\([A-Za-z0-9]+\)", "", m["section"]).strip()  # "210.2(1)(b)": the section, 210.2
     components = Components(code="Model Penal Code", section=section, pin_cite=m["pin"].strip() or None,
                             year=m["year"])  # fmt: skip
-    end = m.end("paren") + 1 if m["paren"] is not None else m.end("pin")
-    return _secondary(text, m.start(), end, components)
+    return _secondary(text, m.start(), _end(m), components)
 
 
 def _treatise(text: str, m: re.Match[str]) -> Citation | None:

@@ -114,7 +114,7 @@ _STYLES = (
     # "General Obligations Law § 5-701 (a) (1)", "CPL 440.10"), subdivisions spaced
     Style(
         "N.Y. Law",
-        ("Law §", "Law§", "Law §§"),
+        ("Law §", "Law§"),
         re.compile(
             # not a part of another state's code ("Maryland Code, Criminal Law § 11-208")
             r"(?<![\w.])(?<!Code,\s)(?<!Code\s)(?:[A-Z][a-z]+(?:['’]s)?\s+(?:and\s+)?){1,4}Law\s*§§?\s*"

@@ -28,7 +28,7 @@ class Style:
     kind: CitationType = CitationType.STATUTE
     jurisdiction: Jurisdiction = Jurisdiction.US
     # a list's further sections ("§§ 95.11 and 95.031"): the pattern's `more` group holds them, and
-    # this reads each (groups: section, pin) as a citation of its own
+    # this reads each (groups: section, and pin where it has one) as a citation of its own
     item: re.Pattern[str] | None = None
 
 
@@ -57,12 +57,15 @@ class Styles:
                     year=groups.get("year"),
                 )
                 # the first of a list ends where the next begins: overlapping citations are merged
-                end = m.end("pin") if listed else m.end()
+                end = m.start("more") if listed else m.end()
                 out.append(_cited(text, m.start(), end, style, components))
                 if listed and style.item is not None:
                     for each in style.item.finditer(text, m.start("more"), m.end("more")):
                         further = components.model_copy(
-                            update={"section": each["section"], "pin_cite": each["pin"] or None}
+                            update={
+                                "section": each["section"],
+                                "pin_cite": each.groupdict().get("pin") or None,
+                            }
                         )
                         out.append(_cited(text, each.start(), each.end(), style, further))
         return sorted(out, key=lambda c: c.start)

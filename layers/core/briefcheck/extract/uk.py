@@ -613,8 +613,7 @@ def _parties(window: str) -> tuple[int, str | None, str | None] | None:
     if vs:
         v = vs[-1]
         party_2 = trimmed[v.end() :].strip()
-        appositive = _APPOSITIVE.search(party_2)
-        if appositive:
+        if _APPOSITIVE.search(party_2):
             return None  # the citation names what follows the case, not the case
         if party_2 and (party_2[0].isupper() or party_2[0].isdigit()) and not _breaks_sentence(party_2):
             start, party_1 = _party_before(trimmed, v.start())
@@ -645,7 +644,7 @@ def _breaks_sentence(name: str) -> bool:
 
 def _decided_by(before: list[re.Match[str]]) -> bool:
     """Whether the words before an "in" name the court or judge that decided the case after it."""
-    return any(tok.group().rstrip(",") in _DECIDED_BY for tok in before[-3:])
+    return any(tok.group().rstrip(",") in _DECIDED_BY for tok in before)
 
 
 def _party_before(text: str, end: int) -> tuple[int, str | None]:
@@ -653,7 +652,8 @@ def _party_before(text: str, end: int) -> tuple[int, str | None]:
     tokens = list(_TOKEN.finditer(text[max(0, end - 250) : end]))
     base = max(0, end - 250)
     kept: list[re.Match[str]] = []
-    for tok in reversed(tokens):
+    for i in range(len(tokens) - 1, -1, -1):
+        tok = tokens[i]
         word = tok.group()
         if word in _SIGNALS or word.rstrip(",") in _SIGNALS:
             break
@@ -661,7 +661,7 @@ def _party_before(text: str, end: int) -> tuple[int, str | None]:
             break
         if _NOT_OF_A_NAME.match(word):
             break
-        if word == "in" and _decided_by(tokens[: tokens.index(tok)]):
+        if word == "in" and _decided_by(tokens[max(0, i - 3) : i]):
             break
         if word.startswith("(") or word[0].isupper() or word in _CONNECTORS:
             kept.append(tok)

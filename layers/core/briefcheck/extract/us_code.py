@@ -11,6 +11,7 @@ import re
 
 from briefcheck.domain.codes import CitationType, Jurisdiction
 from briefcheck.domain.models import Citation, Components
+from briefcheck.extract.styles import Style, Styles
 
 _US_CODE = re.compile(
     # the section sign is sometimes left out ("42 U.S.C. 1983"), which eyecite then does not read
@@ -21,17 +22,29 @@ _US_CODE = re.compile(
 
 _US_CODE_HINT = re.compile(r"U\.\s?S\.\s?C\.")
 # A regulation's part, or a code's chapter, cited whole: "40 C.F.R. Part 60", "12 C.F.R. pt. 1099",
-# "11 U.S.C. ch. 7" (the section's form is eyecite's, or the pattern above)
+# "11 U.S.C. ch. 7" (the section's form is eyecite's, or the pattern above); each part of a list
+# ("pts. 160, 164") a citation of its own
 _PART = re.compile(r"(?P<section>\d{1,5}[A-Z]?)(?:\s?[-–]\s?\d{1,5}[A-Z]?)?")
-_PART_OR_CHAPTER = re.compile(
-    r"\b(?P<title>\d{1,2})\s+(?P<code>C\.\s?F\.\s?R\.|U\.\s?S\.\s?C\.(?:\s?A\.)?)\s+"
-    rf"(?:pts?\.|[Pp]arts?|chs?\.|[Cc]hapters?)\s*{_PART.pattern}"
-    # the list's further parts ("pts. 160, 164"), each read as a citation of its own
-    rf"(?P<more>(?:(?:,\s*(?:and\s+)?|\s+(?:and|&)\s+){_PART.pattern.replace('?P<section>', '?:')})*)"
-    r"(?![\w.-]\w)"
-)
-_PART_OR_CHAPTER_HINT = re.compile(
-    r"(?:C\.\s?F\.\s?R|U\.\s?S\.\s?C)\.(?:\s?A\.)?\s+(?:pt|[Pp]art|ch|[Cc]hapter)"
+_ANOTHER_PART = rf"(?:,\s*(?:and\s+)?|\s+(?:and|&)\s+){_PART.pattern.replace('?P<section>', '?:')}"
+
+
+def _parts_of(code: str, written: str, hints: tuple[str, ...]) -> Style:
+    return Style(
+        code,
+        hints,
+        re.compile(
+            rf"\b(?P<title>\d{{1,2}})\s+{written}\s+(?:pts?\.|[Pp]arts?|chs?\.|[Cc]hapters?)\s*"
+            rf"{_PART.pattern}(?P<more>(?:{_ANOTHER_PART})*)(?![\w.-]\w)"
+        ),
+        item=_PART,
+    )
+
+
+_PARTS_OR_CHAPTERS = Styles(
+    (
+        _parts_of("C.F.R.", r"C\.\s?F\.\s?R\.", ("C.F.R", "C. F. R")),
+        _parts_of("U.S.C.", r"U\.\s?S\.\s?C\.(?:\s?A\.)?", ("U.S.C", "U. S. C")),
+    )
 )
 _ILCS = re.compile(
     r"\b(?P<title>\d{1,4})\s+(?P<code>ILCS|Ill\.\s?Comp\.\s?Stat\.(?:\s?Ann\.)?)\s+(?:§\s*)?"
@@ -53,24 +66,10 @@ def find_us_code_sections(text: str) -> list[Citation]:
                                           pin_cite=m["pin"] or None),
                 )
             )  # fmt: skip
-    if _PART_OR_CHAPTER_HINT.search(text):
-        for m in _PART_OR_CHAPTER.finditer(text):
-            code = "C.F.R." if "F" in m["code"] else "U.S.C."
-            parts = [(m.start(), m.start("more"), m["section"])]
-            parts += [
-                (p.start(), p.end(), p["section"]) for p in _PART.finditer(text, m.start("more"), m.end())
-            ]
-            for start, end, part in parts:
-                out.append(
-                    Citation.spanning(
-                        text, start, end, type=CitationType.STATUTE, jurisdiction=Jurisdiction.US,
-                        components=Components(title=m["title"], code=code, section=part),
-                    )
-                )  # fmt: skip
+    out += _PARTS_OR_CHAPTERS.find(text)
+    # the section pattern starts at every number: it is tried only where "U.S.C." is written
     if not _US_CODE_HINT.search(text):
-        return sorted(
-            out, key=lambda c: c.start
-        )  # the pattern starts at every number; "U.S.C." by a literal scan
+        return sorted(out, key=lambda c: c.start)
     for m in _US_CODE.finditer(text):
         section = m["section"]
         if section.isdigit() and m["mark"]:

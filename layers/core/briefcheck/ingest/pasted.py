@@ -1,10 +1,12 @@
-"""Text pasted from a filed PDF, mended before it is read: a pleading's line numbers taken out
-(read as a page or a volume, they broke a citation across two lines), the court's filing stamp at
-the top of each page ("Case 1:23-cv-01234 Document 12 Filed 01/01/24 Page 5 of 20", or the courts of appeals'
-"Case: 23-1234 Document: 45 Page: 3 Filed: 01/02/2024") taken out, and a citation the page break
-cut between its reporter and its page joined again. Either, left, broke the citation apart so that
-no finder read it, and it vanished from the report. A PDF read as a PDF drops its running headers
-itself (`pdf_text`)."""
+"""Text pasted from a filed PDF, mended before it is read:
+- a pleading's line numbers taken out (read as a page or a volume, they broke a citation across
+  two lines);
+- the court's filing stamp at the top of each page taken out ("Case 1:23-cv-01234 Document 12
+  Filed 01/01/24 Page 5 of 20", or the courts of appeals' "Case: 23-1234 Document: 45 Page: 3
+  Filed: 01/02/2024");
+- a citation the page break cut between its reporter and its page joined again.
+Each, left, broke the citation apart so that no finder read it, and it vanished from the report.
+A PDF read as a PDF drops its running headers itself (`pdf_text`)."""
 
 from __future__ import annotations
 

@@ -562,7 +562,7 @@ def _quotes(
                 continue
             at = (text.unit_at(m.start or 0), text.unit_at(max((m.end or 1) - 1, 0)))
             if at[0] is not None and at[1] is not None and all(at[1] < lo or at[0] > hi for lo, hi in pins):
-                where = f"{at[0]}" if at[0] == at[1] else f"{at[0]}-{at[1]}"
+                where = _range(at)
                 pair.details.update(quote=m.quote, quote_found_at=where, **_cited(unit, pins[0]))
                 if unit == "page" and at[0] == max(label for label, _ in text.units):
                     # the last page runs on into the footnotes CourtListener prints after the opinion
@@ -759,11 +759,11 @@ def _copied_off_the_pin(
         ):
             return None
         sentence, first, last = pages[0]
-        where = f"{first}" if first == last else f"{first}-{last}"
+        where = _range((first, last))
         pair.details.update(copied_sentence=sentence, copied_at=where)
         return pair.review(
             f"The brief's words copy {case.name}'s sentence on page {where}, not on the cited page "
-            f"{cited[0] if cited[0] == cited[1] else f'{cited[0]}-{cited[1]}'}: “{sentence}” "
+            f"{_range(cited)}: “{sentence}” "
             "Check the pin."
         )
     return None

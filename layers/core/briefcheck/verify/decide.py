@@ -17,7 +17,6 @@ evidence it makes), `conclude` (an answer whose slot does not simply hold the na
 
 from __future__ import annotations
 
-import re
 from collections.abc import Callable, Iterable
 from dataclasses import replace
 from functools import partial
@@ -28,10 +27,7 @@ from briefcheck.domain.codes import Category, CitationFlag, CitationForm, Confid
 from briefcheck.domain.config import Settings
 from briefcheck.domain.errors import InputError, SourceError
 from briefcheck.domain.glossary import orphan_reason
-from briefcheck.domain.models import (
-    CitationTask,
-    Evidence,
-)
+from briefcheck.domain.models import CitationTask, Evidence, parallel_slot
 from briefcheck.domain.status import IDENTITY_CHECKED
 from briefcheck.index import CitationIndex
 from briefcheck.store.blobs import BlobStore
@@ -512,9 +508,6 @@ def _stated_facts(
     return None
 
 
-_SLOT = re.compile(r"(\d+)\s+(.+?)\s+(\d+)")
-
-
 def _parallel_pin_outside(pair: Pair, source: Source, ref: CitationRef, case: MatchedCase) -> Evidence | None:
     """An error when a parallel citation's pin lies outside the pages the case holds in that
     parallel's volume (from its first page to the next case the source holds there); a pin placed
@@ -523,10 +516,10 @@ def _parallel_pin_outside(pair: Pair, source: Source, ref: CitationRef, case: Ma
 
     placed = []
     for parallel, its_pin in pair.task.citation.components.parallel_pins.items():
-        slot = _SLOT.fullmatch(parallel)
+        slot = parallel_slot(parallel)
         if slot is None:
             continue
-        at = replace(ref, volume=slot[1], reporter=slot[2], page=slot[3])
+        at = replace(ref, volume=slot[0], reporter=slot[1], page=slot[2])
         bounds = page_bounds(source, at, case, its_pin)
         error = pin_outside(pair, case, parse_pins(its_pin) or [], bounds)
         if error is not None:

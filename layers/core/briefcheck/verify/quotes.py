@@ -1046,7 +1046,7 @@ _A_DIGIT = re.compile(r"\d")
 def without_citations(text: str) -> str:
     """`text` with the citations inside its sentences blanked out, each of their characters a
     space (so offsets stay the original's)."""
-    if not _A_DIGIT.search(text) and "d." not in text:
+    if not _A_DIGIT.search(text) and "Id." not in text and "id." not in text:
         return text  # every citation has a volume and a page, or is an "Id."
     chars = list(text)
     cores, leads = _citation_span_patterns()

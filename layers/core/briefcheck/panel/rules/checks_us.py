@@ -441,12 +441,11 @@ def check_court_exists(view: View) -> list[Finding]:
             )
         ]
     state = state_by_postal(court.state) if court.state else None
-    renamed = state is not None and state.ct_app_highest_until == state.appellate_from == court.start
     if (
         state is not None
-        and renamed
+        and court.start is not None
+        and state.ct_app_highest_until == state.appellate_from == court.start
         and court.level == "state_appellate"
-        and court.start
         and year < court.start
     ):
         # the intermediate court took the name of the Court of Appeals when the highest court gave it

@@ -13,7 +13,14 @@ from dataclasses import dataclass, field
 from datetime import date
 
 from briefcheck.domain.codes import CitationFlag, CitationType, Jurisdiction
-from briefcheck.domain.models import Citation, CitationTask, Components, month_number, named_parallel
+from briefcheck.domain.models import (
+    Citation,
+    CitationTask,
+    Components,
+    month_number,
+    named_parallel,
+    parallel_slot,
+)
 from briefcheck.panel.rules.findings import Finding
 from briefcheck.reference import (
     PUBLIC_DOMAIN_FROM,
@@ -37,7 +44,6 @@ _PARENTHETICAL = re.compile(
     r"applying|observing|reasoning|describing)\b[^()]*(?:\([^()]*\)[^()]*)*\)",
     re.IGNORECASE,
 )
-_PARALLEL = re.compile(r"^\s*(\d+)\s+(.+?)\s+(\d+)\s*$")
 _LEADING_NUMBER = re.compile(r"\*?\s*(\d+)")
 
 
@@ -197,11 +203,9 @@ def _court(components: Components) -> Court | None:
 def _parallels(components: Components) -> tuple[Parallel, ...]:
     out = []
     for text in components.parallel_citations:
-        m = _PARALLEL.match(text)
-        if m:
-            out.append(
-                Parallel(text, int(m.group(1)), m.group(2), find_reporter(m.group(2)), int(m.group(3)))
-            )
+        slot = parallel_slot(text)
+        if slot:
+            out.append(Parallel(text, int(slot[0]), slot[1], find_reporter(slot[1]), int(slot[2])))
     return tuple(out)
 
 
