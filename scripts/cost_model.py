@@ -37,8 +37,6 @@ PRICE = {
     "s3_get": 0.0004 / 1000,  # S3 Standard GET
 }
 HAIKU_MIN_CACHEABLE_TOKENS = 4096  # below this a prompt prefix is not cached
-AGENT_FUNCTIONS = ("AuthorityAgentFunction", "EcologyAgentFunction", "TemporalAgentFunction",
-                   "KnowledgeAgentFunction", "RealityAgentFunction")  # fmt: skip
 
 
 # ---------------------------------------------------------------- state transitions from the ASL
@@ -173,10 +171,13 @@ def memory_gb() -> dict[str, float]:
 
 
 def model(citations: int, tier3_share: float, m: dict, model_call_s: float, concurrency: int) -> list[tuple]:
+    from briefcheck.domain.seats import panel_seats
+
     n, t3 = citations, round(citations * tier3_share)
     mem = memory_gb()
     sfn = transitions(n, t3)
-    agent_gb = mean(mem[f] for f in AGENT_FUNCTIONS)
+    seats = panel_seats()
+    agent_gb = mean(mem[seat.function] for seat in seats)
     tier3_s = 2.0  # assumed per verified citation: source lookups dominate (CourtListener: ~60/min)
     rows: list[tuple] = []
 
@@ -184,27 +185,27 @@ def model(citations: int, tier3_share: float, m: dict, model_call_s: float, conc
         gb_s = (
             mem["IngestFunction"] * 0.3
             + mem["ExtractFunction"] * m["extract_s"] * n / max(m["citations_found"], 1)
-            + 5 * n * agent_gb * agent_s
+            + len(seats) * n * agent_gb * agent_s
             + n * mem["ConsensusFunction"] * m["consensus_s"]
             + t3 * mem["Tier3Function"] * tier3_s
             + mem["FinalizeFunction"] * m["finalize_s"] * n / max(m["citations_found"], 1)
             # billed init: one container per concurrent agent slot, plus one per other function
-            + (5 * concurrency * agent_gb + 5 * 1.0) * m["import_s"]
+            + (len(seats) * concurrency * agent_gb + 5 * 1.0) * m["import_s"]
         )
-        return gb_s, 1 + 1 + 5 * n + n + t3 + 1
+        return gb_s, 1 + 1 + len(seats) * n + n + t3 + 1
 
     for label, agent_s, with_model in (
         ("rules panel (offline)", m["judge_s"], False),
         ("Claude Haiku 4.5 panel", m["judge_s"] + model_call_s, True),
     ):
         gb_s, requests = lambda_rows(agent_s)
-        calls = 5 * n if with_model else 0
+        calls = len(seats) * n if with_model else 0
         cached = m["system_tokens"] >= HAIKU_MIN_CACHEABLE_TOKENS
         if not calls:
             system_cost = 0.0
         elif cached:  # one cache write per agent, then reads
-            writes = 5 * m["system_tokens"] * PRICE["haiku_cache_write"]
-            system_cost = writes + (calls - 5) * m["system_tokens"] * PRICE["haiku_cache_read"]
+            writes = len(seats) * m["system_tokens"] * PRICE["haiku_cache_write"]
+            system_cost = writes + (calls - len(seats)) * m["system_tokens"] * PRICE["haiku_cache_read"]
         else:
             system_cost = calls * m["system_tokens"] * PRICE["haiku_in"]
         tokens = (
@@ -221,7 +222,7 @@ def model(citations: int, tier3_share: float, m: dict, model_call_s: float, conc
         # document upload GET x2, tier1 + items + result + report PUTs. Validations and evidence
         # live in the table only.
         puts = 4 + t3
-        gets = 2 + 5 * concurrency
+        gets = 2 + len(seats) * concurrency
         lines = [
             ("Step Functions", f"{sfn['total']} transitions", sfn["total"] * PRICE["sfn_transition"]),
             ("Lambda compute", f"{gb_s:.0f} GB-s", gb_s * PRICE["lambda_gb_s"]),

@@ -1,4 +1,5 @@
-"""Write the state machines' ASL under statemachine/, from one description.
+"""Write the state machines' ASL under statemachine/, from one description, and the panel
+seats' functions and the backends offered in template.yaml, from their registries.
 
 - `briefcheck.asl.json`: the check machine. Extract, then an inline Map over citation ids, then
   Finalize; a document with more citations than the threshold is handed to the large machine.
@@ -9,9 +10,11 @@
   `briefcheck index export --text`, one shard a child workflow, writing the text store the Tier 3
   functions read (a few hundred children an edition: Standard costs cents more than Express).
 
-The per-citation item processor (five agent branches, consensus, Tier 3) is written once here
-and used by both maps, so they cannot drift apart. `tests/cloud/test_asl.py` fails when the
-committed JSON differs from this output.
+The per-citation item processor (a branch a seat, consensus, Tier 3) is written once here and
+used by both maps, so they cannot drift apart. Each seat of `briefcheck.domain.seats` has its
+branch there, and in template.yaml its function, its ARN among both machines' substitutions and
+their right to invoke it, written between the template's "# seats: ..." and "# end of seats: ..."
+lines. `tests/cloud/test_cloud_template.py` fails when a committed file differs from this output.
 
     python scripts/gen_asl.py            # rewrite the files
     python scripts/gen_asl.py --check    # exit 1 if a file is stale
@@ -20,19 +23,18 @@ committed JSON differs from this output.
 from __future__ import annotations
 
 import json
+import re
 import sys
 from pathlib import Path
 
-STATEMACHINE_DIR = Path(__file__).resolve().parents[1] / "statemachine"
+REPO = Path(__file__).resolve().parents[1]
+sys.path.insert(0, str(REPO / "layers" / "core"))
 
-# Panel role -> (state name, DefinitionSubstitutions key of its function's ARN).
-AGENTS: dict[str, tuple[str, str]] = {
-    "citation_authority_validator": ("CitationAuthority", "AuthorityAgentFunctionArn"),
-    "case_ecology_validator": ("CaseEcology", "EcologyAgentFunctionArn"),
-    "temporal_reality_validator": ("TemporalReality", "TemporalAgentFunctionArn"),
-    "legal_knowledge_validator": ("LegalKnowledge", "KnowledgeAgentFunctionArn"),
-    "reality_assessment_expert": ("RealityAssessment", "RealityAgentFunctionArn"),
-}
+from briefcheck.domain.backends import backend_names  # noqa: E402  (the core is on the path above)
+from briefcheck.domain.seats import SeatEntry, panel_seats  # noqa: E402
+
+STATEMACHINE_DIR = REPO / "statemachine"
+TEMPLATE = REPO / "template.yaml"
 
 # The errors AWS recommends retrying on every Lambda task: the Lambda service, not the function.
 LAMBDA_TRANSIENT = [
@@ -77,12 +79,12 @@ IDS = {"document_id.$": "$.document_id", "citation_id.$": "$.citation_id"}
 ERROR = {"error.$": "$.error.Error", "cause.$": "$.error.Cause"}
 
 
-def agent_branch(role: str) -> dict:
+def agent_branch(seat: SeatEntry) -> dict:
     """One panelist. A Lambda that still fails after its retries (crash, timeout, throttling) is
     passed on as a failure (the agent, its model, the error's name), which the Consensus step
     makes the UNCERTAIN agent_unavailable verdict with the local runner's own function: failure
     pushes the citation toward review, never toward VALID, and the run goes on."""
-    state, function_key = AGENTS[role]
+    state, function_key, role = seat.state, f"{seat.function}Arn", seat.name
     unavailable = f"{state}Unavailable"
     return {
         "StartAt": state,
@@ -121,7 +123,7 @@ def item_processor(mode: str) -> dict:
         "States": {
             "Panel": {
                 "Type": "Parallel",
-                "Branches": [agent_branch(role) for role in AGENTS],
+                "Branches": [agent_branch(seat) for seat in panel_seats()],
                 "ResultPath": "$.verdicts",
                 "Next": "Consensus",
             },
@@ -179,7 +181,7 @@ def item_selector(citation_id: str) -> dict:
 
 def check_machine() -> dict:
     return {
-        "Comment": "briefcheck: Tier 1 extraction, the five-agent panel per citation, consensus, "
+        "Comment": "briefcheck: Tier 1 extraction, the panel per citation, consensus, "
         "Tier 3 verification, result. States pass ids and S3 keys only, never document text.",
         "TimeoutSeconds": RUN_DEADLINE_S,
         "StartAt": "Extract",
@@ -350,14 +352,86 @@ MACHINES = {
 }
 
 
+# What every seat's function is given: the first seat's names it for the others (and for the
+# Tier 3 functions, which judge paraphrases on the same backend).
+AGENT_POLICIES = """\
+        - KMSDecryptPolicy: { KeyId: !Ref DataKey }
+        - AWSSecretsManagerGetSecretValuePolicy: { SecretArn: !Ref AnthropicApiKeySecret }
+        - Statement:
+            - Effect: Allow
+              Action: s3:GetObject
+              Resource: !Sub "${DocumentBucket.Arn}/documents/*"
+            # the verdict is kept for the Consensus step, not passed through the state machine
+            - Effect: Allow
+              Action: s3:PutObject
+              Resource: !Sub "${DocumentBucket.Arn}/documents/*/verdicts/*"
+            - *EncryptWithDataKey
+            - &InvokeClaudeOnBedrock
+              Effect: Allow
+              Action: [bedrock:InvokeModel, bedrock:InvokeModelWithResponseStream]
+              Resource:
+                - !Sub "arn:${AWS::Partition}:bedrock:*::foundation-model/anthropic.*"
+                - !Sub "arn:${AWS::Partition}:bedrock:*:${AWS::AccountId}:inference-profile/*"
+"""
+
+
+def seat_function(seat: SeatEntry, first: bool) -> str:
+    policies = "&AgentPolicies\n" + AGENT_POLICIES if first else "*AgentPolicies\n"
+    return f"""\
+  {seat.function}:
+    Type: AWS::Serverless::Function
+    Metadata: *SyncInvoked
+    Properties:
+      Description: Panel agent - {seat.name}
+      CodeUri: functions/agent/
+      Timeout: 180
+      Environment:
+        Variables:
+          BRIEFCHECK_AGENT: {seat.name}
+          BRIEFCHECK_ANTHROPIC_SECRET_ARN: !Ref AnthropicApiKeySecret
+      Policies: {policies}"""
+
+
+def seat_template_blocks() -> dict[str, str]:
+    """The template's text for the seats, by the name its marker lines give each block."""
+    seats = panel_seats()
+    return {
+        "functions": "\n".join(seat_function(seat, i == 0) for i, seat in enumerate(seats)),
+        "substitutions": "".join(f"        {s.function}Arn: !GetAtt {s.function}.Arn\n" for s in seats),
+        "invoke": "".join(
+            f"        - LambdaInvokePolicy: {{ FunctionName: !Ref {s.function} }}\n" for s in seats
+        ),
+    }
+
+
+def template_blocks() -> dict[str, str]:
+    """Every block of the template written from a registry: the seats', and the backends the
+    stack offers (a backend's permissions stay the template's to grant)."""
+    backends = f"    AllowedValues: [{', '.join(backend_names())}]\n"
+    return {**{f"seats: {k}": v for k, v in seat_template_blocks().items()}, "backends: allowed": backends}
+
+
+def render_template(text: str) -> str:
+    """The template with each block between its "# <what>: <part>" and "# end of <what>: <part>"
+    lines written again."""
+    for name, block in template_blocks().items():
+        what, _, part = name.partition(": ")
+        lines = re.compile(rf"(^ *# {name}\b[^\n]*\n)(.*?)(^ *# end of {what}: {part}\n)", re.M | re.S)
+        text, found = lines.subn(lambda m, b=block: m[1] + b + m[3], text)
+        if not found:
+            raise SystemExit(f"{TEMPLATE}: no '# {name}' ... '# end of {what}: {part}' lines")
+    return text
+
+
 def render(build: object) -> str:
     return json.dumps(build(), indent=2) + "\n"  # type: ignore[operator]
 
 
 def main(argv: list[str]) -> int:
+    outputs = {STATEMACHINE_DIR / name: render(build) for name, build in MACHINES.items()}
+    outputs[TEMPLATE] = render_template(TEMPLATE.read_text())
     stale = []
-    for name, build in MACHINES.items():
-        path, text = STATEMACHINE_DIR / name, render(build)
+    for path, text in outputs.items():
         if "--check" in argv:
             if not path.is_file() or path.read_text() != text:
                 stale.append(path)

@@ -1,9 +1,9 @@
-"""Agent (state machine task): one panelist judges one citation. Five functions share this
-handler; each names its role in BRIEFCHECK_AGENT, and its seat (version, backend, model) comes
-from the panel configuration. The verdict is kept with the document's files and the state machine
-carries only its key: an explanation may quote the brief. A backend failure is already an
-UNCERTAIN agent_unavailable verdict here; a failure of the Lambda itself is turned into one by the
-state machine."""
+"""Agent (state machine task): one panelist judges one citation. Each seat of the panel
+(`briefcheck.domain.seats`) has its function on this handler, naming the seat in
+BRIEFCHECK_AGENT; its version, backend and model come from the panel configuration. The verdict is
+kept with the document's files and the state machine carries only its key: an explanation may
+quote the brief. A backend failure is already an UNCERTAIN agent_unavailable verdict here; a
+failure of the Lambda itself is turned into one by the state machine."""
 
 from __future__ import annotations
 
@@ -22,7 +22,7 @@ ENV = load_env(AgentEnv)
 SETTINGS = settings()
 STORES = cloud_stores(ENV)
 ROLE = ENV.agent
-SPEC = next(seat for seat in SETTINGS.panel_config().seats if seat.role is ROLE)
+SPEC = next(seat for seat in SETTINGS.panel_config().seats if seat.role == ROLE)
 
 
 @instrumented()
@@ -37,4 +37,4 @@ def handler(event: AgentEvent, context: LambdaContext) -> dict:
         metrics.add_metric(name="InputTokens", unit=MetricUnit.Count, value=verdict.usage.input_tokens)
         metrics.add_metric(name="OutputTokens", unit=MetricUnit.Count, value=verdict.usage.output_tokens)
         metrics.add_metric(name="CostMicroUSD", unit=MetricUnit.Count, value=verdict.usage.cost_usd * 1e6)
-    return store_verdict(STORES, event, ROLE.value, verdict).model_dump(mode="json")
+    return store_verdict(STORES, event, ROLE, verdict).model_dump(mode="json")

@@ -8,11 +8,12 @@ import json
 import pytest
 
 from briefcheck.domain.codes import AGENT_UNAVAILABLE, DocumentStatus, Verdict
+from briefcheck.domain.seats import panel_seats
 
 # Sentences of the brief that must never travel between states (payloads are ids and keys).
 PRIVATE = ("Segregation in public education", "custodial questioning", "every widget is a security")
 CITATIONS = 3
-AGENT_FUNCTIONS = ("Authority", "Ecology", "Temporal", "Knowledge", "Reality")
+AGENT_FUNCTIONS = [seat.state for seat in panel_seats()]
 
 
 def test_upload_produces_execution_records_and_result(cloud, brief: bytes) -> None:
@@ -53,7 +54,7 @@ def test_upload_produces_execution_records_and_result(cloud, brief: bytes) -> No
 
 
 def test_agent_lambda_that_raises_becomes_uncertain_agent_unavailable(cloud, brief: bytes) -> None:
-    cloud.fail("TemporalAgentFunction", RuntimeError, times=100)
+    cloud.fail("TemporalRealityAgentFunction", RuntimeError, times=100)
     started, desc = cloud.run_upload(brief)
     assert desc["status"] == "SUCCEEDED", desc
     for record in cloud.records().latest_validations(started["document_id"]).values():
@@ -68,10 +69,10 @@ def test_agent_lambda_that_raises_becomes_uncertain_agent_unavailable(cloud, bri
 
 
 def test_throttled_agent_is_retried_then_judges(cloud, brief: bytes) -> None:
-    cloud.fail("EcologyAgentFunction", "Lambda.TooManyRequestsException", times=2)
+    cloud.fail("CaseEcologyAgentFunction", "Lambda.TooManyRequestsException", times=2)
     started, desc = cloud.run_upload(brief)
     assert desc["status"] == "SUCCEEDED"
-    assert cloud.invoked("EcologyAgentFunction") == CITATIONS + 2
+    assert cloud.invoked("CaseEcologyAgentFunction") == CITATIONS + 2
     assert len(cloud.retry_sleeps) == 2
     for record in cloud.records().latest_validations(started["document_id"]).values():
         ecology = next(v for v in record.validation.panel_evaluation if v.agent.startswith("case_ecology"))
@@ -171,7 +172,10 @@ def test_a_retried_consensus_or_finalize_does_the_work_once(cloud, brief: bytes)
 def test_bad_state_events_are_rejected_by_the_handlers(cloud) -> None:
     for function, event in [
         ("ExtractFunction", {"document_id": "doc_x", "tenant": "acme"}),
-        ("AuthorityAgentFunction", {"document_id": "doc_000000000000000000000000", "citation_id": "7"}),
+        (
+            "CitationAuthorityAgentFunction",
+            {"document_id": "doc_000000000000000000000000", "citation_id": "7"},
+        ),
         ("FailureFunction", {"kind": "tier3", "document_id": "doc_000000000000000000000000", "error": "E"}),
     ]:
         with pytest.raises(Exception, match=r"^message withheld") as raised:

@@ -12,7 +12,7 @@ from pathlib import Path
 
 import pytest
 
-from briefcheck.domain.codes import AgentRole
+from briefcheck.domain.seats import seat_names
 from briefcheck.store.dynamo import TABLE_SPEC
 
 REPO = Path(__file__).resolve().parents[2]
@@ -47,7 +47,7 @@ def test_one_agent_function_per_panel_role_sharing_one_handler(template: dict) -
         if res["Properties"]["CodeUri"] == "functions/agent/"
     }
     roles = sorted(p["Environment"]["Variables"]["BRIEFCHECK_AGENT"] for p in agents.values())
-    assert roles == sorted(r.value for r in AgentRole)
+    assert roles == sorted(seat_names())
     for name, props in agents.items():
         statements = [s for p in props["Policies"] if "Statement" in p for s in p["Statement"]]
         assert any("bedrock:InvokeModel" in s["Action"] for s in statements), name
@@ -286,7 +286,6 @@ def test_the_observability_decorator_turns_off_reply_and_error_capture(
 
 def test_every_handler_checks_its_environment_at_cold_start(monkeypatch: pytest.MonkeyPatch) -> None:
     from briefcheck.cloud.env import AgentEnv, ApiEnv, CloudEnv, load_env
-    from briefcheck.domain.codes import AgentRole
     from briefcheck.domain.errors import ConfigError
 
     for path in HANDLERS:
@@ -306,7 +305,7 @@ def test_every_handler_checks_its_environment_at_cold_start(monkeypatch: pytest.
         load_env(ApiEnv)
     # a panel seat's function names a role of the panel, or does not start
     monkeypatch.setenv("BRIEFCHECK_AGENT", "citation_authority_validator")
-    assert load_env(AgentEnv).agent is AgentRole.CITATION_AUTHORITY
+    assert load_env(AgentEnv).agent == "citation_authority_validator"
     monkeypatch.setenv("BRIEFCHECK_AGENT", "senior_partner")
     with pytest.raises(ConfigError, match="BRIEFCHECK_AGENT"):
         load_env(AgentEnv)

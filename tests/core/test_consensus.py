@@ -4,23 +4,22 @@ from itertools import product
 
 import pytest
 
-from briefcheck.domain.codes import AgentRole, AgreementLevel, Priority, Recommendation, Verdict
+from briefcheck.domain.codes import AgreementLevel, Priority, Recommendation, Verdict
 from briefcheck.domain.models import AgentVerdict
+from briefcheck.domain.seats import seat_entry, seat_names
 from briefcheck.panel.consensus import decide
 
-ROLES = list(AgentRole)
+ROLES = seat_names()
 REASON = {Verdict.INVALID: "invalid_reason", Verdict.UNCERTAIN: "uncertain_reason"}
 
 
-def verdict(role: AgentRole, v: Verdict) -> AgentVerdict:
+def verdict(role: str, v: Verdict) -> AgentVerdict:
     extra = {}
     if v is Verdict.INVALID:
-        from briefcheck.domain.codes import INVALID_REASONS
-
-        extra["invalid_reason"] = INVALID_REASONS[role][0]
+        extra["invalid_reason"] = seat_entry(role).invalid[0]
     elif v is Verdict.UNCERTAIN:
         extra["uncertain_reason"] = "agent_unavailable"
-    return AgentVerdict(agent=f"{role.value}_v1", verdict=v, model="rules", **extra)
+    return AgentVerdict(agent=f"{role}_v1", verdict=v, model="rules", **extra)
 
 
 COMBINATIONS = [
@@ -63,7 +62,7 @@ def test_consensus_rules(valid: int, invalid: int, uncertain: int) -> None:
         assert c.recommendation is Recommendation.LIKELY_HALLUCINATED
         assert result.tier_3_trigger is True and result.priority is Priority.HIGH
     for agent in (v for v in result.consensus.reasoning.split() if v.endswith("_v1")):
-        assert agent.removesuffix("_v1") in {r.value for r in ROLES}
+        assert agent.removesuffix("_v1") in set(ROLES)
 
 
 def test_seed_split_example() -> None:
@@ -112,3 +111,34 @@ def test_validations_share_their_consensus_and_verdicts_their_time() -> None:
     assert any(a == b for a, b in pairs)
     assert all(a is b for a, b in pairs if a == b)
     assert first.panel_evaluation[0].timestamp.microsecond == 0
+
+
+@pytest.mark.parametrize(
+    ("valid", "uncertain", "level", "recommendation"),
+    [
+        (6, 0, AgreementLevel.UNANIMOUS, Recommendation.LIKELY_VALID),
+        (5, 1, AgreementLevel.STRONG, Recommendation.LIKELY_VALID),
+        (4, 2, AgreementLevel.SPLIT, Recommendation.UNCERTAIN),
+        (3, 3, AgreementLevel.SPLIT, Recommendation.LIKELY_HALLUCINATED),
+    ],
+)
+def test_a_sixth_seat_is_counted_as_the_seed_counts_five(
+    monkeypatch: pytest.MonkeyPatch,
+    valid: int,
+    uncertain: int,
+    level: AgreementLevel,
+    recommendation: Recommendation,
+) -> None:
+    """The seed's maths said of the seats there are: all agree, all but one, all but two."""
+    from briefcheck.domain import seats
+
+    sixth = seats.SeatEntry(
+        "pin_cite_validator", "Pin cite", "where?", ("pin_impossible",), ("no_pin",), "x:y"
+    )
+    monkeypatch.setattr(seats, "SEATS", [*seats.SEATS, sixth])
+    kinds = [Verdict.VALID] * valid + [Verdict.UNCERTAIN] * uncertain
+    c = decide([verdict(r, k) for r, k in zip(seat_names(), kinds, strict=True)]).consensus
+    assert (c.agreement_level, c.recommendation) == (level, recommendation)
+    assert c.confidence_score == pytest.approx((max(valid, uncertain) / 6) ** 2, abs=1e-4)
+    with pytest.raises(ValueError, match="6 agents; got 5"):
+        decide([verdict(r, Verdict.VALID) for r in ROLES])

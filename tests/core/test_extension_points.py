@@ -5,9 +5,11 @@ and `briefcheck check` is run through each."""
 
 from __future__ import annotations
 
+import importlib.util
 import json
 import textwrap
 from pathlib import Path
+from types import ModuleType
 
 import pytest
 
@@ -37,6 +39,17 @@ def plugin_dir(tmp_path: Path, monkeypatch: pytest.MonkeyPatch) -> Path:
 
 def _module(where: Path, name: str, source: str) -> None:
     (where / f"{name}.py").write_text(textwrap.dedent(source))
+
+
+def _generator() -> ModuleType:
+    """scripts/gen_asl.py, which writes the state machines and the template's registry blocks."""
+    spec = importlib.util.spec_from_file_location(
+        "gen_asl", Path(__file__).resolve().parents[2] / "scripts/gen_asl.py"
+    )
+    assert spec and spec.loader
+    module = importlib.util.module_from_spec(spec)
+    spec.loader.exec_module(module)
+    return module
 
 
 def _check(tmp_path: Path, *args: str) -> tuple[int, CheckResult]:
@@ -129,6 +142,10 @@ def test_a_panel_backend(plugin_dir: Path, tmp_path: Path, monkeypatch: pytest.M
         [*backends.BACKENDS, backends.BackendEntry("doubting", "doubting_backend:DoubtingJudge")],
     )
     _, result = _check(tmp_path, "--backend", "doubting")
+    assert (
+        "AllowedValues: [rules, anthropic, bedrock, doubting]"
+        in _generator().template_blocks()["backends: allowed"]
+    )
     assert {(s.backend, s.model) for s in result.panel} == {("doubting", None)}
     import doubting_backend
 
@@ -313,3 +330,76 @@ def test_a_network_source_on_the_shared_http_base(
     )
     with pytest.raises(SourceError, match="not an allow-listed source"):  # the chain reads it as unavailable
         source.lookup(moved)
+
+
+def test_a_panel_seat(plugin_dir: Path, tmp_path: Path, monkeypatch: pytest.MonkeyPatch) -> None:
+    """A sixth seat that wants a pin cite: its rules judge in a module, and one `SeatEntry` line.
+    The default panel seats it, its verdict counts in the consensus, the report titles it, its
+    reason codes bind it, the agent Lambda's environment accepts it, and the generated state
+    machine and template give it a branch and a function."""
+    from briefcheck.cloud.env import AgentEnv
+    from briefcheck.domain import seats
+    from briefcheck.domain.models import AgentVerdict
+
+    _module(
+        plugin_dir,
+        "pin_seat",
+        """
+        from briefcheck.domain.codes import Verdict
+        from briefcheck.panel.rules.agents import Decision
+
+        def judge_pin(view):
+            if view.pin is None:
+                return Decision(Verdict.UNCERTAIN, "no_pin_given", "no pin cite to check")
+            return Decision(Verdict.VALID, None, f"pinned at page {view.pin}")
+        """,
+    )
+    monkeypatch.setenv("AWS_DEFAULT_REGION", "us-east-1")
+    cloud = {"bucket": "b", "table": "t", "retention_days": 30}
+    with pytest.raises(ValueError, match="unknown agent 'pin_cite_validator'"):
+        AgentEnv(agent="pin_cite_validator", **cloud)
+    _, before = _check(tmp_path)
+    assert len(before.panel) == 5
+
+    line = seats.SeatEntry(
+        "pin_cite_validator",
+        "Pin cite",
+        "does it say where?",
+        ("pin_impossible",),
+        ("no_pin_given",),
+        "pin_seat:judge_pin",
+    )
+    monkeypatch.setattr(seats, "SEATS", [*seats.SEATS, line])
+    _, result = _check(tmp_path, "--html", str(tmp_path / "report.html"))
+    assert [s.agent for s in result.panel][-1] == "pin_cite_validator_v1"
+    [citation] = result.citations()
+    verdicts = citation.validation.panel_evaluation
+    assert len(verdicts) == 6
+    assert (verdicts[-1].agent, verdicts[-1].verdict.value, verdicts[-1].explanation) == (
+        "pin_cite_validator_v1",
+        "VALID",
+        "pinned at page 104",
+    )
+    counts = citation.validation.consensus.verdict_counts
+    assert counts.VALID + counts.INVALID + counts.UNCERTAIN == 6
+    assert "<b>Pin cite</b>: does it say where?" in (tmp_path / "report.html").read_text()
+    with pytest.raises(ValueError, match="'no_pin_given' is not a INVALID reason code of pin_cite_validator"):
+        AgentVerdict(
+            agent="pin_cite_validator_v1", verdict="INVALID", invalid_reason="no_pin_given", model="rules"
+        )
+    assert AgentEnv(agent="pin_cite_validator", **cloud).agent == "pin_cite_validator"
+
+    gen_asl = _generator()
+    [panel] = [
+        state
+        for state in gen_asl.check_machine()["States"]["CheckCitations"]["ItemProcessor"]["States"].values()
+        if state["Type"] == "Parallel"
+    ]
+    last = panel["Branches"][-1]
+    assert last["StartAt"] == "PinCite"
+    assert last["States"]["PinCite"]["Parameters"]["FunctionName"] == "${PinCiteAgentFunctionArn}"
+    template = gen_asl.template_blocks()
+    assert "  PinCiteAgentFunction:\n" in template["seats: functions"]
+    assert "BRIEFCHECK_AGENT: pin_cite_validator\n" in template["seats: functions"]
+    assert "PinCiteAgentFunctionArn: !GetAtt PinCiteAgentFunction.Arn" in template["seats: substitutions"]
+    assert "- LambdaInvokePolicy: { FunctionName: !Ref PinCiteAgentFunction }" in template["seats: invoke"]

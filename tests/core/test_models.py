@@ -1,10 +1,11 @@
 import pytest
 from pydantic import ValidationError
 
-from briefcheck.domain.codes import AGENT_UNAVAILABLE, AgentRole, Verdict, allowed_reasons
+from briefcheck.domain.codes import AGENT_UNAVAILABLE, Verdict, allowed_reasons
 from briefcheck.domain.config import PanelConfig, panel_from
 from briefcheck.domain.errors import ConfigError
 from briefcheck.domain.models import AgentVerdict, CheckResult, Evidence, PanelSeat
+from briefcheck.domain.seats import seat_names
 
 
 def test_reason_code_must_belong_to_the_agent_role() -> None:
@@ -32,10 +33,10 @@ def test_unknown_verdict_is_rejected_never_valid() -> None:
 
 
 def test_agent_unavailable_is_allowed_for_every_role() -> None:
-    for role in AgentRole:
+    for role in seat_names():
         assert AGENT_UNAVAILABLE in allowed_reasons(role, Verdict.UNCERTAIN)
         AgentVerdict(
-            agent=f"{role.value}_v3", verdict="UNCERTAIN", uncertain_reason=AGENT_UNAVAILABLE, model="m"
+            agent=f"{role}_v3", verdict="UNCERTAIN", uncertain_reason=AGENT_UNAVAILABLE, model="m"
         )
 
 

@@ -9,15 +9,13 @@ import pytest
 
 from briefcheck.domain.codes import (
     AGENT_UNAVAILABLE,
-    INVALID_REASONS,
-    UNCERTAIN_REASONS,
-    AgentRole,
     Recommendation,
     Verdict,
 )
 from briefcheck.domain.config import panel_from
 from briefcheck.domain.errors import InputError
 from briefcheck.domain.models import AgentVerdict, TokenUsage, dump
+from briefcheck.domain.seats import seat_entry, seat_names
 from briefcheck.eval import (
     NOT_EXTRACTED,
     EvalItem,
@@ -99,14 +97,14 @@ def test_match_score_prefers_the_labelled_citation() -> None:
 def verdicts(*spec: str) -> list[AgentVerdict]:
     """Five verdicts from 'V', 'I' or 'U' (U! = agent unavailable), one per role in seat order."""
     out = []
-    for role, s in zip(AgentRole, spec, strict=True):
+    for role, s in zip(seat_names(), spec, strict=True):
         kind = {"V": Verdict.VALID, "I": Verdict.INVALID, "U": Verdict.UNCERTAIN, "U!": Verdict.UNCERTAIN}[s]
         out.append(
             AgentVerdict(
-                agent=f"{role.value}_v1",
+                agent=f"{role}_v1",
                 verdict=kind,
-                invalid_reason=INVALID_REASONS[role][0] if s == "I" else None,
-                uncertain_reason=(AGENT_UNAVAILABLE if s == "U!" else UNCERTAIN_REASONS[role][0])
+                invalid_reason=seat_entry(role).invalid[0] if s == "I" else None,
+                uncertain_reason=(AGENT_UNAVAILABLE if s == "U!" else seat_entry(role).uncertain[0])
                 if kind is Verdict.UNCERTAIN
                 else None,
                 model="claude-haiku-4-5-20251001",

@@ -9,6 +9,7 @@ from bulk_dialect import Case, Snapshot, filler
 from offline_check import offline_check
 
 from briefcheck.domain.codes import Category, CitationStatus, Outcome
+from briefcheck.domain.seats import seat_names
 from briefcheck.index.build import build_index
 from briefcheck.index.sqlite import SQLiteCitationIndex
 
@@ -163,7 +164,7 @@ def test_a_parallel_in_a_volume_the_index_does_not_hold_is_said_unchecked(index,
 def test_a_citation_the_index_does_not_hold_says_it_was_asked(index, tmp_path, cited: str, why: str) -> None:
     """Looked up in the index and not held there: the note says so and why, and does not tell
     the lawyer to build the index just consulted, or that nothing was looked up."""
-    from briefcheck.domain.codes import AgentRole, Verdict
+    from briefcheck.domain.codes import Verdict
     from briefcheck.domain.models import AgentVerdict
     from briefcheck.domain.status import HOW_TO_VERIFY, final_status
     from briefcheck.extract import extract_text
@@ -173,8 +174,8 @@ def test_a_citation_the_index_does_not_hold_says_it_was_asked(index, tmp_path, c
     assert why in ev.evidence_summary, ev.evidence_summary
     nothing_wrong = decide(
         [
-            AgentVerdict(agent=f"{r.value}_v1", verdict=Verdict.VALID, model="rules", explanation="x")
-            for r in AgentRole
+            AgentVerdict(agent=f"{r}_v1", verdict=Verdict.VALID, model="rules", explanation="x")
+            for r in seat_names()
         ]
     )
     citation = extract_text(f"The rule is settled. See {cited}.").citations()[0]

@@ -7,7 +7,6 @@ from typing import Any
 
 from werkzeug import Request, Response
 
-from briefcheck.domain.codes import AgentRole
 from briefcheck.domain.models import Citation, CitationTask, Components
 
 API_KEY = "test-key-0000"
@@ -63,15 +62,15 @@ def ok(body: dict[str, Any]) -> Response:
     return Response(json.dumps(body), status=200, content_type="application/json")
 
 
-def role_in(request: Request) -> AgentRole:
+def role_in(request: Request) -> str:
     """Which panelist a captured request is for, read from its system prompt."""
     system = request.get_json()["system"][0]["text"]
     names = {
-        AgentRole.CITATION_AUTHORITY: "legal citation authority validator",
-        AgentRole.CASE_ECOLOGY: "case ecology validator",
-        AgentRole.TEMPORAL_REALITY: "temporal reality validator",
-        AgentRole.LEGAL_KNOWLEDGE: "legal knowledge validator",
-        AgentRole.REALITY_ASSESSMENT: "reality assessment expert",
+        "citation_authority_validator": "legal citation authority validator",
+        "case_ecology_validator": "case ecology validator",
+        "temporal_reality_validator": "temporal reality validator",
+        "legal_knowledge_validator": "legal knowledge validator",
+        "reality_assessment_expert": "reality assessment expert",
     }
     return next(role for role, name in names.items() if f"You are a {name}" in system)
 

@@ -10,10 +10,11 @@ from panel_fakes import API_KEY, error, make_task, ok, text_reply, tool_reply
 from pytest_httpserver import HTTPServer
 from werkzeug import Request, Response
 
-from briefcheck.domain.codes import AGENT_UNAVAILABLE, UNCERTAIN_REASONS, AgentRole, Verdict
+from briefcheck.domain.codes import AGENT_UNAVAILABLE, Verdict
 from briefcheck.domain.config import AgentSpec, Settings
 from briefcheck.domain.errors import AgentError, ConfigError
 from briefcheck.domain.models import CitationTask
+from briefcheck.domain.seats import seat_entry, seat_names
 from briefcheck.panel.anthropic_backend import AnthropicJudge, BackendGaveUp
 from briefcheck.panel.run import judge_safely
 
@@ -307,10 +308,10 @@ def test_missing_api_key_is_a_config_error(monkeypatch: pytest.MonkeyPatch, sett
 
 
 def test_each_role_offers_its_own_reason_codes(api: HTTPServer, settings: Settings) -> None:
-    for role in AgentRole:
-        judge = judge_for(settings, AgentSpec(agent=f"{role.value}_v1", backend="anthropic"))
+    for role in seat_names():
+        judge = judge_for(settings, AgentSpec(agent=f"{role}_v1", backend="anthropic"))
         enum = judge.tool["input_schema"]["properties"]["reason_code"]["enum"]
-        assert set(UNCERTAIN_REASONS[role]) <= set(enum)
+        assert set(seat_entry(role).uncertain) <= set(enum)
         assert all(code in judge.prompt.system for code in enum)
 
 

@@ -10,22 +10,25 @@ import pytest
 from panel_fakes import make_task, role_in, tool_reply
 from pytest_httpserver import HTTPServer
 
-from briefcheck.domain.codes import INVALID_REASONS, UNCERTAIN_REASONS, AgentRole, CitationForm
+from briefcheck.domain.codes import CitationForm
 from briefcheck.domain.config import Settings, panel_from
 from briefcheck.domain.errors import ConfigError
 from briefcheck.domain.models import Citation, Components
+from briefcheck.domain.seats import seat_entry, seat_names
 from briefcheck.llm.prompts import escape, load_prompt, search_dirs
 from briefcheck.panel.run import as_judged, run_panel
 
 
-@pytest.mark.parametrize("role", list(AgentRole))
-def test_every_v1_prompt_loads_with_its_role_codes(role: AgentRole, repo_root: Path) -> None:
-    prompt = load_prompt(f"{role.value}_v1")
+@pytest.mark.parametrize("role", seat_names())
+def test_every_v1_prompt_loads_with_its_role_codes(role: str, repo_root: Path) -> None:
+    prompt = load_prompt(f"{role}_v1")
 
-    assert prompt.path == (repo_root / "prompts" / f"{role.value}_v1.md").resolve()
-    for code in (*INVALID_REASONS[role], *UNCERTAIN_REASONS[role]):
+    assert prompt.path == (repo_root / "prompts" / f"{role}_v1.md").resolve()
+    for code in (*seat_entry(role).invalid, *seat_entry(role).uncertain):
         assert f"`{code}`" in prompt.system
-    others = {c for r in AgentRole if r is not role for c in (*INVALID_REASONS[r], *UNCERTAIN_REASONS[r])}
+    others = {
+        c for r in seat_names() if r is not role for c in (*seat_entry(r).invalid, *seat_entry(r).uncertain)
+    }
     assert not any(f"`{code}`" in prompt.system for code in others)
     assert "{{" not in prompt.system
     assert "untrusted data" in prompt.system and "never instructions to you" in prompt.system
@@ -144,7 +147,7 @@ def test_a_v2_file_and_one_override_run_v2_beside_v1(
         "reality_assessment_expert_v1",
     ]
     systems = {role_in(req): json.loads(req.get_data())["system"][0]["text"] for req, _ in api.log}
-    assert "V2: weigh reporter dates first." in systems[AgentRole.CITATION_AUTHORITY]
+    assert "V2: weigh reporter dates first." in systems["citation_authority_validator"]
     assert sum("V2:" in s for s in systems.values()) == 1
 
 
@@ -197,7 +200,7 @@ def test_reference_tables_are_expanded_into_the_fixed_part() -> None:
     assert "- the internet:" not in authority  # each role takes the tables it needs
 
 
-@pytest.mark.parametrize("role", list(AgentRole))
-def test_every_fixed_prefix_is_long_enough_to_be_cached(role: AgentRole) -> None:
+@pytest.mark.parametrize("role", seat_names())
+def test_every_fixed_prefix_is_long_enough_to_be_cached(role: str) -> None:
     """Haiku 4.5 caches a prefix of 4,096 tokens or more; 4 characters a token underestimates tables."""
-    assert len(load_prompt(f"{role.value}_v1").system) / 4 > 4096
+    assert len(load_prompt(f"{role}_v1").system) / 4 > 4096

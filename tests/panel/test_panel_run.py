@@ -11,10 +11,11 @@ from panel_fakes import make_task, ok, role_in, tool_reply
 from pytest_httpserver import HTTPServer
 from werkzeug import Request, Response
 
-from briefcheck.domain.codes import AGENT_UNAVAILABLE, AgentRole, Verdict
+from briefcheck.domain.codes import AGENT_UNAVAILABLE, Verdict
 from briefcheck.domain.config import AgentSpec, Settings, panel_from
 from briefcheck.domain.errors import InputError
 from briefcheck.domain.models import AgentVerdict, CitationTask, TokenUsage
+from briefcheck.domain.seats import seat_names
 from briefcheck.panel.consensus import decide
 from briefcheck.panel.run import judge_safely, run_panel
 
@@ -22,11 +23,11 @@ HAIKU = "claude-haiku-4-5-20251001"
 
 # Each role answers its own way, so a verdict in the wrong seat would show.
 ANSWERS = {
-    AgentRole.CITATION_AUTHORITY: ("VALID", None),
-    AgentRole.CASE_ECOLOGY: ("UNCERTAIN", "names_generic_but_possible"),
-    AgentRole.TEMPORAL_REALITY: ("VALID", None),
-    AgentRole.LEGAL_KNOWLEDGE: ("INVALID", "unknown_authority"),
-    AgentRole.REALITY_ASSESSMENT: ("INVALID", "fabrication_markers"),
+    "citation_authority_validator": ("VALID", None),
+    "case_ecology_validator": ("UNCERTAIN", "names_generic_but_possible"),
+    "temporal_reality_validator": ("VALID", None),
+    "legal_knowledge_validator": ("INVALID", "unknown_authority"),
+    "reality_assessment_expert": ("INVALID", "fabrication_markers"),
 }
 
 
@@ -71,7 +72,7 @@ def test_all_seats_of_all_citations_in_seat_order_within_the_bound(api: HTTPServ
     assert done == results
     assert list(results) == [f"cite_{n:03d}" for n in range(1, 7)]
     for verdicts in results.values():
-        assert [v.agent for v in verdicts] == [f"{r.value}_v1" for r in AgentRole]
+        assert [v.agent for v in verdicts] == [f"{r}_v1" for r in seat_names()]
         assert [(v.verdict.value, v.reason) for v in verdicts] == list(ANSWERS.values())
         assert decide(verdicts).consensus.recommendation.value == "CITATION_LIKELY_HALLUCINATED"
     assert len(api.log) == 30
@@ -86,7 +87,7 @@ def test_one_failing_agent_is_uncertain_and_the_rest_still_judge(
     api: HTTPServer, sleeps: list[float]
 ) -> None:
     def handler(request: Request) -> Response:
-        if role_in(request) is AgentRole.TEMPORAL_REALITY:
+        if role_in(request) == "temporal_reality_validator":
             body = {"type": "error", "error": {"type": "overloaded_error", "message": "Overloaded"}}
             return Response(json.dumps(body), status=529, content_type="application/json")
         verdict, reason = ANSWERS[role_in(request)]
@@ -150,7 +151,7 @@ def test_mixed_panel_rules_and_claude_in_one_run(api: HTTPServer) -> None:
         assert verdicts[0].usage is None or verdicts[0].usage.calls == 0
         assert verdicts[1].uncertain_reason == "names_generic_but_possible"
         assert {role_in(req) for req, _ in api.log} == {
-            AgentRole.CASE_ECOLOGY,
-            AgentRole.LEGAL_KNOWLEDGE,
-            AgentRole.REALITY_ASSESSMENT,
+            "case_ecology_validator",
+            "legal_knowledge_validator",
+            "reality_assessment_expert",
         }

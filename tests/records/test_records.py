@@ -11,7 +11,6 @@ import pytest
 
 from briefcheck.domain.codes import (
     AGENT_UNAVAILABLE,
-    AgentRole,
     Category,
     Confidence,
     DocumentStatus,
@@ -22,6 +21,7 @@ from briefcheck.domain.codes import (
 from briefcheck.domain.errors import InputError
 from briefcheck.domain.models import AgentVerdict, Evidence, EvidenceDetails, Validation
 from briefcheck.domain.records import DocumentCounts, DocumentRecord
+from briefcheck.domain.seats import seat_names
 from briefcheck.panel.consensus import decide
 from briefcheck.store.dynamo import REVALIDATION_INDEX, TABLE_SPEC, DynamoResultStore
 from briefcheck.store.records import ResultStore
@@ -51,11 +51,11 @@ def store(
 def validation(valid: int) -> Validation:
     """A panel result with `valid` VALID verdicts, the rest UNCERTAIN."""
     verdicts = []
-    for i, role in enumerate(AgentRole):
+    for i, role in enumerate(seat_names()):
         is_valid = i < valid
         verdicts.append(
             AgentVerdict(
-                agent=f"{role.value}_v1",
+                agent=f"{role}_v1",
                 verdict=Verdict.VALID if is_valid else Verdict.UNCERTAIN,
                 uncertain_reason=None if is_valid else AGENT_UNAVAILABLE,
                 model="rules",

@@ -7,9 +7,6 @@ from collections.abc import Callable
 import pytest
 
 from briefcheck.domain.codes import (
-    INVALID_REASONS,
-    UNCERTAIN_REASONS,
-    AgentRole,
     CitationType,
     Jurisdiction,
     Recommendation,
@@ -24,9 +21,10 @@ from briefcheck.domain.models import (
     Evidence,
     ResultSummary,
 )
+from briefcheck.domain.seats import seat_entry, seat_names
 from briefcheck.panel.consensus import decide
 
-_SEATS = list(AgentRole)
+_SEATS = seat_names()
 _LETTER = {"V": Verdict.VALID, "I": Verdict.INVALID, "U": Verdict.UNCERTAIN}
 
 
@@ -37,12 +35,12 @@ def panel(letters: str, explanation: str = "checked") -> list[AgentVerdict]:
         verdict = _LETTER[letter]
         reason = {}
         if verdict is Verdict.INVALID:
-            reason = {"invalid_reason": INVALID_REASONS[role][0]}
+            reason = {"invalid_reason": seat_entry(role).invalid[0]}
         elif verdict is Verdict.UNCERTAIN:
-            reason = {"uncertain_reason": UNCERTAIN_REASONS[role][0]}
+            reason = {"uncertain_reason": seat_entry(role).uncertain[0]}
         out.append(
             AgentVerdict(
-                agent=f"{role.value}_v1", verdict=verdict, explanation=explanation, model="rules", **reason
+                agent=f"{role}_v1", verdict=verdict, explanation=explanation, model="rules", **reason
             )
         )
     return out
@@ -88,7 +86,7 @@ def result(
         source_name=source_name,
         sha256="0" * 64,
         media_type="text/plain",
-        panel={f"{role.value}_v1": "rules" for role in _SEATS},
+        panel={f"{role}_v1": "rules" for role in _SEATS},
         tier3_policy="flagged",
         blocks=built,
         claims=claims,

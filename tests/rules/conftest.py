@@ -8,7 +8,6 @@ from datetime import date
 import pytest
 from rules_helpers import build_task
 
-from briefcheck.domain.codes import AgentRole
 from briefcheck.domain.config import AgentSpec, panel_from
 from briefcheck.domain.models import AgentVerdict, CitationTask
 from briefcheck.panel.rules import RulesJudge
@@ -27,9 +26,9 @@ def make_task() -> Callable[..., CitationTask]:
 
 
 @pytest.fixture
-def judge(today: date) -> Callable[[AgentRole, CitationTask], AgentVerdict]:
-    def run(role: AgentRole, task: CitationTask) -> AgentVerdict:
-        return RulesJudge(AgentSpec(agent=f"{role.value}_v1"), today=today).judge(task)
+def judge(today: date) -> Callable[[str, CitationTask], AgentVerdict]:
+    def run(role: str, task: CitationTask) -> AgentVerdict:
+        return RulesJudge(AgentSpec(agent=f"{role}_v1"), today=today).judge(task)
 
     return run
 

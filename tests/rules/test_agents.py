@@ -7,18 +7,19 @@ from datetime import UTC, datetime
 import pytest
 from rules_helpers import build_task, us_case
 
-from briefcheck.domain.codes import AgentRole, Verdict
+from briefcheck.domain.codes import Verdict
 from briefcheck.domain.config import AgentSpec
 from briefcheck.domain.errors import AgentError
 from briefcheck.domain.models import Citation, Components
+from briefcheck.domain.seats import seat_names
 from briefcheck.panel.rules import RulesJudge
 
 AUTH, ECO, TEMP, LEGAL, REAL = (
-    AgentRole.CITATION_AUTHORITY,
-    AgentRole.CASE_ECOLOGY,
-    AgentRole.TEMPORAL_REALITY,
-    AgentRole.LEGAL_KNOWLEDGE,
-    AgentRole.REALITY_ASSESSMENT,
+    "citation_authority_validator",
+    "case_ecology_validator",
+    "temporal_reality_validator",
+    "legal_knowledge_validator",
+    "reality_assessment_expert",
 )
 
 BROWN = us_case("Brown v. Board of Education, 347 U.S. 483 (1954)")
@@ -200,7 +201,7 @@ def test_agent_verdicts(judge, role, task, verdict, reason, fragment) -> None:
     assert v.verdict is verdict, v.explanation
     assert v.reason == reason
     assert v.model == "rules"
-    assert v.agent == f"{role.value}_v1"
+    assert v.agent == f"{role}_v1"
     assert fragment in (v.explanation or ""), v.explanation
 
 
@@ -372,7 +373,7 @@ def test_short_form_judged_through_its_antecedent(judge, make_task) -> None:
 
 def test_statutes(judge, make_task) -> None:
     usc = make_task("42 U.S.C. § 1983", type="statute", title="42", code="U.S.C.", section="1983")
-    assert [judge(r, usc).verdict for r in AgentRole] == [Verdict.VALID] * 5
+    assert [judge(r, usc).verdict for r in seat_names()] == [Verdict.VALID] * 5
     bad = make_task("99 U.S.C. § 1", type="statute", title="99", code="U.S.C.", section="1")
     v = judge(LEGAL, bad)
     assert (v.verdict, v.reason) == (Verdict.INVALID, "unknown_authority")
@@ -380,7 +381,7 @@ def test_statutes(judge, make_task) -> None:
 
 
 def test_same_input_same_output(judge) -> None:
-    for role in AgentRole:
+    for role in seat_names():
         for task in (BROWN, F5TH, TWOMBLY):
             a, b = judge(role, task), judge(role, task)
             assert (a.verdict, a.reason, a.explanation) == (b.verdict, b.reason, b.explanation)
@@ -449,7 +450,7 @@ def test_a_seat_gives_each_of_its_verdicts_once_a_second(today, monkeypatch) -> 
 
     second = [datetime(2026, 1, 5, 9, 30, 1, tzinfo=UTC)]
     monkeypatch.setattr(rules, "utc_now", lambda: second[0])
-    seat = RulesJudge(AgentSpec(agent=f"{ECO.value}_v1"), today=today)
+    seat = RulesJudge(AgentSpec(agent=f"{ECO}_v1"), today=today)
     first = seat.judge(build_task("Id. at 12", form="id", pin_cite="12"))
     again = seat.judge(build_task("Id. at 40", form="id", pin_cite="40"))
     assert again is first and first.timestamp == second[0]
@@ -474,6 +475,6 @@ def test_a_parenthetical_of_the_same_citation_before_is_not_this_ones() -> None:
         "A warrant is required for a phone booth. Katz v. United States, 389 U.S. 347, 353 (1967)."
     )
     first, second = citation_tasks(extract_text(text))
-    judge = RulesJudge(AgentSpec(agent=f"{AgentRole.TEMPORAL_REALITY.value}_v1"))
+    judge = RulesJudge(AgentSpec(agent=f"{'temporal_reality_validator'}_v1"))
     assert judge.judge(first).verdict is Verdict.INVALID
     assert judge.judge(second).verdict is Verdict.VALID

@@ -10,6 +10,7 @@ from pytest_httpserver import HTTPServer
 from briefcheck.cli import EXIT_HALLUCINATED, main
 from briefcheck.domain.codes import Category, CitationStatus, Confidence, Outcome
 from briefcheck.domain.models import CheckResult, Evidence, EvidenceDetails
+from briefcheck.domain.seats import seat_entry, seat_names
 from briefcheck.domain.status import EXIT_UNCHECKED
 
 # The six fabricated authorities of Mata v. Avianca, Inc., No. 22-cv-1461 (S.D.N.Y. 2023), as cited
@@ -92,22 +93,20 @@ def test_a_model_valid_never_outvotes_an_impossibility(tmp_path: Path, always_va
 
 def test_doubts_without_an_invalid_vote_are_review_not_hallucinated() -> None:
     """One soft finding and failed or empty seats must not call a real citation invented."""
-    from briefcheck.domain.codes import INVALID_REASONS, UNCERTAIN_REASONS, AgentRole, Verdict
+    from briefcheck.domain.codes import Verdict
     from briefcheck.domain.models import AgentVerdict, Citation
     from briefcheck.domain.status import final_status
     from briefcheck.panel.consensus import decide
 
-    def seat(role: AgentRole, verdict: Verdict) -> AgentVerdict:
+    def seat(role: str, verdict: Verdict) -> AgentVerdict:
         reason = {}
         if verdict is Verdict.UNCERTAIN:
-            reason = {"uncertain_reason": UNCERTAIN_REASONS[role][0]}
+            reason = {"uncertain_reason": seat_entry(role).uncertain[0]}
         if verdict is Verdict.INVALID:
-            reason = {"invalid_reason": INVALID_REASONS[role][0]}
-        return AgentVerdict(
-            agent=f"{role.value}_v1", verdict=verdict, model="rules", explanation="x", **reason
-        )
+            reason = {"invalid_reason": seat_entry(role).invalid[0]}
+        return AgentVerdict(agent=f"{role}_v1", verdict=verdict, model="rules", explanation="x", **reason)
 
-    roles = list(AgentRole)
+    roles = seat_names()
     citation = Citation(id="cite_001", text="Smith v. Jones, 1 F.3d 1", type="case", jurisdiction="US",
                         start=0, end=24)  # fmt: skip
     letters = {"V": Verdict.VALID, "U": Verdict.UNCERTAIN}
@@ -161,7 +160,7 @@ def test_the_headline_counts_divide_the_citations_and_a_malformed_one_is_not_che
 def test_a_citation_deferred_by_courtlistener_s_limit_says_so_and_how_to_finish() -> None:
     """A look-up CourtListener's request limit held back is not a set-up to fix: the note says it
     was deferred and names `briefcheck revalidate`, not 'set COURTLISTENER_TOKEN' to a user who has."""
-    from briefcheck.domain.codes import AgentRole, Verdict
+    from briefcheck.domain.codes import Verdict
     from briefcheck.domain.models import AgentVerdict, Citation, Evidence, EvidenceDetails
     from briefcheck.domain.status import DEFERRED, HOW_TO_VERIFY, final_status
     from briefcheck.panel.consensus import decide
@@ -170,8 +169,8 @@ def test_a_citation_deferred_by_courtlistener_s_limit_says_so_and_how_to_finish(
                         start=0, end=24, claim_id="claim_001")  # fmt: skip
     panel = decide(
         [
-            AgentVerdict(agent=f"{r.value}_v1", verdict=Verdict.VALID, model="rules", explanation="x")
-            for r in AgentRole
+            AgentVerdict(agent=f"{r}_v1", verdict=Verdict.VALID, model="rules", explanation="x")
+            for r in seat_names()
         ]
     )
     held_back = Evidence(
@@ -195,7 +194,7 @@ def test_a_flag_whose_search_was_deferred_says_how_to_finish_it() -> None:
     """An ERROR or REVIEW whose name search (or text) CourtListener's limit held back is a flag
     whose check is unfinished: its note says so and names `briefcheck revalidate`, as an
     UNVERIFIED one does; a flag with nothing deferred says nothing of it."""
-    from briefcheck.domain.codes import AgentRole, Verdict
+    from briefcheck.domain.codes import Verdict
     from briefcheck.domain.models import AgentVerdict, Citation, Evidence, EvidenceDetails
     from briefcheck.domain.status import DEFERRED, final_status
     from briefcheck.panel.consensus import decide
@@ -204,8 +203,8 @@ def test_a_flag_whose_search_was_deferred_says_how_to_finish_it() -> None:
                         start=0, end=24, claim_id="claim_001")  # fmt: skip
     panel = decide(
         [
-            AgentVerdict(agent=f"{r.value}_v1", verdict=Verdict.VALID, model="rules", explanation="x")
-            for r in AgentRole
+            AgentVerdict(agent=f"{r}_v1", verdict=Verdict.VALID, model="rules", explanation="x")
+            for r in seat_names()
         ]
     )
     summary = (
@@ -243,16 +242,14 @@ def test_a_found_case_whose_cited_holding_is_anachronistic_is_for_review_not_ver
     """Katz (1967) cited "(holding that searches of smartphones require warrants)": a source finds
     the case, which answers whether it exists, not what it decided. The panel's anachronism is
     about the claim, so the status is REVIEW with both said, never VERIFIED."""
-    from briefcheck.domain.codes import AgentRole, Verdict
+    from briefcheck.domain.codes import Verdict
     from briefcheck.domain.models import AgentVerdict, Citation
     from briefcheck.domain.status import final_status
     from briefcheck.panel.consensus import decide
 
-    def seat(role: AgentRole, verdict: Verdict, reason: str | None = None) -> AgentVerdict:
+    def seat(role: str, verdict: Verdict, reason: str | None = None) -> AgentVerdict:
         extra = {"invalid_reason": reason} if reason else {}
-        return AgentVerdict(
-            agent=f"{role.value}_v1", verdict=verdict, model="rules", explanation="x", **extra
-        )
+        return AgentVerdict(agent=f"{role}_v1", verdict=verdict, model="rules", explanation="x", **extra)
 
     citation = Citation(id="cite_001", text="Katz v. United States, 389 U.S. 347", type="case",
                         jurisdiction="US", start=0, end=35)  # fmt: skip
@@ -264,14 +261,14 @@ def test_a_found_case_whose_cited_holding_is_anachronistic_is_for_review_not_ver
         model="rules",
         explanation="the citation's holding names smartphones, decades after the 1967 decision",
     )
-    panel = [seat(AgentRole.CITATION_AUTHORITY, Verdict.VALID), seat(AgentRole.CASE_ECOLOGY, Verdict.VALID),
-             anachronism, seat(AgentRole.LEGAL_KNOWLEDGE, Verdict.VALID),
-             seat(AgentRole.REALITY_ASSESSMENT, Verdict.VALID)]  # fmt: skip
+    authority, ecology, _, knowledge, reality = seat_names()
+    panel = [seat(authority, Verdict.VALID), seat(ecology, Verdict.VALID), anachronism,
+             seat(knowledge, Verdict.VALID), seat(reality, Verdict.VALID)]  # fmt: skip
     status = final_status(citation, decide(panel), [found])
     assert status.status is CitationStatus.REVIEW
     assert "smartphones" in status.note and "found at 389 U.S. 347" in status.note
     # the same case found, without the anachronism: verified
-    plain = [seat(r, Verdict.VALID) for r in AgentRole]
+    plain = [seat(r, Verdict.VALID) for r in seat_names()]
     assert final_status(citation, decide(plain), [found]).status is CitationStatus.VERIFIED
 
 
@@ -293,7 +290,7 @@ def test_an_english_report_series_we_do_not_hold_is_for_review_not_an_error(tmp_
 def test_a_citation_written_with_lookalike_characters_is_never_verified() -> None:
     """Found by a source as it looks ("925 F.3d 8OO" read as 800), the citation as written is
     still no citation a search finds: for a person to retype, never green."""
-    from briefcheck.domain.codes import AgentRole, CitationFlag, Verdict
+    from briefcheck.domain.codes import CitationFlag, Verdict
     from briefcheck.domain.models import AgentVerdict, Citation
     from briefcheck.domain.status import final_status
     from briefcheck.panel.consensus import decide
@@ -301,8 +298,8 @@ def test_a_citation_written_with_lookalike_characters_is_never_verified() -> Non
     citation = Citation(id="cite_001", text="Tolliver v. Nash, 925 F.3d 8OO", type="case", jurisdiction="US",
                         start=0, end=30, flags=[CitationFlag.LOOKALIKE_CHARACTERS])  # fmt: skip
     found = found_by_the_index("Tolliver v. Nash (2017-01-09) retrieved; checked existence: no error found.")
-    panel = [AgentVerdict(agent=f"{r.value}_v1", verdict=Verdict.VALID, model="rules", explanation="x")
-             for r in AgentRole]  # fmt: skip
+    panel = [AgentVerdict(agent=f"{r}_v1", verdict=Verdict.VALID, model="rules", explanation="x")
+             for r in seat_names()]  # fmt: skip
     status = final_status(citation, decide(panel), [found])
     assert status.status is CitationStatus.REVIEW
     assert "only look like" in status.note and "Tolliver v. Nash (2017-01-09)" in status.note
@@ -319,7 +316,7 @@ def test_a_case_a_source_found_under_its_name_is_never_called_invented_by_the_pa
     """ "Hale v. Pratt, 600 F.3d 500 (N.Y. 2010)": the index holds Hale v. Pratt at 600 F.3d 500,
     decided by the Second Circuit; the rules seats vote INVALID (F.3d prints no New York court's
     decisions). The case exists under that name: REVIEW for the court, never LIKELY_HALLUCINATED."""
-    from briefcheck.domain.codes import INVALID_REASONS, AgentRole, Verdict
+    from briefcheck.domain.codes import Verdict
     from briefcheck.domain.models import AgentVerdict, Citation, Evidence
     from briefcheck.domain.status import final_status
     from briefcheck.panel.consensus import decide
@@ -329,9 +326,9 @@ def test_a_case_a_source_found_under_its_name_is_never_called_invented_by_the_pa
     verdicts = [Verdict.INVALID] * 3 + [Verdict.VALID] * 2
     panel = decide(
         [
-            AgentVerdict(agent=f"{r.value}_v1", verdict=v, model="rules", explanation="court_reporter",
-                         invalid_reason=INVALID_REASONS[r][0] if v is Verdict.INVALID else None)
-            for r, v in zip(AgentRole, verdicts, strict=True)
+            AgentVerdict(agent=f"{r}_v1", verdict=v, model="rules", explanation="court_reporter",
+                         invalid_reason=seat_entry(r).invalid[0] if v is Verdict.INVALID else None)
+            for r, v in zip(seat_names(), verdicts, strict=True)
         ]
     )  # fmt: skip
     court_differs = Evidence(

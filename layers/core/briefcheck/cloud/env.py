@@ -11,9 +11,9 @@ from typing import TYPE_CHECKING, TypeVar
 
 from pydantic import Field, ValidationError
 
-from briefcheck.domain.codes import AgentRole
 from briefcheck.domain.environment import PREFIX, EnvModel
 from briefcheck.domain.errors import ConfigError
+from briefcheck.domain.seats import SeatName
 from briefcheck.report import outputs
 from briefcheck.run.steps import Stores
 from briefcheck.store.blobs import S3BlobStore
@@ -51,7 +51,7 @@ class AgentEnv(CloudEnv):
     """A panel seat's function: the role it judges (its version, backend and model are the
     panel configuration's)."""
 
-    agent: AgentRole
+    agent: SeatName
 
 
 class StarterEnv(CloudEnv):

@@ -303,7 +303,7 @@ def extract_run(stores: Stores, event: ExtractEvent, settings: Settings, thresho
         citation_ids=ids,
         citation_count=len(ids),
         items_key=items_key(doc.document_id),
-        agents={s.role.value: AgentRef(agent=s.agent, model=s.label) for s in settings.panel_config().seats},
+        agents={s.role: AgentRef(agent=s.agent, model=s.label) for s in settings.panel_config().seats},
         max_concurrency=settings.max_concurrency,
         map_mode="distributed" if len(ids) > threshold else "inline",
     )

@@ -3,8 +3,9 @@
 A backend is one module with a judge (called with the seat's `AgentSpec` and the `Settings`,
 giving a `briefcheck.panel.base.Judge`) and one `BackendEntry` here. The CLI's `--backend`
 choices, the settings' and the stored results' validation, the JSON Schema's list and the
-paraphrase judge all read this list. The deployed stack's `ModelBackend` parameter lists the
-same names (a test holds it to this list), as a backend deployed to AWS needs its permissions.
+paraphrase judge all read this list, and `scripts/gen_asl.py` writes the deployed stack's
+`ModelBackend` parameter from it (a test fails while the template is stale). A backend deployed to
+AWS may need permissions of its own: those are the template's to grant.
 """
 
 from __future__ import annotations

@@ -1,14 +1,16 @@
 """Every enumerated value of briefcheck, defined once.
 
-Verdicts, agent names and their reason codes come from the Tier 2 seed; recommendations,
-outcomes, categories and confidence levels from SPEC sections 3 and 5. Models, prompts,
-backends, the JSON Schemas and the tests all import from here.
+Verdicts come from the Tier 2 seed (its agents and their reason codes are the seats of
+`briefcheck.domain.seats`); recommendations, outcomes, categories and confidence levels from SPEC
+sections 3 and 5. Models, prompts, backends, the JSON Schemas and the tests all import from here.
 """
 
 from __future__ import annotations
 
 from enum import StrEnum
 from functools import cache
+
+from briefcheck.domain.seats import seat_entry
 
 
 class Verdict(StrEnum):
@@ -74,84 +76,31 @@ class CitationFlag(StrEnum):
 AGENT_UNAVAILABLE = "agent_unavailable"
 
 
-class AgentRole(StrEnum):
-    """The five panelists of the Tier 2 seed. The versioned agent name is f"{role}_v{n}"."""
-
-    CITATION_AUTHORITY = "citation_authority_validator"
-    CASE_ECOLOGY = "case_ecology_validator"
-    TEMPORAL_REALITY = "temporal_reality_validator"
-    LEGAL_KNOWLEDGE = "legal_knowledge_validator"
-    REALITY_ASSESSMENT = "reality_assessment_expert"
-
-
 # Reasons a seat finds fault with what the brief says the case decided, not with whether the case
 # exists: a source that finds the case answers the one, never the other.
 CLAIM_REASONS = frozenset({"anachronistic_issue"})
 
-# Reason codes per role, exactly as the seed lists them.
-INVALID_REASONS: dict[AgentRole, tuple[str, ...]] = {
-    AgentRole.CITATION_AUTHORITY: (
-        "reporter_court_mismatch",
-        "volume_impossible",
-        "page_unreasonable",
-        "reporter_timing_wrong",
-        "year_implausible",
-    ),
-    AgentRole.CASE_ECOLOGY: (
-        "party_names_artificial",
-        "case_type_implausible",
-        "generic_pattern_suspicious",
-        "characteristics_mismatch",
-    ),
-    AgentRole.TEMPORAL_REALITY: (
-        "temporal_impossibility",
-        "anachronistic_issue",
-        "historical_mismatch",
-        "future_dated",
-    ),
-    AgentRole.LEGAL_KNOWLEDGE: (
-        "inconsistent_with_knowledge",
-        "hallucination_pattern",
-        "unknown_authority",
-        "implausible_combination",
-    ),
-    AgentRole.REALITY_ASSESSMENT: (
-        "fabrication_markers",
-        "too_perfect_fit",
-        "implausible_synthesis",
-        "overall_unreality",
-    ),
-}
 
-UNCERTAIN_REASONS: dict[AgentRole, tuple[str, ...]] = {
-    AgentRole.CITATION_AUTHORITY: ("unusual_volume_page", "reporter_edge_case", "timing_questionable"),
-    AgentRole.CASE_ECOLOGY: ("names_generic_but_possible", "unusual_pairing", "characteristics_unclear"),
-    AgentRole.TEMPORAL_REALITY: (
-        "early_in_reporter_series",
-        "edge_of_legal_development",
-        "timing_unusual_but_possible",
-    ),
-    AgentRole.LEGAL_KNOWLEDGE: ("unfamiliar_but_possible", "edge_case_authority", "weak_signals_both_ways"),
-    AgentRole.REALITY_ASSESSMENT: ("mixed_signals", "insufficient_evidence", "edge_case_assessment"),
-}
-
-
-def allowed_reasons(role: AgentRole, verdict: Verdict) -> tuple[str, ...]:
-    """Reason codes an agent of this role may give with this verdict (none for VALID)."""
+def allowed_reasons(role: str, verdict: Verdict) -> tuple[str, ...]:
+    """Reason codes an agent of this seat may give with this verdict (none for VALID)."""
     if verdict is Verdict.INVALID:
-        return INVALID_REASONS[role]
+        return seat_entry(role).invalid
     if verdict is Verdict.UNCERTAIN:
-        return (*UNCERTAIN_REASONS[role], AGENT_UNAVAILABLE)
+        return (*seat_entry(role).uncertain, AGENT_UNAVAILABLE)
     return ()
 
 
 @cache  # read for every verdict built or loaded: a handful of names per process
-def role_of(agent: str) -> AgentRole:
-    """`citation_authority_validator_v2` -> AgentRole.CITATION_AUTHORITY."""
+def _split(agent: str) -> str:
     base, sep, version = agent.rpartition("_v")
     if not sep or not version.isdigit():
-        raise ValueError(f"agent name {agent!r} is not of the form <role>_v<number>")
-    return AgentRole(base)
+        raise ValueError(f"agent name {agent!r} is not of the form <seat>_v<number>")
+    return base
+
+
+def role_of(agent: str) -> str:
+    """`citation_authority_validator_v2` -> "citation_authority_validator", a seat of the panel."""
+    return seat_entry(_split(agent)).name
 
 
 class AgreementLevel(StrEnum):

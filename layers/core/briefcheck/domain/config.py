@@ -13,10 +13,11 @@ from pathlib import Path
 from pydantic import BaseModel, Field, ValidationError, field_validator
 
 from briefcheck.domain.backends import RULES, Backend, backend_entry, backend_names
-from briefcheck.domain.codes import AgentRole, Tier3Policy, role_of
+from briefcheck.domain.codes import Tier3Policy, role_of
 from briefcheck.domain.environment import EnvModel
 from briefcheck.domain.errors import ConfigError
 from briefcheck.domain.models import PanelSeat
+from briefcheck.domain.seats import seat_entry, seat_names
 
 
 class AgentSpec(BaseModel):
@@ -36,7 +37,8 @@ class AgentSpec(BaseModel):
         return value
 
     @property
-    def role(self) -> AgentRole:
+    def role(self) -> str:
+        """Its seat's name: the agent's name before its version."""
         return role_of(self.agent)
 
     @property
@@ -55,10 +57,8 @@ class PanelConfig(BaseModel):
     @classmethod
     def _one_seat_per_role(cls, seats: list[AgentSpec]) -> list[AgentSpec]:
         roles = [s.role for s in seats]
-        if sorted(roles) != sorted(AgentRole):
-            raise ValueError(
-                "the panel needs exactly one agent for each role: " + ", ".join(r.value for r in AgentRole)
-            )
+        if sorted(roles) != sorted(seat_names()):
+            raise ValueError("the panel needs exactly one agent for each seat: " + ", ".join(seat_names()))
         return seats
 
     @property
@@ -86,18 +86,16 @@ def panel_from(backend: str = RULES, model: str | None = None, overrides: str | 
     (`temporal_reality_validator`) or a versioned name (`temporal_reality_validator_v2`),
     e.g. "citation_authority_validator=rules,legal_knowledge_validator_v2=anthropic:claude-sonnet-4-5".
     """
-    seats = {role: AgentSpec(agent=f"{role.value}_v1", backend=backend, model=model) for role in AgentRole}
+    seats = {role: AgentSpec(agent=f"{role}_v1", backend=backend, model=model) for role in seat_names()}
     for item in filter(None, (p.strip() for p in (overrides or "").split(","))):
         name, sep, target = item.partition("=")
         if not sep:
             raise ConfigError(f"panel override {item!r} is not of the form agent=backend[:model]")
         name = name.strip()
         try:
-            role = AgentRole(name) if not name[-1].isdigit() else role_of(name)
-        except ValueError:
-            raise ConfigError(
-                f"unknown agent {name!r}; agents are: " + ", ".join(r.value for r in AgentRole)
-            ) from None
+            role = seat_entry(name).name if not name[-1].isdigit() else role_of(name)
+        except ValueError as exc:
+            raise ConfigError(str(exc)) from None
         agent = name if name[-1].isdigit() else seats[role].agent
         seat_backend, _, seat_model = target.strip().partition(":")
         if seat_backend not in backend_names():

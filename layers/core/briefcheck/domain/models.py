@@ -456,10 +456,17 @@ class Consensus(Model):
     agreement_level: AgreementLevel
     verdict_counts: VerdictCounts
     majority_verdict: Verdict
-    agreement_count: int = Field(..., ge=0, le=5)
+    agreement_count: int = Field(..., ge=0, description="How many seats gave the majority verdict")
     confidence_score: float = Field(..., ge=0.0, le=1.0)
     recommendation: Recommendation
     reasoning: str
+
+    @model_validator(mode="after")
+    def _agreement_within_the_panel(self) -> Consensus:
+        counts = self.verdict_counts
+        if self.agreement_count > counts.VALID + counts.INVALID + counts.UNCERTAIN:
+            raise ValueError("agreement_count is more than the verdicts counted")
+        return self
 
 
 class Validation(Model):

@@ -23,10 +23,11 @@ from datetime import UTC, datetime
 from functools import lru_cache
 from pathlib import Path
 
-from briefcheck.domain.codes import INVALID_REASONS, UNCERTAIN_REASONS, AgentRole, role_of
+from briefcheck.domain.codes import role_of
 from briefcheck.domain.config import Settings
 from briefcheck.domain.errors import ConfigError
 from briefcheck.domain.models import Citation, CitationTask, Components
+from briefcheck.domain.seats import seat_entry
 from briefcheck.llm.reference_text import SECTIONS, reference_text
 from briefcheck.text.passages import MAX_CONTEXT_CHARS
 from briefcheck.text.whitespace import INVISIBLE
@@ -78,7 +79,7 @@ class Prompt:
     user_template: str
 
     @property
-    def role(self) -> AgentRole:
+    def role(self) -> str:
         return role_of(self.agent)
 
     def render(self, task: CitationTask, today: datetime | None = None) -> str:
@@ -141,8 +142,8 @@ def _parse(agent: str, path: Path, _mtime_ns: int) -> Prompt:
     for tag in FENCE_TAGS:
         if f"<{tag}>" in user and f"</{tag}>" not in user:
             raise ConfigError(f"prompt file {path}: <{tag}> is opened but never closed")
-    role = role_of(agent)
-    missing = [c for c in (*INVALID_REASONS[role], *UNCERTAIN_REASONS[role]) if c not in system]
+    seat = seat_entry(role_of(agent))
+    missing = [c for c in (*seat.invalid, *seat.uncertain) if c not in system]
     if missing:
         raise ConfigError(
             f"prompt file {path}: the System part does not list reason code(s) {', '.join(missing)}"

@@ -24,10 +24,11 @@ from typing import Any
 import anthropic
 from pydantic import ValidationError
 
-from briefcheck.domain.codes import INVALID_REASONS, UNCERTAIN_REASONS, AgentRole, Verdict
+from briefcheck.domain.codes import Verdict
 from briefcheck.domain.config import AgentSpec, Settings
 from briefcheck.domain.errors import AgentError, ConfigError
 from briefcheck.domain.models import AgentVerdict, CitationTask, TokenUsage
+from briefcheck.domain.seats import seat_entry
 from briefcheck.llm import retry
 from briefcheck.llm.clients import messages_client
 from briefcheck.llm.pricing import usage_of
@@ -48,7 +49,7 @@ class BackendGaveUp(AgentError):
         self.usage = usage
 
 
-def verdict_tool(role: AgentRole) -> dict[str, Any]:
+def verdict_tool(role: str) -> dict[str, Any]:
     """The one tool the model must call: verdict and reason code as enums of this role."""
     return {
         "name": TOOL_NAME,
@@ -62,7 +63,7 @@ def verdict_tool(role: AgentRole) -> dict[str, Any]:
                 "verdict": {"type": "string", "enum": [v.value for v in Verdict]},
                 "reason_code": {
                     "type": "string",
-                    "enum": [*INVALID_REASONS[role], *UNCERTAIN_REASONS[role]],
+                    "enum": [*seat_entry(role).invalid, *seat_entry(role).uncertain],
                     "description": "Required for INVALID and UNCERTAIN; omit for VALID.",
                 },
                 "explanation": {
@@ -173,8 +174,9 @@ class AnthropicJudge:
         reason = data.get("reason_code") or None
         if verdict == Verdict.VALID and reason:
             raise AgentError("a VALID verdict came with a reason code")
-        codes = INVALID_REASONS if verdict == Verdict.INVALID else UNCERTAIN_REASONS
-        if verdict != Verdict.VALID and reason not in codes[self.spec.role]:
+        seat = seat_entry(self.spec.role)
+        codes = seat.invalid if verdict == Verdict.INVALID else seat.uncertain
+        if verdict != Verdict.VALID and reason not in codes:
             # agent_unavailable is ours to give, never the model's
             raise AgentError(f"the reason code is not one of the {verdict} codes of {self.spec.role}")
         explanation = " ".join(str(data.get("explanation") or "").split())[:MAX_EXPLANATION_CHARS]

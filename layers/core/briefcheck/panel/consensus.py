@@ -1,4 +1,7 @@
-"""Consensus of the five-agent panel: SPEC section 3, the one place this maths lives."""
+"""Consensus of the panel: SPEC section 3, the one place this maths lives.
+
+The seed defines it over its five agents; it is said here over the seats there are (all agree,
+all but one, the rest), which for five is the seed's maths exactly."""
 
 from __future__ import annotations
 
@@ -8,8 +11,7 @@ from functools import lru_cache
 
 from briefcheck.domain.codes import AgreementLevel, Priority, Recommendation, Verdict, role_of
 from briefcheck.domain.models import AgentVerdict, Consensus, Validation, VerdictCounts
-
-PANEL_SIZE = 5
+from briefcheck.domain.seats import panel_seats
 
 # A tie for most frequent verdict resolves toward review, never toward VALID.
 _TIE_ORDER = (Verdict.INVALID, Verdict.UNCERTAIN, Verdict.VALID)
@@ -17,23 +19,28 @@ _TIE_ORDER = (Verdict.INVALID, Verdict.UNCERTAIN, Verdict.VALID)
 Seats = tuple[tuple[str, Verdict, str | None], ...]  # each seat's (agent, verdict, reason code)
 
 
-def recommend(valid_count: int) -> Recommendation:
-    """The recommendation follows the VALID count, as the seed's examples do."""
-    if valid_count >= 4:
+_COUNT_WORDS = ("no", "one", "two", "three", "four", "five", "six", "seven", "eight", "nine", "ten")
+
+
+def recommend(valid_count: int, size: int) -> Recommendation:
+    """The recommendation follows the VALID count, as the seed's examples do: of five, four or
+    more LIKELY_VALID, three UNCERTAIN."""
+    if valid_count >= size - 1:
         return Recommendation.LIKELY_VALID
-    if valid_count == 3:
+    if valid_count == size - 2:
         return Recommendation.UNCERTAIN
     return Recommendation.LIKELY_HALLUCINATED
 
 
 def decide(verdicts: list[AgentVerdict], impossibilities: Sequence[str] = ()) -> Validation:
-    """The seed's consensus over five verdicts. `impossibilities` (decisive defects from the
-    deterministic checks) are recorded beside it and always send the citation to Tier 3."""
-    if len(verdicts) != PANEL_SIZE:
-        raise ValueError(f"the panel has {PANEL_SIZE} agents; got {len(verdicts)} verdicts")
+    """The seed's consensus over a verdict from each seat. `impossibilities` (decisive defects
+    from the deterministic checks) are recorded beside it and always send the citation to Tier 3."""
+    size = len(panel_seats())
+    if len(verdicts) != size:
+        raise ValueError(f"the panel has {size} agents; got {len(verdicts)} verdicts")
     roles = Counter(role_of(v.agent) for v in verdicts)
-    if len(roles) != PANEL_SIZE:
-        repeated = ", ".join(sorted(r.value for r, n in roles.items() if n > 1))
+    if len(roles) != size:
+        repeated = ", ".join(sorted(r for r, n in roles.items() if n > 1))
         raise ValueError(f"the panel needs one verdict per agent role; {repeated} answered more than once")
     consensus = _consensus(tuple((v.agent, v.verdict, v.reason) for v in verdicts))
     recommendation = consensus.recommendation
@@ -55,12 +62,13 @@ def decide(verdicts: list[AgentVerdict], impossibilities: Sequence[str] = ()) ->
 # shared (it is made of seat names, verdicts and reason codes, never of document text).
 @lru_cache(maxsize=1024)
 def _consensus(seats: Seats) -> Consensus:
+    size = len(seats)
     counts = Counter(verdict for _, verdict, _ in seats)
     top = max(counts.values())
     majority = next(v for v in _TIE_ORDER if counts[v] == top)
-    if top == PANEL_SIZE:
+    if top == size:
         level = AgreementLevel.UNANIMOUS
-    elif top == PANEL_SIZE - 1:
+    elif top == size - 1:
         level = AgreementLevel.STRONG
     else:
         level = AgreementLevel.SPLIT
@@ -69,8 +77,8 @@ def _consensus(seats: Seats) -> Consensus:
         verdict_counts=VerdictCounts(**{v.value: counts[v] for v in Verdict}),
         majority_verdict=majority,
         agreement_count=top,
-        confidence_score=round((top / PANEL_SIZE) ** 2, 4),
-        recommendation=recommend(counts[Verdict.VALID]),
+        confidence_score=round((top / size) ** 2, 4),
+        recommendation=recommend(counts[Verdict.VALID], size),
         reasoning=_reasoning(seats, majority, level),
     )
 
@@ -78,14 +86,16 @@ def _consensus(seats: Seats) -> Consensus:
 def _reasoning(verdicts: Seats, majority: Verdict, level: AgreementLevel) -> str:
     dissent = [v for v in verdicts if v[1] is not majority]
     flagged = [v for v in verdicts if v[1] is not Verdict.VALID]
+    size = len(verdicts)
     if level is AgreementLevel.UNANIMOUS:
+        every = f"All {_COUNT_WORDS[size] if size < len(_COUNT_WORDS) else size} validators"
         if majority is Verdict.VALID:
             # the panel judges form and plausibility; only a source can say a citation is real
-            return "All five validators found nothing impossible in the citation's form; none looked it up."
+            return f"{every} found nothing impossible in the citation's form; none looked it up."
         reasons = ", ".join(sorted({reason or "" for _, _, reason in verdicts}))
-        return f"All five validators say {majority}: {reasons}."
+        return f"{every} say {majority}: {reasons}."
     head = "Strong agreement" if level is AgreementLevel.STRONG else "Panel split"
-    parts = [f"{head}: {len(verdicts) - len(dissent)} of {PANEL_SIZE} say {majority}."]
+    parts = [f"{head}: {size - len(dissent)} of {size} say {majority}."]
     for agent, verdict, reason in flagged if majority is Verdict.VALID else dissent:
         parts.append(f"{agent} says {verdict}" + (f" ({reason})" if reason else "") + ".")
     return " ".join(parts)

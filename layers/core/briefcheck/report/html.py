@@ -37,10 +37,10 @@ from briefcheck.domain.glossary import (
     source_title,
 )
 from briefcheck.domain.models import AgentVerdict, CheckResult, Citation, Evidence
+from briefcheck.domain.seats import panel_seats
 from briefcheck.domain.status import Checked, checked, how_to_check
 from briefcheck.report.rows import (
     OUTCOME_CSS,
-    ROLE_TEXT,
     SHOWN_ELSEWHERE,
     VERDICT_LETTER,
     Look,
@@ -275,7 +275,7 @@ def _banner(rows: list[Row], coverage: Checked) -> str:
 
 
 def _legend() -> str:
-    roles = " · ".join(f"<b>{_e(name)}</b>: {_e(asks)}" for name, asks in ROLE_TEXT.values())
+    roles = " · ".join(f"<b>{_e(seat.title)}</b>: {_e(seat.asks)}" for seat in panel_seats())
     cats = "; ".join(f'<span title="{c.value}">{_e(t)}</span>' for c, t in CATEGORY_TEXT.items())
     return f"""<dl class=legend>
 <dt>Status</dt><dd><span class="m bad">error<sup>✗</sup></span> a public source shows an error ·

@@ -10,7 +10,6 @@ from functools import cached_property
 
 from briefcheck.domain.codes import (
     AGENT_UNAVAILABLE,
-    AgentRole,
     CitationStatus,
     CitationType,
     Outcome,
@@ -18,12 +17,12 @@ from briefcheck.domain.codes import (
     role_of,
 )
 from briefcheck.domain.models import CheckResult, Citation, Claim, Evidence
+from briefcheck.domain.seats import seat_entry
 from briefcheck.domain.status import FinalStatus, correction_sentence, final_status, how_to_check
 
 __all__ = [
     "LOOK",
     "OUTCOME_CSS",
-    "ROLE_TEXT",
     "SHOWN_ELSEWHERE",
     "VERDICT_LETTER",
     "Look",
@@ -67,19 +66,6 @@ LOOK = {
 _ACT_ON = 3
 VERDICT_LETTER = {Verdict.VALID: "V", Verdict.INVALID: "I", Verdict.UNCERTAIN: "U"}
 
-ROLE_TEXT: dict[AgentRole, tuple[str, str]] = {
-    AgentRole.CITATION_AUTHORITY: (
-        "Citation authority",
-        "do the court, reporter, volume, page and year describe a real publication?",
-    ),
-    AgentRole.CASE_ECOLOGY: ("Case ecology", "do the party names and case type fit real litigation?"),
-    AgentRole.TEMPORAL_REALITY: (
-        "Temporal reality",
-        "is the timeline possible (reporter in use, court in existence, no future dates)?",
-    ),
-    AgentRole.LEGAL_KNOWLEDGE: ("Legal knowledge", "is it consistent with known law and known authority?"),
-    AgentRole.REALITY_ASSESSMENT: ("Reality assessment", "overall: does it carry the marks of invention?"),
-}
 OUTCOME_CSS = {Outcome.VERIFIED_OK: "ok", Outcome.VERIFIED_ERROR: "bad", Outcome.UNVERIFIABLE: "warn"}
 # Worst first: the outcome a row shows when a citation has several claim-citation pairs.
 _OUTCOME_RANK = {Outcome.VERIFIED_ERROR: 0, Outcome.UNVERIFIABLE: 1, Outcome.VERIFIED_OK: 2}
@@ -166,7 +152,7 @@ def plural(n: int, noun: str) -> str:
 
 
 def role_name(agent: str) -> str:
-    return ROLE_TEXT[role_of(agent)][0]
+    return seat_entry(role_of(agent)).title
 
 
 def tier3_short(e: Evidence | None) -> str:
@@ -286,7 +272,7 @@ def unverified_note(rows: list[Row]) -> str | None:
 def panel_line(result: CheckResult) -> str:
     labels = {seat.label for seat in result.panel}
     if len(labels) == 1:
-        return f"all five agents on {next(iter(labels))}"
+        return f"all {len(result.panel)} agents on {next(iter(labels))}"
     return "; ".join(f"{role_name(seat.agent)}: {seat.label}" for seat in result.panel)
 
 

@@ -7,27 +7,30 @@ consistent, UNCERTAIN when it had nothing to check, INVALID for an impossibility
 
 from __future__ import annotations
 
+import importlib
+from collections.abc import Callable
 from datetime import date, datetime
 
 from briefcheck.domain.backends import RULES
-from briefcheck.domain.codes import AgentRole, Verdict
+from briefcheck.domain.codes import Verdict
 from briefcheck.domain.config import AgentSpec, Settings
 from briefcheck.domain.errors import AgentError
 from briefcheck.domain.models import AgentVerdict, CitationTask, utc_now
-from briefcheck.panel.rules.agents import SEATS, Decision, decide, decide_reality
-from briefcheck.panel.rules.view import build_view
+from briefcheck.domain.seats import seat_entry
+from briefcheck.panel.rules.agents import Decision
+from briefcheck.panel.rules.view import View, build_view
 
-__all__ = ["RulesJudge", "judge_decision"]
+__all__ = ["RulesJudge", "rules_judge"]
 
 MODEL = RULES
 
 
-def judge_decision(role: AgentRole, task: CitationTask, today: date) -> Decision:
-    """The verdict of one role on one task: a pure function of its arguments."""
-    view = build_view(task, today)
-    if role is AgentRole.REALITY_ASSESSMENT:
-        return decide_reality(view)
-    return decide(SEATS[role], view)
+def rules_judge(role: str) -> Callable[[View], Decision]:
+    """The seat's rules judge, as its registry line names it: a pure function of the citation's
+    view (and so of the task and today's date)."""
+    module, _, attr = seat_entry(role).rules.partition(":")
+    judge: Callable[[View], Decision] = getattr(importlib.import_module(module), attr)
+    return judge
 
 
 class RulesJudge:
@@ -39,6 +42,7 @@ class RulesJudge:
             raise AgentError(f"RulesJudge given a {spec.backend} seat ({spec.agent})")
         self.spec = spec
         self.today = today
+        self.decide = rules_judge(spec.role)
         # The verdicts this seat gave in the current second, by what they say: a long brief's
         # seats repeat a few thousand verdicts (short forms, generic parties) tens of thousands
         # of times, and a verdict is a record no step changes, so one object serves them all.
@@ -48,7 +52,7 @@ class RulesJudge:
     def judge(self, task: CitationTask) -> AgentVerdict:
         now = utc_now()  # the second's one datetime: its date is today's, in UTC
         try:
-            decision = judge_decision(self.spec.role, task, self.today or now.date())
+            decision = self.decide(build_view(task, self.today or now.date()))
         except (ValueError, KeyError, TypeError) as exc:
             raise AgentError(f"rules judge {self.spec.agent} failed on {task.citation.id}: {exc}") from exc
         if now != self._second:

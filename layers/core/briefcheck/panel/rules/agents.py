@@ -1,4 +1,5 @@
-"""The five rules agents: which checks each runs and what reason code each finding earns.
+"""The five seats' rules judges: which checks each runs and what reason code each finding earns.
+The seat registry (`briefcheck.domain.seats`) names each seat's judge here.
 
 Calibration (SPEC section 3, consensus by VALID count): a hard impossibility is seen by at
 least three agents, so the panel says LIKELY_HALLUCINATED; a soft oddity by its one specialist
@@ -11,7 +12,7 @@ from __future__ import annotations
 from collections.abc import Callable, Iterator
 from dataclasses import dataclass
 
-from briefcheck.domain.codes import AgentRole, CitationType, Verdict
+from briefcheck.domain.codes import CitationType, Verdict
 from briefcheck.panel.rules import checks_common as common
 from briefcheck.panel.rules import checks_uk as uk
 from briefcheck.panel.rules import checks_us as us
@@ -25,10 +26,14 @@ Codes = tuple[str, str | None]  # (invalid code, uncertain code or None: hard fi
 
 @dataclass(frozen=True)
 class Seat:
-    role: AgentRole
+    """A seat's judge made of checks: called with a View, it gives its Decision (`decide`)."""
+
     checks: tuple[CheckFn, ...]
     codes: dict[Check, Codes]
     no_basis: tuple[str, str]  # uncertain code and explanation when nothing could be checked
+
+    def __call__(self, view: View) -> Decision:
+        return decide(self, view)
 
 
 @dataclass(frozen=True)
@@ -92,7 +97,6 @@ ALL_CHECKS: tuple[CheckFn, ...] = (
 )
 
 AUTHORITY = Seat(
-    role=AgentRole.CITATION_AUTHORITY,
     checks=(
         common.check_malformed_flag,
         *US_METADATA,
@@ -125,7 +129,6 @@ AUTHORITY = Seat(
 )
 
 CASE_ECOLOGY = Seat(
-    role=AgentRole.CASE_ECOLOGY,
     checks=(*PARTY_CHECKS, common.check_citation_form),
     codes={
         Check.CITATION_FORM: ("case_type_implausible", "characteristics_unclear"),
@@ -139,7 +142,6 @@ CASE_ECOLOGY = Seat(
 )
 
 TEMPORAL = Seat(
-    role=AgentRole.TEMPORAL_REALITY,
     checks=(
         common.check_future,
         common.check_date,
@@ -172,7 +174,6 @@ TEMPORAL = Seat(
 )
 
 LEGAL_KNOWLEDGE = Seat(
-    role=AgentRole.LEGAL_KNOWLEDGE,
     checks=(
         common.check_malformed_flag,
         *US_METADATA,
@@ -234,8 +235,6 @@ REALITY_SOFT_ONLY = {
 
 # A VALID verdict's explanation names the first few consistent findings.
 SUMMARISED = 3
-
-SEATS: dict[AgentRole, Seat] = {s.role: s for s in (AUTHORITY, CASE_ECOLOGY, TEMPORAL, LEGAL_KNOWLEDGE)}
 
 
 def run_checks(view: View, checks: tuple[CheckFn, ...]) -> list[Finding]:
