@@ -76,3 +76,45 @@ def test_the_renderers_read_only_domain_text_and_the_word_walk() -> None:
 def test_the_run_never_imports_a_renderer_or_a_caller() -> None:
     for path in (CORE / "run").glob("*.py"):
         assert not imports(path) & {"report", "cloud", "eval", "mcpserver", "cli"}, path
+
+
+def third_party(path: Path) -> set[str]:
+    """The top-level names of what a module imports from outside briefcheck."""
+    found = set()
+    for node in ast.walk(ast.parse(path.read_text())):
+        if isinstance(node, ast.ImportFrom) and node.module and node.level == 0:
+            found.add(node.module.split(".")[0])
+        elif isinstance(node, ast.Import):
+            found |= {a.name.split(".")[0] for a in node.names}
+    return found
+
+
+def test_text_never_imports_eyecite() -> None:
+    """A judging Lambda reads sentences and names without paying eyecite's start-up."""
+    for path in (CORE / "text").glob("*.py"):
+        assert "eyecite" not in third_party(path), path
+
+
+def test_the_terminal_report_is_the_command_lines_alone() -> None:
+    def names(path: Path) -> set[str]:  # every dotted name imported, `from a import b` as a.b too
+        found = set()
+        for node in ast.walk(ast.parse(path.read_text())):
+            if isinstance(node, ast.ImportFrom) and node.module and node.level == 0:
+                found |= {node.module} | {f"{node.module}.{a.name}" for a in node.names}
+            elif isinstance(node, ast.Import):
+                found |= {a.name for a in node.names}
+        return found
+
+    users = [p.relative_to(CORE) for p in MODULES if "briefcheck.report.terminal" in names(p)]
+    assert users == [Path("cli.py")]
+
+
+def test_the_lambda_handlers_sit_at_the_top() -> None:
+    """A handler parses its event, calls the core and shapes the reply: nothing in the core
+    imports a handler, and a handler reaches the core through its packages, not the CLI."""
+    handlers = sorted((CORE.parents[2] / "functions").glob("*/app.py"))
+    assert handlers
+    for path in handlers:
+        assert not imports(path) & {"cli", "mcpserver"}, path
+    for path in MODULES:
+        assert "app" not in third_party(path) and "functions" not in third_party(path), path

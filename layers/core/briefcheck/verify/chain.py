@@ -29,7 +29,7 @@ from briefcheck.index.models import CourtYear
 from briefcheck.text.names import distinctive, slot_key
 from briefcheck.verify.names import NameMatch, compare_names, name_is_reliable, same_docket
 from briefcheck.verify.refs import CitationRef, RefKind, public_domain
-from briefcheck.verify.sources.base import Kind, MatchedCase, Retrieval, Source, Status
+from briefcheck.verify.sources.base import Kind, MatchedCase, MeasuresCoverage, Retrieval, Source, Status
 
 
 class Finding(StrEnum):
@@ -187,8 +187,7 @@ def _search(source: Source, ref: CitationRef, fetch: Fetch, answer: SourceAnswer
         if held is not None:
             reason += f"; {held.said}, too few to take the name's absence as telling"
         return _set(answer, Finding.NOT_COVERED, reason=reason)
-    corroborated = getattr(source, "cited_unmatched", None)
-    cites = corroborated(ref) if corroborated is not None else 0
+    cites = source.cited_unmatched(ref) if isinstance(source, MeasuresCoverage) else 0
     if cites:  # real courts cite it: whatever the source lacks, it is not invented
         reason = (
             f"nothing is held at {ref.cited}, but {cites:,} opinion{'s' * (cites != 1)} held cite "
@@ -200,11 +199,9 @@ def _search(source: Source, ref: CitationRef, fetch: Fetch, answer: SourceAnswer
 
 def _court_year(source: Source, ref: CitationRef) -> CourtYear | None:
     """How fully `source` holds the cited court's year, where it can say (the offline index)."""
-    measure = getattr(source, "court_year", None)
-    if measure is None or not ref.court_id or ref.year is None:
+    if not isinstance(source, MeasuresCoverage) or not ref.court_id or ref.year is None:
         return None
-    held: CourtYear | None = measure(ref.court_id, ref.year)
-    return held
+    return source.court_year(ref.court_id, ref.year)
 
 
 def _set(answer: SourceAnswer, finding: Finding, **fields: object) -> SourceAnswer:

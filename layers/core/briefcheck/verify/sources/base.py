@@ -28,6 +28,7 @@ if TYPE_CHECKING:
     import httpx
 
     from briefcheck.domain.models import Treatment
+    from briefcheck.index.models import CourtYear
     from briefcheck.verify.budget import RequestBudget
 
 
@@ -203,6 +204,16 @@ class HoldsVolumes(Protocol):
     after a page (the end a pin page cannot pass)."""
 
     def next_case(self, ref: CitationRef, page: int) -> tuple[int, MatchedCase] | None: ...
+
+
+@runtime_checkable
+class MeasuresCoverage(Protocol):
+    """A source that can say what a case's absence from it means: how fully it holds a court's
+    year, and how often real opinions cite a citation it matched to no case (the offline index)."""
+
+    def court_year(self, court_id: str, year: int) -> CourtYear | None: ...
+
+    def cited_unmatched(self, ref: CitationRef) -> int: ...
 
 
 @runtime_checkable

@@ -157,8 +157,7 @@ class IndexSource:
     def cited_unmatched(self, ref: CitationRef) -> int:
         """How often real opinions cite the citation though CourtListener matched it to no case."""
         slot = _slot_of(ref)
-        count = getattr(self.index, "cited_unmatched", None)
-        return count(*slot) if slot is not None and count is not None else 0
+        return self.index.cited_unmatched(*slot) if slot is not None else 0
 
     def court_year(self, court_id: str, year: int) -> CourtYear | None:
         """How fully the index holds the court's cases of the year (what a name's absence means)."""
