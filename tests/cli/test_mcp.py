@@ -166,15 +166,15 @@ def test_http_on_another_address_needs_a_token_and_answers_only_its_host(
     from briefcheck.domain.errors import ConfigError
     from briefcheck.mcpserver import TOKEN_ENV, http_security
 
-    assert http_security("127.0.0.1", 8765) == (None, None)  # the SDK guards loopback itself
+    assert http_security("127.0.0.1", 8765, Settings()) == (None, None)  # the SDK guards loopback itself
     monkeypatch.delenv(TOKEN_ENV, raising=False)
     with pytest.raises(ConfigError, match=f"--host 0.0.0.0 serves every machine.*{TOKEN_ENV}"):
-        http_security("0.0.0.0", 8765)
+        http_security("0.0.0.0", 8765, Settings())
     monkeypatch.setenv(TOKEN_ENV, "short")
     with pytest.raises(ConfigError, match="16"):
-        http_security("0.0.0.0", 8765)
+        http_security("0.0.0.0", 8765, Settings())
     monkeypatch.setenv(TOKEN_ENV, "a-long-enough-shared-secret")
-    token, security = http_security("10.0.0.5", 8765)
+    token, security = http_security("10.0.0.5", 8765, Settings())
     assert token == "a-long-enough-shared-secret"
     assert security.enable_dns_rebinding_protection and "10.0.0.5:8765" in security.allowed_hosts
 

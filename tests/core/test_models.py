@@ -35,9 +35,7 @@ def test_unknown_verdict_is_rejected_never_valid() -> None:
 def test_agent_unavailable_is_allowed_for_every_role() -> None:
     for role in seat_names():
         assert AGENT_UNAVAILABLE in allowed_reasons(role, Verdict.UNCERTAIN)
-        AgentVerdict(
-            agent=f"{role}_v3", verdict="UNCERTAIN", uncertain_reason=AGENT_UNAVAILABLE, model="m"
-        )
+        AgentVerdict(agent=f"{role}_v3", verdict="UNCERTAIN", uncertain_reason=AGENT_UNAVAILABLE, model="m")
 
 
 def test_evidence_outcome_and_category_must_agree() -> None:

@@ -19,7 +19,6 @@ is, unless the server was started with a Tier 3 policy (`--tier3`, BRIEFCHECK_TI
 from __future__ import annotations
 
 import hmac
-import os
 import re
 from typing import TYPE_CHECKING, Any
 
@@ -337,13 +336,14 @@ def build_server(checker: Checker, *, shared_report: bool = True, token: str | N
     return server
 
 
-def http_security(host: str, port: int) -> tuple[str | None, Any]:
+def http_security(host: str, port: int, settings: Settings) -> tuple[str | None, Any]:
     """(the bearer token required, the transport security) for serving HTTP on `host`: on the
     loopback address neither is needed (the SDK protects it from DNS rebinding itself); on any
     other a token from BRIEFCHECK_MCP_TOKEN, and only requests naming this host are answered."""
     if host in LOOPBACK:
         return None, None
-    token = os.environ.get(TOKEN_ENV, "").strip()
+    secret = settings.mcp_token
+    token = secret.get_secret_value().strip() if secret else ""
     if len(token) < 16:
         raise ConfigError(
             f"--host {host} serves every machine that can reach it: set {TOKEN_ENV} to a secret of 16 "
@@ -366,7 +366,7 @@ def serve(settings: Settings, index: CitationIndex | None, transport: str, host:
     if transport == "stdio":
         build_server(checker).run("stdio")
         return
-    token, security = http_security(host, port)
+    token, security = http_security(host, port, settings)
     url = f"http://{host}:{port}"
     server = build_server(checker, shared_report=False, token=token, url=url if token else None)
     server.run("streamable-http", host=host, port=port, transport_security=security)

@@ -58,6 +58,11 @@ def user_cache_dir(variable: str, name: str) -> Path:
     configured = os.environ.get(variable)
     if configured:
         return Path(configured).expanduser()
+    return cache_home(name)
+
+
+def cache_home(name: str) -> Path:
+    """briefcheck/`name` under the user cache directory."""
     base = os.environ.get("XDG_CACHE_HOME") or Path.home() / ".cache"
     return Path(base) / "briefcheck" / name
 

@@ -10,7 +10,7 @@ import json
 from functools import lru_cache
 from pathlib import Path
 
-from pydantic import BaseModel, Field, ValidationError, field_validator
+from pydantic import BaseModel, Field, SecretStr, ValidationError, field_validator
 
 from briefcheck.domain.backends import RULES, Backend, backend_entry, backend_names
 from briefcheck.domain.codes import Tier3Policy, role_of
@@ -127,6 +127,12 @@ class Settings(EnvModel):
     bulk_endpoint: str | None = Field(None, description="An S3 endpoint serving CourtListener's bulk files")
     bulk_bucket: str = "com-courtlistener-storage"
     courtlistener_base_url: str = "https://www.courtlistener.com"
+    budget_dir: Path | None = Field(
+        None, description="Where CourtListener's request budget is kept per token (default: the user cache)"
+    )
+    mcp_token: SecretStr | None = Field(
+        None, description="The bearer token `briefcheck mcp --http` requires off the loopback address"
+    )
     find_case_law_base_url: str = "https://caselaw.nationalarchives.gov.uk"
     # Cloud wiring (set by the SAM template); unset locally.
     table: str | None = None

@@ -30,7 +30,7 @@ from briefcheck.domain.errors import SourceError
 from briefcheck.domain.glossary import COURTLISTENER, source_title
 from briefcheck.domain.models import Treatment
 from briefcheck.index.models import IndexedCase
-from briefcheck.prepared import user_cache_dir
+from briefcheck.prepared import cache_home
 from briefcheck.text.names import distinctive
 from briefcheck.text.opinions import TEXT_FIELDS, joined, opinion_parts
 from briefcheck.verify.budget import (
@@ -67,7 +67,6 @@ NO_TOKEN = "no CourtListener token configured"
 # The text look-up answers 429 for every citation past the 250th of one request.
 MAX_CITATIONS_PER_REQUEST = 250
 BUDGET_FILE = "courtlistener-budget.sqlite3"
-BUDGET_DIR_ENV = "BRIEFCHECK_BUDGET_DIR"
 _FIRST_IMPORT = threading.Lock()
 _EXPECTED_IN = re.compile(r"available in (\d+) seconds?")
 _MARK = re.compile(r"</?mark>")
@@ -761,7 +760,8 @@ def budget_path(settings: Settings) -> Path:
     if token is None:
         return settings.home / BUDGET_FILE
     digest = hashlib.sha256(token.encode()).hexdigest()[:16]
-    return user_cache_dir(BUDGET_DIR_ENV, "courtlistener-budget") / f"{digest}.sqlite3"
+    where = settings.budget_dir.expanduser() if settings.budget_dir else cache_home("courtlistener-budget")
+    return where / f"{digest}.sqlite3"
 
 
 def default_budget(settings: Settings) -> RequestBudget:
