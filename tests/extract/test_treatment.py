@@ -170,6 +170,14 @@ def test_an_unacknowledged_overruling_is_review_with_its_sentence(tmp_path: Path
         ("The judgment below should be reversed because the search was unlawful.", False),
         ("The conviction must be vacated because the search was unlawful.", False),
         ("The court of appeals reversed the conviction.", False),
+        # a history word said of something else than the case
+        ("The objection was overruled, but a search without a warrant is unlawful.", False),
+        ("Appellate courts have reversed convictions where the search was unlawful.", False),
+        ("The superseding indictment aside, courts defer to the agency.", False),
+        ("The trial court overruled the objection.", False),
+        # said of the case, as its subject or in its history's place
+        ("Hale, which was later overruled, held that the search was unlawful.", True),
+        ("Hale v. Pratt, 600 F.3d 500 (2d Cir. 2011), abrogation recognized by Doe v. Roe, 1 F.4th 2.", True),
     ],
 )
 def test_one_rule_says_whether_the_brief_acknowledges_history(said: str, acknowledged: bool) -> None:
@@ -178,6 +186,31 @@ def test_one_rule_says_whether_the_brief_acknowledges_history(said: str, acknowl
     from briefcheck.text.history import acknowledges_history
 
     assert acknowledges_history(said) is acknowledged
+
+
+@pytest.mark.parametrize(
+    ("said", "acknowledged"),
+    [
+        # a word of the overruling case's name, said of something else
+        ("The abortion decision is central to women's health. Roe v. Wade, 410 U.S. 113 (1973).", False),
+        ("Officer Dobbs searched the car. Roe v. Wade, 410 U.S. 113 (1973).", False),
+        # the overruling case called an affirmance: the history misstated
+        (
+            "Roe v. Wade, 410 U.S. 113 (1973), aff'd, Dobbs v. Jackson Women's Health Org., 597 U.S. 215.",
+            False,
+        ),
+        # named as the case that treated it
+        ("Before Dobbs, the right was protected. Roe v. Wade, 410 U.S. 113 (1973).", True),
+        ("In light of Dobbs, the question is open. Roe v. Wade, 410 U.S. 113 (1973).", True),
+        ("Dobbs overruled the decision, but Roe v. Wade, 410 U.S. 113 (1973), framed it.", True),
+        ("Roe v. Wade, 410 U.S. 113 (1973); see Dobbs v. Jackson Women's Health Org., 597 U.S. 215.", True),
+    ],
+)
+def test_the_treating_case_is_acknowledged_only_where_named_as_such(said: str, acknowledged: bool) -> None:
+    from briefcheck.text.history import acknowledges_treatment
+
+    by = "Dobbs v. Jackson Women's Health Organization"
+    assert acknowledges_treatment(said, True, by, "Roe v. Wade") is acknowledged
 
 
 @pytest.mark.parametrize(

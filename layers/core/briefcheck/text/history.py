@@ -11,7 +11,34 @@ from briefcheck.text.names import distinctive, tokens
 # "overruled", "abrogated by", "superseded by statute", "no longer good law", "rev'd",
 # "reversed on other grounds", "vacated": the words a careful brief gives the history in
 _ACKNOWLEDGED = re.compile(
-    r"overrul|abrogat|supersed|no longer good law|rev'd|reversed|vacated", re.IGNORECASE
+    r"overrul|abrogat|supersed|no longer good law|rev'd|rev’d|reversed|vacated", re.IGNORECASE
+)
+# Said of the cited case, a history word stands where a history is given: after the citation
+# (", overruled by", "(abrogated)", "Roe, since overruled,"), or after the case as its subject
+# ("Roe was overruled", "which has since been vacated", "Dobbs overruled Roe"). Anywhere else it
+# is said of something else: "the objection was overruled", "courts have reversed convictions",
+# "the superseding indictment".
+_PARTICIPLE = re.compile(
+    r"(?:overruled|abrogated|superseded|reversed|vacated|rev['’]d|(?:abrogation|overruling)\s+recognized)\b",
+    re.IGNORECASE,
+)
+_ADVERBS = (
+    r"(?:since|later|subsequently|now|partially|expressly|effectively|implicitly|ultimately|then|also"
+    r"|itself|in\s+part)"
+)
+_AT_HISTORY = re.compile(
+    rf"(?:[,(\[;]\s*(?:{_ADVERBS}\s+)*|\b(?:since|now|later|subsequently)-)$", re.IGNORECASE
+)
+_PREDICATED = re.compile(
+    rf"(?P<subject>[\w.'’-]+)\s+(?:(?:has|have|had|was|were|is|are|been|being|{_ADVERBS})\s+)*$"
+)
+# What may be the subject of a case's history: the case by its name (a capitalised word), or a
+# word standing for it
+_FOR_THE_CASE = frozenset(
+    {"which", "it", "that", "this", "judgment", "decision", "holding", "opinion", "case", "precedent"}
+)
+_NOT_A_NAME = frozenset(
+    {"The", "A", "An", "This", "That", "These", "Those", "His", "Her", "Its", "Their", "Our"}
 )
 # What the brief asks a court to do ("should be reversed", "must be vacated"): no history of a case
 _ASKED = re.compile(
@@ -19,7 +46,7 @@ _ASKED = re.compile(
 )
 # A court's act on something else ("reversed the conviction", "vacated its judgment")
 _DONE_TO_ANOTHER = re.compile(
-    r"(?:reversed|vacated)\s+(?:the|a|an|his|her|its|their|this|that)\b", re.IGNORECASE
+    r"(?:reversed|vacated|overruled)\s+(?:the|a|an|his|her|its|their|this|that)\b", re.IGNORECASE
 )
 # An acknowledgment that leaves part of the case standing
 _QUALIFIED = re.compile(
@@ -50,9 +77,26 @@ def _history_words(said: str, whole: bool) -> Iterator[re.Match[str]]:
     for m in _ACKNOWLEDGED.finditer(said):
         if _ASKED.search(said, max(0, m.start() - 40), m.start()) or _DONE_TO_ANOTHER.match(said, m.start()):
             continue
+        if not m.group().lower().startswith("no longer") and not _of_the_case(said, m.start()):
+            continue
         if whole and _QUALIFIED.match(said[m.start() :]):
             continue
         yield m
+
+
+def _of_the_case(said: str, at: int) -> bool:
+    """Whether the history word at `at` is said of a case: in a history's place after a citation,
+    or with the case (or a word for it) as its subject."""
+    if not _PARTICIPLE.match(said, at):
+        return False
+    before = said[max(0, at - 80) : at]
+    if _AT_HISTORY.search(before):
+        return True
+    subject = _PREDICATED.search(before)
+    if subject is None:
+        return False
+    word = subject["subject"]
+    return word.lower() in _FOR_THE_CASE or (word[:1].isupper() and word not in _NOT_A_NAME)
 
 
 def acknowledges_treatment(
@@ -66,14 +110,53 @@ def acknowledges_treatment(
     understated = acknowledges_history(said) or _WEAKER.search(said) is not None
     if whole and understated and not acknowledges_history(said, whole=True):
         return False
-    own, cited = set(tokens(said)), set(distinctive(cited_name))
+    cited = set(distinctive(cited_name))
     treating = {w for w in distinctive(by_name) if w not in cited}
-    if treating & own:
+    if _names_treating(tokens(said), treating):
         return True
     reported = set(tokens(source_words)) - cited
     for m in _history_words(said, whole):
         credited = _CREDITED.match(said, m.start())
         named = set(distinctive(credited["name"])) - cited if credited else set()
         if credited is None or treating & named or (named and named <= reported):
+            return True
+    return False
+
+
+# Where a brief names the treating case as such: in time ("Before Dobbs", "in light of Loper
+# Bright"), cited ("Dobbs v. Jackson", "see Dobbs"), or doing it ("Dobbs overruled Roe"). A word
+# of its name elsewhere is another thing ("women's health", "a bright-line rule", "Officer
+# Garcia").
+_BEFORE_NAME = frozenset(
+    {"before", "after", "since", "until", "following", "under", "post", "pre", "see", "cf"}
+)
+_AFTER_NAME = frozenset(
+    {
+        "v",
+        "overruled",
+        "abrogated",
+        "superseded",
+        "overturned",
+        "repudiated",
+        "rejected",
+        "abandoned",
+        "overrules",
+    }
+)
+# A treating case the brief cites as affirming the case: the history misstated, not acknowledged
+_AFFIRMED = frozenset({"affd", "affirmed", "affirming", "affg"})
+
+
+def _names_treating(words: list[str], treating: set[str]) -> bool:
+    for i, word in enumerate(words):
+        if word not in treating:
+            continue
+        before = words[max(0, i - 8) : i]
+        if _AFFIRMED & set(before):
+            continue
+        after = next((w for w in words[i + 1 :] if w not in treating), "")
+        preceding = next((w for w in reversed(before) if w not in treating), "")
+        framed = preceding in _BEFORE_NAME or before[-2:] in (["light", "of"], ["wake", "of"])
+        if framed or after in _AFTER_NAME:
             return True
     return False
