@@ -196,3 +196,28 @@ def test_ohios_public_domain_citation_gets_its_year_and_no_one_court() -> None:
     """ "2015-Ohio-1234" is the form of every Ohio court's opinions: the year is read, no court."""
     [citation] = extract_text("The rule is settled. See State v. Johnson, 2015-Ohio-1234, ¶ 22.").citations()
     assert (citation.components.court_id, citation.components.year) == (None, "2015")
+
+
+@pytest.mark.parametrize(
+    ("written", "volume", "reporter", "page", "court_id"),
+    [
+        ("State v. Vigil, 2018-NMSC-12, ¶ 12.", "2018", "NMSC", "012", "nm"),
+        ("State v. Vigil, 2018 NMSC 12.", "2018", "NMSC", "012", "nm"),
+        ("State v. Vigil, 2018 NMSC-012.", "2018", "NMSC", "012", "nm"),
+        ("State v. Vigil, 2018-NMCA-45.", "2018", "NMCA", "045", "nmctapp"),
+        ("People v. Stark, 2019-IL-123456, ¶ 12.", "2019", "IL", "123456", "ill"),
+        ("State v. Olson, 2020-ND-12.", "2020", "ND", "12", "nd"),
+        ("State v. Olson, 2018-UT-20.", "2018", "UT", "20", "utah"),
+    ],
+)
+def test_a_neutral_citation_with_the_other_separator_is_read(
+    written: str, volume: str, reporter: str, page: str, court_id: str
+) -> None:
+    """A public-domain citation written with hyphens where its state writes spaces, or spaces (or
+    a short number) where New Mexico writes "2018-NMSC-012", is the same citation: read and looked
+    up, never dropped from the report."""
+    [c] = extract_text(written).citations()
+    k = c.components
+    assert (k.volume, k.reporter, k.page, k.court_id) == (volume, reporter, page, court_id)
+    assert c.text.startswith("State v.") or c.text.startswith("People v.")
+    assert written[c.start : c.end] == c.text

@@ -175,6 +175,60 @@ _SERIES_IN_BRACKETS = re.compile(
 )
 
 
+@lru_cache(maxsize=1)
+def _neutral_forms() -> tuple[re.Pattern[str], dict[str, tuple[bool, bool, bool]]]:
+    """A public-domain citation with either separator ("2018-ND-12", "2018 NMSC 12", "2018
+    NMSC-012"), over every neutral edition of reporters-db named in capitals without full stops;
+    and for each edition the forms reporters-db reads: (with spaces, with hyphens and any number,
+    with hyphens and a number of three digits or more, as New Mexico's Supreme Court writes)."""
+    from reporters_db import REPORTERS
+
+    forms = {}
+    for editions in REPORTERS.values():
+        for edition in editions:
+            if edition.get("cite_type") != "neutral":
+                continue
+            for name, spec in edition["editions"].items():
+                regexes = spec.get("regexes") or ["$full_cite"]
+                hyphens = any(r.startswith("$full_cite_format_neutral") and "3_4" not in r for r in regexes)
+                forms[name] = (
+                    any(
+                        " $reporter " in r or r in ("$full_cite", "$full_cite_illinois_neutral")
+                        for r in regexes
+                    ),
+                    hyphens,
+                    any("neutral_3_4" in r for r in regexes),
+                )
+    codes = "|".join(re.escape(n) for n in sorted(forms, key=len, reverse=True) if "." not in n)
+    pattern = re.compile(
+        rf"(?<![\w-])(?P<year>1[789]\d\d|20\d\d)(?P<sep> ?- ?| )(?P<code>{codes})(?: ?- ?| )"
+        r"(?P<number>\d{1,7})(?![\w-])"
+    )
+    return pattern, forms
+
+
+def _neutral_respellings(text: str) -> list[tuple[int, int, str]]:
+    """Each neutral citation written in a form reporters-db does not read, as it writes it."""
+    pattern, forms = _neutral_forms()
+    out = []
+    for m in pattern.finditer(text):
+        spaces, hyphens, hyphens_3 = forms[m["code"]]
+        written = m.group()
+        if written == f"{m['year']} {m['code']} {m['number']}":
+            read = spaces
+        elif written == f"{m['year']}-{m['code']}-{m['number']}":
+            read = hyphens or (hyphens_3 and len(m["number"]) >= 3)
+        else:
+            read = False
+        if read:
+            continue
+        if hyphens_3:
+            out.append((m.start(), m.end(), f"{m['year']}-{m['code']}-{m['number'].zfill(3)}"))
+        elif spaces:
+            out.append((m.start(), m.end(), f"{m['year']} {m['code']} {m['number']}"))
+    return out
+
+
 # California's short form of a page range, "7 Cal.5th at pp. 112-113": eyecite's short citation
 # knows "at p." and "at page" only, so "at pp." is read as "at p." (the range is the pin).
 _AT_PAGES = re.compile(r"(?<=[A-Za-z.] )at pp\.(?= \d)")
@@ -184,6 +238,7 @@ def respellings(text: str) -> list[tuple[int, int, str]]:
     """(start, end, reporters-db spelling) for each reporter written otherwise between a volume
     and a page, and (start, end, "at p.") for each "at pp." before a short form's pages."""
     out = [(m.start(), m.end(), "at p.") for m in _AT_PAGES.finditer(text)] if "at pp." in text else []
+    out += _neutral_respellings(text)
     editions, spellings = _editions(), _reporter_spellings()
     if "(" in text:
         for m in _SERIES_IN_BRACKETS.finditer(text):
