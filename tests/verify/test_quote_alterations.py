@@ -833,3 +833,38 @@ def test_a_bracket_after_an_ellipsis_cannot_put_in_a_negation_the_court_never_wr
     pair turned "reasonable only if a warrant issues" into "reasonable without a warrant"."""
     m = find_quote(quote, "A search is reasonable only if a warrant issues upon probable cause.")
     assert m.checked and not m.found and m.altered, m
+
+
+FIGURES = (
+    "The jury awarded Hale $15 million in damages. Interest accrues at a rate of 5.5% per year. The "
+    "lease was signed on 1/12/2010 and ran until 10:30 a.m. on the day it ended. The fee was $15,000."
+)
+
+
+@pytest.mark.parametrize(
+    ("quote", "brief", "opinion"),
+    [
+        ("awarded Hale $1.5 million in damages", "1.5", "15"),
+        ("accrues at a rate of 55% per year", "55", "5.5"),
+        ("was signed on 11/2/2010 and ran until", "11/2/2010", "1/12/2010"),
+        ("ran until 1:030 a.m. on the day", "1:030", "10:30"),
+    ],
+)
+def test_a_number_with_its_marks_moved_is_an_alteration(quote: str, brief: str, opinion: str) -> None:
+    """Compacted text reads digits alone: "$1.5 million" would match "$15 million"."""
+    found = find_quote(quote, FIGURES)
+    assert not found.found
+    assert (brief, opinion) in found.altered
+
+
+@pytest.mark.parametrize(
+    "quote",
+    [
+        "awarded Hale $15 million in damages",
+        "a rate of 5.5% per year",
+        "The fee was $15000.",
+        "signed on 1/12/2010",
+    ],
+)
+def test_a_number_as_the_court_writes_it_matches(quote: str) -> None:
+    assert find_quote(quote, FIGURES).found

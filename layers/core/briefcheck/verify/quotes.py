@@ -19,7 +19,7 @@ import re
 import unicodedata
 from bisect import bisect_right
 from collections import Counter
-from collections.abc import Sequence
+from collections.abc import Iterator, Sequence
 from dataclasses import dataclass, replace
 from difflib import SequenceMatcher
 from functools import cache, lru_cache
@@ -984,6 +984,7 @@ def _matched(
     if lead and _prefix_put_on(Bracket(lead.group(1), then := _letters_at(quote, lead.end())), text, start):
         altered += ((lead.group(1) + then, _whole_words(text, start, start)),)  # "[In]correct"
     altered += tuple(_cut_words(quote, text, start, end))
+    altered += tuple(_separators_changed(quote, text[start:end]))
     tail = _TRAILING_BRACKET.search(quote)
     if tail and _says_otherwise(
         tail.group(1), following := _words_after(text, end, len(words(tail.group(1))))
@@ -994,6 +995,29 @@ def _matched(
                       numbers_rewritten=numbers_rewritten, omitted=omitted,
                       spliced="" if altered else _splice(m, gaps, text, where),
                       reworded=None if altered else _rewording(m, gaps, text, where))  # fmt: skip
+
+
+# A number as written, with the marks inside it: "1.5", "5.5", "1/12/2010", "10:30", "15,000"
+_WRITTEN_NUMBER = re.compile(r"\d+(?:[.,/:]\d+)*")
+
+
+def _separators_changed(quote: str, span: str) -> Iterator[tuple[str, str]]:
+    """(the brief's number, the court's) for each number of the quote that the court writes with
+    its digits in the same order but other marks between them ("$1.5 million" for "$15 million",
+    "55%" for "5.5%", "11/2/2010" for "1/12/2010"): compacted text reads letters and digits only,
+    so such a number matches. A thousands comma is no mark of meaning ("15,000" is "15000")."""
+    theirs = {_unmarked(n): n for n in _WRITTEN_NUMBER.findall(span)}
+    written = {n.replace(",", "") for n in theirs.values()}
+    for ours in _WRITTEN_NUMBER.findall(quote):
+        if ours.replace(",", "") in written:
+            continue
+        same_digits = theirs.get(_unmarked(ours))
+        if same_digits is not None:
+            yield ours, same_digits
+
+
+def _unmarked(number: str) -> str:
+    return re.sub(r"\D", "", number)
 
 
 _VOLUME_REPORTER_PAGE = r"\b\d+\s+[A-Z][A-Za-z0-9.'’ ]{0,30}?\s+\d+"
