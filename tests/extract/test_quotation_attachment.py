@@ -151,3 +151,36 @@ def test_each_quotation_is_listed_with_where_it_stands() -> None:
         quote_block.quotation
         and quote_block.text[quoted.start : quoted.end] == "A party must first serve the motion."
     )
+
+
+def test_a_block_quotation_of_several_paragraphs_is_its_citations_whole() -> None:
+    """Every paragraph of a block quotation is the citation's after its last, not only the last
+    one (the first could say "three days" for the court's "thirty" unread)."""
+    first = "A tenant shall give notice within thirty days of the defect."
+    second = "The landlord shall not be liable for damages exceeding the deposit."
+    doc = extract_document(
+        f"As the court held:\n\n> {first}\n>\n> {second}\n\n{SMITH}.\n".encode(), "brief.md"
+    )
+    assert quotes_of(doc) == [first, second]
+    ending = extract_document(f"> {first}\n>\n> {second} {SMITH}.\n".encode(), "brief.md")
+    assert quotes_of(ending) == [first, second]
+
+
+def test_a_markdown_paragraph_set_in_four_spaces_is_a_block_quotation() -> None:
+    """A brief converted from Word sets its block quotations in: Markdown would read them as code,
+    and leave the quotation unchecked."""
+    words = "A tenant shall give notice within thirty days of the defect, and not later."
+    for indent in ("    ", "\t"):
+        doc = extract_document(
+            f"As the court explained:\n\n{indent}{words}\n\n{SMITH}.\n".encode(), "brief.md"
+        )
+        assert quotes_of(doc) == [words]
+
+
+def test_paragraphs_all_set_in_are_the_documents_style_not_quotations() -> None:
+    """A brief whose every paragraph is set in has no block quotation by indentation: its prose is
+    never checked as the court's words."""
+    paragraphs = [f"    The argument runs on, point {n}. {SMITH}." for n in range(4)]
+    for name in ("brief.md", "brief.txt"):
+        doc = extract_document("\n\n".join(paragraphs).encode(), name)
+        assert all(not quotes_of(doc, n) for n in range(4)), name

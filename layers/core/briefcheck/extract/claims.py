@@ -305,9 +305,7 @@ def block_quotations(blocks: Sequence[Block]) -> dict[str, list[tuple[str, Quote
         if not block.quotation:
             continue
         cites = sorted(block.citations, key=lambda c: c.start)
-        if len(cites) > 1 or (
-            cites and block.text[parenthetical_after(block.text, cites[0].end).end :].strip(" .;")
-        ):
+        if len(cites) > 1 or (cites and not _ends_quote(block, cites[0])):
             continue  # the quoted court's own citations inside it: the words are not the brief's to check
         body = block.text[: cites[0].start] if cites else block.text
         quote = _quotation_text(_SIGNAL_TAIL.sub("", body))
@@ -318,16 +316,31 @@ def block_quotations(blocks: Sequence[Block]) -> dict[str, list[tuple[str, Quote
         if cites:  # "... the words quoted. Smith, 1 F.3d at 5."
             owned.setdefault(cites[0].id, []).append(found)
             continue
-        following = next((b for b in blocks[n + 1 :] if b.type == "paragraph"), None)
+        # a block quotation of several paragraphs is one: its citation is after the last, its
+        # lead-in before the first
+        following = next((b for b in blocks[n + 1 :] if b.type == "paragraph" and not _inside_quote(b)), None)
         if following is not None and following.citations:
             first = min(following.citations, key=lambda c: c.start)
+            if following.quotation and len(following.citations) == 1 and _ends_quote(following, first):
+                owned.setdefault(first.id, []).append(found)  # "... the last words. Smith, 1 F.3d at 5."
+                continue
             if len(_SIGNAL_WORDS.sub(" ", following.text[: first.start]).split()) == 0:
                 owned.setdefault(first.id, []).append(found)
                 continue
-        leading = blocks[n - 1] if n else None
+        leading = next((b for b in reversed(blocks[:n]) if not _inside_quote(b)), None)
         if leading is not None and leading.citations and leading.text.rstrip().endswith(":"):
             owned.setdefault(max(leading.citations, key=lambda c: c.start).id, []).append(found)
     return owned
+
+
+def _inside_quote(block: Block) -> bool:
+    """A paragraph of a block quotation with no citation of its own: more of the same quotation."""
+    return block.quotation and not block.citations
+
+
+def _ends_quote(block: Block, cite: Citation) -> bool:
+    """Whether `cite` closes the block quotation `block` (nothing but its parenthetical after it)."""
+    return not block.text[parenthetical_after(block.text, cite.end).end :].strip(" .;")
 
 
 def _quotation_text(body: str) -> str:

@@ -38,6 +38,16 @@ class BlockBuilder:
         path = f"/document/body/section_{self.section}/heading_1"
         self.blocks.append(Block(type="heading", text=text, path=path, source=source, page=page))
 
+    def set_in(self, indented: list[int]) -> None:
+        """Mark the paragraphs at `indented` (indices of `blocks`) as block quotations, as their
+        indentation sets them off: unless most of the document's paragraphs are set in, where
+        indentation is its paragraphs' style, and sets nothing off."""
+        paragraphs = sum(b.type == "paragraph" for b in self.blocks)
+        if len(indented) > max(2, paragraphs // 2):
+            return
+        for i in indented:
+            self.blocks[i].quotation = True
+
     def paragraph(
         self,
         text: str,

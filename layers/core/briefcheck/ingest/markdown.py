@@ -13,6 +13,9 @@ _MD_RULE = re.compile(r"^ {0,3}([-*_])([ \t]*\1){2,}[ \t]*$")
 _MD_ITEM = re.compile(r"^ {0,3}(?:[-*+]|\d{1,9}[.)])[ \t]+")
 _MD_QUOTE = re.compile(r"^ {0,3}>[ \t]?")
 _MD_FENCE = re.compile(r"^ {0,3}(```|~~~)")
+# Set in four spaces or a tab: in a brief a block quotation, as a converted Word file sets one (a
+# brief holds no code)
+_MD_INDENTED = re.compile(r"^(?: {4}|\t)")
 # Inline spans are bounded: an unclosed `**`, `_`, `[` or `<` must not send each later one
 # scanning to the paragraph's end (quadratic on a long paragraph). Real emphasis, links and tags
 # are far shorter than these bounds.
@@ -43,12 +46,16 @@ def read_markdown(text: str) -> list[Block]:
     out = BlockBuilder()
     lines = text.split("\n")
     para: list[str] = []
-    kind = ""  # "", "item" or "quote": what the open paragraph is
+    kind = ""  # "", "item", "quote" or "indented": what the open paragraph is
+    set_in: list[int] = []
 
     def flush() -> None:
         nonlocal kind
         if para:
+            before = len(out.blocks)
             out.paragraph(_md_inline(" ".join(para)), quotation=kind == "quote")
+            if kind == "indented" and len(out.blocks) > before:
+                set_in.append(before)
             para.clear()
         kind = ""
 
@@ -96,8 +103,12 @@ def read_markdown(text: str) -> list[Block]:
                 flush()
                 kind = "quote"
         else:
-            if kind == "quote" and para:
+            indented = _MD_INDENTED.match(line) is not None
+            if (kind == "quote" and para) or (kind == "indented" and not indented):
                 flush()
+            if not para and indented:
+                kind = "indented"  # an indented line cannot open a block inside a paragraph
             para.append(line.strip())
     flush()
+    out.set_in(set_in)
     return out.blocks

@@ -168,11 +168,15 @@ def _bounded_int(text: str) -> int:
 
 def _read_plain(text: str) -> list[Block]:
     out = BlockBuilder()
+    set_in = []
     for chunk in re.split(r"\n[ \t]*\n", text):
         lines = [line for line in chunk.split("\n") if line.strip()]
         # a paragraph set in from the margin, every line of it, is a block quotation
-        indented = bool(lines) and all(_INDENTED.match(line) for line in lines)
-        out.paragraph(chunk, quotation=indented)
+        before = len(out.blocks)
+        out.paragraph(chunk)
+        if lines and all(_INDENTED.match(line) for line in lines) and len(out.blocks) > before:
+            set_in.append(before)
+    out.set_in(set_in)
     return out.blocks
 
 
