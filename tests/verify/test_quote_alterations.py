@@ -868,3 +868,43 @@ def test_a_number_with_its_marks_moved_is_an_alteration(quote: str, brief: str, 
 )
 def test_a_number_as_the_court_writes_it_matches(quote: str) -> None:
     assert find_quote(quote, FIGURES).found
+
+
+CUT = (
+    "Nothing in the record suggests bad faith on the part of the landlord. No reasonable jury could "
+    "find that the landlord acted with malice. A landlord is liable for a tenant's injuries only if "
+    "the landlord had actual notice of the defect. Punitive damages are available unless the lease "
+    "waives them. The program was not narrowly tailored to its goal. There is no question that the "
+    "statute applies here."
+)
+
+
+@pytest.mark.parametrize(
+    ("quote", "court"),
+    [
+        ("[T]he record suggests bad faith on the part of the landlord.", "Nothing in"),
+        ("[A] reasonable jury could find that the landlord acted with malice.", "No"),
+        ("A landlord is liable for a tenant's injuries.", "only if the landlord had actual"),
+        ("A landlord is liable for a tenant's injuries . . . .", "only if the landlord had actual"),
+        ("Punitive damages are available.", "unless the lease waives them"),
+    ],
+)
+def test_a_quote_cut_from_its_negation_or_its_condition_is_an_alteration(quote: str, court: str) -> None:
+    """The court's words, cut from the negation its sentence opened with or from the condition it
+    goes on to set, say the opposite or more than the court did."""
+    found = find_quote(quote, CUT)
+    assert not found.found
+    assert any(theirs == court for _, theirs in found.altered), found.altered
+
+
+@pytest.mark.parametrize(
+    "quote",
+    [
+        "narrowly tailored to its goal",  # a fragment: the brief's own "not" may stand before it
+        "is liable for a tenant's injuries",  # no stop: the brief may carry the condition on
+        "[T]he statute applies here.",  # "There is no question that" affirms
+        "Nothing in the record suggests bad faith on the part of the landlord.",
+    ],
+)
+def test_a_fragment_or_a_whole_sentence_is_no_cut(quote: str) -> None:
+    assert find_quote(quote, CUT).found

@@ -712,6 +712,50 @@ def _says_otherwise(bracket: str, following: str) -> bool:
     return len(words(bracket)) <= _REPLACING_WORDS and opposite_named(bracket, following)
 
 
+def _cut_from_its_negation(quote: str, text: str, start: int) -> Iterator[tuple[str, str]]:
+    """(what the brief opens with, the court's words before it) where a quote that opens as a
+    sentence ("[T]he record suggests", "[A] reasonable jury", "The record") begins after the
+    court's own sentence opened with a negation of it ("Nothing in the record suggests", "No
+    reasonable jury"), and holds none of its own: the court's words, cut from the word that
+    denies them. A quote opening in lower case is a fragment the brief's own words may negate
+    (the program was not "narrowly tailored"), and is left to them."""
+    body = quote.strip(_AROUND_QUOTE)
+    lead = _LEADING_BRACKET.match(body)
+    opens = lead.group(1)[1:2] if lead else body[:1]
+    if not opens.isupper() or _NEGATION.search(quote):
+        return
+    while start and text[start - 1].isalnum():  # "[T]he" is matched from the court's "the"'s "he"
+        start -= 1
+    opening = _clause_before(text, start).split()
+    if 0 < len(opening) <= _OPENING_WORDS and _NEGATION.search(" ".join(opening)):
+        yield (lead.group(1) if lead else "(nothing)"), " ".join(opening)
+
+
+# The most words of the court's sentence before a quote that opens as a sentence, read as the
+# sentence's opening ("Nothing in", "No", "Never has the")
+_OPENING_WORDS = 3
+# The court's condition on what it says, where the words after a quote begin with it
+_CONDITION = re.compile(
+    r"\W*(?:only\s+(?:if|when|where)|if\s+and\s+only\s+if|unless|except|provided\s+that|so\s+long\s+as"
+    r"|as\s+long\s+as|but\s+only|subject\s+to|absent)\b",
+    re.IGNORECASE,
+)
+_ENDS_A_SENTENCE = re.compile(r"[.!?][\s.\"'”’]*$")
+
+
+def _cut_from_its_condition(quote: str, text: str, end: int) -> Iterator[tuple[str, str]]:
+    """("(nothing)", the court's condition) where a quote that ends as a sentence ends ("A landlord
+    is liable for a tenant's injuries.") stops just before the court's sentence goes on to limit
+    it ("only if the landlord had notice", "unless the lease waives them"): the rule quoted is the
+    court's only on a condition the brief leaves out. A quote ending without a stop may be carried
+    on by the brief's own words (is liable "for injuries" only if ...), and is left to them."""
+    if not _ENDS_A_SENTENCE.search(quote.rstrip()):
+        return
+    after = _CLAUSE_END.split(text[end : end + 200])[0]
+    if _CONDITION.match(after):
+        yield "(nothing)", " ".join(after.split()[:6])
+
+
 def _clause_before(text: str, start: int) -> str:
     """The words of the text's clause before `start` (what a quote's opening bracket stands for)."""
     before = text[max(0, start - 80) : start]
@@ -985,6 +1029,8 @@ def _matched(
         altered += ((lead.group(1) + then, _whole_words(text, start, start)),)  # "[In]correct"
     altered += tuple(_cut_words(quote, text, start, end))
     altered += tuple(_separators_changed(quote, text[start:end]))
+    altered += tuple(_cut_from_its_negation(quote, text, start))
+    altered += tuple(_cut_from_its_condition(quote, text, end))
     tail = _TRAILING_BRACKET.search(quote)
     if tail and _says_otherwise(
         tail.group(1), following := _words_after(text, end, len(words(tail.group(1))))
