@@ -908,3 +908,32 @@ def test_a_quote_cut_from_its_negation_or_its_condition_is_an_alteration(quote: 
 )
 def test_a_fragment_or_a_whole_sentence_is_no_cut(quote: str) -> None:
     assert find_quote(quote, CUT).found
+
+
+TURNED = (
+    "A contract signed under duress is voidable at the option of the injured party. The "
+    "limitations period is thirty-five days from the notice."
+)
+
+
+@pytest.mark.parametrize(
+    "quote",
+    ["A contract signed under duress is [void].", "A contract signed under duress is void at the option"],
+)
+def test_a_word_turned_by_its_suffix_is_no_form_of_the_courts(quote: str) -> None:
+    """ "void" is not a form of "voidable", in a bracket standing for the court's word or written
+    in its place."""
+    assert not find_quote(quote, TURNED).found
+
+
+def test_a_bracket_of_void_for_voidable_is_for_a_person() -> None:
+    found = find_quote("A contract signed under duress is [void] at the option of the injured party.", TURNED)
+    assert found.reworded == ("[void]", "voidable") or not found.found
+
+
+@pytest.mark.parametrize(
+    "quote", ["The limitations period is 35 days", "The limitations period is thirty five days"]
+)
+def test_a_number_of_two_words_is_one_number(quote: str) -> None:
+    """ "35" for the court's "thirty-five" is the same number (as "30" for "thirty" is)."""
+    assert find_quote(quote, TURNED).found

@@ -173,6 +173,11 @@ def test_a_flipped_negation_or_replaced_number_is_found_with_the_sentence_it_cop
             "a claimant must file within 90 days of the denial of the claim",
             "A claimant must file within ninety days of the denial of the claim.",
         ),
+        # a number of two words, as one figure
+        (
+            "the limitations period is 35 days from the notice of the claim",
+            "The limitations period is thirty-five days from the notice of the claim.",
+        ),
         # a rounded sum is a rewording, not a replaced figure
         (
             "the jury awarded about $1 million in damages for the lost shipment",

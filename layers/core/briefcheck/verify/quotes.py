@@ -58,6 +58,10 @@ _TENS = {
     "ninety": "90",
 }
 _NUMBER_WORDS = {w: str(n) for n, w in enumerate(_CARDINALS.split())} | _TENS
+# "thirty-five", "twenty one": one number, 35 and 21
+_UNITS = frozenset(_CARDINALS.split()[1:10])
+_TENS_WORDS = frozenset(["twenty", *_TENS])
+_COMPOUND_NUMBER = re.compile(rf"\b({'|'.join(_TENS_WORDS)})(?:-|\s+)({'|'.join(_UNITS)})\b", re.IGNORECASE)
 _MODALS_QUANTIFIERS_DATES = frozenset(
     {"shall", "must", "may", "might", "can", "could", "should", "will", "would", "all", "any", "every",
      "each", "some", "only", "always", "few", "many", "most", "more", "less", "least", "hundred",
@@ -459,9 +463,17 @@ def _root(word: str) -> str:
 
 def _same_form(a: str, b: str) -> bool:
     """Whether two words are one word in two forms ("held" and "holds", "reasonable" and
-    "reasonably"); "concealed" is not "conceded"."""
+    "reasonably"); "concealed" is not "conceded", nor is "void" "voidable" or "harm" "harmless"
+    (a suffix that turns the word's meaning)."""
     ra, rb = _root(a), _root(b)
-    return ra == rb or (min(len(ra), len(rb)) >= 4 and (ra.startswith(rb) or rb.startswith(ra)))
+    if ra == rb:
+        return True
+    short, long = sorted((ra, rb), key=len)
+    return len(short) >= 4 and long.startswith(short) and not _TURNING_SUFFIX.match(long, len(short))
+
+
+# What a word's end adds that turns its meaning: "void" and "voidable", "harm" and "harmless"
+_TURNING_SUFFIX = re.compile(r"(?:abl|ibl|able|ible|less|ful)(?:e|y|ly|ness)?")
 
 
 _DETERMINERS = frozenset(
@@ -708,8 +720,23 @@ _REPLACING_WORDS = 2
 
 
 def _says_otherwise(bracket: str, following: str) -> bool:
-    """Whether a short bracket ending a quote names the opposite of the words it stands for."""
-    return len(words(bracket)) <= _REPLACING_WORDS and opposite_named(bracket, following)
+    """Whether a short bracket ending a quote names the opposite of the words it stands for, or
+    their word turned ("[void]" for "voidable", "[lawful]" for "unlawful")."""
+    ours, theirs = words(bracket), words(following)
+    if len(ours) > _REPLACING_WORDS:
+        return False
+    return opposite_named(bracket, following) or (
+        len(ours) == 1 and bool(theirs) and _turned(ours[0], theirs[0])
+    )
+
+
+def _turned(ours: str, theirs: str) -> bool:
+    """Whether the court's word is the brief's with a suffix or a negating prefix that turns it."""
+    if theirs == ours:
+        return False
+    if theirs.startswith(ours):
+        return _TURNING_SUFFIX.fullmatch(theirs, len(ours)) is not None
+    return theirs.endswith(ours) and theirs[: len(theirs) - len(ours)] in _ALL_NEGATING_PREFIXES
 
 
 def _cut_from_its_negation(quote: str, text: str, start: int) -> Iterator[tuple[str, str]]:
@@ -818,7 +845,12 @@ def written_in(quote: str, text: str) -> bool:
 
 def in_digits(text: str) -> str:
     """`text` with its numbers in digits, once each: "within two (2) years" -> "within 2 years"."""
+    text = _COMPOUND_NUMBER.sub(lambda m: _compound(m[1], m[2]), text)
     return _REPEATED_NUMBER.sub(r"\1", _NUMBER_WORD.sub(lambda m: _NUMBER_WORDS[m.group().lower()], text))
+
+
+def _compound(tens: str, units: str) -> str:
+    return str(int(_NUMBER_WORDS[tens.lower()]) + int(_NUMBER_WORDS[units.lower()]))
 
 
 @lru_cache(maxsize=4)
@@ -829,9 +861,20 @@ def _compacted_in_digits(text: str) -> tuple[str, list[int]]:
     chars: list[str] = []
     where: list[int] = []
     before: tuple[str, int] | None = None  # the previous run: its digits, and where it ended
-    for m in _ALNUM_RUN.finditer(low):
+    runs = list(_ALNUM_RUN.finditer(low))
+    skip = -1
+    for n, m in enumerate(runs):
+        if n == skip:
+            continue
         word = m.group() if m.group().isascii() and m.group() != "&" else "".join(map(_plain, m.group()))
         run = _NUMBER_WORDS.get(word, word)
+        unit = runs[n + 1] if word in _TENS_WORDS and n + 1 < len(runs) else None
+        if unit is not None and _COMPOUND_NUMBER.fullmatch(low, m.start(), unit.end()):
+            run, skip = _compound(word, unit.group()), n + 1  # "thirty-five": 35, at its two words
+            chars.append(run)
+            where.extend((m.start(), unit.end() - 1))
+            before = (run, unit.end())
+            continue
         if (
             run.isdigit()
             and before is not None

@@ -22,6 +22,7 @@ from functools import lru_cache
 
 from briefcheck.verify.framing import BRIEF_REPORTS, SENTENCE_BREAK, reported_view
 from briefcheck.verify.quotes import (
+    in_digits,
     lowered,
     occurrences,
     opposite_candidates,
@@ -92,11 +93,6 @@ _DISCOURSE = re.compile(
     re.IGNORECASE,
 )
 _SUFFIX = re.compile(r"(?:es|ed|s|e)$")
-_ONES = ("zero", "one", "two", "three", "four", "five", "six", "seven", "eight", "nine", "ten", "eleven",
-         "twelve", "thirteen", "fourteen", "fifteen", "sixteen", "seventeen", "eighteen", "nineteen",
-         "twenty")  # fmt: skip
-_TENS = ("thirty", "forty", "fifty", "sixty", "seventy", "eighty", "ninety")
-_FIGURES = {w: str(n) for n, w in enumerate(_ONES)} | {w: str(10 * n) for n, w in enumerate(_TENS, start=3)}
 
 
 # Standards of proof and of review written in several words, each read as one word, so that one
@@ -133,7 +129,7 @@ def _opposed(ours: str, theirs: str) -> bool:
 
 def _tokens(text: str) -> list[str]:
     """Lowercase words, contractions' negations spelled out ("isn't" -> "is", "not"), the idioms
-    that deny nothing taken out, numbers written as words read as figures ("thirty" -> "30"), a
+    that deny nothing taken out, numbers written as words read as figures ("thirty-five" -> "35"), a
     standard of proof or review as one word."""
     text = re.sub(r"n[’']t\b", " not", text)
     if "http" in text:
@@ -141,7 +137,7 @@ def _tokens(text: str) -> list[str]:
     if _STANDARD_HINT.search(text):
         for phrase, word in _STANDARD_PHRASES:
             text = phrase.sub(f" {word} ", text)
-    return [_FIGURES.get(w, w) for w in words(_NOT_DENIAL.sub(" ", text))]
+    return words(in_digits(_NOT_DENIAL.sub(" ", text)))
 
 
 def _content(tokens: list[str]) -> set[str]:
