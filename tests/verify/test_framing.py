@@ -20,6 +20,9 @@ from briefcheck.verify.framing import reported_view
         "It does not follow that ",
         "We cannot agree with the district court that ",
         "We do not agree with Pratt that ",
+        "We have never held that ",  # a holding the court says it has not made
+        "This Court has not yet decided that ",
+        "The dissent would hold that ",  # what the dissent would do is no holding
     ],
 )
 def test_a_view_reported_or_denied_is_not_the_courts(lead: str) -> None:
@@ -59,6 +62,7 @@ QUOTED = "“a landlord is never liable for a tenant's injuries on a common stai
         ("The Ninth Circuit has said that ", " We need not decide that question."),
         ("Some courts have held that ", " We express no view on the matter."),
         ("The government contends that ", " We do not reach that issue."),
+        ("The Ninth Circuit has held that ", " We decline to follow that rule."),
     ],
 )
 def test_words_the_court_turns_down_in_its_next_sentence_are_not_its_own(lead: str, after: str) -> None:

@@ -20,7 +20,7 @@ _HOLDER = (
 _REPORTING = (
     r"(?:argues?|argued|contends?|contended|asserts?|asserted|urges?|urged|suggests?|suggested|maintains?|"
     r"maintained|insists?|insisted|submits?|submitted|claims?|claimed|held|holds|concluded|reasoned|found|"
-    r"believed|thought|says|said|ruled|determined)"
+    r"believed|thought|says|said|ruled|determined|would\s+(?:hold|have\s+held|find|conclude|rule|require))"
 )
 # Words turning a view down, and the words naming the view turned down
 _REJECTING = (
@@ -37,8 +37,11 @@ _REPORTED = re.compile(
     # a premise assumed for argument's sake, or a question put: "Even assuming that", "whether"
     r"|\b(?:assum(?:e|es|ed|ing)|suppos(?:e|es|ed|ing))\b[^.;:!?]{0,30}?\bthat\b[^.;:!?]{0,20}$"
     r"|\barguendo\b[^.;:!?]{0,40}$|\bwhether\b[^.;:!?]{0,20}$"
-    # a holding the court says it does not make: "We do not hold that", "We decline to hold that"
+    # a holding the court says it does not make: "We do not hold that", "We decline to hold that",
+    # "We have never held that"
     r"|\b(?:declin\w*\s+to|(?:do|does|did|need)\s+not)\s+(?:hold|decide|reach|adopt|extend|suggest|mean)\b"
+    r"[^.;:!?]{0,30}?\bthat\b[^.;:!?]{0,20}$"
+    r"|\b(?:never|not)\s+(?:(?:yet|before|once)\s+)?(?:held|decided|suggested|recognized|said)\b"
     r"[^.;:!?]{0,30}?\bthat\b[^.;:!?]{0,20}$"
     # a proposition the court denies: "It is not the law of this circuit that", "It does not follow that"
     r"|\b(?:is|was)\s+not\s+(?:the\s+law|true|the\s+case|so|correct|accurate|settled)\b[^.;:!?]{0,40}?\bthat\s*$"
@@ -85,7 +88,7 @@ _TURNED_DOWN_NEXT = re.compile(
     # the Court of Appeals' suggestion that ..." says nothing of the words before)
     r"(?:We\s+(?:respectfully\s+)?(?:disagree|cannot\s+agree|do\s+not\s+agree|are\s+not\s+persuaded"
     r"|are\s+unpersuaded|decline\s+to\s+follow|part\s+ways|think\s+not)"
-    r"(?:\s+(?:with|by)\s+(?:that|this|it|them|such|these|those)\b[^.;]{0,40})?\s*[.;]"
+    r"(?:\s+(?:(?:with|by)\s+)?(?:that|this|it|them|such|these|those)\b[^.;]{0,40})?\s*[.;]"
     r"|We\s+(?:therefore\s+)?reject\s+(?:that|this|such|these)\b"
     r"|(?:That|This|The)\s+(?:view|position|argument|contention|reasoning|approach|conclusion|premise|reading)"
     r"\s+(?:is|was)\s+(?:wrong|mistaken|incorrect|erroneous|unpersuasive|flawed|misguided|untenable)\b"
