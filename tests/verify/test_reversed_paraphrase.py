@@ -389,3 +389,27 @@ def test_the_same_force_written_otherwise_is_no_change(brief: str, authority: st
 )  # fmt: skip
 def test_a_converse_comparison_or_a_citation_alone_is_no_reversal(brief: str, authority: str) -> None:
     assert reversed_sentence(brief, authority) is None
+
+
+HELD_NOT_LIABLE = "We hold that a landlord is not liable for water damage caused by a tenant's negligence."
+
+
+@pytest.mark.parametrize(
+    "qualifier", [", even without notice", " if the lease is silent", ", but only for repair costs"]
+)
+def test_a_qualifier_after_the_flipped_proposition_hides_no_flip(qualifier: str) -> None:
+    """A condition the brief adds after its proposition leaves the proposition to compare."""
+    brief = f"a landlord is liable for water damage caused by a tenant's negligence{qualifier}"
+    found = reversed_sentence(brief, HELD_NOT_LIABLE)
+    assert found is not None and found.change == "negation"
+
+
+def test_a_qualified_proposition_the_court_states_with_its_qualifier_is_no_flip() -> None:
+    authority = (
+        "A landlord is not liable for water damage caused by a tenant's negligence. A landlord is "
+        "liable for water damage caused by a tenant's negligence only if the lease says so."
+    )
+    brief = (
+        "a landlord is liable for water damage caused by a tenant's negligence, but only if the lease says so"
+    )
+    assert reversed_sentence(brief, authority) is None

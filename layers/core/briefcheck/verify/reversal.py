@@ -290,8 +290,11 @@ def _reversed(paraphrase: str, authority: str) -> Reversal | None:
     """The sentence of `authority` that `paraphrase` copies with its negation flipped or a number
     replaced, or None: when it copies none closely enough, or when some sentence it copies as
     closely says it its way."""
-    if _TURNING.search(paraphrase):
-        return None
+    turning = _TURNING.search(paraphrase)
+    if turning is not None:
+        paraphrase = _before_its_qualifier(paraphrase, turning)
+        if not paraphrase:
+            return None
     # the brief's own citations are no words of the paraphrase ("See Inman, 648 S.W.2d 847, 852"
     # against the opinion's "849" is no number changed)
     brief = _tokens(without_citations(paraphrase))
@@ -312,6 +315,24 @@ def _reversed(paraphrase: str, authority: str) -> Reversal | None:
         return None
     _, sentence, change = max(changed)
     return None if _TURNING.search(sentence) else Reversal(sentence, change)
+
+
+# Words that open a qualifier the brief puts after its proposition ("..., even without notice", "if
+# the lease is silent", "but only for repair costs"): the proposition before it is still the
+# brief's, and its polarity is still to compare
+_QUALIFYING = frozenset({"if", "unless", "except", "absent", "without", "only", "solely", "but", "however"})
+_QUALIFIER_OPENING = re.compile(r"(?:\s*,)?(?:\s+(?:even|but|and|or))*\s*$", re.IGNORECASE)
+
+
+def _before_its_qualifier(paraphrase: str, turning: re.Match[str]) -> str:
+    """The brief's proposition before the first word that would turn it, where that word opens a
+    qualifier after a proposition of its own; else "" (a lead-in that turns or gives away all that
+    follows: "rejected the argument that", "Pratt contends that", "whether")."""
+    if turning.group().lower() not in _QUALIFYING:
+        return ""
+    before = paraphrase[: turning.start()]
+    before = before[: _QUALIFIER_OPENING.search(before).start()]  # type: ignore[union-attr]
+    return before if len(_content(_tokens(before))) >= MIN_CONTENT_WORDS else ""
 
 
 def _held(wanted: set[str], content: set[str]) -> int:
