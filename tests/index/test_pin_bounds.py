@@ -74,6 +74,8 @@ def checked(index: SQLiteCitationIndex, tmp_path: Path, text: str) -> list[tuple
         ("Hale v. Pratt, 600 F.3d 500, 505, 540 (2d Cir. 2010)", "Orrin v. Vance"),
         ("Hale v. Pratt, 600 F.3d 500, 510-15 (2d Cir. 2010)", "Orrin v. Vance"),
         ("Tarrant Mills v. Brook, 600 F.3d 700, 725 (2d Cir. 2010)", "Lisle v. Amory"),
+        # the last case held in its volume: no page of any F.3d volume runs so far
+        ("Penrose v. Gill, 601 F.3d 1000, 9999 (2d Cir. 2010)", "past any page of a volume of the series"),
     ],
 )
 def test_a_pin_outside_the_case_is_an_error(index, tmp_path, cited: str, said: str) -> None:

@@ -6,6 +6,7 @@ from __future__ import annotations
 import re
 from dataclasses import dataclass
 
+from briefcheck.reference.reporters import find_reporter
 from briefcheck.text.authority import AuthorityText
 from briefcheck.verify.names import NameMatch, compare_names, first_page
 from briefcheck.verify.refs import CitationRef, RefKind, public_domain
@@ -85,6 +86,8 @@ def paragraph_numbers(text: AuthorityText) -> list[int]:
     return sorted({label for label, _ in text.units})
 
 
+# A pin this many times past an ordinary volume's last page is in no volume of the series
+_PAST_ANY_VOLUME = 2
 # How many clusters of the cited case itself (a second filing, an erratum) are passed over to find
 # the next case of its volume
 _SAME_CASE_CLUSTERS = 3
@@ -99,6 +102,8 @@ class PageBounds:
     first: int
     next_start: int | None = None
     next_name: str | None = None
+    # the pages an ordinary volume of the series runs to (the curated table's), where known
+    ordinary: int | None = None
 
     def outside(self, pins: list[tuple[int, int]]) -> tuple[int, int] | None:
         """The first page or range listed that the case cannot hold."""
@@ -106,7 +111,9 @@ class PageBounds:
             (
                 r
                 for r in pins
-                if r[0] < self.first or (self.next_start is not None and r[1] > self.next_start)
+                if r[0] < self.first
+                or (self.next_start is not None and r[1] > self.next_start)
+                or (self.ordinary is not None and r[1] > self.ordinary * _PAST_ANY_VOLUME)
             ),
             None,
         )
@@ -117,6 +124,11 @@ class PageBounds:
         begins = f"{case.name} begins at page {self.first} of {self.volume}"
         if outside[0] < self.first:
             return f"{begins}; the claim cites page {cited}, before it."
+        if self.next_start is None or outside[1] <= self.next_start:
+            return (
+                f"{begins}; the claim cites page {cited}, past any page of a volume of the series (an "
+                f"ordinary volume runs to about {self.ordinary:,} pages)."
+            )
         return (
             f"{begins}, and the next case held in that volume, "
             f"{self.next_name}, begins at page {self.next_start}; the claim cites page {cited}, which lies "
@@ -140,8 +152,10 @@ def page_bounds(source: Source, ref: CitationRef, case: MatchedCase, pin: str | 
     if first is None:
         return None
     volume = f"{ref.volume} {ref.reporter}"
+    series = find_reporter(ref.reporter)
+    ordinary = series.curated.max_page if series is not None and series.curated is not None else None
     if not isinstance(source, HoldsVolumes):
-        return PageBounds(volume, first)
+        return PageBounds(volume, first, ordinary=ordinary)
     at = first
     for _ in range(_SAME_CASE_CLUSTERS):
         following = source.next_case(ref, at)
@@ -149,5 +163,5 @@ def page_bounds(source: Source, ref: CitationRef, case: MatchedCase, pin: str | 
             break
         at, other = following
         if other.name != case.name and compare_names(ref, other) is not NameMatch.MATCH:
-            return PageBounds(volume, first, at, other.name)
-    return PageBounds(volume, first)
+            return PageBounds(volume, first, at, other.name, ordinary)
+    return PageBounds(volume, first, ordinary=ordinary)
