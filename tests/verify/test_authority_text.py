@@ -76,3 +76,19 @@ def test_numbered_paragraphs_are_marked_where_a_paragraph_starts_with_its_number
     plain = opinion_of("010combined", {"plain_text": "\u00b6 1 One.\n  \u00b6 2 Two *7 more.\nSee {3} x."})
     assert plain is not None and plain.paragraphs == ((1, 0), (2, 9)) and plain.units == ((7, 17),)
     assert opinion_of("010combined", {"plain_text": "No numbers \u00b6 9 here."}).paragraphs == ()
+
+
+def test_paragraphs_run_together_on_one_line_are_each_marked_in_their_turn() -> None:
+    """ "... appeals. ¶ 2 We hold" is the next paragraph's start where paragraphs were joined on one
+    line; "See id. ¶ 7." after ¶ 2 is a reference (not the number after it)."""
+    from briefcheck.text.opinions import opinion_of
+
+    html = (
+        "<p>¶ 1 The defendant appeals. ¶ 2 We hold the search was unlawful. See id. ¶ 7. Thus so.</p>"
+        "<p>¶ 3 Reversed.</p>"
+    )
+    opinion = opinion_of("010combined", {"html_with_citations": html})
+    assert opinion is not None
+    assert [label for label, _ in opinion.paragraphs] == [1, 2, 3]
+    second = opinion.paragraphs[1][1]
+    assert opinion.text[second:].split(" We hold")[0].strip() == "¶ 2"

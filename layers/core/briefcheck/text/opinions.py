@@ -224,10 +224,29 @@ def joined(opinions: list[OpinionText]) -> AuthorityText:
 
 def _numbered(raw: str) -> str:
     """The text with each numbered paragraph's start marked (a cheap test first: most opinions
-    number none)."""
+    number none): at a line's start, or after a sentence's end where paragraphs were run together
+    on one line ("... appeals. ¶ 2 We hold"), when it is the number after the one before ("see
+    id. ¶ 12" is a reference)."""
     if "\u00b6" not in raw and "{" not in raw:
         return raw
-    return _PARAGRAPH_NUMBER.sub(_marked_number, raw)
+    starts = [(m.start(), m.end(), m, True) for m in _PARAGRAPH_NUMBER.finditer(raw)]
+    within = [(m.start(), m.end(), m, False) for m in _RUN_ON_NUMBER.finditer(raw)]
+    pieces: list[str] = []
+    at, last = 0, None
+    for start, end, m, line_start in sorted(starts + within, key=lambda found: found[0]):
+        if start < at:
+            continue
+        number = int(next(g for g in m.groups()[1 if line_start else 0 :] if g))
+        if not line_start and (last is None or number != last + 1):
+            continue
+        pieces.append(raw[at:start])
+        pieces.append(_marked_number(m) if line_start else mark_paragraph(number) + m.group(0))
+        at, last = end, number
+    return "".join(pieces) + raw[at:] if pieces else raw
+
+
+# A paragraph's number after a sentence's end, paragraphs run together on one line
+_RUN_ON_NUMBER = re.compile(r"¶(?<=[.!?:;”\"')\]] ¶)\s*(\d{1,4})\b\.?(?=\s+[A-Z“\"(])")
 
 
 def _marked_number(m: re.Match[str]) -> str:
