@@ -80,6 +80,15 @@ SHORT_FLIPPED = [
 ]
 # a word turned into its opposite: by a prefix put on or taken off, or a holding's opposite
 OPPOSED = [
+    # a requirement said to be needless, a broad reading said to be narrow
+    (
+        "the court held that written notice is unnecessary before a landlord may terminate the lease",
+        "We hold that written notice is required before a landlord may terminate the lease.",
+    ),
+    (
+        "the court held that the statute must be construed narrowly in favor of the injured worker",
+        "The statute must be construed broadly in favor of the injured worker.",
+    ),
     # a standard of proof or of review put for another, written in several words
     (
         "the employer must prove the defense by a preponderance of the evidence in every such case",

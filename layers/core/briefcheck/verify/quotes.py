@@ -582,6 +582,11 @@ _OPPOSED_TERMS = (
     ("liable", "immune"), ("court", "jury"), ("judge", "jury"), ("proper", "improper"),
     ("minimum", "maximum"), ("before", "after"), ("prospective", "retroactive"),
     ("prospectively", "retroactively"), ("expressly", "impliedly"), ("upper", "lower"),
+    ("required", "unnecessary"), ("required", "optional"), ("mandatory", "optional"),
+    ("permitted", "forbidden"), ("allowed", "forbidden"), ("increased", "decreased"), ("broad", "narrow"),
+    ("broadly", "narrowly"), ("liberally", "strictly"), ("admitted", "excluded"), ("convicted", "acquitted"),
+    ("conviction", "acquittal"), ("upheld", "invalidated"), ("upheld", "overturned"),
+    ("waived", "preserved"), ("favored", "disfavored"), ("encouraged", "discouraged"),
 )  # fmt: skip
 # Prefixes that make a word its opposite ("reasonable", "unreasonable"; "admissible",
 # "inadmissible"); the Latin ones only before an adjective's ending, as "inform" is not "form"
