@@ -180,6 +180,25 @@ def f3d(text: str, page: str, p1: str | None, p2: str | None, year: str = "2015"
         ("State ex rel. Smith", "Jones", "State v. Brown", NameMatch.MISMATCH),
         # a word that only looks like a contraction, written in full without a mark, is a name
         ("Tel Aviv Univ.", "Stern", "Tel Aviv University v. Stern", NameMatch.MATCH),
+        # dotted initials are a word: "N.Y." is New York's, not New Jersey's
+        ("Hale", "N.Y. Life Ins. Co.", "Hale v. New York Life Insurance Co.", NameMatch.MATCH),
+        ("Hale", "N.J. Life Ins. Co.", "Hale v. New York Life Insurance Co.", NameMatch.MISMATCH),
+        ("Hale", "New York Life Insurance Co.", "Hale v. N.Y. Life Ins. Co.", NameMatch.MATCH),
+        ("Hale", "C.D. Dick Co.", "Hale v. A.B. Dick Co.", NameMatch.MISMATCH),
+        # a State's abbreviation is that State ("Pa." is never "Pacific"), two letters only a word
+        # Bluebook gives them
+        ("Hale", "Pa. R.R. Co.", "Hale v. Pennsylvania Railroad Co.", NameMatch.MATCH),
+        ("Hale", "Pa. R.R. Co.", "Hale v. Pacific Railroad Co.", NameMatch.MISMATCH),
+        ("Hale", "Mo. Pac. R.R.", "Hale v. Missouri Pacific Railroad Co.", NameMatch.MATCH),
+        ("Hale", "Mo. Pac. R.R.", "Hale v. Montana Pacific Railroad", NameMatch.MISMATCH),
+        ("Hale", "Mt. Sinai Hosp.", "Hale v. Mount Sinai Hospital", NameMatch.MATCH),
+        # an acronym is a name's initials whole, not a part of them
+        ("Garcia", "NLRB", "Garcia v. National Labor Relations Board", NameMatch.MATCH),
+        ("Garcia", "HHS", "Garcia v. Department of Health and Human Services", NameMatch.MATCH),
+        ("Garcia", "LR Holdings", "Garcia v. National Labor Relations Board", NameMatch.MISMATCH),
+        # both name a relator: the relator too
+        ("Smith ex rel. Brown", "Acme Corp.", "Smith ex rel. Jones v. Acme Corp.", NameMatch.MISMATCH),
+        ("Smith ex rel. Jones", "Acme Corp.", "Smith ex rel. Jones v. Acme Corp.", NameMatch.MATCH),
     ],
 )  # fmt: skip
 def test_names_identify_only_on_distinctive_words(p1: str, p2: str, found: str, expected: NameMatch) -> None:

@@ -269,6 +269,47 @@ def _acronyms(name: str | None) -> list[str]:
     return [w.lower() for w in _WORD.findall(name or "") if _ACRONYM.match(w)] + ([dotted] if dotted else [])
 
 
+_DOTTED_RUN = re.compile(r"(?<![A-Za-z])(?:[A-Za-z]\.\s?){2,}")
+
+
+def _spelled_by(name: str, other: str) -> set[str]:
+    """The dotted initials of `name` ("N.Y.", read as "ny") that spell a run of `other`'s words,
+    and those words ("new", "york"): one name's "N.Y. Life" is the other's "New York Life"."""
+    found: set[str] = set()
+    words = tokens(other)
+    for m in _DOTTED_RUN.finditer(name):
+        run = "".join(ch for ch in m.group().lower() if ch.isalpha())
+        for i in range(len(words) - len(run) + 1):
+            if "".join(w[0] for w in words[i : i + len(run)]) == run:
+                found |= {run, *words[i : i + len(run)]}
+    return found
+
+
+def _spells(acronym: str, name: str, named: frozenset[str] = frozenset()) -> bool:
+    """Whether an acronym is a name's initials, with or without its small words ("NLRB": National
+    Labor Relations Board; "SFFA": Students for Fair Admissions, Inc.), the generic or government
+    words that open or close it aside ("HHS": Department of Health and Human Services), and the
+    words before it that the other name has in full (`named`: "Westbury LBC" for "Westbury London
+    Borough Council"). Not a part of them: "LR" and "RB" are no initials of the Board's."""
+    every = tokens(name)
+    for words in (every, [w for w in every if w not in _ACRONYM_SKIP]):
+        end = len(words)
+        while end and words[end - 1] in GENERIC:
+            end -= 1
+        for last in {end, len(words)}:
+            for first in range(last):
+                if "".join(w[0] for w in words[first:last]) == acronym:
+                    return True
+                if not {words[first]} & (GENERIC | GOVERNMENT | _AGENCY_LEADS | named):
+                    break
+    return False
+
+
+# Words that open an agency's name and that its acronym leaves out ("HHS": Department of Health and
+# Human Services)
+_AGENCY_LEADS = frozenset({"department", "dept", "office", "bureau"})
+
+
 def _initials(name: str) -> tuple[str, str]:
     """A name's initials without its small words ("NLRB") and with them ("SFFA": Students for
     Fair Admissions)."""
@@ -283,10 +324,25 @@ def _marked(name: str | None) -> list[tuple[str, bool]]:
     initials = initials_of(name)
     if initials is not None:
         return [(initials, False)]
-    return [
-        (m.group(1).lower().replace("'", "").replace("’", ""), bool(m.group(2)) or "'" in m.group(1))
-        for m in _ABBREVIATED.finditer(name or "")
-    ]
+    marked: list[tuple[str, bool]] = []
+    runs: set[int] = set()  # where runs of dotted initials stand ("N.Y.")
+    run = False  # the word before is a dotted initial ("N." of "N.Y.")
+    for m in _ABBREVIATED.finditer(name or ""):
+        word, dotted = m.group(1).lower().replace("'", "").replace("’", ""), bool(m.group(2))
+        initial = dotted and len(word) == 1 and word.isalpha()
+        if initial and run and marked:
+            marked[-1] = (marked[-1][0] + word, True)  # "N.Y.": one word, "ny", of New York's initials
+            runs.add(len(marked) - 1)
+        else:
+            marked.append((word, dotted or "'" in m.group(1)))
+        run = initial
+    # a firm's form in initials ("N.A.", "P.C.") tells no firm from another, as "Inc." does not
+    return [(w, a) for n, (w, a) in enumerate(marked) if n not in runs or w not in _FORM_INITIALS]
+
+
+_FORM_INITIALS = frozenset(
+    {"na", "pc", "pa", "lp", "llp", "llc", "plc", "sa", "ag", "nv", "bv", "pllc", "se", "fsb"}
+)
 
 
 def _letters_in_order(short: str, full: str) -> bool:
@@ -299,11 +355,46 @@ def _stands_for(word: str, abbreviated: bool, full: str) -> bool:
         return True
     if not abbreviated or len(word) < 2 or len(word) >= len(full):
         return False
-    return (
-        _CONTRACTIONS.get(word) == full
-        or (len(word) >= 3 and full.startswith(word))
-        or _letters_in_order(word, full)
-    )
+    state = _state_abbreviations().get(word)
+    if state is not None:  # "Pa." is Pennsylvania, never "Pacific"; "Cal." California, not "Calumet"
+        return full in state
+    if len(word) == 2:  # two letters stand for a word Bluebook gives them ("Am." American), no other
+        return full in _TWO_LETTER.get(word, ())
+    return _CONTRACTIONS.get(word) == full or full.startswith(word) or _letters_in_order(word, full)
+
+
+# Two-letter abbreviations of a party's words (Bluebook T6, and the given names of old captions)
+_TWO_LETTER = {
+    "am": frozenset({"america", "american"}),
+    "bd": frozenset({"board"}),
+    "co": frozenset({"company", "county"}),
+    "ct": frozenset({"court"}),
+    "dr": frozenset({"drive", "doctor"}),
+    "ft": frozenset({"fort"}),
+    "mt": frozenset({"mount", "mountain"}),
+    "pt": frozenset({"point", "port"}),
+    "rd": frozenset({"road"}),
+    "rr": frozenset({"railroad"}),
+    "ry": frozenset({"railway"}),
+    "sq": frozenset({"square"}),
+    "st": frozenset({"saint", "street", "state"}),
+    "wm": frozenset({"william"}),
+}
+
+
+@cache
+def _state_abbreviations() -> dict[str, frozenset[str]]:
+    """Each State's one-word Bluebook abbreviation (T10), undotted and lower-cased ("pa"), and the
+    words of the State's name it stands for; a State of two words is written with its initials
+    ("N.Y."), which `_marked` reads as one word spelling them."""
+    from briefcheck.reference.tables import states  # read on the first abbreviated word only
+
+    out: dict[str, frozenset[str]] = {}
+    for row in states():
+        short = tokens(row.bluebook)
+        if len(short) == 1 and short != tokens(row.name):
+            out[short[0]] = frozenset(tokens(row.name))
+    return out
 
 
 def _same_word(a: tuple[str, bool], b: tuple[str, bool]) -> bool:
@@ -316,8 +407,11 @@ def _fit(party: _Party, side: str) -> _Fit:
     cites a case again and again, and each time its parties meet the same sides). A party suing
     for another ("A.S. ex rel. Smith", "State ex rel. Smith") fits a side named by either of them
     alone."""
-    whole = _fit_whole(party, side)
     parts = _EX_REL.split(party.text, maxsplit=1)
+    sides = _EX_REL.split(side, maxsplit=1)
+    if len(parts) == 2 and len(sides) == 2:  # both name a relator: each part its own
+        return min(_fit_whole(_party(p), s) for p, s in zip(parts, sides, strict=True))
+    whole = _fit_whole(party, side)
     if whole is _Fit.FULL or len(parts) == 1:
         return whole
     if any(tokens(p) == tokens(side) != [] for p in parts):
@@ -361,10 +455,17 @@ def _fit_whole(party: _Party, side: str) -> _Fit:
     if not cited or _party(side).role:  # a person or firm is not a government ("Boone County")
         return _Fit.NONE
     side_distinct = _distinct(side_words, side)
-    matched = [c for c in cited if any(_same_word(c, s) for s in side_distinct)]
+    # initials for the words they spell: "N.Y." for "New York", and back
+    cited_spells, side_spells = _spelled_by(party.text, side), _spelled_by(side, party.text)
+    matched = [
+        c
+        for c in cited
+        if c[0] in cited_spells or c[0] in side_spells or any(_same_word(c, s) for s in side_distinct)
+    ]
     if len(matched) < len(cited):
-        if any(a in i for a in _acronyms(party.text) for i in _initials(side)) or (
-            set(_initials(party.text)) & set(_acronyms(side))
+        named = frozenset(w for w, _ in cited)
+        if any(_spells(a, side, named) for a in _acronyms(party.text)) or any(
+            _spells(a, party.text) for a in _acronyms(side)
         ):
             return _Fit.FULL  # "INS" against "Immigration and Naturalization Service", and back
         if not matched and (
@@ -373,7 +474,13 @@ def _fit_whole(party: _Party, side: str) -> _Fit:
         ):
             return _Fit.EXTRA  # an officer named for an office, or the office for its holder ("Astrue")
         missing = [c for c in cited if c not in matched]
-        unmatched_side = [s for s in side_distinct if not any(_same_word(c, s) for c in cited)]
+        unmatched_side = [
+            s
+            for s in side_distinct
+            if s[0] not in cited_spells
+            and s[0] not in side_spells
+            and not any(_same_word(c, s) for c in cited)
+        ]
         typos = [c for c in missing if any(_near(c[0], s[0]) for s in unmatched_side)]
         if len(typos) == len(missing):
             return _Fit.EXTRA  # a misspelling is for a person to read, not a different party
