@@ -178,6 +178,15 @@ def test_an_unacknowledged_overruling_is_review_with_its_sentence(tmp_path: Path
         # said of the case, as its subject or in its history's place
         ("Hale, which was later overruled, held that the search was unlawful.", True),
         ("Hale v. Pratt, 600 F.3d 500 (2d Cir. 2011), abrogation recognized by Doe v. Roe, 1 F.4th 2.", True),
+        # after the citation, as its predicate or set off by dashes
+        ("Roe v. Wade, 410 U.S. 113 (1973), was overruled by Dobbs.", True),
+        ("Roe v. Wade, 410 U.S. 113 (1973), has, of course, been overruled.", True),
+        ("Roe v. Wade, 410 U.S. 113 (1973) — overruled by Dobbs — was the rule then.", True),
+        ("Roe v. Wade, 410 U.S. 113 (1973), and its progeny were overruled by Dobbs.", True),
+        ("Roe v. Wade, 410 U.S. 113 (1973), has since been overturned.", True),
+        # the act, the case its object
+        ("The Court overruled Roe v. Wade, 410 U.S. 113 (1973).", True),
+        ("The agency relies on Chevron, 467 U.S. 837, but Chevron deference was overruled.", True),
     ],
 )
 def test_one_rule_says_whether_the_brief_acknowledges_history(said: str, acknowledged: bool) -> None:
@@ -204,6 +213,11 @@ def test_one_rule_says_whether_the_brief_acknowledges_history(said: str, acknowl
         ("In light of Dobbs, the question is open. Roe v. Wade, 410 U.S. 113 (1973).", True),
         ("Dobbs overruled the decision, but Roe v. Wade, 410 U.S. 113 (1973), framed it.", True),
         ("Roe v. Wade, 410 U.S. 113 (1973); see Dobbs v. Jackson Women's Health Org., 597 U.S. 215.", True),
+        ("Prior to Dobbs, Roe v. Wade, 410 U.S. 113 (1973), governed.", True),
+        ("As Dobbs makes clear, Roe v. Wade, 410 U.S. 113 (1973), was wrong.", True),
+        ("The rule held until the Court's 2022 decision in Dobbs. Roe v. Wade, 410 U.S. 113 (1973).", True),
+        ("Roe v. Wade, 410 U.S. 113 (1973), stands despite its repudiation by Dobbs.", True),
+        ("Dobbs's overruling of Roe v. Wade, 410 U.S. 113 (1973), controls.", True),
     ],
 )
 def test_the_treating_case_is_acknowledged_only_where_named_as_such(said: str, acknowledged: bool) -> None:

@@ -11,34 +11,43 @@ from briefcheck.text.names import distinctive, tokens
 # "overruled", "abrogated by", "superseded by statute", "no longer good law", "rev'd",
 # "reversed on other grounds", "vacated": the words a careful brief gives the history in
 _ACKNOWLEDGED = re.compile(
-    r"overrul|abrogat|supersed|no longer good law|rev'd|rev’d|reversed|vacated", re.IGNORECASE
+    r"overrul|abrogat|supersed|overturn|repudiat|no longer good law|rev'd|rev’d|reversed|vacated",
+    re.IGNORECASE,
 )
 # Said of the cited case, a history word stands where a history is given: after the citation
-# (", overruled by", "(abrogated)", "Roe, since overruled,"), or after the case as its subject
-# ("Roe was overruled", "which has since been vacated", "Dobbs overruled Roe"). Anywhere else it
-# is said of something else: "the objection was overruled", "courts have reversed convictions",
-# "the superseding indictment".
+# (", overruled by", "(abrogated)", "— overruled by Dobbs —", "Roe, since overruled,", "(1973), was
+# overruled"), or after the case as its subject ("Roe was overruled", "which has since been
+# vacated", "its progeny were overruled"), or before it as the act's object ("the Court overruled
+# Roe"). Anywhere else it is said of something else: "the objection was overruled", "courts have
+# reversed convictions", "the superseding indictment".
 _PARTICIPLE = re.compile(
-    r"(?:overruled|abrogated|superseded|reversed|vacated|rev['’]d|(?:abrogation|overruling)\s+recognized)\b",
+    r"(?:overruled|abrogated|superseded|overturned|repudiated|reversed|vacated|rev['’]d"
+    r"|(?:abrogation|overruling)\s+recognized)\b",
     re.IGNORECASE,
 )
 _ADVERBS = (
-    r"(?:since|later|subsequently|now|partially|expressly|effectively|implicitly|ultimately|then|also"
-    r"|itself|in\s+part)"
+    r"(?:since|later|subsequently|now|partially|expressly|effectively|explicitly|implicitly|formally"
+    r"|squarely|finally|ultimately|long|then|also|itself|both|all|in\s+part|of\s+course,?)"
 )
+_AUXILIARIES = rf"(?:has|have|had|was|were|is|are|been|being|stands|{_ADVERBS}),?"
 _AT_HISTORY = re.compile(
-    rf"(?:[,(\[;]\s*(?:{_ADVERBS}\s+)*|\b(?:since|now|later|subsequently)-)$", re.IGNORECASE
+    rf"(?:[,(\[;—–]\s*(?:{_AUXILIARIES}\s+)*|\s-\s+|\b(?:since|now|later|subsequently)-)$", re.IGNORECASE
 )
-_PREDICATED = re.compile(
-    rf"(?P<subject>[\w.'’-]+)\s+(?:(?:has|have|had|was|were|is|are|been|being|{_ADVERBS})\s+)*$"
-)
+_PREDICATED = re.compile(rf"(?P<subject>[\w.'’-]+)\s+(?:{_AUXILIARIES}\s+)*$")
 # What may be the subject of a case's history: the case by its name (a capitalised word), or a
 # word standing for it
 _FOR_THE_CASE = frozenset(
-    {"which", "it", "that", "this", "judgment", "decision", "holding", "opinion", "case", "precedent"}
-)
+    {"which", "it", "that", "this", "judgment", "decision", "decisions", "holding", "holdings", "opinion",
+     "case", "cases", "precedent", "precedents", "progeny", "doctrine", "deference", "framework", "test",
+     "rule", "line"}
+)  # fmt: skip
 _NOT_A_NAME = frozenset(
     {"The", "A", "An", "This", "That", "These", "Those", "His", "Her", "Its", "Their", "Our"}
+)
+# The act done to the case, its name straight after: "the Court overruled Roe", "overruled it"
+_ACT_ON = re.compile(
+    r"(?:overruled|abrogated|overturned|repudiated)\s+(?:(?:the\s+)?(?:decision|holding)\s+in\s+)?"
+    r"(?:it\b|that\s+(?:decision|case)\b|[A-Z][\w'’.-]*)"
 )
 # What the brief asks a court to do ("should be reversed", "must be vacated"): no history of a case
 _ASKED = re.compile(
@@ -86,7 +95,9 @@ def _history_words(said: str, whole: bool) -> Iterator[re.Match[str]]:
 
 def _of_the_case(said: str, at: int) -> bool:
     """Whether the history word at `at` is said of a case: in a history's place after a citation,
-    or with the case (or a word for it) as its subject."""
+    with the case (or a word for it) as its subject, or the case named as what it was done to."""
+    if _ACT_ON.match(said, at):
+        return True
     if not _PARTICIPLE.match(said, at):
         return False
     before = said[max(0, at - 80) : at]
@@ -131,32 +142,39 @@ _BEFORE_NAME = frozenset(
     {"before", "after", "since", "until", "following", "under", "post", "pre", "see", "cf"}
 )
 _AFTER_NAME = frozenset(
-    {
-        "v",
-        "overruled",
-        "abrogated",
-        "superseded",
-        "overturned",
-        "repudiated",
-        "rejected",
-        "abandoned",
-        "overrules",
-    }
-)
+    {"v", "overruled", "abrogated", "superseded", "overturned", "repudiated", "rejected", "abandoned",
+     "overrules", "overruling", "held", "holds", "explained"}
+)  # fmt: skip
+# The words just before the treating case's name that make it the treating case: "overruled in
+# Loper Bright", "its abrogation by", "the Court's decision in Dobbs", "prior to Dobbs"
+_HISTORY_BEFORE_NAME = frozenset(
+    {"overruled", "overturned", "repudiated", "abrogated", "superseded", "abrogation", "overruling",
+     "repudiation", "decision", "ruling", "holding", "opinion", "prior"}
+)  # fmt: skip
+# "As Dobbs makes clear", "as Dobbs held"
+_AS_NAME_SAYS = frozenset({"makes", "made", "held", "holds", "explained", "recognized", "noted"})
 # A treating case the brief cites as affirming the case: the history misstated, not acknowledged
 _AFFIRMED = frozenset({"affd", "affirmed", "affirming", "affg"})
 
 
 def _names_treating(words: list[str], treating: set[str]) -> bool:
+    def named(word: str) -> bool:  # a word of its name, or its possessive ("Loper Bright's")
+        return word in treating or (word.endswith("s") and word[:-1] in treating)
+
     for i, word in enumerate(words):
-        if word not in treating:
+        if not named(word):
             continue
         before = words[max(0, i - 8) : i]
         if _AFFIRMED & set(before):
             continue
-        after = next((w for w in words[i + 1 :] if w not in treating), "")
-        preceding = next((w for w in reversed(before) if w not in treating), "")
-        framed = preceding in _BEFORE_NAME or before[-2:] in (["light", "of"], ["wake", "of"])
+        after = next((w for w in words[i + 1 :] if not named(w)), "")
+        preceding = [w for w in before if not named(w)]
+        framed = (
+            (preceding[-1:] and preceding[-1] in _BEFORE_NAME)
+            or before[-2:] in (["light", "of"], ["wake", "of"])
+            or bool(_HISTORY_BEFORE_NAME & set(preceding[-3:]))
+            or (preceding[-1:] == ["as"] and after in _AS_NAME_SAYS)
+        )
         if framed or after in _AFTER_NAME:
             return True
     return False
