@@ -201,8 +201,7 @@ def _neutral_forms() -> tuple[re.Pattern[str], dict[str, tuple[bool, bool, bool]
                 )
     codes = "|".join(re.escape(n) for n in sorted(forms, key=len, reverse=True) if "." not in n)
     pattern = re.compile(
-        rf"(?<![\w-])(?P<year>1[789]\d\d|20\d\d)(?P<sep> ?- ?| )(?P<code>{codes})(?: ?- ?| )"
-        r"(?P<number>\d{1,7})(?![\w-])"
+        rf"(?<![\w-])(?P<year>1[789]\d\d|20\d\d)[- ](?P<code>{codes})[- ](?P<number>\d{{1,7}})(?![\w-])"
     )
     return pattern, forms
 
@@ -222,11 +221,17 @@ def _neutral_respellings(text: str) -> list[tuple[int, int, str]]:
             read = False
         if read:
             continue
-        if hyphens_3:
+        if hyphens_3:  # New Mexico's own form, its codes no other number has
             out.append((m.start(), m.end(), f"{m['year']}-{m['code']}-{m['number'].zfill(3)}"))
-        elif spaces:
+        elif spaces and _AFTER_A_NAME.search(text, max(0, m.start() - 2), m.start()):
+            # only where a case's name stands before it: "No. 2020-FL-0012", "Ordinance 2019-CO-12"
+            # and "Form 2019-SD-12" are a court's or a county's own numbers
             out.append((m.start(), m.end(), f"{m['year']} {m['code']} {m['number']}"))
     return out
+
+
+# A comma and a space, where a citation follows its case's name ("State v. Olson, 2020-ND-12")
+_AFTER_A_NAME = re.compile(r", $")
 
 
 # California's short form of a page range, "7 Cal.5th at pp. 112-113": eyecite's short citation
