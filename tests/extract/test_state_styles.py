@@ -225,7 +225,11 @@ def test_a_neutral_citation_with_the_other_separator_is_read(
 
 @pytest.mark.parametrize(
     "text",
-    ["Case No. 2020-FL-0012 in county court.", "Ordinance 2019-CO-12 was adopted.", "Form 2019-SD-12 was filed."],
+    [
+        "Case No. 2020-FL-0012 in county court.",
+        "Ordinance 2019-CO-12 was adopted.",
+        "Form 2019-SD-12 was filed.",
+    ],
 )
 def test_a_courts_or_countys_own_number_is_no_neutral_citation(text: str) -> None:
     assert extract_text(text).citations() == []

@@ -937,3 +937,28 @@ def test_a_bracket_of_void_for_voidable_is_for_a_person() -> None:
 def test_a_number_of_two_words_is_one_number(quote: str) -> None:
     """ "35" for the court's "thirty-five" is the same number (as "30" for "thirty" is)."""
     assert find_quote(quote, TURNED).found
+
+
+@pytest.mark.parametrize(
+    ("quote", "court"),
+    [
+        (
+            "Section 15 of the Act sets the rate at 1.5 percent.",
+            "Section 15 of the Act sets the rate at 1.5 percent.",
+        ),
+        (
+            "[T]he district court denied the motion.",
+            "Not surprisingly, the district court denied the motion.",
+        ),
+        (
+            "The limitations period is two years.",
+            "The limitations period is two years, except as otherwise provided.",
+        ),
+    ],
+)
+def test_a_number_written_twice_an_adverb_set_off_or_a_cross_reference_alters_nothing(
+    quote: str, court: str
+) -> None:
+    """The same digits written two ways in one sentence, a sentence adverb set off by a comma
+    ("Not surprisingly,"), and a statute's cross-reference after the quote are no alterations."""
+    assert find_quote(quote, court).found

@@ -758,8 +758,10 @@ def _cut_from_its_negation(quote: str, text: str, start: int) -> Iterator[tuple[
         return
     while start and text[start - 1].isalnum():  # "[T]he" is matched from the court's "the"'s "he"
         start -= 1
-    opening = _clause_before(text, start).split()
-    if 0 < len(opening) <= _OPENING_WORDS and _NEGATION.search(" ".join(opening)):
+    said = _clause_before(text, start)
+    opening = said.split()
+    # a negation set off by a comma opens no denial of what follows ("Not surprisingly, the")
+    if 0 < len(opening) <= _OPENING_WORDS and "," not in said and _NEGATION.search(said):
         yield (lead.group(1) if lead else "(nothing)"), " ".join(opening)
 
 
@@ -784,8 +786,16 @@ def _cut_from_its_condition(quote: str, text: str, end: int) -> Iterator[tuple[s
     if not _ENDS_A_SENTENCE.search(quote.rstrip()):
         return
     after = _CLAUSE_END.split(text[end : end + 200])[0]
-    if _CONDITION.match(after):
+    if _CONDITION.match(after) and not _BOILERPLATE.match(after):
         yield "(nothing)", " ".join(after.split()[:6])
+
+
+# A statute's own cross-reference, which limits nothing the quote states ("except as otherwise
+# provided in this section")
+_BOILERPLATE = re.compile(
+    r"\W*(?:except|unless)\s+(?:as\s+)?otherwise\s+(?:provided|stated|specified|ordered|agreed|noted)\b",
+    re.IGNORECASE,
+)
 
 
 def _clause_before(text: str, start: int) -> str:
@@ -1100,8 +1110,9 @@ def _separators_changed(quote: str, span: str) -> Iterator[tuple[str, str]]:
     its digits in the same order but other marks between them ("$1.5 million" for "$15 million",
     "55%" for "5.5%", "11/2/2010" for "1/12/2010"): compacted text reads letters and digits only,
     so such a number matches. A thousands comma is no mark of meaning ("15,000" is "15000")."""
-    theirs = {_unmarked(n): n for n in _WRITTEN_NUMBER.findall(span)}
-    written = {n.replace(",", "") for n in theirs.values()}
+    found = _WRITTEN_NUMBER.findall(span)
+    theirs = {_unmarked(n): n for n in found}
+    written = {n.replace(",", "") for n in found}
     for ours in _WRITTEN_NUMBER.findall(quote):
         if ours.replace(",", "") in written:
             continue
