@@ -184,3 +184,23 @@ def test_paragraphs_all_set_in_are_the_documents_style_not_quotations() -> None:
     for name in ("brief.md", "brief.txt"):
         doc = extract_document("\n\n".join(paragraphs).encode(), name)
         assert all(not quotes_of(doc, n) for n in range(4)), name
+
+
+def test_a_paragraph_whose_first_line_alone_is_set_in_is_the_briefs_own() -> None:
+    """A hand-wrapped paragraph set in at its first line only ("... 512 F.3d" / "100, 105 ...") is
+    one paragraph of the brief's: its citations all read, its words no quotation."""
+    text = (
+        "    The district court relied on Hale v. Pratt, 512 F.3d\n100, 105 (2d Cir. 2008), and on Doe v. "
+        "Roe, 600 F.3d 200 (2d Cir. 2010).\n\n    It also cited Brown v. Board of Education, 347 U.S.\n"
+        f"483 (1954).\n\n    A third paragraph.\n\n    {SMITH}.\n"
+    )
+    doc = extract_document(text.encode(), "brief.md")
+    assert len(doc.citations()) == 4
+    assert all(not quotes_of(doc, n) for n in range(4))
+
+
+def test_a_list_items_own_paragraph_set_in_under_it_is_no_quotation() -> None:
+    item = "1. It misapplied the standard."
+    text = f"The court erred twice.\n\n{item}\n\n    The evidence favors the nonmovant. {SMITH}.\n"
+    doc = extract_document(text.encode(), "brief.md")
+    assert quotes_of(doc) == []

@@ -38,12 +38,13 @@ class BlockBuilder:
         path = f"/document/body/section_{self.section}/heading_1"
         self.blocks.append(Block(type="heading", text=text, path=path, source=source, page=page))
 
-    def set_in(self, indented: list[int]) -> None:
-        """Mark the paragraphs at `indented` (indices of `blocks`) as block quotations, as their
-        indentation sets them off: unless most of the document's paragraphs are set in, where
-        indentation is its paragraphs' style, and sets nothing off."""
+    def set_in(self, indented: list[int], opened_in: int) -> None:
+        """Mark the paragraphs at `indented` (indices of `blocks`), set in from the margin every
+        line, as block quotations: unless nearly all of the document's paragraphs open set in
+        (`opened_in` of them, more than four in five), where indentation is its paragraphs' style,
+        and sets nothing off."""
         paragraphs = sum(b.type == "paragraph" for b in self.blocks)
-        if len(indented) > max(2, paragraphs // 2):
+        if opened_in >= 3 and opened_in * 5 > paragraphs * 4:
             return
         for i in indented:
             self.blocks[i].quotation = True

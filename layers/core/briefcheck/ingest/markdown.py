@@ -16,6 +16,10 @@ _MD_FENCE = re.compile(r"^ {0,3}(```|~~~)")
 # Set in four spaces or a tab: in a brief a block quotation, as a converted Word file sets one (a
 # brief holds no code)
 _MD_INDENTED = re.compile(r"^(?: {4}|\t)")
+# A line ending its sentence: "... defect." or a quotation's close
+_SENTENCE_ENDED = re.compile(r"[.!?:;][\"”’')\]]*\s*$")
+# A line that carries on the line before ("U.S.\n483 (1954)"): it opens in lower case or a figure
+_GOES_ON = re.compile(r"\s*[a-z0-9(]")
 # Inline spans are bounded: an unclosed `**`, `_`, `[` or `<` must not send each later one
 # scanning to the paragraph's end (quadratic on a long paragraph). Real emphasis, links and tags
 # are far shorter than these bounds.
@@ -47,17 +51,22 @@ def read_markdown(text: str) -> list[Block]:
     lines = text.split("\n")
     para: list[str] = []
     kind = ""  # "", "item", "quote" or "indented": what the open paragraph is
+    in_list = False  # a list is open: a line set in under it is its own
     set_in: list[int] = []
+    opened_in = 0  # paragraphs whose first line is set in, block quotations or not
+    opening_in = False  # the open paragraph's first line is set in
 
     def flush() -> None:
-        nonlocal kind
+        nonlocal kind, opened_in, opening_in
         if para:
             before = len(out.blocks)
             out.paragraph(_md_inline(" ".join(para)), quotation=kind == "quote")
-            if kind == "indented" and len(out.blocks) > before:
-                set_in.append(before)
+            if len(out.blocks) > before:
+                opened_in += opening_in
+                if kind == "indented":
+                    set_in.append(before)
             para.clear()
-        kind = ""
+        kind, opening_in = "", False
 
     in_fence = False
     for line in lines:
@@ -74,6 +83,7 @@ def read_markdown(text: str) -> list[Block]:
         heading = _MD_HEADING.match(line)
         if heading:
             flush()
+            in_list = False
             out.heading(_md_inline(heading.group(2)))
             continue
         if para and kind == "" and _MD_SETEXT.match(line):
@@ -90,7 +100,7 @@ def read_markdown(text: str) -> list[Block]:
         quote = _MD_QUOTE.match(line)
         if item:
             flush()
-            kind = "item"
+            kind, in_list = "item", True
             para.append(line[item.end() :])
         elif quote:
             if kind != "quote":
@@ -102,13 +112,30 @@ def read_markdown(text: str) -> list[Block]:
             else:
                 flush()
                 kind = "quote"
+        elif _MD_INDENTED.match(line) and in_list:  # a list item's own paragraph or list, set in
+            nested = _MD_ITEM.match(line.lstrip())
+            if nested or (kind == "quote" and para):
+                flush()
+            if nested:
+                kind = "item"
+                para.append(line.lstrip()[nested.end() :])
+            else:
+                kind = kind if para else "item"
+                para.append(line.strip())
         else:
             indented = _MD_INDENTED.match(line) is not None
-            if (kind == "quote" and para) or (kind == "indented" and not indented):
+            if kind == "quote" and para:
                 flush()
-            if not para and indented:
-                kind = "indented"  # an indented line cannot open a block inside a paragraph
+            elif kind == "indented" and not indented:
+                if _SENTENCE_ENDED.search(para[-1]) and not _GOES_ON.match(line):
+                    flush()  # the block quotation ends; a paragraph of the brief's follows
+                else:
+                    kind = ""  # a paragraph whose first line alone is set in, wrapped by hand
+            if not para:
+                kind = "indented" if indented else ""  # an indented line opens no block in a paragraph
+                opening_in = indented
+                in_list = in_list and indented
             para.append(line.strip())
     flush()
-    out.set_in(set_in)
+    out.set_in(set_in, opened_in)
     return out.blocks

@@ -168,15 +168,18 @@ def _bounded_int(text: str) -> int:
 
 def _read_plain(text: str) -> list[Block]:
     out = BlockBuilder()
-    set_in = []
+    set_in, opened_in = [], 0
     for chunk in re.split(r"\n[ \t]*\n", text):
         lines = [line for line in chunk.split("\n") if line.strip()]
-        # a paragraph set in from the margin, every line of it, is a block quotation
         before = len(out.blocks)
         out.paragraph(chunk)
-        if lines and all(_INDENTED.match(line) for line in lines) and len(out.blocks) > before:
+        if not lines or len(out.blocks) == before:
+            continue
+        opened_in += _INDENTED.match(lines[0]) is not None
+        # a paragraph set in from the margin, every line of it, is a block quotation
+        if all(_INDENTED.match(line) for line in lines):
             set_in.append(before)
-    out.set_in(set_in)
+    out.set_in(set_in, opened_in)
     return out.blocks
 
 
