@@ -102,3 +102,14 @@ def test_the_citation_of_the_words_quoted_comes_between_them_and_the_courts_answ
     text = f"The Ninth Circuit has said that {QUOTED}{cited} We need not decide that question."
     start = text.index(QUOTED)
     assert reported_view(text, start, start + len(QUOTED))
+
+
+@pytest.mark.parametrize(
+    "after", [" We are not persuaded that it is ambiguous.", " We disagree that the arrest was pretextual."]
+)
+def test_a_next_sentence_turning_down_a_clause_of_its_own_says_nothing_of_the_words_before(
+    after: str,
+) -> None:
+    text = f"The case is close. The statute applies. {QUOTED}{after} The judgment is reversed."
+    start = text.index(QUOTED)
+    assert reported_view(text, start, start + len(QUOTED)) is None

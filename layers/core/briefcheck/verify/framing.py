@@ -88,7 +88,11 @@ _TURNED_DOWN_NEXT = re.compile(
     # the Court of Appeals' suggestion that ..." says nothing of the words before)
     r"(?:We\s+(?:respectfully\s+)?(?:disagree|cannot\s+agree|do\s+not\s+agree|are\s+not\s+persuaded"
     r"|are\s+unpersuaded|decline\s+to\s+follow|part\s+ways|think\s+not)"
-    r"(?:\s+(?:(?:with|by)\s+)?(?:that|this|it|them|such|these|those)\b[^.;]{0,40})?\s*[.;]"
+    # (what they turn down: "with that view", "that rule", "it"; never a clause of their own: "We
+    # are not persuaded that it is ambiguous" turns down nothing said before)
+    r"(?:\s+(?:(?:with|by)\s+(?:that|this|it|them|such|these|those)\b[^.;]{0,40}"
+    r"|(?:that|this|such|these|those)\s+(?:rule|view|argument|position|approach|reasoning|reading|holding"
+    r"|conclusion|line|result|interpretation|contention|course)s?\b[^.;]{0,30}|it|them))?\s*[.;]"
     r"|We\s+(?:therefore\s+)?reject\s+(?:that|this|such|these)\b"
     r"|(?:That|This|The)\s+(?:view|position|argument|contention|reasoning|approach|conclusion|premise|reading)"
     r"\s+(?:is|was)\s+(?:wrong|mistaken|incorrect|erroneous|unpersuasive|flawed|misguided|untenable)\b"
