@@ -422,3 +422,14 @@ def test_a_qualified_proposition_the_court_states_with_its_qualifier_is_no_flip(
         "a landlord is liable for water damage caused by a tenant's negligence, but only if the lease says so"
     )
     assert reversed_sentence(brief, authority) is None
+
+
+def test_a_qualifier_stating_the_exception_the_court_sets_out_next_is_no_flip() -> None:
+    """The court states the rule, then its exception: the brief's "admissible if offered to prove
+    motive" states the exception, not the rule turned around."""
+    authority = (
+        "Evidence of prior bad acts is not admissible to prove character. Such evidence may be admitted "
+        "for another purpose, such as proving motive or intent."
+    )
+    brief = "evidence of prior bad acts is admissible if offered to prove motive or intent"
+    assert reversed_sentence(brief, authority) is None

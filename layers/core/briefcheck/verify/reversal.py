@@ -291,10 +291,12 @@ def _reversed(paraphrase: str, authority: str) -> Reversal | None:
     replaced, or None: when it copies none closely enough, or when some sentence it copies as
     closely says it its way."""
     turning = _TURNING.search(paraphrase)
+    qualifier = ""
     if turning is not None:
-        paraphrase = _before_its_qualifier(paraphrase, turning)
+        whole, paraphrase = paraphrase, _before_its_qualifier(paraphrase, turning)
         if not paraphrase:
             return None
+        qualifier = whole[len(paraphrase) :]
     # the brief's own citations are no words of the paraphrase ("See Inman, 648 S.W.2d 847, 852"
     # against the opinion's "849" is no number changed)
     brief = _tokens(without_citations(paraphrase))
@@ -314,7 +316,26 @@ def _reversed(paraphrase: str, authority: str) -> Reversal | None:
     if not changed or len(changed) < len(copied):
         return None
     _, sentence, change = max(changed)
-    return None if _TURNING.search(sentence) else Reversal(sentence, change)
+    if _TURNING.search(sentence) or (qualifier and _qualified_after(qualifier, sentence, authority)):
+        return None
+    return Reversal(sentence, change)
+
+
+# How far after the copied sentence the court may set out the exception the brief's qualifier states
+_EXCEPTION_REACH = 400
+
+
+def _qualified_after(qualifier: str, sentence: str, authority: str) -> bool:
+    """Whether the court goes on, after the sentence the brief copies, to the exception the brief's
+    qualifier states ("... is not admissible to prove character. Such evidence may be admitted ...
+    to prove motive" for the brief's "is admissible if offered to prove motive"): most of the
+    qualifier's content words are there. The brief then states the exception, not the rule turned."""
+    wanted = _content(_tokens(qualifier))
+    at = authority.find(sentence[:80])
+    if len(wanted) < 2 or at < 0:
+        return False
+    near = set(_tokens(authority[at : at + len(sentence) + _EXCEPTION_REACH]))
+    return 2 * len(wanted & near) >= len(wanted)
 
 
 # Words that open a qualifier the brief puts after its proposition ("..., even without notice", "if
