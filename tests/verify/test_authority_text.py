@@ -92,3 +92,11 @@ def test_paragraphs_run_together_on_one_line_are_each_marked_in_their_turn() -> 
     assert [label for label, _ in opinion.paragraphs] == [1, 2, 3]
     second = opinion.paragraphs[1][1]
     assert opinion.text[second:].split(" We hold")[0].strip() == "¶ 2"
+    cited = (
+        "<p>¶ 12 We so held. State v. Doe, 2015-NMSC-010, ¶ 12. Id. ¶ 13 (citation omitted).</p>"
+        "<p>¶ 13 Next.</p>"
+    )
+    assert [label for label, _ in opinion_of("010combined", {"html_with_citations": cited}).paragraphs] == [
+        12,
+        13,
+    ]

@@ -237,7 +237,9 @@ def _numbered(raw: str) -> str:
         if start < at:
             continue
         number = int(next(g for g in m.groups()[1 if line_start else 0 :] if g))
-        if not line_start and (last is None or number != last + 1):
+        if not line_start and (
+            last is None or number != last + 1 or _REFERRING.search(raw, max(0, start - 12), start)
+        ):
             continue
         pieces.append(raw[at:start])
         pieces.append(_marked_number(m) if line_start else mark_paragraph(number) + m.group(0))
@@ -245,6 +247,8 @@ def _numbered(raw: str) -> str:
     return "".join(pieces) + raw[at:] if pieces else raw
 
 
+# Words before a "¶ 13" that refer to a paragraph, not start one: "Id. ¶ 13", "See ¶ 13"
+_REFERRING = re.compile(r"\b(?:[Ii]d\.|at|[Ss]ee|supra|infra|cf\.)\s*$")
 # A paragraph's number after a sentence's end, paragraphs run together on one line
 _RUN_ON_NUMBER = re.compile(r"¶(?<=[.!?:;”\"')\]] ¶)\s*(\d{1,4})\b\.?(?=\s+[A-Z“\"(])")
 
