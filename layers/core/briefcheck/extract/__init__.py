@@ -29,6 +29,7 @@ from briefcheck.extract import tokenizer
 from briefcheck.extract.claims import build_claims, continues_string
 from briefcheck.extract.families import Finder, finders, found_in
 from briefcheck.extract.linking import drop_cases_named_before, link_short_forms
+from briefcheck.extract.lists import with_listed
 from briefcheck.extract.lookalikes import as_seen
 from briefcheck.extract.treatment import treat
 from briefcheck.extract.us import Found
@@ -82,7 +83,7 @@ def extract_blocks(
     left out."""
     tokenizer.expect(sum(len(b.text) for b in blocks))
     finding = finders()
-    per_block = [_merge(_found_as_seen(b.text, finding)) for b in blocks]
+    per_block = [with_listed(b.text, _merge(_found_as_seen(b.text, finding))) for b in blocks]
     ordered = [f for found in per_block for f in found]
     for n, f in enumerate(ordered, 1):
         f.citation.id = f"cite_{n:03d}"

@@ -25,7 +25,7 @@ def _pattern() -> tuple[re.Pattern[str], dict[str, str]]:
     written = "|".join(re.escape(p) for p in sorted(places.values(), key=len, reverse=True))
     pattern = re.compile(
         rf"(?P<place>U\.\s?S\.|{written})\s+const\.\s+"
-        rf"(?:(?P<part>art\.|amend\.)\s+(?P<number>{_NUMBER})"
+        rf"(?:(?P<part>arts?\.|amends?\.)\s+(?P<number>{_NUMBER})"
         r"(?:,\s*§\s*(?P<section>\d+[a-z]?))?(?:,\s*cl\.\s*(?P<clause>\d+))?"
         r"|(?P<preamble>pmbl\.))",
         re.IGNORECASE,
@@ -41,7 +41,9 @@ def find_constitution_citations(text: str) -> list[Citation]:
     found = []
     for m in pattern.finditer(text):
         place = places.get(m["place"].lower(), "U.S.")
-        title = "pmbl." if m["preamble"] else f"{m['part'].lower()} {m['number'].upper()}"
+        # "amends. V, XIV": each its own amendment (`extract/lists.py` reads those after the first)
+        part = m["part"].lower().replace("s.", ".") if m["part"] else ""
+        title = "pmbl." if m["preamble"] else f"{part} {m['number'].upper()}"
         components = Components(
             code=f"{place} Const.",
             title=title,

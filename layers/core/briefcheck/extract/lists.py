@@ -1,0 +1,67 @@
+"""The further sections of a list, each a citation of its own: "42 U.S.C. §§ 1983, 1985", "Fed. R.
+Civ. P. 12(b)(6), 56", "29 C.F.R. §§ 1630.2, 1630.9", "U.S. Const. amends. V, XIV". A finder reads
+the list's first item; each item after it cites the same code under another section (or the same
+constitution under another amendment or article), and is checked as such: an invented section
+listed after a real one would otherwise go unread.
+"""
+
+from __future__ import annotations
+
+import re
+
+from briefcheck.domain.codes import CitationType
+from briefcheck.domain.models import Citation
+from briefcheck.extract.us import Found
+
+_LISTED_KINDS = frozenset(
+    {CitationType.STATUTE, CitationType.REGULATION, CitationType.RULE, CitationType.CONSTITUTION}
+)
+# An item after the one before: ", 1985", ", and 1986", " & 1988"; ending where a list's item
+# ends (a mark, "and", the text's end), so that "§ 1983, 28 U.S.C. § 1331" or "§ 1983, 5 years"
+# give no item
+_SEPARATOR = r"(?:,\s*(?:and\s+|&\s+)?|\s+(?:and|&)\s+)"
+_ITEM_END = r"(?=\s*(?:[,;.)\]]|\band\b|&|$))"
+_SECTION_ITEM = re.compile(
+    rf"{_SEPARATOR}(?P<item>\d+[A-Za-z]{{0,3}}(?:[.-]\d+[A-Za-z]?)*)(?P<pin>(?:\(\w{{1,4}}\))*){_ITEM_END}"
+)
+_NUMBER_ITEM = re.compile(rf"{_SEPARATOR}(?P<item>[IVXLC]+|\d+){_ITEM_END}")
+
+
+def with_listed(text: str, found: list[Found]) -> list[Found]:
+    """`found` (merged, in order) with a citation for each further item of a listed section."""
+    out: list[Found] = []
+    for n, f in enumerate(found):
+        out.append(f)
+        c = f.citation
+        if c.type not in _LISTED_KINDS:
+            continue
+        following = found[n + 1].citation.start if n + 1 < len(found) else len(text)
+        out += (Found(item) for item in _items_after(text, c, following))
+    return out
+
+
+def _items_after(text: str, cited: Citation, until: int) -> list[Citation]:
+    """The further items listed straight after `cited`, before the next citation found."""
+    constitution = cited.type is CitationType.CONSTITUTION
+    if constitution and (cited.components.section or not cited.components.title):
+        return []  # "art. I, § 8": a section of one article lists no further article
+    if cited.components.page:
+        return []  # "111 Stat. 2160, 2193": a session law's pin page, no further section
+    pattern = _NUMBER_ITEM if constitution else _SECTION_ITEM
+    items: list[Citation] = []
+    at = cited.end
+    while (m := pattern.match(text, at, until)) is not None:
+        if constitution:
+            part = (cited.components.title or "").split(" ")[0]
+            update = {"title": f"{part} {m['item'].upper()}"}
+        else:
+            update = {"section": m["item"], "pin_cite": m.groupdict().get("pin") or None}
+        components = cited.components.model_copy(update=update)
+        items.append(
+            Citation.spanning(
+                text, m.start("item"), m.end(), type=cited.type, jurisdiction=cited.jurisdiction,
+                components=components,
+            )
+        )  # fmt: skip
+        at = m.end()
+    return items
