@@ -80,3 +80,20 @@ def test_anachronism_markers() -> None:
     terms = [r.term for r in find_markers("the GDPR and bitcoin")]
     assert terms == ["cryptocurrency", "the GDPR"]
     assert find_markers("a contract for the sale of wheat") == ()
+
+
+@pytest.mark.parametrize(
+    ("written", "court_id"),
+    [
+        ("Ninth Circuit", "ca9"), ("Ninth Cir.", "ca9"), ("9 Cir.", "ca9"), ("9th Circuit", "ca9"),
+        ("2nd Cir.", "ca2"), ("Eleventh Circuit", "ca11"), ("D.C. Circuit", "cadc"),
+        ("Federal Circuit", "cafc"),
+    ],
+)  # fmt: skip
+def test_a_court_of_appeals_written_out_is_read(written: str, court_id: str) -> None:
+    """A circuit written out or without its ordinal's ending is the court it names: a wrong one
+    ("Ninth Circuit" for a Second Circuit case) was passed over unread."""
+    from briefcheck.reference.courts import resolve_court
+
+    court = resolve_court(written)
+    assert court is not None and court.courts_db_id == court_id

@@ -44,6 +44,29 @@ def _federal_index() -> dict[str, Court]:
     return index
 
 
+_ORDINALS = ("first", "second", "third", "fourth", "fifth", "sixth", "seventh", "eighth", "ninth", "tenth",
+             "eleventh")  # fmt: skip
+_SUFFIXES = {1: "st", 2: "d", 3: "d"}
+# A circuit written out or without its ordinal's ending: "Ninth Circuit", "9th Circuit", "Ninth Cir.",
+# "9 Cir.", "Federal Circuit"
+_CIRCUIT_WRITTEN = re.compile(
+    rf"^(?:(?P<word>{'|'.join(_ORDINALS)})|(?P<number>\d{{1,2}})(?:st|nd|rd|d|th)?|(?P<other>D\.\s?C\.|Fed\.|Federal))"
+    r"\s+Cir(?:cuit|\.)$",
+    re.IGNORECASE,
+)
+
+
+def _circuit_abbreviated(text: str) -> str:
+    """A court of appeals as the Bluebook writes it ("9th Cir."), however the brief wrote it."""
+    m = _CIRCUIT_WRITTEN.match(text)
+    if m is None:
+        return text
+    if m["other"]:
+        return "Fed. Cir." if m["other"].lower().startswith("fed") else "D.C. Cir."
+    n = _ORDINALS.index(m["word"].lower()) + 1 if m["word"] else int(m["number"])
+    return f"{n}{_SUFFIXES.get(n, 'th')} Cir."
+
+
 def federal_court(text: str) -> Court | None:
     """The curated federal or special court a parenthetical names exactly ("2d Cir.", "Bankr.")."""
     return _federal_index().get(_key(text))
@@ -167,7 +190,7 @@ def resolve_court(text: str | None) -> Court | None:
     """The court a Bluebook parenthetical names, or None when it cannot be read."""
     if not text:
         return None
-    text = _SPACES.sub(" ", text.strip().strip(","))
+    text = _circuit_abbreviated(_SPACES.sub(" ", text.strip().strip(",")))
     hit = federal_court(text)
     if hit is not None:
         return hit
