@@ -251,6 +251,13 @@ REAL = [
 INVENTED_IN_RE = [
     ("In re Brown", None, ("Jones v. Smith (In re Smith)",), MISMATCH, "another bankrupt"),
     ("Jones", "Brown (In re Brown)", ("In re Smith",), MISMATCH, "another bankrupt, named with its parties"),
+    (
+        "Jones",
+        "Smith (In re Fakeco Holdings)",
+        ("Jones v. Smith",),
+        PARTIAL,
+        "a case it is in, none of the source's",
+    ),
 ]
 TYPOS = [
     (

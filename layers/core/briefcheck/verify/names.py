@@ -653,7 +653,13 @@ def compare_names(ref: CitationRef, case: MatchedCase) -> NameMatch:
         return _compared(ref, case)
     parties = replace(ref, party_2=second[: within.start()])
     in_case = replace(ref, party_1=within.group(1), party_2=None)
-    return max(_compared(parties, case), _compared(in_case, case), key=_RANK.__getitem__)
+    by_parties, by_case = _compared(parties, case), _compared(in_case, case)
+    if by_parties is NameMatch.MATCH and by_case is not NameMatch.MATCH:
+        # the case it is said to be in: no word of it is the source's ("(In re Fakeco Holdings)")
+        held = {w for name in _names_of(case) for w in tokens(name)}
+        if not set(distinctive(within.group(1))) <= held:
+            return NameMatch.PARTIAL
+    return max(by_parties, by_case, key=_RANK.__getitem__)
 
 
 # "(In re Smith)" after a name: the case the proceeding is in
