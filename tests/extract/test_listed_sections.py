@@ -41,3 +41,20 @@ def test_each_listed_section_is_read(text: str, cited: list[tuple[str, str | Non
 def test_what_follows_a_section_is_no_item_unless_listed(text: str) -> None:
     items = [c.text for c in extract_text(text).citations() if " " not in c.text]
     assert items == []  # a listed item's citation is the item alone ("1983", "XIV")
+
+
+@pytest.mark.parametrize(
+    ("text", "code", "title", "section"),
+    [
+        ("42 USC 19833.", "U.S.C.", "42", "19833"),
+        ("42 USC § 1983.", "U.S.C.", "42", "1983"),
+        ("U.S. Const., Amend. XXX.", "U.S. Const.", "amend. XXX", None),
+        ("U.S. Const. Amendment XIV.", "U.S. Const.", "amend. XIV", None),
+    ],
+)
+def test_a_statute_or_constitution_written_out_of_bluebook_style_is_read(
+    text: str, code: str, title: str, section: str | None
+) -> None:
+    """ "USC" without its stops, a comma after "Const.", "Amendment" in full: each had no row."""
+    [c] = extract_text(text).citations()
+    assert (c.components.code, c.components.title, c.components.section) == (code, title, section)

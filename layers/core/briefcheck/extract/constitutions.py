@@ -24,8 +24,8 @@ def _pattern() -> tuple[re.Pattern[str], dict[str, str]]:
     places = {s.bluebook.lower(): s.bluebook for s in states()}
     written = "|".join(re.escape(p) for p in sorted(places.values(), key=len, reverse=True))
     pattern = re.compile(
-        rf"(?P<place>U\.\s?S\.|{written})\s+const\.\s+"
-        rf"(?:(?P<part>arts?\.|amends?\.)\s+(?P<number>{_NUMBER})"
+        rf"(?P<place>U\.\s?S\.|{written})\s+const\.,?\s+"
+        rf"(?:(?P<part>arts?\.|amends?\.|article|amendment)\s+(?P<number>{_NUMBER})"
         r"(?:,\s*§\s*(?P<section>\d+[a-z]?))?(?:,\s*cl\.\s*(?P<clause>\d+))?"
         r"|(?P<preamble>pmbl\.))",
         re.IGNORECASE,
@@ -42,7 +42,12 @@ def find_constitution_citations(text: str) -> list[Citation]:
     for m in pattern.finditer(text):
         place = places.get(m["place"].lower(), "U.S.")
         # "amends. V, XIV": each its own amendment (`extract/lists.py` reads those after the first)
-        part = m["part"].lower().replace("s.", ".") if m["part"] else ""
+        part = (
+            {"article": "art.", "amendment": "amend."}.get(m["part"].lower(), m["part"].lower())
+            if m["part"]
+            else ""
+        )
+        part = part.replace("s.", ".")
         title = "pmbl." if m["preamble"] else f"{part} {m['number'].upper()}"
         components = Components(
             code=f"{place} Const.",

@@ -15,12 +15,13 @@ from briefcheck.extract.styles import Style, Styles
 
 _US_CODE = re.compile(
     # the section sign is sometimes left out ("42 U.S.C. 1983"), which eyecite then does not read
-    r"\b(?P<title>\d{1,2})\s+U\.\s?S\.\s?C\.(?:\s?A\.)?\s+(?P<mark>§§?)?\s*"
+    # and "USC" is written without its stops, which eyecite does not read either
+    r"\b(?P<title>\d{1,2})\s+(?P<code>U\.\s?S\.\s?C\.(?:\s?A\.)?|USCA?\b)\s*(?P<mark>§§?)?\s*"
     r"(?P<section>\d+[a-z]{0,3}(?:-\d+[a-z]?)?)(?![\w-])"
     r"(?P<pin>(?:\(\w{1,4}\))*(?:\s*[-–]\s*(?:\(\w{1,4}\))+)?)"
 )
 
-_US_CODE_HINT = re.compile(r"U\.\s?S\.\s?C\.")
+_US_CODE_HINT = re.compile(r"U\.\s?S\.\s?C\.|USC")
 # A regulation's part, or a code's chapter, cited whole: "40 C.F.R. Part 60", "12 C.F.R. pt. 1099",
 # "11 U.S.C. ch. 7" (the section's form is eyecite's, or the pattern above); each part of a list
 # ("pts. 160, 164") a citation of its own
@@ -72,7 +73,7 @@ def find_us_code_sections(text: str) -> list[Citation]:
         return sorted(out, key=lambda c: c.start)
     for m in _US_CODE.finditer(text):
         section = m["section"]
-        if section.isdigit() and m["mark"]:
+        if section.isdigit() and m["mark"] and "." in m["code"]:
             continue  # eyecite reads these
         pin = re.sub(r"\s+", "", m["pin"]) or None
         out.append(
