@@ -200,8 +200,10 @@ def _neutral_forms() -> tuple[re.Pattern[str], dict[str, tuple[bool, bool, bool]
                     any("neutral_3_4" in r for r in regexes),
                 )
     codes = "|".join(re.escape(n) for n in sorted(forms, key=len, reverse=True) if "." not in n)
+    # the year's first digit leads (no look-behind before it): the search runs in C to each 1 and 2
     pattern = re.compile(
-        rf"(?<![\w-])(?P<year>1[789]\d\d|20\d\d)[- ](?P<code>{codes})[- ](?P<number>\d{{1,7}})(?![\w-])"
+        r"(?P<year>[12](?<![\w-][12])(?:(?<=1)[789]|(?<=2)0)\d\d)"
+        rf"[- ](?P<code>{codes})[- ](?P<number>\d{{1,7}})(?![\w-])"
     )
     return pattern, forms
 

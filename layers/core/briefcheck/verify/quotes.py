@@ -864,6 +864,24 @@ def in_digits(text: str) -> str:
     return _REPEATED_NUMBER.sub(r"\1", _NUMBER_WORD.sub(lambda m: _NUMBER_WORDS[m.group().lower()], text))
 
 
+def figures(tokens: list[str]) -> list[str]:
+    """Lower-cased words with the numbers written as words read as figures, a number of two words
+    as one ("thirty", "five" -> "35"): `in_digits` for a text already split into words."""
+    if _TENS_WORDS.isdisjoint(tokens):
+        return [_NUMBER_WORDS.get(w, w) for w in tokens]
+    out: list[str] = []
+    skip = False
+    for word, after in zip(tokens, [*tokens[1:], ""], strict=True):
+        if skip:
+            skip = False
+        elif word in _TENS_WORDS and after in _UNITS:
+            out.append(_compound(word, after))
+            skip = True
+        else:
+            out.append(_NUMBER_WORDS.get(word, word))
+    return out
+
+
 def _compound(tens: str, units: str) -> str:
     return str(int(_NUMBER_WORDS[tens.lower()]) + int(_NUMBER_WORDS[units.lower()]))
 

@@ -22,7 +22,7 @@ from functools import lru_cache
 
 from briefcheck.verify.framing import BRIEF_REPORTS, SENTENCE_BREAK, reported_view
 from briefcheck.verify.quotes import (
-    in_digits,
+    figures,
     lowered,
     occurrences,
     opposite_candidates,
@@ -137,7 +137,7 @@ def _tokens(text: str) -> list[str]:
     if _STANDARD_HINT.search(text):
         for phrase, word in _STANDARD_PHRASES:
             text = phrase.sub(f" {word} ", text)
-    return words(in_digits(_NOT_DENIAL.sub(" ", text)))
+    return figures(words(_NOT_DENIAL.sub(" ", text)))
 
 
 def _content(tokens: list[str]) -> set[str]:
