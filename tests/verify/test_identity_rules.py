@@ -247,17 +247,57 @@ REAL = [
     ("R. A. V.", "City of St. Paul", ("R.A.V. v. St. Paul",), MATCH, "the other way round"),
     ("Hale", "E. Gluck Corp.", ("Hale v. E Gluck Corp.",), MATCH, "an initial without its full stop"),
     ("Hale", "E Gluck Corp.", ("Hale v. E. Gluck Corp.",), MATCH, "and with it"),
+    # abbreviations and initials as Bluebook and the U.S. Reports write them
+    ("Cleveland Bd. of Educ.", "Loudermill", ("Cleveland Bd. of Ed. v. Loudermill",), MATCH, "Ed. for Educ."),
+    (
+        "Planned Parenthood of Se. Pa.",
+        "Casey",
+        ("Planned Parenthood of Southeastern Pennsylvania v. Casey",),
+        MATCH,
+        "a direction in two letters",
+    ),
+    (
+        "E. R.R. Presidents Conf.",
+        "Noerr Motor Freight, Inc.",
+        ("Eastern Railroad Presidents Conference v. Noerr Motor Freight, Inc.",),
+        MATCH,
+        "initials apart",
+    ),
+    (
+        "Port Auth. of N.Y. & N.J.",
+        "Smith",
+        ("Port Authority of New York and New Jersey v. Smith",),
+        MATCH,
+        "two States' initials",
+    ),
+    ("Erie R.R. Co.", "Tompkins", ("Erie R. Co. v. Tompkins",), MATCH, "R.R. as the U.S. Reports' R."),
+    (
+        "Jones",
+        "EPA",
+        ("Jones v. U.S. Environmental Protection Agency",),
+        MATCH,
+        "an agency's acronym after U.S.",
+    ),
+    (
+        "NYC Transit Auth.",
+        "Beazer",
+        ("New York City Transit Authority v. Beazer",),
+        MATCH,
+        "an acronym leading",
+    ),
+    ("Jones", "BOP", ("Jones v. Federal Bureau of Prisons",), MATCH, "Federal left out"),
+    (
+        "Lehman Bros. Holdings Inc.",
+        "JPMorgan Chase Bank (In re Lehman Bros. Holdings Inc.)",
+        ("Lehman Bros. Holdings Inc. v. JPMorgan Chase Bank",),
+        MATCH,
+        "the case it is in, left out by the source",
+    ),
 ]
 INVENTED_IN_RE = [
     ("In re Brown", None, ("Jones v. Smith (In re Smith)",), MISMATCH, "another bankrupt"),
     ("Jones", "Brown (In re Brown)", ("In re Smith",), MISMATCH, "another bankrupt, named with its parties"),
-    (
-        "Jones",
-        "Smith (In re Fakeco Holdings)",
-        ("Jones v. Smith",),
-        PARTIAL,
-        "a case it is in, none of the source's",
-    ),
+    ("Jones", "Smith (In re Fakeco)", ("Jones v. Smith (In re Smith)",), PARTIAL, "another case it is in"),
 ]
 TYPOS = [
     (

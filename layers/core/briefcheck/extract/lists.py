@@ -16,15 +16,20 @@ from briefcheck.extract.us import Found
 _LISTED_KINDS = frozenset(
     {CitationType.STATUTE, CitationType.REGULATION, CitationType.RULE, CitationType.CONSTITUTION}
 )
-# An item after the one before: ", 1985", ", and 1986", " & 1988"; ending where a list's item
-# ends (a mark, "and", the text's end), so that "§ 1983, 28 U.S.C. § 1331" or "§ 1983, 5 years"
-# give no item
+# An item after the one before: ", 1985", ", and 1986", " & 1988"; the whole of a section's number
+# ("240.10b5-1"), ending where a list's item ends (a mark, "and", the text's end), so that "§ 1983,
+# 28 U.S.C. § 1331" gives no item
 _SEPARATOR = r"(?:,\s*(?:and\s+|&\s+)?|\s+(?:and|&)\s+)"
-_ITEM_END = r"(?=\s*(?:[,;.)\]]|\band\b|&|$))"
+_ITEM_END = r"(?=\s*(?:[,;)\]]|\.(?!\w)|\band\b|&|$))"
 _SECTION_ITEM = re.compile(
-    rf"{_SEPARATOR}(?P<item>\d+[A-Za-z]{{0,3}}(?:[.-]\d+[A-Za-z]?)*)(?P<pin>(?:\(\w{{1,4}}\))*){_ITEM_END}"
+    rf"{_SEPARATOR}(?P<item>\d+(?:[.:-]?[A-Za-z0-9]+)*)(?P<pin>(?:\(\w{{1,4}}\))*){_ITEM_END}"
 )
-_NUMBER_ITEM = re.compile(rf"{_SEPARATOR}(?P<item>[IVXLC]+|\d+){_ITEM_END}")
+# A rule's number: a rule set numbers its rules in a few figures ("Rule 12, 56"; not "Rule 26, 2020")
+_RULE_ITEM = re.compile(
+    rf"{_SEPARATOR}(?P<item>\d{{1,3}}[A-Za-z]?(?:\.\d{{1,3}})?)(?P<pin>(?:\(\w{{1,4}}\))*){_ITEM_END}"
+)
+# An amendment or article: in Roman numerals, as the brief wrote the first ("amend. I, 1791" is a year)
+_ROMAN_ITEM = re.compile(rf"{_SEPARATOR}(?P<item>[IVXLC]+){_ITEM_END}")
 
 
 def with_listed(text: str, found: list[Found]) -> list[Found]:
@@ -43,11 +48,19 @@ def with_listed(text: str, found: list[Found]) -> list[Found]:
 def _items_after(text: str, cited: Citation, until: int) -> list[Citation]:
     """The further items listed straight after `cited`, before the next citation found."""
     constitution = cited.type is CitationType.CONSTITUTION
-    if constitution and (cited.components.section or not cited.components.title):
+    title = cited.components.title or ""
+    if constitution and (cited.components.section or not re.search(r" [IVXLC]+$", title)):
         return []  # "art. I, § 8": a section of one article lists no further article
     if cited.components.page:
         return []  # "111 Stat. 2160, 2193": a session law's pin page, no further section
-    pattern = _NUMBER_ITEM if constitution else _SECTION_ITEM
+    if constitution:
+        pattern = _ROMAN_ITEM
+    elif cited.type is CitationType.RULE:
+        pattern = _RULE_ITEM
+    elif "§§" in cited.text:
+        pattern = _SECTION_ITEM
+    else:
+        return []  # "§ 1983, 2020": a single section's sign lists nothing
     items: list[Citation] = []
     at = cited.end
     while (m := pattern.match(text, at, until)) is not None:

@@ -269,7 +269,7 @@ def _acronyms(name: str | None) -> list[str]:
     return [w.lower() for w in _WORD.findall(name or "") if _ACRONYM.match(w)] + ([dotted] if dotted else [])
 
 
-_DOTTED_RUN = re.compile(r"(?<![A-Za-z])(?:[A-Za-z]\.\s?){2,}")
+_DOTTED_RUN = re.compile(r"(?<![A-Za-z])(?:[A-Za-z]\.){2,}")
 
 
 def _spelled_by(name: str, other: str) -> set[str]:
@@ -279,35 +279,46 @@ def _spelled_by(name: str, other: str) -> set[str]:
     words = tokens(other)
     for m in _DOTTED_RUN.finditer(name):
         run = "".join(ch for ch in m.group().lower() if ch.isalpha())
+        if run in _UNTELLING_INITIALS:
+            continue
         for i in range(len(words) - len(run) + 1):
             if "".join(w[0] for w in words[i : i + len(run)]) == run:
                 found |= {run, *words[i : i + len(run)]}
     return found
 
 
-def _spells(acronym: str, name: str, named: frozenset[str] = frozenset()) -> bool:
-    """Whether an acronym is a name's initials, with or without its small words ("NLRB": National
-    Labor Relations Board; "SFFA": Students for Fair Admissions, Inc.), the generic or government
-    words that open or close it aside ("HHS": Department of Health and Human Services), and the
-    words before it that the other name has in full (`named`: "Westbury LBC" for "Westbury London
-    Borough Council"). Not a part of them: "LR" and "RB" are no initials of the Board's."""
+def _spells(acronym: str, name: str, other: list[tuple[str, bool]] = ()) -> bool:  # type: ignore[assignment]
+    """Whether an acronym is the initials of a run of a name's words, with or without their small
+    words ("NLRB": National Labor Relations Board; "SFFA": Students for Fair Admissions), every word
+    outside the run accounted for: a generic or government word, an agency's opening word or an
+    initial ("HHS": Department of Health and Human Services; "EPA": U.S. Environmental Protection
+    Agency), or a word the other name writes (`other`: "NYC Transit Auth." for "New York City Transit
+    Authority", "Westbury LBC" for "Westbury London Borough Council"). Not a part of the initials
+    alone: "LR" and "RB" are no initials of the Labor Relations Board's."""
     every = tokens(name)
+
+    def accounted(word: str) -> bool:
+        return (
+            len(word) == 1
+            or word in GENERIC
+            or word in GOVERNMENT
+            or word in _AGENCY_LEADS
+            or any(_stands_for(w, a, word) for w, a in other)
+        )
+
     for words in (every, [w for w in every if w not in _ACRONYM_SKIP]):
-        end = len(words)
-        while end and words[end - 1] in GENERIC:
-            end -= 1
-        for last in {end, len(words)}:
-            for first in range(last):
-                if "".join(w[0] for w in words[first:last]) == acronym:
+        for first in range(len(words)):
+            for last in range(first + 1, len(words) + 1):
+                if "".join(w[0] for w in words[first:last]) == acronym and all(
+                    accounted(w) for w in words[:first] + words[last:] if w not in _ACRONYM_SKIP
+                ):
                     return True
-                if not {words[first]} & (GENERIC | GOVERNMENT | _AGENCY_LEADS | named):
-                    break
     return False
 
 
 # Words that open an agency's name and that its acronym leaves out ("HHS": Department of Health and
 # Human Services)
-_AGENCY_LEADS = frozenset({"department", "dept", "office", "bureau"})
+_AGENCY_LEADS = frozenset({"department", "dept", "office", "bureau", "federal"})
 
 
 def _initials(name: str) -> tuple[str, str]:
@@ -326,23 +337,25 @@ def _marked(name: str | None) -> list[tuple[str, bool]]:
         return [(initials, False)]
     marked: list[tuple[str, bool]] = []
     runs: set[int] = set()  # where runs of dotted initials stand ("N.Y.")
-    run = False  # the word before is a dotted initial ("N." of "N.Y.")
+    run = -1  # where the dotted initial before ends ("N." of "N.Y."), or -1
     for m in _ABBREVIATED.finditer(name or ""):
         word, dotted = m.group(1).lower().replace("'", "").replace("’", ""), bool(m.group(2))
         initial = dotted and len(word) == 1 and word.isalpha()
-        if initial and run and marked:
+        if initial and run == m.start() and marked:
             marked[-1] = (marked[-1][0] + word, True)  # "N.Y.": one word, "ny", of New York's initials
             runs.add(len(marked) - 1)
         else:
             marked.append((word, dotted or "'" in m.group(1)))
-        run = initial
-    # a firm's form in initials ("N.A.", "P.C.") tells no firm from another, as "Inc." does not
-    return [(w, a) for n, (w, a) in enumerate(marked) if n not in runs or w not in _FORM_INITIALS]
+        run = m.end() if initial else -1
+    # a firm's form in initials ("N.A.", "P.C.") tells no firm from another, as "Inc." does not;
+    # nor do "U.S." and "R.R." (the government, a railroad), which names write with and without
+    return [(w, a) for n, (w, a) in enumerate(marked) if n not in runs or w not in _UNTELLING_INITIALS]
 
 
-_FORM_INITIALS = frozenset(
-    {"na", "pc", "pa", "lp", "llp", "llc", "plc", "sa", "ag", "nv", "bv", "pllc", "se", "fsb"}
-)
+_UNTELLING_INITIALS = frozenset(
+    {"na", "pc", "pa", "lp", "llp", "llc", "plc", "sa", "ag", "nv", "bv", "pllc", "se", "fsb", "us", "usa",
+     "rr", "ry"}
+)  # fmt: skip
 
 
 def _letters_in_order(short: str, full: str) -> bool:
@@ -358,12 +371,16 @@ def _stands_for(word: str, abbreviated: bool, full: str) -> bool:
     state = _state_abbreviations().get(word)
     if state is not None:  # "Pa." is Pennsylvania, never "Pacific"; "Cal." California, not "Calumet"
         return full in state
-    if len(word) == 2:  # two letters stand for a word Bluebook gives them ("Am." American), no other
-        return full in _TWO_LETTER.get(word, ())
+    known = _TWO_LETTER.get(word)
+    if known is not None:  # "Am." is American, never "Amalgamated"
+        return full in known
+    if len(word) == 2:  # "Se." Southeastern, "Ed." Education
+        return _letters_in_order(word, full)
     return _CONTRACTIONS.get(word) == full or full.startswith(word) or _letters_in_order(word, full)
 
 
-# Two-letter abbreviations of a party's words (Bluebook T6, and the given names of old captions)
+# Two-letter abbreviations that stand for these words alone (Bluebook T6, and the given names of old
+# captions); another two letters stand for a word they spell in order ("Se.", "Ed.")
 _TWO_LETTER = {
     "am": frozenset({"america", "american"}),
     "bd": frozenset({"board"}),
@@ -463,9 +480,8 @@ def _fit_whole(party: _Party, side: str) -> _Fit:
         if c[0] in cited_spells or c[0] in side_spells or any(_same_word(c, s) for s in side_distinct)
     ]
     if len(matched) < len(cited):
-        named = frozenset(w for w, _ in cited)
-        if any(_spells(a, side, named) for a in _acronyms(party.text)) or any(
-            _spells(a, party.text) for a in _acronyms(side)
+        if any(_spells(a, side, cited) for a in _acronyms(party.text)) or any(
+            _spells(a, party.text, side_distinct) for a in _acronyms(side)
         ):
             return _Fit.FULL  # "INS" against "Immigration and Naturalization Service", and back
         if not matched and (
@@ -654,11 +670,9 @@ def compare_names(ref: CitationRef, case: MatchedCase) -> NameMatch:
     parties = replace(ref, party_2=second[: within.start()])
     in_case = replace(ref, party_1=within.group(1), party_2=None)
     by_parties, by_case = _compared(parties, case), _compared(in_case, case)
-    if by_parties is NameMatch.MATCH and by_case is not NameMatch.MATCH:
-        # the case it is said to be in: no word of it is the source's ("(In re Fakeco Holdings)")
-        held = {w for name in _names_of(case) for w in tokens(name)}
-        if not set(distinctive(within.group(1))) <= held:
-            return NameMatch.PARTIAL
+    held_in = [n for n in (case.name, *case.other_names) if n and _IN_CASE.search(n)]
+    if by_parties is NameMatch.MATCH and by_case is NameMatch.MISMATCH and held_in:
+        return NameMatch.PARTIAL  # the source names the case it is in, and another ("(In re Fakeco)")
     return max(by_parties, by_case, key=_RANK.__getitem__)
 
 
