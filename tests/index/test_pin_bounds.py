@@ -164,3 +164,25 @@ def test_a_parallels_pin_within_the_case_is_checked(parallels, tmp_path) -> None
     )
     assert status is CitationStatus.VERIFIED, ev.evidence_summary
     assert "Not checked: the pin 727" not in ev.evidence_summary
+
+
+def test_a_first_citation_the_case_holds_otherwise_is_for_review(tmp_path) -> None:
+    """The index holds no South Dakota neutral citations, but holds the parallel: the case there,
+    by the brief's name, is 2020 ND 12, not the cited 2020 SD 12 (a wrong court's citation was
+    UNVERIFIED, as though nothing could be said of it). The case's own citation is no conflict."""
+    index = build(
+        tmp_path,
+        [
+            Case(2, "State v. Olson", "2020-02-01", "ca2", [(2020, "ND", "12"), (938, "N.W.2d", "100")]),
+            *filler(938, "N.W.2d", "ca2", 2020, 200),
+        ],
+    )
+    (wrong, wrong_status), (right, _) = checked(
+        index,
+        tmp_path,
+        "The rule applies. State v. Olson, 2020 SD 12, 938 N.W.2d 100. It applies again. State v. Olson, "
+        "2020 ND 12, 938 N.W.2d 100.",
+    )
+    assert wrong_status is CitationStatus.REVIEW, wrong.evidence_summary
+    assert "not 2020 SD 12" in wrong.evidence_summary
+    assert "first citation's place" not in right.evidence_summary  # its own citation: no conflict

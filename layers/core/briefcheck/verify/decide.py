@@ -219,7 +219,8 @@ class Verifier:
         if settled is None:
             if answers:  # the last source asked, whose answer the status stands on
                 pair.details["source"] = answers[-1].source
-            return pair.unverifiable(not_held(ref, answers))
+            conflict = self._primary_against_its_parallel(pair, ref)
+            return conflict or pair.unverifiable(not_held(ref, answers))
         pair.details["source"] = settled.source
         source = self.walk.sources[settled.source]
         hit = settled.hit
@@ -252,6 +253,44 @@ class Verifier:
                 return self._identified(pair, source, ref, hit, settled.case, offline_only)
             return wrong_first_page(pair, ref, settled.case)
         return not_at_slot(pair, ref, source, settled)
+
+    def _primary_against_its_parallel(self, pair: Pair, ref: CitationRef) -> Evidence | None:
+        """Where no source holds the cited citation's own reporter but an offline one holds a
+        parallel the brief gives, and the case there, by the brief's name, is cited otherwise in
+        the first citation's place ("2020 SD 12, 938 N.W.2d 100" for the case the index holds as
+        2020 ND 12 and 938 N.W.2d 100): a REVIEW naming the case's own citation. None otherwise
+        (the case holds no citation to set against the first, or no parallel settles)."""
+        if pair.task.citation.is_short_form or not ref.parallels or not ref.page or not ref.volume:
+            return None
+        for source in (s for s in self.walk.sources.values() if s.offline):
+            for cited in ref.parallels:
+                volume, reporter, page = cited.partition(" ")[0], series_of(cited), cited.rpartition(" ")[2]
+                if not (volume.isdigit() and reporter and page):
+                    continue
+                parallel = replace(
+                    ref,
+                    key=f"us:{cited}",
+                    text=cited,
+                    volume=volume,
+                    reporter=reporter,
+                    page=page,
+                    parallels=(),
+                )
+                found = self.walk.fetch(source, parallel.key, Kind.CITATION, partial(source.lookup, parallel))
+                case = found.case
+                if case is None or compare_names(ref, case) is not NameMatch.MATCH:
+                    continue
+                own = [c for c in case.citations if c.split()[0] == ref.volume and c.split()[-1] == ref.page]
+                if not own or any(slot_key(c) == slot_key(ref.cited) for c in own):
+                    continue
+                pair.saw(found, evidence=True)
+                pair.found(case)
+                return pair.review(
+                    f"{case.name} is at the parallel citation {cited}, but its own citation in the first "
+                    f"citation's place is {own[0]}, not {ref.cited}: a citation of the wrong court or "
+                    "reporter. Check it."
+                )
+        return None
 
     def _parallels_of_others(
         self, pair: Pair, source: Source, ref: CitationRef, parallels: list[str]
