@@ -260,6 +260,10 @@ def _treatments_by(court: str, sentence: str) -> list:
             "Abernathy v. Quill Logistics, 600 F.3d 100, was wrongly decided, and we repudiate it.",
             "overruled",
         ),
+        ("Abernathy v. Quill Logistics, 600 F.3d 100, was wrongly decided.", "overruled"),
+        ("We therefore disavow Abernathy v. Quill Logistics, 600 F.3d 100, and its progeny.", "overruled"),
+        ("Abernathy v. Quill Logistics, 600 F.3d 100, is no longer the law of this circuit.", "abrogated"),
+        ("Our holding in Abernathy v. Quill Logistics, 600 F.3d 100, is abandoned.", "overruled"),
     ],
 )
 def test_an_overruling_in_other_words_is_a_treatment(sentence: str, label: str) -> None:
@@ -275,6 +279,8 @@ def test_an_overruling_in_other_words_is_a_treatment(sentence: str, label: str) 
         "Abernathy v. Quill Logistics, 600 F.3d 100, is still good law.",
         "Appellant asks us to overturn Abernathy v. Quill Logistics, 600 F.3d 100.",
         "Whether Abernathy v. Quill Logistics, 600 F.3d 100, is no longer good law we need not decide.",
+        "Under Abernathy v. Quill Logistics, 600 F.3d 100, the plaintiff abandoned the claim.",
+        "Under Abernathy v. Quill Logistics, 600 F.3d 100, the claim cannot survive.",
     ],
 )
 def test_no_overruling_in_other_words_is_no_treatment(sentence: str) -> None:
@@ -298,6 +304,17 @@ def test_the_cases_own_appeal_reversing_the_judgment_under_review_reverses_it() 
     assert (
         reversed_.label == "reversed" and "judgment of the Court of Appeals is reversed" in reversed_.sentence
     )
+    for disposition in (
+        "We reverse the judgment of the Court of Appeals.",
+        "The judgment of the Court of Appeals is affirmed in part and reversed in part.",
+        "It is so ordered. REVERSED AND REMANDED.",
+        "The case is at an end. Reversed.",
+    ):
+        said_otherwise = text.replace(
+            "The judgment of the Court of Appeals is reversed, and the case is remanded.", disposition
+        )
+        [other] = passages_treatment(cited, [(appeal, said_otherwise)], said, "a search").negative
+        assert other.label == "reversed", disposition
     _, stranger = _abernathy_and("Kessler v. Ortiz", "scotus", "2011-06-01")
     assert passages_treatment(cited, [(stranger, text)], said, "a search").negative == []
     for filed in ("2009-06-01", "2019-06-01"):  # before it; or a decade on, reviewing a later judgment

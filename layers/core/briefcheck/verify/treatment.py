@@ -37,7 +37,9 @@ _TREATING = re.compile(
     r"|question(?:ed|s)|limit(?:ed|s)|revers(?:ed|es|e)|vacat(?:ed|es|e)"
     # the same said otherwise: "we overturn", "is overturned", "we repudiate", "no longer good law",
     # and a court's own "we are overruling" (a bare "overruling" says what another case did)
-    r"|overturn(?:ed|s)?|repudiat(?:ed|es|e)|no\s+longer\s+good\s+law"
+    r"|overturn(?:ed|s)?|repudiat(?:ed|es|e)|no\s+longer\s+(?:good\s+law|the\s+law)"
+    # and a precedent given up: "X was wrongly decided", "we disavow X", "X is abandoned"
+    r"|wrongly\s+decided|disavow(?:ed|s)?|abandon(?:ed|s)?"
     # what is done to the case named after it: "we are overruling X", "(abrogating X)", "the
     # abrogation of X" (a bare "overruling" before the case's mention says what that case did)
     r"|(?:(?:hereby|today|now|expressly)\s+)?(?:overruling|abrogating|disapproving|superseding)"
@@ -52,7 +54,8 @@ SEARCHED_WORDS = ("overruled", "abrogated", "superseded", "reversed", "vacated",
 _LABEL = {
     "overrul": "overruled", "abrogat": "abrogated", "supersed": "superseded", "disapprov": "disapproved",
     "question": "questioned", "limit": "limited", "revers": "reversed", "vacat": "vacated",
-    "overturn": "overruled", "repudiat": "overruled", "no longer": "abrogated",
+    "overturn": "overruled", "repudiat": "overruled", "no longer": "abrogated", "wrongly": "overruled",
+    "disavow": "overruled", "abandon": "overruled",
 }  # fmt: skip
 _TRAPS = re.compile(
     r"objections?\s+(?:is|was|are|were|be)\s+(?:hereby\s+)?overruled|motions?\s+(?:is|was)\s+overruled"
@@ -176,8 +179,12 @@ def _mentions(case: IndexedCase) -> list[re.Pattern[str]]:
 # reversed", "the judgment below is vacated, and the case is remanded", a closing "Reversed."
 _DISPOSITION = re.compile(
     r"\b(?:the\s+)?judgments?\s+(?:of\s+the\s+[A-Z][\w.' ]{0,60}?|below\s+)?\s*(?:is|are)\s+(?:hereby\s+)?"
-    r"(?P<word>reversed|vacated)(?P<in_part>\s+in\s+part)?"
-    r"|^\s*(?P<alone>Reversed|Vacated)(?:\s+and\s+remanded)?\.\s*$",
+    r"(?:affirmed\s+in\s+part\s+and\s+)?(?P<word>reversed|vacated)(?P<in_part>\s+in\s+part)?"
+    # "We reverse the judgment of the Court of Appeals"
+    r"|\bwe\s+(?:therefore\s+|accordingly\s+|now\s+)?(?P<act>reverse|vacate)\s+the\s+judgments?\b"
+    # a closing "Reversed." or "REVERSED AND REMANDED." (a text's line breaks may be folded to spaces)
+    r"|(?:^|[.:!?]\s+)\s*(?P<alone>Reversed|Vacated)(?:,?\s+and\s+remanded)?(?:\s+for\s+further\s+proceedings)?"
+    r"\.\s*$",
     re.IGNORECASE | re.MULTILINE,
 )
 
@@ -195,7 +202,8 @@ def _disposed(text: str, case: IndexedCase, by: IndexedCase) -> tuple[str, str, 
     if not timedelta(0) < by.date_filed - case.date_filed <= _APPEAL_WITHIN:
         return None  # a later decision between the parties reviews a later judgment
     for m in _DISPOSITION.finditer(text):
-        label = (m["word"] or m["alone"]).lower()
+        label = m["word"] or (m["act"] + "d" if m["act"] else m["alone"])
+        label = label.lower()
         if _can_treat(by, case, label):
             held = _sentence_around(text, m.start(), m.end())
             return label, "in_part" if m["in_part"] else "whole", held[0] if held else m.group()
@@ -258,8 +266,10 @@ def _treats(sentence: str, mention: int, ours: set[str]) -> tuple[str, str, bool
         acting = m["word"].lower()
         if acting.endswith(("ing", " of")) and mention < word:
             continue  # "X (overruling Y)": what X did
-        if acting.startswith(("overturn", "repudiat")) and not _done_to_the_case(sentence, mention, m):
-            continue  # "overturned the conviction", "repudiated the statement in X": not X itself
+        if acting.startswith(
+            ("overturn", "repudiat", "wrongly", "disavow", "abandon")
+        ) and not _done_to_the_case(sentence, mention, m):
+            continue  # "overturned the conviction", "abandoned the claim": not X itself
         rest = sentence[m.start() :]
         scope = "in_part" if _IN_PART.search(rest) else "on_other_grounds" if _OTHER.search(rest) else "whole"
         label = _label(m["word"])
