@@ -216,3 +216,23 @@ def test_a_dissent_named_inside_the_courts_sentence_is_no_byline() -> None:
     opinion = opinion_of("010combined", {"html_with_citations": said})
     assert opinion is not None
     assert [kind for kind, _, _ in joined([opinion]).parts] == ["010combined"]
+
+
+@pytest.mark.parametrize(
+    "html",
+    [
+        # a syllabus's "Held:" with no heading over it
+        "<p>Held: Evidence from a stop must always be suppressed.</p><p>KENNEDY, J., delivered the opinion "
+        "of the Court.</p><p>Officers need a warrant to search a container.</p>",
+        # "writing for the Court"
+        "<p>SYLLABUS</p><p>Held: Evidence from a stop must always be suppressed.</p><p>Justice KENNEDY, "
+        "writing for the Court.</p><p>Officers need a warrant to search a container.</p>",
+        # a West headnote by its topic and key number
+        "<p>[1] Searches and Seizures 349 k 23. Evidence from a stop must always be suppressed.</p>"
+        "<p>POOLER, Circuit Judge:</p><p>Officers need a warrant to search a container.</p>",
+    ],
+)
+def test_a_syllabus_or_headnote_printed_otherwise_is_left_out(html: str) -> None:
+    text = text_of("html_with_citations", html)
+    assert "must always be suppressed" not in text
+    assert "Officers need a warrant to search a container." in text

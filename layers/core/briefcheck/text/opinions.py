@@ -50,7 +50,13 @@ _PUBLISHERS = " | ".join(
        for w in _PUBLISHER_WORDS]
 )  # fmt: skip
 _UNMARKED = re.compile("\u2063[^\u2063]*\u2063")  # page markers inside the publisher's words
-_SYLLABUS = re.compile(r"^\s*(?i:syllabus)\b", re.M)
+# A syllabus's heading, or its "Held:" paragraph opening the text without one
+_SYLLABUS = re.compile(r"^\s*(?:(?i:syllabus)\b|Held:)", re.M)
+# A West headnote by its topic and key number ("[1] Searches and Seizures 349 k 23."): the
+# publisher's line, wherever the text prints it
+_KEY_NUMBER_HEADNOTE = re.compile(
+    r"^[ \t]*\[\d{1,3}\][ \t]+[A-Z][^\n]{0,80}?\b\d{1,3}[ \t]*[kK][ \t]*\d{1,5}\b[^\n]*\n?", re.M
+)
 # A syllabus the court itself writes (Kansas, West Virginia, Ohio before 2002): the law of the case
 _BY_THE_COURT = re.compile(r"\s*syllabus\s+by\s+the\s+court", re.IGNORECASE)
 _SYLLABUS_WITHIN = 3000  # a syllabus heads the opinion, after the caption
@@ -58,7 +64,8 @@ _SYLLABUS_WITHIN = 3000  # a syllabus heads the opinion, after the caption
 # Court", "announced the judgment of the Court", a per curiam
 _DELIVERED = re.compile(
     r"(?i:(?:delivered|announced)\s+the\s+(?:opinion|judgment)\s+(?:of|for)\s+(?:the|a\s+unanimous)\s+court)"
-    r"|^\s*PER CURIAM\b",
+    r"|(?i:writing\s+for\s+(?:the|a\s+unanimous)\s+court)"
+    r"|^\s*(?:OPINION|Opinion(?: of the Court)?)\s*$|^\s*PER CURIAM\b",
     re.M,
 )
 _BLOCKS = ("p", "div", "br", "li", "h1", "h2", "h3", "h4", "center", "blockquote", "pre", "tr", "opinion")
@@ -262,6 +269,8 @@ def without_syllabus(raw: str) -> str:
     """An opinion's text without the syllabus printed before it (the Reporter of Decisions'
     summary, "no part of the opinion of the Court"): cut where the opinion of the Court is
     announced, when the text opens with a syllabus, but for a syllabus by the court itself."""
+    if "[" in raw:
+        raw = _KEY_NUMBER_HEADNOTE.sub("", raw)
     head = _SYLLABUS.search(raw[:_SYLLABUS_WITHIN])
     if head is None or _BY_THE_COURT.match(raw, head.start()):
         return raw
