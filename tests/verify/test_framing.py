@@ -113,3 +113,33 @@ def test_a_next_sentence_turning_down_a_clause_of_its_own_says_nothing_of_the_wo
     text = f"The case is close. The statute applies. {QUOTED}{after} The judgment is reversed."
     start = text.index(QUOTED)
     assert reported_view(text, start, start + len(QUOTED)) is None
+
+
+OPINION_QUOTING = (
+    "As we explained in Smith v. Jones, 500 F.3d 1, 5 (2d Cir. 2005), “a warrantless entry into a curtilage "
+    "is presumptively unreasonable.” The Supreme Court has said that “the touchstone of the Fourth Amendment "
+    "is reasonableness.” Florida v. Jimeno, 500 U.S. 248, 250 (1991). We hold that “officers need a warrant "
+    "to search a closed container.” The statute says so."
+)
+
+
+@pytest.mark.parametrize(
+    ("words", "cited"),
+    [
+        (
+            "a warrantless entry into a curtilage is presumptively unreasonable",
+            "500 F.3d 1, 5 (2d Cir. 2005)",
+        ),
+        ("the touchstone of the Fourth Amendment is reasonableness", "Florida v. Jimeno, 500 U.S. 248"),
+        ("officers need a warrant to search a closed container", None),  # the court's own, though quoted
+    ],
+)
+def test_words_the_court_quotes_from_another_authority_are_that_authoritys(
+    words: str, cited: str | None
+) -> None:
+    """The court's quotation of another case, cited before or after it, is not the court's own
+    holding: a brief giving the words as the court's without "(quoting ...)" is for a person."""
+    from briefcheck.verify.content import quoted_from_another
+
+    start = OPINION_QUOTING.index(words)
+    assert quoted_from_another(OPINION_QUOTING, start, start + len(words)) == cited

@@ -412,6 +412,43 @@ def _opinions_by_page(text: AuthorityText) -> dict[int, set[str]] | None:
     return pages
 
 
+# The brief's own notice that it leaves the court's quotation marks out: "(internal quotation marks
+# omitted)", "(cleaned up)", "(citations omitted)"
+_QUOTATION_OMITTED = re.compile(
+    r"quotation\s+marks?\s+omitted|cleaned\s+up|citations?\s+(?:and\s+\w+\s+)?omitted|quoting\b",
+    re.IGNORECASE,
+)
+# Where a court's own quotation ends and a citation of what it quotes follows: the closing mark,
+# a few words at most ("and citation"), then a volume-reporter-page or "Id."
+_CLOSES_QUOTATION = re.compile(r"[\s.,;]*[”\"](?P<after>[^“\"]{0,160})")
+_A_CITATION = r"\d+\s+[A-Z][A-Za-z0-9.'’ ]{0,30}?\s+\d+"
+_CITES = re.compile(
+    rf"^\W{{0,3}}(?:\(?(?:quoting|citing)\s+)?(?:[A-Z][\w.'’&-]*\s+){{0,6}}?(?:v\.\s+[^,]{{1,60}},\s+)?{_A_CITATION}"
+    r"|^\W{0,3}Id\."
+)
+# ... or a citation of it just before the quotation: "As we explained in Smith v. Jones, 500 F.3d 1,
+# 5 (2d Cir. 2005), “...”"
+_CITED_BEFORE = re.compile(rf"{_A_CITATION}(?:,\s*\d+)?(?:\s*\([^()]{{0,40}}\))?,?\s*$")
+
+
+def quoted_from_another(text: str, start: int, end: int | None) -> str | None:
+    """The citation after the court's own quotation marks around text[start:end], where the court
+    quotes another authority and cites it ("... “a warrantless entry is presumptively unreasonable.”
+    Smith v. Jones, 500 F.3d 1, 5."); None where the words are the court's."""
+    end = end or start
+    opening = max(text.rfind("“", max(0, start - 400), start), text.rfind('"', max(0, start - 400), start))
+    if opening < 0 or "”" in text[opening:start] or text.count('"', opening + 1, start):
+        return None
+    before = _CITED_BEFORE.search(text, max(0, opening - 200), opening)
+    if before is not None:
+        return " ".join(before.group().split()).rstrip(",")
+    closing = _CLOSES_QUOTATION.match(text, end)
+    if closing is None:
+        return None
+    cited = _CITES.match(closing["after"])
+    return " ".join(closing["after"][: cited.end()].split()) if cited else None
+
+
 def named_author(said: str, text: AuthorityText, offset: int) -> str | None:
     """The judge the brief names as the speaker, when the separate opinion holding `offset` is
     theirs by its byline ("Judge Rovner" and "ROVNER, Circuit Judge, dissenting."); else None."""
@@ -543,6 +580,17 @@ def _quotes(
             return pair.review(
                 f"The quoted words are in {case.name}, but where the court reports another's view, not its "
                 f"own: “{framed} …” Check that the brief does not give them as the court's holding."
+            )
+    for m, framed in zip(results, framing, strict=True):
+        borrowed = (
+            None if framed is not None or not m.found else quoted_from_another(text.text, m.start or 0, m.end)
+        )
+        if borrowed is not None and claim.quoted_in is None and not _QUOTATION_OMITTED.search(said):
+            pair.details.update(quote=m.quote, quote_borrowed_from=borrowed)
+            return pair.review(
+                f"The quoted words are in {case.name}, but as its quotation of another authority "
+                f"({borrowed}). The brief gives them as {case.name}'s own, without “quoting”. Check the "
+                "attribution."
             )
     for m, framed in zip(results, framing, strict=True):
         # the converse: the court's own words, which the brief says it turned down
