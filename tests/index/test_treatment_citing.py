@@ -431,3 +431,31 @@ def test_an_overruling_a_citing_opinion_reports_is_acknowledged_by_crediting_the
     other = said.replace("Lawrence v. Texas", "Unrelated v. Thing")
     [negative] = passages_treatment(bowers, [(muth, passage)], other, "a search").negative
     assert not negative.acknowledged_in_brief
+
+
+def test_a_court_sitting_en_banc_vacates_its_panels_opinion_and_overrules_it_by_name() -> None:
+    """An en banc court vacates its own panel's opinion (a court above is no need), and "we now
+    overrule it" in the sentence after naming the case is done to the case."""
+    from datetime import date
+
+    from briefcheck.index.models import IndexedCase
+    from briefcheck.verify.treatment import passages_treatment
+
+    cited = IndexedCase(cluster_id=1, case_name="Abernathy v. Quill Logistics", court_id="ca1",
+                        date_filed=date(2010, 3, 1), url="", citations=["600 F.3d 100"])  # fmt: skip
+    en_banc = IndexedCase(cluster_id=2, case_name="Abernathy v. Quill Logistics", court_id="ca1",
+                          date_filed=date(2011, 3, 1), url="", citations=["650 F.3d 1"])  # fmt: skip
+    said = "See Abernathy, 600 F.3d 100."
+    vacated = "On rehearing en banc. The judgment of the panel is vacated, and the case is remanded."
+    [negative] = passages_treatment(cited, [(en_banc, vacated)], said, "a search").negative
+    assert negative.label == "vacated"
+    panel_again = "On rehearing. The judgment of the panel is vacated, and the case is remanded."
+    assert passages_treatment(cited, [(en_banc, panel_again)], said, "a search").negative == []
+    other = IndexedCase(cluster_id=3, case_name="Kessler v. Ortiz", court_id="ca1",
+                        date_filed=date(2016, 3, 1), url="", citations=["800 F.3d 1"])  # fmt: skip
+    named = (
+        "We took this case en banc to reconsider Abernathy v. Quill Logistics, 600 F.3d 100. Having done "
+        "so, we now overrule it."
+    )
+    [overruled] = passages_treatment(cited, [(other, named)], said, "a search").negative
+    assert overruled.label == "overruled"

@@ -178,7 +178,8 @@ def _mentions(case: IndexedCase) -> list[re.Pattern[str]]:
 # How a court above disposes of the judgment it reviews: "The judgment of the Court of Appeals is
 # reversed", "the judgment below is vacated, and the case is remanded", a closing "Reversed."
 _DISPOSITION = re.compile(
-    r"\b(?:the\s+)?judgments?\s+(?:of\s+the\s+[A-Z][\w.' ]{0,60}?|below\s+)?\s*(?:is|are)\s+(?:hereby\s+)?"
+    r"\b(?:the\s+)?judgments?\s+(?:of\s+the\s+[A-Z][\w.' ]{0,60}?|of\s+the\s+panel\s+|below\s+)?\s*"
+    r"(?:is|are)\s+(?:hereby\s+)?"
     r"(?:affirmed\s+in\s+part\s+and\s+)?(?P<word>reversed|vacated)(?P<in_part>\s+in\s+part)?"
     # "We reverse the judgment of the Court of Appeals"
     r"|\bwe\s+(?:therefore\s+|accordingly\s+|now\s+)?(?P<act>reverse|vacate)\s+the\s+judgments?\b"
@@ -201,10 +202,11 @@ def _disposed(text: str, case: IndexedCase, by: IndexedCase) -> tuple[str, str, 
         return None
     if not timedelta(0) < by.date_filed - case.date_filed <= _APPEAL_WITHIN:
         return None  # a later decision between the parties reviews a later judgment
+    en_banc = _EN_BANC.search(text) is not None
     for m in _DISPOSITION.finditer(text):
         label = m["word"] or (m["act"] + "d" if m["act"] else m["alone"])
         label = label.lower()
-        if _can_treat(by, case, label):
+        if _can_treat(by, case, label, en_banc):
             held = _sentence_around(text, m.start(), m.end())
             return label, "in_part" if m["in_part"] else "whole", held[0] if held else m.group()
     return None
@@ -223,16 +225,34 @@ def _read_mentions(
     text: str, patterns: list[re.Pattern[str]], case: IndexedCase, by: IndexedCase
 ) -> tuple[str, str, str] | None:
     ours = {w for w in distinctive(case.case_name)}
+    en_banc = _EN_BANC.search(text) is not None
     for pattern in patterns:
         for m in pattern.finditer(text):
             held = _sentence_around(text, m.start(), m.end())
             if held is None:
                 continue
             sentence, mention = held
-            treated = _treats(sentence, mention, ours)
-            if treated is not None and (treated[2] or _can_treat(by, case, treated[0])):
+            treated = _treats(sentence, mention, ours) or _treated_next(text, m.end(), sentence)
+            if treated is not None and (treated[2] or _can_treat(by, case, treated[0], en_banc)):
                 return (*treated[:2], sentence)
     return None
+
+
+_EN_BANC = re.compile(r"\ben\s+banc\b", re.IGNORECASE)
+# The next sentence doing it to the case just named: "Having done so, we now overrule it."
+_DONE_TO_IT_NEXT = re.compile(
+    r"^\W*(?:[^.;]{0,40}?\b)?we\s+(?:now\s+|hereby\s+|therefore\s+|accordingly\s+)?"
+    r"(?P<word>overrule|abrogate|disavow|vacate)\s+(?:it|that\s+(?:decision|case|holding|opinion))\b",
+    re.IGNORECASE,
+)
+
+
+def _treated_next(text: str, after: int, sentence: str) -> tuple[str, str, bool] | None:
+    """(label, "whole", False) where the sentence after the one naming the case does it to "it"."""
+    end = text.find(sentence, max(0, after - len(sentence)))
+    following = text[end + len(sentence) : end + len(sentence) + 200] if end >= 0 else ""
+    m = _DONE_TO_IT_NEXT.match(following)
+    return (_label(m["word"]), "whole", False) if m else None
 
 
 def _sentence_around(text: str, start: int, end: int) -> tuple[str, int] | None:
@@ -308,10 +328,12 @@ def _label(word: str) -> str:
     return next(label for stem, label in _LABEL.items() if stem in lower)  # "today overruling"
 
 
-def _can_treat(by: IndexedCase, cited: IndexedCase, label: str | None) -> bool:
+def _can_treat(by: IndexedCase, cited: IndexedCase, label: str | None, en_banc: bool = False) -> bool:
     """Whether the citing court has authority to overrule, abrogate, reverse or vacate the cited
     case: above it in its own system, or the Supreme Court; a reversal or vacatur only by the
-    case's own appeal (a court above, a party's name shared). Unknown courts are not ruled out."""
+    case's own appeal (a court above, a party's name shared), or by its own court sitting en banc
+    (`en_banc`: the citing opinion says so), which vacates its panel's. Unknown courts are not ruled
+    out."""
     if label not in _NEEDS_AUTHORITY:
         return True
     if label in ("reversed", "vacated") and not set(distinctive(by.case_name)) & set(
@@ -332,5 +354,5 @@ def _can_treat(by: IndexedCase, cited: IndexedCase, label: str | None) -> bool:
     higher = _RANK.get(a.level, 0) > _RANK.get(b.level, 0)
     same = _RANK.get(a.level, 0) == _RANK.get(b.level, 0)
     if label in ("reversed", "vacated"):
-        return same_system and higher
+        return same_system and (higher or (same and en_banc and a.courts_db_id == b.courts_db_id))
     return same_system and (higher or same)
