@@ -260,10 +260,8 @@ def _treatments_by(court: str, sentence: str) -> list:
             "Abernathy v. Quill Logistics, 600 F.3d 100, was wrongly decided, and we repudiate it.",
             "overruled",
         ),
-        ("Abernathy v. Quill Logistics, 600 F.3d 100, was wrongly decided.", "overruled"),
         ("We therefore disavow Abernathy v. Quill Logistics, 600 F.3d 100, and its progeny.", "overruled"),
         ("Abernathy v. Quill Logistics, 600 F.3d 100, is no longer the law of this circuit.", "abrogated"),
-        ("Our holding in Abernathy v. Quill Logistics, 600 F.3d 100, is abandoned.", "overruled"),
     ],
 )
 def test_an_overruling_in_other_words_is_a_treatment(sentence: str, label: str) -> None:
@@ -281,6 +279,10 @@ def test_an_overruling_in_other_words_is_a_treatment(sentence: str, label: str) 
         "Whether Abernathy v. Quill Logistics, 600 F.3d 100, is no longer good law we need not decide.",
         "Under Abernathy v. Quill Logistics, 600 F.3d 100, the plaintiff abandoned the claim.",
         "Under Abernathy v. Quill Logistics, 600 F.3d 100, the claim cannot survive.",
+        "In Abernathy v. Quill Logistics, 600 F.3d 100, we held that issues not raised are abandoned.",
+        "Kessler argues that Abernathy v. Quill Logistics, 600 F.3d 100, was wrongly decided.",
+        "Whether Abernathy v. Quill Logistics, 600 F.3d 100, is no longer the law we need not reach.",
+        "The Secretary has since disavowed Abernathy's reading. Abernathy v. Quill Logistics, 600 F.3d 100.",
     ],
 )
 def test_no_overruling_in_other_words_is_no_treatment(sentence: str) -> None:
@@ -304,6 +306,15 @@ def test_the_cases_own_appeal_reversing_the_judgment_under_review_reverses_it() 
     assert (
         reversed_.label == "reversed" and "judgment of the Court of Appeals is reversed" in reversed_.sentence
     )
+    for not_it in (
+        "Quill asks that we reverse the judgment of the Court of Appeals. We decline.",
+        "If we reverse the judgment of the Court of Appeals, the case goes back.",
+        "We affirm the judgment of the Court of Appeals, and we reverse the judgment of the district court.",
+    ):
+        others = text.replace(
+            "The judgment of the Court of Appeals is reversed, and the case is remanded.", not_it
+        )
+        assert passages_treatment(cited, [(appeal, others)], said, "a search").negative == [], not_it
     for disposition in (
         "We reverse the judgment of the Court of Appeals.",
         "The judgment of the Court of Appeals is affirmed in part and reversed in part.",
@@ -451,6 +462,11 @@ def test_a_court_sitting_en_banc_vacates_its_panels_opinion_and_overrules_it_by_
     assert negative.label == "vacated"
     panel_again = "On rehearing. The judgment of the panel is vacated, and the case is remanded."
     assert passages_treatment(cited, [(en_banc, panel_again)], said, "a search").negative == []
+    second_appeal = (
+        "This is the second appeal. See Rivera, 500 F.3d 10 (1st Cir. 2007) (en banc). Rehearing en banc was "
+        "denied. The judgment of the district court is vacated."
+    )
+    assert passages_treatment(cited, [(en_banc, second_appeal)], said, "a search").negative == []
     other = IndexedCase(cluster_id=3, case_name="Kessler v. Ortiz", court_id="ca1",
                         date_filed=date(2016, 3, 1), url="", citations=["800 F.3d 1"])  # fmt: skip
     named = (
@@ -459,3 +475,8 @@ def test_a_court_sitting_en_banc_vacates_its_panels_opinion_and_overrules_it_by_
     )
     [overruled] = passages_treatment(cited, [(other, named)], said, "a search").negative
     assert overruled.label == "overruled"
+    another = (
+        "The district court relied on Abernathy v. Quill Logistics, 600 F.3d 100, and on Smith v. Jones, "
+        "500 F.3d 1. We now overrule that decision."
+    )
+    assert passages_treatment(cited, [(other, another)], said, "a search").negative == []

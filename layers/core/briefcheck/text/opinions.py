@@ -50,12 +50,11 @@ _PUBLISHERS = " | ".join(
        for w in _PUBLISHER_WORDS]
 )  # fmt: skip
 _UNMARKED = re.compile("\u2063[^\u2063]*\u2063")  # page markers inside the publisher's words
-# A syllabus's heading, or its "Held:" paragraph opening the text without one
-_SYLLABUS = re.compile(r"^\s*(?:(?i:syllabus)\b|Held:)", re.M)
+_SYLLABUS = re.compile(r"^\s*(?i:syllabus)\b", re.M)
 # A West headnote by its topic and key number ("[1] Searches and Seizures 349 k 23."): the
 # publisher's line, wherever the text prints it
 _KEY_NUMBER_HEADNOTE = re.compile(
-    r"^[ \t]*\[\d{1,3}\][ \t]+[A-Z][^\n]{0,80}?\b\d{1,3}[ \t]*[kK][ \t]*\d{1,5}\b[^\n]*\n?", re.M
+    r"^[ \t]*\[\d{1,3}\][ \t]+[A-Z][^\n]{0,80}?\b\d{1,3}[ \t]?k[ \t]?\d{1,5}\b[^\n]*\n?", re.M
 )
 # A syllabus the court itself writes (Kansas, West Virginia, Ohio before 2002): the law of the case
 _BY_THE_COURT = re.compile(r"\s*syllabus\s+by\s+the\s+court", re.IGNORECASE)
@@ -64,8 +63,9 @@ _SYLLABUS_WITHIN = 3000  # a syllabus heads the opinion, after the caption
 # Court", "announced the judgment of the Court", a per curiam
 _DELIVERED = re.compile(
     r"(?i:(?:delivered|announced)\s+the\s+(?:opinion|judgment)\s+(?:of|for)\s+(?:the|a\s+unanimous)\s+court)"
-    r"|(?i:writing\s+for\s+(?:the|a\s+unanimous)\s+court)"
-    r"|^\s*(?:OPINION|Opinion(?: of the Court)?)\s*$|^\s*PER CURIAM\b",
+    # "Justice KENNEDY, writing for the Court." on a line of its own (not "Justice Cleckley, writing
+    # for the Court in Guthrie, explained" in a paragraph)
+    r"|^[^\n]{0,60}(?i:writing\s+for\s+(?:the|a\s+unanimous)\s+court)\.?[ \t]*$|^\s*PER CURIAM\b",
     re.M,
 )
 _BLOCKS = ("p", "div", "br", "li", "h1", "h2", "h3", "h4", "center", "blockquote", "pre", "tr", "opinion")

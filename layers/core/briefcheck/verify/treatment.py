@@ -38,8 +38,8 @@ _TREATING = re.compile(
     # the same said otherwise: "we overturn", "is overturned", "we repudiate", "no longer good law",
     # and a court's own "we are overruling" (a bare "overruling" says what another case did)
     r"|overturn(?:ed|s)?|repudiat(?:ed|es|e)|no\s+longer\s+(?:good\s+law|the\s+law)"
-    # and a precedent given up: "X was wrongly decided", "we disavow X", "X is abandoned"
-    r"|wrongly\s+decided|disavow(?:ed|s)?|abandon(?:ed|s)?"
+    # and a precedent given up in the court's own voice: "we disavow X"
+    r"|disavow"
     # what is done to the case named after it: "we are overruling X", "(abrogating X)", "the
     # abrogation of X" (a bare "overruling" before the case's mention says what that case did)
     r"|(?:(?:hereby|today|now|expressly)\s+)?(?:overruling|abrogating|disapproving|superseding)"
@@ -54,8 +54,7 @@ SEARCHED_WORDS = ("overruled", "abrogated", "superseded", "reversed", "vacated",
 _LABEL = {
     "overrul": "overruled", "abrogat": "abrogated", "supersed": "superseded", "disapprov": "disapproved",
     "question": "questioned", "limit": "limited", "revers": "reversed", "vacat": "vacated",
-    "overturn": "overruled", "repudiat": "overruled", "no longer": "abrogated", "wrongly": "overruled",
-    "disavow": "overruled", "abandon": "overruled",
+    "overturn": "overruled", "repudiat": "overruled", "no longer": "abrogated", "disavow": "overruled",
 }  # fmt: skip
 _TRAPS = re.compile(
     r"objections?\s+(?:is|was|are|were|be)\s+(?:hereby\s+)?overruled|motions?\s+(?:is|was)\s+overruled"
@@ -72,7 +71,15 @@ _TRAPS = re.compile(
     r"|(?:the|a)\s+dissent\w*\s+(?:\w+\s+){0,3}(?:overrule|abrogate|disapprove)",
     re.IGNORECASE,
 )
-_IN_PART = re.compile(r"\bin\s+part\b|\bto\s+the\s+extent\b", re.IGNORECASE)
+_IN_PART = re.compile(r"\bin\s+part\b|\bto\s+the\s+extent\b|\binsofar\s+as\b", re.IGNORECASE)
+# The court doing it: "we disavow", "we therefore disavow"
+_WE_BEFORE = re.compile(r"\b[Ww]e\s+(?:\w+\s+)?$")
+# Words before a treating word that make it another's view, a question or a denial
+_HEDGED = re.compile(
+    r"\b(?:argu\w*|conten\w*|assert\w*|urg\w*|suggest\w*|whether|even\s+if|if|believ\w*|dissent\w*"
+    r"|not\s+persuaded|(?:do|does|did|need)\s+not|nor|it|its)\b",
+    re.IGNORECASE,
+)
 _OTHER = re.compile(r"\bon\s+other\s+grounds\b", re.IGNORECASE)
 _CASE_NAME = re.compile(r"[A-Z][\w.'’&-]*(?:\s+[A-Z][\w.'’&-]*){0,3}\s+v\.\s+[A-Z][\w.'’&-]*")
 # Treatments that need a court with authority over the cited one.
@@ -181,11 +188,16 @@ _DISPOSITION = re.compile(
     r"\b(?:the\s+)?judgments?\s+(?:of\s+the\s+[A-Z][\w.' ]{0,60}?|of\s+the\s+panel\s+|below\s+)?\s*"
     r"(?:is|are)\s+(?:hereby\s+)?"
     r"(?:affirmed\s+in\s+part\s+and\s+)?(?P<word>reversed|vacated)(?P<in_part>\s+in\s+part)?"
-    # "We reverse the judgment of the Court of Appeals"
-    r"|\bwe\s+(?:therefore\s+|accordingly\s+|now\s+)?(?P<act>reverse|vacate)\s+the\s+judgments?\b"
-    # a closing "Reversed." or "REVERSED AND REMANDED." (a text's line breaks may be folded to spaces)
-    r"|(?:^|[.:!?]\s+)\s*(?P<alone>Reversed|Vacated)(?:,?\s+and\s+remanded)?(?:\s+for\s+further\s+proceedings)?"
-    r"\.\s*$",
+    # "We reverse the judgment of the Court of Appeals": the court's own sentence, of the judgment it
+    # reviews (not "Quill asks that we reverse", "If we reverse", "the judgment of the circuit court")
+    r"|(?:^|[.!?]\s+)(?:(?:Accordingly|Therefore|Thus|For\s+(?:these|the\s+foregoing)\s+reasons),\s+)?"
+    r"[Ww]e\s+(?:therefore\s+|accordingly\s+)?(?P<act>reverse|vacate)\s+the\s+judgments?\s+"
+    r"(?:of\s+the\s+(?:[Cc]ourt\s+of\s+[Aa]ppeals|[Aa]ppellate\s+(?:[Cc]ourt|Division)"
+    r"|[A-Z][\w.' ]{0,40}?Court\s+of\s+Appeals)|below)\b(?P<act_part>[^.]{0,40}?\binsofar\s+as\b)?"
+    # "Reversed." on a line of its own, or closing the text ("REVERSED AND REMANDED.": a text's line
+    # breaks may be folded to spaces)
+    r"|^\s*(?P<alone>Reversed|Vacated)(?:,?\s+and\s+remanded)?\.\s*$"
+    r"|[.:!?]\s+(?P<closing>Reversed|Vacated)(?:,?\s+and\s+remanded)?(?:\s+for\s+further\s+proceedings)?\.\s*\Z",
     re.IGNORECASE | re.MULTILINE,
 )
 
@@ -204,11 +216,12 @@ def _disposed(text: str, case: IndexedCase, by: IndexedCase) -> tuple[str, str, 
         return None  # a later decision between the parties reviews a later judgment
     en_banc = _EN_BANC.search(text) is not None
     for m in _DISPOSITION.finditer(text):
-        label = m["word"] or (m["act"] + "d" if m["act"] else m["alone"])
+        label = m["word"] or (m["act"] + "d" if m["act"] else m["alone"] or m["closing"])
         label = label.lower()
-        if _can_treat(by, case, label, en_banc):
+        if _can_treat(by, case, label, en_banc and "panel" in m.group().lower()):
             held = _sentence_around(text, m.start(), m.end())
-            return label, "in_part" if m["in_part"] else "whole", held[0] if held else m.group()
+            scope = "in_part" if m["in_part"] or m["act_part"] else "whole"
+            return label, scope, held[0] if held else m.group()
     return None
 
 
@@ -232,13 +245,19 @@ def _read_mentions(
             if held is None:
                 continue
             sentence, mention = held
-            treated = _treats(sentence, mention, ours) or _treated_next(text, m.end(), sentence)
-            if treated is not None and (treated[2] or _can_treat(by, case, treated[0], en_banc)):
+            treated = _treats(sentence, mention, ours) or _treated_next(text, m.end(), sentence, mention)
+            panel = en_banc and "panel" in sentence.lower()  # "The panel opinion, X, is vacated"
+            if treated is not None and (treated[2] or _can_treat(by, case, treated[0], panel)):
                 return (*treated[:2], sentence)
     return None
 
 
-_EN_BANC = re.compile(r"\ben\s+banc\b", re.IGNORECASE)
+# The court sitting en banc, as its own opinion says ("On rehearing en banc", "Sitting en banc"), not
+# a rehearing denied or an en banc case cited
+_EN_BANC = re.compile(
+    r"\b(?:(?:on|upon)\s+rehearing\s+en\s+banc|sitting\s+en\s+banc|we\s+(?:granted|took)\s+[^.]{0,40}?en\s+banc)\b",
+    re.IGNORECASE,
+)
 # The next sentence doing it to the case just named: "Having done so, we now overrule it."
 _DONE_TO_IT_NEXT = re.compile(
     r"^\W*(?:[^.;]{0,40}?\b)?we\s+(?:now\s+|hereby\s+|therefore\s+|accordingly\s+)?"
@@ -247,8 +266,12 @@ _DONE_TO_IT_NEXT = re.compile(
 )
 
 
-def _treated_next(text: str, after: int, sentence: str) -> tuple[str, str, bool] | None:
-    """(label, "whole", False) where the sentence after the one naming the case does it to "it"."""
+def _treated_next(text: str, after: int, sentence: str, mention: int) -> tuple[str, str, bool] | None:
+    """(label, "whole", False) where the sentence after the one naming the case does it to "it",
+    the case the last named in its sentence ("... Smith, which followed X. We overrule that
+    decision." is Smith's)."""
+    if sum(1 for _ in _CASE_NAME.finditer(sentence)) > 1:
+        return None  # another case named with it: "it" may be either
     end = text.find(sentence, max(0, after - len(sentence)))
     following = text[end + len(sentence) : end + len(sentence) + 200] if end >= 0 else ""
     m = _DONE_TO_IT_NEXT.match(following)
@@ -286,10 +309,14 @@ def _treats(sentence: str, mention: int, ours: set[str]) -> tuple[str, str, bool
         acting = m["word"].lower()
         if acting.endswith(("ing", " of")) and mention < word:
             continue  # "X (overruling Y)": what X did
-        if acting.startswith(
-            ("overturn", "repudiat", "wrongly", "disavow", "abandon")
-        ) and not _done_to_the_case(sentence, mention, m):
-            continue  # "overturned the conviction", "abandoned the claim": not X itself
+        if acting.startswith(("overturn", "repudiat", "disavow")) and not _done_to_the_case(
+            sentence, mention, m
+        ):
+            continue  # "overturned the conviction", "repudiated the statement in X": not X itself
+        if acting.startswith("no longer") and _HEDGED.search(sentence, 0, word):
+            continue  # "Whether X is no longer the law ...", "Appellant contends that X is no longer ..."
+        if acting == "disavow" and not _WE_BEFORE.search(sentence, 0, word):
+            continue  # "The Secretary has since disavowed ...": not the court
         rest = sentence[m.start() :]
         scope = "in_part" if _IN_PART.search(rest) else "on_other_grounds" if _OTHER.search(rest) else "whole"
         label = _label(m["word"])
