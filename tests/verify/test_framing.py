@@ -119,7 +119,8 @@ OPINION_QUOTING = (
     "As we explained in Smith v. Jones, 500 F.3d 1, 5 (2d Cir. 2005), “a warrantless entry into a curtilage "
     "is presumptively unreasonable.” The Supreme Court has said that “the touchstone of the Fourth Amendment "
     "is reasonableness.” Florida v. Jimeno, 500 U.S. 248, 250 (1991). We hold that “officers need a warrant "
-    "to search a closed container.” The statute says so."
+    "to search a closed container.” The statute says so. The officer testified that he “never saw a weapon "
+    "in his hands.” 2 ER 145."
 )
 
 
@@ -132,6 +133,7 @@ OPINION_QUOTING = (
         ),
         ("the touchstone of the Fourth Amendment is reasonableness", "Florida v. Jimeno, 500 U.S. 248"),
         ("officers need a warrant to search a closed container", None),  # the court's own, though quoted
+        ("never saw a weapon in his hands", None),  # the record's words, not an authority's
     ],
 )
 def test_words_the_court_quotes_from_another_authority_are_that_authoritys(

@@ -421,7 +421,10 @@ _QUOTATION_OMITTED = re.compile(
 # Where a court's own quotation ends and a citation of what it quotes follows: the closing mark,
 # a few words at most ("and citation"), then a volume-reporter-page or "Id."
 _CLOSES_QUOTATION = re.compile(r"[\s.,;]*[”\"](?P<after>[^“\"]{0,160})")
-_A_CITATION = r"\d+\s+[A-Z][A-Za-z0-9.'’ ]{0,30}?\s+\d+"
+# (not the record's: "2 ER 145", "1 App. 45", "3 RR 212", "J.A. 12")
+_A_CITATION = (
+    r"\d+\s+(?!(?:S\.?E\.?R|E\.?R|R\.?R|C\.?R|J\.?A|App|Tr|R|A)\.?\s+\d)[A-Z][A-Za-z0-9.'’ ]{0,30}?\s+\d+"
+)
 _CITES = re.compile(
     rf"^\W{{0,3}}(?:\(?(?:quoting|citing)\s+)?(?:[A-Z][\w.'’&-]*\s+){{0,6}}?(?:v\.\s+[^,]{{1,60}},\s+)?{_A_CITATION}"
     r"|^\W{0,3}Id\."
