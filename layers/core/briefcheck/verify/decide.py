@@ -264,18 +264,9 @@ class Verifier:
             return None
         for source in (s for s in self.walk.sources.values() if s.offline):
             for cited in ref.parallels:
-                volume, reporter, page = cited.partition(" ")[0], series_of(cited), cited.rpartition(" ")[2]
-                if not (volume.isdigit() and reporter and page):
+                parallel = _parallel_ref(ref, cited)
+                if parallel is None:
                     continue
-                parallel = replace(
-                    ref,
-                    key=f"us:{cited}",
-                    text=cited,
-                    volume=volume,
-                    reporter=reporter,
-                    page=page,
-                    parallels=(),
-                )
                 found = self.walk.fetch(source, parallel.key, Kind.CITATION, partial(source.lookup, parallel))
                 case = found.case
                 if case is None or compare_names(ref, case) is not NameMatch.MATCH:
@@ -303,15 +294,12 @@ class Verifier:
             return []
         wrong = []
         for cited in parallels:
-            volume, reporter, page = cited.partition(" ")[0], series_of(cited), cited.rpartition(" ")[2]
-            if not (source.offline and volume.isdigit() and reporter and page):
+            parallel = _parallel_ref(ref, cited) if source.offline else None
+            if parallel is None:
                 pair.notes.append(
                     f"the parallel citation {cited} ({source.title} lists none for the case there)"
                 )
                 continue
-            parallel = replace(
-                ref, key=f"us:{cited}", text=cited, volume=volume, reporter=reporter, page=page, parallels=()
-            )
             found = self.walk.fetch(source, parallel.key, Kind.CITATION, partial(source.lookup, parallel))
             held = [found.case] if found.case is not None else list(found.candidates)
             if held and all(compare_names(ref, other) is NameMatch.MISMATCH for other in held):
@@ -568,6 +556,17 @@ def _parallel_pin_outside(pair: Pair, source: Source, ref: CitationRef, case: Ma
             placed.append(parallel)
     pair.details["parallels_placed"] = placed
     return None
+
+
+def _parallel_ref(ref: CitationRef, cited: str) -> CitationRef | None:
+    """`ref` moved to one of its parallel citations ("938 N.W.2d 100"), to be looked up on its own;
+    None where the parallel is no volume-reporter-page."""
+    volume, reporter, page = cited.partition(" ")[0], series_of(cited), cited.rpartition(" ")[2]
+    if not (volume.isdigit() and reporter and page):
+        return None
+    return replace(
+        ref, key=f"us:{cited}", text=cited, volume=volume, reporter=reporter, page=page, parallels=()
+    )
 
 
 def _pin(task: CitationTask, ref: CitationRef) -> str | None:

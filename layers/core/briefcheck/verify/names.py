@@ -26,6 +26,7 @@ Identity is a small set of rules, each tested in `tests/verify/test_identity_rul
 from __future__ import annotations
 
 import re
+from collections.abc import Sequence
 from dataclasses import dataclass, replace
 from datetime import date
 from enum import IntEnum, StrEnum
@@ -287,7 +288,7 @@ def _spelled_by(name: str, other: str) -> set[str]:
     return found
 
 
-def _spells(acronym: str, name: str, other: list[tuple[str, bool]] = ()) -> bool:  # type: ignore[assignment]
+def _spells(acronym: str, name: str, other: Sequence[tuple[str, bool]] = ()) -> bool:
     """Whether an acronym is the initials of a run of a name's words, with or without their small
     words ("NLRB": National Labor Relations Board; "SFFA": Students for Fair Admissions), every word
     outside the run accounted for: a generic or government word, an agency's opening word or an
