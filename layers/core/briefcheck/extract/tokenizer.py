@@ -41,18 +41,7 @@ _tokenized = 0  # characters this process has tokenized
 
 # A hyperscan scratch space serves one scan at a time: each thread scans with a clone of its own
 # (concurrent MCP tool calls shared one and failed with ScratchInUseError).
-_THREAD = threading.local()
 _SHARED_SCRATCH = threading.Lock()
-
-
-def _scratch(database: Any) -> Any:
-    """This thread's scratch space for `database`."""
-    held = getattr(_THREAD, "scratch", None)
-    if held is None or held[0] is not database:
-        with _SHARED_SCRATCH:
-            held = (database, database.scratch.clone())
-        _THREAD.scratch = held
-    return held[1]
 
 
 class QuickHyperscanTokenizer(HyperscanTokenizer):
@@ -72,13 +61,27 @@ class QuickHyperscanTokenizer(HyperscanTokenizer):
             matches.append((index, start, end))
 
         database = self.hyperscan_db
-        database.scan(text.encode("ascii"), match_event_handler=on_match, scratch=_scratch(database))
+        database.scan(text.encode("ascii"), match_event_handler=on_match, scratch=self._scratch(database))
         extractors = self.extractors
         for index, start, end in matches:
             extractor = extractors[index]
             m = extractor.compiled_regex.match(text[start:end])
             if m:
                 yield extractor.get_token(m, offset=start)
+
+    def _scratch(self, database: Any) -> Any:
+        """This thread's scratch space for `database`, kept on the tokenizer: a module-wide
+        thread-local kept the database alive after `release` (64 MB for the rest of a check)."""
+        threads = self.__dict__.get("_threads")
+        if threads is None:
+            with _SHARED_SCRATCH:
+                threads = self.__dict__.setdefault("_threads", threading.local())
+        held = getattr(threads, "scratch", None)
+        if held is None or held[0] is not database:
+            with _SHARED_SCRATCH:
+                held = (database, database.scratch.clone())
+            threads.scratch = held
+        return held[1]
 
     @staticmethod
     def append_text(tokens: Tokens, text: str) -> None:
