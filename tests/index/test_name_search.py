@@ -87,3 +87,54 @@ def test_a_name_written_with_contractions_is_searched_in_full(index, tmp_path) -
 def test_a_name_is_searched_with_or_without_its_accents(index, written: str) -> None:
     [best, *_] = index.by_name(written, limit=5)
     assert best.case.cluster_id == ACCENTED.cluster_id
+
+
+# The search as one statement, as it ran before it was read in parts: the definition the parts
+# must give row for row (each case named by the rarest cited word, the cited words its name holds,
+# at least half of them, its year and court).
+_AS_ONE_STATEMENT = """
+WITH rarest AS (SELECT token FROM tokens WHERE token IN ({marks}) ORDER BY cases, token LIMIT 1),
+counted AS (
+  SELECT n.cluster_id AS id,
+         (SELECT count(*) FROM names m WHERE m.token IN ({marks}) AND m.cluster_id = n.cluster_id) AS shared
+  FROM names n WHERE n.token = (SELECT token FROM rarest))
+SELECT c.id, c.shared, CAST(substr(k.date_filed, 1, 4) AS INTEGER), d.court_id
+FROM counted c JOIN clusters k ON k.id = c.id LEFT JOIN dockets d ON d.id = k.docket_id
+WHERE c.shared >= ?1
+"""
+WORDS = ["Abbott", "Baxter", "Carver", "Dalton", "Ellison", "Granite", "Harbor", "Keystone", "Liberty"]
+
+
+def test_the_search_in_parts_finds_the_cases_and_counts_the_one_statement_does(tmp_path) -> None:
+    import random
+
+    from briefcheck.text.names import distinctive
+
+    rng = random.Random(5)
+    courts = ["ca2", "ohioctapp"]
+    cases = [
+        Case(
+            10 + n,
+            " ".join(rng.sample(WORDS, rng.randint(1, 3)))
+            + " v. "
+            + " ".join(rng.sample(WORDS, rng.randint(1, 2))),
+            f"{1960 + n % 50}-03-01",
+            courts[n % 2],
+            [(100 + n // 50, "F.3d", str(1 + n))],
+        )
+        for n in range(1500)
+    ]
+    Snapshot(cases=cases, courts=COURTS).write(tmp_path / "bulk", EDITION)
+    build_index(tmp_path / "bulk", tmp_path / "index.sqlite")
+    index = SQLiteCitationIndex(tmp_path / "index.sqlite")
+    for _ in range(60):
+        written = (
+            " ".join(rng.sample(WORDS, rng.randint(1, 3))) + " v. " + rng.choice([*WORDS, "United States"])
+        )
+        tokens = sorted(set(distinctive(written)))
+        marks = ",".join(f"?{n}" for n in range(2, 2 + len(tokens)))
+        needed = max(1, (len(tokens) + 1) // 2)
+        expected = index.db.execute(_AS_ONE_STATEMENT.format(marks=marks), (needed, *tokens)).fetchall()
+        assert expected, written  # every query names cases the edition holds
+        assert sorted(index._named(tokens)) == sorted(expected), written
+    assert index._named(["zzzunheld"]) == []
