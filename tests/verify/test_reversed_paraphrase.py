@@ -56,6 +56,15 @@ FLIPPED = [
         "a public official has a duty to disclose exculpatory grand jury testimony",
         "Under our precedents no public official has a duty to disclose exculpatory grand jury testimony.",
     ),
+    # "always" for "never": the court's negation turned into its opposite
+    (
+        "Courts have always treated an implied promise as sufficient for this purpose.",
+        "Courts have never treated an implied promise as sufficient for this purpose.",
+    ),
+    (
+        "A landlord is never responsible for injuries caused by a tenant's dog.",
+        "A landlord is always responsible for injuries caused by a tenant's dog on the premises.",
+    ),
 ]
 # the court's "A, not B" read as "B"
 NOT_B = [

@@ -43,7 +43,7 @@ _NEGATING = frozenset({"not", "no", "never", "cannot", "nothing", "none", "nowhe
 _GRAMMAR = frozenset(
     {"a", "an", "the", "any", "is", "are", "was", "were", "be", "been", "being", "am", "do", "does",
      "did", "has", "have", "had", "can", "could", "will", "would", "shall", "should", "may", "might",
-     "must", "need", "needs", "held", "ever", "at", "all", "some"}
+     "must", "need", "needs", "held", "ever", "always", "at", "all", "some"}
 )  # fmt: skip
 # Grammar words whose force differs: one put for the other turns what the sentence says ("may award"
 # for "must award", "some of the claims" for "all of the claims")
