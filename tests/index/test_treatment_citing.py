@@ -385,6 +385,32 @@ def test_an_overruling_of_another_case_is_not_this_ones(sentence: str) -> None:
 
 
 @pytest.mark.parametrize(
+    "sentence",
+    [
+        # declined, hypothetical or asked for, in the words courts use for it
+        "We decline petitioner's invitation to overrule Abernathy v. Quill Logistics, 600 F.3d 100.",
+        "We see no reason to overrule Abernathy v. Quill Logistics, 600 F.3d 100.",
+        "Abernathy v. Quill Logistics, 600 F.3d 100, should not be overruled.",
+        "Abernathy v. Quill Logistics, 600 F.3d 100, has not since been overruled.",
+        "Petitioner asks that we overrule Abernathy v. Quill Logistics, 600 F.3d 100.",
+        "Stare decisis counsels strongly against overruling Abernathy v. Quill Logistics, 600 F.3d 100.",
+        "The question presented is whether Abernathy v. Quill Logistics, 600 F.3d 100, should be overruled.",
+        "Respondent argues that Abernathy v. Quill Logistics, 600 F.3d 100, was overruled by Smith v. Jones, "
+        "500 U.S. 1, but it was not.",
+        # the treating word's object is something else the sentence names
+        "Under Abernathy v. Quill Logistics, 600 F.3d 100, an amended complaint supersedes the original "
+        "complaint.",
+        "In Abernathy v. Quill Logistics, 600 F.3d 100, the First Circuit held that Congress validly "
+        "abrogated the States' sovereign immunity.",
+        "In Abernathy v. Quill Logistics, 600 F.3d 100, the district court overruled Pratt's hearsay "
+        "objection.",
+    ],
+)
+def test_an_overruling_declined_asked_for_or_of_something_else_is_none(sentence: str) -> None:
+    assert _treatments_by("scotus", sentence) == []  # a court that could overrule it
+
+
+@pytest.mark.parametrize(
     ("history", "acknowledged"),
     [
         (", overruled by Northgate Holdings v. Abernathy, 590 U.S. 1 (2020).", True),

@@ -56,18 +56,28 @@ _LABEL = {
     "question": "questioned", "limit": "limited", "revers": "reversed", "vacat": "vacated",
     "overturn": "overruled", "repudiat": "overruled", "no longer": "abrogated", "disavow": "overruled",
 }  # fmt: skip
+_OVERTURN = r"(?:overrule|abrogate|disapprove|reverse|vacate|overturn|repudiate)"
+_OVERTURNED = r"(?:overruled|abrogated|disapproved|questioned|limited|reversed|vacated|overturned|repudiated)"
 _TRAPS = re.compile(
     r"objections?\s+(?:is|was|are|were|be)\s+(?:hereby\s+)?overruled|motions?\s+(?:is|was)\s+overruled"
     r"|overrul(?:ed|es|e)\s+(?:the|his|her|their|its|defendant's|plaintiff's)\s+(?:objection|motion|exception)"
-    r"|(?:decline[sd]?|refuse[sd]?|reluctan\w*|not\s+prepared)\s+to\s+(?:overrule|abrogate|disapprove|overturn|repudiate)"
+    # declined or refused, the invitation or the request named between ("We decline petitioner's
+    # invitation to overrule X"), or no reason to ("We see no reason to overrule X")
+    rf"|(?:decline[sd]?|refuse[sd]?|reluctan\w*|not\s+prepared)\s+(?:[\w'’]+\s+){{0,4}}?to\s+{_OVERTURN}"
+    rf"|(?:invitation|request|suggestion|plea)s?\s+(?:[\w'’]+\s+){{0,2}}?to\s+{_OVERTURN}"
+    rf"|\bno\s+(?:\w+\s+)?(?:reason|basis|occasion|need|cause|warrant|justification)\s+to\s+{_OVERTURN}"
     r"|(?:would|should|could|might|may|need\s+not|did\s+not|do\s+not|does\s+not|cannot|will\s+not)\s+"
     r"(?:\w+\s+)?(?:overrule|abrogate|disapprove|reverse|vacate|question|limit|overturn|repudiate)\b"
-    r"|(?:asks?|asked|urges?|urged|invites?|invited|requests?|requested)\s+(?:us|this\s+court|the\s+court)\s+to\s+"
-    r"(?:overrule|abrogate|disapprove|reverse|vacate|overturn|repudiate)"
-    r"|(?:never|not)\s+(?:been\s+)?(?:overruled|abrogated|disapproved|questioned|limited|reversed|vacated"
-    r"|overturned|repudiated)"
+    # a passive said not to be done: "X should not be overruled"
+    rf"|(?:would|should|could|might|may|must|need|will|can)(?:\s*not|n['’]t)\s+(?:now\s+)?be\s+{_OVERTURNED}"
+    # asked for: "asks us to overrule X", "Petitioner asks that we overrule X"
+    r"|(?:asks?|asked|urges?|urged|invites?|invited|requests?|requested)\s+(?:that\s+)?"
+    rf"(?:us|we|this\s+court|the\s+court)\s+(?:to\s+)?{_OVERTURN}"
+    rf"|(?:never|not)\s+(?:(?:yet|since|ever|expressly|explicitly)\s+)?(?:been\s+)?{_OVERTURNED}"
     r"|(?:overruled|abrogated|reversed|vacated|overturned)\s*\?"
+    r"|\bagainst\s+(?:\w+\s+)?(?:overruling|abrogating|disapproving|overturning|repudiating)"
     r"|\bwhether\b.{0,200}?\bno\s+longer\s+good\s+law"
+    rf"|\bwhether\b.{{0,200}}?\b(?:should|must|ought\s+to|can|could|would)\s+(?:now\s+)?be\s+{_OVERTURNED}"
     r"|(?:the|a)\s+dissent\w*\s+(?:\w+\s+){0,3}(?:overrule|abrogate|disapprove)",
     re.IGNORECASE,
 )
@@ -81,6 +91,19 @@ _HEDGED = re.compile(
     re.IGNORECASE,
 )
 _OTHER = re.compile(r"\bon\s+other\s+grounds\b", re.IGNORECASE)
+# Another's view the sentence reports before naming the case: "Respondent argues that X was
+# overruled by Y" (the court's own act, "we overrule", is never one)
+_ANOTHERS_VIEW = re.compile(
+    r"\b(?:argu|conten[dt]|assert|claim|maintain|suggest|urg|insist|posit)\w*\s+that\b|\beven\s+if\b",
+    re.IGNORECASE,
+)
+# A treating word with an object of its own right after it, when the case was named before it:
+# "Under X, an amended complaint supersedes the original complaint", "In X, the court overruled
+# Pratt's hearsay objection" (not "X was overruled by", nor "overruled the next year")
+_OBJECT_AFTER = re.compile(
+    r"\s+(?!(?:the|a)\s+(?:next|following|same|prior|previous|last)\b)"
+    r"(?:the|a|an|his|her|their|its|our|this|these|those|[A-Z][\w.-]*['’]s?)\s"
+)
 _CASE_NAME = re.compile(r"[A-Z][\w.'’&-]*(?:\s+[A-Z][\w.'’&-]*){0,3}\s+v\.\s+[A-Z][\w.'’&-]*")
 # Treatments that need a court with authority over the cited one.
 _NEEDS_AUTHORITY = frozenset({"overruled", "abrogated", "reversed", "vacated"})
@@ -309,6 +332,15 @@ def _treats(sentence: str, mention: int, ours: set[str]) -> tuple[str, str, bool
         acting = m["word"].lower()
         if acting.endswith(("ing", " of")) and mention < word:
             continue  # "X (overruling Y)": what X did
+        if mention < word and _OBJECT_AFTER.match(sentence, m.end()):
+            continue  # the word's object follows it: the case named before is not what it treats
+        view = _ANOTHERS_VIEW.search(sentence, 0, min(mention, word))
+        if (
+            view is not None
+            and ";" not in sentence[view.end() : word]
+            and not _WE_BEFORE.search(sentence, 0, word)
+        ):
+            continue  # "Respondent argues that X was overruled by Y": a party's view, not a treatment
         if acting.startswith(("overturn", "repudiat", "disavow")) and not _done_to_the_case(
             sentence, mention, m
         ):
