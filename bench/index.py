@@ -17,6 +17,12 @@ about 3.9 dockets per citation row, most naming no cluster, as in the real editi
   slot does not settle), interleaved with the floor, medians of five;
 - projects the build for the real edition file by file (18.1 million citation rows, 10 GB of
   clusters, 70 million dockets) at the rates measured here, and the index size;
+- builds a second, smaller snapshot (--treatment-citations rows, a short text for every case, as an
+  edition built with texts has for nearly every case) without and then with the treatment files in
+  the real dialect (the citation map at its real 4.3 rows a citation row, parentheticals one in
+  twenty in negative words, unmatched citations) and projects what they add to the real build (the
+  map and its reduction to the held texts by its 78.4 million rows, the others by compressed bytes),
+  and the existence + treatment build beside the goal of 20 minutes;
 - exports the index for DynamoDB (`briefcheck index export`, a child process): wall time, items,
   uncompressed and gzip bytes, and from them the import and monthly storage cost of the real
   edition at the list prices below;
@@ -25,7 +31,8 @@ about 3.9 dockets per citation row, most naming no cluster, as in the real editi
   counting requests and the read request units they cost (eventually consistent: half a unit per
   4 KB of each item read by GetItem/BatchGetItem, of each Query's items together).
 
-    python bench/index.py [--citations N] [--keep DIR] [--dynamodb]
+
+    python bench/index.py [--citations N] [--keep DIR] [--dynamodb] [--treatment-citations N]
 """
 
 from __future__ import annotations
@@ -48,9 +55,14 @@ from pathlib import Path
 sys.path.insert(0, str(Path(__file__).resolve().parents[1] / "tests" / "index"))
 from bulk_dialect import (
     CITATION_COLUMNS,
+    CITATION_MAP_COLUMNS,
     CLUSTER_COLUMNS,
     COURT_COLUMNS,
     DOCKET_COLUMNS,
+    OPINION_COLUMNS,
+    PARENTHETICAL_COLUMNS,
+    UNMATCHED_COLUMNS,
+    opinion_id,
     quote,
 )
 
@@ -236,6 +248,115 @@ def generate(directory: Path, citations: int, seed: int = 7) -> dict[str, Counti
         f.close()
         f.rows -= 1  # the header
     return {"citations": cites, "opinion-clusters": clusters, "dockets": dockets, "courts": courts}
+
+
+# The real edition's treatment files (FACTS.md): the citation map by rows, the parentheticals and
+# the unmatched citations by compressed bytes.
+REAL_CITATION_MAP_ROWS = 78_400_000
+REAL_PARENTHETICALS_BYTES = 0.29e9
+REAL_UNMATCHED_BYTES = 0.22e9
+MAP_ROWS_PER_CITATION = REAL_CITATION_MAP_ROWS / REAL_EDITION_CITATIONS
+# What a parenthetical in negative words says (the builder keeps only those), and how often
+NEGATIVE = ("overruling", "abrogated by", "questioned in", "superseded by statute as stated in", "reversing")
+NEGATIVE_SHARE = 0.05
+
+
+def generate_treatment(directory: Path, clusters: int, citations: int, seed: int = 11) -> dict[str, Counting]:
+    """The files a build reads for treatment, over clusters 1..`clusters` of a `generate`d snapshot:
+    an opinions file giving every case a short text (so the citation map is reduced as in an
+    edition built with texts, where nearly every case has one), the citation map (its real rows
+    per citation row, each citing an earlier case one to three times), parentheticals (about 0.3
+    a citation row, one in twenty in negative words) and unmatched citations (0.5 a citation row)."""
+    rng = random.Random(seed)
+    directory.mkdir(parents=True, exist_ok=True)
+    names = ("opinions", "citation-map", "parentheticals", "unmatched-citations")
+    files = {kind: Counting(directory / f"{kind}-{EDITION}.csv.bz2") for kind in names}
+    columns = (OPINION_COLUMNS, CITATION_MAP_COLUMNS, PARENTHETICAL_COLUMNS, UNMATCHED_COLUMNS)
+    for kind, cols in zip(names, columns, strict=True):
+        files[kind].write(",".join(cols) + "\n")
+    for cluster in range(1, clusters + 1):
+        files["opinions"].write(_row(OPINION_COLUMNS, {
+            "id": opinion_id(cluster), "date_created": stamp(rng), "date_modified": stamp(rng),
+            "type": "010combined", "per_curiam": "f", "extracted_by_ocr": "f", "cluster_id": cluster,
+            "html_with_citations": f"<p>{prose(rng, 40)}</p><p>{prose(rng, 40)}</p>",
+        }))  # fmt: skip
+    edges = round(citations * MAP_ROWS_PER_CITATION)
+    for n in range(1, edges + 1):
+        citing = rng.randint(2, clusters)
+        files["citation-map"].write(_row(CITATION_MAP_COLUMNS, {
+            "id": n, "depth": rng.choice((1, 1, 1, 2, 3)), "citing_opinion_id": opinion_id(citing),
+            "cited_opinion_id": opinion_id(rng.randint(1, citing - 1)),
+        }))  # fmt: skip
+    for n in range(1, round(citations * 0.3) + 1):
+        described, describing = rng.randint(1, clusters), rng.randint(1, clusters)
+        said = (
+            rng.choice(NEGATIVE) if rng.random() < NEGATIVE_SHARE else rng.choice(("holding", "explaining"))
+        )
+        files["parentheticals"].write(_row(PARENTHETICAL_COLUMNS, {
+            "id": n, "text": f"{said} that {prose(rng, rng.randint(8, 30))}", "score": round(rng.random(), 4),
+            "described_opinion_id": opinion_id(described), "describing_opinion_id": opinion_id(describing),
+            "group_id": n // 3 if n % 2 else None,
+        }))  # fmt: skip
+    for n in range(1, round(citations * 0.5) + 1):
+        volume, reporter, page = rng.randint(1, 900), rng.choice(REPORTERS)[0], rng.randint(1, 1500)
+        files["unmatched-citations"].write(_row(UNMATCHED_COLUMNS, {
+            "id": n, "volume": volume, "reporter": reporter, "page": page, "type": 1,
+            "citing_opinion_id": opinion_id(rng.randint(1, clusters)), "status": rng.choice((1, 3, 4)),
+            "citation_string": f"{volume} {reporter} {page}", "court_id": None,
+            "year": rng.randint(1950, 2025),
+        }))  # fmt: skip
+    for f in files.values():
+        f.close()
+        f.rows -= 1  # the header
+    return files
+
+
+def treatment_cost(work: Path, citations: int) -> dict[str, float]:
+    """The build of a `citations`-row snapshot with a text for every case, without and then with
+    the treatment files, each twice in turn (the quicker of each): their cost here (each file's
+    read, and the rest: reducing the map and the parentheticals to the held texts), and projected to
+    the real files (the map and the rest by the map's rows, the others by compressed bytes).
+    Seconds, and index bytes each added."""
+    base, extra = work / "base", work / "extra"
+    clusters = generate(base, citations, seed=8)["opinion-clusters"].rows
+    added = generate_treatment(extra, clusters, citations)
+    without, with_treatment = work / "without", work / "with"
+    for directory, sources in (
+        (without, [base, extra / f"opinions-{EDITION}.csv.bz2"]),
+        (with_treatment, [base, extra]),
+    ):
+        directory.mkdir(exist_ok=True)
+        for source in sources:
+            for file in sorted(source.iterdir()) if source.is_dir() else [source]:
+                (directory / file.name).symlink_to(file)
+    # each twice, in turn: the difference of two whole builds is what is projected
+    walls_a, walls_b = [], []
+    for _ in range(2):
+        walls_a.append(build(without, work / "without.sqlite")[0])
+        wall, peak, rates = build(with_treatment, work / "with.sqlite")
+        walls_b.append(wall)
+    wall_a, wall_b = min(walls_a), min(walls_b)
+    here = {
+        kind: added[kind].rows / rates[kind]
+        for kind in ("citation-map", "parentheticals", "unmatched-citations")
+    }
+    rest = max(wall_b - wall_a - sum(here.values()), 0.0)
+    by_rows = REAL_CITATION_MAP_ROWS / added["citation-map"].rows
+    size = lambda kind: (extra / f"{kind}-{EDITION}.csv.bz2").stat().st_size  # noqa: E731
+    grown = (work / "with.sqlite").stat().st_size - (work / "without.sqlite").stat().st_size
+    return {
+        "added here": wall_b - wall_a,
+        "peak MiB": peak / 2**20,
+        **{f"{k} rows/s": rates[k] for k in here},
+        "citation-map": here["citation-map"] * by_rows,
+        "parentheticals": here["parentheticals"] * REAL_PARENTHETICALS_BYTES / size("parentheticals"),
+        "unmatched-citations": here["unmatched-citations"]
+        * REAL_UNMATCHED_BYTES
+        / size("unmatched-citations"),
+        "the rest": rest * by_rows,
+        "index bytes": grown * by_rows,
+        "map rows": added["citation-map"].rows,
+    }
 
 
 def index_command(action: str, directory: Path, target: Path) -> tuple[float, subprocess.CompletedProcess]:
@@ -474,6 +595,12 @@ def main() -> None:
     parser.add_argument("--citations", type=int, default=2_000_000)
     parser.add_argument("--keep", type=Path, help="generate into (and keep) this directory")
     parser.add_argument("--dynamodb", action="store_true", help="also look up through DynamoDB (moto)")
+    parser.add_argument(
+        "--treatment-citations",
+        type=int,
+        default=100_000,
+        help="citation rows of the snapshot the treatment files are measured on (0: not measured)",
+    )
     args = parser.parse_args()
     work = args.keep or Path(tempfile.mkdtemp(prefix="bench-index-"))
     try:
@@ -507,10 +634,28 @@ def main() -> None:
         }
         scale = REAL_EDITION_CITATIONS / files["citations"].rows
         rest = max(wall - sum(seconds.values()), 0.0) * scale
+        existence = sum(real.values()) + rest
         print("projection for the real edition (18.1 M citations, 10 GB of clusters, 70 M dockets): "
               + ", ".join(f"{k} {v / 60:.1f} min" for k, v in real.items())
-              + f", the rest {rest / 60:.1f} min: build about {(sum(real.values()) + rest) / 60:.0f} min; "
+              + f", the rest {rest / 60:.1f} min: build about {existence / 60:.0f} min; "
               f"index about {size * scale / 1e9:.1f} GB")  # fmt: skip
+        if args.treatment_citations:
+            t = treatment_cost(work / "treatment", args.treatment_citations)
+            files_min = ", ".join(
+                f"{k} {t[k] / 60:.1f} min ({t[k + ' rows/s']:,.0f} rows/s)"
+                for k in ("citation-map", "parentheticals", "unmatched-citations")
+            )
+            treatment = sum(
+                t[k] for k in ("citation-map", "parentheticals", "unmatched-citations", "the rest")
+            )
+            print(f"treatment files, on {args.treatment_citations:,} citation rows with a text for every "
+                  f"case and {t['map rows']:,} map rows: {t['added here']:.1f} s more build, peak RSS "
+                  f"{t['peak MiB']:.0f} MiB; projected for the real files (78.4 M map rows, 0.29 GB of "
+                  f"parentheticals, 0.22 GB of unmatched citations): {files_min}, reducing them to the held "
+                  f"texts {t['the rest'] / 60:.1f} min: {treatment / 60:.1f} min and "
+                  f"{t['index bytes'] / 1e9:.1f} GB more; existence + treatment about "
+                  f"{(existence + treatment) / 60:.0f} min (goal 20; the opinions' own text build is "
+                  "bench/text.py's)")  # fmt: skip
         times, whole, floor = lookups(target)
         ms = sorted(x * 1000 for x in times)
         p99 = ms[min(len(ms) - 1, int(len(ms) * 0.99))]
