@@ -166,13 +166,18 @@ def _search(source: Source, ref: CitationRef, fetch: Fetch, answer: SourceAnswer
     named = [c for c in same_name if plausible(ref, c)]
     answer.namesakes = tuple(c for c in same_name if c not in named)
     docketed = [c for c in named if ref.docket_number and same_docket(ref.docket_number, c.docket_number)]
-    if docketed:
+    named = [*docketed, *(c for c in named if c not in docketed)]  # the docket's case first
+    # the slot says the citation does not lead to the named case: another case is there, the volume
+    # is held densely, or the case has its own citation in the series. A docket number identifies
+    # the case, not its volume and page.
+    elsewhere = bool(named) and (
+        bool(answer.occupants) or (answer.dense and not ref.kind.sparse) or _misplaced(ref, named[0])
+    )
+    if docketed and not (ref.kind.has_slot and elsewhere):
         return _set(answer, Finding.AT_SLOT, case=docketed[0])
     if named:
         answer.candidates = tuple(named)
-        if answer.occupants or (answer.dense and not ref.kind.sparse) or _misplaced(ref, named[0]):
-            return _set(answer, Finding.ELSEWHERE)
-        return _set(answer, Finding.NAME_ONLY)
+        return _set(answer, Finding.ELSEWHERE if elsewhere else Finding.NAME_ONLY)
     if answer.occupants:
         return _set(answer, Finding.OTHER_AT_SLOT)
     if not answer.dense:
