@@ -206,6 +206,61 @@ def test_a_plain_concurrences_byline_is_a_concurrence() -> None:
     assert [kind for kind, _, _ in joined([opinion]).parts] == ["010combined", "030concurrence"]
 
 
+@pytest.mark.parametrize(
+    ("byline", "kind"),
+    [
+        # New York's and many states' form, and the circuit form with the word in parentheses
+        ("RIVERA, J. (dissenting):", "040dissent"),
+        ("POOLER, Circuit Judge (dissenting).", "040dissent"),
+        ("SMITH, J. (concurring in part and dissenting in part).", "035concurrenceinpart"),
+        ("SCHROEDER, Circuit Judge, Dissenting:", "040dissent"),
+        ("JUSTICE KARMEIER, specially dissenting:", "040dissent"),
+        ("JUSTICE THEIS, specially concurring:", "030concurrence"),
+        ("JOHNSON, J., dissents and assigns reasons.", "040dissent"),
+        ("CRICHTON, J., concurs and assigns reasons.", "030concurrence"),
+        ("SMITH, J., dissenting separately.", "040dissent"),
+        # Pennsylvania's heading on a line of its own
+        ("DISSENTING OPINION BY JUDGE McCULLOUGH", "040dissent"),
+        ("CONCURRING OPINION BY JUSTICE WECHT", "030concurrence"),
+    ],
+)
+def test_a_separate_opinions_byline_in_other_forms_keeps_it_apart(byline: str, kind: str) -> None:
+    from briefcheck.text.opinions import joined
+
+    said = (
+        "<p>WINTER, Circuit Judge:</p><p>We hold that the search was reasonable. Affirmed.</p>"
+        f"<p>{byline}</p><p>In my view the search plainly violated the Fourth Amendment.</p>"
+    )
+    opinion = opinion_of("010combined", {"html_with_citations": said})
+    assert opinion is not None
+    text = joined([opinion])
+    assert text.part_at(text.text.index("In my view")) == kind
+    assert text.part_at(text.text.index("We hold that")) == "010combined"
+
+
+@pytest.mark.parametrize(
+    "said",
+    [
+        "This view was shared by Justice Scalia (dissenting). The judgment is affirmed.",
+        "See Smith v. Jones, 500 U.S. 1, 5 (1990) (Thomas, J. (dissenting)). The judgment is affirmed.",
+        "The dissenting opinion by Judge Pooler would reach the merits. The judgment is affirmed.",
+        # a separate opinion cited in parentheses, a sentence closing after it (a Supreme Court text)
+        "Metro Broadcasting, Inc. v. FCC, 497 U. S. 547, 609 (1990) (O’Connor, J., dissenting). The worst "
+        "forms of discrimination have always been so defended.",
+        "Cf. Brinegar v. United States, 338 U. S. 160, 183 (1949) (Mr. Justice Jackson, dissenting). Compare "
+        "the approach of the Court.",
+    ],
+)
+def test_a_separate_opinion_named_in_the_courts_words_in_other_forms_is_no_byline(said: str) -> None:
+    from briefcheck.text.opinions import joined
+
+    opinion = opinion_of(
+        "010combined", {"html_with_citations": f"<p>We hold that the stop was lawful. {said}</p>"}
+    )
+    assert opinion is not None
+    assert [kind for kind, _, _ in joined([opinion]).parts] == ["010combined"]
+
+
 def test_a_dissent_named_inside_the_courts_sentence_is_no_byline() -> None:
     from briefcheck.text.opinions import joined
 

@@ -139,32 +139,47 @@ def opinion_parts(kind: str, fields: dict[str, str | None]) -> tuple[OpinionText
 # concurring.", "CHIEF JUSTICE BURGER, dissenting.", "Justice Thomas, with whom Justice Alito joins,
 # concurring in part and dissenting in part." It ends at its stop: the court's own mention of a
 # separate opinion goes on ("JUSTICE THOMAS, dissenting, notes") or stands in a parenthesis.
+# (New York's and many states' "RIVERA, J. (dissenting):", Illinois's "specially concurring", a
+# capital "Dissenting:".)
 _BYLINE = re.compile(
     r"(?<![\w(,]\s)(?<![\w(,])(?:M[Rr]\.\s+)?"
     r"(?:(?:CHIEF\s+|Chief\s+)?(?:JUSTICE|Justice|JUDGE|Judge)\s+[A-Z][A-Za-z'’-]+"
     r"|[A-Z][A-Za-z'’-]+,\s*(?:Chief\s+|Senior\s+)?(?:Circuit\s+|District\s+|Associate\s+)?"
     r"(?:Judge|Justice|J\.|C\.\s?J\.|JJ\.))"
-    r"(?:,?\s+(?:with\s+whom|joined\s+by)\s.{0,200}?)?,\s*(?P<kind>dissenting|concurring)"
+    r"(?:,?\s+(?:with\s+whom|joined\s+by)\s.{0,200}?)?(?:,\s*|\s*(?P<paren>\()\s*)(?:[Ss]pecially\s+|SPECIALLY\s+)?"
+    r"(?P<kind>[Dd]issent(?:ing|s)?|[Cc]oncur(?:ring|s)?|DISSENT(?:ING|S)?|CONCUR(?:RING|S)?)"
     r"(?P<rest>\s+in\s+(?:part|the\s+judgment|the\s+result)(?:\s+and\s+(?:dissenting|concurring)\s+in\s+"
-    r"(?:part|the\s+judgment))?)?\s*[.:]"
+    r"(?:part|the\s+judgment))?)?"
+    # Louisiana's "JOHNSON, J., dissents and assigns reasons.", "dissenting separately"
+    r"(?:\s+(?:separately|and\s+assigns?\s+reasons|with\s+reasons))?(?(paren)\))\s*[.:]"
+)
+# A separate opinion's heading in capitals, opening a sentence (the stored text folds its lines):
+# Pennsylvania's "DISSENTING OPINION BY JUDGE McCULLOUGH", "CONCURRING AND DISSENTING OPINION BY
+# JUSTICE DOUGHERTY"
+_HEADING = re.compile(
+    r"(?:^|(?<=[.:!?]\s))(?P<kind>DISSENTING|CONCURRING)(?P<rest>\s+AND\s+(?:DISSENTING|CONCURRING))?"
+    r"\s+OPINION\b(?:\s+BY\s+(?:CHIEF\s+)?(?:JUDGE|JUSTICE)\s+[A-Z][A-Za-z'’-]+)?"
 )
 
 
 def _kind_of_byline(m: re.Match[str]) -> str:
     """CourtListener's type for the separate opinion a byline opens."""
-    if m["kind"] == "dissenting":
-        return "040dissent"
-    return "035concurrenceinpart" if "dissent" in (m["rest"] or "") else "030concurrence"
+    rest = (m["rest"] or "").lower()
+    if m["kind"].lower().startswith("dissent"):
+        return "035concurrenceinpart" if "concurring" in rest else "040dissent"
+    return "035concurrenceinpart" if "dissent" in rest else "030concurrence"
 
 
 # Where a byline's "dissenting" or "concurring" stands, found in C; the byline is read back from
 # each (the byline pattern tried at every character of an opinion cost 1.2 ms a text)
-_SEPARATE_WORD = re.compile(r",\s*(?:dissenting|concurring)\b")
+_SEPARATE_WORD = re.compile(
+    r"(?:,\s*|\(\s*)(?:specially\s+)?(?:dissent(?:ing|s)?|concur(?:ring|s)?)\b", re.IGNORECASE
+)
 _BYLINE_REACH = 320  # characters before the word a byline may start
 
 
 def _bylines(text: str) -> list[re.Match[str]]:
-    """The separate opinions' bylines in a combined text, after its start, in order."""
+    """The separate opinions' bylines and headings in a combined text, after its start, in order."""
     found: list[re.Match[str]] = []
     for word in _SEPARATE_WORD.finditer(text):
         lo = max(0, word.start() - _BYLINE_REACH, found[-1].end() if found else 0)
@@ -173,7 +188,14 @@ def _bylines(text: str) -> list[re.Match[str]]:
         )
         if m is not None and m.start() > 0 and (not found or m.start() >= found[-1].end()):
             found.append(m)
-    return found
+    headings = [
+        h for h in _HEADING.finditer(text) if h.start() > 0 and not any(_overlap(h, b) for b in found)
+    ]
+    return sorted([*found, *headings], key=lambda m: m.start())
+
+
+def _overlap(a: re.Match[str], b: re.Match[str]) -> bool:
+    return a.start() < b.end() and b.start() < a.end()
 
 
 def _separated(o: OpinionText) -> list[OpinionText]:
