@@ -122,4 +122,5 @@ def test_both_stores_measure_a_court_year_and_a_volume_alike(
     assert index_store.coverage("925", "F.3d", 2019).reason.startswith("925 F.3d held")
     if not isinstance(index_store, SQLiteCitationIndex):
         assert "pages" in index_store.coverage("925", "F.3d", 2019).reason
-    assert index_store.court_year("nosuchcourt", 2019) is None
+    nothing = index_store.court_year("nosuchcourt", 2019)  # a court held in no year around it
+    assert nothing is not None and nothing.cases == 0 and not nothing.well_held

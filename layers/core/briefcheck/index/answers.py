@@ -142,11 +142,10 @@ def coverage_of(
 def court_year_of(
     court_id: str, court_name: str | None, year: int, counts: dict[int, int]
 ) -> CourtYear | None:
-    """The court-year's coverage from the court's counts by year (None when the index holds none
-    of that court). Well held: at least `WELL_HELD_CASES` cases, and at least half the median of
-    the three years either side that the index holds (a year CourtListener holds in part is not)."""
-    if not counts:
-        return None
+    """The court-year's coverage from the court's counts by year (none in the years around it: 0
+    cases, not well held). Well held: at least `WELL_HELD_CASES` cases, and at least half the
+    median of the three years either side that the index holds (a year CourtListener holds in part
+    is not)."""
     cases = counts.get(year, 0)
     around = sorted(counts[y] for y in range(year - 3, year + 4) if y != year and y in counts)
     neighbours = around[len(around) // 2] if around else None

@@ -267,7 +267,7 @@ class SQLiteCitationIndex:
 
     def court_year(self, court_id: str, year: int) -> CourtYear | None:
         """How fully the index holds `court_id`'s cases of `year` (None for an index built before
-        court-years were counted, or a court it holds nothing of)."""
+        court-years were counted)."""
         if not self._has_court_years:
             return None
         rows = self.db.execute(

@@ -107,7 +107,8 @@ def ask(source: Source, ref: CitationRef, fetch: Fetch) -> SourceAnswer:
         return answer
     if hit.status is Status.NOT_COVERED:
         answer.reason = hit.reason or f"{source.title} does not hold it"
-        if public_domain(ref) and _court_year(source, ref) is not None:
+        held = _court_year(source, ref) if public_domain(ref) else None
+        if held is not None and (held.cases or held.neighbours):  # a court it holds in those years
             answer.dense = False  # "2013 IL App (1st) 111279-U": searched by name in its court and year
             return _search(source, ref, fetch, answer)
         return _set(answer, Finding.NOT_COVERED)
@@ -211,6 +212,11 @@ def _search(source: Source, ref: CitationRef, fetch: Fetch, answer: SourceAnswer
             f"nothing is held at {ref.cited}, but {cites:,} opinion{'s' * (cites != 1)} held cite "
             f"{ref.cited} (citations {source.title} could not match to a case): real courts cite it"
         )
+        return _set(answer, Finding.NOT_COVERED, reason=reason)
+    held = _court_year(source, ref)
+    if held is not None and not held.cases:  # a volume full of other courts' cases says nothing of it
+        answer.court_year = held
+        reason = f"nothing is held at {ref.cited}, but {held.said}: its absence tells nothing"
         return _set(answer, Finding.NOT_COVERED, reason=reason)
     return _set(answer, Finding.ABSENT)
 

@@ -1,0 +1,61 @@
+"""An empty page of a densely held volume proves a case invented only where the index holds its
+court's cases of that time: a regional reporter's volume full of one state's decisions says nothing
+of another state's court the index lacks (UNVERIFIED, with why), and still convicts an invention
+in the court it holds."""
+
+from __future__ import annotations
+
+import pytest
+from bulk_dialect import Case, Snapshot, filler
+from offline_check import cited_for_a_rule, offline_check
+
+from briefcheck.domain.codes import Category, CitationStatus, Outcome
+from briefcheck.index.build import build_index
+from briefcheck.index.sqlite import SQLiteCitationIndex
+
+EDITION = "2026-06-30"
+COURTS = {"illappct": "Appellate Court of Illinois", "indctapp": "Indiana Court of Appeals"}
+
+
+@pytest.fixture(scope="module")
+def index(tmp_path_factory: pytest.TempPathFactory) -> SQLiteCitationIndex:
+    cases = [
+        *filler(150, "N.E.3d", "illappct", 2020, 100, count=30),
+        *filler(151, "N.E.3d", "illappct", 2020, 200, count=30),
+        *filler(152, "N.E.3d", "illappct", 2020, 300, count=30),
+        Case(1, "Hale v. Pratt", "2020-05-03", "illappct", [(151, "N.E.3d", "30")]),
+    ]
+    bulk = tmp_path_factory.mktemp("court-bulk")
+    Snapshot(cases=cases, courts=COURTS).write(bulk, EDITION)
+    target = tmp_path_factory.mktemp("court-index") / "courtlistener.sqlite"
+    build_index(bulk, target)
+    return SQLiteCitationIndex(target)
+
+
+@pytest.mark.parametrize(
+    "cited",
+    [
+        "Marlow v. Quince, 150 N.E.3d 30 (Ind. Ct. App. 2020)",
+        "Vance v. Orrin, 152 N.E.3d 70 (Ind. Ct. App. 2020)",
+    ],
+)
+def test_a_court_the_index_does_not_hold_is_not_convicted_by_an_empty_page(index, tmp_path, cited) -> None:
+    ev, status = offline_check(index, tmp_path, cited_for_a_rule(cited))
+    # UNVERIFIED once the panel passed it (no validation is given here)
+    assert ev.outcome is Outcome.UNVERIFIABLE and not ev.needs_review, ev.evidence_summary
+    assert status is not CitationStatus.ERROR
+    assert ev.hallucination_category is not Category.AUTHORITY_NONEXISTENT
+    assert "0 opinions of the Indiana Court of Appeals held for 2020" in ev.evidence_summary
+
+
+def test_an_invention_in_the_court_it_holds_is_still_absent(index, tmp_path) -> None:
+    cited = "Thorne v. Kestrel, 150 N.E.3d 70 (Ill. App. Ct. 2020)"
+    ev, status = offline_check(index, tmp_path, cited_for_a_rule(cited))
+    assert status is CitationStatus.ERROR and ev.hallucination_category is Category.AUTHORITY_NONEXISTENT
+
+
+def test_the_real_case_it_holds_is_verified(index, tmp_path) -> None:
+    ev, status = offline_check(
+        index, tmp_path, cited_for_a_rule("Hale v. Pratt, 151 N.E.3d 30 (Ill. App. Ct. 2020)")
+    )
+    assert status is CitationStatus.VERIFIED, ev.evidence_summary
