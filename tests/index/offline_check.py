@@ -4,15 +4,28 @@ from __future__ import annotations
 
 from pathlib import Path
 
+from bulk_dialect import Case, Snapshot
+
 from briefcheck.domain.codes import CitationStatus
 from briefcheck.domain.config import Settings
 from briefcheck.domain.models import Evidence
 from briefcheck.domain.status import final_status
 from briefcheck.extract import extract_document
 from briefcheck.index import CitationIndex
+from briefcheck.index.build import build_index
+from briefcheck.index.sqlite import SQLiteCitationIndex
 from briefcheck.panel.tasks import citation_tasks
 from briefcheck.store.blobs import LocalBlobStore
 from briefcheck.verify import Verifier
+
+EDITION = "2026-06-30"
+
+
+def index_of(directory: Path, cases: list[Case], courts: dict[str, str]) -> SQLiteCitationIndex:
+    """An index built, as a user builds one, from a snapshot of `cases` written in `directory`."""
+    Snapshot(cases=cases, courts=courts).write(directory / "bulk", EDITION)
+    build_index(directory / "bulk", directory / "courtlistener.sqlite")
+    return SQLiteCitationIndex(directory / "courtlistener.sqlite")
 
 
 def cited_for_a_rule(cited: str) -> str:

@@ -6,14 +6,12 @@ in the court it holds."""
 from __future__ import annotations
 
 import pytest
-from bulk_dialect import Case, Snapshot, filler
-from offline_check import cited_for_a_rule, offline_check
+from bulk_dialect import Case, filler
+from offline_check import cited_for_a_rule, index_of, offline_check
 
 from briefcheck.domain.codes import Category, CitationStatus, Outcome
-from briefcheck.index.build import build_index
 from briefcheck.index.sqlite import SQLiteCitationIndex
 
-EDITION = "2026-06-30"
 COURTS = {"illappct": "Appellate Court of Illinois", "indctapp": "Indiana Court of Appeals"}
 
 
@@ -25,11 +23,7 @@ def index(tmp_path_factory: pytest.TempPathFactory) -> SQLiteCitationIndex:
         *filler(152, "N.E.3d", "illappct", 2020, 300, count=30),
         Case(1, "Hale v. Pratt", "2020-05-03", "illappct", [(151, "N.E.3d", "30")]),
     ]
-    bulk = tmp_path_factory.mktemp("court-bulk")
-    Snapshot(cases=cases, courts=COURTS).write(bulk, EDITION)
-    target = tmp_path_factory.mktemp("court-index") / "courtlistener.sqlite"
-    build_index(bulk, target)
-    return SQLiteCitationIndex(target)
+    return index_of(tmp_path_factory.mktemp("court"), cases, COURTS)
 
 
 @pytest.mark.parametrize(

@@ -7,14 +7,12 @@ the series) does the docket's case stand for it."""
 from __future__ import annotations
 
 import pytest
-from bulk_dialect import Case, Snapshot, filler
-from offline_check import cited_for_a_rule, offline_check
+from bulk_dialect import Case, filler
+from offline_check import cited_for_a_rule, index_of, offline_check
 
 from briefcheck.domain.codes import CitationStatus, Outcome
-from briefcheck.index.build import build_index
 from briefcheck.index.sqlite import SQLiteCitationIndex
 
-EDITION = "2026-06-30"
 HALE = Case(1, "Hale v. Pratt", "2011-05-03", "ca2", [(600, "F.3d", "500")], docket_number="10-1234-cv")
 # held only by its Westlaw number, in a volume of F.3d held in part
 ODUYA = Case(
@@ -26,11 +24,9 @@ ODUYA = Case(
 def index(tmp_path_factory: pytest.TempPathFactory) -> SQLiteCitationIndex:
     cases = [HALE, ODUYA, *filler(600, "F.3d", "ca2", 2011, 100), *filler(601, "F.3d", "ca2", 2011, 200)]
     cases += filler(602, "F.3d", "ca2", 2011, 300, count=2)
-    bulk = tmp_path_factory.mktemp("docket-bulk")
-    Snapshot(cases=cases, courts={"ca2": "Court of Appeals for the Second Circuit"}).write(bulk, EDITION)
-    target = tmp_path_factory.mktemp("docket-index") / "courtlistener.sqlite"
-    build_index(bulk, target)
-    return SQLiteCitationIndex(target)
+    return index_of(
+        tmp_path_factory.mktemp("docket"), cases, {"ca2": "Court of Appeals for the Second Circuit"}
+    )
 
 
 @pytest.mark.parametrize(

@@ -5,14 +5,12 @@ page still go to a person."""
 from __future__ import annotations
 
 import pytest
-from bulk_dialect import Case, Snapshot, filler
-from offline_check import cited_for_a_rule, offline_check
+from bulk_dialect import Case, filler
+from offline_check import cited_for_a_rule, index_of, offline_check
 
 from briefcheck.domain.codes import CitationStatus
-from briefcheck.index.build import build_index
 from briefcheck.index.sqlite import SQLiteCitationIndex
 
-EDITION = "2026-06-30"
 CASES = [
     Case(1, "Hale v. Pratt", "2011-05-03", "ca2", [(600, "F.3d", "500")], short="Hale"),
     Case(2, "Hale v. Pratt", "2011-05-03", "ca2", [(600, "F.3d", "500")], short="Hale"),
@@ -25,11 +23,7 @@ CASES = [
 
 @pytest.fixture(scope="module")
 def index(tmp_path_factory: pytest.TempPathFactory) -> SQLiteCitationIndex:
-    bulk = tmp_path_factory.mktemp("dup-bulk")
-    Snapshot(cases=CASES, courts={"ca2": "Court of Appeals for the Second Circuit"}).write(bulk, EDITION)
-    target = tmp_path_factory.mktemp("dup-index") / "courtlistener.sqlite"
-    build_index(bulk, target)
-    return SQLiteCitationIndex(target)
+    return index_of(tmp_path_factory.mktemp("dup"), CASES, {"ca2": "Court of Appeals for the Second Circuit"})
 
 
 def test_a_case_held_twice_is_the_case_cited(index, tmp_path) -> None:
