@@ -157,6 +157,30 @@ def test_the_headline_counts_divide_the_citations_and_a_malformed_one_is_not_che
     )
 
 
+def test_parts_not_read_for_citations_keep_the_headline_and_exit_status_from_saying_all_was_checked() -> None:
+    """A Word file's page header was not read: a citation there was never looked at, so neither
+    "every case citation was found" nor exit 0 may be said, even with every read one verified."""
+    from briefcheck.domain.models import Evidence, EvidenceDetails
+    from briefcheck.domain.status import EXIT_FAILED, EXIT_OK, EXIT_UNCHECKED, FAIL_ON, checked
+    from briefcheck.extract import extract_text
+
+    doc = extract_text("See Smith v. Jones, 1 F.3d 2 (2d Cir. 1993).")
+    [cite] = doc.citations()
+    found = Evidence(
+        claim_id=cite.claim_id or "claim_1", citation_id=cite.id, outcome=Outcome.VERIFIED_OK,
+        hallucination_category=None, confidence=Confidence.HIGH, evidence_summary="Smith v. Jones found.",
+        evidence_details=EvidenceDetails(source="courtlistener"),
+    )  # fmt: skip
+    all_read = checked(doc.citations(), [found])
+    assert all_read.exit_status(FAIL_ON["error"]) == EXIT_OK
+    assert "every case citation was found" in all_read.headline.lower()
+    unread = checked(doc.citations(), [found], unread=["page headers (1 part)"])
+    assert unread.exit_status(FAIL_ON["error"]) == EXIT_UNCHECKED
+    assert unread.exit_status(FAIL_ON["unverified"]) == EXIT_FAILED
+    assert "every case citation was found" not in unread.headline.lower()
+    assert "not read for citations: page headers (1 part)" in unread.headline
+
+
 def test_a_citation_deferred_by_courtlistener_s_limit_says_so_and_how_to_finish() -> None:
     """A look-up CourtListener's request limit held back is not a set-up to fix: the note says it
     was deferred and names `briefcheck revalidate`, not 'set COURTLISTENER_TOKEN' to a user who has."""

@@ -562,7 +562,7 @@ def cmd_check(args: argparse.Namespace) -> int:
             if stored is None:
                 raise ConfigError(f"the store under {settings.home} lost the {what} it just wrote")
             _write(path, stored)
-    coverage = checked(result.citations(), result.evidence)
+    coverage = checked(result.citations(), result.evidence, result.unread)
     status = coverage.exit_status(FAIL_ON[args.fail_on])  # the check's, whatever becomes of the printing
     try:
         if args.quiet:

@@ -126,7 +126,7 @@ def citation_view(result: CheckResult) -> list[CitationAnswer]:
 
 
 def summary_view(result: CheckResult) -> dict[str, Any]:
-    coverage = checked(result.citations(), result.evidence)
+    coverage = checked(result.citations(), result.evidence, result.unread)
     return {
         "headline": coverage.headline,
         "citations": coverage.citations,

@@ -263,6 +263,7 @@ class Checked:
     failed: int  # ERROR or LIKELY_HALLUCINATED
     review: int
     statuses: tuple[CitationStatus, ...]  # each citation's final status
+    unread: tuple[str, ...] = ()  # parts of the document not read for citations (a Word file's headers)
 
     @property
     def headline(self) -> str:
@@ -279,6 +280,8 @@ class Checked:
         if self.no_source:
             parts.append(f"{self.no_source} not case law (statutes, rules and the like)")
         said = ", ".join(parts)
+        if self.unread:  # what was not read cannot have been checked
+            said += f"; not read for citations: {'; '.join(self.unread)}"
         if self.failed:
             verdict = f"{self.failed} must be fixed or removed before filing"
         elif self.review:
@@ -292,6 +295,11 @@ class Checked:
             )
         elif not self.checked:
             verdict = "none of them is held by a case-law source: check them by hand"
+        elif self.unread:
+            verdict = (
+                "every case citation read was found in a source under its name, but check any authority "
+                "cited in the parts not read by hand"
+            )
         else:
             verdict = (
                 "every case citation was found in a source under its name; read what you cite all the same"
@@ -299,10 +307,11 @@ class Checked:
         return f"{said}. {verdict[0].upper()}{verdict[1:]}."
 
     def exit_status(self, fail_on: frozenset[CitationStatus]) -> int:
-        """1 at the `--fail-on` level; else 3 while any citation is unchecked or for review; else 0."""
-        if any(s in fail_on for s in self.statuses):
+        """1 at the `--fail-on` level (parts not read fail `unverified`); else 3 while any citation is
+        unchecked or for review, or a part of the document was not read; else 0."""
+        if any(s in fail_on for s in self.statuses) or (self.unread and CitationStatus.UNVERIFIED in fail_on):
             return EXIT_FAILED
-        if self.unchecked or self.review:
+        if self.unchecked or self.review or self.unread:
             return EXIT_UNCHECKED
         return EXIT_OK
 
@@ -314,9 +323,9 @@ def asked_a_source(e: Evidence) -> bool:
     return bool(d.source or (d.model_extra or {}).get("retrievals"))
 
 
-def checked(citations: list[Citation], evidence: list[Evidence]) -> Checked:
+def checked(citations: list[Citation], evidence: list[Evidence], unread: Iterable[str] = ()) -> Checked:
     """Count a document's citations by what was checked (a citation's final status is worked out
-    here when it is not set yet)."""
+    here when it is not set yet); `unread`, the parts of the document not read for citations."""
     grouped = by_citation(evidence)
     answered = {
         e.citation_id
@@ -338,4 +347,5 @@ def checked(citations: list[Citation], evidence: list[Evidence]) -> Checked:
         failed=sum(1 for c in citations if status[c.id] in FAILING),
         review=sum(1 for c in citations if status[c.id] is CitationStatus.REVIEW),
         statuses=tuple(status.values()),
+        unread=tuple(unread),
     )

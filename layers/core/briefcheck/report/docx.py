@@ -173,7 +173,7 @@ def summary_text(result: CheckResult, unchecked: list[Row]) -> str:
     return xml_safe(
         "\n".join(
             [
-                f"briefcheck: {checked(result.citations(), result.evidence).headline}",
+                f"briefcheck: {checked(result.citations(), result.evidence, result.unread).headline}",
                 f"Not checked by any source ({len(unchecked)}): {listed}{more}.",
                 how_to_check(result.evidence),
             ]

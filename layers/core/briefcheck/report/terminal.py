@@ -70,7 +70,7 @@ def print_summary(result: CheckResult, console: Console, max_rows: int = MAX_TER
     if not rows:
         console.print(Text(printable(f"No citations found in {result.source_name}."), style="yellow"))
         return
-    coverage = checked(result.citations(), result.evidence)
+    coverage = checked(result.citations(), result.evidence, result.unread)
     if coverage.failed:
         headline_style = "bold red"
     elif coverage.review or coverage.unchecked:
