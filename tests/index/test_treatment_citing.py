@@ -320,6 +320,11 @@ def test_the_cases_own_appeal_reversing_the_judgment_under_review_reverses_it() 
         "The judgment of the Court of Appeals is affirmed in part and reversed in part.",
         "It is so ordered. REVERSED AND REMANDED.",
         "The case is at an end. Reversed.",
+        # the court below by its circuit, a decision for a judgment, no object at all
+        "We therefore reverse the judgment of the First Circuit.",
+        "The decision of the Court of Appeals is reversed.",
+        "The Court of Appeals' judgment is reversed, and the case is remanded.",
+        "For these reasons, we reverse and remand.",
     ):
         said_otherwise = text.replace(
             "The judgment of the Court of Appeals is reversed, and the case is remanded.", disposition
@@ -331,6 +336,41 @@ def test_the_cases_own_appeal_reversing_the_judgment_under_review_reverses_it() 
     for filed in ("2009-06-01", "2019-06-01"):  # before it; or a decade on, reviewing a later judgment
         _, other_time = _abernathy_and("Quill Logistics v. Abernathy", "scotus", filed)
         assert passages_treatment(cited, [(other_time, text)], said, "a search").negative == [], filed
+
+
+def test_a_circuits_disposition_of_the_district_courts_judgment_reverses_the_district_courts_decision() -> (
+    None
+):
+    """A court of appeals reviewing a district court writes "we REVERSE the judgment of the district
+    court and REMAND", "we VACATE the district court's judgment", "The order of the district court is
+    REVERSED": each disposes of the cited district court decision. The Supreme Court reversing the
+    Court of Appeals' judgment does not reverse the district court's decision it may have affirmed."""
+    from datetime import date
+
+    from briefcheck.index.models import IndexedCase
+    from briefcheck.verify.treatment import passages_treatment
+
+    cited = IndexedCase(cluster_id=1, case_name="Abernathy v. Quill Logistics", court_id="mad",
+                        date_filed=date(2010, 3, 1), url="", citations=["700 F. Supp. 2d 100"])  # fmt: skip
+    said = "See Abernathy v. Quill Logistics, 700 F. Supp. 2d 100."
+    facts = "Abernathy sued under the statute. The district court granted summary judgment. "
+    for court, disposition, reversed_ in (
+        ("ca1", "For the reasons stated, we REVERSE the judgment of the district court and REMAND.", True),
+        (
+            "ca1",
+            "Accordingly, we VACATE the district court's judgment and REMAND for further proceedings.",
+            True,
+        ),
+        ("ca1", "The order of the district court is REVERSED.", True),
+        ("ca1", "We reverse the judgment of the district court.", True),
+        ("scotus", "We reverse the judgment of the Court of Appeals.", False),
+        ("scotus", "The judgment of the Court of Appeals is reversed.", False),
+    ):
+        appeal = IndexedCase(cluster_id=2, case_name="Abernathy v. Quill Logistics", court_id=court,
+                             date_filed=date(2011, 6, 1), url="", citations=["650 F.3d 1"])  # fmt: skip
+        found = passages_treatment(cited, [(appeal, facts + disposition)], said, "a search").negative
+        assert [n.label for n in found] == (["reversed"] if disposition.lower().count("revers") and reversed_
+                                             else ["vacated"] if reversed_ else []), disposition  # fmt: skip
 
 
 @pytest.mark.parametrize(

@@ -206,23 +206,50 @@ def _mentions(case: IndexedCase) -> list[re.Pattern[str]]:
 
 
 # How a court above disposes of the judgment it reviews: "The judgment of the Court of Appeals is
-# reversed", "the judgment below is vacated, and the case is remanded", a closing "Reversed."
+# reversed", "the district court's judgment is vacated", "The order of the district court is
+# REVERSED", a closing "Reversed.". The court it names (`_of_the_court_below`) must be the cited case's.
+_NAMED = r"[\w.'’ ]{2,90}?"
+_BEFORE_ITS_END = r"(?=\s+and\s+remand|\s*[,.;:]|\s+insofar|\s+in\s+part|\s+for\s+further|\s*$)"
 _DISPOSITION = re.compile(
-    r"\b(?:the\s+)?judgments?\s+(?:of\s+the\s+[A-Z][\w.' ]{0,60}?|of\s+the\s+panel\s+|below\s+)?\s*"
-    r"(?:is|are)\s+(?:hereby\s+)?"
+    # found by its noun: whose it is ("the district court's order") is read back from there
+    rf"\b(?:judgments?|decision|order)(?:\s+(?:of\s+the\s+(?P<po>{_NAMED})|below))?\s*,?\s*(?:is|are)\s+(?:hereby\s+)?"
     r"(?:affirmed\s+in\s+part\s+and\s+)?(?P<word>reversed|vacated)(?P<in_part>\s+in\s+part)?"
-    # "We reverse the judgment of the Court of Appeals": the court's own sentence, of the judgment it
-    # reviews (not "Quill asks that we reverse", "If we reverse", "the judgment of the circuit court")
-    r"|(?:^|[.!?]\s+)(?:(?:Accordingly|Therefore|Thus|For\s+(?:these|the\s+foregoing)\s+reasons),\s+)?"
-    r"[Ww]e\s+(?:therefore\s+|accordingly\s+)?(?P<act>reverse|vacate)\s+the\s+judgments?\s+"
-    r"(?:of\s+the\s+(?:[Cc]ourt\s+of\s+[Aa]ppeals|[Aa]ppellate\s+(?:[Cc]ourt|Division)"
-    r"|[A-Z][\w.' ]{0,40}?Court\s+of\s+Appeals)|below)\b(?P<act_part>[^.]{0,40}?\binsofar\s+as\b)?"
+    # "We reverse the judgment of the Court of Appeals", "For the reasons stated, we REVERSE and
+    # REMAND": the court's own sentence (not "Quill asks that we reverse", "If we reverse")
+    r"|(?:^|[.!?]\s+)(?:(?!(?:if|unless|should|were|had|when|whether|although|even)\b)[a-z][^.!?;,]{0,60},\s+)?"
+    r"we\s+(?:therefore\s+|accordingly\s+|hereby\s+)?(?P<act>reverse|vacate)"
+    rf"(?:\s+the\s+(?:(?P<an>{_NAMED})['’]s?\s+)?(?:judgments?|decision|order)"
+    rf"(?:\s+(?:of\s+the\s+(?P<ao>{_NAMED}){_BEFORE_ITS_END}|below))?|\s+and\s+remand)\b"
+    r"(?P<act_part>[^.]{0,40}?\binsofar\s+as\b)?"
     # "Reversed." on a line of its own, or closing the text ("REVERSED AND REMANDED.": a text's line
     # breaks may be folded to spaces)
     r"|^\s*(?P<alone>Reversed|Vacated)(?:,?\s+and\s+remanded)?\.\s*$"
     r"|[.:!?]\s+(?P<closing>Reversed|Vacated)(?:,?\s+and\s+remanded)?(?:\s+for\s+further\s+proceedings)?\.\s*\Z",
     re.IGNORECASE | re.MULTILINE,
 )
+# Whose the judgment is, written before it: "the Court of Appeals' judgment", "the district court's order"
+_POSSESSOR = re.compile(r".*\bthe\s+([\w'’ ]{2,90}?)['’]s?\s+$", re.IGNORECASE | re.DOTALL)
+_APPELLATE_NAMED = re.compile(r"appeal|appellate|\bcircuit\b(?!\s+court)", re.IGNORECASE)
+_TRIAL_NAMED = re.compile(
+    r"district|trial|bankruptcy|superior|circuit\s+court|county|chancery|family|magistrate", re.IGNORECASE
+)
+
+
+def _of_the_court_below(named: str | None, cited: IndexedCase) -> bool:
+    """Whether the court a disposition names ("of the district court", "the Second Circuit's") can be
+    the cited case's: a court of appeals' judgment is not a district court's decision it affirmed."""
+    from briefcheck.reference.courts import court_from_courts_db
+
+    court = court_from_courts_db(cited.court_id) if cited.court_id else None
+    if named is None or court is None or "panel" in named.lower():
+        return True
+    if _APPELLATE_NAMED.search(named):
+        return court.level in ("federal_appellate", "state_appellate")
+    if _TRIAL_NAMED.search(named):
+        return court.level in ("federal_district", "federal_bankruptcy", "state_trial")
+    if "supreme" in named.lower():
+        return court.level == "state_supreme"
+    return True
 
 
 # How long after a decision its appeal is decided: later, the parties' next case reviews another
@@ -241,7 +268,11 @@ def _disposed(text: str, case: IndexedCase, by: IndexedCase) -> tuple[str, str, 
     for m in _DISPOSITION.finditer(text):
         label = m["word"] or (m["act"] + "d" if m["act"] else m["alone"] or m["closing"])
         label = label.lower()
-        if _can_treat(by, case, label, en_banc and "panel" in m.group().lower()):
+        possessor = _POSSESSOR.match(text, max(0, m.start() - 100), m.start()) if m["word"] else None
+        named = (possessor.group(1) if possessor else None) or m["po"] or m["an"] or m["ao"]
+        if not _of_the_court_below(named, case):
+            continue
+        if _can_treat(by, case, label, en_banc and "panel" in f"{named} {m.group()}".lower()):
             held = _sentence_around(text, m.start(), m.end())
             scope = "in_part" if m["in_part"] or m["act_part"] else "whole"
             return label, scope, held[0] if held else m.group()
