@@ -451,6 +451,31 @@ def test_an_overruling_declined_asked_for_or_of_something_else_is_none(sentence:
 
 
 @pytest.mark.parametrize(
+    ("before", "acknowledged"),
+    [
+        ("Its holding was later overruled.", True),
+        ("The Court overruled Abernathy in 2020.", True),
+        ("The First Circuit's decision was vacated.", True),
+        # history words the sentence says of something else: an objection, an agency's order, immunity
+        ("The trial court properly overruled Defendant's hearsay objection.", False),
+        ("Where the Board's decision was vacated, the claimant may refile.", False),
+        ("Because the agency's order was reversed, the claimant may refile.", False),
+        ("Congress abrogated State immunity for these claims.", False),
+    ],
+)
+def test_history_words_said_of_something_else_do_not_acknowledge_the_overruling(
+    before: str, acknowledged: bool
+) -> None:
+    from briefcheck.text.history import acknowledges_treatment
+
+    said = f"{before} Abernathy v. Quill Logistics, 600 F.3d 100 (1st Cir. 2010)."
+    found = acknowledges_treatment(
+        said, True, "Northgate Holdings v. Abernathy", "Abernathy v. Quill Logistics"
+    )
+    assert found is acknowledged, before
+
+
+@pytest.mark.parametrize(
     ("history", "acknowledged"),
     [
         (", overruled by Northgate Holdings v. Abernathy, 590 U.S. 1 (2020).", True),

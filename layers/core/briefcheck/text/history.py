@@ -45,9 +45,20 @@ _NOT_A_NAME = frozenset(
     {"The", "A", "An", "This", "That", "These", "Those", "His", "Her", "Its", "Their", "Our"}
 )
 # The act done to the case, its name straight after: "the Court overruled Roe", "overruled it"
+# (not a party's or the state's thing: "overruled Defendant's objection", "abrogated State immunity")
 _ACT_ON = re.compile(
     r"(?:overruled|abrogated|overturned|repudiated)\s+(?:(?:the\s+)?(?:decision|holding)\s+in\s+)?"
-    r"(?:it\b|that\s+(?:decision|case)\b|[A-Z][\w'’.-]*)"
+    r"(?:it\b|that\s+(?:decision|case)\b"
+    r"|(?!(?:State|States|Congress|Defendant|Defendants|Plaintiff|Plaintiffs|Appellant|Appellee|Petitioner"
+    r"|Respondent|Government|Section|Article|Title|Rule)\b)[A-Z][\w.-]*(?!['’\w]))"
+)
+_RELATIVE = re.compile(r"\b(?:which|whom)\b[^,;.]{0,60}$", re.IGNORECASE)
+_BY_AFTER = re.compile(r"\w+\s+(?:(?:in\s+part|on\s+other\s+grounds)\s+)?by\b")
+# Whose the decision is when it is not a court's: "the Board's decision was vacated" is an agency's
+_NOT_A_COURTS = re.compile(
+    r"\b(?:board|agency|commission|commissioner|secretary|alj|arbitrator|director|department|bureau"
+    r"|administrator|officer|employer|union|council|legislature)['’]s?\s+$",
+    re.IGNORECASE,
 )
 # What the brief asks a court to do ("should be reversed", "must be vacated"): no history of a case
 _ASKED = re.compile(
@@ -107,7 +118,17 @@ def _of_the_case(said: str, at: int) -> bool:
     if subject is None:
         return False
     word = subject["subject"]
-    return word.lower() in _FOR_THE_CASE or (word[:1].isupper() and word not in _NOT_A_NAME)
+    if word.lower() in _FOR_THE_CASE:
+        return _NOT_A_COURTS.search(before, 0, subject.start("subject")) is None
+    # a name with no "was" or "has been" between is the one acting ("Congress abrogated ..."), unless
+    # the one who did it follows ("Roe overruled by Dobbs") or it acts on the case ("which the Court
+    # overruled")
+    done_to_it = (
+        bool(before[subject.end("subject") :].strip())
+        or _BY_AFTER.match(said, at) is not None
+        or _RELATIVE.search(before, 0, subject.end("subject")) is not None
+    )
+    return word[:1].isupper() and word not in _NOT_A_NAME and done_to_it
 
 
 def acknowledges_treatment(
