@@ -181,6 +181,29 @@ def test_parts_not_read_for_citations_keep_the_headline_and_exit_status_from_say
     assert "not read for citations: page headers (1 part)" in unread.headline
 
 
+def test_an_acknowledged_overruling_keeps_the_status_and_is_shown_in_the_note() -> None:
+    """The README's promise: an overruling the brief acknowledges keeps the citation's status, and
+    the note (the terminal, the report, the Word comment) still shows it, with its source."""
+    from briefcheck.domain.models import Evidence, EvidenceDetails
+    from briefcheck.domain.status import final_status
+    from briefcheck.extract import extract_text
+
+    doc = extract_text(
+        "The right was once recognized. Roe v. Wade, 410 U.S. 113 (1973), overruled by Dobbs v. Jackson "
+        "Women's Health Org., 597 U.S. 215 (2022)."
+    )
+    roe = doc.citations()[0]
+    found = Evidence(
+        claim_id=roe.claim_id or "claim_1", citation_id=roe.id, outcome=Outcome.VERIFIED_OK,
+        hallucination_category=None, confidence=Confidence.HIGH, evidence_summary="Roe v. Wade found.",
+        evidence_details=EvidenceDetails(source="courtlistener"),
+    )  # fmt: skip
+    status = final_status(roe, None, [found])
+    assert status.status is CitationStatus.VERIFIED
+    assert status.note.startswith("Roe v. Wade found.")
+    assert "Negative treatment the brief acknowledges: " in status.note and "Dobbs" in status.note
+
+
 def test_a_citation_deferred_by_courtlistener_s_limit_says_so_and_how_to_finish() -> None:
     """A look-up CourtListener's request limit held back is not a set-up to fix: the note says it
     was deferred and names `briefcheck revalidate`, not 'set COURTLISTENER_TOKEN' to a user who has."""

@@ -230,6 +230,13 @@ class Treatment(Model):
             (n for n in self.negative if n.label in UNSAFE_TREATMENTS and not n.acknowledged_in_brief), None
         )
 
+    @property
+    def acknowledged(self) -> NegativeTreatment | None:
+        """The first treatment that leaves the authority unsafe and the brief mentions."""
+        return next(
+            (n for n in self.negative if n.label in UNSAFE_TREATMENTS and n.acknowledged_in_brief), None
+        )
+
 
 class Citation(Model):
     id: str = Field(..., pattern=r"^cite_\d{3,}$")

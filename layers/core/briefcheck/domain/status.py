@@ -35,7 +35,7 @@ from briefcheck.domain.codes import (
     Verdict,
 )
 from briefcheck.domain.glossary import COURTLISTENER_BULK
-from briefcheck.domain.models import AgentVerdict, Citation, Evidence, Validation
+from briefcheck.domain.models import AgentVerdict, Citation, Evidence, NegativeTreatment, Validation
 
 # What a lawyer can do about a citation nothing looked up.
 HOW_TO_VERIFY = (
@@ -122,8 +122,24 @@ def final_status(citation: Citation, validation: Validation | None, evidence: li
         )  # an UNVERIFIED note says it its own way
     treatments = [t for t in (citation.treatment, *(e.treatment for e in evidence)) if t is not None]
     treated = next((t.unacknowledged for t in treatments if t.unacknowledged is not None), None)
-    if treated is None or found.status in FAILING:
+    if found.status in FAILING:
         return found
+    if treated is None:  # one the brief acknowledges keeps the status, and is shown
+        known = next((t.acknowledged for t in treatments if t.acknowledged is not None), None)
+        if known is None:
+            return found
+        return FinalStatus(
+            found.status, f"{found.note} Negative treatment the brief acknowledges: {_told(known)}."
+        )
+    said = (
+        f"Negative treatment the brief does not mention: {_told(treated)}. "
+        "Check that the authority is still good law for the point it is cited for."
+    )
+    return FinalStatus(CitationStatus.REVIEW, f"{said} {found.note}")
+
+
+def _told(treated: NegativeTreatment) -> str:
+    """A treatment as a note says it: what was done, by which case, in whose words (its source)."""
     by = treated.by
     who = ", ".join(part for part in (by.case_name, by.citation) if part)
     when = f" ({by.date[:4]})" if by.date else ""
@@ -134,11 +150,7 @@ def final_status(citation: Citation, validation: Validation | None, evidence: li
         if by.case_name in treated.sentence
         else f"{treated.label}{scope} by {who}{when}: \u201c{treated.sentence}\u201d"
     )
-    said = (
-        f"Negative treatment the brief does not mention: {what} (source: {treated.source}). "
-        "Check that the authority is still good law for the point it is cited for."
-    )
-    return FinalStatus(CitationStatus.REVIEW, f"{said} {found.note}")
+    return f"{what} (source: {treated.source})"
 
 
 def _status(citation: Citation, validation: Validation | None, evidence: list[Evidence]) -> FinalStatus:
