@@ -771,7 +771,11 @@ _OPENING_WORDS = 3
 # The court's condition on what it says, where the words after a quote begin with it
 _CONDITION = re.compile(
     r"\W*(?:only\s+(?:if|when|where)|if\s+and\s+only\s+if|unless|except|provided\s+that|so\s+long\s+as"
-    r"|as\s+long\s+as|but\s+only|subject\s+to|absent)\b",
+    r"|as\s+long\s+as|but\s+only|subject\s+to|absent|to\s+the\s+extent"
+    # a bare "if" (not "if any", "if so"), and "when", "where", "whose" with no comma before them: a
+    # condition or a class narrowed, not a clause added ("in Kent County, where the plaintiff lived")
+    r"|if(?!\s+(?:any|so|ever|at\s+all|necessary|appropriate|applicable)\b))\b"
+    r"|\s+(?:when|where|whose)\b",
     re.IGNORECASE,
 )
 _ENDS_A_SENTENCE = re.compile(r"[.!?][\s.\"'”’]*$")
@@ -786,8 +790,12 @@ def _cut_from_its_condition(quote: str, text: str, end: int) -> Iterator[tuple[s
     if not _ENDS_A_SENTENCE.search(quote.rstrip()):
         return
     after = _CLAUSE_END.split(text[end : end + 200])[0]
-    if _CONDITION.match(after) and not _BOILERPLATE.match(after):
+    if _CONDITION.match(after) and not _BOILERPLATE.match(after) and not _SPLIT_IF.search(quote):
         yield "(nothing)", " ".join(after.split()[:6])
+
+
+# A quote ending on the word before "if" that makes it no condition ("But even", "as")
+_SPLIT_IF = re.compile(r"\b(?:even|as|what)\W*$", re.IGNORECASE)
 
 
 # A statute's own cross-reference, which limits nothing the quote states ("except as otherwise
