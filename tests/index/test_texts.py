@@ -495,7 +495,8 @@ ARGUED = (
     "damages unless they violate clearly established law. We reject the contention that officials must "
     "prove their own good faith.</p><p>Even assuming that the agency acted within its statutory "
     "authority, the rule fails for want of notice. We do not hold that every search of a vehicle "
-    "requires a warrant.</p>"
+    "requires a warrant.</p><p>Several circuits have held that a secured creditor may recover its fees on "
+    "the strength of an implied promise alone. We disagree.</p>"
 )
 
 
@@ -523,6 +524,11 @@ ARGUED = (
          Outcome.VERIFIED_OK),
         # the same copied without quotation marks
         ("Qualified immunity never protects officials who act in bad faith.", Outcome.UNVERIFIABLE),
+        # a view the court turns down in its next sentence, quoted or copied
+        ('A secured creditor "may recover its fees on the strength of an implied promise alone."',
+         Outcome.UNVERIFIABLE),
+        ("A secured creditor may recover its fees on the strength of an implied promise alone.",
+         Outcome.UNVERIFIABLE),
         ("The limitations period was tolled by the filing of the complaint.", Outcome.UNVERIFIABLE),
         ("Officials acting within their discretion are shielded from damages unless they violate clearly "
          "established law.", Outcome.VERIFIED_OK),

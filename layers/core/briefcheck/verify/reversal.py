@@ -398,8 +398,15 @@ def reported_copy(paraphrase: str, authority: str) -> str | None:
     for sentence, wanted in _copies(paraphrase, authority):
         low = sentence.lower()
         first = min((at for w in wanted if (at := low.find(w)) >= 0), default=0)
-        # the report's lead-in opens the sentence ("Petitioner argues that", "We reject the view that")
-        if first <= _LEAD_IN and reported_view(sentence, first) is not None:
+        # the report's lead-in opens the sentence ("Petitioner argues that", "We reject the view that"),
+        # or the court's next sentence turns the view down ("Several circuits have held that ... We
+        # disagree.")
+        if first > _LEAD_IN:
+            continue
+        at = authority.find(sentence)
+        if at < 0 and reported_view(sentence, first) is not None:
+            return sentence
+        if at >= 0 and reported_view(authority, at + first, at + len(sentence)) is not None:
             return sentence
     return None
 
