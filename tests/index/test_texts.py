@@ -496,7 +496,11 @@ ARGUED = (
     "prove their own good faith.</p><p>Even assuming that the agency acted within its statutory "
     "authority, the rule fails for want of notice. We do not hold that every search of a vehicle "
     "requires a warrant.</p><p>Several circuits have held that a secured creditor may recover its fees on "
-    "the strength of an implied promise alone. We disagree.</p>"
+    "the strength of an implied promise alone. We disagree.</p><p>According to the debtor, a lien survives "
+    "the discharge of the debt. That reading cannot be squared with the text.</p><p>It is said that a "
+    "trustee may abandon exempt property at will. But that is not the law.</p><p>The creditor would have "
+    "us hold that a late claim is never allowed at all. We decline to do so.</p><p>Some courts have "
+    "suggested that a guarantor is released by any modification. We think otherwise.</p>"
 )
 
 
@@ -529,6 +533,11 @@ ARGUED = (
          Outcome.UNVERIFIABLE),
         ("A secured creditor may recover its fees on the strength of an implied promise alone.",
          Outcome.UNVERIFIABLE),
+        # reported otherwise, and turned down otherwise
+        ('A lien "survives the discharge of the debt."', Outcome.UNVERIFIABLE),
+        ('A trustee "may abandon exempt property at will."', Outcome.UNVERIFIABLE),
+        ('The rule is that "a late claim is never allowed at all."', Outcome.UNVERIFIABLE),
+        ('A guarantor "is released by any modification."', Outcome.UNVERIFIABLE),
         ("The limitations period was tolled by the filing of the complaint.", Outcome.UNVERIFIABLE),
         ("Officials acting within their discretion are shielded from damages unless they violate clearly "
          "established law.", Outcome.VERIFIED_OK),

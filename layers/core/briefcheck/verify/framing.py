@@ -45,7 +45,13 @@ _REPORTED = re.compile(
     r"[^.;:!?]{0,30}?\bthat\b[^.;:!?]{0,20}$"
     # a proposition the court denies: "It is not the law of this circuit that", "It does not follow that"
     r"|\b(?:is|was)\s+not\s+(?:the\s+law|true|the\s+case|so|correct|accurate|settled)\b[^.;:!?]{0,40}?\bthat\s*$"
-    r"|\bdoes\s+not\s+follow\s+that\s*$",
+    r"|\bdoes\s+not\s+follow\s+that\s*$"
+    # another's view said otherwise: "According to the debtor,", "It is said that", "The creditor
+    # would have us hold that"
+    rf"|\baccording\s+to\s+(?:{_HOLDER}|[A-Z][\w'’&-]*(?:\s+[A-Z][\w'’&-]*){{0,3}})\s*,[^.;:!?]{{0,20}}$"
+    r"|\bit\s+(?:is|was|has\s+been)\s+(?:said|argued|contended|suggested|urged)\s+that\b[^.;:!?]{0,20}$"
+    r"|\bwould\s+have\s+(?:us|this\s+court|the\s+court)\s+(?:hold|find|conclude|rule|read|believe)\b"
+    r"[^.;:!?]{0,20}$",
     re.IGNORECASE,
 )
 # A party named as opinions name it, arguing: "Pratt argues that", "Ashby's counsel insists that"
@@ -97,6 +103,12 @@ _TURNED_DOWN_NEXT = re.compile(
     r"|(?:That|This|The)\s+(?:view|position|argument|contention|reasoning|approach|conclusion|premise|reading)"
     r"\s+(?:is|was)\s+(?:wrong|mistaken|incorrect|erroneous|unpersuasive|flawed|misguided|untenable)\b"
     r"|(?:That|This)\s+(?:is|was)\s+(?:error|wrong|incorrect|mistaken)\b|Not\s+so\b"
+    # "We think otherwise.", "We decline to do so.", "But that is not the law.", "That reading cannot
+    # be squared with the text."
+    r"|We\s+think\s+otherwise\b|We\s+decline\s+to\s+do\s+so\b"
+    r"|(?:But\s+)?(?:that|this|That|This)\s+is\s+not\s+(?:the\s+law|so)\b"
+    r"|(?:That|This|The)\s+(?:view|position|argument|contention|reasoning|reading|interpretation|premise)"
+    r"\s+cannot\s+be\s+(?:squared|reconciled)\b"
     # or leaves them undecided: "We need not decide that question.", "We express no view."
     r"|We\s+(?:need\s+not|do\s+not|decline\s+to)\s+(?:decide|reach|resolve|address)\s+(?:that|this|the|whether)\b"
     r"|We\s+express\s+no\s+(?:view|opinion)\b)",
