@@ -123,6 +123,21 @@ INVENTED = [
     # the case's short name ("Hale", as CourtListener gives most cases) is no one-sided caption
     ("In re Pratt", None, ("Hale v. Pratt", "Hale"), PARTIAL, "a short name is no matter's caption"),
     ("Ex parte Hale", None, ("Hale v. Pratt", "Hale"), PARTIAL, "a short name is no matter's caption"),
+    # the short name names one party; the caption shows the other replaced
+    (
+        "Hale",
+        "Kessler",
+        ("Hale v. Pratt", "Hale"),
+        MISMATCH,
+        "a party the caption replaces, short name or not",
+    ),
+    (
+        "Vance",
+        "Orrin",
+        ("Vance v. Kessler", "Vance"),
+        MISMATCH,
+        "a party the caption replaces, short name or not",
+    ),
     # one part of a hyphenated name is another person's name as often as a short one: United
     # States v. Alvarez (2012) is not United States v. Alvarez-Machain (1992)
     ("United States", "Alvarez", ("United States v. Alvarez-Machain",), PARTIAL, "half a hyphenated name"),
@@ -236,6 +251,8 @@ REAL = [
     ),
     ("United States ex rel. Hale", "Acme Corp.", ("Hale v. Acme Corp.",), MATCH, "named by the relator"),
     ("Doe", "Roe", ("Doe v. Roe",), MATCH, "short names"),
+    ("Hale", "Pratt", ("Hale v. Pratt", "Hale"), MATCH, "the caption, with its short name"),
+    ("Hale", "Pratt Indus., Inc.", ("Hale v. Pratt", "Hale"), PARTIAL, "a party's name written longer"),
     ("Kessler", "Doyle", ("Kessler v. Doyle Trust",), MATCH, "the brief leaves the trust out"),
     ("Ex parte Young", None, ("Ex parte Young",), MATCH, "ex parte as the case is named"),
     # a bankruptcy adversary proceeding, named for its parties and for the case it is in

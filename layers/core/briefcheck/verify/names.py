@@ -703,10 +703,26 @@ def _compared(ref: CitationRef, case: MatchedCase) -> NameMatch:
     one_sided = bool(ref.case_name and _ONE_SIDED.match(ref.party_1 or ref.case_name)) and not ref.party_2
     if one_sided and any(len(_sides(n)) == 1 and (n == names[0] or _ONE_SIDED.match(n)) for n in names):
         one_sided = False  # the case too has a one-sided name (its caption, not a short name: "Hale")
-    verdict = max((_name_verdict(parties, n, one_sided) for n in names), key=_RANK.__getitem__)
+    verdicts = {n: _name_verdict(parties, n, one_sided) for n in names}
+    verdict = max(verdicts.values(), key=_RANK.__getitem__)
     if verdict is NameMatch.MATCH and _relator_unnamed(ref, names):
         return NameMatch.PARTIAL
+    captions = [v for n, v in verdicts.items() if len(_sides(n)) == 2]
+    if (
+        verdict is NameMatch.PARTIAL
+        and captions
+        and set(captions) == {NameMatch.MISMATCH}
+        and len(parties) == 2
+        and all(_SURNAME.fullmatch(p.text.strip()) for p in parties)
+    ):
+        # "Hale v. Kessler" for "Hale v. Pratt": the short name ("Hale") names one party, and every
+        # caption shows the other replaced (not an abbreviation a caption may not spell: "NYPD")
+        return NameMatch.MISMATCH
     return verdict
+
+
+# A party named by one word, as a surname: "Hale", "O'Brien", "Smith-Jones"
+_SURNAME = re.compile(r"[A-Z][a-z]+(?:['’-][A-Z]?[a-z]+)?")
 
 
 # "United States ex rel. Hale": the United States suing on a relator's claim (qui tam)
