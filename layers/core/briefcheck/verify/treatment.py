@@ -295,15 +295,51 @@ def _read_mentions(
     en_banc = _EN_BANC.search(text) is not None
     for pattern in patterns:
         for m in pattern.finditer(text):
+            if _another_of_the_name(text, m.end(), ours, case):
+                continue
             held = _sentence_around(text, m.start(), m.end())
             if held is None:
                 continue
             sentence, mention = held
-            treated = _treats(sentence, mention, ours) or _treated_next(text, m.end(), sentence, mention)
+            others = _other_cases_in(sentence, case)
+            treated = _treats(sentence, mention, ours, others) or _treated_next(
+                text, m.end(), sentence, mention
+            )
             panel = en_banc and "panel" in sentence.lower()  # "The panel opinion, X, is vacated"
             if treated is not None and (treated[2] or _can_treat(by, case, treated[0], panel)):
                 return (*treated[:2], sentence)
     return None
+
+
+# After a party's name, what makes the mention another case of that party: its other party ("Abernathy
+# v. Kline"), or a number and a citation of its own ("Abernathy II, 700 F.3d 20")
+_OTHER_PARTY = re.compile(r"\s+v\.\s+(?P<party>[A-Z][\w'’.&-]*(?:\s+[A-Z][\w'’.&-]*){0,3})")
+_NUMBERED = re.compile(r"\s+(?:I{1,3}|IV|V|VI)\b,?\s*(?P<cite>\d+\s+[A-Z][\w. ]{0,20}?\s+\d+)")
+
+
+# A name straight after a treating word, as its object: "we overrule Abernathy II, 700 F.3d 20"
+_NAME_AFTER = re.compile(r"\s+[A-Z]")
+# A reporter citation in a sentence: "700 F.3d 20", "565 U.S. 1"
+_A_CITATION = re.compile(r"\b\d{1,4}\s+[A-Z][\w.']*(?:\s+[\w.']+){0,3}?\s+\d{1,5}\b")
+
+
+def _other_cases_in(sentence: str, case: IndexedCase) -> tuple[int, ...]:
+    """Where the sentence cites another case than `case` (a citation not among its own): a treating
+    word nearer one of them than the mention is that case's."""
+    own = {" ".join(c.split()) for c in case.citations}
+    return tuple(m.start() for m in _A_CITATION.finditer(sentence) if " ".join(m.group().split()) not in own)
+
+
+def _another_of_the_name(text: str, end: int, ours: set[str], case: IndexedCase) -> bool:
+    """Whether the mention ending at `end` is another case sharing the cited case's party name."""
+    other = _OTHER_PARTY.match(text, end)
+    if other is not None:
+        return not set(distinctive(other["party"])) & ours
+    numbered = _NUMBERED.match(text, end)
+    if numbered is not None:
+        cite = " ".join(numbered["cite"].split())
+        return not any(cite == " ".join(c.split()) for c in case.citations)
+    return False
 
 
 # The court sitting en banc, as its own opinion says ("On rehearing en banc", "Sitting en banc"), not
@@ -344,7 +380,9 @@ def _sentence_around(text: str, start: int, end: int) -> tuple[str, int] | None:
 _BY_A_CASE = re.compile(r"\s*,?\s*(?:in\s+part\s+|on\s+other\s+grounds\s+)?by\s+(?:the\s+)?[A-Z]")
 
 
-def _treats(sentence: str, mention: int, ours: set[str]) -> tuple[str, str, bool] | None:
+def _treats(
+    sentence: str, mention: int, ours: set[str], others: tuple[int, ...] = ()
+) -> tuple[str, str, bool] | None:
     """(label, scope, reported) of the treating word that is about the case mentioned at
     `mention`, or None. Reported: the treating case is named after the word ("abrogated by Smith
     v. Jones") or the word stands in another case's parenthetical ("(abrogating X)"), so the
@@ -358,13 +396,16 @@ def _treats(sentence: str, mention: int, ours: set[str]) -> tuple[str, str, bool
         if any(a <= word < b for a, b in traps):
             continue
         low, high = sorted((mention, word))
-        if any(low < n.start() < high for n in names):
+        if any(low < n.start() < high for n in names) or any(low < at < high for at in others):
             continue
         acting = m["word"].lower()
         if acting.endswith(("ing", " of")) and mention < word:
             continue  # "X (overruling Y)": what X did
-        if mention < word and _OBJECT_AFTER.match(sentence, m.end()):
-            continue  # the word's object follows it: the case named before is not what it treats
+        if mention < word and (
+            _OBJECT_AFTER.match(sentence, m.end())
+            or (_NAME_AFTER.match(sentence, m.end()) and any(word < at <= m.end() + 60 for at in others))
+        ):
+            continue  # the word's object follows it (another case cited): the case named before is not it
         view = _ANOTHERS_VIEW.search(sentence, 0, min(mention, word))
         if (
             view is not None
