@@ -455,7 +455,8 @@ def test_an_overruling_declined_asked_for_or_of_something_else_is_none(sentence:
     [
         # another case of the same first party, by its name or numbered and cited
         "Today we overrule Abernathy v. Kline, 700 F.3d 20.",
-        "We reaffirm Abernathy v. Quill Logistics, 600 F.3d 100, and today we overrule Abernathy II, 700 F.3d 20.",
+        "We reaffirm Abernathy v. Quill Logistics, 600 F.3d 100, and today we overrule Abernathy II, "
+        "700 F.3d 20.",
     ],
 )
 def test_an_overruling_of_another_case_of_the_same_party_is_not_this_ones(sentence: str) -> None:

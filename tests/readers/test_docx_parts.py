@@ -133,3 +133,21 @@ def test_headers_footers_and_embedded_documents_are_named_when_not_read(tmp_path
     said = "Not read for citations: page headers (1 part); embedded documents (altChunk) (1 part)."
     assert said in " ".join(capsys.readouterr().out.split())
     assert said in html.read_text()
+
+
+def test_a_footer_of_page_numbers_or_a_header_of_names_is_not_named_unread(tmp_path: Path) -> None:
+    """Nearly every filed brief has a "Page 1 of 12" footer and a caption or firm header: naming
+    them as unread made every Word brief exit 3 with all its citations verified."""
+    from briefcheck.ingest.docx_text import unread_parts
+
+    document = docx.Document()
+    document.add_paragraph("The motion should be granted.")
+    section = document.sections[0]
+    section.header.paragraphs[0].text = "Hale & Pratt LLP | Defendant's Opposition | Case No. 1:23-cv-01234"
+    section.footer.paragraphs[0].text = "Page 1 of 12"
+    brief = tmp_path / "brief.docx"
+    document.save(brief)
+    assert unread_parts(docx.Document(str(brief))) == []
+    section.header.paragraphs[0].text = "See Adebayo v. Meridian Air, 512 F.3d 777"
+    document.save(brief)
+    assert unread_parts(docx.Document(str(brief))) == ["page headers (1 part)"]

@@ -179,6 +179,9 @@ def test_parts_not_read_for_citations_keep_the_headline_and_exit_status_from_say
     assert unread.exit_status(FAIL_ON["unverified"]) == EXIT_FAILED
     assert "every case citation was found" not in unread.headline.lower()
     assert "not read for citations: page headers (1 part)" in unread.headline
+    nothing_read = checked([], [], unread=["page headers (1 part)"])
+    assert nothing_read.exit_status(FAIL_ON["error"]) == EXIT_UNCHECKED
+    assert "not read for citations: page headers (1 part)" in nothing_read.headline
 
 
 def test_an_acknowledged_overruling_keeps_the_status_and_is_shown_in_the_note() -> None:

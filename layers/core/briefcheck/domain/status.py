@@ -281,6 +281,11 @@ class Checked:
     def headline(self) -> str:
         """What the lawyer reads first: how many were checked and how many were not, then what is
         wrong. Never "nothing wrong" while a case citation is unchecked."""
+        if not self.citations and self.unread:
+            return (
+                "No citations were found in the parts read; not read for citations: "
+                f"{'; '.join(self.unread)}. Check any authority cited there by hand."
+            )
         if not self.citations:
             return "No citations were found in this document."
         plural = "s" if self.citations != 1 else ""

@@ -242,12 +242,16 @@ _UNREAD_PARTS = {
     _RELS + "footer": "page footers",
     _RELS + "aFChunk": "embedded documents (altChunk)",
 }
-_WORDS = re.compile(r"[^\W\d_]{2,}")
+
+
+# What may be a citation in a header or footer: a "v.", a section sign, a volume-reporter-page, a
+# neutral citation's year ("Page 1 of 3", a firm's name or a case number is none)
+_CITABLE = re.compile(r"\sv\.\s|§|\b\d+\s+[A-Z][A-Za-z.']*(?:\s+[A-Za-z0-9.']+){0,3}\s+\d+\b|\[\d{4}\]")
 
 
 def unread_parts(document: DocxDocument) -> list[str]:
-    """What the reader leaves out that holds words, named with how many parts: "page headers
-    (2 parts)". A header or footer of page numbers alone is not named."""
+    """What the reader leaves out that may cite an authority, named with how many parts: "page
+    headers (2 parts)". A header or footer of page numbers, a title or a firm's name is not named."""
     found: Counter[str] = Counter()
     for rel in document.part.rels.values():
         label = _UNREAD_PARTS.get(rel.reltype)
@@ -262,7 +266,7 @@ def unread_parts(document: DocxDocument) -> list[str]:
         if root is None:
             root = etree.fromstring(part.blob)
         words = "".join(t.text or "" for t in root.iter(f"{_W}t"))
-        found[label] += bool(_WORDS.search(words))
+        found[label] += bool(_CITABLE.search(words))
     return [f"{label} ({n} part{'s' if n != 1 else ''})" for label, n in found.items() if n]
 
 
