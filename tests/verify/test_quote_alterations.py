@@ -898,12 +898,12 @@ def test_a_quote_cut_from_its_negation_or_its_condition_is_an_alteration(quote: 
 
 
 CONDITIONED = (
-    "A tenant may withhold rent if the landlord fails to make the repairs. An employer is liable for the "
-    "harassment where the employer knew of it. The statute of limitations is tolled when the plaintiff is "
-    "a minor. A seller is liable for consequential damages to the extent they were foreseeable. The court "
-    "shall award reasonable fees to an oversecured creditor whose agreement so provides. The case was tried "
-    "in Kent County, where the plaintiff lived. Damages, if any, are for the jury. The claim accrued in "
-    "1990, when the statute was amended."
+    "A tenant may withhold rent if the landlord fails to make the repairs. A seller is liable for "
+    "consequential damages to the extent they were foreseeable. The case was tried in Kent County, where "
+    "the plaintiff lived. Damages, if any, are for the jury. The claim accrued in 1990, when the statute "
+    "was amended. A court must consider the totality of the circumstances when it evaluates consent. The "
+    "trial court abused its discretion when it excluded the testimony. Summary judgment was properly "
+    "granted where no dispute of fact remained."
 )
 
 
@@ -911,22 +911,28 @@ CONDITIONED = (
     ("quote", "court"),
     [
         ("A tenant may withhold rent.", "if the landlord fails to make"),
-        ("An employer is liable for the harassment.", "where the employer knew of it"),
-        ("The statute of limitations is tolled.", "when the plaintiff is a minor"),
         ("A seller is liable for consequential damages.", "to the extent they were foreseeable"),
-        ("The court shall award reasonable fees to an oversecured creditor.", "whose agreement so provides"),
     ],
 )
 def test_a_quote_cut_from_a_bare_condition_is_an_alteration(quote: str, court: str) -> None:
-    """ "if", "to the extent", and "when", "where" or "whose" with no comma before them limit the
-    rule the court states: a quote ending its sentence before them states it unconditionally."""
+    """A bare "if" or "to the extent" limits the rule the court states: a quote ending its sentence
+    before it states the rule unconditionally."""
     found = find_quote(quote, CONDITIONED)
     assert not found.found and any(theirs == court for _, theirs in found.altered), found.altered
 
 
 @pytest.mark.parametrize(
     "quote",
-    ["The case was tried in Kent County.", "The claim accrued in 1990.", "Damages . . . are for the jury."],
+    [
+        "The case was tried in Kent County.",
+        "The claim accrued in 1990.",
+        "Damages . . . are for the jury.",
+        # a fragment closed by a stop inside the marks, as US style writes it: "when" and "where" say
+        # when it was done as often as they limit a rule
+        "consider the totality of the circumstances.",
+        "abused its discretion.",
+        "Summary judgment was properly granted.",
+    ],
 )
 def test_a_clause_set_off_by_a_comma_is_no_condition_cut(quote: str) -> None:
     assert find_quote(quote, CONDITIONED).found

@@ -772,10 +772,9 @@ _OPENING_WORDS = 3
 _CONDITION = re.compile(
     r"\W*(?:only\s+(?:if|when|where)|if\s+and\s+only\s+if|unless|except|provided\s+that|so\s+long\s+as"
     r"|as\s+long\s+as|but\s+only|subject\s+to|absent|to\s+the\s+extent"
-    # a bare "if" (not "if any", "if so"), and "when", "where", "whose" with no comma before them: a
-    # condition or a class narrowed, not a clause added ("in Kent County, where the plaintiff lived")
-    r"|if(?!\s+(?:any|so|ever|at\s+all|necessary|appropriate|applicable)\b))\b"
-    r"|\s+(?:when|where|whose)\b",
+    # a bare "if" (not "if any", "if so"); never a "when" or "where", which as often says when the
+    # thing was done ("abused its discretion when it excluded the evidence")
+    r"|if(?!\s+(?:any|so|ever|at\s+all|necessary|appropriate|applicable)\b))\b",
     re.IGNORECASE,
 )
 _ENDS_A_SENTENCE = re.compile(r"[.!?][\s.\"'”’]*$")
