@@ -216,8 +216,6 @@ def test_a_plain_concurrences_byline_is_a_concurrence() -> None:
         ("SCHROEDER, Circuit Judge, Dissenting:", "040dissent"),
         ("JUSTICE KARMEIER, specially dissenting:", "040dissent"),
         ("JUSTICE THEIS, specially concurring:", "030concurrence"),
-        ("JOHNSON, J., dissents and assigns reasons.", "040dissent"),
-        ("CRICHTON, J., concurs and assigns reasons.", "030concurrence"),
         ("SMITH, J., dissenting separately.", "040dissent"),
         # Pennsylvania's heading on a line of its own
         ("DISSENTING OPINION BY JUDGE McCULLOUGH", "040dissent"),
@@ -249,6 +247,9 @@ def test_a_separate_opinions_byline_in_other_forms_keeps_it_apart(byline: str, k
         "forms of discrimination have always been so defended.",
         "Cf. Brinegar v. United States, 338 U. S. 160, 183 (1949) (Mr. Justice Jackson, dissenting). Compare "
         "the approach of the Court.",
+        # Louisiana's caption lists who dissents or concurs before the court's opinion
+        "Panel composed of Judges Cooks, Ezell and Savoie. Cooks, J., dissents and assigns reasons. "
+        "Crichton, J., concurs and assigns reasons. The plaintiff appeals. The judgment is affirmed.",
     ],
 )
 def test_a_separate_opinion_named_in_the_courts_words_in_other_forms_is_no_byline(said: str) -> None:

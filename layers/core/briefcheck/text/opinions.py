@@ -147,11 +147,12 @@ _BYLINE = re.compile(
     r"|[A-Z][A-Za-z'’-]+,\s*(?:Chief\s+|Senior\s+)?(?:Circuit\s+|District\s+|Associate\s+)?"
     r"(?:Judge|Justice|J\.|C\.\s?J\.|JJ\.))"
     r"(?:,?\s+(?:with\s+whom|joined\s+by)\s.{0,200}?)?(?:,\s*|\s*(?P<paren>\()\s*)(?:[Ss]pecially\s+|SPECIALLY\s+)?"
-    r"(?P<kind>[Dd]issent(?:ing|s)?|[Cc]oncur(?:ring|s)?|DISSENT(?:ING|S)?|CONCUR(?:RING|S)?)"
+    r"(?P<kind>[Dd]issenting|[Cc]oncurring|DISSENTING|CONCURRING)"
     r"(?P<rest>\s+in\s+(?:part|the\s+judgment|the\s+result)(?:\s+and\s+(?:dissenting|concurring)\s+in\s+"
     r"(?:part|the\s+judgment))?)?"
-    # Louisiana's "JOHNSON, J., dissents and assigns reasons.", "dissenting separately"
-    r"(?:\s+(?:separately|and\s+assigns?\s+reasons|with\s+reasons))?(?(paren)\))\s*[.:]"
+    # "dissenting separately" (not Louisiana's "dissents and assigns reasons", which its captions list
+    # before the court's opinion)
+    r"(?:\s+separately)?(?(paren)\))\s*[.:]"
 )
 # A separate opinion's heading in capitals, opening a sentence (the stored text folds its lines):
 # Pennsylvania's "DISSENTING OPINION BY JUDGE McCULLOUGH", "CONCURRING AND DISSENTING OPINION BY
@@ -165,16 +166,14 @@ _HEADING = re.compile(
 def _kind_of_byline(m: re.Match[str]) -> str:
     """CourtListener's type for the separate opinion a byline opens."""
     rest = (m["rest"] or "").lower()
-    if m["kind"].lower().startswith("dissent"):
+    if m["kind"].lower() == "dissenting":
         return "035concurrenceinpart" if "concurring" in rest else "040dissent"
     return "035concurrenceinpart" if "dissent" in rest else "030concurrence"
 
 
 # Where a byline's "dissenting" or "concurring" stands, found in C; the byline is read back from
 # each (the byline pattern tried at every character of an opinion cost 1.2 ms a text)
-_SEPARATE_WORD = re.compile(
-    r"(?:,\s*|\(\s*)(?:specially\s+)?(?:dissent(?:ing|s)?|concur(?:ring|s)?)\b", re.IGNORECASE
-)
+_SEPARATE_WORD = re.compile(r"(?:,\s*|\(\s*)(?:specially\s+)?(?:dissenting|concurring)\b", re.IGNORECASE)
 _BYLINE_REACH = 320  # characters before the word a byline may start
 
 
