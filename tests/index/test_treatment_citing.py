@@ -453,6 +453,24 @@ def test_an_overruling_declined_asked_for_or_of_something_else_is_none(sentence:
 @pytest.mark.parametrize(
     "sentence",
     [
+        # a passive with a time or a term after it: no object of its own
+        "Abernathy v. Quill Logistics, 600 F.3d 100, was overruled a decade later by Northgate v. Smith.",
+        "Abernathy v. Quill Logistics, 600 F.3d 100, was overruled this Term.",
+        # the court's own statement after a party's view
+        "Appellant asserts that the trial court erred under Abernathy v. Quill Logistics, 600 F.3d 100, but "
+        "Abernathy was abrogated by Northgate v. Smith, 590 U.S. 9.",
+        "Even if Abernathy v. Quill Logistics, 600 F.3d 100, was correct when decided, it was abrogated by "
+        "Northgate v. Smith, 590 U.S. 9.",
+        "We accept the State's invitation to overrule Abernathy v. Quill Logistics, 600 F.3d 100.",
+    ],
+)
+def test_an_overruling_after_a_view_a_time_or_an_invitation_accepted_is_read(sentence: str) -> None:
+    assert _treatments_by("scotus", sentence), sentence
+
+
+@pytest.mark.parametrize(
+    "sentence",
+    [
         # another case of the same first party, by its name or numbered and cited
         "Today we overrule Abernathy v. Kline, 700 F.3d 20.",
         "We reaffirm Abernathy v. Quill Logistics, 600 F.3d 100, and today we overrule Abernathy II, "

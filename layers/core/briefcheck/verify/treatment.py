@@ -64,7 +64,6 @@ _TRAPS = re.compile(
     # declined or refused, the invitation or the request named between ("We decline petitioner's
     # invitation to overrule X"), or no reason to ("We see no reason to overrule X")
     rf"|(?:decline[sd]?|refuse[sd]?|reluctan\w*|not\s+prepared)\s+(?:[\w'’]+\s+){{0,4}}?to\s+{_OVERTURN}"
-    rf"|(?:invitation|request|suggestion|plea)s?\s+(?:[\w'’]+\s+){{0,2}}?to\s+{_OVERTURN}"
     rf"|\bno\s+(?:\w+\s+)?(?:reason|basis|occasion|need|cause|warrant|justification)\s+to\s+{_OVERTURN}"
     r"|(?:would|should|could|might|may|need\s+not|did\s+not|do\s+not|does\s+not|cannot|will\s+not)\s+"
     r"(?:\w+\s+)?(?:overrule|abrogate|disapprove|reverse|vacate|question|limit|overturn|repudiate)\b"
@@ -97,6 +96,23 @@ _ANOTHERS_VIEW = re.compile(
     r"\b(?:argu|conten[dt]|assert|claim|maintain|suggest|urg|insist|posit)\w*\s+that\b|\beven\s+if\b",
     re.IGNORECASE,
 )
+# Where a reported view's clause gives way to the court's own: "; ", ", but", "however"
+_CLAUSE_TURNS = re.compile(r";|,\s*(?:but|yet|however)\b|\bhowever\b", re.IGNORECASE)
+
+
+def _reported_view_of(sentence: str, mention: int, word: int) -> bool:
+    """Whether the treating word at `word` stands in another's view reported before the case
+    ("Respondent argues that X was overruled"), its clause not yet given way to the court's own
+    ("..., but X was abrogated", "Even if X was right, it was abrogated")."""
+    view = _ANOTHERS_VIEW.search(sentence, 0, min(mention, word))
+    if view is None or _WE_BEFORE.search(sentence, 0, word):
+        return False
+    between = sentence[view.end() : word]
+    return not _CLAUSE_TURNS.search(between) and not (
+        view.group().lower().startswith("even") and "," in between
+    )
+
+
 # A treating word with an object of its own right after it, when the case was named before it:
 # "Under X, an amended complaint supersedes the original complaint", "In X, the court overruled
 # Pratt's hearsay objection" (not "X was overruled by", nor "overruled the next year")
@@ -401,17 +417,17 @@ def _treats(
         acting = m["word"].lower()
         if acting.endswith(("ing", " of")) and mention < word:
             continue  # "X (overruling Y)": what X did
-        if mention < word and (
-            _OBJECT_AFTER.match(sentence, m.end())
-            or (_NAME_AFTER.match(sentence, m.end()) and any(word < at <= m.end() + 60 for at in others))
+        active = _PASSIVE_BEFORE.search(sentence, 0, word) is None  # not "was overruled a decade later"
+        if (
+            mention < word
+            and active
+            and (
+                _OBJECT_AFTER.match(sentence, m.end())
+                or (_NAME_AFTER.match(sentence, m.end()) and any(word < at <= m.end() + 60 for at in others))
+            )
         ):
             continue  # the word's object follows it (another case cited): the case named before is not it
-        view = _ANOTHERS_VIEW.search(sentence, 0, min(mention, word))
-        if (
-            view is not None
-            and ";" not in sentence[view.end() : word]
-            and not _WE_BEFORE.search(sentence, 0, word)
-        ):
+        if _reported_view_of(sentence, mention, word):
             continue  # "Respondent argues that X was overruled by Y": a party's view, not a treatment
         if acting.startswith(("overturn", "repudiat", "disavow")) and not _done_to_the_case(
             sentence, mention, m
