@@ -365,6 +365,13 @@ def test_a_circuits_disposition_of_the_district_courts_judgment_reverses_the_dis
         ("ca1", "We reverse the judgment of the district court.", True),
         ("scotus", "We reverse the judgment of the Court of Appeals.", False),
         ("scotus", "The judgment of the Court of Appeals is reversed.", False),
+        # a rule of when the court vacates, not what it does here
+        (
+            "ca1",
+            "Where a district court applies the wrong legal standard, we vacate the judgment and remand.",
+            False,
+        ),
+        ("ca1", "Ordinarily, we vacate the judgment and remand when the findings are inadequate.", False),
     ):
         appeal = IndexedCase(cluster_id=2, case_name="Abernathy v. Quill Logistics", court_id=court,
                              date_filed=date(2011, 6, 1), url="", citations=["650 F.3d 1"])  # fmt: skip

@@ -232,11 +232,12 @@ _DISPOSITION = re.compile(
     r"(?:affirmed\s+in\s+part\s+and\s+)?(?P<word>reversed|vacated)(?P<in_part>\s+in\s+part)?"
     # "We reverse the judgment of the Court of Appeals", "For the reasons stated, we REVERSE and
     # REMAND": the court's own sentence (not "Quill asks that we reverse", "If we reverse")
-    r"|(?:^|[.!?]\s+)(?:(?!(?:if|unless|should|were|had|when|whether|although|even)\b)[a-z][^.!?;,]{0,60},\s+)?"
+    r"|(?:^|[.!?]\s+)(?:(?!(?:if|unless|should|were|had|when|where|whether|although|even|ordinarily|generally"
+    r"|typically|usually|normally|often)\b)[a-z][^.!?;,]{0,60},\s+)?"
     r"we\s+(?:therefore\s+|accordingly\s+|hereby\s+)?(?P<act>reverse|vacate)"
     rf"(?:\s+the\s+(?:(?P<an>{_NAMED})['’]s?\s+)?(?:judgments?|decision|order)"
     rf"(?:\s+(?:of\s+the\s+(?P<ao>{_NAMED}){_BEFORE_ITS_END}|below))?|\s+and\s+remand)\b"
-    r"(?P<act_part>[^.]{0,40}?\binsofar\s+as\b)?"
+    r"(?P<act_part>[^.]{0,40}?\binsofar\s+as\b)?(?![^.]{0,60}?\b(?:when|where|whenever)\b)"
     # "Reversed." on a line of its own, or closing the text ("REVERSED AND REMANDED.": a text's line
     # breaks may be folded to spaces)
     r"|^\s*(?P<alone>Reversed|Vacated)(?:,?\s+and\s+remanded)?\.\s*$"
@@ -246,8 +247,9 @@ _DISPOSITION = re.compile(
 # Whose the judgment is, written before it: "the Court of Appeals' judgment", "the district court's order"
 _POSSESSOR = re.compile(r".*\bthe\s+([\w'’ ]{2,90}?)['’]s?\s+$", re.IGNORECASE | re.DOTALL)
 _APPELLATE_NAMED = re.compile(r"appeal|appellate|\bcircuit\b(?!\s+court)", re.IGNORECASE)
+# (not "superior": Pennsylvania's Superior Court hears appeals)
 _TRIAL_NAMED = re.compile(
-    r"district|trial|bankruptcy|superior|circuit\s+court|county|chancery|family|magistrate", re.IGNORECASE
+    r"district|trial|bankruptcy|circuit\s+court|county|chancery|family|magistrate", re.IGNORECASE
 )
 
 
