@@ -499,6 +499,8 @@ def test_the_case_by_its_short_name_alone_is_still_overruled() -> None:
         ("Its holding was later overruled.", True),
         ("The Court overruled Abernathy in 2020.", True),
         ("The First Circuit's decision was vacated.", True),
+        ("The Supreme Court overruled State v. Jones, 100 N.W.2d 1 (Minn. 1990).", True),
+        ("The Supreme Court overruled Abernathy's holding.", True),
         # history words the sentence says of something else: an objection, an agency's order, immunity
         ("The trial court properly overruled Defendant's hearsay objection.", False),
         ("Where the Board's decision was vacated, the claimant may refile.", False),

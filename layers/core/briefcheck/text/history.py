@@ -49,6 +49,8 @@ _NOT_A_NAME = frozenset(
 _ACT_ON = re.compile(
     r"(?:overruled|abrogated|overturned|repudiated)\s+(?:(?:the\s+)?(?:decision|holding)\s+in\s+)?"
     r"(?:it\b|that\s+(?:decision|case)\b"
+    # a case by name ("State v. Jones" too), or its holding ("Roe's holding")
+    r"|[A-Z][\w.-]*\s+v\.\s|[A-Z][\w.-]*['’]s?\s+(?:holding|rule|decision|reasoning|framework|test)\b"
     r"|(?!(?:State|States|Congress|Defendant|Defendants|Plaintiff|Plaintiffs|Appellant|Appellee|Petitioner"
     r"|Respondent|Government|Section|Article|Title|Rule)\b)[A-Z][\w.-]*(?!['’\w]))"
 )
