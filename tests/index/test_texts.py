@@ -565,6 +565,39 @@ def test_words_the_court_reports_as_anothers_view_are_not_its_holding(
         assert "another's view" in ev.evidence_summary or "they are the court's own" in ev.evidence_summary
 
 
+@pytest.mark.parametrize(
+    "text",
+    [
+        "According to the Supreme Court, a seizure occurs when a reasonable person would not feel free to "
+        "leave.",
+        "According to Black's Law Dictionary, a fiduciary is one who owes a duty of loyalty.",
+        "An appellate court may consider an issue raised for the first time on appeal when the issue is "
+        "purely one of law. We decline to do so here.",
+        "A court may excuse a waiver where manifest injustice would otherwise result. That is not so here.",
+    ],
+)
+def test_the_courts_own_statement_of_the_law_is_not_a_reported_view(text: str) -> None:
+    from briefcheck.verify.framing import reported_view
+
+    assert (
+        reported_view(text, text.index(",") + 2 if text.startswith("According") else 0, text.index(".") + 1)
+        is None
+    )
+
+
+def test_a_sentence_the_court_leaves_a_question_after_is_its_own_when_copied() -> None:
+    from briefcheck.verify.reversal import reported_copy
+
+    text = (
+        "A plaintiff must exhaust her administrative remedies before filing suit. We need not decide whether "
+        "the exhaustion requirement is jurisdictional."
+    )
+    assert (
+        reported_copy("A plaintiff must exhaust her administrative remedies before filing suit.", text)
+        is None
+    )
+
+
 def test_a_parallel_reporters_pages_marked_beside_the_cited_ones_do_not_place_a_quote(tmp_path: Path) -> None:
     """Star pages of two reporters in one opinion ("*818", then "*2738" where the Supreme Court
     Reporter's page turns): a quotation cited to the U.S. Reports is placed by U.S. pages alone."""

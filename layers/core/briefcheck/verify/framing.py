@@ -48,7 +48,8 @@ _REPORTED = re.compile(
     r"|\bdoes\s+not\s+follow\s+that\s*$"
     # another's view said otherwise: "According to the debtor,", "It is said that", "The creditor
     # would have us hold that"
-    rf"|\baccording\s+to\s+(?:{_HOLDER}|[A-Z][\w'’&-]*(?:\s+[A-Z][\w'’&-]*){{0,3}})\s*,[^.;:!?]{{0,20}}$"
+    rf"|\baccording\s+to\s+(?:{_HOLDER}|the\s+(?:debtor|creditor|trustee|employer|insurer|carrier)s?)"
+    r"\s*,[^.;:!?]{0,20}$"
     r"|\bit\s+(?:is|was|has\s+been)\s+(?:said|argued|contended|suggested|urged)\s+that\b[^.;:!?]{0,20}$"
     r"|\bwould\s+have\s+(?:us|this\s+court|the\s+court)\s+(?:hold|find|conclude|rule|read|believe)\b"
     r"[^.;:!?]{0,20}$",
@@ -105,14 +106,16 @@ _TURNED_DOWN_NEXT = re.compile(
     r"|(?:That|This)\s+(?:is|was)\s+(?:error|wrong|incorrect|mistaken)\b|Not\s+so\b"
     # "We think otherwise.", "We decline to do so.", "But that is not the law.", "That reading cannot
     # be squared with the text."
-    r"|We\s+think\s+otherwise\b|We\s+decline\s+to\s+do\s+so\b"
-    r"|(?:But\s+)?(?:that|this|That|This)\s+is\s+not\s+(?:the\s+law|so)\b"
+    r"|We\s+think\s+otherwise\b"
+    r"|(?:But\s+)?(?:that|this|That|This)\s+is\s+not\s+the\s+law\b"
     r"|(?:That|This|The)\s+(?:view|position|argument|contention|reasoning|reading|interpretation|premise)"
     r"\s+cannot\s+be\s+(?:squared|reconciled)\b"
     # or leaves them undecided: "We need not decide that question.", "We express no view."
     r"|We\s+(?:need\s+not|do\s+not|decline\s+to)\s+(?:decide|reach|resolve|address)\s+(?:that|this|the|whether)\b"
     r"|We\s+express\s+no\s+(?:view|opinion)\b)",
 )
+# The court's next sentence leaving a question open, not turning the words before it down
+UNDECIDED_NEXT = re.compile(r"\[\.\.\.\]\s+We\s+(?:need\s+not|do\s+not|decline\s+to|express\s+no)\b")
 # The end of the sentence holding quoted words: its stop, inside the quotation marks or after them
 _SENTENCE_END = re.compile(r"[.!?][”\"’')\]]*\s+")
 # A sentence that only cites the words just quoted: "Lake v. Finch, 400 F.3d 9, 12 (9th Cir. 2005).",

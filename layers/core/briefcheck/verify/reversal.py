@@ -20,7 +20,7 @@ from dataclasses import dataclass
 from difflib import SequenceMatcher
 from functools import lru_cache
 
-from briefcheck.verify.framing import BRIEF_REPORTS, SENTENCE_BREAK, reported_view
+from briefcheck.verify.framing import BRIEF_REPORTS, SENTENCE_BREAK, UNDECIDED_NEXT, reported_view
 from briefcheck.verify.quotes import (
     figures,
     lowered,
@@ -403,10 +403,11 @@ def reported_copy(paraphrase: str, authority: str) -> str | None:
         # disagree.")
         if first > _LEAD_IN:
             continue
-        at = authority.find(sentence)
-        if at < 0 and reported_view(sentence, first) is not None:
+        if reported_view(sentence, first) is not None:
             return sentence
-        if at >= 0 and reported_view(authority, at + first, at + len(sentence)) is not None:
+        at = authority.find(sentence)
+        turned = reported_view(authority, at + first, at + len(sentence)) if at >= 0 else None
+        if turned is not None and not UNDECIDED_NEXT.search(turned):  # a question left open is no rejection
             return sentence
     return None
 
