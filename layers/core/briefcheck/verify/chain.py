@@ -128,8 +128,6 @@ def ask(source: Source, ref: CitationRef, fetch: Fetch) -> SourceAnswer:
         answer.occupants = (hit.case,)
     elif hit.status is Status.AMBIGUOUS:
         verdicts = [compare_names(ref, c) for c in hit.candidates]
-        if hit.candidates and _held_twice(hit.candidates, verdicts):
-            return _set(answer, Finding.AT_SLOT, case=hit.candidates[0])
         if (
             not hit.candidates
             or not name_is_reliable(ref)
@@ -143,17 +141,6 @@ def ask(source: Source, ref: CitationRef, fetch: Fetch) -> SourceAnswer:
     if inside and compare_names(ref, hit.containing) is NameMatch.MATCH:
         return _set(answer, Finding.INSIDE, case=hit.containing)
     return _search(source, ref, fetch, answer)
-
-
-def _held_twice(cases: tuple[MatchedCase, ...], verdicts: list[NameMatch]) -> bool:
-    """Whether the cases at the slot are one decision the source holds more than once (CourtListener
-    has duplicate clusters): each the named case, all of one court and one day."""
-    return (
-        all(v is NameMatch.MATCH for v in verdicts)
-        and len({c.date for c in cases}) == 1
-        and len({c.court for c in cases}) == 1
-        and cases[0].date is not None
-    )
 
 
 def _search(source: Source, ref: CitationRef, fetch: Fetch, answer: SourceAnswer) -> SourceAnswer:
