@@ -30,7 +30,8 @@ def test_export_writes_import_files_of_every_item(built: tuple[Path, list[str]],
     )
     info = index.info()
     assert report.items["slots"] == info.rows["slots"] and report.items["cases"] == info.rows["clusters"]
-    assert report.items["meta"] == 2 and report.raw_bytes > report.gzip_bytes > 0
+    # the edition, the info, and that courts' years were counted
+    assert report.items["meta"] == 3 and report.raw_bytes > report.gzip_bytes > 0
     edition = next(
         line["Item"]
         for line in lines
@@ -124,3 +125,15 @@ def test_both_stores_measure_a_court_year_and_a_volume_alike(
         assert "pages" in index_store.coverage("925", "F.3d", 2019).reason
     nothing = index_store.court_year("nosuchcourt", 2019)  # a court held in no year around it
     assert nothing is not None and nothing.cases == 0 and not nothing.well_held
+    if not isinstance(index_store, SQLiteCitationIndex):
+        # a table exported before courts' years were counted says nothing of a court it lacks
+        from briefcheck.index.dynamo import DynamoCitationIndex, meta_key
+
+        counted = index_store.table.get_item(Key=meta_key("court_years"))["Item"]
+        index_store.table.delete_item(Key=meta_key("court_years"))
+        try:
+            older = DynamoCitationIndex(index_store.name, index_store.resource)
+            assert older.court_year("nosuchcourt", 2019) is None
+            assert older.court_year("ca11", 2019) is not None
+        finally:
+            index_store.table.put_item(Item=counted)

@@ -137,6 +137,7 @@ class DynamoCitationIndex:
         self._newest: dict[str, int | None] = {}
         self._shapes: dict[str, ReporterShape] = {}
         self._treatment: bool | None = None
+        self._court_years: bool | None = None
 
     # ------------------------------------------------------------------ reads
 
@@ -337,7 +338,14 @@ class DynamoCitationIndex:
             },
         )
         counts = {int(i["sk"]): int(i["n"]) for i in reply["Items"]}
+        if not counts and not self._counts_court_years():
+            return None  # a table exported before courts' years were counted can say nothing
         return court_year_of(court_id, None, year, counts)
+
+    def _counts_court_years(self) -> bool:
+        if self._court_years is None:
+            self._court_years = "Item" in self.table.get_item(Key=meta_key("court_years"))
+        return self._court_years
 
     def cited_unmatched(self, volume: str, reporter: str, page: str) -> int:
         """As `SQLiteCitationIndex.cited_unmatched`."""

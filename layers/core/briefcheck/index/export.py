@@ -86,6 +86,8 @@ def index_lines(index: SQLiteCitationIndex) -> Iterator[tuple[str, str]]:
         )  # fmt: skip
     tables = {row[0] for row in db.execute("SELECT name FROM sqlite_master WHERE type = 'table'")}
     if "court_years" in tables:
+        # that courts' years were counted: a court with no item is then one held in no year
+        yield "meta", _line(meta_key("court_years"), v="counted")
         for court, year, cases in _rows(db, "SELECT court_id, year, cases FROM court_years"):
             yield "court_years", _line(court_year_key(court, year), n=cases)
     if "unmatched" in tables:
