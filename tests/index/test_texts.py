@@ -585,6 +585,26 @@ def test_the_courts_own_statement_of_the_law_is_not_a_reported_view(text: str) -
     )
 
 
+@pytest.mark.parametrize("rejection", ["We do not agree.", "We decline to follow that approach."])
+def test_a_view_the_next_sentence_rejects_is_reported_when_copied(rejection: str) -> None:
+    from briefcheck.verify.reversal import reported_copy
+
+    held = "Several circuits have held that a tenant may withhold rent whenever the landlord delays repairs."
+    text = f"{held} {rejection}"
+    copied = "A tenant may withhold rent whenever the landlord delays repairs."
+    assert reported_copy(copied, text) is not None
+
+
+def test_according_to_a_party_by_name_or_role_reports_its_view() -> None:
+    from briefcheck.verify.framing import reported_view
+
+    for text in (
+        "According to Kessler, the lease was void.",
+        "According to the landlord, the lease was void.",
+    ):
+        assert reported_view(text, text.index(",") + 2) is not None, text
+
+
 def test_a_sentence_the_court_leaves_a_question_after_is_its_own_when_copied() -> None:
     from briefcheck.verify.reversal import reported_copy
 

@@ -372,6 +372,12 @@ def test_a_circuits_disposition_of_the_district_courts_judgment_reverses_the_dis
             False,
         ),
         ("ca1", "Ordinarily, we vacate the judgment and remand when the findings are inadequate.", False),
+        (
+            "ca1",
+            "For these reasons, we vacate the judgment and remand for the district court to decide when the "
+            "period began to run.",
+            True,
+        ),
     ):
         appeal = IndexedCase(cluster_id=2, case_name="Abernathy v. Quill Logistics", court_id=court,
                              date_filed=date(2011, 6, 1), url="", citations=["650 F.3d 1"])  # fmt: skip
@@ -444,6 +450,11 @@ def test_an_overruling_of_another_case_is_not_this_ones(sentence: str) -> None:
         "The question presented is whether Abernathy v. Quill Logistics, 600 F.3d 100, should be overruled.",
         "Respondent argues that Abernathy v. Quill Logistics, 600 F.3d 100, was overruled by Smith v. Jones, "
         "500 U.S. 1, but it was not.",
+        "We reject the State's invitation to overrule Abernathy v. Quill Logistics, 600 F.3d 100.",
+        "The State's request to overrule Abernathy v. Quill Logistics, 600 F.3d 100, is denied.",
+        "Even if Abernathy v. Quill Logistics, 600 F.3d 100, was overruled, the result is the same.",
+        "Kessler argues that Abernathy v. Quill Logistics, 600 F.3d 100, however, was abrogated by Smith v. "
+        "Jones, 570 U.S. 1.",
         # the treating word's object is something else the sentence names
         "Under Abernathy v. Quill Logistics, 600 F.3d 100, an amended complaint supersedes the original "
         "complaint.",
@@ -501,6 +512,8 @@ def test_the_case_by_its_short_name_alone_is_still_overruled() -> None:
         ("The First Circuit's decision was vacated.", True),
         ("The Supreme Court overruled State v. Jones, 100 N.W.2d 1 (Minn. 1990).", True),
         ("The Supreme Court overruled Abernathy's holding.", True),
+        ("The trial court overruled Smith's rule 403 objection.", False),
+        ("The trial court overruled Defendant's decision.", False),
         # history words the sentence says of something else: an objection, an agency's order, immunity
         ("The trial court properly overruled Defendant's hearsay objection.", False),
         ("Where the Board's decision was vacated, the claimant may refile.", False),

@@ -50,9 +50,10 @@ _ACT_ON = re.compile(
     r"(?:overruled|abrogated|overturned|repudiated)\s+(?:(?:the\s+)?(?:decision|holding)\s+in\s+)?"
     r"(?:it\b|that\s+(?:decision|case)\b"
     # a case by name ("State v. Jones" too), or its holding ("Roe's holding")
-    r"|[A-Z][\w.-]*\s+v\.\s|[A-Z][\w.-]*['’]s?\s+(?:holding|rule|decision|reasoning|framework|test)\b"
+    r"|[A-Z][\w.-]*\s+v\.\s"
     r"|(?!(?:State|States|Congress|Defendant|Defendants|Plaintiff|Plaintiffs|Appellant|Appellee|Petitioner"
-    r"|Respondent|Government|Section|Article|Title|Rule)\b)[A-Z][\w.-]*(?!['’\w]))"
+    r"|Respondent|Government|Section|Article|Title|Rule)\b)[A-Z][\w.-]*(?:['’]s?\s+(?:holding|reasoning)\b"
+    r"|(?!['’\w])))"
 )
 _RELATIVE = re.compile(r"\b(?:which|whom)\b[^,;.]{0,60}$", re.IGNORECASE)
 _BY_AFTER = re.compile(r"\w+\s+(?:(?:in\s+part|on\s+other\s+grounds)\s+)?by\b")

@@ -22,6 +22,11 @@ _REPORTING = (
     r"maintained|insists?|insisted|submits?|submitted|claims?|claimed|held|holds|concluded|reasoned|found|"
     r"believed|thought|says|said|ruled|determined|would\s+(?:hold|have\s+held|find|conclude|rule|require))"
 )
+# The parties opinions name by their role, whose view "according to" reports
+_ROLES = (
+    r"debtor|creditor|trustee|employer|employee|insurer|insured|carrier|landlord|tenant|lessor|lessee|buyer"
+    r"|seller|borrower|lender|union|city|county|agency|officer|husband|wife|mother|father"
+)
 # Words turning a view down, and the words naming the view turned down
 _REJECTING = (
     r"reject\w*|disagree\w*|not\s+persuaded\s+by|unpersuaded\s+by"
@@ -48,7 +53,7 @@ _REPORTED = re.compile(
     r"|\bdoes\s+not\s+follow\s+that\s*$"
     # another's view said otherwise: "According to the debtor,", "It is said that", "The creditor
     # would have us hold that"
-    rf"|\baccording\s+to\s+(?:{_HOLDER}|the\s+(?:debtor|creditor|trustee|employer|insurer|carrier)s?)"
+    rf"|\baccording\s+to\s+(?:{_HOLDER}|the\s+(?:{_ROLES})s?|(?!(?:Congress|Black)\b)[A-Z][\w'’-]+)"
     r"\s*,[^.;:!?]{0,20}$"
     r"|\bit\s+(?:is|was|has\s+been)\s+(?:said|argued|contended|suggested|urged)\s+that\b[^.;:!?]{0,20}$"
     r"|\bwould\s+have\s+(?:us|this\s+court|the\s+court)\s+(?:hold|find|conclude|rule|read|believe)\b"
@@ -115,7 +120,9 @@ _TURNED_DOWN_NEXT = re.compile(
     r"|We\s+express\s+no\s+(?:view|opinion)\b)",
 )
 # The court's next sentence leaving a question open, not turning the words before it down
-UNDECIDED_NEXT = re.compile(r"\[\.\.\.\]\s+We\s+(?:need\s+not|do\s+not|decline\s+to|express\s+no)\b")
+UNDECIDED_NEXT = re.compile(
+    r"\[\.\.\.\]\s+We\s+(?:(?:need\s+not|do\s+not|decline\s+to)\s+(?:decide|reach|resolve|address)|express\s+no)\b"
+)
 # The end of the sentence holding quoted words: its stop, inside the quotation marks or after them
 _SENTENCE_END = re.compile(r"[.!?][”\"’')\]]*\s+")
 # A sentence that only cites the words just quoted: "Lake v. Finch, 400 F.3d 9, 12 (9th Cir. 2005).",

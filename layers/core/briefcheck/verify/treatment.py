@@ -65,6 +65,12 @@ _TRAPS = re.compile(
     # invitation to overrule X"), or no reason to ("We see no reason to overrule X")
     rf"|(?:decline[sd]?|refuse[sd]?|reluctan\w*|not\s+prepared)\s+(?:[\w'’]+\s+){{0,4}}?to\s+{_OVERTURN}"
     rf"|\bno\s+(?:\w+\s+)?(?:reason|basis|occasion|need|cause|warrant|justification)\s+to\s+{_OVERTURN}"
+    # an invitation turned down: "We reject the State's invitation to overrule X", "The request to
+    # overrule X is denied"
+    rf"|(?:reject\w*|den(?:y|ies|ied)|not\s+persuaded\s+by|declin\w*)\b[^.;]{{0,40}}?\b(?:invitation|request"
+    rf"|suggestion|plea)s?\s+(?:[\w'’]+\s+){{0,2}}?to\s+{_OVERTURN}"
+    rf"|(?:invitation|request|suggestion|plea)s?\s+(?:[\w'’]+\s+){{0,2}}?to\s+{_OVERTURN}[^;]{{0,160}}?"
+    r"\b(?:is|was|are)\s+(?:rejected|denied|declined)\b"
     r"|(?:would|should|could|might|may|need\s+not|did\s+not|do\s+not|does\s+not|cannot|will\s+not)\s+"
     r"(?:\w+\s+)?(?:overrule|abrogate|disapprove|reverse|vacate|question|limit|overturn|repudiate)\b"
     # a passive said not to be done: "X should not be overruled"
@@ -97,7 +103,11 @@ _ANOTHERS_VIEW = re.compile(
     re.IGNORECASE,
 )
 # Where a reported view's clause gives way to the court's own: "; ", ", but", "however"
-_CLAUSE_TURNS = re.compile(r";|,\s*(?:but|yet|however)\b|\bhowever\b", re.IGNORECASE)
+_CLAUSE_TURNS = re.compile(r";|,\s*(?:but|yet)\b", re.IGNORECASE)
+# The main clause after an "Even if ..." one: ", it was abrogated", ", Abernathy was overruled"
+_MAIN_CLAUSE = re.compile(
+    r",\s+(?:it|we|they|this|that|the\s+\w+|[A-Z][\w'’-]+)\s+(?:was|is|has|had|were|are)\b"
+)
 
 
 def _reported_view_of(sentence: str, mention: int, word: int) -> bool:
@@ -108,9 +118,8 @@ def _reported_view_of(sentence: str, mention: int, word: int) -> bool:
     if view is None or _WE_BEFORE.search(sentence, 0, word):
         return False
     between = sentence[view.end() : word]
-    return not _CLAUSE_TURNS.search(between) and not (
-        view.group().lower().startswith("even") and "," in between
-    )
+    even_if = view.group().lower().startswith("even")
+    return not _CLAUSE_TURNS.search(between) and not (even_if and _MAIN_CLAUSE.search(between))
 
 
 # A treating word with an object of its own right after it, when the case was named before it:
@@ -237,7 +246,7 @@ _DISPOSITION = re.compile(
     r"we\s+(?:therefore\s+|accordingly\s+|hereby\s+)?(?P<act>reverse|vacate)"
     rf"(?:\s+the\s+(?:(?P<an>{_NAMED})['’]s?\s+)?(?:judgments?|decision|order)"
     rf"(?:\s+(?:of\s+the\s+(?P<ao>{_NAMED}){_BEFORE_ITS_END}|below))?|\s+and\s+remand)\b"
-    r"(?P<act_part>[^.]{0,40}?\binsofar\s+as\b)?(?![^.]{0,60}?\b(?:when|where|whenever)\b)"
+    r"(?P<act_part>[^.]{0,40}?\binsofar\s+as\b)?(?!\s+(?:when|where|whenever)\b)"
     # "Reversed." on a line of its own, or closing the text ("REVERSED AND REMANDED.": a text's line
     # breaks may be folded to spaces)
     r"|^\s*(?P<alone>Reversed|Vacated)(?:,?\s+and\s+remanded)?\.\s*$"
