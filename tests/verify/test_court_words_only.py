@@ -236,6 +236,21 @@ def test_a_separate_opinions_byline_in_other_forms_keeps_it_apart(byline: str, k
     assert text.part_at(text.text.index("We hold that")) == "010combined"
 
 
+def test_louisianas_separate_opinion_after_the_courts_is_kept_apart_though_its_caption_lists_it() -> None:
+    from briefcheck.text.opinions import joined
+
+    said = (
+        "<p>Johnson, C.J., dissents and assigns reasons. PER CURIAM.</p><p>We hold that the evidence was "
+        "admissible. AFFIRMED.</p><p>JOHNSON, C.J., dissents and assigns reasons.</p><p>I would hold that "
+        "the evidence was inadmissible.</p>"
+    )
+    opinion = opinion_of("010combined", {"html_with_citations": said})
+    assert opinion is not None
+    text = joined([opinion])
+    assert text.part_at(text.text.index("We hold that")) == "010combined"
+    assert text.part_at(text.text.index("I would hold")) == "040dissent"
+
+
 @pytest.mark.parametrize(
     "said",
     [

@@ -163,10 +163,22 @@ _HEADING = re.compile(
 )
 
 
+# Louisiana's "JOHNSON, C.J., dissents and assigns reasons.": a byline only where the separate
+# opinion follows it in the first person (its captions list the same words before the court's opinion)
+_ASSIGNS = re.compile(
+    r"(?<![\w(,])[A-Z][A-Za-z'’-]+,\s*(?:C\.\s?J\.|J\.|JJ\.)(?:\s*\([^()]{0,20}\))?,\s*"
+    r"(?:additionally\s+)?(?P<kind>dissents|concurs)(?P<rest>\s+in\s+part)?(?:\s+and\s+assigns\s+reasons)?\.",
+    re.IGNORECASE,
+)
+_FIRST_PERSON = re.compile(
+    r"\bI\s+(?:would|respectfully|agree|disagree|write|dissent|concur|believe|join|find)\b"
+)
+
+
 def _kind_of_byline(m: re.Match[str]) -> str:
     """CourtListener's type for the separate opinion a byline opens."""
     rest = (m["rest"] or "").lower()
-    if m["kind"].lower() == "dissenting":
+    if m["kind"].lower() in ("dissenting", "dissents"):
         return "035concurrenceinpart" if "concurring" in rest else "040dissent"
     return "035concurrenceinpart" if "dissent" in rest else "030concurrence"
 
@@ -190,7 +202,14 @@ def _bylines(text: str) -> list[re.Match[str]]:
     headings = [
         h for h in _HEADING.finditer(text) if h.start() > 0 and not any(_overlap(h, b) for b in found)
     ]
-    return sorted([*found, *headings], key=lambda m: m.start())
+    assigned = [
+        a
+        for a in _ASSIGNS.finditer(text)
+        if a.start() > 0
+        and _FIRST_PERSON.search(text, a.end(), a.end() + 400)
+        and not any(_overlap(a, b) for b in [*found, *headings])
+    ]
+    return sorted([*found, *headings, *assigned], key=lambda m: m.start())
 
 
 def _overlap(a: re.Match[str], b: re.Match[str]) -> bool:
