@@ -185,7 +185,9 @@ def _kind_of_byline(m: re.Match[str]) -> str:
 
 # Where a byline's "dissenting" or "concurring" stands, found in C; the byline is read back from
 # each (the byline pattern tried at every character of an opinion cost 1.2 ms a text)
-_SEPARATE_WORD = re.compile(r"(?:,\s*|\(\s*)(?:specially\s+)?(?:dissenting|concurring)\b", re.IGNORECASE)
+_SEPARATE_WORD = re.compile(
+    r"[,(]\s*(?:[Ss]pecially\s+|SPECIALLY\s+)?(?:[Dd]issenting|[Cc]oncurring|DISSENTING|CONCURRING)\b"
+)
 _BYLINE_REACH = 320  # characters before the word a byline may start
 
 
@@ -199,17 +201,30 @@ def _bylines(text: str) -> list[re.Match[str]]:
         )
         if m is not None and m.start() > 0 and (not found or m.start() >= found[-1].end()):
             found.append(m)
+    # (each pattern read back from a word found in C, as the bylines are: tried at every character of
+    # a text they cost five times the rest)
     headings = [
-        h for h in _HEADING.finditer(text) if h.start() > 0 and not any(_overlap(h, b) for b in found)
+        h
+        for w in (_HEADING_WORD.finditer(text) if "DISSENTING" in text or "CONCURRING" in text else ())
+        if (h := _HEADING.match(text, w.start())) is not None
+        and h.start() > 0
+        and not any(_overlap(h, b) for b in found)
     ]
     assigned = [
         a
-        for a in _ASSIGNS.finditer(text)
-        if a.start() > 0
+        for w in (_ASSIGNS_WORD.finditer(text) if any(v in text for v in _ASSIGNS_VERBS) else ())
+        for a in _ASSIGNS.finditer(text, max(0, w.start() - 60), w.end() + 40)
+        if a.end("kind") == w.end()
+        and a.start() > 0
         and _FIRST_PERSON.search(text, a.end(), a.end() + 400)
         and not any(_overlap(a, b) for b in [*found, *headings])
     ]
     return sorted([*found, *headings, *assigned], key=lambda m: m.start())
+
+
+_HEADING_WORD = re.compile(r"DISSENTING|CONCURRING")
+_ASSIGNS_VERBS = ("dissents", "concurs", "DISSENTS", "CONCURS")
+_ASSIGNS_WORD = re.compile("|".join(_ASSIGNS_VERBS))
 
 
 def _overlap(a: re.Match[str], b: re.Match[str]) -> bool:
