@@ -185,16 +185,19 @@ def _kind_of_byline(m: re.Match[str]) -> str:
 
 # Where a byline's "dissenting" or "concurring" stands, found in C; the byline is read back from
 # each (the byline pattern tried at every character of an opinion cost 1.2 ms a text)
-_SEPARATE_WORD = re.compile(
-    r"[,(]\s*(?:[Ss]pecially\s+|SPECIALLY\s+)?(?:[Dd]issenting|[Cc]oncurring|DISSENTING|CONCURRING)\b"
+# (one pattern a stop: opening on a literal, each is searched in C about 15x faster than one
+# opening on "[,(]")
+_SEPARATE_KIND = (
+    r"\s*(?:[Ss]pecially\s+|SPECIALLY\s+)?(?:[Dd]issenting|[Cc]oncurring|DISSENTING|CONCURRING)\b"
 )
+_SEPARATE_WORDS = (re.compile("," + _SEPARATE_KIND), re.compile(r"\(" + _SEPARATE_KIND))
 _BYLINE_REACH = 320  # characters before the word a byline may start
 
 
 def _bylines(text: str) -> list[re.Match[str]]:
     """The separate opinions' bylines and headings in a combined text, after its start, in order."""
     found: list[re.Match[str]] = []
-    for word in _SEPARATE_WORD.finditer(text):
+    for word in sorted((w for p in _SEPARATE_WORDS for w in p.finditer(text)), key=lambda w: w.start()):
         lo = max(0, word.start() - _BYLINE_REACH, found[-1].end() if found else 0)
         m = next(
             (b for b in _BYLINE.finditer(text, lo, word.end() + 120) if b.end("kind") == word.end()), None
@@ -205,14 +208,14 @@ def _bylines(text: str) -> list[re.Match[str]]:
     # a text they cost five times the rest)
     headings = [
         h
-        for w in (_HEADING_WORD.finditer(text) if "DISSENTING" in text or "CONCURRING" in text else ())
+        for w in (_HEADING_WORD.finditer(text) if "OPINION" in text else ())
         if (h := _HEADING.match(text, w.start())) is not None
         and h.start() > 0
         and not any(_overlap(h, b) for b in found)
     ]
     assigned = [
         a
-        for w in (_ASSIGNS_WORD.finditer(text) if any(v in text for v in _ASSIGNS_VERBS) else ())
+        for w in (_ASSIGNS_WORD.finditer(text) if "J.," in text else ())
         for a in _ASSIGNS.finditer(text, max(0, w.start() - 60), w.end() + 40)
         if a.end("kind") == w.end()
         and a.start() > 0
@@ -223,8 +226,7 @@ def _bylines(text: str) -> list[re.Match[str]]:
 
 
 _HEADING_WORD = re.compile(r"DISSENTING|CONCURRING")
-_ASSIGNS_VERBS = ("dissents", "concurs", "DISSENTS", "CONCURS")
-_ASSIGNS_WORD = re.compile("|".join(_ASSIGNS_VERBS))
+_ASSIGNS_WORD = re.compile("dissents|concurs|DISSENTS|CONCURS")
 
 
 def _overlap(a: re.Match[str], b: re.Match[str]) -> bool:
