@@ -499,6 +499,30 @@ def test_an_overruling_of_another_case_of_the_same_party_is_not_this_ones(senten
     assert _treatments_by("scotus", sentence) == []
 
 
+@pytest.mark.parametrize(
+    ("history", "label"),
+    [
+        (", rev'd, 565 U.S. 1 (2011)", "reversed"),
+        (", 105, rev'd sub nom. Quill Logistics v. Abernathy, 565 U.S. 1 (2011)", "reversed"),
+        (", vacated, 565 U.S. 1 (2011)", "vacated"),
+        (", rev'd on other grounds, 565 U.S. 1 (2011)", "reversed"),
+        (", aff'd, 565 U.S. 1 (2011)", None),
+        (", cert. denied, 565 U.S. 1 (2011)", None),
+    ],
+)
+def test_a_reversal_a_citing_opinion_writes_as_the_cases_history_is_read(
+    history: str, label: str | None
+) -> None:
+    """ "X, 600 F.3d 100 (1st Cir. 2010), rev'd, 565 U.S. 1": the citing court reports the case's
+    subsequent history with the reversing decision's citation, whatever court it is."""
+    if history.startswith(", 105"):
+        said = f"See Abernathy v. Quill Logistics, 600 F.3d 100{history[:5]} (1st Cir. 2010){history[5:]}."
+    else:
+        said = f"See Abernathy v. Quill Logistics, 600 F.3d 100 (1st Cir. 2010){history}."
+    found = _treatments_by("mad", said)
+    assert [n.label for n in found] == ([label] if label else []), history
+
+
 def test_the_case_by_its_short_name_alone_is_still_overruled() -> None:
     [negative] = _treatments_by("scotus", "Abernathy was wrongly decided. Today we overrule Abernathy.")
     assert negative.label == "overruled"

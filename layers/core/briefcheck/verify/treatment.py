@@ -324,6 +324,19 @@ def _read_mentions(
         for m in pattern.finditer(text):
             if _another_of_the_name(text, m.end(), ours, case):
                 continue
+            history = _HISTORY_AFTER.match(text, m.end())
+            if history is not None:  # "X, 600 F.3d 100 (1st Cir. 2010), rev'd, 565 U.S. 1": reported
+                around = _sentence_around(text, m.start(), m.end())
+                label = "reversed" if history["word"].lower().startswith("rev") else "vacated"
+                said = history.group()
+                scope = (
+                    "in_part"
+                    if history["in_part"]
+                    else "on_other_grounds"
+                    if "other grounds" in said
+                    else "whole"
+                )
+                return label, scope, around[0] if around else said
             held = _sentence_around(text, m.start(), m.end())
             if held is None:
                 continue
@@ -344,6 +357,13 @@ _OTHER_PARTY = re.compile(r"\s+v\.\s+(?P<party>[A-Z][\w'’.&-]*(?:\s+[A-Z][\w'�
 _NUMBERED = re.compile(r"\s+(?:I{1,3}|IV|V|VI)\b,?\s*(?P<cite>\d+\s+[A-Z][\w. ]{0,20}?\s+\d+)")
 
 
+# The case's subsequent history a citing opinion writes after its citation, with the reversing
+# decision's own citation: "(1st Cir. 2010), rev'd, 565 U.S. 1", "rev'd sub nom. Y v. X, 565 U.S. 1"
+_HISTORY_AFTER = re.compile(
+    r"(?:,\s*\d+(?:[-–]\d+)?)?(?:\s*\([^()]{0,60}\))*\s*,\s*(?P<word>rev['’]d|reversed|vacated)"
+    r"(?P<in_part>\s+in\s+part)?(?:\s+on\s+other\s+grounds)?(?:\s+sub\s+nom\.?\s+[^,;]{0,80}?)?"
+    r"(?:\s+by\s+[^,;]{0,80}?)?,\s*\d{1,4}\s+[A-Z]"
+)
 # A name straight after a treating word, as its object: "we overrule Abernathy II, 700 F.3d 20"
 _NAME_AFTER = re.compile(r"\s+[A-Z]")
 # A reporter citation in a sentence: "700 F.3d 20", "565 U.S. 1"
