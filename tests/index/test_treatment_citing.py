@@ -504,7 +504,8 @@ def test_an_overruling_of_another_case_of_the_same_party_is_not_this_ones(senten
     [
         (", rev'd, 565 U.S. 1 (2011)", "reversed"),
         (", 105, rev'd sub nom. Quill Logistics v. Abernathy, 565 U.S. 1 (2011)", "reversed"),
-        (", vacated, 565 U.S. 1 (2011)", "vacated"),
+        # "vacated" and "reversed" written out are as often the verb of a sentence recounting the case
+        (", vacated, 565 U.S. 1 (2011)", None),
         (", rev'd on other grounds, 565 U.S. 1 (2011)", "reversed"),
         (", aff'd, 565 U.S. 1 (2011)", None),
         (", cert. denied, 565 U.S. 1 (2011)", None),
@@ -521,6 +522,20 @@ def test_a_reversal_a_citing_opinion_writes_as_the_cases_history_is_read(
         said = f"See Abernathy v. Quill Logistics, 600 F.3d 100 (1st Cir. 2010){history}."
     found = _treatments_by("mad", said)
     assert [n.label for n in found] == ([label] if label else []), history
+
+
+@pytest.mark.parametrize(
+    "sentence",
+    [
+        "The Court of Appeals, relying on Abernathy v. Quill Logistics, 600 F.3d 100 (CA1 2010), reversed, "
+        "800 F.3d 5 (CA1 2015), and we granted certiorari, 577 U.S. 1 (2016).",
+        "The panel, bound by Abernathy v. Quill Logistics, 600 F.3d 100, 105 (1st Cir. 2010), vacated, 800 "
+        "F.3d 5.",
+        "Abernathy (D. Mass. 2009), rev'd, 700 F.3d 100.",
+    ],
+)
+def test_a_court_below_acting_after_citing_the_case_does_not_reverse_it(sentence: str) -> None:
+    assert _treatments_by("mad", sentence) == []
 
 
 def test_the_case_by_its_short_name_alone_is_still_overruled() -> None:

@@ -324,10 +324,9 @@ def _read_mentions(
         for m in pattern.finditer(text):
             if _another_of_the_name(text, m.end(), ours, case):
                 continue
-            history = _HISTORY_AFTER.match(text, m.end())
+            history = _HISTORY_AFTER.match(text, m.end()) if any(c.isdigit() for c in m.group()) else None
             if history is not None:  # "X, 600 F.3d 100 (1st Cir. 2010), rev'd, 565 U.S. 1": reported
                 around = _sentence_around(text, m.start(), m.end())
-                label = "reversed" if history["word"].lower().startswith("rev") else "vacated"
                 said = history.group()
                 scope = (
                     "in_part"
@@ -336,7 +335,7 @@ def _read_mentions(
                     if "other grounds" in said
                     else "whole"
                 )
-                return label, scope, around[0] if around else said
+                return "reversed", scope, around[0] if around else said
             held = _sentence_around(text, m.start(), m.end())
             if held is None:
                 continue
@@ -358,9 +357,11 @@ _NUMBERED = re.compile(r"\s+(?:I{1,3}|IV|V|VI)\b,?\s*(?P<cite>\d+\s+[A-Z][\w. ]{
 
 
 # The case's subsequent history a citing opinion writes after its citation, with the reversing
-# decision's own citation: "(1st Cir. 2010), rev'd, 565 U.S. 1", "rev'd sub nom. Y v. X, 565 U.S. 1"
+# decision's own citation: "(1st Cir. 2010), rev'd, 565 U.S. 1", "rev'd sub nom. Y v. X, 565 U.S. 1".
+# Only the abbreviation: "reversed" and "vacated" after a citation are as often the verb of the
+# sentence ("The Court of Appeals, relying on X (CA1 2010), reversed, 800 F.3d 5").
 _HISTORY_AFTER = re.compile(
-    r"(?:,\s*\d+(?:[-–]\d+)?)?(?:\s*\([^()]{0,60}\))*\s*,\s*(?P<word>rev['’]d|reversed|vacated)"
+    r"(?:,\s*\d+(?:[-–]\d+)?)?(?:\s*\([^()]{0,60}\))*\s*,\s*(?P<word>rev['’]d)"
     r"(?P<in_part>\s+in\s+part)?(?:\s+on\s+other\s+grounds)?(?:\s+sub\s+nom\.?\s+[^,;]{0,80}?)?"
     r"(?:\s+by\s+[^,;]{0,80}?)?,\s*\d{1,4}\s+[A-Z]"
 )
