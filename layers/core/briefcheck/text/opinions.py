@@ -150,7 +150,7 @@ _BYLINE = re.compile(
     r"(?P<kind>[Dd]issenting|[Cc]oncurring|DISSENTING|CONCURRING)"
     r"(?P<rest>\s+in\s+(?:part|the\s+judgment|the\s+result)(?:\s+and\s+(?:dissenting|concurring)\s+in\s+"
     r"(?:part|the\s+judgment))?)?"
-    # "dissenting separately" (not Louisiana's "dissents and assigns reasons", which its captions list
+    # "dissenting separately" (Louisiana's "dissents and assigns reasons" is `_ASSIGNS`: its captions list
     # before the court's opinion)
     r"(?:\s+separately)?(?(paren)\))\s*[.:]"
 )

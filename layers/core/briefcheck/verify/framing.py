@@ -109,19 +109,17 @@ _TURNED_DOWN_NEXT = re.compile(
     r"|(?:That|This|The)\s+(?:view|position|argument|contention|reasoning|approach|conclusion|premise|reading)"
     r"\s+(?:is|was)\s+(?:wrong|mistaken|incorrect|erroneous|unpersuasive|flawed|misguided|untenable)\b"
     r"|(?:That|This)\s+(?:is|was)\s+(?:error|wrong|incorrect|mistaken)\b|Not\s+so\b"
-    # "We think otherwise.", "We decline to do so.", "But that is not the law.", "That reading cannot
-    # be squared with the text."
+    # "We think otherwise.", "But that is not the law.", "That reading cannot be squared with the text."
     r"|We\s+think\s+otherwise\b"
     r"|(?:But\s+)?(?:that|this|That|This)\s+is\s+not\s+the\s+law\b"
     r"|(?:That|This|The)\s+(?:view|position|argument|contention|reasoning|reading|interpretation|premise)"
-    r"\s+cannot\s+be\s+(?:squared|reconciled)\b"
-    # or leaves them undecided: "We need not decide that question.", "We express no view."
-    r"|We\s+(?:need\s+not|do\s+not|decline\s+to)\s+(?:decide|reach|resolve|address)\s+(?:that|this|the|whether)\b"
-    r"|We\s+express\s+no\s+(?:view|opinion)\b)",
+    r"\s+cannot\s+be\s+(?:squared|reconciled)\b)",
 )
-# The court's next sentence leaving a question open, not turning the words before it down
-UNDECIDED_NEXT = re.compile(
-    r"\[\.\.\.\]\s+We\s+(?:(?:need\s+not|do\s+not|decline\s+to)\s+(?:decide|reach|resolve|address)|express\s+no)\b"
+# The court's next sentence leaving what it has just reported undecided: "We need not decide that
+# question.", "We express no view."
+_LEFT_OPEN_NEXT = re.compile(
+    r"We\s+(?:need\s+not|do\s+not|decline\s+to)\s+(?:decide|reach|resolve|address)\s+(?:that|this|the|whether)\b"
+    r"|We\s+express\s+no\s+(?:view|opinion)\b"
 )
 # The end of the sentence holding quoted words: its stop, inside the quotation marks or after them
 _SENTENCE_END = re.compile(r"[.!?][”\"’')\]]*\s+")
@@ -135,11 +133,12 @@ _CITATION_SENTENCE = re.compile(
 _OWN_VOICE = re.compile(r"^\s*(?:We|This\s+Court|Our)\b")
 
 
-def reported_view(text: str, start: int, end: int | None = None) -> str | None:
+def reported_view(text: str, start: int, end: int | None = None, left_open: bool = True) -> str | None:
     """The lead-in of the sentence where text[start:] begins, when it reports another's view or a
     rejected one ("Petitioner argues that"), else None; with `end` (where the quoted words end),
     also when the court's next sentence turns them down ("The Fifth Circuit has held that ... We
-    respectfully disagree.")."""
+    respectfully disagree.") or, with `left_open`, leaves them undecided ("We need not decide that
+    question.")."""
     lead = _lead_in(text, start)
     if _REPORTED.search(lead) or _NAMED_ARGUING.search(lead):
         return lead.strip()
@@ -150,7 +149,7 @@ def reported_view(text: str, start: int, end: int | None = None) -> str | None:
         return None
     cited = _CITATION_SENTENCE.match(text, stop.end())  # the citation of the words quoted
     after = cited.end() if cited else stop.end()
-    if not _TURNED_DOWN_NEXT.match(text, after):
+    if not (_TURNED_DOWN_NEXT.match(text, after) or (left_open and _LEFT_OPEN_NEXT.match(text, after))):
         return None
     turned = text[after : after + _SENTENCE_REACH]
     said = lead.strip().rstrip("“\"‘'").strip()

@@ -20,7 +20,7 @@ from dataclasses import dataclass
 from difflib import SequenceMatcher
 from functools import lru_cache
 
-from briefcheck.verify.framing import BRIEF_REPORTS, SENTENCE_BREAK, UNDECIDED_NEXT, reported_view
+from briefcheck.verify.framing import BRIEF_REPORTS, SENTENCE_BREAK, reported_view
 from briefcheck.verify.quotes import (
     figures,
     lowered,
@@ -405,9 +405,8 @@ def reported_copy(paraphrase: str, authority: str) -> str | None:
             continue
         if reported_view(sentence, first) is not None:
             return sentence
-        at = authority.find(sentence)
-        turned = reported_view(authority, at + first, at + len(sentence)) if at >= 0 else None
-        if turned is not None and not UNDECIDED_NEXT.search(turned):  # a question left open is no rejection
+        at = authority.find(sentence)  # a question the court leaves open after it is no rejection
+        if at >= 0 and reported_view(authority, at + first, at + len(sentence), left_open=False) is not None:
             return sentence
     return None
 

@@ -319,28 +319,22 @@ def _read_mentions(
     text: str, patterns: list[re.Pattern[str]], case: IndexedCase, by: IndexedCase
 ) -> tuple[str, str, str] | None:
     ours = {w for w in distinctive(case.case_name)}
+    own = {" ".join(c.split()) for c in case.citations}  # its citations, as a sentence spaces them
     en_banc = _EN_BANC.search(text) is not None
     for pattern in patterns:
         for m in pattern.finditer(text):
-            if _another_of_the_name(text, m.end(), ours, case):
+            if _another_of_the_name(text, m.end(), ours, own):
                 continue
             history = _HISTORY_AFTER.match(text, m.end()) if any(c.isdigit() for c in m.group()) else None
             if history is not None:  # "X, 600 F.3d 100 (1st Cir. 2010), rev'd, 565 U.S. 1": reported
                 around = _sentence_around(text, m.start(), m.end())
                 said = history.group()
-                scope = (
-                    "in_part"
-                    if history["in_part"]
-                    else "on_other_grounds"
-                    if "other grounds" in said
-                    else "whole"
-                )
-                return "reversed", scope, around[0] if around else said
+                return "reversed", _scope_of(said), around[0] if around else said
             held = _sentence_around(text, m.start(), m.end())
             if held is None:
                 continue
             sentence, mention = held
-            others = _other_cases_in(sentence, case)
+            others = _other_cases_in(sentence, own)
             treated = _treats(sentence, mention, ours, others) or _treated_next(
                 text, m.end(), sentence, mention
             )
@@ -362,7 +356,7 @@ _NUMBERED = re.compile(r"\s+(?:I{1,3}|IV|V|VI)\b,?\s*(?P<cite>\d+\s+[A-Z][\w. ]{
 # sentence ("The Court of Appeals, relying on X (CA1 2010), reversed, 800 F.3d 5").
 _HISTORY_AFTER = re.compile(
     r"(?:,\s*\d+(?:[-–]\d+)?)?(?:\s*\([^()]{0,60}\))*\s*,\s*(?P<word>rev['’]d)"
-    r"(?P<in_part>\s+in\s+part)?(?:\s+on\s+other\s+grounds)?(?:\s+sub\s+nom\.?\s+[^,;]{0,80}?)?"
+    r"(?:\s+in\s+part)?(?:\s+on\s+other\s+grounds)?(?:\s+sub\s+nom\.?\s+[^,;]{0,80}?)?"
     r"(?:\s+by\s+[^,;]{0,80}?)?,\s*\d{1,4}\s+[A-Z]"
 )
 # A name straight after a treating word, as its object: "we overrule Abernathy II, 700 F.3d 20"
@@ -371,14 +365,13 @@ _NAME_AFTER = re.compile(r"\s+[A-Z]")
 _A_CITATION = re.compile(r"\b\d{1,4}\s+[A-Z][\w.']*(?:\s+[\w.']+){0,3}?\s+\d{1,5}\b")
 
 
-def _other_cases_in(sentence: str, case: IndexedCase) -> tuple[int, ...]:
-    """Where the sentence cites another case than `case` (a citation not among its own): a treating
-    word nearer one of them than the mention is that case's."""
-    own = {" ".join(c.split()) for c in case.citations}
+def _other_cases_in(sentence: str, own: set[str]) -> tuple[int, ...]:
+    """Where the sentence cites another case (a citation not among `own`, the cited case's): a
+    treating word nearer one of them than the mention is that case's."""
     return tuple(m.start() for m in _A_CITATION.finditer(sentence) if " ".join(m.group().split()) not in own)
 
 
-def _another_of_the_name(text: str, end: int, ours: set[str], case: IndexedCase) -> bool:
+def _another_of_the_name(text: str, end: int, ours: set[str], own: set[str]) -> bool:
     """Whether the mention ending at `end` is another case sharing the cited case's party name."""
     other = _OTHER_PARTY.match(text, end)
     if other is not None:
@@ -386,7 +379,7 @@ def _another_of_the_name(text: str, end: int, ours: set[str], case: IndexedCase)
     numbered = _NUMBERED.match(text, end)
     if numbered is not None:
         cite = " ".join(numbered["cite"].split())
-        return not any(cite == " ".join(c.split()) for c in case.citations)
+        return cite not in own
     return False
 
 
@@ -470,7 +463,7 @@ def _treats(
         if acting == "disavow" and not _WE_BEFORE.search(sentence, 0, word):
             continue  # "The Secretary has since disavowed ...": not the court
         rest = sentence[m.start() :]
-        scope = "in_part" if _IN_PART.search(rest) else "on_other_grounds" if _OTHER.search(rest) else "whole"
+        scope = _scope_of(rest)
         label = _label(m["word"])
         # a reversal or vacatur is the case's own appeal's, whoever reports it ("the order relying on
         # X was reversed by the Second Circuit" reverses the order): never taken as reported
@@ -500,6 +493,11 @@ def _done_to_the_case(sentence: str, mention: int, m: re.Match[str]) -> bool:
     return (
         _PASSIVE_BEFORE.search(sentence, 0, m.start()) is not None or _IT.match(sentence, m.end()) is not None
     )
+
+
+def _scope_of(said: str) -> str:
+    """How much of the case the words from its treating word on leave standing."""
+    return "in_part" if _IN_PART.search(said) else "on_other_grounds" if _OTHER.search(said) else "whole"
 
 
 def _label(word: str) -> str:
