@@ -150,8 +150,8 @@ _BYLINE = re.compile(
     r"(?P<kind>[Dd]issenting|[Cc]oncurring|DISSENTING|CONCURRING)"
     r"(?P<rest>\s+in\s+(?:part|the\s+judgment|the\s+result)(?:\s+and\s+(?:dissenting|concurring)\s+in\s+"
     r"(?:part|the\s+judgment))?)?"
-    # "dissenting separately" (Louisiana's "dissents and assigns reasons" is `_ASSIGNS`: its captions list
-    # before the court's opinion)
+    # "dissenting separately" (Louisiana's "dissents and assigns reasons" is read by `_ASSIGNS`, as its
+    # captions also list it before the court's opinion)
     r"(?:\s+separately)?(?(paren)\))\s*[.:]"
 )
 # A separate opinion's heading in capitals, opening a sentence (the stored text folds its lines):
