@@ -14,8 +14,9 @@ import os
 import re
 import sqlite3
 import time
+from array import array
 from collections import deque
-from collections.abc import Callable, Iterator
+from collections.abc import Callable, Iterable, Iterator
 from dataclasses import dataclass, field
 from pathlib import Path
 from typing import Any
@@ -504,64 +505,114 @@ def _treatment_data(
     """The citation map and the parentheticals, reduced to what a treatment check reads: which
     held opinions cite each held case (only citing opinions whose text the index holds, as the
     citing sentence is read there), and the parentheticals describing a held case in negative
-    words. Opinion ids become cluster ids through the texts kept."""
+    words. Opinion ids become cluster ids as the rows are read (`ClusterOf`); the map's rows are
+    then written in the table's key order, as a B-tree is written fast (in the order read, each
+    row lands on a random page of a table far larger than the build's page cache)."""
     db.executescript(TREATMENT_SCHEMA)
     if "citation-map" not in files and "parentheticals" not in files:
         return
     held = IdBitmap(_ids(db, "SELECT opinion_id FROM texts"))
-    db.execute("CREATE INDEX texts_opinion ON texts (opinion_id)")  # for the joins below only
-    db.execute("CREATE TEMP TABLE staged_cites (cited INTEGER, citing INTEGER, depth INTEGER)")
-    db.execute("CREATE TEMP TABLE staged_parens (described INTEGER, describing INTEGER, text TEXT)")
+    cluster_of = ClusterOf(db.execute("SELECT opinion_id, cluster_id FROM texts"))
     if "citation-map" in files:
+        db.execute(
+            "CREATE TEMP TABLE staged_cites (cited_cluster INTEGER, citing_cluster INTEGER, citing INTEGER, "
+            "depth INTEGER)"
+        )
         _load(
-            db, files["citation-map"], report, say, _cites(held), keep_ids=held, id_column="cited_opinion_id"
+            db,
+            files["citation-map"],
+            report,
+            say,
+            _cites(cluster_of),
+            keep_ids=held,
+            id_column="cited_opinion_id",
         )
         say("indexing which opinions cite which ...")
-        db.execute(
-            "INSERT OR IGNORE INTO cited_by SELECT t1.cluster_id, t2.cluster_id, s.citing, s.depth "
-            "FROM staged_cites s JOIN texts t1 ON t1.opinion_id = s.cited "
-            "JOIN texts t2 ON t2.opinion_id = s.citing WHERE t1.cluster_id != t2.cluster_id"
+        db.execute(  # a pair read twice keeps its first row, as read
+            "INSERT OR IGNORE INTO cited_by SELECT cited_cluster, citing_cluster, citing, depth "
+            "FROM staged_cites ORDER BY cited_cluster, citing, rowid"
         )
+        db.execute("DROP TABLE staged_cites")
     if "parentheticals" in files:
         _load(
-            db, files["parentheticals"], report, say, _parens, keep_ids=held, id_column="described_opinion_id"
+            db,
+            files["parentheticals"],
+            report,
+            say,
+            _parens(cluster_of),
+            keep_ids=held,
+            id_column="described_opinion_id",
         )
-        db.execute(
-            "INSERT INTO parentheticals SELECT t1.cluster_id, t2.cluster_id, s.text FROM staged_parens s "
-            "JOIN texts t1 ON t1.opinion_id = s.described LEFT JOIN texts t2 ON t2.opinion_id = s.describing"
-        )
-    db.execute("DROP TABLE staged_cites")
-    db.execute("DROP TABLE staged_parens")
-    db.execute("DROP INDEX texts_opinion")
 
 
-def _cites(held: IdBitmap) -> Loader:
+class ClusterOf:
+    """The cluster of each opinion the index holds a text of, by opinion id: an array indexed by
+    the id (4 bytes an id up to the highest held: 44 MB for the real edition's 11 million), and a
+    dict for any id or cluster past `DENSE_LIMIT`, so a hostile file's id of 2**40 costs an entry,
+    not an array of that length. An opinion listed under two clusters keeps the last read."""
+
+    DENSE_LIMIT = 1 << 26
+
+    def __init__(self, pairs: Iterable[tuple[int, int]]) -> None:
+        self._dense = array("i")
+        self._sparse: dict[int, int] = {}
+        for opinion, cluster in pairs:
+            if 0 <= opinion < self.DENSE_LIMIT and 0 < cluster < 1 << 31:
+                if opinion >= len(self._dense):  # doubled at least, as a list grows
+                    grow = max(opinion + 1 - len(self._dense), len(self._dense))
+                    self._dense.frombytes(bytes(min(grow, self.DENSE_LIMIT - len(self._dense)) * 4))
+                self._dense[opinion] = cluster
+                self._sparse.pop(opinion, None)
+            else:
+                self._sparse[opinion] = cluster
+
+    def get(self, opinion: int | None) -> int | None:
+        """The opinion's cluster, or None where no text of it is held."""
+        if opinion is None:
+            return None
+        if 0 <= opinion < len(self._dense) and self._dense[opinion]:
+            return self._dense[opinion]
+        return self._sparse.get(opinion)
+
+
+def _cites(cluster_of: ClusterOf) -> Loader:
+    """The map's rows whose citing and cited opinions both have a held text, in different cases,
+    with both clusters."""
+
     def load(db: sqlite3.Connection, block: dict[str, list[str | None]]) -> int:
         rows = [
-            (cited, citing, _int(depth) or 1)
+            (cited, citing, citing_opinion, _int(depth) or 1)
             for cited_s, citing_s, depth in zip(
                 block["cited_opinion_id"], block["citing_opinion_id"], block["depth"], strict=True
             )
-            if (cited := _int(cited_s)) is not None
-            and (citing := _int(citing_s)) is not None
-            and held.holds(citing_s)
+            if (cited := cluster_of.get(_int(cited_s))) is not None
+            and (citing := cluster_of.get(citing_opinion := _int(citing_s))) is not None
+            and cited != citing
         ]
-        db.executemany("INSERT INTO staged_cites VALUES (?, ?, ?)", rows)
+        db.executemany("INSERT INTO staged_cites VALUES (?, ?, ?, ?)", rows)
         return len(rows)
 
     return load
 
 
-def _parens(db: sqlite3.Connection, block: dict[str, list[str | None]]) -> int:
-    rows = [
-        (described, _int(describing), text)
-        for text, described_s, describing in zip(
-            block["text"], block["described_opinion_id"], block["describing_opinion_id"], strict=True
-        )
-        if text and _NEGATIVE_WORDS.search(text) and (described := _int(described_s)) is not None
-    ]
-    db.executemany("INSERT INTO staged_parens VALUES (?, ?, ?)", rows)
-    return len(rows)
+def _parens(cluster_of: ClusterOf) -> Loader:
+    """The parentheticals in negative words describing a held opinion, by cluster (the describing
+    one's cluster where its text is held, else NULL)."""
+
+    def load(db: sqlite3.Connection, block: dict[str, list[str | None]]) -> int:
+        rows = [
+            (described, cluster_of.get(_int(describing)), text)
+            for text, described_s, describing in zip(
+                block["text"], block["described_opinion_id"], block["describing_opinion_id"], strict=True
+            )
+            if text
+            and _NEGATIVE_WORDS.search(text)
+            and (described := cluster_of.get(_int(described_s))) is not None
+        ]
+        db.executemany("INSERT INTO parentheticals VALUES (?, ?, ?)", rows)
+        return len(rows)
+
+    return load
 
 
 def _unmatched(
