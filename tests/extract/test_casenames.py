@@ -67,3 +67,35 @@ def test_a_short_name_defined_after_the_case_name_is_no_part_of_it(written: str,
     the name's own (and a numeral), so it names no other party."""
     [c] = list(extract_text(f"See {written}, 123 F.3d 456 (5th Cir. 1997).").citations())
     assert c.components.party_2 == party_2
+
+
+@pytest.mark.parametrize(
+    ("written", "parties"),
+    [
+        # T6 words longer than four letters, and their plurals, are read as the name's
+        ("See Hale v. Metro. Life Ins. Co., ", ("Hale", "Metro. Life Ins. Co.")),
+        ("See Hale v. Merchs. Nat'l Props., ", ("Hale", "Merchs. Nat'l Props.")),
+        ("In Indep. Sch. Dist. No. 12 v. Hale, ", ("Indep. Sch. Dist. No. 12", "Hale")),
+        ("See Hale v. Int'l Bus. Machs. Corp., ", ("Hale", "Int'l Bus. Machs. Corp.")),
+        ("See Hale v. Hartford Accident & Indem. Co., ", ("Hale", "Hartford Accident & Indem. Co.")),
+        (
+            "See Valley Forge Christian Coll. v. Ams. United, ",
+            ("Valley Forge Christian Coll.", "Ams. United"),
+        ),
+        # a party's name may open with a number that has letters: an ordinal, a brand
+        ("See 1st Nat'l Bank of Boston v. Ives, ", ("1st Nat'l Bank of Boston", "Ives")),
+        ("See 3M Co. v. Hale, ", ("3M Co.", "Hale")),
+        ("See, e.g., 7-Eleven, Inc. v. Pratt, ", ("7-Eleven, Inc.", "Pratt")),
+        ("In 21st Century Ins. Co. v. Hale, ", ("21st Century Ins. Co.", "Hale")),
+        ("See 5th 3rd Bank v. Hale, ", ("5th 3rd Bank", "Hale")),
+        # a bare number before the name is the text's, not the name's
+        ("under 42 U.S.C. 1983. Hale v. Pratt, ", ("Hale", "Pratt")),
+        ("for the 3rd time. Hale v. Pratt, ", ("Hale", "Pratt")),
+    ],
+)
+def test_a_party_name_is_read_whole_past_long_abbreviations_and_a_leading_number(
+    written: str, parties: tuple[str, str]
+) -> None:
+    name = parse_case_name(written)
+    assert name is not None
+    assert (name.party_1, name.party_2) == parties

@@ -370,3 +370,29 @@ def test_a_party_named_by_dotted_initials_is_a_reliable_reading() -> None:
 
     assert name_is_reliable(ref("I.N.S.", "Chadha")) and name_is_reliable(ref("A.B.", "Pratt"))
     assert not name_is_reliable(ref("Cal.", "Chadha"))
+
+
+@pytest.mark.parametrize(
+    ("p1", "p2", "name"),
+    [
+        ("Hale", "Pratt Lab'ys", "Hale v. Pratt Laboratories"),  # T6's plural contraction
+        ("Hale", "Ams. United", "Hale v. Americans United"),
+        ("Valley Forge Christian Coll.", "Ams. United", "Valley Forge Christian College v. Americans United"),
+        ("Hale", "Int'l Bus. Machs. Corp.", "Hale v. International Business Machines Corp."),
+        ("Hale", "Merchs. Nat'l Props.", "Hale v. Merchants National Properties"),
+    ],
+)
+def test_a_plural_abbreviation_stands_for_its_plural_word(p1: str, p2: str, name: str) -> None:
+    assert verdict(p1, p2, name) is MATCH
+
+
+def test_a_name_opening_with_a_number_is_a_reliable_reading_of_it() -> None:
+    """ "3M Co." is read whole and names the party by "3M"; "Cal." alone is a name cut short."""
+    from briefcheck.verify.names import name_is_reliable
+
+    def ref(p1: str, p2: str) -> CitationRef:
+        return CitationRef(kind=RefKind.US_REPORTER, key="us:1 F.3d 1", text="", party_1=p1, party_2=p2)
+
+    assert name_is_reliable(ref("3M Co.", "Hale")) and name_is_reliable(ref("Hale", "3M Co."))
+    assert verdict("3M Co.", "Hale", "Acme Co. v. Hale") is MISMATCH
+    assert not name_is_reliable(ref("Tex.", "Hale"))

@@ -75,6 +75,9 @@ _MATTER_BEFORE = re.compile(
 _BRACKETED_YEAR = re.compile(r"[\[(](?:1[5-9]|20)\d{2}[\])]")
 # California style puts the parenthetical before the citation: "(2019)", "(S.D.N.Y. 2023)"
 _YEAR_BEFORE = re.compile(r"\s*\((?:(?P<court>[A-Z][^()]{0,40}?)\s+)?(?P<year>(?:1[6-9]|20)\d{2})\)\s*,?\s*$")
+# A word of a party's name that opens with a digit: an ordinal ("1st Nat'l Bank", "5th 3rd Bank"),
+# or letters after the digits ("3M Co.", "7-Eleven, Inc.")
+_NUMBERED_NAME_WORD = re.compile(r"\d+(?:st|nd|rd|th|d)|\d+-?[A-Z][A-Za-z]*")
 _DIGIT_WORD_PREFIX = frozenset({"Rule", "No.", "Local", "§", "Section", "Title", "Store", "Unit", "Dist."})
 
 
@@ -199,7 +202,7 @@ def _plausible_defendant(name: str) -> bool:
         return False  # "DGFT [2002] CAT 1 and In re X": the "v." belonged to an earlier citation
     # A sentence end inside it means the "v." belonged to an earlier sentence.
     for w, nxt in pairwise(words):
-        if w.endswith(".") and nxt[:1].isupper() and not is_abbreviation(w):
+        if w.endswith(".") and nxt[:1].isupper() and not _abbreviation(w):
             return False
         if w.endswith(")") or w.endswith('"') or w.endswith("”"):
             return False
@@ -211,7 +214,13 @@ def _opens_name(bare: str) -> bool:
     closes something itself ("(Mo.);" ends the previous citation)."""
     if not bare or not bare[0].isupper() or bare.endswith((")", ";", ":", "]", ",")):
         return False
-    return not bare.endswith(".") or is_abbreviation(bare)
+    return not bare.endswith(".") or _abbreviation(bare)
+
+
+def _abbreviation(word: str) -> bool:
+    """A word ending in a period that a name may hold: a short one, or one of the name's own
+    abbreviations of any length ("Metro.", "Machs.")."""
+    return is_abbreviation(word) or abbreviates_name_word(word)
 
 
 _OPENS_PARTY = re.compile(r"[\w(\[\"“'‘]")
@@ -301,14 +310,15 @@ def _can_continue(word: str, kept: list[tuple[int, str]], words: list[tuple[int,
         return False  # an opening bracket or quote starts the text before the name
     if not first:
         return False
-    if first[0].isdigit():  # "Rule 28(d)", "Store No. 1655"
+    if first[0].isdigit() and not _NUMBERED_NAME_WORD.fullmatch(first.rstrip(",")):
+        # "Rule 28(d)", "Store No. 1655"; a name's own numbered word ("1st", "3M") goes on below
         previous = words[i - 1][1] if i > 0 else ""
         return previous in _DIGIT_WORD_PREFIX and not word.endswith((".", ",", ";"))
     if word.endswith((")", '"', "”", ";", ":", "!", "?")):
         return False
     if word.endswith(",") and following not in NAME_SUFFIXES and not _place_ends_name(following, kept):
         return False
-    if word.endswith(".") and not is_abbreviation(word):
+    if word.endswith(".") and not _abbreviation(word):
         return False
     if word.endswith(".") and following[:1].isupper() and _ends_sentence(word, words, i):
         return False  # "an act of God. Smith v. Jones": the sentence ended before the name

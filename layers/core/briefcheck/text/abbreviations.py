@@ -76,10 +76,14 @@ def abbreviates_name_word(word: str) -> bool:
     capitalised word they end a sentence."""
     core = word.lstrip(_LEADING_PUNCT)
     return (
-        core in NAME_ABBREVIATIONS
-        or core in LONG_ABBREVIATIONS
+        _listed_name_word(core)
+        or (core.endswith("s.") and _listed_name_word(core[:-2] + "."))  # a plural: "Machs.", "Ams."
         or core in LOWER_ABBREVIATIONS
         or bool(_INITIALS.match(core))
         or "'" in core
         or "\u2019" in core
     )
+
+
+def _listed_name_word(core: str) -> bool:
+    return core in NAME_ABBREVIATIONS or core in LONG_ABBREVIATIONS

@@ -82,6 +82,7 @@ _CONTRACTIONS = {
     "dir": "director",
     "supt": "superintendent",
     "am": "america",
+    "ams": "americans",  # "Am." is America or American (`_TWO_LETTER`): its plural is the second's
     "cmty": "community",
     "socy": "society",
     "vill": "village",
@@ -377,6 +378,11 @@ def _stands_for(word: str, abbreviated: bool, full: str) -> bool:
         return full in known
     if len(word) == 2:  # "Se." Southeastern, "Ed." Education
         return _letters_in_order(word, full)
+    if word.endswith("s") and full.endswith("s") and len(word) > 3:
+        # a plural contraction is its singular's plural: "Lab'ys" Laboratories, "Machs." Machines
+        single = full[:-3] + "y" if full.endswith("ies") else full[:-1]
+        if _stands_for(word[:-1], abbreviated, single):
+            return True
     return _CONTRACTIONS.get(word) == full or full.startswith(word) or _letters_in_order(word, full)
 
 
@@ -768,7 +774,13 @@ def name_is_reliable(ref: CitationRef) -> bool:
         return False
     for party in parties:
         words = distinctive(party)
-        if len(words) == 1 and len(words[0]) <= 4 and party.rstrip().endswith(".") and not initials_of(party):
+        if (
+            len(words) == 1
+            and len(words[0]) <= 4
+            and party.rstrip().endswith(".")
+            and tokens(party)[-1:] == words  # the abbreviation is the word: not "3M Co."
+            and not initials_of(party)
+        ):
             return False  # "Cal.", not the initials a party is named by ("I.N.S.", "A.B.")
     return True
 
