@@ -122,14 +122,22 @@ class ChainWalk:
         self._batched.clear()
         if not self.offline:
             return 0
-        refs = {ref.key: ref for t in tasks if t.claim is not None and (ref := self.ref_of(t)) is not None}
+        # a key's answer is batched for one reading of it: citations of one slot under another
+        # year (or kind) are answered differently (coverage is by year), so each of those asks alone
+        refs: dict[str, CitationRef | None] = {}
+        for t in tasks:
+            if t.claim is not None and (ref := self.ref_of(t)) is not None:
+                kept = refs.get(ref.key, ref)
+                alike = kept is not None and (kept.kind, kept.year) == (ref.kind, ref.year)
+                refs[ref.key] = ref if alike else None
+        batch = [ref for ref in refs.values() if ref is not None]
         for source in self.offline:
             try:
-                answers = source.lookup_many(list(refs.values()))
+                answers = source.lookup_many(batch)
             except Exception:  # each pair then asks alone, and reports any failure
                 continue
             for key, answer in answers.items():
-                if isinstance(answer, Retrieval) and key in refs:
+                if isinstance(answer, Retrieval) and refs.get(key) is not None:
                     self._batched[(source.name, key)] = replace(answer, key=key, source=source.name)
         return len(self._batched)
 
