@@ -12,7 +12,11 @@ from offline_check import cited_for_a_rule, index_of, offline_check
 from briefcheck.domain.codes import Category, CitationStatus, Outcome
 from briefcheck.index.sqlite import SQLiteCitationIndex
 
-COURTS = {"illappct": "Appellate Court of Illinois", "indctapp": "Indiana Court of Appeals"}
+COURTS = {
+    "illappct": "Appellate Court of Illinois",
+    "indctapp": "Indiana Court of Appeals",
+    "ohioctapp": "Ohio Court of Appeals",
+}
 
 
 @pytest.fixture(scope="module")
@@ -22,6 +26,8 @@ def index(tmp_path_factory: pytest.TempPathFactory) -> SQLiteCitationIndex:
         *filler(151, "N.E.3d", "illappct", 2020, 200, count=30),
         *filler(152, "N.E.3d", "illappct", 2020, 300, count=30),
         Case(1, "Hale v. Pratt", "2020-05-03", "illappct", [(151, "N.E.3d", "30")]),
+        # one Ohio case of 2020 held, in a volume the citations below do not cite
+        Case(2, "Marsh v. Tully", "2020-05-03", "ohioctapp", [(153, "N.E.3d", "30")], citation_type=3),
     ]
     return index_of(tmp_path_factory.mktemp("court"), cases, COURTS)
 
@@ -53,3 +59,35 @@ def test_the_real_case_it_holds_is_verified(index, tmp_path) -> None:
         index, tmp_path, cited_for_a_rule("Hale v. Pratt, 151 N.E.3d 30 (Ill. App. Ct. 2020)")
     )
     assert status is CitationStatus.VERIFIED, ev.evidence_summary
+
+
+@pytest.mark.parametrize(
+    ("cited", "why"),
+    [
+        ("Fennimore v. Castell, 150 N.E.3d 70 (Ohio Ct. App. 2020)", "inside a case of another court"),
+        ("Fennimore v. Castell, 150 N.E.3d 70 (2020)", "names no court"),
+        ("Thorne v. Kestrel, 152 N.E.3d 70 (2020)", "names no court"),
+    ],
+)
+def test_a_regional_volume_held_for_one_state_says_nothing_of_another_or_of_no_court(
+    index, tmp_path, cited, why
+) -> None:
+    """One Ohio case held does not make an Illinois-only volume evidence against an Ohio citation;
+    a citation naming no court cannot be placed among the states the reporter prints."""
+    ev, status = offline_check(index, tmp_path, cited_for_a_rule(cited))
+    assert status is not CitationStatus.ERROR, ev.evidence_summary
+    assert ev.hallucination_category is not Category.AUTHORITY_NONEXISTENT
+    assert why in ev.evidence_summary
+
+
+def test_a_federal_volume_convicts_whatever_circuit_is_cited(tmp_path) -> None:
+    """A federal reporter is held whole: a page inside another circuit's case is still empty."""
+    cases = [
+        *filler(600, "F.3d", "ca2", 2011, 100, count=40),
+        *filler(601, "F.3d", "ca7", 2011, 300, count=40),
+    ]
+    index = index_of(tmp_path / "f3d", cases, {"ca2": "Second Circuit", "ca7": "Seventh Circuit"})
+    ev, status = offline_check(
+        index, tmp_path, cited_for_a_rule("Fennimore v. Castell, 600 F.3d 105 (7th Cir. 2011)")
+    )
+    assert status is CitationStatus.ERROR, ev.evidence_summary

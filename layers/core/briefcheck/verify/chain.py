@@ -26,6 +26,7 @@ from enum import StrEnum
 from functools import cache
 
 from briefcheck.index.models import CourtYear
+from briefcheck.reference.reporters import find_reporter
 from briefcheck.text.names import distinctive, slot_key
 from briefcheck.verify.names import NameMatch, compare_names, name_is_reliable, same_docket
 from briefcheck.verify.refs import CitationRef, RefKind, public_domain
@@ -205,7 +206,47 @@ def _search(source: Source, ref: CitationRef, fetch: Fetch, answer: SourceAnswer
         answer.court_year = held
         reason = f"nothing is held at {ref.cited}, but {held.said}: its absence tells nothing"
         return _set(answer, Finding.NOT_COVERED, reason=reason)
+    unheld = _states_held_unevenly(ref, answer.containing, held)
+    if unheld is not None:
+        answer.court_year = held
+        return _set(answer, Finding.NOT_COVERED, reason=f"nothing is held at {ref.cited}, but {unheld}")
     return _set(answer, Finding.ABSENT)
+
+
+def _states_held_unevenly(
+    ref: CitationRef, containing: MatchedCase | None, held: CourtYear | None
+) -> str | None:
+    """Why an empty page of a regional reporter's densely held volume says nothing of the cited
+    case, if it does not. Such a reporter prints several states' courts, and CourtListener holds
+    them unevenly, so the held cases around the page are evidence only of their own court: the
+    page must fall inside a case of the cited court, or of its state where the court's year is
+    well held. A citation that names no court cannot be placed at all."""
+    reporter = find_reporter(ref.reporter)
+    if reporter is None or reporter.cite_type != "regional":
+        return None
+    if not ref.court_id:
+        return (
+            f"the citation names no court, and {reporter.abbreviation} prints the decisions of several "
+            "states' courts, which the index may hold in part: its absence tells nothing"
+        )
+    if containing is None or containing.court in (None, ref.court_id):
+        return None
+    if held is not None and held.well_held and _state_of(containing.court) == _state_of(ref.court_id):
+        return None
+    return (
+        f"the page falls inside a case of another court ({containing.court}), and "
+        f"{reporter.abbreviation} prints several states' courts, which the index holds unevenly: "
+        "its absence tells nothing"
+    )
+
+
+@cache
+def _state_of(court_id: str | None) -> str | None:
+    """Where a court sits, as courts-db says ("Illinois")."""
+    from courts_db import find_court_by_id
+
+    found = find_court_by_id(court_id) if court_id else None
+    return found[0].get("location") if found else None
 
 
 def _court_year(source: Source, ref: CitationRef) -> CourtYear | None:
