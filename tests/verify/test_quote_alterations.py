@@ -128,6 +128,36 @@ def test_an_ellipsis_never_drops_its_sentences_negation_however_far_or_set_off(
     assert any(dropped in theirs for _, theirs in m.altered), m.altered
 
 
+LIMITED = (
+    "A municipality is liable under section 1983 only when its own policy or custom caused the "
+    "violation. An officer generally may not enter a home without a warrant. A warrantless entry is "
+    "permissible only if the officer has probable cause. The exclusionary rule ordinarily applies to "
+    "evidence obtained in violation of the Fourth Amendment. The board, which meets only rarely, "
+    "decides each appeal."
+)
+
+
+@pytest.mark.parametrize(
+    ("quote", "dropped"),
+    [
+        ("A municipality is liable under section 1983 . . . when its own policy or custom caused", "only"),
+        ("An officer . . . may not enter a home without a warrant", "generally"),
+        ("A warrantless entry is permissible . . . if the officer has probable cause", "only"),
+        ("The exclusionary rule . . . applies to evidence obtained", "ordinarily"),
+    ],
+)
+def test_an_ellipsis_never_drops_the_word_that_limits_its_sentence(quote: str, dropped: str) -> None:
+    """ "only when", "generally may not": left out, the court's limited rule reads as an absolute one."""
+    m = find_quote(quote, LIMITED)
+    assert m.checked and not m.found and m.altered, quote
+    assert any(dropped in theirs for _, theirs in m.altered), m.altered
+
+
+def test_an_ellipsis_may_leave_out_an_aside_with_a_limiting_word_of_its_own() -> None:
+    m = find_quote("The board . . . decides each appeal", LIMITED)
+    assert m.checked and m.found and not m.altered, m.altered
+
+
 def test_an_ellipsis_may_leave_out_a_whole_sentence_with_a_negation_of_its_own() -> None:
     """A sentence left out whole ("It does not matter when it began") says nothing of the words
     kept on either side of it."""

@@ -382,17 +382,27 @@ _NEGATION = re.compile(
 )
 
 
+# A word that limits what its sentence says: left out, a limited rule reads as an absolute one
+# ("liable only when" as "liable when", "generally may not" as "may not")
+_LIMITING = re.compile(
+    r"\b(?:only|solely|exclusively|merely|generally|ordinarily|usually|normally|typically|sometimes"
+    r"|often|frequently|occasionally)\b",
+    re.IGNORECASE,
+)
+
+
 def _drops_negation(text: str, start: int, end: int) -> bool:
-    """Whether text[start:end], the words an ellipsis leaves out, hold a negation of the words it
-    keeps, however many words it leaves out: one in a sentence the kept words stand in (a sentence
-    left out whole is the court's own), and not in a clause set off from it ("officials, who need
-    not be senior aides, are"). A restrictive clause ("officials who are not aides"), or a negation
-    of the sentence itself ("are not, as a rule, shielded"; "was, in the end, not, as urged,
-    lawful") is no aside."""
+    """Whether text[start:end], the words an ellipsis leaves out, hold a negation (or a word that
+    limits, `_LIMITING`) of the words it keeps, however many words it leaves out: one in a sentence
+    the kept words stand in (a sentence left out whole is the court's own), and not in a clause set
+    off from it ("officials, who need not be senior aides, are"). A restrictive clause ("officials
+    who are not aides"), or a negation of the sentence itself ("are not, as a rule, shielded"; "was,
+    in the end, not, as urged, lawful") is no aside."""
     for a, b in _left_out_sentences(text, start, end)[0]:
-        for negation in _NEGATION.finditer(text, a, b):
-            if not _an_aside(text, a, b, negation.start(), negation.end()):
-                return True
+        for pattern in (_NEGATION, _LIMITING):
+            for negation in pattern.finditer(text, a, b):
+                if not _an_aside(text, a, b, negation.start(), negation.end()):
+                    return True
     return False
 
 
