@@ -672,6 +672,35 @@ def test_a_bracket_that_names_the_same_party_is_allowed(quote: str) -> None:
     assert m.found and not m.altered
 
 
+CRIMINAL = "The People must prove each element beyond a reasonable doubt. The accused may remain silent."
+
+
+@pytest.mark.parametrize(
+    ("quote", "brief", "opinion"),
+    [
+        ("[The defendant] must prove each element beyond a reasonable doubt", "The defendant", "The People"),
+        ("[The People] may remain silent", "The People", "The accused"),
+        ("[The prosecution] may remain silent", "The prosecution", "The accused"),
+        ("[The government] may remain silent", "The government", "The accused"),
+    ],
+)
+def test_a_bracket_that_puts_the_prosecution_for_the_accused_is_an_alteration(
+    quote: str, brief: str, opinion: str
+) -> None:
+    """The People, the accused: one side of a criminal case is never the other, whoever it is."""
+    m = find_quote(quote, CRIMINAL)
+    assert not m.found and m.altered == ((f"[{brief}]", opinion),)
+
+
+@pytest.mark.parametrize(
+    "quote",
+    ["[The State] must prove each element beyond a reasonable doubt", "[The defendant] may remain silent"],
+)
+def test_a_bracket_naming_the_same_side_of_a_criminal_case_is_allowed(quote: str) -> None:
+    m = find_quote(quote, CRIMINAL)
+    assert m.found and not m.altered, m.altered
+
+
 HOLDINGS = (
     "A plaintiff must show both injury and causation before the court may award damages. The "
     "judgment of the district court is affirmed. Evidence obtained in violation of the Fourth "

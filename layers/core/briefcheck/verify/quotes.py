@@ -574,6 +574,10 @@ _OPPOSED_ROLES = (
     ("purchaser", "vendor"), ("debtor", "creditor"), ("insurer", "insured"), ("licensor", "licensee"),
     ("borrower", "lender"), ("mortgagor", "mortgagee"), ("grantor", "grantee"), ("assignor", "assignee"),
     ("prosecution", "defendant"), ("prosecutor", "defendant"),
+    # the People (New York's, California's, Illinois's prosecution) are never the defendant, and
+    # no prosecuting side is ever the accused (a government or a State may be a civil defendant)
+    ("people", "defendant"), ("prosecution", "accused"), ("prosecutor", "accused"), ("people", "accused"),
+    ("government", "accused"), ("state", "accused"), ("commonwealth", "accused"),
 )  # fmt: skip
 
 
