@@ -65,7 +65,12 @@ _DELIVERED = re.compile(
     r"(?i:(?:delivered|announced)\s+the\s+(?:opinion|judgment)\s+(?:of|for)\s+(?:the|a\s+unanimous)\s+court)"
     # "Justice KENNEDY, writing for the Court." on a line of its own (not "Justice Cleckley, writing
     # for the Court in Guthrie, explained" in a paragraph)
-    r"|^[^\n]{0,60}(?i:writing\s+for\s+(?:the|a\s+unanimous)\s+court)\.?[ \t]*$|^\s*PER CURIAM\b",
+    r"|^[^\n]{0,60}(?i:writing\s+for\s+(?:the|a\s+unanimous)\s+court)\.?[ \t]*$|^\s*PER CURIAM\b"
+    # Kentucky's "Opinion of the Court by Justice X.", Kansas's "The opinion of the court was
+    # delivered by X", and the opinion's own heading: "OPINION" on a line alone
+    r"|^[ \t]*(?i:opinion\s+of\s+the\s+court\s+by\s)[^\n]{0,60}$"
+    r"|^[ \t]*(?i:the\s+opinion\s+of\s+the\s+court\s+was\s+delivered\s+by\s)"
+    r"|^[ \t]*OPINION[ \t]*$",
     re.M,
 )
 _BLOCKS = ("p", "div", "br", "li", "h1", "h2", "h3", "h4", "center", "blockquote", "pre", "tr", "opinion")
