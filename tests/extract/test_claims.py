@@ -23,6 +23,15 @@ def test_sentence_splitter_keeps_citations_and_abbreviations_whole() -> None:
     ]
 
 
+@pytest.mark.parametrize("opening", ['"[A]', "“[T]", "([W]", '"(A'])
+def test_a_sentence_may_open_with_a_quotation_mark_and_a_bracket(opening: str) -> None:
+    """'"[A] single incident ...' after a citation sentence is a sentence of its own: the quote
+    is not the claim of the citation before it."""
+    text = f"Liability is narrow. Hale v. Pratt, 600 F.3d 500, 502 (2d Cir. 2010). {opening} single rule applies."
+    sentences = [text[s:e] for s, e in split_sentences(text)]
+    assert sentences[-1] == f"{opening} single rule applies."
+
+
 def test_the_word_before_a_full_stop_and_a_trimmed_span_are_their_definitions() -> None:
     """The word is the run of non-blank characters ending at the stop, at most 81 long; a span
     is trimmed of blanks at both ends. Whatever the blanks (tabs, line breaks, no-break spaces)."""

@@ -96,9 +96,9 @@ def test_a_quote_with_typographic_noise_is_found_on_its_page(index, tmp_path) ->
     """Curly quotes, an ellipsis for an omission, a bracketed alteration and a word broken at a
     line end in the source: found, on the pinned page."""
     quoted = (
-        "\u201c[G]overnment officials performing discretionary functions . . . are shielded from liability "
-        "for civil damages insofar as their conduct does not violate clearly established statutory or "
-        "constitutional rights of which a reasonable person would have known.\u201d"
+        "\u201c[G]overnment officials performing discretionary functions generally are shielded from "
+        "liability for civil damages insofar as their conduct does not violate clearly established . . . "
+        "rights of which a reasonable person would have known.\u201d"
     )
     ev = check(
         index, tmp_path, f"Immunity is qualified. {quoted} Harlow v. Fitzgerald, 457 U.S. 800, 818 (1982)."
@@ -106,6 +106,21 @@ def test_a_quote_with_typographic_noise_is_found_on_its_page(index, tmp_path) ->
     assert ev.outcome is Outcome.VERIFIED_OK, ev.evidence_summary
     assert "pin page 818" in ev.checked and "1 quote(s)" in ev.checked
     assert ev.evidence_details.source == "courtlistener-bulk"
+
+
+def test_a_quote_eliding_the_courts_generally_is_for_review(index, tmp_path) -> None:
+    """Harlow's "officials ... generally are shielded", quoted without "generally": found, and the
+    hedge left out named for a person to weigh."""
+    quoted = (
+        "\u201c[G]overnment officials performing discretionary functions . . . are shielded from liability "
+        "for civil damages insofar as their conduct does not violate clearly established statutory or "
+        "constitutional rights of which a reasonable person would have known.\u201d"
+    )
+    ev = check(
+        index, tmp_path, f"Immunity is qualified. {quoted} Harlow v. Fitzgerald, 457 U.S. 800, 818 (1982)."
+    )
+    assert ev.needs_review and ev.outcome is not Outcome.VERIFIED_ERROR, ev.evidence_summary
+    assert "leaves “generally” out" in ev.evidence_summary
 
 
 def test_an_altered_quote_is_caught_with_the_closest_passage(index, tmp_path) -> None:

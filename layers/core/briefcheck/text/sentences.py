@@ -15,7 +15,7 @@ from briefcheck.text.abbreviations import is_abbreviation
 
 # A candidate boundary: terminal punctuation, optional closing quotes/brackets, whitespace,
 # then something that can open a sentence.
-_BOUNDARY = re.compile(r"[.?!][\"'”’)\]]*(?=\s+[\"'“‘(\[]?[A-Z0-9§¶])")
+_BOUNDARY = re.compile(r"[.?!][\"'”’)\]]*(?=\s+[\"'“‘(\[]{0,2}[A-Z0-9§¶])")  # '"[A]' opens one too
 _ID_WORD = re.compile(r"^[\"“(\[]?[Ii]d\.$")
 _NEXT_TWO = re.compile(r"\s*(.{0,2})", re.DOTALL)  # the two characters after any blanks
 

@@ -673,6 +673,14 @@ def _quotes(
             f"leaving out “{left_out}”: the quoted sentence is not one the court wrote. Check "
             "that it keeps the court's meaning."
         )
+    hedged = next((m for m in results if m.found and m.hedged), None)
+    if hedged is not None:
+        pair.details.update(quote=hedged.quote, left_out=hedged.hedged)
+        return pair.review(
+            f"The quotation's ellipsis leaves “{hedged.hedged}” out of the sentence of {case.name} it "
+            "quotes: the court's general rule reads as one without exception. Check that the "
+            "quotation keeps the court's meaning."
+        )
     reworded = next((m for m in results if m.found and m.reworded), None)
     if reworded is not None and reworded.reworded is not None:
         bracket, theirs = reworded.reworded

@@ -103,6 +103,8 @@ class QuoteMatch:
     # matched with a bracket inside the quote putting words of its own for the court's: (the
     # bracket, the court's words it stands for)
     reworded: tuple[str, str] | None = None
+    # matched with an ellipsis leaving out the word that hedges the court's sentence ("generally")
+    hedged: str = ""
 
 
 def compact(text: str) -> tuple[str, Sequence[int]]:
@@ -383,27 +385,45 @@ _NEGATION = re.compile(
 
 
 # A word that limits what its sentence says: left out, a limited rule reads as an absolute one
-# ("liable only when" as "liable when", "generally may not" as "may not")
-_LIMITING = re.compile(
-    r"\b(?:only|solely|exclusively|merely|generally|ordinarily|usually|normally|typically|sometimes"
-    r"|often|frequently|occasionally)\b",
+# ("liable only when" as "liable when") -- a misquotation, as a dropped negation is
+_LIMITING = re.compile(r"\b(?:only|solely|exclusively|merely)\b", re.IGNORECASE)
+# A word that hedges it ("generally may not" as "may not"): briefs leave these out of famous
+# holdings, so it is for a person to weigh
+_HEDGING = re.compile(
+    r"\b(?:generally|ordinarily|usually|normally|typically|sometimes|often|frequently|occasionally)\b",
     re.IGNORECASE,
 )
 
 
 def _drops_negation(text: str, start: int, end: int) -> bool:
     """Whether text[start:end], the words an ellipsis leaves out, hold a negation (or a word that
-    limits, `_LIMITING`) of the words it keeps, however many words it leaves out: one in a sentence
-    the kept words stand in (a sentence left out whole is the court's own), and not in a clause set
-    off from it ("officials, who need not be senior aides, are"). A restrictive clause ("officials
-    who are not aides"), or a negation of the sentence itself ("are not, as a rule, shielded"; "was,
-    in the end, not, as urged, lawful") is no aside."""
+    limits, `_LIMITING`) of the words it keeps."""
+    return _dropped(text, start, end, (_NEGATION, _LIMITING)) is not None
+
+
+def _dropped(text: str, start: int, end: int, patterns: Sequence[re.Pattern[str]]) -> str | None:
+    """The first word of `patterns` in text[start:end], the words an ellipsis leaves out, that
+    bears on the words it keeps, however many words it leaves out: one in a sentence the kept words
+    stand in (a sentence left out whole is the court's own), and not in a clause set off from it
+    ("officials, who need not be senior aides, are"). A restrictive clause ("officials who are not
+    aides"), or a negation of the sentence itself ("are not, as a rule, shielded"; "was, in the end,
+    not, as urged, lawful") is no aside."""
     for a, b in _left_out_sentences(text, start, end)[0]:
-        for pattern in (_NEGATION, _LIMITING):
-            for negation in pattern.finditer(text, a, b):
-                if not _an_aside(text, a, b, negation.start(), negation.end()):
-                    return True
-    return False
+        for pattern in patterns:
+            for word in pattern.finditer(text, a, b):
+                if not _an_aside(text, a, b, word.start(), word.end()):
+                    return word.group(0)
+    return None
+
+
+def _hedge_left_out(m: re.Match[str], gaps: list[Gap], text: str, where: Sequence[int]) -> str:
+    """The hedging word (`_HEDGING`) an ellipsis of the match leaves out of its sentence, or ""."""
+    for n, gap in enumerate(gaps, start=1):
+        if isinstance(gap, Elision) and m.end(n) > m.start(n):
+            hedge = _dropped(text, where[m.start(n)], where[m.end(n) - 1] + 1, (_HEDGING,))
+            if hedge is not None:
+                return hedge
+    return ""
 
 
 # A semicolon joins two clauses a splice may cross; a colon or dash opens what the clause before
@@ -1086,14 +1106,14 @@ def _read_where_unaltered(
     (altered), else None. A bracket or an ellipsis read at the first place its words start can
     swallow a sentence that a later, faithful place does not ("binds . . . later owner[s]")."""
     first: QuoteMatch | None = None
-    spliced: QuoteMatch | None = None  # a place read only by a splice or a rewording, if no other
+    spliced: QuoteMatch | None = None  # a place read only by a splice, a rewording or a hedge left out
     at = 0
     for _ in range(_REREADS):
         m = pattern.search(flat, at)
         if m is None or m.end() <= m.start():
             break
         found = _matched(quote, text, m, gaps, where, numbers_rewritten=numbers_rewritten)
-        if found.found and not (found.spliced or found.reworded):
+        if found.found and not (found.spliced or found.reworded or found.hedged):
             return found
         if found.found:
             spliced = spliced or found
@@ -1137,7 +1157,8 @@ def _matched(
                       closest_passage=text[start:end] if altered else None,
                       numbers_rewritten=numbers_rewritten, omitted=omitted,
                       spliced="" if altered else _splice(m, gaps, text, where),
-                      reworded=None if altered else _rewording(m, gaps, text, where))  # fmt: skip
+                      reworded=None if altered else _rewording(m, gaps, text, where),
+                      hedged="" if altered else _hedge_left_out(m, gaps, text, where))  # fmt: skip
 
 
 # A number as written, with the marks inside it: "1.5", "5.5", "1/12/2010", "10:30", "15,000"
