@@ -91,6 +91,10 @@ def test_a_short_name_defined_after_the_case_name_is_no_part_of_it(written: str,
         # a bare number before the name is the text's, not the name's
         ("under 42 U.S.C. 1983. Hale v. Pratt, ", ("Hale", "Pratt")),
         ("for the 3rd time. Hale v. Pratt, ", ("Hale", "Pratt")),
+        # a signal after a label's full stop opens the citation
+        ("The policy is set out in Exhibit A. See Hale v. Pratt, ", ("Hale", "Pratt")),
+        ("A. See Hale v. Pratt, ", ("Hale", "Pratt")),
+        ("Appendix B. Cf. Dunn v. Ray, ", ("Dunn", "Ray")),
     ],
 )
 def test_a_party_name_is_read_whole_past_long_abbreviations_and_a_leading_number(

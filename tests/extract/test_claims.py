@@ -27,7 +27,8 @@ def test_sentence_splitter_keeps_citations_and_abbreviations_whole() -> None:
 def test_a_sentence_may_open_with_a_quotation_mark_and_a_bracket(opening: str) -> None:
     """'"[A] single incident ...' after a citation sentence is a sentence of its own: the quote
     is not the claim of the citation before it."""
-    text = f"Liability is narrow. Hale v. Pratt, 600 F.3d 500, 502 (2d Cir. 2010). {opening} single rule applies."
+    cited = "Hale v. Pratt, 600 F.3d 500, 502 (2d Cir. 2010)."
+    text = f"Liability is narrow. {cited} {opening} single rule applies."
     sentences = [text[s:e] for s, e in split_sentences(text)]
     assert sentences[-1] == f"{opening} single rule applies."
 

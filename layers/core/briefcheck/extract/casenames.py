@@ -240,6 +240,8 @@ def _walk_back(text: str, end: int) -> tuple[int, str | None]:
             break
         if len(kept) >= _MAX_PARTY_WORDS or not _can_continue(word, kept, words, i):
             break
+        if kept and word in SIGNALS and i > 0 and words[i - 1][1].endswith("."):
+            break  # "Exhibit A. See Hale v. Pratt": a signal after a full stop opens the citation
         kept.append((pos, word))
     kept.reverse()
     # Drop a leading signal or connector ("See", "In", "the"); keep "In re", "Ex parte".
