@@ -1366,6 +1366,23 @@ def test_a_quotation_no_case_of_its_string_has_is_the_first_ones_error(index, tm
     assert tolliver.status is CitationStatus.VERIFIED, tolliver.status_note
 
 
+def test_a_string_quotation_flipping_the_first_cases_negation_names_no_error_it_does_not_report(
+    index, tmp_path
+) -> None:
+    """Harlow's sentence with its "not" dropped, before "Harlow; Tolliver": Harlow is not VERIFIED,
+    and Tolliver's note does not call it "reported as the error" of Harlow unless Harlow's is one."""
+    flipped = (
+        '"[G]overnment officials performing discretionary functions generally are shielded from liability '
+        "for civil damages insofar as their conduct does violate clearly established statutory or "
+        'constitutional rights."'
+    )
+    found = checked_brief(index, tmp_path, f"{flipped} {HARLOW_818}; {TOLLIVER_496}.")
+    harlow, tolliver = found[HARLOW_818], found[TOLLIVER_496]
+    assert harlow.status in (CitationStatus.ERROR, CitationStatus.REVIEW), harlow.status_note
+    said_error = "reported as the error of" in (tolliver.status_note or "")
+    assert said_error == (harlow.status is CitationStatus.ERROR), (harlow.status, tolliver.status_note)
+
+
 def test_a_quotation_of_a_string_with_an_unchecked_member_is_not_called_fabricated(index, tmp_path) -> None:
     """The words are in neither case held; the third is not held, so they may be its: for a person."""
     unheld = "Quill v. Marsh, 300 F.3d 10 (11th Cir. 2002)"

@@ -102,11 +102,19 @@ def _settled(
                 + ".",
             }
         )
-    lead = _names([_lead(others, cited)], cited)
+    lead_id = _lead(others, cited)
+    lead = _names([lead_id], cited)
+    # the lead's own check may have found the words otherwise (a sentence of it with its negation
+    # flipped): its finding stands, and this note says so rather than name an error it may not be
+    reported = (
+        f"reported as the error of {lead}"
+        if any(_absent(x) for x in of_citation.get(lead_id, []))
+        else f"see what the check of {lead} found of them"
+    )
     return _verified(
         e,
         f"{name} retrieved; checked {checked}: no error found. The quoted words before the string it is "
-        f"cited in are in none of its authorities: reported as the error of {lead}.",
+        f"cited in are in none of its authorities: {reported}.",
     )
 
 
