@@ -1075,3 +1075,18 @@ def test_a_number_written_twice_an_adverb_set_off_or_a_cross_reference_alters_no
     """The same digits written two ways in one sentence, a sentence adverb set off by a comma
     ("Not surprisingly,"), and a statute's cross-reference after the quote are no alterations."""
     assert find_quote(quote, court).found
+
+
+def test_a_quote_from_another_case_is_absent_not_an_alteration_of_an_unlike_passage() -> None:
+    """Words another opinion holds, checked against this one: the closest passage shares a few words
+    only, so the note says they are not there, not that the brief changed that passage."""
+    text = (
+        "Equitable tolling is available only when the plaintiff has pursued her rights diligently and some "
+        "extraordinary circumstance stood in her way. A garden variety claim of excusable neglect does not "
+        "warrant tolling."
+    )
+    quote = "must show deliberate indifference, and a single incident will not ordinarily suffice"
+    m = find_quote(quote, text)
+    assert m.checked and not m.found and not m.altered and m.similarity < 0.6, m
+    near = find_quote("A garden variety claim of excusable neglect does always warrant tolling", text)
+    assert near.altered, near

@@ -83,6 +83,11 @@ _SHORT = 400  # shorter texts (a quote, a run of words) are not worth keeping co
 _OCR_CHARS = str.maketrans({"1": "l", "i": "l", "|": "l", "0": "o"})
 
 
+# How like a quote the closest passage must be for the quote to be read as an alteration of it
+# ("the brief has X where the opinion has Y"), rather than as words the opinion does not hold
+ALTERED_FROM = 0.6
+
+
 @dataclass(frozen=True)
 class QuoteMatch:
     quote: str
@@ -1036,7 +1041,9 @@ def _find(quote: str, text: str) -> QuoteMatch:
     if cited_out is not None and cited_out.found:
         return replace(cited_out, omitted=True)
     passage, similarity = closest_passage(qwords, text)
-    altered = tuple(changed_meaning(qwords, words(passage or "")))
+    # a passage this unlike the quote is not the one it alters: its words are simply not there
+    near = similarity >= ALTERED_FROM
+    altered = tuple(changed_meaning(qwords, words(passage or ""))) if near else ()
     ocr = _ocr_pattern(quote)
     if ocr is not None and not altered:
         noisy_flat, noisy_where = _ocr_compact(text)
