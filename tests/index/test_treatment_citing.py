@@ -668,3 +668,105 @@ def test_a_court_sitting_en_banc_vacates_its_panels_opinion_and_overrules_it_by_
         "500 F.3d 1. We now overrule that decision."
     )
     assert passages_treatment(cited, [(other, another)], said, "a search").negative == []
+
+
+@pytest.mark.parametrize(
+    "disposition",
+    [
+        "The judgment of the Court of Appeals is therefore reversed.",
+        "The judgment of the Court of Appeals is, accordingly, reversed.",
+        "Accordingly, the order of the Court of Appeals should be reversed, with costs.",
+        "Judgment reversed.",
+        "Order reversed, with costs, and complaint dismissed.",
+    ],
+)
+def test_the_cases_own_appeal_disposing_of_it_in_other_words_reverses_it(disposition: str) -> None:
+    from briefcheck.verify.treatment import passages_treatment
+
+    cited_at = "Abernathy v. Quill Logistics, 600 F.3d 100 (1st Cir. 2010)."
+    text = f"{cited_at} The statute does not reach it. {disposition}"
+    cited, appeal = _abernathy_and("Quill Logistics v. Abernathy", "scotus", "2011-06-01")
+    [reversed_] = passages_treatment(
+        cited, [(appeal, text)], "See Abernathy, 600 F.3d 100.", "a search"
+    ).negative
+    assert reversed_.label == "reversed" and "statute" not in reversed_.sentence, reversed_.sentence
+
+
+@pytest.mark.parametrize(
+    "argued",
+    [
+        "Petitioner argues that the judgment of the Court of Appeals should be reversed.",
+        "The judgment of the Court of Appeals should be reversed only if the statute reaches it.",
+    ],
+)
+def test_a_reversal_argued_for_or_conditional_is_none(argued: str) -> None:
+    from briefcheck.verify.treatment import passages_treatment
+
+    text = f"Abernathy v. Quill Logistics, 600 F.3d 100 (1st Cir. 2010). {argued} We affirm."
+    cited, appeal = _abernathy_and("Quill Logistics v. Abernathy", "scotus", "2011-06-01")
+    assert (
+        passages_treatment(cited, [(appeal, text)], "See Abernathy, 600 F.3d 100.", "a search").negative == []
+    )
+
+
+def test_the_evidence_of_we_reverse_is_its_own_sentence() -> None:
+    from briefcheck.verify.treatment import passages_treatment
+
+    text = (
+        "Abernathy v. Quill Logistics, 600 F.3d 100 (1st Cir. 2010). The statute does not reach the claim. "
+        "We reverse the court of appeals' judgment."
+    )
+    cited, appeal = _abernathy_and("Quill Logistics v. Abernathy", "scotus", "2011-06-01")
+    [reversed_] = passages_treatment(
+        cited, [(appeal, text)], "See Abernathy, 600 F.3d 100.", "a search"
+    ).negative
+    assert reversed_.sentence.startswith("We reverse"), reversed_.sentence
+
+
+@pytest.mark.parametrize(
+    ("sentence", "label"),
+    [
+        (
+            "We disapprove Abernathy v. Quill Logistics, 600 F.3d 100, to the extent it is inconsistent.",
+            "disapproved",
+        ),
+        ("Abernathy v. Quill Logistics, 600 F.3d 100, cannot survive our decision in Kessler.", "abrogated"),
+    ],
+)
+def test_a_disapproval_or_a_case_that_cannot_survive_is_negative_treatment(sentence: str, label: str) -> None:
+    [negative] = _treatments_by("scotus", sentence)
+    assert negative.label == label, sentence
+
+
+def test_a_disapproval_is_not_good_law_left_unsaid() -> None:
+    from briefcheck.domain.models import UNSAFE_TREATMENTS
+
+    assert "disapproved" in UNSAFE_TREATMENTS
+
+
+@pytest.mark.parametrize(
+    "sentence",
+    [
+        "Kessler contends Abernathy v. Quill Logistics, 600 F.3d 100, was overruled by Ortiz. It was not.",
+        "According to petitioner, Abernathy v. Quill Logistics, 600 F.3d 100, was overruled by Ortiz.",
+        "Nothing in Ortiz overruled Abernathy v. Quill Logistics, 600 F.3d 100.",
+        "Ortiz in no way overruled Abernathy v. Quill Logistics, 600 F.3d 100.",
+        "It is a mistake to read Ortiz as having overruled Abernathy v. Quill Logistics, 600 F.3d 100.",
+    ],
+)
+def test_an_overruling_claimed_by_a_party_or_denied_is_none(sentence: str) -> None:
+    assert _treatments_by("scotus", sentence) == []
+
+
+@pytest.mark.parametrize(
+    "sentence",
+    [
+        "See Abernathy v. Quill Logistics, 600 F.3d 100, abrogated on other grounds as recognized in "
+        "Ortiz v. Lane, 800 F.3d 1.",
+        "See Abernathy v. Quill Logistics, 600 F.3d 100, overruled, Ortiz v. Lane, 590 U.S. 1.",
+        "Abernathy v. Quill Logistics, 600 F.3d 100, was legislatively overruled by the 2016 amendments.",
+    ],
+)
+def test_an_overruling_a_lower_court_reports_is_read_whatever_its_authority(sentence: str) -> None:
+    [negative] = _treatments_by("mad", sentence)
+    assert negative.label in ("overruled", "abrogated"), sentence

@@ -211,7 +211,8 @@ class NegativeTreatment(Model):
 
 # The treatments that leave an authority unsafe to rely on as it stands: unacknowledged in the
 # brief, they send a citation to REVIEW.
-UNSAFE_TREATMENTS = frozenset({"overruled", "abrogated", "superseded", "reversed", "vacated"})
+# "disapproved": how California's Supreme Court overrules a Court of Appeal's opinion
+UNSAFE_TREATMENTS = frozenset({"overruled", "abrogated", "superseded", "reversed", "vacated", "disapproved"})
 
 
 class Treatment(Model):

@@ -43,7 +43,10 @@ _TREATING = re.compile(
     # what is done to the case named after it: "we are overruling X", "(abrogating X)", "the
     # abrogation of X" (a bare "overruling" before the case's mention says what that case did)
     r"|(?:(?:hereby|today|now|expressly)\s+)?(?:overruling|abrogating|disapproving|superseding)"
-    r"|abrogation\s+of|overruling\s+of)\b"
+    r"|abrogation\s+of|overruling\s+of"
+    # a case that "cannot survive" a later decision (only as the subject right after its citation:
+    # `_survives_not`)
+    r"|cannot\s+survive)\b"
     r"(?P<in_part>\s+in\s+part)?(?P<other>\s+on\s+other\s+grounds)?",
     re.IGNORECASE,
 )
@@ -55,6 +58,7 @@ _LABEL = {
     "overrul": "overruled", "abrogat": "abrogated", "supersed": "superseded", "disapprov": "disapproved",
     "question": "questioned", "limit": "limited", "revers": "reversed", "vacat": "vacated",
     "overturn": "overruled", "repudiat": "overruled", "no longer": "abrogated", "disavow": "overruled",
+    "cannot survive": "abrogated",
 }  # fmt: skip
 _OVERTURN = r"(?:overrule|abrogate|disapprove|reverse|vacate|overturn|repudiate)"
 _OVERTURNED = r"(?:overruled|abrogated|disapproved|questioned|limited|reversed|vacated|overturned|repudiated)"
@@ -83,7 +87,11 @@ _TRAPS = re.compile(
     r"|\bagainst\s+(?:\w+\s+)?(?:overruling|abrogating|disapproving|overturning|repudiating)"
     r"|\bwhether\b.{0,200}?\bno\s+longer\s+good\s+law"
     rf"|\bwhether\b.{{0,200}}?\b(?:should|must|ought\s+to|can|could|would)\s+(?:now\s+)?be\s+{_OVERTURNED}"
-    r"|(?:the|a)\s+dissent\w*\s+(?:\w+\s+){0,3}(?:overrule|abrogate|disapprove)",
+    r"|(?:the|a)\s+dissent\w*\s+(?:\w+\s+){0,3}(?:overrule|abrogate|disapprove)"
+    # denied in other words: "Nothing in Y overruled X", "Y in no way overruled X", "It is a mistake
+    # to read Y as having overruled X"
+    rf"|\bnothing\s+in\b[^.;]{{0,100}}?\b{_OVERTURNED}|\bin\s+no\s+way\s+(?:\w+\s+)?{_OVERTURNED}"
+    rf"|\bmistake\s+to\s+read\b[^.;]{{0,100}}?\bas\s+(?:having\s+)?{_OVERTURNED}",
     re.IGNORECASE,
 )
 _IN_PART = re.compile(r"\bin\s+part\b|\bto\s+the\s+extent\b|\binsofar\s+as\b", re.IGNORECASE)
@@ -99,8 +107,10 @@ _OTHER = re.compile(r"\bon\s+other\s+grounds\b", re.IGNORECASE)
 # Another's view the sentence reports before naming the case: "Respondent argues that X was
 # overruled by Y" (the court's own act, "we overrule", is never one)
 _ANOTHERS_VIEW = re.compile(
-    r"\b(?:argu|conten[dt]|assert|claim|maintain|suggest|urg|insist|posit)\w*\s+that\b|\beven\s+if\b",
-    re.IGNORECASE,
+    # "argues that X", or with no "that" before the case's name: "contends X was overruled"
+    r"\b(?i:argu|conten[dt]|assert|claim|maintain|suggest|urg|insist|posit)\w*\s+(?:(?i:that)\b|(?=[A-Z]))"
+    r"|\b(?i:even\s+if)\b|\b(?i:according\s+to\s+(?:the\s+)?(?:petitioner|respondent|appellant|appellee"
+    r"|plaintiff|defendant|movant|government|state|counsel)s?)\b"
 )
 # Where a reported view's clause gives way to the court's own: "; ", ", but", "however"
 _CLAUSE_TURNS = re.compile(r";|,\s*(?:but|yet)\b", re.IGNORECASE)
@@ -114,7 +124,7 @@ def _reported_view_of(sentence: str, mention: int, word: int) -> bool:
     """Whether the treating word at `word` stands in another's view reported before the case
     ("Respondent argues that X was overruled"), its clause not yet given way to the court's own
     ("..., but X was abrogated", "Even if X was right, it was abrogated")."""
-    view = _ANOTHERS_VIEW.search(sentence, 0, min(mention, word))
+    view = _ANOTHERS_VIEW.search(sentence, 0, min(mention, word) + 1)  # + 1: the name's capital
     if view is None or _WE_BEFORE.search(sentence, 0, word):
         return False
     between = sentence[view.end() : word]
@@ -131,7 +141,7 @@ _OBJECT_AFTER = re.compile(
 )
 _CASE_NAME = re.compile(r"[A-Z][\w.'’&-]*(?:\s+[A-Z][\w.'’&-]*){0,3}\s+v\.\s+[A-Z][\w.'’&-]*")
 # Treatments that need a court with authority over the cited one.
-_NEEDS_AUTHORITY = frozenset({"overruled", "abrogated", "reversed", "vacated"})
+_NEEDS_AUTHORITY = frozenset({"overruled", "abrogated", "reversed", "vacated", "disapproved"})
 _RANK = {"scotus": 4, "federal_appellate": 3, "state_supreme": 3, "state_appellate": 2,
          "federal_district": 1, "federal_bankruptcy": 1, "state_trial": 1}  # fmt: skip
 
@@ -237,7 +247,8 @@ _NAMED = r"[\w.'’ ]{2,90}?"
 _BEFORE_ITS_END = r"(?=\s+and\s+remand|\s*[,.;:]|\s+insofar|\s+in\s+part|\s+for\s+further|\s*$)"
 _DISPOSITION = re.compile(
     # found by its noun: whose it is ("the district court's order") is read back from there
-    rf"\b(?:judgments?|decision|order)(?:\s+(?:of\s+the\s+(?P<po>{_NAMED})|below))?\s*,?\s*(?:is|are)\s+(?:hereby\s+)?"
+    rf"\b(?:judgments?|decision|order)(?:\s+(?:of\s+the\s+(?P<po>{_NAMED})|below))?\s*,?\s*(?:is|are)"
+    r"(?:\s*,?\s*(?:therefore|accordingly|thus|consequently)\s*,?)?\s+(?:hereby\s+)?"
     r"(?:affirmed\s+in\s+part\s+and\s+)?(?P<word>reversed|vacated)(?P<in_part>\s+in\s+part)?"
     # "We reverse the judgment of the Court of Appeals", "For the reasons stated, we REVERSE and
     # REMAND": the court's own sentence (not "Quill asks that we reverse", "If we reverse")
@@ -249,6 +260,13 @@ _DISPOSITION = re.compile(
     r"(?P<act_part>[^.]{0,40}?\binsofar\s+as\b)?(?!\s+(?:when|where|whenever)\b)"
     # "Reversed." on a line of its own, or closing the text ("REVERSED AND REMANDED.": a text's line
     # breaks may be folded to spaces)
+    # "Accordingly, the order of the Appellate Division should be reversed" (New York's Court of
+    # Appeals), opening its sentence: not a party's "argues that the judgment should be reversed"
+    r"|(?:^|[.!?]\s+)(?:(?:accordingly|therefore|thus|consequently)\s*,\s*)?the\s+(?:judgments?|decision|order)"
+    rf"(?:\s+of\s+the\s+(?P<so>{_NAMED}))?\s+(?:should|must)\s+be\s+(?P<sword>reversed|vacated)"
+    r"(?=\s*[,.;])"
+    # a memorandum's "Order reversed, with costs, and complaint dismissed.", "Judgment reversed."
+    r"|(?:^|[.!?]\s+)(?:judgments?|orders?)\s+(?P<mword>reversed|vacated)(?=\s*[,.;])"
     r"|^\s*(?P<alone>Reversed|Vacated)(?:,?\s+and\s+remanded)?\.\s*$"
     r"|[.:!?]\s+(?P<closing>Reversed|Vacated)(?:,?\s+and\s+remanded)?(?:\s+for\s+further\s+proceedings)?\.\s*\Z",
     re.IGNORECASE | re.MULTILINE,
@@ -293,14 +311,16 @@ def _disposed(text: str, case: IndexedCase, by: IndexedCase) -> tuple[str, str, 
         return None  # a later decision between the parties reviews a later judgment
     en_banc = _EN_BANC.search(text) is not None
     for m in _DISPOSITION.finditer(text):
-        label = m["word"] or (m["act"] + "d" if m["act"] else m["alone"] or m["closing"])
-        label = label.lower()
+        label = m["word"] or m["sword"] or m["mword"]
+        label = (label or (m["act"] + "d" if m["act"] else m["alone"] or m["closing"])).lower()
         possessor = _POSSESSOR.match(text, max(0, m.start() - 100), m.start()) if m["word"] else None
-        named = (possessor.group(1) if possessor else None) or m["po"] or m["an"] or m["ao"]
+        named = (possessor.group(1) if possessor else None) or m["po"] or m["an"] or m["ao"] or m["so"]
         if not _of_the_court_below(named, case):
             continue
         if _can_treat(by, case, label, en_banc and "panel" in f"{named} {m.group()}".lower()):
-            held = _sentence_around(text, m.start(), m.end())
+            # the match may open at the stop ending the sentence before: its own sentence is after it
+            start = m.start() + len(m.group()) - len(m.group().lstrip(".!?: \t\n"))
+            held = _sentence_around(text, start, m.end())
             scope = "in_part" if m["in_part"] or m["act_part"] else "whole"
             return label, scope, held[0] if held else m.group()
     return None
@@ -418,7 +438,12 @@ def _sentence_around(text: str, start: int, end: int) -> tuple[str, int] | None:
 
 
 # The treating case named after the word: "abrogated by Smith v. Jones", "overruled in part by"
-_BY_A_CASE = re.compile(r"\s*,?\s*(?:in\s+part\s+|on\s+other\s+grounds\s+)?by\s+(?:the\s+)?[A-Z]")
+_BY_A_CASE = re.compile(
+    r"\s*,?\s*(?:in\s+part\s+|on\s+other\s+grounds\s+)?(?:by|as\s+recognized\s+in)\s+(?:the\s+)?"
+    r"(?:[A-Z]|(?:\d{4}\s+)?(?:amendments?|statute|legislation|act)\b)"
+    # "X, overruled, Y v. Z, 590 U.S. 1": the treating case cited right after the word
+    r"|\s*,\s*[A-Z][\w.'’&-]*(?:\s+[A-Z][\w.'’&-]*){0,3}\s+v\.\s"
+)
 
 
 def _treats(
@@ -446,6 +471,7 @@ def _treats(
         if (
             mention < word
             and active
+            and not acting.startswith("cannot")  # what it cannot survive follows it
             and (
                 _OBJECT_AFTER.match(sentence, m.end())
                 or (_NAME_AFTER.match(sentence, m.end()) and any(word < at <= m.end() + 60 for at in others))
@@ -462,6 +488,10 @@ def _treats(
             continue  # "Whether X is no longer the law ...", "Appellant contends that X is no longer ..."
         if acting == "disavow" and not _WE_BEFORE.search(sentence, 0, word):
             continue  # "The Secretary has since disavowed ...": not the court
+        if acting.startswith("cannot") and not (
+            mention < word and _CITED_JUST_BEFORE.search(sentence, 0, word)
+        ):
+            continue  # "Under X, the claim cannot survive": the claim, not X
         rest = sentence[m.start() :]
         scope = _scope_of(rest)
         label = _label(m["word"])
@@ -479,6 +509,8 @@ def _treats(
 # word when the case is its subject: "we overturn X", "we overturn our decision in X", "X is overturned"
 _OBJECT_BETWEEN = re.compile(r"\s*(?:(?:our|its|the\s+court's)\s+(?:decision|holding|opinion)\s+in\s+)?")
 _IT = re.compile(r"\s+(?:it|that\s+(?:decision|case|holding))\b")
+# The case's citation closing just before the word: "X, 600 F.3d 100, cannot survive"
+_CITED_JUST_BEFORE = re.compile(r"(?:\d|\))\s*,\s*$")
 _PASSIVE_BEFORE = re.compile(r"\b(?:is|was|are|were|be|been|being)\s+(?:\w+\s+)?$", re.IGNORECASE)
 
 
