@@ -95,10 +95,17 @@ def test_a_short_name_defined_after_the_case_name_is_no_part_of_it(written: str,
         ("The policy is set out in Exhibit A. See Hale v. Pratt, ", ("Hale", "Pratt")),
         ("A. See Hale v. Pratt, ", ("Hale", "Pratt")),
         ("Appendix B. Cf. Dunn v. Ray, ", ("Dunn", "Ray")),
+        ("The court agreed. In re Smith, ", ("In re Smith", None)),
+        # a name's abbreviation that is also a word a sentence ends on
+        ("He enlisted in the Marine Corps. Hale v. Pratt, ", ("Hale", "Pratt")),
+        ("Plaintiff rode a train operated by Metro. Hale v. Pratt, ", ("Hale", "Pratt")),
+        ("See Metro. Life Ins. Co. v. Hale, ", ("Metro. Life Ins. Co.", "Hale")),
+        ("In Wash. Metro. Area Transit Auth. v. Hale, ", ("Wash. Metro. Area Transit Auth.", "Hale")),
+        ("See U.S. Army Corps of Eng'rs v. Hale, ", ("U.S. Army Corps of Eng'rs", "Hale")),
     ],
 )
 def test_a_party_name_is_read_whole_past_long_abbreviations_and_a_leading_number(
-    written: str, parties: tuple[str, str]
+    written: str, parties: tuple[str, str | None]
 ) -> None:
     name = parse_case_name(written)
     assert name is not None

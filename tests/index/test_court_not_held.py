@@ -91,3 +91,18 @@ def test_a_federal_volume_convicts_whatever_circuit_is_cited(tmp_path) -> None:
         index, tmp_path, cited_for_a_rule("Fennimore v. Castell, 600 F.3d 105 (7th Cir. 2011)")
     )
     assert status is CitationStatus.ERROR, ev.evidence_summary
+
+
+def test_a_well_held_court_is_convicted_by_a_page_inside_another_states_case(tmp_path) -> None:
+    """An Ohio year held as fully as its neighbours: an empty page of a volume mixing Illinois and
+    Ohio cases is evidence against an Ohio citation, whichever state's case the page falls inside."""
+    cases = [
+        *filler(150, "N.E.3d", "illappct", 2020, 100, count=30),
+        *filler(151, "N.E.3d", "ohioctapp", 2020, 200, count=60),
+        *filler(152, "N.E.3d", "ohioctapp", 2019, 300, count=60),
+        *filler(153, "N.E.3d", "ohioctapp", 2021, 400, count=60),
+    ]
+    index = index_of(tmp_path / "mixed", cases, COURTS)
+    cited = "Fennimore v. Castell, 150 N.E.3d 70 (Ohio Ct. App. 2020)"
+    ev, status = offline_check(index, tmp_path, cited_for_a_rule(cited))
+    assert status is CitationStatus.ERROR, ev.evidence_summary

@@ -133,7 +133,10 @@ LIMITED = (
     "violation. An officer generally may not enter a home without a warrant. A warrantless entry is "
     "permissible only if the officer has probable cause. The exclusionary rule ordinarily applies to "
     "evidence obtained in violation of the Fourth Amendment. The board, which meets only rarely, "
-    "decides each appeal."
+    "decides each appeal. After a trial that lasted only three days, the jury convicted the defendant "
+    "of all counts. In ruling on a motion to dismiss, a court may consider only the complaint and "
+    "documents attached to it, and it must accept the facts alleged as true. We have often said that "
+    "the plain language of the statute controls. Employees who usually work overtime must be paid for it."
 )
 
 
@@ -166,9 +169,19 @@ def test_an_ellipsis_that_drops_the_word_hedging_its_sentence_is_found_and_named
     assert m.checked and m.found and not m.altered and m.hedged == dropped, (m.altered, m.hedged)
 
 
-def test_an_ellipsis_may_leave_out_an_aside_with_a_limiting_word_of_its_own() -> None:
-    m = find_quote("The board . . . decides each appeal", LIMITED)
-    assert m.checked and m.found and not m.altered and not m.hedged, m.altered
+@pytest.mark.parametrize(
+    "quote",
+    [
+        "The board . . . decides each appeal",  # an aside
+        "After a trial . . . the jury convicted the defendant of all counts",  # left out with its object
+        "a court . . . must accept the facts alleged as true",
+        "We have . . . said that the plain language of the statute controls",  # how often, not the rule
+        "Employees . . . must be paid for it",  # a clause left out whole
+    ],
+)
+def test_an_ellipsis_may_leave_out_a_limiting_word_that_limits_nothing_it_keeps(quote: str) -> None:
+    m = find_quote(quote, LIMITED)
+    assert m.checked and m.found and not m.altered and not m.hedged, (m.altered, m.hedged)
 
 
 def test_an_ellipsis_may_leave_out_a_whole_sentence_with_a_negation_of_its_own() -> None:
@@ -685,14 +698,15 @@ def test_a_bracket_that_names_the_same_party_is_allowed(quote: str) -> None:
     assert m.found and not m.altered
 
 
-CRIMINAL = "The People must prove each element beyond a reasonable doubt. The accused may remain silent."
+CRIMINAL = (
+    "The People must prove each element beyond a reasonable doubt. The accused may remain silent. A "
+    "defendant has a right to counsel at every critical stage of the proceedings."
+)
 
 
 @pytest.mark.parametrize(
     ("quote", "brief", "opinion"),
     [
-        ("[The defendant] must prove each element beyond a reasonable doubt", "The defendant", "The People"),
-        ("[The People] may remain silent", "The People", "The accused"),
         ("[The prosecution] may remain silent", "The prosecution", "The accused"),
         ("[The government] may remain silent", "The government", "The accused"),
     ],
@@ -700,14 +714,19 @@ CRIMINAL = "The People must prove each element beyond a reasonable doubt. The ac
 def test_a_bracket_that_puts_the_prosecution_for_the_accused_is_an_alteration(
     quote: str, brief: str, opinion: str
 ) -> None:
-    """The People, the accused: one side of a criminal case is never the other, whoever it is."""
+    """The prosecution, the accused: one side of a criminal case is never the other."""
     m = find_quote(quote, CRIMINAL)
     assert not m.found and m.altered == ((f"[{brief}]", opinion),)
 
 
 @pytest.mark.parametrize(
     "quote",
-    ["[The State] must prove each element beyond a reasonable doubt", "[The defendant] may remain silent"],
+    [
+        "[The State] must prove each element beyond a reasonable doubt",
+        "[The defendant] may remain silent",
+        "[A defendant in a state prosecution] may remain silent",  # the accused, named otherwise
+        "[People charged with crimes have] a right to counsel at every critical stage",  # plain "people"
+    ],
 )
 def test_a_bracket_naming_the_same_side_of_a_criminal_case_is_allowed(quote: str) -> None:
     m = find_quote(quote, CRIMINAL)

@@ -40,6 +40,11 @@ SIGNALS = words(
     "Id. See,",
 )
 _MAX_PARTY_WORDS = 14
+# The signals a citation opens with ("In" may open "In re")
+_CITATION_SIGNALS = words("See See, Cf. Accord Compare Contra But E.g. E.g.,")
+# Abbreviations a name holds that are also words a sentence may end on ("the Marine Corps."):
+# inside a name only after an abbreviation, a signal, or nothing ("Wash. Metro. Area", "See Metro.")
+_ALSO_PROSE = words("Corps. Metro. Found. Equal. Enter. Phila.")
 _MAX_NAME_CHARS = 300
 _VERSUS = re.compile(r"\s(?:v\.|vs\.|v)\s")
 # A docket number: "No. 2:22-cv-517", "No 23-cv-1187", "No. 17 Civ. 4410 (JMF)" (SDNY style, the
@@ -240,7 +245,7 @@ def _walk_back(text: str, end: int) -> tuple[int, str | None]:
             break
         if len(kept) >= _MAX_PARTY_WORDS or not _can_continue(word, kept, words, i):
             break
-        if kept and word in SIGNALS and i > 0 and words[i - 1][1].endswith("."):
+        if kept and word in _CITATION_SIGNALS and i > 0 and words[i - 1][1].endswith("."):
             break  # "Exhibit A. See Hale v. Pratt": a signal after a full stop opens the citation
         kept.append((pos, word))
     kept.reverse()
@@ -322,6 +327,10 @@ def _can_continue(word: str, kept: list[tuple[int, str]], words: list[tuple[int,
         return False
     if word.endswith(".") and not _abbreviation(word):
         return False
+    if first in _ALSO_PROSE and following[:1].isupper() and not _abbreviation(following):
+        before = words[i - 1][1] if i > 0 else ""
+        if before and before not in SIGNALS and not _abbreviation(before):
+            return False  # "in the Marine Corps. Hale v.", "by Metro. Hale v.": the sentence ended
     if word.endswith(".") and following[:1].isupper() and _ends_sentence(word, words, i):
         return False  # "an act of God. Smith v. Jones": the sentence ended before the name
     if first[0].islower():

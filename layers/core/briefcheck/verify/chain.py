@@ -219,8 +219,8 @@ def _states_held_unevenly(
     """Why an empty page of a regional reporter's densely held volume says nothing of the cited
     case, if it does not. Such a reporter prints several states' courts, and CourtListener holds
     them unevenly, so the held cases around the page are evidence only of their own court: the
-    page must fall inside a case of the cited court, or of its state where the court's year is
-    well held. A citation that names no court cannot be placed at all."""
+    page must fall inside a case of the cited court, or the court's year be well held. A citation
+    that names no court cannot be placed at all."""
     reporter = find_reporter(ref.reporter)
     if reporter is None or reporter.cite_type != "regional":
         return None
@@ -231,22 +231,13 @@ def _states_held_unevenly(
         )
     if containing is None or containing.court in (None, ref.court_id):
         return None
-    if held is not None and held.well_held and _state_of(containing.court) == _state_of(ref.court_id):
-        return None
+    if held is not None and held.well_held:
+        return None  # the court's year held as fully as the years around it: its cases are here
     return (
         f"the page falls inside a case of another court ({containing.court}), and "
         f"{reporter.abbreviation} prints several states' courts, which the index holds unevenly: "
         "its absence tells nothing"
     )
-
-
-@cache
-def _state_of(court_id: str | None) -> str | None:
-    """Where a court sits, as courts-db says ("Illinois")."""
-    from courts_db import find_court_by_id
-
-    found = find_court_by_id(court_id) if court_id else None
-    return found[0].get("location") if found else None
 
 
 def _court_year(source: Source, ref: CitationRef) -> CourtYear | None:

@@ -394,10 +394,10 @@ _NEGATION = re.compile(
 _LIMITING = re.compile(r"\b(?:only|solely|exclusively|merely)\b", re.IGNORECASE)
 # A word that hedges it ("generally may not" as "may not"): briefs leave these out of famous
 # holdings, so it is for a person to weigh
-_HEDGING = re.compile(
-    r"\b(?:generally|ordinarily|usually|normally|typically|sometimes|often|frequently|occasionally)\b",
-    re.IGNORECASE,
-)
+_HEDGING = re.compile(r"\b(?:generally|ordinarily|usually|normally|typically)\b", re.IGNORECASE)
+# What may follow a limiting or hedging word inside what an ellipsis leaves out and still leave
+# the word it bears on kept: marks and blanks ("only," "generally —")
+_NOTHING_MORE = re.compile(r"[\W_]*")
 
 
 def _drops_negation(text: str, start: int, end: int) -> bool:
@@ -416,8 +416,13 @@ def _dropped(text: str, start: int, end: int, patterns: Sequence[re.Pattern[str]
     for a, b in _left_out_sentences(text, start, end)[0]:
         for pattern in patterns:
             for word in pattern.finditer(text, a, b):
-                if not _an_aside(text, a, b, word.start(), word.end()):
-                    return word.group(0)
+                if _an_aside(text, a, b, word.start(), word.end()):
+                    continue
+                # a limit or a hedge bears on the word after it: left out with that word too ("a
+                # trial that lasted only three days"), it limits nothing the quote keeps
+                if pattern is not _NEGATION and _NOTHING_MORE.fullmatch(text, word.end(), end) is None:
+                    continue
+                return word.group(0)
     return None
 
 
@@ -599,11 +604,13 @@ _OPPOSED_ROLES = (
     ("purchaser", "vendor"), ("debtor", "creditor"), ("insurer", "insured"), ("licensor", "licensee"),
     ("borrower", "lender"), ("mortgagor", "mortgagee"), ("grantor", "grantee"), ("assignor", "assignee"),
     ("prosecution", "defendant"), ("prosecutor", "defendant"),
-    # the People (New York's, California's, Illinois's prosecution) are never the defendant, and
-    # no prosecuting side is ever the accused (a government or a State may be a civil defendant)
-    ("people", "defendant"), ("prosecution", "accused"), ("prosecutor", "accused"), ("people", "accused"),
-    ("government", "accused"), ("state", "accused"), ("commonwealth", "accused"),
+    # no prosecuting side is ever the accused (a government may be a civil defendant; "people" and
+    # "state" are as often plain words)
+    ("prosecution", "accused"), ("prosecutor", "accused"), ("government", "accused"),
+    ("commonwealth", "accused"),
 )  # fmt: skip
+# Words naming one party the same ("a defendant in a state prosecution" is the accused)
+_SAME_PARTY = {"accused": "defendant"}
 
 
 # Words of a holding whose opposite says the opposite: a bracket may rename a thing, never put its
@@ -677,7 +684,8 @@ def _swapped(ours: str, theirs: str, opponents: dict[str, set[str]]) -> bool:
     """Whether the brief's words name the opponent (in `opponents`) of what the opinion's words
     name, and not that itself."""
     ours_named, theirs_named = _opposables(ours, opponents), _opposables(theirs, opponents)
-    return not ours_named & theirs_named and any(opponents[r] & theirs_named for r in ours_named)
+    same = {_SAME_PARTY.get(w, w) for w in ours_named} & {_SAME_PARTY.get(w, w) for w in theirs_named}
+    return not same and any(opponents[r] & theirs_named for r in ours_named)
 
 
 def _opposables(text: str, opponents: dict[str, set[str]]) -> set[str]:
