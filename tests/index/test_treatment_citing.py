@@ -585,6 +585,10 @@ def test_history_words_said_of_something_else_do_not_acknowledge_the_overruling(
         (", limited by Northgate Holdings v. Abernathy, 590 U.S. 1 (2020).", False),
         (", overruled by Unrelated v. Thing, 560 U.S. 300 (2012).", False),
         (", overruled on other grounds, Unrelated v. Thing, 560 U.S. 300 (2012).", False),
+        # the qualification in a parenthetical of its own after the overruling case
+        (", overruled by Northgate Holdings v. Abernathy, 590 U.S. 1 (2020) (on other grounds).", False),
+        (", overruled by Northgate Holdings v. Abernathy, 590 U.S. 1 (2020) (in part).", False),
+        (" (overruled on unrelated grounds by Northgate Holdings v. Abernathy, 590 U.S. 1 (2020)).", False),
     ],
 )
 def test_the_brief_acknowledges_an_outright_overruling_only_in_words_that_say_as_much(
@@ -750,6 +754,9 @@ def test_a_disapproval_is_not_good_law_left_unsaid() -> None:
         "Kessler contends Abernathy v. Quill Logistics, 600 F.3d 100, was overruled by Ortiz. It was not.",
         "According to petitioner, Abernathy v. Quill Logistics, 600 F.3d 100, was overruled by Ortiz.",
         "Nothing in Ortiz overruled Abernathy v. Quill Logistics, 600 F.3d 100.",
+        "Nothing in Ortiz v. Lane, 560 U.S. 10 (2010), overruled Abernathy v. Quill Logistics, 600 F.3d 100.",
+        "It is a mistake to read Ortiz v. Lane, 560 U.S. 10 (2010), as having overruled Abernathy v. Quill "
+        "Logistics, 600 F.3d 100.",
         "Ortiz in no way overruled Abernathy v. Quill Logistics, 600 F.3d 100.",
         "It is a mistake to read Ortiz as having overruled Abernathy v. Quill Logistics, 600 F.3d 100.",
     ],

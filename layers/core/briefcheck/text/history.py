@@ -73,8 +73,11 @@ _DONE_TO_ANOTHER = re.compile(
 )
 # An acknowledgment that leaves part of the case standing
 _QUALIFIED = re.compile(
-    r"^\S*\s+(?:\w+\s+){0,2}(?:on\s+(?:other|another|different)\s+grounds?|in\s+(?:part|other\s+respects)"
-    r"|to\s+the\s+extent)\b",
+    r"^\S*\s+(?:\w+\s+){0,2}(?:on\s+(?:other|another|different|unrelated|separate)\s+grounds?"
+    r"|in\s+(?:part|other\s+respects)|to\s+the\s+extent)\b"
+    # or in a parenthetical of its own after the case that did it: "overruled by Y, 590 U.S. 1
+    # (2020) (on other grounds)"
+    r"|^[^;]{0,200}?\(\s*(?:on\s+(?:other|another|different|unrelated|separate)\s+grounds?|in\s+part)\s*\)",
     re.IGNORECASE,
 )
 # Treatment weaker than overruling: said of a case overruled outright, it understates the history

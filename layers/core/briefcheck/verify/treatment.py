@@ -90,8 +90,9 @@ _TRAPS = re.compile(
     r"|(?:the|a)\s+dissent\w*\s+(?:\w+\s+){0,3}(?:overrule|abrogate|disapprove)"
     # denied in other words: "Nothing in Y overruled X", "Y in no way overruled X", "It is a mistake
     # to read Y as having overruled X"
-    rf"|\bnothing\s+in\b[^.;]{{0,100}}?\b{_OVERTURNED}|\bin\s+no\s+way\s+(?:\w+\s+)?{_OVERTURNED}"
-    rf"|\bmistake\s+to\s+read\b[^.;]{{0,100}}?\bas\s+(?:having\s+)?{_OVERTURNED}",
+    # (the case between may be cited in full: "Nothing in Y v. Z, 560 U.S. 10 (2010), overruled X")
+    rf"|\bnothing\s+in\b[^;]{{0,160}}?\b{_OVERTURNED}|\bin\s+no\s+way\s+(?:\w+\s+)?{_OVERTURNED}"
+    rf"|\bmistake\s+to\s+read\b[^;]{{0,160}}?\bas\s+(?:having\s+)?{_OVERTURNED}",
     re.IGNORECASE,
 )
 _IN_PART = re.compile(r"\bin\s+part\b|\bto\s+the\s+extent\b|\binsofar\s+as\b", re.IGNORECASE)
