@@ -777,3 +777,26 @@ def test_an_overruling_claimed_by_a_party_or_denied_is_none(sentence: str) -> No
 def test_an_overruling_a_lower_court_reports_is_read_whatever_its_authority(sentence: str) -> None:
     [negative] = _treatments_by("mad", sentence)
     assert negative.label in ("overruled", "abrogated"), sentence
+
+
+def test_an_overruling_a_lower_courts_parenthetical_reports_is_read(tmp_path: Path) -> None:
+    """A district court's parenthetical "(overruled by Y)" reports what Y did: it needs no authority
+    of the district court's own, as its own "we overrule" would."""
+    cases = [
+        case(1, "Hale v. Pratt", "1990-02-01", "illappct", (512, "N.E.2d", "88"), "The rule of Hale."),
+        case(16, "Kerr v. Lamb", "2000-03-01", "ilnd", (616, "N.E.2d", "1"), f"See {HALE}."),
+        *filler(512, "N.E.2d", "illappct", 1990, 1000),
+    ]
+    snapshot = Snapshot(
+        cases=cases,
+        courts=COURTS,
+        cites=[(1, 16, 1)],
+        parentheticals=[("overruled by Kellerman v. Sutton, 590 U.S. 1 (2015)", 1, 16)],
+    )
+    snapshot.write(tmp_path / "bulk", EDITION)
+    build_index(tmp_path / "bulk", tmp_path / "index.sqlite")
+    ev, status = check(
+        SQLiteCitationIndex(tmp_path / "index.sqlite"), tmp_path, f"See {HALE} (Ill. App. Ct. 1990)."
+    )
+    assert ev.treatment is not None and [n.label for n in ev.treatment.negative] == ["overruled"]
+    assert status is CitationStatus.REVIEW, ev.evidence_summary

@@ -171,7 +171,9 @@ def citing_treatment(index: Any, case: IndexedCase, said: str, source: str) -> T
             continue  # "(overruling X)": what the described case did
         by_case = cases.get(describing) if describing is not None else None
         label = _label(m["word"])
-        if by_case is None or not _can_treat(by_case, case, label):
+        # "(overruled by Y)": a treatment the describing court reports, which needs no authority of its own
+        reported = label not in ("reversed", "vacated") and _BY_A_CASE.match(text, m.end()) is not None
+        if by_case is None or not (reported or _can_treat(by_case, case, label)):
             continue
         scope = "in_part" if m["in_part"] else "on_other_grounds" if m["other"] else "whole"
         if not any(n.by.case_name == by_case.case_name and n.label == label for n in negative):
