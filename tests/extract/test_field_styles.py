@@ -264,6 +264,11 @@ def test_a_paragraph_after_the_page_keeps_the_parallel_with_its_citation() -> No
         # Louisiana's public-domain form: docket, page, court and date, then the reporter
         ("See State v. Smith, 98-1417, p. 15 (La. 6/29/01); 793 So. 2d 1199, 1208.",
          "State", "Smith", "2001", "98-1417"),
+        # ... with a comma before the reporter, as briefs often write it
+        ("See Landry v. Fontenot, 2019-00123 (La. 6/26/19), 280 So. 3d 123.",
+         "Landry", "Fontenot", "2019", "2019-00123"),
+        ("See Landry v. Fontenot, 2019-C-0123 (La. 6/26/19), 280 So. 3d 123.",
+         "Landry", "Fontenot", "2019", "2019-C-0123"),
     ],
 )  # fmt: skip
 def test_state_styles_that_put_a_docket_or_year_between_the_name_and_the_reporter(

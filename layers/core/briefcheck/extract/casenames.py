@@ -67,7 +67,7 @@ _MISSISSIPPI_DOCKET = re.compile(
 # Louisiana's public-domain form before its reporter: "98-1417, p. 15 (La. 6/29/01); 793 So. 2d 1199"
 _LOUISIANA = re.compile(
     r",\s*(?P<docket>\d{2,4}-[A-Z]{0,2}-?\d{1,6})(?:,\s*pp?\.\s*\d+(?:-\d+)?)?\s*"
-    r"\((?P<court>La\.(?:\s?App\.(?:\s?\d\s?Cir\.)?)?)\s+\d{1,2}/\d{1,2}/(?P<year>\d{2}|\d{4})\)\s*;\s*$"
+    r"\((?P<court>La\.(?:\s?App\.(?:\s?\d\s?Cir\.)?)?)\s+\d{1,2}/\d{1,2}/(?P<year>\d{2}|\d{4})\)\s*[;,]\s*$"
 )
 # "Cobbs v. Grant, supra, 8 Cal.3d at p. 245": the name before a supra
 _SUPRA_AFTER = re.compile(r",\s*supra\s*,?\s*$")
@@ -124,7 +124,7 @@ def parse_case_name(pre: str) -> CaseName | None:
     year = None
     docket = None
     court = None
-    m = _LOUISIANA.search(text) if text.endswith(";") else None
+    m = _LOUISIANA.search(text) if text.endswith((";", ",")) else None
     if m:
         docket, court, year = m["docket"], m["court"], full_year(m["year"])
         text = text[: m.start()]

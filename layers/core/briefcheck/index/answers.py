@@ -105,7 +105,8 @@ def coverage_of(
     `DENSE_CASES` cases, covering at least `DENSE_SHARE` of the volume's page span at the
     reporter's own pages a case (a volume held one case in three covers a third)."""
     if newest_volume is None:
-        return Coverage(covered=False, dense=False, reason=f"reporter {reporter} is not in the index")
+        reason = f"reporter {reporter} is not in the index"
+        return Coverage(covered=False, dense=False, reason=reason, reporter_held=False)
     if volume > newest_volume:
         return Coverage(
             covered=False,

@@ -53,6 +53,7 @@ class Coverage(_Frozen):
     reason: str
     pages_per_case: float | None = None  # the reporter's, measured on its best-held volumes
     volume_end: int | None = None  # the page the reporter's volumes' last cases usually start on
+    reporter_held: bool = True  # False: the index holds no volume of the reporter at all
 
 
 class CourtYear(_Frozen):

@@ -70,6 +70,7 @@ from briefcheck.verify.sources.base import (
     Status,
     treatment_key,
 )
+from briefcheck.verify.sources.offline_index import by_a_held_parallel
 from briefcheck.verify.walk import ChainWalk
 
 if TYPE_CHECKING:
@@ -220,7 +221,14 @@ class Verifier:
             if answers:  # the last source asked, whose answer the status stands on
                 pair.details["source"] = answers[-1].source
             conflict = self._primary_against_its_parallel(pair, ref)
-            return conflict or pair.unverifiable(not_held(ref, answers))
+            if conflict is not None:
+                return conflict
+            # a reporter the index holds nothing of, with a parallel it holds: checked there
+            rerouted = by_a_held_parallel(ref, self.walk.index) if self.walk.index is not None else ref
+            if rerouted is not ref:
+                self._note_ref(pair, rerouted)
+                return self._conclude(pair, rerouted, self.walk.ask(rerouted, offline_only), offline_only)
+            return pair.unverifiable(not_held(ref, answers))
         pair.details["source"] = settled.source
         source = self.walk.sources[settled.source]
         hit = settled.hit

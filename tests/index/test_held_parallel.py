@@ -1,0 +1,41 @@
+"""A citation in a reporter the index does not hold at all is looked up by a parallel it does hold:
+Louisiana's public-domain form before the Southern Reporter ("2019-0123 (La. App. 1 Cir. 6/26/19),
+280 So. 3d 123") is checked at 280 So. 3d 123, the real case verified and an invented name caught."""
+
+from __future__ import annotations
+
+from pathlib import Path
+
+import pytest
+from bulk_dialect import Case, filler
+from offline_check import cited_for_a_rule, index_of, offline_check
+
+from briefcheck.domain.codes import CitationStatus
+from briefcheck.index.sqlite import SQLiteCitationIndex
+
+COURTS = {"lactapp": "Louisiana Court of Appeal", "la": "Supreme Court of Louisiana"}
+
+
+@pytest.fixture(scope="module")
+def index(tmp_path_factory: pytest.TempPathFactory) -> SQLiteCitationIndex:
+    cases = [
+        Case(1, "Landry v. Fontenot", "2019-06-26", "lactapp", [(280, "So. 3d", "123")], citation_type=3),
+        *filler(280, "So. 3d", "lactapp", 2019, 100, count=40),
+    ]
+    return index_of(tmp_path_factory.mktemp("louisiana"), cases, COURTS)
+
+
+@pytest.mark.parametrize(
+    ("cited", "expected"),
+    [
+        ("Landry v. Fontenot, 2019-0123 (La. App. 1 Cir. 6/26/19), 280 So. 3d 123", CitationStatus.VERIFIED),
+        ("Thibodeaux v. Guidry, 2019-0123 (La. App. 1 Cir. 6/26/19), 280 So. 3d 123", CitationStatus.ERROR),
+        ("Landry v. Fontenot, 280 So. 3d 123 (La. Ct. App. 2019)", CitationStatus.VERIFIED),
+    ],
+)
+def test_a_public_domain_citation_is_checked_at_its_held_parallel(
+    index: SQLiteCitationIndex, tmp_path: Path, cited: str, expected: CitationStatus
+) -> None:
+    ev, status = offline_check(index, tmp_path, cited_for_a_rule(cited))
+    assert status is expected, ev.evidence_summary
+    assert "280 So. 3d 123" in ev.evidence_summary
