@@ -800,3 +800,11 @@ def test_an_overruling_a_lower_courts_parenthetical_reports_is_read(tmp_path: Pa
     )
     assert ev.treatment is not None and [n.label for n in ev.treatment.negative] == ["overruled"]
     assert status is CitationStatus.REVIEW, ev.evidence_summary
+
+
+def test_an_overruling_limited_at_the_sentences_opening_is_in_part() -> None:
+    [negative] = _treatments_by(
+        "scotus",
+        "To the extent Abernathy v. Quill Logistics, 600 F.3d 100, holds otherwise, it is overruled.",
+    )
+    assert (negative.label, negative.scope) == ("overruled", "in_part")

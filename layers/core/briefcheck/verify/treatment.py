@@ -96,6 +96,7 @@ _TRAPS = re.compile(
     re.IGNORECASE,
 )
 _IN_PART = re.compile(r"\bin\s+part\b|\bto\s+the\s+extent\b|\binsofar\s+as\b", re.IGNORECASE)
+_EXTENT_OPENS = re.compile(r"\W*(?:to\s+the\s+extent|insofar\s+as)\b", re.IGNORECASE)
 # The court doing it: "we disavow", "we therefore disavow"
 _WE_BEFORE = re.compile(r"\b[Ww]e\s+(?:\w+\s+)?$")
 # Words before a treating word that make it another's view, a question or a denial
@@ -496,7 +497,8 @@ def _treats(
         ):
             continue  # "Under X, the claim cannot survive": the claim, not X
         rest = sentence[m.start() :]
-        scope = _scope_of(rest)
+        # "To the extent X holds otherwise, it is overruled": the limit opens the sentence
+        scope = "in_part" if _EXTENT_OPENS.match(sentence) else _scope_of(rest)
         label = _label(m["word"])
         # a reversal or vacatur is the case's own appeal's, whoever reports it ("the order relying on
         # X was reversed by the Second Circuit" reverses the order): never taken as reported
