@@ -1,5 +1,7 @@
 """Short forms linked to their full citations across the document; orphans flagged."""
 
+import pytest
+
 from briefcheck.domain.codes import CitationFlag, CitationForm, CitationType
 from briefcheck.extract import extract_text
 
@@ -254,3 +256,22 @@ def test_a_short_form_naming_a_party_by_its_initials_refers_to_its_full_citation
     )
     full, short = doc.citations()
     assert short.antecedent_id == full.id and not short.flags, short.flags
+
+
+@pytest.mark.parametrize(
+    ("written", "pin"),
+    [
+        ("Id. at 507 n.2.", "507 n.2"),
+        ("Id. at 507 & n.2.", "507 & n.2"),
+        ("Id. at 505 nn.3-4.", "505 nn.3-4"),
+    ],
+)
+def test_an_id_pinned_to_a_page_and_its_footnote_keeps_its_page(written: str, pin: str) -> None:
+    """The page is checked even where the footnote is not: "Id. at 507 n.2" lost its pin whole, so
+    a page past the opinion's end went unchecked."""
+    from briefcheck.verify.pins import parse_pins
+
+    text = f"Hale v. Pratt, 600 F.3d 500, 502 (2d Cir. 2010). The rule. {written}"
+    *_, short = list(extract_text(text).citations())
+    assert short.components.pin_cite == pin
+    assert parse_pins(pin) == [(int(pin.split()[0]), int(pin.split()[0]))]

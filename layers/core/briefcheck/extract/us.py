@@ -95,6 +95,7 @@ _DIVISION_MARKERS = re.compile(_DIVISIONS)
 _ID_SECTION_PIN = re.compile(
     r",?\s*(?:at\s+)?(?P<pin>[§¶]{1,2}\s*\d+(?:[.-]\d+)*[a-z]?(?:\([0-9a-zA-Z]{1,4}\))*)"
 )
+_ID_FOOTNOTE_PIN = re.compile(r",?\s*at\s+(?P<pin>\d+(?:[-–]\d+)?,?\s*(?:&\s*)?nn?\.\s*\d+(?:[-–]\d+)?)")
 # A Statutes at Large citation after a public law's number, the volume already read: " Stat. 119 (2010)"
 _AT_LARGE = re.compile(
     r"\s+Stat\.\s+(?P<page>\d+)(?:,\s*(?P<pin>\d+(?:[-–]\d+)?))?(?:\s+\((?P<year>\d{4})\))?"
@@ -548,8 +549,9 @@ def _id(s: str, item: list[_Anchor], prev_end: int, limit: int) -> _Draft:
     c = a.eyecite
     assert isinstance(c, IdCitation)
     pin, end = clean_pin(c.metadata.pin_cite), a.end
-    if pin is None:  # eyecite misses section and paragraph pins: "Id. § 1988", "Id. ¶ 4"
-        m = _ID_SECTION_PIN.match(s, a.end, limit)
+    if pin is None:  # eyecite misses section and paragraph pins ("Id. § 1988", "Id. ¶ 4"), and a
+        # page with its footnote ("Id. at 507 n.2", "Id. at 507 & n.2")
+        m = _ID_SECTION_PIN.match(s, a.end, limit) or _ID_FOOTNOTE_PIN.match(s, a.end, limit)
         if m:
             pin, end = m["pin"], m.end()
     components = Components(pin_cite=pin)
