@@ -23,6 +23,15 @@ from briefcheck.verify.framing import reported_view
         "We have never held that ",  # a holding the court says it has not made
         "This Court has not yet decided that ",
         "The dissent would hold that ",  # what the dissent would do is no holding
+        # a party by its role, its counsel, a concession, a recommendation, a view by name
+        "The employer argues that ",
+        "The city contends that ",
+        "Counsel for the union urges that ",
+        "The government concedes that ",
+        "The defendants acknowledge that ",
+        "The magistrate judge recommended that ",
+        "In the employer's view, ",
+        "Plaintiffs' theory is that ",
     ],
 )
 def test_a_view_reported_or_denied_is_not_the_courts(lead: str) -> None:
@@ -39,6 +48,8 @@ def test_a_view_reported_or_denied_is_not_the_courts(lead: str) -> None:
         "Congress provided that ",
         "We agree with the district court that ",
         "As Pratt argues, and we hold, ",
+        "The employer's duty is clear: ",
+        "The city's ordinance provides that ",
     ],
 )
 def test_the_courts_own_lead_in_is_not_a_reported_view(lead: str) -> None:

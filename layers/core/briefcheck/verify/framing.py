@@ -11,21 +11,24 @@ from __future__ import annotations
 import re
 
 # Who may hold a view the court reports, and the verbs that report it
-_HOLDER = (
-    r"(?:petitioners?|respondents?|appellants?|appellees?|plaintiffs?|defendants?|movants?|the\s+government"
-    r"|the\s+state|the\s+commonwealth|the\s+dissent|amic(?:us|i)(?:\s+curiae)?|the\s+(?:district|trial|"
-    r"bankruptcy|magistrate|circuit|superior)\s+court|the\s+court\s+(?:of\s+appeals|below)|the\s+lower\s+courts?"
-    r"|the\s+panel|the\s+(?:board|agency|commission|ALJ))"
-)
-_REPORTING = (
-    r"(?:argues?|argued|contends?|contended|asserts?|asserted|urges?|urged|suggests?|suggested|maintains?|"
-    r"maintained|insists?|insisted|submits?|submitted|claims?|claimed|held|holds|concluded|reasoned|found|"
-    r"believed|thought|says|said|ruled|determined|would\s+(?:hold|have\s+held|find|conclude|rule|require))"
-)
 # The parties opinions name by their role, whose view "according to" reports
 _ROLES = (
     r"debtor|creditor|trustee|employer|employee|insurer|insured|carrier|landlord|tenant|lessor|lessee|buyer"
     r"|seller|borrower|lender|union|city|county|agency|officer|husband|wife|mother|father"
+)
+_HOLDER = (
+    r"(?:petitioners?|respondents?|appellants?|appellees?|plaintiffs?|defendants?|movants?|the\s+government"
+    r"|the\s+state|the\s+commonwealth|the\s+dissent|amic(?:us|i)(?:\s+curiae)?|the\s+(?:district|trial|"
+    r"bankruptcy|magistrate|circuit|superior)\s+court|the\s+court\s+(?:of\s+appeals|below)|the\s+lower\s+courts?"
+    r"|the\s+panel|the\s+(?:board|agency|commission|ALJ)|the\s+magistrate\s+judge"
+    # a party by its role ("The employer argues"), and its counsel ("Counsel for the union urges")
+    rf"|the\s+(?:{_ROLES})s?|counsel(?:\s+for\s+(?:the\s+)?[\w'’]+)?)"
+)
+_REPORTING = (
+    r"(?:argues?|argued|contends?|contended|asserts?|asserted|urges?|urged|suggests?|suggested|maintains?|"
+    r"maintained|insists?|insisted|submits?|submitted|claims?|claimed|held|holds|concluded|reasoned|found|"
+    r"believed|thought|says|said|ruled|determined|would\s+(?:hold|have\s+held|find|conclude|rule|require)"
+    r"|concedes?|conceded|acknowledges?|acknowledged|recommends?|recommended)"
 )
 # Words turning a view down, and the words naming the view turned down
 _REJECTING = (
@@ -57,7 +60,10 @@ _REPORTED = re.compile(
     r"\s*,[^.;:!?]{0,20}$"
     r"|\bit\s+(?:is|was|has\s+been)\s+(?:said|argued|contended|suggested|urged)\s+that\b[^.;:!?]{0,20}$"
     r"|\bwould\s+have\s+(?:us|this\s+court|the\s+court)\s+(?:hold|find|conclude|rule|read|believe)\b"
-    r"[^.;:!?]{0,20}$",
+    r"[^.;:!?]{0,20}$"
+    # a view named as a party's: "In the employer's view,", "Plaintiffs' theory is that"
+    rf"|\bin\s+{_HOLDER}['’]s?\s+view\s*,[^.;:!?]{{0,20}}$"
+    rf"|\b{_HOLDER}['’]s?\s+(?:theory|position|view|argument|contention)\s+is\s+that\s*$",
     re.IGNORECASE,
 )
 # A party named as opinions name it, arguing: "Pratt argues that", "Ashby's counsel insists that"
