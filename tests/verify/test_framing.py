@@ -32,6 +32,10 @@ from briefcheck.verify.framing import reported_view
         "The magistrate judge recommended that ",
         "In the employer's view, ",
         "Plaintiffs' theory is that ",
+        # a premise assumed or supposed, a possibility left open
+        "We will assume, for purposes of this appeal, that ",
+        "Even if ",
+        "It may be that ",
     ],
 )
 def test_a_view_reported_or_denied_is_not_the_courts(lead: str) -> None:

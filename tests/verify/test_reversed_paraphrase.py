@@ -20,6 +20,15 @@ IMMUNITY = (
 
 
 FLIPPED = [
+    # "did not" put before a verb the court wrote in the past tense, however the tense is made
+    (
+        "the court held that the agency did not exceed its authority in issuing the emergency rule",
+        "We conclude that the agency exceeded its authority in issuing the emergency rule.",
+    ),
+    (
+        "the jury did not find the manufacturer negligent in the design of the ladder",
+        "The jury found the manufacturer negligent in the design of the ladder.",
+    ),
     # the "not" dropped, the rest copied with words left out
     ("holding that a carrier is liable for losses caused by an act of God", CARRIER),
     # "does not violate" made "violates"

@@ -43,7 +43,9 @@ _REPORTED = re.compile(
     # a view the court turns down, the quoted words its object: "We reject the contention that"
     rf"|\b(?:{_REJECTING})\b[^.;:!?]{{0,50}}?\b(?:{_VIEW}|suggestions?|premises?)\b(?:\s+that)?\s*$"
     # a premise assumed for argument's sake, or a question put: "Even assuming that", "whether"
-    r"|\b(?:assum(?:e|es|ed|ing)|suppos(?:e|es|ed|ing))\b[^.;:!?]{0,30}?\bthat\b[^.;:!?]{0,20}$"
+    r"|\b(?:assum(?:e|es|ed|ing)|suppos(?:e|es|ed|ing))\b[^.;:!?]{0,50}?\bthat\b[^.;:!?]{0,20}$"
+    # a premise only supposed, or a possibility left open: "Even if", "It may be that"
+    r"|\beven\s+if\b[^.;:!?]{0,10}$|\bit\s+may\s+(?:well\s+)?be\s+that\b[^.;:!?]{0,10}$"
     r"|\barguendo\b[^.;:!?]{0,40}$|\bwhether\b[^.;:!?]{0,20}$"
     # a holding the court says it does not make: "We do not hold that", "We decline to hold that",
     # "We have never held that"

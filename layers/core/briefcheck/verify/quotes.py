@@ -480,7 +480,7 @@ _SMALL_WORDS = _REFERRING_WORDS | frozenset(
     )
 )
 # Past tenses no suffix makes, read as their verbs ("[held]" for "holds" is a tense)
-_IRREGULAR = {
+IRREGULAR_PAST = {
     "held": "hold", "found": "find", "made": "make", "took": "take", "taken": "take", "gave": "give",
     "given": "give", "brought": "bring", "sought": "seek", "thought": "think", "left": "leave",
     "paid": "pay", "said": "say", "told": "tell", "kept": "keep", "stood": "stand", "began": "begin",
@@ -494,7 +494,7 @@ _INFLECTIONS, _FINALS = ("ing", "ed", "es", "ly", "s"), ("e", "i", "y")
 def _root(word: str) -> str:
     """A word without its inflection, and a final e, i or y ("applies", "applied" and "apply"
     are "appl"; "conceded" is "conced")."""
-    word = _IRREGULAR.get(word, word)
+    word = IRREGULAR_PAST.get(word, word)
     for suffixes in (_INFLECTIONS, _FINALS):
         cut = next((x for x in suffixes if word.endswith(x) and len(word) - len(x) >= 3), None)
         word = word[: -len(cut)] if cut else word

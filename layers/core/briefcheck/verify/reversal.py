@@ -22,6 +22,7 @@ from functools import lru_cache
 
 from briefcheck.verify.framing import BRIEF_REPORTS, SENTENCE_BREAK, reported_view
 from briefcheck.verify.quotes import (
+    IRREGULAR_PAST,
     figures,
     lowered,
     occurrences,
@@ -150,6 +151,13 @@ def _stem(word: str) -> str:
     return _SUFFIX.sub("", word) if len(word) > 4 else word
 
 
+def _same_word(a: str, b: str) -> bool:
+    """One word in two forms: "violated" and "violate", "exceeded" and "exceed" (which a suffix cut
+    alone reads as "exceed" and "exce"), "found" and "find"."""
+    a, b = IRREGULAR_PAST.get(a, a), IRREGULAR_PAST.get(b, b)
+    return _stem(a) == _stem(b) or any(a + end == b or b + end == a for end in ("d", "ed", "s", "es"))
+
+
 # How far into a sentence the words a paraphrase copies may begin, after a report's lead-in
 _LEAD_IN = 80
 # How far from a word its sentence's ends are looked for (a longer run is read in part).
@@ -243,7 +251,7 @@ def _change(brief: list[str], sentence: list[str]) -> str | None:
             if not ours and theirs[-1] in _NEGATING and b2 < len(sentence):
                 flips += 1  # the court's "A, not B" read as "B": what it denies
                 continue
-            if [_stem(w) for w in rest[0]] != [_stem(w) for w in rest[1]]:
+            if len(rest[0]) != len(rest[1]) or not all(map(_same_word, rest[0], rest[1])):
                 return None  # a rewording beside the negation
             flips += 1
             continue
