@@ -174,6 +174,65 @@ def test_two_outputs_naming_one_file_are_refused(tmp_path: Path, capsys: pytest.
     assert not same.exists()
 
 
+@pytest.mark.parametrize("kind", ["symlink", "fifo"])
+def test_an_output_path_that_is_no_plain_file_is_refused_before_the_work(
+    tmp_path: Path, capsys: pytest.CaptureFixture[str], kind: str
+) -> None:
+    """A link or a pipe at the output's path was replaced by a new file after the check (the
+    link's target left stale): refused up front, the path left as it was."""
+    import os
+
+    from briefcheck.cli import EXIT_ERROR, main
+
+    brief = tmp_path / "brief.txt"
+    brief.write_text("See Roe v. Wade, 410 U.S. 113 (1973).")
+    target = tmp_path / "target.json"
+    target.write_text('{"old": 1}')
+    out = tmp_path / "out.json"
+    if kind == "symlink":
+        out.symlink_to(target)
+    else:
+        os.mkfifo(out)
+    code = main(["--home", str(tmp_path / "h"), "check", str(brief), "--out", str(out), "--quiet"])
+    assert code == EXIT_ERROR
+    assert "not a plain file" in capsys.readouterr().err
+    assert out.is_symlink() if kind == "symlink" else not out.is_file()
+    assert target.read_text() == '{"old": 1}'
+
+
+def test_tier_ones_json_of_a_docx_checked_with_docx_gets_a_new_word_file(
+    tmp_path: Path, capsys: pytest.CaptureFixture[str]
+) -> None:
+    """The JSON is not the .docx it was read from: the Word output is a new document of its text
+    (was an error after the whole run, every other output lost)."""
+    import docx
+
+    from briefcheck.cli import main
+
+    brief = tmp_path / "brief.docx"
+    document = docx.Document()
+    document.add_paragraph("See Foo v. Bar, 901 F.3d 101 (9th Cir. 2031).")
+    document.save(str(brief))
+    tier1 = tmp_path / "brief.json"
+    assert main(["--home", str(tmp_path / "h"), "extract", str(brief), "--out", str(tier1)]) == 0
+    out, word = tmp_path / "r.json", tmp_path / "annotated.docx"
+    code = main(
+        [
+            "--home",
+            str(tmp_path / "h"),
+            "check",
+            str(tier1),
+            "--out",
+            str(out),
+            "--docx",
+            str(word),
+            "--quiet",
+        ]
+    )
+    assert code in (0, 1, 3), capsys.readouterr().err
+    assert out.is_file() and "Foo v. Bar" in "\n".join(p.text for p in docx.Document(str(word)).paragraphs)
+
+
 def test_an_interrupted_write_leaves_the_earlier_file_whole(tmp_path: Path) -> None:
     from briefcheck.cli import _write
 

@@ -428,6 +428,10 @@ def _writable(written: dict[str, Path | None], inputs: dict[str, Path | None] | 
                 raise InputError(f"{other} and {flag} both name {path}; give each output its own file")
         if path.is_dir():
             raise InputError(f"{path}: is a directory; give a file name to write to")
+        if path.is_symlink() or (path.exists() and not path.is_file()):
+            # the finished file is moved into place: a link, a pipe or a device there would be
+            # replaced by it, the link's target left as it was
+            raise InputError(f"{path}: is not a plain file (a link, a pipe or a device); give a file name")
         parent = next((p for p in path.parents if p.exists()), None)
         if parent is not None and not parent.is_dir():
             raise InputError(f"{path}: cannot write there: {parent} is a file, not a directory")

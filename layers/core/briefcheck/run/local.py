@@ -2,6 +2,7 @@
 
 from __future__ import annotations
 
+import hashlib
 from collections.abc import Callable
 from typing import TYPE_CHECKING
 
@@ -111,7 +112,10 @@ def check_document(
             finally:  # what was found before an interruption is kept, as one a citation would be
                 writer.flush()
         # what this run saved, as it saved it: the cloud's Finalize reads the same back
-        return finish_step(stores, doc, validations, evidence, panel, policy, data, say)
+        # the file checked is what an annotated copy is made of, unless it was Tier 1's JSON of
+        # another file (whose bytes, not these, the document's hash names)
+        original = data if hashlib.sha256(data).hexdigest() == doc.sha256 else None
+        return finish_step(stores, doc, validations, evidence, panel, policy, original, say)
     except Exception as exc:
         fail_document(stores, doc.document_id, f"{type(exc).__name__}: {exc}")
         raise
