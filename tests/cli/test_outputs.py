@@ -288,3 +288,21 @@ def test_an_old_offline_edition_is_said_up_front(tmp_path: Path) -> None:
     verifier = Verifier(Settings(home=tmp_path), LocalBlobStore(tmp_path / "s"), sources=[], index=index)
     [said] = verifier.notices([])
     assert "edition of 2024-03-31" in said and "months old" in said
+
+
+def test_a_brief_that_cannot_be_read_is_a_clear_error(
+    tmp_path: Path, capsys: pytest.CaptureFixture[str], monkeypatch: pytest.MonkeyPatch
+) -> None:
+    """No permission to read it: said as such (was "unexpected PermissionError ... report it")."""
+    from briefcheck.cli import EXIT_ERROR, main
+
+    brief = tmp_path / "brief.txt"
+    brief.write_text("See Roe v. Wade, 410 U.S. 113 (1973).")
+
+    def refused(self: Path) -> bytes:
+        raise PermissionError(13, "Permission denied")
+
+    monkeypatch.setattr(Path, "read_bytes", refused)
+    code = main(["--home", str(tmp_path / "h"), "check", str(brief), "--quiet"])
+    assert code == EXIT_ERROR
+    assert "cannot read: Permission denied" in capsys.readouterr().err

@@ -442,3 +442,14 @@ def test_a_case_to_compare_is_not_called_the_authority_and_empty_requests_are_no
     hrefs = [a.get("href", "") for a in page.all("a")]
     assert hrefs.count(url) == 1
     assert f"{lookup}?q=x" not in hrefs and "no record" in card
+
+
+def test_a_report_with_no_citation_read_says_what_was_not_read() -> None:
+    """A Word file whose only citation is in a page header: the banner says the header was not
+    read, as the headline does, not that the document has no citations."""
+    from briefcheck.domain.status import checked
+    from briefcheck.report.html import _banner
+
+    banner = _banner([], checked([], [], unread=["page headers (1 part)"]))
+    assert "not read for citations: page headers (1 part)" in banner
+    assert "No citations were found in this document" not in banner

@@ -392,3 +392,14 @@ def test_a_case_a_source_found_under_its_name_is_never_called_invented_by_the_pa
     assert final.status is CitationStatus.REVIEW and "decided by ca2" in final.note
     unsettled = court_differs.model_copy(update={"checked": []})  # nothing identified the case
     assert final_status(citation, panel, [unsettled]).status is CitationStatus.LIKELY_HALLUCINATED
+
+
+def test_the_headline_names_the_citations_for_review_beside_those_to_fix() -> None:
+    """One to fix and one for review: both counts are said (either may fail the run)."""
+    from briefcheck.domain.status import Checked
+
+    both = Checked(
+        citations=2, checked=1, impossible=1, unchecked=0, no_source=0, failed=1, review=1,
+        statuses=(CitationStatus.LIKELY_HALLUCINATED, CitationStatus.REVIEW),
+    )  # fmt: skip
+    assert both.headline.endswith("1 must be fixed or removed before filing, and 1 needs a person's review.")

@@ -400,7 +400,10 @@ def _read(path: Path, settings: Settings) -> bytes:
             f"{path}: {size:,} bytes is over the {settings.max_upload_bytes:,}-byte limit "
             "(BRIEFCHECK_MAX_UPLOAD_BYTES)"
         )
-    return path.read_bytes()
+    try:
+        return path.read_bytes()
+    except OSError as exc:  # no permission, a disk error: the user's to mend, not a bug
+        raise InputError(f"{path}: cannot read: {exc.strerror or type(exc).__name__}") from None
 
 
 def _same_file(a: Path, b: Path) -> bool:

@@ -301,6 +301,8 @@ class Checked:
             said += f"; not read for citations: {'; '.join(self.unread)}"
         if self.failed:
             verdict = f"{self.failed} must be fixed or removed before filing"
+            if self.review:  # both are said: either may fail the run (--fail-on review)
+                verdict += f", and {self.review} need{'s' if self.review == 1 else ''} a person's review"
         elif self.review:
             verdict = f"{self.review} need{'s' if self.review == 1 else ''} a person's review before filing"
         elif self.unchecked and not self.checked:

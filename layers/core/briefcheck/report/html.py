@@ -249,8 +249,8 @@ def _summary_parts(rows: list[Row]) -> Iterator[str]:
 def _banner(rows: list[Row], coverage: Checked) -> str:
     """The headline first (how many a source checked, how many not, what is wrong), then the
     counts by status. Green only when every case citation was checked and none failed."""
-    if not rows:
-        return "<p class='banner warn'>No citations were found in this document.</p>"
+    if not rows:  # the headline's own words, which say what was not read
+        return f"<p class='banner warn'>{escape(coverage.headline)}</p>"
     by = {s: sum(1 for r in rows if r.status is s) for s in CitationStatus}
     parts = [
         f"{by[s]} {label}"
