@@ -399,3 +399,17 @@ def test_a_footnote_citation_is_placed_in_its_footnote_not_under_a_heading(
     assert place(noted.citations[0].id) == "<p class=meta>case, US · in footnote 1"
     [body] = [c for b in result.blocks for c in b.citations if c.text.startswith("Harlow")]
     assert place(body.id) == "<p class=meta>case, US · under “I. Qualified immunity”"
+
+
+def test_a_word_file_with_a_part_not_read_opens_with_the_headline_saying_so(tmp_path: Path) -> None:
+    """Every body citation commented on its own, one in the page header never read: the headline
+    comment says the header was not read (the Word file said nothing of it)."""
+    brief = tmp_path / "brief.docx"
+    document = docx.Document()
+    document.sections[0].header.paragraphs[0].text = "See Qux v. Quux, 902 F.3d 7 (9th Cir. 2031)."
+    document.add_paragraph("The rule is settled. See Foo v. Bar, 901 F.3d 101 (9th Cir. 2031).")
+    document.save(str(brief))
+    out = tmp_path / "annotated.docx"
+    main(["--home", str(tmp_path / "h"), "check", str(brief), "--docx", str(out), "--comment-all", "--quiet"])
+    comments = _comments(out.read_bytes()).values()
+    assert any(t.startswith("briefcheck: ") and "not read for citations: page headers" in t for t in comments)

@@ -115,7 +115,9 @@ def annotated_docx(
         document = docx.Document()
         sink = _Comments(document)
         placed = _annotate_new(document, sink, result.blocks, wanted)
-    summarised = bool(unchecked) and _summary_comment(document, sink, result, unchecked)
+    # the headline opens the file where some citation has no comment of its own, or a part of the
+    # document was not read for citations (a citation in a page header is in no comment)
+    summarised = bool(unchecked or result.unread) and _summary_comment(document, sink, result, unchecked)
     out = io.BytesIO()
     document.save(out)
     return DocxReport(out.getvalue(), len(placed) + summarised, [i for i in wanted if i not in placed])
@@ -167,18 +169,17 @@ def _write(paragraph: DocxParagraph, text: str) -> None:
 
 
 def summary_text(result: CheckResult, unchecked: list[Row]) -> str:
-    """The one comment on the citations no source checked: the headline, then each of them."""
-    listed = "; ".join(f"{r.citation.id} {r.citation.text}" for r in unchecked[:UNCHECKED_LISTED])
-    more = f"; and {len(unchecked) - UNCHECKED_LISTED} more" if len(unchecked) > UNCHECKED_LISTED else ""
-    return xml_safe(
-        "\n".join(
-            [
-                f"briefcheck: {checked(result.citations(), result.evidence, result.unread).headline}",
-                f"Not checked by any source ({len(unchecked)}): {listed}{more}.",
-                how_to_check(result.evidence),
-            ]
-        )
-    )
+    """The comment opening the file: the headline, then each citation no source checked (those
+    `unchecked`, which have no comment of their own) and how to look them up."""
+    lines = [f"briefcheck: {checked(result.citations(), result.evidence, result.unread).headline}"]
+    if unchecked:
+        listed = "; ".join(f"{r.citation.id} {r.citation.text}" for r in unchecked[:UNCHECKED_LISTED])
+        more = f"; and {len(unchecked) - UNCHECKED_LISTED} more" if len(unchecked) > UNCHECKED_LISTED else ""
+        lines += [
+            f"Not checked by any source ({len(unchecked)}): {listed}{more}.",
+            how_to_check(result.evidence),
+        ]
+    return xml_safe("\n".join(lines))
 
 
 def _summary_comment(
