@@ -453,3 +453,13 @@ def test_a_report_with_no_citation_read_says_what_was_not_read() -> None:
     banner = _banner([], checked([], [], unread=["page headers (1 part)"]))
     assert "not read for citations: page headers (1 part)" in banner
     assert "No citations were found in this document" not in banner
+
+
+def test_the_policy_line_promises_no_offline_index_the_run_may_not_have() -> None:
+    """The report's policy line is the policy, not what happened: with no index built, "every one
+    in the offline index" read as a look-up that never ran."""
+    from briefcheck.domain.codes import Tier3Policy
+    from briefcheck.domain.glossary import POLICY_TEXT
+
+    assert all("where there is one" in text for text in POLICY_TEXT.values() if "offline index" in text)
+    assert "offline index" in POLICY_TEXT[Tier3Policy.FLAGGED]

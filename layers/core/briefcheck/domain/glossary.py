@@ -33,7 +33,9 @@ _SOURCE_TITLES = {
 LOOK_UP = "Look-up"
 # Which citations the network sources are asked about (the offline index answers every one).
 POLICY_TEXT = {
-    Tier3Policy.FLAGGED: "the flagged citations in public sources, every one in the offline index",
+    Tier3Policy.FLAGGED: (
+        "the flagged citations in public sources, every one in the offline index where there is one"
+    ),
     Tier3Policy.ALL: "every citation",
     Tier3Policy.NONE: "only in the offline index, where there is one",
 }
