@@ -413,6 +413,15 @@ def docx_without_document() -> bytes:
             b"\xd0\xcf\x11\xe0\xa1\xb1\x1a\xe1" + bytes(64),
             "old.doc: unsupported file type: a legacy",
         ),
+        # a password-protected .docx: the old container, with the encryption stream named in it
+        (
+            "locked.docx",
+            b"\xd0\xcf\x11\xe0\xa1\xb1\x1a\xe1"
+            + bytes(64)
+            + "EncryptionInfo".encode("utf-16-le")
+            + bytes(64),
+            "locked.docx: the Word file is encrypted (password-protected)",
+        ),
         ("brief.rtf", b"{\\rtf1\\ansi Hello}", "brief.rtf: unsupported file type: an RTF file"),
         ("junk.bin", bytes(range(256)) * 8, "junk.bin: the file is binary data"),
         ("brief.pdf", b"\x00\x01\x02 binary", "brief.pdf: the PDF is damaged (no PDF header found)"),

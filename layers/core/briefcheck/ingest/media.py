@@ -64,6 +64,11 @@ _UNSUPPORTED_HINTS = {
 _SUPPORTED = ".txt, .md, .html, .docx, .pdf or Tier-1 JSON"
 
 
+# The stream an encrypted Office Open XML file keeps its key data in, named in the compound file's
+# directory (UTF-16LE), where a legacy .doc has none
+_ENCRYPTED_OOXML = "EncryptionInfo".encode("utf-16-le")
+
+
 def sniff(data: bytes, name: str) -> str:
     """'pdf', 'docx' or 'text' from the content; raises InputError for anything else."""
     suffix = PurePath(name).suffix.lower()
@@ -75,6 +80,10 @@ def sniff(data: bytes, name: str) -> str:
         if data.startswith(magic):
             raise _unsupported(name, what, "images have no text layer; run OCR and save as PDF or .docx")
     if data.startswith(b"\xd0\xcf\x11\xe0"):
+        if _ENCRYPTED_OOXML in data:  # a password-protected .docx is wrapped in the old container
+            raise InputError(
+                f"{name}: the Word file is encrypted (password-protected); save a copy without it"
+            )
         raise _unsupported(name, "a legacy Office (.doc) file", "save it as .docx or PDF")
     if data.lstrip().startswith(b"{\\rtf"):
         raise _unsupported(name, "an RTF file", "save it as .docx or PDF")
