@@ -31,7 +31,7 @@ from briefcheck.domain.codes import Tier3Policy
 from briefcheck.domain.config import PanelConfig, Settings, load_panel_file, panel_from
 from briefcheck.domain.errors import BriefcheckError, ConfigError, InputError
 from briefcheck.domain.models import json_parts
-from briefcheck.domain.status import EXIT_BAD_INPUT, EXIT_FAILED, EXIT_OK, FAIL_ON, checked
+from briefcheck.domain.status import EXIT_BAD_INPUT, EXIT_FAILED, EXIT_OK, FAIL_ON, coverage_of
 from briefcheck.report import outputs
 from briefcheck.store.blobs import Data, parts_of
 from briefcheck.text.printable import printable
@@ -569,7 +569,7 @@ def cmd_check(args: argparse.Namespace) -> int:
             if stored is None:
                 raise ConfigError(f"the store under {settings.home} lost the {what} it just wrote")
             _write(path, stored)
-    coverage = checked(result.citations(), result.evidence, result.unread)
+    coverage = coverage_of(result)
     status = coverage.exit_status(FAIL_ON[args.fail_on])  # the check's, whatever becomes of the printing
     try:
         if args.quiet:

@@ -28,7 +28,7 @@ from briefcheck.domain.codes import CitationStatus, CitationType, Tier3Policy
 from briefcheck.domain.config import Settings
 from briefcheck.domain.errors import BriefcheckError, ConfigError, InputError
 from briefcheck.domain.models import CheckResult, Evidence, dump_json
-from briefcheck.domain.status import FAIL_ON, checked
+from briefcheck.domain.status import FAIL_ON, coverage_of
 from briefcheck.verify.names import NameMatch
 
 if TYPE_CHECKING:
@@ -126,7 +126,7 @@ def citation_view(result: CheckResult) -> list[CitationAnswer]:
 
 
 def summary_view(result: CheckResult) -> dict[str, Any]:
-    coverage = checked(result.citations(), result.evidence, result.unread)
+    coverage = coverage_of(result)
     return {
         "headline": coverage.headline,
         "citations": coverage.citations,

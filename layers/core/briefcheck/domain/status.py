@@ -35,7 +35,14 @@ from briefcheck.domain.codes import (
     Verdict,
 )
 from briefcheck.domain.glossary import COURTLISTENER_BULK
-from briefcheck.domain.models import AgentVerdict, Citation, Evidence, NegativeTreatment, Validation
+from briefcheck.domain.models import (
+    AgentVerdict,
+    CheckResult,
+    Citation,
+    Evidence,
+    NegativeTreatment,
+    Validation,
+)
 
 # What a lawyer can do about a citation nothing looked up.
 HOW_TO_VERIFY = (
@@ -340,6 +347,11 @@ def asked_a_source(e: Evidence) -> bool:
     citation's own form (malformed, not routable)."""
     d = e.evidence_details
     return bool(d.source or (d.model_extra or {}).get("retrievals"))
+
+
+def coverage_of(result: CheckResult) -> Checked:
+    """A finished check's counts (`checked`), its unread parts included, as every output reads them."""
+    return checked(result.citations(), result.evidence, result.unread)
 
 
 def checked(citations: list[Citation], evidence: list[Evidence], unread: Iterable[str] = ()) -> Checked:

@@ -24,7 +24,7 @@ from lxml import etree
 from briefcheck.domain.codes import CitationStatus
 from briefcheck.domain.errors import InputError
 from briefcheck.domain.models import Block, CheckResult, Citation
-from briefcheck.domain.status import checked, how_to_check
+from briefcheck.domain.status import coverage_of, how_to_check
 from briefcheck.ingest.docx_text import (
     NOTE_KIND,
     W_NS,
@@ -171,7 +171,7 @@ def _write(paragraph: DocxParagraph, text: str) -> None:
 def summary_text(result: CheckResult, unchecked: list[Row]) -> str:
     """The comment opening the file: the headline, then each citation no source checked (those
     `unchecked`, which have no comment of their own) and how to look them up."""
-    lines = [f"briefcheck: {checked(result.citations(), result.evidence, result.unread).headline}"]
+    lines = [f"briefcheck: {coverage_of(result).headline}"]
     if unchecked:
         listed = "; ".join(f"{r.citation.id} {r.citation.text}" for r in unchecked[:UNCHECKED_LISTED])
         more = f"; and {len(unchecked) - UNCHECKED_LISTED} more" if len(unchecked) > UNCHECKED_LISTED else ""

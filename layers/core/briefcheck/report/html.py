@@ -38,7 +38,7 @@ from briefcheck.domain.glossary import (
 )
 from briefcheck.domain.models import AgentVerdict, CheckResult, Citation, Evidence
 from briefcheck.domain.seats import panel_seats
-from briefcheck.domain.status import Checked, checked, how_to_check
+from briefcheck.domain.status import Checked, coverage_of, how_to_check
 from briefcheck.report.rows import (
     OUTCOME_CSS,
     SHOWN_ELSEWHERE,
@@ -561,7 +561,7 @@ def html_parts(result: CheckResult) -> Iterator[str]:
         f"<title>briefcheck: {_e(result.source_name)}</title><style>{_CSS}</style></head><body>",
         f"<header><p class=meta>briefcheck citation report</p><h1>{_e(result.source_name)}</h1>",
         f"<p class=meta>{' · '.join(meta)}</p></header>",
-        _banner(rows, checked(result.citations(), result.evidence, result.unread)),
+        _banner(rows, coverage_of(result)),
         f"<p class='banner warn'>{_e(unread_note(result.unread))}</p>" if result.unread else "",
         f"<p class='banner warn'>{_e(note)}</p>" if (note := unavailable_note(rows)) else "",
         f"<p class='banner note'>{_e(note)}</p>" if (note := unverified_note(rows)) else "",

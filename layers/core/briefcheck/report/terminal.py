@@ -10,7 +10,7 @@ from rich.text import Text
 from briefcheck.domain.codes import CitationStatus
 from briefcheck.domain.glossary import LOOK_UP
 from briefcheck.domain.models import CheckResult
-from briefcheck.domain.status import checked
+from briefcheck.domain.status import coverage_of
 from briefcheck.report.rows import (
     LOOK,
     VERDICT_LETTER,
@@ -70,7 +70,7 @@ def print_summary(result: CheckResult, console: Console, max_rows: int = MAX_TER
     if not rows:
         console.print(Text(printable(f"No citations found in {result.source_name}."), style="yellow"))
         return
-    coverage = checked(result.citations(), result.evidence, result.unread)
+    coverage = coverage_of(result)
     if coverage.failed:
         headline_style = "bold red"
     elif coverage.review or coverage.unchecked:

@@ -72,12 +72,12 @@ _DONE_TO_ANOTHER = re.compile(
     r"(?:reversed|vacated|overruled)\s+(?:the|a|an|his|her|its|their|this|that)\b", re.IGNORECASE
 )
 # An acknowledgment that leaves part of the case standing
+_OTHER_GROUNDS = r"on\s+(?:other|another|different|unrelated|separate)\s+grounds?"
 _QUALIFIED = re.compile(
-    r"^\S*\s+(?:\w+\s+){0,2}(?:on\s+(?:other|another|different|unrelated|separate)\s+grounds?"
-    r"|in\s+(?:part|other\s+respects)|to\s+the\s+extent)\b"
+    rf"^\S*\s+(?:\w+\s+){{0,2}}(?:{_OTHER_GROUNDS}|in\s+(?:part|other\s+respects)|to\s+the\s+extent)\b"
     # or in a parenthetical of its own after the case that did it: "overruled by Y, 590 U.S. 1
     # (2020) (on other grounds)"
-    r"|^[^;]{0,200}?\(\s*(?:on\s+(?:other|another|different|unrelated|separate)\s+grounds?|in\s+part)\s*\)",
+    rf"|^[^;]{{0,200}}?\(\s*(?:{_OTHER_GROUNDS}|in\s+part)\s*\)",
     re.IGNORECASE,
 )
 # Treatment weaker than overruling: said of a case overruled outright, it understates the history

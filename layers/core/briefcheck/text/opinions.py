@@ -197,6 +197,9 @@ _SEPARATE_KIND = (
 )
 _SEPARATE_WORDS = (re.compile("," + _SEPARATE_KIND), re.compile(r"\(" + _SEPARATE_KIND))
 _BYLINE_REACH = 320  # characters before the word a byline may start
+# The words the headings and Louisiana's bylines are read back from, found in C
+_HEADING_WORD = re.compile(r"DISSENTING|CONCURRING")
+_ASSIGNS_WORD = re.compile("dissents|concurs|DISSENTS|CONCURS")
 
 
 def _bylines(text: str) -> list[re.Match[str]]:
@@ -228,10 +231,6 @@ def _bylines(text: str) -> list[re.Match[str]]:
         and not any(_overlap(a, b) for b in [*found, *headings])
     ]
     return sorted([*found, *headings, *assigned], key=lambda m: m.start())
-
-
-_HEADING_WORD = re.compile(r"DISSENTING|CONCURRING")
-_ASSIGNS_WORD = re.compile("dissents|concurs|DISSENTS|CONCURS")
 
 
 def _overlap(a: re.Match[str], b: re.Match[str]) -> bool:

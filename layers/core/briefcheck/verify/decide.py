@@ -70,7 +70,6 @@ from briefcheck.verify.sources.base import (
     Status,
     treatment_key,
 )
-from briefcheck.verify.sources.offline_index import by_a_held_parallel
 from briefcheck.verify.walk import ChainWalk
 
 if TYPE_CHECKING:
@@ -224,8 +223,8 @@ class Verifier:
             if conflict is not None:
                 return conflict
             # a reporter the index holds nothing of, with a parallel it holds: checked there
-            rerouted = by_a_held_parallel(ref, self.walk.index) if self.walk.index is not None else ref
-            if rerouted is not ref:
+            rerouted = _at_a_held_parallel(ref, self.walk.index) if self.walk.index is not None else None
+            if rerouted is not None:
                 self._note_ref(pair, rerouted)
                 return self._conclude(pair, rerouted, self.walk.ask(rerouted, offline_only), offline_only)
             return pair.unverifiable(not_held(ref, answers))
@@ -575,6 +574,24 @@ def _parallel_ref(ref: CitationRef, cited: str) -> CitationRef | None:
     return replace(
         ref, key=f"us:{cited}", text=cited, volume=volume, reporter=reporter, page=page, parallels=()
     )
+
+
+def _at_a_held_parallel(ref: CitationRef, index: CitationIndex) -> CitationRef | None:
+    """A reporter citation whose reporter the index holds no volume of, moved to its first parallel
+    in a reporter it does hold, the citation it stood for kept as a parallel: Louisiana's
+    public-domain form before the Southern Reporter ("2019-0123 (La. App. 1 Cir. 6/26/19), 280 So.
+    3d 123") is looked up at 280 So. 3d 123. None for any other citation."""
+    if ref.kind is not RefKind.US_REPORTER or not ref.parallels or not (ref.volume and ref.reporter):
+        return None
+    if index.coverage(ref.volume, ref.reporter, ref.year).reporter_held:
+        return None
+    for cited in ref.parallels:
+        parallel = _parallel_ref(ref, cited)
+        if parallel is None or not (parallel.volume and parallel.reporter):
+            continue
+        if index.coverage(parallel.volume, parallel.reporter, ref.year).reporter_held:
+            return replace(parallel, parallels=(ref.cited, *(p for p in ref.parallels if p != cited)))
+    return None
 
 
 def _pin(task: CitationTask, ref: CitationRef) -> str | None:

@@ -10,12 +10,12 @@ from __future__ import annotations
 
 import re
 
-# Who may hold a view the court reports, and the verbs that report it
-# The parties opinions name by their role, whose view "according to" reports
+# The parties opinions name by their role ("The employer argues", "According to the debtor,")
 _ROLES = (
     r"debtor|creditor|trustee|employer|employee|insurer|insured|carrier|landlord|tenant|lessor|lessee|buyer"
     r"|seller|borrower|lender|union|city|county|agency|officer|husband|wife|mother|father"
 )
+# Who may hold a view the court reports, and the verbs that report it
 _HOLDER = (
     r"(?:petitioners?|respondents?|appellants?|appellees?|plaintiffs?|defendants?|movants?|the\s+government"
     r"|the\s+state|the\s+commonwealth|the\s+dissent|amic(?:us|i)(?:\s+curiae)?|the\s+(?:district|trial|"

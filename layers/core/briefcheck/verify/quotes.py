@@ -428,12 +428,18 @@ def _dropped(text: str, start: int, end: int, patterns: Sequence[re.Pattern[str]
 
 def _hedge_left_out(m: re.Match[str], gaps: list[Gap], text: str, where: Sequence[int]) -> str:
     """The hedging word (`_HEDGING`) an ellipsis of the match leaves out of its sentence, or ""."""
+    for _, start, end in _elided(m, gaps, where):
+        hedge = _dropped(text, start, end, (_HEDGING,))
+        if hedge is not None:
+            return hedge
+    return ""
+
+
+def _elided(m: re.Match[str], gaps: list[Gap], where: Sequence[int]) -> Iterator[tuple[Elision, int, int]]:
+    """Each ellipsis of the match that leaves words out, with where they stand in the text."""
     for n, gap in enumerate(gaps, start=1):
         if isinstance(gap, Elision) and m.end(n) > m.start(n):
-            hedge = _dropped(text, where[m.start(n)], where[m.end(n) - 1] + 1, (_HEDGING,))
-            if hedge is not None:
-                return hedge
-    return ""
+            yield gap, where[m.start(n)], where[m.end(n) - 1] + 1
 
 
 # A semicolon joins two clauses a splice may cross; a colon or dash opens what the clause before
@@ -567,11 +573,9 @@ def _rewording(m: re.Match[str], gaps: list[Gap], text: str, where: Sequence[int
 
 def _splice(m: re.Match[str], gaps: list[Gap], text: str, where: Sequence[int]) -> str:
     """What the first ellipsis that splices two sentences leaves out, or ""."""
-    for n, gap in enumerate(gaps, start=1):
-        if isinstance(gap, Elision) and not gap.ends_sentence and m.end(n) > m.start(n):
-            start, end = where[m.start(n)], where[m.end(n) - 1] + 1
-            if _left_out_sentences(text, start, end)[1]:
-                return text[start:end].strip()
+    for gap, start, end in _elided(m, gaps, where):
+        if not gap.ends_sentence and _left_out_sentences(text, start, end)[1]:
+            return text[start:end].strip()
     return ""
 
 

@@ -45,7 +45,7 @@ _TREATING = re.compile(
     r"|(?:(?:hereby|today|now|expressly)\s+)?(?:overruling|abrogating|disapproving|superseding)"
     r"|abrogation\s+of|overruling\s+of"
     # a case that "cannot survive" a later decision (only as the subject right after its citation:
-    # `_survives_not`)
+    # `_CITED_JUST_BEFORE`)
     r"|cannot\s+survive)\b"
     r"(?P<in_part>\s+in\s+part)?(?P<other>\s+on\s+other\s+grounds)?",
     re.IGNORECASE,
@@ -173,8 +173,7 @@ def citing_treatment(index: Any, case: IndexedCase, said: str, source: str) -> T
         by_case = cases.get(describing) if describing is not None else None
         label = _label(m["word"])
         # "(overruled by Y)": a treatment the describing court reports, which needs no authority of its own
-        reported = label not in ("reversed", "vacated") and _BY_A_CASE.match(text, m.end()) is not None
-        if by_case is None or not (reported or _can_treat(by_case, case, label)):
+        if by_case is None or not (_by_a_case(label, text, m.end()) or _can_treat(by_case, case, label)):
             continue
         scope = "in_part" if m["in_part"] else "on_other_grounds" if m["other"] else "whole"
         if not any(n.by.case_name == by_case.case_name and n.label == label for n in negative):
@@ -262,8 +261,6 @@ _DISPOSITION = re.compile(
     rf"(?:\s+the\s+(?:(?P<an>{_NAMED})['’]s?\s+)?(?:judgments?|decision|order)"
     rf"(?:\s+(?:of\s+the\s+(?P<ao>{_NAMED}){_BEFORE_ITS_END}|below))?|\s+and\s+remand)\b"
     r"(?P<act_part>[^.]{0,40}?\binsofar\s+as\b)?(?!\s+(?:when|where|whenever)\b)"
-    # "Reversed." on a line of its own, or closing the text ("REVERSED AND REMANDED.": a text's line
-    # breaks may be folded to spaces)
     # "Accordingly, the order of the Appellate Division should be reversed" (New York's Court of
     # Appeals), opening its sentence: not a party's "argues that the judgment should be reversed"
     r"|(?:^|[.!?]\s+)(?:(?:accordingly|therefore|thus|consequently)\s*,\s*)?the\s+(?:judgments?|decision|order)"
@@ -271,6 +268,8 @@ _DISPOSITION = re.compile(
     r"(?=\s*[,.;])"
     # a memorandum's "Order reversed, with costs, and complaint dismissed.", "Judgment reversed."
     r"|(?:^|[.!?]\s+)(?:judgments?|orders?)\s+(?P<mword>reversed|vacated)(?=\s*[,.;])"
+    # "Reversed." on a line of its own, or closing the text ("REVERSED AND REMANDED.": a text's line
+    # breaks may be folded to spaces)
     r"|^\s*(?P<alone>Reversed|Vacated)(?:,?\s+and\s+remanded)?\.\s*$"
     r"|[.:!?]\s+(?P<closing>Reversed|Vacated)(?:,?\s+and\s+remanded)?(?:\s+for\s+further\s+proceedings)?\.\s*\Z",
     re.IGNORECASE | re.MULTILINE,
@@ -450,6 +449,13 @@ _BY_A_CASE = re.compile(
 )
 
 
+def _by_a_case(label: str, text: str, end: int) -> bool:
+    """Whether the treatment whose word ends at `end` is reported as another case's ("overruled by Y",
+    ", overruled, Y v. Z"). A reversal or vacatur is the case's own appeal's, whoever reports it ("the
+    order relying on X was reversed by the Second Circuit" reverses the order): never reported."""
+    return label not in ("reversed", "vacated") and _BY_A_CASE.match(text, end) is not None
+
+
 def _treats(
     sentence: str, mention: int, ours: set[str], others: tuple[int, ...] = ()
 ) -> tuple[str, str, bool] | None:
@@ -500,11 +506,10 @@ def _treats(
         # "To the extent X holds otherwise, it is overruled": the limit opens the sentence
         scope = "in_part" if _EXTENT_OPENS.match(sentence) else _scope_of(rest)
         label = _label(m["word"])
-        # a reversal or vacatur is the case's own appeal's, whoever reports it ("the order relying on
-        # X was reversed by the Second Circuit" reverses the order): never taken as reported
-        reported = label not in ("reversed", "vacated") and (
-            bool(_BY_A_CASE.match(sentence, m.end()))
-            or (acting.endswith("ing") and sentence.rfind("(", 0, word) > sentence.rfind(")", 0, word))
+        reported = _by_a_case(label, sentence, m.end()) or (
+            label not in ("reversed", "vacated")
+            and acting.endswith("ing")
+            and sentence.rfind("(", 0, word) > sentence.rfind(")", 0, word)
         )
         return label, scope, reported
     return None

@@ -10,12 +10,11 @@ from __future__ import annotations
 
 import json
 from collections.abc import Sequence
-from dataclasses import replace
 
 from briefcheck.domain.config import Settings
 from briefcheck.domain.errors import SourceError
 from briefcheck.domain.glossary import COURTLISTENER_BULK, source_title
-from briefcheck.domain.models import Treatment, parallel_slot
+from briefcheck.domain.models import Treatment
 from briefcheck.index import CitationIndex, IndexedCase, OpinionRow
 from briefcheck.index.answers import hole_around
 from briefcheck.index.models import CitationHit, CourtYear
@@ -216,31 +215,6 @@ class IndexSource:
 def from_settings(settings: Settings, index: CitationIndex | None) -> IndexSource | None:
     """The registry's factory: a source only where this run has an index."""
     return IndexSource(index) if index is not None else None
-
-
-def by_a_held_parallel(ref: CitationRef, index: CitationIndex) -> CitationRef:
-    """A reporter citation whose reporter the index holds no volume of, routed instead by its first
-    parallel in a reporter it does hold: Louisiana's public-domain form before the Southern Reporter
-    ("2019-0123 (La. App. 1 Cir. 6/26/19), 280 So. 3d 123") is looked up at 280 So. 3d 123, the
-    citation it stood for kept as a parallel. Any other citation is returned as it is."""
-    if ref.kind is not RefKind.US_REPORTER or not ref.parallels or not (ref.volume and ref.reporter):
-        return ref
-    if index.coverage(ref.volume, ref.reporter, ref.year).reporter_held:
-        return ref
-    for parallel in ref.parallels:
-        slot = parallel_slot(parallel)
-        if slot is not None and index.coverage(slot[0], slot[1], ref.year).reporter_held:
-            volume, reporter, page = slot
-            others = tuple(p for p in ref.parallels if p != parallel)
-            return replace(
-                ref,
-                key=f"us:{volume} {reporter} {page}",
-                volume=volume,
-                reporter=reporter,
-                page=page,
-                parallels=(ref.cited, *others),
-            )
-    return ref
 
 
 def _slot_of(ref: CitationRef) -> tuple[str, str, str] | None:
