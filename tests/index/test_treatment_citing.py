@@ -585,6 +585,16 @@ def test_history_words_said_of_something_else_do_not_acknowledge_the_overruling(
         (", limited by Northgate Holdings v. Abernathy, 590 U.S. 1 (2020).", False),
         (", overruled by Unrelated v. Thing, 560 U.S. 300 (2012).", False),
         (", overruled on other grounds, Unrelated v. Thing, 560 U.S. 300 (2012).", False),
+        # another case however its name is written
+        (", overruled by City of Boston v. Unrelated, 560 U.S. 300 (2012).", False),
+        (", overruled by Board of Trustees v. Unrelated, 560 U.S. 300 (2012).", False),
+        (", overruled by In re Unrelated, 560 U.S. 300 (2012).", False),
+        (", overruled by United States ex rel. Unrelated v. Thing, 560 U.S. 300 (2012).", False),
+        (", overruled by Unrelated, 560 U.S. 300 (2012).", False),
+        # the right one, by its short name; or no case at all
+        (", overruled by Northgate, 590 U.S. 1 (2020).", True),
+        (", overruled by City of Northgate v. Abernathy, 590 U.S. 1 (2020).", True),
+        (", abrogated by the Legislature.", True),
         # the qualification in a parenthetical of its own after the overruling case
         (", overruled by Northgate Holdings v. Abernathy, 590 U.S. 1 (2020) (on other grounds).", False),
         (", overruled by Northgate Holdings v. Abernathy, 590 U.S. 1 (2020) (in part).", False),
@@ -808,3 +818,170 @@ def test_an_overruling_limited_at_the_sentences_opening_is_in_part() -> None:
         "To the extent Abernathy v. Quill Logistics, 600 F.3d 100, holds otherwise, it is overruled.",
     )
     assert (negative.label, negative.scope) == ("overruled", "in_part")
+
+
+@pytest.mark.parametrize(
+    "sentence",
+    [
+        # bound until, or supposed: nothing done yet
+        "We remain bound by Abernathy v. Quill Logistics, 600 F.3d 100, unless and until it is overruled by "
+        "the en banc court or the Supreme Court.",
+        "Unless and until Abernathy v. Quill Logistics, 600 F.3d 100, is overruled, it binds every panel.",
+        "If Abernathy v. Quill Logistics, 600 F.3d 100, were overruled, the result here would be different.",
+        "To overrule Abernathy v. Quill Logistics, 600 F.3d 100, would unsettle a decade of reliance.",
+        "Overruling Abernathy v. Quill Logistics, 600 F.3d 100, would require a special justification.",
+        # denied in the words courts use
+        "We are not overruling Abernathy v. Quill Logistics, 600 F.3d 100.",
+        "Nor do we overrule Abernathy v. Quill Logistics, 600 F.3d 100.",
+        "Our decision today should not be read as overruling Abernathy v. Quill Logistics, 600 F.3d 100.",
+        "No court has overruled Abernathy v. Quill Logistics, 600 F.3d 100.",
+        "Neither the Supreme Court nor this court has overruled Abernathy v. Quill Logistics, 600 F.3d 100.",
+        "Abernathy v. Quill Logistics, 600 F.3d 100, has been neither overruled nor limited.",
+        "We have no occasion today to revisit, much less overrule, Abernathy v. Quill Logistics, 600 F.3d "
+        "100.",
+        # a view, a wish or an open question
+        "In our view Abernathy v. Quill Logistics, 600 F.3d 100, should be overruled, but only the en banc "
+        "court may do so.",
+        "Abernathy v. Quill Logistics, 600 F.3d 100, ought to be overruled.",
+        "Whether Abernathy v. Quill Logistics, 600 F.3d 100, was implicitly overruled is a question we leave "
+        "for another day.",
+        "It is doubtful that Abernathy v. Quill Logistics, 600 F.3d 100, was abrogated.",
+        # what another case declined to do, in its parenthetical
+        "See Smith v. Jones, 550 F.3d 1 (declining to overrule Abernathy v. Quill Logistics, 600 F.3d 100).",
+        "See Smith v. Jones, 550 F.3d 1 (refusing to overrule Abernathy v. Quill Logistics, 600 F.3d 100).",
+    ],
+)
+def test_an_overruling_supposed_denied_wished_or_left_open_is_none(sentence: str) -> None:
+    assert _treatments_by("scotus", sentence) == [], sentence
+
+
+@pytest.mark.parametrize(
+    "sentence",
+    [
+        "Abernathy v. Quill Logistics, 600 F.3d 100, and Smith v. Jones, 550 F.3d 1, are overruled.",
+        "The decisions in Abernathy v. Quill Logistics, 600 F.3d 100, and Smith v. Jones, 550 F.3d 1, are "
+        "overruled.",
+        "We overrule Smith v. Jones, 550 F.3d 1, and Abernathy v. Quill Logistics, 600 F.3d 100.",
+        "We overrule Smith v. Jones, 550 F.3d 1, Abernathy v. Quill Logistics, 600 F.3d 100, and Baker v. "
+        "Carr, 551 F.3d 2.",
+        "Smith v. Jones, 550 F.3d 1, Baker v. Carr, 551 F.3d 2, and Abernathy v. Quill Logistics, 600 F.3d "
+        "100, are hereby overruled.",
+    ],
+)
+def test_each_case_a_list_overrules_together_is_overruled(sentence: str) -> None:
+    [negative] = _treatments_by("scotus", sentence)
+    assert negative.label == "overruled", sentence
+
+
+@pytest.mark.parametrize(
+    "sentence",
+    [
+        "We follow Abernathy v. Quill Logistics, 600 F.3d 100, and overrule Smith v. Jones, 550 F.3d 1.",
+        "Abernathy v. Quill Logistics, 600 F.3d 100, relied on Smith v. Jones, 550 F.3d 1, which is "
+        "overruled.",
+        "Abernathy v. Quill Logistics, 600 F.3d 100, stands; Smith v. Jones, 550 F.3d 1, and Baker v. Carr, "
+        "551 F.3d 2, are overruled.",
+    ],
+)
+def test_a_list_the_case_is_not_part_of_leaves_it_standing(sentence: str) -> None:
+    assert _treatments_by("scotus", sentence) == [], sentence
+
+
+@pytest.mark.parametrize(
+    "sentence",
+    [
+        "Today we overrule In re Abernathy, 550 F.3d 1.",
+        "Today we overrule United States v. Abernathy, 550 F.3d 1.",
+        "We overrule State v. Abernathy, 550 F.3d 1, and hold otherwise.",
+        "We overrule Commonwealth ex rel. Abernathy, 550 F.3d 1.",
+    ],
+)
+def test_an_overruling_of_a_case_naming_the_party_after_another_is_not_this_ones(sentence: str) -> None:
+    """The cited case's party named second, or after "In re", is another case of that party."""
+    assert _treatments_by("scotus", sentence) == [], sentence
+
+
+def test_the_case_named_after_its_own_first_party_is_still_overruled() -> None:
+    from datetime import date
+
+    from briefcheck.index.models import IndexedCase
+    from briefcheck.verify.treatment import passages_treatment
+
+    cited = IndexedCase(cluster_id=1, case_name="United States v. Abernathy", court_id="ca1",
+                        date_filed=date(2010, 3, 1), url="", citations=["600 F.3d 100"])  # fmt: skip
+    _, by = _abernathy_and("Kessler v. Ortiz", "scotus", "2016-05-01")
+    sentence = "Today we overrule United States v. Abernathy, 600 F.3d 100, and its progeny."
+    [negative] = passages_treatment(cited, [(by, sentence)], "See Abernathy.", "a search").negative
+    assert negative.label == "overruled"
+
+
+def _hale_cited_by(tmp_path: Path, citing: list[Case], parentheticals: list[tuple[str, int, int]]):
+    cases = [
+        case(1, "Hale v. Pratt", "1990-02-01", "illappct", (512, "N.E.2d", "88"), "The rule of Hale."),
+        *citing,
+        *filler(512, "N.E.2d", "illappct", 1990, 1000),
+    ]
+    snapshot = Snapshot(
+        cases=cases,
+        courts=COURTS,
+        cites=[(1, c.cluster_id, 1) for c in citing],
+        parentheticals=parentheticals,
+    )
+    snapshot.write(tmp_path / "bulk", EDITION)
+    build_index(tmp_path / "bulk", tmp_path / "index.sqlite")
+    return check(
+        SQLiteCitationIndex(tmp_path / "index.sqlite"), tmp_path, f"See {HALE} (Ill. App. Ct. 1990)."
+    )
+
+
+@pytest.mark.parametrize(
+    "parenthetical",
+    [
+        "holding that Congress validly abrogated the States' sovereign immunity",
+        "holding that an amended complaint supersedes the original",
+        "holding that the trial court properly overruled the defendant's hearsay objection",
+        "holding that the 2005 statute superseded the agency's earlier regulation",
+        "declining to overrule Dunmore v. Lane",
+        "rejecting argument that Hale was overruled",
+        "reaffirming Hale and refusing to overrule it",
+    ],
+)
+def test_a_parenthetical_saying_what_the_case_held_is_no_treatment_of_it(
+    tmp_path: Path, parenthetical: str
+) -> None:
+    citing = [case(11, "Doe v. Roe", "1995-03-01", "ill", (611, "N.E.2d", "1"), f"See {HALE}.")]
+    ev, status = _hale_cited_by(tmp_path, citing, [(parenthetical, 1, 11)])
+    assert ev.treatment is not None and ev.treatment.negative == [], parenthetical
+    assert status is CitationStatus.VERIFIED
+
+
+@pytest.mark.parametrize(
+    ("kind", "treated"),
+    [("010combined", True), ("020lead", True), ("040dissent", False), ("030concurrence", False)],
+)
+def test_a_dissent_or_a_concurrence_overrules_nothing(tmp_path: Path, kind: str, treated: bool) -> None:
+    """Only the court's opinion speaks for it: a dissent's "the majority today overrules X", or a
+    concurrence's "X is no longer good law in my view", is no act of the court."""
+    said = f"In our view, {HALE}, is no longer good law."
+    citing = [Case(11, "Doe v. Roe", "1995-03-01", "ill", [(611, "N.E.2d", "1")],
+                   opinions=[(kind, "html_with_citations", f"<p>{said}</p>")])]  # fmt: skip
+    ev, _ = _hale_cited_by(tmp_path, citing, [])
+    assert ev.treatment is not None and bool(ev.treatment.negative) is treated, kind
+
+
+def test_an_overruling_by_a_court_above_is_read_however_many_newer_opinions_cite_the_case(
+    tmp_path: Path,
+) -> None:
+    """A precedent cited by hundreds of newer trial-court opinions was overruled by the court above
+    years before: the opinions that could overrule it are read first, not only the newest."""
+    from briefcheck.verify.treatment import CITING_READ
+
+    overruling = case(11, "Doe v. Roe", "1995-03-01", "ill", (611, "N.E.2d", "1"), f"We now overrule {HALE}.")
+    newer = [
+        case(100 + n, f"Citer{n} v. Other{n}", f"{2000 + n // 20}-03-01", "ilnd", (700 + n, "N.E.2d", "1"),
+             f"See {HALE}.")
+        for n in range(CITING_READ + 5)
+    ]  # fmt: skip
+    ev, status = _hale_cited_by(tmp_path, [overruling, *newer], [])
+    assert ev.treatment is not None and [n.by.case_name for n in ev.treatment.negative] == ["Doe v. Roe"]
+    assert status is CitationStatus.REVIEW

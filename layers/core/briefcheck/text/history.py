@@ -86,9 +86,14 @@ _WEAKER = re.compile(
     re.IGNORECASE,
 )
 # The case a history phrase credits: "overruled by Doe v. Roe", "abrogated on other grounds, Doe v. Roe"
+# (its first party may hold small words: "City of Boston v. Jones", "United States ex rel. Jones v.
+# Smith"; or it is "In re Jones", or a short name cited: "Jones, 710 F.3d 10")
+_NAME_WORD = r"[A-Z][\w.'’&-]*"
 _CREDITED = re.compile(
-    r"\S*(?:\s+(?:in\s+part|on\s+other\s+grounds))?\s*(?:,|\s+by)\s+(?:the\s+)?"
-    r"(?P<name>[A-Z][\w.'’&-]*(?:\s+[A-Z][\w.'’&-]*){0,3}\s+v\.\s+[A-Z][\w.'’&-]*)"
+    r"\S*(?:\s+(?:in\s+part|on\s+other\s+grounds))?\s*(?:,|\s+by)\s+(?:the\s+)?(?P<name>"
+    rf"{_NAME_WORD}(?:\s+(?:{_NAME_WORD}|of|the|ex\s+rel\.|for|and|&|de|la|del)){{0,8}}?\s+v\.\s+{_NAME_WORD}"
+    rf"|(?:In\s+re|Ex\s+parte|Matter\s+of)\s+{_NAME_WORD}(?:\s+{_NAME_WORD}){{0,3}}"
+    rf"|{_NAME_WORD}(?:\s+{_NAME_WORD}){{0,3}}(?=\s*,\s*\d{{1,4}}\s+[A-Z]))"
 )
 
 

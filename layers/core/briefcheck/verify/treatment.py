@@ -29,8 +29,20 @@ from briefcheck.text.history import acknowledges_treatment
 from briefcheck.text.names import distinctive
 from briefcheck.text.sentences import split_sentences
 
-# How many citing opinions a check reads (newest first): the rest are counted, not read.
+# How many citing opinions a check reads (courts that could overrule the case first, newest first):
+# the rest are counted, not read.
 CITING_READ = 200
+# A separate writing speaks for its author, not the court: a dissent's "the majority today overrules
+# X" or a concurrence's "X is no longer good law" is no act of the court (CourtListener's opinion types)
+_SEPARATE_WRITINGS = frozenset({"030concurrence", "035concurrenceinpart", "040dissent"})
+# A parenthetical treats the case it describes when it opens with the treatment ("overruled by Y",
+# "abrogated on other grounds by Y", "since superseded by statute"); one saying what the case held
+# ("holding that Congress validly abrogated ...") does not
+_PARENTHETICAL_OPENING = re.compile(
+    r"\W*(?:(?:since|later|subsequently|partially|expressly|effectively|explicitly|implicitly|impliedly"
+    r"|legislatively|itself|was|has\s+been|been)\s+)*",
+    re.IGNORECASE,
+)
 _WINDOW = 700  # characters either side of a mention read for its sentence
 _TREATING = re.compile(
     r"\b(?P<word>overrul(?:ed|es|e)|abrogat(?:ed|es|e)|supersed(?:ed|es|e)|disapprov(?:ed|es|e)"
@@ -67,7 +79,7 @@ _TRAPS = re.compile(
     r"|overrul(?:ed|es|e)\s+(?:the|his|her|their|its|defendant's|plaintiff's)\s+(?:objection|motion|exception)"
     # declined or refused, the invitation or the request named between ("We decline petitioner's
     # invitation to overrule X"), or no reason to ("We see no reason to overrule X")
-    rf"|(?:decline[sd]?|refuse[sd]?|reluctan\w*|not\s+prepared)\s+(?:[\w'’]+\s+){{0,4}}?to\s+{_OVERTURN}"
+    rf"|(?:declin(?:e[sd]?|ing)|refus(?:e[sd]?|ing)|reluctan\w*|not\s+prepared)\s+(?:[\w'’]+\s+){{0,4}}?to\s+{_OVERTURN}"
     rf"|\bno\s+(?:\w+\s+)?(?:reason|basis|occasion|need|cause|warrant|justification)\s+to\s+{_OVERTURN}"
     # an invitation turned down: "We reject the State's invitation to overrule X", "The request to
     # overrule X is denied"
@@ -92,7 +104,33 @@ _TRAPS = re.compile(
     # to read Y as having overruled X"
     # (the case between may be cited in full: "Nothing in Y v. Z, 560 U.S. 10 (2010), overruled X")
     rf"|\bnothing\s+in\b[^;]{{0,160}}?\b{_OVERTURNED}|\bin\s+no\s+way\s+(?:\w+\s+)?{_OVERTURNED}"
-    rf"|\bmistake\s+to\s+read\b[^;]{{0,160}}?\bas\s+(?:having\s+)?{_OVERTURNED}",
+    rf"|\bmistake\s+to\s+read\b[^;]{{0,160}}?\bas\s+(?:having\s+)?{_OVERTURNED}"
+    # an argument that it was, rejected: "We reject the argument that X was overruled"
+    r"|(?:reject\w*|den(?:y|ies|ied)|(?:not|un)\s*persuaded\s+by|disagree\w*\s+with)\b[^.;]{0,40}?"
+    rf"\b(?:argument|contention|suggestion|assertion|claim|premise|notion|view)s?\s+that\b[^;]{{0,160}}?\b{_OVERTURNED}"
+    # supposed, or bound until it is: "unless and until X is overruled", "If X were overruled",
+    # "To overrule X would ...", "Overruling X would require ..." (its sentence's subject)
+    rf"|\b(?:unless|until)\b[^;]{{0,160}}?\b(?:is|are|be|been)\s+(?:\w+\s+)?{_OVERTURNED}"
+    rf"|\bif\b[^;]{{0,160}}?\b(?:were|had\s+been)\s+(?:\w+\s+)?{_OVERTURNED}"
+    rf"|^\W*to\s+{_OVERTURN}\b|^\W*(?:overruling|abrogating|disapproving|overturning|repudiating)\b"
+    # denied: "We are not overruling X", "Nor do we overrule X", "No court has overruled X", "X has
+    # been neither overruled nor limited", "revisit, much less overrule, X", "should not be read as
+    # overruling X"
+    r"|\bnot\s+(?:\w+\s+)?(?:overruling|abrogating|disapproving|overturning|repudiating)\b"
+    r"|\bnor\s+(?:do|does|did|will|would|shall|can|could|should|have|has|had)\s+(?:we|it|the\s+court"
+    rf"|this\s+court|they)\s+(?:\w+\s+)?{_OVERTURN}"
+    r"|\bnot\s+(?:be\s+)?(?:read|construed|interpreted|understood|taken|seen|viewed)\s+(?:as|to)\b[^;]{0,40}?"
+    r"\b(?:overrul|abrogat|disapprov|overturn|repudiat)\w*"
+    r"|\bno\s+(?:\w+\s+){0,2}?(?:court|case|decision|one|authority|opinion)s?\s+(?:\w+\s+)?(?:has|have|had)\s+"
+    rf"(?:\w+\s+)?{_OVERTURNED}"
+    rf"|\bneither\b[^;]{{0,120}}?\bnor\b[^;]{{0,120}}?\b{_OVERTURNED}|\bneither\s+{_OVERTURNED}"
+    rf"|\b(?:much\s+less|let\s+alone)\s+{_OVERTURN}"
+    # a view or a doubt, not an act: "X should be overruled", "X ought to be overruled", "Whether X
+    # was implicitly overruled ...", "It is doubtful that X was abrogated" ("must be" can be the act)
+    rf"|\b(?:should|ought\s+to|would|could|might|may)\s+(?:now\s+|well\s+|properly\s+|therefore\s+)?be\s+{_OVERTURNED}"
+    r"|\bwhether\b.{0,200}?\b(?:was|is|were|are|has\s+been|have\s+been|had\s+been)\s+(?:\w+\s+)?"
+    rf"{_OVERTURNED}"
+    rf"|\b(?:doubt\w*|unclear|uncertain|questionable|debatable|arguabl[ey])\b[^;]{{0,160}}?\b{_OVERTURNED}",
     re.IGNORECASE,
 )
 _IN_PART = re.compile(r"\bin\s+part\b|\bto\s+the\s+extent\b|\binsofar\s+as\b", re.IGNORECASE)
@@ -158,18 +196,28 @@ def citing_treatment(index: Any, case: IndexedCase, said: str, source: str) -> T
     clusters = list(dict.fromkeys(c for c, _, _ in citing))
     cases = index.cases_by_id(clusters)
 
+    def able(row: tuple[int, int, int]) -> bool:
+        by_case = cases.get(row[0])
+        return by_case is None or _can_treat(by_case, case, "overruled")
+
+    # the opinions of courts that could overrule it first, each part newest first: a precedent
+    # overruled years ago is still cited by hundreds of newer opinions of the courts below
+    ordered = sorted(citing, key=lambda row: not able(row))
+
     def texts() -> Iterator[tuple[IndexedCase, str]]:
-        for cluster, opinion, _ in citing[:CITING_READ]:
+        for cluster, opinion, _ in ordered[:CITING_READ]:
             by_case = cases.get(cluster)
-            text = next((t.text for t in index.texts_of(cluster) if t.opinion_id == opinion), None)
-            if text is not None and by_case is not None:
-                yield by_case, text
+            row = next((t for t in index.texts_of(cluster) if t.opinion_id == opinion), None)
+            if row is not None and by_case is not None and row.kind not in _SEPARATE_WRITINGS:
+                yield by_case, row.text
 
     negative = _read_passages(case, texts(), said, source, one_per_case=False)
     for describing, text in index.parentheticals_of(case.cluster_id):
         m = _TREATING.search(text)
         if m is None or m["word"].lower().endswith("ing") or _TRAPS.search(text):
             continue  # "(overruling X)": what the described case did
+        if not _PARENTHETICAL_OPENING.fullmatch(text, 0, m.start()):
+            continue  # "(holding that Congress validly abrogated ...)": what the case held
         by_case = cases.get(describing) if describing is not None else None
         label = _label(m["word"])
         # "(overruled by Y)": a treatment the describing court reports, which needs no authority of its own
@@ -181,7 +229,11 @@ def citing_treatment(index: Any, case: IndexedCase, said: str, source: str) -> T
             negative.append(
                 _negative(label, scope, by_case, case, described, said, source + ", a parenthetical")
             )
-    read = f"; the newest {CITING_READ} read" if len(citing) > CITING_READ else ""
+    read = (
+        f"; {CITING_READ} read, those of courts that could overrule it first"
+        if len(citing) > CITING_READ
+        else ""
+    )
     return Treatment(checked=True, source=source + read, cited_by=len(clusters), negative=negative)
 
 
@@ -346,7 +398,7 @@ def _read_mentions(
     en_banc = _EN_BANC.search(text) is not None
     for pattern in patterns:
         for m in pattern.finditer(text):
-            if _another_of_the_name(text, m.end(), ours, own):
+            if _another_of_the_name(text, m.end(), ours, own) or _named_after_another(text, m.start(), case):
                 continue
             history = _HISTORY_AFTER.match(text, m.end()) if any(c.isdigit() for c in m.group()) else None
             if history is not None:  # "X, 600 F.3d 100 (1st Cir. 2010), rev'd, 565 U.S. 1": reported
@@ -404,6 +456,28 @@ def _another_of_the_name(text: str, end: int, ours: set[str], own: set[str]) -> 
         cite = " ".join(numbered["cite"].split())
         return cite not in own
     return False
+
+
+# Before a party's name, what makes the mention another case of that party: a first party of its
+# own ("United States v. Abernathy", "State v. Abernathy"), or a caption's opening ("In re Abernathy",
+# "ex rel. Abernathy")
+_PARTY_BEFORE = re.compile(
+    r"(?:\b(?P<opening>[Ii]n\s+re|[Ee]x\s+parte|[Mm]atter\s+of|ex\s+rel\.?)"
+    r"|(?P<first>[A-Z][\w.'’&-]*(?:\s+(?:of\s+|ex\s+rel\.\s+)?[A-Z][\w.'’&-]*){0,4})\s+v\.)\s+$"
+)
+
+
+def _named_after_another(text: str, start: int, case: IndexedCase) -> bool:
+    """Whether the mention at `start` names the cited case's party as another case's: second,
+    after a first party the cited case lacks, or after a caption's opening it lacks."""
+    before = _PARTY_BEFORE.search(text, max(0, start - 80), start)
+    if before is None:
+        return False
+    name = case.case_name.lower()
+    if before["opening"]:
+        return " ".join(before["opening"].lower().split()) not in name
+    first = before["first"]
+    return not set(distinctive(first)) & set(distinctive(case.case_name)) and first.lower() not in name
 
 
 # The court sitting en banc, as its own opinion says ("On rehearing en banc", "Sitting en banc"), not
@@ -472,7 +546,8 @@ def _treats(
         if any(a <= word < b for a, b in traps):
             continue
         low, high = sorted((mention, word))
-        if any(low < n.start() < high for n in names) or any(low < at < high for at in others):
+        between = any(low < n.start() < high for n in names) or any(low < at < high for at in others)
+        if between and not _listed_together(sentence, mention, m):
             continue
         acting = m["word"].lower()
         if acting.endswith(("ing", " of")) and mention < word:
@@ -513,6 +588,30 @@ def _treats(
         )
         return label, scope, reported
     return None
+
+
+# What may join the cases of a list a treating word takes together ("X and Y, 550 F.3d 1, are
+# overruled", "We overrule Y, X, and Z"), their names and citations left out
+_LIST_GLUE = frozenset(
+    {"and", "as", "well", "are", "were", "is", "was", "be", "been", "have", "has", "hereby", "now", "today",
+     "each", "both", "all", "also", "expressly", "of", "the", "in", "re", "ex", "rel", "v", "et", "al"}
+)  # fmt: skip
+_LIST_LEFT_OUT = re.compile(r"\([^()]*\)|\b\d[\w.]*|\b[A-Z][\w.'’&-]*")
+
+
+# The list going on after the case its treating word comes before: "We overrule Y, X, and Z"
+_LIST_GOES_ON = re.compile(r"[^;]{0,120}?,?\s+and\s+(?:[A-Z]|\d)")
+
+
+def _listed_together(sentence: str, mention: int, m: re.Match[str]) -> bool:
+    """Whether the words between the case mentioned at `mention` and the treating word `m` join
+    it in a list of cases the word treats together: their names, citations and commas, an "and"
+    (there, or after the case when the word comes first), a verb of being."""
+    before = mention < m.start()
+    between = sentence[mention : m.start()] if before else sentence[m.end() : mention]
+    words = re.findall(r"[a-z]+", _LIST_LEFT_OUT.sub(" ", between))
+    joined = "and" in words or (not before and _LIST_GOES_ON.match(sentence, mention) is not None)
+    return joined and set(words) <= _LIST_GLUE
 
 
 # What stands between "overturn"/"repudiate" and the case it takes as its object, or before the
