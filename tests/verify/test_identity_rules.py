@@ -316,6 +316,56 @@ INVENTED_IN_RE = [
     ("Jones", "Brown (In re Brown)", ("In re Smith",), MISMATCH, "another bankrupt, named with its parties"),
     ("Jones", "Smith (In re Fakeco)", ("Jones v. Smith (In re Smith)",), PARTIAL, "another case it is in"),
 ]
+# A look-alike: a word of the real name's reused for another party (an agency's acronym for a firm
+# whose initials spell it, a State for a company named after it, a number changed, a T6
+# abbreviation for a word it never stands for, a compound surname turned round)
+LOOKALIKES = [
+    ("SEC", "Hale", ("Southern Electric Co. v. Hale",), MISMATCH, "an agency's acronym, a firm's initials"),
+    ("Dorn", "FBI", ("Dorn v. First Bank of Illinois",), MISMATCH, "an agency's acronym, a bank's initials"),
+    ("Tate", "CIA", ("Tate v. Continental Insurance Ass'n",), MISMATCH, "an agency's acronym, an insurer's"),
+    ("Texas", "Hale", ("Texas Instruments Inc. v. Hale",), MISMATCH, "a State for a company named after it"),
+    ("Dorn", "Washington", ("Dorn v. Washington Mutual Bank",), MISMATCH, "a State for a bank"),
+    ("Orr", "Teamsters Local 9", ("Orr v. Teamsters Local 1",), MISMATCH, "another local"),
+    (
+        "Hale",
+        "Indep. Sch. Dist. No. 4",
+        ("Hale v. Independent School District No. 7",),
+        MISMATCH,
+        "another district",
+    ),
+    ("Tate", "Tex. Ins. Co.", ("Tate v. Texas Instruments Inc.",), MISMATCH, "Ins. is Insurance alone"),
+    ("Hale", "Pratt Ins. Co.", ("Hale v. Pratt Industries, Inc.",), MISMATCH, "Ins. is not Industries"),
+    ("Orton", "Wexford Sav. Bank", ("Orton v. Wexford Salvage Bank",), MISMATCH, "Sav. is Savings alone"),
+    ("United States", "Lopez-Garcia", ("United States v. Garcia-Lopez",), PARTIAL, "a compound name turned"),
+    ("In re Garvey", None, ("In re Garvey Holdings, Inc.",), PARTIAL, "a person for a company"),
+    # the short name ("Hale") names the real party: the caption shows the other one invented
+    ("Hale", "Kessler Mfg. Co.", ("Hale v. Pratt", "Hale"), MISMATCH, "a firm for the other party"),
+    ("Dorn Logistics, Inc.", "Pratt", ("Hale v. Pratt", "Pratt"), MISMATCH, "a firm for the first party"),
+    ("Hale", "City of Kessler", ("Hale v. Pratt", "Hale"), MISMATCH, "a city for the other party"),
+]
+REAL_LOOKALIKES = [
+    ("Hale", "NYPD", ("Hale v. New York City Police Department", "Hale"), PARTIAL, "an acronym unspelled"),
+    (
+        "FDIC",
+        "Meyer",
+        ("Federal Deposit Insurance Corporation v. Meyer",),
+        MATCH,
+        "an insurer that is an agency",
+    ),
+    ("Jones", "ICE", ("Jones v. U.S. Immigration and Customs Enforcement",), MATCH, "no firm's word"),
+    ("SEC", "Hale", ("Securities and Exchange Commission v. Hale",), MATCH, "the agency's acronym"),
+    ("Dorn", "FBI", ("Dorn v. Federal Bureau of Investigation",), MATCH, "the agency's acronym"),
+    ("Dorn", "IBM", ("Dorn v. International Business Machines Corp.",), MATCH, "a firm's own acronym"),
+    ("Texas", "Hale", ("State of Texas v. Hale",), MATCH, "the State"),
+    ("Orr", "Teamsters Local 9", ("Orr v. Teamsters Local No. 9",), MATCH, "the same local"),
+    ("Tate", "Tex. Ins. Co.", ("Tate v. Texas Insurance Co.",), MATCH, "Ins. for Insurance"),
+    ("Orton", "Wexford Sav. Bank", ("Orton v. Wexford Savings Bank",), MATCH, "Sav. for Savings"),
+    ("Hale", "Pratt Indus., Inc.", ("Hale v. Pratt Industries, Inc.",), MATCH, "Indus. for Industries"),
+    ("Hale", "Smith Mut. Cas. Co.", ("Hale v. Smith Mutual Casualty Co.",), MATCH, "Mut. and Cas."),
+    ("United States", "Garcia-Lopez", ("United States v. Garcia-Lopez",), MATCH, "the same compound"),
+    ("Smith", "Wal-Mart", ("Smith v. Wal-Mart Stores, Inc.",), MATCH, "a firm by its leading name"),
+    ("In re Garvey Holdings, Inc.", None, ("In re Garvey Holdings, Inc.",), MATCH, "the same debtor"),
+]
 TYPOS = [
     (
         "Bell Atl. Corp.",
@@ -327,7 +377,10 @@ TYPOS = [
 ]
 
 
-@pytest.mark.parametrize(("p1", "p2", "names", "expected", "why"), INVENTED + REAL + TYPOS + INVENTED_IN_RE)
+@pytest.mark.parametrize(
+    ("p1", "p2", "names", "expected", "why"),
+    INVENTED + REAL + TYPOS + INVENTED_IN_RE + LOOKALIKES + REAL_LOOKALIKES,
+)
 def test_identity_rule(
     p1: str, p2: str | None, names: tuple[str, ...], expected: NameMatch, why: str
 ) -> None:

@@ -373,8 +373,8 @@ def _stands_for(word: str, abbreviated: bool, full: str) -> bool:
     state = _state_abbreviations().get(word)
     if state is not None:  # "Pa." is Pennsylvania, never "Pacific"; "Cal." California, not "Calumet"
         return full in state
-    known = _TWO_LETTER.get(word)
-    if known is not None:  # "Am." is American, never "Amalgamated"
+    known = _TWO_LETTER.get(word) or _T6_WORDS.get(word)
+    if known is not None:  # "Am." is American, never "Amalgamated"; "Ins." Insurance, never "Industries"
         return full in known
     if len(word) == 2:  # "Se." Southeastern, "Ed." Education
         return _letters_in_order(word, full)
@@ -403,6 +403,38 @@ _TWO_LETTER = {
     "sq": frozenset({"square"}),
     "st": frozenset({"saint", "street", "state"}),
     "wm": frozenset({"william"}),
+}
+
+
+# Bluebook T6 abbreviations (one word each) that stand for these words alone, not for every word
+# their letters spell in order: "Ins." is Insurance, never "Instruments" or "Industries"; "Sav."
+# Savings, never "Salvage"
+_T6_WORDS = {
+    "ins": frozenset({"insurance", "insurer", "insurers"}),
+    "sav": frozenset({"savings"}),
+    "mut": frozenset({"mutual"}),
+    "cas": frozenset({"casualty"}),
+    "indem": frozenset({"indemnity"}),
+    "indus": frozenset({"industry", "industries", "industrial"}),
+    "inst": frozenset({"institute", "institution", "institutional"}),
+    "inv": frozenset({"investment", "investments", "investor", "investors", "investing"}),
+    "fin": frozenset({"finance", "financial", "financing"}),
+    "equip": frozenset({"equipment"}),
+    "exch": frozenset({"exchange"}),
+    "hous": frozenset({"housing"}),
+    "info": frozenset({"information"}),
+    "mtg": frozenset({"mortgage"}),
+    "mkt": frozenset({"market", "markets"}),
+    "mktg": frozenset({"marketing"}),
+    "prop": frozenset({"property", "properties"}),
+    "rsch": frozenset({"research"}),
+    "util": frozenset({"utility", "utilities"}),
+    "elec": frozenset({"electric", "electrical", "electricity", "electronic", "electronics"}),
+    "pharm": frozenset({"pharmaceutical", "pharmaceuticals", "pharmacy", "pharmacal"}),
+    "prod": frozenset({"product", "products", "production", "productions"}),
+    "educ": frozenset({"education", "educational"}),
+    "dev": frozenset({"development", "developer", "developers"}),
+    "distrib": frozenset({"distributor", "distributors", "distribution", "distributing"}),
 }
 
 
@@ -479,6 +511,10 @@ def _fit_whole(party: _Party, side: str) -> _Fit:
     if not cited or _party(side).role:  # a person or firm is not a government ("Boone County")
         return _Fit.NONE
     side_distinct = _distinct(side_words, side)
+    if _numbers_differ(party.text, side):
+        return _Fit.REPLACED  # "Teamsters Local 9" is not Local 1, nor "District No. 4" No. 7
+    if _a_state_for_its_namesake(party, side, side_distinct):
+        return _Fit.REPLACED  # "Texas" is the State, not Texas Instruments Inc.
     # initials for the words they spell: "N.Y." for "New York", and back
     cited_spells, side_spells = _spelled_by(party.text, side), _spelled_by(side, party.text)
     matched = [
@@ -487,8 +523,11 @@ def _fit_whole(party: _Party, side: str) -> _Fit:
         if c[0] in cited_spells or c[0] in side_spells or any(_same_word(c, s) for s in side_distinct)
     ]
     if len(matched) < len(cited):
-        if any(_spells(a, side, cited) for a in _acronyms(party.text)) or any(
-            _spells(a, party.text, side_distinct) for a in _acronyms(side)
+        if any(
+            _spells(a, side, cited) and _a_body_it_may_name(a, side) for a in _acronyms(party.text)
+        ) or any(
+            _spells(a, party.text, side_distinct) and _a_body_it_may_name(a, party.text)
+            for a in _acronyms(side)
         ):
             return _Fit.FULL  # "INS" against "Immigration and Naturalization Service", and back
         if not matched and (
@@ -513,9 +552,89 @@ def _fit_whole(party: _Party, side: str) -> _Fit:
         return _Fit.REPLACED if replaced else _Fit.EXTRA
     if not _subjects_agree(party.text, side):
         return _Fit.REPLACED
-    if _company_for_person(party.text, side) or _compound_cut({w for w, _ in cited}, side):
+    if (
+        _company_for_person(party.text, side)
+        or _person_for_company(party.text, side)
+        or _compound_cut({w for w, _ in cited}, side)
+        or _compound_turned(party.text, side)
+    ):
         return _Fit.EXTRA
     return _Fit.FULL
+
+
+# The acronyms federal agencies go by in captions ("SEC v. Jarkesy"): one of them names the agency,
+# never a firm whose initials happen to spell it ("Southern Electric Co.", "First Bank of Illinois")
+_AGENCY_ACRONYMS = frozenset(
+    {"sec", "fbi", "cia", "irs", "epa", "ftc", "fcc", "eeoc", "nlrb", "ins", "dea", "atf", "fda", "usda",
+     "hhs", "hud", "doj", "dol", "doe", "dot", "dhs", "ice", "cbp", "uscis", "bia", "faa", "fec", "ferc",
+     "fdic", "occ", "osha", "ssa", "opm", "mspb", "flra", "nasa", "nsa", "tsa", "usps", "cfpb", "fema",
+     "nrc", "ntsb", "cpsc", "blm", "nps", "bop", "omb", "gao", "fha", "fhfa", "ncua", "cftc", "fra",
+     "fmc", "stb", "va", "dod", "dhhs", "nih", "cdc", "cms", "eoir"}
+)  # fmt: skip
+# Words that make a name a firm's: an agency's acronym never names one
+_FIRM_WORDS = ENTITY_WORDS | frozenset(
+    {"bank", "bancorp", "bancshares", "insurance", "assn", "association", "holdings", "group", "partners",
+     "partnership", "mutual", "trust", "industries", "enterprises"}
+)  # fmt: skip
+
+
+# Words of a public body's name (a firm's word beside one is the body's: "Federal Deposit Insurance
+# Corporation")
+_PUBLIC_BODY = frozenset(
+    {"commission", "bureau", "agency", "department", "dept", "administration", "service", "board", "office",
+     "authority", "federal", "national", "united", "states", "government", "enforcement", "protection"}
+)  # fmt: skip
+
+
+def _a_body_it_may_name(acronym: str, name: str) -> bool:
+    """Whether `name`, which `acronym` spells, may be what the acronym names: a federal agency's
+    acronym names the agency, not a firm whose initials spell it ("Southern Electric Co.")."""
+    words = set(tokens(name))
+    return acronym not in _AGENCY_ACRONYMS or not words & _FIRM_WORDS or bool(words & _PUBLIC_BODY)
+
+
+def _numbers_differ(cited: str, side: str) -> bool:
+    """Both names number their party, with other numbers: a union's local, a school district."""
+    ours = {t for t in tokens(cited) if t.isdigit()}
+    theirs = {t for t in tokens(side) if t.isdigit()}
+    return bool(ours and theirs) and ours != theirs
+
+
+def _a_state_for_its_namesake(party: _Party, side: str, side_distinct: list[tuple[str, bool]]) -> bool:
+    """A State cited by its name alone ("Texas", "Washington") against a side that is no government
+    but a firm named after it ("Texas Instruments Inc.", "Washington Mutual Bank")."""
+    named = tuple(t for t in tokens(party.text) if t not in GENERIC)
+    if named not in _state_names():
+        return False
+    extra = [w for w, _ in side_distinct if w not in named]
+    return len(extra) >= 2 or (bool(extra) and bool(set(tokens(side)) & ENTITY_WORDS))
+
+
+@cache
+def _state_names() -> frozenset[tuple[str, ...]]:
+    from briefcheck.reference.tables import states
+
+    return frozenset(tuple(tokens(row.name)) for row in states())
+
+
+def _person_for_company(cited: str, side: str) -> bool:
+    """A matter of a person ("In re Garvey") cited for a company's ("In re Garvey Holdings, Inc.")."""
+    if not (_ONE_SIDED.match(cited) and _ONE_SIDED.match(side)):
+        return False
+    return (
+        _a_persons_name(cited)
+        and bool(set(tokens(side)) & ENTITY_WORDS)
+        and not set(tokens(cited)) & ENTITY_WORDS
+    )
+
+
+def _compound_turned(cited: str, side: str) -> bool:
+    """A hyphenated surname cited with its parts the other way round ("Lopez-Garcia" for
+    "Garcia-Lopez"): as often another person."""
+    ours = {(m.group(1).lower(), m.group(2).lower()) for m in _COMPOUND.finditer(cited)}
+    return any(
+        (b.lower(), a.lower()) in ours for a, b in (m.groups() for m in _COMPOUND.finditer(side)) if a != b
+    )
 
 
 def _marked_short(text: str) -> frozenset[str]:
@@ -719,12 +838,24 @@ def _compared(ref: CitationRef, case: MatchedCase) -> NameMatch:
         and captions
         and set(captions) == {NameMatch.MISMATCH}
         and len(parties) == 2
-        and all(_SURNAME.fullmatch(p.text.strip()) for p in parties)
+        and any(_a_word_none_of_them_holds(p, names) for p in parties)
     ):
-        # "Hale v. Kessler" for "Hale v. Pratt": the short name ("Hale") names one party, and every
-        # caption shows the other replaced (not an abbreviation a caption may not spell: "NYPD")
+        # "Hale v. Kessler" or "Hale v. Kessler Mfg. Co." for "Hale v. Pratt": the short name ("Hale")
+        # names one party, and every caption shows the other replaced by a word written out that no
+        # name of the case holds (not an abbreviation a caption may not spell: "NYPD")
         return NameMatch.MISMATCH
     return verdict
+
+
+def _a_word_none_of_them_holds(party: _Party, names: list[str]) -> bool:
+    """Whether the party has a telling word, written out (not abbreviated, not an acronym), that
+    none of the case's names holds."""
+    held = {t for n in names for t in tokens(n)}
+    acronyms = set(_acronyms(party.text))
+    return any(
+        not abbreviated and w.isalpha() and w not in held and w not in acronyms
+        for w, abbreviated in _distinct(_marked(party.text), party.text)
+    )
 
 
 # A party named by one word, as a surname: "Hale", "O'Brien", "Smith-Jones"
