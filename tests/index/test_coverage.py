@@ -12,7 +12,7 @@ import pytest
 from bulk_dialect import Case, Snapshot
 from offline_check import cited_for_a_rule, offline_check
 
-from briefcheck.domain.codes import Category, Outcome
+from briefcheck.domain.codes import Category, CitationStatus, Outcome
 from briefcheck.domain.models import Evidence
 from briefcheck.index.answers import coverage_of, hole_around, pages_per_case
 from briefcheck.index.build import build_index
@@ -129,3 +129,39 @@ def test_a_long_run_of_unheld_pages_is_a_hole() -> None:
     assert hole_around(430, 401, None, 10.0, 1191) is None
     assert "lacks the end of the volume" in (hole_around(900, 401, None, 10.0, 1191) or "")
     assert hole_around(1400, 1191, None, 10.0, 1191) is None
+
+
+@pytest.mark.parametrize(
+    "cited",
+    [
+        "Hale v. Pratt, 141 F.4th 500 (2d Cir. 2025)",  # a volume past the newest held
+        "Hale v. Pratt, 137 F.4th 500 (2d Cir. 2025)",  # a volume the index does not hold
+    ],
+)
+def test_a_volume_not_held_is_no_alibi_for_a_case_held_at_its_own_citation(
+    tmp_path: Path, cited: str
+) -> None:
+    """The named case is held in the cited series at another volume: the citation is wrong whether
+    or not the cited volume is held (the case starts on one page of the series)."""
+    from bulk_dialect import filler
+
+    cases = [
+        Case(1, "Hale v. Pratt", "2025-05-03", "ca2", [(139, "F.4th", "500")], short="Hale"),
+        *filler(139, "F.4th", "ca2", 2025, 100),
+        *filler(136, "F.4th", "ca2", 2024, 400),
+    ]
+    Snapshot(cases=cases, courts={"ca2": "Court of Appeals for the Second Circuit"}).write(
+        tmp_path / "b", EDITION
+    )
+    build_index(tmp_path / "b", tmp_path / "i.sqlite")
+    index = SQLiteCitationIndex(tmp_path / "i.sqlite")
+    ev, status = offline_check(index, tmp_path, cited_for_a_rule(cited))
+    assert ev.outcome is Outcome.VERIFIED_ERROR and ev.hallucination_category is Category.MISATTRIBUTION, (
+        ev.evidence_summary
+    )
+    assert "139 F.4th 500" in ev.evidence_summary and status is CitationStatus.ERROR
+    # a name the index holds nowhere: the unheld volume still proves nothing
+    unheld = cited.replace("Hale v. Pratt", "Dunmore v. Kessler")
+    other, status = offline_check(index, tmp_path, cited_for_a_rule(unheld))
+    assert other.outcome is Outcome.UNVERIFIABLE, other.evidence_summary
+    assert status in (CitationStatus.UNVERIFIED, CitationStatus.REVIEW)

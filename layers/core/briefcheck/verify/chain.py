@@ -112,6 +112,8 @@ def ask(source: Source, ref: CitationRef, fetch: Fetch) -> SourceAnswer:
         if held is not None and (held.cases or held.neighbours):  # a court it holds in those years
             answer.dense = False  # "2013 IL App (1st) 111279-U": searched by name in its court and year
             return _search(source, ref, fetch, answer)
+        if isinstance(source, MeasuresCoverage) and ref.kind is RefKind.US_REPORTER:
+            return _held_at_its_own_citation(source, ref, fetch, answer)
         return _set(answer, Finding.NOT_COVERED)
     if hit.status is Status.UNKNOWN_REPORTER:
         return _set(answer, Finding.UNKNOWN_REPORTER)
@@ -211,6 +213,20 @@ def _search(source: Source, ref: CitationRef, fetch: Fetch, answer: SourceAnswer
         answer.court_year = held
         return _set(answer, Finding.NOT_COVERED, reason=f"nothing is held at {ref.cited}, but {unheld}")
     return _set(answer, Finding.ABSENT)
+
+
+def _held_at_its_own_citation(
+    source: Source, ref: CitationRef, fetch: Fetch, answer: SourceAnswer
+) -> SourceAnswer:
+    """A volume the source does not hold says nothing of the citation, unless the named case is held
+    at its own citation in the cited series: then the citation is wrong (a case starts on one page
+    of a series). Anything else the search finds leaves it not covered."""
+    reason = answer.reason
+    answer.dense = False
+    searched = _search(source, ref, fetch, answer)
+    if searched.finding is Finding.ELSEWHERE and _misplaced(ref, searched.candidates[0]):
+        return searched
+    return _set(answer, Finding.NOT_COVERED, reason=reason, candidates=(), namesakes=(), court_year=None)
 
 
 def _states_held_unevenly(
