@@ -176,7 +176,6 @@ def test_an_ellipsis_that_drops_the_word_hedging_its_sentence_is_found_and_named
         "After a trial . . . the jury convicted the defendant of all counts",  # left out with its object
         "a court . . . must accept the facts alleged as true",
         "We have . . . said that the plain language of the statute controls",  # how often, not the rule
-        "Employees . . . must be paid for it",  # a clause left out whole
     ],
 )
 def test_an_ellipsis_may_leave_out_a_limiting_word_that_limits_nothing_it_keeps(quote: str) -> None:
@@ -1109,3 +1108,80 @@ def test_a_quote_from_another_case_is_absent_not_an_alteration_of_an_unlike_pass
     assert m.checked and not m.found and not m.altered and m.similarity < 0.6, m
     near = find_quote("A garden variety claim of excusable neglect does always warrant tolling", text)
     assert near.altered, near
+
+
+QUALIFIED = (
+    "Tenants may recover all fees except those caused by their own negligence. We hold that a landlord "
+    "who acts in bad faith must pay treble damages to the tenant. A landlord, if he acted willfully, "
+    "forfeits the entire deposit. A tenant may recover attorney's fees provided that the tenant first "
+    "demanded the deposit in writing. The lease may be renewed so long as the rent is paid on time. "
+    "Nothing in the statute, even if read broadly, reaches oral leases. The court, as if to settle the "
+    "matter, quoted the statute in full."
+)
+
+
+@pytest.mark.parametrize(
+    ("quote", "dropped"),
+    [
+        ("Tenants may recover all fees . . . caused by their own negligence", "except"),
+        ("Tenants may recover all fees . . . those caused by their own negligence", "except"),
+    ],
+)
+def test_an_ellipsis_never_drops_the_word_making_an_exception(quote: str, dropped: str) -> None:
+    """ "all fees except those caused by": left out, the exception reads as the rule."""
+    m = find_quote(quote, QUALIFIED)
+    assert m.checked and not m.found and m.altered, quote
+    assert any(dropped in theirs for _, theirs in m.altered), m.altered
+    for word in ("other than", "excluding"):
+        m = find_quote(quote.replace(" those", ""), QUALIFIED.replace("except those", f"{word} those"))
+        assert m.checked and not m.found and m.altered, word
+
+
+@pytest.mark.parametrize(
+    ("quote", "left_out"),
+    [
+        ("We hold that a landlord . . . must pay treble damages to the tenant", "who acts in bad faith"),
+        ("A landlord . . . forfeits the entire deposit", "if he acted willfully"),
+        ("A tenant may recover attorney's fees . . . in writing", "provided that"),
+        ("Employees . . . must be paid for it", "who usually work overtime"),
+    ],
+)
+def test_an_ellipsis_dropping_the_condition_or_the_class_the_rule_is_for_is_found_and_named(
+    quote: str, left_out: str
+) -> None:
+    """A limited rule read as an absolute one: the condition it holds under ("if he acted
+    willfully", "provided that ...") or the class it is for ("a landlord who acts in bad faith")."""
+    m = find_quote(quote, QUALIFIED + " " + LIMITED)
+    assert m.checked and m.found and not m.altered and left_out in m.hedged, (m.altered, m.hedged)
+
+
+@pytest.mark.parametrize(
+    "quote",
+    [
+        "Nothing in the statute . . . reaches oral leases",  # a concession, no condition
+        "The court . . . quoted the statute in full",
+        "We hold that a landlord who acts in bad faith must pay treble damages . . . .",
+    ],
+)
+def test_an_ellipsis_leaving_out_what_limits_nothing_it_keeps_is_no_condition(quote: str) -> None:
+    m = find_quote(quote, QUALIFIED)
+    assert m.checked and m.found and not m.altered and not m.hedged, (m.altered, m.hedged)
+
+
+@pytest.mark.parametrize(
+    "quote",
+    [
+        "We hold that [a landlord] must pay treble damages to the tenant",
+        "We hold that [landlords] must pay treble damages to the tenant",
+        "We hold that [the defendant] must pay treble damages to the tenant",
+        "[A landlord] must pay treble damages to the tenant",
+    ],
+)
+def test_a_bracket_for_a_class_narrowed_by_its_clause_is_a_rewording(quote: str) -> None:
+    """ "[a landlord]" for "a landlord who acts in bad faith": the bracket drops the words that say
+    which landlords the rule binds."""
+    m = find_quote(quote, QUALIFIED)
+    assert m.checked and m.found and m.reworded and "who acts in bad faith" in m.reworded[1], (
+        quote,
+        m.reworded,
+    )

@@ -678,7 +678,8 @@ def _quotes(
         pair.details.update(quote=hedged.quote, left_out=hedged.hedged)
         return pair.review(
             f"The quotation's ellipsis leaves “{hedged.hedged}” out of the sentence of {case.name} it "
-            "quotes: the court's general rule reads as one without exception. Check that the "
+            "quotes: a rule the court qualified (a hedge, a condition, the class it binds) reads as an "
+            "unqualified one. Check that the "
             "quotation keeps the court's meaning."
         )
     reworded = next((m for m in results if m.found and m.reworded), None)

@@ -392,6 +392,11 @@ _NEGATION = re.compile(
 # A word that limits what its sentence says: left out, a limited rule reads as an absolute one
 # ("liable only when" as "liable when") -- a misquotation, as a dropped negation is
 _LIMITING = re.compile(r"\b(?:only|solely|exclusively|merely)\b", re.IGNORECASE)
+# A word that makes an exception to it ("all fees except those caused by"): left out with the
+# exception's object kept, or with the exception whole, the exception reads as the rule
+_EXCEPTING = re.compile(
+    r"\b(?:except|excepting|excluding|other\s+than|save\s+for|apart\s+from)\b", re.IGNORECASE
+)
 # A word that hedges it ("generally may not" as "may not"): briefs leave these out of famous
 # holdings, so it is for a person to weigh
 _HEDGING = re.compile(r"\b(?:generally|ordinarily|usually|normally|typically)\b", re.IGNORECASE)
@@ -403,7 +408,7 @@ _NOTHING_MORE = re.compile(r"[\W_]*")
 def _drops_negation(text: str, start: int, end: int) -> bool:
     """Whether text[start:end], the words an ellipsis leaves out, hold a negation (or a word that
     limits, `_LIMITING`) of the words it keeps."""
-    return _dropped(text, start, end, (_NEGATION, _LIMITING)) is not None
+    return _dropped(text, start, end, (_NEGATION, _LIMITING, _EXCEPTING)) is not None
 
 
 def _dropped(text: str, start: int, end: int, patterns: Sequence[re.Pattern[str]]) -> str | None:
@@ -420,18 +425,49 @@ def _dropped(text: str, start: int, end: int, patterns: Sequence[re.Pattern[str]
                     continue
                 # a limit or a hedge bears on the word after it: left out with that word too ("a
                 # trial that lasted only three days"), it limits nothing the quote keeps
-                if pattern is not _NEGATION and _NOTHING_MORE.fullmatch(text, word.end(), end) is None:
+                if (
+                    pattern in (_LIMITING, _HEDGING)
+                    and _NOTHING_MORE.fullmatch(text, word.end(), end) is None
+                ):
                     continue
                 return word.group(0)
     return None
 
 
 def _hedge_left_out(m: re.Match[str], gaps: list[Gap], text: str, where: Sequence[int]) -> str:
-    """The hedging word (`_HEDGING`) an ellipsis of the match leaves out of its sentence, or ""."""
+    """What an ellipsis of the match leaves out of its sentence that qualifies the rule it keeps, or
+    "": a hedging word (`_HEDGING`), a condition ("if he acted willfully", "provided that ..."), or
+    the clause saying whom the rule is for ("a landlord who acts in bad faith")."""
     for _, start, end in _elided(m, gaps, where):
-        hedge = _dropped(text, start, end, (_HEDGING,))
-        if hedge is not None:
+        hedge = _dropped(text, start, end, (_HEDGING,)) or _condition_left_out(text, start, end)
+        if hedge:
             return hedge
+    return ""
+
+
+# A condition inside what an ellipsis leaves out, set off or not ("A landlord, if he acted
+# willfully, forfeits"); not "even if", "as if", "if any", "if so"
+_CONDITION_INSIDE = re.compile(
+    r"(?<!\beven\s)(?<!\bas\s)\b(?:only\s+(?:if|when|where)|if|provided\s+that|providing\s+that|so\s+long\s+as"
+    r"|as\s+long\s+as|on\s+condition\s+that)\b(?!\s+(?:any|so|ever|at\s+all|necessary|appropriate|applicable|not)\b)",
+    re.IGNORECASE,
+)
+# A clause saying which of a class the rule binds, unset off ("a landlord who acts in bad faith")
+_WHOM_IT_BINDS = re.compile(r"\s*(?:who|whom|whose)\b", re.IGNORECASE)
+# How many of the words left out a note quotes
+_LEFT_OUT_WORDS = 8
+
+
+def _condition_left_out(text: str, start: int, end: int) -> str:
+    """The condition or the restrictive clause text[start:end] (what an ellipsis leaves out) takes
+    from the sentence of the words kept, as written there, or ""."""
+    for a, b in _left_out_sentences(text, start, end)[0]:
+        condition = _CONDITION_INSIDE.search(text, a, b)
+        before = text[max(0, a - 3) : a].rstrip()[-1:]
+        binds = _WHOM_IT_BINDS.match(text, a, b) if before.isalpha() else None  # not set off by a comma
+        at = condition.start() if condition else binds.end() - len(binds.group().strip()) if binds else -1
+        if at >= 0:
+            return " ".join(text[at:b].strip(" ,;—–-").split()[:_LEFT_OUT_WORDS])
     return ""
 
 
@@ -555,6 +591,8 @@ def _rewording(m: re.Match[str], gaps: list[Gap], text: str, where: Sequence[int
         if not isinstance(gap, Bracket) or m.end(n) <= m.start(n):
             continue
         replaced = text[where[m.start(n)] : where[m.end(n) - 1] + 1]
+        if _narrowed(gap.said, replaced):
+            return gap.said, replaced.strip()
         if _names_a_thing(gap.said.strip("[]")) and _names_a_thing(replaced):
             continue  # a referent: "[the trial court]" for "the District Court", "[Fisher]" for "petitioner"
         ours, theirs = words(gap.said), words(replaced)
@@ -569,6 +607,31 @@ def _rewording(m: re.Match[str], gaps: list[Gap], text: str, where: Sequence[int
         if new and lost:
             return gap.said, replaced.strip()
     return None
+
+
+# A noun narrowed by a clause of its own, unset off: "a landlord who acts in bad faith", "a contract
+# that is unconscionable"
+_NARROWING_CLAUSE = re.compile(r"[A-Za-z]\s+(?:who|whom|whose|that|which)\s+[a-z]")
+
+
+def _narrowed(bracket: str, replaced: str) -> bool:
+    """Whether a bracket stands for a noun the court narrowed by a clause the bracket leaves out
+    ("[a landlord]" for "a landlord who acts in bad faith"): the rule reads as the whole class's."""
+    clause = _NARROWING_CLAUSE.search(replaced)
+    return clause is not None and _NARROWING_CLAUSE.search(bracket) is None and bool(words(bracket))
+
+
+def _lead_narrowed(lead: re.Match[str] | None, text: str, start: int) -> tuple[str, str] | None:
+    """(bracket, the court's words) where a quote's opening bracket ("[A landlord] must pay") stands
+    for a noun the clause before the quote narrows ("a landlord who acts in bad faith")."""
+    if lead is None or len(lead.group(1)) <= 3:  # "[T]he": a capital
+        return None
+    clause = _clause_before(text, start)
+    narrowing = _NARROWING_CLAUSE.search(clause)
+    if narrowing is None or not _narrowed(lead.group(1), clause[narrowing.start() :]):
+        return None
+    noun = clause.rfind(" ", 0, narrowing.start())
+    return lead.group(1), clause[noun + 1 :].strip()
 
 
 def _splice(m: re.Match[str], gaps: list[Gap], text: str, where: Sequence[int]) -> str:
@@ -1134,8 +1197,8 @@ def _read_where_unaltered(
         found = _matched(quote, text, m, gaps, where, numbers_rewritten=numbers_rewritten)
         if found.found and not (found.spliced or found.reworded or found.hedged):
             return found
-        if found.found:
-            spliced = spliced or found
+        if found.found:  # a place read without a splice before one read only by a splice
+            spliced = found if spliced is None or (spliced.spliced and not found.spliced) else spliced
         else:
             first = first or found
         at = m.start() + 1
@@ -1176,7 +1239,8 @@ def _matched(
                       closest_passage=text[start:end] if altered else None,
                       numbers_rewritten=numbers_rewritten, omitted=omitted,
                       spliced="" if altered else _splice(m, gaps, text, where),
-                      reworded=None if altered else _rewording(m, gaps, text, where),
+                      reworded=None if altered else _rewording(m, gaps, text, where)
+                      or _lead_narrowed(lead, text, start),
                       hedged="" if altered else _hedge_left_out(m, gaps, text, where))  # fmt: skip
 
 
