@@ -275,3 +275,16 @@ def test_an_id_pinned_to_a_page_and_its_footnote_keeps_its_page(written: str, pi
     *_, short = list(extract_text(text).citations())
     assert short.components.pin_cite == pin
     assert parse_pins(pin) == [(int(pin.split()[0]), int(pin.split()[0]))]
+
+
+def test_an_id_without_a_page_is_read_at_the_page_the_citation_before_it_gives() -> None:
+    """ "Id." alone means the same page as the citation before it (Bluebook 4.1): a full citation's
+    pin, a short form's, or an earlier "Id. at" page; with no page before it, none."""
+    doc = extract_text(
+        "The rule is settled. Hale v. Pratt, 600 F.3d 500, 501 (2d Cir. 2011). It applies here. Id. "
+        "It binds us. Hale, 600 F.3d at 502. It is old. Id. It is narrow. Id. at 503. It is firm. Id. "
+        "Another rule. Dunn v. Rowe, 601 F.3d 10 (2d Cir. 2011). It too applies. Id."
+    )
+    ids = [c for c in doc.citations() if c.form is CitationForm.ID]
+    assert [c.components.pin_cite for c in ids] == ["501", "502", "503", "503", None]
+    assert [CitationFlag.ID_PIN_INHERITED in c.flags for c in ids] == [True, True, False, True, False]

@@ -150,7 +150,10 @@ def test_a_true_quote_on_the_wrong_page_names_the_page_it_is_on(index, tmp_path)
     assert ev.evidence_details.model_extra["quote_found_at"] == "818"
 
 
-@pytest.mark.parametrize(("pin", "off"), [("801", True), ("818", False), ("817-18", False)])
+@pytest.mark.parametrize(
+    ("pin", "off"),
+    [("801", True), ("818", False), ("817-18", False), ("801 n.3", False)],  # a footnote: not placed
+)
 def test_a_paraphrase_copying_the_courts_sentence_off_the_pin_is_for_review(
     index, tmp_path, pin, off
 ) -> None:
@@ -1486,3 +1489,22 @@ def test_a_parallel_inside_another_case_of_a_densely_held_volume_is_an_error(ind
     )
     assert ev.outcome is Outcome.VERIFIED_ERROR, ev.evidence_summary
     assert "no case begins at 925 F.3d 497, inside Tolliver v. Nash" in ev.evidence_summary
+
+
+@pytest.mark.parametrize(("pin", "outcome"), [("806", Outcome.VERIFIED_ERROR), ("818", Outcome.VERIFIED_OK)])
+def test_an_id_alone_is_checked_at_the_page_of_the_citation_before_it(index, tmp_path, pin, outcome) -> None:
+    """ "Id." with no page means the page the citation before it gives: a quotation it carries
+    from another page is on a wrong pin, as under "Id. at 806" it would be."""
+    from briefcheck.domain.config import Settings
+    from briefcheck.extract import extract_document
+    from briefcheck.panel.tasks import citation_tasks
+    from briefcheck.verify import Verifier
+
+    quoted = '"shielded from liability for civil damages insofar as their conduct does not violate"'
+    cited = f"Harlow v. Fitzgerald, 457 U.S. 800, {pin} (1982)"
+    text = f"Immunity is qualified. {cited}. Officials are {quoted}. Id."
+    doc = extract_document(text.encode(), "brief.txt")
+    verifier = Verifier(Settings(home=tmp_path), LocalBlobStore(tmp_path / "s"), sources=[], index=index)
+    [id_task] = [t for t in citation_tasks(doc) if t.citation.text == "Id."]
+    ev = verifier.verify(id_task)
+    assert ev.outcome is outcome, ev.evidence_summary

@@ -57,6 +57,9 @@ class CitationFlag(StrEnum):
     OTHER_VOLUME_SHORT_FORM = "other_volume_short_form"
     # an "Id." whose pin lies outside the pages of the citation before it (and of a string's others)
     ID_PIN_OUTSIDE = "id_pin_outside"
+    # an "Id." with no page of its own, read at the page the citation before it gives (as the
+    # Bluebook reads it: "Id." alone is the same page)
+    ID_PIN_INHERITED = "id_pin_inherited"
     UNKNOWN_COURT = "unknown_court"  # court code not in the registry for that year
     # subsequent history ("aff'd", "cert. denied") dated before the decision it reviews
     HISTORY_BEFORE_CASE = "history_before_case"

@@ -60,6 +60,7 @@ FLAG_TEXT = {
     CitationFlag.ORPHAN_SHORT_FORM: "short form with no full citation before it",
     CitationFlag.OTHER_NAME_SHORT_FORM: "short form naming a party its volume's full citations lack",
     CitationFlag.ID_PIN_OUTSIDE: "Id. whose page lies outside the citation before it",
+    CitationFlag.ID_PIN_INHERITED: "Id. read at the page the citation before it gives",
     CitationFlag.OTHER_VOLUME_SHORT_FORM: "short form naming a case cited in full in another volume",
     CitationFlag.UNKNOWN_COURT: "court not known for that year",
     CitationFlag.HISTORY_BEFORE_CASE: "later history dated before the decision it reviews",

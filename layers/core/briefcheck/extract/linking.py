@@ -124,13 +124,15 @@ def link_short_forms(found: Sequence[Found], strung: Collection[int] = ()) -> No
         for c in cites[1:]:
             group_of[id(c)] = fulls or members[:1]
     previous: Found | None = None  # the citation before, as an "Id." reads it: a full one, or a short form's
+    previous_pin: str | None = None  # the page the citation before gives, which an "Id." alone means
     cited_so_far: dict[str | None, list[Found]] = defaultdict(list)  # the full citations before, by reporter
     for f in found:
         c = f.citation
         if not c.is_short_form:
             cited_so_far[c.components.reporter].append(f)
         if not c.is_short_form or not f.links:
-            previous = f if not c.is_short_form else previous
+            if not c.is_short_form:
+                previous, previous_pin = f, c.components.pin_cite
             continue  # short forms from other extractors (no eyecite stand-in) keep their own links
         fulls = next((group_of[id(link)] for link in f.links if id(link) in group_of), None)
         target = _antecedent(f, fulls, previous, order) if fulls else None
@@ -148,6 +150,10 @@ def link_short_forms(found: Sequence[Found], strung: Collection[int] = ()) -> No
             continue
         full = target.citation
         c.antecedent_id = full.id
+        if c.form is CitationForm.ID and not c.components.pin_cite and previous_pin and target is previous:
+            c.components = c.components.model_copy(update={"pin_cite": previous_pin})
+            c.flags.append(CitationFlag.ID_PIN_INHERITED)
+        previous_pin = c.components.pin_cite
         # An "Id." is whatever its antecedent is: a case, a statute, a UK judgment.
         c.type = full.type
         c.jurisdiction = full.jurisdiction

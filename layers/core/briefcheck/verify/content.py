@@ -117,7 +117,13 @@ def check_content(
         or (_pinned_opinion(pair, case, text, cited) if cited and unit == "page" else None)
     )
     if pin_error is None:
-        found = found if found is not None else _paraphrase(pair, case, text, cited, confirmed, characterizer)
+        # a footnote's words are not placed by page (CourtListener prints footnotes after the opinion)
+        by_page = not (unit == "page" and names_a_footnote(pin))
+        found = (
+            found
+            if found is not None
+            else _paraphrase(pair, case, text, cited, confirmed, characterizer, by_page=by_page)
+        )
         return _absent_from_one_of_a_string(pair, case, found)
     if found is not None and found.outcome is Outcome.VERIFIED_ERROR:
         return found.model_copy(
@@ -762,8 +768,10 @@ def _paraphrase(
     cited: tuple[int, int] | None,
     confirmed: bool,
     characterizer: Characterizer | None,
+    by_page: bool = True,
 ) -> Evidence:
-    """The paraphrase judged (with a model backend), then VERIFIED with what was checked."""
+    """The paraphrase judged (with a model backend), then VERIFIED with what was checked; a sentence
+    copied off the cited page is a wrong pin only where the pin places words `by_page`."""
     checked = pair.checked
     outcome = _characterization(pair, case, text, cited, characterizer)
     if isinstance(outcome, Evidence):
@@ -775,7 +783,7 @@ def _paraphrase(
         flipped = _copied(pair, case, text)
         if flipped is not None:
             return flipped
-    off_the_pin = _copied_off_the_pin(pair, case, text, cited)
+    off_the_pin = _copied_off_the_pin(pair, case, text, cited) if by_page else None
     if off_the_pin is not None:
         return off_the_pin
     return pair.evidence(
