@@ -36,6 +36,13 @@ from briefcheck.verify.framing import reported_view
         "We will assume, for purposes of this appeal, that ",
         "Even if ",
         "It may be that ",
+        # a view set apart to be turned down, or other courts' holdings reported
+        "It would be a mistake to conclude that ",
+        "It is tempting to say that ",
+        "One might think that ",
+        "The tenant's position, that ",
+        "Some courts have held that ",
+        "Several other circuits have concluded that ",
     ],
 )
 def test_a_view_reported_or_denied_is_not_the_courts(lead: str) -> None:
@@ -78,6 +85,8 @@ QUOTED = "“a landlord is never liable for a tenant's injuries on a common stai
         ("Some courts have held that ", " We express no view on the matter."),
         ("The government contends that ", " We do not reach that issue."),
         ("The Ninth Circuit has held that ", " We decline to follow that rule."),
+        ("The Ninth Circuit has held that ", " We do not share that view."),
+        ("Some courts have held that ", " The statute says otherwise."),
     ],
 )
 def test_words_the_court_turns_down_in_its_next_sentence_are_not_its_own(lead: str, after: str) -> None:
@@ -101,6 +110,8 @@ def test_words_the_court_turns_down_in_its_next_sentence_are_not_its_own(lead: s
         ),
         ("The rule ", " We disagree with the dissent that it is."),
         ("The rule ", " We are not persuaded by the government's reading of the statute."),
+        ("Some courts have held that ", " We agree."),  # joined, and so the court's own
+        ("Other circuits have concluded that ", " We join them."),
     ],
 )
 def test_words_the_court_adopts_or_holds_are_its_own(lead: str, after: str) -> None:

@@ -65,8 +65,27 @@ _REPORTED = re.compile(
     r"[^.;:!?]{0,20}$"
     # a view named as a party's: "In the employer's view,", "Plaintiffs' theory is that"
     rf"|\bin\s+{_HOLDER}['’]s?\s+view\s*,[^.;:!?]{{0,20}}$"
-    rf"|\b{_HOLDER}['’]s?\s+(?:theory|position|view|argument|contention)\s+is\s+that\s*$",
+    rf"|\b{_HOLDER}['’]s?\s+(?:theory|position|view|argument|contention)\s+is\s+that\s*$"
+    # a view set apart to be turned down: "The tenant's position, that", "It would be a mistake to
+    # conclude that", "It is tempting to say that", "One might think that"
+    r"|\b(?:position|argument|contention|view|theory|suggestion|premise)\s*,\s*that\s*$"
+    r"|\b(?:mistake|error|wrong)\s+to\s+(?:conclude|think|say|suppose|assume|read|believe|hold|infer)\b"
+    r"[^.;:!?]{0,30}?\bthat\s*$"
+    r"|\b(?:tempting|natural|easy)\s+to\s+(?:say|think|conclude|assume|suppose|read|believe)\b"
+    r"(?:[^.;:!?]{0,20}?\bthat)?\s*$"
+    r"|\bone\s+(?:might|could|may)\s+(?:think|argue|say|suppose|conclude|read)\b(?:[^.;:!?]{0,20}?\bthat)?\s*$",
     re.IGNORECASE,
+)
+# Other courts' holdings the court reports: "Some courts have held that", "Other circuits have
+# concluded that" (its own only where its next sentence joins them: "We agree.")
+_OTHERS_HELD = re.compile(
+    r"\b(?:some|other|several|many|a\s+few|certain|a\s+number\s+of)\s+(?:other\s+|federal\s+|state\s+)?"
+    r"(?:courts|circuits|jurisdictions|states|commentators|scholars|judges|panels)\b[^.;:!?]{0,30}?"
+    r"\b(?:held|concluded|said|suggested|reasoned|found|ruled|determined|taken\s+the\s+view)\b[^.;:!?]{0,40}$",
+    re.IGNORECASE,
+)
+_JOINED_NEXT = re.compile(
+    r"(?:We\s+(?:agree|join|concur|adopt|follow|too)|So\s+do\s+we|This\s+[Cc]ourt\s+agrees|We\s+are\s+persuaded)\b"
 )
 # A party named as opinions name it, arguing: "Pratt argues that", "Ashby's counsel insists that"
 # (a capitalised name, not a sentence's opening pronoun or article, and a verb of argument alone:
@@ -107,7 +126,8 @@ _TURNED_DOWN_NEXT = re.compile(
     # (turning down what was just said, not another's proposition it names: "We do not agree with
     # the Court of Appeals' suggestion that ..." says nothing of the words before)
     r"(?:We\s+(?:respectfully\s+)?(?:disagree|cannot\s+agree|do\s+not\s+agree|are\s+not\s+persuaded"
-    r"|are\s+unpersuaded|decline\s+to\s+follow|part\s+ways|think\s+not)"
+    r"|are\s+unpersuaded|decline\s+to\s+follow|part\s+ways|think\s+not"
+    r"|(?:do\s+not|cannot|can\s+not)\s+(?:share|accept|adopt|endorse|subscribe\s+to))"
     # (what they turn down: "with that view", "that rule", "it"; never a clause of their own: "We
     # are not persuaded that it is ambiguous" turns down nothing said before)
     r"(?:\s+(?:(?:with|by)\s+(?:that|this|it|them|such|these|those)\b[^.;]{0,40}"
@@ -150,18 +170,26 @@ def reported_view(text: str, start: int, end: int | None = None, left_open: bool
     lead = _lead_in(text, start)
     if _REPORTED.search(lead) or _NAMED_ARGUING.search(lead):
         return lead.strip()
-    if end is None or _OWN_VOICE.match(lead):
+    after = _next_sentence(text, start, end) if end is not None else None
+    if _OTHERS_HELD.search(lead) and not (after is not None and _JOINED_NEXT.match(text, after)):
+        return lead.strip()
+    if after is None or _OWN_VOICE.match(lead):
         return None
-    stop = _SENTENCE_END.search(text, max(start, end - 2), end + _SENTENCE_REACH)
-    if stop is None:
-        return None
-    cited = _CITATION_SENTENCE.match(text, stop.end())  # the citation of the words quoted
-    after = cited.end() if cited else stop.end()
     if not (_TURNED_DOWN_NEXT.match(text, after) or (left_open and _LEFT_OPEN_NEXT.match(text, after))):
         return None
     turned = text[after : after + _SENTENCE_REACH]
     said = lead.strip().rstrip("“\"‘'").strip()
     return f"{said} [...] {turned[: turned.find('.') + 1 or None].strip()}"
+
+
+def _next_sentence(text: str, start: int, end: int) -> int | None:
+    """Where the court's sentence after the one holding text[start:end] begins, past a sentence
+    that only cites the words (None at the text's end)."""
+    stop = _SENTENCE_END.search(text, max(start, end - 2), end + _SENTENCE_REACH)
+    if stop is None:
+        return None
+    cited = _CITATION_SENTENCE.match(text, stop.end())  # the citation of the words quoted
+    return cited.end() if cited else stop.end()
 
 
 # The brief's own lead-in to a quotation, saying the court turned the quoted words down: "the
