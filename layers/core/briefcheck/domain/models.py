@@ -311,6 +311,10 @@ class QuoteSpan(Model):
     block_path: str
     start: int = Field(..., ge=0)
     end: int = Field(..., ge=0)
+    continues: bool = Field(
+        False,
+        description="A paragraph of a block quotation going on from the quotation before it in the list",
+    )
 
 
 class Claim(Model):

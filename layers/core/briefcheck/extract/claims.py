@@ -301,6 +301,14 @@ def block_quotations(blocks: Sequence[Block]) -> dict[str, list[tuple[str, Quote
     """The block quotations of a document (with where each stands) by the id of the citation each
     belongs to."""
     owned: dict[str, list[tuple[str, QuoteSpan]]] = {}
+    last_of: dict[str, int] = {}  # the block each citation's latest block quotation stands in
+
+    def own(cite_id: str, quote: str, span: QuoteSpan, n: int) -> None:
+        # the paragraph right after one of the same citation's: one quotation going on
+        span.continues = last_of.get(cite_id) == n - 1
+        owned.setdefault(cite_id, []).append((quote, span))
+        last_of[cite_id] = n
+
     for n, block in enumerate(blocks):
         if not block.quotation:
             continue
@@ -312,9 +320,9 @@ def block_quotations(blocks: Sequence[Block]) -> dict[str, list[tuple[str, Quote
         if len(quote.split()) < _MIN_QUOTE_WORDS:
             continue
         lead = len(body) - len(body.lstrip())
-        found = (quote, QuoteSpan(block_path=block.path, start=lead, end=lead + len(body.strip())))
+        span = QuoteSpan(block_path=block.path, start=lead, end=lead + len(body.strip()))
         if cites:  # "... the words quoted. Smith, 1 F.3d at 5."
-            owned.setdefault(cites[0].id, []).append(found)
+            own(cites[0].id, quote, span, n)
             continue
         # a block quotation of several paragraphs is one: its citation is after the last, its
         # lead-in before the first
@@ -322,14 +330,14 @@ def block_quotations(blocks: Sequence[Block]) -> dict[str, list[tuple[str, Quote
         if following is not None and following.citations:
             first = min(following.citations, key=lambda c: c.start)
             if following.quotation and len(following.citations) == 1 and _ends_quote(following, first):
-                owned.setdefault(first.id, []).append(found)  # "... the last words. Smith, 1 F.3d at 5."
+                own(first.id, quote, span, n)  # "... the last words. Smith, 1 F.3d at 5."
                 continue
             if len(_SIGNAL_WORDS.sub(" ", following.text[: first.start]).split()) == 0:
-                owned.setdefault(first.id, []).append(found)
+                own(first.id, quote, span, n)
                 continue
         leading = next((b for b in reversed(blocks[:n]) if not _inside_quote(b)), None)
         if leading is not None and leading.citations and leading.text.rstrip().endswith(":"):
-            owned.setdefault(max(leading.citations, key=lambda c: c.start).id, []).append(found)
+            own(max(leading.citations, key=lambda c: c.start).id, quote, span, n)
     return owned
 
 

@@ -521,6 +521,9 @@ def _quotes(
         spliced = _spliced(pair, case, text, m)
         if spliced is not None:
             return spliced
+    apart = _paragraphs_apart(pair, case, text, results)
+    if apart is not None:
+        return apart
     for m in results:
         separate = text.part_at(m.start or 0) if m.found else None
         if separate and not of_the_court(separate) and not find_quote(m.quote, court_text(text)).found:
@@ -748,6 +751,48 @@ def _spliced(pair: Pair, case: MatchedCase, text: AuthorityText, m: QuoteMatch) 
         f"{_whose(first)} into the {_whose(last)}: it joins two authors' words as one passage, which no "
         "omission may do.",
     )
+
+
+# What may stand between two paragraphs the court wrote one after the other: blanks, marks, a
+# footnote's number
+_BETWEEN_PARAGRAPHS = re.compile(r"[\W\d_]*")
+
+
+def _paragraphs_apart(
+    pair: Pair, case: MatchedCase, text: AuthorityText, results: list[QuoteMatch]
+) -> Evidence | None:
+    """REVIEW where a block quotation of several paragraphs runs on from one passage of the court's
+    to another it did not write next (or wrote before), the words between left out unmarked: the
+    brief presents as one continuous passage what the court did not."""
+    spans = pair.claim.quote_spans
+    for n in range(1, min(len(results), len(spans))):
+        before, after = results[n - 1], results[n]
+        if not (
+            spans[n].continues and before.found and after.found and before.end and after.start is not None
+        ):
+            continue
+        if _ELLIPSIS_AT_EDGE.search(before.quote) or _ELLIPSIS_AT_START.match(after.quote):
+            continue  # the omission marked
+        between = text.text[before.end : after.start] if after.start >= before.end else None
+        if between is not None and _BETWEEN_PARAGRAPHS.fullmatch(between):
+            continue
+        left_out = " ".join((between or "").split())
+        left_out = left_out if len(left_out) <= 200 else f"{left_out[:100]} ... {left_out[-80:]}"
+        pair.details.update(quote=after.quote, left_out=left_out or None)
+        where = (
+            f"between them {case.name} has “{left_out}”, which the brief leaves out unmarked"
+            if between is not None
+            else f"in {case.name} the second comes before the first"
+        )
+        return pair.review(
+            f"The block quotation's paragraphs are not one passage of {case.name}: {where}. Check that "
+            "the quotation keeps the court's meaning, and mark the omission."
+        )
+    return None
+
+
+_ELLIPSIS_AT_EDGE = re.compile(r"(?:\.\s*){3,4}[\s\"”’']*$|…[\s\"”’']*$")
+_ELLIPSIS_AT_START = re.compile(r"[\s\"“‘']*(?:\.\s*){3}|[\s\"“‘']*…")
 
 
 def _whose(kind: str) -> str:
