@@ -59,7 +59,7 @@ from briefcheck.verify.names import (
 )
 from briefcheck.verify.pair import Pair
 from briefcheck.verify.pins import page_bounds, parse_pins
-from briefcheck.verify.refs import CitationRef, RefKind, Unroutable
+from briefcheck.verify.refs import CitationRef, RefKind, Unroutable, public_domain
 from briefcheck.verify.sources.base import (
     HoldsTreatment,
     Kind,
@@ -371,7 +371,17 @@ class Verifier:
         # what is wrong with the citation's year, court or first page is reported with what the
         # case's text shows of the claim: one finding never stops the other checks
         issue: tuple[Category | None, Confidence, str] | None = None
-        if year_differs(ref, case):
+        # a public-domain citation's year is its own number's, given when the opinion is published:
+        # held exactly under it, a decision of the year before is that number's case ("2019 WI App 3",
+        # decided 2018-10-11)
+        published_later = (
+            public_domain(ref)
+            and exact
+            and ref.year is not None
+            and case.year is not None
+            and 0 <= ref.year - case.year <= 1
+        )
+        if year_differs(ref, case) and not published_later:
             pair.correction = cited_as(case, own or ref.cited)
             issue = (
                 Category.MISATTRIBUTION,
