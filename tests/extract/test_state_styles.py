@@ -233,3 +233,20 @@ def test_a_neutral_citation_with_the_other_separator_is_read(
 )
 def test_a_courts_or_countys_own_number_is_no_neutral_citation(text: str) -> None:
     assert extract_text(text).citations() == []
+
+
+@pytest.mark.parametrize(
+    "cited",
+    [
+        "Yates v. Zorn, 260 So. 3d 1, 5 (¶12) (Miss. 2015)",
+        "Yates v. Zorn, 260 So. 3d 1, 5 (¶¶ 12-13) (Miss. 2015)",
+        "Yates v. Zorn, 260 So. 3d 1 (¶12) (Miss. 2015)",
+    ],
+)
+def test_mississippis_paragraph_pin_in_its_own_parenthetical_leaves_the_court_and_year_read(
+    cited: str,
+) -> None:
+    """Mississippi's courts pin a paragraph in a parenthetical of its own before the court and year:
+    read past it, the court and year are the citation's (a wrong year is then caught)."""
+    [c] = extract_text(f"The rule is settled. {cited}.").citations()
+    assert c.text == cited and (c.components.court_id, c.components.year) == ("miss", "2015")
