@@ -250,3 +250,11 @@ def test_mississippis_paragraph_pin_in_its_own_parenthetical_leaves_the_court_an
     read past it, the court and year are the citation's (a wrong year is then caught)."""
     [c] = extract_text(f"The rule is settled. {cited}.").citations()
     assert c.text == cited and (c.components.court_id, c.components.year) == ("miss", "2015")
+
+
+def test_louisianas_public_domain_form_carries_its_court_and_date() -> None:
+    """ "2014-1234 (La. App. 1 Cir. 5/31/15)": the docket's year, then the court of appeal's circuit
+    and the decision's date, which a wrong year is caught by."""
+    [c] = extract_text("See Hale v. Pratt, 2014-1234 (La. App. 1 Cir. 5/31/15), 280 So. 3d 100.").citations()
+    got = (c.components.court_id, c.components.year, c.components.month, c.components.day)
+    assert got == ("lactapp", "2015", "5", "31") and c.components.parallel_citations == ["280 So. 3d 100"]

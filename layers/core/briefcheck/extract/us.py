@@ -42,7 +42,7 @@ from briefcheck.extract.cleaning import clean
 from briefcheck.extract.court_rules import RuleHit, find_court_rules
 from briefcheck.extract.dockets import DocketHit, find_docket_citations
 from briefcheck.extract.eyecite_internals import find_citations
-from briefcheck.extract.parens import PINS, clean_pin, court_id, date_paren_after, pin_after
+from briefcheck.extract.parens import PINS, DateParen, clean_pin, court_id, date_paren_after, pin_after
 from briefcheck.extract.tokenizer import tokenizer_for
 from briefcheck.extract.unknown import UnknownHit, find_unknown_reporters
 from briefcheck.reference import (
@@ -310,6 +310,9 @@ def _case(s: str, item: list[_Anchor], prev_end: int, limit: int) -> _Draft | No
         end += 1  # New York style: "Lane v Pryce (91 NY2d 442 [1998])" closes its parenthesis
     start = prev_end + name.start if name else first.start
     volume, reporter, page = _vrp(first)
+    filed = _filed_within(first)  # Louisiana's "2014-1234 (La. App. 1 Cir. 5/31/15)": its own date
+    if paren is None and filed is not None:
+        paren = filed
     court = paren.court if paren else (name.court if name else None)
     components = Components(
         party_1=name.party_1 if name else None,
@@ -338,6 +341,25 @@ def _case(s: str, item: list[_Anchor], prev_end: int, limit: int) -> _Draft | No
         flags.append(CitationFlag.LOOKALIKE_CHARACTERS)  # read as 600, written "0600"
     links = [_case_link(a, s, components) for a in item]
     return _Draft(start, end, CitationType.CASE, CitationForm.FULL, components, flags, links)
+
+
+def _filed_within(a: _Anchor) -> DateParen | None:
+    """The court and date a Louisiana public-domain citation carries inside it ("2014-1234 (La. App.
+    1 Cir. 5/31/15)": the court of appeal's circuit, decided May 31, 2015); its "volume" is the
+    docket's year, not the decision's."""
+    c = a.eyecite
+    filed = c.groups.get("date_filed") if isinstance(c, FullCaseCitation) else None
+    written = _LOUISIANA_DATE.fullmatch(filed or "")
+    if written is None:
+        return None
+    year = int(written["year"])
+    if year < 100:  # "5/31/15": this century's, unless that would be after next year
+        year += 2000 if year <= date.today().year % 100 + 1 else 1900
+    court = "La. Ct. App." if "App" in (c.groups.get("reporter") or "") else "La."
+    return DateParen(court, written["month"], written["day"], str(year), a.end)
+
+
+_LOUISIANA_DATE = re.compile(r"(?P<month>\d{1,2})/(?P<day>\d{1,2})/(?P<year>\d{2}|\d{4})")
 
 
 def _parallel_pins(s: str, item: list[_Anchor], limit: int) -> dict[str, str]:

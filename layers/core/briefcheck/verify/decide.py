@@ -222,11 +222,14 @@ class Verifier:
             conflict = self._primary_against_its_parallel(pair, ref)
             if conflict is not None:
                 return conflict
-            # a reporter the index holds nothing of, with a parallel it holds: checked there
+        if settled is None or settled.finding in (Finding.NAME_ONLY, Finding.NAME_ABSENT):
+            # a reporter the index holds nothing of, with a parallel it holds: checked there, which
+            # says more than the name searched in the court's year
             rerouted = _at_a_held_parallel(ref, self.walk.index) if self.walk.index is not None else None
             if rerouted is not None:
                 self._note_ref(pair, rerouted)
                 return self._conclude(pair, rerouted, self.walk.ask(rerouted, offline_only), offline_only)
+        if settled is None:
             return pair.unverifiable(not_held(ref, answers))
         pair.details["source"] = settled.source
         source = self.walk.sources[settled.source]
