@@ -32,6 +32,17 @@ def test_every_curated_court_name_gets_the_curated_id(name: str) -> None:
         ("S.D.N.Y.", "nysd"),  # not in the curated table: courts-db
         ("Bankr. S.D.N.Y.", "nysb"),
         ("Cal. Ct. App.", "calctapp"),
+        # a state's own style for its intermediate court, never a court whose name it prefixes
+        ("Cal. App.", "calctapp"),
+        ("Md. App.", "mdctspecapp"),
+        ("Nev. App.", "nevapp"),
+        # the forms practitioners write beside the Bluebook's
+        ("Pa. Cmwlth.", "pacommwct"),
+        ("N.J. Super. App. Div.", "njsuperctappdiv"),
+        ("N.J. Super. Ct. Law Div.", "njsuper"),
+        ("N.J. Super. Ct. Ch. Div.", "njsuper"),
+        ("N.Y. Sup. Ct. App. Div.", "nyappdiv"),
+        ("App. Div. 2d Dep't", "nyappdiv"),
     ],
 )
 def test_court_ids(court: str, court_id: str | None) -> None:

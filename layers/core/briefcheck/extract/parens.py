@@ -119,6 +119,13 @@ def court_id(court: str) -> str | None:
     bap = _BAP.match(court)
     if bap and f"bap{bap['circuit'] or bap['c2']}" in _courts_db_ids():
         return f"bap{bap['circuit'] or bap['c2']}"  # "B.A.P. 9th Cir.", "9th Cir. BAP"
+    generic = known.level == "state_appellate" and known.state and _GENERIC_APPELLATE.search(court.lower())
+    if generic and known.state:
+        # a state's own style for its intermediate court ("Cal. App.", "Colo. App."): courts-db's
+        # prefix match would read "Cal. App." as the Superior Court's Appellate Division
+        intermediate = _intermediate_court(known.state)
+        if intermediate is not None:
+            return intermediate
     found = memoised_court_lookup(court)
     if found is None and _BLUEBOOK_ORDINAL.search(court):
         # Bluebook writes "2d"/"3d"; courts-db sometimes has "2nd"/"3rd" ("3d Cir." -> ca3).
