@@ -243,17 +243,25 @@ def test_a_year_and_a_court_code_in_prose_are_no_citation(text: str) -> None:
     [
         "See Smith v Jones [2019] EWCA Civ 123 (Admin) for that.",  # a High Court division, on appeal
         "See Smith v Jones [2019] EWCA Crim 45 (Fam) for that.",
+        "See Smith v Jones [2019] UKSC 12 (Civ) for that.",  # a court with no divisions at all
+        "See Smith v Jones [2019] NICA 12 (Crim) for that.",
     ],
 )
 def test_a_second_division_that_is_not_the_courts_is_malformed(text: str) -> None:
     """ "[2019] EWCA Civ 123 (Admin)": the Court of Appeal has no Administrative division; the
-    citation mixes two forms, and says so, keeping the division written first."""
+    citation mixes two forms, and says so, keeping the division written first. A division put on
+    a court that has none ("[2019] UKSC 12 (Civ)") is no less mixed."""
     c = only(text)
     assert c.flags == [CitationFlag.MALFORMED]
-    assert c.components.division in ("Civ", "Crim") and c.text.endswith(")")
+    assert c.components.division in ("Civ", "Crim", None) and c.text.endswith(")")
     from briefcheck.verify.refs import malformed_reason
 
-    assert "has no" in malformed_reason(c)
+    assert "has no" in malformed_reason(c) and "mixes two courts' forms" in malformed_reason(c)
+
+
+def test_a_bracketed_name_after_a_neutral_citation_is_no_division() -> None:
+    c = only("In R (Miller) v Secretary of State [2017] UKSC 5 (Miller I), the Court held otherwise.")
+    assert c.flags == [] and c.components.division is None
 
 
 def test_an_upper_tribunal_citation_without_its_chamber_is_incomplete_not_malformed() -> None:
@@ -318,6 +326,8 @@ def test_registry_coverage_years_are_not_court_start_years() -> None:
         ("Street v Mountford [1985] A.C. 809", "1985", None, "AC", "809"),
         ("Re Smith (1993) 25 HLR 1", "1993", "25", "HLR", "1"),
         ("Donoghue v Stevenson 1932 SC (HL) 31", "1932", None, "SC (HL)", "31"),
+        ("AXA General Insurance Ltd v Lord Advocate 2012 SC (UKSC) 122", "2012", None, "SC (UKSC)", "122"),
+        ("Brown v Green 2019 SLT (Sh Ct) 5", "2019", None, "SLT (Sh Ct)", "5"),
         ("X v Y [2019] ICR 100", "2019", None, "ICR", "100"),
     ],
 )

@@ -196,6 +196,9 @@ def _division(m: re.Match[str], code: str, divisions: frozenset[str | None]) -> 
         paren = canonical_division(code, m["divparen"])
         if written and paren is None and code in court_codes():
             clash, end = True, m.end()
+        elif paren is None and divisions == {None} and _some_courts_division(m["divparen"]):
+            # "[2019] UKSC 12 (Civ)": another court's division put on a court that has none
+            clash, end = True, m.end()
         elif paren is not None or None not in divisions or code not in court_codes():
             # "(Admin)" belongs to the citation; an unknown "(Foo)" on a court that needs a
             # division is kept so the flag can name it.
@@ -204,6 +207,16 @@ def _division(m: re.Match[str], code: str, divisions: frozenset[str | None]) -> 
     if written is None:
         return None, end, clash
     return canonical_division(code, written) or written, end, clash
+
+
+@cache
+def _every_division() -> frozenset[str]:
+    return frozenset(d.lower() for divs in divisions_of().values() for d in divs if d is not None)
+
+
+def _some_courts_division(written: str) -> bool:
+    """Whether a bracketed word is a division some court's neutral citations name ("Civ", "Ch")."""
+    return written.lower() in _every_division()
 
 
 # --------------------------------------------------------------------------- law reports

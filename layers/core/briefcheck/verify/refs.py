@@ -231,6 +231,11 @@ def malformed_reason(citation: Citation) -> str:
                 f"the {c.court} {c.division} has no ({second['division']}) division: the citation mixes "
                 "two courts' forms"
             )
+        if c.court and c.number and not c.division and second:
+            return (
+                f"the {c.court} has no divisions, and ({second['division']}) is another court's: the "
+                "citation mixes two courts' forms"
+            )
         if c.court and c.number and not c.division:
             return f'{c.court} citations name their division or chamber (e.g. "(Admin)"); this one does not'
         if c.reporter and not c.page:
