@@ -217,3 +217,18 @@ def test_a_court_code_with_two_letters_swapped_is_a_typo_to_review(citation: str
 def test_an_invented_court_code_stays_impossible(citation: str) -> None:
     _, worst = judged(f"See Smith v Jones {citation}, which held so.")
     assert worst[Check.UK_CODE] is Severity.HARD
+
+
+@pytest.mark.parametrize(
+    ("citation", "severity"),
+    [
+        ("Volpi v Volpi [2022] 4 WLR 48", Severity.OK),  # ICLR's fourth volume, from 2016
+        ("Smith v Jones [2016] 4 WLR 7", Severity.OK),
+        ("Smith v Jones [2010] 4 WLR 7", Severity.SOFT),  # before there was one
+        ("Smith v Jones [2019] 5 WLR 7", Severity.SOFT),
+        ("Smith v Jones [2019] 3 WLR 7", Severity.OK),
+    ],
+)
+def test_a_series_volumes_a_year_are_counted_for_the_year_cited(citation: str, severity: Severity) -> None:
+    _, worst = judged(f"As held in {citation}, the rule applies.")
+    assert worst[Check.LAW_REPORT_SERIES] is severity, citation

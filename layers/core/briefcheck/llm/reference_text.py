@@ -87,6 +87,7 @@ def uk_courts() -> str:
 def uk_law_reports() -> str:
     return "\n".join(
         f"- {r.abbreviation} ({r.name}): {r.years()}; at most {r.max_volumes} volume(s) a year"
+        + "".join(f", {n} from {since}" for since, n in r.more_volumes_from)
         for r in tables.law_reports()
     )
 

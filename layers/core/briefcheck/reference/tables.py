@@ -165,6 +165,12 @@ class LawReportRow(Row):
     numbered_volumes: bool = False  # volumes run on across years: "1 App Cas 123" needs no year
     single_volume: bool = False  # one volume, cited without a number: "(1647) Aleyn 26"
     max_volumes: int
+    # more volumes a year from a year on: (year, volumes) ("[2016] 4 WLR 1": WLR's fourth volume)
+    more_volumes_from: tuple[tuple[int, int], ...] = ()
+
+    def volumes_in(self, year: int) -> int:
+        """The most volumes the series prints in `year`."""
+        return max([self.max_volumes, *(n for since, n in self.more_volumes_from if year >= since)])
 
     def in_print(self, year: int) -> bool:
         spans = ((self.start, self.end), *self.also)

@@ -201,11 +201,12 @@ def check_law_report_series(view: View) -> list[Finding]:
     row = law_report_series(lr.series)
     if row is None:
         return [soft(Check.LAW_REPORT_SERIES, f"law report series '{lr.series}' is not one we know")]
-    if lr.volume is not None and lr.volume > row.max_volumes and row.max_volumes > 1:
+    most = row.volumes_in(lr.year)
+    if lr.volume is not None and lr.volume > most and row.max_volumes > 1:
         return [
             soft(
                 Check.LAW_REPORT_SERIES,
-                f"{row.abbreviation} has at most {row.max_volumes} volumes a year; volume {lr.volume} cited",
+                f"{row.abbreviation} printed at most {most} volumes in {lr.year}; volume {lr.volume} cited",
             )
         ]
     return [ok(Check.LAW_REPORT_SERIES, f"{row.abbreviation} is a known series ({row.name})")]
