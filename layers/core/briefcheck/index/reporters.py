@@ -14,17 +14,34 @@ _SPACE = re.compile(r"\s+")
 
 
 @lru_cache(maxsize=1)
-def _variations() -> dict[str, str]:
+def _tables() -> tuple[dict[str, str], dict[str, str]]:
+    """(each form as written, each form by its letters) -> its canonical edition. A form written
+    exactly as an edition or a listed variation is that one ("S.C." is South Carolina's edition,
+    though reporters-db also lists it as an old variation of "S. Ct."; "Pac." the Pacific
+    Reporter's variation, not "Pa. C."); by its letters alone, an edition comes before any
+    variation ("WY", Wyoming's neutral citations, is not the variation "Wy." of Wythe's Chancery).
+    Editions that differ only in full stops ("N.D.", "ND") are one, so a citation written either
+    way finds the other."""
     from reporters_db import REPORTERS
 
-    table: dict[str, str] = {}
-    for editions in REPORTERS.values():
-        for edition in editions:
-            for canonical in edition["editions"]:
-                table.setdefault(_key(canonical), canonical)
-            for variant, canonical in edition.get("variations", {}).items():
-                table.setdefault(_key(variant), canonical)
-    return table
+    editions = [e for eds in REPORTERS.values() for e in eds]
+    by_letters: dict[str, str] = {}
+    for edition in editions:
+        for canonical in edition["editions"]:
+            by_letters.setdefault(_key(canonical), canonical)
+
+    def one(canonical: str) -> str:
+        return by_letters.get(_key(canonical), canonical)
+
+    written: dict[str, str] = {}
+    for edition in editions:
+        for canonical in edition["editions"]:
+            written.setdefault(_SPACE.sub(" ", canonical), one(canonical))
+    for edition in editions:
+        for variant, canonical in edition.get("variations", {}).items():
+            written.setdefault(_SPACE.sub(" ", variant), one(canonical))
+            by_letters.setdefault(_key(variant), one(canonical))
+    return written, by_letters
 
 
 def _key(text: str) -> str:
@@ -37,4 +54,5 @@ def normalise_reporter(text: str) -> str:
     """The canonical reporters-db form of a reporter abbreviation ("F. 3d" -> "F.3d"), or the
     text with its spacing tidied when reporters-db does not know it ("WL" stays "WL")."""
     cleaned = _SPACE.sub(" ", text.strip())
-    return _variations().get(_key(cleaned), cleaned)
+    written, by_letters = _tables()
+    return written.get(cleaned) or by_letters.get(_key(cleaned), cleaned)
