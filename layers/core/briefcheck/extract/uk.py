@@ -196,7 +196,12 @@ def _division(m: re.Match[str], code: str, divisions: frozenset[str | None]) -> 
         paren = canonical_division(code, m["divparen"])
         if written and paren is None and code in court_codes():
             clash, end = True, m.end()
-        elif paren is None and divisions == {None} and _some_courts_division(m["divparen"]):
+        elif (
+            paren is None
+            and divisions == {None}
+            and code in court_codes()
+            and _some_courts_division(m["divparen"])
+        ):
             # "[2019] UKSC 12 (Civ)": another court's division put on a court that has none
             clash, end = True, m.end()
         elif paren is not None or None not in divisions or code not in court_codes():
