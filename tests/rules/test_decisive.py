@@ -625,3 +625,32 @@ def test_the_emergency_rules_are_rules_of_their_sets(text: str) -> None:
     [task] = citation_tasks(extract_text(text))
     found = check_statute(build_view(task, TODAY))
     assert found and all(f.severity is Severity.OK for f in found), found
+
+
+@pytest.mark.parametrize(
+    ("text", "said"),
+    [
+        ("See State v. Ames, 1995-Ohio-1234.", "from 2002"),  # Ohio numbered decisions from 2002
+        ("See State v. Ames, 2005 Ark. 123.", "from 2009"),
+        ("See State v. Ames, 1990 WI 14.", "from 2000"),
+        ("See People v. Ames, 2005 IL App (1st) 191234-U.", "2019 appeal"),  # its docket's year
+        ("See People v. Ames, 2008 IL 104321.", "from 2011"),
+    ],
+)
+def test_a_public_domain_number_before_its_state_numbered_so_is_impossible(text: str, said: str) -> None:
+    assert any(said in d for d in defects(text)), defects(text)
+
+
+@pytest.mark.parametrize(
+    "text",
+    [
+        "See State v. Ames, 2003-Ohio-1234.",
+        "See State v. Ames, 2001-Ohio-1234.",  # a year's slack for the rule's effective date
+        "See State v. Ames, 2019 WI 14.",
+        "See People v. Ames, 2019 IL App (1st) 191234-U.",
+        "See People v. Ames, 2011 IL 110234.",
+        "See State v. Ames, 2019 ND 12.",  # no first year known: nothing said
+    ],
+)
+def test_a_public_domain_number_of_its_forms_years_is_possible(text: str) -> None:
+    assert defects(text) == []

@@ -308,6 +308,22 @@ def public_domain_court(reporter: str | None) -> str | None:
     return _public_domain_courts().get(_key(reporter)) if reporter else None
 
 
+@cache
+def _public_domain_since() -> dict[str, int]:
+    return {
+        _key(name): row.since
+        for row in neutral_courts()
+        if row.since is not None
+        for name in (row.reporter, *row.variants)
+    }
+
+
+def public_domain_since(reporter: str | None) -> int | None:
+    """The first year a public-domain form numbered decisions, where a source says (`since` in
+    `data/neutral_courts.json`)."""
+    return _public_domain_since().get(_key(reporter)) if reporter else None
+
+
 def public_domain_reporter(reporter: str | None) -> bool:
     """Whether a reporter written with a year for its volume is a public-domain form ("ND",
     "Ohio" in "2015-Ohio-1234"), whether or not it names one court."""

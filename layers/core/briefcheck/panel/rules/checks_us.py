@@ -12,6 +12,7 @@ from briefcheck.domain.codes import CitationFlag, CitationType, Jurisdiction
 from briefcheck.panel.rules.findings import Check, Finding, Severity, graded, hard, ok, outside_run, soft
 from briefcheck.panel.rules.view import Parallel, View
 from briefcheck.reference import parallel_series, state_by_postal, volume_years, volumes_by
+from briefcheck.reference.courts import public_domain_since
 from briefcheck.reference.overruled import decisions
 from briefcheck.reference.tables import Publication, ReporterRow
 from briefcheck.reference.uk import law_report_series
@@ -526,6 +527,36 @@ def check_wl_year(view: View) -> list[Finding]:
             hard(Check.WL_YEAR, f"Westlaw year {view.wl_year} is before the {view.year} decision it reports")
         ]
     return [soft(Check.WL_YEAR, f"Westlaw year {view.wl_year} is after the decision year {view.year}")]
+
+
+# An Illinois appellate public-domain number opens with its docket's year ("191234-U": 2019)
+_IL_DOCKET_YEAR = re.compile(r"(\d{2})\d{4}(?:-U)?$")
+
+
+def check_public_domain_timing(view: View) -> list[Finding]:
+    """A public-domain number dated before its state numbered decisions so ("1995-Ohio-1234": Ohio
+    from 2002), or before its own docket was filed ("2005 IL App (1st) 191234-U"). A state's first
+    year is its rule's or reporters-db's, with a year's slack for the rule's effective date."""
+    rep, year = view.reporter_text, view.year
+    if not view.is_database or rep is None or year is None:
+        return []
+    found: list[Finding] = []
+    docket = _IL_DOCKET_YEAR.match(view.citation.components.page or "") if rep.startswith("IL App") else None
+    if docket is not None and 2000 + int(docket[1]) > year:
+        found.append(
+            hard(
+                Check.PUBLIC_DOMAIN_TIMING,
+                f"the number {view.citation.components.page} is of a {2000 + int(docket[1])} appeal, "
+                f"after the cited year {year}",
+            )
+        )
+    since = public_domain_since(rep)
+    if since is not None and year < since - 1:
+        text = f"{rep} numbers decisions from {since}; the cited year {year} is {since - year} years earlier"
+        found.append(hard(Check.PUBLIC_DOMAIN_TIMING, text))
+    if found or since is None:
+        return found
+    return [ok(Check.PUBLIC_DOMAIN_TIMING, f"{rep} numbers decisions from {since}; {year} is within")]
 
 
 def check_docket(view: View) -> list[Finding]:

@@ -13,7 +13,9 @@ SPEC section 3: one hard, decisive defect is enough to flag a citation:
   reporter or court, or its volume or first page is 0, or a law report's page runs to five figures;
 - a law report is dated before the judgment it reports;
 - its Westlaw or Lexis number is not one (no year, number 0, nine digits for Westlaw, seven for
-  Lexis).
+  Lexis);
+- its public-domain number is dated before its state numbered decisions so, or before its own
+  docket ("2005 IL App (1st) 191234-U").
 These are facts of reference data, not opinions, so a model's VALID never outvotes them. Soft
 findings (a volume a little early, an unfamiliar court) are not decisive.
 """
@@ -43,6 +45,7 @@ DECISIVE_CHECKS: tuple[CheckFn, ...] = (
     us.check_zero_numbers,
     us.check_wl_format,
     us.check_lexis_format,
+    us.check_public_domain_timing,
     uk.check_uk_timing,
     uk.check_uk_number_decisive,
     uk.check_law_report_timing,

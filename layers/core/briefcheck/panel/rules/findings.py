@@ -30,6 +30,7 @@ class Check(StrEnum):
     DATE = "date"
     WL_FORMAT = "wl_format"
     WL_YEAR = "wl_year"
+    PUBLIC_DOMAIN_TIMING = "public_domain_timing"  # a public-domain number before the form existed
     LEXIS_FORMAT = "lexis_format"
     DOCKET = "docket"
     PARALLEL = "parallel"
