@@ -258,3 +258,32 @@ def test_louisianas_public_domain_form_carries_its_court_and_date() -> None:
     [c] = extract_text("See Hale v. Pratt, 2014-1234 (La. App. 1 Cir. 5/31/15), 280 So. 3d 100.").citations()
     got = (c.components.court_id, c.components.year, c.components.month, c.components.day)
     assert got == ("lactapp", "2015", "5", "31") and c.components.parallel_citations == ["280 So. 3d 100"]
+
+
+@pytest.mark.parametrize(
+    ("cited", "parallels"),
+    [
+        (
+            "Hale v. Pratt (2019) 7 Cal.5th 1 [244 Cal.Rptr.3d 1, 441 P.3d 1]",
+            ["244 Cal. Rptr. 3d 1", "441 P.3d 1"],
+        ),
+        (
+            "Hale v. Pratt (2019) 7 Cal.5th 1, 5 [244 Cal.Rptr.3d 1, 3, 441 P.3d 1, 4]",
+            ["244 Cal. Rptr. 3d 1", "441 P.3d 1"],
+        ),
+        ("Hale v. Pratt (2019) 7 Cal.5th 1, 4 [244 Cal.Rptr.3d 1, 6]", ["244 Cal. Rptr. 3d 1"]),
+        # a paragraph pin with its footnote before the print parallels
+        (
+            "State v. Ames, 2021 WI 5, ¶ 30 n.4, 395 Wis. 2d 1, 952 N.W.2d 1",
+            ["395 Wis. 2d 1", "952 N.W.2d 1"],
+        ),
+    ],
+)
+def test_parallels_stay_with_their_case_in_brackets_or_after_a_footnote_pin(
+    cited: str, parallels: list[str]
+) -> None:
+    """California's Style Manual brackets all the parallels ("[244 Cal.Rptr.3d 1, 441 P.3d 1]");
+    Wisconsin pins a paragraph's footnote before them: each parallel is the case's, not a citation
+    of its own naming no party."""
+    [c] = extract_text(f"The rule is settled. {cited}.").citations()
+    assert c.text == cited and c.components.parallel_citations == parallels

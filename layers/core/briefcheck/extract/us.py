@@ -78,6 +78,11 @@ _DIVISIONS = r"(?:\s*\(\d{1,2}\)(?:\s*\([a-z]\))?)*"
 # California's puts it in brackets: "(2009) 1 Cal.5th 1, 4 [92 Cal.Rptr.3d 784]".
 _PAREN_PARALLEL_GAP = re.compile(rf"(?:,\s*{PINS})?{_DIVISIONS}\s*[(\[]\s*")
 _PAREN_PARALLEL_CLOSE = re.compile(r"\s*[)\]]")
+# More parallels in the same brackets before they close: "[244 Cal.Rptr.3d 1, 441 P.3d 1]"
+_MORE_PARALLELS_THEN_CLOSE = re.compile(
+    r"(?:,\s*\d+(?:[-–]\d+)?(?=\s*[,)\]]))?"  # the first one's own pin
+    r"(?:,\s*\d{1,4}\s+[A-Z][\w.' ]{0,25}?\s+\d{1,6}(?:,\s*\d+(?:[-–]\d+)?)?)*\s*[)\]]"
+)
 # Michigan's official style separates parallels with a semicolon: "456 Mich 77; 566 NW2d 229 (1997)"
 _SEMICOLON_GAP = re.compile(rf"(?:,\s*{PINS})?;\s*")
 _SEMICOLON_REPORTERS = ("Mich",)
@@ -245,7 +250,7 @@ def _items(s: str, anchors: list[_Anchor]) -> list[list[_Anchor]]:
                 or (_SEMICOLON_GAP.fullmatch(s, prev.end, a.start) and _semicolon_style(prev))
                 or (
                     _PAREN_PARALLEL_GAP.fullmatch(s, prev.end, a.start)
-                    and _PAREN_PARALLEL_CLOSE.match(s, pin_after(s, a.end, len(s))[1])
+                    and _MORE_PARALLELS_THEN_CLOSE.match(s, a.end)
                 )
             )
         ):
@@ -291,8 +296,9 @@ def _case(s: str, item: list[_Anchor], prev_end: int, limit: int) -> _Draft | No
     if len(item) > 1:
         _, pos = pin_after(s, last.end, limit)
         closed = _PAREN_PARALLEL_CLOSE.match(s, pos, limit)
-        if closed and _PAREN_PARALLEL_GAP.fullmatch(s, item[-2].end, last.start):
-            pos = closed.end()  # past the parenthesised parallel
+        opened = any(_PAREN_PARALLEL_GAP.fullmatch(s, b.end, c.start) for b, c in pairwise(item))
+        if closed and opened:
+            pos = closed.end()  # past the parenthesised parallels
     pos = _DIVISION_MARKERS.match(s, pos, limit).end()  # "(2)": a headnote division, not a court
     paragraph = _PARAGRAPH_PAREN.match(s, pos, limit)  # Mississippi's "5 (¶12) (Miss. 2015)"
     pos = paragraph.end() if paragraph else pos
