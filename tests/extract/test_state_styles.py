@@ -287,3 +287,14 @@ def test_parallels_stay_with_their_case_in_brackets_or_after_a_footnote_pin(
     of its own naming no party."""
     [c] = extract_text(f"The rule is settled. {cited}.").citations()
     assert c.text == cited and c.components.parallel_citations == parallels
+
+
+@pytest.mark.parametrize(
+    ("docket", "court"),
+    [("1 CA-CV 18-0123", "Ariz. Ct. App."), ("DA 18-0123", "Mont."), ("CA 18-123", "Ark. Ct. App.")],
+)
+def test_a_state_docket_with_letters_before_its_number_is_the_docket_not_the_name(
+    docket: str, court: str
+) -> None:
+    [c] = extract_text(f"See Orton v. Pell, No. {docket}, 2019 WL 123456 ({court} 2019).").citations()
+    assert (c.components.party_2, c.components.docket_number) == ("Pell", docket)

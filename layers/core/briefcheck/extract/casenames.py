@@ -48,8 +48,11 @@ _ALSO_PROSE = words("Corps. Metro. Found. Equal. Enter. Phila.")
 _MAX_NAME_CHARS = 300
 _VERSUS = re.compile(r"\s(?:v\.|vs\.|v)\s")
 # A docket number: "No. 2:22-cv-517", "No 23-cv-1187", "No. 17 Civ. 4410 (JMF)" (SDNY style, the
-# judge's initials after it), "Nos. 21-1234 & 21-1235".
+# judge's initials after it), "Nos. 21-1234 & 21-1235", "No. 1 CA-CV 18-0123".
 DOCKET_NUMBER = (
+    # a state court's letters (and division) before the number: Arizona's "1 CA-CV 18-0123",
+    # Montana's "DA 18-0123", Arkansas's "CA 18-123"
+    r"(?:(?:\d{1,2}\s+)?[A-Z]{1,4}(?:-[A-Z]{1,4})?\s+(?=\d))?"
     r"[A-Za-z0-9][\w:./-]*\d[\w:./-]*"
     r"(?:\s+(?:Civ|Cr|Crim|CV|Cv|cv|CR|Misc|MC|MJ)\.?\s+\d[\w:./-]*)?"
     r"(?:\s*\([A-Z]{2,4}\))*"
