@@ -48,6 +48,58 @@ def place_pdf(pages: list[list[tuple[float, float, float, str]]]) -> bytes:
         ops.append("ET")
         stream = "\n".join(ops).encode("cp1252")
         objects.append(b"<< /Length %d >>\nstream\n" % len(stream) + stream + b"\nendstream")
+    return _written(objects)
+
+
+def pdf_with_parts(text: list[str], *, picture_page: bool = False, field_value: str | None = None) -> bytes:
+    """A PDF whose first page holds `text` as real text, then a page that is only a picture (a
+    scanned page: an image, no text layer) with `picture_page`, and with `field_value` a form field
+    (an AcroForm widget on the first page) holding it: parts a text extraction cannot read."""
+    objects: list[bytes] = [b"", b""]  # the catalog and the page tree, written last
+    font = len(objects) + 1
+    objects.append(b"<< /Type /Font /Subtype /Type1 /BaseFont /Helvetica /Encoding /WinAnsiEncoding >>")
+    ops = ["BT"] + [
+        f"/F1 11 Tf 1 0 0 1 72 {740 - 14 * n} Tm ({_pdf_string(line)}) Tj" for n, line in enumerate(text)
+    ]
+    stream = "\n".join([*ops, "ET"]).encode("cp1252")
+    contents = len(objects) + 1
+    objects.append(b"<< /Length %d >>\nstream\n" % len(stream) + stream + b"\nendstream")
+    pages, fields = [], []
+    first = len(objects) + 1
+    annots = f" /Annots [{first + 1} 0 R]" if field_value is not None else ""
+    objects.append(
+        f"<< /Type /Page /Parent 2 0 R /MediaBox [0 0 612 792] /Resources << /Font << /F1 {font} 0 R >> >> "
+        f"/Contents {contents} 0 R{annots} >>".encode()
+    )
+    pages.append(first)
+    if field_value is not None:
+        fields.append(len(objects) + 1)
+        objects.append(
+            f"<< /Type /Annot /Subtype /Widget /FT /Tx /T (note) /V ({_pdf_string(field_value)}) "
+            f"/Rect [72 400 540 420] /P {first} 0 R >>".encode()
+        )
+    if picture_page:
+        image = len(objects) + 1
+        objects.append(
+            b"<< /Type /XObject /Subtype /Image /Width 1 /Height 1 /ColorSpace /DeviceGray "
+            b"/BitsPerComponent 8 /Length 1 >>\nstream\n\x80\nendstream"
+        )
+        drawn = b"q 468 0 0 648 72 72 cm /Im1 Do Q"
+        objects.append(b"<< /Length %d >>\nstream\n" % len(drawn) + drawn + b"\nendstream")
+        objects.append(
+            f"<< /Type /Page /Parent 2 0 R /MediaBox [0 0 612 792] "
+            f"/Resources << /XObject << /Im1 {image} 0 R >> >> /Contents {image + 1} 0 R >>".encode()
+        )
+        pages.append(len(objects))
+    form = f" /AcroForm << /Fields [{' '.join(f'{f} 0 R' for f in fields)}] >>" if fields else ""
+    objects[0] = f"<< /Type /Catalog /Pages 2 0 R{form} >>".encode()
+    kids = " ".join(f"{p} 0 R" for p in pages)
+    objects[1] = f"<< /Type /Pages /Kids [{kids}] /Count {len(pages)} >>".encode()
+    return _written(objects)
+
+
+def _written(objects: list[bytes]) -> bytes:
+    """The objects (the first the catalog) as a PDF file, with a byte-exact xref table."""
     out = io.BytesIO()
     out.write(b"%PDF-1.4\n%\xe2\xe3\xcf\xd3\n")
     offsets = []

@@ -847,3 +847,25 @@ def test_a_footnote_string_cite_gives_the_quote_to_its_first_authority_alone() -
     harlow, butz = doc.claims
     assert harlow.quotes == ["officials are generally shielded from liability."] and butz.quotes == []
     assert butz.text == harlow.text and butz.text.startswith("The Court held that")
+
+
+BODY = ["The rule is settled. See Hale v. Pratt, 600 F.3d 500 (2d Cir. 2011)."]
+
+
+@pytest.mark.parametrize(
+    ("parts", "unread"),
+    [
+        ({"picture_page": True}, ["pages with no text layer, scanned (page 2): run OCR on them"]),
+        ({"field_value": "See Doe v. Roe, 600 F.3d 777 (2d Cir. 2011)."}, ["form fields (1 part)"]),
+        ({"field_value": "Counsel for Plaintiff"}, []),  # a field that cites nothing
+        ({}, []),
+    ],
+)
+def test_a_pdfs_scanned_pages_and_citing_form_fields_are_named_unread(parts: dict, unread: list[str]) -> None:
+    """A page that is a picture, or a form field's typed value, prints on the page but is no text
+    the reader can read: named, so a citation there is never passed as checked."""
+    from reader_files import pdf_with_parts
+
+    doc = read_document(pdf_with_parts(BODY, **parts), "brief.pdf")
+    assert doc.media_type == MEDIA_PDF and doc.unread == unread
+    assert "Hale v. Pratt" in " ".join(b.text for b in doc.blocks)

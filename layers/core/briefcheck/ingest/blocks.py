@@ -2,10 +2,16 @@
 
 from __future__ import annotations
 
+import re
 from dataclasses import dataclass, field
 
 from briefcheck.domain.models import Block, SourceAnchor
 from briefcheck.text.whitespace import clean
+
+# What may be a citation in a part a reader leaves out (a header, a footer, a form field): a "v.", a
+# section sign, a volume-reporter-page, a neutral citation's year ("Page 1 of 3", a firm's name or a
+# case number is none)
+CITABLE = re.compile(r"\sv\.\s|§|\b\d+\s+[A-Z][A-Za-z.']*(?:\s+[A-Za-z0-9.']+){0,3}\s+\d+\b|\[\d{4}\]")
 
 
 def clean_line(text: str) -> str:

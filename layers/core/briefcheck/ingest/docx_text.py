@@ -20,6 +20,8 @@ from typing import TYPE_CHECKING, Literal
 
 from lxml import etree
 
+from briefcheck.ingest.blocks import CITABLE
+
 if TYPE_CHECKING:
     from docx.document import Document as DocxDocument
     from docx.opc.part import Part
@@ -244,11 +246,6 @@ _UNREAD_PARTS = {
 }
 
 
-# What may be a citation in a header or footer: a "v.", a section sign, a volume-reporter-page, a
-# neutral citation's year ("Page 1 of 3", a firm's name or a case number is none)
-_CITABLE = re.compile(r"\sv\.\s|§|\b\d+\s+[A-Z][A-Za-z.']*(?:\s+[A-Za-z0-9.']+){0,3}\s+\d+\b|\[\d{4}\]")
-
-
 def unread_parts(document: DocxDocument) -> list[str]:
     """What the reader leaves out that may cite an authority, named with how many parts: "page
     headers (2 parts)". A header or footer of page numbers, a title or a firm's name is not named."""
@@ -266,7 +263,7 @@ def unread_parts(document: DocxDocument) -> list[str]:
         if root is None:
             root = etree.fromstring(part.blob)
         words = "".join(t.text or "" for t in root.iter(f"{_W}t"))
-        found[label] += bool(_CITABLE.search(words))
+        found[label] += bool(CITABLE.search(words))
     return [f"{label} ({n} part{'s' if n != 1 else ''})" for label, n in found.items() if n]
 
 

@@ -109,6 +109,8 @@ class Footnote:
 class PageText:
     lines: list[str]  # body lines, layout-style (leading spaces, blank lines for gaps)
     footnotes: list[Footnote]  # each footnote's mark and lines, the mark left off the text
+    pictured: bool = False  # an image where the page has no text: a scan, which holds words unread
+    fields: list[str] = field(default_factory=list)  # the values typed into its form fields
 
 
 def read_pages(data: bytes, name: str) -> list[PageText | None]:
@@ -129,12 +131,51 @@ def read_pages(data: bytes, name: str) -> list[PageText | None]:
         pages: list[PageText | None] = []
         for index in range(len(pdf)):
             try:
-                pages.append(_page(_segments(pdf[index])))
+                page = pdf[index]
+                text = _page(_segments(page))
+                text.pictured = not (text.lines or text.footnotes) and _has_image(page)
+                text.fields = _field_values(page)
+                pages.append(text)
             except pdfium.PdfiumError:
                 pages.append(None)
         return pages
     finally:
         pdf.close()
+
+
+def _has_image(page: object) -> bool:
+    import pypdfium2.raw as pdfium_c
+
+    return any(obj.type == pdfium_c.FPDF_PAGEOBJ_IMAGE for obj in page.get_objects())  # type: ignore[attr-defined]
+
+
+def _field_values(page: object) -> list[str]:
+    """The values of the page's form fields (widget annotations): text a printed page shows that is
+    no part of its content stream, so no text extraction reads it."""
+    import ctypes
+
+    import pypdfium2.raw as pdfium_c
+
+    raw = page.raw  # type: ignore[attr-defined]
+    values = []
+    for index in range(pdfium_c.FPDFPage_GetAnnotCount(raw)):
+        annot = pdfium_c.FPDFPage_GetAnnot(raw, index)
+        try:
+            if pdfium_c.FPDFAnnot_GetSubtype(annot) != pdfium_c.FPDF_ANNOT_WIDGET:
+                continue
+            size = pdfium_c.FPDFAnnot_GetStringValue(annot, b"V", None, 0)  # bytes, UTF-16LE with a NUL
+            if size <= 2:
+                continue
+            buffer = ctypes.create_string_buffer(size)
+            pdfium_c.FPDFAnnot_GetStringValue(
+                annot, b"V", ctypes.cast(buffer, ctypes.POINTER(ctypes.c_ushort)), size
+            )
+            value = buffer.raw[: size - 2].decode("utf-16-le", errors="replace").strip()
+            if value:
+                values.append(value)
+        finally:
+            pdfium_c.FPDFPage_CloseAnnot(annot)
+    return values
 
 
 def _segments(page: object) -> list[Segment]:

@@ -11,7 +11,7 @@ from typing import TYPE_CHECKING
 
 from briefcheck.domain.errors import InputError
 from briefcheck.domain.models import Block
-from briefcheck.ingest.blocks import BlockBuilder, clean_line, cleaned_offset
+from briefcheck.ingest.blocks import CITABLE, BlockBuilder, clean_line, cleaned_offset
 from briefcheck.text.abbreviations import is_abbreviation
 
 if TYPE_CHECKING:
@@ -26,7 +26,9 @@ MARK_OPEN, MARK_CLOSE = "\ue000", "\ue001"
 PLACED_MARK = re.compile(f"{MARK_OPEN}([^{MARK_CLOSE}]{{1,3}}){MARK_CLOSE}")
 
 
-def read_pdf(data: bytes, name: str) -> list[Block]:
+def read_pdf(data: bytes, name: str) -> tuple[list[Block], list[str]]:
+    """The PDF's blocks, and what of it was not read for citations: pages that could not be read,
+    pages that are pictures (scanned, no text layer), form fields whose values may cite."""
     from briefcheck.ingest.pdf_layout import read_pages  # loads the PDF library: when a PDF is read
 
     pages = read_pages(data, name)
@@ -39,7 +41,19 @@ def read_pdf(data: bytes, name: str) -> list[Block]:
     if not any(page.lines or page.footnotes for _, page in read):
         raise InputError(f"{name}: the PDF has no text layer (it looks scanned); run OCR on it and try again")
     body = _drop_page_furniture([page.lines for _, page in read])
-    return _pdf_blocks(body, [page.footnotes for _, page in read], [number for number, _ in read])
+    blocks = _pdf_blocks(body, [page.footnotes for _, page in read], [number for number, _ in read])
+    pictured = [number for number, page in read if page.pictured]
+    fields = sum(1 for _, page in read for value in page.fields if CITABLE.search(f" {value} "))
+    unread = [
+        *([f"pages that could not be read ({_numbers(failed)})"] if failed else []),
+        *([f"pages with no text layer, scanned ({_numbers(pictured)}): run OCR on them"] if pictured else []),
+        *([f"form fields ({fields} part{'s' * (fields != 1)})"] if fields else []),
+    ]
+    return blocks, unread
+
+
+def _numbers(pages: list[int]) -> str:
+    return ("page " if len(pages) == 1 else "pages ") + ", ".join(map(str, pages))
 
 
 _PAGE_NUMBER = re.compile(

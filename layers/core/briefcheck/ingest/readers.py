@@ -65,7 +65,7 @@ def read_document(data: bytes, source_name: str, *, max_bytes: int | None = None
     kind = sniff(data, name)
     unread: list[str] = []
     if kind == "pdf":
-        blocks = read_pdf(data, name)
+        blocks, unread = read_pdf(data, name)
         media = MEDIA_PDF
     elif kind == "docx":
         blocks, unread = _read_docx(data, name)
