@@ -95,6 +95,22 @@ def test_verify_citation_checks_one_with_its_quote(tmp_path: Path, index) -> Non
     )
 
 
+def test_verify_citation_answers_for_the_citation_asked_not_one_the_proposition_cites(
+    tmp_path: Path, index
+) -> None:
+    """An agent reads `result.status`: it must be the asked citation's, though the proposition or
+    the quote cites a real case first."""
+    asked = "Varghese v. China Southern Airlines Co., 925 F.3d 1339 (11th Cir. 2019)"
+    harlow = "Harlow v. Fitzgerald, 457 U.S. 800 (1982)"
+    calls = [
+        ("verify_citation", {"citation": asked, "proposition": f"Following {harlow}, the claim fails"}),
+        ("verify_citation", {"citation": asked, "quote": f"as held in {harlow}"}),
+    ]
+    out = session(tmp_path, index, calls)
+    for error, data, _ in out["verify_citation"]:
+        assert not error and data["result"]["citation"] == asked and data["result"]["status"] == "ERROR"
+
+
 def test_lookup_by_citation_and_by_name(tmp_path: Path, index) -> None:
     out = session(
         tmp_path,

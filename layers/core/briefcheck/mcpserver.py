@@ -125,6 +125,13 @@ def citation_view(result: CheckResult) -> list[CitationAnswer]:
     return out
 
 
+def _the_one_asked(found: list[CitationAnswer], citation: str) -> CitationAnswer:
+    """The answer for the citation asked about, not another the proposition or quote cites: the
+    first read out of the citation's own words, else the last of the text (where it was put)."""
+    asked = " ".join(citation.split())
+    return next((f for f in found if " ".join(f.citation.split()) in asked), found[-1])
+
+
 def summary_view(result: CheckResult) -> dict[str, Any]:
     coverage = coverage_of(result)
     return {
@@ -305,7 +312,7 @@ def build_server(checker: Checker, *, shared_report: bool = True, token: str | N
         found = citation_view(result)
         if not found:
             raise _told(InputError(f"no citation could be read in {citation!r}"))
-        return VerifyAnswer(**summary_view(result), result=found[0])
+        return VerifyAnswer(**summary_view(result), result=_the_one_asked(found, citation))
 
     offline = ToolAnnotations(
         readOnlyHint=True, destructiveHint=False, idempotentHint=True, openWorldHint=False
