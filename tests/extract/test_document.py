@@ -39,10 +39,27 @@ def test_extract_document_from_text_bytes() -> None:
     assert all(c.claim_id for c in cites)
 
 
-def test_tier1_json_is_returned_as_is() -> None:
+def test_tier1_json_is_extracted_again_to_the_same_document() -> None:
     doc = extract_document(BRIEF, "brief.txt")
     again = extract_document(json.dumps(dump(doc)).encode(), "brief.tier1.json")
     assert again == doc
+
+
+def test_a_tier1_json_is_never_trusted_for_what_its_text_does_not_say() -> None:
+    """A Tier-1 file saved by an older version, or edited: its citations, their parts and their
+    treatment are read again from its blocks' text (an overruling it says nothing of, a citation
+    whose parts name another case)."""
+    doc = extract_document(b"The right exists. Roe v. Wade, 410 U.S. 113 (1973).", "brief.txt")
+    [roe] = doc.citations()
+    assert roe.treatment is not None and roe.treatment.negative
+    raw = dump(doc)
+    cited = raw["blocks"][0]["citations"][0]
+    cited["treatment"]["negative"] = []
+    cited["components"]["page"] = "999"
+    again = extract_document(json.dumps(raw).encode(), "brief.tier1.json")
+    [fresh] = again.citations()
+    assert fresh.components.page == "113" and fresh.treatment == roe.treatment
+    assert (again.document_id, again.sha256) == (doc.document_id, doc.sha256)
 
 
 def test_invalid_tier1_json_names_the_problem() -> None:

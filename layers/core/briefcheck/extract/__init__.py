@@ -45,8 +45,7 @@ def extract_document(data: bytes, source_name: str, document_id: str | None = No
     content's hash."""
     tier1 = parse_tier1(data, source_name)
     if tier1 is not None:
-        same = document_id is None or tier1.document_id == document_id
-        return tier1 if same else tier1.model_copy(update={"document_id": document_id})
+        return _extracted_again(tier1, document_id)
     read = read_document(data, source_name)
     return extract_blocks(
         read.blocks,
@@ -56,6 +55,22 @@ def extract_document(data: bytes, source_name: str, document_id: str | None = No
         unread=read.unread,
         document_id=document_id,
     )
+
+
+def _extracted_again(tier1: Tier1Document, document_id: str | None) -> Tier1Document:
+    """A Tier-1 document's blocks extracted again: its citations, claims and treatment are what
+    this version reads in its text, never what the file says (saved by an older version, before a
+    table was updated, or edited); its name, hash, media type and unread parts are the file's."""
+    blocks = [b.model_copy(update={"citations": []}) for b in tier1.blocks]
+    fresh = extract_blocks(
+        blocks,
+        source_name=tier1.source_name,
+        data=b"",
+        media_type=tier1.media_type,
+        unread=tier1.unread,
+        document_id=document_id or tier1.document_id,
+    )
+    return fresh.model_copy(update={"sha256": tier1.sha256})
 
 
 def extract_text(text: str, source_name: str = "text.txt") -> Tier1Document:
