@@ -548,3 +548,34 @@ def test_the_id_filter_keeps_the_rows_it_holds_and_judges_no_other() -> None:
     assert [held.holds(v) for v in values] == held.mask(pa.array(values)).to_pylist()
     assert held.holds("July 4") and not held.holds("")
     assert IdBitmap([]).mask(pa.array(["0", "1"])).to_pylist() == [False, False]
+
+
+@pytest.mark.parametrize("target", ["bulk-file", "brief", "directory"])
+def test_a_build_never_overwrites_what_is_not_an_index(
+    bulk_dir: Path, tmp_path: Path, target: str, capsys: pytest.CaptureFixture[str]
+) -> None:
+    """--index naming a bulk file, a brief or a directory is refused before any work, the file kept."""
+    from briefcheck.cli import EXIT_BAD_INPUT, main
+
+    if target == "bulk-file":
+        path = next(bulk_dir.glob("citations-*.csv.bz2"))
+    elif target == "brief":
+        path = tmp_path / "brief.md"
+        path.write_text("The rule. Hale v. Pratt, 600 F.3d 500 (2d Cir. 2011).\n")
+    else:
+        path = tmp_path / "out"
+        path.mkdir()
+    before = path.read_bytes() if path.is_file() else None
+    assert main(["index", "build", str(bulk_dir), "--index", str(path)]) == EXIT_BAD_INPUT
+    said = capsys.readouterr().err
+    assert ("is not an index" in said or "is a directory" in said) and "rows/s" not in said
+    assert (path.read_bytes() if path.is_file() else None) == before
+    assert not list(tmp_path.glob("*.building"))
+
+
+def test_an_export_into_a_file_is_refused(built: tuple[Path, list[str]], tmp_path: Path, capsys) -> None:
+    from briefcheck.cli import EXIT_BAD_INPUT, main
+
+    index, _ = built
+    assert main(["index", "export", str(index), "--index", str(index)]) == EXIT_BAD_INPUT
+    assert "export writes into a directory" in capsys.readouterr().err

@@ -54,3 +54,26 @@ def test_a_corrupt_unmatched_citations_file_is_a_clear_error(tmp_path: Path) -> 
     with pytest.raises(InputError, match="unmatched-citations"):
         build_index(bulk, tmp_path / "i.sqlite")
     assert not (tmp_path / "i.sqlite").exists()
+
+
+def test_a_page_whose_row_the_build_skipped_is_never_nonexistent(tmp_path: Path) -> None:
+    """A malformed row of the citations file is skipped, said, and kept: the real case it held is
+    not convicted as nonexistent by the empty page it leaves; other empty pages still are."""
+    import bz2
+
+    bulk = tmp_path / "bulk"
+    cases = [Case(900, "Hale v. Pratt", "2011-05-02", "ca2", [(604, "F.3d", "1500")]), *CASES]
+    Snapshot(cases=cases, courts=COURTS).write(bulk, EDITION)
+    path = bulk / f"citations-{EDITION}.csv.bz2"
+    lines = bz2.decompress(path.read_bytes()).decode().splitlines(keepends=True)
+    lines = [ln.replace(',"1500",', ',"1500","extra",', 1) for ln in lines]  # a field too many
+    path.write_bytes(bz2.compress("".join(lines).encode()))
+    said: list[str] = []
+    build_index(bulk, tmp_path / "i.sqlite", say=said.append)
+    assert any("skipped" in line for line in said)
+    index = SQLiteCitationIndex(tmp_path / "i.sqlite")
+    ev = check(index, tmp_path, "Hale v. Pratt, 604 F.3d 1500 (2d Cir. 2011)")
+    assert ev.outcome is Outcome.UNVERIFIABLE and "malformed row" in ev.evidence_summary, ev.evidence_summary
+    assert check(
+        index, tmp_path, "Quorvane v. Plimsett, 604 F.3d 70 (2d Cir. 2011)"
+    ).hallucination_category is (Category.AUTHORITY_NONEXISTENT)

@@ -686,9 +686,17 @@ def cmd_index(args: argparse.Namespace) -> int:
         )
         rows = ", ".join(f"{n:,} {k}" for k, n in report.rows.items())
         print(f"Built {target} (edition {report.edition}, {report.size_bytes / 1e6:,.1f} MB): {rows}")
+        skipped = ", ".join(f"{n:,} of {k}" for k, n in report.skipped.items() if n)
+        if skipped:
+            print(
+                f"Malformed rows skipped: {skipped} (each named above; an empty page such a row may have "
+                "held is not taken as evidence)"
+            )
         return EXIT_OK
     from briefcheck.index.sqlite import SQLiteCitationIndex
 
+    if args.index_command == "export" and args.dir.exists() and not args.dir.is_dir():
+        raise InputError(f"{args.dir}: is a file; export writes into a directory (give a new or empty one)")
     index = SQLiteCitationIndex(target)
     if args.index_command == "export" and args.text:
         from briefcheck.index.text_shards import export_texts

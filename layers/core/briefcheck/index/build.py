@@ -10,6 +10,7 @@ previous index usable.
 from __future__ import annotations
 
 import base64
+import json
 import os
 import re
 import sqlite3
@@ -35,6 +36,7 @@ TEXT_COLUMNS = tuple(c for c in COLUMNS["opinions"] if c not in ("id", "type", "
 # case's own citations as text. `citations` is the build's staging table, dropped at the end.
 SCHEMA = """
 CREATE TABLE meta (key TEXT PRIMARY KEY, value TEXT NOT NULL);
+CREATE TABLE skipped (kind TEXT NOT NULL, said TEXT NOT NULL);
 CREATE TABLE courts (id TEXT PRIMARY KEY, name TEXT, citation_string TEXT);
 CREATE TABLE citations (
     reporter TEXT NOT NULL, volume INTEGER NOT NULL, page TEXT NOT NULL, page_num INTEGER NOT NULL,
@@ -194,6 +196,7 @@ def build_index(
             "source": "CourtListener bulk data",
             "built_at": time.strftime("%Y-%m-%d"),
             "selection": described or "the whole edition",
+            **({"skipped": json.dumps(report.skipped)} if any(report.skipped.values()) else {}),
         }
         db.executemany("INSERT INTO meta VALUES (?, ?)", meta.items())
         db.commit()
@@ -216,6 +219,10 @@ def _ids(db: sqlite3.Connection, sql: str) -> Iterator[int]:
     while batch := cursor.fetchmany(100_000):
         for (value,) in batch:
             yield value
+
+
+# How many malformed rows a file's build keeps the text of (each is said as it is skipped)
+_SKIPPED_KEPT = 10_000
 
 
 def _load(
@@ -242,11 +249,19 @@ def _load(
         left = elapsed * (1 - done) / done if done > 0 else 0.0
         say(f"{bulk.path.name}: {p.rows:,} rows, {rate:,.0f} rows/s, {done:.0%} read, ~{left:,.0f} s left")
 
+    kept_skips: list[str] = []
+
+    def skip(said: str) -> None:  # kept, so an empty page the row might have filled is no evidence
+        say(said)  # (called on the CSV reader's own thread: the database is written after)
+        if len(kept_skips) < _SKIPPED_KEPT:
+            kept_skips.append(said)
+
     blocks = read_rows(
-        bulk, on_block=progress, on_skip=say, keep_ids=keep_ids, id_column=id_column, jobs=jobs
+        bulk, on_block=progress, on_skip=skip, keep_ids=keep_ids, id_column=id_column, jobs=jobs
     )
     for block in blocks:
         kept += loader(db, block)
+    db.executemany("INSERT INTO skipped VALUES (?, ?)", ((bulk.kind, said) for said in kept_skips))
     db.commit()
     if loader is _citations and seen and kept < seen / 2:
         raise InputError(
@@ -663,7 +678,23 @@ def _volumes(db: sqlite3.Connection) -> None:
 
 
 def check_target(target: Path) -> None:
-    """Fail before any work when the index cannot be written where asked."""
+    """Fail before any work when the index cannot be written where asked: a directory, or a file
+    that is no SQLite database (a bulk file, a brief), which a build would replace."""
+    if target.is_dir():
+        raise InputError(f"{target}: is a directory; give --index the path of the index file to write")
+    if target.exists():
+        try:
+            with target.open("rb") as f:
+                head = f.read(16)
+        except OSError as exc:
+            raise InputError(
+                f"{target}: cannot be read ({exc.strerror}); choose another place with --index"
+            ) from None
+        if head and head != b"SQLite format 3\x00":
+            raise InputError(
+                f"{target}: is not an index (a build replaces the file at --index); give a new path, or the "
+                "index to rebuild"
+            )
     parent = target.parent
     try:
         parent.mkdir(parents=True, exist_ok=True)

@@ -354,6 +354,11 @@ class DynamoCitationIndex:
         item = self.table.get_item(Key=unmatched_key(normalise_reporter(reporter), int(volume), page.strip()))
         return int(item["Item"]["n"]) if "Item" in item else 0
 
+    def skipped_at(self, volume: str, reporter: str, page: str) -> str | None:
+        """None: an export carries no malformed rows its build skipped (`index export` says how many
+        there were, and the table cannot tell which slots they held)."""
+        return None
+
     def holds_treatment(self) -> bool:
         """Whether the table was imported with the citation map (and texts to read it in)."""
         if self._treatment is None:

@@ -3,6 +3,7 @@
 from __future__ import annotations
 
 import base64
+import re
 import sqlite3
 import threading
 from collections.abc import Iterable
@@ -110,6 +111,7 @@ class SQLiteCitationIndex:
         self._has_court_years = "court_years" in tables
         self._has_cited_by = "cited_by" in tables
         self._has_unmatched = "unmatched" in tables
+        self._has_skipped = "skipped" in tables
         self._holds_treatment: bool | None = None
         self._texts: dict[int, tuple[OpinionRow, ...]] = {}
         self._texts_lock = threading.Lock()  # the MCP server may ask from several threads
@@ -286,6 +288,21 @@ class SQLiteCitationIndex:
             (normalise_reporter(reporter), int(volume), page.strip()),
         ).fetchone()
         return int(row[0]) if row else 0
+
+    def skipped_at(self, volume: str, reporter: str, page: str) -> str | None:
+        """Where the build skipped a malformed row of the citations file that may be this slot's
+        (its volume and page among its fields), as the build said it; None when none may be."""
+        if not self._has_skipped or not volume.isdigit():
+            return None
+        fields = re.compile(rf'(?:^|,)"?{volume}"?,.*,"?{re.escape(page.strip())}"?(?:,|$)')
+        for (said,) in self.db.execute(
+            "SELECT said FROM skipped WHERE kind = 'citations' AND said LIKE ? AND said LIKE ?",
+            (f"%{volume}%", f"%{page.strip()}%"),
+        ):
+            row = said.partition("): ")[2]
+            if fields.search(row):
+                return said.partition(" skipped")[0]
+        return None
 
     def holds_treatment(self) -> bool:
         """Whether the index was built with the citation map (which opinions cite which)."""

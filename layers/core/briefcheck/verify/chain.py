@@ -203,6 +203,13 @@ def _search(source: Source, ref: CitationRef, fetch: Fetch, answer: SourceAnswer
             f"{ref.cited} (citations {source.title} could not match to a case): real courts cite it"
         )
         return _set(answer, Finding.NOT_COVERED, reason=reason)
+    skipped = source.skipped_at(ref) if isinstance(source, MeasuresCoverage) else None
+    if skipped:  # the build left out a malformed row that may have put the case there
+        reason = (
+            f"nothing is held at {ref.cited}, but the index was built without a malformed row that may be "
+            f"its ({skipped}): its absence tells nothing"
+        )
+        return _set(answer, Finding.NOT_COVERED, reason=reason)
     held = _court_year(source, ref)
     if held is not None and not held.cases:  # a volume full of other courts' cases says nothing of it
         answer.court_year = held

@@ -215,6 +215,8 @@ class MeasuresCoverage(Protocol):
 
     def cited_unmatched(self, ref: CitationRef) -> int: ...
 
+    def skipped_at(self, ref: CitationRef) -> str | None: ...
+
 
 @runtime_checkable
 class SearchesTreatment(Protocol):

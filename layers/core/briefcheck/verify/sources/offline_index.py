@@ -159,6 +159,11 @@ class IndexSource:
         slot = _slot_of(ref)
         return self.index.cited_unmatched(*slot) if slot is not None else 0
 
+    def skipped_at(self, ref: CitationRef) -> str | None:
+        """Where the build skipped a malformed citations row that may be the citation's slot."""
+        slot = _slot_of(ref)
+        return self.index.skipped_at(*slot) if slot is not None else None
+
     def court_year(self, court_id: str, year: int) -> CourtYear | None:
         """How fully the index holds the court's cases of the year (what a name's absence means)."""
         return self.index.court_year(court_id, year)
