@@ -413,3 +413,26 @@ def test_a_word_file_with_a_part_not_read_opens_with_the_headline_saying_so(tmp_
     main(["--home", str(tmp_path / "h"), "check", str(brief), "--docx", str(out), "--comment-all", "--quiet"])
     comments = _comments(out.read_bytes()).values()
     assert any(t.startswith("briefcheck: ") and "not read for citations: page headers" in t for t in comments)
+
+
+def test_a_file_checked_again_keeps_no_earlier_briefcheck_comment(
+    checked: tuple[bytes, CheckResult, bytes], tmp_path: Path
+) -> None:
+    """The annotated file, checked again, says only what the new check found: briefcheck's earlier
+    comments and their anchors are gone (in the body and the footnotes), a partner's stays, and
+    the text is what it was."""
+    original, _, annotated = checked
+    document = docx.Document(io.BytesIO(annotated))
+    paragraph = next(p for p in document.paragraphs if p.runs)
+    document.add_comment(paragraph.runs[0], text="Partner: confirm before filing", author="Partner")
+    again = tmp_path / "again.docx"
+    document.save(again)
+    _, rechecked = _check(tmp_path, again, "--comment-all")
+    comments = docx.Document(io.BytesIO(rechecked)).comments
+    ours = [c for c in comments if c.author == AUTHOR]
+    assert [c.text for c in comments if c.author == "Partner"] == ["Partner: confirm before filing"]
+    assert len(ours) == len(_comments(annotated))  # each citation's comment once, not twice
+    for name in ANNOTATED_PARTS:
+        assert _without_comments(_parts(rechecked)[name]) == _without_comments(_parts(original)[name]), name
+    # every anchor left is a comment's that is there
+    assert set(_ranges(_parts(rechecked)["word/document.xml"])) <= set(_comments(rechecked))

@@ -2,8 +2,10 @@
 
 For a .docx input the lawyer's own file comes back unchanged but for the comments: runs are split
 only at a citation's first and last character, and the comment markers go around them. Citations
-in footnotes get their comment in the footnote. For any other input (.pdf, .md, .txt, .html,
-Tier-1 JSON) a clean .docx of the text is written with the same comments.
+in footnotes get their comment in the footnote. A file annotated before, and checked again, loses
+briefcheck's earlier comments (they speak of the text as it was); every other author's stay. For
+any other input (.pdf, .md, .txt, .html, Tier-1 JSON) a clean .docx of the text is written with the
+same comments.
 
 A block finds its paragraph through the source anchor the reader gave it, and a citation its
 characters through the same walk of the paragraph's runs (`ingest.docx_text`), so the comment
@@ -109,6 +111,7 @@ def annotated_docx(
             document = docx.Document(io.BytesIO(original))
         except Exception as exc:  # python-docx raises several kinds for a broken package
             raise InputError("the original .docx cannot be opened again to annotate it") from exc
+        _drop_earlier_comments(document)
         sink = _Comments(document)
         placed = _annotate_original(document, sink, result.blocks, wanted)
     else:
@@ -121,6 +124,42 @@ def annotated_docx(
     out = io.BytesIO()
     document.save(out)
     return DocxReport(out.getvalue(), len(placed) + summarised, [i for i in wanted if i not in placed])
+
+
+_W = "{http://schemas.openxmlformats.org/wordprocessingml/2006/main}"
+
+
+def _drop_earlier_comments(document: DocxDocument) -> None:
+    """briefcheck's own comments of an earlier check, with their anchors in every part (the body,
+    the footnotes): a re-checked file says only what this check found."""
+    part = next((p for p in document.part.package.iter_parts() if p.partname.endswith("/comments.xml")), None)
+    if part is None:
+        return
+    root = part.element if hasattr(part, "element") else None
+    if root is None:
+        return
+    ours = [c for c in root.iterchildren(f"{_W}comment") if c.get(f"{_W}author") == AUTHOR]
+    ids = {c.get(f"{_W}id") for c in ours}
+    if not ids:
+        return
+    for comment in ours:
+        root.remove(comment)
+    for each in document.part.package.iter_parts():
+        tree = getattr(each, "element", None)
+        if tree is None or each is part:
+            continue
+        marks = [
+            node
+            for tag in ("commentRangeStart", "commentRangeEnd", "commentReference")
+            for node in tree.iter(f"{_W}{tag}")
+            if node.get(f"{_W}id") in ids
+        ]
+        for node in marks:
+            parent = node.getparent()
+            parent.remove(node)
+            # the run that held only the reference (and its properties) goes with it
+            if parent.tag == f"{_W}r" and all(child.tag == f"{_W}rPr" for child in parent):
+                parent.getparent().remove(parent)
 
 
 class _Comments:
