@@ -28,7 +28,7 @@ from briefcheck.cloud.observability import instrumented, logger, metrics
 from briefcheck.cloud.runs import check_tenant
 from briefcheck.domain.config import settings
 from briefcheck.domain.errors import AccessError, BusyError, ConflictError, InputError
-from briefcheck.domain.events import DOCUMENT_ID_PATTERN, check_json_limits
+from briefcheck.domain.events import DOCUMENT_ID_PATTERN, check_json_limits, request_text
 from briefcheck.domain.models import dump_json
 from briefcheck.domain.records import DocumentRecord
 
@@ -222,7 +222,7 @@ def openapi() -> Response[str]:
 @instrumented(correlation_id_path=correlation_paths.API_GATEWAY_HTTP)
 def handler(event: dict, context: LambdaContext) -> dict:
     try:  # before the resolver parses the body: its parser's own limits would be a 500
-        check_json_limits(event.get("body") if not event.get("isBase64Encoded") else None)
+        check_json_limits(request_text(event))
     except InputError as exc:
         return {
             "statusCode": 400,

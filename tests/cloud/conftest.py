@@ -290,6 +290,7 @@ class Cloud:
     # Events AWS delivers and moto does not, in their real shapes (test modules cannot import
     # this conftest by name: the suite has several).
     sqs_record = staticmethod(lambda message_id, body: sqs_record(message_id, body))
+    http_event = staticmethod(lambda *args, **kwargs: http_event(*args, **kwargs))
     execution_status_event = staticmethod(lambda desc: execution_status_event(desc))
 
     def records(self) -> Any:

@@ -348,6 +348,27 @@ def test_a_body_past_the_json_parsers_limits_is_a_400_naming_the_limit(cloud, bo
     assert status == 400 and limit in reply["message"]
 
 
+@pytest.mark.parametrize(
+    ("body", "limit"),
+    [
+        ("[" * 100_000 + "]" * 100_000, "nested more than 32 levels"),
+        ('{"text": "a", "source_name": "b.txt", "n": ' + "9" * 5000 + "}", "more than 4,300 digits"),
+        (None, "not base64"),  # flagged base64, sent plain
+    ],
+    ids=["deep-array", "long-number", "not-base64"],
+)
+def test_a_body_api_gateway_marks_base64_meets_the_same_limits(cloud, body: str | None, limit: str) -> None:
+    """API Gateway marks a body base64-encoded: decoded, it is held to the same limits, and one
+    marked so that is not base64 is a 400, never the resolver's 500."""
+    import base64
+
+    event = cloud.http_event("POST", "/documents")
+    event["body"] = base64.b64encode(body.encode()).decode() if body is not None else '{"text": "x"}'
+    event["isBase64Encoded"] = True
+    reply = cloud.call("ApiFunction", event)
+    assert reply["statusCode"] == 400 and limit in json.loads(reply["body"])["message"], reply
+
+
 def test_brackets_and_digits_inside_a_string_are_only_text(cloud) -> None:
     text = "Quoted: [[[[" * 20 + " \\" + '" {{{{ ' + "7" * 5000 + ". " + BRIEF
     submit(cloud, text=text)

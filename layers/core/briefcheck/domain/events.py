@@ -5,9 +5,11 @@ Ids and S3 keys only, never document text: Step Functions carries at most 256 KB
 
 from __future__ import annotations
 
+import base64
+import binascii
 import json
 import re
-from typing import Literal
+from typing import Any, Literal
 
 from pydantic import BaseModel, ConfigDict, Field, field_validator, model_validator
 
@@ -164,6 +166,26 @@ class StartedRun(BaseModel):
 MAX_JSON_DEPTH = 32
 _JSON_STRUCTURE = re.compile(r'[\[\]{}"\\]')
 _LONG_NUMBER = re.compile(r"\d{4301,}")
+
+
+def request_text(event: dict[str, Any]) -> str | None:
+    """An HTTP API request's body as the JSON parser will read it: decoded where API Gateway marks
+    it base64 (a JSON body is decoded like any other), None for a body that is not JSON. Raises
+    InputError for a body marked base64 that is not, or JSON that is not UTF-8."""
+    body = event.get("body")
+    if not body or not isinstance(body, str) or not event.get("isBase64Encoded"):
+        return body if isinstance(body, str) else None
+    try:
+        raw = base64.b64decode(body, validate=True)
+    except (binascii.Error, ValueError):
+        raise InputError("the request body is marked base64-encoded but is not base64") from None
+    headers = {str(k).lower(): str(v) for k, v in (event.get("headers") or {}).items()}
+    if "json" not in headers.get("content-type", ""):
+        return None
+    try:
+        return raw.decode("utf-8")
+    except UnicodeDecodeError:
+        raise InputError("the request body is JSON but not UTF-8") from None
 
 
 def check_json_limits(text: str | None) -> None:
