@@ -58,3 +58,41 @@ def test_a_short_form_naming_no_party_is_for_a_person(index, tmp_path) -> None:
     ev = check(index, tmp_path, "The rule is settled. See 925 F.3d at 508.")
     assert ev.outcome is not Outcome.VERIFIED_OK and ev.needs_review, ev.evidence_summary
     assert CitationStatus.REVIEW  # the lawyer reads which case page 508 falls in
+
+
+@pytest.mark.parametrize(
+    ("short", "outcome"), [("905", Outcome.VERIFIED_OK), ("990", Outcome.VERIFIED_ERROR)]
+)
+def test_a_short_form_in_the_parallel_reporter_is_read_in_that_reporters_pages(
+    tmp_path: Path, short: str, outcome: Outcome
+) -> None:
+    """ "Pratt, 132 S. Ct. at 905" after "Pratt v. Hale, 565 U.S. 100, 102, 132 S. Ct. 900": its
+    page is an S. Ct. page, though the case is looked up, and its text marked, in U.S. pages; page
+    990 lies past the next case of the volume."""
+    from offline_check import index_of
+
+    from briefcheck.domain.config import Settings
+    from briefcheck.panel.tasks import citation_tasks
+    from briefcheck.store.blobs import LocalBlobStore
+    from briefcheck.verify import Verifier
+
+    html = "<p>JUSTICE KAY delivered the opinion of the Court.</p>" + "".join(
+        f'<p><span class="star-pagination">*{p}</span> Text of page {p}.</p>' for p in (101, 102, 103)
+    )
+    cases = [
+        Case(10, "Pratt v. Hale", "2012-01-10", "scotus", [(565, "U.S.", "100"), (132, "S. Ct.", "900")],
+             opinions=[("010combined", "html_with_citations", html)]),
+        Case(11, "Orme v. Dace", "2012-02-10", "scotus", [(565, "U.S.", "110"), (132, "S. Ct.", "950")]),
+        *filler(565, "U.S.", "scotus", 2012, 300),
+        *filler(132, "S. Ct.", "scotus", 2012, 400),
+    ]  # fmt: skip
+    index = index_of(tmp_path, cases, {"scotus": "Supreme Court of the United States"})
+    text = (
+        "Limitations is waivable. Pratt v. Hale, 565 U.S. 100, 102, 132 S. Ct. 900, 903 (2012). "
+        f"Waiver must be express. Pratt, 132 S. Ct. at {short}."
+    )
+    doc = extract_document(text.encode(), "brief.txt")
+    [task] = [t for t in citation_tasks(doc) if t.citation.text.startswith("Pratt, 132")]
+    verifier = Verifier(Settings(home=tmp_path), LocalBlobStore(tmp_path / "s"), sources=[], index=index)
+    ev = verifier.verify(task)
+    assert ev.outcome is outcome, ev.evidence_summary

@@ -497,7 +497,8 @@ class Verifier:
                 "only: the claim it is cited for was not checked.",
             )
         # where the case's pages are known without its text (its first page, the next case's)
-        bounds = partial(page_bounds, source, ref, case, pin)
+        paged = _in_its_own_reporter(pair.task, ref, case)
+        bounds = partial(page_bounds, source, paged, case, pin)
         text_hit, reader = self.walk.text(pair, source, ref, hit, case, offline_only)
         if text_hit.status is not Status.FOUND or text_hit.body is None:
             # a pin the case cannot hold is an error whether or not its text could be read
@@ -510,9 +511,9 @@ class Verifier:
                 f"({text_hit.reason or text_hit.status.value}).",
             )
         text = reader.read_text(text_hit.body)
-        if ref.volume:
-            text = replace(text, first_unit=first_page(ref, case))
-        return check_content(pair, ref, case, text, pin, confirmed, self.characterizer, bounds)
+        if paged.volume:
+            text = replace(text, first_unit=first_page(paged, case))
+        return check_content(pair, paged, case, text, pin, confirmed, self.characterizer, bounds)
 
     def _wants_text(self, task: CitationTask, ref: CitationRef) -> bool:
         """Whether the claim is checked against the case's text: a pin, a quotation, a judge, or a
@@ -587,6 +588,21 @@ def _parallel_ref(ref: CitationRef, cited: str) -> CitationRef | None:
     return replace(
         ref, key=f"us:{cited}", text=cited, volume=volume, reporter=reporter, page=page, parallels=()
     )
+
+
+def _in_its_own_reporter(task: CitationTask, ref: CitationRef, case: MatchedCase) -> CitationRef:
+    """The reference a short form's pages are read in: its own reporter's ("Pratt, 132 S. Ct. at 905"
+    after "Pratt v. Hale, 565 U.S. 100, 132 S. Ct. 900" pins S. Ct. pages, though the case is looked
+    up at 565 U.S. 100); else `ref`."""
+    c = task.citation.components
+    if not task.citation.is_short_form or not (c.volume and c.reporter and ref.volume):
+        return ref
+    own = slot_key(f"{c.volume} {c.reporter}")
+    if own == slot_key(f"{ref.volume} {ref.reporter}"):
+        return ref
+    cited = next((x for x in case.citations if slot_key(x.rpartition(" ")[0]) == own), None)
+    moved = _parallel_ref(ref, cited) if cited is not None else None
+    return moved or ref
 
 
 def _at_a_held_parallel(ref: CitationRef, index: CitationIndex) -> CitationRef | None:
