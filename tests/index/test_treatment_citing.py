@@ -985,3 +985,35 @@ def test_an_overruling_by_a_court_above_is_read_however_many_newer_opinions_cite
     ev, status = _hale_cited_by(tmp_path, [overruling, *newer], [])
     assert ev.treatment is not None and [n.by.case_name for n in ev.treatment.negative] == ["Doe v. Roe"]
     assert status is CitationStatus.REVIEW
+
+
+ABER = "Abernathy v. Quill Logistics, 600 F.3d 100"
+
+
+@pytest.mark.parametrize(
+    "sentence",
+    [
+        f"We conclude that {ABER}, was wrongly decided and should be overruled.",
+        f"Overruling {ABER}, we hold that the statute applies.",
+        f"{ABER}, whose soundness has long been doubted, is hereby overruled.",
+        f"It is doubtful that the Legislature intended such a result, and {ABER}, is therefore overruled.",
+        f"Neither the statute nor the rule supports {ABER}, and it is therefore overruled.",
+        f"Whether {ABER}, was rightly decided matters not; it is overruled.",
+        f"Whether or not the panel was right, {ABER}, is overruled.",
+        f"Unless a statute provides otherwise, the rule of {ABER}, is overruled.",
+        f"Until today, the courts followed {ABER}, but it is now overruled.",
+    ],
+)
+def test_an_overruling_beside_the_words_of_a_trap_is_still_read(sentence: str) -> None:
+    """A trap's words ("should be", "doubt", "neither", "whether", "unless", "until") in a sentence
+    that does overrule the case, in another clause, leave the overruling read."""
+    assert [n.label for n in _treatments_by("scotus", sentence)] == ["overruled"], sentence
+
+
+@pytest.mark.parametrize(
+    "parenthetical", ["now overruled", "now abrogated by statute", "recently overruled by People v. Smith"]
+)
+def test_a_parenthetical_saying_the_case_is_now_overruled_is_read(tmp_path: Path, parenthetical: str) -> None:
+    citing = [case(11, "Doe v. Roe", "1995-03-01", "ill", (611, "N.E.2d", "1"), f"See {HALE}.")]
+    ev, _ = _hale_cited_by(tmp_path, citing, [(parenthetical, 1, 11)])
+    assert ev.treatment is not None and ev.treatment.negative, parenthetical

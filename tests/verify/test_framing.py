@@ -112,6 +112,15 @@ def test_words_the_court_turns_down_in_its_next_sentence_are_not_its_own(lead: s
         ("The rule ", " We are not persuaded by the government's reading of the statute."),
         ("Some courts have held that ", " We agree."),  # joined, and so the court's own
         ("Other circuits have concluded that ", " We join them."),
+        ("Some courts have held that ", " Today we join them."),
+        ("Some courts have held that ", " We, too, so hold."),
+        ("Several circuits have held that ", ", and we join them."),
+        # the court among them, or joining them in the lead-in
+        ("We agree with the many courts that have held that ", " The judgment is reversed."),
+        ("Like many other courts, we have held that ", ""),
+        ("Many courts, including this one, have held that ", ""),
+        ("Other courts have held, and we agree, that ", ""),
+        ("Other panels of this court have held that ", ""),
     ],
 )
 def test_words_the_court_adopts_or_holds_are_its_own(lead: str, after: str) -> None:

@@ -1185,3 +1185,31 @@ def test_a_bracket_for_a_class_narrowed_by_its_clause_is_a_rewording(quote: str)
         quote,
         m.reworded,
     )
+
+
+PLAIN = [
+    # an exception's word used plainly, left out with its object
+    ("The trial court erred in . . . admitting the confession.",
+     "The trial court erred in excluding the alibi witness and in admitting the confession."),
+    ("The Court looked to sources . . . and held that the statute applies.",
+     "The Court looked to sources other than the text and held that the statute applies."),
+    # a condition inside a citation's parenthetical, or deep in an aside
+    ("A contract is void . . . when it violates public policy.",
+     "A contract is void, as the court held in Smith v. Jones, 100 F.3d 1 (1st Cir. 1999) (holding "
+     "that if a party acts unconscionably the contract fails), when it violates public policy."),
+    ("the government must prove . . . every element of the offense",
+     "the government must prove, as it always must if it seeks a conviction, every element of the "
+     "offense"),
+    # a definite description's clause left out by a bracket naming the same ones
+    ("[The district court] abused its discretion.",
+     "The court that heard the motion abused its discretion."),
+    ("[The officers] had no warrant.", "The officers who entered the home had no warrant."),
+    ("[Petitioner] argues that the statute applies.",
+     "The man who brought this suit argues that the statute applies."),
+]  # fmt: skip
+
+
+@pytest.mark.parametrize(("quote", "text"), PLAIN)
+def test_an_ellipsis_or_a_bracket_the_court_would_not_mind_is_none_of_these(quote: str, text: str) -> None:
+    m = find_quote(quote, text)
+    assert m.checked and m.found and not m.altered and not m.hedged and not m.reworded, m

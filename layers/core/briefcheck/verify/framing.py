@@ -79,13 +79,21 @@ _REPORTED = re.compile(
 # Other courts' holdings the court reports: "Some courts have held that", "Other circuits have
 # concluded that" (its own only where its next sentence joins them: "We agree.")
 _OTHERS_HELD = re.compile(
-    r"\b(?:some|other|several|many|a\s+few|certain|a\s+number\s+of)\s+(?:other\s+|federal\s+|state\s+)?"
-    r"(?:courts|circuits|jurisdictions|states|commentators|scholars|judges|panels)\b[^.;:!?]{0,30}?"
+    # opening the sentence, the court not among them ("Many courts, including this one", "Other
+    # panels of this court", "We join the courts that have held" are the court's own)
+    r"^\W*(?:but\s+|yet\s+|however,?\s+)?(?:some|other|several|many|a\s+few|certain|a\s+number\s+of)\s+"
+    r"(?:other\s+|federal\s+|state\s+)?(?:courts|circuits|jurisdictions|states|commentators|scholars|judges)\b"
+    r"(?![^.;:!?]*\b(?:we|us|our|this\s+(?:one|court|circuit))\b)[^.;:!?]{0,30}?"
     r"\b(?:held|concluded|said|suggested|reasoned|found|ruled|determined|taken\s+the\s+view)\b[^.;:!?]{0,40}$",
     re.IGNORECASE,
 )
-_JOINED_NEXT = re.compile(
-    r"(?:We\s+(?:agree|join|concur|adopt|follow|too)|So\s+do\s+we|This\s+[Cc]ourt\s+agrees|We\s+are\s+persuaded)\b"
+# The court joining the views it has just reported: "We agree.", "We now join them.", "We, too, so
+# hold.", "So do we." (in its next sentence, or after them in the same one: ", and we join them")
+_JOINED = re.compile(
+    r"(?:\b(?:we|this\s+court)\b(?:\s*,?\s*(?:too|now|today|also|likewise|therefore),?)*\s+(?:agrees?|join|joins|concur"
+    r"|adopt|follow|so\s+hold|hold\s+likewise|hold\s+the\s+same|do\s+the\s+same|have\s+done\s+the\s+same"
+    r"|are\s+persuaded)\b|\bso\s+do\s+we\b)",
+    re.IGNORECASE,
 )
 # A party named as opinions name it, arguing: "Pratt argues that", "Ashby's counsel insists that"
 # (a capitalised name, not a sentence's opening pronoun or article, and a verb of argument alone:
@@ -171,7 +179,7 @@ def reported_view(text: str, start: int, end: int | None = None, left_open: bool
     if _REPORTED.search(lead) or _NAMED_ARGUING.search(lead):
         return lead.strip()
     after = _next_sentence(text, start, end) if end is not None else None
-    if _OTHERS_HELD.search(lead) and not (after is not None and _JOINED_NEXT.match(text, after)):
+    if _OTHERS_HELD.search(lead) and not (end is not None and _joined(text, end, after)):
         return lead.strip()
     if after is None or _OWN_VOICE.match(lead):
         return None
@@ -180,6 +188,14 @@ def reported_view(text: str, start: int, end: int | None = None, left_open: bool
     turned = text[after : after + _SENTENCE_REACH]
     said = lead.strip().rstrip("“\"‘'").strip()
     return f"{said} [...] {turned[: turned.find('.') + 1 or None].strip()}"
+
+
+def _joined(text: str, end: int, after: int | None) -> bool:
+    """Whether the court joins the views it reported before the quoted words, after them in their
+    own sentence or in its next one."""
+    rest = text[end : after if after is not None else end + _SENTENCE_REACH]
+    following = text[after : after + _SENTENCE_REACH].split(".")[0] if after is not None else ""
+    return _JOINED.search(rest) is not None or _JOINED.search(following) is not None
 
 
 def _next_sentence(text: str, start: int, end: int) -> int | None:

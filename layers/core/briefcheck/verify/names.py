@@ -582,7 +582,8 @@ _FIRM_WORDS = ENTITY_WORDS | frozenset(
 # Corporation")
 _PUBLIC_BODY = frozenset(
     {"commission", "bureau", "agency", "department", "dept", "administration", "service", "board", "office",
-     "authority", "federal", "national", "united", "states", "government", "enforcement", "protection"}
+     "authority", "federal", "fed", "national", "natl", "united", "states", "government", "govt",
+     "enforcement", "protection"}
 )  # fmt: skip
 
 
@@ -594,10 +595,11 @@ def _a_body_it_may_name(acronym: str, name: str) -> bool:
 
 
 def _numbers_differ(cited: str, side: str) -> bool:
-    """Both names number their party, with other numbers: a union's local, a school district."""
+    """Both names number their party, with other numbers: a union's local, a school district (one
+    naming some of the other's numbers names the same party: "Local 705" of "Locals 705 and 710")."""
     ours = {t for t in tokens(cited) if t.isdigit()}
     theirs = {t for t in tokens(side) if t.isdigit()}
-    return bool(ours and theirs) and ours != theirs
+    return bool(ours and theirs) and not (ours <= theirs or theirs <= ours)
 
 
 def _a_state_for_its_namesake(party: _Party, side: str, side_distinct: list[tuple[str, bool]]) -> bool:

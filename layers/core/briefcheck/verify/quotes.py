@@ -397,6 +397,11 @@ _LIMITING = re.compile(r"\b(?:only|solely|exclusively|merely)\b", re.IGNORECASE)
 _EXCEPTING = re.compile(
     r"\b(?:except|excepting|excluding|other\s+than|save\s+for|apart\s+from)\b", re.IGNORECASE
 )
+# What may follow an exception's word inside what an ellipsis leaves out with the exception's
+# object still kept: a pronoun or a small word ("except those", "other than as")
+_EXCEPTION_OPEN = re.compile(
+    r"[\W_]*(?:(?:those|that|these|this|what|which|such|as|for|in|to|when|where)[\W_]*)?", re.IGNORECASE
+)
 # A word that hedges it ("generally may not" as "may not"): briefs leave these out of famous
 # holdings, so it is for a person to weigh
 _HEDGING = re.compile(r"\b(?:generally|ordinarily|usually|normally|typically)\b", re.IGNORECASE)
@@ -430,6 +435,11 @@ def _dropped(text: str, start: int, end: int, patterns: Sequence[re.Pattern[str]
                     and _NOTHING_MORE.fullmatch(text, word.end(), end) is None
                 ):
                     continue
+                # an exception left out with what it excepts ("excluding the alibi witness and in")
+                # is the court's word used plainly; left out with its object kept ("all fees
+                # [except those] caused by") it makes the exception the rule
+                if pattern is _EXCEPTING and _EXCEPTION_OPEN.fullmatch(text, word.end(), end) is None:
+                    continue
                 return word.group(0)
     return None
 
@@ -458,11 +468,24 @@ _WHOM_IT_BINDS = re.compile(r"\s*(?:who|whom|whose)\b", re.IGNORECASE)
 _LEFT_OUT_WORDS = 8
 
 
+def _opens_its_clause(text: str, start: int, condition: re.Match[str]) -> bool:
+    """Whether a condition left out stands at the opening of what is left out, or of a clause of it
+    (after a comma or a dash), and in no parenthesis: "if" deep in an aside ("as it always must if
+    it seeks") or in a citation's parenthetical ("(holding that if ...)") is no condition on the
+    words kept."""
+    before = text[start : condition.start()]
+    if before.count("(") > before.count(")"):
+        return False
+    return not before.strip() or before.rstrip()[-1:] in ",;—–-"
+
+
 def _condition_left_out(text: str, start: int, end: int) -> str:
     """The condition or the restrictive clause text[start:end] (what an ellipsis leaves out) takes
     from the sentence of the words kept, as written there, or ""."""
     for a, b in _left_out_sentences(text, start, end)[0]:
-        condition = _CONDITION_INSIDE.search(text, a, b)
+        condition = next(
+            (c for c in _CONDITION_INSIDE.finditer(text, a, b) if _opens_its_clause(text, a, c)), None
+        )
         before = text[max(0, a - 3) : a].rstrip()[-1:]
         binds = _WHOM_IT_BINDS.match(text, a, b) if before.isalpha() else None  # not set off by a comma
         at = condition.start() if condition else binds.end() - len(binds.group().strip()) if binds else -1
@@ -612,13 +635,19 @@ def _rewording(m: re.Match[str], gaps: list[Gap], text: str, where: Sequence[int
 # A noun narrowed by a clause of its own, unset off: "a landlord who acts in bad faith", "a contract
 # that is unconscionable"
 _NARROWING_CLAUSE = re.compile(r"[A-Za-z]\s+(?:who|whom|whose|that|which)\s+[a-z]")
+# A definite description or a name opening the words a bracket stands for
+_DEFINITE = re.compile(r"\s*(?:the|this|that|these|those|his|her|its|their|our)\b", re.IGNORECASE)
 
 
 def _narrowed(bracket: str, replaced: str) -> bool:
-    """Whether a bracket stands for a noun the court narrowed by a clause the bracket leaves out
-    ("[a landlord]" for "a landlord who acts in bad faith"): the rule reads as the whole class's."""
+    """Whether a bracket stands for a class the court narrowed by a clause the bracket leaves out
+    ("[a landlord]" for "a landlord who acts in bad faith"): the rule reads as the whole class's. A
+    definite description narrowed ("The officers who entered the home" as "[The officers]", "The
+    court that heard the motion" as "[The district court]") names the same ones: no rule changes."""
     clause = _NARROWING_CLAUSE.search(replaced)
-    return clause is not None and _NARROWING_CLAUSE.search(bracket) is None and bool(words(bracket))
+    if clause is None or _DEFINITE.match(replaced):
+        return False
+    return _NARROWING_CLAUSE.search(bracket) is None and bool(words(bracket))
 
 
 def _lead_narrowed(lead: re.Match[str] | None, text: str, start: int) -> tuple[str, str] | None:
@@ -628,9 +657,12 @@ def _lead_narrowed(lead: re.Match[str] | None, text: str, start: int) -> tuple[s
         return None
     clause = _clause_before(text, start)
     narrowing = _NARROWING_CLAUSE.search(clause)
-    if narrowing is None or not _narrowed(lead.group(1), clause[narrowing.start() :]):
+    if narrowing is None:
         return None
-    noun = clause.rfind(" ", 0, narrowing.start())
+    noun = clause.rfind(" ", 0, narrowing.start())  # the narrowed noun, and the word before it
+    phrase = clause[clause.rfind(" ", 0, noun) + 1 :].strip()
+    if not _narrowed(lead.group(1), phrase):
+        return None
     return lead.group(1), clause[noun + 1 :].strip()
 
 

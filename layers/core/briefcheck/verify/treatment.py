@@ -40,7 +40,8 @@ _SEPARATE_WRITINGS = frozenset({"030concurrence", "035concurrenceinpart", "040di
 # ("holding that Congress validly abrogated ...") does not
 _PARENTHETICAL_OPENING = re.compile(
     r"\W*(?:(?:since|later|subsequently|partially|expressly|effectively|explicitly|implicitly|impliedly"
-    r"|legislatively|itself|was|has\s+been|been)\s+)*",
+    r"|legislatively|itself|was|has\s+been|been|now|recently|which\s+was|which\s+has\s+been"
+    r"|a\s+decision\s+since|the\s+decision\s+since)\s+)*",
     re.IGNORECASE,
 )
 _WINDOW = 700  # characters either side of a mention read for its sentence
@@ -108,11 +109,14 @@ _TRAPS = re.compile(
     # an argument that it was, rejected: "We reject the argument that X was overruled"
     r"|(?:reject\w*|den(?:y|ies|ied)|(?:not|un)\s*persuaded\s+by|disagree\w*\s+with)\b[^.;]{0,40}?"
     rf"\b(?:argument|contention|suggestion|assertion|claim|premise|notion|view)s?\s+that\b[^;]{{0,160}}?\b{_OVERTURNED}"
-    # supposed, or bound until it is: "unless and until X is overruled", "If X were overruled",
-    # "To overrule X would ...", "Overruling X would require ..." (its sentence's subject)
-    rf"|\b(?:unless|until)\b[^;]{{0,160}}?\b(?:is|are|be|been)\s+(?:\w+\s+)?{_OVERTURNED}"
-    rf"|\bif\b[^;]{{0,160}}?\b(?:were|had\s+been)\s+(?:\w+\s+)?{_OVERTURNED}"
-    rf"|^\W*to\s+{_OVERTURN}\b|^\W*(?:overruling|abrogating|disapproving|overturning|repudiating)\b"
+    # supposed, or bound until it is, in one clause (a citation's commas read through: `_uncited`):
+    # "unless and until X is overruled", "If X were overruled", "To overrule X would ...",
+    # "Overruling X would require ..." (not "Overruling X, we hold", the court's own act)
+    rf"|\b(?:unless|until)\b[^;,]{{0,160}}?\b(?:is|are|be|been)\s+(?:\w+\s+)?{_OVERTURNED}"
+    rf"|\bif\b[^;,]{{0,160}}?\b(?:were|had\s+been)\s+(?:\w+\s+)?{_OVERTURNED}"
+    rf"|^\W*to\s+{_OVERTURN}\b(?=[^;]{{0,160}}?\b(?:would|could|might|will)\b)"
+    r"|^\W*(?:overruling|abrogating|disapproving|overturning|repudiating)\b"
+    r"(?![^;]{0,160}?\bwe\s+(?:hold|conclude|decide|reverse|vacate|remand|affirm|therefore|now|today|hereby)\b)"
     # denied: "We are not overruling X", "Nor do we overrule X", "No court has overruled X", "X has
     # been neither overruled nor limited", "revisit, much less overrule, X", "should not be read as
     # overruling X"
@@ -123,14 +127,17 @@ _TRAPS = re.compile(
     r"\b(?:overrul|abrogat|disapprov|overturn|repudiat)\w*"
     r"|\bno\s+(?:\w+\s+){0,2}?(?:court|case|decision|one|authority|opinion)s?\s+(?:\w+\s+)?(?:has|have|had)\s+"
     rf"(?:\w+\s+)?{_OVERTURNED}"
-    rf"|\bneither\b[^;]{{0,120}}?\bnor\b[^;]{{0,120}}?\b{_OVERTURNED}|\bneither\s+{_OVERTURNED}"
+    rf"|\bneither\b[^;,]{{0,120}}?\bnor\b[^;,]{{0,120}}?\b(?:has|have|had)\s+(?:\w+\s+)?{_OVERTURNED}"
+    rf"|\bneither\s+{_OVERTURNED}(?:\s+nor\s+{_OVERTURNED})?"
     rf"|\b(?:much\s+less|let\s+alone)\s+{_OVERTURN}"
-    # a view or a doubt, not an act: "X should be overruled", "X ought to be overruled", "Whether X
-    # was implicitly overruled ...", "It is doubtful that X was abrogated" ("must be" can be the act)
-    rf"|\b(?:should|ought\s+to|would|could|might|may)\s+(?:now\s+|well\s+|properly\s+|therefore\s+)?be\s+{_OVERTURNED}"
-    r"|\bwhether\b.{0,200}?\b(?:was|is|were|are|has\s+been|have\s+been|had\s+been)\s+(?:\w+\s+)?"
+    # a view or a doubt, not an act: "X ought to be overruled", "X should be overruled, but only the
+    # en banc court may do so", "Whether X was implicitly overruled ...", "It is doubtful that X was
+    # abrogated" (a court's "X should be overruled" alone, like its "must be", may be the act)
+    rf"|\b(?:ought\s+to|would|could|might|may)\s+(?:now\s+|well\s+|properly\s+|therefore\s+)?be\s+{_OVERTURNED}"
+    rf"|\bshould\s+(?:\w+\s+)?be\s+{_OVERTURNED}\b(?=[^;]{{0,80}}?\b(?:but|however|only\s+the|bound|cannot|not\s+ours)\b)"
+    r"|\bwhether\b(?!\s+or\s+not)[^;,]{0,200}?\b(?:was|is|were|are|has\s+been|have\s+been|had\s+been)\s+(?:\w+\s+)?"
     rf"{_OVERTURNED}"
-    rf"|\b(?:doubt\w*|unclear|uncertain|questionable|debatable|arguabl[ey])\b[^;]{{0,160}}?\b{_OVERTURNED}",
+    rf"|\b(?:doubtful|unclear|uncertain|questionable|debatable)\s+(?:that|whether)\b[^;,]{{0,160}}?\b{_OVERTURNED}",
     re.IGNORECASE,
 )
 _IN_PART = re.compile(r"\bin\s+part\b|\bto\s+the\s+extent\b|\binsofar\s+as\b", re.IGNORECASE)
@@ -530,6 +537,19 @@ def _by_a_case(label: str, text: str, end: int) -> bool:
     return label not in ("reversed", "vacated") and _BY_A_CASE.match(text, end) is not None
 
 
+# A citation's commas ("X, 600 F.3d 100, is overruled"), which a trap reading one clause reads through
+_CITATION_COMMAS = re.compile(
+    r",(\s*\d{1,4}\s+[A-Z][\w.']*(?:\s+[\w.']+){0,3}?\s+\d{1,5}(?:\s*\([^()]{0,40}\))?)\s*,"
+)
+
+
+def _uncited(sentence: str) -> str:
+    """The sentence with its citations' commas blanked (each character kept in its place)."""
+    return _CITATION_COMMAS.sub(
+        lambda m: " " + m.group(1) + " " * (len(m.group()) - len(m.group(1)) - 1), sentence
+    )
+
+
 def _treats(
     sentence: str, mention: int, ours: set[str], others: tuple[int, ...] = ()
 ) -> tuple[str, str, bool] | None:
@@ -539,7 +559,7 @@ def _treats(
     citing court need have no authority over the case to say it. A trap ("declined to overrule",
     "the objection is overruled") holds only its own words; a case named between the mention and
     the word is the one the word is about."""
-    traps = [t.span() for t in _TRAPS.finditer(sentence)]
+    traps = [t.span() for t in _TRAPS.finditer(_uncited(sentence))]
     names = [n for n in _CASE_NAME.finditer(sentence) if not (set(distinctive(n.group())) & ours)]
     for m in _TREATING.finditer(sentence):
         word = m.start()
