@@ -403,3 +403,27 @@ def test_the_headline_names_the_citations_for_review_beside_those_to_fix() -> No
         statuses=(CitationStatus.LIKELY_HALLUCINATED, CitationStatus.REVIEW),
     )  # fmt: skip
     assert both.headline.endswith("1 must be fixed or removed before filing, and 1 needs a person's review.")
+
+
+def test_a_real_case_found_where_cited_with_an_impossible_part_is_an_error_not_invented() -> None:
+    """Hale v. Pratt found at its citation, the day of its date mistyped ("Feb. 30, 2011"): the
+    citation is wrong and must be corrected; the case is no invention. Not found, the same
+    impossibility still says it likely is."""
+    from briefcheck.domain.codes import Verdict
+    from briefcheck.domain.models import AgentVerdict, Citation
+    from briefcheck.domain.status import final_status
+    from briefcheck.panel.consensus import decide
+
+    written = "Hale v. Pratt, 600 F.3d 500 (2d Cir. Feb. 30, 2011)"
+    citation = Citation(
+        id="cite_001", text=written, type="case", jurisdiction="US", start=0, end=len(written)
+    )
+    panel = [
+        AgentVerdict(agent=f"{r}_v1", verdict=Verdict.VALID, model="rules", explanation="x")
+        for r in seat_names()
+    ]
+    impossible = decide(panel, ["the cited date Feb. 30, 2011 does not exist"])
+    found = found_by_the_index("Hale v. Pratt (2011-05-03) found at 600 F.3d 500; the name matches.")
+    status = final_status(citation, impossible, [found])
+    assert status.status is CitationStatus.ERROR and "Feb. 30, 2011 does not exist" in status.note
+    assert final_status(citation, impossible, []).status is CitationStatus.LIKELY_HALLUCINATED

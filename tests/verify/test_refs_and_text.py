@@ -77,6 +77,9 @@ def test_us_reporter_citation_routes_to_courtlistener() -> None:
         ("*2, *5", [(2, 2), (5, 5)]),
         ("[10]-[12], [15]", [(10, 12), (15, 15)]),
         ("801 and 818", [(801, 801), (818, 818)]),
+        # a range written backwards is read at its first page, which it cannot hide
+        ("505-01", [(505, 505)]),
+        ("599-98", [(599, 599)]),
         ("passim", None),
     ],
 )

@@ -168,6 +168,12 @@ def _status(citation: Citation, validation: Validation | None, evidence: list[Ev
         return FinalStatus(CitationStatus.ERROR, e.evidence_summary + fix)
     if validation is not None and validation.impossibilities:
         impossible = "; ".join(validation.impossibilities)
+        found = next((e for e in evidence if e.outcome is Outcome.VERIFIED_OK), None)
+        if found is not None:  # a real case, found where cited: the citation is wrong, not invented
+            return FinalStatus(
+                CitationStatus.ERROR,
+                f"{found.evidence_summary} But as written the citation cannot be: {impossible}. Correct it.",
+            )
         return FinalStatus(CitationStatus.LIKELY_HALLUCINATED, f"Impossible as cited: {impossible}")
     verified = [e for e in evidence if e.outcome is Outcome.VERIFIED_OK and not e.needs_review]
     if verified:

@@ -58,7 +58,8 @@ def _range_of(m: re.Match[str]) -> tuple[int, int] | None:
         if len(hi_s) < len(m.group(1))
         else int(hi_s)
     )
-    return (lo, hi) if hi >= lo else None
+    # a range written backwards ("505-01") is checked at its first page, the one it cannot hide
+    return (lo, hi) if hi >= lo else (lo, lo)
 
 
 def is_paragraph_pin(pin: str | None) -> bool:
