@@ -288,3 +288,31 @@ def test_an_id_without_a_page_is_read_at_the_page_the_citation_before_it_gives()
     ids = [c for c in doc.citations() if c.form is CitationForm.ID]
     assert [c.components.pin_cite for c in ids] == ["501", "502", "503", "503", None]
     assert [CitationFlag.ID_PIN_INHERITED in c.flags for c in ids] == [True, True, False, True, False]
+
+
+def test_an_id_after_a_citing_parenthetical_is_the_citing_cases() -> None:
+    """ "A (citing B). ... Id. at 702": id. is A, the authority cited, never B inside its
+    parenthetical."""
+    doc = extract_text(
+        "The rule. Lisle v. Amory, 610 F.3d 700, 701 (2d Cir. 2012) (citing Hale v. Pratt, 600 F.3d 500, "
+        "503 (2d Cir. 2011)). It applies. Id. at 702. The other rule. Dunn v. Rowe, 601 F.3d 10, 12 (2d Cir. "
+        "2011) (quoting Hale v. Pratt, 600 F.3d 500, 503 (2d Cir. 2011)). Id."
+    )
+    cs = {c.id: c for c in doc.citations()}
+    ids = [c for c in doc.citations() if c.form is CitationForm.ID]
+    assert [cs[c.antecedent_id].components.party_1 for c in ids] == ["Lisle", "Dunn"]
+    assert [c.components.pin_cite for c in ids] == ["702", "12"]
+
+
+def test_an_id_with_a_page_after_a_code_section_is_no_citation_of_it() -> None:
+    before = "The rule. Lisle v. Amory, 610 F.3d 700, 701 (2d Cir. 2012). Suit lies under 42 U.S.C. § 1983."
+    [at_page] = [
+        c
+        for c in extract_text(f"{before} Notice is due. Id. at 780.").citations()
+        if c.form is CitationForm.ID
+    ]
+    assert at_page.antecedent_id is None and CitationFlag.ID_PIN_OUTSIDE in at_page.flags
+    [at_section] = [
+        c for c in extract_text(f"{before} It lies. Id. § 1983(a).").citations() if c.form is CitationForm.ID
+    ]
+    assert at_section.antecedent_id is not None

@@ -26,7 +26,7 @@ from briefcheck.domain.codes import CitationFlag, Jurisdiction
 from briefcheck.domain.ids import document_id_for
 from briefcheck.domain.models import Block, Tier1Document
 from briefcheck.extract import tokenizer
-from briefcheck.extract.claims import build_claims, continues_string
+from briefcheck.extract.claims import build_claims, continues_string, inside_parentheticals
 from briefcheck.extract.families import Finder, finders, found_in
 from briefcheck.extract.linking import drop_cases_named_before, link_short_forms
 from briefcheck.extract.lists import with_listed
@@ -110,7 +110,12 @@ def extract_blocks(
         for i in range(1, len(found))
         if continues_string(b.text, found[i - 1].citation, found[i].citation)
     ]
-    link_short_forms(ordered, frozenset(strung))
+    nested = [
+        first + i
+        for b, found, first in zip(blocks, per_block, firsts[:-1], strict=True)
+        for i in inside_parentheticals(b.text, [f.citation for f in found])
+    ]
+    link_short_forms(ordered, frozenset(strung), frozenset(nested))
     out_blocks = [
         b.model_copy(update={"citations": [f.citation for f in found]})
         for b, found in zip(blocks, per_block, strict=True)

@@ -153,6 +153,13 @@ def continues_string(text: str, before: Citation, after: Citation) -> bool:
     return _joins(text, parenthetical_after(text, before.end).end, after)
 
 
+def inside_parentheticals(text: str, cites: Sequence[Citation]) -> list[int]:
+    """The indexes of the citations that stand inside an earlier one's parenthetical ("A (citing B)":
+    B's), the citations in text order."""
+    ends = [parenthetical_after(text, c.end).end for c in cites]
+    return [i for i, c in enumerate(cites) if any(cites[j].end <= c.start < ends[j] for j in range(i))]
+
+
 def _joins(text: str, end: int, after: Citation) -> bool:
     """Whether `after` continues a string cite whose citation before it (and its parentheticals)
     ends at `end`."""

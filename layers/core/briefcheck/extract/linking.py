@@ -72,10 +72,13 @@ def drop_cases_named_before(found: Sequence[Found]) -> None:
         named.update(p for p in (c.components.party_1, c.components.party_2) if p)
 
 
-def link_short_forms(found: Sequence[Found], strung: Collection[int] = ()) -> None:
+def link_short_forms(
+    found: Sequence[Found], strung: Collection[int] = (), nested: Collection[int] = ()
+) -> None:
     """Set `antecedent_id` (or the orphan flag) on every short form; ids must be assigned.
     `strung` holds the positions in `found` of the citations that continue a string cite from the
-    one before them ("A; see also B": B's)."""
+    one before them ("A; see also B": B's); `nested` those standing inside another's parenthetical
+    ("A (citing B)": B's), which an "Id." after them never means (it is A's)."""
     owner: dict[int, Found] = {}
     ordered: list[CitationBase] = []
     for f in found:
@@ -88,9 +91,22 @@ def link_short_forms(found: Sequence[Found], strung: Collection[int] = ()) -> No
     position = {id(f): n for n, f in enumerate(found)}
     outside: set[int] = set()  # the Ids whose pin lies outside the citation before them
 
+    def outer(resource: ResourceType, resolutions: dict) -> ResourceType:
+        """The resource of the citation whose parenthetical holds the last one, if it stands in one."""
+        at = position[id(owner[id(resolutions[resource][-1])])]
+        while at in nested and at > 0:
+            at -= 1
+        if at in nested:
+            return resource
+        holder = found[at]
+        return next(
+            (r for r, cites in resolutions.items() if any(owner[id(c)] is holder for c in cites)), resource
+        )
+
     def resolve_id(id_cite: IdCitation, last: ResourceType | None, resolutions: dict) -> ResourceType | None:
         if last is None:
             return None
+        last = outer(last, resolutions)
         target = owner[id(resolutions[last][0])]
         if _pin_fits(id_cite, target):
             return last
@@ -131,7 +147,7 @@ def link_short_forms(found: Sequence[Found], strung: Collection[int] = ()) -> No
         if not c.is_short_form:
             cited_so_far[c.components.reporter].append(f)
         if not c.is_short_form or not f.links:
-            if not c.is_short_form:
+            if not c.is_short_form and position[id(f)] not in nested:
                 previous, previous_pin = f, c.components.pin_cite
             continue  # short forms from other extractors (no eyecite stand-in) keep their own links
         fulls = next((group_of[id(link)] for link in f.links if id(link) in group_of), None)
@@ -244,8 +260,10 @@ def _pin_fits(id_cite: IdCitation, target: Found) -> bool:
     page = first_number(pin)
     if page is None or _AT.sub("", pin).startswith(("*", "¶", "§")):
         return True
-    pages = [target.citation.components.page, *target.citation.components.parallel_citations]
+    components = target.citation.components
+    pages = [components.page, *components.parallel_citations]
     firsts = [int(p.split()[-1]) for p in pages if p and p.split()[-1].isdigit()]
     if not firsts:
-        return True
+        # a code's section has no pages: "Id. at 780" after "42 U.S.C. § 1983" means some other work
+        return not (components.section and not components.page)
     return any(first <= page <= first + MAX_OPINION_PAGES for first in firsts)
