@@ -94,6 +94,8 @@ def link_short_forms(
     def outer(resource: ResourceType, resolutions: dict) -> ResourceType:
         """The resource of the citation whose parenthetical holds the last one, if it stands in one."""
         at = position[id(owner[id(resolutions[resource][-1])])]
+        if at not in nested:
+            return resource
         while at in nested and at > 0:
             at -= 1
         if at in nested:
