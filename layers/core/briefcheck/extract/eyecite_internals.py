@@ -57,6 +57,8 @@ from eyecite.resolve import ResolvedFullCites, _filter_by_matching_antecedent
 from eyecite.tokenizers import Tokenizer, Tokens
 from eyecite.utils import strip_punct
 
+from briefcheck.reference.reporters import MAX_OPINION_PAGES
+
 __all__ = ["ShortFormIndex", "find_citations", "resolve_full_citation"]
 
 
@@ -214,10 +216,6 @@ class ShortFormIndex:
         if short.metadata.antecedent_guess:
             return _filter_by_matching_antecedent(candidates, short.metadata.antecedent_guess)
         return _holding_the_page(candidates, short)
-
-
-# An opinion runs this many pages at most: a pin further past a first page is not in that case.
-MAX_OPINION_PAGES = 150
 
 
 def _holding_the_page(candidates: ResolvedFullCites, short: ShortCaseCitation) -> ResourceType | None:

@@ -26,13 +26,13 @@ from eyecite.models import (
 from briefcheck.domain.codes import CitationFlag, CitationForm
 from briefcheck.domain.models import Citation
 from briefcheck.extract.eyecite_internals import (
-    MAX_OPINION_PAGES,
     ShortFormIndex,
     first_number,
     resolve_full_citation,
     resolve_supra,
 )
 from briefcheck.extract.us import Found
+from briefcheck.reference.reporters import MAX_OPINION_PAGES
 from briefcheck.text.names import distinctive, initials_of, tokens
 
 _AT = re.compile(r"^at\s+")

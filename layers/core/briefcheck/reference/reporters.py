@@ -14,6 +14,8 @@ from functools import cache
 from briefcheck.reference.tables import ReporterRow, reporters
 
 # reporters-db uses 1750 as "start unknown".
+# An opinion runs this many pages at most: a pin further past a first page is not in that case.
+MAX_OPINION_PAGES = 150
 _PLACEHOLDER_START = 1750
 
 _SPACES = re.compile(r"\s+")

@@ -30,6 +30,7 @@ from briefcheck.domain.glossary import orphan_reason
 from briefcheck.domain.models import CitationTask, Evidence, parallel_slot
 from briefcheck.domain.status import IDENTITY_CHECKED
 from briefcheck.index import CitationIndex
+from briefcheck.reference.reporters import MAX_OPINION_PAGES
 from briefcheck.store.blobs import BlobStore
 from briefcheck.text.names import slot_key
 from briefcheck.verify import plan
@@ -595,6 +596,8 @@ def _in_its_own_reporter(task: CitationTask, ref: CitationRef, case: MatchedCase
     after "Pratt v. Hale, 565 U.S. 100, 132 S. Ct. 900" pins S. Ct. pages, though the case is looked
     up at 565 U.S. 100); else `ref`."""
     c = task.citation.components
+    if task.citation.form is CitationForm.ID and ref.volume and task.antecedent is not None:
+        return _id_in_a_parallel(task, ref, case)
     if not task.citation.is_short_form or not (c.volume and c.reporter and ref.volume):
         return ref
     own = slot_key(f"{c.volume} {c.reporter}")
@@ -603,6 +606,23 @@ def _in_its_own_reporter(task: CitationTask, ref: CitationRef, case: MatchedCase
     cited = next((x for x in case.citations if slot_key(x.rpartition(" ")[0]) == own), None)
     moved = _parallel_ref(ref, cited) if cited is not None else None
     return moved or ref
+
+
+def _id_in_a_parallel(task: CitationTask, ref: CitationRef, case: MatchedCase) -> CitationRef:
+    """An "Id. at 905" after "565 U.S. 100, 102, 132 S. Ct. 900, 903": a page no opinion at 565 U.S.
+    100 can reach, but one of the parallel the brief cited with it, is that parallel's."""
+    pins = parse_pins(_pin(task, ref))
+    page = pins[0][0] if pins else None
+    first = first_page(ref, case)
+    if page is None or first is None or first <= page <= first + MAX_OPINION_PAGES:
+        return ref
+    cited = task.antecedent.components.parallel_citations if task.antecedent is not None else []
+    for parallel in cited:
+        start = parallel.rpartition(" ")[2]
+        if start.isdigit() and int(start) <= page <= int(start) + MAX_OPINION_PAGES:
+            moved = _parallel_ref(ref, parallel)
+            return moved or ref
+    return ref
 
 
 def _at_a_held_parallel(ref: CitationRef, index: CitationIndex) -> CitationRef | None:
