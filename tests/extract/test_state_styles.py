@@ -298,3 +298,12 @@ def test_a_state_docket_with_letters_before_its_number_is_the_docket_not_the_nam
 ) -> None:
     [c] = extract_text(f"See Orton v. Pell, No. {docket}, 2019 WL 123456 ({court} 2019).").citations()
     assert (c.components.party_2, c.components.docket_number) == ("Pell", docket)
+
+
+@pytest.mark.parametrize(
+    ("court", "court_id"),
+    [("App. Div.", "njsuperctappdiv"), ("Law Div.", "njsuper"), ("Ch. Div.", "njsuper")],
+)
+def test_a_new_jersey_division_after_its_reporter_is_that_division(court: str, court_id: str) -> None:
+    [c] = extract_text(f"See Smith v. Jones, 200 N.J. Super. 1 ({court} 1997).").citations()
+    assert c.components.court_id == court_id
