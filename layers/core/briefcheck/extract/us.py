@@ -42,7 +42,15 @@ from briefcheck.extract.cleaning import clean
 from briefcheck.extract.court_rules import RuleHit, find_court_rules
 from briefcheck.extract.dockets import DocketHit, find_docket_citations
 from briefcheck.extract.eyecite_internals import find_citations
-from briefcheck.extract.parens import PINS, DateParen, clean_pin, court_id, date_paren_after, pin_after
+from briefcheck.extract.parens import (
+    PINS,
+    DateParen,
+    clean_pin,
+    court_id,
+    date_paren_after,
+    full_year,
+    pin_after,
+)
 from briefcheck.extract.tokenizer import tokenizer_for
 from briefcheck.extract.unknown import UnknownHit, find_unknown_reporters
 from briefcheck.reference import (
@@ -358,11 +366,8 @@ def _filed_within(a: _Anchor) -> DateParen | None:
     written = _LOUISIANA_DATE.fullmatch(filed or "")
     if written is None:
         return None
-    year = int(written["year"])
-    if year < 100:  # "5/31/15": this century's, unless that would be after next year
-        year += 2000 if year <= date.today().year % 100 + 1 else 1900
     court = "La. Ct. App." if "App" in (c.groups.get("reporter") or "") else "La."
-    return DateParen(court, written["month"], written["day"], str(year), a.end)
+    return DateParen(court, written["month"], written["day"], full_year(written["year"]), a.end)
 
 
 _LOUISIANA_DATE = re.compile(r"(?P<month>\d{1,2})/(?P<day>\d{1,2})/(?P<year>\d{2}|\d{4})")

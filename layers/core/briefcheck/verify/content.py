@@ -24,7 +24,7 @@ from briefcheck.verify.pins import (
     paragraph_numbers,
     parse_pins,
 )
-from briefcheck.verify.quotes import QuoteMatch, appears, best_passage, find_quote, written_in
+from briefcheck.verify.quotes import ELLIPSIS, QuoteMatch, appears, best_passage, find_quote, written_in
 from briefcheck.verify.refs import CitationRef
 from briefcheck.verify.reversal import (
     copied_sentence,
@@ -688,8 +688,7 @@ def _quotes(
         return pair.review(
             f"The quotation's ellipsis leaves “{hedged.hedged}” out of the sentence of {case.name} it "
             "quotes: a rule the court qualified (a hedge, a condition, the class it binds) reads as an "
-            "unqualified one. Check that the "
-            "quotation keeps the court's meaning."
+            "unqualified one. Check that the quotation keeps the court's meaning."
         )
     reworded = next((m for m in results if m.found and m.reworded), None)
     if reworded is not None and reworded.reworded is not None:
@@ -791,8 +790,8 @@ def _paragraphs_apart(
     return None
 
 
-_ELLIPSIS_AT_EDGE = re.compile(r"(?:\.\s*){3,4}[\s\"”’']*$|…[\s\"”’']*$")
-_ELLIPSIS_AT_START = re.compile(r"[\s\"“‘']*(?:\.\s*){3}|[\s\"“‘']*…")
+_ELLIPSIS_AT_EDGE = re.compile(rf"(?:{ELLIPSIS.pattern})[\s\"”’']*$")
+_ELLIPSIS_AT_START = re.compile(rf"[\s\"“‘']*(?:{ELLIPSIS.pattern})")
 
 
 def _whose(kind: str) -> str:

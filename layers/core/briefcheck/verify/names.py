@@ -82,7 +82,7 @@ _CONTRACTIONS = {
     "dir": "director",
     "supt": "superintendent",
     "am": "america",
-    "ams": "americans",  # "Am." is America or American (`_TWO_LETTER`): its plural is the second's
+    "ams": "americans",  # "Am." is America or American (`_STANDS_ONLY_FOR`): its plural is the second's
     "cmty": "community",
     "socy": "society",
     "vill": "village",
@@ -373,7 +373,7 @@ def _stands_for(word: str, abbreviated: bool, full: str) -> bool:
     state = _state_abbreviations().get(word)
     if state is not None:  # "Pa." is Pennsylvania, never "Pacific"; "Cal." California, not "Calumet"
         return full in state
-    known = _TWO_LETTER.get(word) or _T6_WORDS.get(word)
+    known = _STANDS_ONLY_FOR.get(word)
     if known is not None:  # "Am." is American, never "Amalgamated"; "Ins." Insurance, never "Industries"
         return full in known
     if len(word) == 2:  # "Se." Southeastern, "Ed." Education
@@ -386,9 +386,12 @@ def _stands_for(word: str, abbreviated: bool, full: str) -> bool:
     return _CONTRACTIONS.get(word) == full or full.startswith(word) or _letters_in_order(word, full)
 
 
-# Two-letter abbreviations that stand for these words alone (Bluebook T6, and the given names of old
-# captions); another two letters stand for a word they spell in order ("Se.", "Ed.")
-_TWO_LETTER = {
+# Abbreviations that stand for these words alone, not for every word their letters spell in order:
+# two letters (Bluebook T6, and the given names of old captions: "Am." is American, never
+# "Amalgamated"), and T6's longer ones ("Ins." is Insurance, never "Instruments" or "Industries";
+# "Sav." Savings, never "Salvage"); another two letters stand for a word they spell in order ("Se.",
+# "Ed.")
+_STANDS_ONLY_FOR = {
     "am": frozenset({"america", "american"}),
     "bd": frozenset({"board"}),
     "co": frozenset({"company", "county"}),
@@ -403,13 +406,6 @@ _TWO_LETTER = {
     "sq": frozenset({"square"}),
     "st": frozenset({"saint", "street", "state"}),
     "wm": frozenset({"william"}),
-}
-
-
-# Bluebook T6 abbreviations (one word each) that stand for these words alone, not for every word
-# their letters spell in order: "Ins." is Insurance, never "Instruments" or "Industries"; "Sav."
-# Savings, never "Salvage"
-_T6_WORDS = {
     "ins": frozenset({"insurance", "insurer", "insurers"}),
     "sav": frozenset({"savings"}),
     "mut": frozenset({"mutual"}),
@@ -858,10 +854,6 @@ def _a_word_none_of_them_holds(party: _Party, names: list[str]) -> bool:
         not abbreviated and w.isalpha() and w not in held and w not in acronyms
         for w, abbreviated in _distinct(_marked(party.text), party.text)
     )
-
-
-# A party named by one word, as a surname: "Hale", "O'Brien", "Smith-Jones"
-_SURNAME = re.compile(r"[A-Z][a-z]+(?:['’-][A-Z]?[a-z]+)?")
 
 
 # "United States ex rel. Hale": the United States suing on a relator's claim (qui tam)

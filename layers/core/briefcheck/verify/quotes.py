@@ -30,7 +30,7 @@ from rapidfuzz import fuzz
 from briefcheck.text.sentences import sentence_stops
 
 MIN_WORDS = 3  # shorter quotes ("held", "reasonable time") are phrases, not checkable quotes
-_ELLIPSIS = re.compile(r"(?:\.\s*){3,}|…")
+ELLIPSIS = re.compile(r"(?:\.\s*){3,}|…")
 _BRACKET = re.compile(r"\[[^\]]{0,60}\]")
 _WORD = re.compile(r"[a-z0-9]+")
 _LETTERS = re.compile(r"[A-Za-z]+")
@@ -268,8 +268,8 @@ def quote_pattern(quote: str, omissions: bool = False) -> tuple[re.Pattern[str],
     `omissions` an `Omission` wherever its words break at a stop or comma."""
     parts: list[str] = []
     gaps: list[Gap] = []
-    ellipses = [e.group() for e in _ELLIPSIS.finditer(quote)]
-    for i, fragment in enumerate(_ELLIPSIS.split(quote)):
+    ellipses = [e.group() for e in ELLIPSIS.finditer(quote)]
+    for i, fragment in enumerate(ELLIPSIS.split(quote)):
         pieces = _BRACKET.split(fragment)
         brackets = [Bracket(b.group(), _letters_at(fragment, b.end())) for b in _BRACKET.finditer(fragment)]
         compacted = [
@@ -463,7 +463,7 @@ _CONDITION_INSIDE = re.compile(
     re.IGNORECASE,
 )
 # A clause saying which of a class the rule binds, unset off ("a landlord who acts in bad faith")
-_WHOM_IT_BINDS = re.compile(r"\s*(?:who|whom|whose)\b", re.IGNORECASE)
+_WHOM_IT_BINDS = re.compile(r"\s*(who|whom|whose)\b", re.IGNORECASE)
 # How many of the words left out a note quotes
 _LEFT_OUT_WORDS = 8
 
@@ -488,8 +488,8 @@ def _condition_left_out(text: str, start: int, end: int) -> str:
         )
         before = text[max(0, a - 3) : a].rstrip()[-1:]
         binds = _WHOM_IT_BINDS.match(text, a, b) if before.isalpha() else None  # not set off by a comma
-        at = condition.start() if condition else binds.end() - len(binds.group().strip()) if binds else -1
-        if at >= 0:
+        if condition is not None or binds is not None:
+            at = condition.start() if condition is not None else binds.start(1)
             return " ".join(text[at:b].strip(" ,;—–-").split()[:_LEFT_OUT_WORDS])
     return ""
 
@@ -635,7 +635,7 @@ def _rewording(m: re.Match[str], gaps: list[Gap], text: str, where: Sequence[int
 # A noun narrowed by a clause of its own, unset off: "a landlord who acts in bad faith", "a contract
 # that is unconscionable"
 _NARROWING_CLAUSE = re.compile(r"[A-Za-z]\s+(?:who|whom|whose|that|which)\s+[a-z]")
-# A definite description or a name opening the words a bracket stands for
+# A definite description opening the words a bracket stands for
 _DEFINITE = re.compile(r"\s*(?:the|this|that|these|those|his|her|its|their|our)\b", re.IGNORECASE)
 
 
@@ -819,8 +819,8 @@ def opposite_named(ours: str, theirs: str) -> bool:
 
 # What may stand around a quotation's words: quotation marks, parentheses, a sentence's punctuation
 _AROUND_QUOTE = " \t\n\"'“”‘’«»()"
-_ENDS_ELIDED = re.compile(rf"(?:{_ELLIPSIS.pattern}|\])\s*$")
-_GAPS = re.compile(rf"{_ELLIPSIS.pattern}|{_BRACKET.pattern}")
+_ENDS_ELIDED = re.compile(rf"(?:{ELLIPSIS.pattern}|\])\s*$")
+_GAPS = re.compile(rf"{ELLIPSIS.pattern}|{_BRACKET.pattern}")
 _JUDGED_RUN = 6  # compacted characters
 # Endings that turn a word into another ("void", "voidable"; "harm", "harmless")
 _TURNING_SUFFIXES = frozenset({"able", "ible", "less"})
@@ -1093,7 +1093,7 @@ def find_quote(quote: str, text: str) -> QuoteMatch:
 
 
 # A bracket straight after an ellipsis: the words it stands for are wherever the ellipsis ends
-_ELLIPSIS_THEN_BRACKET = re.compile(rf"(?:{_ELLIPSIS.pattern})\s*(\[[^\]]{{1,60}}\])")
+_ELLIPSIS_THEN_BRACKET = re.compile(rf"(?:{ELLIPSIS.pattern})\s*(\[[^\]]{{1,60}}\])")
 
 
 def _negation_bracketed_in(m: QuoteMatch, text: str) -> QuoteMatch:
@@ -1114,7 +1114,7 @@ def _negation_bracketed_in(m: QuoteMatch, text: str) -> QuoteMatch:
 
 
 def _find(quote: str, text: str) -> QuoteMatch:
-    qwords = words(_BRACKET.sub(" ", _ELLIPSIS.sub(" ", quote)))
+    qwords = words(_BRACKET.sub(" ", ELLIPSIS.sub(" ", quote)))
     built = quote_pattern(quote)
     if built is None or len(qwords) < MIN_WORDS:
         return QuoteMatch(quote, checked=False, found=False)
@@ -1191,7 +1191,7 @@ def _around_its_rarest_word(
     # the text the quote's match can span: its own words and marks twice over, and each gap at
     # its widest twice over (a compacted character and the spaces and marks between it and the
     # next); a match reaching further is found in the whole text
-    gaps_chars = _BRACKET_CHARS * quote.count("[") + _ELLIPSIS_CHARS * len(_ELLIPSIS.findall(quote))
+    gaps_chars = _BRACKET_CHARS * quote.count("[") + _ELLIPSIS_CHARS * len(ELLIPSIS.findall(quote))
     reach = 2 * (len(quote) + gaps_chars) + 200
     for place in places:
         start, end = max(0, place - reach), min(len(text), place + len(anchor) + reach)

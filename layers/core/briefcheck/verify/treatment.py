@@ -203,13 +203,10 @@ def citing_treatment(index: Any, case: IndexedCase, said: str, source: str) -> T
     clusters = list(dict.fromkeys(c for c, _, _ in citing))
     cases = index.cases_by_id(clusters)
 
-    def able(row: tuple[int, int, int]) -> bool:
-        by_case = cases.get(row[0])
-        return by_case is None or _can_treat(by_case, case, "overruled")
-
     # the opinions of courts that could overrule it first, each part newest first: a precedent
     # overruled years ago is still cited by hundreds of newer opinions of the courts below
-    ordered = sorted(citing, key=lambda row: not able(row))
+    able = {c for c in clusters if (by := cases.get(c)) is None or _can_treat(by, case, "overruled")}
+    ordered = sorted(citing, key=lambda row: row[0] not in able)
 
     def texts() -> Iterator[tuple[IndexedCase, str]]:
         for cluster, opinion, _ in ordered[:CITING_READ]:
