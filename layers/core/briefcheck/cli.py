@@ -124,7 +124,7 @@ def _selection_arguments(parser: argparse.ArgumentParser) -> None:
         type=_positive,
         default=len(os.sched_getaffinity(0)) if hasattr(os, "sched_getaffinity") else os.cpu_count() or 1,
         metavar="N",
-        help="cores for the opinions file (default: every core available; the same index on any number)",
+        help="cores to decode and read the files on (default: every core available; the same index on any N)",
     )
 
 

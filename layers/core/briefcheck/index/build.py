@@ -118,8 +118,8 @@ def build_index(
     jobs: int = 1,
 ) -> BuildReport:
     """Build the index from the bulk files in `directory` into `target` (atomically), of the whole
-    edition or of a `selection` of it; the opinions file on `jobs` cores (its bz2 blocks decoded,
-    and its opinions read and compressed, in parallel: the same index as on one)."""
+    edition or of a `selection` of it, on `jobs` cores: every file's bz2 blocks decoded in parallel,
+    and the opinions read and compressed in parallel (the same index as on one)."""
     files = find_bulk_files(directory)
     edition = next(iter(files.values())).edition
     target.parent.mkdir(parents=True, exist_ok=True)
@@ -130,17 +130,17 @@ def build_index(
     try:
         db.executescript("PRAGMA journal_mode=OFF; PRAGMA synchronous=OFF; PRAGMA cache_size=-262144;")
         db.executescript(SCHEMA)
-        _load(db, files["courts"], report, say, _courts)
+        _load(db, files["courts"], report, say, _courts, jobs=jobs)
         _check_courts(db, selection, files["courts"].path.name)
-        _load(db, files["citations"], report, say, _citations)
+        _load(db, files["citations"], report, say, _citations, jobs=jobs)
         db.execute("CREATE INDEX citations_cluster ON citations (cluster_id)")
         db.execute("CREATE TEMP TABLE staged_clusters AS SELECT * FROM clusters WHERE 0")
         # only the clusters a citation names, and the dockets a kept cluster names, reach Python
         cited = IdBitmap(_ids(db, "SELECT cluster_id FROM citations"))
-        _load(db, files["opinion-clusters"], report, say, _clusters, keep_ids=cited)
+        _load(db, files["opinion-clusters"], report, say, _clusters, keep_ids=cited, jobs=jobs)
         db.execute("CREATE INDEX clusters_docket ON clusters (docket_id)")
         docketed = IdBitmap(_ids(db, "SELECT docket_id FROM clusters WHERE docket_id IS NOT NULL"))
-        _load(db, files["dockets"], report, say, _dockets, keep_ids=docketed)
+        _load(db, files["dockets"], report, say, _dockets, keep_ids=docketed, jobs=jobs)
         described = selection.describe()
         if described:
             say(f"keeping {described} ...")
@@ -152,7 +152,7 @@ def build_index(
         )
         _volumes(db)
         _court_years(db)
-        _unmatched(db, files, report, say)
+        _unmatched(db, files, report, say, jobs)
         db.executescript(FINAL)
         db.execute("DROP TABLE citations")
         _names(db)
@@ -181,7 +181,7 @@ def build_index(
                     "INSERT INTO meta VALUES ('text_dictionary', ?)",
                     (base64.b64encode(opinions.codec.dictionary).decode("ascii"),),
                 )
-            _treatment_data(db, files, report, say)
+            _treatment_data(db, files, report, say, jobs)
         report.rows = {
             t: db.execute(f"SELECT count(*) FROM {t}").fetchone()[0]
             for t in ("courts", "slots", "clusters", "dockets", "names", "texts")
@@ -515,7 +515,11 @@ _NEGATIVE_WORDS = re.compile(r"overrul|abrogat|supersed|disapprov|question|limit
 
 
 def _treatment_data(
-    db: sqlite3.Connection, files: dict[str, BulkFile], report: BuildReport, say: Callable[[str], None]
+    db: sqlite3.Connection,
+    files: dict[str, BulkFile],
+    report: BuildReport,
+    say: Callable[[str], None],
+    jobs: int = 1,
 ) -> None:
     """The citation map and the parentheticals, reduced to what a treatment check reads: which
     held opinions cite each held case (only citing opinions whose text the index holds, as the
@@ -541,6 +545,7 @@ def _treatment_data(
             _cites(cluster_of),
             keep_ids=held,
             id_column="cited_opinion_id",
+            jobs=jobs,
         )
         say("indexing which opinions cite which ...")
         db.execute(  # a pair read twice keeps its first row, as read
@@ -557,6 +562,7 @@ def _treatment_data(
             _parens(cluster_of),
             keep_ids=held,
             id_column="described_opinion_id",
+            jobs=jobs,
         )
 
 
@@ -631,7 +637,11 @@ def _parens(cluster_of: ClusterOf) -> Loader:
 
 
 def _unmatched(
-    db: sqlite3.Connection, files: dict[str, BulkFile], report: BuildReport, say: Callable[[str], None]
+    db: sqlite3.Connection,
+    files: dict[str, BulkFile],
+    report: BuildReport,
+    say: Callable[[str], None],
+    jobs: int = 1,
 ) -> None:
     """How often real opinions cite each "volume reporter page" CourtListener could not match to a
     case: a citation courts cite is not one to call invented, whatever the index lacks."""
@@ -640,7 +650,7 @@ def _unmatched(
         "cites INTEGER NOT NULL, PRIMARY KEY (reporter, volume, page)) WITHOUT ROWID"
     )
     if "unmatched-citations" in files:
-        _load(db, files["unmatched-citations"], report, say, _unmatched_rows)
+        _load(db, files["unmatched-citations"], report, say, _unmatched_rows, jobs=jobs)
 
 
 def _unmatched_rows(db: sqlite3.Connection, block: dict[str, list[str | None]]) -> int:

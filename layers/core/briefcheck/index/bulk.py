@@ -180,6 +180,7 @@ class Progress:
     rows: int = 0
     skipped: int = 0
     raw_read: int = 0
+    rows_before: int = 0  # the rows (kept or skipped) of the pieces before this one, when read in pieces
 
 
 def read_rows(
@@ -191,8 +192,8 @@ def read_rows(
     jobs: int = 1,
 ) -> Iterator[dict[str, list[str | None]]]:
     """The file's wanted columns, a block of rows at a time (column name -> values; None is NULL);
-    with `keep_ids`, only the rows whose `id_column` it holds; the opinions file's bz2 decoded on
-    `jobs` threads.
+    with `keep_ids`, only the rows whose `id_column` it holds; a compressed file's bz2 blocks decoded
+    on `jobs` threads where indexed_bzip2 is installed.
 
     A malformed row (wrong number of fields) is reported through `on_skip` and skipped; a file
     that ends early (a truncated download) raises InputError naming it.
@@ -213,7 +214,9 @@ def read_rows(
         return
 
     def skip(row: csv.InvalidRow) -> str:
-        _skip(progress, on_skip, row.number, row.expected_columns, row.actual_columns, row.text or "")
+        # a piece's rows are numbered from its first (the header is the file's line 1)
+        line = None if row.number is None else progress.rows_before + row.number + 1
+        _skip(progress, on_skip, line, row.expected_columns, row.actual_columns, row.text or "")
         return "skip"
 
     parse = csv.ParseOptions(
@@ -223,6 +226,24 @@ def read_rows(
         newlines_in_values=True,
         invalid_row_handler=skip,
     )
+    convert = csv.ConvertOptions(
+        include_columns=list(wanted),
+        column_types={c: pa.string() for c in wanted},
+        strings_can_be_null=True,
+        quoted_strings_can_be_null=False,
+    )
+
+    def columns(batch: Any) -> dict[str, list[str | None]]:
+        mask = keep_ids.mask(batch.column(id_column)) if keep_ids is not None else None
+        if mask is not None:
+            batch = batch.filter(mask)
+        return {name: batch.column(name).to_pylist() for name in wanted}
+
+    if bulk.compressed and jobs > 1:
+        decoded = _parallel_decoded(bulk.path, jobs)
+        if decoded is not None:
+            yield from _rows_in_pieces(bulk, decoded, progress, on_block, parse, convert, columns)
+            return
     # pyarrow reads and decompresses the file itself (C++): its read-ahead thread never calls back
     # into Python, so an error mid-file (a bz2 bomb, a truncated download) cannot leave a thread
     # inside a Python file object when the interpreter exits (it aborted, exit 134)
@@ -230,12 +251,6 @@ def read_rows(
     stream = pa.CompressedInputStream(raw, "bz2") if bulk.compressed else raw
     try:
         header = _checked_header(bulk, _header(bulk, stream))
-        convert = csv.ConvertOptions(
-            include_columns=list(wanted),
-            column_types={c: pa.string() for c in wanted},
-            strings_can_be_null=True,
-            quoted_strings_can_be_null=False,
-        )
         reader = csv.open_csv(
             stream,
             read_options=csv.ReadOptions(block_size=BLOCK_BYTES, column_names=header),
@@ -248,10 +263,7 @@ def read_rows(
                 progress.raw_read = raw.tell()
                 if on_block:
                     on_block(progress)
-                mask = keep_ids.mask(batch.column(id_column)) if keep_ids is not None else None
-                if mask is not None:
-                    batch = batch.filter(mask)
-                yield {name: batch.column(name).to_pylist() for name in wanted}
+                yield columns(batch)
         finally:
             reader.close()
     except (EOFError, OSError) as exc:
@@ -263,6 +275,92 @@ def read_rows(
     finally:
         stream.close()
         raw.close()
+
+
+def _parallel_decoded(path: Path, jobs: int) -> Any | None:
+    """The file's bz2 blocks decoded on `jobs` threads by indexed_bzip2 (given the path, so its
+    threads never call into Python), or None where it is not installed."""
+    try:
+        import indexed_bzip2
+    except ImportError:
+        return None
+    return indexed_bzip2.open(str(path), parallelization=jobs)
+
+
+# A pair of this dialect's escape and the character it escapes (`\"`, `\\`): never a quote that
+# opens or closes a value.
+_ESCAPED = re.compile(rb"\\.", re.DOTALL)
+
+
+def _row_end(buffer: bytes) -> int:
+    """Where the last whole row of `buffer` ends (just past its newline), or 0 if none does. A
+    newline ends a row only outside a value: after an even number of the quotes that open and close
+    values (every value is quoted; a quote inside one is escaped)."""
+    end = buffer.rfind(b"\n")
+    while end >= 0:
+        head = buffer[:end]
+        if b"\\" in head:
+            head = _ESCAPED.sub(b"..", head)  # the same length: offsets hold
+        if head.count(b'"') % 2 == 0:
+            return end + 1
+        end = buffer.rfind(b"\n", 0, end)
+    return 0
+
+
+def _rows_in_pieces(
+    bulk: BulkFile,
+    decoded: Any,
+    progress: Progress,
+    on_block: Callable[[Progress], None] | None,
+    parse: Any,
+    convert: Any,
+    columns: Callable[[Any], dict[str, list[str | None]]],
+) -> Iterator[dict[str, list[str | None]]]:
+    """`read_rows` over indexed_bzip2's parallel decoding: the decoded bytes cut into pieces of
+    about BLOCK_BYTES at row ends (`_row_end`), each parsed by pyarrow in this thread, so pyarrow
+    never reads from a Python object on a thread of its own. The same rows as the streaming
+    reader, and the same refusals: a row longer than a block, a file that ends early."""
+    from pyarrow import ArrowInvalid, BufferReader, csv
+
+    try:
+        with decoded:
+            header = decoded.readline(65536)
+            if not header.endswith(b"\n"):
+                raise InputError(f"{bulk.path.name}: no header row")
+            names = [n.strip().strip('"') for n in header.decode("utf-8", "replace").strip().split(",")]
+            read = csv.ReadOptions(column_names=_checked_header(bulk, names), use_threads=False)
+            carry = b""
+            while True:
+                chunk = decoded.read(BLOCK_BYTES)
+                buffer = carry + chunk
+                end = _row_end(buffer) if chunk else len(buffer)
+                piece, carry = buffer[:end], buffer[end:]
+                if len(carry) > BLOCK_BYTES:
+                    line = progress.rows + progress.skipped + 2
+                    raise InputError(
+                        f"{bulk.path.name}: not CSV in the bulk-data dialect (a row near line {line:,} runs "
+                        f"past {BLOCK_BYTES >> 20} MB: an unclosed quote, or a corrupt file)"
+                    )
+                if piece:
+                    progress.rows_before = progress.rows + progress.skipped
+                    table = csv.read_csv(
+                        BufferReader(piece), read_options=read, parse_options=parse, convert_options=convert
+                    )
+                    progress.rows += table.num_rows
+                    compressed = decoded.tell_compressed() // 8  # in bits; 0 once the stream has ended
+                    progress.raw_read = max(progress.raw_read, compressed) if chunk else progress.size
+                    if on_block:
+                        on_block(progress)
+                    for batch in table.to_batches():
+                        yield columns(batch)
+                if not chunk:
+                    return
+    except (EOFError, OSError, RuntimeError) as exc:  # indexed_bzip2 raises a RuntimeError
+        raise InputError(
+            f"{bulk.path.name}: the file is truncated or corrupt ({exc}); download it again"
+        ) from None
+    except ArrowInvalid as exc:
+        raise InputError(f"{bulk.path.name}: not CSV in the bulk-data dialect ({str(exc)[:200]})") from None
 
 
 def _rows_one_at_a_time(
