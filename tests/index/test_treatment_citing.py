@@ -504,8 +504,9 @@ def test_an_overruling_of_another_case_of_the_same_party_is_not_this_ones(senten
     [
         (", rev'd, 565 U.S. 1 (2011)", "reversed"),
         (", 105, rev'd sub nom. Quill Logistics v. Abernathy, 565 U.S. 1 (2011)", "reversed"),
-        # "vacated" and "reversed" written out are as often the verb of a sentence recounting the case
-        (", vacated, 565 U.S. 1 (2011)", None),
+        # "vacated" after a cited case's citation is its history (a verb of the sentence only after a
+        # subject's phrase: `test_a_court_below_acting_after_citing_the_case_does_not_reverse_it`)
+        (", vacated, 565 U.S. 1 (2011)", "vacated"),
         (", rev'd on other grounds, 565 U.S. 1 (2011)", "reversed"),
         (", aff'd, 565 U.S. 1 (2011)", None),
         (", cert. denied, 565 U.S. 1 (2011)", None),
@@ -969,6 +970,19 @@ def test_a_dissent_or_a_concurrence_overrules_nothing(tmp_path: Path, kind: str,
     assert ev.treatment is not None and bool(ev.treatment.negative) is treated, kind
 
 
+def test_a_dissent_inside_the_courts_combined_text_overrules_nothing(tmp_path: Path) -> None:
+    """CourtListener often stores the court's opinion and its dissent as one combined text: the
+    dissent's words after its byline are not the court's."""
+    said = (
+        "<p>We hold that notice was given. Affirmed.</p><p>JUSTICE THOMAS, dissenting.</p>"
+        f"<p>Though it does not say so, the Court today effectively overrules {HALE}, sub silentio.</p>"
+    )
+    citing = [Case(11, "Doe v. Roe", "1995-03-01", "ill", [(611, "N.E.2d", "1")],
+                   opinions=[("010combined", "html_with_citations", said)])]  # fmt: skip
+    ev, _ = _hale_cited_by(tmp_path, citing, [])
+    assert ev.treatment is not None and ev.treatment.negative == []
+
+
 def test_an_overruling_by_a_court_above_is_read_however_many_newer_opinions_cite_the_case(
     tmp_path: Path,
 ) -> None:
@@ -1017,3 +1031,77 @@ def test_a_parenthetical_saying_the_case_is_now_overruled_is_read(tmp_path: Path
     citing = [case(11, "Doe v. Roe", "1995-03-01", "ill", (611, "N.E.2d", "1"), f"See {HALE}.")]
     ev, _ = _hale_cited_by(tmp_path, citing, [(parenthetical, 1, 11)])
     assert ev.treatment is not None and ev.treatment.negative, parenthetical
+
+
+@pytest.mark.parametrize(
+    "sentence",
+    [
+        # the history string of the case it overruled: Abernathy is the one that did it
+        "Plaintiff relies on Smith v. Jones, 500 F.3d 1 (1st Cir. 2005), overruled by Abernathy v. Quill "
+        "Logistics, 600 F.3d 100 (1st Cir. 2010).",
+        "See Smith v. Jones, 500 F.3d 1 (1st Cir. 2005), overruled on other grounds by Abernathy v. Quill "
+        "Logistics, 600 F.3d 100 (1st Cir. 2010).",
+        "Smith v. Jones, 500 F.3d 1 (1st Cir. 2005), was abrogated by Abernathy v. Quill Logistics, 600 F.3d "
+        "100.",
+        "Smith v. Jones, 500 F.3d 1, abrogated in part by Abernathy, 600 F.3d 100, still governs notice.",
+        "Smith v. Jones, 500 F.3d 1, overruled, Abernathy v. Quill Logistics, 600 F.3d 100.",
+    ],
+)
+def test_the_case_that_did_the_overruling_is_not_overruled(sentence: str) -> None:
+    assert _treatments_by("scotus", sentence) == []
+
+
+def test_an_overruling_by_the_case_is_still_read_when_it_is_the_one_overruled() -> None:
+    """The guard reads who did it, not where the case is named: "X was overruled by Y" of X stands."""
+    [negative] = _treatments_by(
+        "ca1", "Abernathy v. Quill Logistics, 600 F.3d 100, was overruled by Smith v. Jones, 700 F.3d 1."
+    )
+    assert negative.label == "overruled"
+
+
+@pytest.mark.parametrize(
+    "sentence",
+    [
+        "We now recede from Abernathy v. Quill Logistics, 600 F.3d 100, and hold that notice is not "
+        "required.",
+        "To the extent Abernathy v. Quill Logistics, 600 F.3d 100, holds otherwise, we recede from it.",
+    ],
+)
+def test_receding_from_a_decision_overrules_it(sentence: str) -> None:
+    """Florida's Supreme Court overrules its own precedent by "receding from" it."""
+    [negative] = _treatments_by("ca1", sentence)
+    assert negative.label == "overruled"
+
+
+@pytest.mark.parametrize(
+    "sentence",
+    [
+        "Plaintiff relies on Abernathy v. Quill Logistics, 600 F.3d 100 (1st Cir. 2010), vacated, 610 F.3d 1 "
+        "(1st Cir. 2010) (en banc).",
+        "See Abernathy v. Quill Logistics, 600 F.3d 100 (1st Cir. 2010), reh'g en banc granted, opinion "
+        "vacated, 610 F.3d 1 (1st Cir. 2010).",
+        "See Abernathy v. Quill Logistics, 600 F.3d 100 (1st Cir. 2010), cert. granted, judgment vacated, "
+        "565 U.S. 1 (2011).",
+        "See Abernathy v. Quill Logistics, 600 F.3d 100 (1st Cir. 2010), aff'd in part, rev'd in part, 565 "
+        "U.S. 1 (2011).",
+        "See Abernathy v. Quill Logistics, 600 F.3d 100 (1st Cir. 2010), vacated and remanded, 565 U.S. 1.",
+    ],
+)
+def test_a_vacatur_a_citing_opinion_writes_as_the_cases_history_is_read(sentence: str) -> None:
+    """Reported history, whoever writes it: a district court's history string is read like "rev'd"."""
+    [negative] = _treatments_by("mad", sentence)
+    assert negative.label in ("vacated", "reversed")
+
+
+def test_a_sister_circuit_disapproving_the_case_does_not_overrule_it() -> None:
+    """A court of the same rank overrules only its own decisions: the Fifth Circuit's disapproval of a
+    First Circuit case leaves it the law of the First."""
+    assert _treatments_by("ca5", "We disapprove Abernathy v. Quill Logistics, 600 F.3d 100.") == []
+    assert (
+        _treatments_by(
+            "ca5", "In our view Abernathy v. Quill Logistics, 600 F.3d 100, is no longer good law."
+        )
+        == []
+    )
+    [negative] = _treatments_by("ca1", "We disapprove Abernathy v. Quill Logistics, 600 F.3d 100.")
+    assert negative.label == "disapproved"

@@ -223,6 +223,12 @@ def test_a_plain_concurrences_byline_is_a_concurrence() -> None:
         # Pennsylvania's heading on a line of its own
         ("DISSENTING OPINION BY JUDGE McCULLOUGH", "040dissent"),
         ("CONCURRING OPINION BY JUSTICE WECHT", "030concurrence"),
+        # the old U.S. Reports' form: the name in capitals and no comma
+        ("MR. JUSTICE HOLMES dissenting.", "040dissent"),
+        ("MR. JUSTICE HARLAN concurring.", "030concurrence"),
+        # the word alone over its author's line
+        ("DISSENT</p><p>WOOD, Circuit Judge.", "040dissent"),
+        ("CONCURRENCE</p><p>EASTERBROOK, Chief Judge.", "030concurrence"),
     ],
 )
 def test_a_separate_opinions_byline_in_other_forms_keeps_it_apart(byline: str, kind: str) -> None:
@@ -265,6 +271,10 @@ def test_louisianas_separate_opinion_after_the_courts_is_kept_apart_though_its_c
         "forms of discrimination have always been so defended.",
         "Cf. Brinegar v. United States, 338 U. S. 160, 183 (1949) (Mr. Justice Jackson, dissenting). Compare "
         "the approach of the Court.",
+        "Cf. Brinegar, 338 U. S., at 183 (MR. JUSTICE JACKSON dissenting). Compare the approach of the "
+        "Court.",
+        "The Court of Appeals affirmed, Judge Wood dissenting. We granted certiorari.",
+        "The DISSENT misreads the statute. The judgment is affirmed.",
         # Louisiana's caption lists who dissents or concurs before the court's opinion
         "Panel composed of Judges Cooks, Ezell and Savoie. Cooks, J., dissents and assigns reasons. "
         "Crichton, J., concurs and assigns reasons. The plaintiff appeals. The judgment is affirmed.",

@@ -151,7 +151,9 @@ _BYLINE = re.compile(
     r"(?:(?:CHIEF\s+|Chief\s+)?(?:JUSTICE|Justice|JUDGE|Judge)\s+[A-Z][A-Za-z'’-]+"
     r"|[A-Z][A-Za-z'’-]+,\s*(?:Chief\s+|Senior\s+)?(?:Circuit\s+|District\s+|Associate\s+)?"
     r"(?:Judge|Justice|J\.|C\.\s?J\.|JJ\.))"
-    r"(?:,?\s+(?:with\s+whom|joined\s+by)\s.{0,200}?)?(?:,\s*|\s*(?P<paren>\()\s*)(?:[Ss]pecially\s+|SPECIALLY\s+)?"
+    # (the old U.S. Reports' "MR. JUSTICE HOLMES dissenting.": a name in capitals and no comma)
+    r"(?:,?\s+(?:with\s+whom|joined\s+by)\s.{0,200}?)?(?:,\s*|\s*(?P<paren>\()\s*|(?<=[A-Z][A-Z])\s+)"
+    r"(?:[Ss]pecially\s+|SPECIALLY\s+)?"
     r"(?P<kind>[Dd]issenting|[Cc]oncurring|DISSENTING|CONCURRING)"
     r"(?P<rest>\s+in\s+(?:part|the\s+judgment|the\s+result)(?:\s+and\s+(?:dissenting|concurring)\s+in\s+"
     r"(?:part|the\s+judgment))?)?"
@@ -163,8 +165,11 @@ _BYLINE = re.compile(
 # Pennsylvania's "DISSENTING OPINION BY JUDGE McCULLOUGH", "CONCURRING AND DISSENTING OPINION BY
 # JUSTICE DOUGHERTY"
 _HEADING = re.compile(
-    r"(?:^|(?<=[.:!?]\s))(?P<kind>DISSENTING|CONCURRING)(?P<rest>\s+AND\s+(?:DISSENTING|CONCURRING))?"
+    r"(?:^|(?<=[.:!?]\s))(?:(?P<kind>DISSENTING|CONCURRING)(?P<rest>\s+AND\s+(?:DISSENTING|CONCURRING))?"
     r"\s+OPINION\b(?:\s+BY\s+(?:CHIEF\s+)?(?:JUDGE|JUSTICE)\s+[A-Z][A-Za-z'’-]+)?"
+    # or the word alone over its author's line: "DISSENT WOOD, Circuit Judge."
+    r"|(?P<word>DISSENT|CONCURRENCE)\s+(?=[A-Z][A-Za-z'’-]+,\s*(?:Chief\s+|Senior\s+)?(?:Circuit\s+|District\s+)?"
+    r"(?:Judge|Justice|J\.|C\.\s?J\.)))"
 )
 
 
@@ -183,7 +188,8 @@ _FIRST_PERSON = re.compile(
 def _kind_of_byline(m: re.Match[str]) -> str:
     """CourtListener's type for the separate opinion a byline opens."""
     rest = (m["rest"] or "").lower()
-    if m["kind"].lower() in ("dissenting", "dissents"):
+    kind = (m["kind"] or m.groupdict().get("word") or "").lower()
+    if kind in ("dissenting", "dissents", "dissent"):
         return "035concurrenceinpart" if "concurring" in rest else "040dissent"
     return "035concurrenceinpart" if "dissent" in rest else "030concurrence"
 
@@ -195,10 +201,14 @@ def _kind_of_byline(m: re.Match[str]) -> str:
 _SEPARATE_KIND = (
     r"\s*(?:[Ss]pecially\s+|SPECIALLY\s+)?(?:[Dd]issenting|[Cc]oncurring|DISSENTING|CONCURRING)\b"
 )
-_SEPARATE_WORDS = (re.compile("," + _SEPARATE_KIND), re.compile(r"\(" + _SEPARATE_KIND))
+_SEPARATE_WORDS = (
+    re.compile("," + _SEPARATE_KIND),
+    re.compile(r"\(" + _SEPARATE_KIND),
+    re.compile(r" (?:[Dd]issenting|[Cc]oncurring)\b"),  # "MR. JUSTICE HOLMES dissenting."
+)
 _BYLINE_REACH = 320  # characters before the word a byline may start
 # The words the headings and Louisiana's bylines are read back from, found in C
-_HEADING_WORD = re.compile(r"DISSENTING|CONCURRING")
+_HEADING_WORD = re.compile(r"DISSENTING|CONCURRING|DISSENT\b|CONCURRENCE\b")
 _ASSIGNS_WORD = re.compile("dissents|concurs|DISSENTS|CONCURS")
 
 
@@ -216,7 +226,11 @@ def _bylines(text: str) -> list[re.Match[str]]:
     # a text they cost five times the rest)
     headings = [
         h
-        for w in (_HEADING_WORD.finditer(text) if "OPINION" in text else ())
+        for w in (
+            _HEADING_WORD.finditer(text)
+            if "OPINION" in text or "DISSENT" in text or "CONCURRENCE" in text
+            else ()
+        )
         if (h := _HEADING.match(text, w.start())) is not None
         and h.start() > 0
         and not any(_overlap(h, b) for b in found)
@@ -253,6 +267,12 @@ def _separated(o: OpinionText) -> list[OpinionText]:
             )
         )
     return pieces
+
+
+def words_of_the_court(o: OpinionText) -> str:
+    """An opinion's words that speak for the court: a combined text without the separate opinions
+    its bylines open; nothing of a separate opinion."""
+    return " ".join(p.text for p in _separated(o) if of_the_court(p.kind))
 
 
 def _units_within(units: Units, start: int, end: int) -> Units:

@@ -27,14 +27,12 @@ from briefcheck.domain.models import NegativeTreatment, TreatingCase, Treatment
 from briefcheck.index.models import IndexedCase
 from briefcheck.text.history import acknowledges_treatment
 from briefcheck.text.names import distinctive
+from briefcheck.text.opinions import OpinionText, words_of_the_court
 from briefcheck.text.sentences import split_sentences
 
 # How many citing opinions a check reads (courts that could overrule the case first, newest first):
 # the rest are counted, not read.
 CITING_READ = 200
-# A separate writing speaks for its author, not the court: a dissent's "the majority today overrules
-# X" or a concurrence's "X is no longer good law" is no act of the court (CourtListener's opinion types)
-_SEPARATE_WRITINGS = frozenset({"030concurrence", "035concurrenceinpart", "040dissent"})
 # A parenthetical treats the case it describes when it opens with the treatment ("overruled by Y",
 # "abrogated on other grounds by Y", "since superseded by statute"); one saying what the case held
 # ("holding that Congress validly abrogated ...") does not
@@ -51,8 +49,9 @@ _TREATING = re.compile(
     # the same said otherwise: "we overturn", "is overturned", "we repudiate", "no longer good law",
     # and a court's own "we are overruling" (a bare "overruling" says what another case did)
     r"|overturn(?:ed|s)?|repudiat(?:ed|es|e)|no\s+longer\s+(?:good\s+law|the\s+law)"
-    # and a precedent given up in the court's own voice: "we disavow X"
-    r"|disavow"
+    # and a precedent given up in the court's own voice: "we disavow X", "we recede from X" (how
+    # Florida's Supreme Court overrules its own)
+    r"|disavow|rece(?:de|des|ded|ding)\s+from"
     # what is done to the case named after it: "we are overruling X", "(abrogating X)", "the
     # abrogation of X" (a bare "overruling" before the case's mention says what that case did)
     r"|(?:(?:hereby|today|now|expressly)\s+)?(?:overruling|abrogating|disapproving|superseding)"
@@ -71,7 +70,7 @@ _LABEL = {
     "overrul": "overruled", "abrogat": "abrogated", "supersed": "superseded", "disapprov": "disapproved",
     "question": "questioned", "limit": "limited", "revers": "reversed", "vacat": "vacated",
     "overturn": "overruled", "repudiat": "overruled", "no longer": "abrogated", "disavow": "overruled",
-    "cannot survive": "abrogated",
+    "cannot survive": "abrogated", "rece": "overruled",
 }  # fmt: skip
 _OVERTURN = r"(?:overrule|abrogate|disapprove|reverse|vacate|overturn|repudiate)"
 _OVERTURNED = r"(?:overruled|abrogated|disapproved|questioned|limited|reversed|vacated|overturned|repudiated)"
@@ -212,8 +211,9 @@ def citing_treatment(index: Any, case: IndexedCase, said: str, source: str) -> T
         for cluster, opinion, _ in ordered[:CITING_READ]:
             by_case = cases.get(cluster)
             row = next((t for t in index.texts_of(cluster) if t.opinion_id == opinion), None)
-            if row is not None and by_case is not None and row.kind not in _SEPARATE_WRITINGS:
-                yield by_case, row.text
+            if row is not None and by_case is not None:
+                # a dissent stored in the court's combined text is cut off at its byline
+                yield by_case, words_of_the_court(OpinionText(row.kind, row.text, row.units, row.paragraphs))
 
     negative = _read_passages(case, texts(), said, source, one_per_case=False)
     for describing, text in index.parentheticals_of(case.cluster_id):
@@ -405,10 +405,19 @@ def _read_mentions(
             if _another_of_the_name(text, m.end(), ours, own) or _named_after_another(text, m.start(), case):
                 continue
             history = _HISTORY_AFTER.match(text, m.end()) if any(c.isdigit() for c in m.group()) else None
+            vacated = history is not None and "vacat" in history["word"].lower()
+            bare = (
+                vacated
+                and history["word"].lower() == "vacated"
+                and not history.group().lstrip(",( ")[:1].isalpha()
+            )
+            named = _named_from(text, m.start()) if bare else 0
+            if bare and _VERB_OF_THE_SENTENCE.search(text, max(0, named - 40), named):
+                history = None
             if history is not None:  # "X, 600 F.3d 100 (1st Cir. 2010), rev'd, 565 U.S. 1": reported
                 around = _sentence_around(text, m.start(), m.end())
                 said = history.group()
-                return "reversed", _scope_of(said), around[0] if around else said
+                return "vacated" if vacated else "reversed", _scope_of(said), around[0] if around else said
             held = _sentence_around(text, m.start(), m.end())
             if held is None:
                 continue
@@ -423,6 +432,19 @@ def _read_mentions(
     return None
 
 
+_NAME_GOES_ON = re.compile(r"(?:\s+[A-Z][\w.'’&-]*){0,4},?\s*")
+
+
+def _named_from(text: str, at: int) -> int:
+    """Where the case whose citation begins at `at` is named ("X v. Y, 600 F.3d 100"), else `at`."""
+    names = [
+        n
+        for n in _CASE_NAME.finditer(text, max(0, at - 160), at)
+        if _NAME_GOES_ON.fullmatch(text, n.end(), at)
+    ]
+    return names[-1].start() if names else at
+
+
 # After a party's name, what makes the mention another case of that party: its other party ("Abernathy
 # v. Kline"), or a number and a citation of its own ("Abernathy II, 700 F.3d 20")
 _OTHER_PARTY = re.compile(r"\s+v\.\s+(?P<party>[A-Z][\w'’.&-]*(?:\s+[A-Z][\w'’.&-]*){0,3})")
@@ -434,9 +456,20 @@ _NUMBERED = re.compile(r"\s+(?:I{1,3}|IV|V|VI)\b,?\s*(?P<cite>\d+\s+[A-Z][\w. ]{
 # Only the abbreviation: "reversed" and "vacated" after a citation are as often the verb of the
 # sentence ("The Court of Appeals, relying on X (CA1 2010), reversed, 800 F.3d 5").
 _HISTORY_AFTER = re.compile(
-    r"(?:,\s*\d+(?:[-–]\d+)?)?(?:\s*\([^()]{0,60}\))*\s*,\s*(?P<word>rev['’]d)"
-    r"(?:\s+in\s+part)?(?:\s+on\s+other\s+grounds)?(?:\s+sub\s+nom\.?\s+[^,;]{0,80}?)?"
+    r"(?:,\s*\d+(?:[-–]\d+)?)?(?:\s*\([^()]{0,60}\))*\s*,\s*"
+    # what comes first in the history: "aff'd in part,", "cert. granted,", "reh'g en banc granted,"
+    r"(?:(?:aff['’]d\s+in\s+part|cert\.\s+granted|reh['’]g\s+(?:en\s+banc\s+)?granted),\s*)?"
+    r"(?P<word>rev['’]d|(?:(?:judgment|opinion|decision)\s+)?vacated(?=\s+(?:and|in\s+part|on|sub|by)\b|,))"
+    r"(?:\s+in\s+part)?(?:\s+and\s+remanded)?(?:\s+on\s+other\s+grounds)?(?:\s+sub\s+nom\.?\s+[^,;]{0,80}?)?"
     r"(?:\s+by\s+[^,;]{0,80}?)?,\s*\d{1,4}\s+[A-Z]"
+)
+# Words before the mention that make a bare "vacated" after its citation the sentence's verb: a
+# phrase set off by a comma after the subject ("The panel, bound by X (CA1 2010), vacated, 800 F.3d
+# 5"), or a court's reliance ("relying on X")
+_VERB_OF_THE_SENTENCE = re.compile(
+    r"(?:,\s*(?:[a-z]+\s+){1,3}|\b(?:relying\s+on|citing|following|applying|under|in\s+light\s+of"
+    r"|based\s+on)\s+)$",
+    re.IGNORECASE,
 )
 # A name straight after a treating word, as its object: "we overrule Abernathy II, 700 F.3d 20"
 _NAME_AFTER = re.compile(r"\s+[A-Z]")
@@ -493,7 +526,7 @@ _EN_BANC = re.compile(
 # The next sentence doing it to the case just named: "Having done so, we now overrule it."
 _DONE_TO_IT_NEXT = re.compile(
     r"^\W*(?:[^.;]{0,40}?\b)?we\s+(?:now\s+|hereby\s+|therefore\s+|accordingly\s+)?"
-    r"(?P<word>overrule|abrogate|disavow|vacate)\s+(?:it|that\s+(?:decision|case|holding|opinion))\b",
+    r"(?P<word>overrule|abrogate|disavow|vacate|recede\s+from)\s+(?:it|that\s+(?:decision|case|holding|opinion))\b",
     re.IGNORECASE,
 )
 
@@ -580,6 +613,8 @@ def _treats(
             )
         ):
             continue  # the word's object follows it (another case cited): the case named before is not it
+        if mention > word and _done_by_the_case(sentence, m.end(), mention, ours):
+            continue  # "Y, overruled by X": X did it, and is the one still standing
         if _reported_view_of(sentence, mention, word):
             continue  # "Respondent argues that X was overruled by Y": a party's view, not a treatment
         if acting.startswith(("overturn", "repudiat", "disavow")) and not _done_to_the_case(
@@ -618,6 +653,25 @@ _LIST_LEFT_OUT = re.compile(r"\([^()]*\)|\b\d[\w.]*|\b[A-Z][\w.'’&-]*")
 
 # The list going on after the case its treating word comes before: "We overrule Y, X, and Z"
 _LIST_GOES_ON = re.compile(r"[^;]{0,120}?,?\s+and\s+(?:[A-Z]|\d)")
+
+
+# What names the case that did it, after a treating word: "overruled by", "abrogated in part by",
+# "overruled on other grounds in", ", overruled, Y v. Z"
+_DONE_BY = re.compile(
+    r"\s*,?\s*(?:in\s+part\s+|on\s+other\s+grounds\s+)?(?:by|in|as\s+recognized\s+in)\s+(?:the\s+)?"
+    r"|\s*,\s*(?=[A-Z])"
+)
+
+
+def _done_by_the_case(sentence: str, end: int, mention: int, ours: set[str]) -> bool:
+    """Whether the case mentioned at `mention`, after the treating word ending at `end`, is the one
+    named as doing it: "by" and nothing between but its own name."""
+    by = _DONE_BY.match(sentence, end)
+    if by is None or by.end() > mention:
+        return False
+    between = sentence[by.end() : mention]  # its name, when the mention is its citation
+    words = set(distinctive(between))
+    return not re.search(r"[;()\d]", between) and (not words or bool(words & ours))
 
 
 def _listed_together(sentence: str, mention: int, m: re.Match[str]) -> bool:
@@ -690,4 +744,6 @@ def _can_treat(by: IndexedCase, cited: IndexedCase, label: str | None, en_banc: 
     same = _RANK.get(a.level, 0) == _RANK.get(b.level, 0)
     if label in ("reversed", "vacated"):
         return same_system and (higher or (same and en_banc and a.courts_db_id == b.courts_db_id))
-    return same_system and (higher or same)
+    # a court of the same rank overrules only its own decisions: a sister circuit's disapproval
+    # leaves the case the law of its own
+    return same_system and (higher or (same and a.courts_db_id == b.courts_db_id))
