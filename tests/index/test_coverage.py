@@ -165,3 +165,85 @@ def test_a_volume_not_held_is_no_alibi_for_a_case_held_at_its_own_citation(
     other, status = offline_check(index, tmp_path, cited_for_a_rule(unheld))
     assert other.outcome is Outcome.UNVERIFIABLE, other.evidence_summary
     assert status in (CitationStatus.UNVERIFIED, CitationStatus.REVIEW)
+
+
+@pytest.mark.parametrize(
+    "cited",
+    [
+        "United States v. Hale, 141 F.4th 500 (7th Cir. 2026)",  # a volume past the newest held
+        "United States v. Hale, 137 F.4th 500 (7th Cir. 2026)",  # a volume the index does not hold
+        "United States v. Hale, 138 F.4th 450 (7th Cir. 2026)",  # a page inside a run of unheld pages
+    ],
+)
+def test_a_namesake_of_another_court_and_year_is_no_correction_where_the_index_cannot_see(
+    tmp_path: Path, cited: str
+) -> None:
+    """A common name held in the cited series for another court and year is another case, not the
+    cited one misplaced: where the index cannot see the cited page, the citation stays unchecked
+    (it was an error 'corrected' to the namesake, and the chain stopped there)."""
+    from bulk_dialect import filler
+
+    cases = [
+        Case(1, "United States v. Hale", "2021-08-01", "ca5", [(12, "F.4th", "300")]),
+        *filler(139, "F.4th", "ca7", 2025, 100),
+        *filler(136, "F.4th", "ca7", 2024, 400),
+        *filler(12, "F.4th", "ca5", 2021, 700),
+        # volume 138 held but for five cases in a row, pages 410 to 570
+        *(c for n, c in enumerate(filler(138, "F.4th", "ca7", 2025, 900)) if not 10 <= n < 15),
+    ]
+    courts = {"ca5": "Fifth Circuit", "ca7": "Seventh Circuit"}
+    Snapshot(cases=cases, courts=courts).write(tmp_path / "b", EDITION)
+    build_index(tmp_path / "b", tmp_path / "i.sqlite")
+    index = SQLiteCitationIndex(tmp_path / "i.sqlite")
+    ev, status = offline_check(index, tmp_path, cited_for_a_rule(cited))
+    assert ev.outcome is Outcome.UNVERIFIABLE, ev.evidence_summary
+    assert status in (CitationStatus.UNVERIFIED, CitationStatus.REVIEW)
+    # the same name, court and year at another volume is the cited case misplaced
+    misplaced = cited.replace("(7th Cir. 2026)", "(5th Cir. 2021)")
+    ev, status = offline_check(index, tmp_path, cited_for_a_rule(misplaced))
+    assert ev.hallucination_category is Category.MISATTRIBUTION and status is CitationStatus.ERROR, (
+        ev.evidence_summary
+    )
+
+
+def test_a_short_form_pinned_past_the_last_held_case_is_never_nonexistent(edition, tmp_path) -> None:
+    """A short form with no full citation before it, pinned where the index lacks the volume's end:
+    no case it can name is there, so its absence proves nothing (it was called nonexistent)."""
+    index, missing = edition
+    case = missing[TAILLESS][30]
+    vol, rep, page = case.citations[0]
+    party = case.name.split(" v. ")[0]
+    ev = check(index, tmp_path, f"{party}, {vol} {rep} at {int(page) + 3}")
+    assert ev.hallucination_category is not Category.AUTHORITY_NONEXISTENT, ev.evidence_summary
+    assert "lacks the end of the volume" in ev.evidence_summary
+
+
+def test_a_volume_held_to_the_median_end_may_go_on_where_longer_volumes_do(tmp_path: Path) -> None:
+    """Half a reporter's volumes run past the median page their last case starts on: a volume held
+    to there, with a page cited 160 pages on, may be one of the longer ones (it was "nonexistent")."""
+    cases: list[Case] = []
+    for n, volume in enumerate(range(700, 710)):  # volumes whose last cases start at pages 1000 to 1540
+        last = 1000 + 60 * n
+        cases += [
+            Case(
+                volume * 1000 + k,
+                f"Fenwold{volume}x{k} v. Ashgrove{k}",
+                "2012-02-02",
+                "ca2",
+                [(volume, "F.3d", str(p))],
+            )
+            for k, p in enumerate(range(1, last + 1, 10))
+        ]
+    cases += [  # volume 710 held from page 1 to a case starting at 1191
+        Case(710_000 + k, f"Fenwold710x{k} v. Ashgrove{k}", "2012-02-02", "ca2", [(710, "F.3d", str(p))])
+        for k, p in enumerate(range(1, 1192, 10))
+    ]
+    Snapshot(cases=cases, courts={"ca2": "Second Circuit"}).write(tmp_path / "b", EDITION)
+    build_index(tmp_path / "b", tmp_path / "i.sqlite")
+    index = SQLiteCitationIndex(tmp_path / "i.sqlite")
+    ev = check(index, tmp_path, "Pellworth v. Dunstan, 710 F.3d 1350 (2d Cir. 2012)")
+    assert ev.hallucination_category is not Category.AUTHORITY_NONEXISTENT, ev.evidence_summary
+    assert "lacks the end of the volume" in ev.evidence_summary
+    # a page past where even the longest volumes stop is still evidence
+    ev = check(index, tmp_path, "Pellworth v. Dunstan, 710 F.3d 9000 (2d Cir. 2012)")
+    assert ev.hallucination_category is Category.AUTHORITY_NONEXISTENT, ev.evidence_summary

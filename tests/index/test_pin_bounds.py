@@ -76,6 +76,8 @@ def checked(index: SQLiteCitationIndex, tmp_path: Path, text: str) -> list[tuple
         ("Tarrant Mills v. Brook, 600 F.3d 700, 725 (2d Cir. 2010)", "Lisle v. Amory"),
         # the last case held in its volume: no page of any F.3d volume runs so far
         ("Penrose v. Gill, 601 F.3d 1000, 9999 (2d Cir. 2010)", "past any page of a volume of the series"),
+        # nor does any decision run 450 pages (it was verified: nothing bounded the volume's last case)
+        ("Penrose v. Gill, 601 F.3d 1000, 1450 (2d Cir. 2010)", "no reported decision runs that long"),
     ],
 )
 def test_a_pin_outside_the_case_is_an_error(index, tmp_path, cited: str, said: str) -> None:
@@ -94,8 +96,8 @@ def test_a_pin_outside_the_case_is_an_error(index, tmp_path, cited: str, said: s
         "Hale v. Pratt, 600 F.3d 500, 511-12 (2d Cir. 2010)",
         # the same case's second cluster bounds nothing
         "Tarrant Mills v. Brook, 600 F.3d 700, 710 (2d Cir. 2010)",
-        # no later case held in the volume: nothing to bound it
-        "Penrose v. Gill, 601 F.3d 1000, 1450 (2d Cir. 2010)",
+        # no later case held in the volume: only the longest decision's length bounds it
+        "Penrose v. Gill, 601 F.3d 1000, 1250 (2d Cir. 2010)",
     ],
 )
 def test_a_pin_that_may_lie_within_the_case_is_not_doubted(index, tmp_path, cited: str) -> None:

@@ -7,6 +7,7 @@ from collections.abc import Iterable
 from datetime import date
 
 from briefcheck.index.models import CitationHit, CourtYear, Coverage, IndexedCase
+from briefcheck.reference.reporters import MAX_OPINION_PAGES
 
 COURTLISTENER_OPINION = "https://www.courtlistener.com/opinion/{cluster}/{slug}/"
 # A volume holding at least this many cases is populated densely enough that an empty page says
@@ -71,13 +72,15 @@ def pages_per_case(volumes: list[tuple[int, int | None, int | None]]) -> float |
 
 
 def volume_end(volumes: list[tuple[int, int | None, int | None]]) -> int | None:
-    """Where a reporter's volumes usually stop: the median page their last case starts on, over
-    the volumes holding at least `DENSE_CASES` cases. None when no volume holds that many."""
+    """Where a reporter's volumes may still print cases: the page the last case starts on in its
+    longer volumes (nine in ten stop by it), over the volumes holding at least `DENSE_CASES` cases.
+    Not the median: half of all volumes run past that, and a volume held to the median page would
+    make a real case printed after it look absent. None when no volume holds that many."""
     ends = sorted(last for cases, _, last in volumes if cases >= DENSE_CASES and last is not None)
-    return ends[(len(ends) - 1) // 2] if ends else None
+    return ends[(len(ends) - 1) * 9 // 10] if ends else None
 
 
-# A reporter's measured shape: its pages a case and where its volumes usually stop.
+# A reporter's measured shape: its pages a case and where its longer volumes stop.
 ReporterShape = tuple[float | None, int | None]
 
 
@@ -99,7 +102,7 @@ def coverage_of(
     """Whether the index can answer for `volume reporter`: `newest_volume` is the highest volume
     of the reporter held (None: the reporter is not held), `cases` how many cases start in it,
     `pages` the first and last page they start on, `per_case` the reporter's pages a case
-    (`pages_per_case`), `end` where its volumes usually stop (`volume_end`).
+    (`pages_per_case`), `end` where its longer volumes stop (`volume_end`).
 
     Absence is evidence only in a volume held densely, measured, not assumed: at least
     `DENSE_CASES` cases, covering at least `DENSE_SHARE` of the volume's page span at the
@@ -167,17 +170,17 @@ def hole_around(
     """Why an empty page of a densely held volume still proves nothing, if it does not: the held
     cases on either side of it (their first pages `before` and `after`) leave a gap many cases
     long, where the index lacks cases the volume prints. Past the last held case (`after` None),
-    the gap runs to where the reporter's volumes usually stop (`end`): a volume held from its
+    the gap runs to where the reporter's longer volumes stop (`end`): a volume held from its
     first page but not to its end, as the newest are, lacks the cases printed after it."""
     if per_case is None or before is None:
         return None
     reach = HOLE_CASES * per_case
     if after is None:
-        if end is None or page - before <= reach or before >= end - reach:
-            return None
+        if end is None or page - before <= reach or before >= end - reach or page > end + MAX_OPINION_PAGES:
+            return None  # near the last held case, held to where volumes end, or past any volume's cases
         return (
-            f"no case is held after page {before}, where this reporter's volumes run to about page {end}, "
-            "so the index lacks the end of the volume"
+            f"no case is held after page {before}, where this reporter's longer volumes print cases to page "
+            f"{end}, so the index lacks the end of the volume"
         )
     gap = after - before
     if gap <= reach:

@@ -52,7 +52,7 @@ class Coverage(_Frozen):
     dense: bool
     reason: str
     pages_per_case: float | None = None  # the reporter's, measured on its best-held volumes
-    volume_end: int | None = None  # the page the reporter's volumes' last cases usually start on
+    volume_end: int | None = None  # the page the last cases of the reporter's longer volumes start on
     reporter_held: bool = True  # False: the index holds no volume of the reporter at all
 
 

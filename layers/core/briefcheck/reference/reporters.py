@@ -16,6 +16,9 @@ from briefcheck.reference.tables import ReporterRow, reporters
 # reporters-db uses 1750 as "start unknown".
 # An opinion runs this many pages at most: a pin further past a first page is not in that case.
 MAX_OPINION_PAGES = 150
+# ... and no reported decision, with its separate opinions, runs more than this many (the longest,
+# Furman v. Georgia and McConnell v. FEC, about 250): a pin further on is in no case begun there.
+LONGEST_DECISION_PAGES = 300
 _PLACEHOLDER_START = 1750
 
 _SPACES = re.compile(r"\s+")

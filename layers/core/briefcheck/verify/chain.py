@@ -174,9 +174,8 @@ def _search(source: Source, ref: CitationRef, fetch: Fetch, answer: SourceAnswer
     # the slot says the citation does not lead to the named case: another case is there, the volume
     # is held densely, or the case has its own citation in the series. A docket number identifies
     # the case, not its volume and page.
-    elsewhere = bool(named) and (
-        bool(answer.occupants) or (answer.dense and not ref.kind.sparse) or _misplaced(ref, named[0])
-    )
+    proven = bool(answer.occupants) or (answer.dense and not ref.kind.sparse)
+    elsewhere = bool(named) and (proven or (_misplaced(ref, named[0]) and _the_cited_one(ref, named[0])))
     if docketed and not (ref.kind.has_slot and elsewhere):
         return _set(answer, Finding.AT_SLOT, case=docketed[0])
     if named:
@@ -231,7 +230,11 @@ def _held_at_its_own_citation(
     reason = answer.reason
     answer.dense = False
     searched = _search(source, ref, fetch, answer)
-    if searched.finding is Finding.ELSEWHERE and _misplaced(ref, searched.candidates[0]):
+    if (
+        searched.finding is Finding.ELSEWHERE
+        and _misplaced(ref, searched.candidates[0])
+        and _the_cited_one(ref, searched.candidates[0])
+    ):
         return searched
     return _set(answer, Finding.NOT_COVERED, reason=reason, candidates=(), namesakes=(), court_year=None)
 
@@ -285,6 +288,16 @@ def _misplaced(ref: CitationRef, case: MatchedCase) -> bool:
         return False
     series, slot = slot_key(ref.reporter or ""), slot_key(f"{ref.volume} {ref.reporter} {ref.page}")
     return any(_reporter_key(c) == series and slot_key(c) != slot for c in case.citations)
+
+
+def _the_cited_one(ref: CitationRef, case: MatchedCase) -> bool:
+    """Whether a case of the cited name held elsewhere in the series is the cited one, not a namesake,
+    where the cited page itself proves nothing: of the cited court and year (a year's slack), as far
+    as the citation says them. "United States v. Johnson (7th Cir. 2026)" past the newest volume held
+    is not the Fifth Circuit's of 2021."""
+    court = ref.court_id is None or case.court is None or case.court == ref.court_id
+    year = ref.year is None or case.year is None or abs(case.year - ref.year) <= 1
+    return court and year
 
 
 def name_search_key(source: Source, ref: CitationRef) -> str:

@@ -6,7 +6,7 @@ from __future__ import annotations
 import re
 from dataclasses import dataclass
 
-from briefcheck.reference.reporters import find_reporter
+from briefcheck.reference.reporters import LONGEST_DECISION_PAGES, find_reporter
 from briefcheck.text.authority import AuthorityText
 from briefcheck.verify.names import NameMatch, compare_names, first_page
 from briefcheck.verify.refs import CitationRef, RefKind, public_domain
@@ -115,6 +115,7 @@ class PageBounds:
                 if r[0] < self.first
                 or (self.next_start is not None and r[1] > self.next_start)
                 or (self.ordinary is not None and r[1] > self.ordinary * _PAST_ANY_VOLUME)
+                or r[1] > self.first + LONGEST_DECISION_PAGES
             ),
             None,
         )
@@ -125,6 +126,13 @@ class PageBounds:
         begins = f"{case.name} begins at page {self.first} of {self.volume}"
         if outside[0] < self.first:
             return f"{begins}; the claim cites page {cited}, before it."
+        if (self.next_start is None or outside[1] <= self.next_start) and (
+            self.ordinary is None or outside[1] <= self.ordinary * _PAST_ANY_VOLUME
+        ):
+            return (
+                f"{begins}; the claim cites page {cited}, more than {LONGEST_DECISION_PAGES} pages on, and "
+                "no reported decision runs that long."
+            )
         if self.next_start is None or outside[1] <= self.next_start:
             return (
                 f"{begins}; the claim cites page {cited}, past any page of a volume of the series (an "

@@ -17,7 +17,7 @@ from briefcheck.domain.glossary import COURTLISTENER_BULK, source_title
 from briefcheck.domain.models import Treatment
 from briefcheck.index import CitationIndex, IndexedCase, OpinionRow
 from briefcheck.index.answers import hole_around
-from briefcheck.index.models import CitationHit, CourtYear
+from briefcheck.index.models import CitationHit, CourtYear, Coverage
 from briefcheck.text.authority import AuthorityText
 from briefcheck.text.opinions import OpinionText, joined
 from briefcheck.verify.names import NameMatch, compare_names, spelled_out
@@ -75,7 +75,7 @@ class IndexSource:
         if not coverage.covered:
             return Retrieval.not_covered(self.name, Kind.CITATION, ref.key, coverage.reason)
         if ref.kind is RefKind.SHORT_FORM:
-            return self._pinned(ref, coverage.dense, coverage.reason)
+            return self._pinned(ref, coverage)
         cases = self.index.cases_at(*slot) if at_slot is None else at_slot
         containing = None
         dense, reason = coverage.dense, coverage.reason
@@ -104,11 +104,23 @@ class IndexSource:
             return None
         return int(following.page), as_matched(following.case)
 
-    def _pinned(self, ref: CitationRef, dense: bool, reason: str) -> Retrieval:
+    def _pinned(self, ref: CitationRef, coverage: Coverage) -> Retrieval:
         """A short form's case: the one its pinned page falls inside. A page where one case ends
-        and the next begins belongs to either: the one the citation names, if either is."""
+        and the next begins belongs to either: the one the citation names, if either is. A page in
+        a run of pages the index lacks is inside no case it can name."""
         volume, reporter, pin = ref.volume or "", ref.reporter or "", int(ref.page or 0)
-        hosts = [self.index.position(volume, reporter, pin).containing]
+        around = self.index.position(volume, reporter, pin)
+        dense, reason = coverage.dense, coverage.reason
+        hole = hole_around(
+            pin,
+            _page(around.containing) or 1,
+            _page(around.next),
+            coverage.pages_per_case,
+            coverage.volume_end,
+        )
+        if dense and hole:
+            dense, reason = False, f"{reason}; but {hole}"
+        hosts = [around.containing]
         if hosts[0] is not None and hosts[0].page == str(pin) and pin > 1:
             hosts.append(self.index.position(volume, reporter, pin - 1).containing)
         cases = [as_matched(h.case) for h in hosts if h is not None]
