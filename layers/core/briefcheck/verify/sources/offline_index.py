@@ -17,7 +17,7 @@ from briefcheck.domain.glossary import COURTLISTENER_BULK, source_title
 from briefcheck.domain.models import Treatment
 from briefcheck.index import CitationIndex, IndexedCase, OpinionRow
 from briefcheck.index.answers import hole_around
-from briefcheck.index.models import CitationHit, CourtYear, Coverage
+from briefcheck.index.models import CitationHit, CourtYear, Coverage, Position
 from briefcheck.text.authority import AuthorityText
 from briefcheck.text.opinions import OpinionText, joined
 from briefcheck.verify.names import NameMatch, compare_names, spelled_out
@@ -84,15 +84,7 @@ class IndexSource:
             host = around.containing
             # a public-domain citation numbers decisions: no number lies inside another's
             containing = as_matched(host.case) if host is not None and not public_domain(ref) else None
-            hole = hole_around(
-                int(ref.page),
-                _page(around.containing) or 1,
-                _page(around.next),
-                coverage.pages_per_case,
-                coverage.volume_end,
-            )
-            if dense and hole:
-                dense, reason = False, f"{reason}; but {hole}"
+            dense, reason = _unless_a_hole(coverage, int(ref.page), around)
         return self._slot(ref, cases, dense=dense, reason=reason, containing=containing)
 
     def next_case(self, ref: CitationRef, page: int) -> tuple[int, MatchedCase] | None:
@@ -110,16 +102,7 @@ class IndexSource:
         a run of pages the index lacks is inside no case it can name."""
         volume, reporter, pin = ref.volume or "", ref.reporter or "", int(ref.page or 0)
         around = self.index.position(volume, reporter, pin)
-        dense, reason = coverage.dense, coverage.reason
-        hole = hole_around(
-            pin,
-            _page(around.containing) or 1,
-            _page(around.next),
-            coverage.pages_per_case,
-            coverage.volume_end,
-        )
-        if dense and hole:
-            dense, reason = False, f"{reason}; but {hole}"
+        dense, reason = _unless_a_hole(coverage, pin, around)
         hosts = [around.containing]
         if hosts[0] is not None and hosts[0].page == str(pin) and pin > 1:
             hosts.append(self.index.position(volume, reporter, pin - 1).containing)
@@ -239,6 +222,17 @@ def _slot_of(ref: CitationRef) -> tuple[str, str, str] | None:
     if not (ref.volume and ref.reporter and ref.page) or not ref.volume.isdigit():
         return None
     return ref.volume, "WL" if ref.kind is RefKind.WESTLAW else ref.reporter, ref.page
+
+
+def _unless_a_hole(coverage: Coverage, page: int, around: Position) -> tuple[bool, str]:
+    """Whether an empty `page` of the volume is evidence, and why: its coverage, unless the page
+    lies in a run of pages the index lacks (`hole_around`)."""
+    hole = hole_around(
+        page, _page(around.containing) or 1, _page(around.next), coverage.pages_per_case, coverage.volume_end
+    )
+    if coverage.dense and hole:
+        return False, f"{coverage.reason}; but {hole}"
+    return coverage.dense, coverage.reason
 
 
 def _page(hit: CitationHit | None) -> int | None:
