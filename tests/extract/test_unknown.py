@@ -159,3 +159,34 @@ def test_a_volume_led_by_a_zero_is_kept_in_its_known_reporter(
 
 def test_a_zero_led_number_that_is_no_volume_stays_unread() -> None:
     assert find_us_citations("The vote was 0 F. (2018) in the minutes; call 0800 U.S. 12 (toll free).") == []
+
+
+@pytest.mark.parametrize(
+    ("text", "reporter"),
+    [
+        # public-domain shapes no state uses: dropped without a word, and `check` exited 0
+        ("See Smith v. Jones, 2019 TX 12.", "TX"),
+        ("See Roe v. Doe, 2019 S.C. App. 12.", "S.C. App."),
+        ("See Smith v. Jones, 2019 CA 12, ¶ 4.", "CA"),
+        ("The Seventh District so held. Smith v. Jones, 2019 IL App (7th) 170123, ¶ 12.", "IL App (7th)"),
+        ("See In re Hale, 2019 TX 12.", "TX"),
+    ],
+)
+def test_an_unknown_public_domain_form_after_a_case_name_is_kept(text: str, reporter: str) -> None:
+    [c] = unknown(text)
+    assert c.components.reporter == reporter and c.components.volume == "2019"
+
+
+@pytest.mark.parametrize(
+    "text",
+    [
+        "See R. v. Jordan, 2016 SCC 27.",  # Canada's neutral citations
+        "See Smith v. Canada, 2019 FC 12; Doe v. Roe, 2019 ONCA 12; Kerr v. Lamb, 2020 QCCA 5.",
+        "See Roe v. Doe, 2019 BL 123456 (S.D.N.Y. Mar. 1, 2019).",  # Bloomberg Law's numbers
+        "See Smith v. Jones, 2019 ND 12; Doe v. Roe, 2019 UT App 12; Kerr v. Lamb, 2019 OK CIV APP 12.",
+        "In 2019 TX 12 cases were filed.",  # no case name before it
+        "Smith v. Jones was decided in 2019. TX 12 is a form.",
+    ],
+)
+def test_a_real_or_uncited_public_domain_shape_is_not_an_unknown_reporter(text: str) -> None:
+    assert unknown(text) == []

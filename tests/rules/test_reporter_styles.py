@@ -83,3 +83,29 @@ def test_a_short_form_of_the_parallel_is_pinned_against_the_parallels_first_page
     assert short.citation.is_short_form and short.antecedent is not None
     for judged in (short, as_judged(short)):  # as tests build it, and as `check` judges it
         assert [(v.agent, v.explanation) for v in panel(judged) if v.verdict is not Verdict.VALID] == []
+
+
+@pytest.mark.parametrize(
+    "text",
+    [
+        # a series of two words whose first is a capitalised word: no neutral "[2019] Bus" without a number
+        "Smith v Jones [2019] Bus LR 100.",
+        "Smith v Jones [2019] Crim LR 100.",
+        "Smith v Jones [2019] Env LR 12.",
+        "Smith v Jones [2019] CP Rep 12.",
+        "Smith v Jones [2019] PTSR 100.",
+        "Smith v Jones [2019] EWHC 1234 (Ch), [2019] Bus LR 2000.",
+    ],
+)
+def test_a_uk_law_report_series_is_not_read_as_a_neutral_citation(panel, text: str) -> None:
+    """Real series were called impossible: "[2019] Bus LR 100" read as a neutral citation "[2019]
+    Bus" with no judgment number (the panel parsed the text again, ignoring the series Tier 1 read)."""
+    from briefcheck.domain.codes import Verdict
+    from briefcheck.extract import extract_text
+    from briefcheck.panel.tasks import citation_tasks
+
+    for task in citation_tasks(extract_text(text)):
+        judged = panel(task)
+        assert not [v.explanation for v in judged if v.verdict is Verdict.INVALID], task.citation.text
+        said = [v.explanation for v in judged]
+        assert not any(w in e for e in said for w in ("judgment number", "issues neutral", "unknown")), said

@@ -38,6 +38,22 @@ _SHORT_CANDIDATE = re.compile(
     rf"(?P<volume>\d{{1,5}})\s(?P<reporter>{_TOKEN}(?:\s?{_TOKEN}){{0,3}}(?:\s?{_SERIES})?)"
     r",?\s(?:at\s)(?P<page>\*?\d{1,6}(?:-\d+)?)(?![\w])"
 )
+# A public-domain citation's shape after a case name ("Smith v. Jones, 2019 TX 12", "2019 IL App
+# (7th) 170123"): a year, a court's letters, a number. One no style reads is kept as an unknown
+# "reporter": a made-up form is how a fabrication would pass every check unread (it was dropped
+# without a word, and `check` exited 0). The case name right before it is what makes it a citation.
+_NEUTRAL_SHAPED = re.compile(
+    r"(?<![\w.,§-])(?P<volume>(?:17|18|19|20)\d\d)\s(?P<reporter>(?:[A-Z]{2,6}|(?:[A-Z][a-z]{0,5}\.){1,3})"
+    r"(?:\s(?:App|APP|Ct|CT|Civ|CIV|Crim|CR|Super|Cir|Dist)\.?){0,2}(?:\s\(\w{1,12}\))?)\s(?P<page>\d{1,7})(?![\w-])"
+)
+_NAMED_BEFORE = re.compile(r"(?:\sv\.?\s[^,;()\n]{1,80}|\b[Ii]n\sre\s[^,;()\n]{1,80}),\s*$")
+# Database numbers of a year's shape that no reporter table lists: Bloomberg Law's "2019 BL 123456"
+_DATABASES = words("BL")
+# Canada's neutral citations have the same shape ("R. v. Jordan, 2016 SCC 27", "2019 ONCA 12"): a
+# province's letters and its court's, or a federal court's
+_CANADIAN = re.compile(
+    r"(?:AB|BC|MB|NB|NL|NS|NWT|NU|ON|PE|QC|SK|YK)(?:CA|SC|QB|KB|CJ|CS|CQ|PC|SM|TD|SCTD)|SCC|FCA|FC|TCC|CMAC|CHRT"
+)
 _VOLUME_END = re.compile(r"\d\s[A-Z]")
 _TOKENS = re.compile(_TOKEN)
 _SERIES_END = re.compile(rf"{_SERIES}$")
@@ -65,6 +81,7 @@ class UnknownHit:
     # "F.3d"), or one whose volume eyecite's pattern refuses ("0 F.3d 500"); no unknown reporter's
     known: bool = False
     zero_led: bool = False  # the volume was written led by a zero ("0600"): `volume` is without it
+    named: bool = False  # a case name stands right before it ("Smith v. Jones, 2019 TX 12")
 
 
 def _squash(s: str) -> str:
@@ -201,4 +218,29 @@ def find_unknown_reporters(text: str, occupied: Sequence[tuple[int, int]]) -> li
         ):
             continue
         hits.append(_hit(m, reporter, False, short=True))
+    hits += _neutral_shaped(text, occupied, [(h.start, h.end) for h in hits])
     return sorted(hits, key=lambda h: h.start)
+
+
+def _neutral_shaped(
+    text: str, occupied: Sequence[tuple[int, int]], found: Sequence[tuple[int, int]]
+) -> list[UnknownHit]:
+    """Public-domain-shaped citations after a case name that no reporter or style names."""
+    known, _ = _known()
+    taken = sorted([*occupied, *found])
+    starts = [s for s, _ in taken]
+    hits = []
+    for m in _NEUTRAL_SHAPED.finditer(text):
+        i = bisect_right(starts, m.end() - 1) - 1
+        if i >= 0 and taken[i][1] > m.start():
+            continue
+        reporter = m["reporter"]
+        if _squash(reporter) in known or reporter in _DATABASES or find_reporter(reporter) is not None:
+            continue
+        if _CANADIAN.fullmatch(reporter):
+            continue  # real, just not American
+        if not _NAMED_BEFORE.search(text, max(0, m.start() - 100), m.start()):
+            continue
+        dated = date_paren_after(text, _AFTER_PAGE.match(text, m.end()).end(), len(text)) is not None
+        hits.append(UnknownHit(m.start(), m.end(), m["volume"], reporter, m["page"], dated, named=True))
+    return hits

@@ -314,8 +314,10 @@ def _case(s: str, item: list[_Anchor], prev_end: int, limit: int) -> _Draft | No
     if blank:
         pos = blank.end()
     paren = date_paren_after(s, pos, limit)
-    if paren is None and all(a.kind == "unknown" and not a.unknown.has_date_paren for a in item):
-        return None  # an unknown "reporter" that is neither dated nor parallel to a known one
+    if paren is None and all(
+        a.kind == "unknown" and not (a.unknown.has_date_paren or a.unknown.named) for a in item
+    ):
+        return None  # an unknown "reporter" that is neither dated, named nor parallel to a known one
     end = paren.end if paren else pos
     name = parse_case_name(s[prev_end : first.start])
     if name and name.year:

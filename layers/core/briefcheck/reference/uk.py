@@ -219,6 +219,8 @@ def parse_neutral(text: str) -> Neutral | None:
         if law_report_series(code) is not None and uk_court(code) is None:
             continue
         number = m.group("number")
+        if number is None and uk_court(code) is None:
+            continue  # a word after a bracketed year, numbered by none: a series ("[2019] Bus LR 100")
         year_text = m.group("year")
         return Neutral(
             year=int(year_text) if len(year_text) == 4 else None,

@@ -250,7 +250,8 @@ def _build_view(task: CitationTask, today: date) -> View:
     neutral = None
     law_report = None
     if citation.jurisdiction is Jurisdiction.UK and citation.type is CitationType.CASE:
-        neutral = parse_neutral(text)
+        # what Tier 1 read decides the kind: a series it named is a law report, whatever its text
+        neutral = parse_neutral(text) if comps.court or not comps.reporter else None
         if neutral is None and comps.court and comps.number:
             neutral = Neutral(
                 year=_int(comps.year) if comps.year and len(comps.year) == 4 else None,
