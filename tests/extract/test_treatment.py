@@ -57,6 +57,16 @@ def test_a_parallel_us_citation_is_joined_too() -> None:
         ("See United States v. Jenkins, 95 S. Ct. 1006 (1975).", "United States v. Scott"),
         # no year: the volume's own (the Supreme Court Reporter's volumes by year)
         ("See Roe v. Wade, 93 S. Ct. 705, 727.", "Dobbs v. Jackson Women's Health Organization"),
+        # Bluebook's abbreviations of the parties' words (T6) and of a State (T10)
+        (
+            "See Planned Parenthood of Se. Pa. v. Casey, 112 S. Ct. 2791 (1992).",
+            "Dobbs v. Jackson Women's Health Organization",
+        ),
+        (
+            "See Abood v. Detroit Bd. of Educ., 97 S. Ct. 1782 (1977).",
+            "Janus v. American Federation of State",
+        ),
+        ("See Quill Corp. v. N.D., 112 S. Ct. 1904 (1992).", "South Dakota v. Wayfair"),
     ],
 )
 def test_a_supreme_court_reporter_citation_is_joined_by_name_and_year(text: str, by: str) -> None:
@@ -75,6 +85,8 @@ def test_a_supreme_court_reporter_citation_is_joined_by_name_and_year(text: str,
         "See Wade v. Hardwick, 106 S. Ct. 2841 (1986).",  # a word of each side, not a party of each
         "See United States v. Scott, 98 S. Ct. 2187 (1978).",  # the overruling decision itself
         "See Roe v. Wade, 120 S. Ct. 100.",  # no year, and a volume of about 2000
+        "See Quill Corp. v. S.D., 112 S. Ct. 1904 (1992).",  # another State's initials
+        "See Abood v. Detroit Bd. of Health, 97 S. Ct. 1782 (1977).",  # a word the side lacks
     ],
 )
 def test_a_name_the_table_does_not_hold_is_not_joined(text: str) -> None:
@@ -93,6 +105,23 @@ def test_a_name_the_table_does_not_hold_is_not_joined(text: str) -> None:
 def test_treatment_the_brief_acknowledges_is_shown_not_flagged(acknowledging: str) -> None:
     treated = treatment_of(acknowledging)
     assert treated.negative and treated.unacknowledged is None
+
+
+@pytest.mark.parametrize(
+    "said",
+    [
+        # another citation's history in the same string cite
+        "The right is settled. See Roe v. Wade, 410 U.S. 113 (1973); Smith v. Jones, 513 N.E.2d 30 (Ill. "
+        "App. Ct. 1991), rev'd, 600 N.E.2d 9 (Ill. 1993).",
+        # another case sharing a word of the overruling case's name
+        "See Roe v. Wade, 410 U.S. 113 (1973); see also Jackson v. Metro. Edison Co., 419 U.S. 345 (1974).",
+    ],
+)
+def test_another_citations_history_or_name_acknowledges_nothing(said: str) -> None:
+    """A string cite's other authorities are theirs: their history and their names say nothing of
+    the brief knowing Roe was overruled (Roe came out green, "acknowledged")."""
+    treated = treatment_of(said)
+    assert treated.negative and treated.unacknowledged is not None
 
 
 @pytest.mark.parametrize(

@@ -1105,3 +1105,60 @@ def test_a_sister_circuit_disapproving_the_case_does_not_overrule_it() -> None:
     )
     [negative] = _treatments_by("ca1", "We disapprove Abernathy v. Quill Logistics, 600 F.3d 100.")
     assert negative.label == "disapproved"
+
+
+@pytest.mark.parametrize(
+    "sentence",
+    [
+        "Accordingly, Hale is overruled.",
+        "For the reasons stated, we overrule Hale and its progeny.",
+    ],
+)
+def test_a_government_case_overruled_by_its_other_partys_name_is_overruled(sentence: str) -> None:
+    """ "People v. Hale" with no short name is written "Hale" by the court that overrules it (its
+    first party, "People", names no case): the overruling was read as no treatment."""
+    from datetime import date
+
+    from briefcheck.index.models import IndexedCase
+    from briefcheck.verify.treatment import passages_treatment
+
+    cited = IndexedCase(cluster_id=1, case_name="People v. Hale", court_id="illappct",
+                        date_filed=date(1990, 3, 1), url="", citations=["512 N.E.2d 88"])  # fmt: skip
+    by = IndexedCase(cluster_id=2, case_name="People v. Doe", court_id="ill",
+                     date_filed=date(2001, 3, 1), url="", citations=["611 N.E.2d 1"])  # fmt: skip
+    said = "The trial court instructed the jury under People v. Hale, 512 N.E.2d 88 (Ill. 1990). " + sentence
+    [negative] = passages_treatment(cited, [(by, said)], "See Hale, 512 N.E.2d 88.", "a search").negative
+    assert negative.label == "overruled"
+
+
+def test_an_overruling_of_another_decision_of_the_same_name_is_not_this_ones() -> None:
+    """Two decisions named alike: the one overruled is named with its own citation in the series."""
+    said = (
+        "Abernathy v. Quill Logistics, 600 F.3d 100, and Abernathy v. Quill Logistics, 700 F.3d 5, "
+        "differ. We overrule Abernathy v. Quill Logistics, 700 F.3d 5, and leave the earlier decision "
+        "undisturbed."
+    )
+    assert _treatments_by("ca1", said) == []
+    [negative] = _treatments_by("ca1", "We overrule Abernathy v. Quill Logistics, 600 F.3d 100.")
+    assert negative.label == "overruled"
+
+
+def test_another_case_of_the_same_agency_is_no_appeal_of_the_cited_one() -> None:
+    """ "NLRB v. Beta Tool Co." reversing its own court of appeals while citing "NLRB v. Acme Steel
+    Corp.": the agency's acronym is the only word their names share, so Beta is no appeal of Acme."""
+    from datetime import date
+
+    from briefcheck.index.models import IndexedCase
+    from briefcheck.verify.treatment import passages_treatment
+
+    cited = IndexedCase(cluster_id=1, case_name="NLRB v. Acme Steel Corp.", court_id="ca5",
+                        date_filed=date(2010, 3, 1), url="", citations=["600 F.3d 100"])  # fmt: skip
+    text = (
+        "The Board relied on NLRB v. Acme Steel Corp., 600 F.3d 100 (5th Cir. 2010), and we agree with it. "
+        "The judgment of the Court of Appeals is reversed."
+    )
+    for name, reversed_ in (("NLRB v. Beta Tool Co.", False), ("Acme Steel Corp. v. NLRB", True)):
+        by = IndexedCase(cluster_id=2, case_name=name, court_id="scotus", date_filed=date(2012, 3, 1),
+                         url="", citations=["565 U.S. 1"])  # fmt: skip
+        negative = passages_treatment(cited, [(by, text)], "See Acme, 600 F.3d 100.", "a search").negative
+        assert bool(negative) is reversed_, name

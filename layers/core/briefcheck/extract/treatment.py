@@ -23,7 +23,7 @@ from briefcheck.reference.overruled import (
     overrulings,
     overrulings_named,
 )
-from briefcheck.text.history import acknowledges_history, acknowledges_treatment
+from briefcheck.text.history import acknowledges_history, acknowledges_treatment, own_part
 from briefcheck.text.names import distinctive, tokens
 
 # Subsequent history written right after a citation (and its parentheticals).
@@ -58,7 +58,7 @@ def treat(blocks: Sequence[Block], claims: Sequence[Claim]) -> None:
             by_id[c.id] = c
             if c.type is not CitationType.CASE or c.jurisdiction is not Jurisdiction.US:
                 continue
-            said = claim_text.get(c.claim_id or "", "")
+            said = own_part(claim_text.get(c.claim_id or "", ""), c.text)
             if c.is_short_form:
                 # the antecedent comes earlier in the brief, so its treatment is already set
                 referred = by_id.get(c.antecedent_id or "")

@@ -97,13 +97,34 @@ def _names_fit(cited: list[str], sides: list[str]) -> bool:
 
 def _fits(party: str, side: str) -> bool:
     """Every distinctive word of the cited party is a word of the side, the first letters of one
-    ("Res." for "Resources"), or the initials of the side ("NRDC")."""
+    ("Res." for "Resources"), a word it abbreviates with a stop, as Bluebook's T6 and T10 do, by its
+    letters in order from the first ("Se. Pa." for "Southeastern Pennsylvania", "Bd." for "Board"),
+    or the initials of the side ("NRDC", "N.D." for "North Dakota")."""
     theirs = distinctive(side)
-    initials = "".join(t[0] for t in theirs) if len(theirs) > 2 else None
+    initials = "".join(t[0] for t in theirs) if len(theirs) >= 2 else None
+    marked = {w.lower() for w in _ABBREVIATED.findall(party)}
     return all(
-        w in theirs or (len(w) >= 3 and any(t.startswith(w) for t in theirs)) or w == initials
+        w in theirs
+        or (len(w) >= 3 and any(t.startswith(w) for t in theirs))
+        or (len(theirs) > 2 and w == initials)
+        or (w in marked and any(_letters_in_order(w, t) for t in theirs))
+        or (w == initials and w.upper() in _STATE_INITIALS)
         for w in distinctive(party)
     )
+
+
+# A word written with a stop after it ("Se.", "Bd.")
+_ABBREVIATED = re.compile(r"\b([A-Za-z]+)\.")
+# Two-letter states Bluebook T10 writes by their initials ("N.D.", "S.C.", "N.Y.")
+_STATE_INITIALS = frozenset({"ND", "SD", "NC", "SC", "NY", "NJ", "NH", "NM", "WV", "RI"})
+
+
+def _letters_in_order(short: str, word: str) -> bool:
+    """Whether `short` is `word`'s first letter and then others of it in order ("pa" of "pennsylvania")."""
+    if not short or short[0] != word[0]:
+        return False
+    rest = iter(word[1:])
+    return all(c in rest for c in short[1:])
 
 
 @cache

@@ -5,6 +5,7 @@ from __future__ import annotations
 
 import re
 from collections.abc import Iterator
+from itertools import pairwise
 
 from briefcheck.text.names import distinctive, tokens
 
@@ -140,6 +141,37 @@ def _of_the_case(said: str, at: int) -> bool:
         or _RELATIVE.search(before, 0, subject.end("subject")) is not None
     )
     return word[:1].isupper() and word not in _NOT_A_NAME and done_to_it
+
+
+def own_part(said: str, cited: str) -> str:
+    """The part of a claim's sentence that is the citation's own, where the sentence cites several
+    authorities one after another ("See X; Y, 600 N.E.2d 9, rev'd, ...; see also Z"): its clauses
+    between semicolons, up to those citing another authority. Another's history or another case's
+    name ("see also Jackson v. Metro. Edison Co.") acknowledges nothing of it; a clause of prose
+    after it ("; but Chevron was overruled") is still about it."""
+    at = said.find(cited) if cited else -1
+    if at < 0:
+        return said
+    bounds = [0, *(m.end() for m in re.finditer(";", said)), len(said) + 1]
+    clauses = [(a, b - 1) for a, b in pairwise(bounds)]
+    here = next(i for i, (a, b) in enumerate(clauses) if a <= at < b or b >= len(said))
+    first = last = here
+    while first > 0 and not _CITES.search(said, *clauses[first - 1]):
+        first -= 1
+    while last + 1 < len(clauses) and (
+        not _CITES.search(said, *clauses[last + 1]) or _BACK_TO_IT.search(said, *clauses[last + 1])
+    ):
+        last += 1
+    return said[clauses[first][0] : clauses[last][1]]
+
+
+# A clause citing an authority of its own: a case name or a reporter citation
+_CITES = re.compile(r"\sv\.\s|\b\d{1,4}\s+[A-Z][\w.']*(?:\s+[\w.']+){0,3}?\s+\d{1,5}\b")
+# ... that is about the one before it all the same: "; but Loper Bright, 603 U.S. 369, overruled it"
+_BACK_TO_IT = re.compile(
+    r"\b(?:overrul|abrogat|supersed|disapprov|overturn|repudiat)\w*\s+(?:it|that\s+(?:decision|case|holding))\b",
+    re.IGNORECASE,
+)
 
 
 def acknowledges_treatment(

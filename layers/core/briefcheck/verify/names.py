@@ -560,7 +560,7 @@ def _fit_whole(party: _Party, side: str) -> _Fit:
 
 # The acronyms federal agencies go by in captions ("SEC v. Jarkesy"): one of them names the agency,
 # never a firm whose initials happen to spell it ("Southern Electric Co.", "First Bank of Illinois")
-_AGENCY_ACRONYMS = frozenset(
+AGENCY_ACRONYMS = frozenset(
     {"sec", "fbi", "cia", "irs", "epa", "ftc", "fcc", "eeoc", "nlrb", "ins", "dea", "atf", "fda", "usda",
      "hhs", "hud", "doj", "dol", "doe", "dot", "dhs", "ice", "cbp", "uscis", "bia", "faa", "fec", "ferc",
      "fdic", "occ", "osha", "ssa", "opm", "mspb", "flra", "nasa", "nsa", "tsa", "usps", "cfpb", "fema",
@@ -587,7 +587,7 @@ def _a_body_it_may_name(acronym: str, name: str) -> bool:
     """Whether `name`, which `acronym` spells, may be what the acronym names: a federal agency's
     acronym names the agency, not a firm whose initials spell it ("Southern Electric Co.")."""
     words = set(tokens(name))
-    return acronym not in _AGENCY_ACRONYMS or not words & _FIRM_WORDS or bool(words & _PUBLIC_BODY)
+    return acronym not in AGENCY_ACRONYMS or not words & _FIRM_WORDS or bool(words & _PUBLIC_BODY)
 
 
 def _numbers_differ(cited: str, side: str) -> bool:

@@ -29,6 +29,7 @@ from briefcheck.text.history import acknowledges_treatment
 from briefcheck.text.names import distinctive
 from briefcheck.text.opinions import OpinionText, words_of_the_court
 from briefcheck.text.sentences import split_sentences
+from briefcheck.verify.names import AGENCY_ACRONYMS
 
 # How many citing opinions a check reads (courts that could overrule the case first, newest first):
 # the rest are counted, not read.
@@ -293,7 +294,10 @@ def _mentions(case: IndexedCase) -> list[re.Pattern[str]]:
     for cite in case.citations:
         parts = [re.escape(p).replace(r"\.", r"\.?") for p in cite.split()]
         out.append(re.compile(r"\b" + r"\s*".join(parts) + r"\b"))
-    name = case.case_name_short or case.case_name.split(" v. ")[0]
+    # its short name, else its first party that names it: "People v. Hale" is "Hale" (a government
+    # or "In re" names no case)
+    parties = (p.strip() for p in case.case_name.split(" v. "))
+    name = case.case_name_short or next((p for p in parties if distinctive(p)), "")
     if distinctive(name):
         out.append(re.compile(r"\b" + re.escape(name) + r"\b"))
     return out
@@ -448,6 +452,8 @@ def _named_from(text: str, at: int) -> int:
 # After a party's name, what makes the mention another case of that party: its other party ("Abernathy
 # v. Kline"), or a number and a citation of its own ("Abernathy II, 700 F.3d 20")
 _OTHER_PARTY = re.compile(r"\s+v\.\s+(?P<party>[A-Z][\w'’.&-]*(?:\s+[A-Z][\w'’.&-]*){0,3})")
+# A citation right after the name: "Hale v. Pratt, 700 N.E.2d 5"
+_CITED_AFTER = re.compile(r"[\w.'’&]*,\s*(?P<cite>\d{1,4}\s+[A-Z][\w.']*(?:\s+[\w.']+){0,3}?\s+\d{1,5})\b")
 _NUMBERED = re.compile(r"\s+(?:I{1,3}|IV|V|VI)\b,?\s*(?P<cite>\d+\s+[A-Z][\w. ]{0,20}?\s+\d+)")
 
 
@@ -486,8 +492,15 @@ def _other_cases_in(sentence: str, own: set[str]) -> tuple[int, ...]:
 def _another_of_the_name(text: str, end: int, ours: set[str], own: set[str]) -> bool:
     """Whether the mention ending at `end` is another case sharing the cited case's party name."""
     other = _OTHER_PARTY.match(text, end)
+    if other is not None and not set(distinctive(other["party"])) & ours:
+        return True
+    cited = _CITED_AFTER.match(text, other.end() if other is not None else end)
+    if cited is not None:  # "Hale v. Pratt, 700 N.E.2d 5" of the Hale v. Pratt at 512 N.E.2d 88
+        cite = " ".join(cited["cite"].split())
+        series = {c.split(" ", 1)[1].rsplit(" ", 1)[0] for c in own if c.count(" ") >= 2}
+        return cite not in own and cite.split(" ", 1)[1].rsplit(" ", 1)[0] in series
     if other is not None:
-        return not set(distinctive(other["party"])) & ours
+        return False
     numbered = _NUMBERED.match(text, end)
     if numbered is not None:
         cite = " ".join(numbered["cite"].split())
@@ -717,6 +730,12 @@ def _label(word: str) -> str:
     return next(label for stem, label in _LABEL.items() if stem in lower)  # "today overruling"
 
 
+def _party_words(name: str) -> set[str]:
+    """The words of a case's parties that tell it from others: not an agency's acronym ("NLRB v.
+    Acme" and "NLRB v. Beta Tool" are two cases, the second no appeal of the first)."""
+    return {w for w in distinctive(name) if w not in AGENCY_ACRONYMS}
+
+
 def _can_treat(by: IndexedCase, cited: IndexedCase, label: str | None, en_banc: bool = False) -> bool:
     """Whether the citing court has authority to overrule, abrogate, reverse or vacate the cited
     case: above it in its own system, or the Supreme Court; a reversal or vacatur only by the
@@ -725,9 +744,7 @@ def _can_treat(by: IndexedCase, cited: IndexedCase, label: str | None, en_banc: 
     out."""
     if label not in _NEEDS_AUTHORITY:
         return True
-    if label in ("reversed", "vacated") and not set(distinctive(by.case_name)) & set(
-        distinctive(cited.case_name)
-    ):
+    if label in ("reversed", "vacated") and not _party_words(by.case_name) & _party_words(cited.case_name):
         return False  # the same case's later history: its appeal bears a party of its name
     from briefcheck.reference.courts import court_from_courts_db
 
