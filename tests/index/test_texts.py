@@ -518,7 +518,9 @@ ARGUED = (
     "the discharge of the debt. That reading cannot be squared with the text.</p><p>It is said that a "
     "trustee may abandon exempt property at will. But that is not the law.</p><p>The creditor would have "
     "us hold that a late claim is never allowed at all. We decline to do so.</p><p>Some courts have "
-    "suggested that a guarantor is released by any modification. We think otherwise.</p>"
+    "suggested that a guarantor is released by any modification. We think otherwise.</p><p>We cannot say "
+    "that the district court abused its discretion in awarding fees. Had the landlord given written "
+    "notice, the tenant would have no claim for damages.</p>"
 )
 
 
@@ -559,6 +561,11 @@ ARGUED = (
         ("The limitations period was tolled by the filing of the complaint.", Outcome.UNVERIFIABLE),
         ("Officials acting within their discretion are shielded from damages unless they violate clearly "
          "established law.", Outcome.VERIFIED_OK),
+        # what the court cannot say, and a state of things it supposes (the quote opening with a
+        # bracket inside its first word; the quoted words' own "district court" is not the brief's)
+        ('The Eleventh Circuit held that "the district court abused its discretion in awarding fees."',
+         Outcome.UNVERIFIABLE),
+        ('The court held: "[T]he tenant would have no claim for damages."', Outcome.UNVERIFIABLE),
         # ... and as the brief says they are
         ('The petitioner there argued that immunity "never protects officials who act in bad faith."',
          Outcome.VERIFIED_OK),

@@ -61,6 +61,12 @@ def test_a_plain_text_syllabus_is_left_out() -> None:
         ("Syllabus", "OPINION\nMORRIS, J."),  # the opinion's heading
         ("SYLLABUS", "Opinion of the Court by Justice MORRIS."),  # Kentucky's opening
         ("Syllabus", "The opinion of the court was delivered by JOHNSON, J.:"),
+        # the author's line alone, after its page's star
+        ("Syllabus", "*200 JONES, J."),
+        ("Syllabus", "ROVNER, Circuit Judge."),
+        # a publisher's synopsis, up to the opinion's own heading
+        ("SYNOPSIS", "OPINION"),
+        ("Synopsis", "OPINION\nMORRIS, J."),
     ],
 )
 def test_a_syllabus_in_capitals_or_before_any_opening_of_the_courts_opinion_is_left_out(
@@ -70,7 +76,7 @@ def test_a_syllabus_in_capitals_or_before_any_opening_of_the_courts_opinion_is_l
     opinion opened otherwise than "delivered the opinion of the Court"."""
     plain = f"{heading}\nHeld: {SUMMARIZED}. Pp. 3-9.\n{opening}\nWe hold that {HELD}.\n"
     text = text_of("plain_text", plain)
-    assert text.startswith(opening.split("\n")[0])
+    assert text.startswith(opening.split("\n")[0].lstrip("*0123456789 "))  # a star page is no word
     assert not find_quote(SUMMARIZED, text).found and find_quote(HELD, text).found
 
 

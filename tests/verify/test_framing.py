@@ -43,6 +43,22 @@ from briefcheck.verify.framing import reported_view
         "The tenant's position, that ",
         "Some courts have held that ",
         "Several other circuits have concluded that ",
+        # a view the court cannot reach, finds in error, or is asked or told to adopt
+        "We cannot say that ",
+        "We cannot conclude on this record that ",
+        "The District Court erred in concluding that ",
+        "The panel erred by holding that ",
+        "Petitioner's argument that ",
+        "The notion that ",
+        "Petitioner asks us to hold that ",
+        "The union invites this Court to conclude that ",
+        "The Government tells us that ",
+        "Appellant's principal contention is that ",
+        "It would be absurd to hold that ",
+        "Nothing in the statute suggests that ",
+        # a state of things the court supposes, not one it finds
+        "Had the landlord given written notice, ",
+        "If the tenant had paid the rent, ",
     ],
 )
 def test_a_view_reported_or_denied_is_not_the_courts(lead: str) -> None:
@@ -61,6 +77,11 @@ def test_a_view_reported_or_denied_is_not_the_courts(lead: str) -> None:
         "As Pratt argues, and we hold, ",
         "The employer's duty is clear: ",
         "The city's ordinance provides that ",
+        "We can say with confidence that ",
+        "The district court correctly concluded that ",
+        "If a landlord fails to give notice, ",  # a rule's condition, not a supposition
+        "Nothing more is required. We hold that ",
+        "The Court's conclusion that ",
     ],
 )
 def test_the_courts_own_lead_in_is_not_a_reported_view(lead: str) -> None:
@@ -87,6 +108,9 @@ QUOTED = "“a landlord is never liable for a tenant's injuries on a common stai
         ("The Ninth Circuit has held that ", " We decline to follow that rule."),
         ("The Ninth Circuit has held that ", " We do not share that view."),
         ("Some courts have held that ", " The statute says otherwise."),
+        # the decision under review, reported by its circuit's name and reversed
+        ("The Ninth Circuit held that ", " We reverse."),
+        ("The Court of Appeals for the Fourth Circuit concluded that ", " We therefore vacate its judgment."),
     ],
 )
 def test_words_the_court_turns_down_in_its_next_sentence_are_not_its_own(lead: str, after: str) -> None:
@@ -111,6 +135,7 @@ def test_words_the_court_turns_down_in_its_next_sentence_are_not_its_own(lead: s
         ("The rule ", " We disagree with the dissent that it is."),
         ("The rule ", " We are not persuaded by the government's reading of the statute."),
         ("Some courts have held that ", " We agree."),  # joined, and so the court's own
+        ("The Ninth Circuit held that ", " We affirm."),
         ("Other circuits have concluded that ", " We join them."),
         ("Some courts have held that ", " Today we join them."),
         ("Some courts have held that ", " We, too, so hold."),

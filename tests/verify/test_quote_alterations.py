@@ -1213,3 +1213,111 @@ PLAIN = [
 def test_an_ellipsis_or_a_bracket_the_court_would_not_mind_is_none_of_these(quote: str, text: str) -> None:
     m = find_quote(quote, text)
     assert m.checked and m.found and not m.altered and not m.hedged and not m.reworded, m
+
+
+@pytest.mark.parametrize(
+    ("text", "quote", "theirs"),
+    [
+        # a negating prefix the court set off with a hyphen, cut from the quote's first word
+        ("Under the Act, non-exempt employees are entitled to overtime pay for hours over forty.",
+         "exempt employees are entitled to overtime pay for hours over forty", "non-exempt"),
+        ("The agency's guidance is non-binding on the district courts of this circuit.",
+         "binding on the district courts of this circuit", "non-binding"),
+        # Latin "dis" on any word
+        ("A juror so related is disqualified from service in the case.",
+         "qualified from service in the case", "disqualified"),
+    ],
+)  # fmt: skip
+def test_a_quote_cut_from_behind_a_negating_prefix_is_an_alteration(
+    text: str, quote: str, theirs: str
+) -> None:
+    m = find_quote(quote, text)
+    assert m.checked and not m.found and any(t == theirs for _, t in m.altered), m.altered
+
+
+@pytest.mark.parametrize(
+    ("text", "quote", "dropped"),
+    [
+        # an ellipsis inside a word: its negating prefix left out
+        ("Such a delay is unreasonable and violates the Speedy Trial Act.",
+         "Such a delay is . . . reasonable and violates the Speedy Trial Act", "un"),
+        ("The evidence was insufficient to support the verdict on count two.",
+         "The evidence was . . . sufficient to support the verdict on count two", "in"),
+        # what the court set the kept words against, left out with its "rather than"
+        ("Courts apply rational basis review rather than strict scrutiny to such classifications.",
+         "Courts apply . . . strict scrutiny to such classifications", "rather than"),
+        ("The board must use the market value instead of the assessed value for the tax.",
+         "The board must use the . . . assessed value for the tax", "instead of"),
+        # an empty bracket is an omission, held to what an ellipsis may leave out
+        ("Courts should rarely grant summary judgment in discrimination cases.",
+         "Courts should [] grant summary judgment in discrimination cases", "rarely"),
+    ],
+)  # fmt: skip
+def test_an_ellipsis_never_leaves_out_a_prefix_or_the_alternative_set_against_the_words(
+    text: str, quote: str, dropped: str
+) -> None:
+    m = find_quote(quote, text)
+    assert m.checked and not m.found and any(dropped in t for _, t in m.altered), m.altered
+
+
+@pytest.mark.parametrize(
+    ("text", "quote"),
+    [
+        ("The statute is unambiguous, and its reasonable reading controls the case.",
+         "The statute is . . . reasonable"),  # a word left out whole before a kept word
+        ("The court, in its discretion, may award fees to the prevailing party.",
+         "The court . . . may award fees to the prevailing party"),
+        ("The firm chose arbitration rather than litigation, and arbitration went forward in May.",
+         "The firm chose arbitration . . . and arbitration went forward in May"),  # its object left out too
+        ("Exempt employees are not entitled to overtime pay under the Act.",
+         "employees are not entitled to overtime pay under the Act"),
+    ],
+)  # fmt: skip
+def test_words_left_out_whole_or_a_plain_word_start_are_no_alteration(text: str, quote: str) -> None:
+    m = find_quote(quote, text)
+    assert m.checked and m.found, m
+
+
+def test_a_quote_that_splits_the_courts_word_is_an_alteration() -> None:
+    """ "is qualified" read inside "disqualified": the quote's words are not the court's."""
+    m = find_quote(
+        "is qualified from service in the case.",
+        "A juror so related is disqualified from service in the case.",
+    )
+    assert m.checked and not m.found and ("is", "disqualified") in m.altered, m.altered
+    # an old text's quotation mark run on to its word ("Athe") splits nothing
+    assert find_quote(
+        "the court held that the statute applies", "Athe court held that the statute applies."
+    ).found
+
+
+@pytest.mark.parametrize(
+    ("text", "quote"),
+    [
+        ("A warrantless entry is lawful when the occupant consents.", "A warrantless entry is lawful."),
+        ("An insurer must defend in cases in which the complaint alleges a covered claim.",
+         "An insurer must defend."),
+        ("The landlord is liable for the tenant's injuries where the landlord had notice.",
+         "The landlord is liable for the tenant's injuries."),
+    ],
+)  # fmt: skip
+def test_a_rule_quoted_as_a_whole_sentence_without_its_when_is_for_review(text: str, quote: str) -> None:
+    """A rule stated in the present, quoted as a sentence that ends before the court's "when" or
+    "where" goes on to limit it: the condition is left out."""
+    m = find_quote(quote, text)
+    assert not m.found and any(ours == "(nothing)" for ours, _ in m.altered), m.altered
+
+
+@pytest.mark.parametrize(
+    ("text", "quote"),
+    [
+        # when a thing was done, not a condition of a rule
+        ("The court abused its discretion when it excluded the evidence.",
+         "The court abused its discretion."),
+        ("The officer was on patrol where the shooting occurred.", "The officer was on patrol."),
+        # the quote runs on in the brief's own words
+        ("A warrantless entry is lawful when the occupant consents.", "A warrantless entry is lawful"),
+    ],
+)  # fmt: skip
+def test_a_when_that_tells_when_a_thing_was_done_is_no_condition(text: str, quote: str) -> None:
+    assert find_quote(quote, text).found

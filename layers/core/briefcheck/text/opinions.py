@@ -50,7 +50,8 @@ _PUBLISHERS = " | ".join(
        for w in _PUBLISHER_WORDS]
 )  # fmt: skip
 _UNMARKED = re.compile("\u2063[^\u2063]*\u2063")  # page markers inside the publisher's words
-_SYLLABUS = re.compile(r"^\s*(?i:syllabus)\b", re.M)
+# (a publisher's "SYNOPSIS" or "HEADNOTES" heading the plain text as a syllabus does)
+_SYLLABUS = re.compile(r"^\s*(?i:syllabus|synopsis|headnotes?)\b", re.M)
 # A West headnote by its topic and key number ("[1] Searches and Seizures 349 k 23."): the
 # publisher's line, wherever the text prints it
 _KEY_NUMBER_HEADNOTE = re.compile(
@@ -70,7 +71,11 @@ _DELIVERED = re.compile(
     # delivered by X", and the opinion's own heading: "OPINION" on a line alone
     r"|^[ \t]*(?i:opinion\s+of\s+the\s+court\s+by\s)[^\n]{0,60}$"
     r"|^[ \t]*(?i:the\s+opinion\s+of\s+the\s+court\s+was\s+delivered\s+by\s)"
-    r"|^[ \t]*OPINION[ \t]*$",
+    r"|^[ \t]*OPINION[ \t]*$"
+    # or its author's line alone, after a page's star: "*200 JONES, J.", "ROVNER, Circuit Judge."
+    r"|^[ \t]*(?:(?:\*|\u2063)\d{1,5}\u2063?[ \t]+)?[A-Z][A-Za-z'’-]+,[ \t]*"
+    r"(?:Chief[ \t]+|Senior[ \t]+|Presiding[ \t]+)?"
+    r"(?:J\.|C\.[ \t]?J\.|P\.[ \t]?J\.|Circuit[ \t]+Judge|District[ \t]+Judge|Judge|Justice)[.:]?[ \t]*$",
     re.M,
 )
 _BLOCKS = ("p", "div", "br", "li", "h1", "h2", "h3", "h4", "center", "blockquote", "pre", "tr", "opinion")

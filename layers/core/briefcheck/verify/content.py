@@ -144,6 +144,35 @@ def check_content(
     )
 
 
+# A negation just before words, within two words of them ("is not strictly liable", "never held")
+_DENIED_BEFORE = re.compile(r"\b(?:not|never|no|nor|cannot|neither)\s+(?:[\w'’]+\s+){0,2}$", re.IGNORECASE)
+
+
+# ... and the brief's own ways of saying the same ("lacked", "without", "absent", "failed to")
+_BRIEF_DENIES_BEFORE = re.compile(
+    r"\b(?:not|never|no|nor|cannot|neither|lack(?:s|ed|ing)?|without|absent|absence\s+of|fail(?:s|ed)?\s+to"
+    r"|insufficient|denied|rejected)\W+(?:[\w'’]+\W+){0,2}$",
+    re.IGNORECASE,
+)
+
+
+def _only_denied(quote: str, court: str, said: str) -> str | None:
+    """Where a quote too short to match as a passage ("strictly liable") stands in the court's
+    words only after a negation ("The employer is not strictly liable"), and the brief's own words
+    deny nothing before it: the court's words around its first use, else None."""
+    words_quoted = quote.strip(" \"'“”‘’.,;:")
+    if len(words_quoted.split()) < 2:
+        return None
+    uses = list(re.finditer(r"\b" + re.escape(words_quoted) + r"\b", court, re.IGNORECASE))
+    if not uses or not all(_DENIED_BEFORE.search(court, max(0, u.start() - 40), u.start()) for u in uses):
+        return None
+    at = said.find(quote)
+    if at >= 0 and _BRIEF_DENIES_BEFORE.search(said, max(0, at - 40), at):
+        return None  # the brief says it as the court does ("is not", "lacked" before it)
+    first = uses[0]
+    return " ".join(court[max(0, first.start() - 40) : first.end() + 40].split()[1:-1])
+
+
 def _said_again(quote: str, text: AuthorityText, first: QuoteMatch) -> bool:
     """Whether the quoted words stand again later in the text, not as another's view."""
     rest = text.text[first.end or 0 :]
@@ -512,10 +541,17 @@ def _quotes(
     claim = pair.claim
     checked = pair.checked
     results = [_at_the_pin(find_quote(q, text.text), text, pins) for q in claim.quotes]
+    said = " ".join(filter(None, (claim.parenthetical, claim.text)))  # the brief's words about the quote
     for m in results:
         if not m.checked:
+            denied = _only_denied(m.quote, court_text(text), said)
+            if denied is not None:
+                pair.details.update(quote=m.quote)
+                return pair.review(
+                    f"The quoted words are in {case.name} only as what the court denies: “{denied}”. "
+                    "Check that the brief does not give them as the court's holding."
+                )
             pair.notes.append(f"the quote {m.quote!r} (too short to check)")
-    said = " ".join(filter(None, (claim.parenthetical, claim.text)))  # the brief's words about the quote
     said_by = attribution(said)
     for m in results:
         spliced = _spliced(pair, case, text, m)
@@ -587,7 +623,10 @@ def _quotes(
     # the court's report of a party's argument, the decision below or a view it rejects, per quote
     framing = [reported_view(text.text, m.start or 0, m.end) if m.found else None for m in results]
     for m, framed in zip(results, framing, strict=True):
-        if framed is not None and not BRIEF_REPORTS.search(said) and not _said_again(m.quote, text, m):
+        # (the brief's own words, not the quoted ones: "the district court abused its discretion"
+        # quoted says nothing of whom the brief says it quotes)
+        brief_own = said.replace(m.quote, " ") if m.quote else said
+        if framed is not None and not BRIEF_REPORTS.search(brief_own) and not _said_again(m.quote, text, m):
             pair.details.update(quote=m.quote, quote_framed_by=framed)
             return pair.review(
                 f"The quoted words are in {case.name}, but where the court reports another's view, not its "
@@ -910,7 +949,9 @@ def _copied(pair: Pair, case: MatchedCase, text: AuthorityText) -> Evidence | No
                 f"\u201c{found.sentence}\u201d. Read the opinion to confirm what the court held (the "
                 "sentence may state a view it turns down).",
             )
-        reported = reported_copy(read, court)
+        # whose view the brief says it is, in its own framing words ("The district court had held
+        # that"), which the proposition read is without
+        reported = None if BRIEF_REPORTS.search(said.replace(cited, " ")) else reported_copy(read, court)
         if reported is not None:
             return _copy_review(
                 pair,

@@ -39,7 +39,9 @@ _VIEW = r"that|arguments?|contentions?|views?|notions?|positions?|claims?|propos
 # The lead-in of the quoted words within their sentence: a holder and its verb, the words following
 # within a few of it ("Petitioner argues that ..."), or a rejection of what follows
 _REPORTED = re.compile(
-    rf"\b{_HOLDER}\b(?:['’]s?)?[^.;:!?]{{0,60}}?\b{_REPORTING}\b[^.;:!?]{{0,40}}$"
+    # (not one the court endorses as it reports it: "The district court correctly concluded that")
+    rf"\b{_HOLDER}\b(?:['’]s?)?(?![^.;:!?]{{0,60}}?\b(?:correctly|properly|rightly)\b)"
+    rf"[^.;:!?]{{0,60}}?\b{_REPORTING}\b[^.;:!?]{{0,40}}$"
     # a view the court turns down, the quoted words its object: "We reject the contention that"
     rf"|\b(?:{_REJECTING})\b[^.;:!?]{{0,50}}?\b(?:{_VIEW}|suggestions?|premises?)\b(?:\s+that)?\s*$"
     # a premise assumed for argument's sake, or a question put: "Even assuming that", "whether"
@@ -73,7 +75,27 @@ _REPORTED = re.compile(
     r"[^.;:!?]{0,30}?\bthat\s*$"
     r"|\b(?:tempting|natural|easy)\s+to\s+(?:say|think|conclude|assume|suppose|read|believe)\b"
     r"(?:[^.;:!?]{0,20}?\bthat)?\s*$"
-    r"|\bone\s+(?:might|could|may)\s+(?:think|argue|say|suppose|conclude|read)\b(?:[^.;:!?]{0,20}?\bthat)?\s*$",
+    r"|\bone\s+(?:might|could|may)\s+(?:think|argue|say|suppose|conclude|read)\b(?:[^.;:!?]{0,20}?\bthat)?\s*$"
+    r"|\b(?:absurd|anomalous|illogical|unreasonable|odd|strange)\s+to\s+(?:conclude|think|say|hold|read|infer)\b"
+    r"[^.;:!?]{0,30}?\bthat\s*$"
+    # what the court cannot say, or finds was error: "We cannot say that", "The District Court erred
+    # in concluding that"
+    r"|\b(?:cannot|can\s+not|could\s+not)\s+(?:say|conclude|find|hold)\b[^.;:!?]{0,30}?\bthat\s*$"
+    r"|\berred\s+(?:in|by)\s+(?:concluding|holding|finding|ruling|determining|deciding|reasoning)\b"
+    r"[^.;:!?]{0,20}?\bthat\s*$"
+    # another's argument named as such, or a notion set up: "Petitioner's argument that", "The
+    # notion that", "Appellant's principal contention is that"
+    r"|[\w'’]+['’]s?\s+(?:\w+\s+)?(?:argument|contention|assertion|suggestion)s?\s+(?:is\s+)?that\s*$"
+    r"|^\W*(?:the|any)\s+(?:notion|idea|suggestion)\s+that\s*$"
+    # asked or told to: "Petitioner asks us to hold that", "The Government tells us that"
+    r"|\b(?:asks?|asked|invites?|invited|urges?|urged)\s+(?:us|this\s+court|the\s+court)\s+to\s+"
+    r"(?:hold|find|conclude|rule|adopt|read|declare)\b(?:[^.;:!?]{0,20}?\bthat)?\s*$"
+    r"|\b(?:tells?|told)\s+us\s+that\s*$"
+    # a reading the text does not bear: "Nothing in the statute suggests that"
+    r"|\bnothing\s+in\b[^.;:!?]{0,60}?\b(?:suggests?|indicates?|requires?|supports?|says|means|compels?)"
+    r"\s+that\s*$"
+    # a state of things supposed, not found: "Had the landlord given notice, ", "If the tenant had paid, "
+    r"|^\W*(?:had\s+[^.;:!?,]{1,80}|if\s+[^.;:!?,]{1,80}?\b(?:had|were)\b[^.;:!?,]{0,60}),\s*$",
     re.IGNORECASE,
 )
 # Other courts' holdings the court reports: "Some courts have held that", "Other circuits have
@@ -101,9 +123,9 @@ _JOINED = re.compile(
 # we hold," adopts the argument)
 _NAMED_ARGUING = re.compile(
     r"(?<![\w.])(?!(?:We|It|The|This|That|These|Those|Our|As|In|If|When|Although|Because)\b)"
-    r"[A-Z][\w'’&-]*(?:\s+[A-Z][\w'’&.-]*){0,3}(?:['’]s?)?(?:\s+(?:counsel|now|also|further|again|then))?"
+    r"[A-Z][\w'’&-]*(?:\s+[A-Z][\w'’&.-]*){0,3}(?:['’]s?)?(?:\s+(?:counsel|now|also|further|again|then|next))?"
     r"\s+(?:argues?|argued|contends?|contended|asserts?|asserted|urges?|urged|insists?|insisted|maintains?"
-    r"|maintained|submits?|submitted)\b(?![^.;:!?]*\bwe\s+(?:hold|agree|conclude)\b)[^.;:!?]{0,40}$"
+    r"|maintained|submits?|submitted|counters?|countered|responds?|responded|replies|replied)\b(?![^.;:!?]*\bwe\s+(?:hold|agree|conclude)\b)[^.;:!?]{0,40}$"
 )
 # The brief's own words saying the quotation reports such a view
 BRIEF_REPORTS = re.compile(
@@ -142,6 +164,8 @@ _TURNED_DOWN_NEXT = re.compile(
     r"|(?:that|this|such|these|those)\s+(?:rule|view|argument|position|approach|reasoning|reading|holding"
     r"|conclusion|line|result|interpretation|contention|course)s?\b[^.;]{0,30}|it|them))?\s*[.;]"
     r"|We\s+(?:therefore\s+)?reject\s+(?:that|this|such|these)\b"
+    # the decision under review, reported and then reversed: "The Ninth Circuit held that ... We reverse."
+    r"|We\s+(?:therefore\s+|accordingly\s+)?(?:reverse|vacate)\b"
     r"|(?:That|This|The)\s+(?:view|position|argument|contention|reasoning|approach|conclusion|premise|reading)"
     r"\s+(?:is|was)\s+(?:wrong|mistaken|incorrect|erroneous|unpersuasive|flawed|misguided|untenable)\b"
     r"|(?:That|This)\s+(?:is|was)\s+(?:error|wrong|incorrect|mistaken)\b|Not\s+so\b"
@@ -175,6 +199,8 @@ def reported_view(text: str, start: int, end: int | None = None, left_open: bool
     also when the court's next sentence turns them down ("The Fifth Circuit has held that ... We
     respectfully disagree.") or, with `left_open`, leaves them undecided ("We need not decide that
     question.")."""
+    while start > 0 and text[start - 1].isalnum():
+        start -= 1  # a quote opening with a bracket ("[T]he") is found inside its first word
     lead = _lead_in(text, start)
     if _REPORTED.search(lead) or _NAMED_ARGUING.search(lead):
         return lead.strip()

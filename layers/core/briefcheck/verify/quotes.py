@@ -338,9 +338,12 @@ def _gap_alterations(
             continue  # judged by `_left_out`
         empty = m.end(n) <= m.start(n)
         replaced = "" if empty else text[where[m.start(n)] : where[m.end(n) - 1] + 1]
-        if isinstance(bracket, Elision):  # an ellipsis may leave words out, never a negation of what it keeps
-            if not empty and _drops_negation(text, where[m.start(n)], where[m.end(n) - 1] + 1):
-                out.append(("...", replaced.strip()))
+        # an ellipsis, or an empty bracket ("should [] grant"), may leave words out, never a negation
+        # of what it keeps, nor a negating prefix of a word it keeps ("is . . . reasonable")
+        if isinstance(bracket, Elision) or not bracket.said[1:-1].strip():
+            left_out = (where[m.start(n)], where[m.end(n) - 1] + 1)
+            if not empty and (_drops_negation(text, *left_out) or _prefix_left_out(text, *left_out)):
+                out.append(("..." if isinstance(bracket, Elision) else bracket.said, replaced.strip()))
         else:
             # the opinion's whole words where the bracket stands: a gap read from inside a word
             # ("A [defendant]" against "pl-a-intiff") stands for all of it
@@ -395,12 +398,16 @@ _LIMITING = re.compile(r"\b(?:only|solely|exclusively|merely)\b", re.IGNORECASE)
 # A word that makes an exception to it ("all fees except those caused by"): left out with the
 # exception's object kept, or with the exception whole, the exception reads as the rule
 _EXCEPTING = re.compile(
-    r"\b(?:except|excepting|excluding|other\s+than|save\s+for|apart\s+from)\b", re.IGNORECASE
+    r"\b(?:except|excepting|excluding|other\s+than|save\s+for|apart\s+from"
+    # or sets a thing against what follows: "rational basis review rather than strict scrutiny"
+    r"|rather\s+than|instead\s+of|in\s+lieu\s+of|as\s+opposed\s+to)\b",
+    re.IGNORECASE,
 )
 # What may follow an exception's word inside what an ellipsis leaves out with the exception's
 # object still kept: a pronoun or a small word ("except those", "other than as")
 _EXCEPTION_OPEN = re.compile(
-    r"[\W_]*(?:(?:those|that|these|this|what|which|such|as|for|in|to|when|where)[\W_]*)?", re.IGNORECASE
+    r"[\W_]*(?:(?:those|that|these|this|what|which|such|as|for|in|to|when|where|the|a|an)[\W_]*)?",
+    re.IGNORECASE,
 )
 # A word that hedges it ("generally may not" as "may not"): briefs leave these out of famous
 # holdings, so it is for a person to weigh
@@ -408,6 +415,23 @@ _HEDGING = re.compile(r"\b(?:generally|ordinarily|usually|normally|typically)\b"
 # What may follow a limiting or hedging word inside what an ellipsis leaves out and still leave
 # the word it bears on kept: marks and blanks ("only," "generally —")
 _NOTHING_MORE = re.compile(r"[\W_]*")
+
+
+def _prefix_left_out(text: str, start: int, end: int) -> bool:
+    """Whether what an ellipsis leaves out ends in a negating prefix of the word it keeps next:
+    "is . . . reasonable" of "is unreasonable", ". . . sufficient" of "insufficient"."""
+    if end >= len(text) or not text[end].isalpha():
+        return False
+    tail = _LAST_LETTERS.search(text, start, end)
+    if tail is None or (tail.start() > 0 and text[tail.start() - 1].isalpha()):
+        return False
+    prefix = tail.group(1).lower()
+    return prefix in _ALL_NEGATING_PREFIXES and not _PREFIXED_NOT_NEGATED & {
+        prefix + _whole_words(text, end, end + 1).strip().lower()
+    }
+
+
+_LAST_LETTERS = re.compile(r"([A-Za-z]+)-?$")
 
 
 def _drops_negation(text: str, start: int, end: int) -> bool:
@@ -843,8 +867,20 @@ def _cut_words(quote: str, text: str, start: int, end: int) -> list[tuple[str, s
     first, last = len(compact(pieces[0])[0]), len(compact(pieces[-1])[0])
     if first >= _JUDGED_RUN and body[:1].isalnum() and start > 0 and _same_kind(text[start - 1], body[0]):
         ours, theirs = words(body)[0], _whole_words(text, start, start + 1).strip()
-        if ours.isdigit() or _by_prefix(theirs.lower(), [ours]):
+        # (Latin "dis" takes any word: "qualified" of "disqualified"), or the word's letters read on
+        # past the quote's first word ("is qualified" read in "disqualified": the quote splits it)
+        dis = theirs.lower().startswith("dis") and theirs.lower()[3:] == ours and len(ours) >= 4
+        word_end = start
+        while word_end < len(text) and text[word_end].isalnum():
+            word_end += 1
+        split = len(words(body)) > 1 and word_end > start + len(ours)
+        if ours.isdigit() or _by_prefix(theirs.lower(), [ours]) or dis or split:
             out.append((ours, theirs))
+    elif first >= _JUDGED_RUN and body[:1].isalpha() and start > 1 and text[start - 1] in "-‐":
+        # a prefix the court set off with a hyphen: "exempt" of "non-exempt", "binding" of "non-binding"
+        prefix = _LAST_LETTERS.search(text, max(0, start - 6), start)
+        if prefix is not None and prefix.group(1).lower() in (*_ALL_NEGATING_PREFIXES, "anti"):
+            out.append((words(body)[0], f"{prefix.group(1)}-{words(body)[0]}"))
     if last >= _JUDGED_RUN and not _ENDS_ELIDED.search(body):
         body = body.rstrip(".,;:!?" + _AROUND_QUOTE)
         if words(body) and body[-1:].isalnum() and end < len(text) and _same_kind(text[end], body[-1]):
@@ -935,8 +971,22 @@ def _cut_from_its_condition(quote: str, text: str, end: int) -> Iterator[tuple[s
     if not _ENDS_A_SENTENCE.search(quote.rstrip()):
         return
     after = _CLAUSE_END.split(text[end : end + 200])[0]
-    if _CONDITION.match(after) and not _BOILERPLATE.match(after) and not _SPLIT_IF.search(quote):
+    limited = _CONDITION.match(after) or (
+        _WHEN_OF_A_RULE.match(after) and _STATES_A_RULE.search(quote) and not _TELLS_WHAT_WAS.search(quote)
+    )
+    if limited and not _BOILERPLATE.match(after) and not _SPLIT_IF.search(quote):
         yield "(nothing)", " ".join(after.split()[:6])
+
+
+# "when", "where" or "in cases in which" after a rule stated in the present ("A warrantless entry is
+# lawful when the occupant consents", "An insurer must defend in cases in which"): its condition,
+# not when a thing was done ("abused its discretion when it excluded the evidence")
+_WHEN_OF_A_RULE = re.compile(
+    r"\W*(?:when|whenever|where|wherever|in\s+(?:cases|circumstances|situations)\s+(?:in\s+which|where))\b",
+    re.IGNORECASE,
+)
+_STATES_A_RULE = re.compile(r"\b(?:is|are|may|must|shall|will|can|cannot|need|does|do)\b", re.IGNORECASE)
+_TELLS_WHAT_WAS = re.compile(r"\b(?:was|were|did|had|has\s+been|have\s+been)\b", re.IGNORECASE)
 
 
 # A quote ending on the word before "if" that makes it no condition ("But even", "as")
