@@ -176,3 +176,33 @@ def test_a_states_court_written_without_its_state_is_read_by_its_reporters_state
 ) -> None:
     [c] = extract_text(text).citations()
     assert c.components.court_id == court_id, c.components.court_id
+
+
+@pytest.mark.parametrize(
+    ("court", "cid"),
+    [
+        ("Sup. Ct. N.Y. Cnty.", "nysupct"),
+        ("Sup. Ct. Kings Cnty.", "nysupct"),
+        ("Sup Ct, NY County", "nysupct"),  # New York's official reports
+        ("Sup. Ct. Westchester County", "nysupct"),
+        ("Sur. Ct. N.Y. Cnty.", "nysurct"),
+        ("Civ. Ct. N.Y. Cnty.", "nycivct"),
+        ("Crim. Ct. N.Y. Cnty.", "nycrimct"),
+        ("Fam. Ct. Kings Cnty.", "nyfamct"),
+        ("App. Term 2d Dep't", "nyappterm"),
+        ("App. Term, 2d Dep't, 9th & 10th Jud. Dists.", "nyappterm"),
+    ],
+)
+def test_new_yorks_local_courts_with_their_county_are_its_courts(court: str, cid: str) -> None:
+    from briefcheck.extract.parens import court_id
+
+    """New York practice cites its trial courts with the county they sat in: each is the one
+    court, not an unknown one (which sent routine citations to review)."""
+    assert court_id(court) == cid
+
+
+@pytest.mark.parametrize("court", ["Super. Ct. L.A. Cnty.", "Sup. Ct. Cook Cnty.", "Cir. Ct. Kings Cnty."])
+def test_another_states_county_court_is_not_new_yorks(court: str) -> None:
+    from briefcheck.extract.parens import court_id
+
+    assert court_id(court) not in {"nysupct", "nysurct", "nycivct", "nycrimct", "nyfamct", "nyappterm"}

@@ -635,6 +635,19 @@ def test_the_emergency_rules_are_rules_of_their_sets(text: str) -> None:
         ("See State v. Ames, 1990 WI 14.", "from 2000"),
         ("See People v. Ames, 2005 IL App (1st) 191234-U.", "2019 appeal"),  # its docket's year
         ("See People v. Ames, 2008 IL 104321.", "from 2011"),
+        # each state's own first year, from its rule
+        ("See State v. Gaddis, 1990 ND 12.", "from 1997"),
+        ("See Hanson v. Gilbertson, 1990 SD 12.", "from 1996"),
+        ("See State v. Jones, 1990 MT 12.", "from 1998"),
+        ("See Reed v. State, 1990 OK 12.", "from 1997"),
+        ("See State v. Martinez, 1990 UT 5.", "from 1999"),
+        ("See In re Bucknam, 1995 VT 12.", "from 2003"),
+        ("See State v. Chavez, 1990-NMSC-001.", "from 1996"),
+        ("See People v. Ortega, 2005 CO 12.", "from 2012"),
+        ("See Smith v. Jones, 1995 WY 12.", "from 2001"),
+        # a year before any public-domain citation is still read as the year it names
+        ("See State v. Ames, 1989-Ohio-1234.", "from 2002"),
+        ("See People v. Ames, 1980 IL 123456.", "from 2011"),
     ],
 )
 def test_a_public_domain_number_before_its_state_numbered_so_is_impossible(text: str, said: str) -> None:
@@ -649,8 +662,48 @@ def test_a_public_domain_number_before_its_state_numbered_so_is_impossible(text:
         "See State v. Ames, 2019 WI 14.",
         "See People v. Ames, 2019 IL App (1st) 191234-U.",
         "See People v. Ames, 2011 IL 110234.",
-        "See State v. Ames, 2019 ND 12.",  # no first year known: nothing said
+        "See State v. Ames, 2019 ND 12.",
+        "See State v. Ames, 1996 ND 12.",  # a year's slack for the rule's effective date
+        "See People v. Ortega, 2012 COA 5.",
+        "See State v. Chavez, 1998-NMCA-012.",
     ],
 )
 def test_a_public_domain_number_of_its_forms_years_is_possible(text: str) -> None:
     assert defects(text) == []
+
+
+@pytest.mark.parametrize("text", ["See State v. Ames, 2031 UT 5.", "See State v. Ames, 2031-Ohio-1234."])
+def test_a_public_domain_number_of_a_year_to_come_is_impossible(text: str) -> None:
+    """Its year read whatever it is (it was read as no year, and no check ran)."""
+    assert any("future" in d or "2031" in d for d in defects(text)), defects(text)
+
+
+@pytest.mark.parametrize(
+    ("text", "said"),
+    [
+        ("See Jones v. State, 320 So. 3d 941 (Fla. 6th DCA 2021).", "created in 2023"),
+        ("See Jones v. State, 140 So. 2d 930 (Fla. 4th DCA 1962).", "created in 1965"),
+        ("See Jones v. State, 360 So. 2d 930 (Fla. 5th DCA 1978).", "created in 1979"),
+        ("See Smith v. Jones, 187 A.D.3d 1034 (5th Dep't 2020).", "4 judicial departments"),
+        (
+            "See Smith v. Jones, 250 Cal. Rptr. 3d 100 (Cal. Ct. App. 7th Dist. 2019).",
+            "6 appellate districts",
+        ),
+    ],
+)
+def test_a_numbered_intermediate_court_that_did_not_exist_is_impossible(text: str, said: str) -> None:
+    assert any(said in d for d in defects(text)), defects(text)
+
+
+@pytest.mark.parametrize(
+    "text",
+    [
+        "See Smith v. Jones, 330 So. 3d 100 (Fla. 6th DCA 2023).",
+        "See Smith v. Jones, 200 So. 2d 10 (Fla. 4th DCA 1967).",
+        "See Smith v. Jones, 10 Cal. App. 5th 1 (Cal. Ct. App. 6th Dist. 2017).",
+        "See Smith v. Jones, 100 A.D.3d 1 (2d Dep't 2012).",
+        "See Smith v. Jones, 2019 IL App (5th) 170123, ¶ 12.",
+    ],
+)
+def test_a_numbered_intermediate_court_of_its_years_is_possible(text: str) -> None:
+    assert not any("created in" in d or "there is no" in d for d in defects(text)), defects(text)

@@ -96,6 +96,9 @@ def court_id(court: str) -> str | None:
     court, "P.R." -> a Virginia county court): an unknown court gets no id."""
     if not court:
         return None
+    new_york = _new_york_local_court(court)
+    if new_york is not None:
+        return new_york
     curated = federal_court(court)
     if curated is not None:  # the curated table names it, and says when courts-db has no one id
         return curated.courts_db_id
@@ -171,6 +174,31 @@ def _intermediate_court(postal: str) -> str | None:
 
 def _spacing(text: str) -> str:
     return " ".join(text.split())
+
+
+# New York's courts below the Appellate Division, as its practice cites them with their county or
+# department ("Sup. Ct. N.Y. Cnty.", "Sur. Ct. Kings Cnty.", "App. Term 2d Dep't", the official
+# reports' "Sup Ct, NY County"): the courts-db id of the court, whatever county it sat in
+_NEW_YORK_COUNTIES = (
+    r"N\.?\s?Y\.?|New\s+York|Kings|Queens|Bronx|Richmond|Nassau|Suffolk|Westchester|Erie|Monroe|Albany"
+    r"|Onondaga|Orange|Rockland|Dutchess|Ulster|Putnam|Saratoga|Schenectady|Oneida|Broome|Niagara"
+)
+_NEW_YORK_LOCAL = re.compile(
+    rf"^(?:N\.?\s?Y\.?\s+)?(?P<kind>Sup|Sur|Civ|Crim|Fam|Dist|Just)\.?\s*Ct\.?\s*,?\s+(?:{_NEW_YORK_COUNTIES})"
+    r"\.?\s+(?:Cnty\.?|County)$"
+    r"|^(?:N\.?\s?Y\.?\s+)?(?:Sup\.?\s*Ct\.?\s*,?\s+)?(?P<term>App\.?\s*Term)\.?"
+    r"(?:\s*,?\s+(?:1st|2d|2nd|9th|10th|11th)\s+(?:Dep['’]t|Dept\.?)(?:\s*,.*|\s+\d.*)?)?$",
+    re.IGNORECASE,
+)
+_NEW_YORK_IDS = {"sup": "nysupct", "sur": "nysurct", "civ": "nycivct", "crim": "nycrimct", "fam": "nyfamct",
+                 "dist": "nydistct", "just": "nyjustct"}  # fmt: skip
+
+
+def _new_york_local_court(court: str) -> str | None:
+    m = _NEW_YORK_LOCAL.match(court.strip())
+    if m is None:
+        return None
+    return "nyappterm" if m["term"] else _NEW_YORK_IDS[m["kind"].lower()]
 
 
 @lru_cache(maxsize=1)

@@ -330,6 +330,7 @@ def _case(s: str, item: list[_Anchor], prev_end: int, limit: int) -> _Draft | No
     if paren is None and filed is not None:
         paren = filed
     court = paren.court if paren else (name.court if name else None)
+    hyphened = _HYPHENED.match(s, first.start) is not None  # "1989-Ohio-1234"
     components = Components(
         party_1=name.party_1 if name else None,
         party_2=name.party_2 if name else None,
@@ -340,10 +341,10 @@ def _case(s: str, item: list[_Anchor], prev_end: int, limit: int) -> _Draft | No
         court=court,
         court_id=_court_of_the_reporters_state(court, reporter) or court_id(court)
         if court
-        else (_court_from_reporter(item) or _public_domain_court(volume, reporter)),
+        else (_court_from_reporter(item) or _public_domain_court(volume, reporter, hyphened)),
         year=(paren.year if paren else None)
         or (name.year if name else None)
-        or _neutral_year(volume, reporter),
+        or _neutral_year(volume, reporter, hyphened),
         month=paren.month if paren else None,
         day=paren.day if paren else None,
         parallel_citations=[" ".join(filter(None, _vrp(a))) for a in item[1:]],
@@ -411,34 +412,38 @@ def _vrp(a: _Anchor) -> tuple[str | None, str | None, str | None]:
     return c.groups.get("volume"), _series_written(c), c.groups.get("page")
 
 
-def _neutral_year(volume: str | None, reporter: str | None) -> str | None:
+def _neutral_year(volume: str | None, reporter: str | None, hyphened: bool = False) -> str | None:
     """A public-domain citation's volume is its year ("2005 SD 345" was decided in 2005), written
-    with a neutral reporter or with the abbreviation of the court's print reporter ("2020 S.D. 5")."""
-    if not _year_like(volume):
-        return None
+    with a neutral reporter or with the abbreviation of the court's print reporter ("2020 S.D. 5").
+    `hyphened`: written "1989-Ohio-1234", a shape no print volume has."""
     found = find_reporter(reporter)
-    return (
-        volume
-        if (found is not None and found.cite_type == "neutral") or public_domain_reporter(reporter)
-        else None
-    )
+    neutral = hyphened or (found is not None and found.cite_type == "neutral")
+    if not _year_like(volume, neutral):
+        return None
+    return volume if neutral or public_domain_reporter(reporter) else None
 
 
-def _public_domain_court(volume: str | None, reporter: str | None) -> str | None:
+def _public_domain_court(volume: str | None, reporter: str | None, hyphened: bool = False) -> str | None:
     """The court a public-domain citation's reporter names ("2018 ND 45": "nd"); none for a print
     volume ("90 S.D. 5")."""
-    return public_domain_court(reporter) if _year_like(volume) else None
+    found = find_reporter(reporter)
+    neutral = hyphened or (found is not None and found.cite_type == "neutral")
+    return public_domain_court(reporter) if _year_like(volume, neutral) else None
 
 
-def _year_like(volume: str | None) -> bool:
+_HYPHENED = re.compile(r"\d{4}-[A-Za-z]")
+
+
+def _year_like(volume: str | None, neutral: bool = False) -> bool:
     """A volume that is a year public-domain citations use: none before 1990 (no print reporter's
-    numbering reaches it)."""
-    return bool(
-        volume
-        and len(volume) == 4
-        and volume.isdigit()
-        and PUBLIC_DOMAIN_FROM <= int(volume) <= date.today().year + 1
-    )
+    numbering reaches it) or after next year. A neutral reporter's volume is always its year,
+    whatever year it names ("1980 IL 123456", "2031 UT 5"): a year no such citation can have is
+    left for the rules to find impossible, not read as no year at all."""
+    if not (volume and len(volume) == 4 and volume.isdigit()):
+        return False
+    if neutral:
+        return 1700 <= int(volume) <= 2199
+    return PUBLIC_DOMAIN_FROM <= int(volume) <= date.today().year + 1
 
 
 def _series_written(c: FullCaseCitation | ShortCaseCitation) -> str:

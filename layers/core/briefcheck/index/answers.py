@@ -7,7 +7,6 @@ from collections.abc import Iterable
 from datetime import date
 
 from briefcheck.index.models import CitationHit, CourtYear, Coverage, IndexedCase
-from briefcheck.reference.reporters import MAX_OPINION_PAGES
 
 COURTLISTENER_OPINION = "https://www.courtlistener.com/opinion/{cluster}/{slug}/"
 # A volume holding at least this many cases is populated densely enough that an empty page says
@@ -165,18 +164,24 @@ def court_year_of(
 
 
 def hole_around(
-    page: int, before: int | None, after: int | None, per_case: float | None, end: int | None = None
+    page: int,
+    before: int | None,
+    after: int | None,
+    per_case: float | None,
+    end: int | None = None,
+    opinion_pages: int = 0,
 ) -> str | None:
     """Why an empty page of a densely held volume still proves nothing, if it does not: the held
     cases on either side of it (their first pages `before` and `after`) leave a gap many cases
     long, where the index lacks cases the volume prints. Past the last held case (`after` None),
     the gap runs to where the reporter's longer volumes stop (`end`): a volume held from its
-    first page but not to its end, as the newest are, lacks the cases printed after it."""
+    first page but not to its end, as the newest are, lacks the cases printed after it; a page
+    past `end` by more than an opinion runs (`opinion_pages`) is in no volume's cases."""
     if per_case is None or before is None:
         return None
     reach = HOLE_CASES * per_case
     if after is None:
-        if end is None or page - before <= reach or before >= end - reach or page > end + MAX_OPINION_PAGES:
+        if end is None or page - before <= reach or before >= end - reach or page > end + opinion_pages:
             return None  # near the last held case, held to where volumes end, or past any volume's cases
         return (
             f"no case is held after page {before}, where this reporter's longer volumes print cases to page "

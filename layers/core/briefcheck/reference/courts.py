@@ -352,3 +352,45 @@ def state_rule_set(code: str) -> bool:
         return True
     state = next((prefix for prefix, _ in _state_prefixes() if key.startswith(prefix)), None)
     return state is not None and key[len(state) :] in _RULE_SETS
+
+
+@dataclass(frozen=True)
+class NumberedDivision:
+    """One of a state's intermediate courts or divisions that a citation names by its number."""
+
+    written: str  # as the citation names it: "Fla. 6th DCA"
+    state: str
+    number: int
+    of: str  # what there are so many of: "District Courts of Appeal"
+    count: int  # how many the state has
+    start: int | None  # the year this one began, where later than the others
+
+
+# A state's numbered intermediate courts and divisions: how many, and the years of those created
+# later. (Florida: Fla. Const. art. V, s. 1 and the acts creating the Fourth (1965), Fifth (1979)
+# and Sixth (2023) District Courts of Appeal; California: Gov. Code s. 69100, the Sixth District
+# created in 1984; New York: Const. art. VI, s. 4, four judicial departments; Illinois: Const.
+# art. VI, s. 2, five appellate districts.)
+_NUMBERED_DIVISIONS: tuple[tuple[re.Pattern[str], str, str, int, dict[int, int]], ...] = (
+    (re.compile(r"Fla\.\s*(\d+)(?:st|nd|rd|th|d)\s+(?:DCA|Dist\.\s*Ct\.\s*App\.)"), "FL",
+     "District Courts of Appeal", 6, {4: 1965, 5: 1979, 6: 2023}),
+    (re.compile(r"Fla\.\s*Dist\.\s*Ct\.\s*App\.\s*(\d+)(?:st|nd|rd|th|d)\s+Dist\."), "FL",
+     "District Courts of Appeal", 6, {4: 1965, 5: 1979, 6: 2023}),
+    (re.compile(r"Cal\.\s*Ct\.\s*App\.\s*(\d+)(?:st|nd|rd|th|d)\s+Dist\.?"), "CA",
+     "appellate districts of the Court of Appeal", 6, {6: 1984}),
+    (re.compile(r"(?:N\.Y\.\s*)?(?:App\.\s*Div\.\s*)?(\d+)(?:st|nd|rd|th|d)\s+Dep['’]t"), "NY",
+     "judicial departments", 4, {}),
+    (re.compile(r"Ill\.\s*App\.\s*(?:Ct\.\s*)?(\d+)(?:st|nd|rd|th|d)\s+Dist\.?"), "IL",
+     "appellate districts", 5, {}),
+)  # fmt: skip
+
+
+def numbered_division(court: str) -> NumberedDivision | None:
+    """The numbered intermediate court or division a parenthetical names ("Fla. 6th DCA", "Cal. Ct.
+    App. 2d Dist.", "2d Dep't"), where its state numbers them; None for any other."""
+    for pattern, state, of, count, starts in _NUMBERED_DIVISIONS:
+        m = pattern.search(court)
+        if m is not None:
+            n = int(m.group(1))
+            return NumberedDivision(m.group(0), state, n, of, count, starts.get(n))
+    return None

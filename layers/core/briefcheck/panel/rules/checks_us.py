@@ -12,7 +12,7 @@ from briefcheck.domain.codes import CitationFlag, CitationType, Jurisdiction
 from briefcheck.panel.rules.findings import Check, Finding, Severity, graded, hard, ok, outside_run, soft
 from briefcheck.panel.rules.view import Parallel, View
 from briefcheck.reference import parallel_series, state_by_postal, volume_years, volumes_by
-from briefcheck.reference.courts import public_domain_since
+from briefcheck.reference.courts import numbered_division, public_domain_since
 from briefcheck.reference.overruled import decisions
 from briefcheck.reference.tables import Publication, ReporterRow
 from briefcheck.reference.uk import law_report_series
@@ -422,6 +422,21 @@ def check_court_exists(view: View) -> list[Finding]:
                 Check.COURT_EXISTS,
                 f"there is no {view.court_text}: the federal courts of appeals are the First to "
                 "Eleventh, the D.C. and the Federal Circuits",
+            )
+        ]
+    division = numbered_division(view.court_text or "")
+    if division is not None and not 1 <= division.number <= division.count:
+        return [
+            hard(
+                Check.COURT_EXISTS,
+                f"there is no {division.written}: the state has {division.count} {division.of}",
+            )
+        ]
+    if division is not None and division.start and year is not None and year < division.start:
+        return [
+            hard(
+                Check.COURT_EXISTS,
+                f"{division.written} was created in {division.start}: it decided nothing in {year}",
             )
         ]
     if court is None:

@@ -18,6 +18,7 @@ from briefcheck.domain.models import Treatment
 from briefcheck.index import CitationIndex, IndexedCase, OpinionRow
 from briefcheck.index.answers import hole_around
 from briefcheck.index.models import CitationHit, CourtYear, Coverage, Position
+from briefcheck.reference.reporters import MAX_OPINION_PAGES
 from briefcheck.text.authority import AuthorityText
 from briefcheck.text.opinions import OpinionText, joined
 from briefcheck.verify.names import NameMatch, compare_names, spelled_out
@@ -228,7 +229,12 @@ def _unless_a_hole(coverage: Coverage, page: int, around: Position) -> tuple[boo
     """Whether an empty `page` of the volume is evidence, and why: its coverage, unless the page
     lies in a run of pages the index lacks (`hole_around`)."""
     hole = hole_around(
-        page, _page(around.containing) or 1, _page(around.next), coverage.pages_per_case, coverage.volume_end
+        page,
+        _page(around.containing) or 1,
+        _page(around.next),
+        coverage.pages_per_case,
+        coverage.volume_end,
+        MAX_OPINION_PAGES,
     )
     if coverage.dense and hole:
         return False, f"{coverage.reason}; but {hole}"
