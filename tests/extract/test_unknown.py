@@ -184,6 +184,11 @@ def test_an_unknown_public_domain_form_after_a_case_name_is_kept(text: str, repo
         "See Smith v. Canada, 2019 FC 12; Doe v. Roe, 2019 ONCA 12; Kerr v. Lamb, 2020 QCCA 5.",
         "See Roe v. Doe, 2019 BL 123456 (S.D.N.Y. Mar. 1, 2019).",  # Bloomberg Law's numbers
         "See Smith v. Jones, 2019 ND 12; Doe v. Roe, 2019 UT App 12; Kerr v. Lamb, 2019 OK CIV APP 12.",
+        # other countries' and tribunals' forms, which open with no state's letters
+        "See Smith v. Jones, 2019 S.L.T. 1041; HM Advocate v. Smith, 2019 J.C. 12.",
+        "See Nicaragua v. United States, 1986 I.C.J. 14.",
+        "See R. v. Smith, 2019 YKTC 12; State v. Rao, 2023 INSC 123; Doe v. Roe, 2019 HRTO 12.",
+        "See Smith v. Jones, 2019 MTWCC 12.",  # Montana's Workers' Compensation Court
         "In 2019 TX 12 cases were filed.",  # no case name before it
         "Smith v. Jones was decided in 2019. TX 12 is a form.",
     ],

@@ -188,3 +188,24 @@ def test_a_first_citation_the_case_holds_otherwise_is_for_review(tmp_path) -> No
     assert wrong_status is CitationStatus.REVIEW, wrong.evidence_summary
     assert "not 2020 SD 12" in wrong.evidence_summary
     assert "first citation's place" not in right.evidence_summary  # its own citation: no conflict
+
+
+def test_a_long_opinions_pin_before_the_next_case_is_not_bounded_by_any_length(tmp_path: Path) -> None:
+    """United States v. Philip Morris, 449 F. Supp. 2d 1, runs past page 900: with the next case
+    held after it, a pin 850 pages on is within it (it was an error: "no decision runs that long")."""
+    index = build(
+        tmp_path,
+        [
+            Case(
+                1, "United States v. Philip Morris USA Inc.", "2006-08-17", "ca2", [(449, "F. Supp. 2d", "1")]
+            ),
+            Case(2, "Orrin v. Vance", "2006-08-20", "ca2", [(449, "F. Supp. 2d", "940")]),
+            *filler(450, "F. Supp. 2d", "ca2", 2006, 100, count=5),
+        ],
+    )
+    [(ev, status)] = checked(
+        index,
+        tmp_path,
+        "The findings stand. United States v. Philip Morris USA Inc., 449 F. Supp. 2d 1, 852 (2d Cir. 2006).",
+    )
+    assert status is CitationStatus.VERIFIED, ev.evidence_summary

@@ -1045,6 +1045,14 @@ def test_a_parenthetical_saying_the_case_is_now_overruled_is_read(tmp_path: Path
         "100.",
         "Smith v. Jones, 500 F.3d 1, abrogated in part by Abernathy, 600 F.3d 100, still governs notice.",
         "Smith v. Jones, 500 F.3d 1, overruled, Abernathy v. Quill Logistics, 600 F.3d 100.",
+        "Smith v. Jones, 500 F.3d 1, superseded by statute as recognized in Abernathy v. Quill Logistics, "
+        "600 F.3d 100.",
+        "Smith v. Jones, 500 F.3d 1, overruled in relevant part by Abernathy v. Quill Logistics, 600 F.3d "
+        "100.",
+        "Smith v. Jones, 500 F.3d 1, was overruled sub silentio by Abernathy v. Quill Logistics, 600 F.3d "
+        "100.",
+        "Smith v. Jones, 500 F.3d 1, abrogated on other grounds as stated in Abernathy v. Quill Logistics, "
+        "600 F.3d 100.",
     ],
 )
 def test_the_case_that_did_the_overruling_is_not_overruled(sentence: str) -> None:
@@ -1076,6 +1084,19 @@ def test_receding_from_a_decision_overrules_it(sentence: str) -> None:
 @pytest.mark.parametrize(
     "sentence",
     [
+        "We decline to recede from Abernathy v. Quill Logistics, 600 F.3d 100, and reaffirm its holding.",
+        "We do not recede from Abernathy v. Quill Logistics, 600 F.3d 100; its rule stands.",
+        "We see no need to recede from Abernathy v. Quill Logistics, 600 F.3d 100.",
+        "Petitioner asks us to recede from Abernathy v. Quill Logistics, 600 F.3d 100.",
+    ],
+)
+def test_receding_declined_denied_or_asked_for_is_none(sentence: str) -> None:
+    assert _treatments_by("ca1", sentence) == []
+
+
+@pytest.mark.parametrize(
+    "sentence",
+    [
         "Plaintiff relies on Abernathy v. Quill Logistics, 600 F.3d 100 (1st Cir. 2010), vacated, 610 F.3d 1 "
         "(1st Cir. 2010) (en banc).",
         "See Abernathy v. Quill Logistics, 600 F.3d 100 (1st Cir. 2010), reh'g en banc granted, opinion "
@@ -1085,6 +1106,7 @@ def test_receding_from_a_decision_overrules_it(sentence: str) -> None:
         "See Abernathy v. Quill Logistics, 600 F.3d 100 (1st Cir. 2010), aff'd in part, rev'd in part, 565 "
         "U.S. 1 (2011).",
         "See Abernathy v. Quill Logistics, 600 F.3d 100 (1st Cir. 2010), vacated and remanded, 565 U.S. 1.",
+        "See Abernathy v. Quill Logistics, 600 F.3d 100 (1st Cir. 2010), vacated as moot, 565 U.S. 1 (2011).",
     ],
 )
 def test_a_vacatur_a_citing_opinion_writes_as_the_cases_history_is_read(sentence: str) -> None:
@@ -1162,3 +1184,22 @@ def test_another_case_of_the_same_agency_is_no_appeal_of_the_cited_one() -> None
                          url="", citations=["565 U.S. 1"])  # fmt: skip
         negative = passages_treatment(cited, [(by, text)], "See Acme, 600 F.3d 100.", "a search").negative
         assert bool(negative) is reversed_, name
+
+
+@pytest.mark.parametrize(
+    "name", ["In re Marriage of Hale", "People ex rel. Hale v. Dunn", "In re Estate of Hale"]
+)
+def test_a_caption_opening_before_the_name_is_not_how_the_court_writes_the_case(name: str) -> None:
+    """ "In re Marriage of Hale" overruled as "Hale" (its caption's opening named no case)."""
+    from datetime import date
+
+    from briefcheck.index.models import IndexedCase
+    from briefcheck.verify.treatment import passages_treatment
+
+    cited = IndexedCase(cluster_id=1, case_name=name, court_id="illappct", date_filed=date(1990, 3, 1),
+                        url="", citations=["140 Ill. App. 3d 100"])  # fmt: skip
+    by = IndexedCase(cluster_id=2, case_name="Doe v. Roe", court_id="ill", date_filed=date(2001, 3, 1),
+                     url="", citations=["611 N.E.2d 1"])  # fmt: skip
+    said = f"The appellate court relied on {name}, 140 Ill. App. 3d 100 (1990). Hale is overruled."
+    [negative] = passages_treatment(cited, [(by, said)], "See Hale.", "a search").negative
+    assert negative.label == "overruled"

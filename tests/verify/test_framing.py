@@ -58,7 +58,12 @@ from briefcheck.verify.framing import reported_view
         "Nothing in the statute suggests that ",
         # a state of things the court supposes, not one it finds
         "Had the landlord given written notice, ",
-        "If the tenant had paid the rent, ",
+        "Were the landlord to give oral notice, ",
+        "Nor can we say that ",
+        "It cannot be said that ",
+        "We are unable to say that ",
+        "There is no evidence that ",
+        "But the notion that ",
     ],
 )
 def test_a_view_reported_or_denied_is_not_the_courts(lead: str) -> None:
@@ -80,6 +85,8 @@ def test_a_view_reported_or_denied_is_not_the_courts(lead: str) -> None:
         "We can say with confidence that ",
         "The district court correctly concluded that ",
         "If a landlord fails to give notice, ",  # a rule's condition, not a supposition
+        "If the seller had reason to know of the buyer's purpose, ",
+        "Experience tells us that ",
         "Nothing more is required. We hold that ",
         "The Court's conclusion that ",
     ],
@@ -111,6 +118,8 @@ QUOTED = "“a landlord is never liable for a tenant's injuries on a common stai
         # the decision under review, reported by its circuit's name and reversed
         ("The Ninth Circuit held that ", " We reverse."),
         ("The Court of Appeals for the Fourth Circuit concluded that ", " We therefore vacate its judgment."),
+        ("The Ninth Circuit concluded that ", " That conclusion cannot stand."),
+        ("We reject the contention that ", " We agree with the dissent below."),
     ],
 )
 def test_words_the_court_turns_down_in_its_next_sentence_are_not_its_own(lead: str, after: str) -> None:
@@ -136,6 +145,12 @@ def test_words_the_court_turns_down_in_its_next_sentence_are_not_its_own(lead: s
         ("The rule ", " We are not persuaded by the government's reading of the statute."),
         ("Some courts have held that ", " We agree."),  # joined, and so the court's own
         ("The Ninth Circuit held that ", " We affirm."),
+        # the court's own holding, then its disposition
+        ("Because the landlord gave no notice, ", " We reverse."),
+        ("We hold that ", " We therefore vacate the judgment and remand."),
+        # a view reported and then taken up as the court's own
+        ("The district court concluded that ", " We agree."),
+        ("The landlord's argument that ", ", and we accept it."),
         ("Other circuits have concluded that ", " We join them."),
         ("Some courts have held that ", " Today we join them."),
         ("Some courts have held that ", " We, too, so hold."),

@@ -1317,7 +1317,48 @@ def test_a_rule_quoted_as_a_whole_sentence_without_its_when_is_for_review(text: 
         ("The officer was on patrol where the shooting occurred.", "The officer was on patrol."),
         # the quote runs on in the brief's own words
         ("A warrantless entry is lawful when the occupant consents.", "A warrantless entry is lawful"),
+        # a place set off by a comma, and a participle's "when read"
+        ("Venue is proper in the Northern District of Illinois, where the defendant resides.",
+         "Venue is proper in the Northern District of Illinois."),
+        ("The rule is different in Illinois, where courts apply a discovery rule.",
+         "The rule is different in Illinois."),
+        ("The statute is clear when read in context.", "The statute is clear."),
     ],
 )  # fmt: skip
 def test_a_when_that_tells_when_a_thing_was_done_is_no_condition(text: str, quote: str) -> None:
     assert find_quote(quote, text).found
+
+
+@pytest.mark.parametrize(
+    ("text", "quote", "theirs"),
+    [
+        ("Unreasonable delay in giving notice forfeits the insured's right to coverage under the policy.",
+         "[r]easonable delay in giving notice forfeits the insured's right to coverage under the policy.",
+         "Unreasonable"),
+        ("Under the Act, non-exempt employees are entitled to overtime pay for hours over forty.",
+         "[e]xempt employees are entitled to overtime pay for hours over forty.", "non-exempt"),
+        ("We hold that an unreasonable delay in giving notice forfeits the right to coverage.",
+         "[R]easonable delay in giving notice forfeits the right to coverage.", "unreasonable"),
+    ],
+)  # fmt: skip
+def test_a_capital_in_brackets_never_hides_a_negating_prefix_cut_off(
+    text: str, quote: str, theirs: str
+) -> None:
+    m = find_quote(quote, text)
+    assert not m.found and any(t == theirs for _, t in m.altered), m.altered
+
+
+@pytest.mark.parametrize(
+    ("text", "quote"),
+    [
+        ("The reasonable delay in giving notice does not forfeit the right to coverage.",
+         "[R]easonable delay in giving notice does not forfeit the right to coverage."),
+        ("Exempt employees are not entitled to overtime pay under the Act.",
+         "[E]xempt employees are not entitled to overtime pay under the Act."),
+        ("Pre-existing conditions are excluded from coverage under the policy.",
+         "[E]xisting conditions are excluded"),  # not a negating prefix: its words, not its sense
+    ],
+)  # fmt: skip
+def test_a_capital_in_brackets_of_the_courts_own_word_is_no_alteration(text: str, quote: str) -> None:
+    m = find_quote(quote, text)
+    assert m.found or not any(t.lower().startswith(("un", "non", "in")) for _, t in m.altered), m

@@ -222,6 +222,21 @@ def find_unknown_reporters(text: str, occupied: Sequence[tuple[int, int]]) -> li
     return sorted(hits, key=lambda h: h.start)
 
 
+@lru_cache(maxsize=1)
+def _state_abbreviations() -> frozenset[str]:
+    """Each state's postal code and Bluebook abbreviation, without stops ("TX", "Tex", "SC")."""
+    from briefcheck.reference.tables import states
+
+    return frozenset(a for row in states() for a in (row.postal, _squash(row.bluebook).replace(".", "")))
+
+
+def _names_a_state(reporter: str) -> bool:
+    """Whether the form opens with a state's letters, as every American public-domain form does
+    ("TX", "S.C. App.", "IL App (7th)"); "SLT", "I.C.J.", "YKTC" or "INSC" are other countries'."""
+    first = reporter.split()[0].replace(".", "")
+    return first in _state_abbreviations()
+
+
 def _neutral_shaped(
     text: str, occupied: Sequence[tuple[int, int]], found: Sequence[tuple[int, int]]
 ) -> list[UnknownHit]:
@@ -237,8 +252,8 @@ def _neutral_shaped(
         reporter = m["reporter"]
         if _squash(reporter) in known or reporter in _DATABASES or find_reporter(reporter) is not None:
             continue
-        if _CANADIAN.fullmatch(reporter):
-            continue  # real, just not American
+        if _CANADIAN.fullmatch(reporter) or not _names_a_state(reporter):
+            continue  # real, just not American; a form of another country's or a tribunal's
         if not _NAMED_BEFORE.search(text, max(0, m.start() - 100), m.start()):
             continue
         dated = date_paren_after(text, _AFTER_PAGE.match(text, m.end()).end(), len(text)) is not None

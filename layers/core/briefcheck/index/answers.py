@@ -139,6 +139,7 @@ def coverage_of(
         reason=f"{volume} {reporter} held {how} ({measured})",
         pages_per_case=per_case,
         volume_end=end,
+        newest=volume == newest_volume,
     )
 
 
@@ -170,16 +171,25 @@ def hole_around(
     per_case: float | None,
     end: int | None = None,
     opinion_pages: int = 0,
+    newest: bool = False,
 ) -> str | None:
     """Why an empty page of a densely held volume still proves nothing, if it does not: the held
     cases on either side of it (their first pages `before` and `after`) leave a gap many cases
     long, where the index lacks cases the volume prints. Past the last held case (`after` None),
     the gap runs to where the reporter's longer volumes stop (`end`): a volume held from its
     first page but not to its end, as the newest are, lacks the cases printed after it; a page
-    past `end` by more than an opinion runs (`opinion_pages`) is in no volume's cases."""
+    past `end` by more than an opinion runs (`opinion_pages`) is in no volume's cases. In the
+    `newest` volume held, any page past its last held case is unknown."""
     if per_case is None or before is None:
         return None
     reach = HOLE_CASES * per_case
+    if after is None and newest and page > before and (end is None or page <= end + opinion_pages):
+        # the edition may have been cut while the volume was printing: what follows its last held
+        # case is not known to be empty, however near
+        return (
+            f"no case is held after page {before} of the newest volume the index holds, whose later "
+            "cases the edition may not have"
+        )
     if after is None:
         if end is None or page - before <= reach or before >= end - reach or page > end + opinion_pages:
             return None  # near the last held case, held to where volumes end, or past any volume's cases

@@ -54,6 +54,7 @@ class Coverage(_Frozen):
     pages_per_case: float | None = None  # the reporter's, measured on its best-held volumes
     volume_end: int | None = None  # the page the last cases of the reporter's longer volumes start on
     reporter_held: bool = True  # False: the index holds no volume of the reporter at all
+    newest: bool = False  # the newest volume of the reporter held: the edition may stop inside it
 
 
 class CourtYear(_Frozen):

@@ -27,7 +27,7 @@ from functools import cache
 
 from briefcheck.index.models import CourtYear
 from briefcheck.reference.reporters import find_reporter
-from briefcheck.text.names import distinctive, slot_key
+from briefcheck.text.names import distinctive, is_government, slot_key
 from briefcheck.verify.names import NameMatch, compare_names, name_is_reliable, same_docket
 from briefcheck.verify.refs import CitationRef, RefKind, public_domain
 from briefcheck.verify.sources.base import Kind, MatchedCase, MeasuresCoverage, Retrieval, Source, Status
@@ -175,7 +175,7 @@ def _search(source: Source, ref: CitationRef, fetch: Fetch, answer: SourceAnswer
     # is held densely, or the case has its own citation in the series. A docket number identifies
     # the case, not its volume and page.
     proven = bool(answer.occupants) or (answer.dense and not ref.kind.sparse)
-    elsewhere = bool(named) and (proven or (_misplaced(ref, named[0]) and _the_cited_one(ref, named[0])))
+    elsewhere = bool(named) and (proven or _misplaced_here(ref, named))
     if docketed and not (ref.kind.has_slot and elsewhere):
         return _set(answer, Finding.AT_SLOT, case=docketed[0])
     if named:
@@ -230,11 +230,7 @@ def _held_at_its_own_citation(
     reason = answer.reason
     answer.dense = False
     searched = _search(source, ref, fetch, answer)
-    if (
-        searched.finding is Finding.ELSEWHERE
-        and _misplaced(ref, searched.candidates[0])
-        and _the_cited_one(ref, searched.candidates[0])
-    ):
+    if searched.finding is Finding.ELSEWHERE and _misplaced_here(ref, list(searched.candidates)):
         return searched
     return _set(answer, Finding.NOT_COVERED, reason=reason, candidates=(), namesakes=(), court_year=None)
 
@@ -290,14 +286,37 @@ def _misplaced(ref: CitationRef, case: MatchedCase) -> bool:
     return any(_reporter_key(c) == series and slot_key(c) != slot for c in case.citations)
 
 
-def _the_cited_one(ref: CitationRef, case: MatchedCase) -> bool:
-    """Whether a case of the cited name held elsewhere in the series is the cited one, not a namesake,
-    where the cited page itself proves nothing: of the cited court and year (a year's slack), as far
-    as the citation says them. "United States v. Johnson (7th Cir. 2026)" past the newest volume held
-    is not the Fifth Circuit's of 2021."""
+def _misplaced_here(ref: CitationRef, named: list[MatchedCase]) -> bool:
+    """Where the cited page itself proves nothing (a volume not held, a run of unheld pages), whether
+    the case of the cited name held elsewhere in the series is the cited one misplaced, not a
+    namesake: the first candidate has its own citation in the series, is of the cited court and year
+    (a year's slack) as far as the citation says them, is the only such candidate, has no other
+    docket number than the cited one, and the name is one that tells cases apart ("United States v.
+    Johnson" names dozens a year: the cited one may be another, past the edition)."""
+    if not named or not _misplaced(ref, named[0]):
+        return False
+    alike = [c for c in named if _of_the_cited_court_and_year(ref, c)]
+    if len(alike) != 1 or alike[0] is not named[0]:
+        return False
+    docket = named[0].docket_number
+    if ref.docket_number and docket and not same_docket(ref.docket_number, docket):
+        return False
+    return _tells_cases_apart(ref)
+
+
+def _of_the_cited_court_and_year(ref: CitationRef, case: MatchedCase) -> bool:
     court = ref.court_id is None or case.court is None or case.court == ref.court_id
     year = ref.year is None or case.year is None or abs(case.year - ref.year) <= 1
     return court and year
+
+
+def _tells_cases_apart(ref: CitationRef) -> bool:
+    """Whether the cited name tells one case from others of its court: a government against a
+    party of one word ("State v. Smith", "United States v. Johnson") does not."""
+    parties = [p for p in (ref.party_1, ref.party_2) if p]
+    governed = any(is_government(p) for p in parties)
+    words = [w for p in parties if not is_government(p) for w in distinctive(p)]
+    return not governed or len(words) > 1
 
 
 def name_search_key(source: Source, ref: CitationRef) -> str:

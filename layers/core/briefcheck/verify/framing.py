@@ -80,22 +80,26 @@ _REPORTED = re.compile(
     r"[^.;:!?]{0,30}?\bthat\s*$"
     # what the court cannot say, or finds was error: "We cannot say that", "The District Court erred
     # in concluding that"
-    r"|\b(?:cannot|can\s+not|could\s+not)\s+(?:say|conclude|find|hold)\b[^.;:!?]{0,30}?\bthat\s*$"
+    r"|\b(?:cannot|can\s+not|could\s+not|unable\s+to)\s+(?:say|conclude|find|hold)\b[^.;:!?]{0,30}?\bthat\s*$"
+    r"|\bnor\s+(?:can|could|do|does|did|may)\s+we\s+(?:say|conclude|find|hold)\b[^.;:!?]{0,30}?\bthat\s*$"
+    r"|\b(?:cannot|can\s+not)\s+be\s+said\s+that\s*$"
+    # what the record does not show: "There is no evidence that"
+    r"|\bthere\s+(?:is|was)\s+no\s+(?:evidence|basis|indication|showing|support|proof)\b[^.;:!?]{0,30}?\bthat\s*$"
     r"|\berred\s+(?:in|by)\s+(?:concluding|holding|finding|ruling|determining|deciding|reasoning)\b"
     r"[^.;:!?]{0,20}?\bthat\s*$"
     # another's argument named as such, or a notion set up: "Petitioner's argument that", "The
     # notion that", "Appellant's principal contention is that"
     r"|[\w'’]+['’]s?\s+(?:\w+\s+)?(?:argument|contention|assertion|suggestion)s?\s+(?:is\s+)?that\s*$"
-    r"|^\W*(?:the|any)\s+(?:notion|idea|suggestion)\s+that\s*$"
+    r"|^\W*(?:but\s+|yet\s+)?(?:the|any)\s+(?:notion|idea|suggestion)\s+that\s*$"
     # asked or told to: "Petitioner asks us to hold that", "The Government tells us that"
     r"|\b(?:asks?|asked|invites?|invited|urges?|urged)\s+(?:us|this\s+court|the\s+court)\s+to\s+"
     r"(?:hold|find|conclude|rule|adopt|read|declare)\b(?:[^.;:!?]{0,20}?\bthat)?\s*$"
-    r"|\b(?:tells?|told)\s+us\s+that\s*$"
+    rf"|\b{_HOLDER}\s+(?:\w+\s+)?(?:tells?|told)\s+us\s+that\s*$"
     # a reading the text does not bear: "Nothing in the statute suggests that"
     r"|\bnothing\s+in\b[^.;:!?]{0,60}?\b(?:suggests?|indicates?|requires?|supports?|says|means|compels?)"
     r"\s+that\s*$"
-    # a state of things supposed, not found: "Had the landlord given notice, ", "If the tenant had paid, "
-    r"|^\W*(?:had\s+[^.;:!?,]{1,80}|if\s+[^.;:!?,]{1,80}?\b(?:had|were)\b[^.;:!?,]{0,60}),\s*$",
+    # a state of things supposed, not found: "Had the landlord given notice, ", "Were the landlord to "
+    r"|^\W*(?:had|were)\s+[^.;:!?,]{1,80},\s*$",
     re.IGNORECASE,
 )
 # Other courts' holdings the court reports: "Some courts have held that", "Other circuits have
@@ -113,6 +117,7 @@ _OTHERS_HELD = re.compile(
 # hold.", "So do we." (in its next sentence, or after them in the same one: ", and we join them")
 _JOINED = re.compile(
     r"(?:\b(?:we|this\s+court)\b(?:\s*,?\s*(?:too|now|today|also|likewise|therefore),?)*\s+(?:agrees?|join|joins|concur"
+    r"|accept\s+it|accept\s+that"
     r"|adopt|follow|so\s+hold|hold\s+likewise|hold\s+the\s+same|do\s+the\s+same|have\s+done\s+the\s+same"
     r"|are\s+persuaded)\b|\bso\s+do\s+we\b)",
     re.IGNORECASE,
@@ -126,6 +131,12 @@ _NAMED_ARGUING = re.compile(
     r"[A-Z][\w'’&-]*(?:\s+[A-Z][\w'’&.-]*){0,3}(?:['’]s?)?(?:\s+(?:counsel|now|also|further|again|then|next))?"
     r"\s+(?:argues?|argued|contends?|contended|asserts?|asserted|urges?|urged|insists?|insisted|maintains?"
     r"|maintained|submits?|submitted|counters?|countered|responds?|responded|replies|replied)\b(?![^.;:!?]*\bwe\s+(?:hold|agree|conclude)\b)[^.;:!?]{0,40}$"
+)
+# A lead-in that denies or turns the view down itself ("We reject the contention that", "We cannot
+# say that"): a "We agree" after it agrees with that, not with the words
+_DENIED_LEAD = re.compile(
+    rf"\b(?:{_REJECTING}|cannot|can\s+not|could\s+not|never|not|erred|absurd|mistake|nothing)\b",
+    re.IGNORECASE,
 )
 # The brief's own words saying the quotation reports such a view
 BRIEF_REPORTS = re.compile(
@@ -164,8 +175,8 @@ _TURNED_DOWN_NEXT = re.compile(
     r"|(?:that|this|such|these|those)\s+(?:rule|view|argument|position|approach|reasoning|reading|holding"
     r"|conclusion|line|result|interpretation|contention|course)s?\b[^.;]{0,30}|it|them))?\s*[.;]"
     r"|We\s+(?:therefore\s+)?reject\s+(?:that|this|such|these)\b"
-    # the decision under review, reported and then reversed: "The Ninth Circuit held that ... We reverse."
-    r"|We\s+(?:therefore\s+|accordingly\s+)?(?:reverse|vacate)\b"
+    # "That conclusion cannot stand.", "That holding was error."
+    r"|(?:That|This|The)\s+(?:conclusion|holding|ruling|determination|decision)\s+(?:cannot\s+stand|was\s+(?:error|wrong|mistaken))\b"
     r"|(?:That|This|The)\s+(?:view|position|argument|contention|reasoning|approach|conclusion|premise|reading)"
     r"\s+(?:is|was)\s+(?:wrong|mistaken|incorrect|erroneous|unpersuasive|flawed|misguided|untenable)\b"
     r"|(?:That|This)\s+(?:is|was)\s+(?:error|wrong|incorrect|mistaken)\b|Not\s+so\b"
@@ -175,6 +186,16 @@ _TURNED_DOWN_NEXT = re.compile(
     r"|(?:That|This|The)\s+(?:view|position|argument|contention|reasoning|reading|interpretation|premise)"
     r"\s+cannot\s+be\s+(?:squared|reconciled)\b)",
 )
+# A court's decision the opinion reports ("The Ninth Circuit held that", "The district court ruled
+# that"), and its next sentence reversing or vacating it ("We reverse."): the decision under review,
+# not the court's own holding (which a "We reverse." may also follow)
+_ANOTHER_COURT_DECIDED = re.compile(
+    r"(?<!\bthis\s)\b(?:circuit|court|board|agency|panel|commission|ALJ|magistrate\s+judge)\b(?:['’]s)?"
+    r"(?:\s+(?:of\s+appeals|below))?[^.;:!?]{0,40}?\b(?:held|concluded|ruled|found|determined|reasoned|decided)\b"
+    r"[^.;:!?]{0,30}$",
+    re.IGNORECASE,
+)
+_REVERSED_NEXT = re.compile(r"We\s+(?:therefore\s+|accordingly\s+)?(?:reverse|vacate)\b")
 # The court's next sentence leaving what it has just reported undecided: "We need not decide that
 # question.", "We express no view."
 _LEFT_OPEN_NEXT = re.compile(
@@ -189,6 +210,9 @@ _CITATION_SENTENCE = re.compile(
     r"(?:(?:See|Accord|Cf\.)\s+)?(?:[A-Z][\w.'’&-]*(?:\s+[\w.'’&,-]+){0,8}?\s+v\.\s+[^()]{1,150}?"
     r"(?:\([^()]{0,40}\d{4}\)|\d+(?:,\s*\d+)?)|Id\.(?:\s+at\s+\d+)?)\.\s+"
 )
+_TRAILING_ARTICLE = re.compile(
+    r"\b(?:the|a|an|this|that|these|those|its|his|her|their|any|every|no)\s+$", re.IGNORECASE
+)
 # A lead-in in the court's own voice ("We hold that", "We have long held that")
 _OWN_VOICE = re.compile(r"^\s*(?:We|This\s+Court|Our)\b")
 
@@ -202,14 +226,25 @@ def reported_view(text: str, start: int, end: int | None = None, left_open: bool
     while start > 0 and text[start - 1].isalnum():
         start -= 1  # a quote opening with a bracket ("[T]he") is found inside its first word
     lead = _lead_in(text, start)
-    if _REPORTED.search(lead) or _NAMED_ARGUING.search(lead):
-        return lead.strip()
     after = _next_sentence(text, start, end) if end is not None else None
+    # a copy read from its first content word leaves the article before it in the lead-in
+    # ("... erred in concluding that the "): the lead-in is read without it too
+    bare = _TRAILING_ARTICLE.sub("", lead)
+    if _REPORTED.search(lead) or _NAMED_ARGUING.search(lead) or (bare != lead and _REPORTED.search(bare)):
+        # unless the court takes the view up as its own: "The district court concluded that ... We
+        # agree.", "... finds support in the record, and we accept it."
+        joined = end is not None and _joined(text, end, after) and not _DENIED_LEAD.search(lead)
+        return None if joined else lead.strip()
     if _OTHERS_HELD.search(lead) and not (end is not None and _joined(text, end, after)):
         return lead.strip()
     if after is None or _OWN_VOICE.match(lead):
         return None
-    if not (_TURNED_DOWN_NEXT.match(text, after) or (left_open and _LEFT_OPEN_NEXT.match(text, after))):
+    reversed_below = _REVERSED_NEXT.match(text, after) and _ANOTHER_COURT_DECIDED.search(lead)
+    if not (
+        _TURNED_DOWN_NEXT.match(text, after)
+        or reversed_below
+        or (left_open and _LEFT_OPEN_NEXT.match(text, after))
+    ):
         return None
     turned = text[after : after + _SENTENCE_REACH]
     said = lead.strip().rstrip("“\"‘'").strip()

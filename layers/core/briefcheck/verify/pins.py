@@ -115,7 +115,8 @@ class PageBounds:
                 if r[0] < self.first
                 or (self.next_start is not None and r[1] > self.next_start)
                 or (self.ordinary is not None and r[1] > self.ordinary * _PAST_ANY_VOLUME)
-                or r[1] > self.first + LONGEST_DECISION_PAGES
+                # (only where no later case bounds it: the next case held is the better bound)
+                or (self.next_start is None and r[1] > self.first + LONGEST_DECISION_PAGES)
             ),
             None,
         )

@@ -300,6 +300,20 @@ def quote_pattern(quote: str, omissions: bool = False) -> tuple[re.Pattern[str],
 _OPENS_BRACKETED_CAPITAL = re.compile(r"\s*\[[A-Z]\]")
 
 
+def _prefix_before(text: str, start: int, word: str) -> str:
+    """The negating prefix (and its hyphen) the court's word has before `word`, found from `start`
+    inside it ("un" of "Unreasonable", "non-" of "non-exempt"), or ""."""
+    at = text.lower().find(word[1:], max(0, start - 2), start + len(word) + 2)
+    if at < 1 or not text[at - 1].isalpha() or text[at - 1].lower() != word[0]:
+        return ""
+    begin = at - 1
+    prefix = _LAST_LETTERS.search(text, max(0, begin - 6), begin)  # its letters and a hyphen, if any
+    if prefix is None or (prefix.start() > 0 and text[prefix.start() - 1].isalpha()):
+        return ""
+    negating = prefix.group(1).lower() in (*_ALL_NEGATING_PREFIXES, "anti")
+    return text[prefix.start() : begin] if negating else ""
+
+
 def _letters_at(text: str, at: int) -> str:
     """The letters written from `at` on ("" when none)."""
     m = _LETTERS.match(text, at)
@@ -982,7 +996,10 @@ def _cut_from_its_condition(quote: str, text: str, end: int) -> Iterator[tuple[s
 # lawful when the occupant consents", "An insurer must defend in cases in which"): its condition,
 # not when a thing was done ("abused its discretion when it excluded the evidence")
 _WHEN_OF_A_RULE = re.compile(
-    r"\W*(?:when|whenever|where|wherever|in\s+(?:cases|circumstances|situations)\s+(?:in\s+which|where))\b",
+    # not set off by a comma (", where the defendant resides" says where, not on what condition), nor
+    # a participle's "when read in context"
+    r"[^\w,]*(?:when|whenever|where|wherever|in\s+(?:cases|circumstances|situations)\s+(?:in\s+which|where))\b"
+    r"(?!\s+(?:read|viewed|taken|considered|construed|applied|interpreted|examined|seen|measured)\b)",
     re.IGNORECASE,
 )
 _STATES_A_RULE = re.compile(r"\b(?:is|are|may|must|shall|will|can|cannot|need|does|do)\b", re.IGNORECASE)
@@ -1308,6 +1325,12 @@ def _matched(
         altered += ((lead.group(1), clause),)
     if lead and _prefix_put_on(Bracket(lead.group(1), then := _letters_at(quote, lead.end())), text, start):
         altered += ((lead.group(1) + then, _whole_words(text, start, start)),)  # "[In]correct"
+    elif lead and then:
+        # "[r]easonable" where the court wrote "Unreasonable", "[e]xempt" of "non-exempt": the
+        # bracket's capital put for the court's letter, with its negating prefix cut off
+        cut = _prefix_before(text, start, (lead.group(1)[1:-1] + then).lower())
+        if cut:
+            altered += ((lead.group(1) + then, f"{cut}{lead.group(1)[1:-1].lower()}{then}"),)
     altered += tuple(_cut_words(quote, text, start, end))
     altered += tuple(_separators_changed(quote, text[start:end]))
     altered += tuple(_cut_from_its_negation(quote, text, start))

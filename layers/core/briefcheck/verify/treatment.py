@@ -73,7 +73,7 @@ _LABEL = {
     "overturn": "overruled", "repudiat": "overruled", "no longer": "abrogated", "disavow": "overruled",
     "cannot survive": "abrogated", "rece": "overruled",
 }  # fmt: skip
-_OVERTURN = r"(?:overrule|abrogate|disapprove|reverse|vacate|overturn|repudiate)"
+_OVERTURN = r"(?:overrule|abrogate|disapprove|reverse|vacate|overturn|repudiate|recede\s+from)"
 _OVERTURNED = r"(?:overruled|abrogated|disapproved|questioned|limited|reversed|vacated|overturned|repudiated)"
 _TRAPS = re.compile(
     r"objections?\s+(?:is|was|are|were|be)\s+(?:hereby\s+)?overruled|motions?\s+(?:is|was)\s+overruled"
@@ -89,7 +89,7 @@ _TRAPS = re.compile(
     rf"|(?:invitation|request|suggestion|plea)s?\s+(?:[\w'’]+\s+){{0,2}}?to\s+{_OVERTURN}[^;]{{0,160}}?"
     r"\b(?:is|was|are)\s+(?:rejected|denied|declined)\b"
     r"|(?:would|should|could|might|may|need\s+not|did\s+not|do\s+not|does\s+not|cannot|will\s+not)\s+"
-    r"(?:\w+\s+)?(?:overrule|abrogate|disapprove|reverse|vacate|question|limit|overturn|repudiate)\b"
+    r"(?:\w+\s+)?(?:overrule|abrogate|disapprove|reverse|vacate|question|limit|overturn|repudiate|recede)\b"
     # a passive said not to be done: "X should not be overruled"
     rf"|(?:would|should|could|might|may|must|need|will|can)(?:\s*not|n['’]t)\s+(?:now\s+)?be\s+{_OVERTURNED}"
     # asked for: "asks us to overrule X", "Petitioner asks that we overrule X"
@@ -288,6 +288,16 @@ def _negative(
     )
 
 
+# A caption's opening, before the name a court writes the case by: "In re Marriage of Hale" is
+# "Hale", "People ex rel. Hale" is "Hale"
+_CAPTION_OPENING = re.compile(
+    r"^(?:(?:In\s+re|Ex\s+parte|Matter\s+of)\s+(?:the\s+)?(?:(?:Marriage|Estate|Adoption|Custody|Guardianship"
+    r"|Welfare|Parentage|Paternity|Application|Petition|Trust|Commitment|Detention)\s+of\s+)?(?:the\s+)?"
+    r"|[^,]*?\bex\s+rel\.?\s+)",
+    re.IGNORECASE,
+)
+
+
 def _mentions(case: IndexedCase) -> list[re.Pattern[str]]:
     """How a citing opinion writes the case: each of its citations, its name."""
     out = []
@@ -296,7 +306,7 @@ def _mentions(case: IndexedCase) -> list[re.Pattern[str]]:
         out.append(re.compile(r"\b" + r"\s*".join(parts) + r"\b"))
     # its short name, else its first party that names it: "People v. Hale" is "Hale" (a government
     # or "In re" names no case)
-    parties = (p.strip() for p in case.case_name.split(" v. "))
+    parties = (_CAPTION_OPENING.sub("", p.strip()) for p in case.case_name.split(" v. "))
     name = case.case_name_short or next((p for p in parties if distinctive(p)), "")
     if distinctive(name):
         out.append(re.compile(r"\b" + re.escape(name) + r"\b"))
@@ -465,8 +475,8 @@ _HISTORY_AFTER = re.compile(
     r"(?:,\s*\d+(?:[-–]\d+)?)?(?:\s*\([^()]{0,60}\))*\s*,\s*"
     # what comes first in the history: "aff'd in part,", "cert. granted,", "reh'g en banc granted,"
     r"(?:(?:aff['’]d\s+in\s+part|cert\.\s+granted|reh['’]g\s+(?:en\s+banc\s+)?granted),\s*)?"
-    r"(?P<word>rev['’]d|(?:(?:judgment|opinion|decision)\s+)?vacated(?=\s+(?:and|in\s+part|on|sub|by)\b|,))"
-    r"(?:\s+in\s+part)?(?:\s+and\s+remanded)?(?:\s+on\s+other\s+grounds)?(?:\s+sub\s+nom\.?\s+[^,;]{0,80}?)?"
+    r"(?P<word>rev['’]d|(?:(?:judgment|opinion|decision)\s+)?vacated(?=\s+(?:and|in\s+part|on|sub|by|as)\b|,))"
+    r"(?:\s+in\s+part)?(?:\s+as\s+moot)?(?:\s+and\s+remanded)?(?:\s+on\s+other\s+grounds)?(?:\s+sub\s+nom\.?\s+[^,;]{0,80}?)?"
     r"(?:\s+by\s+[^,;]{0,80}?)?,\s*\d{1,4}\s+[A-Z]"
 )
 # Words before the mention that make a bare "vacated" after its citation the sentence's verb: a
@@ -671,7 +681,8 @@ _LIST_GOES_ON = re.compile(r"[^;]{0,120}?,?\s+and\s+(?:[A-Z]|\d)")
 # What names the case that did it, after a treating word: "overruled by", "abrogated in part by",
 # "overruled on other grounds in", ", overruled, Y v. Z"
 _DONE_BY = re.compile(
-    r"\s*,?\s*(?:in\s+part\s+|on\s+other\s+grounds\s+)?(?:by|in|as\s+recognized\s+in)\s+(?:the\s+)?"
+    r"\s*,?\s*(?:(?:in\s+(?:relevant\s+)?part|on\s+other\s+grounds|sub\s+silentio|by\s+statute)\s*,?\s*)?"
+    r"(?:by|in|as\s+(?:recognized|stated|noted|explained)\s+in)\s+(?:the\s+)?"
     r"|\s*,\s*(?=[A-Z])"
 )
 

@@ -235,6 +235,7 @@ def _unless_a_hole(coverage: Coverage, page: int, around: Position) -> tuple[boo
         coverage.pages_per_case,
         coverage.volume_end,
         MAX_OPINION_PAGES,
+        coverage.newest,
     )
     if coverage.dense and hole:
         return False, f"{coverage.reason}; but {hole}"
