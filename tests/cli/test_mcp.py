@@ -111,6 +111,20 @@ def test_verify_citation_answers_for_the_citation_asked_not_one_the_proposition_
         assert not error and data["result"]["citation"] == asked and data["result"]["status"] == "ERROR"
 
 
+def test_verify_citation_given_two_citations_says_so_and_answers_for_neither(tmp_path: Path, index) -> None:
+    """Its answer would be one citation's while its exit status counted both: an agent reading
+    `result.status` was told the first was fine and never saw the impossible second."""
+    two = "Smith v. Jones, 12 F.4th 88 (1st Cir. 2022). Doe v. Roe, 41 F.5th 212 (2d Cir. 2019)."
+    parallel = "Harlow v. Fitzgerald, 457 U.S. 800, 102 S. Ct. 2727 (1982)"  # one citation, two reporters
+    out = session(
+        tmp_path, index, [("verify_citation", {"citation": two}), ("verify_citation", {"citation": parallel})]
+    )
+    (error, _, content), (fine, data, _) = out["verify_citation"]
+    said = " ".join(getattr(c, "text", "") for c in content)
+    assert error and "holds 2" in said and "check_text" in said, said
+    assert not fine and data["result"]["citation"].startswith("Harlow v. Fitzgerald")
+
+
 def test_lookup_by_citation_and_by_name(tmp_path: Path, index) -> None:
     out = session(
         tmp_path,

@@ -1203,3 +1203,21 @@ def test_a_caption_opening_before_the_name_is_not_how_the_court_writes_the_case(
     said = f"The appellate court relied on {name}, 140 Ill. App. 3d 100 (1990). Hale is overruled."
     [negative] = passages_treatment(cited, [(by, said)], "See Hale.", "a search").negative
     assert negative.label == "overruled"
+
+
+def test_a_court_of_appeals_treats_only_its_own_circuits_district_courts() -> None:
+    """The Ninth Circuit's "We disapprove of" a District of Massachusetts decision leaves it the
+    law it was; the First Circuit's does not."""
+    from datetime import date
+
+    from briefcheck.index.models import IndexedCase
+    from briefcheck.verify.treatment import passages_treatment
+
+    cited = IndexedCase(cluster_id=1, case_name="Kline v. Pike", court_id="mad", date_filed=date(2008, 3, 1),
+                        url="", citations=["550 F. Supp. 2d 100"])  # fmt: skip
+    said = "We disapprove of Kline v. Pike, 550 F. Supp. 2d 100 (D. Mass. 2008)."
+    for court, treated in (("ca9", False), ("ca1", True)):
+        by = IndexedCase(cluster_id=2, case_name="Doe v. Roe", court_id=court, date_filed=date(2012, 3, 1),
+                         url="", citations=["700 F.3d 1"])  # fmt: skip
+        negative = passages_treatment(cited, [(by, said)], "See Kline.", "a search").negative
+        assert bool(negative) is treated, court

@@ -707,3 +707,13 @@ def test_a_numbered_intermediate_court_that_did_not_exist_is_impossible(text: st
 )
 def test_a_numbered_intermediate_court_of_its_years_is_possible(text: str) -> None:
     assert not any("created in" in d or "there is no" in d for d in defects(text)), defects(text)
+
+
+def test_bailiis_number_for_a_judgment_before_neutral_citations_is_no_impossibility() -> None:
+    """ "[1854] EWHC J70" is BAILII's number for Hadley v Baxendale (the Exchequer's): not malformed,
+    not a High Court that did not yet sit, but not the court's own citation either (for review)."""
+    from briefcheck.domain.codes import CitationFlag
+
+    [citation] = extract_text("See Hadley v Baxendale [1854] EWHC J70.").citations()
+    assert CitationFlag.MALFORMED not in citation.flags and citation.components.number == "70"
+    assert defects("See Hadley v Baxendale [1854] EWHC J70.") == []

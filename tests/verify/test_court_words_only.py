@@ -235,6 +235,12 @@ def test_a_plain_concurrences_byline_is_a_concurrence() -> None:
         # the word alone over its author's line
         ("DISSENT</p><p>WOOD, Circuit Judge.", "040dissent"),
         ("CONCURRENCE</p><p>EASTERBROOK, Chief Judge.", "030concurrence"),
+        ("DISSENT</p><p>Judge WOOD:", "040dissent"),
+        ("Mr. Justice Holmes dissenting.", "040dissent"),
+        ("WOOD, Circuit Judge, concurring in part, dissenting in part.", "035concurrenceinpart"),
+        ("WOOD, Circuit Judge, concurring and dissenting.", "035concurrenceinpart"),
+        ("WOOD, Circuit Judge, dissenting from the denial of rehearing en banc:", "040dissent"),
+        ("Dissenting Opinion by Liu, J.", "040dissent"),
     ],
 )
 def test_a_separate_opinions_byline_in_other_forms_keeps_it_apart(byline: str, kind: str) -> None:

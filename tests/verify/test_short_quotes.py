@@ -27,6 +27,8 @@ def test_words_the_court_uses_only_to_deny_them_are_named() -> None:
         ("strictly liable", 'The hiring party is not "strictly liable" for its contractors.'),
         ("probable cause", 'The officers lacked "probable cause" to search the car.'),
         ("probable cause", 'The search, without "probable cause," was unlawful.'),
+        ("strictly liable", 'The court refused to hold the employer "strictly liable."'),
+        ("probable cause", 'The officer\'s grounds fell short of "probable cause."'),
         # the court also uses them plainly
         ("independent contractor", 'He was an "independent contractor."'),
         # one word: too little to say

@@ -125,11 +125,16 @@ def citation_view(result: CheckResult) -> list[CitationAnswer]:
     return out
 
 
+def _asked(found: list[CitationAnswer], citation: str) -> list[CitationAnswer]:
+    """The answers read out of the citation's own words (not the proposition's or the quote's)."""
+    asked = " ".join(citation.split())
+    return [f for f in found if " ".join(f.citation.split()) in asked]
+
+
 def _the_one_asked(found: list[CitationAnswer], citation: str) -> CitationAnswer:
     """The answer for the citation asked about, not another the proposition or quote cites: the
     first read out of the citation's own words, else the last of the text (where it was put)."""
-    asked = " ".join(citation.split())
-    return next((f for f in found if " ".join(f.citation.split()) in asked), found[-1])
+    return next(iter(_asked(found, citation)), found[-1])
 
 
 def summary_view(result: CheckResult) -> dict[str, Any]:
@@ -312,6 +317,15 @@ def build_server(checker: Checker, *, shared_report: bool = True, token: str | N
         found = citation_view(result)
         if not found:
             raise _told(InputError(f"no citation could be read in {citation!r}"))
+        asked = _asked(found, citation)
+        if len(asked) > 1:  # its answer would be one of them, its exit status all of theirs
+            named = "; ".join(f.citation for f in asked)
+            raise _told(
+                InputError(
+                    f"verify_citation checks one citation, and {citation!r} holds {len(asked)} ({named}): "
+                    "call it once for each, or check_text for all of them"
+                )
+            )
         return VerifyAnswer(**summary_view(result), result=_the_one_asked(found, citation))
 
     offline = ToolAnnotations(

@@ -137,7 +137,7 @@ def _neutral_re() -> re.Pattern[str]:
         rf"(?P<code>{codes}|(?:{prefixes})[A-Za-z]{{0,8}})\b"
         rf"(?:\s*\((?P<divpre>Civ|Crim)\))?"  # Sheriff Appeal Court: [2016] SAC (Civ) 1
         rf"(?:\s+(?P<divword>{division_words})(?![A-Za-z])\.?)?"
-        rf"(?:\s*(?P<number>\d{{1,6}})(?:_\d+)*\b)?"
+        rf"(?:\s*(?P<bailii>J)?(?P<number>\d{{1,6}})(?:_\d+)*\b)?"  # (BAILII numbers old judgments "J70")
         rf"(?:\s*\(\s*(?P<divparen>[A-Za-z][A-Za-z0-9]{{0,11}})\s*\))?"
     )
 
@@ -168,8 +168,10 @@ def _neutral_hit(m: re.Match[str]) -> _Hit | None:
     if not shape_ok or number is None or int(number) == 0 or clash or run_on:
         flags.append(CitationFlag.MALFORMED)
     missing_division = division is None and None not in divisions and known
-    if not flags and missing_division and not division_omittable(code):
-        flags.append(CitationFlag.MALFORMED)  # "[2021] EWHC 1456" lacks its division
+    # ("[2021] EWHC 1456" lacks its division; BAILII's "[1854] EWHC J70" numbers a judgment given
+    # before neutral citations, which had none)
+    if not flags and missing_division and not division_omittable(code) and not m["bailii"]:
+        flags.append(CitationFlag.MALFORMED)
     # "[2019] UKUT 212" without its chamber is incomplete, not broken: the number runs across the
     # chambers, so it still names one judgment (the rules panel notes the omission).
     court = neutral_court(code, division) if known else None

@@ -394,3 +394,25 @@ def numbered_division(court: str) -> NumberedDivision | None:
             n = int(m.group(1))
             return NumberedDivision(m.group(0), state, n, of, count, starts.get(n))
     return None
+
+
+# The court of appeals of each state's and territory's federal districts (28 U.S.C. s. 41); Alabama,
+# Florida and Georgia were the Fifth Circuit's until the Eleventh was made in 1981
+_CIRCUIT_STATES = {
+    "ca1": "ME MA NH RI PR", "ca2": "CT NY VT", "ca3": "DE NJ PA VI", "ca4": "MD NC SC VA WV",
+    "ca5": "LA MS TX", "ca6": "KY MI OH TN", "ca7": "IL IN WI", "ca8": "AR IA MN MO NE ND SD",
+    "ca9": "AK AZ CA HI ID MT NV OR WA GU MP", "ca10": "CO KS NM OK UT WY", "ca11": "AL FL GA",
+    "cadc": "DC",
+}  # fmt: skip
+CIRCUIT_OF_STATE = {state: circuit for circuit, states in _CIRCUIT_STATES.items() for state in states.split()}
+ELEVENTH_CIRCUIT_FROM = 1981
+
+
+def reviews_district(circuit: str, state: str | None, year: int | None = None) -> bool:
+    """Whether a federal court of appeals (its courts-db id) hears appeals from a district of
+    `state` (in `year`): its own circuit's, or the Federal Circuit's (whose subjects run nationwide)."""
+    if circuit == "cafc" or state is None:
+        return True
+    own = CIRCUIT_OF_STATE.get(state)
+    eleventh_before = own == "ca11" and year is not None and year < ELEVENTH_CIRCUIT_FROM
+    return circuit == own or (eleventh_before and circuit == "ca5")

@@ -14,9 +14,11 @@ from briefcheck.reference.tables import LawReportRow, ReportStyle, UKCourtRow, l
 from briefcheck.reference.tna import tna_pairs, tna_start_year, tna_uri
 
 # "[2019] EWHC 1012 (Admin)", "[2019] EWCA Civ 1233", "[2014] EWFC B12", "[2016] SAC (Civ) 1", "[202] UKSC 1".
+# BAILII's number for a judgment given before neutral citations: a "J" before it ("[1854] EWHC J70")
+BAILII_NUMBERED = re.compile(r"\]\s*[A-Z]{2,8}\s+J\d")
 NEUTRAL = re.compile(
     r"\[(?P<year>\d{1,5})\]\s+(?P<code>[A-Z][A-Za-z]{1,8})\s+"
-    r"(?:(?P<pre>Civ|Crim|T[123]|B)\s*|\((?P<prebracket>Civ|Crim)\)\s*)?(?P<number>\d+)?"
+    r"(?:(?P<pre>Civ|Crim|T[123]|B)\s*|\((?P<prebracket>Civ|Crim)\)\s*)?J?(?P<number>\d+)?"
     r"(?:\s*\((?P<division>[A-Za-z]+)\))?"
 )
 # "[1932] AC 562", "[2015] 1 WLR 123", "[1999] 2 All ER (Comm) 45", "(1998) 30 HLR 1", "(1866) LR 1 Ex 265".

@@ -156,12 +156,15 @@ _BYLINE = re.compile(
     r"(?:(?:CHIEF\s+|Chief\s+)?(?:JUSTICE|Justice|JUDGE|Judge)\s+[A-Z][A-Za-z'’-]+"
     r"|[A-Z][A-Za-z'’-]+,\s*(?:Chief\s+|Senior\s+)?(?:Circuit\s+|District\s+|Associate\s+)?"
     r"(?:Judge|Justice|J\.|C\.\s?J\.|JJ\.))"
-    # (the old U.S. Reports' "MR. JUSTICE HOLMES dissenting.": a name in capitals and no comma)
-    r"(?:,?\s+(?:with\s+whom|joined\s+by)\s.{0,200}?)?(?:,\s*|\s*(?P<paren>\()\s*|(?<=[A-Z][A-Z])\s+)"
+    # (the old U.S. Reports' "MR. JUSTICE HOLMES dissenting.", "Mr. Justice Holmes dissenting.": no comma)
+    r"(?:,?\s+(?:with\s+whom|joined\s+by)\s.{0,200}?)?(?:,\s*|\s*(?P<paren>\()\s*|(?<=[A-Za-z])\s+)"
     r"(?:[Ss]pecially\s+|SPECIALLY\s+)?"
     r"(?P<kind>[Dd]issenting|[Cc]oncurring|DISSENTING|CONCURRING)"
-    r"(?P<rest>\s+in\s+(?:part|the\s+judgment|the\s+result)(?:\s+and\s+(?:dissenting|concurring)\s+in\s+"
-    r"(?:part|the\s+judgment))?)?"
+    # "concurring in part and dissenting in part", "concurring in part, dissenting in part",
+    # "concurring and dissenting", "dissenting from the denial of rehearing en banc"
+    r"(?P<rest>\s+in\s+(?:part|the\s+judgment|the\s+result)(?:,?\s+(?:and\s+)?(?:dissenting|concurring)\s+in\s+"
+    r"(?:part|the\s+judgment))?|\s+and\s+(?:dissenting|concurring)"
+    r"|\s+from\s+the\s+denial\s+of\s+(?:rehearing|reconsideration)(?:\s+en\s+banc)?)?"
     # "dissenting separately" (Louisiana's "dissents and assigns reasons" is read by `_ASSIGNS`, as its
     # captions also list it before the court's opinion)
     r"(?:\s+separately)?(?(paren)\))\s*[.:]"
@@ -172,9 +175,11 @@ _BYLINE = re.compile(
 _HEADING = re.compile(
     r"(?:^|(?<=[.:!?]\s))(?:(?P<kind>DISSENTING|CONCURRING)(?P<rest>\s+AND\s+(?:DISSENTING|CONCURRING))?"
     r"\s+OPINION\b(?:\s+BY\s+(?:CHIEF\s+)?(?:JUDGE|JUSTICE)\s+[A-Z][A-Za-z'’-]+)?"
-    # or the word alone over its author's line: "DISSENT WOOD, Circuit Judge."
+    # California's "Dissenting Opinion by Liu, J."
+    r"|(?P<titled>Dissenting|Concurring)\s+Opinion\s+by\s+(?:Chief\s+)?(?:Justice\s+|Judge\s+)?[A-Z]"
+    # or the word alone over its author's line: "DISSENT WOOD, Circuit Judge.", "DISSENT Judge WOOD:"
     r"|(?P<word>DISSENT|CONCURRENCE)\s+(?=[A-Z][A-Za-z'’-]+,\s*(?:Chief\s+|Senior\s+)?(?:Circuit\s+|District\s+)?"
-    r"(?:Judge|Justice|J\.|C\.\s?J\.)))"
+    r"(?:Judge|Justice|J\.|C\.\s?J\.)|(?:Chief\s+)?(?:Judge|Justice|JUDGE|JUSTICE)\s+[A-Z]))"
 )
 
 
@@ -193,7 +198,7 @@ _FIRST_PERSON = re.compile(
 def _kind_of_byline(m: re.Match[str]) -> str:
     """CourtListener's type for the separate opinion a byline opens."""
     rest = (m["rest"] or "").lower()
-    kind = (m["kind"] or m.groupdict().get("word") or "").lower()
+    kind = (m["kind"] or m.groupdict().get("word") or m.groupdict().get("titled") or "").lower()
     if kind in ("dissenting", "dissents", "dissent"):
         return "035concurrenceinpart" if "concurring" in rest else "040dissent"
     return "035concurrenceinpart" if "dissent" in rest else "030concurrence"
@@ -213,7 +218,10 @@ _SEPARATE_WORDS = (
 )
 _BYLINE_REACH = 320  # characters before the word a byline may start
 # The words the headings and Louisiana's bylines are read back from, found in C
-_HEADING_WORD = re.compile(r"DISSENTING|CONCURRING|DISSENT\b|CONCURRENCE\b")
+_HEADING_WORD = re.compile(
+    r"DISSENTING|CONCURRING|DISSENT\b|CONCURRENCE\b|Dissenting Opinion|Concurring Opinion"
+)
+_HEADING_HINT = re.compile("OPINION|DISSENT|CONCURRENCE|Opinion by")
 _ASSIGNS_WORD = re.compile("dissents|concurs|DISSENTS|CONCURS")
 
 
@@ -231,11 +239,7 @@ def _bylines(text: str) -> list[re.Match[str]]:
     # a text they cost five times the rest)
     headings = [
         h
-        for w in (
-            _HEADING_WORD.finditer(text)
-            if "OPINION" in text or "DISSENT" in text or "CONCURRENCE" in text
-            else ()
-        )
+        for w in (_HEADING_WORD.finditer(text) if _HEADING_HINT.search(text) else ())
         if (h := _HEADING.match(text, w.start())) is not None
         and h.start() > 0
         and not any(_overlap(h, b) for b in found)

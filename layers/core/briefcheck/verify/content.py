@@ -151,7 +151,8 @@ _DENIED_BEFORE = re.compile(r"\b(?:not|never|no|nor|cannot|neither)\s+(?:[\w'’
 # ... and the brief's own ways of saying the same ("lacked", "without", "absent", "failed to")
 _BRIEF_DENIES_BEFORE = re.compile(
     r"\b(?:not|never|no|nor|cannot|neither|lack(?:s|ed|ing)?|without|absent|absence\s+of|fail(?:s|ed)?\s+to"
-    r"|insufficient|denied|rejected)\W+(?:[\w'’]+\W+){0,2}$",
+    r"|insufficient|denied|rejected|(?:refus|declin)(?:e|es|ed|ing)\s+to|short\s+of|improper|anything\s+but)"
+    r"\W+(?:[\w'’]+\W+){0,3}$",
     re.IGNORECASE,
 )
 

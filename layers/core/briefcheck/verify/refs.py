@@ -17,6 +17,7 @@ from enum import StrEnum
 from briefcheck.domain.codes import CitationFlag, CitationType, Jurisdiction
 from briefcheck.domain.models import Citation
 from briefcheck.reference import division_omittable, tna_court_codes, tna_start_year, tna_uri
+from briefcheck.reference.uk import BAILII_NUMBERED
 
 
 class RefKind(StrEnum):
@@ -328,6 +329,12 @@ def _route_uk(citation: Citation) -> CitationRef | Unroutable:
     if ncn.split()[1] in _NCN_ELSEWHERE:
         return Unroutable(
             False, f"{ncn}: Find Case Law does not hold this court's judgments", bailii_url(ncn)
+        )
+    if BAILII_NUMBERED.search(citation.text):
+        return Unroutable(
+            False,
+            f"{ncn}: BAILII's number for a judgment given before neutral citations, which Find Case Law "
+            "does not hold",
         )
     uri = tna_uri(ncn)
     if uri is None and c.court_id and m is not None and m.group(4):

@@ -757,7 +757,7 @@ def _can_treat(by: IndexedCase, cited: IndexedCase, label: str | None, en_banc: 
         return True
     if label in ("reversed", "vacated") and not _party_words(by.case_name) & _party_words(cited.case_name):
         return False  # the same case's later history: its appeal bears a party of its name
-    from briefcheck.reference.courts import court_from_courts_db
+    from briefcheck.reference.courts import court_from_courts_db, reviews_district
 
     a = court_from_courts_db(by.court_id) if by.court_id else None
     b = court_from_courts_db(cited.court_id) if cited.court_id else None
@@ -769,6 +769,11 @@ def _can_treat(by: IndexedCase, cited: IndexedCase, label: str | None, en_banc: 
         not a.level.startswith("state") and not b.level.startswith("state")
     )
     higher = _RANK.get(a.level, 0) > _RANK.get(b.level, 0)
+    if higher and a.level == "federal_appellate" and b.level == "federal_district":
+        year = cited.date_filed.year if cited.date_filed else None
+        higher = reviews_district(
+            a.courts_db_id or "", b.state, year
+        )  # another circuit's district is not its
     same = _RANK.get(a.level, 0) == _RANK.get(b.level, 0)
     if label in ("reversed", "vacated"):
         return same_system and (higher or (same and en_banc and a.courts_db_id == b.courts_db_id))

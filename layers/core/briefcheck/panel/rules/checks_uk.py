@@ -8,7 +8,7 @@ from briefcheck.panel.rules.findings import Check, Finding, graded, hard, ok, ou
 from briefcheck.panel.rules.view import View
 from briefcheck.reference import divisions_of, law_report_series, tna_form, uk_court
 from briefcheck.reference.tables import UKCourtRow
-from briefcheck.reference.uk import REPORT_COURTS, LawReport
+from briefcheck.reference.uk import BAILII_NUMBERED, REPORT_COURTS, LawReport
 
 # Above max_number a neutral number is unusual; this many times above it, impossible.
 NUMBER_HARD_FACTOR = 2.5
@@ -86,6 +86,16 @@ def check_uk_timing(view: View) -> list[Finding]:
     if n is None or row is None or n.year is None:
         return []
     cite = f"[{n.year}] {n.code}"
+    if BAILII_NUMBERED.search(view.citation.text) and n.year < row.ncn_from:
+        # BAILII's "[1854] EWHC J70": its number for a judgment of the courts before this one
+        # (the Exchequer's), given long after: not the court's own citation, nor impossible
+        return [
+            soft(
+                Check.UK_TIMING,
+                f"{cite} J{n.number} is BAILII's number for a judgment given before {n.code} neutral "
+                f"citations began ({row.ncn_from}): cite the report it was printed in",
+            )
+        ]
     straddle = 0 if row.exact else 1
     court = outside_run(Check.UK_TIMING, f"the {row.name}", cite, n.year, row.court_from, None, straddle)
     found = court or outside_run(
