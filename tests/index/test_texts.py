@@ -1515,3 +1515,20 @@ def test_an_id_alone_is_checked_at_the_page_of_the_citation_before_it(index, tmp
     [id_task] = [t for t in citation_tasks(doc) if t.citation.text == "Id."]
     ev = verifier.verify(id_task)
     assert ev.outcome is outcome, ev.evidence_summary
+
+
+def test_words_the_court_uses_as_its_own_after_reporting_them_twice_are_its_own(tmp_path: Path) -> None:
+    """A key term a party's argument and the question presented use first, and the court then uses
+    in its own voice: quoting it is quoting the court (only the next use was read, itself framed)."""
+    term = "public duty doctrine shields a city from suits over police protection"
+    opinion = (
+        f"<p>Defendants moved for summary judgment, asserting that the {term}. The sole issue on this "
+        f"appeal is whether the {term}. We agree that the {term}, and we so hold.</p>"
+    )
+    ev = check(
+        winthrop_index(tmp_path, opinion),
+        tmp_path,
+        f'The court\'s reasoning turned on the rule that the "{term}." Winthrop v. Ashby, 820 F.3d 1 '
+        "(11th Cir. 2016).",
+    )
+    assert ev.outcome is Outcome.VERIFIED_OK, ev.evidence_summary

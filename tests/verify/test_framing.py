@@ -87,6 +87,7 @@ def test_a_view_reported_or_denied_is_not_the_courts(lead: str) -> None:
         "If a landlord fails to give notice, ",  # a rule's condition, not a supposition
         "If the seller had reason to know of the buyer's purpose, ",
         "Experience tells us that ",
+        "Based on her objection to the post, one can assume that ",  # the court's own inference
         "Nothing more is required. We hold that ",
         "The Court's conclusion that ",
     ],

@@ -50,6 +50,9 @@ _FRAMING = re.compile(
     r"(?:held|holds|ruled|rules|recognized|recognizes|established|establishes|confirmed|confirms|made\s+clear|"
     r"explained|explains|stated|states|noted|notes|concluded|concludes)\s*(?:that\s*)?,?"
     r"|\bit\s+is\s+(?:well|long|firmly)[\s-]+(?:settled|established)\s+(?:law\s+)?(?:that\s*)?,?"
+    # "The court's reasoning turned on", "its analysis centered on": the brief's, not the court's words
+    r"|\b(?:the\s+)?(?:court['’]s|its|the\s+opinion['’]s)\s+(?:reasoning|analysis|decision|holding|opinion)\s+"
+    r"(?:turned|turns|centered|centers|rested|rests|focused|focuses|relied|relies)\s+on\b"
     r"|\b(?:beyond\s+(?:any\s+)?(?:dispute|doubt|question)|indisputably|undeniably|unquestionably|"
     r"black[\s-]+letter\s+law(?:\s+that)?|without\s+exception|squarely|expressly|unambiguously)\s*,?"
     r"|\b(?:see\s+also|see,?\s+e\.g\.,?|see|cf\.|accord)\s+",
@@ -174,11 +177,23 @@ def _only_denied(quote: str, court: str, said: str) -> str | None:
     return " ".join(court[max(0, first.start() - 40) : first.end() + 40].split()[1:-1])
 
 
+# How many later places of the quoted words are read for one in the court's own voice
+_AGAIN_READ = 20
+
+
 def _said_again(quote: str, text: AuthorityText, first: QuoteMatch) -> bool:
-    """Whether the quoted words stand again later in the text, not as another's view."""
-    rest = text.text[first.end or 0 :]
-    again = find_quote(quote, rest)
-    return again.found and reported_view(rest, again.start or 0, again.end) is None
+    """Whether the quoted words stand again later in the text, not as another's view (a key term
+    the court reports a party's use of first, and then uses itself many times)."""
+    at = first.end or 0
+    for _ in range(_AGAIN_READ):
+        rest = text.text[at:]
+        again = find_quote(quote, rest)
+        if not again.found:
+            return False
+        if reported_view(rest, again.start or 0, again.end) is None:
+            return True
+        at += max(again.end or 0, 1)
+    return False
 
 
 def _absent_from_one_of_a_string(pair: Pair, case: MatchedCase, found: Evidence) -> Evidence:

@@ -45,7 +45,9 @@ _REPORTED = re.compile(
     # a view the court turns down, the quoted words its object: "We reject the contention that"
     rf"|\b(?:{_REJECTING})\b[^.;:!?]{{0,50}}?\b(?:{_VIEW}|suggestions?|premises?)\b(?:\s+that)?\s*$"
     # a premise assumed for argument's sake, or a question put: "Even assuming that", "whether"
-    r"|\b(?:assum(?:e|es|ed|ing)|suppos(?:e|es|ed|ing))\b[^.;:!?]{0,50}?\bthat\b[^.;:!?]{0,20}$"
+    # (not the court's own inference: "one can assume that", "we may safely assume that")
+    r"|(?<!\bcan\s)(?<!\bmay\s)(?<!\bsafely\s)(?<!\breasonably\s)\b(?:assum(?:e|es|ed|ing)|suppos(?:e|es|ed|ing))\b"
+    r"[^.;:!?]{0,50}?\bthat\b[^.;:!?]{0,20}$"
     # a premise only supposed, or a possibility left open: "Even if", "It may be that"
     r"|\beven\s+if\b[^.;:!?]{0,10}$|\bit\s+may\s+(?:well\s+)?be\s+that\b[^.;:!?]{0,10}$"
     r"|\barguendo\b[^.;:!?]{0,40}$|\bwhether\b[^.;:!?]{0,20}$"
@@ -75,8 +77,13 @@ _REPORTED = re.compile(
     r"[^.;:!?]{0,30}?\bthat\s*$"
     r"|\b(?:tempting|natural|easy)\s+to\s+(?:say|think|conclude|assume|suppose|read|believe)\b"
     r"(?:[^.;:!?]{0,20}?\bthat)?\s*$"
-    r"|\bone\s+(?:might|could|may)\s+(?:think|argue|say|suppose|conclude|read)\b(?:[^.;:!?]{0,20}?\bthat)?\s*$"
-    r"|\b(?:absurd|anomalous|illogical|unreasonable|odd|strange)\s+to\s+(?:conclude|think|say|hold|read|infer)\b"
+    r"|\bone\s+(?:might|could|may)\s+(?:think|argue|say|suppose|conclude|read)\b(?:[^.;:!?]{0,20}?\bthat)?\s*$",
+    re.IGNORECASE,
+)
+# More lead-ins of the same kind, each opening on a word of `_SAID_OTHERWISE_WORDS` (looked for
+# first, as a plain substring: tried at every character of every lead-in, they tripled its cost)
+_SAID_OTHERWISE = re.compile(
+    r"\b(?:absurd|anomalous|illogical|unreasonable|odd|strange)\s+to\s+(?:conclude|think|say|hold|read|infer)\b"
     r"[^.;:!?]{0,30}?\bthat\s*$"
     # what the court cannot say, or finds was error: "We cannot say that", "The District Court erred
     # in concluding that"
@@ -89,7 +96,7 @@ _REPORTED = re.compile(
     r"[^.;:!?]{0,20}?\bthat\s*$"
     # another's argument named as such, or a notion set up: "Petitioner's argument that", "The
     # notion that", "Appellant's principal contention is that"
-    r"|[\w'’]+['’]s?\s+(?:\w+\s+)?(?:argument|contention|assertion|suggestion)s?\s+(?:is\s+)?that\s*$"
+    r"|['’]s?\s+(?:\w+\s+)?(?:argument|contention|assertion|suggestion)s?\s+(?:is\s+)?that\s*$"
     r"|^\W*(?:but\s+|yet\s+)?(?:the|any)\s+(?:notion|idea|suggestion)\s+that\s*$"
     # asked or told to: "Petitioner asks us to hold that", "The Government tells us that"
     r"|\b(?:asks?|asked|invites?|invited|urges?|urged)\s+(?:us|this\s+court|the\s+court)\s+to\s+"
@@ -97,11 +104,26 @@ _REPORTED = re.compile(
     rf"|\b{_HOLDER}\s+(?:\w+\s+)?(?:tells?|told)\s+us\s+that\s*$"
     # a reading the text does not bear: "Nothing in the statute suggests that"
     r"|\bnothing\s+in\b[^.;:!?]{0,60}?\b(?:suggests?|indicates?|requires?|supports?|says|means|compels?)"
-    r"\s+that\s*$"
-    # a state of things supposed, not found: "Had the landlord given notice, ", "Were the landlord to "
-    r"|^\W*(?:had|were)\s+[^.;:!?,]{1,80},\s*$",
+    r"\s+that\s*$",
     re.IGNORECASE,
 )
+# A state of things supposed, not found: "Had the landlord given notice, ", "Were the landlord to "
+_SUPPOSED = re.compile(r"\W*(?:had|were)\s+[^.;:!?,]{1,80},\s*$", re.IGNORECASE)
+_SAID_OTHERWISE_WORDS = (
+    "absurd", "anomalous", "illogical", "unreasonable", "odd ", "strange", "cannot", "can not", "could not",
+    "unable", "nor ", "there is no", "there was no", "erred", "argument", "contention", "assertion",
+    "suggestion", "notion", "idea", "ask", "invite", "urge", "tell", "told", "nothing in",
+)  # fmt: skip
+
+
+def _reported(lead: str) -> bool:
+    """Whether a lead-in reports a view the court does not hold (`_REPORTED`, `_SAID_OTHERWISE`)."""
+    if _REPORTED.search(lead) or _SUPPOSED.match(lead):
+        return True
+    low = lead.lower()
+    return any(word in low for word in _SAID_OTHERWISE_WORDS) and _SAID_OTHERWISE.search(lead) is not None
+
+
 # Other courts' holdings the court reports: "Some courts have held that", "Other circuits have
 # concluded that" (its own only where its next sentence joins them: "We agree.")
 _OTHERS_HELD = re.compile(
@@ -211,7 +233,7 @@ _CITATION_SENTENCE = re.compile(
     r"(?:\([^()]{0,40}\d{4}\)|\d+(?:,\s*\d+)?)|Id\.(?:\s+at\s+\d+)?)\.\s+"
 )
 _TRAILING_ARTICLE = re.compile(
-    r"\b(?:the|a|an|this|that|these|those|its|his|her|their|any|every|no)\s+$", re.IGNORECASE
+    r"\b(?:the|a|an|this|these|those|its|his|her|their|any|every|no)\s+$", re.IGNORECASE
 )
 # A lead-in in the court's own voice ("We hold that", "We have long held that")
 _OWN_VOICE = re.compile(r"^\s*(?:We|This\s+Court|Our)\b")
@@ -230,7 +252,7 @@ def reported_view(text: str, start: int, end: int | None = None, left_open: bool
     # a copy read from its first content word leaves the article before it in the lead-in
     # ("... erred in concluding that the "): the lead-in is read without it too
     bare = _TRAILING_ARTICLE.sub("", lead)
-    if _REPORTED.search(lead) or _NAMED_ARGUING.search(lead) or (bare != lead and _REPORTED.search(bare)):
+    if _reported(bare) or _NAMED_ARGUING.search(lead):
         # unless the court takes the view up as its own: "The district court concluded that ... We
         # agree.", "... finds support in the record, and we accept it."
         joined = end is not None and _joined(text, end, after) and not _DENIED_LEAD.search(lead)

@@ -403,6 +403,7 @@ def reported_copy(paraphrase: str, authority: str) -> str | None:
     ..."), or None; never when the brief itself says whose view it is."""
     if BRIEF_REPORTS.search(paraphrase):
         return None
+    reported = None
     for sentence, wanted in _copies(paraphrase, authority):
         low = sentence.lower()
         first = min((at for w in wanted if (at := low.find(w)) >= 0), default=0)
@@ -411,12 +412,14 @@ def reported_copy(paraphrase: str, authority: str) -> str | None:
         # disagree.")
         if first > _LEAD_IN:
             continue
-        if reported_view(sentence, first) is not None:
-            return sentence
         at = authority.find(sentence)  # a question the court leaves open after it is no rejection
-        if at >= 0 and reported_view(authority, at + first, at + len(sentence), left_open=False) is not None:
-            return sentence
-    return None
+        if reported_view(sentence, first) is not None or (
+            at >= 0 and reported_view(authority, at + first, at + len(sentence), left_open=False) is not None
+        ):
+            reported = reported or sentence
+        else:
+            return None  # the court says it too, in its own voice
+    return reported
 
 
 def copied_sentence(paraphrase: str, authority: str) -> str | None:
