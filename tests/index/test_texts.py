@@ -566,6 +566,9 @@ ARGUED = (
         ('The Eleventh Circuit held that "the district court abused its discretion in awarding fees."',
          Outcome.UNVERIFIABLE),
         ('The court held: "[T]he tenant would have no claim for damages."', Outcome.UNVERIFIABLE),
+        # ... and as the brief frames them, as the court did
+        ('The court could not say that "the district court abused its discretion in awarding fees."',
+         Outcome.VERIFIED_OK),
         # ... and as the brief says they are
         ('The petitioner there argued that immunity "never protects officials who act in bad faith."',
          Outcome.VERIFIED_OK),

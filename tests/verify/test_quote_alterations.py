@@ -1271,6 +1271,9 @@ def test_an_ellipsis_never_leaves_out_a_prefix_or_the_alternative_set_against_th
          "The firm chose arbitration . . . and arbitration went forward in May"),  # its object left out too
         ("Exempt employees are not entitled to overtime pay under the Act.",
          "employees are not entitled to overtime pay under the Act"),
+        # "in-" with a hyphen negates nothing
+        ("The in-house counsel's memorandum was privileged from the start.",
+         "house counsel's memorandum was privileged from the start"),
     ],
 )  # fmt: skip
 def test_words_left_out_whole_or_a_plain_word_start_are_no_alteration(text: str, quote: str) -> None:

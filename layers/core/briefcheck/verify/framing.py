@@ -164,7 +164,7 @@ _DENIED_LEAD = re.compile(
 BRIEF_REPORTS = re.compile(
     rf"\b(?:argu\w*|conten\w*|assert\w*|urg(?:e|ed|es|ing)|insist\w*|reject\w*|dissent\w*|assum\w*|declin\w*|"
     rf"(?:court|it|we|judge|panel)\s+(?:do|does|did|need)\s+not\s+(?:hold|decide|reach)|"
-    rf"whether|if|suppos\w*|"
+    rf"whether|if|suppos\w*|(?:could|can)\s*not\s+say|unable\s+to\s+say|found\s+no|no\s+(?:\w+\s+)?basis\s+for|"
     rf"(?:district|trial|lower|bankruptcy)\s+court|court\s+below|below)\b|\b{_HOLDER}\b[^.;:!?]{{0,40}}\b{_REPORTING}\b",
     re.IGNORECASE,
 )

@@ -310,7 +310,8 @@ def _prefix_before(text: str, start: int, word: str) -> str:
     prefix = _LAST_LETTERS.search(text, max(0, begin - 6), begin)  # its letters and a hyphen, if any
     if prefix is None or (prefix.start() > 0 and text[prefix.start() - 1].isalpha()):
         return ""
-    negating = prefix.group(1).lower() in (*_ALL_NEGATING_PREFIXES, "anti")
+    hyphened = prefix.group(0).endswith(("-", "‐"))
+    negating = prefix.group(1).lower() in (_HYPHENED_NEGATING if hyphened else _ALL_NEGATING_PREFIXES)
     return text[prefix.start() : begin] if negating else ""
 
 
@@ -777,6 +778,9 @@ _NEGATING_PREFIXES = ("un", "non")
 _LATIN_NEGATING_PREFIXES = ("in", "im", "il", "ir", "dis")
 _ADJECTIVE_ENDINGS = ("able", "ible", "al", "ful", "ent", "ant", "ive", "ous", "ate", "ic", "id")
 _ALL_NEGATING_PREFIXES = frozenset((*_NEGATING_PREFIXES, *_LATIN_NEGATING_PREFIXES))
+# ... and those written with a hyphen ("non-exempt", "anti-competitive"): "in-house", "in-state" and
+# "dis-" so written negate nothing
+_HYPHENED_NEGATING = frozenset({"non", "un", "anti"})
 # Words that look like a prefix on another but do not negate it
 _PREFIXED_NOT_NEGATED = frozenset(
     {"invaluable", "inflammable", "inhabitable", "infamous", "invent", "impassive", "unloosen"}
@@ -893,7 +897,7 @@ def _cut_words(quote: str, text: str, start: int, end: int) -> list[tuple[str, s
     elif first >= _JUDGED_RUN and body[:1].isalpha() and start > 1 and text[start - 1] in "-‐":
         # a prefix the court set off with a hyphen: "exempt" of "non-exempt", "binding" of "non-binding"
         prefix = _LAST_LETTERS.search(text, max(0, start - 6), start)
-        if prefix is not None and prefix.group(1).lower() in (*_ALL_NEGATING_PREFIXES, "anti"):
+        if prefix is not None and prefix.group(1).lower() in _HYPHENED_NEGATING:
             out.append((words(body)[0], f"{prefix.group(1)}-{words(body)[0]}"))
     if last >= _JUDGED_RUN and not _ENDS_ELIDED.search(body):
         body = body.rstrip(".,;:!?" + _AROUND_QUOTE)
