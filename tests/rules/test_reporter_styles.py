@@ -109,3 +109,40 @@ def test_a_uk_law_report_series_is_not_read_as_a_neutral_citation(panel, text: s
         assert not [v.explanation for v in judged if v.verdict is Verdict.INVALID], task.citation.text
         said = [v.explanation for v in judged]
         assert not any(w in e for e in said for w in ("judgment number", "issues neutral", "unknown")), said
+
+
+@pytest.mark.parametrize(
+    ("text", "said"),
+    [
+        ("See Smith v. Jones, 2019 NY 12.", "N.Y. ended in 1956"),  # New York has no public-domain form
+        ("See Smith v. Jones, 2019 Tex. App. 12.", "ended in 1883"),  # read as White & Willson's volume 2019
+    ],
+)
+def test_a_year_for_the_volume_of_a_series_that_ended_is_impossible(panel, text: str, said: str) -> None:
+    from briefcheck.domain.codes import Verdict
+    from briefcheck.extract import extract_text
+    from briefcheck.panel.tasks import citation_tasks
+
+    [task] = citation_tasks(extract_text(text))
+    judged = panel(task)
+    assert any(v.verdict is Verdict.INVALID and said in v.explanation for v in judged), [
+        v.explanation for v in judged
+    ]
+
+
+@pytest.mark.parametrize(
+    "text",
+    [
+        "See Smith v. Jones, 2019 PA Super 12.",
+        "See Smith v. Jones, 2019 Ark. 12.",
+        "See Smith v. Jones, 2019-Ohio-1234.",
+        "See Smith v. Jones, 2019 NY Slip Op 12345.",
+        "See Smith v. Jones, 300 N.Y. 12 (1950).",
+    ],
+)
+def test_a_series_public_domain_form_or_real_volume_is_not_that(panel, text: str) -> None:
+    from briefcheck.extract import extract_text
+    from briefcheck.panel.tasks import citation_tasks
+
+    for task in citation_tasks(extract_text(text)):
+        assert not any("ended in" in v.explanation for v in panel(task)), text

@@ -11,7 +11,13 @@ import re
 from briefcheck.domain.codes import CitationFlag, CitationType, Jurisdiction
 from briefcheck.panel.rules.findings import Check, Finding, Severity, graded, hard, ok, outside_run, soft
 from briefcheck.panel.rules.view import Parallel, View
-from briefcheck.reference import parallel_series, state_by_postal, volume_years, volumes_by
+from briefcheck.reference import (
+    PUBLIC_DOMAIN_FROM,
+    parallel_series,
+    state_by_postal,
+    volume_years,
+    volumes_by,
+)
 from briefcheck.reference.courts import numbered_division, public_domain_since
 from briefcheck.reference.overruled import decisions
 from briefcheck.reference.tables import Publication, ReporterRow
@@ -132,6 +138,28 @@ def check_volume(view: View) -> list[Finding]:
         # Public-domain citations ("2013 IL App (1st) 111279-U") lead with the decision year.
         text = f"public-domain citation year {view.volume} against decision year {view.year}"
         return [ok(Check.VOLUME, text)] if view.volume == view.year else [soft(Check.VOLUME, text)]
+    ended = (
+        rep is not None
+        and rep.end is not None
+        and rep.cite_type in ("state", "federal", "regional", "specialty")
+    )
+    if (
+        _us_case(view)
+        and ended
+        and view.volume
+        and view.volume >= PUBLIC_DOMAIN_FROM
+        and not view.is_database
+    ):
+        # "2019 NY 12" read as volume 2019 of the New York Reports: no print series numbered its
+        # volumes so far, and this one ended long before
+        assert rep is not None
+        return [
+            hard(
+                Check.VOLUME,
+                f"{rep.abbreviation} ended in {rep.end}; no volume {view.volume} exists (no print reporter's "
+                f"volumes reach {PUBLIC_DOMAIN_FROM})",
+            )
+        ]
     if not _us_case(view) or row is None or view.volume is None or view.is_database or not row.anchors:
         return []
     name = row.abbreviation
