@@ -146,3 +146,18 @@ def test_a_series_public_domain_form_or_real_volume_is_not_that(panel, text: str
 
     for task in citation_tasks(extract_text(text)):
         assert not any("ended in" in v.explanation for v in panel(task)), text
+
+
+@pytest.mark.parametrize(("volume", "impossible"), [(4, False), (5, False), (9, True)])
+def test_a_law_report_volume_twice_past_its_years_count_is_impossible(
+    panel, volume: int, impossible: bool
+) -> None:
+    """WLR printed four volumes a year from 2016: a fifth is for review (the table's count is what a
+    year normally has); a ninth was never printed."""
+    from briefcheck.domain.codes import Verdict
+    from briefcheck.extract import extract_text
+    from briefcheck.panel.tasks import citation_tasks
+
+    [task] = citation_tasks(extract_text(f"See Smith v Jones [2019] {volume} WLR 100."))
+    invalid = [v for v in panel(task) if v.verdict is Verdict.INVALID and "volumes in 2019" in v.explanation]
+    assert bool(invalid) is impossible, [v.explanation for v in panel(task)]
