@@ -143,6 +143,10 @@ def _of_the_case(said: str, at: int) -> bool:
     return word[:1].isupper() and word not in _NOT_A_NAME and done_to_it
 
 
+# A reporter citation in a sentence: "700 F.3d 20", "565 U.S. 1"
+REPORTER_CITATION = r"\b\d{1,4}\s+[A-Z][\w.']*(?:\s+[\w.']+){0,3}?\s+\d{1,5}\b"
+
+
 def own_part(said: str, cited: str) -> str:
     """The part of a claim's sentence that is the citation's own, where the sentence cites several
     authorities one after another ("See X; Y, 600 N.E.2d 9, rev'd, ...; see also Z"): its clauses
@@ -166,7 +170,7 @@ def own_part(said: str, cited: str) -> str:
 
 
 # A clause citing an authority of its own: a case name or a reporter citation
-_CITES = re.compile(r"\sv\.\s|\b\d{1,4}\s+[A-Z][\w.']*(?:\s+[\w.']+){0,3}?\s+\d{1,5}\b")
+_CITES = re.compile(r"\sv\.\s|" + REPORTER_CITATION)
 # ... that is about the one before it all the same: "; but Loper Bright, 603 U.S. 369, overruled it"
 _BACK_TO_IT = re.compile(
     r"\b(?:overrul|abrogat|supersed|disapprov|overturn|repudiat)\w*\s+(?:it|that\s+(?:decision|case|holding))\b",

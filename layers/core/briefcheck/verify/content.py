@@ -148,14 +148,12 @@ def check_content(
 
 
 # A negation just before words, within two words of them ("is not strictly liable", "never held")
-_DENIED_BEFORE = re.compile(r"\b(?:not|never|no|nor|cannot|neither)\s+(?:[\w'’]+\s+){0,2}$", re.IGNORECASE)
-
-
+_NEGATIONS = r"not|never|no|nor|cannot|neither"
+_DENIED_BEFORE = re.compile(rf"\b(?:{_NEGATIONS})\s+(?:[\w'’]+\s+){{0,2}}$", re.IGNORECASE)
 # ... and the brief's own ways of saying the same ("lacked", "without", "absent", "failed to")
 _BRIEF_DENIES_BEFORE = re.compile(
-    r"\b(?:not|never|no|nor|cannot|neither|lack(?:s|ed|ing)?|without|absent|absence\s+of|fail(?:s|ed)?\s+to"
-    r"|insufficient|denied|rejected|(?:refus|declin)(?:e|es|ed|ing)\s+to|short\s+of|improper|anything\s+but)"
-    r"\W+(?:[\w'’]+\W+){0,3}$",
+    rf"\b(?:{_NEGATIONS}|lack(?:s|ed|ing)?|without|absent|absence\s+of|fail(?:s|ed)?\s+to|insufficient|denied"
+    r"|rejected|(?:refus|declin)(?:e|es|ed|ing)\s+to|short\s+of|improper|anything\s+but)\W+(?:[\w'’]+\W+){0,3}$",
     re.IGNORECASE,
 )
 

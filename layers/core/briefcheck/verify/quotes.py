@@ -303,7 +303,9 @@ _OPENS_BRACKETED_CAPITAL = re.compile(r"\s*\[[A-Z]\]")
 def _prefix_before(text: str, start: int, word: str) -> str:
     """The negating prefix (and its hyphen) the court's word has before `word`, found from `start`
     inside it ("un" of "Unreasonable", "non-" of "non-exempt"), or ""."""
-    at = text.lower().find(word[1:], max(0, start - 2), start + len(word) + 2)
+    lo = max(0, start - 2)  # (the few characters around it lowered, not the whole opinion)
+    at = text[lo : start + len(word) + 2].lower().find(word[1:])
+    at = at + lo if at >= 0 else -1
     if at < 1 or not text[at - 1].isalpha() or text[at - 1].lower() != word[0]:
         return ""
     begin = at - 1

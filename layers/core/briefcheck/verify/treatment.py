@@ -25,7 +25,7 @@ from typing import Any
 
 from briefcheck.domain.models import NegativeTreatment, TreatingCase, Treatment
 from briefcheck.index.models import IndexedCase
-from briefcheck.text.history import acknowledges_treatment
+from briefcheck.text.history import REPORTER_CITATION, acknowledges_treatment
 from briefcheck.text.names import distinctive
 from briefcheck.text.opinions import OpinionText, words_of_the_court
 from briefcheck.text.sentences import split_sentences
@@ -489,8 +489,7 @@ _VERB_OF_THE_SENTENCE = re.compile(
 )
 # A name straight after a treating word, as its object: "we overrule Abernathy II, 700 F.3d 20"
 _NAME_AFTER = re.compile(r"\s+[A-Z]")
-# A reporter citation in a sentence: "700 F.3d 20", "565 U.S. 1"
-_A_CITATION = re.compile(r"\b\d{1,4}\s+[A-Z][\w.']*(?:\s+[\w.']+){0,3}?\s+\d{1,5}\b")
+_A_CITATION = re.compile(REPORTER_CITATION)
 
 
 def _other_cases_in(sentence: str, own: set[str]) -> tuple[int, ...]:
