@@ -105,9 +105,14 @@ WHERE c.shared >= ?1
 WORDS = ["Abbott", "Baxter", "Carver", "Dalton", "Ellison", "Granite", "Harbor", "Keystone", "Liberty"]
 
 
-def test_the_search_in_parts_finds_the_cases_and_counts_the_one_statement_does(tmp_path) -> None:
+@pytest.mark.parametrize("built_before_name_facts", [False, True])
+def test_the_search_in_parts_ranks_as_the_one_statement_does(tmp_path, built_before_name_facts: bool) -> None:
+    """Whatever the filters and the ranking asked for, the search answers the cases the definition
+    ranks first; an index built before `name_facts` answers the same from its cases and dockets."""
     import random
+    import sqlite3
 
+    from briefcheck.index.answers import ranked_names
     from briefcheck.text.names import distinctive
 
     rng = random.Random(5)
@@ -118,7 +123,7 @@ def test_the_search_in_parts_finds_the_cases_and_counts_the_one_statement_does(t
             " ".join(rng.sample(WORDS, rng.randint(1, 3)))
             + " v. "
             + " ".join(rng.sample(WORDS, rng.randint(1, 2))),
-            f"{1960 + n % 50}-03-01",
+            f"{1960 + n % 50}-03-01" if n % 97 else "",
             courts[n % 2],
             [(100 + n // 50, "F.3d", str(1 + n))],
         )
@@ -126,15 +131,28 @@ def test_the_search_in_parts_finds_the_cases_and_counts_the_one_statement_does(t
     ]
     Snapshot(cases=cases, courts=COURTS).write(tmp_path / "bulk", EDITION)
     build_index(tmp_path / "bulk", tmp_path / "index.sqlite")
+    if built_before_name_facts:
+        with sqlite3.connect(tmp_path / "index.sqlite") as db:
+            db.execute("DROP TABLE name_facts")
     index = SQLiteCitationIndex(tmp_path / "index.sqlite")
-    for _ in range(60):
+    for _ in range(120):
         written = (
             " ".join(rng.sample(WORDS, rng.randint(1, 3))) + " v. " + rng.choice([*WORDS, "United States"])
         )
         tokens = sorted(set(distinctive(written)))
         marks = ",".join(f"?{n}" for n in range(2, 2 + len(tokens)))
         needed = max(1, (len(tokens) + 1) // 2)
-        expected = index.db.execute(_AS_ONE_STATEMENT.format(marks=marks), (needed, *tokens)).fetchall()
-        assert expected, written  # every query names cases the edition holds
-        assert sorted(index._named(tokens)) == sorted(expected), written
-    assert index._named(["zzzunheld"]) == []
+        every = index.db.execute(_AS_ONE_STATEMENT.format(marks=marks), (needed, *tokens)).fetchall()
+        assert every, written  # every query names cases the edition holds
+        asked = {
+            "year": rng.choice([None, None, 1980, 1995]),
+            "court_id": rng.choice([None, None, "ca2"]),
+            "near_year": rng.choice([None, 1970, 1999]),
+            "near_court": rng.choice([None, "ca2", "ohioctapp"]),
+        }
+        limit = rng.choice([1, 3, 10, 40])
+        expected = ranked_names(tokens, every, limit, **asked)
+        found = index.by_name(written, asked["year"], asked["court_id"], limit, near_year=asked["near_year"],
+                              near_court=asked["near_court"])  # fmt: skip
+        assert [h.case.cluster_id for h in found] == expected, (written, asked, limit)
+    assert index.by_name("Zzzunheld v. Qqqunheld") == []

@@ -72,6 +72,7 @@ INSERT OR IGNORE INTO slots SELECT reporter, volume, page_num, page, cluster_id 
 CREATE TABLE names (token TEXT NOT NULL, cluster_id INTEGER NOT NULL, PRIMARY KEY (token, cluster_id))
     WITHOUT ROWID;
 CREATE TABLE tokens (token TEXT PRIMARY KEY, cases INTEGER NOT NULL) WITHOUT ROWID;
+CREATE TABLE name_facts (cluster_id INTEGER PRIMARY KEY, year INTEGER, court_id TEXT);
 """
 
 
@@ -508,6 +509,11 @@ def _names(db: sqlite3.Connection) -> None:
             rows.extend((t, cid) for t in tokens)
         db.executemany("INSERT OR IGNORE INTO names VALUES (?, ?)", rows)
     db.execute("INSERT INTO tokens SELECT token, count(*) FROM names GROUP BY token")
+    # a search ranks its candidates by year and court: one narrow row a case, not a wide one and a docket
+    db.execute(
+        "INSERT INTO name_facts SELECT k.id, CAST(substr(k.date_filed, 1, 4) AS INTEGER), d.court_id "
+        "FROM clusters k LEFT JOIN dockets d ON d.id = k.docket_id ORDER BY k.id"
+    )
 
 
 # Parentheticals worth keeping: those that may say a case is no longer good law.

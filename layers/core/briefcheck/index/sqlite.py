@@ -6,6 +6,7 @@ import base64
 import re
 import sqlite3
 import threading
+from collections import Counter
 from collections.abc import Iterable
 from pathlib import Path
 
@@ -66,19 +67,31 @@ SELECT * FROM (SELECT 1, cluster_id, reporter, volume, page FROM slots
                WHERE reporter = ?1 AND volume = ?2 AND page_num > ?3
                ORDER BY page_num, page, cluster_id LIMIT 1)
 """
-# A name search reads every case named by the rarest cited word (`_RAREST_SQL`, its posting list
-# in order), counts for each how many other cited words its name holds by a merge of the two
-# ordered posting lists (`_BOTH_SQL`, a sequential read each: seeking every other word for every
-# case took twice as long), then reads year and court for the cases sharing enough (`_YEAR_COURT_SQL`).
+# A name search ranks the cases named by the rarest cited word (`_RAREST_SQL`). Each other cited
+# word's cases are found among them by a merge of the two ordered posting lists (`_BOTH_SQL`, a
+# sequential read each: seeking every other word for every case took twice as long). Where a case
+# must share two or more cited words, those merges name every candidate and the rarest word's
+# whole list is never read into Python; where one word is enough, SQLite ranks that list by court
+# and year and hands back the first few (`_NEAREST_SQL`). Year and court come from `name_facts`,
+# one narrow row a case, or for an index built before it from the cases and dockets themselves.
 _RAREST_SQL = "SELECT token FROM tokens WHERE token IN ({marks}) ORDER BY cases, token LIMIT 1"
-_POSTINGS_SQL = "SELECT cluster_id FROM names WHERE token = ?"
 _BOTH_SQL = (
     "SELECT cluster_id FROM names WHERE token = ?1 "
     "INTERSECT SELECT cluster_id FROM names WHERE token = ?2 ORDER BY 1"
 )
-_YEAR_COURT_SQL = """
-SELECT k.id, CAST(substr(k.date_filed, 1, 4) AS INTEGER), d.court_id
-FROM clusters k LEFT JOIN dockets d ON d.id = k.docket_id WHERE k.id IN ({marks})
+_FACTS_OF_CASES = """(SELECT k.id AS cluster_id, CAST(substr(k.date_filed, 1, 4) AS INTEGER) AS year,
+    d.court_id AS court_id FROM clusters k LEFT JOIN dockets d ON d.id = k.docket_id)"""
+_FACTS_SQL = "SELECT cluster_id, year, court_id FROM {facts} WHERE cluster_id IN ({marks})"
+# `ranked_names`'s filters and order (court, then year, then id) for cases sharing one cited word
+_NEAREST_SQL = """
+SELECT n.cluster_id, f.year, f.court_id FROM names n JOIN {facts} f ON f.cluster_id = n.cluster_id
+WHERE n.token = :token
+  AND (:year IS NULL OR f.year IS NULL OR abs(f.year - :year) <= 1)
+  AND (:court IS NULL OR coalesce(f.court_id, '') = '' OR f.court_id = :court)
+ORDER BY CASE WHEN :near_court IS NULL OR f.court_id = :near_court THEN 0 ELSE 1 END,
+         CASE WHEN :near_year IS NULL OR f.year IS NULL THEN 10000 ELSE abs(f.year - :near_year) END,
+         n.cluster_id
+LIMIT :limit
 """
 # Rows of a batched statement: SQLite allows 32,766 parameters (999 before 3.32).
 _BATCH = 150
@@ -112,6 +125,7 @@ class SQLiteCitationIndex:
         self._has_cited_by = "cited_by" in tables
         self._has_unmatched = "unmatched" in tables
         self._has_skipped = "skipped" in tables
+        self._facts_of = "name_facts" if "name_facts" in tables else _FACTS_OF_CASES
         self._holds_treatment: bool | None = None
         self._texts: dict[int, tuple[OpinionRow, ...]] = {}
         self._texts_lock = threading.Lock()  # the MCP server may ask from several threads
@@ -234,9 +248,32 @@ class SQLiteCitationIndex:
         tokens = sorted(set(distinctive(name)))
         if not tokens:
             return []
+        found = self.db.execute(_RAREST_SQL.format(marks=",".join("?" * len(tokens))), tokens).fetchone()
+        if found is None:
+            return []
+        rarest = found[0]
+        also: Counter[int] = Counter()  # for each case of the rarest word, the other cited words it holds
+        for token in tokens:
+            if token != rarest:
+                also.update(cid for (cid,) in self.db.execute(_BOTH_SQL, (rarest, token)))
+        needed = max(1, (len(tokens) + 1) // 2)
+        candidates = self._facts({cid: 1 + n for cid, n in also.items() if 1 + n >= needed})
+        if needed == 1:  # every case of the rarest word is one: the nearest of those sharing no more
+            nearest = self.db.execute(
+                _NEAREST_SQL.format(facts=self._facts_of),
+                {
+                    "token": rarest,
+                    "year": year,
+                    "court": court_id or None,
+                    "near_year": near_year,
+                    "near_court": near_court,
+                    "limit": limit,
+                },
+            )
+            candidates += [(cid, 1, filed, court) for cid, filed, court in nearest if cid not in also]
         ids = ranked_names(
             tokens,
-            self._named(tokens),
+            candidates,
             limit,
             year=year,
             court_id=court_id,
@@ -246,24 +283,13 @@ class SQLiteCitationIndex:
         hits = [first_hit(c) for c in self.cases(ids) if c is not None]
         return [h for h in hits if h is not None]
 
-    def _named(self, tokens: list[str]) -> list[Candidate]:
-        """(cluster id, cited words its name holds, year, court) of each case named by the rarest
-        of `tokens` that holds at least half of them."""
-        found = self.db.execute(_RAREST_SQL.format(marks=",".join("?" * len(tokens))), tokens).fetchone()
-        if found is None:
-            return []
-        rarest = found[0]
-        shared = dict.fromkeys((cid for (cid,) in self.db.execute(_POSTINGS_SQL, (rarest,))), 1)
-        for token in tokens:
-            if token != rarest:
-                for (cid,) in self.db.execute(_BOTH_SQL, (rarest, token)):
-                    shared[cid] += 1
-        needed = max(1, (len(tokens) + 1) // 2)
-        kept = [cid for cid, n in shared.items() if n >= needed]
+    def _facts(self, shared: dict[int, int]) -> list[Candidate]:
+        """(cluster id, cited words its name holds, year, court) of each case in `shared`."""
+        kept = list(shared)
         rows: list[Candidate] = []
         for start in range(0, len(kept), _BATCH):
             chunk = kept[start : start + _BATCH]
-            sql = _YEAR_COURT_SQL.format(marks=",".join("?" * len(chunk)))
+            sql = _FACTS_SQL.format(facts=self._facts_of, marks=",".join("?" * len(chunk)))
             rows += [(cid, shared[cid], year, court) for cid, year, court in self.db.execute(sql, chunk)]
         return rows
 
