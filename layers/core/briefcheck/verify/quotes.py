@@ -367,7 +367,7 @@ def _gap_alterations(
             at, upto = (where[m.start(n)], where[m.end(n) - 1] + 1) if not empty else (where[m.end(n)],) * 2
             whole = _whole_words(text, at, upto)
             if (
-                meaning_words(bracket.said) != meaning_words(replaced)
+                _meaning_changed(bracket.said, replaced)
                 or opposite_named(bracket.said, whole)
                 # "[in]correct", "[Im]proper": a negating prefix put on the court's own word
                 or _prefix_put_on(bracket, text, where[m.end(n)] if m.end(n) < len(where) else len(text))
@@ -380,10 +380,20 @@ def _gap_alterations(
     return out
 
 
+def _meaning_changed(bracket: str, replaced: str) -> bool:
+    """Whether a bracket's words of meaning differ from the court's words it replaces: a negation
+    in other words ("[did not have]" for "lacked") keeps the court's."""
+    ours, theirs = meaning_words(bracket), meaning_words(replaced)
+    if _NEGATION.search(bracket) and _NEGATION.search(replaced):
+        ours, theirs = ours - NEGATIONS, theirs - NEGATIONS
+    return ours != theirs
+
+
 def _prefix_put_on(bracket: Bracket, text: str, at: int) -> bool:
     """Whether the bracket is a negating prefix ("[in]", "[Im]") before the letters of the court's
     word that starts at `at`: the court wrote "proper", the brief "[Im]proper"."""
-    if not bracket.then or bracket.said[1:-1].lower() not in _ALL_NEGATING_PREFIXES:
+    said = bracket.said[1:-1]
+    if not bracket.then or not said[-1:].isalpha() or said.split()[-1].lower() not in _ALL_NEGATING_PREFIXES:
         return False
     return _whole_words(text, at, at).lower().startswith(bracket.then.lower())
 
@@ -562,10 +572,12 @@ def _left_out_sentences(text: str, start: int, end: int) -> tuple[list[tuple[int
     opens = any(after <= start and not text[after:start].strip(_OPENING_MARKS) for _, after in stops)
     closes = any(stop >= end and not text[end:stop].strip(_CLOSING_MARKS) for stop, _ in stops)
     inner = [(stop, after) for stop, after in stops if stop >= start and after <= end]
+    # a splice ends inside a sentence it did not start in: the quote joins what comes before to its
+    # middle (from inside another sentence, or from the end of one, "supervisor . . . when")
     if not inner:
-        return ([] if opens and closes else [(start, end)]), False
+        return ([] if opens and closes else [(start, end)]), opens and not closes
     parts = ([] if opens else [(start, inner[0][0] + 1)]) + ([] if closes else [(inner[-1][1], end)])
-    return parts, not opens and not closes
+    return parts, not closes
 
 
 # The words a bracket names a referent or mends the grammar with, which put no claim of their own
@@ -625,6 +637,7 @@ _TURNING_SUFFIX = re.compile(r"(?:abl|ibl|able|ible|less|ful)(?:e|y|ly|ness)?")
 _DETERMINERS = frozenset(
     _WORD.findall("the a an this that these those its his her their our such each every")
 )
+_INDEFINITE = frozenset({"a", "an"})
 # Words that name a party by its part in the case, which a bracket may name otherwise
 _PARTY_ROLES = frozenset(
     _WORD.findall(
@@ -641,6 +654,8 @@ def _names_a_thing(text: str) -> bool:
     written = _NAME_WORD_WRITTEN.findall(text)
     if not written:
         return False
+    if written[0].lower() in _INDEFINITE:
+        return False  # a class, not a referent: "[a felony]" for "a misdemeanor" is another class
     if written[0].lower() in _DETERMINERS or all(w[0].isupper() for w in written):
         return True
     return len(written) == 1 and written[0].lower() in _PARTY_ROLES
@@ -705,6 +720,50 @@ def _lead_narrowed(lead: re.Match[str] | None, text: str, start: int) -> tuple[s
     if not _narrowed(lead.group(1), phrase):
         return None
     return lead.group(1), clause[noun + 1 :].strip()
+
+
+def _lead_alterations(bracket: str, clause: str) -> Iterator[tuple[str, str]]:
+    """(bracket, the court's words) where a quote's opening bracket, standing for the end of the
+    clause before the quote, puts in a negation that clause lacks, takes out the one just before the
+    quote ("[had] jurisdiction" of "lacked jurisdiction"), or puts another number for the court's."""
+    scope = clause.rsplit(",", 1)[-1].strip()  # a comma's clause before it is the court's own aside
+    just_before = " ".join(clause.split()[-2:])
+    if _NEGATION.search(bracket) and not _NEGATION.search(scope):
+        yield bracket, scope or "(nothing)"
+    elif _NEGATION.search(just_before) and not _NEGATION.search(bracket):
+        yield bracket, just_before
+    elif _another_number(bracket, scope):
+        yield bracket, scope
+
+
+def _another_number(bracket: str, theirs: str) -> bool:
+    """Whether a bracket names a number and the court's words it stands for name others only."""
+    ours = {w for w in figures(words(bracket)) if w.isdigit()}
+    court = {w for w in figures(words(theirs)) if w.isdigit()}
+    return bool(ours and court) and ours.isdisjoint(court)
+
+
+def _tail_reworded(tail: re.Match[str] | None, text: str, start: int, end: int) -> tuple[str, str] | None:
+    """(bracket, the court's words) where a quote's closing bracket must stand for the court's next
+    words, its last word being a small one no sentence ends on ("harassment by a [co-worker]"), and
+    puts a word of substance of its own for theirs. A referent for a referent is its ordinary use."""
+    if tail is None:
+        return None
+    said = tail.group(1)[1:-1]
+    kept, count = words(text[start:end]), len(said.split())
+    if not kept or kept[-1] not in _SMALL_WORDS or count > _REPLACING_WORDS + 1:
+        return None
+    theirs_written = _words_after(text, end, count)
+    if _names_a_thing(said) and _names_a_thing(theirs_written):
+        return None
+    ours, theirs = figures(words(said)), figures(words(_words_after(text, end, count + 2)))
+    new = [w for w in ours if w not in _SMALL_WORDS and not any(_same_form(w, t) for t in theirs)]
+    lost = [
+        t
+        for t in figures(words(theirs_written))
+        if t not in _SMALL_WORDS and not any(_same_form(w, t) for w in ours)
+    ]
+    return (tail.group(1), theirs_written) if new and lost else None
 
 
 def _splice(m: re.Match[str], gaps: list[Gap], text: str, where: Sequence[int]) -> str:
@@ -1337,13 +1396,17 @@ def _matched(
         cut = _prefix_before(text, start, (lead.group(1)[1:-1] + then).lower())
         if cut:
             altered += ((lead.group(1) + then, f"{cut}{lead.group(1)[1:-1].lower()}{then}"),)
+    if lead and len(lead.group(1)) > 3:  # not "[T]he": a capital
+        altered += tuple(_lead_alterations(lead.group(1), _clause_before(text, start)))
     altered += tuple(_cut_words(quote, text, start, end))
     altered += tuple(_separators_changed(quote, text[start:end]))
     altered += tuple(_cut_from_its_negation(quote, text, start))
     altered += tuple(_cut_from_its_condition(quote, text, end))
     tail = _TRAILING_BRACKET.search(quote)
-    if tail and _says_otherwise(
-        tail.group(1), following := _words_after(text, end, len(words(tail.group(1))))
+    following = _words_after(text, end, len(words(tail.group(1))) + 1) if tail else ""
+    if tail and (
+        _says_otherwise(tail.group(1), _words_after(text, end, len(words(tail.group(1)))))
+        or _another_number(tail.group(1), following)
     ):
         altered += ((tail.group(1), following),)
     return QuoteMatch(quote, True, not altered, start=start, end=end, similarity=1.0, altered=altered,
@@ -1351,7 +1414,7 @@ def _matched(
                       numbers_rewritten=numbers_rewritten, omitted=omitted,
                       spliced="" if altered else _splice(m, gaps, text, where),
                       reworded=None if altered else _rewording(m, gaps, text, where)
-                      or _lead_narrowed(lead, text, start),
+                      or _lead_narrowed(lead, text, start) or _tail_reworded(tail, text, start, end),
                       hedged="" if altered else _hedge_left_out(m, gaps, text, where))  # fmt: skip
 
 
