@@ -64,6 +64,34 @@ from briefcheck.verify.framing import reported_view
         "We are unable to say that ",
         "There is no evidence that ",
         "But the notion that ",
+        # what a pleading, a witness, a court below or a separate opinion said
+        "Plaintiffs allege that ",
+        "The complaint alleges that ",
+        "The witness testified that ",
+        "The district court stated that ",
+        "The district court explained that ",
+        "Justice Scalia's dissent argues that ",
+        "The concurrence suggests that ",
+        "Amici warn that ",
+        "The Solicitor General tells us that ",
+        "The prosecutor argued to the jury that ",
+        "We are told that ",
+        # what the court doubts, denies, or finds unproved; a condition supposed
+        "We cannot say ",
+        "We cannot conclude ",
+        "We do not believe that ",
+        "We doubt that ",
+        "We are not convinced that ",
+        "It is far from clear that ",
+        "It is unlikely that ",
+        "This is not to say that ",
+        "The State failed to prove that ",
+        "The government has not shown that ",
+        "The record does not establish that ",
+        "Nor can it be said that ",
+        "The dissent's view that ",
+        "Unless ",
+        "If ",
     ],
 )
 def test_a_view_reported_or_denied_is_not_the_courts(lead: str) -> None:
@@ -90,6 +118,13 @@ def test_a_view_reported_or_denied_is_not_the_courts(lead: str) -> None:
         "Based on her objection to the post, one can assume that ",  # the court's own inference
         "Nothing more is required. We hold that ",
         "The Court's conclusion that ",
+        "We are convinced that ",
+        "It is clear that ",
+        "The record establishes that ",
+        "We believe that ",
+        "As we explained, ",
+        "The State proved that ",
+        "The Court's view that ",
     ],
 )
 def test_the_courts_own_lead_in_is_not_a_reported_view(lead: str) -> None:
@@ -221,3 +256,23 @@ def test_words_the_court_quotes_from_another_authority_are_that_authoritys(
 
     start = OPINION_QUOTING.index(words)
     assert quoted_from_another(OPINION_QUOTING, start, start + len(words)) == cited
+
+
+@pytest.mark.parametrize(
+    ("after", "reported"),
+    [
+        (", the government argues.", True),
+        (", petitioner contends.", True),
+        (", according to the State.", True),
+        (", or so the State says.", True),
+        (", the district court reasoned.", True),
+        (", we hold.", False),
+        (". We hold as much today.", False),
+        (", and the statute so provides.", False),
+    ],
+)
+def test_an_attribution_after_the_words_makes_them_anothers(after: str, reported: bool) -> None:
+    words = "the warrant was unnecessary in every case"
+    text = f"The case is close. But {words}{after} The judgment is affirmed."
+    start = text.index(words)
+    assert bool(reported_view(text, start, start + len(words))) is reported, after

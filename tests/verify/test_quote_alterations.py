@@ -413,6 +413,20 @@ def test_a_true_quote_against_ocr_noise_matches_only_for_review() -> None:
     assert m.ocr_only
 
 
+@pytest.mark.parametrize(
+    "scanned",
+    [
+        "The district court shall not grant summary judgment unless tbe movant shows",  # h read as b
+        "Tlie district court shall not grant summary judgment unless the movant shows",  # h as li
+        "The district court shall not grant surnmary judgment unless the rnovant shows",
+        "The district court shall not grant summary judgmcnt unless the movant shows",  # e as c
+    ],
+)
+def test_a_true_quote_against_a_scans_common_letter_slips_is_for_review(scanned: str) -> None:
+    m = find_quote("The district court shall not grant summary judgment unless the movant shows", scanned)
+    assert m.checked and m.ocr_only and not m.altered, m
+
+
 def test_ocr_never_forgives_a_changed_meaning_word() -> None:
     m = find_quote("the district court shall grant summary judgment unless the movant shows", SCANNED)
     assert not m.found and not m.ocr_only and m.altered
@@ -1365,3 +1379,31 @@ def test_a_capital_in_brackets_never_hides_a_negating_prefix_cut_off(
 def test_a_capital_in_brackets_of_the_courts_own_word_is_no_alteration(text: str, quote: str) -> None:
     m = find_quote(quote, text)
     assert m.found or not any(t.lower().startswith(("un", "non", "in")) for _, t in m.altered), m
+
+
+@pytest.mark.parametrize(
+    ("quote", "text"),
+    [
+        (
+            "a claim under 42 U.S.C. section 1983 requires state action",
+            "A claim under 42 U.S.C. § 1983 requires state action.",
+        ),
+        (
+            "a claim under § 1983 requires proof of causation",
+            "A claim under section 1983 requires proof of causation.",
+        ),
+        ("the rule of sections 3 and 4 applies", "The rule of §§ 3 and 4 applies here."),
+        ("as ¶ 12 of the lease provides", "The tenant paid, as paragraph 12 of the lease provides."),
+    ],
+)
+def test_a_section_or_paragraph_sign_and_its_word_are_one(quote: str, text: str) -> None:
+    m = find_quote(quote, text)
+    assert m.checked and m.found and not m.altered, m
+
+
+def test_a_section_written_as_a_word_still_keeps_its_number() -> None:
+    m = find_quote(
+        "a claim under 42 U.S.C. section 1985 requires state action",
+        "A claim under 42 U.S.C. § 1983 requires state action.",
+    )
+    assert not m.found

@@ -21,6 +21,10 @@ _HOLDER = (
     r"|the\s+state|the\s+commonwealth|the\s+dissent|amic(?:us|i)(?:\s+curiae)?|the\s+(?:district|trial|"
     r"bankruptcy|magistrate|circuit|superior)\s+court|the\s+court\s+(?:of\s+appeals|below)|the\s+lower\s+courts?"
     r"|the\s+panel|the\s+(?:board|agency|commission|ALJ)|the\s+magistrate\s+judge"
+    # a pleading, a witness, the prosecution, a separate opinion ("Justice Scalia's dissent")
+    r"|the\s+(?:complaint|indictment|information|petition|answer|witness(?:es)?|experts?|prosecut(?:or|ion)"
+    r"|defense|solicitor\s+general|(?:principal\s+|partial\s+)?(?:dissent|concurrence))"
+    r"|(?:justice|judge|chief\s+justice)\s+[\w'’-]+['’]s\s+(?:dissent|concurrence|separate\s+opinion)"
     # a party by its role ("The employer argues"), and its counsel ("Counsel for the union urges")
     rf"|the\s+(?:{_ROLES})s?|counsel(?:\s+for\s+(?:the\s+)?[\w'’]+)?)"
 )
@@ -29,6 +33,13 @@ _REPORTING = (
     r"maintained|insists?|insisted|submits?|submitted|claims?|claimed|held|holds|concluded|reasoned|found|"
     r"believed|thought|says|said|ruled|determined|would\s+(?:hold|have\s+held|find|conclude|rule|require)"
     r"|concedes?|conceded|acknowledges?|acknowledged|recommends?|recommended)"
+)
+# Verbs that report another's words only where the words follow them ("The witness testified that",
+# "the district court noted in its order that"), not where they say something else ("a right the
+# defendant could be alleged to have violated")
+_REPORTING_WORDS = (
+    r"(?:alleges?|alleged|testifies|testified|states?|stated|explains?|explained|notes?|noted|posits?|posited"
+    r"|warns?|warned|tells?\s+us|told\s+us)"
 )
 # Words turning a view down, and the words naming the view turned down
 _REJECTING = (
@@ -42,6 +53,8 @@ _REPORTED = re.compile(
     # (not one the court endorses as it reports it: "The district court correctly concluded that")
     rf"\b{_HOLDER}\b(?:['’]s?)?(?![^.;:!?]{{0,60}}?\b(?:correctly|properly|rightly)\b)"
     rf"[^.;:!?]{{0,60}}?\b{_REPORTING}\b[^.;:!?]{{0,40}}$"
+    rf"|\b{_HOLDER}\b(?:['’]s?)?(?![^.;:!?]{{0,60}}?\b(?:correctly|properly|rightly)\b)[^.;:!?]{{0,60}}?"
+    rf"\b{_REPORTING_WORDS}(?:(?:\s+[\w'’]+){{0,4}}?\s+that|\s*,)\s*$"
     # a view the court turns down, the quoted words its object: "We reject the contention that"
     rf"|\b(?:{_REJECTING})\b[^.;:!?]{{0,50}}?\b(?:{_VIEW}|suggestions?|premises?)\b(?:\s+that)?\s*$"
     # a premise assumed for argument's sake, or a question put: "Even assuming that", "whether"
@@ -116,9 +129,32 @@ _SAID_OTHERWISE_WORDS = (
 )  # fmt: skip
 
 
+# What the court doubts, denies, finds unproved or only supposes, just before the quoted words
+# ("We doubt that", "The State failed to prove that", "It is far from clear that", "Unless"): read on
+# the lead-in's last words only, each ending where the quotation begins
+_DOUBTED = re.compile(
+    r"(?:\b(?:cannot|can\s+not|could\s+not|unable\s+to)\s+(?:say|conclude|find|hold)"
+    r"|\b(?:do|does|did)\s+not\s+(?:believe|think|find|accept)(?:\s+that)?"
+    # (not "there can be no doubt that", "it was not unlikely that", "sufficiently doubtful that")
+    r"|(?<!\bno\s)(?<!\blittle\s)\bdoubts?(?:\s+(?:that|whether))?|\bnot\s+(?:convinced|persuaded|satisfied)\s+that"
+    r"|\b(?:far\s+from|not)\s+(?:clear|obvious|evident|apparent|certain)\s+that"
+    r"|(?<!\bnot\s)(?<!\bso\s)(?<!\btoo\s)(?<!\bsufficiently\s)\b(?:unlikely|doubtful|implausible|improbable|unclear)"
+    r"\s+that|\bnot\s+to\s+say\s+that"
+    r"|\bfail(?:s|ed)?\s+to\s+(?:prove|show|establish|demonstrate|allege)\s+that"
+    r"|\b(?:has|have|had)\s+not\s+(?:shown|proven|proved|established|demonstrated)\s+that"
+    r"|\b(?:does|do|did)\s+not\s+(?:establish|show|demonstrate|support|prove)\s+that"
+    r"|\bnor\s+can\s+it\s+be\s+said\s+that|\bwe\s+are\s+told\s+that"
+    r"|(?<!court)(?<!court['’])['’]s?\s+(?:view|position|theory|premise|claim)\s+that"
+    r"|(?:^|[\s(\[])(?:if|unless))\s*$",
+    re.IGNORECASE,
+)
+_DOUBTED_REACH = 60
+
+
 def _reported(lead: str) -> bool:
-    """Whether a lead-in reports a view the court does not hold (`_REPORTED`, `_SAID_OTHERWISE`)."""
-    if _REPORTED.search(lead) or _SUPPOSED.match(lead):
+    """Whether a lead-in reports a view the court does not hold (`_REPORTED`, `_SAID_OTHERWISE`,
+    `_DOUBTED`)."""
+    if _REPORTED.search(lead) or _SUPPOSED.match(lead) or _DOUBTED.search(lead[-_DOUBTED_REACH:]):
         return True
     low = lead.lower()
     return any(word in low for word in _SAID_OTHERWISE_WORDS) and _SAID_OTHERWISE.search(lead) is not None
@@ -252,7 +288,11 @@ def reported_view(text: str, start: int, end: int | None = None, left_open: bool
     # a copy read from its first content word leaves the article before it in the lead-in
     # ("... erred in concluding that the "): the lead-in is read without it too
     bare = _TRAILING_ARTICLE.sub("", lead)
-    if _reported(bare) or _NAMED_ARGUING.search(lead):
+    if (
+        _reported(bare)
+        or _NAMED_ARGUING.search(lead)
+        or (end is not None and _ATTRIBUTED_AFTER.match(text, end))
+    ):
         # unless the court takes the view up as its own: "The district court concluded that ... We
         # agree.", "... finds support in the record, and we accept it."
         joined = end is not None and _joined(text, end, after) and not _DENIED_LEAD.search(lead)
@@ -271,6 +311,16 @@ def reported_view(text: str, start: int, end: int | None = None, left_open: bool
     turned = text[after : after + _SENTENCE_REACH]
     said = lead.strip().rstrip("“\"‘'").strip()
     return f"{said} [...] {turned[: turned.find('.') + 1 or None].strip()}"
+
+
+# Another's words named as such after them: "..., the government argues.", "..., according to the
+# State.", "..., or so petitioner says."
+_ATTRIBUTED_AFTER = re.compile(
+    rf"[”\"’']?\s*,\s*[”\"’']?\s*(?:(?:{_HOLDER})\s+(?:\w+\s+)?(?:{_REPORTING}|{_REPORTING_WORDS})"
+    rf"|according\s+to\s+(?:{_HOLDER}|[A-Z][\w'’-]+)"
+    r"|or\s+so\s+[^.;:!?]{1,40}?\b(?:says|argues|contends|claims|insists|tells\s+us|would\s+have\s+it))\s*[.;]",
+    re.IGNORECASE,
+)
 
 
 def _joined(text: str, end: int, after: int | None) -> bool:

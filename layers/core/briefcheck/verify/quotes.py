@@ -77,10 +77,10 @@ _A_NUMBER = re.compile(rf"\d|{_NUMBER_WORD.pattern}", re.IGNORECASE)
 _REPEATED_NUMBER = re.compile(r"\b(\d+)\s*\(\s*\1\b\s*\)?")
 _ALNUM_RUN = re.compile(r"[^\W_]+|&")
 # OCR confusions of scanned opinions, read as one form on both sides.
-_OCR_SINGLE = {"rn": "m", "vv": "w", "cl": "d"}
+_OCR_SINGLE = {"rn": "m", "vv": "w", "cl": "d", "li": "h"}
 _OCR_PAIR = re.compile("|".join(_OCR_SINGLE))
 _SHORT = 400  # shorter texts (a quote, a run of words) are not worth keeping compacted
-_OCR_CHARS = str.maketrans({"1": "l", "i": "l", "|": "l", "0": "o"})
+_OCR_CHARS = str.maketrans({"1": "l", "i": "l", "|": "l", "0": "o", "b": "h", "c": "e"})
 
 
 # How like a quote the closest passage must be for the quote to be read as an alteration of it
@@ -1221,7 +1221,32 @@ _LABELS = re.compile(r"\[?\*{1,2}\d{1,5}\b\]?|(?<=[.:;])\s*\[\d{1,4}\](?=\s+[A-Z
 def find_quote(quote: str, text: str) -> QuoteMatch:
     said, quote = quote, _LABELS.sub(" ", quote)
     found = _negation_bracketed_in(_find(quote, text), text)
-    return found if said == quote else replace(found, quote=said)
+    if not found.found and not found.altered and _SIGNS.search(quote):
+        # "section 1983" of the court's "§ 1983", and back: one word written two ways
+        for written in _signs_other_way(quote):
+            again = _negation_bracketed_in(_find(written, text), text)
+            if again.found:
+                found = again
+                break
+    return found if said == found.quote else replace(found, quote=said)
+
+
+# A section or paragraph, by its sign or its word, before its number
+_SIGNS = re.compile(r"§|¶|\b(?:sections?|paragraphs?)\s+(?=\d)", re.IGNORECASE)
+_SIGN_WORDS = {"§": "section", "§§": "sections", "¶": "paragraph", "¶¶": "paragraphs"}
+_WORD_SIGNS = {"section": "§", "sections": "§§", "paragraph": "¶", "paragraphs": "¶¶"}
+
+
+def _signs_other_way(quote: str) -> list[str]:
+    """The quote with its section and paragraph signs written as words, and its words as signs."""
+    as_words = re.sub(r"§§?|¶¶?", lambda m: _SIGN_WORDS[m.group()] + " ", quote)
+    as_signs = re.sub(
+        r"\b(sections?|paragraphs?)\s+(?=\d)",
+        lambda m: _WORD_SIGNS[m.group(1).lower()] + " ",
+        quote,
+        flags=re.IGNORECASE,
+    )
+    return [q for q in (as_words, as_signs) if q != quote]
 
 
 # A bracket straight after an ellipsis: the words it stands for are wherever the ellipsis ends
