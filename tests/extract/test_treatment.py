@@ -259,6 +259,48 @@ def test_the_treating_case_is_acknowledged_only_where_named_as_such(said: str, a
 @pytest.mark.parametrize(
     "said",
     [
+        # the brief denies the history it names
+        "The right is settled under Roe v. Wade, 410 U.S. 113 (1973), which was not overruled by Dobbs.",
+        "Roe v. Wade, 410 U.S. 113 (1973), has not been overruled by Dobbs v. Jackson Women's Health Org.",
+        "Roe v. Wade, 410 U.S. 113 (1973), which Dobbs never overruled, controls.",
+        "Roe v. Wade, 410 U.S. 113 (1973), was never abrogated.",
+        # another case whose first party shares a word of the treating case's second
+        "See Roe v. Wade, 410 U.S. 113 (1973), and Jackson v. Virginia, 443 U.S. 307 (1979).",
+        "Under Jackson v. Virginia, 443 U.S. 307 (1979), and Roe v. Wade, 410 U.S. 113 (1973), it holds.",
+    ],
+)
+def test_a_denied_history_or_another_cases_name_acknowledges_nothing(said: str) -> None:
+    from briefcheck.text.history import acknowledges_history, acknowledges_treatment
+
+    by = "Dobbs v. Jackson Women's Health Organization"
+    assert not acknowledges_treatment(said, True, by, "Roe v. Wade"), said
+    assert not acknowledges_history(said), said
+
+
+@pytest.mark.parametrize(
+    ("said", "acknowledged"),
+    [
+        # a word of the treating case's name used as a word: "American law" is no Janus
+        ("Agency fees are permitted under American law. Abood v. Detroit Bd. of Educ., 431 U.S. 209.", False),
+        ("After national reforms, Abood v. Detroit Bd. of Educ., 431 U.S. 209 (1977), governs.", False),
+        # the treating case by its short name, or by its name in full
+        ("Before Janus, Abood v. Detroit Bd. of Educ., 431 U.S. 209 (1977), governed.", True),
+        (
+            "Abood v. Detroit Bd. of Educ., 431 U.S. 209 (1977); see Janus v. American Fed'n, 585 U.S. 878.",
+            True,
+        ),
+    ],
+)
+def test_a_treating_cases_descriptive_word_names_it_only_with_its_name(said: str, acknowledged: bool) -> None:
+    from briefcheck.text.history import acknowledges_treatment
+
+    by = "Janus v. American Federation of State, County, and Municipal Employees, Council 31"
+    assert acknowledges_treatment(said, True, by, "Abood v. Detroit Board of Education") is acknowledged
+
+
+@pytest.mark.parametrize(
+    "said",
+    [
         "See Roe v. Wade, 410 U.S. 113 (1973), overruled on other grounds by Dobbs, 597 U.S. 215 (2022).",
         "See Roe v. Wade, 410 U.S. 113 (1973), overruled in part by Dobbs, 597 U.S. 215 (2022).",
     ],

@@ -124,6 +124,24 @@ def test_a_case_nobody_treats_says_how_many_opinions_were_read(index, tmp_path) 
     assert ev.outcome is Outcome.VERIFIED_OK
 
 
+def test_an_index_without_the_citation_map_says_good_law_was_not_checked(tmp_path) -> None:
+    """A green citation promises the case is still good law only as far as was checked: an index
+    built without the citation map says it read no citing opinion."""
+    cases = [
+        case(2, "Marsh v. Quill", "1991-02-01", "illappct", (513, "N.E.2d", "30"), "The rule of Marsh."),
+        *filler(513, "N.E.2d", "illappct", 1991, 2000),
+    ]
+    Snapshot(cases=cases, courts=COURTS).write(tmp_path / "bulk", EDITION)
+    build_index(tmp_path / "bulk", tmp_path / "index.sqlite")
+    index = SQLiteCitationIndex(tmp_path / "index.sqlite")
+    assert not index.holds_treatment()
+    ev, _ = check(index, tmp_path, "The rule is settled. Marsh v. Quill, 513 N.E.2d 30 (Ill. App. Ct. 1991).")
+    assert ev.treatment is not None and not ev.treatment.checked
+    assert "Negative treatment not checked: the index was built without" in ev.evidence_summary, (
+        ev.evidence_summary
+    )
+
+
 def test_a_parenthetical_saying_what_the_case_did_is_not_done_to_it(index, tmp_path) -> None:
     ev, _ = check(index, tmp_path, "The rule is settled. Doe v. Roe, 611 N.E.2d 1 (Ill. 1995).")
     assert ev.treatment is not None and ev.treatment.negative == []
@@ -262,6 +280,20 @@ def _treatments_by(court: str, sentence: str) -> list:
         ),
         ("We therefore disavow Abernathy v. Quill Logistics, 600 F.3d 100, and its progeny.", "overruled"),
         ("Abernathy v. Quill Logistics, 600 F.3d 100, is no longer the law of this circuit.", "abrogated"),
+        # given up in other words still
+        ("We abandon the rule of Abernathy v. Quill Logistics, 600 F.3d 100.", "overruled"),
+        ("We now abandon Abernathy v. Quill Logistics, 600 F.3d 100.", "overruled"),
+        ("Abernathy v. Quill Logistics, 600 F.3d 100, should no longer be followed.", "abrogated"),
+        ("Abernathy v. Quill Logistics, 600 F.3d 100, is no longer binding precedent.", "abrogated"),
+        ("Abernathy v. Quill Logistics, 600 F.3d 100, is no longer valid.", "abrogated"),
+        ("Abernathy v. Quill Logistics, 600 F.3d 100, is no longer viable.", "abrogated"),
+        ("Abernathy v. Quill Logistics, 600 F.3d 100, is no longer controlling.", "abrogated"),
+        (
+            "Abernathy v. Quill Logistics, 600 F.3d 100, was wrongly decided, and we will no longer "
+            "follow it.",
+            "abrogated",
+        ),
+        ("For these reasons, Abernathy v. Quill Logistics, 600 F.3d 100, cannot stand.", "abrogated"),
     ],
 )
 def test_an_overruling_in_other_words_is_a_treatment(sentence: str, label: str) -> None:
@@ -283,6 +315,12 @@ def test_an_overruling_in_other_words_is_a_treatment(sentence: str, label: str) 
         "Kessler argues that Abernathy v. Quill Logistics, 600 F.3d 100, was wrongly decided.",
         "Whether Abernathy v. Quill Logistics, 600 F.3d 100, is no longer the law we need not reach.",
         "The Secretary has since disavowed Abernathy's reading. Abernathy v. Quill Logistics, 600 F.3d 100.",
+        # no longer said of something else, abandoning not the court's, standing not the case's
+        "Under Abernathy v. Quill Logistics, 600 F.3d 100, the claim is no longer viable.",
+        "The plaintiff no longer follows Abernathy v. Quill Logistics, 600 F.3d 100.",
+        "Kessler abandoned his reliance on Abernathy v. Quill Logistics, 600 F.3d 100.",
+        "Under Abernathy v. Quill Logistics, 600 F.3d 100, the judgment cannot stand.",
+        "Whether Abernathy v. Quill Logistics, 600 F.3d 100, is no longer binding we need not decide.",
     ],
 )
 def test_no_overruling_in_other_words_is_no_treatment(sentence: str) -> None:
@@ -559,6 +597,10 @@ def test_the_case_by_its_short_name_alone_is_still_overruled() -> None:
         ("Where the Board's decision was vacated, the claimant may refile.", False),
         ("Because the agency's order was reversed, the claimant may refile.", False),
         ("Congress abrogated State immunity for these claims.", False),
+        # a court below's ruling reversed: its own history, not the cited case's
+        ("Courts defer to agencies, as the district court held before it was reversed.", False),
+        ("The trial court's first judgment was reversed, and on remand it applied the rule.", False),
+        ("The district court relied on Abernathy, which was later overruled.", True),
     ],
 )
 def test_history_words_said_of_something_else_do_not_acknowledge_the_overruling(
@@ -1221,3 +1263,28 @@ def test_a_court_of_appeals_treats_only_its_own_circuits_district_courts() -> No
                          url="", citations=["700 F.3d 1"])  # fmt: skip
         negative = passages_treatment(cited, [(by, said)], "See Kline.", "a search").negative
         assert bool(negative) is treated, court
+
+
+@pytest.mark.parametrize(
+    ("by_court", "cited_court", "can"),
+    [
+        # courts-db's own rows (no curated court) carry their state: another state's bodies have no
+        # authority over a case, a higher court of its own state has
+        ("ncworkcompcom", "calsuperct", False),
+        ("nyappdiv", "calsuperct", False),
+        ("cal", "calsuperct", True),
+    ],
+)
+def test_a_court_of_another_state_has_no_authority_over_the_case(
+    by_court: str, cited_court: str, can: bool
+) -> None:
+    from datetime import date
+
+    from briefcheck.index.models import IndexedCase
+    from briefcheck.verify.treatment import _can_treat
+
+    cited = IndexedCase(cluster_id=1, case_name="Hale v. Pratt", court_id=cited_court,
+                        date_filed=date(1990, 3, 1), url="", citations=["1 Cal. App. 4th 1"])  # fmt: skip
+    by = IndexedCase(cluster_id=2, case_name="Doe v. Roe", court_id=by_court,
+                     date_filed=date(2000, 3, 1), url="", citations=["1 N.C. 1"])  # fmt: skip
+    assert _can_treat(by, cited, "overruled") is can

@@ -284,12 +284,24 @@ def court_from_courts_db(court_id: str) -> Court | None:
     return Court(
         name=row.get("name", court_id),
         level=level,
-        state=None,
+        state=_postal_of(row.get("location")) if row.get("system") == "state" else None,
         start=int(min(starts)[:4]) if starts else None,
         end=int(max(e for e in ends if e)[:4]) if ends and all(ends) else None,  # open: still sits
         courts_db_id=court_id,
         source="courts-db 0.10.27",
     )
+
+
+@cache
+def _postal_codes() -> dict[str, str]:
+    from briefcheck.reference.tables import states
+
+    return {row.name.lower(): row.postal for row in states()}
+
+
+def _postal_of(location: str | None) -> str | None:
+    """A state's postal code from courts-db's location ("North Carolina")."""
+    return _postal_codes().get((location or "").strip().lower())
 
 
 # The first public-domain citations (Louisiana, Maine, Mississippi ... in the mid-1990s) came after

@@ -64,6 +64,22 @@ _NOT_A_COURTS = re.compile(
     r"|administrator|officer|employer|union|council|legislature)['’]s?\s+$",
     re.IGNORECASE,
 )
+# A court below named before a word standing for a decision ("as the district court held before it
+# was reversed", "the trial court's first judgment was reversed"): the decision is that court's,
+# unless a case is named between ("the district court relied on Roe, which was overruled")
+_COURT_BELOW = re.compile(
+    r"\b(?:(?:district|trial|lower|circuit|bankruptcy|magistrate|county|superior|municipal|family|probate"
+    r"|juvenile|tax|claims)\s+(?:court|judge)|court\s+below|court\s+of\s+appeals?|appellate\s+court|panel"
+    r"|jury|magistrate)(?:['’]s)?\b(?P<rest>[^.;]*)$",
+    re.IGNORECASE,
+)
+
+
+def _a_court_belows(before: str) -> bool:
+    below = _COURT_BELOW.search(before)
+    return below is not None and re.search(r"[A-Z]", below["rest"]) is None
+
+
 # What the brief asks a court to do ("should be reversed", "must be vacated"): no history of a case
 _ASKED = re.compile(
     r"\b(?:should|must|would|will|shall|may|might|can|could|to|ought\s+to)\s+(?:\w+\s+)?be\s+$", re.IGNORECASE
@@ -105,9 +121,19 @@ def acknowledges_history(said: str, whole: bool = False) -> bool:
     return next(_history_words(said, whole), None) is not None
 
 
+# A history the brief denies: "which was not overruled", "has never been abrogated", "never overruled"
+_DENIED = re.compile(
+    r"\b(?:not|never|n['’]t)\s+(?:(?:been|yet|ever|since|once|expressly|explicitly|actually|really|fully"
+    r"|entirely|even|been\s+expressly)\s+)*$",
+    re.IGNORECASE,
+)
+
+
 def _history_words(said: str, whole: bool) -> Iterator[re.Match[str]]:
     for m in _ACKNOWLEDGED.finditer(said):
         if _ASKED.search(said, max(0, m.start() - 40), m.start()) or _DONE_TO_ANOTHER.match(said, m.start()):
+            continue
+        if _DENIED.search(said, max(0, m.start() - 40), m.start()):
             continue
         if not m.group().lower().startswith("no longer") and not _of_the_case(said, m.start()):
             continue
@@ -131,7 +157,9 @@ def _of_the_case(said: str, at: int) -> bool:
         return False
     word = subject["subject"]
     if word.lower() in _FOR_THE_CASE:
-        return _NOT_A_COURTS.search(before, 0, subject.start("subject")) is None
+        return _NOT_A_COURTS.search(before, 0, subject.start("subject")) is None and not _a_court_belows(
+            before[: subject.start("subject")]
+        )
     # a name with no "was" or "has been" between is the one acting ("Congress abrogated ..."), unless
     # the one who did it follows ("Roe overruled by Dobbs") or it acts on the case ("which the Court
     # overruled")
@@ -189,9 +217,12 @@ def acknowledges_treatment(
     understated = acknowledges_history(said) or _WEAKER.search(said) is not None
     if whole and understated and not acknowledges_history(said, whole=True):
         return False
+    if _DENIES.search(said):
+        return False  # "which was not overruled by Dobbs": the brief says the history is not there
     cited = set(distinctive(cited_name))
     treating = {w for w in distinctive(by_name) if w not in cited}
-    if _names_treating(tokens(said), treating):
+    first_party = {w for w in distinctive(by_name.split(" v. ", 1)[0]) if w not in cited}
+    if _names_treating(tokens(said), treating, first_party):
         return True
     reported = set(tokens(source_words)) - cited
     for m in _history_words(said, whole):
@@ -225,12 +256,29 @@ _AS_NAME_SAYS = frozenset({"makes", "made", "held", "holds", "explained", "recog
 _AFFIRMED = frozenset({"affd", "affirmed", "affirming", "affg"})
 
 
-def _names_treating(words: list[str], treating: set[str]) -> bool:
+# The treating case's history, denied: "not overruled by", "never abrogated"
+_DENIES = re.compile(
+    r"\b(?:not|never|n['’]t)\s+(?:\w+\s+){0,2}?(?:overrul|abrogat|supersed|overturn|repudiat|disapprov)",
+    re.IGNORECASE,
+)
+# Words of a case's name that are as often words of the brief's own ("American law", "federal
+# courts", "national policy"): the case is named by one only with the next word of its name
+_DESCRIPTIVE = frozenset(
+    {"american", "national", "federal", "federation", "international", "general", "public", "first",
+     "mutual", "central", "southern", "northern", "eastern", "western", "new", "great", "independent",
+     "association", "company", "corporation", "employees", "workers", "education", "health", "board",
+     "department", "council", "services", "insurance", "bank", "trust"}
+)  # fmt: skip
+
+
+def _names_treating(words: list[str], treating: set[str], first_party: set[str]) -> bool:
     def named(word: str) -> bool:  # a word of its name, or its possessive ("Loper Bright's")
         return word in treating or (word.endswith("s") and word[:-1] in treating)
 
     for i, word in enumerate(words):
         if not named(word):
+            continue
+        if word in _DESCRIPTIVE and not (i + 1 < len(words) and named(words[i + 1])):
             continue
         before = words[max(0, i - 8) : i]
         if _AFFIRMED & set(before):
@@ -243,6 +291,8 @@ def _names_treating(words: list[str], treating: set[str]) -> bool:
             or bool(_HISTORY_BEFORE_NAME & set(preceding[-3:]))
             or (preceding[-1:] == ["as"] and after in _AS_NAME_SAYS)
         )
+        if after == "v" and word not in first_party:
+            continue  # "Jackson v. Virginia" is another case than "Dobbs v. Jackson Women's Health"
         if framed or after in _AFTER_NAME:
             return True
     return False

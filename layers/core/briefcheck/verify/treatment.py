@@ -44,12 +44,20 @@ _PARENTHETICAL_OPENING = re.compile(
     re.IGNORECASE,
 )
 _WINDOW = 700  # characters either side of a mention read for its sentence
+NO_CITATION_MAP = (
+    "not checked: the index was built without CourtListener's citation map (which opinions cite which); "
+    "`briefcheck index download --text` fetches it with the opinions"
+)
 _TREATING = re.compile(
     r"\b(?P<word>overrul(?:ed|es|e)|abrogat(?:ed|es|e)|supersed(?:ed|es|e)|disapprov(?:ed|es|e)"
     r"|question(?:ed|s)|limit(?:ed|s)|revers(?:ed|es|e)|vacat(?:ed|es|e)"
     # the same said otherwise: "we overturn", "is overturned", "we repudiate", "no longer good law",
     # and a court's own "we are overruling" (a bare "overruling" says what another case did)
     r"|overturn(?:ed|s)?|repudiat(?:ed|es|e)|no\s+longer\s+(?:good\s+law|the\s+law)"
+    # ... "X is no longer binding precedent", "X should no longer be followed", "we will no longer
+    # follow it" (`_NO_LONGER_OF_IT`), "we abandon the rule of X"
+    r"|no\s+longer\s+(?:(?:be\s+)?(?:binding|valid|viable|controlling|authoritative|followed)"
+    r"(?:\s+(?:precedent|authority|law))?|follow)|abandon(?:s|ed)?"
     # and a precedent given up in the court's own voice: "we disavow X", "we recede from X" (how
     # Florida's Supreme Court overrules its own)
     r"|disavow|rece(?:de|des|ded|ding)\s+from"
@@ -59,7 +67,7 @@ _TREATING = re.compile(
     r"|abrogation\s+of|overruling\s+of"
     # a case that "cannot survive" a later decision (only as the subject right after its citation:
     # `_CITED_JUST_BEFORE`)
-    r"|cannot\s+survive)\b"
+    r"|cannot\s+(?:survive|stand))\b"
     r"(?P<in_part>\s+in\s+part)?(?P<other>\s+on\s+other\s+grounds)?",
     re.IGNORECASE,
 )
@@ -71,7 +79,7 @@ _LABEL = {
     "overrul": "overruled", "abrogat": "abrogated", "supersed": "superseded", "disapprov": "disapproved",
     "question": "questioned", "limit": "limited", "revers": "reversed", "vacat": "vacated",
     "overturn": "overruled", "repudiat": "overruled", "no longer": "abrogated", "disavow": "overruled",
-    "cannot survive": "abrogated", "rece": "overruled",
+    "cannot": "abrogated", "rece": "overruled", "abandon": "overruled",
 }  # fmt: skip
 _OVERTURN = r"(?:overrule|abrogate|disapprove|reverse|vacate|overturn|repudiate|recede\s+from)"
 _OVERTURNED = r"(?:overruled|abrogated|disapproved|questioned|limited|reversed|vacated|overturned|repudiated)"
@@ -194,11 +202,11 @@ _RANK = {"scotus": 4, "federal_appellate": 3, "state_supreme": 3, "state_appella
 
 
 def citing_treatment(index: Any, case: IndexedCase, said: str, source: str) -> Treatment | None:
-    """The case's treatment in the held opinions citing it, None when the index holds no citation
-    map. `said` is the brief's sentence (an acknowledged treatment is not flagged), `source` how
-    the evidence names the index."""
+    """The case's treatment in the held opinions citing it (unchecked, and said so, when the index
+    holds no citation map). `said` is the brief's sentence (an acknowledged treatment is not
+    flagged), `source` how the evidence names the index."""
     if not index.holds_treatment():
-        return None
+        return Treatment(checked=False, source=NO_CITATION_MAP)
     citing = index.citing(case.cluster_id)
     clusters = list(dict.fromkeys(c for c, _, _ in citing))
     cases = index.cases_by_id(clusters)
@@ -622,7 +630,7 @@ def _treats(
         if between and not _listed_together(sentence, mention, m):
             continue
         acting = m["word"].lower()
-        if acting.endswith(("ing", " of")) and mention < word:
+        if acting.endswith(("ing", " of")) and mention < word and not acting.startswith("no longer"):
             continue  # "X (overruling Y)": what X did
         active = _PASSIVE_BEFORE.search(sentence, 0, word) is None  # not "was overruled a decade later"
         if (
@@ -645,8 +653,16 @@ def _treats(
             continue  # "overturned the conviction", "repudiated the statement in X": not X itself
         if acting.startswith("no longer") and _HEDGED.search(sentence, 0, word):
             continue  # "Whether X is no longer the law ...", "Appellant contends that X is no longer ..."
-        if acting == "disavow" and not _WE_BEFORE.search(sentence, 0, word):
-            continue  # "The Secretary has since disavowed ...": not the court
+        if acting.startswith(("disavow", "abandon")) and not _WE_BEFORE.search(sentence, 0, word):
+            continue  # "The Secretary has since disavowed ...", "Kessler abandoned ...": not the court
+        if acting.startswith("abandon") and not _done_to_the_case(sentence, mention, m):
+            continue  # "we abandon that argument": not the case
+        if (
+            acting.startswith("no longer")
+            and acting not in _NO_LONGER_THE_LAW
+            and not _no_longer_of_it(sentence, mention, m)
+        ):
+            continue  # "Under X, the claim is no longer viable": the claim, not X
         if acting.startswith("cannot") and not (
             mention < word and _CITED_JUST_BEFORE.search(sentence, 0, word)
         ):
@@ -710,8 +726,33 @@ def _listed_together(sentence: str, mention: int, m: re.Match[str]) -> bool:
 
 # What stands between "overturn"/"repudiate" and the case it takes as its object, or before the
 # word when the case is its subject: "we overturn X", "we overturn our decision in X", "X is overturned"
-_OBJECT_BETWEEN = re.compile(r"\s*(?:(?:our|its|the\s+court's)\s+(?:decision|holding|opinion)\s+in\s+)?")
+_OBJECT_BETWEEN = re.compile(
+    r"\s*(?:(?:our|its|the\s+court's)\s+(?:decision|holding|opinion)\s+in\s+"
+    r"|the\s+(?:rule|holding|test|approach|standard|doctrine)\s+(?:of|in|(?:announced|adopted|set\s+out)\s+in)\s+)?"
+)
 _IT = re.compile(r"\s+(?:it|that\s+(?:decision|case|holding))\b")
+_NO_LONGER_THE_LAW = frozenset({"no longer good law", "no longer the law"})
+# The case, its citation closing just before, the subject of "no longer ...": "X, 600 F.3d 100, is
+# no longer valid", "X, 600 F.3d 100, should no longer be followed"
+_SUBJECT_CITED_BEFORE = re.compile(
+    r"(?:\d|\))\s*,\s*(?:(?:is|was|are|were|has|have|been|should|must|can|will|shall|may|therefore|thus"
+    r"|now|accordingly)\s+)*$",
+    re.IGNORECASE,
+)
+_WE_WILL = re.compile(r"\b[Ww]e\s+(?:will|shall|do|can|should|may|therefore|now|thus|\s)*$")
+
+
+def _no_longer_of_it(sentence: str, mention: int, m: re.Match[str]) -> bool:
+    """Whether "no longer ..." is said of the case: its subject, cited just before ("X, 600 F.3d
+    100, is no longer valid"), or the court's own refusal of it ("we will no longer follow X",
+    "... and we will no longer follow it")."""
+    if m["word"].lower().endswith("follow"):
+        return _WE_WILL.search(sentence, 0, m.start()) is not None and (
+            mention > m.start() or _IT.match(sentence, m.end()) is not None
+        )
+    return mention < m.start() and _SUBJECT_CITED_BEFORE.search(sentence, 0, m.start()) is not None
+
+
 # The case's citation closing just before the word: "X, 600 F.3d 100, cannot survive"
 _CITED_JUST_BEFORE = re.compile(r"(?:\d|\))\s*,\s*$")
 _PASSIVE_BEFORE = re.compile(r"\b(?:is|was|are|were|be|been|being)\s+(?:\w+\s+)?$", re.IGNORECASE)
