@@ -41,3 +41,32 @@ def test_a_public_domain_citation_is_checked_at_its_held_parallel(
     ev, status = offline_check(index, tmp_path, cited_for_a_rule(cited))
     assert status is expected, ev.evidence_summary
     assert "280 So. 3d 123" in ev.evidence_summary
+
+
+@pytest.fixture(scope="module")
+def supreme(tmp_path_factory: pytest.TempPathFactory) -> SQLiteCitationIndex:
+    """U.S. Reports held to volume 551, the Supreme Court Reporter's volume 127 densely."""
+    cases = [
+        Case(1, "Harlan v. Whitford Mills, Inc.", "2007-01-10", "scotus", [(127, "S. Ct.", "905")]),
+        *filler(127, "S. Ct.", "scotus", 2007, 100, count=60),
+        *(c for v in range(545, 552) for c in filler(v, "U.S.", "scotus", 2007, 1000 * v, count=20)),
+    ]
+    return index_of(
+        tmp_path_factory.mktemp("supreme"), cases, {"scotus": "Supreme Court of the United States"}
+    )
+
+
+@pytest.mark.parametrize(
+    ("cited", "expected"),
+    [
+        # a first citation past the newest volume held is no shield for a name the parallel disproves
+        ("Vantassel v. Brightwater Co., 553 U.S. 12, 127 S. Ct. 905 (2007)", CitationStatus.ERROR),
+        ("Harlan v. Whitford Mills, Inc., 553 U.S. 12, 127 S. Ct. 905 (2007)", CitationStatus.VERIFIED),
+    ],
+)
+def test_a_first_citation_in_a_volume_not_held_is_checked_at_its_held_parallel(
+    supreme: SQLiteCitationIndex, tmp_path: Path, cited: str, expected: CitationStatus
+) -> None:
+    ev, status = offline_check(supreme, tmp_path, cited_for_a_rule(cited))
+    assert status is expected, ev.evidence_summary
+    assert "127 S. Ct. 905" in ev.evidence_summary, ev.evidence_summary

@@ -99,9 +99,16 @@ def test_a_westlaw_number_no_source_holds_is_unverified_not_nonexistent(index, t
     assert "not held by any source consulted" in ev.evidence_summary and not ev.needs_review
 
 
-def test_an_ambiguous_slot_is_review_listing_every_case(index, tmp_path) -> None:
+def test_a_slot_of_several_cases_gives_the_one_its_name_singles_out(index, tmp_path) -> None:
+    """Two cases start at 812 F.3d 400: the cited name is one's, and not the other's."""
     ev = check(index, tmp_path, "Garrison v. Holt, 812 F.3d 400 (8th Cir. 2016)")
-    assert ev.outcome is Outcome.UNVERIFIABLE and ev.needs_review
+    assert ev.outcome is Outcome.VERIFIED_OK and not ev.needs_review, ev.evidence_summary
+    assert ev.evidence_details.model_extra["found_case_name"] == "Garrison v. Holt"
+
+
+def test_a_slot_of_several_cases_no_name_singles_out_is_review_listing_every_case(index, tmp_path) -> None:
+    ev = check(index, tmp_path, "Holt, 812 F.3d 400 (8th Cir. 2016)")
+    assert ev.outcome is Outcome.UNVERIFIABLE and ev.needs_review, ev.evidence_summary
     assert ev.evidence_details.model_extra["candidates"] == ["Garrison v. Holt", "Merriweather v. Holt"]
     assert "Merriweather v. Holt" in ev.evidence_summary
 

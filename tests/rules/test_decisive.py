@@ -717,3 +717,31 @@ def test_bailiis_number_for_a_judgment_before_neutral_citations_is_no_impossibil
     [citation] = extract_text("See Hadley v Baxendale [1854] EWHC J70.").citations()
     assert CitationFlag.MALFORMED not in citation.flags and citation.components.number == "70"
     assert defects("See Hadley v Baxendale [1854] EWHC J70.") == []
+
+
+@pytest.mark.parametrize(
+    ("text", "said"),
+    [
+        # far past the last volume of a series that has ended
+        ("See Delacorte v. Sunvale Homes, 999 Cal. App. 4th 1 (2006).", "ended with volume 247"),
+        # far past what an open series has printed so far
+        ("See Smith v. Jones, 2500 F.4th 100 (2d Cir. 2023).", "volumes so far"),
+        # a year for the volume of a print series long ended
+        ("See Smith v. Jones, 2019 Tex. App. 12.", "no print reporter's volumes reach"),
+    ],
+)
+def test_a_volume_far_past_any_its_series_printed_is_impossible(text: str, said: str) -> None:
+    assert any(said in d for d in defects(text)), defects(text)
+
+
+@pytest.mark.parametrize(
+    "text",
+    [
+        "See Smith v. Jones, 248 Cal. App. 4th 1 (2016).",  # one past the end: a slip for a person
+        "See Smith v. Jones, 300 Cal. App. 4th 1 (2016).",  # a volume of the fifth series' run
+        "See Smith v. Jones, 999 F.3d 100 (2d Cir. 2021).",  # F.3d ended at 999
+        "See Smith v. Jones, 80 F.4th 100 (2d Cir. 2023).",
+    ],
+)
+def test_a_volume_near_its_series_end_is_not_decisive(text: str) -> None:
+    assert not any("volume" in d for d in defects(text)), defects(text)

@@ -496,9 +496,11 @@ def test_text_unavailable_verifies_existence_only(verifier: Verifier, httpserver
     assert "claim was not checked" in ev.evidence_summary
 
 
-def test_ambiguous_slot_is_review_listing_every_case(verifier: Verifier, httpserver: HTTPServer) -> None:
-    """Several cases at one citation (status 300): even when the name matches one of them, a
-    person chooses, and every case there is named."""
+def test_an_ambiguous_slot_gives_the_case_the_name_singles_out(
+    verifier: Verifier, httpserver: HTTPServer
+) -> None:
+    """Several cases at one citation (status 300): the one the cited name matches, the others'
+    names all unlike it, is the case cited."""
     httpserver.expect_request(LOOKUP, method="POST").respond_with_json(
         fixture_json("courtlistener/citation_lookup_ambiguous.json")
     )
@@ -506,9 +508,8 @@ def test_ambiguous_slot_is_review_listing_every_case(verifier: Verifier, httpser
         "Quintero v. Texas, 540 U.S. 1001 (2003)", "540", "U.S.", "1001", year="2003", party_1="Quintero"
     )
     ev = verifier.verify(task(citation))
-    assert ev.outcome is Outcome.UNVERIFIABLE and ev.needs_review
-    assert ev.evidence_details.model_extra["candidates"] == ["Pellham v. Ohio", "Quintero v. Texas"]
-    assert "Pellham v. Ohio" in ev.evidence_summary and "Quintero v. Texas" in ev.evidence_summary
+    assert ev.outcome is Outcome.VERIFIED_OK, ev.evidence_summary
+    assert "Quintero v. Texas" in ev.evidence_summary
 
 
 def test_ambiguous_slot_without_names_is_unverifiable(verifier: Verifier, httpserver: HTTPServer) -> None:

@@ -155,6 +155,15 @@ INVENTED = [
     # a party named by initials alone is named by them: C.D. is not A.B.
     ("C.D.", "Pratt", ("A.B. v. Pratt",), MISMATCH, "other initials"),
     ("J.E.B.", "Alabama", ("T.B. v. Alabama",), MISMATCH, "other initials"),
+    # a person cited by the given name of the one the source names in full: another surname
+    ("United States", "Thomas", ("United States v. Thomas Castellano",), PARTIAL, "a first name as surname"),
+    ("Marcus", "Meridian Paper Corp.", ("Marcus Delaney v. Meridian Paper Corp.",), PARTIAL, "first name"),
+    # a party of generic words, a letter or another script: never compared, never a match
+    ("Smith", "The Trust Company", ("Smith v. Jones",), PARTIAL, "a generic party for a named one"),
+    ("Smith", "Estate", ("Smith v. Jones",), PARTIAL, "a generic word for a named party"),
+    ("Smith", "X Corp.", ("Smith v. Jones",), PARTIAL, "a letter for a named party"),
+    ("Smith", "Ζήνων", ("Smith v. Jones",), PARTIAL, "another script: not compared"),
+    ("Okafor", "Company", ("Okafor v. Lindqvist Holdings, Inc.",), PARTIAL, "a generic word for a firm"),
 ]
 REAL = [
     ("Bell Atl. Corp.", "Twombly", ("Bell Atlantic Corp. v. Twombly",), MATCH, "a prefix abbreviation"),
@@ -311,6 +320,13 @@ REAL = [
         "the case it is in, left out by the source",
     ),
 ]
+# A surname the source gives with the given name, and generic words the source's name holds
+REAL_PERSONS = [
+    ("United States", "Castellano", ("United States v. Thomas Castellano",), MATCH, "the surname"),
+    ("United States", "Garcia", ("United States v. Juan Carlos Garcia",), MATCH, "the surname of three"),
+    ("Smith", "Trust Company", ("Smith v. Trust Company",), MATCH, "a generic party as the source names it"),
+    ("Smith", "Estate of Jones", ("Smith v. Estate of Jones",), MATCH, "a named estate"),
+]
 INVENTED_IN_RE = [
     ("In re Brown", None, ("Jones v. Smith (In re Smith)",), MISMATCH, "another bankrupt"),
     ("Jones", "Brown (In re Brown)", ("In re Smith",), MISMATCH, "another bankrupt, named with its parties"),
@@ -393,7 +409,7 @@ TYPOS = [
 
 @pytest.mark.parametrize(
     ("p1", "p2", "names", "expected", "why"),
-    INVENTED + REAL + TYPOS + INVENTED_IN_RE + LOOKALIKES + REAL_LOOKALIKES,
+    INVENTED + REAL + TYPOS + INVENTED_IN_RE + LOOKALIKES + REAL_LOOKALIKES + REAL_PERSONS,
 )
 def test_identity_rule(
     p1: str, p2: str | None, names: tuple[str, ...], expected: NameMatch, why: str

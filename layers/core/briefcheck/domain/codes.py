@@ -73,6 +73,9 @@ class CitationFlag(StrEnum):
     # a Supreme Court decision the brief says another overruled, which the Constitution Annotated's
     # table of the Court's overrulings does not list as overruling it
     OVERRULING_NOT_IN_TABLE = "overruling_not_in_table"
+    # a decision the brief says is printed in a table of dispositions ("(table)", "(unpublished table
+    # decision)"): its page prints many decisions, which a source may hold only in part
+    TABLE_DECISION = "table_decision"
 
 
 # Reason code that any agent uses when its backend failed after retries (SPEC section 3).

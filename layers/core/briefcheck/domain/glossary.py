@@ -67,6 +67,7 @@ FLAG_TEXT = {
     CitationFlag.HISTORY_BY_COURT_BELOW: "later history by a court that cannot review the decision",
     CitationFlag.LOOKALIKE_CHARACTERS: "written with characters that only look like its letters or digits",
     CitationFlag.OVERRULING_NOT_IN_TABLE: "a stated overruling the Supreme Court's own table lacks",
+    CitationFlag.TABLE_DECISION: "a decision the brief says is printed in a table of dispositions",
 }
 # The panel reads a citation's form only: its findings are named for that, never "valid".
 VERDICT_TEXT = {

@@ -283,6 +283,7 @@ def _parse_chunk(s: str) -> list[_Draft]:
     _inherit_history_years(s, drafts)
     _inherit_history_names(s, drafts)
     _flag_history_before_its_case(s, drafts)
+    _flag_table_decisions(s, drafts)
     _flag_history_by_a_court_below(s, drafts)
     _share_parallel_short_names(s, drafts)
     return drafts
@@ -755,6 +756,21 @@ def _inherit_history_names(s: str, drafts: list[_Draft]) -> None:
             and not _TABLE.match(s, nxt.end)
         ):
             later.party_1, later.party_2 = c.party_1, c.party_2
+
+
+def _flag_table_decisions(s: str, drafts: list[_Draft]) -> None:
+    """ "120 F.3d 262 (4th Cir. 1997) (unpublished table decision)": a decision the brief says is
+    printed in a table of dispositions, on a page many decisions share."""
+    for d in drafts:
+        if d.type is CitationType.CASE and _TABLE_NOTE.match(s, d.end):
+            d.flags.append(CitationFlag.TABLE_DECISION)
+
+
+# The note after a citation (and its court and year) that the decision is printed in a table
+_TABLE_NOTE = re.compile(
+    r"(?:\s*\([^()]{0,60}\b\d{4}\))?\s*\((?:unpublished\s+)?table(?:\s+(?:decision|disposition|opinion))?\)",
+    re.IGNORECASE,
+)
 
 
 def _flag_history_before_its_case(s: str, drafts: list[_Draft]) -> None:

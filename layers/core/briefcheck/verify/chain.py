@@ -131,6 +131,13 @@ def ask(source: Source, ref: CitationRef, fetch: Fetch) -> SourceAnswer:
         answer.occupants = (hit.case,)
     elif hit.status is Status.AMBIGUOUS:
         verdicts = [compare_names(ref, c) for c in hit.candidates]
+        matching = [c for c, v in zip(hit.candidates, verdicts, strict=True) if v is NameMatch.MATCH]
+        if (
+            len(matching) == 1
+            and name_is_reliable(ref)
+            and verdicts.count(NameMatch.MISMATCH) == len(verdicts) - 1
+        ):
+            return _set(answer, Finding.AT_SLOT, case=matching[0])  # the name singles it out
         if (
             not hit.candidates
             or not name_is_reliable(ref)
@@ -181,6 +188,17 @@ def _search(source: Source, ref: CitationRef, fetch: Fetch, answer: SourceAnswer
     if named:
         answer.candidates = tuple(named)
         return _set(answer, Finding.ELSEWHERE if elsewhere else Finding.NAME_ONLY)
+    if len(answer.occupants) > 1 or (answer.occupants and ref.table):
+        # a page several decisions start on (a table of dispositions): the source may hold some
+        others = "; ".join(c.name for c in answer.occupants if c.name)
+        reason = (
+            f"{len(answer.occupants)} decisions start at {ref.cited} ({others}), none of them the named "
+            "one: a page of several decisions, which the source may hold only in part"
+            if len(answer.occupants) > 1
+            else f"the brief cites a decision printed in a table, and {others} starts at {ref.cited}: a "
+            "table's page prints many decisions, which the source may hold only in part"
+        )
+        return _set(answer, Finding.NOT_COVERED, reason=reason)
     if answer.occupants:
         return _set(answer, Finding.OTHER_AT_SLOT)
     if not answer.dense:

@@ -627,19 +627,21 @@ def _id_in_a_parallel(task: CitationTask, ref: CitationRef, case: MatchedCase) -
 
 
 def _at_a_held_parallel(ref: CitationRef, index: CitationIndex) -> CitationRef | None:
-    """A reporter citation whose reporter the index holds no volume of, moved to its first parallel
-    in a reporter it does hold, the citation it stood for kept as a parallel: Louisiana's
-    public-domain form before the Southern Reporter ("2019-0123 (La. App. 1 Cir. 6/26/19), 280 So.
-    3d 123") is looked up at 280 So. 3d 123. None for any other citation."""
+    """A reporter citation in a volume the index does not hold (of a reporter it holds nothing of,
+    or past the newest volume it holds), moved to its first parallel in a volume it does hold, the
+    citation it stood for kept as a parallel: Louisiana's public-domain form before the Southern
+    Reporter ("2019-0123 (La. App. 1 Cir. 6/26/19), 280 So. 3d 123") is looked up at 280 So. 3d
+    123, a U.S. Reports volume not yet in the edition at its Supreme Court Reporter parallel. None
+    for any other citation."""
     if ref.kind is not RefKind.US_REPORTER or not ref.parallels or not (ref.volume and ref.reporter):
         return None
-    if index.coverage(ref.volume, ref.reporter, ref.year).reporter_held:
+    if index.coverage(ref.volume, ref.reporter, ref.year).covered:
         return None
     for cited in ref.parallels:
         parallel = _parallel_ref(ref, cited)
         if parallel is None or not (parallel.volume and parallel.reporter):
             continue
-        if index.coverage(parallel.volume, parallel.reporter, ref.year).reporter_held:
+        if index.coverage(parallel.volume, parallel.reporter, ref.year).covered:
             return replace(parallel, parallels=(ref.cited, *(p for p in ref.parallels if p != cited)))
     return None
 

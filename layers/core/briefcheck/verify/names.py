@@ -553,9 +553,25 @@ def _fit_whole(party: _Party, side: str) -> _Fit:
         or _person_for_company(party.text, side)
         or _compound_cut({w for w, _ in cited}, side)
         or _compound_turned(party.text, side)
+        or _given_name_for_surname(cited, side_distinct, side)
     ):
         return _Fit.EXTRA
     return _Fit.FULL
+
+
+def _given_name_for_surname(
+    cited: list[tuple[str, bool]], side_distinct: list[tuple[str, bool]], side: str
+) -> bool:
+    """Whether one cited word is the given name of a person the source names in full ("Thomas" of
+    "Thomas Castellano"): a case is cited by the surname, so the brief names another person (or a
+    family name written first, for a person to read)."""
+    return (
+        len(cited) == 1
+        and len(side_distinct) == 2
+        and _a_persons_name(side)
+        and _same_word(cited[0], side_distinct[0])
+        and not _same_word(cited[0], side_distinct[1])
+    )
 
 
 # The acronyms federal agencies go by in captions ("SEC v. Jarkesy"): one of them names the agency,
@@ -816,13 +832,16 @@ def _names_of(case: MatchedCase) -> list[str]:
 
 
 def _compared(ref: CitationRef, case: MatchedCase) -> NameMatch:
-    parties = [_party(spelled_out(p)) for p in (ref.party_1, ref.party_2) if p]
-    parties = [p for p in parties if p.role or p.official or distinctive(p.text) or _acronyms(p.text)]
+    cited = [_party(spelled_out(p)) for p in (ref.party_1, ref.party_2) if p]
+    parties = [p for p in cited if p.role or p.official or distinctive(p.text) or _acronyms(p.text)]
     if not any(p.identifies for p in parties):
         return NameMatch.UNKNOWN
     names = _names_of(case)
     if not names:
         return NameMatch.UNKNOWN
+    # a party with nothing to tell it by ("The Trust Company", "X Corp.", another script) is not
+    # compared: unless the source's name holds its words, the name is matched only in part
+    unnamed = [p for p in cited if p not in parties and not _words_held(p.text, names)]
     one_sided = bool(ref.case_name and _ONE_SIDED.match(ref.party_1 or ref.case_name)) and not ref.party_2
     if one_sided and any(len(_sides(n)) == 1 and (n == names[0] or _ONE_SIDED.match(n)) for n in names):
         one_sided = False  # the case too has a one-sided name (its caption, not a short name: "Hale")
@@ -842,7 +861,20 @@ def _compared(ref: CitationRef, case: MatchedCase) -> NameMatch:
         # names one party, and every caption shows the other replaced by a word written out that no
         # name of the case holds (not an abbreviation a caption may not spell: "NYPD")
         return NameMatch.MISMATCH
+    if verdict is NameMatch.MATCH and unnamed:
+        return NameMatch.PARTIAL
     return verdict
+
+
+_ARTICLES = frozenset({"the", "a", "an", "of", "and"})
+
+
+def _words_held(party: str, names: list[str]) -> bool:
+    """Whether one of the case's names holds every word of a party (a letter and an article aside)."""
+    words = [t for t in tokens(party) if t not in _ARTICLES and len(t) > 1]
+    if not words:
+        return not any(ch.isalpha() and ord(ch) > 0x24F for ch in party)  # another script: unread
+    return any(set(words) <= set(tokens(n)) for n in names)
 
 
 def _a_word_none_of_them_holds(party: _Party, names: list[str]) -> bool:

@@ -101,6 +101,7 @@ class CitationRef:
     covered_from: int | None = None  # first year the source holds for this court
     docket_number: str | None = None
     parallels: tuple[str, ...] = ()  # the other reporters' citations the brief gives ("112 S. Ct. 2188")
+    table: bool = False  # the brief says the decision is printed in a table of dispositions
 
     @property
     def cited(self) -> str:
@@ -289,6 +290,7 @@ def _route_us(citation: Citation) -> CitationRef | Unroutable:
             reporter=reporter,
             page=c.page,
             parallels=tuple(c.parallel_citations),
+            table=CitationFlag.TABLE_DECISION in citation.flags,
             **common,
         )
     pinned = (c.pin_cite or "").split("-")[0].split(",")[0].strip()

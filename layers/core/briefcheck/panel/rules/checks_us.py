@@ -220,6 +220,20 @@ def _parallel_fitting_year(view: View) -> str | None:
     return None
 
 
+def check_volume_decisive(view: View) -> list[Finding]:
+    """`check_volume`'s impossibilities that no slip explains: a year read as a volume of a print
+    series ("2019 NY 12"), or a volume more than twice past any its series has printed ("999 Cal.
+    App. 4th", which ended at 247). One a little past the end is for the panel to weigh."""
+    found = [f for f in check_volume(view) if f.severity is Severity.HARD]
+    rep = view.reporter
+    row = rep.curated if rep else None
+    if not found or view.volume is None:
+        return []
+    limit = volumes_by(row, view.today.year + 1) if row is not None and row.anchors else None
+    far = view.volume >= PUBLIC_DOMAIN_FROM or (limit is not None and view.volume > 2 * limit)
+    return found if far else []
+
+
 def _parallel_with_volume(view: View, row: ReporterRow) -> ReporterRow | None:
     """A parallel series in which the cited volume exists (and fits the cited year, if any)."""
     volume = view.volume

@@ -11,6 +11,8 @@ SPEC section 3: one hard, decisive defect is enough to flag a citation:
   the decision it reviews;
 - its first page or neutral number is an order of magnitude past any volume or year of its
   reporter or court, or its volume or first page is 0, or a law report's page runs to five figures;
+- its volume is more than twice past any its series has printed, or a year written for a volume
+  of a print series;
 - a law report is dated before the judgment it reports;
 - its Westlaw or Lexis number is not one (no year, number 0, nine digits for Westlaw, seven for
   Lexis);
@@ -42,6 +44,7 @@ DECISIVE_CHECKS: tuple[CheckFn, ...] = (
     us.check_known_decision,
     us.check_parallel_series,
     us.check_page_decisive,
+    us.check_volume_decisive,
     us.check_zero_numbers,
     us.check_wl_format,
     us.check_lexis_format,

@@ -1,0 +1,79 @@
+"""A page several decisions start on (a table of dispositions, a page of per curiam affirmances)
+is held in part by CourtListener: a decision missing from it is not shown to be invented, and the
+one the brief names is found among those held."""
+
+from __future__ import annotations
+
+from pathlib import Path
+
+import pytest
+from bulk_dialect import Case, filler
+from offline_check import cited_for_a_rule, index_of, offline_check
+
+from briefcheck.domain.codes import CitationFlag, CitationStatus
+from briefcheck.extract import extract_text
+from briefcheck.index.sqlite import SQLiteCitationIndex
+
+COURTS = {
+    "fladistctapp": "District Court of Appeal of Florida",
+    "ca4": "Court of Appeals for the Fourth Circuit",
+}
+
+
+@pytest.fixture(scope="module")
+def index(tmp_path_factory: pytest.TempPathFactory) -> SQLiteCitationIndex:
+    cases = [
+        *filler(900, "So. 2d", "fladistctapp", 2005, 1000, count=40),
+        Case(1, "Alvarado v. Pinecrest Bank", "2005-04-11", "fladistctapp", [(900, "So. 2d", "1300")]),
+        Case(2, "Brighton v. Coastal Mutual", "2005-04-11", "fladistctapp", [(900, "So. 2d", "1300")]),
+        *filler(120, "F.3d", "ca4", 1997, 2000, count=40),
+        Case(3, "Okoro v. Lindell Trucking", "1997-06-30", "ca4", [(120, "F.3d", "262")]),
+    ]
+    return index_of(tmp_path_factory.mktemp("tables"), cases, COURTS)
+
+
+@pytest.mark.parametrize(
+    "cited",
+    [
+        # a third decision of a page two held decisions start on
+        "Kettering v. Dade County School Board, 900 So. 2d 1300 (Fla. 3d DCA 2005)",
+        # a decision the brief says is in a table, at a page another held decision starts on
+        "Pruitt v. Harmon Logistics, 120 F.3d 262 (4th Cir. 1997) (unpublished table decision)",
+        "Pruitt v. Harmon Logistics, 120 F.3d 262 (table)",
+    ],
+)
+def test_a_decision_missing_from_a_page_of_several_is_not_called_invented(
+    index: SQLiteCitationIndex, tmp_path: Path, cited: str
+) -> None:
+    ev, status = offline_check(index, tmp_path, cited_for_a_rule(cited))
+    assert status in (CitationStatus.REVIEW, CitationStatus.UNVERIFIED), ev.evidence_summary
+    assert "only in part" in ev.evidence_summary, ev.evidence_summary
+
+
+@pytest.mark.parametrize(
+    ("cited", "expected"),
+    [
+        # the named decision among several on its page
+        ("Alvarado v. Pinecrest Bank, 900 So. 2d 1300 (Fla. 3d DCA 2005)", CitationStatus.VERIFIED),
+        # another case at the page of one decision, the brief not calling it a table's
+        ("Pruitt v. Harmon Logistics, 120 F.3d 262 (4th Cir. 1997)", CitationStatus.ERROR),
+    ],
+)
+def test_a_page_of_one_or_several_decisions_still_settles_what_it_can(
+    index: SQLiteCitationIndex, tmp_path: Path, cited: str, expected: CitationStatus
+) -> None:
+    ev, status = offline_check(index, tmp_path, cited_for_a_rule(cited))
+    assert status is expected, ev.evidence_summary
+
+
+@pytest.mark.parametrize(
+    ("text", "table"),
+    [
+        ("See Pruitt v. Harmon, 120 F.3d 262 (4th Cir. 1997) (unpublished table decision).", True),
+        ("See Pruitt v. Harmon, 120 F.3d 262 (table).", True),
+        ("See Pruitt v. Harmon, 120 F.3d 262 (4th Cir. 1997) (per curiam).", False),
+    ],
+)
+def test_a_table_decision_is_flagged_as_the_brief_says(text: str, table: bool) -> None:
+    [c] = extract_text(text).citations()
+    assert (CitationFlag.TABLE_DECISION in c.flags) is table
