@@ -77,3 +77,17 @@ def test_a_page_of_one_or_several_decisions_still_settles_what_it_can(
 def test_a_table_decision_is_flagged_as_the_brief_says(text: str, table: bool) -> None:
     [c] = extract_text(text).citations()
     assert (CitationFlag.TABLE_DECISION in c.flags) is table
+
+
+def test_a_table_note_after_a_reporter_that_prints_none_is_no_doubt(tmp_path: Path) -> None:
+    """The Supreme Court's reports print every decision in full: "(table)" after a U.S. citation
+    does not make another case at its page less telling."""
+    cases = [
+        *filler(550, "U.S.", "scotus", 2007, 5000, count=40),
+        Case(7, "Harlan v. Whitford Mills, Inc.", "2007-01-10", "scotus", [(550, "U.S.", "35")]),
+    ]
+    index = index_of(tmp_path / "ix", cases, {"scotus": "Supreme Court of the United States"})
+    ev, status = offline_check(
+        index, tmp_path, cited_for_a_rule("Vantassel v. Brightwater Co., 550 U.S. 35 (2007) (table)")
+    )
+    assert status is CitationStatus.ERROR, ev.evidence_summary

@@ -164,6 +164,20 @@ INVENTED = [
     ("Smith", "X Corp.", ("Smith v. Jones",), PARTIAL, "a letter for a named party"),
     ("Smith", "Ζήνων", ("Smith v. Jones",), PARTIAL, "another script: not compared"),
     ("Okafor", "Company", ("Okafor v. Lindqvist Holdings, Inc.",), PARTIAL, "a generic word for a firm"),
+    ("United States", "Thomas", ("United States v. Thomas Michael Castellano",), PARTIAL, "given names"),
+    ("United States", "Thomas", ("United States v. Thomas Castellano, Jr.",), PARTIAL, "first name, suffix"),
+    (
+        "United States",
+        "Maria",
+        ("United States v. Thomas Castellano and Maria Lopez",),
+        PARTIAL,
+        "two persons",
+    ),
+    ("United States", "Thomas", ("United States v. Castellano, Thomas",), PARTIAL, "surname written first"),
+    ("Smith", "Marcus", ("Smith v. Marcus Delaney Inc.",), PARTIAL, "a firm named for a person"),
+    ("Smith", "X", ("Smith v. Jones",), PARTIAL, "a letter for a named party"),
+    ("Smith", "Y.", ("Smith v. Jones",), PARTIAL, "a letter for a named party"),
+    ("Smith", "Trust Company", ("Smith Trust Company v. Jones",), PARTIAL, "generic words of the other side"),
 ]
 REAL = [
     ("Bell Atl. Corp.", "Twombly", ("Bell Atlantic Corp. v. Twombly",), MATCH, "a prefix abbreviation"),
@@ -326,6 +340,15 @@ REAL_PERSONS = [
     ("United States", "Garcia", ("United States v. Juan Carlos Garcia",), MATCH, "the surname of three"),
     ("Smith", "Trust Company", ("Smith v. Trust Company",), MATCH, "a generic party as the source names it"),
     ("Smith", "Estate of Jones", ("Smith v. Estate of Jones",), MATCH, "a named estate"),
+    # a firm named by two words, none a given name; a family name written first
+    ("Smith", "Exxon", ("Smith v. Exxon Mobil",), MATCH, "a firm's first word"),
+    ("Smith", "Goodyear", ("Smith v. Goodyear Tire",), MATCH, "a firm's first word"),
+    ("Smith", "Verizon", ("Smith v. Verizon Wireless",), MATCH, "a firm's first word"),
+    ("Smith", "Norfolk S.", ("Smith v. Norfolk Southern",), MATCH, "a firm's name abbreviated"),
+    ("Smith", "Delta", ("Smith v. Delta Air Lines",), MATCH, "a firm's first word, a given name too"),
+    ("United States", "Castellano", ("United States v. Castellano, Thomas",), MATCH, "surname written first"),
+    ("United States", "Chen", ("United States v. Chen Zhou",), MATCH, "a family name written first"),
+    ("United States", "Lopez", ("United States v. Thomas Castellano and Maria Lopez",), MATCH, "two persons"),
 ]
 INVENTED_IN_RE = [
     ("In re Brown", None, ("Jones v. Smith (In re Smith)",), MISMATCH, "another bankrupt"),

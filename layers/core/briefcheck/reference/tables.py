@@ -267,6 +267,12 @@ def states() -> tuple[StateRow, ...]:
 
 
 @cache
+def given_names() -> frozenset[str]:
+    """The 1990 US Census's given names, lower-cased (`data/given_names.json`, sourced there)."""
+    return frozenset(_read("given_names.json")["names"])
+
+
+@cache
 def uk_courts() -> tuple[UKCourtRow, ...]:
     return _rows("courts_uk.json", UKCourtRow)
 

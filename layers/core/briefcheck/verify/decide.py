@@ -227,10 +227,24 @@ class Verifier:
         if settled is None or settled.finding in (Finding.NAME_ONLY, Finding.NAME_ABSENT):
             # a reporter the index holds nothing of, with a parallel it holds: checked there, which
             # says more than the name searched in the court's year
-            rerouted = _at_a_held_parallel(ref, self.walk.index) if self.walk.index is not None else None
-            if rerouted is not None:
+            index = self.walk.index
+            rerouted = _at_a_held_parallel(ref, index) if index is not None else None
+            if rerouted is not None and index is not None:
                 self._note_ref(pair, rerouted)
-                return self._conclude(pair, rerouted, self.walk.ask(rerouted, offline_only), offline_only)
+                found = self._conclude(pair, rerouted, self.walk.ask(rerouted, offline_only), offline_only)
+                if found.outcome is not Outcome.VERIFIED_OK or public_domain(ref):
+                    return found  # a public-domain number is the case's own, checked by its date
+                # a print reporter's page the index could not read: the case is real, its first
+                # citation (what a reader copies) unchecked
+                why = index.coverage(ref.volume or "", ref.reporter or "", ref.year).reason
+                return found.model_copy(
+                    update={
+                        "needs_review": True,
+                        "evidence_summary": f"{found.evidence_summary} But the first citation, {ref.cited}, "
+                        f"was not checked ({why}): the case was found at its parallel {rerouted.cited}. "
+                        "Check the first citation's volume and page.",
+                    }
+                )
         if settled is None:
             return pair.unverifiable(not_held(ref, answers))
         pair.details["source"] = settled.source

@@ -33,6 +33,7 @@ from enum import IntEnum, StrEnum
 from functools import cache, lru_cache
 from itertools import permutations
 
+from briefcheck.reference.tables import given_names
 from briefcheck.text.names import (
     GENERIC,
     GOVERNMENT,
@@ -562,16 +563,45 @@ def _fit_whole(party: _Party, side: str) -> _Fit:
 def _given_name_for_surname(
     cited: list[tuple[str, bool]], side_distinct: list[tuple[str, bool]], side: str
 ) -> bool:
-    """Whether one cited word is the given name of a person the source names in full ("Thomas" of
-    "Thomas Castellano"): a case is cited by the surname, so the brief names another person (or a
-    family name written first, for a person to read)."""
-    return (
-        len(cited) == 1
-        and len(side_distinct) == 2
-        and _a_persons_name(side)
-        and _same_word(cited[0], side_distinct[0])
-        and not _same_word(cited[0], side_distinct[1])
-    )
+    """Whether one cited word is only a given name of a person the source names in full ("Thomas"
+    of "Thomas Castellano", "Castellano, Thomas", "Thomas Michael Castellano, Jr."): a case is cited
+    by the surname, so the brief names another person (a family name written first, which no
+    census list of given names holds, is not taken for one)."""
+    if len(cited) != 1:
+        return False
+    given, surnames = _persons_named(side)
+    word = cited[0][0]
+    return word in given and word not in surnames
+
+
+# What follows a person's name and is no part of it
+_NAME_SUFFIXES = frozenset({"jr", "sr", "ii", "iii", "iv", "esq"})
+
+
+def _persons_named(side: str) -> tuple[set[str], set[str]]:
+    """(given names, surnames) of the persons a side of a case name names: each a given name
+    (the census's), up to one more given name or an initial, and a surname; or "Surname, Given"."""
+    given: set[str] = set()
+    surnames: set[str] = set()
+    for person in re.split(r"\s+(?:and|&)\s+|;", side):
+        last, _, first = person.partition(",")
+        first_words = [t for t in tokens(first) if t not in _NAME_SUFFIXES and t not in ENTITY_WORDS]
+        if first_words:  # "Castellano, Thomas"
+            words, surname = first_words, [t for t in tokens(last) if t not in ENTITY_WORDS][-1:]
+        else:  # "Thomas Michael Castellano, Jr.", "Marcus Delaney Inc."
+            named = [t for t in tokens(last) if t not in _NAME_SUFFIXES and t not in ENTITY_WORDS]
+            words, surname = named[:-1], named[-1:]
+        if (
+            surname
+            and surname[0] not in _FIRM_WORDS
+            and surname[0] not in GENERIC
+            and 1 <= len(words) <= 2
+            and words[0] in given_names()
+            and all(len(w) == 1 or w in given_names() for w in words[1:])
+        ):
+            given.update(words)
+            surnames.update(surname)
+    return given, surnames
 
 
 # The acronyms federal agencies go by in captions ("SEC v. Jarkesy"): one of them names the agency,
@@ -841,7 +871,8 @@ def _compared(ref: CitationRef, case: MatchedCase) -> NameMatch:
         return NameMatch.UNKNOWN
     # a party with nothing to tell it by ("The Trust Company", "X Corp.", another script) is not
     # compared: unless the source's name holds its words, the name is matched only in part
-    unnamed = [p for p in cited if p not in parties and not _words_held(p.text, names)]
+    others = {w for p in parties for w in distinctive(p.text)}
+    unnamed = [p for p in cited if p not in parties and not _words_held(p.text, names, others)]
     one_sided = bool(ref.case_name and _ONE_SIDED.match(ref.party_1 or ref.case_name)) and not ref.party_2
     if one_sided and any(len(_sides(n)) == 1 and (n == names[0] or _ONE_SIDED.match(n)) for n in names):
         one_sided = False  # the case too has a one-sided name (its caption, not a short name: "Hale")
@@ -869,12 +900,35 @@ def _compared(ref: CitationRef, case: MatchedCase) -> NameMatch:
 _ARTICLES = frozenset({"the", "a", "an", "of", "and"})
 
 
-def _words_held(party: str, names: list[str]) -> bool:
-    """Whether one of the case's names holds every word of a party (a letter and an article aside)."""
-    words = [t for t in tokens(party) if t not in _ARTICLES and len(t) > 1]
+def _initials_joined(words: list[str]) -> list[str]:
+    """Words with each run of two or more single letters one initialism ("V.I." read as "v", "i"
+    is "vi"); a letter alone stays one."""
+    out: list[str] = []
+    run: list[str] = []
+    for w in [*words, ""]:
+        if len(w) == 1:
+            run.append(w)
+            continue
+        out.extend(["".join(run)] if len(run) > 1 else run)
+        run = []
+        if w:
+            out.append(w)
+    return out
+
+
+def _words_held(party: str, names: list[str], others: set[str]) -> bool:
+    """Whether a side of one of the case's names holds every word of a party (its articles aside),
+    a side not the other cited party's (`others`, its distinctive words). A party of letters of
+    another script is unread, never held."""
+    words = {t for t in _initials_joined(tokens(party)) if t not in _ARTICLES}
     if not words:
-        return not any(ch.isalpha() and ord(ch) > 0x24F for ch in party)  # another script: unread
-    return any(set(words) <= set(tokens(n)) for n in names)
+        return not any(ch.isalpha() for ch in party)
+    return any(
+        all(w in held or (len(w) > 1 and _spells(w, side)) for w in words) and not (others and others <= held)
+        for name in names
+        for side in _sides(name)
+        for held in (set(tokens(side)),)
+    )
 
 
 def _a_word_none_of_them_holds(party: _Party, names: list[str]) -> bool:

@@ -18,6 +18,7 @@ from briefcheck.domain.codes import CitationFlag, CitationType, Jurisdiction
 from briefcheck.domain.models import Citation
 from briefcheck.reference import division_omittable, tna_court_codes, tna_start_year, tna_uri
 from briefcheck.reference.uk import BAILII_NUMBERED
+from briefcheck.text.names import slot_key
 
 
 class RefKind(StrEnum):
@@ -247,6 +248,14 @@ def malformed_reason(citation: Citation) -> str:
     return "Tier 1 found the citation structurally malformed"
 
 
+# Reporters that print every decision in full, none in a table of dispositions: a "(table)"
+# written after one of them is no reason to doubt what its page holds
+_NO_TABLES = frozenset(
+    slot_key(r)
+    for r in ("U.S.", "S. Ct.", "L. Ed.", "L. Ed. 2d", "F. App'x", "F. Supp.", "F. Supp. 2d", "F. Supp. 3d")
+)
+
+
 def _route_us(citation: Citation) -> CitationRef | Unroutable:
     c = citation.components
     party_1, party_2 = parties_of(citation)
@@ -290,7 +299,7 @@ def _route_us(citation: Citation) -> CitationRef | Unroutable:
             reporter=reporter,
             page=c.page,
             parallels=tuple(c.parallel_citations),
-            table=CitationFlag.TABLE_DECISION in citation.flags,
+            table=CitationFlag.TABLE_DECISION in citation.flags and slot_key(reporter) not in _NO_TABLES,
             **common,
         )
     pinned = (c.pin_cite or "").split("-")[0].split(",")[0].strip()
