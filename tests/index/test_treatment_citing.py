@@ -294,6 +294,11 @@ def _treatments_by(court: str, sentence: str) -> list:
             "abrogated",
         ),
         ("For these reasons, Abernathy v. Quill Logistics, 600 F.3d 100, cannot stand.", "abrogated"),
+        ("Abernathy v. Quill Logistics, 600 F.3d 100, and its progeny are no longer viable.", "abrogated"),
+        (
+            "Abernathy v. Quill Logistics, 600 F.3d 100, no longer represents the law of this circuit.",
+            "abrogated",
+        ),
     ],
 )
 def test_an_overruling_in_other_words_is_a_treatment(sentence: str, label: str) -> None:
@@ -321,6 +326,11 @@ def test_an_overruling_in_other_words_is_a_treatment(sentence: str, label: str) 
         "Kessler abandoned his reliance on Abernathy v. Quill Logistics, 600 F.3d 100.",
         "Under Abernathy v. Quill Logistics, 600 F.3d 100, the judgment cannot stand.",
         "Whether Abernathy v. Quill Logistics, 600 F.3d 100, is no longer binding we need not decide.",
+        # standing for a rule it does not hold, a practice no longer followed, a case distinguished
+        "Abernathy v. Quill Logistics, 600 F.3d 100, cannot stand for the broad rule defendant urges.",
+        "We will no longer follow the practice of remanding; as Abernathy v. Quill Logistics, 600 F.3d 100, "
+        "holds, the court of appeals decides.",
+        "The rule of Abernathy v. Quill Logistics, 600 F.3d 100, is no longer controlling on these facts.",
     ],
 )
 def test_no_overruling_in_other_words_is_no_treatment(sentence: str) -> None:

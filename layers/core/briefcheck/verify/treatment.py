@@ -57,7 +57,10 @@ _TREATING = re.compile(
     # ... "X is no longer binding precedent", "X should no longer be followed", "we will no longer
     # follow it" (`_NO_LONGER_OF_IT`), "we abandon the rule of X"
     r"|no\s+longer\s+(?:(?:be\s+)?(?:binding|valid|viable|controlling|authoritative|followed)"
-    r"(?:\s+(?:precedent|authority|law))?|follow)|abandon(?:s|ed)?"
+    r"(?:\s+(?:precedent|authority|law))?|follow|(?:represents?|reflects?)\s+(?:good\s+law|the\s+law))"
+    # (not "no longer controlling on these facts": a case distinguished)
+    r"(?!\s+(?:on\s+(?:these|the|those)\s+facts|here\b|in\s+(?:this|the\s+present)\s+case|as\s+applied))"
+    r"|abandon(?:s|ed)?"
     # and a precedent given up in the court's own voice: "we disavow X", "we recede from X" (how
     # Florida's Supreme Court overrules its own)
     r"|disavow|rece(?:de|des|ded|ding)\s+from"
@@ -67,7 +70,7 @@ _TREATING = re.compile(
     r"|abrogation\s+of|overruling\s+of"
     # a case that "cannot survive" a later decision (only as the subject right after its citation:
     # `_CITED_JUST_BEFORE`)
-    r"|cannot\s+(?:survive|stand))\b"
+    r"|cannot\s+(?:survive|stand(?!\s+for\b)))\b"
     r"(?P<in_part>\s+in\s+part)?(?P<other>\s+on\s+other\s+grounds)?",
     re.IGNORECASE,
 )
@@ -651,7 +654,7 @@ def _treats(
             sentence, mention, m
         ):
             continue  # "overturned the conviction", "repudiated the statement in X": not X itself
-        if acting.startswith("no longer") and _HEDGED.search(sentence, 0, word):
+        if acting.startswith("no longer") and _HEDGED.search(_PROGENY.sub(" ", sentence[:word])):
             continue  # "Whether X is no longer the law ...", "Appellant contends that X is no longer ..."
         if acting.startswith(("disavow", "abandon")) and not _WE_BEFORE.search(sentence, 0, word):
             continue  # "The Secretary has since disavowed ...", "Kessler abandoned ...": not the court
@@ -732,11 +735,13 @@ _OBJECT_BETWEEN = re.compile(
 )
 _IT = re.compile(r"\s+(?:it|that\s+(?:decision|case|holding))\b")
 _NO_LONGER_THE_LAW = frozenset({"no longer good law", "no longer the law"})
+# The cases standing with it ("X and its progeny"), no hedge of the court's ("its view")
+_PROGENY = re.compile(r"\band\s+(?:its|their)\s+progeny\b", re.IGNORECASE)
 # The case, its citation closing just before, the subject of "no longer ...": "X, 600 F.3d 100, is
 # no longer valid", "X, 600 F.3d 100, should no longer be followed"
 _SUBJECT_CITED_BEFORE = re.compile(
-    r"(?:\d|\))\s*,\s*(?:(?:is|was|are|were|has|have|been|should|must|can|will|shall|may|therefore|thus"
-    r"|now|accordingly)\s+)*$",
+    r"(?:\d|\))\s*,?\s*(?:(?:and\s+(?:its|their)\s+progeny|and\s+(?:the\s+)?cases\s+following\s+it)\s*,?\s*)?"
+    r"(?:(?:is|was|are|were|has|have|been|should|must|can|will|shall|may|therefore|thus|now|accordingly)\s+)*$",
     re.IGNORECASE,
 )
 _WE_WILL = re.compile(r"\b[Ww]e\s+(?:will|shall|do|can|should|may|therefore|now|thus|\s)*$")
@@ -747,9 +752,7 @@ def _no_longer_of_it(sentence: str, mention: int, m: re.Match[str]) -> bool:
     100, is no longer valid"), or the court's own refusal of it ("we will no longer follow X",
     "... and we will no longer follow it")."""
     if m["word"].lower().endswith("follow"):
-        return _WE_WILL.search(sentence, 0, m.start()) is not None and (
-            mention > m.start() or _IT.match(sentence, m.end()) is not None
-        )
+        return _WE_WILL.search(sentence, 0, m.start()) is not None and _done_to_the_case(sentence, mention, m)
     return mention < m.start() and _SUBJECT_CITED_BEFORE.search(sentence, 0, m.start()) is not None
 
 
