@@ -11,6 +11,8 @@ import pytest
 from briefcheck.verify.quotes import find_quote
 
 AGENCY = (
+    "The panel is not bound, however, to follow the earlier panel. The board did not delay its review "
+    "and carefully considered the objections. The officer arrested him, whereupon the search began. "
     "The agency carefully considered the cost of compliance. The statute is valid in all of its "
     "applications. The court lacked jurisdiction over the appeal. The employee was paid for forty "
     "hours each week. Under state law the offense is a misdemeanor punishable by a fine. The "
@@ -30,12 +32,27 @@ AGENCY = (
         # the court's own negation taken out by the bracket standing for it
         ("[had] jurisdiction over the appeal", "[had]"),
         ("[The officers] knock[ed] before they entered the home", "[The officers]"),
+        # the negation before an aside the court set off, and one beside another of its own
+        ("[is bound] to follow the earlier panel", "[is bound]"),
+        ("[never] considered the objections", "[never]"),
     ],
 )
 def test_an_opening_bracket_cannot_put_in_or_take_out_a_negation(quote: str, brief: str) -> None:
     m = find_quote(quote, AGENCY)
     assert m.checked and not m.found, (quote, m)
     assert any(ours == brief or ours.startswith(brief) for ours, _ in m.altered), m.altered
+
+
+@pytest.mark.parametrize(
+    "quote",
+    [
+        "The court [did not lack] jurisdiction over the appeal",  # a double negative: the opposite
+        "The court [never lacked] jurisdiction over the appeal",
+    ],
+)
+def test_a_bracket_negating_the_courts_negation_is_an_alteration(quote: str) -> None:
+    m = find_quote(quote, AGENCY)
+    assert m.checked and not m.found and m.altered, m
 
 
 @pytest.mark.parametrize(
@@ -58,6 +75,9 @@ def test_a_closing_bracket_cannot_change_the_courts_number(quote: str, brief: st
         # one class for another is no referent, at the end or inside
         ("Under state law the offense is [a felony]", "a misdemeanor"),
         ("Under state law the offense is [a felony] punishable by a fine", "a misdemeanor"),
+        # a closing bracket opening on the court's own small word, or past the court's article
+        ("The plaintiff alleged harassment [by a co-worker]", "by a supervisor"),
+        ("Under state law the offense is [murder]", "misdemeanor"),
     ],
 )
 def test_a_bracket_putting_the_briefs_word_where_the_court_needs_its_own_is_a_rewording(
@@ -94,6 +114,9 @@ def test_a_bracket_negating_in_other_words_keeps_the_courts_negation(quote: str)
         "The plaintiff alleged harassment by a [supervisor]",
         "[the court] lacked jurisdiction over the appeal",
         "[The officers] did not knock before they entered the home",
+        "[The panel] is not bound, however, to follow the earlier panel",
+        "[is not bound] to follow the earlier panel",
+        "The officer arrested [the defendant]",  # a referent for the court's pronoun
     ],
 )
 def test_a_bracket_at_either_end_that_clarifies_is_no_alteration(quote: str) -> None:

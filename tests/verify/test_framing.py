@@ -92,6 +92,22 @@ from briefcheck.verify.framing import reported_view
         "The dissent's view that ",
         "Unless ",
         "If ",
+        # the same in other words: a named witness, a separate opinion, doubt, no proof, an aside
+        "Officer Jones testified that ",
+        "Dr. Smith testified at trial that ",
+        "The dissenting opinion asserts that ",
+        "Judge Smith, in dissent, argues that ",
+        "The plurality suggests that ",
+        "We are told by petitioner that ",
+        "It is hardly clear that ",
+        "It is by no means clear that ",
+        "It is not at all clear that ",
+        "We are not at all convinced that ",
+        "Nor are we persuaded that ",
+        "The State never proved that ",
+        "The State failed to carry its burden of proving that ",
+        "We doubt, however, that ",
+        "The complaint alleges, in conclusory terms, that ",
     ],
 )
 def test_a_view_reported_or_denied_is_not_the_courts(lead: str) -> None:
@@ -125,6 +141,11 @@ def test_a_view_reported_or_denied_is_not_the_courts(lead: str) -> None:
         "As we explained, ",
         "The State proved that ",
         "The Court's view that ",
+        # certainty, not doubt; a court below's words the court adopts
+        "The jury found beyond a reasonable doubt that ",
+        "There is no serious doubt that ",
+        "We cannot doubt that ",
+        "As the district court explained, ",
     ],
 )
 def test_the_courts_own_lead_in_is_not_a_reported_view(lead: str) -> None:
@@ -266,6 +287,10 @@ def test_words_the_court_quotes_from_another_authority_are_that_authoritys(
         (", according to the State.", True),
         (", or so the State says.", True),
         (", the district court reasoned.", True),
+        (", the government argues in its brief.", True),
+        (", in the government's view.", True),
+        (", says the government.", True),
+        (", so the argument goes.", True),
         (", we hold.", False),
         (". We hold as much today.", False),
         (", and the statute so provides.", False),
@@ -276,3 +301,28 @@ def test_an_attribution_after_the_words_makes_them_anothers(after: str, reported
     text = f"The case is close. But {words}{after} The judgment is affirmed."
     start = text.index(words)
     assert bool(reported_view(text, start, start + len(words))) is reported, after
+
+
+def test_an_attribution_after_the_words_is_what_the_answer_quotes() -> None:
+    text = "The case is close. But the warrant was unnecessary, the government argues. We disagree."
+    start = text.index("the warrant")
+    said = reported_view(text, start, text.index(", the government"))
+    assert said is not None and "the government argues" in said and "close" not in said, said
+
+
+@pytest.mark.parametrize(
+    ("said", "reports"),
+    [
+        ("The officer testified that", True),
+        ("The complaint alleged that", True),
+        ("The City's policy states that", True),
+        ("Unless the lease says otherwise, the court held that", True),
+        # the court's own words, however the brief words its holding
+        ("The court explained that", False),
+        ("If anything, the court squarely held that", False),
+    ],
+)
+def test_the_briefs_own_words_say_whose_the_quotation_is(said: str, reports: bool) -> None:
+    from briefcheck.verify.framing import BRIEF_REPORTS
+
+    assert bool(BRIEF_REPORTS.search(said)) is reports, said

@@ -427,6 +427,21 @@ def test_a_true_quote_against_a_scans_common_letter_slips_is_for_review(scanned:
     assert m.checked and m.ocr_only and not m.altered, m
 
 
+@pytest.mark.parametrize(
+    ("quote", "text"),
+    [
+        # a word the opinion writes throughout, changed by one letter: a misquote, not a scan's slip
+        ("the officer bad probable cause to search the car", "The officer had probable cause to search "
+         "the car. He had a warrant. The driver had no license, and he had been warned before."),
+        ("the witness could hear the whole conversation", "The witness could bear the whole conversation. "
+         "She could bear no more. The jury could bear it too, and the judge could bear it."),
+    ],
+)  # fmt: skip
+def test_a_word_the_opinion_writes_often_is_no_scanning_slip(quote: str, text: str) -> None:
+    m = find_quote(quote, text)
+    assert m.checked and not m.found and not m.ocr_only, m
+
+
 def test_ocr_never_forgives_a_changed_meaning_word() -> None:
     m = find_quote("the district court shall grant summary judgment unless the movant shows", SCANNED)
     assert not m.found and not m.ocr_only and m.altered

@@ -25,6 +25,8 @@ _HOLDER = (
     r"|the\s+(?:complaint|indictment|information|petition|answer|witness(?:es)?|experts?|prosecut(?:or|ion)"
     r"|defense|solicitor\s+general|(?:principal\s+|partial\s+)?(?:dissent|concurrence))"
     r"|(?:justice|judge|chief\s+justice)\s+[\w'’-]+['’]s\s+(?:dissent|concurrence|separate\s+opinion)"
+    r"|the\s+(?:dissenting|concurring|plurality|principal)\s+opinion|the\s+plurality"
+    r"|(?:justice|judge)\s+[\w'’-]+\s*,\s*in\s+(?:dissent|concurrence|a\s+separate\s+opinion)"
     # a party by its role ("The employer argues"), and its counsel ("Counsel for the union urges")
     rf"|the\s+(?:{_ROLES})s?|counsel(?:\s+for\s+(?:the\s+)?[\w'’]+)?)"
 )
@@ -53,7 +55,8 @@ _REPORTED = re.compile(
     # (not one the court endorses as it reports it: "The district court correctly concluded that")
     rf"\b{_HOLDER}\b(?:['’]s?)?(?![^.;:!?]{{0,60}}?\b(?:correctly|properly|rightly)\b)"
     rf"[^.;:!?]{{0,60}}?\b{_REPORTING}\b[^.;:!?]{{0,40}}$"
-    rf"|\b{_HOLDER}\b(?:['’]s?)?(?![^.;:!?]{{0,60}}?\b(?:correctly|properly|rightly)\b)[^.;:!?]{{0,60}}?"
+    rf"|(?<!\bas\s)(?<!\bAs\s)\b{_HOLDER}\b(?:['’]s?)?(?![^.;:!?]{{0,60}}?\b(?:correctly|properly|rightly)\b)"
+    rf"[^.;:!?]{{0,60}}?"
     rf"\b{_REPORTING_WORDS}(?:(?:\s+[\w'’]+){{0,4}}?\s+that|\s*,)\s*$"
     # a view the court turns down, the quoted words its object: "We reject the contention that"
     rf"|\b(?:{_REJECTING})\b[^.;:!?]{{0,50}}?\b(?:{_VIEW}|suggestions?|premises?)\b(?:\s+that)?\s*$"
@@ -135,15 +138,21 @@ _SAID_OTHERWISE_WORDS = (
 _DOUBTED = re.compile(
     r"(?:\b(?:cannot|can\s+not|could\s+not|unable\s+to)\s+(?:say|conclude|find|hold)"
     r"|\b(?:do|does|did)\s+not\s+(?:believe|think|find|accept)(?:\s+that)?"
-    # (not "there can be no doubt that", "it was not unlikely that", "sufficiently doubtful that")
-    r"|(?<!\bno\s)(?<!\blittle\s)\bdoubts?(?:\s+(?:that|whether))?|\bnot\s+(?:convinced|persuaded|satisfied)\s+that"
-    r"|\b(?:far\s+from|not)\s+(?:clear|obvious|evident|apparent|certain)\s+that"
+    # (not "there can be no doubt that", "beyond a reasonable doubt that", "we cannot doubt that")
+    r"|(?<!\bno\s)(?<!\blittle\s)(?<!\breasonable\s)(?<!\bserious\s)(?<!\bcannot\s)(?<!\bwithout\s)"
+    r"\bdoubts?(?:\s+(?:that|whether))?"
+    r"|\bnot\s+(?:at\s+all\s+)?(?:convinced|persuaded|satisfied)\s+that|\bnor\s+are\s+we\s+(?:convinced|persuaded)\s+that"
+    r"|\b(?:far\s+from|not|hardly|by\s+no\s+means|not\s+at\s+all|anything\s+but)\s+"
+    r"(?:clear|obvious|evident|apparent|certain)\s+that"
+    r"|\bnever\s+(?:proved|proven|showed|shown|established|demonstrated)\s+that"
+    r"|\bfail(?:s|ed)?\s+to\s+(?:carry|meet|sustain)\s+(?:its|his|her|their)\s+burden\b[^.;:!?]{0,30}?\bthat"
+    r"|\bwe\s+are\s+told\b[^.;:!?]{0,40}?\bthat"
     r"|(?<!\bnot\s)(?<!\bso\s)(?<!\btoo\s)(?<!\bsufficiently\s)\b(?:unlikely|doubtful|implausible|improbable|unclear)"
     r"\s+that|\bnot\s+to\s+say\s+that"
     r"|\bfail(?:s|ed)?\s+to\s+(?:prove|show|establish|demonstrate|allege)\s+that"
     r"|\b(?:has|have|had)\s+not\s+(?:shown|proven|proved|established|demonstrated)\s+that"
     r"|\b(?:does|do|did)\s+not\s+(?:establish|show|demonstrate|support|prove)\s+that"
-    r"|\bnor\s+can\s+it\s+be\s+said\s+that|\bwe\s+are\s+told\s+that"
+    r"|\bnor\s+can\s+it\s+be\s+said\s+that"
     r"|(?<!court)(?<!court['’])['’]s?\s+(?:view|position|theory|premise|claim)\s+that"
     r"|(?:^|[\s(\[])(?:if|unless))\s*$",
     re.IGNORECASE,
@@ -151,9 +160,15 @@ _DOUBTED = re.compile(
 _DOUBTED_REACH = 60
 
 
+# An aside between a lead-in's words and its "that" ("We doubt, however, that", "The complaint
+# alleges, in conclusory terms, that"), read without
+_ASIDE_BEFORE_THAT = re.compile(r"\s*,[^,.;:!?]{1,40},\s*(?=that\s*$)")
+
+
 def _reported(lead: str) -> bool:
     """Whether a lead-in reports a view the court does not hold (`_REPORTED`, `_SAID_OTHERWISE`,
     `_DOUBTED`)."""
+    lead = _ASIDE_BEFORE_THAT.sub(" ", lead)
     if _REPORTED.search(lead) or _SUPPOSED.match(lead) or _DOUBTED.search(lead[-_DOUBTED_REACH:]):
         return True
     low = lead.lower()
@@ -188,7 +203,8 @@ _NAMED_ARGUING = re.compile(
     r"(?<![\w.])(?!(?:We|It|The|This|That|These|Those|Our|As|In|If|When|Although|Because)\b)"
     r"[A-Z][\w'’&-]*(?:\s+[A-Z][\w'’&.-]*){0,3}(?:['’]s?)?(?:\s+(?:counsel|now|also|further|again|then|next))?"
     r"\s+(?:argues?|argued|contends?|contended|asserts?|asserted|urges?|urged|insists?|insisted|maintains?"
-    r"|maintained|submits?|submitted|counters?|countered|responds?|responded|replies|replied)\b(?![^.;:!?]*\bwe\s+(?:hold|agree|conclude)\b)[^.;:!?]{0,40}$"
+    r"|maintained|submits?|submitted|counters?|countered|responds?|responded|replies|replied|testif(?:ies|ied)"
+    r"|alleges?|alleged)\b(?![^.;:!?]*\bwe\s+(?:hold|agree|conclude)\b)[^.;:!?]{0,40}$"
 )
 # A lead-in that denies or turns the view down itself ("We reject the contention that", "We cannot
 # say that"): a "We agree" after it agrees with that, not with the words
@@ -200,8 +216,10 @@ _DENIED_LEAD = re.compile(
 BRIEF_REPORTS = re.compile(
     rf"\b(?:argu\w*|conten\w*|assert\w*|urg(?:e|ed|es|ing)|insist\w*|reject\w*|dissent\w*|assum\w*|declin\w*|"
     rf"(?:court|it|we|judge|panel)\s+(?:do|does|did|need)\s+not\s+(?:hold|decide|reach)|"
-    rf"whether|if|suppos\w*|(?:could|can)\s*not\s+say|unable\s+to\s+say|found\s+no|no\s+(?:\w+\s+)?basis\s+for|"
-    rf"(?:district|trial|lower|bankruptcy)\s+court|court\s+below|below)\b|\b{_HOLDER}\b[^.;:!?]{{0,40}}\b{_REPORTING}\b",
+    rf"whether|if(?!\s+(?:anything|so|at\s+all|ever|any)\b)|unless|suppos\w*|(?:could|can)\s*not\s+say|"
+    rf"unable\s+to\s+say|found\s+no|no\s+(?:\w+\s+)?basis\s+for|testif\w*|alleg\w*|"
+    rf"(?:district|trial|lower|bankruptcy)\s+court|court\s+below|below)\b"
+    rf"|\b{_HOLDER}\b[^.;:!?]{{0,40}}\b(?:{_REPORTING}|{_REPORTING_WORDS}|provides?|provided)\b",
     re.IGNORECASE,
 )
 # A stop and the spaces after it that break sentences, before a capital, a figure or a numbered
@@ -288,11 +306,10 @@ def reported_view(text: str, start: int, end: int | None = None, left_open: bool
     # a copy read from its first content word leaves the article before it in the lead-in
     # ("... erred in concluding that the "): the lead-in is read without it too
     bare = _TRAILING_ARTICLE.sub("", lead)
-    if (
-        _reported(bare)
-        or _NAMED_ARGUING.search(lead)
-        or (end is not None and _ATTRIBUTED_AFTER.match(text, end))
-    ):
+    attributed = _ATTRIBUTED_AFTER.match(text, end) if end is not None else None
+    if attributed is not None and not _reported(bare):
+        return attributed.group(1).strip(" .;")  # "..., the government argues.": the attribution says whose
+    if _reported(bare) or _NAMED_ARGUING.search(lead):
         # unless the court takes the view up as its own: "The district court concluded that ... We
         # agree.", "... finds support in the record, and we accept it."
         joined = end is not None and _joined(text, end, after) and not _DENIED_LEAD.search(lead)
@@ -316,9 +333,12 @@ def reported_view(text: str, start: int, end: int | None = None, left_open: bool
 # Another's words named as such after them: "..., the government argues.", "..., according to the
 # State.", "..., or so petitioner says."
 _ATTRIBUTED_AFTER = re.compile(
-    rf"[”\"’']?\s*,\s*[”\"’']?\s*(?:(?:{_HOLDER})\s+(?:\w+\s+)?(?:{_REPORTING}|{_REPORTING_WORDS})"
-    rf"|according\s+to\s+(?:{_HOLDER}|[A-Z][\w'’-]+)"
-    r"|or\s+so\s+[^.;:!?]{1,40}?\b(?:says|argues|contends|claims|insists|tells\s+us|would\s+have\s+it))\s*[.;]",
+    rf"[”\"’']?\s*,\s*[”\"’']?\s*((?:(?:{_HOLDER})\s+(?:\w+\s+)?(?:{_REPORTING}|{_REPORTING_WORDS})"
+    r"(?:\s+[\w'’]+){0,4}"
+    rf"|(?:says?|argues?|contends?|insists?|claims?|urges?|maintains?)\s+(?:{_HOLDER})"
+    rf"|in\s+(?:{_HOLDER})['’]s?\s+view|according\s+to\s+(?:{_HOLDER}|[A-Z][\w'’-]+)"
+    r"|so\s+the\s+(?:argument|theory|reasoning|story)\s+goes"
+    r"|or\s+so\s+[^.;:!?]{1,40}?\b(?:says|argues|contends|claims|insists|tells\s+us|would\s+have\s+it))\s*[.;])",
     re.IGNORECASE,
 )
 

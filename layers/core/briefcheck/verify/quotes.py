@@ -78,6 +78,8 @@ _REPEATED_NUMBER = re.compile(r"\b(\d+)\s*\(\s*\1\b\s*\)?")
 _ALNUM_RUN = re.compile(r"[^\W_]+|&")
 # OCR confusions of scanned opinions, read as one form on both sides.
 _OCR_SINGLE = {"rn": "m", "vv": "w", "cl": "d", "li": "h"}
+# ... of which these are read so only in a word the opinion seldom writes (`_slips_of_a_scan`)
+_OCR_WORD_SLIPS = ("li", "b", "c")
 _OCR_PAIR = re.compile("|".join(_OCR_SINGLE))
 _SHORT = 400  # shorter texts (a quote, a run of words) are not worth keeping compacted
 _OCR_CHARS = str.maketrans({"1": "l", "i": "l", "|": "l", "0": "o", "b": "h", "c": "e"})
@@ -382,11 +384,17 @@ def _gap_alterations(
 
 def _meaning_changed(bracket: str, replaced: str) -> bool:
     """Whether a bracket's words of meaning differ from the court's words it replaces: a negation
-    in other words ("[did not have]" for "lacked") keeps the court's."""
+    in other words ("[did not have]" for "lacked") keeps the court's, a negation of the court's
+    ("[did not lack]") turns it."""
     ours, theirs = meaning_words(bracket), meaning_words(replaced)
-    if _NEGATION.search(bracket) and _NEGATION.search(replaced):
-        ours, theirs = ours - NEGATIONS, theirs - NEGATIONS
-    return ours != theirs
+    if _negated(bracket) != _negated(replaced):
+        return True
+    return ours - NEGATIONS != theirs - NEGATIONS
+
+
+def _negated(words: str) -> bool:
+    """Whether words say no: an odd number of negations ("not lack" is two, and says yes)."""
+    return len(_NEGATION.findall(words)) % 2 == 1
 
 
 def _prefix_put_on(bracket: Bracket, text: str, at: int) -> bool:
@@ -724,16 +732,20 @@ def _lead_narrowed(lead: re.Match[str] | None, text: str, start: int) -> tuple[s
 
 def _lead_alterations(bracket: str, clause: str) -> Iterator[tuple[str, str]]:
     """(bracket, the court's words) where a quote's opening bracket, standing for the end of the
-    clause before the quote, puts in a negation that clause lacks, takes out the one just before the
-    quote ("[had] jurisdiction" of "lacked jurisdiction"), or puts another number for the court's."""
-    scope = clause.rsplit(",", 1)[-1].strip()  # a comma's clause before it is the court's own aside
-    just_before = " ".join(clause.split()[-2:])
-    if _NEGATION.search(bracket) and not _NEGATION.search(scope):
-        yield bracket, scope or "(nothing)"
-    elif _NEGATION.search(just_before) and not _NEGATION.search(bracket):
-        yield bracket, just_before
-    elif _another_number(bracket, scope):
-        yield bracket, scope
+    clause before the quote (an aside the court set off by commas there left aside: "is not bound,
+    however, to"), says no where those words say yes or yes where they say no ("[never] considered"
+    of "carefully considered", "[had] jurisdiction" of "lacked jurisdiction"), or puts another
+    number for the court's."""
+    before = _TRAILING_ASIDE.sub("", clause)
+    near = " ".join(before.split()[-max(2, len(bracket.split()) + 1) :])
+    if _negated(bracket) != _negated(near):
+        yield bracket, near or "(nothing)"
+    elif _another_number(bracket, near):
+        yield bracket, near
+
+
+# An aside the court set off by commas just before where the quote begins ("is not bound, however,")
+_TRAILING_ASIDE = re.compile(r",[^,;:.]{1,30},\s*$")
 
 
 def _another_number(bracket: str, theirs: str) -> bool:
@@ -744,26 +756,37 @@ def _another_number(bracket: str, theirs: str) -> bool:
 
 
 def _tail_reworded(tail: re.Match[str] | None, text: str, start: int, end: int) -> tuple[str, str] | None:
-    """(bracket, the court's words) where a quote's closing bracket must stand for the court's next
-    words, its last word being a small one no sentence ends on ("harassment by a [co-worker]"), and
-    puts a word of substance of its own for theirs. A referent for a referent is its ordinary use."""
+    """(bracket, the court's words) where a quote's closing bracket stands for the court's next
+    words, the quote ending on a small word no sentence ends on ("by a [co-worker]", "is
+    [murder]") or the bracket opening on the court's own ("harassment [by a co-worker]"), and puts
+    a word of substance of its own for theirs. A referent for a referent, or for the court's
+    pronoun ("upon [the defendant]" for "upon him"), is its ordinary use."""
     if tail is None:
         return None
     said = tail.group(1)[1:-1]
-    kept, count = words(text[start:end]), len(said.split())
-    if not kept or kept[-1] not in _SMALL_WORDS or count > _REPLACING_WORDS + 1:
+    ours, kept, count = words(said), words(text[start:end]), len(said.split())
+    after = _words_after(text, end, count + 3).split()
+    if not ours or not kept or not after or count > _REPLACING_WORDS + 1:
         return None
-    theirs_written = _words_after(text, end, count)
-    if _names_a_thing(said) and _names_a_thing(theirs_written):
+    if kept[-1] in _SMALL_WORDS:
+        skip = 0  # the court's article, where the bracket gives none ("is [murder]" of "is a misdemeanor")
+        while ours[0] not in _DETERMINERS and skip < len(after) - 1 and after[skip].lower() in _DETERMINERS:
+            skip += 1
+        theirs_written = " ".join(after[skip : skip + count])
+    elif ours[0] in _SMALL_WORDS and words(after[0])[:1] == ours[:1]:
+        theirs_written = " ".join(after[:count])
+    else:
         return None
-    ours, theirs = figures(words(said)), figures(words(_words_after(text, end, count + 2)))
-    new = [w for w in ours if w not in _SMALL_WORDS and not any(_same_form(w, t) for t in theirs)]
-    lost = [
-        t
-        for t in figures(words(theirs_written))
-        if t not in _SMALL_WORDS and not any(_same_form(w, t) for w in ours)
-    ]
-    return (tail.group(1), theirs_written) if new and lost else None
+    theirs = words(theirs_written)
+    if not theirs or theirs[0] in _PRONOUNS or (_names_a_thing(said) and _names_a_thing(theirs_written)):
+        return None
+    ours_f, theirs_f = figures(ours), figures(words(" ".join(after)))
+    new = [w for w in ours_f if w not in _SMALL_WORDS and not any(_same_form(w, t) for t in theirs_f)]
+    lost = [t for t in figures(theirs) if t not in _SMALL_WORDS and not any(_same_form(w, t) for w in ours_f)]
+    return (tail.group(1), theirs_written.strip(",;:")) if new and lost else None
+
+
+_PRONOUNS = frozenset(_WORD.findall("i me we us you he him she her it they them his its their our my your"))
 
 
 def _splice(m: re.Match[str], gaps: list[Gap], text: str, where: Sequence[int]) -> str:
@@ -1107,6 +1130,35 @@ def _ocr_compact(text: str) -> tuple[str, list[int]]:
     return "".join(pieces).translate(_OCR_CHARS), kept
 
 
+# A letter a scan reads for another only in a word the opinion seldom writes ("tbe" for "the"): one
+# it writes often ("had", "bear") is the court's word, and the brief's other word a change
+_RARE_IN_THE_OPINION = 2
+
+
+def _slips_of_a_scan(qwords: list[str], text: str, start: int, end: int) -> bool:
+    """Whether each word of the opinion's span that differs from the quote's by a letter a scan
+    confuses ("tbe", "Tlie", "crror") is one the opinion seldom writes."""
+    theirs = words(text[start:end])
+    if len(theirs) != len(qwords):
+        return True  # not word for word: the confusion read across words ("rn" for "m")
+    for ours, their in zip(qwords, theirs, strict=True):
+        if ours == their or _plain_ocr(ours) == _plain_ocr(their):
+            continue
+        if occurrences(their, text) > _RARE_IN_THE_OPINION:
+            return False
+    return True
+
+
+def _plain_ocr(word: str) -> str:
+    """A word read through the confusions no word of the court's shares ("rn" for "m", "1" for
+    "l"), not those that turn one of its words into another ("bad" for "had")."""
+    kept = word
+    for slip in _OCR_WORD_SLIPS:
+        kept = kept.replace(slip, "\0")  # held apart from the reading below
+    read = _OCR_PAIR.sub(lambda m: _OCR_SINGLE[m.group()], kept).translate(_OCR_CHARS)
+    return read.replace("\0", "#")
+
+
 def _ocr_pattern(quote: str) -> re.Pattern[str] | None:
     pieces = [_ocr_compact(p)[0] for p in re.split(r"\[[^\]]{0,60}\]|(?:\.\s*){3,}|…", quote)]
     pieces = [p for p in pieces if p]
@@ -1312,7 +1364,11 @@ def _find(quote: str, text: str) -> QuoteMatch:
     if ocr is not None and not altered:
         noisy_flat, noisy_where = _ocr_compact(text)
         o = ocr.search(noisy_flat)
-        if o and o.end() > o.start():
+        if (
+            o
+            and o.end() > o.start()
+            and _slips_of_a_scan(qwords, text, noisy_where[o.start()], noisy_where[o.end() - 1] + 1)
+        ):
             start, end = noisy_where[o.start()], noisy_where[o.end() - 1] + 1
             scanned = looks_scanned(text)
             return QuoteMatch(quote, True, scanned, start=start, end=end, closest_passage=text[start:end],
