@@ -219,14 +219,22 @@ def openapi() -> Response[str]:
     return Response(status_code=200, content_type=content_types.APPLICATION_JSON, body=schema)
 
 
+def _bad_request(message: str) -> dict:
+    return {
+        "statusCode": 400,
+        "headers": {"Content-Type": content_types.APPLICATION_JSON},
+        "body": json.dumps({"message": message}),
+    }
+
+
 @instrumented(correlation_id_path=correlation_paths.API_GATEWAY_HTTP)
 def handler(event: dict, context: LambdaContext) -> dict:
+    context_of = event.get("requestContext") if isinstance(event, dict) else None
+    if not isinstance(context_of, dict) or not isinstance(context_of.get("http"), dict):
+        # a direct invoke with something else: told so, where the resolver would raise a KeyError
+        return _bad_request("not an API Gateway HTTP API request (payload format 2.0)")
     try:  # before the resolver parses the body: its parser's own limits would be a 500
         check_json_limits(request_text(event))
     except InputError as exc:
-        return {
-            "statusCode": 400,
-            "headers": {"Content-Type": content_types.APPLICATION_JSON},
-            "body": json.dumps({"message": str(exc)}),
-        }
+        return _bad_request(str(exc))
     return app.resolve(event, context)

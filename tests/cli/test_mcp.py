@@ -111,6 +111,21 @@ def test_verify_citation_answers_for_the_citation_asked_not_one_the_proposition_
         assert not error and data["result"]["citation"] == asked and data["result"]["status"] == "ERROR"
 
 
+def test_verify_citation_of_words_read_as_no_citation_answers_for_no_other(tmp_path: Path, index) -> None:
+    """A citation Tier 1 does not read is not answered with the one the proposition or quote
+    cites: the agent is told nothing could be read in it."""
+    unread = "Smith v. State, in the Mississippi Supreme Court last spring"
+    harlow = "Harlow v. Fitzgerald, 457 U.S. 800 (1982)"
+    calls = [
+        ("verify_citation", {"citation": unread, "proposition": f"Following {harlow}, the claim fails"}),
+        ("verify_citation", {"citation": unread, "quote": f"as held in {harlow}"}),
+    ]
+    out = session(tmp_path, index, calls)
+    for error, _, content in out["verify_citation"]:
+        said = " ".join(getattr(c, "text", "") for c in content)
+        assert error and "no citation could be read" in said, said
+
+
 def test_verify_citation_given_two_citations_says_so_and_answers_for_neither(tmp_path: Path, index) -> None:
     """Its answer would be one citation's while its exit status counted both: an agent reading
     `result.status` was told the first was fine and never saw the impossible second."""
@@ -317,3 +332,13 @@ def test_lookup_takes_westlaw_numbers_and_whole_citations(tmp_path: Path, index)
     assert whole["cited_as"] == "457 U.S. 800" and whole["name_match"] == "match"
     assert invented["cases"] == [] and invented["answer"].startswith("no case starts at that page")
     assert swapped["name_match"] != "match"
+
+
+def test_a_lone_surrogate_is_a_clear_input_error(tmp_path: Path, index) -> None:
+    """A JSON client may send "\\udcff": the agent is told what is wrong, not "Error executing tool"."""
+    out = session(
+        tmp_path, index, [("check_text", {"text": "See Harlow v. Fitzgerald, 457 U.S. 800 (1982). \udcff"})]
+    )
+    [(error, _, content)] = out["check_text"]
+    said = " ".join(getattr(c, "text", "") for c in content)
+    assert error and "no UTF-8 text can" in said, said

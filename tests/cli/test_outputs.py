@@ -162,6 +162,27 @@ def test_an_output_never_replaces_the_brief(
     assert brief.read_bytes() == before
 
 
+@pytest.mark.parametrize("flag", ["--out", "--html", "--docx"])
+def test_an_output_inside_the_results_store_is_refused(
+    tmp_path: Path, capsys: pytest.CaptureFixture[str], flag: str
+) -> None:
+    """`check brief.txt --home h --out h/records.sqlite3` would write over the store's database
+    and lose every stored result: refused like the brief, and the store left as it was."""
+    from briefcheck.cli import EXIT_ERROR, main
+
+    brief = tmp_path / "brief.txt"
+    brief.write_text("See Roe v. Wade, 410 U.S. 113 (1973).")
+    home = tmp_path / "h"
+    assert main(["--home", str(home), "check", str(brief), "--quiet"]) != EXIT_ERROR
+    database = next(p for p in home.rglob("*.sqlite3"))
+    capsys.readouterr()
+    code = main(["--home", str(home), "check", str(brief), flag, str(database), "--quiet"])
+    assert code == EXIT_ERROR
+    assert "inside the results store" in capsys.readouterr().err
+    assert database.read_bytes().startswith(b"SQLite format 3")
+    assert main(["--home", str(home), "check", str(brief), "--quiet"]) != EXIT_ERROR  # the store still reads
+
+
 def test_two_outputs_naming_one_file_are_refused(tmp_path: Path, capsys: pytest.CaptureFixture[str]) -> None:
     from briefcheck.cli import EXIT_ERROR, main
 

@@ -415,3 +415,14 @@ def test_delete_removes_the_upload_a_restart_replaced(cloud) -> None:
     status, _ = cloud.api("DELETE", f"/documents/{first['document_id']}")
     page = cloud.s3.list_object_versions(Bucket="briefcheck-test-bucket", Prefix="incoming/acme/")
     assert status == 200 and [*page.get("Versions", []), *page.get("DeleteMarkers", [])] == []
+
+
+@pytest.mark.parametrize(
+    "event",
+    [{}, {"body": "{}"}, {"requestContext": {}}],
+    ids=["empty", "no-request-context", "no-http"],
+)
+def test_an_event_that_is_no_http_api_request_is_a_400(cloud, event: dict) -> None:
+    """A direct invoke with something other than API Gateway's request is told so, not a KeyError."""
+    reply = cloud.call("ApiFunction", event)
+    assert reply["statusCode"] == 400 and "HTTP API request" in json.loads(reply["body"])["message"], reply

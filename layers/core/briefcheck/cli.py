@@ -406,6 +406,13 @@ def _read(path: Path, settings: Settings) -> bytes:
         raise InputError(f"{path}: cannot read: {exc.strerror or type(exc).__name__}") from None
 
 
+def _inside(path: Path, directory: Path) -> bool:
+    try:
+        return path.resolve().is_relative_to(directory.resolve())
+    except OSError:
+        return False
+
+
 def _same_file(a: Path, b: Path) -> bool:
     try:
         return a.resolve() == b.resolve() or (a.exists() and b.exists() and a.samefile(b))
@@ -413,13 +420,21 @@ def _same_file(a: Path, b: Path) -> bool:
         return False
 
 
-def _writable(written: dict[str, Path | None], inputs: dict[str, Path | None] | None = None) -> None:
+def _writable(
+    written: dict[str, Path | None], inputs: dict[str, Path | None] | None = None, store: Path | None = None
+) -> None:
     """Refuse, before the work, an output path that cannot be written, that is one of the run's
-    inputs (the lawyer's brief is never written over), or that another output of the run also
-    names. `written` and `inputs` map each option (or "the brief") to its path."""
+    inputs (the lawyer's brief is never written over), that lies inside the results store
+    (`store`: its database and files are briefcheck's own), or that another output of the run
+    also names. `written` and `inputs` map each option (or "the brief") to its path."""
     given = {flag: path for flag, path in written.items() if path is not None}
     sources = {what: path for what, path in (inputs or {}).items() if path is not None}
     for flag, path in given.items():
+        if store is not None and _inside(path, store):
+            raise InputError(
+                f"{flag} {path}: is inside the results store ({store}), whose files briefcheck keeps "
+                "for itself; choose a path outside it"
+            )
         for what, source in sources.items():
             if _same_file(path, source):
                 raise InputError(
@@ -481,7 +496,7 @@ def cmd_extract(args: argparse.Namespace) -> int:
     from briefcheck.extract import extract_document
 
     settings = _settings(args)
-    _writable({"--out": args.out}, {"the brief": args.file})
+    _writable({"--out": args.out}, {"the brief": args.file}, settings.home)
     doc = extract_document(_read(args.file, settings), args.file.name)
     _write(args.out, json_parts(doc, indent=2))
     return EXIT_OK
@@ -522,6 +537,7 @@ def cmd_check(args: argparse.Namespace) -> int:
     _writable(
         {"--out": args.out} | {f"--{output.flag}": path for output, path in wanted.items()},
         {"the brief": args.file, "the offline index": args.index},
+        settings.home,
     )
     if args.comment_all and ANNOTATED_DOCX not in asked:
         raise InputError("--comment-all needs --docx OUT.docx")
@@ -592,7 +608,9 @@ def cmd_eval(args: argparse.Namespace) -> int:
 
     settings = _settings(args)
     panel = _panel(args, settings)
-    _writable({"--out": args.out}, {"the dataset": args.dataset, "the offline index": args.index})
+    _writable(
+        {"--out": args.out}, {"the dataset": args.dataset, "the offline index": args.index}, settings.home
+    )
     items = load_dataset(args.dataset)
     index = _index(args)
     if index is not None:

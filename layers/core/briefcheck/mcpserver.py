@@ -169,7 +169,14 @@ class Checker:
             raise InputError("the text is empty: give the passage or brief to check")
         if len(text) > MAX_TEXT_CHARS:
             raise InputError(f"the text is {len(text):,} characters; the limit is {MAX_TEXT_CHARS:,}")
-        result = check_document(text.encode(), name, self.settings, self.stores, index=self.index)
+        try:
+            data = text.encode()
+        except UnicodeEncodeError as exc:  # a lone surrogate ("\\udcff") a JSON client may send
+            raise InputError(
+                f"the text holds a character no UTF-8 text can ({text[exc.start]!r} at {exc.start:,}): "
+                "send it as plain Unicode"
+            ) from None
+        result = check_document(data, name, self.settings, self.stores, index=self.index)
         self.last = result
         return result
 
@@ -308,13 +315,18 @@ def build_server(checker: Checker, *, shared_report: bool = True, token: str | N
     ) -> VerifyAnswer:
         """Check one citation, optionally with the words quoted from it and the proposition it is
         cited for."""
-        claim = (proposition or "The authority supports this proposition").strip().rstrip(".")
-        quoted = f' The court said "{quote.strip()}".' if quote else ""
+        # one paragraph, so a citation's offset says whose words it was read from
+        claim = " ".join((proposition or "The authority supports this proposition").split()).rstrip(".")
+        quoted = f' The court said "{" ".join(quote.split())}".' if quote else ""
+        lead = f"{claim}.{quoted} See "
         try:
-            result = checker.check(f"{claim}.{quoted} See {citation.strip()}.\n", "citation.md")
+            result = checker.check(f"{lead}{citation.strip()}.\n", "citation.md")
         except BriefcheckError as exc:
             raise _told(exc) from None
-        found = citation_view(result)
+        # only what was read out of the citation's own words answers for it, never a case the
+        # proposition or the quote names
+        own = {c.id for c in result.citations() if c.start >= len(lead)}
+        found = [f for f in citation_view(result) if f.id in own]
         if not found:
             raise _told(InputError(f"no citation could be read in {citation!r}"))
         asked = _asked(found, citation)

@@ -137,7 +137,8 @@ def _neutral_re() -> re.Pattern[str]:
         rf"(?P<code>{codes}|(?:{prefixes})[A-Za-z]{{0,8}})\b"
         rf"(?:\s*\((?P<divpre>Civ|Crim)\))?"  # Sheriff Appeal Court: [2016] SAC (Civ) 1
         rf"(?:\s+(?P<divword>{division_words})(?![A-Za-z])\.?)?"
-        rf"(?:\s*(?P<bailii>J)?(?P<number>\d{{1,6}})(?:_\d+)*\b)?"  # (BAILII numbers old judgments "J70")
+        # (BAILII numbers old judgments "J70", and files Scotland's under their courts: "ScotCS CSOH_12")
+        rf"(?:\s*(?:(?P<inner>[A-Z]{{2,6}})_)?(?P<bailii>J)?(?P<number>\d{{1,6}})(?:_\d+)*\b)?"
         rf"(?:\s*\(\s*(?P<divparen>[A-Za-z][A-Za-z0-9]{{0,11}})\s*\))?"
     )
 
@@ -156,6 +157,8 @@ def _neutral_hits(text: str) -> list[_Hit]:
 
 def _neutral_hit(m: re.Match[str]) -> _Hit | None:
     code, number = m["code"], m["number"]
+    if m["inner"] in court_codes():  # "[2019] ScotCS CSOH_12": BAILII's copy of "[2019] CSOH 12"
+        code = m["inner"]
     known = code in court_codes()
     shape_ok = m["open"] == "[" and m["close"] == "]" and len(m["year"]) == 4
     if not known and (number is None or not shape_ok):

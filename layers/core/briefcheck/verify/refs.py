@@ -329,7 +329,7 @@ def _route_uk(citation: Citation) -> CitationRef | Unroutable:
             + f" {number}"
             + (f" ({division})" if division else "")
         )
-    elif c.year and c.court in tna_court_codes() and c.number:
+    elif c.year and (c.court in tna_court_codes() or c.court in _NCN_ELSEWHERE) and c.number:
         ncn = f"[{c.year}] {c.court} {c.number}" + (f" ({c.division})" if c.division else "")
     elif c.reporter or c.page or re.search(r"\[\d{4}\]\s+(?:\d+\s+)?[A-Z][A-Za-z' .]*\s+\d+", citation.text):
         return Unroutable(

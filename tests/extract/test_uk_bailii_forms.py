@@ -1,0 +1,27 @@
+"""BAILII files Scotland's judgments under its own databases ("[2019] ScotCS CSOH_12" for the
+Outer House's "[2019] CSOH 12"): read as the court's neutral citation, never as a broken one."""
+
+from __future__ import annotations
+
+import pytest
+
+from briefcheck.extract import extract_text
+from briefcheck.verify.refs import Unroutable, route
+
+
+@pytest.mark.parametrize(
+    ("text", "court", "number"),
+    [
+        ("See Smith v Jones [2019] ScotCS CSOH_12.", "CSOH", "12"),
+        ("See Smith v Jones [2020] ScotCS CSIH_45.", "CSIH", "45"),
+        ("See HM Advocate v Smith [2019] ScotHC HCJAC_12.", "HCJAC", "12"),
+    ],
+)
+def test_a_bailii_scottish_reference_is_its_courts_neutral_citation(
+    text: str, court: str, number: str
+) -> None:
+    [c] = extract_text(text).citations()
+    assert (c.components.court, c.components.number, c.flags) == (court, number, [])
+    assert c.text.endswith(f"_{number}")
+    routed = route(c)
+    assert isinstance(routed, Unroutable) and not routed.malformed and court in routed.reason
