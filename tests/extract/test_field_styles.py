@@ -141,6 +141,26 @@ def test_a_new_york_docket_number_written_without_no_is_a_docket(text: str, dock
     assert (c.components.docket_number, c.components.reporter, c.flags) == (docket, None, [])
 
 
+@pytest.mark.parametrize(
+    ("text", "docket", "court"),
+    [
+        ("See Smith v. State, 2019-CA-01234-SCT (Miss. 2019).", "2019-CA-01234-SCT", "miss"),
+        ("See Doe v. Roe, 2017-KA-01234-COA (Miss. Ct. App. 2019).", "2017-KA-01234-COA", "missctapp"),
+    ],
+)
+def test_a_mississippi_docket_number_written_without_no_is_a_docket(
+    text: str, docket: str, court: str
+) -> None:
+    """Mississippi's briefs cite an unreported decision by its docket number alone: once dropped
+    without a word, so a brief of nothing else said it had no citations."""
+    [c] = cites(text)
+    assert (c.components.docket_number, c.components.court_id) == (docket, court)
+
+
+def test_a_mississippi_shaped_number_in_another_court_is_no_docket() -> None:
+    assert cites("See the filing 2019-CA-01234-SCT (N.D. Tex. 2019).") == []
+
+
 def test_a_made_up_reporter_after_a_two_digit_volume_is_still_unknown() -> None:
     [c] = cites("See Hale v. Pratt, 58 N.Y. Fed. 123 (S.D.N.Y. 2009).")
     assert c.components.reporter == "N.Y. Fed." and c.components.docket_number is None

@@ -35,6 +35,14 @@ _BARE_DOCKET = re.compile(
 )
 
 
+# "2019-CA-01234-SCT (Miss. 2019)": Mississippi's docket numbers (year, kind, number, the court
+# that decided it), which its briefs cite without "No."
+_MISSISSIPPI_COURTS = frozenset({"miss", "missctapp"})
+_BARE_MISSISSIPPI = re.compile(
+    r"(?<![\w-])(?P<docket>(?:19|20)\d{2}-[A-Z]{2}-\d{5}-(?:SCT|COA))(?![\w-])\s*,?"
+)
+
+
 # "No. 1:19-cv-02345, slip op. at 12 (S.D.N.Y. Mar. 3, 2020)": the slip opinion's page
 _SLIP_OP = re.compile(r"\s*slip\s+op\.?\s*(?:at\s+)?(?P<pin>\d+(?:\s*[-–]\s*\d+)?)\s*,?")
 
@@ -65,6 +73,8 @@ def find_docket_citations(text: str, occupied: Sequence[tuple[int, int]]) -> lis
             continue  # a dateless parenthetical is a court only when court_id names it (parens.py)
         if m.re is _BARE_DOCKET and court_id(paren.court) not in _NEW_YORK_DISTRICTS:
             continue  # written without "No.", the number is a docket only in the courts that use it
+        if m.re is _BARE_MISSISSIPPI and court_id(paren.court) not in _MISSISSIPPI_COURTS:
+            continue
         pin = slip["pin"] if slip else None
         hits.append(DocketHit(start, paren.end, m["docket"].strip().rstrip(","), paren, pin))
     return hits
@@ -75,7 +85,9 @@ def _dockets(text: str) -> Iterator[tuple[int, re.Match[str]]]:
     written = list(_numbered_dockets(text)) if "No" in text else []
     if "N.Y." in text and _BARE_HINT.search(text):  # only New York's districts write them so
         written += [(m.start(), m) for m in _BARE_DOCKET.finditer(text)]
-        written.sort(key=lambda found: found[0])
+    if "Miss." in text and ("-SCT" in text or "-COA" in text):
+        written += [(m.start(), m) for m in _BARE_MISSISSIPPI.finditer(text)]
+    written.sort(key=lambda found: found[0])
     yield from written
 
 
