@@ -1184,6 +1184,42 @@ def test_an_ellipsis_dropping_the_condition_or_the_class_the_rule_is_for_is_foun
     assert m.checked and m.found and not m.altered and left_out in m.hedged, (m.altered, m.hedged)
 
 
+CONVENTION = (
+    "Recovery for a personal injury suffered on board an aircraft, if not allowed under the Convention, is "
+    "not available at all. The carrier is liable for the death of a passenger, unless the carrier proves "
+    "that the passenger's own negligence caused the death, in every case. The carrier is liable for the "
+    "injury, except where the passenger knowingly assumed the risk, without limit. An action for damages, "
+    "if not brought within two years of arrival, is extinguished. Many, if not most, courts agree."
+)
+
+
+@pytest.mark.parametrize(
+    ("quote", "left_out"),
+    [
+        (
+            "Recovery for a personal injury suffered on board an aircraft . . . is not available at all",
+            "if not allowed",
+        ),
+        (
+            "The carrier is liable for the death of a passenger . . . in every case",
+            "unless the carrier proves",
+        ),
+        ("The carrier is liable for the injury . . . without limit", "except where the passenger"),
+        ("An action for damages . . . is extinguished", "if not brought"),
+    ],
+)
+def test_an_ellipsis_dropping_an_unless_an_except_or_an_if_not_clause_is_a_condition_left_out(
+    quote: str, left_out: str
+) -> None:
+    m = find_quote(quote, CONVENTION)
+    assert m.checked and m.found and left_out in m.hedged, (m.altered, m.hedged)
+
+
+def test_if_not_before_a_quantity_is_no_condition() -> None:
+    m = find_quote("Many . . . courts agree", CONVENTION)
+    assert m.checked and m.found and not m.hedged, m
+
+
 @pytest.mark.parametrize(
     "quote",
     [

@@ -518,7 +518,11 @@ def _hedge_left_out(m: re.Match[str], gaps: list[Gap], text: str, where: Sequenc
 # willfully, forfeits"); not "even if", "as if", "if any", "if so"
 _CONDITION_INSIDE = re.compile(
     r"(?<!\beven\s)(?<!\bas\s)\b(?:only\s+(?:if|when|where)|if|provided\s+that|providing\s+that|so\s+long\s+as"
-    r"|as\s+long\s+as|on\s+condition\s+that)\b(?!\s+(?:any|so|ever|at\s+all|necessary|appropriate|applicable|not)\b)",
+    r"|as\s+long\s+as|on\s+condition\s+that|unless"
+    r"|except\s+(?:where|when|that|if|as|to\s+the\s+extent|insofar\s+as))"
+    r"\b(?!\s+(?:any|so|ever|at\s+all|necessary|appropriate|applicable|not)\b)"
+    # "if not brought within two years" (not "many, if not most,"): a condition, its verb next
+    r"|\bif\s+not\s+(?=(?:\w+ed|\w+en|brought|made|paid|held|found|sought|kept|done|met|given|taken|shown)\b)",
     re.IGNORECASE,
 )
 # A clause saying which of a class the rule binds, unset off ("a landlord who acts in bad faith")
