@@ -442,3 +442,108 @@ def test_an_orphan_short_form_naming_another_case_is_not_joined() -> None:
     """ "Smith, 410 U.S. at 153" names no party of Roe v. Wade: no treatment of Roe's is its."""
     treated = treatment_of("The right is protected. Smith, 410 U.S. at 153.")
     assert treated is None or treated.negative == []
+
+
+ROE = "Roe v. Wade, 410 U.S. 113 (1973)"
+DOBBS = "Dobbs v. Jackson Women's Health Organization"
+
+
+@pytest.mark.parametrize(
+    ("said", "by", "cited"),
+    [
+        # a word of the treating case's name used for a state, a person, a thing
+        ("Under Texas law, sodomy was a crime. Bowers v. Hardwick, 478 U.S. 186 (1986).",
+         "Lawrence v. Texas", "Bowers v. Hardwick"),
+        ("Under South Dakota law, a remote seller need not collect tax. "
+         "Quill Corp. v. North Dakota, 504 U.S. 298.",
+         "South Dakota v. Wayfair, Inc.", "Quill Corp. v. North Dakota"),
+        (f"Officer Dobbs held the door open. {ROE}.", DOBBS, "Roe v. Wade"),
+        (f"After Dobbs arrived at the clinic, she was turned away. {ROE}.", DOBBS, "Roe v. Wade"),
+        (f"Since women's health is at stake, the right is settled. {ROE}.", DOBBS, "Roe v. Wade"),
+        ("Under bright-line rules, courts defer. Chevron U.S.A. Inc. v. NRDC, 467 U.S. 837 (1984).",
+         "Loper Bright Enterprises v. Raimondo", "Chevron U.S.A. Inc. v. NRDC"),
+        ("Courts defer; see also Loper v. Smith. Chevron U.S.A. Inc. v. NRDC, 467 U.S. 837 (1984).",
+         "Loper Bright Enterprises v. Raimondo", "Chevron U.S.A. Inc. v. NRDC"),
+        ("Plaintiff John Doe held the position for ten years. Hale v. Pratt, 512 N.E.2d 88.", "Doe v. Roe",
+         "Hale v. Pratt"),
+        # denials in other words
+        (f"No court has overruled {ROE}.", DOBBS, "Roe v. Wade"),
+        (f"Nothing in Dobbs overruled {ROE}.", DOBBS, "Roe v. Wade"),
+        (f"The argument that Dobbs overruled {ROE}, is mistaken.", DOBBS, "Roe v. Wade"),
+        (f"Respondents wrongly contend that {ROE}, was overruled.", DOBBS, "Roe v. Wade"),
+        (f"{ROE}, has not, as respondents claim, been overruled.", DOBBS, "Roe v. Wade"),
+        # the treating case named for another history, or another case credited by its short name
+        (f"{ROE}, reaffirmed in Dobbs v. Jackson Women's Health Org., 597 U.S. 215 (2022).", DOBBS,
+         "Roe v. Wade"),
+        (f"{ROE}, followed in Dobbs v. Jackson Women's Health Org., 597 U.S. 215 (2022).", DOBBS,
+         "Roe v. Wade"),
+        (f"{ROE}, overruled by Casey.", DOBBS, "Roe v. Wade"),
+        (f"{ROE} (overruled by Casey).", DOBBS, "Roe v. Wade"),
+        # an outright overruling understated
+        (f"{ROE}, partially overruled by Dobbs v. Jackson Women's Health Org., 597 U.S. 215.", DOBBS,
+         "Roe v. Wade"),
+        (f"{ROE}, overruled in relevant part by Dobbs v. Jackson Women's Health Org., 597 U.S. 215.", DOBBS,
+         "Roe v. Wade"),
+        (f"{ROE}, overruled insofar as it held otherwise by Dobbs.", DOBBS, "Roe v. Wade"),
+    ],
+)  # fmt: skip
+def test_what_only_looks_like_an_acknowledgment_acknowledges_nothing(said: str, by: str, cited: str) -> None:
+    from briefcheck.text.history import acknowledges_treatment
+
+    assert not acknowledges_treatment(said, True, by, cited), said
+
+
+@pytest.mark.parametrize(
+    ("said", "by", "cited"),
+    [
+        ("Before Lawrence, sodomy laws stood. Bowers v. Hardwick, 478 U.S. 186 (1986).", "Lawrence v. Texas",
+         "Bowers v. Hardwick"),
+        ("Before Wayfair, remote sellers were exempt. Quill Corp. v. North Dakota, 504 U.S. 298 (1992).",
+         "South Dakota v. Wayfair, Inc.", "Quill Corp. v. North Dakota"),
+        ("After Loper Bright, courts no longer defer. Chevron U.S.A. Inc. v. NRDC, 467 U.S. 837 (1984).",
+         "Loper Bright Enterprises v. Raimondo", "Chevron U.S.A. Inc. v. NRDC"),
+        (f"{ROE}, overruled by Dobbs, 597 U.S. 215 (2022).", DOBBS, "Roe v. Wade"),
+        (f"{ROE}, overruled by Dobbs.", DOBBS, "Roe v. Wade"),
+        ("Hale v. Pratt, 512 N.E.2d 88, abrogated by the Legislature.", "Doe v. Roe", "Hale v. Pratt"),
+    ],
+)  # fmt: skip
+def test_a_true_acknowledgment_still_acknowledges(said: str, by: str, cited: str) -> None:
+    from briefcheck.text.history import acknowledges_treatment
+
+    assert acknowledges_treatment(said, True, by, cited), said
+
+
+@pytest.mark.parametrize(
+    ("said", "cited", "own"),
+    [
+        # another citation's history before or after it is that citation's
+        ("NRDC v. Gorsuch, 685 F.2d 718 (D.C. Cir. 1982), rev'd sub nom. Chevron U.S.A. Inc. v. NRDC, "
+         "467 U.S. "
+         "837 (1984).", "Chevron U.S.A. Inc. v. NRDC, 467 U.S. 837", False),
+        (f"See {ROE}, and Smith v. Jones, 1 F.3d 1 (1st Cir. 1993), rev'd, 2 F.4th 2 (2020).", ROE, False),
+        ("See Smith v. Jones, 500 F.3d 1 (2d Cir. 2007) (relying on Roe v. Wade, 410 U.S. 113 (1973)), "
+         "vacated, "
+         "510 F.3d 2 (2d Cir. 2008).", ROE, False),
+        # history words before it, said of a decision, a motion or an objection
+        (f"Although the Fifth Circuit's decision was reversed, {ROE}, governs.", ROE, False),
+        (f"Defendant's objection, overruled below, rested on {ROE}.", ROE, False),
+        (f"The motion, since overruled, relied on {ROE}.", ROE, False),
+        # ... or of the case: an act on it by name, or the case named right after
+        (f"The Court overruled {ROE}, in Dobbs.", ROE, True),
+        (f"The since-overruled decision in {ROE}, so held.", ROE, True),
+        # its own, after it, up to the case that did it
+        (f"{ROE}, overruled by Dobbs v. Jackson Women's Health Org., 597 U.S. 215 (2022).", ROE, True),
+        # a sentence of its own before it, after another citation's
+        (f"See Smith v. Jones, 1 F.3d 1 (1st Cir. 1993). Because Dobbs overruled it, {ROE}, is no guide.",
+         ROE,
+         True),
+    ],
+)  # fmt: skip
+def test_only_the_citations_own_part_of_the_sentence_speaks_of_its_history(
+    said: str, cited: str, own: bool
+) -> None:
+    from briefcheck.text.history import acknowledges_treatment, own_history
+
+    by = DOBBS if "Roe" in cited else "Loper Bright Enterprises v. Raimondo"
+    name = "Roe v. Wade" if "Roe" in cited else "Chevron U.S.A. Inc. v. NRDC"
+    assert acknowledges_treatment(own_history(said, cited), True, by, name) is own, said

@@ -91,12 +91,15 @@ _DONE_TO_ANOTHER = re.compile(
 # An acknowledgment that leaves part of the case standing
 _OTHER_GROUNDS = r"on\s+(?:other|another|different|unrelated|separate)\s+grounds?"
 _QUALIFIED = re.compile(
-    rf"^\S*\s+(?:\w+\s+){{0,2}}(?:{_OTHER_GROUNDS}|in\s+(?:part|other\s+respects)|to\s+the\s+extent)\b"
+    rf"^\S*\s+(?:\w+\s+){{0,2}}(?:{_OTHER_GROUNDS}|in\s+(?:relevant\s+)?(?:part|other\s+respects|some\s+respects)"
+    rf"|to\s+the\s+extent|insofar\s+as|as\s+to)\b"
     # or in a parenthetical of its own after the case that did it: "overruled by Y, 590 U.S. 1
     # (2020) (on other grounds)"
     rf"|^[^;]{{0,200}}?\(\s*(?:{_OTHER_GROUNDS}|in\s+part)\s*\)",
     re.IGNORECASE,
 )
+# "partially overruled", "partly abrogated": an outright overruling understated
+_PARTLY = re.compile(r"\b(?:partially|partly)\s+$", re.IGNORECASE)
 # Treatment weaker than overruling: said of a case overruled outright, it understates the history
 _WEAKER = re.compile(
     r"\b(?:limited|questioned|criticized|criticised|distinguished|disapproved|called\s+into\s+(?:doubt|question))\b",
@@ -111,6 +114,15 @@ _CREDITED = re.compile(
     rf"{_NAME_WORD}(?:\s+(?:{_NAME_WORD}|of|the|ex\s+rel\.|for|and|&|de|la|del)){{0,8}}?\s+v\.\s+{_NAME_WORD}"
     rf"|(?:In\s+re|Ex\s+parte|Matter\s+of)\s+{_NAME_WORD}(?:\s+{_NAME_WORD}){{0,3}}"
     rf"|{_NAME_WORD}(?:\s+{_NAME_WORD}){{0,3}}(?=\s*,\s*\d{{1,4}}\s+[A-Z]))"
+)
+
+
+# ... or by its short name alone, the sentence or parenthetical ending there ("overruled by Casey.");
+# a legislature or a statute credited is no case
+_CREDITED_BY_NAME = re.compile(
+    r"\S*(?:\s+(?:in\s+part|on\s+other\s+grounds))?\s+by\s+(?:the\s+)?"
+    r"(?P<name>(?!(?:Legislature|Congress|Parliament|Statute|General|Act|Amendment|Constitution)\b)"
+    rf"{_NAME_WORD}(?:\s+{_NAME_WORD}){{0,2}})\s*(?=[.;)]|$)"
 )
 
 
@@ -137,7 +149,9 @@ def _history_words(said: str, whole: bool) -> Iterator[re.Match[str]]:
             continue
         if not m.group().lower().startswith("no longer") and not _of_the_case(said, m.start()):
             continue
-        if whole and _QUALIFIED.match(said[m.start() :]):
+        if whole and (
+            _QUALIFIED.match(said[m.start() :]) or _PARTLY.search(said, max(0, m.start() - 20), m.start())
+        ):
             continue
         yield m
 
@@ -178,7 +192,8 @@ REPORTER_CITATION = r"\b\d{1,4}\s+[A-Z][\w.']*(?:\s+[\w.']+){0,3}?\s+\d{1,5}\b"
 def own_part(said: str, cited: str) -> str:
     """The part of a claim's sentence that is the citation's own, where the sentence cites several
     authorities one after another ("See X; Y, 600 N.E.2d 9, rev'd, ...; see also Z"): its clauses
-    between semicolons, up to those citing another authority. Another's history or another case's
+    between semicolons, up to those citing another authority, and in them its own part
+    (`own_history`). Another's history or another case's
     name ("see also Jackson v. Metro. Edison Co.") acknowledges nothing of it; a clause of prose
     after it ("; but Chevron was overruled") is still about it."""
     at = said.find(cited) if cited else -1
@@ -194,7 +209,61 @@ def own_part(said: str, cited: str) -> str:
         not _CITES.search(said, *clauses[last + 1]) or _BACK_TO_IT.search(said, *clauses[last + 1])
     ):
         last += 1
-    return said[clauses[first][0] : clauses[last][1]]
+    return own_history(said[clauses[first][0] : clauses[last][1]], cited)
+
+
+def own_history(said: str, cited: str) -> str:
+    """The part of `said` that may give the cited case's history: from the citation (or from its
+    sentence's start, where no other citation stands before it there) to the end of the next
+    citation after it (the case that did it: "overruled by Dobbs, 597 U.S. 215"). Another
+    citation's history is that citation's: "Gorsuch, 685 F.2d 718, rev'd sub nom. Chevron",
+    "Roe ..., and Smith, 1 F.3d 1, rev'd"."""
+    at = said.find(cited) if cited else -1
+    if at < 0:
+        return said
+    end = at + len(cited)
+    others = [m for m in _A_CITATION.finditer(said) if m.end() <= at or m.start() >= end]
+    earlier = [m.end() for m in others if m.end() <= at]
+    start = 0
+    if earlier:  # from the citation, or from the sentence it opens after the other's
+        breaks = [b.end() - 1 for b in _SENTENCE_STOP.finditer(said, earlier[-1], at)]
+        start = breaks[-1] if breaks else at
+    after = next((m.end() for m in others if m.start() >= end), len(said))
+    if said.count("(", 0, at) > said.count(")", 0, at):  # cited inside another's parenthetical
+        close = said.find(")", end)
+        after = min(after, close if close >= 0 else after)
+    return _others_history_blanked(said[start:at]) + said[at:after]
+
+
+def _others_history_blanked(before: str) -> str:
+    """The words before a citation with the history said of something else taken out: a history
+    word there speaks of the case only as an act on it by name ("the Court overruled Roe") or with
+    a name as its subject ("Dobbs overruled it"), never of a decision, motion or objection named
+    before the case is ("the Fifth Circuit's decision was reversed", "Defendant's objection,
+    overruled below, rested on Roe")."""
+    out = before
+    for m in _ACKNOWLEDGED.finditer(before):
+        if _ACT_ON.match(before, m.start()) or _TO_THE_CITATION.match(before, m.end()) is not None:
+            continue  # "the Court overruled Roe", "the since-overruled decision in Roe"
+        subject = _SUBJECT_BEFORE.search(before, 0, m.start())
+        word = subject["subject"] if subject else ""
+        named = word[:1].isupper() and not word.endswith(("'s", "’s")) and word not in _NOT_A_NAME
+        if named and word.lower() not in _FOR_THE_CASE:
+            continue  # "Roe, since overruled, ...", "Dobbs overruled it"
+        out = out[: m.start()] + " " * (m.end() - m.start()) + out[m.end() :]
+    return out
+
+
+# The words from a history word to the citation, where it qualifies the case named next ("the
+# since-overruled decision in Roe v. Wade"): no clause between
+_TO_THE_CITATION = re.compile(r"[^,.;:]{0,40}$")
+# The word a history word is said of, past its auxiliaries and the comma setting it off
+_SUBJECT_BEFORE = re.compile(rf"(?P<subject>[\w.'’-]+)[,\s]+(?:{_AUXILIARIES}[,\s]+)*$")
+
+
+_A_CITATION = re.compile(REPORTER_CITATION)
+# A sentence's end: after a citation's parenthesis or a word (not an initial: "D.C. Cir.")
+_SENTENCE_STOP = re.compile(r"(?:\)|[a-z]{3,})[.!?]\s+[A-Z]")
 
 
 # A clause citing an authority of its own: a case name or a reporter citation
@@ -221,14 +290,13 @@ def acknowledges_treatment(
         return False  # "which was not overruled by Dobbs": the brief says the history is not there
     cited = set(distinctive(cited_name))
     treating = {w for w in distinctive(by_name) if w not in cited}
-    first_party = {w for w in distinctive(by_name.split(" v. ", 1)[0]) if w not in cited}
-    if _names_treating(tokens(said), treating, first_party):
+    if _names_treating(tokens(said), treating, _short_name(by_name, cited), _other_side(by_name, cited)):
         return True
     reported = set(tokens(source_words)) - cited
     for m in _history_words(said, whole):
-        credited = _CREDITED.match(said, m.start())
+        credited = _CREDITED.match(said, m.start()) or _CREDITED_BY_NAME.match(said, m.start())
         named = set(distinctive(credited["name"])) - cited if credited else set()
-        if credited is None or treating & named or (named and named <= reported):
+        if credited is None or not named or treating & named or named <= reported:
             return True
     return False
 
@@ -258,7 +326,16 @@ _AFFIRMED = frozenset({"affd", "affirmed", "affirming", "affg"})
 
 # The treating case's history, denied: "not overruled by", "never abrogated"
 _DENIES = re.compile(
-    r"\b(?:not|never|n['’]t)\s+(?:\w+\s+){0,2}?(?:overrul|abrogat|supersed|overturn|repudiat|disapprov)",
+    r"\b(?:not|never|n['’]t)\s+(?:\w+\s+){0,2}?(?:overrul|abrogat|supersed|overturn|repudiat|disapprov)"
+    # "No court has overruled", "Nothing in Dobbs overruled", "has not, as respondents claim, been
+    # overruled", "Respondents wrongly contend that ... was overruled", "The argument that ... is mistaken"
+    r"|\bno\s+(?:\w+\s+)?(?:court|case|decision|opinion)s?\s+(?:has|have|had|ever)\b[^.;]{0,20}?(?:overrul|abrogat)"
+    r"|\bnothing\s+in\b[^;]{0,80}?\b(?:overrul|abrogat|disturb)"
+    r"|\bnot\s*,[^,.;]{1,40},\s*(?:been\s+)?(?:overrul|abrogat)"
+    r"|\b(?:wrongly|incorrectly|mistakenly|erroneously)\s+(?:contend|argue|assert|claim|suggest|say)s?\b[^;]{0,120}?"
+    r"(?:overrul|abrogat)"
+    r"|\b(?:argument|contention|claim|suggestion|notion|view)\s+that\b[^;]{0,120}?(?:overrul|abrogat)[^;]{0,120}?"
+    r"\b(?:is|was)\s+(?:mistaken|wrong|incorrect|misplaced|meritless|unfounded)",
     re.IGNORECASE,
 )
 # Words of a case's name that are as often words of the brief's own ("American law", "federal
@@ -271,19 +348,82 @@ _DESCRIPTIVE = frozenset(
 )  # fmt: skip
 
 
-def _names_treating(words: list[str], treating: set[str], first_party: set[str]) -> bool:
+def _short_name(by_name: str, cited: set[str]) -> str | None:
+    """The word a brief names a case by: its first party's first telling word ("Dobbs", "Loper"),
+    or its second's where the first is a government ("Wayfair" of "South Dakota v. Wayfair")."""
+    for side in by_name.split(" v. ", 1):
+        words = [w for w in distinctive(side) if w not in cited]
+        if words and not _a_state(side):
+            return words[0]
+    return None
+
+
+def _other_side(by_name: str, cited: set[str]) -> set[str]:
+    """The telling words of the treating case's second party ("Jackson" of "Dobbs v. Jackson")."""
+    sides = by_name.split(" v. ", 1)
+    return {w for w in distinctive(sides[1]) if w not in cited} if len(sides) > 1 else set()
+
+
+def _a_state(side: str) -> bool:
+    from briefcheck.reference.tables import states  # read only when a treating case is named
+
+    return " ".join(tokens(side)) in {" ".join(tokens(row.name)) for row in states()}
+
+
+# Words before a name that make it a person's ("Officer Dobbs", "Plaintiff John Doe"), and after it
+# that make it a person acting ("After Dobbs arrived", "After Doe was terminated")
+_TITLES = frozenset(
+    {"officer", "judge", "justice", "mr", "mrs", "ms", "dr", "sergeant", "detective", "plaintiff",
+     "defendant", "petitioner", "respondent", "appellant", "appellee", "agent", "trooper", "deputy",
+     "lieutenant", "captain", "professor", "senator", "governor", "witness"}
+)  # fmt: skip
+# Small words the census also lists as given names ("In", "See", "Will")
+_SMALL = frozenset(
+    {"in", "of", "and", "the", "see", "by", "at", "on", "to", "as", "for", "an", "so", "will", "may"}
+)
+_ACTING = frozenset(
+    {"was", "is", "were", "had", "has", "did", "does", "said", "told", "went", "came", "sued"}
+)
+# A treating case named for what it did not do to the case: the history misstated or understated
+_MISSTATED = frozenset(
+    {"reaffirmed", "reaffirming", "followed", "approved", "approval", "adopted", "applied", "extended",
+     "relied", "undermined", "modified", "criticized", "distinguished", "limited", "questioned", "cited"}
+)  # fmt: skip
+
+
+def _names_treating(words: list[str], treating: set[str], short: str | None, other_side: set[str]) -> bool:
+    """Whether the brief's words name the treating case as such: by its short name in time, as an
+    authority or doing it ("Before Dobbs", "Dobbs overruled Roe"), or by its caption ("Dobbs v.
+    Jackson"); never a word of its name said of a person, a place or a thing ("Officer Dobbs",
+    "Under Texas law", "women's health", "Loper v. Smith")."""
+    from briefcheck.reference.tables import given_names  # read only when a treating case is named
+
     def named(word: str) -> bool:  # a word of its name, or its possessive ("Loper Bright's")
         return word in treating or (word.endswith("s") and word[:-1] in treating)
 
     for i, word in enumerate(words):
         if not named(word):
             continue
-        if word in _DESCRIPTIVE and not (i + 1 < len(words) and named(words[i + 1])):
-            continue
         before = words[max(0, i - 8) : i]
-        if _AFFIRMED & set(before):
+        if _AFFIRMED & set(before) or _MISSTATED & set(before[-3:]):
             continue
         after = next((w for w in words[i + 1 :] if not named(w)), "")
+        if after == "v":  # its caption: the party after "v." must be its other side
+            at = words.index("v", i + 1)
+            if at + 1 < len(words) and words[at + 1] in other_side and word == short:
+                return True
+            continue
+        head = word if word in treating else word[:-1]
+        if head != short or (word in _DESCRIPTIVE and not (i + 1 < len(words) and named(words[i + 1]))):
+            continue
+        previous = before[-1:]
+        person = previous and (
+            previous[0] in _TITLES or (previous[0] in given_names() and len(previous[0]) > 2)
+        )
+        if person and previous[0] not in _BEFORE_NAME | _HISTORY_BEFORE_NAME | _SMALL:
+            continue  # "Officer Dobbs", "John Doe": a person of the name
+        if after in _ACTING or (after.endswith("ed") and after not in _AFTER_NAME):
+            continue  # "After Dobbs arrived": a person acting
         preceding = [w for w in before if not named(w)]
         framed = (
             (preceding[-1:] and preceding[-1] in _BEFORE_NAME)
@@ -291,8 +431,6 @@ def _names_treating(words: list[str], treating: set[str], first_party: set[str])
             or bool(_HISTORY_BEFORE_NAME & set(preceding[-3:]))
             or (preceding[-1:] == ["as"] and after in _AS_NAME_SAYS)
         )
-        if after == "v" and word not in first_party:
-            continue  # "Jackson v. Virginia" is another case than "Dobbs v. Jackson Women's Health"
         if framed or after in _AFTER_NAME:
             return True
     return False
