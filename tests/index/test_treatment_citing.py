@@ -296,6 +296,15 @@ def _treatments_by(court: str, sentence: str) -> list:
         ("For these reasons, Abernathy v. Quill Logistics, 600 F.3d 100, cannot stand.", "abrogated"),
         ("Abernathy v. Quill Logistics, 600 F.3d 100, and its progeny are no longer viable.", "abrogated"),
         (
+            "Abernathy v. Quill Logistics, 600 F.3d 100, and the cases following it are no longer good law.",
+            "abrogated",
+        ),
+        ("Abernathy v. Quill Logistics, 600 F.3d 100, cannot stand for the reasons stated.", "abrogated"),
+        (
+            "We no longer follow the practice announced in Abernathy v. Quill Logistics, 600 F.3d 100.",
+            "abrogated",
+        ),
+        (
             "Abernathy v. Quill Logistics, 600 F.3d 100, no longer represents the law of this circuit.",
             "abrogated",
         ),

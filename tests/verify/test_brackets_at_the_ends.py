@@ -11,6 +11,9 @@ import pytest
 from briefcheck.verify.quotes import find_quote
 
 AGENCY = (
+    "The board is not bound, however, to accept the earlier ruling. The court is not bound, as the "
+    "dissent would have it in this very case, to adopt the rule. The jury could convict him of the "
+    "lesser offense. The law imposes upon him no duty to retreat. "
     "The panel is not bound, however, to follow the earlier panel. The board did not delay its review "
     "and carefully considered the objections. The officer arrested him, whereupon the search began. "
     "The agency carefully considered the cost of compliance. The statute is valid in all of its "
@@ -35,6 +38,8 @@ AGENCY = (
         # the negation before an aside the court set off, and one beside another of its own
         ("[is bound] to follow the earlier panel", "[is bound]"),
         ("[never] considered the objections", "[never]"),
+        ("[must] accept the earlier ruling", "[must]"),
+        ("[is bound] to adopt the rule", "[is bound]"),
     ],
 )
 def test_an_opening_bracket_cannot_put_in_or_take_out_a_negation(quote: str, brief: str) -> None:
@@ -52,6 +57,11 @@ def test_an_opening_bracket_cannot_put_in_or_take_out_a_negation(quote: str, bri
 )
 def test_a_bracket_negating_the_courts_negation_is_an_alteration(quote: str) -> None:
     m = find_quote(quote, AGENCY)
+    assert m.checked and not m.found and m.altered, m
+
+
+def test_a_closing_bracket_cannot_take_out_the_courts_negation() -> None:
+    m = find_quote("The law imposes upon [the defendant a duty to retreat]", AGENCY)
     assert m.checked and not m.found and m.altered, m
 
 
@@ -78,6 +88,7 @@ def test_a_closing_bracket_cannot_change_the_courts_number(quote: str, brief: st
         # a closing bracket opening on the court's own small word, or past the court's article
         ("The plaintiff alleged harassment [by a co-worker]", "by a supervisor"),
         ("Under state law the offense is [murder]", "misdemeanor"),
+        ("The jury could convict [him of murder]", "him of the lesser offense"),
     ],
 )
 def test_a_bracket_putting_the_briefs_word_where_the_court_needs_its_own_is_a_rewording(

@@ -108,6 +108,11 @@ from briefcheck.verify.framing import reported_view
         "The State failed to carry its burden of proving that ",
         "We doubt, however, that ",
         "The complaint alleges, in conclusory terms, that ",
+        "Judge Smith, dissenting, argues that ",
+        "The dissenters argue that ",
+        "The indictment charged that ",
+        "Plaintiff's complaint avers that ",
+        "We are skeptical that ",
     ],
 )
 def test_a_view_reported_or_denied_is_not_the_courts(lead: str) -> None:
@@ -146,6 +151,11 @@ def test_a_view_reported_or_denied_is_not_the_courts(lead: str) -> None:
         "There is no serious doubt that ",
         "We cannot doubt that ",
         "As the district court explained, ",
+        "We do not doubt that ",
+        "No one doubts that ",
+        "Nobody doubts that ",
+        "It is beyond doubt that ",
+        "Few would doubt that ",
     ],
 )
 def test_the_courts_own_lead_in_is_not_a_reported_view(lead: str) -> None:
@@ -291,6 +301,11 @@ def test_words_the_court_quotes_from_another_authority_are_that_authoritys(
         (", in the government's view.", True),
         (", says the government.", True),
         (", so the argument goes.", True),
+        (", Smith contends.", True),
+        (", the argument runs.", True),
+        (", in petitioner's telling.", True),
+        (", the State would have it.", True),
+        (", as the dissent puts it.", True),
         (", we hold.", False),
         (". We hold as much today.", False),
         (", and the statute so provides.", False),
@@ -314,6 +329,7 @@ def test_an_attribution_after_the_words_is_what_the_answer_quotes() -> None:
     ("said", "reports"),
     [
         ("The officer testified that", True),
+        ("Despite the defense's allegations of bias, the court held that", False),
         ("The complaint alleged that", True),
         ("The City's policy states that", True),
         ("Unless the lease says otherwise, the court held that", True),

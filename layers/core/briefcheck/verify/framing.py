@@ -25,7 +25,8 @@ _HOLDER = (
     r"|the\s+(?:complaint|indictment|information|petition|answer|witness(?:es)?|experts?|prosecut(?:or|ion)"
     r"|defense|solicitor\s+general|(?:principal\s+|partial\s+)?(?:dissent|concurrence))"
     r"|(?:justice|judge|chief\s+justice)\s+[\w'’-]+['’]s\s+(?:dissent|concurrence|separate\s+opinion)"
-    r"|the\s+(?:dissenting|concurring|plurality|principal)\s+opinion|the\s+plurality"
+    r"|the\s+(?:dissenting|concurring|plurality|principal)\s+opinion|the\s+plurality|the\s+dissenters"
+    r"|(?:justice|judge)\s+[\w'’-]+\s*,\s*(?:dissenting|concurring)"
     r"|(?:justice|judge)\s+[\w'’-]+\s*,\s*in\s+(?:dissent|concurrence|a\s+separate\s+opinion)"
     # a party by its role ("The employer argues"), and its counsel ("Counsel for the union urges")
     rf"|the\s+(?:{_ROLES})s?|counsel(?:\s+for\s+(?:the\s+)?[\w'’]+)?)"
@@ -40,7 +41,8 @@ _REPORTING = (
 # "the district court noted in its order that"), not where they say something else ("a right the
 # defendant could be alleged to have violated")
 _REPORTING_WORDS = (
-    r"(?:alleges?|alleged|testifies|testified|states?|stated|explains?|explained|notes?|noted|posits?|posited"
+    r"(?:alleges?|alleged|avers?|averred|charged|testifies|testified|states?|stated|explains?|explained|notes?"
+    r"|noted|posits?|posited"
     r"|warns?|warned|tells?\s+us|told\s+us)"
 )
 # Words turning a view down, and the words naming the view turned down
@@ -140,7 +142,8 @@ _DOUBTED = re.compile(
     r"|\b(?:do|does|did)\s+not\s+(?:believe|think|find|accept)(?:\s+that)?"
     # (not "there can be no doubt that", "beyond a reasonable doubt that", "we cannot doubt that")
     r"|(?<!\bno\s)(?<!\blittle\s)(?<!\breasonable\s)(?<!\bserious\s)(?<!\bcannot\s)(?<!\bwithout\s)"
-    r"\bdoubts?(?:\s+(?:that|whether))?"
+    r"(?<!\bnot\s)(?<!\bone\s)(?<!\bnobody\s)(?<!\bbeyond\s)(?<!\bwould\s)\bdoubts?(?:\s+(?:that|whether))?"
+    r"|\b(?:skeptical|sceptical|dubious)\s+(?:that|whether)"
     r"|\bnot\s+(?:at\s+all\s+)?(?:convinced|persuaded|satisfied)\s+that|\bnor\s+are\s+we\s+(?:convinced|persuaded)\s+that"
     r"|\b(?:far\s+from|not|hardly|by\s+no\s+means|not\s+at\s+all|anything\s+but)\s+"
     r"(?:clear|obvious|evident|apparent|certain)\s+that"
@@ -217,9 +220,9 @@ BRIEF_REPORTS = re.compile(
     rf"\b(?:argu\w*|conten\w*|assert\w*|urg(?:e|ed|es|ing)|insist\w*|reject\w*|dissent\w*|assum\w*|declin\w*|"
     rf"(?:court|it|we|judge|panel)\s+(?:do|does|did|need)\s+not\s+(?:hold|decide|reach)|"
     rf"whether|if(?!\s+(?:anything|so|at\s+all|ever|any)\b)|unless|suppos\w*|(?:could|can)\s*not\s+say|"
-    rf"unable\s+to\s+say|found\s+no|no\s+(?:\w+\s+)?basis\s+for|testif\w*|alleg\w*|"
+    rf"unable\s+to\s+say|found\s+no|no\s+(?:\w+\s+)?basis\s+for|testif(?:y|ies|ied|ying)|alleg(?:e|es|ed|ing)|"
     rf"(?:district|trial|lower|bankruptcy)\s+court|court\s+below|below)\b"
-    rf"|\b{_HOLDER}\b[^.;:!?]{{0,40}}\b(?:{_REPORTING}|{_REPORTING_WORDS}|provides?|provided)\b",
+    rf"|\b{_HOLDER}\b(?:['’]s?)?(?:\s+[\w'’]+){{0,2}}?\s+(?:{_REPORTING}|{_REPORTING_WORDS}|provides?|provided)\b",
     re.IGNORECASE,
 )
 # A stop and the spaces after it that break sentences, before a capital, a figure or a numbered
@@ -337,7 +340,10 @@ _ATTRIBUTED_AFTER = re.compile(
     r"(?:\s+[\w'’]+){0,4}"
     rf"|(?:says?|argues?|contends?|insists?|claims?|urges?|maintains?)\s+(?:{_HOLDER})"
     rf"|in\s+(?:{_HOLDER})['’]s?\s+view|according\s+to\s+(?:{_HOLDER}|[A-Z][\w'’-]+)"
-    r"|so\s+the\s+(?:argument|theory|reasoning|story)\s+goes"
+    r"|so\s+the\s+(?:argument|theory|reasoning|story)\s+goes|the\s+(?:argument|theory|reasoning)\s+runs"
+    rf"|[A-Z][\w'’-]+\s+(?:contends|argues|insists|maintains|urges|asserts)"
+    rf"|in\s+(?:{_HOLDER})['’]s?\s+(?:telling|account|words)|(?:{_HOLDER})\s+would\s+have\s+it"
+    rf"|as\s+(?:{_HOLDER})\s+(?:puts|put|has)\s+it"
     r"|or\s+so\s+[^.;:!?]{1,40}?\b(?:says|argues|contends|claims|insists|tells\s+us|would\s+have\s+it))\s*[.;])",
     re.IGNORECASE,
 )

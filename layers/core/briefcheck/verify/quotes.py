@@ -740,16 +740,17 @@ def _lead_alterations(bracket: str, clause: str) -> Iterator[tuple[str, str]]:
     however, to"), says no where those words say yes or yes where they say no ("[never] considered"
     of "carefully considered", "[had] jurisdiction" of "lacked jurisdiction"), or puts another
     number for the court's."""
-    before = _TRAILING_ASIDE.sub("", clause)
-    near = " ".join(before.split()[-max(2, len(bracket.split()) + 1) :])
+    before = _COMMA_ASIDE.sub(" ", clause)
+    near = " ".join(before.split()[-(len(bracket.split()) + 3) :])
     if _negated(bracket) != _negated(near):
         yield bracket, near or "(nothing)"
     elif _another_number(bracket, near):
         yield bracket, near
 
 
-# An aside the court set off by commas just before where the quote begins ("is not bound, however,")
-_TRAILING_ASIDE = re.compile(r",[^,;:.]{1,30},\s*$")
+# An aside the court set off by commas ("is not bound, however, to"; "is not bound, as the dissent
+# would have it in this very case, to")
+_COMMA_ASIDE = re.compile(r",[^,;:.]{1,60},")
 
 
 def _another_number(bracket: str, theirs: str) -> bool:
@@ -777,12 +778,16 @@ def _tail_reworded(tail: re.Match[str] | None, text: str, start: int, end: int) 
         while ours[0] not in _DETERMINERS and skip < len(after) - 1 and after[skip].lower() in _DETERMINERS:
             skip += 1
         theirs_written = " ".join(after[skip : skip + count])
-    elif ours[0] in _SMALL_WORDS and words(after[0])[:1] == ours[:1]:
-        theirs_written = " ".join(after[:count])
+    elif (ours[0] in _SMALL_WORDS or ours[0] in _PRONOUNS) and words(after[0])[:1] == ours[:1]:
+        # past the court's pronoun, its words run on: "convict [him of murder]" of "him of the lesser offense"
+        theirs_written = " ".join(after[: count + 2 if ours[0] in _PRONOUNS else count])
     else:
         return None
     theirs = words(theirs_written)
-    if not theirs or theirs[0] in _PRONOUNS or (_names_a_thing(said) and _names_a_thing(theirs_written)):
+    opens_on_theirs = ours[:1] == theirs[:1]
+    if not theirs or (theirs[0] in _PRONOUNS and not opens_on_theirs):
+        return None  # "upon [the defendant]" for "upon him": a referent for the court's pronoun
+    if _names_a_thing(said) and _names_a_thing(theirs_written):
         return None
     ours_f, theirs_f = figures(ours), figures(words(" ".join(after)))
     new = [w for w in ours_f if w not in _SMALL_WORDS and not any(_same_form(w, t) for t in theirs_f)]
@@ -1492,6 +1497,8 @@ def _matched(
     if tail and (
         _says_otherwise(tail.group(1), _words_after(text, end, len(words(tail.group(1)))))
         or _another_number(tail.group(1), following)
+        # "upon [the defendant a duty]" of "upon him no duty": the words it stands for, no more
+        or _negated(tail.group(1)) != _negated(_words_after(text, end, len(tail.group(1).split())))
     ):
         altered += ((tail.group(1), following),)
     return QuoteMatch(quote, True, not altered, start=start, end=end, similarity=1.0, altered=altered,

@@ -70,7 +70,9 @@ _TREATING = re.compile(
     r"|abrogation\s+of|overruling\s+of"
     # a case that "cannot survive" a later decision (only as the subject right after its citation:
     # `_CITED_JUST_BEFORE`)
-    r"|cannot\s+(?:survive|stand(?!\s+for\b)))\b"
+    # (not "cannot stand for the broad rule": what the case is cited for)
+    r"|cannot\s+(?:survive|stand(?!\s+for\s+(?:the\s+|a\s+|any\s+)?(?:broad\s+|general\s+)?(?:rule|proposition"
+    r"|principle|idea|notion|view|point|holding)\b)))\b"
     r"(?P<in_part>\s+in\s+part)?(?P<other>\s+on\s+other\s+grounds)?",
     re.IGNORECASE,
 )
@@ -731,12 +733,12 @@ def _listed_together(sentence: str, mention: int, m: re.Match[str]) -> bool:
 # word when the case is its subject: "we overturn X", "we overturn our decision in X", "X is overturned"
 _OBJECT_BETWEEN = re.compile(
     r"\s*(?:(?:our|its|the\s+court's)\s+(?:decision|holding|opinion)\s+in\s+"
-    r"|the\s+(?:rule|holding|test|approach|standard|doctrine)\s+(?:of|in|(?:announced|adopted|set\s+out)\s+in)\s+)?"
+    r"|the\s+(?:rule|holding|test|approach|standard|doctrine|practice)\s+(?:of|in|(?:announced|adopted|set\s+out)\s+in)\s+)?"
 )
 _IT = re.compile(r"\s+(?:it|that\s+(?:decision|case|holding))\b")
 _NO_LONGER_THE_LAW = frozenset({"no longer good law", "no longer the law"})
 # The cases standing with it ("X and its progeny"), no hedge of the court's ("its view")
-_PROGENY = re.compile(r"\band\s+(?:its|their)\s+progeny\b", re.IGNORECASE)
+_PROGENY = re.compile(r"\band\s+(?:(?:its|their)\s+progeny|the\s+cases\s+following\s+it)\b", re.IGNORECASE)
 # The case, its citation closing just before, the subject of "no longer ...": "X, 600 F.3d 100, is
 # no longer valid", "X, 600 F.3d 100, should no longer be followed"
 _SUBJECT_CITED_BEFORE = re.compile(
