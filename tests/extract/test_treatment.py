@@ -54,6 +54,7 @@ def test_a_parallel_us_citation_is_joined_too() -> None:
             "Loper Bright Enterprises v. Raimondo",
         ),
         ("See Bowers v. Hardwick, 106 S. Ct. 2841 (1986).", "Lawrence v. Texas"),
+        ("See Korematsu v. U.S., 65 S. Ct. 193 (1944).", "Trump v. Hawaii"),  # the United States as "U.S."
         ("See United States v. Jenkins, 95 S. Ct. 1006 (1975).", "United States v. Scott"),
         # no year: the volume's own (the Supreme Court Reporter's volumes by year)
         ("See Roe v. Wade, 93 S. Ct. 705, 727.", "Dobbs v. Jackson Women's Health Organization"),
@@ -488,9 +489,11 @@ DOBBS = "Dobbs v. Jackson Women's Health Organization"
     ],
 )  # fmt: skip
 def test_what_only_looks_like_an_acknowledgment_acknowledges_nothing(said: str, by: str, cited: str) -> None:
+    from briefcheck.reference.tables import given_names, state_names
     from briefcheck.text.history import acknowledges_treatment
 
-    assert not acknowledges_treatment(said, True, by, cited), said
+    known = {"given_names": given_names(), "states": state_names()}
+    assert not acknowledges_treatment(said, True, by, cited, **known), said
 
 
 @pytest.mark.parametrize(
@@ -508,9 +511,12 @@ def test_what_only_looks_like_an_acknowledgment_acknowledges_nothing(said: str, 
     ],
 )  # fmt: skip
 def test_a_true_acknowledgment_still_acknowledges(said: str, by: str, cited: str) -> None:
+    from briefcheck.reference.tables import given_names, state_names
     from briefcheck.text.history import acknowledges_treatment
 
-    assert acknowledges_treatment(said, True, by, cited), said
+    assert acknowledges_treatment(said, True, by, cited, given_names=given_names(), states=state_names()), (
+        said
+    )
 
 
 @pytest.mark.parametrize(
@@ -547,3 +553,25 @@ def test_only_the_citations_own_part_of_the_sentence_speaks_of_its_history(
     by = DOBBS if "Roe" in cited else "Loper Bright Enterprises v. Raimondo"
     name = "Roe v. Wade" if "Roe" in cited else "Chevron U.S.A. Inc. v. NRDC"
     assert acknowledges_treatment(own_history(said, cited), True, by, name) is own, said
+
+
+@pytest.mark.parametrize(
+    ("text", "acknowledged"),
+    [
+        ("Courts once deferred to agencies. Chevron U.S.A. Inc. v. NRDC, 467 U.S. 837 (1984). But see Loper "
+         "Bright Enters. v. Raimondo, 603 U.S. 369 (2024) (overruling Chevron).", True),
+        # another case's parenthetical, or the treating case's saying something else
+        ("Courts once deferred to agencies. Chevron U.S.A. Inc. v. NRDC, 467 U.S. 837 (1984). But see Smith "
+         "v. Jones, 1 F.4th 1 (2020) (overruling Chevron).", False),
+        ("Courts once deferred to agencies. Chevron U.S.A. Inc. v. NRDC, 467 U.S. 837 (1984). See Loper "
+         "Bright Enters. v. Raimondo, 603 U.S. 369 (2024) (discussing Chevron).", False),
+    ],
+)  # fmt: skip
+def test_a_later_citation_of_the_treating_case_saying_what_it_did_acknowledges_it(
+    text: str, acknowledged: bool
+) -> None:
+    from briefcheck.extract import extract_text
+
+    [chevron] = [c for c in extract_text(text).citations() if c.components.party_1 and "Chevron" in c.text]
+    assert chevron.treatment is not None
+    assert (chevron.treatment.unacknowledged is None) is acknowledged, chevron.treatment

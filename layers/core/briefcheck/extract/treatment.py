@@ -23,6 +23,7 @@ from briefcheck.reference.overruled import (
     overrulings,
     overrulings_named,
 )
+from briefcheck.reference.tables import given_names, state_names
 from briefcheck.text.history import acknowledges_history, acknowledges_treatment, own_part
 from briefcheck.text.names import distinctive, tokens
 
@@ -68,9 +69,37 @@ def treat(blocks: Sequence[Block], claims: Sequence[Claim]) -> None:
                     c.treatment = _treatment(c, [], said)
                 continue
             stated = _stated(block.text, c, cites[n + 1 :])
-            c.treatment = _treatment(c, stated, said)
+            c.treatment = _owned_later(_treatment(c, stated, said), c, block.text, cites[n + 1 :])
             if _overruling_not_in_table(c, stated):
                 c.flags.append(CitationFlag.OVERRULING_NOT_IN_TABLE)
+
+
+def _owned_later(treatment: Treatment, c: Citation, text: str, following: Sequence[Citation]) -> Treatment:
+    """The treatment, acknowledged where a later citation of the paragraph is the treating case's,
+    its parenthetical saying what it did to this one: "But see Loper Bright ..., 603 U.S. 369
+    (2024) (overruling Chevron)"."""
+    short = next((w for p in (c.components.party_1, c.components.party_2) if p for w in distinctive(p)), None)
+    if short is None or all(n.acknowledged_in_brief for n in treatment.negative):
+        return treatment
+    owned: set[str] = set()
+    for f in following:
+        said = parenthetical_after(text, f.end).said or ""
+        did = _DID_TO.match(said)
+        if did is not None and short in tokens(did["whom"]):
+            owned |= set(distinctive(_name_of(f)))
+    if not owned:
+        return treatment
+    negative = [
+        n.model_copy(update={"acknowledged_in_brief": True})
+        if not n.acknowledged_in_brief and owned & set(distinctive(n.by.case_name))
+        else n
+        for n in treatment.negative
+    ]
+    return treatment.model_copy(update={"negative": negative})
+
+
+# A later citation's parenthetical saying it overruled a case: "(overruling Chevron)"
+_DID_TO = re.compile(r"\s*(?:overruling|abrogating)\s+(?P<whom>[^;]+)", re.IGNORECASE)
 
 
 def _again(treatment: Treatment, said: str) -> Treatment:
@@ -95,7 +124,7 @@ def _treatment(c: Citation, stated: list[NegativeTreatment], said: str) -> Treat
         # grounds" or "in part" understate an outright overruling, even naming the case that did it
         understated = bool(stated) and not any(s.scope == "whole" or row.in_part for s in stated)
         acknowledged = not understated and acknowledges_treatment(
-            said, not row.in_part, row.by_name, row.name
+            said, not row.in_part, row.by_name, row.name, given_names=given_names(), states=state_names()
         )
         by = TreatingCase(case_name=row.by_name, citation=row.by_citation, court="scotus",
                           date=str(row.by_year) if row.by_year else None)  # fmt: skip

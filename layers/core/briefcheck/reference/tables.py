@@ -267,6 +267,14 @@ def states() -> tuple[StateRow, ...]:
 
 
 @cache
+def state_names() -> frozenset[str]:
+    """Each US State's name as `text.names.tokens` reads it ("south dakota")."""
+    from briefcheck.text.names import tokens
+
+    return frozenset(" ".join(tokens(row.name)) for row in states())
+
+
+@cache
 def given_names() -> frozenset[str]:
     """The 1990 US Census's given names, lower-cased (`data/given_names.json`, sourced there)."""
     return frozenset(_read("given_names.json")["names"])

@@ -276,13 +276,22 @@ _BACK_TO_IT = re.compile(
 
 
 def acknowledges_treatment(
-    said: str, whole: bool, by_name: str, cited_name: str, source_words: str = ""
+    said: str,
+    whole: bool,
+    by_name: str,
+    cited_name: str,
+    source_words: str = "",
+    *,
+    given_names: frozenset[str] = frozenset(),
+    states: frozenset[str] = frozenset(),
 ) -> bool:
     """Whether `said` acknowledges one treatment a source gives of the case it cites: it names the
     treating case (by a word of its name the cited one lacks: "Before Dobbs, ..."), or speaks of
     the history. Never when the treatment is whole and the brief understates it ("on other
     grounds", "in part", "limited by"), or credits the history to another case than the source
-    names (`source_words`: the source's own sentence, where a citing opinion reports who did it)."""
+    names (`source_words`: the source's own sentence, where a citing opinion reports who did it).
+    `given_names` and `states` (the names a person and a State go by, lower-cased) tell a word of
+    the treating case's name said of a person or a State from the case named."""
     understated = acknowledges_history(said) or _WEAKER.search(said) is not None
     if whole and understated and not acknowledges_history(said, whole=True):
         return False
@@ -290,7 +299,8 @@ def acknowledges_treatment(
         return False  # "which was not overruled by Dobbs": the brief says the history is not there
     cited = set(distinctive(cited_name))
     treating = {w for w in distinctive(by_name) if w not in cited}
-    if _names_treating(tokens(said), treating, _short_name(by_name, cited), _other_side(by_name, cited)):
+    short = _short_name(by_name, cited, states)
+    if _names_treating(tokens(said), treating, short, _other_side(by_name, cited), given_names):
         return True
     reported = set(tokens(source_words)) - cited
     for m in _history_words(said, whole):
@@ -348,12 +358,12 @@ _DESCRIPTIVE = frozenset(
 )  # fmt: skip
 
 
-def _short_name(by_name: str, cited: set[str]) -> str | None:
+def _short_name(by_name: str, cited: set[str], states: frozenset[str]) -> str | None:
     """The word a brief names a case by: its first party's first telling word ("Dobbs", "Loper"),
     or its second's where the first is a government ("Wayfair" of "South Dakota v. Wayfair")."""
     for side in by_name.split(" v. ", 1):
         words = [w for w in distinctive(side) if w not in cited]
-        if words and not _a_state(side):
+        if words and " ".join(tokens(side)) not in states:
             return words[0]
     return None
 
@@ -362,12 +372,6 @@ def _other_side(by_name: str, cited: set[str]) -> set[str]:
     """The telling words of the treating case's second party ("Jackson" of "Dobbs v. Jackson")."""
     sides = by_name.split(" v. ", 1)
     return {w for w in distinctive(sides[1]) if w not in cited} if len(sides) > 1 else set()
-
-
-def _a_state(side: str) -> bool:
-    from briefcheck.reference.tables import states  # read only when a treating case is named
-
-    return " ".join(tokens(side)) in {" ".join(tokens(row.name)) for row in states()}
 
 
 # Words before a name that make it a person's ("Officer Dobbs", "Plaintiff John Doe"), and after it
@@ -391,12 +395,13 @@ _MISSTATED = frozenset(
 )  # fmt: skip
 
 
-def _names_treating(words: list[str], treating: set[str], short: str | None, other_side: set[str]) -> bool:
+def _names_treating(
+    words: list[str], treating: set[str], short: str | None, other_side: set[str], given_names: frozenset[str]
+) -> bool:
     """Whether the brief's words name the treating case as such: by its short name in time, as an
     authority or doing it ("Before Dobbs", "Dobbs overruled Roe"), or by its caption ("Dobbs v.
     Jackson"); never a word of its name said of a person, a place or a thing ("Officer Dobbs",
     "Under Texas law", "women's health", "Loper v. Smith")."""
-    from briefcheck.reference.tables import given_names  # read only when a treating case is named
 
     def named(word: str) -> bool:  # a word of its name, or its possessive ("Loper Bright's")
         return word in treating or (word.endswith("s") and word[:-1] in treating)
@@ -418,7 +423,7 @@ def _names_treating(words: list[str], treating: set[str], short: str | None, oth
             continue
         previous = before[-1:]
         person = previous and (
-            previous[0] in _TITLES or (previous[0] in given_names() and len(previous[0]) > 2)
+            previous[0] in _TITLES or (previous[0] in given_names and len(previous[0]) > 2)
         )
         if person and previous[0] not in _BEFORE_NAME | _HISTORY_BEFORE_NAME | _SMALL:
             continue  # "Officer Dobbs", "John Doe": a person of the name

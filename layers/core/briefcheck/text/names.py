@@ -133,7 +133,7 @@ def distinctive(name: str | None) -> list[str]:
     initials alone ("A.B.", "In re J. E. B.") by its initials as one word."""
     words = [t for t in tokens(name) if t not in GENERIC and t not in GOVERNMENT and len(t) > 1]
     initials = None if words else initials_of(name)
-    return [initials] if initials else words
+    return [initials] if initials and initials not in GOVERNMENT else words  # "U.S." is the government
 
 
 _INITIALS = re.compile(r"(?<![A-Za-z])(?:[A-Za-z]\.\s?){2,}")
@@ -154,7 +154,8 @@ def initials_of(name: str | None) -> str | None:
 def is_government(name: str | None) -> bool:
     """A party that is the government (a state, an agency, an official by office) and nothing else."""
     words = [t for t in tokens(name) if t not in GENERIC]
-    return bool(words) and all(t in GOVERNMENT for t in words)
+    initials = initials_of(name) if words and all(len(t) == 1 for t in words) else None
+    return bool(words) and (all(t in GOVERNMENT for t in words) or initials in GOVERNMENT)  # "U.S."
 
 
 def slot_key(text: str) -> str:

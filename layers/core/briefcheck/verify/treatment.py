@@ -25,6 +25,7 @@ from typing import Any
 
 from briefcheck.domain.models import NegativeTreatment, TreatingCase, Treatment
 from briefcheck.index.models import IndexedCase
+from briefcheck.reference.tables import given_names, state_names
 from briefcheck.text.history import REPORTER_CITATION, acknowledges_treatment
 from briefcheck.text.names import distinctive
 from briefcheck.text.opinions import OpinionText, words_of_the_court
@@ -285,7 +286,15 @@ def _read_passages(
 def _negative(
     label: str, scope: str, by: IndexedCase, cited: IndexedCase, sentence: str, said: str, source: str
 ) -> NegativeTreatment:
-    named = acknowledges_treatment(said, scope == "whole", by.case_name, cited.case_name, sentence)
+    named = acknowledges_treatment(
+        said,
+        scope == "whole",
+        by.case_name,
+        cited.case_name,
+        sentence,
+        given_names=given_names(),
+        states=state_names(),
+    )
     return NegativeTreatment(
         label=label,  # type: ignore[arg-type]
         scope=scope,  # type: ignore[arg-type]
