@@ -230,7 +230,8 @@ def _bad_request(message: str) -> dict:
 @instrumented(correlation_id_path=correlation_paths.API_GATEWAY_HTTP)
 def handler(event: dict, context: LambdaContext) -> dict:
     context_of = event.get("requestContext") if isinstance(event, dict) else None
-    if not isinstance(context_of, dict) or not isinstance(context_of.get("http"), dict):
+    http = context_of.get("http") if isinstance(context_of, dict) else None
+    if not isinstance(http, dict) or not {"method", "path"} <= http.keys():
         # a direct invoke with something else: told so, where the resolver would raise a KeyError
         return _bad_request("not an API Gateway HTTP API request (payload format 2.0)")
     try:  # before the resolver parses the body: its parser's own limits would be a 500

@@ -111,6 +111,22 @@ def test_verify_citation_answers_for_the_citation_asked_not_one_the_proposition_
         assert not error and data["result"]["citation"] == asked and data["result"]["status"] == "ERROR"
 
 
+def test_verify_citation_with_markdown_in_its_proposition_answers_for_the_citation(
+    tmp_path: Path, index
+) -> None:
+    """An agent italicises case names: the Markdown read away moves the citation's offset, never
+    its answer."""
+    harlow = "Harlow v. Fitzgerald, 457 U.S. 800 (1982)"
+    calls = [
+        (
+            "verify_citation",
+            {"citation": harlow, "proposition": "Under *Harlow*, officials get **qualified immunity**"},
+        )
+    ]
+    [(error, data, content)] = session(tmp_path, index, calls)["verify_citation"]
+    assert not error and data["result"]["citation"].startswith("Harlow v. Fitzgerald"), content
+
+
 def test_verify_citation_of_words_read_as_no_citation_answers_for_no_other(tmp_path: Path, index) -> None:
     """A citation Tier 1 does not read is not answered with the one the proposition or quote
     cites: the agent is told nothing could be read in it."""

@@ -419,8 +419,8 @@ def test_delete_removes_the_upload_a_restart_replaced(cloud) -> None:
 
 @pytest.mark.parametrize(
     "event",
-    [{}, {"body": "{}"}, {"requestContext": {}}],
-    ids=["empty", "no-request-context", "no-http"],
+    [{}, {"body": "{}"}, {"requestContext": {}}, {"requestContext": {"http": {}}}],
+    ids=["empty", "no-request-context", "no-http", "empty-http"],
 )
 def test_an_event_that_is_no_http_api_request_is_a_400(cloud, event: dict) -> None:
     """A direct invoke with something other than API Gateway's request is told so, not a KeyError."""

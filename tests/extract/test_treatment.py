@@ -537,6 +537,9 @@ def test_a_true_acknowledgment_still_acknowledges(said: str, by: str, cited: str
         # ... or of the case: an act on it by name, or the case named right after
         (f"The Court overruled {ROE}, in Dobbs.", ROE, True),
         (f"The since-overruled decision in {ROE}, so held.", ROE, True),
+        # the treating case acting on it just before it, or named before it in prose
+        ("See Loper Bright Enters. v. Raimondo, 603 U.S. 369 (2024) (overruling Chevron U.S.A. Inc. v. NRDC, "
+         "467 U.S. 837 (1984)).", "Chevron U.S.A. Inc. v. NRDC, 467 U.S. 837", True),
         # its own, after it, up to the case that did it
         (f"{ROE}, overruled by Dobbs v. Jackson Women's Health Org., 597 U.S. 215 (2022).", ROE, True),
         # a sentence of its own before it, after another citation's
@@ -575,3 +578,31 @@ def test_a_later_citation_of_the_treating_case_saying_what_it_did_acknowledges_i
     [chevron] = [c for c in extract_text(text).citations() if c.components.party_1 and "Chevron" in c.text]
     assert chevron.treatment is not None
     assert (chevron.treatment.unacknowledged is None) is acknowledged, chevron.treatment
+
+
+@pytest.mark.parametrize(
+    ("said", "by", "cited", "name"),
+    [
+        ("Lawrence v. Texas, 539 U.S. 558 (2003), overruled Bowers v. Hardwick, 478 U.S. 186 (1986).",
+         "Lawrence v. Texas", "Bowers v. Hardwick, 478 U.S. 186", "Bowers v. Hardwick"),
+        ("In light of Lawrence v. Texas, 539 U.S. 558 (2003), Bowers v. Hardwick, 478 U.S. 186 (1986), "
+         "no longer "
+         "governs.", "Lawrence v. Texas", "Bowers v. Hardwick, 478 U.S. 186", "Bowers v. Hardwick"),
+        ("Before Citizens United v. FEC, courts followed McConnell v. FEC, 540 U.S. 93 (2003).",
+         "Citizens United v. Federal Election Commission", "McConnell v. FEC, 540 U.S. 93",
+         "McConnell v. FEC"),
+        ("Before Hyatt, Nevada v. Hall, 440 U.S. 410 (1979), governed.",
+         "Franchise Tax Board of California v. Hyatt",
+         "Nevada v. Hall, 440 U.S. 410", "Nevada v. Hall"),
+        ("Before Khan, Albrecht v. Herald Co., 390 U.S. 145 (1968), governed.", "State Oil Co. v. Khan",
+         "Albrecht v. Herald Co., 390 U.S. 145", "Albrecht v. Herald Co."),
+    ],
+)  # fmt: skip
+def test_the_treating_case_named_by_its_caption_or_either_partys_name_acknowledges_it(
+    said: str, by: str, cited: str, name: str
+) -> None:
+    from briefcheck.reference.tables import given_names, state_names
+    from briefcheck.text.history import acknowledges_treatment, own_part
+
+    part = own_part(said, cited)
+    assert acknowledges_treatment(part, True, by, name, given_names=given_names(), states=state_names()), part

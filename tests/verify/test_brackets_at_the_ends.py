@@ -11,6 +11,9 @@ import pytest
 from briefcheck.verify.quotes import find_quote
 
 AGENCY = (
+    "Respondent does not dispute that it requires written notice of the claim. Enacted in 1871, it "
+    "provides a remedy for the deprivation of rights. The duty to defend runs to him, not to the "
+    "corporation. "
     "The board is not bound, however, to accept the earlier ruling. The court is not bound, as the "
     "dissent would have it in this very case, to adopt the rule. The jury could convict him of the "
     "lesser offense. The law imposes upon him no duty to retreat. "
@@ -128,6 +131,9 @@ def test_a_bracket_negating_in_other_words_keeps_the_courts_negation(quote: str)
         "[The panel] is not bound, however, to follow the earlier panel",
         "[is not bound] to follow the earlier panel",
         "The officer arrested [the defendant]",  # a referent for the court's pronoun
+        # a year of another clause before the words the bracket stands for
+        "[Section 1983] provides a remedy for the deprivation",
+        "The duty to defend runs to [the insured]",
     ],
 )
 def test_a_bracket_at_either_end_that_clarifies_is_no_alteration(quote: str) -> None:
@@ -167,3 +173,10 @@ def test_an_ellipsis_joining_a_whole_sentence_to_the_middle_of_the_next_is_a_spl
 def test_an_ellipsis_the_brief_marks_as_ending_a_sentence_is_no_splice(quote: str) -> None:
     m = find_quote(quote, SPLICED)
     assert m.checked and m.found and not m.spliced, m
+
+
+def test_a_negation_of_another_clause_before_the_bracket_is_not_the_courts_word_it_stands_for() -> None:
+    """ "Respondent does not dispute that it requires ..." quoted "[The statute] requires ...": the
+    bracket stands for "it", not for the negation of "dispute"."""
+    m = find_quote("[The statute] requires written notice of the claim", AGENCY)
+    assert m.checked and m.found and not m.altered, m

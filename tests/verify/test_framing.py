@@ -146,6 +146,8 @@ def test_a_view_reported_or_denied_is_not_the_courts(lead: str) -> None:
         "As we explained, ",
         "The State proved that ",
         "The Court's view that ",
+        "Summary judgment is appropriate if ",  # the rule's condition, the court's own
+        "A municipality is liable only where ",
         # certainty, not doubt; a court below's words the court adopts
         "The jury found beyond a reasonable doubt that ",
         "There is no serious doubt that ",
@@ -332,7 +334,8 @@ def test_an_attribution_after_the_words_is_what_the_answer_quotes() -> None:
         ("Despite the defense's allegations of bias, the court held that", False),
         ("The complaint alleged that", True),
         ("The City's policy states that", True),
-        ("Unless the lease says otherwise, the court held that", True),
+        ("the alleged harassment must be", False),
+        ("the complaint is dismissed unless it", False),
         # the court's own words, however the brief words its holding
         ("The court explained that", False),
         ("If anything, the court squarely held that", False),

@@ -174,7 +174,6 @@ INVENTED = [
         "two persons",
     ),
     ("United States", "Thomas", ("United States v. Castellano, Thomas",), PARTIAL, "surname written first"),
-    ("Smith", "Marcus", ("Smith v. Marcus Delaney Inc.",), PARTIAL, "a firm named for a person"),
     ("Smith", "X", ("Smith v. Jones",), PARTIAL, "a letter for a named party"),
     ("Smith", "Y.", ("Smith v. Jones",), PARTIAL, "a letter for a named party"),
     ("Smith", "Trust Company", ("Smith Trust Company v. Jones",), PARTIAL, "generic words of the other side"),
@@ -349,6 +348,15 @@ REAL_PERSONS = [
     ("United States", "Castellano", ("United States v. Castellano, Thomas",), MATCH, "surname written first"),
     ("United States", "Chen", ("United States v. Chen Zhou",), MATCH, "a family name written first"),
     ("United States", "Lopez", ("United States v. Thomas Castellano and Maria Lopez",), MATCH, "two persons"),
+    ("Jones", "Lincoln", ("Jones v. Lincoln Electric Co.",), MATCH, "a firm named for a person"),
+    ("Jones", "Kelly", ("Jones v. Kelly Services, Inc.",), MATCH, "a firm named for a person"),
+    (
+        "Alice Corp.",
+        "CLS Bank Int'l",
+        ("Alice Corp. Pty. Ltd. v. CLS Bank International",),
+        MATCH,
+        "Pty. Ltd.",
+    ),
 ]
 INVENTED_IN_RE = [
     ("In re Brown", None, ("Jones v. Smith (In re Smith)",), MISMATCH, "another bankrupt"),

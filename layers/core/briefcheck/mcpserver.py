@@ -325,7 +325,12 @@ def build_server(checker: Checker, *, shared_report: bool = True, token: str | N
             raise _told(exc) from None
         # only what was read out of the citation's own words answers for it, never a case the
         # proposition or the quote names
-        own = {c.id for c in result.citations() if c.start >= len(lead)}
+        own = {
+            c.id
+            for block in result.blocks[-1:]
+            for c in block.citations
+            if c.start >= block.text.rfind(" See ")  # offsets in the read text, its Markdown gone
+        }
         found = [f for f in citation_view(result) if f.id in own]
         if not found:
             raise _told(InputError(f"no citation could be read in {citation!r}"))

@@ -7,7 +7,7 @@ import re
 from collections.abc import Iterator
 from itertools import pairwise
 
-from briefcheck.text.names import distinctive, tokens
+from briefcheck.text.names import GOVERNMENT, distinctive, tokens
 
 # "overruled", "abrogated by", "superseded by statute", "no longer good law", "rev'd",
 # "reversed on other grounds", "vacated": the words a careful brief gives the history in
@@ -225,13 +225,19 @@ def own_history(said: str, cited: str) -> str:
     others = [m for m in _A_CITATION.finditer(said) if m.end() <= at or m.start() >= end]
     earlier = [m.end() for m in others if m.end() <= at]
     start = 0
-    if earlier:  # from the citation, or from the sentence it opens after the other's
-        breaks = [b.end() - 1 for b in _SENTENCE_STOP.finditer(said, earlier[-1], at)]
-        start = breaks[-1] if breaks else at
+    stop = _SENTENCE_STOP.search(said, earlier[-1], at) if earlier else None
+    if stop is not None:
+        start = stop.end() - 1  # a sentence of its own after the other's
+    elif earlier and _ANOTHERS_HISTORY.search(said, earlier[-1], at):
+        start = at  # "Gorsuch, 685 F.2d 718, rev'd sub nom. Chevron": the words between are Gorsuch's
     after = next((m.end() for m in others if m.start() >= end), len(said))
+    opened = said.rfind("(", 0, at)
     if said.count("(", 0, at) > said.count(")", 0, at):  # cited inside another's parenthetical
         close = said.find(")", end)
         after = min(after, close if close >= 0 else after)
+        if _DONE_TO_IT.match(said, opened + 1):  # "(overruling Chevron, 467 U.S. 837)": its own
+            start = 0
+    start = max(start, at - _PREFIX_READ)  # a claim's sentence, not a page of prose before it
     return _others_history_blanked(said[start:at]) + said[at:after]
 
 
@@ -262,6 +268,19 @@ _SUBJECT_BEFORE = re.compile(rf"(?P<subject>[\w.'’-]+)[,\s]+(?:{_AUXILIARIES}[
 
 
 _A_CITATION = re.compile(REPORTER_CITATION)
+_PREFIX_READ = 600
+# Another citation's history between it and the cited case: a history word not acting on the case
+# named right after it ("rev'd sub nom. Chevron", ", vacated, 2 F.3d 2, and Roe"), where "overruled
+# Bowers" is Lawrence's act on it
+_ANOTHERS_HISTORY = re.compile(
+    r"\b(?:rev['’]d|reversed|aff['’]d|affirmed|vacated|modified|cert\.|overruled|abrogated|rev['’]g|aff['’]g)\b"
+    r"(?!\s*$)(?![^,;]{0,3}$)",
+    re.IGNORECASE,
+)
+# A parenthetical saying what the case it follows did to the one cited in it
+_DONE_TO_IT = re.compile(
+    r"\s*(?:overruling|abrogating|overturning|disapproving|superseding)\b", re.IGNORECASE
+)
 # A sentence's end: after a citation's parenthesis or a word (not an initial: "D.C. Cir.")
 _SENTENCE_STOP = re.compile(r"(?:\)|[a-z]{3,})[.!?]\s+[A-Z]")
 
@@ -299,8 +318,8 @@ def acknowledges_treatment(
         return False  # "which was not overruled by Dobbs": the brief says the history is not there
     cited = set(distinctive(cited_name))
     treating = {w for w in distinctive(by_name) if w not in cited}
-    short = _short_name(by_name, cited, states)
-    if _names_treating(tokens(said), treating, short, _other_side(by_name, cited), given_names):
+    shorts = _short_names(by_name, cited, states)
+    if _names_treating(tokens(said), treating, shorts, _parties(by_name, cited), given_names):
         return True
     reported = set(tokens(source_words)) - cited
     for m in _history_words(said, whole):
@@ -358,20 +377,33 @@ _DESCRIPTIVE = frozenset(
 )  # fmt: skip
 
 
-def _short_name(by_name: str, cited: set[str], states: frozenset[str]) -> str | None:
-    """The word a brief names a case by: its first party's first telling word ("Dobbs", "Loper"),
-    or its second's where the first is a government ("Wayfair" of "South Dakota v. Wayfair")."""
-    for side in by_name.split(" v. ", 1):
+def _short_names(by_name: str, cited: set[str], states: frozenset[str]) -> set[str]:
+    """The words a brief names a case by: each party's first telling word ("Dobbs", "Loper";
+    "Hyatt" of "Franchise Tax Board v. Hyatt", "Khan" of "State Oil Co. v. Khan"), never a State's
+    ("Wayfair", not "South Dakota")."""
+    out: set[str] = set()
+    for n, side in enumerate(by_name.split(" v. ", 1)):
         words = [w for w in distinctive(side) if w not in cited]
+        if n == 1 and out and not set(tokens(by_name.split(" v. ", 1)[0])) & _INSTITUTION:
+            break  # "Doe v. Roe" is "Doe": the second party names it only after an institution
         if words and " ".join(tokens(side)) not in states:
-            return words[0]
-    return None
+            out.add(words[0])
+    return out
 
 
-def _other_side(by_name: str, cited: set[str]) -> set[str]:
-    """The telling words of the treating case's second party ("Jackson" of "Dobbs v. Jackson")."""
-    sides = by_name.split(" v. ", 1)
-    return {w for w in distinctive(sides[1]) if w not in cited} if len(sides) > 1 else set()
+# Words of a first party that is an institution, after which a case goes by its second party's name
+_INSTITUTION = frozenset(
+    {"board", "commission", "department", "agency", "co", "corp", "inc", "company", "corporation", "hotel",
+     "bank", "authority", "district", "school", "university", "college", "city", "county", "state", "states",
+     "association", "union", "council", "committee", "bureau", "service", "services", "railroad", "railway",
+     "insurance", "parenthood", "oil", "ltd", "llc", "commonwealth", "people", "government"}
+)  # fmt: skip
+
+
+def _parties(by_name: str, cited: set[str]) -> tuple[set[str], set[str]]:
+    """The telling words of the treating case's first and second parties ("Dobbs"; "Jackson")."""
+    sides = [{w for w in distinctive(side) if w not in cited} for side in by_name.split(" v. ", 1)]
+    return sides[0], sides[1] if len(sides) > 1 else set()
 
 
 # Words before a name that make it a person's ("Officer Dobbs", "Plaintiff John Doe"), and after it
@@ -396,7 +428,11 @@ _MISSTATED = frozenset(
 
 
 def _names_treating(
-    words: list[str], treating: set[str], short: str | None, other_side: set[str], given_names: frozenset[str]
+    words: list[str],
+    treating: set[str],
+    shorts: set[str],
+    parties: tuple[set[str], set[str]],
+    given_names: frozenset[str],
 ) -> bool:
     """Whether the brief's words name the treating case as such: by its short name in time, as an
     authority or doing it ("Before Dobbs", "Dobbs overruled Roe"), or by its caption ("Dobbs v.
@@ -415,11 +451,11 @@ def _names_treating(
         after = next((w for w in words[i + 1 :] if not named(w)), "")
         if after == "v":  # its caption: the party after "v." must be its other side
             at = words.index("v", i + 1)
-            if at + 1 < len(words) and words[at + 1] in other_side and word == short:
+            if at + 1 < len(words) and word in parties[0] and words[at + 1] in parties[1]:
                 return True
             continue
         head = word if word in treating else word[:-1]
-        if head != short or (word in _DESCRIPTIVE and not (i + 1 < len(words) and named(words[i + 1]))):
+        if head not in shorts or (word in _DESCRIPTIVE and not (i + 1 < len(words) and named(words[i + 1]))):
             continue
         previous = before[-1:]
         person = previous and (
@@ -427,7 +463,9 @@ def _names_treating(
         )
         if person and previous[0] not in _BEFORE_NAME | _HISTORY_BEFORE_NAME | _SMALL:
             continue  # "Officer Dobbs", "John Doe": a person of the name
-        if after in _ACTING or (after.endswith("ed") and after not in _AFTER_NAME):
+        if after in _ACTING or (
+            after.endswith("ed") and after not in _AFTER_NAME and after not in GOVERNMENT
+        ):
             continue  # "After Dobbs arrived": a person acting
         preceding = [w for w in before if not named(w)]
         framed = (

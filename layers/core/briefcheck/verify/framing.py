@@ -157,7 +157,9 @@ _DOUBTED = re.compile(
     r"|\b(?:does|do|did)\s+not\s+(?:establish|show|demonstrate|support|prove)\s+that"
     r"|\bnor\s+can\s+it\s+be\s+said\s+that"
     r"|(?<!court)(?<!court['’])['’]s?\s+(?:view|position|theory|premise|claim)\s+that"
-    r"|(?:^|[\s(\[])(?:if|unless))\s*$",
+    # a condition the quote is the supposition of, opening the court's sentence ("If", "Unless"), not
+    # the rule's condition after it ("appropriate if")
+    r"|^\W*(?:if|unless))\s*$",
     re.IGNORECASE,
 )
 _DOUBTED_REACH = 60
@@ -219,8 +221,8 @@ _DENIED_LEAD = re.compile(
 BRIEF_REPORTS = re.compile(
     rf"\b(?:argu\w*|conten\w*|assert\w*|urg(?:e|ed|es|ing)|insist\w*|reject\w*|dissent\w*|assum\w*|declin\w*|"
     rf"(?:court|it|we|judge|panel)\s+(?:do|does|did|need)\s+not\s+(?:hold|decide|reach)|"
-    rf"whether|if(?!\s+(?:anything|so|at\s+all|ever|any)\b)|unless|suppos\w*|(?:could|can)\s*not\s+say|"
-    rf"unable\s+to\s+say|found\s+no|no\s+(?:\w+\s+)?basis\s+for|testif(?:y|ies|ied|ying)|alleg(?:e|es|ed|ing)|"
+    rf"whether|if(?!\s+(?:anything|so|at\s+all|ever|any)\b)|suppos\w*|(?:could|can)\s*not\s+say|"
+    rf"unable\s+to\s+say|found\s+no|no\s+(?:\w+\s+)?basis\s+for|testif(?:y|ies|ied|ying)|alleg(?:e|es|ing)|alleged\s+(?:that|in|below)|"
     rf"(?:district|trial|lower|bankruptcy)\s+court|court\s+below|below)\b"
     rf"|\b{_HOLDER}\b(?:['’]s?)?(?:\s+[\w'’]+){{0,2}}?\s+(?:{_REPORTING}|{_REPORTING_WORDS}|provides?|provided)\b",
     re.IGNORECASE,

@@ -584,6 +584,8 @@ def _persons_named(side: str) -> tuple[set[str], set[str]]:
     given: set[str] = set()
     surnames: set[str] = set()
     for person in re.split(r"\s+(?:and|&)\s+|;", side):
+        if set(tokens(person)) & _FIRM_WORDS:
+            continue  # "Lincoln Electric Co.", "Marcus Delaney Inc.": a firm, whoever it is named for
         last, _, first = person.partition(",")
         first_words = [t for t in tokens(first) if t not in _NAME_SUFFIXES and t not in ENTITY_WORDS]
         if first_words:  # "Castellano, Thomas"

@@ -742,15 +742,20 @@ def _lead_alterations(bracket: str, clause: str) -> Iterator[tuple[str, str]]:
     number for the court's."""
     before = _COMMA_ASIDE.sub(" ", clause)
     near = " ".join(before.split()[-(len(bracket.split()) + 3) :])
+    # not past a clause's opening ("does not dispute that it" stands for "it")
+    near = _CLAUSE_OPENING.split(near)[-1].strip()
     if _negated(bracket) != _negated(near):
         yield bracket, near or "(nothing)"
-    elif _another_number(bracket, near):
+    elif _another_number(bracket, near.rsplit(",", 1)[-1]):
         yield bracket, near
 
 
 # An aside the court set off by commas ("is not bound, however, to"; "is not bound, as the dissent
 # would have it in this very case, to")
 _COMMA_ASIDE = re.compile(r",[^,;:.]{1,60},")
+_CLAUSE_OPENING = re.compile(
+    r"\b(?:that|which|who|whom|because|whether|if|when|where|although|since)\b", re.IGNORECASE
+)
 
 
 def _another_number(bracket: str, theirs: str) -> bool:
@@ -1139,8 +1144,9 @@ def _ocr_compact(text: str) -> tuple[str, list[int]]:
     return "".join(pieces).translate(_OCR_CHARS), kept
 
 
-# A letter a scan reads for another only in a word the opinion seldom writes ("tbe" for "the"): one
-# it writes often ("had", "bear") is the court's word, and the brief's other word a change
+# A letter a scan reads for another only in a word the opinion seldom writes, against how often it
+# writes the brief's ("tbe" three times, "the" a thousand): one it writes often ("had", "bear") is
+# the court's word, and the brief's other word a change
 _RARE_IN_THE_OPINION = 2
 
 
@@ -1150,10 +1156,12 @@ def _slips_of_a_scan(qwords: list[str], text: str, start: int, end: int) -> bool
     theirs = words(text[start:end])
     if len(theirs) != len(qwords):
         return True  # not word for word: the confusion read across words ("rn" for "m")
+    low = lowered(text)
     for ours, their in zip(qwords, theirs, strict=True):
         if ours == their or _plain_ocr(ours) == _plain_ocr(their):
             continue
-        if occurrences(their, text) > _RARE_IN_THE_OPINION:
+        written = len(re.findall(rf"\b{re.escape(their)}\b", low))  # the word, not inside others
+        if written > max(_RARE_IN_THE_OPINION, len(re.findall(rf"\b{re.escape(ours)}\b", low)) // 10):
             return False
     return True
 
@@ -1498,7 +1506,8 @@ def _matched(
         _says_otherwise(tail.group(1), _words_after(text, end, len(words(tail.group(1)))))
         or _another_number(tail.group(1), following)
         # "upon [the defendant a duty]" of "upon him no duty": the words it stands for, no more
-        or _negated(tail.group(1)) != _negated(_words_after(text, end, len(tail.group(1).split())))
+        or _negated(tail.group(1))
+        != _negated(_words_after(text, end, len(tail.group(1).split())).split(",")[0])
     ):
         altered += ((tail.group(1), following),)
     return QuoteMatch(quote, True, not altered, start=start, end=end, similarity=1.0, altered=altered,
