@@ -180,3 +180,24 @@ def test_a_negation_of_another_clause_before_the_bracket_is_not_the_courts_word_
     bracket stands for "it", not for the negation of "dispute"."""
     m = find_quote("[The statute] requires written notice of the claim", AGENCY)
     assert m.checked and m.found and not m.altered, m
+
+
+TENSES = (
+    "We conclude that the record is sufficient to sustain the finding. Plaintiffs must make showings "
+    "that are not required of others. Operators should keep a distance that will ensure proper braking. "
+    "The driver may stop when danger appears."
+)
+
+
+@pytest.mark.parametrize(
+    "quote",
+    [
+        "[was] sufficient to sustain the finding",  # a tense for the court's verb after "that"
+        "[were] not required of others",
+        "[would] ensure proper braking",  # a modal's past for its present
+        "[might] stop when danger appears",
+    ],
+)
+def test_a_bracketed_tense_opening_a_quote_is_the_courts_word(quote: str) -> None:
+    m = find_quote(quote, TENSES)
+    assert m.checked and m.found and not m.altered and not m.reworded, m

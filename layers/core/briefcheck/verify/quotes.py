@@ -385,11 +385,17 @@ def _gap_alterations(
 def _meaning_changed(bracket: str, replaced: str) -> bool:
     """Whether a bracket's words of meaning differ from the court's words it replaces: a negation
     in other words ("[did not have]" for "lacked") keeps the court's, a negation of the court's
-    ("[did not lack]") turns it."""
+    ("[did not lack]") turns it; a modal's past for its present ("[would]" for "will") is a tense."""
     ours, theirs = meaning_words(bracket), meaning_words(replaced)
     if _negated(bracket) != _negated(replaced):
         return True
-    return ours - NEGATIONS != theirs - NEGATIONS
+    return {_MODAL_PRESENT.get(w, w) for w in ours - NEGATIONS} != {
+        _MODAL_PRESENT.get(w, w) for w in theirs - NEGATIONS
+    }
+
+
+# A modal's past, read as its present in a bracket that only shifts the tense
+_MODAL_PRESENT = {"would": "will", "could": "can", "might": "may"}
 
 
 def _negated(words: str) -> bool:
@@ -723,6 +729,8 @@ def _lead_narrowed(lead: re.Match[str] | None, text: str, start: int) -> tuple[s
     for a noun the clause before the quote narrows ("a landlord who acts in bad faith")."""
     if lead is None or len(lead.group(1)) <= 3:  # "[T]he": a capital
         return None
+    if all(w in _SMALL_WORDS for w in words(lead.group(1))):
+        return None  # "[was]", "[might]": a verb's tense, no noun the clause before narrows
     clause = _clause_before(text, start)
     narrowing = _NARROWING_CLAUSE.search(clause)
     if narrowing is None:
