@@ -15,6 +15,7 @@ from typing import Any, Literal, TypeVar
 from pydantic import BaseModel, ConfigDict, Field, ValidationError
 
 from briefcheck.domain.errors import ConfigError
+from briefcheck.text.names import tokens
 
 Level = str  # one of LEVELS
 LEVELS = (
@@ -269,8 +270,6 @@ def states() -> tuple[StateRow, ...]:
 @cache
 def state_names() -> frozenset[str]:
     """Each US State's name as `text.names.tokens` reads it ("south dakota")."""
-    from briefcheck.text.names import tokens
-
     return frozenset(" ".join(tokens(row.name)) for row in states())
 
 

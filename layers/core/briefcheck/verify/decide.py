@@ -227,21 +227,20 @@ class Verifier:
         if settled is None or settled.finding in (Finding.NAME_ONLY, Finding.NAME_ABSENT):
             # a reporter the index holds nothing of, with a parallel it holds: checked there, which
             # says more than the name searched in the court's year
-            index = self.walk.index
-            rerouted = _at_a_held_parallel(ref, index) if index is not None else None
-            if rerouted is not None and index is not None:
+            held = _at_a_held_parallel(ref, self.walk.index) if self.walk.index is not None else None
+            if held is not None:
+                rerouted, unread = held
                 self._note_ref(pair, rerouted)
                 found = self._conclude(pair, rerouted, self.walk.ask(rerouted, offline_only), offline_only)
                 if found.outcome is not Outcome.VERIFIED_OK or public_domain(ref):
                     return found  # a public-domain number is the case's own, checked by its date
                 # a print reporter's page the index could not read: the case is real, its first
                 # citation (what a reader copies) unchecked
-                why = index.coverage(ref.volume or "", ref.reporter or "", ref.year).reason
                 return found.model_copy(
                     update={
                         "needs_review": True,
                         "evidence_summary": f"{found.evidence_summary} But the first citation, {ref.cited}, "
-                        f"was not checked ({why}): the case was found at its parallel {rerouted.cited}. "
+                        f"was not checked ({unread}): the case was found at its parallel {rerouted.cited}. "
                         "Check the first citation's volume and page.",
                     }
                 )
@@ -640,23 +639,26 @@ def _id_in_a_parallel(task: CitationTask, ref: CitationRef, case: MatchedCase) -
     return ref
 
 
-def _at_a_held_parallel(ref: CitationRef, index: CitationIndex) -> CitationRef | None:
+def _at_a_held_parallel(ref: CitationRef, index: CitationIndex) -> tuple[CitationRef, str] | None:
     """A reporter citation in a volume the index does not hold (of a reporter it holds nothing of,
     or past the newest volume it holds), moved to its first parallel in a volume it does hold, the
-    citation it stood for kept as a parallel: Louisiana's public-domain form before the Southern
-    Reporter ("2019-0123 (La. App. 1 Cir. 6/26/19), 280 So. 3d 123") is looked up at 280 So. 3d
-    123, a U.S. Reports volume not yet in the edition at its Supreme Court Reporter parallel. None
-    for any other citation."""
+    citation it stood for kept as a parallel, with why the index could not read it: Louisiana's
+    public-domain form before the Southern Reporter ("2019-0123 (La. App. 1 Cir. 6/26/19), 280 So.
+    3d 123") is looked up at 280 So. 3d 123, a U.S. Reports volume not yet in the edition at its
+    Supreme Court Reporter parallel. None for any other citation."""
     if ref.kind is not RefKind.US_REPORTER or not ref.parallels or not (ref.volume and ref.reporter):
         return None
-    if index.coverage(ref.volume, ref.reporter, ref.year).covered:
+    own = index.coverage(ref.volume, ref.reporter, ref.year)
+    if own.covered:
         return None
     for cited in ref.parallels:
         parallel = _parallel_ref(ref, cited)
         if parallel is None or not (parallel.volume and parallel.reporter):
             continue
         if index.coverage(parallel.volume, parallel.reporter, ref.year).covered:
-            return replace(parallel, parallels=(ref.cited, *(p for p in ref.parallels if p != cited)))
+            return replace(
+                parallel, parallels=(ref.cited, *(p for p in ref.parallels if p != cited))
+            ), own.reason
     return None
 
 

@@ -324,13 +324,6 @@ def _spells(acronym: str, name: str, other: Sequence[tuple[str, bool]] = ()) -> 
 _AGENCY_LEADS = frozenset({"department", "dept", "office", "bureau", "federal"})
 
 
-def _initials(name: str) -> tuple[str, str]:
-    """A name's initials without its small words ("NLRB") and with them ("SFFA": Students for
-    Fair Admissions)."""
-    words = tokens(name)
-    return "".join(w[0] for w in words if w not in _ACRONYM_SKIP), "".join(w[0] for w in words)
-
-
 def _marked(name: str | None) -> list[tuple[str, bool]]:
     """Each word of a name, lower-cased without apostrophes, and whether the brief abbreviated it
     (a full stop after it, or an apostrophe inside: "Educ.", "Ass'n"); a name of initials alone
@@ -554,15 +547,13 @@ def _fit_whole(party: _Party, side: str) -> _Fit:
         or _person_for_company(party.text, side)
         or _compound_cut({w for w, _ in cited}, side)
         or _compound_turned(party.text, side)
-        or _given_name_for_surname(cited, side_distinct, side)
+        or _given_name_for_surname(cited, side)
     ):
         return _Fit.EXTRA
     return _Fit.FULL
 
 
-def _given_name_for_surname(
-    cited: list[tuple[str, bool]], side_distinct: list[tuple[str, bool]], side: str
-) -> bool:
+def _given_name_for_surname(cited: list[tuple[str, bool]], side: str) -> bool:
     """Whether one cited word is only a given name of a person the source names in full ("Thomas"
     of "Thomas Castellano", "Castellano, Thomas", "Thomas Michael Castellano, Jr."): a case is cited
     by the surname, so the brief names another person (a family name written first, which no
@@ -587,15 +578,14 @@ def _persons_named(side: str) -> tuple[set[str], set[str]]:
         if set(tokens(person)) & _FIRM_WORDS:
             continue  # "Lincoln Electric Co.", "Marcus Delaney Inc.": a firm, whoever it is named for
         last, _, first = person.partition(",")
-        first_words = [t for t in tokens(first) if t not in _NAME_SUFFIXES and t not in ENTITY_WORDS]
+        first_words = [t for t in tokens(first) if t not in _NAME_SUFFIXES]
         if first_words:  # "Castellano, Thomas"
-            words, surname = first_words, [t for t in tokens(last) if t not in ENTITY_WORDS][-1:]
-        else:  # "Thomas Michael Castellano, Jr.", "Marcus Delaney Inc."
-            named = [t for t in tokens(last) if t not in _NAME_SUFFIXES and t not in ENTITY_WORDS]
+            words, surname = first_words, tokens(last)[-1:]
+        else:  # "Thomas Michael Castellano, Jr."
+            named = [t for t in tokens(last) if t not in _NAME_SUFFIXES]
             words, surname = named[:-1], named[-1:]
         if (
             surname
-            and surname[0] not in _FIRM_WORDS
             and surname[0] not in GENERIC
             and 1 <= len(words) <= 2
             and words[0] in given_names()
