@@ -173,8 +173,8 @@ class Checker:
             data = text.encode()
         except UnicodeEncodeError as exc:  # a lone surrogate ("\\udcff") a JSON client may send
             raise InputError(
-                f"the text holds a character no UTF-8 text can ({text[exc.start]!r} at {exc.start:,}): "
-                "send it as plain Unicode"
+                f"the text holds a character no UTF-8 text can (an unpaired surrogate at character "
+                f"{exc.start:,}): send it as plain Unicode"
             ) from None
         result = check_document(data, name, self.settings, self.stores, index=self.index)
         self.last = result
