@@ -8,6 +8,8 @@ from __future__ import annotations
 
 import io
 
+import pytest
+
 from briefcheck.extract import extract_document, extract_text
 
 SMITH = "Smith v. Jones, 123 F.3d 456, 460 (2d Cir. 1997)"
@@ -123,9 +125,10 @@ def test_an_html_blockquote_followed_by_its_citation() -> None:
     assert quotes_of(doc) == ["A party seeking sanctions must first serve the motion."]
 
 
-def test_a_block_quotation_holding_the_quoted_courts_own_citation_is_left_alone() -> None:
-    """Words the quoted court wrote around its own citations cannot be checked as one quote: they
-    are attached to nothing rather than to the wrong authority."""
+def test_a_block_quotation_holding_the_quoted_courts_own_citations_is_checked_around_them() -> None:
+    """The quoted court's own citations inside a block quotation are cut out, not the quotation
+    dropped: its words either side are the cited case's to check (a changed "must" beside a statute
+    the court names was never read)."""
     doc = extract_document(
         (
             "> The rule is settled. See Doe v. Roe, 5 F.4th 10, 12 (3d Cir. 2021). It binds us here.\n\n"
@@ -133,7 +136,87 @@ def test_a_block_quotation_holding_the_quoted_courts_own_citation_is_left_alone(
         ).encode(),
         "brief.md",
     )
-    assert [doc.claim(c.claim_id).quotes for c in doc.citations()] == [[], []]
+    doe, smith = doc.citations()
+    assert doc.claim(smith.claim_id).quotes == ["The rule is settled.", "It binds us here."]
+    assert doc.claim(doe.claim_id).quotes == []
+    statute = extract_document(
+        (
+            "The court was clear:\n\n> We hold that an employer who acts willfully need not pay liquidated "
+            f"damages under 29 U.S.C. § 216(b) to the employee. {SMITH}.\n"
+        ).encode(),
+        "brief.md",
+    )
+    cited = next(c for c in statute.citations() if c.text.startswith("Smith"))
+    assert statute.claim(cited.claim_id).quotes == [
+        "We hold that an employer who acts willfully need not pay liquidated damages under",
+        "to the employee.",
+    ]
+    rule = extract_document(
+        (
+            "The court put it plainly:\n\n    Under Fed. R. Civ. P. 56(a), summary judgment is "
+            "proper whenever "
+            f"there is a genuine dispute as to any material fact.\n\n{SMITH}.\n"
+        ).encode(),
+        "brief.md",
+    )
+    cited = next(c for c in rule.citations() if c.text.startswith("Smith"))
+    assert rule.claim(cited.claim_id).quotes == [
+        "summary judgment is proper whenever there is a genuine dispute as to any material fact."
+    ]
+
+
+def test_a_block_quotation_ending_in_a_string_of_citations_is_the_first_ones() -> None:
+    """ "... the words. Smith, cite; see also Doe, cite.": the quotation is Smith's; a citation
+    closing a sentence of the quotation before the string is the quoted court's own."""
+    doc = extract_document(
+        (
+            "> A party seeking sanctions must first serve the motion. Roe v. Poe, 9 F.4th 1, 3 (2d "
+            "Cir. 2021). "
+            f"The court may act only after the safe-harbor period runs. {SMITH}; see also Doe v. Roe, "
+            f"5 F.4th "
+            "10, 12 (3d Cir. 2021).\n"
+        ).encode(),
+        "brief.md",
+    )
+    roe, smith, doe = doc.citations()
+    assert doc.claim(smith.claim_id).quotes == [
+        "A party seeking sanctions must first serve the motion.",
+        "The court may act only after the safe-harbor period runs.",
+    ]
+    assert doc.claim(roe.claim_id).quotes == doc.claim(doe.claim_id).quotes == []
+
+
+@pytest.mark.parametrize(
+    "lead_in",
+    [
+        f"In {SMITH}, the court held as follows.",
+        f"The court stated in {SMITH} that",
+        f"As the court explained in {SMITH},",
+        f"The Second Circuit put it this way in {SMITH} \u2014",
+        f"In {SMITH}, relying on Doe v. Roe, 5 F.4th 10, 12 (3d Cir. 2021), the court held:",
+    ],
+)
+def test_a_block_quotation_after_a_lead_in_citing_it_is_the_lead_ins_case(lead_in: str) -> None:
+    """A lead-in need not end in a colon; of two cases it cites, the quotation is the one the
+    court is said to speak in, not the one it relied on."""
+    text = f"{lead_in}\n\n> A party seeking sanctions must first serve the motion.\n\nThe next point.\n"
+    doc = extract_document(text.encode(), "brief.md")
+    smith = next(c for c in doc.citations() if c.text.startswith("Smith"))
+    assert quotes_of(doc, doc.citations().index(smith)) == [
+        "A party seeking sanctions must first serve the motion."
+    ]
+    assert all(doc.claim(c.claim_id).quotes == [] for c in doc.citations() if c is not smith)
+
+
+def test_a_block_quotation_after_a_lead_in_whose_last_sentence_cites_nothing_is_nobodys() -> None:
+    """ "See Smith. The agreement provides." is no lead-in of Smith's: the contract's words are not
+    checked against the case."""
+    doc = extract_document(
+        f"See {SMITH}. The agreement then provides as follows.\n\n> The tenant shall pay all costs.\n\n"
+        "Next.\n".encode(),
+        "brief.md",
+    )
+    assert quotes_of(doc) == []
 
 
 def test_each_quotation_is_listed_with_where_it_stands() -> None:
@@ -204,3 +287,21 @@ def test_a_list_items_own_paragraph_set_in_under_it_is_no_quotation() -> None:
     text = f"The court erred twice.\n\n{item}\n\n    The evidence favors the nonmovant. {SMITH}.\n"
     doc = extract_document(text.encode(), "brief.md")
     assert quotes_of(doc) == []
+
+
+def test_a_statute_the_quoted_court_names_at_the_end_of_its_sentence_does_not_take_the_quotation() -> None:
+    """ "... to the employee under 29 U.S.C. § 216(b)." ends the court's sentence, not the brief's
+    citation of the block: the case cited after the block owns it."""
+    doc = extract_document(
+        (
+            "The court was clear:\n\n> We hold that an employer who acts willfully must pay "
+            "liquidated damages "
+            f"to the employee under 29 U.S.C. § 216(b).\n\n{SMITH}.\n"
+        ).encode(),
+        "brief.md",
+    )
+    statute, smith = doc.citations()
+    assert doc.claim(smith.claim_id).quotes == [
+        "We hold that an employer who acts willfully must pay liquidated damages to the employee under"
+    ]
+    assert doc.claim(statute.claim_id).quotes == []

@@ -26,7 +26,9 @@ PAGES = {
     "need not itemize deductions made in good faith.",
     502: "The notice requirement is mandatory, and the tenant need not prove actual damages.",
     503: "Nothing in the statute suggests that the legislature meant to exempt commercial leases.",
-    504: "The judgment is reversed.",
+    504: "We hold that an employer who acts willfully must pay liquidated damages to the employee under "
+    "29 U.S.C. § 216(b). See Roe v. Doe, 500 F.3d 1, 5 (2d Cir. 2005). The claim is therefore timely.",
+    505: "The judgment is reversed.",
 }
 CITED = "Hale v. Pratt, 600 F.3d 500, 501-03 (2d Cir. 2011)."
 
@@ -84,3 +86,58 @@ def test_a_block_quotation_of_the_courts_own_run_of_paragraphs_is_verified(
 ) -> None:
     ev, status = check(index, tmp_path, paragraphs)
     assert status is CitationStatus.VERIFIED, ev.evidence_summary
+
+
+STATUTE_PAGE = "Hale v. Pratt, 600 F.3d 500, 504 (2d Cir. 2011)."
+
+
+def check_text(index: SQLiteCitationIndex, home: Path, text: str) -> dict[str, CitationStatus]:
+    """Each case citation of the brief by its text, with its final status."""
+    doc = extract_document(text.encode(), "brief.md")
+    verifier = Verifier(Settings(home=home), LocalBlobStore(home / "s"), sources=[], index=index)
+    found = {}
+    for task in citation_tasks(doc):
+        if task.claim is not None and task.citation.type.value == "case":
+            evidence = verifier.verify(task)
+            found[task.citation.text] = final_status(task.citation, None, [evidence]).status
+    return found
+
+
+@pytest.mark.parametrize(
+    ("quoted", "expected"),
+    [
+        ("We hold that an employer who acts willfully must pay liquidated damages to the employee under "
+         "29 U.S.C. § 216(b).", CitationStatus.VERIFIED),
+        ("We hold that an employer who acts willfully need not pay liquidated damages to the employee under "
+         "29 U.S.C. § 216(b).", CitationStatus.ERROR),
+        ("We hold that an employer who acts willfully must pay liquidated damages to the employee under "
+         "29 U.S.C. § 216(b). See Roe v. Doe, 500 F.3d 1, 5 (2d Cir. 2005). The claim is therefore untimely.",
+         CitationStatus.ERROR),
+    ],
+)  # fmt: skip
+def test_a_block_quotation_holding_the_courts_own_citations_is_checked_around_them(
+    index, tmp_path, quoted, expected
+) -> None:
+    found = check_text(index, tmp_path, f"The court was clear:\n\n> {quoted}\n\n{STATUTE_PAGE}\n")
+    assert found[STATUTE_PAGE.rstrip(".")] is expected, found
+
+
+@pytest.mark.parametrize(
+    "lead_in",
+    [
+        "In {}, the court held as follows.",
+        "The court stated in {} that",
+        "As the court explained in {},",
+        "In {}, relying on Roe v. Doe, 500 F.3d 1, 5 (2d Cir. 2005), the court held:",
+    ],
+)
+def test_a_false_block_quotation_after_a_lead_in_citing_the_case_is_an_error(
+    index, tmp_path, lead_in
+) -> None:
+    cited = STATUTE_PAGE.rstrip(".")
+    false = "We hold that an employer who acts willfully need not pay liquidated damages to the employee."
+    found = check_text(index, tmp_path, f"{lead_in.format(cited)}\n\n> {false}\n\nThe next point.\n")
+    assert found[cited] is CitationStatus.ERROR, found
+    true = false.replace("need not", "must")
+    found = check_text(index, tmp_path, f"{lead_in.format(cited)}\n\n> {true}\n\nThe next point.\n")
+    assert found[cited] is CitationStatus.VERIFIED, found

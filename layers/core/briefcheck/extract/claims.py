@@ -61,6 +61,10 @@ _MIN_QUOTE_WORDS = 2
 _MIN_UNCLOSED_WORDS = 3  # an unclosed mark before a word or two is more likely a typo than a quotation
 _SIGNAL_TAIL = re.compile(r"(?:\s+(?:see|see also|cf\.|accord|quoting)[,.]?)\s*$", re.IGNORECASE)
 _TRAILING_PAREN = re.compile(r"\(([^()]*)\)\s*[.;,]?\s*$")
+# A signal opening a citation the quoted court wrote into its sentence ("... the rule. See", "(citing")
+_CUT_SIGNAL = re.compile(
+    r"[\s(;,]*\b(?:see(?:\s+also)?|cf\.|accord|e\.g\.,?|citing|quoting)[\s,]*$", re.IGNORECASE
+)
 _MAX_LOOKBACK = 3
 
 
@@ -306,30 +310,29 @@ def _quote_owners(
 
 def block_quotations(blocks: Sequence[Block]) -> dict[str, list[tuple[str, QuoteSpan]]]:
     """The block quotations of a document (with where each stands) by the id of the citation each
-    belongs to."""
+    belongs to. The quoted court's own citations inside one are cut out of it: its words either
+    side are each a quotation of the citation it belongs to."""
     owned: dict[str, list[tuple[str, QuoteSpan]]] = {}
     last_of: dict[str, int] = {}  # the block each citation's latest block quotation stands in
 
-    def own(cite_id: str, quote: str, span: QuoteSpan, n: int) -> None:
-        # the paragraph right after one of the same citation's: one quotation going on
-        span.continues = last_of.get(cite_id) == n - 1
-        owned.setdefault(cite_id, []).append((quote, span))
-        last_of[cite_id] = n
+    def own(cite_id: str, quoted: list[tuple[str, QuoteSpan]], n: int) -> None:
+        for quote, span in quoted:
+            # the paragraph right after one of the same citation's: one quotation going on
+            span.continues = last_of.get(cite_id) == n - 1
+            owned.setdefault(cite_id, []).append((quote, span))
+            last_of[cite_id] = n
 
     for n, block in enumerate(blocks):
         if not block.quotation:
             continue
         cites = sorted(block.citations, key=lambda c: c.start)
-        if len(cites) > 1 or (cites and not _ends_quote(block, cites[0])):
-            continue  # the quoted court's own citations inside it: the words are not the brief's to check
-        body = block.text[: cites[0].start] if cites else block.text
-        quote = _quotation_text(_SIGNAL_TAIL.sub("", body))
-        if len(quote.split()) < _MIN_QUOTE_WORDS:
+        closing = _closing(block, cites)
+        inner = cites[: cites.index(closing)] if closing is not None else cites
+        quoted = _fragments(block, inner, closing.start if closing is not None else len(block.text))
+        if not quoted:
             continue
-        lead = len(body) - len(body.lstrip())
-        span = QuoteSpan(block_path=block.path, start=lead, end=lead + len(body.strip()))
-        if cites:  # "... the words quoted. Smith, 1 F.3d at 5."
-            own(cites[0].id, quote, span, n)
+        if closing is not None:  # "... the words quoted. Smith, 1 F.3d at 5."
+            own(closing.id, quoted, n)
             continue
         # a block quotation of several paragraphs is one: its citation is after the last, its
         # lead-in before the first
@@ -337,15 +340,85 @@ def block_quotations(blocks: Sequence[Block]) -> dict[str, list[tuple[str, Quote
         if following is not None and following.citations:
             first = min(following.citations, key=lambda c: c.start)
             if following.quotation and len(following.citations) == 1 and _ends_quote(following, first):
-                own(first.id, quote, span, n)  # "... the last words. Smith, 1 F.3d at 5."
+                own(first.id, quoted, n)  # "... the last words. Smith, 1 F.3d at 5."
                 continue
             if len(_SIGNAL_WORDS.sub(" ", following.text[: first.start]).split()) == 0:
-                own(first.id, quote, span, n)
+                own(first.id, quoted, n)
                 continue
         leading = next((b for b in reversed(blocks[:n]) if not _inside_quote(b)), None)
-        if leading is not None and leading.citations and leading.text.rstrip().endswith(":"):
-            own(max(leading.citations, key=lambda c: c.start).id, quote, span, n)
+        speaker = _lead_in_citation(leading) if leading is not None else None
+        if speaker is not None:
+            own(speaker.id, quoted, n)
     return owned
+
+
+_CLOSES_A_SENTENCE = frozenset('.?!:;"”’)]')
+# A lead-in's citation the quoted court relied on, not the one said to speak
+_RELIED_ON = re.compile(
+    r"\b(?:quoting|citing|relying(?:\s+(?:up)?on)?|following|cited\s+in|and)[\s,]*$", re.IGNORECASE
+)
+
+
+def _closing(block: Block, cites: list[Citation]) -> Citation | None:
+    """The citation a block quotation ends in, the first of a string ending it ("... the words.
+    Smith, cite; see also Doe, cite."), or None. One closing a sentence before it, or ending the
+    quotation inside its last sentence, is the quoted court's own."""
+    if not cites or not _ends_quote(block, cites[-1]):
+        return None
+    first = cites[-1]
+    for before in reversed(cites[:-1]):
+        if not continues_string(block.text, before, first):
+            break
+        first = before
+    # the brief's citation stands as its own sentence: one inside a sentence ("... under 29 U.S.C.
+    # § 216(b).") is the quoted court's
+    before_it = _SIGNAL_TAIL.sub("", block.text[: first.start]).rstrip()
+    return first if not before_it or before_it[-1] in _CLOSES_A_SENTENCE else None
+
+
+def _fragments(block: Block, inner: list[Citation], end: int) -> list[tuple[str, QuoteSpan]]:
+    """The block quotation's words before `end`, cut at the quoted court's own citations (each with
+    its signal and parenthetical), as (quotation, span) pieces of at least a few words."""
+    pieces: list[tuple[str, QuoteSpan]] = []
+    at = 0
+    for cite in [*inner, None]:
+        stop = cite.start if cite is not None else end
+        body = _SIGNAL_TAIL.sub("", block.text[at:stop])
+        if cite is not None:  # "...; see" or "(" opening the citation's own sentence or clause
+            body = _CUT_SIGNAL.sub("", body)
+        quote = _quotation_text(body)
+        if len(quote.split()) >= _MIN_QUOTE_WORDS:
+            lead = at + len(body) - len(body.lstrip())
+            text = body.strip()
+            if cite is not None:  # the stop or comma the citation took with it is not the court's
+                text = text.rstrip(" ,;(")
+            pieces.append(
+                (quote.rstrip(" ,;(") if cite is not None else quote,
+                 QuoteSpan(block_path=block.path, start=lead, end=lead + len(text)))
+            )  # fmt: skip
+        if cite is not None:
+            at = parenthetical_after(block.text, cite.end).end
+            at += len(block.text[at:]) - len(block.text[at:].lstrip(" .,;)"))
+    return pieces
+
+
+def _lead_in_citation(leading: Block) -> Citation | None:
+    """The citation of a lead-in paragraph a block quotation after it is quoted from: the first its
+    last sentence cites that the court is not said to rely on ("In Smith, cite, relying on Doe,
+    cite, the court held:"). A lead-in ending in a colon with no citation in its last sentence gives
+    the paragraph's last; one whose last sentence cites nothing else gives none."""
+    if not leading.citations:
+        return None
+    cites = sorted(leading.citations, key=lambda c: c.start)
+    sentences = split_sentences(leading.text, [(c.start, c.end) for c in cites])
+    last_start = sentences[-1][0] if sentences else 0
+    in_last = [c for c in cites if c.start >= last_start]
+    if not in_last:
+        return cites[-1] if leading.text.rstrip().endswith(":") else None
+    for cite in in_last:
+        if not _RELIED_ON.search(leading.text[last_start : cite.start]):
+            return cite
+    return in_last[-1]
 
 
 def _inside_quote(block: Block) -> bool:
