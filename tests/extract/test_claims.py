@@ -23,6 +23,22 @@ def test_sentence_splitter_keeps_citations_and_abbreviations_whole() -> None:
     ]
 
 
+def test_no_as_an_answer_ends_a_sentence_and_as_a_number_does_not() -> None:
+    text = (
+        "Is a warrant required? No. Reasonable suspicion suffices. See Hale v. Pratt, No. CV-12-345 (N.D. "
+        "Cal. 2012). Case No. Civ. 12-345 was filed. Dkt. No. 45 at 3. The end."
+    )
+    assert [text[s:e] for s, e in split_sentences(text)] == [
+        "Is a warrant required?",
+        "No.",
+        "Reasonable suspicion suffices.",
+        "See Hale v. Pratt, No. CV-12-345 (N.D. Cal. 2012).",
+        "Case No. Civ. 12-345 was filed.",
+        "Dkt. No. 45 at 3.",
+        "The end.",
+    ]
+
+
 @pytest.mark.parametrize("opening", ['"[A]', "“[T]", "([W]", '"(A'])
 def test_a_sentence_may_open_with_a_quotation_mark_and_a_bracket(opening: str) -> None:
     """'"[A] single incident ...' after a citation sentence is a sentence of its own: the quote

@@ -4,7 +4,7 @@ from __future__ import annotations
 
 from pathlib import Path
 
-from bulk_dialect import Case, Snapshot
+from bulk_dialect import Case, Snapshot, filler
 
 from briefcheck.domain.codes import CitationStatus
 from briefcheck.domain.config import Settings
@@ -26,6 +26,25 @@ def index_of(directory: Path, cases: list[Case], courts: dict[str, str]) -> SQLi
     Snapshot(cases=cases, courts=courts).write(directory / "bulk", EDITION)
     build_index(directory / "bulk", directory / "courtlistener.sqlite")
     return SQLiteCitationIndex(directory / "courtlistener.sqlite")
+
+
+def star_paginated(pages: dict[int, str]) -> str:
+    """An opinion's HTML as CourtListener's texts carry it: each page opens with its star marker."""
+    return "<p>JUDGE SMITH delivered the opinion of the court.</p>" + "".join(
+        f'<p><span class="star-pagination">*{page}</span> {text}</p>' for page, text in pages.items()
+    )
+
+
+def one_opinion_index(directory: Path, pages: dict[int, str]) -> SQLiteCitationIndex:
+    """Hale v. Pratt, 600 F.3d <its first page> (2d Cir. 2011), its opinion `pages`, among a
+    hundred other cases of its volume."""
+    first = min(pages)
+    cases = [
+        Case(1, "Hale v. Pratt", "2011-05-03", "ca2", [(600, "F.3d", str(first))],
+             opinions=[("010combined", "html_with_citations", star_paginated(pages))]),
+        *filler(600, "F.3d", "ca2", 2011, 100),
+    ]  # fmt: skip
+    return index_of(directory, cases, {"ca2": "Court of Appeals for the Second Circuit"})
 
 
 def cited_for_a_rule(cited: str) -> str:

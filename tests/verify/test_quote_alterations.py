@@ -989,6 +989,85 @@ def test_a_number_as_the_court_writes_it_matches(quote: str) -> None:
     assert find_quote(quote, FIGURES).found
 
 
+SIGNED = (
+    "The statute imposes a penalty of $50 for each violation. The fine was 15% of the contract price. "
+    "The lease, in § 12, requires the tenant to insure the premises. A driver whose blood alcohol "
+    "concentration is > 0.08 is per se impaired. The account balance was -$3,000 when the bank closed it. "
+    "Relief under 42 U.S.C. $ 1983 requires state action."
+)
+
+
+@pytest.mark.parametrize(
+    ("quote", "brief", "opinion"),
+    [
+        ("imposes a penalty of 50% for each violation", "50%", "$50"),
+        ("The fine was $15 of the contract price.", "$15", "15%"),
+        ("The lease, in ¶ 12, requires the tenant", "¶ 12", "§ 12"),
+        ("concentration is < 0.08 is per se impaired", "< 0.08", "> 0.08"),
+        ("The account balance was $3,000 when the bank closed it.", "$3,000", "-$3,000"),
+        ("The fine was 15 of the contract price.", "15", "15%"),
+    ],
+)
+def test_a_number_with_another_sign_is_an_alteration(quote: str, brief: str, opinion: str) -> None:
+    """Compacted text reads digits alone: "50%" would match "$50", "< 0.08" "> 0.08"."""
+    found = find_quote(quote, SIGNED)
+    assert not found.found
+    assert (brief, opinion) in found.altered
+
+
+@pytest.mark.parametrize(
+    "quote",
+    [
+        "imposes a penalty of $50 for each violation",
+        "The fine was 15 percent of the contract price.",
+        "The lease, in section 12, requires the tenant",
+        "concentration is > 0.08 is per se impaired",
+        "The account balance was -$3,000 when",
+        # the opinion's OCR read "§" as "$": the same section
+        "Relief under 42 U.S.C. § 1983 requires state action.",
+    ],
+)
+def test_a_number_with_the_courts_sign_or_its_word_matches(quote: str) -> None:
+    assert find_quote(quote, SIGNED).found
+
+
+RUN_ON = (
+    "The government says the ruling below was correct. We cannot agree. The district court's ruling was "
+    "correct only as to the first count. Is a warrant required? No. Reasonable suspicion suffices for a "
+    "brief stop. The evidence was insufficient. Except as to count two, the convictions are affirmed."
+)
+
+
+@pytest.mark.parametrize(
+    "quote",
+    [
+        "cannot agree [that] the district court's ruling was correct",
+        "cannot agree the district court's ruling was correct",
+        "no reasonable suspicion suffices for a brief stop",
+        "[t]he evidence was insufficient except as to count two",
+    ],
+)
+def test_a_quote_running_two_of_the_courts_sentences_together_unmarked_is_for_review(quote: str) -> None:
+    """Compacted text reads letters and digits only: "cannot agree. The ruling was correct" would
+    match "cannot agree [that] the ruling was correct", the opposite of what the court said."""
+    found = find_quote(quote, RUN_ON)
+    assert found.found and found.joined, found
+
+
+@pytest.mark.parametrize(
+    "quote",
+    [
+        "We cannot agree. The district court's ruling was correct only as to the first count.",
+        "Is a warrant required? No. Reasonable suspicion suffices for a brief stop.",
+        "The evidence was insufficient. Except as to count two, the convictions are affirmed.",
+        "[R]easonable suspicion suffices for a brief stop.",
+    ],
+)
+def test_a_quote_keeping_the_courts_stops_runs_nothing_together(quote: str) -> None:
+    found = find_quote(quote, RUN_ON)
+    assert found.found and not found.joined, found
+
+
 CUT = (
     "Nothing in the record suggests bad faith on the part of the landlord. No reasonable jury could "
     "find that the landlord acted with malice. A landlord is liable for a tenant's injuries only if "

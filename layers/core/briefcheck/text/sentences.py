@@ -42,7 +42,13 @@ def _is_boundary(text: str, m: re.Match[str]) -> bool:
         following = _NEXT_TWO.match(text, m.end())  # not a copy of the rest of the text an "Id."
         nxt = following[1] if following else ""
         return not nxt[:1].islower() and nxt[:1] not in "§¶*0123456789"
+    if word == "No." and _A_WORD_NEXT.match(text, m.end()):
+        return True  # "No. 12-345" and "No. CV-12-3" go on; the answer "No. Reasonable suspicion ..." ends
     return not is_abbreviation(word)
+
+
+# A word of a sentence after "No.", not a docket number's letters ("No. CV-12", "No. Civ. 12")
+_A_WORD_NEXT = re.compile(r"\s+[A-Z][a-z]+\b(?![.'’-])")
 
 
 def sentence_stops(text: str, start: int, end: int) -> list[tuple[int, int]]:

@@ -501,6 +501,40 @@ def quoted_from_another(text: str, start: int, end: int | None) -> str | None:
     return " ".join(closing["after"][: cited.end()].split()) if cited else None
 
 
+# A citation of the record after a court's quotation: the joint appendix, the record, a transcript,
+# an appendix, an excerpt of record, a docket entry, a party's brief ("(J.A. 45.)", "Tr. 112",
+# "Appellant's Br. 12")
+_RECORD_CITE = re.compile(
+    r"^\W{0,3}\(?(?:J\.\s?A\.|R\.|Tr\.|App(?:\.|x\.)|A\.|(?:\d+\s+)?E\.?R\.?|ECF(?:\s+No\.)?|Dkt\.?(?:\s+No\.)?"
+    r"|Doc\.|(?:[A-Z][\w'’]*\s+){1,2}Br(?:ief|\.))\s*(?:at\s+)?\d"
+)
+# The brief's own words naming whose words they are: a document or a witness, not the court
+_A_DOCUMENT = re.compile(
+    r"\b(?:handbook|manual|policy|polic(?:y|ies)|contract|agreement|lease|instruction|charge|report|letter|e-?mail"
+    r"|memo(?:randum)?|testi(?:fied|mony)|witness|transcript|record|brief|complaint|petition|motion|statute|provides"
+    r"|provided|reads|warned|told)\b",
+    re.IGNORECASE,
+)
+
+
+def quoted_from_the_record(text: str, start: int, end: int | None) -> str | None:
+    """The record citation after the court's own quotation marks around text[start:end], where the
+    court quotes a document or a witness of the record ("... “employees must give notice.” (J.A.
+    45.)"); None otherwise."""
+    end = end or start
+    opening = max(text.rfind("“", max(0, start - 400), start), text.rfind('"', max(0, start - 400), start))
+    if opening < 0 or "”" in text[opening:start] or text.count('"', opening + 1, start):
+        return None
+    closing = _CLOSES_QUOTATION.match(text, end)
+    if closing is None:
+        return None
+    cited = _RECORD_CITE.match(closing["after"])
+    if cited is None:
+        return None
+    rest = re.match(r"[^)\n]{0,20}", closing["after"][cited.end() :])
+    return " ".join((closing["after"][: cited.end()] + (rest.group() if rest else "")).split()).strip("( .")
+
+
 def named_author(said: str, text: AuthorityText, offset: int) -> str | None:
     """The judge the brief names as the speaker, when the separate opinion holding `offset` is
     theirs by its byline ("Judge Rovner" and "ROVNER, Circuit Judge, dissenting."); else None."""
@@ -658,6 +692,20 @@ def _quotes(
                 "attribution."
             )
     for m, framed in zip(results, framing, strict=True):
+        record = (
+            None
+            if framed is not None or not m.found
+            else quoted_from_the_record(text.text, m.start or 0, m.end)
+        )
+        brief_own = said.replace(m.quote, " ") if m.quote else said
+        if record is not None and not _QUOTATION_OMITTED.search(said) and not _A_DOCUMENT.search(brief_own):
+            pair.details.update(quote=m.quote, quote_borrowed_from=record)
+            return pair.review(
+                f"The quoted words are in {case.name}, but as its quotation of the record ({record}): a "
+                "document's or a witness's words, not the court's. The brief gives them as the court's; "
+                "check the attribution."
+            )
+    for m, framed in zip(results, framing, strict=True):
         # the converse: the court's own words, which the brief says it turned down
         own = m.found and framed is None and of_the_court(text.part_at(m.start or 0) or "")
         if own and brief_says_rejected(claim.text, m.quote):
@@ -734,6 +782,14 @@ def _quotes(
             f"The quotation's ellipsis runs from inside one sentence of {case.name} to inside another, "
             f"leaving out “{left_out}”: the quoted sentence is not one the court wrote. Check "
             "that it keeps the court's meaning."
+        )
+    run_on = next((m for m in results if m.found and m.joined), None)
+    if run_on is not None:
+        pair.details.update(quote=run_on.quote, sentences_joined=run_on.joined)
+        return pair.review(
+            f"The quotation runs two sentences of {case.name} together with no mark where one ends "
+            f"(“{run_on.joined}”): the quoted sentence is not one the court wrote. Check that it keeps "
+            "the court's meaning."
         )
     hedged = next((m for m in results if m.found and m.hedged), None)
     if hedged is not None:
@@ -1019,12 +1075,33 @@ def _readings(*written: str | None, quotes: list[str]) -> Iterator[tuple[str, st
         if not text:
             continue
         held = [q for q in quotes if q in text]
+        # a quotation the brief's sentence holds only part of (split at its own "?" or stop): that
+        # part left out; its frame, in a sentence before, is not this one's to read with it
+        cut = [p for q in quotes if q not in text and (p := _quoted_part(q, text))]
         own = text
-        for quote in held:
+        for quote in (*held, *cut):
             own = own.replace(quote, " ")
         yield text, own
         if held:
             yield text, text
+
+
+# Where a quotation of several sentences may be cut by the brief's sentence splitting: after a stop
+_QUOTED_STOP = re.compile(r"[.?!][\"'”’)\]]*\s+")
+
+
+def _quoted_part(quote: str, text: str) -> str | None:
+    """The longest part of `quote` that `text` holds, when the text is a sentence of it: the
+    quotation's last sentences ("Is a warrant required? No. Reasonable suspicion suffices.", whose
+    question the brief's sentence splitting left in the sentence before) or its first ones."""
+    stops = [m.end() for m in _QUOTED_STOP.finditer(quote)]
+    for cut in stops:  # its tail, longest first
+        if quote[cut:] in text:
+            return quote[cut:]
+    for cut in reversed(stops):  # its head, longest first
+        if quote[:cut].rstrip() in text:
+            return quote[:cut].rstrip()
+    return None
 
 
 def _pin(

@@ -112,6 +112,10 @@ class QuoteMatch:
     reworded: tuple[str, str] | None = None
     # matched with an ellipsis leaving out the word that hedges the court's sentence ("generally")
     hedged: str = ""
+    # matched across the end of one of the court's sentences the quote runs on from unmarked ("We
+    # cannot agree. The ruling was correct" quoted "cannot agree [that] the ruling was correct"):
+    # the court's words either side of the stop
+    joined: str = ""
 
 
 def compact(text: str) -> tuple[str, Sequence[int]]:
@@ -811,6 +815,28 @@ def _tail_reworded(tail: re.Match[str] | None, text: str, start: int, end: int) 
 _PRONOUNS = frozenset(_WORD.findall("i me we us you he him she her it they them his its their our my your"))
 
 
+def _run_on(quote: str, text: str, start: int, end: int) -> str:
+    """The court's words either side of a sentence's end inside text[start:end] that the quote runs
+    on across with no stop of its own ("agree. The district" quoted "agree [that] the district"),
+    or "". Each such place is found by the words around it: the word before the stop, then (past
+    brackets, quotation marks and commas) the word after."""
+    for stop, after in sentence_stops(text, start, end):
+        if after >= end:
+            break
+        before = re.search(r"(\w+)\W*$", text[max(start, stop - 40) : stop + 1])
+        following = re.match(r"\W*?(\w+)", text[after : min(end, after + 40)])
+        if before is None or following is None:
+            continue
+        run_on = re.compile(
+            rf"\b{re.escape(before.group(1))}[\s,\"'”’“‘]*(?:\[[^\]]*\][\s,]*)*\[?{re.escape(following.group(1)[0])}\]?"
+            rf"{re.escape(following.group(1)[1:])}\b",
+            re.IGNORECASE,
+        )
+        if run_on.search(quote):
+            return " ".join(text[max(start, stop - 30) : min(end, after + 30)].split())
+    return ""
+
+
 def _splice(m: re.Match[str], gaps: list[Gap], text: str, where: Sequence[int]) -> str:
     """What the first ellipsis that splices two sentences leaves out, or ""."""
     for gap, start, end in _elided(m, gaps, where):
@@ -1308,21 +1334,23 @@ def find_quote(quote: str, text: str) -> QuoteMatch:
     return found if said == found.quote else replace(found, quote=said)
 
 
-# A section or paragraph, by its sign or its word, before its number
-_SIGNS = re.compile(r"§|¶|\b(?:sections?|paragraphs?)\s+(?=\d)", re.IGNORECASE)
+# A section or paragraph, by its sign or its word, before its number; a percentage after it
+_SIGNS = re.compile(r"§|¶|%|\b(?:sections?|paragraphs?)\s+(?=\d)|(?<=\d)\s*per\s?cent\b", re.IGNORECASE)
 _SIGN_WORDS = {"§": "section", "§§": "sections", "¶": "paragraph", "¶¶": "paragraphs"}
 _WORD_SIGNS = {"section": "§", "sections": "§§", "paragraph": "¶", "paragraphs": "¶¶"}
 
 
 def _signs_other_way(quote: str) -> list[str]:
-    """The quote with its section and paragraph signs written as words, and its words as signs."""
-    as_words = re.sub(r"§§?|¶¶?", lambda m: _SIGN_WORDS[m.group()] + " ", quote)
+    """The quote with its section, paragraph and percent signs written as words, and its words as
+    signs."""
+    as_words = re.sub(r"§§?|¶¶?", lambda m: _SIGN_WORDS[m.group()] + " ", quote).replace("%", " percent")
     as_signs = re.sub(
         r"\b(sections?|paragraphs?)\s+(?=\d)",
         lambda m: _WORD_SIGNS[m.group(1).lower()] + " ",
         quote,
         flags=re.IGNORECASE,
     )
+    as_signs = re.sub(r"(?<=\d)\s*per\s?cent\b", "%", as_signs, flags=re.IGNORECASE)
     return [q for q in (as_words, as_signs) if q != quote]
 
 
@@ -1465,7 +1493,7 @@ def _read_where_unaltered(
         if m is None or m.end() <= m.start():
             break
         found = _matched(quote, text, m, gaps, where, numbers_rewritten=numbers_rewritten)
-        if found.found and not (found.spliced or found.reworded or found.hedged):
+        if found.found and not (found.spliced or found.reworded or found.hedged or found.joined):
             return found
         if found.found:  # a place read without a splice before one read only by a splice
             spliced = found if spliced is None or (spliced.spliced and not found.spliced) else spliced
@@ -1506,6 +1534,7 @@ def _matched(
         altered += tuple(_lead_alterations(lead.group(1), _clause_before(text, start)))
     altered += tuple(_cut_words(quote, text, start, end))
     altered += tuple(_separators_changed(quote, text[start:end]))
+    altered += tuple(_signs_changed(quote, text, start, end))
     altered += tuple(_cut_from_its_negation(quote, text, start))
     altered += tuple(_cut_from_its_condition(quote, text, end))
     tail = _TRAILING_BRACKET.search(quote)
@@ -1524,7 +1553,8 @@ def _matched(
                       spliced="" if altered else _splice(m, gaps, text, where),
                       reworded=None if altered else _rewording(m, gaps, text, where)
                       or _lead_narrowed(lead, text, start) or _tail_reworded(tail, text, start, end),
-                      hedged="" if altered else _hedge_left_out(m, gaps, text, where))  # fmt: skip
+                      hedged="" if altered else _hedge_left_out(m, gaps, text, where),
+                      joined="" if altered else _run_on(quote, text, start, end))  # fmt: skip
 
 
 # A number as written, with the marks inside it: "1.5", "5.5", "1/12/2010", "10:30", "15,000"
@@ -1545,6 +1575,64 @@ def _separators_changed(quote: str, span: str) -> Iterator[tuple[str, str]]:
         same_digits = theirs.get(_unmarked(ours))
         if same_digits is not None:
             yield ours, same_digits
+
+
+# What a number's marks say it is: money, a percentage, a section or a paragraph, less or more
+# than it, below zero; the sign before it, or its word ("section 12", "15 percent")
+_SIGN_BEFORE = (
+    (re.compile(r"(?:[$£€]|\bUSD)\s?$"), "money"),
+    (re.compile(r"(?:§|\bsec(?:tion|\.)?)\s?$", re.IGNORECASE), "section"),
+    (re.compile(r"(?:¶|\bpara(?:graph|\.)?)\s?$", re.IGNORECASE), "paragraph"),
+    (re.compile(r"(?:<|≤|\bless\s+than)\s?$", re.IGNORECASE), "below"),
+    (re.compile(r"(?:>|≥|\b(?:more|greater)\s+than)\s?$", re.IGNORECASE), "above"),
+    (re.compile(r"(?:^|[\s(])[-−–]\s?[$£€]?\s?$"), "negative"),
+)
+_SIGN_AFTER = ((re.compile(r"^\s?(?:%|per\s?cent\b)", re.IGNORECASE), "percent"),)
+# Signs an opinion's OCR confuses ("$ 1983" for "§ 1983"): told apart they would be a false alarm
+_CONFUSED = {"money": "section"}
+
+
+def _signs(text: str, start: int, end: int) -> frozenset[str]:
+    before, after = text[max(0, start - 14) : start], text[end : end + 10]
+    found = {sign for pattern, sign in _SIGN_BEFORE if pattern.search(before)}
+    found |= {sign for pattern, sign in _SIGN_AFTER if pattern.search(after)}
+    return frozenset(_CONFUSED.get(sign, sign) for sign in found)
+
+
+def _signs_changed(quote: str, text: str, start: int, end: int) -> Iterator[tuple[str, str]]:
+    """(the brief's number, the court's) for each number of the quote that the court writes with
+    the same digits but other signs: "50%" for "$50", "¶ 12" for "§ 12", "< 0.08" for "> 0.08",
+    "$3,000" for "-$3,000" (compacted text reads letters and digits only, so it matches). A sign one
+    side leaves out is a change only where it says which way or how much (a minus, a percentage,
+    less or more than)."""
+    theirs: dict[str, list[tuple[int, int, frozenset[str]]]] = {}
+    for m in _WRITTEN_NUMBER.finditer(text, start, end):
+        signs = _signs(text, m.start(), m.end())
+        theirs.setdefault(_unmarked(m.group()), []).append((m.start(), m.end(), signs))
+    for m in _WRITTEN_NUMBER.finditer(quote):
+        written = theirs.get(_unmarked(m.group()))
+        if not written:
+            continue
+        ours = _signs(quote, m.start(), m.end())
+        if any(_same_signs(ours, signs) for _, _, signs in written):
+            continue
+        at, to, _ = written[0]
+        yield _signed(quote, m.start(), m.end()), _signed(text, at, to)
+
+
+def _same_signs(ours: frozenset[str], theirs: frozenset[str]) -> bool:
+    if ours == theirs:
+        return True
+    differ = ours ^ theirs
+    # one side silent on what kind of number it is, the other naming it: no change of meaning
+    return not (ours and theirs) and not differ & {"percent", "below", "above", "negative"}
+
+
+def _signed(text: str, start: int, end: int) -> str:
+    """The number at text[start:end] with the signs written around it."""
+    before = re.search(r"(?:[$£€§¶<>≤≥−–-]\s?)+$", text[max(0, start - 4) : start])
+    after = re.match(r"\s?%", text[end : end + 2])
+    return (before.group() if before else "") + text[start:end] + (after.group() if after else "")
 
 
 def _unmarked(number: str) -> str:
