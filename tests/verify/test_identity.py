@@ -170,10 +170,24 @@ def f3d(text: str, page: str, p1: str | None, p2: str | None, year: str = "2015"
         ("McCulloch", "Maryland", "M'Culloch v. State of Maryland", NameMatch.MATCH),
         ("Sony Corp. of Am.", "Universal Studios", "Sony Corp. of America v. Universal Studios, Inc.",
          NameMatch.MATCH),
-        # a party suing for another ("ex rel."): the case may be named by either, or by both
-        ("A.S. ex rel. Smith", "Jones", "A.S. v. Jones", NameMatch.MATCH),
-        ("State ex rel. Smith", "Jones", "State v. Jones", NameMatch.MATCH),
-        ("Doe ex rel. Roe", "Acme Corp.", "Doe v. Acme Corp.", NameMatch.MATCH),
+        # a party suing for another ("ex rel."): the case may be named by either, or by both; a
+        # relator the case's name leaves out is the brief's alone, so the name is matched in part
+        ("A.S. ex rel. Smith", "Jones", "A.S. v. Jones", NameMatch.PARTIAL),
+        ("State ex rel. Smith", "Jones", "State v. Jones", NameMatch.PARTIAL),
+        ("Doe ex rel. Roe", "Acme Corp.", "Doe v. Acme Corp.", NameMatch.PARTIAL),
+        ("State ex rel. Attorney General", "Jones", "State v. Jones", NameMatch.MATCH),
+        ("State", "Jones", "State ex rel. Smith v. Jones", NameMatch.MATCH),
+        ("People", "Jones", "People ex rel. Smith v. Jones", NameMatch.MATCH),
+        ("Smith", "Jones", "State ex rel. Smith v. Jones", NameMatch.MATCH),
+        ("State", "Jones", "State ex rel. Smith v. Brown", NameMatch.MISMATCH),
+        # an official by another office, or an officer of the day for an office he never held
+        ("Lindgren", "Sheriff", "Lindgren v. Warden", NameMatch.PARTIAL),
+        ("Lindgren", "Holder", "Lindgren v. Warden", NameMatch.PARTIAL),
+        ("Beaumont", "Warden", "Beaumont v. Attorney General", NameMatch.PARTIAL),
+        ("Tasker", "Attorney General", "Tasker v. Holder", NameMatch.MATCH),
+        ("Tasker", "Holder", "Tasker v. Attorney General", NameMatch.MATCH),
+        ("Smith", "Comm'r", "Smith v. Commissioner of Internal Revenue", NameMatch.MATCH),
+        ("Smith", "Superintendent", "Smith v. Superintendent, SCI Graterford", NameMatch.MATCH),
         ("B.T. ex rel. Smith", "Jones", "A.S. v. Jones", NameMatch.MISMATCH),
         ("United States ex rel. Jones", "Acme Corp.", "United States ex rel. Smith v. Acme Corp.",
          NameMatch.MISMATCH),

@@ -458,11 +458,33 @@ def _fit(party: _Party, side: str) -> _Fit:
     if len(parts) == 2 and len(sides) == 2:  # both name a relator: each part its own
         return min(_fit_whole(_party(p), s) for p, s in zip(parts, sides, strict=True))
     whole = _fit_whole(party, side)
-    if whole is _Fit.FULL or len(parts) == 1:
+    if whole is _Fit.FULL:
         return whole
+    if len(parts) == 1:  # the brief leaves out the side's relator, or names the side by it alone
+        return max(whole, *(_fit_whole(party, s) for s in sides)) if len(sides) == 2 else whole
     if any(tokens(p) == tokens(side) != [] for p in parts):
         return _Fit.FULL  # initials alone ("A.S.") identify nothing, but are the side's own
     return max(whole, *(_fit_whole(_party(p), side) for p in parts))
+
+
+# The office each officer of the day held, as captions name it by title
+_OFFICE_OF_THE_DAY = {name: {"attorney", "general"} for name in OFFICERS_OF_THE_DAY} | {
+    "mayorkas": {"secretary"}
+}
+
+
+def _offices_agree(ours: set[str], theirs: set[str]) -> bool:
+    """Whether an official party's words can name the other's office: a title another title does not
+    share ("Sheriff" for "Warden") is another office, and an officer of the day is the holder of
+    one office only ("Holder" is no warden)."""
+    title = ours & OFFICES
+    if not title:
+        return True
+    held = set().union(*(_OFFICE_OF_THE_DAY.get(t, set()) for t in theirs))
+    if held:
+        return title <= held
+    other = theirs & OFFICES
+    return not other or bool(title & other)
 
 
 def _fit_whole(party: _Party, side: str) -> _Fit:
@@ -479,7 +501,9 @@ def _fit_whole(party: _Party, side: str) -> _Fit:
                 return _Fit.NONE
             # the office for its holder, and back; one officer of the day for another is for a person
             ours, theirs = set(tokens(party.text)), set(tokens(side))
-            return _Fit.EXTRA if ours & OFFICERS_OF_THE_DAY and theirs & OFFICERS_OF_THE_DAY else _Fit.FULL
+            if ours & OFFICERS_OF_THE_DAY and theirs & OFFICERS_OF_THE_DAY:
+                return _Fit.EXTRA
+            return _Fit.FULL if _offices_agree(ours, theirs) and _offices_agree(theirs, ours) else _Fit.NONE
         if not (party.role & other.role):
             return _Fit.NONE
         # the place, where both name one: "City of New York" is not "City of Albany"
@@ -934,20 +958,24 @@ def _a_word_none_of_them_holds(party: _Party, names: list[str]) -> bool:
     )
 
 
-# "United States ex rel. Hale": the United States suing on a relator's claim (qui tam)
-_QUI_TAM = re.compile(r"^\s*United\s+States(?:\s+of\s+America)?\s+ex\s+rel\.?\s+(?P<relator>.+)$", re.I)
-
-
 def _relator_unnamed(ref: CitationRef, names: list[str]) -> bool:
-    """Whether the brief names a qui tam relator none of the case's names holds: the relator is the
-    real plaintiff of a False Claims Act suit, so one the source does not name may be invented
-    (a relator of a State's suit is often an official, and left out of its name)."""
+    """Whether the brief names a relator ("State ex rel. Hale", "United States ex rel. Hale", "A.S.
+    ex rel. Smith") none of the case's names holds: the case is the source's, but the party suing
+    for it may be invented. An official as relator ("ex rel. Attorney General") has no distinctive
+    word to hold."""
     for party in (ref.party_1, ref.party_2):
-        m = _QUI_TAM.match(party or "")
-        words = distinctive(m["relator"]) if m else []
-        if words and not any(set(words) <= set(tokens(name)) for name in names):
+        parts = _EX_REL.split(party or "", maxsplit=1)
+        words = distinctive(parts[1]) if len(parts) == 2 else []
+        if words and not any(set(words) <= _words_and_initials(name) for name in names):
             return True
     return False
+
+
+def _words_and_initials(name: str) -> set[str]:
+    """A name's words, and each run of its spaced initials as one ("T. B." is "tb")."""
+    words = tokens(name)
+    runs = re.findall(r"(?:\b[a-z] )+[a-z]\b", " ".join(words))
+    return {*words, *(run.replace(" ", "") for run in runs)}
 
 
 def parties_reversed(ref: CitationRef, case: MatchedCase) -> bool:
