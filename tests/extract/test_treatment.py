@@ -101,6 +101,10 @@ def test_a_name_the_table_does_not_hold_is_not_joined(text: str) -> None:
         "597 U.S. 215 (2022).",
         "Before Dobbs, the rule was otherwise. See Roe v. Wade, 410 U.S. 113 (1973).",
         "The since-overruled decision in Roe v. Wade, 410 U.S. 113 (1973), so held.",
+        # in the sentences after its citation, in the paragraph
+        "The rule applied for decades. Roe v. Wade, 410 U.S. 113 (1973). But Dobbs overruled Roe.",
+        "See Roe v. Wade, 410 U.S. 113 (1973). That changed. See Dobbs v. Jackson Women's Health Org., 597 "
+        "U.S. 215 (2022) (overruling Roe).",
     ],
 )
 def test_treatment_the_brief_acknowledges_is_shown_not_flagged(acknowledging: str) -> None:
@@ -116,6 +120,9 @@ def test_treatment_the_brief_acknowledges_is_shown_not_flagged(acknowledging: st
         "App. Ct. 1991), rev'd, 600 N.E.2d 9 (Ill. 1993).",
         # another case sharing a word of the overruling case's name
         "See Roe v. Wade, 410 U.S. 113 (1973); see also Jackson v. Metro. Edison Co., 419 U.S. 345 (1974).",
+        # a later sentence saying nothing of Roe's history, or denying it
+        "See Roe v. Wade, 410 U.S. 113 (1973). The objection was overruled.",
+        "See Roe v. Wade, 410 U.S. 113 (1973). Roe has never been overruled by Dobbs.",
     ],
 )
 def test_another_citations_history_or_name_acknowledges_nothing(said: str) -> None:

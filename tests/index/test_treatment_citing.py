@@ -308,6 +308,22 @@ def _treatments_by(court: str, sentence: str) -> list:
             "Abernathy v. Quill Logistics, 600 F.3d 100, no longer represents the law of this circuit.",
             "abrogated",
         ),
+        ("Abernathy v. Quill Logistics, 600 F.3d 100, is not good law.", "abrogated"),
+        ("Abernathy v. Quill Logistics, 600 F.3d 100, should no longer be relied upon.", "abrogated"),
+        (
+            "We hold that Abernathy v. Quill Logistics, 600 F.3d 100, was incorrectly decided and should not "
+            "be followed.",
+            "abrogated",
+        ),
+        ("Abernathy v. Quill Logistics, 600 F.3d 100, does not correctly state the law.", "abrogated"),
+        (
+            "We withdraw any language in Abernathy v. Quill Logistics, 600 F.3d 100, to the contrary.",
+            "disapproved",
+        ),
+        (
+            "We reject the rule of Abernathy v. Quill Logistics, 600 F.3d 100, and hold otherwise.",
+            "disapproved",
+        ),
     ],
 )
 def test_an_overruling_in_other_words_is_a_treatment(sentence: str, label: str) -> None:
@@ -340,6 +356,15 @@ def test_an_overruling_in_other_words_is_a_treatment(sentence: str, label: str) 
         "We will no longer follow the practice of remanding; as Abernathy v. Quill Logistics, 600 F.3d 100, "
         "holds, the court of appeals decides.",
         "The rule of Abernathy v. Quill Logistics, 600 F.3d 100, is no longer controlling on these facts.",
+        # a motion overruled, another case overruled, a practice disapproved, a suit followed by another
+        "The motion to dismiss is overruled, as Abernathy v. Quill Logistics, 600 F.3d 100, requires.",
+        "As Abernathy v. Quill Logistics, 600 F.3d 100, explained, the Supreme Court overruled Smith "
+        "v. Jones.",
+        "Consistent with Abernathy v. Quill Logistics, 600 F.3d 100, we disapprove of the practice "
+        "of late filing.",
+        "Under Abernathy v. Quill Logistics, 600 F.3d 100, the claim should not be followed by a "
+        "second suit.",
+        "Abernathy v. Quill Logistics, 600 F.3d 100, remains good law.",
     ],
 )
 def test_no_overruling_in_other_words_is_no_treatment(sentence: str) -> None:
@@ -661,6 +686,12 @@ def test_history_words_said_of_something_else_do_not_acknowledge_the_overruling(
         (", overruled by Northgate Holdings v. Abernathy, 590 U.S. 1 (2020) (on other grounds).", False),
         (", overruled by Northgate Holdings v. Abernathy, 590 U.S. 1 (2020) (in part).", False),
         (" (overruled on unrelated grounds by Northgate Holdings v. Abernathy, 590 U.S. 1 (2020)).", False),
+        # a history citing another decision of the overruling case's reporter, or done by statute
+        (", vacated, 592 U.S. 40 (2021).", False),
+        (", overruled, 590 U.S. 1 (2020).", True),
+        (", vacated, 2021 WL 123456.", True),
+        (", superseded by statute as stated in Unrelated v. Thing, 560 U.S. 300 (2012).", False),
+        (", superseded by statute.", False),
     ],
 )
 def test_the_brief_acknowledges_an_outright_overruling_only_in_words_that_say_as_much(
@@ -682,6 +713,41 @@ def test_the_brief_acknowledges_an_outright_overruling_only_in_words_that_say_as
     said = f"The rule applies. Abernathy v. Quill Logistics, 600 F.3d 100 (1st Cir. 2010){history}"
     [negative] = passages_treatment(cited, passage, said, "a search").negative
     assert (negative.scope, negative.acknowledged_in_brief) == ("whole", acknowledged)
+
+
+@pytest.mark.parametrize(
+    ("after", "acknowledged"),
+    [
+        (" But Northgate overruled Abernathy.", True),
+        (" Abernathy was later overruled by Northgate Holdings v. Abernathy, 590 U.S. 1 (2020).", True),
+        # a sentence naming another case's history, or denying this one's, or a fourth sentence on
+        (" The objection was overruled.", False),
+        (" Abernathy has never been overruled.", False),
+        (" It was cited often. Courts followed it. Many still do. But Northgate overruled Abernathy.", False),
+    ],
+)
+def test_the_brief_may_acknowledge_the_history_in_the_sentences_after_its_citation(
+    after: str, acknowledged: bool
+) -> None:
+    """ "Abernathy, 600 F.3d 100. But Northgate overruled Abernathy.": the paragraph gives the
+    history its citation sentence does not."""
+    from datetime import date
+
+    from briefcheck.index.models import IndexedCase
+    from briefcheck.text.history import own_part, with_later_history
+    from briefcheck.verify.treatment import passages_treatment
+
+    cited = IndexedCase(cluster_id=1, case_name="Abernathy v. Quill Logistics", court_id="ca1",
+                        date_filed=date(2010, 3, 1), url="", citations=["600 F.3d 100"])  # fmt: skip
+    by = IndexedCase(cluster_id=2, case_name="Northgate Holdings v. Abernathy", court_id="scotus",
+                     date_filed=date(2020, 6, 1), url="", citations=["590 U.S. 1"])  # fmt: skip
+    passage = [(by, "Today we overrule Abernathy v. Quill Logistics, 600 F.3d 100, and hold otherwise.")]
+    citation = "Abernathy v. Quill Logistics, 600 F.3d 100 (1st Cir. 2010)"
+    paragraph = f"The rule applied for decades. {citation}.{after}"
+    said = with_later_history(own_part(f"The rule applied for decades. {citation}.", citation), paragraph,
+                              citation, cited.case_name)  # fmt: skip
+    [negative] = passages_treatment(cited, passage, said, "a search").negative
+    assert negative.acknowledged_in_brief is acknowledged
 
 
 def test_an_overruling_a_citing_opinion_reports_is_acknowledged_by_crediting_the_case_it_names() -> None:
@@ -724,6 +790,17 @@ def test_a_court_sitting_en_banc_vacates_its_panels_opinion_and_overrules_it_by_
     vacated = "On rehearing en banc. The judgment of the panel is vacated, and the case is remanded."
     [negative] = passages_treatment(cited, [(en_banc, vacated)], said, "a search").negative
     assert negative.label == "vacated"
+    for order in (
+        "It is ordered that this case be reheard en banc. The three-judge panel opinion, 600 F.3d "
+        "100, is vacated.",
+        "The petition for rehearing en banc is GRANTED. The panel opinion is VACATED.",
+        "This case will be reheard en banc. The opinion and judgment entered March 1, 2010, are "
+        "hereby vacated.",
+    ):
+        [negative] = passages_treatment(cited, [(en_banc, order)], said, "a search").negative
+        assert negative.label == "vacated", order
+    denied = "The petition for rehearing en banc is DENIED. The panel opinion stands."
+    assert passages_treatment(cited, [(en_banc, denied)], said, "a search").negative == []
     panel_again = "On rehearing. The judgment of the panel is vacated, and the case is remanded."
     assert passages_treatment(cited, [(en_banc, panel_again)], said, "a search").negative == []
     second_appeal = (
@@ -754,6 +831,13 @@ def test_a_court_sitting_en_banc_vacates_its_panels_opinion_and_overrules_it_by_
         "Accordingly, the order of the Court of Appeals should be reversed, with costs.",
         "Judgment reversed.",
         "Order reversed, with costs, and complaint dismissed.",
+        "Judgment reversed and cause remanded.",
+        "Appellate court judgment reversed; circuit court judgment affirmed.",
+        # Florida quashes, Texas sets aside, California annuls
+        "Accordingly, we quash the decision under review and remand for further proceedings.",
+        "For these reasons, the decision under review is quashed, and this case is remanded.",
+        "The judgment of the court of appeals is set aside, and the case is remanded to the trial court.",
+        "The judgment of the Court of Appeals is annulled.",
     ],
 )
 def test_the_cases_own_appeal_disposing_of_it_in_other_words_reverses_it(disposition: str) -> None:
@@ -765,7 +849,10 @@ def test_the_cases_own_appeal_disposing_of_it_in_other_words_reverses_it(disposi
     [reversed_] = passages_treatment(
         cited, [(appeal, text)], "See Abernathy, 600 F.3d 100.", "a search"
     ).negative
-    assert reversed_.label == "reversed" and "statute" not in reversed_.sentence, reversed_.sentence
+    # a judgment set aside or annulled is vacated; one quashed is reversed
+    assert reversed_.label in ("reversed", "vacated") and "statute" not in reversed_.sentence, (
+        reversed_.sentence
+    )
 
 
 @pytest.mark.parametrize(

@@ -24,7 +24,7 @@ from briefcheck.reference.overruled import (
     overrulings_named,
 )
 from briefcheck.reference.tables import given_names, state_names
-from briefcheck.text.history import acknowledges_history, acknowledges_treatment, own_part
+from briefcheck.text.history import acknowledges_history, acknowledges_treatment, own_part, with_later_history
 from briefcheck.text.names import distinctive, tokens
 
 # Subsequent history written right after a citation (and its parentheticals).
@@ -60,6 +60,8 @@ def treat(blocks: Sequence[Block], claims: Sequence[Claim]) -> None:
             if c.type is not CitationType.CASE or c.jurisdiction is not Jurisdiction.US:
                 continue
             said = own_part(claim_text.get(c.claim_id or "", ""), c.text)
+            if not c.is_short_form:  # and later sentences of its paragraph giving its history
+                said = with_later_history(said, block.text, c.text, _name_of(c))
             if c.is_short_form:
                 # the antecedent comes earlier in the brief, so its treatment is already set
                 referred = by_id.get(c.antecedent_id or "")
@@ -124,7 +126,14 @@ def _treatment(c: Citation, stated: list[NegativeTreatment], said: str) -> Treat
         # grounds" or "in part" understate an outright overruling, even naming the case that did it
         understated = bool(stated) and not any(s.scope == "whole" or row.in_part for s in stated)
         acknowledged = not understated and acknowledges_treatment(
-            said, not row.in_part, row.by_name, row.name, given_names=given_names(), states=state_names()
+            said,
+            not row.in_part,
+            row.by_name,
+            row.name,
+            given_names=given_names(),
+            states=state_names(),
+            by_citations=(row.by_citation,) if row.by_citation else (),
+            label="overruled",
         )
         by = TreatingCase(case_name=row.by_name, citation=row.by_citation, court="scotus",
                           date=str(row.by_year) if row.by_year else None)  # fmt: skip

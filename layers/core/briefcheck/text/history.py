@@ -7,7 +7,8 @@ import re
 from collections.abc import Iterator
 from itertools import pairwise
 
-from briefcheck.text.names import GOVERNMENT, distinctive, tokens
+from briefcheck.text.names import GOVERNMENT, distinctive, slot_key, tokens
+from briefcheck.text.sentences import split_sentences
 
 # "overruled", "abrogated by", "superseded by statute", "no longer good law", "rev'd",
 # "reversed on other grounds", "vacated": the words a careful brief gives the history in
@@ -189,6 +190,24 @@ def _of_the_case(said: str, at: int) -> bool:
 REPORTER_CITATION = r"\b\d{1,4}\s+[A-Z][\w.']*(?:\s+[\w.']+){0,3}?\s+\d{1,5}\b"
 
 
+def with_later_history(said: str, paragraph: str, cited: str, name: str) -> str:
+    """`said` with the sentences after the citation's own in its paragraph (the next three) that
+    name the cited case by a word of its name and give a history ("Bowers v. Hardwick, 478 U.S. 186.
+    But Lawrence overruled Bowers."): the brief acknowledges there what its citation sentence does
+    not."""
+    at = paragraph.find(cited) if cited else -1
+    words = set(distinctive(name))
+    if at < 0 or not words:
+        return said
+    rest = paragraph[at + len(cited) :]
+    later = [
+        sentence
+        for a, b in split_sentences(rest)[1:4]
+        if (sentence := rest[a:b]) and words & set(tokens(sentence)) and _ACKNOWLEDGED.search(sentence)
+    ]
+    return " ".join([said, *later])
+
+
 def own_part(said: str, cited: str) -> str:
     """The part of a claim's sentence that is the citation's own, where the sentence cites several
     authorities one after another ("See X; Y, 600 N.E.2d 9, rev'd, ...; see also Z"): its clauses
@@ -303,6 +322,8 @@ def acknowledges_treatment(
     *,
     given_names: frozenset[str] = frozenset(),
     states: frozenset[str] = frozenset(),
+    by_citations: tuple[str, ...] = (),
+    label: str | None = None,
 ) -> bool:
     """Whether `said` acknowledges one treatment a source gives of the case it cites: it names the
     treating case (by a word of its name the cited one lacks: "Before Dobbs, ..."), or speaks of
@@ -310,7 +331,10 @@ def acknowledges_treatment(
     grounds", "in part", "limited by"), or credits the history to another case than the source
     names (`source_words`: the source's own sentence, where a citing opinion reports who did it).
     `given_names` and `states` (the names a person and a State go by, lower-cased) tell a word of
-    the treating case's name said of a person or a State from the case named."""
+    the treating case's name said of a person or a State from the case named. A history that cites
+    its case by a reporter the treating case is printed in (`by_citations`) at another page
+    credits another case ("vacated, 802 N.E.2d 40" of one overruled at 800 N.E.2d 11); one "by
+    statute" says a legislature did what only a `label` of "superseded" says was done."""
     understated = acknowledges_history(said) or _WEAKER.search(said) is not None
     if whole and understated and not acknowledges_history(said, whole=True):
         return False
@@ -323,11 +347,42 @@ def acknowledges_treatment(
         return True
     reported = set(tokens(source_words)) - cited
     for m in _history_words(said, whole):
+        if _BY_STATUTE.match(said, m.start()) and label not in (None, "superseded"):
+            continue  # "superseded by statute" of a case a court overruled
         credited = _CREDITED.match(said, m.start()) or _CREDITED_BY_NAME.match(said, m.start())
         named = set(distinctive(credited["name"])) - cited if credited else set()
+        if credited is None and _another_report(said, m.start(), by_citations):
+            continue
         if credited is None or not named or treating & named or named <= reported:
             return True
     return False
+
+
+# A history word done by a legislature: "superseded by statute", "abrogated by statute as stated in"
+_BY_STATUTE = re.compile(
+    r"\S*(?:\s+in\s+part)?\s+by\s+(?:statute|legislation|amendment|rule)\b", re.IGNORECASE
+)
+# The citation a history gives its case by, right after the word: "vacated, 802 N.E.2d 40"
+_HISTORY_CITED = re.compile(
+    r"\S*(?:\s+(?:in\s+part|on\s+other\s+grounds))?\s*,?\s*(?:by\s+)?(?P<volume>\d{1,4})\s+"
+    r"(?P<reporter>[A-Z][A-Za-z0-9.' ]{0,20}?)\s+(?P<page>\d{1,6})\b"
+)
+
+
+def _another_report(said: str, at: int, by_citations: tuple[str, ...]) -> bool:
+    """Whether the history word at `at` cites its case in a reporter one of `by_citations` is in,
+    at another volume or page: another case than the one that treated the cited one."""
+    m = _HISTORY_CITED.match(said, at)
+    if m is None or not by_citations:
+        return False
+    reporter = slot_key(m["reporter"])
+    same_series = [c for c in by_citations if (slot := _SLOT.fullmatch(c)) and slot_key(slot[2]) == reporter]
+    return bool(same_series) and not any(
+        (slot := _SLOT.fullmatch(c)) and (slot[1], slot[3]) == (m["volume"], m["page"]) for c in same_series
+    )
+
+
+_SLOT = re.compile(r"\s*(\d+)\s+(.+?)\s+(\d+)\s*")
 
 
 # Where a brief names the treating case as such: in time ("Before Dobbs", "in light of Loper

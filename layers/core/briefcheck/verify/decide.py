@@ -32,7 +32,7 @@ from briefcheck.domain.status import IDENTITY_CHECKED
 from briefcheck.index import CitationIndex
 from briefcheck.reference.reporters import MAX_OPINION_PAGES
 from briefcheck.store.blobs import BlobStore
-from briefcheck.text.history import own_part
+from briefcheck.text.history import own_part, with_later_history
 from briefcheck.text.names import slot_key
 from briefcheck.verify import plan
 from briefcheck.verify.cache import SourceCache
@@ -360,15 +360,17 @@ class Verifier:
             pair.remarks.append(
                 f"The brief names the parties in the reverse order of the reported name, {case.name}."
             )
+        # the citation's own part of its sentence, and later sentences of its paragraph giving its history
+        said = with_later_history(own_part(pair.claim.text, ref.text), pair.task.context, ref.text, case.name)
         if isinstance(source, HoldsTreatment):  # it holds the opinions citing the case
-            pair.treatment = source.treatment(case, own_part(pair.claim.text, ref.text))
+            pair.treatment = source.treatment(case, said)
         elif isinstance(source, SearchesTreatment):  # through the cache: a second run searches nothing again
             searching = source
             found = self.walk.fetch(
                 source, treatment_key(case), Kind.NAME_SEARCH, lambda: searching.treatment_search(case)
             )
             pair.saw(found)
-            pair.treatment = source.read_treatment(case, found, own_part(pair.claim.text, ref.text))
+            pair.treatment = source.read_treatment(case, found, said)
         if isinstance(source, HoldsTreatment | SearchesTreatment):
             held = pair.treatment
             if held is not None and not held.checked:

@@ -55,9 +55,18 @@ _TREATING = re.compile(
     # the same said otherwise: "we overturn", "is overturned", "we repudiate", "no longer good law",
     # and a court's own "we are overruling" (a bare "overruling" says what another case did)
     r"|overturn(?:ed|s)?|repudiat(?:ed|es|e)|no\s+longer\s+(?:good\s+law|the\s+law)"
+    # "X is not good law", "X does not correctly state the law", "X is not a correct statement of law"
+    r"|(?:is|was)\s+not\s+good\s+law|does\s+not\s+(?:correctly\s+|accurately\s+)?state\s+the\s+(?:correct\s+)?law"
+    r"|(?:is|was)\s+not\s+an?\s+(?:correct|accurate)\s+statement\s+of\s+(?:the\s+)?law"
+    # "X was incorrectly decided and should not be followed" (not "should not be followed by a
+    # second suit", nor "here": a case distinguished); "we withdraw any language in X"; "we
+    # reject the rule of X"
+    r"|(?:should|must|will|shall)\s+not\s+be\s+followed(?!\s+by\b)"
+    r"(?!\s+(?:on\s+(?:these|the|those)\s+facts|here\b|in\s+(?:this|the\s+present)\s+case|as\s+applied))"
+    r"|withdraw\s+(?:any|all)\s+(?:language|statements?|dicta)\s+(?:in|of|from)|reject\s+the\s+(?:rule|holding)\s+of"
     # ... "X is no longer binding precedent", "X should no longer be followed", "we will no longer
     # follow it" (`_NO_LONGER_OF_IT`), "we abandon the rule of X"
-    r"|no\s+longer\s+(?:(?:be\s+)?(?:binding|valid|viable|controlling|authoritative|followed)"
+    r"|no\s+longer\s+(?:(?:be\s+)?(?:binding|valid|viable|controlling|authoritative|followed|relied\s+(?:up)?on)"
     r"(?:\s+(?:precedent|authority|law))?|follow|(?:represents?|reflects?)\s+(?:good\s+law|the\s+law))"
     # (not "no longer controlling on these facts": a case distinguished)
     r"(?!\s+(?:on\s+(?:these|the|those)\s+facts|here\b|in\s+(?:this|the\s+present)\s+case|as\s+applied))"
@@ -85,12 +94,17 @@ _LABEL = {
     "overrul": "overruled", "abrogat": "abrogated", "supersed": "superseded", "disapprov": "disapproved",
     "question": "questioned", "limit": "limited", "revers": "reversed", "vacat": "vacated",
     "overturn": "overruled", "repudiat": "overruled", "no longer": "abrogated", "disavow": "overruled",
-    "cannot": "abrogated", "rece": "overruled", "abandon": "overruled",
+    "cannot": "abrogated", "rece": "overruled", "abandon": "overruled", "not good": "abrogated",
+    "state the": "abrogated", "statement of": "abrogated", "followed": "abrogated", "withdraw": "disapproved",
+    "reject": "disapproved",
 }  # fmt: skip
 _OVERTURN = r"(?:overrule|abrogate|disapprove|reverse|vacate|overturn|repudiate|recede\s+from)"
 _OVERTURNED = r"(?:overruled|abrogated|disapproved|questioned|limited|reversed|vacated|overturned|repudiated)"
 _TRAPS = re.compile(
-    r"objections?\s+(?:is|was|are|were|be)\s+(?:hereby\s+)?overruled|motions?\s+(?:is|was)\s+overruled"
+    r"objections?\s+(?:is|was|are|were|be)\s+(?:hereby\s+)?overruled"
+    r"|(?:motions?|demurrers?|exceptions?|pleas?)(?:\s+(?:to|for|of)\s+[\w'’ ]{1,40}?)?"
+    r"\s+(?:is|was|are|were|be)\s+"
+    r"(?:hereby\s+)?overruled"
     r"|overrul(?:ed|es|e)\s+(?:the|his|her|their|its|defendant's|plaintiff's)\s+(?:objection|motion|exception)"
     # declined or refused, the invitation or the request named between ("We decline petitioner's
     # invitation to overrule X"), or no reason to ("We see no reason to overrule X")
@@ -196,9 +210,10 @@ def _reported_view_of(sentence: str, mention: int, word: int) -> bool:
 # A treating word with an object of its own right after it, when the case was named before it:
 # "Under X, an amended complaint supersedes the original complaint", "In X, the court overruled
 # Pratt's hearsay objection" (not "X was overruled by", nor "overruled the next year")
+# ("the Supreme Court overruled Smith v. Jones": another case; "we disapprove of the practice")
 _OBJECT_AFTER = re.compile(
-    r"\s+(?!(?:the|a)\s+(?:next|following|same|prior|previous|last)\b)"
-    r"(?:the|a|an|his|her|their|its|our|this|these|those|[A-Z][\w.-]*['’]s?)\s"
+    r"\s+(?:(?<=disapprove )of\s+)?(?!(?:the|a)\s+(?:next|following|same|prior|previous|last)\b)"
+    r"(?:the|a|an|his|her|their|its|our|this|these|those|[A-Z][\w.-]*['’]s?|[A-Z][\w.'’&-]*\s+v\.)\s"
 )
 _CASE_NAME = re.compile(r"[A-Z][\w.'’&-]*(?:\s+[A-Z][\w.'’&-]*){0,3}\s+v\.\s+[A-Z][\w.'’&-]*")
 # Treatments that need a court with authority over the cited one.
@@ -294,6 +309,8 @@ def _negative(
         sentence,
         given_names=given_names(),
         states=state_names(),
+        by_citations=tuple(by.citations),
+        label=label,
     )
     return NegativeTreatment(
         label=label,  # type: ignore[arg-type]
@@ -340,26 +357,39 @@ def _mentions(case: IndexedCase) -> list[re.Pattern[str]]:
 # REVERSED", a closing "Reversed.". The court it names (`_of_the_court_below`) must be the cited case's.
 _NAMED = r"[\w.'’ ]{2,90}?"
 _BEFORE_ITS_END = r"(?=\s+and\s+remand|\s*[,.;:]|\s+insofar|\s+in\s+part|\s+for\s+further|\s*$)"
+_UNDONE = r"reversed|vacated|quashed|set\s+aside|annulled"
+# A citation between a noun and its verb: "The panel opinion, 591 F.3d 88, is vacated"
+_CITED_AT = r"\d{1,4}\s+[A-Z][\w. ]{0,12}?\s+\d{1,5}"
+# Florida quashes what it reverses; a judgment set aside or annulled is vacated
+_UNDONE_AS = {"quash": "reversed", "set aside": "vacated", "annul": "vacated"}
 _DISPOSITION = re.compile(
     # found by its noun: whose it is ("the district court's order") is read back from there
-    rf"\b(?:judgments?|decision|order)(?:\s+(?:of\s+the\s+(?P<po>{_NAMED})|below))?\s*,?\s*(?:is|are)"
+    # (an en banc court's "The panel opinion, 591 F.3d 88, is vacated", "The opinion and judgment
+    # entered March 3, 2010, are hereby vacated")
+    rf"\b(?:(?:opinion\s+and\s+)?judgments?(?:\s+and\s+opinion)?|decision|order|opinion)"
+    rf"(?:\s+(?:of\s+the\s+(?P<po>{_NAMED})|below|under\s+review))?(?:\s*,\s*{_CITED_AT}\s*,)?"
+    r"(?:\s*,?\s+entered\s+[^.;]{0,40}?)?\s*,?\s*(?:is|are)"
     r"(?:\s*,?\s*(?:therefore|accordingly|thus|consequently)\s*,?)?\s+(?:hereby\s+)?"
-    r"(?:affirmed\s+in\s+part\s+and\s+)?(?P<word>reversed|vacated)(?P<in_part>\s+in\s+part)?"
+    rf"(?:affirmed\s+in\s+part\s+and\s+)?(?P<word>{_UNDONE})(?P<in_part>\s+in\s+part)?"
     # "We reverse the judgment of the Court of Appeals", "For the reasons stated, we REVERSE and
     # REMAND": the court's own sentence (not "Quill asks that we reverse", "If we reverse")
     r"|(?:^|[.!?]\s+)(?:(?!(?:if|unless|should|were|had|when|where|whether|although|even|ordinarily|generally"
     r"|typically|usually|normally|often)\b)[a-z][^.!?;,]{0,60},\s+)?"
-    r"we\s+(?:therefore\s+|accordingly\s+|hereby\s+)?(?P<act>reverse|vacate)"
+    r"we\s+(?:therefore\s+|accordingly\s+|hereby\s+)?(?P<act>reverse|vacate|quash|set\s+aside|annul)"
     rf"(?:\s+the\s+(?:(?P<an>{_NAMED})['’]s?\s+)?(?:judgments?|decision|order)"
     rf"(?:\s+(?:of\s+the\s+(?P<ao>{_NAMED}){_BEFORE_ITS_END}|below))?|\s+and\s+remand)\b"
     r"(?P<act_part>[^.]{0,40}?\binsofar\s+as\b)?(?!\s+(?:when|where|whenever)\b)"
     # "Accordingly, the order of the Appellate Division should be reversed" (New York's Court of
     # Appeals), opening its sentence: not a party's "argues that the judgment should be reversed"
     r"|(?:^|[.!?]\s+)(?:(?:accordingly|therefore|thus|consequently)\s*,\s*)?the\s+(?:judgments?|decision|order)"
-    rf"(?:\s+of\s+the\s+(?P<so>{_NAMED}))?\s+(?:should|must)\s+be\s+(?P<sword>reversed|vacated)"
+    rf"(?:\s+of\s+the\s+(?P<so>{_NAMED}))?\s+(?:should|must)\s+be\s+(?P<sword>{_UNDONE})"
     r"(?=\s*[,.;])"
     # a memorandum's "Order reversed, with costs, and complaint dismissed.", "Judgment reversed."
-    r"|(?:^|[.!?]\s+)(?:judgments?|orders?)\s+(?P<mword>reversed|vacated)(?=\s*[,.;])"
+    # "Appellate court judgment reversed; circuit court judgment affirmed.", "Judgment reversed and
+    # cause remanded."
+    r"|(?:^|[.!?]\s+)(?:(?P<mn>[A-Z][\w.'’]*(?:\s+[\w.'’]+){0,2}?)\s+)?(?:judgments?|orders?)\s+"
+    rf"(?P<mword>{_UNDONE})(?=\s*[,.;]|\s+and\s+(?:the\s+)?(?:cause|case|matter)\s+remanded"
+    r"|\s+and\s+(?:final\s+)?judgment\s+entered)"
     # "Reversed." on a line of its own, or closing the text ("REVERSED AND REMANDED.": a text's line
     # breaks may be folded to spaces)
     r"|^\s*(?P<alone>Reversed|Vacated)(?:,?\s+and\s+remanded)?\.\s*$"
@@ -368,7 +398,11 @@ _DISPOSITION = re.compile(
 )
 # Whose the judgment is, written before it: "the Court of Appeals' judgment", "the district court's order"
 _POSSESSOR = re.compile(r".*\bthe\s+([\w'’ ]{2,90}?)['’]s?\s+$", re.IGNORECASE | re.DOTALL)
-_APPELLATE_NAMED = re.compile(r"appeal|appellate|\bcircuit\b(?!\s+court)", re.IGNORECASE)
+# (Florida's district courts of appeal by their number: "the decision of the Fourth District")
+_APPELLATE_NAMED = re.compile(
+    r"appeal|appellate|\bcircuit\b(?!\s+court)|\b(?:first|second|third|fourth|fifth|sixth)\s+district\b(?!\s+court\b)",
+    re.IGNORECASE,
+)
 # (not "superior": Pennsylvania's Superior Court hears appeals)
 _TRIAL_NAMED = re.compile(
     r"district|trial|bankruptcy|circuit\s+court|county|chancery|family|magistrate", re.IGNORECASE
@@ -406,13 +440,17 @@ def _disposed(text: str, case: IndexedCase, by: IndexedCase) -> tuple[str, str, 
         return None  # a later decision between the parties reviews a later judgment
     en_banc = _EN_BANC.search(text) is not None
     for m in _DISPOSITION.finditer(text):
-        label = m["word"] or m["sword"] or m["mword"]
-        label = (label or (m["act"] + "d" if m["act"] else m["alone"] or m["closing"])).lower()
+        said = m["word"] or m["sword"] or m["mword"] or m["act"] or m["alone"] or m["closing"]
+        label = _undone_label(said)
         possessor = _POSSESSOR.match(text, max(0, m.start() - 100), m.start()) if m["word"] else None
-        named = (possessor.group(1) if possessor else None) or m["po"] or m["an"] or m["ao"] or m["so"]
+        named = (
+            (possessor.group(1) if possessor else None) or m["po"] or m["an"] or m["ao"] or m["so"] or m["mn"]
+        )
         if not _of_the_court_below(named, case):
             continue
-        if _can_treat(by, case, label, en_banc and "panel" in f"{named} {m.group()}".lower()):
+        # an en banc court vacates its panel's opinion, named so or as "the opinion" it reheard
+        its_panel = en_banc and re.search(r"panel|opinion", f"{named} {m.group()}", re.IGNORECASE) is not None
+        if _can_treat(by, case, label, its_panel):
             # the match may open at the stop ending the sentence before: its own sentence is after it
             start = m.start() + len(m.group()) - len(m.group().lstrip(".!?: \t\n"))
             held = _sentence_around(text, start, m.end())
@@ -564,7 +602,9 @@ def _named_after_another(text: str, start: int, case: IndexedCase) -> bool:
 # The court sitting en banc, as its own opinion says ("On rehearing en banc", "Sitting en banc"), not
 # a rehearing denied or an en banc case cited
 _EN_BANC = re.compile(
-    r"\b(?:(?:on|upon)\s+rehearing\s+en\s+banc|sitting\s+en\s+banc|we\s+(?:granted|took)\s+[^.]{0,40}?en\s+banc)\b",
+    r"\b(?:(?:on|upon)\s+rehearing\s+en\s+banc|sitting\s+en\s+banc|we\s+(?:granted|took)\s+[^.]{0,40}?en\s+banc"
+    # the order granting it: "ordered that this case be reheard en banc", "rehearing en banc is GRANTED"
+    r"|(?:be|is|will\s+be|shall\s+be)\s+reheard\s+en\s+banc|rehearing\s+en\s+banc\s+(?:is|was|be)\s+(?:hereby\s+)?granted)\b",
     re.IGNORECASE,
 )
 # The next sentence doing it to the case just named: "Having done so, we now overrule it."
@@ -788,6 +828,15 @@ def _done_to_the_case(sentence: str, mention: int, m: re.Match[str]) -> bool:
 def _scope_of(said: str) -> str:
     """How much of the case the words from its treating word on leave standing."""
     return "in_part" if _IN_PART.search(said) else "on_other_grounds" if _OTHER.search(said) else "whole"
+
+
+def _undone_label(said: str) -> str:
+    """A disposition's word as the label of what it did: "reversed" or "vacated"."""
+    word = " ".join(said.lower().split())
+    stem = next((k for k in _UNDONE_AS if word.startswith(k)), None)
+    if stem is not None:
+        return _UNDONE_AS[stem]
+    return word if word.endswith("d") else word + "d"
 
 
 def _label(word: str) -> str:
