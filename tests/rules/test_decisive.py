@@ -689,6 +689,12 @@ def test_a_public_domain_number_of_a_year_to_come_is_impossible(text: str) -> No
             "See Smith v. Jones, 250 Cal. Rptr. 3d 100 (Cal. Ct. App. 7th Dist. 2019).",
             "6 appellate districts",
         ),
+        # Texas names its courts of appeals by their seats, the two in Houston by number as well
+        ("See Hale v. Pratt, 580 S.W.3d 100 (Tex. App.—Houston [15th Dist.] 2019).", "15 does not sit"),
+        ("See Hale v. Pratt, 580 S.W.3d 100 (Tex. App.—Austin [15th Dist.] 2019).", "created in 2024"),
+        ("See Hale v. Pratt, 580 S.W.3d 100 (Tex. App.—Dallas [14th Dist.] 2019).", "14 does not sit"),
+        ("See Hale v. Pratt, 580 S.W.3d 100 (Tex. App.—Houston [16th Dist.] 2019).", "15 courts of appeals"),
+        ("See Hale v. Pratt, 580 S.W.3d 100 (Tex. App.—Springfield 2019).", "sits in Springfield"),
     ],
 )
 def test_a_numbered_intermediate_court_that_did_not_exist_is_impossible(text: str, said: str) -> None:
@@ -703,6 +709,10 @@ def test_a_numbered_intermediate_court_that_did_not_exist_is_impossible(text: st
         "See Smith v. Jones, 10 Cal. App. 5th 1 (Cal. Ct. App. 6th Dist. 2017).",
         "See Smith v. Jones, 100 A.D.3d 1 (2d Dep't 2012).",
         "See Smith v. Jones, 2019 IL App (5th) 170123, ¶ 12.",
+        "See Hale v. Pratt, 580 S.W.3d 100 (Tex. App.—Houston [14th Dist.] 2019, pet. denied).",
+        "See Hale v. Pratt, 580 S.W.3d 100 (Tex. App.—Corpus Christi–Edinburg 2019, no pet.).",
+        "See Hale v. Pratt, 300 S.W.2d 100 (Tex. Civ. App.—Galveston 1955, writ ref'd n.r.e.).",
+        "See Hale v. Pratt, 580 S.W.3d 100 (Tex. App.—Fort Worth 2019).",
     ],
 )
 def test_a_numbered_intermediate_court_of_its_years_is_possible(text: str) -> None:

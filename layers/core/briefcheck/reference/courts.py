@@ -394,7 +394,42 @@ _NUMBERED_DIVISIONS: tuple[tuple[re.Pattern[str], str, str, int, dict[int, int]]
      "judicial departments", 4, {}),
     (re.compile(r"Ill\.\s*App\.\s*(?:Ct\.\s*)?(\d+)(?:st|nd|rd|th|d)\s+Dist\.?"), "IL",
      "appellate districts", 5, {}),
+    # Texas: Gov't Code s. 22.201, fourteen courts of appeals and the Fifteenth (from September 2024,
+    # s. 22.2151); the Twelfth and Thirteenth made in 1963, the Fourteenth in 1967
+    (re.compile(r"Tex\.\s*(?:Civ\.\s*)?App\.\s*[-\u2013\u2014]+\s*[A-Za-z .'-]*?"
+                r"\[(\d+)(?:st|nd|rd|th|d)\s+Dist\.?\]"),
+     "TX", "courts of appeals", 15, {12: 1963, 13: 1963, 14: 1967, 15: 2024}),
 )  # fmt: skip
+
+# Where each Texas court of appeals sits (Gov't Code s. 22.201-22.2151), by the number of each court
+# sitting there: a citation names the court by its city ("Tex. App.—Dallas"), and the two courts
+# sharing Houston by their numbers too. The First sat in Galveston until 1957; the Thirteenth also
+# sits in Edinburg; the Fifteenth, statewide, in Austin.
+_TEXAS_SEATS = {
+    "houston": {1, 14}, "galveston": {1}, "fort worth": {2}, "ft. worth": {2}, "austin": {3, 15},
+    "san antonio": {4}, "dallas": {5}, "texarkana": {6}, "amarillo": {7}, "el paso": {8}, "beaumont": {9},
+    "waco": {10}, "eastland": {11}, "tyler": {12}, "corpus christi": {13}, "edinburg": {13},
+    "corpus christi-edinburg": {13},
+}  # fmt: skip
+_TEXAS_COURT = re.compile(
+    r"Tex\.\s*(?:Civ\.\s*)?App\.\s*[-\u2013\u2014]+\s*(?P<city>[A-Za-z][A-Za-z .'\u2013-]*?)\s*"
+    r"(?:\[(?P<number>\d+)(?:st|nd|rd|th|d)\s+Dist\.?\]\s*)?$"
+)
+
+
+def texas_seat_problem(court: str) -> str | None:
+    """What cannot be of a Texas court of appeals named by its seat ("Tex. App.—Dallas [14th
+    Dist.]": the Fourteenth sits in Houston; "Tex. App.—Springfield": no court sits there), or None."""
+    m = _TEXAS_COURT.search(court)
+    if m is None:
+        return None
+    city = " ".join(m["city"].lower().replace("\u2013", "-").split())
+    seats = _TEXAS_SEATS.get(city)
+    if seats is None:
+        return f"no Texas court of appeals sits in {m['city'].strip()}"
+    if m["number"] is not None and int(m["number"]) not in seats:
+        return f"the court of appeals numbered {m['number']} does not sit in {m['city'].strip()}"
+    return None
 
 
 def numbered_division(court: str) -> NumberedDivision | None:

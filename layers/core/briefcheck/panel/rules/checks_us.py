@@ -18,7 +18,7 @@ from briefcheck.reference import (
     volume_years,
     volumes_by,
 )
-from briefcheck.reference.courts import numbered_division, public_domain_since
+from briefcheck.reference.courts import numbered_division, public_domain_since, texas_seat_problem
 from briefcheck.reference.overruled import decisions
 from briefcheck.reference.tables import Publication, ReporterRow
 from briefcheck.reference.uk import law_report_series
@@ -474,6 +474,9 @@ def check_court_exists(view: View) -> list[Finding]:
                 f"there is no {division.written}: the state has {division.count} {division.of}",
             )
         ]
+    seat = texas_seat_problem(view.court_text or "")
+    if seat is not None:
+        return [hard(Check.COURT_EXISTS, f"there is no {view.court_text}: {seat}")]
     if division is not None and division.start and year is not None and year < division.start:
         return [
             hard(
