@@ -110,3 +110,22 @@ def test_a_party_name_is_read_whole_past_long_abbreviations_and_a_leading_number
     name = parse_case_name(written)
     assert name is not None
     assert (name.party_1, name.party_2) == parties
+
+
+@pytest.mark.parametrize(
+    "heading",
+    ["Cases", "CASES", "Federal Cases", "State Cases Cited", "TABLE OF AUTHORITIES\nCases", "Authorities"],
+)
+def test_a_table_of_authorities_heading_is_no_part_of_its_first_entrys_name(heading: str) -> None:
+    """A plain-text table of authorities: its heading's line is joined to the first entry's, and
+    "Cases Bexley" was read as the name (REVIEW, or ERROR for "Authorities")."""
+    from briefcheck.extract import extract_document
+
+    entries = (
+        "Bexley v. Harmon Twp., 480 U.S. 210 (1987) ...... 9\nWhitaker v. Sandoval, 500 U.S. 1 (1990) ... 4\n"
+    )
+    text = f"{heading}\n{entries}"
+    first, second = extract_document(text.encode(), "brief.txt").citations()
+    assert (first.components.party_1, second.components.party_1) == ("Bexley", "Whitaker")
+    tobacco = extract_document(b"In re Tobacco Cases II, 46 Cal. 4th 298 (2009).\n", "brief.txt").citations()
+    assert tobacco[0].components.party_1 == "In re Tobacco Cases II"

@@ -183,6 +183,23 @@ def test_id_after_a_string_cite_is_the_one_whose_pages_hold_its_pin() -> None:
     assert cs["Id. at 497"].antecedent_id == cs["Tolliver v. Nash, 925 F.3d 495, 496 (11th Cir. 2017)"].id
 
 
+@pytest.mark.parametrize(
+    "history",
+    [
+        ", rev'd on other grounds, 570 U.S. 300 (2013)",
+        ", rev'd, 570 U.S. 300 (2013)",
+        ", aff'd sub nom. Albany Sav. Bank v. Fenwick, 570 U.S. 300 (2013)",
+        ", cert. denied, 570 U.S. 300 (2013)",
+    ],
+)
+def test_id_after_a_citations_subsequent_history_is_the_citations(history: str) -> None:
+    """ "A, rev'd, B. ... Id. at 61.": the history is A's; the "Id." means A, as a reader takes it
+    (it was B's, and a quotation of A was checked against B)."""
+    cited = "Fenwick v. Albany Sav. Bank, 700 F.3d 55, 60 (2d Cir. 2012)"
+    cs = by_text(f'See {cited}{history}. The rule is "a material violation." Id. at 61.')
+    assert cs["Id. at 61"].antecedent_id == cs[cited].id
+
+
 def test_id_after_a_string_cite_stays_an_orphan_when_its_pin_fits_none_or_two() -> None:
     two = by_text(
         "See Tolliver v. Nash, 925 F.3d 495 (11th Cir. 2017); Abernathy v. Quill, 925 F.3d 505 (11th Cir. "

@@ -305,3 +305,52 @@ def test_a_statute_the_quoted_court_names_at_the_end_of_its_sentence_does_not_ta
         "We hold that an employer who acts willfully must pay liquidated damages to the employee under"
     ]
     assert doc.claim(statute.claim_id).quotes == []
+
+
+ROE = "Roe v. Doe, 5 F.4th 10, 12 (3d Cir. 2021)"
+
+
+@pytest.mark.parametrize(
+    "text",
+    [
+        # the block's citation in a paragraph of its own after it
+        f"> The rule is settled. It binds us here. See {ROE}.\n\n{SMITH}.\n",
+        f"> The rule is settled. It binds us here. Id. at 12.\n\n{SMITH}.\n",
+        # or in a lead-in ending in a colon
+        f"In {SMITH}, the court explained:\n\n> The rule is settled. It binds us here. See {ROE}.\n",
+    ],
+)
+def test_a_block_ending_in_the_quoted_courts_citation_sentence_is_the_briefs_citations(text: str) -> None:
+    """ "... It binds us here. See Roe, cite." ending a block the brief cites after it (or in a
+    colon's lead-in) is the quoted court's sentence: the block is Smith's, not Roe's."""
+    doc = extract_document(text.encode(), "brief.md")
+    smith = next(c for c in doc.citations() if c.text.startswith("Smith"))
+    assert doc.claim(smith.claim_id).quotes == ["The rule is settled. It binds us here."]
+    assert all(doc.claim(c.claim_id).quotes == [] for c in doc.citations() if c is not smith)
+
+
+def test_a_block_ending_in_its_citation_and_a_quoting_parenthetical_is_its_citations() -> None:
+    doc = extract_document(
+        f"> The rule is settled and binds us here. {SMITH} (quoting {ROE}).\n".encode(), "brief.md"
+    )
+    smith, _ = doc.citations()
+    assert doc.claim(smith.claim_id).quotes == ["The rule is settled and binds us here."]
+
+
+def test_the_briefs_citation_omitted_note_and_the_courts_parentheticals_in_a_block() -> None:
+    """ "(citation omitted)" stands where the court's citation was: the words either side are
+    checked apart; the court's own parenthetical ("(holding that ...)") is its words too."""
+    doc = extract_document(
+        (
+            "> The rule is settled. (Citation omitted.) It binds us here. See "
+            f"{ROE} (holding that the limitations period is three years). It applies.\n\n{SMITH}.\n"
+        ).encode(),
+        "brief.md",
+    )
+    smith = next(c for c in doc.citations() if c.text.startswith("Smith"))
+    assert doc.claim(smith.claim_id).quotes == [
+        "The rule is settled.",
+        "It binds us here.",
+        "holding that the limitations period is three years",
+        "It applies.",
+    ]

@@ -26,7 +26,7 @@ from briefcheck.domain.codes import CitationFlag, Jurisdiction
 from briefcheck.domain.ids import document_id_for
 from briefcheck.domain.models import Block, Tier1Document
 from briefcheck.extract import tokenizer
-from briefcheck.extract.claims import build_claims, continues_string, inside_parentheticals
+from briefcheck.extract.claims import build_claims, continues_string, in_history, inside_parentheticals
 from briefcheck.extract.families import Finder, finders, found_in
 from briefcheck.extract.linking import drop_cases_named_before, link_short_forms
 from briefcheck.extract.lists import with_listed
@@ -110,10 +110,12 @@ def extract_blocks(
         for i in range(1, len(found))
         if continues_string(b.text, found[i - 1].citation, found[i].citation)
     ]
+    # a citation inside another's parenthetical, or giving its history, is never what an "Id." means
     nested = [
         first + i
         for b, found, first in zip(blocks, per_block, firsts[:-1], strict=True)
-        for i in inside_parentheticals(b.text, [f.citation for f in found])
+        for within in (inside_parentheticals, in_history)
+        for i in within(b.text, [f.citation for f in found])
     ]
     link_short_forms(ordered, frozenset(strung), frozenset(nested))
     out_blocks = [

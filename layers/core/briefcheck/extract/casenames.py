@@ -19,6 +19,8 @@ from briefcheck.text.abbreviations import abbreviates_name_word, is_abbreviation
 # Lower-case words that may sit inside a party name.
 CONNECTORS = words(
     "of the and & for de del della da das do dos la le les du von van der den ex rel. re parte on",
+    # a relator's relation however written: "ex rel Smith", "on (the) relation of", "for the use of"
+    "rel relation upon use benefit inf.",
     "behalf et al. d/b/a a/k/a f/k/a n/k/a",
 )
 # Suffixes that follow a comma inside a name: "Acme Widgets, LLC", "Smith, Jr."
@@ -161,6 +163,9 @@ def parse_case_name(pre: str) -> CaseName | None:
         party_2 = text[v.end() :].strip()
         if _plausible_defendant(party_2) and (marked or _name_like(party_2)):
             start, party_1 = _walk_back(text, v.start())
+            heading = _TOA_HEADING.match(party_1) if party_1 and not text[:start].strip() else None
+            if heading:  # "Cases" over a table of authorities' first entry, its line joined to it
+                start, party_1 = start + heading.end(), party_1[heading.end() :]
             if party_1:
                 return CaseName(party_1, party_2, base + start, docket, year, court)
     start, party_1 = _walk_back(text, len(text))
@@ -171,6 +176,13 @@ def parse_case_name(pre: str) -> CaseName | None:
     return CaseName(party_1, None, base + start, docket, year, court)
 
 
+# A table of authorities' headings, at the opening of the paragraph its first entry is joined to
+_TOA_HEADING = re.compile(
+    r"(?:(?:Table\s+of\s+)?Authorities|(?:(?:Federal|State|Other|Supreme\s+Court|Foreign)\s+)?Cases(?:\s+Cited)?"
+    r"|Statutes|Page\(s\))\s+(?:(?:(?:Table\s+of\s+)?Authorities|(?:(?:Federal|State|Other)\s+)?Cases(?:\s+Cited)?"
+    r"|Page\(s\))\s+)*(?=[A-Z])",
+    re.IGNORECASE,
+)
 # A short name defined between a case's name and its volume: "(Smith II)", "(“Hale I”)",
 # "[hereinafter Hale]"
 _SHORT_NAME = re.compile(

@@ -157,6 +157,23 @@ def continues_string(text: str, before: Citation, after: Citation) -> bool:
     return _joins(text, parenthetical_after(text, before.end).end, after)
 
 
+def in_history(text: str, cites: Sequence[Citation]) -> list[int]:
+    """The indexes of the citations a subsequent history gives after the one before them ("A, rev'd,
+    B", "A, aff'd sub nom. C v. D, B", "A, overruled by B"): B is A's history, and an "Id." after it
+    means A."""
+    ends = [parenthetical_after(text, c.end).end for c in cites]
+    return [i for i in range(1, len(cites)) if _HISTORY_BETWEEN.fullmatch(text, ends[i - 1], cites[i].start)]
+
+
+# A subsequent history's words between a citation and the next: ", rev'd, ", ", cert. denied, "
+_HISTORY_BETWEEN = re.compile(
+    r"\s*,\s*(?:(?:and\s+)?(?:rev['’]d|aff['’]d|vacated|reversed|affirmed|modified|overruled|abrogated|superseded"
+    r"|disapproved|cert\.\s+(?:denied|granted|dismissed)|appeal\s+(?:dismissed|denied)|reh['’]g\s+(?:denied|granted)"
+    r")(?:\s+(?:in\s+part|on\s+other\s+grounds|as\s+modified|sub\s+nom\.))?(?:\s+(?:by|in))?\s*,?\s*)+",
+    re.IGNORECASE,
+)
+
+
 def inside_parentheticals(text: str, cites: Sequence[Citation]) -> list[int]:
     """The indexes of the citations that stand inside an earlier one's parenthetical ("A (citing B)":
     B's), the citations in text order."""
@@ -325,8 +342,21 @@ def block_quotations(blocks: Sequence[Block]) -> dict[str, list[tuple[str, Quote
     for n, block in enumerate(blocks):
         if not block.quotation:
             continue
-        cites = sorted(block.citations, key=lambda c: c.start)
+        every = sorted(block.citations, key=lambda c: c.start)
+        nested = set(inside_parentheticals(block.text, every))
+        cites = [c for i, c in enumerate(every) if i not in nested]  # "(quoting Roe ...)" is its own's
+        following = next((b for b in blocks[n + 1 :] if b.type == "paragraph" and not _inside_quote(b)), None)
+        leading = next((b for b in reversed(blocks[:n]) if not _inside_quote(b)), None)
+        # the brief's citation of the block: a paragraph of citations after it, or a lead-in's ending
+        # in a colon, says whose it is; a citation ending the block is then the quoted court's own
+        # ("... the rule. See Roe v. Doe, cite." after "In Hale, cite, the court explained:")
+        after = _citing_paragraph(following)
+        speaker = _lead_in_citation(leading) if leading is not None else None
         closing = _closing(block, cites)
+        if closing is not None and (
+            after is not None or (speaker is not None and _courts_own(block, closing))
+        ):
+            closing = None
         inner = cites[: cites.index(closing)] if closing is not None else cites
         quoted = _fragments(block, inner, closing.start if closing is not None else len(block.text))
         if not quoted:
@@ -336,7 +366,9 @@ def block_quotations(blocks: Sequence[Block]) -> dict[str, list[tuple[str, Quote
             continue
         # a block quotation of several paragraphs is one: its citation is after the last, its
         # lead-in before the first
-        following = next((b for b in blocks[n + 1 :] if b.type == "paragraph" and not _inside_quote(b)), None)
+        if after is not None:
+            own(after.id, quoted, n)
+            continue
         if following is not None and following.citations:
             first = min(following.citations, key=lambda c: c.start)
             if following.quotation and len(following.citations) == 1 and _ends_quote(following, first):
@@ -345,8 +377,6 @@ def block_quotations(blocks: Sequence[Block]) -> dict[str, list[tuple[str, Quote
             if len(_SIGNAL_WORDS.sub(" ", following.text[: first.start]).split()) == 0:
                 own(first.id, quoted, n)
                 continue
-        leading = next((b for b in reversed(blocks[:n]) if not _inside_quote(b)), None)
-        speaker = _lead_in_citation(leading) if leading is not None else None
         if speaker is not None:
             own(speaker.id, quoted, n)
     return owned
@@ -357,6 +387,30 @@ _CLOSES_A_SENTENCE = frozenset('.?!:;"”’)]')
 _RELIED_ON = re.compile(
     r"\b(?:quoting|citing|relying(?:\s+(?:up)?on)?|following|cited\s+in|and)[\s,]*$", re.IGNORECASE
 )
+
+
+def _citing_paragraph(paragraph: Block | None) -> Citation | None:
+    """The first citation of a paragraph of nothing but citations ("Hale v. Pratt, 600 F.3d 300, 303
+    (2d Cir. 2011)."), the way a brief cites the block quotation before it; else None."""
+    if paragraph is None or paragraph.quotation or not paragraph.citations:
+        return None
+    cites = sorted(paragraph.citations, key=lambda c: c.start)
+    rest, at = [], 0
+    for cite in cites:
+        if cite.start >= at:
+            rest.append(paragraph.text[at : cite.start])
+            at = parenthetical_after(paragraph.text, cite.end).end
+    rest.append(paragraph.text[at:])
+    return cites[0] if not _SIGNAL_WORDS.sub(" ", " ".join(rest)).split() else None
+
+
+def _courts_own(block: Block, cite: Citation) -> bool:
+    """Whether a citation ending a block quotation reads as the quoted court's own: "Id." or one a
+    signal opens ("See Roe, cite.", "Cf. Lee, cite."), as the brief's citation of a direct quotation
+    never is."""
+    before = block.text[: cite.start]
+    ident = cite.is_short_form and cite.text.lower().startswith("id")
+    return ident or bool(_SIGNAL_TAIL.search(before) or _CUT_SIGNAL.search(before))
 
 
 def _closing(block: Block, cites: list[Citation]) -> Citation | None:
@@ -376,13 +430,31 @@ def _closing(block: Block, cites: list[Citation]) -> Citation | None:
     return first if not before_it or before_it[-1] in _CLOSES_A_SENTENCE else None
 
 
+# The brief's note that it left the court's citation out: "(citation omitted)", "[citations omitted]"
+_OMITTED_HERE = re.compile(
+    r"\s*[(\[](?:internal\s+)?(?:citations?|footnotes?)(?:\s+and\s+\w+(?:\s+\w+)?)?\s+omitted\.?[)\]]\.?",
+    re.IGNORECASE,
+)
+
+
+# An inner citation's parenthetical that is no words of the court's: what it quotes or cites
+_NOT_THE_COURTS_WORDS = re.compile(
+    r"\s*(?:quoting|citing|cited|alteration|emphasis|internal|cleaned)\b", re.I
+)
+
+
 def _fragments(block: Block, inner: list[Citation], end: int) -> list[tuple[str, QuoteSpan]]:
     """The block quotation's words before `end`, cut at the quoted court's own citations (each with
-    its signal and parenthetical), as (quotation, span) pieces of at least a few words."""
+    its signal and parenthetical, whose words, the court's, are a piece of their own) and at the
+    brief's "(citation omitted)", as (quotation, span) pieces of at least a few words."""
     pieces: list[tuple[str, QuoteSpan]] = []
+    cuts: list[tuple[int, int, Citation | None]] = [(c.start, c.end, c) for c in inner]
+    cuts += [(m.start(), m.end(), None) for m in _OMITTED_HERE.finditer(block.text, 0, end)]
     at = 0
-    for cite in [*inner, None]:
-        stop = cite.start if cite is not None else end
+    for start, stop_at, cite in [*sorted(cuts, key=lambda c: c[0]), (end, end, None)]:
+        if start < at:
+            continue
+        stop = start
         body = _SIGNAL_TAIL.sub("", block.text[at:stop])
         if cite is not None:  # "...; see" or "(" opening the citation's own sentence or clause
             body = _CUT_SIGNAL.sub("", body)
@@ -397,7 +469,17 @@ def _fragments(block: Block, inner: list[Citation], end: int) -> list[tuple[str,
                  QuoteSpan(block_path=block.path, start=lead, end=lead + len(text)))
             )  # fmt: skip
         if cite is not None:
-            at = parenthetical_after(block.text, cite.end).end
+            said = parenthetical_after(block.text, cite.end)
+            opened = block.text.find(said.said, cite.end) if said.said else -1
+            if opened >= 0 and len(said.said.split()) >= 4 and not _NOT_THE_COURTS_WORDS.match(said.said):
+                pieces.append(
+                    (" ".join(said.said.split()),
+                     QuoteSpan(block_path=block.path, start=opened, end=opened + len(said.said)))
+                )  # fmt: skip
+            at = said.end
+        else:
+            at = stop_at
+        if start < end:
             at += len(block.text[at:]) - len(block.text[at:].lstrip(" .,;)"))
     return pieces
 
