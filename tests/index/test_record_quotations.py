@@ -17,7 +17,9 @@ PAGES = {
     302: "The jury was instructed that “the employer must prove the defense by clear and convincing "
     "evidence.” Tr. 112. In its brief, the insurer puts it this way: “coverage is excluded for any loss "
     "caused by flooding.” Appellant's Br. 12.",
-    303: "The judgment is affirmed.",
+    303: "The agency's letter warned that “benefits will end on the first of the month.” Pet. App. 12a. The "
+    "officer wrote that “the suspect consented to the search of the vehicle.” (Doc. 3.) The judgment "
+    "is affirmed.",
 }
 CITED = "Hale v. Pratt, 600 F.3d 300, {} (2d Cir. 2011)."
 
@@ -33,6 +35,7 @@ def index(tmp_path_factory: pytest.TempPathFactory) -> SQLiteCitationIndex:
         ('The court held that "an employer is never liable for harassment by a supervisor."', 301),
         ('The court held that "the employer must prove the defense by clear and convincing evidence."', 302),
         ('Hale holds that "coverage is excluded for any loss caused by flooding."', 302),
+        ('The court found that "benefits will end on the first of the month."', 303),
     ],
 )
 def test_the_records_words_given_as_the_courts_are_for_review(index, tmp_path, said: str, pin: int) -> None:
@@ -49,6 +52,9 @@ def test_the_records_words_given_as_the_courts_are_for_review(index, tmp_path, s
         ('The jury was told that "the employer must prove the defense by clear and convincing '
          'evidence."', 302),
         ('The court held that "the handbook does not bind the plaintiff."', 301),
+        # whose words they are said without the court: no holding claimed
+        ('The officer wrote that "the suspect consented to the search of the vehicle."', 303),
+        ('The agency warned that "benefits will end on the first of the month."', 303),
     ],
 )  # fmt: skip
 def test_the_records_words_said_to_be_its_or_the_courts_own_are_verified(

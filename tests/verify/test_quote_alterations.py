@@ -993,7 +993,9 @@ SIGNED = (
     "The statute imposes a penalty of $50 for each violation. The fine was 15% of the contract price. "
     "The lease, in § 12, requires the tenant to insure the premises. A driver whose blood alcohol "
     "concentration is > 0.08 is per se impaired. The account balance was -$3,000 when the bank closed it. "
-    "Relief under 42 U.S.C. $ 1983 requires state action."
+    "Relief under 42 U.S.C. $ 1983 requires state action. The filing fee - $50 - was waived for the "
+    "years 1990 "
+    "- 1995 for those aged 18 - 25. Copies cost 50¢ per page and the bond was $500."
 )
 
 
@@ -1006,6 +1008,9 @@ SIGNED = (
         ("concentration is < 0.08 is per se impaired", "< 0.08", "> 0.08"),
         ("The account balance was $3,000 when the bank closed it.", "$3,000", "-$3,000"),
         ("The fine was 15 of the contract price.", "15", "15%"),
+        ("Copies cost $50 per page", "$50", "50¢"),
+        ("and the bond was £500.", "£500", "$500"),
+        ("and the bond was § 500.", "§ 500", "$500"),
     ],
 )
 def test_a_number_with_another_sign_is_an_alteration(quote: str, brief: str, opinion: str) -> None:
@@ -1025,6 +1030,9 @@ def test_a_number_with_another_sign_is_an_alteration(quote: str, brief: str, opi
         "The account balance was -$3,000 when",
         # the opinion's OCR read "§" as "$": the same section
         "Relief under 42 U.S.C. § 1983 requires state action.",
+        # dashes between words or numbers are no minus, however typed
+        "The filing fee — $50 — was waived for the years 1990-1995 for those aged 18–25.",
+        "The filing fee -- $50 -- was waived for the years 1990–1995",
     ],
 )
 def test_a_number_with_the_courts_sign_or_its_word_matches(quote: str) -> None:
@@ -1061,10 +1069,25 @@ def test_a_quote_running_two_of_the_courts_sentences_together_unmarked_is_for_re
         "Is a warrant required? No. Reasonable suspicion suffices for a brief stop.",
         "The evidence was insufficient. Except as to count two, the convictions are affirmed.",
         "[R]easonable suspicion suffices for a brief stop.",
+        # the two words either side of the stop met again later in the quotation, unstopped
+        "We cannot agree. The district court's ruling was correct only as to the first count. Is a warrant "
+        "required? No. Reasonable suspicion suffices for a brief stop. The evidence was "
+        "insufficient. Except as "
+        "to count two, the convictions are affirmed.",
     ],
 )
 def test_a_quote_keeping_the_courts_stops_runs_nothing_together(quote: str) -> None:
     found = find_quote(quote, RUN_ON)
+    assert found.found and not found.joined, found
+
+
+def test_a_stop_the_quote_keeps_is_kept_though_its_words_meet_again_unstopped() -> None:
+    """ "... a matter of law. In reviewing the law in force ...": the pair "law in" stands again later
+    without the stop; the quotation keeps the court's stop where the court put it."""
+    court = (
+        "Summary judgment is proper as a matter of law. In reviewing the law in force, we look to the text."
+    )
+    found = find_quote(court, "The facts are undisputed. " + court + " We affirm.")
     assert found.found and not found.joined, found
 
 

@@ -506,13 +506,21 @@ def quoted_from_another(text: str, start: int, end: int | None) -> str | None:
 # "Appellant's Br. 12")
 _RECORD_CITE = re.compile(
     r"^\W{0,3}\(?(?:J\.\s?A\.|R\.|Tr\.|App(?:\.|x\.)|A\.|(?:\d+\s+)?E\.?R\.?|ECF(?:\s+No\.)?|Dkt\.?(?:\s+No\.)?"
-    r"|Doc\.|(?:[A-Z][\w'’]*\s+){1,2}Br(?:ief|\.))\s*(?:at\s+)?\d"
+    r"|Doc\.|(?:[A-Z][\w'’]*\s+){1,2}Br(?:ief|\.)|(?:Pet|Supp|Cert|Add)\.\s*App\.|(?:Trial|Hr['’]g|Sent\.|Plea|Dep\.)\s+Tr\.)"
+    r"\s*(?:at\s+)?\d"
+)
+# The brief giving the words as the court's: its holding, finding or saying
+# (not a verb anyone may say or write with: "The officer wrote that", "The Plan states that")
+_THE_COURTS = re.compile(
+    r"\b(?:court|held|holds?|holding|ruled?|rules|ruling|found|finds|finding|concluded|concludes|explained|explains"
+    r"|reasoned|opinion|majority|panel|justices?|judges?)\b",
+    re.IGNORECASE,
 )
 # The brief's own words naming whose words they are: a document or a witness, not the court
 _A_DOCUMENT = re.compile(
     r"\b(?:handbook|manual|policy|polic(?:y|ies)|contract|agreement|lease|instruction|charge|report|letter|e-?mail"
-    r"|memo(?:randum)?|testi(?:fied|mony)|witness|transcript|record|brief|complaint|petition|motion|statute|provides"
-    r"|provided|reads|warned|told)\b",
+    r"|memo(?:randum)?|testi(?:fied|mony)|witness|transcript|brief|complaint|petition|statute|provides|provided"
+    r"|reads|warned|told|alleged|allegations?|instructions|plan|deposition|affidavit|declaration)\b",
     re.IGNORECASE,
 )
 
@@ -531,7 +539,7 @@ def quoted_from_the_record(text: str, start: int, end: int | None) -> str | None
     cited = _RECORD_CITE.match(closing["after"])
     if cited is None:
         return None
-    rest = re.match(r"[^)\n]{0,20}", closing["after"][cited.end() :])
+    rest = re.match(r"[^)\n.;]{0,20}", closing["after"][cited.end() :])
     return " ".join((closing["after"][: cited.end()] + (rest.group() if rest else "")).split()).strip("( .")
 
 
@@ -698,7 +706,12 @@ def _quotes(
             else quoted_from_the_record(text.text, m.start or 0, m.end)
         )
         brief_own = said.replace(m.quote, " ") if m.quote else said
-        if record is not None and not _QUOTATION_OMITTED.search(said) and not _A_DOCUMENT.search(brief_own):
+        if (
+            record is not None
+            and _THE_COURTS.search(brief_own)
+            and not _QUOTATION_OMITTED.search(said)
+            and not _A_DOCUMENT.search(brief_own)
+        ):
             pair.details.update(quote=m.quote, quote_borrowed_from=record)
             return pair.review(
                 f"The quoted words are in {case.name}, but as its quotation of the record ({record}): a "

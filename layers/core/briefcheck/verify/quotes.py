@@ -827,12 +827,14 @@ def _run_on(quote: str, text: str, start: int, end: int) -> str:
         following = re.match(r"\W*?(\w+)", text[after : min(end, after + 40)])
         if before is None or following is None:
             continue
+        first, then = re.escape(before.group(1)), re.escape(following.group(1)[1:])
+        opening = re.escape(following.group(1)[0])
         run_on = re.compile(
-            rf"\b{re.escape(before.group(1))}[\s,\"'”’“‘]*(?:\[[^\]]*\][\s,]*)*\[?{re.escape(following.group(1)[0])}\]?"
-            rf"{re.escape(following.group(1)[1:])}\b",
-            re.IGNORECASE,
+            rf"\b{first}[\s,\"'”’“‘]*(?:\[[^\]]*\][\s,]*)*\[?{opening}\]?{then}\b", re.IGNORECASE
         )
-        if run_on.search(quote):
+        # (the same two words with the stop between elsewhere in the quote: that is where it stands)
+        kept = re.compile(rf"\b{first}\W*[.?!:;]\W*\[?{opening}\]?{then}\b", re.IGNORECASE)
+        if run_on.search(quote) and not kept.search(quote):
             return " ".join(text[max(start, stop - 30) : min(end, after + 30)].split())
     return ""
 
@@ -1580,23 +1582,32 @@ def _separators_changed(quote: str, span: str) -> Iterator[tuple[str, str]]:
 # What a number's marks say it is: money, a percentage, a section or a paragraph, less or more
 # than it, below zero; the sign before it, or its word ("section 12", "15 percent")
 _SIGN_BEFORE = (
-    (re.compile(r"(?:[$£€]|\bUSD)\s?$"), "money"),
+    (re.compile(r"(?:\$|\bUSD)\s?$"), "dollars"),
+    (re.compile(r"£\s?$"), "pounds"),
+    (re.compile(r"€\s?$"), "euros"),
     (re.compile(r"(?:§|\bsec(?:tion|\.)?)\s?$", re.IGNORECASE), "section"),
     (re.compile(r"(?:¶|\bpara(?:graph|\.)?)\s?$", re.IGNORECASE), "paragraph"),
     (re.compile(r"(?:<|≤|\bless\s+than)\s?$", re.IGNORECASE), "below"),
     (re.compile(r"(?:>|≥|\b(?:more|greater)\s+than)\s?$", re.IGNORECASE), "above"),
-    (re.compile(r"(?:^|[\s(])[-−–]\s?[$£€]?\s?$"), "negative"),
+    # a minus touching its number ("-5", "-$3,000"), not a dash between words or numbers ("fee - $50",
+    # "1990-1995", "18 – 25")
+    (re.compile(r"(?:^|[\s(\[])[-−][$£€]?$"), "negative"),
 )
-_SIGN_AFTER = ((re.compile(r"^\s?(?:%|per\s?cent\b)", re.IGNORECASE), "percent"),)
-# Signs an opinion's OCR confuses ("$ 1983" for "§ 1983"): told apart they would be a false alarm
-_CONFUSED = {"money": "section"}
+_SIGN_AFTER = (
+    (re.compile(r"^\s?(?:%|per\s?cent\b)", re.IGNORECASE), "percent"),
+    (re.compile(r"^\s?(?:¢|cents?\b)", re.IGNORECASE), "cents"),
+)
+# A statute's section sign an opinion's OCR read as a dollar sign ("42 U.S.C. $ 1983")
+_STATUTE_BEFORE = re.compile(r"(?:U\.\s?S\.\s?C\.(?:\s?A\.)?|C\.\s?F\.\s?R\.|Stat\.|Code|Ann\.)\s*[$§]\s?$")
 
 
 def _signs(text: str, start: int, end: int) -> frozenset[str]:
     before, after = text[max(0, start - 14) : start], text[end : end + 10]
     found = {sign for pattern, sign in _SIGN_BEFORE if pattern.search(before)}
     found |= {sign for pattern, sign in _SIGN_AFTER if pattern.search(after)}
-    return frozenset(_CONFUSED.get(sign, sign) for sign in found)
+    if "dollars" in found and _STATUTE_BEFORE.search(before):
+        found = (found - {"dollars"}) | {"section"}
+    return frozenset(found)
 
 
 def _signs_changed(quote: str, text: str, start: int, end: int) -> Iterator[tuple[str, str]]:
@@ -1625,13 +1636,13 @@ def _same_signs(ours: frozenset[str], theirs: frozenset[str]) -> bool:
         return True
     differ = ours ^ theirs
     # one side silent on what kind of number it is, the other naming it: no change of meaning
-    return not (ours and theirs) and not differ & {"percent", "below", "above", "negative"}
+    return not (ours and theirs) and not differ & {"percent", "below", "above", "negative", "cents"}
 
 
 def _signed(text: str, start: int, end: int) -> str:
     """The number at text[start:end] with the signs written around it."""
     before = re.search(r"(?:[$£€§¶<>≤≥−–-]\s?)+$", text[max(0, start - 4) : start])
-    after = re.match(r"\s?%", text[end : end + 2])
+    after = re.match(r"\s?[%¢]", text[end : end + 2])
     return (before.group() if before else "") + text[start:end] + (after.group() if after else "")
 
 
