@@ -188,6 +188,18 @@ def f3d(text: str, page: str, p1: str | None, p2: str | None, year: str = "2015"
         ("Tasker", "Holder", "Tasker v. Attorney General", NameMatch.MATCH),
         ("Smith", "Comm'r", "Smith v. Commissioner of Internal Revenue", NameMatch.MATCH),
         ("Smith", "Superintendent", "Smith v. Superintendent, SCI Graterford", NameMatch.MATCH),
+        # another office of the same place or department is another party
+        ("Okonkwo", "Warden of Cook County", "Okonkwo v. Sheriff of Cook County", NameMatch.PARTIAL),
+        ("Beaumont", "Comm'r of Revenue", "Beaumont v. Director of Revenue", NameMatch.PARTIAL),
+        ("Smith", "Secretary of Social Security", "Smith v. Commissioner of Social Security",
+         NameMatch.PARTIAL),
+        ("Nakamura", "Sheriff of Cook Cnty.", "Nakamura v. Sheriff of Cook County", NameMatch.MATCH),
+        ("Varela", "Director", "Varela v. Mayorkas", NameMatch.MATCH),  # Mayorkas directed USCIS, 2009-13
+        # a relation however written; an official relator abbreviated
+        ("State on relation of Dunmore", "Pellegrino", "State v. Pellegrino", NameMatch.PARTIAL),
+        ("Commonwealth for the use of Baptiste", "Ostrander", "Commonwealth v. Ostrander", NameMatch.PARTIAL),
+        ("State", "Redfern", "State on Relation of Okonjo v. Redfern", NameMatch.MATCH),
+        ("State ex rel. Att'y Gen.", "Kessler", "State ex rel. Attorney General v. Kessler", NameMatch.MATCH),
         ("B.T. ex rel. Smith", "Jones", "A.S. v. Jones", NameMatch.MISMATCH),
         ("United States ex rel. Jones", "Acme Corp.", "United States ex rel. Smith v. Acme Corp.",
          NameMatch.MISMATCH),

@@ -203,7 +203,13 @@ _ABBREVIATED = re.compile(r"([A-Za-z0-9]+(?:['’][A-Za-z]+)?)(\.)?")
 _COMPOUND = re.compile(r"\b([A-Za-z]{2,})-([A-Za-z]{2,})\b")
 _VERSUS = re.compile(_V, re.IGNORECASE)
 _LOWER_VERSUS = re.compile(_V)
-_EX_REL = re.compile(r"\s+ex\s+rel\.?\s+", re.IGNORECASE)
+# A party suing for another, however the relation is written: "ex rel.", "on (the) relation of",
+# "for the use (and benefit) of", "ex inf." (England's information)
+_EX_REL = re.compile(
+    r"\s*,?\s+(?:ex\s+rel\.?|(?:up)?on\s+(?:the\s+)?relation\s+of|for\s+the\s+use\s+(?:and\s+benefit\s+)?of"
+    r"|ex\s+inf\.?)\s+",
+    re.IGNORECASE,
+)
 
 
 class NameMatch(StrEnum):
@@ -468,8 +474,9 @@ def _fit(party: _Party, side: str) -> _Fit:
 
 
 # The office each officer of the day held, as captions name it by title
+# (Mayorkas was the Director of USCIS, 2009-2013, before he was Secretary of Homeland Security)
 _OFFICE_OF_THE_DAY = {name: {"attorney", "general"} for name in OFFICERS_OF_THE_DAY} | {
-    "mayorkas": {"secretary"}
+    "mayorkas": {"secretary", "director"}
 }
 
 
@@ -488,6 +495,9 @@ def _offices_agree(ours: set[str], theirs: set[str]) -> bool:
 
 
 def _fit_whole(party: _Party, side: str) -> _Fit:
+    ours, theirs = set(tokens(party.text)) & OFFICES, set(tokens(side)) & OFFICES
+    if ours and theirs and not ours & theirs:
+        return _Fit.REPLACED  # "Warden of Cook County" is not its Sheriff, whatever place they share
     if _same_government(party, side):
         return _Fit.FULL  # "Arizona" for "State of Arizona", "Euclid" for "Village of Euclid", and back
     side_words = _marked(side)
@@ -964,8 +974,8 @@ def _relator_unnamed(ref: CitationRef, names: list[str]) -> bool:
     for it may be invented. An official as relator ("ex rel. Attorney General") has no distinctive
     word to hold."""
     for party in (ref.party_1, ref.party_2):
-        parts = _EX_REL.split(party or "", maxsplit=1)
-        words = distinctive(parts[1]) if len(parts) == 2 else []
+        parts = _EX_REL.split(spelled_out(party or ""), maxsplit=1)
+        words = distinctive(parts[1].strip(" ,")) if len(parts) == 2 else []
         if words and not any(set(words) <= _words_and_initials(name) for name in names):
             return True
     return False
