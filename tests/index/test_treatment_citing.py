@@ -365,6 +365,18 @@ def test_an_overruling_in_other_words_is_a_treatment(sentence: str, label: str) 
         "Under Abernathy v. Quill Logistics, 600 F.3d 100, the claim should not be followed by a "
         "second suit.",
         "Abernathy v. Quill Logistics, 600 F.3d 100, remains good law.",
+        # the new words said of a practice, another case, another opinion, a reading of the case
+        "As Abernathy v. Quill Logistics, 600 F.3d 100, explains, the practice of mailing notice "
+        "should not be "
+        "followed.",
+        "The dissent's reading of Abernathy v. Quill Logistics, 600 F.3d 100, does not correctly "
+        "state the law.",
+        "We withdraw any language in our earlier opinion inconsistent with Abernathy v. Quill "
+        "Logistics, 600 F.3d "
+        "100.",
+        "Defendant relies on Smith v. Jones, 1 F.3d 1, which is not good law on this point; "
+        "Abernathy v. Quill "
+        "Logistics, 600 F.3d 100, controls.",
     ],
 )
 def test_no_overruling_in_other_words_is_no_treatment(sentence: str) -> None:
@@ -801,6 +813,14 @@ def test_a_court_sitting_en_banc_vacates_its_panels_opinion_and_overrules_it_by_
         assert negative.label == "vacated", order
     denied = "The petition for rehearing en banc is DENIED. The panel opinion stands."
     assert passages_treatment(cited, [(en_banc, denied)], said, "a search").negative == []
+    # another case's panel opinion, by its citation; or the district court's decision under review
+    another = "It is ordered that this case be reheard en banc. The panel opinion, 651 F.3d 7, is vacated."
+    assert passages_treatment(cited, [(en_banc, another)], said, "a search").negative == []
+    district = IndexedCase(cluster_id=5, case_name="Abernathy v. Quill Logistics", court_id="mad",
+                           date_filed=date(2009, 3, 1), url="",
+                           citations=["600 F. Supp. 2d 100"])  # fmt: skip
+    panel = "Rehearing en banc is GRANTED. The panel opinion is VACATED."
+    assert passages_treatment(district, [(en_banc, panel)], said, "a search").negative == []
     panel_again = "On rehearing. The judgment of the panel is vacated, and the case is remanded."
     assert passages_treatment(cited, [(en_banc, panel_again)], said, "a search").negative == []
     second_appeal = (
@@ -860,6 +880,13 @@ def test_the_cases_own_appeal_disposing_of_it_in_other_words_reverses_it(disposi
     [
         "Petitioner argues that the judgment of the Court of Appeals should be reversed.",
         "The judgment of the Court of Appeals should be reversed only if the statute reaches it.",
+        # an order of the case quashed, set aside or annulled, not its judgment
+        "The protective order is quashed.",
+        "The discovery order is set aside.",
+        "Accordingly, we set aside the order compelling arbitration and affirm.",
+        # an opinion vacated that is not the case's: another court's, another citation's
+        "On rehearing, our prior opinion, 640 F.3d 1, is vacated and this opinion is substituted.",
+        "The appellate court, 600 F.3d 100, correctly reversed.",
     ],
 )
 def test_a_reversal_argued_for_or_conditional_is_none(argued: str) -> None:

@@ -226,7 +226,7 @@ class Treatment(Model):
 
     @property
     def unacknowledged(self) -> NegativeTreatment | None:
-        """The first treatment that leaves the authority unsafe and the brief does not mention."""
+        """The first treatment that leaves the authority unsafe and the brief does not acknowledge."""
         return next(
             (n for n in self.negative if n.label in UNSAFE_TREATMENTS and not n.acknowledged_in_brief), None
         )

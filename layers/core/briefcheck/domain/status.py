@@ -139,7 +139,9 @@ def final_status(citation: Citation, validation: Validation | None, evidence: li
             found.status, f"{found.note} Negative treatment the brief acknowledges: {_told(known)}."
         )
     said = (
-        f"Negative treatment the brief does not mention: {_told(treated)}. "
+        # (not "does not mention": a brief may name it and understate it, "on other grounds" of an
+        # outright overruling, or credit it to another case)
+        f"Negative treatment the brief does not acknowledge as the source gives it: {_told(treated)}. "
         "Check that the authority is still good law for the point it is cited for."
     )
     return FinalStatus(CitationStatus.REVIEW, f"{said} {found.note}")

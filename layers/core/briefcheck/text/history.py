@@ -196,16 +196,40 @@ def with_later_history(said: str, paragraph: str, cited: str, name: str) -> str:
     But Lawrence overruled Bowers."): the brief acknowledges there what its citation sentence does
     not."""
     at = paragraph.find(cited) if cited else -1
-    words = set(distinctive(name))
+    words = [w for w in distinctive(name) if w not in GOVERNMENT]
     if at < 0 or not words:
         return said
     rest = paragraph[at + len(cited) :]
+    named = "|".join(re.escape(w) for w in words)
+    said_of_it = re.compile(  # (capitals between: its name written out, "overruled National League")
+        rf"\b(?:{named})\b(?:['’]s)?(?:\s+v\.\s+[\w.'’&-]+)?(?:,[^,;]{{1,120}},)?\s+(?:was|has\s+been|had\s+been|is)\s+"
+        rf"(?:\w+ly\s+|since\s+|later\s+|then\s+|now\s+){{0,2}}{_UNDONE}"
+        rf"|\b{_UNDOING}\s+(?:the\s+(?:rule|holding|decision)\s+(?:of|in)\s+)?(?:(?-i:[A-Z])[\w.'’]*\s+){{0,3}}?(?:{named})\b",
+        re.IGNORECASE,
+    )
     later = [
         sentence
         for a, b in split_sentences(rest)[1:4]
-        if (sentence := rest[a:b]) and words & set(tokens(sentence)) and _ACKNOWLEDGED.search(sentence)
+        if (sentence := rest[a:b]) and said_of_it.search(sentence) and not _DOUBTED.search(sentence)
     ]
     return " ".join([said, *later])
+
+
+# What a later sentence must say of the case to give its history: the case done to ("Hale was later
+# overruled by", "Lawrence overruled Bowers", "(overruling Roe)"); nothing said of cases around it
+# ("Roe was cited in cases later overruled", "decisions following Hale were vacated")
+_UNDONE = r"(?:overruled|abrogated|superseded|overturned|repudiated|disapproved|reversed|vacated)\b"
+_UNDOING = (
+    r"(?:overrul(?:ed|es|ing)|abrogat(?:ed|es|ing)|overturn(?:ed|s|ing)|repudiat(?:ed|es|ing)"
+    r"|disapprov(?:ed|es|ing))"
+)
+# ... and not doubt, deny or report it: "Whether Hale was overruled", "Defendant argues Hale was
+# overruled", "It is said that Hale was overruled; it was not", "Hale remains good law"
+_DOUBTED = re.compile(
+    r"\b(?:whether|if|argues?|argued|contends?|contended|claims?|claimed|asserts?|asserted|suggests?|suggested"
+    r"|urges?|urged|asks?|said|says|thought|believed|remains?|not|never|n['’]t|question|open)\b",
+    re.IGNORECASE,
+)
 
 
 def own_part(said: str, cited: str) -> str:

@@ -27,7 +27,7 @@ from briefcheck.domain.models import NegativeTreatment, TreatingCase, Treatment
 from briefcheck.index.models import IndexedCase
 from briefcheck.reference.tables import given_names, state_names
 from briefcheck.text.history import REPORTER_CITATION, acknowledges_treatment
-from briefcheck.text.names import distinctive
+from briefcheck.text.names import distinctive, slot_key
 from briefcheck.text.opinions import OpinionText, words_of_the_court
 from briefcheck.text.sentences import split_sentences
 from briefcheck.verify.names import AGENCY_ACRONYMS
@@ -441,6 +441,10 @@ def _disposed(text: str, case: IndexedCase, by: IndexedCase) -> tuple[str, str, 
     en_banc = _EN_BANC.search(text) is not None
     for m in _DISPOSITION.finditer(text):
         said = m["word"] or m["sword"] or m["mword"] or m["act"] or m["alone"] or m["closing"]
+        if said.lower().startswith(("quash", "set", "annul")) and not _A_JUDGMENT.search(m.group()):
+            continue  # "The protective order is quashed", "we set aside the order compelling arbitration"
+        if _AN_OPINION.search(m.group()) and not _its_own_opinion(m.group(), case, by):
+            continue  # "our prior opinion, 640 F.3d 1, is vacated": another opinion than the case's
         label = _undone_label(said)
         possessor = _POSSESSOR.match(text, max(0, m.start() - 100), m.start()) if m["word"] else None
         named = (
@@ -721,6 +725,14 @@ def _treats(
             mention < word and _CITED_JUST_BEFORE.search(sentence, 0, word)
         ):
             continue  # "Under X, the claim cannot survive": the claim, not X
+        if mention < word and acting.startswith("revers") and _ACTED_WELL.search(sentence, 0, word):
+            continue  # "The appellate court, cite, correctly reversed": what the case did
+        if _SAID_OF_ITS_SUBJECT.match(acting) and not _the_subject(sentence, mention, word):
+            continue  # "the practice ... should not be followed", "the dissent's reading of X is not good"
+        if _SAID_OF_ITS_OBJECT.match(acting) and not (
+            mention >= m.end() and not sentence[m.end() : mention].strip()
+        ):
+            continue  # "We withdraw any language in our earlier opinion ... inconsistent with X"
         rest = sentence[m.start() :]
         # "To the extent X holds otherwise, it is overruled": the limit opens the sentence
         scope = "in_part" if _EXTENT_OPENS.match(sentence) else _scope_of(rest)
@@ -732,6 +744,33 @@ def _treats(
         )
         return label, scope, reported
     return None
+
+
+# Treating words said of the case as their subject ("X, cite, is not good law") or as their object
+# right after them ("We withdraw any language in X"): said of anything else, they treat nothing
+_SAID_OF_ITS_SUBJECT = re.compile(r"(?:is|was|does|should|must|will|shall)\b", re.IGNORECASE)
+_ACTED_WELL = re.compile(
+    r"\b(?:correctly|properly|rightly|wrongly|erroneously|appropriately|then|also)\s+$", re.IGNORECASE
+)
+_SAID_OF_ITS_OBJECT = re.compile(r"(?:withdraw|reject)\b", re.IGNORECASE)
+# The case as the subject: its citation (or name) just before the words, a "was wrongly decided and"
+# between at most, and no preposition or possessive before its name ("the dissent's reading of X")
+_SUBJECT_BEFORE = re.compile(
+    r"(?:\d|\)|(?-i:[A-Z])[\w.'’]*)\s*,?\s*(?:(?:is|was)\s+(?:\w+ly\s+)?decided\s*,?\s+and\s+)?$",
+    re.IGNORECASE,
+)
+_NAME_BEFORE = re.compile(r"(?:(?-i:[A-Z])[\w.'’&-]*\s+)*v\.\s+[^,]{1,80},\s*$", re.IGNORECASE)
+_OBJECT_OF_ANOTHER = re.compile(
+    r"(?:\b(?:of|in|under|from|by|with|on|to|than|after|before|since|following)|['’]s?)\s*$", re.IGNORECASE
+)
+
+
+def _the_subject(sentence: str, mention: int, word: int) -> bool:
+    if mention >= word or _SUBJECT_BEFORE.search(sentence, 0, word) is None:
+        return False
+    before = sentence[:mention]
+    named = _NAME_BEFORE.search(before)  # the mention may be its citation, after its name
+    return _OBJECT_OF_ANOTHER.search(before[: named.start()] if named else before) is None
 
 
 # What may join the cases of a list a treating word takes together ("X and Y, 550 F.3d 1, are
@@ -828,6 +867,19 @@ def _done_to_the_case(sentence: str, mention: int, m: re.Match[str]) -> bool:
 def _scope_of(said: str) -> str:
     """How much of the case the words from its treating word on leave standing."""
     return "in_part" if _IN_PART.search(said) else "on_other_grounds" if _OTHER.search(said) else "whole"
+
+
+_A_JUDGMENT = re.compile(r"\b(?:judgments?|decision)\b", re.IGNORECASE)
+_AN_OPINION = re.compile(r"\bopinion\b", re.IGNORECASE)
+
+
+def _its_own_opinion(disposed: str, case: IndexedCase, by: IndexedCase) -> bool:
+    """Whether the opinion a court vacates ("The panel opinion, 591 F.3d 88, is vacated") can be the
+    cited case's: the same court's, and the case's citation where one is given."""
+    if case.court_id and by.court_id and case.court_id != by.court_id:
+        return False
+    cited = re.search(_CITED_AT, disposed)
+    return cited is None or slot_key(cited.group()) in {slot_key(c) for c in case.citations}
 
 
 def _undone_label(said: str) -> str:
