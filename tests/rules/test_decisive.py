@@ -691,10 +691,14 @@ def test_a_public_domain_number_of_a_year_to_come_is_impossible(text: str) -> No
         ),
         # Texas names its courts of appeals by their seats, the two in Houston by number as well
         ("See Hale v. Pratt, 580 S.W.3d 100 (Tex. App.—Houston [15th Dist.] 2019).", "15 does not sit"),
-        ("See Hale v. Pratt, 580 S.W.3d 100 (Tex. App.—Austin [15th Dist.] 2019).", "created in 2024"),
+        ("See Hale v. Pratt, 580 S.W.3d 100 (Tex. App.—Austin [15th Dist.] 2019).", "in 2019"),
         ("See Hale v. Pratt, 580 S.W.3d 100 (Tex. App.—Dallas [14th Dist.] 2019).", "14 does not sit"),
         ("See Hale v. Pratt, 580 S.W.3d 100 (Tex. App.—Houston [16th Dist.] 2019).", "15 courts of appeals"),
         ("See Hale v. Pratt, 580 S.W.3d 100 (Tex. App.—Springfield 2019).", "sits in Springfield"),
+        # a seat in a year no court sat there: Galveston's moved to Houston in 1957, Tyler's began in 1963
+        ("See Hale v. Pratt, 580 S.W.3d 100 (Tex. App.—Galveston 2019).", "sat in Galveston in 2019"),
+        ("See Hale v. Pratt, 280 S.W.2d 100 (Tex. Civ. App.—Tyler 1955).", "sat in Tyler in 1955"),
+        ("See Hale v. Pratt, 580 S.W.3d 100 (Tex. App.—Fifteenth District 2019).", "in 2019"),
     ],
 )
 def test_a_numbered_intermediate_court_that_did_not_exist_is_impossible(text: str, said: str) -> None:
@@ -713,6 +717,12 @@ def test_a_numbered_intermediate_court_that_did_not_exist_is_impossible(text: st
         "See Hale v. Pratt, 580 S.W.3d 100 (Tex. App.—Corpus Christi–Edinburg 2019, no pet.).",
         "See Hale v. Pratt, 300 S.W.2d 100 (Tex. Civ. App.—Galveston 1955, writ ref'd n.r.e.).",
         "See Hale v. Pratt, 580 S.W.3d 100 (Tex. App.—Fort Worth 2019).",
+        "See Hale v. Pratt, 580 S.W.3d 100 (Tex. App.—Corpus Christi – Edinburg 2019).",
+        "See Hale v. Pratt, 580 S.W.3d 100 (Tex. App.--Corpus Christi--Edinburg 2019).",
+        "See Hale v. Pratt, 580 S.W.3d 100 (Tex. App.—Ft Worth 2019).",
+        "See Hale v. Pratt, 700 S.W.3d 100 (Tex. App.—Fifteenth Dist. 2025).",
+        "See Hale v. Pratt, 700 S.W.3d 100 (Tex. App.—Fifteenth Court of Appeals 2025).",
+        "See Hale v. Pratt, 700 S.W.3d 100 (Tex. App.—Austin [15th Dist.] 2025).",
     ],
 )
 def test_a_numbered_intermediate_court_of_its_years_is_possible(text: str) -> None:

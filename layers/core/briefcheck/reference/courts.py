@@ -401,28 +401,53 @@ _NUMBERED_DIVISIONS: tuple[tuple[re.Pattern[str], str, str, int, dict[int, int]]
      "TX", "courts of appeals", 15, {12: 1963, 13: 1963, 14: 1967, 15: 2024}),
 )  # fmt: skip
 
-# Where each Texas court of appeals sits (Gov't Code s. 22.201-22.2151), by the number of each court
-# sitting there: a citation names the court by its city ("Tex. App.—Dallas"), and the two courts
-# sharing Houston by their numbers too. The First sat in Galveston until 1957; the Thirteenth also
-# sits in Edinburg; the Fifteenth, statewide, in Austin.
-_TEXAS_SEATS = {
-    "houston": {1, 14}, "galveston": {1}, "fort worth": {2}, "ft. worth": {2}, "austin": {3, 15},
-    "san antonio": {4}, "dallas": {5}, "texarkana": {6}, "amarillo": {7}, "el paso": {8}, "beaumont": {9},
-    "waco": {10}, "eastland": {11}, "tyler": {12}, "corpus christi": {13}, "edinburg": {13},
-    "corpus christi-edinburg": {13},
+# Where each Texas court of appeals sits (Gov't Code s. 22.201-22.2151): (its number, the first
+# year and the last it sat there). A citation names the court by its city ("Tex. App.—Dallas"),
+# the two sharing Houston by their numbers too, the Fifteenth (statewide, from September 2024) by
+# its number. The First sat in Galveston until 1957; the courts of civil appeals at Texarkana,
+# Amarillo, El Paso, Beaumont, Waco and Eastland were made 1907-1925, Tyler's and Corpus Christi's
+# in 1963 (the Thirteenth also sits in Edinburg), the Fourteenth in 1967.
+_TEXAS_SEATS: dict[str, tuple[tuple[int, int, int | None], ...]] = {
+    "houston": ((1, 1957, None), (14, 1967, None)), "galveston": ((1, 1892, 1957),),
+    "fort worth": ((2, 1892, None),), "ft worth": ((2, 1892, None),),
+    "austin": ((3, 1892, None), (15, 2024, None)),
+    "san antonio": ((4, 1892, None),), "dallas": ((5, 1893, None),), "texarkana": ((6, 1907, None),),
+    "amarillo": ((7, 1911, None),), "el paso": ((8, 1911, None),), "beaumont": ((9, 1915, None),),
+    "waco": ((10, 1923, None),), "eastland": ((11, 1925, None),), "tyler": ((12, 1963, None),),
+    "corpus christi": ((13, 1963, None),), "edinburg": ((13, 1963, None),),
+    "corpus christi edinburg": ((13, 1963, None),),
+    "fifteenth": ((15, 2024, None),), "15th": ((15, 2024, None),),
 }  # fmt: skip
+_SEATS_UNSPACED = {city.replace(" ", ""): seats for city, seats in _TEXAS_SEATS.items()}  # "FortWorth" too
 _TEXAS_COURT = re.compile(
-    r"Tex\.\s*(?:Civ\.\s*)?App\.\s*[-\u2013\u2014]+\s*(?P<city>[A-Za-z][A-Za-z .'\u2013-]*?)\s*"
+    r"Tex\.\s*(?:Civ\.\s*)?App\.\s*(?:[-\u2013\u2014]+|\s)\s*"
+    r"(?P<city>[A-Za-z0-9][A-Za-z0-9 .'\u2013\u2014-]*?)\s*"
     r"(?:\[(?P<number>\d+)(?:st|nd|rd|th|d)\s+Dist\.?\]\s*)?$"
 )
+# The words a seat is written with beyond its city: "Fifteenth District", "15th Court of Appeals"
+_SEAT_WORDS = re.compile(r"\b(?:dist(?:rict)?|court\s+of\s+appeals)\b", re.IGNORECASE)
 
 
-def texas_seat_problem(court: str) -> str | None:
+def texas_seat_problem(court: str, year: int | None = None) -> str | None:
     """What cannot be of a Texas court of appeals named by its seat ("Tex. App.—Dallas [14th
-    Dist.]": the Fourteenth sits in Houston; "Tex. App.—Springfield": no court sits there), or None."""
+    Dist.]": the Fourteenth sits in Houston; "—Springfield": no court sits there; "—Galveston 2019":
+    none has since 1957), or None."""
     m = _TEXAS_COURT.search(court)
     if m is None:
         return None
+    written = m["city"].strip()
+    city = " ".join(_SEAT_WORDS.sub(" ", re.sub(r"[-\u2013\u2014.]+", " ", written.lower())).split())
+    seats = _SEATS_UNSPACED.get(city.replace(" ", ""))
+    if seats is None:
+        return f"no Texas court of appeals sits in {written}"
+    if m["number"] is not None and all(int(m["number"]) != n for n, _, _ in seats):
+        return f"the court of appeals numbered {m['number']} does not sit in {written}"
+    if year is not None and not any(
+        (m["number"] is None or int(m["number"]) == n) and first <= year and (last is None or year <= last)
+        for n, first, last in seats
+    ):
+        return f"no Texas court of appeals sat in {written} in {year}"
+    return None
     city = " ".join(m["city"].lower().replace("\u2013", "-").split())
     seats = _TEXAS_SEATS.get(city)
     if seats is None:

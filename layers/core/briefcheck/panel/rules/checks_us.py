@@ -474,7 +474,7 @@ def check_court_exists(view: View) -> list[Finding]:
                 f"there is no {division.written}: the state has {division.count} {division.of}",
             )
         ]
-    seat = texas_seat_problem(view.court_text or "")
+    seat = texas_seat_problem(view.court_text or "", year)
     if seat is not None:
         return [hard(Check.COURT_EXISTS, f"there is no {view.court_text}: {seat}")]
     if division is not None and division.start and year is not None and year < division.start:
