@@ -5,6 +5,7 @@ from __future__ import annotations
 
 import re
 from collections.abc import Iterator
+from functools import lru_cache
 from itertools import pairwise
 
 from briefcheck.text.names import GOVERNMENT, distinctive, slot_key, tokens
@@ -196,23 +197,36 @@ def with_later_history(said: str, paragraph: str, cited: str, name: str) -> str:
     But Lawrence overruled Bowers."): the brief acknowledges there what its citation sentence does
     not."""
     at = paragraph.find(cited) if cited else -1
-    words = [w for w in distinctive(name) if w not in GOVERNMENT]
+    words = tuple(w for w in distinctive(name) if w not in GOVERNMENT)
     if at < 0 or not words:
         return said
-    rest = paragraph[at + len(cited) :]
-    named = "|".join(re.escape(w) for w in words)
-    said_of_it = re.compile(  # (capitals between: its name written out, "overruled National League")
-        rf"\b(?:{named})\b(?:['’]s)?(?:\s+v\.\s+[\w.'’&-]+)?(?:,[^,;]{{1,120}},)?\s+(?:was|has\s+been|had\s+been|is)\s+"
-        rf"(?:\w+ly\s+|since\s+|later\s+|then\s+|now\s+){{0,2}}{_UNDONE}"
-        rf"|\b{_UNDOING}\s+(?:the\s+(?:rule|holding|decision)\s+(?:of|in)\s+)?(?:(?-i:[A-Z])[\w.'’]*\s+){{0,3}}?(?:{named})\b",
-        re.IGNORECASE,
-    )
+    rest = paragraph[at + len(cited) : at + len(cited) + _LATER_CHARS]
+    named = set(words)
     later = [
         sentence
         for a, b in split_sentences(rest)[1:4]
-        if (sentence := rest[a:b]) and said_of_it.search(sentence) and not _DOUBTED.search(sentence)
+        if _ACKNOWLEDGED.search(sentence := rest[a:b]) and named & set(tokens(sentence))
     ]
+    if later:  # (seldom: the pattern is made only then)
+        said_of_it = _said_of(words)
+        later = [s for s in later if said_of_it.search(s) and not _DOUBTED.search(s)]
     return " ".join([said, *later])
+
+
+_LATER_CHARS = 2000  # the next three sentences are within it
+
+
+@lru_cache(maxsize=256)
+def _said_of(words: tuple[str, ...]) -> re.Pattern[str]:
+    """A later sentence saying what was done to the case named by `words`."""
+    named = "|".join(re.escape(w) for w in words)
+    return re.compile(  # (capitals between: its name written out, "overruled National League")
+        rf"\b(?:{named})\b(?:['’]s)?(?:\s+v\.\s+[\w.'’&-]+)?(?:,[^,;]{{1,120}},)?\s+(?:was|has\s+been|had\s+been|is)\s+"
+        rf"(?:\w+ly\s+|since\s+|later\s+|then\s+|now\s+){{0,2}}{_UNDONE}"
+        rf"|\b{_UNDOING}\s+(?:the\s+(?:rule|holding|decision)\s+(?:of|in)\s+)?(?:(?-i:[A-Z])[\w.'’]*\s+){{0,3}}?"
+        rf"(?:{named})\b",
+        re.IGNORECASE,
+    )
 
 
 # What a later sentence must say of the case to give its history: the case done to ("Hale was later

@@ -827,16 +827,21 @@ def _run_on(quote: str, text: str, start: int, end: int) -> str:
         following = re.match(r"\W*?(\w+)", text[after : min(end, after + 40)])
         if before is None or following is None:
             continue
-        first, then = re.escape(before.group(1)), re.escape(following.group(1)[1:])
-        opening = re.escape(following.group(1)[0])
-        run_on = re.compile(
-            rf"\b{first}[\s,\"'”’“‘]*(?:\[[^\]]*\][\s,]*)*\[?{opening}\]?{then}\b", re.IGNORECASE
-        )
-        # (the same two words with the stop between elsewhere in the quote: that is where it stands)
-        kept = re.compile(rf"\b{first}\W*[.?!:;]\W*\[?{opening}\]?{then}\b", re.IGNORECASE)
+        run_on, kept = _across(before.group(1).lower(), following.group(1).lower())
         if run_on.search(quote) and not kept.search(quote):
             return " ".join(text[max(start, stop - 30) : min(end, after + 30)].split())
     return ""
+
+
+@lru_cache(maxsize=1024)
+def _across(last: str, next_word: str) -> tuple[re.Pattern[str], re.Pattern[str]]:
+    """The two words either side of a stop, run on (past brackets, quotation marks and commas), and
+    with the stop between them (the same words elsewhere in the quote: that is where it stands)."""
+    first, opening, then = re.escape(last), re.escape(next_word[0]), re.escape(next_word[1:])
+    return (
+        re.compile(rf"\b{first}[\s,\"'”’“‘]*(?:\[[^\]]*\][\s,]*)*\[?{opening}\]?{then}\b", re.IGNORECASE),
+        re.compile(rf"\b{first}\W*[.?!:;]\W*\[?{opening}\]?{then}\b", re.IGNORECASE),
+    )
 
 
 def _splice(m: re.Match[str], gaps: list[Gap], text: str, where: Sequence[int]) -> str:
