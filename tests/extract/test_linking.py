@@ -190,6 +190,11 @@ def test_id_after_a_string_cite_is_the_one_whose_pages_hold_its_pin() -> None:
         ", rev'd, 570 U.S. 300 (2013)",
         ", aff'd sub nom. Albany Sav. Bank v. Fenwick, 570 U.S. 300 (2013)",
         ", cert. denied, 570 U.S. 300 (2013)",
+        ", rev'd and remanded, 570 U.S. 300 (2013)",
+        ", aff'd mem., 570 U.S. 300 (2013)",
+        ", vacated on reh'g en banc, 570 U.S. 300 (2013)",
+        ", aff'd by an equally divided court, 570 U.S. 300 (2013)",
+        " (citing Roe v. Doe, 500 F.3d 1 (2d Cir. 2005)), rev'd, 570 U.S. 300 (2013)",
     ],
 )
 def test_id_after_a_citations_subsequent_history_is_the_citations(history: str) -> None:

@@ -26,7 +26,13 @@ from briefcheck.domain.codes import CitationFlag, Jurisdiction
 from briefcheck.domain.ids import document_id_for
 from briefcheck.domain.models import Block, Tier1Document
 from briefcheck.extract import tokenizer
-from briefcheck.extract.claims import build_claims, continues_string, in_history, inside_parentheticals
+from briefcheck.extract.claims import (
+    build_claims,
+    continues_string,
+    in_history,
+    inside_parentheticals,
+    quoted_courts_citations,
+)
 from briefcheck.extract.families import Finder, finders, found_in
 from briefcheck.extract.linking import drop_cases_named_before, link_short_forms
 from briefcheck.extract.lists import with_listed
@@ -110,18 +116,20 @@ def extract_blocks(
         for i in range(1, len(found))
         if continues_string(b.text, found[i - 1].citation, found[i].citation)
     ]
-    # a citation inside another's parenthetical, or giving its history, is never what an "Id." means
+    out_blocks = [
+        b.model_copy(update={"citations": [f.citation for f in found]})
+        for b, found in zip(blocks, per_block, strict=True)
+    ]
+    # a citation inside another's parenthetical, giving its history, or the quoted court's own inside
+    # a block quotation is never what an "Id." means
+    quoted = quoted_courts_citations(out_blocks)
     nested = [
         first + i
         for b, found, first in zip(blocks, per_block, firsts[:-1], strict=True)
         for within in (inside_parentheticals, in_history)
         for i in within(b.text, [f.citation for f in found])
-    ]
+    ] + [n for n, f in enumerate(ordered) if f.citation.id in quoted]
     link_short_forms(ordered, frozenset(strung), frozenset(nested))
-    out_blocks = [
-        b.model_copy(update={"citations": [f.citation for f in found]})
-        for b, found in zip(blocks, per_block, strict=True)
-    ]
     claims = build_claims(out_blocks)
     treat(out_blocks, claims)
     digest = hashlib.sha256(data).hexdigest()

@@ -162,14 +162,23 @@ def in_history(text: str, cites: Sequence[Citation]) -> list[int]:
     B", "A, aff'd sub nom. C v. D, B", "A, overruled by B"): B is A's history, and an "Id." after it
     means A."""
     ends = [parenthetical_after(text, c.end).end for c in cites]
-    return [i for i in range(1, len(cites)) if _HISTORY_BETWEEN.fullmatch(text, ends[i - 1], cites[i].start)]
+    nested = set(inside_parentheticals(text, cites))
+    out = []
+    for i in range(1, len(cites)):
+        # after the citation before it and its parentheticals (one cited inside them is theirs)
+        before = next((j for j in range(i - 1, -1, -1) if j not in nested), None)
+        if before is not None and _HISTORY_BETWEEN.fullmatch(text, ends[before], cites[i].start):
+            out.append(i)
+    return out
 
 
 # A subsequent history's words between a citation and the next: ", rev'd, ", ", cert. denied, "
 _HISTORY_BETWEEN = re.compile(
     r"\s*,\s*(?:(?:and\s+)?(?:rev['’]d|aff['’]d|vacated|reversed|affirmed|modified|overruled|abrogated|superseded"
     r"|disapproved|cert\.\s+(?:denied|granted|dismissed)|appeal\s+(?:dismissed|denied)|reh['’]g\s+(?:denied|granted)"
-    r")(?:\s+(?:in\s+part|on\s+other\s+grounds|as\s+modified|sub\s+nom\.))?(?:\s+(?:by|in))?\s*,?\s*)+",
+    r")(?:\s+(?:in\s+part|on\s+other\s+grounds|as\s+modified|sub\s+nom\.|and\s+remanded|mem\.|per\s+curiam"
+    r"|without\s+(?:an\s+)?opinion|by\s+an\s+equally\s+divided\s+court|on\s+reh['’]g(?:\s+en\s+banc)?|en\s+banc))*"
+    r"(?:\s+(?:by|in))?\s*,?\s*)+",
     re.IGNORECASE,
 )
 
@@ -342,22 +351,7 @@ def block_quotations(blocks: Sequence[Block]) -> dict[str, list[tuple[str, Quote
     for n, block in enumerate(blocks):
         if not block.quotation:
             continue
-        every = sorted(block.citations, key=lambda c: c.start)
-        nested = set(inside_parentheticals(block.text, every))
-        cites = [c for i, c in enumerate(every) if i not in nested]  # "(quoting Roe ...)" is its own's
-        following = next((b for b in blocks[n + 1 :] if b.type == "paragraph" and not _inside_quote(b)), None)
-        leading = next((b for b in reversed(blocks[:n]) if not _inside_quote(b)), None)
-        # the brief's citation of the block: a paragraph of citations after it, or a lead-in's ending
-        # in a colon, says whose it is; a citation ending the block is then the quoted court's own
-        # ("... the rule. See Roe v. Doe, cite." after "In Hale, cite, the court explained:")
-        after = _citing_paragraph(following)
-        speaker = _lead_in_citation(leading) if leading is not None else None
-        closing = _closing(block, cites)
-        if closing is not None and (
-            after is not None or (speaker is not None and _courts_own(block, closing))
-        ):
-            closing = None
-        inner = cites[: cites.index(closing)] if closing is not None else cites
+        closing, inner, following, after, speaker = _block_parts(blocks, n)
         quoted = _fragments(block, inner, closing.start if closing is not None else len(block.text))
         if not quoted:
             continue
@@ -387,6 +381,57 @@ _CLOSES_A_SENTENCE = frozenset('.?!:;"”’)]')
 _RELIED_ON = re.compile(
     r"\b(?:quoting|citing|relying(?:\s+(?:up)?on)?|following|cited\s+in|and)[\s,]*$", re.IGNORECASE
 )
+
+
+class _BlockParts(NamedTuple):
+    closing: Citation | None  # the brief's citation ending the block, if it ends in one
+    inner: list[Citation]  # the quoted court's own citations inside it
+    following: Block | None  # the paragraph after the block quotation (all its paragraphs)
+    after: Citation | None  # the brief's citation of it in a paragraph of citations after it
+    speaker: Citation | None  # the lead-in's citation the quotation is said to be from
+
+
+def _block_parts(blocks: Sequence[Block], n: int) -> _BlockParts:
+    """Whose the block quotation `blocks[n]` is, and which of its citations are the quoted court's.
+    The brief's citation of the block: a paragraph of citations after it, or a lead-in's ("In Hale,
+    cite, the court explained:") when the block ends in the court's own "Id.", a signalled citation
+    or another case than the lead-in's; a citation ending the block is then the quoted court's own."""
+    block = blocks[n]
+    every = sorted(block.citations, key=lambda c: c.start)
+    nested = set(inside_parentheticals(block.text, every))
+    cites = [c for i, c in enumerate(every) if i not in nested]  # "(quoting Roe ...)" is its own's
+    following = next((b for b in blocks[n + 1 :] if b.type == "paragraph" and not _inside_quote(b)), None)
+    leading = next((b for b in reversed(blocks[:n]) if not _inside_quote(b)), None)
+    after = _citing_paragraph(following)
+    speaker = _lead_in_citation(leading) if leading is not None else None
+    closing = _closing(block, cites)
+    if closing is not None and (
+        after is not None
+        or (speaker is not None and (_courts_own(block, closing) or not _same_case(closing, speaker)))
+    ):
+        closing = None
+    inner = cites[: cites.index(closing)] if closing is not None else cites
+    return _BlockParts(closing, inner, following, after, speaker)
+
+
+def quoted_courts_citations(blocks: Sequence[Block]) -> set[str]:
+    """The ids of the citations inside block quotations that are the quoted court's own (every one
+    but the brief's citation closing a block, and those in their parentheticals): an "Id." after
+    the block never means one of them."""
+    own: set[str] = set()
+    for n, block in enumerate(blocks):
+        if block.quotation and block.citations:
+            closing = _block_parts(blocks, n).closing
+            own.update(c.id for c in block.citations if closing is None or c.start < closing.start)
+    return own
+
+
+def _same_case(cite: Citation, other: Citation) -> bool:
+    """Whether two citations cite one case: the same, a short form of it, or its slot."""
+    if cite.id == other.id or cite.antecedent_id == other.id:
+        return True
+    a, b = cite.components, other.components
+    return bool(a.volume and a.reporter) and (a.volume, a.reporter) == (b.volume, b.reporter)
 
 
 def _citing_paragraph(paragraph: Block | None) -> Citation | None:
