@@ -55,6 +55,8 @@ def test_the_records_words_given_as_the_courts_are_for_review(index, tmp_path, s
         # whose words they are said without the court: no holding claimed
         ('The officer wrote that "the suspect consented to the search of the vehicle."', 303),
         ('The agency warned that "benefits will end on the first of the month."', 303),
+        ('The court noted the employer\'s rule that "an employer is never liable for harassment by a '
+         'supervisor."', 301),
     ],
 )  # fmt: skip
 def test_the_records_words_said_to_be_its_or_the_courts_own_are_verified(

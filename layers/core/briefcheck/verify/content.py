@@ -520,7 +520,8 @@ _THE_COURTS = re.compile(
 _A_DOCUMENT = re.compile(
     r"\b(?:handbook|manual|policy|polic(?:y|ies)|contract|agreement|lease|instruction|charge|report|letter|e-?mail"
     r"|memo(?:randum)?|testi(?:fied|mony)|witness|transcript|brief|complaint|petition|statute|provides|provided"
-    r"|reads|warned|told|alleged|allegations?|instructions|plan|deposition|affidavit|declaration)\b",
+    r"|reads|warned|told|alleged|allegations?|instructions|plan|deposition|affidavit|declaration|rule|requirement"
+    r"|code|guidelines?|directive|notice|regulation|ordinance|provision|clause|terms?|quoted|quoting)\b",
     re.IGNORECASE,
 )
 

@@ -1606,8 +1606,10 @@ _SIGN_AFTER = (
 _STATUTE_BEFORE = re.compile(r"(?:U\.\s?S\.\s?C\.(?:\s?A\.)?|C\.\s?F\.\s?R\.|Stat\.|Code|Ann\.)\s*[$§]\s?$")
 
 
-def _signs(text: str, start: int, end: int) -> frozenset[str]:
-    before, after = text[max(0, start - 14) : start], text[end : end + 10]
+def _signs(text: str, start: int, end: int, first: int = 0) -> frozenset[str]:
+    """The signs around the number at text[start:end], none read before `first` (where a quotation
+    of the court's text starts: the brief's 'less than "10 percent ..."' quotes no "less than")."""
+    before, after = text[max(first, start - 14) : start], text[end : end + 10]
     found = {sign for pattern, sign in _SIGN_BEFORE if pattern.search(before)}
     found |= {sign for pattern, sign in _SIGN_AFTER if pattern.search(after)}
     if "dollars" in found and _STATUTE_BEFORE.search(before):
@@ -1623,7 +1625,7 @@ def _signs_changed(quote: str, text: str, start: int, end: int) -> Iterator[tupl
     less or more than)."""
     theirs: dict[str, list[tuple[int, int, frozenset[str]]]] = {}
     for m in _WRITTEN_NUMBER.finditer(text, start, end):
-        signs = _signs(text, m.start(), m.end())
+        signs = _signs(text, m.start(), m.end(), start)
         theirs.setdefault(_unmarked(m.group()), []).append((m.start(), m.end(), signs))
     for m in _WRITTEN_NUMBER.finditer(quote):
         written = theirs.get(_unmarked(m.group()))
