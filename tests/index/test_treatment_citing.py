@@ -375,8 +375,12 @@ def test_an_overruling_in_other_words_is_a_treatment(sentence: str, label: str) 
         "Logistics, 600 F.3d "
         "100.",
         "Defendant relies on Smith v. Jones, 1 F.3d 1, which is not good law on this point; "
-        "Abernathy v. Quill "
-        "Logistics, 600 F.3d 100, controls.",
+        "Abernathy v. Quill Logistics, 600 F.3d 100, controls.",
+        # another's judgment that it is no law, reported; or no law for a point only
+        "The trial court believed Abernathy v. Quill Logistics, 600 F.3d 100, should not be followed.",
+        "The dissent's view that Abernathy v. Quill Logistics, 600 F.3d 100, is not good law is mistaken.",
+        "Abernathy v. Quill Logistics, 600 F.3d 100, is not good law for the broader proposition the State "
+        "advances, but its narrow holding stands.",
     ],
 )
 def test_no_overruling_in_other_words_is_no_treatment(sentence: str) -> None:
@@ -873,6 +877,20 @@ def test_the_cases_own_appeal_disposing_of_it_in_other_words_reverses_it(disposi
     assert reversed_.label in ("reversed", "vacated") and "statute" not in reversed_.sentence, (
         reversed_.sentence
     )
+
+
+@pytest.mark.parametrize(
+    "appeal", ["Johnson v. Marsh", "Abernathy Holdings v. Rivera", "State Farm Fla. Ins. Co. v. Quill"]
+)
+def test_a_reversal_by_a_case_sharing_one_party_word_is_another_cases(appeal: str) -> None:
+    """ "Judgment reversed" in a decision that shares a word of one side of the cited case's name is
+    the disposition of its own case, not the cited one's appeal."""
+    from briefcheck.verify.treatment import passages_treatment
+
+    text = "Abernathy v. Quill Logistics, 600 F.3d 100 (1st Cir. 2010). Judgment reversed."
+    cited, appeal_case = _abernathy_and(appeal, "scotus", "2011-06-01")
+    said = "See Abernathy, 600 F.3d 100."
+    assert passages_treatment(cited, [(appeal_case, text)], said, "a search").negative == []
 
 
 @pytest.mark.parametrize(

@@ -422,8 +422,11 @@ _SEATS_UNSPACED = {city.replace(" ", ""): seats for city, seats in _TEXAS_SEATS.
 _TEXAS_COURT = re.compile(
     r"Tex\.\s*(?:Civ\.\s*)?App\.\s*(?:[-\u2013\u2014]+|\s)\s*"
     r"(?P<city>[A-Za-z0-9][A-Za-z0-9 .'\u2013\u2014-]*?)\s*"
-    r"(?:\[(?P<number>\d+)(?:st|nd|rd|th|d)\s+Dist\.?\]\s*)?$"
+    # the Houston courts' number, bracketed as Bluebook writes it or not as Lexis prints it
+    r"(?:[\[(]?(?P<number>\d+(?:st|nd|rd|th|d)|First|Fourteenth)\s+Dist(?:rict|\.)?[\])]?\s*)?$",
+    re.IGNORECASE,
 )
+_ORDINAL_WORDS = {"first": 1, "fourteenth": 14}
 # The words a seat is written with beyond its city: "Fifteenth District", "15th Court of Appeals"
 _SEAT_WORDS = re.compile(r"\b(?:dist(?:rict)?|court\s+of\s+appeals)\b", re.IGNORECASE)
 
@@ -436,14 +439,17 @@ def texas_seat_problem(court: str, year: int | None = None) -> str | None:
     if m is None:
         return None
     written = m["city"].strip()
+    number = None
+    if m["number"] is not None:
+        number = _ORDINAL_WORDS.get(m["number"].lower()) or int(re.sub(r"\D", "", m["number"]))
     city = " ".join(_SEAT_WORDS.sub(" ", re.sub(r"[-\u2013\u2014.]+", " ", written.lower())).split())
     seats = _SEATS_UNSPACED.get(city.replace(" ", ""))
     if seats is None:
         return f"no Texas court of appeals sits in {written}"
-    if m["number"] is not None and all(int(m["number"]) != n for n, _, _ in seats):
-        return f"the court of appeals numbered {m['number']} does not sit in {written}"
+    if number is not None and all(number != n for n, _, _ in seats):
+        return f"the court of appeals numbered {number} does not sit in {written}"
     if year is not None and not any(
-        (m["number"] is None or int(m["number"]) == n) and first <= year and (last is None or year <= last)
+        (number is None or number == n) and first <= year and (last is None or year <= last)
         for n, first, last in seats
     ):
         return f"no Texas court of appeals sat in {written} in {year}"

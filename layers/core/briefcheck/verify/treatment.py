@@ -27,7 +27,7 @@ from briefcheck.domain.models import NegativeTreatment, TreatingCase, Treatment
 from briefcheck.index.models import IndexedCase
 from briefcheck.reference.tables import given_names, state_names
 from briefcheck.text.history import REPORTER_CITATION, acknowledges_treatment
-from briefcheck.text.names import distinctive, slot_key
+from briefcheck.text.names import OFFICERS_OF_THE_DAY, distinctive, slot_key
 from briefcheck.text.opinions import OpinionText, words_of_the_court
 from briefcheck.text.sentences import split_sentences
 from briefcheck.verify.names import AGENCY_ACRONYMS
@@ -727,8 +727,13 @@ def _treats(
             continue  # "Under X, the claim cannot survive": the claim, not X
         if mention < word and acting.startswith("revers") and _ACTED_WELL.search(sentence, 0, word):
             continue  # "The appellate court, cite, correctly reversed": what the case did
-        if _SAID_OF_ITS_SUBJECT.match(acting) and not _the_subject(sentence, mention, word):
+        if _SAID_OF_ITS_SUBJECT.match(acting) and (
+            not _the_subject(sentence, mention, word)
+            or _ANOTHERS_JUDGMENT.search(sentence, 0, word)
+            or _NARROWED.match(sentence, m.end())
+        ):
             continue  # "the practice ... should not be followed", "the dissent's reading of X is not good"
+            # law"; "The trial court believed X ...", "not good law for the broader proposition"
         if _SAID_OF_ITS_OBJECT.match(acting) and not (
             mention >= m.end() and not sentence[m.end() : mention].strip()
         ):
@@ -749,6 +754,15 @@ def _treats(
 # Treating words said of the case as their subject ("X, cite, is not good law") or as their object
 # right after them ("We withdraw any language in X"): said of anything else, they treat nothing
 _SAID_OF_ITS_SUBJECT = re.compile(r"(?:is|was|does|should|must|will|shall)\b", re.IGNORECASE)
+# Another's judgment that the case is no law, reported ("The trial court believed", "the dissent's
+# view that", "The appellate court held that", "The State argues that"), not the court's own ("We
+# hold that")
+_ANOTHERS_JUDGMENT = re.compile(
+    r"\b(?<!we\s)(?<!i\s)(?:believed?|believes|views?|held|holds|concluded|ruled|found|thought|reasoned|argue[sd]?"
+    r"|argues|contend\w*|assert\w*|urge[sd]?|suggest\w*|claim\w*|position|assertion)\b",
+    re.IGNORECASE,
+)
+_NARROWED = re.compile(r"\s+(?:for|as\s+to|on|in\s+so\s+far)\b", re.IGNORECASE)
 _ACTED_WELL = re.compile(
     r"\b(?:correctly|properly|rightly|wrongly|erroneously|appropriately|then|also)\s+$", re.IGNORECASE
 )
@@ -896,10 +910,20 @@ def _label(word: str) -> str:
     return next(label for stem, label in _LABEL.items() if stem in lower)  # "today overruling"
 
 
+def _same_parties(appeal: str, cited: str) -> bool:
+    """Whether a decision's name bears the cited case's parties, each side's words (either way
+    round): "Quill Logistics v. Abernathy" is Abernathy v. Quill's appeal; "Johnson v. Marsh" is not
+    Johnson v. Hale's, nor "State Farm Fla. Ins. Co. v. Marsh" State Farm Mut. v. Hale's. A side with
+    no word of its own (a State, an officer of the day) is anyone's."""
+    held = _party_words(appeal)
+    sides = [_party_words(side) for side in cited.split(" v. ")]
+    return bool(held & set().union(*sides)) and all(not side or side & held for side in sides)
+
+
 def _party_words(name: str) -> set[str]:
     """The words of a case's parties that tell it from others: not an agency's acronym ("NLRB v.
     Acme" and "NLRB v. Beta Tool" are two cases, the second no appeal of the first)."""
-    return {w for w in distinctive(name) if w not in AGENCY_ACRONYMS}
+    return {w for w in distinctive(name) if w not in AGENCY_ACRONYMS and w not in OFFICERS_OF_THE_DAY}
 
 
 def _can_treat(by: IndexedCase, cited: IndexedCase, label: str | None, en_banc: bool = False) -> bool:
@@ -910,8 +934,8 @@ def _can_treat(by: IndexedCase, cited: IndexedCase, label: str | None, en_banc: 
     out."""
     if label not in _NEEDS_AUTHORITY:
         return True
-    if label in ("reversed", "vacated") and not _party_words(by.case_name) & _party_words(cited.case_name):
-        return False  # the same case's later history: its appeal bears a party of its name
+    if label in ("reversed", "vacated") and not _same_parties(by.case_name, cited.case_name):
+        return False  # the same case's later history: its appeal bears the parties of its name
     from briefcheck.reference.courts import court_from_courts_db, reviews_district
 
     a = court_from_courts_db(by.court_id) if by.court_id else None
