@@ -338,3 +338,26 @@ def test_an_id_with_a_page_after_a_code_section_is_no_citation_of_it() -> None:
         c for c in extract_text(f"{before} It lies. Id. § 1983(a).").citations() if c.form is CitationForm.ID
     ]
     assert at_section.antecedent_id is not None
+
+
+def test_a_short_name_the_brief_defines_holds_its_short_forms_to_its_case() -> None:
+    """ "Smith v. Jones ... (Smith I)": "Smith I, 612 F.3d at 204" (Smith II's volume) is held to
+    Smith I and flagged, not resolved by its volume to Smith II; "Hale II, supra" is Hale II's."""
+    cs = by_text(
+        "See Smith v. Jones, 610 F.3d 100 (9th Cir. 2010) (Smith I); Smith v. Brown, 612 F.3d 200 (9th Cir. "
+        "2010) (Smith II). Later, Smith I, 612 F.3d at 204. See Hale v. Pratt (Hale II), 640 F.3d 500 "
+        "(2d Cir. 2011). Hale II, supra, at 503. See Doe v. Jones, 500 F.3d 1 (2d Cir. 2005) "
+        "[hereinafter Jones]. "
+        "Jones, supra, at 3. Smith II, 612 F.3d at 205."
+    )
+    smith_i = cs["Smith I, 612 F.3d at 204"]
+    assert smith_i.antecedent_id == cs["Smith v. Jones, 610 F.3d 100 (9th Cir. 2010)"].id
+    assert CitationFlag.OTHER_VOLUME_SHORT_FORM in smith_i.flags
+    assert (
+        cs["Hale II, supra, at 503"].antecedent_id
+        == cs["Hale v. Pratt (Hale II), 640 F.3d 500 (2d Cir. 2011)"].id
+    )
+    assert cs["Jones, supra, at 3"].antecedent_id == cs["Doe v. Jones, 500 F.3d 1 (2d Cir. 2005)"].id
+    smith_ii = cs["Smith II, 612 F.3d at 205"]
+    assert smith_ii.antecedent_id == cs["Smith v. Brown, 612 F.3d 200 (9th Cir. 2010)"].id
+    assert CitationFlag.OTHER_VOLUME_SHORT_FORM not in smith_ii.flags

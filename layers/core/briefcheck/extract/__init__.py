@@ -34,7 +34,7 @@ from briefcheck.extract.claims import (
     quoted_courts_citations,
 )
 from briefcheck.extract.families import Finder, finders, found_in
-from briefcheck.extract.linking import drop_cases_named_before, link_short_forms
+from briefcheck.extract.linking import apply_defined_short_names, drop_cases_named_before, link_short_forms
 from briefcheck.extract.lists import with_listed
 from briefcheck.extract.lookalikes import as_seen
 from briefcheck.extract.treatment import treat
@@ -130,6 +130,7 @@ def extract_blocks(
         for i in within(b.text, [f.citation for f in found])
     ] + [n for n, f in enumerate(ordered) if f.citation.id in quoted]
     link_short_forms(ordered, frozenset(strung), frozenset(nested))
+    apply_defined_short_names(out_blocks)
     claims = build_claims(out_blocks)
     treat(out_blocks, claims)
     digest = hashlib.sha256(data).hexdigest()

@@ -23,8 +23,9 @@ from eyecite.models import (
     ResourceType,
 )
 
-from briefcheck.domain.codes import CitationFlag, CitationForm
-from briefcheck.domain.models import Citation
+from briefcheck.domain.codes import CitationFlag, CitationForm, CitationType
+from briefcheck.domain.models import Block, Citation
+from briefcheck.extract.claims import parenthetical_after
 from briefcheck.extract.eyecite_internals import (
     ShortFormIndex,
     first_number,
@@ -269,3 +270,63 @@ def _pin_fits(id_cite: IdCitation, target: Found) -> bool:
         # a code's section has no pages: "Id. at 780" after "42 U.S.C. § 1983" means some other work
         return not (components.section and not components.page)
     return any(first <= page <= first + MAX_OPINION_PAGES for first in firsts)
+
+
+# A short name the brief defines for a case, after its name or its citation: "(Hale II)",
+# "(hereinafter Hale II)", "[hereinafter “Jones”]"
+_DEFINED = re.compile(
+    r"[(\[]\s*(?:hereinafter\s+)?[\"“‘']?(?P<short>[A-Z][\w.'’&-]*(?:\s+[\w.'’&-]+){0,4}?)[\"”’']?\s*[)\]]"
+)
+_NUMERAL = re.compile(r"^(?:[ivx]+|\d+)$")
+_HEREINAFTER = re.compile(r"\s*\[\s*hereinafter\s+[^\]]{1,40}\]")
+
+
+def apply_defined_short_names(blocks: Sequence[Block]) -> None:
+    """Hold each short form to the case whose short name the brief defined and it writes ("Smith v.
+    Jones, 610 F.3d 100 (Smith I) ... Smith I, 612 F.3d at 204": the volume is Smith II's, so the
+    short form is no one's and flagged), and give a supra its defined case ("Hale II, supra, at
+    503"). A short name defined for two cases defines neither."""
+    defined: dict[str, str | None] = {}
+    for block in blocks:
+        for c in block.citations:
+            if c.is_short_form or c.type is not CitationType.CASE:
+                continue
+            for short in _defined_for(block.text, c):
+                key = " ".join(short.lower().split())
+                defined[key] = c.id if defined.get(key, c.id) == c.id else None
+    if not defined:
+        return
+    by_id = {c.id: c for block in blocks for c in block.citations}
+    for block in blocks:
+        for c in block.citations:
+            if c.form not in (CitationForm.SHORT, CitationForm.SUPRA) or not c.components.party_1:
+                continue
+            meant = defined.get(" ".join(c.components.party_1.lower().split()))
+            if meant is None or meant == c.antecedent_id:
+                continue
+            if c.form is CitationForm.SUPRA:  # "Hale II, supra": the case the name was defined for
+                c.antecedent_id = meant
+                c.flags = [f for f in c.flags if f is not CitationFlag.ORPHAN_SHORT_FORM]
+                c.type, c.jurisdiction = by_id[meant].type, by_id[meant].jurisdiction
+            else:  # a volume of another case than the one its name was defined for
+                c.antecedent_id = meant
+                if CitationFlag.OTHER_VOLUME_SHORT_FORM not in c.flags:
+                    c.flags.append(CitationFlag.OTHER_VOLUME_SHORT_FORM)
+
+
+def _defined_for(text: str, c: Citation) -> list[str]:
+    """The short names defined for the full citation `c` in its own text (before its volume) or in
+    the parentheticals after it, each made of its case's own words and numerals."""
+    own = {
+        w.lower() for p in (c.components.party_1, c.components.party_2) if p for w in re.findall(r"\w+", p)
+    }
+    after = parenthetical_after(text, c.end)
+    bracketed = _HEREINAFTER.match(text, after.end)  # "[hereinafter Jones]", which no parenthetical reads
+    spans = [c.text, text[c.end : bracketed.end() if bracketed else after.end]]
+    out = []
+    for span in spans:
+        for m in _DEFINED.finditer(span):
+            said = [w.lower() for w in re.findall(r"\w+", m["short"])]
+            if said and all(w in own or _NUMERAL.match(w) for w in said) and any(w in own for w in said):
+                out.append(m["short"])
+    return out
