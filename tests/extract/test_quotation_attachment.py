@@ -354,3 +354,16 @@ def test_the_briefs_citation_omitted_note_and_the_courts_parentheticals_in_a_blo
         "holding that the limitations period is three years",
         "It applies.",
     ]
+
+
+def test_a_block_closed_by_another_case_than_its_lead_ins_is_either_ones_to_settle() -> None:
+    """ "In Smith, cite, the rule's source is plain:" then a block closed by "Roe v. Doe, cite.": the
+    words may be Roe's (the brief citing the block) or Smith's (the court citing Roe), so both carry
+    the quotation and name each other, and whose it is is settled when both are read."""
+    text = f"In {SMITH}, the rule's source is plain:\n\n> The rule is settled and binds us here. {ROE}.\n"
+    doc = extract_document(text.encode(), "brief.md")
+    smith, roe = doc.citations()
+    quoted = ["The rule is settled and binds us here."]
+    assert doc.claim(smith.claim_id).quotes == doc.claim(roe.claim_id).quotes == quoted
+    shared = (doc.claim(smith.claim_id).quote_also_cited, doc.claim(roe.claim_id).quote_also_cited)
+    assert shared == ([roe.id], [smith.id])

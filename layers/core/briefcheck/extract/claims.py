@@ -19,6 +19,7 @@ from bisect import bisect_left, bisect_right
 from collections.abc import Iterator, Sequence
 from typing import NamedTuple
 
+from briefcheck.domain.codes import CitationForm
 from briefcheck.domain.models import Block, Citation, Claim, QuoteSpan
 from briefcheck.text.passages import around
 from briefcheck.text.sentences import split_sentences
@@ -71,7 +72,7 @@ _MAX_LOOKBACK = 3
 def build_claims(blocks: Sequence[Block]) -> list[Claim]:
     """One claim per citation, ids claim_1... in document order; sets `Citation.claim_id`."""
     claims: list[Claim] = []
-    set_apart = block_quotations(blocks)
+    set_apart, shared = block_quotations(blocks)
     by_path = {block.path: block for block in blocks}
     readings: dict[str, _Reading] = {}  # each block read once, for its claims and for its notes
 
@@ -141,6 +142,10 @@ def build_claims(blocks: Sequence[Block]) -> list[Claim]:
             c.claim_id = claim.id
             claims.append(claim)
         _share_string_quotes(text, cites, paren_ends, owned, claims[first_claim:])
+    for claim in claims:  # a block quotation either of two citations may be quoting
+        also = [other for c in claim.citation_ids[:1] for other in shared.get(c, [])]
+        if also:
+            claim.quote_also_cited = also
     return claims
 
 
@@ -334,11 +339,16 @@ def _quote_owners(
     return owners
 
 
-def block_quotations(blocks: Sequence[Block]) -> dict[str, list[tuple[str, QuoteSpan]]]:
+def block_quotations(
+    blocks: Sequence[Block],
+) -> tuple[dict[str, list[tuple[str, QuoteSpan]]], dict[str, list[str]]]:
     """The block quotations of a document (with where each stands) by the id of the citation each
-    belongs to. The quoted court's own citations inside one are cut out of it: its words either
-    side are each a quotation of the citation it belongs to."""
+    belongs to, and for a block either of two citations may be quoting (the lead-in's case and
+    another case's citation closing the block), each one's other. The quoted court's own citations
+    inside one are cut out of it: its words either side are each a quotation of the citation it
+    belongs to."""
     owned: dict[str, list[tuple[str, QuoteSpan]]] = {}
+    shared: dict[str, list[str]] = {}
     last_of: dict[str, int] = {}  # the block each citation's latest block quotation stands in
 
     def own(cite_id: str, quoted: list[tuple[str, QuoteSpan]], n: int) -> None:
@@ -351,7 +361,7 @@ def block_quotations(blocks: Sequence[Block]) -> dict[str, list[tuple[str, Quote
     for n, block in enumerate(blocks):
         if not block.quotation:
             continue
-        closing, inner, following, after, speaker = _block_parts(blocks, n)
+        closing, inner, following, after, speaker, doubt = _block_parts(blocks, n)
         quoted = _fragments(block, inner, closing.start if closing is not None else len(block.text))
         if not quoted:
             continue
@@ -373,7 +383,11 @@ def block_quotations(blocks: Sequence[Block]) -> dict[str, list[tuple[str, Quote
                 continue
         if speaker is not None:
             own(speaker.id, quoted, n)
-    return owned
+            if doubt is not None:  # whose words they are is settled when both are read
+                own(doubt.id, quoted, n)
+                shared.setdefault(speaker.id, []).append(doubt.id)
+                shared.setdefault(doubt.id, []).append(speaker.id)
+    return owned, shared
 
 
 _CLOSES_A_SENTENCE = frozenset('.?!:;"”’)]')
@@ -389,6 +403,7 @@ class _BlockParts(NamedTuple):
     following: Block | None  # the paragraph after the block quotation (all its paragraphs)
     after: Citation | None  # the brief's citation of it in a paragraph of citations after it
     speaker: Citation | None  # the lead-in's citation the quotation is said to be from
+    doubt: Citation | None  # another case's citation closing the block: its words, or the speaker's
 
 
 def _block_parts(blocks: Sequence[Block], n: int) -> _BlockParts:
@@ -405,13 +420,21 @@ def _block_parts(blocks: Sequence[Block], n: int) -> _BlockParts:
     after = _citing_paragraph(following)
     speaker = _lead_in_citation(leading) if leading is not None else None
     closing = _closing(block, cites)
+    # another case than the one the lead-in's last sentence says speaks ("In Hale, cite, the court
+    # explained:"), not only the one a colon's paragraph cites ("Hale, cite, is not to the contrary.
+    # The Supreme Court has since explained:")
+    said_to_speak = speaker is not None and leading is not None and _in_last_sentence(leading, speaker)
+    doubt = None
     if closing is not None and (
-        after is not None
-        or (speaker is not None and (_courts_own(block, closing) or not _same_case(closing, speaker)))
+        (after is not None and after.form is not CitationForm.ID)  # an "Id." after means the closing one
+        or (speaker is not None and _courts_own(block, closing))
+        or (said_to_speak and speaker is not None and not _same_case(closing, speaker))
     ):
+        if after is None and speaker is not None and not _courts_own(block, closing):
+            doubt = closing
         closing = None
     inner = cites[: cites.index(closing)] if closing is not None else cites
-    return _BlockParts(closing, inner, following, after, speaker)
+    return _BlockParts(closing, inner, following, after, speaker, doubt)
 
 
 def quoted_courts_citations(blocks: Sequence[Block]) -> set[str]:
@@ -424,6 +447,11 @@ def quoted_courts_citations(blocks: Sequence[Block]) -> set[str]:
             closing = _block_parts(blocks, n).closing
             own.update(c.id for c in block.citations if closing is None or c.start < closing.start)
     return own
+
+
+def _in_last_sentence(paragraph: Block, cite: Citation) -> bool:
+    sentences = split_sentences(paragraph.text, [(c.start, c.end) for c in paragraph.citations])
+    return not sentences or cite.start >= sentences[-1][0]
 
 
 def _same_case(cite: Citation, other: Citation) -> bool:
