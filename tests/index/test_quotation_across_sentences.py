@@ -14,6 +14,8 @@ PAGES = {
     300: "Plaintiffs allege that the company concealed the defect from its regulators for years.",
     301: "Is a warrant required? No. Reasonable suspicion suffices for a brief investigatory stop.",
     302: "Was the stop lawful? No. The officer had a reasonable basis for it.",
+    303: "The merged firm held less than 10 percent of the national market, and more than $500 in fees was "
+    "due.",
 }
 
 
@@ -36,4 +38,24 @@ def test_a_quoted_question_and_its_answer_are_the_courts_words(
 ) -> None:
     text = f'The court wrote: "{quoted}" Hale v. Pratt, 600 F.3d 300, {pin} (2d Cir. 2011).\n'
     evidence, status = offline_check(index, tmp_path, text)
+    assert status is expected, evidence.evidence_summary
+
+
+@pytest.mark.parametrize(
+    ("said", "expected"),
+    [
+        ('The firm held less than "10 percent of the national market."', CitationStatus.VERIFIED),
+        ('The firm held more than "10 percent of the national market."', CitationStatus.REVIEW),
+        ('The court found that less than "$500 in fees was due."', CitationStatus.REVIEW),
+        ('The court found that more than "$500 in fees was due."', CitationStatus.VERIFIED),
+    ],
+)
+def test_a_comparison_set_before_a_quoted_figure_is_read_against_the_courts(
+    index, tmp_path, said, expected
+) -> None:
+    """The quotation starts at the figure; the comparison before it, outside the marks, is the
+    brief's: 'more than "10 percent"' of the court's "less than 10 percent" turns what it said."""
+    evidence, status = offline_check(
+        index, tmp_path, f"{said} Hale v. Pratt, 600 F.3d 300, 303 (2d Cir. 2011).\n"
+    )
     assert status is expected, evidence.evidence_summary

@@ -36,6 +36,11 @@ def index(tmp_path_factory: pytest.TempPathFactory) -> SQLiteCitationIndex:
         ('The court held that "the employer must prove the defense by clear and convincing evidence."', 302),
         ('Hale holds that "coverage is excluded for any loss caused by flooding."', 302),
         ('The court found that "benefits will end on the first of the month."', 303),
+        # a rule word the court's own act governs: the court's rule, said of the handbook's words
+        (
+            'The court adopted the rule that "an employer is never liable for harassment by a supervisor."',
+            301,
+        ),
     ],
 )
 def test_the_records_words_given_as_the_courts_are_for_review(index, tmp_path, said: str, pin: int) -> None:

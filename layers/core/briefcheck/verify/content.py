@@ -521,9 +521,29 @@ _A_DOCUMENT = re.compile(
     r"\b(?:handbook|manual|policy|polic(?:y|ies)|contract|agreement|lease|instruction|charge|report|letter|e-?mail"
     r"|memo(?:randum)?|testi(?:fied|mony)|witness|transcript|brief|complaint|petition|statute|provides|provided"
     r"|reads|warned|told|alleged|allegations?|instructions|plan|deposition|affidavit|declaration|rule|requirement"
-    r"|code|guidelines?|directive|notice|regulation|ordinance|provision|clause|terms?|quoted|quoting)\b",
+    r"|code|guidelines?|directive|notice|regulation|ordinance|provision|clause|terms?"
+    r"|quoted\s+(?:the|a|an|from|his|her|its|their))\b",
     re.IGNORECASE,
 )
+
+
+# A document word the court's own act governs ("adopted the rule that", "announced a strict notice
+# requirement", "held in no uncertain terms"): the court's rule, not a document's words
+_THE_COURTS_RULE = re.compile(
+    r"(?:\b(?:adopt\w*|announc\w*|establish\w*|articulat\w*|set\s+out|la(?:id|ys?)\s+down|creat\w*|fashion\w*"
+    r"|imposed?)(?:\s+[\w-]+){0,3}|\bin\s+no\s+uncertain)\s+$",
+    re.IGNORECASE,
+)
+_RULE_WORDS = frozenset({"rule", "requirement", "terms", "term", "provision", "clause", "code", "notice"})
+
+
+def _names_a_document(said: str) -> bool:
+    """Whether the brief's own words name a document or a witness whose words it quotes (a rule
+    word the court's own act governs names the court's rule)."""
+    return any(
+        m.group().lower() not in _RULE_WORDS or not _THE_COURTS_RULE.search(said, 0, m.start())
+        for m in _A_DOCUMENT.finditer(said)
+    )
 
 
 def quoted_from_the_record(text: str, start: int, end: int | None) -> str | None:
@@ -711,7 +731,7 @@ def _quotes(
             record is not None
             and _THE_COURTS.search(brief_own)
             and not _QUOTATION_OMITTED.search(said)
-            and not _A_DOCUMENT.search(brief_own)
+            and not _names_a_document(brief_own)
         ):
             pair.details.update(quote=m.quote, quote_borrowed_from=record)
             return pair.review(
@@ -797,6 +817,15 @@ def _quotes(
             f"leaving out “{left_out}”: the quoted sentence is not one the court wrote. Check "
             "that it keeps the court's meaning."
         )
+    for m in results:  # 'more than "10 percent ..."' of the court's 'less than 10 percent'
+        turned = _comparison_turned(claim.text, m, text.text) if m.found else None
+        if turned is not None:
+            ours, theirs = turned
+            pair.details.update(quote=m.quote, brief_compares=ours, court_compares=theirs)
+            return pair.review(
+                f"The brief puts “{ours}” before the quoted words, where {case.name} has “{theirs}”: the "
+                "quotation is the court's, the comparison it is set in is turned. Check what the court said."
+            )
     run_on = next((m for m in results if m.found and m.joined), None)
     if run_on is not None:
         pair.details.update(quote=run_on.quote, sentences_joined=run_on.joined)
@@ -1102,6 +1131,30 @@ def _readings(*written: str | None, quotes: list[str]) -> Iterator[tuple[str, st
 
 # Where a quotation of several sentences may be cut by the brief's sentence splitting: after a stop
 _QUOTED_STOP = re.compile(r"[.?!][\"'”’)\]]*\s+")
+
+
+# A comparison standing right before a quotation that starts at its figure: (words, which way)
+_COMPARED = re.compile(
+    r"\b(?P<words>more|greater|higher|over|above|at\s+least|no\s+less|less|fewer|lower|under|below|at\s+most"
+    r"|no\s+more)(?:\s+than)?\s*[\"“‘']?\s*[$£€]?\s*$",
+    re.IGNORECASE,
+)
+_UPWARD = frozenset({"more", "greater", "higher", "over", "above", "at least", "no less"})
+
+
+def _comparison_turned(said: str, m: QuoteMatch, opinion: str) -> tuple[str, str] | None:
+    """(the brief's comparison, the court's) where each stands right before the quoted words and
+    they point opposite ways; else None."""
+    at = said.find(m.quote)
+    if at < 0 or m.start is None or (not m.quote[:1].isdigit() and m.quote[:1] not in "$£€"):
+        return None
+    ours = _COMPARED.search(said, max(0, at - 30), at)
+    theirs = _COMPARED.search(opinion, max(0, m.start - 30), m.start)
+    if ours is None or theirs is None:
+        return None
+    way = [" ".join(x["words"].lower().split()) in _UPWARD for x in (ours, theirs)]
+    shown = [x.group().strip(" \"“‘'$£€") for x in (ours, theirs)]
+    return (shown[0], shown[1]) if way[0] != way[1] else None
 
 
 def _quoted_part(quote: str, text: str) -> str | None:
