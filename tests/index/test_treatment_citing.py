@@ -309,6 +309,17 @@ def _treatments_by(court: str, sentence: str) -> list:
             "abrogated",
         ),
         ("Abernathy v. Quill Logistics, 600 F.3d 100, is not good law.", "abrogated"),
+        # the court's own judgment, however its sentence opens
+        ("In our view, Abernathy v. Quill Logistics, 600 F.3d 100, is not good law.", "abrogated"),
+        (
+            "Contrary to the State's position, we hold that Abernathy v. Quill Logistics, 600 F.3d 100, "
+            "should not be followed.",
+            "abrogated",
+        ),
+        (
+            "Abernathy v. Quill Logistics, 600 F.3d 100, should not be followed for the reasons stated.",
+            "abrogated",
+        ),
         ("Abernathy v. Quill Logistics, 600 F.3d 100, should no longer be relied upon.", "abrogated"),
         (
             "We hold that Abernathy v. Quill Logistics, 600 F.3d 100, was incorrectly decided and should not "
@@ -880,17 +891,24 @@ def test_the_cases_own_appeal_disposing_of_it_in_other_words_reverses_it(disposi
 
 
 @pytest.mark.parametrize(
-    "appeal", ["Johnson v. Marsh", "Abernathy Holdings v. Rivera", "State Farm Fla. Ins. Co. v. Quill"]
+    ("appeal", "read"),
+    [
+        # its appeal under a caption that changed a party (an official substituted, the sides turned)
+        ("Quill Logistics v. Rivera", True),
+        ("Beard v. Abernathy", True),
+        # a decision sharing no party word is another case's
+        ("Johnson v. Marsh", False),
+    ],
 )
-def test_a_reversal_by_a_case_sharing_one_party_word_is_another_cases(appeal: str) -> None:
-    """ "Judgment reversed" in a decision that shares a word of one side of the cited case's name is
-    the disposition of its own case, not the cited one's appeal."""
+def test_a_reversal_is_the_cases_own_appeal_by_a_party_it_bears(appeal: str, read: bool) -> None:
+    """A case's own appeal bears a party of its name, however its caption changed the other: a
+    missed reversal is worse than a decision sharing a party's word sent for review."""
     from briefcheck.verify.treatment import passages_treatment
 
     text = "Abernathy v. Quill Logistics, 600 F.3d 100 (1st Cir. 2010). Judgment reversed."
     cited, appeal_case = _abernathy_and(appeal, "scotus", "2011-06-01")
     said = "See Abernathy, 600 F.3d 100."
-    assert passages_treatment(cited, [(appeal_case, text)], said, "a search").negative == []
+    assert bool(passages_treatment(cited, [(appeal_case, text)], said, "a search").negative) is read
 
 
 @pytest.mark.parametrize(

@@ -726,6 +726,7 @@ def test_a_numbered_intermediate_court_that_did_not_exist_is_impossible(text: st
         # Lexis prints the Houston courts' numbers unbracketed
         "See Hale v. Pratt, 100 S.W.3d 100 (Tex. App. Houston 14th Dist. 2003).",
         "See Hale v. Pratt, 300 S.W.3d 100 (Tex. App.—Houston First District 2010).",
+        "See Hale v. Pratt, 100 S.W.3d 100 (Tex. App.—Houston 14th 2003).",
     ],
 )
 def test_a_numbered_intermediate_court_of_its_years_is_possible(text: str) -> None:

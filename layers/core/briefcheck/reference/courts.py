@@ -423,7 +423,8 @@ _TEXAS_COURT = re.compile(
     r"Tex\.\s*(?:Civ\.\s*)?App\.\s*(?:[-\u2013\u2014]+|\s)\s*"
     r"(?P<city>[A-Za-z0-9][A-Za-z0-9 .'\u2013\u2014-]*?)\s*"
     # the Houston courts' number, bracketed as Bluebook writes it or not as Lexis prints it
-    r"(?:[\[(]?(?P<number>\d+(?:st|nd|rd|th|d)|First|Fourteenth)\s+Dist(?:rict|\.)?[\])]?\s*)?$",
+    r"(?:[\[(]?(?:(?P<number>\d+(?:st|nd|rd|th|d))(?:\s+Dist(?:rict|\.)?)?|(?P<word>First|Fourteenth)\s+Dist(?:rict|\.)?)"
+    r"[\])]?\s*)?$",
     re.IGNORECASE,
 )
 _ORDINAL_WORDS = {"first": 1, "fourteenth": 14}
@@ -440,8 +441,10 @@ def texas_seat_problem(court: str, year: int | None = None) -> str | None:
         return None
     written = m["city"].strip()
     number = None
-    if m["number"] is not None:
-        number = _ORDINAL_WORDS.get(m["number"].lower()) or int(re.sub(r"\D", "", m["number"]))
+    if m["word"] is not None:
+        number = _ORDINAL_WORDS[m["word"].lower()]
+    elif m["number"] is not None:
+        number = int(re.sub(r"\D", "", m["number"]))
     city = " ".join(_SEAT_WORDS.sub(" ", re.sub(r"[-\u2013\u2014.]+", " ", written.lower())).split())
     seats = _SEATS_UNSPACED.get(city.replace(" ", ""))
     if seats is None:

@@ -729,7 +729,7 @@ def _treats(
             continue  # "The appellate court, cite, correctly reversed": what the case did
         if _SAID_OF_ITS_SUBJECT.match(acting) and (
             not _the_subject(sentence, mention, word)
-            or _ANOTHERS_JUDGMENT.search(sentence, 0, word)
+            or _anothers_judgment(sentence, word)
             or _NARROWED.match(sentence, m.end())
         ):
             continue  # "the practice ... should not be followed", "the dissent's reading of X is not good"
@@ -758,11 +758,31 @@ _SAID_OF_ITS_SUBJECT = re.compile(r"(?:is|was|does|should|must|will|shall)\b", r
 # view that", "The appellate court held that", "The State argues that"), not the court's own ("We
 # hold that")
 _ANOTHERS_JUDGMENT = re.compile(
-    r"\b(?<!we\s)(?<!i\s)(?:believed?|believes|views?|held|holds|concluded|ruled|found|thought|reasoned|argue[sd]?"
-    r"|argues|contend\w*|assert\w*|urge[sd]?|suggest\w*|claim\w*|position|assertion)\b",
+    r"\b(?:the|a|an|its|their|his|her)\s+(?:(?:trial|district|appellate|lower|circuit|superior|bankruptcy)\s+court"
+    r"|court\s+below|judge|dissent|concurrence|state|government|plaintiffs?|defendants?|appellants?|appellees?"
+    r"|petitioners?|respondents?|party|parties|panel|commonwealth|people)(?:['’]s?)?\s+(?:\w+\s+){0,2}?"
+    r"(?:believed?|believes|views?|held|holds|concluded|ruled|found|thought|reasoned|argue[sd]?|argues|contend\w*"
+    r"|assert\w*|urge[sd]?|suggest\w*|claim\w*|position|assertion)\b",
     re.IGNORECASE,
 )
-_NARROWED = re.compile(r"\s+(?:for|as\s+to|on|in\s+so\s+far)\b", re.IGNORECASE)
+# (not "for the reasons stated": why, not a narrower point)
+# The court's own holding after another's view ("Contrary to the State's position, we hold that X")
+_WE_HOLD = re.compile(
+    r"\bwe\s+(?:\w+\s+)?(?:hold|conclude|believe|find|decide|agree|think|determine|are\s+persuaded)\b",
+    re.IGNORECASE,
+)
+
+
+def _anothers_judgment(sentence: str, word: int) -> bool:
+    """Whether the words before a treating word report another's judgment of the case, and the
+    court does not then give its own."""
+    views = list(_ANOTHERS_JUDGMENT.finditer(sentence, 0, word))
+    return bool(views) and not _WE_HOLD.search(sentence, views[-1].end(), word)
+
+
+_NARROWED = re.compile(
+    r"\s+(?:for(?!\s+(?:the|these|those|that|this)\s+reasons?)|as\s+to|on|in\s+so\s+far)\b", re.IGNORECASE
+)
 _ACTED_WELL = re.compile(
     r"\b(?:correctly|properly|rightly|wrongly|erroneously|appropriately|then|also)\s+$", re.IGNORECASE
 )
@@ -910,16 +930,6 @@ def _label(word: str) -> str:
     return next(label for stem, label in _LABEL.items() if stem in lower)  # "today overruling"
 
 
-def _same_parties(appeal: str, cited: str) -> bool:
-    """Whether a decision's name bears the cited case's parties, each side's words (either way
-    round): "Quill Logistics v. Abernathy" is Abernathy v. Quill's appeal; "Johnson v. Marsh" is not
-    Johnson v. Hale's, nor "State Farm Fla. Ins. Co. v. Marsh" State Farm Mut. v. Hale's. A side with
-    no word of its own (a State, an officer of the day) is anyone's."""
-    held = _party_words(appeal)
-    sides = [_party_words(side) for side in cited.split(" v. ")]
-    return bool(held & set().union(*sides)) and all(not side or side & held for side in sides)
-
-
 def _party_words(name: str) -> set[str]:
     """The words of a case's parties that tell it from others: not an agency's acronym ("NLRB v.
     Acme" and "NLRB v. Beta Tool" are two cases, the second no appeal of the first)."""
@@ -934,8 +944,8 @@ def _can_treat(by: IndexedCase, cited: IndexedCase, label: str | None, en_banc: 
     out."""
     if label not in _NEEDS_AUTHORITY:
         return True
-    if label in ("reversed", "vacated") and not _same_parties(by.case_name, cited.case_name):
-        return False  # the same case's later history: its appeal bears the parties of its name
+    if label in ("reversed", "vacated") and not _party_words(by.case_name) & _party_words(cited.case_name):
+        return False  # the same case's later history: its appeal bears a party of its name
     from briefcheck.reference.courts import court_from_courts_db, reviews_district
 
     a = court_from_courts_db(by.court_id) if by.court_id else None
