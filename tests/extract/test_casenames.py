@@ -129,3 +129,30 @@ def test_a_table_of_authorities_heading_is_no_part_of_its_first_entrys_name(head
     assert (first.components.party_1, second.components.party_1) == ("Bexley", "Whitaker")
     tobacco = extract_document(b"In re Tobacco Cases II, 46 Cal. 4th 298 (2009).\n", "brief.txt").citations()
     assert tobacco[0].components.party_1 == "In re Tobacco Cases II"
+
+
+@pytest.mark.parametrize(
+    ("text", "name"),
+    [
+        ("See State v. Wynn, 2021-NCSC-12, ¶ 10, 376 N.C. 500, 857 S.E.2d 100.", ("State", "Wynn")),
+        ("See Moore v. Pitt, 2021-NCCOA-5, ¶ 7, 277 N.C. App. 100.", ("Moore", "Pitt")),
+    ],
+)
+def test_a_public_domain_citation_before_its_print_parallel_is_no_part_of_the_name(
+    text: str, name: tuple[str, str]
+) -> None:
+    """North Carolina's public-domain number before its N.C. citation was read into the case's name
+    ("State v Wynn, 2021-NCSC-12, ¶ 10"), and the real case matched only in part."""
+    [cited] = extract_text(text).citations()
+    assert (cited.components.party_1, cited.components.party_2) == name
+
+
+def test_a_public_domain_form_reporters_db_lacks_is_read_after_a_cases_name() -> None:
+    """ "State v. Wynn, 2021-NCSC-12, ¶ 10" was dropped without a word (reporters-db has no North
+    Carolina edition); it is read as the Supreme Court of North Carolina's, and a number of that
+    shape after no case's name ("Order No. 2021-NCSC-12") is not."""
+    [wynn] = extract_text("See State v. Wynn, 2021-NCSC-12, ¶ 10.").citations()
+    k = wynn.components
+    assert (k.volume, k.reporter, k.page, k.court_id) == ("2021", "NCSC", "12", "nc")
+    assert not wynn.flags
+    assert extract_text("Order No. 2021-NCSC-12 was entered.").citations() == []

@@ -631,6 +631,7 @@ def test_the_emergency_rules_are_rules_of_their_sets(text: str) -> None:
     ("text", "said"),
     [
         ("See State v. Ames, 1995-Ohio-1234.", "from 2002"),  # Ohio numbered decisions from 2002
+        ("See State v. Wynn, 2015-NCSC-12, ¶ 10.", "from 2021"),  # North Carolina from 2021
         ("See State v. Ames, 2005 Ark. 123.", "from 2009"),
         ("See State v. Ames, 1990 WI 14.", "from 2000"),
         ("See People v. Ames, 2005 IL App (1st) 191234-U.", "2019 appeal"),  # its docket's year
@@ -666,6 +667,9 @@ def test_a_public_domain_number_before_its_state_numbered_so_is_impossible(text:
         "See State v. Ames, 1996 ND 12.",  # a year's slack for the rule's effective date
         "See People v. Ortega, 2012 COA 5.",
         "See State v. Chavez, 1998-NMCA-012.",
+        # North Carolina's, which reporters-db lacks, from 2021
+        "See State v. Wynn, 2021-NCSC-12, ¶ 10.",
+        "See Moore v. Pitt, 2022-NCCOA-5, ¶ 7.",
     ],
 )
 def test_a_public_domain_number_of_its_forms_years_is_possible(text: str) -> None:

@@ -74,6 +74,11 @@ _LOUISIANA = re.compile(
     r",\s*(?P<docket>\d{2,4}-[A-Z]{0,2}-?\d{1,6})(?:,\s*pp?\.\s*\d+(?:-\d+)?)?\s*"
     r"\((?P<court>La\.(?:\s?App\.(?:\s?\d\s?Cir\.)?)?)\s+\d{1,2}/\d{1,2}/(?P<year>\d{2}|\d{4})\)\s*[;,]\s*$"
 )
+# A public-domain citation no reporter table reads, before the print citation it goes with:
+# "State v. Wynn, 2021-NCSC-12, ¶ 10, 376 N.C. 500"
+_PUBLIC_DOMAIN_BEFORE = re.compile(
+    r",\s*(?:19|20)\d\d-[A-Z]{2,8}-\d{1,6}(?:\s*,\s*¶{1,2}\s*\d+(?:[-–]\d+)?)?\s*,?\s*$"
+)
 # "Cobbs v. Grant, supra, 8 Cal.3d at p. 245": the name before a supra
 _SUPRA_AFTER = re.compile(r",\s*supra\s*,?\s*$")
 _RE_NAME = re.compile(r"(?:In re|Ex parte|Matter of|In the Matter of) [A-Z]")
@@ -142,6 +147,9 @@ def parse_case_name(pre: str) -> CaseName | None:
     if m:
         docket = m["docket"].strip()
         text = text[: m.start()]
+    m = _PUBLIC_DOMAIN_BEFORE.search(text) if "-" in text else None
+    if m:  # North Carolina's "2021-NCSC-12, ¶ 10" before its N.C. parallel: no part of the name
+        text = text[: m.start()] + ","
     m = _SUPRA_AFTER.search(text) if "supra" in text else None
     if m and _VERSUS.search(text, 0, m.start()):  # a one-party "Smith, supra" is linking's
         text = text[: m.start()] + ","

@@ -45,6 +45,8 @@ _SHORT_CANDIDATE = re.compile(
 _NEUTRAL_SHAPED = re.compile(
     r"(?<![\w.,§-])(?P<volume>(?:17|18|19|20)\d\d)\s(?P<reporter>(?:[A-Z]{2,6}|(?:[A-Z][a-z]{0,5}\.){1,3})"
     r"(?:\s(?:App|APP|Ct|CT|Civ|CIV|Crim|CR|Super|Cir|Dist)\.?){0,2}(?:\s\(\w{1,12}\))?)\s(?P<page>\d{1,7})(?![\w-])"
+    # or hyphened, as North Carolina writes its own ("2021-NCSC-12")
+    r"|(?<![\w.,§-])(?P<hyphened_volume>(?:19|20)\d\d)-(?P<hyphened_reporter>[A-Z]{2,8})-(?P<hyphened_page>\d{1,6})(?![\w-])"
 )
 _NAMED_BEFORE = re.compile(r"(?:\sv\.?\s[^,;()\n]{1,80}|\b[Ii]n\sre\s[^,;()\n]{1,80}),\s*$")
 # Database numbers of a year's shape that no reporter table lists: Bloomberg Law's "2019 BL 123456"
@@ -249,13 +251,28 @@ def _neutral_shaped(
         i = bisect_right(starts, m.end() - 1) - 1
         if i >= 0 and taken[i][1] > m.start():
             continue
-        reporter = m["reporter"]
-        if _squash(reporter) in known or reporter in _DATABASES or find_reporter(reporter) is not None:
+        reporter = m["reporter"] or m["hyphened_reporter"]
+        volume, page = m["volume"] or m["hyphened_volume"], m["page"] or m["hyphened_page"]
+        if _squash(reporter) in known or reporter in _DATABASES:
+            continue
+        listed = find_reporter(reporter)
+        if listed is not None and listed.cite_type == "neutral" and listed.source == _TABLE_ONLY:
+            # a public-domain form our table knows and reporters-db (so eyecite) does not: read here
+            if _NAMED_BEFORE.search(text, max(0, m.start() - 100), m.start()):
+                dated = date_paren_after(text, _AFTER_PAGE.match(text, m.end()).end(), len(text)) is not None
+                hits.append(
+                    UnknownHit(m.start(), m.end(), volume, reporter, page, dated, known=True, named=True)
+                )
+            continue
+        if listed is not None or m["hyphened_reporter"]:
             continue
         if _CANADIAN.fullmatch(reporter) or not _names_a_state(reporter):
             continue  # real, just not American; a form of another country's or a tribunal's
         if not _NAMED_BEFORE.search(text, max(0, m.start() - 100), m.start()):
             continue
         dated = date_paren_after(text, _AFTER_PAGE.match(text, m.end()).end(), len(text)) is not None
-        hits.append(UnknownHit(m.start(), m.end(), m["volume"], reporter, m["page"], dated, named=True))
+        hits.append(UnknownHit(m.start(), m.end(), volume, reporter, page, dated, named=True))
     return hits
+
+
+_TABLE_ONLY = "data/neutral_courts.json"  # the source of a form reporters-db lacks

@@ -11,7 +11,7 @@ import re
 from dataclasses import dataclass
 from functools import cache
 
-from briefcheck.reference.tables import ReporterRow, reporters
+from briefcheck.reference.tables import ReporterRow, neutral_courts, reporters
 
 # reporters-db uses 1750 as "start unknown".
 # An opinion runs this many pages at most: a pin further past a first page is not in that case.
@@ -101,6 +101,19 @@ def _reporters_db_index() -> dict[str, Reporter]:
         target = index.get(normalize(editions[0])) if editions else None
         if target is not None:
             index.setdefault(normalize(variation), target)
+    for row in neutral_courts():  # a public-domain form reporters-db lacks ("2021-NCSC-12")
+        index.setdefault(
+            normalize(row.reporter),
+            Reporter(
+                abbreviation=row.reporter,
+                name=f"public-domain citation ({row.reporter})",
+                start=row.since,
+                end=None,
+                curated=None,
+                cite_type="neutral",
+                source="data/neutral_courts.json",
+            ),
+        )
     return index
 
 
