@@ -358,6 +358,14 @@ def test_a_short_name_the_brief_defines_holds_its_short_forms_to_its_case() -> N
         == cs["Hale v. Pratt (Hale II), 640 F.3d 500 (2d Cir. 2011)"].id
     )
     assert cs["Jones, supra, at 3"].antecedent_id == cs["Doe v. Jones, 500 F.3d 1 (2d Cir. 2005)"].id
+    party = by_text(
+        "See Smith v. Jones, 610 F.3d 100 (9th Cir. 2010) (Jones). See also Jones v. Brown, 612 F.3d 200 "
+        "(5th Cir. 2010). Jones, 612 F.3d at 204."
+    )
+    # a party's name defined ("(Jones)") is one a later case may bear: its volume decides
+    later = party["Jones, 612 F.3d at 204"]
+    assert later.antecedent_id == party["Jones v. Brown, 612 F.3d 200 (5th Cir. 2010)"].id
+    assert CitationFlag.OTHER_VOLUME_SHORT_FORM not in later.flags
     smith_ii = cs["Smith II, 612 F.3d at 205"]
     assert smith_ii.antecedent_id == cs["Smith v. Brown, 612 F.3d 200 (9th Cir. 2010)"].id
     assert CitationFlag.OTHER_VOLUME_SHORT_FORM not in smith_ii.flags

@@ -192,6 +192,12 @@ def test_an_unacknowledged_overruling_is_review_with_its_sentence(tmp_path: Path
         "the Constitution Annotated"
     )
     assert brown.status is CitationStatus.UNVERIFIED
+    # every output's one line for it says the overruling, not a seat's doubt about its form
+    from briefcheck.report.rows import citation_rows, reason_of
+
+    result = CheckResult.model_validate_json(out.read_text())
+    [row] = [r for r in citation_rows(result) if r.citation.id == roe.id]
+    assert "Dobbs" in reason_of(row), reason_of(row)
 
 
 @pytest.mark.parametrize(

@@ -48,6 +48,9 @@ def test_a_quoted_question_and_its_answer_are_the_courts_words(
         ('The firm held more than "10 percent of the national market."', CitationStatus.REVIEW),
         ('The court found that less than "$500 in fees was due."', CitationStatus.REVIEW),
         ('The court found that more than "$500 in fees was due."', CitationStatus.VERIFIED),
+        # "no more than" is at most, "not less than" at least: said either way, the same comparison
+        ('The firm held no more than "10 percent of the national market."', CitationStatus.VERIFIED),
+        ('The court found that not less than "$500 in fees was due."', CitationStatus.VERIFIED),
     ],
 )
 def test_a_comparison_set_before_a_quoted_figure_is_read_against_the_courts(

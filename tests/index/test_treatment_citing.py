@@ -777,6 +777,21 @@ def test_the_brief_may_acknowledge_the_history_in_the_sentences_after_its_citati
     assert negative.acknowledged_in_brief is acknowledged
 
 
+def test_a_reversal_on_other_grounds_acknowledges_the_cases_own_reversal() -> None:
+    """ "A, rev'd on other grounds, B": the appeal's grounds are not the source's to give, so the
+    usual Bluebook form acknowledges the reversal (it was REVIEW, and each Id. after it too)."""
+    from briefcheck.verify.treatment import passages_treatment
+
+    text = "Abernathy v. Quill Logistics, 600 F.3d 100 (1st Cir. 2010). Judgment reversed."
+    cited, appeal = _abernathy_and("Quill Logistics v. Abernathy", "scotus", "2011-06-01")
+    for said, acknowledged in (
+        ("See Abernathy v. Quill Logistics, 600 F.3d 100, rev'd on other grounds, 590 U.S. 1 (2011).", True),
+        ("See Abernathy v. Quill Logistics, 600 F.3d 100.", False),
+    ):
+        [negative] = passages_treatment(cited, [(appeal, text)], said, "a search").negative
+        assert negative.acknowledged_in_brief is acknowledged, said
+
+
 def test_an_overruling_a_citing_opinion_reports_is_acknowledged_by_crediting_the_case_it_names() -> None:
     """A citing opinion that reports the history ("Bowers v. Hardwick, overruled by Lawrence v.
     Texas") is the source, not the overruling case: a brief crediting Lawrence says what it says."""

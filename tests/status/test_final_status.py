@@ -355,6 +355,24 @@ def test_a_citation_written_with_lookalike_characters_is_never_verified() -> Non
     assert "only look like" in status.note and "Tolliver v. Nash (2017-01-09)" in status.note
 
 
+def test_a_short_form_in_another_volume_than_its_named_case_is_never_verified() -> None:
+    """ "Hale II, 600 F.3d at 506" where the brief defined Hale II at 700 F.3d: the short form is
+    checked as the case its name stands for, but the volume it writes is another's: for a person."""
+    from briefcheck.domain.codes import CitationFlag, Verdict
+    from briefcheck.domain.models import AgentVerdict, Citation
+    from briefcheck.domain.status import final_status
+    from briefcheck.panel.consensus import decide
+
+    citation = Citation(id="cite_002", text="Hale II, 600 F.3d at 506", type="case", jurisdiction="US",
+                        form="short", start=0, end=24,
+                        flags=[CitationFlag.OTHER_VOLUME_SHORT_FORM])  # fmt: skip
+    found = found_by_the_index("Hale v. Pratt (2012-01-09) retrieved; checked existence: no error found.")
+    panel = [AgentVerdict(agent=f"{r}_v1", verdict=Verdict.VALID, model="rules", explanation="x")
+             for r in seat_names()]  # fmt: skip
+    status = final_status(citation, decide(panel), [found])
+    assert status.status is CitationStatus.REVIEW and "another volume" in status.note
+
+
 def test_a_lookalike_citation_not_looked_up_is_for_review(tmp_path: Path) -> None:
     _, result, _ = run_check(tmp_path, brief("Tolliver v. Nash, 925 F.3d 8OO (11th Cir. 2017)"))
     [c] = [c for b in result.blocks for c in b.citations]

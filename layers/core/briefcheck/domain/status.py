@@ -117,10 +117,18 @@ LOOKALIKE_NOTE = (
 )
 
 
+OTHER_VOLUME_NOTE = (
+    "The short form names a case the brief cited in full in another volume than the one it gives: check "
+    "which case and volume are meant."
+)
+
+
 def final_status(citation: Citation, validation: Validation | None, evidence: list[Evidence]) -> FinalStatus:
     found = _status(citation, validation, evidence)
     if CitationFlag.LOOKALIKE_CHARACTERS in citation.flags and found.status not in FAILING:
         found = FinalStatus(CitationStatus.REVIEW, f"{LOOKALIKE_NOTE} {found.note}")
+    if CitationFlag.OTHER_VOLUME_SHORT_FORM in citation.flags and found.status is CitationStatus.VERIFIED:
+        found = FinalStatus(CitationStatus.REVIEW, f"{OTHER_VOLUME_NOTE} {found.note}")
     if found.status is not CitationStatus.UNVERIFIED and any(
         DEFERRED in e.evidence_summary for e in evidence
     ):

@@ -275,9 +275,11 @@ def _pin_fits(id_cite: IdCitation, target: Found) -> bool:
 # A short name the brief defines for a case, after its name or its citation: "(Hale II)",
 # "(hereinafter Hale II)", "[hereinafter “Jones”]"
 _DEFINED = re.compile(
-    r"[(\[]\s*(?:hereinafter\s+)?[\"“‘']?(?P<short>[A-Z][\w.'’&-]*(?:\s+[\w.'’&-]+){0,4}?)[\"”’']?\s*[)\]]"
+    r"[(\[]\s*(?:hereinafter,?\s+|referred\s+to\s+as\s+)?[\"“‘']?(?P<short>[A-Z][\w.'’&-]*(?:\s+[\w.'’&-]+){0,4}?)"
+    r"[\"”’']?\s*[)\]]"
 )
 _NUMERAL = re.compile(r"^(?:[ivx]+|\d+)$")
+_NUMBERED = re.compile(r"\s(?:[ivx]+|\d+)$")  # "Smith II": one of several cases of a name
 _HEREINAFTER = re.compile(r"\s*\[\s*hereinafter\s+[^\]]{1,40}\]")
 
 
@@ -301,9 +303,12 @@ def apply_defined_short_names(blocks: Sequence[Block]) -> None:
         for c in block.citations:
             if c.form not in (CitationForm.SHORT, CitationForm.SUPRA) or not c.components.party_1:
                 continue
-            meant = defined.get(" ".join(c.components.party_1.lower().split()))
+            written = " ".join(c.components.party_1.lower().split())
+            meant = defined.get(written)
             if meant is None or meant == c.antecedent_id:
                 continue
+            if c.form is CitationForm.SHORT and not _NUMBERED.search(written):
+                continue  # "(Jones)" defines a party's name, which a later case of it may bear too
             if c.form is CitationForm.SUPRA:  # "Hale II, supra": the case the name was defined for
                 c.antecedent_id = meant
                 c.flags = [f for f in c.flags if f is not CitationFlag.ORPHAN_SHORT_FORM]

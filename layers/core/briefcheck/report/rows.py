@@ -170,8 +170,12 @@ def why_flagged(row: Row) -> str:
     themselves; a panel's doubt is best explained by the first agent that doubted."""
     final = row.final
     v = row.citation.validation
+    # a treatment the brief does not acknowledge is why, whatever a seat doubted ("overruled by ...",
+    # not "first page 100 is a suspiciously round number")
+    treatments = [t for t in (row.citation.treatment, *(e.treatment for e in row.evidence)) if t is not None]
+    treated = any(t.unacknowledged is not None for t in treatments)
     panel_only = final.status in (CitationStatus.LIKELY_HALLUCINATED, CitationStatus.REVIEW) and not (
-        (v is not None and v.impossibilities) or any(e.needs_review for e in row.evidence)
+        (v is not None and v.impossibilities) or any(e.needs_review for e in row.evidence) or treated
     )
     if panel_only and v is not None:
         for wanted in (Verdict.INVALID, Verdict.UNCERTAIN):

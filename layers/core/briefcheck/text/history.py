@@ -351,6 +351,9 @@ _BACK_TO_IT = re.compile(
 )
 
 
+_OWN_HISTORY = frozenset({"reversed", "vacated"})  # the case's own appeal
+
+
 def acknowledges_treatment(
     said: str,
     whole: bool,
@@ -374,7 +377,8 @@ def acknowledges_treatment(
     credits another case ("vacated, 802 N.E.2d 40" of one overruled at 800 N.E.2d 11); one "by
     statute" says a legislature did what only a `label` of "superseded" says was done."""
     understated = acknowledges_history(said) or _WEAKER.search(said) is not None
-    if whole and understated and not acknowledges_history(said, whole=True):
+    # (a reversal's grounds the source does not give: "rev'd on other grounds" may be just what it says)
+    if whole and understated and not acknowledges_history(said, whole=True) and label not in _OWN_HISTORY:
         return False
     if _DENIES.search(said):
         return False  # "which was not overruled by Dobbs": the brief says the history is not there
@@ -384,7 +388,7 @@ def acknowledges_treatment(
     if _names_treating(tokens(said), treating, shorts, _parties(by_name, cited), given_names):
         return True
     reported = set(tokens(source_words)) - cited
-    for m in _history_words(said, whole):
+    for m in _history_words(said, whole and label not in _OWN_HISTORY):
         if _BY_STATUTE.match(said, m.start()) and label not in (None, "superseded"):
             continue  # "superseded by statute" of a case a court overruled
         credited = _CREDITED.match(said, m.start()) or _CREDITED_BY_NAME.match(said, m.start())

@@ -1135,11 +1135,11 @@ _QUOTED_STOP = re.compile(r"[.?!][\"'”’)\]]*\s+")
 
 # A comparison standing right before a quotation that starts at its figure: (words, which way)
 _COMPARED = re.compile(
-    r"\b(?P<words>more|greater|higher|over|above|at\s+least|no\s+less|less|fewer|lower|under|below|at\s+most"
-    r"|no\s+more)(?:\s+than)?\s*[\"“‘']?\s*[$£€]?\s*$",
+    r"\b(?:(?P<not>no|not)\s+)?(?P<words>more|greater|higher|over|above|at\s+least|less|fewer|lower|under|below"
+    r"|at\s+most)(?:\s+than)?\s*[\"“‘']?\s*[$£€]?\s*$",
     re.IGNORECASE,
 )
-_UPWARD = frozenset({"more", "greater", "higher", "over", "above", "at least", "no less"})
+_UPWARD = frozenset({"more", "greater", "higher", "over", "above", "at least"})
 
 
 def _comparison_turned(said: str, m: QuoteMatch, opinion: str) -> tuple[str, str] | None:
@@ -1152,7 +1152,8 @@ def _comparison_turned(said: str, m: QuoteMatch, opinion: str) -> tuple[str, str
     theirs = _COMPARED.search(opinion, max(0, m.start - 30), m.start)
     if ours is None or theirs is None:
         return None
-    way = [" ".join(x["words"].lower().split()) in _UPWARD for x in (ours, theirs)]
+    # "no more than" is at most, "not less than" at least
+    way = [(" ".join(x["words"].lower().split()) in _UPWARD) != bool(x["not"]) for x in (ours, theirs)]
     shown = [x.group().strip(" \"“‘'$£€") for x in (ours, theirs)]
     return (shown[0], shown[1]) if way[0] != way[1] else None
 
