@@ -369,3 +369,23 @@ def test_a_short_name_the_brief_defines_holds_its_short_forms_to_its_case() -> N
     smith_ii = cs["Smith II, 612 F.3d at 205"]
     assert smith_ii.antecedent_id == cs["Smith v. Brown, 612 F.3d 200 (9th Cir. 2010)"].id
     assert CitationFlag.OTHER_VOLUME_SHORT_FORM not in smith_ii.flags
+
+
+def test_a_short_form_of_a_name_and_a_page_is_read_as_its_cases() -> None:
+    """ "Hale at 305", "Hale, at 306", "(Hale at 307)", "Pratt at 308": a short form with no reporter
+    was never read, so a quotation before it went unchecked; it is now its case's, where one case
+    cited before bears the name. Not a time, a share, an address, or a name two cases bear."""
+    cs = by_text(
+        'See Hale v. Pratt, 600 F.3d 300 (2d Cir. 2011). It "is never liable." Hale at 305. And Hale, at '
+        "306. Also (Hale at 307). Pratt at 308. Hale testified at 3 p.m. The jury found Hale at 50 percent "
+        "fault. See Smith v. Jones, 1 F.3d 1 (1990); Smith v. Brown, 2 F.3d 2 (1991). Smith at 5."
+    )
+    hale = cs["Hale v. Pratt, 600 F.3d 300 (2d Cir. 2011)"]
+    for text, pin in (
+        ("Hale at 305", "305"),
+        ("Hale, at 306", "306"),
+        ("Hale at 307", "307"),
+        ("Pratt at 308", "308"),
+    ):
+        assert cs[text].antecedent_id == hale.id and cs[text].components.pin_cite == pin, text
+    assert not any(t.startswith(("Hale testified", "Hale at 3 ", "Hale at 50", "Smith at")) for t in cs)

@@ -309,8 +309,18 @@ def _treatments_by(court: str, sentence: str) -> list:
             "abrogated",
         ),
         ("Abernathy v. Quill Logistics, 600 F.3d 100, is not good law.", "abrogated"),
-        # the court's own judgment, however its sentence opens
+        # the court's own judgment, however its sentence opens, or another's it makes its own
         ("In our view, Abernathy v. Quill Logistics, 600 F.3d 100, is not good law.", "abrogated"),
+        (
+            "The panel concluded that Abernathy v. Quill Logistics, 600 F.3d 100, should not be followed; "
+            "we agree and so hold.",
+            "abrogated",
+        ),
+        (
+            "We agree with the State's position that Abernathy v. Quill Logistics, 600 F.3d 100, is no "
+            "longer good law.",
+            "abrogated",
+        ),
         (
             "Contrary to the State's position, we hold that Abernathy v. Quill Logistics, 600 F.3d 100, "
             "should not be followed.",
@@ -390,6 +400,10 @@ def test_an_overruling_in_other_words_is_a_treatment(sentence: str, label: str) 
         # another's judgment that it is no law, reported; or no law for a point only
         "The trial court believed Abernathy v. Quill Logistics, 600 F.3d 100, should not be followed.",
         "The dissent's view that Abernathy v. Quill Logistics, 600 F.3d 100, is not good law is mistaken.",
+        "The district court held that Abernathy v. Quill Logistics, 600 F.3d 100, is no longer good law, but "
+        "we disagree.",
+        "Relying on a footnote, the magistrate judge concluded that Abernathy v. Quill Logistics, 600 F.3d "
+        "100, is no longer good law.",
         "Abernathy v. Quill Logistics, 600 F.3d 100, is not good law for the broader proposition the State "
         "advances, but its narrow holding stands.",
     ],

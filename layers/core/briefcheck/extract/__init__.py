@@ -24,7 +24,7 @@ prepared.install()  # before anything imports eyecite
 
 from briefcheck.domain.codes import CitationFlag, Jurisdiction
 from briefcheck.domain.ids import document_id_for
-from briefcheck.domain.models import Block, Tier1Document
+from briefcheck.domain.models import UNNUMBERED, Block, Tier1Document
 from briefcheck.extract import tokenizer
 from briefcheck.extract.claims import (
     build_claims,
@@ -34,7 +34,12 @@ from briefcheck.extract.claims import (
     quoted_courts_citations,
 )
 from briefcheck.extract.families import Finder, finders, found_in
-from briefcheck.extract.linking import apply_defined_short_names, drop_cases_named_before, link_short_forms
+from briefcheck.extract.linking import (
+    apply_defined_short_names,
+    drop_cases_named_before,
+    link_short_forms,
+    named_page_short_forms,
+)
 from briefcheck.extract.lists import with_listed
 from briefcheck.extract.lookalikes import as_seen
 from briefcheck.extract.treatment import treat
@@ -90,6 +95,21 @@ def extract_text(text: str, source_name: str = "text.txt") -> Tier1Document:
 
 
 @performance.paused()
+def _numbered(blocks: list[Block]) -> list[Block]:
+    """The blocks with their citations numbered again in document order (a short form read after
+    linking stands among them), each short form's antecedent renumbered with it."""
+    cites = [c for b in blocks for c in b.citations]
+    if all(c.id == f"cite_{n:03d}" for n, c in enumerate(cites, 1)):
+        return blocks
+    renamed = {c.id: f"cite_{n:03d}" for n, c in enumerate(cites, 1) if c.id != UNNUMBERED}
+    for n, c in enumerate(cites, 1):
+        c.id = f"cite_{n:03d}"
+    for c in cites:
+        if c.antecedent_id is not None:
+            c.antecedent_id = renamed.get(c.antecedent_id, c.antecedent_id)
+    return blocks
+
+
 def extract_blocks(
     blocks: Sequence[Block],
     *,
@@ -131,6 +151,7 @@ def extract_blocks(
     ] + [n for n, f in enumerate(ordered) if f.citation.id in quoted]
     link_short_forms(ordered, frozenset(strung), frozenset(nested))
     apply_defined_short_names(out_blocks)
+    out_blocks = _numbered(named_page_short_forms(out_blocks))
     claims = build_claims(out_blocks)
     treat(out_blocks, claims)
     digest = hashlib.sha256(data).hexdigest()

@@ -24,7 +24,7 @@ from eyecite.models import (
 )
 
 from briefcheck.domain.codes import CitationFlag, CitationForm, CitationType
-from briefcheck.domain.models import Block, Citation
+from briefcheck.domain.models import Block, Citation, Components
 from briefcheck.extract.claims import parenthetical_after
 from briefcheck.extract.eyecite_internals import (
     ShortFormIndex,
@@ -275,7 +275,8 @@ def _pin_fits(id_cite: IdCitation, target: Found) -> bool:
 # A short name the brief defines for a case, after its name or its citation: "(Hale II)",
 # "(hereinafter Hale II)", "[hereinafter “Jones”]"
 _DEFINED = re.compile(
-    r"[(\[]\s*(?:hereinafter,?\s+|referred\s+to\s+as\s+)?[\"“‘']?(?P<short>[A-Z][\w.'’&-]*(?:\s+[\w.'’&-]+){0,4}?)"
+    r"[(\[]\s*(?:hereinafter,?\s+|referred\s+to\s+as\s+)?[\"“‘']?"
+    r"(?P<short>[A-Z][\w.'’&-]*(?:\s+[\w.'’&-]+){0,4}?)"
     r"[\"”’']?\s*[)\]]"
 )
 _NUMERAL = re.compile(r"^(?:[ivx]+|\d+)$")
@@ -335,3 +336,66 @@ def _defined_for(text: str, c: Citation) -> list[str]:
             if said and all(w in own or _NUMERAL.match(w) for w in said) and any(w in own for w in said):
                 out.append(m["short"])
     return out
+
+
+# A short form of a case by its name and a page, with no reporter: "Hale at 305", "Hale, at 306",
+# "(Hale at 307)", "Hale II at 303", ended by a stop, a parenthetical or the text's end (not "Hale at
+# 3 p.m.", "Smith at 50 percent fault", "Hale at 305 Main Street")
+_NAMED_PIN = re.compile(
+    r"(?<![\w.'’-])(?!(?:And|But|See|In|Under|Also|Cf|Compare|Accord|Id|The|As|After|Before|Since)\b)"
+    r"(?P<name>[A-Z][\w'’&-]*(?:\s+(?:[A-Z][\w'’&.-]*|[IVX]+))?),?\s+at\s+(?P<pin>\*?\d{1,5}(?:[-–]\d{1,5})?)"
+    r"(?=\s*(?:[.;,)]|\(|\s+n\.\s*\d|$))"
+)
+
+
+def named_page_short_forms(blocks: Sequence[Block]) -> list[Block]:
+    """The blocks with each short form written as a name and a page ("Hale at 305") read as a
+    citation of the full citation before it whose party that name is (the latest, and only where
+    one case bears it), so a quotation before it is checked at that page: it was never read, and a
+    misquote after it passed unseen. Numbered when extract_blocks numbers them."""
+    out: list[Block] = []
+    before: list[Citation] = []  # the full case citations before, in document order
+    for block in blocks:
+        cites = sorted(block.citations, key=lambda c: c.start)
+        added: list[Citation] = []
+        at = 0
+        for m in _NAMED_PIN.finditer(block.text):
+            for c in cites:
+                if at <= c.start < m.start() and c.type is CitationType.CASE and not c.is_short_form:
+                    before.append(c)
+            at = m.start()
+            if any(c.start <= m.start() < c.end or m.start() <= c.start < m.end() for c in cites):
+                continue  # inside or over a citation read already
+            antecedent = _named_case(m["name"], before)
+            if antecedent is None:
+                continue
+            k = antecedent.components
+            added.append(
+                Citation.spanning(
+                    block.text, m.start(), m.end(), type=antecedent.type,
+                    jurisdiction=antecedent.jurisdiction,
+                    form=CitationForm.SHORT, antecedent_id=antecedent.id,
+                    components=Components(party_1=m["name"], volume=k.volume, reporter=k.reporter,
+                                          pin_cite=m["pin"].lstrip("*"), court=k.court, court_id=k.court_id,
+                                          year=k.year),
+                )
+            )  # fmt: skip
+        before += [c for c in cites if c.start >= at and c.type is CitationType.CASE and not c.is_short_form]
+        out.append(
+            block.model_copy(update={"citations": sorted([*cites, *added], key=lambda c: c.start)})
+            if added
+            else block
+        )
+    return out
+
+
+def _named_case(name: str, before: Sequence[Citation]) -> Citation | None:
+    """The latest full case citation whose party the name is, where no other case cited before bears
+    it; None otherwise."""
+    words = set(distinctive(re.sub(r"\s+(?:[IVX]+)$", "", name)))
+    if not words:
+        return None
+    bearing = [c for c in before if words <= {w for p in (c.components.party_1, c.components.party_2) if p
+                                              for w in distinctive(p)}]  # fmt: skip
+    slots = {(c.components.volume, c.components.reporter, c.components.page) for c in bearing}
+    return bearing[-1] if len(slots) == 1 else None

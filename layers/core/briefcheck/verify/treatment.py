@@ -703,13 +703,18 @@ def _treats(
             continue  # the word's object follows it (another case cited): the case named before is not it
         if mention > word and _done_by_the_case(sentence, m.end(), mention, ours):
             continue  # "Y, overruled by X": X did it, and is the one still standing
-        if _reported_view_of(sentence, mention, word):
+        adopted = _ADOPTED.search(sentence) is not None and not _REJECTED.search(sentence, m.end())
+        if _reported_view_of(sentence, mention, word) and not adopted:
             continue  # "Respondent argues that X was overruled by Y": a party's view, not a treatment
         if acting.startswith(("overturn", "repudiat", "disavow")) and not _done_to_the_case(
             sentence, mention, m
         ):
             continue  # "overturned the conviction", "repudiated the statement in X": not X itself
-        if acting.startswith("no longer") and _HEDGED.search(_PROGENY.sub(" ", sentence[:word])):
+        if (
+            acting.startswith("no longer")
+            and not adopted
+            and (_HEDGED.search(_PROGENY.sub(" ", sentence[:word])) or _anothers_judgment(sentence, word))
+        ):
             continue  # "Whether X is no longer the law ...", "Appellant contends that X is no longer ..."
         if acting.startswith(("disavow", "abandon")) and not _WE_BEFORE.search(sentence, 0, word):
             continue  # "The Secretary has since disavowed ...", "Kessler abandoned ...": not the court
@@ -729,7 +734,7 @@ def _treats(
             continue  # "The appellate court, cite, correctly reversed": what the case did
         if _SAID_OF_ITS_SUBJECT.match(acting) and (
             not _the_subject(sentence, mention, word)
-            or _anothers_judgment(sentence, word)
+            or (_anothers_judgment(sentence, word) and not adopted)
             or _NARROWED.match(sentence, m.end())
         ):
             continue  # "the practice ... should not be followed", "the dissent's reading of X is not good"
@@ -759,7 +764,8 @@ _SAID_OF_ITS_SUBJECT = re.compile(r"(?:is|was|does|should|must|will|shall)\b", r
 # hold that")
 _ANOTHERS_JUDGMENT = re.compile(
     r"\b(?:the|a|an|its|their|his|her)\s+(?:(?:trial|district|appellate|lower|circuit|superior|bankruptcy)\s+court"
-    r"|court\s+below|judge|dissent|concurrence|state|government|plaintiffs?|defendants?|appellants?|appellees?"
+    r"|court\s+below|(?:magistrate\s+|administrative\s+law\s+)?judge|alj|board|agency|commission(?:er)?|dissent"
+    r"|concurrence|state|government|plaintiffs?|defendants?|appellants?|appellees?"
     r"|petitioners?|respondents?|party|parties|panel|commonwealth|people)(?:['’]s?)?\s+(?:\w+\s+){0,2}?"
     r"(?:believed?|believes|views?|held|holds|concluded|ruled|found|thought|reasoned|argue[sd]?|argues|contend\w*"
     r"|assert\w*|urge[sd]?|suggest\w*|claim\w*|position|assertion)\b",
@@ -769,6 +775,21 @@ _ANOTHERS_JUDGMENT = re.compile(
 # The court's own holding after another's view ("Contrary to the State's position, we hold that X")
 _WE_HOLD = re.compile(
     r"\bwe\s+(?:\w+\s+)?(?:hold|conclude|believe|find|decide|agree|think|determine|are\s+persuaded)\b",
+    re.IGNORECASE,
+)
+
+
+# Another's view the court makes its own ("... should not be followed; we agree and so hold", "We
+# agree with the State's position that", "as we now hold"), or turns down after it ("..., but we
+# disagree", "is mistaken")
+_ADOPTED = re.compile(
+    r"\bwe\s+(?:\w+\s+)?(?:agree|so\s+hold|adopt)\b|\band\s+so\s+hold\b|\bas\s+we\s+(?:now\s+|today\s+)?hold\b"
+    r"|\bmajority\b[^.;]{0,60}\bagrees?\b",
+    re.IGNORECASE,
+)
+_REJECTED = re.compile(
+    r"\b(?:but\s+)?we\s+(?:\w+\s+)?(?:disagree|reject|decline)\b|\b(?:is|was)\s+(?:mistaken|wrong|incorrect|error)\b"
+    r"|\berred\b",
     re.IGNORECASE,
 )
 
