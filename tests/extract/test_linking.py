@@ -389,3 +389,34 @@ def test_a_short_form_of_a_name_and_a_page_is_read_as_its_cases() -> None:
     ):
         assert cs[text].antecedent_id == hale.id and cs[text].components.pin_cite == pin, text
     assert not any(t.startswith(("Hale testified", "Hale at 3 ", "Hale at 50", "Smith at")) for t in cs)
+
+
+def test_a_name_and_a_number_no_report_of_the_case_can_hold_is_no_short_form() -> None:
+    """ "Hale, at 52," (an age), "Pratt at 10," (an hour), "Hale at 3.5" (a figure) were read as pins
+    of a case at 600 F.3d 300 and called wrong pages; a page must fall within the case's report.
+    "Wynn at 505" of a case also at 376 N.C. 500 is a pin of that report, not of its neutral number."""
+    cs = by_text(
+        "See Hale v. Pratt, 600 F.3d 300 (2d Cir. 2011). Hale, at 52, retired. Pratt at 10, the store "
+        "opened. The firm rated Hale at 3.5 stars. Hale at 309.\n\nSee State v. Wynn, 2021-NCSC-12, "
+        "376 N.C. 500, 857 S.E.2d 100. Wynn at 505. Wynn at 999."
+    )
+    assert [t for t in cs if t.startswith(("Hale", "Pratt", "Wynn at"))] == [
+        "Hale v. Pratt, 600 F.3d 300 (2d Cir. 2011)",
+        "Hale at 309",
+        "Wynn at 505",
+    ]
+    k = cs["Wynn at 505"].components
+    assert (k.volume, k.reporter, k.pin_cite) == ("376", "N.C.", "505")
+    k = cs["Hale at 309"].components
+    assert (k.volume, k.reporter, k.pin_cite) == ("600", "F.3d", "309")
+
+
+def test_an_id_after_a_name_and_page_short_form_means_that_case() -> None:
+    """ "Hale at 307. ... Id. at 309." took the Id. to the case cited in full before Hale's short
+    form; it is Hale's."""
+    cs = by_text(
+        "See Smith v. Jones, 1 F.3d 1 (1990). See Hale v. Pratt, 600 F.3d 300 (2d Cir. 2011). "
+        "Smith, 1 F.3d at 3. Hale at 307. Id. at 309."
+    )
+    hale = cs["Hale v. Pratt, 600 F.3d 300 (2d Cir. 2011)"]
+    assert cs["Id. at 309"].antecedent_id == hale.id

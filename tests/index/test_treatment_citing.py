@@ -322,6 +322,10 @@ def _treatments_by(court: str, sentence: str) -> list:
             "abrogated",
         ),
         (
+            "The State says Abernathy v. Quill Logistics, 600 F.3d 100, should not be followed; we agree.",
+            "abrogated",
+        ),
+        (
             "Contrary to the State's position, we hold that Abernathy v. Quill Logistics, 600 F.3d 100, "
             "should not be followed.",
             "abrogated",
@@ -406,6 +410,12 @@ def test_an_overruling_in_other_words_is_a_treatment(sentence: str, label: str) 
         "100, is no longer good law.",
         "Abernathy v. Quill Logistics, 600 F.3d 100, is not good law for the broader proposition the State "
         "advances, but its narrow holding stands.",
+        # agreeing with another about something else, or not agreeing
+        "The magistrate judge thought Abernathy v. Quill Logistics, 600 F.3d 100, is no longer good law; "
+        "we agree with the district court that the claim is forfeited.",
+        "The State says Abernathy v. Quill Logistics, 600 F.3d 100, should not be followed; we do not agree.",
+        "The State says Abernathy v. Quill Logistics, 600 F.3d 100, is no longer good law; we don't agree, "
+        "and so hold.",
     ],
 )
 def test_no_overruling_in_other_words_is_no_treatment(sentence: str) -> None:

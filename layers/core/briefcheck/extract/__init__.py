@@ -15,14 +15,14 @@ import hashlib
 import re
 from bisect import bisect_left
 from collections.abc import Sequence
-from itertools import accumulate
+from itertools import accumulate, pairwise
 
 from briefcheck import prepared
 from briefcheck.domain import performance
 
 prepared.install()  # before anything imports eyecite
 
-from briefcheck.domain.codes import CitationFlag, Jurisdiction
+from briefcheck.domain.codes import CitationFlag, CitationForm, Jurisdiction
 from briefcheck.domain.ids import document_id_for
 from briefcheck.domain.models import UNNUMBERED, Block, Tier1Document
 from briefcheck.extract import tokenizer
@@ -97,10 +97,14 @@ def extract_text(text: str, source_name: str = "text.txt") -> Tier1Document:
 @performance.paused()
 def _numbered(blocks: list[Block]) -> list[Block]:
     """The blocks with their citations numbered again in document order (a short form read after
-    linking stands among them), each short form's antecedent renumbered with it."""
+    linking stands among them), each short form's antecedent renumbered with it. An "Id." right
+    after such a short form ("Hale at 307. ... Id. at 309.") means its case."""
     cites = [c for b in blocks for c in b.citations]
     if all(c.id == f"cite_{n:03d}" for n, c in enumerate(cites, 1)):
         return blocks
+    for before, c in pairwise(cites):
+        if before.id == UNNUMBERED and c.form is CitationForm.ID and before.antecedent_id is not None:
+            c.antecedent_id = before.antecedent_id
     renamed = {c.id: f"cite_{n:03d}" for n, c in enumerate(cites, 1) if c.id != UNNUMBERED}
     for n, c in enumerate(cites, 1):
         c.id = f"cite_{n:03d}"

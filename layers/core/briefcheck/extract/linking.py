@@ -24,7 +24,7 @@ from eyecite.models import (
 )
 
 from briefcheck.domain.codes import CitationFlag, CitationForm, CitationType
-from briefcheck.domain.models import Block, Citation, Components
+from briefcheck.domain.models import Block, Citation, Components, parallel_slot
 from briefcheck.extract.claims import parenthetical_after
 from briefcheck.extract.eyecite_internals import (
     ShortFormIndex,
@@ -344,7 +344,8 @@ def _defined_for(text: str, c: Citation) -> list[str]:
 _NAMED_PIN = re.compile(
     r"(?<![\w.'’-])(?!(?:And|But|See|In|Under|Also|Cf|Compare|Accord|Id|The|As|After|Before|Since)\b)"
     r"(?P<name>[A-Z][\w'’&-]*(?:\s+(?:[A-Z][\w'’&.-]*|[IVX]+))?),?\s+at\s+(?P<pin>\*?\d{1,5}(?:[-–]\d{1,5})?)"
-    r"(?=\s*(?:[.;,)]|\(|\s+n\.\s*\d|$))"
+    # (not a figure: "3.5", "1,200")
+    r"(?![.,]\d)(?=\s*(?:[.;,)]|\(|\s+n\.\s*\d|$))"
 )
 
 
@@ -367,15 +368,16 @@ def named_page_short_forms(blocks: Sequence[Block]) -> list[Block]:
             if any(c.start <= m.start() < c.end or m.start() <= c.start < m.end() for c in cites):
                 continue  # inside or over a citation read already
             antecedent = _named_case(m["name"], before)
-            if antecedent is None:
-                continue
+            slot = _slot_holding(antecedent, m["pin"]) if antecedent is not None else None
+            if antecedent is None or slot is None:
+                continue  # (a page no report of the case can hold is an age, a count, a time: no pin)
             k = antecedent.components
             added.append(
                 Citation.spanning(
                     block.text, m.start(), m.end(), type=antecedent.type,
                     jurisdiction=antecedent.jurisdiction,
                     form=CitationForm.SHORT, antecedent_id=antecedent.id,
-                    components=Components(party_1=m["name"], volume=k.volume, reporter=k.reporter,
+                    components=Components(party_1=m["name"], volume=slot[0], reporter=slot[1],
                                           pin_cite=m["pin"].lstrip("*"), court=k.court, court_id=k.court_id,
                                           year=k.year),
                 )
@@ -387,6 +389,28 @@ def named_page_short_forms(blocks: Sequence[Block]) -> list[Block]:
             else block
         )
     return out
+
+
+def _slot_holding(cited: Citation, pin: str) -> tuple[str, str] | None:
+    """The (volume, reporter) of the case's report, first or parallel, whose pages the pin can fall in
+    (from its first page to the longest opinion after it); None where none can: "Hale, at 52" of a
+    case at 600 F.3d 300 is an age, "Wynn at 505" of "2021-NCSC-12, ..., 376 N.C. 500" its N.C. page."""
+    first = re.match(r"\*?(\d+)", pin)
+    if first is None:
+        return None
+    page = int(first.group(1))
+    k = cited.components
+    slots = [(k.volume, k.reporter, k.page)] + [s for p in k.parallel_citations if (s := parallel_slot(p))]
+    for volume, reporter, start in slots:
+        if (
+            volume
+            and reporter
+            and start
+            and start.isdigit()
+            and int(start) <= page <= int(start) + MAX_OPINION_PAGES
+        ):
+            return volume, reporter
+    return None
 
 
 def _named_case(name: str, before: Sequence[Citation]) -> Citation | None:

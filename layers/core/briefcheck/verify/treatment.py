@@ -760,15 +760,15 @@ def _treats(
 # right after them ("We withdraw any language in X"): said of anything else, they treat nothing
 _SAID_OF_ITS_SUBJECT = re.compile(r"(?:is|was|does|should|must|will|shall)\b", re.IGNORECASE)
 # Another's judgment that the case is no law, reported ("The trial court believed", "the dissent's
-# view that", "The appellate court held that", "The State argues that"), not the court's own ("We
-# hold that")
+# view that", "The appellate court held that", "The State argues that", "The State says"), not the
+# court's own ("We hold that")
 _ANOTHERS_JUDGMENT = re.compile(
     r"\b(?:the|a|an|its|their|his|her)\s+(?:(?:trial|district|appellate|lower|circuit|superior|bankruptcy)\s+court"
     r"|court\s+below|(?:magistrate\s+|administrative\s+law\s+)?judge|alj|board|agency|commission(?:er)?|dissent"
     r"|concurrence|state|government|plaintiffs?|defendants?|appellants?|appellees?"
     r"|petitioners?|respondents?|party|parties|panel|commonwealth|people)(?:['’]s?)?\s+(?:\w+\s+){0,2}?"
     r"(?:believed?|believes|views?|held|holds|concluded|ruled|found|thought|reasoned|argue[sd]?|argues|contend\w*"
-    r"|assert\w*|urge[sd]?|suggest\w*|claim\w*|position|assertion)\b",
+    r"|assert\w*|urge[sd]?|suggest\w*|claim\w*|says|said|maintain\w*|insist\w*|submit\w*|position|assertion)\b",
     re.IGNORECASE,
 )
 # (not "for the reasons stated": why, not a narrower point)
@@ -783,8 +783,13 @@ _WE_HOLD = re.compile(
 # agree with the State's position that", "as we now hold"), or turns down after it ("..., but we
 # disagree", "is mistaken")
 _ADOPTED = re.compile(
-    r"\bwe\s+(?:\w+\s+)?(?:agree|so\s+hold|adopt)\b|\band\s+so\s+hold\b|\bas\s+we\s+(?:now\s+|today\s+)?hold\b"
-    r"|\bmajority\b[^.;]{0,60}\bagrees?\b",
+    # "we agree." / "we agree and so hold" / "We agree with the State's position that" / "as we now hold" /
+    # "a majority of the en banc court agrees." (not "we agree with the district court that Y controls",
+    # "the majority agrees that the contention is forfeited", "we do not agree")
+    r"(?<!not\s)(?<!n['’]t\s)\bwe\s+agree\s*(?:[.;]|,?\s+and\s+so\s+hold\b|,?\s*$)|\bwe\s+so\s+hold\b"
+    r"|(?<!not\s)\bwe\s+agree\s+with\s+(?:the|that|this|its|their|his|her)\s+(?:[\w'’-]+\s+){0,4}?"
+    r"(?:view|position|conclusion|reasoning|assessment|holding)\s+that\b"
+    r"|\bas\s+we\s+(?:now\s+|today\s+)?hold\b|\bmajority\b[^.;]{0,60}\bagrees?\s*[.;]",
     re.IGNORECASE,
 )
 _REJECTED = re.compile(
