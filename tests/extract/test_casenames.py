@@ -7,7 +7,7 @@ import re
 
 import pytest
 
-from briefcheck.extract import extract_text
+from briefcheck.extract import extract_document, extract_text
 from briefcheck.extract.casenames import _last_words, parse_case_name
 
 
@@ -156,3 +156,46 @@ def test_a_public_domain_form_reporters_db_lacks_is_read_after_a_cases_name() ->
     assert (k.volume, k.reporter, k.page, k.court_id) == ("2021", "NCSC", "12", "nc")
     assert not wynn.flags
     assert extract_text("Order No. 2021-NCSC-12 was entered.").citations() == []
+
+
+@pytest.mark.parametrize(
+    "opening",
+    ["Applying", "Relying on", "Distinguishing", "Construing", "Despite", "Until", "Absent", "Given",
+     "Notwithstanding", "Rejecting", "Extending", "Applying the rule of"],
+)  # fmt: skip
+def test_a_participle_or_preposition_opening_the_sentence_is_no_part_of_the_name(opening: str) -> None:
+    """ "Applying Terry v. Ohio, 392 U.S. 1, 21 (1968), the court ..." was read as "Applying Terry", a
+    name the real case matches only in part (REVIEW); a short form likewise ("Until Ridley, 575 U.S. at
+    90")."""
+    for italic in ("", "*"):
+        text = (
+            f"The rule is settled. {opening} {italic}Terry v. Ohio{italic}, 392 U.S. 1, 21 (1968), it held."
+        )
+        [terry] = extract_document(text.encode(), "brief.md").citations()
+        assert (terry.components.party_1, terry.components.party_2) == ("Terry", "Ohio"), text
+    short = extract_text(f"See Terry v. Ohio, 392 U.S. 1 (1968). {opening} Terry, 392 U.S. at 21, it held.")
+    assert short.citations()[1].components.party_1 == "Terry"
+
+
+@pytest.mark.parametrize(
+    ("written", "party_1"),
+    [("Holding Co. of Am. v. Smith", "Holding Co. of Am."), ("Given v. Smith", "Given"),
+     ("Reading Co. v. Brown", "Reading Co.")],
+)  # fmt: skip
+def test_a_name_that_opens_with_such_a_word_keeps_it(written: str, party_1: str) -> None:
+    [cited] = extract_text(f"See {written}, 10 F.3d 1 (1st Cir. 1990).").citations()
+    assert cited.components.party_1 == party_1
+
+
+@pytest.mark.parametrize(
+    "court",
+    ["the Supreme Court", "The Ninth Circuit", "This Court", "the Court of Appeals", "the district court",
+     "The Supreme Judicial Court", "the 7th Circuit"],
+)  # fmt: skip
+def test_a_court_spoken_of_before_the_citation_is_no_partys_name(court: str) -> None:
+    """ "On certiorari, the Supreme Court, 570 U.S. 300, 305 (2013), held ..." was read as a case named
+    "Supreme Court" (ERROR: the case there "is not Supreme Court")."""
+    [cited] = extract_text(f"On review, {court}, 570 U.S. 300, 305 (2013), held that it failed.").citations()
+    assert (cited.text, cited.components.party_1) == ("570 U.S. 300, 305 (2013)", None)
+    [named] = extract_text("See In re Court of Appeals, 5 F.3d 1 (1990).").citations()
+    assert named.components.party_1 == "In re Court of Appeals"

@@ -376,7 +376,7 @@ def test_a_short_form_of_a_name_and_a_page_is_read_as_its_cases() -> None:
     was never read, so a quotation before it went unchecked; it is now its case's, where one case
     cited before bears the name. Not a time, a share, an address, or a name two cases bear."""
     cs = by_text(
-        'See Hale v. Pratt, 600 F.3d 300 (2d Cir. 2011). It "is never liable." Hale at 305. And Hale, at '
+        'See Hale v. Pratt, 600 F.3d 300 (2d Cir. 2011). It "is never liable." Hale at 305. See Hale, at '
         "306. Also (Hale at 307). Pratt at 308. Hale testified at 3 p.m. The jury found Hale at 50 percent "
         "fault. See Smith v. Jones, 1 F.3d 1 (1990); Smith v. Brown, 2 F.3d 2 (1991). Smith at 5."
     )
@@ -420,3 +420,51 @@ def test_an_id_after_a_name_and_page_short_form_means_that_case() -> None:
     )
     hale = cs["Hale v. Pratt, 600 F.3d 300 (2d Cir. 2011)"]
     assert cs["Id. at 309"].antecedent_id == hale.id
+
+
+def test_a_name_and_a_number_in_a_sentences_run_is_no_short_form() -> None:
+    """A name and a page is a citation where a citation stands (a sentence's opening, after a
+    quotation, a bracket, a semicolon or a signal), and not when a clause goes on after it: ages,
+    speeds and record pages in a statement of facts were read as pins (ERROR, "runs from page 1 to
+    30")."""
+    cs = by_text(
+        "See Terry v. Ohio, 392 U.S. 1 (1968); Heien v. North Carolina, 574 U.S. 54 (2014). The defendant, "
+        "Terry, at 57, was asleep. The officer clocked the car in North Carolina at 70. Plaintiff "
+        "Terry, at 40, "
+        "settled. Kemper terminated Terry at 61. Mr. Terry at 12 left. Terry, at 19, had never been "
+        "arrested. "
+        "Defendant Heien at 60 drove. The stop was lawful. Heien at 60. It held so (Terry at 21)."
+    )
+    short = [t for t in cs if t.startswith(("Terry", "Heien", "North", "Plaintiff", "Mr.", "Defendant"))]
+    assert short == [
+        "Terry v. Ohio, 392 U.S. 1 (1968)",
+        "Heien v. North Carolina, 574 U.S. 54 (2014)",
+        "Heien at 60",
+        "Terry at 21",
+    ]
+
+
+def test_a_name_and_a_page_after_a_quotation_is_read_whatever_the_page() -> None:
+    """ "...always too long." Hale at 999. attributes the words to Hale at a page its report cannot
+    hold: read, so the wrong page is shown, where the same page after no quotation ("(Hale at 4)", a
+    record's page) is not a citation."""
+    cs = by_text(
+        'See Hale v. Pratt, 600 F.3d 300 (2d Cir. 2011). "A gap of four months is always too long." Hale at '
+        '999. "It is never liable." Hale at 36. Hale testified to it (Hale at 4).'
+    )
+    assert cs["Hale at 999"].components.pin_cite == "999" and cs["Hale at 36"].components.volume == "600"
+    assert "Hale at 4" not in cs
+
+
+def test_an_id_in_brackets_is_read() -> None:
+    """ "(Id. at 307.)", California's every short cite, "(Id.)", "(Ibid.)" and "Id.;" were never read, so
+    a misquote attributed to them passed unseen while the full citation showed VERIFIED."""
+    cs = extract_text(
+        'In Thornbury v. Ames (2009) 45 Cal.4th 880, the court held. "A is B." (Id. at p. 888.) "C." (Id. '
+        'at 889.) "D." (Id.) "E." (Ibid.) "F." [id. at 890] Id.; see also Thornbury, 45 Cal.4th at 891.'
+    ).citations()
+    assert [(c.text, c.components.pin_cite) for c in cs[1:]] == [
+        ("Id. at p. 888", "888"), ("Id. at 889", "889"), ("Id.", "889"), ("Ibid.", "889"),
+        ("id. at 890", "890"), ("Id.", "890"), ("Thornbury, 45 Cal.4th at 891", "891"),
+    ]  # fmt: skip
+    assert {c.antecedent_id for c in cs[1:]} == {cs[0].id}

@@ -42,6 +42,7 @@ from briefcheck.extract.linking import (
 )
 from briefcheck.extract.lists import with_listed
 from briefcheck.extract.lookalikes import as_seen
+from briefcheck.extract.record import ids_of_the_record
 from briefcheck.extract.treatment import treat
 from briefcheck.extract.us import Found
 from briefcheck.ingest.readers import parse_tier1, read_document
@@ -94,7 +95,6 @@ def extract_text(text: str, source_name: str = "text.txt") -> Tier1Document:
     return extract_blocks(blocks, source_name=source_name, data=text.encode("utf-8"), media_type="text/plain")
 
 
-@performance.paused()
 def _numbered(blocks: list[Block]) -> list[Block]:
     """The blocks with their citations numbered again in document order (a short form read after
     linking stands among them), each short form's antecedent renumbered with it. An "Id." right
@@ -114,6 +114,7 @@ def _numbered(blocks: list[Block]) -> list[Block]:
     return blocks
 
 
+@performance.paused()
 def extract_blocks(
     blocks: Sequence[Block],
     *,
@@ -155,7 +156,7 @@ def extract_blocks(
     ] + [n for n, f in enumerate(ordered) if f.citation.id in quoted]
     link_short_forms(ordered, frozenset(strung), frozenset(nested))
     apply_defined_short_names(out_blocks)
-    out_blocks = _numbered(named_page_short_forms(out_blocks))
+    out_blocks = _numbered(named_page_short_forms(ids_of_the_record(out_blocks)))
     claims = build_claims(out_blocks)
     treat(out_blocks, claims)
     digest = hashlib.sha256(data).hexdigest()

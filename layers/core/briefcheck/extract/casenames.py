@@ -41,6 +41,20 @@ SIGNALS = words(
     "Otherwise Conversely Ultimately Generally Significantly Critically Relatedly Thereafter",
     "Id. See,",
 )
+# A participle or a preposition opening the sentence: "Applying Terry v. Ohio, ...", "Despite Roe";
+# not the name's when a name follows it ("Holding Co. v. Smith", "Given v. Smith" are names). Not
+# "Reading" or "Post": "Reading Terry" is rarer than "Reading Co. v. Brown", "Post Terry" than Post.
+LEAD_INS = words(
+    "Applying Relying Distinguishing Interpreting Construing Rejecting Adopting Affirming Reversing Invoking",
+    "Extending Recognizing Recognising Considering Accepting Echoing Embracing Discussing Analyzing",
+    "Analysing",
+    "Addressing Explaining Emphasizing Endorsing Criticizing Questioning Declining Limiting Clarifying",
+    "Reaffirming Upholding Vacating Examining Evaluating Comparing Contrasting Approving Disapproving",
+    "Describing Summarizing Characterizing Analogizing Overruling Abrogating Reviewing Invalidating Holding",
+    "Finding Concluding Noting Observing Dismissing Denying Granting Remanding Paraphrasing",
+    "Despite Until Absent Given Beyond Notwithstanding Throughout Without Regarding Concerning Including",
+    "Against Toward Towards Upon Among Within Except Besides Via Amid Pending During",
+)
 _MAX_PARTY_WORDS = 14
 # The signals a citation opens with ("In" may open "In re")
 _CITATION_SIGNALS = words("See See, Cf. Accord Compare Contra But E.g. E.g.,")
@@ -179,9 +193,20 @@ def parse_case_name(pre: str) -> CaseName | None:
     start, party_1 = _walk_back(text, len(text))
     if not marked and not (party_1 and _RE_NAME.match(party_1)):
         return None  # only "In re X", "Ex parte X" name one party without a comma after it
-    if not party_1:
-        return None
+    if not party_1 or _A_COURT.fullmatch(party_1):
+        return None  # "the Supreme Court, 570 U.S. 300, held": the court that decided it, no party
     return CaseName(party_1, None, base + start, docket, year, court)
+
+
+# A court spoken of by its place in the case, not a party: "the Supreme Court", "The Ninth Circuit",
+# "This Court", "the Court of Appeals", "the district court"
+_A_COURT = re.compile(
+    r"(?:(?:the|this|that|our)\s+)?(?:(?:United\s+States|U\.\s?S\.|State|[A-Z][a-z]+)\s+)?"
+    r"(?:Supreme\s+(?:Judicial\s+)?Court|Court(?:\s+of\s+(?:Criminal\s+)?Appeals?)?|Appellate\s+(?:Court|Division)"
+    r"|(?:First|Second|Third|Fourth|Fifth|Sixth|Seventh|Eighth|Ninth|Tenth|Eleventh|D\.\s?C\.|Federal|\d{1,2}(?:st|nd|rd|th))"
+    r"\s+Circuit|(?:district|trial|bankruptcy|appellate|circuit|high|lower|en\s+banc)\s+court|Tax\s+Court)",
+    re.IGNORECASE,
+)
 
 
 # A table of authorities' headings, at the opening of the paragraph its first entry is joined to
@@ -276,6 +301,7 @@ def _walk_back(text: str, end: int) -> tuple[int, str | None]:
     while kept and (
         (kept[0][1] in SIGNALS and not (len(kept) > 1 and kept[1][1] in ("re", "Re", "the", "The")))
         or kept[0][1] in CONNECTORS
+        or (kept[0][1] in LEAD_INS and len(kept) > 1 and kept[1][1] not in NAME_SUFFIXES)
     ):
         kept.pop(0)
     # A party's first word opens with a letter, a digit or a bracket: marks before it (a bullet,

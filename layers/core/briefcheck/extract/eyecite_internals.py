@@ -23,6 +23,7 @@ long brief).
 
 from __future__ import annotations
 
+import re
 from collections import defaultdict
 from dataclasses import dataclass
 from functools import cache
@@ -62,9 +63,21 @@ from briefcheck.reference.reporters import MAX_OPINION_PAGES
 __all__ = ["ShortFormIndex", "find_citations", "resolve_full_citation"]
 
 
+# The brackets around an "Id." ("(Id. at 307.)", California's every short cite; "(Id.)", "id.;"):
+# eyecite reads an "Id." only between spaces, so they are read as spaces (the text keeps its length
+# and every span)
+_BRACKETED_ID = re.compile(
+    r"(?P<open>[(\[])?(?P<id>(?<![\w.])(?:[Ss]ee\s+)?(?:[Ii]d|[Ii]bid)\.)(?P<close>[)\];])?"
+)
+
+
+def _unbracketed(m: re.Match[str]) -> str:
+    return f"{' ' if m['open'] else ''}{m['id']}{' ' if m['close'] else ''}"
+
+
 def find_citations(text: str, tokenizer: Tokenizer) -> list[CitationBase]:
     """Full, short, Id. and supra citations in `text`, in eyecite's order and spans."""
-    document = Document(plain_text=text)
+    document = Document(plain_text=_BRACKETED_ID.sub(_unbracketed, text))
     document.tokenize(tokenizer=tokenizer)
     citations: list[CitationBase] = []
     for index, token in document.citation_tokens:

@@ -34,7 +34,7 @@ from briefcheck.extract.eyecite_internals import (
 )
 from briefcheck.extract.us import Found
 from briefcheck.reference.reporters import MAX_OPINION_PAGES
-from briefcheck.text.names import distinctive, initials_of, tokens
+from briefcheck.text.names import abbreviates, distinctive, initials_of, tokens
 
 _AT = re.compile(r"^at\s+")
 
@@ -229,7 +229,7 @@ def _naming(short: Found, fulls: list[Found]) -> list[Found]:
     if not written:
         return fulls
     pairs = [(f, [(w, p) for p in _party_words(f) for w in written]) for f in fulls]
-    exact = [f for f, words in pairs if any(_abbreviates(w, p) for w, p in words)]
+    exact = [f for f, words in pairs if any(abbreviates(w, p) for w, p in words)]
     if exact:
         return exact
     from rapidfuzz import fuzz  # only for a name that fits no party as written: most briefs never
@@ -243,18 +243,6 @@ def _party_words(full: Found) -> list[str]:
     c = full.citation.components
     initials = [i for i in (initials_of(c.party_1), initials_of(c.party_2)) if i]
     return tokens(f"{c.party_1 or ''} {c.party_2 or ''}") + initials
-
-
-def _abbreviates(a: str, b: str) -> bool:
-    """Whether one word is the other or its abbreviation: the shorter's letters, from the first,
-    in order in the longer ("atl" of "atlantic", "intl" of "international")."""
-    short, long = sorted((a, b), key=len)
-    if short == long:
-        return True
-    if len(short) < 3 or short[0] != long[0]:
-        return False
-    rest = iter(long)
-    return all(ch in rest for ch in short)
 
 
 def _pin_fits(id_cite: IdCitation, target: Found) -> bool:
@@ -342,11 +330,23 @@ def _defined_for(text: str, c: Citation) -> list[str]:
 # "(Hale at 307)", "Hale II at 303", ended by a stop, a parenthetical or the text's end (not "Hale at
 # 3 p.m.", "Smith at 50 percent fault", "Hale at 305 Main Street")
 _NAMED_PIN = re.compile(
-    r"(?<![\w.'’-])(?!(?:And|But|See|In|Under|Also|Cf|Compare|Accord|Id|The|As|After|Before|Since)\b)"
+    r"(?<![\w.'’-])(?!(?:And|But|See|In|Under|Also|Cf|Compare|Accord|Id|The|As|After|Before|Since"
+    r"|Plaintiffs?|Defendants?|Appellants?|Appellees?|Petitioners?|Respondents?|Mr|Ms|Mrs|Dr)\b)"
     r"(?P<name>[A-Z][\w'’&-]*(?:\s+(?:[A-Z][\w'’&.-]*|[IVX]+))?),?\s+at\s+(?P<pin>\*?\d{1,5}(?:[-–]\d{1,5})?)"
     # (not a figure: "3.5", "1,200")
     r"(?![.,]\d)(?=\s*(?:[.;,)]|\(|\s+n\.\s*\d|$))"
+    # (not a clause going on: "Hale, at 52, retired", "Pratt at 10, the store opened")
+    r"(?!\s*,\s*(?!quoting|citing|n\.)[a-z])"
 )
+# Where a citation stands: the block's or a sentence's opening, after a quotation, an opening
+# bracket, a semicolon or a signal; not in a sentence's run ("Kemper terminated Dalton at 61",
+# "the car in North Carolina at 70", "The defendant, Terry, at 57") or after a title ("Mr. Hale")
+_CITING_POSITION = re.compile(
+    r"(?:^|(?<!\b(?:Mr|Ms|Dr|St|No))(?<!\bMrs)[.!?][\"”’')\]]*|[\"”(;]"
+    r"|\b(?:[Ss]ee(?:,?\s+e\.g\.,|\s+also)?|[Cc]f\.|[Aa]ccord|[Ee]\.g\.,|[Cc]ompare|quoting|citing))[\s*_]*$"
+)
+# A quotation just before: the words a short form of any page attributes, which must be checked
+_AFTER_A_QUOTATION = re.compile(r"(?:[\"”][.,;]?|[.,;!?][\"”])[\s*_]*$")
 
 
 def named_page_short_forms(blocks: Sequence[Block]) -> list[Block]:
@@ -367,10 +367,18 @@ def named_page_short_forms(blocks: Sequence[Block]) -> list[Block]:
             at = m.start()
             if any(c.start <= m.start() < c.end or m.start() <= c.start < m.end() for c in cites):
                 continue  # inside or over a citation read already
+            opening = block.text[max(0, m.start() - 40) : m.start()]
+            if not _CITING_POSITION.search(opening):
+                continue
             antecedent = _named_case(m["name"], before)
-            slot = _slot_holding(antecedent, m["pin"]) if antecedent is not None else None
-            if antecedent is None or slot is None:
-                continue  # (a page no report of the case can hold is an age, a count, a time: no pin)
+            if antecedent is None:
+                continue
+            # a page no report of the case holds is an age, a count, a record's page ("(Hale at 4)"),
+            # unless the words it follows are quoted from the case: those are checked at that page
+            quoted = _AFTER_A_QUOTATION.search(opening) is not None
+            slot = _slot_holding(antecedent, m["pin"], quoted)
+            if slot is None:
+                continue
             k = antecedent.components
             added.append(
                 Citation.spanning(
@@ -391,26 +399,23 @@ def named_page_short_forms(blocks: Sequence[Block]) -> list[Block]:
     return out
 
 
-def _slot_holding(cited: Citation, pin: str) -> tuple[str, str] | None:
+def _slot_holding(cited: Citation, pin: str, any_page: bool = False) -> tuple[str, str] | None:
     """The (volume, reporter) of the case's report, first or parallel, whose pages the pin can fall in
-    (from its first page to the longest opinion after it); None where none can: "Hale, at 52" of a
-    case at 600 F.3d 300 is an age, "Wynn at 505" of "2021-NCSC-12, ..., 376 N.C. 500" its N.C. page."""
+    (from its first page to the longest opinion after it): "Wynn at 505" of "2021-NCSC-12, ..., 376
+    N.C. 500" is its N.C. page. Where none can, None ("Hale at 4" of a case at 600 F.3d 300 is a
+    record's page), or with `any_page` the report it would be a page of, the one beginning nearest
+    before it, else the first ("Hale at 999", "Hale at 36": wrong pages, to be shown as such)."""
     first = re.match(r"\*?(\d+)", pin)
     if first is None:
         return None
     page = int(first.group(1))
     k = cited.components
-    slots = [(k.volume, k.reporter, k.page)] + [s for p in k.parallel_citations if (s := parallel_slot(p))]
-    for volume, reporter, start in slots:
-        if (
-            volume
-            and reporter
-            and start
-            and start.isdigit()
-            and int(start) <= page <= int(start) + MAX_OPINION_PAGES
-        ):
-            return volume, reporter
-    return None
+    reports = [(k.volume, k.reporter, k.page), *filter(None, map(parallel_slot, k.parallel_citations))]
+    slots = [(v, r, int(p)) for v, r, p in reports if v and r and p and p.isdigit()]
+    holding = [s for s in slots if s[2] <= page <= s[2] + MAX_OPINION_PAGES]
+    if not holding and any_page:
+        holding = sorted((s for s in slots if s[2] <= page), key=lambda s: -s[2]) or slots[:1]
+    return (holding[0][0], holding[0][1]) if holding else None
 
 
 def _named_case(name: str, before: Sequence[Citation]) -> Citation | None:

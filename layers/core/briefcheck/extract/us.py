@@ -37,7 +37,7 @@ from eyecite.models import (
 from briefcheck.domain.codes import CitationFlag, CitationForm, CitationType, Jurisdiction
 from briefcheck.domain.models import Citation, Components
 from briefcheck.extract import parens
-from briefcheck.extract.casenames import BLANK, SIGNALS, parse_case_name
+from briefcheck.extract.casenames import BLANK, LEAD_INS, SIGNALS, parse_case_name
 from briefcheck.extract.cleaning import clean
 from briefcheck.extract.court_rules import RuleHit, find_court_rules
 from briefcheck.extract.dockets import DocketHit, find_docket_citations
@@ -124,9 +124,12 @@ _LATER = (
     r"cert\.|aff'd|affirmed|rev'd|reversed|vacated|modified|overruled|abrogated|appeal\s+dismissed|reh'g|"
     r"petition\s+for"
 )
-_HISTORY_GAP = re.compile(rf",?\s*(?:{_LATER}|aff'g|rev'g)[^;()]*?,\s*")
+# A history word that is the verb of a clause, its object after it: "Until Y, 575 U.S. 88, overruled it,
+# X, 480 U.S. 210, held" (X is not Y's history)
+NOT_A_HISTORY = r"(?!\s+(?:it|them|that|this|the|a|an|its|his|her|their|our)\b)"
+_HISTORY_GAP = re.compile(rf",?\s*(?:{_LATER}|aff'g|rev'g){NOT_A_HISTORY}[^;()]*?,\s*")
 # ", aff'd, 123 F.3d", and ", overruled by Tolliver v. Nash, 925 F.3d" where the name opens the next
-_LATER_HISTORY = re.compile(rf",?\s*(?:{_LATER})[^;()]*?(?:,|\bby)\s*")
+_LATER_HISTORY = re.compile(rf",?\s*(?:{_LATER}){NOT_A_HISTORY}[^;()]*?(?:,|\bby)\s*")
 # History that is a decision on the merits of the same case (Bluebook 10.7), which the brief cites
 # without its name: not an order in a table (certiorari, rehearing), nor another case's treatment.
 _SAME_CASE_HISTORY = re.compile(
@@ -529,10 +532,14 @@ _SUPRA_NAMED = re.compile(
 # "before Foo 1 U. S., at 2": a short form's name written without its comma, the capitalised
 # words right before the volume; signals, and the words that open a sentence or a clause ("Not
 # 539 U.S., at 200"), are not a name
-_NOT_A_NAME = SIGNALS | words(
-    "The A An This That These Those Court At On By From With To Not Nor Only Both Either Neither Each",
-    "Every All Some Any No Just Much Many Most Such Whether Where Why What Which Who How If Unless Once",
-    "Now There It Its We They He She I You Our Their His Her My",
+_NOT_A_NAME = (
+    SIGNALS
+    | LEAD_INS
+    | words(
+        "The A An This That These Those Court At On By From With To Not Nor Only Both Either Neither Each",
+        "Every All Some Any No Just Much Many Most Such Whether Where Why What Which Who How If Unless Once",
+        "Now There It Its We They He She I You Our Their His Her My",
+    )
 )
 _BARE_NAMED = re.compile(r"(?<![\w.'’&-])(?:[A-Z][\w'’&-]*\s+(?:(?:of|and|&)\s+)?){0,3}[A-Z][\w'’&-]*\s+$")
 

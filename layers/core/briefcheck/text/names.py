@@ -136,6 +136,18 @@ def distinctive(name: str | None) -> list[str]:
     return [initials] if initials and initials not in GOVERNMENT else words  # "U.S." is the government
 
 
+def abbreviates(a: str, b: str) -> bool:
+    """Whether one word is the other or its abbreviation: the shorter's letters, from the first,
+    in order in the longer ("atl" of "atlantic", "intl" of "international", "logis" of "logistics")."""
+    short, long = sorted((a, b), key=len)
+    if short == long:
+        return True
+    if len(short) < 3 or short[0] != long[0]:
+        return False
+    rest = iter(long)
+    return all(ch in rest for ch in short)
+
+
 _INITIALS = re.compile(r"(?<![A-Za-z])(?:[A-Za-z]\.\s?){2,}")
 
 

@@ -1,0 +1,52 @@
+"""Citations of the record ("Tr. at 45", "R. 12", "Smith Dep. 12:4-9", "ECF No. 30 at 2"), which
+are no authority: an "Id." after one means the record, not the case cited before it (it was read as
+the case's, and its page called wrong, or its words not found in the opinion)."""
+
+from __future__ import annotations
+
+import re
+from collections.abc import Sequence
+
+from briefcheck.domain.codes import CitationForm
+from briefcheck.domain.models import Block, Citation
+
+# Where a record citation stands: a sentence's or a bracket's opening, after a semicolon or a signal
+_STANDS = (
+    r"(?:^|(?<=[(;])|(?<=[.!?]\s)|(?<=[.!?][\"”)]\s)|(?<=\b[Ss]ee\s)|(?<=\b[Cc]f\.\s)|(?<=\b[Ss]ee,\s))\s*"
+)
+RECORD_CITATION = re.compile(
+    _STANDS + r"(?:"
+    # the transcript, the record, the appendix, the docket, an exhibit: "Tr. at 45", "R. 12", "J.A. 3",
+    # "Pet. App. 4a", "ECF No. 30 at 2", "Dkt. 45 at 3", "Ex. 7"
+    r"(?:(?:Hr['’]g|Trial|Sent\.|Plea|Supp\.|Pet\.|Resp\.)\s+)?"
+    r"(?:Tr|R|C\.?R|R\.?R|R\.?P|C\.?P|E\.?R|S\.?E\.?R|E\.?O\.?R|A\.?R|J\.?A|App|Appx|Dkt|Doc|ECF(?:\s+No)?|Exs?|Exh"
+    r"|PX|DX|GX|SA|RA|Supp)\.?\s*(?:at\s+|No\.\s*|pp?\.\s*)?\d"
+    # a witness's deposition, declaration or affidavit, a party's brief or pleading: "Smith Dep. 12:4-9",
+    # "Hale Decl. ¶ 4", "Def.'s Br. at 3", "Compl. ¶ 12"
+    r"|(?:[A-Z][\w.'’-]*\s+){0,3}(?:Dep|Decl|Aff|Br|Mem|Compl|Mot|Opp|Reply|Answer|Ans|Stip|Interrog)\.?"
+    r"\s*(?:at\s+|¶+\s*|pp?\.\s*)?\d"
+    r")"
+)
+
+
+def ids_of_the_record(blocks: Sequence[Block]) -> list[Block]:
+    """The blocks without the "Id."s that follow a record citation (and the "Id."s after those): by
+    the rule of "Id.", they mean the record cited just before, which no source holds."""
+    out: list[Block] = []
+    record_last = False  # whether the last thing cited, so far, is the record
+    for block in blocks:
+        kept: list[Citation] = []
+        at = 0
+        for c in sorted(block.citations, key=lambda c: c.start):
+            if RECORD_CITATION.search(block.text, at, c.start) is not None:
+                record_last = True
+            at = max(at, c.end)
+            if c.form is CitationForm.ID and record_last:
+                continue
+            record_last = False
+            kept.append(c)
+        if RECORD_CITATION.search(block.text, at) is not None:
+            record_last = True
+        same = len(kept) == len(block.citations)
+        out.append(block if same else block.model_copy(update={"citations": kept}))
+    return out

@@ -1,0 +1,44 @@
+"""An "Id." after a citation of the record means the record, not the case cited before it."""
+
+from __future__ import annotations
+
+import pytest
+
+from briefcheck.extract import extract_text
+
+CASE = "See Hale v. Pratt, 600 F.3d 300 (2d Cir. 2011). The court so held."
+
+
+@pytest.mark.parametrize(
+    "record",
+    ["Tr. at 45.", "(R. at 12).", "Smith Dep. at 12:4-9;", "App. 45;", "See J.A. 112.", "Hale Decl. ¶ 4.",
+     "ECF No. 30 at 2.", "Pet. App. 4a.", "Def.'s Br. at 3.", "Ex. 7 at 2.", "Hr'g Tr. 14:2."],
+)  # fmt: skip
+def test_an_id_after_a_record_citation_is_the_records(record: str) -> None:
+    """ "Tr. at 310. Id. at 311." took the Id. to the case cited before (ERROR: "runs from page 300
+    to 308"); an Id. after it, and one in the next paragraph, mean the record as well."""
+    cites = extract_text(
+        f"{CASE} The witness agreed. {record} Id. at 46. See id. at 47.\n\nId. at 48."
+    ).citations()
+    assert [c.text for c in cites] == ["Hale v. Pratt, 600 F.3d 300 (2d Cir. 2011)"]
+
+
+def test_an_id_after_the_case_cited_again_is_the_cases() -> None:
+    cites = extract_text(
+        f"{CASE} The witness agreed. Tr. at 45. Id. at 46. But Hale, 600 F.3d at 305, controls. Id. at 306."
+    ).citations()
+    assert [(c.text, c.antecedent_id) for c in cites] == [
+        ("Hale v. Pratt, 600 F.3d 300 (2d Cir. 2011)", None),
+        ("Hale, 600 F.3d at 305", "cite_001"),
+        ("Id. at 306", "cite_001"),
+    ]
+
+
+@pytest.mark.parametrize(
+    "between",
+    ["", "The Rules, Fed. R. Civ. P. 12(b)(6), say so.", "Ex parte Young settles it.",
+     "(citing R. at 12) It held so."],
+)  # fmt: skip
+def test_no_record_citation_is_read_in_a_rule_a_name_or_a_parenthetical(between: str) -> None:
+    text = f"See Hale v. Pratt, 600 F.3d 300, 305 (2d Cir. 2011) {between} Id. at 306."
+    assert [c.text for c in extract_text(text).citations()][-1] == "Id. at 306"
