@@ -619,3 +619,21 @@ def test_the_treating_case_named_by_its_caption_or_either_partys_name_acknowledg
 
     part = own_part(said, cited)
     assert acknowledges_treatment(part, True, by, name, given_names=given_names(), states=state_names()), part
+
+
+def test_a_history_word_with_an_object_after_it_is_a_verb_not_a_history() -> None:
+    """ "Until Ridley v. Oakmont County, 575 U.S. 88 (2015), overruled it, Bexley v. Harmon Township, 480
+    U.S. 210 (1987), barred liability": Bexley is not Ridley's later history dated before it (ERROR), nor
+    the case that overruled it; ", aff'd, 520 U.S. 1 (1996)" after a 1997 decision still is."""
+    cites = extract_text(
+        "Until Ridley v. Oakmont County, 575 U.S. 88, 95 (2015), overruled it, Bexley v. Harmon "
+        "Township, 480 "
+        "U.S. 210, 214 (1987), barred liability. See Hale v. Pratt, 120 F.3d 262 (3d Cir. 1997), aff'd, 520 "
+        "U.S. 1 (1996)."
+    ).citations()
+    ridley, bexley, _, affirmed = cites
+    assert CitationFlag.HISTORY_BEFORE_CASE not in bexley.flags
+    assert ridley.treatment is None or all(
+        n.by.case_name != "Bexley v. Harmon Township" for n in ridley.treatment.negative
+    )
+    assert CitationFlag.HISTORY_BEFORE_CASE in affirmed.flags

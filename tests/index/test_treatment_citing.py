@@ -13,9 +13,15 @@ from bulk_dialect import Case, Snapshot, filler
 from offline_check import offline_check
 
 from briefcheck.domain.codes import CitationStatus, Outcome
+from briefcheck.domain.config import Settings
 from briefcheck.domain.models import Evidence
+from briefcheck.domain.status import final_status
+from briefcheck.extract import extract_document
 from briefcheck.index.build import build_index
 from briefcheck.index.sqlite import SQLiteCitationIndex
+from briefcheck.panel.tasks import citation_tasks
+from briefcheck.store.blobs import LocalBlobStore
+from briefcheck.verify import Verifier
 
 EDITION = "2026-06-30"
 COURTS = {
@@ -325,6 +331,69 @@ def _treatments_by(court: str, sentence: str) -> list:
             "The State says Abernathy v. Quill Logistics, 600 F.3d 100, should not be followed; we agree.",
             "abrogated",
         ),
+        # conceded, agreed with or called right in a clause of the court's own
+        (
+            "Although the government maintains otherwise, Abernathy v. Quill Logistics, 600 F.3d 100, is no "
+            "longer good law.",
+            "abrogated",
+        ),
+        (
+            "Contrary to what the State said at argument, Abernathy v. Quill Logistics, 600 F.3d 100, is no "
+            "longer good law.",
+            "abrogated",
+        ),
+        (
+            "As the district court held, Abernathy v. Quill Logistics, 600 F.3d 100, is no longer good law.",
+            "abrogated",
+        ),
+        (
+            "Plaintiffs correctly argue that Abernathy v. Quill Logistics, 600 F.3d 100, is no "
+            "longer good law.",
+            "abrogated",
+        ),
+        (
+            "Petitioner argues that Abernathy v. Quill Logistics, 600 F.3d 100, is no longer good "
+            "law, and we "
+            "agree with petitioner.",
+            "abrogated",
+        ),
+        (
+            "The State contends that Abernathy v. Quill Logistics, 600 F.3d 100, is no longer good "
+            "law; we agree "
+            "with the State's argument that it is not.",
+            "abrogated",
+        ),
+        # asked for, and done
+        (
+            "The government asks us to overrule Abernathy v. Quill Logistics, 600 F.3d 100. We do so.",
+            "overruled",
+        ),
+        (
+            "The State urged us to overrule Abernathy v. Quill Logistics, 600 F.3d 100, and we do so today.",
+            "overruled",
+        ),
+        (
+            "Abernathy v. Quill Logistics, 600 F.3d 100, no longer states the law of this circuit.",
+            "abrogated",
+        ),
+        # made its own in the next sentence
+        (
+            "The panel concluded that Abernathy v. Quill Logistics, 600 F.3d 100, is no longer good "
+            "law. We agree.",
+            "abrogated",
+        ),
+        (
+            "The district court held that Abernathy v. Quill Logistics, 600 F.3d 100, should not be "
+            "followed. "
+            "We agree with that conclusion and so hold.",
+            "abrogated",
+        ),
+        (
+            "The State argues that Abernathy v. Quill Logistics, 600 F.3d 100, is no longer good "
+            "law. We agree "
+            "with the State.",
+            "abrogated",
+        ),
         (
             "Contrary to the State's position, we hold that Abernathy v. Quill Logistics, 600 F.3d 100, "
             "should not be followed.",
@@ -416,6 +485,26 @@ def test_an_overruling_in_other_words_is_a_treatment(sentence: str, label: str) 
         "The State says Abernathy v. Quill Logistics, 600 F.3d 100, should not be followed; we do not agree.",
         "The State says Abernathy v. Quill Logistics, 600 F.3d 100, is no longer good law; we don't agree, "
         "and so hold.",
+        "The government contends that Abernathy v. Quill Logistics, 600 F.3d 100, is no longer good law. We "
+        "cannot agree.",
+        "Appellant urges that Abernathy v. Quill Logistics, 600 F.3d 100, should not be followed. We "
+        "agree with "
+        "the district court that the argument was waived.",
+        # another subject superseded, a party's view turned down
+        "The original complaint was superseded by the amended complaint, and under Abernathy v. Quill "
+        "Logistics, 600 F.3d 100, the admissions in it are gone.",
+        "The 2004 guidelines were superseded in 2012, but Abernathy v. Quill Logistics, 600 F.3d "
+        "100, applied "
+        "the later version.",
+        "The State argues that Abernathy v. Quill Logistics, 600 F.3d 100, was abrogated by the 2016 "
+        "amendment, but it was not, and we so hold.",
+        "The government says that Abernathy v. Quill Logistics, 600 F.3d 100, has been superseded by "
+        "the 2016 "
+        "amendment. We disagree.",
+        "The government asks us to overrule Abernathy v. Quill Logistics, 600 F.3d 100. We decline to do so.",
+        "The Board concluded that Abernathy v. Quill Logistics, 600 F.3d 100, is no longer good law. "
+        "We agree "
+        "with the Board's factual findings, but not with that conclusion.",
     ],
 )
 def test_no_overruling_in_other_words_is_no_treatment(sentence: str) -> None:
@@ -1496,3 +1585,83 @@ def test_a_court_of_another_state_has_no_authority_over_the_case(
     by = IndexedCase(cluster_id=2, case_name="Doe v. Roe", court_id=by_court,
                      date_filed=date(2000, 3, 1), url="", citations=["1 N.C. 1"])  # fmt: skip
     assert _can_treat(by, cited, "overruled") is can
+
+
+@pytest.mark.parametrize(
+    ("history", "status"),
+    [
+        (
+            ", overruled in part on other grounds by Doe v. Roe, 611 N.E.2d 1 (Ill. 1995)",
+            CitationStatus.VERIFIED,
+        ),
+        ("", CitationStatus.REVIEW),
+    ],
+)
+def test_a_short_form_relies_on_the_history_its_full_citation_gave(index, tmp_path, history, status) -> None:
+    """ "Hale v. Pratt, ..., overruled in part on other grounds by Doe v. Roe, ... Id. at 88." The Id.
+    and "Hale, 512 N.E.2d at 88" were REVIEW for an overruling the brief had acknowledged; unacknowledged,
+    they are REVIEW as their full citation is."""
+    text = (
+        f"The rule is settled. Hale v. Pratt, 512 N.E.2d 88, 88 (Ill. App. Ct. 1990){history}. The lease "
+        "survives. Id. at 88. The tenant stays. Hale, 512 N.E.2d at 88."
+    )
+    doc = extract_document(text.encode(), "brief.txt")
+    verifier = Verifier(Settings(home=tmp_path), LocalBlobStore(tmp_path / "s"), sources=[], index=index)
+    got = {}
+    for task in citation_tasks(doc):
+        if task.citation.text.startswith(("Hale", "Id.")):
+            got[task.citation.text] = final_status(task.citation, None, [verifier.verify(task)]).status
+    assert got == {"Hale v. Pratt, 512 N.E.2d 88, 88 (Ill. App. Ct. 1990)": status, "Id. at 88": status,
+                   "Hale, 512 N.E.2d at 88": status}  # fmt: skip
+
+
+@pytest.mark.parametrize(
+    ("history", "acknowledged"),
+    [
+        ("rev'd on other grounds, Quill Logis. v. Abernathy, 590 U.S. 1 (2011)", True),
+        ("rev'd on other grounds, Quill Logistics Co. v. Abernathy, 590 U.S. 1 (2011)", True),
+        ("rev'd on other grounds, Smith v. Jones, 590 U.S. 1 (2011)", False),
+        ("rev'd on other grounds, Quill Logis. v. Kessler, 590 U.S. 1 (2011)", False),
+    ],
+)
+def test_a_reversal_under_the_appeals_own_caption_abbreviated_is_acknowledged(
+    history: str, acknowledged: bool
+) -> None:
+    """The appeal's caption names the parties the other way round, abbreviated as the Bluebook does
+    ("Quill Logis. v. Abernathy"): the history acknowledges the reversal (it was REVIEW); another
+    case's caption does not."""
+    from briefcheck.verify.treatment import passages_treatment
+
+    cited, appeal = _abernathy_and("Quill Logistics v. Abernathy", "scotus", "2011-06-01")
+    text = "Abernathy v. Quill Logistics, 600 F.3d 100 (1st Cir. 2010). Judgment reversed."
+    said = f"See Abernathy v. Quill Logistics, 600 F.3d 100, {history}."
+    [negative] = passages_treatment(cited, [(appeal, text)], said, "a search").negative
+    assert negative.acknowledged_in_brief is acknowledged
+
+
+@pytest.mark.parametrize(
+    ("after", "acknowledged"),
+    [
+        (" The Supreme Court reversed, 590 U.S. 1 (2011).", True),
+        (" The Supreme Court later vacated, 590 U.S. 1 (2011).", True),
+        (" The Supreme Court reversed, 591 U.S. 40 (2011).", False),  # another case's page
+        (" The Supreme Court reversed the district court in another case.", False),
+        (" Smith v. Jones was argued. The Supreme Court reversed, 590 U.S. 1 (2011).", False),
+    ],
+)
+def test_the_next_sentence_may_give_the_cases_own_appeal_without_its_name(
+    after: str, acknowledged: bool
+) -> None:
+    """ "Abernathy, 600 F.3d 100 (1st Cir. 2010). The Supreme Court reversed, 590 U.S. 1 (2011).": the
+    reversal is acknowledged (it was REVIEW), as ", rev'd, 590 U.S. 1" after the citation would be."""
+    from briefcheck.text.history import own_part, with_later_history
+    from briefcheck.verify.treatment import passages_treatment
+
+    cited, appeal = _abernathy_and("Quill Logistics v. Abernathy", "scotus", "2011-06-01")
+    citation = "Abernathy v. Quill Logistics, 600 F.3d 100 (1st Cir. 2010)"
+    paragraph = f"The rule applied. {citation}.{after}"
+    said = with_later_history(own_part(f"The rule applied. {citation}.", citation), paragraph, citation,
+                              cited.case_name)  # fmt: skip
+    text = "Abernathy v. Quill Logistics, 600 F.3d 100 (1st Cir. 2010). Judgment reversed."
+    [negative] = passages_treatment(cited, [(appeal, text)], said, "a search").negative
+    assert negative.acknowledged_in_brief is acknowledged

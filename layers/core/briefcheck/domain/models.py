@@ -209,6 +209,9 @@ class NegativeTreatment(Model):
     source: str
 
 
+# The source of the subsequent history a brief writes itself (", rev'd on other grounds, 565 U.S. 1")
+STATED_IN_BRIEF = "the brief"
+
 # The treatments that leave an authority unsafe to rely on as it stands: unacknowledged in the
 # brief, they send a citation to REVIEW.
 # "disapproved": how California's Supreme Court overrules a Court of Appeal's opinion
@@ -230,6 +233,11 @@ class Treatment(Model):
         return next(
             (n for n in self.negative if n.label in UNSAFE_TREATMENTS and not n.acknowledged_in_brief), None
         )
+
+    @property
+    def stated_history(self) -> list[str]:
+        """The subsequent history the brief writes of the authority, in its words."""
+        return [n.sentence for n in self.negative if n.source == STATED_IN_BRIEF]
 
     @property
     def acknowledged(self) -> NegativeTreatment | None:

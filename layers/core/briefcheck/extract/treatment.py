@@ -13,8 +13,17 @@ from datetime import date
 from functools import cache
 
 from briefcheck.domain.codes import CitationFlag, CitationType, Jurisdiction
-from briefcheck.domain.models import Block, Citation, Claim, NegativeTreatment, TreatingCase, Treatment
+from briefcheck.domain.models import (
+    STATED_IN_BRIEF,
+    Block,
+    Citation,
+    Claim,
+    NegativeTreatment,
+    TreatingCase,
+    Treatment,
+)
 from briefcheck.extract.claims import parenthetical_after
+from briefcheck.extract.us import NOT_A_HISTORY
 from briefcheck.reference import find_reporter, volume_year
 from briefcheck.reference.overruled import (
     SOURCE,
@@ -31,7 +40,7 @@ from briefcheck.text.names import distinctive, tokens
 _HISTORY = re.compile(
     r"\s*,?\s*(?:and\s+)?(?P<label>overruled|abrogated|superseded|disapproved|questioned|limited|rev'd|reversed"
     r"|vacated)(?P<in_part>\s+in\s+part)?(?P<other>\s+on\s+other\s+grounds)?(?P<statute>\s+by\s+statute)?"
-    r"(?:\s+(?:by|as\s+(?:recognized|stated)\s+in))?",
+    r"(?:\s+(?:by|as\s+(?:recognized|stated)\s+in))?" + NOT_A_HISTORY,
     re.IGNORECASE,
 )
 _LABELS = {"rev'd": "reversed"}
@@ -247,7 +256,7 @@ def _stated(text: str, c: Citation, following: Sequence[Citation]) -> list[Negat
                 by=by,
                 sentence=text[c.start : (after.end if after and close else m.end())].strip(),
                 acknowledged_in_brief=True,
-                source="the brief",
+                source=STATED_IN_BRIEF,
             )
         )
         if after is None or not close:

@@ -8,7 +8,7 @@ from collections.abc import Iterator
 from functools import lru_cache
 from itertools import pairwise
 
-from briefcheck.text.names import GOVERNMENT, distinctive, slot_key, tokens
+from briefcheck.text.names import GOVERNMENT, abbreviates, distinctive, slot_key, tokens
 from briefcheck.text.sentences import split_sentences
 
 # "overruled", "abrogated by", "superseded by statute", "no longer good law", "rev'd",
@@ -202,15 +202,33 @@ def with_later_history(said: str, paragraph: str, cited: str, name: str) -> str:
         return said
     rest = paragraph[at + len(cited) : at + len(cited) + _LATER_CHARS]
     named = set(words)
+    spans = split_sentences(rest)
     later = [
         sentence
-        for a, b in split_sentences(rest)[1:4]
+        for a, b in spans[1:4]
         if _ACKNOWLEDGED.search(sentence := rest[a:b]) and named & set(tokens(sentence))
     ]
     if later:  # (seldom: the pattern is made only then)
         said_of_it = _said_of(words)
         later = [s for s in later if said_of_it.search(s) and not _DOUBTED.search(s)]
+    # the very next sentence giving the case's own appeal, its name understood: "The Supreme Court
+    # reversed, 570 U.S. 300 (2013)." is read as the history written after the citation would be
+    appeal = _ITS_APPEAL_NEXT.match(rest, spans[1][0]) if len(spans) > 1 else None
+    if appeal is not None:
+        said += (
+            ", "
+            + ("rev'd" if "revers" in appeal["word"].lower() else "vacated")
+            + rest[appeal.end() : spans[1][1]]
+        )
     return " ".join([said, *later])
+
+
+_ITS_APPEAL_NEXT = re.compile(
+    r"\W*(?:The\s+|That\s+)?(?:(?:United\s+States\s+)?Supreme\s+Court|Court\s+of\s+Appeals|(?:[A-Z][\w.]*\s+)?Circuit"
+    r"|en\s+banc\s+court|court\s+of\s+appeals|Court)\s+(?:later\s+|subsequently\s+|then\s+|ultimately\s+)?"
+    r"(?P<word>reversed|vacated)\b(?!\s+(?:the|a|an|its|his|her|their)\b)",
+    re.IGNORECASE,
+)
 
 
 _LATER_CHARS = 2000  # the next three sentences are within it
@@ -392,7 +410,12 @@ def acknowledges_treatment(
         if _BY_STATUTE.match(said, m.start()) and label not in (None, "superseded"):
             continue  # "superseded by statute" of a case a court overruled
         credited = _CREDITED.match(said, m.start()) or _CREDITED_BY_NAME.match(said, m.start())
-        named = set(distinctive(credited["name"])) - cited if credited else set()
+        # (its words, less those of the cited name however abbreviated: "Quill Logis. v. Abernathy")
+        named = (
+            {w for w in distinctive(credited["name"]) if not any(abbreviates(w, c) for c in cited)}
+            if credited
+            else set()
+        )
         if credited is None and _another_report(said, m.start(), by_citations):
             continue
         if credited is None or not named or treating & named or named <= reported:

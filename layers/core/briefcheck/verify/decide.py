@@ -362,6 +362,9 @@ class Verifier:
             )
         # the citation's own part of its sentence, and later sentences of its paragraph giving its history
         said = with_later_history(own_part(pair.claim.text, ref.text), pair.task.context, ref.text, case.name)
+        stated = pair.task.citation.treatment
+        if pair.task.citation.is_short_form and stated is not None:  # the history its full citation gave
+            said = " ".join([said, *stated.stated_history])
         if isinstance(source, HoldsTreatment):  # it holds the opinions citing the case
             pair.treatment = source.treatment(case, said)
         elif isinstance(source, SearchesTreatment):  # through the cache: a second run searches nothing again

@@ -67,7 +67,7 @@ _TREATING = re.compile(
     # ... "X is no longer binding precedent", "X should no longer be followed", "we will no longer
     # follow it" (`_NO_LONGER_OF_IT`), "we abandon the rule of X"
     r"|no\s+longer\s+(?:(?:be\s+)?(?:binding|valid|viable|controlling|authoritative|followed|relied\s+(?:up)?on)"
-    r"(?:\s+(?:precedent|authority|law))?|follow|(?:represents?|reflects?)\s+(?:good\s+law|the\s+law))"
+    r"(?:\s+(?:precedent|authority|law))?|follow|(?:represents?|reflects?|states?)\s+(?:good\s+law|the\s+law))"
     # (not "no longer controlling on these facts": a case distinguished)
     r"(?!\s+(?:on\s+(?:these|the|those)\s+facts|here\b|in\s+(?:this|the\s+present)\s+case|as\s+applied))"
     r"|abandon(?:s|ed)?"
@@ -183,7 +183,7 @@ _OTHER = re.compile(r"\bon\s+other\s+grounds\b", re.IGNORECASE)
 # overruled by Y" (the court's own act, "we overrule", is never one)
 _ANOTHERS_VIEW = re.compile(
     # "argues that X", or with no "that" before the case's name: "contends X was overruled"
-    r"\b(?i:argu|conten[dt]|assert|claim|maintain|suggest|urg|insist|posit)\w*\s+(?:(?i:that)\b|(?=[A-Z]))"
+    r"\b(?i:argu|conten[dt]|assert|claim|maintain|suggest|urg|insist|posit|says?\b|said\b)\w*\s+(?:(?i:that)\b|(?=[A-Z]))"
     r"|\b(?i:even\s+if)\b|\b(?i:according\s+to\s+(?:the\s+)?(?:petitioner|respondent|appellant|appellee"
     r"|plaintiff|defendant|movant|government|state|counsel)s?)\b"
 )
@@ -200,8 +200,8 @@ def _reported_view_of(sentence: str, mention: int, word: int) -> bool:
     ("Respondent argues that X was overruled"), its clause not yet given way to the court's own
     ("..., but X was abrogated", "Even if X was right, it was abrogated")."""
     view = _ANOTHERS_VIEW.search(sentence, 0, min(mention, word) + 1)  # + 1: the name's capital
-    if view is None or _WE_BEFORE.search(sentence, 0, word):
-        return False
+    if view is None or _WE_BEFORE.search(sentence, 0, word) or _RIGHTLY.search(sentence, 0, view.start()):
+        return False  # (nor one the court calls right: "Plaintiffs correctly argue that X ...")
     between = sentence[view.end() : word]
     even_if = view.group().lower().startswith("even")
     return not _CLAUSE_TURNS.search(between) and not (even_if and _MAIN_CLAUSE.search(between))
@@ -501,8 +501,9 @@ def _read_mentions(
                 continue
             sentence, mention = held
             others = _other_cases_in(sentence, own)
-            treated = _treats(sentence, mention, ours, others) or _treated_next(
-                text, m.end(), sentence, mention
+            following = _following(text, m.end(), sentence)
+            treated = _treats(sentence, mention, ours, others, following) or _treated_next(
+                sentence, following
             )
             panel = en_banc and "panel" in sentence.lower()  # "The panel opinion, X, is vacated"
             if treated is not None and (treated[2] or _can_treat(by, case, treated[0], panel)):
@@ -619,14 +620,18 @@ _DONE_TO_IT_NEXT = re.compile(
 )
 
 
-def _treated_next(text: str, after: int, sentence: str, mention: int) -> tuple[str, str, bool] | None:
+def _following(text: str, after: int, sentence: str) -> str:
+    """The text just after `sentence` (which holds text[...after]): the next sentence's opening."""
+    end = text.find(sentence, max(0, after - len(sentence)))
+    return text[end + len(sentence) : end + len(sentence) + 200] if end >= 0 else ""
+
+
+def _treated_next(sentence: str, following: str) -> tuple[str, str, bool] | None:
     """(label, "whole", False) where the sentence after the one naming the case does it to "it",
     the case the last named in its sentence ("... Smith, which followed X. We overrule that
     decision." is Smith's)."""
     if sum(1 for _ in _CASE_NAME.finditer(sentence)) > 1:
         return None  # another case named with it: "it" may be either
-    end = text.find(sentence, max(0, after - len(sentence)))
-    following = text[end + len(sentence) : end + len(sentence) + 200] if end >= 0 else ""
     m = _DONE_TO_IT_NEXT.match(following)
     return (_label(m["word"]), "whole", False) if m else None
 
@@ -669,15 +674,19 @@ def _uncited(sentence: str) -> str:
 
 
 def _treats(
-    sentence: str, mention: int, ours: set[str], others: tuple[int, ...] = ()
+    sentence: str, mention: int, ours: set[str], others: tuple[int, ...] = (), following: str = ""
 ) -> tuple[str, str, bool] | None:
     """(label, scope, reported) of the treating word that is about the case mentioned at
-    `mention`, or None. Reported: the treating case is named after the word ("abrogated by Smith
-    v. Jones") or the word stands in another case's parenthetical ("(abrogating X)"), so the
-    citing court need have no authority over the case to say it. A trap ("declined to overrule",
+    `mention`, or None. `following` opens the next sentence, which may make another's view the
+    court's own ("The panel concluded that X is no longer good law. We agree."). Reported: the
+    treating case is named after the word ("abrogated by Smith v. Jones") or the word stands in
+    another case's parenthetical ("(abrogating X)"), so the citing court need have no authority
+    over the case to say it. A trap ("declined to overrule",
     "the objection is overruled") holds only its own words; a case named between the mention and
     the word is the one the word is about."""
-    traps = [t.span() for t in _TRAPS.finditer(_uncited(sentence))]
+    traps = [
+        t.span() for t in _TRAPS.finditer(_uncited(sentence)) if not _granted(t.group(), sentence, following)
+    ]
     names = [n for n in _CASE_NAME.finditer(sentence) if not (set(distinctive(n.group())) & ours)]
     for m in _TREATING.finditer(sentence):
         word = m.start()
@@ -691,6 +700,8 @@ def _treats(
         if acting.endswith(("ing", " of")) and mention < word and not acting.startswith("no longer"):
             continue  # "X (overruling Y)": what X did
         active = _PASSIVE_BEFORE.search(sentence, 0, word) is None  # not "was overruled a decade later"
+        if mention > word and not active and acting.endswith("ed") and ":" not in sentence[m.end() : mention]:
+            continue  # "The complaint was superseded by the amended one, and under X, ...": its subject's
         if (
             mention < word
             and active
@@ -703,7 +714,9 @@ def _treats(
             continue  # the word's object follows it (another case cited): the case named before is not it
         if mention > word and _done_by_the_case(sentence, m.end(), mention, ours):
             continue  # "Y, overruled by X": X did it, and is the one still standing
-        adopted = _ADOPTED.search(sentence) is not None and not _REJECTED.search(sentence, m.end())
+        adopted = (
+            _ADOPTED.search(sentence) is not None or _ADOPTED_NEXT.match(following) is not None
+        ) and not _REJECTED.search(sentence, m.end())
         if _reported_view_of(sentence, mention, word) and not adopted:
             continue  # "Respondent argues that X was overruled by Y": a party's view, not a treatment
         if acting.startswith(("overturn", "repudiat", "disavow")) and not _done_to_the_case(
@@ -713,7 +726,7 @@ def _treats(
         if (
             acting.startswith("no longer")
             and not adopted
-            and (_HEDGED.search(_PROGENY.sub(" ", sentence[:word])) or _anothers_judgment(sentence, word))
+            and (_hedged(sentence, word) or _anothers_judgment(sentence, word))
         ):
             continue  # "Whether X is no longer the law ...", "Appellant contends that X is no longer ..."
         if acting.startswith(("disavow", "abandon")) and not _WE_BEFORE.search(sentence, 0, word):
@@ -788,21 +801,82 @@ _ADOPTED = re.compile(
     # "the majority agrees that the contention is forfeited", "we do not agree")
     r"(?<!not\s)(?<!n['’]t\s)\bwe\s+agree\s*(?:[.;]|,?\s+and\s+so\s+hold\b|,?\s*$)|\bwe\s+so\s+hold\b"
     r"|(?<!not\s)\bwe\s+agree\s+with\s+(?:the|that|this|its|their|his|her)\s+(?:[\w'’-]+\s+){0,4}?"
-    r"(?:view|position|conclusion|reasoning|assessment|holding)\s+that\b"
+    r"(?:view|position|conclusion|reasoning|assessment|holding|argument|contention|submission|analysis)\s+that\b"
+    # "..., and we agree with petitioner.", "We agree with the district court."
+    r"|(?<!not\s)\bwe\s+agree\s+with\s+(?:the\s+)?[\w'’-]+(?:\s+[\w'’-]+){0,2}?\s*(?:[.;]|,?\s+and\s+so\s+hold\b|$)"
     r"|\bas\s+we\s+(?:now\s+|today\s+)?hold\b|\bmajority\b[^.;]{0,60}\bagrees?\s*[.;]",
+    re.IGNORECASE,
+)
+# The next sentence making it so, in full: "We agree.", "We agree with that conclusion and so hold.",
+# "We agree with the State." (not "We agree with the district court that the claim was waived")
+_ADOPTED_NEXT = re.compile(
+    r"^\W*we\s+(?:now\s+)?agree(?:\s+with\s+(?:that|this|the|its|their)(?:\s+[\w'’-]+){0,3})?"
+    r"\s*(?:[.;]|,?\s+and\s+(?:so\s+)?hold\b)",
     re.IGNORECASE,
 )
 _REJECTED = re.compile(
     r"\b(?:but\s+)?we\s+(?:\w+\s+)?(?:disagree|reject|decline)\b|\b(?:is|was)\s+(?:mistaken|wrong|incorrect|error)\b"
-    r"|\berred\b",
+    # "..., but it was not, and we so hold"
+    r"|\berred\b|\bbut\s+(?:it|that|this|they)\s+(?:is|was|has|had|did|does|were|are)\s+not\b",
     re.IGNORECASE,
 )
 
 
+# A clause conceding another's view, or agreeing with it, before the court's own main clause:
+# "Although the government maintains otherwise, X is ...", "Contrary to what the State said, X ...",
+# "As the district court held, X is ...", "Plaintiffs correctly argue that X is ..."
+_CONCEDING = re.compile(
+    r"^\W*(?:although|though|even\s+though|while|whereas|despite|notwithstanding|contrary\s+to|as)\b[^,;]*,",
+    re.IGNORECASE,
+)
+_RIGHTLY = re.compile(r"\b(?:correctly|rightly|properly|persuasively)\s+$", re.IGNORECASE)
+
+
+def _hedged(sentence: str, word: int) -> bool:
+    """Whether the court's own words before a treating word hedge it or give it as another's ("Whether
+    X is no longer the law", "Appellant contends that X is no longer ..."); not a conceding clause's
+    words, nor a view the court calls right ("Plaintiffs correctly argue that")."""
+    conceded = _CONCEDING.match(sentence)
+    start = conceded.end() if conceded is not None and conceded.end() <= word else 0
+    before = _RIGHTLY_SAID.sub(" ", _PROGENY.sub(" ", sentence[start:word]))
+    return _HEDGED.search(before) is not None
+
+
+_RIGHTLY_SAID = re.compile(r"\b(?:correctly|rightly|properly|persuasively)\s+\w+", re.IGNORECASE)
+
+
+# What a party asked for, the court then doing it: "The government asks us to overrule X. We do so.",
+# "The State urged us to overrule X, and we do so today."
+_ASKED_FOR = re.compile(
+    r"(?:asks?|asked|urges?|urged|invites?|invited|requests?|requested)\s+(?:that\s+)?"
+    r"(?:us|we|this\s+court|the\s+court)\s",
+    re.IGNORECASE,
+)
+_DONE_SO = re.compile(
+    r"\bwe\s+(?:now\s+|hereby\s+|today\s+)?(?:do\s+so|agree\s+and\s+do\s+so|accept\s+(?:th(?:e|at|is|eir|e\s+\w+['’]s)\s+)"
+    r"invitation)\b",
+    re.IGNORECASE,
+)
+
+
+def _granted(trap: str, sentence: str, following: str) -> bool:
+    """Whether a trap of a treatment asked for is lifted: the court does what it was asked."""
+    if not _ASKED_FOR.match(trap):
+        return False
+    return _DONE_SO.search(sentence) is not None or _DONE_SO.match(following.lstrip(' \t\n"”)')) is not None
+
+
 def _anothers_judgment(sentence: str, word: int) -> bool:
     """Whether the words before a treating word report another's judgment of the case, and the
-    court does not then give its own."""
-    views = list(_ANOTHERS_JUDGMENT.finditer(sentence, 0, word))
+    court does not then give its own (nor concede or agree with it in a clause of its own)."""
+    views = [
+        v
+        for v in _ANOTHERS_JUDGMENT.finditer(sentence, 0, word)
+        if not _RIGHTLY.search(sentence, 0, v.end() - len(v.group().split()[-1]))
+    ]
+    conceded = _CONCEDING.match(sentence)
+    if conceded is not None and conceded.end() <= word:
+        views = [v for v in views if v.start() >= conceded.end()]
     return bool(views) and not _WE_HOLD.search(sentence, views[-1].end(), word)
 
 

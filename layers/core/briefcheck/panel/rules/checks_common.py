@@ -159,9 +159,7 @@ def check_overruling_history(view: View) -> list[Finding]:
     if CitationFlag.OVERRULING_NOT_IN_TABLE not in view.flags:
         return []
     treatment = view.citation.treatment
-    said = next(
-        (n.sentence for n in (treatment.negative if treatment else []) if n.source == "the brief"), "it"
-    )
+    said = next(iter(treatment.stated_history if treatment else []), "it")
     return [
         soft(
             Check.OVERRULING,
