@@ -468,3 +468,33 @@ def test_an_id_in_brackets_is_read() -> None:
         ("id. at 890", "890"), ("Id.", "890"), ("Thornbury, 45 Cal.4th at 891", "891"),
     ]  # fmt: skip
     assert {c.antecedent_id for c in cs[1:]} == {cs[0].id}
+
+
+def test_a_name_and_a_page_written_with_p_is_read() -> None:
+    """California's "(Thornbury, at p. 888.)" and "Hale at pp. 306-07" were unread: a misquote before
+    them passed unseen."""
+    cs = by_text(
+        'In Thornbury v. Ames (2009) 45 Cal.4th 880, the court held. "X." (Thornbury, at p. 888.) "Y." '
+        "Thornbury at pp. 889-90."
+    )
+    assert [(t, c.components.pin_cite) for t, c in cs.items()][1:] == [
+        ("Thornbury, at p. 888", "888"),
+        ("Thornbury at pp. 889-90", "889-90"),
+    ]
+
+
+def test_a_name_and_a_paragraph_of_a_public_domain_citation_is_read() -> None:
+    """ "Wynn, ¶ 12", "Wynn ¶ 13", "Wynn, 2021-NCSC-12, ¶ 14" were unread, so a misquote before them passed
+    unseen; a paragraph of a case printed by pages ("Hale, ¶ 4"), or of another public-domain number, is
+    not one."""
+    cs = by_text(
+        'See State v. Wynn, 2021-NCSC-12, ¶ 10, 376 N.C. 500, 857 S.E.2d 100. "X." Wynn, ¶ 12. "Y." Wynn '
+        '¶ 13. "Z." Wynn, 2021-NCSC-12, ¶ 14. "V." Wynn, 2021-NCSC-99, ¶ 15. See Hale v. Pratt, 600 F.3d 300 '
+        "(2d Cir. 2011). Hale, ¶ 4."
+    )
+    read = {t: (c.components.volume, c.components.reporter, c.components.pin_cite) for t, c in cs.items()}
+    assert {t: v for t, v in read.items() if not t.startswith(("State", "Hale v."))} == {
+        "Wynn, ¶ 12": ("2021", "NCSC", "¶ 12"),
+        "Wynn ¶ 13": ("2021", "NCSC", "¶ 13"),
+        "Wynn, 2021-NCSC-12, ¶ 14": ("2021", "NCSC", "¶ 14"),
+    }

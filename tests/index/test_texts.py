@@ -1290,10 +1290,28 @@ def test_a_dissent_cited_at_a_page_of_the_court_alone_is_for_review(index, tmp_p
     assert ok.outcome is Outcome.VERIFIED_OK and not ok.needs_review, ok.evidence_summary
 
 
-def test_a_combined_text_says_nothing_of_its_separate_opinions(index, tmp_path) -> None:
-    """One combined text may hold any concurrence: no attribution can be checked against it."""
+def test_a_separate_opinion_a_combined_text_never_speaks_of_is_for_review(index, tmp_path) -> None:
+    """One combined text holds every opinion of the case: "(Pryor, J., concurring)" of a case whose
+    text has no word of a concurrence cites an opinion that is not there (it was VERIFIED); one whose
+    text speaks of it cannot be told apart (no byline to read) and is not."""
     ev = check(
         index, tmp_path, "See Abernathy v. Quill, 925 F.3d 505 (11th Cir. 2017) (Pryor, J., concurring)."
+    )
+    assert ev.outcome is Outcome.UNVERIFIABLE and ev.needs_review, ev.evidence_summary
+    assert "has no concurrence" in ev.evidence_summary
+
+
+def test_a_separate_opinion_a_combined_text_speaks_of_is_not_for_review(tmp_path) -> None:
+    text = "The court holds that a contract needs consideration. Affirmed. PRYOR, Circuit Judge, concurring."
+    cases = [Case(3, "Abernathy v. Quill", "2017-02-09", "ca11", [(925, "F.3d", "505")],
+                  opinions=[("010combined", "plain_text", text)]),
+             *filler(925, "F.3d", "ca11", 2017, 200)]  # fmt: skip
+    Snapshot(cases=cases, courts={"ca11": "Eleventh Circuit"}).write(tmp_path / "bulk", EDITION)
+    build_index(tmp_path / "bulk", tmp_path / "i.sqlite")
+    ev = check(
+        SQLiteCitationIndex(tmp_path / "i.sqlite"),
+        tmp_path,
+        "See Abernathy v. Quill, 925 F.3d 505 (11th Cir. 2017) (Pryor, J., concurring).",
     )
     assert ev.outcome is Outcome.VERIFIED_OK and not ev.needs_review, ev.evidence_summary
 

@@ -376,6 +376,13 @@ def _treatments_by(court: str, sentence: str) -> list:
             "Abernathy v. Quill Logistics, 600 F.3d 100, no longer states the law of this circuit.",
             "abrogated",
         ),
+        # a case that did not survive a later decision, or whose holding cannot
+        ("Abernathy v. Quill Logistics, 600 F.3d 100, did not survive Loper Bright.", "abrogated"),
+        ("Abernathy v. Quill Logistics, 600 F.3d 100, has not survived the 2016 amendment.", "abrogated"),
+        (
+            "The holding of Abernathy v. Quill Logistics, 600 F.3d 100, cannot survive Loper Bright.",
+            "abrogated",
+        ),
         # made its own in the next sentence
         (
             "The panel concluded that Abernathy v. Quill Logistics, 600 F.3d 100, is no longer good "
@@ -490,7 +497,9 @@ def test_an_overruling_in_other_words_is_a_treatment(sentence: str, label: str) 
         "Appellant urges that Abernathy v. Quill Logistics, 600 F.3d 100, should not be followed. We "
         "agree with "
         "the district court that the argument was waived.",
-        # another subject superseded, a party's view turned down
+        # another subject superseded or not surviving, a party's view turned down
+        "The plaintiff in Abernathy v. Quill Logistics, 600 F.3d 100, did not survive the accident.",
+        "Under Abernathy v. Quill Logistics, 600 F.3d 100, the claim did not survive summary judgment.",
         "The original complaint was superseded by the amended complaint, and under Abernathy v. Quill "
         "Logistics, 600 F.3d 100, the admissions in it are gone.",
         "The 2004 guidelines were superseded in 2012, but Abernathy v. Quill Logistics, 600 F.3d "

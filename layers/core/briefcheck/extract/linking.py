@@ -327,14 +327,18 @@ def _defined_for(text: str, c: Citation) -> list[str]:
 
 
 # A short form of a case by its name and a page, with no reporter: "Hale at 305", "Hale, at 306",
-# "(Hale at 307)", "Hale II at 303", ended by a stop, a parenthetical or the text's end (not "Hale at
-# 3 p.m.", "Smith at 50 percent fault", "Hale at 305 Main Street")
+# "(Hale at 307)", "Hale II at 303", "Thornbury, at p. 888", or a paragraph of a public-domain
+# citation ("Wynn, ¶ 10", "Wynn ¶ 10", "Wynn, 2021-NCSC-12, ¶ 10"), ended by a stop, a parenthetical
+# or the text's end (not "Hale at 3 p.m.", "Smith at 50 percent fault", "Hale at 305 Main Street")
 _NAMED_PIN = re.compile(
     r"(?<![\w.'’-])(?!(?:And|But|See|In|Under|Also|Cf|Compare|Accord|Id|The|As|After|Before|Since"
     r"|Plaintiffs?|Defendants?|Appellants?|Appellees?|Petitioners?|Respondents?|Mr|Ms|Mrs|Dr)\b)"
-    r"(?P<name>[A-Z][\w'’&-]*(?:\s+(?:[A-Z][\w'’&.-]*|[IVX]+))?),?\s+at\s+(?P<pin>\*?\d{1,5}(?:[-–]\d{1,5})?)"
+    r"(?P<name>[A-Z][\w'’&-]*(?:\s+(?:[A-Z][\w'’&.-]*|[IVX]+))?)"
     # (not a figure: "3.5", "1,200")
-    r"(?![.,]\d)(?=\s*(?:[.;,)]|\(|\s+n\.\s*\d|$))"
+    r"(?:,?\s+at\s+(?:pp?\.\s*)?(?P<pin>\*?\d{1,5}(?:[-–]\d{1,5})?)(?![.,]\d)"
+    r"|(?:,\s*(?P<year>(?:19|20)\d\d)(?:-[A-Z]{2,8}-|\s+[A-Z]{2,8}\s+)(?P<number>\d{1,6}))?,?\s+(?:at\s+)?¶{1,2}\s*"
+    r"(?P<paragraph>\d{1,4}(?:[-–]\d{1,4})?))"
+    r"(?=\s*(?:[.;,)]|\(|\s+n\.\s*\d|$))"
     # (not a clause going on: "Hale, at 52, retired", "Pratt at 10, the store opened")
     r"(?!\s*,\s*(?!quoting|citing|n\.)[a-z])"
 )
@@ -373,20 +377,26 @@ def named_page_short_forms(blocks: Sequence[Block]) -> list[Block]:
             antecedent = _named_case(m["name"], before)
             if antecedent is None:
                 continue
-            # a page no report of the case holds is an age, a count, a record's page ("(Hale at 4)"),
-            # unless the words it follows are quoted from the case: those are checked at that page
-            quoted = _AFTER_A_QUOTATION.search(opening) is not None
-            slot = _slot_holding(antecedent, m["pin"], quoted)
+            k = antecedent.components
+            if m["paragraph"] is not None:  # only of a report numbered by paragraphs: its first
+                numbered = (k.volume == k.year or (k.pin_cite or "").startswith("¶")) and (
+                    m["number"] is None or (m["year"], m["number"]) == (k.volume, k.page)
+                )
+                slot, pin = ((k.volume or "", k.reporter or "") if numbered else None), f"¶ {m['paragraph']}"
+            else:
+                # a page no report of the case holds is an age, a count, a record's page ("(Hale at
+                # 4)"), unless the words it follows are quoted from the case: checked at that page
+                quoted = _AFTER_A_QUOTATION.search(opening) is not None
+                slot, pin = _slot_holding(antecedent, m["pin"], quoted), m["pin"].lstrip("*")
             if slot is None:
                 continue
-            k = antecedent.components
             added.append(
                 Citation.spanning(
                     block.text, m.start(), m.end(), type=antecedent.type,
                     jurisdiction=antecedent.jurisdiction,
                     form=CitationForm.SHORT, antecedent_id=antecedent.id,
                     components=Components(party_1=m["name"], volume=slot[0], reporter=slot[1],
-                                          pin_cite=m["pin"].lstrip("*"), court=k.court, court_id=k.court_id,
+                                          pin_cite=pin, court=k.court, court_id=k.court_id,
                                           year=k.year),
                 )
             )  # fmt: skip

@@ -266,11 +266,20 @@ def _separate_cited(pair: Pair, case: MatchedCase, text: AuthorityText) -> Evide
     said = pair.claim.parenthetical or ""
     m = _ATTRIBUTED.search(said)
     kinds = [(opinion_label(kind), start) for kind, start, _ in text.parts if kind != PUBLISHER]
-    if m is None or not kinds or any("combined" in k for k, _ in kinds):
-        return None
-    if not any(of_the_court(k) for k, _ in kinds):
+    if m is None or not kinds:
         return None
     wanted = "dissent" if m.group(1).lower() == "dissenting" else "concurrence"
+    if any("combined" in k for k, _ in kinds):
+        # one text of every opinion: a separate opinion it never speaks of is not there
+        if _SPOKEN_OF[wanted].search(text.text) is not None:
+            return None
+        pair.details["opinions_retrieved"] = "one combined text"
+        return pair.review(
+            f"The brief cites {case.name} for a {wanted}, but its text as retrieved (every opinion in one "
+            f"text) has no {wanted}: no word of one. Check the attribution."
+        )
+    if not any(of_the_court(k) for k, _ in kinds):
+        return None
     theirs = [start for k, start in kinds if wanted in k or "inpart" in k]
     listed = ", ".join(k for k, _ in kinds)
     if not theirs:
@@ -292,6 +301,15 @@ def _separate_cited(pair: Pair, case: MatchedCase, text: AuthorityText) -> Evide
         f"The brief cites {case.name} for a {wanted} by {name}, but the {wanted} as retrieved is "
         f"not by {name} (its byline: \u201c{bylines[0][:80].strip()}\u201d). Check the attribution."
     )
+
+
+# A combined text's word for a separate opinion of the kind ("dissenting", "the dissent", "concurs")
+_SPOKEN_OF = {
+    "dissent": re.compile(r"\bdissent", re.IGNORECASE),
+    "concurrence": re.compile(
+        r"\bconcur(?!rent\s+(?:jurisdiction|sentences?|findings|powers?))", re.IGNORECASE
+    ),
+}
 
 
 # The byline of a signed opinion of the court: "JUSTICE POWELL delivered the opinion of the Court",

@@ -81,7 +81,7 @@ _TREATING = re.compile(
     # a case that "cannot survive" a later decision (only as the subject right after its citation:
     # `_CITED_JUST_BEFORE`)
     # (not "cannot stand for the broad rule": what the case is cited for)
-    r"|cannot\s+(?:survive|stand(?!\s+for\s+(?:the\s+|a\s+|any\s+)?(?:broad\s+|general\s+)?(?:rule|proposition"
+    r"|(?:did|does|could)\s+not\s+survive|has\s+not\s+survived|cannot\s+(?:survive|stand(?!\s+for\s+(?:the\s+|a\s+|any\s+)?(?:broad\s+|general\s+)?(?:rule|proposition"
     r"|principle|idea|notion|view|point|holding)\b)))\b"
     r"(?P<in_part>\s+in\s+part)?(?P<other>\s+on\s+other\s+grounds)?",
     re.IGNORECASE,
@@ -96,7 +96,7 @@ _LABEL = {
     "overturn": "overruled", "repudiat": "overruled", "no longer": "abrogated", "disavow": "overruled",
     "cannot": "abrogated", "rece": "overruled", "abandon": "overruled", "not good": "abrogated",
     "state the": "abrogated", "statement of": "abrogated", "followed": "abrogated", "withdraw": "disapproved",
-    "reject": "disapproved",
+    "reject": "disapproved", "surviv": "abrogated",
 }  # fmt: skip
 _OVERTURN = r"(?:overrule|abrogate|disapprove|reverse|vacate|overturn|repudiate|recede\s+from)"
 _OVERTURNED = r"(?:overruled|abrogated|disapproved|questioned|limited|reversed|vacated|overturned|repudiated)"
@@ -705,7 +705,7 @@ def _treats(
         if (
             mention < word
             and active
-            and not acting.startswith("cannot")  # what it cannot survive follows it
+            and not _SURVIVAL.match(acting)  # what it cannot survive follows it
             and (
                 _OBJECT_AFTER.match(sentence, m.end())
                 or (_NAME_AFTER.match(sentence, m.end()) and any(word < at <= m.end() + 60 for at in others))
@@ -739,10 +739,12 @@ def _treats(
             and not _no_longer_of_it(sentence, mention, m)
         ):
             continue  # "Under X, the claim is no longer viable": the claim, not X
-        if acting.startswith("cannot") and not (
-            mention < word and _CITED_JUST_BEFORE.search(sentence, 0, word)
+        if _SURVIVAL.match(acting) and not (
+            mention < word
+            and _CITED_JUST_BEFORE.search(sentence, 0, word)
+            and not _an_object(sentence, mention)
         ):
-            continue  # "Under X, the claim cannot survive": the claim, not X
+            continue  # "Under X, the claim cannot survive", "The plaintiff in X did not survive": not X
         if mention < word and acting.startswith("revers") and _ACTED_WELL.search(sentence, 0, word):
             continue  # "The appellate court, cite, correctly reversed": what the case did
         if _SAID_OF_ITS_SUBJECT.match(acting) and (
@@ -902,9 +904,22 @@ _OBJECT_OF_ANOTHER = re.compile(
 def _the_subject(sentence: str, mention: int, word: int) -> bool:
     if mention >= word or _SUBJECT_BEFORE.search(sentence, 0, word) is None:
         return False
+    return not _an_object(sentence, mention)
+
+
+def _an_object(sentence: str, mention: int) -> bool:
+    """Whether the case mentioned at `mention` is named as another's object ("the plaintiff in X",
+    "the dissent's reading of X"), not a subject."""
     before = sentence[:mention]
     named = _NAME_BEFORE.search(before)  # the mention may be its citation, after its name
-    return _OBJECT_OF_ANOTHER.search(before[: named.start()] if named else before) is None
+    before = before[: named.start()] if named else before
+    return _OBJECT_OF_ANOTHER.search(before) is not None and _ITS_HOLDING.search(before) is None
+
+
+# The case itself by what it held: "The holding of X cannot survive", "the rule in X"
+_ITS_HOLDING = re.compile(
+    r"\b(?:holding|rule|reasoning|analysis|approach|test|framework|decision)\s+(?:of|in)\s*$", re.IGNORECASE
+)
 
 
 # What may join the cases of a list a treating word takes together ("X and Y, 550 F.3d 1, are
@@ -1023,6 +1038,10 @@ def _undone_label(said: str) -> str:
     if stem is not None:
         return _UNDONE_AS[stem]
     return word if word.endswith("d") else word + "d"
+
+
+# What a case cannot, or did not, survive (a later decision), said of it as the subject
+_SURVIVAL = re.compile(r"cannot|(?:did|does|could|has)\s+not\s+surviv")
 
 
 def _label(word: str) -> str:
