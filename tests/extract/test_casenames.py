@@ -160,7 +160,7 @@ def test_a_public_domain_form_reporters_db_lacks_is_read_after_a_cases_name() ->
 
 @pytest.mark.parametrize(
     "opening",
-    ["Applying", "Relying on", "Distinguishing", "Construing", "Despite", "Until", "Absent", "Given",
+    ["Applying", "Relying on", "Distinguishing", "Construing", "Despite", "Until", "Absent",
      "Notwithstanding", "Rejecting", "Extending", "Applying the rule of"],
 )  # fmt: skip
 def test_a_participle_or_preposition_opening_the_sentence_is_no_part_of_the_name(opening: str) -> None:
@@ -180,7 +180,9 @@ def test_a_participle_or_preposition_opening_the_sentence_is_no_part_of_the_name
 @pytest.mark.parametrize(
     ("written", "party_1"),
     [("Holding Co. of Am. v. Smith", "Holding Co. of Am."), ("Given v. Smith", "Given"),
-     ("Reading Co. v. Brown", "Reading Co.")],
+     ("Reading Co. v. Brown", "Reading Co."), ("Given Imaging Ltd. v. Sandhill", "Given Imaging Ltd."),
+     ("Beyond Nuclear v. NRC", "Beyond Nuclear"), ("Via Christi Reg'l Med. Ctr. v. Leavitt",
+     "Via Christi Reg'l Med. Ctr."), ("Within Techs. v. Orrin", "Within Techs.")],
 )  # fmt: skip
 def test_a_name_that_opens_with_such_a_word_keeps_it(written: str, party_1: str) -> None:
     [cited] = extract_text(f"See {written}, 10 F.3d 1 (1st Cir. 1990).").citations()

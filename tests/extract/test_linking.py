@@ -485,8 +485,7 @@ def test_a_name_and_a_page_written_with_p_is_read() -> None:
 
 def test_a_name_and_a_paragraph_of_a_public_domain_citation_is_read() -> None:
     """ "Wynn, ¶ 12", "Wynn ¶ 13", "Wynn, 2021-NCSC-12, ¶ 14" were unread, so a misquote before them passed
-    unseen; a paragraph of a case printed by pages ("Hale, ¶ 4"), or of another public-domain number, is
-    not one."""
+    unseen; a paragraph of a case printed by pages ("Hale, ¶ 4") is not one."""
     cs = by_text(
         'See State v. Wynn, 2021-NCSC-12, ¶ 10, 376 N.C. 500, 857 S.E.2d 100. "X." Wynn, ¶ 12. "Y." Wynn '
         '¶ 13. "Z." Wynn, 2021-NCSC-12, ¶ 14. "V." Wynn, 2021-NCSC-99, ¶ 15. See Hale v. Pratt, 600 F.3d 300 '
@@ -497,4 +496,8 @@ def test_a_name_and_a_paragraph_of_a_public_domain_citation_is_read() -> None:
         "Wynn, ¶ 12": ("2021", "NCSC", "¶ 12"),
         "Wynn ¶ 13": ("2021", "NCSC", "¶ 13"),
         "Wynn, 2021-NCSC-12, ¶ 14": ("2021", "NCSC", "¶ 14"),
+        "Wynn, 2021-NCSC-99, ¶ 15": ("2021", "NCSC", "¶ 15"),
     }
+    # another number than the case's: read, for review (it was passed over, a misquote before it unseen)
+    assert cs["Wynn, 2021-NCSC-99, ¶ 15"].flags == [CitationFlag.OTHER_VOLUME_SHORT_FORM]
+    assert not cs["Wynn, 2021-NCSC-12, ¶ 14"].flags

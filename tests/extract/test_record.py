@@ -42,3 +42,16 @@ def test_an_id_after_the_case_cited_again_is_the_cases() -> None:
 def test_no_record_citation_is_read_in_a_rule_a_name_or_a_parenthetical(between: str) -> None:
     text = f"See Hale v. Pratt, 600 F.3d 300, 305 (2d Cir. 2011) {between} Id. at 306."
     assert [c.text for c in extract_text(text).citations()][-1] == "Id. at 306"
+
+
+def test_an_id_whose_case_the_words_since_the_record_name_is_the_cases() -> None:
+    """ "(R. 12.) As Hale itself put it, "..." Id. at 306.": the brief means the case, and a fabricated
+    quotation before the Id. must be checked against it (it was dropped as the record's, unchecked)."""
+    cites = extract_text(
+        f"{CASE} Hale's supervisor read it. (R. 12.) As Hale itself put it, \"four months is always close "
+        'enough." Id. at 306. The witness agreed. Tr. at 45. Id. at 46.'
+    ).citations()
+    assert [(c.text, c.antecedent_id) for c in cites] == [
+        ("Hale v. Pratt, 600 F.3d 300 (2d Cir. 2011)", None),
+        ("Id. at 306", "cite_001"),
+    ]

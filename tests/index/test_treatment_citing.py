@@ -376,6 +376,12 @@ def _treatments_by(court: str, sentence: str) -> list:
             "Abernathy v. Quill Logistics, 600 F.3d 100, no longer states the law of this circuit.",
             "abrogated",
         ),
+        (
+            "Accordingly, our prior decisions are overruled insofar as they hold otherwise, "
+            "including Abernathy v. "
+            "Quill Logistics, 600 F.3d 100.",
+            "overruled",
+        ),
         # a case that did not survive a later decision, or whose holding cannot
         ("Abernathy v. Quill Logistics, 600 F.3d 100, did not survive Loper Bright.", "abrogated"),
         ("Abernathy v. Quill Logistics, 600 F.3d 100, has not survived the 2016 amendment.", "abrogated"),
@@ -497,6 +503,23 @@ def test_an_overruling_in_other_words_is_a_treatment(sentence: str, label: str) 
         "Appellant urges that Abernathy v. Quill Logistics, 600 F.3d 100, should not be followed. We "
         "agree with "
         "the district court that the argument was waived.",
+        # a party's view the court does not take up, a conditional or partial "we do so", a view allowed
+        "Petitioner argues that Abernathy v. Quill Logistics, 600 F.3d 100, is no longer good law, but we "
+        "agree with respondent.",
+        "As the dissent argues, Abernathy v. Quill Logistics, 600 F.3d 100, is no longer good law.",
+        "The State argues Abernathy v. Quill Logistics, 600 F.3d 100, is no longer good law and that "
+        "the claim "
+        "is time-barred. We agree with the latter point.",
+        "The State asks us to overrule Abernathy v. Quill Logistics, 600 F.3d 100, but even if we do so, the "
+        "result would be the same.",
+        "The State urges us to overrule Abernathy v. Quill Logistics, 600 F.3d 100, and to remand. "
+        "We do so as "
+        "to the remand.",
+        "Plaintiffs may correctly argue that Abernathy v. Quill Logistics, 600 F.3d 100, is no "
+        "longer good law, "
+        "but we need not decide.",
+        "Abernathy v. Quill Logistics, 600 F.3d 100, did not survive summary judgment on remand.",
+        "It is not clear that Abernathy v. Quill Logistics, 600 F.3d 100, did not survive Loper Bright.",
         # another subject superseded or not surviving, a party's view turned down
         "The plaintiff in Abernathy v. Quill Logistics, 600 F.3d 100, did not survive the accident.",
         "Under Abernathy v. Quill Logistics, 600 F.3d 100, the claim did not survive summary judgment.",
@@ -1655,6 +1678,8 @@ def test_a_reversal_under_the_appeals_own_caption_abbreviated_is_acknowledged(
         (" The Supreme Court later vacated, 590 U.S. 1 (2011).", True),
         (" The Supreme Court reversed, 591 U.S. 40 (2011).", False),  # another case's page
         (" The Supreme Court reversed the district court in another case.", False),
+        # what the cited decision itself did ("The Supreme Court reversed, holding that ...")
+        (" The Supreme Court reversed, holding that notice by publication suffices.", False),
         (" Smith v. Jones was argued. The Supreme Court reversed, 590 U.S. 1 (2011).", False),
     ],
 )
@@ -1673,4 +1698,34 @@ def test_the_next_sentence_may_give_the_cases_own_appeal_without_its_name(
                               cited.case_name)  # fmt: skip
     text = "Abernathy v. Quill Logistics, 600 F.3d 100 (1st Cir. 2010). Judgment reversed."
     [negative] = passages_treatment(cited, [(appeal, text)], said, "a search").negative
+    assert negative.acknowledged_in_brief is acknowledged
+
+
+@pytest.mark.parametrize(
+    ("sentence", "acknowledged"),
+    [
+        ("Until Northgate Holdings v. Abernathy, 590 U.S. 1 (2020), overruled it, {cited}, barred it.", True),
+        ("Before Northgate Holdings v. Abernathy, 590 U.S. 1 (2020), overruled it, {cited}, held.", True),
+        ("Northgate Holdings v. Abernathy, 590 U.S. 1 (2020), was reversed, and {cited}, barred it.", False),
+    ],
+)  # fmt: skip
+def test_an_overruling_told_before_the_citation_it_undoes_acknowledges_it(
+    sentence: str, acknowledged: bool
+) -> None:
+    """ "Until Y, 590 U.S. 1, overruled it, X, 600 F.3d 100, barred ...": the brief tells the history
+    before the citation (it was REVIEW); another case's own history before it tells none."""
+    from datetime import date
+
+    from briefcheck.index.models import IndexedCase
+    from briefcheck.text.history import own_part
+    from briefcheck.verify.treatment import passages_treatment
+
+    cited = IndexedCase(cluster_id=1, case_name="Abernathy v. Quill Logistics", court_id="ca1",
+                        date_filed=date(2010, 3, 1), url="", citations=["600 F.3d 100"])  # fmt: skip
+    by = IndexedCase(cluster_id=2, case_name="Northgate Holdings v. Abernathy", court_id="scotus",
+                     date_filed=date(2020, 6, 1), url="", citations=["590 U.S. 1"])  # fmt: skip
+    passage = [(by, "Today we overrule Abernathy v. Quill Logistics, 600 F.3d 100, and hold otherwise.")]
+    citation = "Abernathy v. Quill Logistics, 600 F.3d 100 (1st Cir. 2010)"
+    said = own_part(sentence.format(cited=citation), citation)
+    [negative] = passages_treatment(cited, passage, said, "a search").negative
     assert negative.acknowledged_in_brief is acknowledged

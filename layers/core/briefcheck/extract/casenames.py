@@ -42,8 +42,9 @@ SIGNALS = words(
     "Id. See,",
 )
 # A participle or a preposition opening the sentence: "Applying Terry v. Ohio, ...", "Despite Roe";
-# not the name's when a name follows it ("Holding Co. v. Smith", "Given v. Smith" are names). Not
-# "Reading" or "Post": "Reading Terry" is rarer than "Reading Co. v. Brown", "Post Terry" than Post.
+# not the name's when a name's word follows it ("Holding Co. v. Smith" is a name). Not
+# the words that open companies' names ("Reading Co.", "Post", "Given Imaging", "Beyond Nuclear",
+# "Via Christi", "Within Techs."): a name cut short is worse than a lead-in kept.
 LEAD_INS = words(
     "Applying Relying Distinguishing Interpreting Construing Rejecting Adopting Affirming Reversing Invoking",
     "Extending Recognizing Recognising Considering Accepting Echoing Embracing Discussing Analyzing",
@@ -52,8 +53,8 @@ LEAD_INS = words(
     "Reaffirming Upholding Vacating Examining Evaluating Comparing Contrasting Approving Disapproving",
     "Describing Summarizing Characterizing Analogizing Overruling Abrogating Reviewing Invalidating Holding",
     "Finding Concluding Noting Observing Dismissing Denying Granting Remanding Paraphrasing",
-    "Despite Until Absent Given Beyond Notwithstanding Throughout Without Regarding Concerning Including",
-    "Against Toward Towards Upon Among Within Except Besides Via Amid Pending During",
+    "Despite Until Absent Notwithstanding Throughout Regarding Concerning Including",
+    "Against Toward Towards Upon Among Except Besides Amid Pending During",
 )
 _MAX_PARTY_WORDS = 14
 # The signals a citation opens with ("In" may open "In re")

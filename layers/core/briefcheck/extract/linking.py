@@ -378,11 +378,12 @@ def named_page_short_forms(blocks: Sequence[Block]) -> list[Block]:
             if antecedent is None:
                 continue
             k = antecedent.components
+            flags = []
             if m["paragraph"] is not None:  # only of a report numbered by paragraphs: its first
-                numbered = (k.volume == k.year or (k.pin_cite or "").startswith("¶")) and (
-                    m["number"] is None or (m["year"], m["number"]) == (k.volume, k.page)
-                )
+                numbered = k.volume == k.year or (k.pin_cite or "").startswith("¶")
                 slot, pin = ((k.volume or "", k.reporter or "") if numbered else None), f"¶ {m['paragraph']}"
+                if m["number"] is not None and (m["year"], m["number"]) != (k.volume, k.page):
+                    flags.append(CitationFlag.OTHER_VOLUME_SHORT_FORM)  # "Wynn, 2021-NCSC-13, ¶ 10" of -12
             else:
                 # a page no report of the case holds is an age, a count, a record's page ("(Hale at
                 # 4)"), unless the words it follows are quoted from the case: checked at that page
@@ -394,7 +395,7 @@ def named_page_short_forms(blocks: Sequence[Block]) -> list[Block]:
                 Citation.spanning(
                     block.text, m.start(), m.end(), type=antecedent.type,
                     jurisdiction=antecedent.jurisdiction,
-                    form=CitationForm.SHORT, antecedent_id=antecedent.id,
+                    form=CitationForm.SHORT, antecedent_id=antecedent.id, flags=flags,
                     components=Components(party_1=m["name"], volume=slot[0], reporter=slot[1],
                                           pin_cite=pin, court=k.court, court_id=k.court_id,
                                           year=k.year),

@@ -9,6 +9,7 @@ from collections.abc import Sequence
 
 from briefcheck.domain.codes import CitationForm
 from briefcheck.domain.models import Block, Citation
+from briefcheck.text.names import distinctive, tokens
 
 # Where a record citation stands: a sentence's or a bracket's opening, after a semicolon or a signal
 _STANDS = (
@@ -31,18 +32,24 @@ RECORD_CITATION = re.compile(
 
 def ids_of_the_record(blocks: Sequence[Block]) -> list[Block]:
     """The blocks without the "Id."s that follow a record citation (and the "Id."s after those): by
-    the rule of "Id.", they mean the record cited just before, which no source holds."""
+    the rule of "Id.", they mean the record cited just before, which no source holds. Not one whose
+    case the words since the record name ("(R. 12.) As Hale itself put it, "..." Id. at 306."): the
+    brief means the case, and its words are checked."""
     out: list[Block] = []
+    by_id = {c.id: c for b in blocks for c in b.citations}
     record_last = False  # whether the last thing cited, so far, is the record
     for block in blocks:
         kept: list[Citation] = []
         at = 0
         for c in sorted(block.citations, key=lambda c: c.start):
-            if RECORD_CITATION.search(block.text, at, c.start) is not None:
-                record_last = True
+            records = list(RECORD_CITATION.finditer(block.text, at, c.start))
+            record_last = record_last or bool(records)
             at = max(at, c.end)
             if c.form is CitationForm.ID and record_last:
-                continue
+                case = by_id.get(c.antecedent_id or "")
+                since = block.text[records[-1].end() if records else 0 : c.start]
+                if case is None or not _names(since, case):
+                    continue
             record_last = False
             kept.append(c)
         if RECORD_CITATION.search(block.text, at) is not None:
@@ -50,3 +57,10 @@ def ids_of_the_record(blocks: Sequence[Block]) -> list[Block]:
         same = len(kept) == len(block.citations)
         out.append(block if same else block.model_copy(update={"citations": kept}))
     return out
+
+
+def _names(text: str, case: Citation) -> bool:
+    """Whether `text` names the case by a distinctive word of its parties."""
+    k = case.components
+    words = set(distinctive(" ".join(p for p in (k.party_1, k.party_2) if p)))
+    return bool(words & set(tokens(text)))

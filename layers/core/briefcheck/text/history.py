@@ -217,7 +217,7 @@ def with_later_history(said: str, paragraph: str, cited: str, name: str) -> str:
     if appeal is not None:
         said += (
             ", "
-            + ("rev'd" if "revers" in appeal["word"].lower() else "vacated")
+            + ("rev'd, " if "revers" in appeal["word"].lower() else "vacated, ")
             + rest[appeal.end() : spans[1][1]]
         )
     return " ".join([said, *later])
@@ -226,7 +226,9 @@ def with_later_history(said: str, paragraph: str, cited: str, name: str) -> str:
 _ITS_APPEAL_NEXT = re.compile(
     r"\W*(?:The\s+|That\s+)?(?:(?:United\s+States\s+)?Supreme\s+Court|Court\s+of\s+Appeals|(?:[A-Z][\w.]*\s+)?Circuit"
     r"|en\s+banc\s+court|court\s+of\s+appeals|Court)\s+(?:later\s+|subsequently\s+|then\s+|ultimately\s+)?"
-    r"(?P<word>reversed|vacated)\b(?!\s+(?:the|a|an|its|his|her|their)\b)",
+    # with the decision that did it cited straight after (not "The Supreme Court reversed, holding
+    # that ...": what the cited decision itself did to the court below)
+    r"(?P<word>reversed|vacated)\s*,\s*(?=\d{1,4}\s+[A-Z])",
     re.IGNORECASE,
 )
 
@@ -303,7 +305,7 @@ def own_history(said: str, cited: str) -> str:
     stop = _SENTENCE_STOP.search(said, earlier[-1], at) if earlier else None
     if stop is not None:
         start = stop.end() - 1  # a sentence of its own after the other's
-    elif earlier and _ANOTHERS_HISTORY.search(said, earlier[-1], at):
+    elif earlier and _ANOTHERS_HISTORY.search(said, earlier[-1], at) and not _UNTIL_IT_WAS.match(said):
         start = at  # "Gorsuch, 685 F.2d 718, rev'd sub nom. Chevron": the words between are Gorsuch's
     after = next((m.end() for m in others if m.start() >= end), len(said))
     opened = said.rfind("(", 0, at)
@@ -347,6 +349,13 @@ _PREFIX_READ = 600
 # Another citation's history between it and the cited case: a history word not acting on the case
 # named right after it ("rev'd sub nom. Chevron", ", vacated, 2 F.3d 2, and Roe"), where "overruled
 # Bowers" is Lawrence's act on it
+# A sentence opening with the time until the cited case was undone, by the case before it: "Until
+# Ridley, 575 U.S. 88, overruled it, Bexley, 480 U.S. 210, held ..." (the "it" is the case after)
+_UNTIL_IT_WAS = re.compile(
+    r"\W*(?:until|till|before|prior\s+to\s+the\s+time)\b[^;]{0,200}?\b"
+    r"(?:overruled|abrogated|superseded|disapproved|overturned|repudiated)\s+(?:it|them)\s*,",
+    re.IGNORECASE,
+)
 _ANOTHERS_HISTORY = re.compile(
     r"\b(?:rev['’]d|reversed|aff['’]d|affirmed|vacated|modified|cert\.|overruled|abrogated|rev['’]g|aff['’]g)\b"
     r"(?!\s*$)(?![^,;]{0,3}$)",

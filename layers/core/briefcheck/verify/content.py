@@ -304,10 +304,11 @@ def _separate_cited(pair: Pair, case: MatchedCase, text: AuthorityText) -> Evide
 
 
 # A combined text's word for a separate opinion of the kind ("dissenting", "the dissent", "concurs")
+# (not the court's own "we concur with the district court", nor "concurrent jurisdiction")
 _SPOKEN_OF = {
-    "dissent": re.compile(r"\bdissent", re.IGNORECASE),
+    "dissent": re.compile(r"\b(?:dissenting|dissents?|dissented)\b", re.IGNORECASE),
     "concurrence": re.compile(
-        r"\bconcur(?!rent\s+(?:jurisdiction|sentences?|findings|powers?))", re.IGNORECASE
+        r"\b(?:concurring|concurrence|concurs|concurred\s+in\s+the\s+judgment)\b", re.IGNORECASE
     ),
 }
 

@@ -700,7 +700,12 @@ def _treats(
         if acting.endswith(("ing", " of")) and mention < word and not acting.startswith("no longer"):
             continue  # "X (overruling Y)": what X did
         active = _PASSIVE_BEFORE.search(sentence, 0, word) is None  # not "was overruled a decade later"
-        if mention > word and not active and acting.endswith("ed") and ":" not in sentence[m.end() : mention]:
+        if (
+            mention > word
+            and not active
+            and acting.endswith("ed")
+            and not _LISTING.search(sentence, m.end(), mention)
+        ):
             continue  # "The complaint was superseded by the amended one, and under X, ...": its subject's
         if (
             mention < word
@@ -739,10 +744,14 @@ def _treats(
             and not _no_longer_of_it(sentence, mention, m)
         ):
             continue  # "Under X, the claim is no longer viable": the claim, not X
-        if _SURVIVAL.match(acting) and not (
-            mention < word
-            and _CITED_JUST_BEFORE.search(sentence, 0, word)
-            and not _an_object(sentence, mention)
+        if _SURVIVAL.match(acting) and (
+            not (
+                mention < word
+                and _CITED_JUST_BEFORE.search(sentence, 0, word)
+                and not _an_object(sentence, mention)
+            )
+            or _PROCEEDING_SURVIVED.match(sentence, m.end())
+            or _hedged(sentence, word)
         ):
             continue  # "Under X, the claim cannot survive", "The plaintiff in X did not survive": not X
         if mention < word and acting.startswith("revers") and _ACTED_WELL.search(sentence, 0, word):
@@ -804,15 +813,18 @@ _ADOPTED = re.compile(
     r"(?<!not\s)(?<!n['’]t\s)\bwe\s+agree\s*(?:[.;]|,?\s+and\s+so\s+hold\b|,?\s*$)|\bwe\s+so\s+hold\b"
     r"|(?<!not\s)\bwe\s+agree\s+with\s+(?:the|that|this|its|their|his|her)\s+(?:[\w'’-]+\s+){0,4}?"
     r"(?:view|position|conclusion|reasoning|assessment|holding|argument|contention|submission|analysis)\s+that\b"
-    # "..., and we agree with petitioner.", "We agree with the district court."
-    r"|(?<!not\s)\bwe\s+agree\s+with\s+(?:the\s+)?[\w'’-]+(?:\s+[\w'’-]+){0,2}?\s*(?:[.;]|,?\s+and\s+so\s+hold\b|$)"
+    # "..., and we agree with petitioner.", "We agree with the district court." (not "but we agree with
+    # respondent", "we agree with the latter point")
+    r"|(?<!not\s)(?<!but\s)\bwe\s+agree\s+with\s+(?:the\s+)?(?!(?:latter|former|first|second|last|other|remaining|rest)\b)"
+    r"[\w'’-]+(?:\s+[\w'’-]+){0,2}?\s*(?:[.;]|,?\s+and\s+so\s+hold\b|$)"
     r"|\bas\s+we\s+(?:now\s+|today\s+)?hold\b|\bmajority\b[^.;]{0,60}\bagrees?\s*[.;]",
     re.IGNORECASE,
 )
 # The next sentence making it so, in full: "We agree.", "We agree with that conclusion and so hold.",
 # "We agree with the State." (not "We agree with the district court that the claim was waived")
 _ADOPTED_NEXT = re.compile(
-    r"^\W*we\s+(?:now\s+)?agree(?:\s+with\s+(?:that|this|the|its|their)(?:\s+[\w'’-]+){0,3})?"
+    r"^\W*we\s+(?:now\s+)?agree(?:\s+with\s+(?:that|this|the|its|their)"
+    r"(?!\s+(?:latter|former|first|second|last|other|remaining|rest)\b)(?:\s+[\w'’-]+){0,3})?"
     r"\s*(?:[.;]|,?\s+and\s+(?:so\s+)?hold\b)",
     re.IGNORECASE,
 )
@@ -828,10 +840,21 @@ _REJECTED = re.compile(
 # "Although the government maintains otherwise, X is ...", "Contrary to what the State said, X ...",
 # "As the district court held, X is ...", "Plaintiffs correctly argue that X is ..."
 _CONCEDING = re.compile(
-    r"^\W*(?:although|though|even\s+though|while|whereas|despite|notwithstanding|contrary\s+to|as)\b[^,;]*,",
+    r"^\W*(?:(?:although|though|even\s+though|while|whereas|despite|notwithstanding|contrary\s+to)\b[^,;]*"
+    # "As the district court held, X ...", not "As the dissent argues, X ..."
+    r"|as\b[^,;]*\b(?:held|holds|explained|noted|recognized|concluded|found|observed|determined|ruled)\b[^,;]*),",
     re.IGNORECASE,
 )
-_RIGHTLY = re.compile(r"\b(?:correctly|rightly|properly|persuasively)\s+$", re.IGNORECASE)
+# (not "may correctly argue": a view allowed, not endorsed)
+_RIGHTLY = re.compile(
+    r"(?<!may\s)(?<!might\s)(?<!could\s)(?<!would\s)\b(?:correctly|rightly|properly|persuasively)\s+$",
+    re.IGNORECASE,
+)
+
+
+# The cases a passive treating word takes listed after it: "are overruled: X", "are overruled insofar as
+# they hold otherwise, including X"
+_LISTING = re.compile(r":|\b(?:including|in\s+particular|namely|such\s+as|among\s+them)\b", re.IGNORECASE)
 
 
 def _hedged(sentence: str, word: int) -> bool:
@@ -844,7 +867,10 @@ def _hedged(sentence: str, word: int) -> bool:
     return _HEDGED.search(before) is not None
 
 
-_RIGHTLY_SAID = re.compile(r"\b(?:correctly|rightly|properly|persuasively)\s+\w+", re.IGNORECASE)
+_RIGHTLY_SAID = re.compile(
+    r"(?<!may\s)(?<!might\s)(?<!could\s)(?<!would\s)\b(?:correctly|rightly|properly|persuasively)\s+\w+",
+    re.IGNORECASE,
+)
 
 
 # What a party asked for, the court then doing it: "The government asks us to overrule X. We do so.",
@@ -855,8 +881,10 @@ _ASKED_FOR = re.compile(
     re.IGNORECASE,
 )
 _DONE_SO = re.compile(
-    r"\bwe\s+(?:now\s+|hereby\s+|today\s+)?(?:do\s+so|agree\s+and\s+do\s+so|accept\s+(?:th(?:e|at|is|eir|e\s+\w+['’]s)\s+)"
-    r"invitation)\b",
+    # (not "even if we do so", "We do so as to the remand")
+    r"(?<!if\s)(?<!whether\s)(?<!unless\s)\bwe\s+(?:now\s+|hereby\s+|today\s+)?"
+    r"(?:do\s+so|agree\s+and\s+do\s+so|accept\s+(?:th(?:e|at|is|eir|e\s+\w+['’]s)\s+)invitation)\b"
+    r"(?!\s+(?:only\s+)?(?:as\s+to|with\s+respect\s+to|in\s+part|insofar|to\s+the\s+extent)\b)",
     re.IGNORECASE,
 )
 
@@ -1040,6 +1068,11 @@ def _undone_label(said: str) -> str:
     return word if word.endswith("d") else word + "d"
 
 
+# A stage of the case's own proceedings it did not survive: "X did not survive summary judgment"
+_PROCEEDING_SURVIVED = re.compile(
+    r"\s+(?:summary\s+judgment|(?:a|the)\s+(?:motion|demurrer)|dismissal|remand|trial|appeal|review\b(?!\s+under))",
+    re.IGNORECASE,
+)
 # What a case cannot, or did not, survive (a later decision), said of it as the subject
 _SURVIVAL = re.compile(r"cannot|(?:did|does|could|has)\s+not\s+surviv")
 
