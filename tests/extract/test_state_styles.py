@@ -307,3 +307,20 @@ def test_a_state_docket_with_letters_before_its_number_is_the_docket_not_the_nam
 def test_a_new_jersey_division_after_its_reporter_is_that_division(court: str, court_id: str) -> None:
     [c] = extract_text(f"See Smith v. Jones, 200 N.J. Super. 1 ({court} 1997).").citations()
     assert c.components.court_id == court_id
+
+
+@pytest.mark.parametrize(
+    ("written", "pin", "year"),
+    [
+        ("(Matter of Ardent v Pell, 91 NY2d 442, 446 n 3 [1998].)", "446 n 3", "1998"),
+        ("(Kessler v. Barrow (2009) 45 Cal.4th 880, 888 fn. 3.)", "888 fn. 3", "2009"),
+        ("(Kessler v. Barrow (2009) 45 Cal.4th 880, 888, fn. 3.)", "888, fn. 3", "2009"),
+    ],
+)
+def test_a_footnote_pin_in_new_york_and_california_style_keeps_what_follows(
+    written: str, pin: str, year: str
+) -> None:
+    """ "446 n 3 [2012]" ended the citation at "446", so its bracketed year went unread and a wrong
+    one passed."""
+    [cited] = extract_text(written).citations()
+    assert (cited.components.pin_cite, cited.components.year) == (pin, year)

@@ -3,6 +3,7 @@
 import pytest
 
 from briefcheck.domain.codes import CitationFlag, CitationType
+from briefcheck.extract import extract_text
 from briefcheck.extract.unknown import is_reporter_like
 from briefcheck.extract.us import find_us_citations
 
@@ -195,3 +196,30 @@ def test_an_unknown_public_domain_form_after_a_case_name_is_kept(text: str, repo
 )
 def test_a_real_or_uncited_public_domain_shape_is_not_an_unknown_reporter(text: str) -> None:
     assert unknown(text) == []
+
+
+@pytest.mark.parametrize(
+    ("written", "reporter"),
+    [
+        ("(People v. Ames (2009) 45 Cal.App.6th 100, 110.)", "Cal.App.6th"),
+        ("(Ames v. Bell (2019) 9 Cal.6th 100, 110.)", "Cal.6th"),
+        ("(People v Ames, 50 NY4th 100 [2024].)", "NY4th"),
+        ("(People v Ames, 50 AD4th 100 [2d Dept 2024].)", "AD4th"),
+    ],
+)
+def test_a_made_up_series_in_californias_or_new_yorks_compact_style_is_read(
+    written: str, reporter: str
+) -> None:
+    """A series no court has reached, written as California (dated before its volume) and New York
+    (no stops) write their reports, vanished from the report without a word; it is an unknown
+    reporter, so never a citation that passes unread."""
+    [cited] = extract_text(written).citations()
+    assert cited.components.reporter == reporter and CitationFlag.UNKNOWN_REPORTER in cited.flags
+
+
+@pytest.mark.parametrize(
+    "written", ["(People v. Ames (2009) 45 Cal.App.5th 100, 110.)", "(People v Ames, 91 NY2d 442 [1998].)"]
+)
+def test_the_real_series_in_those_styles_are_known(written: str) -> None:
+    [cited] = extract_text(written).citations()
+    assert CitationFlag.UNKNOWN_REPORTER not in cited.flags

@@ -703,6 +703,8 @@ def test_a_public_domain_number_of_a_year_to_come_is_impossible(text: str) -> No
         ("See Hale v. Pratt, 580 S.W.3d 100 (Tex. App.—Galveston 2019).", "sat in Galveston in 2019"),
         ("See Hale v. Pratt, 280 S.W.2d 100 (Tex. Civ. App.—Tyler 1955).", "sat in Tyler in 1955"),
         ("See Hale v. Pratt, 580 S.W.3d 100 (Tex. App.—Fifteenth District 2019).", "in 2019"),
+        # the courts of civil appeals were renamed courts of appeals in 1981
+        ("See Hale v. Pratt, 900 S.W.2d 100 (Tex. Civ. App.—Dallas 1995, writ denied).", "none sat in 1995"),
     ],
 )
 def test_a_numbered_intermediate_court_that_did_not_exist_is_impossible(text: str, said: str) -> None:
@@ -720,6 +722,7 @@ def test_a_numbered_intermediate_court_that_did_not_exist_is_impossible(text: st
         "See Hale v. Pratt, 580 S.W.3d 100 (Tex. App.—Houston [14th Dist.] 2019, pet. denied).",
         "See Hale v. Pratt, 580 S.W.3d 100 (Tex. App.—Corpus Christi–Edinburg 2019, no pet.).",
         "See Hale v. Pratt, 300 S.W.2d 100 (Tex. Civ. App.—Galveston 1955, writ ref'd n.r.e.).",
+        "See Hale v. Pratt, 620 S.W.2d 100 (Tex. Civ. App.—Dallas 1981, writ ref'd n.r.e.).",
         "See Hale v. Pratt, 580 S.W.3d 100 (Tex. App.—Fort Worth 2019).",
         "See Hale v. Pratt, 580 S.W.3d 100 (Tex. App.—Corpus Christi – Edinburg 2019).",
         "See Hale v. Pratt, 580 S.W.3d 100 (Tex. App.--Corpus Christi--Edinburg 2019).",

@@ -77,6 +77,11 @@ def test_us_reporter_citation_routes_to_courtlistener() -> None:
         ("*2, *5", [(2, 2), (5, 5)]),
         ("[10]-[12], [15]", [(10, 12), (15, 15)]),
         ("801 and 818", [(801, 801), (818, 818)]),
+        # California's footnote ("888, fn. 3" was read as page 3: ERROR), New York's without a stop
+        ("888, fn. 3", [(888, 888)]),
+        ("888 & fns. 3-4", [(888, 888)]),
+        ("446 n 3", [(446, 446)]),
+        ("fn. 3", None),
         # a range written backwards is read at its first page, which it cannot hide
         ("505-01", [(505, 505)]),
         ("599-98", [(599, 599)]),

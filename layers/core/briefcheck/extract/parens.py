@@ -29,7 +29,8 @@ MONTHS = (
 PAGE_LABEL = r"(?:(?:pp?|pgs?)\.\s?|pages?\s)"
 PIN_TOKEN = (
     rf"(?:{PAGE_LABEL}?\*{{1,2}}\d+(?:-\*{{0,2}}\d+)?"
-    rf"|{PAGE_LABEL}?\d+(?:-\d+)?(?:\s*(?:&\s*)?nn?\.\s*\d+(?:-\d+)?)?"
+    # (and its footnote: "305 n.3", "305 & nn.3-4", New York's "446 n 3", California's "888 fn. 3")
+    rf"|{PAGE_LABEL}?\d+(?:-\d+)?(?:\s*(?:&\s*)?(?:nn?\.|nn?(?=\s+\d)|fns?\.)\s*\d+(?:-\d+)?)?"
     r"|(?:&\s*)?(?:nn?|fn?|note)\.?\s*\d+(?:-\d+)?"
     # a paragraph, and its footnote ("¶ 30 n.4")
     r"|[¶§]{1,2}\s*\d+(?:[-.]\d+)*(?:\s*(?:&\s*)?nn?\.\s*\d+(?:-\d+)?)?"

@@ -33,6 +33,15 @@ _CANDIDATE = re.compile(
     rf"(?P<volume>\d{{1,5}})\s(?P<reporter>{_TOKEN}(?:\s?{_TOKEN}){{0,3}}(?:\s?{_SERIES})?)"
     r"\s(?P<page>\d{1,6})(?![\w])"
 )
+# New York's official reports as its style writes them, without stops ("91 NY2d 442", "169 AD3d 500"):
+# a series none of them has reached is a made-up report
+_NEW_YORK_SERIES = re.compile(
+    r"(?P<volume>\d{1,4})\s(?P<reporter>(?:NYS|NY|AD|Misc\s?)\d{1,2}(?:d|th|st|nd|rd))\s(?P<page>\d{1,6})(?![\w])"
+)
+# A case's name and its year in brackets right before the volume: "People v. Ames (2009) 45 Cal.App.6th"
+_NAMED_AND_DATED_BEFORE = re.compile(
+    r"(?:\sv\.?\s|\bIn\s+re\s|\bMatter\s+of\s)[^()]{1,150}?\((?:[^()]{0,40}\s)?(?:1[6-9]|20)\d{2}\)\s*$"
+)
 # Short form of an unknown reporter: "12 F.5th at 105", "12 F.5th, at 105".
 _SHORT_CANDIDATE = re.compile(
     rf"(?P<volume>\d{{1,5}})\s(?P<reporter>{_TOKEN}(?:\s?{_TOKEN}){{0,3}}(?:\s?{_SERIES})?)"
@@ -208,10 +217,21 @@ def find_unknown_reporters(text: str, occupied: Sequence[tuple[int, int]]) -> li
         if not (is_reporter_like(reporter) or _zero_led_series(m["volume"], reporter)):
             continue
         after = _AFTER_PAGE.match(text, m.end()).end()
-        has_paren = date_paren_after(text, after, len(text)) is not None
+        # dated after its page, or before its volume after the case's name (California's style)
+        has_paren = (
+            date_paren_after(text, after, len(text)) is not None
+            or _NAMED_AND_DATED_BEFORE.search(text, max(0, m.start() - 200), m.start()) is not None
+        )
         if not has_paren and not _PARALLEL_NEXT.match(text, m.end()):
             continue
         hits.append(_hit(m, reporter, has_paren))
+    for m in _at_volumes(_NEW_YORK_SERIES, text, volumes):  # "50 NY4th 100", "60 AD4th 5": no stops
+        i = bisect_right(starts, m.end() - 1) - 1
+        if (i >= 0 and occupied[i][1] > m.start()) or _squash(m["reporter"]) in _known()[0]:
+            continue
+        after = _AFTER_PAGE.match(text, m.end()).end()
+        if date_paren_after(text, after, len(text)) is not None:
+            hits.append(_hit(m, m["reporter"], True))
     for m in _at_volumes(_SHORT_CANDIDATE, text, volumes):
         i = bisect_right(starts, m.end() - 1) - 1
         reporter = m["reporter"].strip()

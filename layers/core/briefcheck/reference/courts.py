@@ -428,6 +428,10 @@ _TEXAS_COURT = re.compile(
     re.IGNORECASE,
 )
 _ORDINAL_WORDS = {"first": 1, "fourteenth": 14}
+# The courts of civil appeals were renamed courts of appeals on September 1, 1981 (their criminal
+# jurisdiction added): "Tex. Civ. App." after 1981 names a court that no longer was
+TEXAS_CIVIL_APPEALS_UNTIL = 1981
+_CIVIL_APPEALS = re.compile(r"Tex\.\s*Civ\.\s*App\.", re.IGNORECASE)
 # The words a seat is written with beyond its city: "Fifteenth District", "15th Court of Appeals"
 _SEAT_WORDS = re.compile(r"\b(?:dist(?:rict)?|court\s+of\s+appeals)\b", re.IGNORECASE)
 
@@ -439,6 +443,11 @@ def texas_seat_problem(court: str, year: int | None = None) -> str | None:
     m = _TEXAS_COURT.search(court)
     if m is None:
         return None
+    if year is not None and year > TEXAS_CIVIL_APPEALS_UNTIL and _CIVIL_APPEALS.search(m.group()):
+        return (
+            f"the Texas courts of civil appeals became courts of appeals in {TEXAS_CIVIL_APPEALS_UNTIL}; "
+            f"none sat in {year}"
+        )
     written = m["city"].strip()
     number = None
     if m["word"] is not None:
@@ -456,13 +465,6 @@ def texas_seat_problem(court: str, year: int | None = None) -> str | None:
         for n, first, last in seats
     ):
         return f"no Texas court of appeals sat in {written} in {year}"
-    return None
-    city = " ".join(m["city"].lower().replace("\u2013", "-").split())
-    seats = _TEXAS_SEATS.get(city)
-    if seats is None:
-        return f"no Texas court of appeals sits in {m['city'].strip()}"
-    if m["number"] is not None and int(m["number"]) not in seats:
-        return f"the court of appeals numbered {m['number']} does not sit in {m['city'].strip()}"
     return None
 
 

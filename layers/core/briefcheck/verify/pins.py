@@ -18,8 +18,9 @@ _PIN = re.compile(r"\*?\[?(\d{1,5})\]?(?:\s*(?:-|–|—|to)\s*\*?\[?(\d{1,5})\]
 
 # What separates the pages a pin lists: "801, 818", "818 & n.30", "801 and 818".
 _PIN_LIST = re.compile(r"\s*(?:,|&|\band\b)\s*")
-# A footnote of the page before it ("818 n.30", "& nn.30-31"): not a page of its own.
-_FOOTNOTE = re.compile(r"\s*\bnn?\.\s*\d")
+# A footnote of the page before it ("818 n.30", "& nn.30-31", California's "888, fn. 3", New York's
+# "446 n 3"): not a page of its own.
+_FOOTNOTE = re.compile(r"\s*\b(?:fns?\.|nn?\.|nn?(?=\s+\d))\s*\d")
 
 
 def parse_pins(pin: str | None) -> list[tuple[int, int]] | None:
