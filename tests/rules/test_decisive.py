@@ -264,6 +264,8 @@ def test_real_parallels_are_not_impossible(text: str) -> None:
     ("text", "impossible"),
     [
         ("See Smith v Jones [2015] AC 100 (HL).", True),  # the Lords last sat in 2009
+        ("See Smith v Jones [2018] AC 61, 70 (HL).", True),  # the court after the pin (it was unread)
+        ("See Donoghue v Stevenson [1932] AC 562, 580 (HL).", False),
         ("See Smith v Jones [2005] 1 AC 100 (SC).", True),  # the Supreme Court opened in 2009
         ("See Smith v Jones (1860) 5 HLC 100 (CA).", True),  # the Court of Appeal dates from 1875
         ("See Donoghue v Stevenson [1932] AC 562 (HL).", False),

@@ -391,6 +391,8 @@ def _report_shapes() -> tuple[_ReportShape, ...]:
 
 # The court after a law report: "[1932] AC 562 (HL)"
 _REPORT_COURT = re.compile(rf"\s*\(({'|'.join(REPORT_COURTS)})\)")
+# ... or after the pin: "[2018] AC 61, 70 (HL)" (the pin is read as every pin is)
+_PIN_THEN_COURT = re.compile(rf",\s*\d{{1,5}}(?:\s*[-–]\s*\d{{1,5}})?\s*\(({'|'.join(REPORT_COURTS)})\)")
 
 
 # The court and year after a yearless series, as US citations write them: "(Ex. 1854)", "(1854)".
@@ -411,8 +413,9 @@ def _report_hits(text: str) -> list[_Hit]:
             volume = m.groupdict().get("volume")
             year = m.groupdict().get("year")
             court = _REPORT_COURT.match(text, m.end())
-            court_name = court[1] if court else None
-            dated = None if court or year else _US_STYLE_DATE.match(text, m.end())
+            after_pin = None if court else _PIN_THEN_COURT.match(text, m.end())
+            court_name = court[1] if court else after_pin[1] if after_pin else None
+            dated = None if court or after_pin or year else _US_STYLE_DATE.match(text, m.end())
             if dated:  # "156 Eng. Rep. 145 (Ex. 1854)": a yearless series dated as US citations date it
                 year, court_name = dated["year"], dated["court"]
             end = (court or dated or m).end()
