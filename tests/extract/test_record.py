@@ -55,3 +55,20 @@ def test_an_id_whose_case_the_words_since_the_record_name_is_the_cases() -> None
         ("Hale v. Pratt, 600 F.3d 300 (2d Cir. 2011)", None),
         ("Id. at 306", "cite_001"),
     ]
+
+
+@pytest.mark.parametrize(
+    ("between", "kept"),
+    [
+        ('As the Supreme Court put it, "four months is always close enough."', True),
+        ('Officer Hale testified that "the driver wore a red cap."', False),
+        ('The district court found that "the driver wore a red cap."', False),
+    ],
+)
+def test_an_id_after_the_record_is_the_cases_where_a_court_above_speaks_not_a_witness(
+    between: str, kept: bool
+) -> None:
+    """A court above the record quoted ("As the Supreme Court put it") means the case; a witness named
+    like a party ("Officer Hale testified") means the record (it was ERROR against the case)."""
+    cites = extract_text(f"{CASE} (R. 12.) {between} Id. at 306.").citations()
+    assert ([c.text for c in cites][-1] == "Id. at 306") is kept

@@ -382,6 +382,22 @@ def _treatments_by(court: str, sentence: str) -> list:
             "Quill Logistics, 600 F.3d 100.",
             "overruled",
         ),
+        (
+            "Respondent insists that Abernathy v. Quill Logistics, 600 F.3d 100, survives, and "
+            "petitioner contends "
+            "that it was abrogated, but we agree with petitioner.",
+            "abrogated",
+        ),
+        (
+            "The State asks us to overrule Abernathy v. Quill Logistics, 600 F.3d 100. We do so "
+            "insofar as it "
+            "conflicts with today's holding.",
+            "overruled",
+        ),
+        (
+            "Abernathy v. Quill Logistics, 600 F.3d 100, did not survive review in the Supreme Court.",
+            "abrogated",
+        ),
         # a case that did not survive a later decision, or whose holding cannot
         ("Abernathy v. Quill Logistics, 600 F.3d 100, did not survive Loper Bright.", "abrogated"),
         ("Abernathy v. Quill Logistics, 600 F.3d 100, has not survived the 2016 amendment.", "abrogated"),
@@ -504,12 +520,16 @@ def test_an_overruling_in_other_words_is_a_treatment(sentence: str, label: str) 
         "agree with "
         "the district court that the argument was waived.",
         # a party's view the court does not take up, a conditional or partial "we do so", a view allowed
+        "As the Court of Appeals held, Abernathy v. Quill Logistics, 600 F.3d 100, is no longer good law. We "
+        "disagree.",
+        "Many of our cases were abrogated by the amendment, such as those construing the old filing "
+        "deadline, "
+        "but Abernathy v. Quill Logistics, 600 F.3d 100, was not.",
+        "The original complaint was superseded by the amended complaint, including the count premised on "
+        "Abernathy v. Quill Logistics, 600 F.3d 100.",
         "Petitioner argues that Abernathy v. Quill Logistics, 600 F.3d 100, is no longer good law, but we "
         "agree with respondent.",
         "As the dissent argues, Abernathy v. Quill Logistics, 600 F.3d 100, is no longer good law.",
-        "The State argues Abernathy v. Quill Logistics, 600 F.3d 100, is no longer good law and that "
-        "the claim "
-        "is time-barred. We agree with the latter point.",
         "The State asks us to overrule Abernathy v. Quill Logistics, 600 F.3d 100, but even if we do so, the "
         "result would be the same.",
         "The State urges us to overrule Abernathy v. Quill Logistics, 600 F.3d 100, and to remand. "
@@ -1676,6 +1696,8 @@ def test_a_reversal_under_the_appeals_own_caption_abbreviated_is_acknowledged(
     [
         (" The Supreme Court reversed, 590 U.S. 1 (2011).", True),
         (" The Supreme Court later vacated, 590 U.S. 1 (2011).", True),
+        (" The Supreme Court reversed on other grounds, 590 U.S. 1 (2011).", True),
+        (" The Supreme Court later reversed in Quill Logistics v. Abernathy, 590 U.S. 1 (2011).", True),
         (" The Supreme Court reversed, 591 U.S. 40 (2011).", False),  # another case's page
         (" The Supreme Court reversed the district court in another case.", False),
         # what the cited decision itself did ("The Supreme Court reversed, holding that ...")
@@ -1729,3 +1751,23 @@ def test_an_overruling_told_before_the_citation_it_undoes_acknowledges_it(
     said = own_part(sentence.format(cited=citation), citation)
     [negative] = passages_treatment(cited, passage, said, "a search").negative
     assert negative.acknowledged_in_brief is acknowledged
+
+
+def test_the_history_of_the_same_citation_in_the_sentences_before_is_not_this_ones() -> None:
+    """A citation's context opens with sentences of the paragraph before, which may cite the case the
+    same way and give its history: that history was read as this citation's (VERIFIED where the
+    brief, here, names the wrong decision)."""
+    from briefcheck.text.history import own_part, with_later_history
+    from briefcheck.verify.treatment import passages_treatment
+
+    cited, appeal = _abernathy_and("Quill Logistics v. Abernathy", "scotus", "2011-06-01")
+    citation = "Abernathy v. Quill Logistics, 600 F.3d 100 (1st Cir. 2010)"
+    context = (
+        f"The rule held. {citation}. The Supreme Court reversed, 590 U.S. 1 (2011). The rule applied. "
+        f"{citation}. The Supreme Court reversed, 591 U.S. 40 (2011)."
+    )
+    said = with_later_history(own_part(f"The rule applied. {citation}.", citation), context, citation,
+                              cited.case_name)  # fmt: skip
+    text = "Abernathy v. Quill Logistics, 600 F.3d 100 (1st Cir. 2010). Judgment reversed."
+    [negative] = passages_treatment(cited, [(appeal, text)], said, "a search").negative
+    assert not negative.acknowledged_in_brief

@@ -48,7 +48,7 @@ def ids_of_the_record(blocks: Sequence[Block]) -> list[Block]:
             if c.form is CitationForm.ID and record_last:
                 case = by_id.get(c.antecedent_id or "")
                 since = block.text[records[-1].end() if records else 0 : c.start]
-                if case is None or not _names(since, case):
+                if case is None or not _speaks_of(since, case):
                     continue
             record_last = False
             kept.append(c)
@@ -59,8 +59,19 @@ def ids_of_the_record(blocks: Sequence[Block]) -> list[Block]:
     return out
 
 
-def _names(text: str, case: Citation) -> bool:
-    """Whether `text` names the case by a distinctive word of its parties."""
+# A court above the record's speaking ("As the Supreme Court put it", "the Ninth Circuit held"), and
+# a witness speaking ("Officer Jackson testified that"), whose words are the record's
+_A_COURT_ABOVE = re.compile(r"\b(?:Supreme\s+Court|Circuit|Court\s+of\s+Appeals|the\s+Court)\b")
+_A_WITNESS = re.compile(
+    r"\b(?:testif\w*|testimony|deposition|declar\w*|averr\w*|witness\w*|told|recalled)\b", re.I
+)
+
+
+def _speaks_of(text: str, case: Citation) -> bool:
+    """Whether `text` speaks of the case (a distinctive word of its parties) or a court above the
+    record, and no witness's words."""
+    if _A_WITNESS.search(text):
+        return False
     k = case.components
     words = set(distinctive(" ".join(p for p in (k.party_1, k.party_2) if p)))
-    return bool(words & set(tokens(text)))
+    return bool(words & set(tokens(text))) or _A_COURT_ABOVE.search(text) is not None

@@ -196,7 +196,9 @@ def with_later_history(said: str, paragraph: str, cited: str, name: str) -> str:
     name the cited case by a word of its name and give a history ("Bowers v. Hardwick, 478 U.S. 186.
     But Lawrence overruled Bowers."): the brief acknowledges there what its citation sentence does
     not."""
-    at = paragraph.find(cited) if cited else -1
+    # (its last place: a citation's context opens with sentences before its paragraph, which may
+    # cite it the same way with a history of their own)
+    at = paragraph.rfind(cited) if cited else -1
     words = tuple(w for w in distinctive(name) if w not in GOVERNMENT)
     if at < 0 or not words:
         return said
@@ -217,7 +219,8 @@ def with_later_history(said: str, paragraph: str, cited: str, name: str) -> str:
     if appeal is not None:
         said += (
             ", "
-            + ("rev'd, " if "revers" in appeal["word"].lower() else "vacated, ")
+            + ("rev'd" if "revers" in appeal["word"].lower() else "vacated")
+            + (" on other grounds, " if "other grounds" in appeal.group().lower() else ", ")
             + rest[appeal.end() : spans[1][1]]
         )
     return " ".join([said, *later])
@@ -228,7 +231,9 @@ _ITS_APPEAL_NEXT = re.compile(
     r"|en\s+banc\s+court|court\s+of\s+appeals|Court)\s+(?:later\s+|subsequently\s+|then\s+|ultimately\s+)?"
     # with the decision that did it cited straight after (not "The Supreme Court reversed, holding
     # that ...": what the cited decision itself did to the court below)
-    r"(?P<word>reversed|vacated)\s*,\s*(?=\d{1,4}\s+[A-Z])",
+    r"(?P<word>reversed|vacated)(?:\s+in\s+part|\s+on\s+other\s+grounds)*(?:\s*,|\s+in|\s+by|\s+sub\s+nom\.)?\s*"
+    # ... its citation, or its name and citation ("reversed in Kessler Freight, Inc. v. Rivera, 565 U.S. 150")
+    r"(?=\d{1,4}\s+[A-Z]|(?:[A-Z][\w.'’&-]*,?\s+){1,8}v\.\s)",
     re.IGNORECASE,
 )
 

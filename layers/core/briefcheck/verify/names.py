@@ -858,7 +858,23 @@ _RANK = {NameMatch.UNKNOWN: 0, NameMatch.MISMATCH: 1, NameMatch.PARTIAL: 2, Name
 def compare_names(ref: CitationRef, case: MatchedCase) -> NameMatch:
     """How far the cited parties identify `case` (the module's rules). A bankruptcy adversary
     proceeding is named for its parties and for the case it is in ("Jones v. Smith (In re
-    Smith)"): cited or held, either name may be the one the other gives."""
+    Smith)"): cited or held, either name may be the one the other gives. A first word that may
+    open a company's name or the brief's sentence ("Given Imaging", "Given Jackson v. Virginia, ...,
+    the jury ...") is the sentence's where the name without it identifies the case better."""
+    found = _compared_with_proceeding(ref, case)
+    opening = _SENTENCE_OR_NAME.match(ref.party_1 or "")
+    if opening is None or found is NameMatch.MATCH:
+        return found
+    without = _compared_with_proceeding(replace(ref, party_1=(ref.party_1 or "")[opening.end() :]), case)
+    return max(found, without, key=_RANK.__getitem__)
+
+
+# Words that open a sentence ("Given X, ...", "Beyond Y, ...") and some companies' names ("Given
+# Imaging", "Beyond Nuclear", "Via Christi", "Within Techs."), which extraction keeps
+_SENTENCE_OR_NAME = re.compile(r"(?:Given|Beyond|Within|Without|Via)\s+(?=[A-Z])")
+
+
+def _compared_with_proceeding(ref: CitationRef, case: MatchedCase) -> NameMatch:
     second = ref.party_2 or ""
     within = _IN_CASE.search(second)
     if within is None:

@@ -23,6 +23,11 @@ _PIN_LIST = re.compile(r"\s*(?:,|&|\band\b)\s*")
 _FOOTNOTE = re.compile(r"\s*\b(?:fns?\.|nn?\.|nn?(?=\s+\d))\s*\d")
 
 
+# Footnotes in the plural, which a list of their numbers follows; a number alone
+_FOOTNOTES = re.compile(r"\b(?:nn|fns)\.?\s*\d")
+_BARE_NUMBER = re.compile(r"\s*\d{1,4}(?:\s*[-–]\s*\d{1,4})?\s*")
+
+
 def parse_pins(pin: str | None) -> list[tuple[int, int]] | None:
     """Each page or range a pin lists, in order: '460' -> [(460, 460)]; '623-24' -> [(623, 624)];
     '801, 818 & n.30' -> [(801, 801), (818, 818)]; '[10]-[12]' -> [(10, 12)]; None if it lists
@@ -30,7 +35,11 @@ def parse_pins(pin: str | None) -> list[tuple[int, int]] | None:
     if not pin:
         return None
     ranges = []
+    notes = False  # in a list of footnotes ("446 nn 3, 4", "888 & fns. 3, 4"): its numbers are theirs
     for piece in _PIN_LIST.split(pin):
+        if notes and _BARE_NUMBER.fullmatch(piece):
+            continue
+        notes = _FOOTNOTES.search(piece) is not None
         if not piece or _FOOTNOTE.match(piece):
             continue
         m = _PIN.search(piece)

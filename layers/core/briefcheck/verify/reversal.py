@@ -289,16 +289,31 @@ def reversed_sentence(paraphrase: str, authority: str) -> Reversal | None:
     replaced, or None: when it copies none closely enough, or when some sentence it copies as
     closely says it its way. Words the brief puts in front that say nothing of the proposition
     ("Thus, notably,", "Put simply,", "Under Second Circuit law,") are read without too."""
-    found = _reversed(paraphrase, authority)
+    found = _reversed(paraphrase, authority) or _reversed_with_its_qualifiers(paraphrase, authority)
     lead = _DISCOURSE.match(paraphrase) if found is None else None
     return _reversed(paraphrase[lead.end() :], authority) if lead else found
 
 
-def _reversed(paraphrase: str, authority: str) -> Reversal | None:
+# Turning words that only qualify: copied from the court's own sentence ("a dog sniff ... without
+# independent reasonable suspicion, violates"), they are its words, not an exception the brief adds
+_QUALIFYING = frozenset({"without", "absent", "except", "only", "solely", "despite", "unlike", "unless"})
+
+
+def _reversed_with_its_qualifiers(paraphrase: str, authority: str) -> Reversal | None:
+    """As `_reversed`, for a paraphrase whose only turning words qualify: read whole against the
+    court's sentences that hold the same qualifying words (it was cut before them and not read)."""
+    qualifiers = frozenset(m.group().lower() for m in _TURNING.finditer(paraphrase))
+    if not qualifiers or not qualifiers <= _QUALIFYING:
+        return None
+    return _reversed(paraphrase, authority, qualifiers)
+
+
+def _reversed(paraphrase: str, authority: str, qualifiers: frozenset[str] = frozenset()) -> Reversal | None:
     """The sentence of `authority` that `paraphrase` copies with its negation flipped or a number
     replaced, or None: when it copies none closely enough, or when some sentence it copies as
-    closely says it its way."""
-    turning = _TURNING.search(paraphrase)
+    closely says it its way. `qualifiers`: the qualifying words the brief copies with the sentence,
+    which it must hold too."""
+    turning = _TURNING.search(paraphrase) if not qualifiers else None
     qualifier = ""
     if turning is not None:
         whole, paraphrase = paraphrase, _before_its_qualifier(paraphrase, turning)
@@ -317,6 +332,7 @@ def _reversed(paraphrase: str, authority: str) -> Reversal | None:
         for sentence, tokens, content in _sentences_holding(frozenset(wanted), authority)
         if (held := _held(wanted, content))
         and (_whole_copy(wanted, content) if whole else held >= NEAR_COPY * len(wanted))
+        and qualifiers <= set(tokens)
     ]
     changed = [
         (share, sentence, change) for share, sentence, tokens in copied if (change := _change(brief, tokens))
@@ -324,7 +340,9 @@ def _reversed(paraphrase: str, authority: str) -> Reversal | None:
     if not changed or len(changed) < len(copied):
         return None
     _, sentence, change = max(changed)
-    if _TURNING.search(sentence) or (qualifier and _qualified_after(qualifier, sentence, authority)):
+    if any(m.group().lower() not in qualifiers for m in _TURNING.finditer(sentence)) or (
+        qualifier and _qualified_after(qualifier, sentence, authority)
+    ):
         return None
     return Reversal(sentence, change)
 

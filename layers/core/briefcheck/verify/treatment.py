@@ -704,7 +704,7 @@ def _treats(
             mention > word
             and not active
             and acting.endswith("ed")
-            and not _LISTING.search(sentence, m.end(), mention)
+            and not _listed_after(sentence, m.end(), mention)
         ):
             continue  # "The complaint was superseded by the amended one, and under X, ...": its subject's
         if (
@@ -720,8 +720,11 @@ def _treats(
         if mention > word and _done_by_the_case(sentence, m.end(), mention, ours):
             continue  # "Y, overruled by X": X did it, and is the one still standing
         adopted = (
-            _ADOPTED.search(sentence) is not None or _ADOPTED_NEXT.match(following) is not None
+            (_ADOPTED.search(sentence) is not None and _agreed_with(sentence, word))
+            or _ADOPTED_NEXT.match(following) is not None
         ) and not _REJECTED.search(sentence, m.end())
+        if _REJECTED_NEXT.match(following) and _VIEW_BEFORE.search(sentence, 0, word):
+            continue  # "As the Court of Appeals held, X is no longer good law. We disagree."
         if _reported_view_of(sentence, mention, word) and not adopted:
             continue  # "Respondent argues that X was overruled by Y": a party's view, not a treatment
         if acting.startswith(("overturn", "repudiat", "disavow")) and not _done_to_the_case(
@@ -813,18 +816,15 @@ _ADOPTED = re.compile(
     r"(?<!not\s)(?<!n['’]t\s)\bwe\s+agree\s*(?:[.;]|,?\s+and\s+so\s+hold\b|,?\s*$)|\bwe\s+so\s+hold\b"
     r"|(?<!not\s)\bwe\s+agree\s+with\s+(?:the|that|this|its|their|his|her)\s+(?:[\w'’-]+\s+){0,4}?"
     r"(?:view|position|conclusion|reasoning|assessment|holding|argument|contention|submission|analysis)\s+that\b"
-    # "..., and we agree with petitioner.", "We agree with the district court." (not "but we agree with
-    # respondent", "we agree with the latter point")
-    r"|(?<!not\s)(?<!but\s)\bwe\s+agree\s+with\s+(?:the\s+)?(?!(?:latter|former|first|second|last|other|remaining|rest)\b)"
-    r"[\w'’-]+(?:\s+[\w'’-]+){0,2}?\s*(?:[.;]|,?\s+and\s+so\s+hold\b|$)"
+    # "..., and we agree with petitioner.", "We agree with the district court." (with whom: `_agreed_with`)
+    r"|(?<!not\s)\bwe\s+agree\s+with\s+(?:the\s+)?[\w'’-]+(?:\s+[\w'’-]+){0,2}?\s*(?:[.;]|,?\s+and\s+so\s+hold\b|$)"
     r"|\bas\s+we\s+(?:now\s+|today\s+)?hold\b|\bmajority\b[^.;]{0,60}\bagrees?\s*[.;]",
     re.IGNORECASE,
 )
 # The next sentence making it so, in full: "We agree.", "We agree with that conclusion and so hold.",
 # "We agree with the State." (not "We agree with the district court that the claim was waived")
 _ADOPTED_NEXT = re.compile(
-    r"^\W*we\s+(?:now\s+)?agree(?:\s+with\s+(?:that|this|the|its|their)"
-    r"(?!\s+(?:latter|former|first|second|last|other|remaining|rest)\b)(?:\s+[\w'’-]+){0,3})?"
+    r"^\W*we\s+(?:now\s+)?agree(?:\s+with\s+(?:that|this|the|its|their)(?:\s+[\w'’-]+){0,3})?"
     r"\s*(?:[.;]|,?\s+and\s+(?:so\s+)?hold\b)",
     re.IGNORECASE,
 )
@@ -853,8 +853,47 @@ _RIGHTLY = re.compile(
 
 
 # The cases a passive treating word takes listed after it: "are overruled: X", "are overruled insofar as
-# they hold otherwise, including X"
+# they hold otherwise, including X" (not "..., such as those construing ..., but X was not", nor
+# "including the count premised on X")
 _LISTING = re.compile(r":|\b(?:including|in\s+particular|namely|such\s+as|among\s+them)\b", re.IGNORECASE)
+_ONLY_ITS_NAME = re.compile(r"[\s,]*(?:(?:[A-Z][\w.'’&-]*|v\.|of|and|the|ex|rel\.|in|re|&)[\s,]+)*")
+
+
+def _listed_after(sentence: str, end: int, mention: int) -> bool:
+    """Whether the case mentioned at `mention` is listed right after the treating word ending at `end`."""
+    listing = list(_LISTING.finditer(sentence, end, mention))
+    return bool(listing) and _ONLY_ITS_NAME.fullmatch(sentence, listing[-1].end(), mention) is not None
+
+
+# The court agreeing with the one whose view the sentence reports ("Petitioner argues that X is no
+# longer good law, and we agree with petitioner"), not with another ("..., but we agree with respondent")
+_AGREED_WITH = re.compile(r"\bwe\s+agree\s+with\s+(?:the\s+)?(?P<who>[\w'’-]+)", re.IGNORECASE)
+_HOLDER = re.compile(
+    r"(?P<holder>[\w'’-]+?)(?:['’]s?)?\s+(?:\w+ly\s+)?(?:argue[sd]?|contend\w*|insist\w*|says?|said|maintain\w*"
+    r"|assert\w*|urge[sd]?|claim\w*|suggest\w*|believe[sd]?|held|holds|concluded|found|position)\b",
+    re.IGNORECASE,
+)
+# The next sentence turning another's view down: "We disagree.", "We reject that view."
+_REJECTED_NEXT = re.compile(r"^\W*(?:but\s+)?we\s+(?:\w+\s+)?(?:disagree|reject|decline)\b", re.IGNORECASE)
+_VIEW_BEFORE = re.compile(
+    r"\b(?:argu\w*|conten[dt]\w*|insist\w*|maintain\w*|assert\w*|urge[sd]?|says?|said|held|holds|concluded"
+    r"|believe[sd]?|thought)\b",
+    re.IGNORECASE,
+)
+
+
+def _agreed_with(sentence: str, word: int) -> bool:
+    """Whether the court's agreement in the sentence is with the holder of the view the treating word
+    at `word` stands in (or with no one named: "we agree."); the holder is the last one named
+    saying something before it."""
+    agreed = _AGREED_WITH.search(sentence)
+    holders = list(_HOLDER.finditer(sentence, 0, word))
+    if agreed is None or not holders:
+        return True
+    who, holder = (
+        re.sub(r"['’]s?$", "", w.lower()).rstrip("s") for w in (agreed["who"], holders[-1]["holder"])
+    )
+    return who == holder or who in ("that", "thi", "it", "its", "their", "hi", "her")
 
 
 def _hedged(sentence: str, word: int) -> bool:
@@ -884,7 +923,7 @@ _DONE_SO = re.compile(
     # (not "even if we do so", "We do so as to the remand")
     r"(?<!if\s)(?<!whether\s)(?<!unless\s)\bwe\s+(?:now\s+|hereby\s+|today\s+)?"
     r"(?:do\s+so|agree\s+and\s+do\s+so|accept\s+(?:th(?:e|at|is|eir|e\s+\w+['’]s)\s+)invitation)\b"
-    r"(?!\s+(?:only\s+)?(?:as\s+to|with\s+respect\s+to|in\s+part|insofar|to\s+the\s+extent)\b)",
+    r"(?!\s+(?:only\s+)?(?:as\s+to|with\s+respect\s+to)\b)",
     re.IGNORECASE,
 )
 
@@ -1070,7 +1109,7 @@ def _undone_label(said: str) -> str:
 
 # A stage of the case's own proceedings it did not survive: "X did not survive summary judgment"
 _PROCEEDING_SURVIVED = re.compile(
-    r"\s+(?:summary\s+judgment|(?:a|the)\s+(?:motion|demurrer)|dismissal|remand|trial|appeal|review\b(?!\s+under))",
+    r"\s+(?:summary\s+judgment|(?:a|the)\s+(?:motion|demurrer)|dismissal|trial)\b",
     re.IGNORECASE,
 )
 # What a case cannot, or did not, survive (a later decision), said of it as the subject
