@@ -868,18 +868,15 @@ def _listed_after(sentence: str, end: int, mention: int) -> bool:
 # The court agreeing with the one whose view the sentence reports ("Petitioner argues that X is no
 # longer good law, and we agree with petitioner"), not with another ("..., but we agree with respondent")
 _AGREED_WITH = re.compile(r"\bwe\s+agree\s+with\s+(?:the\s+)?(?P<who>[\w'’-]+)", re.IGNORECASE)
-_HOLDER = re.compile(
-    r"(?P<holder>[\w'’-]+?)(?:['’]s?)?\s+(?:\w+ly\s+)?(?:argue[sd]?|contend\w*|insist\w*|says?|said|maintain\w*"
-    r"|assert\w*|urge[sd]?|claim\w*|suggest\w*|believe[sd]?|held|holds|concluded|found|position)\b",
-    re.IGNORECASE,
+# What one says of the case in a view reported: "argues", "held", "the State's position"
+_SAYING = (
+    r"(?:argue[sd]?|contend\w*|insist\w*|says?|said|maintain\w*|assert\w*|urge[sd]?|claim\w*|suggest\w*"
+    r"|believe[sd]?|thought|held|holds|concluded|found|position)"
 )
+_HOLDER = re.compile(rf"(?P<holder>[\w'’-]+?)(?:['’]s?)?\s+(?:\w+ly\s+)?{_SAYING}\b", re.IGNORECASE)
 # The next sentence turning another's view down: "We disagree.", "We reject that view."
 _REJECTED_NEXT = re.compile(r"^\W*(?:but\s+)?we\s+(?:\w+\s+)?(?:disagree|reject|decline)\b", re.IGNORECASE)
-_VIEW_BEFORE = re.compile(
-    r"\b(?:argu\w*|conten[dt]\w*|insist\w*|maintain\w*|assert\w*|urge[sd]?|says?|said|held|holds|concluded"
-    r"|believe[sd]?|thought)\b",
-    re.IGNORECASE,
-)
+_VIEW_BEFORE = re.compile(rf"\b{_SAYING}\b", re.IGNORECASE)
 
 
 def _agreed_with(sentence: str, word: int) -> bool:
