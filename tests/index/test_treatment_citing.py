@@ -398,6 +398,11 @@ def _treatments_by(court: str, sentence: str) -> list:
             "Abernathy v. Quill Logistics, 600 F.3d 100, did not survive review in the Supreme Court.",
             "abrogated",
         ),
+        (
+            "The district court held the claim timely; we hold that Abernathy v. Quill Logistics, 600 F.3d "
+            "100, is no longer good law. We decline to reach the remaining issues.",
+            "abrogated",
+        ),
         # a case that did not survive a later decision, or whose holding cannot
         ("Abernathy v. Quill Logistics, 600 F.3d 100, did not survive Loper Bright.", "abrogated"),
         ("Abernathy v. Quill Logistics, 600 F.3d 100, has not survived the 2016 amendment.", "abrogated"),

@@ -875,7 +875,12 @@ _SAYING = (
 )
 _HOLDER = re.compile(rf"(?P<holder>[\w'’-]+?)(?:['’]s?)?\s+(?:\w+ly\s+)?{_SAYING}\b", re.IGNORECASE)
 # The next sentence turning another's view down: "We disagree.", "We reject that view."
-_REJECTED_NEXT = re.compile(r"^\W*(?:but\s+)?we\s+(?:\w+\s+)?(?:disagree|reject|decline)\b", re.IGNORECASE)
+# (not "We decline to reach the rest", "We reject the dissent's view": about something else)
+_REJECTED_NEXT = re.compile(
+    r"^\W*(?:but\s+)?we\s+(?:disagree|do\s+not\s+agree|cannot\s+agree"
+    r"|reject\s+(?:that|this|th(?:e|at)\s+(?:view|argument|conclusion|position|reading|holding)))\b",
+    re.IGNORECASE,
+)
 _VIEW_BEFORE = re.compile(rf"\b{_SAYING}\b", re.IGNORECASE)
 
 
