@@ -63,6 +63,8 @@ def test_an_id_whose_case_the_words_since_the_record_name_is_the_cases() -> None
         ('As the Supreme Court put it, "four months is always close enough."', True),
         ('Officer Hale testified that "the driver wore a red cap."', False),
         ('The district court found that "the driver wore a red cap."', False),
+        ('The Circuit Court then ruled that "the driver wore a red cap."', False),
+        ('As the Court declared in Hale, "an employer told the witness nothing."', True),
     ],
 )
 def test_an_id_after_the_record_is_the_cases_where_a_court_above_speaks_not_a_witness(

@@ -84,7 +84,8 @@ def test_us_reporter_citation_routes_to_courtlistener() -> None:
         # a list of footnotes: its numbers are theirs ("cites page 4" was an ERROR)
         ("446 nn 3, 4", [(446, 446)]),
         ("888 & fns. 3, 4", [(888, 888)]),
-        ("818 nn.30, 31, 820-21", [(818, 818)]),
+        ("818 nn.30, 31, 820-21", [(818, 818), (820, 821)]),
+        ("446 nn.3, 4, 1290", [(446, 446), (1290, 1290)]),
         ("fn. 3", None),
         # a range written backwards is read at its first page, which it cannot hide
         ("505-01", [(505, 505)]),

@@ -451,3 +451,35 @@ def test_a_qualifier_stating_the_exception_the_court_sets_out_next_is_no_flip() 
     )
     brief = "evidence of prior bad acts is admissible if offered to prove motive or intent"
     assert reversed_sentence(brief, authority) is None
+
+
+SNIFF = (
+    "The officer stopped the car. A dog sniff conducted after the mission of the stop is complete, and "
+    "without independent reasonable suspicion, violates the Fourth Amendment. We reverse."
+)
+SNIFF_REJECTED = (
+    "The Government's position is that a dog sniff conducted after the mission of the stop is complete, and "
+    "without independent reasonable suspicion, does not violate the Fourth Amendment. That position cannot "
+    "be squared with our cases."
+)
+
+
+def test_a_flip_copying_the_courts_own_qualifier_is_found() -> None:
+    """ "(holding that a dog sniff ..., and without independent reasonable suspicion, does not violate
+    ...)": the brief's "without" is the court's own, not an exception it adds; the paraphrase was cut
+    before it and the reversed holding was VERIFIED."""
+    brief = (
+        "holding that a dog sniff conducted after the mission of the stop is complete, and without "
+        "independent reasonable suspicion, does not violate the Fourth Amendment"
+    )
+    found = reversed_sentence(brief, SNIFF)
+    assert found is not None and found.change == "negation"
+    assert reversed_sentence(brief.replace("does not violate", "violates"), SNIFF) is None
+
+
+def test_a_view_the_court_reports_with_the_qualifier_is_no_flip() -> None:
+    brief = (
+        "holding that a dog sniff conducted after the mission of the stop is complete, and without "
+        "independent reasonable suspicion, violates the Fourth Amendment"
+    )
+    assert reversed_sentence(brief, SNIFF_REJECTED) is None

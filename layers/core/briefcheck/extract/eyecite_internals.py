@@ -66,18 +66,32 @@ __all__ = ["ShortFormIndex", "find_citations", "resolve_full_citation"]
 # The brackets around an "Id." ("(Id. at 307.)", California's every short cite; "(Id.)", "id.;"):
 # eyecite reads an "Id." only between spaces, so they are read as spaces (the text keeps its length
 # and every span)
-_BRACKETED_ID = re.compile(
-    r"(?P<open>[(\[])?(?P<id>(?<![\w.])(?:[Ss]ee\s+)?(?:[Ii]d|[Ii]bid)\.)(?P<close>[)\];])?"
-)
+_AN_ID = re.compile(r"(?<![\w.])(?:[Ii]d|[Ii]bid)\.")
+_SEE_BEFORE = re.compile(r"[Ss]ee\s+$")
 
 
-def _unbracketed(m: re.Match[str]) -> str:
-    return f"{' ' if m['open'] else ''}{m['id']}{' ' if m['close'] else ''}"
+def _unbracketed(text: str) -> str:
+    """`text` with the brackets around each "Id." read as spaces (found by the "Id." first: a
+    pattern tried at every character cost 4% of extraction)."""
+    marks: list[int] = []
+    for m in _AN_ID.finditer(text):
+        see = _SEE_BEFORE.search(text, max(0, m.start() - 8), m.start())
+        before = see.start() if see else m.start()
+        if before > 0 and text[before - 1] in "([":
+            marks.append(before - 1)
+        if text[m.end() : m.end() + 1] in (")", "]", ";"):
+            marks.append(m.end())
+    if not marks:
+        return text
+    chars = list(text)
+    for at in marks:
+        chars[at] = " "
+    return "".join(chars)
 
 
 def find_citations(text: str, tokenizer: Tokenizer) -> list[CitationBase]:
     """Full, short, Id. and supra citations in `text`, in eyecite's order and spans."""
-    document = Document(plain_text=_BRACKETED_ID.sub(_unbracketed, text))
+    document = Document(plain_text=_unbracketed(text))
     document.tokenize(tokenizer=tokenizer)
     citations: list[CitationBase] = []
     for index, token in document.citation_tokens:

@@ -81,15 +81,22 @@ def ids_of_the_record(blocks: Sequence[Block]) -> list[Block]:
 
 # A court above the record's speaking ("As the Supreme Court put it", "the Ninth Circuit held"), and
 # a witness speaking ("Officer Jackson testified that"), whose words are the record's
-_A_COURT_ABOVE = re.compile(r"\b(?:Supreme\s+Court|Circuit|Court\s+of\s+Appeals|the\s+Court)\b")
+# (not a state's "Circuit Court", nor "the Court": a trial court may be either)
+_A_COURT_ABOVE = re.compile(
+    r"\b(?:Supreme\s+Court|Court\s+of\s+Appeals|(?:First|Second|Third|Fourth|Fifth|Sixth|Seventh|Eighth|Ninth"
+    r"|Tenth|Eleventh|D\.\s?C\.|Federal)\s+Circuit)\b"
+)
+# Quoted words, which say nothing of who speaks them ("... a witness." inside the court's quotation)
+_QUOTED = re.compile(r"[\"“][^\"“”]*[\"”]")
 _A_WITNESS = re.compile(
-    r"\b(?:testif\w*|testimony|deposition|declar\w*|averr\w*|witness\w*|told|recalled)\b", re.I
+    r"\b(?:testif\w*|testimony|deposition|declarant|declaration|averr\w*|witness\w*)\b", re.IGNORECASE
 )
 
 
 def _speaks_of(text: str, case: Citation) -> bool:
     """Whether `text` speaks of the case (a distinctive word of its parties) or a court above the
     record, and no witness's words."""
+    text = _QUOTED.sub(" ", text)
     if _A_WITNESS.search(text):
         return False
     k = case.components

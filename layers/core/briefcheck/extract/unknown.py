@@ -57,6 +57,24 @@ _NEUTRAL_SHAPED = re.compile(
     # or hyphened, as North Carolina writes its own ("2021-NCSC-12")
     r"|(?<![\w.,§-])(?P<hyphened_volume>(?:19|20)\d\d)-(?P<hyphened_reporter>[A-Z]{2,8})-(?P<hyphened_page>\d{1,6})(?![\w-])"
 )
+# Where a public-domain shape can begin: a year, and a capital after a space or a hyphen. The shape,
+# two alternatives each behind a lookbehind, is tried only there (tried at every character it cost
+# 4% of extracting a brief)
+_NEUTRAL_START = re.compile(r"(?:1[7-9]|20)\d\d[\s-][A-Z]")
+
+
+def _neutral_shapes(text: str) -> Iterator[re.Match[str]]:
+    """`_NEUTRAL_SHAPED`'s matches in `text`, as its finditer gives them."""
+    end = 0
+    for start in _NEUTRAL_START.finditer(text):
+        if start.start() < end:
+            continue
+        m = _NEUTRAL_SHAPED.match(text, start.start())
+        if m is not None:
+            end = m.end()
+            yield m
+
+
 _NAMED_BEFORE = re.compile(r"(?:\sv\.?\s[^,;()\n]{1,80}|\b[Ii]n\sre\s[^,;()\n]{1,80}),\s*$")
 # Database numbers of a year's shape that no reporter table lists: Bloomberg Law's "2019 BL 123456"
 _DATABASES = words("BL")
@@ -267,7 +285,7 @@ def _neutral_shaped(
     taken = sorted([*occupied, *found])
     starts = [s for s, _ in taken]
     hits = []
-    for m in _NEUTRAL_SHAPED.finditer(text):
+    for m in _neutral_shapes(text):
         i = bisect_right(starts, m.end() - 1) - 1
         if i >= 0 and taken[i][1] > m.start():
             continue

@@ -34,10 +34,17 @@ def parse_pins(pin: str | None) -> list[tuple[int, int]] | None:
     none that can be read."""
     if not pin:
         return None
-    ranges = []
-    notes = False  # in a list of footnotes ("446 nn 3, 4", "888 & fns. 3, 4"): its numbers are theirs
+    ranges: list[tuple[int, int]] = []
+    # in a list of footnotes ("446 nn 3, 4", "888 & fns. 3, 4") the numbers below its page are theirs;
+    # a higher one is a page again ("446 nn.3, 4, 1290")
+    notes = False
     for piece in _PIN_LIST.split(pin):
-        if notes and _BARE_NUMBER.fullmatch(piece):
+        if (
+            notes
+            and _BARE_NUMBER.fullmatch(piece)
+            and ranges
+            and int(re.findall(r"\d+", piece)[0]) < ranges[-1][0]
+        ):
             continue
         notes = _FOOTNOTES.search(piece) is not None
         if not piece or _FOOTNOTE.match(piece):

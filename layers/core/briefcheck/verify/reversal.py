@@ -296,14 +296,21 @@ def reversed_sentence(paraphrase: str, authority: str) -> Reversal | None:
 
 # Turning words that only qualify: copied from the court's own sentence ("a dog sniff ... without
 # independent reasonable suspicion, violates"), they are its words, not an exception the brief adds
-_QUALIFYING = frozenset({"without", "absent", "except", "only", "solely", "despite", "unlike", "unless"})
+_ONLY_QUALIFYING = frozenset({"without", "absent", "except", "only", "solely", "despite", "unlike", "unless"})
+# A sentence of the court reporting another's view ("The Government's position is that ...", "Petitioner
+# argues that ..."): read whole, a brief's paraphrase can copy it, and say the opposite rightly
+_A_VIEW_REPORTED = re.compile(
+    r"\b(?:position|argues?|argued|contends?|contended|urges?|urged|asserts?|asserted|maintains?|suggests?"
+    r"|claims?|insists?)\b",
+    re.IGNORECASE,
+)
 
 
 def _reversed_with_its_qualifiers(paraphrase: str, authority: str) -> Reversal | None:
     """As `_reversed`, for a paraphrase whose only turning words qualify: read whole against the
     court's sentences that hold the same qualifying words (it was cut before them and not read)."""
     qualifiers = frozenset(m.group().lower() for m in _TURNING.finditer(paraphrase))
-    if not qualifiers or not qualifiers <= _QUALIFYING:
+    if not qualifiers or not qualifiers <= _ONLY_QUALIFYING:
         return None
     return _reversed(paraphrase, authority, qualifiers)
 
@@ -333,6 +340,7 @@ def _reversed(paraphrase: str, authority: str, qualifiers: frozenset[str] = froz
         if (held := _held(wanted, content))
         and (_whole_copy(wanted, content) if whole else held >= NEAR_COPY * len(wanted))
         and qualifiers <= set(tokens)
+        and not (qualifiers and _A_VIEW_REPORTED.search(sentence))
     ]
     changed = [
         (share, sentence, change) for share, sentence, tokens in copied if (change := _change(brief, tokens))
