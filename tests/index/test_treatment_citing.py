@@ -759,6 +759,12 @@ def test_an_overruling_declined_asked_for_or_of_something_else_is_none(sentence:
         "Even if Abernathy v. Quill Logistics, 600 F.3d 100, was correct when decided, it was abrogated by "
         "Northgate v. Smith, 590 U.S. 9.",
         "We accept the State's invitation to overrule Abernathy v. Quill Logistics, 600 F.3d 100.",
+        # a request the next sentence grants
+        "Quill asks us to hold that Abernathy v. Quill Logistics, 600 F.3d 100, is no longer good law. "
+        "We agree.",
+        "The government asks us to overrule Abernathy v. Quill Logistics, 600 F.3d 100. We agree.",
+        "Quill asks us to hold that Abernathy v. Quill Logistics, 600 F.3d 100, is no longer good law. "
+        "We do so.",
     ],
 )
 def test_an_overruling_after_a_view_a_time_or_an_invitation_accepted_is_read(sentence: str) -> None:
@@ -1776,3 +1782,59 @@ def test_the_history_of_the_same_citation_in_the_sentences_before_is_not_this_on
     text = "Abernathy v. Quill Logistics, 600 F.3d 100 (1st Cir. 2010). Judgment reversed."
     [negative] = passages_treatment(cited, [(appeal, text)], said, "a search").negative
     assert not negative.acknowledged_in_brief
+
+
+@pytest.mark.parametrize(
+    "sentence",
+    [
+        # the case anywhere in a list of citations the word takes, semicolons between them
+        "We therefore overrule Smith v. Jones, 500 F.3d 1 (1st Cir. 2007); Abernathy v. Quill Logistics, "
+        "600 F.3d 100 (1st Cir. 2010); and Doe v. Roe, 610 F.3d 5 (1st Cir. 2010).",
+        "We overrule Smith v. Jones, 500 F.3d 1 (1st Cir. 2007); Abernathy v. Quill Logistics, 600 F.3d 100 "
+        "(1st Cir. 2010); Doe v. Roe, 610 F.3d 5 (1st Cir. 2010).",
+        "The following decisions are overruled: Smith v. Jones, 500 F.3d 1 (1st Cir. 2007); Abernathy v. "
+        "Quill Logistics, 600 F.3d 100 (1st Cir. 2010).",
+        # a list the next sentence overrules as a whole
+        "Several decisions, including Abernathy v. Quill Logistics, 600 F.3d 100 (1st Cir. 2010), adopted "
+        "the filing rule. Those decisions are overruled.",
+        "Smith v. Jones, 500 F.3d 1, and Abernathy v. Quill Logistics, 600 F.3d 100, adopted the filing "
+        "rule. We now overrule them.",
+    ],
+)
+def test_an_overruling_of_a_list_reaches_every_case_in_it(sentence: str) -> None:
+    [negative] = _treatments_by("scotus", sentence)
+    assert negative.label == "overruled", sentence
+
+
+@pytest.mark.parametrize(
+    "sentence",
+    [
+        # bound until a court above acts, a question left open, a denial, a request turned down
+        "Unless and until the Supreme Court overrules Abernathy v. Quill Logistics, 600 F.3d 100 (1st Cir. "
+        "2010), we are bound by it.",
+        "Until the en banc court overrules Abernathy v. Quill Logistics, 600 F.3d 100, it binds this panel.",
+        "We need not decide whether to overrule Abernathy v. Quill Logistics, 600 F.3d 100 (1st Cir. 2010).",
+        "Nothing in today's decision overrules Abernathy v. Quill Logistics, 600 F.3d 100 (1st Cir. 2010).",
+        "Quill asks us to hold that Abernathy v. Quill Logistics, 600 F.3d 100 (1st Cir. 2010), is no longer "
+        "good law. We decline the invitation.",
+        # the cases of a list another sentence took up, not overruled by the plural after it
+        "Abernathy v. Quill Logistics, 600 F.3d 100, distinguished Smith v. Jones, 500 F.3d 1, and Doe v. "
+        "Roe, 610 F.3d 5. Those decisions are overruled.",
+    ],
+)
+def test_an_overruling_supposed_left_open_or_denied_is_none(sentence: str) -> None:
+    assert _treatments_by("scotus", sentence) == []
+
+
+def test_a_bare_we_reverse_in_the_cases_own_appeal_reverses_it() -> None:
+    from briefcheck.verify.treatment import passages_treatment
+
+    text = (
+        "The Court of Appeals, Abernathy v. Quill Logistics, 600 F.3d 100 (1st Cir. 2010), held the period "
+        "runs from filing. We reverse."
+    )
+    cited, appeal = _abernathy_and("Quill Logistics, Inc. v. Abernathy", "scotus", "2011-06-01")
+    [reversed_] = passages_treatment(
+        cited, [(appeal, text)], "See Abernathy, 600 F.3d 100.", "a search"
+    ).negative
+    assert reversed_.label == "reversed" and reversed_.sentence.strip() == "We reverse.", reversed_.sentence

@@ -99,6 +99,7 @@ _LABEL = {
     "reject": "disapproved", "surviv": "abrogated",
 }  # fmt: skip
 _OVERTURN = r"(?:overrule|abrogate|disapprove|reverse|vacate|overturn|repudiate|recede\s+from)"
+_OVERTURNS = r"(?:overrules|abrogates|disapproves|reverses|vacates|overturns|repudiates|recedes\s+from)"
 _OVERTURNED = r"(?:overruled|abrogated|disapproved|questioned|limited|reversed|vacated|overturned|repudiated)"
 _TRAPS = re.compile(
     r"objections?\s+(?:is|was|are|were|be)\s+(?:hereby\s+)?overruled"
@@ -132,7 +133,8 @@ _TRAPS = re.compile(
     # denied in other words: "Nothing in Y overruled X", "Y in no way overruled X", "It is a mistake
     # to read Y as having overruled X"
     # (the case between may be cited in full: "Nothing in Y v. Z, 560 U.S. 10 (2010), overruled X")
-    rf"|\bnothing\s+in\b[^;]{{0,160}}?\b{_OVERTURNED}|\bin\s+no\s+way\s+(?:\w+\s+)?{_OVERTURNED}"
+    rf"|\bnothing\s+(?:in|about)\b[^;]{{0,160}}?\b(?:{_OVERTURNED}|{_OVERTURNS})"
+    rf"|\bin\s+no\s+way\s+(?:\w+\s+)?(?:{_OVERTURNED}|{_OVERTURNS})"
     rf"|\bmistake\s+to\s+read\b[^;]{{0,160}}?\bas\s+(?:having\s+)?{_OVERTURNED}"
     # an argument that it was, rejected: "We reject the argument that X was overruled"
     r"|(?:reject\w*|den(?:y|ies|ied)|(?:not|un)\s*persuaded\s+by|disagree\w*\s+with)\b[^.;]{0,40}?"
@@ -141,6 +143,14 @@ _TRAPS = re.compile(
     # "unless and until X is overruled", "If X were overruled", "To overrule X would ...",
     # "Overruling X would require ..." (not "Overruling X, we hold", the court's own act)
     rf"|\b(?:unless|until)\b[^;,]{{0,160}}?\b(?:is|are|be|been)\s+(?:\w+\s+)?{_OVERTURNED}"
+    # ... or until a court does it: "Unless and until the Supreme Court overrules X, we are bound"
+    rf"|\b(?:unless|until)\b[^;,]{{0,160}}?\b{_OVERTURNS}"
+    # a question: "We need not decide whether to overrule X"
+    rf"|\bwhether\s+(?:or\s+not\s+)?(?:\w+\s+)?to\s+{_OVERTURN}"
+    # a request to hold it no law, not yet granted: "Quill asks us to hold that X is no longer good law"
+    r"|(?:asks?|asked|urges?|urged|invites?|invited|requests?|requested)\s+(?:that\s+)?"
+    r"(?:us|we|this\s+court|the\s+court)\s+(?:to\s+)?(?:hold|declare|conclude|rule|find|say|recognize)\s+that\b"
+    rf"[^;]{{0,160}}?\b(?:no\s+longer|not\s+good\s+law|{_OVERTURNED})"
     rf"|\bif\b[^;,]{{0,160}}?\b(?:were|had\s+been)\s+(?:\w+\s+)?{_OVERTURNED}"
     rf"|^\W*to\s+{_OVERTURN}\b(?=[^;]{{0,160}}?\b(?:would|could|might|will)\b)"
     r"|^\W*(?:overruling|abrogating|disapproving|overturning|repudiating)\b"
@@ -377,7 +387,9 @@ _DISPOSITION = re.compile(
     r"|typically|usually|normally|often)\b)[a-z][^.!?;,]{0,60},\s+)?"
     r"we\s+(?:therefore\s+|accordingly\s+|hereby\s+)?(?P<act>reverse|vacate|quash|set\s+aside|annul)"
     rf"(?:\s+the\s+(?:(?P<an>{_NAMED})['’]s?\s+)?(?:judgments?|decision|order)"
-    rf"(?:\s+(?:of\s+the\s+(?P<ao>{_NAMED}){_BEFORE_ITS_END}|below))?|\s+and\s+remand)\b"
+    rf"(?:\s+(?:of\s+the\s+(?P<ao>{_NAMED}){_BEFORE_ITS_END}|below))?|\s+and\s+remand"
+    # or alone, closing its sentence: "We reverse."
+    r"|(?=\s*\.(?:\s|$)))\b"
     r"(?P<act_part>[^.]{0,40}?\binsofar\s+as\b)?(?!\s+(?:when|where|whenever)\b)"
     # "Accordingly, the order of the Appellate Division should be reversed" (New York's Court of
     # Appeals), opening its sentence: not a party's "argues that the judgment should be reversed"
@@ -503,7 +515,7 @@ def _read_mentions(
             others = _other_cases_in(sentence, own)
             following = _following(text, m.end(), sentence)
             treated = _treats(sentence, mention, ours, others, following) or _treated_next(
-                sentence, following
+                sentence, following, mention
             )
             panel = en_banc and "panel" in sentence.lower()  # "The panel opinion, X, is vacated"
             if treated is not None and (treated[2] or _can_treat(by, case, treated[0], panel)):
@@ -626,14 +638,47 @@ def _following(text: str, after: int, sentence: str) -> str:
     return text[end + len(sentence) : end + len(sentence) + 200] if end >= 0 else ""
 
 
-def _treated_next(sentence: str, following: str) -> tuple[str, str, bool] | None:
+# ... or to "them", the cases the sentence lists: "Several decisions, including X, adopted the rule.
+# Those decisions are overruled.", "X and Y held so. We now overrule them."
+_DONE_TO_THEM_NEXT = re.compile(
+    r"^\W*(?:[^.;]{0,40}?\b)?(?:we\s+(?:now\s+|hereby\s+|therefore\s+|accordingly\s+|today\s+)?"
+    r"(?P<word>overrule|abrogate|disavow|disapprove|recede\s+from)\s+(?:them|(?:all\s+|each\s+)?(?:of\s+)?"
+    r"(?:those|these|such)\s+(?:decisions|cases|holdings|opinions))"
+    r"|(?:those|these|such|all\s+such)\s+(?:decisions|cases|holdings|opinions)\s+(?:are|were)\s+(?:hereby\s+|now\s+"
+    r"|therefore\s+|accordingly\s+|expressly\s+)?(?P<passive>overruled|abrogated|disapproved))\b",
+    re.IGNORECASE,
+)
+# Words that make the cases after them examples of a plural ("Several decisions, including X, ...")
+_A_LIST_OF_CASES = re.compile(r"\b(?:including|such\s+as|among\s+them|namely|e\.\s?g\.)", re.IGNORECASE)
+
+
+def _treated_next(sentence: str, following: str, mention: int = 0) -> tuple[str, str, bool] | None:
     """(label, "whole", False) where the sentence after the one naming the case does it to "it",
     the case the last named in its sentence ("... Smith, which followed X. We overrule that
-    decision." is Smith's)."""
-    if sum(1 for _ in _CASE_NAME.finditer(sentence)) > 1:
+    decision." is Smith's), or to "them", the cases its sentence lists with the one mentioned at
+    `mention` (not "X distinguished Y and Z. Those decisions are overruled.": Y's and Z's)."""
+    named = list(_CASE_NAME.finditer(sentence))
+    plural = _DONE_TO_THEM_NEXT.match(following)
+    if plural is not None and len(named) > 1 and _listed_with_others(sentence, mention, named):
+        return _label(plural["word"] or plural["passive"]), "whole", False
+    if plural is not None and len(named) == 1 and _A_LIST_OF_CASES.search(sentence, 0, mention):
+        return _label(plural["word"] or plural["passive"]), "whole", False  # "Decisions including X ..."
+    if len(named) > 1:
         return None  # another case named with it: "it" may be either
     m = _DONE_TO_IT_NEXT.match(following)
     return (_label(m["word"]), "whole", False) if m else None
+
+
+def _listed_with_others(sentence: str, mention: int, named: list[re.Match[str]]) -> bool:
+    """Whether the cases named in the sentence are one list holding the one at `mention`: only
+    names, citations and list words between the first and the last."""
+    first, last = named[0].start(), named[-1].start()
+    if not first <= mention <= max(last, mention):
+        return False
+    between = _LIST_LEFT_OUT.sub(" ", sentence[first:last])
+    return _LISTED_BEFORE.fullmatch(between) is not None or (
+        _A_LIST_OF_CASES.search(sentence, 0, first) is not None
+    )
 
 
 def _sentence_around(text: str, start: int, end: int) -> tuple[str, int] | None:
@@ -856,13 +901,18 @@ _RIGHTLY = re.compile(
 # they hold otherwise, including X" (not "..., such as those construing ..., but X was not", nor
 # "including the count premised on X")
 _LISTING = re.compile(r":|\b(?:including|in\s+particular|namely|such\s+as|among\s+them)\b", re.IGNORECASE)
-_ONLY_ITS_NAME = re.compile(r"[\s,]*(?:(?:[A-Z][\w.'’&-]*|v\.|of|and|the|ex|rel\.|in|re|&)[\s,]+)*")
+# ... what is left of the cases listed before it once their names and citations are left out
+_LISTED_BEFORE = re.compile(r"[\s,;]*(?:(?:v\.|of|and|the|ex|rel\.|in|re|&)[\s,;]+)*")
 
 
 def _listed_after(sentence: str, end: int, mention: int) -> bool:
     """Whether the case mentioned at `mention` is listed right after the treating word ending at `end`."""
     listing = list(_LISTING.finditer(sentence, end, mention))
-    return bool(listing) and _ONLY_ITS_NAME.fullmatch(sentence, listing[-1].end(), mention) is not None
+    if not listing:
+        return False
+    # the cases listed before it: their names, citations and courts, and the commas and semicolons between
+    before = _LIST_LEFT_OUT.sub(" ", sentence[listing[-1].end() : mention])
+    return _LISTED_BEFORE.fullmatch(before) is not None
 
 
 # The court agreeing with the one whose view the sentence reports ("Petitioner argues that X is no
@@ -934,7 +984,10 @@ def _granted(trap: str, sentence: str, following: str) -> bool:
     """Whether a trap of a treatment asked for is lifted: the court does what it was asked."""
     if not _ASKED_FOR.match(trap):
         return False
-    return _DONE_SO.search(sentence) is not None or _DONE_SO.match(following.lstrip(' \t\n"”)')) is not None
+    after = following.lstrip(' \t\n"”)')
+    return _DONE_SO.search(sentence) is not None or any(
+        p.match(after) is not None for p in (_DONE_SO, _ADOPTED_NEXT)
+    )
 
 
 def _anothers_judgment(sentence: str, word: int) -> bool:
@@ -1000,8 +1053,9 @@ _LIST_GLUE = frozenset(
 _LIST_LEFT_OUT = re.compile(r"\([^()]*\)|\b\d[\w.]*|\b[A-Z][\w.'’&-]*")
 
 
-# The list going on after the case its treating word comes before: "We overrule Y, X, and Z"
-_LIST_GOES_ON = re.compile(r"[^;]{0,120}?,?\s+and\s+(?:[A-Z]|\d)")
+# The list going on after the case its treating word comes before: "We overrule Y, X, and Z", "We
+# overrule Y, 500 F.3d 1; X, 600 F.3d 100; and Z" (a semicolon goes on to the next case's name)
+_LIST_GOES_ON = re.compile(r"(?:[^;]|;(?=\s*(?:and\s+)?[A-Z])){0,160}?(?:[,;]?\s+and\s+|;\s*)(?:[A-Z]|\d)")
 
 
 # What names the case that did it, after a treating word: "overruled by", "abrogated in part by",
@@ -1031,8 +1085,9 @@ def _listed_together(sentence: str, mention: int, m: re.Match[str]) -> bool:
     before = mention < m.start()
     between = sentence[mention : m.start()] if before else sentence[m.end() : mention]
     words = re.findall(r"[a-z]+", _LIST_LEFT_OUT.sub(" ", between))
+    introduced = not before and re.match(r"\s*:", between) is not None  # "are overruled: Y; X"
     joined = "and" in words or (not before and _LIST_GOES_ON.match(sentence, mention) is not None)
-    return joined and set(words) <= _LIST_GLUE
+    return (joined or introduced) and set(words) <= _LIST_GLUE
 
 
 # What stands between "overturn"/"repudiate" and the case it takes as its object, or before the
