@@ -224,3 +224,11 @@ def filler(volume: int, reporter: str, court: str, year: int, start_id: int, cou
         )
         for n in range(count)
     ]
+
+
+def volumes(reporter: str, court: str, year: int, first_volume: int, count: int, start_id: int) -> list[Case]:
+    """`count` further volumes of a reporter, each held densely to its end (`filler`'s 24 cases), so
+    that where the reporter's volumes end can be measured (it takes ten volumes)."""
+    return [
+        c for n in range(count) for c in filler(first_volume + n, reporter, court, year, start_id + 100 * n)
+    ]

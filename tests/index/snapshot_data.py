@@ -6,7 +6,7 @@ volume they touch is populated densely, as real volumes are."""
 
 from __future__ import annotations
 
-from bulk_dialect import Case, Snapshot, filler
+from bulk_dialect import Case, Snapshot, filler, volumes
 
 EDITION = "2026-03-31"
 COURTS = {
@@ -49,6 +49,7 @@ FILLERS = (
     + filler(174, "F.3d", "ca4", 1999, 4000)
     + filler(457, "U.S.", "scotus", 1982, 5000)
     + filler(360, "F.3d", "ca2", 2004, 6000)
+    + volumes("F.3d", "ca11", 2018, 900, 7, 60_000)  # so where F.3d's volumes end is measured
     + [
         Case(7000 + n, f"Quillfeather{7000 + n} v. Marrowdale{7000 + n}", "2013-06-01", "illappct",
              [(2013, "IL App (1st)", str(111000 + 10 * n))], citation_type=8)

@@ -104,9 +104,11 @@ def test_a_real_case_past_the_last_held_page_of_a_volume_held_only_in_part_is_ne
 def test_a_page_past_the_end_of_a_volume_held_to_its_end_is_still_evidence(edition, tmp_path) -> None:
     index, _ = edition
     # a page inside the held volume's last case, and one past where its volumes end
-    for page in (1195, 1400):
+    for page in (1195, 1400, 1600):
         ev = check(index, tmp_path, f"Quorvane v. Plimsett, 602 F.3d {page} (2d Cir. 2011)")
         assert ev.hallucination_category is Category.AUTHORITY_NONEXISTENT, page
+        # a case is said to hold the page only within the pages the longest decision runs
+        assert ("falls inside" in ev.evidence_summary) is (page != 1600), ev.evidence_summary
     assert "held densely" in index.coverage("602", "F.3d", 2011).reason
 
 
@@ -124,7 +126,7 @@ def test_coverage_is_the_share_of_the_span_at_the_reporters_pages_a_case() -> No
 def test_a_long_run_of_unheld_pages_is_a_hole() -> None:
     assert hole_around(450, 401, 411, 10.0) is None
     assert "no case is held between pages 401 and 801" in (hole_around(450, 401, 801, 10.0) or "")
-    assert hole_around(450, 401, None, 10.0) is None  # no typical volume end known
+    assert hole_around(430, 401, None, 10.0) is None  # no typical volume end known: near the last held case
     # past the last held case: a hole where the reporter's volumes run on, none where they end
     assert hole_around(430, 401, None, 10.0, 1191) is None
     assert "lacks the end of the volume" in (hole_around(900, 401, None, 10.0, 1191) or "")
@@ -281,3 +283,34 @@ def test_a_page_just_past_the_newest_volumes_last_held_case_is_never_nonexistent
     ev = check(index, tmp_path, f"{case.name}, {vol} {rep} {page} (2d Cir. 2011)")
     assert ev.hallucination_category is not Category.AUTHORITY_NONEXISTENT, ev.evidence_summary
     assert "newest volume" in ev.evidence_summary
+
+
+def test_a_page_far_past_the_last_held_case_of_a_thinly_measured_reporter_is_not_nonexistent(
+    tmp_path: Path,
+) -> None:
+    """Where too few volumes of a reporter are held to know where its volumes end (a ninth-in-ten
+    quantile needs ten), a page far past a volume's last held case is in a part the index may not
+    hold: a real case there is not called nonexistent, and no case starting hundreds of pages
+    earlier is said to contain it."""
+    held = [c for v in (600, 601, 602, 603) for c in volume_cases(v, v * 1000)[:90]]  # each to page 891
+    Snapshot(cases=held, courts={"ca2": "Court of Appeals for the Second Circuit"}).write(
+        tmp_path / "b", EDITION
+    )
+    build_index(tmp_path / "b", tmp_path / "i.sqlite")
+    index = SQLiteCitationIndex(tmp_path / "i.sqlite")
+    ev = check(index, tmp_path, "Thornton v. Blackwell, 600 F.3d 1400, 1404 (2d Cir. 2011)")
+    assert ev.hallucination_category is not Category.AUTHORITY_NONEXISTENT, ev.evidence_summary
+    assert ev.outcome is not Outcome.VERIFIED_OK
+    assert "falls inside" not in ev.evidence_summary
+    assert (
+        "lacks the end of the volume" in ev.evidence_summary or "where its volumes end" in ev.evidence_summary
+    )
+    # a page near the last held case is still evidence there (and the case before it holds no page
+    # further on than any decision runs)
+    near = check(index, tmp_path, "Thornton v. Blackwell, 600 F.3d 895 (2d Cir. 2011)")
+    assert near.hallucination_category is Category.AUTHORITY_NONEXISTENT, near.evidence_summary
+
+
+def test_with_no_measured_volume_end_a_page_far_past_the_last_held_case_is_a_hole() -> None:
+    assert "where its volumes end" in (hole_around(1400, 891, None, 10.0) or "")
+    assert hole_around(900, 891, None, 10.0) is None

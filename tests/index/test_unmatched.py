@@ -7,7 +7,7 @@ from __future__ import annotations
 from pathlib import Path
 
 import pytest
-from bulk_dialect import Case, Snapshot, filler
+from bulk_dialect import Case, Snapshot, filler, volumes
 from offline_check import cited_for_a_rule, offline_check
 
 from briefcheck.domain.codes import Category, Outcome
@@ -62,7 +62,9 @@ def test_a_page_whose_row_the_build_skipped_is_never_nonexistent(tmp_path: Path)
     import bz2
 
     bulk = tmp_path / "bulk"
-    cases = [Case(900, "Hale v. Pratt", "2011-05-02", "ca2", [(604, "F.3d", "1500")]), *CASES]
+    # F.3d's earlier volumes too, so that where its volumes end is measured: 1500 is past it
+    further = volumes("F.3d", "ca2", 2011, 590, 9, 50_000)
+    cases = [Case(900, "Hale v. Pratt", "2011-05-02", "ca2", [(604, "F.3d", "1500")]), *CASES, *further]
     Snapshot(cases=cases, courts=COURTS).write(bulk, EDITION)
     path = bulk / f"citations-{EDITION}.csv.bz2"
     lines = bz2.decompress(path.read_bytes()).decode().splitlines(keepends=True)

@@ -426,6 +426,14 @@ REAL_LOOKALIKES = [
     ("United States", "Garcia-Lopez", ("United States v. Garcia-Lopez",), MATCH, "the same compound"),
     ("Smith", "Wal-Mart", ("Smith v. Wal-Mart Stores, Inc.",), MATCH, "a firm by its leading name"),
     ("In re Garvey Holdings, Inc.", None, ("In re Garvey Holdings, Inc.",), MATCH, "the same debtor"),
+    (
+        "Mullane",
+        "Cent. Hanover Bank & Tr. Co.",
+        ("Mullane v. Central Hanover Bank & Trust Co.",),
+        MATCH,
+        "Tr.",
+    ),
+    ("Est. of Ruiz", "Pratt", ("Estate of Ruiz v. Pratt",), MATCH, "Est. for Estate"),
 ]
 TYPOS = [
     (

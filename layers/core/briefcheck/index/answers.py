@@ -16,6 +16,9 @@ DENSE_CASES = 20
 DENSE_SHARE = 0.7
 # A run of pages this many cases long with no held case is a hole: the index lacks what is there.
 HOLE_CASES = 4
+# A reporter's usual volume end (`volume_end`, nine in ten volumes stop by it) is measured only on
+# at least this many volumes: below it the quantile is just the longest few held.
+MEASURED_VOLUMES = 10
 # A court-year holding fewer cases than this is never taken as fully held.
 WELL_HELD_CASES = 50
 
@@ -76,7 +79,7 @@ def volume_end(volumes: list[tuple[int, int | None, int | None]]) -> int | None:
     Not the median: half of all volumes run past that, and a volume held to the median page would
     make a real case printed after it look absent. None when no volume holds that many."""
     ends = sorted(last for cases, _, last in volumes if cases >= DENSE_CASES and last is not None)
-    return ends[(len(ends) - 1) * 9 // 10] if ends else None
+    return ends[(len(ends) - 1) * 9 // 10] if len(ends) >= MEASURED_VOLUMES else None
 
 
 # A reporter's measured shape: its pages a case and where its longer volumes stop.
@@ -190,8 +193,15 @@ def hole_around(
             f"no case is held after page {before} of the newest volume the index holds, whose later "
             "cases the edition may not have"
         )
+    if after is None and end is None:
+        if page - before <= reach:
+            return None
+        return (
+            f"no case is held after page {before}, and too few volumes of this reporter are held to know "
+            "where its volumes end"
+        )
     if after is None:
-        if end is None or page - before <= reach or before >= end - reach or page > end + opinion_pages:
+        if page - before <= reach or before >= end - reach or page > end + opinion_pages:
             return None  # near the last held case, held to where volumes end, or past any volume's cases
         return (
             f"no case is held after page {before}, where this reporter's longer volumes print cases to page "

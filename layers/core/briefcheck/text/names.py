@@ -56,6 +56,8 @@ GENERIC = frozenset(
         "defendants",
         "estate",
         "trust",
+        "est",  # Bluebook T6's "Est." and "Tr.": generic as the words they stand for
+        "tr",
         "guardianship",
         "marriage",
         "adoption",

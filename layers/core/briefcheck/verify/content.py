@@ -845,6 +845,16 @@ def _quotes(
                 f"The brief puts “{ours}” before the quoted words, where {case.name} has “{theirs}”: the "
                 "quotation is the court's, the comparison it is set in is turned. Check what the court said."
             )
+    for m in results:  # 'a tenant must "prove actual damages"' of the court's "need not prove"
+        modals = _modal_turned(claim.text, m, text.text) if m.found else None
+        if modals is not None:
+            ours, theirs = modals
+            pair.details.update(quote=m.quote, brief_modal=ours, court_modal=theirs)
+            return pair.review(
+                f"The brief puts “{ours}” before the quoted words, where {case.name} has “{theirs}”: the "
+                "quotation is the court's, the duty or leave it is set in is turned. Check what the court "
+                "said."
+            )
     run_on = next((m for m in results if m.found and m.joined), None)
     if run_on is not None:
         pair.details.update(quote=run_on.quote, sentences_joined=run_on.joined)
@@ -1175,6 +1185,44 @@ def _comparison_turned(said: str, m: QuoteMatch, opinion: str) -> tuple[str, str
     way = [(" ".join(x["words"].lower().split()) in _UPWARD) != bool(x["not"]) for x in (ours, theirs)]
     shown = [x.group().strip(" \"“‘'$£€") for x in (ours, theirs)]
     return (shown[0], shown[1]) if way[0] != way[1] else None
+
+
+# A modal standing right before a quotation that starts at its verb, by kind: a duty ("must",
+# "shall", "is required to"), none ("need not", "is not required to"), a bar ("may not", "cannot"),
+# leave ("may", "can", "is entitled to"). (Not "could" or "should": a supposition, advice.)
+_MODAL = re.compile(
+    r"\b(?:(?P<none>need\s+not|needn['’]t|(?:is|are|was|were)\s+not\s+(?:required|obligated|obliged|bound)\s+to"
+    r"|(?:does|do|did)\s+not\s+(?:have|need)\s+to|(?:doesn|don|didn)['’]t\s+(?:have|need)\s+to"
+    r"|(?:is|are)\s+under\s+no\s+(?:obligation|duty)\s+to)"
+    r"|(?P<bar>(?:must|shall|may)\s+not|cannot|can\s+not|can['’]t|mustn['’]t|shan['’]t"
+    r"|(?:is|are|was|were)\s+(?:forbidden|prohibited|barred)\s+(?:from|to))"
+    r"|(?P<duty>must|shall|(?:is|are|was|were)\s+(?:required|obligated|obliged|bound)\s+to|(?:has|have)\s+to"
+    r"|(?:is|are)\s+under\s+(?:an?\s+)?(?:obligation|duty)\s+to)"
+    r"|(?P<leave>may|can|(?:is|are|was|were)\s+(?:permitted|allowed|entitled|free)\s+to))"
+    r"\s*[\"“‘']?\s*$",
+    re.IGNORECASE,
+)
+
+
+# (the brief's kind, the court's) that turn the rule: a duty denied or made, a bar lifted, leave
+# made a duty. Not a bar or leave the brief says of its own facts where the court sets a duty
+# ('Plaintiff cannot "allege facts showing ..."' of "must allege facts"): a rule applied, not restated
+_MODALS_TURNED = frozenset(
+    {("none", "duty"), ("duty", "none"), ("leave", "bar"), ("duty", "bar"), ("duty", "leave")}
+)
+
+
+def _modal_turned(said: str, m: QuoteMatch, opinion: str) -> tuple[str, str] | None:
+    """(the brief's modal, the court's) where each stands right before the quoted words and the
+    brief's turns the court's rule (`_MODALS_TURNED`); else None."""
+    at = said.find(m.quote)
+    if at < 0 or m.start is None:
+        return None
+    ours = _MODAL.search(said, max(0, at - 40), at)
+    theirs = _MODAL.search(opinion, max(0, m.start - 40), m.start)
+    if ours is None or theirs is None or (ours.lastgroup, theirs.lastgroup) not in _MODALS_TURNED:
+        return None
+    return ours.group().strip(" \"“‘'"), theirs.group().strip(" \"“‘'")
 
 
 def _quoted_part(quote: str, text: str) -> str | None:

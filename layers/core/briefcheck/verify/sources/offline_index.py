@@ -18,7 +18,7 @@ from briefcheck.domain.models import Treatment
 from briefcheck.index import CitationIndex, IndexedCase, OpinionRow
 from briefcheck.index.answers import hole_around
 from briefcheck.index.models import CitationHit, CourtYear, Coverage, Position
-from briefcheck.reference.reporters import MAX_OPINION_PAGES
+from briefcheck.reference.reporters import LONGEST_DECISION_PAGES, MAX_OPINION_PAGES
 from briefcheck.text.authority import AuthorityText
 from briefcheck.text.opinions import OpinionText, joined
 from briefcheck.verify.names import NameMatch, compare_names, spelled_out
@@ -29,6 +29,10 @@ from briefcheck.verify.treatment import citing_treatment
 # How many cases a name search returns to be ranked: corrections are chosen among them.
 NAME_HITS = 25
 NO_TEXT = "the offline index holds no text for this case (built without the opinions file)"
+# ... where it was built with the file, which holds none for this case
+NO_TEXT_OF_IT = (
+    "the offline index holds no text for this case (the opinions file it was built from has none for it)"
+)
 
 
 def as_matched(case: IndexedCase) -> MatchedCase:
@@ -82,7 +86,7 @@ class IndexSource:
         dense, reason = coverage.dense, coverage.reason
         if not cases and ref.page.isdigit():
             around = self.index.position(ref.volume, ref.reporter, int(ref.page))
-            host = around.containing
+            host = _holding(around.containing, int(ref.page))
             # a public-domain citation numbers decisions: no number lies inside another's
             containing = as_matched(host.case) if host is not None and not public_domain(ref) else None
             dense, reason = _unless_a_hole(coverage, int(ref.page), around)
@@ -104,9 +108,9 @@ class IndexSource:
         volume, reporter, pin = ref.volume or "", ref.reporter or "", int(ref.page or 0)
         around = self.index.position(volume, reporter, pin)
         dense, reason = _unless_a_hole(coverage, pin, around)
-        hosts = [around.containing]
+        hosts = [_holding(around.containing, pin)]
         if hosts[0] is not None and hosts[0].page == str(pin) and pin > 1:
-            hosts.append(self.index.position(volume, reporter, pin - 1).containing)
+            hosts.append(_holding(self.index.position(volume, reporter, pin - 1).containing, pin))
         cases = [as_matched(h.case) for h in hosts if h is not None]
         named = next((c for c in cases if compare_names(ref, c) is NameMatch.MATCH), None)
         host = named or (cases[0] if cases else None)
@@ -192,7 +196,10 @@ class IndexSource:
         cluster = case.ids.get("cluster_id")
         texts = self.index.texts_of(int(cluster)) if cluster and cluster.isdigit() else []
         if not texts:
-            return Retrieval.not_covered(self.name, Kind.TEXT, ref.key, NO_TEXT)
+            # (the SQLite file says whether it holds any text; the DynamoDB table's texts are elsewhere)
+            holds = getattr(self.index, "holds_texts", None)
+            why = NO_TEXT_OF_IT if holds is not None and holds() else NO_TEXT
+            return Retrieval.not_covered(self.name, Kind.TEXT, ref.key, why)
         body = json.dumps([t.model_dump(mode="json") for t in texts]).encode()
         return Retrieval(
             Status.FOUND, self.name, Kind.TEXT, ref.key, case=case, body=body, edition=self.index.edition
@@ -240,6 +247,13 @@ def _unless_a_hole(coverage: Coverage, page: int, around: Position) -> tuple[boo
     if coverage.dense and hole:
         return False, f"{coverage.reason}; but {hole}"
     return coverage.dense, coverage.reason
+
+
+def _holding(hit: CitationHit | None, page: int) -> CitationHit | None:
+    """The last case starting at or before `page`, if it can run to it: no decision runs more than
+    `LONGEST_DECISION_PAGES`, so a case starting further back does not hold the page."""
+    start = _page(hit)
+    return hit if start is not None and page - start <= LONGEST_DECISION_PAGES else None
 
 
 def _page(hit: CitationHit | None) -> int | None:

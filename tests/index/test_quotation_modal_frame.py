@@ -1,0 +1,79 @@
+"""A quotation that starts after the court's modal ("need not prove actual damages", "shall return
+the deposit"): the modal before it, outside the marks, is the brief's, and one of another kind turns
+what the court said though every quoted word is the court's ('a tenant must "prove actual damages"'
+of "need not"). Modals of one kind, a sentence with none, or a bar or leave said of a duty (the
+rule applied to the brief's facts) leave the quotation alone."""
+
+from __future__ import annotations
+
+import pytest
+from offline_check import offline_check, one_opinion_index
+
+from briefcheck.domain.codes import CitationStatus
+from briefcheck.index.sqlite import SQLiteCitationIndex
+
+PAGES = {
+    300: "A residential tenant need not prove actual damages to recover the statutory penalty.",
+    301: "The landlord shall return the deposit within fourteen days of the tenancy's end.",
+    302: "A tenant may not withhold rent while the dispute is pending.",
+    303: "The court may award reasonable attorney's fees to the prevailing party.",
+}
+
+
+@pytest.fixture(scope="module")
+def index(tmp_path_factory: pytest.TempPathFactory) -> SQLiteCitationIndex:
+    return one_opinion_index(tmp_path_factory.mktemp("modal"), PAGES)
+
+
+@pytest.mark.parametrize(
+    ("said", "pin", "expected"),
+    [
+        # the court's modal turned: no duty made one, a duty denied, a bar lifted, leave made a duty
+        ('The court held that a tenant must "prove actual damages to recover the statutory penalty."', 300,
+         CitationStatus.REVIEW),
+        ('A tenant is required to "prove actual damages to recover the statutory penalty."', 300,
+         CitationStatus.REVIEW),
+        ('The landlord is not required to "return the deposit within fourteen days."', 301,
+         CitationStatus.REVIEW),
+        ('A landlord need not "return the deposit within fourteen days."', 301, CitationStatus.REVIEW),
+        ('A tenant may "withhold rent while the dispute is pending."', 302, CitationStatus.REVIEW),
+        ('The court must "award reasonable attorney\'s fees to the prevailing party."', 303,
+         CitationStatus.REVIEW),
+        # the same kind, however written, or none
+        ('A tenant does not have to "prove actual damages to recover the statutory penalty."', 300,
+         CitationStatus.VERIFIED),
+        ('The landlord must "return the deposit within fourteen days."', 301, CitationStatus.VERIFIED),
+        ('A tenant cannot "withhold rent while the dispute is pending."', 302, CitationStatus.VERIFIED),
+        ('The court can "award reasonable attorney\'s fees to the prevailing party."', 303,
+         CitationStatus.VERIFIED),
+        ('Here the landlord failed to "return the deposit within fourteen days."', 301,
+         CitationStatus.VERIFIED),
+        ('The landlord did "return the deposit within fourteen days."', 301, CitationStatus.VERIFIED),
+        # the rule applied to the brief's facts: a party that cannot or may meet a duty
+        ('Having spent the money on repairs last spring, defendant Pratt cannot "return the deposit within '
+         'fourteen days."', 301, CitationStatus.VERIFIED),
+        ('Under the lease both sides signed, Pratt may "return the deposit within fourteen days" by '
+         'certified mail or in person.', 301, CitationStatus.VERIFIED),
+    ],
+)  # fmt: skip
+def test_a_modal_set_before_a_quotation_is_read_against_the_courts(
+    index, tmp_path, said, pin, expected
+) -> None:
+    evidence, status = offline_check(
+        index, tmp_path, f"{said} Hale v. Pratt, 600 F.3d 300, {pin} (2d Cir. 2011).\n"
+    )
+    assert status is expected, evidence.evidence_summary
+    if expected is CitationStatus.REVIEW:
+        assert "before the quoted words" in evidence.evidence_summary, evidence.evidence_summary
+
+
+def test_a_case_the_opinions_file_holds_no_text_of_is_said_so(index, tmp_path) -> None:
+    """The filler cases have no opinion in the file the index was built from: their text is said
+    to be missing from the file, not the index to have been built without it."""
+    evidence, _ = offline_check(
+        index,
+        tmp_path,
+        'The court held that "tenants must be heard." Quillfeather100 v. Marrowdale100, 600 F.3d 10.\n',
+    )
+    assert "has none for it" in evidence.evidence_summary, evidence.evidence_summary
+    assert "built without the opinions file" not in evidence.evidence_summary
