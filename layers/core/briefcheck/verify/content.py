@@ -836,25 +836,19 @@ def _quotes(
             f"leaving out “{left_out}”: the quoted sentence is not one the court wrote. Check "
             "that it keeps the court's meaning."
         )
-    for m in results:  # 'more than "10 percent ..."' of the court's 'less than 10 percent'
-        turned = _comparison_turned(claim.text, m, text.text) if m.found else None
-        if turned is not None:
-            ours, theirs = turned
-            pair.details.update(quote=m.quote, brief_compares=ours, court_compares=theirs)
-            return pair.review(
-                f"The brief puts “{ours}” before the quoted words, where {case.name} has “{theirs}”: the "
-                "quotation is the court's, the comparison it is set in is turned. Check what the court said."
-            )
-    for m in results:  # 'a tenant must "prove actual damages"' of the court's "need not prove"
-        modals = _modal_turned(claim.text, m, text.text) if m.found else None
-        if modals is not None:
-            ours, theirs = modals
-            pair.details.update(quote=m.quote, brief_modal=ours, court_modal=theirs)
-            return pair.review(
-                f"The brief puts “{ours}” before the quoted words, where {case.name} has “{theirs}”: the "
-                "quotation is the court's, the duty or leave it is set in is turned. Check what the court "
-                "said."
-            )
+    # the words set right before a quotation, outside its marks, turning the court's: 'more than "10
+    # percent ..."' of its 'less than 10 percent', 'a tenant must "prove actual damages"' of "need not"
+    for turned_by, kind in ((_comparison_turned, "comparison"), (_modal_turned, "duty or leave")):
+        for m in results:
+            turned = turned_by(claim.text, m, text.text) if m.found else None
+            if turned is not None:
+                ours, theirs = turned
+                pair.details.update(quote=m.quote, brief_frames=ours, court_frames=theirs)
+                return pair.review(
+                    f"The brief puts “{ours}” before the quoted words, where {case.name} has “{theirs}”: "
+                    f"the quotation is the court's, the {kind} it is set in is turned. Check what the court "
+                    "said."
+                )
     run_on = next((m for m in results if m.found and m.joined), None)
     if run_on is not None:
         pair.details.update(quote=run_on.quote, sentences_joined=run_on.joined)
