@@ -765,6 +765,9 @@ def test_an_overruling_declined_asked_for_or_of_something_else_is_none(sentence:
         "The government asks us to overrule Abernathy v. Quill Logistics, 600 F.3d 100. We agree.",
         "Quill asks us to hold that Abernathy v. Quill Logistics, 600 F.3d 100, is no longer good law. "
         "We do so.",
+        # agreement said emphatically is agreement, not "We cannot agree."
+        "The Board concluded that Abernathy v. Quill Logistics, 600 F.3d 100, is no longer good law. "
+        "We cannot agree more.",
     ],
 )
 def test_an_overruling_after_a_view_a_time_or_an_invitation_accepted_is_read(sentence: str) -> None:

@@ -869,7 +869,7 @@ _ADOPTED = re.compile(
 # The next sentence making it so, in full: "We agree.", "We agree with that conclusion and so hold.",
 # "We agree with the State." (not "We agree with the district court that the claim was waived")
 _ADOPTED_NEXT = re.compile(
-    r"^\W*we\s+(?:now\s+)?agree(?:\s+with\s+(?:that|this|the|its|their)(?:\s+[\w'’-]+){0,3})?"
+    r"^\W*we\s+(?:now\s+|fully\s+|entirely\s+)?(?:agree|(?:cannot|can\s+not|could\s+not)\s+agree\s+more)(?:\s+with\s+(?:that|this|the|its|their)(?:\s+[\w'’-]+){0,3})?"
     r"\s*(?:[.;]|,?\s+and\s+(?:so\s+)?hold\b)",
     re.IGNORECASE,
 )
@@ -928,7 +928,8 @@ _HOLDER = re.compile(rf"(?P<holder>[\w'’-]+?)(?:['’]s?)?\s+(?:\w+ly\s+)?{_SA
 # (not "We decline to reach the rest", "We reject the dissent's view": about something else)
 _REJECTED_NEXT = re.compile(
     r"^\W*(?:but\s+)?we\s+(?:disagree|do\s+not\s+agree|cannot\s+agree"
-    r"|reject\s+(?:that|this|th(?:e|at)\s+(?:view|argument|conclusion|position|reading|holding)))\b",
+    r"|reject\s+(?:that|this|th(?:e|at)\s+(?:view|argument|conclusion|position|reading|holding)))\b"
+    r"(?!\s+(?:more|further)\b)",  # "We cannot agree more." agrees
     re.IGNORECASE,
 )
 _VIEW_BEFORE = re.compile(rf"\b{_SAYING}\b", re.IGNORECASE)
