@@ -765,6 +765,10 @@ def test_an_overruling_declined_asked_for_or_of_something_else_is_none(sentence:
         "The government asks us to overrule Abernathy v. Quill Logistics, 600 F.3d 100. We agree.",
         "Quill asks us to hold that Abernathy v. Quill Logistics, 600 F.3d 100, is no longer good law. "
         "We do so.",
+        "Quill asks us to hold that Abernathy v. Quill Logistics, 600 F.3d 100, is no longer good law. "
+        "For the reasons below, we agree.",
+        "We granted certiorari to decide whether to overrule Abernathy v. Quill Logistics, 600 F.3d 100. "
+        "We now do so.",
         # agreement said emphatically is agreement, not "We cannot agree."
         "The Board concluded that Abernathy v. Quill Logistics, 600 F.3d 100, is no longer good law. "
         "We cannot agree more.",
@@ -1802,6 +1806,11 @@ def test_the_history_of_the_same_citation_in_the_sentences_before_is_not_this_on
         "the filing rule. Those decisions are overruled.",
         "Smith v. Jones, 500 F.3d 1, and Abernathy v. Quill Logistics, 600 F.3d 100, adopted the filing "
         "rule. We now overrule them.",
+        # a list that does not open its sentence
+        "In 2010, the First Circuit decided Smith v. Jones, 500 F.3d 1, and Abernathy v. Quill Logistics, "
+        "600 F.3d 100. Those decisions are overruled.",
+        "The rule comes from Smith v. Jones, 500 F.3d 1, and Abernathy v. Quill Logistics, 600 F.3d 100. "
+        "Those decisions are overruled.",
     ],
 )
 def test_an_overruling_of_a_list_reaches_every_case_in_it(sentence: str) -> None:
@@ -1823,21 +1832,63 @@ def test_an_overruling_of_a_list_reaches_every_case_in_it(sentence: str) -> None
         # the cases of a list another sentence took up, not overruled by the plural after it
         "Abernathy v. Quill Logistics, 600 F.3d 100, distinguished Smith v. Jones, 500 F.3d 1, and Doe v. "
         "Roe, 610 F.3d 5. Those decisions are overruled.",
+        "Several decisions, including Smith v. Jones, 500 F.3d 1, and Doe v. Roe, 610 F.3d 5, departed from "
+        "Abernathy v. Quill Logistics, 600 F.3d 100. Those decisions are overruled.",
+        "Several decisions, including Smith v. Jones, 500 F.3d 1, misread Abernathy v. Quill Logistics, 600 "
+        "F.3d 100. We now overrule them.",
+        # a case after the list, with a verb of its own
+        "The following are overruled: Smith v. Jones, 500 F.3d 1, and Doe v. Roe, 610 F.3d 5; Abernathy v. "
+        "Quill Logistics, 600 F.3d 100, is reaffirmed.",
+        # an overruling argued for, then denied
+        "Quill urges us to conclude that Abernathy v. Quill Logistics, 600 F.3d 100, was abrogated by "
+        "Northgate. We agree that Northgate is relevant, but we disagree that it overruled Abernathy.",
+        # a question answered with a condition, not the act
+        "We need not decide whether to overrule Abernathy v. Quill Logistics, 600 F.3d 100. We do so only "
+        "when precedent is unworkable, and it is not.",
     ],
 )
 def test_an_overruling_supposed_left_open_or_denied_is_none(sentence: str) -> None:
     assert _treatments_by("scotus", sentence) == []
 
 
-def test_a_bare_we_reverse_in_the_cases_own_appeal_reverses_it() -> None:
+@pytest.mark.parametrize(
+    ("appeal", "text"),
+    [
+        # another case of a party the cited one bears, a later one relying on it
+        ("Quill Logistics v. Hargrove", "Under Abernathy v. Quill Logistics, 600 F.3d 100 (1st Cir. 2010), "
+         "which we reaffirm, the period runs from filing. The court below did not apply it. We reverse."),
+        # the case named only as one the court below relied on
+        ("Quill Logistics v. Hargrove", "The Court of Appeals relied on Abernathy v. Quill Logistics, 600 "
+         "F.3d 100 (1st Cir. 2010), to hold the period runs from filing. We reverse."),
+    ],
+)  # fmt: skip
+def test_a_bare_we_reverse_of_another_judgment_is_none(appeal: str, text: str) -> None:
     from briefcheck.verify.treatment import passages_treatment
 
-    text = (
-        "The Court of Appeals, Abernathy v. Quill Logistics, 600 F.3d 100 (1st Cir. 2010), held the period "
-        "runs from filing. We reverse."
-    )
+    cited, by = _abernathy_and(appeal, "scotus", "2012-06-01")
+    assert passages_treatment(cited, [(by, text)], "See Abernathy, 600 F.3d 100.", "a search").negative == []
+
+
+@pytest.mark.parametrize(
+    ("text", "closing", "scope"),
+    [
+        ("The Court of Appeals, Abernathy v. Quill Logistics, 600 F.3d 100 (1st Cir. 2010), held the period "
+         "runs from filing. We reverse.", "We reverse.", "whole"),
+        ("The Court of Appeals, Abernathy v. Quill Logistics, 600 F.3d 100 (1st Cir. 2010), held the period "
+         "runs from filing. For these reasons, we reverse.", "For these reasons, we reverse.", "whole"),
+        ("We granted certiorari to review Abernathy v. Quill Logistics, 600 F.3d 100 (1st Cir. 2010). "
+         "Accordingly, we reverse.", "Accordingly, we reverse.", "whole"),
+        ("The Court of Appeals, Abernathy v. Quill Logistics, 600 F.3d 100 (1st Cir. 2010), held the period "
+         "runs from filing. We affirm in part. As to the fee award, we reverse.",
+         "As to the fee award, we reverse.", "in_part"),
+    ],
+)  # fmt: skip
+def test_a_bare_we_reverse_in_the_cases_own_appeal_reverses_it(text: str, closing: str, scope: str) -> None:
+    from briefcheck.verify.treatment import passages_treatment
+
     cited, appeal = _abernathy_and("Quill Logistics, Inc. v. Abernathy", "scotus", "2011-06-01")
     [reversed_] = passages_treatment(
         cited, [(appeal, text)], "See Abernathy, 600 F.3d 100.", "a search"
     ).negative
-    assert reversed_.label == "reversed" and reversed_.sentence.strip() == "We reverse.", reversed_.sentence
+    assert (reversed_.label, reversed_.sentence.strip()) == ("reversed", closing), reversed_.sentence
+    assert reversed_.scope == scope

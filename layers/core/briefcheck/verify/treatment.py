@@ -145,8 +145,11 @@ _TRAPS = re.compile(
     rf"|\b(?:unless|until)\b[^;,]{{0,160}}?\b(?:is|are|be|been)\s+(?:\w+\s+)?{_OVERTURNED}"
     # ... or until a court does it: "Unless and until the Supreme Court overrules X, we are bound"
     rf"|\b(?:unless|until)\b[^;,]{{0,160}}?\b{_OVERTURNS}"
-    # a question: "We need not decide whether to overrule X"
+    # a question: "We need not decide whether to overrule X" (unless answered: `_granted`)
     rf"|\bwhether\s+(?:or\s+not\s+)?(?:\w+\s+)?to\s+{_OVERTURN}"
+    # denied: "we disagree that it overruled X", "we are not persuaded that Y abrogated X"
+    r"|\b(?:disagree|do\s+not\s+agree|cannot\s+agree|(?:not|un)\s*persuaded|not\s+convinced)\s+that\b[^;]{0,160}?"
+    rf"\b(?:{_OVERTURNED}|{_OVERTURNS})"
     # a request to hold it no law, not yet granted: "Quill asks us to hold that X is no longer good law"
     r"|(?:asks?|asked|urges?|urged|invites?|invited|requests?|requested)\s+(?:that\s+)?"
     r"(?:us|we|this\s+court|the\s+court)\s+(?:to\s+)?(?:hold|declare|conclude|rule|find|say|recognize)\s+that\b"
@@ -387,9 +390,7 @@ _DISPOSITION = re.compile(
     r"|typically|usually|normally|often)\b)[a-z][^.!?;,]{0,60},\s+)?"
     r"we\s+(?:therefore\s+|accordingly\s+|hereby\s+)?(?P<act>reverse|vacate|quash|set\s+aside|annul)"
     rf"(?:\s+the\s+(?:(?P<an>{_NAMED})['’]s?\s+)?(?:judgments?|decision|order)"
-    rf"(?:\s+(?:of\s+the\s+(?P<ao>{_NAMED}){_BEFORE_ITS_END}|below))?|\s+and\s+remand"
-    # or alone, closing its sentence: "We reverse."
-    r"|(?=\s*\.(?:\s|$)))\b"
+    rf"(?:\s+(?:of\s+the\s+(?P<ao>{_NAMED}){_BEFORE_ITS_END}|below))?|\s+and\s+remand)\b"
     r"(?P<act_part>[^.]{0,40}?\binsofar\s+as\b)?(?!\s+(?:when|where|whenever)\b)"
     # "Accordingly, the order of the Appellate Division should be reversed" (New York's Court of
     # Appeals), opening its sentence: not a party's "argues that the judgment should be reversed"
@@ -405,6 +406,12 @@ _DISPOSITION = re.compile(
     # "Reversed." on a line of its own, or closing the text ("REVERSED AND REMANDED.": a text's line
     # breaks may be folded to spaces)
     r"|^\s*(?P<alone>Reversed|Vacated)(?:,?\s+and\s+remanded)?\.\s*$"
+    # "We reverse." as a sentence of its own (`_disposed` reads it only after the case named as the
+    # decision below)
+    # (after "Accordingly, ", "For these reasons, "; after "As to the fee award, " in part)
+    r"|(?:^|[.!?]\s+)(?:(?:accordingly|therefore|thus|consequently|for\s+(?:these|those|the\s+foregoing|the)"
+    r"(?:\s+\w+){0,3}?\s+reasons(?:\s+\w+){0,3}?)\s*,\s*|(?P<bare_part>as\s+to\s+[^,.;]{1,60},\s*))?"
+    r"we\s+(?:therefore\s+|accordingly\s+)?(?P<bare>reverse|vacate)\s*\.(?=\s|$)"
     r"|[.:!?]\s+(?P<closing>Reversed|Vacated)(?:,?\s+and\s+remanded)?(?:\s+for\s+further\s+proceedings)?\.\s*\Z",
     re.IGNORECASE | re.MULTILINE,
 )
@@ -442,6 +449,22 @@ def _of_the_court_below(named: str | None, cited: IndexedCase) -> bool:
 _APPEAL_WITHIN = timedelta(days=4 * 365)
 
 
+# The decision under review named: a court below and the case set beside it ("The Court of Appeals,
+# X, 600 F.3d 100, held", "the court below (X, 600 F.3d 100)"), or the case taken up ("We granted
+# certiorari to review X, 600 F.3d 100"); nothing but the case's name between them
+_BELOW = (
+    r"(?i:(?:court\s+of\s+appeals|court\s+below|appellate\s+court|lower\s+court|the\s+panel|circuit)\s*[,(]"
+    r"|(?:to\s+review|on\s+review\s+of|appeal\s+from)(?:\s+the\s+(?:judgment|decision)\s+(?:in|of))?)\s*"
+    r"(?:[A-Z][\w.'’&-]*(?:\s+(?:[A-Z][\w.'’&-]*|v\.|of|and|the|&|ex|rel\.|in|re))*,?\s*)?"
+)
+
+
+def _named_as_below(before: str, case: IndexedCase) -> bool:
+    """Whether `before` names the case as the decision under review (`_BELOW`)."""
+    cites = [re.escape(" ".join(c.split())).replace(r"\ ", r"\s+") for c in case.citations]
+    return bool(cites) and re.search(rf"{_BELOW}(?:{'|'.join(cites)})\b", before) is not None
+
+
 def _disposed(text: str, case: IndexedCase, by: IndexedCase) -> tuple[str, str, str] | None:
     """The case's own appeal reversing or vacating the judgment it reviews, in a sentence that need
     not name it: (label, scope, sentence). An appeal is a court above, deciding within a few years
@@ -452,7 +475,9 @@ def _disposed(text: str, case: IndexedCase, by: IndexedCase) -> tuple[str, str, 
         return None  # a later decision between the parties reviews a later judgment
     en_banc = _EN_BANC.search(text) is not None
     for m in _DISPOSITION.finditer(text):
-        said = m["word"] or m["sword"] or m["mword"] or m["act"] or m["alone"] or m["closing"]
+        said = m["word"] or m["sword"] or m["mword"] or m["act"] or m["alone"] or m["closing"] or m["bare"]
+        if m["bare"] and not _named_as_below(text[max(0, m.start() - 600) : m.start()], case):
+            continue  # "The court below did not apply X. We reverse.": another judgment than X's
         if said.lower().startswith(("quash", "set", "annul")) and not _A_JUDGMENT.search(m.group()):
             continue  # "The protective order is quashed", "we set aside the order compelling arbitration"
         if _AN_OPINION.search(m.group()) and not _its_own_opinion(m.group(), case, by):
@@ -470,7 +495,7 @@ def _disposed(text: str, case: IndexedCase, by: IndexedCase) -> tuple[str, str, 
             # the match may open at the stop ending the sentence before: its own sentence is after it
             start = m.start() + len(m.group()) - len(m.group().lstrip(".!?: \t\n"))
             held = _sentence_around(text, start, m.end())
-            scope = "in_part" if m["in_part"] or m["act_part"] else "whole"
+            scope = "in_part" if m["in_part"] or m["act_part"] or m["bare_part"] else "whole"
             return label, scope, held[0] if held else m.group()
     return None
 
@@ -659,10 +684,8 @@ def _treated_next(sentence: str, following: str, mention: int = 0) -> tuple[str,
     `mention` (not "X distinguished Y and Z. Those decisions are overruled.": Y's and Z's)."""
     named = list(_CASE_NAME.finditer(sentence))
     plural = _DONE_TO_THEM_NEXT.match(following)
-    if plural is not None and len(named) > 1 and _listed_with_others(sentence, mention, named):
+    if plural is not None and _listed_with_others(sentence, mention, named):
         return _label(plural["word"] or plural["passive"]), "whole", False
-    if plural is not None and len(named) == 1 and _A_LIST_OF_CASES.search(sentence, 0, mention):
-        return _label(plural["word"] or plural["passive"]), "whole", False  # "Decisions including X ..."
     if len(named) > 1:
         return None  # another case named with it: "it" may be either
     m = _DONE_TO_IT_NEXT.match(following)
@@ -670,15 +693,23 @@ def _treated_next(sentence: str, following: str, mention: int = 0) -> tuple[str,
 
 
 def _listed_with_others(sentence: str, mention: int, named: list[re.Match[str]]) -> bool:
-    """Whether the cases named in the sentence are one list holding the one at `mention`: only
-    names, citations and list words between the first and the last."""
-    first, last = named[0].start(), named[-1].start()
-    if not first <= mention <= max(last, mention):
-        return False
-    between = _LIST_LEFT_OUT.sub(" ", sentence[first:last])
-    return _LISTED_BEFORE.fullmatch(between) is not None or (
-        _A_LIST_OF_CASES.search(sentence, 0, first) is not None
-    )
+    """Whether the one at `mention` is in a list of cases: a run of names and citations with only
+    list words between them, of two cases at least, or after "including" ("Smith, 500 F.3d 1, and
+    X, 600 F.3d 100, adopted ...", "decisions, including X, ..."; not "Smith ... misread X", nor "X
+    distinguished Smith and Doe")."""
+    mention = _named_from(sentence, mention)  # a citation mentioned: where its name starts
+    starts = sorted({n.start() for n in named} | {mention})
+    runs: list[list[int]] = []
+    for at in starts:
+        joined = runs and _LISTED_BEFORE.fullmatch(_LIST_LEFT_OUT.sub(" ", sentence[runs[-1][-1] : at]))
+        if joined:
+            runs[-1].append(at)
+        else:
+            runs.append([at])
+    run = next(r for r in runs if mention in r)
+    example = _A_LIST_OF_CASES.search(sentence, 0, run[0])
+    given = example is not None and _LISTED_BEFORE.fullmatch(sentence[example.end() : run[0]]) is not None
+    return len(run) > 1 or given
 
 
 def _sentence_around(text: str, start: int, end: int) -> tuple[str, int] | None:
@@ -908,7 +939,7 @@ _LISTED_BEFORE = re.compile(r"[\s,;]*(?:(?:v\.|of|and|the|ex|rel\.|in|re|&)[\s,;
 def _listed_after(sentence: str, end: int, mention: int) -> bool:
     """Whether the case mentioned at `mention` is listed right after the treating word ending at `end`."""
     listing = list(_LISTING.finditer(sentence, end, mention))
-    if not listing:
+    if not listing or _OWN_VERB_AFTER.match(sentence, mention):
         return False
     # the cases listed before it: their names, citations and courts, and the commas and semicolons between
     before = _LIST_LEFT_OUT.sub(" ", sentence[listing[-1].end() : mention])
@@ -976,19 +1007,27 @@ _DONE_SO = re.compile(
     # (not "even if we do so", "We do so as to the remand")
     r"(?<!if\s)(?<!whether\s)(?<!unless\s)\bwe\s+(?:now\s+|hereby\s+|today\s+)?"
     r"(?:do\s+so|agree\s+and\s+do\s+so|accept\s+(?:th(?:e|at|is|eir|e\s+\w+['’]s)\s+)invitation)\b"
-    r"(?!\s+(?:only\s+)?(?:as\s+to|with\s+respect\s+to)\b)",
+    # (nor "We do so only when precedent is unworkable": a condition, not the act)
+    r"(?!\s+(?:only\s+)?(?:as\s+to|with\s+respect\s+to|when|where|if|in\s+cases)\b)",
     re.IGNORECASE,
 )
 
 
 def _granted(trap: str, sentence: str, following: str) -> bool:
-    """Whether a trap of a treatment asked for is lifted: the court does what it was asked."""
-    if not _ASKED_FOR.match(trap):
+    """Whether a trap of a treatment asked for, or put as a question, is lifted: the court does
+    what it was asked ("We do so.", "For the reasons below, we agree."), or answers the question by
+    doing it ("We granted certiorari to decide whether to overrule X. We now do so.")."""
+    asked = _ASKED_FOR.match(trap) is not None
+    if not asked and not _WHETHER_TO.match(trap):
         return False
-    after = following.lstrip(' \t\n"”)')
-    return _DONE_SO.search(sentence) is not None or any(
-        p.match(after) is not None for p in (_DONE_SO, _ADOPTED_NEXT)
-    )
+    after = _LEAD_CLAUSE.sub("", following.lstrip(' \t\n"”)'), count=1)
+    done = _DONE_SO.search(sentence) is not None or _DONE_SO.match(after) is not None
+    return done or (asked and _ADOPTED_NEXT.match(after) is not None)
+
+
+# The question trap's opening, and a short clause before the court's answer ("For the reasons below, ")
+_WHETHER_TO = re.compile(r"whether\b", re.IGNORECASE)
+_LEAD_CLAUSE = re.compile(r"^(?:[A-Z][^.;,]{0,40},\s*)(?=we\b)", re.IGNORECASE)
 
 
 def _anothers_judgment(sentence: str, word: int) -> bool:
@@ -1054,6 +1093,11 @@ _LIST_GLUE = frozenset(
 _LIST_LEFT_OUT = re.compile(r"\([^()]*\)|\b\d[\w.]*|\b[A-Z][\w.'’&-]*")
 
 
+# A case with a verb of its own after its name and citation: not one of a list before it
+_OWN_VERB_AFTER = re.compile(
+    r"(?:[\s,]*(?:[A-Z][\w.'’&-]*|v\.|\d[\w.]*|\([^()]*\)))*[\s,]*"
+    r"(?:is|are|was|were|remains?|survives?|stands?|continues?|has|have)\b"
+)
 # The list going on after the case its treating word comes before: "We overrule Y, X, and Z", "We
 # overrule Y, 500 F.3d 1; X, 600 F.3d 100; and Z" (a semicolon goes on to the next case's name)
 _LIST_GOES_ON = re.compile(r"(?:[^;]|;(?=\s*(?:and\s+)?[A-Z])){0,160}?(?:[,;]?\s+and\s+|;\s*)(?:[A-Z]|\d)")
@@ -1086,6 +1130,8 @@ def _listed_together(sentence: str, mention: int, m: re.Match[str]) -> bool:
     before = mention < m.start()
     between = sentence[mention : m.start()] if before else sentence[m.end() : mention]
     words = re.findall(r"[a-z]+", _LIST_LEFT_OUT.sub(" ", between))
+    if not before and _OWN_VERB_AFTER.match(sentence, mention):
+        return False  # "We overrule Y, and X remains good law", "are overruled: Y; X, is reaffirmed"
     introduced = not before and re.match(r"\s*:", between) is not None  # "are overruled: Y; X"
     joined = "and" in words or (not before and _LIST_GOES_ON.match(sentence, mention) is not None)
     return (joined or introduced) and set(words) <= _LIST_GLUE
