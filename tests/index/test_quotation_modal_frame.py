@@ -17,6 +17,11 @@ PAGES = {
     301: "The landlord shall return the deposit within fourteen days of the tenancy's end.",
     302: "A tenant may not withhold rent while the dispute is pending.",
     303: "The court may award reasonable attorney's fees to the prevailing party.",
+    304: "The tenant argues that a landlord must give written notice of the defect. We disagree. Where the "
+    "tenant abandons the premises, a landlord need not give written notice of the defect.",
+    305: "An insurer need not disclose the reserve to the insured.",
+    306: "Plaintiffs need not exhaust administrative remedies before suing under the statute. The duty to "
+    "exhaust administrative remedies before suing under the statute applies only to agency claims.",
 }
 
 
@@ -39,6 +44,13 @@ def index(tmp_path_factory: pytest.TempPathFactory) -> SQLiteCitationIndex:
         ('A tenant may "withhold rent while the dispute is pending."', 302, CitationStatus.REVIEW),
         ('The court must "award reasonable attorney\'s fees to the prevailing party."', 303,
          CitationStatus.REVIEW),
+        # an adverb between, a bar for no duty
+        ('A tenant must also "prove actual damages to recover the statutory penalty."', 300,
+         CitationStatus.REVIEW),
+        ('An insurer must not "disclose the reserve to the insured."', 305, CitationStatus.REVIEW),
+        # the words written again with no modal say nothing either way
+        ('Plaintiffs must "exhaust administrative remedies before suing under the statute."', 306,
+         CitationStatus.REVIEW),
         # the same kind, however written, or none
         ('A tenant does not have to "prove actual damages to recover the statutory penalty."', 300,
          CitationStatus.VERIFIED),
@@ -49,6 +61,9 @@ def index(tmp_path_factory: pytest.TempPathFactory) -> SQLiteCitationIndex:
         ('Here the landlord failed to "return the deposit within fourteen days."', 301,
          CitationStatus.VERIFIED),
         ('The landlord did "return the deposit within fourteen days."', 301, CitationStatus.VERIFIED),
+        # words the opinion writes under both modals: the brief's is the court's too
+        ('Because Abernathy abandoned the premises, the landlord need not "give written notice of the '
+         'defect."', 304, CitationStatus.VERIFIED),
         # the rule applied to the brief's facts: a party that cannot or may meet a duty
         ('Having spent the money on repairs last spring, defendant Pratt cannot "return the deposit within '
          'fourteen days."', 301, CitationStatus.VERIFIED),

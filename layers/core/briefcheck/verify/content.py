@@ -1185,38 +1185,64 @@ def _comparison_turned(said: str, m: QuoteMatch, opinion: str) -> tuple[str, str
 # "shall", "is required to"), none ("need not", "is not required to"), a bar ("may not", "cannot"),
 # leave ("may", "can", "is entitled to"). (Not "could" or "should": a supposition, advice.)
 _MODAL = re.compile(
-    r"\b(?:(?P<none>need\s+not|needn['’]t|(?:is|are|was|were)\s+not\s+(?:required|obligated|obliged|bound)\s+to"
+    r"\b(?P<modal>(?P<none>need\s+not|needn['’]t|(?:is|are|was|were)\s+not\s+(?:required|obligated|obliged|bound)\s+to"
     r"|(?:does|do|did)\s+not\s+(?:have|need)\s+to|(?:doesn|don|didn)['’]t\s+(?:have|need)\s+to"
     r"|(?:is|are)\s+under\s+no\s+(?:obligation|duty)\s+to)"
-    r"|(?P<bar>(?:must|shall|may)\s+not|cannot|can\s+not|can['’]t|mustn['’]t|shan['’]t"
-    r"|(?:is|are|was|were)\s+(?:forbidden|prohibited|barred)\s+(?:from|to))"
+    r"|(?P<bar>(?:must|shall|may)\s+not|mustn['’]t|shan['’]t"
+    r"|(?:is|are|was|were)\s+(?:forbidden|prohibited|barred)\s+(?:from|to)"
+    r"|(?:is|are|was|were)\s+not\s+(?:permitted|allowed|free|entitled)\s+to|(?:has|have)\s+no\s+(?:authority|right|power)\s+to)"
+    # "cannot": a bar in the court's rule, as often an inability in the brief's facts
+    r"|(?P<cannot>cannot|can\s+not|can['’]t)"
     r"|(?P<duty>must|shall|(?:is|are|was|were)\s+(?:required|obligated|obliged|bound)\s+to|(?:has|have)\s+to"
     r"|(?:is|are)\s+under\s+(?:an?\s+)?(?:obligation|duty)\s+to)"
     r"|(?P<leave>may|can|(?:is|are|was|were)\s+(?:permitted|allowed|entitled|free)\s+to))"
-    r"\s*[\"“‘']?\s*$",
+    # an adverb between ("must also", "must first", "need not now"), then the quotation's opening
+    r"(?:\s+(?:\w+ly|also|first|then|still|now|further|therefore|thus|even))*\s*[\"“‘']?\s*$",
     re.IGNORECASE,
 )
 
 
-# (the brief's kind, the court's) that turn the rule: a duty denied or made, a bar lifted, leave
-# made a duty. Not a bar or leave the brief says of its own facts where the court sets a duty
-# ('Plaintiff cannot "allege facts showing ..."' of "must allege facts"): a rule applied, not restated
+# (the brief's kind, the court's) that turn the rule: a duty denied or made, a bar lifted or put for
+# no duty, leave made a duty. Not a bar, an inability or leave the brief says of its own facts where
+# the court sets a duty ('Plaintiff cannot "allege facts showing ..."' of "must allege facts"), nor a
+# bar said of the court's leave ('Plaintiff may not "recover punitive damages"' of "may recover"):
+# a rule applied, not restated
 _MODALS_TURNED = frozenset(
-    {("none", "duty"), ("duty", "none"), ("leave", "bar"), ("duty", "bar"), ("duty", "leave")}
-)
+    {("none", "duty"), ("duty", "none"), ("leave", "bar"), ("leave", "cannot"), ("duty", "bar"),
+     ("duty", "cannot"), ("duty", "leave"), ("bar", "none")}
+)  # fmt: skip
+
+
+_MODAL_KINDS = ("none", "bar", "cannot", "duty", "leave")
+
+
+def _modal_before(text: str, at: int) -> tuple[str, str] | None:
+    """(kind, the modal as written) standing right before `at` in `text`, else None."""
+    m = _MODAL.search(text, max(0, at - 60), at)
+    if m is None:
+        return None
+    return next(k for k in _MODAL_KINDS if m.group(k)), m.group("modal")
 
 
 def _modal_turned(said: str, m: QuoteMatch, opinion: str) -> tuple[str, str] | None:
     """(the brief's modal, the court's) where each stands right before the quoted words and the
-    brief's turns the court's rule (`_MODALS_TURNED`); else None."""
+    brief's turns the court's rule (`_MODALS_TURNED`) wherever the opinion writes them; else None."""
     at = said.find(m.quote)
-    if at < 0 or m.start is None:
+    ours = _modal_before(said, at) if at >= 0 and m.start is not None and m.end is not None else None
+    if ours is None or m.start is None or m.end is None:
         return None
-    ours = _MODAL.search(said, max(0, at - 40), at)
-    theirs = _MODAL.search(opinion, max(0, m.start - 40), m.start)
-    if ours is None or theirs is None or (ours.lastgroup, theirs.lastgroup) not in _MODALS_TURNED:
-        return None
-    return ours.group().strip(" \"“‘'"), theirs.group().strip(" \"“‘'")
+    turned: tuple[str, str] | None = None
+    # every place the opinion writes the quoted words under a modal: one under the brief's own kind
+    # is the court's too ("The tenant argues that a landlord must ... Where ..., a landlord need not
+    # ..."); one under none ("The duty to exhaust ...") says nothing either way
+    for written in re.finditer(re.escape(opinion[m.start : m.end]), opinion):
+        theirs = _modal_before(opinion, written.start())
+        if theirs is None:
+            continue
+        if (ours[0], theirs[0]) not in _MODALS_TURNED:
+            return None
+        turned = turned or (ours[1], theirs[1])
+    return turned
 
 
 def _quoted_part(quote: str, text: str) -> str | None:
