@@ -14,7 +14,7 @@ from offline_check import cited_for_a_rule, offline_check
 
 from briefcheck.domain.codes import Category, CitationStatus, Outcome
 from briefcheck.domain.models import Evidence
-from briefcheck.index.answers import coverage_of, hole_around, pages_per_case
+from briefcheck.index.answers import coverage_of, hole_around, pages_per_case, volume_end
 from briefcheck.index.build import build_index
 from briefcheck.index.sqlite import SQLiteCitationIndex
 
@@ -126,7 +126,7 @@ def test_coverage_is_the_share_of_the_span_at_the_reporters_pages_a_case() -> No
 def test_a_long_run_of_unheld_pages_is_a_hole() -> None:
     assert hole_around(450, 401, 411, 10.0) is None
     assert "no case is held between pages 401 and 801" in (hole_around(450, 401, 801, 10.0) or "")
-    assert hole_around(430, 401, None, 10.0) is None  # no typical volume end known: near the last held case
+    assert hole_around(450, 401, None, 10.0) is None  # no typical volume end known
     # past the last held case: a hole where the reporter's volumes run on, none where they end
     assert hole_around(430, 401, None, 10.0, 1191) is None
     assert "lacks the end of the volume" in (hole_around(900, 401, None, 10.0, 1191) or "")
@@ -302,15 +302,19 @@ def test_a_page_far_past_the_last_held_case_of_a_thinly_measured_reporter_is_not
     assert ev.hallucination_category is not Category.AUTHORITY_NONEXISTENT, ev.evidence_summary
     assert ev.outcome is not Outcome.VERIFIED_OK
     assert "falls inside" not in ev.evidence_summary
-    assert (
-        "lacks the end of the volume" in ev.evidence_summary or "where its volumes end" in ev.evidence_summary
-    )
+    assert "lacks the end of the volume" in ev.evidence_summary
     # a page near the last held case is still evidence there (and the case before it holds no page
     # further on than any decision runs)
     near = check(index, tmp_path, "Thornton v. Blackwell, 600 F.3d 895 (2d Cir. 2011)")
     assert near.hallucination_category is Category.AUTHORITY_NONEXISTENT, near.evidence_summary
 
 
-def test_with_no_measured_volume_end_a_page_far_past_the_last_held_case_is_a_hole() -> None:
-    assert "where its volumes end" in (hole_around(1400, 891, None, 10.0) or "")
-    assert hole_around(900, 891, None, 10.0) is None
+def test_a_volume_end_measured_on_too_few_volumes_is_only_a_bound() -> None:
+    """Nine in ten of ten volumes or more stop by it; fewer give twice the longest or 2,000 pages,
+    whichever is more, so a page far past every held volume ("604 F.3d 9999") is still in none."""
+    assert volume_end([(120, 1, 1191 + n) for n in range(10)]) == 1191 + 8
+    assert volume_end([(120, 1, 1191)] * 9) == 2382
+    # volumes held only in part (the edition lags the newest): at least the bound
+    assert volume_end([(40, 1, 391)] * 3) == 2000
+    assert "lacks the end of the volume" in (hole_around(1250, 391, None, 10.0, 2000, 150) or "")
+    assert hole_around(9999, 891, None, 10.0, 2000, 150) is None

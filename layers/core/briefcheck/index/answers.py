@@ -17,8 +17,12 @@ DENSE_SHARE = 0.7
 # A run of pages this many cases long with no held case is a hole: the index lacks what is there.
 HOLE_CASES = 4
 # A reporter's usual volume end (`volume_end`, nine in ten volumes stop by it) is measured only on
-# at least this many volumes: below it the quantile is just the longest few held.
+# at least this many volumes: below it the quantile is just the longest few held, and a real case
+# printed past them would look absent.
 MEASURED_VOLUMES = 10
+# ... and below it, no reporter volume is taken to print cases past this page (the longest run to
+# about 1,500)
+VOLUME_PAGES_BOUND = 2000
 # A court-year holding fewer cases than this is never taken as fully held.
 WELL_HELD_CASES = 50
 
@@ -77,9 +81,15 @@ def volume_end(volumes: list[tuple[int, int | None, int | None]]) -> int | None:
     """Where a reporter's volumes may still print cases: the page the last case starts on in its
     longer volumes (nine in ten stop by it), over the volumes holding at least `DENSE_CASES` cases.
     Not the median: half of all volumes run past that, and a volume held to the median page would
-    make a real case printed after it look absent. None when no volume holds that many."""
+    make a real case printed after it look absent. On fewer than `MEASURED_VOLUMES`, twice the
+    longest of them or `VOLUME_PAGES_BOUND`, whichever is more. None when no volume holds that many."""
     ends = sorted(last for cases, _, last in volumes if cases >= DENSE_CASES and last is not None)
-    return ends[(len(ends) - 1) * 9 // 10] if len(ends) >= MEASURED_VOLUMES else None
+    if not ends:
+        return None
+    if len(ends) >= MEASURED_VOLUMES:
+        return ends[(len(ends) - 1) * 9 // 10]
+    # too few to measure (and those held may stop short of their ends): a bound, not a measure
+    return max(2 * ends[-1], VOLUME_PAGES_BOUND)
 
 
 # A reporter's measured shape: its pages a case and where its longer volumes stop.
@@ -193,15 +203,8 @@ def hole_around(
             f"no case is held after page {before} of the newest volume the index holds, whose later "
             "cases the edition may not have"
         )
-    if after is None and end is None:
-        if page - before <= reach:
-            return None
-        return (
-            f"no case is held after page {before}, and too few volumes of this reporter are held to know "
-            "where its volumes end"
-        )
     if after is None:
-        if page - before <= reach or before >= end - reach or page > end + opinion_pages:
+        if end is None or page - before <= reach or before >= end - reach or page > end + opinion_pages:
             return None  # near the last held case, held to where volumes end, or past any volume's cases
         return (
             f"no case is held after page {before}, where this reporter's longer volumes print cases to page "
