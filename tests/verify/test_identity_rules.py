@@ -367,6 +367,9 @@ INVENTED_IN_RE = [
 # whose initials spell it, a State for a company named after it, a number changed, a T6
 # abbreviation for a word it never stands for, a compound surname turned round)
 LOOKALIKES = [
+    ("Hale", "Tr. Co. of Ga.", ("Hale v. Bank of Georgia",), MISMATCH, "a trust company for a bank"),
+    ("Hale", "Wexford Tr. Co.", ("Hale v. Wexford Savings Bank",), MISMATCH, "Tr. is Trust"),
+    ("Hale", "Wexford Est. Co.", ("Hale v. Wexford Realty Co.",), MISMATCH, "Est. is Estate"),
     ("SEC", "Hale", ("Southern Electric Co. v. Hale",), MISMATCH, "an agency's acronym, a firm's initials"),
     ("Dorn", "FBI", ("Dorn v. First Bank of Illinois",), MISMATCH, "an agency's acronym, a bank's initials"),
     ("Tate", "CIA", ("Tate v. Continental Insurance Ass'n",), MISMATCH, "an agency's acronym, an insurer's"),
@@ -434,6 +437,7 @@ REAL_LOOKALIKES = [
         "Tr.",
     ),
     ("Est. of Ruiz", "Pratt", ("Estate of Ruiz v. Pratt",), MATCH, "Est. for Estate"),
+    ("Hale", "EST, Inc.", ("Hale v. Erhard Seminars Training, Inc.",), MATCH, "a firm's acronym, undotted"),
 ]
 TYPOS = [
     (

@@ -56,8 +56,6 @@ GENERIC = frozenset(
         "defendants",
         "estate",
         "trust",
-        "est",  # Bluebook T6's "Est." and "Tr.": generic as the words they stand for
-        "tr",
         "guardianship",
         "marriage",
         "adoption",

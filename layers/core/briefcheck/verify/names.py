@@ -89,6 +89,9 @@ _CONTRACTIONS = {
     "vill": "village",
     "twp": "township",
     "bor": "borough",
+    "tr": "trust",  # Bluebook T6's "Tr." and "Est.": read as the words, so that "Tr. Co." is no bank
+    "trs": "trustees",  # (a board's: "Bd. of Trs.")
+    "est": "estate",
 }
 # An ordinal in figures ("1st", "21st", "2d"), and its words ("First", "Twenty-First")
 _ORDINAL = re.compile(r"\b(\d{1,2})(?:st|nd|rd|th|d)\b")
