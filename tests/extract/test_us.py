@@ -435,3 +435,17 @@ def test_a_citation_run_together_is_read(text: str, volume: str, reporter: str, 
 )
 def test_numbers_beside_letters_are_no_run_together_citation(text: str) -> None:
     assert [c.text for c in cites(text) if c.components.reporter] == []
+
+
+@pytest.mark.parametrize(
+    ("text", "court_id"),
+    [
+        ("See Brown v. Board of Education, 347 U.S. 483 (1954).", "scotus"),
+        ("See Roe v. Wade, 93 S. Ct. 705 (1973).", "scotus"),
+        # South Carolina Reports, though reporters-db also lists "S.C." as a way of writing S. Ct.
+        ("See State v. Hale, 427 S.C. 100, 829 S.E.2d 100 (2019).", None),
+    ],
+)
+def test_only_a_supreme_court_reporter_implies_the_court(text: str, court_id: str | None) -> None:
+    first = cites(text)[0]
+    assert first.components.court_id == court_id, first.components

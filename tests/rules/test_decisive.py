@@ -697,7 +697,8 @@ def test_a_public_domain_number_of_a_year_to_come_is_impossible(text: str) -> No
         ),
         # Texas names its courts of appeals by their seats, the two in Houston by number as well
         ("See Hale v. Pratt, 580 S.W.3d 100 (Tex. App.—Houston [15th Dist.] 2019).", "15 does not sit"),
-        ("See Hale v. Pratt, 580 S.W.3d 100 (Tex. App.—Austin [15th Dist.] 2019).", "in 2019"),
+        ("See Hale v. Pratt, 580 S.W.3d 100 (Tex. App.—Austin [15th Dist.] 2019).", "only from 2024"),
+        ("See Hale v. Pratt, 580 S.W.3d 100 (Tex. App.—15th Dist. 2019).", "only from 2024"),
         ("See Hale v. Pratt, 580 S.W.3d 100 (Tex. App.—Dallas [14th Dist.] 2019).", "14 does not sit"),
         ("See Hale v. Pratt, 580 S.W.3d 100 (Tex. App.—Houston [16th Dist.] 2019).", "15 courts of appeals"),
         ("See Hale v. Pratt, 580 S.W.3d 100 (Tex. App.—Springfield 2019).", "sits in Springfield"),
@@ -732,6 +733,9 @@ def test_a_numbered_intermediate_court_that_did_not_exist_is_impossible(text: st
         "See Hale v. Pratt, 700 S.W.3d 100 (Tex. App.—Fifteenth Dist. 2025).",
         "See Hale v. Pratt, 700 S.W.3d 100 (Tex. App.—Fifteenth Court of Appeals 2025).",
         "See Hale v. Pratt, 700 S.W.3d 100 (Tex. App.—Austin [15th Dist.] 2025).",
+        # the Fifteenth by its number alone, as its own opinions are cited
+        "See Hale v. Pratt, 690 S.W.3d 100 (Tex. App.—15th Dist. 2025).",
+        "See Hale v. Pratt, 690 S.W.3d 100 (Tex. App.—14th Dist. 2019).",
         # Lexis prints the Houston courts' numbers unbracketed
         "See Hale v. Pratt, 100 S.W.3d 100 (Tex. App. Houston 14th Dist. 2003).",
         "See Hale v. Pratt, 300 S.W.3d 100 (Tex. App.—Houston First District 2010).",
@@ -778,3 +782,35 @@ def test_a_volume_far_past_any_its_series_printed_is_impossible(text: str, said:
 )
 def test_a_volume_near_its_series_end_is_not_decisive(text: str) -> None:
     assert not any("volume" in d for d in defects(text)), defects(text)
+
+
+@pytest.mark.parametrize(
+    ("text", "said"),
+    [
+        # Illinois' official reports ceased in 2011 (public-domain numbers from then)
+        ("See People v. Hale, 240 Ill. 2d 100 (2015).", "ended in 2011"),
+        ("See People v. Hale, 405 Ill. App. 3d 100 (2016).", "ended in 2011"),
+        # a series, or a court, not yet begun in the cited year
+        ("See Hale v. Pratt, 100 Misc. 3d 100 (Sup. Ct. 1999).", "began in 2003"),
+        ("See Commonwealth v. Hale, 95 Mass. App. Ct. 100 (1969).", "began in 1972"),
+        ("See State v. Hale, 1 Wash. 3d 100 (2019).", "began in 2023"),
+        ("See Hale v. Pratt, 1990 PA Super 100.", "numbers decisions from 1999"),
+    ],
+)
+def test_a_state_series_cited_outside_its_years_is_impossible(text: str, said: str) -> None:
+    assert any(said in d for d in defects(text)), defects(text)
+
+
+@pytest.mark.parametrize(
+    "text",
+    [
+        "See People v. Hale, 240 Ill. 2d 100 (2010).",
+        "See People v. Hale, 405 Ill. App. 3d 100 (2011).",
+        "See Hale v. Pratt, 10 Misc. 3d 100 (Sup. Ct. 2005).",
+        "See Commonwealth v. Hale, 95 Mass. App. Ct. 100 (2019).",
+        "See State v. Hale, 1 Wash. 3d 100 (2023).",
+        "See Hale v. Pratt, 2001 PA Super 100.",
+    ],
+)
+def test_a_state_series_cited_within_its_years_is_possible(text: str) -> None:
+    assert defects(text) == [], defects(text)

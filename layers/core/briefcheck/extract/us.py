@@ -496,12 +496,15 @@ def _court_of_the_reporters_state(court: str, reporter: str | None) -> str | Non
 
 
 def _court_from_reporter(item: list[_Anchor]) -> str | None:
-    """Only the Supreme Court's reporters imply the court ('scotus'); others need the paren."""
+    """Only the Supreme Court's reporters imply the court ('scotus'); others need the paren. An
+    abbreviation two series share ("S.C.": South Carolina Reports, and a way of writing S. Ct.) is
+    the one eyecite's guess settles on, else the Court's only if every series it may be is."""
     for a in item:
         c = a.eyecite
-        if isinstance(c, FullCaseCitation | ShortCaseCitation) and any(
-            e.reporter.is_scotus for e in c.all_editions
-        ):
+        if not isinstance(c, FullCaseCitation | ShortCaseCitation):
+            continue
+        editions = [c.edition_guess] if c.edition_guess is not None else c.all_editions
+        if editions and all(e.reporter.is_scotus for e in editions):
             return "scotus"
     return None
 

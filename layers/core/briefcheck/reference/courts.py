@@ -421,7 +421,8 @@ _TEXAS_SEATS: dict[str, tuple[tuple[int, int, int | None], ...]] = {
 _SEATS_UNSPACED = {city.replace(" ", ""): seats for city, seats in _TEXAS_SEATS.items()}  # "FortWorth" too
 _TEXAS_COURT = re.compile(
     r"Tex\.\s*(?:Civ\.\s*)?App\.\s*(?:[-\u2013\u2014]+|\s)\s*"
-    r"(?P<city>[A-Za-z0-9][A-Za-z0-9 .'\u2013\u2014-]*?)\s*"
+    # (a city, or none where the court is named by its number alone: "Tex. App.—15th Dist.")
+    r"(?P<city>[A-Za-z][A-Za-z0-9 .'\u2013\u2014-]*?)?\s*"
     # the Houston courts' number, bracketed as Bluebook writes it or not as Lexis prints it
     r"(?:[\[(]?(?:(?P<number>\d+(?:st|nd|rd|th|d))(?:\s+Dist(?:rict|\.)?)?|(?P<word>First|Fourteenth)\s+Dist(?:rict|\.)?)"
     r"[\])]?\s*)?$",
@@ -448,22 +449,35 @@ def texas_seat_problem(court: str, year: int | None = None) -> str | None:
             f"the Texas courts of civil appeals became courts of appeals in {TEXAS_CIVIL_APPEALS_UNTIL}; "
             f"none sat in {year}"
         )
-    written = m["city"].strip()
     number = None
     if m["word"] is not None:
         number = _ORDINAL_WORDS[m["word"].lower()]
     elif m["number"] is not None:
         number = int(re.sub(r"\D", "", m["number"]))
-    city = " ".join(_SEAT_WORDS.sub(" ", re.sub(r"[-\u2013\u2014.]+", " ", written.lower())).split())
-    seats = _SEATS_UNSPACED.get(city.replace(" ", ""))
-    if seats is None:
-        return f"no Texas court of appeals sits in {written}"
+    seats: tuple[tuple[int, int, int | None], ...] | None
+    if m["city"] is None:  # by its number alone: wherever that court sits
+        if number is None:
+            return None
+        written = f"the court of appeals numbered {number}"
+        seats = tuple({s for held in _TEXAS_SEATS.values() for s in held if s[0] == number})
+    else:
+        written = m["city"].strip()
+        city = " ".join(_SEAT_WORDS.sub(" ", re.sub(r"[-\u2013\u2014.]+", " ", written.lower())).split())
+        seats = _SEATS_UNSPACED.get(city.replace(" ", ""))
+        if seats is None:
+            return f"no Texas court of appeals sits in {written}"
     if number is not None and all(number != n for n, _, _ in seats):
         return f"the court of appeals numbered {number} does not sit in {written}"
     if year is not None and not any(
         (number is None or number == n) and first <= year and (last is None or year <= last)
         for n, first, last in seats
     ):
+        numbered = sorted((first, last) for n, first, last in seats if n == number)
+        if numbered:  # "Austin [15th Dist.] 2019": the Fifteenth sat only from 2024
+            first, last = numbered[0][0], max((e for _, e in numbered if e), default=None)
+            span = f"from {first}" + (f" to {last}" if last and len(numbered) == 1 else "")
+            where = "" if m["city"] is None else f" in {written}"
+            return f"the court of appeals numbered {number} sat{where} only {span}, not in {year}"
         return f"no Texas court of appeals sat in {written} in {year}"
     return None
 
