@@ -19,9 +19,11 @@ PAGES = {
     303: "The court may award reasonable attorney's fees to the prevailing party.",
     304: "The tenant argues that a landlord must give written notice of the defect. We disagree. Where the "
     "tenant abandons the premises, a landlord need not give written notice of the defect.",
-    305: "An insurer need not disclose the reserve to the insured.",
+    305: "An insurer need not disclose the reserve to the insured. This appeal also asks what a carrier owes "
+    "a shipper under New York's bailment statute, N.Y. Gen. Bus. Law § 7-204.",
     306: "Plaintiffs need not exhaust administrative remedies before suing under the statute. The duty to "
     "exhaust administrative remedies before suing under the statute applies only to agency claims.",
+    307: "A carrier must deliver the goods within ten days after the shipper pays the freight.",
 }
 
 
@@ -92,3 +94,13 @@ def test_a_case_the_opinions_file_holds_no_text_of_is_said_so(index, tmp_path) -
     )
     assert "has none for it" in evidence.evidence_summary, evidence.evidence_summary
     assert "built without the opinions file" not in evidence.evidence_summary
+
+
+def test_the_briefs_few_words_around_a_quotation_copy_no_sentence_of_another_page(index, tmp_path) -> None:
+    """'Under New York law, a carrier must "..."': the brief's own words are a lead-in, not a copy of
+    the court's sentence cut at "N.Y." on another page (it was REVIEW, "Check the pin")."""
+    said = 'Under New York law, a carrier must "deliver the goods within ten days after the shipper pays the '
+    evidence, status = offline_check(
+        index, tmp_path, f'{said}freight." Hale v. Pratt, 600 F.3d 300, 307 (2d Cir. 2011).\n'
+    )
+    assert status is CitationStatus.VERIFIED, evidence.evidence_summary

@@ -546,6 +546,11 @@ ARGUED = (
          'clearly established law."', Outcome.UNVERIFIABLE),
         ('The court rejected the contention that "officials must prove their own good faith."',
          Outcome.VERIFIED_OK),
+        ('The court rejected the argument that officials holding office "are shielded from damages unless '
+         'they violate clearly established law."', Outcome.UNVERIFIABLE),
+        # the court's own words given as its reason for a rejection
+        ('The court rejected that argument because officials "are shielded from damages unless they violate '
+         'clearly established law."', Outcome.VERIFIED_OK),
         # the same copied without quotation marks
         ("Qualified immunity never protects officials who act in bad faith.", Outcome.UNVERIFIABLE),
         # a view the court turns down in its next sentence, quoted or copied

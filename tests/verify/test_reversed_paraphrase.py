@@ -6,7 +6,7 @@ from __future__ import annotations
 
 import pytest
 
-from briefcheck.verify.reversal import reversed_sentence
+from briefcheck.verify.reversal import Reversal, reversed_sentence
 
 CARRIER = (
     "The bill of lading governs the shipment. We therefore hold that a carrier that accepts goods for "
@@ -387,6 +387,14 @@ def test_a_change_survives_a_word_put_in_front_a_double_swap_and_a_modal(
     assert found is not None and found.change == change
 
 
+NOR = "Nor may a landlord retain any portion of the deposit without itemizing the deductions in writing."
+
+
+def test_a_court_sentence_opening_with_nor_is_negated() -> None:
+    said = "A landlord may retain any portion of the deposit without itemizing the deductions in writing."
+    assert reversed_sentence(said, NOR) == Reversal(NOR, "negation")
+
+
 @pytest.mark.parametrize(
     ("brief", "authority"),
     [
@@ -395,6 +403,11 @@ def test_a_change_survives_a_word_put_in_front_a_double_swap_and_a_modal(
         ("Indeed, the limitations period for such claims is two years.", TIMES),
         ("Each of the defendant's counterclaims is preempted by federal law.",
          "All of the defendant's counterclaims are preempted by federal law."),
+        # "Nor may X" is "X may not", or "X cannot"
+        ("And a landlord may not retain any portion of the deposit without itemizing the deductions in "
+         "writing.", NOR),
+        ("A landlord cannot retain any portion of the deposit without itemizing the deductions in writing.",
+         NOR),
     ],
 )  # fmt: skip
 def test_the_same_force_written_otherwise_is_no_change(brief: str, authority: str) -> None:

@@ -39,7 +39,7 @@ MIN_CONTENT_WORDS = 5
 # Fewer suffice where the sentence is copied whole: all its content words and at most one more
 # ("Accordingly, the statute of limitations is tolled.").
 MIN_WHOLE_COPY_WORDS = 3
-_NEGATING = frozenset({"not", "no", "never", "cannot", "nothing", "none", "nowhere", "neither"})
+_NEGATING = frozenset({"not", "no", "never", "cannot", "nothing", "none", "nowhere", "neither", "nor"})
 # Words that carry grammar, not the proposition: what may change around a negation in a flip.
 _GRAMMAR = frozenset(
     {"a", "an", "the", "any", "is", "are", "was", "were", "be", "been", "being", "am", "do", "does",
@@ -62,7 +62,7 @@ _DOWN = frozenset(
 )
 _COMPARATIVES = _UP | _DOWN
 _FILLER = _GRAMMAR | frozenset(
-    {"of", "to", "in", "for", "on", "by", "and", "or", "that", "it", "its", "this", "these", "those",
+    {"of", "to", "in", "for", "on", "by", "and", "or", "that", "it", "its", "this", "these", "those", "under",
      "with", "as", "from", "which", "who", "whom", "whose", "we", "our", "their", "there", "such",
      "holding", "held", "hold", "court", "finding", "concluding", "explaining", "noting", "stating"}
 )  # fmt: skip
@@ -237,7 +237,12 @@ def _change(brief: list[str], sentence: list[str]) -> str | None:
                 continue  # past the end of what the brief copies
             theirs = theirs[: len(ours)]  # its last words put for the court's next ("unambiguous")
         if a1 == 0:  # before the first word copied only the word next to it counts ("no official")
-            theirs = theirs[-1:]
+            # (and a sentence's opening "Nor", which negates its clause: "Nor may a landlord retain")
+            theirs = (
+                theirs[:1] + theirs[-1:]
+                if b1 == 0 and theirs[:1] == ["nor"] and len(theirs) > 1
+                else theirs[-1:]
+            )
         negations = sum(w in _NEGATING for w in ours) + sum(w in _NEGATING for w in theirs)
         rest = [[w for w in side if w not in _NEGATION_OR_GRAMMAR] for side in (ours, theirs)]
         opposite = len(rest[0]) == len(rest[1]) == 1 and _opposed(rest[0][0], rest[1][0])
