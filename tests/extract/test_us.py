@@ -449,3 +449,30 @@ def test_numbers_beside_letters_are_no_run_together_citation(text: str) -> None:
 def test_only_a_supreme_court_reporter_implies_the_court(text: str, court_id: str | None) -> None:
     first = cites(text)[0]
     assert first.components.court_id == court_id, first.components
+
+
+def test_a_supra_before_a_reporter_pin_is_one_short_form_of_its_case() -> None:
+    """ "Vance, supra, 480 F. Supp. 2d at 225" (as California writes its short forms): one short
+    form of Vance with its pin, not a supra that names no case and a short form with no name."""
+    text = (
+        "The records were detailed. Vance v. Orwell, 480 F. Supp. 2d 222, 224 (S.D.N.Y. 2009). Like the "
+        'records in Vance, they "are sufficiently detailed." Vance, supra, 480 F. Supp. 2d at 225.'
+    )
+    full, short = extract_text(text).citations()
+    assert (short.form, short.components.party_1, short.components.pin_cite) == (
+        CitationForm.SHORT,
+        "Vance",
+        "225",
+    )
+    assert short.antecedent_id == full.id
+
+
+def test_a_supra_closed_by_a_semicolon_is_not_the_next_short_forms_name() -> None:
+    """ "See Vance, supra; 600 F.3d at 502": two citations, the supra Vance's and a short form of
+    another case; and "See" is no part of a supra's name."""
+    text = (
+        "Vance v. Orwell, 480 F. Supp. 2d 222 (S.D.N.Y. 2009). Hale v. Pratt, 600 F.3d 500 (2d Cir. 2011). "
+        "See Vance, supra; 600 F.3d at 502. See Vance, supra, 480 F. Supp. 2d at 225."
+    )
+    forms = [(c.form, c.components.party_1) for c in extract_text(text).citations()[2:]]
+    assert forms == [(CitationForm.SUPRA, "Vance"), (CitationForm.SHORT, None), (CitationForm.SHORT, "Vance")]

@@ -141,3 +141,59 @@ def test_a_false_block_quotation_after_a_lead_in_citing_the_case_is_an_error(
     true = false.replace("need not", "must")
     found = check_text(index, tmp_path, f"{lead_in.format(cited)}\n\n> {true}\n\nThe next point.\n")
     assert found[cited] is CitationStatus.VERIFIED, found
+
+
+@pytest.mark.parametrize(
+    ("quoted", "expected"),
+    [
+        ("We hold that a landlord who acts in bad faith must pay treble damages to the tenant.",
+         CitationStatus.VERIFIED),
+        # read as a quotation by where it stands: a person decides whether it is one
+        ("We hold that a landlord who acts in bad faith need not pay treble damages to the tenant.",
+         CitationStatus.REVIEW),
+    ],
+)  # fmt: skip
+def test_a_block_quotation_that_lost_its_indentation_is_still_checked(
+    index, tmp_path: Path, quoted: str, expected: CitationStatus
+) -> None:
+    """A plain-text brief keeps no indentation: a paragraph between a lead-in ending in a colon and a
+    paragraph opening with the citation is the block quotation it cites (it was never checked)."""
+    lead, after = "The court explained the penalty at some length:", "Hale, 600 F.3d 500, 501. It follows."
+    text = f"{lead}\n\n{quoted}\n\n{after}\n"
+    doc = extract_document(text.encode(), "brief.txt")
+    [task] = [t for t in citation_tasks(doc) if t.claim is not None]
+    assert task.claim.quotes == [quoted]
+    verifier = Verifier(Settings(home=tmp_path), LocalBlobStore(tmp_path / "s"), sources=[], index=index)
+    evidence = verifier.verify(task)
+    assert final_status(task.citation, None, [evidence]).status is expected, evidence.evidence_summary
+
+
+@pytest.mark.parametrize(
+    ("lead", "paragraph"),
+    [
+        # a heading, a list, a question, the brief's own statement of the result
+        (
+            "II. The landlord acted in bad faith:",
+            "The landlord kept the whole deposit and never sent a list.",
+        ),
+        ("The factors are:", "bad faith, the amount withheld, and whether the tenant asked for a list."),
+        ("The question presented is:", "Whether a landlord who acts in bad faith must pay treble damages."),
+        (
+            "The court reached a clear result:",
+            "A landlord that acts in bad faith owes the tenant treble damages.",
+        ),
+        (
+            "The court's reasoning was straightforward:",
+            "A landlord who never itemizes cannot claim good faith.",
+        ),
+        ("The Second Circuit addressed this exact question:", "A landlord who never itemizes is liable."),
+    ],
+)
+def test_the_briefs_own_paragraph_after_a_colon_is_no_block_quotation(
+    index, tmp_path: Path, lead: str, paragraph: str
+) -> None:
+    doc = extract_document(
+        f"{lead}\n\n{paragraph}\n\nHale, 600 F.3d 500, 501. It follows.\n".encode(), "brief.txt"
+    )
+    [task] = [t for t in citation_tasks(doc) if t.claim is not None]
+    assert task.claim.quotes == []

@@ -323,6 +323,11 @@ class QuoteSpan(Model):
         False,
         description="A paragraph of a block quotation going on from the quotation before it in the list",
     )
+    inferred: bool = Field(
+        False,
+        description="A paragraph read as a block quotation by where it stands (after a lead-in saying a "
+        "court spoke, before the citation), not set apart in the file: plain text keeps no indentation",
+    )
 
 
 class Claim(Model):

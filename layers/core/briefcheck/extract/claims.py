@@ -72,7 +72,8 @@ _MAX_LOOKBACK = 3
 def build_claims(blocks: Sequence[Block]) -> list[Claim]:
     """One claim per citation, ids claim_1... in document order; sets `Citation.claim_id`."""
     claims: list[Claim] = []
-    set_apart, shared = block_quotations(blocks)
+    blocks, inferred = set_apart_unmarked(blocks)
+    set_apart, shared = block_quotations(blocks, inferred)
     by_path = {block.path: block for block in blocks}
     readings: dict[str, _Reading] = {}  # each block read once, for its claims and for its notes
 
@@ -339,8 +340,43 @@ def _quote_owners(
     return owners
 
 
+_QUOTE_MARKS = re.compile(r"[\"“”]")
+# A lead-in saying a court spoke the words that follow: "The court explained the penalty at length:",
+# "As the Second Circuit put it:" (not "The factors are:", "ARGUMENT:", "The question presented is:")
+_SAYS_WHAT_FOLLOWS = re.compile(
+    r"\b(?:court|circuit|justice|judge|opinion|majority|panel|[A-Z][\w'’]+)\b[^.:;]{0,60}?\b(?:explained|explains"
+    r"|wrote|writes|stated|states|held|holds|observed|observes|noted|notes|reasoned|said|says|put\s+it|declared"
+    r"|emphasized|instructed|recognized|concluded|found|ruled)\b[^.:;]{0,60}:\s*$",
+    re.IGNORECASE,
+)
+
+
+def set_apart_unmarked(blocks: Sequence[Block]) -> tuple[list[Block], frozenset[str]]:
+    """The blocks with a block quotation that lost its indentation (a plain-text brief) set apart,
+    and the paths of those so read: a paragraph opening as a sentence does, with no citation and no
+    quotation marks, between a lead-in saying a court spoke ("The court explained:") and a paragraph
+    opening with a citation ("Hale, 600 F.3d at 501-02. ..."). Read so by where it stands, a
+    mismatch is for a person (the paragraph may be the brief's own)."""
+    out = list(blocks)
+    inferred: set[str] = set()
+    paragraphs = [i for i, b in enumerate(out) if b.type == "paragraph"]
+    for before, at, after in zip(paragraphs, paragraphs[1:], paragraphs[2:], strict=False):
+        block, lead, next_ = out[at], out[before], out[after]
+        if block.quotation or block.citations or _QUOTE_MARKS.search(block.text) or not next_.citations:
+            continue
+        if not (block.text[:1].isupper() or block.text[:1] == "[") or not _SAYS_WHAT_FOLLOWS.search(
+            lead.text
+        ):
+            continue
+        first = min(next_.citations, key=lambda c: c.start)
+        if not _SIGNAL_WORDS.sub(" ", next_.text[: first.start]).split():
+            out[at] = block.model_copy(update={"quotation": True})
+            inferred.add(block.path)
+    return out, frozenset(inferred)
+
+
 def block_quotations(
-    blocks: Sequence[Block],
+    blocks: Sequence[Block], inferred: frozenset[str] = frozenset()
 ) -> tuple[dict[str, list[tuple[str, QuoteSpan]]], dict[str, list[str]]]:
     """The block quotations of a document (with where each stands) by the id of the citation each
     belongs to, and for a block either of two citations may be quoting (the lead-in's case and
@@ -355,6 +391,7 @@ def block_quotations(
         for quote, span in quoted:
             # the paragraph right after one of the same citation's: one quotation going on
             span.continues = last_of.get(cite_id) == n - 1
+            span.inferred = span.block_path in inferred
             owned.setdefault(cite_id, []).append((quote, span))
             last_of[cite_id] = n
 

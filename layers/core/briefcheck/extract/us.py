@@ -245,6 +245,10 @@ def _anchors(s: str) -> list[_Anchor]:
     return anchors
 
 
+# (a supra, its comma, the short form: not "Vance, supra; 600 F.3d at 502", another case's)
+_SUPRA_THEN_PIN = re.compile(r"\bsupra\s*,\s*$")
+
+
 def _items(s: str, anchors: list[_Anchor]) -> list[list[_Anchor]]:
     """Anchors grouped: parallel case citations share one item."""
     items: list[list[_Anchor]] = []
@@ -252,6 +256,11 @@ def _items(s: str, anchors: list[_Anchor]) -> list[list[_Anchor]]:
         if items and items[-1][-1].end > a.start:
             continue  # overlapping tokens: keep the first
         prev = items[-1][-1] if items else None
+        # "Vance, supra, 480 F. Supp. 2d at 225": one short form, whose name "supra" marks
+        supra_named = prev is not None and prev.kind == "supra" and a.kind in ("short", "unknown_short")
+        if supra_named and prev is not None and _SUPRA_THEN_PIN.search(s, prev.start, a.start):
+            items[-1] = [a]
+            continue
         if (
             prev is not None
             and a.kind in ("case", "unknown")
@@ -526,6 +535,7 @@ def _case_link(a: _Anchor, s: str, components: Components) -> CitationBase:
     return c
 
 
+_SIGNAL_BEFORE = re.compile(r"^(?:(?:See|But|Cf\.?|Accord|Compare|Contra|Also|E\.g\.,?)\s+)+")
 # "Kaiser Foundation, supra, 13 Cal.App.5th at 1146": the name "supra" marks is the short form's
 _SUPRA_NAMED = re.compile(
     r"(?<![\w.'’&-])(?P<name>(?:[A-Z][\w.'’&-]*\s+(?:(?:of|and|&)\s+)?){0,4}[A-Z][\w.'’&-]*),\s+supra,\s*$"
@@ -578,9 +588,8 @@ def _short(s: str, item: list[_Anchor], prev_end: int, limit: int) -> _Draft:
     name = parse_case_name(before)
     named = _SUPRA_NAMED.search(before) if name is None else None
     bare = _bare_name(before) if name is None and named is None else None
-    c.metadata.antecedent_guess = (
-        name.party_1 if name else named["name"] if named else bare[1] if bare else None
-    )
+    supra_name = _SIGNAL_BEFORE.sub("", named["name"]) if named else None  # "See Vance, supra, ..."
+    c.metadata.antecedent_guess = name.party_1 if name else supra_name if named else bare[1] if bare else None
     volume, reporter, _ = _vrp(a)
     components = Components(
         party_1=c.metadata.antecedent_guess,

@@ -801,12 +801,12 @@ def _quotes(
         # words another authority is said to quote from this one: that authority may have altered
         # them unmarked, so their absence here is for a person, not an error
         m = missing[0]
-        pair.details.update(quote=m.quote, closest_passage=m.closest_passage, similarity=m.similarity)
-        return pair.review(
+        return _absent_for_review(
+            pair,
+            m,
             f"The brief says another authority it cites quotes {case.name} for the words {m.quote!r}, but "
-            f"they are not in {case.name} as retrieved"
-            + (f" (closest passage: {m.closest_passage!r})" if m.closest_passage else "")
-            + ". Check that the quotation is really this case's."
+            f"they are not in {case.name} as retrieved",
+            "Check that the quotation is really this case's.",
         )
     if claim.quote_also_cited:  # "Quote." A; B.: whose words they are is settled at the finish
         pair.details["quotes_found"] = [m.quote for m in results if m.found]
@@ -815,6 +815,17 @@ def _quotes(
             pair.details.update(quote_absent=[m.quote for m in missing], closest_passage=m.closest_passage)
             pair.details["similarity"] = m.similarity
         missing = []
+    spans = claim.quote_spans
+    # a paragraph read as a block quotation only by where it stands may be the brief's own words
+    inferred = [m for i, m in enumerate(results) if m in missing and i < len(spans) and spans[i].inferred]
+    if missing and len(inferred) == len(missing):
+        return _absent_for_review(
+            pair,
+            next((m for m in inferred if m.altered), inferred[0]),
+            f"The paragraph set between the brief's lead-in and its citation of {case.name} reads as a block "
+            f"quotation (the file sets nothing apart), but it is not in {case.name} as retrieved",
+            "If it quotes the court, correct it; if it is the brief's own words, say so.",
+        )
     if missing:
         return _quote_error(pair, case, next((m for m in missing if m.altered), missing[0]))
     noisy = [m for m in results if m.ocr_only and not m.found]
@@ -1333,6 +1344,14 @@ def pin_outside(
     if bounds.next_start is not None:
         pair.details.update(next_case=bounds.next_name, next_case_page=bounds.next_start)
     return pair.error(Category.PARAGRAPH_HALLUCINATION, Confidence.MEDIUM, bounds.said(case, outside))
+
+
+def _absent_for_review(pair: Pair, m: QuoteMatch, said: str, ask: str) -> Evidence:
+    """REVIEW for quoted words not found, where their absence is for a person to weigh: what is
+    said, the closest passage, what to do."""
+    pair.details.update(quote=m.quote, closest_passage=m.closest_passage, similarity=m.similarity)
+    closest = f" (closest passage: {m.closest_passage!r})" if m.closest_passage else ""
+    return pair.review(f"{said}{closest}. {ask}")
 
 
 def _quote_error(pair: Pair, case: MatchedCase, m: QuoteMatch) -> Evidence:
