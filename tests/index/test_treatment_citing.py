@@ -1801,6 +1801,10 @@ def test_the_history_of_the_same_citation_in_the_sentences_before_is_not_this_on
         "(1st Cir. 2010); Doe v. Roe, 610 F.3d 5 (1st Cir. 2010).",
         "The following decisions are overruled: Smith v. Jones, 500 F.3d 1 (1st Cir. 2007); Abernathy v. "
         "Quill Logistics, 600 F.3d 100 (1st Cir. 2010).",
+        "We overrule Smith v. Jones, 500 F.3d 1 (1st Cir. 2007), and its progeny, including Abernathy v. "
+        "Quill Logistics, 600 F.3d 100 (1st Cir. 2010).",
+        "We overrule Smith v. Jones, 500 F.3d 1 (1st Cir. 2007), and its progeny, such as Abernathy v. "
+        "Quill Logistics, 600 F.3d 100 (1st Cir. 2010).",
         # a list the next sentence overrules as a whole
         "Several decisions, including Abernathy v. Quill Logistics, 600 F.3d 100 (1st Cir. 2010), adopted "
         "the filing rule. Those decisions are overruled.",
@@ -1811,6 +1815,18 @@ def test_the_history_of_the_same_citation_in_the_sentences_before_is_not_this_on
         "600 F.3d 100. Those decisions are overruled.",
         "The rule comes from Smith v. Jones, 500 F.3d 1, and Abernathy v. Quill Logistics, 600 F.3d 100. "
         "Those decisions are overruled.",
+        # the two by "both" or "they"
+        "Smith v. Jones, 500 F.3d 1, and Abernathy v. Quill Logistics, 600 F.3d 100, adopted the filing "
+        "rule. Both are overruled.",
+        "Smith v. Jones, 500 F.3d 1, and Abernathy v. Quill Logistics, 600 F.3d 100, adopted the filing "
+        "rule. We overrule both.",
+        "Smith v. Jones, 500 F.3d 1, and Abernathy v. Quill Logistics, 600 F.3d 100, adopted the filing "
+        "rule. They are overruled.",
+        # a noun of the sentence that no court overrules leaves "both" the cases'
+        "Smith v. Jones, 500 F.3d 1, and Abernathy v. Quill Logistics, 600 F.3d 100, held that such claims "
+        "accrue on vacatur. Both are overruled.",
+        "Smith v. Jones, 500 F.3d 1, and Abernathy v. Quill Logistics, 600 F.3d 100, adopted the rule. "
+        "Contrary to the dissent, both are overruled.",
     ],
 )
 def test_an_overruling_of_a_list_reaches_every_case_in_it(sentence: str) -> None:
@@ -1836,9 +1852,18 @@ def test_an_overruling_of_a_list_reaches_every_case_in_it(sentence: str) -> None
         "Abernathy v. Quill Logistics, 600 F.3d 100. Those decisions are overruled.",
         "Several decisions, including Smith v. Jones, 500 F.3d 1, misread Abernathy v. Quill Logistics, 600 "
         "F.3d 100. We now overrule them.",
+        "Smith v. Jones, 500 F.3d 1, and Doe v. Roe, 610 F.3d 5, misread Abernathy v. Quill Logistics, 600 "
+        "F.3d 100. Both are overruled.",
         # a case after the list, with a verb of its own
         "The following are overruled: Smith v. Jones, 500 F.3d 1, and Doe v. Roe, 610 F.3d 5; Abernathy v. "
         "Quill Logistics, 600 F.3d 100, is reaffirmed.",
+        # "both" and "they" of something else the sentence names, or supposed, or another's view
+        "Smith v. Jones, 500 F.3d 1, and Abernathy v. Quill Logistics, 600 F.3d 100, govern the two "
+        "objections. Both are overruled.",
+        "Smith v. Jones, 500 F.3d 1, and Abernathy v. Quill Logistics, 600 F.3d 100, adopted the rule. If "
+        "they are overruled, the question remains.",
+        "Smith v. Jones, 500 F.3d 1, and Abernathy v. Quill Logistics, 600 F.3d 100, adopted the rule. The "
+        "dissent would hold that both are overruled.",
         # an overruling argued for, then denied
         "Quill urges us to conclude that Abernathy v. Quill Logistics, 600 F.3d 100, was abrogated by "
         "Northgate. We agree that Northgate is relevant, but we disagree that it overruled Abernathy.",

@@ -666,12 +666,21 @@ def _following(text: str, after: int, sentence: str) -> str:
 # ... or to "them", the cases the sentence lists: "Several decisions, including X, adopted the rule.
 # Those decisions are overruled.", "X and Y held so. We now overrule them."
 _DONE_TO_THEM_NEXT = re.compile(
-    r"^\W*(?:[^.;]{0,40}?\b)?(?:we\s+(?:now\s+|hereby\s+|therefore\s+|accordingly\s+|today\s+)?"
-    r"(?P<word>overrule|abrogate|disavow|disapprove|recede\s+from)\s+(?:them|(?:all\s+|each\s+)?(?:of\s+)?"
-    r"(?:those|these|such)\s+(?:decisions|cases|holdings|opinions))"
-    r"|(?:those|these|such|all\s+such)\s+(?:decisions|cases|holdings|opinions)\s+(?:are|were)\s+(?:hereby\s+|now\s+"
-    r"|therefore\s+|accordingly\s+|expressly\s+)?(?P<passive>overruled|abrogated|disapproved))\b",
+    # (not supposed, nor another's view: "If they are overruled", "The dissent would hold that both are")
+    r"^\W*(?:(?:(?!\b(?:if|unless|whether|until|would|could|should)\b)[^.;]){0,40}?\b)?"
+    r"(?:we\s+(?:now\s+|hereby\s+|therefore\s+|accordingly\s+|today\s+)?"
+    r"(?P<word>overrule|abrogate|disavow|disapprove|recede\s+from)\s+(?:(?P<them>them(?:\s+both|\s+all)?|both)"
+    r"|(?:all\s+|each\s+)?(?:of\s+)?(?:those|these|such)\s+(?:decisions|cases|holdings|opinions))"
+    r"|(?:(?:those|these|such|all\s+such)\s+(?:decisions|cases|holdings|opinions)|both\s+(?:decisions|cases)"
+    r"|(?P<they>both|they))"
+    r"\s+(?:are|were)\s+(?:hereby\s+|now\s+|therefore\s+|accordingly\s+|expressly\s+|both\s+)?"
+    r"(?P<passive>overruled|abrogated|disapproved))\b",
     re.IGNORECASE,
+)
+# What else a court overrules, which "both" or "they" after a sentence naming it may be ("Smith and X
+# govern the two objections. Both are overruled."; Texas overrules a party's issues and points)
+_OTHER_PLURALS = re.compile(
+    r"\b(?:objections?|motions?|exceptions?|demurrers?|pleas?|points?|issues?|grounds?)\b", re.IGNORECASE
 )
 # Words that make the cases after them examples of a plural ("Several decisions, including X, ...")
 _A_LIST_OF_CASES = re.compile(r"\b(?:including|such\s+as|among\s+them|namely|e\.\s?g\.)", re.IGNORECASE)
@@ -684,6 +693,8 @@ def _treated_next(sentence: str, following: str, mention: int = 0) -> tuple[str,
     `mention` (not "X distinguished Y and Z. Those decisions are overruled.": Y's and Z's)."""
     named = list(_CASE_NAME.finditer(sentence))
     plural = _DONE_TO_THEM_NEXT.match(following)
+    if plural is not None and (plural["them"] or plural["they"]) and _OTHER_PLURALS.search(sentence):
+        plural = None  # "Smith and X govern the two objections. Both are overruled.": the objections
     if plural is not None and _listed_with_others(sentence, mention, named):
         return _label(plural["word"] or plural["passive"]), "whole", False
     if len(named) > 1:
@@ -1088,7 +1099,9 @@ _ITS_HOLDING = re.compile(
 # overruled", "We overrule Y, X, and Z"), their names and citations left out
 _LIST_GLUE = frozenset(
     {"and", "as", "well", "are", "were", "is", "was", "be", "been", "have", "has", "hereby", "now", "today",
-     "each", "both", "all", "also", "expressly", "of", "the", "in", "re", "ex", "rel", "v", "et", "al"}
+     "each", "both", "all", "also", "expressly", "of", "the", "in", "re", "ex", "rel", "v", "et", "al",
+     # "We overrule Y and its progeny, including X"
+     "its", "their", "progeny", "including", "such"}
 )  # fmt: skip
 _LIST_LEFT_OUT = re.compile(r"\([^()]*\)|\b\d[\w.]*|\b[A-Z][\w.'’&-]*")
 
