@@ -1864,6 +1864,11 @@ def test_an_overruling_of_a_list_reaches_every_case_in_it(sentence: str) -> None
         "they are overruled, the question remains.",
         "Smith v. Jones, 500 F.3d 1, and Abernathy v. Quill Logistics, 600 F.3d 100, adopted the rule. The "
         "dissent would hold that both are overruled.",
+        # the case set against the ones overruled
+        "Unlike Abernathy v. Quill Logistics, 600 F.3d 100, the following decisions are overruled: Smith v. "
+        "Jones, 500 F.3d 1; Doe v. Roe, 610 F.3d 5.",
+        "Except for Abernathy v. Quill Logistics, 600 F.3d 100, every decision applying the filing rule is "
+        "overruled.",
         # an overruling argued for, then denied
         "Quill urges us to conclude that Abernathy v. Quill Logistics, 600 F.3d 100, was abrogated by "
         "Northgate. We agree that Northgate is relevant, but we disagree that it overruled Abernathy.",

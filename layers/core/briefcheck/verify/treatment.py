@@ -775,9 +775,11 @@ def _treats(
         t.span() for t in _TRAPS.finditer(_uncited(sentence)) if not _granted(t.group(), sentence, following)
     ]
     names = [n for n in _CASE_NAME.finditer(sentence) if not (set(distinctive(n.group())) & ours)]
+    # "Unlike X, the following decisions are overruled": the case set against what the word treats
+    contrasted = _contrasted(sentence, mention)
     for m in _TREATING.finditer(sentence):
         word = m.start()
-        if any(a <= word < b for a, b in traps):
+        if any(a <= word < b for a, b in traps) or (contrasted and mention < word):
             continue
         low, high = sorted((mention, word))
         between = any(low < n.start() < high for n in names) or any(low < at < high for at in others)
@@ -868,6 +870,20 @@ def _treats(
         )
         return label, scope, reported
     return None
+
+
+_CONTRAST = (
+    r"(?:unlike|in\s+contrast\s+to|contrary\s+to|except(?:\s+for)?|apart\s+from|other\s+than|save\s+for)\s+"
+)
+_CONTRASTED = re.compile(rf"\b{_CONTRAST}$", re.IGNORECASE)
+_CONTRAST_OPENS = re.compile(_CONTRAST, re.IGNORECASE)
+
+
+def _contrasted(sentence: str, mention: int) -> bool:
+    """Whether the case mentioned at `mention` is set against what follows ("Unlike X, ..."): the
+    word before its name, or opening what was read as its name ("Unlike Abernathy v. Quill")."""
+    named = _named_from(sentence, mention)
+    return bool(_CONTRASTED.search(sentence, 0, named) or _CONTRAST_OPENS.match(sentence, named))
 
 
 # Treating words said of the case as their subject ("X, cite, is not good law") or as their object
