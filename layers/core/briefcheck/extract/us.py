@@ -535,7 +535,8 @@ def _case_link(a: _Anchor, s: str, components: Components) -> CitationBase:
     return c
 
 
-_SIGNAL_BEFORE = re.compile(r"^(?:(?:See|But|Cf\.?|Accord|Compare|Contra|Also|E\.g\.,?)\s+)+")
+# the signals opening a name a supra marks ("See Vance, supra, ..."), as `SIGNALS` lists them
+_SIGNAL_BEFORE = re.compile(rf"^(?:(?:{'|'.join(map(re.escape, sorted(SIGNALS)))})\s+)+")
 # "Kaiser Foundation, supra, 13 Cal.App.5th at 1146": the name "supra" marks is the short form's
 _SUPRA_NAMED = re.compile(
     r"(?<![\w.'’&-])(?P<name>(?:[A-Z][\w.'’&-]*\s+(?:(?:of|and|&)\s+)?){0,4}[A-Z][\w.'’&-]*),\s+supra,\s*$"

@@ -9,7 +9,7 @@ from __future__ import annotations
 
 from collections.abc import Iterable
 from pathlib import Path
-from typing import Protocol
+from typing import Protocol, runtime_checkable
 
 from briefcheck.domain.config import Settings
 from briefcheck.index.models import (
@@ -24,6 +24,14 @@ from briefcheck.index.models import (
 from briefcheck.index.reporters import normalise_reporter
 
 INDEX_FILE = "courtlistener.sqlite"
+
+
+@runtime_checkable
+class HoldsTexts(Protocol):
+    """An index that can say whether it was built with the opinions file (the SQLite file; the
+    DynamoDB table's texts are in a store of their own)."""
+
+    def holds_texts(self) -> bool: ...
 
 
 class CitationIndex(Protocol):
@@ -96,6 +104,7 @@ __all__ = [
     "CitationIndex",
     "CourtYear",
     "Coverage",
+    "HoldsTexts",
     "IndexInfo",
     "IndexedCase",
     "OpinionRow",

@@ -127,14 +127,18 @@ class SQLiteCitationIndex:
         self._has_skipped = "skipped" in tables
         self._facts_of = "name_facts" if "name_facts" in tables else _FACTS_OF_CASES
         self._holds_treatment: bool | None = None
+        self._holds_texts: bool | None = None
         self._texts: dict[int, tuple[OpinionRow, ...]] = {}
         self._texts_lock = threading.Lock()  # the MCP server may ask from several threads
         dictionary = self._optional_meta("text_dictionary")
         self.codec = TextCodec(base64.b64decode(dictionary) if dictionary else None)
 
     def holds_texts(self) -> bool:
-        """Whether the index was built with the opinions file and kept any text."""
-        return self._has_texts and self.db.execute("SELECT 1 FROM texts LIMIT 1").fetchone() is not None
+        """Whether the index was built with the opinions file and kept any text (asked once)."""
+        if self._holds_texts is None:
+            held = self._has_texts and self.db.execute("SELECT 1 FROM texts LIMIT 1").fetchone() is not None
+            self._holds_texts = held
+        return self._holds_texts
 
     def _optional_meta(self, key: str) -> str | None:
         row = self.db.execute("SELECT value FROM meta WHERE key = ?", (key,)).fetchone()

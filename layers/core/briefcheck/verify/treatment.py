@@ -712,8 +712,7 @@ def _listed_with_others(sentence: str, mention: int, named: list[re.Match[str]])
     starts = sorted({n.start() for n in named} | {mention})
     runs: list[list[int]] = []
     for at in starts:
-        joined = runs and _LISTED_BEFORE.fullmatch(_LIST_LEFT_OUT.sub(" ", sentence[runs[-1][-1] : at]))
-        if joined:
+        if runs and _only_list_words(sentence[runs[-1][-1] : at]):
             runs[-1].append(at)
         else:
             runs.append([at])
@@ -969,8 +968,13 @@ def _listed_after(sentence: str, end: int, mention: int) -> bool:
     if not listing or _OWN_VERB_AFTER.match(sentence, mention):
         return False
     # the cases listed before it: their names, citations and courts, and the commas and semicolons between
-    before = _LIST_LEFT_OUT.sub(" ", sentence[listing[-1].end() : mention])
-    return _LISTED_BEFORE.fullmatch(before) is not None
+    return _only_list_words(sentence[listing[-1].end() : mention])
+
+
+def _only_list_words(text: str) -> bool:
+    """Whether `text` holds only what joins a list of cases, once their names and citations are
+    left out (commas, semicolons, "and", a name's "v." or "of")."""
+    return _LISTED_BEFORE.fullmatch(_LIST_LEFT_OUT.sub(" ", text)) is not None
 
 
 # The court agreeing with the one whose view the sentence reports ("Petitioner argues that X is no

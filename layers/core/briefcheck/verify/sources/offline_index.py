@@ -15,7 +15,7 @@ from briefcheck.domain.config import Settings
 from briefcheck.domain.errors import SourceError
 from briefcheck.domain.glossary import COURTLISTENER_BULK, source_title
 from briefcheck.domain.models import Treatment
-from briefcheck.index import CitationIndex, IndexedCase, OpinionRow
+from briefcheck.index import CitationIndex, HoldsTexts, IndexedCase, OpinionRow
 from briefcheck.index.answers import hole_around
 from briefcheck.index.models import CitationHit, CourtYear, Coverage, Position
 from briefcheck.reference.reporters import LONGEST_DECISION_PAGES, MAX_OPINION_PAGES
@@ -196,9 +196,9 @@ class IndexSource:
         cluster = case.ids.get("cluster_id")
         texts = self.index.texts_of(int(cluster)) if cluster and cluster.isdigit() else []
         if not texts:
-            # (the SQLite file says whether it holds any text; the DynamoDB table's texts are elsewhere)
-            holds = getattr(self.index, "holds_texts", None)
-            why = NO_TEXT_OF_IT if holds is not None and holds() else NO_TEXT
+            why = (
+                NO_TEXT_OF_IT if isinstance(self.index, HoldsTexts) and self.index.holds_texts() else NO_TEXT
+            )
             return Retrieval.not_covered(self.name, Kind.TEXT, ref.key, why)
         body = json.dumps([t.model_dump(mode="json") for t in texts]).encode()
         return Retrieval(
