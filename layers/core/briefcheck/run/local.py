@@ -3,7 +3,8 @@
 from __future__ import annotations
 
 import hashlib
-from collections.abc import Callable
+from collections.abc import Callable, Sequence
+from functools import partial
 from typing import TYPE_CHECKING
 
 from briefcheck.domain import performance
@@ -12,6 +13,7 @@ from briefcheck.domain.models import AgentVerdict, CheckResult, CitationTask, Ev
 from briefcheck.panel.run import run_panel
 from briefcheck.panel.tasks import citation_tasks
 from briefcheck.panel.validate import validate
+from briefcheck.run.cores import in_parts
 from briefcheck.run.steps import (
     EvidenceWriter,
     Stores,
@@ -26,6 +28,22 @@ from briefcheck.run.steps import (
 if TYPE_CHECKING:
     from briefcheck.index import CitationIndex
     from briefcheck.verify import Verifier
+
+
+def _validated(
+    panel: PanelConfig,
+    settings: Settings,
+    tasks: Sequence[CitationTask],
+    progress: Callable[[int], None] | None = None,
+) -> list[tuple[str, Validation]]:
+    """Each task's validation by an in-process panel, in the tasks' order."""
+    validations: list[tuple[str, Validation]] = []
+
+    def consensus(task: CitationTask, verdicts: list[AgentVerdict]) -> None:
+        validations.append((task.citation.id, validate(task, verdicts)))
+
+    run_panel(list(tasks), panel, settings, progress, on_citation=consensus)
+    return validations
 
 
 @performance.paused()  # a check's objects live until it ends and form almost no cycles
@@ -56,25 +74,37 @@ def check_document(
         tasks = citation_tasks(doc)
         total = len(tasks)
 
+        reported = 0
+
         def panel_progress(finished: int) -> None:  # citations finished so far, not a step
+            nonlocal reported
+            reported = finished
             if progress:
                 progress("panel", finished, total)
 
-        validations: dict[str, Validation] = {}
+        if panel.in_process:
+            # pure and CPU-bound: judged on every core, each citation's consensus as soon as its
+            # seats are done (its decisive checks read the view the seats have just built), and
+            # saved together in one write
+            validations = dict(
+                in_parts(
+                    tasks,
+                    partial(_validated, panel, settings),
+                    here=partial(_validated, panel, settings, progress=panel_progress),
+                )
+            )
+            if reported < total:  # the rest were judged on other cores
+                panel_progress(total)
+            stores.records.add_validations(doc.document_id, validations)
+        else:
+            # a panel that calls models saves each validation as it comes, so the store is not
+            # held for the minutes the calls take
+            validations = {}
 
-        def consensus(task: CitationTask, verdicts: list[AgentVerdict]) -> None:
-            if panel.in_process:
-                validations[task.citation.id] = validate(task, verdicts)
-            else:
+            def consensus(task: CitationTask, verdicts: list[AgentVerdict]) -> None:
                 validations[task.citation.id] = consensus_step(stores, task, verdicts)
 
-        # Each citation's consensus as soon as its seats are done (the decisive checks it runs
-        # read the view the rules seats have just built). A rules panel's validations are saved
-        # together when it has judged them all, in one write; a panel that calls models saves
-        # each as it comes, so the store is not held for the minutes the calls take.
-        run_panel(tasks, panel, settings, panel_progress, on_citation=consensus)
-        if panel.in_process:
-            stores.records.add_validations(doc.document_id, validations)
+            run_panel(tasks, panel, settings, panel_progress, on_citation=consensus)
         has_index = (verifier.index if verifier is not None else index) is not None
         plans = {t.citation.id: tier3_plan(validations[t.citation.id], policy, has_index) for t in tasks}
         looked_up = [t for t in tasks if t.claim is not None and plans[t.citation.id][0]]
