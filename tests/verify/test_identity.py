@@ -225,6 +225,17 @@ def f3d(text: str, page: str, p1: str | None, p2: str | None, year: str = "2015"
         # both name a relator: the relator too
         ("Smith ex rel. Brown", "Acme Corp.", "Smith ex rel. Jones v. Acme Corp.", NameMatch.MISMATCH),
         ("Smith ex rel. Jones", "Acme Corp.", "Smith ex rel. Jones v. Acme Corp.", NameMatch.MATCH),
+        # a firm's name is shortened from its end: the rest of it, without its first telling word,
+        # names another firm; a person's surname alone is that person
+        ("Widget Co.", "Logistics Corp.", "Acme Widget Co. v. Brightline Logistics, Inc.", NameMatch.PARTIAL),
+        ("Acme", "Logistics", "Acme Widget Co. v. Brightline Logistics, Inc.", NameMatch.PARTIAL),
+        ("Widget", "Brightline", "Acme Widget Co. v. Brightline Logistics, Inc.", NameMatch.PARTIAL),
+        ("Acme", "Brightline", "Acme Widget Co. v. Brightline Logistics, Inc.", NameMatch.MATCH),
+        ("Acme Widget", "Brightline Logistics", "Acme Widget Co. v. Brightline Logistics, Inc.",
+         NameMatch.MATCH),
+        ("Hale", "Life Ins. Co.", "Hale v. New York Life Insurance Co.", NameMatch.PARTIAL),
+        ("Hale", "N.Y. Life", "Hale v. New York Life Insurance Co.", NameMatch.MATCH),
+        ("Castellano", "Pratt", "Thomas Castellano v. Pratt", NameMatch.MATCH),
     ],
 )  # fmt: skip
 def test_names_identify_only_on_distinctive_words(p1: str, p2: str, found: str, expected: NameMatch) -> None:

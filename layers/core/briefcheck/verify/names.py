@@ -585,9 +585,24 @@ def _fit_whole(party: _Party, side: str) -> _Fit:
         or _compound_cut({w for w, _ in cited}, side)
         or _compound_turned(party.text, side)
         or _given_name_for_surname(cited, side)
+        or _head_left_out(cited, side, side_distinct, cited_spells | side_spells)
     ):
         return _Fit.EXTRA
     return _Fit.FULL
+
+
+def _head_left_out(
+    cited: list[tuple[str, bool]], side: str, side_distinct: list[tuple[str, bool]], spelled: set[str]
+) -> bool:
+    """Whether a firm's name is cited by the words after its first telling one alone ("Widget Co."
+    or "Widget" for "Acme Widget Co.", "Logistics, Inc." for "Brightline Logistics, Inc."): a firm's
+    name is shortened from its end ("Acme"), so the rest of it, often its trade, names another
+    firm as well. A person's name, whose given name goes first, is not a firm's; initials for the
+    first words are those words ("N.Y. Life" for "New York Life", and back: `spelled`)."""
+    if len(side_distinct) < 2 or not set(tokens(side)) & _FIRM_WORDS:
+        return False
+    head = side_distinct[0]
+    return head[0] not in spelled and not any(_same_word(c, head) for c in cited)
 
 
 def _given_name_for_surname(cited: list[tuple[str, bool]], side: str) -> bool:
