@@ -10,9 +10,10 @@ from collections.abc import Callable
 
 import docx
 import pytest
-from reader_files import add_footnote
+from reader_files import add_footnote, make_pdf
 
 from briefcheck.domain.errors import InputError
+from briefcheck.extract import extract_document
 from briefcheck.ingest.media import MEDIA_DOCX, MEDIA_HTML, MEDIA_MARKDOWN, MEDIA_PDF, MEDIA_TEXT
 from briefcheck.ingest.readers import parse_tier1, read_document
 
@@ -869,3 +870,26 @@ def test_a_pdfs_scanned_pages_and_citing_form_fields_are_named_unread(parts: dic
     doc = read_document(pdf_with_parts(BODY, **parts), "brief.pdf")
     assert doc.media_type == MEDIA_PDF and doc.unread == unread
     assert "Hale v. Pratt" in " ".join(b.text for b in doc.blocks)
+
+
+@pytest.mark.parametrize("wrapped", ["Borough Council [2019]", "Borough Council [2019] EWHC 3321 (Admin)"])
+def test_a_citation_wrapped_after_a_bracket_stays_in_its_paragraph(wrapped: str) -> None:
+    """A short line ending in a bracket or parenthesis ends no sentence: the paragraph (and the
+    citation broken there) goes on to the next line."""
+    rest = (
+        "EWHC 3321 (Admin), where the court struck out a claim on facts like these."
+        if "EWHC" not in wrapped
+        else ("where the court struck out a claim on facts that were indistinguishable from these.")
+    )
+    lines = [
+        "English courts have repeatedly refused to extend an employer's duty of care to claims of",
+        "retaliation for reporting safety concerns, and the reasoning has been applied in many cases",
+        "across the divisions of the High Court. The leading example is Whitcombe v Harrowgate",
+        wrapped,
+        rest,
+    ]
+    doc = extract_document(make_pdf([lines]), "brief.pdf")
+    assert [c.text for c in doc.citations()] == [
+        "Whitcombe v Harrowgate Borough Council [2019] EWHC 3321 (Admin)"
+    ]
+    assert len([b for b in doc.blocks if b.text.strip()]) == 1

@@ -92,7 +92,10 @@ def _drop_page_furniture(pages: list[list[str]]) -> list[list[str]]:
     return out
 
 
-_SENTENCE_END = re.compile(r"[.!?:;\"”’)\]]$")
+# A sentence's last mark, and any closing quotation mark or bracket after it ('... 1999).', '."');
+# a bracket or parenthesis alone ends no sentence: a citation wraps after one ("Borough Council
+# [2019]" / "EWHC 3321 (Admin)"), and a paragraph cut there loses both halves of it
+_SENTENCE_END = re.compile(r"[.!?:;][\"”’)\]]*$")
 _HEADING_LIKE = re.compile(r"^(?:[IVXLC]+\.|[A-Z]\.|\d{1,2}\.)\s+\S|^[^a-z]*[A-Z]{3}[^a-z]*$")
 
 
