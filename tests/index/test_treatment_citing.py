@@ -1922,3 +1922,71 @@ def test_a_bare_we_reverse_in_the_cases_own_appeal_reverses_it(text: str, closin
     ).negative
     assert (reversed_.label, reversed_.sentence.strip()) == ("reversed", closing), reversed_.sentence
     assert reversed_.scope == scope
+
+
+@pytest.mark.parametrize(
+    "text",
+    [
+        # "it" or "that decision" a sentence or two on, no other case named between
+        "The decision in Abernathy v. Quill Logistics, 600 F.3d 100, was egregiously wrong from the start. "
+        "Its reasoning was exceptionally weak. It is therefore overruled.",
+        "Respondent relies on Abernathy v. Quill Logistics, 600 F.3d 100 (1st Cir. 2010). That decision is "
+        "overruled.",
+        "Abernathy v. Quill Logistics, 600 F.3d 100, cannot be reconciled with the statute. It should be, "
+        "and now is, overruled.",
+    ],
+)
+def test_a_case_overruled_as_it_or_that_decision_is_overruled(text: str) -> None:
+    [overruled] = _treatments_by("scotus", text)
+    assert overruled.label == "overruled" and overruled.sentence.rstrip().endswith("overruled."), (
+        overruled.sentence
+    )
+
+
+@pytest.mark.parametrize(
+    "text",
+    [
+        # "it" is the objection, or another case named since
+        "Petitioner's objection rests on Abernathy v. Quill Logistics, 600 F.3d 100. It is overruled.",
+        "Abernathy v. Quill Logistics, 600 F.3d 100, was cited below. Kessler v. Ortiz, 500 U.S. 1, is "
+        "irreconcilable with the statute. It is overruled.",
+        "Abernathy v. Quill Logistics, 600 F.3d 100, governs. If it is overruled, the rule changes.",
+        # what the objection was to named between it and its verb
+        "Appellant's objection to the magistrate's ruling on Abernathy v. Quill Logistics, 600 F.3d 100, "
+        "was overruled.",
+    ],
+)
+def test_it_or_an_objection_overruled_after_the_case_is_not_the_case(text: str) -> None:
+    assert _treatments_by("scotus", text) == []
+
+
+def test_a_case_irreconcilable_with_another_and_effectively_overruled_is_overruled() -> None:
+    text = (
+        "Abernathy v. Quill Logistics, 600 F.3d 100 (1st Cir. 2010), is clearly irreconcilable with "
+        "Graham v. Connor, 490 U.S. 386 (1989), and has been effectively overruled."
+    )
+    [overruled] = _treatments_by("ca1", text)
+    assert overruled.label == "overruled"
+
+
+@pytest.mark.parametrize(
+    ("appeal", "read"),
+    [
+        # a party's other case, relying on or distinguishing the cited one: not its appeal
+        ("Abernathy v. Orbis Staffing, Inc.", False),
+        # the same caption turned: its appeal, whatever precedent it names it as too
+        ("Quill Logistics v. Abernathy", True),
+    ],
+)
+def test_a_reversal_of_a_partys_other_case_citing_this_one_as_precedent_is_not_this_ones(
+    appeal: str, read: bool
+) -> None:
+    from briefcheck.verify.treatment import passages_treatment
+
+    text = (
+        "The Court of Appeals, relying on its decision in Abernathy v. Quill Logistics, 600 F.3d 100 "
+        "(1st Cir. 2010), affirmed. The judgment is reversed."
+    )
+    cited, by = _abernathy_and(appeal, "scotus", "2011-06-01")
+    said = "See Abernathy, 600 F.3d 100."
+    assert bool(passages_treatment(cited, [(by, text)], said, "a search").negative) is read

@@ -102,8 +102,9 @@ _OVERTURN = r"(?:overrule|abrogate|disapprove|reverse|vacate|overturn|repudiate|
 _OVERTURNS = r"(?:overrules|abrogates|disapproves|reverses|vacates|overturns|repudiates|recedes\s+from)"
 _OVERTURNED = r"(?:overruled|abrogated|disapproved|questioned|limited|reversed|vacated|overturned|repudiated)"
 _TRAPS = re.compile(
-    r"objections?\s+(?:is|was|are|were|be)\s+(?:hereby\s+)?overruled"
-    r"|(?:motions?|demurrers?|exceptions?|pleas?)(?:\s+(?:to|for|of)\s+[\w'’ ]{1,40}?)?"
+    # (what the objection or motion was to, between, a case cited in it too: "objection to the
+    # magistrate's ruling on Young was overruled")
+    r"(?:objections?|motions?|demurrers?|exceptions?|pleas?)(?:\s+(?:to|for|of)\s+[\w'’ .,()]{1,100}?)?"
     r"\s+(?:is|was|are|were|be)\s+"
     r"(?:hereby\s+)?overruled"
     r"|overrul(?:ed|es|e)\s+(?:the|his|her|their|its|defendant's|plaintiff's)\s+(?:objection|motion|exception)"
@@ -465,14 +466,19 @@ def _named_as_below(before: str, case: IndexedCase) -> bool:
     return bool(cites) and re.search(rf"{_BELOW}(?:{'|'.join(cites)})\b", before) is not None
 
 
-def _disposed(text: str, case: IndexedCase, by: IndexedCase) -> tuple[str, str, str] | None:
+def _disposed(
+    text: str, case: IndexedCase, by: IndexedCase, patterns: list[re.Pattern[str]]
+) -> tuple[str, str, str] | None:
     """The case's own appeal reversing or vacating the judgment it reviews, in a sentence that need
     not name it: (label, scope, sentence). An appeal is a court above, deciding within a few years
-    after, a party of the name shared (`_can_treat`)."""
+    after, a party of the name shared (`_can_treat`); under a caption whose other side is another's,
+    not one citing the case as a precedent (`patterns` find its mentions): a party's other case."""
     if by.date_filed is None or case.date_filed is None:
         return None
     if not timedelta(0) < by.date_filed - case.date_filed <= _APPEAL_WITHIN:
         return None  # a later decision between the parties reviews a later judgment
+    if not _both_sides_shared(by.case_name, case.case_name) and _cited_as_precedent(text, patterns):
+        return None  # "Young v. Orbis Staffing" relying on, or distinguishing, "Young v. Park"
     en_banc = _EN_BANC.search(text) is not None
     for m in _DISPOSITION.finditer(text):
         said = m["word"] or m["sword"] or m["mword"] or m["act"] or m["alone"] or m["closing"] or m["bare"]
@@ -506,7 +512,7 @@ def _read(
     """The first sentence citing the case that treats it: (label, scope, sentence); else the
     case's own appeal disposing of it."""
     found = _read_mentions(text, patterns, case, by)
-    return found if found is not None else _disposed(text, case, by)
+    return found if found is not None else _disposed(text, case, by, patterns)
 
 
 def _read_mentions(
@@ -539,12 +545,14 @@ def _read_mentions(
             sentence, mention = held
             others = _other_cases_in(sentence, own)
             following = _following(text, m.end(), sentence)
-            treated = _treats(sentence, mention, ours, others, following) or _treated_next(
-                sentence, following, mention
-            )
+            treated, said = _treats(sentence, mention, ours, others, following), sentence
+            if treated is None and (next_done := _treated_next(sentence, following, mention)) is not None:
+                # the evidence: the sentence naming the case, on to the one doing it ("... It is overruled.")
+                treated, done = next_done
+                said = f"{sentence.rstrip()} {' '.join(done.split())}"
             panel = en_banc and "panel" in sentence.lower()  # "The panel opinion, X, is vacated"
             if treated is not None and (treated[2] or _can_treat(by, case, treated[0], panel)):
-                return (*treated[:2], sentence)
+                return (*treated[:2], said)
     return None
 
 
@@ -649,18 +657,25 @@ _EN_BANC = re.compile(
     r"|(?:be|is|will\s+be|shall\s+be)\s+reheard\s+en\s+banc|rehearing\s+en\s+banc\s+(?:is|was|be)\s+(?:hereby\s+)?granted)\b",
     re.IGNORECASE,
 )
-# The next sentence doing it to the case just named: "Having done so, we now overrule it."
+# The next sentence doing it to the case just named: "Having done so, we now overrule it.", "It is
+# therefore overruled.", "That decision is overruled."
 _DONE_TO_IT_NEXT = re.compile(
-    r"^\W*(?:[^.;]{0,40}?\b)?we\s+(?:now\s+|hereby\s+|therefore\s+|accordingly\s+)?"
-    r"(?P<word>overrule|abrogate|disavow|vacate|recede\s+from)\s+(?:it|that\s+(?:decision|case|holding|opinion))\b",
+    r"^\W*(?:(?:[^.;]{0,40}?\b)?we\s+(?:now\s+|hereby\s+|therefore\s+|accordingly\s+)?"
+    r"(?P<word>overrule|abrogate|disavow|vacate|recede\s+from)\s+(?:it|that\s+(?:decision|case|holding|opinion))"
+    r"|(?:it|that\s+(?:decision|case|holding|opinion))\s+(?:should\s+be,?\s+and\s+(?:now\s+)?is,?|is|was)\s+"
+    r"(?:hereby\s+|now\s+|therefore\s+|accordingly\s+|expressly\s+)?(?P<passive>overruled|abrogated|disapproved))\b",
     re.IGNORECASE,
 )
+# How many sentences after the one naming the case "it" may still be the case, while none of them
+# names another case or a thing a court overrules ("Baker was egregiously wrong from the start. Its
+# reasoning was exceptionally weak. It is therefore overruled.")
+_IT_REACHES = 3
 
 
 def _following(text: str, after: int, sentence: str) -> str:
     """The text just after `sentence` (which holds text[...after]): the next sentence's opening."""
     end = text.find(sentence, max(0, after - len(sentence)))
-    return text[end + len(sentence) : end + len(sentence) + 200] if end >= 0 else ""
+    return text[end + len(sentence) : end + len(sentence) + 400] if end >= 0 else ""
 
 
 # ... or to "them", the cases the sentence lists: "Several decisions, including X, adopted the rule.
@@ -686,21 +701,33 @@ _OTHER_PLURALS = re.compile(
 _A_LIST_OF_CASES = re.compile(r"\b(?:including|such\s+as|among\s+them|namely|e\.\s?g\.)", re.IGNORECASE)
 
 
-def _treated_next(sentence: str, following: str, mention: int = 0) -> tuple[str, str, bool] | None:
-    """(label, "whole", False) where the sentence after the one naming the case does it to "it",
-    the case the last named in its sentence ("... Smith, which followed X. We overrule that
-    decision." is Smith's), or to "them", the cases its sentence lists with the one mentioned at
-    `mention` (not "X distinguished Y and Z. Those decisions are overruled.": Y's and Z's)."""
+def _treated_next(
+    sentence: str, following: str, mention: int = 0
+) -> tuple[tuple[str, str, bool], str] | None:
+    """((label, "whole", False), the text on to the sentence doing it) where a sentence after the
+    one naming the case does it to "it", the case the last named in its sentence ("... Smith, which
+    followed X. We overrule that decision." is Smith's; up to `_IT_REACHES` sentences on, none
+    naming another), or
+    the next one to "them", the cases its sentence lists with the one mentioned at `mention` (not
+    "X distinguished Y and Z. Those decisions are overruled.": Y's and Z's)."""
     named = list(_CASE_NAME.finditer(sentence))
+    spans = split_sentences(following)
     plural = _DONE_TO_THEM_NEXT.match(following)
     if plural is not None and (plural["them"] or plural["they"]) and _OTHER_PLURALS.search(sentence):
         plural = None  # "Smith and X govern the two objections. Both are overruled.": the objections
     if plural is not None and _listed_with_others(sentence, mention, named):
-        return _label(plural["word"] or plural["passive"]), "whole", False
-    if len(named) > 1:
-        return None  # another case named with it: "it" may be either
-    m = _DONE_TO_IT_NEXT.match(following)
-    return (_label(m["word"]), "whole", False) if m else None
+        done = following[: spans[0][1]] if spans else following
+        return (_label(plural["word"] or plural["passive"]), "whole", False), done
+    if len(named) > 1 or _OTHER_PLURALS.search(sentence):
+        return None  # another case or an objection named with it: "it" may be either
+    for start, end in spans[:_IT_REACHES]:
+        ahead = following[start:end]
+        m = _DONE_TO_IT_NEXT.match(ahead)
+        if m is not None:
+            return (_label(m["word"] or m["passive"]), "whole", False), following[:end]
+        if _CASE_NAME.search(ahead) or _A_CITATION.search(ahead) or _OTHER_PLURALS.search(ahead):
+            return None
+    return None
 
 
 def _listed_with_others(sentence: str, mention: int, named: list[re.Match[str]]) -> bool:
@@ -782,7 +809,11 @@ def _treats(
             continue
         low, high = sorted((mention, word))
         between = any(low < n.start() < high for n in names) or any(low < at < high for at in others)
-        if between and not _listed_together(sentence, mention, m):
+        if (
+            between
+            and not _listed_together(sentence, mention, m)
+            and not _its_predicate_goes_on(sentence, mention, word)
+        ):
             continue
         acting = m["word"].lower()
         if acting.endswith(("ing", " of")) and mention < word and not acting.startswith("no longer"):
@@ -876,6 +907,25 @@ _CONTRAST = (
 )
 _CONTRASTED = re.compile(rf"\b{_CONTRAST}$", re.IGNORECASE)
 _CONTRAST_OPENS = re.compile(_CONTRAST, re.IGNORECASE)
+
+
+# The case named between is a preposition's object, and the predicate of the case mentioned before
+# it goes on to the treating word: "X is clearly irreconcilable with Graham v. Connor and has been
+# effectively overruled"
+_PREDICATE_GOES_ON = re.compile(
+    r"\b(?:with|by|in\s+light\s+of|under|after)\s+[^;]{0,160}?\s+and\s+"
+    r"(?:(?:has|have|had)\s+(?:\w+ly\s+)?been|(?:is|was|are|were)(?:\s+(?:therefore|thus|now|hence))?)\s+(?:\w+ly\s+)?$",
+    re.IGNORECASE,
+)
+
+
+def _its_predicate_goes_on(sentence: str, mention: int, word: int) -> bool:
+    """Whether the cases named between the one mentioned and the treating word after it are only
+    the object of a preposition in its predicate, which goes on to the word (`_PREDICATE_GOES_ON`)."""
+    if word < mention:
+        return False
+    found = _PREDICATE_GOES_ON.search(sentence, mention, word)
+    return found is not None and not _CASE_NAME.search(sentence, mention + 1, found.start())
 
 
 def _contrasted(sentence: str, mention: int) -> bool:
@@ -1262,6 +1312,49 @@ def _party_words(name: str) -> set[str]:
     """The words of a case's parties that tell it from others: not an agency's acronym ("NLRB v.
     Acme" and "NLRB v. Beta Tool" are two cases, the second no appeal of the first)."""
     return {w for w in distinctive(name) if w not in AGENCY_ACRONYMS and w not in OFFICERS_OF_THE_DAY}
+
+
+_VERSUS = re.compile(r"\s+vs?\.\s+", re.IGNORECASE)
+
+
+def _both_sides_shared(appeal: str, cited: str) -> bool:
+    """Whether each side of the cited caption is the appeal's (its words shared, or a government or
+    an official, whom an appeal may name otherwise: "Nguyen v. Barr" as "Nguyen v. Garland"), either
+    way round; a caption of one side counts as shared."""
+    ours, theirs = _VERSUS.split(appeal, maxsplit=1), _VERSUS.split(cited, maxsplit=1)
+    if len(ours) != 2 or len(theirs) != 2:
+        return True
+
+    def same(a: str, b: str) -> bool:
+        words_a, words_b = _party_words(a), _party_words(b)
+        return not words_a or not words_b or bool(words_a & words_b)
+
+    return any(same(ours[0], one) and same(ours[1], other) for one, other in (theirs, theirs[::-1]))
+
+
+# How an opinion cites a precedent it does not review: relied on, or set aside as not controlling
+_RELIED_ON_BEFORE = re.compile(
+    r"\b(?:relying|relied|relies|rely)\s+(?:up)?on\s+(?:(?:its|our|their|the)\s+(?:own\s+)?(?:decision|opinion|holding)"
+    r"\s+in\s+)?$",
+    re.IGNORECASE,
+)
+_SET_ASIDE_AFTER = re.compile(
+    r"(?:,?\s*\d{1,4}\s+[A-Z][\w. ]{0,20}?\s+\d{1,5}(?:\s*\([^()]{0,40}\))?,?)?\s+(?:is|was)\s+"
+    r"(?:\w+ly\s+)?(?:distinguishable|inapposite|not\s+controlling|not\s+to\s+the\s+contrary)\b",
+    re.IGNORECASE,
+)
+
+
+def _cited_as_precedent(text: str, patterns: list[re.Pattern[str]]) -> bool:
+    """Whether the opinion names the case as a precedent it relies on or distinguishes ("The Court
+    of Appeals, relying on its decision in X, affirmed", "X is distinguishable"): not the judgment
+    it reviews."""
+    return any(
+        _RELIED_ON_BEFORE.search(text, max(0, m.start() - 60), m.start())
+        or _SET_ASIDE_AFTER.match(text, m.end())
+        for pattern in patterns
+        for m in pattern.finditer(text)
+    )
 
 
 def _can_treat(by: IndexedCase, cited: IndexedCase, label: str | None, en_banc: bool = False) -> bool:
