@@ -113,6 +113,11 @@ from briefcheck.verify.framing import reported_view
         "The indictment charged that ",
         "Plaintiff's complaint avers that ",
         "We are skeptical that ",
+        # an argument only supposed, or what the court might hold on another footing
+        "It could be argued that ",
+        "It might well be said that ",
+        "Were we writing on a clean slate, we might conclude that ",
+        "Absent that precedent, we would hold that ",
     ],
 )
 def test_a_view_reported_or_denied_is_not_the_courts(lead: str) -> None:
@@ -345,3 +350,19 @@ def test_the_briefs_own_words_say_whose_the_quotation_is(said: str, reports: boo
     from briefcheck.verify.framing import BRIEF_REPORTS
 
     assert bool(BRIEF_REPORTS.search(said)) is reports, said
+
+
+@pytest.mark.parametrize(
+    ("said", "framed", "reports"),
+    [
+        # the brief's "if" reports a supposition the court puts, not a party's contention
+        ('a tenant " " if he "fails to give written notice."', "The landlord contends that", False),
+        ('a tenant forfeits the deposit only if he " "', "If the tenant fails to give notice,", True),
+        ('whether " "', "The question is whether", True),
+        ('The landlord argued that " "', "The landlord contends that", True),
+    ],
+)
+def test_the_briefs_if_reports_only_a_supposition(said: str, framed: str, reports: bool) -> None:
+    from briefcheck.verify.framing import brief_reports
+
+    assert brief_reports(said, framed) is reports

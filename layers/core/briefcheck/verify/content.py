@@ -14,7 +14,7 @@ from briefcheck.domain.models import Evidence, EvidenceDetails
 from briefcheck.text.authority import AuthorityText
 from briefcheck.text.opinions import PUBLISHER, court_text, of_the_court, opinion_label, separate_text
 from briefcheck.verify.characterize import Characterizer, CharacterizerFailed, Judgement
-from briefcheck.verify.framing import BRIEF_REPORTS, brief_says_rejected, reported_view
+from briefcheck.verify.framing import BRIEF_REPORTS, brief_reports, brief_says_rejected, reported_view
 from briefcheck.verify.pair import Pair
 from briefcheck.verify.pins import (
     PageBounds,
@@ -722,7 +722,7 @@ def _quotes(
         # (the brief's own words, not the quoted ones: "the district court abused its discretion"
         # quoted says nothing of whom the brief says it quotes)
         brief_own = said.replace(m.quote, " ") if m.quote else said
-        if framed is not None and not BRIEF_REPORTS.search(brief_own) and not _said_again(m.quote, text, m):
+        if framed is not None and not brief_reports(brief_own, framed) and not _said_again(m.quote, text, m):
             pair.details.update(quote=m.quote, quote_framed_by=framed)
             return pair.review(
                 f"The quoted words are in {case.name}, but where the court reports another's view, not its "

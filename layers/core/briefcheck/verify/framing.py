@@ -122,7 +122,13 @@ _SAID_OTHERWISE = re.compile(
     rf"|\b{_HOLDER}\s+(?:\w+\s+)?(?:tells?|told)\s+us\s+that\s*$"
     # a reading the text does not bear: "Nothing in the statute suggests that"
     r"|\bnothing\s+in\b[^.;:!?]{0,60}?\b(?:suggests?|indicates?|requires?|supports?|says|means|compels?)"
-    r"\s+that\s*$",
+    r"\s+that\s*$"
+    # an argument only supposed, or what the court might hold on another footing: "It could be argued
+    # that", "Were we writing on a clean slate, we might conclude that"
+    r"|\bit\s+(?:could|might|may|can|would)\s+(?:well\s+|perhaps\s+)?be\s+(?:argued|said|contended|suggested|thought|maintained)"
+    r"\s+that\s*$"
+    r"|\bwe\s+(?:might|could|would)\s+(?:well\s+|perhaps\s+|be\s+inclined\s+to\s+)?(?:conclude|hold|say|find|think|agree|decide)"
+    r"\b[^.;:!?]{0,20}?\bthat\s*$",
     re.IGNORECASE,
 )
 # A state of things supposed, not found: "Had the landlord given notice, ", "Were the landlord to "
@@ -130,7 +136,9 @@ _SUPPOSED = re.compile(r"\W*(?:had|were)\s+[^.;:!?,]{1,80},\s*$", re.IGNORECASE)
 _SAID_OTHERWISE_WORDS = (
     "absurd", "anomalous", "illogical", "unreasonable", "odd ", "strange", "cannot", "can not", "could not",
     "unable", "nor ", "there is no", "there was no", "erred", "argument", "contention", "assertion",
-    "suggestion", "notion", "idea", "ask", "invite", "urge", "tell", "told", "nothing in",
+    "suggestion", "notion", "idea", "ask", "invite", "urge", "tell", "told", "nothing in", "be argued",
+    "be said", "be contended", "be suggested", "be thought", "be maintained", "we might", "we could",
+    "we would",
 )  # fmt: skip
 
 
@@ -227,6 +235,25 @@ BRIEF_REPORTS = re.compile(
     rf"|\b{_HOLDER}\b(?:['’]s?)?(?:\s+[\w'’]+){{0,2}}?\s+(?:{_REPORTING}|{_REPORTING_WORDS}|provides?|provided)\b",
     re.IGNORECASE,
 )
+# The brief's words that put a case or a question ("if", "whether", "supposing", "assuming"): they
+# report a supposition or a question the court puts, not a party's argument or a decision below
+_BRIEF_SUPPOSES = re.compile(r"if|whether|suppos\w*|assum\w*", re.IGNORECASE)
+_COURT_SUPPOSES = re.compile(
+    r"\b(?:if|unless|whether|assum\w*|suppos\w*|arguendo|were|had|could|might|may|would)\b", re.IGNORECASE
+)
+
+
+def brief_reports(brief_own: str, framed: str) -> bool:
+    """Whether the brief's own words (`BRIEF_REPORTS`) report the view the court's lead-in `framed`
+    frames, so quoting it is no misuse: its "if" or "whether" only a supposition or question, not a
+    party's contention ('a tenant "forfeits the entire deposit" if he "fails to give notice"', of
+    "The landlord contends that ...")."""
+    supposed = _COURT_SUPPOSES.search(framed) is not None
+    return any(
+        supposed or not _BRIEF_SUPPOSES.fullmatch(m.group()) for m in BRIEF_REPORTS.finditer(brief_own)
+    )
+
+
 # A stop and the spaces after it that break sentences, before a capital, a figure or a numbered
 # paragraph's mark: the spaces are the break (group 1). A stop leads the pattern, not a look-behind,
 # so the search skips to stops (3.4 times faster on opinions).
