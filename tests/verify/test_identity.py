@@ -236,6 +236,11 @@ def f3d(text: str, page: str, p1: str | None, p2: str | None, year: str = "2015"
         ("Hale", "Life Ins. Co.", "Hale v. New York Life Insurance Co.", NameMatch.PARTIAL),
         ("Hale", "N.Y. Life", "Hale v. New York Life Insurance Co.", NameMatch.MATCH),
         ("Castellano", "Pratt", "Thomas Castellano v. Pratt", NameMatch.MATCH),
+        # a government's adversary named as an officer of the day is a person of that name: a case
+        # naming no one so is another
+        ("United States", "Whitaker", "Acme Widget Co. v. Brightline Logistics, Inc.", NameMatch.MISMATCH),
+        ("People", "Barr", "People v. Castellano", NameMatch.MISMATCH),
+        ("United States", "Whitaker", "United States v. Whitaker", NameMatch.UNKNOWN),
     ],
 )  # fmt: skip
 def test_names_identify_only_on_distinctive_words(p1: str, p2: str, found: str, expected: NameMatch) -> None:

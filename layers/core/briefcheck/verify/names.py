@@ -924,9 +924,14 @@ def _names_of(case: MatchedCase) -> list[str]:
 def _compared(ref: CitationRef, case: MatchedCase) -> NameMatch:
     cited = [_party(spelled_out(p)) for p in (ref.party_1, ref.party_2) if p]
     parties = [p for p in cited if p.role or p.official or distinctive(p.text) or _acronyms(p.text)]
-    if not any(p.identifies for p in parties):
-        return NameMatch.UNKNOWN
     names = _names_of(case)
+    if not any(p.identifies for p in parties):
+        # a person named as an officer is, opposite a government, that person: a case naming no one
+        # so is another
+        person = _a_governments_adversary(cited)
+        if person and names and not any(person <= set(tokens(n)) for n in names):
+            return NameMatch.MISMATCH
+        return NameMatch.UNKNOWN
     if not names:
         return NameMatch.UNKNOWN
     # a party with nothing to tell it by ("The Trust Company", "X Corp.", another script) is not
@@ -955,6 +960,19 @@ def _compared(ref: CitationRef, case: MatchedCase) -> NameMatch:
     if verdict is NameMatch.MATCH and unnamed:
         return NameMatch.PARTIAL
     return verdict
+
+
+def _a_governments_adversary(cited: list[_Party]) -> set[str]:
+    """The surname of a government's adversary named as an officer of the day ("United States v.
+    Whitaker", "People v. Barr"): a person of that name, since a government prosecutes persons, not
+    its own Attorney General; empty when there is none."""
+    if not any(p.role for p in cited):
+        return set()
+    for p in cited:
+        named = {t for t in tokens(p.text) if t not in GENERIC}
+        if p.official and named and named <= OFFICERS_OF_THE_DAY:
+            return named
+    return set()
 
 
 _ARTICLES = frozenset({"the", "a", "an", "of", "and"})
