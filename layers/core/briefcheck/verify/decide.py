@@ -356,10 +356,7 @@ class Verifier:
         pair.found(case)
         pair.details["name_match"] = NameMatch.MATCH.value
         pair.checked.extend(IDENTITY_CHECKED)
-        if parties_reversed(ref, case):
-            pair.remarks.append(
-                f"The brief names the parties in the reverse order of the reported name, {case.name}."
-            )
+        reversed_caption = parties_reversed(ref, case)
         # the citation's own part of its sentence, and later sentences of its paragraph giving its history
         said = with_later_history(own_part(pair.claim.text, ref.text), pair.task.context, ref.text, case.name)
         stated = pair.task.citation.treatment
@@ -468,6 +465,19 @@ class Verifier:
                 Confidence.MEDIUM,
                 f"{case.name} is at {ref.cited}, but in {source.title} {said}: a wrong parallel "
                 "citation of a real case.",
+            )
+        if reversed_caption and issue is None:
+            # the case under a name it is not reported by, and as often another's ("United States v.
+            # Ortega" and "Ortega v. United States" are a prosecution and the defendant's own suit)
+            issue = (
+                None,
+                Confidence.LOW,
+                f"{case.name} is at {ref.cited}, but the brief names its parties the other way round: "
+                "check that this is the case meant, and cite it by its reported name.",
+            )
+        elif reversed_caption:
+            pair.remarks.append(
+                f"The brief names the parties in the reverse order of the reported name, {case.name}."
             )
         before = len(pair.checked)
         content = self._content(pair, source, ref, hit, case, offline_only, confirmed=exact)
