@@ -390,6 +390,15 @@ def docx_without_document() -> bytes:
     return out.getvalue()
 
 
+def docx_with_other_content_types() -> bytes:
+    """A package whose "[Content_Types].xml" holds an element of another name."""
+    out = io.BytesIO()
+    with zipfile.ZipFile(out, "w") as z:
+        z.writestr("[Content_Types].xml", "<x/>")
+        z.writestr("word/document.xml", "<notxml")
+    return out.getvalue()
+
+
 @pytest.mark.parametrize(
     ("name", "data", "message"),
     [
@@ -401,6 +410,11 @@ def docx_without_document() -> bytes:
             "brief.docx",
             "docx_without_document",
             "brief.docx: the .docx file is damaged (no word/document.xml",
+        ),
+        (
+            "brief.docx",
+            "docx_with_other_content_types",
+            "brief.docx: the .docx file is damaged and cannot be opened; save it again",
         ),
         (
             "brief.docx",

@@ -194,11 +194,17 @@ def _read_docx(data: bytes, name: str) -> tuple[list[Block], list[str]]:
 
     from briefcheck.ingest.docx_text import iter_paragraphs, notes_roots, paragraph_chars, unread_parts
 
+    damaged = (PackageNotFoundError, zipfile.BadZipFile, KeyError, XMLSyntaxError, ValueError, OSError)
     try:
-        document = docx.Document(io.BytesIO(data))
+        # (python-docx meets a part of the wrong shape, a "[Content_Types].xml" of other elements, with
+        # an AttributeError or TypeError of its own: the file is damaged)
+        try:
+            document = docx.Document(io.BytesIO(data))
+        except (AttributeError, TypeError) as exc:
+            raise ValueError("a part of the package is not what its name says") from exc
         notes = notes_roots(document)
         unread = unread_parts(document)
-    except (PackageNotFoundError, zipfile.BadZipFile, KeyError, XMLSyntaxError, ValueError, OSError):
+    except damaged:
         raise InputError(f"{name}: the .docx file is damaged and cannot be opened; save it again") from None
     except zlib.error:  # a member whose compressed data is corrupt
         raise InputError(
