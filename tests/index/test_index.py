@@ -579,3 +579,25 @@ def test_an_export_into_a_file_is_refused(built: tuple[Path, list[str]], tmp_pat
     index, _ = built
     assert main(["index", "export", str(index), "--index", str(index)]) == EXIT_BAD_INPUT
     assert "export writes into a directory" in capsys.readouterr().err
+
+
+def test_a_number_no_index_can_hold_skips_its_row(tmp_path: Path) -> None:
+    """A volume, page or id past SQLite's 64-bit integers (a hostile or garbled file), or written in
+    digits of another script, is no number: its row is skipped like any malformed one, and the rest
+    is built (it was an unexpected OverflowError)."""
+    from bulk_dialect import Case as BulkCase
+    from bulk_dialect import Snapshot, filler
+
+    cases = [
+        *filler(458, "U.S.", "scotus", 1982, 100),
+        BulkCase(1, "Harlow v. Fitzgerald", "1982-06-24", "scotus", [(457, "U.S.", "800")]),
+        BulkCase(2, "Hostile v. Row", "1982-06-24", "scotus", [(10**26, "U.S.", "1")]),
+        BulkCase(3, "Other v. Script", "1982-06-24", "scotus", [("४५७", "U.S.", "9")]),  # type: ignore[list-item]
+    ]
+    Snapshot(cases=cases, courts={"scotus": "Supreme Court of the United States"}).write(
+        tmp_path / "bulk", EDITION
+    )
+    build_index(tmp_path / "bulk", tmp_path / "ix.sqlite")
+    index = SQLiteCitationIndex(tmp_path / "ix.sqlite")
+    assert [c.case_name for c in index.cases_at("457", "U.S.", "800")] == ["Harlow v. Fitzgerald"]
+    assert index.cases_at("457", "U.S.", "9") == []  # "४५७" is not 457

@@ -104,11 +104,20 @@ class BuildReport:
     size_bytes: int = 0
 
 
+# The largest integer SQLite stores: a field past it (a hostile or garbled bulk file) is no number
+_SQLITE_MAX = 2**63 - 1
+
+
 def _int(value: str | None) -> int | None:
+    """A field's whole number, or None where it is none SQLite can hold (ASCII digits only: "²" is
+    a digit to str.isdigit, not to int)."""
     if value is None:
         return None
     value = value.strip()
-    return int(value) if value.isdigit() else None
+    if not (value.isascii() and value.isdigit()):
+        return None
+    number = int(value)
+    return number if number <= _SQLITE_MAX else None
 
 
 def build_index(
