@@ -358,3 +358,21 @@ def test_a_lone_surrogate_is_a_clear_input_error(tmp_path: Path, index) -> None:
     [(error, _, content)] = out["check_text"]
     said = " ".join(getattr(c, "text", "") for c in content)
     assert error and "no UTF-8 text can" in said, said
+
+
+def test_verify_citation_counts_only_the_citation_asked_and_refuses_two_on_separate_lines(
+    tmp_path: Path, index
+) -> None:
+    """The headline and exit status are the asked citation's, not a fake case the quote names; two
+    citations a blank line apart are two, refused, not the last one answered alone."""
+    harlow = "Harlow v. Fitzgerald, 457 U.S. 800 (1982)"
+    fake = "Hallorann v. Briggs Freight Co., 41 F.5th 212 (1st Cir. 2022)"
+    calls = [
+        ("verify_citation", {"citation": harlow, "quote": f"as held in {fake}"}),
+        ("verify_citation", {"citation": f"{fake}\n\n{harlow}"}),
+    ]
+    (fine, data, _), (error, _, content) = session(tmp_path, index, calls)["verify_citation"]
+    assert not fine and data["citations"] == 1 and data["result"]["citation"] == harlow
+    assert data["exit_status"] == 0 and data["impossible_as_cited"] == 0, data["headline"]
+    said = " ".join(getattr(c, "text", "") for c in content)
+    assert error and "holds 2" in said, said

@@ -28,7 +28,7 @@ from briefcheck.domain.codes import CitationStatus, CitationType, Tier3Policy
 from briefcheck.domain.config import Settings
 from briefcheck.domain.errors import BriefcheckError, ConfigError, InputError
 from briefcheck.domain.models import CheckResult, Evidence, dump_json
-from briefcheck.domain.status import FAIL_ON, coverage_of
+from briefcheck.domain.status import FAIL_ON, checked, coverage_of
 from briefcheck.verify.names import NameMatch
 
 if TYPE_CHECKING:
@@ -137,8 +137,25 @@ def _the_one_asked(found: list[CitationAnswer], citation: str) -> CitationAnswer
     return next(iter(_asked(found, citation)), found[-1])
 
 
-def summary_view(result: CheckResult) -> dict[str, Any]:
-    coverage = coverage_of(result)
+def _nth(text: str, word: str, n: int) -> int:
+    """Where the n-th `word` (from 1) stands in `text`, or -1."""
+    at = -1
+    for _ in range(n):
+        at = text.find(word, at + 1)
+        if at < 0:
+            return -1
+    return at
+
+
+def summary_view(result: CheckResult, only: str | None = None) -> dict[str, Any]:
+    """The headline and counts of a check, or of its citation `only` (an id) alone."""
+    if only is None:
+        coverage = coverage_of(result)
+    else:
+        coverage = checked(
+            [c for c in result.citations() if c.id == only],
+            [e for e in result.evidence if e.citation_id == only],
+        )
     return {
         "headline": coverage.headline,
         "citations": coverage.citations,
@@ -319,18 +336,16 @@ def build_server(checker: Checker, *, shared_report: bool = True, token: str | N
         claim = " ".join((proposition or "The authority supports this proposition").split()).rstrip(".")
         quoted = f' The court said "{" ".join(quote.split())}".' if quote else ""
         lead = f"{claim}.{quoted} See "
-        try:
-            result = checker.check(f"{lead}{citation.strip()}.\n", "citation.md")
+        try:  # (the citation's lines joined: a blank line would make a second paragraph of its rest)
+            result = checker.check(f"{lead}{' '.join(citation.split())}.\n", "citation.md")
         except BriefcheckError as exc:
             raise _told(exc) from None
         # only what was read out of the citation's own words answers for it, never a case the
-        # proposition or the quote names
-        own = {
-            c.id
-            for block in result.blocks[-1:]
-            for c in block.citations
-            if c.start >= block.text.rfind(" See ")  # offsets in the read text, its Markdown gone
-        }
+        # proposition or the quote names: those after the lead's own " See " (its last; the citation's
+        # words may hold one too: "41 F.5th 212 See Brown ...")
+        block = result.blocks[-1] if result.blocks else None
+        ours = _nth(block.text, " See ", lead.count(" See ")) if block is not None else -1
+        own = {c.id for c in (block.citations if block is not None else []) if ours >= 0 and c.start >= ours}
         found = [f for f in citation_view(result) if f.id in own]
         if not found:
             raise _told(InputError(f"no citation could be read in {citation!r}"))
@@ -343,7 +358,9 @@ def build_server(checker: Checker, *, shared_report: bool = True, token: str | N
                     "call it once for each, or check_text for all of them"
                 )
             )
-        return VerifyAnswer(**summary_view(result), result=_the_one_asked(found, citation))
+        answer = _the_one_asked(found, citation)
+        # the headline and exit status are the citation's alone, not a case the quote names
+        return VerifyAnswer(**summary_view(result, only=answer.id), result=answer)
 
     offline = ToolAnnotations(
         readOnlyHint=True, destructiveHint=False, idempotentHint=True, openWorldHint=False
