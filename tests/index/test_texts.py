@@ -1562,3 +1562,29 @@ def test_words_the_court_uses_as_its_own_after_reporting_them_twice_are_its_own(
         "(11th Cir. 2016).",
     )
     assert ev.outcome is Outcome.VERIFIED_OK, ev.evidence_summary
+
+
+def test_a_history_citation_under_its_appeals_turned_caption_is_not_a_reversed_name(tmp_path) -> None:
+    """ "rev'd, 585 U.S. 20": the history citation bears its case's name, which the appeal's caption
+    turns round ("Dunn v. Lopez"); only a name the brief writes the other way round is for review."""
+    cases = [
+        Case(1, "Lopez v. Dunn", "2015-05-05", "ca9", [(650, "F.3d", "300")]),
+        Case(2, "Dunn v. Lopez", "2018-06-01", "scotus", [(585, "U.S.", "20")]),
+    ]
+    courts = {"ca9": "Court of Appeals for the Ninth Circuit", "scotus": "Supreme Court of the United States"}
+    Snapshot(cases=cases, courts=courts).write(tmp_path / "bulk", "2026-06-30")
+    build_index(tmp_path / "bulk", tmp_path / "ix.sqlite")
+    index = SQLiteCitationIndex(tmp_path / "ix.sqlite")
+    found = every_check(
+        index,
+        tmp_path,
+        "The petition was timely. Lopez v. Dunn, 650 F.3d 300 (9th Cir. 2015), rev'd, 585 U.S. 20 (2018).",
+    )
+    history = found["585 U.S. 20 (2018)"]
+    assert not history.needs_review and "other way round" not in history.evidence_summary, (
+        history.evidence_summary
+    )
+    turned = every_check(
+        index, tmp_path, "The petition was timely. Dunn v. Lopez, 650 F.3d 300 (9th Cir. 2015)."
+    )
+    assert "other way round" in next(iter(turned.values())).evidence_summary

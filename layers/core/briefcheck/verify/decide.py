@@ -356,7 +356,12 @@ class Verifier:
         pair.found(case)
         pair.details["name_match"] = NameMatch.MATCH.value
         pair.checked.extend(IDENTITY_CHECKED)
-        reversed_caption = parties_reversed(ref, case)
+        # (the parties as the citation writes them: a history citation, "rev'd, 585 U.S. 20", bears its
+        # case's name, which its appeal may well turn round)
+        written = pair.task.citation.text
+        reversed_caption = parties_reversed(ref, case) and all(
+            p.split()[0] in written for p in (ref.party_1, ref.party_2) if p and p.split()
+        )
         # the citation's own part of its sentence, and later sentences of its paragraph giving its history
         said = with_later_history(own_part(pair.claim.text, ref.text), pair.task.context, ref.text, case.name)
         stated = pair.task.citation.treatment
