@@ -95,6 +95,17 @@ def test_a_volume_or_first_page_of_zero_is_impossible(text: str) -> None:
     assert any("0 does not exist" in d for d in defects(text)), defects(text)
 
 
+@pytest.mark.parametrize(
+    "text",
+    [
+        "See Kingsley v. Oduya, 650 F.3d 9400 (2d Cir. 2011).",  # about six times a long F.3d volume
+        "See Smith v. Jones, 500 U.S. 7000 (1991).",
+    ],
+)
+def test_a_first_page_several_times_past_any_volume_is_impossible(text: str) -> None:
+    assert any("times an ordinary" in d for d in defects(text)), defects(text)
+
+
 def test_a_volume_led_by_a_zero_is_no_impossibility() -> None:
     """ "0600 F.3d 500" is read as 600 F.3d 500 and looked up: a real case written so is an error of
     writing, for a person to retype (the lookalike flag), not an invented case."""

@@ -272,13 +272,14 @@ def check_page(view: View) -> list[Finding]:
 
 
 # This many times a reporter's ordinary volume, a first page is impossible whatever the seats vote:
-# max_page is an ordinary volume's size, so only an order of magnitude past it decides.
-PAGE_DECISIVE_FACTOR = 10
+# max_page is about the longest volume's size (1,500 pages of U.S. Reports, 1,600 of F.3d), so a page
+# four times past it is none a volume ever had ("650 F.3d 9400"); nearer, the seats weigh it.
+PAGE_DECISIVE_FACTOR = 4
 
 
 def check_page_decisive(view: View) -> list[Finding]:
-    """A first page an order of magnitude past any volume of its reporter ("890 F.3d 99999"):
-    impossible, and decisive. Nearer pages are the seats' to weigh."""
+    """A first page several times past any volume of its reporter ("890 F.3d 99999", "650 F.3d
+    9400"): impossible, and decisive. Nearer pages are the seats' to weigh."""
     row = _page_row(view)
     if row is None or view.page is None or view.page <= row.max_page * PAGE_DECISIVE_FACTOR:
         return []

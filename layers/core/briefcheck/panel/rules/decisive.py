@@ -9,8 +9,9 @@ SPEC section 3: one hard, decisive defect is enough to flag a citation:
   name has no distinctive word;
 - its date is in the future, or no calendar has it ("Feb. 30"), or, in subsequent history, is before
   the decision it reviews;
-- its first page or neutral number is an order of magnitude past any volume or year of its
-  reporter or court, or its volume or first page is 0, or a law report's page runs to five figures;
+- its first page is several times past any volume of its reporter, or its neutral number an order
+  of magnitude past any year of its court, or its volume or first page is 0, or a law report's page
+  runs to five figures;
 - its volume is more than twice past any its series has printed, or a year written for a volume
   of a print series;
 - a law report is dated before the judgment it reports;
