@@ -327,3 +327,20 @@ def test_a_brief_that_cannot_be_read_is_a_clear_error(
     code = main(["--home", str(tmp_path / "h"), "check", str(brief), "--quiet"])
     assert code == EXIT_ERROR
     assert "cannot read: Permission denied" in capsys.readouterr().err
+
+
+@pytest.mark.skipif(not Path("/proc/self").is_dir(), reason="needs Linux's /proc, where no file can be made")
+def test_an_output_no_file_can_be_made_at_is_refused_before_any_is_written(
+    tmp_path: Path, capsys: pytest.CaptureFixture[str]
+) -> None:
+    """The JSON was written, then the report refused after the whole run (exit 2, the brief's own
+    status lost): every output's directory is tried first."""
+    from briefcheck.cli import EXIT_ERROR, main
+
+    brief = tmp_path / "brief.txt"
+    brief.write_text("See Roe v. Wade, 410 U.S. 113 (1973).")
+    out = tmp_path / "ok.json"
+    args = ["--home", str(tmp_path / "h"), "check", str(brief), "--out", str(out), "--html", "/proc/x.html"]
+    assert main([*args, "--quiet"]) == EXIT_ERROR
+    assert "/proc/x.html: cannot write there" in capsys.readouterr().err
+    assert not out.exists() and not list(tmp_path.glob(".briefcheck-*"))

@@ -453,6 +453,22 @@ def _writable(
         parent = next((p for p in path.parents if p.exists()), None)
         if parent is not None and not parent.is_dir():
             raise InputError(f"{path}: cannot write there: {parent} is a file, not a directory")
+        if parent is not None:
+            _can_create_in(path, parent)
+
+
+def _can_create_in(path: Path, directory: Path) -> None:
+    """Refuse `path` when no file can be made in `directory` (read-only, a kernel's, no
+    permission): found out by making one and removing it, before the work, so a run never ends with
+    some of its outputs written and the last refused."""
+    import tempfile  # only when an output is named: not on every command's start-up
+
+    try:
+        handle, probe = tempfile.mkstemp(prefix=".briefcheck-", dir=directory)
+    except OSError as exc:
+        raise InputError(f"{path}: cannot write there: {exc.strerror or type(exc).__name__}") from None
+    os.close(handle)
+    os.unlink(probe)
 
 
 def _write(path: Path | None, content: str | Data) -> None:
