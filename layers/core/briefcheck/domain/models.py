@@ -483,7 +483,12 @@ class Consensus(Model):
     majority_verdict: Verdict
     agreement_count: int = Field(..., ge=0, description="How many seats gave the majority verdict")
     confidence_score: float = Field(..., ge=0.0, le=1.0)
-    recommendation: Recommendation
+    recommendation: Recommendation = Field(
+        ...,
+        description="The panel's reading of the citation's form alone, before any source is asked: "
+        "CITATION_LIKELY_VALID says no seat found it impossible, not that it exists; the citation's "
+        "`status` is what the lawyer is told",
+    )
     reasoning: str
 
     @model_validator(mode="after")
@@ -566,7 +571,11 @@ class Evidence(Model):
 
 class ResultSummary(Model):
     citations: int
-    by_recommendation: dict[Recommendation, int]
+    by_recommendation: dict[Recommendation, int] = Field(
+        ...,
+        description="Citations by the panel's recommendation (their form alone, nothing looked up); "
+        "`by_status` counts what the lawyer is told",
+    )
     by_outcome: dict[Outcome, int] = Field(default_factory=dict)
     by_status: dict[CitationStatus, int] = Field(default_factory=dict)
     usage: TokenUsage = Field(default_factory=TokenUsage)
