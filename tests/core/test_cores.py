@@ -93,3 +93,32 @@ def test_a_check_judged_on_two_cores_is_the_check_judged_on_one(
 
     one, two = checked(1, tmp_path / "one"), checked(2, tmp_path / "two")
     assert len(one) == 24 and one == two
+
+
+@forks
+def test_a_failure_here_stops_the_copies_and_leaves_no_process_behind() -> None:
+    """The work here raising (or an interrupt) must not leave copies blocked on a full pipe."""
+    parent = os.getpid()
+    started: list[int] = []
+
+    def big_elsewhere(items: Sequence[int]) -> list[bytes]:
+        if os.getpid() == parent:
+            raise KeyboardInterrupt
+        return [bytes(1 << 20) for _ in items]  # more than a pipe holds: it would block sending
+
+    real_fork = cores._fork
+
+    def counting(work, piece):  # type: ignore[no-untyped-def]
+        copy = real_fork(work, piece)
+        if copy is not None:
+            started.append(copy[0])
+        return copy
+
+    with pytest.MonkeyPatch.context() as patch:
+        patch.setattr(cores, "_fork", counting)
+        with pytest.raises(KeyboardInterrupt):
+            cores.in_parts(list(range(6)), big_elsewhere, parts=3, least=1)
+    assert len(started) == 2
+    for pid in started:
+        with pytest.raises(ChildProcessError):
+            os.waitpid(pid, os.WNOHANG)  # reaped already: no such child left

@@ -14,6 +14,7 @@ import logging
 import math
 import os
 import pickle
+import signal
 import sys
 from collections.abc import Callable, Sequence
 from typing import TypeVar
@@ -60,12 +61,27 @@ def in_parts(
         return here(items)
     size = math.ceil(len(items) / count)
     pieces = [items[at : at + size] for at in range(0, len(items), size)]
-    copies = [_fork(work, piece) for piece in pieces[1:]]
-    results = here(pieces[0])
-    for piece, copy in zip(pieces[1:], copies, strict=True):
-        sent = _collect(copy) if copy is not None else None
-        results.extend(sent if sent is not None and len(sent) == len(piece) else here(piece))
+    waiting = [_fork(work, piece) for piece in pieces[1:]]  # each copy, until its results are in
+    try:
+        results = here(pieces[0])
+        for n, piece in enumerate(pieces[1:]):
+            copy, waiting[n] = waiting[n], None  # from here on `_collect` reaps it, however it ends
+            sent = _collect(copy) if copy is not None else None
+            results.extend(sent if sent is not None and len(sent) == len(piece) else here(piece))
+    except BaseException:  # (an interrupt too) the copies are stopped, not left waiting to send
+        for copy in waiting:
+            if copy is not None:
+                _stop(copy)
+        raise
     return results
+
+
+def _stop(copy: tuple[int, int]) -> None:
+    """End a copy whose results are no longer wanted, and reap it (unreaped, its pid stays)."""
+    pid, read = copy
+    os.close(read)
+    os.kill(pid, signal.SIGKILL)
+    os.waitpid(pid, 0)
 
 
 def _fork(work: Callable[[Sequence[Item]], list[Result]], piece: Sequence[Item]) -> tuple[int, int] | None:
@@ -99,8 +115,13 @@ def _fork(work: Callable[[Sequence[Item]], list[Result]], piece: Sequence[Item])
 def _collect(copy: tuple[int, int]) -> list[Result] | None:
     """What a copy sent, once it has ended well; None if it did not (its part is then redone)."""
     pid, read = copy
-    with os.fdopen(read, "rb") as sent:
-        data = sent.read()
+    try:
+        with os.fdopen(read, "rb") as sent:
+            data = sent.read()
+    except BaseException:  # interrupted while it sends: stopped and reaped, not left behind
+        os.kill(pid, signal.SIGKILL)
+        os.waitpid(pid, 0)
+        raise
     _, status = os.waitpid(pid, 0)
     code = os.waitstatus_to_exitcode(status)
     if code != 0:
