@@ -236,11 +236,24 @@ def f3d(text: str, page: str, p1: str | None, p2: str | None, year: str = "2015"
         ("Hale", "Life Ins. Co.", "Hale v. New York Life Insurance Co.", NameMatch.PARTIAL),
         ("Hale", "N.Y. Life", "Hale v. New York Life Insurance Co.", NameMatch.MATCH),
         ("Castellano", "Pratt", "Thomas Castellano v. Pratt", NameMatch.MATCH),
+        # a name kept by a word of its own, an abbreviated first word, or a reading cut at a comma
+        ("Am. Express Co.", "Italian Colors Rest.", "American Express Co. v. Italian Colors Restaurant",
+         NameMatch.MATCH),
+        ("Am. Elec. Power Co.", "Connecticut", "American Electric Power Co. v. Connecticut", NameMatch.MATCH),
+        ("Kodak", "Image Tech. Servs.", "Eastman Kodak Co. v. Image Technical Services, Inc.",
+         NameMatch.MATCH),
+        ("Verizon", "Trinko", "Verizon Communications Inc. v. Law Offices of Curtis V. Trinko, LLP",
+         NameMatch.MATCH),
+        ("Fenner & Smith Inc.", "Dabit", "Merrill Lynch, Pierce, Fenner & Smith Inc. v. Dabit",
+         NameMatch.MATCH),
         # a government's adversary named as an officer of the day is a person of that name: a case
         # naming no one so is another
         ("United States", "Whitaker", "Acme Widget Co. v. Brightline Logistics, Inc.", NameMatch.MISMATCH),
         ("People", "Barr", "People v. Castellano", NameMatch.MISMATCH),
         ("United States", "Whitaker", "United States v. Whitaker", NameMatch.UNKNOWN),
+        ("United States", "Whitaker", "United States v. Whittaker", NameMatch.UNKNOWN),  # a letter apart
+        # a city sues the Attorney General: he is no prosecuted person there
+        ("City of Los Angeles", "Barr", "City of Los Angeles v. Attorney General", NameMatch.UNKNOWN),
     ],
 )  # fmt: skip
 def test_names_identify_only_on_distinctive_words(p1: str, p2: str, found: str, expected: NameMatch) -> None:

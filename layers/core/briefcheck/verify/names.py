@@ -39,6 +39,7 @@ from briefcheck.text.names import (
     GOVERNMENT,
     OFFICERS_OF_THE_DAY,
     OFFICES,
+    abbreviates,
     distinctive,
     initials_of,
     is_government,
@@ -585,24 +586,67 @@ def _fit_whole(party: _Party, side: str) -> _Fit:
         or _compound_cut({w for w, _ in cited}, side)
         or _compound_turned(party.text, side)
         or _given_name_for_surname(cited, side)
-        or _head_left_out(cited, side, side_distinct, cited_spells | side_spells)
+        or _head_left_out(party.text, cited, side, side_distinct, cited_spells | side_spells)
     ):
         return _Fit.EXTRA
     return _Fit.FULL
 
 
+# The words of a firm's trade, which many firms' names share ("Logistics", "Freight", "Widget"): a
+# name cited by these alone, its own first word left out, names no firm in particular
+TRADE_WORDS = frozenset(
+    {"widget", "widgets", "logistics", "freight", "shipping", "trucking", "transport", "transportation",
+     "services", "service", "systems", "solutions", "technologies", "technology", "tech", "products",
+     "manufacturing", "industries", "enterprises", "holdings", "group", "partners", "ventures", "capital",
+     "financial", "finance", "investments", "securities", "management", "consulting", "properties", "realty",
+     "development", "construction", "supply", "supplies", "distributors", "distribution", "sales",
+     "marketing", "stores", "retail", "wholesale", "foods", "food", "energy", "oil", "gas", "electric",
+     "power", "steel", "chemical", "chemicals", "pharmaceuticals", "pharmaceutical", "software", "media",
+     "communications", "networks", "data", "digital", "health", "healthcare", "medical", "care", "labs",
+     "laboratories", "equipment", "machinery", "motors", "motor", "airlines", "airways", "hotels",
+     "restaurants", "insurance", "life", "casualty", "fire", "marine", "indemnity", "assurance", "surety",
+     "bank", "mutual", "trust", "resources", "engineering", "design",
+     "consultants", "associates", "company", "corporation", "international", "global", "national"}
+)  # fmt: skip
+
+
 def _head_left_out(
-    cited: list[tuple[str, bool]], side: str, side_distinct: list[tuple[str, bool]], spelled: set[str]
+    text: str,
+    cited: list[tuple[str, bool]],
+    side: str,
+    side_distinct: list[tuple[str, bool]],
+    spelled: set[str],
 ) -> bool:
-    """Whether a firm's name is cited by the words after its first telling one alone ("Widget Co."
-    or "Widget" for "Acme Widget Co.", "Logistics, Inc." for "Brightline Logistics, Inc."): a firm's
-    name is shortened from its end ("Acme"), so the rest of it, often its trade, names another
-    firm as well. A person's name, whose given name goes first, is not a firm's; initials for the
-    first words are those words ("N.Y. Life" for "New York Life", and back: `spelled`)."""
+    """Whether a firm's name is cited by words of its trade alone, its first telling word left out
+    ("Widget Co." for "Acme Widget Co.", "Logistics, Inc." for "Brightline Logistics, Inc."): a
+    firm's name is shortened from its end ("Acme"), and its trade names many other firms. A name
+    kept by a word of its own is the firm's ("Kodak" for "Eastman Kodak Co.", "Schein" for "Henry
+    Schein, Inc."); initials or an abbreviation for the first words are those words ("N.Y. Life",
+    "Am. Express": `spelled`); and the rest of a name after a comma, a slash or a number is how a
+    reading cut at them leaves it ("Publishers, Inc." of "Harper & Row, Publishers, Inc.")."""
     if len(side_distinct) < 2 or not set(tokens(side)) & _FIRM_WORDS:
         return False
-    head = side_distinct[0]
-    return head[0] not in spelled and not any(_same_word(c, head) for c in cited)
+    if not all(_a_trade_word(w, short) for w, short in cited):
+        return False
+    head = side_distinct[0][0]
+    # (any word of the cited party: "Am." spelled "America" is no telling word, yet it is the head)
+    if head in spelled or any(
+        _same_word(c, side_distinct[0]) or head.startswith(c[0]) for c in _marked(text)
+    ):
+        return False
+    return not _cut_after_a_mark(cited, side)
+
+
+def _a_trade_word(word: str, abbreviated: bool) -> bool:
+    """A word of `TRADE_WORDS`, or one abbreviated ("Ins." for insurance, "Transp.")."""
+    return word in TRADE_WORDS or (abbreviated and any(abbreviates(word, t) for t in TRADE_WORDS))
+
+
+def _cut_after_a_mark(cited: list[tuple[str, bool]], side: str) -> bool:
+    """Whether the cited words are the side's last words, after a comma, slash, full stop or number."""
+    first = cited[0][0] if cited else ""
+    at = next((m for m in re.finditer(rf"\b{re.escape(first)}\b", side, re.IGNORECASE)), None)
+    return at is not None and re.search(r"[,/.\d]\s*$", side[: at.start()]) is not None
 
 
 def _given_name_for_surname(cited: list[tuple[str, bool]], side: str) -> bool:
@@ -929,7 +973,7 @@ def _compared(ref: CitationRef, case: MatchedCase) -> NameMatch:
         # a person named as an officer is, opposite a government, that person: a case naming no one
         # so is another
         person = _a_governments_adversary(cited)
-        if person and names and not any(person <= set(tokens(n)) for n in names):
+        if person and names and not any(_names_the_person(person, n) for n in names):
             return NameMatch.MISMATCH
         return NameMatch.UNKNOWN
     if not names:
@@ -962,17 +1006,28 @@ def _compared(ref: CitationRef, case: MatchedCase) -> NameMatch:
     return verdict
 
 
+# The parties that prosecute, named by their role alone ("United States", "People", "State",
+# "Commonwealth"): not a State or a city by its place, which may well sue an Attorney General
+_PROSECUTORS = frozenset({"united", "states", "america", "people", "state", "commonwealth"})
+
+
 def _a_governments_adversary(cited: list[_Party]) -> set[str]:
-    """The surname of a government's adversary named as an officer of the day ("United States v.
+    """The surname of a prosecution's defendant named as an officer of the day ("United States v.
     Whitaker", "People v. Barr"): a person of that name, since a government prosecutes persons, not
-    its own Attorney General; empty when there is none."""
-    if not any(p.role for p in cited):
+    its own Attorney General; empty when there is none ("City of Los Angeles v. Barr" sues him)."""
+    if not any(p.role and set(tokens(p.text)) - GENERIC <= _PROSECUTORS for p in cited):
         return set()
     for p in cited:
         named = {t for t in tokens(p.text) if t not in GENERIC}
         if p.official and named and named <= OFFICERS_OF_THE_DAY:
             return named
     return set()
+
+
+def _names_the_person(person: set[str], name: str) -> bool:
+    """Whether a case's name holds the person's name, or one a letter from it ("Whittaker")."""
+    words = set(tokens(name))
+    return person <= words or all(any(_near(w, t) for t in words) for w in person)
 
 
 _ARTICLES = frozenset({"the", "a", "an", "of", "and"})
