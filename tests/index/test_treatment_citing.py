@@ -1934,6 +1934,11 @@ def test_a_bare_we_reverse_in_the_cases_own_appeal_reverses_it(text: str, closin
         "overruled.",
         "Abernathy v. Quill Logistics, 600 F.3d 100, cannot be reconciled with the statute. It should be, "
         "and now is, overruled.",
+        "We granted certiorari to reconsider Abernathy v. Quill Logistics, 600 F.3d 100. Its reasoning was "
+        "unsound from the start. It is, therefore, overruled.",
+        "We granted certiorari to reconsider Abernathy v. Quill Logistics, 600 F.3d 100. It must be, and is, "
+        "overruled.",
+        "Abernathy v. Quill Logistics, 600 F.3d 100, rests on a misreading. That precedent is overruled.",
     ],
 )
 def test_a_case_overruled_as_it_or_that_decision_is_overruled(text: str) -> None:
@@ -1954,6 +1959,13 @@ def test_a_case_overruled_as_it_or_that_decision_is_overruled(text: str) -> None
         # what the objection was to named between it and its verb
         "Appellant's objection to the magistrate's ruling on Abernathy v. Quill Logistics, 600 F.3d 100, "
         "was overruled.",
+        # "that holding", "that decision" or "it" a court's, a judge's ruling, an objection named on the way
+        "The Court of Appeals, purporting to follow Abernathy v. Quill Logistics, 600 F.3d 100, held that "
+        "the claim was time-barred. That holding is disapproved.",
+        "Petitioner relies on Abernathy v. Quill Logistics, 600 F.3d 100, and on the Court of Appeals' "
+        "decision in his codefendant's appeal. That decision was overruled by the en banc court.",
+        "Defense counsel invoked Abernathy v. Quill Logistics, 600 F.3d 100, when the prosecutor asked the "
+        "question. The trial judge was unpersuaded. It was overruled, and the witness answered.",
     ],
 )
 def test_it_or_an_objection_overruled_after_the_case_is_not_the_case(text: str) -> None:

@@ -662,8 +662,16 @@ _EN_BANC = re.compile(
 _DONE_TO_IT_NEXT = re.compile(
     r"^\W*(?:(?:[^.;]{0,40}?\b)?we\s+(?:now\s+|hereby\s+|therefore\s+|accordingly\s+)?"
     r"(?P<word>overrule|abrogate|disavow|vacate|recede\s+from)\s+(?:it|that\s+(?:decision|case|holding|opinion))"
-    r"|(?:it|that\s+(?:decision|case|holding|opinion))\s+(?:should\s+be,?\s+and\s+(?:now\s+)?is,?|is|was)\s+"
-    r"(?:hereby\s+|now\s+|therefore\s+|accordingly\s+|expressly\s+)?(?P<passive>overruled|abrogated|disapproved))\b",
+    r"|(?:it|(?:that|this)\s+(?:decision|case|holding|opinion|precedent))\s+"
+    r"(?:(?:must|should)\s+be,?\s+and\s+(?:now\s+)?is|is|was)(?:\s*,\s*|\s+)"
+    r"(?:(?:hereby|now|therefore|accordingly|expressly)(?:\s*,\s*|\s+))?(?P<passive>overruled|abrogated|disapproved))\b",
+    re.IGNORECASE,
+)
+# Another whose holding or ruling "it" or "that holding" may be: a court, a judge, an objection
+# ("The Court of Appeals, purporting to follow X, held ... That holding is disapproved.")
+_ANOTHER_ACTOR = re.compile(
+    r"\b(?:court|courts|panel|judge|jury|magistrate|board|agency|commission|counsel|prosecutor|objection"
+    r"|motion|ruling|order|question|argument|contention)s?\b|['’]s\s+decision\b",
     re.IGNORECASE,
 )
 # How many sentences after the one naming the case "it" may still be the case, while none of them
@@ -720,13 +728,17 @@ def _treated_next(
         return (_label(plural["word"] or plural["passive"]), "whole", False), done
     if len(named) > 1 or _OTHER_PLURALS.search(sentence):
         return None  # another case or an objection named with it: "it" may be either
-    for start, end in spans[:_IT_REACHES]:
+    # "It is overruled", or a reach past the next sentence, only where no court, judge or ruling is
+    # named on the way, whose holding "it" may be
+    others = _ANOTHER_ACTOR.search(sentence) is not None
+    for n, (start, end) in enumerate(spans[:_IT_REACHES]):
         ahead = following[start:end]
         m = _DONE_TO_IT_NEXT.match(ahead)
-        if m is not None:
+        if m is not None and not (others and (m["passive"] or n > 0)):
             return (_label(m["word"] or m["passive"]), "whole", False), following[:end]
         if _CASE_NAME.search(ahead) or _A_CITATION.search(ahead) or _OTHER_PLURALS.search(ahead):
             return None
+        others = others or _ANOTHER_ACTOR.search(ahead) is not None
     return None
 
 
