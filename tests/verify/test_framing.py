@@ -117,7 +117,9 @@ from briefcheck.verify.framing import reported_view
         "It could be argued that ",
         "It might well be said that ",
         "Were we writing on a clean slate, we might conclude that ",
-        "Absent that precedent, we would hold that ",
+        "It could plausibly be argued that ",
+        "Were we writing on a clean slate, we might be tempted to conclude that ",
+        "A court might conclude that ",
     ],
 )
 def test_a_view_reported_or_denied_is_not_the_courts(lead: str) -> None:
@@ -163,6 +165,10 @@ def test_a_view_reported_or_denied_is_not_the_courts(lead: str) -> None:
         "Nobody doubts that ",
         "It is beyond doubt that ",
         "Few would doubt that ",
+        # the court's own conclusion, or its holding in the alternative
+        "Thus it can be said that ",
+        "It may be said that ",
+        "Even if it had been, we would hold that ",
     ],
 )
 def test_the_courts_own_lead_in_is_not_a_reported_view(lead: str) -> None:
@@ -359,6 +365,12 @@ def test_the_briefs_own_words_say_whose_the_quotation_is(said: str, reports: boo
         ('a tenant " " if he "fails to give written notice."', "The landlord contends that", False),
         ('a tenant forfeits the deposit only if he " "', "If the tenant fails to give notice,", True),
         ('whether " "', "The question is whether", True),
+        # the brief's own "whether" reports a contention as the question it was
+        (
+            'The Second Circuit considered whether a tenant " " when he fails to give notice, and held not',
+            "The landlord contends that",
+            True,
+        ),
         ('The landlord argued that " "', "The landlord contends that", True),
     ],
 )

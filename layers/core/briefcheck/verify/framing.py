@@ -125,10 +125,12 @@ _SAID_OTHERWISE = re.compile(
     r"\s+that\s*$"
     # an argument only supposed, or what the court might hold on another footing: "It could be argued
     # that", "Were we writing on a clean slate, we might conclude that"
-    r"|\bit\s+(?:could|might|may|can|would)\s+(?:well\s+|perhaps\s+)?be\s+(?:argued|said|contended|suggested|thought|maintained)"
-    r"\s+that\s*$"
-    r"|\bwe\s+(?:might|could|would)\s+(?:well\s+|perhaps\s+|be\s+inclined\s+to\s+)?(?:conclude|hold|say|find|think|agree|decide)"
-    r"\b[^.;:!?]{0,20}?\bthat\s*$",
+    # (not the court's own "it can be said that", "it may be said that")
+    r"|\bit\s+(?:(?:could|might|would)\s+(?:well\s+|\w+ly\s+)?be\s+(?:argued|said|contended|suggested|thought|maintained)"
+    r"|(?:may|can)\s+(?:well\s+|\w+ly\s+)?be\s+(?:argued|contended|suggested))\s+that\s*$"
+    # (not "we would hold that", the court's holding in the alternative)
+    r"|\b(?:we|(?:a|one|another|some)\s+court)\s+(?:might|could)\s+(?:well\s+|perhaps\s+|be\s+(?:inclined|tempted)\s+to\s+)?"
+    r"(?:conclude|hold|say|find|think|agree|decide)\b[^.;:!?]{0,20}?\bthat\s*$",
     re.IGNORECASE,
 )
 # A state of things supposed, not found: "Had the landlord given notice, ", "Were the landlord to "
@@ -138,7 +140,7 @@ _SAID_OTHERWISE_WORDS = (
     "unable", "nor ", "there is no", "there was no", "erred", "argument", "contention", "assertion",
     "suggestion", "notion", "idea", "ask", "invite", "urge", "tell", "told", "nothing in", "be argued",
     "be said", "be contended", "be suggested", "be thought", "be maintained", "we might", "we could",
-    "we would",
+    "court might", "court could",
 )  # fmt: skip
 
 
@@ -235,9 +237,9 @@ BRIEF_REPORTS = re.compile(
     rf"|\b{_HOLDER}\b(?:['’]s?)?(?:\s+[\w'’]+){{0,2}}?\s+(?:{_REPORTING}|{_REPORTING_WORDS}|provides?|provided)\b",
     re.IGNORECASE,
 )
-# The brief's words that put a case or a question ("if", "whether", "supposing", "assuming"): they
-# report a supposition or a question the court puts, not a party's argument or a decision below
-_BRIEF_SUPPOSES = re.compile(r"if|whether|suppos\w*|assum\w*", re.IGNORECASE)
+# The brief's "if", which puts a case of its own: it reports a supposition the court puts, not a
+# party's argument or a decision below (a brief's "whether" or "assuming" reports any view as one)
+_BRIEF_SUPPOSES = re.compile(r"if", re.IGNORECASE)
 _COURT_SUPPOSES = re.compile(
     r"\b(?:if|unless|whether|assum\w*|suppos\w*|arguendo|were|had|could|might|may|would)\b", re.IGNORECASE
 )
@@ -245,9 +247,9 @@ _COURT_SUPPOSES = re.compile(
 
 def brief_reports(brief_own: str, framed: str) -> bool:
     """Whether the brief's own words (`BRIEF_REPORTS`) report the view the court's lead-in `framed`
-    frames, so quoting it is no misuse: its "if" or "whether" only a supposition or question, not a
-    party's contention ('a tenant "forfeits the entire deposit" if he "fails to give notice"', of
-    "The landlord contends that ...")."""
+    frames, so quoting it is no misuse: its "if" only a supposition, not a party's contention ('a
+    tenant "forfeits the entire deposit" if he "fails to give notice"', of "The landlord contends
+    that ...")."""
     supposed = _COURT_SUPPOSES.search(framed) is not None
     return any(
         supposed or not _BRIEF_SUPPOSES.fullmatch(m.group()) for m in BRIEF_REPORTS.finditer(brief_own)
