@@ -197,3 +197,74 @@ def test_the_briefs_own_paragraph_after_a_colon_is_no_block_quotation(
     )
     [task] = [t for t in citation_tasks(doc) if t.claim is not None]
     assert task.claim.quotes == []
+
+
+def check_plain(index: SQLiteCitationIndex, home: Path, text: str, name: str = "brief.txt") -> CitationStatus:
+    """The one case citation's final status, the brief read from a file of `name`'s kind."""
+    doc = extract_document(text.encode(), name)
+    [task] = [t for t in citation_tasks(doc) if t.claim is not None]
+    verifier = Verifier(Settings(home=home), LocalBlobStore(home / "s"), sources=[], index=index)
+    return final_status(task.citation, None, [verifier.verify(task)]).status
+
+
+TRUE = "We hold that a landlord who acts in bad faith must pay treble damages to the tenant."
+FALSE = TRUE.replace("must pay", "need not pay")
+HALE = "Hale, 600 F.3d 500, 501. It follows."
+
+
+@pytest.mark.parametrize(
+    "shape",
+    [
+        # the lead-in cites the case said to speak; nothing cites it after
+        "In Hale, 600 F.3d 500, 501 (2d Cir. 2011), the Second Circuit explained:\n\n{q}\n\nThe court erred.",
+        # a lead-in verb of saying in other words
+        "As the Second Circuit has made clear:\n\n{q}\n\n" + HALE,
+        # a quotation of two paragraphs, the second holding the change
+        "The court explained:\n\nThe question presented is whether a landlord may withhold a security "
+        "deposit for ordinary wear.\n\n{q}\n\nHale, 600 F.3d 500, 500-01. It follows.",
+        # one quotation whole, in its marks, as its own paragraph
+        "The court explained:\n\n“{q}”\n\n" + HALE,
+    ],
+)
+def test_a_block_quotation_a_plain_file_does_not_set_apart_is_checked_however_it_is_led_in(
+    index, tmp_path: Path, shape: str
+) -> None:
+    assert check_plain(index, tmp_path / "t", shape.format(q=TRUE)) is CitationStatus.VERIFIED
+    assert check_plain(index, tmp_path / "f", shape.format(q=FALSE)) is CitationStatus.REVIEW
+
+
+def test_a_pdf_paragraph_set_in_is_a_block_quotation_and_a_signature_block_is_not(
+    index, tmp_path: Path
+) -> None:
+    """A PDF sets a block quotation apart only by its indentation: every line set in past the
+    margin. Read from the layout alone, a mismatch is for review; a signature block set in is none."""
+    import sys
+
+    sys.path.insert(0, str(Path(__file__).parents[1] / "readers"))
+    from reader_files import make_pdf
+
+    held = PAGES[501]
+
+    def pdf(quoted: str) -> bytes:
+        words = quoted.split()
+        lines = [
+            "The landlord kept the deposit for months, and the tenant sued to recover it with damages",
+            "as the statute allows. The Second Circuit has been clear on the point, as the panel wrote",
+            "in its opinion, and its words bear repeating here, since they decide this appeal in full:",
+            (36, " ".join(words[: len(words) // 2])),
+            (36, " ".join(words[len(words) // 2 :])),
+            "Hale, 600 F.3d 500, 501. The court below did not follow it, and its judgment should fall.",
+            (216, "Respectfully submitted, /s/ Jane Roe, Jane Roe, Counsel for the Tenant, 12 Main"),
+            (216, "Street, Springfield, jane@example.com, Dated: May 1, 2024, and signed on that day"),
+        ]
+        return make_pdf([lines])
+
+    quoted = [b.text for b in extract_document(pdf(held), "brief.pdf").blocks if b.quotation]
+    assert quoted == [held], quoted
+    verifier = Verifier(Settings(home=tmp_path), LocalBlobStore(tmp_path / "s"), sources=[], index=index)
+    for text, expected in (
+        (held, CitationStatus.VERIFIED),
+        (held.replace("must pay", "need not pay"), CitationStatus.REVIEW),
+    ):
+        [task] = [t for t in citation_tasks(extract_document(pdf(text), "brief.pdf")) if t.claim is not None]
+        assert final_status(task.citation, None, [verifier.verify(task)]).status is expected, text

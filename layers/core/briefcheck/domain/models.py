@@ -326,7 +326,8 @@ class QuoteSpan(Model):
     inferred: bool = Field(
         False,
         description="A paragraph read as a block quotation by where it stands (after a lead-in saying a "
-        "court spoke, before the citation), not set apart in the file: plain text keeps no indentation",
+        "court spoke, before the citation), not set apart in the file (plain text keeps no indentation), "
+        "or by a PDF's indentation alone",
     )
 
 

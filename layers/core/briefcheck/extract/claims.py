@@ -346,33 +346,73 @@ _QUOTE_MARKS = re.compile(r"[\"“”]")
 _SAYS_WHAT_FOLLOWS = re.compile(
     r"\b(?:court|circuit|justice|judge|opinion|majority|panel|[A-Z][\w'’]+)\b[^.:;]{0,60}?\b(?:explained|explains"
     r"|wrote|writes|stated|states|held|holds|observed|observes|noted|notes|reasoned|said|says|put\s+it|declared"
-    r"|emphasized|instructed|recognized|concluded|found|ruled)\b[^.:;]{0,60}:\s*$",
+    r"|emphasized|instructed|recognized|concluded|found|ruled|continued|added|went\s+on|made\s+clear"
+    r"|makes\s+clear|cautioned|reiterated|elaborated|described|summarized|articulated|announced|opined"
+    r"|set\s+(?:out|forth))\b[^.:;]{0,60}:\s*$",
     re.IGNORECASE,
 )
+# A paragraph that is one quotation whole, in its marks ("“We hold that ... notice.”")
+_QUOTED_WHOLE = re.compile(r"^\s*[\"“][^\"“”]*[\"”][.,;]?\s*$")
+# How many paragraphs one block quotation may run to, in a file that sets none apart
+_BLOCK_PARAGRAPHS = 3
 
 
 def set_apart_unmarked(blocks: Sequence[Block]) -> tuple[list[Block], frozenset[str]]:
-    """The blocks with a block quotation that lost its indentation (a plain-text brief) set apart,
-    and the paths of those so read: a paragraph opening as a sentence does, with no citation and no
-    quotation marks, between a lead-in saying a court spoke ("The court explained:") and a paragraph
-    opening with a citation ("Hale, 600 F.3d at 501-02. ..."). Read so by where it stands, a
-    mismatch is for a person (the paragraph may be the brief's own)."""
+    """The blocks with a block quotation that lost its indentation (a plain-text brief, a PDF)
+    set apart, and the paths of those so read: after a lead-in saying a court spoke ("The court
+    explained:"), up to three paragraphs opening as a sentence or a quotation does, with no citation
+    of their own and no more than the court's own quotation marks inside (or one quotation whole,
+    in its marks), before a paragraph opening with a citation ("Hale, 600 F.3d at 501-02. ...") or
+    after a lead-in that cites the case said to speak ("In Hale, cite, the court explained:"). Read
+    so by where it stands, a mismatch is for a person (the paragraph may be the brief's own); so too
+    for a PDF's paragraph the reader set apart by its indentation."""
     out = list(blocks)
-    inferred: set[str] = set()
+    # a PDF's block quotation is read from its layout alone (a paragraph set in): an indented list
+    # or the brief's own text may look the same
+    inferred = {b.path for b in out if b.quotation and b.page is not None}
     paragraphs = [i for i, b in enumerate(out) if b.type == "paragraph"]
-    for before, at, after in zip(paragraphs, paragraphs[1:], paragraphs[2:], strict=False):
-        block, lead, next_ = out[at], out[before], out[after]
-        if block.quotation or block.citations or _QUOTE_MARKS.search(block.text) or not next_.citations:
+    for k, before in enumerate(paragraphs[:-1]):
+        lead = out[before]
+        if not lead.text.rstrip().endswith(":") or not _SAYS_WHAT_FOLLOWS.search(lead.text):
             continue
-        if not (block.text[:1].isupper() or block.text[:1] == "[") or not _SAYS_WHAT_FOLLOWS.search(
-            lead.text
-        ):
+        run: list[int] = []
+        for at in paragraphs[k + 1 : k + 1 + _BLOCK_PARAGRAPHS]:
+            if not _may_be_quoted(out[at]):
+                break
+            run.append(at)
+        if not run:
             continue
-        first = min(next_.citations, key=lambda c: c.start)
-        if not _SIGNAL_WORDS.sub(" ", next_.text[: first.start]).split():
-            out[at] = block.model_copy(update={"quotation": True})
-            inferred.add(block.path)
+        after = next((i for i in paragraphs if i > run[-1]), None)
+        cited_after = after is not None and _opens_with_a_citation(out[after])
+        cited_before = _lead_in_citation(lead) is not None and lead.citations
+        if not cited_after:
+            # the lead-in's own case speaks: only the paragraph right after it is its quotation
+            if not cited_before:
+                continue
+            run = run[:1]
+        for at in run:
+            out[at] = out[at].model_copy(update={"quotation": True})
+            inferred.add(out[at].path)
     return out, frozenset(inferred)
+
+
+def _may_be_quoted(block: Block) -> bool:
+    """A paragraph that may be a block quotation its file did not set apart: no citation of its own,
+    opening as a sentence does (or as a quotation), and either one quotation whole or at most the
+    quoted court's own quotation marks inside (an even number of them)."""
+    if block.type != "paragraph" or block.quotation or block.citations:
+        return False
+    text = block.text.lstrip()
+    if _QUOTED_WHOLE.match(block.text):
+        return True
+    return (text[:1].isupper() or text[:1] == "[") and len(_QUOTE_MARKS.findall(text)) % 2 == 0
+
+
+def _opens_with_a_citation(block: Block) -> bool:
+    if not block.citations:
+        return False
+    first = min(block.citations, key=lambda c: c.start)
+    return not _SIGNAL_WORDS.sub(" ", block.text[: first.start]).split()
 
 
 def block_quotations(

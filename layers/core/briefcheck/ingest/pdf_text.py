@@ -114,8 +114,13 @@ def _pdf_blocks(pages: list[list[str]], footnotes: list[list[Footnote]], numbers
     widths = sorted(len(ln.strip()) for ln in text_lines)
     typical = widths[int(len(widths) * 0.8)] if widths else 0
     usual_gap = _usual_gap(pages)
+    # the body's left margin: the indent most lines have
+    margin = (
+        Counter(len(ln) - len(ln.lstrip()) for ln in text_lines).most_common(1)[0][0] if text_lines else 0
+    )
     out = BlockBuilder()
     para: list[str] = []  # the paragraph's pieces, joined once at the end (long PDFs)
+    para_indents: list[int] = []  # the indent of each of its lines
     para_page = 0  # the page the open paragraph began on
     indent, run = 0, 0  # indent of the previous line, and how many lines in a row had it
 
@@ -125,10 +130,12 @@ def _pdf_blocks(pages: list[list[str]], footnotes: list[list[Footnote]], numbers
     def flush() -> None:
         text, marks = _marks_taken_out("".join(para))
         before = len(out.blocks)
-        out.paragraph(text, page=para_page)  # an empty paragraph makes no block
+        quotation = _set_in(para_indents, margin, text)
+        out.paragraph(text, page=para_page, quotation=quotation)  # an empty paragraph makes no block
         if len(out.blocks) > before and marks:
             placed.append((out.blocks[-1].path, {m: cleaned_offset(text, at) for m, at in marks.items()}))
         para.clear()
+        para_indents.clear()
         for page, note in pending:
             lines: list[str] = []
             for line in note.lines:
@@ -170,11 +177,34 @@ def _pdf_blocks(pages: list[list[str]], footnotes: list[list[Footnote]], numbers
             if not para:
                 para_page = number
             _add_line(para, line)
+            para_indents.append(this_indent)
             if short and _SENTENCE_END.search(shown) and not is_abbreviation(shown.rsplit(None, 1)[-1]):
                 flush()  # a short line ending a sentence ends the paragraph; "Ashcroft v." does not
         pending.extend((number, note) for note in notes)
     flush()
     return out.blocks
+
+
+# How far past the margin a paragraph's every line must stand to be set in as a block quotation, and
+# how many words it must have (Bluebook sets a quotation of fifty words or more apart)
+_SET_IN = 4
+_SET_IN_WORDS = 20
+# What a signature block, an address or a caption holds, which a PDF may also set in
+_NOT_QUOTED = re.compile(
+    r"/s/|@|\bRespectfully\b|\bDated:|\bCounsel\s+for\b|\bAttorneys?\s+for\b", re.IGNORECASE
+)
+
+
+def _set_in(indents: list[int], margin: int, text: str) -> bool:
+    """Whether a PDF paragraph is a block quotation by its layout: two lines or more, every one set
+    in past the body's margin by the same measure (its first may be set in further), of sentences
+    long enough to be one, and no signature block or address."""
+    if len(indents) < 2 or min(indents) < margin + _SET_IN:
+        return False
+    rest = indents[1:]
+    if max(rest) - min(rest) > 2 or indents[0] < min(rest) - 2:
+        return False
+    return len(text.split()) >= _SET_IN_WORDS and _NOT_QUOTED.search(text) is None
 
 
 def _marks_taken_out(text: str) -> tuple[str, dict[str, int]]:

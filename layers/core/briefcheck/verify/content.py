@@ -822,8 +822,9 @@ def _quotes(
         return _absent_for_review(
             pair,
             next((m for m in inferred if m.altered), inferred[0]),
-            f"The paragraph set between the brief's lead-in and its citation of {case.name} reads as a block "
-            f"quotation (the file sets nothing apart), but it is not in {case.name} as retrieved",
+            f"The paragraph read as a block quotation of {case.name}, by where it stands after the brief's "
+            f"lead-in or by its indentation in a PDF (the file marks no quotation), is not in {case.name} "
+            "as retrieved",
             "If it quotes the court, correct it; if it is the brief's own words, say so.",
         )
     if missing:
