@@ -907,3 +907,47 @@ def test_a_citation_wrapped_after_a_bracket_stays_in_its_paragraph(wrapped: str)
         "Whitcombe v Harrowgate Borough Council [2019] EWHC 3321 (Admin)"
     ]
     assert len([b for b in doc.blocks if b.text.strip()]) == 1
+
+
+def test_a_docx_paragraph_set_in_by_its_style_is_a_block_quotation() -> None:
+    """A style of the writer's own ("Indented Block", set in an inch each side, or based on one that
+    is) sets its paragraphs apart as much as a paragraph's own indent does; a style set in on the
+    left alone, and a numbered paragraph, do not."""
+    from docx.enum.style import WD_STYLE_TYPE
+    from docx.shared import Inches
+
+    def build(d: docx.document.Document) -> None:
+        block = d.styles.add_style("Indented Block", WD_STYLE_TYPE.PARAGRAPH)
+        block.paragraph_format.left_indent = Inches(1)
+        block.paragraph_format.right_indent = Inches(1)
+        based = d.styles.add_style("Indented Block Tight", WD_STYLE_TYPE.PARAGRAPH)
+        based.base_style = block
+        left = d.styles.add_style("Left Only", WD_STYLE_TYPE.PARAGRAPH)
+        left.paragraph_format.left_indent = Inches(1)
+        d.add_paragraph("The court explained:")
+        d.add_paragraph("A quoted rule that binds.", style="Indented Block")
+        d.add_paragraph("Another quoted rule.", style="Indented Block Tight")
+        d.add_paragraph("The brief's own indented point.", style="Left Only")
+        d.add_paragraph("An item.", style="List Number").paragraph_format.right_indent = Inches(1)
+
+    doc = read_document(make_docx(build), "brief.docx")
+    assert [b.quotation for b in doc.blocks] == [False, True, True, False, False]
+
+
+@pytest.mark.parametrize(
+    ("element", "quotation"),
+    [
+        ('<p style="margin-left:1in;margin-right:1in">The quoted rule.</p>', True),
+        ('<div class="blockquote" style="margin-left:40px">The quoted rule.</div>', True),
+        ('<p class="block-quote">The quoted rule.</p>', True),
+        ('<p style="margin-left:1in">The brief\'s own indented point.</p>', False),
+        ('<p style="margin-left:2px;margin-right:2px">A paragraph.</p>', False),
+    ],
+)
+def test_an_html_element_set_in_both_sides_or_of_a_quotations_class_is_a_block_quotation(
+    element: str, quotation: bool
+) -> None:
+    doc = read_document(
+        f"<html><body><p>The court explained:</p>{element}</body></html>".encode(), "brief.html"
+    )
+    assert [b.quotation for b in doc.blocks] == [False, quotation]

@@ -200,6 +200,7 @@ def notes_roots(document: DocxDocument) -> dict[NotePart, etree._Element]:
 def iter_paragraphs(document: DocxDocument, roots: dict[NotePart, etree._Element]) -> Iterator[DocxParagraph]:
     """The document's paragraphs in reading order (see the module's docstring)."""
     styles = style_names(document)
+    indents = style_indents(document)
     notes: dict[tuple[str, str], list[tuple[NotePart, int, etree._Element]]] = {}
     for part, root in roots.items():
         kind = NOTE_KIND[part]
@@ -218,7 +219,7 @@ def iter_paragraphs(document: DocxDocument, roots: dict[NotePart, etree._Element
     numbered: dict[str, int] = dict.fromkeys(references, 0)
     label = {kind.reference: kind.label for kind in NOTE_KINDS}
     for i, p in enumerate(part_paragraphs(document.element)):
-        yield DocxParagraph(p, "document", i, is_heading(p, styles), is_block_quotation(p, styles))
+        yield DocxParagraph(p, "document", i, is_heading(p, styles), is_block_quotation(p, styles, indents))
         for ref in p.iter(*references):
             key = (ref.tag, ref.get(f"{_W}id", ""))
             if key in read:
@@ -294,26 +295,62 @@ def _style_of(p: etree._Element, styles: dict[str, str]) -> tuple[str, str]:
     return style_id, styles.get(style_id, style_id)
 
 
-def is_block_quotation(p: etree._Element, styles: dict[str, str]) -> bool:
-    """A quotation style ("Quote", "Block Text"), or a paragraph set in from both margins that is
-    not a list item."""
-    if any(_QUOTE_STYLE.search(n) for n in _style_of(p, styles)):
-        return True
-    ppr = p.find(f"{_W}pPr")
-    if ppr is None or ppr.find(f"{_W}numPr") is not None:
-        return False
-    ind = ppr.find(f"{_W}ind")
+def _indent_of(ind: etree._Element | None) -> tuple[int | None, int | None]:
+    """(left, right) of a w:ind in twips, each None where it sets none."""
     if ind is None:
-        return False
+        return None, None
 
-    def twips(*names: str) -> int:
+    def twips(*names: str) -> int | None:
         for name in names:
             value = ind.get(f"{_W}{name}")
             if value and value.lstrip("-").isdigit():
                 return int(value)
-        return 0
+        return None
 
-    return twips("left", "start") >= _TWIPS_INDENT and twips("right", "end") >= _TWIPS_RIGHT
+    return twips("left", "start"), twips("right", "end")
+
+
+def style_indents(document: DocxDocument) -> dict[str, tuple[int | None, int | None]]:
+    """Each paragraph style's (left, right) indent in twips, through the styles it is based on (a
+    style "Indented Block" may set in what its paragraphs do not)."""
+    own: dict[str, tuple[tuple[int | None, int | None], str | None]] = {}
+    for style in document.styles.element.iterchildren(f"{_W}style"):
+        ppr = style.find(f"{_W}pPr")
+        based = style.find(f"{_W}basedOn")
+        own[style.get(f"{_W}styleId") or ""] = (
+            _indent_of(ppr.find(f"{_W}ind") if ppr is not None else None),
+            based.get(f"{_W}val") if based is not None else None,
+        )
+    out: dict[str, tuple[int | None, int | None]] = {}
+    for style_id in own:
+        left = right = None
+        at: str | None = style_id
+        for _ in range(10):  # a chain of styles; a loop in a damaged file ends here
+            if at is None or at not in own:
+                break
+            (its_left, its_right), at = own[at]
+            left = left if left is not None else its_left
+            right = right if right is not None else its_right
+        out[style_id] = (left, right)
+    return out
+
+
+def is_block_quotation(
+    p: etree._Element, styles: dict[str, str], indents: dict[str, tuple[int | None, int | None]] | None = None
+) -> bool:
+    """A quotation style ("Quote", "Block Text"), or a paragraph set in from both margins that is
+    not a list item, by its own indent or its style's (`indents`)."""
+    style = _style_of(p, styles)
+    if any(_QUOTE_STYLE.search(n) for n in style):
+        return True
+    ppr = p.find(f"{_W}pPr")
+    if ppr is not None and ppr.find(f"{_W}numPr") is not None:
+        return False
+    left, right = _indent_of(ppr.find(f"{_W}ind") if ppr is not None else None)
+    styled = (indents or {}).get(style[0], (None, None))
+    left = left if left is not None else styled[0]
+    right = right if right is not None else styled[1]
+    return (left or 0) >= _TWIPS_INDENT and (right or 0) >= _TWIPS_RIGHT
 
 
 def is_heading(p: etree._Element, styles: dict[str, str]) -> bool:
