@@ -951,3 +951,32 @@ def test_an_html_element_set_in_both_sides_or_of_a_quotations_class_is_a_block_q
         f"<html><body><p>The court explained:</p>{element}</body></html>".encode(), "brief.html"
     )
     assert [b.quotation for b in doc.blocks] == [False, quotation]
+
+
+def test_a_markdown_footnote_is_a_note_placed_at_its_mark() -> None:
+    """A Markdown footnote ("[^1]" and "[^1]: ...") is read as the note its mark places, after the
+    paragraph marking it, numbered as a reader sees it: its citation is the body's quotation's (it
+    was read as a paragraph of the body, the quotation unchecked)."""
+    text = (
+        'An employer "that waits longer than sixty days has violated the statute."[^a] It follows.\n\n'
+        "The judgment should be reversed.[^b]\n\n"
+        "[^a]: Marsh v. Ortega, 610 F.3d 200, 203\n    (2d Cir. 2012).\n"
+        "[^b]: See *Hale*, 600 F.3d at 501.\n"
+        "[^unused]: A note no paragraph marks.\n"
+    )
+    blocks = read_document(text.encode(), "brief.md").blocks
+    shown = [(b.text, b.note, b.note_in, b.note_mark) for b in blocks]
+    body, second = blocks[0], blocks[2]
+    assert shown == [
+        (body.text, None, None, None),
+        (
+            "Marsh v. Ortega, 610 F.3d 200, 203 (2d Cir. 2012).",
+            "footnote 1",
+            body.path,
+            body.text.index(" It"),
+        ),
+        ("The judgment should be reversed.", None, None, None),
+        ("See Hale, 600 F.3d at 501.", "footnote 2", second.path, len(second.text)),
+        ("A note no paragraph marks.", "a footnote", None, None),
+    ]
+    assert "[^" not in body.text

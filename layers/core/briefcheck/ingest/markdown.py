@@ -5,7 +5,7 @@ from __future__ import annotations
 import re
 
 from briefcheck.domain.models import Block
-from briefcheck.ingest.blocks import BlockBuilder
+from briefcheck.ingest.blocks import BlockBuilder, cleaned_offset
 
 _MD_HEADING = re.compile(r"^ {0,3}(#{1,6})[ \t]+(.*?)[ \t]*#*[ \t]*$")
 _MD_SETEXT = re.compile(r"^ {0,3}(=+|-+)[ \t]*$")
@@ -31,7 +31,32 @@ _MD_CODE = re.compile(r"`([^`\n]{0,500})`")
 _MD_TAG = re.compile(r"<[^>\n]{1,500}>")
 _MD_ESCAPE = re.compile(r"\\([\\`*_{}\[\]()#+\-.!|>~])")
 # A footnote's reference ("600 F.3d[^1] 580"): its mark, not the sentence's words
-_MD_FOOTNOTE_REF = re.compile(r"\[\^[^\]\s]{1,20}\](?!:)")
+_MD_FOOTNOTE_REF = re.compile(r"\[\^([^\]\s]{1,20})\](?!:)")
+# A footnote's definition ("[^1]: Hale v. Pratt, ..."), its further lines set in under it
+_MD_FOOTNOTE_DEF = re.compile(r"^ {0,3}\[\^([^\]\s]{1,20})\]:[ \t]?(.*)$")
+# A reference kept through the inline markup's removal, to place the note's mark
+_KEPT_MARK = re.compile("\ue000([^\ue001]{1,20})\ue001")
+
+
+def _footnotes(lines: list[str]) -> tuple[list[str], dict[str, str]]:
+    """The lines without their footnote definitions (each left a blank line), and each
+    definition's text by its label."""
+    out: list[str] = []
+    notes: dict[str, str] = {}
+    label: str | None = None
+    for line in lines:
+        found = _MD_FOOTNOTE_DEF.match(line)
+        if found:
+            label = found.group(1)
+            notes[label] = found.group(2).strip()
+            out.append("")
+        elif label is not None and line.strip() and (_MD_INDENTED.match(line) or notes[label]):
+            notes[label] = f"{notes[label]} {line.strip()}".strip()  # its text goes on (set in, or lazily)
+            out.append("")
+        else:
+            label = None
+            out.append(line)
+    return out, notes
 
 
 def _md_inline(text: str) -> str:
@@ -46,9 +71,27 @@ def _md_inline(text: str) -> str:
     return _MD_ESCAPE.sub(r"\1", text)
 
 
+def _marks_placed(text: str) -> tuple[str, list[tuple[str, int]]]:
+    """A paragraph's text without its kept note marks, and each mark's label and offset in the
+    text as the block holds it (cleaned)."""
+    if "\ue000" not in text:
+        return text, []
+    pieces: list[str] = []
+    marks: list[tuple[str, int]] = []
+    last = 0
+    for m in _KEPT_MARK.finditer(text):
+        pieces.append(text[last : m.start()])
+        marks.append((m.group(1), len("".join(pieces))))
+        last = m.end()
+    pieces.append(text[last:])
+    shown = "".join(pieces)
+    return shown, [(label, cleaned_offset(shown, at)) for label, at in marks]
+
+
 def read_markdown(text: str) -> list[Block]:
     out = BlockBuilder()
-    lines = text.split("\n")
+    lines, notes = _footnotes(text.split("\n")) if "[^" in text else (text.split("\n"), {})
+    numbered: dict[str, int] = {}  # each note's number, by first reference, as a reader sees them
     para: list[str] = []
     kind = ""  # "", "item", "quote" or "indented": what the open paragraph is
     in_list = False  # a list is open: a line set in under it is its own
@@ -60,11 +103,27 @@ def read_markdown(text: str) -> list[Block]:
         nonlocal kind, opened_in, opening_in
         if para:
             before = len(out.blocks)
-            out.paragraph(_md_inline(" ".join(para)), quotation=kind == "quote")
+            raw = " ".join(para)
+            if notes:  # each defined note's reference kept, to be placed once the markup is gone
+                raw = _MD_FOOTNOTE_REF.sub(
+                    lambda m: f"\ue000{m.group(1)}\ue001" if m.group(1) in notes else m.group(), raw
+                )
+            shown, marks = _marks_placed(_md_inline(raw))
+            out.paragraph(shown, quotation=kind == "quote")
             if len(out.blocks) > before:
                 opened_in += opening_in
                 if kind == "indented":
                     set_in.append(before)
+                for label, at in marks:  # each note after the paragraph first marking it
+                    if label in numbered:
+                        continue
+                    numbered[label] = len(numbered) + 1
+                    out.paragraph(
+                        _md_inline(notes[label]),
+                        note=f"footnote {numbered[label]}",
+                        note_in=out.blocks[before].path,
+                        note_mark=at,
+                    )
             para.clear()
         kind, opening_in = "", False
 
@@ -137,5 +196,8 @@ def read_markdown(text: str) -> list[Block]:
                 in_list = in_list and indented
             para.append(line.strip())
     flush()
+    for label, note in notes.items():  # a note no paragraph marks is still read, where it stood
+        if label not in numbered:
+            out.paragraph(_md_inline(note), note="a footnote")
     out.set_in(set_in, opened_in)
     return out.blocks
