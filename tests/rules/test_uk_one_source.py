@@ -187,6 +187,11 @@ def test_scottish_and_specialist_series_are_known_to_the_rules() -> None:
         ("[2014] EWPCC 5", Severity.HARD),
         # a court whose start the table gives as approximate keeps a year's straddle
         ("[2021] NIKB 5", Severity.SOFT),
+        # the Queen's Bench Division became the King's Bench Division on 8 September 2022
+        ("[2021] EWHC 100 (KB)", Severity.HARD),
+        ("[2023] EWHC 100 (QB)", Severity.HARD),
+        ("[2022] EWHC 100 (QB)", Severity.OK),
+        ("[2022] EWHC 100 (KB)", Severity.OK),
     ],
 )
 def test_a_courts_exact_dates_allow_no_year_out(citation: str, timing: Severity) -> None:

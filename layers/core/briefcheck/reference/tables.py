@@ -133,6 +133,9 @@ class Division(BaseModel):
     from_: int = Field(..., alias="from")
     to: int | None = None
     court_id: str | None = None  # Find Case Law's parameter, e.g. "ewhc/admin"
+    # its years are exact (a name changed with the reign on a day): a year outside is impossible,
+    # not a year's slack for a judgment straddling the change
+    exact: bool = False
 
 
 class UKCourtRow(Row):

@@ -108,7 +108,9 @@ def check_uk_timing(view: View) -> list[Finding]:
         # A retrospectively numbered form's official start is no bound (see below).
         start = None if row.retrospective else div.from_
         subject = f"({n.division}) neutral citations"
-        found = outside_run(Check.UK_TIMING, subject, f"{cite} ({n.division})", n.year, start, div.to)
+        found = outside_run(
+            Check.UK_TIMING, subject, f"{cite} ({n.division})", n.year, start, div.to, 0 if div.exact else 1
+        )
     if found is not None:
         return [found]
     if n.year < official:
