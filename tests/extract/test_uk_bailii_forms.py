@@ -25,3 +25,11 @@ def test_a_bailii_scottish_reference_is_its_courts_neutral_citation(
     assert c.text.endswith(f"_{number}")
     routed = route(c)
     assert isinstance(routed, Unroutable) and not routed.malformed and court in routed.reason
+
+
+def test_a_bailii_employment_appeal_number_is_read_whole() -> None:
+    """BAILII writes the Employment Appeal Tribunal's number with the appeal's year and the day
+    ("[2017] UKEAT 0123_16_1005"): the citation is all of it (it was cut at "0123")."""
+    [c] = extract_text("See Smith v Jones [2017] UKEAT 0123_16_1005, which held so.").citations()
+    assert c.text == "Smith v Jones [2017] UKEAT 0123_16_1005"
+    assert (c.components.court, c.components.number, c.flags) == ("UKEAT", "0123", [])

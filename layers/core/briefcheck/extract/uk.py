@@ -138,7 +138,8 @@ def _neutral_re() -> re.Pattern[str]:
         rf"(?:\s*\((?P<divpre>Civ|Crim)\))?"  # Sheriff Appeal Court: [2016] SAC (Civ) 1
         rf"(?:\s+(?P<divword>{division_words})(?![A-Za-z])\.?)?"
         # (BAILII numbers old judgments "J70", and files Scotland's under their courts: "ScotCS CSOH_12")
-        rf"(?:\s*(?:(?P<inner>[A-Z]{{2,6}})_)?(?P<bailii>J)?(?P<number>\d{{1,6}})(?:_\d+)*\b)?"
+        # (and writes an appeal's number with its year and day: "[2017] UKEAT 0123_16_1005")
+        rf"(?:\s*(?:(?P<inner>[A-Z]{{2,6}})_)?(?P<bailii>J)?(?P<number>\d{{1,6}})(?P<tail>(?:_\d+)*)\b)?"
         rf"(?:\s*\(\s*(?P<divparen>[A-Za-z][A-Za-z0-9]{{0,11}})\s*\))?"
     )
 
@@ -194,7 +195,7 @@ def _division(m: re.Match[str], code: str, divisions: frozenset[str | None]) -> 
     """The division written (before or after the number), where the citation ends, and whether a
     second division in brackets after the number is not the court's ("[2019] EWCA Civ 123
     (Admin)": two forms mixed, the one written first kept)."""
-    end = m.end("number") if m["number"] else (m.end("divword") if m["divword"] else m.end("code"))
+    end = m.end("tail") if m["number"] else (m.end("divword") if m["divword"] else m.end("code"))
     written = m["divpre"] or m["divword"]
     clash = False
     if m["divparen"]:
