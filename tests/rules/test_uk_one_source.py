@@ -237,3 +237,22 @@ def test_an_invented_court_code_stays_impossible(citation: str) -> None:
 def test_a_series_volumes_a_year_are_counted_for_the_year_cited(citation: str, severity: Severity) -> None:
     _, worst = judged(f"As held in {citation}, the rule applies.")
     assert worst[Check.LAW_REPORT_SERIES] is severity, citation
+
+
+@pytest.mark.parametrize(
+    ("citation", "severity"),
+    [
+        # more decisions than any state's court numbers in a year
+        ("Smith v. Jones, 2017 ND 9999, ¶ 8", Severity.SOFT),
+        ("Smith v. Jones, 2017 ND 45, ¶ 8", None),
+        ("Smith v. Jones, 2021-NCCOA-912, ¶ 3", None),
+        # Ohio numbers every court's decisions in one series; Illinois's number is a docket's
+        ("Smith v. Jones, 2021-Ohio-4567", None),
+        ("People v. Smith, 2019 IL 123456, ¶ 20", None),
+    ],
+)
+def test_a_public_domain_number_past_any_courts_year_is_for_review(
+    citation: str, severity: Severity | None
+) -> None:
+    _, worst = judged(f"See {citation}, which held so.")
+    assert worst.get(Check.PAGE) is severity

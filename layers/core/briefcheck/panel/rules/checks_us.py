@@ -259,7 +259,31 @@ def _page_row(view: View) -> ReporterRow | None:
     return row
 
 
+# More decisions than any state's court numbers in a year ("2017 ND 9999"): North Carolina's Court of
+# Appeals, among the busiest so numbered, issues under a thousand. Ohio numbers every court's
+# decisions in one series, and Illinois's number is a docket's, so neither is read.
+PUBLIC_DOMAIN_NUMBERS = 2000
+_NUMBERED_OTHERWISE = ("ohio", "il")
+
+
+def _public_domain_number(view: View) -> list[Finding]:
+    rep, number = view.reporter_text, view.page
+    if rep is None or number is None or public_domain_since(rep) is None:
+        return []
+    if rep.lower().replace(".", "").split()[0] in _NUMBERED_OTHERWISE or number < PUBLIC_DOMAIN_NUMBERS:
+        return []
+    return [
+        soft(
+            Check.PAGE,
+            f"decision number {number} of {rep} is more than any state's court numbers in a year "
+            f"(under {PUBLIC_DOMAIN_NUMBERS:,})",
+        )
+    ]
+
+
 def check_page(view: View) -> list[Finding]:
+    if view.is_database and _us_case(view):
+        return _public_domain_number(view)
     row = _page_row(view)
     if row is None or view.page is None:
         return []
