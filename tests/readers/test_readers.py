@@ -980,3 +980,35 @@ def test_a_markdown_footnote_is_a_note_placed_at_its_mark() -> None:
         ("A note no paragraph marks.", "a footnote", None, None),
     ]
     assert "[^" not in body.text
+
+
+@pytest.mark.parametrize(
+    "html",
+    [
+        # as GitHub renders a Markdown footnote
+        'An employer "that waits longer than sixty days has violated the statute."<sup class="footnote-ref">'
+        '<a href="#fn1" id="fnref1">1</a></sup> It follows.</p><section class="footnotes"><ol><li id="fn1">'
+        '<p>Marsh v. Ortega, 610 F.3d 200, 203 (2d Cir. 2012). <a href="#fnref1" class="footnote-backref">'
+        "↩</a></p></li></ol></section>",
+        # as LibreOffice writes a Word footnote to HTML
+        'An employer "that waits longer than sixty days has violated the statute."<a class="sdfootnoteanc" '
+        'name="sdfootnote1anc" href="#sdfootnote1sym"><sup>1</sup></a> It follows.</p><div id="sdfootnote1">'
+        '<p><a class="sdfootnotesym" name="sdfootnote1sym" href="#sdfootnote1anc">1</a> Marsh v. Ortega, '
+        "610 F.3d 200, 203 (2d Cir. 2012).</p></div>",
+    ],
+)
+def test_an_html_footnote_is_a_note_placed_at_its_mark(html: str) -> None:
+    """A footnote in HTML (a linked reference and the note it links to) is read as the note its mark
+    places, after the paragraph marking it, so its citation is the body's quotation's (it was read as
+    a paragraph of the body, the quotation unchecked)."""
+    blocks = read_document(f"<html><body><p>{html}</body></html>".encode(), "brief.html").blocks
+    body, note = blocks
+    assert (
+        body.text == 'An employer "that waits longer than sixty days has violated the statute." It follows.'
+    )
+    assert (note.text, note.note, note.note_in, note.note_mark) == (
+        "Marsh v. Ortega, 610 F.3d 200, 203 (2d Cir. 2012).",
+        "footnote 1",
+        body.path,
+        body.text.index(" It"),
+    )

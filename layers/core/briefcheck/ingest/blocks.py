@@ -24,6 +24,32 @@ def cleaned_offset(raw: str, offset: int) -> int:
     return len(clean_line(raw[:offset] + "x")) - 1
 
 
+# A note's reference kept through a reader's markup removal, to place the note's mark: its label
+# between two private-use characters (a document's own are taken out before)
+_KEPT_MARK = re.compile("\ue000([^\ue001]{1,20})\ue001")
+
+
+def kept_mark(label: str) -> str:
+    return f"\ue000{label}\ue001"
+
+
+def marks_placed(text: str) -> tuple[str, list[tuple[str, int]]]:
+    """A paragraph's text without its kept note marks, and each mark's label and offset in the
+    text as the block holds it (cleaned)."""
+    if "\ue000" not in text:
+        return text, []
+    pieces: list[str] = []
+    marks: list[tuple[str, int]] = []
+    last = 0
+    for m in _KEPT_MARK.finditer(text):
+        pieces.append(text[last : m.start()])
+        marks.append((m.group(1), len("".join(pieces))))
+        last = m.end()
+    pieces.append(text[last:])
+    shown = "".join(pieces)
+    return shown, [(label, cleaned_offset(shown, at)) for label, at in marks]
+
+
 @dataclass
 class BlockBuilder:
     """Numbers blocks the way the seed's paths do: a heading opens the next section."""

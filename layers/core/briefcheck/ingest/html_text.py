@@ -6,7 +6,7 @@ import re
 from typing import TYPE_CHECKING
 
 from briefcheck.domain.models import Block
-from briefcheck.ingest.blocks import BlockBuilder
+from briefcheck.ingest.blocks import BlockBuilder, kept_mark, marks_placed
 
 if TYPE_CHECKING:
     from bs4 import Tag
@@ -71,6 +71,54 @@ def _sets_apart(tag: str, classes: object, style: object) -> bool:
     return sides == {"left", "right"}
 
 
+# What names a note's container ("fn1", "sdfootnote1", "footnote-2", "endnotes")
+_NOTE_NAME = re.compile(r"foot|endnote|^fn|sdfoot|note", re.IGNORECASE)
+# A link back from a note to its reference ("↩", or the note's own number)
+_BACK = re.compile(r"\s*(?:↩\ufe0e?|\[?\d{1,3}\]?)\s*")
+
+
+def _note_of(target: Tag) -> Tag | None:
+    """The element holding the note a reference links to: the target or its nearest ancestor whose
+    id or class names a note."""
+    for el in (target, *target.parents):
+        if getattr(el, "name", None) in (None, "body", "html"):
+            return None
+        named = " ".join([str(el.get("id") or ""), *(el.get("class") or [])])
+        if _NOTE_NAME.search(named) and el.name in ("li", "div", "aside", "p", "section"):
+            return el
+    return None
+
+
+def _footnotes(soup: Tag) -> tuple[dict[int, Tag], set[int]]:
+    """The document's footnote references (by the id() of each linking element) with the note each
+    links to, and the notes (by id()): a link to an anchor inside an element named as a note, from
+    outside it (GitHub's "#fn1", LibreOffice's "#sdfootnote1sym")."""
+    anchors = {str(el.get("id") or el.get("name")): el for el in soup.find_all(attrs={"id": True})}
+    anchors.update({str(el.get("name")): el for el in soup.find_all("a", attrs={"name": True})})
+    refs: dict[int, Tag] = {}
+    for link in soup.find_all("a", href=True):
+        href = str(link.get("href"))
+        target = anchors.get(href[1:]) if href.startswith("#") else None
+        note = _note_of(target) if target is not None else None
+        if note is not None and note not in link.parents and _NOTE_MARK.fullmatch(link.get_text()):
+            refs[id(link)] = note
+    return refs, {id(note) for note in refs.values()}
+
+
+def _note_text(note: Tag) -> str:
+    """A note's words, its links back to the reference (and its own number) left out."""
+    words = []
+    for piece in note.descendants:
+        if isinstance(piece, str) and not any(
+            getattr(parent, "name", None) == "a"
+            and str(parent.get("href") or "").startswith("#")
+            and _BACK.fullmatch(parent.get_text())
+            for parent in piece.parents
+        ):
+            words.append(str(piece))
+    return " ".join("".join(words).split())
+
+
 def read_html(text: str) -> list[Block]:
     from bs4 import BeautifulSoup, NavigableString, Tag
     from bs4.element import PreformattedString
@@ -78,13 +126,31 @@ def read_html(text: str) -> list[Block]:
     soup = BeautifulSoup(text, "lxml")
     out = BlockBuilder()
     buffer: list[str] = []
+    refs, notes = _footnotes(soup)
+    numbered: dict[int, int] = {}  # each note's number, by first reference, as a reader sees them
+    read: dict[str, Tag] = {}
 
     quoting = 0  # inside how many <blockquote> elements
 
     def flush() -> None:
         if buffer:
-            out.paragraph("".join(buffer), quotation=quoting > 0)
+            before = len(out.blocks)
+            shown, marks = marks_placed("".join(buffer))
+            out.paragraph(shown, quotation=quoting > 0)
             buffer.clear()
+            if len(out.blocks) == before:
+                return
+            for label, at in marks:  # each note after the paragraph first marking it
+                note = read[label]
+                if id(note) in numbered:
+                    continue
+                numbered[id(note)] = len(numbered) + 1
+                out.paragraph(
+                    _note_text(note),
+                    note=f"footnote {numbered[id(note)]}",
+                    note_in=out.blocks[before].path,
+                    note_mark=at,
+                )
 
     def walk(node: Tag) -> None:
         for child in node.children:
@@ -95,6 +161,14 @@ def read_html(text: str) -> list[Block]:
             if not isinstance(child, Tag):
                 continue
             tag = child.name.lower()
+            if id(child) in notes:
+                continue  # read after the paragraph marking it
+            link = child if id(child) in refs else child.find("a", href=True) if tag == "sup" else None
+            if link is not None and id(link) in refs and _NOTE_MARK.fullmatch(child.get_text()):
+                label = str(len(read))
+                read[label] = refs[id(link)]
+                buffer.append(kept_mark(label))
+                continue
             if tag in _HTML_DROP or _is_page_marker(child):
                 continue
             if tag in _HTML_HEADINGS:
@@ -115,4 +189,7 @@ def read_html(text: str) -> list[Block]:
 
     walk(soup)
     flush()
+    for note in {id(n): n for n in refs.values()}.values():  # a note no paragraph's mark was read for
+        if id(note) not in numbered:
+            out.paragraph(_note_text(note), note="a footnote")
     return out.blocks

@@ -5,7 +5,7 @@ from __future__ import annotations
 import re
 
 from briefcheck.domain.models import Block
-from briefcheck.ingest.blocks import BlockBuilder, cleaned_offset
+from briefcheck.ingest.blocks import BlockBuilder, kept_mark, marks_placed
 
 _MD_HEADING = re.compile(r"^ {0,3}(#{1,6})[ \t]+(.*?)[ \t]*#*[ \t]*$")
 _MD_SETEXT = re.compile(r"^ {0,3}(=+|-+)[ \t]*$")
@@ -34,8 +34,6 @@ _MD_ESCAPE = re.compile(r"\\([\\`*_{}\[\]()#+\-.!|>~])")
 _MD_FOOTNOTE_REF = re.compile(r"\[\^([^\]\s]{1,20})\](?!:)")
 # A footnote's definition ("[^1]: Hale v. Pratt, ..."), its further lines set in under it
 _MD_FOOTNOTE_DEF = re.compile(r"^ {0,3}\[\^([^\]\s]{1,20})\]:[ \t]?(.*)$")
-# A reference kept through the inline markup's removal, to place the note's mark
-_KEPT_MARK = re.compile("\ue000([^\ue001]{1,20})\ue001")
 
 
 def _footnotes(lines: list[str]) -> tuple[list[str], dict[str, str]]:
@@ -71,23 +69,6 @@ def _md_inline(text: str) -> str:
     return _MD_ESCAPE.sub(r"\1", text)
 
 
-def _marks_placed(text: str) -> tuple[str, list[tuple[str, int]]]:
-    """A paragraph's text without its kept note marks, and each mark's label and offset in the
-    text as the block holds it (cleaned)."""
-    if "\ue000" not in text:
-        return text, []
-    pieces: list[str] = []
-    marks: list[tuple[str, int]] = []
-    last = 0
-    for m in _KEPT_MARK.finditer(text):
-        pieces.append(text[last : m.start()])
-        marks.append((m.group(1), len("".join(pieces))))
-        last = m.end()
-    pieces.append(text[last:])
-    shown = "".join(pieces)
-    return shown, [(label, cleaned_offset(shown, at)) for label, at in marks]
-
-
 def read_markdown(text: str) -> list[Block]:
     out = BlockBuilder()
     lines, notes = _footnotes(text.split("\n")) if "[^" in text else (text.split("\n"), {})
@@ -106,9 +87,9 @@ def read_markdown(text: str) -> list[Block]:
             raw = " ".join(para)
             if notes:  # each defined note's reference kept, to be placed once the markup is gone
                 raw = _MD_FOOTNOTE_REF.sub(
-                    lambda m: f"\ue000{m.group(1)}\ue001" if m.group(1) in notes else m.group(), raw
+                    lambda m: kept_mark(m.group(1)) if m.group(1) in notes else m.group(), raw
                 )
-            shown, marks = _marks_placed(_md_inline(raw))
+            shown, marks = marks_placed(_md_inline(raw))
             out.paragraph(shown, quotation=kind == "quote")
             if len(out.blocks) > before:
                 opened_in += opening_in
