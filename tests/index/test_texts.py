@@ -1588,3 +1588,23 @@ def test_a_history_citation_under_its_appeals_turned_caption_is_not_a_reversed_n
         index, tmp_path, "The petition was timely. Dunn v. Lopez, 650 F.3d 300 (9th Cir. 2015)."
     )
     assert "other way round" in next(iter(turned.values())).evidence_summary
+
+
+@pytest.mark.parametrize(
+    ("sentence", "review"),
+    [
+        # the brief says the court turned down what it says in its own voice
+        ("Harlow rejected the rule that officials are shielded from liability for civil damages insofar as "
+         "their conduct does not violate clearly established statutory or constitutional rights. Harlow v. "
+         "Fitzgerald, 457 U.S. 800, 818 (1982).", True),
+        # what the court did turn down, or a proposition of the brief's own
+        ("Harlow rejected the rule that officials are absolutely immune from suit. Harlow v. Fitzgerald, "
+         "457 U.S. 800, 818 (1982).", False),
+    ],
+)  # fmt: skip
+def test_a_holding_the_brief_says_the_court_turned_down_is_for_review(
+    index, tmp_path, sentence, review
+) -> None:
+    ev = check(index, tmp_path, sentence)
+    assert ev.needs_review is review, ev.evidence_summary
+    assert ("turned down" in ev.evidence_summary) is review

@@ -1068,6 +1068,16 @@ def _copied_off_the_pin(
     return None
 
 
+# The brief saying the court turned a proposition down: "rejected the rule that", "declined to hold
+# that", "refused to adopt the view that"
+_SAYS_TURNED_DOWN = re.compile(
+    r"\b(?:(?:rejected|repudiated|disavowed|(?:declined|refused)\s+to\s+(?:adopt|accept|follow|recognize))"
+    r"\s+(?:(?:the|a|any)\s+)?(?:\w+\s+)?(?:rule|argument|view|notion|contention|position|claim|proposition"
+    r"|theory|idea|premise|principle)|(?:declined|refused)\s+to\s+hold)\s+that\s+",
+    re.IGNORECASE,
+)
+
+
 def _copied(pair: Pair, case: MatchedCase, text: AuthorityText) -> Evidence | None:
     """REVIEW when the brief's words about the authority copy one of its sentences with the
     negation flipped, or copy one in which the court reports another's view, or one of a separate
@@ -1097,6 +1107,20 @@ def _copied(pair: Pair, case: MatchedCase, text: AuthorityText) -> Evidence | No
                 f"\u201c{found.sentence}\u201d. Read the opinion to confirm what the court held (the "
                 "sentence may state a view it turns down).",
             )
+        # the brief says the court turned down what the court says in its own voice ("Hale rejected
+        # the rule that a landlord acting in bad faith owes treble damages", of "We hold that ...")
+        turned = _SAYS_TURNED_DOWN.search(read)
+        if turned is not None:
+            proposition = read[turned.end() :]
+            held = copied_sentence(proposition, court)
+            if held is not None and reported_copy(proposition, court) is None:
+                return _copy_review(
+                    pair,
+                    held,
+                    f"{case.name} was found, but the brief says the court turned down "
+                    f"\u201c{proposition.strip()}\u201d, while the opinion says it in its own voice: "
+                    f"\u201c{held}\u201d Read the opinion to confirm what the court held.",
+                )
         # whose view the brief says it is, in its own framing words ("The district court had held
         # that"), which the proposition read is without
         reported = None if BRIEF_REPORTS.search(said.replace(cited, " ")) else reported_copy(read, court)
