@@ -268,3 +268,27 @@ def test_a_pdf_paragraph_set_in_is_a_block_quotation_and_a_signature_block_is_no
     ):
         [task] = [t for t in citation_tasks(extract_document(pdf(text), "brief.pdf")) if t.claim is not None]
         assert final_status(task.citation, None, [verifier.verify(task)]).status is expected, text
+
+
+@pytest.mark.parametrize(
+    "text",
+    [
+        # the brief's own sentence ends at the colon ("has made clear that ... three things:")
+        "The Second Circuit has made clear that a plaintiff suing a supervisor must show three things:\n\n"
+        "First, that the supervisor knew of the harassment and did nothing at all to stop it.\n\n"
+        "Second, that the harassment was severe enough to alter the conditions of employment.\n\n" + HALE,
+        # a description, not a quotation
+        "In Hale, 600 F.3d 500 (2d Cir. 2011), the Second Circuit described the question before it as "
+        "follows:\n\nWhether a landlord who acts in bad faith must pay treble damages to the tenant.\n\n"
+        "It answered yes.",
+        # the lead-in's case is one another relied on, and the district court speaks
+        "Relying on Hale, 600 F.3d 500, 501 (2d Cir. 2011), the district court held:\n\nThe landlord kept "
+        "the deposit in bad faith and so owes the tenant treble damages for it.\n\nThat was error.",
+        # a witness's words and the record's citation before the case's
+        "At his deposition, Officer Diaz explained the search in detail:\n\nI opened the trunk because the "
+        "dog alerted on it, and I did not ask for a warrant first.\n\nJA-31 (Diaz Dep. 45:3-12).\n\n" + HALE,
+    ],
+)
+def test_the_briefs_own_paragraphs_after_a_colon_are_no_block_quotation(text: str) -> None:
+    doc = extract_document(text.encode(), "brief.txt")
+    assert not any(b.quotation for b in doc.blocks), [b.text for b in doc.blocks if b.quotation]

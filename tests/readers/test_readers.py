@@ -937,16 +937,14 @@ def test_a_docx_paragraph_set_in_by_its_style_is_a_block_quotation() -> None:
 @pytest.mark.parametrize(
     ("element", "quotation"),
     [
-        ('<p style="margin-left:1in;margin-right:1in">The quoted rule.</p>', True),
         ('<div class="blockquote" style="margin-left:40px">The quoted rule.</div>', True),
         ('<p class="block-quote">The quoted rule.</p>', True),
-        ('<p style="margin-left:1in">The brief\'s own indented point.</p>', False),
-        ('<p style="margin-left:2px;margin-right:2px">A paragraph.</p>', False),
+        # set in by its style alone: a page's margins, or a paragraph of the brief's own
+        ('<p style="margin-left:1in;margin-right:1in">The brief\'s own indented point.</p>', False),
+        ('<div style="padding-left:1in;padding-right:1in"><p>A page of the brief.</p></div>', False),
     ],
 )
-def test_an_html_element_set_in_both_sides_or_of_a_quotations_class_is_a_block_quotation(
-    element: str, quotation: bool
-) -> None:
+def test_an_html_element_of_a_quotations_class_is_a_block_quotation(element: str, quotation: bool) -> None:
     doc = read_document(
         f"<html><body><p>The court explained:</p>{element}</body></html>".encode(), "brief.html"
     )
@@ -1012,3 +1010,58 @@ def test_an_html_footnote_is_a_note_placed_at_its_mark(html: str) -> None:
         body.path,
         body.text.index(" It"),
     )
+
+
+def test_a_pdf_list_or_question_set_in_is_no_block_quotation_and_the_margin_is_the_full_lines() -> None:
+    """Items of a list and a question presented are set in as block quotations are; and where a
+    short brief's quotation has more lines than its text, the margin is still the full lines'."""
+    body = "The tenant's claim has three parts, and each of them is pleaded in the complaint in full:"
+    listed = [
+        (36, "(a) the landlord kept the deposit for more than thirty days after the tenant left the"),
+        (36, "premises and without any list of the deductions it made from it, as the lease required;"),
+    ]
+    question = [
+        (36, "Whether a landlord who keeps a deposit in bad faith owes the tenant treble damages under"),
+        (36, "the statute, and whether a list of deductions is required before any deduction is made."),
+    ]
+    quoted = [
+        (72, "We hold that a landlord who acts in bad faith must pay treble"),
+        (72, "damages to the tenant. A landlord need not itemize deductions"),
+        (72, "made in good faith, and the tenant need not prove actual damages"),
+        (72, "to recover them, since the notice requirement is mandatory."),
+    ]
+    listing = read_document(make_pdf([[body, body, *listed, body, body, *question, body, body]]), "brief.pdf")
+    assert not any(b.quotation for b in listing.blocks), [b.text for b in listing.blocks if b.quotation]
+    # more of a short brief's lines are the quotation's than the text's
+    doc = read_document(make_pdf([[body, body, *quoted, *quoted[:2], body]]), "brief.pdf")
+    set_apart = [b.text.split()[0] for b in doc.blocks if b.quotation]
+    assert set_apart and set(set_apart) == {"We"}, set_apart
+
+
+def test_a_docx_heading_style_set_in_both_sides_is_no_block_quotation() -> None:
+    from docx.enum.style import WD_STYLE_TYPE
+    from docx.shared import Inches
+
+    def build(d: docx.document.Document) -> None:
+        point = d.styles.add_style("Point Heading", WD_STYLE_TYPE.PARAGRAPH)
+        point.paragraph_format.left_indent = Inches(0.5)
+        point.paragraph_format.right_indent = Inches(0.5)
+        d.add_paragraph("I. THE DISTRICT COURT ERRED IN DISMISSING THE COMPLAINT", style="Point Heading")
+        d.add_paragraph("Hale v. Pratt, 600 F.3d 500, 502 (2d Cir. 2011), controls this appeal.")
+
+    assert not any(b.quotation for b in read_document(make_docx(build), "brief.docx").blocks)
+
+
+def test_a_markdown_footnote_of_two_paragraphs_is_one_note_and_the_text_after_it_the_bodys() -> None:
+    text = (
+        "The rule is settled.[^a]\n\n"
+        "[^a]: See Hale v. Pratt, 600 F.3d 500, 501 (2d Cir. 2011).\n\n"
+        "    The same rule applies to employers. Marsh v. Ortega, 610 F.3d 200, 201 (2d Cir. 2012).\n\n"
+        "The judgment should be reversed.\n"
+    )
+    blocks = read_document(text.encode(), "brief.md").blocks
+    assert [(b.note, b.quotation) for b in blocks] == [(None, False), ("footnote 1", False), (None, False)]
+    assert blocks[1].text.endswith(
+        "The same rule applies to employers. Marsh v. Ortega, 610 F.3d 200, 201 (2d Cir. 2012)."
+    )
+    assert blocks[2].text == "The judgment should be reversed."

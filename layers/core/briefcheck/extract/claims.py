@@ -346,11 +346,24 @@ _QUOTE_MARKS = re.compile(r"[\"“”]")
 _SAYS_WHAT_FOLLOWS = re.compile(
     r"\b(?:court|circuit|justice|judge|opinion|majority|panel|[A-Z][\w'’]+)\b[^.:;]{0,60}?\b(?:explained|explains"
     r"|wrote|writes|stated|states|held|holds|observed|observes|noted|notes|reasoned|said|says|put\s+it|declared"
-    r"|emphasized|instructed|recognized|concluded|found|ruled|continued|added|went\s+on|made\s+clear"
-    r"|makes\s+clear|cautioned|reiterated|elaborated|described|summarized|articulated|announced|opined"
-    r"|set\s+(?:out|forth))\b[^.:;]{0,60}:\s*$",
+    r"|emphasized|instructed|recognized|concluded|found|ruled|continued|went\s+on|made\s+clear|makes\s+clear"
+    r"|cautioned|reiterated|elaborated|announced|opined)\b"
+    # (the words after the verb lead to the quotation, not a clause of the brief's own: "has made
+    # clear that a plaintiff must show three things:")
+    r"(?:(?!\bthat\b)[^.:;]){0,60}:\s*$",
     re.IGNORECASE,
 )
+# Another than the cited case said to speak in a lead-in citing it ("Relying on Hale, cite, the
+# district court held:"): the words after are the decision below's, or a witness's
+_ANOTHER_SPEAKS = re.compile(
+    r"\b(?:(?:district|trial|bankruptcy|lower|magistrate|state|family|probate|circuit)\s+court|court\s+below"
+    r"|magistrate\s+judge|agency|board|commission|ALJ|jury|witness|officer|plaintiff|defendant|appellant"
+    r"|appellee|petitioner|respondent|relying\s+on|citing)\b",
+    re.IGNORECASE,
+)
+# How many words a paragraph of a block quotation a file did not set apart has at the least (a
+# record citation, "JA-31 (Diaz Dep. 45:3-12).", or a heading between ends the run)
+_QUOTED_WORDS = 8
 # A paragraph that is one quotation whole, in its marks ("“We hold that ... notice.”")
 _QUOTED_WHOLE = re.compile(r"^\s*[\"“][^\"“”]*[\"”][.,;]?\s*$")
 # How many paragraphs one block quotation may run to, in a file that sets none apart
@@ -384,7 +397,11 @@ def set_apart_unmarked(blocks: Sequence[Block]) -> tuple[list[Block], frozenset[
             continue
         after = next((i for i in paragraphs if i > run[-1]), None)
         cited_after = after is not None and _opens_with_a_citation(out[after])
-        cited_before = _lead_in_citation(lead) is not None and lead.citations
+        cited_before = (
+            bool(lead.citations)
+            and _lead_in_citation(lead) is not None
+            and not _ANOTHER_SPEAKS.search(lead.text)
+        )
         if not cited_after:
             # the lead-in's own case speaks: only the paragraph right after it is its quotation
             if not cited_before:
@@ -403,6 +420,8 @@ def _may_be_quoted(block: Block) -> bool:
     if block.type != "paragraph" or block.quotation or block.citations:
         return False
     text = block.text.lstrip()
+    if len(text.split()) < _QUOTED_WORDS:
+        return False
     if _QUOTED_WHOLE.match(block.text):
         return True
     return (text[:1].isupper() or text[:1] == "[") and len(_QUOTE_MARKS.findall(text)) % 2 == 0

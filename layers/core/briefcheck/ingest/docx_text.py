@@ -335,6 +335,13 @@ def style_indents(document: DocxDocument) -> dict[str, tuple[int | None, int | N
     return out
 
 
+# Styles set in from both margins that hold no quotation: headings, titles, captions, tables of
+# contents and authorities, signatures
+_NOT_A_QUOTATION_STYLE = re.compile(
+    r"heading|title|caption|toc|contents|authorities|signature|address|point|list", re.IGNORECASE
+)
+
+
 def is_block_quotation(
     p: etree._Element, styles: dict[str, str], indents: dict[str, tuple[int | None, int | None]] | None = None
 ) -> bool:
@@ -347,7 +354,12 @@ def is_block_quotation(
     if ppr is not None and ppr.find(f"{_W}numPr") is not None:
         return False
     left, right = _indent_of(ppr.find(f"{_W}ind") if ppr is not None else None)
-    styled = (indents or {}).get(style[0], (None, None))
+    # (a style's indent, not a heading's: "Point Heading" is set in both sides and bold)
+    styled = (
+        (None, None)
+        if _NOT_A_QUOTATION_STYLE.search(style[1])
+        else (indents or {}).get(style[0], (None, None))
+    )
     left = left if left is not None else styled[0]
     right = right if right is not None else styled[1]
     return (left or 0) >= _TWIPS_INDENT and (right or 0) >= _TWIPS_RIGHT

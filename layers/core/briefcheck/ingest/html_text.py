@@ -47,28 +47,17 @@ def _is_page_marker(tag: Tag) -> bool:
 
 # A quotation's class, as editors and converters name it ("blockquote", "block-quote", "Quote")
 _QUOTE_CLASS = re.compile(r"^(?:block-?quot(?:e|ation)|quot(?:e|ation))$", re.IGNORECASE)
-# An inline style setting an element in from both sides ("margin-left:1in;margin-right:1in")
-_MARGIN = re.compile(
-    r"(?:margin|padding)-(left|right)\s*:\s*(\d*\.?\d+)\s*(in|cm|mm|pt|px|em)\b", re.IGNORECASE
-)
-# How far in a side must be for the element to be set apart: about a quarter of an inch
-_SET_IN = {"in": 0.25, "cm": 0.6, "mm": 6.0, "pt": 18.0, "px": 24.0, "em": 1.5}
 
 
-def _sets_apart(tag: str, classes: object, style: object) -> bool:
-    """Whether an HTML block sets a quotation apart: a <blockquote>, an element of a quotation's
-    class, or one its style sets in from both the left and the right."""
+def _sets_apart(tag: str, classes: object) -> bool:
+    """Whether an HTML block sets a quotation apart: a <blockquote>, or an element of a quotation's
+    class."""
     if tag == "blockquote":
         return True
+    # (not an element set in by its style alone: a page's or the body's margins set everything in
+    # them in, and a paragraph of the brief's own may be set in as well)
     names = classes if isinstance(classes, list) else str(classes or "").split()
-    if any(_QUOTE_CLASS.match(str(n)) for n in names):
-        return True
-    sides = {
-        m.group(1).lower()
-        for m in _MARGIN.finditer(str(style or ""))
-        if float(m.group(2)) >= _SET_IN[m.group(3).lower()]
-    }
-    return sides == {"left", "right"}
+    return any(_QUOTE_CLASS.match(str(n)) for n in names)
 
 
 # What names a note's container ("fn1", "sdfootnote1", "footnote-2", "endnotes")
@@ -179,7 +168,7 @@ def read_html(text: str) -> list[Block]:
             elif tag in _HTML_BLOCKS:
                 nonlocal quoting
                 flush()
-                apart = _sets_apart(tag, child.get("class"), child.get("style"))
+                apart = _sets_apart(tag, child.get("class"))
                 quoting += apart
                 walk(child)
                 flush()

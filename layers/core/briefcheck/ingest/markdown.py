@@ -42,13 +42,17 @@ def _footnotes(lines: list[str]) -> tuple[list[str], dict[str, str]]:
     out: list[str] = []
     notes: dict[str, str] = {}
     label: str | None = None
+    blank = False  # a blank line since the note's last: only a line set in goes on with it
     for line in lines:
         found = _MD_FOOTNOTE_DEF.match(line)
         if found:
-            label = found.group(1)
+            label, blank = found.group(1), False
             notes[label] = found.group(2).strip()
             out.append("")
-        elif label is not None and line.strip() and (_MD_INDENTED.match(line) or notes[label]):
+        elif label is not None and not line.strip():
+            blank = True
+            out.append("")
+        elif label is not None and (_MD_INDENTED.match(line) or (notes[label] and not blank)):
             notes[label] = f"{notes[label]} {line.strip()}".strip()  # its text goes on (set in, or lazily)
             out.append("")
         else:

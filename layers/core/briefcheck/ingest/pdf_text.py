@@ -115,9 +115,9 @@ def _pdf_blocks(pages: list[list[str]], footnotes: list[list[Footnote]], numbers
     typical = widths[int(len(widths) * 0.8)] if widths else 0
     usual_gap = _usual_gap(pages)
     # the body's left margin: the indent most lines have
-    margin = (
-        Counter(len(ln) - len(ln.lstrip()) for ln in text_lines).most_common(1)[0][0] if text_lines else 0
-    )
+    # (of the lines running the page's width: a block quotation's are set in on the right too)
+    full = [ln for ln in text_lines if len(ln.strip()) >= 0.9 * typical] or text_lines
+    margin = Counter(len(ln) - len(ln.lstrip()) for ln in full).most_common(1)[0][0] if full else 0
     out = BlockBuilder()
     para: list[str] = []  # the paragraph's pieces, joined once at the end (long PDFs)
     para_indents: list[int] = []  # the indent of each of its lines
@@ -195,6 +195,11 @@ _NOT_QUOTED = re.compile(
 )
 
 
+# An item of a list or a question presented, which a brief sets in as well: "(a) ...", "1. ...", "• ...",
+# "Whether ..."
+_LISTED = re.compile(r"\s*(?:\(?[A-Za-z0-9]{1,4}[.)]\s|[•\-–—*]\s|Whether\b|WHETHER\b)")
+
+
 def _set_in(indents: list[int], margin: int, text: str) -> bool:
     """Whether a PDF paragraph is a block quotation by its layout: two lines or more, every one set
     in past the body's margin by the same measure (its first may be set in further), of sentences
@@ -204,7 +209,7 @@ def _set_in(indents: list[int], margin: int, text: str) -> bool:
     rest = indents[1:]
     if max(rest) - min(rest) > 2 or indents[0] < min(rest) - 2:
         return False
-    return len(text.split()) >= _SET_IN_WORDS and _NOT_QUOTED.search(text) is None
+    return len(text.split()) >= _SET_IN_WORDS and not _NOT_QUOTED.search(text) and not _LISTED.match(text)
 
 
 def _marks_taken_out(text: str) -> tuple[str, dict[str, int]]:
