@@ -551,6 +551,11 @@ ARGUED = (
         # the court's own words given as its reason for a rejection
         ('The court rejected that argument because officials "are shielded from damages unless they violate '
          'clearly established law."', Outcome.VERIFIED_OK),
+        # the brief's paraphrase of a view the court turned down, said to be turned down
+        ("The court rejected the view that the limitations period was tolled by the filing of the complaint.",
+         Outcome.VERIFIED_OK),
+        ("The court rejected the argument that a secured creditor may recover its fees on the strength of an "
+         "implied promise alone.", Outcome.VERIFIED_OK),
         # the same copied without quotation marks
         ("Qualified immunity never protects officials who act in bad faith.", Outcome.UNVERIFIABLE),
         # a view the court turns down in its next sentence, quoted or copied
@@ -1608,3 +1613,37 @@ def test_a_holding_the_brief_says_the_court_turned_down_is_for_review(
     ev = check(index, tmp_path, sentence)
     assert ev.needs_review is review, ev.evidence_summary
     assert ("turned down" in ev.evidence_summary) is review
+
+
+def test_a_view_the_court_turns_down_that_the_brief_says_it_rejected_stays_verified(tmp_path) -> None:
+    """Only a sentence the court opens by holding ("We hold that") is its own voice for certain: a
+    view it reports and then turns down ("The district court held that X. We disagree."; "In the
+    plaintiffs' view, X. That view finds no support.") is what the brief rightly says it rejected."""
+    star = "".join(
+        f'<p><span class="star-pagination">*{page}</span> {text}</p>'
+        for page, text in {
+            501: "The district court held that the tenant failed to allege any personal involvement by the "
+            "landlord. We disagree.",
+            502: "In the plaintiffs' view, the statute of limitations begins to run only when the plaintiff "
+            "discovers the identity of the tortfeasor. That view finds no support in the text.",
+            503: "We hold that a landlord who acts in bad faith must pay treble damages to the tenant.",
+        }.items()
+    )
+    cases = [Case(1, "Hale v. Brandt", "2010-05-03", "ca2", [(600, "F.3d", "500")],
+                  opinions=[("010combined", "html_with_citations", star)])]  # fmt: skip
+    Snapshot(cases=cases, courts={"ca2": "Court of Appeals for the Second Circuit"}).write(
+        tmp_path / "b", "2026-06-30"
+    )
+    build_index(tmp_path / "b", tmp_path / "ix.sqlite")
+    index = SQLiteCitationIndex(tmp_path / "ix.sqlite")
+    for said, review in (
+        ("The court rejected the view that the tenant failed to allege any personal involvement by the "
+         "landlord. Hale v. Brandt, 600 F.3d 500, 501 (2d Cir. 2010).", False),
+        ("The court rejected the argument that the statute of limitations begins to run only when the "
+         "plaintiff discovers the identity of the tortfeasor. Hale v. Brandt, 600 F.3d 500, 502 (2d Cir. "
+         "2010).", False),
+        ("The court rejected the rule that a landlord who acts in bad faith must pay treble damages to the "
+         "tenant. Hale v. Brandt, 600 F.3d 500, 503 (2d Cir. 2010).", True),
+    ):  # fmt: skip
+        ev = check(index, tmp_path, said)
+        assert ev.needs_review is review, ev.evidence_summary

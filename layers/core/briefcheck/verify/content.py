@@ -1068,6 +1068,14 @@ def _copied_off_the_pin(
     return None
 
 
+# A sentence the court opens by saying it holds what follows ("We hold that", "We therefore
+# conclude that", "Accordingly, we hold"): its own voice for certain, where a sentence reporting a
+# view it then turns down may read as its own ("The district court held that X. We disagree.")
+_ITS_HOLDING = re.compile(
+    r"\W*(?:[A-Z][\w'’]*(?:\s+\w+){0,3},\s*)?we\s+(?:(?:therefore|thus|now|also|accordingly|today|further)\s+)?"
+    r"(?:hold|held|conclude|concluded)\b",
+    re.IGNORECASE,
+)
 # The brief saying the court turned a proposition down: "rejected the rule that", "declined to hold
 # that", "refused to adopt the view that"
 _SAYS_TURNED_DOWN = re.compile(
@@ -1113,7 +1121,7 @@ def _copied(pair: Pair, case: MatchedCase, text: AuthorityText) -> Evidence | No
         if turned is not None:
             proposition = read[turned.end() :]
             held = copied_sentence(proposition, court)
-            if held is not None and reported_copy(proposition, court) is None:
+            if held is not None and _ITS_HOLDING.match(held) and reported_copy(proposition, court) is None:
                 return _copy_review(
                     pair,
                     held,
