@@ -501,3 +501,24 @@ def test_a_name_and_a_paragraph_of_a_public_domain_citation_is_read() -> None:
     # another number than the case's: read, for review (it was passed over, a misquote before it unseen)
     assert cs["Wynn, 2021-NCSC-99, ¶ 15"].flags == [CitationFlag.OTHER_VOLUME_SHORT_FORM]
     assert not cs["Wynn, 2021-NCSC-12, ¶ 14"].flags
+
+
+def test_a_name_and_a_page_two_cited_cases_bear_goes_to_the_one_the_page_falls_in() -> None:
+    """ "Smith at 101" after Smith v. Jones, 620 F.3d 100, and Smith v. Brown, 625 F.3d 300: only the
+    first can hold page 101 (it was dropped, and the misquote before it passed unseen)."""
+    cs = by_text(
+        "See Smith v. Jones, 620 F.3d 100 (2d Cir. 2013); Smith v. Brown, 625 F.3d 300 (2d Cir. 2013). "
+        'Suspicion "requires only a hunch." Smith at 101. It "is rare." Smith at 302.'
+    )
+    jones, brown = (
+        cs["Smith v. Jones, 620 F.3d 100 (2d Cir. 2013)"],
+        cs["Smith v. Brown, 625 F.3d 300 (2d Cir. 2013)"],
+    )
+    assert cs["Smith at 101"].antecedent_id == jones.id and cs["Smith at 302"].antecedent_id == brown.id
+
+
+def test_ibid_before_a_comma_is_read() -> None:
+    """eyecite reads "id.," but "ibid." only before a space: '"...," ibid., and so' was never read,
+    and the misquote it carries passed."""
+    cs = by_text('See Hale v. Pratt, 600 F.3d 300, 305 (2d Cir. 2011). It "is never liable," ibid., and so.')
+    assert cs["ibid."].antecedent_id == cs["Hale v. Pratt, 600 F.3d 300, 305 (2d Cir. 2011)"].id

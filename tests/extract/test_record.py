@@ -74,3 +74,14 @@ def test_an_id_after_the_record_is_the_cases_where_a_court_above_speaks_not_a_wi
     like a party ("Officer Hale testified") means the record (it was ERROR against the case)."""
     cites = extract_text(f"{CASE} (R. 12.) {between} Id. at 306.").citations()
     assert ([c.text for c in cites][-1] == "Id. at 306") is kept
+
+
+@pytest.mark.parametrize("record", ["R. 45.", "Compl. ¶ 12, ECF No. 1.", "Pratt Decl. ¶ 3, ECF No. 20."])
+def test_a_party_of_the_case_named_in_the_facts_is_not_the_case_named(record: str) -> None:
+    """ "Pratt ordered the search. R. 45. Pratt "was present when the search began." Id.": the party
+    of the facts shares a name with the case cited before, which is not named as a case, so the Id.
+    is the record's (it was checked against the case: ERROR, the words not found in it)."""
+    cites = extract_text(
+        f'{CASE} Pratt ordered the search. {record} Pratt "was present when the search began." Id. ¶ 14.'
+    ).citations()
+    assert [c.text for c in cites] == ["Hale v. Pratt, 600 F.3d 300 (2d Cir. 2011)"]

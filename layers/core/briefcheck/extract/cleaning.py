@@ -241,10 +241,18 @@ _AFTER_A_NAME = re.compile(r", $")
 _AT_PAGES = re.compile(r"(?<=[A-Za-z.] )at pp\.(?= \d)")
 
 
+# "ibid." with a comma or semicolon straight after ('"...," ibid., and so'): eyecite reads "id.," but
+# "ibid." only before a space, so it is given one
+_IBID_PUNCTUATED = re.compile(r"(?<![\w.])[Ii]bid\.(?=[,;:])")
+
+
 def respellings(text: str) -> list[tuple[int, int, str]]:
     """(start, end, reporters-db spelling) for each reporter written otherwise between a volume
-    and a page, and (start, end, "at p.") for each "at pp." before a short form's pages."""
+    and a page, (start, end, "at p.") for each "at pp." before a short form's pages, and "ibid."
+    given the space after it eyecite needs."""
     out = [(m.start(), m.end(), "at p.") for m in _AT_PAGES.finditer(text)] if "at pp." in text else []
+    if "bid." in text:
+        out += [(m.start(), m.end(), f"{m.group()} ") for m in _IBID_PUNCTUATED.finditer(text)]
     out += _neutral_respellings(text)
     editions, spellings = _editions(), _reporter_spellings()
     if "(" in text:

@@ -374,7 +374,7 @@ def named_page_short_forms(blocks: Sequence[Block]) -> list[Block]:
             opening = block.text[max(0, m.start() - 40) : m.start()]
             if not _CITING_POSITION.search(opening):
                 continue
-            antecedent = _named_case(m["name"], before)
+            antecedent = _named_case(m["name"], before, m["pin"])
             if antecedent is None:
                 continue
             k = antecedent.components
@@ -429,13 +429,19 @@ def _slot_holding(cited: Citation, pin: str, any_page: bool = False) -> tuple[st
     return (holding[0][0], holding[0][1]) if holding else None
 
 
-def _named_case(name: str, before: Sequence[Citation]) -> Citation | None:
+def _named_case(name: str, before: Sequence[Citation], pin: str | None = None) -> Citation | None:
     """The latest full case citation whose party the name is, where no other case cited before bears
-    it; None otherwise."""
+    it, or where the page pinned can fall in one of them only ("Smith at 101" after Smith v. Jones,
+    620 F.3d 100, and Smith v. Brown, 625 F.3d 300); None otherwise."""
     words = set(distinctive(re.sub(r"\s+(?:[IVX]+)$", "", name)))
     if not words:
         return None
     bearing = [c for c in before if words <= {w for p in (c.components.party_1, c.components.party_2) if p
                                               for w in distinctive(p)}]  # fmt: skip
-    slots = {(c.components.volume, c.components.reporter, c.components.page) for c in bearing}
-    return bearing[-1] if len(slots) == 1 else None
+
+    def slots(cites: list[Citation]) -> set[tuple[str | None, ...]]:
+        return {(c.components.volume, c.components.reporter, c.components.page) for c in cites}
+
+    if len(slots(bearing)) > 1 and pin:
+        bearing = [c for c in bearing if _slot_holding(c, pin) is not None]
+    return bearing[-1] if len(slots(bearing)) == 1 else None

@@ -94,11 +94,24 @@ _A_WITNESS = re.compile(
 
 
 def _speaks_of(text: str, case: Citation) -> bool:
-    """Whether `text` speaks of the case (a distinctive word of its parties) or a court above the
-    record, and no witness's words."""
+    """Whether `text` speaks of the case (a distinctive word of its parties, named as a case) or a
+    court above the record, and no witness's words."""
     text = _QUOTED.sub(" ", text)
     if _A_WITNESS.search(text):
         return False
     k = case.components
-    words = set(distinctive(" ".join(p for p in (k.party_1, k.party_2) if p)))
-    return bool(words & set(tokens(text))) or _A_COURT_ABOVE.search(text) is not None
+    words = set(distinctive(" ".join(p for p in (k.party_1, k.party_2) if p))) & set(tokens(text))
+    return any(_named_as_the_case(text, w) for w in words) or _A_COURT_ABOVE.search(text) is not None
+
+
+# The case named as a case, not a party of the facts ("Brandt ordered the search"): "As Hale itself
+# put it", "In Hale", "the Hale court", "Hale held"
+_AS_A_CASE = (
+    r"\b(?:in|as|under|per|see)\s+{w}\b|\bthe\s+{w}\s+(?:court|panel|decision|opinion)\b"
+    r"|\b{w}\b(?:\s+\w+){{0,2}}?\s+(?:held|holds|explained|explains|said|says|noted|notes|observed|reasoned|stated"
+    r"|states|concluded|recognized|emphasized|put\s+it|itself|court)\b"
+)
+
+
+def _named_as_the_case(text: str, word: str) -> bool:
+    return re.search(_AS_A_CASE.format(w=re.escape(word)), text, re.IGNORECASE) is not None
