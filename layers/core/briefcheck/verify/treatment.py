@@ -66,7 +66,7 @@ _TREATING = re.compile(
     r"|withdraw\s+(?:any|all)\s+(?:language|statements?|dicta)\s+(?:in|of|from)|reject\s+the\s+(?:rule|holding)\s+of"
     # ... "X is no longer binding precedent", "X should no longer be followed", "we will no longer
     # follow it" (`_NO_LONGER_OF_IT`), "we abandon the rule of X"
-    r"|no\s+longer\s+(?:(?:be\s+)?(?:binding|valid|viable|controlling|authoritative|followed|relied\s+(?:up)?on)"
+    r"|no\s+longer\s+(?:(?:be\s+)?(?:binding|valid|viable|tenable|controlling|authoritative|followed|relied\s+(?:up)?on)"
     r"(?:\s+(?:precedent|authority|law))?|follow|(?:represents?|reflects?|states?)\s+(?:good\s+law|the\s+law))"
     # (not "no longer controlling on these facts": a case distinguished)
     r"(?!\s+(?:on\s+(?:these|the|those)\s+facts|here\b|in\s+(?:this|the\s+present)\s+case|as\s+applied))"
@@ -81,7 +81,10 @@ _TREATING = re.compile(
     # a case that "cannot survive" a later decision (only as the subject right after its citation:
     # `_CITED_JUST_BEFORE`)
     # (not "cannot stand for the broad rule": what the case is cited for)
-    r"|(?:did|does|could)\s+not\s+survive|has\s+not\s+survived|cannot\s+(?:survive|stand(?!\s+for\s+(?:the\s+|a\s+|any\s+)?(?:broad\s+|general\s+)?(?:rule|proposition"
+    # ... or cannot be reconciled with a decision ("with Carpenter v. United States")
+    r"|(?:did|does|could)\s+not\s+survive|has\s+not\s+survived"
+    r"|(?:cannot\s+be\s+reconciled|(?:is|are)\s+(?:clearly\s+)?irreconcilable)\s+with(?=[^.;]{0,80}?\sv\.\s)"
+    r"|cannot\s+(?:survive|stand(?!\s+for\s+(?:the\s+|a\s+|any\s+)?(?:broad\s+|general\s+)?(?:rule|proposition"
     r"|principle|idea|notion|view|point|holding)\b)))\b"
     r"(?P<in_part>\s+in\s+part)?(?P<other>\s+on\s+other\s+grounds)?",
     re.IGNORECASE,
@@ -96,7 +99,7 @@ _LABEL = {
     "overturn": "overruled", "repudiat": "overruled", "no longer": "abrogated", "disavow": "overruled",
     "cannot": "abrogated", "rece": "overruled", "abandon": "overruled", "not good": "abrogated",
     "state the": "abrogated", "statement of": "abrogated", "followed": "abrogated", "withdraw": "disapproved",
-    "reject": "disapproved", "surviv": "abrogated",
+    "reject": "disapproved", "surviv": "abrogated", "irreconcilable": "abrogated",
 }  # fmt: skip
 _OVERTURN = r"(?:overrule|abrogate|disapprove|reverse|vacate|overturn|repudiate|recede\s+from)"
 _OVERTURNS = r"(?:overrules|abrogates|disapproves|reverses|vacates|overturns|repudiates|recedes\s+from)"
@@ -104,10 +107,15 @@ _OVERTURNED = r"(?:overruled|abrogated|disapproved|questioned|limited|reversed|v
 _TRAPS = re.compile(
     # (what the objection or motion was to, between, a case cited in it too: "objection to the
     # magistrate's ruling on Young was overruled")
-    r"(?:objections?|motions?|demurrers?|exceptions?|pleas?)(?:\s+(?:to|for|of)\s+[\w'’ .,()]{1,100}?)?"
+    r"(?:objections?|motions?|demurrers?|exceptions?|pleas?|assignments?\s+of\s+error)"
+    r"(?:\s+(?:to|for|of|in)\s+[\w'’ .,()]{1,100}?"
+    r"|\s*,?\s*which\s+(?:relie[sd]|rel(?:y|ying))\s+on\s+[\w'’ .,()]{1,120}?,?)?"
     r"\s+(?:is|was|are|were|be)\s+"
     r"(?:hereby\s+)?overruled"
     r"|overrul(?:ed|es|e)\s+(?:the|his|her|their|its|defendant's|plaintiff's)\s+(?:objection|motion|exception)"
+    # "a plea in abatement, which the court overruled"
+    r"|(?:objections?|motions?|demurrers?|exceptions?|pleas?|assignments?\s+of\s+error)\b[^.;]{0,120}?\bwhich\s+"
+    r"(?:the\s+(?:trial\s+)?court|it|we)\s+(?:then\s+)?overruled"
     # declined or refused, the invitation or the request named between ("We decline petitioner's
     # invitation to overrule X"), or no reason to ("We see no reason to overrule X")
     rf"|(?:declin(?:e[sd]?|ing)|refus(?:e[sd]?|ing)|reluctan\w*|not\s+prepared)\s+(?:[\w'’]+\s+){{0,4}}?to\s+{_OVERTURN}"
@@ -226,7 +234,8 @@ def _reported_view_of(sentence: str, mention: int, word: int) -> bool:
 # Pratt's hearsay objection" (not "X was overruled by", nor "overruled the next year")
 # ("the Supreme Court overruled Smith v. Jones": another case; "we disapprove of the practice")
 _OBJECT_AFTER = re.compile(
-    r"\s+(?:(?<=disapprove )of\s+)?(?!(?:the|a)\s+(?:next|following|same|prior|previous|last)\b)"
+    r"\s+(?:(?:(?<=disapprove )|(?<=disapproves )|(?<=disapproved ))of\s+)?"
+    r"(?!(?:the|a)\s+(?:next|following|same|prior|previous|last)\b)"
     r"(?:the|a|an|his|her|their|its|our|this|these|those|[A-Z][\w.-]*['’]s?|[A-Z][\w.'’&-]*\s+v\.)\s"
 )
 _CASE_NAME = re.compile(r"[A-Z][\w.'’&-]*(?:\s+[A-Z][\w.'’&-]*){0,3}\s+v\.\s+[A-Z][\w.'’&-]*")
@@ -410,10 +419,15 @@ _DISPOSITION = re.compile(
     # "We reverse." as a sentence of its own (`_disposed` reads it only after the case named as the
     # decision below)
     # (after "Accordingly, ", "For these reasons, "; after "As to the fee award, " in part)
+    # (and "Because the Court of Appeals erred, we reverse.", "We granted certiorari, and now reverse.")
     r"|(?:^|[.!?]\s+)(?:(?:accordingly|therefore|thus|consequently|for\s+(?:these|those|the\s+foregoing|the)"
-    r"(?:\s+\w+){0,3}?\s+reasons(?:\s+\w+){0,3}?)\s*,\s*|(?P<bare_part>as\s+to\s+[^,.;]{1,60},\s*))?"
-    r"we\s+(?:therefore\s+|accordingly\s+)?(?P<bare>reverse|vacate)\s*\.(?=\s|$)"
-    r"|[.:!?]\s+(?P<closing>Reversed|Vacated)(?:,?\s+and\s+remanded)?(?:\s+for\s+further\s+proceedings)?\.\s*\Z",
+    r"(?:\s+\w+){0,3}?\s+reasons(?:\s+\w+){0,3}?|because\s+[^,.;]{1,80})\s*,\s*"
+    r"|(?P<bare_part>as\s+to\s+[^,.;]{1,60},\s*))?"
+    r"(?:we\s+granted\s+certiorari[^.;]{0,80}?,?\s+and\s+(?:now\s+)?|we\s+(?:therefore\s+|accordingly\s+)?)"
+    r"(?P<bare>reverse|vacate)\s*\.(?=\s|$)"
+    # ... or closing the text ("Reversed and remanded." before "It is so ordered.")
+    r"|[.:!?]\s+(?P<closing>Reversed|Vacated)(?:,?\s+and\s+remanded)?(?:\s+for\s+further\s+proceedings)?\."
+    r"(?:\s+It\s+is\s+so\s+ordered\.)?\s*\Z",
     re.IGNORECASE | re.MULTILINE,
 )
 # Whose the judgment is, written before it: "the Court of Appeals' judgment", "the district court's order"
@@ -460,10 +474,22 @@ _BELOW = (
 )
 
 
+# ... or cited right after the sentence saying what the court below decided ("The Ninth Circuit held
+# that the search was lawful. X, 600 F.3d 100.")
+_BELOW_DECIDED = (
+    r"(?i:(?:court\s+of\s+appeals|court\s+below|circuit|appellate\s+court|lower\s+court)\b[^.]{0,200}?"
+    r"\b(?:held|affirmed|reversed|concluded|ruled|agreed|determined|decided|found|dismissed)\b[^.]{0,300}?\.\s+)"
+    r"(?:[A-Z][\w.'’&-]*(?:\s+(?:[A-Z][\w.'’&-]*|v\.|of|and|the|&|ex|rel\.|in|re))*,?\s*)?"
+)
+
+
 def _named_as_below(before: str, case: IndexedCase) -> bool:
-    """Whether `before` names the case as the decision under review (`_BELOW`)."""
+    """Whether `before` names the case as the decision under review (`_BELOW`, `_BELOW_DECIDED`)."""
     cites = [re.escape(" ".join(c.split())).replace(r"\ ", r"\s+") for c in case.citations]
-    return bool(cites) and re.search(rf"{_BELOW}(?:{'|'.join(cites)})\b", before) is not None
+    return (
+        bool(cites)
+        and re.search(rf"(?:{_BELOW}|{_BELOW_DECIDED})(?:{'|'.join(cites)})\b", before) is not None
+    )
 
 
 def _disposed(
@@ -786,8 +812,9 @@ def _by_a_case(label: str, text: str, end: int) -> bool:
 
 
 # A citation's commas ("X, 600 F.3d 100, is overruled"), which a trap reading one clause reads through
+# (the comma after it too, where there is one: "whether X, 600 F.3d 1 (2012) was overruled")
 _CITATION_COMMAS = re.compile(
-    r",(\s*\d{1,4}\s+[A-Z][\w.']*(?:\s+[\w.']+){0,3}?\s+\d{1,5}(?:\s*\([^()]{0,40}\))?)\s*,"
+    r",(\s*\d{1,4}\s+[A-Z][\w.']*(?:\s+[\w.']+){0,3}?\s+\d{1,5}(?:\s*\([^()]{0,40}\))?)\s*,?"
 )
 
 
@@ -796,6 +823,14 @@ def _uncited(sentence: str) -> str:
     return _CITATION_COMMAS.sub(
         lambda m: " " + m.group(1) + " " * (len(m.group()) - len(m.group(1)) - 1), sentence
     )
+
+
+# The treating word's agent named after it: the case mentioned there did it, to another
+_AGENT_AFTER = re.compile(
+    r"\s*,?\s*(?:in\s+part\s+)?(?:on\s+(?:other|different|unrelated)\s+grounds\s+)?(?:by|as\s+recognized\s+in)"
+    r"\s+(?:the\s+)?",
+    re.IGNORECASE,
+)
 
 
 def _treats(
@@ -819,6 +854,8 @@ def _treats(
         word = m.start()
         if any(a <= word < b for a, b in traps) or (contrasted and mention < word):
             continue
+        if mention > word and _AGENT_AFTER.fullmatch(sentence, m.end(), _named_from(sentence, mention)):
+            continue  # "Lane v. Moss, cite, overruled on other grounds by X": what X did to another
         low, high = sorted((mention, word))
         between = any(low < n.start() < high for n in names) or any(low < at < high for at in others)
         if (
@@ -1262,7 +1299,7 @@ def _no_longer_of_it(sentence: str, mention: int, m: re.Match[str]) -> bool:
 
 
 # The case's citation closing just before the word: "X, 600 F.3d 100, cannot survive"
-_CITED_JUST_BEFORE = re.compile(r"(?:\d|\))\s*,\s*$")
+_CITED_JUST_BEFORE = re.compile(r"(?:\d|\))\s*,?\s*$")
 _PASSIVE_BEFORE = re.compile(r"\b(?:is|was|are|were|be|been|being)\s+(?:\w+\s+)?$", re.IGNORECASE)
 
 
@@ -1312,7 +1349,9 @@ _PROCEEDING_SURVIVED = re.compile(
     re.IGNORECASE,
 )
 # What a case cannot, or did not, survive (a later decision), said of it as the subject
-_SURVIVAL = re.compile(r"cannot|(?:did|does|could|has)\s+not\s+surviv")
+_SURVIVAL = re.compile(
+    r"cannot|(?:did|does|could|has)\s+not\s+surviv|(?:is|are)\s+(?:clearly\s+)?irreconcilable"
+)
 
 
 def _label(word: str) -> str:
