@@ -2014,6 +2014,8 @@ def test_a_reversal_of_a_partys_other_case_citing_this_one_as_precedent_is_not_t
         "The holding of Abernathy v. Quill Logistics, 600 F.3d 100 (1st Cir. 2010), cannot be reconciled "
         "with Carpenter v. United States, 585 U.S. 296 (2018).",
         "Our holding in Abernathy v. Quill Logistics, 600 F.3d 100 (1st Cir. 2010), is no longer tenable.",
+        "Abernathy v. Quill Logistics, 600 F.3d 100 (1st Cir. 2010) was wrongly decided and should no longer "
+        "be followed.",
     ],
 )
 def test_a_case_that_cannot_survive_or_be_reconciled_with_a_later_decision_is_abrogated(

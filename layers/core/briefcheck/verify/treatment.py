@@ -1283,6 +1283,8 @@ _PROGENY = re.compile(r"\band\s+(?:(?:its|their)\s+progeny|the\s+cases\s+followi
 # no longer valid", "X, 600 F.3d 100, should no longer be followed"
 _SUBJECT_CITED_BEFORE = re.compile(
     r"(?:\d|\))\s*,?\s*(?:(?:and\s+(?:its|their)\s+progeny|and\s+(?:the\s+)?cases\s+following\s+it)\s*,?\s*)?"
+    # ("X was wrongly decided and should no longer be followed")
+    r"(?:(?:is|was|were)\s+(?:wrongly|incorrectly|erroneously|badly)\s+decided,?\s+and\s+)?"
     r"(?:(?:is|was|are|were|has|have|been|should|must|can|will|shall|may|therefore|thus|now|accordingly)\s+)*$",
     re.IGNORECASE,
 )
