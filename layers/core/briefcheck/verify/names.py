@@ -876,7 +876,7 @@ def _company_for_person(cited: str, side: str) -> bool:
     )
 
 
-def _sides(name: str) -> tuple[str, ...]:
+def case_sides(name: str) -> tuple[str, ...]:
     """A case name's two sides, split at its "v." (a lower-case one where there is one: "R. A. V. v.
     City of St. Paul" holds a party's initial "V." before it)."""
     sides = _LOWER_VERSUS.split(name, maxsplit=1)
@@ -885,7 +885,7 @@ def _sides(name: str) -> tuple[str, ...]:
 
 def _name_verdict(parties: list[_Party], name: str, one_sided_cite: bool) -> NameMatch:
     """How the cited parties fit one of the case's names, under the best pairing of parties and sides."""
-    sides = _sides(name)
+    sides = case_sides(name)
     if one_sided_cite and (len(sides) == 2 or not _ONE_SIDED.match(name)):
         # a matter's caption against a two-party name, or the short name of one ("Hale")
         return _verdict_of([min(_Fit.EXTRA, max(_fit(p, s) for s in sides)) for p in parties], parties)
@@ -983,13 +983,13 @@ def _compared(ref: CitationRef, case: MatchedCase) -> NameMatch:
     others = {w for p in parties for w in distinctive(p.text)}
     unnamed = [p for p in cited if p not in parties and not _words_held(p.text, names, others)]
     one_sided = bool(ref.case_name and _ONE_SIDED.match(ref.party_1 or ref.case_name)) and not ref.party_2
-    if one_sided and any(len(_sides(n)) == 1 and (n == names[0] or _ONE_SIDED.match(n)) for n in names):
+    if one_sided and any(len(case_sides(n)) == 1 and (n == names[0] or _ONE_SIDED.match(n)) for n in names):
         one_sided = False  # the case too has a one-sided name (its caption, not a short name: "Hale")
     verdicts = {n: _name_verdict(parties, n, one_sided) for n in names}
     verdict = max(verdicts.values(), key=_RANK.__getitem__)
     if verdict is NameMatch.MATCH and _relator_unnamed(ref, names):
         return NameMatch.PARTIAL
-    captions = [v for n, v in verdicts.items() if len(_sides(n)) == 2]
+    captions = [v for n, v in verdicts.items() if len(case_sides(n)) == 2]
     if (
         verdict is NameMatch.PARTIAL
         and captions
@@ -1059,7 +1059,7 @@ def _words_held(party: str, names: list[str], others: set[str]) -> bool:
     return any(
         all(w in held or (len(w) > 1 and _spells(w, side)) for w in words) and not (others and others <= held)
         for name in names
-        for side in _sides(name)
+        for side in case_sides(name)
         for held in (set(tokens(side)),)
     )
 
@@ -1099,7 +1099,7 @@ def parties_reversed(ref: CitationRef, case: MatchedCase) -> bool:
     """Whether the two cited parties name the case only with its sides swapped ("Fitzgerald v.
     Harlow" for "Harlow v. Fitzgerald"): the case, under a name it is not reported by."""
     parties = [_party(spelled_out(p)) for p in (ref.party_1, ref.party_2) if p]
-    names = [_sides(spelled_out(n)) for n in (case.name, *case.other_names) if n]
+    names = [case_sides(spelled_out(n)) for n in (case.name, *case.other_names) if n]
     if len(parties) != 2 or not any(len(sides) == 2 for sides in names):
         return False
 

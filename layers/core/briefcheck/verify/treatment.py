@@ -30,7 +30,7 @@ from briefcheck.text.history import REPORTER_CITATION, acknowledges_treatment
 from briefcheck.text.names import OFFICERS_OF_THE_DAY, distinctive, slot_key
 from briefcheck.text.opinions import OpinionText, words_of_the_court
 from briefcheck.text.sentences import split_sentences
-from briefcheck.verify.names import AGENCY_ACRONYMS
+from briefcheck.verify.names import AGENCY_ACRONYMS, case_sides
 
 # How many citing opinions a check reads (courts that could overrule the case first, newest first):
 # the rest are counted, not read.
@@ -504,7 +504,7 @@ def _disposed(
     if not timedelta(0) < by.date_filed - case.date_filed <= _APPEAL_WITHIN:
         return None  # a later decision between the parties reviews a later judgment
     if not _both_sides_shared(by.case_name, case.case_name) and _cited_as_precedent(text, patterns):
-        return None  # "Young v. Orbis Staffing" relying on, or distinguishing, "Young v. Park"
+        return None  # "Young v. Orbis Staffing" relying on, or distinguishing, "Young v. Ames"
     en_banc = _EN_BANC.search(text) is not None
     for m in _DISPOSITION.finditer(text):
         said = m["word"] or m["sword"] or m["mword"] or m["act"] or m["alone"] or m["closing"] or m["bare"]
@@ -825,14 +825,6 @@ def _uncited(sentence: str) -> str:
     )
 
 
-# The treating word's agent named after it: the case mentioned there did it, to another
-_AGENT_AFTER = re.compile(
-    r"\s*,?\s*(?:in\s+part\s+)?(?:on\s+(?:other|different|unrelated)\s+grounds\s+)?(?:by|as\s+recognized\s+in)"
-    r"\s+(?:the\s+)?",
-    re.IGNORECASE,
-)
-
-
 def _treats(
     sentence: str, mention: int, ours: set[str], others: tuple[int, ...] = (), following: str = ""
 ) -> tuple[str, str, bool] | None:
@@ -854,8 +846,6 @@ def _treats(
         word = m.start()
         if any(a <= word < b for a, b in traps) or (contrasted and mention < word):
             continue
-        if mention > word and _AGENT_AFTER.fullmatch(sentence, m.end(), _named_from(sentence, mention)):
-            continue  # "Lane v. Moss, cite, overruled on other grounds by X": what X did to another
         low, high = sorted((mention, word))
         between = any(low < n.start() < high for n in names) or any(low < at < high for at in others)
         if (
@@ -1367,14 +1357,11 @@ def _party_words(name: str) -> set[str]:
     return {w for w in distinctive(name) if w not in AGENCY_ACRONYMS and w not in OFFICERS_OF_THE_DAY}
 
 
-_VERSUS = re.compile(r"\s+vs?\.\s+", re.IGNORECASE)
-
-
 def _both_sides_shared(appeal: str, cited: str) -> bool:
     """Whether each side of the cited caption is the appeal's (its words shared, or a government or
-    an official, whom an appeal may name otherwise: "Nguyen v. Barr" as "Nguyen v. Garland"), either
+    an official, whom an appeal may name otherwise: "Okafor v. Barr" as "Okafor v. Garland"), either
     way round; a caption of one side counts as shared."""
-    ours, theirs = _VERSUS.split(appeal, maxsplit=1), _VERSUS.split(cited, maxsplit=1)
+    ours, theirs = case_sides(appeal), case_sides(cited)
     if len(ours) != 2 or len(theirs) != 2:
         return True
 
