@@ -18,6 +18,7 @@ import re
 from dataclasses import dataclass
 from itertools import pairwise
 
+from lxml import etree
 from lxml import html as lxml_html
 
 from briefcheck.domain.errors import SourceError
@@ -37,18 +38,22 @@ _PARAGRAPH_NUMBER = re.compile(
     re.M,
 )
 _XML_DECLARATION = re.compile(r"^\s*<\?xml[^>]*\?>")
-_PAGE_MARKERS = (
+# compiled once: an edition is millions of opinions, and a path given as a string is compiled
+# on every call
+_PAGE_MARKERS = etree.XPath(
     '//*[contains(concat(" ", normalize-space(@class), " "), " star-pagination ")]'
     ' | //page-number | //*[contains(concat(" ", normalize-space(@class), " "), " page-label ")]'
 )
+_IN_FOOTNOTE = etree.XPath('ancestor::*[contains(@class, "footnote")]')
+_SUPERSCRIPTS = etree.XPath("//sup")
 # What a publisher or reporter wrote about the opinion, in CourtListener's markup (Harvard's XML
 # elements, and the classes other sources give such blocks).
 _PUBLISHER_WORDS = ("headnote", "syllabus", "synopsis", "summary")
-_PUBLISHERS = " | ".join(
+_PUBLISHERS = etree.XPath(" | ".join(
     [f"//{w} | //{w}s" for w in _PUBLISHER_WORDS]
     + [f'//*[contains(translate(@class, "ABCDEFGHIJKLMNOPQRSTUVWXYZ", "abcdefghijklmnopqrstuvwxyz"), "{w}")]'
        for w in _PUBLISHER_WORDS]
-)  # fmt: skip
+))  # fmt: skip
 _UNMARKED = re.compile("\u2063[^\u2063]*\u2063")  # page markers inside the publisher's words
 # (a publisher's "SYNOPSIS" or "HEADNOTES" heading the plain text as a syllabus does)
 _SYLLABUS = re.compile(r"^\s*(?i:syllabus|synopsis|headnotes?)\b", re.M)
@@ -385,16 +390,16 @@ def marked_html(markup: str, publisher: list[str] | None = None) -> str:
         doc = lxml_html.fromstring(_XML_DECLARATION.sub("", markup))
     except Exception as exc:  # lxml raises several types on empty or broken markup
         raise SourceError(f"cannot parse opinion HTML ({type(exc).__name__})") from None
-    for sup in doc.xpath("//sup"):
+    for sup in _SUPERSCRIPTS(doc):
         sup.drop_tree()  # footnote call numbers would split quoted sentences
-    for note in doc.xpath(_PUBLISHERS):
+    for note in _PUBLISHERS(doc):
         if _BY_THE_COURT.match(note.text_content()):
             continue  # the court's own syllabus
         if publisher is not None and note.getparent() is not None:
             publisher.append(note.text_content())
         note.drop_tree()
-    for marker in doc.xpath(_PAGE_MARKERS):
-        in_note = marker.xpath('ancestor::*[contains(@class, "footnote")]')
+    for marker in _PAGE_MARKERS(doc):
+        in_note = _IN_FOOTNOTE(marker)
         number = re.search(r"\d+", marker.get("label") or marker.text_content() or "")
         tail = marker.tail or ""
         for child in list(marker):
