@@ -1,6 +1,7 @@
 """Ingest (EventBridge: S3 Object Created under incoming/<tenant>/): one run per uploaded
-content hash. A key outside incoming/<tenant>/ is skipped with a warning, not retried; an
-upload over the size limit is never read and leaves the tenant a FAILED record."""
+content hash. A key outside incoming/<tenant>/ is skipped with a warning, not retried, and so is
+an upload deleted before its event arrived (no retry would find it); an upload over the size
+limit is never read and leaves the tenant a FAILED record."""
 
 from __future__ import annotations
 
@@ -13,6 +14,7 @@ from aws_lambda_powertools.utilities.typing import LambdaContext
 from briefcheck.cloud.env import StarterEnv, cloud_stores, load_env
 from briefcheck.cloud.observability import instrumented, logger, metrics
 from briefcheck.cloud.runs import (
+    UploadMissing,
     read_upload,
     refuse_upload,
     start_run,
@@ -43,15 +45,20 @@ def handler(event: S3EventNotificationEventBridgeModel, context: LambdaContext) 
         logger.warning("upload skipped: not under incoming/<tenant>/")
         metrics.add_metric(name="UploadsSkipped", unit=MetricUnit.Count, value=1)
         return {"skipped": str(exc)}
-    found, size = upload_size(STORES, key)
-    refused = too_large(found, size, SETTINGS.max_upload_bytes)
-    if refused:
-        run = refuse_upload(STORES, tenant, found, refused)
-        where = {"document_id": run.document_id, "tenant": tenant, "bytes": size}
-        logger.warning("upload refused", extra=where)
-        metrics.add_metric(name="UploadsRefused", unit=MetricUnit.Count, value=1)
-        return run.model_dump(mode="json")
-    data = read_upload(STORES, found, SETTINGS.max_upload_bytes)
+    try:
+        found, size = upload_size(STORES, key)
+        refused = too_large(found, size, SETTINGS.max_upload_bytes)
+        if refused:
+            run = refuse_upload(STORES, tenant, found, refused)
+            where = {"document_id": run.document_id, "tenant": tenant, "bytes": size}
+            logger.warning("upload refused", extra=where)
+            metrics.add_metric(name="UploadsRefused", unit=MetricUnit.Count, value=1)
+            return run.model_dump(mode="json")
+        data = read_upload(STORES, found, SETTINGS.max_upload_bytes)
+    except UploadMissing:
+        logger.warning("upload skipped: no longer in the bucket", extra={"tenant": tenant})
+        metrics.add_metric(name="UploadsSkipped", unit=MetricUnit.Count, value=1)
+        return {"skipped": "the upload is no longer in the bucket (deleted after it was made)"}
     run = start_run(STORES, SFN, ENV.state_machine_arn, tenant, found, data)
     logger.info("ingested", extra={"document_id": run.document_id, "tenant": tenant, "started": run.started})
     metrics.add_metric(

@@ -256,6 +256,9 @@ class Cloud:
         self.s3.put_object(Bucket=BUCKET, Key=key, Body=data)
         return key
 
+    def delete_upload(self, key: str) -> None:
+        self.s3.delete_object(Bucket=BUCKET, Key=key)
+
     def ingest(self, key: str, size: int = 1) -> dict:
         """The ingest Lambda on the EventBridge event S3 sends for an object created."""
         return self.call("IngestFunction", s3_object_created_event(BUCKET, key, size))

@@ -131,6 +131,17 @@ def test_an_oversized_upload_is_never_read_and_is_recorded_failed(cloud, monkeyp
     assert cloud.executions() == []
 
 
+def test_an_upload_deleted_before_its_event_is_skipped_not_retried(cloud) -> None:
+    """S3 reads are strongly consistent: an Object Created event whose object is gone was deleted
+    since, and no redelivery brings it back. The Lambda succeeds with the reason (a failure would
+    be retried for an hour, then dead-lettered), and no run or record is made."""
+    key = cloud.upload("acme", "withdrawn.txt", b"Smith v. Jones, 1 U.S. 1 (1990).")
+    cloud.delete_upload(key)
+    reply = cloud.ingest(key, 33)
+    assert reply == {"skipped": "the upload is no longer in the bucket (deleted after it was made)"}
+    assert cloud.executions() == []
+
+
 def test_bad_documents_fail_with_a_one_line_reason(cloud) -> None:
     """A zip bomb posing as .docx and JSON nested past any sensible depth: each run ends FAILED
     with a one-line reason, never an exhausted or crashed Lambda."""

@@ -106,6 +106,11 @@ def check_upload_key(key: str) -> str:
     return key
 
 
+class UploadMissing(InputError):
+    """The upload is not in the bucket: never made, or deleted since its event was sent (S3 reads
+    are strongly consistent, so asking again would not find it)."""
+
+
 def upload_size(stores: Stores, key: str) -> tuple[str, int]:
     """The upload's key as stored and its size, from a HEAD request: nothing is read yet.
     S3 event keys arrive URL-encoded, so the decoded key is tried too."""
@@ -113,7 +118,7 @@ def upload_size(stores: Stores, key: str) -> tuple[str, int]:
         size = stores.blobs.size(candidate)
         if size is not None:
             return candidate, size
-    raise InputError(f"upload {key} not found in the bucket")
+    raise UploadMissing(f"upload {key} not found in the bucket")
 
 
 def too_large(key: str, size: int, max_bytes: int) -> str | None:
@@ -129,7 +134,7 @@ def read_upload(stores: Stores, key: str, max_bytes: int) -> bytes:
         raise InputError(refused)
     data = stores.blobs.get(found)
     if data is None:
-        raise InputError(f"upload {key} not found in the bucket")
+        raise UploadMissing(f"upload {key} not found in the bucket")
     return data
 
 
