@@ -9,6 +9,7 @@ opposite"), though every word is in the opinion."""
 from __future__ import annotations
 
 import re
+from functools import lru_cache
 
 # The parties opinions name by their role ("The employer argues", "According to the debtor,")
 _ROLES = (
@@ -180,9 +181,11 @@ _DOUBTED_REACH = 60
 _ASIDE_BEFORE_THAT = re.compile(r"\s*,[^,.;:!?]{1,40},\s*(?=that\s*$)")
 
 
+@lru_cache(maxsize=1024)
 def _reported(lead: str) -> bool:
     """Whether a lead-in reports a view the court does not hold (`_REPORTED`, `_SAID_OTHERWISE`,
-    `_DOUBTED`)."""
+    `_DOUBTED`). Kept for many lead-ins: a quotation's, its paraphrase's and a copied sentence's
+    checks ask of the same one, at about 0.2 ms a time."""
     lead = _ASIDE_BEFORE_THAT.sub(" ", lead)
     if _REPORTED.search(lead) or _SUPPOSED.match(lead) or _DOUBTED.search(lead[-_DOUBTED_REACH:]):
         return True
