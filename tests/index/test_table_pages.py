@@ -51,6 +51,29 @@ def test_a_decision_missing_from_a_page_of_several_is_not_called_invented(
 
 
 @pytest.mark.parametrize(
+    "cited",
+    [
+        # one party of a held decision on the page, the other changed (an invented opponent)
+        "Alvarado v. Dep't of Revenue, 900 So. 2d 1300 (Fla. 3d DCA 2005)",
+        "Brighton v. Pinecrest Bank, 900 So. 2d 1300 (Fla. 3d DCA 2005)",
+        # the opponent a government by its role: the person is what identifies the case
+        "Alvarado v. State, 900 So. 2d 1300 (Fla. 3d DCA 2005)",
+        # a table's page, the one held decision there sharing the cited party
+        "Okoro v. Harmon Logistics, 120 F.3d 262 (4th Cir. 1997) (unpublished table decision)",
+    ],
+)
+def test_a_name_half_matching_a_decision_on_a_page_of_several_is_review(
+    index: SQLiteCitationIndex, tmp_path: Path, cited: str
+) -> None:
+    """A page of several decisions may hold one the index lacks, but a cited name sharing a party
+    with one held there more likely names it wrongly: a person must look (it was UNVERIFIED with
+    'the panel found nothing wrong')."""
+    ev, status = offline_check(index, tmp_path, cited_for_a_rule(cited))
+    assert status is CitationStatus.REVIEW, ev.evidence_summary
+    assert "shares a party" in ev.evidence_summary, ev.evidence_summary
+
+
+@pytest.mark.parametrize(
     ("cited", "expected"),
     [
         # the named decision among several on its page

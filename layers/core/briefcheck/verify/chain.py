@@ -28,7 +28,7 @@ from functools import cache
 from briefcheck.index.models import CourtYear
 from briefcheck.reference.reporters import find_reporter
 from briefcheck.text.names import distinctive, is_government, slot_key
-from briefcheck.verify.names import NameMatch, compare_names, name_is_reliable, same_docket
+from briefcheck.verify.names import NameMatch, compare_names, name_is_reliable, same_docket, shares_a_party
 from briefcheck.verify.refs import CitationRef, RefKind, public_domain
 from briefcheck.verify.sources.base import Kind, MatchedCase, MeasuresCoverage, Retrieval, Source, Status
 
@@ -191,6 +191,19 @@ def _search(source: Source, ref: CitationRef, fetch: Fetch, answer: SourceAnswer
     if len(answer.occupants) > 1 or (answer.occupants and ref.table):
         # a page several decisions start on (a table of dispositions): the source may hold some
         others = "; ".join(c.name for c in answer.occupants if c.name)
+        sharing = [c for c in answer.occupants if shares_a_party(ref, c)]
+        if sharing:  # more likely that decision named wrongly than another of its page not held
+            held = (
+                f"{len(answer.occupants)} decisions start"
+                if len(answer.occupants) > 1
+                else "one decision starts"
+            )
+            reason = (
+                f"{held} at {ref.cited} ({others}), none of them the named one, but {sharing[0].name} shares "
+                f"a party with {ref.case_name}: the citation may name it wrongly, or a decision of the page "
+                "the source does not hold"
+            )
+            return _set(answer, Finding.UNSETTLED, reason=reason)
         reason = (
             f"{len(answer.occupants)} decisions start at {ref.cited} ({others}), none of them the named "
             "one: a page of several decisions, which the source may hold only in part"

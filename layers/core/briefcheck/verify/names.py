@@ -883,6 +883,15 @@ def case_sides(name: str) -> tuple[str, ...]:
     return tuple(sides if len(sides) > 1 else _VERSUS.split(name, maxsplit=1))
 
 
+def shares_a_party(ref: CitationRef, case: MatchedCase) -> bool:
+    """Whether a party the citation names by a name of its own (not a government by its role, nor
+    an officer by office) is all of one side of one of the case's names: "Marshall v. Dep't of Def."
+    shares Marshall with "Marshall v. Department of Veterans Affairs"."""
+    cited = [_party(spelled_out(p)) for p in (ref.party_1, ref.party_2) if p]
+    named = [p for p in cited if p.identifies and distinctive(p.text)]
+    return any(_fit(p, side) is _Fit.FULL for p in named for n in _names_of(case) for side in case_sides(n))
+
+
 def _name_verdict(parties: list[_Party], name: str, one_sided_cite: bool) -> NameMatch:
     """How the cited parties fit one of the case's names, under the best pairing of parties and sides."""
     sides = case_sides(name)
