@@ -201,3 +201,42 @@ def test_a_court_spoken_of_before_the_citation_is_no_partys_name(court: str) -> 
     assert (cited.text, cited.components.party_1) == ("570 U.S. 300, 305 (2013)", None)
     [named] = extract_text("See In re Court of Appeals, 5 F.3d 1 (1990).").citations()
     assert named.components.party_1 == "In re Court of Appeals"
+
+
+@pytest.mark.parametrize(
+    ("before", "parties"),
+    [
+        # a party's nickname in quotation marks is a word of its name, not where the name begins:
+        # the name was cut at the mark, and an invented first party never compared
+        (
+            'See Zorblatt Corp. v. "Brightline" Logistics, Inc., ',
+            ("Zorblatt Corp.", '"Brightline" Logistics, Inc.'),
+        ),
+        ("Castellano v. \u201cFat Tony\u201d Salerno, ", ("Castellano", "\u201cFat Tony\u201d Salerno")),
+        ('United States v. "Fat Tony" Salerno, ', ("United States", '"Fat Tony" Salerno')),
+        (
+            'In re "Agent Orange" Product Liability Litigation, ',
+            ('In re "Agent Orange" Product Liability Litigation', None),
+        ),
+        ('See "Fat Tony" Salerno v. United States, ', ('"Fat Tony" Salerno', "United States")),
+    ],
+)
+def test_a_quoted_word_inside_a_party_name_is_the_names(before: str, parties: tuple[str, str | None]) -> None:
+    name = parse_case_name(before)
+    assert name is not None
+    assert (name.party_1, name.party_2) == parties
+
+
+@pytest.mark.parametrize(
+    ("before", "first"),
+    [
+        # a quotation ending the sentence before, or prose quoting words, is not the name's
+        ('The court called it "Fair Play." Smith v. Jones, ', "Smith"),
+        ('He said it was "Very Wrong" Smith v. Jones, ', "Smith"),
+        ('the rule of "strict liability" in Smith v. Jones, ', "Smith"),
+    ],
+)
+def test_a_quotation_before_the_name_is_not_the_names(before: str, first: str) -> None:
+    name = parse_case_name(before)
+    assert name is not None
+    assert name.party_1 == first

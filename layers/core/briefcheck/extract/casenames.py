@@ -244,7 +244,11 @@ def _name_like(party: str) -> bool:
     """Every word capitalised, a connector or an abbreviation: a party, not a clause."""
     words = party.split()
     return bool(words) and all(
-        w[:1].isupper() or w[:1].isdigit() or w in CONNECTORS or w in NAME_SUFFIXES for w in words
+        w.lstrip("".join(_OPENING_QUOTES))[:1].isupper()
+        or w[:1].isdigit()
+        or w in CONNECTORS
+        or w in NAME_SUFFIXES
+        for w in words
     )
 
 
@@ -258,9 +262,16 @@ def _plausible_defendant(name: str) -> bool:
     for w, nxt in pairwise(words):
         if w.endswith(".") and nxt[:1].isupper() and not _abbreviation(w):
             return False
-        if w.endswith(")") or w.endswith('"') or w.endswith("”"):
+        if w.endswith(")") or (w.endswith(_CLOSING_QUOTES) and not _quoted_name_words(w, nxt)):
             return False
     return True
+
+
+def _quoted_name_words(word: str, following: str) -> bool:
+    """Whether quoted words closing at `word` go on into a name ('"Fat Tony" Salerno'), not end a
+    sentence ('... "Fair Play." Smith')."""
+    inner = word.rstrip("".join(_CLOSING_QUOTES))
+    return following[:1].isupper() and not inner.endswith((".", ",", ";", ":", "!", "?"))
 
 
 def _opens_name(bare: str) -> bool:
@@ -285,8 +296,15 @@ def _walk_back(text: str, end: int) -> tuple[int, str | None]:
     """Walk words backwards from `end` while they can belong to a party name."""
     words = _last_words(text, end, _MAX_PARTY_WORDS + 2)
     kept: list[tuple[int, str]] = []
-    for i in range(len(words) - 1, -1, -1):
+    i = len(words)
+    while i > 0:
+        i -= 1
         pos, word = words[i]
+        nickname = _nickname_at(words, i, kept)
+        if nickname is not None:  # '"Fat Tony" Salerno': the quoted words are the name's
+            kept.extend(reversed(words[nickname : i + 1]))
+            i = nickname
+            continue
         bare = word.lstrip("(\"“'[")
         if bare != word and _opens_name(bare) and len(kept) < _MAX_PARTY_WORDS:
             # "(Smith v. Jones, ...": the bracket or quote opens the name; its first word is the name's
@@ -323,6 +341,39 @@ def _walk_back(text: str, end: int) -> tuple[int, str | None]:
     if opened is not None:
         start = opened.start()
     return start, text[start:end].strip(" ,")
+
+
+# A few capitalised words in double quotation marks inside a name: a party's nickname or a matter's
+# own words ("United States v. “Fat Tony” Salerno", 'In re "Agent Orange" Product Liability Litigation')
+_NICKNAME_WORDS = 3
+_OPENING_QUOTES = ('"', "“")
+_CLOSING_QUOTES = ('"', "”")
+
+
+def _nickname_at(words: list[tuple[int, str]], i: int, kept: list[tuple[int, str]]) -> int | None:
+    """Where the quoted words ending at word `i` begin, when they are words of the name being walked:
+    a name word follows them and one comes before them (not prose quoting words, nor a quotation
+    ending the sentence before the name: 'called it "Fair Play." Smith v. Jones')."""
+    if not kept or not kept[-1][1][:1].isupper() or not words[i][1].endswith(_CLOSING_QUOTES):
+        return None
+    for j in range(i, max(-1, i - _NICKNAME_WORDS), -1):
+        if words[j][1].startswith(_OPENING_QUOTES):
+            break
+    else:
+        return None
+    inner = [w.strip('"“”') for _, w in words[j : i + 1]]
+    if not all(w[:1].isupper() or w[:1].isdigit() for w in inner) or any(
+        w.endswith((".", ",", ";", ":", "!", "?")) and not _abbreviation(w) for w in inner
+    ):
+        return None
+    before = words[j - 1][1] if j > 0 else ""
+    if before in ("v.", "vs.", "re", "Re", "of", "&") or (
+        before[:1].isupper()
+        and not before.endswith((",", ";", ":", ")", "!", "?"))
+        and (not before.endswith(".") or _abbreviation(before))
+    ):
+        return j if len(kept) + i - j + 1 <= _MAX_PARTY_WORDS else None
+    return None
 
 
 def _last_words(text: str, end: int, count: int) -> list[tuple[int, str]]:
