@@ -1118,6 +1118,55 @@ def test_a_quote_cut_from_its_negation_or_its_condition_is_an_alteration(quote: 
     assert any(theirs == court for _, theirs in found.altered), found.altered
 
 
+LED_BY_A_CONDITION = (
+    "Unless the lease provides otherwise, a tenant may sublet the premises without the landlord's "
+    "consent. Except where the parties agree in writing, the landlord bears the cost of structural "
+    "repairs. In the absence of a written lease, the tenancy is month to month. Absent a written "
+    "waiver, the tenant retains the right to a jury trial. If the landlord fails to repair, the tenant "
+    "may withhold rent. In this case, the tenant did not sublet. Except as otherwise provided, the "
+    "landlord shall give notice. Under the statute, a landlord must return the deposit. Even if the "
+    "lease is silent, a tenant must pay rent."
+)
+
+
+@pytest.mark.parametrize(
+    ("quote", "court"),
+    [
+        (
+            "[A] tenant may sublet the premises without the landlord's consent.",
+            "Unless the lease provides otherwise",
+        ),
+        ("[T]he landlord bears the cost of structural repairs.", "Except where the parties agree in writing"),
+        ("[T]he tenancy is month to month.", "In the absence of a written lease"),
+        ("[T]he tenant retains the right to a jury trial.", "Absent a written waiver"),
+        ("[T]he tenant may withhold rent.", "If the landlord fails to repair"),
+    ],
+)
+def test_a_quote_cut_from_the_condition_its_sentence_opens_with_is_an_alteration(
+    quote: str, court: str
+) -> None:
+    """The court's rule quoted from after the condition its sentence opens with ("Unless the lease
+    provides otherwise, a tenant may sublet"): as a condition cut from after it, the rule is the
+    court's only on it (it was VERIFIED)."""
+    found = find_quote(quote, LED_BY_A_CONDITION)
+    assert not found.found and any(theirs == court for _, theirs in found.altered), found.altered
+
+
+@pytest.mark.parametrize(
+    "quote",
+    [
+        "[T]he tenant did not sublet.",  # a setting, not a condition
+        "[T]he landlord shall give notice.",  # a statute's cross-reference limits nothing
+        "[A] landlord must return the deposit.",
+        "[A] tenant must pay rent.",  # "Even if" concedes, it does not condition
+        # a fragment: the brief's own words may say on what condition
+        "may sublet the premises without the landlord's consent",
+    ],
+)
+def test_an_opening_that_conditions_nothing_or_a_fragment_is_no_condition_cut(quote: str) -> None:
+    assert find_quote(quote, LED_BY_A_CONDITION).found
+
+
 CONDITIONED = (
     "A tenant may withhold rent if the landlord fails to make the repairs. A seller is liable for "
     "consequential damages to the extent they were foreseeable. The case was tried in Kent County, where "

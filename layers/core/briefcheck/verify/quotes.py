@@ -1135,6 +1135,37 @@ def _cut_from_its_condition(quote: str, text: str, end: int) -> Iterator[tuple[s
         yield "(nothing)", " ".join(after.split()[:6])
 
 
+# A condition opening the court's sentence, set off by its comma ("Unless the lease provides
+# otherwise,", "In the absence of a written lease,"); not "Even if", which concedes, nor "When" or
+# "Where", which as often set the scene
+_LEADING_CONDITION = re.compile(
+    r"(?:only\s+(?:if|when|where)|if(?!\s+(?:any|so|necessary|appropriate|applicable)\b)|unless|absent"
+    r"|in\s+the\s+absence\s+of|provided\s+that|so\s+long\s+as|as\s+long\s+as|to\s+the\s+extent"
+    r"|except\s+(?:where|when|that|if|as|to\s+the\s+extent|insofar\s+as))\b[^,]{1,100},$",
+    re.IGNORECASE,
+)
+
+
+def _cut_from_its_leading_condition(quote: str, text: str, start: int) -> Iterator[tuple[str, str]]:
+    """("(nothing)", the court's condition) where a quote that opens as a sentence ("[A] tenant may
+    sublet") begins just after the condition the court's sentence opens with ("Unless the lease
+    provides otherwise, a tenant may sublet"): as a condition cut from after it, the rule is the
+    court's only on it. A quote opening in lower case is a fragment the brief's own words may
+    condition, and is left to them."""
+    body = quote.strip(_AROUND_QUOTE)
+    lead = _LEADING_BRACKET.match(body)
+    if not (lead.group(1)[1:2] if lead else body[:1]).isupper():
+        return
+    while start and text[start - 1].isalnum():  # "[T]he" is matched from the court's "the"'s "he"
+        start -= 1
+    said = _clause_before(text, start)
+    put = lead.group(1)[1:-1] if lead else ""
+    if put and said.lower().endswith(" " + put.lower()):  # "[A]" put for the court's whole "a"
+        said = said[: -len(put)].rstrip()
+    if _LEADING_CONDITION.fullmatch(said) and not _BOILERPLATE.match(said):
+        yield "(nothing)", said.rstrip(",")
+
+
 # "when", "where" or "in cases in which" after a rule stated in the present ("A warrantless entry is
 # lawful when the occupant consents", "An insurer must defend in cases in which"): its condition,
 # not when a thing was done ("abused its discretion when it excluded the evidence")
@@ -1544,6 +1575,7 @@ def _matched(
     altered += tuple(_signs_changed(quote, text, start, end))
     altered += tuple(_cut_from_its_negation(quote, text, start))
     altered += tuple(_cut_from_its_condition(quote, text, end))
+    altered += tuple(_cut_from_its_leading_condition(quote, text, start))
     tail = _TRAILING_BRACKET.search(quote)
     following = _words_after(text, end, len(words(tail.group(1))) + 1) if tail else ""
     if tail and (
