@@ -80,11 +80,27 @@ def test_forced_tool_reply_is_parsed_and_text_is_fenced() -> None:
     [
         messages_reply({"judgement": "probably fine", "explanation": "?"}),
         messages_reply({"judgement": "consistent", "explanation": "ok"}, name="other_tool"),
+        # a quote or an explanation that is not text: it crashed the check (AttributeError), and the
+        # citation's look-up was lost with it
+        messages_reply({"judgement": "contradicted", "explanation": "x", "contrary_quote": ["not"]}),
+        messages_reply({"judgement": "contradicted", "explanation": "x", "contrary_quote": 7}),
+        messages_reply({"judgement": "consistent", "explanation": {"text": "ok"}}),
+        # a 200 reply whose content is not a list of blocks (a proxy's page): it was a TypeError
+        {**messages_reply({}), "content": None},
+        {**messages_reply({}), "content": {}},
     ],
 )
 def test_reply_outside_the_allowed_values_is_an_error(reply: dict) -> None:
-    with pytest.raises(AgentError):
+    with pytest.raises(CharacterizerFailed):
         characterizer(reply, []).characterize("claim", "Case", "passage")
+
+
+def test_an_unknown_judgement_is_not_repeated_in_the_error() -> None:
+    """The model's own words are not echoed: they may quote the (privileged) brief."""
+    reply = messages_reply({"judgement": "SECRET CLIENT NAME from brief", "explanation": "?"})
+    with pytest.raises(CharacterizerFailed) as failed:
+        characterizer(reply, []).characterize("claim", "Case", "passage")
+    assert "SECRET" not in str(failed.value)
 
 
 def test_missing_key_is_an_agent_error_not_a_crash(monkeypatch: pytest.MonkeyPatch) -> None:

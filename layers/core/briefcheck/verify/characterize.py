@@ -125,16 +125,24 @@ class AnthropicCharacterizer:
         except Exception as exc:  # the SDK's own errors, after its retries
             raise AgentError(f"characterizer model call failed ({type(exc).__name__})") from None
         usage = usage_of(self.model, response)
-        call = next((b for b in response.content if getattr(b, "type", None) == "tool_use"), None)
+        content = getattr(response, "content", None)
+        if not isinstance(content, list):  # e.g. a proxy's HTML page with status 200
+            raise CharacterizerFailed("characterizer reply is not a Messages API message", usage)
+        call = next((b for b in content if getattr(b, "type", None) == "tool_use"), None)
         if call is None or call.name != TOOL_NAME:
             raise CharacterizerFailed("characterizer reply carried no tool call", usage)
         data = call.input if isinstance(call.input, dict) else {}
         try:
             judgement = Judgement(data.get("judgement"))
         except ValueError:
+            # the model's own words are not echoed: they may quote the (privileged) brief
+            allowed = ", ".join(j.value for j in Judgement)
+            raise CharacterizerFailed(f"characterizer judgement is not one of {allowed}", usage) from None
+        quote, explanation = data.get("contrary_quote"), data.get("explanation")
+        if not isinstance(quote, str | None) or not isinstance(explanation, str | None):
             raise CharacterizerFailed(
-                f"characterizer reply has an unknown judgement {data.get('judgement')!r}", usage
-            ) from None
-        quote = (data.get("contrary_quote") or "").strip() or None
-        explanation = str(data.get("explanation") or "").strip()
+                "characterizer reply's contrary_quote or explanation is not text", usage
+            )
+        quote = (quote or "").strip() or None
+        explanation = (explanation or "").strip()
         return Characterization(judgement, explanation, quote, self.model, usage)
