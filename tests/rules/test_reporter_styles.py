@@ -161,3 +161,25 @@ def test_a_law_report_volume_twice_past_its_years_count_is_impossible(
     [task] = citation_tasks(extract_text(f"See Smith v Jones [2019] {volume} WLR 100."))
     invalid = [v for v in panel(task) if v.verdict is Verdict.INVALID and "volumes in 2019" in v.explanation]
     assert bool(invalid) is impossible, [v.explanation for v in panel(task)]
+
+
+def test_the_administrative_courts_2001_form_is_real(panel) -> None:
+    """'[2001] EWHC Admin 420' is how the Administrative Court's judgments were cited in 2001 (Practice
+    Direction [2001] 1 WLR 194), the division before the number: it was LIKELY_HALLUCINATED, read as
+    '[2001] EWHC' with no judgment number."""
+    from briefcheck.extract import extract_text
+
+    text = "R (Holding & Barnes plc) v Secretary of State [2001] EWHC Admin 420, at [12]."
+    [task] = citation_tasks(extract_text(text))
+    said = [(v.verdict, v.explanation) for v in panel(task)]
+    assert not [e for v, e in said if v is not Verdict.VALID], said
+
+
+@pytest.mark.parametrize("year", ["2002", "2015"])
+def test_the_administrative_courts_2001_form_in_a_later_year_is_doubted(panel, year: str) -> None:
+    """From 14 January 2002 every division is written after the number ('[2002] EWHC 123 (Admin)')."""
+    from briefcheck.extract import extract_text
+
+    [task] = citation_tasks(extract_text(f"R (Smith) v Secretary of State [{year}] EWHC Admin 420."))
+    said = [v.explanation for v in panel(task) if v.verdict is not Verdict.VALID]
+    assert said and all("2001 form" in e for e in said), said

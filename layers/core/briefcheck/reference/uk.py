@@ -18,7 +18,7 @@ from briefcheck.reference.tna import tna_pairs, tna_start_year, tna_uri
 BAILII_NUMBERED = re.compile(r"\]\s*[A-Z]{2,8}\s+J\d")
 NEUTRAL = re.compile(
     r"\[(?P<year>\d{1,5})\]\s+(?P<code>[A-Z][A-Za-z]{1,8})\s+"
-    r"(?:(?P<pre>Civ|Crim|T[123]|B)\s*|\((?P<prebracket>Civ|Crim)\)\s*)?J?(?P<number>\d+)?"
+    r"(?:(?P<pre>Civ|Crim|T[123]|B|Admin)\s*|\((?P<prebracket>Civ|Crim)\)\s*)?J?(?P<number>\d+)?"
     r"(?:\s*\((?P<division>[A-Za-z]+)\))?"
 )
 # "[1932] AC 562", "[2015] 1 WLR 123", "[1999] 2 All ER (Comm) 45", "(1998) 30 HLR 1", "(1866) LR 1 Ex 265".
@@ -193,6 +193,9 @@ class Neutral:
     code: str
     division: str | None
     number: int | None
+    # "[2001] EWHC Admin 420": the Administrative Court's form of 2001 (Practice Direction [2001] 1
+    # WLR 194), its division before the number; from 14 January 2002 "[2002] EWHC 123 (Admin)"
+    admin_first: bool = False
 
     def text(self) -> str:
         """The canonical written form: Civ/Crim before the number, other divisions in brackets."""
@@ -230,6 +233,7 @@ def parse_neutral(text: str) -> Neutral | None:
             code=code,
             division=m.group("pre") or m.group("prebracket") or m.group("division"),
             number=int(number) if number else None,
+            admin_first=m.group("pre") == "Admin",
         )
     return None
 

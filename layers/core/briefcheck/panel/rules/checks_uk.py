@@ -8,7 +8,7 @@ from briefcheck.panel.rules.findings import Check, Finding, graded, hard, ok, ou
 from briefcheck.panel.rules.view import View
 from briefcheck.reference import divisions_of, law_report_series, tna_form, uk_court
 from briefcheck.reference.tables import UKCourtRow
-from briefcheck.reference.uk import BAILII_NUMBERED, REPORT_COURTS, LawReport
+from briefcheck.reference.uk import BAILII_NUMBERED, FIRST_NEUTRAL_YEAR, REPORT_COURTS, LawReport
 
 # Above max_number a neutral number is unusual; this many times above it, impossible.
 NUMBER_HARD_FACTOR = 2.5
@@ -25,6 +25,14 @@ def check_uk_form(view: View) -> list[Finding]:
         return [hard(Check.MALFORMED, f"neutral citation year '[{n.year_text}]' is not a four-digit year")]
     if n.number is None or n.number == 0:
         return [hard(Check.MALFORMED, f"neutral citation '[{n.year_text}] {n.code}' has no judgment number")]
+    if n.admin_first and (n.code != "EWHC" or n.year != FIRST_NEUTRAL_YEAR):
+        return [
+            soft(
+                Check.MALFORMED,
+                f"'[{n.year_text}] {n.code} Admin {n.number}' is the Administrative Court's 2001 form; "
+                f"from 2002 its citations are written '[{n.year_text}] EWHC {n.number} (Admin)'",
+            )
+        ]
     return [ok(Check.MALFORMED, f"'{n.text()}' has the neutral citation form")]
 
 
