@@ -142,9 +142,16 @@ def test_quote_and_parenthetical_helpers() -> None:
         "three four",
     ]
     text = "X (1999) (unpublished) (holding that (a) and (b) apply) and more"
-    assert parenthetical_after(text, 8) == ("holding that (a) and (b) apply", 55, [])
+    assert parenthetical_after(text, 8) == ("holding that (a) and (b) apply", 55, [], [])
     text = "X (1999) (Per Curiam) (en banc) (holding that (a) applies)"
-    assert parenthetical_after(text, 8) == ("holding that (a) applies", len(text), ["per curiam", "en banc"])
+    assert parenthetical_after(text, 8) == (
+        "holding that (a) applies",
+        len(text),
+        ["per curiam", "en banc"],
+        [],
+    )
+    text = 'X (1999) ("Hale I") (holding it)'
+    assert parenthetical_after(text, 8) == ("holding it", len(text), [], [(9, 19)])
 
 
 def test_a_run_on_paragraph_is_not_every_claims_text() -> None:
@@ -305,3 +312,23 @@ def test_closed_quotations_leave_nothing_unclosed(text: str) -> None:
     from briefcheck.extract.claims import unclosed_quotes
 
     assert unclosed_quotes(text) == []
+
+
+@pytest.mark.parametrize(
+    "defined",
+    ['("Acme I")', '("Acme II")', '(the "Acme Decision")', '(hereinafter "Acme I")', "(\u201cAcme I\u201d)"],
+)
+def test_a_parenthetical_defining_a_short_name_is_no_quotation_and_no_explanation(defined: str) -> None:
+    """A short name the brief defines after a citation is its own word for the case, not the court's
+    words: a numbered one ("Acme I") was checked as a quotation the opinion 'never writes' (REVIEW)."""
+    cited = "Acme Widget Co. v. Brightline Logistics, Inc., 620 F.3d 300, 301 (2d Cir. 2010)"
+    text = f"The court so held. {cited} {defined}."
+    [claim] = extract_text(text).claims
+    assert claim.quotes == [] and claim.parenthetical is None
+
+
+def test_an_explanatory_parenthetical_quoting_a_phrase_is_still_one() -> None:
+    cited = "Acme Widget Co. v. Brightline Logistics, Inc., 620 F.3d 300, 301 (2d Cir. 2010)"
+    text = f'{cited} (defining "Reasonable Time").'
+    [claim] = extract_text(text).claims
+    assert claim.quotes == ["Reasonable Time"] and claim.parenthetical == 'defining "Reasonable Time"'

@@ -52,6 +52,12 @@ _STATUS = re.compile(
     rf"|unpublished table decision|as amended|(?:{_QUOTE_NOTE})(?:\s*;\s*(?:{_QUOTE_NOTE}))*)$",
     re.IGNORECASE,
 )
+# A parenthetical defining the brief's short name for the case: '("Acme I")', '(the "Acme Decision")',
+# '(hereinafter "Acme II")', '(collectively, the "Acme Decisions")': the brief's word, not the court's
+_DEFINES_A_NAME = re.compile(
+    r"^(?i:(?:hereinafter|collectively|together),?\s+|referred\s+to\s+as\s+)?(?i:the\s+)?"
+    r"[\"“][A-Z][^\"“”]{0,40}[\"”]$"
+)
 # Status parentheticals that say what kind of opinion the authority is, which its text can show.
 _DESCRIBED = re.compile(r"^(?:per curiam|en banc|plurality opinion)$", re.IGNORECASE)
 _SIGNAL_WORDS = re.compile(
@@ -106,7 +112,7 @@ def build_claims(blocks: Sequence[Block]) -> list[Claim]:
                     break
                 first -= 1
                 steps += 1
-            parenthetical, paren_end, described = parenthetical_after(text, c.end)
+            parenthetical, paren_end, described, _ = parenthetical_after(text, c.end)
             claim_start, claim_end = around(
                 sentences[first][0], max(sentences[last][1], paren_end), c.start, max(c.end, paren_end)
             )
@@ -268,8 +274,12 @@ def _read(block: Block) -> _Reading:
     cites = sorted(block.citations, key=lambda c: c.start)
     sentences = split_sentences(text, [(c.start, c.end) for c in cites])
     marks = _paired(text)  # once, for the quotations closed and those left open
-    quoted = find_quotes(text, marks)
-    paren_ends = [parenthetical_after(text, c.end).end for c in cites]
+    after = [parenthetical_after(text, c.end) for c in cites]
+    paren_ends = [a.end for a in after]
+    defining = [span for a in after for span in a.defining]
+    quoted = [
+        q for q in find_quotes(text, marks) if not any(st <= q[1] and q[2] <= en for st, en in defining)
+    ]
     starts = [s for s, _ in sentences]
     unclosed = unclosed_quotes(text, [c.start for c in cites], marks)
     return _Reading(
@@ -774,11 +784,13 @@ def _single_quotations(text: str, mark: str, pattern: re.Pattern[str]) -> Iterat
 
 class Parentheticals(NamedTuple):
     """The parentheticals right after a citation: the explanatory ones joined (None when none),
-    where they end, and how the brief describes the opinion ("per curiam", "en banc")."""
+    where they end, how the brief describes the opinion ("per curiam", "en banc"), and where those
+    defining the brief's short name for the case stand (start, end)."""
 
     said: str | None
     end: int
     described: list[str]
+    defining: list[tuple[int, int]]
 
 
 def parenthetical_after(text: str, pos: int) -> Parentheticals:
@@ -789,6 +801,7 @@ def parenthetical_after(text: str, pos: int) -> Parentheticals:
     """
     parts: list[str] = []
     described: list[str] = []
+    defining: list[tuple[int, int]] = []
     end = pos
     while True:
         i = end
@@ -802,10 +815,12 @@ def parenthetical_after(text: str, pos: int) -> Parentheticals:
         body = " ".join(text[i + 1 : close].split())
         if _DESCRIBED.match(body):
             described.append(body.lower())
+        elif _DEFINES_A_NAME.match(body):
+            defining.append((i, close + 1))
         elif not _STATUS.match(body) and len(body.split()) >= 2:
             parts.append(body)
         end = close + 1
-    return Parentheticals("; ".join(parts) or None, end, described)
+    return Parentheticals("; ".join(parts) or None, end, described, defining)
 
 
 def _balanced_end(text: str, open_at: int) -> int | None:
