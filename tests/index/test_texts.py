@@ -439,11 +439,14 @@ def winthrop_index(
     opinion: str,
     cites: list[tuple[int, str, str]] | None = None,
     filed: str = "2016-05-02",
+    dissent: str | None = None,
 ) -> SQLiteCitationIndex:
     """An index holding one Eleventh Circuit case, Winthrop v. Ashby (820 F.3d 1 unless `cites`
-    says otherwise), with `opinion` as its text."""
-    cases = [Case(7, "Winthrop v. Ashby", filed, "ca11", cites or [(820, "F.3d", "1")],
-                  opinions=[("010combined", "html_with_citations", opinion)])]  # fmt: skip
+    says otherwise), with `opinion` as its text (the lead opinion's, with a `dissent` after it)."""
+    opinions = [("020lead" if dissent else "010combined", "html_with_citations", opinion)]
+    if dissent:
+        opinions.append(("040dissent", "html_with_citations", dissent))
+    cases = [Case(7, "Winthrop v. Ashby", filed, "ca11", cites or [(820, "F.3d", "1")], opinions=opinions)]
     Snapshot(cases=cases, courts={"ca11": "Eleventh Circuit"}).write(tmp_path / "bulk", EDITION)
     build_index(tmp_path / "bulk", tmp_path / "i.sqlite")
     return SQLiteCitationIndex(tmp_path / "i.sqlite")
@@ -504,6 +507,23 @@ def test_a_quotation_from_a_footnote_is_not_placed_by_the_page_its_text_ends_on(
     # a quotation of the opinion's own page, at another page, is misplaced
     ev = check(index, tmp_path, '"The rule is settled." Winthrop v. Ashby, 820 F.3d 1, 3 (11th Cir. 2016).')
     assert ev.outcome is Outcome.VERIFIED_ERROR and "at page 2, not" in ev.evidence_summary
+
+
+def test_a_footnote_of_the_majority_is_placed_so_when_a_dissent_follows_it(tmp_path: Path) -> None:
+    """The majority's footnotes stand after its own last page, before the dissent's pages: the quote
+    was an ERROR placed 'at page 4' (the dissent's last page being the cluster's highest)."""
+    majority = (
+        '<p>The first page.</p><p><span class="star-pagination">*2</span> The rule is settled.<sup>'
+        '<a href="#fn3">3</a></sup></p><p><span class="star-pagination">*3</span> Affirmed.</p>'
+        '<div class="footnotes"><div class="footnote" id="fn3"><p>3 A waiver of the defense must be '
+        "knowing and voluntary.</p></div></div>"
+    )
+    dissent = '<p><span class="star-pagination">*4</span> I respectfully dissent from the judgment.</p>'
+    index = winthrop_index(tmp_path, majority, dissent=dissent)
+    quoted = '"A waiver of the defense must be knowing and voluntary."'
+    ev = check(index, tmp_path, f"{quoted} Winthrop v. Ashby, 820 F.3d 1, 2 (11th Cir. 2016).")
+    assert ev.outcome is Outcome.UNVERIFIABLE and ev.needs_review, ev.evidence_summary
+    assert "where the footnotes are printed" in ev.evidence_summary
 
 
 ARGUED = (

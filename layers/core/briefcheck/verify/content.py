@@ -778,7 +778,7 @@ def _quotes(
             if at[0] is not None and at[1] is not None and all(at[1] < lo or at[0] > hi for lo, hi in pins):
                 where = _range(at)
                 pair.details.update(quote=m.quote, quote_found_at=where, **_cited(unit, pins[0]))
-                if unit == "page" and at[0] == max(label for label, _ in text.units):
+                if unit == "page" and at[0] == _last_page_of_its_opinion(text, m.start or 0):
                     # the last page runs on into the footnotes CourtListener prints after the opinion
                     return pair.review(
                         f"The quote appears in {case.name} on or after its last {unit} ({where}), where the "
@@ -1023,6 +1023,13 @@ def _paraphrase(
         Confidence.HIGH if confirmed and not pair.notes else Confidence.MEDIUM,
         f"{case.name} ({case.date or 'undated'}) retrieved; checked {', '.join(checked)}: no error found.",
     )
+
+
+def _last_page_of_its_opinion(text: AuthorityText, offset: int) -> int:
+    """The highest page of the opinion of the cluster that `offset` falls in (its footnotes stand
+    after it, before the next opinion's pages); of the whole text where its parts are not known."""
+    start, end = next(((s, e) for _, s, e in text.parts if s <= offset < e), (0, len(text.text)))
+    return max((label for label, at in text.units if start <= at < end), default=text.first_unit or 0)
 
 
 # The participle an explanatory parenthetical opens with ("holding that", "finding").
