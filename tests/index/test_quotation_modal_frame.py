@@ -24,6 +24,11 @@ PAGES = {
     306: "Plaintiffs need not exhaust administrative remedies before suing under the statute. The duty to "
     "exhaust administrative remedies before suing under the statute applies only to agency claims.",
     307: "A carrier must deliver the goods within ten days after the shipper pays the freight.",
+    308: "The statute does not impose strict liability, and we decline to read it as though it did. Costs "
+    "are taxed to the appellant.",
+    309: "We do not reach whether the shipper could recover punitive damages. The mandate shall issue "
+    "forthwith.",
+    310: "The employer is liable for the employee's negligence within the scope of employment.",
 }
 
 
@@ -104,3 +109,33 @@ def test_the_briefs_few_words_around_a_quotation_copy_no_sentence_of_another_pag
         index, tmp_path, f'{said}freight." Hale v. Pratt, 600 F.3d 300, 307 (2d Cir. 2011).\n'
     )
     assert status is CitationStatus.VERIFIED, evidence.evidence_summary
+
+
+@pytest.mark.parametrize(
+    ("said", "pin", "expected"),
+    [
+        # the court's "not" before the quoted words left out, or put in where it has none
+        ('The court held that the statute does "impose strict liability."', 308, CitationStatus.REVIEW),
+        ('The court did "reach whether the shipper could recover punitive damages."', 309,
+         CitationStatus.REVIEW),
+        ('Under Hale, an employer is not "liable for the employee\'s negligence within the scope of '
+         'employment."', 310, CitationStatus.REVIEW),
+        # the court's own negation kept, or none on either side
+        ('The statute does not "impose strict liability."', 308, CitationStatus.VERIFIED),
+        ('The court did not "reach whether the shipper could recover punitive damages."', 309,
+         CitationStatus.VERIFIED),
+        ('An employer is "liable for the employee\'s negligence within the scope of employment."', 310,
+         CitationStatus.VERIFIED),
+        # the brief setting its own facts against the court's
+        ('Here, unlike in Hale, the statute does "impose strict liability."', 308, CitationStatus.VERIFIED),
+    ],
+)  # fmt: skip
+def test_a_negation_set_before_a_quotation_is_read_against_the_courts(
+    index, tmp_path, said, pin, expected
+) -> None:
+    """The court's "does not impose strict liability" quoted from its verb, the brief's "does" before
+    it: every quoted word is the court's, and the brief says the opposite (it was VERIFIED)."""
+    evidence, status = offline_check(
+        index, tmp_path, f"{said} Hale v. Pratt, 600 F.3d 300, {pin} (2d Cir. 2011).\n"
+    )
+    assert status is expected, evidence.evidence_summary

@@ -850,7 +850,12 @@ def _quotes(
         )
     # the words set right before a quotation, outside its marks, turning the court's: 'more than "10
     # percent ..."' of its 'less than 10 percent', 'a tenant must "prove actual damages"' of "need not"
-    for turned_by, kind in ((_comparison_turned, "comparison"), (_modal_turned, "duty or leave")):
+    turners = (
+        (_comparison_turned, "comparison"),
+        (_modal_turned, "duty or leave"),
+        (_negation_turned, "negation"),
+    )
+    for turned_by, kind in turners:
         for m in results:
             turned = turned_by(claim.text, m, text.text) if m.found else None
             if turned is not None:
@@ -1293,6 +1298,53 @@ def _modal_turned(said: str, m: QuoteMatch, opinion: str) -> tuple[str, str] | N
         if (ours[0], theirs[0]) not in _MODALS_TURNED:
             return None
         turned = turned or (ours[1], theirs[1])
+    return turned
+
+
+# An auxiliary standing right before a quotation that starts at its verb, negated or not ("does not
+# "impose strict liability"", 'is "liable"'); the modals are `_MODAL`'s
+_AUXILIARY = re.compile(
+    r"\b(?P<aux>do|does|did|is|are|was|were|has|have|had|will|would)(?P<not>\s+not|n['’]t|\s+never)?"
+    r"(?:\s+(?:\w+ly|also|then|still|now|even))*\s*[\"“‘']?\s*$",
+    re.IGNORECASE,
+)
+_AUXILIARY_KIN = {"do": "do", "does": "do", "did": "do", "is": "be", "are": "be", "was": "be", "were": "be",
+                  "has": "have", "have": "have", "had": "have", "will": "will", "would": "will"}  # fmt: skip
+# Words of the brief's own, around the quotation, that may turn its frame lawfully: its own facts
+# set against the court's ("Here, unlike in Hale, the statute does ..."), or a condition it states
+# ("are shielded unless their conduct does "violate ..."", 'are not "shielded ..." when their conduct
+# violates'): the copied sentence is read whole for those (`reversal`)
+_FRAME_TURNED_LAWFULLY = re.compile(
+    r"\b(?:here|unlike|in\s+this\s+case|by\s+contrast|in\s+contrast|whereas|unless|if|when|whenever|where"
+    r"|except|absent|without|only|but|however|although|insofar|to\s+the\s+extent)\b",
+    re.IGNORECASE,
+)
+
+
+def _negation_turned(said: str, m: QuoteMatch, opinion: str) -> tuple[str, str] | None:
+    """(the brief's auxiliary, the court's) where each stands right before the quoted words, the
+    same verb, one negated and the other not ('the statute does "impose strict liability"' of "does
+    not impose strict liability"), wherever the opinion writes the words; else None."""
+    at = said.find(m.quote)
+    if at < 0 or m.start is None or m.end is None:
+        return None
+    if _FRAME_TURNED_LAWFULLY.search(said[:at] + " " + said[at + len(m.quote) :]):
+        return None
+    ours = _AUXILIARY.search(said, max(0, at - 40), at)
+    if ours is None:
+        return None
+    turned: tuple[str, str] | None = None
+    for written in re.finditer(re.escape(opinion[m.start : m.end]), opinion):
+        theirs = _AUXILIARY.search(opinion, max(0, written.start() - 40), written.start())
+        if theirs is None or _AUXILIARY_KIN[theirs["aux"].lower()] != _AUXILIARY_KIN[ours["aux"].lower()]:
+            continue
+        if bool(theirs["not"]) == bool(ours["not"]):
+            return None  # the opinion writes them as the brief does somewhere
+        if turned is None:
+            turned = (
+                " ".join(ours.group().strip(" \"“‘'").split()),
+                " ".join(theirs.group().strip(" \"“‘'").split()),
+            )
     return turned
 
 
