@@ -445,3 +445,18 @@ def test_a_real_case_found_where_cited_with_an_impossible_part_is_an_error_not_i
     status = final_status(citation, impossible, [found])
     assert status.status is CitationStatus.ERROR and "Feb. 30, 2011 does not exist" in status.note
     assert final_status(citation, impossible, []).status is CitationStatus.LIKELY_HALLUCINATED
+
+
+def test_the_headline_of_citations_no_source_held_does_not_say_nothing_was_looked_up() -> None:
+    """The index was asked and holds no case in the volume: the citation is unchecked, but 'nothing
+    was looked up' was untrue of it (a probe's reproducer)."""
+    from briefcheck.domain.status import Checked
+
+    unchecked = Checked(
+        citations=1, checked=0, impossible=0, unchecked=1, no_source=0, failed=0, review=0,
+        statuses=(CitationStatus.UNVERIFIED,),
+    )  # fmt: skip
+    said = unchecked.headline
+    assert said.startswith("0 of 1 citation checked by a source, 1 case citation not checked."), said
+    assert "nothing was looked up" not in said.lower()
+    assert "may still be invented" in said

@@ -329,7 +329,10 @@ class Checked:
         elif self.review:
             verdict = f"{self.review} need{'s' if self.review == 1 else ''} a person's review before filing"
         elif self.unchecked and not self.checked:
-            verdict = "nothing was looked up, and the citations may still be invented: look them up first"
+            # (not "nothing was looked up": a source may have been asked and held none of them)
+            verdict = (
+                "no source checked any of them, and the citations may still be invented: look them up first"
+            )
         elif self.unchecked:
             verdict = (
                 "no error was found in what was checked, but the unchecked citations may still be invented: "
