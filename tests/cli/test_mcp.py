@@ -376,3 +376,21 @@ def test_verify_citation_counts_only_the_citation_asked_and_refuses_two_on_separ
     assert data["exit_status"] == 0 and data["impossible_as_cited"] == 0, data["headline"]
     said = " ".join(getattr(c, "text", "") for c in content)
     assert error and "holds 2" in said, said
+
+
+def test_a_refused_call_is_logged_without_the_text_it_was_given(
+    tmp_path: Path, index, caplog: pytest.LogCaptureFixture
+) -> None:
+    """The SDK logs a tool's failure with its message, and ours name the citations asked: the
+    document's text is never logged (the README's promise), so the message is left out of that line."""
+    import logging
+
+    two = (
+        "Client Confidential v. Secret Settlement Corp., 620 F.3d 300 (2d Cir. 2010); "
+        "Hale v. Pratt, 620 F.3d 340."
+    )
+    with caplog.at_level(logging.DEBUG):
+        out = session(tmp_path, index, [("verify_citation", {"citation": two})])
+    [(error, _, content)] = out["verify_citation"]
+    assert error and "Secret Settlement" in " ".join(getattr(c, "text", "") for c in content)
+    assert "verify_citation" in caplog.text and "Secret Settlement" not in caplog.text

@@ -19,6 +19,7 @@ is, unless the server was started with a Tier 3 policy (`--tier3`, BRIEFCHECK_TI
 from __future__ import annotations
 
 import hmac
+import logging
 import re
 from typing import TYPE_CHECKING, Any
 
@@ -291,12 +292,30 @@ class _BearerToken:
         return None
 
 
+class _MessagesWithheld(logging.Filter):
+    """The SDK logs a tool's or resource's failure with its message, and ours name the citation or
+    text asked about: the line is kept, the message left out (a document's text is never logged)."""
+
+    def filter(self, record: logging.LogRecord) -> bool:
+        if record.msg in ("Tool %r failed: %r", "Resource %r failed: %r") and isinstance(record.args, tuple):
+            record.args = (record.args[0], "(the message is not logged: it may quote the document)")
+        return True
+
+
+def _withhold_messages() -> None:
+    sdk = logging.getLogger("mcp.server.mcpserver.server")
+    if not any(isinstance(f, _MessagesWithheld) for f in sdk.filters):
+        sdk.addFilter(_MessagesWithheld())
+
+
 def build_server(checker: Checker, *, shared_report: bool = True, token: str | None = None,
                  url: str | None = None) -> MCPServer:  # fmt: skip
     """The server; `shared_report`: serve the last result as a resource (stdio: one client);
     `token` and `url`: require that bearer token on every request to the server at `url`."""
     from mcp.server.mcpserver import MCPServer
     from mcp.types import ToolAnnotations
+
+    _withhold_messages()
 
     if token is not None and url is not None:
         from mcp.server.auth.settings import AuthSettings
