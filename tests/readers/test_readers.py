@@ -93,6 +93,12 @@ def test_markdown_is_sniffed_without_a_suffix() -> None:
         ("\ufeffBOM \u00e9".encode(), "BOM \u00e9"),
         ("utf16 \u00e9 \u2014".encode("utf-16"), "utf16 \u00e9 \u2014"),
         ("Caf\u00e9 \u2014 \u201cquote\u201d".encode("cp1252"), "Caf\u00e9 \u2014 \u201cquote\u201d"),
+        # UTF-8 with one Windows-1252 apostrophe pasted in (its curly quotes' bytes are no cp1252 text):
+        # each part read in its own encoding; it was refused as "binary data"
+        (
+            "The court\u2019s \u201crule\u201d".encode() + b" applies to the tenant\x92s lease.",
+            "The court\u2019s \u201crule\u201d applies to the tenant\u2019s lease.",
+        ),
     ],
 )
 def test_text_encodings(data: bytes, text: str) -> None:

@@ -6,6 +6,7 @@ Every refusal raises `InputError` naming the file and what to do.
 
 from __future__ import annotations
 
+import codecs
 import io
 import re
 import zipfile
@@ -22,8 +23,24 @@ MEDIA_DOCX = "application/vnd.openxmlformats-officedocument.wordprocessingml.doc
 MEDIA_PDF = "application/pdf"
 
 
+def _cp1252_where_not_utf8(error: UnicodeError) -> tuple[str, int]:
+    """A codec error handler: the bytes UTF-8 cannot read, read as Windows-1252 (a Word apostrophe
+    pasted into a UTF-8 file); its five undefined bytes as Latin-1."""
+    assert isinstance(error, UnicodeDecodeError)
+    read = [
+        chr(b) if b in _CP1252_UNDEFINED else bytes([b]).decode("cp1252")
+        for b in error.object[error.start : error.end]
+    ]
+    return "".join(read), error.end
+
+
+_CP1252_UNDEFINED = frozenset({0x81, 0x8D, 0x8F, 0x90, 0x9D})
+codecs.register_error("briefcheck-cp1252", _cp1252_where_not_utf8)
+
+
 def decode_text(data: bytes, source_name: str) -> str:
-    """Text of `data`: BOM-marked UTF-8/UTF-16 first, then UTF-8, then cp1252."""
+    """Text of `data`: BOM-marked UTF-8/UTF-16 first, then UTF-8, then UTF-8 with the bytes it
+    cannot read read as cp1252 (a whole cp1252 file, or a UTF-8 one with a few pasted in)."""
     name = display_name(source_name)
     text: str | None = None
     if data.startswith(b"\xef\xbb\xbf"):
@@ -31,7 +48,7 @@ def decode_text(data: bytes, source_name: str) -> str:
     elif data.startswith((b"\xff\xfe", b"\xfe\xff")):
         text = _try_decode(data, "utf-16")
     elif b"\x00" not in data:
-        text = _try_decode(data, "utf-8") or _try_decode(data, "cp1252")
+        text = _try_decode(data, "utf-8") or data.decode("utf-8", errors="briefcheck-cp1252")
     if text is None or _looks_binary(text):
         raise InputError(f"{name}: the file is binary data, not a text document or a supported format")
     return text.replace("\r\n", "\n").replace("\r", "\n")
