@@ -7,6 +7,7 @@ from __future__ import annotations
 
 import pytest
 
+from briefcheck.text.sentences import split_sentences
 from briefcheck.verify.quotes import find_quote
 
 OPINION = (
@@ -1609,3 +1610,23 @@ def test_a_section_written_as_a_word_still_keeps_its_number() -> None:
         "A claim under 42 U.S.C. § 1983 requires state action.",
     )
     assert not m.found
+
+
+def test_a_sentence_left_out_after_a_footnote_number_is_left_out_whole() -> None:
+    """A footnote's number the text keeps after a sentence's stop ("created.1 The lease ...", as
+    Harvard's <footnotemark> reads) still ends the sentence: the four-dot ellipsis leaving out the
+    next sentence whole was an ERROR naming its "nothing"."""
+    text = (
+        "A lessor owes no duty to repair defects the lessee created.1 The lease here says nothing about "
+        "repairs. The lessee must give written notice of any defect within ten days. Affirmed."
+    )
+    quote = (
+        "A lessor owes no duty to repair defects the lessee created. . . . The lessee must give written "
+        "notice of any defect within ten days."
+    )
+    m = find_quote(quote, text)
+    assert m.found and not m.altered, m
+    # a decimal or a section's number is no footnote's
+    assert split_sentences("It rose by 5.1 Percent of it. Under § 1983.2 Then") == [(0, 29), (30, 49)]
+    # the footnote's number opens the next sentence
+    assert split_sentences("The lessee created.1 The lease") == [(0, 19), (19, 30)]

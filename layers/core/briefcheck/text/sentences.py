@@ -14,8 +14,11 @@ from collections.abc import Sequence
 from briefcheck.text.abbreviations import is_abbreviation
 
 # A candidate boundary: terminal punctuation, optional closing quotes/brackets, whitespace,
-# then something that can open a sentence.
-_BOUNDARY = re.compile(r"[.?!][\"'”’)\]]*(?=\s+[\"'“‘(\[]{0,2}[A-Z0-9§¶])")  # '"[A]' opens one too
+# then something that can open a sentence; or a word's stop with a footnote's number after it, as
+# an opinion's text keeps it ("the lessee created.1 The lease"), not a decimal ("5.1 Percent")
+_BOUNDARY = re.compile(
+    r"[.?!][\"'”’)\]]*(?=(?:(?<=[a-z]\.)\d{1,3})?\s+[\"'“‘(\[]{0,2}[A-Z0-9§¶])"  # '"[A]' opens one too
+)
 _ID_WORD = re.compile(r"^[\"“(\[]?[Ii]d\.$")
 _NEXT_TWO = re.compile(r"\s*(.{0,2})", re.DOTALL)  # the two characters after any blanks
 
