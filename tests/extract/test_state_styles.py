@@ -199,6 +199,25 @@ def test_ohios_public_domain_citation_gets_its_year_and_no_one_court() -> None:
 
 
 @pytest.mark.parametrize(
+    ("written", "docket"),
+    [
+        # the district after the paragraph (Ohio's own style), or before the number with its county
+        ("See State v. Pruitt, 2017-Ohio-1234, ¶ 5 (8th Dist.).", None),
+        ("See State v. Pruitt, 2017-Ohio-1234, ¶ 5 (8th Dist. Cuyahoga).", None),
+        ("See State v. Pruitt, 8th Dist. Cuyahoga No. 104567, 2017-Ohio-1234, ¶ 5.", "104567"),
+        ("See State v. Pruitt, 12th Dist. Clermont No. CA2020-02-008, 2021-Ohio-1234, ¶ 5.", "CA2020-02-008"),
+    ],
+)
+def test_an_ohio_appellate_district_names_the_court_of_appeals(written: str, docket: str | None) -> None:
+    """The district an Ohio brief names is the court of appeals that decided the case: it was not
+    read, so a Supreme Court of Ohio case cited as an Eighth District decision was VERIFIED."""
+    [citation] = extract_text(written).citations()
+    assert citation.components.court_id == "ohioctapp", citation
+    assert citation.components.docket_number == docket
+    assert citation.text.endswith(("Dist.)", "Dist. Cuyahoga)", "¶ 5"))
+
+
+@pytest.mark.parametrize(
     ("written", "volume", "reporter", "page", "court_id"),
     [
         ("State v. Vigil, 2018-NMSC-12, ¶ 12.", "2018", "NMSC", "012", "nm"),

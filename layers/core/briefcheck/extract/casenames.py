@@ -76,10 +76,13 @@ DOCKET_NUMBER = (
 )
 _DOCKET = re.compile(
     # Ohio's appellate district and county before the number: "12th Dist. Clermont No. CA2020-02-008"
-    r"(?:,\s*|\s*\(\s*)(?:\d{1,2}(?:st|nd|rd|th)\s+Dist\.\s+(?:[A-Z][a-z]+\s+){1,2})?"
+    r"(?:,\s*|\s*\(\s*)(?:(?P<district>\d{1,2}(?:st|nd|rd|th)\s+Dist\.)\s+(?:[A-Z][a-z]+\s+){1,2})?"
     r"(?:Case\s+|Docket\s+|Appeal\s+)?Nos?\.?\s+"
     rf"(?P<docket>{DOCKET_NUMBER}(?:\s*(?:,|&|and)\s*{DOCKET_NUMBER})*)\s*\)?\s*,?\s*$"
 )
+# Ohio's appellate districts are its courts of appeals: "8th Dist." names the court, as written
+# in Bluebook form
+OHIO_COURT_OF_APPEALS = "Ohio Ct. App."
 # Mississippi's docket, and the paragraph, before the reporter: "98-CA-00380-SCT (¶ 7)"
 _MISSISSIPPI_DOCKET = re.compile(
     r",\s*(?P<docket>\d{2,4}-[A-Z]{2,3}-\d{3,5}-[A-Z]{2,4})(?:\s*\(¶{1,2}\s*\d+\))?\s*,?\s*$"
@@ -162,6 +165,8 @@ def parse_case_name(pre: str) -> CaseName | None:
     if m:
         docket = m["docket"].strip()
         text = text[: m.start()]
+        if m.re is _DOCKET and m["district"]:  # the court of appeals of that district decided it
+            court = court or OHIO_COURT_OF_APPEALS
     m = _PUBLIC_DOMAIN_BEFORE.search(text) if "-" in text else None
     if m:  # North Carolina's "2021-NCSC-12, ¶ 10" before its N.C. parallel: no part of the name
         text = text[: m.start()] + ","

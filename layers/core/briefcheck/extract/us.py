@@ -37,7 +37,7 @@ from eyecite.models import (
 from briefcheck.domain.codes import CitationFlag, CitationForm, CitationType, Jurisdiction
 from briefcheck.domain.models import Citation, Components
 from briefcheck.extract import parens
-from briefcheck.extract.casenames import BLANK, LEAD_INS, SIGNALS, parse_case_name
+from briefcheck.extract.casenames import BLANK, LEAD_INS, OHIO_COURT_OF_APPEALS, SIGNALS, parse_case_name
 from briefcheck.extract.cleaning import clean
 from briefcheck.extract.court_rules import RuleHit, find_court_rules
 from briefcheck.extract.dockets import DocketHit, find_docket_citations
@@ -327,6 +327,8 @@ def _case(s: str, item: list[_Anchor], prev_end: int, limit: int) -> _Draft | No
     if blank:
         pos = blank.end()
     paren = date_paren_after(s, pos, limit)
+    if paren is None and first.kind != "unknown" and _HYPHENED.match(s, first.start):
+        paren = _ohio_district_after(s, pos, limit)  # "2017-Ohio-1234, ¶ 5 (8th Dist.)"
     if paren is None and all(
         a.kind == "unknown" and not (a.unknown.has_date_paren or a.unknown.named) for a in item
     ):
@@ -445,6 +447,17 @@ def _public_domain_court(volume: str | None, reporter: str | None, hyphened: boo
 
 
 _HYPHENED = re.compile(r"\d{4}-[A-Za-z]")
+# An Ohio appellate district after its public-domain citation, with its county and year or not:
+# "(8th Dist.)", "(12th Dist. Clermont)", "(8th Dist. 2017)"
+_OHIO_DISTRICT = re.compile(
+    r"\s*\(\s*\d{1,2}(?:st|nd|rd|th)\s+Dist\.(?:\s+[A-Z][a-z]+){0,2}(?:\s+(?P<year>\d{4}))?\s*\)"
+)
+
+
+def _ohio_district_after(s: str, pos: int, limit: int) -> DateParen | None:
+    """The court of appeals an Ohio district parenthetical names ("(8th Dist.)"), or None."""
+    m = _OHIO_DISTRICT.match(s, pos, limit)
+    return DateParen(OHIO_COURT_OF_APPEALS, None, None, m["year"], m.end()) if m else None
 
 
 def _year_like(volume: str | None, neutral: bool = False) -> bool:
