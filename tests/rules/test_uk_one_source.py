@@ -186,7 +186,11 @@ def test_scottish_and_specialist_series_are_known_to_the_rules() -> None:
         ("[2013] EWFC 5", Severity.HARD),
         ("[2014] EWPCC 5", Severity.HARD),
         # a court whose start the table gives as approximate keeps a year's straddle
-        ("[2021] NIKB 5", Severity.SOFT),
+        ("[2007] UKUT 5", Severity.SOFT),
+        # Northern Ireland's Queen's Bench Division too became the King's Bench on 8 September 2022
+        ("[2021] NIKB 5", Severity.HARD),
+        ("[2023] NIQB 12", Severity.HARD),
+        ("[2022] NIKB 5", Severity.OK),
         # the Queen's Bench Division became the King's Bench Division on 8 September 2022
         ("[2021] EWHC 100 (KB)", Severity.HARD),
         ("[2023] EWHC 100 (QB)", Severity.HARD),
