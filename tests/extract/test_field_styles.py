@@ -161,6 +161,30 @@ def test_a_mississippi_shaped_number_in_another_court_is_no_docket() -> None:
     assert cites("See the filing 2019-CA-01234-SCT (N.D. Tex. 2019).") == []
 
 
+@pytest.mark.parametrize(
+    ("text", "docket", "court", "pin"),
+    [
+        ("See State v. Hale, 2019-KA-00123 (La. 1/29/20).", "2019-KA-00123", "la", None),
+        ("See Doe v. Roe, 2014-1234, p. 6 (La. App. 1 Cir. 5/31/15).", "2014-1234", "lactapp", "6"),
+    ],
+)
+def test_a_louisiana_docket_number_without_its_reporter_is_a_docket(
+    text: str, docket: str, court: str, pin: str | None
+) -> None:
+    """Louisiana's own form cites its docket number, page and court with the date; without the
+    Southern Reporter after it the citation was dropped without a word (neither read nor listed)."""
+    [c] = cites(text)
+    assert (c.components.docket_number, c.components.court_id, c.components.pin_cite) == (docket, court, pin)
+
+
+def test_a_louisiana_shaped_number_in_another_court_is_no_docket() -> None:
+    assert cites("See the filing 2019-1234 (N.D. Tex. 1/29/20).") == []
+    assert cites("In 2019-2020 (La. 2020) the legislature acted.") == []  # no day: a span of years
+    # with its reporter after it, the one citation it always was
+    [c] = cites("See State v. Hale, 2019-KA-00123, p. 5 (La. 1/29/20), 290 So. 3d 100.")
+    assert c.components.docket_number == "2019-KA-00123" and c.text.endswith("290 So. 3d 100")
+
+
 def test_a_made_up_reporter_after_a_two_digit_volume_is_still_unknown() -> None:
     [c] = cites("See Hale v. Pratt, 58 N.Y. Fed. 123 (S.D.N.Y. 2009).")
     assert c.components.reporter == "N.Y. Fed." and c.components.docket_number is None

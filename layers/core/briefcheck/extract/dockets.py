@@ -43,6 +43,19 @@ _BARE_MISSISSIPPI = re.compile(
 )
 
 
+# "2019-KA-00123, p. 6 (La. 1/29/20)": Louisiana's docket numbers (year, the kind's letters or
+# none, number), cited with the page of the slip opinion and the court and date, as its own form
+# writes them before the Southern Reporter (casenames.py reads that form when the reporter follows)
+_LOUISIANA_COURTS = frozenset({"la", "lactapp"})
+_BARE_LOUISIANA = re.compile(
+    r"(?<![\w-])(?P<docket>(?:19|20)\d{2}-(?:[A-Z]{1,4}-)?\d{3,6})(?![\w-])"
+    r"(?:\s*,\s*pp?\.\s*(?P<page>\d+(?:\s*[-–]\s*\d+)?))?\s*,?"
+)
+
+
+_REPORTER_AFTER = re.compile(r"\s*[,;]\s*\d{1,4}\s+[A-Z]")
+
+
 # "No. 1:19-cv-02345, slip op. at 12 (S.D.N.Y. Mar. 3, 2020)": the slip opinion's page
 _SLIP_OP = re.compile(r"\s*slip\s+op\.?\s*(?:at\s+)?(?P<pin>\d+(?:\s*[-–]\s*\d+)?)\s*,?")
 
@@ -75,7 +88,15 @@ def find_docket_citations(text: str, occupied: Sequence[tuple[int, int]]) -> lis
             continue  # written without "No.", the number is a docket only in the courts that use it
         if m.re is _BARE_MISSISSIPPI and court_id(paren.court) not in _MISSISSIPPI_COURTS:
             continue
-        pin = slip["pin"] if slip else None
+        if m.re is _BARE_LOUISIANA and (
+            court_id(paren.court) not in _LOUISIANA_COURTS
+            or paren.month is None  # its form dates the decision to the day
+            or _REPORTER_AFTER.match(
+                text, paren.end
+            )  # its reporter's citation, which reads it (casenames.py)
+        ):
+            continue
+        pin = slip["pin"] if slip else (m["page"] if m.re is _BARE_LOUISIANA else None)
         hits.append(DocketHit(start, paren.end, m["docket"].strip().rstrip(","), paren, pin))
     return hits
 
@@ -87,6 +108,8 @@ def _dockets(text: str) -> Iterator[tuple[int, re.Match[str]]]:
         written += [(m.start(), m) for m in _BARE_DOCKET.finditer(text)]
     if "Miss." in text and ("-SCT" in text or "-COA" in text):
         written += [(m.start(), m) for m in _BARE_MISSISSIPPI.finditer(text)]
+    if "(La." in text:
+        written += [(m.start(), m) for m in _BARE_LOUISIANA.finditer(text)]
     written.sort(key=lambda found: found[0])
     yield from written
 
