@@ -499,11 +499,11 @@ def test_a_quotation_from_a_footnote_is_not_placed_by_the_page_its_text_ends_on(
     quoted = '"A waiver of the defense must be knowing and voluntary."'
     ev = check(index, tmp_path, f"{quoted} Winthrop v. Ashby, 820 F.3d 1, 2 n.3 (11th Cir. 2016).")
     assert ev.outcome is Outcome.VERIFIED_OK and "1 quote(s)" in ev.checked, ev.evidence_summary
-    assert "footnotes are not placed by page" in ev.evidence_summary
-    # cited to a page, not its footnote: the text's last page runs on into its footnotes, for a person
+    assert "the quote in footnote 3" in ev.checked  # the markup sets the footnote apart
+    # cited to a page, not its footnote: for a person
     ev = check(index, tmp_path, f"{quoted} Winthrop v. Ashby, 820 F.3d 1, 2 (11th Cir. 2016).")
     assert ev.outcome is Outcome.UNVERIFIABLE and ev.needs_review, ev.evidence_summary
-    assert "where the footnotes are printed" in ev.evidence_summary
+    assert "in footnote 3" in ev.evidence_summary
     # a quotation of the opinion's own page, at another page, is misplaced
     ev = check(index, tmp_path, '"The rule is settled." Winthrop v. Ashby, 820 F.3d 1, 3 (11th Cir. 2016).')
     assert ev.outcome is Outcome.VERIFIED_ERROR and "at page 2, not" in ev.evidence_summary
@@ -519,11 +519,58 @@ def test_a_footnote_of_the_majority_is_placed_so_when_a_dissent_follows_it(tmp_p
         "knowing and voluntary.</p></div></div>"
     )
     dissent = '<p><span class="star-pagination">*4</span> I respectfully dissent from the judgment.</p>'
-    index = winthrop_index(tmp_path, majority, dissent=dissent)
     quoted = '"A waiver of the defense must be knowing and voluntary."'
-    ev = check(index, tmp_path, f"{quoted} Winthrop v. Ashby, 820 F.3d 1, 2 (11th Cir. 2016).")
+    # the footnote set apart by its markup, or a plain text's, which sets none apart
+    plain = majority.replace('class="footnote"', 'class="note"')
+    for said, opinion in (("in footnote 3", majority), ("where the footnotes are printed", plain)):
+        index = winthrop_index(tmp_path / said.replace(" ", "-"), opinion, dissent=dissent)
+        ev = check(index, tmp_path, f"{quoted} Winthrop v. Ashby, 820 F.3d 1, 2 (11th Cir. 2016).")
+        assert ev.outcome is Outcome.UNVERIFIABLE and ev.needs_review, ev.evidence_summary
+        assert said in ev.evidence_summary, ev.evidence_summary
+
+
+FOOTNOTED = (
+    '<p>The first page.</p><p><span class="star-pagination">*2</span> The rule is settled.<sup>'
+    '<a href="#fn3">3</a></sup></p><p><span class="star-pagination">*3</span> Text of the third page.</p>'
+    '<p><span class="star-pagination">*4</span> Affirmed.</p><div class="footnotes"><div class="footnote" '
+    'id="fn3"><p>3 A waiver of the defense must be knowing and voluntary.</p></div><div class="footnote" '
+    'id="fn4"><p>4 We do not reach the remaining claims.</p></div></div>'
+)
+
+
+@pytest.mark.parametrize(
+    ("pin", "status", "said"),
+    [
+        # the footnote the pin names holds the quotation
+        ("2 n.3", Outcome.VERIFIED_OK, "footnote 3"),
+        # a footnote's words pinned to the opinion's last page, where CourtListener prints its notes:
+        # it was VERIFIED
+        ("4", Outcome.UNVERIFIABLE, "in footnote 3"),
+        ("2", Outcome.UNVERIFIABLE, "in footnote 3"),
+        # another footnote named
+        ("2 n.4", Outcome.UNVERIFIABLE, "not the one the pin (2 n.4) names"),
+    ],
+)
+def test_a_quotation_from_a_footnote_is_placed_in_its_footnote(
+    tmp_path: Path, pin: str, status: Outcome, said: str
+) -> None:
+    """Where the opinion's markup sets its footnotes apart, a quotation from one is known to be a
+    footnote's: checked against the footnote the pin names, and for a person when the pin names none
+    or another."""
+    index = winthrop_index(tmp_path, FOOTNOTED)
+    quoted = '"A waiver of the defense must be knowing and voluntary."'
+    ev = check(index, tmp_path, f"{quoted} Winthrop v. Ashby, 820 F.3d 1, {pin} (11th Cir. 2016).")
+    assert ev.outcome is status and (ev.needs_review or status is Outcome.VERIFIED_OK), ev.evidence_summary
+    assert said in ev.evidence_summary or said in ", ".join(ev.checked), (ev.evidence_summary, ev.checked)
+
+
+def test_words_of_the_opinions_text_pinned_to_a_footnote_are_for_review(tmp_path: Path) -> None:
+    index = winthrop_index(tmp_path, FOOTNOTED)
+    ev = check(
+        index, tmp_path, '"Text of the third page." Winthrop v. Ashby, 820 F.3d 1, 3 n.3 (11th Cir. 2016).'
+    )
     assert ev.outcome is Outcome.UNVERIFIABLE and ev.needs_review, ev.evidence_summary
-    assert "where the footnotes are printed" in ev.evidence_summary
+    assert "in no footnote" in ev.evidence_summary, ev.evidence_summary
 
 
 ARGUED = (

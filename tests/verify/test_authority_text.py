@@ -4,36 +4,55 @@ from __future__ import annotations
 
 import random
 
-from briefcheck.text.authority import finish, mark, mark_paragraph
+from briefcheck.text.authority import NOTE_END, finish, mark, mark_note, mark_paragraph
 
 Units = tuple[tuple[int, int], ...]
+Notes = tuple[tuple[int, int, int], ...]
 
 
-def words_and_offsets(raw: str) -> tuple[str, Units, Units]:
+def words_and_offsets(raw: str) -> tuple[str, Units, Units, Notes]:
     """The rule spelt out a word at a time: single spaces between words, a marker's offset the
-    start of the next word (the text's end when none follows); pages and paragraphs apart."""
+    start of the next word (the text's end when none follows); pages and paragraphs apart; a
+    footnote from its next word to where its end or the next footnote is marked (or the text's
+    end), none where no word stands between."""
     words: list[str] = []
     labels: dict[bool, list[tuple[int, int]]] = {False: [], True: []}
+    notes: list[tuple[int, int, int]] = []  # (label, first word's index, index past its last)
+    opened: tuple[int, int] | None = None
+
+    def close() -> None:
+        if opened is not None and opened[1] < len(words):
+            notes.append((opened[0], opened[1], len(words)))
+
     for chunk in raw.split(" "):
         inner = chunk[1:-1].removeprefix("\u00b6")
-        if chunk.startswith("\u2063") and chunk.endswith("\u2063") and inner.isdigit():
+        marked = chunk.startswith("\u2063") and chunk.endswith("\u2063") and len(chunk) > 1
+        if marked and inner.isdigit():
             labels[chunk[1] == "\u00b6"].append((int(inner), len(words)))
+        elif marked and inner[:1] in ("n", "e"):
+            close()
+            opened = (int(inner[1:] or 0), len(words)) if inner[0] == "n" else None
         else:
             words.extend(chunk.split())
+    close()
     text = " ".join(words)
     starts = [sum(len(w) + 1 for w in words[:i]) for i in range(len(words))]
 
-    def offsets(kind: bool) -> Units:
-        return tuple((label, starts[i] if i < len(starts) else len(text)) for label, i in labels[kind])
+    def at(i: int) -> int:
+        return starts[i] if i < len(starts) else len(text)
 
-    return text, offsets(False), offsets(True)
+    def offsets(kind: bool) -> Units:
+        return tuple((label, at(i)) for label, i in labels[kind])
+
+    ends = tuple((label, at(a), at(b - 1) + len(words[b - 1])) for label, a, b in notes)
+    return text, offsets(False), offsets(True), ends
 
 
 def test_markers_become_offsets_of_the_next_word_whatever_the_whitespace() -> None:
     rng = random.Random(3)
-    for _ in range(2000):
+    for _ in range(3000):
         choices = ["", "\n\t", "word", " two  words ", "x\n y"]
-        markers = (mark, mark_paragraph)
+        markers = (mark, mark_paragraph, mark_note, lambda _: NOTE_END)
         pieces = [
             rng.choice(markers)(rng.randint(1, 999)) if rng.random() < 0.3 else rng.choice(choices)
             for _ in range(rng.randint(0, 12))
@@ -43,8 +62,8 @@ def test_markers_become_offsets_of_the_next_word_whatever_the_whitespace() -> No
 
 
 def test_a_page_marker_at_the_end_points_at_the_texts_end() -> None:
-    assert finish(f"Held. {mark(12)}") == ("Held.", ((12, 5),), ())
-    assert finish(f"{mark(3)}  The  rule.\n{mark(4)}Next") == ("The rule. Next", ((3, 0), (4, 10)), ())
+    assert finish(f"Held. {mark(12)}") == ("Held.", ((12, 5),), (), ())
+    assert finish(f"{mark(3)}  The  rule.\n{mark(4)}Next") == ("The rule. Next", ((3, 0), (4, 10)), (), ())
 
 
 def test_plain_star_pages_and_line_end_hyphens() -> None:

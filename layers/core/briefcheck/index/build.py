@@ -347,7 +347,7 @@ def _packed(
             opinion_id,
             o.kind,
             int(bool(o.units)),
-            codec.pack(o.text, o.units, o.paragraphs),
+            codec.pack(o.text, o.units, o.paragraphs, o.notes),
             cluster_id,
         )
         for cluster_id, opinion_id, o in read
@@ -388,7 +388,9 @@ class _Opinions:
         if self.codec is None:  # the first block: its opinions train the dictionary
             read = _read_opinions(block)
             if read:
-                self.codec = TextCodec.trained([payload(o.text, o.units, o.paragraphs) for _, _, o in read])
+                self.codec = TextCodec.trained(
+                    [payload(o.text, o.units, o.paragraphs, o.notes) for _, _, o in read]
+                )
             return _insert_texts(db, _packed(self.codec, read)) if self.codec is not None else 0
         if self.jobs <= 1:
             return _insert_texts(db, _packed(self.codec, _read_opinions(block)))

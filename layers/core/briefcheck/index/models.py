@@ -109,3 +109,4 @@ class OpinionRow(_Frozen):
     text: str
     units: tuple[tuple[int, int], ...]  # (printed page, offset of its first word)
     paragraphs: tuple[tuple[int, int], ...] = ()  # ("¶ 12" -> 12, offset of its first word)
+    notes: tuple[tuple[int, int, int], ...] = ()  # (footnote's number or 0, its start, its end)

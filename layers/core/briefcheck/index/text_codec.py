@@ -20,7 +20,7 @@ from collections.abc import Sequence
 import zstandard
 
 from briefcheck.index.models import OpinionRow
-from briefcheck.text.authority import Units
+from briefcheck.text.authority import Notes, Units
 
 __all__ = ["TextCodec", "payload"]
 
@@ -33,11 +33,14 @@ DICTIONARY_BYTES = 112_640  # zstd's own default dictionary size
 TRAINING_SAMPLES = 2_000
 
 
-def payload(text: str, units: Units, paragraphs: Units = ()) -> bytes:
-    """The stored form; "paragraphs" only when the opinion numbers them (few do)."""
+def payload(text: str, units: Units, paragraphs: Units = (), notes: Notes = ()) -> bytes:
+    """The stored form; "paragraphs" only when the opinion numbers them (few do), "notes" only when
+    its markup sets footnotes apart."""
     stored: dict[str, object] = {"text": text, "units": units}
     if paragraphs:
         stored["paragraphs"] = paragraphs
+    if notes:
+        stored["notes"] = notes
     return json.dumps(stored).encode()
 
 
@@ -60,12 +63,12 @@ class TextCodec:
             return cls(None)
         return cls(learnt.as_bytes())
 
-    def pack(self, text: str, units: Units, paragraphs: Units = ()) -> bytes:
+    def pack(self, text: str, units: Units, paragraphs: Units = (), notes: Notes = ()) -> bytes:
         if self._compressor is None:  # one per codec: the build compresses on one thread
             if self._dict is not None:
                 self._dict.precompute_compress(compression_params=PARAMETERS)
             self._compressor = zstandard.ZstdCompressor(compression_params=PARAMETERS, dict_data=self._dict)
-        return self._compressor.compress(payload(text, units, paragraphs))
+        return self._compressor.compress(payload(text, units, paragraphs, notes))
 
     def unpack(self, opinion_id: int, kind: str, body: bytes) -> OpinionRow:
         if body[:4] == ZSTD_MAGIC:

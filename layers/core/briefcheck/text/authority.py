@@ -14,9 +14,13 @@ from dataclasses import dataclass, replace
 
 _SEP = "\u2063"  # INVISIBLE SEPARATOR: does not occur in judgments or opinions
 _PARAGRAPH = "\u00b6"
-_SPLIT = re.compile(_SEP + r"(\u00b6?\d+)" + _SEP)
+_NOTE, _NOTE_END = "n", "e"
+_SPLIT = re.compile(_SEP + r"(\u00b6?\d+|n\d*|e)" + _SEP)
 
 Units = tuple[tuple[int, int], ...]
+# An opinion's footnotes as its markup sets them apart: (number, 0 where none is given; offset of
+# the note's first word; offset just past its last)
+Notes = tuple[tuple[int, int, int], ...]
 
 
 def mark(label: int) -> str:
@@ -27,9 +31,18 @@ def mark_paragraph(label: int) -> str:
     return f" {_SEP}{_PARAGRAPH}{label}{_SEP} "
 
 
-def finish(raw: str) -> tuple[str, Units, Units]:
+def mark_note(label: int | None) -> str:
+    """Where a footnote's text begins (its number, if the markup gives one)."""
+    return f" {_SEP}{_NOTE}{label or ''}{_SEP} "
+
+
+NOTE_END = f" {_SEP}{_NOTE_END}{_SEP} "  # where a footnote's text ends
+
+
+def finish(raw: str) -> tuple[str, Units, Units, Notes]:
     """(plain text with single spaces, ((label, offset of the unit's first word), ...), the same
-    for the numbered paragraphs of `mark_paragraph`).
+    for the numbered paragraphs of `mark_paragraph`, the footnotes `mark_note` and `NOTE_END` set
+    apart).
 
     Whitespace is collapsed a piece at a time between markers (in C, by split and join), not a
     word at a time: an opinion is tens of thousands of words, and an edition ten million opinions."""
@@ -37,12 +50,21 @@ def finish(raw: str) -> tuple[str, Units, Units]:
     length = 0  # of the text so far: the pieces joined by single spaces
     marks: list[tuple[int, int]] = []
     paragraphs: list[tuple[int, int]] = []
+    opened: list[tuple[int, int]] = []  # the footnote begun: (number, offset of its first word)
+    notes: list[tuple[int, int, int]] = []
     waiting: list[tuple[list[tuple[int, int]], int]] = []  # units that start at the next word
     parts = _SPLIT.split(raw.replace(_SEP + _SEP, _SEP + " " + _SEP))
     for i, part in enumerate(parts):
         if i % 2:
-            paragraph = part[0] == _PARAGRAPH
-            waiting.append((paragraphs, int(part[1:])) if paragraph else (marks, int(part)))
+            if part[0] in (_NOTE, _NOTE_END):  # a note ends where its end or the next note is marked
+                waiting = [w for w in waiting if w[0] is not opened]  # (a note without words is none)
+                notes.extend((label, start, length) for label, start in opened)
+                opened.clear()
+                if part[0] == _NOTE:
+                    waiting.append((opened, int(part[1:] or 0)))
+            else:
+                paragraph = part[0] == _PARAGRAPH
+                waiting.append((paragraphs, int(part[1:])) if paragraph else (marks, int(part)))
             continue
         piece = " ".join(part.split())
         if not piece:
@@ -55,8 +77,10 @@ def finish(raw: str) -> tuple[str, Units, Units]:
         pieces.append(piece)
         length += len(piece)
     for kept, label in waiting:  # no word after them: the text's end
-        kept.append((label, length))
-    return " ".join(pieces), tuple(marks), tuple(paragraphs)
+        if kept is not opened:
+            kept.append((label, length))
+    notes.extend((label, start, length) for label, start in opened)  # a note its markup left open
+    return " ".join(pieces), tuple(marks), tuple(paragraphs), tuple(notes)
 
 
 @dataclass(frozen=True)
@@ -76,12 +100,13 @@ class AuthorityText:
     paragraphs: Units = ()
     # a cluster's opinions in the text: (type, start, end), the opinion of the court first
     parts: tuple[tuple[str, int, int], ...] = ()
+    notes: Notes = ()  # its footnotes, where the markup set them apart (none read from plain text)
 
     def by_paragraph(self) -> AuthorityText:
         """The text with its numbered paragraphs as its units (a "¶ 12" pin is not a page)."""
         if self.unit_kind == "paragraph":
             return self
-        return AuthorityText(self.text, "paragraph", self.paragraphs, parts=self.parts)
+        return AuthorityText(self.text, "paragraph", self.paragraphs, parts=self.parts, notes=self.notes)
 
     def within(self, first: int, last: int) -> AuthorityText:
         """The text with only the units numbered `first` to `last`: an opinion's own run of pages
@@ -92,6 +117,11 @@ class AuthorityText:
     def part_at(self, offset: int) -> str | None:
         """The type of the opinion the offset falls in ("040dissent"), None when not known."""
         return next((kind for kind, start, end in self.parts if start <= offset < end), None)
+
+    def note_at(self, offset: int) -> int | None:
+        """The number of the footnote the offset falls in (0 where the markup numbers it not), None
+        when it falls in none."""
+        return next((label for label, start, end in self.notes if start <= offset < end), None)
 
     def unit_at(self, offset: int) -> int | None:
         current = self.first_unit

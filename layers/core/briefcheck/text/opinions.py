@@ -22,7 +22,16 @@ from lxml import etree
 from lxml import html as lxml_html
 
 from briefcheck.domain.errors import SourceError
-from briefcheck.text.authority import AuthorityText, Units, finish, mark, mark_paragraph
+from briefcheck.text.authority import (
+    NOTE_END,
+    AuthorityText,
+    Notes,
+    Units,
+    finish,
+    mark,
+    mark_note,
+    mark_paragraph,
+)
 
 # CourtListener's own order of preference (cl/search/models.py, OPINION_TEXT_SOURCE_FIELDS).
 TEXT_FIELDS = ("html_with_citations", "xml_harvard", "html_columbia", "html_lawbox", "html_anon_2020", "html")
@@ -45,7 +54,14 @@ _PAGE_MARKERS = etree.XPath(
     ' | //page-number | //*[contains(concat(" ", normalize-space(@class), " "), " page-label ")]'
 )
 _IN_FOOTNOTE = etree.XPath('ancestor::*[contains(@class, "footnote")]')
+# A footnote's own element (CourtListener's <div class="footnote" id="fn3">, Harvard's <footnote
+# label="3">): a block, not the container of them all nor a link to one in the text
+_FOOTNOTES = etree.XPath(
+    "//footnote | //*[self::div or self::p or self::li or self::section or self::aside]"
+    '[contains(concat(" ", normalize-space(@class), " "), " footnote ")]'
+)
 _SUPERSCRIPTS = etree.XPath("//sup")
+_NOTE_NUMBER = re.compile(r"\s*\[?(\d{1,3})\b[\].]?(?=\s)")
 # What a publisher or reporter wrote about the opinion, in CourtListener's markup (Harvard's XML
 # elements, and the classes other sources give such blocks).
 _PUBLISHER_WORDS = ("headnote", "syllabus", "synopsis", "summary")
@@ -95,6 +111,7 @@ class OpinionText:
     text: str
     units: Units
     paragraphs: Units = ()
+    notes: Notes = ()
 
 
 def of_the_court(kind: str) -> bool:
@@ -144,10 +161,10 @@ def opinion_parts(kind: str, fields: dict[str, str | None]) -> tuple[OpinionText
     court = without_syllabus(raw)
     if len(court) < len(raw):
         publisher.append(raw[: len(raw) - len(court)])
-    text, units, paragraphs = finish(_numbered(court))
+    text, units, paragraphs, notes = finish(_numbered(court))
     said = " ".join(" ".join(p.split()) for p in publisher if p.strip())
     words = OpinionText(PUBLISHER, _UNMARKED.sub(" ", said), ()) if said.strip() else None
-    return (OpinionText(kind or "", text, units, paragraphs) if text else None), words
+    return (OpinionText(kind or "", text, units, paragraphs, notes) if text else None), words
 
 
 # A separate opinion's byline in a combined text: "ROVNER, Circuit Judge, dissenting.", "SCALIA, J.,
@@ -281,9 +298,10 @@ def _separated(o: OpinionText) -> list[OpinionText]:
     pieces = []
     for (start, kind), (end, _) in pairwise(bounds):
         text = o.text[start:end].rstrip()
+        notes = tuple((label, a - start, b - start) for label, a, b in o.notes if start <= a < end)
         pieces.append(
             OpinionText(
-                kind, text, _units_within(o.units, start, end), _units_within(o.paragraphs, start, end)
+                kind, text, _units_within(o.units, start, end), _units_within(o.paragraphs, start, end), notes
             )
         )
     return pieces
@@ -313,11 +331,13 @@ def joined(opinions: list[OpinionText]) -> AuthorityText:
     parts: list[tuple[str, int, int]] = []
     units: list[tuple[int, int]] = []
     paragraphs: list[tuple[int, int]] = []
+    notes: list[tuple[int, int, int]] = []
     texts: list[str] = []
     at = 0
     for o in ordered:
         units.extend((label, at + offset) for label, offset in o.units)
         paragraphs.extend((label, at + offset) for label, offset in o.paragraphs)
+        notes.extend((label, at + start, at + end) for label, start, end in o.notes)
         parts.append((o.kind, at, at + len(o.text)))
         texts.append(o.text)
         at += len(o.text) + 1
@@ -327,6 +347,7 @@ def joined(opinions: list[OpinionText]) -> AuthorityText:
         units=tuple(units),
         parts=tuple(parts),
         paragraphs=tuple(paragraphs),
+        notes=tuple(notes),
     )
 
 
@@ -398,6 +419,18 @@ def marked_html(markup: str, publisher: list[str] | None = None) -> str:
         if publisher is not None and note.getparent() is not None:
             publisher.append(note.text_content())
         note.drop_tree()
+    for note in _FOOTNOTES(doc):
+        # its number: the markup's label or id ("fn3"), else the number its text opens with ("3 A ...")
+        number = re.search(r"\d+", note.get("label") or note.get("id") or "") or _NOTE_NUMBER.match(
+            note.text_content()
+        )
+        note.text = mark_note(int(number.group(number.lastindex or 0)) if number else None) + (
+            note.text or ""
+        )
+        if len(note):
+            note[-1].tail = (note[-1].tail or "") + NOTE_END
+        else:
+            note.text += NOTE_END
     for marker in _PAGE_MARKERS(doc):
         in_note = _IN_FOOTNOTE(marker)
         number = re.search(r"\d+", marker.get("label") or marker.text_content() or "")

@@ -18,6 +18,7 @@ from briefcheck.verify.framing import BRIEF_REPORTS, brief_reports, brief_says_r
 from briefcheck.verify.pair import Pair
 from briefcheck.verify.pins import (
     PageBounds,
+    footnote_numbers,
     is_paragraph_pin,
     names_a_footnote,
     page_span,
@@ -769,6 +770,11 @@ def _quotes(
             )
     for m in results:
         if m.found and pins and text.units:
+            placed = _placed_by_its_footnote(pair, case, text, m, pin) if unit == "page" else None
+            if isinstance(placed, Evidence):
+                return placed
+            if placed:
+                continue
             if unit == "page" and names_a_footnote(pin):
                 pair.notes.append(
                     "the quote's page (the pin names a footnote, and footnotes are not placed by page)"
@@ -1028,6 +1034,41 @@ def _paraphrase(
         Confidence.HIGH if confirmed and not pair.notes else Confidence.MEDIUM,
         f"{case.name} ({case.date or 'undated'}) retrieved; checked {', '.join(checked)}: no error found.",
     )
+
+
+def _placed_by_its_footnote(
+    pair: Pair, case: MatchedCase, text: AuthorityText, m: QuoteMatch, pin: str | None
+) -> Evidence | bool:
+    """Where the opinion's markup set its footnotes apart: the REVIEW of a quotation the pin places
+    otherwise than the text (a footnote's words pinned to a page alone or to another footnote, the
+    text's words pinned to a footnote); True when the footnote the pin names holds it (checked so);
+    False when the text's notes say nothing of it (none marked, or neither is a footnote's)."""
+    if not text.notes:
+        return False
+    note = text.note_at(m.start or 0)
+    named = footnote_numbers(pin) if names_a_footnote(pin) else set()
+    if note is None and not named:
+        return False
+    pair.details.update(quote=m.quote, quote_in_footnote=note)
+    if note is None:
+        where = text.unit_at(m.start or 0)
+        return pair.review(
+            f"The pin ({pin}) names a footnote, but the quote is in {case.name}'s text, in no footnote"
+            + (f", at page {where}" if where is not None else "")
+            + ". Check the pin."
+        )
+    called = f"in footnote {note}" if note else "in a footnote"
+    if not named:
+        return pair.review(
+            f"The quote is {called} of {case.name}, which the pin ({pin}) does not name: cite it with "
+            "the footnote's number."
+        )
+    if note and note not in named:
+        return pair.review(
+            f"The quote is {called} of {case.name}, not the one the pin ({pin}) names. Check the pin."
+        )
+    pair.checked.append(f"the quote {called}" if note else "the quote in a footnote")
+    return True
 
 
 def _last_page_of_its_opinion(text: AuthorityText, offset: int) -> int:

@@ -64,6 +64,25 @@ def names_a_footnote(pin: str | None) -> bool:
     return bool(pin and _FOOTNOTE.search(pin))
 
 
+# The numbers after a footnote's mark: "n.30", "nn.3-4", "nn. 3, 5", "fn. 3"
+_FOOTNOTE_NUMBERS = re.compile(
+    r"\b(?:fns?\.|nn?\.|nn?(?=\s+\d))\s*(\d{1,4}(?:\s*(?:[-–,&]|\band\b)\s*\d{1,4})*)"
+)
+
+
+def footnote_numbers(pin: str | None) -> set[int]:
+    """The footnotes a pin names: '818 n.30' -> {30}; '& nn.3-5' -> {3, 4, 5}; '446 nn 3, 4' -> {3, 4}."""
+    numbers: set[int] = set()
+    for m in _FOOTNOTE_NUMBERS.finditer(pin or ""):
+        for piece in re.split(r"\s*(?:,|&|\band\b)\s*", m.group(1)):
+            ends = [int(n) for n in re.findall(r"\d+", piece)]
+            if len(ends) == 2 and ends[0] <= ends[1] <= ends[0] + 50:
+                numbers.update(range(ends[0], ends[1] + 1))
+            else:
+                numbers.update(ends)
+    return numbers
+
+
 def _range_of(m: re.Match[str]) -> tuple[int, int] | None:
     lo = int(m.group(1))
     if not m.group(2):

@@ -202,7 +202,7 @@ def judgment_text(body: bytes) -> AuthorityText:
     parts: list[str] = []
     for b in bodies:
         _walk(b, parts)
-    text, units, _ = finish("".join(parts))
+    text, units, _, _ = finish("".join(parts))
     return AuthorityText(text=text, unit_kind="paragraph", units=units)
 
 

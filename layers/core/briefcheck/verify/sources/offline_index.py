@@ -209,7 +209,7 @@ class IndexSource:
         try:
             rows = json.loads(body)
             opinions = [
-                OpinionText(r.kind, r.text, r.units, r.paragraphs)
+                OpinionText(r.kind, r.text, r.units, r.paragraphs, r.notes)
                 for r in (OpinionRow.model_validate(row) for row in rows)
             ]
         except (ValueError, KeyError, TypeError) as exc:
