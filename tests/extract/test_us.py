@@ -476,3 +476,20 @@ def test_a_supra_closed_by_a_semicolon_is_not_the_next_short_forms_name() -> Non
     )
     forms = [(c.form, c.components.party_1) for c in extract_text(text).citations()[2:]]
     assert forms == [(CitationForm.SUPRA, "Vance"), (CitationForm.SHORT, None), (CitationForm.SHORT, "Vance")]
+
+
+@pytest.mark.parametrize(
+    ("written", "pin"),
+    [
+        ("Harmon, 901 F.3d at 211 n.1.", "211 n.1"),
+        ("Harmon, 901 F.3d at 211 & nn.1-2, held so.", "211 & nn.1-2"),
+        ("Harmon, 901 F.3d at 213 n 4.", "213 n 4"),
+        ("Harmon, 901 F.3d at 212 (citing Doe).", "212"),
+    ],
+)
+def test_a_short_forms_pin_keeps_its_footnote(written: str, pin: str) -> None:
+    """eyecite's short-form pin stops at the page: the footnote the brief names after it was dropped,
+    and a correct footnote quotation was REVIEW, asked to name the footnote it named."""
+    full = "See Harmon v. Lakeshore Freight, Inc., 901 F.3d 210, 211 (7th Cir. 2018). "
+    short = extract_text(full + written).citations()[1]
+    assert short.components.pin_cite == pin and short.text.endswith(pin), short

@@ -620,7 +620,17 @@ def _short(s: str, item: list[_Anchor], prev_end: int, limit: int) -> _Draft:
     # follows (the pin is then its "page"): the citation runs to the end of the pin
     if page and s[a.start : end].endswith(" ") and s.startswith(page, end) and end + len(page) <= limit:
         end += len(page)
+    note = _FOOTNOTE_AFTER_PIN.match(s, end, limit) if components.pin_cite else None
+    if note is not None:  # "901 F.3d at 211 n.1": eyecite's pin stops at the page
+        components.pin_cite = f"{components.pin_cite}{note.group()}"
+        end = note.end()
     return _Draft(start, end, CitationType.CASE, CitationForm.SHORT, components, flags, [c])
+
+
+# A footnote of the pinned page, after a short form's pin: " n.1", " & nn.3-4", " fn. 3", " n 3"
+_FOOTNOTE_AFTER_PIN = re.compile(
+    r"\s*(?:&\s*)?(?:nn?\.|fns?\.|nn?(?=\s+\d))\s*\d{1,4}(?:\s*[-–]\s*\d{1,4})?(?![\w.]\d)"
+)
 
 
 def _id(s: str, item: list[_Anchor], prev_end: int, limit: int) -> _Draft:
