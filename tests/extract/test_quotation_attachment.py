@@ -269,6 +269,23 @@ def test_paragraphs_all_set_in_are_the_documents_style_not_quotations() -> None:
         assert all(not quotes_of(doc, n) for n in range(4)), name
 
 
+def test_a_text_file_whose_paragraphs_are_set_in_reads_a_quotation_only_set_in_further() -> None:
+    """A .txt brief indenting each paragraph's first line, one line a paragraph, between headings
+    at the margin: its paragraphs are its prose (they were all read as marked quotations, so correct
+    citations were ERROR for words 'not in' their cases), and the one set in further is a quotation."""
+    quoted = "A tenant shall give notice within thirty days of the defect, and not later."
+    text = (
+        "ARGUMENT\n\nI. THE NOTICE WAS LATE\n\n"
+        "    The tenant waited two months to write, and the lease required more. As the court explained:\n\n"
+        f"        {quoted}\n\n    {SMITH}. The rule fits these facts, and the tenant offers no reason.\n\n"
+        "II. THE DEPOSIT\n\n    The landlord kept the deposit for repairs it documented in detail. "
+        f"{SMITH}.\n\n    The judgment should be affirmed on both grounds, and costs awarded. {SMITH}.\n"
+    )
+    doc = extract_document(text.encode(), "brief.txt")
+    assert quotes_of(doc) == [quoted]
+    assert all(not quotes_of(doc, n) for n in range(1, 3))
+
+
 def test_a_paragraph_whose_first_line_alone_is_set_in_is_the_briefs_own() -> None:
     """A hand-wrapped paragraph set in at its first line only ("... 512 F.3d" / "100, 105 ...") is
     one paragraph of the brief's: its citations all read, its words no quotation."""

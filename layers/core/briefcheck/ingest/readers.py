@@ -15,6 +15,7 @@ import json
 import re
 import zipfile
 import zlib
+from collections import Counter
 from dataclasses import dataclass, field
 from pathlib import PurePath
 
@@ -146,9 +147,6 @@ def parse_tier1(data: bytes, source_name: str = "input") -> Tier1Document | None
         raise InputError(f"{name}: JSON is not a valid Tier-1 document: {problems}") from None
 
 
-_INDENTED = re.compile(r"^(?: {4,}|\t)\S")
-
-
 # No value of a Tier-1 document (offsets, ids, years) comes near this many digits; Python refuses
 # integers of over 4,300 digits with a bare ValueError.
 MAX_INT_DIGITS = 30
@@ -168,19 +166,29 @@ def _bounded_int(text: str) -> int:
 
 def _read_plain(text: str) -> list[Block]:
     out = BlockBuilder()
-    set_in, opened_in = [], 0
+    read: list[tuple[int, int, int, int]] = []  # each paragraph: its block, first line's indent, least, words
     for chunk in re.split(r"\n[ \t]*\n", text):
-        lines = [line for line in chunk.split("\n") if line.strip()]
+        lines = [line.expandtabs(4) for line in chunk.split("\n") if line.strip()]
         before = len(out.blocks)
         out.paragraph(chunk)
         if not lines or len(out.blocks) == before:
             continue
-        opened_in += _INDENTED.match(lines[0]) is not None
-        # a paragraph set in from the margin, every line of it, is a block quotation
-        if all(_INDENTED.match(line) for line in lines):
-            set_in.append(before)
-    out.set_in(set_in, opened_in)
+        indents = [len(line) - len(line.lstrip(" ")) for line in lines]
+        read.append((before, indents[0], min(indents), len(chunk.split())))
+    # the indent the brief opens its own paragraphs with (of its prose, not headings): a paragraph
+    # set in from the margin, every line of it, past that is a block quotation
+    prose = Counter(first for _, first, _, words in read if words >= _PROSE_WORDS) or Counter(
+        first for _, first, _, _ in read
+    )
+    own = max(prose, key=lambda indent: (prose[indent], -indent)) if prose else 0
+    set_in = [i for i, _, least, _ in read if least >= _SET_IN and least > own]
+    out.set_in(set_in, 0)
     return out.blocks
+
+
+# A paragraph of the brief's prose, whose indent is its style (a heading or a short line is not)
+_PROSE_WORDS = 12
+_SET_IN = 4  # spaces (a tab is four)
 
 
 # --------------------------------------------------------------------------- .docx
