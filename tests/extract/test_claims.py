@@ -327,6 +327,21 @@ def test_a_parenthetical_defining_a_short_name_is_no_quotation_and_no_explanatio
     assert claim.quotes == [] and claim.parenthetical is None
 
 
+@pytest.mark.parametrize(
+    ("said", "quote"),
+    [
+        ('("A carrier need not deliver goods.")', "A carrier need not deliver goods."),
+        ('("Notice is required")', "Notice is required"),
+    ],
+)
+def test_a_parenthetical_quoting_the_court_is_no_name_however_short(said: str, quote: str) -> None:
+    """One capitalised quotation in a parenthetical is the court's words unless it is a name: a
+    sentence, or words not all capitalised (it hid a misquotation, 'need not' for 'must')."""
+    cited = "Acme Widget Co. v. Brightline Logistics, Inc., 620 F.3d 300, 301 (2d Cir. 2010)"
+    [claim] = extract_text(f"{cited} {said}.").claims
+    assert claim.quotes == [quote], claim
+
+
 def test_an_explanatory_parenthetical_quoting_a_phrase_is_still_one() -> None:
     cited = "Acme Widget Co. v. Brightline Logistics, Inc., 620 F.3d 300, 301 (2d Cir. 2010)"
     text = f'{cited} (defining "Reasonable Time").'

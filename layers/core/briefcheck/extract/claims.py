@@ -56,7 +56,8 @@ _STATUS = re.compile(
 # '(hereinafter "Acme II")', '(collectively, the "Acme Decisions")': the brief's word, not the court's
 _DEFINES_A_NAME = re.compile(
     r"^(?i:(?:hereinafter|collectively|together),?\s+|referred\s+to\s+as\s+)?(?i:the\s+)?"
-    r"[\"“][A-Z][^\"“”]{0,40}[\"”]$"
+    # a name's words, each capitalised or a number ("Acme II", "Acme 2019 Decision"), no sentence
+    r"[\"“][A-Z][\w'’&.-]*(?:\s+(?:[A-Z][\w'’&.-]*|[IVX]+|\d{1,4})){0,4}(?<![.!?])[\"”]$"
 )
 # Status parentheticals that say what kind of opinion the authority is, which its text can show.
 _DESCRIBED = re.compile(r"^(?:per curiam|en banc|plurality opinion)$", re.IGNORECASE)
