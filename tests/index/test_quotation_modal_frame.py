@@ -29,6 +29,7 @@ PAGES = {
     309: "We do not reach whether the shipper could recover punitive damages. The mandate shall issue "
     "forthwith.",
     310: "The employer is liable for the employee's negligence within the scope of employment.",
+    311: "Absent a written agreement, an oral lease for more than a year is unenforceable. Costs follow.",
 }
 
 
@@ -128,6 +129,12 @@ def test_the_briefs_few_words_around_a_quotation_copy_no_sentence_of_another_pag
          CitationStatus.VERIFIED),
         # the brief setting its own facts against the court's
         ('Here, unlike in Hale, the statute does "impose strict liability."', 308, CitationStatus.VERIFIED),
+        # the reading the brief reports, denies or asks about
+        ('The court rejected the argument that the statute does "impose strict liability."', 308,
+         CitationStatus.VERIFIED),
+        ('The question is whether the statute does "impose strict liability."', 308, CitationStatus.VERIFIED),
+        ('Appellant says the statute does "impose strict liability"; Hale held that the statute does not.',
+         308, CitationStatus.VERIFIED),
     ],
 )  # fmt: skip
 def test_a_negation_set_before_a_quotation_is_read_against_the_courts(
@@ -137,5 +144,23 @@ def test_a_negation_set_before_a_quotation_is_read_against_the_courts(
     it: every quoted word is the court's, and the brief says the opposite (it was VERIFIED)."""
     evidence, status = offline_check(
         index, tmp_path, f"{said} Hale v. Pratt, 600 F.3d 300, {pin} (2d Cir. 2011).\n"
+    )
+    assert status is expected, evidence.evidence_summary
+
+
+@pytest.mark.parametrize(
+    ("said", "expected"),
+    [
+        ('"[A]n oral lease for more than a year is unenforceable."', CitationStatus.ERROR),
+        # the brief states the court's condition itself
+        ('Absent a written agreement, Hale holds, "[A]n oral lease for more than a year is unenforceable."',
+         CitationStatus.VERIFIED),
+        ('Hale holds that, without a written agreement, "[a]n oral lease for more than a year is '
+         'unenforceable."', CitationStatus.VERIFIED),
+    ],
+)  # fmt: skip
+def test_a_condition_the_brief_states_itself_is_not_hidden(index, tmp_path, said, expected) -> None:
+    evidence, status = offline_check(
+        index, tmp_path, f"{said} Hale v. Pratt, 600 F.3d 300, 311 (2d Cir. 2011).\n"
     )
     assert status is expected, evidence.evidence_summary

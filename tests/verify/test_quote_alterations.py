@@ -1126,7 +1126,8 @@ LED_BY_A_CONDITION = (
     "waiver, the tenant retains the right to a jury trial. If the landlord fails to repair, the tenant "
     "may withhold rent. In this case, the tenant did not sublet. Except as otherwise provided, the "
     "landlord shall give notice. Under the statute, a landlord must return the deposit. Even if the "
-    "lease is silent, a tenant must pay rent."
+    "lease is silent, a tenant must pay rent. If anything, the tenant must pay more. To the extent "
+    "relevant here, the landlord must repair the roof. Except as noted below, the lease governs."
 )
 
 
@@ -1160,6 +1161,10 @@ def test_a_quote_cut_from_the_condition_its_sentence_opens_with_is_an_alteration
         "[T]he landlord shall give notice.",  # a statute's cross-reference limits nothing
         "[A] landlord must return the deposit.",
         "[A] tenant must pay rent.",  # "Even if" concedes, it does not condition
+        # openings that limit nothing
+        "[T]he tenant must pay more.",
+        "[T]he landlord must repair the roof.",
+        "[T]he lease governs.",
         # a fragment: the brief's own words may say on what condition
         "may sublet the premises without the landlord's consent",
     ],
@@ -1628,5 +1633,7 @@ def test_a_sentence_left_out_after_a_footnote_number_is_left_out_whole() -> None
     assert m.found and not m.altered, m
     # a decimal or a section's number is no footnote's
     assert split_sentences("It rose by 5.1 Percent of it. Under § 1983.2 Then") == [(0, 29), (30, 49)]
-    # the footnote's number opens the next sentence
+    # the footnote's number opens the next sentence, after a stop, a closing mark or a bracket
     assert split_sentences("The lessee created.1 The lease") == [(0, 19), (19, 30)]
+    assert split_sentences('He gave "consent."2 The court') == [(0, 18), (18, 29)]
+    assert split_sentences("Under § 5(a).1 The court") == [(0, 13), (13, 24)]

@@ -25,7 +25,15 @@ from briefcheck.verify.pins import (
     paragraph_numbers,
     parse_pins,
 )
-from briefcheck.verify.quotes import ELLIPSIS, QuoteMatch, appears, best_passage, find_quote, written_in
+from briefcheck.verify.quotes import (
+    ELLIPSIS,
+    QuoteMatch,
+    appears,
+    best_passage,
+    find_quote,
+    words,
+    written_in,
+)
 from briefcheck.verify.refs import CitationRef
 from briefcheck.verify.reversal import (
     copied_sentence,
@@ -637,8 +645,10 @@ def _quotes(
     (what was checked noted)."""
     claim = pair.claim
     checked = pair.checked
-    results = [_at_the_pin(find_quote(q, text.text), text, pins) for q in claim.quotes]
     said = " ".join(filter(None, (claim.parenthetical, claim.text)))  # the brief's words about the quote
+    results = [
+        _stated_by_the_brief(_at_the_pin(find_quote(q, text.text), text, pins), said) for q in claim.quotes
+    ]
     for m in results:
         if not m.checked:
             denied = _only_denied(m.quote, court_text(text), said)
@@ -762,7 +772,9 @@ def _quotes(
     for m, framed in zip(results, framing, strict=True):
         # the converse: the court's own words, which the brief says it turned down
         own = m.found and framed is None and of_the_court(text.part_at(m.start or 0) or "")
-        if own and brief_says_rejected(claim.text, m.quote):
+        # (not words the court's own sentence denies: "does not impose strict liability")
+        denied = own and _denied_before(text.text, m.start or 0)
+        if own and not denied and brief_says_rejected(claim.text, m.quote):
             pair.details.update(quote=m.quote)
             return pair.review(
                 f"The brief says the court rejected the quoted words, but in {case.name} they are the "
@@ -1034,6 +1046,28 @@ def _paraphrase(
         Confidence.HIGH if confirmed and not pair.notes else Confidence.MEDIUM,
         f"{case.name} ({case.date or 'undated'}) retrieved; checked {', '.join(checked)}: no error found.",
     )
+
+
+def _stated_by_the_brief(m: QuoteMatch, said: str) -> QuoteMatch:
+    """The quotation without the alterations that are only words of the court's sentence left out of
+    it ("(nothing)" for the condition or negation it opens or closes with) which the brief states in
+    its own words around it ('Absent a written agreement, Hale holds, "[A]n oral lease is
+    unenforceable."'): said by the brief, they are not hidden."""
+    if not m.altered:
+        return m
+    own = {w[:6] for w in words(said.replace(m.quote, " ")) if len(w) > 2}
+    kept = tuple(
+        (ours, theirs) for ours, theirs in m.altered if not (ours == "(nothing)" and _said_in(theirs, own))
+    )
+    if kept == m.altered:
+        return m
+    return replace(m, altered=kept, found=not kept, closest_passage=m.closest_passage if kept else None)
+
+
+def _said_in(court: str, own: set[str]) -> bool:
+    """Whether most of the court's words (two in three, of three letters or more) are the brief's."""
+    theirs = [w[:6] for w in words(court) if len(w) > 2]
+    return bool(theirs) and 3 * sum(w in own for w in theirs) >= 2 * len(theirs)
 
 
 def _placed_by_its_footnote(
@@ -1357,9 +1391,19 @@ _AUXILIARY_KIN = {"do": "do", "does": "do", "did": "do", "is": "be", "are": "be"
 # violates'): the copied sentence is read whole for those (`reversal`)
 _FRAME_TURNED_LAWFULLY = re.compile(
     r"\b(?:here|unlike|in\s+this\s+case|by\s+contrast|in\s+contrast|whereas|unless|if|when|whenever|where"
-    r"|except|absent|without|only|but|however|although|insofar|to\s+the\s+extent)\b",
+    r"|except|absent|without|only|but|however|although|insofar|to\s+the\s+extent"
+    # or a view the brief reports or denies ("rejected the argument that the statute does "...""),
+    # or a question it puts
+    r"|reject\w*|argu\w*|contend\w*|assert\w*|urg(?:e|es|ed|ing)|claim\w*|suggest\w*|disagree\w*|declin\w*"
+    r"|whether|question|not\s+true|false|wrong|mistaken|erroneous\w*)\b",
     re.IGNORECASE,
 )
+
+
+def _denied_before(opinion: str, start: int) -> bool:
+    """Whether the court's words right before `start` are a negated auxiliary ("does not", "is not")."""
+    before = _AUXILIARY.search(opinion, max(0, start - 40), start)
+    return before is not None and bool(before["not"])
 
 
 def _negation_turned(said: str, m: QuoteMatch, opinion: str) -> tuple[str, str] | None:
@@ -1369,7 +1413,8 @@ def _negation_turned(said: str, m: QuoteMatch, opinion: str) -> tuple[str, str] 
     at = said.find(m.quote)
     if at < 0 or m.start is None or m.end is None:
         return None
-    if _FRAME_TURNED_LAWFULLY.search(said[:at] + " " + said[at + len(m.quote) :]):
+    own = said[:at] + " " + said[at + len(m.quote) :]
+    if _FRAME_TURNED_LAWFULLY.search(own):
         return None
     ours = _AUXILIARY.search(said, max(0, at - 40), at)
     if ours is None:
@@ -1386,7 +1431,8 @@ def _negation_turned(said: str, m: QuoteMatch, opinion: str) -> tuple[str, str] 
                 " ".join(ours.group().strip(" \"“‘'").split()),
                 " ".join(theirs.group().strip(" \"“‘'").split()),
             )
-    return turned
+    # the brief saying the court's way too ("...; Hale held that the statute does not.")
+    return None if turned is not None and turned[1].lower() in " ".join(own.lower().split()) else turned
 
 
 def _quoted_part(quote: str, text: str) -> str | None:

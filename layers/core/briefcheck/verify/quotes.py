@@ -1139,9 +1139,12 @@ def _cut_from_its_condition(quote: str, text: str, end: int) -> Iterator[tuple[s
 # otherwise,", "In the absence of a written lease,"); not "Even if", which concedes, nor "When" or
 # "Where", which as often set the scene
 _LEADING_CONDITION = re.compile(
-    r"(?:only\s+(?:if|when|where)|if(?!\s+(?:any|so|necessary|appropriate|applicable)\b)|unless|absent"
-    r"|in\s+the\s+absence\s+of|provided\s+that|so\s+long\s+as|as\s+long\s+as|to\s+the\s+extent"
-    r"|except\s+(?:where|when|that|if|as|to\s+the\s+extent|insofar\s+as))\b[^,]{1,100},$",
+    # (not "If anything,", "If nothing else,", "If history is any guide,", "Except as noted below,"; nor
+    # "To the extent", as often "To the extent relevant here," as a condition)
+    r"(?:only\s+(?:if|when|where)|unless|absent|in\s+the\s+absence\s+of|provided\s+that|so\s+long\s+as"
+    r"|as\s+long\s+as|except\s+(?:where|when|that|if|insofar\s+as)"
+    r"|if(?!\s+(?:any|anything|nothing|so|not|ever|necessary|appropriate|applicable|possible|history"
+    r"|experience|at\s+all)\b))\b[^,]{1,100},$",
     re.IGNORECASE,
 )
 
