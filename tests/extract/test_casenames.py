@@ -219,6 +219,8 @@ def test_a_court_spoken_of_before_the_citation_is_no_partys_name(court: str) -> 
             ('In re "Agent Orange" Product Liability Litigation', None),
         ),
         ('See "Fat Tony" Salerno v. United States, ', ('"Fat Tony" Salerno', "United States")),
+        # the quoted word ending the first party
+        ('See Zorblatt "Hale" v. Pratt, ', ('Zorblatt "Hale"', "Pratt")),
     ],
 )
 def test_a_quoted_word_inside_a_party_name_is_the_names(before: str, parties: tuple[str, str | None]) -> None:

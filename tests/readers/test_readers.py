@@ -99,6 +99,10 @@ def test_markdown_is_sniffed_without_a_suffix() -> None:
             "The court\u2019s \u201crule\u201d".encode() + b" applies to the tenant\x92s lease.",
             "The court\u2019s \u201crule\u201d applies to the tenant\u2019s lease.",
         ),
+        (
+            "\ufeffThe court\u2019s rule".encode() + b" applies to the tenant\x92s lease.",
+            "The court\u2019s rule applies to the tenant\u2019s lease.",
+        ),
     ],
 )
 def test_text_encodings(data: bytes, text: str) -> None:

@@ -176,10 +176,12 @@ def test_the_administrative_courts_2001_form_is_real(panel) -> None:
 
 
 @pytest.mark.parametrize("year", ["2002", "2015"])
-def test_the_administrative_courts_2001_form_in_a_later_year_is_doubted(panel, year: str) -> None:
-    """From 14 January 2002 every division is written after the number ('[2002] EWHC 123 (Admin)')."""
+def test_the_administrative_courts_2001_form_in_a_later_year_is_impossible(panel, year: str) -> None:
+    """From 14 January 2002 every division is written after the number ('[2002] EWHC 123 (Admin)'):
+    a doubt alone left the citation UNVERIFIED with 'the panel found nothing wrong'."""
     from briefcheck.extract import extract_text
 
     [task] = citation_tasks(extract_text(f"R (Smith) v Secretary of State [{year}] EWHC Admin 420."))
-    said = [v.explanation for v in panel(task) if v.verdict is not Verdict.VALID]
-    assert said and all("2001 form" in e for e in said), said
+    judged = panel(task)
+    said = [v.explanation for v in judged if v.verdict is Verdict.INVALID]
+    assert len(said) >= 3 and all("2001 form" in e for e in said), [v.explanation for v in judged]

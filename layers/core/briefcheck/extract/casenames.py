@@ -357,9 +357,12 @@ _CLOSING_QUOTES = ('"', "”")
 
 def _nickname_at(words: list[tuple[int, str]], i: int, kept: list[tuple[int, str]]) -> int | None:
     """Where the quoted words ending at word `i` begin, when they are words of the name being walked:
-    a name word follows them and one comes before them (not prose quoting words, nor a quotation
-    ending the sentence before the name: 'called it "Fair Play." Smith v. Jones')."""
-    if not kept or not kept[-1][1][:1].isupper() or not words[i][1].endswith(_CLOSING_QUOTES):
+    a name word (or the name's end) follows them and one comes before them (not prose quoting words,
+    nor a quotation ending the sentence before the name: 'called it "Fair Play." Smith v. Jones')."""
+    if not words[i][1].endswith(_CLOSING_QUOTES):
+        return None
+    # a name word after them, or none: the party's last words before its "v." ('Zorblatt "Hale" v.')
+    if (kept and not kept[-1][1][:1].isupper()) or (not kept and i != len(words) - 1):
         return None
     for j in range(i, max(-1, i - _NICKNAME_WORDS), -1):
         if words[j][1].startswith(_OPENING_QUOTES):

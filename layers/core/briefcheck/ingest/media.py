@@ -44,7 +44,7 @@ def decode_text(data: bytes, source_name: str) -> str:
     name = display_name(source_name)
     text: str | None = None
     if data.startswith(b"\xef\xbb\xbf"):
-        text = _try_decode(data, "utf-8-sig")
+        text = data[3:].decode("utf-8", errors="briefcheck-cp1252")
     elif data.startswith((b"\xff\xfe", b"\xfe\xff")):
         text = _try_decode(data, "utf-16")
     elif b"\x00" not in data:

@@ -17,7 +17,10 @@ from briefcheck.text.abbreviations import is_abbreviation
 # then something that can open a sentence; or a word's stop with a footnote's number after it, as
 # an opinion's text keeps it ("the lessee created.1 The lease"), not a decimal ("5.1 Percent")
 _BOUNDARY = re.compile(
-    r"[.?!][\"'”’)\]]*(?=(?:(?<=[a-z]\.)\d{1,3})?\s+[\"'“‘(\[]{0,2}[A-Z0-9§¶])"  # '"[A]' opens one too
+    r"[.?!][\"'”’)\]]*"
+    # the footnote's number after a word's stop ("created.1", "5(a).1") or a closing mark ('consent."2')
+    r"(?=(?:(?<=[a-z)\]]\.)\d{1,3}|(?<=[.?!][\"'”’)\]])\d{1,3})?"
+    r"\s+[\"'“‘(\[]{0,2}[A-Z0-9§¶])"  # '"[A]' opens one too
 )
 _ID_WORD = re.compile(r"^[\"“(\[]?[Ii]d\.$")
 _NEXT_TWO = re.compile(r"\s*(.{0,2})", re.DOTALL)  # the two characters after any blanks

@@ -26,8 +26,8 @@ def check_uk_form(view: View) -> list[Finding]:
     if n.number is None or n.number == 0:
         return [hard(Check.MALFORMED, f"neutral citation '[{n.year_text}] {n.code}' has no judgment number")]
     if n.admin_first and (n.code != "EWHC" or n.year != FIRST_NEUTRAL_YEAR):
-        return [
-            soft(
+        return [  # no judgment was given that citation: the form was gone by its year
+            hard(
                 Check.MALFORMED,
                 f"'[{n.year_text}] {n.code} Admin {n.number}' is the Administrative Court's 2001 form; "
                 f"from 2002 its citations are written '[{n.year_text}] EWHC {n.number} (Admin)'",
