@@ -135,3 +135,25 @@ def test_a_pdf_footnote_citation_is_the_authority_for_the_quote_its_mark_follows
     doc = extract_document(quoted_pdf(), "brief.pdf")
     [claim] = doc.claims
     assert claim.quotes == ["officials are generally shielded from liability."]
+
+
+def test_a_footnote_in_the_bodys_type_size_is_still_the_pages_footnote() -> None:
+    """A word processor may print footnotes in the body's size: the note is known by the raised mark
+    it opens with at the foot of the page. Read as body text, it cut a citation the page break split
+    ('Lindqvist v. Amberline Corp., 901' / 'F.3d 30, 31 ...') in two, and the citation was lost."""
+    page_1 = [
+        (108, TOP, BODY, "The district relied on prior salary, a factor other than sex. Lindqvist v."),
+        (72, TOP - STEP, BODY, "Amberline Corp., 901"),
+        (72, 130, MARK, "1"),
+        (77, 126, BODY, "That language appears only in the dissent. See Stanek v. Rowe, 903 F.3d 400,"),
+        (72, 112, BODY, "403 (7th Cir. 2018) (Rovner, J., dissenting)."),
+        (300, 40, BODY, "1"),
+    ]
+    page_2 = [
+        (72, TOP, BODY, "F.3d 30, 31 (7th Cir. 2018). The claim fails for that reason as well."),
+        (300, 40, BODY, "2"),
+    ]
+    read = read_document(place_pdf([page_1, page_2]), "brief.pdf").blocks
+    assert [b.note for b in read] == [None, "footnote 1"], [b.text for b in read]
+    cited = [c.text for c in extract_document(place_pdf([page_1, page_2]), "brief.pdf").citations()]
+    assert "Lindqvist v. Amberline Corp., 901 F.3d 30, 31 (7th Cir. 2018)" in cited, cited

@@ -230,6 +230,14 @@ def _page(segments: list[Segment]) -> PageText:
     body, notes = lines[:split], lines[split:]
     if not (body and notes and notes[0].is_mark(notes[0].segments[0])):
         body, notes = lines, []  # smaller type at the foot without a note mark: not footnotes
+        # a word processor may print its notes in the body's size: they are known by the raised mark
+        # the first opens with, in the page's lower half (a body line never opens with one)
+        middle = (lines[0].top + lines[-1].bottom) / 2 if lines else 0
+        opening = next(
+            (i for i, ln in enumerate(lines) if i and ln.middle < middle and ln.is_mark(ln.segments[0])), None
+        )
+        if opening is not None:
+            body, notes = lines[:opening], lines[opening:]
     return PageText(_layout(body + tail, body_left, body_height), _footnotes(notes))
 
 
