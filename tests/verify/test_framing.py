@@ -192,6 +192,10 @@ QUOTED = "“a landlord is never liable for a tenant's injuries on a common stai
         ("The Ninth Circuit has said that ", " We need not decide that question."),
         ("Some courts have held that ", " We express no view on the matter."),
         ("The government contends that ", " We do not reach that issue."),
+        (
+            "The Ninth Circuit has said that ",
+            " We need not decide whether a landlord is liable on a stairway.",
+        ),
         ("The Ninth Circuit has held that ", " We decline to follow that rule."),
         ("The Ninth Circuit has held that ", " We do not share that view."),
         ("Some courts have held that ", " The statute says otherwise."),
@@ -378,3 +382,16 @@ def test_the_briefs_if_reports_only_a_supposition(said: str, framed: str, report
     from briefcheck.verify.framing import brief_reports
 
     assert brief_reports(said, framed) is reports
+
+
+def test_a_question_left_open_about_other_things_leaves_the_court_its_own_words() -> None:
+    """'The statute does not impose strict liability ... We do not reach whether the shipper could
+    recover punitive damages': another question is left open, not the words quoted (a correct
+    quotation was REVIEW, 'where the court reports another's view')."""
+    quoted = "does not impose strict liability on dog owners"
+    text = (
+        f"The statute {quoted}, and we decline to read such liability into it. We do not reach whether "
+        "the shipper could recover punitive damages."
+    )
+    start = text.index(quoted)
+    assert reported_view(text, start, start + len(quoted)) is None

@@ -316,6 +316,26 @@ _LEFT_OPEN_NEXT = re.compile(
     r"We\s+(?:need\s+not|do\s+not|decline\s+to)\s+(?:decide|reach|resolve|address)\s+(?:that|this|the|whether)\b"
     r"|We\s+express\s+no\s+(?:view|opinion)\b"
 )
+# How much of its own question a sentence leaving "whether ..." open must share with the words quoted
+# to leave those open ("We do not reach whether the shipper could recover punitive damages" after
+# "does not impose strict liability" leaves another question)
+_SHARED_QUESTION = 0.5
+
+
+def _leaves_them_open(text: str, start: int, end: int | None, after: int) -> bool:
+    """Whether the sentence at `after`, which leaves a question open, leaves the quoted words' open:
+    it points back at them ("We need not decide that question", "We express no view"), or the
+    question its "whether" puts is mostly theirs."""
+    question = text[after : after + _SENTENCE_REACH]
+    question = question[: question.find(".") + 1 or None]
+    asked = re.search(r"\bwhether\b(.*)", question)
+    if asked is None:
+        return True
+    theirs = {w for w in re.findall(r"[a-z]{4,}", asked.group(1).lower())}
+    quoted = set(re.findall(r"[a-z]{4,}", text[start : end if end is not None else start + 400].lower()))
+    return not theirs or len(theirs & quoted) >= _SHARED_QUESTION * len(theirs)
+
+
 # The end of the sentence holding quoted words: its stop, inside the quotation marks or after them
 _SENTENCE_END = re.compile(r"[.!?][”\"’')\]]*\s+")
 # A sentence that only cites the words just quoted: "Lake v. Finch, 400 F.3d 9, 12 (9th Cir. 2005).",
@@ -360,7 +380,7 @@ def reported_view(text: str, start: int, end: int | None = None, left_open: bool
     if not (
         _TURNED_DOWN_NEXT.match(text, after)
         or reversed_below
-        or (left_open and _LEFT_OPEN_NEXT.match(text, after))
+        or (left_open and _LEFT_OPEN_NEXT.match(text, after) and _leaves_them_open(text, start, end, after))
     ):
         return None
     turned = text[after : after + _SENTENCE_REACH]
