@@ -384,3 +384,13 @@ def test_a_block_closed_by_another_case_than_its_lead_ins_is_either_ones_to_sett
     assert doc.claim(smith.claim_id).quotes == doc.claim(roe.claim_id).quotes == quoted
     shared = (doc.claim(smith.claim_id).quote_also_cited, doc.claim(roe.claim_id).quote_also_cited)
     assert shared == ([roe.id], [smith.id])
+
+
+def test_a_heading_in_capitals_right_above_a_paragraph_is_no_part_of_its_first_case_name() -> None:
+    """'ARGUMENT' on the line above 'Hale v. Pratt, ...', no blank line between, was read into the
+    name ('ARGUMENT Hale v. Pratt'), and the correct citation matched its case only in part."""
+    for heading in ("ARGUMENT", "I. THE NOTICE WAS LATE", "B. The Lease Permits Subletting"):
+        doc = extract_document(f"{heading}\n{SMITH} decides this appeal.\n".encode(), "brief.txt")
+        [cited] = doc.citations()
+        assert cited.components.party_1 == "Smith", cited
+        assert [b.type for b in doc.blocks][:2] == ["heading", "paragraph"]

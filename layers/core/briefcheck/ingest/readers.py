@@ -169,6 +169,11 @@ def _read_plain(text: str) -> list[Block]:
     read: list[tuple[int, int, int, int]] = []  # each paragraph: its block, first line's indent, least, words
     for chunk in re.split(r"\n[ \t]*\n", text):
         lines = [line.expandtabs(4) for line in chunk.split("\n") if line.strip()]
+        # a heading in capitals on its own line, the paragraph after it with no blank line between
+        # ("ARGUMENT" / "Hale v. Pratt, 620 F.3d 340 ..."): its words are no part of the paragraph's
+        while len(lines) > 1 and _heading_line(lines[0].strip()):
+            out.heading(lines.pop(0).strip())
+            chunk = "\n".join(lines)
         before = len(out.blocks)
         out.paragraph(chunk)
         if not lines or len(out.blocks) == before:
@@ -184,6 +189,22 @@ def _read_plain(text: str) -> list[Block]:
     set_in = [i for i, _, least, _ in read if least >= _SET_IN and least > own]
     out.set_in(set_in, 0)
     return out.blocks
+
+
+# A line in capitals that heads what follows ("ARGUMENT", "I. THE NOTICE WAS LATE"), not a sentence;
+# or one numbered in an outline, its words capitalised ("B. The Lease Permits Subletting")
+_CAPITALS_HEADING = re.compile(
+    r"(?=[^a-z]*[A-Z]{2})(?:[IVXLC]+\.|[A-Z]\.|\d{1,2}\.)?[^a-z.!?;]{3,80}(?<![,:])"
+)
+_OUTLINE_HEADING = re.compile(r"(?:[IVXLC]+|[A-Z]|\d{1,2})\.\s+[A-Z][^.!?;:]{2,78}")
+
+
+def _heading_line(line: str) -> bool:
+    if _CAPITALS_HEADING.fullmatch(line):
+        return True
+    return _OUTLINE_HEADING.fullmatch(line) is not None and all(
+        w[:1].isupper() for w in line.split()[1:] if len(w) >= 4
+    )
 
 
 # A paragraph of the brief's prose, whose indent is its style (a heading or a short line is not)
