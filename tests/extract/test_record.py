@@ -85,3 +85,21 @@ def test_a_party_of_the_case_named_in_the_facts_is_not_the_case_named(record: st
         f'{CASE} Pratt ordered the search. {record} Pratt "was present when the search began." Id. ¶ 14.'
     ).citations()
     assert [c.text for c in cites] == ["Hale v. Pratt, 600 F.3d 300 (2d Cir. 2011)"]
+
+
+@pytest.mark.parametrize(
+    ("lead", "kept"),
+    [("As Hale explains:", True), ("The witness explained it:", False), ("The contract reads:", False)],
+)
+def test_an_id_after_a_block_quotation_its_lead_in_names_is_the_cases(lead: str, kept: bool) -> None:
+    """'R. 52 at 7-9. As Hale explains:' / the block quotation / 'Id. at 306.': the words since the
+    record run over the paragraphs, and name the case (the Id. was dropped as the record's, and a
+    misquoted block quotation went unchecked)."""
+    from briefcheck.extract import extract_document
+
+    text = (
+        f"{CASE}\n\nThe company cut the job for budget reasons. R. 52 at 7-9. {lead}\n\n"
+        "> An employer's honest belief is never a defense.\n\nId. at 306. The same is true here.\n"
+    )
+    cites = extract_document(text.encode(), "brief.md").citations()
+    assert ("Id. at 306" in [c.text for c in cites]) is kept
