@@ -1231,6 +1231,23 @@ def test_an_overruling_limited_at_the_sentences_opening_is_in_part() -> None:
 
 
 @pytest.mark.parametrize(
+    ("sentence", "scope"),
+    [
+        # the limit is the next case's, in a clause of its own
+        ("We therefore overrule Abernathy v. Quill Logistics, 600 F.3d 100, and we overrule Moss v. Nye, 601 "
+         "F.3d 5, to the extent it holds that notice may be oral.", "whole"),
+        ("We overrule Abernathy v. Quill Logistics, 600 F.3d 100, to the extent it holds that notice may be "
+         "oral, and we overrule Moss v. Nye, 601 F.3d 5.", "in_part"),
+    ],
+)  # fmt: skip
+def test_an_overrulings_limit_is_the_scope_of_the_case_it_follows(sentence: str, scope: str) -> None:
+    """'We overrule Delgado, and we overrule Okafor to the extent it holds ...': Delgado was said to be
+    overruled in part, though the limit was Okafor's (a probe's reproducer)."""
+    [negative] = _treatments_by("scotus", sentence)
+    assert (negative.label, negative.scope) == ("overruled", scope)
+
+
+@pytest.mark.parametrize(
     "sentence",
     [
         # bound until, or supposed: nothing done yet

@@ -928,7 +928,14 @@ def _treats(
             mention >= m.end() and not sentence[m.end() : mention].strip()
         ):
             continue  # "We withdraw any language in our earlier opinion ... inconsistent with X"
-        rest = sentence[m.start() :]
+        # from the word to the end of its clause about this case: a later treating word begins another's
+        # ("we overrule X, and we overrule Y to the extent it holds ...": the limit is Y's)
+        later = (
+            next((t.start() for t in _TREATING.finditer(sentence, mention + 1)), len(sentence))
+            if mention > word
+            else len(sentence)
+        )
+        rest = sentence[m.start() : later]
         # "To the extent X holds otherwise, it is overruled": the limit opens the sentence
         scope = "in_part" if _EXTENT_OPENS.match(sentence) else _scope_of(rest)
         label = _label(m["word"])
