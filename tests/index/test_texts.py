@@ -564,6 +564,43 @@ def test_a_quotation_from_a_footnote_is_placed_in_its_footnote(
     assert said in ev.evidence_summary or said in ", ".join(ev.checked), (ev.evidence_summary, ev.checked)
 
 
+@pytest.mark.parametrize(
+    ("said", "pin"),
+    [
+        # the page and its footnote both cited: the page's text is quoted
+        ('"The rule is settled."', "2 & n.3"),
+        # words the text and a footnote both write, pinned to the footnote
+        ('"We do not reach the remaining claims."', "3 n.4"),
+    ],
+)
+def test_a_footnote_pin_that_also_cites_the_page_or_its_words_written_twice_verify(
+    tmp_path: Path, said: str, pin: str
+) -> None:
+    """Re-probe false alarms of the footnote placing: each was REVIEW."""
+    opinion = FOOTNOTED.replace("Text of the third page.", "We do not reach the remaining claims.")
+    index = winthrop_index(tmp_path, opinion)
+    ev = check(index, tmp_path, f"{said} Winthrop v. Ashby, 820 F.3d 1, {pin} (11th Cir. 2016).")
+    assert ev.outcome is Outcome.VERIFIED_OK, ev.evidence_summary
+
+
+@pytest.mark.parametrize(
+    ("note", "number"),
+    [
+        ('<aside data-label="2" class="footnote" id="footnote_1_2"><p>The words.</p></aside>', 2),
+        ('<div class="footnote" id="fn_12"><p>The words.</p></div>', 12),
+        ('<div class="footnote"><p>3 The words.</p></div>', 3),
+        ('<div class="footnote"><p>42 U.S.C. \u00a7 1983 says the words.</p></div>', 0),
+    ],
+)
+def test_a_footnotes_number_is_read_from_its_label_its_id_or_its_opening(note: str, number: int) -> None:
+    from briefcheck.text.opinions import opinion_parts
+
+    o, _ = opinion_parts(
+        "010combined", {"html_with_citations": f'<p>Text.</p><div class="footnotes">{note}</div>'}
+    )
+    assert o is not None and [label for label, _, _ in o.notes] == [number], o.notes
+
+
 def test_words_of_the_opinions_text_pinned_to_a_footnote_are_for_review(tmp_path: Path) -> None:
     index = winthrop_index(tmp_path, FOOTNOTED)
     ev = check(

@@ -61,7 +61,8 @@ _FOOTNOTES = etree.XPath(
     '[contains(concat(" ", normalize-space(@class), " "), " footnote ")]'
 )
 _SUPERSCRIPTS = etree.XPath("//sup")
-_NOTE_NUMBER = re.compile(r"\s*\[?(\d{1,3})\b[\].]?(?=\s)")
+# (a number opening a note's words, not a title's or a reporter's: "42 U.S.C. § 1983 ...")
+_NOTE_NUMBER = re.compile(r"\s*\[?(\d{1,3})\b[\].]?(?=\s+(?:[A-Z][a-z]|[A-Z]\s|[\"“(]))")
 # What a publisher or reporter wrote about the opinion, in CourtListener's markup (Harvard's XML
 # elements, and the classes other sources give such blocks).
 _PUBLISHER_WORDS = ("headnote", "syllabus", "synopsis", "summary")
@@ -421,8 +422,11 @@ def marked_html(markup: str, publisher: list[str] | None = None) -> str:
         note.drop_tree()
     for note in _FOOTNOTES(doc):
         # its number: the markup's label or id ("fn3"), else the number its text opens with ("3 A ...")
-        number = re.search(r"\d+", note.get("label") or note.get("id") or "") or _NOTE_NUMBER.match(
-            note.text_content()
+        labelled = note.get("label") or note.get("data-label")
+        number = (
+            re.search(r"\d+", labelled)
+            if labelled
+            else re.search(r"(\d+)\D*$", note.get("id") or "") or _NOTE_NUMBER.match(note.text_content())
         )
         note.text = mark_note(int(number.group(number.lastindex or 0)) if number else None) + (
             note.text or ""

@@ -18,6 +18,7 @@ from briefcheck.verify.framing import BRIEF_REPORTS, brief_reports, brief_says_r
 from briefcheck.verify.pair import Pair
 from briefcheck.verify.pins import (
     PageBounds,
+    cites_a_page_itself,
     footnote_numbers,
     is_paragraph_pin,
     names_a_footnote,
@@ -1070,6 +1071,13 @@ def _said_in(court: str, own: set[str]) -> bool:
     return bool(theirs) and 3 * sum(w in own for w in theirs) >= 2 * len(theirs)
 
 
+def _places_of(passage: str, text: str) -> Iterator[int]:
+    at = text.find(passage)
+    while at >= 0:
+        yield at
+        at = text.find(passage, at + 1)
+
+
 def _placed_by_its_footnote(
     pair: Pair, case: MatchedCase, text: AuthorityText, m: QuoteMatch, pin: str | None
 ) -> Evidence | bool:
@@ -1081,8 +1089,15 @@ def _placed_by_its_footnote(
         return False
     note = text.note_at(m.start or 0)
     named = footnote_numbers(pin) if names_a_footnote(pin) else set()
+    if note is None and named and m.start is not None and m.end is not None:
+        # the words written again in a footnote the pin names: that is where the brief quotes them
+        passage = text.text[m.start : m.end]
+        again = (at for at in _places_of(passage, text.text) if text.note_at(at) in named)
+        note = next((text.note_at(at) for at in again), None)
     if note is None and not named:
         return False
+    if note is None and cites_a_page_itself(pin):
+        return False  # "212 & n.1": the page's text is cited too, and checked as a page
     pair.details.update(quote=m.quote, quote_in_footnote=note)
     if note is None:
         where = text.unit_at(m.start or 0)

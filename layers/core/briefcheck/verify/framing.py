@@ -322,15 +322,26 @@ _LEFT_OPEN_NEXT = re.compile(
 _SHARED_QUESTION = 0.5
 
 
+# What a sentence leaving a question open points back at the words before with: "that question", "the
+# issue", "it", "this point" (not "the remaining claims", another thing)
+_POINTS_BACK = re.compile(
+    r"\b(?:decide|reach|resolve|address)\s+(?:it\b|(?:that|this)\b|the\s+(?:question|issue|matter|point|argument"
+    r"|contention|point)\b)|\bno\s+(?:view|opinion)\b",
+    re.IGNORECASE,
+)
+
+
 def _leaves_them_open(text: str, start: int, end: int | None, after: int) -> bool:
     """Whether the sentence at `after`, which leaves a question open, leaves the quoted words' open:
     it points back at them ("We need not decide that question", "We express no view"), or the
     question its "whether" puts is mostly theirs."""
     question = text[after : after + _SENTENCE_REACH]
     question = question[: question.find(".") + 1 or None]
-    asked = re.search(r"\bwhether\b(.*)", question)
-    if asked is None:
+    if _POINTS_BACK.search(question):
         return True
+    asked = re.search(r"\b(?:whether|decide|reach|resolve|address)\b(.*)", question)
+    if asked is None:
+        return True  # "We express no view."
     theirs = {w for w in re.findall(r"[a-z]{4,}", asked.group(1).lower())}
     quoted = set(re.findall(r"[a-z]{4,}", text[start : end if end is not None else start + 400].lower()))
     return not theirs or len(theirs & quoted) >= _SHARED_QUESTION * len(theirs)

@@ -64,6 +64,19 @@ def names_a_footnote(pin: str | None) -> bool:
     return bool(pin and _FOOTNOTE.search(pin))
 
 
+def cites_a_page_itself(pin: str | None) -> bool:
+    """Whether a pin naming a footnote also cites a page's own text: "212 & n.1", "212, 214 n.3"
+    (not "212 n.1", "212 nn.1, 2")."""
+    notes = False
+    for piece in _PIN_LIST.split(pin or ""):
+        if notes and _BARE_NUMBER.fullmatch(piece):
+            continue  # a number of the footnotes listed before it
+        notes = _FOOTNOTES.search(piece) is not None
+        if piece and not _FOOTNOTE.search(piece) and not _FOOTNOTE.match(piece) and _PIN.search(piece):
+            return True
+    return False
+
+
 # The numbers after a footnote's mark: "n.30", "nn.3-4", "nn. 3, 5", "fn. 3"
 _FOOTNOTE_NUMBERS = re.compile(
     r"\b(?:fns?\.|nn?\.|nn?(?=\s+\d))\s*(\d{1,4}(?:\s*(?:[-–,&]|\band\b)\s*\d{1,4})*)"
