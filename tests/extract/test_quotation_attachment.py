@@ -394,3 +394,15 @@ def test_a_heading_in_capitals_right_above_a_paragraph_is_no_part_of_its_first_c
         [cited] = doc.citations()
         assert cited.components.party_1 == "Smith", cited
         assert [b.type for b in doc.blocks][:2] == ["heading", "paragraph"]
+
+
+def test_a_signature_block_or_a_list_set_in_after_a_quotation_is_the_briefs_own() -> None:
+    """The indented 'Respectfully submitted, /s/ ...' closing a .txt brief, or its own numbered list,
+    was read as a quotation of the case cited last (ERROR on a correct brief)."""
+    quoted = '"A tenant shall give notice within thirty days."'
+    for tail in (
+        "    Respectfully submitted,\n    /s/ Jane Roe\n    Counsel for Appellee",
+        "    1. The notice was late.\n    2. The deposit was kept for repairs.",
+    ):
+        doc = extract_document(f"The rule is plain. {quoted} {SMITH}.\n\n{tail}\n".encode(), "brief.txt")
+        assert quotes_of(doc) == ["A tenant shall give notice within thirty days."], tail

@@ -14,6 +14,16 @@ from briefcheck.text.whitespace import clean
 CITABLE = re.compile(r"\sv\.\s|§|\b\d+\s+[A-Z][A-Za-z.']*(?:\s+[A-Za-z0-9.']+){0,3}\s+\d+\b|\[\d{4}\]")
 
 
+# What a signature block, an address or a caption holds, which a brief may set in from the margin as
+# it does a block quotation
+NOT_QUOTED = re.compile(
+    r"/s/|@|\bRespectfully\b|\bDated:|\bCounsel\s+for\b|\bAttorneys?\s+for\b", re.IGNORECASE
+)
+# An item of a list or a question presented, which a brief sets in as well: "(a) ...", "1. ...", "• ...",
+# "Whether ..."
+LISTED = re.compile(r"\s*(?:\(?[A-Za-z0-9]{1,4}[.)]\s|[•\-–—*]\s|Whether\b|WHETHER\b)")
+
+
 def clean_line(text: str) -> str:
     """One line of text: zero-width characters removed, whitespace runs collapsed."""
     return clean(text)

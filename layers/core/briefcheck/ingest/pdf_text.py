@@ -11,7 +11,7 @@ from typing import TYPE_CHECKING
 
 from briefcheck.domain.errors import InputError
 from briefcheck.domain.models import Block
-from briefcheck.ingest.blocks import CITABLE, BlockBuilder, clean_line, cleaned_offset
+from briefcheck.ingest.blocks import CITABLE, LISTED, NOT_QUOTED, BlockBuilder, clean_line, cleaned_offset
 from briefcheck.text.abbreviations import is_abbreviation
 
 if TYPE_CHECKING:
@@ -189,15 +189,6 @@ def _pdf_blocks(pages: list[list[str]], footnotes: list[list[Footnote]], numbers
 # how many words it must have (Bluebook sets a quotation of fifty words or more apart)
 _SET_IN = 4
 _SET_IN_WORDS = 20
-# What a signature block, an address or a caption holds, which a PDF may also set in
-_NOT_QUOTED = re.compile(
-    r"/s/|@|\bRespectfully\b|\bDated:|\bCounsel\s+for\b|\bAttorneys?\s+for\b", re.IGNORECASE
-)
-
-
-# An item of a list or a question presented, which a brief sets in as well: "(a) ...", "1. ...", "• ...",
-# "Whether ..."
-_LISTED = re.compile(r"\s*(?:\(?[A-Za-z0-9]{1,4}[.)]\s|[•\-–—*]\s|Whether\b|WHETHER\b)")
 
 
 def _set_in(indents: list[int], margin: int, text: str) -> bool:
@@ -209,7 +200,7 @@ def _set_in(indents: list[int], margin: int, text: str) -> bool:
     rest = indents[1:]
     if max(rest) - min(rest) > 2 or indents[0] < min(rest) - 2:
         return False
-    return len(text.split()) >= _SET_IN_WORDS and not _NOT_QUOTED.search(text) and not _LISTED.match(text)
+    return len(text.split()) >= _SET_IN_WORDS and not NOT_QUOTED.search(text) and not LISTED.match(text)
 
 
 def _marks_taken_out(text: str) -> tuple[str, dict[str, int]]:

@@ -24,7 +24,7 @@ from pydantic import ValidationError
 from briefcheck.domain.config import settings
 from briefcheck.domain.errors import InputError
 from briefcheck.domain.models import Block, SourceAnchor, Tier1Document
-from briefcheck.ingest.blocks import BlockBuilder, cleaned_offset
+from briefcheck.ingest.blocks import LISTED, NOT_QUOTED, BlockBuilder, cleaned_offset
 from briefcheck.ingest.html_text import read_html
 from briefcheck.ingest.markdown import read_markdown
 from briefcheck.ingest.media import (
@@ -179,7 +179,10 @@ def _read_plain(text: str) -> list[Block]:
         if not lines or len(out.blocks) == before:
             continue
         indents = [len(line) - len(line.lstrip(" ")) for line in lines]
-        read.append((before, indents[0], min(indents), len(chunk.split())))
+        # a signature block, an address or a list set in is the brief's own (it was read as a quotation
+        # of the case cited last)
+        kept = not (NOT_QUOTED.search(chunk) or LISTED.match(chunk))
+        read.append((before, indents[0], min(indents) if kept else 0, len(chunk.split())))
     # the indent the brief opens its own paragraphs with (of its prose, not headings): a paragraph
     # set in from the margin, every line of it, past that is a block quotation
     prose = Counter(first for _, first, _, words in read if words >= _PROSE_WORDS) or Counter(
