@@ -103,3 +103,20 @@ def test_an_id_after_a_block_quotation_its_lead_in_names_is_the_cases(lead: str,
     )
     cites = extract_document(text.encode(), "brief.md").citations()
     assert ("Id. at 306" in [c.text for c in cites]) is kept
+
+
+def test_a_block_quotation_of_the_record_its_id_closes_is_checked_against_nothing() -> None:
+    """'R. 52 at 7-9. The district court explained:' / a block quotation / 'Id. at 8.': the Id. is the
+    record's, and so is the quotation (it was checked against the case cited before the record)."""
+    from briefcheck.extract import extract_document
+
+    for name, quoted in (("brief.md", "> "), ("brief.txt", "        ")):
+        text = (
+            f"{CASE} The company cut the job for budget reasons. R. 52 at 7-9. The district court "
+            "explained:\n\n"
+            f"{quoted}The position was eliminated for economic reasons alone, as the record shows.\n\n"
+            "Id. at 8.\n\nThe judgment should be affirmed.\n"
+        )
+        doc = extract_document(text.encode(), name)
+        [hale] = doc.citations()
+        assert doc.claim(hale.claim_id).quotes == [], name

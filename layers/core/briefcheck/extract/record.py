@@ -70,6 +70,8 @@ def ids_of_the_record(blocks: Sequence[Block]) -> list[Block]:
                 case = by_id.get(c.antecedent_id or "")
                 since = block.text[records[-1] : c.start] if records else f"{carried} {block.text[: c.start]}"
                 if case is None or not _speaks_of(since, case):
+                    if not _OPENING_SIGNAL.sub("", block.text[: c.start]).strip():
+                        _quoting_the_record(out)  # the block quotation this "Id." closes is the record's
                     continue
             record_last = False
             carried = ""
@@ -83,6 +85,19 @@ def ids_of_the_record(blocks: Sequence[Block]) -> list[Block]:
         same = len(kept) == len(block.citations)
         out.append(block if same else block.model_copy(update={"citations": kept}))
     return out
+
+
+# What may open a paragraph before its "Id.": "See", "(", nothing
+_OPENING_SIGNAL = re.compile(r"^[\s(]*(?:See\s+(?:also\s+)?)?", re.IGNORECASE)
+
+
+def _quoting_the_record(before: list[Block]) -> None:
+    """The block quotation just before an "Id." of the record, every paragraph of it, set back as the
+    brief's text: it quotes the record (it was checked against the case cited before the record)."""
+    at = len(before)
+    while at and before[at - 1].quotation:
+        at -= 1
+        before[at] = before[at].model_copy(update={"quotation": False})
 
 
 # A court above the record's speaking ("As the Supreme Court put it", "the Ninth Circuit held"), and
