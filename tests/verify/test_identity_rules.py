@@ -522,3 +522,25 @@ def test_a_name_opening_with_a_number_is_a_reliable_reading_of_it() -> None:
     assert name_is_reliable(ref("3M Co.", "Hale")) and name_is_reliable(ref("Hale", "3M Co."))
     assert verdict("3M Co.", "Hale", "Acme Co. v. Hale") is MISMATCH
     assert not name_is_reliable(ref("Tex.", "Hale"))
+
+
+@pytest.mark.parametrize(
+    ("p1", "p2", "name", "expected"),
+    [
+        # a nickname the source's name leaves out is no word the cited name adds
+        ("United States", '"Fat Tony" Salerno', "United States v. Salerno", MATCH),
+        ('Anthony "Fat Tony" Salerno', "United States", "Anthony Salerno v. United States", MATCH),
+        # the source's name quoting its own words: the cited ones are compared with them
+        ('In re "Agent Orange" Product Liability Litigation', None,
+         'In re "Agent Orange" Product Liability Litigation', MATCH),
+        ('In re "Orange Juice" Product Liability Litigation', None,
+         'In re "Agent Orange" Product Liability Litigation', MISMATCH),
+        # nor does leaving out a nickname make another party the case's
+        ("Zorblatt Corp.", '"Brightline" Logistics, Inc.', "Acme Widget Co. v. Brightline Logistics, Inc.",
+         MISMATCH),
+    ],
+)  # fmt: skip
+def test_a_nickname_in_quotation_marks_is_optional_where_the_source_quotes_none(
+    p1: str, p2: str | None, name: str, expected: NameMatch
+) -> None:
+    assert verdict(p1, p2, name) is expected

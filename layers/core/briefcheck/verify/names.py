@@ -933,11 +933,29 @@ def compare_names(ref: CitationRef, case: MatchedCase) -> NameMatch:
     open a company's name or the brief's sentence ("Given Imaging", "Given Jackson v. Virginia, ...,
     the jury ...") is the sentence's where the name without it identifies the case better."""
     found = _compared_with_proceeding(ref, case)
+    if found is not NameMatch.MATCH and not any(
+        _NICKNAME.search(n or "") for n in (case.name, *case.other_names)
+    ):
+        # a nickname in quotation marks ('"Fat Tony" Salerno') that the source's name leaves out; where
+        # the source quotes words of its own, the cited ones are compared with them ("Agent Orange")
+        bare = replace(ref, party_1=_without_nickname(ref.party_1), party_2=_without_nickname(ref.party_2))
+        if bare != ref:
+            found = max(found, _compared_with_proceeding(bare, case), key=_RANK.__getitem__)
     opening = _SENTENCE_OR_NAME.match(ref.party_1 or "")
     if opening is None or found is NameMatch.MATCH:
         return found
     without = _compared_with_proceeding(replace(ref, party_1=(ref.party_1 or "")[opening.end() :]), case)
     return max(found, without, key=_RANK.__getitem__)
+
+
+# Words of a name in double quotation marks: a party's nickname, or a matter's own words
+_NICKNAME = re.compile(r"[\"“][^\"“”]{1,40}[\"”]")
+
+
+def _without_nickname(party: str | None) -> str | None:
+    if party is None or not _NICKNAME.search(party):
+        return party
+    return " ".join(_NICKNAME.sub(" ", party).split()) or party
 
 
 # Words that open a sentence ("Given X, ...", "Beyond Y, ...") and some companies' names ("Given
