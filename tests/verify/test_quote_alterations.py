@@ -1127,7 +1127,10 @@ LED_BY_A_CONDITION = (
     "may withhold rent. In this case, the tenant did not sublet. Except as otherwise provided, the "
     "landlord shall give notice. Under the statute, a landlord must return the deposit. Even if the "
     "lease is silent, a tenant must pay rent. If anything, the tenant must pay more. To the extent "
-    "relevant here, the landlord must repair the roof. Except as noted below, the lease governs."
+    "relevant here, the landlord must repair the roof. Except as noted below, the lease governs. Thus, "
+    "unless the parties agree otherwise in a signed writing, the seller bears the risk of loss. If the "
+    "landlord, after written notice from the tenant and a reasonable time to cure, still fails to make the "
+    "repairs that the lease requires of it, the tenant may terminate."
 )
 
 
@@ -1142,6 +1145,16 @@ LED_BY_A_CONDITION = (
         ("[T]he tenancy is month to month.", "In the absence of a written lease"),
         ("[T]he tenant retains the right to a jury trial.", "Absent a written waiver"),
         ("[T]he tenant may withhold rent.", "If the landlord fails to repair"),
+        # after a connective, or long and holding commas
+        (
+            "[T]he seller bears the risk of loss.",
+            "Thus, unless the parties agree otherwise in a signed writing",
+        ),
+        (
+            "[T]he tenant may terminate.",
+            "If the landlord, after written notice from the tenant and a reasonable time to cure, still "
+            "fails to make the repairs that the lease requires of it",
+        ),
     ],
 )
 def test_a_quote_cut_from_the_condition_its_sentence_opens_with_is_an_alteration(

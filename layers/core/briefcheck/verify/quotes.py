@@ -1141,12 +1141,17 @@ def _cut_from_its_condition(quote: str, text: str, end: int) -> Iterator[tuple[s
 _LEADING_CONDITION = re.compile(
     # (not "If anything,", "If nothing else,", "If history is any guide,", "Except as noted below,"; nor
     # "To the extent", as often "To the extent relevant here," as a condition)
+    # after a connective ("Thus, unless ..."), commas inside it ("If the landlord, after notice, fails")
+    r"(?:(?:thus|therefore|accordingly|hence|moreover|indeed|and|but|so|however|in\s+short|in\s+general"
+    r"|generally),?\s+)?"
     r"(?:only\s+(?:if|when|where)|unless|absent|in\s+the\s+absence\s+of|provided\s+that|so\s+long\s+as"
     r"|as\s+long\s+as|except\s+(?:where|when|that|if|insofar\s+as)"
     r"|if(?!\s+(?:any|anything|nothing|so|not|ever|necessary|appropriate|applicable|possible|history"
-    r"|experience|at\s+all)\b))\b[^,]{1,100},$",
+    r"|experience|at\s+all)\b))\b[^.;:!?]{1,160},$",
     re.IGNORECASE,
 )
+# How far before a quotation the court's condition may begin
+_CONDITION_REACH = 200
 
 
 def _cut_from_its_leading_condition(quote: str, text: str, start: int) -> Iterator[tuple[str, str]]:
@@ -1161,7 +1166,7 @@ def _cut_from_its_leading_condition(quote: str, text: str, start: int) -> Iterat
         return
     while start and text[start - 1].isalnum():  # "[T]he" is matched from the court's "the"'s "he"
         start -= 1
-    said = _clause_before(text, start)
+    said = _CLAUSE_END.split(text[max(0, start - _CONDITION_REACH) : start])[-1].strip()
     put = lead.group(1)[1:-1] if lead else ""
     if put and said.lower().endswith(" " + put.lower()):  # "[A]" put for the court's whole "a"
         said = said[: -len(put)].rstrip()
