@@ -74,15 +74,16 @@ DOCKET_NUMBER = (
     r"(?:\s+(?:Civ|Cr|Crim|CV|Cv|cv|CR|Misc|MC|MJ)\.?\s+\d[\w:./-]*)?"
     r"(?:\s*\([A-Z]{2,4}\))*"
 )
+# An Ohio appellate district, which names its court of appeals ("8th Dist."), and that court as
+# written in Bluebook form
+OHIO_DISTRICT = r"\d{1,2}(?:st|nd|rd|th)\s+Dist\."
+OHIO_COURT_OF_APPEALS = "Ohio Ct. App."
 _DOCKET = re.compile(
     # Ohio's appellate district and county before the number: "12th Dist. Clermont No. CA2020-02-008"
-    r"(?:,\s*|\s*\(\s*)(?:(?P<district>\d{1,2}(?:st|nd|rd|th)\s+Dist\.)\s+(?:[A-Z][a-z]+\s+){1,2})?"
+    rf"(?:,\s*|\s*\(\s*)(?:(?P<district>{OHIO_DISTRICT})\s+(?:[A-Z][a-z]+\s+){{1,2}})?"
     r"(?:Case\s+|Docket\s+|Appeal\s+)?Nos?\.?\s+"
     rf"(?P<docket>{DOCKET_NUMBER}(?:\s*(?:,|&|and)\s*{DOCKET_NUMBER})*)\s*\)?\s*,?\s*$"
 )
-# Ohio's appellate districts are its courts of appeals: "8th Dist." names the court, as written
-# in Bluebook form
-OHIO_COURT_OF_APPEALS = "Ohio Ct. App."
 # Mississippi's docket, and the paragraph, before the reporter: "98-CA-00380-SCT (¶ 7)"
 _MISSISSIPPI_DOCKET = re.compile(
     r",\s*(?P<docket>\d{2,4}-[A-Z]{2,3}-\d{3,5}-[A-Z]{2,4})(?:\s*\(¶{1,2}\s*\d+\))?\s*,?\s*$"

@@ -27,10 +27,12 @@ MONTHS = (
 )
 # A page label before a pin: "at p. 1350", "at pp. 12-13" (California's style), "at p. *4".
 PAGE_LABEL = r"(?:(?:pp?|pgs?)\.\s?|pages?\s)"
+# The mark of a page's footnote in a pin: "n.3", "nn.3-4", New York's "n 3", California's "fn. 3"
+NOTE_MARK = r"(?:nn?\.|nn?(?=\s+\d)|fns?\.)"
 PIN_TOKEN = (
     rf"(?:{PAGE_LABEL}?\*{{1,2}}\d+(?:-\*{{0,2}}\d+)?"
     # (and its footnote: "305 n.3", "305 & nn.3-4", New York's "446 n 3", California's "888 fn. 3")
-    rf"|{PAGE_LABEL}?\d+(?:-\d+)?(?:\s*(?:&\s*)?(?:nn?\.|nn?(?=\s+\d)|fns?\.)\s*\d+(?:-\d+)?)?"
+    rf"|{PAGE_LABEL}?\d+(?:-\d+)?(?:\s*(?:&\s*)?{NOTE_MARK}\s*\d+(?:-\d+)?)?"
     r"|(?:&\s*)?(?:nn?|fn?|note)\.?\s*\d+(?:-\d+)?"
     # a paragraph, and its footnote ("¶ 30 n.4")
     r"|[¶§]{1,2}\s*\d+(?:[-.]\d+)*(?:\s*(?:&\s*)?nn?\.\s*\d+(?:-\d+)?)?"

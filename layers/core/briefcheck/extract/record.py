@@ -57,7 +57,9 @@ def ids_of_the_record(blocks: Sequence[Block]) -> list[Block]:
     out: list[Block] = []
     by_id = {c.id: c for b in blocks for c in b.citations}
     record_last = False  # whether the last thing cited, so far, is the record
-    carried = ""  # the words since that record citation in the blocks before (a lead-in, a block quotation)
+    carried: list[
+        str
+    ] = []  # the words since that record citation in the blocks before (a lead-in, a quotation)
     for block in blocks:
         kept: list[Citation] = []
         at = 0
@@ -68,20 +70,24 @@ def ids_of_the_record(blocks: Sequence[Block]) -> list[Block]:
             at = max(at, c.end)
             if c.form is CitationForm.ID and record_last:
                 case = by_id.get(c.antecedent_id or "")
-                since = block.text[records[-1] : c.start] if records else f"{carried} {block.text[: c.start]}"
+                since = (
+                    block.text[records[-1] : c.start]
+                    if records
+                    else " ".join([*carried, block.text[: c.start]])
+                )
                 if case is None or not _speaks_of(since, case):
                     if not _OPENING_SIGNAL.sub("", block.text[: c.start]).strip():
                         _quoting_the_record(out)  # the block quotation this "Id." closes is the record's
                     continue
             record_last = False
-            carried = ""
+            carried.clear()
             kept.append(c)
         after = [end for start, end in spans if start >= at]
         if after:
             record_last = True
-            carried = block.text[after[-1] :]
+            carried[:] = [block.text[after[-1] :]]
         elif record_last:
-            carried = f"{carried} {block.text[at:]}"
+            carried.append(block.text[at:])
         same = len(kept) == len(block.citations)
         out.append(block if same else block.model_copy(update={"citations": kept}))
     return out

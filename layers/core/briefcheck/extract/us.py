@@ -37,12 +37,20 @@ from eyecite.models import (
 from briefcheck.domain.codes import CitationFlag, CitationForm, CitationType, Jurisdiction
 from briefcheck.domain.models import Citation, Components
 from briefcheck.extract import parens
-from briefcheck.extract.casenames import BLANK, LEAD_INS, OHIO_COURT_OF_APPEALS, SIGNALS, parse_case_name
+from briefcheck.extract.casenames import (
+    BLANK,
+    LEAD_INS,
+    OHIO_COURT_OF_APPEALS,
+    OHIO_DISTRICT,
+    SIGNALS,
+    parse_case_name,
+)
 from briefcheck.extract.cleaning import clean
 from briefcheck.extract.court_rules import RuleHit, find_court_rules
 from briefcheck.extract.dockets import DocketHit, find_docket_citations
 from briefcheck.extract.eyecite_internals import find_citations
 from briefcheck.extract.parens import (
+    NOTE_MARK,
     PINS,
     DateParen,
     clean_pin,
@@ -450,7 +458,7 @@ _HYPHENED = re.compile(r"\d{4}-[A-Za-z]")
 # An Ohio appellate district after its public-domain citation, with its county and year or not:
 # "(8th Dist.)", "(12th Dist. Clermont)", "(8th Dist. 2017)"
 _OHIO_DISTRICT = re.compile(
-    r"\s*\(\s*\d{1,2}(?:st|nd|rd|th)\s+Dist\.(?:\s+[A-Z][a-z]+){0,2}(?:\s+(?P<year>\d{4}))?\s*\)"
+    rf"\s*\(\s*{OHIO_DISTRICT}(?:\s+[A-Z][a-z]+){{0,2}}(?:\s+(?P<year>\d{{4}}))?\s*\)"
 )
 
 
@@ -628,9 +636,7 @@ def _short(s: str, item: list[_Anchor], prev_end: int, limit: int) -> _Draft:
 
 
 # A footnote of the pinned page, after a short form's pin: " n.1", " & nn.3-4", " fn. 3", " n 3"
-_FOOTNOTE_AFTER_PIN = re.compile(
-    r"\s*(?:&\s*)?(?:nn?\.|fns?\.|nn?(?=\s+\d))\s*\d{1,4}(?:\s*[-–]\s*\d{1,4})?(?![\w.]\d)"
-)
+_FOOTNOTE_AFTER_PIN = re.compile(rf"\s*(?:&\s*)?{NOTE_MARK}\s*\d{{1,4}}(?:\s*[-–]\s*\d{{1,4}})?(?![\w.]\d)")
 
 
 def _id(s: str, item: list[_Anchor], prev_end: int, limit: int) -> _Draft:

@@ -88,7 +88,11 @@ class BlockBuilder:
         paragraphs = sum(b.type == "paragraph" for b in self.blocks)
         if opened_in >= 3 and opened_in * 5 > paragraphs * 4:
             return
-        for i in indented:
+        self.quotations(indented)
+
+    def quotations(self, indices: list[int]) -> None:
+        """Mark the paragraphs at `indices` (of `blocks`) as block quotations."""
+        for i in indices:
             self.blocks[i].quotation = True
 
     def paragraph(

@@ -48,7 +48,7 @@ def decode_text(data: bytes, source_name: str) -> str:
     elif data.startswith((b"\xff\xfe", b"\xfe\xff")):
         text = _try_decode(data, "utf-16")
     elif b"\x00" not in data:
-        text = _try_decode(data, "utf-8") or data.decode("utf-8", errors="briefcheck-cp1252")
+        text = data.decode("utf-8", errors="briefcheck-cp1252")
     if text is None or _looks_binary(text):
         raise InputError(f"{name}: the file is binary data, not a text document or a supported format")
     return text.replace("\r\n", "\n").replace("\r", "\n")

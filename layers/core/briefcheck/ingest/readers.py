@@ -190,7 +190,7 @@ def _read_plain(text: str) -> list[Block]:
     )
     own = max(prose, key=lambda indent: (prose[indent], -indent)) if prose else 0
     set_in = [i for i, _, least, _ in read if least >= _SET_IN and least > own]
-    out.set_in(set_in, 0)
+    out.quotations(set_in)
     return out.blocks
 
 

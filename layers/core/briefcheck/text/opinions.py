@@ -421,16 +421,7 @@ def marked_html(markup: str, publisher: list[str] | None = None) -> str:
             publisher.append(note.text_content())
         note.drop_tree()
     for note in _FOOTNOTES(doc):
-        # its number: the markup's label or id ("fn3"), else the number its text opens with ("3 A ...")
-        labelled = note.get("label") or note.get("data-label")
-        number = (
-            re.search(r"\d+", labelled)
-            if labelled
-            else re.search(r"(\d+)\D*$", note.get("id") or "") or _NOTE_NUMBER.match(note.text_content())
-        )
-        note.text = mark_note(int(number.group(number.lastindex or 0)) if number else None) + (
-            note.text or ""
-        )
+        note.text = mark_note(_note_number(note)) + (note.text or "")
         if len(note):
             note[-1].tail = (note[-1].tail or "") + NOTE_END
         else:
@@ -446,6 +437,17 @@ def marked_html(markup: str, publisher: list[str] | None = None) -> str:
     for block in doc.iter(*_BLOCKS):
         block.tail = "\n" + (block.tail or "")
     return _LINE_END_HYPHEN.sub("", doc.text_content())
+
+
+def _note_number(note: lxml_html.HtmlElement) -> int | None:
+    """A footnote's number: the markup's label, else its id's last number ("fn3"), else the number its
+    words open with ("3 A ...")."""
+    labelled = note.get("label") or note.get("data-label")
+    if labelled:
+        number = re.search(r"\d+", labelled)
+        return int(number.group()) if number else None
+    number = re.search(r"(\d+)\D*$", note.get("id") or "") or _NOTE_NUMBER.match(note.text_content())
+    return int(number.group(1)) if number else None
 
 
 def marked_plain(text: str) -> str:

@@ -1071,13 +1071,6 @@ def _said_in(court: str, own: set[str]) -> bool:
     return bool(theirs) and 3 * sum(w in own for w in theirs) >= 2 * len(theirs)
 
 
-def _places_of(passage: str, text: str) -> Iterator[int]:
-    at = text.find(passage)
-    while at >= 0:
-        yield at
-        at = text.find(passage, at + 1)
-
-
 def _placed_by_its_footnote(
     pair: Pair, case: MatchedCase, text: AuthorityText, m: QuoteMatch, pin: str | None
 ) -> Evidence | bool:
@@ -1092,7 +1085,7 @@ def _placed_by_its_footnote(
     if note is None and named and m.start is not None and m.end is not None:
         # the words written again in a footnote the pin names: that is where the brief quotes them
         passage = text.text[m.start : m.end]
-        again = (at for at in _places_of(passage, text.text) if text.note_at(at) in named)
+        again = (at for at in places([passage.lower()], text.text) if text.note_at(at) in named)
         note = next((text.note_at(at) for at in again), None)
     if note is None and not named:
         return False
@@ -1415,9 +1408,14 @@ _FRAME_TURNED_LAWFULLY = re.compile(
 )
 
 
+def _auxiliary_before(text: str, at: int) -> re.Match[str] | None:
+    """The auxiliary (negated or not) standing right before `at`."""
+    return _AUXILIARY.search(text, max(0, at - 40), at)
+
+
 def _denied_before(opinion: str, start: int) -> bool:
     """Whether the court's words right before `start` are a negated auxiliary ("does not", "is not")."""
-    before = _AUXILIARY.search(opinion, max(0, start - 40), start)
+    before = _auxiliary_before(opinion, start)
     return before is not None and bool(before["not"])
 
 
@@ -1431,12 +1429,12 @@ def _negation_turned(said: str, m: QuoteMatch, opinion: str) -> tuple[str, str] 
     own = said[:at] + " " + said[at + len(m.quote) :]
     if _FRAME_TURNED_LAWFULLY.search(own):
         return None
-    ours = _AUXILIARY.search(said, max(0, at - 40), at)
+    ours = _auxiliary_before(said, at)
     if ours is None:
         return None
     turned: tuple[str, str] | None = None
     for written in re.finditer(re.escape(opinion[m.start : m.end]), opinion):
-        theirs = _AUXILIARY.search(opinion, max(0, written.start() - 40), written.start())
+        theirs = _auxiliary_before(opinion, written.start())
         if theirs is None or _AUXILIARY_KIN[theirs["aux"].lower()] != _AUXILIARY_KIN[ours["aux"].lower()]:
             continue
         if bool(theirs["not"]) == bool(ours["not"]):

@@ -326,7 +326,7 @@ _SHARED_QUESTION = 0.5
 # issue", "it", "this point" (not "the remaining claims", another thing)
 _POINTS_BACK = re.compile(
     r"\b(?:decide|reach|resolve|address)\s+(?:it\b|(?:that|this)\b|the\s+(?:question|issue|matter|point|argument"
-    r"|contention|point)\b)|\bno\s+(?:view|opinion)\b",
+    r"|contention)\b)|\bno\s+(?:view|opinion)\b",
     re.IGNORECASE,
 )
 
@@ -340,9 +340,7 @@ def _leaves_them_open(text: str, start: int, end: int | None, after: int) -> boo
     if _POINTS_BACK.search(question):
         return True
     asked = re.search(r"\b(?:whether|decide|reach|resolve|address)\b(.*)", question)
-    if asked is None:
-        return True  # "We express no view."
-    theirs = {w for w in re.findall(r"[a-z]{4,}", asked.group(1).lower())}
+    theirs = set(re.findall(r"[a-z]{4,}", asked.group(1).lower())) if asked else set()
     quoted = set(re.findall(r"[a-z]{4,}", text[start : end if end is not None else start + 400].lower()))
     return not theirs or len(theirs & quoted) >= _SHARED_QUESTION * len(theirs)
 

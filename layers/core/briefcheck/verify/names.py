@@ -883,11 +883,15 @@ def case_sides(name: str) -> tuple[str, ...]:
     return tuple(sides if len(sides) > 1 else _VERSUS.split(name, maxsplit=1))
 
 
+def _cited_parties(ref: CitationRef) -> list[_Party]:
+    return [_party(spelled_out(p)) for p in (ref.party_1, ref.party_2) if p]
+
+
 def shares_a_party(ref: CitationRef, case: MatchedCase) -> bool:
     """Whether a party the citation names by a name of its own (not a government by its role, nor
     an officer by office) is all of one side of one of the case's names: "Marshall v. Dep't of Def."
     shares Marshall with "Marshall v. Department of Veterans Affairs"."""
-    cited = [_party(spelled_out(p)) for p in (ref.party_1, ref.party_2) if p]
+    cited = _cited_parties(ref)
     named = [p for p in cited if p.identifies and distinctive(p.text)]
     return any(_fit(p, side) is _Fit.FULL for p in named for n in _names_of(case) for side in case_sides(n))
 
@@ -993,7 +997,7 @@ def _names_of(case: MatchedCase) -> list[str]:
 
 
 def _compared(ref: CitationRef, case: MatchedCase) -> NameMatch:
-    cited = [_party(spelled_out(p)) for p in (ref.party_1, ref.party_2) if p]
+    cited = _cited_parties(ref)
     parties = [p for p in cited if p.role or p.official or distinctive(p.text) or _acronyms(p.text)]
     names = _names_of(case)
     if not any(p.identifies for p in parties):
@@ -1125,7 +1129,7 @@ def _words_and_initials(name: str) -> set[str]:
 def parties_reversed(ref: CitationRef, case: MatchedCase) -> bool:
     """Whether the two cited parties name the case only with its sides swapped ("Fitzgerald v.
     Harlow" for "Harlow v. Fitzgerald"): the case, under a name it is not reported by."""
-    parties = [_party(spelled_out(p)) for p in (ref.party_1, ref.party_2) if p]
+    parties = _cited_parties(ref)
     names = [case_sides(spelled_out(n)) for n in (case.name, *case.other_names) if n]
     if len(parties) != 2 or not any(len(sides) == 2 for sides in names):
         return False

@@ -6,6 +6,7 @@ from __future__ import annotations
 import re
 from dataclasses import dataclass
 
+from briefcheck.extract.parens import NOTE_MARK
 from briefcheck.reference.reporters import LONGEST_DECISION_PAGES, find_reporter
 from briefcheck.text.authority import AuthorityText
 from briefcheck.verify.names import NameMatch, compare_names, first_page
@@ -20,7 +21,7 @@ _PIN = re.compile(r"\*?\[?(\d{1,5})\]?(?:\s*(?:-|–|—|to)\s*\*?\[?(\d{1,5})\]
 _PIN_LIST = re.compile(r"\s*(?:,|&|\band\b)\s*")
 # A footnote of the page before it ("818 n.30", "& nn.30-31", California's "888, fn. 3", New York's
 # "446 n 3"): not a page of its own.
-_FOOTNOTE = re.compile(r"\s*\b(?:fns?\.|nn?\.|nn?(?=\s+\d))\s*\d")
+_FOOTNOTE = re.compile(rf"\s*\b{NOTE_MARK}\s*\d")
 
 
 # Footnotes in the plural, which a list of their numbers follows; a number alone
@@ -72,15 +73,13 @@ def cites_a_page_itself(pin: str | None) -> bool:
         if notes and _BARE_NUMBER.fullmatch(piece):
             continue  # a number of the footnotes listed before it
         notes = _FOOTNOTES.search(piece) is not None
-        if piece and not _FOOTNOTE.search(piece) and not _FOOTNOTE.match(piece) and _PIN.search(piece):
+        if piece and not _FOOTNOTE.search(piece) and _PIN.search(piece):
             return True
     return False
 
 
 # The numbers after a footnote's mark: "n.30", "nn.3-4", "nn. 3, 5", "fn. 3"
-_FOOTNOTE_NUMBERS = re.compile(
-    r"\b(?:fns?\.|nn?\.|nn?(?=\s+\d))\s*(\d{1,4}(?:\s*(?:[-–,&]|\band\b)\s*\d{1,4})*)"
-)
+_FOOTNOTE_NUMBERS = re.compile(rf"\b{NOTE_MARK}\s*(\d{{1,4}}(?:\s*(?:[-–,&]|\band\b)\s*\d{{1,4}})*)")
 
 
 def footnote_numbers(pin: str | None) -> set[int]:

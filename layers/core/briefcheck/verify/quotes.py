@@ -1083,6 +1083,18 @@ def _turned(ours: str, theirs: str) -> bool:
     return theirs.endswith(ours) and theirs[: len(theirs) - len(ours)] in _ALL_NEGATING_PREFIXES
 
 
+def _opened_as_a_sentence(quote: str, text: str, start: int) -> tuple[re.Match[str] | None, int] | None:
+    """(its opening bracket, where the court's word it opens on begins) of a quote that opens as a
+    sentence ("[T]he record", "The record"); None for a fragment opening in lower case."""
+    body = quote.strip(_AROUND_QUOTE)
+    lead = _LEADING_BRACKET.match(body)
+    if not (lead.group(1)[1:2] if lead else body[:1]).isupper():
+        return None
+    while start and text[start - 1].isalnum():  # "[T]he" is matched from the court's "the"'s "he"
+        start -= 1
+    return lead, start
+
+
 def _cut_from_its_negation(quote: str, text: str, start: int) -> Iterator[tuple[str, str]]:
     """(what the brief opens with, the court's words before it) where a quote that opens as a
     sentence ("[T]he record suggests", "[A] reasonable jury", "The record") begins after the
@@ -1090,13 +1102,10 @@ def _cut_from_its_negation(quote: str, text: str, start: int) -> Iterator[tuple[
     reasonable jury"), and holds none of its own: the court's words, cut from the word that
     denies them. A quote opening in lower case is a fragment the brief's own words may negate
     (the program was not "narrowly tailored"), and is left to them."""
-    body = quote.strip(_AROUND_QUOTE)
-    lead = _LEADING_BRACKET.match(body)
-    opens = lead.group(1)[1:2] if lead else body[:1]
-    if not opens.isupper() or _NEGATION.search(quote):
+    opened = _opened_as_a_sentence(quote, text, start)
+    if opened is None or _NEGATION.search(quote):
         return
-    while start and text[start - 1].isalnum():  # "[T]he" is matched from the court's "the"'s "he"
-        start -= 1
+    lead, start = opened
     said = _clause_before(text, start)
     opening = said.split()
     # a negation set off by a comma opens no denial of what follows ("Not surprisingly, the")
@@ -1160,12 +1169,10 @@ def _cut_from_its_leading_condition(quote: str, text: str, start: int) -> Iterat
     provides otherwise, a tenant may sublet"): as a condition cut from after it, the rule is the
     court's only on it. A quote opening in lower case is a fragment the brief's own words may
     condition, and is left to them."""
-    body = quote.strip(_AROUND_QUOTE)
-    lead = _LEADING_BRACKET.match(body)
-    if not (lead.group(1)[1:2] if lead else body[:1]).isupper():
+    opened = _opened_as_a_sentence(quote, text, start)
+    if opened is None:
         return
-    while start and text[start - 1].isalnum():  # "[T]he" is matched from the court's "the"'s "he"
-        start -= 1
+    lead, start = opened
     said = _CLAUSE_END.split(text[max(0, start - _CONDITION_REACH) : start])[-1].strip()
     put = lead.group(1)[1:-1] if lead else ""
     if put and said.lower().endswith(" " + put.lower()):  # "[A]" put for the court's whole "a"
