@@ -157,6 +157,23 @@ def test_a_mississippi_docket_number_written_without_no_is_a_docket(
     assert (c.components.docket_number, c.components.court_id) == (docket, court)
 
 
+@pytest.mark.parametrize(
+    ("text", "docket", "pin"),
+    [
+        ("See Jones v. State, 2015-KA-00123-COA, ¶ 12 (Miss. Ct. App. 2016).", "2015-KA-00123-COA", "¶ 12"),
+        ("See Doe v. Roe, 2016-CA-00456-SCT (¶ 8) (Miss. 2017).", "2016-CA-00456-SCT", "¶ 8"),
+        ("See Doe v. Roe, 2016-CA-00456-SCT (¶¶ 8-10) (Miss. 2017).", "2016-CA-00456-SCT", "¶¶ 8-10"),
+    ],
+)
+def test_a_mississippi_docket_number_pinned_to_a_paragraph_is_a_docket(
+    text: str, docket: str, pin: str
+) -> None:
+    """Mississippi pins its opinions by paragraph: the pin between the number and the court made the
+    citation vanish (a brief of nothing else said it had no citations, exit 0)."""
+    [c] = cites(text)
+    assert (c.components.docket_number, c.components.pin_cite, c.text.endswith(")")) == (docket, pin, True)
+
+
 def test_a_mississippi_shaped_number_in_another_court_is_no_docket() -> None:
     assert cites("See the filing 2019-CA-01234-SCT (N.D. Tex. 2019).") == []
 

@@ -279,6 +279,15 @@ def test_louisianas_public_domain_form_carries_its_court_and_date() -> None:
     assert got == ("lactapp", "2015", "5", "31") and c.components.parallel_citations == ["280 So. 3d 100"]
 
 
+def test_louisianas_docket_before_its_reporter_carries_the_decisions_day() -> None:
+    """ "2019-KA-0123 (La. App. 4 Cir. 2/30/20), 300 So. 3d 100": the day read with the year, so an
+    impossible or wrong day is checked as one written "Feb. 30, 2020" is."""
+    text = "See State v. Hale, 2019-KA-0123 (La. App. 4 Cir. 2/30/20), 300 So. 3d 100, 101."
+    [c] = extract_text(text).citations()
+    got = (c.components.court_id, c.components.year, c.components.month, c.components.day)
+    assert got == ("lactapp", "2020", "2", "30") and c.components.docket_number == "2019-KA-0123"
+
+
 @pytest.mark.parametrize(
     ("cited", "parallels"),
     [

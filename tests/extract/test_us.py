@@ -2,7 +2,7 @@
 
 import pytest
 
-from briefcheck.domain.codes import CitationForm, CitationType, Jurisdiction
+from briefcheck.domain.codes import CitationFlag, CitationForm, CitationType, Jurisdiction
 from briefcheck.domain.models import Citation
 from briefcheck.extract import extract_document, extract_text
 from briefcheck.extract.cleaning import clean
@@ -155,6 +155,20 @@ def test_a_merits_decision_in_the_history_is_the_same_case_and_takes_its_name(hi
     _, later = cites(text)
     assert (later.components.party_1, later.components.party_2) == ("Kowalski", "Meridian Lines, Inc.")
     assert later.text == "504 U.S. 655 (2019)"  # what the brief wrote is unchanged
+
+
+def test_a_merits_decision_after_an_explanatory_parenthetical_takes_the_cases_name() -> None:
+    """Bluebook 1.5(b) puts the explanatory parenthetical before the history: the affirmance was
+    read as nameless, and a REVIEW said it "names no party"."""
+    text = (
+        "Cf. Kowalski v. Meridian Lines, Inc., 890 F.3d 212, 213 (7th Cir. 2018) (carrier not liable for "
+        "loss (by theft) in transit), aff'd, 504 U.S. 655 (2019)."
+    )
+    _, later = cites(text)
+    assert (later.components.party_1, later.components.party_2) == ("Kowalski", "Meridian Lines, Inc.")
+    # and the history's order is read across it: a later decision dated before is flagged
+    _, earlier = cites(text.replace("(2019)", "(2017)"))
+    assert CitationFlag.HISTORY_BEFORE_CASE in earlier.flags
 
 
 @pytest.mark.parametrize(

@@ -719,6 +719,10 @@ def test_a_public_domain_number_of_a_year_to_come_is_impossible(text: str) -> No
         ("See Hale v. Pratt, 580 S.W.3d 100 (Tex. App.—Fifteenth District 2019).", "in 2019"),
         # the courts of civil appeals were renamed courts of appeals in 1981
         ("See Hale v. Pratt, 900 S.W.2d 100 (Tex. Civ. App.—Dallas 1995, writ denied).", "none sat in 1995"),
+        # Louisiana's five circuits of its Court of Appeal, the Fifth sitting from 1982
+        ("See State v. Hale, 2019-KA-0123 (La. App. 6 Cir. 5/20/20), 300 So. 3d 100.", "5 circuits"),
+        ("See State v. Hale, 300 So. 3d 100 (La. Ct. App. 6th Cir. 2020).", "5 circuits"),
+        ("See State v. Hale, 80-123 (La. App. 5 Cir. 5/20/80), 385 So. 2d 100.", "created in 1982"),
     ],
 )
 def test_a_numbered_intermediate_court_that_did_not_exist_is_impossible(text: str, said: str) -> None:
@@ -751,6 +755,9 @@ def test_a_numbered_intermediate_court_that_did_not_exist_is_impossible(text: st
         "See Hale v. Pratt, 100 S.W.3d 100 (Tex. App. Houston 14th Dist. 2003).",
         "See Hale v. Pratt, 300 S.W.3d 100 (Tex. App.—Houston First District 2010).",
         "See Hale v. Pratt, 100 S.W.3d 100 (Tex. App.—Houston 14th 2003).",
+        "See State v. Hale, 2019-KA-0123 (La. App. 5 Cir. 5/20/20), 300 So. 3d 100.",
+        "See State v. Hale, 2019-0123 (La. App. 1 Cir. 5/20/20), 300 So. 3d 100.",
+        "See State v. Hale, 300 So. 3d 100 (La. Ct. App. 4th Cir. 2020).",
     ],
 )
 def test_a_numbered_intermediate_court_of_its_years_is_possible(text: str) -> None:
@@ -825,3 +832,29 @@ def test_a_state_series_cited_outside_its_years_is_impossible(text: str, said: s
 )
 def test_a_state_series_cited_within_its_years_is_possible(text: str) -> None:
     assert defects(text) == [], defects(text)
+
+
+@pytest.mark.parametrize(
+    ("text", "said"),
+    [
+        # Louisiana's own form dates the decision to the day, before its reporter citation
+        ("See State v. Hale, 2019-KA-0123 (La. App. 4 Cir. 2/30/20), 300 So. 3d 100.", "Feb. 30, 2020"),
+        ("See State v. Hale, 2019-KA-0123 (La. App. 4 Cir. 13/20/20), 300 So. 3d 100.", "2020-13-20"),
+        ("See State v. Hale, 2019-KA-0123 (La. 2/29/19), 300 So. 3d 100.", "Feb. 29, 2019 does not"),
+    ],
+)
+def test_a_louisiana_citations_own_date_is_checked(text: str, said: str) -> None:
+    assert any(said in d for d in defects(text)), defects(text)
+
+
+@pytest.mark.parametrize(
+    "text",
+    [
+        "See State v. Hale, 2019-KA-0123 (La. App. 4 Cir. 5/20/20), 300 So. 3d 100.",
+        "See State v. Hale, 2019-KA-0123 (La. 2/29/20), 300 So. 3d 100.",
+        "See State v. Hale, 98-1417, p. 15 (La. 6/29/01), 793 So. 2d 1199.",
+        "See Jones v. State, 2015-KA-00123-COA (Miss. Ct. App. 2016).",
+    ],
+)
+def test_a_louisiana_citations_own_real_date_is_no_defect(text: str) -> None:
+    assert defects(text) == []

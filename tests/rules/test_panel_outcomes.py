@@ -28,6 +28,9 @@ HALLUCINATED = [
     "See Jones v Smith [2015] EWHC 12 (Civ).",  # no such division
     "See Stilk v Myrick (1950) 2 Camp 317.",  # Campbell's reports ended in 1816
     "See Jones v. Roe, 2018 WL 123456 (S.D.N.Y. Jan. 5, 2019).",  # WL year before decision
+    # a docket's year, written in full, after the decision: the appeal was lodged after it
+    "See State v. Hale, 2019-KA-0123 (La. App. 4 Cir. 5/20/18), 300 So. 3d 100.",
+    "See Jones v. State, 2017-KA-00123-COA (Miss. Ct. App. 2016).",
     "In Jones v. Meta Platforms, 45 F.3d 999 (9th Cir. 1995) (holding that Facebook posts are protected), "
     "the court agreed.",  # anachronism
 ]
@@ -50,6 +53,8 @@ VALID = [
     "See State v. Kerr, 296 Neb. 412 (2017).",
     "See Smith v. Jones, 120 Neb. 45 (1931).",  # before the first anchor: no year to compare with
     "See Lee v. Hart, 300 Ga. App. 857 (2009).",
+    "See State v. Hale, 2019-KA-0123 (La. App. 4 Cir. 5/20/20), 300 So. 3d 100.",
+    "See Jones v. State, 2015-KA-00123-COA (Miss. Ct. App. 2016).",
     # public-domain forms written with a print reporter's name: not timed against that print series
     "See State v. Johnson, 2015-Ohio-1234, ¶ 22.",
     "See Evans v. Ford, 2020 S.D. 5, ¶ 11.",

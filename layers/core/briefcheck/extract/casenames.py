@@ -91,7 +91,8 @@ _MISSISSIPPI_DOCKET = re.compile(
 # Louisiana's public-domain form before its reporter: "98-1417, p. 15 (La. 6/29/01); 793 So. 2d 1199"
 _LOUISIANA = re.compile(
     r",\s*(?P<docket>\d{2,4}-[A-Z]{0,2}-?\d{1,6})(?:,\s*pp?\.\s*\d+(?:-\d+)?)?\s*"
-    r"\((?P<court>La\.(?:\s?App\.(?:\s?\d\s?Cir\.)?)?)\s+\d{1,2}/\d{1,2}/(?P<year>\d{2}|\d{4})\)\s*[;,]\s*$"
+    r"\((?P<court>La\.(?:\s?App\.(?:\s?\d\s?Cir\.)?)?)\s+(?P<month>\d{1,2})/(?P<day>\d{1,2})/(?P<year>\d{2}|\d{4})\)"
+    r"\s*[;,]\s*$"
 )
 # A public-domain citation no reporter table reads, before the print citation it goes with:
 # "State v. Wynn, 2021-NCSC-12, ¶ 10, 376 N.C. 500"
@@ -123,6 +124,8 @@ class CaseName:
     docket_number: str | None = None
     year: str | None = None  # California style: "Smith v. Jones (2019) 5 Cal.5th 1"
     court: str | None = None  # and with its court: "Smith v. Jones (S.D.N.Y. 2023) 678 F.Supp.3d 443"
+    month: str | None = None  # and Louisiana's day: "2019-KA-0123 (La. App. 4 Cir. 5/20/20), 300 So. 3d"
+    day: str | None = None
 
 
 BLANK = r"(?:_{1,}|-{1,4}|\u2014)"
@@ -153,9 +156,11 @@ def parse_case_name(pre: str) -> CaseName | None:
     year = None
     docket = None
     court = None
+    month = day = None
     m = _LOUISIANA.search(text) if text.endswith((";", ",")) else None
     if m:
         docket, court, year = m["docket"], m["court"], full_year(m["year"])
+        month, day = m["month"], m["day"]
         text = text[: m.start()]
     m = _YEAR_BEFORE.search(text) if text.endswith((")", "),")) else None
     if m:
@@ -196,13 +201,13 @@ def parse_case_name(pre: str) -> CaseName | None:
             if heading:  # "Cases" over a table of authorities' first entry, its line joined to it
                 start, party_1 = start + heading.end(), party_1[heading.end() :]
             if party_1:
-                return CaseName(party_1, party_2, base + start, docket, year, court)
+                return CaseName(party_1, party_2, base + start, docket, year, court, month, day)
     start, party_1 = _walk_back(text, len(text))
     if not marked and not (party_1 and _RE_NAME.match(party_1)):
         return None  # only "In re X", "Ex parte X" name one party without a comma after it
     if not party_1 or _A_COURT.fullmatch(party_1):
         return None  # "the Supreme Court, 570 U.S. 300, held": the court that decided it, no party
-    return CaseName(party_1, None, base + start, docket, year, court)
+    return CaseName(party_1, None, base + start, docket, year, court, month, day)
 
 
 # A court spoken of by its place in the case, not a party: "the Supreme Court", "The Ninth Circuit",

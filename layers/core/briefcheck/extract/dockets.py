@@ -40,6 +40,8 @@ _BARE_DOCKET = re.compile(
 _MISSISSIPPI_COURTS = frozenset({"miss", "missctapp"})
 _BARE_MISSISSIPPI = re.compile(
     r"(?<![\w-])(?P<docket>(?:19|20)\d{2}-[A-Z]{2}-\d{5}-(?:SCT|COA))(?![\w-])\s*,?"
+    # and the paragraph pinned, as its opinions are: ", ¶ 12 (Miss. ...)" or " (¶ 12) (Miss. ...)"
+    r"(?:\s*(?:\((?P<held>¶{1,2}\s*\d+(?:\s*[-–]\s*\d+)?)\)|(?P<paragraph>¶{1,2}\s*\d+(?:\s*[-–]\s*\d+)?)\s*,?))?"
 )
 
 
@@ -96,9 +98,19 @@ def find_docket_citations(text: str, occupied: Sequence[tuple[int, int]]) -> lis
             )  # its reporter's citation, which reads it (casenames.py)
         ):
             continue
-        pin = slip["pin"] if slip else (m["page"] if m.re is _BARE_LOUISIANA else None)
+        pin = slip["pin"] if slip else _pin_of(m)
         hits.append(DocketHit(start, paren.end, m["docket"].strip().rstrip(","), paren, pin))
     return hits
+
+
+def _pin_of(m: re.Match[str]) -> str | None:
+    """The page (Louisiana's "2019-KA-00123, p. 6") or paragraph (Mississippi's "¶ 12") a bare
+    docket number is pinned to."""
+    if m.re is _BARE_LOUISIANA:
+        return m["page"]
+    if m.re is _BARE_MISSISSIPPI:
+        return m["held"] or m["paragraph"]
+    return None
 
 
 def _dockets(text: str) -> Iterator[tuple[int, re.Match[str]]]:

@@ -136,12 +136,14 @@ _LATER = (
 # X, 480 U.S. 210, held" (X is not Y's history)
 NOT_A_HISTORY = r"(?!\s+(?:it|them|that|this|the|a|an|its|his|her|their|our)\b)"
 _HISTORY_GAP = re.compile(rf",?\s*(?:{_LATER}|aff'g|rev'g){NOT_A_HISTORY}[^;()]*?,\s*")
+# The explanatory parentheticals Bluebook 1.5(b) puts before the history: "(holding that ...), aff'd,"
+_PARENTHETICALS = r"(?:\s*\((?:[^()]|\([^()]*\))*\))*"
 # ", aff'd, 123 F.3d", and ", overruled by Tolliver v. Nash, 925 F.3d" where the name opens the next
-_LATER_HISTORY = re.compile(rf",?\s*(?:{_LATER}){NOT_A_HISTORY}[^;()]*?(?:,|\bby)\s*")
+_LATER_HISTORY = re.compile(rf"{_PARENTHETICALS},?\s*(?:{_LATER}){NOT_A_HISTORY}[^;()]*?(?:,|\bby)\s*")
 # History that is a decision on the merits of the same case (Bluebook 10.7), which the brief cites
 # without its name: not an order in a table (certiorari, rehearing), nor another case's treatment.
 _SAME_CASE_HISTORY = re.compile(
-    r",?\s*(?:(?:aff'd|affirmed|rev'd|reversed|vacated|modified|aff'g|rev'g|remanded)"
+    _PARENTHETICALS + r",?\s*(?:(?:aff'd|affirmed|rev'd|reversed|vacated|modified|aff'g|rev'g|remanded)"
     r"(?:\s+(?:in\s+part|on\s+other\s+grounds|and|as\s+modified))*\s*,?\s*)+"
 )
 _TABLE = re.compile(r"\s*\(table\)", re.IGNORECASE)
@@ -368,8 +370,8 @@ def _case(s: str, item: list[_Anchor], prev_end: int, limit: int) -> _Draft | No
         year=(paren.year if paren else None)
         or (name.year if name else None)
         or _neutral_year(volume, reporter, hyphened),
-        month=paren.month if paren else None,
-        day=paren.day if paren else None,
+        month=paren.month if paren else (name.month if name else None),
+        day=paren.day if paren else (name.day if name else None),
         parallel_citations=[" ".join(filter(None, _vrp(a))) for a in item[1:]],
         parallel_pins=_parallel_pins(s, item, limit),
         wl_number=f"{volume} WL {page}" if reporter == "WL" else None,
@@ -392,10 +394,13 @@ def _filed_within(a: _Anchor) -> DateParen | None:
     written = _LOUISIANA_DATE.fullmatch(filed or "")
     if written is None:
         return None
-    court = "La. Ct. App." if "App" in (c.groups.get("reporter") or "") else "La."
+    reporter = c.groups.get("reporter") or ""
+    circuit = _LOUISIANA_CIRCUIT.search(reporter)  # kept: Louisiana's circuits are five
+    court = f"La. App. {circuit[1]} Cir." if circuit else "La. Ct. App." if "App" in reporter else "La."
     return DateParen(court, written["month"], written["day"], full_year(written["year"]), a.end)
 
 
+_LOUISIANA_CIRCUIT = re.compile(r"(\d+)\s*Cir")
 _LOUISIANA_DATE = re.compile(r"(?P<month>\d{1,2})/(?P<day>\d{1,2})/(?P<year>\d{2}|\d{4})")
 
 

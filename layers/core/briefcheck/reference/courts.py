@@ -382,7 +382,8 @@ class NumberedDivision:
 # later. (Florida: Fla. Const. art. V, s. 1 and the acts creating the Fourth (1965), Fifth (1979)
 # and Sixth (2023) District Courts of Appeal; California: Gov. Code s. 69100, the Sixth District
 # created in 1984; New York: Const. art. VI, s. 4, four judicial departments; Illinois: Const.
-# art. VI, s. 2, five appellate districts.)
+# art. VI, s. 2, five appellate districts; Louisiana: Const. art. V, s. 10, five circuits of its
+# Court of Appeal, the Third and Fourth sitting from 1960, the Fifth from 1982.)
 _NUMBERED_DIVISIONS: tuple[tuple[re.Pattern[str], str, str, int, dict[int, int]], ...] = (
     (re.compile(r"Fla\.\s*(\d+)(?:st|nd|rd|th|d)\s+(?:DCA|Dist\.\s*Ct\.\s*App\.)"), "FL",
      "District Courts of Appeal", 6, {4: 1965, 5: 1979, 6: 2023}),
@@ -394,6 +395,9 @@ _NUMBERED_DIVISIONS: tuple[tuple[re.Pattern[str], str, str, int, dict[int, int]]
      "judicial departments", 4, {}),
     (re.compile(r"Ill\.\s*App\.\s*(?:Ct\.\s*)?(\d+)(?:st|nd|rd|th|d)\s+Dist\.?"), "IL",
      "appellate districts", 5, {}),
+    # as Louisiana's own form writes it, "La. App. 4 Cir.", and the Bluebook's, "La. Ct. App. 4th Cir."
+    (re.compile(r"La\.\s*(?:Ct\.\s*)?App\.\s*(\d+)(?:st|nd|rd|th|d)?\s+Cir\.?"), "LA",
+     "circuits of the Court of Appeal", 5, {3: 1960, 4: 1960, 5: 1982}),
     # Texas: Gov't Code s. 22.201, fourteen courts of appeals and the Fifteenth (from September 2024,
     # s. 22.2151); the Twelfth and Thirteenth made in 1963, the Fourteenth in 1967
     (re.compile(r"Tex\.\s*(?:Civ\.\s*)?App\.\s*[-\u2013\u2014]+\s*[A-Za-z .'-]*?"

@@ -30,6 +30,8 @@ VOLUME_YEAR_HARD_GAP = 10
 _ANY_COURT_KINDS = ("database", "neutral")
 _DOCKET_YEAR = re.compile(
     r"(?:^|[\s:(-])(\d{2})-(?:[A-Za-z]{1,5}-)?\d{1,6}\b|^(?:[A-Za-z]{2,5}-)(\d{2})-\d{1,6}"
+    # Louisiana's and Mississippi's, the year in full: "2019-KA-0123", "2015-CA-00123-COA"
+    r"|^(?:19|20)(\d{2})-(?:[A-Z]{1,4}-)?\d{3,6}\b"
 )
 
 
@@ -652,7 +654,7 @@ def check_docket(view: View) -> list[Finding]:
     m = _DOCKET_YEAR.search(docket)
     if not m:
         return []
-    yy = int(m.group(1) or m.group(2))
+    yy = int(m.group(1) or m.group(2) or m.group(3))
     filed = [c for c in (1900 + yy, 2000 + yy) if year - 30 <= c <= year]
     if filed:
         return [ok(Check.DOCKET, f"docket {docket} was opened in {filed[-1]}, before the {year} decision")]
