@@ -30,6 +30,7 @@ PAGES = {
     "forthwith.",
     310: "The employer is liable for the employee's negligence within the scope of employment.",
     311: "Absent a written agreement, an oral lease for more than a year is unenforceable. Costs follow.",
+    312: "Nothing in our decision today prevents the City from enforcing its laws against harassment.",
 }
 
 
@@ -162,5 +163,30 @@ def test_a_negation_set_before_a_quotation_is_read_against_the_courts(
 def test_a_condition_the_brief_states_itself_is_not_hidden(index, tmp_path, said, expected) -> None:
     evidence, status = offline_check(
         index, tmp_path, f"{said} Hale v. Pratt, 600 F.3d 300, 311 (2d Cir. 2011).\n"
+    )
+    assert status is expected, evidence.evidence_summary
+
+
+@pytest.mark.parametrize(
+    ("said", "expected"),
+    [
+        # the court's sentence opens with the negation the quoted words are cut from
+        ('The court explained that "our decision today prevents the City from enforcing its laws against '
+         'harassment."', CitationStatus.ERROR),
+        ('The court explained that ". . . our decision today prevents the City from enforcing its laws '
+         'against harassment."', CitationStatus.ERROR),
+        # the brief says the negation in its own words
+        ('The court stressed that nothing in "our decision today prevents the City from enforcing its laws '
+         'against harassment."', CitationStatus.VERIFIED),
+        ('The court said it did not mean that "our decision today prevents the City from enforcing its laws '
+         'against harassment."', CitationStatus.VERIFIED),
+    ],
+)  # fmt: skip
+def test_a_fragment_cut_from_the_negation_its_sentence_opens_with(index, tmp_path, said, expected) -> None:
+    """'"our decision today prevents the City ..."' of the court's "Nothing in our decision today
+    prevents the City ...": every quoted word is the court's and the brief says the opposite (it was
+    VERIFIED); where the brief's own words around it deny, the fragment is theirs to carry."""
+    evidence, status = offline_check(
+        index, tmp_path, f"{said} Hale v. Pratt, 600 F.3d 300, 312 (2d Cir. 2011).\n"
     )
     assert status is expected, evidence.evidence_summary

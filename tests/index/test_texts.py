@@ -529,6 +529,34 @@ def test_a_footnote_of_the_majority_is_placed_so_when_a_dissent_follows_it(tmp_p
         assert said in ev.evidence_summary, ev.evidence_summary
 
 
+def test_the_last_pages_own_words_misplaced_are_an_error_where_the_footnotes_are_set_apart(
+    tmp_path: Path,
+) -> None:
+    """Where the markup sets the footnotes apart, words of the last page in no footnote are the
+    page's: pinned elsewhere they are misplaced (an ERROR), not "where the footnotes are printed"
+    (a REVIEW telling the lawyer to look for a footnote there is none of); the holding is often
+    there. Where the markup sets none apart, the last page's words may still be a note's."""
+    majority = (
+        '<p>The first page.</p><p><span class="star-pagination">*2</span> The rule is settled.<sup>'
+        '<a href="#fn3">3</a></sup></p><p><span class="star-pagination">*3</span> We therefore hold '
+        'that the ordinance is unconstitutional as applied.</p><div class="footnotes"><div '
+        'class="footnote" id="fn3"><p>3 A waiver must be knowing.</p></div></div>'
+    )
+    quoted = '"We therefore hold that the ordinance is unconstitutional as applied."'
+    plain = majority.replace('class="footnote"', 'class="note"')
+    dissent = '<p><span class="star-pagination">*4</span> I respectfully dissent from the judgment.</p>'
+    for name, opinion, with_dissent, outcome in (
+        ("set-apart", majority, None, Outcome.VERIFIED_ERROR),
+        ("set-apart-dissent", majority, dissent, Outcome.VERIFIED_ERROR),
+        ("plain", plain, None, Outcome.UNVERIFIABLE),
+    ):
+        index = winthrop_index(tmp_path / name, opinion, dissent=with_dissent)
+        ev = check(index, tmp_path, f"{quoted} Winthrop v. Ashby, 820 F.3d 1, 2 (11th Cir. 2016).")
+        assert ev.outcome is outcome, (name, ev.evidence_summary)
+        if outcome is Outcome.VERIFIED_ERROR:
+            assert "at page 3, not" in ev.evidence_summary and "footnote" not in ev.evidence_summary
+
+
 FOOTNOTED = (
     '<p>The first page.</p><p><span class="star-pagination">*2</span> The rule is settled.<sup>'
     '<a href="#fn3">3</a></sup></p><p><span class="star-pagination">*3</span> Text of the third page.</p>'

@@ -1109,6 +1109,10 @@ CUT = (
         ("A landlord is liable for a tenant's injuries.", "only if the landlord had actual"),
         ("A landlord is liable for a tenant's injuries . . . .", "only if the landlord had actual"),
         ("Punitive damages are available.", "unless the lease waives them"),
+        # an ellipsis says words before are left out; it does not make leaving out a negation right
+        (". . . [T]he record suggests bad faith on the part of the landlord.", "Nothing in"),
+        (". . . the record suggests bad faith on the part of the landlord.", "Nothing in"),
+        ("...[A] reasonable jury could find that the landlord acted with malice.", "No"),
     ],
 )
 def test_a_quote_cut_from_its_negation_or_its_condition_is_an_alteration(quote: str, court: str) -> None:
@@ -1155,6 +1159,11 @@ LED_BY_A_CONDITION = (
             "If the landlord, after written notice from the tenant and a reasonable time to cure, still "
             "fails to make the repairs that the lease requires of it",
         ),
+        (
+            ". . . [A] tenant may sublet the premises without the landlord's consent.",
+            "Unless the lease provides otherwise",
+        ),
+        (". . . the tenancy is month to month.", "In the absence of a written lease"),
     ],
 )
 def test_a_quote_cut_from_the_condition_its_sentence_opens_with_is_an_alteration(
@@ -1180,6 +1189,8 @@ def test_a_quote_cut_from_the_condition_its_sentence_opens_with_is_an_alteration
         "[T]he lease governs.",
         # a fragment: the brief's own words may say on what condition
         "may sublet the premises without the landlord's consent",
+        ". . . [T]he tenant did not sublet.",
+        ". . . the lease governs.",
     ],
 )
 def test_an_opening_that_conditions_nothing_or_a_fragment_is_no_condition_cut(quote: str) -> None:

@@ -32,6 +32,7 @@ from briefcheck.verify.quotes import (
     appears,
     best_passage,
     find_quote,
+    negates,
     words,
     written_in,
 )
@@ -797,8 +798,13 @@ def _quotes(
             if at[0] is not None and at[1] is not None and all(at[1] < lo or at[0] > hi for lo, hi in pins):
                 where = _range(at)
                 pair.details.update(quote=m.quote, quote_found_at=where, **_cited(unit, pins[0]))
-                if unit == "page" and at[0] == _last_page_of_its_opinion(text, m.start or 0):
-                    # the last page runs on into the footnotes CourtListener prints after the opinion
+                # the last page runs on into the footnotes CourtListener prints after the opinion,
+                # unless its markup set them apart (these words are then in none)
+                if (
+                    unit == "page"
+                    and not text.notes
+                    and at[0] == _last_page_of_its_opinion(text, m.start or 0)
+                ):
                     return pair.review(
                         f"The quote appears in {case.name} on or after its last {unit} ({where}), where the "
                         f"footnotes are printed, not at the cited {unit} {pin}: if it is a footnote's, cite "
@@ -1056,9 +1062,14 @@ def _stated_by_the_brief(m: QuoteMatch, said: str) -> QuoteMatch:
     unenforceable."'): said by the brief, they are not hidden."""
     if not m.altered:
         return m
-    own = {w[:6] for w in words(said.replace(m.quote, " ")) if len(w) > 2}
+    around = said.replace(m.quote, " ")
+    own = {w[:6] for w in words(around) if len(w) > 2}
+    # a negation left out is the brief's to say in any words of its own ("did not mean that")
+    denied = negates(around)
     kept = tuple(
-        (ours, theirs) for ours, theirs in m.altered if not (ours == "(nothing)" and _said_in(theirs, own))
+        (ours, theirs)
+        for ours, theirs in m.altered
+        if not (ours == "(nothing)" and (_said_in(theirs, own) or (denied and negates(theirs))))
     )
     if kept == m.altered:
         return m

@@ -955,6 +955,7 @@ _ROLE_OPPONENTS = _opponents_of(_OPPOSED_ROLES)
 _OPPONENTS = _opponents_of(_OPPOSED_ROLES + _OPPOSED_TERMS)
 # A bracket opening a quote, which stands for words before where the quote's own words are found
 _LEADING_BRACKET = re.compile(r"\s*(\[[^\]]{1,60}\])")
+_LEADING_ELLIPSIS = re.compile(rf"\s*(?:{ELLIPSIS.pattern})\s*")
 _CLAUSE_END = re.compile(r"[.;:!?]\s|\n")
 # A bracket ending a quote, which stands for words after where the quote's own words end
 _TRAILING_BRACKET = re.compile(r"(\[[^\]]{1,60}\])[\s.,;:!?\"'”’)]*$")
@@ -1085,10 +1086,15 @@ def _turned(ours: str, theirs: str) -> bool:
 
 def _opened_as_a_sentence(quote: str, text: str, start: int) -> tuple[re.Match[str] | None, int] | None:
     """(its opening bracket, where the court's word it opens on begins) of a quote that opens as a
-    sentence ("[T]he record", "The record"); None for a fragment opening in lower case."""
+    sentence ("[T]he record", "The record"), or after an ellipsis that says the court's words before
+    it are left out (". . . [T]he record", ". . . the record"); None for a fragment opening in lower
+    case."""
     body = quote.strip(_AROUND_QUOTE)
+    elided = _LEADING_ELLIPSIS.match(body)
+    if elided:
+        body = body[elided.end() :]
     lead = _LEADING_BRACKET.match(body)
-    if not (lead.group(1)[1:2] if lead else body[:1]).isupper():
+    if not elided and not (lead.group(1)[1:2] if lead else body[:1]).isupper():
         return None
     while start and text[start - 1].isalnum():  # "[T]he" is matched from the court's "the"'s "he"
         start -= 1
@@ -1100,22 +1106,35 @@ def _cut_from_its_negation(quote: str, text: str, start: int) -> Iterator[tuple[
     sentence ("[T]he record suggests", "[A] reasonable jury", "The record") begins after the
     court's own sentence opened with a negation of it ("Nothing in the record suggests", "No
     reasonable jury"), and holds none of its own: the court's words, cut from the word that
-    denies them. A quote opening in lower case is a fragment the brief's own words may negate
-    (the program was not "narrowly tailored"), and is left to them."""
-    opened = _opened_as_a_sentence(quote, text, start)
-    if opened is None or _NEGATION.search(quote):
+    denies them. A quote opening in lower case is cut so too ("(nothing)" for the brief's part),
+    which the brief's own words may negate (nothing in "the record suggests"): the check of the
+    brief's sentence (content.py) leaves it to them where they do."""
+    if _NEGATION.search(quote):
         return
-    lead, start = opened
+    opened = _opened_as_a_sentence(quote, text, start)
+    if opened is None and (start and text[start - 1].isalnum()):
+        return  # a fragment from inside the court's word ("neutral" of "race-neutral")
+    lead, start = opened if opened else (None, start)
     said = _clause_before(text, start)
     opening = said.split()
+    if opened is None and (not opening or opening[0].lower() not in _DENYING_OPENERS):
+        return  # a fragment after the court's "do not" is the auxiliary's (content.py reads it)
     # a negation set off by a comma opens no denial of what follows ("Not surprisingly, the")
     if 0 < len(opening) <= _OPENING_WORDS and "," not in said and _NEGATION.search(said):
         yield (lead.group(1) if lead else "(nothing)"), " ".join(opening)
 
 
+def negates(words: str) -> bool:
+    """Whether words hold a negation ("not", "nothing", "declined to")."""
+    return _NEGATION.search(words) is not None
+
+
 # The most words of the court's sentence before a quote that opens as a sentence, read as the
 # sentence's opening ("Nothing in", "No", "Never has the")
 _OPENING_WORDS = 3
+# The words a sentence opens with that deny what a fragment after them says ("Nothing in our
+# decision prevents", "No reasonable jury could find")
+_DENYING_OPENERS = frozenset({"nothing", "no", "none", "neither", "never", "nor", "nobody", "nowhere"})
 # The court's condition on what it says, where the words after a quote begin with it
 _CONDITION = re.compile(
     r"\W*(?:only\s+(?:if|when|where)|if\s+and\s+only\s+if|unless|except|provided\s+that|so\s+long\s+as"
