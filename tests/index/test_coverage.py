@@ -318,3 +318,37 @@ def test_a_volume_end_measured_on_too_few_volumes_is_only_a_bound() -> None:
     assert volume_end([(40, 1, 391)] * 3) == 2000
     assert "lacks the end of the volume" in (hole_around(1250, 391, None, 10.0, 2000, 150) or "")
     assert hole_around(9999, 891, None, 10.0, 2000, 150) is None
+
+
+def test_a_page_past_where_the_held_cases_text_ends_is_not_inside_it(tmp_path: Path) -> None:
+    """A volume held in part (two decisions): a real "United States v. Smith" at page 300, which the
+    index lacks, was an ERROR 'a wrong first page' with the held Smith at 50 as its correction,
+    though that Smith's own text ends at page 52. A page its text reaches is still inside it."""
+    from offline_check import index_of, star_paginated
+
+    def text(first: int) -> list[tuple[str, str, str]]:
+        pages = {first + n: f"The court considered the matter on page {first + n}." for n in range(3)}
+        return [("010combined", "html_with_citations", star_paginated(pages))]
+
+    cases = [
+        Case(1, "United States v. Smith", "2015-06-01", "ca5", [(790, "F.3d", "50")], opinions=text(50)),
+        Case(2, "Pemberton v. Quayle", "2015-06-20", "ca5", [(790, "F.3d", "700")], opinions=text(700)),
+    ]
+    index = index_of(tmp_path, cases, {"ca5": "Court of Appeals for the Fifth Circuit"})
+    for page in (300, 53):
+        ev, status = offline_check(
+            index, tmp_path, cited_for_a_rule(f"United States v. Smith, 790 F.3d {page} (5th Cir. 2015)")
+        )
+        assert status is not CitationStatus.ERROR and "wrong first page" not in ev.evidence_summary, (
+            ev.evidence_summary
+        )
+    ev, status = offline_check(
+        index, tmp_path, cited_for_a_rule("Pemberton v. Quayle, 790 F.3d 900 (5th Cir. 2015)")
+    )
+    assert "falls inside" not in ev.evidence_summary and "wrong first page" not in ev.evidence_summary, (
+        ev.evidence_summary
+    )
+    ev, status = offline_check(
+        index, tmp_path, cited_for_a_rule("United States v. Smith, 790 F.3d 52 (5th Cir. 2015)")
+    )
+    assert status is CitationStatus.ERROR and "wrong first page" in ev.evidence_summary, ev.evidence_summary

@@ -161,6 +161,16 @@ def f3d(text: str, page: str, p1: str | None, p2: str | None, year: str = "2015"
         ("Bostock", "Clayton County", "Bostock v. Clayton County, Georgia", NameMatch.MATCH),
         ("Bostock", "Clayton County", "Bostock v. Dayton County, Georgia", NameMatch.MISMATCH),
         ("Smith", "Twp. of Lower Merion", "Smith v. Township of Lower Merion", NameMatch.MATCH),
+        # a body of a city named by the Bluebook's words, its place kept, abbreviated or left out; the
+        # city by its initials ("City of N.Y." was "no case of that name")
+        ("Quaid", "Bd. of Educ.", "Quaid v. Board of Education of City of New York", NameMatch.MATCH),
+        ("Quaid", "Bd. of Educ. of City of N.Y.", "Quaid v. Board of Education of City of New York",
+         NameMatch.MATCH),
+        ("Nunez", "City of N.Y.", "Nunez v. City of New York", NameMatch.MATCH),
+        ("Nunez", "City of N.Y.", "Nunez v. City of Newark", NameMatch.MISMATCH),
+        ("Quaid", "Bd. of Educ. of City of N.Y.", "Quaid v. Board of Education of City of Chicago",
+         NameMatch.MISMATCH),
+        ("Nunez", "City of New York", "Nunez v. Board of Education of City of New York", NameMatch.MISMATCH),
         # a plural contraction of a word ending in -y ("Cmtys." for "Communities")
         ("Tex. Dep't of Hous. & Cmty. Affs.", "Inclusive Cmtys. Project, Inc.",
          "Texas Department of Housing and Community Affairs v. Inclusive Communities Project, Inc.",

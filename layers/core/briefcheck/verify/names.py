@@ -262,9 +262,19 @@ def _party(text: str) -> _Party:
         if not sovereign_only or place <= _state_words():  # "State Farm" is a company
             return _Party(text, frozenset(roles), place, official=False)
     local = _local_word(words)
-    if local is not None and len(place) <= 1 + len(words) - local:  # "Cook County", "... County, Georgia"
+    if (
+        local is not None
+        and len(place) <= 1 + len(words) - local  # "Cook County", "... County, Georgia"
+        and not _OF_A_LOCAL_GOVERNMENT.search(text)  # not "Board of Education of City of New York"
+    ):
         return _Party(text, frozenset({_ROLES[words[local]]}), place, official=False)
     return _Party(text, frozenset(), frozenset(), official=is_government(text))
+
+
+# A body "of" a local government, named after it: the body is the party, not the government
+_OF_A_LOCAL_GOVERNMENT = re.compile(
+    r"\w.*\bof\s+(?:the\s+)?(?:City|Cnty\.?|County|Town|Vill\.?|Village|Twp\.?|Township|Borough)\b"
+)
 
 
 def _local_word(words: list[str]) -> int | None:
@@ -367,6 +377,15 @@ _UNTELLING_INITIALS = frozenset(
 def _letters_in_order(short: str, full: str) -> bool:
     it = iter(full[1:])
     return short[0] == full[0] and all(ch in it for ch in short[1:])
+
+
+def _unspelled(place: frozenset[str], name: str, other: str) -> frozenset[str]:
+    """A place's words without those a run of dotted initials of one name and the words they spell
+    in the other account for ("N.Y." of "City of N.Y." and "New York" of "City of New York")."""
+    spelled = _spelled_by(name, other) | _spelled_by(other, name)
+    return frozenset(
+        w for w in place if w not in spelled and not (len(w) == 1 and any(w in s for s in spelled))
+    )
 
 
 def _stands_for(word: str, abbreviated: bool, full: str) -> bool:
@@ -520,13 +539,10 @@ def _fit_whole(party: _Party, side: str) -> _Fit:
             return _Fit.FULL if _offices_agree(ours, theirs) and _offices_agree(theirs, ours) else _Fit.NONE
         if not (party.role & other.role):
             return _Fit.NONE
-        # the place, where both name one: "City of New York" is not "City of Albany"
+        # the place, where both name one: "City of New York" is not "City of Albany" ("N.Y." its initials)
         marked = _marked_short(party.text) | _marked_short(side)
-        return (
-            _Fit.FULL
-            if not party.place or not other.place or _places_agree(party.place, other.place, marked)
-            else _Fit.NONE
-        )
+        cited, held = _unspelled(party.place, party.text, side), _unspelled(other.place, side, party.text)
+        return _Fit.FULL if not cited or not held or _places_agree(cited, held, marked) else _Fit.NONE
     office = [t for t in tokens(side) if t not in GENERIC]
     if office and set(office) <= OFFICES and tokens(party.text)[: len(office)] == office:
         return _Fit.FULL  # "Commissioner of Internal Revenue" for a side named by the office alone

@@ -22,6 +22,7 @@ from briefcheck.reference.reporters import LONGEST_DECISION_PAGES, MAX_OPINION_P
 from briefcheck.text.authority import AuthorityText
 from briefcheck.text.opinions import OpinionText, joined
 from briefcheck.verify.names import NameMatch, compare_names, spelled_out
+from briefcheck.verify.pins import page_span
 from briefcheck.verify.refs import CitationRef, RefKind, public_domain
 from briefcheck.verify.sources.base import Kind, MatchedCase, Retrieval, Status
 from briefcheck.verify.treatment import citing_treatment
@@ -87,10 +88,22 @@ class IndexSource:
         if not cases and ref.page.isdigit():
             around = self.index.position(ref.volume, ref.reporter, int(ref.page))
             host = _holding(around.containing, int(ref.page))
+            if host is not None and self._ends_before(host, int(ref.page)):
+                host = None  # its own text ends before the page: a case the index lacks may be there
             # a public-domain citation numbers decisions: no number lies inside another's
             containing = as_matched(host.case) if host is not None and not public_domain(ref) else None
             dense, reason = _unless_a_hole(coverage, int(ref.page), around)
         return self._slot(ref, cases, dense=dense, reason=reason, containing=containing)
+
+    def _ends_before(self, hit: CitationHit, page: int) -> bool:
+        """Whether the held case starting at `hit` ends before `page` by its own text's star pages
+        (in a volume held in part, the next held case may be hundreds of pages on)."""
+        start = _page(hit)
+        if start is None or not (isinstance(self.index, HoldsTexts) and self.index.holds_texts()):
+            return False
+        units = tuple(unit for row in self.index.texts_of(hit.case.cluster_id) for unit in row.units)
+        span = page_span(AuthorityText("", "page", units), start)
+        return span is not None and span[1] < page
 
     def next_case(self, ref: CitationRef, page: int) -> tuple[int, MatchedCase] | None:
         """The first case held in the cited volume after `page`, and the page it begins on."""
