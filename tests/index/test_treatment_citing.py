@@ -1049,6 +1049,19 @@ def test_a_court_sitting_en_banc_vacates_its_panels_opinion_and_overrules_it_by_
     )
     [overruled] = passages_treatment(cited, [(other, named)], said, "a search").negative
     assert overruled.label == "overruled"
+    # its rule named, then overruled in a second clause ("it" was missed after 40 characters)
+    clause = (
+        "Abernathy v. Quill Logistics, 600 F.3d 100, required a plaintiff to negate probable cause for "
+        "every offense. That rule cannot be squared with the Supreme Court's precedent, and we overrule it."
+    )
+    [overruled] = passages_treatment(cited, [(other, clause)], said, "a search").negative
+    assert overruled.label == "overruled"
+    for supposed in (
+        "That rule is doubtful, and even if the question were open, we would overrule it.",
+        "That rule is doubtful, but the parties do not ask whether we overrule it.",
+    ):
+        text = clause.replace(clause.split(". ", 1)[1], supposed)
+        assert passages_treatment(cited, [(other, text)], said, "a search").negative == [], supposed
     another = (
         "The district court relied on Abernathy v. Quill Logistics, 600 F.3d 100, and on Smith v. Jones, "
         "500 F.3d 1. We now overrule that decision."
