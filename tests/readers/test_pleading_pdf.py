@@ -157,3 +157,36 @@ def test_a_footnote_in_the_bodys_type_size_is_still_the_pages_footnote() -> None
     assert [b.note for b in read] == [None, "footnote 1"], [b.text for b in read]
     cited = [c.text for c in extract_document(place_pdf([page_1, page_2]), "brief.pdf").citations()]
     assert "Lindqvist v. Amberline Corp., 901 F.3d 30, 31 (7th Cir. 2018)" in cited, cited
+
+
+def test_a_page_of_more_footnote_lines_than_body_lines_keeps_its_paragraphs() -> None:
+    """A brief's last page: three double-spaced body lines over eight lines of footnotes. The body's
+    line height was measured on the page's lines, most of them the notes' smaller type, so every
+    double-spaced body line stood apart as its own paragraph: a quotation parted from its citation
+    went unchecked and the case name was cut to its last party."""
+    body = [
+        'Deliberate indifference "requires only that the official disregard an excessive risk; he need',
+        'not know of it." Whitfield v. Orr, 43 F.4th 15, 16 (9th Cir. 2022). The Warden read the',
+        "grievance on the first morning.",
+    ]
+    notes = [
+        f"The record shows the grievance was logged at entry {n} and initialled by the Warden."
+        for n in range(8)
+    ]
+    page_1 = [
+        (108 if n == 0 else 72, TOP - n * STEP, BODY, f"The stop lasted thirty-eight minutes on line {n}.")
+        for n in range(20)
+    ]
+    page_1.append((300, 40, BODY, "1"))
+    page_2 = [(108 if n == 0 else 72, TOP - n * STEP, BODY, line) for n, line in enumerate(body)]
+    page_2 += [(72, 200, MARK, "1")] + [
+        (77 if n == 0 else 72, 196 - 11 * n, NOTE, line) for n, line in enumerate(notes)
+    ]
+    page_2.append((300, 40, BODY, "2"))
+    data = place_pdf([page_1, page_2])
+    blocks = [b.text for b in read_document(data, "brief.pdf").blocks]
+    assert " ".join(body) in blocks, blocks
+    doc = extract_document(data, "brief.pdf")
+    [claim] = [c for c in doc.claims if c.quotes]
+    cited = {c.id: c for c in doc.citations()}
+    assert cited[claim.citation_ids[0]].text.startswith("Whitfield v. Orr"), claim

@@ -128,11 +128,25 @@ def read_pages(data: bytes, name: str) -> list[PageText | None]:
     try:
         if len(pdf) == 0:
             raise InputError(f"{name}: the PDF has no pages")
-        pages: list[PageText | None] = []
+        read: list[tuple[object, list[Segment]] | None] = []
         for index in range(len(pdf)):
             try:
                 page = pdf[index]
-                text = _page(_segments(page))
+                read.append((page, _segments(page)))
+            except pdfium.PdfiumError:
+                read.append(None)
+        # the body's type size, measured on the whole document: a page of more footnote lines than
+        # body lines would measure its notes' size
+        heights = [s.height for held in read if held for s in held[1] if any(c.isalpha() for c in s.text)]
+        body_height = statistics.median(heights) if heights else None
+        pages: list[PageText | None] = []
+        for held in read:
+            if held is None:
+                pages.append(None)
+                continue
+            page, segments = held
+            try:
+                text = _page(segments, body_height)
                 text.pictured = not (text.lines or text.footnotes) and _has_image(page)
                 text.fields = _field_values(page)
                 pages.append(text)
@@ -212,7 +226,9 @@ def _lines(segments: list[Segment]) -> list[Line]:
     return lines
 
 
-def _page(segments: list[Segment]) -> PageText:
+def _page(segments: list[Segment], document_height: float | None = None) -> PageText:
+    """The page's body lines and footnotes; `document_height` the body's type size measured on
+    the whole document (the page's own, where larger, is its body's: a title page's)."""
     lettered = [s for s in segments if any(c.isalpha() for c in s.text)]
     if not lettered:
         return PageText([], [])
@@ -223,7 +239,7 @@ def _page(segments: list[Segment]) -> PageText:
     tail: list[Line] = []  # a page number under the footnotes belongs to the page, not a note
     while lines and not lines[-1].lettered():
         tail.insert(0, lines.pop())
-    body_height = statistics.median(s.height for s in lettered)
+    body_height = max(statistics.median(s.height for s in lettered), document_height or 0)
     split = len(lines)
     while split > 0 and lines[split - 1].height < _SMALL * body_height:
         split -= 1
