@@ -60,3 +60,30 @@ def test_a_pleadings_line_numbers_are_not_read_as_its_text(suffix: str) -> None:
     text = "\n".join(f"{n:>2}  {line}" for n, line in enumerate(lines, start=11)) + "\n"
     found = extract_document(text.encode(), f"brief{suffix}").citations()
     assert [(c.components.volume, c.components.page) for c in found] == [("600", "500"), ("600", "700")]
+
+
+def test_a_plain_text_footnote_call_in_brackets_is_a_note_not_words() -> None:
+    """Plain text marks its notes "Id.[1]" and sets them under a rule as "[1] ...": the call glued to
+    "Id." hid the citation (a misquotation before it went unchecked, exit 0); the note is its own
+    block, after the paragraph that calls it."""
+    text = (
+        'Authority for the seizure "never ends." Hale v. Pratt, 600 F.3d 500, 501 (2d Cir. 2010). It '
+        'lasts "no longer than is necessary." Id.[1] Kolb had no suspicion.[2]\n\n_______________\n\n'
+        "[1] The government bears the burden. See Orrin v. Vance, 600 F.3d 700 (2d Cir. 2010).\n\n"
+        "[2] Nor did the officers claim any.\n"
+    )
+    doc = extract_document(text.encode(), "brief.txt")
+    assert [c.text for c in doc.citations()] == [
+        "Hale v. Pratt, 600 F.3d 500, 501 (2d Cir. 2010)",
+        "Id.",
+        "Orrin v. Vance, 600 F.3d 700 (2d Cir. 2010)",
+    ]
+    assert [(b.note, b.text[:12]) for b in doc.blocks] == [
+        (None, "Authority fo"),
+        ("footnote 1", "The governme"),
+        ("footnote 2", "Nor did the "),
+    ]
+    assert doc.blocks[0].text.endswith("Id. Kolb had no suspicion.")
+    # a bracket no note defines is the brief's own ("[1]" of a list, "[sic]")
+    kept = extract_document(b"The court held so.[1] The list runs on.\n", "brief.txt")
+    assert kept.blocks[0].text == "The court held so.[1] The list runs on."

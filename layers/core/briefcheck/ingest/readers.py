@@ -24,7 +24,7 @@ from pydantic import ValidationError
 from briefcheck.domain.config import settings
 from briefcheck.domain.errors import InputError
 from briefcheck.domain.models import Block, SourceAnchor, Tier1Document
-from briefcheck.ingest.blocks import LISTED, NOT_QUOTED, BlockBuilder, cleaned_offset
+from briefcheck.ingest.blocks import LISTED, NOT_QUOTED, BlockBuilder, cleaned_offset, kept_mark, marks_placed
 from briefcheck.ingest.html_text import read_html
 from briefcheck.ingest.markdown import read_markdown
 from briefcheck.ingest.media import (
@@ -167,7 +167,10 @@ def _bounded_int(text: str) -> int:
 def _read_plain(text: str) -> list[Block]:
     out = BlockBuilder()
     read: list[tuple[int, int, int, int]] = []  # each paragraph: its block, first line's indent, least, words
-    for chunk in re.split(r"\n[ \t]*\n", text):
+    chunks = re.split(r"\n[ \t]*\n", text)
+    chunks, notes = _plain_notes(chunks) if "[" in text else (chunks, {})
+    placed: set[str] = set()
+    for chunk in chunks:
         lines = [line.expandtabs(4) for line in chunk.split("\n") if line.strip()]
         # a heading in capitals on its own line, the paragraph after it with no blank line between
         # ("ARGUMENT" / "Hale v. Pratt, 620 F.3d 340 ..."): its words are no part of the paragraph's
@@ -175,9 +178,17 @@ def _read_plain(text: str) -> list[Block]:
             out.heading(lines.pop(0).strip())
             chunk = "\n".join(lines)
         before = len(out.blocks)
-        out.paragraph(chunk)
+        if notes:  # each defined note's call kept, to be placed in the paragraph's cleaned text
+            chunk = _PLAIN_NOTE_CALL.sub(lambda m: kept_mark(m[1]) if m[1] in notes else m.group(), chunk)
+        shown, marks = marks_placed(chunk)
+        out.paragraph(shown)
         if not lines or len(out.blocks) == before:
             continue
+        for label, at in marks:  # each note after the paragraph calling it first
+            if label not in placed:
+                placed.add(label)
+                note = f"footnote {label}"
+                out.paragraph(notes[label], note=note, note_in=out.blocks[before].path, note_mark=at)
         indents = [len(line) - len(line.lstrip(" ")) for line in lines]
         # a signature block, an address or a list set in is the brief's own (it was read as a quotation
         # of the case cited last)
@@ -191,7 +202,35 @@ def _read_plain(text: str) -> list[Block]:
     own = max(prose, key=lambda indent: (prose[indent], -indent)) if prose else 0
     set_in = [i for i, _, least, _ in read if least >= _SET_IN and least > own]
     out.quotations(set_in)
+    for label, note in notes.items():  # a note whose call stands in no paragraph (a heading's)
+        if label not in placed:
+            out.paragraph(note, note=f"footnote {label}")
     return out.blocks
+
+
+# A note's call in plain text, a number in brackets glued to the word or stop it follows ("Id.[1]"),
+# and the note set under it, a paragraph opening with that number in brackets ("[1] See ..."),
+# after a rule of underscores or hyphens where one is drawn
+_PLAIN_NOTE_CALL = re.compile(r"(?<=[^\s\[])\[(\d{1,3})\](?![(\[:])")
+_PLAIN_NOTE = re.compile(r"\s*\[(\d{1,3})\][ \t]+(\S.*)", re.DOTALL)
+_PLAIN_RULE = re.compile(r"\s*(?:_{5,}|-{5,}|\*{3,})\s*")
+
+
+def _plain_notes(chunks: list[str]) -> tuple[list[str], dict[str, str]]:
+    """The paragraphs without the notes (and the rule over them), and each note's text by its
+    number: a paragraph opening "[1] " is a note where the text calls it ("Id.[1]")."""
+    called = set(_PLAIN_NOTE_CALL.findall("\n\n".join(chunks)))
+    kept: list[str] = []
+    notes: dict[str, str] = {}
+    for chunk in chunks:
+        note = _PLAIN_NOTE.fullmatch(chunk)
+        if note and note[1] in called and note[1] not in notes:
+            notes[note[1]] = note[2]
+        else:
+            kept.append(chunk)
+    if notes:
+        kept = [chunk for chunk in kept if not _PLAIN_RULE.fullmatch(chunk)]
+    return kept, notes
 
 
 # A line in capitals that heads what follows ("ARGUMENT", "I. THE NOTICE WAS LATE"), not a sentence;
