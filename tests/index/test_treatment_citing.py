@@ -2095,3 +2095,43 @@ def test_the_cases_own_appeal_citing_it_after_what_the_court_below_held_reverses
         cited, [(appeal, text)], "See Abernathy, 600 F.3d 100.", "a search"
     ).negative
     assert reversed_.label == "reversed"
+
+
+@pytest.mark.parametrize(
+    ("parenthetical", "overruled"),
+    [
+        # what the citing case did, in a later court's words: the cited case is its object
+        ("overruling Hale v. Pratt and holding that a release signed under pressure is enforceable", True),
+        ("expressly overruling Hale, 512 N.E.2d 88, in part", True),
+        ("abrogating Hale v. Pratt", True),
+        # another case overruled, or the cited one only followed or distinguished
+        ("overruling Smith v. Jones and following Hale v. Pratt", False),
+        ("distinguishing Hale v. Pratt", False),
+        ("overruling the defendant's objection under Hale v. Pratt", False),
+    ],
+)
+def test_a_later_courts_parenthetical_saying_the_citing_case_overruled_it_is_read(
+    tmp_path: Path, parenthetical: str, overruled: bool
+) -> None:
+    """CourtListener's parentheticals describe the case that did it ("Doe (overruling Hale ...)"), not
+    the case done to: those of the opinions citing the case were never read, and a case overruled in
+    words the text of the overruling opinion does not use ("Hale held otherwise. We now hold ...")
+    was VERIFIED."""
+    citing = [
+        case(
+            11,
+            "Doe v. Roe",
+            "1995-03-01",
+            "ill",
+            (611, "N.E.2d", "1"),
+            f"{HALE}, held otherwise. We now hold.",
+        ),
+        case(12, "Ure v. Vale", "1999-03-01", "ill", (650, "N.E.2d", "1"), "See Doe v. Roe, 611 N.E.2d 1."),
+    ]
+    ev, status = _hale_cited_by(tmp_path, citing, [(parenthetical, 11, 12)])
+    assert ev.treatment is not None
+    found = [(n.by.case_name, n.label) for n in ev.treatment.negative]
+    if overruled:
+        assert found and found[0][0] == "Doe v. Roe" and status is CitationStatus.REVIEW, found
+    else:
+        assert found == [] and status is CitationStatus.VERIFIED, found

@@ -286,12 +286,70 @@ def citing_treatment(index: Any, case: IndexedCase, said: str, source: str) -> T
             negative.append(
                 _negative(label, scope, by_case, case, described, said, source + ", a parenthetical")
             )
+    # (those of courts that could overrule it: no other's overruling counts)
+    overruling = [c for c, _, _ in ordered[:CITING_READ] if c in able]
+    negative += _done_by_those_citing(index, case, overruling, cases, negative, said, source)
     read = (
         f"; {CITING_READ} read, those of courts that could overrule it first"
         if len(citing) > CITING_READ
         else ""
     )
     return Treatment(checked=True, source=source + read, cited_by=len(clusters), negative=negative)
+
+
+# A later court's parenthetical saying what a case did to another, the other its object: "(overruling
+# Hale v. Pratt and holding ...)", "(expressly abrogating Hale, 512 N.E.2d 88, in part)"; the object
+# is read to the first clause's end ("overruling Smith and following Hale": Smith's)
+_DONE_BY_IT = re.compile(
+    r"\W*(?:(?:expressly|partially|effectively|explicitly|implicitly|today|now)\s+)?"
+    r"(?P<word>overruling|abrogating|disapproving)(?P<in_part>\s+in\s+part)?\s+(?P<object>[^;:]{1,200})",
+    re.IGNORECASE,
+)
+_OBJECT_ENDS = re.compile(
+    r"\s+(?:and|but)\s+[a-z]+ing\b|,\s*(?:and\s+)?[a-z]+ing\b|\s+(?:under|in\s+light\s+of)\s"
+)
+
+
+def _done_by_those_citing(
+    index: Any,
+    case: IndexedCase,
+    clusters: list[int],
+    cases: dict[int, IndexedCase],
+    found: list[NegativeTreatment],
+    said: str,
+    source: str,
+) -> list[NegativeTreatment]:
+    """The case's treatment in what later courts' parentheticals say the opinions citing it did
+    ("Doe v. Roe (overruling Hale v. Pratt ...)"): CourtListener's parentheticals describe the case
+    that did it, and the overruling opinion's own words may not say so in any form read."""
+    patterns = _mentions(case)
+    ours = set(distinctive(case.case_name))
+    own = {" ".join(c.split()) for c in case.citations}
+    negative: list[NegativeTreatment] = []
+    for cluster in dict.fromkeys(clusters):
+        by_case = cases.get(cluster)
+        if by_case is None:
+            continue
+        for _, text in index.parentheticals_of(cluster):
+            m = _DONE_BY_IT.match(text)
+            if m is None:
+                continue
+            clause = _OBJECT_ENDS.split(m["object"], maxsplit=1)[0]
+            # the object opens with the case ("Hale v. Pratt", "512 N.E.2d 88"), not "the objection ..."
+            mention = next((hit for p in patterns if (hit := p.match(clause))), None)
+            if mention is None or _another_of_the_name(clause, mention.end(), ours, own):
+                continue
+            label = _label(m["word"])
+            if not _can_treat(by_case, case, label):
+                continue
+            if any(n.by.case_name == by_case.case_name and n.label == label for n in [*found, *negative]):
+                continue
+            scope = "in_part" if m["in_part"] or re.search(r"\bin\s+part\b", clause) else "whole"
+            described = f"{by_case.case_name} ({text})"
+            negative.append(
+                _negative(label, scope, by_case, case, described, said, source + ", a parenthetical")
+            )
+    return negative
 
 
 def passages_treatment(
