@@ -1050,17 +1050,33 @@ def test_a_court_sitting_en_banc_vacates_its_panels_opinion_and_overrules_it_by_
     [overruled] = passages_treatment(cited, [(other, named)], said, "a search").negative
     assert overruled.label == "overruled"
     # its rule named, then overruled in a second clause ("it" was missed after 40 characters)
-    clause = (
+    rule = (
         "Abernathy v. Quill Logistics, 600 F.3d 100, required a plaintiff to negate probable cause for "
-        "every offense. That rule cannot be squared with the Supreme Court's precedent, and we overrule it."
+        "every offense."
     )
+    clause = f"{rule} That rule cannot be squared with the Supreme Court's precedent, and we overrule it."
     [overruled] = passages_treatment(cited, [(other, clause)], said, "a search").negative
     assert overruled.label == "overruled"
+    for done in (
+        "That rule cannot be squared with the Supreme Court's precedent; we overrule it.",
+        "That rule, which would require the impossible, cannot stand, and we overrule it.",
+        "That rule cannot stand, so we must overrule it.",
+        "That rule cannot stand, and we expressly overrule it.",
+        "That rule cannot stand, and we today overrule it.",
+    ):
+        text = f"{rule} {done}"
+        [overruled] = passages_treatment(cited, [(other, text)], said, "a search").negative
+        assert overruled.label == "overruled", done
     for supposed in (
         "That rule is doubtful, and even if the question were open, we would overrule it.",
         "That rule is doubtful, but the parties do not ask whether we overrule it.",
+        # asked of the court, or denied to be required, not done
+        "The County argues, as it did before the three-judge panel, that we overrule it. We decline.",
+        "Nothing in the Supreme Court's later decisions requires that we overrule it.",
+        "The plaintiffs, supported by several amici, ask that we overrule it.",
+        "The County urges us to hold that we overrule it.",
     ):
-        text = clause.replace(clause.split(". ", 1)[1], supposed)
+        text = f"{rule} {supposed}"
         assert passages_treatment(cited, [(other, text)], said, "a search").negative == [], supposed
     another = (
         "The district court relied on Abernathy v. Quill Logistics, 600 F.3d 100, and on Smith v. Jones, "

@@ -744,10 +744,11 @@ _EN_BANC = re.compile(
 # The next sentence doing it to the case just named: "Having done so, we now overrule it.", "It is
 # therefore overruled.", "That decision is overruled."
 _DONE_TO_IT_NEXT = re.compile(
-    # (after a clause saying what is wrong with it, "That rule cannot be squared with ..., and we
-    # overrule it."; not supposed: "even if ..., we would overrule it")
-    r"^\W*(?:(?:(?:(?!\b(?:if|unless|whether|until|would|could|should)\b)[^.;]){0,120}?\b)?"
-    r"we\s+(?:now\s+|hereby\s+|therefore\s+|accordingly\s+)?"
+    # (after a clause saying what is wrong with it, "That rule cannot be squared with ...; we
+    # overrule it."; not supposed, "even if ..., we overrule it", nor asked for or denied to be
+    # required, "The County argues that we overrule it", "Nothing requires that we overrule it")
+    r"^\W*(?:(?:(?:(?!\b(?:if|unless|whether|until)\b)[^.]){0,160}?\b)?"
+    r"(?<!that )we\s+(?:(?:now|hereby|therefore|accordingly|thus|must|today|expressly|also)\s+)*"
     r"(?P<word>overrule|abrogate|disavow|vacate|recede\s+from)\s+(?:it|that\s+(?:decision|case|holding|opinion))"
     r"|(?:it|(?:that|this)\s+(?:decision|case|holding|opinion|precedent))\s+"
     r"(?:(?:must|should)\s+be,?\s+and\s+(?:now\s+)?is|is|was)(?:\s*,\s*|\s+)"
