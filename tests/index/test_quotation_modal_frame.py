@@ -31,6 +31,8 @@ PAGES = {
     310: "The employer is liable for the employee's negligence within the scope of employment.",
     311: "Absent a written agreement, an oral lease for more than a year is unenforceable. Costs follow.",
     312: "Nothing in our decision today prevents the City from enforcing its laws against harassment.",
+    313: "No reasonable jury could find that the landlord acted in good faith. Not every procedural error "
+    "requires reversal.",
 }
 
 
@@ -180,13 +182,24 @@ def test_a_condition_the_brief_states_itself_is_not_hidden(index, tmp_path, said
          'against harassment."', CitationStatus.VERIFIED),
         ('The court said it did not mean that "our decision today prevents the City from enforcing its laws '
          'against harassment."', CitationStatus.VERIFIED),
+        # a negation of the brief's own elsewhere in the sentence denies nothing of the quotation
+        ('Although the City did not appeal, the court held that "our decision today prevents the City from '
+         'enforcing its laws against harassment."', CitationStatus.ERROR),
+        # a fragment the brief asks about or builds into its own sentence, not one it says the court held
+        ('The court asked whether a "reasonable jury could find that the landlord acted in good faith."',
+         CitationStatus.VERIFIED),
+        ('Summary judgment turns on whether a "reasonable jury could find" for the nonmovant.',
+         CitationStatus.VERIFIED),
+        ('The court held that "every procedural error requires reversal."', CitationStatus.ERROR),
+        ('The court held that ". . . every procedural error requires reversal."', CitationStatus.ERROR),
     ],
 )  # fmt: skip
 def test_a_fragment_cut_from_the_negation_its_sentence_opens_with(index, tmp_path, said, expected) -> None:
     """'"our decision today prevents the City ..."' of the court's "Nothing in our decision today
     prevents the City ...": every quoted word is the court's and the brief says the opposite (it was
     VERIFIED); where the brief's own words around it deny, the fragment is theirs to carry."""
+    pin = 313 if "procedural" in said or "jury" in said else 312
     evidence, status = offline_check(
-        index, tmp_path, f"{said} Hale v. Pratt, 600 F.3d 300, 312 (2d Cir. 2011).\n"
+        index, tmp_path, f"{said} Hale v. Pratt, 600 F.3d 300, {pin} (2d Cir. 2011).\n"
     )
     assert status is expected, evidence.evidence_summary

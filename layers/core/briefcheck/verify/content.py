@@ -1064,16 +1064,48 @@ def _stated_by_the_brief(m: QuoteMatch, said: str) -> QuoteMatch:
         return m
     around = said.replace(m.quote, " ")
     own = {w[:6] for w in words(around) if len(w) > 2}
-    # a negation left out is the brief's to say in any words of its own ("did not mean that")
-    denied = negates(around)
+    before, after = _clauses_around(said, m.quote)
+    # a negation left out is the brief's to say in any words of its own next to it ("did not mean
+    # that"); a fragment in lower case is the court's cut only where the brief says the court said
+    # it ("held that"), not where it asks of it or builds it into its own sentence ("whether a")
+    denied = negates(f"{before} {after}")
+    fragment = m.quote.lstrip(_QUOTE_MARKS)[:1].islower() and not _told_as_the_courts(before)
     kept = tuple(
         (ours, theirs)
         for ours, theirs in m.altered
-        if not (ours == "(nothing)" and (_said_in(theirs, own) or (denied and negates(theirs))))
+        if not (ours == "(nothing)" and (_said_in(theirs, own) or ((denied or fragment) and negates(theirs))))
     )
     if kept == m.altered:
         return m
     return replace(m, altered=kept, found=not kept, closest_passage=m.closest_passage if kept else None)
+
+
+_QUOTE_MARKS = " \"'“”‘’"
+# Where the brief's own clause before or after a quotation ends: a stop, a comma or a conjunction
+# opening another clause ("Although the City did not appeal, the court held that ...")
+_CLAUSE_BREAK = re.compile(r"[.;:,]\s|\b(?:although|though|while|because|since|but|whereas)\b", re.IGNORECASE)
+# The brief telling the quoted words as what the court said ("the court held that", "Hale explains")
+_TOLD_AS_THE_COURTS = re.compile(
+    r"\b(?:held|holds|hold|holding|explained|explains|stated|states|said|says|found|finds|concluded|concludes"
+    r"|noted|notes|observed|observes|ruled|rules|recognized|recognizes|emphasized|emphasizes|stressed"
+    r"|stresses|made\s+clear|makes\s+clear|wrote|writes|reasoned|declared|announced|added)(?:\s+that)?\s*$",
+    re.IGNORECASE,
+)
+
+
+def _clauses_around(said: str, quote: str) -> tuple[str, str]:
+    """The brief's own clause before a quotation and the one after it, in its sentence."""
+    at = said.find(quote)
+    if at < 0:
+        return said, ""
+    before = _CLAUSE_BREAK.split(said[:at].rstrip(_QUOTE_MARKS + "[. "))[-1]
+    after = _CLAUSE_BREAK.split(said[at + len(quote) :].lstrip(_QUOTE_MARKS))[0]
+    return before, after
+
+
+def _told_as_the_courts(before: str) -> bool:
+    """Whether the brief's words before a quotation say the court said it, or nothing stands before."""
+    return not before.strip() or _TOLD_AS_THE_COURTS.search(before.rstrip(_QUOTE_MARKS)) is not None
 
 
 def _said_in(court: str, own: set[str]) -> bool:

@@ -1134,7 +1134,7 @@ def negates(words: str) -> bool:
 _OPENING_WORDS = 3
 # The words a sentence opens with that deny what a fragment after them says ("Nothing in our
 # decision prevents", "No reasonable jury could find")
-_DENYING_OPENERS = frozenset({"nothing", "no", "none", "neither", "never", "nor", "nobody", "nowhere"})
+_DENYING_OPENERS = frozenset({"nothing", "no", "not", "none", "neither", "never", "nor", "nobody", "nowhere"})
 # The court's condition on what it says, where the words after a quote begin with it
 _CONDITION = re.compile(
     r"\W*(?:only\s+(?:if|when|where)|if\s+and\s+only\s+if|unless|except|provided\s+that|so\s+long\s+as"
