@@ -163,6 +163,10 @@ def test_a_mississippi_docket_number_written_without_no_is_a_docket(
         ("See Jones v. State, 2015-KA-00123-COA, ¶ 12 (Miss. Ct. App. 2016).", "2015-KA-00123-COA", "¶ 12"),
         ("See Doe v. Roe, 2016-CA-00456-SCT (¶ 8) (Miss. 2017).", "2016-CA-00456-SCT", "¶ 8"),
         ("See Doe v. Roe, 2016-CA-00456-SCT (¶¶ 8-10) (Miss. 2017).", "2016-CA-00456-SCT", "¶¶ 8-10"),
+        ("See Doe v. Roe, 2016-CA-00456-SCT, ¶¶ 8, 10 (Miss. 2017).", "2016-CA-00456-SCT", "¶¶ 8, 10"),
+        ("See Doe v. Roe, 2016-CA-00456-SCT, at ¶ 8 (Miss. 2017).", "2016-CA-00456-SCT", "¶ 8"),
+        ("See Doe v. Roe, 2016-CA-00456-SCT, para. 8 (Miss. 2017).", "2016-CA-00456-SCT", "para. 8"),
+        ("See Doe v. Roe, 2016-CA-00456-SCT, ¶ 8 & n.2 (Miss. 2017).", "2016-CA-00456-SCT", "¶ 8 & n.2"),
     ],
 )
 def test_a_mississippi_docket_number_pinned_to_a_paragraph_is_a_docket(

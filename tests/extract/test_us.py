@@ -166,6 +166,13 @@ def test_a_merits_decision_after_an_explanatory_parenthetical_takes_the_cases_na
     )
     _, later = cites(text)
     assert (later.components.party_1, later.components.party_2) == ("Kowalski", "Meridian Lines, Inc.")
+    # ... and one holding a citation of its own ("(quoting ...)")
+    quoting = text.replace(
+        "(carrier not liable for loss (by theft) in transit)",
+        "(quoting Hale v. Pratt, 600 F.3d 1, 5 (2d Cir. 2010))",
+    )
+    *_, later = cites(quoting)
+    assert (later.components.party_1, later.components.party_2) == ("Kowalski", "Meridian Lines, Inc.")
     # and the history's order is read across it: a later decision dated before is flagged
     _, earlier = cites(text.replace("(2019)", "(2017)"))
     assert CitationFlag.HISTORY_BEFORE_CASE in earlier.flags

@@ -10,9 +10,14 @@ import pytest
 from bulk_dialect import Case, filler
 from offline_check import cited_for_a_rule, index_of, offline_check
 
-from briefcheck.domain.codes import CitationFlag, CitationStatus
-from briefcheck.extract import extract_text
+from briefcheck.domain.codes import CitationFlag, CitationStatus, Outcome
+from briefcheck.domain.config import Settings
+from briefcheck.domain.models import Evidence
+from briefcheck.extract import extract_document, extract_text
 from briefcheck.index.sqlite import SQLiteCitationIndex
+from briefcheck.panel.tasks import citation_tasks
+from briefcheck.store.blobs import LocalBlobStore
+from briefcheck.verify import Verifier
 
 COURTS = {
     "fladistctapp": "District Court of Appeal of Florida",
@@ -114,3 +119,30 @@ def test_a_table_note_after_a_reporter_that_prints_none_is_no_doubt(tmp_path: Pa
         index, tmp_path, cited_for_a_rule("Vantassel v. Brightwater Co., 550 U.S. 35 (2007) (table)")
     )
     assert status is CitationStatus.ERROR, ev.evidence_summary
+
+
+def _each_evidence(index: SQLiteCitationIndex, home: Path, text: str) -> list[Evidence]:
+    verifier = Verifier(Settings(home=home), LocalBlobStore(home / "s"), sources=[], index=index)
+    return [verifier.verify(task) for task in citation_tasks(extract_document(text.encode(), "brief.txt"))]
+
+
+@pytest.mark.parametrize("history", ["cert. denied", "cert. dismissed", "petition for cert. denied"])
+def test_an_order_denying_review_is_printed_in_a_list_and_not_checked_by_its_page(
+    tmp_path: Path, history: str
+) -> None:
+    """A denial of certiorari sits among hundreds of orders on a page of the U.S. Reports, under no
+    caption: a correct "cert. denied, 586 U.S. 1001 (2019)" was REVIEW ('nothing starts at the cited
+    page, and the citation names no party'), noise on routine history. It is not checked, and
+    says why; the decision it follows is checked as ever."""
+    cases = [
+        *filler(586, "U.S.", "scotus", 2019, 1000, count=40),
+        *filler(900, "F.3d", "ca7", 2018, 2000, count=40),
+        Case(1, "Ingram v. Castile Foods, Inc.", "2018-06-01", "ca7", [(900, "F.3d", "700")]),
+    ]
+    index = index_of(tmp_path, cases, {"scotus": "Supreme Court", "ca7": "Seventh Circuit"})
+    cited = "Ingram v. Castile Foods, Inc., 900 F.3d 700, 701 (7th Cir. 2018)"
+    text = f"See {cited}, {history}, 586 U.S. 1001 (2019)."
+    first, order = _each_evidence(index, tmp_path, text)
+    assert first.outcome is Outcome.VERIFIED_OK
+    assert order.outcome is Outcome.UNVERIFIABLE and not order.needs_review, order.evidence_summary
+    assert "list of orders" in order.evidence_summary

@@ -721,6 +721,7 @@ def test_a_public_domain_number_of_a_year_to_come_is_impossible(text: str) -> No
         ("See Hale v. Pratt, 900 S.W.2d 100 (Tex. Civ. App.—Dallas 1995, writ denied).", "none sat in 1995"),
         # Louisiana's five circuits of its Court of Appeal, the Fifth sitting from 1982
         ("See State v. Hale, 2019-KA-0123 (La. App. 6 Cir. 5/20/20), 300 So. 3d 100.", "5 circuits"),
+        ("See State v. Hale, 2019-KA-0123 (La. App. 6th Cir. 5/20/20), 300 So. 3d 100.", "5 circuits"),
         ("See State v. Hale, 300 So. 3d 100 (La. Ct. App. 6th Cir. 2020).", "5 circuits"),
         ("See State v. Hale, 80-123 (La. App. 5 Cir. 5/20/80), 385 So. 2d 100.", "created in 1982"),
     ],
@@ -841,6 +842,7 @@ def test_a_state_series_cited_within_its_years_is_possible(text: str) -> None:
         ("See State v. Hale, 2019-KA-0123 (La. App. 4 Cir. 2/30/20), 300 So. 3d 100.", "Feb. 30, 2020"),
         ("See State v. Hale, 2019-KA-0123 (La. App. 4 Cir. 13/20/20), 300 So. 3d 100.", "2020-13-20"),
         ("See State v. Hale, 2019-KA-0123 (La. 2/29/19), 300 So. 3d 100.", "Feb. 29, 2019 does not"),
+        ("See State v. Hale, 2019-KA-0123 (La. App. 4th Cir. 2/30/20), 300 So. 3d 100.", "Feb. 30, 2020"),
     ],
 )
 def test_a_louisiana_citations_own_date_is_checked(text: str, said: str) -> None:

@@ -30,6 +30,7 @@ HALLUCINATED = [
     "See Jones v. Roe, 2018 WL 123456 (S.D.N.Y. Jan. 5, 2019).",  # WL year before decision
     # a docket's year, written in full, after the decision: the appeal was lodged after it
     "See State v. Hale, 2019-KA-0123 (La. App. 4 Cir. 5/20/18), 300 So. 3d 100.",
+    "See State v. Hale, 2019-KA-0123 (La. App. 4th Cir. 5/20/18), 300 So. 3d 100.",
     "See Jones v. State, 2017-KA-00123-COA (Miss. Ct. App. 2016).",
     "In Jones v. Meta Platforms, 45 F.3d 999 (9th Cir. 1995) (holding that Facebook posts are protected), "
     "the court agreed.",  # anachronism

@@ -76,6 +76,9 @@ class CitationFlag(StrEnum):
     # a decision the brief says is printed in a table of dispositions ("(table)", "(unpublished table
     # decision)"): its page prints many decisions, which a source may hold only in part
     TABLE_DECISION = "table_decision"
+    # an order denying review cited in a case's history ("cert. denied, 586 U.S. 1001"): printed
+    # in a list of orders under no caption, many to a page, which no source holds page by page
+    ORDER_IN_A_LIST = "order_in_a_list"
 
 
 # Reason code that any agent uses when its backend failed after retries (SPEC section 3).

@@ -68,6 +68,7 @@ FLAG_TEXT = {
     CitationFlag.LOOKALIKE_CHARACTERS: "written with characters that only look like its letters or digits",
     CitationFlag.OVERRULING_NOT_IN_TABLE: "a stated overruling the Supreme Court's own table lacks",
     CitationFlag.TABLE_DECISION: "a decision the brief says is printed in a table of dispositions",
+    CitationFlag.ORDER_IN_A_LIST: "an order denying review in a case's history, printed in a list of orders",
 }
 # The panel reads a citation's form only: its findings are named for that, never "valid".
 VERDICT_TEXT = {

@@ -91,7 +91,7 @@ _MISSISSIPPI_DOCKET = re.compile(
 # Louisiana's public-domain form before its reporter: "98-1417, p. 15 (La. 6/29/01); 793 So. 2d 1199"
 _LOUISIANA = re.compile(
     r",\s*(?P<docket>\d{2,4}-[A-Z]{0,2}-?\d{1,6})(?:,\s*pp?\.\s*\d+(?:-\d+)?)?\s*"
-    r"\((?P<court>La\.(?:\s?App\.(?:\s?\d\s?Cir\.)?)?)\s+(?P<month>\d{1,2})/(?P<day>\d{1,2})/(?P<year>\d{2}|\d{4})\)"
+    r"\((?P<court>La\.(?:\s?(?:Ct\.\s?)?App\.(?:\s?\d(?:st|nd|rd|th|d)?\s?Cir\.)?)?)\s+(?P<month>\d{1,2})/(?P<day>\d{1,2})/(?P<year>\d{2}|\d{4})\)"
     r"\s*[;,]\s*$"
 )
 # A public-domain citation no reporter table reads, before the print citation it goes with:

@@ -38,10 +38,14 @@ _BARE_DOCKET = re.compile(
 # "2019-CA-01234-SCT (Miss. 2019)": Mississippi's docket numbers (year, kind, number, the court
 # that decided it), which its briefs cite without "No."
 _MISSISSIPPI_COURTS = frozenset({"miss", "missctapp"})
+# A paragraph pin: "¶ 12", "¶¶ 8-10", "¶¶ 8, 10", "at ¶ 8", "para. 8", "¶ 8 & n.2"
+_PARAGRAPHS = (
+    r"(?:at\s+)?(?:¶{1,2}|paras?\.)\s*\d+(?:\s*(?:[-–,]|&|and)\s*\d+)*(?:\s*(?:&|and)\s*nn?\.\s*\d+)?"
+)
 _BARE_MISSISSIPPI = re.compile(
     r"(?<![\w-])(?P<docket>(?:19|20)\d{2}-[A-Z]{2}-\d{5}-(?:SCT|COA))(?![\w-])\s*,?"
     # and the paragraph pinned, as its opinions are: ", ¶ 12 (Miss. ...)" or " (¶ 12) (Miss. ...)"
-    r"(?:\s*(?:\((?P<held>¶{1,2}\s*\d+(?:\s*[-–]\s*\d+)?)\)|(?P<paragraph>¶{1,2}\s*\d+(?:\s*[-–]\s*\d+)?)\s*,?))?"
+    rf"(?:\s*(?:\((?P<held>{_PARAGRAPHS})\)|(?P<paragraph>{_PARAGRAPHS})\s*,?))?"
 )
 
 
@@ -109,7 +113,8 @@ def _pin_of(m: re.Match[str]) -> str | None:
     if m.re is _BARE_LOUISIANA:
         return m["page"]
     if m.re is _BARE_MISSISSIPPI:
-        return m["held"] or m["paragraph"]
+        pin = m["held"] or m["paragraph"]
+        return pin.removeprefix("at").strip() if pin else None
     return None
 
 

@@ -306,6 +306,7 @@ def _parse_chunk(s: str) -> list[_Draft]:
     _inherit_history_names(s, drafts)
     _flag_history_before_its_case(s, drafts)
     _flag_table_decisions(s, drafts)
+    _flag_orders(s, drafts)
     _flag_history_by_a_court_below(s, drafts)
     _share_parallel_short_names(s, drafts)
     return drafts
@@ -400,7 +401,7 @@ def _filed_within(a: _Anchor) -> DateParen | None:
     return DateParen(court, written["month"], written["day"], full_year(written["year"]), a.end)
 
 
-_LOUISIANA_CIRCUIT = re.compile(r"(\d+)\s*Cir")
+_LOUISIANA_CIRCUIT = re.compile(r"(\d+)(?:st|nd|rd|th|d)?\s*Cir")
 _LOUISIANA_DATE = re.compile(r"(?P<month>\d{1,2})/(?P<day>\d{1,2})/(?P<year>\d{2}|\d{4})")
 
 
@@ -798,18 +799,22 @@ def _inherit_history_names(s: str, drafts: list[_Draft]) -> None:
     (2019)": the later decision is of the same case, and is checked under its name, so a history
     that points at another case is caught. A decision in a table of dispositions ("(table)") is
     printed under no caption of its own and keeps none."""
-    for d, nxt in pairwise(drafts):
-        c, later = d.components, nxt.components
-        named = d.type is CitationType.CASE and d.form is CitationForm.FULL and c.party_1
+    for j, nxt in enumerate(drafts):
+        later = nxt.components
         nameless = nxt.type is CitationType.CASE and nxt.form is CitationForm.FULL and not later.party_1
-        if (
-            named
-            and nameless
-            and not later.party_2
-            and _SAME_CASE_HISTORY.fullmatch(s, d.end, nxt.start)
-            and not _TABLE.match(s, nxt.end)
-        ):
-            later.party_1, later.party_2 = c.party_1, c.party_2
+        if not nameless or later.party_2 or _TABLE.match(s, nxt.end):
+            continue
+        # the case before, past the citations its parentheticals hold ("(quoting X, 500 U.S. 1)")
+        for d in reversed(drafts[max(0, j - _HELD_IN_PARENTHETICALS - 1) : j]):
+            c = d.components
+            named = d.type is CitationType.CASE and d.form is CitationForm.FULL and c.party_1
+            if named and _SAME_CASE_HISTORY.fullmatch(s, d.end, nxt.start):
+                later.party_1, later.party_2 = c.party_1, c.party_2
+                break
+
+
+# How many citations the parentheticals between a case and its history may hold
+_HELD_IN_PARENTHETICALS = 3
 
 
 def _flag_table_decisions(s: str, drafts: list[_Draft]) -> None:
@@ -818,6 +823,21 @@ def _flag_table_decisions(s: str, drafts: list[_Draft]) -> None:
     for d in drafts:
         if d.type is CitationType.CASE and _TABLE_NOTE.match(s, d.end):
             d.flags.append(CitationFlag.TABLE_DECISION)
+
+
+def _flag_orders(s: str, drafts: list[_Draft]) -> None:
+    """ "X, 900 F.3d 700 (7th Cir. 2018), cert. denied, 586 U.S. 1001 (2019)": the later citation is an
+    order denying review, printed in a list of orders."""
+    for d, nxt in pairwise(drafts):
+        if d.type is CitationType.CASE and _ORDER_HISTORY.fullmatch(s, d.end, nxt.start):
+            nxt.flags.append(CitationFlag.ORDER_IN_A_LIST)
+
+
+# The history naming an order that denies or dismisses review, the order's citation after it
+_ORDER_HISTORY = re.compile(
+    _PARENTHETICALS + r",?\s*(?:(?:petition\s+for\s+)?cert(?:\.|iorari)\s+(?:denied|dismissed)"
+    r"|reh['’]g(?:\s+en\s+banc)?\s+denied|appeal\s+dismissed)\s*,\s*"
+)
 
 
 # The note after a citation (and its court and year) that the decision is printed in a table

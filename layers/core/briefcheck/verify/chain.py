@@ -155,6 +155,12 @@ def ask(source: Source, ref: CitationRef, fetch: Fetch) -> SourceAnswer:
 
 def _search(source: Source, ref: CitationRef, fetch: Fetch, answer: SourceAnswer) -> SourceAnswer:
     """The slot does not hold the named case: where is it, if anywhere?"""
+    if ref.order and answer.hit is not None:
+        reason = (
+            "an order denying review, which a case's history cites, is printed in a list of orders under "
+            "no caption, many to a page: its page is not checked"
+        )
+        return _set(answer, Finding.NOT_COVERED, reason=reason)
     if not distinctive(ref.case_name) or not name_is_reliable(ref):
         if answer.hit is None:
             reason = "a docket number is found by its parties' names; the citation names none to search"

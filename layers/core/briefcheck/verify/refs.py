@@ -103,6 +103,7 @@ class CitationRef:
     docket_number: str | None = None
     parallels: tuple[str, ...] = ()  # the other reporters' citations the brief gives ("112 S. Ct. 2188")
     table: bool = False  # the brief says the decision is printed in a table of dispositions
+    order: bool = False  # an order denying review, which its case's history cites: one of a list
 
     @property
     def cited(self) -> str:
@@ -201,7 +202,9 @@ _WRITTEN_YEAR = re.compile(r"(?P<open>[\[(])(?P<year>\d{1,6})(?P<close>[\])])")
 # A division in brackets after a neutral citation's number: "[2019] EWCA Civ 123 (Admin)".
 # A neutral citation's parts run together: "[2019]UKSC", "UKSC41", "Civ99"
 _RUN_ON = re.compile(r"\][A-Za-z]|[A-Z]{2,}\d|\b(?:Civ|Crim)\d")
-_SECOND_DIVISION = re.compile(r"\d\s*\(\s*(?P<division>[A-Za-z][A-Za-z0-9]{0,11})\s*\)\s*$")
+_SECOND_DIVISION = re.compile(
+    r"\d\s*(?:\(\s*[A-Za-z][A-Za-z0-9]{0,11}\s*\)\s*)?\(\s*(?P<division>[A-Za-z][A-Za-z0-9]{0,11})\s*\)\s*$"
+)
 
 
 def malformed_reason(citation: Citation) -> str:
@@ -300,6 +303,7 @@ def _route_us(citation: Citation) -> CitationRef | Unroutable:
             page=c.page,
             parallels=tuple(c.parallel_citations),
             table=CitationFlag.TABLE_DECISION in citation.flags and slot_key(reporter) not in _NO_TABLES,
+            order=CitationFlag.ORDER_IN_A_LIST in citation.flags,
             **common,
         )
     pinned = (c.pin_cite or "").split("-")[0].split(",")[0].strip()
