@@ -245,6 +245,9 @@ def test_a_year_and_a_court_code_in_prose_are_no_citation(text: str) -> None:
         "See Smith v Jones [2019] EWCA Crim 45 (Fam) for that.",
         "See Smith v Jones [2019] UKSC 12 (Civ) for that.",  # a court with no divisions at all
         "See Smith v Jones [2019] NICA 12 (Crim) for that.",
+        # a court whose division is optional given another's; a second division after the court's own
+        "See Smith v Jones [2016] EWFC 12 (Ch) for that.",
+        "See Smith v Jones [2019] EWHC 123 (Fam) (Ch) for that.",
     ],
 )
 def test_a_second_division_that_is_not_the_courts_is_malformed(text: str) -> None:
@@ -253,7 +256,7 @@ def test_a_second_division_that_is_not_the_courts_is_malformed(text: str) -> Non
     a court that has none ("[2019] UKSC 12 (Civ)") is no less mixed."""
     c = only(text)
     assert c.flags == [CitationFlag.MALFORMED]
-    assert c.components.division in ("Civ", "Crim", None) and c.text.endswith(")")
+    assert c.components.division in ("Civ", "Crim", "Fam", None) and c.text.endswith(")")
     from briefcheck.verify.refs import malformed_reason
 
     assert "has no" in malformed_reason(c) and "mixes two courts' forms" in malformed_reason(c)

@@ -204,11 +204,12 @@ def _division(m: re.Match[str], code: str, divisions: frozenset[str | None]) -> 
             clash, end = True, m.end()
         elif (
             paren is None
-            and divisions == {None}
+            and None in divisions
             and code in court_codes()
             and _some_courts_division(m["divparen"])
         ):
-            # "[2019] UKSC 12 (Civ)": another court's division put on a court that has none
+            # "[2019] UKSC 12 (Civ)", "[2016] EWFC 12 (Ch)": another court's division put on a court
+            # that has none or needs none
             clash, end = True, m.end()
         elif paren is not None or None not in divisions or code not in court_codes():
             # "(Admin)" belongs to the citation; an unknown "(Foo)" on a court that needs a
@@ -217,7 +218,14 @@ def _division(m: re.Match[str], code: str, divisions: frozenset[str | None]) -> 
             end = m.end()
     if written is None:
         return None, end, clash
-    return canonical_division(code, written) or written, end, clash
+    division = canonical_division(code, written) or written
+    second = _ANOTHER_DIVISION.match(m.string, end)
+    if second and _some_courts_division(second[1]) and canonical_division(code, second[1]) != division:
+        clash, end = True, second.end()  # "[2019] EWHC 123 (Fam) (Ch)": two divisions, one another court's
+    return division, end, clash
+
+
+_ANOTHER_DIVISION = re.compile(r"\s*\(\s*([A-Za-z][A-Za-z0-9]{0,11})\s*\)")
 
 
 @cache
