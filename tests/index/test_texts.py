@@ -1661,12 +1661,18 @@ def test_a_parallel_the_index_cannot_place_is_no_error_and_is_said_unchecked(ind
 
 
 def test_a_parallel_inside_another_case_of_a_densely_held_volume_is_an_error(index, tmp_path) -> None:
-    """No case begins at 925 F.3d 497, a page of Tolliver v. Nash in a volume held densely."""
+    """No case begins at 925 F.3d 496, a page of Tolliver v. Nash in a volume held densely, nor at 497,
+    past where Tolliver's own text ends (its star pages run to 496), before the next case held."""
+    ev = check(
+        index, tmp_path, "Harlow v. Fitzgerald, 457 U.S. 800, 925 F.3d 496 (1982) (officials are shielded)."
+    )
+    assert ev.outcome is Outcome.VERIFIED_ERROR, ev.evidence_summary
+    assert "no case begins at 925 F.3d 496, inside Tolliver v. Nash" in ev.evidence_summary
     ev = check(
         index, tmp_path, "Harlow v. Fitzgerald, 457 U.S. 800, 925 F.3d 497 (1982) (officials are shielded)."
     )
     assert ev.outcome is Outcome.VERIFIED_ERROR, ev.evidence_summary
-    assert "no case begins at 925 F.3d 497, inside Tolliver v. Nash" in ev.evidence_summary
+    assert "no case begins at 925 F.3d 497" in ev.evidence_summary and "inside" not in ev.evidence_summary
 
 
 @pytest.mark.parametrize(("pin", "outcome"), [("806", Outcome.VERIFIED_ERROR), ("818", Outcome.VERIFIED_OK)])

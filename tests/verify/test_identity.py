@@ -168,6 +168,13 @@ def f3d(text: str, page: str, p1: str | None, p2: str | None, year: str = "2015"
          NameMatch.MATCH),
         ("Nunez", "City of N.Y.", "Nunez v. City of New York", NameMatch.MATCH),
         ("Nunez", "City of N.Y.", "Nunez v. City of Newark", NameMatch.MISMATCH),
+        ("Nunez", "City of Newark", "Nunez v. City of New York", NameMatch.MISMATCH),
+        ("Nunez", "City of York", "Nunez v. City of New York", NameMatch.MISMATCH),
+        ("Nunez", "City of N.Y.", "Nunez v. City of Yonkers, New York", NameMatch.MISMATCH),
+        ("Nunez", "City of Yonkers", "Nunez v. City of Yonkers, New York", NameMatch.MATCH),
+        # consolidated cases held under their captions together: any one of them names the case
+        ("Thompson", "Pinecrest Bank", "Alvarez v. Lowe; Thompson v. Pinecrest Bank", NameMatch.MATCH),
+        ("Zorro", "Pinecrest Bank", "Alvarez v. Lowe; Thompson v. Pinecrest Bank", NameMatch.MISMATCH),
         ("Quaid", "Bd. of Educ. of City of N.Y.", "Quaid v. Board of Education of City of Chicago",
          NameMatch.MISMATCH),
         ("Nunez", "City of New York", "Nunez v. Board of Education of City of New York", NameMatch.MISMATCH),

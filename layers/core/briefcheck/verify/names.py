@@ -541,8 +541,10 @@ def _fit_whole(party: _Party, side: str) -> _Fit:
             return _Fit.NONE
         # the place, where both name one: "City of New York" is not "City of Albany" ("N.Y." its initials)
         marked = _marked_short(party.text) | _marked_short(side)
+        if not party.place or not other.place:
+            return _Fit.FULL
         cited, held = _unspelled(party.place, party.text, side), _unspelled(other.place, side, party.text)
-        return _Fit.FULL if not cited or not held or _places_agree(cited, held, marked) else _Fit.NONE
+        return _Fit.FULL if _same_places(cited, held, marked) else _Fit.NONE
     office = [t for t in tokens(side) if t not in GENERIC]
     if office and set(office) <= OFFICES and tokens(party.text)[: len(office)] == office:
         return _Fit.FULL  # "Commissioner of Internal Revenue" for a side named by the office alone
@@ -845,6 +847,35 @@ def _rejoined(words: list[tuple[str, bool]], others: list[tuple[str, bool]]) -> 
     return out
 
 
+def _same_places(cited: frozenset[str], held: frozenset[str], marked: frozenset[str]) -> bool:
+    """Whether two local governments' places are one: each word of either the other's (or an
+    abbreviation of it), but for a State named whole after the place ("City of Yonkers" for "City of
+    Yonkers, New York"). "City of York" is not "City of New York", nor "City of N.Y." Yonkers."""
+
+    def one(a: str, b: str) -> bool:
+        return (
+            a == b
+            or ((len(a) <= 3 or a in marked) and _stands_for(a, True, b))
+            or (b in marked and _stands_for(b, True, a))
+        )
+
+    cited_rest = frozenset(w for w in cited if not any(one(w, h) for h in held))
+    held_rest = frozenset(h for h in held if not any(one(w, h) for w in cited))
+    return _whole_states(cited_rest) and _whole_states(held_rest)
+
+
+def _whole_states(words: frozenset[str]) -> bool:
+    """Whether the words are States' names, each whole ("new york", not "new")."""
+    from briefcheck.reference.tables import states
+
+    named: set[str] = set()
+    for row in states():
+        whole = set(tokens(row.name))
+        if whole and whole <= words:
+            named |= whole
+    return words <= named
+
+
 def _places_agree(cited: frozenset[str], held: frozenset[str], marked: frozenset[str] = frozenset()) -> bool:
     """Whether every place word cited is one of the held name's, a short one or one `marked` with a
     full stop as its abbreviation ("St." for "Saint", "Phila." for "Philadelphia"; "York" is not
@@ -961,6 +992,14 @@ def compare_names(ref: CitationRef, case: MatchedCase) -> NameMatch:
         bare = replace(ref, party_1=_without_nickname(ref.party_1), party_2=_without_nickname(ref.party_2))
         if bare != ref:
             found = max(found, _compared_with_proceeding(bare, case), key=_RANK.__getitem__)
+    if found is not NameMatch.MATCH and ";" in case.name:
+        # consolidated cases held under their captions together ("Alvarez v. Pinecrest Bank; Thompson v.
+        # Pinecrest Bank"): the brief may cite any one of them
+        for caption in case.name.split(";"):
+            if caption.strip() and caption.strip() != case.name:
+                found = max(
+                    found, compare_names(ref, replace(case, name=caption.strip())), key=_RANK.__getitem__
+                )
     opening = _SENTENCE_OR_NAME.match(ref.party_1 or "")
     if opening is None or found is NameMatch.MATCH:
         return found
