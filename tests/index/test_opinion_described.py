@@ -111,3 +111,25 @@ def test_a_majority_opinion_called_a_plurality_is_for_review(index, tmp_path) ->
 def test_an_opinion_as_the_brief_describes_it_stays_verified(index, tmp_path, cited: str) -> None:
     said, status, verified = checked(index, tmp_path, cited)
     assert verified and status is CitationStatus.VERIFIED, said
+
+
+def test_a_quotation_the_brief_says_is_the_syllabus_is_not_called_absent_where_none_is_held(
+    index, tmp_path
+) -> None:
+    """The brief quoting the syllabus, as it says, of a text that holds none (CourtListener keeps
+    it apart from the opinion's text): the words were ERROR 'do not appear', though only the
+    syllabus, never retrieved, could hold them: for a person to check; given as the court's,
+    they are still looked for in the opinion."""
+    quoted = '"A late notice of appeal is a jurisdictional defect."'
+    evidence, status = offline_check(
+        index,
+        tmp_path,
+        f"The Syllabus summarizes the holding: {quoted} Ashdown v. Mercer, 494 U.S. 10 (1990).",
+    )
+    assert status is CitationStatus.REVIEW and "syllabus" in evidence.evidence_summary, (
+        evidence.evidence_summary
+    )
+    evidence, status = offline_check(
+        index, tmp_path, f"The Court held: {quoted} Ashdown v. Mercer, 494 U.S. 10 (1990)."
+    )
+    assert status is CitationStatus.ERROR, evidence.evidence_summary

@@ -130,6 +130,11 @@ def test_the_briefs_few_words_around_a_quotation_copy_no_sentence_of_another_pag
          CitationStatus.VERIFIED),
         ('An employer is "liable for the employee\'s negligence within the scope of employment."', 310,
          CitationStatus.VERIFIED),
+        # the court's refusal told as its choice ("we decline to read it as though it did")
+        ('The court decided to "read it as though it did."', 308, CitationStatus.REVIEW),
+        ('The court chose to "read it as though it did."', 308, CitationStatus.REVIEW),
+        ('The court declined to "read it as though it did."', 308, CitationStatus.VERIFIED),
+        ('The court refused to "read it as though it did."', 308, CitationStatus.VERIFIED),
         # the brief setting its own facts against the court's
         ('Here, unlike in Hale, the statute does "impose strict liability."', 308, CitationStatus.VERIFIED),
         # the reading the brief reports, denies or asks about

@@ -822,6 +822,16 @@ def _quotes(
     if any(m.found and m.omitted for m in results):
         pair.remarks.append("A quote matched with the opinion's citations or footnote numbers left out.")
     missing = [m for m in results if m.checked and not m.found and not m.ocr_only]
+    if missing and _SYLLABUS_SAID.search(said) and not any(k == PUBLISHER for k, _, _ in text.parts):
+        # the brief quotes the syllabus or headnotes, as it says, and the text retrieved holds none:
+        # their absence from the opinion proves nothing, and nothing else was read
+        return _absent_for_review(
+            pair,
+            missing[0],
+            f"The brief quotes the syllabus or headnotes of {case.name}, which the text retrieved does not "
+            "hold (only the opinions), and the words are not in the opinions",
+            "Check the quotation against the syllabus.",
+        )
     if missing and claim.quoted_in is not None:
         # words another authority is said to quote from this one: that authority may have altered
         # them unmarked, so their absence here is for a person, not an error
@@ -879,6 +889,7 @@ def _quotes(
         (_comparison_turned, "comparison"),
         (_modal_turned, "duty or leave"),
         (_negation_turned, "negation"),
+        (_will_turned, "refusal"),
     )
     for turned_by, kind in turners:
         for m in results:
@@ -1489,6 +1500,40 @@ def _negation_turned(said: str, m: QuoteMatch, opinion: str) -> tuple[str, str] 
             )
     # the brief saying the court's way too ("...; Hale held that the statute does not.")
     return None if turned is not None and turned[1].lower() in " ".join(own.lower().split()) else turned
+
+
+# What a court is said to have chosen to do, or refused, right before the words it did or did not do
+# ("we decline to read it as though it did", 'the court decided to "read it as though it did"')
+_WILLED = re.compile(
+    r"\b(?:(?P<no>declin(?:e|es|ed|ing)|refus(?:e|es|ed|ing)|unwilling)"
+    r"|decid(?:e|es|ed|ing)|cho(?:se|ose|oses|osing)|agree(?:s|d)?|elect(?:s|ed)?|opt(?:s|ed)|saw\s+fit"
+    r"|(?:was|is|were|are)\s+willing)\s+to\s*[\"“‘']?\s*$",
+    re.IGNORECASE,
+)
+
+
+def _will_turned(said: str, m: QuoteMatch, opinion: str) -> tuple[str, str] | None:
+    """(the brief's words, the court's) where the court refused to do what the quoted words say and
+    the brief says it chose to, or the converse, each right before the quoted words; else None."""
+    at = said.find(m.quote)
+    if at < 0 or m.start is None or m.end is None:
+        return None
+    own = said[:at] + " " + said[at + len(m.quote) :]
+    ours = _WILLED.search(said, max(0, at - 40), at)
+    if ours is None or _FRAME_TURNED_LAWFULLY.search(own):
+        return None
+    turned: tuple[str, str] | None = None
+    for written in re.finditer(re.escape(opinion[m.start : m.end]), opinion):
+        theirs = _WILLED.search(opinion, max(0, written.start() - 40), written.start())
+        if theirs is None:
+            continue
+        if bool(theirs["no"]) == bool(ours["no"]):
+            return None  # the opinion writes them as the brief does somewhere
+        turned = turned or (
+            " ".join(ours.group().strip(" \"“‘'").split()),
+            " ".join(theirs.group().strip(" \"“‘'").split()),
+        )
+    return turned
 
 
 def _quoted_part(quote: str, text: str) -> str | None:
