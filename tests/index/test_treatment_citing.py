@@ -1063,6 +1063,9 @@ def test_a_court_sitting_en_banc_vacates_its_panels_opinion_and_overrules_it_by_
         "That rule cannot stand, so we must overrule it.",
         "That rule cannot stand, and we expressly overrule it.",
         "That rule cannot stand, and we today overrule it.",
+        "That rule cannot stand; we are compelled to overrule it.",
+        "That rule cannot stand, and we now formally overrule it.",
+        "That rule cannot stand, and we must and do overrule it.",
     ):
         text = f"{rule} {done}"
         [overruled] = passages_treatment(cited, [(other, text)], said, "a search").negative
@@ -1075,6 +1078,10 @@ def test_a_court_sitting_en_banc_vacates_its_panels_opinion_and_overrules_it_by_
         "Nothing in the Supreme Court's later decisions requires that we overrule it.",
         "The plaintiffs, supported by several amici, ask that we overrule it.",
         "The County urges us to hold that we overrule it.",
+        "The County argues we must overrule it. We decline.",
+        "We are not persuaded we must overrule it.",
+        "The dissent insists that, given the later cases, we must overrule it.",
+        "The County contends that, because the rule is unworkable, we must overrule it.",
     ):
         text = f"{rule} {supposed}"
         assert passages_treatment(cited, [(other, text)], said, "a search").negative == [], supposed
@@ -2120,9 +2127,19 @@ def test_the_cases_own_appeal_citing_it_after_what_the_court_below_held_reverses
         ("overruling Hale v. Pratt and holding that a release signed under pressure is enforceable", True),
         ("expressly overruling Hale, 512 N.E.2d 88, in part", True),
         ("abrogating Hale v. Pratt", True),
+        # a clause of it, a list, "our prior decision in", the scope before the object
+        ("overruling Pierce v. Doyle and Hale v. Pratt", True),
+        ("overruling Pierce v. Doyle, 500 N.E.2d 1, and Hale, 512 N.E.2d 88", True),
+        ("overruling our prior decision in Hale v. Pratt", True),
+        ("holding that a release is enforceable, and overruling Hale v. Pratt", True),
+        ("overruling, in part, Hale v. Pratt", True),
+        ("en banc; overruling Hale v. Pratt", True),
+        ("declining to follow and expressly overruling Hale v. Pratt", True),
         # another case overruled, or the cited one only followed or distinguished
         ("overruling Smith v. Jones and following Hale v. Pratt", False),
         ("distinguishing Hale v. Pratt", False),
+        ("declining to overrule Hale v. Pratt", False),
+        ("overruling the objection that Hale v. Pratt was distinguishable", False),
         ("overruling the defendant's objection under Hale v. Pratt", False),
     ],
 )

@@ -298,16 +298,25 @@ def citing_treatment(index: Any, case: IndexedCase, said: str, source: str) -> T
 
 
 # A later court's parenthetical saying what a case did to another, the other its object: "(overruling
-# Hale v. Pratt and holding ...)", "(expressly abrogating Hale, 512 N.E.2d 88, in part)"; the object
-# is read to the first clause's end ("overruling Smith and following Hale": Smith's)
+# Hale v. Pratt and holding ...)", "(holding ..., and expressly overruling in part Hale, 512 N.E.2d
+# 88)", "(en banc; overruling our prior decision in Hale)"; the participle opens the parenthetical or a
+# clause of it, and the object is read to its clause's end ("overruling Smith and following Hale":
+# Smith's)
 _DONE_BY_IT = re.compile(
-    r"\W*(?:(?:expressly|partially|effectively|explicitly|implicitly|today|now)\s+)?"
-    r"(?P<word>overruling|abrogating|disapproving)(?P<in_part>\s+in\s+part)?\s+(?P<object>[^;:]{1,200})",
+    r"(?:^|[;,]\s*|\band\s+)\W*(?:(?:expressly|partially|effectively|explicitly|implicitly|today|now)\s+)?"
+    r"(?P<word>overruling|abrogating|disapproving)(?P<in_part>,?\s+in\s+part,?)?\s+(?P<object>[^;:]{1,200})",
     re.IGNORECASE,
 )
 _OBJECT_ENDS = re.compile(
     r"\s+(?:and|but)\s+[a-z]+ing\b|,\s*(?:and\s+)?[a-z]+ing\b|\s+(?:under|in\s+light\s+of)\s"
 )
+# What may stand before the case in the object: "our prior decision in", "the panel's decision in"
+_DECISION_IN = re.compile(
+    r"(?:(?:our|its|the|this\s+court['’]s|the\s+panel['’]s)\s+(?:own\s+)?(?:prior\s+|earlier\s+|previous\s+)?"
+    r"(?:decisions?|holdings?|opinions?|precedents?)\s+in\s+)?"
+)
+# Another case listed before it in the object: "Pierce v. Doyle, 500 F.3d 1, and "
+_LISTED_IN_THE_OBJECT = re.compile(r"(?:[^,;]{1,80}?(?:,\s*(?:and\s+)?|\s+and\s+))+")
 
 
 def _done_by_those_citing(
@@ -331,12 +340,12 @@ def _done_by_those_citing(
         if by_case is None:
             continue
         for _, text in index.parentheticals_of(cluster):
-            m = _DONE_BY_IT.match(text)
+            m = _DONE_BY_IT.search(text)
             if m is None:
                 continue
             clause = _OBJECT_ENDS.split(m["object"], maxsplit=1)[0]
-            # the object opens with the case ("Hale v. Pratt", "512 N.E.2d 88"), not "the objection ..."
-            mention = next((hit for p in patterns if (hit := p.match(clause))), None)
+            clause = clause[_DECISION_IN.match(clause).end() :]  # type: ignore[union-attr]
+            mention = _object_named(clause, patterns)
             if mention is None or _another_of_the_name(clause, mention.end(), ours, own):
                 continue
             label = _label(m["word"])
@@ -350,6 +359,20 @@ def _done_by_those_citing(
                 _negative(label, scope, by_case, case, described, said, source + ", a parenthetical")
             )
     return negative
+
+
+def _object_named(clause: str, patterns: list[re.Pattern[str]]) -> re.Match[str] | None:
+    """The case's mention opening the object ("Hale v. Pratt", "512 N.E.2d 88"), or standing in a
+    list of cases there ("Pierce v. Doyle and Hale"); not "the objection under Hale"."""
+    for p in patterns:
+        hit = p.match(clause)
+        if hit is not None:
+            return hit
+        for hit in p.finditer(clause):
+            listed = _LISTED_IN_THE_OBJECT.fullmatch(clause, 0, hit.start())
+            if listed is not None and re.match(r"[A-Z\d]", clause) and " v. " in clause[: hit.start()]:
+                return hit
+    return None
 
 
 def passages_treatment(
@@ -745,10 +768,13 @@ _EN_BANC = re.compile(
 # therefore overruled.", "That decision is overruled."
 _DONE_TO_IT_NEXT = re.compile(
     # (after a clause saying what is wrong with it, "That rule cannot be squared with ...; we
-    # overrule it."; not supposed, "even if ..., we overrule it", nor asked for or denied to be
-    # required, "The County argues that we overrule it", "Nothing requires that we overrule it")
-    r"^\W*(?:(?:(?:(?!\b(?:if|unless|whether|until)\b)[^.]){0,160}?\b)?"
-    r"(?<!that )we\s+(?:(?:now|hereby|therefore|accordingly|thus|must|today|expressly|also)\s+)*"
+    # overrule it."; not supposed, "even if ..., we overrule it", nor asked for, urged or denied to
+    # be required, "The County argues we must overrule it", "Nothing requires that we overrule it")
+    r"^\W*(?:(?:(?:(?!\b(?:if|unless|whether|until|argu\w*|contend\w*|insist\w*|urg\w*|ask\w*|suggest\w*"
+    r"|persuad\w*|maintain\w*|claim\w*|request\w*|invit\w*|propos\w*|believ\w*|submit\w*|dissent\w*)\b)"
+    r"[^.]){0,160}?\b)?"
+    r"(?<!that )we\s+(?:(?:now|hereby|therefore|accordingly|thus|must|today|expressly|formally|explicitly"
+    r"|also|must\s+and\s+do|are\s+compelled\s+to|have\s+no\s+choice\s+but\s+to)\s+)*"
     r"(?P<word>overrule|abrogate|disavow|vacate|recede\s+from)\s+(?:it|that\s+(?:decision|case|holding|opinion))"
     r"|(?:it|(?:that|this)\s+(?:decision|case|holding|opinion|precedent))\s+"
     r"(?:(?:must|should)\s+be,?\s+and\s+(?:now\s+)?is|is|was)(?:\s*,\s*|\s+)"
