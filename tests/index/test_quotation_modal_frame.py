@@ -197,6 +197,9 @@ def test_a_condition_the_brief_states_itself_is_not_hidden(index, tmp_path, said
          CitationStatus.VERIFIED),
         ('The court held that "every procedural error requires reversal."', CitationStatus.ERROR),
         ('The court held that ". . . every procedural error requires reversal."', CitationStatus.ERROR),
+        ('The court held: "every procedural error requires reversal."', CitationStatus.ERROR),
+        ('The court confirmed that "every procedural error requires reversal."', CitationStatus.ERROR),
+        ('As the court put it, "every procedural error requires reversal."', CitationStatus.ERROR),
     ],
 )  # fmt: skip
 def test_a_fragment_cut_from_the_negation_its_sentence_opens_with(index, tmp_path, said, expected) -> None:

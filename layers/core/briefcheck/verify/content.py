@@ -1070,17 +1070,21 @@ def _stated_by_the_brief(m: QuoteMatch, said: str) -> QuoteMatch:
     """The quotation without the alterations that are only words of the court's sentence left out of
     it ("(nothing)" for the condition or negation it opens or closes with) which the brief states in
     its own words around it ('Absent a written agreement, Hale holds, "[A]n oral lease is
-    unenforceable."'): said by the brief, they are not hidden."""
+    unenforceable."'): said by the brief, they are not hidden. A negation cut is the brief's where a
+    negation of its own stands in the clause next to the quotation, or where the quotation is a
+    fragment in lower case the brief asks about or builds into its own words ('asked whether a "..."')."""
     if not m.altered:
         return m
     around = said.replace(m.quote, " ")
     own = {w[:6] for w in words(around) if len(w) > 2}
     before, after = _clauses_around(said, m.quote)
     # a negation left out is the brief's to say in any words of its own next to it ("did not mean
-    # that"); a fragment in lower case is the court's cut only where the brief says the court said
-    # it ("held that"), not where it asks of it or builds it into its own sentence ("whether a")
+    # that"); a fragment in lower case is the brief's where it asks of it or builds it into its own
+    # sentence ("whether a"), not where it tells it as the court's ("held that", "As the court put it,")
     denied = negates(f"{before} {after}")
-    fragment = m.quote.lstrip(_QUOTE_MARKS)[:1].islower() and not _told_as_the_courts(before)
+    fragment = (
+        m.quote.lstrip(_QUOTE_MARKS)[:1].islower() and _FRAGMENT_OF_THE_BRIEFS.search(before) is not None
+    )
     kept = tuple(
         (ours, theirs)
         for ours, theirs in m.altered
@@ -1095,11 +1099,11 @@ _QUOTE_MARKS = " \"'“”‘’"
 # Where the brief's own clause before or after a quotation ends: a stop, a comma or a conjunction
 # opening another clause ("Although the City did not appeal, the court held that ...")
 _CLAUSE_BREAK = re.compile(r"[.;:,]\s|\b(?:although|though|while|because|since|but|whereas)\b", re.IGNORECASE)
-# The brief telling the quoted words as what the court said ("the court held that", "Hale explains")
-_TOLD_AS_THE_COURTS = re.compile(
-    r"\b(?:held|holds|hold|holding|explained|explains|stated|states|said|says|found|finds|concluded|concludes"
-    r"|noted|notes|observed|observes|ruled|rules|recognized|recognizes|emphasized|emphasizes|stressed"
-    r"|stresses|made\s+clear|makes\s+clear|wrote|writes|reasoned|declared|announced|added)(?:\s+that)?\s*$",
+# A fragment the brief builds into its own sentence or asks about ("whether a", "turns on the"), not
+# one it tells as what the court said ("held that", "held:", "As the court put it,")
+_FRAGMENT_OF_THE_BRIEFS = re.compile(
+    r"\b(?:whether|if|asks?|asked|asking|question\w*|turns?\s+on|depends?\s+on)\b"
+    r"|\b(?:a|an|the|any|some|each|every|such)\s*$",
     re.IGNORECASE,
 )
 
@@ -1112,11 +1116,6 @@ def _clauses_around(said: str, quote: str) -> tuple[str, str]:
     before = _CLAUSE_BREAK.split(said[:at].rstrip(_QUOTE_MARKS + "[. "))[-1]
     after = _CLAUSE_BREAK.split(said[at + len(quote) :].lstrip(_QUOTE_MARKS))[0]
     return before, after
-
-
-def _told_as_the_courts(before: str) -> bool:
-    """Whether the brief's words before a quotation say the court said it, or nothing stands before."""
-    return not before.strip() or _TOLD_AS_THE_COURTS.search(before.rstrip(_QUOTE_MARKS)) is not None
 
 
 def _said_in(court: str, own: set[str]) -> bool:

@@ -1106,9 +1106,10 @@ def _cut_from_its_negation(quote: str, text: str, start: int) -> Iterator[tuple[
     sentence ("[T]he record suggests", "[A] reasonable jury", "The record") begins after the
     court's own sentence opened with a negation of it ("Nothing in the record suggests", "No
     reasonable jury"), and holds none of its own: the court's words, cut from the word that
-    denies them. A quote opening in lower case is cut so too ("(nothing)" for the brief's part),
-    which the brief's own words may negate (nothing in "the record suggests"): the check of the
-    brief's sentence (content.py) leaves it to them where they do."""
+    denies them. A quote opening in lower case after a sentence opening with a denying word
+    ("Nothing in", "No", "Not every") is cut so too ("(nothing)" for the brief's part): the check
+    of the brief's sentence (content.py) keeps it only where the brief tells it as the court's
+    ("held that") and says no negation of its own next to it (nothing in "the record suggests")."""
     if _NEGATION.search(quote):
         return
     opened = _opened_as_a_sentence(quote, text, start)
