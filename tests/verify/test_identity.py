@@ -172,6 +172,11 @@ def f3d(text: str, page: str, p1: str | None, p2: str | None, year: str = "2015"
         ("Nunez", "City of York", "Nunez v. City of New York", NameMatch.MISMATCH),
         ("Nunez", "City of N.Y.", "Nunez v. City of Yonkers, New York", NameMatch.MISMATCH),
         ("Nunez", "City of Yonkers", "Nunez v. City of Yonkers, New York", NameMatch.MATCH),
+        ("Nunez", "City of Washington", "Nunez v. City of New York", NameMatch.MISMATCH),
+        ("Nunez", "City of Kansas City", "Nunez v. City of Oklahoma City", NameMatch.MISMATCH),
+        ("Nunez", "County of Delaware", "Nunez v. County of Washington", NameMatch.MISMATCH),
+        ("Nunez", "City of N. Las Vegas", "Nunez v. City of North Las Vegas", NameMatch.MATCH),
+        ("Nunez", "City of N. Las Vegas", "Nunez v. City of Las Vegas", NameMatch.MISMATCH),
         # consolidated cases held under their captions together: any one of them names the case
         ("Thompson", "Pinecrest Bank", "Alvarez v. Lowe; Thompson v. Pinecrest Bank", NameMatch.MATCH),
         ("Zorro", "Pinecrest Bank", "Alvarez v. Lowe; Thompson v. Pinecrest Bank", NameMatch.MISMATCH),

@@ -544,6 +544,9 @@ def _fit_whole(party: _Party, side: str) -> _Fit:
         if not party.place or not other.place:
             return _Fit.FULL
         cited, held = _unspelled(party.place, party.text, side), _unspelled(other.place, side, party.text)
+        # with the initials each writes ("N. Las Vegas"), which its words leave out
+        cited |= {w for w in _marked_short(party.text) if len(w) == 1}
+        held |= {w for w in _marked_short(side) if len(w) == 1}
         return _Fit.FULL if _same_places(cited, held, marked) else _Fit.NONE
     office = [t for t in tokens(side) if t not in GENERIC]
     if office and set(office) <= OFFICES and tokens(party.text)[: len(office)] == office:
@@ -853,15 +856,21 @@ def _same_places(cited: frozenset[str], held: frozenset[str], marked: frozenset[
     Yonkers, New York"). "City of York" is not "City of New York", nor "City of N.Y." Yonkers."""
 
     def one(a: str, b: str) -> bool:
+        if len(a) == 1 and a in marked:  # an initial: "N. Las Vegas"
+            return b.startswith(a)
         return (
             a == b
             or ((len(a) <= 3 or a in marked) and _stands_for(a, True, b))
             or (b in marked and _stands_for(b, True, a))
         )
 
+    if not cited and not held:  # both wholly initials spelling each other ("N.Y.", "New York")
+        return True
     cited_rest = frozenset(w for w in cited if not any(one(w, h) for h in held))
     held_rest = frozenset(h for h in held if not any(one(w, h) for w in cited))
-    return _whole_states(cited_rest) and _whole_states(held_rest)
+    # a place word in common, the rest a State each names whole ("City of Washington" shares none)
+    shared = len(cited_rest) < len(cited)
+    return shared and _whole_states(cited_rest) and _whole_states(held_rest)
 
 
 def _whole_states(words: frozenset[str]) -> bool:
