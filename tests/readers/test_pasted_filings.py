@@ -87,3 +87,26 @@ def test_a_plain_text_footnote_call_in_brackets_is_a_note_not_words() -> None:
     # a bracket no note defines is the brief's own ("[1]" of a list, "[sic]")
     kept = extract_document(b"The court held so.[1] The list runs on.\n", "brief.txt")
     assert kept.blocks[0].text == "The court held so.[1] The list runs on."
+
+
+@pytest.mark.parametrize(
+    "notes",
+    [
+        "_______________\n[1] The government bears the burden.\n[2] Nor did the officers claim any.\n",
+        "_______________\n\n[1] The government bears the burden.\n[2] Nor did the officers claim any.\n",
+        "[1] The government bears the burden.\n\n[2] Nor did the officers claim any.\n",
+    ],
+)
+def test_plain_text_notes_one_to_a_line_or_under_a_rule_are_notes(notes: str) -> None:
+    """Notes set one to a line, or with the rule right over them, or two calls together ("Id.[1][2]")."""
+    text = (
+        'It lasts "no longer than is necessary." Hale v. Pratt, 600 F.3d 500, 501 (2d Cir. 2010). It '
+        f'"never ends." Id.[1][2] Kolb had no suspicion.\n\n{notes}'
+    )
+    doc = extract_document(text.encode(), "brief.txt")
+    assert [c.text for c in doc.citations()] == ["Hale v. Pratt, 600 F.3d 500, 501 (2d Cir. 2010)", "Id."]
+    assert [(b.note, b.text[:8]) for b in doc.blocks] == [
+        (None, "It lasts"),
+        ("footnote 1", "The gove"),
+        ("footnote 2", "Nor did "),
+    ]

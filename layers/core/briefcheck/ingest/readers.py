@@ -211,26 +211,44 @@ def _read_plain(text: str) -> list[Block]:
 # A note's call in plain text, a number in brackets glued to the word or stop it follows ("Id.[1]"),
 # and the note set under it, a paragraph opening with that number in brackets ("[1] See ..."),
 # after a rule of underscores or hyphens where one is drawn
-_PLAIN_NOTE_CALL = re.compile(r"(?<=[^\s\[])\[(\d{1,3})\](?![(\[:])")
-_PLAIN_NOTE = re.compile(r"\s*\[(\d{1,3})\][ \t]+(\S.*)", re.DOTALL)
+_PLAIN_NOTE_CALL = re.compile(r"(?<=[^\s\[])\[(\d{1,3})\](?![(:])")
+_PLAIN_NOTE = re.compile(r"\s*\[(\d{1,3})\][ \t]+(\S.*)")
 _PLAIN_RULE = re.compile(r"\s*(?:_{5,}|-{5,}|\*{3,})\s*")
 
 
 def _plain_notes(chunks: list[str]) -> tuple[list[str], dict[str, str]]:
     """The paragraphs without the notes (and the rule over them), and each note's text by its
-    number: a paragraph opening "[1] " is a note where the text calls it ("Id.[1]")."""
+    number: a line opening "[1] " opens a note where the text calls it ("Id.[1]"), and the lines
+    after it are its own until the next note opens (notes set one to a line, or a rule right over
+    them)."""
     called = set(_PLAIN_NOTE_CALL.findall("\n\n".join(chunks)))
     kept: list[str] = []
     notes: dict[str, str] = {}
     for chunk in chunks:
-        note = _PLAIN_NOTE.fullmatch(chunk)
-        if note and note[1] in called and note[1] not in notes:
-            notes[note[1]] = note[2]
-        else:
+        lines = chunk.split("\n")
+        first = next(
+            (i for i, line in enumerate(lines) if _opens_a_note(line, called, notes)),
+            None,
+        )
+        if first is None or not all(not ln.strip() or _PLAIN_RULE.fullmatch(ln) for ln in lines[:first]):
             kept.append(chunk)
+            continue
+        label = None
+        for line in lines[first:]:
+            note = _PLAIN_NOTE.fullmatch(line)
+            if note and _opens_a_note(line, called, notes):
+                label = note[1]
+                notes[label] = note[2].strip()
+            elif label is not None and line.strip():
+                notes[label] = f"{notes[label]} {line.strip()}"
     if notes:
         kept = [chunk for chunk in kept if not _PLAIN_RULE.fullmatch(chunk)]
     return kept, notes
+
+
+def _opens_a_note(line: str, called: set[str], notes: dict[str, str]) -> bool:
+    note = _PLAIN_NOTE.fullmatch(line)
+    return note is not None and note[1] in called and note[1] not in notes
 
 
 # A line in capitals that heads what follows ("ARGUMENT", "I. THE NOTICE WAS LATE"), not a sentence;
