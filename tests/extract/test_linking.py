@@ -522,3 +522,32 @@ def test_ibid_before_a_comma_is_read() -> None:
     and the misquote it carries passed."""
     cs = by_text('See Hale v. Pratt, 600 F.3d 300, 305 (2d Cir. 2011). It "is never liable," ibid., and so.')
     assert cs["ibid."].antecedent_id == cs["Hale v. Pratt, 600 F.3d 300, 305 (2d Cir. 2011)"].id
+
+
+def test_an_id_in_a_footnote_means_the_citation_before_the_notes_call() -> None:
+    """A note is read after its whole paragraph; an "Id." in it meant the paragraph's last citation,
+    though the note is called after an earlier one (a correct quotation of Harmon was checked against
+    Pruitt, ERROR). The body's own "Id." after the call still means what it did."""
+    from briefcheck.extract import extract_document
+
+    text = (
+        "A carrier must act promptly. Harmon v. Velasco Freight Lines, Inc., 901 F.3d 205, 207 (2d Cir. "
+        "2018).[^1] A shipper is bound. Pruitt v. Lomax, 902 F.3d 100, 104 (2d Cir. 2018). Id. at 105.\n\n"
+        '[^1]: The court allowed damages: "A shipper may recover." Id. at 211.\n'
+    )
+    cs = {c.text: c for c in extract_document(text.encode(), "brief.md").citations()}
+    harmon = cs["Harmon v. Velasco Freight Lines, Inc., 901 F.3d 205, 207 (2d Cir. 2018)"]
+    pruitt = cs["Pruitt v. Lomax, 902 F.3d 100, 104 (2d Cir. 2018)"]
+    assert cs["Id. at 211"].antecedent_id == harmon.id
+    assert cs["Id. at 105"].antecedent_id == pruitt.id
+
+
+def test_an_id_whose_pin_fits_only_the_case_cited_inside_a_parenthetical_is_not_that_cases() -> None:
+    """ "Harmon, 901 F.3d 205, 208 (citing Pruitt, 902 F.3d 100, 102). ... Id. at 102.": the Id. is
+    Harmon's (Rule 4.1), whose pages 102 cannot be; it was moved to Pruitt and VERIFIED."""
+    cs = by_text(
+        "Harmon v. Velasco Freight Lines, Inc., 901 F.3d 205, 208 (2d Cir. 2018) (citing Pruitt v. Lomax, "
+        '902 F.3d 100, 102 (2d Cir. 2018)). A limitation "must be conspicuous." Id. at 102.'
+    )
+    pruitt = cs["Pruitt v. Lomax, 902 F.3d 100, 102 (2d Cir. 2018)"]
+    assert cs["Id. at 102"].antecedent_id != pruitt.id

@@ -514,3 +514,31 @@ def test_a_short_forms_pin_keeps_its_footnote(written: str, pin: str) -> None:
     full = "See Harmon v. Lakeshore Freight, Inc., 901 F.3d 210, 211 (7th Cir. 2018). "
     short = extract_text(full + written).citations()[1]
     assert short.components.pin_cite == pin and short.text.endswith(pin), short
+
+
+@pytest.mark.parametrize(
+    "reference",
+    ["See supra Part II.A.", "See supra Section I.B.", "See supra pp. 5-7.", "See supra at 5.",
+     "See supra Point II.", "See supra notes 3-4 and accompanying text.", "As discussed supra, it holds."],
+)  # fmt: skip
+def test_the_briefs_own_cross_reference_by_supra_is_no_citation(reference: str) -> None:
+    """ "See supra Part II.A" points to the brief itself: it was a citation, REVIEW as a 'supra' naming
+    no party; "infra" was already left alone."""
+    text = f"Smith v. Jones, 100 F.3d 1 (7th Cir. 2000). The rule is settled. {reference}"
+    assert [c.text for c in cites(text)] == ["Smith v. Jones, 100 F.3d 1 (7th Cir. 2000)"]
+
+
+@pytest.mark.parametrize(
+    ("supra", "pin"),
+    [("Smith, supra note 1, at 5.", "5"), ("Smith, supra n.1, at 40.", "40"), ("Smith, supra note 3.", None)],
+)
+def test_a_supra_to_the_note_citing_the_case_is_pinned_by_its_at(supra: str, pin: str | None) -> None:
+    """ "Harmon, supra note 1, at 211": the note is where the case was cited in full, the page is
+    after "at" (the note's number was read as the page, and the page lost)."""
+    text = f"Losses are the carrier's.1 The rule is settled. {supra}"
+    [c] = [
+        c
+        for c in cites(f"Smith v. Jones, 100 F.3d 1 (7th Cir. 2000). {text}")
+        if c.form is CitationForm.SUPRA
+    ]
+    assert (c.components.party_1, c.components.pin_cite) == ("Smith", pin)

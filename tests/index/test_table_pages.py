@@ -126,7 +126,15 @@ def _each_evidence(index: SQLiteCitationIndex, home: Path, text: str) -> list[Ev
     return [verifier.verify(task) for task in citation_tasks(extract_document(text.encode(), "brief.txt"))]
 
 
-@pytest.mark.parametrize("history", ["cert. denied", "cert. dismissed", "petition for cert. denied"])
+@pytest.mark.parametrize(
+    "history",
+    [
+        "cert. denied",
+        "cert. dismissed",
+        "petition for cert. denied",
+        "cert. denied sub nom. Castile Foods, Inc. v. Ingram",
+    ],
+)
 def test_an_order_denying_review_is_printed_in_a_list_and_not_checked_by_its_page(
     tmp_path: Path, history: str
 ) -> None:

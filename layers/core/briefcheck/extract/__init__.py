@@ -22,9 +22,9 @@ from briefcheck.domain import performance
 
 prepared.install()  # before anything imports eyecite
 
-from briefcheck.domain.codes import CitationFlag, CitationForm, Jurisdiction
+from briefcheck.domain.codes import CitationFlag, CitationForm, CitationType, Jurisdiction
 from briefcheck.domain.ids import document_id_for
-from briefcheck.domain.models import UNNUMBERED, Block, Tier1Document
+from briefcheck.domain.models import UNNUMBERED, Block, Components, Tier1Document
 from briefcheck.extract import tokenizer
 from briefcheck.extract.claims import (
     build_claims,
@@ -154,7 +154,7 @@ def extract_blocks(
         for within in (inside_parentheticals, in_history)
         for i in within(b.text, [f.citation for f in found])
     ] + [n for n, f in enumerate(ordered) if f.citation.id in quoted]
-    link_short_forms(ordered, frozenset(strung), frozenset(nested))
+    _link(blocks, per_block, strung, nested)
     apply_defined_short_names(out_blocks)
     out_blocks = _numbered(named_page_short_forms(ids_of_the_record(out_blocks)))
     claims = build_claims(out_blocks)
@@ -169,6 +169,72 @@ def extract_blocks(
         claims=claims,
         unread=list(unread),
     )
+
+
+def _link(
+    blocks: Sequence[Block], per_block: list[list[Found]], strung: list[int], nested: list[int]
+) -> None:
+    """Short forms linked in the document's order; a footnote's as a reader meets them, at the
+    note's call: after the citations of its paragraph before the call, not after the whole
+    paragraph as the readers set the note ("Harmon, 901 F.3d 205.[^1] ... Pruitt, 902 F.3d 100." /
+    "[^1] ... Id. at 211": Harmon's). The body's own are linked as ever."""
+    ordered = [f for found in per_block for f in found]
+    order, in_notes = _reading_order(blocks, per_block)
+    if not any(f.citation.is_short_form for f in in_notes):
+        link_short_forms(ordered, frozenset(strung), frozenset(nested))
+        return
+    fresh = [_link_state(f) for f in ordered]
+    at = {old: new for new, old in enumerate(order)}
+    link_short_forms(
+        [ordered[n] for n in order],
+        frozenset(at[n] for n in strung if n in at),
+        frozenset(at[n] for n in nested if n in at),
+    )
+    at_the_call = {id(f): _link_state(f) for f in in_notes}
+    for f, state in zip(ordered, fresh, strict=True):
+        _set_link_state(f, state)
+    link_short_forms(ordered, frozenset(strung), frozenset(nested))
+    for f in in_notes:
+        _set_link_state(f, at_the_call[id(f)])
+
+
+def _reading_order(blocks: Sequence[Block], per_block: list[list[Found]]) -> tuple[list[int], list[Found]]:
+    """The citations' positions in the document's order as a reader meets them (each footnote's at
+    its call), and the footnotes' citations so placed."""
+    path_of = {b.path: i for i, b in enumerate(blocks)}
+    calls: dict[int, list[int]] = {}
+    for j, b in enumerate(blocks):
+        if b.note_in is not None and b.note_mark is not None and b.note_in in path_of and per_block[j]:
+            calls.setdefault(path_of[b.note_in], []).append(j)
+    placed = {j for notes in calls.values() for j in notes}
+    firsts = list(accumulate((len(found) for found in per_block), initial=0))
+    order: list[int] = []
+    for i, found in enumerate(per_block):
+        if i in placed:
+            continue
+        notes = sorted(calls.get(i, []), key=lambda j: blocks[j].note_mark or 0)
+        for n, f in enumerate(found):
+            while notes and (blocks[notes[0]].note_mark or 0) <= f.citation.start:
+                j = notes.pop(0)
+                order += range(firsts[j], firsts[j + 1])
+            order.append(firsts[i] + n)
+        for j in notes:
+            order += range(firsts[j], firsts[j + 1])
+    return order, [f for j in sorted(placed) for f in per_block[j]]
+
+
+_LinkState = tuple[str | None, list[CitationFlag], Components, CitationType, Jurisdiction]
+
+
+def _link_state(f: Found) -> _LinkState:
+    c = f.citation
+    return c.antecedent_id, list(c.flags), c.components, c.type, c.jurisdiction
+
+
+def _set_link_state(f: Found, state: _LinkState) -> None:
+    c = f.citation
+    c.antecedent_id, flags, c.components, c.type, c.jurisdiction = state
+    c.flags = list(flags)
 
 
 def _found_as_seen(text: str, finding: Sequence[Finder]) -> list[Found]:

@@ -114,7 +114,7 @@ def link_short_forms(
         if _pin_fits(id_cite, target):
             return last
         # "A; B. Id. at 496": a pin beyond the last of a string cite, inside exactly one other
-        members = _string_before(position[id(owner[id(id_cite)])], strung)
+        members = _string_before(position[id(owner[id(id_cite)])], strung, nested)
         fitting = [
             found[n] for n in members if not found[n].citation.is_short_form and _pin_fits(id_cite, found[n])
         ]
@@ -190,13 +190,14 @@ def _cited_in_another_volume(short: Found, same_reporter: Sequence[Found]) -> bo
     return bool(elsewhere) and bool(_naming(short, elsewhere))
 
 
-def _string_before(at: int, strung: Collection[int]) -> list[int]:
+def _string_before(at: int, strung: Collection[int], nested: Collection[int] = ()) -> list[int]:
     """The positions of the string cite that ends just before position `at` (only the citation
-    before it when that continues no string)."""
+    before it when that continues no string), without those inside another's parenthetical ("A
+    (citing B). Id." is never B's)."""
     first = at - 1
-    while first in strung:
+    while first in nested or first in strung:
         first -= 1
-    return list(range(max(first, 0), at))
+    return [n for n in range(max(first, 0), at) if n not in nested]
 
 
 def _antecedent(

@@ -237,6 +237,8 @@ def _anchors(s: str) -> list[_Anchor]:
     )
     for c in find_citations(s, tokenizer_for(s)):
         kind = next((k for cls, k in kinds if type(c) is cls), None)
+        if kind == "supra" and _cross_reference(s, c):
+            continue  # the brief's own: "See supra Part II.A", "supra pp. 5-7", "as discussed supra"
         if kind:  # reference and bare-section citations are not kept
             start, end = c.span()
             anchors.append(_Anchor(kind, start, end, eyecite=c))
@@ -253,6 +255,26 @@ def _anchors(s: str) -> list[_Anchor]:
         anchors.append(_Anchor("unknown_short" if u.short else "unknown", u.start, u.end, unknown=u))
     anchors.sort(key=lambda a: (a.start, a.end))
     return anchors
+
+
+def _cross_reference(s: str, c: SupraCitation) -> bool:
+    """Whether a "supra" names no case but a part of the brief: none named before it, a part of a
+    brief's after it ("Part II.A", "pp. 5-7", "notes 3-4 and accompanying text"), or a participle
+    before it ("as discussed supra")."""
+    named = c.metadata.antecedent_guess or ""
+    if named[:1].isupper():
+        return False
+    if named.endswith("ed"):
+        return True
+    start, _ = c.span()
+    word = s.find("supra", start)
+    return word >= 0 and _A_PART_OF_THE_BRIEF.match(s, word + len("supra")) is not None
+
+
+_A_PART_OF_THE_BRIEF = re.compile(
+    r"\s*(?:Parts?|Sections?|Secs?\.|§§?|Points?|Arguments?|Pt\.|pp?\.\s*\d|at\s+\d"
+    r"|notes?\s+\d+(?:\s*[-–]\s*\d+)?\s+and\s+accompanying)"
+)
 
 
 # (a supra, its comma, the short form: not "Vance, supra; 600 F.3d at 502", another case's)
@@ -666,14 +688,23 @@ def _supra(s: str, item: list[_Anchor], prev_end: int, limit: int) -> _Draft:
     name = parse_case_name(s[prev_end : a.start])
     if name:
         c.metadata.antecedent_guess = name.party_1
+    pin, end = clean_pin(c.metadata.pin_cite), min(a.end, limit)
+    if _SUPRA_NOTE.fullmatch(c.metadata.pin_cite or ""):
+        # "Harmon, supra note 1, at 211": the note cited it in full; the page is after "at"
+        at = _AT_PAGE.match(s, end, limit)
+        pin, end = (clean_pin(at["pin"]), at.end()) if at else (None, end)
     components = Components(
         party_1=name.party_1 if name else c.metadata.antecedent_guess,
         party_2=name.party_2 if name else None,
         volume=c.metadata.volume,
-        pin_cite=clean_pin(c.metadata.pin_cite),
+        pin_cite=pin,
     )
     start = prev_end + name.start if name else a.start
-    return _Draft(start, min(a.end, limit), CitationType.CASE, CitationForm.SUPRA, components, links=[c])
+    return _Draft(start, end, CitationType.CASE, CitationForm.SUPRA, components, links=[c])
+
+
+_SUPRA_NOTE = re.compile(r"(?:notes?|nn?\.)\s*\d+(?:\s*[-–]\s*\d+)?", re.IGNORECASE)
+_AT_PAGE = re.compile(r",?\s*at\s+(?P<pin>\d+(?:\s*[-–]\s*\d+)?)")
 
 
 def _law(s: str, item: list[_Anchor], prev_end: int, limit: int) -> _Draft:
@@ -836,7 +867,9 @@ def _flag_orders(s: str, drafts: list[_Draft]) -> None:
 # The history naming an order that denies or dismisses review, the order's citation after it
 _ORDER_HISTORY = re.compile(
     _PARENTHETICALS + r",?\s*(?:(?:petition\s+for\s+)?cert(?:\.|iorari)\s+(?:denied|dismissed)"
-    r"|reh['’]g(?:\s+en\s+banc)?\s+denied|appeal\s+dismissed)\s*,\s*"
+    # (its caption after "sub nom." opens the order's citation, or stands before its comma)
+    r"|reh['’]g(?:\s+en\s+banc)?\s+denied|appeal\s+dismissed)"
+    r"(?:\s+sub\s+nom\.?\s*|(?:\s+sub\s+nom\.?\s+[^;()]{1,80}?)?\s*,\s*)"
 )
 
 
