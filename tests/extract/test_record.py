@@ -122,3 +122,15 @@ def test_a_block_quotation_of_the_record_its_id_closes_is_checked_against_nothin
         doc = extract_document(text.encode(), name)
         [hale] = doc.citations()
         assert doc.claim(hale.claim_id).quotes == [], name
+
+
+@pytest.mark.parametrize(
+    "opening",
+    ["AR-15 rifles were seized.", "R-1 zoning applies.", "A-1 Towing was the carrier.",
+     "SPA 5 days later it ended.", "CA 2 held otherwise.", "A-45 forms were filed late."],
+)  # fmt: skip
+def test_prose_opening_like_a_record_citation_is_no_record_citation(opening: str) -> None:
+    """A sentence opening with a model, a zone or a firm's name ("AR-15 rifles", "A-1 Towing") took the
+    next "Id." for the record's, and dropped it with its misquotation unchecked (exit 0)."""
+    cites = extract_text(f"{CASE} {opening} Id. at 305.").citations()
+    assert [c.text for c in cites][-1] == "Id. at 305"

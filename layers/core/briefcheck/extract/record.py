@@ -19,17 +19,20 @@ _STANDS = (
 # "Pet. App. 4a", "ECF No. 30 at 2", "Dkt. 45 at 3", "Ex. 7"
 _RECORDS = (
     r"Tr|R|C\.?R|R\.?R|R\.?P|C\.?P|E\.?R|S\.?E\.?R|E\.?O\.?R|A\.?R|J\.?A|App|Appx|Dkt|Doc|ECF|Exs?|Exh|PX|DX|GX"
-    # the Fifth Circuit's record on appeal ("ROA.123"), the Second's appendices ("SPA 12", "CA 45",
-    # "A-45")
-    r"|SA|RA|Supp|ROA|SPA|CA|A(?=-\d)"
+    r"|SA|RA|Supp"
 )
+# the Fifth Circuit's record on appeal ("ROA.123"), the Second's appendices ("SPA 12", "CA 45",
+# "A-45"): read only as a whole citation, its page ending it, since prose opens so too ("CA 2 held",
+# "A-1 Roofing", "SPA 5 days")
+_APPENDICES = r"ROA|SPA|CA|A(?=-\d)"
 # a witness's deposition, declaration or affidavit, a party's brief or pleading: "Smith Dep. 12:4-9",
 # "Hale Decl. ¶ 4", "Def.'s Br. at 3", "Compl. ¶ 12"
 _PAPERS = r"Dep|Decl|Aff|Br|Mem|Compl|Mot|Opp|Reply|Answer|Ans|Stip|Interrog|Op"
 RECORD_CITATION = re.compile(
     _STANDS + r"(?:"
     rf"(?:(?:Hr['’]g|Trial|Sent\.|Plea|Supp\.|Pet\.|Resp\.)\s+)?(?:{_RECORDS})(?:\s+No)?"
-    r"\.?\s*-?(?:at\s+|No\.\s*|pp?\.\s*)?\d"
+    r"\.?\s*(?:at\s+|No\.\s*|pp?\.\s*)?\d"
+    rf"|(?:{_APPENDICES})[.-]?\s*\d+(?:\s*[-–]\s*\d+)?(?=\s*[.;,)]|\s*$)"
     # the Ninth Circuit's excerpts of record by volume: "1-ER-45", "2-SER-310"
     r"|\d{1,2}-(?:ER|SER|FER|EOR)-\d"
     rf"|(?:[A-Z][\w.'’-]*\s+){{0,3}}(?:{_PAPERS})\.?\s*(?:at\s+|¶+\s*|pp?\.\s*)?\d"
@@ -37,7 +40,7 @@ RECORD_CITATION = re.compile(
 )
 # The word a record citation turns on, found first: the whole pattern, with its openings, is tried
 # only around one (twenty times faster over a brief)
-_RECORD_WORD = re.compile(rf"\b(?:{_RECORDS}|{_PAPERS})(?![A-Za-z])")
+_RECORD_WORD = re.compile(rf"\b(?:{_RECORDS}|{_PAPERS}|{_APPENDICES})(?![A-Za-z])")
 
 
 def _record_spans(text: str) -> list[tuple[int, int]]:
