@@ -262,7 +262,7 @@ def _cross_reference(s: str, c: SupraCitation) -> bool:
     brief's after it ("Part II.A", "pp. 5-7", "notes 3-4 and accompanying text"), or a participle
     before it ("as discussed supra")."""
     named = c.metadata.antecedent_guess or ""
-    if named[:1].isupper():
+    if named[:1].isupper() and named.rstrip(".,") not in _SIGNAL_WORDS:
         return False
     if named.endswith("ed"):
         return True
@@ -271,6 +271,7 @@ def _cross_reference(s: str, c: SupraCitation) -> bool:
     return word >= 0 and _A_PART_OF_THE_BRIEF.match(s, word + len("supra")) is not None
 
 
+_SIGNAL_WORDS = frozenset({"See", "Compare", "Cf", "Accord", "Contra", "But", "Also", "And", "With"})
 _A_PART_OF_THE_BRIEF = re.compile(
     r"\s*(?:Parts?|Sections?|Secs?\.|§§?|Points?|Arguments?|Pt\.|pp?\.\s*\d|at\s+\d"
     r"|notes?\s+\d+(?:\s*[-–]\s*\d+)?\s+and\s+accompanying)"
@@ -689,10 +690,16 @@ def _supra(s: str, item: list[_Anchor], prev_end: int, limit: int) -> _Draft:
     if name:
         c.metadata.antecedent_guess = name.party_1
     pin, end = clean_pin(c.metadata.pin_cite), min(a.end, limit)
-    if _SUPRA_NOTE.fullmatch(c.metadata.pin_cite or ""):
+    written = c.metadata.pin_cite or ""
+    note = _SUPRA_NOTE.match(written) if written else _SUPRA_NOTE.match(s, end, limit)
+    if note:
         # "Harmon, supra note 1, at 211": the note cited it in full; the page is after "at"
-        at = _AT_PAGE.match(s, end, limit)
-        pin, end = (clean_pin(at["pin"]), at.end()) if at else (None, end)
+        if not written:
+            end = note.end()
+        at = _AT_PAGE.match(written, note.end()) if written else None
+        at = at or _AT_PAGE.match(s, end, limit)
+        pin = clean_pin(at["pin"]) if at else None
+        end = at.end() if at and at.string is s else end
     components = Components(
         party_1=name.party_1 if name else c.metadata.antecedent_guess,
         party_2=name.party_2 if name else None,
@@ -703,8 +710,8 @@ def _supra(s: str, item: list[_Anchor], prev_end: int, limit: int) -> _Draft:
     return _Draft(start, end, CitationType.CASE, CitationForm.SUPRA, components, links=[c])
 
 
-_SUPRA_NOTE = re.compile(r"(?:notes?|nn?\.)\s*\d+(?:\s*[-–]\s*\d+)?", re.IGNORECASE)
-_AT_PAGE = re.compile(r",?\s*at\s+(?P<pin>\d+(?:\s*[-–]\s*\d+)?)")
+_SUPRA_NOTE = re.compile(r"\s*,?\s*(?:notes?|nn?\.)\s*\d+(?:\s*[-–]\s*\d+)?", re.IGNORECASE)
+_AT_PAGE = re.compile(r"\s*,?\s*at\s+(?P<pin>\d+(?:\s*[-–]\s*\d+)?)")
 
 
 def _law(s: str, item: list[_Anchor], prev_end: int, limit: int) -> _Draft:
