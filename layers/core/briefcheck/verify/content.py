@@ -822,7 +822,11 @@ def _quotes(
     if any(m.found and m.omitted for m in results):
         pair.remarks.append("A quote matched with the opinion's citations or footnote numbers left out.")
     missing = [m for m in results if m.checked and not m.found and not m.ocr_only]
-    if missing and _SYLLABUS_SAID.search(said) and not any(k == PUBLISHER for k, _, _ in text.parts):
+    if (
+        missing
+        and _given_as_the_syllabus(said, missing[0].quote)
+        and not any(k == PUBLISHER for k, _, _ in text.parts)
+    ):
         # the brief quotes the syllabus or headnotes, as it says, and the text retrieved holds none:
         # their absence from the opinion proves nothing, and nothing else was read
         return _absent_for_review(
@@ -1082,9 +1086,7 @@ def _stated_by_the_brief(m: QuoteMatch, said: str) -> QuoteMatch:
     # that"); a fragment in lower case is the brief's where it asks of it or builds it into its own
     # sentence ("whether a"), not where it tells it as the court's ("held that", "As the court put it,")
     denied = negates(f"{before} {after}")
-    fragment = (
-        m.quote.lstrip(_QUOTE_MARKS)[:1].islower() and _FRAGMENT_OF_THE_BRIEFS.search(before) is not None
-    )
+    fragment = m.quote.lstrip(_QUOTE_MARKS)[:1].islower() and _the_briefs_fragment(before)
     kept = tuple(
         (ours, theirs)
         for ours, theirs in m.altered
@@ -1099,12 +1101,39 @@ _QUOTE_MARKS = " \"'“”‘’"
 # Where the brief's own clause before or after a quotation ends: a stop, a comma or a conjunction
 # opening another clause ("Although the City did not appeal, the court held that ...")
 _CLAUSE_BREAK = re.compile(r"[.;:,]\s|\b(?:although|though|while|because|since|but|whereas)\b", re.IGNORECASE)
-# A fragment the brief builds into its own sentence or asks about ("whether a", "turns on the"), not
-# one it tells as what the court said ("held that", "held:", "As the court put it,")
-_FRAGMENT_OF_THE_BRIEFS = re.compile(
-    r"\b(?:whether|if|asks?|asked|asking|question\w*|turns?\s+on|depends?\s+on)\b"
-    r"|\b(?:a|an|the|any|some|each|every|such)\s*$",
+# A fragment the brief asks about ("whether a"), or builds into its own noun ("the", "such a" right
+# before it) where it tells nothing as the court's ("held that the "text rebuts ..."" is told)
+_ASKED = re.compile(
+    r"\b(?:whether|if|asks?|asked|asking|question\w*|turns?\s+on|depends?\s+on)\b", re.IGNORECASE
+)
+_BUILT_IN = re.compile(r"\b(?:a|an|the|any|some|each|every|such)\s*$", re.IGNORECASE)
+_TOLD = re.compile(
+    r"\b(?:held|holds|hold|holding|explained|explains|stated|states|said|says|found|finds|concluded|concludes"
+    r"|noted|notes|observed|ruled|rules|recognized|emphasized|stressed|made\s+clear|makes\s+clear|wrote"
+    r"|reasoned|declared|announced|confirmed|determined|reiterated|put\s+it)\b",
     re.IGNORECASE,
+)
+
+
+def _the_briefs_fragment(before: str) -> bool:
+    """Whether a quoted fragment is the brief's own words' (asked about, or built into its noun)."""
+    return _ASKED.search(before) is not None or (
+        _BUILT_IN.search(before) is not None and _TOLD.search(before) is None
+    )
+
+
+def _given_as_the_syllabus(said: str, quote: str) -> bool:
+    """Whether the brief's words before a quotation give it as the syllabus's or the headnotes' (not
+    "The Court itself, not merely the syllabus, held")."""
+    at = said.find(quote)
+    named = list(_SYLLABUS_SAID.finditer(said, 0, at if at >= 0 else len(said)))
+    return bool(named) and not _NOT_THE_SYLLABUS.search(
+        said, max(0, named[-1].start() - 30), named[-1].start()
+    )
+
+
+_NOT_THE_SYLLABUS = re.compile(
+    r"\b(?:not|rather\s+than|instead\s+of|unlike|merely|only)\b[^.;]*$", re.IGNORECASE
 )
 
 
@@ -1504,9 +1533,12 @@ def _negation_turned(said: str, m: QuoteMatch, opinion: str) -> tuple[str, str] 
 # What a court is said to have chosen to do, or refused, right before the words it did or did not do
 # ("we decline to read it as though it did", 'the court decided to "read it as though it did"')
 _WILLED = re.compile(
-    r"\b(?:(?P<no>declin(?:e|es|ed|ing)|refus(?:e|es|ed|ing)|unwilling)"
+    r"\b(?:(?P<no>declin(?:e|es|ed|ing)|refus(?:e|es|ed|ing)|unwilling|(?:not|never)\s+willing)"
     r"|decid(?:e|es|ed|ing)|cho(?:se|ose|oses|osing)|agree(?:s|d)?|elect(?:s|ed)?|opt(?:s|ed)|saw\s+fit"
-    r"|(?:was|is|were|are)\s+willing)\s+to\s*[\"“‘']?\s*$",
+    r"|went\s+on|(?:was|is|were|are)\s+willing)"
+    # a word set off between, or the invitation declined: "decline, however, to", "chose instead to"
+    r"(?:\s*,\s*[a-z]+\s*,)?(?:\s+(?:the\s+(?:invitation|request)|instead|then|also|simply|therefore))?"
+    r"\s+to\s*[\"“‘']?\s*$",
     re.IGNORECASE,
 )
 
@@ -1518,12 +1550,12 @@ def _will_turned(said: str, m: QuoteMatch, opinion: str) -> tuple[str, str] | No
     if at < 0 or m.start is None or m.end is None:
         return None
     own = said[:at] + " " + said[at + len(m.quote) :]
-    ours = _WILLED.search(said, max(0, at - 40), at)
+    ours = _WILLED.search(said, max(0, at - 60), at)
     if ours is None or _FRAME_TURNED_LAWFULLY.search(own):
         return None
     turned: tuple[str, str] | None = None
     for written in re.finditer(re.escape(opinion[m.start : m.end]), opinion):
-        theirs = _WILLED.search(opinion, max(0, written.start() - 40), written.start())
+        theirs = _WILLED.search(opinion, max(0, written.start() - 60), written.start())
         if theirs is None:
             continue
         if bool(theirs["no"]) == bool(ours["no"]):
