@@ -1082,6 +1082,10 @@ def test_a_court_sitting_en_banc_vacates_its_panels_opinion_and_overrules_it_by_
         "We are not persuaded we must overrule it.",
         "The dissent insists that, given the later cases, we must overrule it.",
         "The County contends that, because the rule is unworkable, we must overrule it.",
+        "The County says we must overrule it.",
+        "According to the County, we must overrule it.",
+        "In the County's view, we must overrule it.",
+        "Perhaps we must overrule it someday, but not today.",
     ):
         text = f"{rule} {supposed}"
         assert passages_treatment(cited, [(other, text)], said, "a search").negative == [], supposed
@@ -2135,6 +2139,10 @@ def test_the_cases_own_appeal_citing_it_after_what_the_court_below_held_reverses
         ("overruling, in part, Hale v. Pratt", True),
         ("en banc; overruling Hale v. Pratt", True),
         ("declining to follow and expressly overruling Hale v. Pratt", True),
+        ("overruling Pierce v. Doyle as well as Hale v. Pratt", True),
+        ("overruling in relevant part Hale v. Pratt", True),
+        ("overruling the Seventh Circuit's decision in Hale v. Pratt", True),
+        ("overruling sub silentio Hale v. Pratt", True),
         # another case overruled, or the cited one only followed or distinguished
         ("overruling Smith v. Jones and following Hale v. Pratt", False),
         ("distinguishing Hale v. Pratt", False),

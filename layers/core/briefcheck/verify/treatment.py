@@ -304,7 +304,8 @@ def citing_treatment(index: Any, case: IndexedCase, said: str, source: str) -> T
 # Smith's)
 _DONE_BY_IT = re.compile(
     r"(?:^|[;,]\s*|\band\s+)\W*(?:(?:expressly|partially|effectively|explicitly|implicitly|today|now)\s+)?"
-    r"(?P<word>overruling|abrogating|disapproving)(?P<in_part>,?\s+in\s+part,?)?\s+(?P<object>[^;:]{1,200})",
+    r"(?P<word>overruling|abrogating|disapproving)(?P<in_part>,?\s+in\s+(?:relevant\s+)?part,?)?"
+    r"(?:\s+sub\s+silentio,?)?\s+(?P<object>[^;:]{1,200})",
     re.IGNORECASE,
 )
 _OBJECT_ENDS = re.compile(
@@ -312,11 +313,11 @@ _OBJECT_ENDS = re.compile(
 )
 # What may stand before the case in the object: "our prior decision in", "the panel's decision in"
 _DECISION_IN = re.compile(
-    r"(?:(?:our|its|the|this\s+court['’]s|the\s+panel['’]s)\s+(?:own\s+)?(?:prior\s+|earlier\s+|previous\s+)?"
-    r"(?:decisions?|holdings?|opinions?|precedents?)\s+in\s+)?"
+    r"(?:(?:our|its|the|this\s+court['’]s|the\s+(?:[A-Z][\w.]*\s+){1,3}?(?:Circuit|Court)['’]s|the\s+panel['’]s)"
+    r"\s+(?:own\s+)?(?:prior\s+|earlier\s+|previous\s+)?(?:decisions?|holdings?|opinions?|precedents?)\s+in\s+)?"
 )
 # Another case listed before it in the object: "Pierce v. Doyle, 500 F.3d 1, and "
-_LISTED_IN_THE_OBJECT = re.compile(r"(?:[^,;]{1,80}?(?:,\s*(?:and\s+)?|\s+and\s+))+")
+_LISTED_IN_THE_OBJECT = re.compile(r"(?:[^,;]{1,80}?(?:,\s*(?:and\s+)?|\s+(?:and|as\s+well\s+as)\s+))+")
 
 
 def _done_by_those_citing(
@@ -771,11 +772,13 @@ _DONE_TO_IT_NEXT = re.compile(
     # overrule it."; not supposed, "even if ..., we overrule it", nor asked for, urged or denied to
     # be required, "The County argues we must overrule it", "Nothing requires that we overrule it")
     r"^\W*(?:(?:(?:(?!\b(?:if|unless|whether|until|argu\w*|contend\w*|insist\w*|urg\w*|ask\w*|suggest\w*"
-    r"|persuad\w*|maintain\w*|claim\w*|request\w*|invit\w*|propos\w*|believ\w*|submit\w*|dissent\w*)\b)"
+    r"|persuad\w*|maintain\w*|claim\w*|request\w*|invit\w*|propos\w*|believ\w*|submit\w*|dissent\w*"
+    r"|says?|said|according|view|position|perhaps|maybe|might)\b)"
     r"[^.]){0,160}?\b)?"
     r"(?<!that )we\s+(?:(?:now|hereby|therefore|accordingly|thus|must|today|expressly|formally|explicitly"
     r"|also|must\s+and\s+do|are\s+compelled\s+to|have\s+no\s+choice\s+but\s+to)\s+)*"
     r"(?P<word>overrule|abrogate|disavow|vacate|recede\s+from)\s+(?:it|that\s+(?:decision|case|holding|opinion))"
+    r"(?!\s+(?:someday|one\s+day|eventually|in\s+the\s+future|at\s+some\s+point))"
     r"|(?:it|(?:that|this)\s+(?:decision|case|holding|opinion|precedent))\s+"
     r"(?:(?:must|should)\s+be,?\s+and\s+(?:now\s+)?is|is|was)(?:\s*,\s*|\s+)"
     r"(?:(?:hereby|now|therefore|accordingly|expressly)(?:\s*,\s*|\s+))?(?P<passive>overruled|abrogated|disapproved))\b",
