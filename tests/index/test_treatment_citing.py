@@ -1066,6 +1066,8 @@ def test_a_court_sitting_en_banc_vacates_its_panels_opinion_and_overrules_it_by_
         "That rule cannot stand; we are compelled to overrule it.",
         "That rule cannot stand, and we now formally overrule it.",
         "That rule cannot stand, and we must and do overrule it.",
+        "In our view, the rule cannot stand, and we therefore overrule it.",
+        "We said then what we say now: that rule cannot stand, and we overrule it.",
     ):
         text = f"{rule} {done}"
         [overruled] = passages_treatment(cited, [(other, text)], said, "a search").negative
@@ -2143,6 +2145,13 @@ def test_the_cases_own_appeal_citing_it_after_what_the_court_below_held_reverses
         ("overruling in relevant part Hale v. Pratt", True),
         ("overruling the Seventh Circuit's decision in Hale v. Pratt", True),
         ("overruling sub silentio Hale v. Pratt", True),
+        ("overruling, sub silentio, Hale v. Pratt", True),
+        ("sub silentio overruling Hale v. Pratt", True),
+        ("overruling in pertinent part Hale v. Pratt", True),
+        ("overruling the Court of Appeals' decision in Hale v. Pratt", True),
+        ("overruling the Fifth Circuit's en banc decision in Hale v. Pratt", True),
+        ("overruling Pierce v. Doyle along with Hale v. Pratt", True),
+        ("overruling both Pierce v. Doyle and Hale v. Pratt", True),
         # another case overruled, or the cited one only followed or distinguished
         ("overruling Smith v. Jones and following Hale v. Pratt", False),
         ("distinguishing Hale v. Pratt", False),

@@ -303,9 +303,11 @@ def citing_treatment(index: Any, case: IndexedCase, said: str, source: str) -> T
 # clause of it, and the object is read to its clause's end ("overruling Smith and following Hale":
 # Smith's)
 _DONE_BY_IT = re.compile(
-    r"(?:^|[;,]\s*|\band\s+)\W*(?:(?:expressly|partially|effectively|explicitly|implicitly|today|now)\s+)?"
-    r"(?P<word>overruling|abrogating|disapproving)(?P<in_part>,?\s+in\s+(?:relevant\s+)?part,?)?"
-    r"(?:\s+sub\s+silentio,?)?\s+(?P<object>[^;:]{1,200})",
+    r"(?:^|[;,]\s*|\band\s+)\W*"
+    r"(?:(?:expressly|partially|effectively|explicitly|implicitly|today|now|sub\s+silentio)\s+)?"
+    r"(?P<word>overruling|abrogating|disapproving)"
+    r"(?P<in_part>(?:,?\s+(?:in\s+(?:relevant\s+|pertinent\s+)?part|sub\s+silentio),?)*)"
+    r"\s+(?P<object>[^;:]{1,200})",
     re.IGNORECASE,
 )
 _OBJECT_ENDS = re.compile(
@@ -313,11 +315,15 @@ _OBJECT_ENDS = re.compile(
 )
 # What may stand before the case in the object: "our prior decision in", "the panel's decision in"
 _DECISION_IN = re.compile(
-    r"(?:(?:our|its|the|this\s+court['’]s|the\s+(?:[A-Z][\w.]*\s+){1,3}?(?:Circuit|Court)['’]s|the\s+panel['’]s)"
-    r"\s+(?:own\s+)?(?:prior\s+|earlier\s+|previous\s+)?(?:decisions?|holdings?|opinions?|precedents?)\s+in\s+)?"
+    r"(?:both\s+)?"
+    r"(?:(?:our|its|the|this\s+court['’]s|the\s+(?:[A-Z][\w.]*\s+(?:of\s+)?){0,3}[A-Z][\w.]*['’]s?|the\s+panel['’]s)"
+    r"\s+(?:own\s+)?(?:prior\s+|earlier\s+|previous\s+)?(?:en\s+banc\s+)?"
+    r"(?:decisions?|holdings?|opinions?|precedents?)\s+in\s+)?"
 )
 # Another case listed before it in the object: "Pierce v. Doyle, 500 F.3d 1, and "
-_LISTED_IN_THE_OBJECT = re.compile(r"(?:[^,;]{1,80}?(?:,\s*(?:and\s+)?|\s+(?:and|as\s+well\s+as)\s+))+")
+_LISTED_IN_THE_OBJECT = re.compile(
+    r"(?:[^,;]{1,80}?(?:,\s*(?:and\s+)?|\s+(?:and|as\s+well\s+as|along\s+with)\s+))+"
+)
 
 
 def _done_by_those_citing(
@@ -354,7 +360,7 @@ def _done_by_those_citing(
                 continue
             if any(n.by.case_name == by_case.case_name and n.label == label for n in [*found, *negative]):
                 continue
-            scope = "in_part" if m["in_part"] or re.search(r"\bin\s+part\b", clause) else "whole"
+            scope = "in_part" if re.search(r"\bpart\b", m["in_part"] or clause) else "whole"
             described = f"{by_case.case_name} ({text})"
             negative.append(
                 _negative(label, scope, by_case, case, described, said, source + ", a parenthetical")
@@ -773,7 +779,8 @@ _DONE_TO_IT_NEXT = re.compile(
     # be required, "The County argues we must overrule it", "Nothing requires that we overrule it")
     r"^\W*(?:(?:(?:(?!\b(?:if|unless|whether|until|argu\w*|contend\w*|insist\w*|urg\w*|ask\w*|suggest\w*"
     r"|persuad\w*|maintain\w*|claim\w*|request\w*|invit\w*|propos\w*|believ\w*|submit\w*|dissent\w*"
-    r"|says?|said|according|view|position|perhaps|maybe|might)\b)"
+    # another's words or view, not the court's own ("In our view, ..., and we overrule it")
+    r"|according\s+to\s+(?!us\b)|in\s+(?!our\b)[\w'’]+(?:\s+[\w'’]+)?\s+view|(?!we\b)[a-z]+\s+(?:says?|said))\b)"
     r"[^.]){0,160}?\b)?"
     r"(?<!that )we\s+(?:(?:now|hereby|therefore|accordingly|thus|must|today|expressly|formally|explicitly"
     r"|also|must\s+and\s+do|are\s+compelled\s+to|have\s+no\s+choice\s+but\s+to)\s+)*"
