@@ -14,7 +14,8 @@ CASE = "See Hale v. Pratt, 600 F.3d 300 (2d Cir. 2011). The court so held."
     ["Tr. at 45.", "(R. at 12).", "Smith Dep. at 12:4-9;", "App. 45;", "See J.A. 112.", "Hale Decl. ¶ 4.",
      "ECF No. 30 at 2.", "Pet. App. 4a.", "Def.'s Br. at 3.", "Ex. 7 at 2.", "Hr'g Tr. 14:2.",
      # the forms courts of appeals require: excerpts by volume, the record on appeal, the appendices
-     "1-ER-45.", "(2-SER-310.)", "ROA.123.", "Appx210.", "SPA 12.", "A-45.", "CA 45.", "Op. 12."],
+     "1-ER-45.", "(2-SER-310.)", "ROA.123.", "Appx210.", "SPA 12.", "A-45.", "CA 45.", "Op. 12.",
+     "See A-209 (bill of lading).", "ROA.209 (emphasis added).", "SPA 209 n.3."],
 )  # fmt: skip
 def test_an_id_after_a_record_citation_is_the_records(record: str) -> None:
     """ "Tr. at 310. Id. at 311." took the Id. to the case cited before (ERROR: "runs from page 300
@@ -127,7 +128,8 @@ def test_a_block_quotation_of_the_record_its_id_closes_is_checked_against_nothin
 @pytest.mark.parametrize(
     "opening",
     ["AR-15 rifles were seized.", "R-1 zoning applies.", "A-1 Towing was the carrier.",
-     "SPA 5 days later it ended.", "CA 2 held otherwise.", "A-45 forms were filed late."],
+     "SPA 5 days later it ended.", "CA 2 held otherwise.", "A-45 forms were filed late.",
+     "A-1, A-2 and A-3 were the only trailers.", "CA 2, for its part, agreed.", "SPA 5; it ended."],
 )  # fmt: skip
 def test_prose_opening_like_a_record_citation_is_no_record_citation(opening: str) -> None:
     """A sentence opening with a model, a zone or a firm's name ("AR-15 rifles", "A-1 Towing") took the

@@ -32,7 +32,10 @@ RECORD_CITATION = re.compile(
     _STANDS + r"(?:"
     rf"(?:(?:Hr['’]g|Trial|Sent\.|Plea|Supp\.|Pet\.|Resp\.)\s+)?(?:{_RECORDS})(?:\s+No)?"
     r"\.?\s*(?:at\s+|No\.\s*|pp?\.\s*)?\d"
-    rf"|(?:{_APPENDICES})[.-]?\s*\d+(?:\s*[-–]\s*\d+)?(?=\s*[.;,)]|\s*$)"
+    # (its page ending the sentence or the bracket, a note or a parenthetical between: "A-209 n.3.",
+    # "ROA.209 (emphasis added)."; not "A-1, the carrier", "CA 2, for its part")
+    rf"|(?:{_APPENDICES})[.-]?\s*\d+(?:\s*[-–]\s*\d+)?(?:\s+nn?\.\s*\d+)?(?:\s*\([^()]{{1,60}}\))?"
+    r"(?=\s*[.)](?:\s|$)|\s*$)"
     # the Ninth Circuit's excerpts of record by volume: "1-ER-45", "2-SER-310"
     r"|\d{1,2}-(?:ER|SER|FER|EOR)-\d"
     rf"|(?:[A-Z][\w.'’-]*\s+){{0,3}}(?:{_PAPERS})\.?\s*(?:at\s+|¶+\s*|pp?\.\s*)?\d"
