@@ -520,7 +520,7 @@ def test_a_short_forms_pin_keeps_its_footnote(written: str, pin: str) -> None:
     "reference",
     ["See supra Part II.A.", "See supra Section I.B.", "See supra pp. 5-7.", "See supra at 5.",
      "See supra Point II.", "See supra notes 3-4 and accompanying text.", "As discussed supra, it holds.",
-     "Compare supra Part II.A."],
+     "Compare supra Part II.A.", "See supra note 3."],
 )  # fmt: skip
 def test_the_briefs_own_cross_reference_by_supra_is_no_citation(reference: str) -> None:
     """ "See supra Part II.A" points to the brief itself: it was a citation, REVIEW as a 'supra' naming
@@ -537,6 +537,8 @@ def test_the_briefs_own_cross_reference_by_supra_is_no_citation(reference: str) 
         ("Smith, supra note 3.", None),
         ("Smith, supra notes 1-2, at 40.", "40"),
         ("Smith, supra note 1 at 40.", "40"),
+        ("Smith, supra notes 1 and 3, at 40.", "40"),
+        ("Smith, supra footnote 1, at 40.", "40"),
     ],
 )
 def test_a_supra_to_the_note_citing_the_case_is_pinned_by_its_at(supra: str, pin: str | None) -> None:

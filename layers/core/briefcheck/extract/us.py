@@ -274,7 +274,7 @@ def _cross_reference(s: str, c: SupraCitation) -> bool:
 _SIGNAL_WORDS = frozenset({"See", "Compare", "Cf", "Accord", "Contra", "But", "Also", "And", "With"})
 _A_PART_OF_THE_BRIEF = re.compile(
     r"\s*(?:Parts?|Sections?|Secs?\.|§§?|Points?|Arguments?|Pt\.|pp?\.\s*\d|at\s+\d"
-    r"|notes?\s+\d+(?:\s*[-–]\s*\d+)?\s+and\s+accompanying)"
+    r"|(?:foot)?notes?\s+\d+)"
 )
 
 
@@ -710,7 +710,9 @@ def _supra(s: str, item: list[_Anchor], prev_end: int, limit: int) -> _Draft:
     return _Draft(start, end, CitationType.CASE, CitationForm.SUPRA, components, links=[c])
 
 
-_SUPRA_NOTE = re.compile(r"\s*,?\s*(?:notes?|nn?\.)\s*\d+(?:\s*[-–]\s*\d+)?", re.IGNORECASE)
+_SUPRA_NOTE = re.compile(
+    r"\s*,?\s*(?:(?:foot)?notes?|nn?\.)\s*\d+(?:\s*(?:[-–,&]|and)\s*\d+)*", re.IGNORECASE
+)
 _AT_PAGE = re.compile(r"\s*,?\s*at\s+(?P<pin>\d+(?:\s*[-–]\s*\d+)?)")
 
 
