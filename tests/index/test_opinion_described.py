@@ -129,7 +129,15 @@ def test_a_quotation_the_brief_says_is_the_syllabus_is_not_called_absent_where_n
     assert status is CitationStatus.REVIEW and "syllabus" in evidence.evidence_summary, (
         evidence.evidence_summary
     )
-    for told in ("The Court held:", "The Court itself, not merely the syllabus, held:"):
+    evidence, status = offline_check(
+        index, tmp_path, f"Only the syllabus states that {quoted} Ashdown v. Mercer, 494 U.S. 10 (1990)."
+    )
+    assert status is CitationStatus.REVIEW, evidence.evidence_summary
+    for told in (
+        "The Court held:",
+        "The Court itself, not merely the syllabus, held:",
+        "The syllabus aside, it held:",
+    ):
         evidence, status = offline_check(
             index, tmp_path, f"{told} {quoted} Ashdown v. Mercer, 494 U.S. 10 (1990)."
         )

@@ -137,6 +137,7 @@ def test_the_briefs_few_words_around_a_quotation_copy_no_sentence_of_another_pag
         ('The court refused to "read it as though it did."', 308, CitationStatus.VERIFIED),
         ('The court chose instead to "read it as though it did."', 308, CitationStatus.REVIEW),
         ('The court went on to "read it as though it did."', 308, CitationStatus.REVIEW),
+        ('The court proceeded to "read it as though it did."', 308, CitationStatus.REVIEW),
         # the brief setting its own facts against the court's
         ('Here, unlike in Hale, the statute does "impose strict liability."', 308, CitationStatus.VERIFIED),
         # the reading the brief reports, denies or asks about
@@ -204,6 +205,8 @@ def test_a_condition_the_brief_states_itself_is_not_hidden(index, tmp_path, said
         ('As the court put it, "every procedural error requires reversal."', CitationStatus.ERROR),
         # an article before it, in a sentence telling it as the court's
         ('The court held that every "procedural error requires reversal."', CitationStatus.ERROR),
+        ('According to the court, every "procedural error requires reversal."', CitationStatus.ERROR),
+        ('Under Hale, every "procedural error requires reversal."', CitationStatus.ERROR),
     ],
 )  # fmt: skip
 def test_a_fragment_cut_from_the_negation_its_sentence_opens_with(index, tmp_path, said, expected) -> None:

@@ -1086,7 +1086,8 @@ def _stated_by_the_brief(m: QuoteMatch, said: str) -> QuoteMatch:
     # that"); a fragment in lower case is the brief's where it asks of it or builds it into its own
     # sentence ("whether a"), not where it tells it as the court's ("held that", "As the court put it,")
     denied = negates(f"{before} {after}")
-    fragment = m.quote.lstrip(_QUOTE_MARKS)[:1].islower() and _the_briefs_fragment(before)
+    sentence = said[: max(0, said.find(m.quote))]
+    fragment = m.quote.lstrip(_QUOTE_MARKS)[:1].islower() and _the_briefs_fragment(before, sentence)
     kept = tuple(
         (ours, theirs)
         for ours, theirs in m.altered
@@ -1110,31 +1111,35 @@ _BUILT_IN = re.compile(r"\b(?:a|an|the|any|some|each|every|such)\s*$", re.IGNORE
 _TOLD = re.compile(
     r"\b(?:held|holds|hold|holding|explained|explains|stated|states|said|says|found|finds|concluded|concludes"
     r"|noted|notes|observed|ruled|rules|recognized|emphasized|stressed|made\s+clear|makes\s+clear|wrote"
-    r"|reasoned|declared|announced|confirmed|determined|reiterated|put\s+it)\b",
+    r"|reasoned|declared|announced|confirmed|determined|reiterated|put\s+it|according\s+to|teach(?:es)?"
+    r"|taught|pointed\s+out|acknowledg\w*|instruct\w*)\b|\b[Uu]nder\s+[A-Z]",
     re.IGNORECASE,
 )
 
 
-def _the_briefs_fragment(before: str) -> bool:
-    """Whether a quoted fragment is the brief's own words' (asked about, or built into its noun)."""
-    return _ASKED.search(before) is not None or (
-        _BUILT_IN.search(before) is not None and _TOLD.search(before) is None
+def _the_briefs_fragment(clause: str, sentence: str) -> bool:
+    """Whether a quoted fragment is the brief's own words' (asked about in its `clause`, or built into
+    its noun where its `sentence` before it tells nothing as the court's)."""
+    return _ASKED.search(clause) is not None or (
+        _BUILT_IN.search(clause) is not None and _TOLD.search(sentence) is None
     )
 
 
 def _given_as_the_syllabus(said: str, quote: str) -> bool:
     """Whether the brief's words before a quotation give it as the syllabus's or the headnotes' (not
-    "The Court itself, not merely the syllabus, held")."""
+    "The Court itself, not merely the syllabus, held", "The syllabus aside, the Court held")."""
     at = said.find(quote)
     named = list(_SYLLABUS_SAID.finditer(said, 0, at if at >= 0 else len(said)))
-    return bool(named) and not _NOT_THE_SYLLABUS.search(
-        said, max(0, named[-1].start() - 30), named[-1].start()
-    )
+    if not named:
+        return False
+    last = named[-1]
+    denied = _NOT_THE_SYLLABUS.search(said, max(0, last.start() - 30), last.start())
+    return denied is None and _SET_ASIDE.match(said, last.end()) is None
 
 
-_NOT_THE_SYLLABUS = re.compile(
-    r"\b(?:not|rather\s+than|instead\s+of|unlike|merely|only)\b[^.;]*$", re.IGNORECASE
-)
+# "not merely the syllabus", "rather than the headnotes"; "The syllabus aside, the Court held"
+_NOT_THE_SYLLABUS = re.compile(r"\b(?:not|rather\s+than|instead\s+of|unlike|beyond)\b[^.;]*$", re.IGNORECASE)
+_SET_ASIDE = re.compile(r"\s+(?:aside|apart)\b", re.IGNORECASE)
 
 
 def _clauses_around(said: str, quote: str) -> tuple[str, str]:
@@ -1533,12 +1538,15 @@ def _negation_turned(said: str, m: QuoteMatch, opinion: str) -> tuple[str, str] 
 # What a court is said to have chosen to do, or refused, right before the words it did or did not do
 # ("we decline to read it as though it did", 'the court decided to "read it as though it did"')
 _WILLED = re.compile(
-    r"\b(?:(?P<no>declin(?:e|es|ed|ing)|refus(?:e|es|ed|ing)|unwilling|(?:not|never)\s+willing)"
-    r"|decid(?:e|es|ed|ing)|cho(?:se|ose|oses|osing)|agree(?:s|d)?|elect(?:s|ed)?|opt(?:s|ed)|saw\s+fit"
-    r"|went\s+on|(?:was|is|were|are)\s+willing)"
-    # a word set off between, or the invitation declined: "decline, however, to", "chose instead to"
-    r"(?:\s*,\s*[a-z]+\s*,)?(?:\s+(?:the\s+(?:invitation|request)|instead|then|also|simply|therefore))?"
-    r"\s+to\s*[\"“‘']?\s*$",
+    r"\b(?:(?P<no>declin(?:e|es|ed|ing)|refus(?:e|es|ed|ing)|unwilling|(?:not|never)\s+(?:willing|prepared))"
+    r"|did\s+not\s+hesitate|decid(?:e|es|ed|ing)|cho(?:se|ose|oses|osing)|agree(?:s|d)?|elect(?:s|ed)?|opt(?:s|ed)"
+    r"|saw\s+fit|went\s+on|proceed(?:s|ed)?|undert(?:ake|akes|ook)|(?:was|is|were|are)\s+willing)"
+    # a clause set off between, or the invitation declined: "decline, as did the district court, to",
+    # "decline Appellant's invitation to", "chose instead to"
+    r"(?:\s*,\s*[^,.;]{1,40},)?(?:\s+(?:[A-Z][\w'’]*['’]s?\s+|the\s+|this\s+)?(?:invitation|request|suggestion)"
+    r"|\s+(?:instead|then|also|simply|therefore))?\s+to\s*[\"“‘']?\s*$"
+    # or a refusal by a modal: "we will not read it so"
+    r"|\b(?P<will_not>will\s+not|won['’]t|shall\s+not)\s*[\"“‘']?\s*$",
     re.IGNORECASE,
 )
 
@@ -1558,7 +1566,7 @@ def _will_turned(said: str, m: QuoteMatch, opinion: str) -> tuple[str, str] | No
         theirs = _WILLED.search(opinion, max(0, written.start() - 60), written.start())
         if theirs is None:
             continue
-        if bool(theirs["no"]) == bool(ours["no"]):
+        if bool(theirs["no"] or theirs["will_not"]) == bool(ours["no"] or ours["will_not"]):
             return None  # the opinion writes them as the brief does somewhere
         turned = turned or (
             " ".join(ours.group().strip(" \"“‘'").split()),
