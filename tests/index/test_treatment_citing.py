@@ -1068,6 +1068,8 @@ def test_a_court_sitting_en_banc_vacates_its_panels_opinion_and_overrules_it_by_
         "That rule cannot stand, and we must and do overrule it.",
         "In our view, the rule cannot stand, and we therefore overrule it.",
         "We said then what we say now: that rule cannot stand, and we overrule it.",
+        "As the Supreme Court has said, a rule that cannot be applied is no rule at all; we overrule it.",
+        "Because, as the panel said, the rule is unworkable, we overrule it.",
     ):
         text = f"{rule} {done}"
         [overruled] = passages_treatment(cited, [(other, text)], said, "a search").negative

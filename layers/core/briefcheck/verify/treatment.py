@@ -778,9 +778,7 @@ _DONE_TO_IT_NEXT = re.compile(
     # overrule it."; not supposed, "even if ..., we overrule it", nor asked for, urged or denied to
     # be required, "The County argues we must overrule it", "Nothing requires that we overrule it")
     r"^\W*(?:(?:(?:(?!\b(?:if|unless|whether|until|argu\w*|contend\w*|insist\w*|urg\w*|ask\w*|suggest\w*"
-    r"|persuad\w*|maintain\w*|claim\w*|request\w*|invit\w*|propos\w*|believ\w*|submit\w*|dissent\w*"
-    # another's words or view, not the court's own ("In our view, ..., and we overrule it")
-    r"|according\s+to\s+(?!us\b)|in\s+(?!our\b)[\w'’]+(?:\s+[\w'’]+)?\s+view|(?!we\b)[a-z]+\s+(?:says?|said))\b)"
+    r"|persuad\w*|maintain\w*|claim\w*|request\w*|invit\w*|propos\w*|believ\w*|submit\w*|dissent\w*)\b)"
     r"[^.]){0,160}?\b)?"
     r"(?<!that )we\s+(?:(?:now|hereby|therefore|accordingly|thus|must|today|expressly|formally|explicitly"
     r"|also|must\s+and\s+do|are\s+compelled\s+to|have\s+no\s+choice\s+but\s+to)\s+)*"
@@ -789,6 +787,14 @@ _DONE_TO_IT_NEXT = re.compile(
     r"|(?:it|(?:that|this)\s+(?:decision|case|holding|opinion|precedent))\s+"
     r"(?:(?:must|should)\s+be,?\s+and\s+(?:now\s+)?is|is|was)(?:\s*,\s*|\s+)"
     r"(?:(?:hereby|now|therefore|accordingly|expressly)(?:\s*,\s*|\s+))?(?P<passive>overruled|abrogated|disapproved))\b",
+    re.IGNORECASE,
+)
+# Another's words or view governing the court's "we ... overrule it" ("The County says we must",
+# "According to the County, we must", "In the County's view, we must"), not the court's own reasons
+# ("As the Supreme Court has said, a rule ... cannot stand; we overrule it", "In our view, ...")
+_ANOTHERS_SPEECH = re.compile(
+    r"(?:\b(?!we\b)[\w'’]+\s+(?:says?|said)|\bin\s+(?!our\b)[\w'’]+(?:\s+[\w'’]+)?\s+view,"
+    r"|\baccording\s+to\s+(?!us\b|our\b)[^,]{1,60},)\s*(?:that\s+)?we\s+[\w\s]*$",
     re.IGNORECASE,
 )
 # Another whose holding or ruling "it" or "that holding" may be: a court, a judge, an objection
@@ -858,6 +864,8 @@ def _treated_next(
     for n, (start, end) in enumerate(spans[:_IT_REACHES]):
         ahead = following[start:end]
         m = _DONE_TO_IT_NEXT.match(ahead)
+        if m is not None and m["word"] and _ANOTHERS_SPEECH.search(ahead, 0, m.start("word")):
+            m = None  # "The County says we must overrule it": another's words, not the court's act
         if m is not None and not (others and (m["passive"] or n > 0)):
             return (_label(m["word"] or m["passive"]), "whole", False), following[:end]
         if _CASE_NAME.search(ahead) or _A_CITATION.search(ahead) or _OTHER_PLURALS.search(ahead):
