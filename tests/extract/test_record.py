@@ -15,7 +15,8 @@ CASE = "See Hale v. Pratt, 600 F.3d 300 (2d Cir. 2011). The court so held."
      "ECF No. 30 at 2.", "Pet. App. 4a.", "Def.'s Br. at 3.", "Ex. 7 at 2.", "Hr'g Tr. 14:2.",
      # the forms courts of appeals require: excerpts by volume, the record on appeal, the appendices
      "1-ER-45.", "(2-SER-310.)", "ROA.123.", "Appx210.", "SPA 12.", "A-45.", "CA 45.", "Op. 12.",
-     "See A-209 (bill of lading).", "ROA.209 (emphasis added).", "SPA 209 n.3."],
+     "See A-209 (bill of lading).", "ROA.209 (emphasis added).", "SPA 209 n.3.", "(A-209).", "(ROA.209.)",
+     "ROA.209, 211.", "A-45, A-47.", "SPA 45, 47.", "CA 45-46, 50."],
 )  # fmt: skip
 def test_an_id_after_a_record_citation_is_the_records(record: str) -> None:
     """ "Tr. at 310. Id. at 311." took the Id. to the case cited before (ERROR: "runs from page 300

@@ -137,6 +137,7 @@ def test_a_quotation_the_brief_says_is_the_syllabus_is_not_called_absent_where_n
         "The Court held:",
         "The Court itself, not merely the syllabus, held:",
         "The syllabus aside, it held:",
+        "Appellee relies only on the syllabus, but the Court itself held that",
     ):
         evidence, status = offline_check(
             index, tmp_path, f"{told} {quoted} Ashdown v. Mercer, 494 U.S. 10 (1990)."

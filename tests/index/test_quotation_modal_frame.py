@@ -33,6 +33,8 @@ PAGES = {
     312: "Nothing in our decision today prevents the City from enforcing its laws against harassment.",
     313: "No reasonable jury could find that the landlord acted in good faith. Not every procedural error "
     "requires reversal.",
+    314: "We decline the government's invitation to read the statute as a bar to suit. We will not, however, "
+    "reach the remedy.",
 }
 
 
@@ -138,6 +140,8 @@ def test_the_briefs_few_words_around_a_quotation_copy_no_sentence_of_another_pag
         ('The court chose instead to "read it as though it did."', 308, CitationStatus.REVIEW),
         ('The court went on to "read it as though it did."', 308, CitationStatus.REVIEW),
         ('The court proceeded to "read it as though it did."', 308, CitationStatus.REVIEW),
+        ('The court chose to "read the statute as a bar to suit."', 314, CitationStatus.REVIEW),
+        ('The court went on to "reach the remedy."', 314, CitationStatus.REVIEW),
         # the brief setting its own facts against the court's
         ('Here, unlike in Hale, the statute does "impose strict liability."', 308, CitationStatus.VERIFIED),
         # the reading the brief reports, denies or asks about
@@ -207,6 +211,9 @@ def test_a_condition_the_brief_states_itself_is_not_hidden(index, tmp_path, said
         ('The court held that every "procedural error requires reversal."', CitationStatus.ERROR),
         ('According to the court, every "procedural error requires reversal."', CitationStatus.ERROR),
         ('Under Hale, every "procedural error requires reversal."', CitationStatus.ERROR),
+        # the brief's own noun, where an earlier phrase names only a rule
+        ('Under Rule 56, the claim that any "reasonable jury could find that the landlord acted in good '
+         'faith" fails.', CitationStatus.VERIFIED),
     ],
 )  # fmt: skip
 def test_a_fragment_cut_from_the_negation_its_sentence_opens_with(index, tmp_path, said, expected) -> None:

@@ -34,8 +34,9 @@ RECORD_CITATION = re.compile(
     r"\.?\s*(?:at\s+|No\.\s*|pp?\.\s*)?\d"
     # (its page ending the sentence or the bracket, a note or a parenthetical between: "A-209 n.3.",
     # "ROA.209 (emphasis added)."; not "A-1, the carrier", "CA 2, for its part")
-    rf"|(?:{_APPENDICES})[.-]?\s*\d+(?:\s*[-–]\s*\d+)?(?:\s+nn?\.\s*\d+)?(?:\s*\([^()]{{1,60}}\))?"
-    r"(?=\s*[.)](?:\s|$)|\s*$)"
+    rf"|(?:{_APPENDICES})[.-]?\s*\d+(?:\s*[-–]\s*\d+)?"
+    rf"(?:\s*,\s*(?:(?:{_APPENDICES})[.-]?\s*)?\d+(?:\s*[-–]\s*\d+)?)*"  # a list of its pages: "A-45, A-47"
+    r"(?:\s+nn?\.\s*\d+)?(?:\s*\([^()]{1,60}\))?(?=\s*[.)]+(?:\s|$)|\s*$)"
     # the Ninth Circuit's excerpts of record by volume: "1-ER-45", "2-SER-310"
     r"|\d{1,2}-(?:ER|SER|FER|EOR)-\d"
     rf"|(?:[A-Z][\w.'’-]*\s+){{0,3}}(?:{_PAPERS})\.?\s*(?:at\s+|¶+\s*|pp?\.\s*)?\d"

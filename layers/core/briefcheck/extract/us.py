@@ -268,13 +268,21 @@ def _cross_reference(s: str, c: SupraCitation) -> bool:
         return True
     start, _ = c.span()
     word = s.find("supra", start)
-    return word >= 0 and _A_PART_OF_THE_BRIEF.match(s, word + len("supra")) is not None
+    part = _A_PART_OF_THE_BRIEF.match(s, word + len("supra")) if word >= 0 else None
+    if part is None:
+        return False
+    # "See supra note 3": a note of the brief, after a signal ("The Harmon opinion, supra note 1, at 240"
+    # names the case, whose note cited it)
+    return not part["note"] or _SIGNAL_JUST_BEFORE.search(s, max(0, word - 20), word) is not None
 
 
+_SIGNAL_JUST_BEFORE = re.compile(
+    r"\b(?:[Ss]ee(?:\s+also)?|[Cc]ompare|[Cc]f\.|[Aa]ccord|[Bb]ut\s+see|[Ee]\.g\.,?)\s*$"
+)
 _SIGNAL_WORDS = frozenset({"See", "Compare", "Cf", "Accord", "Contra", "But", "Also", "And", "With"})
 _A_PART_OF_THE_BRIEF = re.compile(
     r"\s*(?:Parts?|Sections?|Secs?\.|§§?|Points?|Arguments?|Pt\.|pp?\.\s*\d|at\s+\d"
-    r"|(?:foot)?notes?\s+\d+)"
+    r"|(?P<note>(?:foot)?notes?\s+\d+))"
 )
 
 

@@ -1112,29 +1112,42 @@ _TOLD = re.compile(
     r"\b(?:held|holds|hold|holding|explained|explains|stated|states|said|says|found|finds|concluded|concludes"
     r"|noted|notes|observed|ruled|rules|recognized|emphasized|stressed|made\s+clear|makes\s+clear|wrote"
     r"|reasoned|declared|announced|confirmed|determined|reiterated|put\s+it|according\s+to|teach(?:es)?"
-    r"|taught|pointed\s+out|acknowledg\w*|instruct\w*)\b|\b[Uu]nder\s+[A-Z]",
+    r"|taught|pointed\s+out|acknowledg\w*|instruct\w*)\b|\bunder\s+(?!Rule|Section|Article|Title|Fed)[A-Z]",
     re.IGNORECASE,
 )
 
 
 def _the_briefs_fragment(clause: str, sentence: str) -> bool:
     """Whether a quoted fragment is the brief's own words' (asked about in its `clause`, or built into
-    its noun where its `sentence` before it tells nothing as the court's)."""
-    return _ASKED.search(clause) is not None or (
-        _BUILT_IN.search(clause) is not None and _TOLD.search(sentence) is None
-    )
+    its noun where the clause tells nothing as the court's, nor the phrase opening the sentence before
+    a clause of an article alone: "According to the court, the "..."", "Under Quinlan, the "...")."""
+    if _ASKED.search(clause) is not None:
+        return True
+    if _BUILT_IN.search(clause) is None or _TOLD.search(clause) is not None:
+        return False
+    pieces = _CLAUSE_BREAK.split(sentence.rstrip(_QUOTE_MARKS + " "))
+    only_an_article = _BUILT_IN.fullmatch(clause.strip() + " ") is not None
+    return not (only_an_article and len(pieces) > 1 and _TOLD.search(pieces[-2]))
 
 
 def _given_as_the_syllabus(said: str, quote: str) -> bool:
     """Whether the brief's words before a quotation give it as the syllabus's or the headnotes' (not
     "The Court itself, not merely the syllabus, held", "The syllabus aside, the Court held")."""
     at = said.find(quote)
-    named = list(_SYLLABUS_SAID.finditer(said, 0, at if at >= 0 else len(said)))
+    before = said[: at if at >= 0 else len(said)]
+    pieces = [p for p in _CLAUSE_BREAK.split(before.rstrip(_QUOTE_MARKS + " ")) if p.strip()]
+    # in the clause the quotation stands in, or the one before a colon opening it ("The Syllabus
+    # summarizes the holding: "...""), not one a "but" turns from ("relies only on the syllabus, but
+    # the Court itself held that")
+    near = pieces[-1] if pieces else ""
+    if before.rstrip(_QUOTE_MARKS + " ").endswith(":") and pieces:
+        near = pieces[-1]
+    named = list(_SYLLABUS_SAID.finditer(near))
     if not named:
         return False
     last = named[-1]
-    denied = _NOT_THE_SYLLABUS.search(said, max(0, last.start() - 30), last.start())
-    return denied is None and _SET_ASIDE.match(said, last.end()) is None
+    denied = _NOT_THE_SYLLABUS.search(near, max(0, last.start() - 30), last.start())
+    return denied is None and _SET_ASIDE.match(near, last.end()) is None
 
 
 # "not merely the syllabus", "rather than the headnotes"; "The syllabus aside, the Court held"
@@ -1538,15 +1551,16 @@ def _negation_turned(said: str, m: QuoteMatch, opinion: str) -> tuple[str, str] 
 # What a court is said to have chosen to do, or refused, right before the words it did or did not do
 # ("we decline to read it as though it did", 'the court decided to "read it as though it did"')
 _WILLED = re.compile(
-    r"\b(?:(?P<no>declin(?:e|es|ed|ing)|refus(?:e|es|ed|ing)|unwilling|(?:not|never)\s+(?:willing|prepared))"
+    r"\b(?:(?P<no>declin(?:e|es|ed|ing)|refus(?:e|es|ed|ing)|reject(?:s|ed)?|unwilling"
+    r"|(?:not|never)\s+(?:willing|prepared)|can(?:not|['’]t)\s+agree)"
     r"|did\s+not\s+hesitate|decid(?:e|es|ed|ing)|cho(?:se|ose|oses|osing)|agree(?:s|d)?|elect(?:s|ed)?|opt(?:s|ed)"
     r"|saw\s+fit|went\s+on|proceed(?:s|ed)?|undert(?:ake|akes|ook)|(?:was|is|were|are)\s+willing)"
     # a clause set off between, or the invitation declined: "decline, as did the district court, to",
-    # "decline Appellant's invitation to", "chose instead to"
-    r"(?:\s*,\s*[^,.;]{1,40},)?(?:\s+(?:[A-Z][\w'’]*['’]s?\s+|the\s+|this\s+)?(?:invitation|request|suggestion)"
-    r"|\s+(?:instead|then|also|simply|therefore))?\s+to\s*[\"“‘']?\s*$"
-    # or a refusal by a modal: "we will not read it so"
-    r"|\b(?P<will_not>will\s+not|won['’]t|shall\s+not)\s*[\"“‘']?\s*$",
+    # "decline the government's invitation to", "decline to accept the Secretary's invitation to"
+    r"(?:\s*,\s*[^,.;]{1,40},)?(?:\s+(?:to\s+accept\s+)?(?:the\s+|this\s+)?(?:[\w'’]+['’]s?\s+)?"
+    r"(?:invitation|request|suggestion)|\s+(?:instead|then|also|simply|therefore))?\s+to\s*[\"“‘']?\s*$"
+    # or a refusal by a modal: "we will not read it so", "we will not, however, read it so"
+    r"|\b(?P<will_not>will\s+not|won['’]t|shall\s+not)(?:\s*,\s*[^,.;]{1,40},)?\s*[\"“‘']?\s*$",
     re.IGNORECASE,
 )
 

@@ -793,8 +793,11 @@ _DONE_TO_IT_NEXT = re.compile(
 # "According to the County, we must", "In the County's view, we must"), not the court's own reasons
 # ("As the Supreme Court has said, a rule ... cannot stand; we overrule it", "In our view, ...")
 _ANOTHERS_SPEECH = re.compile(
-    r"(?:\b(?!we\b)[\w'’]+\s+(?:says?|said)|\bin\s+(?!our\b)[\w'’]+(?:\s+[\w'’]+)?\s+view,"
-    r"|\baccording\s+to\s+(?!us\b|our\b)[^,]{1,60},)\s*(?:that\s+)?we\s+[\w\s]*$",
+    r"(?:\b(?!we\b)[\w'’]+\s+(?:says?|said)|\bin\s+(?!our\b|my\b|this\s+court['’]s\b)[\w'’]+(?:\s+[\w'’]+)?\s+view,"
+    # (a party's: "According to the County," or "to Smith,"; not "According to Supreme Court precedent,")
+    r"|\baccording\s+to\s+(?:the\s+)?(?:[A-Z][\w'’]+\s+)?(?:County|City|State|[Gg]overnment|[Pp]laintiffs?"
+    r"|[Dd]efendants?|[Aa]ppellants?|[Aa]ppellees?|[Pp]etitioners?|[Rr]espondents?|amici|dissent|parties|[A-Z][\w'’]+),)"
+    r"\s*(?:that\s+)?we\s+[\w\s]*$",
     re.IGNORECASE,
 )
 # Another whose holding or ruling "it" or "that holding" may be: a court, a judge, an objection
