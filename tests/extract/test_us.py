@@ -551,3 +551,13 @@ def test_a_supra_to_the_note_citing_the_case_is_pinned_by_its_at(supra: str, pin
         if c.form is CitationForm.SUPRA
     ]
     assert (c.components.party_1, c.components.pin_cite) == ("Smith", pin)
+
+
+@pytest.mark.parametrize(
+    "named", ["The Harmon opinion, supra note 1, at 240.", "“Harmon,” supra note 1, at 240."]
+)
+def test_a_supra_to_a_note_naming_the_case_otherwise_is_still_a_citation(named: str) -> None:
+    """Only a signal's "See supra note 3" is the brief's cross-reference: a supra after the case's name
+    written otherwise was dropped with its page."""
+    text = f"Smith v. Jones, 100 F.3d 1 (7th Cir. 2000). The rule is settled. {named}"
+    assert any(c.form is CitationForm.SUPRA for c in extract_text(text).citations())

@@ -1070,6 +1070,8 @@ def test_a_court_sitting_en_banc_vacates_its_panels_opinion_and_overrules_it_by_
         "We said then what we say now: that rule cannot stand, and we overrule it.",
         "As the Supreme Court has said, a rule that cannot be applied is no rule at all; we overrule it.",
         "Because, as the panel said, the rule is unworkable, we overrule it.",
+        "In this court's view, the rule cannot stand, and we overrule it.",
+        "According to Supreme Court precedent, we must overrule it.",
     ):
         text = f"{rule} {done}"
         [overruled] = passages_treatment(cited, [(other, text)], said, "a search").negative
