@@ -154,7 +154,7 @@ def extract_blocks(
         for within in (inside_parentheticals, in_history)
         for i in within(b.text, [f.citation for f in found])
     ] + [n for n, f in enumerate(ordered) if f.citation.id in quoted]
-    _link(blocks, per_block, strung, nested)
+    _link(ordered, firsts, blocks, per_block, strung, nested)
     apply_defined_short_names(out_blocks)
     out_blocks = _numbered(named_page_short_forms(ids_of_the_record(out_blocks)))
     claims = build_claims(out_blocks)
@@ -172,17 +172,24 @@ def extract_blocks(
 
 
 def _link(
-    blocks: Sequence[Block], per_block: list[list[Found]], strung: list[int], nested: list[int]
+    ordered: list[Found],
+    firsts: list[int],
+    blocks: Sequence[Block],
+    per_block: list[list[Found]],
+    strung: list[int],
+    nested: list[int],
 ) -> None:
-    """Short forms linked in the document's order; a footnote's as a reader meets them, at the
-    note's call: after the citations of its paragraph before the call, not after the whole
-    paragraph as the readers set the note ("Harmon, 901 F.3d 205.[^1] ... Pruitt, 902 F.3d 100." /
-    "[^1] ... Id. at 211": Harmon's). The body's own are linked as ever."""
-    ordered = [f for found in per_block for f in found]
-    order, in_notes = _reading_order(blocks, per_block)
+    """Short forms linked in the document's order (`ordered`, each block's first at `firsts`); a
+    footnote's as a reader meets them, at the note's call: after the citations of its paragraph
+    before the call, not after the whole paragraph as the readers set the note ("Harmon, 901 F.3d
+    205.[^1] ... Pruitt, 902 F.3d 100." / "[^1] ... Id. at 211": Harmon's). The body's own are
+    linked as ever."""
+    calls = _notes_by_call(blocks, per_block)
+    in_notes = [f for notes in calls.values() for j in notes for f in per_block[j]]
     if not any(f.citation.is_short_form for f in in_notes):
         link_short_forms(ordered, frozenset(strung), frozenset(nested))
         return
+    order = _reading_order(blocks, per_block, firsts, calls)
     fresh = [_link_state(f) for f in ordered]
     at = {old: new for new, old in enumerate(order)}
     link_short_forms(
@@ -198,16 +205,22 @@ def _link(
         _set_link_state(f, at_the_call[id(f)])
 
 
-def _reading_order(blocks: Sequence[Block], per_block: list[list[Found]]) -> tuple[list[int], list[Found]]:
-    """The citations' positions in the document's order as a reader meets them (each footnote's at
-    its call), and the footnotes' citations so placed."""
+def _notes_by_call(blocks: Sequence[Block], per_block: list[list[Found]]) -> dict[int, list[int]]:
+    """For each block calling footnotes that hold citations, those notes' blocks."""
     path_of = {b.path: i for i, b in enumerate(blocks)}
     calls: dict[int, list[int]] = {}
     for j, b in enumerate(blocks):
         if b.note_in is not None and b.note_mark is not None and b.note_in in path_of and per_block[j]:
             calls.setdefault(path_of[b.note_in], []).append(j)
+    return calls
+
+
+def _reading_order(
+    blocks: Sequence[Block], per_block: list[list[Found]], firsts: list[int], calls: dict[int, list[int]]
+) -> list[int]:
+    """The citations' positions in the document's order as a reader meets them: each footnote's at
+    its call."""
     placed = {j for notes in calls.values() for j in notes}
-    firsts = list(accumulate((len(found) for found in per_block), initial=0))
     order: list[int] = []
     for i, found in enumerate(per_block):
         if i in placed:
@@ -220,7 +233,7 @@ def _reading_order(blocks: Sequence[Block], per_block: list[list[Found]]) -> tup
             order.append(firsts[i] + n)
         for j in notes:
             order += range(firsts[j], firsts[j + 1])
-    return order, [f for j in sorted(placed) for f in per_block[j]]
+    return order
 
 
 _LinkState = tuple[str | None, list[CitationFlag], Components, CitationType, Jurisdiction]

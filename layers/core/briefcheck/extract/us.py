@@ -262,7 +262,7 @@ def _cross_reference(s: str, c: SupraCitation) -> bool:
     brief's after it ("Part II.A", "pp. 5-7", "notes 3-4 and accompanying text"), or a participle
     before it ("as discussed supra")."""
     named = c.metadata.antecedent_guess or ""
-    if named[:1].isupper() and named.rstrip(".,") not in _SIGNAL_WORDS:
+    if named[:1].isupper() and named not in SIGNALS and named.rstrip(".,") not in SIGNALS:
         return False
     if named.endswith("ed"):
         return True
@@ -279,7 +279,6 @@ def _cross_reference(s: str, c: SupraCitation) -> bool:
 _SIGNAL_JUST_BEFORE = re.compile(
     r"\b(?:[Ss]ee(?:\s+also)?|[Cc]ompare|[Cc]f\.|[Aa]ccord|[Bb]ut\s+see|[Ee]\.g\.,?)\s*$"
 )
-_SIGNAL_WORDS = frozenset({"See", "Compare", "Cf", "Accord", "Contra", "But", "Also", "And", "With"})
 _A_PART_OF_THE_BRIEF = re.compile(
     r"\s*(?:Parts?|Sections?|Secs?\.|§§?|Points?|Arguments?|Pt\.|pp?\.\s*\d|at\s+\d"
     r"|(?P<note>(?:foot)?notes?\s+\d+))"
@@ -721,7 +720,7 @@ def _supra(s: str, item: list[_Anchor], prev_end: int, limit: int) -> _Draft:
 _SUPRA_NOTE = re.compile(
     r"\s*,?\s*(?:(?:foot)?notes?|nn?\.)\s*\d+(?:\s*(?:[-–,&]|and)\s*\d+)*", re.IGNORECASE
 )
-_AT_PAGE = re.compile(r"\s*,?\s*at\s+(?P<pin>\d+(?:\s*[-–]\s*\d+)?)")
+_AT_PAGE = re.compile(rf"\s*,?\s*(?=at\s)(?P<pin>{PINS})")  # the pin grammar's, "at" written
 
 
 def _law(s: str, item: list[_Anchor], prev_end: int, limit: int) -> _Draft:

@@ -128,30 +128,33 @@ def read_pages(data: bytes, name: str) -> list[PageText | None]:
     try:
         if len(pdf) == 0:
             raise InputError(f"{name}: the PDF has no pages")
-        read: list[tuple[object, list[Segment]] | None] = []
+        # each page read once, its objects let go: its segments, whether it is only a picture (a page
+        # with no letters on it and an image), its form fields
+        read: list[tuple[list[Segment], bool, list[str]] | None] = []
         for index in range(len(pdf)):
             try:
                 page = pdf[index]
-                read.append((page, _segments(page)))
+                try:
+                    segments = _segments(page)
+                    blank = not any(_lettered(s) for s in segments)
+                    read.append((segments, blank and _has_image(page), _field_values(page)))
+                finally:
+                    page.close()
             except pdfium.PdfiumError:
                 read.append(None)
         # the body's type size, measured on the whole document: a page of more footnote lines than
         # body lines would measure its notes' size
-        heights = [s.height for held in read if held for s in held[1] if any(c.isalpha() for c in s.text)]
+        heights = [s.height for held in read if held for s in held[0] if _lettered(s)]
         body_height = statistics.median(heights) if heights else None
         pages: list[PageText | None] = []
         for held in read:
             if held is None:
                 pages.append(None)
                 continue
-            page, segments = held
-            try:
-                text = _page(segments, body_height)
-                text.pictured = not (text.lines or text.footnotes) and _has_image(page)
-                text.fields = _field_values(page)
-                pages.append(text)
-            except pdfium.PdfiumError:
-                pages.append(None)
+            segments, pictured, fields = held
+            text = _page(segments, body_height)
+            text.pictured, text.fields = pictured, fields
+            pages.append(text)
         return pages
     finally:
         pdf.close()
@@ -226,10 +229,14 @@ def _lines(segments: list[Segment]) -> list[Line]:
     return lines
 
 
+def _lettered(segment: Segment) -> bool:
+    return any(c.isalpha() for c in segment.text)
+
+
 def _page(segments: list[Segment], document_height: float | None = None) -> PageText:
     """The page's body lines and footnotes; `document_height` the body's type size measured on
     the whole document (the page's own, where larger, is its body's: a title page's)."""
-    lettered = [s for s in segments if any(c.isalpha() for c in s.text)]
+    lettered = [s for s in segments if _lettered(s)]
     if not lettered:
         return PageText([], [])
     body_left = min(s.left for s in lettered)

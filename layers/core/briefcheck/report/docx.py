@@ -126,9 +126,6 @@ def annotated_docx(
     return DocxReport(out.getvalue(), len(placed) + summarised, [i for i in wanted if i not in placed])
 
 
-_W = "{http://schemas.openxmlformats.org/wordprocessingml/2006/main}"
-
-
 def _drop_earlier_comments(document: DocxDocument) -> None:
     """briefcheck's own comments of an earlier check, with their anchors in every part (the body,
     the footnotes): a re-checked file says only what this check found."""

@@ -1523,29 +1523,17 @@ def _negation_turned(said: str, m: QuoteMatch, opinion: str) -> tuple[str, str] 
     """(the brief's auxiliary, the court's) where each stands right before the quoted words, the
     same verb, one negated and the other not ('the statute does "impose strict liability"' of "does
     not impose strict liability"), wherever the opinion writes the words; else None."""
-    at = said.find(m.quote)
-    if at < 0 or m.start is None or m.end is None:
-        return None
-    own = said[:at] + " " + said[at + len(m.quote) :]
-    if _FRAME_TURNED_LAWFULLY.search(own):
-        return None
-    ours = _auxiliary_before(said, at)
-    if ours is None:
-        return None
-    turned: tuple[str, str] | None = None
-    for written in re.finditer(re.escape(opinion[m.start : m.end]), opinion):
-        theirs = _auxiliary_before(opinion, written.start())
-        if theirs is None or _AUXILIARY_KIN[theirs["aux"].lower()] != _AUXILIARY_KIN[ours["aux"].lower()]:
-            continue
-        if bool(theirs["not"]) == bool(ours["not"]):
-            return None  # the opinion writes them as the brief does somewhere
-        if turned is None:
-            turned = (
-                " ".join(ours.group().strip(" \"“‘'").split()),
-                " ".join(theirs.group().strip(" \"“‘'").split()),
-            )
+    turned = _turned_frame(
+        said,
+        m,
+        opinion,
+        _auxiliary_before,
+        lambda frame: bool(frame["not"]),
+        lambda ours, theirs: _AUXILIARY_KIN[ours["aux"].lower()] == _AUXILIARY_KIN[theirs["aux"].lower()],
+    )
     # the brief saying the court's way too ("...; Hale held that the statute does not.")
-    return None if turned is not None and turned[1].lower() in " ".join(own.lower().split()) else turned
+    own = " ".join(said.replace(m.quote, " ", 1).lower().split())
+    return None if turned is not None and turned[1].lower() in own else turned
 
 
 # What a court is said to have chosen to do, or refused, right before the words it did or did not do
@@ -1568,19 +1556,42 @@ _WILLED = re.compile(
 def _will_turned(said: str, m: QuoteMatch, opinion: str) -> tuple[str, str] | None:
     """(the brief's words, the court's) where the court refused to do what the quoted words say and
     the brief says it chose to, or the converse, each right before the quoted words; else None."""
+    return _turned_frame(
+        said,
+        m,
+        opinion,
+        lambda text, at: _WILLED.search(text, max(0, at - 60), at),
+        lambda frame: bool(frame["no"] or frame["will_not"]),
+        lambda ours, theirs: True,
+    )
+
+
+def _turned_frame(
+    said: str,
+    m: QuoteMatch,
+    opinion: str,
+    frame: Callable[[str, int], re.Match[str] | None],
+    denies: Callable[[re.Match[str]], bool],
+    alike: Callable[[re.Match[str], re.Match[str]], bool],
+) -> tuple[str, str] | None:
+    """(the brief's words, the court's) where the `frame` right before the quoted words in the brief
+    and the one before them in the opinion are `alike`, one `denies` and the other not, wherever the
+    opinion writes the words (one written as the brief does settles it); else None. Not where the
+    brief's own words around the quotation turn it lawfully (`_FRAME_TURNED_LAWFULLY`)."""
     at = said.find(m.quote)
     if at < 0 or m.start is None or m.end is None:
         return None
-    own = said[:at] + " " + said[at + len(m.quote) :]
-    ours = _WILLED.search(said, max(0, at - 60), at)
-    if ours is None or _FRAME_TURNED_LAWFULLY.search(own):
+    if _FRAME_TURNED_LAWFULLY.search(said[:at] + " " + said[at + len(m.quote) :]):
+        return None
+    ours = frame(said, at)
+    if ours is None:
         return None
     turned: tuple[str, str] | None = None
     for written in re.finditer(re.escape(opinion[m.start : m.end]), opinion):
-        theirs = _WILLED.search(opinion, max(0, written.start() - 60), written.start())
-        if theirs is None:
+        theirs = frame(opinion, written.start())
+        if theirs is None or not alike(ours, theirs):
             continue
-        if bool(theirs["no"] or theirs["will_not"]) == bool(ours["no"] or ours["will_not"]):
+        if denies(theirs) == denies(ours):
             return None  # the opinion writes them as the brief does somewhere
         turned = turned or (
             " ".join(ours.group().strip(" \"“‘'").split()),

@@ -875,13 +875,12 @@ def _same_places(cited: frozenset[str], held: frozenset[str], marked: frozenset[
 
 def _whole_states(words: frozenset[str]) -> bool:
     """Whether the words are States' names, each whole ("new york", not "new")."""
-    from briefcheck.reference.tables import states
-
+    if not words:
+        return True
     named: set[str] = set()
-    for row in states():
-        whole = set(tokens(row.name))
-        if whole and whole <= words:
-            named |= whole
+    for name in _state_names():
+        if set(name) <= words:
+            named.update(name)
     return words <= named
 
 
