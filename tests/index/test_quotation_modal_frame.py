@@ -35,6 +35,8 @@ PAGES = {
     "requires reversal.",
     314: "We decline the government's invitation to read the statute as a bar to suit. We will not, however, "
     "reach the remedy.",
+    315: "An insurer must act with reasonable promptness, and no policy term may shorten that duty. A common "
+    "carrier owes its passengers the highest degree of care, not merely ordinary care.",
 }
 
 
@@ -223,5 +225,29 @@ def test_a_fragment_cut_from_the_negation_its_sentence_opens_with(index, tmp_pat
     pin = 313 if "procedural" in said or "jury" in said else 312
     evidence, status = offline_check(
         index, tmp_path, f"{said} Hale v. Pratt, 600 F.3d 300, {pin} (2d Cir. 2011).\n"
+    )
+    assert status is expected, evidence.evidence_summary
+
+
+@pytest.mark.parametrize(
+    ("said", "expected"),
+    [
+        ('The Court held that "[a] policy term may shorten that duty."', CitationStatus.ERROR),
+        ('The Court recognized that a policy term "may shorten that duty."', CitationStatus.ERROR),
+        ('The court held that a carrier owes its passengers "merely ordinary care."', CitationStatus.ERROR),
+        # the court's negation said in the brief's own words, or quoted
+        ('The Court held that no policy term "may shorten that duty."', CitationStatus.VERIFIED),
+        ('The Court held that "no policy term may shorten that duty."', CitationStatus.VERIFIED),
+        ('A carrier owes its passengers more than "merely ordinary care."', CitationStatus.VERIFIED),
+        ('A carrier owes its passengers the highest care, not "merely ordinary care."',
+         CitationStatus.VERIFIED),
+    ],
+)  # fmt: skip
+def test_a_quotation_begun_just_after_the_courts_negation(index, tmp_path, said, expected) -> None:
+    """'"[a] policy term may shorten that duty"' and 'a policy term "may shorten that duty"' of the
+    court's "no policy term may shorten that duty", '"merely ordinary care"' of "not merely ordinary
+    care": every quoted word is the court's and the brief says the opposite (each was VERIFIED)."""
+    evidence, status = offline_check(
+        index, tmp_path, f"{said} Hale v. Pratt, 600 F.3d 300, 315 (2d Cir. 2011).\n"
     )
     assert status is expected, evidence.evidence_summary

@@ -1123,6 +1123,50 @@ def test_a_quote_cut_from_its_negation_or_its_condition_is_an_alteration(quote: 
     assert any(theirs == court for _, theirs in found.altered), found.altered
 
 
+DENIED_RIGHT_BEFORE = (
+    "An insurer must act with reasonable promptness, and no policy term may shorten that duty. A common "
+    "carrier owes its passengers the highest degree of care, not merely ordinary care. The statute requires "
+    "no less than thirty days' notice to the tenant. Whether or not the tenant paid, the lease ends in May. "
+    "The carrier need not insure the cargo against theft. It was not the tenant who broke the lock."
+)
+
+
+@pytest.mark.parametrize(
+    ("quote", "brief", "court"),
+    [
+        # the court's "no" put out by a bracket, or left outside the marks
+        ("[a] policy term may shorten that duty.", "[a]", "no"),
+        ("[A] policy term may shorten that duty.", "[A]", "no"),
+        ("policy term may shorten that duty", "(nothing)", "no"),
+        ("may shorten that duty.", "(nothing)", "no policy term"),
+        ("merely ordinary care.", "(nothing)", "not"),
+    ],
+)
+def test_a_quote_begun_just_after_the_courts_negation_is_cut_from_it(
+    quote: str, brief: str, court: str
+) -> None:
+    """The quoted words begin at most two words after the court's own "no" or "not" in their clause
+    ("no policy term may shorten that duty", "not merely ordinary care"): cut from it, they say the
+    opposite (all were VERIFIED)."""
+    found = find_quote(quote, DENIED_RIGHT_BEFORE)
+    assert not found.found and (brief, court) in found.altered, found.altered
+
+
+@pytest.mark.parametrize(
+    "quote",
+    [
+        "thirty days' notice to the tenant",  # "no less than" compares
+        "the lease ends in May.",  # "whether or not," denies nothing after its comma
+        "insure the cargo against theft",  # an auxiliary's negation: the brief's frame is read for it
+        "[T]he tenant who broke the lock.",  # (the sentence's own "It was not", read as its opening)
+        "no policy term may shorten that duty.",
+    ],
+)
+def test_a_negation_that_denies_nothing_of_the_quote_cuts_nothing(quote: str) -> None:
+    found = find_quote(quote, DENIED_RIGHT_BEFORE)
+    assert not any(theirs in ("no", "not", "no less than") for _, theirs in found.altered), found.altered
+
+
 LED_BY_A_CONDITION = (
     "Unless the lease provides otherwise, a tenant may sublet the premises without the landlord's "
     "consent. Except where the parties agree in writing, the landlord bears the cost of structural "

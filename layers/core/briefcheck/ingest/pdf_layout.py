@@ -41,6 +41,10 @@ class Segment:
         return (self.top + self.bottom) / 2
 
 
+# What never follows a space: the marks that close a word, a clause or a bracket
+_CLOSING = frozenset(",.;:)]!?”’")
+
+
 @dataclass
 class Line:
     segments: list[Segment] = field(default_factory=list)
@@ -92,6 +96,12 @@ class Line:
                 continue
             gap = seg.left - previous.right if previous is not None else 0.0
             apart = previous is not None and gap > 0.15 * max(seg.height, previous.height)
+            # where a link, an underline or a line's closing hyphen starts a run of its own: no
+            # space opens a ", 125" after "700 F.3d 100", nor a line's "-" after "Cotton"
+            # (or the space pdfium itself writes at its end)
+            if seg.text[:1] in _CLOSING:
+                apart, out = False, out.rstrip(" ")
+            apart = apart and not (seg.text.strip() == "-" and out[-1:].isalpha())
             if apart and out and not out[-1].isspace() and not seg.text[:1].isspace():
                 out += " "
             out += seg.text.replace(MARK_OPEN, "").replace(MARK_CLOSE, "") if placed else seg.text

@@ -1085,13 +1085,21 @@ def _stated_by_the_brief(m: QuoteMatch, said: str) -> QuoteMatch:
     # a negation left out is the brief's to say in any words of its own next to it ("did not mean
     # that"); a fragment in lower case is the brief's where it asks of it or builds it into its own
     # sentence ("whether a"), not where it tells it as the court's ("held that", "As the court put it,")
-    denied = negates(f"{before} {after}")
+    denied = negates(f"{before} {after}") or _SET_ABOVE.search(before) is not None
     sentence = said[: max(0, said.find(m.quote))]
     fragment = m.quote.lstrip(_QUOTE_MARKS)[:1].islower() and _the_briefs_fragment(before, sentence)
+    # the court's words said again around the quotation, its negation too ("no policy term "may
+    # shorten ..."", not "a policy term "may shorten ...""), are the brief's
     kept = tuple(
         (ours, theirs)
         for ours, theirs in m.altered
-        if not (ours == "(nothing)" and (_said_in(theirs, own) or ((denied or fragment) and negates(theirs))))
+        if not (
+            ours == "(nothing)"
+            and (
+                (_said_in(theirs, own) and (negates(around) or not negates(theirs)))
+                or ((denied or fragment) and negates(theirs))
+            )
+        )
     )
     if kept == m.altered:
         return m
@@ -1099,6 +1107,11 @@ def _stated_by_the_brief(m: QuoteMatch, said: str) -> QuoteMatch:
 
 
 _QUOTE_MARKS = " \"'“”‘’"
+# The brief's own words setting the court's "not merely" above what it quotes ("owes more than
+# "merely ordinary care"")
+_SET_ABOVE = re.compile(
+    r"\b(?:more\s+than|beyond|rather\s+than|instead\s+of|above|exceed\w*)\W*$", re.IGNORECASE
+)
 # Where the brief's own clause before or after a quotation ends: a stop, a comma or a conjunction
 # opening another clause ("Although the City did not appeal, the court held that ...")
 _CLAUSE_BREAK = re.compile(r"[.;:,]\s|\b(?:although|though|while|because|since|but|whereas)\b", re.IGNORECASE)

@@ -1125,6 +1125,52 @@ def _cut_from_its_negation(quote: str, text: str, start: int) -> Iterator[tuple[
         yield (lead.group(1) if lead else "(nothing)"), " ".join(opening)
 
 
+def _cut_after_its_negation(quote: str, text: str, start: int) -> Iterator[tuple[str, str]]:
+    """(what the brief opens with, the court's words from its negation) where the quoted words
+    begin at most two words after the court's own "no", "not", "never", "nothing" or "neither" in
+    their clause ("no policy term may shorten that duty" quoted as '"[a] policy term may shorten"'
+    or 'a policy term "may shorten that duty"'; "not merely ordinary care" as '"merely ordinary
+    care"'): the court's words, cut from the word that denies them. Not a comparison ("no less
+    than", "not more than"), "whether or not", nor the negation of an auxiliary ("does not",
+    "may not"), whose frame the brief's check reads (content.py); and the opening bracket only
+    where it stands for the court's words before, not for the first of the quoted ones."""
+    if _NEGATION.search(quote):
+        return
+    opened = _opened_as_a_sentence(quote, text, start)
+    if opened is None and start and text[start - 1].isalnum():
+        return  # a fragment from inside the court's word
+    if opened is not None:
+        start = opened[1]
+    lead = _LEADING_BRACKET.match(quote.strip(_AROUND_QUOTE))
+    put = lead.group(1)[1:-1].lower() if lead else ""
+    if put and text[start : start + len(put)].lower() == put:  # "[T]he" of the court's own "the"
+        lead = None
+    denied = _DENIED_RIGHT_BEFORE.search(text, max(0, start - 60), start)
+    if denied is None or _NOT_A_DENIAL.match(text, denied.start("no")):
+        return
+    if _AUXILIARY_NEGATED.search(text, max(0, denied.start("no") - 30), denied.end("no")):
+        return
+    yield (lead.group(1) if lead else "(nothing)"), " ".join(denied.group().split())
+
+
+# The court's negation standing at most two words before a quotation, in its clause
+_DENIED_RIGHT_BEFORE = re.compile(
+    r"\b(?P<no>no|not|never|nothing|neither|nor|none)\s+(?:[\w'’-]+\s+){0,2}$", re.IGNORECASE
+)
+# A negation that denies nothing of the words after it: a comparison ("no less than"), or what
+# affirms them ("There is no question that", "no doubt")
+_NOT_A_DENIAL = re.compile(
+    r"(?:no|not|never)\s+(?:less|more|fewer|greater|later|earlier|longer|sooner|lower|higher|sure|doubt"
+    r"|doubts|matter|question|dispute|disagreement|debate|secret|surprise|wonder)\b",
+    re.IGNORECASE,
+)
+_AUXILIARY_NEGATED = re.compile(
+    r"\b(?:do|does|did|is|are|was|were|be|been|has|have|had|will|would|may|might|must|shall|should|can"
+    r"|could|need|or|if)\s+(?:\w+ly\s+)?(?:not|never)$",
+    re.IGNORECASE,
+)
+
+
 def negates(words: str) -> bool:
     """Whether words hold a negation ("not", "nothing", "declined to")."""
     return _NEGATION.search(words) is not None
@@ -1609,6 +1655,7 @@ def _matched(
     altered += tuple(_separators_changed(quote, text[start:end]))
     altered += tuple(_signs_changed(quote, text, start, end))
     altered += tuple(_cut_from_its_negation(quote, text, start))
+    altered += tuple(_cut_after_its_negation(quote, text, start))
     altered += tuple(_cut_from_its_condition(quote, text, end))
     altered += tuple(_cut_from_its_leading_condition(quote, text, start))
     tail = _TRAILING_BRACKET.search(quote)

@@ -1,0 +1,69 @@
+"""A PDF line whose words come in separate runs of text (a hyperlink or an underline ends one, a
+line's closing hyphen stands alone): the runs join as the words were written, so a citation is
+not cut before its pin, nor a party's name broken in two."""
+
+from __future__ import annotations
+
+import pypdfium2 as pdfium
+import pytest
+from reader_files import place_pdf
+
+from briefcheck.extract import extract_document
+from briefcheck.ingest.pdf_layout import Line, Segment
+
+SIZE = 12
+
+
+def _right_edge(text: str, x: float, y: float) -> float:
+    """Where pdfium says `text`, set alone at (x, y), ends."""
+    page = pdfium.PdfDocument(place_pdf([[(x, y, SIZE, text)]]))[0]
+    textpage = page.get_textpage()
+    return max(textpage.get_rect(i)[2] for i in range(textpage.count_rects()))
+
+
+def _in_runs(*lines: list[str], gap: float) -> bytes:
+    """A page of lines, each made of runs set `gap` points apart (as a link's end leaves them)."""
+    entries = []
+    for row, runs in enumerate(lines):
+        x, y = 72.0, 700 - 20 * row
+        for run in runs:
+            entries.append((x, y, SIZE, run))
+            x = _right_edge(run, x, y) + gap
+    return place_pdf([entries])
+
+
+@pytest.mark.parametrize("gap", [1.0, 1.7, 2.2])
+def test_a_pin_in_a_run_of_its_own_stays_the_citations(gap: float) -> None:
+    pdf = _in_runs(
+        ["The rule is settled. ", "Alder v. Birch, 700 F.3d 100", ", 125 (9th Cir. 2012)."], gap=gap
+    )
+    (cited,) = extract_document(pdf, "brief.pdf").citations()
+    assert cited.text == "Alder v. Birch, 700 F.3d 100, 125 (9th Cir. 2012)"
+    assert (cited.components.pin_cite, cited.components.year) == ("125", "2012")
+
+
+def test_a_closing_hyphen_in_a_run_of_its_own_joins_the_word() -> None:
+    pdf = _in_runs(
+        ["So does Pennsylvania. Cotton", "-"],
+        ["wealth v. Reed, 200 A.3d 100, 105 (Pa. Super. Ct. 2019)."],
+        gap=2.0,
+    )
+    (cited,) = extract_document(pdf, "brief.pdf").citations()
+    assert cited.text.startswith("Cottonwealth v. Reed, 200 A.3d 100, 105")
+
+
+def test_the_runs_of_a_word_processors_export_join_as_written() -> None:
+    # the rectangles pdfium gave for a LibreOffice export of a linked citation and a closing hyphen
+    linked = Line([Segment("Alder v. Birch, 700 F.3d 100", 178.2, 695.7, 328.2, 705.4),
+                   Segment(", 125 (9th Cir. 2012).", 329.9, 695.6, 442.4, 705.4)])  # fmt: skip
+    assert linked.text() == "Alder v. Birch, 700 F.3d 100, 125 (9th Cir. 2012)."
+    hyphened = Line(
+        [
+            Segment("Pennsylvania. Cotton", 420.0, 709.0, 525.0, 718.0),
+            Segment("-", 527.0, 711.0, 530.0, 713.0),
+        ]
+    )
+    assert hyphened.text() == "Pennsylvania. Cotton-"
+    # words set apart by a space's width still read apart
+    spaced = Line([Segment("See", 72.0, 700.0, 90.0, 710.0), Segment("Alder", 93.5, 700.0, 120.0, 710.0)])
+    assert spaced.text() == "See Alder"
