@@ -242,3 +242,30 @@ def test_a_quotation_before_the_name_is_not_the_names(before: str, first: str) -
     name = parse_case_name(before)
     assert name is not None
     assert name.party_1 == first
+
+
+@pytest.mark.parametrize(
+    ("written", "party_1"),
+    [
+        ("See Int'l Union of Operating Eng'rs, Local 26 v. NLRB",
+         "Int'l Union of Operating Eng'rs, Local 26"),
+        ("Sierra Club, Lone Star Chapter v. Cedar Point Oil Co.", "Sierra Club, Lone Star Chapter"),
+        ("See Bd. of Cnty. Comm'rs, Wabaunsee Cnty. v. Umbehr", "Bd. of Cnty. Comm'rs, Wabaunsee Cnty."),
+        ("Bd. of Educ., Island Trees Union Free Sch. Dist. No. 26 v. Pico",
+         "Bd. of Educ., Island Trees Union Free Sch. Dist. No. 26"),
+        ("In Int'l Union, UAW v. Johnson Controls, Inc.", "Int'l Union, UAW"),
+        ("See Hotel Emps. Union, Local 54 v. Elsinore Shore Assocs.", "Hotel Emps. Union, Local 54"),
+        # a comma after prose, or after a body before a party's own name, still ends the name
+        ("In Board, Smith v. Jones", "Smith"),
+        ("As the Union argued, Local 26 v. NLRB", "Local 26"),
+        ("The Union, Smith v. Jones", "Smith"),
+    ],
+)  # fmt: skip
+def test_a_body_and_its_unit_after_a_comma_are_one_name(written: str, party_1: str) -> None:
+    """Bluebook names a union's local, a club's chapter, a county's board by the body and the unit
+    ("Int'l Union of Operating Eng'rs, Local 26"): the name was read from the comma on, so an
+    invented body before it passed for the real one ('Nat'l Audubon Soc'y, Lone Star Chapter' for
+    'Sierra Club, Lone Star Chapter'), and the real 'Bd. of Cnty. Comm'rs, Wabaunsee Cnty.' was
+    read as the county."""
+    [c] = list(extract_text(f"{written}, 123 F.3d 456 (5th Cir. 1997).").citations())
+    assert c.components.party_1 == party_1

@@ -416,6 +416,33 @@ def _place_ends_name(following: str, kept: list[tuple[int, str]]) -> bool:
     return len(kept) == 1 and following.rstrip(",") in _state_abbreviations()
 
 
+# The last word of a body whose branch, chapter or local a name goes on to after a comma ("Int'l Union
+# of Operating Eng'rs, Local 26", "Sierra Club, Lone Star Chapter", "Bd. of Cnty. Comm'rs, Wabaunsee
+# Cnty.", "Int'l Union, UAW"): the name is the body's and the unit's, not the unit's alone
+_BODY_ENDS = words(
+    "Union Unions Brotherhood Ass'n Assoc. Association Soc'y Society Club Council Federation Workers",
+    "Eng'rs Engineers Teamsters Employees Machinists Carpenters Trs. Trustees Comm'rs Commissioners Bd.",
+    "Board Educ. Education Comm. Committee Party League Congress Guild Conference Lodge Order",
+)
+# What names a unit of a body, after the comma: its local, lodge, chapter, county, district or
+# division, or the letters of a federation ("UAW", "AFL-CIO")
+_UNIT = re.compile(
+    r"(?:Local|Lodge|Chapter|District|Dist\.|Div\.|Division|Council)\b(?:\s+(?:No\.\s*)?\d+)?"
+    r"|.*\b(?:Chapter|Cnty\.|County|Twp\.|Township|Parish|Dist\.(?:\s+No\.\s*\d+)?|Division|Div\.|Local\s+\d+"
+    r"|Lodge(?:\s+No\.)?\s+\d+)"
+    r"|[A-Z]{3,}(?:-[A-Z]{2,})*",
+)
+
+
+def _a_unit_of(word: str, kept: list[tuple[int, str]]) -> bool:
+    """Whether `word`, before a comma, ends a body's name and the words after the comma (up to the
+    "v.") name a unit of it."""
+    if word.rstrip(",") not in _BODY_ENDS:
+        return False
+    unit = " ".join(w for _, w in reversed(kept)).rstrip(",")
+    return _UNIT.fullmatch(unit) is not None
+
+
 def _ends_sentence(word: str, words: list[tuple[int, str]], i: int) -> bool:
     """Whether a short capitalised word with a period before a capitalised one ends a sentence:
     not an abbreviation names are written with, and after a lower-case word ("an act of God.",
@@ -438,7 +465,12 @@ def _can_continue(word: str, kept: list[tuple[int, str]], words: list[tuple[int,
         return previous in _DIGIT_WORD_PREFIX and not word.endswith((".", ",", ";"))
     if word.endswith((")", '"', "”", ";", ":", "!", "?")):
         return False
-    if word.endswith(",") and following not in NAME_SUFFIXES and not _place_ends_name(following, kept):
+    if (
+        word.endswith(",")
+        and following not in NAME_SUFFIXES
+        and not _place_ends_name(following, kept)
+        and not _a_unit_of(word, kept)
+    ):
         return False
     if word.endswith(".") and not _abbreviation(word):
         return False
