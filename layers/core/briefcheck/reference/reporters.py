@@ -223,6 +223,49 @@ def parallel_series(row: ReporterRow) -> tuple[ReporterRow, ...]:
     return _parallel_index().get(row.abbreviation, ())
 
 
+# Years past a volume's (beyond its series' tolerance) that make a cited year impossible, not odd
+VOLUME_YEAR_HARD_GAP = 10
+
+
+def year_gap(year: int, years: tuple[float, float], tolerance: float) -> float:
+    """Years beyond tolerance of the years a volume holds; anchors are year-granular, so half a
+    year of slack on top."""
+    first, last = years
+    off = first - year if year < first else max(0.0, year - last)
+    return off - tolerance - 0.5
+
+
+def years_said(years: tuple[float, float]) -> str:
+    """A volume's years as said: "1954", or "1989-1995" for a volume holding several."""
+    first, last = round(years[0]), round(years[1])
+    return f"{first}" if last <= first + 1 else f"{first}-{last}"
+
+
+_WESTLAW = re.compile(r"(\d{4})\s+WL\s+\d+$")
+
+
+def out_of_its_time(cited: str, decided: int | None) -> str | None:
+    """What makes a parallel citation ("107 L. Ed. 2d 100", "1994 WL 123456") impossible for a case
+    decided in `decided`: a Westlaw number of an earlier year (a document is numbered when Westlaw
+    adds it), or a volume printed more than `VOLUME_YEAR_HARD_GAP` years beyond its series'
+    tolerance from that year; None when it may be the case's, or nothing dates it."""
+    if decided is None:
+        return None
+    westlaw = _WESTLAW.match(cited.strip())
+    if westlaw is not None:
+        year = int(westlaw[1])
+        return f"{cited} is numbered in {year}, before its {decided} decision" if year < decided else None
+    volume, series = cited.split(" ", 1)[0], " ".join(cited.split()[1:-1])
+    found = find_reporter(series)
+    row = found.curated if found is not None else None
+    if not volume.isdigit() or row is None or not row.anchors:
+        return None
+    years = volume_years(row, int(volume))
+    if years is None or year_gap(decided, years, row.tolerance) <= VOLUME_YEAR_HARD_GAP:
+        return None
+    return f"volume {volume} of {series} holds decisions of about {years_said(years)}, not of {decided}"
+
+
 def volume_year(row: ReporterRow, volume: int, this_year: int) -> int | None:
     """The year a volume's decisions have, as the anchors place it; None for a volume past those
     printed by next year, or where nothing places it."""

@@ -30,7 +30,7 @@ from briefcheck.domain.glossary import orphan_reason
 from briefcheck.domain.models import CitationTask, Evidence, parallel_slot
 from briefcheck.domain.status import IDENTITY_CHECKED
 from briefcheck.index import CitationIndex
-from briefcheck.reference.reporters import MAX_OPINION_PAGES
+from briefcheck.reference.reporters import MAX_OPINION_PAGES, out_of_its_time
 from briefcheck.store.blobs import BlobStore
 from briefcheck.text.history import own_part, with_later_history
 from briefcheck.text.names import slot_key
@@ -462,6 +462,18 @@ class Verifier:
             pair.checked.append("parallel citations")
         uncompared = [p for p in ref.parallels if p not in dict(compared)]
         others = [] if issue is not None else self._parallels_of_others(pair, source, ref, uncompared)
+        # else a parallel whose Westlaw year or volume the case's own decision year rules out (one
+        # the rules date off the cited year, sure of it now), though no source could look it up
+        dated = [] if issue is not None or others else [out_of_its_time(p, case.year) for p in uncompared]
+        ruled_out = [why for why in dated if why is not None]
+        if ruled_out:
+            pair.correction = cited_as(case, ref.cited)
+            issue = (
+                Category.MISATTRIBUTION,
+                Confidence.MEDIUM,
+                f"{case.name} is at {ref.cited}, but its parallel citation cannot be: "
+                f"{'; '.join(ruled_out)}. A wrong parallel citation of a real case.",
+            )
         if others:
             pair.correction = cited_as(case, ref.cited)
             said = "; ".join(what for _, what in others)

@@ -20,33 +20,19 @@ from briefcheck.reference import (
 )
 from briefcheck.reference.courts import numbered_division, public_domain_since, texas_seat_problem
 from briefcheck.reference.overruled import decisions
+from briefcheck.reference.reporters import VOLUME_YEAR_HARD_GAP, year_gap, years_said
 from briefcheck.reference.tables import Publication, ReporterRow
 from briefcheck.reference.uk import law_report_series
 from briefcheck.text.names import distinctive
 
 # How far beyond its expected year a volume may be cited before the mismatch is impossible
 # rather than a typo (years beyond the row's own tolerance).
-VOLUME_YEAR_HARD_GAP = 10
 _ANY_COURT_KINDS = ("database", "neutral")
 _DOCKET_YEAR = re.compile(
     r"(?:^|[\s:(-])(\d{2})-(?:[A-Za-z]{1,5}-)?\d{1,6}\b|^(?:[A-Za-z]{2,5}-)(\d{2})-\d{1,6}"
     # Louisiana's and Mississippi's, the year in full: "2019-KA-0123", "2015-CA-00123-COA"
     r"|^(?:19|20)(\d{2})-(?:[A-Z]{1,4}-)?\d{3,6}\b"
 )
-
-
-def _year_gap(year: int, years: tuple[float, float], tolerance: float) -> float:
-    """Years beyond tolerance of the years a volume holds; anchors are year-granular, so half a
-    year of slack on top."""
-    first, last = years
-    off = first - year if year < first else max(0.0, year - last)
-    return off - tolerance - 0.5
-
-
-def _about(years: tuple[float, float]) -> str:
-    """A volume's years as said: "1954", or "1989-1995" for a volume holding several."""
-    first, last = round(years[0]), round(years[1])
-    return f"{first}" if last <= first + 1 else f"{first}-{last}"
 
 
 def _us_case(view: View) -> bool:
@@ -121,7 +107,7 @@ def check_reporter_timing(view: View) -> list[Finding]:
     row = rep.curated
     if gap == 1 and view.volume is not None and row.anchors and not view.is_database:
         held = volume_years(row, view.volume)
-        if held is not None and _year_gap(year, held, row.tolerance) <= 0:
+        if held is not None and year_gap(year, held, row.tolerance) <= 0:
             edge = "first" if year < (rep.start or year) else "last"
             return [
                 ok(
@@ -195,9 +181,11 @@ def check_volume(view: View) -> list[Finding]:
     if years is None:
         return []
     if view.year is None:
-        return [ok(Check.VOLUME, f"volume {view.volume} of {name} exists (about {_about(years)})")]
-    gap = _year_gap(view.year, years, row.tolerance)
-    text = f"volume {view.volume} of {name} holds decisions of about {_about(years)}; cited year {view.year}"
+        return [ok(Check.VOLUME, f"volume {view.volume} of {name} exists (about {years_said(years)})")]
+    gap = year_gap(view.year, years, row.tolerance)
+    text = (
+        f"volume {view.volume} of {name} holds decisions of about {years_said(years)}; cited year {view.year}"
+    )
     first, last = round(years[0]), round(years[1])
     off = first - view.year if view.year < first else view.year - last
     text += f" is {off} year{'s' * (off != 1)} off" if gap > 0 else " fits"
@@ -217,7 +205,7 @@ def _parallel_fitting_year(view: View) -> str | None:
         if curated is None or not curated.anchors or view.year is None:
             continue
         years = volume_years(curated, p.volume)
-        if years is not None and _year_gap(view.year, years, curated.tolerance) <= 0:
+        if years is not None and year_gap(view.year, years, curated.tolerance) <= 0:
             return p.text
     return None
 
@@ -248,7 +236,7 @@ def _parallel_with_volume(view: View, row: ReporterRow) -> ReporterRow | None:
         if view.year is None:
             return other
         years = volume_years(other, volume)
-        if years is not None and _year_gap(view.year, years, other.tolerance) <= 0:
+        if years is not None and year_gap(view.year, years, other.tolerance) <= 0:
             return other
     return None
 
@@ -757,7 +745,7 @@ def check_parallels(view: View) -> list[Finding]:
         years = volume_years(row, p.volume) if row and row.anchors else None
         if years is None or year is None:
             continue
-        gap = _year_gap(year, years, row.tolerance)  # type: ignore[union-attr]
-        text = f"parallel cite {p.text} dates to about {_about(years)}; cited year {year}"
+        gap = year_gap(year, years, row.tolerance)  # type: ignore[union-attr]
+        text = f"parallel cite {p.text} dates to about {years_said(years)}; cited year {year}"
         findings.append(graded(Check.PARALLEL, gap, VOLUME_YEAR_HARD_GAP, text))
     return findings

@@ -16,7 +16,7 @@ SPEC section 3: one hard, decisive defect is enough to flag a citation:
   of a print series;
 - a law report is dated before the judgment it reports;
 - its Westlaw or Lexis number is not one (no year, number 0, nine digits for Westlaw, seven for
-  Lexis);
+  Lexis), or its Westlaw year is before the decision's (a document is numbered when Westlaw adds it);
 - its public-domain number is dated before its state numbered decisions so, or before its own
   docket ("2005 IL App (1st) 191234-U").
 These are facts of reference data, not opinions, so a model's VALID never outvotes them. Soft
@@ -48,6 +48,7 @@ DECISIVE_CHECKS: tuple[CheckFn, ...] = (
     us.check_volume_decisive,
     us.check_zero_numbers,
     us.check_wl_format,
+    us.check_wl_year,
     us.check_lexis_format,
     us.check_public_domain_timing,
     uk.check_uk_timing,
