@@ -281,9 +281,10 @@ def _separate_cited(pair: Pair, case: MatchedCase, text: AuthorityText) -> Evide
         return None
     wanted = "dissent" if m.group(1).lower() == "dissenting" else "concurrence"
     if any("combined" in k for k, _ in kinds):
-        # one text of every opinion: a separate opinion it never speaks of is not there
+        # one text of every opinion: a separate opinion it never speaks of is not there, and one
+        # whose bylines open its paragraphs is by one of the judges they name
         if _SPOKEN_OF[wanted].search(text.text) is not None:
-            return None
+            return _by_a_signer(pair, case, text, said, wanted)
         pair.details["opinions_retrieved"] = "one combined text"
         return pair.review(
             f"The brief cites {case.name} for a {wanted}, but its text as retrieved (every opinion in one "
@@ -312,6 +313,42 @@ def _separate_cited(pair: Pair, case: MatchedCase, text: AuthorityText) -> Evide
         f"The brief cites {case.name} for a {wanted} by {name}, but the {wanted} as retrieved is "
         f"not by {name} (its byline: \u201c{bylines[0][:80].strip()}\u201d). Check the attribution."
     )
+
+
+def _by_a_signer(
+    pair: Pair, case: MatchedCase, text: AuthorityText, said: str, wanted: str
+) -> Evidence | None:
+    """In one combined text: REVIEW when the parenthetical names the author of a separate opinion
+    and the text's bylines of that kind, opening its paragraphs ("ROE, Circuit Judge, dissenting."),
+    name none by that name; None when one does, or the text has none (or the brief names no one)."""
+    author = _CITED_AUTHOR.search(said)
+    signers = [m["judge"] or m["judge2"] for m in _SEPARATE_BYLINE[wanted].finditer(text.text)]
+    if author is None or not signers:
+        return None
+    name = author.group(1)
+    if any(_in_byline(name, signer) for signer in signers):
+        pair.checked.append(f"attribution ({wanted}, {name})")
+        return None
+    pair.details["opinions_retrieved"] = "one combined text"
+    return pair.review(
+        f"The brief cites {case.name} for a {wanted} by {name}, but its text as retrieved (every opinion in "
+        f"one text) has the {wanted} of {', '.join(dict.fromkeys(signers))}, not of {name}. Check the "
+        "attribution."
+    )
+
+
+# A separate opinion's byline opening a sentence of a combined text (its paragraphs run together):
+# "ROE, Circuit Judge, dissenting.", "JUSTICE THOMAS, with whom ..., dissenting.", "Smith, J.,
+# concurring." (not a citation's "(Scalia, J., dissenting)")
+_SEPARATE_BYLINE = {
+    kind: re.compile(
+        r"(?:^|[.!?:]\s+)(?:(?:CHIEF\s+|Chief\s+)?(?:JUSTICE|Justice|JUDGE|Judge)\s+(?P<judge>[A-Z][A-Za-z'’-]+)"
+        r"|(?P<judge2>[A-Z][A-Za-z'’-]+),\s*(?:(?:Senior|Chief)\s+)?(?:Circuit\s+|District\s+)?"
+        r"(?:Judge|Justice|C\.\s*J\.|J\.))"
+        rf"[^.]{{0,120}}?,?\s+{verb}(?:\s+in\s+(?:the\s+judgment|part)[^.]{{0,60}})?[.:]",
+    )
+    for kind, verb in (("dissent", "dissenting"), ("concurrence", "concurring"))
+}
 
 
 # A combined text's word for a separate opinion of the kind ("dissenting", "the dissent", "concurs")
