@@ -2189,3 +2189,89 @@ def test_a_later_courts_parenthetical_saying_the_citing_case_overruled_it_is_rea
         assert found and found[0][0] == "Doe v. Roe" and status is CitationStatus.REVIEW, found
     else:
         assert found == [] and status is CitationStatus.VERIFIED, found
+
+
+@pytest.mark.parametrize("at", [0, 1, 3, 5])
+def test_a_case_in_a_list_of_citations_without_an_and_is_treated_with_the_list(at: int) -> None:
+    """California's "We disapprove A (2012) 210 Cal.App.4th 1005, B (2012) ..., to the extent ...":
+    every case of the list is disapproved (only the first was read). (A case past the third sent a
+    regular expression back over every split of every citation's digits: the check never ended.)"""
+    listed = [f"People v. Listcase{n} (2012) 210 Cal.App.4th {1005 + 10 * n}" for n in range(6)]
+    listed[at] = "Abernathy v. Quill Logistics (2010) 600 F.3d 100"
+    sentence = f"We disapprove {', '.join(listed)}, to the extent they are inconsistent with this opinion."
+    [negative] = _treatments_by("ca1", sentence)
+    assert negative.label == "disapproved"
+
+
+@pytest.mark.parametrize(
+    "sentence",
+    [
+        # a citation list after the treating word, then another case with a verb of its own
+        "We disapprove People v. Listcase1 (2012) 210 Cal.App.4th 1015, but Abernathy v. Quill Logistics, "
+        "600 F.3d 100, remains good law.",
+        "We disapprove People v. Listcase1 (2012) 210 Cal.App.4th 1015, following Abernathy v. Quill "
+        "Logistics, 600 F.3d 100.",
+    ],
+)
+def test_a_case_after_a_listed_citation_but_not_in_the_list_is_not_treated(sentence: str) -> None:
+    assert _treatments_by("ca1", sentence) == []
+
+
+@pytest.mark.parametrize(
+    ("court", "court_name", "cited", "named"),
+    [
+        # courts of last resort each named a "Court of Appeals"
+        ("ny", "Court of Appeals of New York", "20 N.Y.3d 15", "the New York Court of Appeals"),
+        ("md", "Court of Appeals of Maryland", "430 Md. 15", "the Court of Appeals of Maryland"),
+        # California's intermediate court, in the singular
+        ("calctapp", "California Court of Appeal", "210 Cal. App. 4th 85", "the Court of Appeal"),
+    ],
+)
+def test_a_reversal_of_a_court_named_court_of_appeal_or_appeals(
+    court: str, court_name: str, cited: str, named: str
+) -> None:
+    """ "We granted certiorari to review X. The judgment of the New York Court of Appeals is reversed":
+    New York's and Maryland's highest courts are courts of appeals (the reversal was read as of an
+    intermediate court's, so not of the case: VERIFIED "no negative treatment"); and "The Court of
+    Appeal affirmed. X. We reverse." names California's (only "Court of Appeals" was read)."""
+    from datetime import date
+
+    from briefcheck.index.models import IndexedCase
+    from briefcheck.verify.treatment import passages_treatment
+
+    case = IndexedCase(cluster_id=1, case_name="Ashby v. Boyle", court_id=court, court_name=court_name,
+                       date_filed=date(2012, 3, 1), url="", citations=[cited])  # fmt: skip
+    above = "scotus" if court != "calctapp" else "cal"
+    review = IndexedCase(cluster_id=2, case_name="Boyle v. Ashby", court_id=above,
+                         date_filed=date(2013, 3, 1), url="", citations=["590 U.S. 1"])  # fmt: skip
+    said = f"See Ashby v. Boyle, {cited}."
+    for text in (
+        f"We granted certiorari to review Ashby v. Boyle, {cited} (2012). The judgment of {named} is "
+        "reversed.",
+        f"{named[0].upper()}{named[1:]} affirmed. Ashby v. Boyle, {cited} (2012). We reverse.",
+    ):
+        [reversed_] = passages_treatment(case, [(review, text)], said, "a search").negative
+        assert reversed_.label == "reversed", text
+
+
+@pytest.mark.parametrize(
+    ("sentence", "treated"),
+    [
+        # the cited case inside another's parenthetical: the history after it is the other's
+        ("See Lane v. Moss, 731 F.3d 75 (9th Cir. 2018) (citing Abernathy v. Quill Logistics, 600 F.3d 100 "
+         "(1st Cir. 2010)), overruled by Carpenter v. United States, 596 U.S. 75 (2019).", False),
+        ("See Lane v. Moss, 731 F.3d 75 (9th Cir. 2018) (quoting Abernathy v. Quill Logistics, 600 F.3d 100, "
+         "102 (1st Cir. 2010)), abrogated on other grounds by Carpenter v. United States, 596 U.S. 75 "
+         "(2019).", False),
+        # the cited case with a parenthetical of its own citing another: the history is its own
+        ("See Abernathy v. Quill Logistics, 600 F.3d 100 (1st Cir. 2010) (citing Lane v. Moss, 731 F.3d 75 "
+         "(9th Cir. 2018)), overruled by Carpenter v. United States, 596 U.S. 75 (2019).", True),
+        ("See Abernathy v. Quill Logistics, 600 F.3d 100 (1st Cir. 2010) (holding that the rule applies), "
+         "overruled by Carpenter v. United States, 596 U.S. 75 (2019).", True),
+    ],
+)  # fmt: skip
+def test_history_after_a_parenthetical_is_the_case_it_follows(sentence: str, treated: bool) -> None:
+    """ "Lane (citing X), overruled by Z": Lane was overruled, not X (X was REVIEW as overruled, a
+    shape real opinions write often); and "X (citing Lane), overruled by Z" is X's (it was missed,
+    Lane's name standing between)."""
+    assert [n.label for n in _treatments_by("scotus", sentence)] == (["overruled"] if treated else [])

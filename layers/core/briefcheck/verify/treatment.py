@@ -525,6 +525,7 @@ _APPELLATE_NAMED = re.compile(
     r"appeal|appellate|\bcircuit\b(?!\s+court)|\b(?:first|second|third|fourth|fifth|sixth)\s+district\b(?!\s+court\b)",
     re.IGNORECASE,
 )
+_A_COURT_OF_APPEALS = re.compile(r"\bcourt\s+of\s+appeals\b", re.IGNORECASE)
 # (not "superior": Pennsylvania's Superior Court hears appeals)
 _TRIAL_NAMED = re.compile(
     r"district|trial|bankruptcy|circuit\s+court|county|chancery|family|magistrate", re.IGNORECASE
@@ -540,7 +541,11 @@ def _of_the_court_below(named: str | None, cited: IndexedCase) -> bool:
     if named is None or court is None or "panel" in named.lower():
         return True
     if _APPELLATE_NAMED.search(named):
-        return court.level in ("federal_appellate", "state_appellate")
+        # (New York's, Maryland's and the District's courts of last resort are each a "Court of Appeals")
+        last_resort_so_named = bool(cited.court_name and _A_COURT_OF_APPEALS.search(cited.court_name))
+        return court.level in ("federal_appellate", "state_appellate") or (
+            last_resort_so_named and _A_COURT_OF_APPEALS.search(named) is not None
+        )
     if _TRIAL_NAMED.search(named):
         return court.level in ("federal_district", "federal_bankruptcy", "state_trial")
     if "supreme" in named.lower():
@@ -556,7 +561,7 @@ _APPEAL_WITHIN = timedelta(days=4 * 365)
 # X, 600 F.3d 100, held", "the court below (X, 600 F.3d 100)"), or the case taken up ("We granted
 # certiorari to review X, 600 F.3d 100"); nothing but the case's name between them
 _BELOW = (
-    r"(?i:(?:court\s+of\s+appeals|court\s+below|appellate\s+court|lower\s+court|the\s+panel|circuit)\s*[,(]"
+    r"(?i:(?:court\s+of\s+appeals?|court\s+below|appellate\s+court|lower\s+court|the\s+panel|circuit)\s*[,(]"
     r"|(?:to\s+review|on\s+review\s+of|appeal\s+from)(?:\s+the\s+(?:judgment|decision)\s+(?:in|of))?)\s*"
     r"(?:[A-Z][\w.'’&-]*(?:\s+(?:[A-Z][\w.'’&-]*|v\.|of|and|the|&|ex|rel\.|in|re))*,?\s*)?"
 )
@@ -565,7 +570,7 @@ _BELOW = (
 # ... or cited right after the sentence saying what the court below decided ("The Ninth Circuit held
 # that the search was lawful. X, 600 F.3d 100.")
 _BELOW_DECIDED = (
-    r"(?i:(?:court\s+of\s+appeals|court\s+below|circuit|appellate\s+court|lower\s+court)\b[^.]{0,200}?"
+    r"(?i:(?:court\s+of\s+appeals?|court\s+below|circuit|appellate\s+court|lower\s+court)\b[^.]{0,200}?"
     r"\b(?:held|affirmed|reversed|concluded|ruled|agreed|determined|decided|found|dismissed)\b[^.]{0,300}?\.\s+)"
     r"(?:[A-Z][\w.'’&-]*(?:\s+(?:[A-Z][\w.'’&-]*|v\.|of|and|the|&|ex|rel\.|in|re))*,?\s*)?"
 )
@@ -927,6 +932,19 @@ _CITATION_COMMAS = re.compile(
 )
 
 
+def _in_a_closed_aside(sentence: str, at: int, end: int) -> bool:
+    """Whether `at` stands in a parenthetical that closes before `end`."""
+    depth = 0
+    for ch in sentence[at:end]:
+        if ch == "(":
+            depth += 1
+        elif ch == ")":
+            depth -= 1
+            if depth < 0:
+                return True
+    return False
+
+
 def _uncited(sentence: str) -> str:
     """The sentence with its citations' commas blanked (each character kept in its place)."""
     return _CITATION_COMMAS.sub(
@@ -955,8 +973,15 @@ def _treats(
         word = m.start()
         if any(a <= word < b for a, b in traps) or (contrasted and mention < word):
             continue
+        if mention < word and _in_a_closed_aside(sentence, mention, word):
+            continue  # "Y (citing X), overruled by Z": the history after the parenthetical is Y's
         low, high = sorted((mention, word))
-        between = any(low < n.start() < high for n in names) or any(low < at < high for at in others)
+        # (a case cited in a parenthetical closed before the word stands aside: "X (citing Y),
+        # overruled by Z" is X's)
+        between = any(
+            low < at < high and not (mention < word and _in_a_closed_aside(sentence, at, word))
+            for at in (*(n.start() for n in names), *others)
+        )
         if (
             between
             and not _listed_together(sentence, mention, m)
@@ -1331,9 +1356,13 @@ _LIST_GLUE = frozenset(
 _LIST_LEFT_OUT = re.compile(r"\([^()]*\)|\b\d[\w.]*|\b[A-Z][\w.'’&-]*")
 
 
+# A citation's end (its page, or its court and year) and the comma after it, inside a list
+_A_CITATION_ENDED = re.compile(r"(?:\d|\))\s*,\s+\S")
 # A case with a verb of its own after its name and citation: not one of a list before it
 _OWN_VERB_AFTER = re.compile(
-    r"(?:[\s,]*(?:[A-Z][\w.'’&-]*|v\.|\d[\w.]*|\([^()]*\)))*[\s,]*"
+    # each word taken whole, and the run of them never given back: "1015" read as "10" and "15",
+    # or "Listcase1" as "Listcase" and "1", made a list of four citations take minutes
+    r"(?:[\s,]*+(?:[A-Z][\w.'’&-]*+|v\.|\d[\w.]*+|\([^()]*+\)))*+[\s,]*+"
     r"(?:is|are|was|were|remains?|survives?|stands?|continues?|has|have)\b"
 )
 # The list going on after the case its treating word comes before: "We overrule Y, X, and Z", "We
@@ -1372,7 +1401,10 @@ def _listed_together(sentence: str, mention: int, m: re.Match[str]) -> bool:
         return False  # "We overrule Y, and X remains good law", "are overruled: Y; X, is reaffirmed"
     introduced = not before and re.match(r"\s*:", between) is not None  # "are overruled: Y; X"
     joined = "and" in words or (not before and _LIST_GOES_ON.match(sentence, mention) is not None)
-    return (joined or introduced) and set(words) <= _LIST_GLUE
+    # "We disapprove A (2012) 210 Cal.App.4th 1005, B (2012) ...": citations one after another, as
+    # California lists them, with no "and"
+    cited_in_turn = not before and _A_CITATION_ENDED.search(between) is not None
+    return (joined or introduced or cited_in_turn) and set(words) <= _LIST_GLUE
 
 
 # What stands between "overturn"/"repudiate" and the case it takes as its object, or before the
