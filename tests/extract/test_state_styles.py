@@ -352,3 +352,23 @@ def test_a_footnote_pin_in_new_york_and_california_style_keeps_what_follows(
     one passed."""
     [cited] = extract_text(written).citations()
     assert (cited.components.pin_cite, cited.components.year) == (pin, year)
+
+
+@pytest.mark.parametrize(
+    ("written", "pin"),
+    [
+        ("State v. Emberly, 310 Kan. 200, Syl. ¶ 2 (2019)", "Syl. ¶ 2"),
+        ("State v. Emberly, 310 Kan. 200, syl. ¶¶ 2-3 (2019)", "syl. ¶¶ 2-3"),
+        ("State v. Emberly, 234 W. Va. 200, Syl. pt. 2 (2019)", "Syl. pt. 2"),
+    ],
+)
+def test_a_syllabus_paragraph_pin_leaves_the_year_read(written: str, pin: str) -> None:
+    """Kansas's "Syl. ¶ 2" and West Virginia's "Syl. pt. 2": the citation was cut before them, its
+    year unread (a wrong year was VERIFIED); the pin is a paragraph of the syllabus, never a page
+    ("pt. 2" was checked as page 2)."""
+    from briefcheck.verify.pins import is_paragraph_pin
+
+    [c] = list(extract_text(f'"The rule applies." {written}.').citations())
+    assert c.text == written
+    assert (c.components.pin_cite, c.components.year) == (pin, "2019")
+    assert is_paragraph_pin(c.components.pin_cite)

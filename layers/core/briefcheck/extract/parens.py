@@ -37,6 +37,8 @@ PIN_TOKEN = (
     # a paragraph, and its footnote ("¶ 30 n.4")
     r"|[¶§]{1,2}\s*\d+(?:[-.]\d+)*(?:\s*(?:&\s*)?nn?\.\s*\d+(?:-\d+)?)?"
     r"|passim"
+    # a paragraph of the syllabus: Kansas's "Syl. ¶ 2", West Virginia's "Syl. pt. 2"
+    r"|[Ss]yl(?:\.|labus)\s*(?:¶{1,2}|pts?\.|paras?\.|points?)\s*\d+(?:-\d+)?"
     r")"
 )
 # "slip op. at 12": a slip opinion's page, after any citation of it (a docket's, or a database's)

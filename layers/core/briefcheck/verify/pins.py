@@ -13,7 +13,8 @@ from briefcheck.verify.names import NameMatch, compare_names, first_page
 from briefcheck.verify.refs import CitationRef, RefKind, public_domain
 from briefcheck.verify.sources.base import HoldsVolumes, MatchedCase, Source
 
-_PARAGRAPH_PIN = re.compile(r"¶|\bpara(?:graph)?s?\b", re.I)
+# (a syllabus's paragraph too: Kansas's "Syl. ¶ 2", West Virginia's "Syl. pt. 2")
+_PARAGRAPH_PIN = re.compile(r"¶|\bpara(?:graph)?s?\b|\bsyl(?:\.|labus)", re.I)
 _PIN = re.compile(r"\*?\[?(\d{1,5})\]?(?:\s*(?:-|–|—|to)\s*\*?\[?(\d{1,5})\]?)?")
 
 
