@@ -61,6 +61,39 @@ def _footnotes(lines: list[str]) -> tuple[list[str], dict[str, str]]:
     return out, notes
 
 
+# A table's delimiter row under its header ("|---|:--:|", "--- | ---"), and a cell's border
+_MD_TABLE_DELIMITER = re.compile(r"^ {0,3}\|?\s*:?-+:?\s*(?:\|\s*:?-+:?\s*)*\|?\s*$")
+_MD_CELL_BORDER = re.compile(r"(?<!\\)\|")
+
+
+def _table_lines(lines: list[str]) -> dict[int, bool]:
+    """The lines of each GFM table (a header row with a pipe, its delimiter row, and the rows with
+    pipes after it), by index: True for a row of cells, False for the delimiter."""
+    table: dict[int, bool] = {}
+    for i in range(1, len(lines)):
+        # (a delimiter with no pipe is a heading's underline: "Smith | Jones\n---")
+        if i - 1 in table or "|" not in lines[i - 1] or "|" not in lines[i]:
+            continue
+        if not _MD_TABLE_DELIMITER.match(lines[i]):
+            continue
+        table[i - 1], table[i] = True, False
+        j = i + 1
+        while j < len(lines) and lines[j].strip() and "|" in lines[j]:
+            table[j] = True
+            j += 1
+    return table
+
+
+def _cells(row: str) -> list[str]:
+    """A table row's cells, their borders' pipes left out (an escaped "\\|" is a cell's own)."""
+    cells = _MD_CELL_BORDER.split(row.strip())
+    if cells and not cells[0].strip():
+        cells = cells[1:]
+    if cells and not cells[-1].strip():
+        cells = cells[:-1]
+    return [c.strip() for c in cells]
+
+
 def _md_inline(text: str) -> str:
     """Markdown inline markup removed: the words a reader sees, which is what gets cited."""
     text = _MD_FOOTNOTE_REF.sub("", text) if "[^" in text else text
@@ -112,8 +145,18 @@ def read_markdown(text: str) -> list[Block]:
             para.clear()
         kind, opening_in = "", False
 
+    # each cell of a table its own paragraph, as a Word table's (a row read as one ran the header
+    # and the row's label into the name of the case the next cell cites)
+    table = _table_lines(lines) if "|" in text else {}
     in_fence = False
-    for line in lines:
+    for at, line in enumerate(lines):
+        if at in table and not in_fence:
+            flush()
+            in_list = False
+            for cell in _cells(line) if table[at] else []:
+                para.append(cell)
+                flush()
+            continue
         if _MD_FENCE.match(line):
             flush()
             in_fence = not in_fence
