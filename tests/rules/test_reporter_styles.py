@@ -185,3 +185,37 @@ def test_the_administrative_courts_2001_form_in_a_later_year_is_impossible(panel
     judged = panel(task)
     said = [v.explanation for v in judged if v.verdict is Verdict.INVALID]
     assert len(said) >= 3 and all("2001 form" in e for e in said), [v.explanation for v in judged]
+
+
+@pytest.mark.parametrize(
+    ("cited", "year"),
+    [
+        ("People v Jones, 2030 NY Slip Op 01234", "2030"),
+        ("People v. Cruz, 2030 Guam 5", "2030"),
+        ("Smith v. Gov't of the V.I., 2030 VI 5", "2030"),
+        ("Smith v. Gov't of the V.I., 2030 V.I. 5", "2030"),
+    ],
+)
+def test_a_courts_year_numbered_form_written_with_a_print_reporters_name_is_dated(
+    panel, cited: str, year: str
+) -> None:
+    """New York's Slip Opinion, Guam's and the Virgin Islands' public-domain forms: their volume is a
+    year, so one in the future is impossible (each was UNVERIFIED "the panel found nothing wrong")."""
+    [task] = citation_tasks(extract_document(f"The rule is settled. See {cited}.".encode(), "brief.txt"))
+    assert task.citation.components.year == year
+    assert any(v.verdict is Verdict.INVALID and "after today" in v.explanation for v in panel(task))
+
+
+@pytest.mark.parametrize(
+    "cited",
+    [
+        "People v Jones, 2019 NY Slip Op 01234",
+        "People v. Cruz, 2019 Guam 5",
+        "Smith v. Gov't of the V.I., 2019 VI 5",
+        "Bryan v. Fawkes, 61 V.I. 201 (2014)",  # a print volume stays a volume
+        "People v. Cruz, 5 Guam 123 (1990)",
+    ],
+)
+def test_those_forms_in_their_years_and_their_print_volumes_draw_no_impossibility(panel, cited: str) -> None:
+    [task] = citation_tasks(extract_document(f"The rule is settled. See {cited}.".encode(), "brief.txt"))
+    assert not [v.explanation for v in panel(task) if v.verdict is Verdict.INVALID]

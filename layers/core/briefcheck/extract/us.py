@@ -475,18 +475,27 @@ def _neutral_year(volume: str | None, reporter: str | None, hyphened: bool = Fal
     """A public-domain citation's volume is its year ("2005 SD 345" was decided in 2005), written
     with a neutral reporter or with the abbreviation of the court's print reporter ("2020 S.D. 5").
     `hyphened`: written "1989-Ohio-1234", a shape no print volume has."""
-    found = find_reporter(reporter)
-    neutral = hyphened or (found is not None and found.cite_type == "neutral")
+    neutral = _numbered_by_year(volume, reporter, hyphened)
     if not _year_like(volume, neutral):
         return None
     return volume if neutral or public_domain_reporter(reporter) else None
 
 
+def _numbered_by_year(volume: str | None, reporter: str | None, hyphened: bool) -> bool:
+    """Whether the volume is a year whatever year it names: a neutral reporter's, one written
+    "1989-Ohio-1234", or a four-figure one past 1990 of a public-domain form written with a print
+    reporter's name ("2030 NY Slip Op 01234", "2030 Guam 5": no print volume reached 1990)."""
+    found = find_reporter(reporter)
+    if hyphened or (found is not None and found.cite_type == "neutral"):
+        return True
+    figures = volume is not None and len(volume) == 4 and volume.isdigit()
+    return figures and int(volume or 0) >= PUBLIC_DOMAIN_FROM and public_domain_reporter(reporter)
+
+
 def _public_domain_court(volume: str | None, reporter: str | None, hyphened: bool = False) -> str | None:
     """The court a public-domain citation's reporter names ("2018 ND 45": "nd"); none for a print
     volume ("90 S.D. 5")."""
-    found = find_reporter(reporter)
-    neutral = hyphened or (found is not None and found.cite_type == "neutral")
+    neutral = _numbered_by_year(volume, reporter, hyphened)
     return public_domain_court(reporter) if _year_like(volume, neutral) else None
 
 
