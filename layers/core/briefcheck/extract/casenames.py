@@ -434,6 +434,16 @@ _UNIT = re.compile(
 )
 
 
+# The suffixes as a caption in capitals writes them ("ACME INDUSTRIES, INC. v. SMITHSON")
+_NAME_SUFFIXES_IN_CAPITALS = frozenset(w.upper() for w in NAME_SUFFIXES)
+
+
+def _a_name_suffix(word: str) -> bool:
+    """Whether a word after a comma is a name's suffix: "Inc.", "INC.", or "Inc.," before "et al."."""
+    bare = word.rstrip(",")
+    return bare in NAME_SUFFIXES or bare in _NAME_SUFFIXES_IN_CAPITALS
+
+
 def _a_unit_of(word: str, kept: list[tuple[int, str]]) -> bool:
     """Whether `word`, before a comma, ends a body's name and the words after the comma (up to the
     "v.") name a unit of it."""
@@ -467,7 +477,7 @@ def _can_continue(word: str, kept: list[tuple[int, str]], words: list[tuple[int,
         return False
     if (
         word.endswith(",")
-        and following not in NAME_SUFFIXES
+        and not _a_name_suffix(following)
         and not _place_ends_name(following, kept)
         and not _a_unit_of(word, kept)
     ):

@@ -202,9 +202,11 @@ _ROLES = {
 }
 _LOCAL = frozenset({"city", "town", "village", "borough", "township", "county", "parish"})
 _WORD = re.compile(r"[A-Za-z0-9&]+")
-_ACRONYM = re.compile(r"^[A-Z]{2,6}$")
+# (initials joined by "&" too: "AT&T", "PG&E")
+_ACRONYM = re.compile(r"^(?:[A-Z]{2,6}|[A-Z]{1,3}&[A-Z]{1,3})$")
 _ABBREVIATED = re.compile(r"([A-Za-z0-9]+(?:['’][A-Za-z]+)?)(\.)?")
-_COMPOUND = re.compile(r"\b([A-Za-z]{2,})-([A-Za-z]{2,})\b")
+# A hyphenated name's two parts, each with its apostrophe ("O'Malley-Fitzgerald")
+_COMPOUND = re.compile(r"(?<![\w'’])([A-Za-z][A-Za-z'’]*[A-Za-z])-([A-Za-z][A-Za-z'’]*[A-Za-z])(?![\w'’])")
 _VERSUS = re.compile(_V, re.IGNORECASE)
 _LOWER_VERSUS = re.compile(_V)
 # A party suing for another, however the relation is written: "ex rel.", "on (the) relation of",
@@ -289,7 +291,8 @@ def _local_word(words: list[str]) -> int | None:
 def _acronyms(name: str | None) -> list[str]:
     """A name's acronyms, written undotted ("INS") or dotted as initials ("I.N.S.")."""
     dotted = initials_of(name)
-    return [w.lower() for w in _WORD.findall(name or "") if _ACRONYM.match(w)] + ([dotted] if dotted else [])
+    found = [w.replace("&", "").lower() for w in _WORD.findall(name or "") if _ACRONYM.match(w)]
+    return found + ([dotted] if dotted else [])
 
 
 _DOTTED_RUN = re.compile(r"(?<![A-Za-z])(?:[A-Za-z]\.){2,}")
@@ -784,10 +787,16 @@ def _person_for_company(cited: str, side: str) -> bool:
 def _compound_turned(cited: str, side: str) -> bool:
     """A hyphenated surname cited with its parts the other way round ("Lopez-Garcia" for
     "Garcia-Lopez"): as often another person."""
-    ours = {(m.group(1).lower(), m.group(2).lower()) for m in _COMPOUND.finditer(cited)}
-    return any(
-        (b.lower(), a.lower()) in ours for a, b in (m.groups() for m in _COMPOUND.finditer(side)) if a != b
-    )
+    ours = set(_compound_parts(cited))
+    return any((b, a) in ours for a, b in _compound_parts(side) if a != b)
+
+
+def _compound_parts(text: str) -> list[tuple[str, str]]:
+    """Each hyphenated name's two parts as `tokens` writes words: lower case, no apostrophe."""
+    return [
+        (a.lower().replace("'", "").replace("’", ""), b.lower().replace("'", "").replace("’", ""))
+        for a, b in (m.groups() for m in _COMPOUND.finditer(text))
+    ]
 
 
 def _marked_short(text: str) -> frozenset[str]:
@@ -901,11 +910,7 @@ def _places_agree(cited: frozenset[str], held: frozenset[str], marked: frozenset
 def _compound_cut(cited: set[str], side: str) -> bool:
     """A hyphenated name of the side cited by one of its parts alone ("Alvarez" for
     "Alvarez-Machain"): as often another person's name as a short form of this one."""
-    for m in _COMPOUND.finditer(side):
-        first, second = m.group(1).lower(), m.group(2).lower()
-        if (first in cited) != (second in cited):
-            return True
-    return False
+    return any((first in cited) != (second in cited) for first, second in _compound_parts(side))
 
 
 def _near(a: str, b: str) -> bool:
