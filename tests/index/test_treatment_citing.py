@@ -685,6 +685,15 @@ def test_a_circuits_disposition_of_the_district_courts_judgment_reverses_the_dis
          "follow it.", "ca1", "abrogated"),
         ("See Smith v. Jones, 570 U.S. 1 (2013) (abrogating Abernathy v. Quill Logistics, 600 F.3d 100).",
          "mad", "abrogated"),
+        # the treating case named after "in", as California writes it, or "the en banc court in"
+        ("See Abernathy v. Quill Logistics (2010) 600 F.3d 100, disapproved on another ground in Smith v. "
+         "Jones (2013) 570 U.S. 1.", "mad", "disapproved"),
+        ("Abernathy v. Quill Logistics, 600 F.3d 100, was overruled in Smith v. Jones, 570 U.S. 1 (2013).",
+         "mad", "overruled"),
+        ("Abernathy v. Quill Logistics, 600 F.3d 100, was overruled by the en banc court in Smith v. Jones, "
+         "570 U.S. 1 (2013).", "mad", "overruled"),
+        ("See Abernathy v. Quill Logistics, 600 F.3d 100 (1st Cir. 2010), overruled on another ground by "
+         "Smith v. Jones, 570 U.S. 1 (2013).", "mad", "overruled"),
     ],
 )  # fmt: skip
 def test_an_overruling_with_its_case_named_is_read_of_the_case_it_treats(
@@ -2275,3 +2284,16 @@ def test_history_after_a_parenthetical_is_the_case_it_follows(sentence: str, tre
     shape real opinions write often); and "X (citing Lane), overruled by Z" is X's (it was missed,
     Lane's name standing between)."""
     assert [n.label for n in _treatments_by("scotus", sentence)] == (["overruled"] if treated else [])
+
+
+@pytest.mark.parametrize(
+    "sentence",
+    [
+        "Abernathy v. Quill Logistics, 600 F.3d 100, was overruled in part.",
+        "Abernathy v. Quill Logistics, 600 F.3d 100, should be overruled in light of Smith v. Jones, 570 "
+        "U.S. 1.",
+        "Abernathy v. Quill Logistics, 600 F.3d 100, was overruled in California by statute.",
+    ],
+)
+def test_a_court_below_saying_it_with_no_case_named_reports_nothing(sentence: str) -> None:
+    assert _treatments_by("mad", sentence) == []

@@ -911,8 +911,12 @@ def _sentence_around(text: str, start: int, end: int) -> tuple[str, int] | None:
 
 # The treating case named after the word: "abrogated by Smith v. Jones", "overruled in part by"
 _BY_A_CASE = re.compile(
-    r"\s*,?\s*(?:in\s+part\s+|on\s+other\s+grounds\s+)?(?:by|as\s+recognized\s+in)\s+(?:the\s+)?"
-    r"(?:[A-Z]|(?:\d{4}\s+)?(?:amendments?|statute|legislation|act)\b)"
+    r"\s*,?\s*(?:in\s+part\s+|on\s+(?:other|another|different)\s+grounds?\s+)?"
+    r"(?:(?:by|as\s+recognized\s+in)\s+(?:the\s+)?(?:[A-Z]|(?:\d{4}\s+)?(?:amendments?|statute|legislation|act)\b)"
+    # "in" and the case's name, as California and others write it ("disapproved on another ground in
+    # Y (2021) 12 Cal.5th 85"), or "by the en banc court in Y"
+    r"|(?:in|by\s+the\s+(?:en\s+banc\s+)?court\s+in)\s+"
+    r"(?:[A-Z][\w.'’&-]*(?:\s+(?:[A-Z][\w.'’&-]*|of|the|&))*\s+v\.\s|In\s+re\s))"
     # "X, overruled, Y v. Z, 590 U.S. 1": the treating case cited right after the word
     r"|\s*,\s*[A-Z][\w.'’&-]*(?:\s+[A-Z][\w.'’&-]*){0,3}\s+v\.\s"
 )
