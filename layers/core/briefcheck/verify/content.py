@@ -368,8 +368,20 @@ _SIGNED = re.compile(
     r"|\b[A-Z][A-Za-z'’-]+,\s*(?:C\.\s*)?J\.,?)\s+(?i:delivered the opinion of the court"
     r"(?P<whole>\s*(?:[.:]|,\s+in\s+which))?|announced the judgment of the court)"
 )
+# A court of appeals' byline of its opinion: "IKUTA, Circuit Judge:" (a separate opinion's goes on
+# ", dissenting"; a panel's "Circuit Judges." lists them)
+_SIGNED_FOR_THE_PANEL = re.compile(
+    r"(?P<signer>\b[A-Z][A-Z'’-]{2,}),\s+(?:(?:Chief|Senior)\s+)?(?:Circuit|District)\s+Judge\s*:(?P<whole>(?!x)x)?"
+)
 # How far into the opinion of the court its byline stands (after the caption and the syllabus's end)
 _SIGNED_WITHIN = 1500
+
+
+def _signature(text: AuthorityText) -> re.Match[str] | None:
+    """The byline of the opinion of the court, near its start: a justice's "delivered the opinion of
+    the Court", or a circuit judge's "X, Circuit Judge:"."""
+    head = court_text(text)[:_SIGNED_WITHIN]
+    return _SIGNED.search(head) or _SIGNED_FOR_THE_PANEL.search(head)
 
 
 # An unsigned opinion's heading; a panel's judges ("Before: WINTER, ROE, and LEE, Circuit Judges.")
@@ -404,7 +416,7 @@ def _described(pair: Pair, case: MatchedCase, text: AuthorityText) -> Evidence |
         )
     if not described & {"per curiam", "plurality opinion"}:
         return None
-    m = _SIGNED.search(head)
+    m = _signature(text)
     if m is None:
         return None
     byline = _byline(m)
@@ -431,15 +443,25 @@ def _byline(signed: re.Match[str]) -> str:
 _OPINION_AUTHOR = re.compile(rf"(?:(?:plurality\s+)?opinion\s+of\s+)?{_JUDGE}\.(?:,\s*in\s+chambers)?")
 
 
+# The brief's own words naming the author of the opinion of the court: "Justice Thomas, writing for
+# the Court,", "Judge Ikuta, speaking for the panel,"
+_WROTE_FOR_THE_COURT = re.compile(
+    r"\b(?:Chief\s+)?(?:Justice|Judge)\s+(?P<judge>[A-Z][A-Za-z'’-]+),?\s+(?:writing|speaking)\s+for\s+(?:a\s+"
+    r"(?:unanimous\s+)?|the\s+(?:unanimous\s+)?)?(?:Court|court|majority|panel)\b"
+)
+
+
 def _author_named(pair: Pair, case: MatchedCase, text: AuthorityText) -> Evidence | None:
     """REVIEW when the citation's parenthetical names the author of the opinion it cites ("(Burger,
     C.J.)") and the opinion of the court is signed by another judge; None when it is theirs, or
     when no byline tells (a per curiam, a text without one)."""
     parentheticals = (pair.claim.parenthetical or "").split("; ")
     named = next((m.group(1) for p in parentheticals if (m := _OPINION_AUTHOR.fullmatch(p.strip()))), None)
+    if named is None and (prose := _WROTE_FOR_THE_COURT.search(pair.claim.text or "")) is not None:
+        named = prose["judge"]  # "Justice Thomas, writing for the Court, explained"
     if named is None:
         return None
-    signed = _SIGNED.search(court_text(text)[:_SIGNED_WITHIN])
+    signed = _signature(text)
     if signed is None:
         return None
     if _in_byline(named, signed.group("signer")):
