@@ -241,6 +241,10 @@ def test_a_fragment_cut_from_the_negation_its_sentence_opens_with(index, tmp_pat
         ('A carrier owes its passengers more than "merely ordinary care."', CitationStatus.VERIFIED),
         ('A carrier owes its passengers the highest care, not "merely ordinary care."',
          CitationStatus.VERIFIED),
+        # a negation of the brief's own that denies nothing
+        ('The Court did not hesitate to hold that a policy term "may shorten that duty."',
+         CitationStatus.ERROR),
+        ('It is no surprise that a policy term "may shorten that duty."', CitationStatus.ERROR),
     ],
 )  # fmt: skip
 def test_a_quotation_begun_just_after_the_courts_negation(index, tmp_path, said, expected) -> None:

@@ -1127,7 +1127,11 @@ DENIED_RIGHT_BEFORE = (
     "An insurer must act with reasonable promptness, and no policy term may shorten that duty. A common "
     "carrier owes its passengers the highest degree of care, not merely ordinary care. The statute requires "
     "no less than thirty days' notice to the tenant. Whether or not the tenant paid, the lease ends in May. "
-    "The carrier need not insure the cargo against theft. It was not the tenant who broke the lock."
+    "The carrier need not insure the cargo against theft. It was not the tenant who broke the lock. The term "
+    "is not to exceed five years in any case. The letter was nothing but a form letter. The lender was none "
+    "other than the bank's own subsidiary. Many factors count, not least the length of the delay. The "
+    "remedy is nothing short of an abuse of discretion. The rule reaches not only sales but also leases. "
+    "Nobody may waive the notice."
 )
 
 
@@ -1140,6 +1144,7 @@ DENIED_RIGHT_BEFORE = (
         ("policy term may shorten that duty", "(nothing)", "no"),
         ("may shorten that duty.", "(nothing)", "no policy term"),
         ("merely ordinary care.", "(nothing)", "not"),
+        ("may waive the notice.", "(nothing)", "Nobody"),
     ],
 )
 def test_a_quote_begun_just_after_the_courts_negation_is_cut_from_it(
@@ -1158,13 +1163,20 @@ def test_a_quote_begun_just_after_the_courts_negation_is_cut_from_it(
         "thirty days' notice to the tenant",  # "no less than" compares
         "the lease ends in May.",  # "whether or not," denies nothing after its comma
         "insure the cargo against theft",  # an auxiliary's negation: the brief's frame is read for it
-        "[T]he tenant who broke the lock.",  # (the sentence's own "It was not", read as its opening)
         "no policy term may shorten that duty.",
+        # a cap, what affirms the words, a "not only ... but also" (each was ERROR)
+        "to exceed five years in any case",
+        "five years in any case",
+        "a form letter",
+        "other than the bank's own subsidiary",
+        "the length of the delay",
+        "an abuse of discretion",
+        "sales but also leases",
     ],
 )
 def test_a_negation_that_denies_nothing_of_the_quote_cuts_nothing(quote: str) -> None:
     found = find_quote(quote, DENIED_RIGHT_BEFORE)
-    assert not any(theirs in ("no", "not", "no less than") for _, theirs in found.altered), found.altered
+    assert found.found, found.altered
 
 
 LED_BY_A_CONDITION = (

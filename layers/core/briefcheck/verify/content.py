@@ -319,16 +319,18 @@ def _by_a_signer(
     pair: Pair, case: MatchedCase, text: AuthorityText, said: str, wanted: str
 ) -> Evidence | None:
     """In one combined text: REVIEW when the parenthetical names the author of a separate opinion
-    and the text's bylines of that kind, opening its paragraphs ("ROE, Circuit Judge, dissenting."),
-    name none by that name; None when one does, or the text has none (or the brief names no one)."""
+    and the text's bylines of that kind name none by that name; None when one does, or the text has
+    none (or the brief names no one)."""
     author = _CITED_AUTHOR.search(said)
-    signers = [m["judge"] or m["judge2"] for m in _SEPARATE_BYLINE[wanted].finditer(text.text)]
+    signers = _signers(text.text, wanted)
     if author is None or not signers:
         return None
     name = author.group(1)
     if any(_in_byline(name, signer) for signer in signers):
         pair.checked.append(f"attribution ({wanted}, {name})")
         return None
+    if CHIEF_JUSTICE in signers and re.search(r"C\.\s*J\.", author.group()):
+        return None  # "(Roberts, C.J., dissenting)" of THE CHIEF JUSTICE's: the text does not say who
     pair.details["opinions_retrieved"] = "one combined text"
     return pair.review(
         f"The brief cites {case.name} for a {wanted} by {name}, but its text as retrieved (every opinion in "
@@ -337,18 +339,55 @@ def _by_a_signer(
     )
 
 
-# A separate opinion's byline opening a sentence of a combined text (its paragraphs run together):
-# "ROE, Circuit Judge, dissenting.", "JUSTICE THOMAS, with whom ..., dissenting.", "Smith, J.,
-# concurring." (not a citation's "(Scalia, J., dissenting)")
-_SEPARATE_BYLINE = {
-    kind: re.compile(
-        r"(?:^|[.!?:]\s+)(?:(?:CHIEF\s+|Chief\s+)?(?:JUSTICE|Justice|JUDGE|Judge)\s+(?P<judge>[A-Z][A-Za-z'’-]+)"
-        r"|(?P<judge2>[A-Z][A-Za-z'’-]+),\s*(?:(?:Senior|Chief)\s+)?(?:Circuit\s+|District\s+)?"
-        r"(?:Judge|Justice|C\.\s*J\.|J\.))"
-        rf"[^.]{{0,120}}?,?\s+{verb}(?:\s+in\s+(?:the\s+judgment|part)[^.]{{0,60}})?[.:]",
-    )
+def _signers(text: str, wanted: str) -> list[str]:
+    """The authors of a combined text's separate opinions of a kind, by their bylines: the first judge
+    named in the sentence a byline's "dissenting." or "(dissenting):" ends ("MR. JUSTICE BLACK, with
+    whom MR. JUSTICE DOUGLAS concurs, dissenting.": Black), not one a citation's "(Scalia, J.,
+    dissenting)" names."""
+    found = []
+    for verb in _SEPARATE_VERB[wanted].finditer(text):
+        before = text[max(0, verb.start() - _BYLINE_REACH) : verb.start()]
+        opened = list(_SENTENCE_ENDED_BEFORE.finditer(before))
+        sentence = before[opened[-1].end() :] if opened else before
+        judge = _JUDGE_IN_BYLINE.search(sentence)
+        if judge is None or sentence[: judge.start()].rstrip().endswith("("):
+            continue  # no byline, or a citation's parenthetical
+        named = judge["judge"] or judge["judge2"]
+        if _UNNAMED_SIGNER.match(sentence):
+            found.append(CHIEF_JUSTICE)  # named by office alone
+        elif ", JJ." in judge.group():  # "DOE and ROE, JJ., dissenting.": each of them
+            found += [
+                n for n in re.split(r",\s*|\s+and\s+", sentence[: judge.start("judge2") + len(named)]) if n
+            ]
+        elif named.upper() in _NO_SURNAME:
+            return []  # "MILAN D. SMITH, JR.": who signed is not read
+        else:
+            found.append(named)
+    return found
+
+
+# A separate opinion's byline ends: "dissenting.", "dissenting in part:", "(dissenting):",
+# "concurring in the judgment."
+_SEPARATE_VERB = {
+    kind: re.compile(rf"\(?\b{verb}(?:\s+in\s+(?:the\s+judgment|part)[^.():]{{0,60}})?\)?\s*[.:]")
     for kind, verb in (("dissent", "dissenting"), ("concurrence", "concurring"))
 }
+_BYLINE_REACH = 240
+# Where the sentence before a byline ended: a stop after a word in lower case, a figure or a bracket
+# (not "MR." or "J." inside the byline)
+_SENTENCE_ENDED_BEFORE = re.compile(
+    r"(?<=[A-Za-z0-9)\]”\"])(?<!\b[A-Z])(?<!\bM[Rr])(?<!\bM[Rr][Ss])(?<!\b[JS][Rr])(?<!\bJJ)[.!?]\s+(?=[A-Z(])"
+)
+# A byline that names its signer by office alone ("THE CHIEF JUSTICE, with whom ... joins, dissenting.")
+_UNNAMED_SIGNER = re.compile(r"\s*(?:THE\s+CHIEF\s+JUSTICE|The\s+Chief\s+Justice)\b")
+CHIEF_JUSTICE = "THE CHIEF JUSTICE"
+_NO_SURNAME = frozenset({"JR", "SR", "II", "III", "IV"})
+# The first judge a byline names: "JUSTICE BLACK", "ROE, Circuit Judge", "ROE, J.", "Burger, C.J."
+_JUDGE_IN_BYLINE = re.compile(
+    r"(?:JUSTICE|Justice|JUDGE|Judge)\s+(?P<judge>[A-Z][A-Za-z'’-]+)"
+    r"|\b(?P<judge2>[A-Z][A-Za-z'’-]+),\s*(?:(?:Senior|Chief)\s+)?(?:Circuit\s+|District\s+)?"
+    r"(?:Judge|Justice|C\.\s*J\.|JJ?\.)"
+)
 
 
 # A combined text's word for a separate opinion of the kind ("dissenting", "the dissent", "concurs")
@@ -1138,9 +1177,9 @@ def _stated_by_the_brief(m: QuoteMatch, said: str) -> QuoteMatch:
     fragment in lower case the brief asks about or builds into its own words ('asked whether a "..."')."""
     if not m.altered:
         return m
-    around = said.replace(m.quote, " ")
+    around = _DENIES_NOTHING.sub(" ", said.replace(m.quote, " "))
     own = {w[:6] for w in words(around) if len(w) > 2}
-    before, after = _clauses_around(said, m.quote)
+    before, after = (_DENIES_NOTHING.sub(" ", c) for c in _clauses_around(said, m.quote))
     # a negation left out is the brief's to say in any words of its own next to it ("did not mean
     # that"); a fragment in lower case is the brief's where it asks of it or builds it into its own
     # sentence ("whether a"), not where it tells it as the court's ("held that", "As the court put it,")
@@ -1166,6 +1205,12 @@ def _stated_by_the_brief(m: QuoteMatch, said: str) -> QuoteMatch:
 
 
 _QUOTE_MARKS = " \"'“”‘’"
+# The brief's negations that deny nothing ("did not hesitate to hold", "It is no surprise that")
+_DENIES_NOTHING = re.compile(
+    r"\b(?:did|does|do|would)\s+not\s+hesitate\b|\bno\s+(?:surprise|doubt|question|wonder|secret)\b"
+    r"|\bnot\s+surprising(?:ly)?\b|\bnot\s+(?:only|merely|just)\b",
+    re.IGNORECASE,
+)
 # The brief's own words setting the court's "not merely" above what it quotes ("owes more than
 # "merely ordinary care"")
 _SET_ABOVE = re.compile(

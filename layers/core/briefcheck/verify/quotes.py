@@ -1155,13 +1155,18 @@ def _cut_after_its_negation(quote: str, text: str, start: int) -> Iterator[tuple
 
 # The court's negation standing at most two words before a quotation, in its clause
 _DENIED_RIGHT_BEFORE = re.compile(
-    r"\b(?P<no>no|not|never|nothing|neither|nor|none)\s+(?:[\w'’-]+\s+){0,2}$", re.IGNORECASE
+    r"\b(?P<no>no|not|never|nothing|neither|nor|none|nobody)\s+(?:[\w'’-]+\s+){0,2}$", re.IGNORECASE
 )
-# A negation that denies nothing of the words after it: a comparison ("no less than"), or what
-# affirms them ("There is no question that", "no doubt")
+# A negation that denies nothing of the words after it: a comparison or a cap ("no less than", "not
+# to exceed"), what affirms them ("There is no question that", "nothing but", "none other than"),
+# or a "not only ..., but" that adds to them
 _NOT_A_DENIAL = re.compile(
     r"(?:no|not|never)\s+(?:less|more|fewer|greater|later|earlier|longer|sooner|lower|higher|sure|doubt"
-    r"|doubts|matter|question|dispute|disagreement|debate|secret|surprise|wonder)\b",
+    r"|doubts|matter|question|dispute|disagreement|debate|secret|surprise|wonder|least|to\s+(?:exceed|mention)"
+    r"|exceeding|unlike|uncommon|unusual|infrequently)\b"
+    r"|not\s+(?:only|merely|just|simply)\b(?=[^.;]*\bbut\b)"
+    r"|nothing\s+(?:but|short\s+of|less\s+than|more\s+than|else\s+than)\b"
+    r"|none\s+other\s+than\b",
     re.IGNORECASE,
 )
 _AUXILIARY_NEGATED = re.compile(
