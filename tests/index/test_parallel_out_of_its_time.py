@@ -40,6 +40,9 @@ def index(tmp_path_factory: pytest.TempPathFactory) -> SQLiteCitationIndex:
          "207 L. Ed. 2d 100"),
         ("Rivera v. Garland, 20 F.4th 105, 106, 2021 WL 5070123 (5th Cir. 2021)", CitationStatus.VERIFIED,
          "2021 WL 5070123"),
+        # a few years beyond the series' tolerance: unlikely, for a person to check
+        ("Nguyen v. Barr, 590 U.S. 15, 16, 180 L. Ed. 2d 100 (2020)", CitationStatus.REVIEW, "about 2011"),
+        ("Nguyen v. Barr, 590 U.S. 15, 16, 2031 WL 123456 (2020)", CitationStatus.ERROR, "not yet come"),
     ],
 )  # fmt: skip
 def test_a_parallel_the_cases_decision_rules_out(
@@ -61,7 +64,9 @@ def test_a_parallel_the_cases_decision_rules_out(
         ("1994 WL 123456", 1994, False),
         ("12 Unknown Rptr. 5", 2020, False),  # nothing dates it
         ("107 L. Ed. 2d 100", None, False),
+        ("2031 WL 123456", 2020, True),  # a year not yet come
     ],
 )
 def test_out_of_its_time(parallel: str, decided: int | None, ruled_out: bool) -> None:
-    assert (out_of_its_time(parallel, decided) is not None) is ruled_out
+    found = out_of_its_time(parallel, decided, 2026)
+    assert (found is not None and found.impossible) is ruled_out

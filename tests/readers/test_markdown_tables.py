@@ -1,6 +1,7 @@
-"""A GFM table in a Markdown brief: each cell is read as its own paragraph, as a Word table's
-cells are. A row read as one line ran the header and the row's label into the name of the case
-its next cell cites ("State | Authority | |---|---| | Wisconsin | State v. Brandt": ERROR)."""
+"""A GFM table in a Markdown brief: each row is its own paragraph, its cells set apart by
+semicolons, so no cell runs into the case name the next one cites. A row read as one line with the
+header ran them in ("State | Authority | |---|---| | Wisconsin | State v. Brandt": ERROR); and a
+row's quotation stays with the citation beside it."""
 
 from __future__ import annotations
 
@@ -24,7 +25,7 @@ ROWS = [
         "State | Authority\n:--- | ---:\n" + "".join(f"{a} | {b}\n" for a, b in ROWS),
     ],
 )
-def test_each_cell_of_a_markdown_table_is_read_as_a_word_tables(table: str) -> None:
+def test_the_cells_of_a_markdown_table_name_what_a_word_tables_name(table: str) -> None:
     md = extract_document(f"# Argument\n\nThe states agree.\n\n{table}\nSo do we.\n".encode(), "brief.md")
     word = docx.Document()
     word.add_paragraph("The states agree.")
@@ -46,3 +47,18 @@ def test_a_heading_underlined_under_a_line_with_a_pipe_is_no_table() -> None:
         b"Smith | Jones\n---\n\nSee Hale v. Pratt, 600 F.3d 100 (2d Cir. 2011).\n", "brief.md"
     )
     assert md.blocks[0].text == "Smith | Jones"
+
+
+def test_a_rows_quotation_stays_with_the_citation_beside_it() -> None:
+    """A quotation in one cell and its citation in the next: the row is one paragraph, so the
+    quotation is checked against the case (read cell by cell, a misquotation passed unchecked)."""
+    from briefcheck.panel.tasks import citation_tasks
+
+    row = (
+        '| Timeliness | The court said "We hold that the claim is untimely." | Nguyen v. Barr, 590 U.S. 15, '
+        "16 (2020). |"
+    )
+    md = extract_document(f"| Issue | Holding | Authority |\n|---|---|---|\n{row}\n".encode(), "brief.md")
+    [task] = [t for t in citation_tasks(md) if t.claim is not None]
+    assert task.citation.components.party_1 == "Nguyen"
+    assert task.claim.quotes == ["We hold that the claim is untimely."]

@@ -113,7 +113,9 @@ _YEAR_BEFORE = re.compile(r"\s*\((?:(?P<court>[A-Z][^()]{0,40}?)\s+)?(?P<year>(?
 # A word of a party's name that opens with a digit: an ordinal ("1st Nat'l Bank", "5th 3rd Bank"),
 # or letters after the digits ("3M Co.", "7-Eleven, Inc.")
 _NUMBERED_NAME_WORD = re.compile(r"\d+(?:st|nd|rd|th|d)|\d+-?[A-Z][A-Za-z]*")
-_DIGIT_WORD_PREFIX = frozenset({"Rule", "No.", "Local", "§", "Section", "Title", "Store", "Unit", "Dist."})
+_DIGIT_WORD_PREFIX = frozenset(
+    {"Rule", "No.", "Local", "§", "Section", "Title", "Store", "Unit", "Dist.", "Branch", "Lodge"}
+)
 
 
 @dataclass
@@ -416,20 +418,24 @@ def _place_ends_name(following: str, kept: list[tuple[int, str]]) -> bool:
     return len(kept) == 1 and following.rstrip(",") in _state_abbreviations()
 
 
-# The last word of a body whose branch, chapter or local a name goes on to after a comma ("Int'l Union
-# of Operating Eng'rs, Local 26", "Sierra Club, Lone Star Chapter", "Bd. of Cnty. Comm'rs, Wabaunsee
-# Cnty.", "Int'l Union, UAW"): the name is the body's and the unit's, not the unit's alone
-_BODY_ENDS = words(
-    "Union Unions Brotherhood Ass'n Assoc. Association Soc'y Society Club Council Federation Workers",
-    "Eng'rs Engineers Teamsters Employees Machinists Carpenters Trs. Trustees Comm'rs Commissioners Bd.",
-    "Board Educ. Education Comm. Committee Party League Congress Guild Conference Lodge Order",
+# The words that make a name a body's, one of whose branches, chapters, locals or counties a name
+# goes on to after a comma ("Int'l Union of Operating Eng'rs, Local 26", "Sierra Club, Lone Star
+# Chapter", "Bd. of Cnty. Comm'rs, Wabaunsee Cnty.", "Am. Fed'n of Teachers, AFL-CIO"): the name is
+# the body's and the unit's, not the unit's alone
+_BODY_WORDS = words(
+    "Union Unions Bhd. Brotherhood Ass'n Assoc. Association Soc'y Society Club Council Fed'n Federation",
+    "Workers Emps. Employees Teamsters Bd. Board Comm'rs Commissioners Trs. Trustees Comm. Committee",
+    "Comm'n Commission Party League Guild Conference Lodge Order Congress",
 )
-# What names a unit of a body, after the comma: its local, lodge, chapter, county, district or
-# division, or the letters of a federation ("UAW", "AFL-CIO")
+# How far back from the comma the body's name is read for one of them
+_BODY_NAME_WORDS = 8
+# What names a unit of a body, after the comma: its local, lodge, branch, chapter, county, district
+# or division, or the letters of a federation ("UAW", "AFL-CIO")
 _UNIT = re.compile(
-    r"(?:Local|Lodge|Chapter|District|Dist\.|Div\.|Division|Council)\b(?:\s+(?:No\.\s*)?\d+)?"
-    r"|.*\b(?:Chapter|Cnty\.|County|Twp\.|Township|Parish|Dist\.(?:\s+No\.\s*\d+)?|Division|Div\.|Local\s+\d+"
-    r"|Lodge(?:\s+No\.)?\s+\d+)"
+    r"(?:Local(?:\s+Union)?|Lodge|Branch|Chapter|District|Dist\.|Div\.|Division|Council)\b"
+    r"(?:\s+(?:No\.\s*)?\d+)?"
+    r"|.*\b(?:Chapter|Cnty\.|County|Twp\.|Township|Parish|Dist\.(?:\s+No\.\s*\d+)?|Division|Div\."
+    r"(?:\s+No\.\s*\d+)?|Local(?:\s+Union)?(?:\s+No\.)?\s+\d+|Lodge(?:\s+No\.)?\s+\d+|Branch\s+\d+)"
     r"|[A-Z]{3,}(?:-[A-Z]{2,})*",
 )
 
@@ -441,16 +447,27 @@ _NAME_SUFFIXES_IN_CAPITALS = frozenset(w.upper() for w in NAME_SUFFIXES)
 def _a_name_suffix(word: str) -> bool:
     """Whether a word after a comma is a name's suffix: "Inc.", "INC.", or "Inc.," before "et al."."""
     bare = word.rstrip(",")
-    return bare in NAME_SUFFIXES or bare in _NAME_SUFFIXES_IN_CAPITALS
+    return word in NAME_SUFFIXES or bare in NAME_SUFFIXES or bare in _NAME_SUFFIXES_IN_CAPITALS
 
 
-def _a_unit_of(word: str, kept: list[tuple[int, str]]) -> bool:
-    """Whether `word`, before a comma, ends a body's name and the words after the comma (up to the
-    "v.") name a unit of it."""
-    if word.rstrip(",") not in _BODY_ENDS:
-        return False
+def _a_unit_of(words: list[tuple[int, str]], i: int, kept: list[tuple[int, str]]) -> bool:
+    """Whether the word at `i`, before a comma, ends a body's name (a name, in capitals or joined by
+    "of", holding one of `_BODY_WORDS`: not prose's "a school Board,") and the words after the comma
+    (up to the "v.") name a unit of it."""
     unit = " ".join(w for _, w in reversed(kept)).rstrip(",")
-    return _UNIT.fullmatch(unit) is not None
+    if _UNIT.fullmatch(unit) is None:
+        return False
+    body: list[str] = []
+    for _, w in reversed(words[max(0, i - _BODY_NAME_WORDS) : i + 1]):
+        bare = w.rstrip(",")
+        if w is not words[i][1] and w.endswith((",", ";", ":")):
+            break
+        if not (bare[:1].isupper() or bare in ("of", "&", "and", "the")):
+            break
+        body.append(bare)
+    while body and body[-1] in ("of", "&", "and", "the"):
+        body.pop()
+    return len(body) >= 2 and any(w in _BODY_WORDS for w in body)
 
 
 def _ends_sentence(word: str, words: list[tuple[int, str]], i: int) -> bool:
@@ -479,7 +496,7 @@ def _can_continue(word: str, kept: list[tuple[int, str]], words: list[tuple[int,
         word.endswith(",")
         and not _a_name_suffix(following)
         and not _place_ends_name(following, kept)
-        and not _a_unit_of(word, kept)
+        and not _a_unit_of(words, i, kept)
     ):
         return False
     if word.endswith(".") and not _abbreviation(word):

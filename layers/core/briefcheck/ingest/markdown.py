@@ -145,16 +145,17 @@ def read_markdown(text: str) -> list[Block]:
             para.clear()
         kind, opening_in = "", False
 
-    # each cell of a table its own paragraph, as a Word table's (a row read as one ran the header
-    # and the row's label into the name of the case the next cell cites)
+    # each row of a table its own paragraph, its cells set apart by semicolons: a row read as one line
+    # with the header ran the header and the row's label into the name of the case its next cell
+    # cites; a row's quotation stays with the citation beside it
     table = _table_lines(lines) if "|" in text else {}
     in_fence = False
     for at, line in enumerate(lines):
         if at in table and not in_fence:
             flush()
             in_list = False
-            for cell in _cells(line) if table[at] else []:
-                para.append(cell)
+            if table[at]:
+                para.append("; ".join(c.rstrip(" ;") for c in _cells(line) if c))
                 flush()
             continue
         if _MD_FENCE.match(line):

@@ -244,26 +244,42 @@ def years_said(years: tuple[float, float]) -> str:
 _WESTLAW = re.compile(r"(\d{4})\s+WL\s+\d+$")
 
 
-def out_of_its_time(cited: str, decided: int | None) -> str | None:
-    """What makes a parallel citation ("107 L. Ed. 2d 100", "1994 WL 123456") impossible for a case
-    decided in `decided`: a Westlaw number of an earlier year (a document is numbered when Westlaw
-    adds it), or a volume printed more than `VOLUME_YEAR_HARD_GAP` years beyond its series'
-    tolerance from that year; None when it may be the case's, or nothing dates it."""
+@dataclass(frozen=True)
+class OutOfTime:
+    """Why a parallel citation cannot be, or is unlikely to be, a case's: `impossible` for a Westlaw
+    year before the decision or after this year, or a volume more than `VOLUME_YEAR_HARD_GAP` years
+    beyond its series' tolerance from the decision's year; else a volume beyond that tolerance."""
+
+    why: str
+    impossible: bool
+
+
+def out_of_its_time(cited: str, decided: int | None, this_year: int) -> OutOfTime | None:
+    """What dates a parallel citation ("107 L. Ed. 2d 100", "1994 WL 123456") away from a case decided
+    in `decided`: a Westlaw number of an earlier year (a document is numbered when Westlaw adds it) or
+    of a year not yet come, or a volume printed beyond its series' tolerance of that year; None when
+    it may be the case's, or nothing dates it."""
     if decided is None:
         return None
     westlaw = _WESTLAW.match(cited.strip())
     if westlaw is not None:
         year = int(westlaw[1])
-        return f"{cited} is numbered in {year}, before its {decided} decision" if year < decided else None
+        if year < decided:
+            return OutOfTime(f"{cited} is numbered in {year}, before its {decided} decision", True)
+        if year > this_year:
+            return OutOfTime(f"{cited} is numbered in {year}, a year not yet come", True)
+        return None
     volume, series = cited.split(" ", 1)[0], " ".join(cited.split()[1:-1])
     found = find_reporter(series)
     row = found.curated if found is not None else None
     if not volume.isdigit() or row is None or not row.anchors:
         return None
     years = volume_years(row, int(volume))
-    if years is None or year_gap(decided, years, row.tolerance) <= VOLUME_YEAR_HARD_GAP:
+    gap = year_gap(decided, years, row.tolerance) if years is not None else 0
+    if years is None or gap <= 0:
         return None
-    return f"volume {volume} of {series} holds decisions of about {years_said(years)}, not of {decided}"
+    said = f"volume {volume} of {series} holds decisions of about {years_said(years)}, not of {decided}"
+    return OutOfTime(said, gap > VOLUME_YEAR_HARD_GAP)
 
 
 def volume_year(row: ReporterRow, volume: int, this_year: int) -> int | None:

@@ -27,7 +27,7 @@ from briefcheck.domain.codes import Category, CitationFlag, CitationForm, Confid
 from briefcheck.domain.config import Settings
 from briefcheck.domain.errors import InputError, SourceError
 from briefcheck.domain.glossary import orphan_reason
-from briefcheck.domain.models import CitationTask, Evidence, parallel_slot
+from briefcheck.domain.models import CitationTask, Evidence, parallel_slot, utc_now
 from briefcheck.domain.status import IDENTITY_CHECKED
 from briefcheck.index import CitationIndex
 from briefcheck.reference.reporters import MAX_OPINION_PAGES, out_of_its_time
@@ -462,10 +462,14 @@ class Verifier:
             pair.checked.append("parallel citations")
         uncompared = [p for p in ref.parallels if p not in dict(compared)]
         others = [] if issue is not None else self._parallels_of_others(pair, source, ref, uncompared)
-        # else a parallel whose Westlaw year or volume the case's own decision year rules out (one
-        # the rules date off the cited year, sure of it now), though no source could look it up
-        dated = [] if issue is not None or others else [out_of_its_time(p, case.year) for p in uncompared]
-        ruled_out = [why for why in dated if why is not None]
+        # else a parallel whose Westlaw year or volume the case's own decision year rules out, or
+        # makes unlikely (one the rules date off the cited year, sure of it now), though no source
+        # could look it up
+        this_year = utc_now().year
+        settled = issue is not None or bool(others)
+        dated = [] if settled else [out_of_its_time(p, case.year, this_year) for p in uncompared]
+        ruled_out = [d.why for d in dated if d is not None and d.impossible]
+        doubtful = [d.why for d in dated if d is not None and not d.impossible]
         if ruled_out:
             pair.correction = cited_as(case, ref.cited)
             issue = (
@@ -473,6 +477,13 @@ class Verifier:
                 Confidence.MEDIUM,
                 f"{case.name} is at {ref.cited}, but its parallel citation cannot be: "
                 f"{'; '.join(ruled_out)}. A wrong parallel citation of a real case.",
+            )
+        elif doubtful:
+            issue = (
+                None,
+                Confidence.LOW,
+                f"{case.name} is at {ref.cited}, but its parallel citation is unlikely to be its: "
+                f"{'; '.join(doubtful)}. Check the parallel citation.",
             )
         if others:
             pair.correction = cited_as(case, ref.cited)
