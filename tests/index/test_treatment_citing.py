@@ -2297,3 +2297,47 @@ def test_history_after_a_parenthetical_is_the_case_it_follows(sentence: str, tre
 )
 def test_a_court_below_saying_it_with_no_case_named_reports_nothing(sentence: str) -> None:
     assert _treatments_by("mad", sentence) == []
+
+
+@pytest.mark.parametrize(
+    ("sentence", "treated"),
+    [
+        # a citation California sets in brackets before the word: it is what the word treats
+        ("The contrary holding of the Court of Appeal (Abernathy v. Quill Logistics (2010) 600 F.3d 100, "
+         "101) is disapproved.", True),
+        # a case the court spares, after one it treats with no "and" between
+        ("Although we disapprove People v. Listcase1 (2012) 210 Cal.App.4th 1015, Abernathy v. Quill "
+         "Logistics (2010) 600 F.3d 100 correctly held that the search was lawful.", False),
+        ("Although we overrule Kent v. Lowe, 590 F.3d 1 (1st Cir. 2009), Abernathy v. Quill Logistics, 600 "
+         "F.3d 100 (1st Cir. 2010), on which it relied, remains good law.", False),
+    ],
+)  # fmt: skip
+def test_a_bracketed_citation_is_treated_and_a_spared_case_is_not(sentence: str, treated: bool) -> None:
+    assert bool(_treatments_by("ca1", sentence)) is treated
+
+
+def test_a_reversal_of_a_federal_court_of_appeals_is_not_of_a_state_court_of_appeals_case() -> None:
+    """The Supreme Court reversing "the Court of Appeals" (the Second Circuit, on habeas) does not
+    reverse the New York Court of Appeals' decision of the same party: only a court of appeals named
+    with its State is New York's or Maryland's court of last resort."""
+    from datetime import date
+
+    from briefcheck.index.models import IndexedCase
+    from briefcheck.verify.treatment import passages_treatment
+
+    state = IndexedCase(cluster_id=1, case_name="People v. Habeas", court_id="ny",
+                        court_name="Court of Appeals of New York", date_filed=date(2012, 3, 1), url="",
+                        citations=["20 N.Y.3d 95"])  # fmt: skip
+    review = IndexedCase(cluster_id=2, case_name="Habeas v. Warden", court_id="scotus",
+                         date_filed=date(2013, 3, 1), url="", citations=["590 U.S. 1"])  # fmt: skip
+    text = (
+        "The New York Court of Appeals affirmed his conviction. People v. Habeas, 20 N.Y.3d 95 (2012). "
+        "The District Court granted the writ, and the Court of Appeals reversed. We granted certiorari. "
+        "The judgment of the Court of Appeals is reversed."
+    )
+    assert (
+        passages_treatment(
+            state, [(review, text)], "See People v. Habeas, 20 N.Y.3d 95.", "a search"
+        ).negative
+        == []
+    )

@@ -526,6 +526,21 @@ _APPELLATE_NAMED = re.compile(
     re.IGNORECASE,
 )
 _A_COURT_OF_APPEALS = re.compile(r"\bcourt\s+of\s+appeals\b", re.IGNORECASE)
+
+
+def _names_its_place(named: str, state: str | None) -> bool:
+    """Whether a court's name says its State ("the New York Court of Appeals", "Court of Appeals of
+    Maryland") or the District ("D.C.", "District of Columbia")."""
+    from briefcheck.reference.tables import states
+
+    if state is None:
+        return False
+    places = [row.name for row in states() if row.postal == state]
+    if state == "DC":
+        places += ["District of Columbia", "D.C."]
+    return any(re.search(rf"\b{re.escape(place)}", named, re.IGNORECASE) for place in places)
+
+
 # (not "superior": Pennsylvania's Superior Court hears appeals)
 _TRIAL_NAMED = re.compile(
     r"district|trial|bankruptcy|circuit\s+court|county|chancery|family|magistrate", re.IGNORECASE
@@ -541,10 +556,13 @@ def _of_the_court_below(named: str | None, cited: IndexedCase) -> bool:
     if named is None or court is None or "panel" in named.lower():
         return True
     if _APPELLATE_NAMED.search(named):
-        # (New York's, Maryland's and the District's courts of last resort are each a "Court of Appeals")
+        # (New York's, Maryland's and the District's courts of last resort are each a "Court of
+        # Appeals", named with their place: "the New York Court of Appeals")
         last_resort_so_named = bool(cited.court_name and _A_COURT_OF_APPEALS.search(cited.court_name))
         return court.level in ("federal_appellate", "state_appellate") or (
-            last_resort_so_named and _A_COURT_OF_APPEALS.search(named) is not None
+            last_resort_so_named
+            and _A_COURT_OF_APPEALS.search(named) is not None
+            and _names_its_place(named, court.state)
         )
     if _TRIAL_NAMED.search(named):
         return court.level in ("federal_district", "federal_bankruptcy", "state_trial")
@@ -937,7 +955,10 @@ _CITATION_COMMAS = re.compile(
 
 
 def _in_a_closed_aside(sentence: str, at: int, end: int) -> bool:
-    """Whether `at` stands in a parenthetical that closes before `end`."""
+    """Whether `at` stands in another case's explanatory parenthetical that closes before `end`: one
+    opening after a citation's end, in lower case ("600 F.3d 100 (1st Cir. 2010) (citing X)"), not a
+    citation set in brackets as California sets them ("the Court of Appeal (X (2012) 210
+    Cal.App.4th 675)")."""
     depth = 0
     for ch in sentence[at:end]:
         if ch == "(":
@@ -945,8 +966,29 @@ def _in_a_closed_aside(sentence: str, at: int, end: int) -> bool:
         elif ch == ")":
             depth -= 1
             if depth < 0:
-                return True
-    return False
+                break
+    else:
+        return False
+    opened, depth = -1, 0
+    for i in range(at - 1, -1, -1):  # the bracket it stands in
+        if sentence[i] == ")":
+            depth += 1
+        elif sentence[i] == "(":
+            if depth == 0:
+                opened = i
+                break
+            depth -= 1
+    return (
+        opened > 0
+        and _AN_ASIDE_OPENS.match(sentence, opened) is not None
+        and bool(_A_CITATION_ENDS_BEFORE.search(sentence, 0, opened))
+    )
+
+
+# An explanatory parenthetical's opening ("(citing", "(quoting", "(holding that") and the citation's
+# end before it (its page, or its court and year)
+_AN_ASIDE_OPENS = re.compile(r"\(\s*[a-z]")
+_A_CITATION_ENDS_BEFORE = re.compile(r"[\d)]\s*$")
 
 
 def _uncited(sentence: str) -> str:
@@ -1362,6 +1404,12 @@ _LIST_LEFT_OUT = re.compile(r"\([^()]*\)|\b\d[\w.]*|\b[A-Z][\w.'’&-]*")
 
 # A citation's end (its page, or its court and year) and the comma after it, inside a list
 _A_CITATION_ENDED = re.compile(r"(?:\d|\))\s*,\s+\S")
+# A listed case's name and citation, then the list going on to the next case or ending ("B (2012) 2
+# Cal.5th 2, C ...", "..., to the extent they", "."): not "B ... correctly held", "B, on which it relied"
+_LIST_ENDS_AFTER = re.compile(
+    r"(?:[\s,]*+(?:[A-Z][\w.'’&-]*+|v\.|\d[\w.]*+|\([^()]*+\)))*+\s*"
+    r"(?:[.;:]|,\s*(?:[A-Z]|to\s+the\s+extent|insofar|in\s+so\s+far|and\b|or\b)|$)"
+)
 # A case with a verb of its own after its name and citation: not one of a list before it
 _OWN_VERB_AFTER = re.compile(
     # each word taken whole, and the run of them never given back: "1015" read as "10" and "15",
@@ -1406,8 +1454,12 @@ def _listed_together(sentence: str, mention: int, m: re.Match[str]) -> bool:
     introduced = not before and re.match(r"\s*:", between) is not None  # "are overruled: Y; X"
     joined = "and" in words or (not before and _LIST_GOES_ON.match(sentence, mention) is not None)
     # "We disapprove A (2012) 210 Cal.App.4th 1005, B (2012) ...": citations one after another, as
-    # California lists them, with no "and"
-    cited_in_turn = not before and _A_CITATION_ENDED.search(between) is not None
+    # California lists them, with no "and", the case's own going on to the next or ending the list
+    cited_in_turn = (
+        not before
+        and _A_CITATION_ENDED.search(between) is not None
+        and _LIST_ENDS_AFTER.match(sentence, mention) is not None
+    )
     return (joined or introduced or cited_in_turn) and set(words) <= _LIST_GLUE
 
 
