@@ -263,6 +263,10 @@ def test_a_quotation_before_the_name_is_not_the_names(before: str, first: str) -
          "Int'l Ass'n of Machinists, Local Union No. 710"),
         ("Nat'l Ass'n of Letter Carriers, Branch 6000 v. Harlow",
          "Nat'l Ass'n of Letter Carriers, Branch 6000"),
+        # a body's own name listing after "of" ("State, County & Municipal")
+        ("Am. Fed'n of State, Cnty. & Mun. Emps., AFL-CIO v. Ortega",
+         "Am. Fed'n of State, Cnty. & Mun. Emps., AFL-CIO"),
+        ("See the Department of Justice, Smith & Wesson v. Jones", "Smith & Wesson"),
         # a comma after prose, or after a body before a party's own name, still ends the name
         ("The rule binds a school Board, Hazelwood Sch. Dist. v. Kuhlmeier", "Hazelwood Sch. Dist."),
         ("It bound their Union, Hazelwood Sch. Dist. v. Kuhlmeier", "Hazelwood Sch. Dist."),

@@ -70,3 +70,21 @@ def test_a_parallel_the_cases_decision_rules_out(
 def test_out_of_its_time(parallel: str, decided: int | None, ruled_out: bool) -> None:
     found = out_of_its_time(parallel, decided, 2026)
     assert (found is not None and found.impossible) is ruled_out
+
+
+@pytest.mark.parametrize(
+    ("parallel", "decided"),
+    [
+        # nineteenth-century Supreme Court parallels, where L. Ed.'s anchors (volume 15, 1857; 41, 1896)
+        # and S. Ct.'s (1, 1882; 20, 1900) are decades apart: a straight line between them is years off
+        ("30 L. Ed. 220", 1886),
+        ("33 L. Ed. 842", 1890),
+        ("26 L. Ed. 377", 1881),
+        ("6 S. Ct. 1064", 1886),
+        ("10 S. Ct. 504", 1890),
+        ("4 L. Ed. 97", 1816),
+    ],
+)
+def test_a_real_parallel_between_distant_anchors_is_not_doubted(parallel: str, decided: int) -> None:
+    """Yick Wo v. Hopkins, 118 U.S. 356, 6 S. Ct. 1064, 30 L. Ed. 220 (1886) was REVIEW 'unlikely'."""
+    assert out_of_its_time(parallel, decided, 2026) is None

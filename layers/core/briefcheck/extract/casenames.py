@@ -470,6 +470,15 @@ def _a_unit_of(words: list[tuple[int, str]], i: int, kept: list[tuple[int, str]]
     return len(body) >= 2 and any(w in _BODY_WORDS for w in body)
 
 
+def _a_list_in_a_bodys_name(words: list[tuple[int, str]], i: int, kept: list[tuple[int, str]]) -> bool:
+    """Whether the comma after `word` lists within a body's name already joined to its unit: "Am.
+    Fed'n of State, Cnty. & Mun. Emps., AFL-CIO" (after "of", the list's "&" or "and" to come)."""
+    after = [w for _, w in reversed(kept)]
+    unit_joined = any(w.endswith(",") and w.rstrip(",") in _BODY_WORDS for w in after)
+    listed = any(w in ("&", "and") for w in after[:4])
+    return i > 0 and words[i - 1][1] == "of" and unit_joined and listed
+
+
 def _ends_sentence(word: str, words: list[tuple[int, str]], i: int) -> bool:
     """Whether a short capitalised word with a period before a capitalised one ends a sentence:
     not an abbreviation names are written with, and after a lower-case word ("an act of God.",
@@ -497,6 +506,7 @@ def _can_continue(word: str, kept: list[tuple[int, str]], words: list[tuple[int,
         and not _a_name_suffix(following)
         and not _place_ends_name(following, kept)
         and not _a_unit_of(words, i, kept)
+        and not _a_list_in_a_bodys_name(words, i, kept)
     ):
         return False
     if word.endswith(".") and not _abbreviation(word):

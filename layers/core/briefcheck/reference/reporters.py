@@ -276,10 +276,25 @@ def out_of_its_time(cited: str, decided: int | None, this_year: int) -> OutOfTim
         return None
     years = volume_years(row, int(volume))
     gap = year_gap(decided, years, row.tolerance) if years is not None else 0
-    if years is None or gap <= 0:
+    impossible = gap > VOLUME_YEAR_HARD_GAP
+    # a few years off says something only where anchors close about the volume place it (L. Ed.'s
+    # volumes 15 to 41 span 1857 to 1896, and a straight line between them is years off)
+    if years is None or gap <= 0 or not (impossible or _anchored_closely(row, int(volume))):
         return None
     said = f"volume {volume} of {series} holds decisions of about {years_said(years)}, not of {decided}"
-    return OutOfTime(said, gap > VOLUME_YEAR_HARD_GAP)
+    return OutOfTime(said, impossible)
+
+
+# The most years between the anchors about a volume for its years to be read to within a few
+_CLOSE_ANCHORS = 10
+
+
+def _anchored_closely(row: ReporterRow, volume: int) -> bool:
+    """Whether the anchors on either side of a volume are at most `_CLOSE_ANCHORS` years apart."""
+    for (v0, y0), (v1, y1) in itertools.pairwise(row.anchors):
+        if v0 <= volume <= v1:
+            return y1 - y0 <= _CLOSE_ANCHORS
+    return False
 
 
 def volume_year(row: ReporterRow, volume: int, this_year: int) -> int | None:
