@@ -551,3 +551,18 @@ def test_an_id_whose_pin_fits_only_the_case_cited_inside_a_parenthetical_is_not_
     )
     pruitt = cs["Pruitt v. Lomax, 902 F.3d 100, 102 (2d Cir. 2018)"]
     assert cs["Id. at 102"].antecedent_id != pruitt.id
+
+
+def test_a_supra_of_a_case_cited_with_a_parallel_is_that_case() -> None:
+    """ "Delacroix v. Pinnacle, 575 U.S. 500, 135 S. Ct. 1200 (2015) ... Delacroix, supra, at 502":
+    eyecite gives both citations of the parallel the caption, and the supra, naming two, named none
+    (REVIEW "a 'supra' that names no party of a case the brief cites in full")."""
+    from briefcheck.domain.codes import CitationForm
+
+    text = (
+        "Insurers must pay promptly. Delacroix v. Pinnacle Health Systems, 575 U.S. 500, 135 S. Ct. 1200 "
+        '(2015). An insurer "must act with reasonable promptness." Delacroix, supra, at 502.'
+    )
+    doc = extract_text(text)
+    full, supra = doc.citations()
+    assert supra.form is CitationForm.SUPRA and supra.antecedent_id == full.id

@@ -37,6 +37,8 @@ PAGES = {
     "reach the remedy.",
     315: "An insurer must act with reasonable promptness, and no policy term may shorten that duty. A common "
     "carrier owes its passengers the highest degree of care, not merely ordinary care.",
+    316: "The employer bears no duty to remind the employee. This court has never held that a mere clerical "
+    "error excuses an untimely charge.",
 }
 
 
@@ -255,3 +257,19 @@ def test_a_quotation_begun_just_after_the_courts_negation(index, tmp_path, said,
         index, tmp_path, f"{said} Hale v. Pratt, 600 F.3d 300, 315 (2d Cir. 2011).\n"
     )
     assert status is expected, evidence.evidence_summary
+
+
+@pytest.mark.parametrize(
+    "said",
+    [
+        'The court has "never held that a mere clerical error excuses an untimely charge."',
+        "The court has never held that a mere clerical error excuses an untimely charge.",
+    ],
+)
+def test_the_courts_own_denial_said_again_is_no_view_it_reports(index, tmp_path, said) -> None:
+    """The court's "This court has never held that ..." said again by the brief, "never held" and all,
+    was REVIEW as a sentence reporting another's view."""
+    evidence, status = offline_check(
+        index, tmp_path, f"{said} Hale v. Pratt, 600 F.3d 300, 316 (2d Cir. 2011).\n"
+    )
+    assert status is CitationStatus.VERIFIED, evidence.evidence_summary

@@ -62,3 +62,15 @@ def test_a_rows_quotation_stays_with_the_citation_beside_it() -> None:
     [task] = [t for t in citation_tasks(md) if t.claim is not None]
     assert task.citation.components.party_1 == "Nguyen"
     assert task.claim.quotes == ["We hold that the claim is untimely."]
+
+
+def test_a_star_page_pin_is_no_emphasis_with_a_later_italic_id() -> None:
+    """ "at *3 ... *Id.* at 403": the star of a Westlaw pin paired with the Id.'s closing star, and
+    the Id. (with a misquotation after it) vanished from the Markdown brief."""
+    text = (
+        "See *Kemp v. Lowe*, 2020 WL 1234567, at *3 (S.D.N.Y. Mar. 2, 2020). The rule is older. "
+        '*Harmon v. Westfield Mfg. Co.*, 900 F.3d 400, 401 (2d Cir. 2018). It held that "the employer '
+        'bears a duty." *Id.* at 403.\n'
+    )
+    cited = [c.text for c in extract_document(text.encode(), "brief.md").citations()]
+    assert cited[-1] == "Id. at 403", cited

@@ -27,7 +27,7 @@ import re
 from collections import defaultdict
 from dataclasses import dataclass
 from functools import cache
-from itertools import islice
+from itertools import islice, pairwise
 from typing import cast
 
 import regex
@@ -210,7 +210,7 @@ def resolve_supra(supra: SupraCitation, resolved: ResolvedFullCites) -> Resource
     guess = supra.metadata.antecedent_guess
     if not guess:
         return None
-    found = _filter_by_matching_antecedent(resolved, guess)
+    found = _filter_by_matching_antecedent(resolved, guess) or _cited_in_parallel(resolved, guess)
     if found is not None:
         return found
     word = strip_punct(guess)
@@ -221,6 +221,30 @@ def resolve_supra(supra: SupraCitation, resolved: ResolvedFullCites) -> Resource
         and word in (strip_punct(full.metadata.plaintiff or ""), strip_punct(full.metadata.defendant or ""))
     }
     return exact.pop() if len(exact) == 1 else None
+
+
+def _cited_in_parallel(resolved: ResolvedFullCites, guess: str) -> ResourceType | None:
+    """The case whose party holds the supra's word where it holds it in several full citations
+    only because one case was cited in parallel ("Delacroix v. Pinnacle, 575 U.S. 500, 135 S. Ct.
+    1200": eyecite gives both citations the caption): the first of them, each next right after it."""
+    word = strip_punct(guess)
+    held = [
+        (full, resource)
+        for full, resource in resolved
+        if isinstance(full, FullCaseCitation)
+        and any(word in (party or "") for party in (full.metadata.plaintiff, full.metadata.defendant))
+    ]
+    if len(held) < 2:
+        return None
+    caption = {(full.metadata.plaintiff, full.metadata.defendant) for full, _ in held}
+    in_turn = all(
+        after.span()[0] - before.span()[1] <= _PARALLEL_GAP for (before, _), (after, _) in pairwise(held)
+    )
+    return held[0][1] if len(caption) == 1 and in_turn else None
+
+
+# The most characters between a citation and its parallel (", ")
+_PARALLEL_GAP = 3
 
 
 class ShortFormIndex:

@@ -234,6 +234,8 @@ _DENIED_LEAD = re.compile(
 BRIEF_REPORTS = re.compile(
     rf"\b(?:argu\w*|conten\w*|assert\w*|urg(?:e|ed|es|ing)|insist\w*|reject\w*|dissent\w*|assum\w*|declin\w*|"
     rf"(?:court|it|we|judge|panel)\s+(?:do|does|did|need)\s+not\s+(?:hold|decide|reach)|"
+    # the court's own denial said again: 'The court has "never held that ..."'
+    rf"(?:never|not)\s+(?:yet\s+)?(?:held|decided|suggested|recognized)\b|"
     rf"whether|if(?!\s+(?:anything|so|at\s+all|ever|any)\b)|suppos\w*|(?:could|can)\s*not\s+say|"
     rf"unable\s+to\s+say|found\s+no|no\s+(?:\w+\s+)?basis\s+for|testif(?:y|ies|ied|ying)|alleg(?:e|es|ing)|alleged\s+(?:that|in|below)|"
     rf"(?:district|trial|lower|bankruptcy)\s+court|court\s+below|below)\b"
