@@ -2341,3 +2341,21 @@ def test_a_reversal_of_a_federal_court_of_appeals_is_not_of_a_state_court_of_app
         ).negative
         == []
     )
+
+
+def test_a_reported_overruling_on_another_ground_is_acknowledged_by_on_other_grounds() -> None:
+    """A court below reports "overruled on another ground by Smith": the brief's "overruled on other
+    grounds by Smith" says as much (it was REVIEW, the report read as an outright overruling)."""
+    from briefcheck.verify.treatment import passages_treatment
+
+    cited, by = _abernathy_and("Kessler v. Ortiz", "mad", "2016-05-01")
+    sentence = (
+        "See Abernathy v. Quill Logistics, 600 F.3d 100 (1st Cir. 2010), overruled on another ground by "
+        "Smith v. Jones, 570 U.S. 1 (2013)."
+    )
+    said = (
+        "See Abernathy v. Quill Logistics, 600 F.3d 100 (1st Cir. 2010), overruled on other grounds by Smith "
+        "v. Jones, 570 U.S. 1 (2013)."
+    )
+    [negative] = passages_treatment(cited, [(by, sentence)], said, "a search").negative
+    assert negative.scope == "on_other_grounds" and negative.acknowledged_in_brief

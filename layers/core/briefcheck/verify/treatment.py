@@ -200,7 +200,7 @@ _HEDGED = re.compile(
     r"|not\s+persuaded|(?:do|does|did|need)\s+not|nor|it|its)\b",
     re.IGNORECASE,
 )
-_OTHER = re.compile(r"\bon\s+other\s+grounds\b", re.IGNORECASE)
+_OTHER = re.compile(r"\bon\s+(?:other|another|different)\s+grounds?\b", re.IGNORECASE)
 # Another's view the sentence reports before naming the case: "Respondent argues that X was
 # overruled by Y" (the court's own act, "we overrule", is never one)
 _ANOTHERS_VIEW = re.compile(
