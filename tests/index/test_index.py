@@ -581,6 +581,18 @@ def test_an_export_into_a_file_is_refused(built: tuple[Path, list[str]], tmp_pat
     assert "export writes into a directory" in capsys.readouterr().err
 
 
+def test_a_look_up_of_a_number_no_index_can_hold_is_no_error(built: tuple[Path, list[str]]) -> None:
+    """A volume or page past SQLite's 64-bit integers, asked of the index (the MCP server's lookup of
+    "1 U.S. 99999999999999999999"), is no slot it holds: it was an OverflowError."""
+    index = SQLiteCitationIndex(built[0])
+    huge = "9" * 20
+    assert index.cases_at("1", "U.S.", huge) == []
+    assert index.cases_at(huge, "U.S.", "1") == []
+    assert not index.coverage(huge, "U.S.", 1990).covered
+    assert index.position("1", "U.S.", 10**20).containing is None
+    assert index.cited_unmatched(huge, "U.S.", "1") == 0
+
+
 def test_a_number_no_index_can_hold_skips_its_row(tmp_path: Path) -> None:
     """A volume, page or id past SQLite's 64-bit integers (a hostile or garbled file), or written in
     digits of another script, is no number: its row is skipped like any malformed one, and the rest

@@ -79,3 +79,28 @@ def test_a_page_whose_row_the_build_skipped_is_never_nonexistent(tmp_path: Path)
     assert check(
         index, tmp_path, "Quorvane v. Plimsett, 604 F.3d 70 (2d Cir. 2011)"
     ).hallucination_category is (Category.AUTHORITY_NONEXISTENT)
+
+
+@pytest.mark.parametrize("volume", ["6\x0004", "6O4", "-604", "604" + "0" * 25])
+def test_a_row_whose_volume_is_no_number_is_kept_as_skipped(tmp_path: Path, volume: str) -> None:
+    """A citations row whose volume holds a NUL, a letter, a sign or more digits than SQLite holds
+    was dropped with no trace: the real case at its slot was then ERROR "no case at 604 F.3d 1500".
+    It is kept as a skipped row, so a slot of its reporter and page is no evidence of absence."""
+    import bz2
+
+    bulk = tmp_path / "bulk"
+    further = volumes("F.3d", "ca2", 2011, 590, 9, 50_000)
+    cases = [Case(900, "Hale v. Pratt", "2011-05-02", "ca2", [(604, "F.3d", "1500")]), *CASES, *further]
+    Snapshot(cases=cases, courts=COURTS).write(bulk, EDITION)
+    path = bulk / f"citations-{EDITION}.csv.bz2"
+    lines = bz2.decompress(path.read_bytes()).decode().splitlines(keepends=True)
+    lines = [ln.replace('"604","F.3d","1500"', f'"{volume}","F.3d","1500"', 1) for ln in lines]
+    path.write_bytes(bz2.compress("".join(lines).encode()))
+    build_index(bulk, tmp_path / "i.sqlite")
+    index = SQLiteCitationIndex(tmp_path / "i.sqlite")
+    ev = check(index, tmp_path, "Hale v. Pratt, 604 F.3d 1500 (2d Cir. 2011)")
+    assert ev.outcome is Outcome.UNVERIFIABLE and "malformed row" in ev.evidence_summary, ev.evidence_summary
+    # a page no skipped row names is still evidence
+    assert check(
+        index, tmp_path, "Quorvane v. Plimsett, 604 F.3d 70 (2d Cir. 2011)"
+    ).hallucination_category is (Category.AUTHORITY_NONEXISTENT)

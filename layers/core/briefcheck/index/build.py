@@ -24,6 +24,7 @@ from typing import Any
 
 from briefcheck.domain.errors import InputError, SourceError
 from briefcheck.index.bulk import COLUMNS, BulkFile, IdBitmap, Progress, find_bulk_files, read_rows
+from briefcheck.index.models import UNREAD_NUMBER, held_number
 from briefcheck.index.reporters import normalise_reporter
 from briefcheck.index.text_codec import TextCodec, payload
 from briefcheck.text.names import distinctive
@@ -105,21 +106,6 @@ class BuildReport:
 
 
 # The largest integer SQLite stores: a field past it (a hostile or garbled bulk file) is no number
-_SQLITE_MAX = 2**63 - 1
-
-
-def _int(value: str | None) -> int | None:
-    """A field's whole number, or None where it is none SQLite can hold (ASCII digits only: "²" is
-    a digit to str.isdigit, not to int)."""
-    if value is None:
-        return None
-    value = value.strip()
-    if not (value.isascii() and value.isdigit()):
-        return None
-    number = int(value)
-    return number if number <= _SQLITE_MAX else None
-
-
 def build_index(
     directory: Path,
     target: Path,
@@ -297,25 +283,45 @@ def _courts(db: sqlite3.Connection, block: dict[str, list[str | None]]) -> int:
 
 def _citations(db: sqlite3.Connection, block: dict[str, list[str | None]]) -> int:
     rows = []
+    unread = []
     for volume, reporter, page, kind, cluster in zip(
         block["volume"], block["reporter"], block["page"], block["type"], block["cluster_id"], strict=True
     ):
-        vol, cluster_id = _int(volume), _int(cluster)
+        vol, cluster_id = held_number(volume), held_number(cluster)
         if vol is None or cluster_id is None or not reporter or not page:
+            if volume or page:  # kept, as a malformed row is: the slot it named is no evidence of absence
+                unread.append(_unread_citation(volume, reporter, page, cluster))
             continue
-        page_num = _int(page)
+        page_num = held_number(page)
         rows.append(
             (
                 normalise_reporter(reporter),
                 vol,
                 page.strip(),
                 -1 if page_num is None else page_num,
-                _int(kind),
+                held_number(kind),
                 cluster_id,
             )
         )
     db.executemany("INSERT INTO citations VALUES (?, ?, ?, ?, ?, ?)", rows)
+    db.executemany(
+        "INSERT INTO skipped VALUES ('citations', ?)", ((said,) for said in unread[:_SKIPPED_KEPT])
+    )
     return len(rows)
+
+
+# A field's characters no reader writes: a NUL, a control character
+_UNWRITTEN = re.compile(r"[\x00-\x1f\x7f]")
+
+
+def _unread_citation(volume: str | None, reporter: str | None, page: str | None, cluster: str | None) -> str:
+    """A citations row whose volume or cluster id is no number SQLite holds, said as a skipped row
+    is said (its fields after "): ", its volume with the characters no one writes left out: "7\x0031"
+    is read as 731), so `skipped_at` finds the slot it may have been."""
+    fields = [_UNWRITTEN.sub("", value or "") for value in (volume, reporter, page, cluster)]
+    return f"citations: a row with {UNREAD_NUMBER} skipped (its fields as read): " + ",".join(
+        f'"{value}"' for value in fields
+    )
 
 
 def _read_opinions(block: dict[str, list[str | None]]) -> list[tuple[int, int, Any]]:
@@ -323,7 +329,7 @@ def _read_opinions(block: dict[str, list[str | None]]) -> list[tuple[int, int, A
     a publisher's part (headnotes, syllabus) kept apart, under the opinion's id negated."""
     read = []
     for n, cluster in enumerate(block["cluster_id"]):
-        cluster_id, opinion_id = _int(cluster), _int(block["id"][n])
+        cluster_id, opinion_id = held_number(cluster), held_number(block["id"][n])
         if cluster_id is None or opinion_id is None:
             continue
         fields = {f: block[f][n] for f in TEXT_COLUMNS}
@@ -441,7 +447,7 @@ def _insert_texts(db: sqlite3.Connection, rows: list[tuple[int, int, str, int, b
 
 def _clusters(db: sqlite3.Connection, block: dict[str, list[str | None]]) -> int:
     rows = [
-        (_int(cid), name, short, full, (filed or "")[:10] or None, status, _int(docket), slug)
+        (held_number(cid), name, short, full, (filed or "")[:10] or None, status, held_number(docket), slug)
         for cid, name, short, full, filed, status, docket, slug in zip(
             block["id"],
             block["case_name"],
@@ -453,7 +459,7 @@ def _clusters(db: sqlite3.Connection, block: dict[str, list[str | None]]) -> int
             block["slug"],
             strict=True,
         )
-        if _int(cid) is not None
+        if held_number(cid) is not None
     ]
     db.execute("DELETE FROM staged_clusters")
     db.executemany("INSERT INTO staged_clusters VALUES (?, ?, ?, ?, ?, ?, ?, ?, NULL)", rows)
@@ -492,9 +498,9 @@ def _select(db: sqlite3.Connection, selection: Selection) -> None:
 
 def _dockets(db: sqlite3.Connection, block: dict[str, list[str | None]]) -> int:
     rows = [
-        (_int(did), court, number)
+        (held_number(did), court, number)
         for did, court, number in zip(block["id"], block["court_id"], block["docket_number"], strict=True)
-        if _int(did) is not None
+        if held_number(did) is not None
     ]
     db.execute(
         "CREATE TEMP TABLE IF NOT EXISTS staged_dockets (id INTEGER, court_id TEXT, docket_number TEXT)"
@@ -619,12 +625,12 @@ def _cites(cluster_of: ClusterOf) -> Loader:
 
     def load(db: sqlite3.Connection, block: dict[str, list[str | None]]) -> int:
         rows = [
-            (cited, citing, citing_opinion, _int(depth) or 1)
+            (cited, citing, citing_opinion, held_number(depth) or 1)
             for cited_s, citing_s, depth in zip(
                 block["cited_opinion_id"], block["citing_opinion_id"], block["depth"], strict=True
             )
-            if (cited := cluster_of.get(_int(cited_s))) is not None
-            and (citing := cluster_of.get(citing_opinion := _int(citing_s))) is not None
+            if (cited := cluster_of.get(held_number(cited_s))) is not None
+            and (citing := cluster_of.get(citing_opinion := held_number(citing_s))) is not None
             and cited != citing
         ]
         db.executemany("INSERT INTO staged_cites VALUES (?, ?, ?, ?)", rows)
@@ -639,13 +645,13 @@ def _parens(cluster_of: ClusterOf) -> Loader:
 
     def load(db: sqlite3.Connection, block: dict[str, list[str | None]]) -> int:
         rows = [
-            (described, cluster_of.get(_int(describing)), text)
+            (described, cluster_of.get(held_number(describing)), text)
             for text, described_s, describing in zip(
                 block["text"], block["described_opinion_id"], block["describing_opinion_id"], strict=True
             )
             if text
             and _NEGATIVE_WORDS.search(text)
-            and (described := cluster_of.get(_int(described_s))) is not None
+            and (described := cluster_of.get(held_number(described_s))) is not None
         ]
         db.executemany("INSERT INTO parentheticals VALUES (?, ?, ?)", rows)
         return len(rows)

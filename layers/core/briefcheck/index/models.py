@@ -110,3 +110,25 @@ class OpinionRow(_Frozen):
     units: tuple[tuple[int, int], ...]  # (printed page, offset of its first word)
     paragraphs: tuple[tuple[int, int], ...] = ()  # ("¶ 12" -> 12, offset of its first word)
     notes: tuple[tuple[int, int, int], ...] = ()  # (footnote's number or 0, its start, its end)
+
+
+# What a citations row the build kept as skipped lacked: its volume may be any, so its reporter
+# and page say which slots it may have been (`SQLiteCitationIndex.skipped_at`)
+UNREAD_NUMBER = "a volume or cluster id that is no number"
+
+
+# The largest whole number SQLite holds
+SQLITE_MAX = 2**63 - 1
+
+
+def held_number(value: str | None) -> int | None:
+    """A field's whole number, or None where it is none SQLite can hold: not ASCII digits ("²" is a
+    digit to str.isdigit, not to int), or past its 64-bit integers ("99999999999999999999" was an
+    OverflowError)."""
+    if value is None:
+        return None
+    value = value.strip()
+    if not (value.isascii() and value.isdigit()):
+        return None
+    number = int(value)
+    return number if number <= SQLITE_MAX else None

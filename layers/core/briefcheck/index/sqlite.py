@@ -24,6 +24,8 @@ from briefcheck.index.answers import (
     reporter_shape,
 )
 from briefcheck.index.models import (
+    SQLITE_MAX,
+    UNREAD_NUMBER,
     CitationHit,
     CourtYear,
     Coverage,
@@ -32,6 +34,7 @@ from briefcheck.index.models import (
     OpinionRow,
     Position,
     ReporterCoverage,
+    held_number,
 )
 from briefcheck.index.reporters import normalise_reporter
 from briefcheck.index.text_codec import TextCodec
@@ -125,6 +128,7 @@ class SQLiteCitationIndex:
         self._has_cited_by = "cited_by" in tables
         self._has_unmatched = "unmatched" in tables
         self._has_skipped = "skipped" in tables
+        self._unread_numbers: bool | None = None
         self._facts_of = "name_facts" if "name_facts" in tables else _FACTS_OF_CASES
         self._holds_treatment: bool | None = None
         self._holds_texts: bool | None = None
@@ -188,9 +192,9 @@ class SQLiteCitationIndex:
 
     def coverage(self, volume: str, reporter: str, year: int | None) -> Coverage:
         rep = normalise_reporter(reporter)
-        if not volume.isdigit():
+        vol = held_number(volume)
+        if vol is None:
             return Coverage(covered=False, dense=False, reason=f"volume {volume!r} is not a number")
-        vol = int(volume)
         if (rep, vol) not in self._volumes:  # a brief cites few volumes, many times over
             self._volumes[(rep, vol)] = self.db.execute(_COVERAGE_SQL, (rep, vol)).fetchone()
         newest, cases, first, last = self._volumes[(rep, vol)]
@@ -206,10 +210,10 @@ class SQLiteCitationIndex:
         """The cases at each slot: one statement for the slots, one for the cases they name."""
         out: dict[Slot, list[IndexedCase]] = {key: [] for key in keys}
         asked = [
-            (key, (normalise_reporter(reporter), int(volume), _page_num(page), page.strip()))
+            (key, (normalise_reporter(reporter), vol, _page_num(page), page.strip()))
             for key in out
             for volume, reporter, page in [key]
-            if volume.isdigit()
+            if (vol := held_number(volume)) is not None
         ]
         found: list[tuple[Slot, int]] = []
         for start in range(0, len(asked), _BATCH):
@@ -224,9 +228,10 @@ class SQLiteCitationIndex:
 
     def position(self, volume: str, reporter: str, page: int) -> Position:
         rep = normalise_reporter(reporter)
-        if not volume.isdigit():
+        vol = held_number(volume)
+        if vol is None or page > SQLITE_MAX:
             return Position()
-        rows = self.db.execute(_POSITION_SQL, (rep, int(volume), page)).fetchall()
+        rows = self.db.execute(_POSITION_SQL, (rep, vol, page)).fetchall()
         cases = self.cases([cid for _, cid, _, _, _ in rows])
         hits = {
             side: CitationHit(case=case, volume=str(vol), reporter=rep_, page=page_)
@@ -311,11 +316,12 @@ class SQLiteCitationIndex:
 
     def cited_unmatched(self, volume: str, reporter: str, page: str) -> int:
         """How often real opinions cite the slot though CourtListener matched it to no case."""
-        if not self._has_unmatched or not volume.isdigit():
+        vol = held_number(volume)
+        if not self._has_unmatched or vol is None:
             return 0
         row = self.db.execute(
             "SELECT cites FROM unmatched WHERE reporter = ? AND volume = ? AND page = ?",
-            (normalise_reporter(reporter), int(volume), page.strip()),
+            (normalise_reporter(reporter), vol, page.strip()),
         ).fetchone()
         return int(row[0]) if row else 0
 
@@ -325,14 +331,29 @@ class SQLiteCitationIndex:
         if not self._has_skipped or not volume.isdigit():
             return None
         fields = re.compile(rf'(?:^|,)"?{volume}"?,.*,"?{re.escape(page.strip())}"?(?:,|$)')
+        # (a row whose volume was no number may have been any volume's: its reporter and page tell)
+        unread = re.compile(rf'^"[^"]*","([^"]*)","{re.escape(page.strip())}",')
         for (said,) in self.db.execute(
             "SELECT said FROM skipped WHERE kind = 'citations' AND said LIKE ? AND said LIKE ?",
-            (f"%{volume}%", f"%{page.strip()}%"),
+            (f"%{volume}%" if not self._has_unread_numbers() else "%", f"%{page.strip()}%"),
         ):
             row = said.partition("): ")[2]
             if fields.search(row):
                 return said.partition(" skipped")[0]
+            read = unread.match(row) if UNREAD_NUMBER in said else None
+            if read is not None and normalise_reporter(read[1]) == normalise_reporter(reporter):
+                return said.partition(" skipped")[0]
         return None
+
+    def _has_unread_numbers(self) -> bool:
+        """Whether the build kept a citations row whose volume or cluster id was no number."""
+        if self._unread_numbers is None:
+            found = self.db.execute(
+                "SELECT 1 FROM skipped WHERE kind = 'citations' AND said LIKE ? LIMIT 1",
+                (f"%{UNREAD_NUMBER}%",),
+            ).fetchone()
+            self._unread_numbers = found is not None
+        return self._unread_numbers
 
     def holds_treatment(self) -> bool:
         """Whether the index was built with the citation map (which opinions cite which)."""
@@ -418,5 +439,7 @@ class SQLiteCitationIndex:
 
 
 def _page_num(page: str) -> int:
-    """A page's number as the slots table sorts it; -1 for a page that is not a number ("1a")."""
-    return int(page) if page.strip().isdigit() else -1
+    """A page's number as the slots table sorts it; -1 for a page that is not a number ("1a"), or
+    none SQLite holds."""
+    number = held_number(page)
+    return -1 if number is None else number
