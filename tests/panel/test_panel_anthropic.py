@@ -26,6 +26,11 @@ def judge_for(settings: Settings, spec: AgentSpec = AUTHORITY) -> AnthropicJudge
     return AnthropicJudge(spec, settings)
 
 
+def two_verdicts(first: dict, second: dict) -> dict:
+    """One reply holding both replies' record_verdict calls."""
+    return {**first, "content": [*first["content"], {**second["content"][0], "id": "toolu_02B"}]}
+
+
 def bodies(api: HTTPServer) -> list[dict]:
     return [json.loads(req.get_data()) for req, _ in api.log]
 
@@ -189,6 +194,9 @@ def test_invalid_verdict_is_an_error_and_retried(
         tool_reply("UNCERTAIN"),  # UNCERTAIN without a reason
         tool_reply("UNCERTAIN", AGENT_UNAVAILABLE),  # ours, not the model's
         tool_reply("valid"),
+        # two verdicts where one was asked for, whichever comes first (the first was taken)
+        two_verdicts(tool_reply("VALID"), tool_reply("INVALID", "volume_impossible")),
+        two_verdicts(tool_reply("INVALID", "volume_impossible"), tool_reply("VALID")),
     ],
 )
 def test_replies_outside_the_contract_never_become_valid(

@@ -166,6 +166,10 @@ class AnthropicJudge:
         if not calls:
             stop = getattr(response, "stop_reason", None)
             raise AgentError(f"the reply did not call {TOOL_NAME} (stop_reason {stop})")
+        if (
+            len(calls) > 1
+        ):  # one verdict was asked for (parallel calls disabled): which one is meant is unknown
+            raise AgentError(f"the reply called {TOOL_NAME} {len(calls)} times")
         data = calls[0].input if isinstance(calls[0].input, dict) else {}
         verdict = data.get("verdict")
         if verdict not in {v.value for v in Verdict}:
