@@ -245,3 +245,17 @@ def test_a_submission_meeting_a_delete_under_way_is_refused_not_deleted(cloud, b
     assert status == 409 and "being deleted" in again["message"]
     assert len(cloud.executions()) == runs_before
     assert cloud.records().get_document(doc_id).status is DocumentStatus.DELETING
+
+
+@pytest.mark.parametrize("name", ["Smith+Jones brief.txt", "a%2Fb.txt"])
+def test_an_uploads_file_name_is_its_key_as_stored(cloud, brief: bytes, name: str) -> None:
+    """The stored key is already decoded (`upload_size` finds it): decoding it again made "Smith+Jones
+    brief.txt" "Smith Jones brief.txt" and "a%2Fb.txt" a name with a slash."""
+    from briefcheck.cloud.runs import start_run
+    from briefcheck.run.steps import Stores
+    from briefcheck.store.blobs import S3BlobStore
+
+    stores = Stores(S3BlobStore(cloud.bucket, client=cloud.s3), cloud.records())
+    key = cloud.upload("acme", name, brief)
+    run = start_run(stores, cloud.sfn, cloud.state_machine_arn, "acme", key, brief)
+    assert cloud.records().get_document(run.document_id).source_name == name

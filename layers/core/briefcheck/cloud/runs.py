@@ -85,11 +85,14 @@ def check_tenant(tenant: str) -> str:
 
 
 def tenant_of_upload(key: str) -> str:
-    """`incoming/<tenant>/<anything>` -> tenant; anything else is not an upload we accept."""
+    """`incoming/<tenant>/<anything>` -> tenant; anything else is not an upload we accept, nor a key
+    with an empty, '.' or '..' part ("incoming/acme/../acme/brief.txt", which no store reads)."""
     parts = key.split("/")
     if len(parts) < 3 or parts[0] + "/" != INCOMING or not parts[-1]:
         raise InputError(f"upload key {key!r} is not of the form incoming/<tenant>/<file>")
-    return check_tenant(parts[1])
+    tenant = check_tenant(parts[1])
+    check_upload_key(key)
+    return tenant
 
 
 def upload_prefix(tenant: str) -> str:
@@ -180,7 +183,7 @@ def start_run(
         # another upload of content already held: kept in the record, so a delete removes it too
         stores.records.note_upload(document_id, upload_key)
     if record is None:
-        source_name = unquote_plus(upload_key.rsplit("/", 1)[-1])
+        source_name = upload_key.rsplit("/", 1)[-1]  # the key as stored: already decoded
         now = datetime.now(UTC)  # to the microsecond: it names the execution
         created = stores.records.add_document(
             DocumentRecord(
@@ -250,7 +253,7 @@ def refuse_upload(stores: Stores, tenant: str, key: str, reason: str) -> Started
     """An upload that is never read (too large) still leaves the tenant a FAILED record with the
     reason. Its id comes from the key, as its content was not read."""
     document_id = document_id_for("unread:" + key, tenant)
-    source_name = unquote_plus(key.rsplit("/", 1)[-1])
+    source_name = key.rsplit("/", 1)[-1]  # the key as stored (`upload_size`): already decoded
     now = utc_now()
     stores.records.put_document(
         DocumentRecord(
