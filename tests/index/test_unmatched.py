@@ -56,29 +56,39 @@ def test_a_corrupt_unmatched_citations_file_is_a_clear_error(tmp_path: Path) -> 
     assert not (tmp_path / "i.sqlite").exists()
 
 
-def test_a_page_whose_row_the_build_skipped_is_never_nonexistent(tmp_path: Path) -> None:
-    """A malformed row of the citations file is skipped, said, and kept: the real case it held is
-    not convicted as nonexistent by the empty page it leaves; other empty pages still are."""
+def _hale_in_a_garbled_row(tmp_path: Path, row: str, garbled: str) -> tuple[SQLiteCitationIndex, list[str]]:
+    """An index of Hale v. Pratt at 604 F.3d 1500 (past where F.3d's volumes are measured to end)
+    among other cases, built from a citations file whose row `row` was written `garbled`."""
     import bz2
 
     bulk = tmp_path / "bulk"
-    # F.3d's earlier volumes too, so that where its volumes end is measured: 1500 is past it
     further = volumes("F.3d", "ca2", 2011, 590, 9, 50_000)
     cases = [Case(900, "Hale v. Pratt", "2011-05-02", "ca2", [(604, "F.3d", "1500")]), *CASES, *further]
     Snapshot(cases=cases, courts=COURTS).write(bulk, EDITION)
     path = bulk / f"citations-{EDITION}.csv.bz2"
     lines = bz2.decompress(path.read_bytes()).decode().splitlines(keepends=True)
-    lines = [ln.replace(',"1500",', ',"1500","extra",', 1) for ln in lines]  # a field too many
-    path.write_bytes(bz2.compress("".join(lines).encode()))
+    path.write_bytes(bz2.compress("".join(ln.replace(row, garbled, 1) for ln in lines).encode()))
     said: list[str] = []
     build_index(bulk, tmp_path / "i.sqlite", say=said.append)
-    assert any("skipped" in line for line in said)
-    index = SQLiteCitationIndex(tmp_path / "i.sqlite")
+    return SQLiteCitationIndex(tmp_path / "i.sqlite"), said
+
+
+def _hale_is_unverifiable_and_an_empty_page_still_evidence(
+    index: SQLiteCitationIndex, tmp_path: Path
+) -> None:
     ev = check(index, tmp_path, "Hale v. Pratt, 604 F.3d 1500 (2d Cir. 2011)")
     assert ev.outcome is Outcome.UNVERIFIABLE and "malformed row" in ev.evidence_summary, ev.evidence_summary
     assert check(
         index, tmp_path, "Quorvane v. Plimsett, 604 F.3d 70 (2d Cir. 2011)"
     ).hallucination_category is (Category.AUTHORITY_NONEXISTENT)
+
+
+def test_a_page_whose_row_the_build_skipped_is_never_nonexistent(tmp_path: Path) -> None:
+    """A malformed row of the citations file is skipped, said, and kept: the real case it held is
+    not convicted as nonexistent by the empty page it leaves; other empty pages still are."""
+    index, said = _hale_in_a_garbled_row(tmp_path, ',"1500",', ',"1500","extra",')  # a field too many
+    assert any("skipped" in line for line in said)
+    _hale_is_unverifiable_and_an_empty_page_still_evidence(index, tmp_path)
 
 
 @pytest.mark.parametrize("volume", ["6\x0004", "6O4", "-604", "604" + "0" * 25])
@@ -86,21 +96,5 @@ def test_a_row_whose_volume_is_no_number_is_kept_as_skipped(tmp_path: Path, volu
     """A citations row whose volume holds a NUL, a letter, a sign or more digits than SQLite holds
     was dropped with no trace: the real case at its slot was then ERROR "no case at 604 F.3d 1500".
     It is kept as a skipped row, so a slot of its reporter and page is no evidence of absence."""
-    import bz2
-
-    bulk = tmp_path / "bulk"
-    further = volumes("F.3d", "ca2", 2011, 590, 9, 50_000)
-    cases = [Case(900, "Hale v. Pratt", "2011-05-02", "ca2", [(604, "F.3d", "1500")]), *CASES, *further]
-    Snapshot(cases=cases, courts=COURTS).write(bulk, EDITION)
-    path = bulk / f"citations-{EDITION}.csv.bz2"
-    lines = bz2.decompress(path.read_bytes()).decode().splitlines(keepends=True)
-    lines = [ln.replace('"604","F.3d","1500"', f'"{volume}","F.3d","1500"', 1) for ln in lines]
-    path.write_bytes(bz2.compress("".join(lines).encode()))
-    build_index(bulk, tmp_path / "i.sqlite")
-    index = SQLiteCitationIndex(tmp_path / "i.sqlite")
-    ev = check(index, tmp_path, "Hale v. Pratt, 604 F.3d 1500 (2d Cir. 2011)")
-    assert ev.outcome is Outcome.UNVERIFIABLE and "malformed row" in ev.evidence_summary, ev.evidence_summary
-    # a page no skipped row names is still evidence
-    assert check(
-        index, tmp_path, "Quorvane v. Plimsett, 604 F.3d 70 (2d Cir. 2011)"
-    ).hallucination_category is (Category.AUTHORITY_NONEXISTENT)
+    index, _ = _hale_in_a_garbled_row(tmp_path, '"604","F.3d","1500"', f'"{volume}","F.3d","1500"')
+    _hale_is_unverifiable_and_an_empty_page_still_evidence(index, tmp_path)
