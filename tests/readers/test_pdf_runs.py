@@ -67,3 +67,23 @@ def test_the_runs_of_a_word_processors_export_join_as_written() -> None:
     # words set apart by a space's width still read apart
     spaced = Line([Segment("See", 72.0, 700.0, 90.0, 710.0), Segment("Alder", 93.5, 700.0, 120.0, 710.0)])
     assert spaced.text() == "See Alder"
+
+
+def test_a_linked_pin_is_no_footnote_mark_and_a_linked_name_is_read_once() -> None:
+    # the rectangles pdfium gave for a LibreOffice export of a linked pin ("776") and a linked name
+    pinned = Line([Segment("Curtin Matheson Sci., Inc.", 57.3, 739.1, 182.6, 749.2),
+                   Segment(", 494 U.S. 775, ", 184.0, 739.1, 258.8, 748.8),
+                   Segment("776 ", 259.6, 740.8, 276.4, 748.8),
+                   Segment(" (1990).", 276.8, 738.3, 360.4, 749.2)])  # fmt: skip
+    # figures at the line's size sit on its baseline, above the letters' descenders: not raised
+    assert (
+        " ".join(pinned.text(marks=False).split()) == "Curtin Matheson Sci., Inc., 494 U.S. 775, 776 (1990)."
+    )
+    named = Line([Segment("The claim is timely. See N", 57.0, 754.1, 176.0, 765.0),
+                  Segment(" Nguyen v. Barr", 176.0, 754.1, 249.8, 764.5)])  # fmt: skip
+    assert " ".join(named.text().split()) == "The claim is timely. See Nguyen v. Barr"
+    # a raised mark in smaller type is still one
+    marked = Line(
+        [Segment("The claim is timely.", 57.0, 754.1, 150.0, 765.0), Segment("3", 150.5, 759.0, 154.0, 765.5)]
+    )
+    assert marked.text(marks=False) == "The claim is timely."

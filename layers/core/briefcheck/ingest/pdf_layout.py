@@ -20,6 +20,8 @@ from briefcheck.ingest.pdf_text import MARK_CLOSE, MARK_OPEN
 
 _MARGIN_NUMBER = re.compile(r"^\d{1,2}$")
 _MARK = re.compile(r"^\s*(?:\d{1,3}|[*†‡§]{1,3})\s*$")
+# The most of its line's height a raised footnote mark stands (a superscript is set at about 60%)
+_MARK_HEIGHT = 0.65
 # A line whose letters are under this share of the body's height is in smaller type.
 _SMALL = 0.85
 
@@ -80,7 +82,9 @@ class Line:
         if not lettered or not _MARK.match(seg.text):
             return False
         base = min(s.bottom for s in lettered)
-        return seg.height < 0.8 * self.height and seg.bottom > base + 0.15 * self.height
+        # (figures at the line's own size stand about three quarters of its height, their foot on the
+        # baseline just above the letters' descenders: a linked pin "776" is no mark)
+        return seg.height < _MARK_HEIGHT * self.height and seg.bottom > base + 0.2 * self.height
 
     def text(self, marks: bool = True, placed: bool = False) -> str:
         """The line's words; `marks=False` leaves footnote reference marks out (as Word's text
@@ -96,6 +100,18 @@ class Line:
                 continue
             gap = seg.left - previous.right if previous is not None else 0.0
             apart = previous is not None and gap > 0.15 * max(seg.height, previous.height)
+            # a link's run whose first letters pdfium also gave the run before it, the two abutting
+            # ("See N" then " Nguyen v. Barr"): the word once
+            head = seg.text.lstrip()
+            cut = out.rsplit(" ", 1)[-1]
+            if (
+                previous is not None
+                and abs(gap) < 0.5
+                and seg.text[:1] == " "
+                and cut
+                and head.startswith(cut)
+            ):
+                out = out[: len(out) - len(cut)]
             # where a link, an underline or a line's closing hyphen starts a run of its own: no
             # space opens a ", 125" after "700 F.3d 100", nor a line's "-" after "Cotton"
             # (or the space pdfium itself writes at its end)
