@@ -101,7 +101,7 @@ class Line:
             gap = seg.left - previous.right if previous is not None else 0.0
             apart = previous is not None and gap > 0.15 * max(seg.height, previous.height)
             # a link's run whose first letters pdfium also gave the run before it, the two abutting
-            # ("See N" then " Nguyen v. Barr"): the word once
+            # ("See H" then " Hale v. Pratt"): the word once
             head = seg.text.lstrip()
             cut = out.rsplit(" ", 1)[-1]
             if (

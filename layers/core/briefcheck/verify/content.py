@@ -416,10 +416,9 @@ _SIGNED_FOR_THE_PANEL = re.compile(
 _SIGNED_WITHIN = 1500
 
 
-def _signature(text: AuthorityText) -> re.Match[str] | None:
-    """The byline of the opinion of the court, near its start: a justice's "delivered the opinion of
-    the Court", or a circuit judge's "X, Circuit Judge:"."""
-    head = court_text(text)[:_SIGNED_WITHIN]
+def _signature(head: str) -> re.Match[str] | None:
+    """The byline of the opinion of the court in its opening `head`: a justice's "delivered the
+    opinion of the Court", or a circuit judge's "X, Circuit Judge:"."""
     return _SIGNED.search(head) or _SIGNED_FOR_THE_PANEL.search(head)
 
 
@@ -455,7 +454,7 @@ def _described(pair: Pair, case: MatchedCase, text: AuthorityText) -> Evidence |
         )
     if not described & {"per curiam", "plurality opinion"}:
         return None
-    m = _signature(text)
+    m = _signature(head)
     if m is None:
         return None
     byline = _byline(m)
@@ -500,7 +499,7 @@ def _author_named(pair: Pair, case: MatchedCase, text: AuthorityText) -> Evidenc
         named = prose["judge"]  # "Justice Thomas, writing for the Court, explained"
     if named is None:
         return None
-    signed = _signature(text)
+    signed = _signature(court_text(text)[:_SIGNED_WITHIN])
     if signed is None:
         return None
     if _in_byline(named, signed.group("signer")):

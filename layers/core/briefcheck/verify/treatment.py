@@ -531,13 +531,12 @@ _A_COURT_OF_APPEALS = re.compile(r"\bcourt\s+of\s+appeals\b", re.IGNORECASE)
 def _names_its_place(named: str, state: str | None) -> bool:
     """Whether a court's name says its State ("the New York Court of Appeals", "Court of Appeals of
     Maryland") or the District ("D.C.", "District of Columbia")."""
-    from briefcheck.reference.tables import states
+    from briefcheck.reference.courts import state_by_postal
 
-    if state is None:
+    row = state_by_postal(state) if state is not None else None
+    if row is None:
         return False
-    places = [row.name for row in states() if row.postal == state]
-    if state == "DC":
-        places += ["District of Columbia", "D.C."]
+    places = [row.name, *(["D.C."] if state == "DC" else [])]
     return any(re.search(rf"\b{re.escape(place)}", named, re.IGNORECASE) for place in places)
 
 
