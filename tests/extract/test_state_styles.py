@@ -6,6 +6,7 @@ from __future__ import annotations
 
 import pytest
 
+from briefcheck.domain.codes import CitationFlag
 from briefcheck.extract import extract_text
 
 
@@ -85,6 +86,43 @@ def test_bluebook_t6_abbreviations_are_the_partys_words(text: str, party_1: str)
     "Temp.", "Brit.", "Mech." are T6 abbreviations, where the name's walk went on."""
     [c] = extract_text(text).citations()
     assert c.components.party_1 == party_1, c.components.party_1
+
+
+@pytest.mark.parametrize(
+    "party",
+    [
+        "Miami Springs Condo. Ass'n",
+        "Gulf Coast Telecomm. Co.",
+        "Gulf Coast Telecomms. Co.",
+        "Am. Fed'n of Tchrs.",
+        "Bd. of Immigr. Appeals",
+        "Nat'l Advert. Co.",
+        "Senate Subcomm. on Investigations",
+        "Transcon. Gas Pipe Line Corp.",
+        "Ctr. for Reprod. Rts.",
+        "Cath. Charities",
+        "Dist. of Columbia Juv. Det. Ctr.",
+        "N.Y. Neigh. Advoc. Grp.",
+        "Mfr. Sols. Co.",
+        "Ohio Tpk. Comm'n",
+        "Behav. Health Rsch. Inst.",
+        "Comput. Assocs. Int'l",
+        "Am. Psych. Ass'n",
+        "Intell. Prop. Owners Ass'n",
+        "Sanit. Dist. No. 1",
+    ],
+)
+def test_every_bluebook_t6_abbreviation_stays_in_the_name_it_abbreviates(party: str) -> None:
+    """Bluebook T6's words ("Condo.", "Telecomm.", "Immigr.", "Advert.") and a plural of one: a
+    word the tables lacked was read as a sentence's end, so "Greenfield v. Miami Springs Condo.
+    Ass'n" was read as "Ass'n": a party's invented name passed unread, and a real one was REVIEW
+    'names no party'."""
+    for text, first, second in (
+        (f"See Greenfield v. {party}, 270 So. 3d 300 (Fla. 2019).", "Greenfield", party),
+        (f"The rule holds. {party} v. Hale, 600 F.3d 500 (2d Cir. 2010).", party, "Hale"),
+    ):
+        [c] = extract_text(text).citations()
+        assert (c.components.party_1, c.components.party_2) == (first, second), c.text
 
 
 @pytest.mark.parametrize(
@@ -372,3 +410,53 @@ def test_a_syllabus_paragraph_pin_leaves_the_year_read(written: str, pin: str) -
     assert c.text == written
     assert (c.components.pin_cite, c.components.year) == (pin, "2019")
     assert is_paragraph_pin(c.components.pin_cite)
+
+
+@pytest.mark.parametrize(
+    ("text", "pin", "parallel"),
+    [
+        ("See Alder v. Birch, 2019 UT 3, ¶ 14, 440 P.4th 100.", "¶ 14", "440 P.4th 100"),
+        ("See Alder v. Birch, 2019 ME 7, ¶ 9, 200 A.4th 100.", "¶ 9", "200 A.4th 100"),
+        ("See Alder v. Birch, 2019 UT 3, 440 P.4th 100.", None, "440 P.4th 100"),
+        ("See Alder v. Birch, 2019 UT 3, ¶ 14, 440 P.3d 100.", "¶ 14", None),
+        # after a known parallel, or a page pin
+        ("See State v. Brandt, 2019 WI 5, ¶ 9, 386 Wis. 2d 100, 925 N.W.4th 100.", "¶ 9", "925 N.W.4th 100"),
+        ("See Smith v. Jones, 220 Ill. 2d 1, 5, 900 N.E.4th 1.", "5", "900 N.E.4th 1"),
+        ("See People v. Roe, 5 Cal. 5th 100, 105, 400 P.4th 1.", "105", "400 P.4th 1"),
+        ("See State v. Roe, 2019-Ohio-1234, ¶ 9, 150 N.E.4th 1.", "¶ 9", "150 N.E.4th 1"),
+    ],
+)
+def test_a_parallel_in_a_series_that_never_was_is_no_pin_of_the_neutral_citation(
+    text: str, pin: str | None, parallel: str | None
+) -> None:
+    """ "2019 UT 3, ¶ 14, 440 P.4th 100": the number before a series' name opens a parallel citation,
+    known series or not; it was read as a second paragraph pin ("¶ 14, 440"), and the invented
+    P.4th went unread."""
+    found = extract_text(text).citations()
+    assert found[0].components.pin_cite == pin, found[0].text
+    if parallel is not None:
+        assert any(parallel in c.text and CitationFlag.UNKNOWN_REPORTER in c.flags for c in found), [
+            (c.text, c.flags) for c in found
+        ]
+
+
+@pytest.mark.parametrize(
+    "sentence",
+    [
+        "The panel adopted the reasoning of the district court's Op.",
+        "The argument appears for the first time in plaintiff's Resp.",
+        "The statement was given to the investigating Det.",
+        "The letter was signed by the company's Pres.",
+        "Plaintiff worked for Gulf Coast Telecomm.",
+        "Plaintiffs own units at the Bayview Condo.",
+        "The plan is administered by the Brotherhood's Tchrs.",
+    ],
+)
+def test_a_sentence_ending_on_such_an_abbreviation_is_no_part_of_the_next_name(sentence: str) -> None:
+    """The same words end a brief's own sentences ("the district court's Op."): before a name
+    that is no abbreviation, they are the sentence's, not the party's."""
+    for opener in ("", "In "):
+        [c] = extract_text(
+            f"{sentence} {opener}Oyelaran v. Fenwick Mut. Ins. Co., 899 F.3d 100 (2d Cir. 2018)."
+        ).citations()
+        assert c.components.party_1 == "Oyelaran", c.text

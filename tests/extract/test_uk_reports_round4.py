@@ -227,3 +227,40 @@ def test_an_american_report_in_californias_year_first_style_is_not_an_unknown_uk
     [c] = found  # its bracketed parallel, with a pin, is its own
     assert (c.jurisdiction, c.components.reporter, c.components.year) == (Jurisdiction.US, "N.Y.", "1914")
     assert c.components.parallel_citations == ["105 N.E. 92"] and CitationFlag.UNKNOWN_REPORTER not in c.flags
+
+
+@pytest.mark.parametrize(
+    ("text", "series"),
+    [
+        ("See Smith v Jones [2019] WLR 100.", "WLR"),
+        ("See Smith v Jones [1992] All ER 257.", "All ER"),
+        ("See The Aramis [1989] Lloyd's Rep 213.", "Lloyd's Rep"),
+        ("See Smith v Jones [2019] W.L.R. 100 (CA).", "WLR"),
+        ("See Smith v Jones [2019] All ER (Comm) 100.", "All ER (Comm)"),
+    ],
+)
+def test_a_series_printed_in_volumes_every_year_cited_with_none_is_flagged(text: str, series: str) -> None:
+    """The Weekly Law Reports print three or four volumes a year, the All England Law Reports up to
+    four, Lloyd's two: "[2019] WLR 100" names no volume, so no page of any report, and a lawyer has
+    a citation to mend (or one a model made up) before a source could be asked."""
+    c = only(text)
+    assert c.components.reporter == series and c.components.volume is None
+    assert CitationFlag.MALFORMED in c.flags
+    reason = route(c)
+    assert isinstance(reason, Unroutable) and "names no volume" in reason.reason
+    assert f"[{c.components.year}] 1 {series} {c.components.page}" in reason.reason
+
+
+@pytest.mark.parametrize(
+    "text",
+    [
+        "See Smith v Jones [2019] 1 WLR 100.",
+        "See Smith v Jones [1992] 3 All ER 257.",
+        "See The Aramis [1989] 1 Lloyd's Rep 213.",
+        "See Smith v Jones [2019] AC 100.",  # the Law Reports: one volume most years, cited without it
+        "See Smith v Jones [2019] QB 100.",
+        "See Smith v Jones [2019] Ch 100.",
+    ],
+)
+def test_a_series_cited_with_its_volume_or_without_where_that_is_its_form_is_well_formed(text: str) -> None:
+    assert CitationFlag.MALFORMED not in only(text).flags

@@ -61,7 +61,11 @@ _MAX_PARTY_WORDS = 14
 _CITATION_SIGNALS = words("See See, Cf. Accord Compare Contra But E.g. E.g.,")
 # Abbreviations a name holds that are also words a sentence may end on ("the Marine Corps."):
 # inside a name only after an abbreviation, a signal, or nothing ("Wash. Metro. Area", "See Metro.")
-_ALSO_PROSE = words("Corps. Metro. Found. Equal. Enter. Phila.")
+_ALSO_PROSE = words(
+    "Corps. Metro. Found. Equal. Enter. Phila.",
+    # ... and a brief's own ("the district court's Op.", "plaintiff's Resp.", "the Bayview Condo.")
+    "Op. Resp. Det. Exp. Pres. Pro. Sol. Priv. Inj. Condo. Condos. Telecomm. Telecomms. Tchr. Tchrs.",
+)
 _MAX_NAME_CHARS = 300
 _VERSUS = re.compile(r"\s(?:v\.|vs\.|v)\s")
 # A docket number: "No. 2:22-cv-517", "No 23-cv-1187", "No. 17 Civ. 4410 (JMF)" (SDNY style, the
@@ -513,7 +517,8 @@ def _can_continue(word: str, kept: list[tuple[int, str]], words: list[tuple[int,
         return False
     if first in _ALSO_PROSE and following[:1].isupper() and not _abbreviation(following):
         before = words[i - 1][1] if i > 0 else ""
-        if before and before not in SIGNALS and not _abbreviation(before):
+        # (a possessive is no abbreviation: "plaintiff's Resp. Hale v.")
+        if before and before not in SIGNALS and (not _abbreviation(before) or before.endswith(("'s", "’s"))):
             return False  # "in the Marine Corps. Hale v.", "by Metro. Hale v.": the sentence ended
     if word.endswith(".") and following[:1].isupper() and _ends_sentence(word, words, i):
         return False  # "an act of God. Smith v. Jones": the sentence ended before the name

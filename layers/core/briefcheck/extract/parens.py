@@ -29,10 +29,13 @@ MONTHS = (
 PAGE_LABEL = r"(?:(?:pp?|pgs?)\.\s?|pages?\s)"
 # The mark of a page's footnote in a pin: "n.3", "nn.3-4", New York's "n 3", California's "fn. 3"
 NOTE_MARK = r"(?:nn?\.|nn?(?=\s+\d)|fns?\.)"
+# A number opening a parallel citation, not a pin: a series' name and a page after it ("440 P.4th
+# 100", known series or not)
+_OPENS_A_CITATION = r"(?!\s+[A-Z][A-Za-z'’]*\.?(?:\s?[A-Za-z0-9'’]+\.?){0,3}\s+\d)"
 PIN_TOKEN = (
     rf"(?:{PAGE_LABEL}?\*{{1,2}}\d+(?:-\*{{0,2}}\d+)?"
     # (and its footnote: "305 n.3", "305 & nn.3-4", New York's "446 n 3", California's "888 fn. 3")
-    rf"|{PAGE_LABEL}?\d+(?:-\d+)?(?:\s*(?:&\s*)?{NOTE_MARK}\s*\d+(?:-\d+)?)?"
+    rf"|{PAGE_LABEL}?\d+(?:-\d+)?(?:\s*(?:&\s*)?{NOTE_MARK}\s*\d+(?:-\d+)?)?{_OPENS_A_CITATION}"
     r"|(?:&\s*)?(?:nn?|fn?|note)\.?\s*\d+(?:-\d+)?"
     # a paragraph, and its footnote ("¶ 30 n.4")
     r"|[¶§]{1,2}\s*\d+(?:[-.]\d+)*(?:\s*(?:&\s*)?nn?\.\s*\d+(?:-\d+)?)?"

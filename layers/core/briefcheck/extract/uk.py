@@ -435,6 +435,8 @@ def _report_hits(text: str) -> list[_Hit]:
             # ("[2022] AC 123"): in round brackets the citation is mistyped
             rounded = year is not None and text.startswith("(", m.start()) and shape.style == "general"
             mistyped = rounded and not series.numbered_volumes and not series.single_volume and not volume
+            # "[2019] WLR 100": a series printed in numbered volumes every year, and none named
+            mistyped = mistyped or (series.cited_by_volume and year is not None and not volume)
             # one bracket opening the year and the other closing it, or a digit lost or gained
             close = m.groupdict().get("close")
             mismatched = close is not None and (close == ")") != text.startswith("(", m.start())

@@ -89,6 +89,12 @@ _SERIES_END = re.compile(rf"{_SERIES}$")
 _ORDINAL_SERIES = re.compile(r"(?<=[\s.])([23])(?:nd|rd)$")
 _AFTER_PAGE = re.compile(rf"(?:,\s*{PINS})?")
 _PARALLEL_NEXT = re.compile(r",\s*\d")
+# ... or after one and its pins: "386 Wis. 2d 100, 925 N.W.4th 100", "220 Ill. 2d 1, 5, 900 N.E.4th 1"
+_PINS_BETWEEN = re.compile(rf"(?:,\s*{PINS})?,\s*")
+# ... a public-domain one too, which eyecite may not read: "2019 UT 3, ¶ 14, 440 P.4th 100"
+_PUBLIC_DOMAIN_BEFORE = re.compile(
+    r"\b(?:1[7-9]|20)\d\d[\s-][A-Z][A-Za-z. ]{0,12}[\s-]\d{1,7}(?:,\s*¶{1,2}\s*\d+(?:-\d+)?)?,\s*$"
+)
 # A docket number ("No. 17 Civ. 4410") has a citation's shape but names no reporter.
 _DOCKET_BEFORE = re.compile(r"(?:\bNos?\.?|\bDocket|\bCase)\s*$")
 _NOT_REPORTER = words(
@@ -220,6 +226,14 @@ def _zero_led_series(volume: str, reporter: str) -> str | None:
     return found.abbreviation if found is not None and found.cite_type != "neutral" else None
 
 
+def _after_a_citation(text: str, start: int, occupied: Sequence[tuple[int, int]], before: int) -> bool:
+    """Whether the candidate at `start` follows a citation as its parallel: the citation found
+    before it (`occupied[before]`), or a public-domain one, with only its pins between."""
+    if before >= 0 and _PINS_BETWEEN.fullmatch(text, occupied[before][1], start):
+        return True
+    return _PUBLIC_DOMAIN_BEFORE.search(text, max(0, start - 40), start) is not None
+
+
 def find_unknown_reporters(text: str, occupied: Sequence[tuple[int, int]]) -> list[UnknownHit]:
     """Unknown-reporter candidates in `text`, outside the `occupied` (sorted) spans."""
     starts = [s for s, _ in occupied]
@@ -240,7 +254,11 @@ def find_unknown_reporters(text: str, occupied: Sequence[tuple[int, int]]) -> li
             date_paren_after(text, after, len(text)) is not None
             or _NAMED_AND_DATED_BEFORE.search(text, max(0, m.start() - 200), m.start()) is not None
         )
-        if not has_paren and not _PARALLEL_NEXT.match(text, m.end()):
+        if not (
+            has_paren
+            or _PARALLEL_NEXT.match(text, m.end())
+            or _after_a_citation(text, m.start(), occupied, i)
+        ):
             continue
         hits.append(_hit(m, reporter, has_paren))
     for m in _at_volumes(_NEW_YORK_SERIES, text, volumes):  # "50 NY4th 100", "60 AD4th 5": no stops

@@ -169,6 +169,9 @@ class LawReportRow(Row):
     also: tuple[tuple[int, int | None], ...] = ()
     numbered_volumes: bool = False  # volumes run on across years: "1 App Cas 123" needs no year
     single_volume: bool = False  # one volume, cited without a number: "(1647) Aleyn 26"
+    # every year's reports in numbered volumes, so a citation names one: "[2019] 1 WLR 100" (the
+    # Law Reports print a second volume only in some years, and "[2019] AC 100" is their form)
+    cited_by_volume: bool = False
     max_volumes: int
     # more volumes a year from a year on: (year, volumes) ("[2016] 4 WLR 1": WLR's fourth volume)
     more_volumes_from: tuple[tuple[int, int], ...] = ()

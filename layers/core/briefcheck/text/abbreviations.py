@@ -25,6 +25,8 @@ LONG_ABBREVIATIONS = words(
     "Ark. Miss. Ala. Cal. Del. Ga. Haw. Ind. Ky. La. Md. Mo. Mont. N.C. N.D. N.H. N.J. N.M. N.Y. Or.",
     "Pa. R.I. S.C. S.D. Tex. Utah. Va. Vt. W.Va. Ill. Iowa. Idaho. Me.",
     "Agric. Broad. Brit. Mech. Temp.",
+    "Condo. Condos. Telecomm. Telecomms. Tchrs. Immigr. Advert. Subcomm. Transcon. Reprod. Advoc.",
+    "Behav. Neigh. Newsp. Comput. Psych. Intell. Sanit. Automat.",
 )
 # Lower-case abbreviations that never end a sentence in a citation context.
 LOWER_ABBREVIATIONS = words(
@@ -48,6 +50,7 @@ NAME_ABBREVIATIONS = words(
     "Ag. Aero. Aff. Agcy. Atty. Cmtys. Comms. Corps. Dep. Dept. Dists. Emps. Eng. Enter. Env. Exam.",
     "Fams. Hldg. Hum. Imp. Inds. Invs. Mgt. Mkts. Ops. Orgs. Pros. Recs. Schs. Sts. Trs. Unif. Vet.",
     "Vets. Wkrs. Wrks. Coop. Prods. Mfrs. Afr. Agric. Broad. Brit. Mar. Mech. Temp. Transp.",
+    "Cath. Det. Exp. Inj. Ineq. Juv. Mfr. Op. Pres. Priv. Pro. Resp. Rsch. Rsrv. Rts. Sol. Tpk. Tchr.",
 )
 _INITIALS = re.compile(r"^(?:[A-Za-z]\.){1,6}$")
 _LEADING_PUNCT = "([\"“‘'"

@@ -15,8 +15,16 @@ from datetime import date
 from enum import StrEnum
 
 from briefcheck.domain.codes import CitationFlag, CitationType, Jurisdiction
-from briefcheck.domain.models import Citation
-from briefcheck.reference import division_omittable, tna_court_codes, tna_start_year, tna_uri
+from briefcheck.domain.models import Citation, Components
+from briefcheck.reference import (
+    division_omittable,
+    find_reporter,
+    law_report_series,
+    public_domain_reporter,
+    tna_court_codes,
+    tna_start_year,
+    tna_uri,
+)
 from briefcheck.reference.uk import BAILII_NUMBERED
 from briefcheck.text.names import slot_key
 
@@ -171,6 +179,17 @@ def parties_of(citation: Citation) -> tuple[str | None, str | None]:
     return (m.group("p1"), m.group("p2")) if m else (None, None)
 
 
+def _unknown_series(c: Components) -> str | None:
+    """The series no table knows among a citation's own and its parallels' ("440 P.4th 100" after
+    "7 Cal. 5th 100"): the one to name, not a known first one."""
+    series = [
+        c.reporter,
+        *(p.split(" ", 1)[1].rsplit(" ", 1)[0] for p in c.parallel_citations if p.count(" ") >= 2),
+    ]
+    unknown = [s for s in series if s and find_reporter(s) is None and not public_domain_reporter(s)]
+    return unknown[0] if unknown else c.reporter
+
+
 def _find_ncn(text: str) -> re.Match[str] | None:
     return next((m for m in _NCN.finditer(text) if m.group(2) in tna_court_codes() | _NCN_ELSEWHERE), None)
 
@@ -180,7 +199,7 @@ def route(citation: Citation) -> CitationRef | Unroutable:
     if CitationFlag.MALFORMED in citation.flags:
         return Unroutable(True, malformed_reason(citation))
     if CitationFlag.UNKNOWN_REPORTER in citation.flags:
-        reporter = citation.components.reporter or "its reporter"
+        reporter = _unknown_series(citation.components) or "its reporter"
         if citation.jurisdiction is Jurisdiction.UK:
             # England's nominate reports run to hundreds of series ("19 St Tr 1029"): one our table
             # lacks is a doubt for a person, not a broken citation
@@ -221,6 +240,12 @@ def malformed_reason(citation: Citation) -> str:
             return (
                 f"the year {year.group()} is in round brackets, but {c.reporter} is cited with its year "
                 f"in square brackets ([{year['year']}] {c.reporter} ...)"
+            )
+        series = law_report_series(c.reporter) if c.reporter and not c.volume else None
+        if series is not None and series.cited_by_volume and c.year:
+            return (
+                f"it names no volume, and {c.reporter} prints {series.volumes_in(int(c.year))} numbered "
+                f"volumes a year: a citation names one, as [{c.year}] 1 {c.reporter} {c.page or '...'} does"
             )
         if c.court and c.number and c.year and not year and c.year in text:
             return f"the year {c.year} is not in square brackets, as a neutral citation's is"
