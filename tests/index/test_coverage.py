@@ -320,21 +320,27 @@ def test_a_volume_end_measured_on_too_few_volumes_is_only_a_bound() -> None:
     assert hole_around(9999, 891, None, 10.0, 2000, 150) is None
 
 
-def test_a_page_past_where_the_held_cases_text_ends_is_not_inside_it(tmp_path: Path) -> None:
-    """A volume held in part (two decisions): a real "United States v. Smith" at page 300, which the
-    index lacks, was an ERROR 'a wrong first page' with the held Smith at 50 as its correction,
-    though that Smith's own text ends at page 52. A page its text reaches is still inside it."""
+def _two_held_of_a_volume(tmp_path: Path, pages: int):
+    """An index holding two decisions of 790 F.3d (held in part): United States v. Smith at 50 and
+    Pemberton v. Quayle at 700, each with a text of `pages` star-paginated pages."""
     from offline_check import index_of, star_paginated
 
     def text(first: int) -> list[tuple[str, str, str]]:
-        pages = {first + n: f"The court considered the matter on page {first + n}." for n in range(3)}
-        return [("010combined", "html_with_citations", star_paginated(pages))]
+        on = {first + n: f"The court considered the matter on page {first + n}." for n in range(pages)}
+        return [("010combined", "html_with_citations", star_paginated(on))]
 
     cases = [
         Case(1, "United States v. Smith", "2015-06-01", "ca5", [(790, "F.3d", "50")], opinions=text(50)),
         Case(2, "Pemberton v. Quayle", "2015-06-20", "ca5", [(790, "F.3d", "700")], opinions=text(700)),
     ]
-    index = index_of(tmp_path, cases, {"ca5": "Court of Appeals for the Fifth Circuit"})
+    return index_of(tmp_path, cases, {"ca5": "Court of Appeals for the Fifth Circuit"})
+
+
+def test_a_page_past_where_the_held_cases_text_ends_is_not_inside_it(tmp_path: Path) -> None:
+    """A volume held in part (two decisions): a real "United States v. Smith" at page 300, which the
+    index lacks, was an ERROR 'a wrong first page' with the held Smith at 50 as its correction,
+    though that Smith's own text ends at page 52. A page its text reaches is still inside it."""
+    index = _two_held_of_a_volume(tmp_path, 3)
     for page in (300, 53):
         ev, status = offline_check(
             index, tmp_path, cited_for_a_rule(f"United States v. Smith, 790 F.3d {page} (5th Cir. 2015)")
@@ -352,3 +358,27 @@ def test_a_page_past_where_the_held_cases_text_ends_is_not_inside_it(tmp_path: P
         index, tmp_path, cited_for_a_rule("United States v. Smith, 790 F.3d 52 (5th Cir. 2015)")
     )
     assert status is CitationStatus.ERROR and "wrong first page" in ev.evidence_summary, ev.evidence_summary
+
+
+def test_a_page_the_held_cases_own_text_runs_through_is_no_other_cases_first_page(tmp_path: Path) -> None:
+    """A volume held in part: an invented 'Hale v. Pratt, 790 F.3d 51' lands on a page the held
+    Smith's own star pages run through (50 to 53). It was UNVERIFIED 'held sparsely: absence proves
+    nothing', the panel having found nothing wrong; a page inside a case starts no other, whatever
+    else of the volume the index lacks. Its last page may begin the next case, and a page past it
+    proves nothing."""
+    index = _two_held_of_a_volume(tmp_path, 4)
+    for page in (51, 52):
+        ev, status = offline_check(
+            index, tmp_path, cited_for_a_rule(f"Hale v. Pratt, 790 F.3d {page} (5th Cir. 2015)")
+        )
+        assert status is CitationStatus.ERROR, (page, status, ev.evidence_summary)
+        assert f"page {page} falls inside United States v. Smith" in ev.evidence_summary, ev.evidence_summary
+    for page in (53, 60):
+        ev, status = offline_check(
+            index, tmp_path, cited_for_a_rule(f"Hale v. Pratt, 790 F.3d {page} (5th Cir. 2015)")
+        )
+        assert status is not CitationStatus.ERROR and "falls inside" not in ev.evidence_summary, (
+            page,
+            status,
+            ev.evidence_summary,
+        )

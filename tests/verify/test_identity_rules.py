@@ -143,6 +143,7 @@ INVENTED = [
     ("United States", "Alvarez", ("United States v. Alvarez-Machain",), PARTIAL, "half a hyphenated name"),
     ("United States", "Machain", ("United States v. Alvarez-Machain",), PARTIAL, "the other half"),
     ("Rodriguez", "Holder", ("Rodriguez-Lopez v. Holder",), PARTIAL, "half a compound surname"),
+    ("Halloran", "Tri Ins. Co.", ("Halloran v. Tri-State Ins. Co.",), PARTIAL, "the generic half left out"),
     # a direction word abbreviated to its letter, as Bluebook T6 writes it, is that word
     ("S. Ins. Co.", "Hale", ("Northern Insurance Co. v. Hale",), MISMATCH, "S. is not Northern"),
     ("W. Coast R.R.", "Hale", ("East Coast Railroad v. Hale",), MISMATCH, "W. is not East"),
@@ -179,6 +180,11 @@ INVENTED = [
     ("Smith", "Trust Company", ("Smith Trust Company v. Jones",), PARTIAL, "generic words of the other side"),
 ]
 REAL = [
+    # a hyphenated name with a generic half ("Tri-State", "Bi-State", "Tri-County"), cited whole, is
+    # cited whole: the half the name comparison sets aside as generic was not left out
+    ("Halloran", "Tri-State Ins. Co.", ("Halloran v. Tri-State Ins. Co.",), MATCH, "a generic half cited"),
+    ("Halloran", "Tri-County Ins. Co.", ("Halloran v. Tri-County Insurance Co.",), MATCH, "a generic half"),
+    ("Hale", "Bi-State Dev. Agency", ("Hale v. Bi-State Development Agency",), MATCH, "a generic half"),
     ("Bell Atl. Corp.", "Twombly", ("Bell Atlantic Corp. v. Twombly",), MATCH, "a prefix abbreviation"),
     (
         "Ashcroft",

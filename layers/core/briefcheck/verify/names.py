@@ -607,7 +607,8 @@ def _fit_whole(party: _Party, side: str) -> _Fit:
     if (
         _company_for_person(party.text, side)
         or _person_for_company(party.text, side)
-        or _compound_cut({w for w, _ in cited}, side)
+        # (the cited words as written too: "state" of "Tri-State" is generic, not among `cited`)
+        or _compound_cut({w for w, _ in cited} | set(tokens(party.text)), side)
         or _compound_turned(party.text, side)
         or _given_name_for_surname(cited, side)
         or _head_left_out(party.text, cited, side, side_distinct, cited_spells | side_spells)

@@ -87,23 +87,29 @@ class IndexSource:
         dense, reason = coverage.dense, coverage.reason
         if not cases and ref.page.isdigit():
             around = self.index.position(ref.volume, ref.reporter, int(ref.page))
-            host = _holding(around.containing, int(ref.page))
-            if host is not None and self._ends_before(host, int(ref.page)):
+            page = int(ref.page)
+            host = _holding(around.containing, page)
+            span = self._span(host) if host is not None else None
+            if span is not None and span[1] < page:
                 host = None  # its own text ends before the page: a case the index lacks may be there
             # a public-domain citation numbers decisions: no number lies inside another's
             containing = as_matched(host.case) if host is not None and not public_domain(ref) else None
-            dense, reason = _unless_a_hole(coverage, int(ref.page), around)
+            dense, reason = _unless_a_hole(coverage, page, around)
+            if containing is not None and not dense and span is not None and span[0] < page < span[1]:
+                # in a volume held in part, a page the held case's own text runs through is no other
+                # case's first page (one may begin on its last, where it ends)
+                dense = True
+                reason = f"page {page} is inside {containing.name}, its text's pages {span[0]}-{span[1]}"
         return self._slot(ref, cases, dense=dense, reason=reason, containing=containing)
 
-    def _ends_before(self, hit: CitationHit, page: int) -> bool:
-        """Whether the held case starting at `hit` ends before `page` by its own text's star pages
-        (in a volume held in part, the next held case may be hundreds of pages on)."""
+    def _span(self, hit: CitationHit) -> tuple[int, int] | None:
+        """The first and last page of the held case starting at `hit`, by its own text's star pages
+        (in a volume held in part, the next held case may be hundreds of pages on); None without them."""
         start = _page(hit)
         if start is None or not (isinstance(self.index, HoldsTexts) and self.index.holds_texts()):
-            return False
+            return None
         units = tuple(unit for row in self.index.texts_of(hit.case.cluster_id) for unit in row.units)
-        span = page_span(AuthorityText("", "page", units), start)
-        return span is not None and span[1] < page
+        return page_span(AuthorityText("", "page", units), start)
 
     def next_case(self, ref: CitationRef, page: int) -> tuple[int, MatchedCase] | None:
         """The first case held in the cited volume after `page`, and the page it begins on."""
