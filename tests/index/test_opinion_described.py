@@ -143,3 +143,44 @@ def test_a_quotation_the_brief_says_is_the_syllabus_is_not_called_absent_where_n
             index, tmp_path, f"{told} {quoted} Ashdown v. Mercer, 494 U.S. 10 (1990)."
         )
         assert status is CitationStatus.ERROR, evidence.evidence_summary
+
+
+@pytest.mark.parametrize(
+    ("written", "given"),
+    [
+        (
+            "The Supreme Court has held that {HELD}. Fairleigh v. Gant, 900 F.2d 10 (2d Cir. 1990)",
+            "Supreme Court",
+        ),
+        (
+            "The Ninth Circuit held that {HELD}. Fairleigh v. Gant, 900 F.2d 10 (2d Cir. 1990)",
+            "Ninth Circuit",
+        ),
+    ],
+)
+def test_a_holding_the_brief_gives_to_another_court_is_for_review(
+    index, tmp_path, written: str, given: str
+) -> None:
+    """The brief gives the holding to the Supreme Court (or the Ninth Circuit) and cites the Second
+    Circuit's decision alone, no parenthetical saying whose words it gives: the weight the lawyer
+    relies on is not the cited decision's. It was VERIFIED, its quote and pin found."""
+    evidence, status = offline_check(index, tmp_path, written.format(HELD=HELD) + ".")
+    assert status is CitationStatus.REVIEW, evidence.evidence_summary
+    assert f"says the {given} held this" in evidence.evidence_summary
+    assert "the Court of Appeals for the Second Circuit" in evidence.evidence_summary
+
+
+@pytest.mark.parametrize(
+    "written",
+    [
+        "The Second Circuit has held that {HELD}. Fairleigh v. Gant, 900 F.2d 10 (2d Cir. 1990)",
+        "The Supreme Court has held that {HELD}. Ashdown v. Mercer, 494 U.S. 10 (1990)",
+        "The Supreme Court has held that {HELD}. See Fairleigh v. Gant, 900 F.2d 10 (2d Cir. 1990)",
+        "As the Supreme Court explained, {HELD}. Fairleigh v. Gant, 900 F.2d 10 (2d Cir. 1990)",
+    ],
+)
+def test_a_holding_given_to_the_cited_court_or_carried_in_its_words_stays_verified(
+    index, tmp_path, written: str
+) -> None:
+    evidence, status = offline_check(index, tmp_path, written.format(HELD=HELD) + ".")
+    assert status is CitationStatus.VERIFIED, evidence.evidence_summary

@@ -34,6 +34,12 @@ HALLUCINATED = [
     "See Jones v. State, 2017-KA-00123-COA (Miss. Ct. App. 2016).",
     "In Jones v. Meta Platforms, 45 F.3d 999 (9th Cir. 1995) (holding that Facebook posts are protected), "
     "the court agreed.",  # anachronism
+    # a public-domain number names its court; the parenthetical names another State's
+    "See State v. Hale, 2019 WI 5, ¶ 8 (Minn. 2019).",
+    "See State v. Hale, 2019 UT 5, ¶ 8 (Idaho 2019).",
+    "See State v. Hale, 2019 ND 5 (S.D. 2019).",
+    "See State v. Hale, 2019 WI 5 (7th Cir. 2019).",
+    "See State v. Hale, 2019 UT 5 (D. Utah 2019).",
 ]
 UNCERTAIN = [
     "See Miranda v. Arizona, 384 U.S. 436 (1962).",  # wrong year, real case
@@ -42,6 +48,15 @@ UNCERTAIN = [
     "See Ruiz v. Coastline Builders, 330 Cal. App. 5th 1100 (2024).",  # a Cal. Rptr. 3d volume of 2024
     # a case of 1707 first printed a century later, in a note to East's reports: possible, unusual
     "See Keeble v Hickeringill (1707) 11 East 574.",
+    # a holding the brief gives to one court, and a citation of another
+    'The Supreme Court has held that "a claimant must file within 60 days." Smith v. Jones Corp., 800 F.3d '
+    "100, 101 (2d Cir. 2015).",
+    "The Ninth Circuit held that the notice was late. Smith v. Jones Corp., 800 F.3d 100 (2d Cir. 2015).",
+    "The Supreme Court has ruled that notice is jurisdictional. Hale v. Pratt, 90 F. Supp. 3d 1 (S.D.N.Y. "
+    "2015).",
+    # another court of the State the number names: a slip, or another decision
+    "See State v. Hale, 2019 WI 5, ¶ 8 (Wis. Ct. App. 2019).",
+    "See State v. Hale, 2019-NMCA-005, ¶ 8 (N.M. 2019).",
 ]
 VALID = [
     "See Brown v. Board of Education, 347 U.S. 483 (1954).",
@@ -60,6 +75,25 @@ VALID = [
     "See State v. Johnson, 2015-Ohio-1234, ¶ 22.",
     "See Evans v. Ford, 2020 S.D. 5, ¶ 11.",
     "See Kim v. Lee, 2021 PA Super 12.",
+    "See State v. Hale, 2019 WI App 5, ¶ 8 (Wis. Ct. App. 2019).",
+    # the court the brief names is the cited one's, or the citation says whose words it carries
+    "The Supreme Court has held that notice suffices. See Smith v. Jones Corp., 800 F.3d 100 (2d Cir. 2015) "
+    "(quoting Hale v. Pratt, 500 U.S. 1 (1991)).",
+    "The Supreme Court has held that notice suffices. See, e.g., Smith v. Jones Corp., 800 F.3d 100 (2d "
+    "Cir. 2015).",
+    "The Supreme Court held that notice suffices. Smith v. Jones, 55 Cal. 4th 25 (2012).",
+    "The Second Circuit held that notice suffices. Smith v. Jones Corp., 800 F.3d 100 (2d Cir. 2015).",
+    "The Supreme Court granted the motion. Smith v. Jones, 50 Misc. 3d 1 (Sup. Ct. N.Y. County 2016).",
+    "The Supreme Court has held that notice suffices, and the Second Circuit applies that rule. Smith v. "
+    "Jones Corp., 800 F.3d 100 (2d Cir. 2015).",
+    "The Supreme Court has held that notice suffices. Smith v. Jones Corp., 800 F.3d 100 (2d Cir. 2015); "
+    "Hale v. Pratt, 500 U.S. 1 (1991).",
+    # a lower court restating the law is cited for it, not for a holding of the Supreme Court's
+    "As the Supreme Court explained, notice is jurisdictional. Hale v. Pratt, 90 F. Supp. 3d 1 (S.D.N.Y. "
+    "2015).",
+    "See State v. Hale, 2019 UT 5, ¶ 8 (Utah 2019).",
+    "See State v. Hale, 2018 OK CR 5, ¶ 8 (Okla. Crim. App. 2018).",
+    "See State v. Hale, 2019-NMSC-005, ¶ 8 (N.M. 2019).",
     # a volume written with the nominative reporter the official series renumbers, of its year
     "See Brown v. Kendall, 60 Mass. (6 Cush.) 292 (1850).",
     "See Commonwealth v. Hunt, 45 Mass. (4 Met.) 111 (1842).",

@@ -29,7 +29,9 @@ from briefcheck.domain.errors import InputError, SourceError
 from briefcheck.domain.glossary import orphan_reason
 from briefcheck.domain.models import CitationTask, Evidence, parallel_slot, utc_now
 from briefcheck.domain.status import IDENTITY_CHECKED
+from briefcheck.extract.attribution import holding_given_elsewhere
 from briefcheck.index import CitationIndex
+from briefcheck.reference.courts import court_from_courts_db
 from briefcheck.reference.reporters import MAX_OPINION_PAGES, out_of_its_time
 from briefcheck.store.blobs import BlobStore
 from briefcheck.text.history import own_part, with_later_history
@@ -588,7 +590,8 @@ def _stated_facts(
     pair: Pair, source: Source, ref: CitationRef, case: MatchedCase
 ) -> tuple[Category | None, Confidence, str] | None:
     """The issue, for a person to settle, when a full date or a docket number the brief gives is
-    not the case's; each found to agree is listed as checked, and only those."""
+    not the case's, or the brief gives its holding to another court than the case's
+    (`holding_given_elsewhere`); each found to agree is listed as checked, and only those."""
     apart = days_apart(ref, case, pair.claim.text)
     if apart is not None and apart > DATE_SLACK_DAYS and ref.decided is not None:
         written = f"{ref.decided:%b}. {ref.decided.day}, {ref.decided.year}"
@@ -611,6 +614,19 @@ def _stated_facts(
         )
     if same:
         pair.checked.append("docket number")
+    claim = " ".join(filter(None, (pair.claim.text, pair.claim.parenthetical)))
+    given = holding_given_elsewhere(claim, pair.task.citation.text, case.court) if case.court else None
+    if given is not None:
+        court = court_from_courts_db(case.court or "")
+        name = court.name if court is not None else case.court or "its court"
+        name = name if name.startswith("the ") else f"the {name}"
+        return (
+            None,
+            Confidence.LOW,
+            f"The brief says {given} held this, but cites {case.name}, a decision of "
+            f"{name} ({source.title}), with no parenthetical saying whose "
+            f"words it gives: cite the decision of {given}, or give the holding as the cited court's.",
+        )
     return None
 
 

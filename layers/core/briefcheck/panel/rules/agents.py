@@ -51,6 +51,7 @@ US_METADATA: tuple[CheckFn, ...] = (
     us.check_court_known,
     us.check_court_reporter,
     us.check_en_banc,
+    us.check_holding_given_to_another_court,
     us.check_court_exists,
     us.check_parallel_series,
 )

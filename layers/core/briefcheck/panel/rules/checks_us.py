@@ -9,6 +9,7 @@ from __future__ import annotations
 import re
 
 from briefcheck.domain.codes import CitationFlag, CitationType, Jurisdiction
+from briefcheck.extract.attribution import holding_given_elsewhere
 from briefcheck.panel.rules.findings import Check, Finding, Severity, graded, hard, ok, outside_run, soft
 from briefcheck.panel.rules.view import Parallel, View
 from briefcheck.reference import (
@@ -18,7 +19,13 @@ from briefcheck.reference import (
     volume_years,
     volumes_by,
 )
-from briefcheck.reference.courts import numbered_division, public_domain_since, texas_seat_problem
+from briefcheck.reference.courts import (
+    court_from_courts_db,
+    numbered_division,
+    public_domain_court,
+    public_domain_since,
+    texas_seat_problem,
+)
 from briefcheck.reference.overruled import decisions
 from briefcheck.reference.reporters import VOLUME_YEAR_HARD_GAP, year_gap, years_said
 from briefcheck.reference.tables import Publication, ReporterRow
@@ -378,8 +385,27 @@ def _covered(pubs: tuple[Publication, ...], level: str, state: str | None, year:
 
 def check_court_reporter(view: View) -> list[Finding]:
     row = view.reporter.curated if view.reporter else None
-    found = _court_fit(view, row)
+    found = _court_fit(view, row) or _numbered_by_another_court(view)
     return [found] if found is not None else []
+
+
+def _numbered_by_another_court(view: View) -> Finding | None:
+    """A public-domain number names its court ("2019 WI 5": the Supreme Court of Wisconsin's), and
+    the parenthetical another: another State's court or a federal one is impossible ("2019 WI 5
+    (Minn. 2019)", "(7th Cir. 2019)"), another court of the same State is for a person to read
+    ("2019 WI 5 (Wis. Ct. App. 2019)")."""
+    cited = view.court
+    numbered = public_domain_court(view.reporter_text) if view.is_database else None
+    cited_id = (cited.courts_db_id or view.components.court_id) if cited is not None else None
+    if cited is None or numbered is None or cited_id in (None, numbered):
+        return None
+    own = court_from_courts_db(numbered)
+    if own is None or own.state is None:
+        return None
+    said = f"{view.reporter_text} numbers decisions of {own.name}, not of {cited.name}"
+    if not cited.level.startswith("state") or (cited.state is not None and cited.state != own.state):
+        return hard(Check.COURT_REPORTER, said)  # a federal court's, or another State's
+    return soft(Check.COURT_REPORTER, said) if cited.state == own.state else None
 
 
 def _court_fit(view: View, row: ReporterRow | None) -> Finding | None:
@@ -433,6 +459,20 @@ def check_en_banc(view: View) -> list[Finding]:
             )
         ]
     return []
+
+
+def check_holding_given_to_another_court(view: View) -> list[Finding]:
+    """The brief gives the holding to the Supreme Court ("The Supreme Court has held that ...") or
+    to a circuit by name, and cites only another court's decision (`holding_given_elsewhere`)."""
+    court = view.court
+    court_id = (court.courts_db_id if court is not None else None) or view.components.court_id
+    if court is None or court_id is None or not _us_case(view):
+        return []
+    given = holding_given_elsewhere(view.claim_text, view.citation.text, court_id)
+    if given is None:
+        return []
+    said = f"the brief says {given} held this, but cites a decision of {court.name}, with no parenthetical "
+    return [soft(Check.DESCRIBED, said + "saying whose words it gives")]
 
 
 # A numbered federal circuit as written alone: "(9th Cir. 2002)". There are eleven; the others are
