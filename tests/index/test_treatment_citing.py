@@ -617,6 +617,50 @@ def test_the_cases_own_appeal_reversing_the_judgment_under_review_reverses_it() 
         assert passages_treatment(cited, [(other_time, text)], said, "a search").negative == [], filed
 
 
+def test_the_appeal_reverses_the_decision_it_says_it_reviews_not_another_of_the_caption() -> None:
+    """Successive appeals under one caption: the Supreme Court cites the first appeal (600 F.3d 100,
+    remanded) and reviews the second (640 F.3d 5). "The judgment of the Court of Appeals is
+    reversed" undoes the second; the first was REVIEW 'reversed'. The one it says it reviews is
+    reversed, earlier or later than another it cites."""
+    from briefcheck.verify.treatment import passages_treatment
+
+    text = (
+        "In the first appeal, Abernathy v. Quill Logistics, 600 F.3d 100 (1st Cir. 2010), the court remanded "
+        "for further findings. We granted certiorari to review Abernathy v. Quill Logistics, 640 F.3d 5 (1st "
+        "Cir. 2011). The judgment of the Court of Appeals is reversed."
+    )
+    said = "See Abernathy v. Quill Logistics, 600 F.3d 100."
+    cited, appeal = _abernathy_and("Quill Logistics v. Abernathy", "scotus", "2011-06-01")
+    assert passages_treatment(cited, [(appeal, text)], said, "a search").negative == []
+    reviewed = (
+        "We granted certiorari to review Abernathy v. Quill Logistics, 600 F.3d 100 (1st Cir. 2010). The "
+        "panel relied on circuit precedent, see Abernathy v. Quill Logistics, 640 F.3d 5 (1st Cir. 2011), "
+        "which we do not disturb. The judgment of the Court of Appeals is reversed."
+    )
+    # the reviewed decision written in the Supreme Court's own spacing ("600 F. 3d 100") is the case
+    spaced = reviewed.replace(
+        "review Abernathy v. Quill Logistics, 600 F.3d 100",
+        "review Abernathy v. Quill Logistics, 600 F. 3d 100",
+    )
+    # "to review" said of something else than this Court's review
+    remanded = (
+        "In the first appeal, the court remanded for the district court to review Abernathy's claim. "
+        "Abernathy v. Quill Logistics, 590 F.3d 5 (1st Cir. 2009). On remand, the court again ruled for "
+        "Abernathy. Abernathy v. Quill Logistics, 600 F.3d 100 (1st Cir. 2010). We granted certiorari. The "
+        "judgment of the Court of Appeals is reversed."
+    )
+    # a decision of another caption the court below declined to review is no judgment this one reviews
+    other = text.replace(
+        "In the first appeal", "The panel declined to review Hale v. Pratt, 500 F.3d 1. Below"
+    )
+    other = other.replace(
+        "We granted certiorari to review Abernathy v. Quill Logistics, 640 F.3d 5 (1st Cir. 2011).", ""
+    )
+    for reversing in (reviewed, spaced, remanded, other):
+        [reversed_] = passages_treatment(cited, [(appeal, reversing)], said, "a search").negative
+        assert reversed_.label == "reversed", reversing
+
+
 def test_a_circuits_disposition_of_the_district_courts_judgment_reverses_the_district_courts_decision() -> (
     None
 ):
@@ -811,6 +855,10 @@ def test_an_overruling_of_another_case_of_the_same_party_is_not_this_ones(senten
         (", rev'd on other grounds, 565 U.S. 1 (2011)", "reversed"),
         (", aff'd, 565 U.S. 1 (2011)", None),
         (", cert. denied, 565 U.S. 1 (2011)", None),
+        # after an explanatory parenthetical holding a citation of its own: still the case's history
+        (" (citing Lane v. Moss, 590 F.3d 575 (1st Cir. 2009)), vacated, 565 U.S. 1 (2011)", "vacated"),
+        (" (quoting Lane v. Moss, 590 F.3d 575, 580 (1st Cir. 2009)), rev'd, 565 U.S. 1 (2011)", "reversed"),
+        (" (holding that a lessee who never took possession owes no rent), rev'd, 565 U.S. 1", "reversed"),
     ],
 )
 def test_a_reversal_a_citing_opinion_writes_as_the_cases_history_is_read(
@@ -834,6 +882,11 @@ def test_a_reversal_a_citing_opinion_writes_as_the_cases_history_is_read(
         "The panel, bound by Abernathy v. Quill Logistics, 600 F.3d 100, 105 (1st Cir. 2010), vacated, 800 "
         "F.3d 5.",
         "Abernathy (D. Mass. 2009), rev'd, 700 F.3d 100.",
+        # the history written inside another case's parenthetical, or after it, is that case's
+        "See Lane v. Moss, 590 F.3d 575 (1st Cir. 2009) (citing Abernathy v. Quill Logistics, 600 F.3d 100 "
+        "(1st Cir. 2010)), rev'd, 565 U.S. 1 (2011).",
+        "See Lane v. Moss, 590 F.3d 575 (1st Cir. 2009) (citing Abernathy v. Quill Logistics, 600 F.3d 100 "
+        "(1st Cir. 2010), and Hale v. Pratt, 601 F.3d 9 (1st Cir. 2010), rev'd, 565 U.S. 1 (2011)).",
     ],
 )
 def test_a_court_below_acting_after_citing_the_case_does_not_reverse_it(sentence: str) -> None:
@@ -1431,10 +1484,77 @@ def _hale_cited_by(tmp_path: Path, citing: list[Case], parentheticals: list[tupl
 def test_a_parenthetical_saying_what_the_case_held_is_no_treatment_of_it(
     tmp_path: Path, parenthetical: str
 ) -> None:
-    citing = [case(11, "Doe v. Roe", "1995-03-01", "ill", (611, "N.E.2d", "1"), f"See {HALE}.")]
+    _no_treatment_described(tmp_path, ("ill", "N.E.2d"), parenthetical)
+
+
+def _no_treatment_described(tmp_path: Path, court: tuple[str, str], parenthetical: str) -> None:
+    """Hale, cited by one opinion of `court` (its id and reporter) whose parenthetical describes it
+    so, stays VERIFIED with no negative treatment."""
+    citing = [case(11, "Doe v. Roe", "1995-03-01", court[0], (611, court[1], "1"), f"See {HALE}.")]
     ev, status = _hale_cited_by(tmp_path, citing, [(parenthetical, 1, 11)])
     assert ev.treatment is not None and ev.treatment.negative == [], parenthetical
     assert status is CitationStatus.VERIFIED
+
+
+@pytest.mark.parametrize(
+    ("parenthetical", "label"),
+    [
+        ("reversed on other grounds", "reversed"),
+        ("rev'd on other grounds by People v. Smith", "reversed"),
+        ("rev'd", "reversed"),
+        ("vacated by People v. Smith", "vacated"),
+        ("vacated and remanded, 600 N.E.2d 1", "vacated"),
+        # the case's later history after what it held
+        ("holding that notice suffices, overruled by People v. Smith", "overruled"),
+        (
+            "holding that notice suffices, abrogated on other grounds by People v. Smith, 600 N.E.2d 1",
+            "abrogated",
+        ),
+        ("holding that notice suffices, overruled by People v. Smith, 600 N.E.2d 1 (Ill. 1995)", "overruled"),
+        ("holding that notice suffices, rev'd, 600 N.E.2d 1 (Ill. 1995)", "reversed"),
+        ("holding that notice suffices, vacated as moot, 600 N.E.2d 1", "vacated"),
+    ],
+)
+def test_a_parenthetical_reporting_the_cases_own_history_is_read(
+    tmp_path: Path, parenthetical: str, label: str
+) -> None:
+    """A later court's parenthetical giving the case's history ("rev'd on other grounds by Y",
+    "vacated by Y", "holding ..., overruled by Y") reports what was done to it, whatever the court
+    writing it could do: those of a reversal or vacatur, and those after what the case held, were
+    passed over, and the case was VERIFIED 'no negative treatment found'."""
+    citing = [case(11, "Doe v. Roe", "1995-03-01", "ilnd", (611, "F. Supp.", "1"), f"See {HALE}.")]
+    ev, status = _hale_cited_by(tmp_path, citing, [(parenthetical, 1, 11)])
+    assert ev.treatment is not None and [n.label for n in ev.treatment.negative] == [label], parenthetical
+    assert status is CitationStatus.REVIEW
+    # the opinion whose parenthetical it is reports the history; it did not make it
+    [cited] = extract_document(f"See {HALE} (Ill. App. Ct. 1990).".encode(), "b.txt").citations()
+    note = final_status(cited, None, [ev]).note
+    assert f"{label}" in note and "as Doe v. Roe, 611 F. Supp. 1 (1995) reports it" in note, note
+
+
+@pytest.mark.parametrize(
+    "parenthetical",
+    [
+        "reversed the conviction because the jury was misinstructed",
+        "vacated a sentence imposed without findings",
+        "reversed where the trial court excluded the expert",
+        "holding that the rule, abrogated by statute in 1990, did not reach leases",
+        "holding that the trial court's order, reversed by the appellate court, was void",
+        # another case's history, written after its name
+        "following Lane v. Moss, overruled by People v. Smith",
+        "citing Lane v. Moss, rev'd on other grounds by People v. Smith",
+        "holding that the rule of Lane v. Moss, since overruled by People v. Smith, did not govern",
+        "applying the test of Lane v. Moss, 400 N.E.2d 1, abrogated by People v. Smith",
+        # what the case did, as a disposition
+        "reversed, 2 judges dissenting",
+        "vacated and remanded",
+        "reversed",
+    ],
+)
+def test_a_parenthetical_saying_what_the_case_reversed_is_no_history_of_it(
+    tmp_path: Path, parenthetical: str
+) -> None:
+    _no_treatment_described(tmp_path, ("ilnd", "F. Supp."), parenthetical)
 
 
 @pytest.mark.parametrize(
@@ -2359,3 +2479,44 @@ def test_a_reported_overruling_on_another_ground_is_acknowledged_by_on_other_gro
     )
     [negative] = passages_treatment(cited, [(by, sentence)], said, "a search").negative
     assert negative.scope == "on_other_grounds" and negative.acknowledged_in_brief
+
+
+@pytest.mark.parametrize(
+    "parenthetical",
+    [
+        "overruled by Y v. Z",
+        "abrogated by statute",
+        "superseded by statute",
+        "disapproved of in Y v. Z",
+        "questioned in Y v. Z",
+        "limited to its facts",
+        "reversed on other grounds",
+        "rev'd on other grounds by Y v. Z",
+        "vacated by Y v. Z",
+        "overturned by Y v. Z",
+        "repudiated in Y v. Z",
+        "no longer good law",
+        "is not good law",
+        "does not correctly state the law",
+        "is not a correct statement of law",
+        "should not be followed",
+        "withdraw any language in it",
+        "reject the rule of it",
+        "no longer binding precedent",
+        "abandoned in Y v. Z",
+        "which Y v. Z would disavow",
+        "receded from in Y v. Z",
+        "did not survive Y v. Z",
+        "cannot be reconciled with Y v. Z",
+        "is irreconcilable with Y v. Z",
+        "cannot stand after Y v. Z",
+    ],
+)
+def test_the_build_keeps_every_parenthetical_the_treatment_check_reads(parenthetical: str) -> None:
+    """The index keeps only the parentheticals in negative words: each word the check reads must be
+    among them, or the build drops the parenthetical before the check can read it ("rev'd" was)."""
+    from briefcheck.index.build import NEGATIVE_WORDS
+    from briefcheck.verify.treatment import _HISTORY_OPENING, _TREATING
+
+    assert _TREATING.search(parenthetical) or _HISTORY_OPENING.fullmatch(parenthetical), parenthetical
+    assert NEGATIVE_WORDS.search(parenthetical), parenthetical

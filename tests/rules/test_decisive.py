@@ -515,6 +515,50 @@ def test_history_in_its_order_is_not_doubted(history: str) -> None:
         # a state's own certiorari, and reporters whose court the citation leaves open
         ("Smith v. Jones, 2010-NMCA-001, cert. denied, 2010-NMCERT-003", False),
         ("Smith v. Jones, 12 F.2d 456 (1926), aff'd, 14 F.2d 1 (1927)", False),
+        # a State's courts by their rank: its high court is reviewed by no court of the State
+        ("Smith v. Jones, 55 Cal. 4th 25 (2012), rev'd, 70 Cal. App. 5th 25 (2021)", True),
+        ("Smith v. Jones, 30 N.Y.3d 15 (2017), rev'd, 160 A.D.3d 15 (App. Div. 2018)", True),
+        ("Smith v. Jones, 220 Ill. 2d 1 (2006), aff'd, 370 Ill. App. 3d 1 (2007)", True),
+        ("Smith v. Jones, 100 So. 3d 1 (Fla. 2012), rev'd, 150 So. 3d 1 (Fla. Dist. Ct. App. 2014)", True),
+        ("Smith v. Jones, 55 Cal. 4th 25 (2012), overruled by Doe v. Roe, 70 Cal. App. 5th 25 (2021)", True),
+        # ... nor by another State's courts, or a federal court below the Supreme Court
+        ("Smith v. Jones, 200 Cal. App. 4th 1 (2011), rev'd, 30 N.Y.3d 15 (2012)", True),
+        ("Smith v. Jones, 55 Cal. 4th 25 (2012), rev'd, 700 F.3d 1 (9th Cir. 2013)", True),
+        ("Smith v. Jones, 200 Cal. App. 4th 1 (2011), rev'd, 55 Cal. 4th 25 (2012)", False),
+        ("Smith v. Jones, 50 A.D.3d 1 (2008), aff'd, 12 N.Y.3d 1 (2009)", False),
+        ("Smith v. Jones, 300 P.3d 1 (Cal. Ct. App. 2013), rev'd, 60 Cal. 4th 1 (2014)", False),
+        ("Smith v. Jones, 100 So. 3d 1 (Fla. Dist. Ct. App. 2012), rev'd, 150 So. 3d 1 (Fla. 2014)", False),
+        ("Smith v. Jones, 55 Cal. 4th 25 (2012), rev'd, 570 U.S. 1 (2013)", False),
+        ("Smith v. Jones, 55 Cal. 4th 25 (2012), cert. denied, 570 U.S. 1 (2013)", False),
+        ("Smith v. Jones, 55 Cal. 4th 25 (2012), overruled by Doe v. Roe, 60 Cal. 4th 1 (2014)", False),
+        ("Smith v. Jones, 200 Cal. App. 4th 1 (2011), review denied, 2012 Cal. LEXIS 1 (2012)", False),
+        ("Smith v. Jones, 100 Md. App. 1 (1994), cert. denied, 340 Md. 1 (1995)", False),
+        ("Smith v. Jones, 10 Cal. Rptr. 3d 1 (Ct. App. 2004), aff'd, 40 Cal. 4th 1 (2006)", False),
+        # a State's high court abrogates a federal court's reading of its law
+        (
+            "Smith v. Acme Corp., 300 F. Supp. 3d 100, 105 (N.D. Cal. 2018), abrogated by Sheen v. Wells "
+            "Fargo Bank, N.A., 12 Cal. 5th 905 (2022)",
+            False,
+        ),
+        (
+            "Smith v. Acme, 900 F.3d 1 (9th Cir. 2018), abrogated by Sheen v. Wells, 12 Cal. 5th 905 (2022)",
+            False,
+        ),
+        # the merits decision after the high court's own grant of review reviews the case, not the grant
+        ("State v. Roe, 2015-NMCA-005, ¶ 8, cert. granted, 2015-NMCERT-003, aff'd, 2016-NMSC-010", False),
+        (
+            "People v. Roe, 200 Cal. App. 4th 1, 5 (2011), review granted, 270 P.3d 1 (Cal. 2012), rev'd, 55 "
+            "Cal. 4th 1 (2013)",
+            False,
+        ),
+        (
+            "Smith v. Jones, 123 F.3d 456 (9th Cir. 2012), cert. granted, 570 U.S. 1 (2013), aff'd, 572 "
+            "U.S. 1 (2014)",
+            False,
+        ),
+        # until 1971 the D.C. Circuit reviewed the District of Columbia's court of appeals
+        ("Roe v. United States, 200 A.2d 1, 5 (D.C. 1964), rev'd, 350 F.2d 1 (D.C. Cir. 1965)", False),
+        ("Roe v. United States, 200 A.3d 1, 5 (D.C. 2019), rev'd, 950 F.3d 1 (D.C. Cir. 2020)", True),
     ],
 )
 def test_a_later_decision_by_a_court_that_cannot_review_the_case_is_impossible(

@@ -211,6 +211,9 @@ class NegativeTreatment(Model):
 
 # The source of the subsequent history a brief writes itself (", rev'd on other grounds, 565 U.S. 1")
 STATED_IN_BRIEF = "the brief"
+# The end of the source of a treatment a later court's parenthetical reports of the case ("(overruled
+# by Y)"): the opinion whose parenthetical it is reports it, and need not have made it
+REPORTED_IN_A_PARENTHETICAL = ", a parenthetical reporting it"
 
 # The treatments that leave an authority unsafe to rely on as it stands: unacknowledged in the
 # brief, they send a citation to REVIEW.

@@ -36,9 +36,11 @@ from briefcheck.domain.codes import (
 )
 from briefcheck.domain.glossary import COURTLISTENER_BULK
 from briefcheck.domain.models import (
+    REPORTED_IN_A_PARENTHETICAL,
     AgentVerdict,
     CheckResult,
     Citation,
+    Claim,
     Evidence,
     NegativeTreatment,
     Validation,
@@ -162,11 +164,12 @@ def _told(treated: NegativeTreatment) -> str:
     when = f" ({by.date[:4]})" if by.date else ""
     scope = "" if treated.scope == "whole" else f" {treated.scope.replace('_', ' ')}"
     # a sentence that names the treating case says it all; a citing opinion's words need their author
-    what = (
-        treated.sentence
-        if by.case_name in treated.sentence
-        else f"{treated.label}{scope} by {who}{when}: \u201c{treated.sentence}\u201d"
-    )
+    if treated.source.endswith(REPORTED_IN_A_PARENTHETICAL):  # the opinion citing it reports it
+        what = f"{treated.label}{scope}, as {who}{when} reports it: \u201c{treated.sentence}\u201d"
+    elif by.case_name in treated.sentence:
+        what = treated.sentence
+    else:
+        what = f"{treated.label}{scope} by {who}{when}: \u201c{treated.sentence}\u201d"
     return f"{what} (source: {treated.source})"
 
 

@@ -68,7 +68,7 @@ from briefcheck.reference import (
     public_domain_reporter,
     state_by_postal,
 )
-from briefcheck.reference.courts import resolve_court
+from briefcheck.reference.courts import court_from_courts_db, resolve_court
 from briefcheck.text.abbreviations import words
 from briefcheck.text.sentences import split_sentences
 
@@ -937,29 +937,86 @@ def _federal_rank(c: Components) -> int | None:
     return 1 if c.reporter in _DISTRICT_REPORTERS else None
 
 
+# A State's courts by rank, as `_federal_rank` ranks the federal courts
+_STATE_RANKS = {"state_supreme": 3, "state_appellate": 2, "state_trial": 1}
+
+
+def _court_rank(c: Components) -> tuple[str, int] | None:
+    """The court system ("federal", or a State's postal code) and the rank of the court a
+    citation's reporter prints alone ("Cal. 4th": California's high court), or else of the court
+    it names ("300 P.3d 1 (Cal. Ct. App. 2013)"); None when neither tells."""
+    federal = _federal_rank(c)
+    if federal is not None:
+        return "federal", federal
+    reporter = find_reporter(c.reporter)
+    row = reporter.curated if reporter is not None else None
+    if row is not None:
+        levels = {level for p in row.publishes for level in p.levels}
+        states = {state for p in row.publishes for state in p.states or ()}
+        if len(levels) == 1 and len(states) == 1 and (level := next(iter(levels))) in _STATE_RANKS:
+            return next(iter(states)), _STATE_RANKS[level]
+    court = court_from_courts_db(c.court_id) if c.court_id else None
+    if court is not None and court.state and court.level in _STATE_RANKS:
+        return court.state, _STATE_RANKS[court.level]
+    return None
+
+
 def _flag_history_by_a_court_below(s: str, drafts: list[_Draft]) -> None:
     """ "X, 520 U.S. 1 (1997), aff'd, 123 F.3d 456 (3d Cir. 1998)": no court reviews the Supreme
     Court, a court of appeals is affirmed or reversed by no district court, no court overrules or
     abrogates a court above it, and certiorari is the Supreme Court's alone; such history cannot
-    be, whichever of the two citations is wrong. Read only where both are federal reporters that
-    tell their court's rank."""
+    be, whichever of the two citations is wrong. So within a State ("55 Cal. 4th 25, rev'd, 70 Cal.
+    App. 5th 25": only the Supreme Court reviews a State's high court, whose certiorari is its own),
+    and no court reviews another system's but the Supreme Court a State's. Each later decision is
+    read against the case and the decision before it, and impossible only against both (the merits
+    decision after a grant of review, "cert. granted, 2015-NMCERT-3, aff'd, 2016-NMSC-10", reviews
+    the case). Read only where the citations tell their court's rank."""
+    first: _Draft | None = None
     for d, nxt in pairwise(drafts):
+        if d.type is CitationType.CASE and _GRANT_OF_REVIEW.fullmatch(s, d.end, nxt.start):
+            first = first or d  # "review granted, 270 P.3d 1 (Cal. 2012)": the case's history goes on
+            continue
         if d.type is not CitationType.CASE or not _LATER_HISTORY.fullmatch(s, d.end, nxt.start):
+            first = None
             continue
-        reviewed, reviewing = _federal_rank(d.components), _federal_rank(nxt.components)
-        if reviewed is None or reviewing is None:
-            continue
+        first = first or d
         said = s[d.end : nxt.start]
-        if _CERTIORARI.search(said):
-            impossible = reviewing != 3 or reviewed == 3
-        elif _REVIEWED.search(said):
-            impossible = reviewed == 3 or reviewing < reviewed
-        elif _OVERRULED.search(said):
-            impossible = reviewing < reviewed  # a court may overrule itself, never a court above it
-        else:
-            continue
-        if impossible:
+        reviewing = _court_rank(nxt.components)
+        if reviewing is not None and all(
+            _cannot_review(said, ranked, reviewing, nxt.components.year)
+            for ranked in {_court_rank(first.components), _court_rank(d.components)}
+        ):
             nxt.flags.append(CitationFlag.HISTORY_BY_COURT_BELOW)
+
+
+# A State's high court granting or denying review, as California, New Jersey and others write it
+_GRANT_OF_REVIEW = re.compile(
+    rf"{_PARENTHETICALS},?\s*(?:review|certif(?:ication)?|leave\s+to\s+appeal)\s+(?:granted|denied)[^;()]*?,\s*"
+)
+# The District of Columbia's own courts were reviewed by the D.C. Circuit until the District of
+# Columbia Court Reform and Criminal Procedure Act of 1970 (effective 1971)
+_DISTRICT_REVIEWED_UNTIL = 1971
+
+
+def _cannot_review(
+    said: str, ranked: tuple[str, int] | None, ranking: tuple[str, int], year: str | None
+) -> bool:
+    """Whether the court ranked `ranking` cannot have done what the history `said` says to the
+    decision of the court ranked `ranked` (system, rank); False where a rank is unknown."""
+    if ranked is None or not (_CERTIORARI.search(said) or _REVIEWED.search(said) or _OVERRULED.search(said)):
+        return False
+    (system, reviewed), (its_system, reviewing) = ranked, ranking
+    if system != its_system:
+        if _OVERRULED.search(said) and not (_CERTIORARI.search(said) or _REVIEWED.search(said)):
+            return False  # a State's high court abrogates a federal court's reading of its law
+        if {system, its_system} == {"DC", "federal"} and year and year.isdigit():
+            return int(year) > _DISTRICT_REVIEWED_UNTIL
+        return ranking != ("federal", 3)  # the Supreme Court reviews a State's courts
+    if _CERTIORARI.search(said):
+        return reviewing <= reviewed if system != "federal" else reviewing != 3 or reviewed == 3
+    if _REVIEWED.search(said):
+        return reviewed == 3 or reviewing < reviewed
+    return reviewing < reviewed  # a court may overrule itself, never a court above it
 
 
 def _inherit_history_years(s: str, drafts: list[_Draft]) -> None:

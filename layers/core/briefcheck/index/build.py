@@ -533,8 +533,14 @@ def _names(db: sqlite3.Connection) -> None:
     )
 
 
-# Parentheticals worth keeping: those that may say a case is no longer good law.
-_NEGATIVE_WORDS = re.compile(r"overrul|abrogat|supersed|disapprov|question|limit|revers|vacat", re.IGNORECASE)
+# Parentheticals worth keeping: those that may say a case is no longer good law, in any of the
+# words the treatment check reads (`verify.treatment`: "rev'd", "no longer good law", "overturned")
+NEGATIVE_WORDS = re.compile(
+    r"overrul|abrogat|supersed|disapprov|question|limit|revers|rev['’]d|vacat|overturn|repudiat|no\s+longer"
+    r"|good\s+law|state\s+the|statement\s+of|not\s+surviv|reconcil|disavow|rece(?:de|ded|ding)\s+from|abandon"
+    r"|be\s+followed|withdraw|reject|cannot\s+stand",
+    re.IGNORECASE,
+)
 
 
 def _treatment_data(
@@ -650,7 +656,7 @@ def _parens(cluster_of: ClusterOf) -> Loader:
                 block["text"], block["described_opinion_id"], block["describing_opinion_id"], strict=True
             )
             if text
-            and _NEGATIVE_WORDS.search(text)
+            and NEGATIVE_WORDS.search(text)
             and (described := cluster_of.get(held_number(described_s))) is not None
         ]
         db.executemany("INSERT INTO parentheticals VALUES (?, ?, ?)", rows)

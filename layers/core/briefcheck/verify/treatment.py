@@ -23,7 +23,7 @@ from collections.abc import Iterable, Iterator
 from datetime import timedelta
 from typing import Any
 
-from briefcheck.domain.models import NegativeTreatment, TreatingCase, Treatment
+from briefcheck.domain.models import REPORTED_IN_A_PARENTHETICAL, NegativeTreatment, TreatingCase, Treatment
 from briefcheck.index.models import IndexedCase
 from briefcheck.reference.tables import given_names, state_names
 from briefcheck.text.history import REPORTER_CITATION, acknowledges_treatment
@@ -44,6 +44,58 @@ _PARENTHETICAL_OPENING = re.compile(
     r"|a\s+decision\s+since|the\s+decision\s+since)\s+)*",
     re.IGNORECASE,
 )
+# A parenthetical that is the case's own history: its reversal or vacatur with its grounds or the
+# deciding case ("rev'd on other grounds by Y", "vacated, 600 N.E.2d 1"), or "rev'd" alone; not
+# what the case did ("reversed the conviction because ...", "vacated and remanded")
+_HISTORY_QUALIFIERS = (
+    r"(?P<in_part>\s+in\s+(?:relevant\s+)?part)?(?:\s+as\s+moot)?(?:\s+and\s+remanded)?"
+    r"(?P<other>\s+on\s+(?:other|another|different)\s+grounds?)?"
+)
+# ... the deciding case after it, by name (its citation and date may follow), or by its citation
+_DECIDED_BY = (
+    r"(?P<tail>\s*,?\s*(?:by|in|as\s+recognized\s+in|sub\s+nom\.?)\s+(?-i:(?:[A-Z][\w.'’&-]*(?:\s+(?:[A-Z][\w.'’&-]*"
+    r"|of|the|&))*\s+v\.\s+[A-Z][\w.'’&-]*(?:\s+(?:[A-Z][\w.'’&-]*|of|the|&))*|In\s+re\s+[A-Z][\w.'’&-]*))"
+    r"(?:,\s*(?-i:\d{1,4}\s+[A-Z][\w.'’]*(?:\s+[\w.'’]+){0,3}?\s+\d{1,5})(?:,\s*\d{1,5})?)?"
+    r"|\s*,\s*(?-i:\d{1,4}\s+[A-Z][\w.'’]*(?:\s+[\w.'’]+){0,3}?\s+\d{1,5})(?:,\s*\d{1,5})?)?"
+    r"(?:\s*\([^()]{0,60}\))?"
+)
+_HISTORY_OPENING = re.compile(
+    r"\W*(?:(?:since|later|subsequently)\s+)?(?P<word>rev['’]d|reversed|vacated)"
+    + _HISTORY_QUALIFIERS
+    + _DECIDED_BY
+    + r"\W*",
+    re.IGNORECASE,
+)
+# ... or the history given after what it held, to the parenthetical's end: "holding that notice
+# suffices, overruled by Y, 600 N.E.2d 1 (Ill. 1995)" (not "the rule, abrogated by statute in 1990,
+# did not reach leases", an aside of what it held; nor "following Lane v. Moss, overruled by Y",
+# another case's history)
+_HISTORY_AFTER_HOLDING = re.compile(
+    r"[,;]\s*(?:(?:since|later|subsequently|now)\s+)?"
+    r"(?P<word>overruled|abrogated|superseded|disapproved|rev['’]d|reversed|vacated)"
+    + _HISTORY_QUALIFIERS
+    + _DECIDED_BY
+    + r"\W*$",
+    re.IGNORECASE,
+)
+_ANOTHER_CASE = re.compile(r"\sv\.\s|" + REPORTER_CITATION)
+
+
+def _history_in_parenthetical(text: str) -> re.Match[str] | None:
+    """The case's own history a later court's parenthetical gives (`_HISTORY_OPENING`, or
+    `_HISTORY_AFTER_HOLDING` after what the case held and no other case named before it); a bare
+    "reversed" or "vacated" only with its grounds or its deciding case."""
+    found = _HISTORY_OPENING.fullmatch(text)
+    if found is None:
+        found = _HISTORY_AFTER_HOLDING.search(text)
+        if found is not None and _ANOTHER_CASE.search(text, 0, found.start()):
+            return None
+    bare = found is not None and found["word"].lower() in ("reversed", "vacated")
+    if bare and not (found["tail"] or found["other"] or found["in_part"]):
+        return None
+    return found
+
+
 _WINDOW = 700  # characters either side of a mention read for its sentence
 NO_CITATION_MAP = (
     "not checked: the index was built without CourtListener's citation map (which opinions cite which); "
@@ -270,21 +322,28 @@ def citing_treatment(index: Any, case: IndexedCase, said: str, source: str) -> T
 
     negative = _read_passages(case, texts(), said, source, one_per_case=False)
     for describing, text in index.parentheticals_of(case.cluster_id):
-        m = _TREATING.search(text)
-        if m is None or m["word"].lower().endswith("ing") or _TRAPS.search(text):
-            continue  # "(overruling X)": what the described case did
-        if not _PARENTHETICAL_OPENING.fullmatch(text, 0, m.start()):
-            continue  # "(holding that Congress validly abrogated ...)": what the case held
         by_case = cases.get(describing) if describing is not None else None
-        label = _label(m["word"])
-        # "(overruled by Y)": a treatment the describing court reports, which needs no authority of its own
-        if by_case is None or not (_by_a_case(label, text, m.end()) or _can_treat(by_case, case, label)):
-            continue
-        scope = "in_part" if m["in_part"] else "on_other_grounds" if m["other"] else "whole"
+        history = _history_in_parenthetical(text)
+        if by_case is not None and history is not None and not _TRAPS.search(text):
+            # "(rev'd on other grounds by Y)", "(holding ..., overruled by Y)": the case's history, which
+            # the describing court reports and need not have made
+            label = "reversed" if history["word"].lower().startswith("rev") else _label(history["word"])
+            scope = "in_part" if history["in_part"] else "on_other_grounds" if history["other"] else "whole"
+        else:
+            m = _TREATING.search(text)
+            if by_case is None or m is None or m["word"].lower().endswith("ing") or _TRAPS.search(text):
+                continue  # "(overruling X)": what the described case did
+            if not _PARENTHETICAL_OPENING.fullmatch(text, 0, m.start()):
+                continue  # "(holding that Congress validly abrogated ...)": what the case held
+            label = _label(m["word"])
+            # "(overruled by Y)": a treatment the describing court reports, needing no authority of its own
+            if not (_by_a_case(label, text, m.end()) or _can_treat(by_case, case, label)):
+                continue
+            scope = "in_part" if m["in_part"] else "on_other_grounds" if m["other"] else "whole"
         if not any(n.by.case_name == by_case.case_name and n.label == label for n in negative):
             described = f"({text})"
             negative.append(
-                _negative(label, scope, by_case, case, described, said, source + ", a parenthetical")
+                _negative(label, scope, by_case, case, described, said, source + REPORTED_IN_A_PARENTHETICAL)
             )
     # (those of courts that could overrule it: no other's overruling counts)
     overruling = [c for c, _, _ in ordered[:CITING_READ] if c in able]
@@ -615,6 +674,8 @@ def _disposed(
         return None  # a later decision between the parties reviews a later judgment
     if not _both_sides_shared(by.case_name, case.case_name) and _cited_as_precedent(text, patterns):
         return None  # "Young v. Orbis Staffing" relying on, or distinguishing, "Young v. Ames"
+    if _reviews_another_decision(text, case):
+        return None  # successive appeals under one caption: the judgment it says it reviews is another's
     en_banc = _EN_BANC.search(text) is not None
     for m in _DISPOSITION.finditer(text):
         said = m["word"] or m["sword"] or m["mword"] or m["act"] or m["alone"] or m["closing"] or m["bare"]
@@ -640,6 +701,31 @@ def _disposed(
             scope = "in_part" if m["in_part"] or m["act_part"] or m["bare_part"] else "whole"
             return label, scope, held[0] if held else m.group()
     return None
+
+
+# The appeal naming the decision it reviews: "We granted certiorari to review X, 640 F.3d 5", "we
+# review the judgment in X, 640 F.3d 5"
+_TO_REVIEW = re.compile(
+    r"\b(?:(?:certiorari|cert\.)\s+to\s+review|granted\s+(?:certiorari|review)\s+(?:of|in)|on\s+review\s+of)\s+"
+    r"(?:the\s+(?:judgment|decision|opinion)\s+(?:in|of)\s+)?[^;]{0,120}?(?P<cite>" + REPORTER_CITATION + ")",
+    re.IGNORECASE,
+)
+
+
+def _reviews_another_decision(text: str, case: IndexedCase) -> bool:
+    """Whether the appeal says it reviews another decision of the case's caption, by a citation not
+    the case's ("In the first appeal, X, 600 F.3d 100, the court remanded. We granted certiorari to
+    review X, 640 F.3d 5."): its disposition is that decision's."""
+    own = {
+        slot_key(c) for c in case.citations
+    }  # "731 F. 3d 15", as the U.S. Reports space it, is "731 F.3d 15"
+    words = set(distinctive(case.case_name))
+    named = [
+        slot_key(m["cite"])
+        for m in _TO_REVIEW.finditer(text)
+        if words and words <= set(distinctive(text[m.start() : m.start("cite")]))
+    ]
+    return bool(named) and not any(cite in own for cite in named)
 
 
 def _read(
@@ -718,7 +804,9 @@ _NUMBERED = re.compile(r"\s+(?:I{1,3}|IV|V|VI)\b,?\s*(?P<cite>\d+\s+[A-Z][\w. ]{
 # Only the abbreviation: "reversed" and "vacated" after a citation are as often the verb of the
 # sentence ("The Court of Appeals, relying on X (CA1 2010), reversed, 800 F.3d 5").
 _HISTORY_AFTER = re.compile(
-    r"(?:,\s*\d+(?:[-–]\d+)?)?(?:\s*\([^()]{0,60}\))*\s*,\s*"
+    # the pin, then the court and year and any explanatory parenthetical, which may hold a citation
+    # with its own ("(citing Y, 590 F.3d 575 (1st Cir. 2009))"): what follows its close is the case's
+    r"(?:,\s*\d+(?:[-–]\d+)?)?(?:\s*\((?:[^()]|\([^()]{0,60}\)){0,300}\))*\s*,\s*"
     # what comes first in the history: "aff'd in part,", "cert. granted,", "reh'g en banc granted,"
     r"(?:(?:aff['’]d\s+in\s+part|cert\.\s+granted|reh['’]g\s+(?:en\s+banc\s+)?granted),\s*)?"
     r"(?P<word>rev['’]d|(?:(?:judgment|opinion|decision)\s+)?vacated(?=\s+(?:and|in\s+part|on|sub|by|as)\b|,))"

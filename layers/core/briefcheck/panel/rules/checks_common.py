@@ -147,9 +147,10 @@ def check_history_order(view: View) -> list[Finding]:
             hard(
                 Check.HISTORY_ORDER,
                 f"a later decision in the case's history reported in {view.components.reporter}, by a "
-                "court that cannot review the decision before it (no court reviews the Supreme Court; "
-                "certiorari is the Supreme Court's; a court of appeals answers to no district court; no "
-                "court overrules a court above it)",
+                "court that cannot review the decision before it (no court reviews the Supreme Court, nor "
+                "a State's own courts its high court; certiorari is a high court's; no court answers to a "
+                "court below it, or overrules one above it; no court reviews another State's or system's "
+                "decisions, the Supreme Court apart)",
             )
         ]
     return []
