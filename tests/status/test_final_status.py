@@ -184,6 +184,36 @@ def test_parts_not_read_for_citations_keep_the_headline_and_exit_status_from_say
     assert "not read for citations: page headers (1 part)" in nothing_read.headline
 
 
+def test_the_headline_says_which_found_citations_quotations_were_not_compared_with_their_text() -> None:
+    """A real case quoted in words the index could not check (it holds no text for it): VERIFIED says
+    the case exists under its name, not what it says, so the headline says how many found citations
+    had their quotations unread; a quotation compared is not counted."""
+    from briefcheck.domain.status import checked
+    from briefcheck.extract import extract_text
+
+    doc = extract_text(
+        'The deadline is jurisdictional. "No equitable exception may ever excuse a late notice." Smith v. '
+        "Jones, 1 F.3d 2, 3 (2d Cir. 1993). The rule is old. Hale v. Pratt, 5 F.3d 6 (2d Cir. 1993)."
+    )
+    quoted, plain = doc.citations()
+
+    def found(cite, checked_: list[str]) -> Evidence:
+        return Evidence(
+            claim_id=cite.claim_id or "claim_1", citation_id=cite.id, outcome=Outcome.VERIFIED_OK,
+            hallucination_category=None, confidence=Confidence.HIGH, evidence_summary="found.",
+            evidence_details=EvidenceDetails(source="courtlistener-bulk"), checked=checked_,
+        )  # fmt: skip
+
+    identity = ["existence", "name", "year", "court"]
+    unread = checked(doc.citations(), [found(quoted, identity), found(plain, identity)], claims=doc.claims)
+    assert unread.quotes_unread == 1
+    assert "the quotations of 1 were not compared with the opinion's text" in unread.headline
+    compared = checked(
+        doc.citations(), [found(quoted, [*identity, "1 quote(s)"]), found(plain, identity)], claims=doc.claims
+    )
+    assert compared.quotes_unread == 0 and "not compared" not in compared.headline
+
+
 def test_an_acknowledged_overruling_keeps_the_status_and_is_shown_in_the_note() -> None:
     """The README's promise: an overruling the brief acknowledges keeps the citation's status, and
     the note (the terminal, the report, the Word comment) still shows it, with its source."""

@@ -156,6 +156,7 @@ def summary_view(result: CheckResult, only: str | None = None) -> dict[str, Any]
         coverage = checked(
             [c for c in result.citations() if c.id == only],
             [e for e in result.evidence if e.citation_id == only],
+            claims=result.claims,
         )
     return {
         "headline": coverage.headline,

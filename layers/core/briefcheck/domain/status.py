@@ -302,6 +302,8 @@ class Checked:
     review: int
     statuses: tuple[CitationStatus, ...]  # each citation's final status
     unread: tuple[str, ...] = ()  # parts of the document not read for citations (a Word file's headers)
+    # found citations whose quotations were not compared with the opinion's text (none held)
+    quotes_unread: int = 0
 
     @property
     def headline(self) -> str:
@@ -348,6 +350,11 @@ class Checked:
                 "every case citation read was found in a source under its name, but check any authority "
                 "cited in the parts not read by hand"
             )
+        elif self.quotes_unread:
+            verdict = (
+                "every case citation was found in a source under its name, but the quotations of "
+                f"{self.quotes_unread} were not compared with the opinion's text: read those before filing"
+            )
         else:
             verdict = (
                 "every case citation was found in a source under its name; read what you cite all the same"
@@ -373,12 +380,19 @@ def asked_a_source(e: Evidence) -> bool:
 
 def coverage_of(result: CheckResult) -> Checked:
     """A finished check's counts (`checked`), its unread parts included, as every output reads them."""
-    return checked(result.citations(), result.evidence, result.unread)
+    return checked(result.citations(), result.evidence, result.unread, result.claims)
 
 
-def checked(citations: list[Citation], evidence: list[Evidence], unread: Iterable[str] = ()) -> Checked:
+def checked(
+    citations: list[Citation],
+    evidence: list[Evidence],
+    unread: Iterable[str] = (),
+    claims: Iterable[Claim] = (),
+) -> Checked:
     """Count a document's citations by what was checked (a citation's final status is worked out
-    here when it is not set yet); `unread`, the parts of the document not read for citations."""
+    here when it is not set yet); `unread`, the parts of the document not read for citations;
+    `claims`, what each is cited for (a quotation a found citation's evidence did not compare is
+    counted)."""
     grouped = by_citation(evidence)
     answered = {
         e.citation_id
@@ -401,4 +415,24 @@ def checked(citations: list[Citation], evidence: list[Evidence], unread: Iterabl
         review=sum(1 for c in citations if status[c.id] is CitationStatus.REVIEW),
         statuses=tuple(status.values()),
         unread=tuple(unread),
+        quotes_unread=_quotes_unread(citations, status, grouped, claims),
+    )
+
+
+def _quotes_unread(
+    citations: list[Citation],
+    status: Mapping[str, CitationStatus],
+    grouped: Mapping[str, list[Evidence]],
+    claims: Iterable[Claim],
+) -> int:
+    """How many VERIFIED citations, each the one authority of a claim that quotes it, have evidence
+    comparing no quotation ("N quote(s)" among what it checked): the case was found, its words not
+    read (an index without the opinions' texts)."""
+    quoting = {claim.id for claim in claims if claim.quotes and len(claim.citation_ids) == 1}
+    return sum(
+        1
+        for c in citations
+        if status[c.id] is CitationStatus.VERIFIED
+        and c.claim_id in quoting
+        and not any("quote" in item for e in grouped.get(c.id, []) for item in e.checked)
     )

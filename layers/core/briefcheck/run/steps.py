@@ -324,7 +324,7 @@ def assemble_result(
     usage = sum(
         (v.usage for val in validations.values() for v in val.panel_evaluation if v.usage), TokenUsage()
     ) + sum((e.usage for e in evidence if e.usage), TokenUsage())
-    coverage = checked([c for b in blocks for c in b.citations], evidence, doc.unread)
+    coverage = checked([c for b in blocks for c in b.citations], evidence, doc.unread, doc.claims)
     summary = ResultSummary(
         citations=len(doc.citations()),
         by_recommendation={r: recommendations.get(r, 0) for r in Recommendation},
