@@ -50,11 +50,13 @@ def holding_given_elsewhere(claim_text: str, citation_text: str, court_id: str) 
     high court (most are its "Supreme Court") and New York's trial "Supreme Court" are not read so,
     nor a sentence naming the cited circuit too."""
     at = claim_text.find(citation_text)
-    court = court_from_courts_db(court_id)
-    if at <= 0 or court is None:
+    if at <= 0 or not ("Supreme Court" in claim_text or " Circuit " in claim_text):
+        return None  # (most claims name neither: nothing more is read)
+    if _HOLDING_GIVEN.search(claim_text, 0, at) is None:
         return None
+    court = court_from_courts_db(court_id)
     before = claim_text[:at].rstrip()
-    if _SIGNAL_BEFORE.search(before) or _WORDS_OF_ANOTHER.search(claim_text[at:]):
+    if court is None or _SIGNAL_BEFORE.search(before) or _WORDS_OF_ANOTHER.search(claim_text[at:]):
         return None
     if sum(1 for _ in _A_REPORTER_CITATION.finditer(claim_text)) > 1:
         return None  # the sentence cites another authority too
