@@ -57,6 +57,9 @@ UNCERTAIN = [
     # another court of the State the number names: a slip, or another decision
     "See State v. Hale, 2019 WI 5, ¶ 8 (Wis. Ct. App. 2019).",
     "See State v. Hale, 2019-NMCA-005, ¶ 8 (N.M. 2019).",
+    # a public-domain number a year off its parenthetical: a slip, not a print volume of 2019
+    "See State v. Lyle, 2019-Ohio-1234, ¶ 8 (Ohio Ct. App. 2018).",
+    "See State v. Lyle, 2020 S.D. 5, ¶ 8 (S.D. 2019).",
 ]
 VALID = [
     "See Brown v. Board of Education, 347 U.S. 483 (1954).",

@@ -129,7 +129,10 @@ def check_reporter_timing(view: View) -> list[Finding]:
 def check_volume(view: View) -> list[Finding]:
     rep = view.reporter
     row = rep.curated if rep else None
-    if rep is not None and rep.cite_type == "neutral" and view.volume and view.volume >= 1900 and view.year:
+    neutral = rep is not None and (
+        rep.cite_type == "neutral" or (view.is_database and rep.cite_type != "database")
+    )
+    if rep is not None and neutral and view.volume and view.volume >= 1900 and view.year:
         # Public-domain citations ("2013 IL App (1st) 111279-U") lead with the decision year.
         text = f"public-domain citation year {view.volume} against decision year {view.year}"
         return [ok(Check.VOLUME, text)] if view.volume == view.year else [soft(Check.VOLUME, text)]

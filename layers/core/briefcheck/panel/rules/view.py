@@ -111,11 +111,11 @@ class View:
             return False
         if self.reporter.cite_type in ("database", "neutral"):
             return True
-        # (a hyphened "1989-Ohio-1234" is one whatever its year: no print volume is written so)
-        year_volume = (
-            self.volume is not None
-            and self.volume == self.year
-            and (self.volume >= PUBLIC_DOMAIN_FROM or f"{self.volume}-" in self.citation.text)
+        # (a hyphened "1989-Ohio-1234" is one whatever its year: no print volume is written so; nor
+        # is one numbered from 1990, whatever year the parenthetical gives: "2019-Ohio-1234 (Ohio Ct.
+        # App. 2018)" is a public-domain number a year off, not the Ohio Reports' volume 2019)
+        year_volume = self.volume is not None and (
+            self.volume >= PUBLIC_DOMAIN_FROM or f"{self.volume}-" in self.citation.text
         )
         return year_volume and public_domain_reporter(self.reporter.abbreviation)
 
