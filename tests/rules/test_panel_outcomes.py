@@ -34,6 +34,8 @@ HALLUCINATED = [
     "See Jones v. State, 2017-KA-00123-COA (Miss. Ct. App. 2016).",
     "In Jones v. Meta Platforms, 45 F.3d 999 (9th Cir. 1995) (holding that Facebook posts are protected), "
     "the court agreed.",  # anachronism
+    # the Fifth Circuit's Units A and B sat only while the Eleventh Circuit was being made
+    "See Hale v. Pratt, 10 F.4th 100 (5th Cir. Unit A 2021).",
     # a public-domain number names its court; the parenthetical names another State's
     "See State v. Hale, 2019 WI 5, ¶ 8 (Minn. 2019).",
     "See State v. Hale, 2019 UT 5, ¶ 8 (Idaho 2019).",
@@ -79,6 +81,8 @@ VALID = [
     "See Evans v. Ford, 2020 S.D. 5, ¶ 11.",
     "See Kim v. Lee, 2021 PA Super 12.",
     "See State v. Hale, 2019 WI App 5, ¶ 8 (Wis. Ct. App. 2019).",
+    "See Hale v. Pratt, 650 F.2d 100 (5th Cir. Unit A 1981).",
+    "See Hale v. Pratt, 667 F.2d 33 (5th Cir. Unit B 1982).",
     # the court the brief names is the cited one's, or the citation says whose words it carries
     "The Supreme Court has held that notice suffices. See Smith v. Jones Corp., 800 F.3d 100 (2d Cir. 2015) "
     "(quoting Hale v. Pratt, 500 U.S. 1 (1991)).",
