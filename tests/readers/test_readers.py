@@ -61,6 +61,30 @@ def test_markdown_headings_start_sections_and_markup_is_removed() -> None:
     ]
 
 
+@pytest.mark.parametrize(
+    ("name", "data"),
+    [
+        (
+            "redline.html",
+            b"<p>See <del>Varga v. Hollis, 999 F.3d 1 (2d Cir. 2020)</del><ins>Brown v. Board of Education, 347 "
+            b"U.S. 483 (1954)</ins>; <s>Orme v. Pike, 998 F.3d 2 (2d Cir. 2020)</s><strike>Ames v. Lowe, 997 F.3d 3 "
+            b"(2d Cir. 2020)</strike>.</p>",
+        ),
+        (
+            "redline.md",
+            b"See ~~Varga v. Hollis, 999 F.3d 1 (2d Cir. 2020)~~ Brown v. Board of Education, 347 U.S. 483 (1954); "
+            b"<del>Orme v. Pike, 998 F.3d 2 (2d Cir. 2020)</del>.\n",
+        ),
+    ],
+)
+def test_struck_through_text_of_a_redline_is_not_the_briefs(name: str, data: bytes) -> None:
+    """A redline exported to HTML or Markdown strikes out what the filing drops (<del>, <s>,
+    <strike>, ~~ ~~): those words are not filed, so their citations are not the brief's (they
+    were checked, and a struck-out fake failed the run)."""
+    doc = extract_document(data, name)
+    assert [c.text for c in doc.citations()] == ["Brown v. Board of Education, 347 U.S. 483 (1954)"]
+
+
 def test_a_document_that_opens_with_a_heading_starts_at_section_1() -> None:
     assert shape(b"# Title\n\nBody.\n\nSetext\n======\n\nMore.", "x.md") == [
         ("/document/body/section_1/heading_1", "heading", "Title"),

@@ -12,7 +12,11 @@ if TYPE_CHECKING:
     from bs4 import Tag
 
 
-_HTML_DROP = {"script", "style", "noscript", "template", "head", "title", "svg", "iframe", "object", "button"}
+# (and what a redline strikes out: <del>, <s>, <strike> are not the filing's words)
+_HTML_DROP = {
+    "script", "style", "noscript", "template", "head", "title", "svg", "iframe", "object", "button", "del",
+    "s", "strike",
+}  # fmt: skip
 _HTML_HEADINGS = {"h1", "h2", "h3", "h4", "h5", "h6"}
 _HTML_BLOCKS = {
     "p", "li", "blockquote", "div", "section", "article", "main", "header", "footer", "aside", "nav",

@@ -30,6 +30,10 @@ _MD_EM_STAR = re.compile(r"(?<![\w*])\*(?=[^\s\d])(.{1,500}?)(?<=\S)\*(?![\w*])"
 _MD_EM_UNDER = re.compile(r"(?<![\w_])_(?=\S)(.{1,500}?)(?<=\S)_(?![\w_])")
 _MD_CODE = re.compile(r"`([^`\n]{0,500})`")
 _MD_TAG = re.compile(r"<[^>\n]{1,500}>")
+# What a redline strikes out, "~~...~~" or an inline <del>, <s> or <strike>: not the filing's words
+_MD_STRUCK = re.compile(
+    r"~~(?=\S)(?:.{1,500}?)(?<=\S)~~|<(del|s|strike)\b[^>\n]{0,200}>.{0,2000}?</\1\s*>", re.IGNORECASE
+)
 _MD_ESCAPE = re.compile(r"\\([\\`*_{}\[\]()#+\-.!|>~])")
 # A footnote's reference ("600 F.3d[^1] 580"): its mark, not the sentence's words
 _MD_FOOTNOTE_REF = re.compile(r"\[\^([^\]\s]{1,20})\](?!:)")
@@ -98,6 +102,7 @@ def _cells(row: str) -> list[str]:
 def _md_inline(text: str) -> str:
     """Markdown inline markup removed: the words a reader sees, which is what gets cited."""
     text = _MD_FOOTNOTE_REF.sub("", text) if "[^" in text else text
+    text = _MD_STRUCK.sub("", text) if "~~" in text or "<" in text else text
     text = _MD_CODE.sub(r"\1", text)
     text = _MD_LINK.sub(r"\1", text)
     text = _MD_STRONG.sub(r"\2", text)
