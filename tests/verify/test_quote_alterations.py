@@ -26,6 +26,9 @@ OPINION = (
         "the district court shall not grant\nsummary judg-\nment",  # line breaks, hyphenation
         "“the district court shall not grant summary judgment”",  # typography
         "a party must file the motion . . . and the court may extend that time",
+        # the ellipsis of Illinois' and New York's official style
+        "a party must file the motion * * * and the court may extend that time",
+        "a party must file the motion *** and the court may extend that time",
         "[a] party must file the motion within 30 days",
         "[the court] may extend that time for good cause",  # a bracket replacing "the court"
         "the amendment applies only to claims filed after that date",

@@ -139,11 +139,19 @@ _HISTORY_GAP = re.compile(rf",?\s*(?:{_LATER}|aff'g|rev'g){NOT_A_HISTORY}[^;()]*
 # The explanatory parentheticals Bluebook 1.5(b) puts before the history: "(holding that ...), aff'd,"
 _PARENTHETICALS = r"(?:\s*\((?:[^()]|\([^()]*\))*\))*"
 # ", aff'd, 123 F.3d", and ", overruled by Tolliver v. Nash, 925 F.3d" where the name opens the next
-_LATER_HISTORY = re.compile(rf"{_PARENTHETICALS},?\s*(?:{_LATER}){NOT_A_HISTORY}[^;()]*?(?:,|\bby)\s*")
+# New York's official style, its history's words with no stops or comma: "[1st Dept 2017], affd 31
+# NY3d 200 [2018]", "lv denied 35 NY3d 940"
+_NEW_YORK_LATER = r"(?:affd|revd|mod|lv\s+(?:to\s+appeal\s+)?(?:denied|dismissed))"
+_LATER_HISTORY = re.compile(
+    rf"{_PARENTHETICALS},?\s*(?:(?:{_LATER}){NOT_A_HISTORY}[^;()]*?(?:,|\bby)\s*|{_NEW_YORK_LATER}\s+)"
+)
 # History that is a decision on the merits of the same case (Bluebook 10.7), which the brief cites
 # without its name: not an order in a table (certiorari, rehearing), nor another case's treatment.
 _SAME_CASE_HISTORY = re.compile(
-    _PARENTHETICALS + r",?\s*(?:(?:aff'd|affirmed|rev'd|reversed|vacated|modified|aff'g|rev'g|remanded)"
+    _PARENTHETICALS
+    + r",?\s*(?:(?:aff'd|affirmed|rev'd|reversed|vacated|modified|aff'g|rev'g|remanded|affd|revd|mod"
+    # (New York's leave to appeal denied: an order the Court of Appeals prints under the case's caption)
+    r"|lv\s+(?:to\s+appeal\s+)?(?:denied|dismissed))"
     r"(?:\s+(?:in\s+part|on\s+other\s+grounds|and|as\s+modified))*\s*,?\s*)+"
 )
 _TABLE = re.compile(r"\s*\(table\)", re.IGNORECASE)
@@ -895,6 +903,7 @@ _ORDER_HISTORY = re.compile(
     # (its caption after "sub nom." opens the order's citation, or stands before its comma)
     r"|reh['’]g(?:\s+en\s+banc)?\s+denied|appeal\s+dismissed)"
     r"(?:\s+sub\s+nom\.?\s*|(?:\s+sub\s+nom\.?\s+[^;()]{1,80}?)?\s*,\s*)"
+    r"|" + _PARENTHETICALS + r",?\s*lv\s+(?:to\s+appeal\s+)?(?:denied|dismissed)\s+"  # New York's
 )
 
 

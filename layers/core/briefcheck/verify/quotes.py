@@ -30,7 +30,8 @@ from rapidfuzz import fuzz
 from briefcheck.text.sentences import sentence_stops
 
 MIN_WORDS = 3  # shorter quotes ("held", "reasonable time") are phrases, not checkable quotes
-ELLIPSIS = re.compile(r"(?:\.\s*){3,}|…")
+# ". . .", "…", and Illinois' and New York's official "* * *"
+ELLIPSIS = re.compile(r"(?:\.\s*){3,}|…|\*(?:\s*\*){2,}")
 _BRACKET = re.compile(r"\[[^\]]{0,60}\]")
 _WORD = re.compile(r"[a-z0-9]+")
 _LETTERS = re.compile(r"[A-Za-z]+")
@@ -1335,7 +1336,7 @@ def _plain_ocr(word: str) -> str:
 
 
 def _ocr_pattern(quote: str) -> re.Pattern[str] | None:
-    pieces = [_ocr_compact(p)[0] for p in re.split(r"\[[^\]]{0,60}\]|(?:\.\s*){3,}|…", quote)]
+    pieces = [_ocr_compact(p)[0] for p in re.split(rf"\[[^\]]{{0,60}}\]|{ELLIPSIS.pattern}", quote)]
     pieces = [p for p in pieces if p]
     return re.compile(r"[a-z0-9]{0,80}?".join(re.escape(p) for p in pieces)) if pieces else None
 
