@@ -424,6 +424,10 @@ def test_a_syllabus_paragraph_pin_leaves_the_year_read(written: str, pin: str) -
         ("See Smith v. Jones, 220 Ill. 2d 1, 5, 900 N.E.4th 1.", "5", "900 N.E.4th 1"),
         ("See People v. Roe, 5 Cal. 5th 100, 105, 400 P.4th 1.", "105", "400 P.4th 1"),
         ("See State v. Roe, 2019-Ohio-1234, ¶ 9, 150 N.E.4th 1.", "¶ 9", "150 N.E.4th 1"),
+        # a series word without a stop, a month's abbreviation among its words, no stops at all
+        ("See State v. Roe, 2019-Ohio-1234, ¶ 9, 158 Ohio St. 4th 500.", "¶ 9", "158 Ohio St. 4th 500"),
+        ("See People v. Roe, 140 Ill. 2d 1, 5, 150 Ill. Dec. 4th 1 (1990).", "5", "150 Ill. Dec. 4th 1"),
+        ("See Matter of Roe v Doe, 35 NY3d 100, 102, 148 NE4th 400 [2020].", "102", "148 NE4th 400"),
     ],
 )
 def test_a_parallel_in_a_series_that_never_was_is_no_pin_of_the_neutral_citation(
@@ -460,3 +464,22 @@ def test_a_sentence_ending_on_such_an_abbreviation_is_no_part_of_the_next_name(s
             f"{sentence} {opener}Oyelaran v. Fenwick Mut. Ins. Co., 899 F.3d 100 (2d Cir. 2018)."
         ).citations()
         assert c.components.party_1 == "Oyelaran", c.text
+
+
+@pytest.mark.parametrize(
+    ("text", "flag"),
+    [
+        ("(Delmonico v Pruitt, 150 AD3d 400, 401 [1st Dept 2017], affd 31 NY3d 200 [2018]).", None),
+        ("(Delmonico v Pruitt, 150 AD3d 400, 401 [1st Dept 2017], revd 31 NY3d 200 [2018]).", None),
+        ("(Delmonico v Pruitt, 150 AD3d 400, 401 [1st Dept 2017], mod 31 NY3d 200 [2018]).", None),
+        ("(People v Vasquez, 179 AD3d 500, 502 [1st Dept 2020], lv denied 35 NY3d 940 [2020]).", "order"),
+        ("(People v Vasquez, 179 AD3d 500, 502 [1st Dept 2020], lv dismissed 35 NY3d 940 [2020]).", "order"),
+    ],
+)
+def test_new_yorks_official_history_names_the_same_case(text: str, flag: str | None) -> None:
+    """New York's official style writes the history without apostrophes or commas ("affd 31 NY3d
+    200", "lv denied 35 NY3d 940"): the later citation is the same case's (it was REVIEW 'names no
+    party); a leave denied is an order, which the Court of Appeals prints under the case's caption."""
+    first, later = extract_text(text).citations()
+    assert later.components.party_1 == first.components.party_1, later.components
+    assert (CitationFlag.ORDER_IN_A_LIST in later.flags) is (flag == "order"), later.flags

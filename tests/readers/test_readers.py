@@ -66,13 +66,14 @@ def test_markdown_headings_start_sections_and_markup_is_removed() -> None:
     [
         (
             "redline.html",
-            b"<p>See <del>Varga v. Hollis, 999 F.3d 1 (2d Cir. 2020)</del><ins>Brown v. Board of Education, 347 "
-            b"U.S. 483 (1954)</ins>; <s>Orme v. Pike, 998 F.3d 2 (2d Cir. 2020)</s><strike>Ames v. Lowe, 997 F.3d 3 "
-            b"(2d Cir. 2020)</strike>.</p>",
+            b"<p>See <del>Varga v. Hollis, 999 F.3d 1 (2d Cir. 2020)</del><ins>Brown v. Board of "
+            b"Education, 347 U.S. 483 (1954)</ins>; <s>Orme v. Pike, 998 F.3d 2 (2d Cir. 2020)</s>"
+            b"<strike>Ames v. Lowe, 997 F.3d 3 (2d Cir. 2020)</strike>.</p>",
         ),
         (
             "redline.md",
-            b"See ~~Varga v. Hollis, 999 F.3d 1 (2d Cir. 2020)~~ Brown v. Board of Education, 347 U.S. 483 (1954); "
+            b"See ~~Varga v. Hollis, 999 F.3d 1 (2d Cir. 2020)~~ Brown v. Board of Education, 347 U.S. 483 "
+            b"(1954); "
             b"<del>Orme v. Pike, 998 F.3d 2 (2d Cir. 2020)</del>.\n",
         ),
     ],

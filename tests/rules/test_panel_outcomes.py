@@ -41,6 +41,7 @@ HALLUCINATED = [
     "See State v. Hale, 2019 UT 5, ¶ 8 (Idaho 2019).",
     "See State v. Hale, 2019 ND 5 (S.D. 2019).",
     "See State v. Hale, 2019 WI 5 (7th Cir. 2019).",
+    "See State v. Hale, 2019-Ohio-1234, ¶ 8 (Ind. Ct. App. 2019).",  # every Ohio court's number, no other's
     "See State v. Hale, 2019 UT 5 (D. Utah 2019).",
 ]
 UNCERTAIN = [
@@ -51,6 +52,12 @@ UNCERTAIN = [
     # a case of 1707 first printed a century later, in a note to East's reports: possible, unusual
     "See Keeble v Hickeringill (1707) 11 East 574.",
     # a holding the brief gives to one court, and a citation of another
+    "The Supreme Court of the United States has held that notice suffices. Smith v. Jones Corp., 800 F.3d "
+    "100 (2d Cir. 2015).",
+    "The Supreme Court has since held that notice suffices. Smith v. Jones Corp., 800 F.3d 100 (2d Cir. "
+    "2015).",
+    "The Ninth Circuit Court of Appeals held that notice suffices. Smith v. Jones Corp., 800 F.3d 100 (2d "
+    "Cir. 2015).",
     'The Supreme Court has held that "a claimant must file within 60 days." Smith v. Jones Corp., 800 F.3d '
     "100, 101 (2d Cir. 2015).",
     "The Ninth Circuit held that the notice was late. Smith v. Jones Corp., 800 F.3d 100 (2d Cir. 2015).",
@@ -82,6 +89,11 @@ VALID = [
     "See Kim v. Lee, 2021 PA Super 12.",
     "See State v. Hale, 2019 WI App 5, ¶ 8 (Wis. Ct. App. 2019).",
     "See Hale v. Pratt, 650 F.2d 100 (5th Cir. Unit A 1981).",
+    "The Supreme Court held that notice suffices. Alder v. Birch, 2019 Guam 5, ¶ 9.",
+    "The Supreme Court has held that notice suffices, and lower courts have applied that rule. Smith v. "
+    "Jones Corp., 800 F.3d 100 (2d Cir. 2015).",
+    "The Supreme Court has held that notice suffices, and courts in this Circuit follow it. Smith v. Jones "
+    "Corp., 800 F.3d 100 (2d Cir. 2015).",
     "See Hale v. Pratt, 667 F.2d 33 (5th Cir. Unit B 1982).",
     # the court the brief names is the cited one's, or the citation says whose words it carries
     "The Supreme Court has held that notice suffices. See Smith v. Jones Corp., 800 F.3d 100 (2d Cir. 2015) "

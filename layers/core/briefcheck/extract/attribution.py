@@ -25,10 +25,19 @@ _CIRCUIT_IDS = {
 # Supreme Court has held that ...", "the Ninth Circuit ruled that ..." (a lower court restating the
 # law, "As the Supreme Court explained", is cited for its own words)
 _HOLDING_GIVEN = re.compile(
-    r"(?P<before>\b[A-Za-z.]+\s+)?(?:[Tt]he\s+)?(?:(?P<scotus>(?:U\.\s?S\.\s+|United\s+States\s+)?Supreme\s+Court)"
-    r"(?!\s+of\b)|(?P<circuit>" + "|".join(re.escape(k.title()) for k in _CIRCUIT_IDS) + r")\s+Circuit)"
+    r"(?P<before>\b[A-Za-z.]+\s+)?(?:[Tt]he\s+)?(?:(?P<scotus>(?:U\.\s?S\.\s+|United\s+States\s+)?Supreme\s+Court"
+    r"(?:\s+of\s+the\s+United\s+States)?)(?!\s+of\b)"
+    r"|(?P<circuit>"
+    + "|".join(re.escape(k.title()) for k in _CIRCUIT_IDS)
+    + r")\s+Circuit(?:\s+Court\s+of\s+Appeals)?)"
     r"(?:\s+(?:has|have|had))?(?:\s+(?:long|repeatedly|consistently|clearly|expressly|recently|also|already"
-    r"|squarely|unanimously))?\s+(?:held|holds|ruled|rules|concluded|decided|determined)\b"
+    r"|squarely|unanimously|now|since))?\s+(?:held|holds|ruled|rules|concluded|decided|determined)\b"
+)
+# The sentence going on to the courts that apply the holding, whose decision the citation may be
+# ("..., and lower courts have applied that rule", "..., and courts in this Circuit follow it")
+_APPLIED_BY_OTHERS = re.compile(
+    r"\b(?:courts|circuits|this\s+court|this\s+circuit|district\s+court|court\s+of\s+appeals)\b",
+    re.IGNORECASE,
 )
 # A capitalised word before "Supreme Court" names a State's ("the Texas Supreme Court"), unless it
 # opens the sentence
@@ -65,12 +74,16 @@ def holding_given_elsewhere(claim_text: str, citation_text: str, court_id: str) 
     cited_circuit = next((name for name, cid in _CIRCUIT_IDS.items() if cid == court_id), None)
     if cited_circuit is not None and f"{cited_circuit} circuit" in sentence.lower():
         return None  # "..., and the Second Circuit applies that rule": the cited court named too
-    new_york_trial = court.state == "NY" and court.level.startswith("state")  # its "Supreme Court"
+    # a court of its own called so: a State's or a territory's high court, New York's trial court
+    its_supreme_court = court.level == "state_supreme" or "Supreme Court" in court.name
+    its_supreme_court = its_supreme_court or (court.state == "NY" and court.level.startswith("state"))
     for m in _HOLDING_GIVEN.finditer(sentence):
         word = (m["before"] or "").strip()
         if _STATES_OWN.fullmatch(word) and word not in _SENTENCE_OPENERS:
             continue  # "the Texas Supreme Court"
-        if m["scotus"] and court.level not in ("scotus", "state_supreme") and not new_york_trial:
+        if _APPLIED_BY_OTHERS.search(sentence, m.end()):
+            continue  # the citation may be of the courts applying it
+        if m["scotus"] and court.level != "scotus" and not its_supreme_court:
             return "the Supreme Court"
         named = m["circuit"]
         if named and court.level == "federal_appellate" and court_id != _CIRCUIT_IDS[named.lower()]:

@@ -13,7 +13,7 @@ from __future__ import annotations
 import re
 from bisect import bisect_right
 from collections.abc import Iterator, Sequence
-from dataclasses import dataclass
+from dataclasses import dataclass, replace
 from functools import lru_cache
 
 from reporters_db import JOURNALS, LAWS, REPORTERS
@@ -276,8 +276,36 @@ def find_unknown_reporters(text: str, occupied: Sequence[tuple[int, int]]) -> li
         ):
             continue
         hits.append(_hit(m, reporter, False, short=True))
+    hits += _invented_series_after(text, occupied, [(h.start, h.end) for h in hits])
     hits += _neutral_shaped(text, occupied, [(h.start, h.end) for h in hits])
     return sorted(hits, key=lambda h: h.start)
+
+
+# A parallel right after a citation and its pins in a series numbered past any real one, however
+# its words are written: "158 Ohio St. 4th 500", "150 Ill. Dec. 4th 1", New York's "148 NE4th 400"
+_SERIES_AFTER = re.compile(
+    rf"(?:,\s*{PINS})?,\s*(?P<volume>\d{{1,5}})\s(?P<reporter>(?:[A-Z][A-Za-z.'’&]*\s?){{1,4}}?{_SERIES})"
+    r"\s(?P<page>\d{1,6})(?![\w])"
+)
+
+
+def _invented_series_after(
+    text: str, occupied: Sequence[tuple[int, int]], taken: Sequence[tuple[int, int]]
+) -> list[UnknownHit]:
+    """Each parallel after a found citation (`occupied`) whose series no table knows, where no hit
+    stands already (`taken`): a word without a stop or a month's abbreviation among its words keeps
+    the general shape from reading it, and the number is no pin (`parens.PIN_TOKEN`)."""
+    found = []
+    starts = {start for start, _ in taken}
+    for _, end in occupied:
+        m = _SERIES_AFTER.match(text, end)
+        if m is None or m.start("volume") in starts:
+            continue
+        reporter = m["reporter"].strip()
+        if _squash(reporter) in _known()[0] or respelled_series(reporter) or find_reporter(reporter):
+            continue
+        found.append(replace(_hit(m, reporter, False), start=m.start("volume")))
+    return found
 
 
 @lru_cache(maxsize=1)

@@ -321,6 +321,22 @@ def public_domain_court(reporter: str | None) -> str | None:
 
 
 @cache
+def _public_domain_states() -> dict[str, str]:
+    return {
+        _key(name): row.state
+        for row in neutral_courts()
+        if row.state
+        for name in (row.reporter, *row.variants)
+    }
+
+
+def public_domain_state(reporter: str | None) -> str | None:
+    """The State whose courts alone number decisions in a public-domain form that names no one
+    court ("2019-Ohio-1234": Ohio's), where `data/neutral_courts.json` says so."""
+    return _public_domain_states().get(_key(reporter)) if reporter else None
+
+
+@cache
 def _public_domain_since() -> dict[str, int]:
     return {
         _key(name): row.since

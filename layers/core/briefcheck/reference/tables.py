@@ -93,6 +93,7 @@ class NeutralCourtRow(Row):
     reporter: str
     variants: tuple[str, ...] = ()
     court_id: str | None  # None: a form every court of the state uses ("2015-Ohio-1234")
+    state: str | None = None  # that State (postal code), where the form is one State's alone
     since: int | None = None  # the first year the form numbers decisions, where a source says
 
 

@@ -118,9 +118,11 @@ def annotated_docx(
         document = docx.Document()
         sink = _Comments(document)
         placed = _annotate_new(document, sink, result.blocks, wanted)
-    # the headline opens the file where some citation has no comment of its own, or a part of the
-    # document was not read for citations (a citation in a page header is in no comment)
-    summarised = bool(unchecked or result.unread) and _summary_comment(document, sink, result, unchecked)
+    # the headline opens the file where some citation has no comment of its own, a part of the
+    # document was not read for citations (a citation in a page header is in no comment), or a found
+    # citation's quotation was not compared with its text (its VERIFIED has no comment)
+    said = bool(unchecked or result.unread or coverage_of(result).quotes_unread)
+    summarised = said and _summary_comment(document, sink, result, unchecked)
     out = io.BytesIO()
     document.save(out)
     return DocxReport(out.getvalue(), len(placed) + summarised, [i for i in wanted if i not in placed])

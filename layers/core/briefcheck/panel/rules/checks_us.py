@@ -24,6 +24,7 @@ from briefcheck.reference.courts import (
     numbered_division,
     public_domain_court,
     public_domain_since,
+    public_domain_state,
     texas_seat_problem,
 )
 from briefcheck.reference.overruled import decisions
@@ -398,12 +399,18 @@ def _numbered_by_another_court(view: View) -> Finding | None:
     (Minn. 2019)", "(7th Cir. 2019)"), another court of the same State is for a person to read
     ("2019 WI 5 (Wis. Ct. App. 2019)")."""
     cited = view.court
-    numbered = public_domain_court(view.reporter_text) if view.is_database else None
-    cited_id = (cited.courts_db_id or view.components.court_id) if cited is not None else None
-    if cited is None or numbered is None or cited_id in (None, numbered):
+    if cited is None or not view.is_database or view.reporter is None:
         return None
+    numbered = public_domain_court(view.reporter_text)
+    cited_id = cited.courts_db_id or view.components.court_id
+    if numbered is None:  # a form every court of one State numbers under ("2019-Ohio-1234")
+        state = public_domain_state(view.reporter_text)
+        if state is None or (cited.level.startswith("state") and cited.state in (None, state)):
+            return None
+        said = f"{view.reporter_text} numbers decisions of {state} courts, not of {cited.name}"
+        return hard(Check.COURT_REPORTER, said)
     own = court_from_courts_db(numbered)
-    if own is None or own.state is None:
+    if cited_id in (None, numbered) or own is None or own.state is None:
         return None
     said = f"{view.reporter_text} numbers decisions of {own.name}, not of {cited.name}"
     if not cited.level.startswith("state") or (cited.state is not None and cited.state != own.state):
