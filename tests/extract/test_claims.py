@@ -347,3 +347,38 @@ def test_an_explanatory_parenthetical_quoting_a_phrase_is_still_one() -> None:
     text = f'{cited} (defining "Reasonable Time").'
     [claim] = extract_text(text).claims
     assert claim.quotes == ["Reasonable Time"] and claim.parenthetical == 'defining "Reasonable Time"'
+
+
+@pytest.mark.parametrize(
+    ("text", "owner"),
+    [
+        # New York's style: the quotation is the case named before it in its sentence, not the next
+        # sentence's, which supports its own words
+        (
+            "In Matter of Castellano v Board of Assessors (33 NY3d 150, 152 [2019]), the Court described "
+            'the standard as "a minimal one that simply requires the petitioner to show a dispute." Courts '
+            "have likewise refused to expand it (see Kaplan v Hudson Riv. Park Trust, 65 Misc 3d 200, 201 "
+            "[Sup Ct, NY County 2019]).",
+            0,
+        ),
+        (
+            "In Fenwick v. Coastal Dental Group, 46 Cal. 4th 700, 701 (2009), the court explained that "
+            '"the mere fact of filing does not suffice." Other courts agree. Daversa v. Menlo Estates, 210 '
+            "Cal. App. 4th 600 (2012).",
+            0,
+        ),
+        # a citation sentence right after the quotation is its source, even after another case named
+        (
+            'Under Fenwick v. Coastal Dental Group, 46 Cal. 4th 700 (2009), a party must "show cause." '
+            "Daversa v. Menlo Estates, 210 Cal. App. 4th 600, 601 (2012).",
+            1,
+        ),
+        ('The court must "show cause." Daversa v. Menlo Estates, 210 Cal. App. 4th 600, 601 (2012).', 0),
+    ],
+)
+def test_a_quotation_after_a_case_named_in_its_sentence_is_that_cases(text: str, owner: int) -> None:
+    """A misquotation of the case named in the quotation's sentence passed (VERIFIED), charged to
+    the next sentence's citation, which came out ERROR for words it was never said to hold."""
+    doc = extract_text(text)
+    quoted = [i for i, claim in enumerate(doc.claims) if claim.quotes]
+    assert quoted == [owner], [(c.text[:40], c.quotes) for c in doc.claims]

@@ -483,3 +483,16 @@ def test_new_yorks_official_history_names_the_same_case(text: str, flag: str | N
     first, later = extract_text(text).citations()
     assert later.components.party_1 == first.components.party_1, later.components
     assert (CitationFlag.ORDER_IN_A_LIST in later.flags) is (flag == "order"), later.flags
+
+
+def test_ohios_paragraph_pin_after_its_parallels_is_the_webcites() -> None:
+    """Ohio's official form puts the paragraph pin after every parallel: "157 Ohio St.3d 100,
+    2019-Ohio-1234, 130 N.E.3d 900, ¶ 45" pins the webcite's paragraph 45. It was read as the
+    N.E.3d parallel's pin, never checked, so a paragraph past the opinion's end was VERIFIED."""
+    [c] = extract_text(
+        "See State v. Ferrante, 157 Ohio St.3d 100, 2019-Ohio-1234, 130 N.E.3d 900, ¶ 45."
+    ).citations()
+    assert c.components.pin_cite == "¶ 45" and c.components.parallel_pins == {}, c.components
+    # a page pin after a page-numbered parallel stays that parallel's
+    [c] = extract_text("See Roe v. Doe, 157 Ohio St.3d 100, 105, 130 N.E.3d 900, 905 (2019).").citations()
+    assert c.components.pin_cite == "105" and c.components.parallel_pins == {"130 N.E.3d 900": "905"}

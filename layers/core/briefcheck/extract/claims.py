@@ -281,15 +281,14 @@ def _read(block: Block) -> _Reading:
     quoted = [
         q for q in find_quotes(text, marks) if not any(st <= q[1] and q[2] <= en for st, en in defining)
     ]
-    starts = [s for s, _ in sentences]
     unclosed = unclosed_quotes(text, [c.start for c in cites], marks)
     return _Reading(
         cites,
         sentences,
         quoted,
-        _quote_owners(text, cites, starts, quoted, paren_ends),
+        _quote_owners(text, cites, sentences, quoted, paren_ends),
         paren_ends,
-        _quote_owners(text, cites, starts, unclosed, paren_ends) if unclosed else {},
+        _quote_owners(text, cites, sentences, unclosed, paren_ends) if unclosed else {},
     )
 
 
@@ -314,7 +313,7 @@ def _marked(
 def _quote_owners(
     text: str,
     cites: Sequence[Citation],
-    starts: Sequence[int],
+    sentences: Sequence[tuple[int, int]],
     quoted: Sequence[tuple[str, int, int]],
     paren_ends: Sequence[int],
 ) -> dict[int, list[tuple[str, int, int]]]:
@@ -323,6 +322,7 @@ def _quote_owners(
     innermost where they nest; else by the module's rule."""
     owners: dict[int, list[tuple[str, int, int]]] = {}
     cite_starts = [c.start for c in cites]
+    starts = [s for s, _ in sentences]
 
     def sentence_of(pos: int) -> int:
         return max(bisect_right(starts, pos) - 1, 0)
@@ -340,13 +340,24 @@ def _quote_owners(
         if explained is not None:
             owners.setdefault(explained, []).append((quote, start, end))
             continue
-        after = bisect_left(cite_starts, end)
-        if after < len(cites) and sentence_of(cites[after].start) - sentence_of(max(end - 1, start)) <= 1:
-            owners.setdefault(after, []).append((quote, start, end))
-            continue
         before = bisect_left(cite_starts, start) - 1
         same_sentence = before >= 0 and sentence_of(cites[before].start) == sentence_of(start)
-        if same_sentence and cites[before].end <= start:
+        named_before = same_sentence and cites[before].end <= start
+        after = bisect_left(cite_starts, end)
+        apart = (
+            2 if after >= len(cites) else sentence_of(cites[after].start) - sentence_of(max(end - 1, start))
+        )
+        # a citation in the next sentence is the quotation's source, unless the case is named before
+        # it in its own sentence and that next sentence says something of its own ("In X (cite), the
+        # Court described it as "..." Courts have likewise ... (see Y)")
+        if apart == 1 and named_before:
+            k = sentence_of(cites[after].start)
+            if not _citations_only(text, sentences[k], cites, cite_starts, paren_ends):
+                apart = 2
+        if apart <= 1:
+            owners.setdefault(after, []).append((quote, start, end))
+            continue
+        if named_before:
             owners.setdefault(before, []).append((quote, start, end))
     return owners
 

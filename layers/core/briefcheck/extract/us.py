@@ -395,6 +395,8 @@ def _case(s: str, item: list[_Anchor], prev_end: int, limit: int) -> _Draft | No
         paren = filed
     court = paren.court if paren else (name.court if name else None)
     hyphened = _HYPHENED.match(s, first.start) is not None  # "1989-Ohio-1234"
+    parallel_pins = _parallel_pins(s, item, limit)
+    pin = pin or _public_domain_paragraph(s, item, parallel_pins)
     components = Components(
         party_1=name.party_1 if name else None,
         party_2=name.party_2 if name else None,
@@ -412,7 +414,7 @@ def _case(s: str, item: list[_Anchor], prev_end: int, limit: int) -> _Draft | No
         month=paren.month if paren else (name.month if name else None),
         day=paren.day if paren else (name.day if name else None),
         parallel_citations=[" ".join(filter(None, _vrp(a))) for a in item[1:]],
-        parallel_pins=_parallel_pins(s, item, limit),
+        parallel_pins=parallel_pins,
         wl_number=f"{volume} WL {page}" if reporter == "WL" else None,
         docket_number=name.docket_number if name else None,
     )
@@ -451,6 +453,18 @@ def _parallel_pins(s: str, item: list[_Anchor], limit: int) -> dict[str, str]:
         if pin:
             pins[" ".join(filter(None, _vrp(a)))] = pin
     return pins
+
+
+def _public_domain_paragraph(s: str, item: list[_Anchor], parallel_pins: dict[str, str]) -> str | None:
+    """Ohio's official form, "157 Ohio St.3d 100, 2019-Ohio-1234, 130 N.E.3d 900, ¶ 45": a paragraph
+    pin after the last parallel, where one of the citations is a public-domain number, is that
+    number's paragraph (the case's, whichever citation leads), taken from the parallel it follows."""
+    last = " ".join(filter(None, _vrp(item[-1])))
+    if len(item) < 2 or not parallel_pins.get(last, "").startswith("¶"):
+        return None
+    if not any(_numbered_by_year(*_vrp(a)[:2], _HYPHENED.match(s, a.start) is not None) for a in item[:-1]):
+        return None
+    return parallel_pins.pop(last)
 
 
 def _date_edition(a: _Anchor, year: str) -> None:
