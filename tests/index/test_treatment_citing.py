@@ -656,7 +656,18 @@ def test_the_appeal_reverses_the_decision_it_says_it_reviews_not_another_of_the_
     other = other.replace(
         "We granted certiorari to review Abernathy v. Quill Logistics, 640 F.3d 5 (1st Cir. 2011).", ""
     )
-    for reversing in (reviewed, spaced, remanded, other):
+    # the review of another decision of the caption told as past ("previously granted certiorari to
+    # review X, 590 F.3d 5, vacated, and remanded"), or another court's
+    earlier = (
+        "We previously granted certiorari to review Abernathy v. Quill Logistics, 590 F.3d 5 (1st Cir. "
+        "2009), vacated, and remanded. On remand, the court again ruled for Abernathy. Abernathy v. Quill "
+        "Logistics, 600 F.3d 100 (1st Cir. 2010). We granted certiorari. The judgment of the Court of "
+        "Appeals is reversed."
+    )
+    by_another = earlier.replace(
+        "We previously granted certiorari to review", "The First Circuit granted review in the first appeal,"
+    )
+    for reversing in (reviewed, spaced, remanded, other, earlier, by_another):
         [reversed_] = passages_treatment(cited, [(appeal, reversing)], said, "a search").negative
         assert reversed_.label == "reversed", reversing
 
@@ -1545,6 +1556,11 @@ def test_a_parenthetical_reporting_the_cases_own_history_is_read(
         "citing Lane v. Moss, rev'd on other grounds by People v. Smith",
         "holding that the rule of Lane v. Moss, since overruled by People v. Smith, did not govern",
         "applying the test of Lane v. Moss, 400 N.E.2d 1, abrogated by People v. Smith",
+        # another's history after a case, rule or regulation the parenthetical names without "v."
+        "applying Chevron deference, since overruled by Loper Bright Enters. v. Raimondo",
+        "citing In re Lane, overruled by People v. Smith",
+        "relying on Lane, since abrogated by People v. Smith",
+        "construing 8 C.F.R. § 212.7(c), since superseded by People v. Smith",
         # what the case did, as a disposition
         "reversed, 2 judges dissenting",
         "vacated and remanded",

@@ -559,6 +559,25 @@ def test_history_in_its_order_is_not_doubted(history: str) -> None:
         # until 1971 the D.C. Circuit reviewed the District of Columbia's court of appeals
         ("Roe v. United States, 200 A.2d 1, 5 (D.C. 1964), rev'd, 350 F.2d 1 (D.C. Cir. 1965)", False),
         ("Roe v. United States, 200 A.3d 1, 5 (D.C. 2019), rev'd, 950 F.3d 1 (D.C. Cir. 2020)", True),
+        # each decision is read against the last decision on the merits before it, past a grant of review
+        (
+            "Smith v. Jones, 700 F.3d 1 (9th Cir. 2012), aff'd, 570 U.S. 1 (2013), rev'd, 750 F.3d 1 (9th "
+            "Cir. 2014)",
+            True,
+        ),
+        (
+            "Smith v. Jones, 900 F. Supp. 2d 1 (N.D. Cal. 2012), rev'd, 750 F.3d 1 (9th Cir. 2013), aff'd, "
+            "950 F. Supp. 2d 5 (N.D. Cal. 2014)",
+            True,
+        ),
+        # a State's high court abrogates a federal court's reading of its law, and no other across systems
+        ("Smith v. Jones, 500 U.S. 1 (1991), overruled by Doe v. Roe, 12 Cal. 5th 905 (2022)", True),
+        (
+            "Smith v. Jones, 12 Cal. 5th 905 (2022), overruled by Doe v. Roe, 600 F. Supp. 3d 1 (S.D.N.Y. "
+            "2023)",
+            True,
+        ),
+        ("Smith v. Jones, 12 Cal. 5th 905 (2022), abrogated by Doe v. Roe, 30 N.Y.3d 15 (2023)", True),
     ],
 )
 def test_a_later_decision_by_a_court_that_cannot_review_the_case_is_impossible(

@@ -991,31 +991,29 @@ def _flag_history_by_a_court_below(s: str, drafts: list[_Draft]) -> None:
     be, whichever of the two citations is wrong. So within a State ("55 Cal. 4th 25, rev'd, 70 Cal.
     App. 5th 25": only the Supreme Court reviews a State's high court, whose certiorari is its own),
     and no court reviews another system's but the Supreme Court a State's. Each later decision is
-    read against the case and the decision before it, and impossible only against both (the merits
-    decision after a grant of review, "cert. granted, 2015-NMCERT-3, aff'd, 2016-NMSC-10", reviews
-    the case). Read only where the citations tell their court's rank."""
-    first: _Draft | None = None
+    read against the last decision on the merits before it, past a grant of review ("cert. granted,
+    2015-NMCERT-3, aff'd, 2016-NMSC-10": the merits decision reviews the case, not the grant). Read
+    only where the citations tell their court's rank."""
+    merits: _Draft | None = None  # the last decision on the merits in the case's history so far
     for d, nxt in pairwise(drafts):
-        if d.type is CitationType.CASE and _GRANT_OF_REVIEW.fullmatch(s, d.end, nxt.start):
-            first = first or d  # "review granted, 270 P.3d 1 (Cal. 2012)": the case's history goes on
+        granted = d.type is CitationType.CASE and _GRANT_OF_REVIEW.fullmatch(s, d.end, nxt.start)
+        if not granted and (
+            d.type is not CitationType.CASE or not _LATER_HISTORY.fullmatch(s, d.end, nxt.start)
+        ):
+            merits = None
             continue
-        if d.type is not CitationType.CASE or not _LATER_HISTORY.fullmatch(s, d.end, nxt.start):
-            first = None
-            continue
-        first = first or d
+        merits = merits or d
         said = s[d.end : nxt.start]
         reviewing = _court_rank(nxt.components)
-        if reviewing is not None and all(
-            _cannot_review(said, ranked, reviewing, nxt.components.year)
-            for ranked in {_court_rank(first.components), _court_rank(d.components)}
+        if reviewing is not None and _cannot_review(
+            said, _court_rank(merits.components), reviewing, nxt.components.year
         ):
             nxt.flags.append(CitationFlag.HISTORY_BY_COURT_BELOW)
+        if not (granted or _GRANTED.search(said)):
+            merits = nxt  # (a grant of review is no decision the next one reviews)
 
 
-# A State's high court granting or denying review, as California, New Jersey and others write it
-_GRANT_OF_REVIEW = re.compile(
-    rf"{_PARENTHETICALS},?\s*(?:review|certif(?:ication)?|leave\s+to\s+appeal)\s+(?:granted|denied)[^;()]*?,\s*"
-)
+_GRANTED = re.compile(r"\b(?:cert\.|certiorari|review|reh['’]g|rehearing)\s+granted\b", re.IGNORECASE)
 # The District of Columbia's own courts were reviewed by the D.C. Circuit until the District of
 # Columbia Court Reform and Criminal Procedure Act of 1970 (effective 1971)
 _DISTRICT_REVIEWED_UNTIL = 1971
@@ -1030,16 +1028,23 @@ def _cannot_review(
         return False
     (system, reviewed), (its_system, reviewing) = ranked, ranking
     if system != its_system:
-        if _OVERRULED.search(said) and not (_CERTIORARI.search(said) or _REVIEWED.search(said)):
-            return False  # a State's high court abrogates a federal court's reading of its law
         if {system, its_system} == {"DC", "federal"} and year and year.isdigit():
             return int(year) > _DISTRICT_REVIEWED_UNTIL
+        if _OVERRULED.search(said) and not (_CERTIORARI.search(said) or _REVIEWED.search(said)):
+            # a State's high court abrogates a lower federal court's reading of its law
+            return not (system == "federal" and reviewed < 3 and its_system != "federal" and reviewing == 3)
         return ranking != ("federal", 3)  # the Supreme Court reviews a State's courts
     if _CERTIORARI.search(said):
         return reviewing <= reviewed if system != "federal" else reviewing != 3 or reviewed == 3
     if _REVIEWED.search(said):
         return reviewed == 3 or reviewing < reviewed
     return reviewing < reviewed  # a court may overrule itself, never a court above it
+
+
+# A State's high court granting or denying review, as California, New Jersey and others write it
+_GRANT_OF_REVIEW = re.compile(
+    rf"{_PARENTHETICALS},?\s*(?:review|certif(?:ication)?|leave\s+to\s+appeal)\s+(?:granted|denied)[^;()]*?,\s*"
+)
 
 
 def _inherit_history_years(s: str, drafts: list[_Draft]) -> None:

@@ -78,17 +78,26 @@ _HISTORY_AFTER_HOLDING = re.compile(
     + r"\W*$",
     re.IGNORECASE,
 )
-_ANOTHER_CASE = re.compile(r"\sv\.\s|" + REPORTER_CITATION)
+_ANOTHER_CASE = re.compile(r"\sv\.\s|\b(?:In\s+re|Ex\s+parte|Matter\s+of)\s|" + REPORTER_CITATION)
+# What the case held, which its history may follow: "holding that ...", "concluding ...", not
+# another authority it applied, cited or construed ("applying Chevron deference, since overruled")
+_WHAT_IT_HELD = re.compile(
+    r"\W*(?:holding|concluding|finding|ruling|explaining|determining|deciding|reasoning|recognizing|stating"
+    r"|observing|noting)\b",
+    re.IGNORECASE,
+)
 
 
 def _history_in_parenthetical(text: str) -> re.Match[str] | None:
     """The case's own history a later court's parenthetical gives (`_HISTORY_OPENING`, or
-    `_HISTORY_AFTER_HOLDING` after what the case held and no other case named before it); a bare
-    "reversed" or "vacated" only with its grounds or its deciding case."""
+    `_HISTORY_AFTER_HOLDING` after what the case held, `_WHAT_IT_HELD`, no other case named before
+    it); a bare "reversed" or "vacated" only with its grounds or its deciding case."""
     found = _HISTORY_OPENING.fullmatch(text)
     if found is None:
         found = _HISTORY_AFTER_HOLDING.search(text)
-        if found is not None and _ANOTHER_CASE.search(text, 0, found.start()):
+        if found is not None and (
+            not _WHAT_IT_HELD.match(text) or _ANOTHER_CASE.search(text, 0, found.start())
+        ):
             return None
     bare = found is not None and found["word"].lower() in ("reversed", "vacated")
     if bare and not (found["tail"] or found["other"] or found["in_part"]):
@@ -703,13 +712,18 @@ def _disposed(
     return None
 
 
-# The appeal naming the decision it reviews: "We granted certiorari to review X, 640 F.3d 5", "we
-# review the judgment in X, 640 F.3d 5"
+# The appeal naming the decision it reviews, in its own voice and now: "We granted certiorari to review
+# X, 640 F.3d 5", "this Court granted review of X, 640 F.3d 5" (not "We previously granted certiorari
+# to review X ..., vacated, and remanded", an earlier review; nor another court's)
 _TO_REVIEW = re.compile(
-    r"\b(?:(?:certiorari|cert\.)\s+to\s+review|granted\s+(?:certiorari|review)\s+(?:of|in)|on\s+review\s+of)\s+"
-    r"(?:the\s+(?:judgment|decision|opinion)\s+(?:in|of)\s+)?[^;]{0,120}?(?P<cite>" + REPORTER_CITATION + ")",
+    r"\b(?:we|this\s+court|the\s+court)\s+(?:(?:then|again|now|later)\s+)?granted\s+(?:certiorari|review)"
+    r"(?:\s+to\s+review|\s+of|\s+in)?\s+(?:the\s+(?:judgment|decision|opinion)\s+(?:in|of)\s+)?[^;]{0,120}?(?P<cite>"
+    + REPORTER_CITATION
+    + ")",
     re.IGNORECASE,
 )
+# An earlier review, told as past: "previously", "vacated and remanded" in its sentence
+_AN_EARLIER_REVIEW = re.compile(r"\b(?:previously|earlier|first|vacated|remanded)\b", re.IGNORECASE)
 
 
 def _reviews_another_decision(text: str, case: IndexedCase) -> bool:
@@ -723,7 +737,9 @@ def _reviews_another_decision(text: str, case: IndexedCase) -> bool:
     named = [
         slot_key(m["cite"])
         for m in _TO_REVIEW.finditer(text)
-        if words and words <= set(distinctive(text[m.start() : m.start("cite")]))
+        if words
+        and words <= set(distinctive(text[m.start() : m.start("cite")]))
+        and not ((told := _sentence_around(text, m.start(), m.end())) and _AN_EARLIER_REVIEW.search(told[0]))
     ]
     return bool(named) and not any(cite in own for cite in named)
 
