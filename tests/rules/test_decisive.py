@@ -923,3 +923,26 @@ def test_a_louisiana_citations_own_date_is_checked(text: str, said: str) -> None
 )
 def test_a_louisiana_citations_own_real_date_is_no_defect(text: str) -> None:
     assert defects(text) == []
+
+
+@pytest.mark.parametrize(
+    ("cited", "impossible"),
+    [
+        ("Hersh Media, LLC v. Garrison, 580 S.W.3d 100, 101 (Tex. 2019, pet. denied)", True),
+        ("Ex parte Thibodeaux, 600 S.W.3d 300, 301 (Tex. Crim. App. 2020, pet. ref'd)", True),
+        ("Hersh v. Garrison, 580 S.W.3d 100 (Tex. 2019, no pet.)", True),
+        ("Bellamy v. Quinn, 590 S.W.3d 200, 201 (Tex. App.—Houston [14th Dist.] 2019, pet. denied)", False),
+        ("Bellamy v. Quinn, 590 S.W.3d 200, 201 (Tex. App.—Austin 2019, no pet.)", False),
+        ("Ex parte Roe, 600 S.W.3d 300, 301 (Tex. App.—Dallas 2020, pet. ref'd)", False),
+        ("Hersh Media, LLC v. Garrison, 580 S.W.3d 100, 101 (Tex. 2019)", False),
+    ],
+)
+def test_a_petitions_history_on_a_high_courts_own_decision_is_impossible(
+    cited: str, impossible: bool
+) -> None:
+    """Texas writes what its high courts did with a court of appeals' decision in that decision's
+    parenthetical ("pet. denied", "no pet.", "pet. ref'd"): on the Supreme Court's or the Court of
+    Criminal Appeals' own decision the court or the history is invented (it was VERIFIED)."""
+    tasks = citation_tasks(extract_text(f"See {cited}."))
+    found = [f.explanation for t in tasks for f in hard_defects(t, TODAY)]
+    assert any("a petition's history" in d for d in found) is impossible, found

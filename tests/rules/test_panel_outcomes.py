@@ -89,6 +89,9 @@ VALID = [
     "See Kim v. Lee, 2021 PA Super 12.",
     "See State v. Hale, 2019 WI App 5, ¶ 8 (Wis. Ct. App. 2019).",
     "See Hale v. Pratt, 650 F.2d 100 (5th Cir. Unit A 1981).",
+    "See Bellamy v. Quinn, 590 S.W.3d 200, 201 (Tex. App.—Houston [14th Dist.] 2019, pet. denied).",
+    "See Bellamy v. Quinn, 590 S.W.3d 200, 201 (Tex. App.—Austin 2019, no pet.).",
+    "See Ex parte Roe, 600 S.W.3d 300, 301 (Tex. App.—Dallas 2020, pet. ref'd).",
     "The Supreme Court held that notice suffices. Alder v. Birch, 2019 Guam 5, ¶ 9.",
     "The Supreme Court has held that notice suffices, and lower courts have applied that rule. Smith v. "
     "Jones Corp., 800 F.3d 100 (2d Cir. 2015).",

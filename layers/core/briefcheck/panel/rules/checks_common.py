@@ -156,6 +156,25 @@ def check_history_order(view: View) -> list[Finding]:
     return []
 
 
+# Texas's history of a court of appeals' decision, in its court's parenthetical ("(Tex. App.—Houston
+# [14th Dist.] 2019, pet. denied)", "no pet.", "writ ref'd n.r.e."): what a high court did with it
+_PETITION_HISTORY = re.compile(
+    r",\s*(?:no\s+(?:pet|writ)\.?|(?:pet|writ)\.?\s+(?:denied|ref['’]d|dism['’]d|granted|filed|dism\.|w\.o\.j\.))"
+    r"[^()]*\)\s*$",
+    re.IGNORECASE,
+)
+
+
+def check_petition_history(view: View) -> list[Finding]:
+    """A petition's or writ's history written for a high court's own decision ("(Tex. 2019, pet.
+    denied)"): only a court of appeals' decision has one, so the court or the history is wrong."""
+    court = view.court
+    if court is None or court.level != "state_supreme" or not _PETITION_HISTORY.search(view.citation.text):
+        return []
+    said = "a petition's history ('pet. denied', 'no pet.', 'writ ref'd') is a court of appeals' decision's"
+    return [hard(Check.HISTORY_ORDER, f"{said}, not one of {court.name}")]
+
+
 def check_overruling_history(view: View) -> list[Finding]:
     if CitationFlag.OVERRULING_NOT_IN_TABLE not in view.flags:
         return []

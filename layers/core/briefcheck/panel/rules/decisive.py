@@ -40,6 +40,7 @@ DECISIVE_CHECKS: tuple[CheckFn, ...] = (
     common.check_future,
     common.check_date,
     common.check_history_order,
+    common.check_petition_history,
     us.check_reporter_timing,
     us.check_court_exists,
     us.check_known_decision,
