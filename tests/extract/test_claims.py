@@ -181,6 +181,27 @@ def test_a_case_a_parenthetical_says_is_quoted_carries_the_quote() -> None:
     assert inner.quote_spans == outer.quote_spans
 
 
+@pytest.mark.parametrize(
+    "text",
+    [
+        'A plaintiff "need only establish that the claim has minimal merit." (Lindqvist v. Pacific Crest '
+        "Realty (2018) 25 Cal.App.5th 200, 202, quoting Fenwick v. Coastal Dental Group (2009) 46 Cal.4th "
+        "700, 702.)",
+        '"Whether the plaintiff can ultimately establish its allegations is not part of the calculus" '
+        "(Rosenthal v Greenbriar Props., LLC, 169 AD3d 800, 802 [2d Dept 2019], quoting Braddock v Ellington "
+        "Sec. Corp., 25 NY3d 300, 302 [2015]).",
+    ],
+)
+def test_california_and_new_yorks_quoting_after_a_comma_carries_the_quote(text: str) -> None:
+    """California and New York write "(A, cite, quoting B, cite)" with no parenthetical of its own:
+    the inner case carries the quote as "(quoting B)" does (a false "quoting B" was VERIFIED)."""
+    doc = extract_text(text)
+    outer, inner = doc.citations()
+    inner_claim = doc.claim(inner.claim_id)
+    assert inner_claim.quotes == doc.claim(outer.claim_id).quotes != []
+    assert inner_claim.quoted_in == outer.id
+
+
 def test_a_case_a_parenthetical_cites_does_not_carry_the_quote() -> None:
     doc = extract_text(
         'Officials are "shielded from liability for civil damages." Harlow v. Fitzgerald, 457 U.S. 800, '

@@ -242,15 +242,20 @@ def _share_string_quotes(
 # the citation it names: "(internal quotation marks omitted) (quoting", "(alteration in original;
 # quoting".
 _QUOTING_BEFORE = re.compile(r"\(\s*(?:[^();]*;\s*)?quoting\s*$", re.IGNORECASE)
+# California's and New York's "(A, cite, quoting B, cite)": no parenthetical of its own
+_QUOTING_AFTER_A_COMMA = re.compile(r"\s*,\s*quoting\s+", re.IGNORECASE)
 
 
 def _quoting(text: str, cites: Sequence[Citation], paren_ends: Sequence[int], i: int) -> int | None:
-    """The index of the citation whose "(quoting ...)" parenthetical names citation `i`, or None."""
+    """The index of the citation whose "(quoting ...)" parenthetical, or ", quoting" right after it,
+    names citation `i`, or None."""
     c = cites[i]
     for j in range(i - 1, -1, -1):
         outer = cites[j]
         if outer.end <= c.start < paren_ends[j]:
             return j if _QUOTING_BEFORE.search(text, outer.end, c.start) else None
+    if i > 0 and _QUOTING_AFTER_A_COMMA.fullmatch(text, paren_ends[i - 1], c.start):
+        return i - 1
     return None
 
 
