@@ -184,3 +184,26 @@ def test_a_holding_given_to_the_cited_court_or_carried_in_its_words_stays_verifi
 ) -> None:
     evidence, status = offline_check(index, tmp_path, written.format(HELD=HELD) + ".")
     assert status is CitationStatus.VERIFIED, evidence.evidence_summary
+
+
+def test_a_district_the_source_does_not_tell_apart_is_said_to_be_unchecked(tmp_path: Path) -> None:
+    """CourtListener holds Texas's fourteen courts of appeals (and New York's four Departments,
+    Florida's district courts of appeal) under one court: a citation's 'Tex. App.—Dallas' for a
+    Houston decision matched 'court', and the note said the court was checked."""
+    from offline_check import index_of, star_paginated
+
+    text = [("010combined", "html_with_citations", star_paginated({200: "The rule holds here."}))]
+    index = index_of(
+        tmp_path,
+        [Case(1, "Bellamy v. Quinn", "2019-05-01", "texapp", [(590, "S.W.3d", "200")], opinions=text)],
+        {"texapp": "Court of Appeals of Texas"},
+    )
+    evidence, _ = offline_check(
+        index,
+        tmp_path,
+        "The rule holds. Bellamy v. Quinn, 590 S.W.3d 200 (Tex. App.—Dallas 2019, pet. denied).",
+    )
+    assert "court" in evidence.checked
+    assert "the district or department the court's name gives" in evidence.evidence_summary, (
+        evidence.evidence_summary
+    )

@@ -17,6 +17,7 @@ evidence it makes), `conclude` (an answer whose slot does not simply hold the na
 
 from __future__ import annotations
 
+import re
 from collections.abc import Callable, Iterable
 from dataclasses import replace
 from functools import partial
@@ -428,6 +429,11 @@ class Verifier:
             )
         elif ref.court_id and case.court:
             pair.checked.append("court")
+            if _A_DISTRICT.search(pair.task.citation.components.court or ""):
+                pair.notes.append(
+                    "the district or department the court's name gives (the source holds the State's courts "
+                    "of appeals as one court)"
+                )
         elif ref.court_id:
             pair.notes.append(f"the court ({source.title}'s answer does not say which court decided it)")
         if issue is None and not exact and own is not None:
@@ -584,6 +590,14 @@ class Verifier:
             or (claim is not None and (claim.quotes or claim.unclosed_quotes or claim.parenthetical))
             or self.characterizer
         )
+
+
+# A State's court of appeals named with its district or department: "Tex. App.—Dallas", "Tex. App.—
+# Houston [14th Dist.]", "App. Div. 2d Dep't", "Fla. 3d DCA", "Fla. Dist. Ct. App. 3d"
+_A_DISTRICT = re.compile(
+    r"App\.?\s*[—–-]+\s*[A-Z]|\[\d+(?:st|nd|rd|th|d)\s+Dist\.\]|\b\d+(?:st|nd|rd|th|d)\s+(?:Dep['’]?t|Dept|DCA|Dist\.)"
+    r"|Dist\.\s+Ct\.\s+App\.\s+\d"
+)
 
 
 def _stated_facts(
