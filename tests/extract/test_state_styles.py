@@ -496,3 +496,17 @@ def test_ohios_paragraph_pin_after_its_parallels_is_the_webcites() -> None:
     # a page pin after a page-numbered parallel stays that parallel's
     [c] = extract_text("See Roe v. Doe, 157 Ohio St.3d 100, 105, 130 N.E.3d 900, 905 (2019).").citations()
     assert c.components.pin_cite == "105" and c.components.parallel_pins == {"130 N.E.3d 900": "905"}
+
+
+@pytest.mark.parametrize("cite", ["11 Cal.5th 500", "11 Cal.5th 500, 501"])
+def test_californias_supra_with_the_citation_after_it_names_that_citation(cite: str) -> None:
+    """California writes "Okonkwo, supra, 11 Cal.5th 500" as well as "... at p. 501": the citation
+    after the supra is the case it names (it was REVIEW 'names no party', and an Id. after it too)."""
+    text = (
+        "(Okonkwo v. Sierra Vista Hospital (2021) 11 Cal.5th 500, 502 (Okonkwo).) The statute does not "
+        f"protect the act itself. (Okonkwo, supra, {cite}.)"
+    )
+    full = [c for c in extract_text(text).citations() if c.text.startswith("11 Cal.5th 500")]
+    assert [c.components.party_1 for c in full] == ["Okonkwo"], [
+        c.text for c in extract_text(text).citations()
+    ]

@@ -347,7 +347,23 @@ def _parse_chunk(s: str) -> list[_Draft]:
     _flag_orders(s, drafts)
     _flag_history_by_a_court_below(s, drafts)
     _share_parallel_short_names(s, drafts)
+    _name_after_supra(s, drafts)
     return drafts
+
+
+# California's "Okonkwo, supra, 11 Cal.5th 500": the name the supra gives, right before a citation
+_SUPRA_BEFORE = re.compile(r"(?P<name>[A-Z][\w.'’&-]*(?:\s+[A-Z][\w.'’&-]*){0,3}),\s+supra,\s*$")
+
+
+def _name_after_supra(s: str, drafts: list[_Draft]) -> None:
+    """A full citation written right after "Name, supra," is the case the supra names: it takes
+    that name (a nameless citation names no party that identifies a case)."""
+    for d in drafts:
+        c = d.components
+        if d.type is CitationType.CASE and d.form is CitationForm.FULL and not c.party_1:
+            m = _SUPRA_BEFORE.search(s, max(0, d.start - 80), d.start)
+            if m is not None:
+                c.party_1 = m["name"]
 
 
 def _share_parallel_short_names(s: str, drafts: list[_Draft]) -> None:
