@@ -537,8 +537,9 @@ def _names(db: sqlite3.Connection) -> None:
 # words the treatment check reads (`verify.treatment`: "rev'd", "no longer good law", "overturned")
 NEGATIVE_WORDS = re.compile(
     r"overrul|abrogat|supersed|disapprov|question|limit|revers|rev['’]d|vacat|overturn|repudiat|no\s+longer"
-    r"|good\s+law|state\s+the|statement\s+of|not\s+surviv|reconcil|disavow|rece(?:de|ded|ding)\s+from|abandon"
-    r"|be\s+followed|withdraw|reject|cannot\s+stand",
+    r"|good\s+law|state\s+the\s+(?:correct\s+)?law|statement\s+of\s+(?:the\s+)?law|not\s+surviv|be\s+reconciled"
+    r"|irreconcil|disavow|rece(?:de|ded|ding)\s+from|abandon|not\s+be\s+followed"
+    r"|withdraw\s+(?:any|all)\s+(?:language|statements?|dicta)|reject\s+the\s+(?:rule|holding)|cannot\s+stand",
     re.IGNORECASE,
 )
 
