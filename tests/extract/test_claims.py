@@ -395,6 +395,26 @@ def test_an_explanatory_parenthetical_quoting_a_phrase_is_still_one() -> None:
             1,
         ),
         ('The court must "show cause." Daversa v. Menlo Estates, 210 Cal. App. 4th 600, 601 (2012).', 0),
+        # the citation after is the source where its sentence says nothing of its own, or the
+        # quotation's sentence does not open with its speaker
+        (
+            "In Oyelaran v. Fenwick Mut. Ins. Co., 899 F.3d 100 (2d Cir. 2018), the Second Circuit "
+            'reaffirmed that "public employees do not surrender all their rights." Tillinghast v. Corvallis '
+            "Sch. Dist., 778 F.3d 500, 501 (9th Cir. 2015), cert. denied, 577 U.S. 1001 (2015).",
+            1,
+        ),
+        (
+            'In Matter of Okonjo v Board of Elections (35 NY3d 100 [2020]), the Court reiterated that "a '
+            'landowner has no duty to warn of any open condition." (Lindqvist v Hudson Val. Realty Corp., '
+            "175 AD3d 600, 602 [2d Dept 2019] [internal quotation marks omitted].)",
+            1,
+        ),
+        (
+            "Defendant's reliance on Oyelaran v. Fenwick Mut. Ins. Co., 899 F.3d 100 (2d Cir. 2018), is "
+            'misplaced, because employees "do not surrender all their rights." The Ninth Circuit so held in '
+            "Tillinghast v. Corvallis Sch. Dist., 778 F.3d 500, 501 (9th Cir. 2015).",
+            1,
+        ),
     ],
 )
 def test_a_quotation_after_a_case_named_in_its_sentence_is_that_cases(text: str, owner: int) -> None:

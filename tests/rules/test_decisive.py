@@ -578,6 +578,19 @@ def test_history_in_its_order_is_not_doubted(history: str) -> None:
             True,
         ),
         ("Smith v. Jones, 12 Cal. 5th 905 (2022), abrogated by Doe v. Roe, 30 N.Y.3d 15 (2023)", True),
+        # the Supreme Court abrogates a State court's decision on federal law, and reviews the District's
+        (
+            "Commonwealth v. Hale, 900 A.2d 1 (Pa. Super. Ct. 2006), abrogated by Melendez-Diaz v. "
+            "Massachusetts, 557 U.S. 305 (2009)",
+            False,
+        ),
+        (
+            "Smith v. Jones, 200 Cal. App. 4th 1 (2011), overruled on other grounds by Doe v. Roe, 570 "
+            "U.S. 1 (2013)",
+            False,
+        ),
+        ("Roe v. United States, 200 A.3d 1, 5 (D.C. 2019), cert. denied, 590 U.S. 1 (2020)", False),
+        ("Roe v. United States, 200 A.3d 1, 5 (D.C. 2019), rev'd, 590 U.S. 1 (2020)", False),
     ],
 )
 def test_a_later_decision_by_a_court_that_cannot_review_the_case_is_impossible(

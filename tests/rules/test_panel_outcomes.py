@@ -97,6 +97,13 @@ VALID = [
     "Jones Corp., 800 F.3d 100 (2d Cir. 2015).",
     "The Supreme Court has held that notice suffices, and courts in this Circuit follow it. Smith v. Jones "
     "Corp., 800 F.3d 100 (2d Cir. 2015).",
+    # the words of another in quotation marks, a contrast the citation supports, a time it marks
+    'The panel explained that "the Supreme Court has held that notice suffices." Smith v. Jones Corp., 800 '
+    "F.3d 100 (2d Cir. 2015).",
+    "The Supreme Court has held that notice suffices, but that holding does not reach late filings. Smith v. "
+    "Jones Corp., 800 F.3d 100 (2d Cir. 2015).",
+    "Even before the Supreme Court ruled in Riley, searches of phones were limited. Smith v. Jones Corp., "
+    "800 F.3d 100 (2d Cir. 2015).",
     "See Hale v. Pratt, 667 F.2d 33 (5th Cir. Unit B 1982).",
     # the court the brief names is the cited one's, or the citation says whose words it carries
     "The Supreme Court has held that notice suffices. See Smith v. Jones Corp., 800 F.3d 100 (2d Cir. 2015) "

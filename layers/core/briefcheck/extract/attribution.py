@@ -81,11 +81,29 @@ def holding_given_elsewhere(claim_text: str, citation_text: str, court_id: str) 
         word = (m["before"] or "").strip()
         if _STATES_OWN.fullmatch(word) and word not in _SENTENCE_OPENERS:
             continue  # "the Texas Supreme Court"
-        if _APPLIED_BY_OTHERS.search(sentence, m.end()):
-            continue  # the citation may be of the courts applying it
-        if m["scotus"] and court.level != "scotus" and not its_supreme_court:
+        if _APPLIED_BY_OTHERS.search(sentence, m.end()) or _NOT_THE_CLAIM.search(sentence, m.end()):
+            continue  # the citation may be of the courts applying it, or of the brief's own point
+        if _quoted_or_subordinate(sentence, m.start("scotus") if m["scotus"] else m.start("circuit")):
+            continue  # another's words, or a time the holding marks ("Even before the Supreme Court ruled")
+        federal = bool(re.search(r"United\s+States|U\.\s?S\.", m["scotus"] or ""))
+        if m["scotus"] and court.level != "scotus" and (federal or not its_supreme_court):
             return "the Supreme Court"
         named = m["circuit"]
-        if named and court.level == "federal_appellate" and court_id != _CIRCUIT_IDS[named.lower()]:
+        if named and court.level.startswith("federal") and court_id != _CIRCUIT_IDS[named.lower()]:
             return f"the {named} Circuit"
     return None
+
+
+# The sentence turning from the holding to a point of the brief's own: "..., but that holding does not"
+_NOT_THE_CLAIM = re.compile(r"[,;]\s*(?:but|yet|although|though|however)\b", re.IGNORECASE)
+_SUBORDINATE = re.compile(
+    r"\b(?:before|after|until|since|when|once|while|if|unless|because|although|though)\s*$", re.IGNORECASE
+)
+
+
+def _quoted_or_subordinate(sentence: str, at: int) -> bool:
+    """Whether the holding at `at` stands inside quotation marks (another's words the brief quotes),
+    or in a clause of time or condition ("Even before the Supreme Court ruled in Riley, ...")."""
+    opened = sum(sentence.count(mark, 0, at) for mark in ('"', "“")) - sentence.count("”", 0, at)
+    before = re.sub(r"(?:\s*\b(?:the|even|just|long))+\s*$", "", sentence[:at], flags=re.IGNORECASE)
+    return opened % 2 == 1 or _SUBORDINATE.search(before) is not None

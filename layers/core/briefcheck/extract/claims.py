@@ -19,7 +19,7 @@ from bisect import bisect_left, bisect_right
 from collections.abc import Iterator, Sequence
 from typing import NamedTuple
 
-from briefcheck.domain.codes import CitationForm
+from briefcheck.domain.codes import CitationForm, CitationType
 from briefcheck.domain.models import Block, Citation, Claim, QuoteSpan
 from briefcheck.text.passages import around
 from briefcheck.text.sentences import split_sentences
@@ -345,26 +345,68 @@ def _quote_owners(
         if explained is not None:
             owners.setdefault(explained, []).append((quote, start, end))
             continue
-        before = bisect_left(cite_starts, start) - 1
-        same_sentence = before >= 0 and sentence_of(cites[before].start) == sentence_of(start)
-        named_before = same_sentence and cites[before].end <= start
         after = bisect_left(cite_starts, end)
         apart = (
             2 if after >= len(cites) else sentence_of(cites[after].start) - sentence_of(max(end - 1, start))
         )
-        # a citation in the next sentence is the quotation's source, unless the case is named before
-        # it in its own sentence and that next sentence says something of its own ("In X (cite), the
-        # Court described it as "..." Courts have likewise ... (see Y)")
-        if apart == 1 and named_before:
-            k = sentence_of(cites[after].start)
-            if not _citations_only(text, sentences[k], cites, cite_starts, paren_ends):
-                apart = 2
+        # a citation in the next sentence is the quotation's source, unless the quotation's sentence
+        # says whose words they are ("In X (cite), the Court described it as "..."") and the next one
+        # says something of its own ("Courts have likewise refused ... (see Y ...)")
+        speaker = _speaker(text, sentences[sentence_of(start)], cites, start) if apart == 1 else None
+        next_sentence = sentences[sentence_of(cites[after].start)] if apart == 1 else None
+        if speaker is not None and next_sentence and _says_its_own(text, next_sentence, cites, paren_ends):
+            owners.setdefault(speaker, []).append((quote, start, end))
+            continue
         if apart <= 1:
             owners.setdefault(after, []).append((quote, start, end))
             continue
-        if named_before:
+        same_sentence = before >= 0 and sentence_of(cites[before].start) == sentence_of(start)
+        if same_sentence and cites[before].end <= start:
             owners.setdefault(before, []).append((quote, start, end))
     return owners
+
+
+# The quotation's sentence opening with its case and a court speaking the words: "In X (cite), the
+# Court described the standard as", "In X, cite, the court explained that"
+_SPOKEN_BY_IT = re.compile(
+    r"[\s,)\]]*(?:the\s+)?(?:\w+\s+){0,3}?(?:court|circuit|panel|majority|justices?|judges?)\b[^.;]{0,80}?"
+    r"\b(?:described|explained|held|stated|said|noted|observed|wrote|found|concluded|reasoned|emphasized"
+    r"|recognized|characterized|defined|announced|declared|ruled)\b",
+    re.IGNORECASE,
+)
+
+
+def _speaker(text: str, sentence: tuple[int, int], cites: Sequence[Citation], quote_start: int) -> int | None:
+    """The case citation the quotation's sentence opens with, "In" before it and a court speaking
+    between it and the quotation; None otherwise."""
+    s, _ = sentence
+    k = next((k for k, c in enumerate(cites) if s <= c.start < quote_start), None)
+    if k is None or cites[k].type is not CitationType.CASE or text[s : cites[k].start].strip() != "In":
+        return None
+    return k if _SPOKEN_BY_IT.match(text, cites[k].end, quote_start) else None
+
+
+# What a citation sentence holds besides its citations and signals: history, a source's notes
+_CITATION_SENTENCE_WORDS = re.compile(
+    r"\b(?:cert|denied|granted|dismissed|rev['’]?d|aff['’]?d|vacated|affirmed|reversed|modified|overruled|abrogated"
+    r"|on|other|grounds|in|part|sub|nom|lv|mod|quoted|cited|approval|emphasis|added|omitted|supplied|internal"
+    r"|quotation|marks|citations?|alterations?|original|supra|at|p|pp|n|fn|ibid|reh['’]?g|en|banc|per|curiam)\b",
+    re.IGNORECASE,
+)
+
+
+def _says_its_own(
+    text: str, sentence: tuple[int, int], cites: Sequence[Citation], paren_ends: Sequence[int]
+) -> bool:
+    """Whether a sentence holding a citation says something of its own (three words or more once
+    its citations, their parentheticals, signals, history and a source's notes are set aside)."""
+    s, e = sentence
+    words = text[s:e]
+    for c, paren_end in zip(cites, paren_ends, strict=True):
+        if s <= c.start < e:
+            words = words.replace(text[c.start : min(max(c.end, paren_end), e)], " ")
+    rest = _CITATION_SENTENCE_WORDS.sub(" ", _SIGNAL_WORDS.sub(" ", words))
+    return len(rest.split()) >= 3
 
 
 _QUOTE_MARKS = re.compile(r"[\"“”]")

@@ -1044,12 +1044,14 @@ def _cannot_review(
         return False
     (system, reviewed), (its_system, reviewing) = ranked, ranking
     if system != its_system:
+        if ranking == ("federal", 3):
+            return False  # the Supreme Court reviews, and on federal law overrules, a State's courts
         if {system, its_system} == {"DC", "federal"} and year and year.isdigit():
             return int(year) > _DISTRICT_REVIEWED_UNTIL
         if _OVERRULED.search(said) and not (_CERTIORARI.search(said) or _REVIEWED.search(said)):
             # a State's high court abrogates a lower federal court's reading of its law
-            return not (system == "federal" and reviewed < 3 and its_system != "federal" and reviewing == 3)
-        return ranking != ("federal", 3)  # the Supreme Court reviews a State's courts
+            return not (system == "federal" and reviewed < 3 and reviewing == 3)
+        return True
     if _CERTIORARI.search(said):
         return reviewing <= reviewed if system != "federal" else reviewing != 3 or reviewed == 3
     if _REVIEWED.search(said):

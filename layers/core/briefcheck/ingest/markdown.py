@@ -32,7 +32,9 @@ _MD_CODE = re.compile(r"`([^`\n]{0,500})`")
 _MD_TAG = re.compile(r"<[^>\n]{1,500}>")
 # What a redline strikes out, "~~...~~" or an inline <del>, <s> or <strike>: not the filing's words
 _MD_STRUCK = re.compile(
-    r"~~(?=\S)(?:.{1,500}?)(?<=\S)~~|<(del|s|strike)\b[^>\n]{0,200}>.{0,2000}?</\1\s*>", re.IGNORECASE
+    # (not a web address's own "~~", "https://host/~~a~~b")
+    r"(?<![\w/:.%~])~~(?=\S)(?:.{1,500}?)(?<=\S)~~(?![\w/~])|<(del|s|strike)\b[^>\n]{0,200}>.{0,2000}?</\1\s*>",
+    re.IGNORECASE,
 )
 _MD_ESCAPE = re.compile(r"\\([\\`*_{}\[\]()#+\-.!|>~])")
 # A footnote's reference ("600 F.3d[^1] 580"): its mark, not the sentence's words
