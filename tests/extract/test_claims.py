@@ -388,6 +388,19 @@ def test_an_explanatory_parenthetical_quoting_a_phrase_is_still_one() -> None:
             "Cal. App. 4th 600 (2012).",
             0,
         ),
+        (
+            "In Oyelaran v. Fenwick Mut. Ins. Co., 899 F.3d 100 (2d Cir. 2018) (en banc), the court held "
+            'that "an insurer that denies a claim without investigation acts in bad faith." Other circuits '
+            "agree (see Tillinghast v. Corvallis Sch. Dist., 778 F.3d 500, 501 (9th Cir. 2015)).",
+            0,
+        ),
+        (
+            "Similarly, in Oyelaran v. Fenwick Mut. Ins. Co., 899 F.3d 100 (2d Cir. 2018), the court held "
+            'that "an insurer that denies a claim without investigation acts in bad faith." Courts in this '
+            "Circuit have followed that rule (see Tillinghast v. Corvallis Sch. Dist., 778 F.3d 500, 501 "
+            "(9th Cir. 2015)).",
+            0,
+        ),
         # a citation sentence right after the quotation is its source, even after another case named
         (
             'Under Fenwick v. Coastal Dental Group, 46 Cal. 4th 700 (2009), a party must "show cause." '

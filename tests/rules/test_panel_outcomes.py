@@ -56,6 +56,10 @@ UNCERTAIN = [
     "100 (2d Cir. 2015).",
     "The Supreme Court has since held that notice suffices. Smith v. Jones Corp., 800 F.3d 100 (2d Cir. "
     "2015).",
+    "The Supreme Court has held, however, that notice suffices. Smith v. Jones Corp., 800 F.3d 100 (2d "
+    "Cir. 2015).",
+    "Even the Supreme Court has held that notice suffices. Smith v. Jones Corp., 800 F.3d 100 (2d Cir. "
+    "2015).",
     "The Ninth Circuit Court of Appeals held that notice suffices. Smith v. Jones Corp., 800 F.3d 100 (2d "
     "Cir. 2015).",
     'The Supreme Court has held that "a claimant must file within 60 days." Smith v. Jones Corp., 800 F.3d '

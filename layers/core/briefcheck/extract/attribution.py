@@ -42,7 +42,41 @@ _APPLIED_BY_OTHERS = re.compile(
 # A capitalised word before "Supreme Court" names a State's ("the Texas Supreme Court"), unless it
 # opens the sentence
 _STATES_OWN = re.compile(r"[A-Z][a-z]+")
-_SENTENCE_OPENERS = frozenset({"The", "As", "In", "But", "And", "Indeed", "Thus", "Here", "Yet", "Because"})
+_SENTENCE_OPENERS = frozenset(
+    [
+        "The",
+        "As",
+        "In",
+        "But",
+        "And",
+        "Indeed",
+        "Thus",
+        "Here",
+        "Yet",
+        "Because",
+        "Even",
+        "Only",
+        "So",
+        "Since",
+        "When",
+        "While",
+        "Although",
+        "Though",
+        "After",
+        "Before",
+        "Notably",
+        "Moreover",
+        "Further",
+        "Furthermore",
+        "Similarly",
+        "Likewise",
+        "Accordingly",
+        "Nonetheless",
+        "However",
+        "Still",
+        "Also",
+    ]
+)
 # A signal before the citation: it supports the sentence, not as its holding's author
 _SIGNAL_BEFORE = re.compile(
     r"(?:\b(?:[Ss]ee(?:,?\s+e\.g\.,?|\s+also|\s+generally)?|[Cc]f\.|[Aa]ccord|[Cc]ompare|E\.g\.,?|[Bb]ut\s+see)\s*)$"
@@ -95,7 +129,8 @@ def holding_given_elsewhere(claim_text: str, citation_text: str, court_id: str) 
 
 
 # The sentence turning from the holding to a point of the brief's own: "..., but that holding does not"
-_NOT_THE_CLAIM = re.compile(r"[,;]\s*(?:but|yet|although|though|however)\b", re.IGNORECASE)
+# (not "has held, however, that ...": the holding goes on)
+_NOT_THE_CLAIM = re.compile(r"[,;]\s*(?:but|yet|although|though|however\b(?!\s*,\s*that))\b", re.IGNORECASE)
 _SUBORDINATE = re.compile(
     r"\b(?:before|after|until|since|when|once|while|if|unless|because|although|though)\s*$", re.IGNORECASE
 )

@@ -352,7 +352,9 @@ def _quote_owners(
         # a citation in the next sentence is the quotation's source, unless the quotation's sentence
         # says whose words they are ("In X (cite), the Court described it as "..."") and the next one
         # says something of its own ("Courts have likewise refused ... (see Y ...)")
-        speaker = _speaker(text, sentences[sentence_of(start)], cites, start) if apart == 1 else None
+        speaker = (
+            _speaker(text, sentences[sentence_of(start)], cites, paren_ends, start) if apart == 1 else None
+        )
         next_sentence = sentences[sentence_of(cites[after].start)] if apart == 1 else None
         if speaker is not None and next_sentence and _says_its_own(text, next_sentence, cites, paren_ends):
             owners.setdefault(speaker, []).append((quote, start, end))
@@ -376,20 +378,32 @@ _SPOKEN_BY_IT = re.compile(
 )
 
 
-def _speaker(text: str, sentence: tuple[int, int], cites: Sequence[Citation], quote_start: int) -> int | None:
+# What opens the quotation's sentence before its case: "In", "Similarly, in", "Most recently, in"
+_IN_BEFORE = re.compile(r"(?:\w+,?\s+){0,2}[Ii]n")
+
+
+def _speaker(
+    text: str,
+    sentence: tuple[int, int],
+    cites: Sequence[Citation],
+    paren_ends: Sequence[int],
+    quote_start: int,
+) -> int | None:
     """The case citation the quotation's sentence opens with, "In" before it and a court speaking
-    between it and the quotation; None otherwise."""
+    between it (and its parentheticals, "(en banc)") and the quotation; None otherwise."""
     s, _ = sentence
     k = next((k for k, c in enumerate(cites) if s <= c.start < quote_start), None)
-    if k is None or cites[k].type is not CitationType.CASE or text[s : cites[k].start].strip() != "In":
+    if k is None or cites[k].type is not CitationType.CASE:
         return None
-    return k if _SPOKEN_BY_IT.match(text, cites[k].end, quote_start) else None
+    if not _IN_BEFORE.fullmatch(text[s : cites[k].start].strip()):
+        return None
+    return k if _SPOKEN_BY_IT.match(text, max(cites[k].end, paren_ends[k]), quote_start) else None
 
 
 # What a citation sentence holds besides its citations and signals: history, a source's notes
 _CITATION_SENTENCE_WORDS = re.compile(
     r"\b(?:cert|denied|granted|dismissed|rev['’]?d|aff['’]?d|vacated|affirmed|reversed|modified|overruled|abrogated"
-    r"|on|other|grounds|in|part|sub|nom|lv|mod|quoted|cited|approval|emphasis|added|omitted|supplied|internal"
+    r"|on|grounds|in|part|sub|nom|lv|mod|quoted|cited|approval|emphasis|added|omitted|supplied|internal"
     r"|quotation|marks|citations?|alterations?|original|supra|at|p|pp|n|fn|ibid|reh['’]?g|en|banc|per|curiam)\b",
     re.IGNORECASE,
 )
