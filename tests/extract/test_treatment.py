@@ -143,6 +143,9 @@ def test_another_citations_history_or_name_acknowledges_nothing(said: str) -> No
          "reversed", "whole", "Hale v. Pratt"),  # the same case's later decision, under its name
         ("See Hale v. Pratt, 512 N.E.2d 88 (Ill. App. Ct. 1990), superseded by statute.", "superseded",
          "whole", "statute"),
+        # New York's official style, with no stop and no comma
+        ("(Hale v Pratt, 150 AD3d 400, 401 [1st Dept 2017], revd 31 NY3d 200 [2018].)", "reversed", "whole",
+         "Hale v. Pratt"),
     ],
 )  # fmt: skip
 def test_the_briefs_own_subsequent_history_is_read(text: str, label: str, scope: str, by: str) -> None:

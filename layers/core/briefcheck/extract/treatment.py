@@ -39,11 +39,11 @@ from briefcheck.text.names import distinctive, tokens
 # Subsequent history written right after a citation (and its parentheticals).
 _HISTORY = re.compile(
     r"\s*,?\s*(?:and\s+)?(?P<label>overruled|abrogated|superseded|disapproved|questioned|limited|rev'd|reversed"
-    r"|vacated)(?P<in_part>\s+in\s+part)?(?P<other>\s+on\s+other\s+grounds)?(?P<statute>\s+by\s+statute)?"
+    r"|vacated|revd)(?P<in_part>\s+in\s+part)?(?P<other>\s+on\s+other\s+grounds)?(?P<statute>\s+by\s+statute)?"
     r"(?:\s+(?:by|as\s+(?:recognized|stated)\s+in))?" + NOT_A_HISTORY,
     re.IGNORECASE,
 )
-_LABELS = {"rev'd": "reversed"}
+_LABELS = {"rev'd": "reversed", "revd": "reversed"}  # (New York's official style writes no stop)
 # A sentence that says the lawyer knows: the authority's treatment named in its claim.
 _US = re.compile(r"^(\d+)\s*U\.\s?S\.\s*(\d+)$")
 _US_IN = re.compile(r"\b(\d+)\s*U\.\s?S\.\s*(\d+)\b")
