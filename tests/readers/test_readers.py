@@ -68,7 +68,8 @@ def test_markdown_headings_start_sections_and_markup_is_removed() -> None:
             "redline.html",
             b"<p>See <del>Varga v. Hollis, 999 F.3d 1 (2d Cir. 2020)</del><ins>Brown v. Board of "
             b"Education, 347 U.S. 483 (1954)</ins>; <s>Orme v. Pike, 998 F.3d 2 (2d Cir. 2020)</s>"
-            b"<strike>Ames v. Lowe, 997 F.3d 3 (2d Cir. 2020)</strike>.</p>",
+            b'<strike>Ames v. Lowe, 997 F.3d 3 (2d Cir. 2020)</strike><span style="text-decoration: '
+            b'line-through">Kerr v. Dunn, 996 F.3d 4 (2d Cir. 2020)</span>.</p>',
         ),
         (
             "redline.md",

@@ -212,6 +212,11 @@ def test_the_headline_says_which_found_citations_quotations_were_not_compared_wi
         doc.citations(), [found(quoted, [*identity, "1 quote(s)"]), found(plain, identity)], claims=doc.claims
     )
     assert compared.quotes_unread == 0 and "not compared" not in compared.headline
+    # said whatever else is wrong: fixing the one flagged citation must not leave the quotation unread
+    flagged = found(plain, identity).model_copy(update={"needs_review": True})
+    mixed = checked(doc.citations(), [found(quoted, identity), flagged], claims=doc.claims)
+    assert mixed.review == 1 and mixed.quotes_unread == 1
+    assert "the quotations of 1 found citation were not compared with the opinion's text" in mixed.headline
 
 
 def test_an_acknowledged_overruling_keeps_the_status_and_is_shown_in_the_note() -> None:

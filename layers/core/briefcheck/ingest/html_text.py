@@ -33,6 +33,15 @@ _PAGE_MARKER_TEXT = re.compile(r"\s*\*\s*\d{1,5}\s*")
 _NOTE_MARK = re.compile(r"\s*\[?\d{1,3}\]?\s*")
 
 
+_LINE_THROUGH = re.compile(r"text-decoration(?:-line)?\s*:[^;]*line-through", re.IGNORECASE)
+
+
+def _struck(tag: Tag) -> bool:
+    """Text a redline strikes out by its style ("text-decoration: line-through"), as <del> does."""
+    style = tag.get("style")
+    return isinstance(style, str) and _LINE_THROUGH.search(style) is not None
+
+
 def _is_page_marker(tag: Tag) -> bool:
     """A print page marker, or a footnote's reference mark (a superscript number, or a link to the
     note holding one): kept, "Jones<sup>3</sup>, 5 F.3d 1" reads as a party named "Jones3"."""
@@ -162,7 +171,7 @@ def read_html(text: str) -> list[Block]:
                 read[label] = refs[id(link)]
                 buffer.append(kept_mark(label))
                 continue
-            if tag in _HTML_DROP or _is_page_marker(child):
+            if tag in _HTML_DROP or _is_page_marker(child) or _struck(child):
                 continue
             if tag in _HTML_HEADINGS:
                 flush()
