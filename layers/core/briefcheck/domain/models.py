@@ -160,7 +160,7 @@ class Components(Model):
     parallel_pins: dict[str, str] = Field(
         default_factory=dict,
         description="The pin page(s) the brief gives a parallel citation, by that citation: "
-        "'501 U.S. 32, 46, 111 S. Ct. 2123, 2133' pins the Supreme Court Reporter at 2133",
+        "'500 U.S. 10, 14, 111 S. Ct. 2100, 2104' pins the Supreme Court Reporter at 2104",
     )
     # UK neutral citations and law reports
     division: str | None = Field(None, description="UK court division, e.g. 'Admin', 'Civ', 'TC'")

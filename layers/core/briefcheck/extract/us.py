@@ -462,7 +462,7 @@ _LOUISIANA_DATE = re.compile(r"(?P<month>\d{1,2})/(?P<day>\d{1,2})/(?P<year>\d{2
 
 
 def _parallel_pins(s: str, item: list[_Anchor], limit: int) -> dict[str, str]:
-    """Each parallel citation's own pin ("111 S. Ct. 2123, 2133"), by the parallel citation."""
+    """Each parallel citation's own pin ("111 S. Ct. 2100, 2104"), by the parallel citation."""
     pins = {}
     for n, a in enumerate(item[1:], start=1):
         pin, _ = pin_after(s, a.end, item[n + 1].start if n + 1 < len(item) else limit)
