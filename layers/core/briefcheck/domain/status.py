@@ -355,11 +355,12 @@ class Checked:
                 "every case citation was found in a source under its name, but the quotations of "
                 f"{self.quotes_unread} were not compared with the opinion's text: read those before filing"
             )
+            return f"{said}. {verdict[0].upper()}{verdict[1:]}."
         else:
             verdict = (
                 "every case citation was found in a source under its name; read what you cite all the same"
             )
-        if self.quotes_unread and "quotations" not in verdict:  # said whatever else is wrong
+        if self.quotes_unread:  # said whatever else is wrong
             n = self.quotes_unread
             verdict += (
                 f"; the quotations of {n} found citation{'s' if n != 1 else ''} were not compared with the "

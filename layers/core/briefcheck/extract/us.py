@@ -138,10 +138,12 @@ NOT_A_HISTORY = r"(?!\s+(?:it|them|that|this|the|a|an|its|his|her|their|our)\b)"
 _HISTORY_GAP = re.compile(rf",?\s*(?:{_LATER}|aff'g|rev'g){NOT_A_HISTORY}[^;()]*?,\s*")
 # The explanatory parentheticals Bluebook 1.5(b) puts before the history: "(holding that ...), aff'd,"
 _PARENTHETICALS = r"(?:\s*\((?:[^()]|\([^()]*\))*\))*"
-# ", aff'd, 123 F.3d", and ", overruled by Tolliver v. Nash, 925 F.3d" where the name opens the next
 # New York's official style, its history's words with no stops or comma: "[1st Dept 2017], affd 31
-# NY3d 200 [2018]", "lv denied 35 NY3d 940"
-_NEW_YORK_LATER = r"(?:affd|revd|mod|lv\s+(?:to\s+appeal\s+)?(?:denied|dismissed))"
+# NY3d 200 [2018]", "lv denied 35 NY3d 940" (leave to appeal denied: an order the Court of Appeals
+# prints under the case's caption)
+_NEW_YORK_LEAVE = r"lv\s+(?:to\s+appeal\s+)?(?:denied|dismissed)"
+_NEW_YORK_LATER = rf"(?:affd|revd|mod|{_NEW_YORK_LEAVE})"
+# ", aff'd, 123 F.3d", and ", overruled by Tolliver v. Nash, 925 F.3d" where the name opens the next
 _LATER_HISTORY = re.compile(
     rf"{_PARENTHETICALS},?\s*(?:(?:{_LATER}){NOT_A_HISTORY}[^;()]*?(?:,|\bby)\s*|{_NEW_YORK_LATER}\s+)"
 )
@@ -149,9 +151,7 @@ _LATER_HISTORY = re.compile(
 # without its name: not an order in a table (certiorari, rehearing), nor another case's treatment.
 _SAME_CASE_HISTORY = re.compile(
     _PARENTHETICALS
-    + r",?\s*(?:(?:aff'd|affirmed|rev'd|reversed|vacated|modified|aff'g|rev'g|remanded|affd|revd|mod"
-    # (New York's leave to appeal denied: an order the Court of Appeals prints under the case's caption)
-    r"|lv\s+(?:to\s+appeal\s+)?(?:denied|dismissed))"
+    + rf",?\s*(?:(?:aff'd|affirmed|rev'd|reversed|vacated|modified|aff'g|rev'g|remanded|{_NEW_YORK_LATER})"
     r"(?:\s+(?:in\s+part|on\s+other\s+grounds|and|as\s+modified))*\s*,?\s*)+"
 )
 _TABLE = re.compile(r"\s*\(table\)", re.IGNORECASE)
@@ -933,7 +933,7 @@ _ORDER_HISTORY = re.compile(
     # (its caption after "sub nom." opens the order's citation, or stands before its comma)
     r"|reh['’]g(?:\s+en\s+banc)?\s+denied|appeal\s+dismissed)"
     r"(?:\s+sub\s+nom\.?\s*|(?:\s+sub\s+nom\.?\s+[^;()]{1,80}?)?\s*,\s*)"
-    r"|" + _PARENTHETICALS + r",?\s*lv\s+(?:to\s+appeal\s+)?(?:denied|dismissed)\s+"  # New York's
+    + rf"|{_PARENTHETICALS},?\s*{_NEW_YORK_LEAVE}\s+"  # New York's
 )
 
 
@@ -989,11 +989,10 @@ def _court_rank(c: Components) -> tuple[str, int] | None:
         return "federal", federal
     reporter = find_reporter(c.reporter)
     row = reporter.curated if reporter is not None else None
-    if row is not None:
+    if reporter is not None and row is not None:
         levels = {level for p in row.publishes for level in p.levels}
-        states = {state for p in row.publishes for state in p.states or ()}
-        if len(levels) == 1 and len(states) == 1 and (level := next(iter(levels))) in _STATE_RANKS:
-            return next(iter(states)), _STATE_RANKS[level]
+        if len(levels) == 1 and len(reporter.states) == 1 and (level := next(iter(levels))) in _STATE_RANKS:
+            return next(iter(reporter.states)), _STATE_RANKS[level]
     court = court_from_courts_db(c.court_id) if c.court_id else None
     if court is not None and court.state and court.level in _STATE_RANKS:
         return court.state, _STATE_RANKS[court.level]

@@ -105,7 +105,6 @@ class BuildReport:
     size_bytes: int = 0
 
 
-# The largest integer SQLite stores: a field past it (a hostile or garbled bulk file) is no number
 def build_index(
     directory: Path,
     target: Path,

@@ -121,8 +121,9 @@ def annotated_docx(
     # the headline opens the file where some citation has no comment of its own, a part of the
     # document was not read for citations (a citation in a page header is in no comment), or a found
     # citation's quotation was not compared with its text (its VERIFIED has no comment)
-    said = bool(unchecked or result.unread or coverage_of(result).quotes_unread)
-    summarised = said and _summary_comment(document, sink, result, unchecked)
+    coverage = coverage_of(result)
+    said = bool(unchecked or result.unread or coverage.quotes_unread)
+    summarised = said and _summary_comment(document, sink, coverage.headline, result, unchecked)
     out = io.BytesIO()
     document.save(out)
     return DocxReport(out.getvalue(), len(placed) + summarised, [i for i in wanted if i not in placed])
@@ -206,10 +207,10 @@ def _write(paragraph: DocxParagraph, text: str) -> None:
         paragraph._p.add_r().add_t(text)
 
 
-def summary_text(result: CheckResult, unchecked: list[Row]) -> str:
-    """The comment opening the file: the headline, then each citation no source checked (those
+def summary_text(headline: str, result: CheckResult, unchecked: list[Row]) -> str:
+    """The comment opening the file: the `headline`, then each citation no source checked (those
     `unchecked`, which have no comment of their own) and how to look them up."""
-    lines = [f"briefcheck: {coverage_of(result).headline}"]
+    lines = [f"briefcheck: {headline}"]
     if unchecked:
         listed = "; ".join(f"{r.citation.id} {r.citation.text}" for r in unchecked[:UNCHECKED_LISTED])
         more = f"; and {len(unchecked) - UNCHECKED_LISTED} more" if len(unchecked) > UNCHECKED_LISTED else ""
@@ -221,7 +222,7 @@ def summary_text(result: CheckResult, unchecked: list[Row]) -> str:
 
 
 def _summary_comment(
-    document: DocxDocument, sink: _Comments, result: CheckResult, unchecked: list[Row]
+    document: DocxDocument, sink: _Comments, headline: str, result: CheckResult, unchecked: list[Row]
 ) -> bool:
     """Anchor the summary on the first paragraph of the body that is one of the result's blocks;
     False when none is (the file is not the one the result was read from)."""
@@ -230,7 +231,7 @@ def _summary_comment(
         text, origins = _cleaned(p)
         if text in blocks:
             first, last = _isolate(origins[0], origins[-1])
-            _mark(p, first, last, sink.add(summary_text(result, unchecked)))
+            _mark(p, first, last, sink.add(summary_text(headline, result, unchecked)))
             return True
     return False
 

@@ -630,10 +630,9 @@ def _stated_facts(
         pair.checked.append("docket number")
     claim = " ".join(filter(None, (pair.claim.text, pair.claim.parenthetical)))
     given = holding_given_elsewhere(claim, pair.task.citation.text, case.court) if case.court else None
-    if given is not None:
-        court = court_from_courts_db(case.court or "")
-        name = court.name if court is not None else case.court or "its court"
-        name = name if name.startswith("the ") else f"the {name}"
+    court = court_from_courts_db(case.court) if given is not None and case.court else None
+    if given is not None and court is not None:  # (a holding given elsewhere is of a court courts-db knows)
+        name = court.name if court.name.startswith("the ") else f"the {court.name}"
         return (
             None,
             Confidence.LOW,

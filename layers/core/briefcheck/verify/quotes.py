@@ -1336,7 +1336,7 @@ def _plain_ocr(word: str) -> str:
 
 
 def _ocr_pattern(quote: str) -> re.Pattern[str] | None:
-    pieces = [_ocr_compact(p)[0] for p in re.split(rf"\[[^\]]{{0,60}}\]|{ELLIPSIS.pattern}", quote)]
+    pieces = [_ocr_compact(p)[0] for p in _GAPS.split(quote)]
     pieces = [p for p in pieces if p]
     return re.compile(r"[a-z0-9]{0,80}?".join(re.escape(p) for p in pieces)) if pieces else None
 

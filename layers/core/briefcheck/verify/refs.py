@@ -15,7 +15,7 @@ from datetime import date
 from enum import StrEnum
 
 from briefcheck.domain.codes import CitationFlag, CitationType, Jurisdiction
-from briefcheck.domain.models import Citation, Components
+from briefcheck.domain.models import Citation, Components, parallel_slot
 from briefcheck.reference import (
     division_omittable,
     find_reporter,
@@ -182,10 +182,7 @@ def parties_of(citation: Citation) -> tuple[str | None, str | None]:
 def _unknown_series(c: Components) -> str | None:
     """The series no table knows among a citation's own and its parallels' ("440 P.4th 100" after
     "7 Cal. 5th 100"): the one to name, not a known first one."""
-    series = [
-        c.reporter,
-        *(p.split(" ", 1)[1].rsplit(" ", 1)[0] for p in c.parallel_citations if p.count(" ") >= 2),
-    ]
+    series = [c.reporter, *(slot[1] for p in c.parallel_citations if (slot := parallel_slot(p)))]
     unknown = [s for s in series if s and find_reporter(s) is None and not public_domain_reporter(s)]
     return unknown[0] if unknown else c.reporter
 

@@ -160,7 +160,8 @@ _LABEL = {
     "overturn": "overruled", "repudiat": "overruled", "no longer": "abrogated", "disavow": "overruled",
     "cannot": "abrogated", "rece": "overruled", "abandon": "overruled", "not good": "abrogated",
     "state the": "abrogated", "statement of": "abrogated", "followed": "abrogated", "withdraw": "disapproved",
-    "reject": "disapproved", "surviv": "abrogated", "irreconcilable": "abrogated",
+    "reject": "disapproved", "surviv": "abrogated", "irreconcilable": "abrogated", "rev'": "reversed",
+    "rev’": "reversed",
 }  # fmt: skip
 _OVERTURN = r"(?:overrule|abrogate|disapprove|reverse|vacate|overturn|repudiate|recede\s+from)"
 _OVERTURNS = r"(?:overrules|abrogates|disapproves|reverses|vacates|overturns|repudiates|recedes\s+from)"
@@ -332,23 +333,22 @@ def citing_treatment(index: Any, case: IndexedCase, said: str, source: str) -> T
     negative = _read_passages(case, texts(), said, source, one_per_case=False)
     for describing, text in index.parentheticals_of(case.cluster_id):
         by_case = cases.get(describing) if describing is not None else None
-        history = _history_in_parenthetical(text)
-        if by_case is not None and history is not None and not _TRAPS.search(text):
-            # "(rev'd on other grounds by Y)", "(holding ..., overruled by Y)": the case's history, which
-            # the describing court reports and need not have made
-            label = "reversed" if history["word"].lower().startswith("rev") else _label(history["word"])
-            scope = "in_part" if history["in_part"] else "on_other_grounds" if history["other"] else "whole"
-        else:
-            m = _TREATING.search(text)
-            if by_case is None or m is None or m["word"].lower().endswith("ing") or _TRAPS.search(text):
+        if by_case is None or _TRAPS.search(text):
+            continue
+        # "(rev'd on other grounds by Y)", "(holding ..., overruled by Y)": the case's history, which the
+        # describing court reports and need not have made
+        found = history = _history_in_parenthetical(text)
+        if found is None:
+            found = _TREATING.search(text)
+            if found is None or found["word"].lower().endswith("ing"):
                 continue  # "(overruling X)": what the described case did
-            if not _PARENTHETICAL_OPENING.fullmatch(text, 0, m.start()):
+            if not _PARENTHETICAL_OPENING.fullmatch(text, 0, found.start()):
                 continue  # "(holding that Congress validly abrogated ...)": what the case held
-            label = _label(m["word"])
-            # "(overruled by Y)": a treatment the describing court reports, needing no authority of its own
-            if not (_by_a_case(label, text, m.end()) or _can_treat(by_case, case, label)):
-                continue
-            scope = "in_part" if m["in_part"] else "on_other_grounds" if m["other"] else "whole"
+        label = _label(found["word"])
+        # "(overruled by Y)": a treatment the describing court reports, needing no authority of its own
+        if history is None and not (_by_a_case(label, text, found.end()) or _can_treat(by_case, case, label)):
+            continue
+        scope = "in_part" if found["in_part"] else "on_other_grounds" if found["other"] else "whole"
         if not any(n.by.case_name == by_case.case_name and n.label == label for n in negative):
             described = f"({text})"
             negative.append(

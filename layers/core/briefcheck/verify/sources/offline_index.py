@@ -86,8 +86,8 @@ class IndexSource:
         containing = None
         dense, reason = coverage.dense, coverage.reason
         if not cases and ref.page.isdigit():
-            around = self.index.position(ref.volume, ref.reporter, int(ref.page))
             page = int(ref.page)
+            around = self.index.position(ref.volume, ref.reporter, page)
             host = _holding(around.containing, page)
             span = self._span(host) if host is not None else None
             if span is not None and span[1] < page:
