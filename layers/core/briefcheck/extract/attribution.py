@@ -12,7 +12,7 @@ from __future__ import annotations
 import re
 
 from briefcheck.reference.courts import court_from_courts_db
-from briefcheck.text.history import REPORTER_CITATION
+from briefcheck.text.history import A_REPORTER_CITATION
 from briefcheck.text.sentences import split_sentences
 
 # The federal circuits as prose names them, by courts-db id
@@ -81,7 +81,6 @@ _SENTENCE_OPENERS = frozenset(
 _SIGNAL_BEFORE = re.compile(
     r"(?:\b(?:[Ss]ee(?:,?\s+e\.g\.,?|\s+also|\s+generally)?|[Cc]f\.|[Aa]ccord|[Cc]ompare|E\.g\.,?|[Bb]ut\s+see)\s*)$"
 )
-_A_REPORTER_CITATION = re.compile(REPORTER_CITATION)
 # A parenthetical saying whose words the cited decision carries
 _WORDS_OF_ANOTHER = re.compile(r"\((?:quoting|citing|internal\s+quotation|alteration)|\bquoting\b")
 
@@ -101,7 +100,7 @@ def holding_given_elsewhere(claim_text: str, citation_text: str, court_id: str) 
     before = claim_text[:at].rstrip()
     if court is None or _SIGNAL_BEFORE.search(before) or _WORDS_OF_ANOTHER.search(claim_text[at:]):
         return None
-    if sum(1 for _ in _A_REPORTER_CITATION.finditer(claim_text)) > 1:
+    if sum(1 for _ in A_REPORTER_CITATION.finditer(claim_text)) > 1:
         return None  # the sentence cites another authority too
     spans = split_sentences(before)
     sentence = before[spans[-1][0] : spans[-1][1]] if spans else before

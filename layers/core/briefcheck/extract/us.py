@@ -1039,7 +1039,10 @@ def _cannot_review(
 ) -> bool:
     """Whether the court ranked `ranking` cannot have done what the history `said` says to the
     decision of the court ranked `ranked` (system, rank); False where a rank is unknown."""
-    if ranked is None or not (_CERTIORARI.search(said) or _REVIEWED.search(said) or _OVERRULED.search(said)):
+    if ranked is None:
+        return False
+    certiorari, reviewed_it, overruled = (bool(p.search(said)) for p in (_CERTIORARI, _REVIEWED, _OVERRULED))
+    if not (certiorari or reviewed_it or overruled):
         return False
     (system, reviewed), (its_system, reviewing) = ranked, ranking
     if system != its_system:
@@ -1047,13 +1050,13 @@ def _cannot_review(
             return False  # the Supreme Court reviews, and on federal law overrules, a State's courts
         if {system, its_system} == {"DC", "federal"} and year and year.isdigit():
             return int(year) > _DISTRICT_REVIEWED_UNTIL
-        if _OVERRULED.search(said) and not (_CERTIORARI.search(said) or _REVIEWED.search(said)):
+        if overruled and not (certiorari or reviewed_it):
             # a State's high court abrogates a lower federal court's reading of its law
             return not (system == "federal" and reviewed < 3 and reviewing == 3)
         return True
-    if _CERTIORARI.search(said):
+    if certiorari:
         return reviewing <= reviewed if system != "federal" else reviewing != 3 or reviewed == 3
-    if _REVIEWED.search(said):
+    if reviewed_it:
         return reviewed == 3 or reviewing < reviewed
     return reviewing < reviewed  # a court may overrule itself, never a court above it
 

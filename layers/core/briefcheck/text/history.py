@@ -189,6 +189,7 @@ def _of_the_case(said: str, at: int) -> bool:
 
 # A reporter citation in a sentence: "700 F.3d 20", "565 U.S. 1"
 REPORTER_CITATION = r"\b\d{1,4}\s+[A-Z][\w.']*(?:\s+[\w.']+){0,3}?\s+\d{1,5}\b"
+A_REPORTER_CITATION = re.compile(REPORTER_CITATION)
 
 
 def with_later_history(said: str, paragraph: str, cited: str, name: str) -> str:
@@ -304,7 +305,7 @@ def own_history(said: str, cited: str) -> str:
     if at < 0:
         return said
     end = at + len(cited)
-    others = [m for m in _A_CITATION.finditer(said) if m.end() <= at or m.start() >= end]
+    others = [m for m in A_REPORTER_CITATION.finditer(said) if m.end() <= at or m.start() >= end]
     earlier = [m.end() for m in others if m.end() <= at]
     start = 0
     stop = _SENTENCE_STOP.search(said, earlier[-1], at) if earlier else None
@@ -349,7 +350,6 @@ _TO_THE_CITATION = re.compile(r"[^,.;:]{0,40}$")
 _SUBJECT_BEFORE = re.compile(rf"(?P<subject>[\w.'’-]+)[,\s]+(?:{_AUXILIARIES}[,\s]+)*$")
 
 
-_A_CITATION = re.compile(REPORTER_CITATION)
 _PREFIX_READ = 600
 # Another citation's history between it and the cited case: a history word not acting on the case
 # named right after it ("rev'd sub nom. Chevron", ", vacated, 2 F.3d 2, and Roe"), where "overruled

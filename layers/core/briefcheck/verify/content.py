@@ -410,7 +410,7 @@ _SIGNED = re.compile(
 # A court of appeals' byline of its opinion: "IKUTA, Circuit Judge:" (a separate opinion's goes on
 # ", dissenting"; a panel's "Circuit Judges." lists them)
 _SIGNED_FOR_THE_PANEL = re.compile(
-    r"(?P<signer>\b[A-Z][A-Z'’-]{2,}),\s+(?:(?:Chief|Senior)\s+)?(?:Circuit|District)\s+Judge\s*:(?P<whole>(?!x)x)?"
+    r"(?P<signer>\b[A-Z][A-Z'’-]{2,}),\s+(?:(?:Chief|Senior)\s+)?(?:Circuit|District)\s+Judge\s*:"
 )
 # How far into the opinion of the court its byline stands (after the caption and the syllabus's end)
 _SIGNED_WITHIN = 1500
@@ -463,8 +463,8 @@ def _described(pair: Pair, case: MatchedCase, text: AuthorityText) -> Evidence |
             f"The brief calls {case.name} per curiam, an opinion no judge signed, but its opinion of the "
             f"court is signed: \u201c{byline}.\u201d Check the parenthetical."
         )
-    if m.group("whole") is None:
-        return None  # "announced the judgment", "... with respect to Part II": a plurality in part
+    if m.groupdict().get("whole") is None:
+        return None  # a panel's byline; "announced the judgment", "... Part II": a plurality in part
     return pair.review(
         f"The brief calls {case.name} a plurality opinion, but its opinion is the court's: "
         f"\u201c{byline}.\u201d Check the parenthetical."

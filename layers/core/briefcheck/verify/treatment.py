@@ -26,7 +26,7 @@ from typing import Any
 from briefcheck.domain.models import REPORTED_IN_A_PARENTHETICAL, NegativeTreatment, TreatingCase, Treatment
 from briefcheck.index.models import IndexedCase
 from briefcheck.reference.tables import given_names, state_names
-from briefcheck.text.history import REPORTER_CITATION, acknowledges_treatment
+from briefcheck.text.history import A_REPORTER_CITATION, REPORTER_CITATION, acknowledges_treatment
 from briefcheck.text.names import OFFICERS_OF_THE_DAY, distinctive, slot_key
 from briefcheck.text.opinions import OpinionText, words_of_the_court
 from briefcheck.text.sentences import split_sentences
@@ -839,13 +839,13 @@ _VERB_OF_THE_SENTENCE = re.compile(
 )
 # A name straight after a treating word, as its object: "we overrule Abernathy II, 700 F.3d 20"
 _NAME_AFTER = re.compile(r"\s+[A-Z]")
-_A_CITATION = re.compile(REPORTER_CITATION)
 
 
 def _other_cases_in(sentence: str, own: set[str]) -> tuple[int, ...]:
     """Where the sentence cites another case (a citation not among `own`, the cited case's): a
     treating word nearer one of them than the mention is that case's."""
-    return tuple(m.start() for m in _A_CITATION.finditer(sentence) if " ".join(m.group().split()) not in own)
+    citations = A_REPORTER_CITATION.finditer(sentence)
+    return tuple(m.start() for m in citations if " ".join(m.group().split()) not in own)
 
 
 def _another_of_the_name(text: str, end: int, ours: set[str], own: set[str]) -> bool:
@@ -997,7 +997,7 @@ def _treated_next(
             m = None  # "The County says we must overrule it": another's words, not the court's act
         if m is not None and not (others and (m["passive"] or n > 0)):
             return (_label(m["word"] or m["passive"]), "whole", False), following[:end]
-        if _CASE_NAME.search(ahead) or _A_CITATION.search(ahead) or _OTHER_PLURALS.search(ahead):
+        if _CASE_NAME.search(ahead) or A_REPORTER_CITATION.search(ahead) or _OTHER_PLURALS.search(ahead):
             return None
         others = others or _ANOTHER_ACTOR.search(ahead) is not None
     return None
