@@ -1524,6 +1524,49 @@ def _no_treatment_described(tmp_path: Path, court: tuple[str, str], parenthetica
         ("holding that notice suffices, overruled by People v. Smith, 600 N.E.2d 1 (Ill. 1995)", "overruled"),
         ("holding that notice suffices, rev'd, 600 N.E.2d 1 (Ill. 1995)", "reversed"),
         ("holding that notice suffices, vacated as moot, 600 N.E.2d 1", "vacated"),
+        # as citing courts write it: a pin range, a second parenthetical, commas or "ex rel." in the
+        # deciding case's name, a statute superseding it, a judgment affirmed in part
+        (
+            "holding that notice suffices, overruled by People v. Smith, 600 N.E.2d 1, 10-11 (Ill. 1995)",
+            "overruled",
+        ),
+        (
+            "holding that notice suffices, abrogated by People v. Smith, 600 N.E.2d 1, 10–11 (Ill. 1995)",
+            "abrogated",
+        ),
+        ("holding that notice suffices, rev'd, 600 N.E.2d 1 (Ill. 1995) (per curiam)", "reversed"),
+        ("vacated, 600 N.E.2d 1 (Ill. 1995) (mem.)", "vacated"),
+        (
+            "holding that notice suffices, overruled by Doe v. Union of State, County, & Municipal "
+            "Employees, Council 31, 600 N.E.2d 1 (Ill. 1995)",
+            "overruled",
+        ),
+        (
+            "holding that notice suffices, overruled by Doe v. Union of State, County, & City Workers",
+            "overruled",
+        ),
+        (
+            "holding that notice suffices, overruled by People ex rel. Lane v. Moss, 600 N.E.2d 1 "
+            "(Ill. 1995)",
+            "overruled",
+        ),
+        ("holding that notice suffices, overruled by United States ex rel. Lane v. Moss", "overruled"),
+        ("holding that notice suffices, superseded by statute", "superseded"),
+        (
+            "holding that notice suffices, superseded by statute as stated in People v. Smith, 600 N.E.2d 1 "
+            "(Ill. 1995)",
+            "superseded",
+        ),
+        (
+            "holding that notice suffices, aff'd in part and rev'd in part, 600 N.E.2d 1 (Ill. 1995)",
+            "reversed",
+        ),
+        ("aff'd in part, rev'd in part, 600 N.E.2d 1 (Ill. 1995)", "reversed"),
+        # the deciding case by a short name, a judgment vacated as moot, a treatment "after" a case
+        ("holding that notice suffices, overruled by Smith", "overruled"),
+        ("holding that notice suffices, vacated as moot", "vacated"),
+        ("no longer good law after People v. Smith", "abrogated"),
+        ("no longer good law after People v. Smith, 600 N.E.2d 1 (Ill. 1995)", "abrogated"),
     ],
 )
 def test_a_parenthetical_reporting_the_cases_own_history_is_read(
@@ -1561,8 +1604,16 @@ def test_a_parenthetical_reporting_the_cases_own_history_is_read(
         "citing In re Lane, overruled by People v. Smith",
         "relying on Lane, since abrogated by People v. Smith",
         "construing 8 C.F.R. § 212.7(c), since superseded by People v. Smith",
+        # the deciding case's name does not run on into the parenthetical's own words
+        "holding that notice suffices, overruled by People v. Smith, and applying it to leases",
+        "holding that the rule, superseded by statute in 1990, did not reach leases",
+        "following Lane v. Moss, superseded by statute",
+        "citing Lane v. Moss, aff'd in part and rev'd in part, 600 N.E.2d 1 (Ill. 1995)",
         # what the case did, as a disposition
         "reversed, 2 judges dissenting",
+        "affirmed in part and reversed in part",
+        "holding that the sentence was unlawful, vacated",
+        "holding that notice suffices, reversed by the trial court",
         "vacated and remanded",
         "reversed",
     ],

@@ -46,21 +46,41 @@ _PARENTHETICAL_OPENING = re.compile(
 )
 # A parenthetical that is the case's own history: its reversal or vacatur with its grounds or the
 # deciding case ("rev'd on other grounds by Y", "vacated, 600 N.E.2d 1"), or "rev'd" alone; not
-# what the case did ("reversed the conviction because ...", "vacated and remanded")
+# what the case did ("reversed the conviction because ...", "vacated and remanded"). A judgment
+# affirmed in part is reversed in the rest ("aff'd in part and rev'd in part").
+_HISTORY_WORD = r"(?:aff['’]d\s+in\s+part(?:\s+and|,)\s+)?(?P<word>"
 _HISTORY_QUALIFIERS = (
-    r"(?P<in_part>\s+in\s+(?:relevant\s+)?part)?(?:\s+as\s+moot)?(?:\s+and\s+remanded)?"
+    r"(?P<in_part>\s+in\s+(?:relevant\s+)?part)?(?P<moot>\s+as\s+moot)?(?:\s+and\s+remanded)?"
     r"(?P<other>\s+on\s+(?:other|another|different)\s+grounds?)?"
 )
-# ... the deciding case after it, by name (its citation and date may follow), or by its citation
+# A party as citing courts name the deciding case: capitalised words, their connectives, a relator
+# ("People ex rel. Lane"), commas and numbers inside ("Union of State, County, & Municipal Employees,
+# Council 31"); none of the parenthetical's own lower-case words ("Smith, and applying it to leases").
+# The case may be named by one party alone ("overruled by Smith").
+_PARTY = r"[A-Z][\w.'’&-]*(?:,?\s+(?:[A-Z][\w.'’&-]*|of|the|for|and|&|ex\s+rel\.|\d{1,4}))*"
+_DECIDING_CASE = (
+    rf"(?-i:{_PARTY}\s+v\.\s+{_PARTY}|In\s+re\s+[A-Z][\w.'’&-]*|[A-Z][\w.'’&-]*(?:\s+[A-Z][\w.'’&-]*){{0,3}})"
+)
+# ... its citation: a volume, a series and a page, a pin or a pin's range, and up to two
+# parentheticals ("(Ill. 1995) (per curiam)", "(2018) (mem.)")
+_ITS_CITATION = (
+    r"(?-i:\d{1,4}\s+[A-Z][\w.'’]*(?:\s+[\w.'’]+){0,3}?\s+\d{1,5})(?:,\s*\d{1,5}(?:\s*[-–—]\s*\d{1,5})?)?"
+)
+# ... the deciding case after it, by name (its citation and date may follow), or by its citation;
+# or the statute or rule that superseded it, with the case saying so ("superseded by statute as
+# stated in Y")
 _DECIDED_BY = (
-    r"(?P<tail>\s*,?\s*(?:by|in|as\s+recognized\s+in|sub\s+nom\.?)\s+(?-i:(?:[A-Z][\w.'’&-]*(?:\s+(?:[A-Z][\w.'’&-]*"
-    r"|of|the|&))*\s+v\.\s+[A-Z][\w.'’&-]*(?:\s+(?:[A-Z][\w.'’&-]*|of|the|&))*|In\s+re\s+[A-Z][\w.'’&-]*))"
-    r"(?:,\s*(?-i:\d{1,4}\s+[A-Z][\w.'’]*(?:\s+[\w.'’]+){0,3}?\s+\d{1,5})(?:,\s*\d{1,5})?)?"
-    r"|\s*,\s*(?-i:\d{1,4}\s+[A-Z][\w.'’]*(?:\s+[\w.'’]+){0,3}?\s+\d{1,5})(?:,\s*\d{1,5})?)?"
-    r"(?:\s*\([^()]{0,60}\))?"
+    rf"(?P<tail>\s*,?\s*(?:by|in|as\s+recognized\s+in|sub\s+nom\.?)\s+{_DECIDING_CASE}"
+    rf"(?:,\s*{_ITS_CITATION})?"
+    rf"|\s*,\s*{_ITS_CITATION}"
+    r"|\s+by\s+(?:statute|rule|regulation|constitutional\s+amendment)"
+    rf"(?:,?\s+as\s+(?:stated|recognized)\s+in\s+{_DECIDING_CASE}(?:,\s*{_ITS_CITATION})?)?)?"
+    r"(?:\s*\([^()]{0,60}\)){0,2}"
 )
 _HISTORY_OPENING = re.compile(
-    r"\W*(?:(?:since|later|subsequently)\s+)?(?P<word>rev['’]d|reversed|vacated)"
+    r"\W*(?:(?:since|later|subsequently)\s+)?"
+    + _HISTORY_WORD
+    + r"rev['’]d|reversed|vacated)"
     + _HISTORY_QUALIFIERS
     + _DECIDED_BY
     + r"\W*",
@@ -72,7 +92,8 @@ _HISTORY_OPENING = re.compile(
 # another case's history)
 _HISTORY_AFTER_HOLDING = re.compile(
     r"[,;]\s*(?:(?:since|later|subsequently|now)\s+)?"
-    r"(?P<word>overruled|abrogated|superseded|disapproved|rev['’]d|reversed|vacated)"
+    + _HISTORY_WORD
+    + r"overruled|abrogated|superseded|disapproved|rev['’]d|reversed|vacated)"
     + _HISTORY_QUALIFIERS
     + _DECIDED_BY
     + r"\W*$",
@@ -91,7 +112,7 @@ _WHAT_IT_HELD = re.compile(
 def _history_in_parenthetical(text: str) -> re.Match[str] | None:
     """The case's own history a later court's parenthetical gives (`_HISTORY_OPENING`, or
     `_HISTORY_AFTER_HOLDING` after what the case held, `_WHAT_IT_HELD`, no other case named before
-    it); a bare "reversed" or "vacated" only with its grounds or its deciding case."""
+    it); a bare "reversed" or "vacated" only with its grounds, its deciding case or "as moot"."""
     found = _HISTORY_OPENING.fullmatch(text)
     if found is None:
         found = _HISTORY_AFTER_HOLDING.search(text)
@@ -100,7 +121,7 @@ def _history_in_parenthetical(text: str) -> re.Match[str] | None:
         ):
             return None
     bare = found is not None and found["word"].lower() in ("reversed", "vacated")
-    if bare and not (found["tail"] or found["other"] or found["in_part"]):
+    if bare and not (found["tail"] or found["other"] or found["in_part"] or found["moot"]):
         return None
     return found
 
@@ -1035,8 +1056,9 @@ _BY_A_CASE = re.compile(
     r"\s*,?\s*(?:in\s+part\s+|on\s+(?:other|another|different)\s+grounds?\s+)?"
     r"(?:(?:by|as\s+recognized\s+in)\s+(?:the\s+)?(?:[A-Z]|(?:\d{4}\s+)?(?:amendments?|statute|legislation|act)\b)"
     # "in" and the case's name, as California and others write it ("disapproved on another ground in
-    # Y (2021) 12 Cal.5th 85"), or "by the en banc court in Y"
-    r"|(?:in|by\s+the\s+(?:en\s+banc\s+)?court\s+in)\s+"
+    # Y (2021) 12 Cal.5th 85"), "by the en banc court in Y", or the case it fell after ("no longer
+    # good law after Y"; not "should be overruled in light of Y", an argument)
+    r"|(?:in|after|by\s+the\s+(?:en\s+banc\s+)?court\s+in)\s+"
     r"(?:[A-Z][\w.'’&-]*(?:\s+(?:[A-Z][\w.'’&-]*|of|the|&))*\s+v\.\s|In\s+re\s))"
     # "X, overruled, Y v. Z, 590 U.S. 1": the treating case cited right after the word
     r"|\s*,\s*[A-Z][\w.'’&-]*(?:\s+[A-Z][\w.'’&-]*){0,3}\s+v\.\s"
