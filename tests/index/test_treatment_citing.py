@@ -885,6 +885,37 @@ def test_a_reversal_a_citing_opinion_writes_as_the_cases_history_is_read(
     assert [n.label for n in found] == ([label] if label else []), history
 
 
+_LONG_ASIDE = (
+    "explaining that a search of the digital contents of a telephone seized from an arrestee is justified "
+    "neither by officer safety nor by the preservation of evidence, because data cannot itself be used as a "
+    "weapon and the risk of remote wiping can be met by other means, such as turning the telephone off or "
+    "placing it in a bag that blocks radio waves, which officers routinely do in the field"
+)
+
+
+@pytest.mark.parametrize(
+    "cited",
+    [
+        # a pin to a footnote, or to two pages
+        "600 F.3d 100, 102 n.3 (1st Cir. 2010)",
+        "600 F.3d 100, 102 & n.3 (1st Cir. 2010)",
+        "600 F.3d 100, 102 nn.3-4 (1st Cir. 2010)",
+        "600 F.3d 100, 102, 105 (1st Cir. 2010)",
+        # a parenthetical holding another's parenthetical, or a long one
+        "600 F.3d 100 (1st Cir. 2010) (quoting Lane v. Moss, 590 F.3d 575 (1st Cir. 2009) (citing Hale v. "
+        "Pratt, 400 F.3d 1 (2d Cir. 2005)))",
+        f"600 F.3d 100 (1st Cir. 2010) (citing Lane v. Moss, 590 F.3d 575 (1st Cir. 2009) ({_LONG_ASIDE}))",
+    ],
+)
+def test_the_history_after_a_pin_to_a_note_or_a_parenthetical_in_parentheticals_is_the_cases(
+    cited: str,
+) -> None:
+    """ "X, 600 F.3d 100, 102 n.3 (1st Cir. 2010), rev'd, 565 U.S. 1": the reversal is X's, whatever
+    pin or explanatory parentheticals stand between (it was missed, and X VERIFIED)."""
+    said = f"See Abernathy v. Quill Logistics, {cited}, rev'd, 565 U.S. 1 (2011)."
+    assert [n.label for n in _treatments_by("mad", said)] == ["reversed"], cited
+
+
 @pytest.mark.parametrize(
     "sentence",
     [
@@ -898,6 +929,10 @@ def test_a_reversal_a_citing_opinion_writes_as_the_cases_history_is_read(
         "(1st Cir. 2010)), rev'd, 565 U.S. 1 (2011).",
         "See Lane v. Moss, 590 F.3d 575 (1st Cir. 2009) (citing Abernathy v. Quill Logistics, 600 F.3d 100 "
         "(1st Cir. 2010), and Hale v. Pratt, 601 F.3d 9 (1st Cir. 2010), rev'd, 565 U.S. 1 (2011)).",
+        "See Lane v. Moss, 590 F.3d 575 (1st Cir. 2009) (quoting Hale v. Pratt, 400 F.3d 1 (2d Cir. 2005) "
+        "(citing Abernathy v. Quill Logistics, 600 F.3d 100 (1st Cir. 2010))), rev'd, 565 U.S. 1 (2011).",
+        f"See Lane v. Moss, 590 F.3d 575 (1st Cir. 2009) (citing Abernathy v. Quill Logistics, 600 F.3d 100 "
+        f"(1st Cir. 2010) ({_LONG_ASIDE})), rev'd, 565 U.S. 1 (2011).",
     ],
 )
 def test_a_court_below_acting_after_citing_the_case_does_not_reverse_it(sentence: str) -> None:

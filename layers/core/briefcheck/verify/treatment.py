@@ -841,9 +841,11 @@ _NUMBERED = re.compile(r"\s+(?:I{1,3}|IV|V|VI)\b,?\s*(?P<cite>\d+\s+[A-Z][\w. ]{
 # Only the abbreviation: "reversed" and "vacated" after a citation are as often the verb of the
 # sentence ("The Court of Appeals, relying on X (CA1 2010), reversed, 800 F.3d 5").
 _HISTORY_AFTER = re.compile(
-    # the pin, then the court and year and any explanatory parenthetical, which may hold a citation
-    # with its own ("(citing Y, 590 F.3d 575 (1st Cir. 2009))"): what follows its close is the case's
-    r"(?:,\s*\d+(?:[-–]\d+)?)?(?:\s*\((?:[^()]|\([^()]{0,60}\)){0,300}\))*\s*,\s*"
+    # the pins (a page, a range, a note: ", 102 n.3", ", 102 & nn.3-4", ", 102, 105"), then the court
+    # and year and any explanatory parenthetical, which may hold a citation with its own, itself with
+    # one ("(quoting Y, 590 F.3d 575 (1st Cir. 2009) (citing Z ...))"): what follows its close is the case's
+    r"(?:,\s*\d+(?:[-–]\d+)?(?:\s*(?:&\s*)?nn?\.\s*\d+(?:[-–]\d+)?)?)*"
+    r"(?:\s*\((?:[^()]|\((?:[^()]|\([^()]{0,120}\)){0,500}\)){0,600}\))*\s*,\s*"
     # what comes first in the history: "aff'd in part,", "cert. granted,", "reh'g en banc granted,"
     r"(?:(?:aff['’]d\s+in\s+part|cert\.\s+granted|reh['’]g\s+(?:en\s+banc\s+)?granted),\s*)?"
     r"(?P<word>rev['’]d|(?:(?:judgment|opinion|decision)\s+)?vacated(?=\s+(?:and|in\s+part|on|sub|by|as)\b|,))"
