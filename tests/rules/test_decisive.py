@@ -948,6 +948,12 @@ def test_a_louisiana_citations_own_real_date_is_no_defect(text: str) -> None:
         ("Bellamy v. Quinn, 590 S.W.3d 200, 201 (Tex. App.—Austin 2019, no pet.)", False),
         ("Ex parte Roe, 600 S.W.3d 300, 301 (Tex. App.—Dallas 2020, pet. ref'd)", False),
         ("Hersh Media, LLC v. Garrison, 580 S.W.3d 100, 101 (Tex. 2019)", False),
+        # the history written in a parenthetical of its own after the court's
+        ("Hersh Media, LLC v. Garrison, 580 S.W.3d 100, 101 (Tex. 2019) (pet. denied)", True),
+        ("Hersh v. Garrison, 580 S.W.3d 100 (Tex. 2019) (holding that notice suffices) (no pet.)", True),
+        ("Ex parte Thibodeaux, 600 S.W.3d 300 (Tex. Crim. App. 2020) (pet. ref'd)", True),
+        ("Bellamy v. Quinn, 590 S.W.3d 200 (Tex. App.—Austin 2019) (pet. denied)", False),
+        ("Hersh v. Garrison, 580 S.W.3d 100 (Tex. 2019) (petitioner's notice was late)", False),
     ],
 )
 def test_a_petitions_history_on_a_high_courts_own_decision_is_impossible(
@@ -959,3 +965,33 @@ def test_a_petitions_history_on_a_high_courts_own_decision_is_impossible(
     tasks = citation_tasks(extract_text(f"See {cited}."))
     found = [f.explanation for t in tasks for f in hard_defects(t, TODAY)]
     assert any("a petition's history" in d for d in found) is impossible, found
+
+
+@pytest.mark.parametrize(
+    ("cited", "impossible"),
+    [
+        ("Bellamy v. Quinn, 590 S.W.3d 200, 201 (Tex. App.—Houston [14th Dist.] 2019, writ denied)", True),
+        ("Bellamy v. Quinn, 590 S.W.3d 200 (Tex. App.—Dallas 2005, no writ)", True),
+        ("Bellamy v. Quinn, 590 S.W.3d 200 (Tex. App.—Dallas 1999, writ ref'd n.r.e.)", True),
+        ("Bellamy v. Quinn, 900 S.W.2d 200 (Tex. App.—Dallas 1995, writ denied)", False),
+        ("Bellamy v. Quinn, 950 S.W.2d 200 (Tex. App.—Dallas 1997, no writ)", False),
+        ("Bellamy v. Quinn, 590 S.W.3d 200 (Tex. App.—Dallas 2019, pet. denied)", False),
+        ("In re Roe, 590 S.W.3d 200 (Tex. App.—Dallas 2019, orig. proceeding)", False),
+        # Louisiana's writ history, after the court's parenthetical, is current
+        (
+            "Doe v. Roe, 2018-0123 (La. App. 1 Cir. 2/1/19), 270 So. 3d 100, writ denied, 2019-0456 (La. "
+            "5/1/19), 271 So. 3d 200",
+            False,
+        ),
+        ("Doe v. Roe, 270 So. 3d 100 (La. Ct. App. 2019, writ denied)", False),
+    ],
+)
+def test_writ_history_on_a_decision_after_the_writ_of_error_ended_is_impossible(
+    cited: str, impossible: bool
+) -> None:
+    """Texas's petition for review replaced the application for writ of error on September 1, 1997
+    (the Rules of Appellate Procedure as amended): a court of appeals' decision of 1998 or later has a
+    petition's history, never a writ's ("2019, writ denied" was VERIFIED offline)."""
+    tasks = citation_tasks(extract_text(f"See {cited}."))
+    found = [f.explanation for t in tasks for f in hard_defects(t, TODAY)]
+    assert any("writ history" in d for d in found) is impossible, found

@@ -158,21 +158,47 @@ def check_history_order(view: View) -> list[Finding]:
 
 # Texas's history of a court of appeals' decision, in its court's parenthetical ("(Tex. App.—Houston
 # [14th Dist.] 2019, pet. denied)", "no pet.", "writ ref'd n.r.e."): what a high court did with it
-_PETITION_HISTORY = re.compile(
-    r",\s*(?:no\s+(?:pet|writ)\.?|(?:pet|writ)\.?\s+(?:denied|ref['’]d|dism['’]d|granted|filed|dism\.|w\.o\.j\.))"
-    r"[^()]*\)\s*$",
-    re.IGNORECASE,
+_HISTORY_NOTATION = (
+    r"(?:no\s+(?:pet|writ)\.?|(?:pet|writ)\.?\s+(?:denied|ref['’]d|dism['’]d|granted|filed|dism\.|w\.o\.j\.))"
 )
+_PETITION_HISTORY = re.compile(rf",\s*{_HISTORY_NOTATION}[^()]*\)\s*$", re.IGNORECASE)
+# ... or in a parenthetical of its own after the court's ("(Tex. 2019) (pet. denied)"), which the
+# view joins to the others with "; "
+_PETITION_HISTORY_APART = re.compile(rf"(?:^|;\s*){_HISTORY_NOTATION}\W*(?:;|$)", re.IGNORECASE)
+# A writ's history ("writ denied", "no writ"): the petition for review replaced the application for
+# writ of error on September 1, 1997 (Tex. R. App. P. as amended), so no decision after 1997 has one
+# (in the court's parenthetical, as Texas writes it: Louisiana's "writ denied" after it is current)
+_WRIT_HISTORY = re.compile(
+    r",\s*(?:no\s+writ|writ\s+(?:denied|ref['’]d|dism['’]d|granted|w\.o\.j\.))[^()]*\)\s*$", re.IGNORECASE
+)
+_LAST_YEAR_OF_WRITS = 1997
 
 
 def check_petition_history(view: View) -> list[Finding]:
     """A petition's or writ's history written for a high court's own decision ("(Tex. 2019, pet.
-    denied)"): only a court of appeals' decision has one, so the court or the history is wrong."""
+    denied)", "(Tex. 2019) (pet. denied)"): only a court of appeals' decision has one, so the court or
+    the history is wrong. A writ's history on a decision after 1997: the history is wrong."""
     court = view.court
-    if court is None or court.level != "state_supreme" or not _PETITION_HISTORY.search(view.citation.text):
+    if court is None or not court.level.startswith("state"):
         return []
-    said = "a petition's history ('pet. denied', 'no pet.', 'writ ref'd') is a court of appeals' decision's"
-    return [hard(Check.HISTORY_ORDER, f"{said}, not one of {court.name}")]
+    written = view.citation.text
+    if court.level == "state_supreme" and (
+        _PETITION_HISTORY.search(written) or _PETITION_HISTORY_APART.search(view.parenthetical)
+    ):
+        said = (
+            "a petition's history ('pet. denied', 'no pet.', 'writ ref'd') is a court of appeals' decision's"
+        )
+        return [hard(Check.HISTORY_ORDER, f"{said}, not one of {court.name}")]
+    if court.state == "TX" and (view.year or 0) > _LAST_YEAR_OF_WRITS and _WRIT_HISTORY.search(written):
+        return [
+            hard(
+                Check.HISTORY_ORDER,
+                f"a writ history ('writ denied', 'no writ') on a decision of {view.year}: Texas's petition "
+                "for review replaced the application for writ of error on September 1, 1997, so a later "
+                "decision's history is a petition's ('pet. denied', 'no pet.')",
+            )
+        ]
+    return []
 
 
 def check_overruling_history(view: View) -> list[Finding]:
