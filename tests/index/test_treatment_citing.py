@@ -805,6 +805,20 @@ def test_an_overruling_of_another_case_is_not_this_ones(sentence: str) -> None:
         "abrogated the States' sovereign immunity.",
         "In Abernathy v. Quill Logistics, 600 F.3d 100, the district court overruled Pratt's hearsay "
         "objection.",
+        # a Texas court of appeals overruling a party's points of error or issues
+        "Because Abernathy v. Quill Logistics, 600 F.3d 100, controls, we overrule appellant's first "
+        "point of error.",
+        "Under Abernathy v. Quill Logistics, 600 F.3d 100, the evidence sufficed; we overrule appellant's "
+        "second and third issues.",
+        "Applying Abernathy v. Quill Logistics, 600 F.3d 100, we overrule issue two.",
+        "Abernathy v. Quill Logistics, 600 F.3d 100, disposes of the complaint, and we overrule the State's "
+        "sole point.",
+        "Following Abernathy v. Quill Logistics, 600 F.3d 100, we overrule all of appellants' issues.",
+        # a counterfactual, or others' reading the court rejects
+        "Had we intended to overrule Abernathy v. Quill Logistics, 600 F.3d 100, we would have said so.",
+        "If we had meant to overrule Abernathy v. Quill Logistics, 600 F.3d 100, we would have said so.",
+        "Some courts have read Abernathy v. Quill Logistics, 600 F.3d 100, as overruled sub silentio; we "
+        "reject that reading.",
     ],
 )
 def test_an_overruling_declined_asked_for_or_of_something_else_is_none(sentence: str) -> None:
@@ -823,6 +837,10 @@ def test_an_overruling_declined_asked_for_or_of_something_else_is_none(sentence:
         "Even if Abernathy v. Quill Logistics, 600 F.3d 100, was correct when decided, it was abrogated by "
         "Northgate v. Smith, 590 U.S. 9.",
         "We accept the State's invitation to overrule Abernathy v. Quill Logistics, 600 F.3d 100.",
+        # the court's own reading, or its own act beside a party's issue
+        "We read Northgate v. Smith, 590 U.S. 9, as having overruled Abernathy v. Quill Logistics, 600 "
+        "F.3d 100.",
+        "We overrule Abernathy v. Quill Logistics, 600 F.3d 100, and sustain appellant's first issue.",
         # a request the next sentence grants
         "Quill asks us to hold that Abernathy v. Quill Logistics, 600 F.3d 100, is no longer good law. "
         "We agree.",
