@@ -171,6 +171,14 @@ def test_a_zero_led_number_that_is_no_volume_stays_unread() -> None:
         ("See Smith v. Jones, 2019 CA 12, ¶ 4.", "CA"),
         ("The Seventh District so held. Smith v. Jones, 2019 IL App (7th) 170123, ¶ 12.", "IL App (7th)"),
         ("See In re Hale, 2019 TX 12.", "TX"),
+        # a State's letters and a court's no State writes, spaced or hyphened as New Mexico and North
+        # Carolina write theirs
+        ("See Orr v. Pugh, 2019 OK SC 12, ¶ 4.", "OK SC"),
+        ("See Reed v. Sims, 2019 WI Sup 7, ¶ 8.", "WI Sup"),
+        ("See Tate v. Ung, 2019 UT SC 5.", "UT SC"),
+        ("See Kirk v. Lane, 2019 Ark. Sup. 5.", "Ark. Sup."),
+        ("See State v. Baca, 2019-NMSA-005, ¶ 12.", "NMSA"),
+        ("See State v. Wynn, 2019-NCCA-12.", "NCCA"),
     ],
 )
 def test_an_unknown_public_domain_form_after_a_case_name_is_kept(text: str, reporter: str) -> None:
@@ -190,6 +198,13 @@ def test_an_unknown_public_domain_form_after_a_case_name_is_kept(text: str, repo
         "See Nicaragua v. United States, 1986 I.C.J. 14.",
         "See R. v. Smith, 2019 YKTC 12; State v. Rao, 2023 INSC 123; Doe v. Roe, 2019 HRTO 12.",
         "See Smith v. Jones, 2019 MTWCC 12.",  # Montana's Workers' Compensation Court
+        "See Doe v. Roe, 2019 OK CR 12; Kerr v. Lamb, 2019 IL App (1st) 170123; Orr v. Pugh, 2019 PA Super "
+        "12.",
+        "See State v. Baca, 2019-NMSC-005, ¶ 12; State v. Wynn, 2021-NCSC-12; State v. Lee, 2019-NMCA-010.",
+        # dockets of a year's shape: Louisiana's, Mississippi's
+        "See State v. Smith, 2019-KA-0123 (La. App. 4 Cir. 10/2/19), 280 So. 3d 100.",
+        "See Doe v. Roe, 2019-CA-01234-COA (Miss. Ct. App. 2020).",
+        "See Doe v. Roe, 2019 NCBC 12.",  # North Carolina's Business Court
         "In 2019 TX 12 cases were filed.",  # no case name before it
         "Smith v. Jones was decided in 2019. TX 12 is a form.",
     ],

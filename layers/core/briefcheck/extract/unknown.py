@@ -53,7 +53,9 @@ _SHORT_CANDIDATE = re.compile(
 # without a word, and `check` exited 0). The case name right before it is what makes it a citation.
 _NEUTRAL_SHAPED = re.compile(
     r"(?<![\w.,§-])(?P<volume>(?:17|18|19|20)\d\d)\s(?P<reporter>(?:[A-Z]{2,6}|(?:[A-Z][a-z]{0,5}\.){1,3})"
-    r"(?:\s(?:App|APP|Ct|CT|Civ|CIV|Crim|CR|Super|Cir|Dist)\.?){0,2}(?:\s\(\w{1,12}\))?)\s(?P<page>\d{1,7})(?![\w-])"
+    # then up to two words of a court's: "App", "CIV APP", "Super", or a made-up one ("OK SC", "Ark. Sup.")
+    r"(?:\s(?:App|Ct|Civ|Crim|Super|Sup|Cir|Dist|[A-Z]{2,3}|[A-Z][a-z]{1,5}\.)\.?){0,2}(?:\s\(\w{1,12}\))?)"
+    r"\s(?P<page>\d{1,7})(?![\w-])"
     # or hyphened, as North Carolina writes its own ("2021-NCSC-12")
     r"|(?<![\w.,§-])(?P<hyphened_volume>(?:19|20)\d\d)-(?P<hyphened_reporter>[A-Z]{2,8})-(?P<hyphened_page>\d{1,6})(?![\w-])"
 )
@@ -75,6 +77,9 @@ def _neutral_shapes(text: str) -> Iterator[re.Match[str]]:
             yield m
 
 
+# The States whose public-domain numbers are hyphened: New Mexico ("2019-NMSC-005") and North Carolina
+# ("2021-NCSC-12"); Ohio's ("2019-Ohio-1234") are in letters of both cases
+_HYPHENED_STATES = ("NM", "NC")
 _NAMED_BEFORE = re.compile(r"(?:\sv\.?\s[^,;()\n]{1,80}|\b[Ii]n\sre\s[^,;()\n]{1,80}),\s*$")
 # Database numbers of a year's shape that no reporter table lists: Bloomberg Law's "2019 BL 123456"
 _DATABASES = words("BL")
@@ -348,9 +353,14 @@ def _neutral_shaped(
                     UnknownHit(m.start(), m.end(), volume, reporter, page, dated, known=True, named=True)
                 )
             continue
-        if listed is not None or m["hyphened_reporter"]:
+        if listed is not None:
             continue
-        if _CANADIAN.fullmatch(reporter) or not _names_a_state(reporter):
+        if m["hyphened_reporter"]:
+            # a made-up form of a State that hyphens its own ("2019-NMSA-005" beside "2019-NMSC-005");
+            # other hyphened numbers of a year's shape are dockets (Louisiana's "2019-KA-0123")
+            if len(reporter) < 3 or not reporter.startswith(_HYPHENED_STATES):
+                continue
+        elif _CANADIAN.fullmatch(reporter) or not _names_a_state(reporter):
             continue  # real, just not American; a form of another country's or a tribunal's
         if not _NAMED_BEFORE.search(text, max(0, m.start() - 100), m.start()):
             continue
