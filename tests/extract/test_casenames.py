@@ -285,3 +285,37 @@ def test_a_body_and_its_unit_after_a_comma_are_one_name(written: str, party_1: s
     read as the county."""
     [c] = list(extract_text(f"{written}, 123 F.3d 456 (5th Cir. 1997).").citations())
     assert c.components.party_1 == party_1
+
+
+@pytest.mark.parametrize(
+    "before",
+    [
+        "See Roe 3 v. Jones, ",
+        "See Brandt, et al., v. Jones, ",
+        "See Okoye (a minor) v. Jones, ",
+        "See Okoye, a minor, v. Jones, ",
+        "See U.S. Bank N.A., as Trustee for Series 2006-3 v. Jones, ",
+        "See John Doe 2 v. Unocal Corp., ",
+        "In Okoye, a minor, v. Jones, ",
+        "See Brandt v. Brightwater Sav. 401(k) Plan, ",
+    ],
+)
+def test_a_party_the_reading_cannot_take_is_not_dropped_for_the_other(before: str) -> None:
+    """A caption's first party written in a form the name's reading does not take ("Roe 3",
+    "Brandt, et al.,", "Okoye (a minor)") left the second party read as the whole name, which matched
+    either side of a held case: an invented plaintiff was VERIFIED. Such a name is not read at all
+    (the citation then names no party that identifies a case: REVIEW, never VERIFIED)."""
+    assert parse_case_name(before) is None, parse_case_name(before)
+
+
+@pytest.mark.parametrize(
+    ("before", "party_1"),
+    [
+        ("See Smith v. Jones, 1 F.3d 1 (1st Cir. 1990). The rule holds. In re Hale, ", "In re Hale"),
+        ("See Smith v. Jones, 1 F.3d 1; In re Hale, ", "In re Hale"),
+        ("See Ex parte Hale, ", "Ex parte Hale"),
+    ],
+)
+def test_a_one_party_name_after_another_citations_caption_is_still_read(before: str, party_1: str) -> None:
+    name = parse_case_name(before)
+    assert name is not None and (name.party_1, name.party_2) == (party_1, None)

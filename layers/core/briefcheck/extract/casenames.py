@@ -209,11 +209,35 @@ def parse_case_name(pre: str) -> CaseName | None:
             if party_1:
                 return CaseName(party_1, party_2, base + start, docket, year, court, month, day)
     start, party_1 = _walk_back(text, len(text))
+    if v is not None and _second_party_of(text, v, start):
+        return None  # "Roe 3 v. Jones", "Brandt, et al., v. Jones": a first party not read is no party
     if not marked and not (party_1 and _RE_NAME.match(party_1)):
         return None  # only "In re X", "Ex parte X" name one party without a comma after it
     if not party_1 or _A_COURT.fullmatch(party_1):
         return None  # "the Supreme Court, 570 U.S. 300, held": the court that decided it, no party
     return CaseName(party_1, None, base + start, docket, year, court, month, day)
+
+
+# Words between a caption's "v." and the one-party name read after it that keep them one caption: a
+# party's words (capitalised, numbered, in brackets) and its connectives, no clause's punctuation
+_CAPTION_WORD = re.compile(r"[A-Z0-9(&]|(?:of|and|the|for|de|la|du|ex|rel\.)$")
+_CAPTION_WORDS = 8
+
+
+def _second_party_of(text: str, v: re.Match[str], start: int) -> bool:
+    """Whether the one-party name read from `start` is the second party of the caption whose "v." is
+    `v`: the walk stopped at a first party it cannot take ("Roe 3 v. Jones", "Okoye (a minor) v.
+    Jones", "Brandt, et al., v. Jones"), or inside the second ("Brandt v. Brightwater Sav. 401(k)
+    Plan"). Read alone it would match either side of a held case, the first party unread."""
+    if v.end() > start:
+        return False
+    between = text[v.end() : start]
+    words = between.split()
+    return (
+        not any(mark in between for mark in ",;:")
+        and len(words) <= _CAPTION_WORDS
+        and all(_CAPTION_WORD.match(w) for w in words)
+    )
 
 
 # A court spoken of by its place in the case, not a party: "the Supreme Court", "The Ninth Circuit",

@@ -148,7 +148,11 @@ def unsettled(ref: CitationRef, case: MatchedCase, names: NameMatch) -> str:
     """Why a case found at the cited slot does not identify the citation."""
     at = f"{case.name} ({case.date or 'undated'}) is at {ref.cited}"
     if names is NameMatch.UNKNOWN:
-        return f"{at}; the citation names no party that identifies a case, so identity is not established."
+        return (
+            f"{at}; the citation names no party that identifies a case (none was read from the brief: a "
+            "name written in a form the reading does not take is for a person to compare), so identity "
+            "is not established."
+        )
     if names is NameMatch.PARTIAL:
         return (
             f"{at}; the cited name ({ref.case_name}) matches it only in part (a word one has and the "
