@@ -267,6 +267,14 @@ def test_a_quotation_before_the_name_is_not_the_names(before: str, first: str) -
         ("Am. Fed'n of State, Cnty. & Mun. Emps., AFL-CIO v. Ortega",
          "Am. Fed'n of State, Cnty. & Mun. Emps., AFL-CIO"),
         ("See the Department of Justice, Smith & Wesson v. Jones", "Smith & Wesson"),
+        # a firm of partners' names, and a union's local before the union
+        ("Merrill Lynch, Pierce, Fenner & Smith Inc. v. Dabit", "Merrill Lynch, Pierce, Fenner & Smith Inc."),
+        ("See Skadden, Arps, Slate, Meagher & Flom LLP v. Smith", "Skadden, Arps, Slate, Meagher & Flom LLP"),
+        ("Local 32BJ, Serv. Emps. Int'l Union v. Hartwell", "Local 32BJ, Serv. Emps. Int'l Union"),
+        ("Local 1199, SEIU v. Hartwell", "Local 1199, SEIU"),
+        ("As the court said of Jones, Smith & Wesson Inc. v. Doe", "Smith & Wesson Inc."),
+        ("In Jones, Local 26, Teamsters v. Doe", "Local 26, Teamsters"),
+        ("See In re 650 Fifth Ave. & Related Props.", "In re 650 Fifth Ave. & Related Props."),
         # a comma after prose, or after a body before a party's own name, still ends the name
         ("The rule binds a school Board, Hazelwood Sch. Dist. v. Kuhlmeier", "Hazelwood Sch. Dist."),
         ("It bound their Union, Hazelwood Sch. Dist. v. Kuhlmeier", "Hazelwood Sch. Dist."),

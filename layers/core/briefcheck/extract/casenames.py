@@ -118,7 +118,8 @@ _YEAR_BEFORE = re.compile(r"\s*\((?:(?P<court>[A-Z][^()]{0,40}?)\s+)?(?P<year>(?
 # or letters after the digits ("3M Co.", "7-Eleven, Inc.")
 _NUMBERED_NAME_WORD = re.compile(r"\d+(?:st|nd|rd|th|d)|\d+-?[A-Z][A-Za-z]*")
 _DIGIT_WORD_PREFIX = frozenset(
-    {"Rule", "No.", "Local", "§", "Section", "Title", "Store", "Unit", "Dist.", "Branch", "Lodge"}
+    # (and a matter's address or sum: "In re 650 Fifth Ave. & Related Props.")
+    {"Rule", "No.", "Local", "§", "Section", "Title", "Store", "Unit", "Dist.", "Branch", "Lodge", "re", "Re"}
 )
 
 
@@ -468,6 +469,7 @@ _UNIT = re.compile(
 )
 
 
+_LETTERS_OF_A_BODY = re.compile(r"[A-Z]{3,}(?:-[A-Z]{2,})*")
 # The suffixes as a caption in capitals writes them ("ACME INDUSTRIES, INC. v. SMITHSON")
 _NAME_SUFFIXES_IN_CAPITALS = frozenset(w.upper() for w in NAME_SUFFIXES)
 
@@ -507,6 +509,25 @@ def _a_list_in_a_bodys_name(words: list[tuple[int, str]], i: int, kept: list[tup
     return i > 0 and words[i - 1][1] == "of" and unit_joined and listed
 
 
+# A firm's closing word after its last partner's name ("& Smith Inc.", "& Flom LLP")
+_FIRM_ENDS = words("Inc. LLC L.L.C. Ltd. Co. Corp. P.C. P.A. PLLC LLP L.L.P. L.P. LP")
+
+
+def _a_firms_partner(words: list[tuple[int, str]], i: int, kept: list[tuple[int, str]]) -> bool:
+    """Whether the word at `i`, before a comma, is a partner's name in a firm's: "Merrill Lynch,
+    Pierce, Fenner & Smith Inc.", "Skadden, Arps, Slate, Meagher & Flom LLP" (names to an "&", a
+    firm's ending after it). Read from the last comma on, an invented firm sharing its tail passed."""
+    bare = words[i][1].rstrip(",")
+    before = words[i - 1][1] if i > 0 else ""
+    if not (bare.isalpha() and bare[:1].isupper()) or (before[:1].islower() and before not in SIGNALS):
+        return False  # "the court said of Jones, Smith & Wesson Inc.": prose before a firm
+    after = [w for _, w in reversed(kept)]
+    if "&" not in after[:5] or not after or after[-1].rstrip(",") not in _FIRM_ENDS:
+        return False
+    partners = after[: after.index("&")]
+    return all(w.rstrip(",").isalpha() and w[:1].isupper() for w in partners)
+
+
 def _ends_sentence(word: str, words: list[tuple[int, str]], i: int) -> bool:
     """Whether a short capitalised word with a period before a capitalised one ends a sentence:
     not an abbreviation names are written with, and after a lower-case word ("an act of God.",
@@ -523,9 +544,14 @@ def _can_continue(word: str, kept: list[tuple[int, str]], words: list[tuple[int,
         return False  # an opening bracket or quote starts the text before the name
     if not first:
         return False
+    previous = words[i - 1][1] if i > 0 else ""
+    if first[0].isdigit() and word.endswith(",") and previous in ("Local", "Lodge", "Branch"):
+        # a union's local before the union ("Local 32BJ, Serv. Emps. Int'l Union", "Local 1199, SEIU")
+        return any(
+            w.rstrip(",") in _BODY_WORDS or _LETTERS_OF_A_BODY.fullmatch(w.rstrip(",")) for _, w in kept
+        )
     if first[0].isdigit() and not _NUMBERED_NAME_WORD.fullmatch(first.rstrip(",")):
         # "Rule 28(d)", "Store No. 1655"; a name's own numbered word ("1st", "3M") goes on below
-        previous = words[i - 1][1] if i > 0 else ""
         return previous in _DIGIT_WORD_PREFIX and not word.endswith((".", ",", ";"))
     if word.endswith((")", '"', "”", ";", ":", "!", "?")):
         return False
@@ -535,6 +561,7 @@ def _can_continue(word: str, kept: list[tuple[int, str]], words: list[tuple[int,
         and not _place_ends_name(following, kept)
         and not _a_unit_of(words, i, kept)
         and not _a_list_in_a_bodys_name(words, i, kept)
+        and not _a_firms_partner(words, i, kept)
     ):
         return False
     if word.endswith(".") and not _abbreviation(word):
