@@ -123,6 +123,36 @@ def test_coverage_is_the_share_of_the_span_at_the_reporters_pages_a_case() -> No
     assert coverage_of(610, "F.3d", 2011, EDITION, 700, 40).dense
 
 
+def test_a_year_held_one_number_in_four_is_held_in_part(tmp_path: Path) -> None:
+    """A public-domain series numbers its decisions, one number a case: "2018 ND 7". Measured like a
+    print reporter's pages, a year of which the index holds every fourth number (CourtListener often
+    lacks a case's public-domain number, keeping its regional one) looked whole, and a real case at a
+    number it lacks was ERROR 'no case at 2018 ND 7'. It is held in part: absence proves nothing."""
+    every = {2016: 4, 2017: 4, 2018: 4}
+    held = [
+        Case(
+            year * 1000 + n,
+            f"Thistlewood{year}{n} v. Bramblecote{n}",
+            f"{year}-03-01",
+            "nd",
+            [(year, "ND", str(n))],
+        )
+        for year, step in every.items()
+        for n in range(1, 261, step)
+    ]
+    bulk = tmp_path / "bulk"
+    Snapshot(cases=held, courts={"nd": "North Dakota Supreme Court"}).write(bulk, EDITION)
+    build_index(bulk, tmp_path / "ix.sqlite")
+    index = SQLiteCitationIndex(tmp_path / "ix.sqlite")
+    part = index.coverage("2018", "ND", 2018)
+    assert not part.dense and "about 25% of the span at 1.0 pages a case" in part.reason, part.reason
+    ev = check(index, tmp_path, "State v. Olson, 2018 ND 7, ¶ 9")
+    assert ev.hallucination_category is not Category.AUTHORITY_NONEXISTENT, ev.evidence_summary
+    assert ev.outcome is not Outcome.VERIFIED_OK
+    # a year held whole is dense
+    assert coverage_of(2017, "ND", 2017, EDITION, 2018, 260, (1, 260), 4.0).dense
+
+
 def test_a_long_run_of_unheld_pages_is_a_hole() -> None:
     assert hole_around(450, 401, 411, 10.0) is None
     assert "no case is held between pages 401 and 801" in (hole_around(450, 401, 801, 10.0) or "")

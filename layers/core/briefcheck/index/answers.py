@@ -14,6 +14,11 @@ COURTLISTENER_OPINION = "https://www.courtlistener.com/opinion/{cluster}/{slug}/
 DENSE_CASES = 20
 # ... and its held cases must cover this share of its page span at the reporter's pages a case.
 DENSE_SHARE = 0.7
+# A volume number from which it is a year: no print reporter has reached a thousand volumes
+FIRST_YEAR_VOLUME = 1600
+# ... and below this last number, a series numbering a year's decisions in turn (Ohio's, the most,
+# reach about 5,500): above it the numbers are dockets' or a database's
+NUMBERED_IN_TURN = 20000
 # A run of pages this many cases long with no held case is a hole: the index lacks what is there.
 HOLE_CASES = 4
 # A reporter's usual volume end (`volume_end`, nine in ten volumes stop by it) is measured only on
@@ -135,6 +140,11 @@ def coverage_of(
     if cases == 0:
         return Coverage(covered=False, dense=False, reason=f"the index holds no case in {volume} {reporter}")
     first, last = pages
+    if volume >= FIRST_YEAR_VOLUME and last is not None and last < NUMBERED_IN_TURN:
+        # a year for its volume, numbered in turn ("2018 ND 7", "2019-Ohio-5234"): one number a case;
+        # measured on its own years, a year held one number in four looked whole (not Illinois's
+        # docket numbers, "2013 IL App (1st) 111279", nor a database's, "2019 WL 1234567")
+        per_case = 1.0
     share = None
     if per_case and first is not None and last is not None and last >= first:
         share = min(1.0, cases * per_case / (last - first + 1))
