@@ -147,6 +147,20 @@ def separate_text(text: AuthorityText, kind: str) -> str:
 PUBLISHER = "000publisher"
 
 
+# A slip opinion's page furniture, which its text (read from the court's PDF) keeps on a line of its
+# own where each page broke, often inside a sentence: a court's filing header ("Case: 19-30123
+# Document: 00515381234 Page: 2 Date Filed: 04/14/2020", "USCA11 Case: 19-13045 Date Filed: 04/14/2020
+# Page: 2 of 9", "Case 1:19-cv-01234 Document 45 Filed 04/14/20 Page 2 of 9"), a page's bare number, the
+# docket's running head ("No. 19-30123"). None is the court's words: read in, a quotation over the
+# break was no longer the court's.
+_PAGE_FURNITURE = re.compile(
+    r"^[ \t]*(?:(?:USCA\d{1,2}\s+|Appellate\s+)?Case:?\s+\d[\w:.-]*"
+    r"(?=[^\n]*\bPage:?\s+\d)(?=[^\n]*\b(?:Filed|Document)\b)[^\n]*"
+    r"|\d{1,4}|No\.\s+\d[\d-]*)[ \t]*(?:\n|$)",
+    re.MULTILINE,
+)
+
+
 def opinion_of(kind: str, fields: dict[str, str | None]) -> OpinionText | None:
     """The opinion's text from the first non-empty field, None when it has none: the court's
     words only (a publisher's headnotes and a reporter's syllabus are left out)."""
@@ -159,6 +173,8 @@ def opinion_parts(kind: str, fields: dict[str, str | None]) -> tuple[OpinionText
     markup = next((fields[f] for f in TEXT_FIELDS if fields.get(f)), None)
     publisher: list[str] = []
     raw = marked_html(markup, publisher) if markup else marked_plain(fields.get("plain_text") or "")
+    if not markup or "<pre" in markup:  # (a PDF's text, plain or in CourtListener's <pre>)
+        raw = _PAGE_FURNITURE.sub("", raw)
     court = without_syllabus(raw)
     if len(court) < len(raw):
         publisher.append(raw[: len(raw) - len(court)])
