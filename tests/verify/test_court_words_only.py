@@ -241,6 +241,28 @@ def test_a_plain_concurrences_byline_is_a_concurrence() -> None:
         ("WOOD, Circuit Judge, concurring and dissenting.", "035concurrenceinpart"),
         ("WOOD, Circuit Judge, dissenting from the denial of rehearing en banc:", "040dissent"),
         ("Dissenting Opinion by Liu, J.", "040dissent"),
+        # Washington's dash after the parenthesis, an accented name, a judge's names in full
+        ("LEE, J. (dissenting) —", "040dissent"),
+        ("LEE, J. (dissenting)—", "040dissent"),
+        ("GONZÁLEZ, J. (dissenting).", "040dissent"),
+        ("GORDON McCLOUD, J. (dissenting).", "040dissent"),
+        ("¶40 REBECCA GRASSL BRADLEY, J. (dissenting).", "040dissent"),
+        ("ANNETTE KINGSLAND ZIEGLER, C.J. (concurring).", "030concurrence"),
+        # New York's Appellate Division memoranda
+        (
+            "All concur except Lindley, J., who dissents and votes to reverse in accordance with the "
+            "following memorandum: I respectfully dissent.",
+            "040dissent",
+        ),
+        (
+            "CHAMBERS, J., dissents, and votes to reverse the judgment, with the following memorandum: I "
+            "respectfully dissent.",
+            "040dissent",
+        ),
+        (
+            "All concur except Friedman, J. who dissents in a memorandum as follows: I would reverse.",
+            "040dissent",
+        ),
     ],
 )
 def test_a_separate_opinions_byline_in_other_forms_keeps_it_apart(byline: str, kind: str) -> None:
@@ -290,6 +312,9 @@ def test_louisianas_separate_opinion_after_the_courts_is_kept_apart_though_its_c
         # Louisiana's caption lists who dissents or concurs before the court's opinion
         "Panel composed of Judges Cooks, Ezell and Savoie. Cooks, J., dissents and assigns reasons. "
         "Crichton, J., concurs and assigns reasons. The plaintiff appeals. The judgment is affirmed.",
+        # a judge named in the court's words, in capitals, a dash after
+        "As the trial court noted, the claim was late (see SMITH, J., dissenting) — and we agree.",
+        "The Appellate Division affirmed, with Lindley, J., who dissented, voting to reverse. We agree.",
     ],
 )
 def test_a_separate_opinion_named_in_the_courts_words_in_other_forms_is_no_byline(said: str) -> None:

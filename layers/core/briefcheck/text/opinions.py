@@ -189,11 +189,13 @@ def opinion_parts(kind: str, fields: dict[str, str | None]) -> tuple[OpinionText
 # concurring in part and dissenting in part." It ends at its stop: the court's own mention of a
 # separate opinion goes on ("JUSTICE THOMAS, dissenting, notes") or stands in a parenthesis.
 # (New York's and many states' "RIVERA, J. (dissenting):", Illinois's "specially concurring", a
-# capital "Dissenting:".)
+# capital "Dissenting:", Washington's dash after it, "LEE, J. (dissenting) —"; a judge's names in full,
+# accented or numbered as a paragraph, "¶40 REBECCA GRASSL BRADLEY, J. (dissenting).", "GONZÁLEZ, J.")
+_JUDGES_NAME = r"[A-ZÀ-ÖØ-Þ][A-Za-zÀ-ÖØ-öø-ÿ'’-]+"
 _BYLINE = re.compile(
-    r"(?<![\w(,]\s)(?<![\w(,])(?:M[Rr]\.\s+)?"
-    r"(?:(?:CHIEF\s+|Chief\s+)?(?:JUSTICE|Justice|JUDGE|Judge)\s+[A-Z][A-Za-z'’-]+"
-    r"|[A-Z][A-Za-z'’-]+,\s*(?:Chief\s+|Senior\s+)?(?:Circuit\s+|District\s+|Associate\s+)?"
+    r"(?<![A-Za-z(,]\s)(?<![\w(,])(?:M[Rr]\.\s+)?"
+    rf"(?:(?:CHIEF\s+|Chief\s+)?(?:JUSTICE|Justice|JUDGE|Judge)\s+{_JUDGES_NAME}"
+    rf"|(?:{_JUDGES_NAME}\s+){{0,3}}{_JUDGES_NAME},\s*(?:Chief\s+|Senior\s+)?(?:Circuit\s+|District\s+|Associate\s+)?"
     r"(?:Judge|Justice|J\.|C\.\s?J\.|JJ\.))"
     # (the old U.S. Reports' "MR. JUSTICE HOLMES dissenting.", "Mr. Justice Holmes dissenting.": no comma)
     r"(?:,?\s+(?:with\s+whom|joined\s+by)\s.{0,200}?)?(?:,\s*|\s*(?P<paren>\()\s*|(?<=[A-Za-z])\s+)"
@@ -206,7 +208,7 @@ _BYLINE = re.compile(
     r"|\s+from\s+the\s+denial\s+of\s+(?:rehearing|reconsideration)(?:\s+en\s+banc)?)?"
     # "dissenting separately" (Louisiana's "dissents and assigns reasons" is read by `_ASSIGNS`, as its
     # captions also list it before the court's opinion)
-    r"(?:\s+separately)?(?(paren)\))\s*[.:]"
+    r"(?:\s+separately)?(?(paren)\))\s*(?:[.:]|[—–]|--)"
 )
 # A separate opinion's heading in capitals, opening a sentence (the stored text folds its lines):
 # Pennsylvania's "DISSENTING OPINION BY JUDGE McCULLOUGH", "CONCURRING AND DISSENTING OPINION BY
@@ -222,11 +224,17 @@ _HEADING = re.compile(
 )
 
 
-# Louisiana's "JOHNSON, C.J., dissents and assigns reasons.": a byline only where the separate
-# opinion follows it in the first person (its captions list the same words before the court's opinion)
+# Louisiana's "JOHNSON, C.J., dissents and assigns reasons.", and New York's Appellate Division
+# memoranda ("All concur except Lindley, J., who dissents and votes to reverse in accordance with the
+# following memorandum:", "CHAMBERS, J., dissents, and votes to reverse the judgment, with the
+# following memorandum:", "Friedman, J. who dissents in a memorandum as follows:"): a byline only
+# where the separate opinion follows it in the first person (Louisiana's captions list the same words
+# before the court's opinion)
 _ASSIGNS = re.compile(
-    r"(?<![\w(,])[A-Z][A-Za-z'’-]+,\s*(?:C\.\s?J\.|J\.|JJ\.)(?:\s*\([^()]{0,20}\))?,\s*"
-    r"(?:additionally\s+)?(?P<kind>dissents|concurs)(?P<rest>\s+in\s+part)?(?:\s+and\s+assigns\s+reasons)?\.",
+    r"(?<![\w(,])[A-Z][A-Za-z'’-]+,\s*(?:P\.\s?J\.|C\.\s?J\.|J\.|JJ\.)(?:\s*\([^()]{0,20}\))?,?\s*(?:who\s+)?"
+    r"(?:additionally\s+)?(?P<kind>dissents|concurs)(?P<rest>\s+in\s+part)?"
+    r"(?:(?:\s+and\s+assigns\s+reasons)?\.|,?\s+(?:and\s+votes\s+to\s+|in\s+a\s+)[^.:]{0,120}?"
+    r"\b(?:memorandum|opinion|as\s+follows)\b[^.:]{0,40}:)",
     re.IGNORECASE,
 )
 _FIRST_PERSON = re.compile(
@@ -291,8 +299,8 @@ def _bylines(text: str) -> list[re.Match[str]]:
     ]
     assigned = [
         a
-        for w in (_ASSIGNS_WORD.finditer(text) if "J.," in text else ())
-        for a in _ASSIGNS.finditer(text, max(0, w.start() - 60), w.end() + 40)
+        for w in (_ASSIGNS_WORD.finditer(text) if "J." in text else ())
+        for a in _ASSIGNS.finditer(text, max(0, w.start() - 60), w.end() + 200)
         if a.end("kind") == w.end()
         and a.start() > 0
         and _FIRST_PERSON.search(text, a.end(), a.end() + 400)
