@@ -327,3 +327,23 @@ def test_a_party_the_reading_cannot_take_is_not_dropped_for_the_other(before: st
 def test_a_one_party_name_after_another_citations_caption_is_still_read(before: str, party_1: str) -> None:
     name = parse_case_name(before)
     assert name is not None and (name.party_1, name.party_2) == (party_1, None)
+
+
+@pytest.mark.parametrize(
+    ("before", "party_1"),
+    [
+        (
+            "See In re Grand Jury Subpoena Dated Mar. 3, 2014, ",
+            "In re Grand Jury Subpoena Dated Mar. 3, 2014",
+        ),
+        ("See In re Sept. 11 Litig., ", "In re Sept. 11 Litig."),
+        # a date in the prose before a name is not the name's
+        ("On Sept. 11 Smith v. Jones, ", "Smith"),
+        ("The hearing was held on Mar. 3, 2014, Smith v. Jones, ", "Smith"),
+    ],
+)
+def test_a_matter_named_by_its_date_keeps_the_date(before: str, party_1: str) -> None:
+    """'In re Grand Jury Subpoena Dated Mar. 3, 2014' was read as no name (the date's numbers stopped
+    the reading): a correct citation of it was REVIEW 'names no party'."""
+    name = parse_case_name(before)
+    assert name is not None and name.party_1 == party_1

@@ -561,3 +561,36 @@ def test_a_supra_to_a_note_naming_the_case_otherwise_is_still_a_citation(named: 
     written otherwise was dropped with its page."""
     text = f"Smith v. Jones, 100 F.3d 1 (7th Cir. 2000). The rule is settled. {named}"
     assert any(c.form is CitationForm.SUPRA for c in extract_text(text).citations())
+
+
+@pytest.mark.parametrize(
+    ("text", "name", "cited"),
+    [
+        (
+            "See In re Sept. 11 Litig., 800 F.3d 780, 781 (2d Cir. 2015).",
+            "In re Sept. 11 Litig.",
+            "800 F.3d 780",
+        ),
+        (
+            "See In re Sept. 12 Litig., 1200 F.3d 163, 165 (2d Cir. 2015).",
+            "In re Sept. 12 Litig.",
+            "1200 F.3d 163",
+        ),
+    ],
+)
+def test_a_journals_shape_inside_a_name_does_not_hide_the_case_citation(
+    text: str, name: str, cited: str
+) -> None:
+    """A name ending '<number> <a journal's abbreviation>,' ("In re Sept. 11 Litig.") read with the
+    volume after it as a journal article ("11 Litig., 800"): the case citation was never read, and an
+    invented one passed as an unchecked journal citation (exit 0). The case citation is read."""
+    [c] = list(extract_text(text).citations())
+    assert c.type is CitationType.CASE
+    components = c.components
+    assert f"{components.volume} {components.reporter} {components.page}" == cited
+    assert components.party_1 == name
+
+
+def test_a_journal_article_alone_is_still_a_journal() -> None:
+    [c] = list(extract_text("See Ames, Tort Reform, 12 Litig. 100, 105 (2019).").citations())
+    assert c.type is CitationType.JOURNAL

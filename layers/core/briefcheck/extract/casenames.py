@@ -12,7 +12,7 @@ from dataclasses import dataclass
 from functools import lru_cache
 from itertools import pairwise
 
-from briefcheck.extract.parens import full_year
+from briefcheck.extract.parens import MONTHS, full_year
 from briefcheck.reference.tables import states
 from briefcheck.text.abbreviations import abbreviates_name_word, is_abbreviation, words
 
@@ -509,6 +509,27 @@ def _a_list_in_a_bodys_name(words: list[tuple[int, str]], i: int, kept: list[tup
     return i > 0 and words[i - 1][1] == "of" and unit_joined and listed
 
 
+_MONTH = re.compile(MONTHS + r"$")
+_DAY = re.compile(r"\d{1,2},?")
+_YEAR = re.compile(r"(?:1[7-9]|20)\d\d")
+
+
+def _a_date_in_a_name(words: list[tuple[int, str]], i: int) -> bool:
+    """Whether the number at `i` is a day after its month ("Sept. 11", "Mar. 3,") or a year after
+    them ("Mar. 3, 2014") in a matter's name, the month after "In re", "Dated" or "of" ("In re Sept. 11
+    Litig.", "In re Grand Jury Subpoena Dated Mar. 3, 2014"); not a date in the prose before a name
+    ("On Sept. 11 Smith v. Jones")."""
+    word = words[i][1]
+    if _YEAR.fullmatch(word) and i >= 1 and _DAY.fullmatch(words[i - 1][1]) and words[i - 1][1].endswith(","):
+        i -= 1  # the year after its day: read as the day is
+    elif not _DAY.fullmatch(word):
+        return False
+    return i >= 2 and _MONTH.match(words[i - 1][1]) is not None and words[i - 2][1] in _BEFORE_A_NAMES_DATE
+
+
+_BEFORE_A_NAMES_DATE = frozenset({"re", "Re", "Dated", "dated", "of"})
+
+
 # A firm's closing word after its last partner's name ("& Smith Inc.", "& Flom LLP")
 _FIRM_ENDS = words("Inc. LLC L.L.C. Ltd. Co. Corp. P.C. P.A. PLLC LLP L.L.P. L.P. LP")
 
@@ -545,6 +566,8 @@ def _can_continue(word: str, kept: list[tuple[int, str]], words: list[tuple[int,
     if not first:
         return False
     previous = words[i - 1][1] if i > 0 else ""
+    if first[0].isdigit() and _a_date_in_a_name(words, i):
+        return True  # "In re Sept. 11 Litig.", "In re Grand Jury Subpoena Dated Mar. 3, 2014"
     if first[0].isdigit() and word.endswith(",") and previous in ("Local", "Lodge", "Branch"):
         # a union's local before the union ("Local 32BJ, Serv. Emps. Int'l Union", "Local 1199, SEIU")
         return any(

@@ -52,6 +52,7 @@ from eyecite.models import (
     ShortCaseCitation,
     SupraCitation,
     SupraToken,
+    Token,
 )
 from eyecite.regexes import POST_FULL_CITATION_REGEX
 from eyecite.resolve import ResolvedFullCites, _filter_by_matching_antecedent
@@ -92,7 +93,7 @@ def _unbracketed(text: str) -> str:
 def find_citations(text: str, tokenizer: Tokenizer) -> list[CitationBase]:
     """Full, short, Id. and supra citations in `text`, in eyecite's order and spans."""
     document = Document(plain_text=_unbracketed(text))
-    document.tokenize(tokenizer=tokenizer)
+    document.tokenize(tokenizer=_CasesBeforeJournals(tokenizer))
     citations: list[CitationBase] = []
     for index, token in document.citation_tokens:
         kind = type(token)
@@ -116,6 +117,35 @@ def find_citations(text: str, tokenizer: Tokenizer) -> list[CitationBase]:
         # forms are linked (a third of the peak heap of extraction).
         citations.append(citation)
     return filter_citations(citations)
+
+
+class _CasesBeforeJournals:
+    """`tokenizer` whose journal token gives way to a case citation opening inside it: a name ending
+    in a number and a journal's abbreviation ("In re Sept. 11 Litig., 800 F.3d 780") was read with the
+    volume after it as an article ("11 Litig., 800"), and eyecite keeps the first of overlapping
+    tokens, so the case citation was never read. (eyecite prefers a case citation so over a
+    nominative reporter's; this is the same preference over a journal's.)"""
+
+    def __init__(self, tokenizer: Tokenizer) -> None:
+        self.inner = tokenizer
+
+    def extract_tokens(self, text: str) -> list[Token]:
+        tokens = list(self.inner.extract_tokens(text))
+        cases = [t.start for t in tokens if type(t) is CitationToken and _is_case(t)]
+        if not cases:
+            return tokens
+        return [t for t in tokens if not (_is_journal(t) and any(t.start < at < t.end for at in cases))]
+
+    def append_text(self, tokens: Tokens, text: str) -> None:
+        self.inner.append_text(tokens, text)
+
+    tokenize = Tokenizer.tokenize
+
+
+def _is_journal(token: Token) -> bool:
+    return type(token) is CitationToken and any(
+        e.reporter.source == "journals" for e in (token.exact_editions or token.variation_editions)
+    )
 
 
 def _is_case(token: CitationToken) -> bool:
