@@ -778,6 +778,8 @@ def test_a_public_domain_number_of_a_year_to_come_is_impossible(text: str) -> No
         ("See Jones v. State, 140 So. 2d 930 (Fla. 4th DCA 1962).", "created in 1965"),
         ("See Jones v. State, 360 So. 2d 930 (Fla. 5th DCA 1978).", "created in 1979"),
         ("See Smith v. Jones, 187 A.D.3d 1034 (5th Dep't 2020).", "4 judicial departments"),
+        # and in New York's own style, without the apostrophe
+        ("See People v Birch, 170 AD3d 100, 102 [5th Dept 2019].", "4 judicial departments"),
         (
             "See Smith v. Jones, 250 Cal. Rptr. 3d 100 (Cal. Ct. App. 7th Dist. 2019).",
             "6 appellate districts",

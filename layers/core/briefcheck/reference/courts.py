@@ -407,7 +407,7 @@ _NUMBERED_DIVISIONS: tuple[tuple[re.Pattern[str], str, str, int, dict[int, int]]
      "District Courts of Appeal", 6, {4: 1965, 5: 1979, 6: 2023}),
     (re.compile(r"Cal\.\s*Ct\.\s*App\.\s*(\d+)(?:st|nd|rd|th|d)\s+Dist\.?"), "CA",
      "appellate districts of the Court of Appeal", 6, {6: 1984}),
-    (re.compile(r"(?:N\.Y\.\s*)?(?:App\.\s*Div\.\s*)?(\d+)(?:st|nd|rd|th|d)\s+Dep['’]t"), "NY",
+    (re.compile(r"(?:N\.Y\.\s*)?(?:App\.\s*Div\.\s*)?(\d+)(?:st|nd|rd|th|d)\s+Dep['’]?t\b"), "NY",
      "judicial departments", 4, {}),
     (re.compile(r"Ill\.\s*App\.\s*(?:Ct\.\s*)?(\d+)(?:st|nd|rd|th|d)\s+Dist\.?"), "IL",
      "appellate districts", 5, {}),
