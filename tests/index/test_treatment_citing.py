@@ -1305,6 +1305,28 @@ def test_a_reversal_argued_for_or_conditional_is_none(argued: str) -> None:
     )
 
 
+@pytest.mark.parametrize(
+    "disposed",
+    [
+        # Texas's per curiam (Tex. R. App. P. 59.1), and a court granting the petition and reversing
+        "We grant the petition for review and, without hearing oral argument, reverse the court of appeals' "
+        "judgment.",
+        "Accordingly, we grant the petition for review, and without hearing oral argument, reverse the "
+        "judgment of the court of appeals.",
+        "We grant the State's petition for discretionary review and reverse the court of appeals' judgment.",
+    ],
+)
+def test_a_reversal_after_granting_the_petition_is_read(disposed: str) -> None:
+    from briefcheck.verify.treatment import passages_treatment
+
+    text = f"Abernathy v. Quill Logistics, 600 F.3d 100 (1st Cir. 2010). It does not apply. {disposed}"
+    cited, appeal = _abernathy_and("Quill Logistics v. Abernathy", "scotus", "2011-06-01")
+    [reversed_] = passages_treatment(
+        cited, [(appeal, text)], "See Abernathy, 600 F.3d 100.", "a search"
+    ).negative
+    assert reversed_.label == "reversed", disposed
+
+
 def test_the_evidence_of_we_reverse_is_its_own_sentence() -> None:
     from briefcheck.verify.treatment import passages_treatment
 

@@ -589,7 +589,12 @@ _DISPOSITION = re.compile(
     # REMAND": the court's own sentence (not "Quill asks that we reverse", "If we reverse")
     r"|(?:^|[.!?]\s+)(?:(?!(?:if|unless|should|were|had|when|where|whether|although|even|ordinarily|generally"
     r"|typically|usually|normally|often)\b)[a-z][^.!?;,]{0,60},\s+)?"
-    r"we\s+(?:therefore\s+|accordingly\s+|hereby\s+)?(?P<act>reverse|vacate|quash|set\s+aside|annul)"
+    r"we\s+(?:therefore\s+|accordingly\s+|hereby\s+)?"
+    # (a petition granted first: Texas's per curiam, "We grant the petition for review and, without
+    # hearing oral argument, reverse the court of appeals' judgment" (Tex. R. App. P. 59.1))
+    r"(?:grant\s+the\s+(?:[\w'’]+\s+){0,2}?(?:petition|application)(?:\s+for\s+(?:\w+\s+){0,2}?(?:review|writ\s+of\s+\w+))?"
+    r"\s*,?\s+and\s*,?\s*(?:without\s+(?:hearing\s+)?oral\s+argument\s*,\s*)?)?"
+    r"(?P<act>reverse|vacate|quash|set\s+aside|annul)"
     rf"(?:\s+the\s+(?:(?P<an>{_NAMED})['’]s?\s+)?(?:judgments?|decision|order)"
     rf"(?:\s+(?:of\s+the\s+(?P<ao>{_NAMED}){_BEFORE_ITS_END}|below))?|\s+and\s+remand)\b"
     r"(?P<act_part>[^.]{0,40}?\binsofar\s+as\b)?(?!\s+(?:when|where|whenever)\b)"
