@@ -1327,6 +1327,25 @@ def test_a_reversal_after_granting_the_petition_is_read(disposed: str) -> None:
     assert reversed_.label == "reversed", disposed
 
 
+@pytest.mark.parametrize(
+    ("decided", "reverses"),
+    [("2011-06-01", True), ("2014-06-01", True), ("2015-09-01", True), ("2017-06-01", False)],
+)
+def test_an_appeal_decided_years_later_still_reverses(decided: str, reverses: bool) -> None:
+    """An appeal can take years (a State's intermediate court, then its high court; a remand between):
+    a reversal four years on was dropped as a later judgment's, and the reversed case VERIFIED. One
+    within six years is the case's own appeal; later, the parties' next case reviews another."""
+    from briefcheck.verify.treatment import passages_treatment
+
+    text = "Abernathy v. Quill Logistics, 600 F.3d 100 (1st Cir. 2010). It does not apply. We reverse the "
+    text += "court of appeals' judgment."
+    cited, appeal = _abernathy_and("Quill Logistics v. Abernathy", "scotus", decided)
+    negative = passages_treatment(
+        cited, [(appeal, text)], "See Abernathy, 600 F.3d 100.", "a search"
+    ).negative
+    assert bool(negative) is reverses, decided
+
+
 def test_the_evidence_of_we_reverse_is_its_own_sentence() -> None:
     from briefcheck.verify.treatment import passages_treatment
 

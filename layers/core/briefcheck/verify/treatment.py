@@ -678,8 +678,9 @@ def _of_the_court_below(named: str | None, cited: IndexedCase) -> bool:
     return True
 
 
-# How long after a decision its appeal is decided: later, the parties' next case reviews another
-_APPEAL_WITHIN = timedelta(days=4 * 365)
+# How long after a decision its appeal may be decided (an intermediate court, then the high court, a
+# remand between can take years): later, the parties' next case reviews another
+_APPEAL_WITHIN = timedelta(days=6 * 365)
 
 
 # The decision under review named: a court below and the case set beside it ("The Court of Appeals,
