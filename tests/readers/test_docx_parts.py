@@ -151,3 +151,26 @@ def test_a_footer_of_page_numbers_or_a_header_of_names_is_not_named_unread(tmp_p
     section.header.paragraphs[0].text = "See Adebayo v. Meridian Air, 512 F.3d 777"
     document.save(brief)
     assert unread_parts(docx.Document(str(brief))) == ["page headers (1 part)"]
+
+
+@pytest.mark.parametrize("hide", ["hidden", "strike", "double_strike"])
+def test_hidden_or_struck_words_are_not_the_filings(hide: str) -> None:
+    """Word's hidden text is not printed, and a redline's struck words are not the filing's (as <del>
+    and a line-through are not in HTML): a hidden citation was checked, flagged ERROR and failed the
+    run, and a hidden word inside a visible name changed the name checked."""
+    from briefcheck.extract import extract_document
+
+    document = docx.Document()
+    paragraph = document.add_paragraph("The rule is settled. See Hale v. Pratt, 600 F.3d 100 (2d Cir. 2011).")
+    run = paragraph.add_run(" Cf. Quorvane v. Plimsett, 999 F.3d 4 (2d Cir. 2021).")
+    setattr(run.font, hide, True)
+    named = document.add_paragraph("See Ames v. ")
+    setattr(named.add_run("Invented ").font, hide, True)
+    named.add_run("Bell, 601 F.3d 200 (2d Cir. 2012).")
+    buffer = io.BytesIO()
+    document.save(buffer)
+    cited = [c.text for c in extract_document(buffer.getvalue(), "brief.docx").citations()]
+    assert cited == [
+        "Hale v. Pratt, 600 F.3d 100 (2d Cir. 2011)",
+        "Ames v. Bell, 601 F.3d 200 (2d Cir. 2012)",
+    ]

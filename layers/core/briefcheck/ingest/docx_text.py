@@ -6,7 +6,8 @@ citation's characters again through the same walk, so the two can never disagree
 paragraph a block is or which run holds a character. Reading order: the body (tables included,
 cell by cell), each footnote's and endnote's paragraphs right after the paragraph that references
 it. The text
-is what Word shows with tracked changes accepted: insertions in, deletions out.
+is what Word prints with tracked changes accepted: insertions in, deletions out, and hidden or
+struck-through runs out.
 """
 
 from __future__ import annotations
@@ -132,13 +133,32 @@ class CharOrigins:
         return CharOrigin(self.elements[piece], i - self.starts[piece])
 
 
+_RUN = f"{_W}r"
+# A run's own formatting that keeps its words out of the filing: hidden text (not printed), and a
+# redline's strike-through (as a tracked deletion, <del> or a line-through in HTML)
+_NOT_SHOWN = (f"{_W}vanish", f"{_W}strike", f"{_W}dstrike")
+_OFF = ("0", "false", "off")
+
+
+def _not_shown(run: etree._Element) -> bool:
+    """Whether a w:r is hidden or struck through by its own properties."""
+    props = run.find(f"{_W}rPr")
+    if props is None:
+        return False
+    for name in _NOT_SHOWN:
+        flag = props.find(name)
+        if flag is not None and flag.get(f"{_W}val", "true").lower() not in _OFF:
+            return True
+    return False
+
+
 def _pieces(el: etree._Element) -> Iterator[tuple[etree._Element, str | None]]:
     """The elements of `el` in reading order, each with the text it contributes (a `w:t`'s text,
     a drawn tab or break) or None (any other element, its own pieces after it); the parts that
     are no text at all are left out."""
     for child in el:
         tag = child.tag
-        if not isinstance(tag, str) or tag in _SKIP:
+        if not isinstance(tag, str) or tag in _SKIP or (tag == _RUN and _not_shown(child)):
             continue
         if tag == f"{_W}t":
             yield child, child.text or ""
