@@ -52,10 +52,13 @@ def cited_for_a_rule(cited: str) -> str:
     return f"The rule is settled. See {cited}."
 
 
-def offline_check(index: CitationIndex | None, home: Path, text: str) -> tuple[Evidence, CitationStatus]:
-    """The evidence and final status of the one citation in `text` that supports a claim."""
+def offline_check(
+    index: CitationIndex | None, home: Path, text: str, named: str = ""
+) -> tuple[Evidence, CitationStatus]:
+    """The evidence and final status of the one citation in `text` that supports a claim (the one
+    whose text opens with `named`, where another is cited in its parenthetical)."""
     doc = extract_document(text.encode(), "brief.txt")
-    [task] = [t for t in citation_tasks(doc) if t.claim is not None]
+    [task] = [t for t in citation_tasks(doc) if t.claim is not None and t.citation.text.startswith(named)]
     verifier = Verifier(Settings(home=home), LocalBlobStore(home / "s"), sources=[], index=index)
     evidence = verifier.verify(task)
     return evidence, final_status(task.citation, None, [evidence]).status

@@ -290,7 +290,9 @@ _TURNED_DOWN_NEXT = re.compile(
     # are not persuaded that it is ambiguous" turns down nothing said before)
     r"(?:\s+(?:(?:with|by)\s+(?:that|this|it|them|such|these|those)\b[^.;]{0,40}"
     r"|(?:that|this|such|these|those)\s+(?:rule|view|argument|position|approach|reasoning|reading|holding"
-    r"|conclusion|line|result|interpretation|contention|course)s?\b[^.;]{0,30}|it|them))?\s*[.;]"
+    r"|conclusion|line|result|interpretation|contention|course)s?\b[^.;]{0,30}|it|them"
+    # ... or the case just cited, by its short name: "We decline to follow Ames.", "We disagree with Ames."
+    r"|(?:with\s+)?(?-i:[A-Z][\w'’-]*(?:\s+[A-Z][\w'’-]*){0,2})))?\s*[.;]"
     r"|We\s+(?:therefore\s+)?reject\s+(?:that|this|such|these)\b"
     # "That conclusion cannot stand.", "That holding was error."
     r"|(?:That|This|The)\s+(?:conclusion|holding|ruling|determination|decision)\s+(?:cannot\s+stand|was\s+(?:error|wrong|mistaken))\b"

@@ -1,0 +1,57 @@
+"""A view the court reports and turns down is not its law, whoever's words the brief says they are:
+"(quoting Ames ...)", "(internal quotation marks omitted)" or "(cleaned up)" names the words' source,
+not the court's holding. The same quotation without them was REVIEW; with them it was VERIFIED."""
+
+from __future__ import annotations
+
+import pytest
+from offline_check import offline_check, one_opinion_index
+
+from briefcheck.domain.codes import CitationStatus
+
+PAGES = {
+    200: "Plaintiff Lena Pruitt was struck by a tractor-trailer driven by an employee of Galloway.",
+    202: (
+        "The Seventh Circuit has held that a carrier \u201cis strictly liable for every tort its drivers "
+        "commit on the highway.\u201d Ames v. Bell, 800 F.3d 1, 5 (7th Cir. 2015). We decline to follow "
+        "Ames. An employer is liable only for the torts of employees acting within the scope of their "
+        "employment."
+    ),
+    203: (
+        "The dissent contends that the limitations period \u201cbegan to run on January 1, 2015.\u201d We "
+        "disagree. The limitations period began on March 1, 2016, when Pruitt discovered the injury."
+    ),
+}
+CITED = "Hale v. Pratt, 600 F.3d 200, {pin} (2d Cir. 2011)"
+
+
+@pytest.fixture(scope="module")
+def index(tmp_path_factory: pytest.TempPathFactory):
+    return one_opinion_index(tmp_path_factory.mktemp("rejected"), PAGES)
+
+
+NAMED_SO = ["", " (quoting Ames v. Bell, 800 F.3d 1, 5 (7th Cir. 2015))", " (cleaned up)",
+            " (internal quotation marks omitted)"]  # fmt: skip
+
+
+@pytest.mark.parametrize("after", NAMED_SO)
+@pytest.mark.parametrize(
+    ("said", "pin"),
+    [
+        ('A carrier "is strictly liable for every tort its drivers commit on the highway."', 202),
+        ('The limitations period "began to run on January 1, 2015."', 203),
+    ],
+)
+def test_a_view_the_court_turns_down_is_not_its_law_whoever_said_it(
+    index, tmp_path, after: str, said: str, pin: int
+) -> None:
+    evidence, status = offline_check(index, tmp_path, f"{said} {CITED.format(pin=pin)}{after}.", "Hale")
+    assert status is CitationStatus.REVIEW, evidence.evidence_summary
+
+
+def test_the_courts_own_words_after_it_are_still_verified(index, tmp_path) -> None:
+    said = (
+        '"An employer is liable only for the torts of employees acting within the scope of their employment."'
+    )
+    evidence, status = offline_check(index, tmp_path, f"{said} {CITED.format(pin=202)} (cleaned up).")
+    assert status is CitationStatus.VERIFIED, evidence.evidence_summary
