@@ -55,3 +55,40 @@ def test_the_courts_own_words_after_it_are_still_verified(index, tmp_path) -> No
     )
     evidence, status = offline_check(index, tmp_path, f"{said} {CITED.format(pin=202)} (cleaned up).")
     assert status is CitationStatus.VERIFIED, evidence.evidence_summary
+
+
+CONDEMNED = {
+    300: 'The prosecutor told the jury that "a defendant who remains silent has something to hide." That '
+    "remark was improper.",
+    301: 'The trial court instructed the jury that "flight alone is sufficient proof of guilt." That '
+    "instruction misstated the law.",
+    302: 'The officer testified that "the defendant consented to the search of the trunk." The district '
+    "court did not credit that testimony.",
+    303: 'The trial court instructed the jury that "the burden of proof never shifts to the defendant." That '
+    "instruction correctly stated the law.",
+}
+
+
+@pytest.fixture(scope="module")
+def condemned(tmp_path_factory: pytest.TempPathFactory):
+    return one_opinion_index(tmp_path_factory.mktemp("condemned"), CONDEMNED)
+
+
+@pytest.mark.parametrize(
+    ("said", "pin", "expected"),
+    [
+        ('The court recognized that "a defendant who remains silent has something to hide."', 300, "REVIEW"),
+        ('As the court explained, "flight alone is sufficient proof of guilt."', 301, "REVIEW"),
+        ('The court found that "the defendant consented to the search of the trunk."', 302, "REVIEW"),
+        # words the court approves are not turned down
+        ('As the court explained, "the burden of proof never shifts to the defendant."', 303, "VERIFIED"),
+    ],
+)
+def test_words_the_court_quotes_to_condemn_are_not_its_own(
+    condemned, tmp_path, said: str, pin: int, expected: str
+) -> None:
+    """A lawyer's improper remark, an instruction that misstated the law, testimony the court did
+    not credit: the court quotes them to condemn or disbelieve them, and they were VERIFIED as its."""
+    cited = CITED.format(pin=pin).replace("600 F.3d 200", "600 F.3d 300")
+    evidence, status = offline_check(condemned, tmp_path, f"{said} {cited}.")
+    assert status.value == expected, evidence.evidence_summary

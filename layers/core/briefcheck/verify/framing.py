@@ -303,7 +303,16 @@ _TURNED_DOWN_NEXT = re.compile(
     r"|We\s+think\s+otherwise\b"
     r"|(?:But\s+)?(?:that|this|That|This)\s+is\s+not\s+the\s+law\b"
     r"|(?:That|This|The)\s+(?:view|position|argument|contention|reasoning|reading|interpretation|premise)"
-    r"\s+cannot\s+be\s+(?:squared|reconciled)\b)",
+    r"\s+cannot\s+be\s+(?:squared|reconciled)\b"
+    # words the court quotes to condemn or disbelieve them: a lawyer's remark, a jury's instruction, a
+    # witness's testimony ("That remark was improper.", "That instruction misstated the law.", "The
+    # district court did not credit that testimony.")
+    r"|(?:That|This|The|Those|These)\s+(?:remark|statement|comment|argument|instruction|charge|testimony"
+    r"|assertion|suggestion|characterization|representation|description)s?\s+(?:is|was|were|are)\s+"
+    r"(?:improper|erroneous|incorrect|wrong|false|misleading|inaccurate|unsupported|not\s+credible|error)\b"
+    r"|(?:That|This|The)\s+(?:instruction|charge)s?\s+misstated\s+the\s+law\b"
+    r"|(?:The|We|It)\b[^.;]{0,40}?\b(?:did\s+not|do\s+not|declined\s+to|refused\s+to)\s+credit\s+"
+    r"(?:that|this|the|his|her|their|its)\b)",
 )
 # A court's decision the opinion reports ("The Ninth Circuit held that", "The district court ruled
 # that"), and its next sentence reversing or vacating it ("We reverse."): the decision under review,
