@@ -30,6 +30,10 @@ HEADS = {
     "number": "                                       2\n",
     "number apart": "\n\n                                       2\n\n",
     "docket": "No. 19-30123\n",
+    "ninth": "Case: 19-55123, 04/14/2020, ID: 11665432, DktEntry: 45-1, Page 2 of 19\n",
+    "second": "Case 19-1234, Document 45-1, 04/14/2020, 2812345, Page2 of 12\n",
+    "fourth": "USCA4 Appeal: 19-1234      Doc: 45         Filed: 04/14/2020      Pg: 2 of 9\n",
+    "dc": "USCA Case #19-5123      Document #1837123            Filed: 04/14/2020      Page 2 of 19\n",
 }
 QUOTED = (
     '"The charge-filing requirement is not jurisdictional, but it is mandatory when the employer properly '
@@ -64,3 +68,26 @@ def test_a_quotation_over_a_slip_opinions_page_break_is_the_courts_words(
     altered = QUOTED.replace("properly raises", "never raises")
     evidence, status = offline_check(index, tmp_path, f"The rule is settled: {altered} {cited}.")
     assert status is CitationStatus.ERROR, evidence.evidence_summary
+
+
+@pytest.mark.parametrize(
+    ("text", "quoted"),
+    [
+        # a number or "No. 12" the court's own lines hold, wrapped onto a line of its own
+        (
+            "A claim under 42 U.S.C. \u00a7\n1983\nmust be brought within two years.",
+            "\u00a7 1983 must be brought",
+        ),
+        ("Jury Instruction\nNo. 12\ncorrectly stated the law.", "Jury Instruction No. 12 correctly stated"),
+    ],
+)
+def test_a_number_the_courts_own_lines_hold_is_its_words(tmp_path: Path, text: str, quoted: str) -> None:
+    cases = [
+        Case(1, "Landry v. Acadiana Shipyards, L.L.C.", "2020-04-14", "ca5", [(951, "F.3d", "300")],
+             opinions=[("010combined", "plain_text", BEFORE + text + "\n" + AFTER)]),
+        *filler(951, "F.3d", "ca5", 2020, 1000),
+    ]  # fmt: skip
+    index = index_of(tmp_path, cases, {"ca5": "Court of Appeals for the Fifth Circuit"})
+    cited = "Landry v. Acadiana Shipyards, L.L.C., 951 F.3d 300 (5th Cir. 2020)"
+    evidence, status = offline_check(index, tmp_path, f'The rule is settled: "{quoted}." {cited}.')
+    assert status is CitationStatus.VERIFIED, evidence.evidence_summary

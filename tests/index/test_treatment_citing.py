@@ -841,6 +841,9 @@ def test_an_overruling_declined_asked_for_or_of_something_else_is_none(sentence:
         "We read Northgate v. Smith, 590 U.S. 9, as having overruled Abernathy v. Quill Logistics, 600 "
         "F.3d 100.",
         "We overrule Abernathy v. Quill Logistics, 600 F.3d 100, and sustain appellant's first issue.",
+        # a holding on an issue the court overrules, not a party's issue
+        "We overrule the issue-preclusion holding of Abernathy v. Quill Logistics, 600 F.3d 100.",
+        "We overrule the complaint-filing rule of Abernathy v. Quill Logistics, 600 F.3d 100.",
         # a request the next sentence grants
         "Quill asks us to hold that Abernathy v. Quill Logistics, 600 F.3d 100, is no longer good law. "
         "We agree.",
@@ -1346,6 +1349,27 @@ def test_an_appeal_decided_years_later_still_reverses(decided: str, reverses: bo
     assert bool(negative) is reverses, decided
 
 
+@pytest.mark.parametrize(
+    "said",
+    [
+        "In a prior appeal between these parties, Abernathy v. Quill Logistics, 600 F.3d 100 (1st Cir. "
+        "2010), the court of appeals upheld the 2010 lease. This appeal concerns a different lease. We "
+        "reverse the court of appeals' judgment.",
+        "The parties were before the court of appeals once before. Abernathy v. Quill Logistics, 600 F.3d "
+        "100 (1st Cir. 2010). That judgment became final. We grant the petition for review and reverse the "
+        "court of appeals' judgment.",
+    ],
+)
+def test_a_prior_appeal_between_the_parties_is_not_the_judgment_reversed(said: str) -> None:
+    """The parties' earlier appeal, named so, is not the judgment the later appeal reverses."""
+    from briefcheck.verify.treatment import passages_treatment
+
+    cited, appeal = _abernathy_and("Quill Logistics v. Abernathy", "scotus", "2015-06-01")
+    assert (
+        passages_treatment(cited, [(appeal, said)], "See Abernathy, 600 F.3d 100.", "a search").negative == []
+    )
+
+
 def test_the_evidence_of_we_reverse_is_its_own_sentence() -> None:
     from briefcheck.verify.treatment import passages_treatment
 
@@ -1708,6 +1732,9 @@ def test_a_parenthetical_reporting_the_cases_own_history_is_read(
         "affirmed in part and reversed in part",
         "holding that the sentence was unlawful, vacated",
         "holding that notice suffices, reversed by the trial court",
+        # a rule or a judge is no deciding case: what the parenthetical says of something else
+        "holding that the 1990 staff guidance was withdrawn, superseded by Regulation Z",
+        "holding that the court properly ruled on defendant's hearsay objection, overruled by Judge Wilson",
         "vacated and remanded",
         "reversed",
     ],

@@ -263,6 +263,26 @@ def test_a_plain_concurrences_byline_is_a_concurrence() -> None:
             "All concur except Friedman, J. who dissents in a memorandum as follows: I would reverse.",
             "040dissent",
         ),
+        (
+            "All concur except Tom, J.P. who dissents in a memorandum as follows: I would reverse.",
+            "040dissent",
+        ),
+        (
+            "MILLER, J.P., dissents, and votes to reverse the order, with the following memorandum: I "
+            "respectfully dissent.",
+            "040dissent",
+        ),
+        (
+            "All concur except Tom, J.P. and Catterson, J. who dissent in a memorandum by Catterson, J. as "
+            "follows: We respectfully dissent.",
+            "040dissent",
+        ),
+        (
+            "LINDLEY and CURRAN, JJ., who dissent and vote to reverse in accordance with the following "
+            "memorandum: We respectfully dissent.",
+            "040dissent",
+        ),
+        ("LEE, J. (concurring in part/dissenting in part) \u2014 I agree in part.", "035concurrenceinpart"),
     ],
 )
 def test_a_separate_opinions_byline_in_other_forms_keeps_it_apart(byline: str, kind: str) -> None:
@@ -314,6 +334,10 @@ def test_louisianas_separate_opinion_after_the_courts_is_kept_apart_though_its_c
         "Crichton, J., concurs and assigns reasons. The plaintiff appeals. The judgment is affirmed.",
         # a judge named in the court's words, in capitals, a dash after
         "As the trial court noted, the claim was late (see SMITH, J., dissenting) — and we agree.",
+        # a dash aside naming a dissent in the court's prose
+        "GORDON McCLOUD, J., dissenting \u2014 joined by no other justice \u2014 would hold otherwise.",
+        "Justice Stevens, dissenting -- in a case much like this one -- thought otherwise.",
+        "Justice Stevens (dissenting) \u2014 in a case much like this one \u2014 thought otherwise.",
         "The Appellate Division affirmed, with Lindley, J., who dissented, voting to reverse. We agree.",
     ],
 )

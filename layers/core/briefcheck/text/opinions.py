@@ -149,14 +149,18 @@ PUBLISHER = "000publisher"
 
 # A slip opinion's page furniture, which its text (read from the court's PDF) keeps on a line of its
 # own where each page broke, often inside a sentence: a court's filing header ("Case: 19-30123
-# Document: 00515381234 Page: 2 Date Filed: 04/14/2020", "USCA11 Case: 19-13045 Date Filed: 04/14/2020
-# Page: 2 of 9", "Case 1:19-cv-01234 Document 45 Filed 04/14/20 Page 2 of 9"), a page's bare number, the
-# docket's running head ("No. 19-30123"). None is the court's words: read in, a quotation over the
-# break was no longer the court's.
+# Document: 00515381234 Page: 2 Date Filed: 04/14/2020", the Ninth's "Case: 19-55123, 04/14/2020, ID:
+# 11665432, DktEntry: 45-1, Page 2 of 19", the Second's "... Page2 of 12", the Fourth's "USCA4 Appeal:
+# 19-1234 Doc: 45 Filed: ... Pg: 2 of 9", the District of Columbia's "USCA Case #19-5123 Document
+# #1837123 ...", a district court's "Case 1:19-cv-01234 Document 45 Filed ... Page 2 of 9"); a page's
+# bare number set apart (centred, or between blank lines); the docket's running head ("No. 19-30123").
+# None is the court's words: read in, a quotation over the break was no longer the court's. A number
+# the court's own line wraps onto a line of its own ("§\n1983\nmust") is not set apart so.
 _PAGE_FURNITURE = re.compile(
-    r"^[ \t]*(?:(?:USCA\d{1,2}\s+|Appellate\s+)?Case:?\s+\d[\w:.-]*"
-    r"(?=[^\n]*\bPage:?\s+\d)(?=[^\n]*\b(?:Filed|Document)\b)[^\n]*"
-    r"|\d{1,4}|No\.\s+\d[\d-]*)[ \t]*(?:\n|$)",
+    r"^[ \t]*(?:(?:USCA\d{0,2}\s+|Appellate\s+)?(?:Case|Appeal):?\s*#?\s*\d[\w:.-]*"
+    r"(?=[^\n]*\b(?:Page|Pg):?\s*\d)(?=[^\n]*\b(?:Filed|Document|Doc|DktEntry)\b)[^\n]*"
+    r"|No\.\s+\d{1,2}-\d{2,6}(?:-[A-Z]{2,4})?)[ \t]*(?:\n|$)"
+    r"|^[ \t]{8,}\d{1,4}[ \t]*(?:\n|$)|(?<=\n\n)[ \t]*\d{1,4}[ \t]*\n(?=[ \t]*\n)",
     re.MULTILINE,
 )
 
@@ -203,12 +207,14 @@ _BYLINE = re.compile(
     r"(?P<kind>[Dd]issenting|[Cc]oncurring|DISSENTING|CONCURRING)"
     # "concurring in part and dissenting in part", "concurring in part, dissenting in part",
     # "concurring and dissenting", "dissenting from the denial of rehearing en banc"
-    r"(?P<rest>\s+in\s+(?:part|the\s+judgment|the\s+result)(?:,?\s+(?:and\s+)?(?:dissenting|concurring)\s+in\s+"
+    r"(?P<rest>\s+in\s+(?:part|the\s+judgment|the\s+result)(?:(?:,?\s+(?:and\s+)?|\s*/\s*)(?:dissenting|concurring)\s+in\s+"
     r"(?:part|the\s+judgment))?|\s+and\s+(?:dissenting|concurring)"
     r"|\s+from\s+the\s+denial\s+of\s+(?:rehearing|reconsideration)(?:\s+en\s+banc)?)?"
     # "dissenting separately" (Louisiana's "dissents and assigns reasons" is read by `_ASSIGNS`, as its
     # captions also list it before the court's opinion)
-    r"(?:\s+separately)?(?(paren)\))\s*(?:[.:]|[—–]|--)"
+    # (a dash only after the parenthesis, before the separate opinion's first sentence: not a dash aside
+    # in the court's prose, "JUSTICE STEVENS, dissenting — in a case much like this one — thought")
+    r"(?:\s+separately)?(?(paren)\)\s*(?:[.:]|(?:[—–]|--)(?=\s*[A-Z¶]))|\s*[.:])"
 )
 # A separate opinion's heading in capitals, opening a sentence (the stored text folds its lines):
 # Pennsylvania's "DISSENTING OPINION BY JUDGE McCULLOUGH", "CONCURRING AND DISSENTING OPINION BY
@@ -231,14 +237,16 @@ _HEADING = re.compile(
 # where the separate opinion follows it in the first person (Louisiana's captions list the same words
 # before the court's opinion)
 _ASSIGNS = re.compile(
-    r"(?<![\w(,])[A-Z][A-Za-z'’-]+,\s*(?:P\.\s?J\.|C\.\s?J\.|J\.|JJ\.)(?:\s*\([^()]{0,20}\))?,?\s*(?:who\s+)?"
-    r"(?:additionally\s+)?(?P<kind>dissents|concurs)(?P<rest>\s+in\s+part)?"
-    r"(?:(?:\s+and\s+assigns\s+reasons)?\.|,?\s+(?:and\s+votes\s+to\s+|in\s+a\s+)[^.:]{0,120}?"
-    r"\b(?:memorandum|opinion|as\s+follows)\b[^.:]{0,40}:)",
+    r"(?<![\w(,])[A-Z][A-Za-z'’-]+,\s*(?:J\.\s?P\.|P\.\s?J\.|C\.\s?J\.|J\.|JJ\.)(?:\s*\([^()]{0,20}\))?,?\s*"
+    r"(?:who\s+)?(?:additionally\s+)?(?P<kind>dissents?|concurs?)(?P<rest>\s+in\s+part)?"
+    r"(?:(?:\s+and\s+assigns\s+reasons)?\.|,?\s+(?:and\s+votes?\s+to\s+|in\s+a\s+)[^:]{0,160}?"
+    r"\b(?:memorandum|opinion|as\s+follows)\b[^:]{0,60}:)",
     re.IGNORECASE,
 )
+# (two judges dissenting together write "We respectfully dissent")
 _FIRST_PERSON = re.compile(
     r"\bI\s+(?:would|respectfully|agree|disagree|write|dissent|concur|believe|join|find)\b"
+    r"|\bWe\s+(?:respectfully\s+)?dissent\b"
 )
 
 
@@ -272,7 +280,7 @@ _HEADING_WORD = re.compile(
     r"DISSENTING|CONCURRING|DISSENT\b|CONCURRENCE\b|Dissenting Opinion|Concurring Opinion"
 )
 _HEADING_HINTS = ("OPINION", "DISSENT", "CONCURRENCE", "Opinion by")  # looked for as substrings, in C
-_ASSIGNS_WORD = re.compile("dissents|concurs|DISSENTS|CONCURS")
+_ASSIGNS_WORD = re.compile(r"(?:dissent|concur|DISSENT|CONCUR)S?\b|(?:dissent|concur)s\b")
 
 
 def _bylines(text: str) -> list[re.Match[str]]:

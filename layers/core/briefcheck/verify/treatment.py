@@ -59,7 +59,11 @@ _HISTORY_QUALIFIERS = (
 # The case may be named by one party alone ("overruled by Smith").
 _PARTY = r"[A-Z][\w.'’&-]*(?:,?\s+(?:[A-Z][\w.'’&-]*|of|the|for|and|&|ex\s+rel\.|\d{1,4}))*"
 _DECIDING_CASE = (
-    rf"(?-i:{_PARTY}\s+v\.\s+{_PARTY}|In\s+re\s+[A-Z][\w.'’&-]*|[A-Z][\w.'’&-]*(?:\s+[A-Z][\w.'’&-]*){{0,3}})"
+    rf"(?-i:{_PARTY}\s+v\.\s+{_PARTY}|In\s+re\s+[A-Z][\w.'’&-]*"
+    # (one party's name, one word: not a rule's, a judge's or a body's, "superseded by Regulation Z",
+    # "overruled by Judge Wilson")
+    r"|(?!(?:Regulation|Rule|Judge|Justice|Congress|Statute|Act|Amendment|Order|Court|Section|Title)\b)"
+    r"[A-Z][\w'’-]+(?![\w.'’&-]*\s+[A-Z0-9]))"
 )
 # ... its citation: a volume, a series and a page, a pin or a pin's range, and up to two
 # parentheticals ("(Ill. 1995) (per curiam)", "(2018) (mem.)")
@@ -202,7 +206,7 @@ _TRAPS = re.compile(
     r"(?:(?:first|second|third|fourth|fifth|sixth|seventh|eighth|ninth|tenth|sole|only|remaining|last|final|other"
     r"|both|two|three|four|five|\d+(?:st|nd|rd|th)?|and|,)\s+)*"
     r"(?:points?\s+of\s+error|points?|issues?|complaints?|contentions?|grounds?\s+(?:of\s+error|for\s+review)"
-    r"|assignments?\s+of\s+error|cross-(?:points?|issues?))\b"
+    r"|assignments?\s+of\s+error|cross-(?:points?|issues?))(?![\w-])"
     # a counterfactual: "Had we intended to overrule X, we would have said so"
     r"|\b(?:had|if)\s+(?:(?:we|it|they|this\s+court|the\s+court)\s+(?:had\s+)?)?(?:\w+\s+)?"
     rf"(?:intended|meant|wished|wanted|sought|desired)\s+to\s+{_OVERTURN}"
@@ -724,7 +728,7 @@ def _disposed(
         return None  # a later decision between the parties reviews a later judgment
     if not _both_sides_shared(by.case_name, case.case_name) and _cited_as_precedent(text, patterns):
         return None  # "Young v. Orbis Staffing" relying on, or distinguishing, "Young v. Ames"
-    if _reviews_another_decision(text, case):
+    if _reviews_another_decision(text, case) or _named_as_a_prior_appeal(text, case):
         return None  # successive appeals under one caption: the judgment it says it reviews is another's
     en_banc = _EN_BANC.search(text) is not None
     for m in _DISPOSITION.finditer(text):
@@ -783,6 +787,33 @@ def _reviews_another_decision(text: str, case: IndexedCase) -> bool:
         and not ((told := _sentence_around(text, m.start(), m.end())) and _AN_EARLIER_REVIEW.search(told[0]))
     ]
     return bool(named) and not any(cite in own for cite in named)
+
+
+# The parties' earlier appeal or suit, named so: "In a prior appeal between these parties, X, ...", "The
+# parties were before the court once before. X. That judgment became final."
+_A_PRIOR_APPEAL = re.compile(
+    r"\b(?:prior|earlier|previous|first|former)\s+(?:appeal|suit|action|lawsuit|proceeding)s?\b"
+    r"|\bonce\s+before\b|\bbecame\s+final\b",
+    re.IGNORECASE,
+)
+_PRIOR_REACH = 400  # characters either side of the case's citation read for its sentences
+
+
+def _named_as_a_prior_appeal(text: str, case: IndexedCase) -> bool:
+    """Whether the appeal names the case's citation as the parties' earlier appeal or suit, in the
+    sentence citing it or one beside it: its disposition is of the judgment now under review."""
+    for cite in case.citations:
+        pattern = re.escape(" ".join(cite.split())).replace(r"\ ", r"\s+")
+        for m in re.finditer(pattern, text):
+            lo = max(0, m.start() - _PRIOR_REACH)
+            window = text[lo : m.end() + _PRIOR_REACH]
+            spans = split_sentences(window)
+            at = next((i for i, (a, b) in enumerate(spans) if a <= m.start() - lo < b), None)
+            if at is not None and any(
+                _A_PRIOR_APPEAL.search(window[a:b]) for a, b in spans[max(0, at - 1) : at + 2]
+            ):
+                return True
+    return False
 
 
 def _read(
