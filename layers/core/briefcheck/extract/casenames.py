@@ -118,8 +118,26 @@ _YEAR_BEFORE = re.compile(r"\s*\((?:(?P<court>[A-Z][^()]{0,40}?)\s+)?(?P<year>(?
 # or letters after the digits ("3M Co.", "7-Eleven, Inc.")
 _NUMBERED_NAME_WORD = re.compile(r"\d+(?:st|nd|rd|th|d)|\d+-?[A-Z][A-Za-z]*")
 _DIGIT_WORD_PREFIX = frozenset(
-    # (and a matter's address or sum: "In re 650 Fifth Ave. & Related Props.")
-    {"Rule", "No.", "Local", "§", "Section", "Title", "Store", "Unit", "Dist.", "Branch", "Lodge", "re", "Re"}
+    # (and a matter's address or sum: "In re 650 Fifth Ave. & Related Props."; a numbered doe: "John Doe 1")
+    {
+        "Rule",
+        "No.",
+        "Local",
+        "§",
+        "Section",
+        "Title",
+        "Store",
+        "Unit",
+        "Dist.",
+        "Branch",
+        "Lodge",
+        "re",
+        "Re",
+        "Doe",
+        "Roe",
+        "Does",
+        "Roes",
+    }
 )
 
 
@@ -207,6 +225,8 @@ def parse_case_name(pre: str) -> CaseName | None:
             heading = _TOA_HEADING.match(party_1) if party_1 and not text[:start].strip() else None
             if heading:  # "Cases" over a table of authorities' first entry, its line joined to it
                 start, party_1 = start + heading.end(), party_1[heading.end() :]
+            if not party_1:  # "Roe 3 v. Jones", "Brandt, et al., v. Jones": read as written
+                start, party_1 = _first_party_as_written(text, v.start())
             if party_1:
                 return CaseName(party_1, party_2, base + start, docket, year, court, month, day)
     start, party_1 = _walk_back(text, len(text))
@@ -217,6 +237,47 @@ def parse_case_name(pre: str) -> CaseName | None:
     if not party_1 or _A_COURT.fullmatch(party_1):
         return None  # "the Supreme Court, 570 U.S. 300, held": the court that decided it, no party
     return CaseName(party_1, None, base + start, docket, year, court, month, day)
+
+
+# The words a first party the walk cannot take may hold besides its capitalised and numbered ones
+# ("Brandt, et al.,", "Okoye, a minor,", "Brandt, individually and on behalf of all others similarly
+# situated,", "U.S. Bank N.A., as Trustee for Series 2006-3"), and how many are read
+_AS_WRITTEN_WORDS = CONNECTORS | words(
+    "a an as al. al., individually similarly situated all others minor next friend guardian ad litem by",
+    "through its his her their",
+)
+_AS_WRITTEN_MAX = 14
+
+
+def _first_party_as_written(text: str, end: int) -> tuple[int, str | None]:
+    """The first party before a caption's "v." (at `end`) the walk could not take ("Roe 3", "Brandt,
+    et al.", "Okoye (a minor)"), read as written: its capitalised and numbered words, brackets and
+    the small words such captions hold, back to a signal, the sentence before or the prose (a lower-case
+    word of none of them: "The court in Roe 3 v. Jones"); (where it starts, the party) or (end, None)."""
+    kept: list[tuple[int, str]] = []
+    for pos, word in reversed(_last_words(text, end, _AS_WRITTEN_MAX)):
+        bare = word.strip("()[],;:\"“”'‘’")
+        if word.endswith((";", ":")) or (word.endswith(".") and kept and not _abbreviation(word)):
+            break  # the clause or sentence before the name
+        if not bare or not (bare[0].isupper() or bare[0].isdigit() or bare in _AS_WRITTEN_WORDS):
+            break
+        kept.append((pos, word))
+    kept.reverse()
+    while kept and (kept[0][1] in SIGNALS or kept[0][1] in CONNECTORS or kept[0][1] in LEAD_INS):
+        kept.pop(0)
+    if not kept or not any(ch.isalpha() for _, w in kept for ch in w):
+        return end, None
+    start = kept[0][0]
+    party = _DESCRIBED.sub("", text[start:end]).strip(" ,")
+    return (start, party) if party else (end, None)
+
+
+# What a caption says of its first party beyond its name, left out of the name compared: a capacity or
+# a minor's ("(a minor)", ", as Trustee for Series 2006-3,", ", a minor,"), a class's ("individually
+# and on behalf of all others similarly situated"), "et al."
+_DESCRIBED = re.compile(
+    r"\s*\([^()]{1,60}\)|,\s*(?:as|a|an)\s+[^,]{1,80}|,\s*individually\b[^,]{0,160}|,?\s+et\s+al\.?"
+)
 
 
 # Words between a caption's "v." and the one-party name read after it that keep them one caption: a
@@ -522,8 +583,10 @@ def _a_date_in_a_name(words: list[tuple[int, str]], i: int) -> bool:
     word = words[i][1]
     if _YEAR.fullmatch(word) and i >= 1 and _DAY.fullmatch(words[i - 1][1]) and words[i - 1][1].endswith(","):
         i -= 1  # the year after its day: read as the day is
-    elif not _DAY.fullmatch(word):
-        return False
+    elif not _DAY.fullmatch(word) or (
+        word.endswith(",") and not _YEAR.match(words[i + 1][1] if i + 1 < len(words) else "")
+    ):
+        return False  # (a day and its comma only before its year: "the events of Sept. 11, Smith v. Jones")
     return i >= 2 and _MONTH.match(words[i - 1][1]) is not None and words[i - 2][1] in _BEFORE_A_NAMES_DATE
 
 
@@ -531,22 +594,35 @@ _BEFORE_A_NAMES_DATE = frozenset({"re", "Re", "Dated", "dated", "of"})
 
 
 # A firm's closing word after its last partner's name ("& Smith Inc.", "& Flom LLP")
-_FIRM_ENDS = words("Inc. LLC L.L.C. Ltd. Co. Corp. P.C. P.A. PLLC LLP L.L.P. L.P. LP")
+_FIRM_ENDS = words(
+    "Inc. LLC L.L.C. Ltd. Co. Corp. P.C. P.A. PLLC LLP L.L.P. L.P. LP Incorporated Company Corporation"
+)
 
 
 def _a_firms_partner(words: list[tuple[int, str]], i: int, kept: list[tuple[int, str]]) -> bool:
     """Whether the word at `i`, before a comma, is a partner's name in a firm's: "Merrill Lynch,
-    Pierce, Fenner & Smith Inc.", "Skadden, Arps, Slate, Meagher & Flom LLP" (names to an "&", a
-    firm's ending after it). Read from the last comma on, an invented firm sharing its tail passed."""
+    Pierce, Fenner & Smith Inc.", "Cravath, Swaine & Moore LLP" (names to an "&" or "and", a firm's
+    ending after it). Read from the last comma on, an invented firm sharing its tail passed. Not a
+    word the sentence's prose opens with before a firm ("In Texas, Kirkland & Ellis LLP", "Since
+    Twombly, Procter & Gamble Co.", "As in New York, Cravath, ..."): a place or a case it names."""
     bare = words[i][1].rstrip(",")
     before = words[i - 1][1] if i > 0 else ""
-    if not (bare.isalpha() and bare[:1].isupper()) or (before[:1].islower() and before not in SIGNALS):
+    if not (bare.isalpha() and bare[:1].isupper()) or before[:1].islower():
         return False  # "the court said of Jones, Smith & Wesson Inc.": prose before a firm
+    if bare in SIGNALS or (before in SIGNALS and before not in _CITATION_SIGNALS):
+        return False  # "Accordingly,", "In Texas,", "Since Twombly,", "After Enron,": the prose's opening
+    if bare in _state_names() or f"{before} {bare}" in _state_names():
+        return False  # "In Texas,", "As in New York,": a place
     after = [w for _, w in reversed(kept)]
-    if "&" not in after[:5] or not after or after[-1].rstrip(",") not in _FIRM_ENDS:
+    joined_at = next((n for n, w in enumerate(after[:5]) if w in ("&", "and")), None)
+    if joined_at is None or after[-1].rstrip(",") not in _FIRM_ENDS:
         return False
-    partners = after[: after.index("&")]
-    return all(w.rstrip(",").isalpha() and w[:1].isupper() for w in partners)
+    return all(w.rstrip(",").isalpha() and w[:1].isupper() for w in after[:joined_at])
+
+
+@lru_cache(maxsize=1)
+def _state_names() -> frozenset[str]:
+    return frozenset(row.name for row in states())
 
 
 def _ends_sentence(word: str, words: list[tuple[int, str]], i: int) -> bool:
