@@ -986,6 +986,10 @@ def test_a_petitions_history_on_a_high_courts_own_decision_is_impossible(
             False,
         ),
         ("Doe v. Roe, 270 So. 3d 100 (La. Ct. App. 2019, writ denied)", False),
+        # written in a parenthetical of its own after the court's
+        ("Bellamy v. Quinn, 590 S.W.3d 200 (Tex. App.—Dallas 2019) (writ denied)", True),
+        ("Bellamy v. Quinn, 590 S.W.3d 200 (Tex. App.—Dallas 2019) (writ ref'd n.r.e.)", True),
+        ("Bellamy v. Quinn, 900 S.W.2d 200 (Tex. App.—Dallas 1995) (writ denied)", False),
     ],
 )
 def test_writ_history_on_a_decision_after_the_writ_of_error_ended_is_impossible(

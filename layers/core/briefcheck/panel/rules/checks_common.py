@@ -171,6 +171,10 @@ _PETITION_HISTORY_APART = re.compile(rf"(?:^|;\s*){_HISTORY_NOTATION}\W*(?:;|$)"
 _WRIT_HISTORY = re.compile(
     r",\s*(?:no\s+writ|writ\s+(?:denied|ref['’]d|dism['’]d|granted|w\.o\.j\.))[^()]*\)\s*$", re.IGNORECASE
 )
+_WRIT_HISTORY_APART = re.compile(
+    r"(?:^|;\s*)(?:no\s+writ|writ\s+(?:denied|ref['’]d(?:\s+n\.r\.e\.)?|dism['’]d(?:\s+w\.o\.j\.)?|granted))\W*(?:;|$)",
+    re.IGNORECASE,
+)
 _LAST_YEAR_OF_WRITS = 1997
 
 
@@ -189,7 +193,11 @@ def check_petition_history(view: View) -> list[Finding]:
             "a petition's history ('pet. denied', 'no pet.', 'writ ref'd') is a court of appeals' decision's"
         )
         return [hard(Check.HISTORY_ORDER, f"{said}, not one of {court.name}")]
-    if court.state == "TX" and (view.year or 0) > _LAST_YEAR_OF_WRITS and _WRIT_HISTORY.search(written):
+    if (
+        court.state == "TX"
+        and (view.year or 0) > _LAST_YEAR_OF_WRITS
+        and (_WRIT_HISTORY.search(written) or _WRIT_HISTORY_APART.search(view.parenthetical))
+    ):
         return [
             hard(
                 Check.HISTORY_ORDER,
