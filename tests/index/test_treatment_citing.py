@@ -2708,3 +2708,48 @@ def test_the_build_keeps_every_parenthetical_the_treatment_check_reads(parenthet
 
     assert _TREATING.search(parenthetical) or _HISTORY_OPENING.fullmatch(parenthetical), parenthetical
     assert NEGATIVE_WORDS.search(parenthetical), parenthetical
+
+
+@pytest.fixture(scope="module")
+def stated(tmp_path_factory: pytest.TempPathFactory) -> SQLiteCitationIndex:
+    """Hale, cited by Doe v. Roe; Kerr v. Lamb, held, cites it nowhere."""
+    directory = tmp_path_factory.mktemp("stated-history")
+    cases = [
+        case(1, "Hale v. Pratt", "1990-02-01", "illappct", (512, "N.E.2d", "88"), "The rule of Hale."),
+        case(
+            11,
+            "Doe v. Roe",
+            "1995-03-01",
+            "ill",
+            (611, "N.E.2d", "1"),
+            f"We considered {HALE} (Ill. App. Ct. 1990), on other grounds.",
+        ),
+        case(12, "Kerr v. Lamb", "1996-03-01", "ill", (612, "N.E.2d", "1"), "The statute governs leases."),
+        *filler(512, "N.E.2d", "illappct", 1990, 1000),
+    ]
+    Snapshot(cases=cases, courts=COURTS, cites=[(1, 11, 1)]).write(directory / "bulk", EDITION)
+    build_index(directory / "bulk", directory / "index.sqlite")
+    return SQLiteCitationIndex(directory / "index.sqlite")
+
+
+@pytest.mark.parametrize(
+    ("history", "expected"),
+    [
+        # the later decision the brief names, held, cites the case nowhere: history the source does not show
+        ("overruled on other grounds by Kerr v. Lamb, 612 N.E.2d 1 (Ill. 1996)", CitationStatus.REVIEW),
+        ("abrogated by Kerr v. Lamb, 612 N.E.2d 1 (Ill. 1996)", CitationStatus.REVIEW),
+        # the decision that did it, or one the index does not hold: nothing to say
+        ("overruled by Doe v. Roe, 611 N.E.2d 1 (Ill. 1995)", CitationStatus.VERIFIED),
+        ("overruled on other grounds by Moss v. Lane, 613 N.E.2d 1 (Ill. 1997)", CitationStatus.VERIFIED),
+    ],
+)
+def test_history_the_brief_writes_that_the_later_decision_does_not_show_is_for_review(
+    stated, tmp_path, history: str, expected: CitationStatus
+) -> None:
+    """A brief's 'overruled on other grounds by Y' where Y, held with the citation map, cites the case
+    nowhere was shown as acknowledged history and the case VERIFIED: an invented history (or Y
+    cited for another case's) passed. It is REVIEW, saying the map shows no citation of it in Y."""
+    evidence, status = offline_check(stated, tmp_path, f"See {HALE} (Ill. App. Ct. 1990), {history}.", "Hale")
+    assert status is expected, evidence.evidence_summary
+    if expected is CitationStatus.REVIEW:
+        assert "Kerr v. Lamb" in evidence.treatment.history_not_shown[0]

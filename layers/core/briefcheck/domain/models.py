@@ -229,6 +229,11 @@ class Treatment(Model):
     source: str = Field(..., description="What was checked, or why nothing was")
     cited_by: int | None = None
     negative: list[NegativeTreatment] = Field(default_factory=list)
+    history_not_shown: list[str] | None = Field(
+        None,
+        description="Subsequent history the brief writes that the source does not show: the later decision "
+        "it names, held, does not cite the authority",
+    )
 
     @property
     def unacknowledged(self) -> NegativeTreatment | None:

@@ -141,6 +141,14 @@ def final_status(citation: Citation, validation: Validation | None, evidence: li
     treated = next((t.unacknowledged for t in treatments if t.unacknowledged is not None), None)
     if found.status in FAILING:
         return found
+    unshown = [h for t in treatments for h in t.history_not_shown or ()]
+    if unshown:
+        return FinalStatus(
+            CitationStatus.REVIEW,
+            f"The history the brief gives is not shown by the source: CourtListener's citation map shows no "
+            f"citation of the case in {'; '.join(unshown)}, which the index holds. Check that history "
+            f"before filing. {found.note}",
+        )
     if treated is None:  # one the brief acknowledges keeps the status, and is shown
         known = next((t.acknowledged for t in treatments if t.acknowledged is not None), None)
         if known is None:

@@ -401,7 +401,41 @@ def citing_treatment(index: Any, case: IndexedCase, said: str, source: str) -> T
         if len(citing) > CITING_READ
         else ""
     )
-    return Treatment(checked=True, source=source + read, cited_by=len(clusters), negative=negative)
+    return Treatment(
+        checked=True,
+        source=source + read,
+        cited_by=len(clusters),
+        negative=negative,
+        history_not_shown=_history_not_shown(index, case, set(clusters), said) or None,
+    )
+
+
+# The brief's own history naming the later decision and its citation: "overruled on other grounds by
+# Y, 612 N.E.2d 1", California's "disapproved on another ground in Y (2021) 12 Cal.5th 375"
+_STATED_BY = re.compile(
+    r"\b(?:overruled|abrogated|disapproved|superseded)\b(?:\s+(?:in\s+part|on\s+(?:other|another|different)"
+    r"\s+grounds?))*\s+(?:by|in)\s+(?P<name>[A-Z][^;()]{0,150}?)(?:\s*\(\d{4}\))?,?\s*"
+    r"(?P<cite>\d{1,4}\s+[A-Z][\w.']*(?:\s+[\w.']+){0,3}?\s+\d{1,5})\b"
+)
+
+
+def _history_not_shown(index: Any, case: IndexedCase, citing: set[int], said: str) -> list[str]:
+    """The later decisions the brief's own history names ("overruled on other grounds by Y, cite")
+    that the index holds but whose opinions, by the citation map, cite the case nowhere: history the
+    source does not show (invented, or another case's). A decision the index does not hold says
+    nothing."""
+    shown = []
+    for m in _STATED_BY.finditer(said):
+        volume, *series, page = m["cite"].split()
+        held = index.cases_at(volume, " ".join(series), page)
+        later = [
+            c
+            for c in held
+            if case.date_filed is None or c.date_filed is None or c.date_filed > case.date_filed
+        ]
+        if later and not any(c.cluster_id in citing for c in later):
+            shown.append(f"{m['name'].strip()}, {m['cite']}")
+    return shown
 
 
 # A later court's parenthetical saying what a case did to another, the other its object: "(overruling
