@@ -279,6 +279,9 @@ def test_a_quotation_before_the_name_is_not_the_names(before: str, first: str) -
         ("Since Twombly, Procter & Gamble Co. v. Harlow", "Procter & Gamble Co."),
         ("As in New York, Cravath, Swaine & Moore LLP v. Harlow", "Cravath, Swaine & Moore LLP"),
         ("It so held. Accordingly, Kirkland & Ellis LLP v. Harlow", "Kirkland & Ellis LLP"),
+        ("But see Sullivan, Swaine & Moore LLP v. Harlow", "Sullivan, Swaine & Moore LLP"),
+        ("See, e.g., Baker, Arps, Slate, Meagher & Flom LLP v. Harlow",
+         "Baker, Arps, Slate, Meagher & Flom LLP"),
         ("After Enron, Skadden, Arps, Slate, Meagher & Flom LLP v. Harlow",
          "Skadden, Arps, Slate, Meagher & Flom LLP"),
         # a firm of three names, "and" for "&", its ending spelled out
@@ -324,6 +327,12 @@ def test_a_body_and_its_unit_after_a_comma_are_one_name(written: str, party_1: s
         # numbered does, whom a caption counts
         ("See John Doe 1 v. Unocal Corp., ", ("John Doe 1", "Unocal Corp.")),
         ("See Doe 1 v. Unocal Corp., ", ("Doe 1", "Unocal Corp.")),
+        # the sentence's opening, and its own phrase after it, are no party's
+        ("Indeed, Brandt, et al., v. Jones, ", ("Brandt", "Jones")),
+        ("Thus, Okoye (a minor) v. Jones, ", ("Okoye", "Jones")),
+        ("In 2016, Brandt, et al., v. Jones, ", ("Brandt", "Jones")),
+        ("In Texas, Wells Fargo Bank, N.A., as Trustee, v. Kessler, ", ("Wells Fargo Bank, N.A.", "Kessler")),
+        ("See Okoye, by and through her next friend Ada Okoye, v. Jones, ", ("Okoye", "Jones")),
         ("See Wells Fargo Bank, N.A., as Trustee, v. Kessler, ", ("Wells Fargo Bank, N.A.", "Kessler")),
         (
             "See Brandt, individually and on behalf of all others similarly situated, v. Jones, ",

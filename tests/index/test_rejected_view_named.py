@@ -92,3 +92,50 @@ def test_words_the_court_quotes_to_condemn_are_not_its_own(
     cited = CITED.format(pin=pin).replace("600 F.3d 200", "600 F.3d 300")
     evidence, status = offline_check(condemned, tmp_path, f"{said} {cited}.")
     assert status.value == expected, evidence.evidence_summary
+
+
+OWN = {
+    400: "An employer is liable only for the torts of employees acting within the scope of their "
+    "employment. We decline to follow Ames.",
+    401: "A prosecutor may not comment on a defendant's silence at trial. That remark was improper.",
+    402: "The defendant consented to the search of the trunk. The district court did not credit the "
+    "defendant's later testimony to the contrary.",
+    403: 'The prosecutor told the jury that "a defendant who remains silent has something to hide." That '
+    "remark was plainly improper.",
+    404: 'The trial court charged the jury that "flight alone is sufficient proof of guilt." The jury '
+    "instruction misstated the law.",
+    405: 'The Seventh Circuit has held that a carrier "is strictly liable for every tort of its drivers." '
+    "Ames v. Bell, 800 F.3d 1, 5 (7th Cir. 2015). We are not persuaded by Ames.",
+    # the court's own sentence after a party's argument: its lead-in is its own, not the argument's
+    406: "Ives argues the search was lawful. A warrant is required before officers search a phone. We "
+    "disagree with Ives.",
+}
+
+
+@pytest.fixture(scope="module")
+def own(tmp_path_factory: pytest.TempPathFactory):
+    return one_opinion_index(tmp_path_factory.mktemp("own"), OWN)
+
+
+@pytest.mark.parametrize(
+    ("said", "pin", "expected"),
+    [
+        # the court's own words before a sentence turning down something else
+        ('The court held that "an employer is liable only for the torts of employees acting within the '
+         'scope of their employment."', 400, "VERIFIED"),
+        ('The court held that "a prosecutor may not comment on a defendant\'s silence at trial."', 401,
+         "VERIFIED"),
+        ('The court found that "the defendant consented to the search of the trunk."', 402, "VERIFIED"),
+        # condemned or turned down in other words
+        ('The court recognized that "a defendant who remains silent has something to hide."', 403, "REVIEW"),
+        ('As the court explained, "flight alone is sufficient proof of guilt."', 404, "REVIEW"),
+        ('A carrier "is strictly liable for every tort of its drivers."', 405, "REVIEW"),
+        ('The court held that "[a] warrant is required before officers search a phone."', 406, "VERIFIED"),
+    ],
+)  # fmt: skip
+def test_a_sentence_turning_down_another_thing_leaves_the_courts_words_its_own(
+    own, tmp_path, said: str, pin: int, expected: str
+) -> None:
+    cited = CITED.format(pin=pin).replace("600 F.3d 200", "600 F.3d 400")
+    evidence, status = offline_check(own, tmp_path, f"{said} {cited}.")
+    assert status.value == expected, evidence.evidence_summary

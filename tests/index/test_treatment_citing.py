@@ -2738,6 +2738,11 @@ def stated(tmp_path_factory: pytest.TempPathFactory) -> SQLiteCitationIndex:
         # the later decision the brief names, held, cites the case nowhere: history the source does not show
         ("overruled on other grounds by Kerr v. Lamb, 612 N.E.2d 1 (Ill. 1996)", CitationStatus.REVIEW),
         ("abrogated by Kerr v. Lamb, 612 N.E.2d 1 (Ill. 1996)", CitationStatus.REVIEW),
+        (
+            "abrogated on other grounds as recognized in Kerr v. Lamb, 612 N.E.2d 1 (Ill. 1996)",
+            CitationStatus.REVIEW,
+        ),
+        ("superseded by statute as stated in Kerr v. Lamb, 612 N.E.2d 1 (Ill. 1996)", CitationStatus.REVIEW),
         # the decision that did it, or one the index does not hold: nothing to say
         ("overruled by Doe v. Roe, 611 N.E.2d 1 (Ill. 1995)", CitationStatus.VERIFIED),
         ("overruled on other grounds by Moss v. Lane, 613 N.E.2d 1 (Ill. 1997)", CitationStatus.VERIFIED),

@@ -255,16 +255,31 @@ def _first_party_as_written(text: str, end: int) -> tuple[int, str | None]:
     the small words such captions hold, back to a signal, the sentence before or the prose (a lower-case
     word of none of them: "The court in Roe 3 v. Jones"); (where it starts, the party) or (end, None)."""
     kept: list[tuple[int, str]] = []
+    opened_by_prose = False
     for pos, word in reversed(_last_words(text, end, _AS_WRITTEN_MAX)):
         bare = word.strip("()[],;:\"“”'‘’")
         if word.endswith((";", ":")) or (word.endswith(".") and kept and not _abbreviation(word)):
             break  # the clause or sentence before the name
+        if bare in SIGNALS or bare in LEAD_INS:  # "See", "Indeed,", "In", "Applying": the sentence's opening
+            opened_by_prose = bare not in _CITATION_SIGNALS
+            break
         if not bare or not (bare[0].isupper() or bare[0].isdigit() or bare in _AS_WRITTEN_WORDS):
             break
         kept.append((pos, word))
     kept.reverse()
-    while kept and (kept[0][1] in SIGNALS or kept[0][1] in CONNECTORS or kept[0][1] in LEAD_INS):
+    while kept and kept[0][1] in CONNECTORS:
         kept.pop(0)
+    # the prose's own phrase after its opening: "In 2016, Brandt, et al., v.", "In New York, Okoye ..."
+    if opened_by_prose:
+        for n in (1, 2):
+            phrase = " ".join(w for _, w in kept[:n])
+            if (
+                len(kept) > n
+                and phrase.endswith(",")
+                and (phrase[:-1].isdigit() or phrase[:-1] in _state_names())
+            ):
+                del kept[:n]
+                break
     if not kept or not any(ch.isalpha() for _, w in kept for ch in w):
         return end, None
     start = kept[0][0]
@@ -277,6 +292,7 @@ def _first_party_as_written(text: str, end: int) -> tuple[int, str | None]:
 # and on behalf of all others similarly situated"), "et al."
 _DESCRIBED = re.compile(
     r"\s*\([^()]{1,60}\)|,\s*(?:as|a|an)\s+[^,]{1,80}|,\s*individually\b[^,]{0,160}|,?\s+et\s+al\.?"
+    r"|,\s*by\s+and\s+through\b[^,]{0,120}"
 )
 
 
@@ -607,8 +623,12 @@ def _a_firms_partner(words: list[tuple[int, str]], i: int, kept: list[tuple[int,
     Twombly, Procter & Gamble Co.", "As in New York, Cravath, ..."): a place or a case it names."""
     bare = words[i][1].rstrip(",")
     before = words[i - 1][1] if i > 0 else ""
-    if not (bare.isalpha() and bare[:1].isupper()) or before[:1].islower():
-        return False  # "the court said of Jones, Smith & Wesson Inc.": prose before a firm
+    if not (bare.isalpha() and bare[:1].isupper()) or (
+        before[:1].islower() and before.rstrip(",") not in ("see", "also", "e.g.", "cf.")
+    ):
+        return (
+            False  # "the court said of Jones, Smith & Wesson Inc.": prose before a firm ("But see" is none)
+        )
     if bare in SIGNALS or (before in SIGNALS and before not in _CITATION_SIGNALS):
         return False  # "Accordingly,", "In Texas,", "Since Twombly,", "After Enron,": the prose's opening
     if bare in _state_names() or f"{before} {bare}" in _state_names():

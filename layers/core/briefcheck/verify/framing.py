@@ -272,10 +272,13 @@ _SENTENCE_REACH = 300
 
 
 def _lead_in(text: str, start: int) -> str:
-    """The words of the sentence holding text[start:] before `start`."""
-    window = text[max(0, start - _SENTENCE_REACH) : start]
-    breaks = list(SENTENCE_BREAK.finditer(window))
-    return window[breaks[-1].end() :] if breaks else window
+    """The words of the sentence holding text[start:] before `start`. (A break right before `start`
+    is one: the pattern looks past the spaces at the capital after them, which the window before
+    `start` alone does not hold, so a sentence opening with the quoted words took the one before it
+    as its lead-in.)"""
+    lo = max(0, start - _SENTENCE_REACH)
+    breaks = [m for m in SENTENCE_BREAK.finditer(text, lo, min(len(text), start + 2)) if m.end() <= start]
+    return text[breaks[-1].end() : start] if breaks else text[lo:start]
 
 
 # The court's next sentence turning down what it has just reported: "We respectfully disagree.",
@@ -292,7 +295,8 @@ _TURNED_DOWN_NEXT = re.compile(
     r"|(?:that|this|such|these|those)\s+(?:rule|view|argument|position|approach|reasoning|reading|holding"
     r"|conclusion|line|result|interpretation|contention|course)s?\b[^.;]{0,30}|it|them"
     # ... or the case just cited, by its short name: "We decline to follow Ames.", "We disagree with Ames."
-    r"|(?:with\s+)?(?-i:[A-Z][\w'’-]*(?:\s+[A-Z][\w'’-]*){0,2})))?\s*[.;]"
+    # (`reported_view` asks that the reported sentence or its citation name it)
+    r"|(?:(?:with|by)\s+)?(?P<name>(?-i:[A-Z][\w'’-]*(?:\s+[A-Z][\w'’-]*){0,2}))))?\s*[.;]"
     r"|We\s+(?:therefore\s+)?reject\s+(?:that|this|such|these)\b"
     # "That conclusion cannot stand.", "That holding was error."
     r"|(?:That|This|The)\s+(?:conclusion|holding|ruling|determination|decision)\s+(?:cannot\s+stand|was\s+(?:error|wrong|mistaken))\b"
@@ -303,16 +307,25 @@ _TURNED_DOWN_NEXT = re.compile(
     r"|We\s+think\s+otherwise\b"
     r"|(?:But\s+)?(?:that|this|That|This)\s+is\s+not\s+the\s+law\b"
     r"|(?:That|This|The)\s+(?:view|position|argument|contention|reasoning|reading|interpretation|premise)"
-    r"\s+cannot\s+be\s+(?:squared|reconciled)\b"
-    # words the court quotes to condemn or disbelieve them: a lawyer's remark, a jury's instruction, a
-    # witness's testimony ("That remark was improper.", "That instruction misstated the law.", "The
-    # district court did not credit that testimony.")
-    r"|(?:That|This|The|Those|These)\s+(?:remark|statement|comment|argument|instruction|charge|testimony"
-    r"|assertion|suggestion|characterization|representation|description)s?\s+(?:is|was|were|are)\s+"
-    r"(?:improper|erroneous|incorrect|wrong|false|misleading|inaccurate|unsupported|not\s+credible|error)\b"
-    r"|(?:That|This|The)\s+(?:instruction|charge)s?\s+misstated\s+the\s+law\b"
+    r"\s+cannot\s+be\s+(?:squared|reconciled)\b)",
+)
+# Words the court reports someone saying, and condemns or disbelieves in its next sentence: a lawyer's
+# remark, a jury's instruction, a witness's testimony ("The prosecutor told the jury that ... That remark
+# was improper.", "... That instruction misstated the law.", "The district court did not credit that
+# testimony."); only after a report of what was said (`_SPEECH_REPORTED`), not after the court's own rule
+_CONDEMNED_NEXT = re.compile(
+    r"(?:That|This|The|Those|These|Such)\s+(?:\w+\s+)?(?:remark|statement|comment|argument|instruction|charge"
+    r"|testimony|assertion|suggestion|characterization|representation|description)s?\s+(?:is|was|were|are)\s+"
+    r"(?:\w+ly\s+)?(?:improper|erroneous|incorrect|wrong|false|misleading|inaccurate|unsupported|not\s+credible"
+    r"|error)\b"
+    r"|(?:That|This|The)\s+(?:\w+\s+)?(?:instruction|charge)s?\s+(?:\w+ly\s+)?misstated\s+the\s+law\b"
     r"|(?:The|We|It)\b[^.;]{0,40}?\b(?:did\s+not|do\s+not|declined\s+to|refused\s+to)\s+credit\s+"
-    r"(?:that|this|the|his|her|their|its)\b)",
+    r"(?:that|this|such|those|these)\b"
+)
+_SPEECH_REPORTED = re.compile(
+    r"\b(?:told|said|stated|argued|contended|asserted|testified|instructed|charged|remarked|commented|wrote"
+    r"|suggested|claimed|urged|insisted|maintained|represented)\b",
+    re.IGNORECASE,
 )
 # A court's decision the opinion reports ("The Ninth Circuit held that", "The district court ruled
 # that"), and its next sentence reversing or vacating it ("We reverse."): the decision under review,
@@ -400,8 +413,15 @@ def reported_view(text: str, start: int, end: int | None = None, left_open: bool
     if after is None or _OWN_VOICE.match(lead):
         return None
     reversed_below = _REVERSED_NEXT.match(text, after) and _ANOTHER_COURT_DECIDED.search(lead)
+    turned_down = _TURNED_DOWN_NEXT.match(text, after)
+    if turned_down is not None and turned_down["name"] is not None:
+        # a case turned down by its name: the one the reported sentence or its citation names
+        reported = text[max(0, start - len(lead)) : after]
+        turned_down = turned_down if turned_down["name"].split()[0] in reported else None
+    condemned = _SPEECH_REPORTED.search(lead) is not None and _CONDEMNED_NEXT.match(text, after) is not None
     if not (
-        _TURNED_DOWN_NEXT.match(text, after)
+        turned_down
+        or condemned
         or reversed_below
         or (left_open and _LEFT_OPEN_NEXT.match(text, after) and _leaves_them_open(text, start, end, after))
     ):

@@ -414,8 +414,8 @@ def citing_treatment(index: Any, case: IndexedCase, said: str, source: str) -> T
 # Y, 612 N.E.2d 1", California's "disapproved on another ground in Y (2021) 12 Cal.5th 375"
 _STATED_BY = re.compile(
     r"\b(?:overruled|abrogated|disapproved|superseded)\b(?:\s+(?:in\s+part|on\s+(?:other|another|different)"
-    r"\s+grounds?))*\s+(?:by|in)\s+(?P<name>[A-Z][^;()]{0,150}?)(?:\s*\(\d{4}\))?,?\s*"
-    r"(?P<cite>\d{1,4}\s+[A-Z][\w.']*(?:\s+[\w.']+){0,3}?\s+\d{1,5})\b"
+    r"\s+grounds?|by\s+statute))*\s+(?:as\s+(?:recognized|stated)\s+in|by|in)\s+(?P<name>[A-Z][^;()]{0,150}?)"
+    r"(?:\s*\(\d{4}\))?,?\s*(?P<cite>\d{1,4}\s+[A-Z][\w.']*(?:\s+[\w.']+){0,3}?\s+\d{1,5})\b"
 )
 
 
