@@ -512,8 +512,11 @@ def test_a_party_named_by_dotted_initials_is_a_reliable_reading() -> None:
         ("Valley Forge Christian Coll.", "Ams. United", "Valley Forge Christian College v. Americans United"),
         ("Hale", "Int'l Bus. Machs. Corp.", "Hale v. International Business Machines Corp."),
         ("Hale", "Merchs. Nat'l Props.", "Hale v. Merchants National Properties"),
+        # a company's ending spelled out ("Incorporated" for "Inc.")
+        ("Merrill Lynch, Pierce, Fenner & Smith Incorporated", "Dabit",
+         "Merrill Lynch, Pierce, Fenner & Smith Inc. v. Dabit"),
     ],
-)
+)  # fmt: skip
 def test_a_plural_abbreviation_stands_for_its_plural_word(p1: str, p2: str, name: str) -> None:
     assert verdict(p1, p2, name) is MATCH
 

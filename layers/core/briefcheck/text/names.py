@@ -32,6 +32,7 @@ GENERIC = frozenset(
         "to",
         "by",
         "inc",
+        "incorporated",
         "co",
         "corp",
         "corporation",

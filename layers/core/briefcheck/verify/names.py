@@ -172,7 +172,21 @@ SUBJECT_WORDS = frozenset(
 )  # fmt: skip
 # Words that make a party an organisation rather than a person.
 ENTITY_WORDS = frozenset(
-    {"inc", "co", "corp", "corporation", "company", "ltd", "limited", "llc", "llp", "plc", "lp", "na"}
+    {
+        "inc",
+        "incorporated",
+        "co",
+        "corp",
+        "corporation",
+        "company",
+        "ltd",
+        "limited",
+        "llc",
+        "llp",
+        "plc",
+        "lp",
+        "na",
+    }
 )
 # The prefixes that make a case one-sided ("In re X", "Ex parte X", "Matter of X").
 _ONE_SIDED = re.compile(r"^\s*(?:in\s+re|ex\s+parte|(?:in\s+the\s+)?matter\s+of|re)\b", re.IGNORECASE)
