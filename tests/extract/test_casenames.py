@@ -338,8 +338,12 @@ def test_a_body_and_its_unit_after_a_comma_are_one_name(written: str, party_1: s
             "See Brandt, individually and on behalf of all others similarly situated, v. Jones, ",
             ("Brandt", "Jones"),
         ),
+        # a benefit plan named by its section of the Internal Revenue Code
+        ("See Brandt v. Brightwater Sav. 401(k) Plan, ", ("Brandt", "Brightwater Sav. 401(k) Plan")),
+        ("See Quinn v. Verizon 403(b) Plan, ", ("Quinn", "Verizon 403(b) Plan")),
+        ("See Ames v. Acme Corp. 401(k) Sav. Plan, ", ("Ames", "Acme Corp. 401(k) Sav. Plan")),
         # where the walk stops inside the second party, no name at all
-        ("See Brandt v. Brightwater Sav. 401(k) Plan, ", None),
+        ("See Brandt v. Brightwater Sav. Plan No. 2(a) Trust, ", None),
     ],
 )
 def test_a_party_the_reading_cannot_take_is_not_dropped_for_the_other(

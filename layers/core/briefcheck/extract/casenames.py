@@ -381,7 +381,9 @@ def _plausible_defendant(name: str) -> bool:
     for w, nxt in pairwise(words):
         if w.endswith(".") and nxt[:1].isupper() and not _abbreviation(w):
             return False
-        if w.endswith(")") or (w.endswith(_CLOSING_QUOTES) and not _quoted_name_words(w, nxt)):
+        if (w.endswith(")") and not _PLAN_SECTION.fullmatch(w)) or (
+            w.endswith(_CLOSING_QUOTES) and not _quoted_name_words(w, nxt)
+        ):
             return False
     return True
 
@@ -654,8 +656,14 @@ def _ends_sentence(word: str, words: list[tuple[int, str]], i: int) -> bool:
     return before[:1].islower() and not abbreviates_name_word(word)
 
 
+# The Internal Revenue Code section a benefit plan is named by: "Brightwater Sav. 401(k) Plan", "403(b)"
+_PLAN_SECTION = re.compile(r"\d{3}\([a-z]\)")
+
+
 def _can_continue(word: str, kept: list[tuple[int, str]], words: list[tuple[int, str]], i: int) -> bool:
     following = kept[-1][1] if kept else ""
+    if _PLAN_SECTION.fullmatch(word) and following[:1].isupper():
+        return True  # a plan's section, inside its name
     first = word.lstrip("(\"“'")
     if word != first:
         return False  # an opening bracket or quote starts the text before the name
