@@ -238,3 +238,20 @@ def test_a_made_up_series_in_californias_or_new_yorks_compact_style_is_read(
 def test_the_real_series_in_those_styles_are_known(written: str) -> None:
     [cited] = extract_text(written).citations()
     assert CitationFlag.UNKNOWN_REPORTER not in cited.flags
+
+
+@pytest.mark.parametrize(
+    ("text", "kind", "unknown"),
+    [
+        # a periodical reporters-db lacks, cited as an article: a journal citation, not an invented reporter
+        ("See Jane Roe, Duty of Care, 70 Bus. Law. 123, 125 (2015).", CitationType.JOURNAL, False),
+        ("See 70 Bus. Law. 123 (2015).", CitationType.JOURNAL, False),
+        # a title ending so after a case's name, or with a court, is still a reporter no one prints
+        ("See Smith v. Jones, 12 Fed. L. 100 (2d Cir. 2019).", CitationType.CASE, True),
+        ("See 12 Bus. Law. 100 (2d Cir. 2019).", CitationType.CASE, True),
+    ],
+)
+def test_a_periodical_reporters_db_lacks_is_an_article(text: str, kind: CitationType, unknown: bool) -> None:
+    """ "70 Bus. Law. 123 (2015)" (The Business Lawyer) was ERROR, an unknown reporter."""
+    [c] = list(extract_text(text).citations())
+    assert c.type is kind and (CitationFlag.UNKNOWN_REPORTER in c.flags) is unknown

@@ -43,6 +43,7 @@ from briefcheck.extract.casenames import (
     OHIO_COURT_OF_APPEALS,
     OHIO_DISTRICT,
     SIGNALS,
+    CaseName,
     parse_case_name,
 )
 from briefcheck.extract.cleaning import clean
@@ -376,6 +377,30 @@ def _share_parallel_short_names(s: str, drafts: list[_Draft]) -> None:
             unnamed.party_1, unnamed.party_2 = named.party_1, named.party_2
 
 
+# A periodical's title as the Bluebook abbreviates it (T13): "Bus. Law.", "Yale L.J.", "Harv. L. Rev."
+_PERIODICAL_END = re.compile(r"(?:L\.|Law\.|Rev\.|J\.|Q\.|Bull\.|Mag\.|Forum|Stud\.|Persp\.|Dig\.)$")
+
+
+def _a_journal_reporters_db_lacks(
+    item: list[_Anchor], paren: DateParen | None, name: CaseName | None
+) -> bool:
+    """Whether an unknown "reporter" is a periodical's title reporters-db lacks ("70 Bus. Law. 123
+    (2015)"): the Bluebook's ending of one, cited alone with a year and no court, no case named before
+    it. It was flagged as an invented reporter (ERROR) though an article is no case; a title ending so
+    after a case's name, or with a court, is still read as a reporter."""
+    first = item[0]
+    return (
+        len(item) == 1
+        and first.kind == "unknown"
+        and first.unknown is not None
+        and _PERIODICAL_END.search(first.unknown.reporter) is not None
+        and paren is not None
+        and paren.year is not None
+        and not paren.court
+        and (name is None or name.party_2 is None)
+    )
+
+
 def _case(s: str, item: list[_Anchor], prev_end: int, limit: int) -> _Draft | None:
     first, last = item[0], item[-1]
     pin, pos = pin_after(s, first.end, item[1].start if len(item) > 1 else limit)
@@ -400,6 +425,10 @@ def _case(s: str, item: list[_Anchor], prev_end: int, limit: int) -> _Draft | No
         return None  # an unknown "reporter" that is neither dated, named nor parallel to a known one
     end = paren.end if paren else pos
     name = parse_case_name(s[prev_end : first.start])
+    if _a_journal_reporters_db_lacks(item, paren, name):
+        volume, reporter, page = _vrp(first)
+        components = Components(volume=volume, reporter=reporter, page=page, pin_cite=pin, year=paren.year)
+        return _Draft(first.start, end, CitationType.JOURNAL, CitationForm.FULL, components)
     if name and name.year:
         _date_edition(first, name.year)
     if name and _opened_before(s, prev_end, first.start) and s.startswith(")", end, limit):
