@@ -334,6 +334,10 @@ def test_a_body_and_its_unit_after_a_comma_are_one_name(written: str, party_1: s
         ("In Texas, Wells Fargo Bank, N.A., as Trustee, v. Kessler, ", ("Wells Fargo Bank, N.A.", "Kessler")),
         ("See Okoye, by and through her next friend Ada Okoye, v. Jones, ", ("Okoye", "Jones")),
         ("See Wells Fargo Bank, N.A., as Trustee, v. Kessler, ", ("Wells Fargo Bank, N.A.", "Kessler")),
+        # a capacity after "as" with no comma, which the walk read as the party
+        ("See Wells Fargo Bank, N.A. as Trustee v. Kessler, ", ("Wells Fargo Bank, N.A.", "Kessler")),
+        ("See Smith as Administrator of the Estate of Doe v. Jones, ", ("Smith", "Jones")),
+        ("See Trustee v. Kessler, ", ("Trustee", "Kessler")),
         (
             "See Brandt, individually and on behalf of all others similarly situated, v. Jones, ",
             ("Brandt", "Jones"),

@@ -227,6 +227,10 @@ def parse_case_name(pre: str) -> CaseName | None:
                 start, party_1 = start + heading.end(), party_1[heading.end() :]
             if not party_1:  # "Roe 3 v. Jones", "Brandt, et al., v. Jones": read as written
                 start, party_1 = _first_party_as_written(text, v.start())
+            elif _CAPACITY.match(party_1) and (acting := _ACTING_AS.search(text, 0, start)) is not None:
+                at, read = _walk_back(text, acting.start())
+                if read:  # "Wells Fargo Bank, N.A. as Trustee v.": the party, not the capacity it sues in
+                    start, party_1 = at, read
             if party_1:
                 return CaseName(party_1, party_2, base + start, docket, year, court, month, day)
     start, party_1 = _walk_back(text, len(text))
@@ -237,6 +241,15 @@ def parse_case_name(pre: str) -> CaseName | None:
     if not party_1 or _A_COURT.fullmatch(party_1):
         return None  # "the Supreme Court, 570 U.S. 300, held": the court that decided it, no party
     return CaseName(party_1, None, base + start, docket, year, court, month, day)
+
+
+# A capacity a party sues or is sued in, written after "as" ("Wells Fargo Bank, N.A. as Trustee", "Smith
+# as Administrator of the Estate of Doe"): not the party's name
+_CAPACITY = re.compile(
+    r"(?:Trustee|Tr\.|Administrat(?:or|rix)|Adm['’]r|Executo(?:r|rix)|Ex['’]r|Receiver|Guardian|Conservator"
+    r"|Successor|Personal\s+Representative|Assignee|Liquidator)\b"
+)
+_ACTING_AS = re.compile(r",?\s+as\s*$")
 
 
 # The words a first party the walk cannot take may hold besides its capitalised and numbered ones
