@@ -255,7 +255,7 @@ def test_a_plain_concurrences_byline_is_a_concurrence() -> None:
             "040dissent",
         ),
         (
-            "CHAMBERS, J., dissents, and votes to reverse the judgment, with the following memorandum: I "
+            "HOLLOWAY, J., dissents, and votes to reverse the judgment, with the following memorandum: I "
             "respectfully dissent.",
             "040dissent",
         ),

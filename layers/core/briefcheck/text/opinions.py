@@ -232,7 +232,7 @@ _HEADING = re.compile(
 
 # Louisiana's "JOHNSON, C.J., dissents and assigns reasons.", and New York's Appellate Division
 # memoranda ("All concur except Lindley, J., who dissents and votes to reverse in accordance with the
-# following memorandum:", "CHAMBERS, J., dissents, and votes to reverse the judgment, with the
+# following memorandum:", "HOLLOWAY, J., dissents, and votes to reverse the judgment, with the
 # following memorandum:", "Friedman, J. who dissents in a memorandum as follows:"): a byline only
 # where the separate opinion follows it in the first person (Louisiana's captions list the same words
 # before the court's opinion)
