@@ -1579,10 +1579,18 @@ def test_the_case_named_after_its_own_first_party_is_still_overruled() -> None:
     assert negative.label == "overruled"
 
 
-def _hale_cited_by(tmp_path: Path, citing: list[Case], parentheticals: list[tuple[str, int, int]]):
+def _hale_index(
+    directory: Path,
+    citing: list[Case],
+    parentheticals: list[tuple[str, int, int]],
+    held: tuple[Case, ...] = (),
+) -> SQLiteCitationIndex:
+    """An index of Hale cited by `citing` (the citation map's rows) and their `parentheticals`, with
+    `held` cases that cite it nowhere."""
     cases = [
         case(1, "Hale v. Pratt", "1990-02-01", "illappct", (512, "N.E.2d", "88"), "The rule of Hale."),
         *citing,
+        *held,
         *filler(512, "N.E.2d", "illappct", 1990, 1000),
     ]
     snapshot = Snapshot(
@@ -1591,11 +1599,13 @@ def _hale_cited_by(tmp_path: Path, citing: list[Case], parentheticals: list[tupl
         cites=[(1, c.cluster_id, 1) for c in citing],
         parentheticals=parentheticals,
     )
-    snapshot.write(tmp_path / "bulk", EDITION)
-    build_index(tmp_path / "bulk", tmp_path / "index.sqlite")
-    return check(
-        SQLiteCitationIndex(tmp_path / "index.sqlite"), tmp_path, f"See {HALE} (Ill. App. Ct. 1990)."
-    )
+    snapshot.write(directory / "bulk", EDITION)
+    build_index(directory / "bulk", directory / "index.sqlite")
+    return SQLiteCitationIndex(directory / "index.sqlite")
+
+
+def _hale_cited_by(tmp_path: Path, citing: list[Case], parentheticals: list[tuple[str, int, int]]):
+    return check(_hale_index(tmp_path, citing, parentheticals), tmp_path, f"See {HALE} (Ill. App. Ct. 1990).")
 
 
 @pytest.mark.parametrize(
@@ -2713,23 +2723,16 @@ def test_the_build_keeps_every_parenthetical_the_treatment_check_reads(parenthet
 @pytest.fixture(scope="module")
 def stated(tmp_path_factory: pytest.TempPathFactory) -> SQLiteCitationIndex:
     """Hale, cited by Doe v. Roe; Kerr v. Lamb, held, cites it nowhere."""
-    directory = tmp_path_factory.mktemp("stated-history")
-    cases = [
-        case(1, "Hale v. Pratt", "1990-02-01", "illappct", (512, "N.E.2d", "88"), "The rule of Hale."),
-        case(
-            11,
-            "Doe v. Roe",
-            "1995-03-01",
-            "ill",
-            (611, "N.E.2d", "1"),
-            f"We considered {HALE} (Ill. App. Ct. 1990), on other grounds.",
-        ),
-        case(12, "Kerr v. Lamb", "1996-03-01", "ill", (612, "N.E.2d", "1"), "The statute governs leases."),
-        *filler(512, "N.E.2d", "illappct", 1990, 1000),
-    ]
-    Snapshot(cases=cases, courts=COURTS, cites=[(1, 11, 1)]).write(directory / "bulk", EDITION)
-    build_index(directory / "bulk", directory / "index.sqlite")
-    return SQLiteCitationIndex(directory / "index.sqlite")
+    doe = case(
+        11,
+        "Doe v. Roe",
+        "1995-03-01",
+        "ill",
+        (611, "N.E.2d", "1"),
+        f"We considered {HALE} (Ill. App. Ct. 1990), on other grounds.",
+    )
+    kerr = case(12, "Kerr v. Lamb", "1996-03-01", "ill", (612, "N.E.2d", "1"), "The statute governs leases.")
+    return _hale_index(tmp_path_factory.mktemp("stated-history"), [doe], [], (kerr,))
 
 
 @pytest.mark.parametrize(

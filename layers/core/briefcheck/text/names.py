@@ -7,8 +7,26 @@ from __future__ import annotations
 import re
 import unicodedata
 
-# Words of a case name that say nothing about which case it is.
-GENERIC = frozenset(
+# Words that make a party an organisation rather than a person ("Inc.", "Incorporated", "LLP").
+ENTITY_WORDS = frozenset(
+    {
+        "inc",
+        "incorporated",
+        "co",
+        "corp",
+        "corporation",
+        "company",
+        "ltd",
+        "limited",
+        "llc",
+        "llp",
+        "plc",
+        "lp",
+        "na",
+    }
+)
+# Words of a case name that say nothing about which case it is (an organisation's among them).
+GENERIC = ENTITY_WORDS | frozenset(
     [
         "v",
         "vs",
@@ -31,19 +49,6 @@ GENERIC = frozenset(
         "matter",
         "to",
         "by",
-        "inc",
-        "incorporated",
-        "co",
-        "corp",
-        "corporation",
-        "company",
-        "ltd",
-        "limited",
-        "llc",
-        "llp",
-        "plc",
-        "lp",
-        "na",
         "n",
         "p",
         "l",

@@ -35,6 +35,7 @@ from itertools import permutations
 
 from briefcheck.reference.tables import given_names
 from briefcheck.text.names import (
+    ENTITY_WORDS,
     GENERIC,
     GOVERNMENT,
     OFFICERS_OF_THE_DAY,
@@ -170,24 +171,6 @@ SUBJECT_WORDS = frozenset(
     {"estate", "trust", "guardianship", "marriage", "adoption", "conservatorship", "custody",
      "parentage", "paternity", "dependency", "commitment", "welfare", "dissolution", "bankruptcy"}
 )  # fmt: skip
-# Words that make a party an organisation rather than a person.
-ENTITY_WORDS = frozenset(
-    {
-        "inc",
-        "incorporated",
-        "co",
-        "corp",
-        "corporation",
-        "company",
-        "ltd",
-        "limited",
-        "llc",
-        "llp",
-        "plc",
-        "lp",
-        "na",
-    }
-)
 # The prefixes that make a case one-sided ("In re X", "Ex parte X", "Matter of X").
 _ONE_SIDED = re.compile(r"^\s*(?:in\s+re|ex\s+parte|(?:in\s+the\s+)?matter\s+of|re)\b", re.IGNORECASE)
 # Government roles: each word names a role; a party's roles must share one with its side's.

@@ -740,9 +740,14 @@ _BELOW_DECIDED = (
 )
 
 
+def _as_written(cite: str) -> str:
+    """A pattern for a citation however an opinion spaces it ("600 F.3d 100", "600  F.3d\n100")."""
+    return re.escape(" ".join(cite.split())).replace(r"\ ", r"\s+")
+
+
 def _named_as_below(before: str, case: IndexedCase) -> bool:
     """Whether `before` names the case as the decision under review (`_BELOW`, `_BELOW_DECIDED`)."""
-    cites = [re.escape(" ".join(c.split())).replace(r"\ ", r"\s+") for c in case.citations]
+    cites = [_as_written(c) for c in case.citations]
     return (
         bool(cites)
         and re.search(rf"(?:{_BELOW}|{_BELOW_DECIDED})(?:{'|'.join(cites)})\b", before) is not None
@@ -837,8 +842,7 @@ def _named_as_a_prior_appeal(text: str, case: IndexedCase) -> bool:
     """Whether the appeal names the case's citation as the parties' earlier appeal or suit, in the
     sentence citing it or one beside it: its disposition is of the judgment now under review."""
     for cite in case.citations:
-        pattern = re.escape(" ".join(cite.split())).replace(r"\ ", r"\s+")
-        for m in re.finditer(pattern, text):
+        for m in re.finditer(_as_written(cite), text):
             lo = max(0, m.start() - _PRIOR_REACH)
             window = text[lo : m.end() + _PRIOR_REACH]
             spans = split_sentences(window)

@@ -161,20 +161,34 @@ def check_history_order(view: View) -> list[Finding]:
 _HISTORY_NOTATION = (
     r"(?:no\s+(?:pet|writ)\.?|(?:pet|writ)\.?\s+(?:denied|ref['’]d|dism['’]d|granted|filed|dism\.|w\.o\.j\.))"
 )
-_PETITION_HISTORY = re.compile(rf",\s*{_HISTORY_NOTATION}[^()]*\)\s*$", re.IGNORECASE)
-# ... or in a parenthetical of its own after the court's ("(Tex. 2019) (pet. denied)"), which the
-# view joins to the others with "; "
-_PETITION_HISTORY_APART = re.compile(rf"(?:^|;\s*){_HISTORY_NOTATION}\W*(?:;|$)", re.IGNORECASE)
 # A writ's history ("writ denied", "no writ"): the petition for review replaced the application for
 # writ of error on September 1, 1997 (Tex. R. App. P. as amended), so no decision after 1997 has one
-# (in the court's parenthetical, as Texas writes it: Louisiana's "writ denied" after it is current)
-_WRIT_HISTORY = re.compile(
-    r",\s*(?:no\s+writ|writ\s+(?:denied|ref['’]d|dism['’]d|granted|w\.o\.j\.))[^()]*\)\s*$", re.IGNORECASE
+# (in the court's parenthetical or its own after it, as Texas writes it: Louisiana's "writ denied" after
+# the court's parenthetical is current)
+_WRIT_NOTATION = (
+    r"(?:no\s+writ|writ\s+(?:denied|ref['’]d|dism['’]d|granted|w\.o\.j\.)(?:\s+(?:n\.r\.e\.|w\.o\.j\.))?)"
 )
-_WRIT_HISTORY_APART = re.compile(
-    r"(?:^|;\s*)(?:no\s+writ|writ\s+(?:denied|ref['’]d(?:\s+n\.r\.e\.)?|dism['’]d(?:\s+w\.o\.j\.)?|granted))\W*(?:;|$)",
-    re.IGNORECASE,
-)
+
+
+def _inside_and_apart(notation: str) -> tuple[re.Pattern[str], re.Pattern[str]]:
+    """A history notation written inside the court's parenthetical ("(Tex. App. 2019, pet. denied)"),
+    and in a parenthetical of its own after it ("(Tex. 2019) (pet. denied)", which the view joins to
+    the others with "; ")."""
+    return (
+        re.compile(rf",\s*{notation}[^()]*\)\s*$", re.IGNORECASE),
+        re.compile(rf"(?:^|;\s*){notation}\W*(?:;|$)", re.IGNORECASE),
+    )
+
+
+_PETITION_HISTORY = _inside_and_apart(_HISTORY_NOTATION)
+_WRIT_HISTORY = _inside_and_apart(_WRIT_NOTATION)
+
+
+def _writes(history: tuple[re.Pattern[str], re.Pattern[str]], view: View) -> bool:
+    inside, apart = history
+    return inside.search(view.citation.text) is not None or apart.search(view.parenthetical) is not None
+
+
 _LAST_YEAR_OF_WRITS = 1997
 
 
@@ -185,19 +199,12 @@ def check_petition_history(view: View) -> list[Finding]:
     court = view.court
     if court is None or not court.level.startswith("state"):
         return []
-    written = view.citation.text
-    if court.level == "state_supreme" and (
-        _PETITION_HISTORY.search(written) or _PETITION_HISTORY_APART.search(view.parenthetical)
-    ):
+    if court.level == "state_supreme" and _writes(_PETITION_HISTORY, view):
         said = (
             "a petition's history ('pet. denied', 'no pet.', 'writ ref'd') is a court of appeals' decision's"
         )
         return [hard(Check.HISTORY_ORDER, f"{said}, not one of {court.name}")]
-    if (
-        court.state == "TX"
-        and (view.year or 0) > _LAST_YEAR_OF_WRITS
-        and (_WRIT_HISTORY.search(written) or _WRIT_HISTORY_APART.search(view.parenthetical))
-    ):
+    if court.state == "TX" and (view.year or 0) > _LAST_YEAR_OF_WRITS and _writes(_WRIT_HISTORY, view):
         return [
             hard(
                 Check.HISTORY_ORDER,
