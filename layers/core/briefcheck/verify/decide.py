@@ -576,7 +576,7 @@ class Verifier:
                 "matches. Its text could not be retrieved, so the claim was not checked "
                 f"({text_hit.reason or text_hit.status.value}).",
             )
-        text = reader.read_text(text_hit.body)
+        text = self.walk.read_text(reader, text_hit.body)
         if paged.volume:
             text = replace(text, first_unit=first_page(paged, case))
         return check_content(pair, paged, case, text, pin, confirmed, self.characterizer, bounds)

@@ -1976,15 +1976,20 @@ def best_passage(text: str, query: str, max_chars: int = 4000) -> str:
     best, best_score = 0, -1
     hits = [(i, t) for i, t in enumerate(tokens) if t in qcount]  # the query's words, where written
     held: Counter[str] = Counter()  # those in the window, slid along the hits
-    entering = leaving = 0
+    # the window's score, the sum over the query's words of min(held, wanted), kept as words enter
+    # and leave (summed afresh at each step it cost a check a tenth of its quotations' time)
+    entering = leaving = score = 0
     for s in range(0, max(1, len(tokens) - size + 1), step):
         while entering < len(hits) and hits[entering][0] < s + size:
-            held[hits[entering][1]] += 1
+            word = hits[entering][1]
+            score += held[word] < qcount[word]
+            held[word] += 1
             entering += 1
         while leaving < entering and hits[leaving][0] < s:
-            held[hits[leaving][1]] -= 1
+            word = hits[leaving][1]
+            held[word] -= 1
+            score -= held[word] < qcount[word]
             leaving += 1
-        score = sum(min(held[t], c) for t, c in qcount.items())
         if score > best_score:
             best, best_score = s, score
     end = min(best + size, len(tokens)) - 1

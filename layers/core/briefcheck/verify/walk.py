@@ -12,12 +12,14 @@ from __future__ import annotations
 from collections.abc import Callable, Iterable
 from dataclasses import replace
 from functools import partial
+from typing import TypeVar
 
 from briefcheck.domain.codes import CitationFlag
 from briefcheck.domain.config import Settings
 from briefcheck.domain.errors import SourceError
 from briefcheck.domain.models import Citation, CitationTask
 from briefcheck.index import CitationIndex
+from briefcheck.text.authority import AuthorityText
 from briefcheck.text.sentences import opening
 from briefcheck.verify.cache import SourceCache
 from briefcheck.verify.chain import SourceAnswer, ask
@@ -30,6 +32,12 @@ from briefcheck.verify.sources.registry import chain, default_sources
 # Offline answers (the index answers the same way all run long) and routes remembered in a run.
 OFFLINE_MEMO = 4096
 ROUTES_MEMO = 65536  # a long brief's citations, all
+# Opinions read lately: a brief cites a case again and again (short forms, Id.), and reading its text
+# (SQLite, zstd, the opinions joined at their bylines) cost a tenth of an offline check each time
+TEXTS_MEMO = 32
+
+K = TypeVar("K")
+V = TypeVar("V")
 
 
 class ChainWalk:
@@ -56,6 +64,8 @@ class ChainWalk:
         self._routes: dict[int, tuple[Citation, CitationRef | Unroutable]] = {}
         self._routed_document: str | None = None
         self._batched: dict[tuple[str, str], Retrieval] = {}  # the last document's offline look-ups
+        self._texts_fetched: dict[tuple[str, str], Retrieval] = {}  # an offline source's, by text key
+        self._texts_read: dict[tuple[str, bytes], AuthorityText] = {}
 
     # ------------------------------------------------------------------ what a citation is
 
@@ -179,10 +189,16 @@ class ChainWalk:
                 return answer  # as most are: replace() remakes every field (10 us an answer)
             return replace(answer, key=key, source=source.name)
 
+        if source.offline and kind is Kind.TEXT:
+            return _recent(self._texts_fetched, (source.name, key), guarded)
         if source.offline:
             batched = self._batched.get((source.name, key)) if kind is Kind.CITATION else None
             return batched if batched is not None else guarded()
         return self.cache.fetch(source.name, key, kind, guarded)
+
+    def read_text(self, source: Source, body: bytes) -> AuthorityText:
+        """A text answer's body read by the source that gave it, once for the last few read."""
+        return _recent(self._texts_read, (source.name, body), partial(source.read_text, body))
 
     # ------------------------------------------------------------------ after the case is found
 
@@ -241,6 +257,16 @@ class ChainWalk:
                 return answer, source
             why = why or answer
         return why or hit, found_by
+
+
+def _recent(memo: dict[K, V], key: K, make: Callable[[], V]) -> V:
+    """`memo[key]`, made if missing; the oldest of `TEXTS_MEMO` entries made way for it."""
+    if key in memo:
+        return memo[key]
+    if len(memo) >= TEXTS_MEMO:
+        del memo[next(iter(memo))]
+    memo[key] = made = make()
+    return made
 
 
 def docket_key(docket: str) -> str:
