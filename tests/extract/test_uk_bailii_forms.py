@@ -5,6 +5,7 @@ from __future__ import annotations
 
 import pytest
 
+from briefcheck.domain.codes import CitationFlag
 from briefcheck.extract import extract_text
 from briefcheck.verify.refs import Unroutable, route
 
@@ -33,3 +34,19 @@ def test_a_bailii_employment_appeal_number_is_read_whole() -> None:
     [c] = extract_text("See Smith v Jones [2017] UKEAT 0123_16_1005, which held so.").citations()
     assert c.text == "Smith v Jones [2017] UKEAT 0123_16_1005"
     assert (c.components.court, c.components.number, c.flags) == ("UKEAT", "0123", [])
+
+
+@pytest.mark.parametrize("written", ["[2019] UKEAT 12", "[2008] UKEAT 190", "[2015] UKEAT 0044"])
+def test_a_bailii_employment_number_alone_is_malformed(written: str) -> None:
+    """A number alone after UKEAT names no judgment (BAILII's are the appeal's, "0123_16_1005"; the
+    tribunal's own "[2022] EAT 12" came later): malformed, with what the form should be."""
+    [c] = extract_text(f"See Smith v Jones {written}, which held so.").citations()
+    assert c.components.court == "UKEAT" and CitationFlag.MALFORMED in c.flags
+    routed = route(c)
+    assert isinstance(routed, Unroutable) and routed.malformed
+    assert "a number alone names no judgment" in routed.reason and "0123_16_1005" in routed.reason
+
+
+def test_the_tribunals_own_neutral_citation_takes_a_number_alone() -> None:
+    [c] = extract_text("See Smith v Jones [2023] EAT 12, which held so.").citations()
+    assert (c.components.court, c.components.number, c.flags) == ("EAT", "12", [])

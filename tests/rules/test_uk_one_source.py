@@ -17,6 +17,7 @@ from briefcheck.panel.rules.view import build_view
 from briefcheck.panel.tasks import citation_tasks
 from briefcheck.reference import (
     abbreviation_key,
+    appeal_numbered,
     divisions_of,
     law_report_series,
     neutral_court,
@@ -30,7 +31,10 @@ TODAY = date(2026, 1, 15)
 
 
 def written(code: str, division: str | None, year: int) -> str:
-    """A neutral citation in the form a court writes it."""
+    """A neutral citation in the form a court writes it (BAILII's for the tribunal it numbers by
+    appeal: the appeal's number, its year, the judgment's day)."""
+    if appeal_numbered(code):
+        return f"[{year}] {code} 0123_{(year - 1) % 100:02d}_1005"
     if division is None:
         return f"[{year}] {code} 5"
     if code == "SAC":

@@ -21,6 +21,7 @@ from functools import cache, cached_property, lru_cache
 from briefcheck.domain.codes import CitationFlag, CitationType, Jurisdiction
 from briefcheck.domain.models import Citation, Components
 from briefcheck.reference import (
+    appeal_numbered,
     canonical_division,
     court_codes,
     division_omittable,
@@ -169,7 +170,9 @@ def _neutral_hit(m: re.Match[str]) -> _Hit | None:
     flags: list[CitationFlag] = []
     # "Civ99" for "Civ 99" (a one-letter division runs on by rule: "[2016] EWFC B12")
     run_on = number is not None and len(m["divword"] or "") > 1 and m.string[m.start("number") - 1] != " "
-    if not shape_ok or number is None or int(number) == 0 or clash or run_on:
+    # ("[2019] UKEAT 12": BAILII's numbers for the tribunal name an appeal, "0123_16_1005")
+    bare = number is not None and not m["tail"] and appeal_numbered(code)
+    if not shape_ok or number is None or int(number) == 0 or clash or run_on or bare:
         flags.append(CitationFlag.MALFORMED)
     missing_division = division is None and None not in divisions and known
     # ("[2021] EWHC 1456" lacks its division; BAILII's "[1854] EWHC J70" numbers a judgment given

@@ -154,6 +154,9 @@ class UKCourtRow(Row):
     # One number sequence across the chambers: a citation that leaves out its chamber still names
     # one judgment (incomplete, not malformed).
     division_omittable: bool = False
+    # BAILII numbers the court's judgments by the appeal's number, year and the judgment's day
+    # ("[2017] UKEAT 0123_16_1005"): a number alone names none
+    appeal_numbered: bool = False
     max_number: int
     court_id: str | None  # Find Case Law's parameter for a citation without a division
 

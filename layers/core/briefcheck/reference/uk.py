@@ -133,6 +133,12 @@ def division_omittable(code: str) -> bool:
     return row is not None and row.division_omittable
 
 
+def appeal_numbered(code: str) -> bool:
+    """Whether the court's citations number an appeal with its year and day, never a number alone."""
+    row = uk_court(code)
+    return row is not None and row.appeal_numbered
+
+
 def canonical_division(code: str, written: str) -> str | None:
     """The table's spelling of a division as written ("admin" -> "Admin"), if the court has it."""
     for division in divisions_of().get(code, frozenset()):

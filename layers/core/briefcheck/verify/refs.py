@@ -17,6 +17,7 @@ from enum import StrEnum
 from briefcheck.domain.codes import CitationFlag, CitationType, Jurisdiction
 from briefcheck.domain.models import Citation, Components, parallel_slot
 from briefcheck.reference import (
+    appeal_numbered,
     division_omittable,
     find_reporter,
     law_report_series,
@@ -263,6 +264,11 @@ def malformed_reason(citation: Citation) -> str:
             return (
                 f"the {c.court} has no divisions, and ({second['division']}) is another court's: the "
                 "citation mixes two courts' forms"
+            )
+        if c.court and c.number and appeal_numbered(c.court) and "_" not in text:
+            return (
+                f"{c.court} numbers name the appeal with its year and the judgment's day (e.g. [2017] "
+                f"{c.court} 0123_16_1005); a number alone names no judgment"
             )
         if c.court and c.number and not c.division:
             return f'{c.court} citations name their division or chamber (e.g. "(Admin)"); this one does not'
