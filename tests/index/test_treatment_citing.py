@@ -2761,3 +2761,69 @@ def test_history_the_brief_writes_that_the_later_decision_does_not_show_is_for_r
     assert status is expected, evidence.evidence_summary
     if expected is CitationStatus.REVIEW:
         assert "Kerr v. Lamb" in evidence.treatment.history_not_shown[0]
+
+
+@pytest.mark.parametrize(
+    "sentence",
+    [
+        # superseded, denied as the other treatments are
+        "The rule of Abernathy v. Quill Logistics, 600 F.3d 100, was not superseded by the 2019 amendment.",
+        "Abernathy v. Quill Logistics, 600 F.3d 100, has not been superseded by statute.",
+        "Abernathy v. Quill Logistics, 600 F.3d 100, has never been superseded.",
+        # a belief the court corrects
+        "Although Abernathy v. Quill Logistics, 600 F.3d 100, had been thought overruled, we today confirm "
+        "its vitality.",
+        "Abernathy v. Quill Logistics, 600 F.3d 100, was believed by some to have been abrogated, but it "
+        "remains good law.",
+    ],
+)
+def test_a_supersession_denied_or_a_supposed_overruling_corrected_is_none(sentence: str) -> None:
+    assert _treatments_by("scotus", sentence) == [], sentence
+
+
+@pytest.mark.parametrize(
+    ("sentence", "label"),
+    [
+        ("Abernathy v. Quill Logistics, 600 F.3d 100, has been superseded by statute.", "superseded"),
+        (
+            "Abernathy v. Quill Logistics, 600 F.3d 100, was long thought sound, but we overrule it.",
+            "overruled",
+        ),
+    ],
+)
+def test_a_supersession_or_an_overruling_beside_those_words_is_still_read(sentence: str, label: str) -> None:
+    assert [n.label for n in _treatments_by("scotus", sentence)] == [label], sentence
+
+
+@pytest.mark.parametrize(
+    ("cited", "said", "court", "by_court"),
+    [
+        ((210, "A.3d", "15"), "Alder v. Birch, 210 A.3d 15 (Pa. Super. Ct. 2019)", "pasuperct", "pa"),
+        ((458, "N.J. Super.", "65"), "Alder v. Birch, 458 N.J. Super. 65 (2019),", "njsuperctappdiv", "nj"),
+        ((210, "A.3d", "15"), "Alder v. Birch, 210 A.3d 15 (Pa. Commw. Ct. 2019)", "pacommwct", "pa"),
+    ],
+)
+def test_a_disapproval_after_a_reporters_long_word_is_read(
+    tmp_path: Path, cited: tuple[int, str, str], said: str, court: str, by_court: str
+) -> None:
+    """'Super.' and 'Commw.' are reporters' words, not a sentence's end: the sentence ended there and
+    the State supreme court's disapproval after it was never read (the case was VERIFIED)."""
+    volume, reporter, page = cited
+    cases = [
+        Case(1, "Alder v. Birch", "2019-05-01", court, [cited], opinions=opinion("The rule of Alder.")),
+        case(2, "Cobb v. Dunn", "2022-03-01", by_court, (270, "A.3d", "1"),
+             f"To the extent {said} holds otherwise, it is disapproved."),
+        *filler(volume, reporter, court, 2019, 1000),
+    ]  # fmt: skip
+    bulk = tmp_path / "bulk"
+    Snapshot(cases=cases, courts={court: "Court", by_court: "Supreme Court"}, cites=[(1, 2, 1)]).write(
+        bulk, EDITION
+    )
+    build_index(bulk, tmp_path / "ix.sqlite")
+    ev, status = check(
+        SQLiteCitationIndex(tmp_path / "ix.sqlite"),
+        tmp_path,
+        f"The rule is settled. Alder v. Birch, {volume} {reporter} {page} (2019).",
+    )
+    assert ev.treatment is not None and [n.label for n in ev.treatment.negative] == ["disapproved"]
+    assert status is CitationStatus.REVIEW

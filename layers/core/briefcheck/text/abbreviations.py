@@ -27,6 +27,8 @@ LONG_ABBREVIATIONS = words(
     "Agric. Broad. Brit. Mech. Temp.",
     "Condo. Condos. Telecomm. Telecomms. Tchrs. Immigr. Advert. Subcomm. Transcon. Reprod. Advoc.",
     "Behav. Neigh. Newsp. Comput. Psych. Intell. Sanit. Automat.",
+    # reporters' words (reporters-db): "Pa. Super.", "Pa. Cmwlth.", "(4 Wheat.)", "La.App."
+    "Super. Commw. Cmwlth. Unpub. Unrep. Wheat. La.App.",
 )
 # Lower-case abbreviations that never end a sentence in a citation context.
 LOWER_ABBREVIATIONS = words(

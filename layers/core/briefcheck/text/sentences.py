@@ -24,6 +24,7 @@ _BOUNDARY = re.compile(
 )
 _ID_WORD = re.compile(r"^[\"“(\[]?[Ii]d\.$")
 _NEXT_TWO = re.compile(r"\s*(.{0,2})", re.DOTALL)  # the two characters after any blanks
+_DIGIT_NEXT = re.compile(r"\s+\d")
 
 
 def opening(text: str) -> str:
@@ -41,7 +42,14 @@ def _word_ending_at(text: str, last: int, longest: int = 80) -> str:
 
 def _is_boundary(text: str, m: re.Match[str]) -> bool:
     if text[m.start()] != "." or m.end() - m.start() > 1:
-        return True  # "?" or "!"; or "...(1999))." and '... held."': closed, then a period
+        # "?" or "!"; or "...(1999))." and '... held."': closed, then a period; not a reporter's
+        # abbreviation closing a parenthesis before its page ("17 U.S. (4 Wheat.) 316")
+        return not (
+            text[m.start()] == "."
+            and text[m.end() - 1] in ")]"
+            and _DIGIT_NEXT.match(text, m.end())
+            and is_abbreviation(_word_ending_at(text, m.start()))
+        )
     word = _word_ending_at(text, m.start())
     if len(word) <= 4 and _ID_WORD.match(word):  # "(Id." at most
         # "Id. at 5" continues; "See id. The court ..." ends.

@@ -190,7 +190,10 @@ _LABEL = {
 }  # fmt: skip
 _OVERTURN = r"(?:overrule|abrogate|disapprove|reverse|vacate|overturn|repudiate|recede\s+from)"
 _OVERTURNS = r"(?:overrules|abrogates|disapproves|reverses|vacates|overturns|repudiates|recedes\s+from)"
-_OVERTURNED = r"(?:overruled|abrogated|disapproved|questioned|limited|reversed|vacated|overturned|repudiated)"
+_OVERTURNED = (
+    r"(?:overruled|abrogated|superseded|disapproved|questioned|limited|reversed|vacated|overturned"
+    r"|repudiated)"
+)
 _TRAPS = re.compile(
     # (what the objection or motion was to, between, a case cited in it too: "objection to the
     # magistrate's ruling on Young was overruled")
@@ -288,7 +291,11 @@ _TRAPS = re.compile(
     rf"|\bshould\s+(?:\w+\s+)?be\s+{_OVERTURNED}\b(?=[^;]{{0,80}}?\b(?:but|however|only\s+the|bound|cannot|not\s+ours)\b)"
     r"|\bwhether\b(?!\s+or\s+not)[^;,]{0,200}?\b(?:was|is|were|are|has\s+been|have\s+been|had\s+been)\s+(?:\w+\s+)?"
     rf"{_OVERTURNED}"
-    rf"|\b(?:doubtful|unclear|uncertain|questionable|debatable)\s+(?:that|whether)\b[^;,]{{0,160}}?\b{_OVERTURNED}",
+    rf"|\b(?:doubtful|unclear|uncertain|questionable|debatable)\s+(?:that|whether)\b[^;,]{{0,160}}?\b{_OVERTURNED}"
+    # a belief the court corrects: "Although X had been thought overruled, we today confirm its vitality"
+    r"|\b(?:thought|believed|assumed|supposed|presumed|said)\s+(?:by\s+some\s+)?(?:to\s+(?:have\s+been|be)\s+)?"
+    rf"(?:\w+\s+)?{_OVERTURNED}\b(?=[^;]{{0,160}}?\b(?:reaffirm\w*|confirm\w*|vitality|remains?\s+(?:good|binding)"
+    r"|(?:is|was)\s+not|never\s+was)\b)",
     re.IGNORECASE,
 )
 _IN_PART = re.compile(r"\bin\s+part\b|\bto\s+the\s+extent\b|\binsofar\s+as\b", re.IGNORECASE)
