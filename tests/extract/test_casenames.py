@@ -395,3 +395,30 @@ def test_a_matter_named_by_its_date_keeps_the_date(before: str, party_1: str) ->
     the reading): a correct citation of it was REVIEW 'names no party'."""
     name = parse_case_name(before)
     assert name is not None and name.party_1 == party_1
+
+
+@pytest.mark.parametrize(
+    "connector",
+    ["v.", "v", "vs.", "vs", "versus", "v,", "v;", "v:", "v..", "v\u2026", "\u03bd.", "\u0475.", "\u0432.",
+     "\U0001d463.", "\uff56.", "v\u0307."],
+)  # fmt: skip
+def test_a_captions_v_however_written_joins_its_two_parties(connector: str) -> None:
+    """ "vs", "versus", a typo ("v,", "v..") or a letter that only looks like a "v" (Greek nu,
+    Cyrillic izhitsa or ve, a mathematical or fullwidth v, a combining mark on it) between the
+    parties: read as the caption's "v.", not as a stop leaving the second party read alone (which
+    matched either side of a held case: "Brandt versus Jones Corp." was VERIFIED as Smith v. Jones
+    Corp.)."""
+    name = parse_case_name(f"See Brandt {connector} Jones Corp., ")
+    assert name is not None and (name.party_1, name.party_2) == ("Brandt", "Jones Corp."), name
+
+
+@pytest.mark.parametrize(
+    ("before", "party_1"),
+    [
+        ("The choice of state versus federal law matters. See Jones Corp., ", "Jones Corp."),
+        ("We weigh cost versus benefit. Jones Corp., ", "Jones Corp."),
+    ],
+)
+def test_versus_in_the_prose_before_a_one_party_name_joins_nothing(before: str, party_1: str) -> None:
+    name = parse_case_name(before)
+    assert name is not None and (name.party_1, name.party_2) == (party_1, None), name

@@ -39,6 +39,12 @@ def index(tmp_path_factory: pytest.TempPathFactory) -> SQLiteCitationIndex:
             "Acme Industries, Inc., et al. v. Smithson, 665 F.3d 405, 406 (9th Cir. 2011)",
             CitationStatus.VERIFIED,
         ),
+        # the caption's "v." written otherwise: the invented plaintiff is compared, not left out
+        ("O'Malley-Fitzgerald versus Astrue, 665 F.3d 305, 306 (9th Cir. 2011)", CitationStatus.VERIFIED),
+        ("Brandt versus Astrue, 665 F.3d 305, 306 (9th Cir. 2011)", CitationStatus.ERROR),
+        ("Brandt vs Astrue, 665 F.3d 305, 306 (9th Cir. 2011)", CitationStatus.ERROR),
+        ("Brandt v, Astrue, 665 F.3d 305, 306 (9th Cir. 2011)", CitationStatus.ERROR),
+        ("Brandt \u03bd. Astrue, 665 F.3d 305, 306 (9th Cir. 2011)", CitationStatus.ERROR),
         # initials that spell another firm, another hyphenated name
         ("AB&C Co. v. Vasquez, 665 F.3d 105, 106 (9th Cir. 2011)", CitationStatus.ERROR),
         ("O'Malley-Fitzroy v. Astrue, 665 F.3d 305, 306 (9th Cir. 2011)", CitationStatus.ERROR),

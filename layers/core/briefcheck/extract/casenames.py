@@ -67,7 +67,15 @@ _ALSO_PROSE = words(
     "Op. Resp. Det. Exp. Pres. Pro. Sol. Priv. Inj. Condo. Condos. Telecomm. Telecomms. Tchr. Tchrs.",
 )
 _MAX_NAME_CHARS = 300
-_VERSUS = re.compile(r"\s(?:v\.|vs\.|v)\s")
+# A caption's "v." as briefs write it: "vs" and "versus", the typos "v," "v;" "v:" "v.." "v…", and a
+# letter that only looks like a "v" (Greek nu, Cyrillic izhitsa, roman five, fullwidth, mathematical
+# italic, any other script's lone letter, a combining mark on it): else the walk stops at it and reads
+# the second party alone, which matches either side of a held case ("Brandt versus Jones Corp."
+# VERIFIED as Smith v. Jones Corp.)
+_VERSUS = re.compile(
+    r"\s(?:(?:v|[\u03bd\u0475\u2174\uff56\U0001d463]|[^\W\d_A-Za-z])[\u0300-\u036f]*(?:\.{1,3}|…|[,;:]|s\.?)?"
+    r"|versus)\s"
+)
 # A docket number: "No. 2:22-cv-517", "No 23-cv-1187", "No. 17 Civ. 4410 (JMF)" (SDNY style, the
 # judge's initials after it), "Nos. 21-1234 & 21-1235", "No. 1 CA-CV 18-0123".
 DOCKET_NUMBER = (
