@@ -34,13 +34,15 @@ def test_every_whitespace_character_is_one_space_between_words_and_none_at_the_e
     `\\s+` matches, no more, no fewer."""
     import sys
 
-    from briefcheck.text.whitespace import WHITESPACE
+    from briefcheck.text.whitespace import QUOTATION_MARKS, WHITESPACE
 
     for ch in map(chr, range(sys.maxunicode + 1)):
         if WHITESPACE.fullmatch(ch):
             assert clean(f"{ch}a{ch}{ch}b{ch}") == "a b", hex(ord(ch))
         elif ch in INVISIBLE:
             assert clean(f"a{ch}b") == "ab", hex(ord(ch))
+        elif ch in QUOTATION_MARKS:  # another typeface's or locale's quotation mark: one of a brief's three
+            assert clean(f"a{ch}b") == f"a{QUOTATION_MARKS[ch]}b", hex(ord(ch))
         else:
             assert clean(f"a{ch}b") == f"a{ch}b", hex(ord(ch))
 

@@ -21,6 +21,7 @@ from typing import NamedTuple
 
 from briefcheck.domain.codes import CitationForm, CitationType
 from briefcheck.domain.models import Block, Citation, Claim, QuoteSpan
+from briefcheck.extract.record import record_spans
 from briefcheck.text.passages import around
 from briefcheck.text.sentences import split_sentences
 
@@ -28,7 +29,8 @@ from briefcheck.text.sentences import split_sentences
 # that opens follows a space or a bracket and precedes a word; one that closes follows a word or a
 # stop); each that closes closes the latest still open, as nested quotations do, and one left open
 # at the end never closed.
-_DOUBLE_MARKS = re.compile(r'["“”]')
+# (and a typewriter's or TeX's: "``...''" and "''...''", read as curly ones)
+_DOUBLE_MARKS = re.compile(r'["“”]|``|\'\'')
 _OPENS_AFTER = frozenset(" \t\n([{—–-/")
 _CLOSES_BEFORE = frozenset(" \t\n.,;:!?)]}—–-/")
 # Single quotes, as UK judgments use them, curly or typed straight: one opens after a space or a
@@ -287,6 +289,9 @@ def _read(block: Block) -> _Reading:
         q for q in find_quotes(text, marks) if not any(st <= q[1] and q[2] <= en for st, en in defining)
     ]
     unclosed = unclosed_quotes(text, [c.start for c in cites], marks)
+    # a quotation its record citation follows ('"... growth," AC ¶ 52,', '"..." (R 45)') is the record's
+    records = record_spans(text) if quoted else []
+    quoted = [q for q in quoted if not _the_records(text, q[1], q[2], records)]
     return _Reading(
         cites,
         sentences,
@@ -295,6 +300,21 @@ def _read(block: Block) -> _Reading:
         paren_ends,
         _quote_owners(text, cites, sentences, unclosed, paren_ends) if unclosed else {},
     )
+
+
+def _the_records(text: str, start: int, end: int, records: Sequence[tuple[int, int]]) -> bool:
+    """Whether the quotation at text[start:end] is the record's: a record citation follows it, nothing
+    but a comma, a space or a bracket between, or it stands in the parenthetical after one ("see AC
+    ¶ 41 (alleging the Fund was "...")")."""
+    k = bisect_left(records, (end, end))
+    if k < len(records) and not text[end : records[k][0]].strip(" ,("):
+        return True
+    k = bisect_left(records, (start, start)) - 1
+    return k >= 0 and _IN_ITS_PARENTHETICAL.match(text, records[k][1], start) is not None
+
+
+# From a record citation's end to a quotation inside the parenthetical it opens
+_IN_ITS_PARENTHETICAL = re.compile(r"(?:[\d\s,:¶§.–-]|at\b|nn?\.)*\([^()]*$")
 
 
 def _marked(
@@ -783,24 +803,34 @@ def _paired(text: str) -> Marks:
     """The double quotation marks of `text` paired: (opening, closing) offsets of each quotation,
     and the offsets of those that open one and never close it (straight and curly apart)."""
     pairs: list[tuple[int, int]] = []
-    if '"' not in text and "\u201c" not in text:
+    if '"' not in text and "\u201c" not in text and "\u201d" not in text and "''" not in text:
         return pairs, []
     open_marks: dict[bool, list[int]] = {False: [], True: []}  # straight, curly: the marks still open
     for m in _DOUBLE_MARKS.finditer(text):
         at, mark = m.start(), m.group()
         curly = mark != '"'
+        before = text[m.start() - 1] if m.start() else " "
+        after = text[m.end()] if m.end() < len(text) else " "
         if curly:
-            opens = mark == "\u201c"
+            opens = mark in ("\u201c", "``") or (
+                mark == "''" and not open_marks[True] and before in _OPENS_AFTER
+            )
+            # a curly mark the wrong way round, as its place shows: a German "„...“" closes on a left
+            # mark; Word and pasted text open with a right one ("”...”")
+            opening_place = before in _OPENS_AFTER and after not in _CLOSES_BEFORE
+            closing_place = before not in _OPENS_AFTER and after in _CLOSES_BEFORE
+            if opens and open_marks[True] and closing_place:
+                opens = False
+            elif not opens and not open_marks[True] and opening_place:
+                opens = True
         else:
-            before = text[at - 1] if at else " "
-            after = text[at + 1] if at + 1 < len(text) else " "
             if before.isspace() and after.isspace():
                 continue  # a mark standing alone (a ditto) opens and closes nothing
             opens = before in _OPENS_AFTER and after not in _CLOSES_BEFORE
             if opens == (before not in _OPENS_AFTER and after in _CLOSES_BEFORE):
                 opens = not open_marks[False]  # neither or both: what the marks around it need
         if opens:
-            open_marks[curly].append(at)
+            open_marks[curly].append(m.end() - 1)  # (a two-character mark opens at its second)
         elif open_marks[curly]:
             pairs.append((open_marks[curly].pop(), at))
     return pairs, sorted(open_marks[False] + open_marks[True])

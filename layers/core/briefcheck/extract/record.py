@@ -12,14 +12,17 @@ from briefcheck.domain.models import Block, Citation
 from briefcheck.text.names import distinctive, tokens
 
 # Where a record citation stands: a sentence's or a bracket's opening, after a semicolon or a signal
+# (or straight after a quotation it gives the source of: '"... growth," AC ¶ 52, which')
 _STANDS = (
-    r"(?:^|(?<=[(;])|(?<=[.!?]\s)|(?<=[.!?][\"”)]\s)|(?<=\b[Ss]ee\s)|(?<=\b[Cc]f\.\s)|(?<=\b[Ss]ee,\s))\s*"
+    r"(?:^|(?<=[(;])|(?<=[.!?]\s)|(?<=[.!?][\"”)]\s)|(?<=[\"”]\s)|(?<=\b[Ss]ee\s)|(?<=\b[Cc]f\.\s)"
+    r"|(?<=\b[Ss]ee,\s))\s*"
 )
 # the transcript, the record, the appendix, the docket, an exhibit: "Tr. at 45", "R. 12", "J.A. 3",
 # "Pet. App. 4a", "ECF No. 30 at 2", "Dkt. 45 at 3", "Ex. 7"
+# (California's clerk's and reporter's transcripts and appendix, "2 CT 310", "1 RT 45", "AA 12", by volume)
 _RECORDS = (
     r"Tr|R|C\.?R|R\.?R|R\.?P|C\.?P|E\.?R|S\.?E\.?R|E\.?O\.?R|A\.?R|J\.?A|App|Appx|Dkt|Doc|ECF|Exs?|Exh|PX|DX|GX"
-    r"|SA|RA|Supp"
+    r"|SA|RA|Supp|CT|RT|AA"
 )
 # the Fifth Circuit's record on appeal ("ROA.123"), the Second's appendices ("SPA 12", "CA 45",
 # "A-45"): read only as a whole citation, its page ending it, since prose opens so too ("CA 2 held",
@@ -27,10 +30,11 @@ _RECORDS = (
 _APPENDICES = r"ROA|SPA|CA|A(?=-\d)"
 # a witness's deposition, declaration or affidavit, a party's brief or pleading: "Smith Dep. 12:4-9",
 # "Hale Decl. ¶ 4", "Def.'s Br. at 3", "Compl. ¶ 12"
-_PAPERS = r"Dep|Decl|Aff|Br|Mem|Compl|Mot|Opp|Reply|Answer|Ans|Stip|Interrog|Op"
+# (an amended complaint by its initials: "AC ¶ 52", "FAC ¶ 3", "SAC ¶ 41", "TAC ¶ 7")
+_PAPERS = r"Dep|Decl|Aff|Br|Mem|Compl|Mot|Opp|Reply|Answer|Ans|Stip|Interrog|Op|AC|FAC|SAC|TAC"
 RECORD_CITATION = re.compile(
     _STANDS + r"(?:"
-    rf"(?:(?:Hr['’]g|Trial|Sent\.|Plea|Supp\.|Pet\.|Resp\.)\s+)?(?:{_RECORDS})(?:\s+No)?"
+    rf"(?:\d{{1,2}}\s+)?(?:(?:Hr['’]g|Trial|Sent\.|Plea|Supp\.|Pet\.|Resp\.)\s+)?(?:{_RECORDS})(?:\s+No)?"
     r"\.?\s*(?:at\s+|No\.\s*|pp?\.\s*)?\d"
     # (its page ending the sentence or the bracket, a note or a parenthetical between: "A-209 n.3.",
     # "ROA.209 (emphasis added)."; not "A-1, the carrier", "CA 2, for its part")
@@ -40,6 +44,8 @@ RECORD_CITATION = re.compile(
     # the Ninth Circuit's excerpts of record by volume: "1-ER-45", "2-SER-310"
     r"|\d{1,2}-(?:ER|SER|FER|EOR)-\d"
     rf"|(?:[A-Z][\w.'’-]*\s+){{0,3}}(?:{_PAPERS})\.?\s*(?:at\s+|¶+\s*|pp?\.\s*)?\d"
+    # an exhibit by its letter: "Ex. A at 2", "Exs. B-C"
+    r"|Exs?\.\s+[A-Z]{1,2}\b(?:-[A-Z]\b)?"
     r")"
 )
 # The word a record citation turns on, found first: the whole pattern, with its openings, is tried
@@ -47,7 +53,7 @@ RECORD_CITATION = re.compile(
 _RECORD_WORD = re.compile(rf"\b(?:{_RECORDS}|{_PAPERS}|{_APPENDICES})(?![A-Za-z])")
 
 
-def _record_spans(text: str) -> list[tuple[int, int]]:
+def record_spans(text: str) -> list[tuple[int, int]]:
     """Each record citation's span in `text`, in order."""
     spans: list[tuple[int, int]] = []
     for word in _RECORD_WORD.finditer(text):
@@ -74,7 +80,7 @@ def ids_of_the_record(blocks: Sequence[Block]) -> list[Block]:
     for block in blocks:
         kept: list[Citation] = []
         at = 0
-        spans = _record_spans(block.text)
+        spans = record_spans(block.text)
         for c in sorted(block.citations, key=lambda c: c.start):
             records = [end for start, end in spans if at <= start and end <= c.start]
             record_last = record_last or bool(records)

@@ -5,7 +5,8 @@ from __future__ import annotations
 import re
 from collections.abc import Mapping
 
-# Invisible characters dropped, whitespace runs made one space, the ends trimmed.
+# Invisible characters dropped, quotation marks read as a brief's three, whitespace runs made one
+# space, the ends trimmed.
 # `clean` and `clean_with_origins` must agree character for character.
 # Invisible: the format controls Unicode says print as nothing (Default_Ignorable_Code_Point):
 # soft hyphen, zero-width space and joiners, direction marks and overrides, word joiner, BOM,
@@ -16,7 +17,13 @@ _INVISIBLE_RANGES = (
     (0xE0001, 0xE0001), (0xE0020, 0xE007F),
 )  # fmt: skip
 INVISIBLE = "".join(chr(code) for first, last in _INVISIBLE_RANGES for code in range(first, last + 1))
-_DROP_INVISIBLE = str.maketrans("", "", INVISIBLE)
+# Quotation marks of other typefaces, locales and look-alikes read as the three a brief's quotations
+# are found by (one for one: offsets stay): German "„...“", guillemets, double primes, fullwidth and
+# Hebrew gershayim. A quotation in them was never read, and an invented one passed unchecked.
+QUOTATION_MARKS = {"\u201e": "\u201c", "\u201f": "\u201c", "\u00ab": "\u201c", "\u00bb": "\u201d",
+                    "\u301d": "\u201c", "\u301e": "\u201d", "\u301f": "\u201d",
+                    "\u2033": '"', "\uff02": '"', "\u05f4": '"'}  # fmt: skip
+_TRANSLATED = str.maketrans(QUOTATION_MARKS) | dict.fromkeys(map(ord, INVISIBLE))
 _INVISIBLE_SET = frozenset(INVISIBLE)
 WHITESPACE = re.compile(r"\s+")
 
@@ -25,7 +32,7 @@ def clean(text: str) -> str:
     # str.split() splits at runs of the characters \s matches and drops the ends: the same as
     # substituting each run and trimming, three times faster (the substitution replaced every
     # space between two words with a new one)
-    return " ".join(translate(text, _DROP_INVISIBLE).split())
+    return " ".join(translate(text, _TRANSLATED).split())
 
 
 def translate(text: str, table: Mapping[int, int | str | None]) -> str:
@@ -41,7 +48,7 @@ def translate(text: str, table: Mapping[int, int | str | None]) -> str:
 def clean_with_origins(text: str) -> tuple[str, list[int]]:
     """`clean(text)` and, for each of its characters, the index in `text` it came from."""
     kept = [i for i, ch in enumerate(text) if ch not in _INVISIBLE_SET]
-    visible = "".join(text[i] for i in kept)
+    visible = "".join(text[i] for i in kept).translate(_TRANSLATED)
     out: list[str] = []
     origins: list[int] = []
     at = 0
