@@ -95,6 +95,9 @@ class ChainWalk:
         """`route(citation)`, the citation being `task`'s (or its antecedent), made once."""
         if task.document_id != self._routed_document:
             self._routes.clear()
+            # (a warm Lambda's texts are read again for each document: an edition imported between)
+            self._texts_fetched.clear()
+            self._texts_read.clear()
             self._routed_document = task.document_id
         kept = self._routes.get(id(citation))
         if kept is not None and kept[0] is citation:
