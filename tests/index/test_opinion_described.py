@@ -43,13 +43,21 @@ CASES = [
     Case(7, "Galloway v. Hume", "1990-08-06", "ca2", [(900, "F.2d", "40")],
          opinions=opinion("Before: OAKES, Chief Judge, FEINBERG, KEARSE, WINTER, ROE, and LEE, Circuit "
                           "Judges. On rehearing en banc. WINTER, Circuit Judge:")),
+    # the Ninth Circuit's panel line, the judges with their middle initials; a district judge by designation
+    Case(8, "Hollis v. Ivey", "1990-09-04", "ca9", [(900, "F.2d", "70")],
+         opinions=opinion("Before: Sidney R. Thomas, Chief Judge, and Mary M. Schroeder and Ronald M. Gould, "
+                          "Circuit Judges. Opinion by Judge Gould; GOULD, Circuit Judge:")),
+    Case(9, "Jessup v. Kline", "1990-10-01", "ca2", [(900, "F.2d", "100")],
+         opinions=opinion("Before: CABRANES and POOLER, Circuit Judges, and RAKOFF, District Judge. POOLER, "
+                          "Circuit Judge:")),
 ]  # fmt: skip
 
 
 @pytest.fixture(scope="module")
 def index(tmp_path_factory: pytest.TempPathFactory) -> SQLiteCitationIndex:
     bulk = tmp_path_factory.mktemp("described-bulk")
-    Snapshot(cases=CASES, courts={"scotus": "Supreme Court", "ca2": "Second Circuit"}).write(bulk, EDITION)
+    courts = {"scotus": "Supreme Court", "ca2": "Second Circuit", "ca9": "Ninth Circuit"}
+    Snapshot(cases=CASES, courts=courts).write(bulk, EDITION)
     target = tmp_path_factory.mktemp("described-index") / "courtlistener.sqlite"
     build_index(bulk, target)
     return SQLiteCitationIndex(target)
@@ -78,6 +86,10 @@ def test_a_signed_opinion_called_per_curiam_is_for_review(index, tmp_path) -> No
         ("Brightwater v. Lyle, 494 U.S. 40 (1990) (plurality opinion)", "PER CURIAM"),
         # a panel of three is not the court sitting en banc
         ("Fairleigh v. Gant, 900 F.2d 10 (2d Cir. 1990) (en banc)", "Before: WINTER, ROE, and LEE"),
+        # its judges' middle initials and a chief judge's title (read as one more judge), or a
+        # district judge sitting by designation, let the panel pass unread
+        ("Hollis v. Ivey, 900 F.2d 70 (9th Cir. 1990) (en banc)", "a panel of 3 decided it"),
+        ("Jessup v. Kline, 900 F.2d 100 (2d Cir. 1990) (en banc)", "a panel of 3 decided it"),
     ],
 )
 def test_a_per_curiam_called_a_plurality_or_a_panel_called_en_banc_is_for_review(

@@ -509,6 +509,30 @@ def test_a_quotation_from_a_footnote_is_not_placed_by_the_page_its_text_ends_on(
     assert ev.outcome is Outcome.VERIFIED_ERROR and "at page 2, not" in ev.evidence_summary
 
 
+def test_a_footnote_the_opinion_does_not_have_is_an_error(tmp_path: Path) -> None:
+    """A pin to a footnote the opinion's markup does not number ("2 n.9" where its only footnote is
+    3) was VERIFIED, the pin said to be checked; where the text sets no footnotes apart the footnote
+    is said not to be checked."""
+    opinion = (
+        '<p>The first page.</p><p><span class="star-pagination">*2</span> The rule is settled.<sup>'
+        '<a href="#fn3">3</a></sup></p><p><span class="star-pagination">*3</span> Affirmed.</p>'
+        '<div class="footnotes"><div class="footnote" id="fn3"><p>3 A waiver must be knowing.</p></div></div>'
+    )
+    index = winthrop_index(tmp_path / "set-apart", opinion)
+    ev = check(index, tmp_path, "The rule is settled. Winthrop v. Ashby, 820 F.3d 1, 2 n.9 (11th Cir. 2016).")
+    assert ev.outcome is Outcome.VERIFIED_ERROR, ev.evidence_summary
+    assert "names footnote 9" in ev.evidence_summary and "only footnote is numbered 3" in ev.evidence_summary
+    for pin in ("2 n.3", "2 & nn.3-9"):
+        ev = check(
+            index, tmp_path, f"The rule is settled. Winthrop v. Ashby, 820 F.3d 1, {pin} (11th Cir. 2016)."
+        )
+        assert ev.outcome is Outcome.VERIFIED_OK, (pin, ev.evidence_summary)
+    plain = winthrop_index(tmp_path / "plain", opinion.replace('class="footnote"', 'class="note"'))
+    ev = check(plain, tmp_path, "The rule is settled. Winthrop v. Ashby, 820 F.3d 1, 2 n.9 (11th Cir. 2016).")
+    assert ev.outcome is Outcome.VERIFIED_OK, ev.evidence_summary
+    assert "Not checked: the footnote the pin (2 n.9) names" in ev.evidence_summary
+
+
 def test_a_footnote_of_the_majority_is_placed_so_when_a_dissent_follows_it(tmp_path: Path) -> None:
     """The majority's footnotes stand after its own last page, before the dissent's pages: the quote
     was an ERROR placed 'at page 4' (the dissent's last page being the cluster's highest)."""

@@ -106,6 +106,7 @@ def check_content(
         text = text.by_paragraph()  # "2005 WI 1, ¶ 15": the public-domain citation's paragraph
     unit = "page" if text.unit_kind == "page" else "paragraph"
     pin_error: Evidence | None = None  # a pin outside the authority: the quotes are checked all the same
+    lacked = _footnote_it_lacks(pair, case, text, pin) if names_a_footnote(pin) else None
     if pin and not pins:
         pair.notes.append(f"the pin {pin!r} could not be read")
     elif pins:
@@ -118,10 +119,12 @@ def check_content(
                 text = text.within(*span)  # its own pages: not a parallel reporter's marked beside them
         else:  # the text is not numbered as cited (another reporter's pages): nothing is placed by them
             pins = []
+    if pin_error is None and lacked is not None:
+        pin_error = lacked
     cited = pins[0] if pins else None  # the first page or range: the passage the claim is read against
     placed = pair.details.get("parallels_placed", ())
     for parallel, its_pin in pair.task.citation.components.parallel_pins.items():
-        if parallel not in placed:
+        if parallel not in placed and not (its_pin == pin and is_paragraph_pin(pin)):
             pair.notes.append(f"the pin {its_pin} of the parallel citation {parallel}")
     found = (
         _quotes(pair, case, text, pins, unit, pin)
@@ -424,9 +427,16 @@ def _signature(head: str) -> re.Match[str] | None:
 
 # An unsigned opinion's heading; a panel's judges ("Before: WINTER, ROE, and LEE, Circuit Judges.")
 _PER_CURIAM = re.compile(r"^\s*PER\s+CURIAM\b", re.MULTILINE)
+# (the judges' names with their middle initials, "Sidney R. Thomas, Chief Judge, and Mary M. Schroeder
+# and Ronald M. Gould, Circuit Judges", and a district judge sitting by designation after them)
+_JUDGES = r"[A-Z](?:[^.:]|(?<=\b[A-Z])\.){0,200}?"
 _PANEL = re.compile(
-    r"\bBefore:?\s+(?P<judges>[A-Z][^.:]{0,160}?),?\s+(?:Senior\s+)?(?:Circuit|District)\s+Judges\b"
+    rf"\bBefore:?\s+(?P<judges>{_JUDGES}),?\s+(?:Senior\s+)?(?:Circuit|District)\s+Judges\b"
+    rf"(?:,?\s+and\s+(?P<designated>{_JUDGES}),?\s+(?:Senior\s+)?(?:District|Circuit|Court\s+of\s+International"
+    r"\s+Trade)\s+Judge\b)?"
 )
+# A judge's title among the names: not another judge
+_TITLE = re.compile(r"(?:Chief|Senior)(?:\s+(?:Circuit|District))?\s+Judge", re.IGNORECASE)
 _EN_BANC = re.compile(r"\ben\s+banc\b", re.IGNORECASE)
 
 
@@ -441,7 +451,11 @@ def _described(pair: Pair, case: MatchedCase, text: AuthorityText) -> Evidence |
     head = court_text(text)[:_SIGNED_WITHIN]
     if "en banc" in described:
         panel = _PANEL.search(head)
-        judges = len(re.split(r",\s*(?:and\s+)?|\s+and\s+", panel["judges"])) if panel else 0
+        named = f"{panel['judges']}, {panel['designated']}" if panel and panel["designated"] else ""
+        named = named or (panel["judges"] if panel else "")
+        judges = len(
+            [j for j in re.split(r",\s*(?:and\s+)?|\s+and\s+", named) if j and not _TITLE.fullmatch(j)]
+        )
         if panel is not None and judges <= 3 and not _EN_BANC.search(head):
             return pair.review(
                 f"The brief says {case.name} was decided en banc, but a panel of {judges} decided it: "
@@ -1327,6 +1341,34 @@ def _placed_by_its_footnote(
         )
     pair.checked.append(f"the quote {called}" if note else "the quote in a footnote")
     return True
+
+
+def _footnote_it_lacks(
+    pair: Pair, case: MatchedCase, text: AuthorityText, pin: str | None
+) -> Evidence | None:
+    """An error when the pin names only footnotes the opinion does not have ("58 n.9" of an opinion
+    whose footnotes its markup numbers 1 to 4); where the text sets no footnotes apart, a note that
+    the footnote was not checked."""
+    named = footnote_numbers(pin)
+    numbered = sorted({label for label, _, _ in text.notes if label})
+    if not text.notes:
+        pair.notes.append(f"the footnote the pin ({pin}) names: the text retrieved sets no footnotes apart")
+        return None
+    if not named or not numbered or named & set(numbered):
+        return None
+    which = ", ".join(map(str, sorted(named)))
+    listing = ", ".join(map(str, numbered)) if len(numbered) <= 6 else f"{numbered[0]} to {numbered[-1]}"
+    held = (
+        f"its only footnote is numbered {listing}"
+        if len(numbered) == 1
+        else f"its footnotes are numbered {listing}"
+    )
+    pair.details["footnotes_held"] = numbered
+    return pair.error(
+        Category.PARAGRAPH_HALLUCINATION,
+        Confidence.MEDIUM,
+        f"The pin ({pin}) names footnote {which} of {case.name}, which has no such footnote: {held}.",
+    )
 
 
 def _last_page_of_its_opinion(text: AuthorityText, offset: int) -> int:

@@ -63,7 +63,7 @@ from briefcheck.verify.names import (
     year_differs,
 )
 from briefcheck.verify.pair import Pair
-from briefcheck.verify.pins import page_bounds, parse_pins
+from briefcheck.verify.pins import is_paragraph_pin, page_bounds, parse_pins
 from briefcheck.verify.refs import CitationRef, RefKind, Unroutable, public_domain
 from briefcheck.verify.sources.base import (
     HoldsTreatment,
@@ -738,5 +738,7 @@ def _pin(task: CitationTask, ref: CitationRef) -> str | None:
     """The pin the claim gives: a page for a reporter citation, else a paragraph."""
     claim, components = task.claim, task.citation.components
     if ref.volume:
-        return (claim.pin_cite if claim is not None else None) or components.pin_cite
+        # (Ohio's "156 Ohio St.3d 600, 2019-Ohio-1300, ¶ 4": the paragraph pinned is its webcite's)
+        paragraph = next((p for p in components.parallel_pins.values() if is_paragraph_pin(p)), None)
+        return (claim.pin_cite if claim is not None else None) or components.pin_cite or paragraph
     return (claim.paragraph_pin if claim is not None else None) or components.paragraph_pin
