@@ -25,7 +25,8 @@ _NEEDS_COLLAPSE = re.compile(r"[^\S ]|  ")
 # A superscript figure is a footnote's mark ("500³ (9th Cir. 1998)"): a space, so the citation reads
 # on; a superscript ordinal's letters ("9ᵗʰ Cir.") are the ordinal's.
 _ONE_FOR_ONE = str.maketrans(
-    {"\u2019": "'", "\u2018": "'", "\u2013": "-", "\u2014": "-"}
+    {"\u2019": "'", "\u2018": "'", "\u2013": "-", "\u2014": "-", "\u2010": "-", "\u2011": "-", "\u2012": "-"}
+    | {"\u2212": "-"}
     | {chr(code): chr(code - 0xFEE0) for code in range(0xFF01, 0xFF5F)}
     | dict.fromkeys("\u00b9\u00b2\u00b3\u2070\u2074\u2075\u2076\u2077\u2078\u2079", " ")
     | {"\u1d57": "t", "\u02b0": "h", "\u207f": "n", "\u1d48": "d", "\u02e2": "s", "\u02b3": "r"}
@@ -244,16 +245,25 @@ _AT_PAGES = re.compile(r"(?<=[A-Za-z.] )at pp\.(?= \d)")
 # "ibid." with a comma or semicolon straight after ('"...," ibid., and so'): eyecite reads "id.," but
 # "ibid." only before a space, so it is given one
 _IBID_PUNCTUATED = re.compile(r"(?<![\w.])[Ii]bid\.(?=[,;:])")
+# A pin's range spaced around its dash ("215, 216 - 17 (3d Cir. 2018)") and "passim" for a pin: eyecite's
+# reading stopped there, and the court and year after it were never read
+_SPACED_RANGE = re.compile(r",\s*\d+(\s+-\s*|\s*-\s+)\d{1,4}\b")
+_PASSIM = re.compile(r"(?<=\d)\s+passim\b")  # its comma left out: "457 U.S. 800 passim (1982)"
 
 
 def respellings(text: str) -> list[tuple[int, int, str]]:
     """(start, end, reporters-db spelling) for each reporter written otherwise between a volume
-    and a page, (start, end, "at p.") for each "at pp." before a short form's pages, and "ibid."
-    given the space after it eyecite needs."""
+    and a page, (start, end, "at p.") for each "at pp." before a short form's pages, "ibid."
+    given the space after it eyecite needs, a pin's range closed up ("216 - 17") and "passim" given
+    the comma before it."""
     out = [(m.start(), m.end(), "at p.") for m in _AT_PAGES.finditer(text)] if "at pp." in text else []
     if "bid." in text:
         out += [(m.start(), m.end(), f"{m.group()} ") for m in _IBID_PUNCTUATED.finditer(text)]
     out += _neutral_respellings(text)
+    if " -" in text or "- " in text:
+        out += [(m.start(1), m.end(1), "-") for m in _SPACED_RANGE.finditer(text)]
+    if "passim" in text:
+        out += [(m.start(), m.end(), ", passim") for m in _PASSIM.finditer(text)]
     editions, spellings = _editions(), _reporter_spellings()
     if "(" in text:
         for m in _SERIES_IN_BRACKETS.finditer(text):
