@@ -25,8 +25,11 @@ def make_pdf(pages: list[list[str | tuple[int, str]]], *, font_size: int = 11, l
     return place_pdf(placed)
 
 
-def place_pdf(pages: list[list[tuple[float, float, float, str]]]) -> bytes:
-    """A minimal valid PDF 1.4: each entry is (x, y, font size, text) in Helvetica on a Letter page.
+def place_pdf(
+    pages: list[list[tuple[float, float, float, str]]], slanted: frozenset[int] = frozenset()
+) -> bytes:
+    """A minimal valid PDF 1.4: each entry is (x, y, font size, text) in Helvetica on a Letter page;
+    the entries numbered in `slanted` (counted across pages) set in a slant, as an italic is.
 
     Written by hand (objects, content streams and a byte-exact xref table) so the reader is
     tested on a real text layer, independent of any PDF writer's own text handling.
@@ -37,6 +40,7 @@ def place_pdf(pages: list[list[tuple[float, float, float, str]]]) -> bytes:
     kids = " ".join(f"{pid} 0 R" for pid in page_ids)
     objects.append(f"<< /Type /Pages /Kids [{kids}] /Count {len(pages)} >>".encode())
     objects.append(b"<< /Type /Font /Subtype /Type1 /BaseFont /Helvetica /Encoding /WinAnsiEncoding >>")
+    placed = 0
     for pid, entries in zip(page_ids, pages, strict=True):
         objects.append(
             f"<< /Type /Page /Parent 2 0 R /MediaBox [0 0 612 792] "
@@ -44,7 +48,9 @@ def place_pdf(pages: list[list[tuple[float, float, float, str]]]) -> bytes:
         )
         ops = ["BT"]
         for x, y, size, text in entries:
-            ops.append(f"/F1 {size} Tf 1 0 0 1 {x} {y} Tm ({_pdf_string(text)}) Tj")
+            shear = 0.35 if len(ops) - 1 + placed in slanted else 0
+            ops.append(f"/F1 {size} Tf 1 0 {shear} 1 {x} {y} Tm ({_pdf_string(text)}) Tj")
+        placed += len(entries)
         ops.append("ET")
         stream = "\n".join(ops).encode("cp1252")
         objects.append(b"<< /Length %d >>\nstream\n" % len(stream) + stream + b"\nendstream")

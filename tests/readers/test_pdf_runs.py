@@ -87,3 +87,24 @@ def test_a_linked_pin_is_no_footnote_mark_and_a_linked_name_is_read_once() -> No
         [Segment("The claim is timely.", 57.0, 754.1, 150.0, 765.0), Segment("3", 150.5, 759.0, 154.0, 765.5)]
     )
     assert marked.text(marks=False) == "The claim is timely."
+
+
+def test_an_italic_run_gives_no_letter_to_the_run_beside_it() -> None:
+    """An italic word's slanted letters reach into the runs either side: read by their bounds, the
+    runs each took the letter ("shared by y all", "A Accord", "(A(Arroyo"), a correct quotation was
+    ERROR and a signal unread. Each run is read as the characters it is made of."""
+    before, italic = "Generalized motives shared ", "by"
+    x = _right_edge(before, 72, 700)
+    after = _right_edge(italic, x, 700)
+    pdf = place_pdf(
+        [
+            [
+                (72, 700, SIZE, before),
+                (x, 700, SIZE, italic),
+                (after, 700, SIZE, " all insiders do not suffice."),
+            ]
+        ],
+        slanted=frozenset({1}),
+    )
+    [block] = extract_document(pdf, "brief.pdf").blocks
+    assert block.text == "Generalized motives shared by all insiders do not suffice."

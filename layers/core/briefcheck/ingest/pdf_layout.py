@@ -14,6 +14,7 @@ from __future__ import annotations
 import re
 import statistics
 from dataclasses import dataclass, field
+from typing import Any
 
 from briefcheck.domain.errors import InputError
 from briefcheck.ingest.pdf_text import MARK_CLOSE, MARK_OPEN
@@ -224,17 +225,45 @@ def _field_values(page: object) -> list[str]:
 def _segments(page: object) -> list[Segment]:
     textpage = page.get_textpage()  # type: ignore[attr-defined]
     try:
+        rects = [textpage.get_rect(i) for i in range(textpage.count_rects())]
+        texts = _rect_texts(textpage, len(rects))
+        if texts is None:  # (the rects' characters not found in turn: each rect's text read by its bounds)
+            textpage.count_rects()  # the page's rects again, which counting a range replaced
+            texts = [textpage.get_text_bounded(*rect) for rect in rects]
         out = []
-        for i in range(textpage.count_rects()):
-            left, bottom, right, top = textpage.get_rect(i)
-            text = textpage.get_text_bounded(left, bottom, right, top)
-            # pdfium writes a hyphen that ends a line as \x02; its line breaks are not the reader's
-            text = text.replace("\x02", "-").replace("\r", "").replace("\n", " ")
+        for (left, bottom, right, top), text in zip(rects, texts, strict=True):
+            # pdfium writes a hyphen that ends a line as \x02 (\ufffe in a range); its line breaks are
+            # not the reader's
+            text = text.replace("\x02", "-").replace("\ufffe", "-").replace("\r", "").replace("\n", " ")
             if text.strip():
                 out.append(Segment(text, left, bottom, right, top))
         return out
     finally:
         textpage.close()
+
+
+def _rect_texts(textpage: Any, rects: int) -> list[str] | None:
+    """Each of the page's `rects` text runs as the characters pdfium made it of, in turn (pdfium
+    makes its rects of consecutive characters): the text within a rect's bounds takes in an italic
+    letter whose slant reaches into it from the next run, so "by all" read "by y all". None when the
+    characters do not divide into that many runs."""
+    chars = textpage.count_chars()
+    texts, start = [], 0
+    for _ in range(rects):
+        if start >= chars:
+            return None
+        # the first character past this run: the shortest range from `start` pdfium makes two rects of
+        lo, hi = start + 1, chars
+        while lo < hi:
+            mid = (lo + hi) // 2
+            if textpage.count_rects(start, mid - start + 1) >= 2:
+                hi = mid
+            else:
+                lo = mid + 1
+        texts.append(textpage.get_text_range(start, lo - start).rstrip("\r\n"))  # (the line end pdfium adds)
+        start = lo
+    # (what is left after the last run: the line ends pdfium generates)
+    return texts if start >= chars or not textpage.get_text_range(start, chars - start).strip() else None
 
 
 def _lines(segments: list[Segment]) -> list[Line]:
