@@ -33,6 +33,9 @@ def index(tmp_path_factory: pytest.TempPathFactory) -> SQLiteCitationIndex:
         ("Landry v. Fontenot, 280 So. 3d 123 (La. Ct. App. 2019)", CitationStatus.VERIFIED),
         # the date inside the public-domain form is the decision's: another year is wrong
         ("Landry v. Fontenot, 2014-0123 (La. App. 1 Cir. 6/26/15), 280 So. 3d 123", CitationStatus.ERROR),
+        # its number names the docket, opened the year before the decision: no volume the index
+        # could not read (it was REVIEW, 'check the first citation's volume and page')
+        ("Landry v. Fontenot, 2018-0123 (La. App. 1 Cir. 6/26/19), 280 So. 3d 123", CitationStatus.VERIFIED),
     ],
 )
 def test_a_public_domain_citation_is_checked_at_its_held_parallel(

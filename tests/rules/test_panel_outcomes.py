@@ -43,6 +43,8 @@ HALLUCINATED = [
     "See State v. Hale, 2019 WI 5 (7th Cir. 2019).",
     "See State v. Hale, 2019-Ohio-1234, ¶ 8 (Ind. Ct. App. 2019).",  # every Ohio court's number, no other's
     "See State v. Hale, 2019 UT 5 (D. Utah 2019).",
+    # a Louisiana docket opened two years after the decision it names
+    "See Duval v. Roy, 2019-0123 (La. App. 1 Cir. 5/1/17), 278 So. 3d 600.",
 ]
 UNCERTAIN = [
     "See Miranda v. Arizona, 384 U.S. 436 (1962).",  # wrong year, real case
@@ -144,6 +146,8 @@ VALID = [
     "See Felthouse v Bindley (1862) 11 CB (NS) 869.",
     "See Couturier v Hastie (1856) 5 HLC 673.",
     "See Entick v Carrington (1765) 19 St Tr 1029.",
+    # Louisiana's appellate form names its docket, opened the year before its decision
+    "See Duval v. Roy, 2018-0123 (La. App. 1 Cir. 5/1/19), 278 So. 3d 600.",
 ]
 
 

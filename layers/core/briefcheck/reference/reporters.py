@@ -44,6 +44,9 @@ class Reporter:
     # The states whose courts it prints (postal codes): a curated row's, or reporters-db's
     # jurisdictions of a state reporter ("us:ca;supreme.court" is CA); empty when not a state's
     states: frozenset[str] = frozenset()
+    # Its "volume" is the year a docket was opened and its "page" the docket's number (Louisiana's
+    # courts of appeal: "2018-0123 (La. App. 1 Cir. 5/1/19)"), read so by reporters-db
+    docket_numbered: bool = False
 
     def in_print(self, year: int) -> bool:
         return (self.start is None or year >= self.start) and (self.end is None or year <= self.end)
@@ -95,6 +98,7 @@ def _reporters_db_index() -> dict[str, Reporter]:
                         cite_type=entry.get("cite_type"),
                         source="reporters-db 3.2.67 (dates only)",
                         states=_mlz_states(entry) if entry.get("cite_type") == "state" else frozenset(),
+                        docket_numbered=any("louisiana" in r for r in dates.get("regexes") or ()),
                     ),
                 )
     for variation, editions in VARIATIONS_ONLY.items():

@@ -142,7 +142,14 @@ def public_domain(ref: CitationRef) -> bool:
     """A public-domain (vendor-neutral) citation: its "volume" is the year ("2013 IL App (1st)
     111279-U", "2019-Ohio-1234" as read), which no reporter volume of a source holds, and its
     "page" numbers a decision of that year ("2005 WI 14"), none of which lies inside another."""
-    return bool(ref.volume and ref.year and ref.volume == str(ref.year))
+    if not (ref.volume and ref.year):
+        return False
+    if ref.volume == str(ref.year):
+        return True
+    # Louisiana's appellate form: its "volume" the year the appeal was docketed, never after the decision
+    reporter = find_reporter(ref.reporter)
+    docketed = reporter is not None and reporter.docket_numbered and ref.volume.isdigit()
+    return docketed and int(ref.volume) <= ref.year
 
 
 def bailii_url(ncn: str) -> str | None:

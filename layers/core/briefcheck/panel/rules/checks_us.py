@@ -661,7 +661,8 @@ _IL_DOCKET_YEAR = re.compile(r"(\d{2})\d{4}(?:-U)?$")
 def check_public_domain_timing(view: View) -> list[Finding]:
     """A public-domain number dated before its state numbered decisions so ("1995-Ohio-1234": Ohio
     from 2002), or before its own docket was filed ("2005 IL App (1st) 191234-U"). A state's first
-    year is its rule's or reporters-db's, with a year's slack for the rule's effective date."""
+    year is its rule's or reporters-db's, the year of the first decision numbered: a number of the
+    year before is none ("2011 CO 12": Colorado numbers opinions from January 1, 2012)."""
     rep, year = view.reporter_text, view.year
     if not view.is_database or rep is None or year is None:
         return []
@@ -676,7 +677,7 @@ def check_public_domain_timing(view: View) -> list[Finding]:
             )
         )
     since = public_domain_since(rep)
-    if since is not None and year < since - 1:
+    if since is not None and year < since:
         text = f"{rep} numbers decisions from {since}; the cited year {year} is {since - year} years earlier"
         found.append(hard(Check.PUBLIC_DOMAIN_TIMING, text))
     if found or since is None:
@@ -687,6 +688,13 @@ def check_public_domain_timing(view: View) -> list[Finding]:
 def check_docket(view: View) -> list[Finding]:
     docket = view.components.docket_number
     year = view.year or view.wl_year
+    if view.reporter is not None and view.reporter.docket_numbered and view.volume and year:
+        # Louisiana's appellate form names its docket where a volume stands: "2019-0123 (La. App. 1
+        # Cir. 5/1/17)" was docketed two years after its decision
+        docket = f"{view.volume}-{view.components.page}"
+        when = "after" if view.volume > year else "before"
+        said = f"docket {docket} was opened in {view.volume}, {when} the {year} decision"
+        return [hard(Check.DOCKET, said) if view.volume > year else ok(Check.DOCKET, said)]
     if not docket or year is None:
         return []
     m = _DOCKET_YEAR.search(docket)
