@@ -139,3 +139,38 @@ def test_a_sentence_turning_down_another_thing_leaves_the_courts_words_its_own(
     cited = CITED.format(pin=pin).replace("600 F.3d 200", "600 F.3d 400")
     evidence, status = offline_check(own, tmp_path, f"{said} {cited}.")
     assert status.value == expected, evidence.evidence_summary
+
+
+OVERRULED = {
+    300: "The farmworkers sued under the Migrant and Seasonal Agricultural Worker Protection Act.",
+    301: (
+        "In Whitlock v. Desert Sun Ranches, Inc., 800 F.3d 125 (9th Cir. 2015), a panel held that joint "
+        "employment requires direct control over daily tasks. That test cannot be reconciled with the "
+        "statute's regulatory definition. We overrule Whitlock. Joint employment turns on the economic "
+        "realities of the relationship."
+    ),
+    302: "In Orr v. Pike, 810 F.3d 1 (9th Cir. 2016), the panel held that wages are owed weekly. We overrule "
+    "Orr.",
+}
+
+
+@pytest.mark.parametrize(
+    ("said", "pin", "status"),
+    [
+        # the panel's holding the en banc court reports and overrules, quoted as the court's own
+        ('The court held that "joint employment requires direct control over daily tasks."', 301,
+         CitationStatus.REVIEW),
+        ('The court held that "wages are owed weekly."', 302, CitationStatus.REVIEW),
+        # the en banc court's own rule after it
+        ('The court held that "joint employment turns on the economic realities of the relationship."', 301,
+         CitationStatus.VERIFIED),
+    ],
+)  # fmt: skip
+def test_a_holding_the_court_reports_and_overrules_is_not_its_own(
+    tmp_path, said: str, pin: int, status: CitationStatus
+) -> None:
+    index = one_opinion_index(tmp_path, OVERRULED)
+    evidence, got = offline_check(
+        index, tmp_path, f"{said} Hale v. Pratt, 600 F.3d 300, {pin} (2d Cir. 2011)."
+    )
+    assert got is status, evidence.evidence_summary

@@ -288,6 +288,8 @@ _TURNED_DOWN_NEXT = re.compile(
     # the Court of Appeals' suggestion that ..." says nothing of the words before)
     r"(?:We\s+(?:respectfully\s+)?(?:disagree|cannot\s+agree|do\s+not\s+agree|are\s+not\s+persuaded"
     r"|are\s+unpersuaded|decline\s+to\s+follow|part\s+ways|think\s+not"
+    # (the court overruling the case whose holding it has just reported: "We overrule Whitlock.")
+    r"|(?:(?:now|therefore|hereby|today|accordingly)\s+)?overrule(?=\s+[A-Z])"
     r"|(?:do\s+not|cannot|can\s+not)\s+(?:share|accept|adopt|endorse|subscribe\s+to))"
     # (what they turn down: "with that view", "that rule", "it"; never a clause of their own: "We
     # are not persuaded that it is ambiguous" turns down nothing said before)
@@ -307,7 +309,10 @@ _TURNED_DOWN_NEXT = re.compile(
     r"|We\s+think\s+otherwise\b"
     r"|(?:But\s+)?(?:that|this|That|This)\s+is\s+not\s+the\s+law\b"
     r"|(?:That|This|The)\s+(?:view|position|argument|contention|reasoning|reading|interpretation|premise)"
-    r"\s+cannot\s+be\s+(?:squared|reconciled)\b)",
+    r"\s+cannot\s+be\s+(?:squared|reconciled)\b"
+    # a test or rule just reported, said to fail: "That test cannot be reconciled with the statute."
+    r"|(?:That|This|The)\s+(?:test|rule|standard)\s+(?:cannot\s+be\s+(?:squared|reconciled)|(?:is|was)\s+"
+    r"(?:wrong|mistaken|incorrect|erroneous|untenable))\b)",
 )
 # Words the court reports someone saying, and condemns or disbelieves in its next sentence: a lawyer's
 # remark, a jury's instruction, a witness's testimony ("The prosecutor told the jury that ... That remark
