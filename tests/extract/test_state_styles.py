@@ -53,6 +53,16 @@ def test_californias_court_first_parenthetical_keeps_name_court_and_year() -> No
     assert (c.components.party_1, c.components.court_id, c.components.year) == ("Smith", "nysd", "2023")
 
 
+@pytest.mark.parametrize(("court", "court_id"), [("1st Cir.", "ca1"), ("2d Cir.", "ca2"), ("3d Cir.", "ca3"),
+                                                ("9th Cir.", "ca9")])  # fmt: skip
+def test_californias_form_of_a_federal_circuits_case_keeps_its_name(court: str, court_id: str) -> None:
+    """'(Szymanski v. Allegheny Cnty. Hous. Auth. (3d Cir. 2018) 905 F.3d 215, 216.)': a circuit's name
+    opens with its number, and the name before it was not read (REVIEW, and an invented one too)."""
+    [c] = extract_text(f"(See Smith v. Jones ({court} 2018) 905 F.3d 215, 216.)").citations()
+    assert (c.components.party_1, c.components.party_2, c.components.year) == ("Smith", "Jones", "2018")
+    assert c.components.court_id == court_id
+
+
 def test_series_written_in_brackets_is_the_series() -> None:
     [c] = extract_text("See Smith v. Jones, 12 So. (2d) 345 (Fla. 1974).").citations()
     assert c.components.reporter == "So. 2d" and not c.flags

@@ -121,7 +121,10 @@ _MATTER_BEFORE = re.compile(
 )
 _BRACKETED_YEAR = re.compile(r"[\[(](?:1[5-9]|20)\d{2}[\])]")
 # California style puts the parenthetical before the citation: "(2019)", "(S.D.N.Y. 2023)"
-_YEAR_BEFORE = re.compile(r"\s*\((?:(?P<court>[A-Z][^()]{0,40}?)\s+)?(?P<year>(?:1[6-9]|20)\d{2})\)\s*,?\s*$")
+# (a federal circuit's too, opening with its number: "(3d Cir. 2018)", "(9th Cir. 2020)")
+_YEAR_BEFORE = re.compile(
+    r"\s*\((?:(?P<court>(?:[A-Z]|\d{1,2}(?:st|nd|rd|th|d)\s+Cir\.)[^()]{0,40}?)\s+)?(?P<year>(?:1[6-9]|20)\d{2})\)\s*,?\s*$"
+)
 # A word of a party's name that opens with a digit: an ordinal ("1st Nat'l Bank", "5th 3rd Bank"),
 # or letters after the digits ("3M Co.", "7-Eleven, Inc.")
 _NUMBERED_NAME_WORD = re.compile(r"\d+(?:st|nd|rd|th|d)|\d+-?[A-Z][A-Za-z]*")
