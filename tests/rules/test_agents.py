@@ -222,21 +222,42 @@ def test_anachronism_in_parenthetical_is_invalid(judge, make_task) -> None:
     assert "Facebook (2004)" in v.explanation
 
 
+JONES_V_HART = "Jones v. Hart, 45 F.3d 999 (9th Cir. 1995)"
+
+
+def _jones_v_hart(make_task, **said: str):
+    """The task of a 1995 Ninth Circuit citation, with what the brief says of it."""
+    return make_task(JONES_V_HART, party_1="Jones", party_2="Hart", volume="45", reporter="F.3d", page="999",
+                     court="9th Cir.", year="1995", **said)  # fmt: skip
+
+
+@pytest.mark.parametrize(
+    ("parenthetical", "invalid"),
+    [
+        ("(citing Nguyen v. Cascade Orchards, LLC, 980 F.3d 505 (9th Cir. 2020))", True),
+        ("(quoting Arroyo v. Pacific Crest Lending, Inc., 9 Cal. 5th 405, 407 (2020))", True),
+        ("(citing In re Hale, 100 B.R. 1 (Bankr. D. Del. 2021))", True),
+        # an earlier case, a statute's later edition, a later case the parenthetical does not say it cites
+        ("(citing Nguyen v. Cascade Orchards, LLC, 980 F.3d 505 (9th Cir. 1990))", False),
+        ("(quoting 42 U.S.C. \u00a7 1983 (2018))", False),
+        ("(holding so), abrogated by Nguyen v. Cascade Orchards, LLC, 980 F.3d 505 (9th Cir. 2020)", False),
+    ],
+)
+def test_a_parenthetical_citing_a_later_decision_is_an_anachronism(
+    judge, make_task, parenthetical: str, invalid: bool
+) -> None:
+    """A 1995 decision cannot cite or quote one of 2020: an invented '(citing ...)' left both
+    citations VERIFIED."""
+    v = judge(TEMP, _jones_v_hart(make_task, parenthetical=parenthetical))
+    assert (v.verdict is Verdict.INVALID) is invalid, v.explanation
+    if invalid:
+        assert "a decision of 20" in v.explanation and "dated 1995" in v.explanation
+
+
 def test_a_modern_subject_only_in_the_citing_sentence_is_no_anachronism(judge, make_task) -> None:
     """Citing an old precedent for a modern subject is ordinary: only what the citation itself
     asserts (its parenthetical, the words quoted from it, its name) can be anachronistic."""
-    text = "Jones v. Hart, 45 F.3d 999 (9th Cir. 1995)"
-    task = make_task(
-        text,
-        context=f"Courts treat bitcoin as property, see {text}.",
-        party_1="Jones",
-        party_2="Hart",
-        volume="45",
-        reporter="F.3d",
-        page="999",
-        court="9th Cir.",
-        year="1995",
-    )
+    task = _jones_v_hart(make_task, context=f"Courts treat bitcoin as property, see {JONES_V_HART}.")
     assert judge(TEMP, task).verdict is Verdict.VALID
 
 

@@ -66,6 +66,17 @@ def check_date(view: View) -> list[Finding]:
     return [ok(Check.DATE, f"{written} is a real day")]
 
 
+# What a case's parenthetical says it cites or quotes, with that case's year: "citing Nguyen v. Cascade
+# Orchards, LLC, 980 F.3d 505 (9th Cir. 2020)" (a case's name and reporter citation; not a statute's
+# edition, "quoting 42 U.S.C. § 1983 (2018)")
+_CITES_A_CASE = re.compile(
+    r"^\(?(?P<verb>citing|quoting|following|adopting)\s+(?:[^()]*?\sv\.\s|In\s+re\s)[^()]*?"
+    r"\s\d+\s+[A-Z][\w.' ]*?\s\d+(?:,\s*\d+(?:[-–]\d+)?)?\s*\((?:[^()]*\s)?(?P<year>1[6-9]\d\d|20\d\d)\)",
+    re.IGNORECASE,
+)
+_DOES = {"citing": "cites", "quoting": "quotes", "following": "follows", "adopting": "adopts"}
+
+
 def check_anachronism(view: View) -> list[Finding]:
     """Subject matter that did not exist yet, in what the citation itself asserts: hard in its own
     parenthetical ('(holding that GDPR ...)'); soft in the words quoted from it or in its case
@@ -83,6 +94,16 @@ def check_anachronism(view: View) -> list[Finding]:
     def relevant(text: str, laws: bool) -> list[AnachronismRow]:
         return [r for r in find_markers(text) if r.jurisdiction in (None, system) and (laws or not r.law)]
 
+    cited = _CITES_A_CASE.search(view.parenthetical) if view.parenthetical else None
+    if cited is not None and int(cited["year"]) > year:
+        # "(citing Y, 980 F.3d 505 (9th Cir. 2020))" of a 2019 decision: no opinion cites a later one
+        return [
+            hard(
+                Check.ANACHRONISM,
+                f"the parenthetical says it {_DOES[cited['verb'].lower()]} a decision of "
+                f"{cited['year']}, but the case is dated {year}",
+            )
+        ]
     for row in relevant(view.parenthetical, laws=True):
         if year < row.first_year:
             return [
