@@ -400,7 +400,7 @@ def test_a_matter_named_by_its_date_keeps_the_date(before: str, party_1: str) ->
 @pytest.mark.parametrize(
     "connector",
     ["v.", "v", "vs.", "vs", "versus", "v,", "v;", "v:", "v..", "v\u2026", "\u03bd.", "\u0475.", "\u0432.",
-     "\U0001d463.", "\uff56.", "v\u0307."],
+     "\U0001d463.", "\uff56.", "v\u0307.", "v.,", "vs,", "adv."],
 )  # fmt: skip
 def test_a_captions_v_however_written_joins_its_two_parties(connector: str) -> None:
     """ "vs", "versus", a typo ("v,", "v..") or a letter that only looks like a "v" (Greek nu,
@@ -417,6 +417,13 @@ def test_a_captions_v_however_written_joins_its_two_parties(connector: str) -> N
     [
         ("The choice of state versus federal law matters. See Jones Corp., ", "Jones Corp."),
         ("We weigh cost versus benefit. Jones Corp., ", "Jones Corp."),
+        # a one-party name after it, and another script's lone letter in the prose
+        (
+            "The distinction between present fact versus In re Harcourt Sec. Litig., ",
+            "In re Harcourt Sec. Litig.",
+        ),
+        ("Compare Ashcombe v. Ferrante, 581 U.S. 300 (2017), versus In re Harcourt, ", "In re Harcourt"),
+        ("Under factor \u03b2, In re Harcourt, ", "In re Harcourt"),
     ],
 )
 def test_versus_in_the_prose_before_a_one_party_name_joins_nothing(before: str, party_1: str) -> None:

@@ -14,7 +14,7 @@ NAME = "Szymanski v. Allegheny Cnty. Hous. Auth., 905 F.3d 215"
 @pytest.mark.parametrize(
     "pin",
     [", 216-17", ", 216 - 17", ", 216 \u2013 17", ", 216 \u2014 17", ", 216\u201117", ", 216\u201217",
-     ", 216\u221217", ", 216\u201017", ", 216 -17"],
+     ", 216\u221217", ", 216\u201017", ", 216 -17", ", 216--17", ", 216 -- 17"],
 )  # fmt: skip
 def test_a_pin_range_however_its_dash_is_written_leaves_the_court_and_year_read(pin: str) -> None:
     [c] = extract_text(f"See {NAME}{pin} (9th Cir. 2012).").citations()
@@ -22,9 +22,10 @@ def test_a_pin_range_however_its_dash_is_written_leaves_the_court_and_year_read(
     assert (c.components.pin_cite, c.components.court, c.components.year) == ("216-17", "9th Cir.", "2012")
 
 
-def test_passim_for_a_pin_leaves_the_court_and_year_read() -> None:
-    [c] = extract_text(f"See {NAME} passim (9th Cir. 2012).").citations()
-    assert c.text == f"{NAME} passim (9th Cir. 2012)"
+@pytest.mark.parametrize("passim", ["passim", "et passim", "Passim"])
+def test_passim_for_a_pin_leaves_the_court_and_year_read(passim: str) -> None:
+    [c] = extract_text(f"See {NAME} {passim} (9th Cir. 2012).").citations()
+    assert c.text == f"{NAME} {passim} (9th Cir. 2012)"
     assert (c.components.pin_cite, c.components.court, c.components.year) == ("passim", "9th Cir.", "2012")
 
 

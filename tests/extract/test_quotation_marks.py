@@ -16,7 +16,6 @@ MARKS = [  # (opening, closing)
     ("\u201d", "\u201d"),
     ("\u201e", "\u201c"),
     ("\u00ab", "\u00bb"),
-    ("\u2033", "\u2033"),
     ("\uff02", "\uff02"),
     ("\u05f4", "\u05f4"),
     ("``", "''"),
@@ -31,14 +30,24 @@ def test_a_quotation_is_found_in_any_marks(opening: str, closing: str) -> None:
 
 
 def test_the_marks_are_read_one_for_one_so_offsets_stay() -> None:
-    raw = "x \u201ea b\u201c \u00abc d\u00bb \u2033e f\u2033\u200b."
+    raw = "x \u201ea b\u201c \u00abc d\u00bb \uff02e f\uff02\u200b."
     cleaned, origins = clean_with_origins(raw)
     assert cleaned == clean(raw) == 'x \u201ca b\u201c \u201cc d\u201d "e f".'
     assert all(
-        raw[o] in (c, "\u201e", "\u00ab", "\u00bb", "\u2033") for c, o in zip(cleaned, origins, strict=True)
+        raw[o] in (c, "\u201e", "\u00ab", "\u00bb", "\uff02") for c, o in zip(cleaned, origins, strict=True)
     )
 
 
-@pytest.mark.parametrize("text", ["the parties'' counsel agreed", "a \u201d and a \u201d stand alone"])
+@pytest.mark.parametrize(
+    "text",
+    ["the parties'' counsel agreed", "a \u201d and a \u201d stand alone", "a 12'' pipe and a 12\u2033 bolt"],
+)
 def test_marks_that_open_nothing_make_no_quotation(text: str) -> None:
     assert find_quotes(text) == []
+
+
+def test_typed_marks_inside_a_curly_quotation_do_not_close_it() -> None:
+    text = "The court held that \u201cthe ''notice'' rule may always be waived by the tenant.\u201d Smith"
+    assert (
+        next(q for q, _, _ in find_quotes(text)) == "the ''notice'' rule may always be waived by the tenant."
+    )

@@ -21,6 +21,11 @@ def sentences(text: str) -> list[str]:
         "Smith v. Jones, 100 Pa. Cmwlth. 20 (1990), is overruled.",
         "Jones v. Roe, 2019 WL 1 (Pa. Commw. Ct. 2019) is overruled.",
         "See State v. Doe, 2019-0123 (La.App. 1 Cir. 5/1/19), 278 So. 3d 600.",
+        # West's abbreviations run together
+        "To the extent Alder v. Birch, 458 N.J.Super. 15 (App.Div. 2019) holds otherwise, it is overruled.",
+        "Alder v. Birch, 210 A.3d 15 (Pa.Super. 2019) is disapproved.",
+        "Alder v. Birch, 277 So. 3d 25 (La.Ct.App. 2019) is overruled.",
+        "Alder v. Birch, 580 S.W.3d 1 (Tex.App. 2019) is overruled.",
     ],
 )
 def test_a_reporters_word_ends_no_sentence(text: str) -> None:

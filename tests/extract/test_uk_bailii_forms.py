@@ -50,3 +50,8 @@ def test_a_bailii_employment_number_alone_is_malformed(written: str) -> None:
 def test_the_tribunals_own_neutral_citation_takes_a_number_alone() -> None:
     [c] = extract_text("See Smith v Jones [2023] EAT 12, which held so.").citations()
     assert (c.components.court, c.components.number, c.flags) == ("EAT", "12", [])
+
+
+def test_the_tribunals_appeal_number_with_its_year_is_no_number_alone() -> None:
+    [c] = extract_text("See Harvey v Kent County Council [2017] UKEAT 0123/16 at [30].").citations()
+    assert (c.text, c.flags) == ("Harvey v Kent County Council [2017] UKEAT 0123/16", [])

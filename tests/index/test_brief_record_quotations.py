@@ -47,3 +47,35 @@ def test_the_records_words_quoted_with_its_citation_are_not_the_cases(
 def test_the_same_words_given_as_the_cases_are_an_error(index: SQLiteCitationIndex, tmp_path: Path) -> None:
     evidence, status = offline_check(index, tmp_path, f'The court held the Fund "{RECORD_WORDS}." {CITED}.')
     assert status is CitationStatus.ERROR, evidence.evidence_summary
+
+
+@pytest.mark.parametrize(
+    "brief",
+    [
+        # the quotation in the case's own parenthetical, its sentence citing or naming the case first, a
+        # court of appeals speaking it, or the record giving the case as the words' source
+        f'See {CITED} (holding that "{RECORD_WORDS}," R. 45).',
+        f'In {CITED}, the court held that "{RECORD_WORDS}," AC ¶ 3, and that rule governs.',
+        f'Hale held that "{RECORD_WORDS}" Ex. 4 (Hale v. Pratt, 600 F.3d 101, 101 (2d Cir. 2011)).',
+        f'The Second Circuit held that "{RECORD_WORDS}," R. 45, and {CITED} controls.',
+        f'Plaintiffs rely on the rule that "{RECORD_WORDS}." AC ¶ 3 (quoting {CITED}).',
+        f'As the court put it, "{RECORD_WORDS}" (R. 45; {CITED}).',
+    ],
+)
+def test_words_given_as_the_cases_are_checked_though_a_record_citation_follows(
+    index: SQLiteCitationIndex, tmp_path: Path, brief: str
+) -> None:
+    """A record citation after a quotation makes it the record's only where nothing gives it as the
+    case's: an invented quotation with 'R. 45' or 'AC ¶ 3' after it passed unchecked."""
+    evidence, status = offline_check(index, tmp_path, brief)
+    assert status is CitationStatus.ERROR, evidence.evidence_summary
+
+
+def test_the_court_belows_words_citing_a_case_are_not_the_cases(
+    index: SQLiteCitationIndex, tmp_path: Path
+) -> None:
+    """ "The district court held that "..." J.A. 45 (citing X)": the court below's words, citing X for
+    what they say, are not X's."""
+    brief = f'The district court held that "{RECORD_WORDS}." J.A. 45 (citing {CITED}).'
+    evidence, status = offline_check(index, tmp_path, brief)
+    assert status is CitationStatus.VERIFIED, evidence.evidence_summary

@@ -36,6 +36,9 @@ def index(tmp_path_factory: pytest.TempPathFactory) -> SQLiteCitationIndex:
         # its number names the docket, opened the year before the decision: no volume the index
         # could not read (it was REVIEW, 'check the first citation's volume and page')
         ("Landry v. Fontenot, 2018-0123 (La. App. 1 Cir. 6/26/19), 280 So. 3d 123", CitationStatus.VERIFIED),
+        ("Landry v. Fontenot, 18-123 (La. App. 1 Cir. 6/26/19), 280 So. 3d 123", CitationStatus.VERIFIED),
+        # a docket opened the year after the decision it names: not the case's own number
+        ("Landry v. Fontenot, 20-123 (La. App. 1 Cir. 6/26/19), 280 So. 3d 123", CitationStatus.REVIEW),
     ],
 )
 def test_a_public_domain_citation_is_checked_at_its_held_parallel(

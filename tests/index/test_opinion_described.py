@@ -48,15 +48,26 @@ CASES = [
          opinions=opinion("Before: Sidney R. Thomas, Chief Judge, and Mary M. Schroeder and Ronald M. Gould, "
                           "Circuit Judges. Opinion by Judge Gould; GOULD, Circuit Judge:")),
     Case(9, "Jessup v. Kline", "1990-10-01", "ca2", [(900, "F.2d", "100")],
-         opinions=opinion("Before: CABRANES and POOLER, Circuit Judges, and RAKOFF, District Judge. POOLER, "
-                          "Circuit Judge:")),
+         opinions=opinion("Before: CABRANES and POOLER, Circuit Judges, and Jed S. Rakoff,* District Judge. "
+                          "POOLER, Circuit Judge:")),
+    Case(10, "Lamont v. Marsh", "1990-11-05", "ca9", [(900, "F.2d", "130")],
+         opinions=opinion("Before: Milan D. Smith, Jr., Sandra S. Ikuta, and Ryan D. Nelson, Circuit Judges. "
+                          "IKUTA, Circuit Judge:")),
+    Case(11, "Nash v. Oakes", "1990-12-03", "ca7", [(900, "F.2d", "160")],
+         opinions=opinion("Before: EASTERBROOK, ST. EVE, and KIRSCH, Circuit Judges. KIRSCH, Circuit "
+                          "Judge:")),
 ]  # fmt: skip
 
 
 @pytest.fixture(scope="module")
 def index(tmp_path_factory: pytest.TempPathFactory) -> SQLiteCitationIndex:
     bulk = tmp_path_factory.mktemp("described-bulk")
-    courts = {"scotus": "Supreme Court", "ca2": "Second Circuit", "ca9": "Ninth Circuit"}
+    courts = {
+        "scotus": "Supreme Court",
+        "ca2": "Second Circuit",
+        "ca7": "Seventh Circuit",
+        "ca9": "Ninth Circuit",
+    }
     Snapshot(cases=CASES, courts=courts).write(bulk, EDITION)
     target = tmp_path_factory.mktemp("described-index") / "courtlistener.sqlite"
     build_index(bulk, target)
@@ -90,6 +101,8 @@ def test_a_signed_opinion_called_per_curiam_is_for_review(index, tmp_path) -> No
         # district judge sitting by designation, let the panel pass unread
         ("Hollis v. Ivey, 900 F.2d 70 (9th Cir. 1990) (en banc)", "a panel of 3 decided it"),
         ("Jessup v. Kline, 900 F.2d 100 (2d Cir. 1990) (en banc)", "a panel of 3 decided it"),
+        ("Lamont v. Marsh, 900 F.2d 130 (9th Cir. 1990) (en banc)", "a panel of 3 decided it"),
+        ("Nash v. Oakes, 900 F.2d 160 (7th Cir. 1990) (en banc)", "a panel of 3 decided it"),
     ],
 )
 def test_a_per_curiam_called_a_plurality_or_a_panel_called_en_banc_is_for_review(

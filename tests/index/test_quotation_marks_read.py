@@ -21,7 +21,6 @@ SAID = "a late notice may always be excused for good cause"
         ("\u00ab", "\u00bb"),
         ("``", "''"),
         ("''", "''"),
-        ("\u2033", "\u2033"),
     ],
 )
 def test_an_invented_quotation_in_unusual_marks_is_an_error(

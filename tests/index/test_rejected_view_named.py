@@ -151,6 +151,9 @@ OVERRULED = {
     ),
     302: "In Orr v. Pike, 810 F.3d 1 (9th Cir. 2016), the panel held that wages are owed weekly. We overrule "
     "Orr.",
+    303: "In Lyle v. Ames, 820 F.3d 1 (9th Cir. 2017), a panel held that tips are wages. We now overrule "
+    "that decision. In Ross v. Tate, 830 F.3d 1 (9th Cir. 2018), a panel held that meal breaks are paid "
+    "time. That approach cannot be reconciled with the Act.",
 }
 
 
@@ -161,6 +164,8 @@ OVERRULED = {
         ('The court held that "joint employment requires direct control over daily tasks."', 301,
          CitationStatus.REVIEW),
         ('The court held that "wages are owed weekly."', 302, CitationStatus.REVIEW),
+        ('The court held that "tips are wages."', 303, CitationStatus.REVIEW),
+        ('The court held that "meal breaks are paid time."', 303, CitationStatus.REVIEW),
         # the en banc court's own rule after it
         ('The court held that "joint employment turns on the economic realities of the relationship."', 301,
          CitationStatus.VERIFIED),

@@ -509,26 +509,40 @@ def test_a_quotation_from_a_footnote_is_not_placed_by_the_page_its_text_ends_on(
     assert ev.outcome is Outcome.VERIFIED_ERROR and "at page 2, not" in ev.evidence_summary
 
 
-def test_a_footnote_the_opinion_does_not_have_is_an_error(tmp_path: Path) -> None:
+def test_a_footnote_the_opinion_does_not_have_is_for_review(tmp_path: Path) -> None:
     """A pin to a footnote the opinion's markup does not number ("2 n.9" where its only footnote is
-    3) was VERIFIED, the pin said to be checked; where the text sets no footnotes apart the footnote
-    is said not to be checked."""
+    3) was VERIFIED, the pin said to be checked: REVIEW now (a markup may hold several notes in one
+    element, so a person looks). One element numbered 1 may hold them all: no REVIEW for it; an id
+    with a page after its number ("fn3-p136") is footnote 3; a text setting no footnotes apart says the
+    footnote was not checked."""
     opinion = (
         '<p>The first page.</p><p><span class="star-pagination">*2</span> The rule is settled.<sup>'
         '<a href="#fn3">3</a></sup></p><p><span class="star-pagination">*3</span> Affirmed.</p>'
-        '<div class="footnotes"><div class="footnote" id="fn3"><p>3 A waiver must be knowing.</p></div></div>'
+        '<div class="footnotes"><div class="footnote" id="{id}"><p>{words}</p></div></div>'
     )
-    index = winthrop_index(tmp_path / "set-apart", opinion)
-    ev = check(index, tmp_path, "The rule is settled. Winthrop v. Ashby, 820 F.3d 1, 2 n.9 (11th Cir. 2016).")
-    assert ev.outcome is Outcome.VERIFIED_ERROR, ev.evidence_summary
+    cited = "The rule is settled. Winthrop v. Ashby, 820 F.3d 1, {pin} (11th Cir. 2016)."
+    index = winthrop_index(
+        tmp_path / "set-apart", opinion.format(id="fn3", words="3 A waiver must be knowing.")
+    )
+    ev = check(index, tmp_path, cited.format(pin="2 n.9"))
+    assert ev.outcome is Outcome.UNVERIFIABLE and ev.needs_review, ev.evidence_summary
     assert "names footnote 9" in ev.evidence_summary and "only footnote is numbered 3" in ev.evidence_summary
     for pin in ("2 n.3", "2 & nn.3-9"):
-        ev = check(
-            index, tmp_path, f"The rule is settled. Winthrop v. Ashby, 820 F.3d 1, {pin} (11th Cir. 2016)."
-        )
+        ev = check(index, tmp_path, cited.format(pin=pin))
         assert ev.outcome is Outcome.VERIFIED_OK, (pin, ev.evidence_summary)
-    plain = winthrop_index(tmp_path / "plain", opinion.replace('class="footnote"', 'class="note"'))
-    ev = check(plain, tmp_path, "The rule is settled. Winthrop v. Ashby, 820 F.3d 1, 2 n.9 (11th Cir. 2016).")
+    paged = winthrop_index(
+        tmp_path / "paged", opinion.format(id="fn3-p136", words="A waiver must be knowing.")
+    )
+    assert check(paged, tmp_path, cited.format(pin="2 n.3")).outcome is Outcome.VERIFIED_OK
+    held_in_one = opinion.format(
+        id="fn1", words="1 A waiver must be knowing. 2 Notice is due. 3 Costs follow."
+    )
+    ev = check(winthrop_index(tmp_path / "one", held_in_one), tmp_path, cited.format(pin="2 n.3"))
+    assert ev.outcome is Outcome.VERIFIED_OK and "markup numbers one footnote" in ev.evidence_summary
+    plain = winthrop_index(
+        tmp_path / "plain", opinion.format(id="fn3", words="3 A waiver.").replace('"footnote"', '"note"')
+    )
+    ev = check(plain, tmp_path, cited.format(pin="2 n.9"))
     assert ev.outcome is Outcome.VERIFIED_OK, ev.evidence_summary
     assert "Not checked: the footnote the pin (2 n.9) names" in ev.evidence_summary
 

@@ -2775,6 +2775,7 @@ def test_history_the_brief_writes_that_the_later_decision_does_not_show_is_for_r
         "its vitality.",
         "Abernathy v. Quill Logistics, 600 F.3d 100, was believed by some to have been abrogated, but it "
         "remains good law.",
+        "The 2019 amendment did not supersede Abernathy v. Quill Logistics, 600 F.3d 100.",
     ],
 )
 def test_a_supersession_denied_or_a_supposed_overruling_corrected_is_none(sentence: str) -> None:
@@ -2787,6 +2788,17 @@ def test_a_supersession_denied_or_a_supposed_overruling_corrected_is_none(senten
         ("Abernathy v. Quill Logistics, 600 F.3d 100, has been superseded by statute.", "superseded"),
         (
             "Abernathy v. Quill Logistics, 600 F.3d 100, was long thought sound, but we overrule it.",
+            "overruled",
+        ),
+        # the belief confirmed, not corrected
+        (
+            "Although Abernathy v. Quill Logistics, 600 F.3d 100, was assumed overruled by Lane, some courts "
+            "kept applying it, and we now confirm that it was overruled and is no longer binding.",
+            "overruled",
+        ),
+        (
+            "Abernathy v. Quill Logistics, 600 F.3d 100, long thought overruled by Lane, was in fact "
+            "overruled by it, and we reaffirm Lane.",
             "overruled",
         ),
     ],
@@ -2827,3 +2839,25 @@ def test_a_disapproval_after_a_reporters_long_word_is_read(
     )
     assert ev.treatment is not None and [n.label for n in ev.treatment.negative] == ["disapproved"]
     assert status is CitationStatus.REVIEW
+
+
+@pytest.mark.parametrize(("court", "reversed_it"), [("nysd", True), ("cand", False), ("nysb", False)])
+def test_a_district_court_reverses_its_own_districts_bankruptcy_court(court: str, reversed_it: bool) -> None:
+    """A district court hears its district's bankruptcy appeals: 'The order of the Bankruptcy Court is
+    REVERSED' left the bankruptcy decision VERIFIED (the two courts were ranked alike). Another
+    district's court, or the bankruptcy court itself, reverses nothing of it."""
+    from datetime import date
+
+    from briefcheck.index.models import IndexedCase
+    from briefcheck.verify.treatment import passages_treatment
+
+    cited = IndexedCase(cluster_id=1, case_name="In re Pelham Bay Realty Corp.", court_id="nysb",
+                        date_filed=date(2019, 5, 1), url="", citations=["600 B.R. 305"])  # fmt: skip
+    by = IndexedCase(cluster_id=2, case_name="Ostrow v. Pelham Bay Realty Corp.", court_id=court,
+                     date_filed=date(2020, 3, 2), url="", citations=["610 B.R. 405"])  # fmt: skip
+    sentence = (
+        "In re Pelham Bay Realty Corp., 600 B.R. 305 (Bankr. S.D.N.Y. 2019). The order of the Bankruptcy "
+        "Court is REVERSED."
+    )
+    found = passages_treatment(cited, [(by, sentence)], "See Pelham Bay, 600 B.R. 305.", "a search").negative
+    assert [n.label for n in found] == (["reversed"] if reversed_it else [])

@@ -45,6 +45,7 @@ HALLUCINATED = [
     "See State v. Hale, 2019 UT 5 (D. Utah 2019).",
     # a Louisiana docket opened two years after the decision it names
     "See Duval v. Roy, 2019-0123 (La. App. 1 Cir. 5/1/17), 278 So. 3d 600.",
+    "See Duval v. Roy, 20-123 (La. App. 5 Cir. 5/1/19), 278 So. 3d 600.",  # docketed 2020
 ]
 UNCERTAIN = [
     "See Miranda v. Arizona, 384 U.S. 436 (1962).",  # wrong year, real case
@@ -148,6 +149,7 @@ VALID = [
     "See Entick v Carrington (1765) 19 St Tr 1029.",
     # Louisiana's appellate form names its docket, opened the year before its decision
     "See Duval v. Roy, 2018-0123 (La. App. 1 Cir. 5/1/19), 278 So. 3d 600.",
+    "See Duval v. Roy, 18-123 (La. App. 5 Cir. 5/1/19), 278 So. 3d 600.",
 ]
 
 

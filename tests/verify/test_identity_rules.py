@@ -270,6 +270,10 @@ REAL = [
     ),
     ("J.E.B.", "Alabama ex rel. T.B.", ("J. E. B. v. Alabama ex rel. T. B.",), MATCH, "initials spaced"),
     ("J.E.B.", "Alabama", ("J. E. B. v. Alabama ex rel. T. B.",), MATCH, "the relator left out"),
+    # the Board of Immigration Appeals names a respondent by initials and hyphens
+    ("Matter of A-B-", None, ("Matter of A-B-",), MATCH, "a respondent's hyphened initials"),
+    ("In re A-B-", None, ("Matter of A-B-",), MATCH, "a respondent's hyphened initials, In re for Matter of"),
+    ("Matter of L-E-A-", None, ("Matter of A-B-",), MISMATCH, "another respondent's initials"),
     (
         "United States ex rel. Hale",
         "Acme Corp.",

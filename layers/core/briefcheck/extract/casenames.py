@@ -15,6 +15,7 @@ from itertools import pairwise
 from briefcheck.extract.parens import MONTHS, full_year
 from briefcheck.reference.tables import states
 from briefcheck.text.abbreviations import abbreviates_name_word, is_abbreviation, words
+from briefcheck.text.names import A_CIRCUIT
 
 # Lower-case words that may sit inside a party name.
 CONNECTORS = words(
@@ -67,15 +68,18 @@ _ALSO_PROSE = words(
     "Op. Resp. Det. Exp. Pres. Pro. Sol. Priv. Inj. Condo. Condos. Telecomm. Telecomms. Tchr. Tchrs.",
 )
 _MAX_NAME_CHARS = 300
-# A caption's "v." as briefs write it: "vs" and "versus", the typos "v," "v;" "v:" "v.." "v…", and a
-# letter that only looks like a "v" (Greek nu, Cyrillic izhitsa, roman five, fullwidth, mathematical
-# italic, any other script's lone letter, a combining mark on it): else the walk stops at it and reads
-# the second party alone, which matches either side of a held case ("Brandt versus Jones Corp."
-# VERIFIED as Smith v. Jones Corp.)
+# A caption's "v." as briefs write it: "vs" and "versus", old captions' "adv.", the typos "v," "v;" "v:"
+# "v.," "vs," "v.." "v…", and a letter that only looks like a "v" (Greek nu, Cyrillic izhitsa, roman
+# five, fullwidth, mathematical italic, a combining mark on it; any other script's lone letter with its
+# stop): else the walk stops at it and reads the second party alone, which matches either side of a
+# held case ("Brandt versus Jones Corp." VERIFIED as Smith v. Jones Corp.)
 _VERSUS = re.compile(
-    r"\s(?:(?:v|[\u03bd\u0475\u2174\uff56\U0001d463]|[^\W\d_A-Za-z])[\u0300-\u036f]*(?:\.{1,3}|…|[,;:]|s\.?)?"
-    r"|versus)\s"
+    r"\s(?:(?:v|[\u03bd\u0475\u2174\uff56\U0001d463])[\u0300-\u036f]*(?:s\.?|\.{1,3}|…)?[,;:]?"
+    r"|[^\W\d_A-Za-z][\u0300-\u036f]*\.|versus|adv\.)\s"
 )
+# A name of one party after a connector-like word in the prose ("present fact versus In re Harcourt",
+# "Compare A, cite, versus In re B"): no caption's second side
+_ONE_PARTY_AFTER = re.compile(r"(?:In\s+re|Ex\s+parte|In\s+the\s+Matter\s+of|Matter\s+of)\b")
 # A docket number: "No. 2:22-cv-517", "No 23-cv-1187", "No. 17 Civ. 4410 (JMF)" (SDNY style, the
 # judge's initials after it), "Nos. 21-1234 & 21-1235", "No. 1 CA-CV 18-0123".
 DOCKET_NUMBER = (
@@ -228,7 +232,8 @@ def parse_case_name(pre: str) -> CaseName | None:
 
     v = None
     for found in _VERSUS.finditer(text):
-        v = found
+        if not _ONE_PARTY_AFTER.match(text, found.end()):
+            v = found
     if v is not None:
         party_2 = text[v.end() :].strip()
         if _plausible_defendant(party_2) and (marked or _name_like(party_2)):
@@ -347,8 +352,7 @@ def _second_party_of(text: str, v: re.Match[str], start: int) -> bool:
 _A_COURT = re.compile(
     r"(?:(?:the|this|that|our)\s+)?(?:(?:United\s+States|U\.\s?S\.|State|[A-Z][a-z]+)\s+)?"
     r"(?:Supreme\s+(?:Judicial\s+)?Court|Court(?:\s+of\s+(?:Criminal\s+)?Appeals?)?|Appellate\s+(?:Court|Division)"
-    r"|(?:First|Second|Third|Fourth|Fifth|Sixth|Seventh|Eighth|Ninth|Tenth|Eleventh|D\.\s?C\.|Federal|\d{1,2}(?:st|nd|rd|th))"
-    r"\s+Circuit|(?:district|trial|bankruptcy|appellate|circuit|high|lower|en\s+banc)\s+court|Tax\s+Court)",
+    rf"|{A_CIRCUIT}|(?:district|trial|bankruptcy|appellate|circuit|high|lower|en\s+banc)\s+court|Tax\s+Court)",
     re.IGNORECASE,
 )
 

@@ -22,6 +22,7 @@ from typing import NamedTuple
 from briefcheck.domain.codes import CitationForm, CitationType
 from briefcheck.domain.models import Block, Citation, Claim, QuoteSpan
 from briefcheck.extract.record import record_spans
+from briefcheck.text.names import A_CIRCUIT, distinctive, tokens
 from briefcheck.text.passages import around
 from briefcheck.text.sentences import split_sentences
 
@@ -291,7 +292,12 @@ def _read(block: Block) -> _Reading:
     unclosed = unclosed_quotes(text, [c.start for c in cites], marks)
     # a quotation its record citation follows ('"... growth," AC ¶ 52,', '"..." (R 45)') is the record's
     records = record_spans(text) if quoted else []
-    quoted = [q for q in quoted if not _the_records(text, q[1], q[2], records)]
+    quoted = [
+        q
+        for q in quoted
+        if not _the_records(text, q[1], q[2], records)
+        or _the_cases_still(text, q[1], q[2], cites, sentences, paren_ends, records)
+    ]
     return _Reading(
         cites,
         sentences,
@@ -315,6 +321,56 @@ def _the_records(text: str, start: int, end: int, records: Sequence[tuple[int, i
 
 # From a record citation's end to a quotation inside the parenthetical it opens
 _IN_ITS_PARENTHETICAL = re.compile(r"(?:[\d\s,:¶§.–-]|at\b|nn?\.)*\([^()]*$")
+# A court of appeals speaking before the quotation ("The Second Circuit held that", "the Court of Appeals
+# explained"): its words are its opinion's, not the record's (a trial court's, a board's, an ALJ's are)
+_APPELLATE_SPEAKS = re.compile(rf"\b(?:{A_CIRCUIT}|Court\s+of\s+Appeals|en\s+banc\s+court)\b", re.IGNORECASE)
+# What may stand between a record citation and a case's citation it gives as the words' source: "AC ¶ 3
+# (quoting X ...)", "(R. 45; X ...)", "Ex. 4 (X ...)"; not "J.A. 45 (citing X ...)", the court below's
+# words, which cite X for what they say
+_SOURCE_AFTER_RECORD = re.compile(
+    r"[\s.,\"”]*(?:[;(]\s*(?:quoting\s+)?|\(\s*[^()]{0,20}?;\s*)", re.IGNORECASE
+)
+
+
+def _the_cases_still(
+    text: str,
+    start: int,
+    end: int,
+    cites: Sequence[Citation],
+    sentences: Sequence[tuple[int, int]],
+    paren_ends: Sequence[int],
+    records: Sequence[tuple[int, int]],
+) -> bool:
+    """Whether a quotation a record citation follows is still given as a case's words: it stands in a
+    case citation's parenthetical ("X (holding that "...," R. 45)"); its sentence cites or names the case
+    before it ("In X, cite, the court held that "...," AC ¶ 3", "X held that ..."), or a court of appeals
+    speaks it; or the record citation gives a case as the words' source ("AC ¶ 3 (quoting X ...)",
+    "(R. 45; X ...)")."""
+    sentence = next(((s, e) for s, e in sentences if s <= start < e), (0, len(text)))
+    cases = [
+        (k, c) for k, c in enumerate(cites) if c.type is CitationType.CASE and c.form is not CitationForm.ID
+    ]
+    if any(c.end <= start and end <= paren_ends[k] for k, c in cases):
+        return True
+    lead = text[sentence[0] : start]
+    # (a case cited before it with no record citation between: "X; see AC ¶ 41 (alleging "...")" is the
+    # record's)
+    spoken = any(
+        sentence[0] <= c.start < start and not any(c.end <= s < start for s, _ in records) for _, c in cases
+    )
+    if spoken or _APPELLATE_SPEAKS.search(lead):
+        return True
+    after = next((c for _, c in cases if c.start >= end), None)
+    if after is None:
+        return False
+    named = {*distinctive(after.components.party_1), *distinctive(after.components.party_2)}
+    if after.start < sentence[1] + 1 and named & set(tokens(lead)):
+        return True  # "Pellegrino held that "..." Ex. 4 (Pellegrino ...)"
+    between = list(text[end : after.start])
+    for s, e in records:  # the record citations between, set aside
+        for at in range(max(s, end), min(e, after.start)):
+            between[at - end] = " "
+    return _SOURCE_AFTER_RECORD.fullmatch("".join(between)) is not None
 
 
 def _marked(
@@ -801,39 +857,41 @@ Marks = tuple[list[tuple[int, int]], list[int]]
 
 def _paired(text: str) -> Marks:
     """The double quotation marks of `text` paired: (opening, closing) offsets of each quotation,
-    and the offsets of those that open one and never close it (straight and curly apart)."""
+    and the offsets of those that open one and never close it (straight, curly and typed apart)."""
     pairs: list[tuple[int, int]] = []
     if '"' not in text and "\u201c" not in text and "\u201d" not in text and "''" not in text:
         return pairs, []
-    open_marks: dict[bool, list[int]] = {False: [], True: []}  # straight, curly: the marks still open
+    # the marks still open: straight, curly, and a typewriter's or TeX's ("''...''", "``...''"), which
+    # close only their own (an inch mark, "12''", or "the ''notice'' rule" inside a curly quotation)
+    open_marks: dict[str, list[int]] = {"straight": [], "curly": [], "typed": []}
     for m in _DOUBLE_MARKS.finditer(text):
         at, mark = m.start(), m.group()
-        curly = mark != '"'
+        kind = "straight" if mark == '"' else "typed" if mark in ("''", "``") else "curly"
         before = text[m.start() - 1] if m.start() else " "
         after = text[m.end()] if m.end() < len(text) else " "
-        if curly:
-            opens = mark in ("\u201c", "``") or (
-                mark == "''" and not open_marks[True] and before in _OPENS_AFTER
-            )
+        if kind == "typed":
+            opens = mark == "``" or (not open_marks["typed"] and before in _OPENS_AFTER)
+        elif kind == "curly":
+            opens = mark == "\u201c"
             # a curly mark the wrong way round, as its place shows: a German "„...“" closes on a left
             # mark; Word and pasted text open with a right one ("”...”")
             opening_place = before in _OPENS_AFTER and after not in _CLOSES_BEFORE
             closing_place = before not in _OPENS_AFTER and after in _CLOSES_BEFORE
-            if opens and open_marks[True] and closing_place:
+            if opens and open_marks["curly"] and closing_place:
                 opens = False
-            elif not opens and not open_marks[True] and opening_place:
+            elif not opens and not open_marks["curly"] and opening_place:
                 opens = True
         else:
             if before.isspace() and after.isspace():
                 continue  # a mark standing alone (a ditto) opens and closes nothing
             opens = before in _OPENS_AFTER and after not in _CLOSES_BEFORE
             if opens == (before not in _OPENS_AFTER and after in _CLOSES_BEFORE):
-                opens = not open_marks[False]  # neither or both: what the marks around it need
+                opens = not open_marks["straight"]  # neither or both: what the marks around it need
         if opens:
-            open_marks[curly].append(m.end() - 1)  # (a two-character mark opens at its second)
-        elif open_marks[curly]:
-            pairs.append((open_marks[curly].pop(), at))
-    return pairs, sorted(open_marks[False] + open_marks[True])
+            open_marks[kind].append(m.end() - 1)  # (a two-character mark opens at its second)
+        elif open_marks[kind]:
+            pairs.append((open_marks[kind].pop(), at))
+    return pairs, sorted(open_marks["straight"] + open_marks["curly"])
 
 
 def unclosed_quotes(

@@ -247,8 +247,8 @@ _AT_PAGES = re.compile(r"(?<=[A-Za-z.] )at pp\.(?= \d)")
 _IBID_PUNCTUATED = re.compile(r"(?<![\w.])[Ii]bid\.(?=[,;:])")
 # A pin's range spaced around its dash ("215, 216 - 17 (3d Cir. 2018)") and "passim" for a pin: eyecite's
 # reading stopped there, and the court and year after it were never read
-_SPACED_RANGE = re.compile(r",\s*\d+(\s+-\s*|\s*-\s+)\d{1,4}\b")
-_PASSIM = re.compile(r"(?<=\d)\s+passim\b")  # its comma left out: "457 U.S. 800 passim (1982)"
+_SPACED_RANGE = re.compile(r",\s*\d+(\s+-\s*|\s*-\s+|\s*-{2,3}\s*)\d{1,4}\b")  # (a typed dash: "216--17")
+_PASSIM = re.compile(r"(?<=\d)\s+(?:et\s+)?[Pp]assim\b")  # its comma left out: "457 U.S. 800 passim (1982)"
 
 
 def respellings(text: str) -> list[tuple[int, int, str]]:
@@ -260,9 +260,9 @@ def respellings(text: str) -> list[tuple[int, int, str]]:
     if "bid." in text:
         out += [(m.start(), m.end(), f"{m.group()} ") for m in _IBID_PUNCTUATED.finditer(text)]
     out += _neutral_respellings(text)
-    if " -" in text or "- " in text:
+    if " -" in text or "- " in text or "--" in text:
         out += [(m.start(1), m.end(1), "-") for m in _SPACED_RANGE.finditer(text)]
-    if "passim" in text:
+    if "assim" in text:
         out += [(m.start(), m.end(), ", passim") for m in _PASSIM.finditer(text)]
     editions, spellings = _editions(), _reporter_spellings()
     if "(" in text:

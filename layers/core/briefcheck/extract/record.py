@@ -22,7 +22,7 @@ _STANDS = (
 # (California's clerk's and reporter's transcripts and appendix, "2 CT 310", "1 RT 45", "AA 12", by volume)
 _RECORDS = (
     r"Tr|R|C\.?R|R\.?R|R\.?P|C\.?P|E\.?R|S\.?E\.?R|E\.?O\.?R|A\.?R|J\.?A|App|Appx|Dkt|Doc|ECF|Exs?|Exh|PX|DX|GX"
-    r"|SA|RA|Supp|CT|RT|AA"
+    r"|SA|RA|Supp|CT|RT|AA|T|N\.\s?T|C"
 )
 # the Fifth Circuit's record on appeal ("ROA.123"), the Second's appendices ("SPA 12", "CA 45",
 # "A-45"): read only as a whole citation, its page ending it, since prose opens so too ("CA 2 held",
@@ -34,16 +34,17 @@ _APPENDICES = r"ROA|SPA|CA|A(?=-\d)"
 _PAPERS = r"Dep|Decl|Aff|Br|Mem|Compl|Mot|Opp|Reply|Answer|Ans|Stip|Interrog|Op|AC|FAC|SAC|TAC"
 RECORD_CITATION = re.compile(
     _STANDS + r"(?:"
-    rf"(?:\d{{1,2}}\s+)?(?:(?:Hr['’]g|Trial|Sent\.|Plea|Supp\.|Pet\.|Resp\.)\s+)?(?:{_RECORDS})(?:\s+No)?"
-    r"\.?\s*(?:at\s+|No\.\s*|pp?\.\s*)?\d"
+    r"(?:(?:\d{1,2}|V\d{1,2})\s+)?(?:(?:Appellant|Appellee|Petitioner|Respondent|Defendant|Plaintiff)s?['’]s?\s+)?"
+    rf"(?:(?:Hr['’]g|Trial|Sent\.|Plea|Supp\.|Pet\.|Resp\.)\s+)?(?:{_RECORDS})(?:\s+No)?"
+    r"\.?\s*(?:at\s+|No\.\s*|pp?\.\s*)?\d+"
     # (its page ending the sentence or the bracket, a note or a parenthetical between: "A-209 n.3.",
     # "ROA.209 (emphasis added)."; not "A-1, the carrier", "CA 2, for its part")
     rf"|(?:{_APPENDICES})[.-]?\s*\d+(?:\s*[-–]\s*\d+)?"
     rf"(?:\s*,\s*(?:(?:{_APPENDICES})[.-]?\s*)?\d+(?:\s*[-–]\s*\d+)?)*"  # a list of its pages: "A-45, A-47"
-    r"(?:\s+nn?\.\s*\d+)?(?:\s*\([^()]{1,60}\))?(?=\s*[.)]+(?:\s|$)|\s*$)"
+    r"(?:\s+nn?\.\s*\d+)?(?:\s*\([^()]{1,60}\))?(?=\s*[.)]+(?:[\s,;]|$)|\s*$)"
     # the Ninth Circuit's excerpts of record by volume: "1-ER-45", "2-SER-310"
     r"|\d{1,2}-(?:ER|SER|FER|EOR)-\d"
-    rf"|(?:[A-Z][\w.'’-]*\s+){{0,3}}(?:{_PAPERS})\.?\s*(?:at\s+|¶+\s*|pp?\.\s*)?\d"
+    rf"|(?:[A-Z][\w.'’-]*\s+){{0,3}}(?:{_PAPERS})\.?\s*(?:at\s+|¶+\s*|pp?\.\s*)?\d+"
     # an exhibit by its letter: "Ex. A at 2", "Exs. B-C"
     r"|Exs?\.\s+[A-Z]{1,2}\b(?:-[A-Z]\b)?"
     r")"

@@ -9,6 +9,7 @@ from __future__ import annotations
 import itertools
 import re
 from dataclasses import dataclass
+from datetime import date
 from functools import cache
 
 from briefcheck.reference.tables import ReporterRow, neutral_courts, reporters
@@ -47,6 +48,15 @@ class Reporter:
     # Its "volume" is the year a docket was opened and its "page" the docket's number (Louisiana's
     # courts of appeal: "2018-0123 (La. App. 1 Cir. 5/1/19)"), read so by reporters-db
     docket_numbered: bool = False
+
+    def docket_year(self, volume: str | None) -> int | None:
+        """The year a docket-numbered form's "volume" names ("2018", or "20" for 2020, "95" for 1995)."""
+        if not self.docket_numbered or not volume or not volume.isdigit() or len(volume) not in (2, 4):
+            return None
+        year = int(volume)
+        if len(volume) == 2:
+            year += 2000 if 2000 + year <= date.today().year else 1900
+        return year
 
     def in_print(self, year: int) -> bool:
         return (self.start is None or year >= self.start) and (self.end is None or year <= self.end)

@@ -55,6 +55,9 @@ NAME_ABBREVIATIONS = words(
     "Cath. Det. Exp. Inj. Ineq. Juv. Mfr. Op. Pres. Priv. Pro. Resp. Rsch. Rsrv. Rts. Sol. Tpk. Tchr.",
 )
 _INITIALS = re.compile(r"^(?:[A-Za-z]\.){1,6}$")
+# Abbreviations run together, as West prints reporters and courts: "N.J.Super.", "Pa.Super.",
+# "La.Ct.App.", "Tex.App.", "Cal.App."
+_RUN_TOGETHER = re.compile(r"^(?:[A-Z][A-Za-z]{0,7}\.){2,}$")
 _LEADING_PUNCT = "([\"“‘'"
 
 
@@ -66,8 +69,8 @@ def is_abbreviation(word: str) -> bool:
         return False
     if core in LOWER_ABBREVIATIONS or core in LONG_ABBREVIATIONS:
         return True
-    if _INITIALS.match(core):
-        return True  # U.S., N.A., J., S.D.N.Y.
+    if _INITIALS.match(core) or _RUN_TOGETHER.match(core):
+        return True  # U.S., N.A., J., S.D.N.Y.; N.J.Super., Ct.App.
     if "'" in core or "’" in core:
         return True  # Dep't., Ass'n.
     letters = core[:-1]

@@ -128,6 +128,14 @@ def unaccented(text: str) -> str:
     return "".join(c for c in decomposed if not unicodedata.combining(c))
 
 
+# A federal circuit by its name or number ("the Ninth Circuit", "the 2d Circuit", "the D.C. Circuit"), a
+# regular expression's part
+A_CIRCUIT = (
+    r"(?:First|Second|Third|Fourth|Fifth|Sixth|Seventh|Eighth|Ninth|Tenth|Eleventh|D\.\s?C\.|Federal"
+    r"|\d{1,2}(?:st|nd|rd|th|d))\s+Circuit"
+)
+
+
 def tokens(name: str | None) -> list[str]:
     """A name's words, lower-cased and unaccented, apostrophes dropped ("Ass'n" is "assn")."""
     cleaned = unaccented((name or "").lower()).replace("'", "").replace("’", "")
@@ -154,7 +162,8 @@ def abbreviates(a: str, b: str) -> bool:
     return all(ch in rest for ch in short)
 
 
-_INITIALS = re.compile(r"(?<![A-Za-z])(?:[A-Za-z]\.\s?){2,}")
+# (and the Board of Immigration Appeals' "A-B-", "L-E-A-": a respondent named by initials and hyphens)
+_INITIALS = re.compile(r"(?<![A-Za-z])(?:(?:[A-Za-z]\.\s?){2,}|(?:[A-Z]-){2,}(?![A-Za-z]))")
 
 
 def initials_of(name: str | None) -> str | None:

@@ -472,13 +472,18 @@ def marked_html(markup: str, publisher: list[str] | None = None) -> str:
 
 
 def _note_number(note: lxml_html.HtmlElement) -> int | None:
-    """A footnote's number: the markup's label, else its id's last number ("fn3"), else the number its
-    words open with ("3 A ...")."""
+    """A footnote's number: the markup's label, else its id's number after "fn" ("fn3", "fn4-p136") or
+    its last ("footnote_1_3"), else the number its words open with ("3 A ...")."""
     labelled = note.get("label") or note.get("data-label")
     if labelled:
         number = re.search(r"\d+", labelled)
         return int(number.group()) if number else None
-    number = re.search(r"(\d+)\D*$", note.get("id") or "") or _NOTE_NUMBER.match(note.text_content())
+    ident = note.get("id") or ""
+    number = (
+        re.match(r"fn[-_]?(\d+)", ident, re.IGNORECASE)
+        or re.search(r"(\d+)\D*$", ident)
+        or _NOTE_NUMBER.match(note.text_content())
+    )
     return int(number.group(1)) if number else None
 
 

@@ -18,11 +18,12 @@ _INVISIBLE_RANGES = (
 )  # fmt: skip
 INVISIBLE = "".join(chr(code) for first, last in _INVISIBLE_RANGES for code in range(first, last + 1))
 # Quotation marks of other typefaces, locales and look-alikes read as the three a brief's quotations
-# are found by (one for one: offsets stay): German "„...“", guillemets, double primes, fullwidth and
-# Hebrew gershayim. A quotation in them was never read, and an invented one passed unchecked.
+# are found by (one for one: offsets stay): German "„...“", guillemets, fullwidth marks and Hebrew
+# gershayim (not a double prime: an inch or a second, "12″"). A quotation in them was never read, and
+# an invented one passed unchecked.
 QUOTATION_MARKS = {"\u201e": "\u201c", "\u201f": "\u201c", "\u00ab": "\u201c", "\u00bb": "\u201d",
                     "\u301d": "\u201c", "\u301e": "\u201d", "\u301f": "\u201d",
-                    "\u2033": '"', "\uff02": '"', "\u05f4": '"'}  # fmt: skip
+                    "\uff02": '"', "\u05f4": '"'}  # fmt: skip
 _TRANSLATED = str.maketrans(QUOTATION_MARKS) | dict.fromkeys(map(ord, INVISIBLE))
 _INVISIBLE_SET = frozenset(INVISIBLE)
 WHITESPACE = re.compile(r"\s+")

@@ -429,14 +429,16 @@ def _signature(head: str) -> re.Match[str] | None:
 _PER_CURIAM = re.compile(r"^\s*PER\s+CURIAM\b", re.MULTILINE)
 # (the judges' names with their middle initials, "Sidney R. Thomas, Chief Judge, and Mary M. Schroeder
 # and Ronald M. Gould, Circuit Judges", and a district judge sitting by designation after them)
-_JUDGES = r"[A-Z](?:[^.:]|(?<=\b[A-Z])\.){0,200}?"
+_JUDGES = r"[A-Z](?:[^.:]|(?<=\b[A-Z])\.|(?<=\b(?:Jr|Sr|ST|St))\.){0,200}?"
 _PANEL = re.compile(
-    rf"\bBefore:?\s+(?P<judges>{_JUDGES}),?\s+(?:Senior\s+)?(?:Circuit|District)\s+Judges\b"
-    rf"(?:,?\s+and\s+(?P<designated>{_JUDGES}),?\s+(?:Senior\s+)?(?:District|Circuit|Court\s+of\s+International"
+    rf"\bBefore:?\s+(?P<judges>{_JUDGES}),?\*?\s+(?:Senior\s+)?(?:Circuit|District)\s+Judges\b"
+    rf"(?:,?\s+and\s+(?P<designated>{_JUDGES}),?\*?\s+(?:Senior\s+)?(?:District|Circuit|Court\s+of\s+International"
     r"\s+Trade)\s+Judge\b)?"
 )
 # A judge's title among the names: not another judge
-_TITLE = re.compile(r"(?:Chief|Senior)(?:\s+(?:Circuit|District))?\s+Judge", re.IGNORECASE)
+_TITLE = re.compile(
+    r"(?:Chief|Senior)(?:\s+(?:Circuit|District))?\s+Judge|(?:Jr|Sr)\.?|I{2,3}", re.IGNORECASE
+)
 _EN_BANC = re.compile(r"\ben\s+banc\b", re.IGNORECASE)
 
 
@@ -1346,13 +1348,17 @@ def _placed_by_its_footnote(
 def _footnote_it_lacks(
     pair: Pair, case: MatchedCase, text: AuthorityText, pin: str | None
 ) -> Evidence | None:
-    """An error when the pin names only footnotes the opinion does not have ("58 n.9" of an opinion
-    whose footnotes its markup numbers 1 to 4); where the text sets no footnotes apart, a note that
-    the footnote was not checked."""
+    """REVIEW when the pin names only footnotes the opinion's markup does not number ("58 n.9" of an
+    opinion whose footnotes it numbers 1 to 4: a markup may hold several notes in one element, so a
+    person looks); where the text sets no footnotes apart, a note that the footnote was not checked."""
     named = footnote_numbers(pin)
     numbered = sorted({label for label, _, _ in text.notes if label})
     if not text.notes:
         pair.notes.append(f"the footnote the pin ({pin}) names: the text retrieved sets no footnotes apart")
+        return None
+    if numbered == [1] and not named & {1}:
+        # (one note numbered 1 may be the markup's one element holding them all)
+        pair.notes.append(f"the footnote the pin ({pin}) names: the text's markup numbers one footnote")
         return None
     if not named or not numbered or named & set(numbered):
         return None
@@ -1364,10 +1370,9 @@ def _footnote_it_lacks(
         else f"its footnotes are numbered {listing}"
     )
     pair.details["footnotes_held"] = numbered
-    return pair.error(
-        Category.PARAGRAPH_HALLUCINATION,
-        Confidence.MEDIUM,
-        f"The pin ({pin}) names footnote {which} of {case.name}, which has no such footnote: {held}.",
+    return pair.review(
+        f"The pin ({pin}) names footnote {which} of {case.name}, but the text's markup has no such footnote: "
+        f"{held}. Check the pin."
     )
 
 

@@ -311,8 +311,11 @@ _TURNED_DOWN_NEXT = re.compile(
     r"|(?:That|This|The)\s+(?:view|position|argument|contention|reasoning|reading|interpretation|premise)"
     r"\s+cannot\s+be\s+(?:squared|reconciled)\b"
     # a test or rule just reported, said to fail: "That test cannot be reconciled with the statute."
-    r"|(?:That|This|The)\s+(?:test|rule|standard)\s+(?:cannot\s+be\s+(?:squared|reconciled)|(?:is|was)\s+"
-    r"(?:wrong|mistaken|incorrect|erroneous|untenable))\b)",
+    r"|(?:That|This|The)\s+(?:test|rule|standard|approach)\s+(?:cannot\s+be\s+(?:squared|reconciled)|(?:is|was)\s+"
+    r"(?:wrong|mistaken|incorrect|erroneous|untenable))\b"
+    # the decision just reported, overruled: "We now overrule that decision."
+    r"|We\s+(?:(?:now|therefore|hereby|today|accordingly)\s+)?overrule\s+(?:that|this)\s+(?:decision|case|holding"
+    r"|opinion|precedent)\b)",
 )
 # Words the court reports someone saying, and condemns or disbelieves in its next sentence: a lawyer's
 # remark, a jury's instruction, a witness's testimony ("The prosecutor told the jury that ... That remark

@@ -231,7 +231,8 @@ _TRAPS = re.compile(
     rf"|(?:invitation|request|suggestion|plea)s?\s+(?:[\w'’]+\s+){{0,2}}?to\s+{_OVERTURN}[^;]{{0,160}}?"
     r"\b(?:is|was|are)\s+(?:rejected|denied|declined)\b"
     r"|(?:would|should|could|might|may|need\s+not|did\s+not|do\s+not|does\s+not|cannot|will\s+not)\s+"
-    r"(?:\w+\s+)?(?:overrule|abrogate|disapprove|reverse|vacate|question|limit|overturn|repudiate|recede)\b"
+    r"(?:\w+\s+)?(?:overrule|abrogate|supersede|disapprove|reverse|vacate|question|limit|overturn|repudiate"
+    r"|recede)\b"
     # a passive said not to be done: "X should not be overruled"
     rf"|(?:would|should|could|might|may|must|need|will|can)(?:\s*not|n['’]t)\s+(?:now\s+)?be\s+{_OVERTURNED}"
     # asked for: "asks us to overrule X", "Petitioner asks that we overrule X"
@@ -293,9 +294,12 @@ _TRAPS = re.compile(
     rf"{_OVERTURNED}"
     rf"|\b(?:doubtful|unclear|uncertain|questionable|debatable)\s+(?:that|whether)\b[^;,]{{0,160}}?\b{_OVERTURNED}"
     # a belief the court corrects: "Although X had been thought overruled, we today confirm its vitality"
-    r"|\b(?:thought|believed|assumed|supposed|presumed|said)\s+(?:by\s+some\s+)?(?:to\s+(?:have\s+been|be)\s+)?"
-    rf"(?:\w+\s+)?{_OVERTURNED}\b(?=[^;]{{0,160}}?\b(?:reaffirm\w*|confirm\w*|vitality|remains?\s+(?:good|binding)"
-    r"|(?:is|was)\s+not|never\s+was)\b)",
+    # (what it confirms is the case's force, not the overruling: "we now confirm that it was overruled")
+    r"|\b(?:thought|believed|assumed|supposed|presumed|said)\s+(?:by\s+(?:some|many)\s+)?"
+    rf"(?:to\s+(?:have\s+been|be)\s+)?(?:\w+\s+)?{_OVERTURNED}\b(?=[^;]{{0,160}}?\b(?:"
+    r"(?:confirm|reaffirm)\w*\s+(?:its|the\s+case['’]s)\s+(?:continued\s+)?(?:vitality|validity|force|authority)"
+    r"|remains?\s+(?:good\s+law|binding|authoritative)|(?:it\s+)?(?:is|was|has)\s+not\s+(?:been\s+)?"
+    rf"{_OVERTURNED}|never\s+was)\b)",
     re.IGNORECASE,
 )
 _IN_PART = re.compile(r"\bin\s+part\b|\bto\s+the\s+extent\b|\binsofar\s+as\b", re.IGNORECASE)
@@ -349,8 +353,10 @@ _OBJECT_AFTER = re.compile(
 _CASE_NAME = re.compile(r"[A-Z][\w.'’&-]*(?:\s+[A-Z][\w.'’&-]*){0,3}\s+v\.\s+[A-Z][\w.'’&-]*")
 # Treatments that need a court with authority over the cited one.
 _NEEDS_AUTHORITY = frozenset({"overruled", "abrogated", "reversed", "vacated", "disapproved"})
-_RANK = {"scotus": 4, "federal_appellate": 3, "state_supreme": 3, "state_appellate": 2,
-         "federal_district": 1, "federal_bankruptcy": 1, "state_trial": 1}  # fmt: skip
+# (a district court hears appeals from its district's bankruptcy court: "The order of the Bankruptcy
+# Court is REVERSED")
+_RANK = {"scotus": 5, "federal_appellate": 4, "state_supreme": 4, "state_appellate": 3,
+         "federal_district": 2, "federal_bankruptcy": 1, "state_trial": 1}  # fmt: skip
 
 
 def citing_treatment(index: Any, case: IndexedCase, said: str, source: str) -> Treatment | None:
@@ -1851,6 +1857,8 @@ def _can_treat(by: IndexedCase, cited: IndexedCase, label: str | None, en_banc: 
         higher = reviews_district(
             a.courts_db_id or "", b.state, year
         )  # another circuit's district is not its
+    if higher and a.level == "federal_district" and b.level == "federal_bankruptcy":
+        higher = a.state is not None and a.state == b.state  # the bankruptcy court of its own district
     same = _RANK.get(a.level, 0) == _RANK.get(b.level, 0)
     if label in ("reversed", "vacated"):
         return same_system and (higher or (same and en_banc and a.courts_db_id == b.courts_db_id))

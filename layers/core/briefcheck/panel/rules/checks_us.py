@@ -688,13 +688,14 @@ def check_public_domain_timing(view: View) -> list[Finding]:
 def check_docket(view: View) -> list[Finding]:
     docket = view.components.docket_number
     year = view.year or view.wl_year
-    if view.reporter is not None and view.reporter.docket_numbered and view.volume and year:
+    docketed = view.reporter.docket_year(view.components.volume) if view.reporter is not None else None
+    if docketed is not None and year:
         # Louisiana's appellate form names its docket where a volume stands: "2019-0123 (La. App. 1
         # Cir. 5/1/17)" was docketed two years after its decision
-        docket = f"{view.volume}-{view.components.page}"
-        when = "after" if view.volume > year else "before"
-        said = f"docket {docket} was opened in {view.volume}, {when} the {year} decision"
-        return [hard(Check.DOCKET, said) if view.volume > year else ok(Check.DOCKET, said)]
+        docket = f"{view.components.volume}-{view.components.page}"
+        when = "after" if docketed > year else "before"
+        said = f"docket {docket} was opened in {docketed}, {when} the {year} decision"
+        return [hard(Check.DOCKET, said) if docketed > year else ok(Check.DOCKET, said)]
     if not docket or year is None:
         return []
     m = _DOCKET_YEAR.search(docket)
