@@ -740,5 +740,11 @@ def _pin(task: CitationTask, ref: CitationRef) -> str | None:
     if ref.volume:
         # (Ohio's "156 Ohio St.3d 600, 2019-Ohio-1300, ¶ 4": the paragraph pinned is its webcite's)
         paragraph = next((p for p in components.parallel_pins.values() if is_paragraph_pin(p)), None)
-        return (claim.pin_cite if claim is not None else None) or components.pin_cite or paragraph
+        # (a citation looked up at its parallel, its own page not yet printed: the parallel's pin)
+        own = (
+            components.parallel_pins.get(f"{ref.volume} {ref.reporter} {ref.page}")
+            if not components.page
+            else None
+        )
+        return (claim.pin_cite if claim is not None else None) or components.pin_cite or own or paragraph
     return (claim.paragraph_pin if claim is not None else None) or components.paragraph_pin

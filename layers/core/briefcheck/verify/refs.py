@@ -148,8 +148,8 @@ def public_domain(ref: CitationRef) -> bool:
         return True
     # Louisiana's appellate form: its "volume" the year the appeal was docketed, never after the decision
     reporter = find_reporter(ref.reporter)
-    docketed = reporter is not None and reporter.docket_numbered and ref.volume.isdigit()
-    return docketed and int(ref.volume) <= ref.year
+    docketed = reporter.docket_year(ref.volume) if reporter is not None else None
+    return docketed is not None and docketed <= ref.year
 
 
 def bailii_url(ncn: str) -> str | None:
@@ -272,7 +272,7 @@ def malformed_reason(citation: Citation) -> str:
                 f"the {c.court} has no divisions, and ({second['division']}) is another court's: the "
                 "citation mixes two courts' forms"
             )
-        if c.court and c.number and appeal_numbered(c.court) and "_" not in text:
+        if c.court and c.number and appeal_numbered(c.court) and not re.search(r"\d[_/]\d", text):
             return (
                 f"{c.court} numbers name the appeal with its year and the judgment's day (e.g. [2017] "
                 f"{c.court} 0123_16_1005); a number alone names no judgment"
@@ -339,6 +339,24 @@ def _route_us(citation: Citation) -> CitationRef | Unroutable:
             parallels=tuple(c.parallel_citations),
             table=CitationFlag.TABLE_DECISION in citation.flags and slot_key(reporter) not in _NO_TABLES,
             order=CitationFlag.ORDER_IN_A_LIST in citation.flags,
+            **common,
+        )
+    # a volume whose page is not yet printed, with a parallel that is ("596 U.S. ___, 142 S. Ct. 865"):
+    # looked up at the parallel, as "___ U.S. ___, 142 S. Ct. 865" is
+    slots = [
+        (p, slot)
+        for p in c.parallel_citations
+        if (slot := parallel_slot(p)) is not None and slot[2].isdigit()
+    ]
+    if c.volume and reporter and not c.page and slots:
+        volume, parallel_reporter, page = slots[0][1]
+        return CitationRef(
+            kind=RefKind.US_REPORTER,
+            key=f"us:{volume} {parallel_reporter} {page}",
+            volume=volume,
+            reporter=parallel_reporter,
+            page=page,
+            parallels=tuple(p for p, _ in slots[1:]),
             **common,
         )
     pinned = (c.pin_cite or "").split("-")[0].split(",")[0].strip()
