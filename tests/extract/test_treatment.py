@@ -274,6 +274,30 @@ def test_the_treating_case_is_acknowledged_only_where_named_as_such(said: str, a
 
 
 @pytest.mark.parametrize(
+    ("said", "acknowledged"),
+    [
+        # the government's case named by its caption, the overruled one in its parenthetical
+        (
+            "United States v. Vance, 30 F.4th 405, 406 (6th Cir. 2022) (en banc) (overruling United States "
+            "v. Palmer, 10 F.4th 245 (6th Cir. 2021)).",
+            True,
+        ),
+        ("United States v. Palmer, 10 F.4th 245 (6th Cir. 2021), overruled by United States v. Vance.", True),
+        # the same name said of a person
+        ("United States v. Palmer, 10 F.4th 245 (6th Cir. 2021). Officer Vance testified.", False),
+    ],
+)
+def test_a_government_cases_caption_names_it_by_its_second_party(said: str, acknowledged: bool) -> None:
+    """'(overruling United States v. Palmer ...)' after 'United States v. Vance' was REVIEW, 'the brief
+    does not acknowledge' the overruling: the caption's second party names a government's case."""
+    from briefcheck.text.history import acknowledges_treatment, own_part
+
+    cited = "United States v. Palmer, 10 F.4th 245 (6th Cir. 2021)"
+    by, held = "United States v. Vance", "United States v. Palmer"
+    assert acknowledges_treatment(own_part(said, cited), True, by, held, label="overruled") is acknowledged
+
+
+@pytest.mark.parametrize(
     "said",
     [
         # the brief denies the history it names

@@ -4,7 +4,7 @@ read from the brief (Tier 1) and the treatment read in the opinions citing the c
 from __future__ import annotations
 
 import re
-from collections.abc import Iterator
+from collections.abc import Iterator, Sequence
 from functools import lru_cache
 from itertools import pairwise
 
@@ -417,7 +417,8 @@ def acknowledges_treatment(
     cited = set(distinctive(cited_name))
     treating = {w for w in distinctive(by_name) if w not in cited}
     shorts = _short_names(by_name, cited, states)
-    if _names_treating(tokens(said), treating, shorts, _parties(by_name, cited), given_names):
+    first_party = tokens(by_name.split(" v. ", 1)[0]) if " v. " in by_name else []
+    if _names_treating(tokens(said), treating, shorts, _parties(by_name, cited), given_names, first_party):
         return True
     reported = set(tokens(source_words)) - cited
     for m in _history_words(said, whole and label not in _OWN_HISTORY):
@@ -567,11 +568,13 @@ def _names_treating(
     shorts: set[str],
     parties: tuple[set[str], set[str]],
     given_names: frozenset[str],
+    first_party: Sequence[str] = (),
 ) -> bool:
     """Whether the brief's words name the treating case as such: by its short name in time, as an
     authority or doing it ("Before Dobbs", "Dobbs overruled Roe"), or by its caption ("Dobbs v.
-    Jackson"); never a word of its name said of a person, a place or a thing ("Officer Dobbs",
-    "Under Texas law", "women's health", "Loper v. Smith")."""
+    Jackson", "United States v. Vance": `first_party` the words of its first side); never a word of
+    its name said of a person, a place or a thing ("Officer Dobbs", "Under Texas law", "women's
+    health", "Loper v. Smith")."""
 
     def named(word: str) -> bool:  # a word of its name, or its possessive ("Loper Bright's")
         return word in treating or (word.endswith("s") and word[:-1] in treating)
@@ -583,6 +586,18 @@ def _names_treating(
         if _AFFIRMED & set(before) or _MISSTATED & set(before[-3:]):
             continue
         after = next((w for w in words[i + 1 :] if not named(w)), "")
+        width = len(first_party)
+        if (
+            width
+            and word in parties[1]
+            and before[-1:] == ["v"]
+            and before[-1 - width : -1] == list(first_party)
+        ):
+            # its caption by its second party, "United States v. Vance", not misstated before it
+            lead = words[max(0, i - 9 - width) : i - 1 - width]
+            if not (_AFFIRMED & set(lead) or _MISSTATED & set(lead[-3:])):
+                return True
+            continue
         if after == "v":  # its caption: the party after "v." must be its other side
             at = words.index("v", i + 1)
             if at + 1 < len(words) and word in parties[0] and words[at + 1] in parties[1]:
