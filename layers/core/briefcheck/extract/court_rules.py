@@ -18,6 +18,10 @@ _RULE = re.compile(
     r"(?<![\w.])(?P<code>"
     r"(?:Fed\.|Sup\.\s?Ct\.|(?:[A-Z][A-Za-z]{0,5}\.\s?){1,3})"  # Fed. / Sup. Ct. / Cal. / N.Y. / Ill. S. Ct.
     rf"\s?R\.(?:\s?{_RULE_SET})?"
+    # a circuit's or a district's own: "5th Cir. R.", "3d Cir. L.A.R.", "S.D.N.Y. Local Civ. R.", "Bankr.
+    # S.D.N.Y. R."
+    r"|(?:\d{1,2}(?:st|nd|rd|th|d)\s+|Bankr\.\s?)?(?:[A-Z][A-Za-z]{0,5}\.\s?){1,5}(?:Local\s+(?:(?:Civ|Crim|Adm)\.\s?)?)?"
+    r"(?:L\.\s?A\.\s?|L\.\s?)?R\."
     r")\s?(?:§\s?)?(?P<section>\d+(?:[.-]\d+)*[a-z]?)(?P<pin>(?:\([0-9a-zA-Z]{1,4}\))*)"
     r"(?![\w])"
 )

@@ -382,6 +382,21 @@ def state_rule_set(code: str) -> bool:
     return state is not None and key[len(state) :] in _RULE_SETS
 
 
+# A federal court's own rules after its name: "5th Cir. R.", "3d Cir. L.A.R.", "S.D.N.Y. Local Civ. R.",
+# "Bankr. S.D.N.Y. R."
+_OWN_RULES = re.compile(
+    r"^(?P<court>.+?)\s+(?:Local\s+(?:(?:Civ|Crim|Adm)\.\s?)?)?(?:L\.\s?A\.\s?|L\.\s?)?R\.$"
+)
+
+
+def court_rule_set(code: str) -> bool:
+    """Whether a rule's code is a federal court's own rules, the court named as citations name it and
+    one that exists ("5th Cir. R.", "S.D.N.Y. Local Civ. R."; not "12th Cir. R.")."""
+    m = _OWN_RULES.match(" ".join(code.split()))
+    court = resolve_court(m["court"]) if m else None
+    return court is not None and not court.level.startswith("state") and court.exists
+
+
 @dataclass(frozen=True)
 class NumberedDivision:
     """One of a state's intermediate courts or divisions that a citation names by its number."""

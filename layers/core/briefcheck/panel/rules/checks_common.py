@@ -12,7 +12,7 @@ from briefcheck.domain.glossary import orphan_reason
 from briefcheck.panel.rules.findings import Check, Finding, hard, ok, soft
 from briefcheck.panel.rules.view import View
 from briefcheck.reference import find_markers
-from briefcheck.reference.courts import state_rule_set
+from briefcheck.reference.courts import court_rule_set, state_rule_set
 from briefcheck.reference.reporters import normalize
 from briefcheck.reference.restatements import named_restatement, restatement
 from briefcheck.reference.tables import AnachronismRow
@@ -375,6 +375,8 @@ def check_statute(view: View) -> list[Finding]:
             return [ok(Check.STATUTE, f"{code} is a code reporters-db knows")]
         if view.type is CitationType.RULE and state_rule_set(code):
             return [ok(Check.STATUTE, f"{code} is a state's rules, named as the Bluebook names them")]
+        if view.type is CitationType.RULE and court_rule_set(code):
+            return [ok(Check.STATUTE, f"{code} is a federal court's own rules")]
         return [soft(Check.STATUTE, f"'{code}' is not a code abbreviation reporters-db knows")]
     return []
 
