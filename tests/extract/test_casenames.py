@@ -429,3 +429,26 @@ def test_a_captions_v_however_written_joins_its_two_parties(connector: str) -> N
 def test_versus_in_the_prose_before_a_one_party_name_joins_nothing(before: str, party_1: str) -> None:
     name = parse_case_name(before)
     assert name is not None and (name.party_1, name.party_2) == (party_1, None), name
+
+
+@pytest.mark.parametrize(
+    ("before", "party_1"),
+    [
+        (
+            "See In re Amendments to Florida Rule of Civil Procedure 1.510, ",
+            "In re Amendments to Florida Rule of Civil Procedure 1.510",
+        ),
+        ("It tracks the federal rule. In re Amends. to Fla. Rule of Civ. Proc. 1.510, ",
+         "In re Amends. to Fla. Rule of Civ. Proc. 1.510"),
+        ("In re Amendments to the Rules Regulating the Florida Bar, ",
+         "In re Amendments to the Rules Regulating the Florida Bar"),
+        # "to" in the prose before a name is no part of it
+        ("Plaintiff points to Smith Corp., ", "Smith Corp."),
+    ],
+)  # fmt: skip
+def test_a_rule_amendments_matter_is_named_whole(before: str, party_1: str) -> None:
+    """A court's rule-amendment matter ("In re Amendments to Florida Rule of Civil Procedure 1.510")
+    was read from nowhere (the walk stopped at the rule's number and at "to"): the citation named no
+    party (REVIEW), and a misquotation of it went unchecked."""
+    name = parse_case_name(before)
+    assert name is not None and (name.party_1, name.party_2) == (party_1, None), name

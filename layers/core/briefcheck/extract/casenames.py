@@ -123,6 +123,12 @@ _MATTER_BEFORE = re.compile(
     r"\b(?:In re|Ex parte|In the Matter of|Matter of)\s+"
     r"(?:(?:[A-Z0-9$][^\s,;()]*|of|the|and|for|&|de|la|du|on|in),?\s+){1,10}?(?<=,\s)\Z"
 )
+# ... or a small word of its own the walk stopped at: "In re Amendments to Florida Rule of Civil Procedure"
+_MATTER_THROUGH = re.compile(
+    r"\b(?:In re|Ex parte|In the Matter of|Matter of)\s+"
+    r"(?:(?:[A-Z0-9$][^\s,;()]*|of|the|and|for|to|&|on|in)\s+){1,10}?\Z"
+)
+_STOPPED_AT_TO = re.compile(r"\sto(?:\s+the)?\s+\Z")
 _BRACKETED_YEAR = re.compile(r"[\[(](?:1[5-9]|20)\d{2}[\])]")
 # California style puts the parenthetical before the citation: "(2019)", "(S.D.N.Y. 2023)"
 # (a federal circuit's too, opening with its number: "(3d Cir. 2018)", "(9th Cir. 2020)")
@@ -136,6 +142,15 @@ _DIGIT_WORD_PREFIX = frozenset(
     # (and a matter's address or sum: "In re 650 Fifth Ave. & Related Props."; a numbered doe: "John Doe 1")
     {
         "Rule",
+        # (a rule's number after its set: "In re Amendments to Florida Rule of Civil Procedure 1.510")
+        "Rules",
+        "Procedure",
+        "Proc.",
+        "Evidence",
+        "Evid.",
+        "Conduct",
+        "Administration",
+        "Admin.",
         "No.",
         "Local",
         "§",
@@ -487,6 +502,8 @@ def _walk_back(text: str, end: int) -> tuple[int, str | None]:
     # "In re Enron Corp. Sec., Derivative & ERISA Litig.": the comma the walk stopped at is inside
     # a matter's name; the name opens at "In re"
     opened = _MATTER_BEFORE.search(text, max(0, start - _MAX_NAME_CHARS), start)
+    if opened is None and _STOPPED_AT_TO.search(text, max(0, start - 12), start):
+        opened = _MATTER_THROUGH.search(text, max(0, start - _MAX_NAME_CHARS), start)
     if opened is not None:
         start = opened.start()
     return start, text[start:end].strip(" ,")
