@@ -340,6 +340,22 @@ def _secondary(view: View) -> list[Finding]:
     ]
 
 
+# The Federal Register: one volume a calendar year from 1936 (volume 1), and never near 150,000 pages
+# in a year (its largest, 2016's volume 81, ended at page 96,748)
+_FEDERAL_REGISTER_FIRST = 1936
+_FEDERAL_REGISTER_PAGES = 150_000
+
+
+def _federal_register(volume: int, page: str | None, year: int | None) -> list[Finding]:
+    printed = _FEDERAL_REGISTER_FIRST + volume - 1
+    number = (page or "").replace(",", "")  # (written with its thousands: "80,274")
+    if number.isdigit() and int(number) > _FEDERAL_REGISTER_PAGES:
+        return [hard(Check.STATUTE, f"the Federal Register prints no page {int(number):,} in a year")]
+    if year is not None and year != printed:
+        return [hard(Check.STATUTE, f"volume {volume} of the Federal Register is of {printed}, not {year}")]
+    return [ok(Check.STATUTE, f"volume {volume} of the Federal Register is of {printed}")]
+
+
 def check_statute(view: View) -> list[Finding]:
     if view.type is CitationType.CASE:
         return []
@@ -349,6 +365,8 @@ def check_statute(view: View) -> list[Finding]:
         return _secondary(view)
     comps = view.components
     code, title = comps.code, comps.title
+    if code == "FR" and comps.volume and comps.volume.isdigit():
+        return _federal_register(int(comps.volume), comps.page, view.year)
     if code and code in _CODE_TITLES and title and title.isdigit():
         top = _CODE_TITLES[code]
         if not 1 <= int(title) <= top:
