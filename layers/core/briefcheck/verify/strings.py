@@ -11,9 +11,9 @@ has been checked: the words may be any one's of them, so each was checked for th
 
 from __future__ import annotations
 
-from collections.abc import Iterable, Sequence
+from collections.abc import Collection, Iterable, Sequence
 
-from briefcheck.domain.codes import Category, Confidence, Outcome
+from briefcheck.domain.codes import Category, CitationType, Confidence, Outcome
 from briefcheck.domain.models import Citation, Claim, Evidence
 
 __all__ = ["settle_string_quotes"]
@@ -27,11 +27,17 @@ def settle_string_quotes(
     if not any(_absent(e) for e in evidence):
         return evidence
     by_claim = {c.id: c for c in claims}
-    cited = {c.id: c.text for c in citations}  # in the document's order
+    listed = list(citations)
+    cited = {c.id: c.text for c in listed}  # in the document's order
+    law = {
+        c.id for c in listed if c.type in (CitationType.STATUTE, CitationType.RULE, CitationType.REGULATION)
+    }
     of_citation: dict[str, list[Evidence]] = {}
     for e in evidence:
         of_citation.setdefault(e.citation_id, []).append(e)
-    return [_settled(e, by_claim.get(e.claim_id), cited, of_citation) if _absent(e) else e for e in evidence]
+    return [
+        _settled(e, by_claim.get(e.claim_id), cited, of_citation, law) if _absent(e) else e for e in evidence
+    ]
 
 
 def _absent(e: Evidence) -> list[str]:
@@ -46,7 +52,11 @@ def _looked_for(e: Evidence, key: str) -> list[str]:
 
 
 def _settled(
-    e: Evidence, claim: Claim | None, cited: dict[str, str], of_citation: dict[str, list[Evidence]]
+    e: Evidence,
+    claim: Claim | None,
+    cited: dict[str, str],
+    of_citation: dict[str, list[Evidence]],
+    law: Collection[str] = (),
 ) -> Evidence:
     if claim is None or not claim.quote_also_cited:
         return e
@@ -80,6 +90,15 @@ def _settled(
             f"{name} retrieved; checked {checked}: no error found. The quoted words are not in it but in "
             f"{_names(holders, cited)}, cited with it in the same string, and were found there.",
         )
+    lead_id = _lead(others, cited)
+    if unread and lead_id in law and not _leads(e.citation_id, others, cited):
+        # "Rule 12(b)(6) permits dismissal for "..." Fed. R. Civ. P. 12(b)(6); see X": the words are the
+        # statute's or the rule's the string opens with, which no source holds
+        return _verified(
+            e,
+            f"{name} retrieved; checked {checked}: no error found. The quoted words before the string are "
+            f"given as {_names([lead_id], cited)}'s, which it opens with and no source holds: not checked.",
+        )
     if unread:
         return e.model_copy(
             update={
@@ -102,7 +121,6 @@ def _settled(
                 + ".",
             }
         )
-    lead_id = _lead(others, cited)
     lead = _names([lead_id], cited)
     # the lead's own check may have found the words otherwise (a sentence of it with its negation
     # flipped): its finding stands, and this note says so rather than name an error it may not be
