@@ -452,3 +452,13 @@ def test_a_rule_amendments_matter_is_named_whole(before: str, party_1: str) -> N
     party (REVIEW), and a misquotation of it went unchecked."""
     name = parse_case_name(before)
     assert name is not None and (name.party_1, name.party_2) == (party_1, None), name
+
+
+def test_an_accented_middle_initial_is_no_captions_v() -> None:
+    """A lone letter of another script with its stop is read as a look-alike "v."; an accented Latin
+    initial is a party's ("Ortiz-Rivera v. José Á. Méndez" was read as "José v. Méndez")."""
+    name = parse_case_name("See Ortiz-Rivera v. Jos\u00e9 \u00c1. M\u00e9ndez, ")
+    assert name is not None and (name.party_1, name.party_2) == (
+        "Ortiz-Rivera",
+        "Jos\u00e9 \u00c1. M\u00e9ndez",
+    )

@@ -24,6 +24,7 @@ RULES = [
     ("D.C. Cir. R. 28(a)(1)", "D.C. Cir. R."),
     ("S.D.N.Y. Local Civ. R. 56.1(a)", "S.D.N.Y. Local Civ. R."),
     ("Bankr. S.D.N.Y. R. 9013-1(a)", "Bankr. S.D.N.Y. R."),
+    ("L.A. Super. Ct. Local R. 3.57", "L.A. Super. Ct. Local R."),
 ]
 
 

@@ -34,6 +34,7 @@ def index(tmp_path_factory: pytest.TempPathFactory) -> SQLiteCitationIndex:
         f'The Board found the Fund was "{RECORD_WORDS}" (R 45), a finding that is puffery (see {CITED}).',
         f'The lender said the Fund was "{RECORD_WORDS}" (2 CT 310), which is puffery ({CITED}).',
         f"The statements are puffery. {CITED}; see AC ¶ 41 (alleging the Fund was \"{RECORD_WORDS}\").",
+        f'The Fund was "well positioned" and "{RECORD_WORDS}," AC ¶ 52, which is puffery. See {CITED}.',
     ],
 )  # fmt: skip
 def test_the_records_words_quoted_with_its_citation_are_not_the_cases(
@@ -60,6 +61,11 @@ def test_the_same_words_given_as_the_cases_are_an_error(index: SQLiteCitationInd
         f'The Second Circuit held that "{RECORD_WORDS}," R. 45, and {CITED} controls.',
         f'Plaintiffs rely on the rule that "{RECORD_WORDS}." AC ¶ 3 (quoting {CITED}).',
         f'As the court put it, "{RECORD_WORDS}" (R. 45; {CITED}).',
+        # nothing says the words are the record's: a court speaks them, the case is named after them
+        f'The Supreme Court has held that "{RECORD_WORDS}," R. 45, and {CITED} controls.',
+        f'This Court has held that "{RECORD_WORDS}," R. 45. {CITED}.',
+        f'It is settled that "{RECORD_WORDS}," R. 45, as the court held in {CITED}.',
+        f'They rely on the rule that "{RECORD_WORDS}." R. 45 (alteration in original) (quoting {CITED}).',
     ],
 )
 def test_words_given_as_the_cases_are_checked_though_a_record_citation_follows(
@@ -77,5 +83,13 @@ def test_the_court_belows_words_citing_a_case_are_not_the_cases(
     """ "The district court held that "..." J.A. 45 (citing X)": the court below's words, citing X for
     what they say, are not X's."""
     brief = f'The district court held that "{RECORD_WORDS}." J.A. 45 (citing {CITED}).'
+    evidence, status = offline_check(index, tmp_path, brief)
+    assert status is CitationStatus.VERIFIED, evidence.evidence_summary
+
+
+def test_the_court_belows_finding_after_a_case_applied_is_the_records(
+    index: SQLiteCitationIndex, tmp_path: Path
+) -> None:
+    brief = f'Applying {CITED}, the district court found the Fund "{RECORD_WORDS}," J.A. 12, and erred.'
     evidence, status = offline_check(index, tmp_path, brief)
     assert status is CitationStatus.VERIFIED, evidence.evidence_summary

@@ -2801,6 +2801,16 @@ def test_a_supersession_denied_or_a_supposed_overruling_corrected_is_none(senten
             "overruled by it, and we reaffirm Lane.",
             "overruled",
         ),
+        (
+            "Abernathy v. Quill Logistics, 600 F.3d 100, was thought overruled by Lane, and no court could "
+            "now say that it remains good law.",
+            "overruled",
+        ),
+        (
+            "Abernathy v. Quill Logistics, 600 F.3d 100, was said to be overruled by Lane, and Lane itself "
+            "remains good law.",
+            "overruled",
+        ),
     ],
 )
 def test_a_supersession_or_an_overruling_beside_those_words_is_still_read(sentence: str, label: str) -> None:

@@ -29,6 +29,9 @@ def index(tmp_path_factory: pytest.TempPathFactory) -> SQLiteCitationIndex:
         ("Brannigan v. Lowery, 596 U.S. ___, 142 S. Ct. 865, 867 (2022)", CitationStatus.VERIFIED),
         ("Brannigan v. Lowery, ___ U.S. ___, 142 S. Ct. 865, 867 (2022)", CitationStatus.VERIFIED),
         ("Hollister v. Quade, 596 U.S. ___, 142 S. Ct. 865, 867 (2022)", CitationStatus.ERROR),
+        # a volume of another year: the parallel found does not vouch for it
+        ("Brannigan v. Lowery, 612 U.S. ___, 142 S. Ct. 865, 867 (2022)", CitationStatus.ERROR),
+        ("Brannigan v. Lowery, 400 U.S. ___, 142 S. Ct. 865, 867 (2022)", CitationStatus.ERROR),
     ],
 )
 def test_a_volume_whose_pages_are_not_printed_is_looked_up_at_its_parallel(

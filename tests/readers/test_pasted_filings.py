@@ -110,3 +110,19 @@ def test_plain_text_notes_one_to_a_line_or_under_a_rule_are_notes(notes: str) ->
         ("footnote 1", "The gove"),
         ("footnote 2", "Nor did "),
     ]
+
+
+@pytest.mark.parametrize(
+    ("pasted", "name"),
+    [
+        ("See Mar-\nlowe v. Kessler, 800 F.3d 200, 201 (2d Cir. 2015).", "Marlowe v. Kessler"),
+        ("See Mar- \r\nlowe v. Kessler, 800 F.3d 200, 201 (2d Cir. 2015).", "Marlowe v. Kessler"),
+        # a double name's hyphen before a capital stays
+        ("See Smith-\nJones v. Kessler, 800 F.3d 200, 201 (2d Cir. 2015).", "Smith- Jones v. Kessler"),
+    ],
+)
+def test_a_name_hyphenated_at_a_lines_end_is_one_word(pasted: str, name: str) -> None:
+    """Text pasted from a PDF keeps the PDF's line-end hyphens: 'Mar-\\nlowe v. Kessler' was read as
+    'lowe v. Kessler' (REVIEW, 'names no party'), as the PDF itself was not."""
+    [c] = extract_document(pasted.encode(), "brief.txt").citations()
+    assert c.text.startswith(name), c.text

@@ -24,6 +24,9 @@ from briefcheck.panel.tasks import citation_tasks
         ("See 85 Fed. Reg. 12345 (Mar. 2, 2015).", Severity.HARD, "is of 2020, not 2015"),
         ("See 85 Fed. Reg. 9980111 (Mar. 2, 2020).", Severity.HARD, "no page 9,980,111"),
         ("See 86 Fed. Reg. 9,980,111 (Feb. 2, 2021).", Severity.HARD, "no page 9,980,111"),
+        # with its pin, as briefs cite it: the date after the pin is read
+        ("See 85 Fed. Reg. 80,274, 80,280 (Dec. 11, 2015).", Severity.HARD, "is of 2020, not 2015"),
+        ("See 85 Fed. Reg. 80,274, 80,280 (Dec. 11, 2020).", Severity.OK, "of 2020"),
     ],
 )
 def test_a_federal_register_volume_is_of_its_year(text: str, severity: Severity, said: str) -> None:

@@ -275,6 +275,13 @@ REAL = [
     ("In re A-B-", None, ("Matter of A-B-",), MATCH, "a respondent's hyphened initials, In re for Matter of"),
     ("Matter of L-E-A-", None, ("Matter of A-B-",), MISMATCH, "another respondent's initials"),
     (
+        "Matter of M-E-V-G-H-",
+        None,
+        ("Matter of M-E-V-G-",),
+        MISMATCH,
+        "one initial more is another respondent",
+    ),
+    (
         "United States ex rel. Hale",
         "Acme Corp.",
         ("United States v. Acme Corp.", "United States ex rel. Hale v. Acme Corp."),

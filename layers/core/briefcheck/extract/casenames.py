@@ -70,12 +70,13 @@ _ALSO_PROSE = words(
 _MAX_NAME_CHARS = 300
 # A caption's "v." as briefs write it: "vs" and "versus", old captions' "adv.", the typos "v," "v;" "v:"
 # "v.," "vs," "v.." "v…", and a letter that only looks like a "v" (Greek nu, Cyrillic izhitsa, roman
-# five, fullwidth, mathematical italic, a combining mark on it; any other script's lone letter with its
-# stop): else the walk stops at it and reads the second party alone, which matches either side of a
-# held case ("Brandt versus Jones Corp." VERIFIED as Smith v. Jones Corp.)
+# five, fullwidth, mathematical italic, a combining mark on it; a lone letter of a script not Latin with
+# its stop, never an accented initial, "José Á. Méndez"): else the walk stops at it and reads the second
+# party alone, which matches either side of a held case ("Brandt versus Jones Corp." VERIFIED as Smith v.
+# Jones Corp.)
 _VERSUS = re.compile(
     r"\s(?:(?:v|[\u03bd\u0475\u2174\uff56\U0001d463])[\u0300-\u036f]*(?:s\.?|\.{1,3}|…)?[,;:]?"
-    r"|[^\W\d_A-Za-z][\u0300-\u036f]*\.|versus|adv\.)\s"
+    r"|[^\W\d_A-Za-z\u00c0-\u024f\u1e00-\u1eff][\u0300-\u036f]*\.|versus|adv\.)\s"
 )
 # A name of one party after a connector-like word in the prose ("present fact versus In re Harcourt",
 # "Compare A, cite, versus In re B"): no caption's second side
@@ -264,7 +265,7 @@ def parse_case_name(pre: str) -> CaseName | None:
                     start, party_1 = at, read
             if party_1:
                 return CaseName(party_1, party_2, base + start, docket, year, court, month, day)
-    start, party_1 = _walk_back(text, len(text))
+    start, party_1 = _walk_back(text, len(text), one_party=True)
     if v is not None and _second_party_of(text, v, start):
         return None  # "Roe 3 v. Jones", "Brandt, et al., v. Jones": a first party not read is no party
     if not marked and not (party_1 and _RE_NAME.match(party_1)):
@@ -456,8 +457,9 @@ _OPENS_PARTY = re.compile(r"[\w(\[\"“'‘]")
 _LEADING_MARKS = re.compile(r"^[^\w(\[\"“'‘]+")
 
 
-def _walk_back(text: str, end: int) -> tuple[int, str | None]:
-    """Walk words backwards from `end` while they can belong to a party name."""
+def _walk_back(text: str, end: int, one_party: bool = False) -> tuple[int, str | None]:
+    """Walk words backwards from `end` while they can belong to a party name (`one_party`: the whole
+    name, a matter's, "In re Amendments to Florida Rule ...", read through its small words)."""
     words = _last_words(text, end, _MAX_PARTY_WORDS + 2)
     kept: list[tuple[int, str]] = []
     i = len(words)
@@ -502,7 +504,7 @@ def _walk_back(text: str, end: int) -> tuple[int, str | None]:
     # "In re Enron Corp. Sec., Derivative & ERISA Litig.": the comma the walk stopped at is inside
     # a matter's name; the name opens at "In re"
     opened = _MATTER_BEFORE.search(text, max(0, start - _MAX_NAME_CHARS), start)
-    if opened is None and _STOPPED_AT_TO.search(text, max(0, start - 12), start):
+    if opened is None and one_party and _STOPPED_AT_TO.search(text, max(0, start - 12), start):
         opened = _MATTER_THROUGH.search(text, max(0, start - _MAX_NAME_CHARS), start)
     if opened is not None:
         start = opened.start()

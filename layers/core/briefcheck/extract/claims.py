@@ -292,12 +292,14 @@ def _read(block: Block) -> _Reading:
     unclosed = unclosed_quotes(text, [c.start for c in cites], marks)
     # a quotation its record citation follows ('"... growth," AC ¶ 52,', '"..." (R 45)') is the record's
     records = record_spans(text) if quoted else []
-    quoted = [
-        q
-        for q in quoted
-        if not _the_records(text, q[1], q[2], records)
-        or _the_cases_still(text, q[1], q[2], cites, sentences, paren_ends, records)
-    ]
+    records_own: set[tuple[str, int, int]] = set()
+    for q in reversed(quoted):  # (the last of a list first: '"well positioned" and "poised ...," AC ¶ 52')
+        listed = next((o for o in records_own if _LISTED_BEFORE.fullmatch(text, q[2], o[1])), None)
+        if (listed or _the_records(text, q[1], q[2], records)) and not _the_cases_still(
+            text, q[1], q[2], cites, sentences, paren_ends, records
+        ):
+            records_own.add(q)
+    quoted = [q for q in quoted if q not in records_own]
     return _Reading(
         cites,
         sentences,
@@ -319,14 +321,35 @@ def _the_records(text: str, start: int, end: int, records: Sequence[tuple[int, i
     return k >= 0 and _IN_ITS_PARENTHETICAL.match(text, records[k][1], start) is not None
 
 
+# Between quotations listed together before their record citation: '"well positioned" and "poised ..."'
+_LISTED_BEFORE = re.compile(r"[\s,]*(?:and|or|,)\s*(?:the\s+)?")
 # From a record citation's end to a quotation inside the parenthetical it opens
 _IN_ITS_PARENTHETICAL = re.compile(r"(?:[\d\s,:¶§.–-]|at\b|nn?\.)*\([^()]*$")
 # A court of appeals speaking before the quotation ("The Second Circuit held that", "the Court of Appeals
 # explained"): its words are its opinion's, not the record's (a trial court's, a board's, an ALJ's are)
 _APPELLATE_SPEAKS = re.compile(rf"\b(?:{A_CIRCUIT}|Court\s+of\s+Appeals|en\s+banc\s+court)\b", re.IGNORECASE)
+# Who or what speaks a quotation from the record, in its sentence before it: a party or its papers, a
+# witness, the court below or a board, a document ("Defendants described the Fund as", "The Board found
+# that", "the complaint alleges", "Officer Hale testified that"); words given with none of them and a
+# record citation after them are still checked against the case cited (an invented quotation with "R.
+# 45" after it passed)
+_THE_RECORD_SPEAKS = re.compile(
+    r"\b(?:plaintiffs?|defendants?|appellants?|appellees?|petitioners?|respondents?|claimants?|debtors?"
+    r"|creditors?|movants?|counsel|prosecutors?|witness(?:es)?|officers?|detectives?|agents?|employees?"
+    r"|the\s+(?:company|fund|firm|bank|lender|borrower|employer|insurer|carrier|board|agency|commission|ALJ"
+    r"|jury|government|state|trial\s+court|district\s+court|court\s+below|lower\s+court|magistrate(?:\s+judge)?"
+    r"|bankruptcy\s+court|hearing\s+officer|arbitrators?|complaint|policy|contract|agreement|plan|letter|e-?mail"
+    r"|memo(?:randum)?|notice|report|transcript|record|instructions?|verdict|order|judgment|ruling)"
+    r"|testif\w*|alleg\w*|describ\w*|wrote|writes|told|tells|said|says|admit\w*|conced\w*|characteriz\w*"
+    r"|represent\w*|promis\w*|warn\w*|assur\w*|found|finds|stated|states|announc\w*|touted|claimed)\b",
+    re.IGNORECASE,
+)
 # What may stand between a record citation and a case's citation it gives as the words' source: "AC ¶ 3
 # (quoting X ...)", "(R. 45; X ...)", "Ex. 4 (X ...)"; not "J.A. 45 (citing X ...)", the court below's
 # words, which cite X for what they say
+_QUOTING = re.compile(
+    r"^[^.;]{0,60}?\bquoting\s*$", re.IGNORECASE
+)  # "R. 45 (alteration in original) (quoting X"
 _SOURCE_AFTER_RECORD = re.compile(
     r"[\s.,\"”]*(?:[;(]\s*(?:quoting\s+)?|\(\s*[^()]{0,20}?;\s*)", re.IGNORECASE
 )
@@ -347,16 +370,27 @@ def _the_cases_still(
     speaks it; or the record citation gives a case as the words' source ("AC ¶ 3 (quoting X ...)",
     "(R. 45; X ...)")."""
     sentence = next(((s, e) for s, e in sentences if s <= start < e), (0, len(text)))
+    if any(
+        c.type is CitationType.CASE and c.end <= start and end <= paren_ends[k] for k, c in enumerate(cites)
+    ):
+        return True  # (an "Id."'s own parenthetical too)
     cases = [
         (k, c) for k, c in enumerate(cites) if c.type is CitationType.CASE and c.form is not CitationForm.ID
     ]
-    if any(c.end <= start and end <= paren_ends[k] for k, c in cases):
-        return True
     lead = text[sentence[0] : start]
+    in_its_parenthetical = _IN_ITS_PARENTHETICAL.search(lead) is not None and any(
+        s < start and _IN_ITS_PARENTHETICAL.match(text, e, start) for s, e in records
+    )
+    if not in_its_parenthetical and not _THE_RECORD_SPEAKS.search(lead):
+        return True  # nothing says the words are the record's: a party's, a witness's, the court below's
     # (a case cited before it with no record citation between: "X; see AC ¶ 41 (alleging "...")" is the
     # record's)
     spoken = any(
-        sentence[0] <= c.start < start and not any(c.end <= s < start for s, _ in records) for _, c in cases
+        sentence[0] <= c.start < start
+        and not any(c.end <= s < start for s, _ in records)
+        # ("Applying X, the district court found that "...," SPA-12": the court below's words)
+        and not _THE_RECORD_SPEAKS.search(text, c.end, start)
+        for _, c in cases
     )
     if spoken or _APPELLATE_SPEAKS.search(lead):
         return True
@@ -370,7 +404,10 @@ def _the_cases_still(
     for s, e in records:  # the record citations between, set aside
         for at in range(max(s, end), min(e, after.start)):
             between[at - end] = " "
-    return _SOURCE_AFTER_RECORD.fullmatch("".join(between)) is not None
+    between_text = "".join(between)
+    return (
+        _SOURCE_AFTER_RECORD.fullmatch(between_text) is not None or _QUOTING.search(between_text) is not None
+    )
 
 
 def _marked(

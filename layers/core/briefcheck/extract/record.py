@@ -31,11 +31,12 @@ _APPENDICES = r"ROA|SPA|CA|A(?=-\d)"
 # a witness's deposition, declaration or affidavit, a party's brief or pleading: "Smith Dep. 12:4-9",
 # "Hale Decl. ¶ 4", "Def.'s Br. at 3", "Compl. ¶ 12"
 # (an amended complaint by its initials: "AC ¶ 52", "FAC ¶ 3", "SAC ¶ 41", "TAC ¶ 7")
-_PAPERS = r"Dep|Decl|Aff|Br|Mem|Compl|Mot|Opp|Reply|Answer|Ans|Stip|Interrog|Op|AC|FAC|SAC|TAC"
+_PAPERS = r"Dep|Decl|Aff|Br|Mem|Compl|Mot|Opp|Reply|Answer|Ans|Stip|Interrog|Op|AC|FAC|SAC|TAC|PSR"
 RECORD_CITATION = re.compile(
     _STANDS + r"(?:"
     r"(?:(?:\d{1,2}|V\d{1,2})\s+)?(?:(?:Appellant|Appellee|Petitioner|Respondent|Defendant|Plaintiff)s?['’]s?\s+)?"
-    rf"(?:(?:Hr['’]g|Trial|Sent\.|Plea|Supp\.|Pet\.|Resp\.)\s+)?(?:{_RECORDS})(?:\s+No)?"
+    rf"(?:(?:Hr['’]g|Trial|Sent\.|Sent['’]g|Plea|Supp\.|Pet\.|Resp\.|Pl\.?['’]s|Pls\.['’]|Def\.?['’]s|Defs\.['’])\s+)?"
+    rf"(?:{_RECORDS})(?:\s+No)?"
     r"\.?\s*(?:at\s+|No\.\s*|pp?\.\s*)?\d+"
     # (its page ending the sentence or the bracket, a note or a parenthetical between: "A-209 n.3.",
     # "ROA.209 (emphasis added)."; not "A-1, the carrier", "CA 2, for its part")

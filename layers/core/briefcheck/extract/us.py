@@ -799,6 +799,12 @@ _SUPRA_NOTE = re.compile(
 _AT_PAGE = re.compile(rf"\s*,?\s*(?=at\s)(?P<pin>{PINS})")  # the pin grammar's, "at" written
 
 
+# A session law's or the Federal Register's pin and date after its page: ", 80,280 (Dec. 11, 2015)"
+_PIN_AND_DATE = re.compile(
+    r",\s*(?P<pin>\d[\d,]*\d(?:\s*[-–]\s*\d[\d,]*)?|\d)\s*\((?:[^()]{0,30}?\s)?(?P<year>(?:1[7-9]|20)\d{2})\)"
+)
+
+
 def _law(s: str, item: list[_Anchor], prev_end: int, limit: int) -> _Draft:
     a = item[0]
     c = a.eyecite
@@ -844,6 +850,9 @@ def _law(s: str, item: list[_Anchor], prev_end: int, limit: int) -> _Draft:
     # a session law ("110 Stat. 1214") is a volume and a page, as a reporter is; a code a title and
     # a section
     session = bool(groups.get("volume") and groups.get("page"))
+    dated = _PIN_AND_DATE.match(s, end, limit) if session and not (year or meta.year) else None
+    if dated:  # "85 Fed. Reg. 80,274, 80,280 (Dec. 11, 2015)": read on past eyecite's stop at the page
+        pin, year, end = dated["pin"], dated["year"], dated.end()
     components = Components(
         title=None if session else groups.get("title") or groups.get("chapter"),
         code=c.corrected_reporter(),

@@ -4,6 +4,7 @@
 - the court's filing stamp at the top of each page taken out ("Case 1:23-cv-01234 Document 12
   Filed 01/01/24 Page 5 of 20", or the courts of appeals' "Case: 23-1234 Document: 45 Page: 3
   Filed: 01/02/2024");
+- a word hyphenated at a line's end joined ("Mar-\nlowe v. Kessler" read "lowe v. Kessler");
 - a citation the page break cut between its reporter and its page joined again.
 Each, left, broke the citation apart so that no finder read it, and it vanished from the report.
 A PDF read as a PDF drops its running headers itself (`pdf_text`)."""
@@ -55,11 +56,18 @@ def _without_line_numbers(text: str) -> str:
     return _LINE_NUMBER.sub("", text)
 
 
+# A word the PDF hyphenated at a line's end, its rest in lower case on the next ("Mar-\nlowe v. Kessler"):
+# one word, as the PDF reader joins it (a capital after the hyphen is a double name's, "Smith-\nJones")
+_LINE_END_HYPHEN = re.compile(r"(?<=[A-Za-z])-[ \t]*\r?\n[ \t]*(?=[a-z])")
+
+
 def mended(text: str) -> str:
-    """`text` with filing stamps and pleading line numbers taken out, and citations cut by a page
-    break joined."""
+    """`text` with filing stamps and pleading line numbers taken out, words hyphenated at a line's
+    end joined, and citations cut by a page break joined."""
     if "Document" in text:
         text = _FILING_STAMP.sub("", text)
+    if "-\n" in text or "- \n" in text or "-\r\n" in text:
+        text = _LINE_END_HYPHEN.sub("", text)
     text = _without_line_numbers(text)
     pieces, at = [], 0
     for gap in _BLANK_LINE.finditer(text):

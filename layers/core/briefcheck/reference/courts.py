@@ -393,8 +393,14 @@ def court_rule_set(code: str) -> bool:
     """Whether a rule's code is a federal court's own rules, the court named as citations name it and
     one that exists ("5th Cir. R.", "S.D.N.Y. Local Civ. R."; not "12th Cir. R.")."""
     m = _OWN_RULES.match(" ".join(code.split()))
+    if m is not None and "Local" in code and _A_STATE_TRIAL_COURT.search(m["court"]):
+        return True  # a county's superior or circuit court's local rules: "L.A. Super. Ct. Local R."
     court = resolve_court(m["court"]) if m else None
     return court is not None and not court.level.startswith("state") and court.exists
+
+
+# A state's trial court by its kind, as its local rules are cited ("L.A. Super. Ct.", "Cook Cnty. Cir. Ct.")
+_A_STATE_TRIAL_COURT = re.compile(r"\b(?:Super|Cir|Dist|Cnty|Co|Mun|Prob|Fam)\.?\s+Ct\.")
 
 
 @dataclass(frozen=True)

@@ -156,7 +156,7 @@ def abbreviates(a: str, b: str) -> bool:
     short, long = sorted((a, b), key=len)
     if short == long:
         return True
-    if len(short) < 3 or short[0] != long[0]:
+    if len(short) < 3 or short[0] != long[0] or "-" in long:  # (initials, "m-e-v-g-", abbreviate none)
         return False
     rest = iter(long)
     return all(ch in rest for ch in short)
@@ -175,7 +175,9 @@ def initials_of(name: str | None) -> str | None:
     rest = (name or "")[: found.start()] + " " + (name or "")[found.end() :]
     if any(t not in GENERIC and len(t) > 1 for t in tokens(rest)):
         return None
-    return "".join(ch for ch in found.group().lower() if ch.isalpha())
+    letters = [ch for ch in found.group().lower() if ch.isalpha()]
+    # (hyphened initials kept so: "M-E-V-G-" is another respondent than "M-E-V-G-H-", not its abbreviation)
+    return "".join(f"{ch}-" for ch in letters) if "-" in found.group() else "".join(letters)
 
 
 def is_government(name: str | None) -> bool:

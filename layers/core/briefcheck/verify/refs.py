@@ -26,6 +26,7 @@ from briefcheck.reference import (
     tna_start_year,
     tna_uri,
 )
+from briefcheck.reference.reporters import volume_years, year_gap, years_said
 from briefcheck.reference.uk import BAILII_NUMBERED
 from briefcheck.text.names import slot_key
 
@@ -294,6 +295,17 @@ _NO_TABLES = frozenset(
 )
 
 
+def _volume_misdated(volume: str, reporter: str, year: int | None) -> str | None:
+    """Why a volume cannot be of the citation's year, by its series' anchors ("612 U.S. ___ (2022)"),
+    or None where it can or nothing tells."""
+    row = find_reporter(reporter)
+    curated = row.curated if row is not None else None
+    years = volume_years(curated, int(volume)) if curated is not None and volume.isdigit() else None
+    if curated is None or years is None or year is None or year_gap(year, years, curated.tolerance) <= 0:
+        return None
+    return f"volume {volume} of {reporter} holds decisions of {years_said(years)}, not of {year}"
+
+
 def _route_us(citation: Citation) -> CitationRef | Unroutable:
     c = citation.components
     party_1, party_2 = parties_of(citation)
@@ -349,6 +361,9 @@ def _route_us(citation: Citation) -> CitationRef | Unroutable:
         if (slot := parallel_slot(p)) is not None and slot[2].isdigit()
     ]
     if c.volume and reporter and not c.page and slots:
+        misdated = _volume_misdated(c.volume, reporter, _year(c.year))
+        if misdated is not None:
+            return Unroutable(True, misdated)  # its parallel found would not vouch for this volume
         volume, parallel_reporter, page = slots[0][1]
         return CitationRef(
             kind=RefKind.US_REPORTER,

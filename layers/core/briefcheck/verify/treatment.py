@@ -296,10 +296,9 @@ _TRAPS = re.compile(
     # a belief the court corrects: "Although X had been thought overruled, we today confirm its vitality"
     # (what it confirms is the case's force, not the overruling: "we now confirm that it was overruled")
     r"|\b(?:thought|believed|assumed|supposed|presumed|said)\s+(?:by\s+(?:some|many)\s+)?"
-    rf"(?:to\s+(?:have\s+been|be)\s+)?(?:\w+\s+)?{_OVERTURNED}\b(?=[^;]{{0,160}}?\b(?:"
-    r"(?:confirm|reaffirm)\w*\s+(?:its|the\s+case['’]s)\s+(?:continued\s+)?(?:vitality|validity|force|authority)"
-    r"|remains?\s+(?:good\s+law|binding|authoritative)|(?:it\s+)?(?:is|was|has)\s+not\s+(?:been\s+)?"
-    rf"{_OVERTURNED}|never\s+was)\b)",
+    rf"(?:to\s+(?:have\s+been|be)\s+)?(?:\w+\s+)?{_OVERTURNED}\b(?=[^;]{{0,160}}?\b"
+    r"(?:(?:confirm|reaffirm)\w*\s+(?:its|the\s+case['’]s)\s+(?:continued\s+)?(?:vitality|validity|force|authority)"
+    r"|but\s+(?:it|the\s+case)\s+(?:still\s+)?remains\s+(?:good\s+law|binding))\b)",
     re.IGNORECASE,
 )
 _IN_PART = re.compile(r"\bin\s+part\b|\bto\s+the\s+extent\b|\binsofar\s+as\b", re.IGNORECASE)
