@@ -281,6 +281,8 @@ REAL = [
         MISMATCH,
         "one initial more is another respondent",
     ),
+    ("Matter of S-", None, ("Matter of S-",), MATCH, "a respondent by one initial"),
+    ("Matter of T-", None, ("Matter of S-",), MISMATCH, "another respondent's one initial"),
     (
         "United States ex rel. Hale",
         "Acme Corp.",

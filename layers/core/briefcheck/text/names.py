@@ -163,7 +163,7 @@ def abbreviates(a: str, b: str) -> bool:
 
 
 # (and the Board of Immigration Appeals' "A-B-", "L-E-A-": a respondent named by initials and hyphens)
-_INITIALS = re.compile(r"(?<![A-Za-z])(?:(?:[A-Za-z]\.\s?){2,}|(?:[A-Z]-){2,}(?![A-Za-z]))")
+_INITIALS = re.compile(r"(?<![A-Za-z])(?:(?:[A-Za-z]\.\s?){2,}|(?:[A-Z]-)+(?![A-Za-z0-9]))")
 
 
 def initials_of(name: str | None) -> str | None:
