@@ -35,6 +35,8 @@ def index(tmp_path_factory: pytest.TempPathFactory) -> SQLiteCitationIndex:
         f'The lender said the Fund was "{RECORD_WORDS}" (2 CT 310), which is puffery ({CITED}).',
         f"The statements are puffery. {CITED}; see AC ¶ 41 (alleging the Fund was \"{RECORD_WORDS}\").",
         f'The Fund was "well positioned" and "{RECORD_WORDS}," AC ¶ 52, which is puffery. See {CITED}.',
+        f'The trial court found the Fund "{RECORD_WORDS}" (2 RT 310), a finding of fact ({CITED}).',
+        f"Keller's HR memo called the Fund \"{RECORD_WORDS},\" J.A. 88, which is puffery. {CITED}.",
     ],
 )  # fmt: skip
 def test_the_records_words_quoted_with_its_citation_are_not_the_cases(
@@ -66,6 +68,10 @@ def test_the_same_words_given_as_the_cases_are_an_error(index: SQLiteCitationInd
         f'This Court has held that "{RECORD_WORDS}," R. 45. {CITED}.',
         f'It is settled that "{RECORD_WORDS}," R. 45, as the court held in {CITED}.',
         f'They rely on the rule that "{RECORD_WORDS}." R. 45 (alteration in original) (quoting {CITED}).',
+        # a court whose words are its opinion's says them, or a rule's generic party
+        f'The Supreme Court stated that "{RECORD_WORDS}," J.A. 45, and {CITED} controls.',
+        f'Our highest court said that "{RECORD_WORDS}" (R. 45). {CITED}.',
+        f'A plaintiff must allege "{RECORD_WORDS}," R. 45, and none did. {CITED}.',
     ],
 )
 def test_words_given_as_the_cases_are_checked_though_a_record_citation_follows(

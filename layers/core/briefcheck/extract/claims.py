@@ -334,14 +334,24 @@ _APPELLATE_SPEAKS = re.compile(rf"\b(?:{A_CIRCUIT}|Court\s+of\s+Appeals|en\s+ban
 # record citation after them are still checked against the case cited (an invented quotation with "R.
 # 45" after it passed)
 _THE_RECORD_SPEAKS = re.compile(
-    r"\b(?:plaintiffs?|defendants?|appellants?|appellees?|petitioners?|respondents?|claimants?|debtors?"
-    r"|creditors?|movants?|counsel|prosecutors?|witness(?:es)?|officers?|detectives?|agents?|employees?"
-    r"|the\s+(?:company|fund|firm|bank|lender|borrower|employer|insurer|carrier|board|agency|commission|ALJ"
-    r"|jury|government|state|trial\s+court|district\s+court|court\s+below|lower\s+court|magistrate(?:\s+judge)?"
-    r"|bankruptcy\s+court|hearing\s+officer|arbitrators?|complaint|policy|contract|agreement|plan|letter|e-?mail"
-    r"|memo(?:randum)?|notice|report|transcript|record|instructions?|verdict|order|judgment|ruling)"
-    r"|testif\w*|alleg\w*|describ\w*|wrote|writes|told|tells|said|says|admit\w*|conced\w*|characteriz\w*"
-    r"|represent\w*|promis\w*|warn\w*|assur\w*|found|finds|stated|states|announc\w*|touted|claimed)\b",
+    # (a party, not a rule's "a plaintiff must allege")
+    r"(?<!\ba\s)(?<!\ban\s)(?<!\bany\s)(?<!\beach\s)\b(?:plaintiffs?|defendants?|appellants?|appellees?|petitioners?"
+    r"|respondents?|claimants?|debtors?|creditors?|movants?|counsel|prosecutors?|witness(?:es)?|officers?|detectives?"
+    r"|employees?|the\s+(?:company|fund|firm|bank|lender|borrower|employer|insurer|carrier|board|agency|commission"
+    r"|ALJ|jury|trial\s+(?:court|judge)|district\s+court|court\s+below|lower\s+court|motion\s+court|hearing\s+court"
+    r"|magistrate(?:\s+judge)?|bankruptcy\s+court|hearing\s+officer|arbitrators?|complaint|policy|contract|lease"
+    r"|agreement|plan|letter|e-?mail|memo(?:randum)?|notice|report|transcript|record|instructions?|verdict"
+    r"|(?:minute\s+)?order|judgment|ruling))\b"
+    # ... or a person's or a party's document: "Mahoney's email", "Keller's HR memo"
+    r"|\b[A-Z][\w'’-]*['’]s\s+(?:\w+\s+)?(?:e-?mail|letter|memo|report|testimony|deposition|declaration|affidavit"
+    r"|statement|text|message|notes?)\b",
+    re.IGNORECASE,
+)
+# A court whose words are its opinions', speaking before the quotation ("The Supreme Court stated", "Our
+# highest court said", "The Court found", "the panel"): the words are checked against the case cited
+_A_COURT_SPEAKS = re.compile(
+    r"\b(?:Supreme\s+(?:Judicial\s+)?Court|Court\s+of\s+(?:Criminal\s+)?Appeals?|(?-i:Court)|(?:highest|high|appeals?|"
+    r"appellate)\s+court|panel|en\s+banc|SJC)\b",
     re.IGNORECASE,
 )
 # What may stand between a record citation and a case's citation it gives as the words' source: "AC ¶ 3
@@ -381,8 +391,10 @@ def _the_cases_still(
     in_its_parenthetical = _IN_ITS_PARENTHETICAL.search(lead) is not None and any(
         s < start and _IN_ITS_PARENTHETICAL.match(text, e, start) for s, e in records
     )
-    if not in_its_parenthetical and not _THE_RECORD_SPEAKS.search(lead):
-        return True  # nothing says the words are the record's: a party's, a witness's, the court below's
+    if not in_its_parenthetical and (not _THE_RECORD_SPEAKS.search(lead) or _A_COURT_SPEAKS.search(lead)):
+        # nothing says the words are the record's (a party's, a witness's, the court below's), or a
+        # court whose words are its opinion's speaks them
+        return True
     # (a case cited before it with no record citation between: "X; see AC ¶ 41 (alleging "...")" is the
     # record's)
     spoken = any(
