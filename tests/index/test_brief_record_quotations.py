@@ -37,6 +37,11 @@ def index(tmp_path_factory: pytest.TempPathFactory) -> SQLiteCitationIndex:
         f'The Fund was "well positioned" and "{RECORD_WORDS}," AC ¶ 52, which is puffery. See {CITED}.',
         f'The trial court found the Fund "{RECORD_WORDS}" (2 RT 310), a finding of fact ({CITED}).',
         f"Keller's HR memo called the Fund \"{RECORD_WORDS},\" J.A. 88, which is puffery. {CITED}.",
+        # the Second and Fifth Circuits' appendices and New York's, straight after the quotation
+        f'Defendants described the Fund as "{RECORD_WORDS}," SPA-12, which is puffery. {CITED}.',
+        f"Keller's HR memo called the Fund \"{RECORD_WORDS},\" JA-88, which is puffery. {CITED}.",
+        f'The email called the Fund "{RECORD_WORDS}," ROA.123-24; see {CITED}.',
+        f'The Board found the Fund "{RECORD_WORDS}" (A. 45), which is puffery (see {CITED}).',
     ],
 )  # fmt: skip
 def test_the_records_words_quoted_with_its_citation_are_not_the_cases(

@@ -14,7 +14,8 @@ from briefcheck.text.names import distinctive, tokens
 # Where a record citation stands: a sentence's or a bracket's opening, after a semicolon or a signal
 # (or straight after a quotation it gives the source of: '"... growth," AC ¶ 52, which')
 _STANDS = (
-    r"(?:^|(?<=[(;])|(?<=[.!?]\s)|(?<=[.!?][\"”)]\s)|(?<=[\"”]\s)|(?<=\b[Ss]ee\s)|(?<=\b[Cc]f\.\s)"
+    r"(?:^|(?<=[(;])|(?<=[.!?]\s)|(?<=[.!?][\"”)]\s)|(?<=[\"”]\s)|(?<=[\"”],\s)|(?<=,[\"”]\s)|(?<=\b[Ss]ee\s)"
+    r"|(?<=\b[Cc]f\.\s)"
     r"|(?<=\b[Ss]ee,\s))\s*"
 )
 # the transcript, the record, the appendix, the docket, an exhibit: "Tr. at 45", "R. 12", "J.A. 3",
@@ -27,7 +28,7 @@ _RECORDS = (
 # the Fifth Circuit's record on appeal ("ROA.123"), the Second's appendices ("SPA 12", "CA 45",
 # "A-45"): read only as a whole citation, its page ending it, since prose opens so too ("CA 2 held",
 # "A-1 Roofing", "SPA 5 days")
-_APPENDICES = r"ROA|SPA|CA|A(?=-\d)"
+_APPENDICES = r"ROA|SPA|JA|CA|A(?=[-.]\s?\d)"
 # a witness's deposition, declaration or affidavit, a party's brief or pleading: "Smith Dep. 12:4-9",
 # "Hale Decl. ¶ 4", "Def.'s Br. at 3", "Compl. ¶ 12"
 # (an amended complaint by its initials: "AC ¶ 52", "FAC ¶ 3", "SAC ¶ 41", "TAC ¶ 7")
@@ -43,6 +44,9 @@ RECORD_CITATION = re.compile(
     rf"|(?:{_APPENDICES})[.-]?\s*\d+(?:\s*[-–]\s*\d+)?"
     rf"(?:\s*,\s*(?:(?:{_APPENDICES})[.-]?\s*)?\d+(?:\s*[-–]\s*\d+)?)*"  # a list of its pages: "A-45, A-47"
     r"(?:\s+nn?\.\s*\d+)?(?:\s*\([^()]{1,60}\))?(?=\s*[.)]+(?:[\s,;]|$)|\s*$)"
+    # ... or one standing straight after the quotation it gives the source of, before a comma or a
+    # semicolon ('"...," SPA-12, and', '"...," ROA.123-24; see')
+    rf"|(?<=[\"”],\s|,[\"”]\s)(?:{_APPENDICES})[.-]?\s*\d+(?:\s*[-–]\s*\d+)?(?=\s*[,;])"
     # the Ninth Circuit's excerpts of record by volume: "1-ER-45", "2-SER-310"
     r"|\d{1,2}-(?:ER|SER|FER|EOR)-\d"
     rf"|(?:[A-Z][\w.'’-]*\s+){{0,3}}(?:{_PAPERS})\.?\s*(?:at\s+|¶+\s*|pp?\.\s*)?\d+"
