@@ -234,13 +234,13 @@ def _jones_v_hart(make_task, **said: str):
 @pytest.mark.parametrize(
     ("parenthetical", "invalid"),
     [
-        ("(citing Nguyen v. Cascade Orchards, LLC, 980 F.3d 505 (9th Cir. 2020))", True),
+        ("(citing Orcutt v. Lindqvist Farms, LLC, 980 F.3d 505 (9th Cir. 2020))", True),
         ("(quoting Arroyo v. Pacific Crest Lending, Inc., 9 Cal. 5th 405, 407 (2020))", True),
         ("(citing In re Hale, 100 B.R. 1 (Bankr. D. Del. 2021))", True),
         # an earlier case, a statute's later edition, a later case the parenthetical does not say it cites
-        ("(citing Nguyen v. Cascade Orchards, LLC, 980 F.3d 505 (9th Cir. 1990))", False),
+        ("(citing Orcutt v. Lindqvist Farms, LLC, 980 F.3d 505 (9th Cir. 1990))", False),
         ("(quoting 42 U.S.C. \u00a7 1983 (2018))", False),
-        ("(holding so), abrogated by Nguyen v. Cascade Orchards, LLC, 980 F.3d 505 (9th Cir. 2020)", False),
+        ("(holding so), abrogated by Orcutt v. Lindqvist Farms, LLC, 980 F.3d 505 (9th Cir. 2020)", False),
     ],
 )
 def test_a_parenthetical_citing_a_later_decision_is_an_anachronism(

@@ -66,9 +66,9 @@ def check_date(view: View) -> list[Finding]:
     return [ok(Check.DATE, f"{written} is a real day")]
 
 
-# What a case's parenthetical says it cites or quotes, with that case's year: "citing Nguyen v. Cascade
-# Orchards, LLC, 980 F.3d 505 (9th Cir. 2020)" (a case's name and reporter citation; not a statute's
-# edition, "quoting 42 U.S.C. § 1983 (2018)")
+# What a case's parenthetical says it cites or quotes, with that case's year: "citing Orcutt v. Lindqvist
+# Farms, LLC, 980 F.3d 505 (9th Cir. 2020)" (a case's name and reporter citation; not a statute's edition,
+# "quoting 42 U.S.C. § 1983 (2018)")
 _CITES_A_CASE = re.compile(
     r"^\(?(?P<verb>citing|quoting|following|adopting)\s+(?:[^()]*?\sv\.\s|In\s+re\s)[^()]*?"
     r"\s\d+\s+[A-Z][\w.' ]*?\s\d+(?:,\s*\d+(?:[-–]\d+)?)?\s*\((?:[^()]*\s)?(?P<year>1[6-9]\d\d|20\d\d)\)",
