@@ -68,6 +68,8 @@ _ALSO_PROSE = words(
     "Op. Resp. Det. Exp. Pres. Pro. Sol. Priv. Inj. Condo. Condos. Telecomm. Telecomms. Tchr. Tchrs.",
 )
 _MAX_NAME_CHARS = 300
+# The opening of a matter's name, which names one party: "In re", "Ex parte", "(In the) Matter of"
+_A_MATTER = r"(?:In re|Ex parte|In the Matter of|Matter of)"
 # A caption's "v." as briefs write it: "vs" and "versus", old captions' "adv.", the typos "v," "v;" "v:"
 # "v.," "vs," "v.." "v…", and a letter that only looks like a "v" (Greek nu, Cyrillic izhitsa, roman
 # five, fullwidth, mathematical italic, a combining mark on it; a lone letter of a script not Latin with
@@ -80,7 +82,7 @@ _VERSUS = re.compile(
 )
 # A name of one party after a connector-like word in the prose ("present fact versus In re Harcourt",
 # "Compare A, cite, versus In re B"): no caption's second side
-_ONE_PARTY_AFTER = re.compile(r"(?:In\s+re|Ex\s+parte|In\s+the\s+Matter\s+of|Matter\s+of)\b")
+_ONE_PARTY_AFTER = re.compile(rf"{_A_MATTER}\b")
 # A docket number: "No. 2:22-cv-517", "No 23-cv-1187", "No. 17 Civ. 4410 (JMF)" (SDNY style, the
 # judge's initials after it), "Nos. 21-1234 & 21-1235", "No. 1 CA-CV 18-0123".
 DOCKET_NUMBER = (
@@ -118,15 +120,15 @@ _PUBLIC_DOMAIN_BEFORE = re.compile(
 )
 # "Cobbs v. Grant, supra, 8 Cal.3d at p. 245": the name before a supra
 _SUPRA_AFTER = re.compile(r",\s*supra\s*,?\s*$")
-_RE_NAME = re.compile(r"(?:In re|Ex parte|Matter of|In the Matter of) [A-Z]")
+_RE_NAME = re.compile(rf"{_A_MATTER} [A-Z]")
 # The opening of a matter's name that runs on past a comma, ending just where the walk stopped.
 _MATTER_BEFORE = re.compile(
-    r"\b(?:In re|Ex parte|In the Matter of|Matter of)\s+"
+    rf"\b{_A_MATTER}\s+"
     r"(?:(?:[A-Z0-9$][^\s,;()]*|of|the|and|for|&|de|la|du|on|in),?\s+){1,10}?(?<=,\s)\Z"
 )
 # ... or a small word of its own the walk stopped at: "In re Amendments to Florida Rule of Civil Procedure"
 _MATTER_THROUGH = re.compile(
-    r"\b(?:In re|Ex parte|In the Matter of|Matter of)\s+"
+    rf"\b{_A_MATTER}\s+"
     r"(?:(?:[A-Z0-9$][^\s,;()]*|of|the|and|for|to|&|on|in)\s+){1,10}?\Z"
 )
 _STOPPED_AT_TO = re.compile(r"\sto(?:\s+the)?\s+\Z")

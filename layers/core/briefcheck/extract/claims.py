@@ -317,6 +317,11 @@ def _the_records(text: str, start: int, end: int, records: Sequence[tuple[int, i
     k = bisect_left(records, (end, end))
     if k < len(records) and not text[end : records[k][0]].strip(" ,("):
         return True
+    return _in_a_records_parenthetical(text, start, records)
+
+
+def _in_a_records_parenthetical(text: str, start: int, records: Sequence[tuple[int, int]]) -> bool:
+    """Whether text[start:] stands in the parenthetical the last record citation before it opens."""
     k = bisect_left(records, (start, start)) - 1
     return k >= 0 and _IN_ITS_PARENTHETICAL.match(text, records[k][1], start) is not None
 
@@ -325,9 +330,6 @@ def _the_records(text: str, start: int, end: int, records: Sequence[tuple[int, i
 _LISTED_BEFORE = re.compile(r"[\s,]*(?:and|or|,)\s*(?:the\s+)?")
 # From a record citation's end to a quotation inside the parenthetical it opens
 _IN_ITS_PARENTHETICAL = re.compile(r"(?:[\d\s,:¶§.–-]|at\b|nn?\.)*\([^()]*$")
-# A court of appeals speaking before the quotation ("The Second Circuit held that", "the Court of Appeals
-# explained"): its words are its opinion's, not the record's (a trial court's, a board's, an ALJ's are)
-_APPELLATE_SPEAKS = re.compile(rf"\b(?:{A_CIRCUIT}|Court\s+of\s+Appeals|en\s+banc\s+court)\b", re.IGNORECASE)
 # Who or what speaks a quotation from the record, in its sentence before it: a party or its papers, a
 # witness, the court below or a board, a document ("Defendants described the Fund as", "The Board found
 # that", "the complaint alleges", "Officer Hale testified that"); words given with none of them and a
@@ -347,19 +349,22 @@ _THE_RECORD_SPEAKS = re.compile(
     r"|statement|text|message|notes?)\b",
     re.IGNORECASE,
 )
-# A court whose words are its opinions', speaking before the quotation ("The Supreme Court stated", "Our
-# highest court said", "The Court found", "the panel"): the words are checked against the case cited
+# A court whose words are its opinion's, speaking before the quotation ("The Second Circuit held that",
+# "The Supreme Court stated", "Our highest court said", "The Court found", "the panel"): the words are
+# checked against the case cited, not taken for the record's (a trial court's, a board's, an ALJ's are)
+_A_COURT_OF_APPEALS = rf"{A_CIRCUIT}|Court\s+of\s+Appeals|en\s+banc\s+court"
 _A_COURT_SPEAKS = re.compile(
-    r"\b(?:Supreme\s+(?:Judicial\s+)?Court|Court\s+of\s+(?:Criminal\s+)?Appeals?|(?-i:Court)|(?:highest|high|appeals?|"
-    r"appellate)\s+court|panel|en\s+banc|SJC)\b",
+    rf"\b(?:{_A_COURT_OF_APPEALS}|Supreme\s+(?:Judicial\s+)?Court|Court\s+of\s+(?:Criminal\s+)?Appeals?"
+    r"|(?-i:Court)|(?:highest|high|appeals?|appellate)\s+court|panel|en\s+banc|SJC)\b",
     re.IGNORECASE,
 )
+# ... of which a court of appeals speaks even words in a record citation's parenthetical
+_APPELLATE_SPEAKS = re.compile(rf"\b(?:{_A_COURT_OF_APPEALS})\b", re.IGNORECASE)
 # What may stand between a record citation and a case's citation it gives as the words' source: "AC ¶ 3
 # (quoting X ...)", "(R. 45; X ...)", "Ex. 4 (X ...)"; not "J.A. 45 (citing X ...)", the court below's
 # words, which cite X for what they say
-_QUOTING = re.compile(
-    r"^[^.;]{0,60}?\bquoting\s*$", re.IGNORECASE
-)  # "R. 45 (alteration in original) (quoting X"
+# ... and a "quoting" further along: "R. 45 (alteration in original) (quoting X"
+_QUOTING = re.compile(r"^[^.;]{0,60}?\bquoting\s*$", re.IGNORECASE)
 _SOURCE_AFTER_RECORD = re.compile(
     r"[\s.,\"”]*(?:[;(]\s*(?:quoting\s+)?|\(\s*[^()]{0,20}?;\s*)", re.IGNORECASE
 )
@@ -388,9 +393,7 @@ def _the_cases_still(
         (k, c) for k, c in enumerate(cites) if c.type is CitationType.CASE and c.form is not CitationForm.ID
     ]
     lead = text[sentence[0] : start]
-    in_its_parenthetical = _IN_ITS_PARENTHETICAL.search(lead) is not None and any(
-        s < start and _IN_ITS_PARENTHETICAL.match(text, e, start) for s, e in records
-    )
+    in_its_parenthetical = _in_a_records_parenthetical(text, start, records)
     if not in_its_parenthetical and (not _THE_RECORD_SPEAKS.search(lead) or _A_COURT_SPEAKS.search(lead)):
         # nothing says the words are the record's (a party's, a witness's, the court below's), or a
         # court whose words are its opinion's speaks them
@@ -404,7 +407,7 @@ def _the_cases_still(
         and not _THE_RECORD_SPEAKS.search(text, c.end, start)
         for _, c in cases
     )
-    if spoken or _APPELLATE_SPEAKS.search(lead):
+    if spoken or (in_its_parenthetical and _APPELLATE_SPEAKS.search(lead)):
         return True
     after = next((c for _, c in cases if c.start >= end), None)
     if after is None:

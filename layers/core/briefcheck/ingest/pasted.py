@@ -14,6 +14,8 @@ from __future__ import annotations
 import itertools
 import re
 
+from briefcheck.text.whitespace import LINE_END_HYPHEN
+
 # The CM/ECF stamp, alone on its line
 _FILING_STAMP = re.compile(
     r"^[ \t]*Case:?[ \t]+[\w:.-]+[ \t]+Document:?[ \t]+[\d-]+[ \t]+"
@@ -56,18 +58,13 @@ def _without_line_numbers(text: str) -> str:
     return _LINE_NUMBER.sub("", text)
 
 
-# A word the PDF hyphenated at a line's end, its rest in lower case on the next ("Mar-\nlowe v. Kessler"):
-# one word, as the PDF reader joins it (a capital after the hyphen is a double name's, "Smith-\nJones")
-_LINE_END_HYPHEN = re.compile(r"(?<=[A-Za-z])-[ \t]*\r?\n[ \t]*(?=[a-z])")
-
-
 def mended(text: str) -> str:
     """`text` with filing stamps and pleading line numbers taken out, words hyphenated at a line's
     end joined, and citations cut by a page break joined."""
     if "Document" in text:
         text = _FILING_STAMP.sub("", text)
     if "-\n" in text or "- \n" in text or "-\r\n" in text:
-        text = _LINE_END_HYPHEN.sub("", text)
+        text = LINE_END_HYPHEN.sub("", text)  # as the PDF reader joins it: "Mar-\nlowe v. Kessler"
     text = _without_line_numbers(text)
     pieces, at = [], 0
     for gap in _BLANK_LINE.finditer(text):

@@ -32,13 +32,13 @@ from briefcheck.text.authority import (
     mark_note,
     mark_paragraph,
 )
+from briefcheck.text.whitespace import LINE_END_HYPHEN
 
 # CourtListener's own order of preference (cl/search/models.py, OPINION_TEXT_SOURCE_FIELDS).
 TEXT_FIELDS = ("html_with_citations", "xml_harvard", "html_columbia", "html_lawbox", "html_anon_2020", "html")
-# Each pattern opens with its literal ("*", "-") and looks behind it only there: a look-behind
-# first is tried at every character of a 40 KB opinion (three to seven times slower).
+# The pattern opens with its literal ("*") and looks behind it only there: a look-behind first is tried
+# at every character of a 40 KB opinion (three to seven times slower).
 _PLAIN_STAR = re.compile(r"\*(?<![\w*]\*)(\d{1,5})\b")
-_LINE_END_HYPHEN = re.compile(r"-(?<=[a-z]-)\s*\n\s*(?=[a-z])")
 # A paragraph's number where it starts a line (after any page markers already put there): "¶ 12",
 # "¶12.", "[¶ 12]", "[¶12.]", "{¶ 12}", "{12}". Mid-sentence "¶ 12" is a reference, not a number.
 _PARAGRAPH_NUMBER = re.compile(
@@ -468,7 +468,7 @@ def marked_html(markup: str, publisher: list[str] | None = None) -> str:
         marker.tail = tail
     for block in doc.iter(*_BLOCKS):
         block.tail = "\n" + (block.tail or "")
-    return _LINE_END_HYPHEN.sub("", doc.text_content())
+    return LINE_END_HYPHEN.sub("", doc.text_content())
 
 
 def _note_number(note: lxml_html.HtmlElement) -> int | None:
@@ -489,4 +489,4 @@ def _note_number(note: lxml_html.HtmlElement) -> int | None:
 
 def marked_plain(text: str) -> str:
     """A plain-text opinion with its `*389` page markers marked (many plain texts have none)."""
-    return _PLAIN_STAR.sub(lambda m: mark(int(m.group(1))), _LINE_END_HYPHEN.sub("", text))
+    return _PLAIN_STAR.sub(lambda m: mark(int(m.group(1))), LINE_END_HYPHEN.sub("", text))

@@ -27,6 +27,10 @@ QUOTATION_MARKS = {"\u201e": "\u201c", "\u201f": "\u201c", "\u00ab": "\u201c", "
 _TRANSLATED = str.maketrans(QUOTATION_MARKS) | dict.fromkeys(map(ord, INVISIBLE))
 _INVISIBLE_SET = frozenset(INVISIBLE)
 WHITESPACE = re.compile(r"\s+")
+# A word hyphenated at a line's end, its rest in lower case on the next: one word ("liabil-\nity",
+# "Mar-\nlowe"; a capital after the hyphen is a double name's, "Smith-\nJones"). The pattern opens with
+# its literal and looks behind it only there: a look-behind first is tried at every character.
+LINE_END_HYPHEN = re.compile(r"-(?<=[a-z]-)\s*\n\s*(?=[a-z])")
 
 
 def clean(text: str) -> str:
