@@ -108,3 +108,21 @@ def test_an_italic_run_gives_no_letter_to_the_run_beside_it() -> None:
     )
     [block] = extract_document(pdf, "brief.pdf").blocks
     assert block.text == "Generalized motives shared by all insiders do not suffice."
+
+
+def test_a_page_pdfium_cannot_divide_by_characters_is_read_by_its_bounds(
+    monkeypatch: pytest.MonkeyPatch,
+) -> None:
+    """Reading each run by its characters counts the rects of a range of them; where pdfium refuses,
+    the page is still read (by each rect's bounds), not reported unreadable."""
+    counted = pdfium.PdfTextPage.count_rects
+
+    def refusing(self, index: int = 0, count: int = -1) -> int:
+        if (index, count) != (0, -1):
+            raise pdfium.PdfiumError("no rects for that range")
+        return counted(self)
+
+    monkeypatch.setattr(pdfium.PdfTextPage, "count_rects", refusing)
+    pdf = place_pdf([[(72, 700, SIZE, "See Hale v. Pratt, 600 F.3d 520 (2d Cir. 2010).")]])
+    [block] = extract_document(pdf, "brief.pdf").blocks
+    assert block.text == "See Hale v. Pratt, 600 F.3d 520 (2d Cir. 2010)."

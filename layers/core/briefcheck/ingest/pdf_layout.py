@@ -223,10 +223,15 @@ def _field_values(page: object) -> list[str]:
 
 
 def _segments(page: object) -> list[Segment]:
+    from pypdfium2 import PdfiumError  # (imported with the PDF's reading, not at start-up)
+
     textpage = page.get_textpage()  # type: ignore[attr-defined]
     try:
         rects = [textpage.get_rect(i) for i in range(textpage.count_rects())]
-        texts = _rect_texts(textpage, len(rects))
+        try:
+            texts = _rect_texts(textpage, len(rects))
+        except PdfiumError:  # (a page pdfium cannot divide so is still read, by its rects' bounds)
+            texts = None
         if texts is None:  # (the rects' characters not found in turn: each rect's text read by its bounds)
             textpage.count_rects()  # the page's rects again, which counting a range replaced
             texts = [textpage.get_text_bounded(*rect) for rect in rects]
