@@ -568,6 +568,23 @@ def test_no_overruling_in_other_words_is_no_treatment(sentence: str) -> None:
     assert _treatments_by("ca1", sentence) == []
 
 
+@pytest.mark.parametrize(
+    ("sentence", "overruled"),
+    [
+        # a judge writing apart, as a court above reports it (each was "overruled" by the reporter)
+        ('Judge Roe, dissenting in Lane v. Moss, 760 F.3d 45 (9th Cir. 2020), wrote that "Abernathy v. Quill '
+         'Logistics, 600 F.3d 100, should be overruled."', False),
+        ("Justice Roe, concurring in the judgment, would have held that Abernathy v. Quill Logistics, "
+         "600 F.3d 100, should be overruled.", False),
+        # the court then doing it
+        ("Justice Roe, dissenting, wrote that Abernathy v. Quill Logistics, 600 F.3d 100, should be "
+         "overruled, and we now overrule it.", True),
+    ],
+)  # fmt: skip
+def test_a_separate_opinions_view_reported_is_no_treatment(sentence: str, overruled: bool) -> None:
+    assert bool(_treatments_by("scotus", sentence)) is overruled
+
+
 def test_the_cases_own_appeal_reversing_the_judgment_under_review_reverses_it() -> None:
     """ "The judgment of the Court of Appeals is reversed": the appeal (a court above, a party of the
     name shared) names no citation in that sentence, but the judgment it reverses is the one it
@@ -1150,6 +1167,13 @@ def test_a_court_sitting_en_banc_vacates_its_panels_opinion_and_overrules_it_by_
         "The petition for rehearing en banc is GRANTED. The panel opinion is VACATED.",
         "This case will be reheard en banc. The opinion and judgment entered March 1, 2010, are "
         "hereby vacated.",
+        # the Fifth and Eleventh Circuits' orders (each was no en banc court: the vacatur passed)
+        "IT IS ORDERED that this case will be reheard by the Court en banc. The previous panel's opinion "
+        "is VACATED.",
+        "IT IS ORDERED that this cause shall be reheard by the court en banc with oral argument. The panel "
+        "opinion is VACATED.",
+        "It is ordered that this case be reheard by this Court en banc. The panel opinion is vacated.",
+        "It is ordered that this case be reheard en banc by the court. The panel opinion is vacated.",
     ):
         [negative] = passages_treatment(cited, [(en_banc, order)], said, "a search").negative
         assert negative.label == "vacated", order
@@ -1465,6 +1489,39 @@ def test_an_overruling_limited_at_the_sentences_opening_is_in_part() -> None:
         "To the extent Abernathy v. Quill Logistics, 600 F.3d 100, holds otherwise, it is overruled.",
     )
     assert (negative.label, negative.scope) == ("overruled", "in_part")
+
+
+@pytest.mark.parametrize(
+    "sentence",
+    [
+        # New York's Court of Appeals on an Appellate Division case (each was no treatment at all)
+        "To the extent that Abernathy v. Quill Logistics, 600 F.3d 100, holds otherwise, it should not be "
+        "followed.",
+        "To the extent that Abernathy v. Quill Logistics, 600 F.3d 100 holds otherwise, it should no longer "
+        "be followed.",
+        "Insofar as Abernathy v. Quill Logistics, 600 F.3d 100, is to the contrary, it is no longer good "
+        "law.",
+    ],
+)
+def test_it_after_a_limit_the_case_opens_is_the_case(sentence: str) -> None:
+    [negative] = _treatments_by("scotus", sentence)
+    assert (negative.label, negative.scope) == ("abrogated", "in_part")
+
+
+@pytest.mark.parametrize(
+    "sentence",
+    [
+        # "it" is another's, or the limit is the case's, not what the word does
+        "To the extent that the plaintiff relies on Abernathy v. Quill Logistics, 600 F.3d 100, it should "
+        "not be followed.",
+        "To the extent Abernathy v. Quill Logistics, 600 F.3d 100, holds otherwise, it should not be "
+        "followed here.",
+        "To the extent that Abernathy v. Quill Logistics, 600 F.3d 100, holds otherwise, the claim is no "
+        "longer viable.",
+    ],
+)
+def test_it_after_a_limit_another_opens_is_not_the_case(sentence: str) -> None:
+    assert _treatments_by("scotus", sentence) == []
 
 
 @pytest.mark.parametrize(

@@ -319,6 +319,9 @@ _ANOTHERS_VIEW = re.compile(
     r"\b(?i:argu|conten[dt]|assert|claim|maintain|suggest|urg|insist|posit|says?\b|said\b)\w*\s+(?:(?i:that)\b|(?=[A-Z]))"
     r"|\b(?i:even\s+if)\b|\b(?i:according\s+to\s+(?:the\s+)?(?:petitioner|respondent|appellant|appellee"
     r"|plaintiff|defendant|movant|government|state|counsel)s?)\b"
+    # a judge named writing apart: "Judge Roe, dissenting in Lane v. Moss, 760 F.3d 45, wrote that"
+    r"|\b(?i:judge|justice)\s+[A-Z][\w'’-]+\s*,?\s+(?i:dissenting|concurring)\b[^;]{0,200}?"
+    r"\b(?i:wrote|argued|said|urged|contended|maintained|suggested|believed|reasoned|opined|would\s+have\s+held)\b"
 )
 # Where a reported view's clause gives way to the court's own: "; ", ", but", "however"
 _CLAUSE_TURNS = re.compile(r";|,\s*(?:but|yet)\b", re.IGNORECASE)
@@ -1017,8 +1020,10 @@ def _named_after_another(text: str, start: int, case: IndexedCase) -> bool:
 # a rehearing denied or an en banc case cited
 _EN_BANC = re.compile(
     r"\b(?:(?:on|upon)\s+rehearing\s+en\s+banc|sitting\s+en\s+banc|we\s+(?:granted|took)\s+[^.]{0,40}?en\s+banc"
-    # the order granting it: "ordered that this case be reheard en banc", "rehearing en banc is GRANTED"
-    r"|(?:be|is|will\s+be|shall\s+be)\s+reheard\s+en\s+banc|rehearing\s+en\s+banc\s+(?:is|was|be)\s+(?:hereby\s+)?granted)\b",
+    # the order granting it: "ordered that this case be reheard en banc", "rehearing en banc is GRANTED",
+    # the Fifth and Eleventh Circuits' "shall be reheard by the court en banc"
+    r"|(?:be|is|will\s+be|shall\s+be)\s+reheard\s+(?:by\s+(?:the|this)\s+court\s+)?en\s+banc"
+    r"|rehearing\s+en\s+banc\s+(?:is|was|be)\s+(?:hereby\s+)?granted)\b",
     re.IGNORECASE,
 )
 # The next sentence doing it to the case just named: "Having done so, we now overrule it.", "It is
@@ -1300,6 +1305,7 @@ def _treats(
         if (
             acting.startswith("no longer")
             and not adopted
+            and not _it_after_the_limit(sentence, mention, word)  # ("..., it should no longer be")
             and (_hedged(sentence, word) or _anothers_judgment(sentence, word))
         ):
             continue  # "Whether X is no longer the law ...", "Appellant contends that X is no longer ..."
@@ -1599,9 +1605,31 @@ _OBJECT_OF_ANOTHER = re.compile(
 
 
 def _the_subject(sentence: str, mention: int, word: int) -> bool:
-    if mention >= word or _SUBJECT_BEFORE.search(sentence, 0, word) is None:
+    if mention >= word:
         return False
+    if _SUBJECT_BEFORE.search(sentence, 0, word) is None:
+        return _it_after_the_limit(sentence, mention, word)
     return not _an_object(sentence, mention)
+
+
+def _it_after_the_limit(sentence: str, mention: int, word: int) -> bool:
+    """Whether the word is said of "it" after a limit the case opens ("To the extent that X holds
+    otherwise, it should not be followed", "..., it should no longer be followed": how New York's
+    Court of Appeals overrules the Appellate Division)."""
+    opened = _EXTENT_OPENS_WITH.match(sentence)
+    return (
+        opened is not None
+        and mention < word
+        and _named_from(sentence, mention) == opened.end()
+        and _IT_AFTER_THE_LIMIT.search(sentence, 0, word) is not None
+    )
+
+
+_EXTENT_OPENS_WITH = re.compile(r"\W*(?:to\s+the\s+extent(?:\s+that)?|insofar\s+as)\s+", re.IGNORECASE)
+_IT_AFTER_THE_LIMIT = re.compile(
+    r",\s*(?:it|that\s+(?:decision|case|opinion))\s+(?:(?:is|was|should|must|can|will|shall|may)\s+)*$",
+    re.IGNORECASE,
+)
 
 
 def _an_object(sentence: str, mention: int) -> bool:
@@ -1719,7 +1747,9 @@ def _no_longer_of_it(sentence: str, mention: int, m: re.Match[str]) -> bool:
     "... and we will no longer follow it")."""
     if m["word"].lower().endswith("follow"):
         return _WE_WILL.search(sentence, 0, m.start()) is not None and _done_to_the_case(sentence, mention, m)
-    return mention < m.start() and _SUBJECT_CITED_BEFORE.search(sentence, 0, m.start()) is not None
+    return (
+        mention < m.start() and _SUBJECT_CITED_BEFORE.search(sentence, 0, m.start()) is not None
+    ) or _it_after_the_limit(sentence, mention, m.start())
 
 
 # The case's citation closing just before the word: "X, 600 F.3d 100, cannot survive"
