@@ -541,6 +541,18 @@ NEGATIVE_WORDS = re.compile(
     r"|withdraw\s+(?:any|all)\s+(?:language|statements?|dicta)|reject\s+the\s+(?:rule|holding)|cannot\s+stand",
     re.IGNORECASE,
 )
+# The same words read on the text in lower case, five times as fast as the case-blind pattern. The
+# two agree on every text but one holding a letter the case-blind pattern folds to another letter's
+# ASCII form ("İ" and "ı" as "i", "ſ" as "s"): that text is read by the case-blind pattern.
+_NEGATIVE_LOWER = re.compile(NEGATIVE_WORDS.pattern)
+_FOLDED_ELSEWHERE = re.compile("[İıſ]")
+
+
+def in_negative_words(text: str) -> bool:
+    """Whether a parenthetical holds any of `NEGATIVE_WORDS`, in any case."""
+    if _FOLDED_ELSEWHERE.search(text):
+        return NEGATIVE_WORDS.search(text) is not None
+    return _NEGATIVE_LOWER.search(text.lower()) is not None
 
 
 def _treatment_data(
@@ -656,7 +668,7 @@ def _parens(cluster_of: ClusterOf) -> Loader:
                 block["text"], block["described_opinion_id"], block["describing_opinion_id"], strict=True
             )
             if text
-            and NEGATIVE_WORDS.search(text)
+            and in_negative_words(text)
             and (described := cluster_of.get(held_number(described_s))) is not None
         ]
         db.executemany("INSERT INTO parentheticals VALUES (?, ?, ?)", rows)
