@@ -154,6 +154,9 @@ def test_the_briefs_few_words_around_a_quotation_copy_no_sentence_of_another_pag
         ('The question is whether the statute does "impose strict liability."', 308, CitationStatus.VERIFIED),
         ('Appellant says the statute does "impose strict liability"; Hale held that the statute does not.',
          308, CitationStatus.VERIFIED),
+        # the court's "not" left out, the brief's own "not" in another clause of the sentence
+        ('The landlord did not sue, and the court held that "[a] tenant may withhold rent while the dispute '
+         'is pending."', 302, CitationStatus.ERROR),
     ],
 )  # fmt: skip
 def test_a_negation_set_before_a_quotation_is_read_against_the_courts(
@@ -257,6 +260,41 @@ def test_a_quotation_begun_just_after_the_courts_negation(index, tmp_path, said,
         index, tmp_path, f"{said} Hale v. Pratt, 600 F.3d 300, 315 (2d Cir. 2011).\n"
     )
     assert status is expected, evidence.evidence_summary
+
+
+@pytest.mark.parametrize(
+    ("before", "parenthetical", "left_out"),
+    [
+        # the court's "not" or "only" left out of a parenthetical's quotation, the brief's sentence
+        # before it saying a "not" or an "only" of its own about something else (each was VERIFIED)
+        ("The landlord did not sue.",
+         'holding that "[a] tenant may withhold rent while the dispute is pending"', "not"),
+        ("The landlord did not sue.",
+         'noting that "[a] tenant may withhold rent while the dispute is pending," and remanding', "not"),
+        ("Plaintiff brings only agency claims.",
+         'explaining that the duty to exhaust "applies to agency claims"', "only"),
+        # the same quotations as the court wrote them
+        ("The landlord did not sue.",
+         'holding that "[a] tenant may not withhold rent while the dispute is pending"', None),
+        ("Plaintiff brings only agency claims.",
+         'explaining that the duty to exhaust "applies only to agency claims"', None),
+    ],
+)  # fmt: skip
+def test_a_word_the_brief_says_in_another_sentence_is_not_the_quotations(
+    index, tmp_path, before, parenthetical, left_out
+) -> None:
+    """A word the court's sentence has and the quotation leaves out is the brief's own only where the
+    brief says it in the quotation's sentence, a negation in the clause next to it: the sentence
+    before a citation denies something else ("The government did not rely on proximity. See X (noting
+    that "[m]ere proximity to a weapon is enough")" was VERIFIED)."""
+    evidence, status = offline_check(
+        index, tmp_path, f"{before} See Hale v. Pratt, 600 F.3d 300 (2d Cir. 2011) ({parenthetical}).\n"
+    )
+    if left_out is None:
+        assert status is CitationStatus.VERIFIED, evidence.evidence_summary
+    else:
+        assert status is CitationStatus.ERROR, evidence.evidence_summary
+        assert f"where the opinion has '{left_out}'" in evidence.evidence_summary
 
 
 @pytest.mark.parametrize(

@@ -10,9 +10,10 @@ from typing import Any
 
 from briefcheck.domain.codes import Category, Confidence, Outcome
 from briefcheck.domain.errors import AgentError
-from briefcheck.domain.models import Evidence, EvidenceDetails
+from briefcheck.domain.models import Claim, Evidence, EvidenceDetails
 from briefcheck.text.authority import AuthorityText
 from briefcheck.text.opinions import PUBLISHER, court_text, of_the_court, opinion_label, separate_text
+from briefcheck.text.sentences import split_sentences
 from briefcheck.verify.characterize import Characterizer, CharacterizerFailed, Judgement
 from briefcheck.verify.framing import BRIEF_REPORTS, brief_reports, brief_says_rejected, reported_view
 from briefcheck.verify.pair import Pair
@@ -558,7 +559,7 @@ def _pinned_opinion(
         )
     if any(of_the_court(kind) for kind in pinned):
         return None
-    said = " ".join(filter(None, (pair.claim.parenthetical, pair.claim.text)))
+    said = briefs_words(pair.claim)
     said_by = attribution(said)
     if said_by is not None and any(said_by in kind for kind in pinned):
         return None
@@ -760,7 +761,7 @@ def _quotes(
     (what was checked noted)."""
     claim = pair.claim
     checked = pair.checked
-    said = " ".join(filter(None, (claim.parenthetical, claim.text)))  # the brief's words about the quote
+    said = briefs_words(claim)  # the brief's words about the quote
     results = [
         _stated_by_the_brief(_at_the_pin(find_quote(q, text.text), text, pins), said) for q in claim.quotes
     ]
@@ -1183,6 +1184,13 @@ def _paraphrase(
     )
 
 
+def briefs_words(claim: Claim) -> str:
+    """The brief's words about a citation's quotations: its parenthetical, then its sentence, apart
+    as two sentences (a parenthetical ends in no stop of its own, and its last clause is not the
+    sentence's first: "(noting that "..." and requiring control) The government did not ...")."""
+    return ". ".join(filter(None, (claim.parenthetical, claim.text)))
+
+
 def _stated_by_the_brief(m: QuoteMatch, said: str) -> QuoteMatch:
     """The quotation without the alterations that are only words of the court's sentence left out of
     it ("(nothing)" for the condition or negation it opens or closes with) which the brief states in
@@ -1192,7 +1200,12 @@ def _stated_by_the_brief(m: QuoteMatch, said: str) -> QuoteMatch:
     fragment in lower case the brief asks about or builds into its own words ('asked whether a "..."')."""
     if not m.altered:
         return m
-    around = _DENIES_NOTHING.sub(" ", said.replace(m.quote, " "))
+    # (the brief's words in the quotation's own sentence: "Plaintiff offers only timing. See X
+    # (stating that "[t]emporal proximity alone may establish causation")" drops the court's "only")
+    at = said.find(m.quote)
+    spans = split_sentences(said, [(at, at + len(m.quote))]) if at >= 0 else []
+    start, end = next(((s, e) for s, e in spans if s <= at < e), (0, len(said)))
+    around = _DENIES_NOTHING.sub(" ", said[start:end].replace(m.quote, " "))
     own = {w[:6] for w in words(around) if len(w) > 2}
     before, after = (_DENIES_NOTHING.sub(" ", c) for c in _clauses_around(said, m.quote))
     # a negation left out is the brief's to say in any words of its own next to it ("did not mean
@@ -1201,18 +1214,20 @@ def _stated_by_the_brief(m: QuoteMatch, said: str) -> QuoteMatch:
     denied = negates(f"{before} {after}") or _SET_ABOVE.search(before) is not None
     sentence = said[: max(0, said.find(m.quote))]
     fragment = m.quote.lstrip(_QUOTE_MARKS)[:1].islower() and _the_briefs_fragment(before, sentence)
-    # the court's words said again around the quotation, its negation too ("no policy term "may
-    # shorten ..."", not "a policy term "may shorten ...""), are the brief's
+
+    # the court's words said again in the quotation's sentence are the brief's ("Absent a written
+    # agreement, Hale holds, "[A]n oral lease ..."", "no policy term "may shorten ...""); a negation
+    # word alone only in the clause next to the quotation (not "The government did not rely on
+    # proximity, and the court noted that "[m]ere proximity ... is enough"")
+    def the_briefs(theirs: str) -> bool:
+        if not negates(theirs):
+            return _said_in(theirs, own)
+        if denied or fragment:
+            return True
+        return negates(around) and _said_in(theirs, own) and len([w for w in words(theirs) if len(w) > 2]) > 1
+
     kept = tuple(
-        (ours, theirs)
-        for ours, theirs in m.altered
-        if not (
-            ours == "(nothing)"
-            and (
-                (_said_in(theirs, own) and (negates(around) or not negates(theirs)))
-                or ((denied or fragment) and negates(theirs))
-            )
-        )
+        (ours, theirs) for ours, theirs in m.altered if not (ours == "(nothing)" and the_briefs(theirs))
     )
     if kept == m.altered:
         return m
@@ -1509,7 +1524,7 @@ def _copied_from_a_separate_opinion(
 ) -> Evidence | None:
     """REVIEW when the brief's words copy a sentence of a dissent or concurrence, and none of the
     court's, without saying whose they are."""
-    said = " ".join(filter(None, (pair.claim.parenthetical, pair.claim.text)))
+    said = briefs_words(pair.claim)
     if attribution(said) is not None or copied_sentence(read, court) is not None:
         return None
     for kind, start, end in text.parts:
