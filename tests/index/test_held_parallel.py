@@ -56,6 +56,9 @@ def supreme(tmp_path_factory: pytest.TempPathFactory) -> SQLiteCitationIndex:
         Case(1, "Harlan v. Whitford Mills, Inc.", "2007-01-10", "scotus", [(127, "S. Ct.", "905")]),
         *filler(127, "S. Ct.", "scotus", 2007, 100, count=60),
         *(c for v in range(545, 552) for c in filler(v, "U.S.", "scotus", 2007, 1000 * v, count=20)),
+        # volume 552 held in part: one case, at its start
+        Case(2, "Vance v. Wolcott", "2007-11-05", "scotus", [(552, "U.S.", "20")]),
+        Case(3, "Orton v. Pace Logistics, Inc.", "2007-05-04", "scotus", [(2007, "WL", "2222222")]),
     ]
     return index_of(
         tmp_path_factory.mktemp("supreme"), cases, {"scotus": "Supreme Court of the United States"}
@@ -69,6 +72,20 @@ def supreme(tmp_path_factory: pytest.TempPathFactory) -> SQLiteCitationIndex:
         ("Vantassel v. Brightwater Co., 553 U.S. 12, 127 S. Ct. 905 (2007)", CitationStatus.ERROR),
         # the case is at the parallel, but its first citation's page was never read
         ("Harlan v. Whitford Mills, Inc., 553 U.S. 12, 127 S. Ct. 905 (2007)", CitationStatus.REVIEW),
+        # the pin checked is the parallel's own, not the first citation's page (ERROR: "it runs from
+        # page 905 to 929; the claim cites page 15")
+        (
+            "Harlan v. Whitford Mills, Inc., 553 U.S. 12, 15, 127 S. Ct. 905, 906 (2007)",
+            CitationStatus.REVIEW,
+        ),
+        # a first volume held only in part says little of a page it lacks: the parallel does (the
+        # invented name was UNVERIFIED "the panel found nothing wrong", the real case REVIEW
+        # "nothing ties it to the cited citation")
+        ("Vantassel v. Brightwater Co., 552 U.S. 300, 127 S. Ct. 905 (2007)", CitationStatus.ERROR),
+        (
+            "Harlan v. Whitford Mills, Inc., 552 U.S. 300, 301, 127 S. Ct. 905, 906 (2007)",
+            CitationStatus.REVIEW,
+        ),
     ],
 )
 def test_a_first_citation_in_a_volume_not_held_is_checked_at_its_held_parallel(
@@ -77,3 +94,45 @@ def test_a_first_citation_in_a_volume_not_held_is_checked_at_its_held_parallel(
     ev, status = offline_check(supreme, tmp_path, cited_for_a_rule(cited))
     assert status is expected, ev.evidence_summary
     assert "127 S. Ct. 905" in ev.evidence_summary, ev.evidence_summary
+
+
+@pytest.mark.parametrize(
+    "cited",
+    [
+        # an invented name at another case's Westlaw number (was UNVERIFIED "nothing wrong")
+        "Vantassel v. Brightwater Co., 552 U.S. 300, 2007 WL 2222222 (2007)",
+    ],
+)
+def test_an_invented_name_on_a_parallel_held_under_another_case_is_an_error(
+    supreme: SQLiteCitationIndex, tmp_path: Path, cited: str
+) -> None:
+    ev, status = offline_check(supreme, tmp_path, cited_for_a_rule(cited))
+    assert status is CitationStatus.ERROR, ev.evidence_summary
+    assert "Orton v. Pace Logistics" in ev.evidence_summary
+
+
+def test_two_citations_each_held_in_part_are_each_asked_once(
+    supreme: SQLiteCitationIndex, tmp_path: Path
+) -> None:
+    """A first volume and a Westlaw year each held in part, neither holding the case: the parallel is
+    asked, then the first citation's own account given (moving from one to the other and back was
+    a RecursionError)."""
+    ev, status = offline_check(
+        supreme,
+        tmp_path,
+        cited_for_a_rule("Vantassel v. Brightwater Co., 552 U.S. 300, 2007 WL 1357922 (2007)"),
+    )
+    assert status in (CitationStatus.UNVERIFIED, CitationStatus.REVIEW), ev.evidence_summary
+    assert "552 U.S. held sparsely" in ev.evidence_summary and "could not run" not in ev.evidence_summary
+
+
+def test_a_pin_past_the_case_at_its_parallel_is_an_error(
+    supreme: SQLiteCitationIndex, tmp_path: Path
+) -> None:
+    ev, status = offline_check(
+        supreme,
+        tmp_path,
+        cited_for_a_rule("Harlan v. Whitford Mills, Inc., 553 U.S. 12, 15, 127 S. Ct. 905, 990 (2007)"),
+    )
+    assert status is CitationStatus.ERROR, ev.evidence_summary
+    assert "the claim cites page 990" in ev.evidence_summary

@@ -212,10 +212,16 @@ class Verifier:
     # ------------------------------------------------------------------ one decision
 
     def _conclude(
-        self, pair: Pair, ref: CitationRef, answers: list[SourceAnswer], offline_only: bool
+        self,
+        pair: Pair,
+        ref: CitationRef,
+        answers: list[SourceAnswer],
+        offline_only: bool,
+        at_a_parallel: bool = False,
     ) -> Evidence:
         """The evidence from the first answer that settles the citation, whichever source gave it;
-        every source asked is named with what it said."""
+        every source asked is named with what it said (`at_a_parallel`: the citation was moved to
+        its parallel, which is never moved back)."""
         pair.details["sources_asked"] = [a.said() for a in answers]
         settled = next((a for a in answers if a.finding.settles), None)
         for a in answers:
@@ -230,23 +236,32 @@ class Verifier:
         if settled is None or settled.finding in (Finding.NAME_ONLY, Finding.NAME_ABSENT):
             # a reporter the index holds nothing of, with a parallel it holds: checked there, which
             # says more than the name searched in the court's year
-            held = _at_a_held_parallel(ref, self.walk.index) if self.walk.index is not None else None
+            index = self.walk.index
+            held = _at_a_held_parallel(ref, index) if index is not None and not at_a_parallel else None
             if held is not None:
-                rerouted, unread = held
+                rerouted, unread, in_part = held
                 self._note_ref(pair, rerouted)
-                found = self._conclude(pair, rerouted, self.walk.ask(rerouted, offline_only), offline_only)
-                if found.outcome is not Outcome.VERIFIED_OK or public_domain(ref):
+                asked = self.walk.ask(rerouted, offline_only)
+                found = self._conclude(pair, rerouted, asked, offline_only, at_a_parallel=True)
+                if in_part and found.outcome is Outcome.UNVERIFIABLE:
+                    # nothing at the parallel either: the first citation's account, as its sources said it
+                    self._note_ref(pair, ref)
+                    pair.details["sources_asked"] = [a.said() for a in answers]
+                    if answers:
+                        pair.details["source"] = answers[-1].source
+                elif found.outcome is not Outcome.VERIFIED_OK or public_domain(ref):
                     return found  # a public-domain number is the case's own, checked by its date
-                # a print reporter's page the index could not read: the case is real, its first
-                # citation (what a reader copies) unchecked
-                return found.model_copy(
-                    update={
-                        "needs_review": True,
-                        "evidence_summary": f"{found.evidence_summary} But the first citation, {ref.cited}, "
-                        f"was not checked ({unread}): the case was found at its parallel {rerouted.cited}. "
-                        "Check the first citation's volume and page.",
-                    }
-                )
+                else:
+                    # a print reporter's page the index could not read: the case is real, its first
+                    # citation (what a reader copies) unchecked
+                    return found.model_copy(
+                        update={
+                            "needs_review": True,
+                            "evidence_summary": f"{found.evidence_summary} But the first citation, "
+                            f"{ref.cited}, was not checked ({unread}): the case was found at its parallel "
+                            f"{rerouted.cited}. Check the first citation's volume and page.",
+                        }
+                    )
         if settled is None:
             return pair.unverifiable(not_held(ref, answers))
         pair.details["source"] = settled.source
@@ -711,26 +726,30 @@ def _id_in_a_parallel(task: CitationTask, ref: CitationRef, case: MatchedCase) -
     return ref
 
 
-def _at_a_held_parallel(ref: CitationRef, index: CitationIndex) -> tuple[CitationRef, str] | None:
+def _at_a_held_parallel(ref: CitationRef, index: CitationIndex) -> tuple[CitationRef, str, bool] | None:
     """A reporter citation in a volume the index does not hold (of a reporter it holds nothing of,
-    or past the newest volume it holds), moved to its first parallel in a volume it does hold, the
-    citation it stood for kept as a parallel, with why the index could not read it: Louisiana's
-    public-domain form before the Southern Reporter ("2019-0123 (La. App. 1 Cir. 6/26/19), 280 So.
-    3d 123") is looked up at 280 So. 3d 123, a U.S. Reports volume not yet in the edition at its
-    Supreme Court Reporter parallel. None for any other citation."""
+    or past the newest volume it holds) or holds only in part, moved to its first parallel in a
+    volume it does hold, the citation it stood for kept as a parallel, with why the index could not
+    read it and whether its volume is held in part: Louisiana's public-domain form before the
+    Southern Reporter ("2019-0123 (La. App. 1 Cir. 6/26/19), 280 So. 3d 123") is looked up at 280
+    So. 3d 123, a U.S. Reports volume not yet in the edition at its Supreme Court Reporter
+    parallel, a sparse Wash. 2d volume at its Pacific Reporter parallel (where an invented name on
+    the real parallel shows). None for any other citation."""
     if ref.kind is not RefKind.US_REPORTER or not ref.parallels or not (ref.volume and ref.reporter):
         return None
     own = index.coverage(ref.volume, ref.reporter, ref.year)
-    if own.covered:
-        return None
+    if own.covered and own.dense:
+        return None  # (a volume held in part says little of a page it lacks: its parallel may)
     for cited in ref.parallels:
         parallel = _parallel_ref(ref, cited)
         if parallel is None or not (parallel.volume and parallel.reporter):
             continue
         if index.coverage(parallel.volume, parallel.reporter, ref.year).covered:
-            return replace(
-                parallel, parallels=(ref.cited, *(p for p in ref.parallels if p != cited))
-            ), own.reason
+            return (
+                replace(parallel, parallels=(ref.cited, *(p for p in ref.parallels if p != cited))),
+                own.reason,
+                own.covered,
+            )
     return None
 
 
@@ -740,11 +759,11 @@ def _pin(task: CitationTask, ref: CitationRef) -> str | None:
     if ref.volume:
         # (Ohio's "156 Ohio St.3d 600, 2019-Ohio-1300, ¶ 4": the paragraph pinned is its webcite's)
         paragraph = next((p for p in components.parallel_pins.values() if is_paragraph_pin(p)), None)
-        # (a citation looked up at its parallel, its own page not yet printed: the parallel's pin)
-        own = (
-            components.parallel_pins.get(f"{ref.volume} {ref.reporter} {ref.page}")
-            if not components.page
-            else None
-        )
-        return (claim.pin_cite if claim is not None else None) or components.pin_cite or own or paragraph
+        # (a citation looked up at its parallel, its own page not yet printed or not held: the
+        # parallel's pin, never the first citation's, which counts another reporter's pages)
+        own = components.parallel_pins.get(f"{ref.volume} {ref.reporter} {ref.page}")
+        if components.page and (ref.volume, ref.page) != (components.volume, components.page):
+            return own or paragraph
+        first = (claim.pin_cite if claim is not None else None) or components.pin_cite
+        return first or (own if not components.page else None) or paragraph
     return (claim.paragraph_pin if claim is not None else None) or components.paragraph_pin
