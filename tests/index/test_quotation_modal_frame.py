@@ -179,6 +179,14 @@ def test_a_negation_set_before_a_quotation_is_read_against_the_courts(
          CitationStatus.VERIFIED),
         ('Hale holds that, without a written agreement, "[a]n oral lease for more than a year is '
          'unenforceable."', CitationStatus.VERIFIED),
+        # ... in other words, next to the quotation
+        ('Absent a signed writing, "[A]n oral lease for more than a year is unenforceable."',
+         CitationStatus.VERIFIED),
+        # the condition named only to be set aside (it was VERIFIED)
+        ('Whether or not there is a written agreement, Hale holds, "[A]n oral lease for more than a year '
+         'is unenforceable."', CitationStatus.ERROR),
+        ('Regardless of any written agreement, Hale holds, "[A]n oral lease for more than a year is '
+         'unenforceable."', CitationStatus.ERROR),
     ],
 )  # fmt: skip
 def test_a_condition_the_brief_states_itself_is_not_hidden(index, tmp_path, said, expected) -> None:
@@ -186,6 +194,19 @@ def test_a_condition_the_brief_states_itself_is_not_hidden(index, tmp_path, said
         index, tmp_path, f"{said} Hale v. Pratt, 600 F.3d 300, 311 (2d Cir. 2011).\n"
     )
     assert status is expected, evidence.evidence_summary
+
+
+def test_a_condition_stated_in_the_sentence_a_citation_supports_is_the_briefs(index, tmp_path) -> None:
+    """The brief states the court's condition in the proposition its "See" citation supports, and
+    quotes the rest with an ellipsis (it was ERROR once the condition had to stand in the quotation's
+    own sentence)."""
+    evidence, status = offline_check(
+        index,
+        tmp_path,
+        "A written agreement was required, and there was none. See Hale v. Pratt, 600 F.3d 300, 311 "
+        '(2d Cir. 2011) ("An oral lease for more than a year is unenforceable . . . .").\n',
+    )
+    assert status is CitationStatus.VERIFIED, evidence.evidence_summary
 
 
 @pytest.mark.parametrize(

@@ -1200,13 +1200,18 @@ def _stated_by_the_brief(m: QuoteMatch, said: str) -> QuoteMatch:
     fragment in lower case the brief asks about or builds into its own words ('asked whether a "..."')."""
     if not m.altered:
         return m
-    # (the brief's words in the quotation's own sentence: "Plaintiff offers only timing. See X
-    # (stating that "[t]emporal proximity alone may establish causation")" drops the court's "only")
+    # the brief's words anywhere about the quotation (a condition it states in the sentence its
+    # citation supports: "Rand had to show prejudice and did not. See X ("An insurer may not
+    # disclaim coverage . . . .")"), and those of the quotation's own sentence, where a word alone
+    # the court's sentence has must stand ("Plaintiff offers only timing. See X (stating that
+    # "[t]emporal proximity alone may establish causation")" leaves out the court's "only")
+    anywhere = _DENIES_NOTHING.sub(" ", said.replace(m.quote, " "))
     at = said.find(m.quote)
     spans = split_sentences(said, [(at, at + len(m.quote))]) if at >= 0 else []
     start, end = next(((s, e) for s, e in spans if s <= at < e), (0, len(said)))
     around = _DENIES_NOTHING.sub(" ", said[start:end].replace(m.quote, " "))
     own = {w[:6] for w in words(around) if len(w) > 2}
+    own_anywhere = {w[:6] for w in words(anywhere) if len(w) > 2}
     before, after = (_DENIES_NOTHING.sub(" ", c) for c in _clauses_around(said, m.quote))
     # a negation left out is the brief's to say in any words of its own next to it ("did not mean
     # that"); a fragment in lower case is the brief's where it asks of it or builds it into its own
@@ -1214,17 +1219,25 @@ def _stated_by_the_brief(m: QuoteMatch, said: str) -> QuoteMatch:
     denied = negates(f"{before} {after}") or _SET_ABOVE.search(before) is not None
     sentence = said[: max(0, said.find(m.quote))]
     fragment = m.quote.lstrip(_QUOTE_MARKS)[:1].islower() and _the_briefs_fragment(before, sentence)
+    # (a condition said only to be set aside is not the brief's: "Whether or not it demonstrates
+    # prejudice, "[a]n insurer may not disclaim coverage"")
+    set_aside = _CONDITION_SET_ASIDE.search(anywhere) is not None
 
-    # the court's words said again in the quotation's sentence are the brief's ("Absent a written
-    # agreement, Hale holds, "[A]n oral lease ..."", "no policy term "may shorten ...""); a negation
-    # word alone only in the clause next to the quotation (not "The government did not rely on
-    # proximity, and the court noted that "[m]ere proximity ... is enough"")
+    # the court's words said again by the brief are its own ("Absent a written agreement, Hale
+    # holds, "[A]n oral lease ..."", "no policy term "may shorten ...""): a condition or other phrase
+    # anywhere in its words, a word alone in the quotation's sentence, a negation in that sentence
+    # and a negation word alone only in the clause next to the quotation (not "The government did
+    # not rely on proximity, and the court noted that "[m]ere proximity ... is enough"")
     def the_briefs(theirs: str) -> bool:
-        if not negates(theirs):
-            return _said_in(theirs, own)
+        phrase = len([w for w in words(theirs) if len(w) > 2]) > 1
+        if not negates(theirs) or (phrase and _A_CONDITION.match(theirs)):
+            if set_aside:
+                return False
+            # (or a condition put in the brief's own words next to it: "Absent appreciable prejudice,")
+            return _said_in(theirs, own_anywhere if phrase else own) or (negates(theirs) and denied)
         if denied or fragment:
             return True
-        return negates(around) and _said_in(theirs, own) and len([w for w in words(theirs) if len(w) > 2]) > 1
+        return phrase and negates(around) and _said_in(theirs, own)
 
     kept = tuple(
         (ours, theirs) for ours, theirs in m.altered if not (ours == "(nothing)" and the_briefs(theirs))
@@ -1234,6 +1247,16 @@ def _stated_by_the_brief(m: QuoteMatch, said: str) -> QuoteMatch:
     return replace(m, altered=kept, found=not kept, closest_passage=m.closest_passage if kept else None)
 
 
+# The court's condition the quotation leaves out: "unless it demonstrates prejudice", "absent ..."
+_A_CONDITION = re.compile(
+    r"\W*(?:unless|except|only\s+(?:if|when|where)|if|when|where|absent|provided|so\s+long\s+as)\b",
+    re.IGNORECASE,
+)
+# A condition the brief names only to set it aside: "whether or not", "regardless of", "even if"
+_CONDITION_SET_ASIDE = re.compile(
+    r"\b(?:whether\s+or\s+not|regardless\s+of|without\s+regard\s+to|irrespective\s+of|even\s+(?:if|where|when|though))\b",
+    re.IGNORECASE,
+)
 _QUOTE_MARKS = " \"'“”‘’"
 # The brief's negations that deny nothing ("did not hesitate to hold", "It is no surprise that")
 _DENIES_NOTHING = re.compile(
