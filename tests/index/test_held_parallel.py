@@ -136,3 +136,66 @@ def test_a_pin_past_the_case_at_its_parallel_is_an_error(
     )
     assert status is CitationStatus.ERROR, ev.evidence_summary
     assert "the claim cites page 990" in ev.evidence_summary
+
+
+@pytest.mark.parametrize(
+    ("cited", "later"),
+    [
+        # a short form or an Id. pinning the first reporter, where the case was found at its parallel
+        # alone (each was ERROR: "it runs from page 905 to 929; the claim cites page 302")
+        (
+            "Harlan v. Whitford Mills, Inc., 552 U.S. 300, 301, 127 S. Ct. 905, 906 (2007)",
+            "Harlan, 552 U.S. at 302",
+        ),
+        ("Harlan v. Whitford Mills, Inc., 552 U.S. 300, 301, 127 S. Ct. 905, 906 (2007)", "Id. at 302"),
+        (
+            "Harlan v. Whitford Mills, Inc., 553 U.S. 12, 15, 127 S. Ct. 905, 906 (2007)",
+            "Harlan, 553 U.S. at 16",
+        ),
+    ],
+)
+def test_a_short_forms_pin_in_a_reporter_the_case_was_not_found_in_is_not_checked(
+    supreme: SQLiteCitationIndex, tmp_path: Path, cited: str, later: str
+) -> None:
+    ev, status = offline_check(
+        supreme, tmp_path, f"The rule is settled. See {cited}. The rule applies here. {later}.", named=later
+    )
+    assert status is not CitationStatus.ERROR, ev.evidence_summary
+    assert "it counts the pages of 55" in ev.evidence_summary, ev.evidence_summary
+
+
+def test_a_short_forms_pin_in_the_reporter_the_case_was_found_in_is_checked(
+    supreme: SQLiteCitationIndex, tmp_path: Path
+) -> None:
+    cited = "Harlan v. Whitford Mills, Inc., 552 U.S. 300, 301, 127 S. Ct. 905, 906 (2007)"
+    for later, expected in (("Harlan, 127 S. Ct. at 907", False), ("Harlan, 127 S. Ct. at 990", True)):
+        ev, _ = offline_check(
+            supreme,
+            tmp_path,
+            f"The rule is settled. See {cited}. The rule applies here. {later}.",
+            named=later,
+        )
+        assert ("the claim cites page 990" in ev.evidence_summary) is expected, ev.evidence_summary
+
+
+@pytest.fixture(scope="module")
+def north_dakota(tmp_path_factory: pytest.TempPathFactory) -> SQLiteCitationIndex:
+    """924 N.W.2d held densely; the public-domain year 2019 ND held only in part."""
+    cases = [
+        Case(1, "Hagen v. Iverson", "2019-03-07", "nd", [(924, "N.W.2d", "300")]),
+        *filler(924, "N.W.2d", "nd", 2019, 100, count=30),
+        Case(2, "Lund v. Moe", "2019-01-10", "nd", [(2019, "ND", "20"), (922, "N.W.2d", "10")]),
+    ]
+    return index_of(tmp_path_factory.mktemp("nd"), cases, {"nd": "North Dakota Supreme Court"})
+
+
+def test_a_public_domain_number_of_a_year_held_in_part_is_not_taken_as_checked(
+    north_dakota: SQLiteCitationIndex, tmp_path: Path
+) -> None:
+    """The case found at its regional parallel: its public-domain number, in a year the index holds
+    only in part, was not read (a wrong number was VERIFIED, exit 0)."""
+    ev, status = offline_check(
+        north_dakota, tmp_path, cited_for_a_rule("Hagen v. Iverson, 2019 ND 99, 924 N.W.2d 300")
+    )
+    assert status is CitationStatus.REVIEW, ev.evidence_summary
+    assert "first citation, 2019 ND 99, was not checked" in ev.evidence_summary

@@ -249,8 +249,10 @@ class Verifier:
                     pair.details["sources_asked"] = [a.said() for a in answers]
                     if answers:
                         pair.details["source"] = answers[-1].source
-                elif found.outcome is not Outcome.VERIFIED_OK or public_domain(ref):
-                    return found  # a public-domain number is the case's own, checked by its date
+                elif found.outcome is not Outcome.VERIFIED_OK or (public_domain(ref) and not in_part):
+                    # a public-domain number of a series the index does not hold is the case's own,
+                    # checked by its date; of a year held in part, its number was not read
+                    return found
                 else:
                     # a print reporter's page the index could not read: the case is real, its first
                     # citation (what a reader copies) unchecked
@@ -579,6 +581,12 @@ class Verifier:
             )
         # where the case's pages are known without its text (its first page, the next case's)
         paged = _in_its_own_reporter(pair.task, ref, case)
+        elsewhere = _pinned_in_another_reporter(pair.task, paged, case, pin)
+        if elsewhere is not None:
+            pair.notes.append(
+                f"the pin {pin} (it counts the pages of {elsewhere}, which the case was not found in)"
+            )
+            pin = None
         bounds = partial(page_bounds, source, paged, case, pin)
         text_hit, reader = self.walk.text(pair, source, ref, hit, case, offline_only)
         if text_hit.status is not Status.FOUND or text_hit.body is None:
@@ -707,6 +715,32 @@ def _in_its_own_reporter(task: CitationTask, ref: CitationRef, case: MatchedCase
     cited = next((x for x in case.citations if slot_key(x.rpartition(" ")[0]) == own), None)
     moved = _parallel_ref(ref, cited) if cited is not None else None
     return moved or ref
+
+
+def _pinned_in_another_reporter(
+    task: CitationTask, paged: CitationRef, case: MatchedCase, pin: str | None
+) -> str | None:
+    """The reporter a short form's pin counts the pages of, where the case was found in another and
+    holds no citation in it ("Pratt, 563 U.S. at 301", or "Id. at 302", after "Pratt v. Quinlan, 563
+    U.S. 300, 301, 131 S. Ct. 500, 501" found at 131 S. Ct. 500 alone): its pages are not the
+    found reporter's, and are not checked against them. None otherwise."""
+    c = task.citation.components
+    if not pin or not task.citation.is_short_form:
+        return None
+    here = slot_key(f"{paged.volume} {paged.reporter}")
+    if task.citation.form is not CitationForm.ID:
+        named = f"{c.volume} {c.reporter}" if c.volume and c.reporter else None
+        return named if named is not None and slot_key(named) != here else None
+    a = task.antecedent.components if task.antecedent is not None else None
+    if a is None or not (a.volume and a.reporter) or slot_key(f"{a.volume} {a.reporter}") == here:
+        return None
+    # an "Id." pins its antecedent's first reporter, unless its page is one of the found reporter's
+    pins = parse_pins(pin)
+    first = first_page(paged, case)
+    page = pins[0][0] if pins else None
+    if page is None or first is None or first <= page <= first + MAX_OPINION_PAGES:
+        return None
+    return f"{a.volume} {a.reporter}"
 
 
 def _id_in_a_parallel(task: CitationTask, ref: CitationRef, case: MatchedCase) -> CitationRef:
