@@ -569,6 +569,32 @@ def test_no_overruling_in_other_words_is_no_treatment(sentence: str) -> None:
 
 
 @pytest.mark.parametrize(
+    ("text", "overruled"),
+    [
+        # the short name the opinion gives another case of the party (each was "overruled")
+        ('Plaintiff relies on Abernathy v. Quill Logistics, 600 F.3d 100 (1st Cir. 2010). The government '
+         'relies on Abernathy v. Crane, 700 F.3d 50 (1st Cir. 2015) (hereinafter "Abernathy"). We overrule '
+         "Abernathy.", False),
+        ("Plaintiff relies on Abernathy v. Quill Logistics, 600 F.3d 100. The People rely on People v. "
+         "Abernathy (2015) 60 Cal.4th 100 (Abernathy). We disapprove Abernathy.", False),
+        ("In Abernathy v. Quill Logistics, 600 F.3d 100 (1st Cir. 2010) (Abernathy I), we held one thing. In "
+         "Abernathy v. Quill Logistics, 650 F.3d 65 (1st Cir. 2011) (Abernathy II), we held the opposite. We "
+         "now overrule Abernathy II.", False),
+        # the cited case's own short name, or none given
+        ("In Abernathy v. Quill Logistics, 650 F.3d 65 (1st Cir. 2011) (Abernathy I), we held one thing. In "
+         "Abernathy v. Quill Logistics, 600 F.3d 100 (1st Cir. 2010) (Abernathy II), we held the opposite. "
+         "We now overrule Abernathy II.", True),
+        ('Both sides rely on Abernathy v. Quill Logistics, 600 F.3d 100 (1st Cir. 2010) (hereinafter '
+         '"Abernathy"). We overrule Abernathy.', True),
+        ("Both sides rely on Abernathy v. Quill Logistics, 600 F.3d 100 (1st Cir. 2010). We overrule "
+         "Abernathy.", True),
+    ],
+)  # fmt: skip
+def test_a_short_name_given_to_another_case_is_not_the_case(text: str, overruled: bool) -> None:
+    assert bool(_treatments_by("scotus", text)) is overruled
+
+
+@pytest.mark.parametrize(
     ("sentence", "overruled"),
     [
         # a judge writing apart, as a court above reports it (each was "overruled" by the reporter)

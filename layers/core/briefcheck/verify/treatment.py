@@ -886,7 +886,11 @@ def _read_mentions(
     en_banc = _EN_BANC.search(text) is not None
     for pattern in patterns:
         for m in pattern.finditer(text):
-            if _another_of_the_name(text, m.end(), ours, own) or _named_after_another(text, m.start(), case):
+            if (
+                _another_of_the_name(text, m.end(), ours, own)
+                or _named_after_another(text, m.start(), case)
+                or _short_name_of_another(text, m.start(), m.end(), own)
+            ):
                 continue
             history = _HISTORY_AFTER.match(text, m.end()) if any(c.isdigit() for c in m.group()) else None
             vacated = history is not None and "vacat" in history["word"].lower()
@@ -992,6 +996,31 @@ def _another_of_the_name(text: str, end: int, ours: set[str], own: set[str]) -> 
         cite = " ".join(numbered["cite"].split())
         return cite not in own
     return False
+
+
+# A numeral after a short name: "Hale II", the second of two cases the opinion names "Hale"
+_NUMERAL_AFTER = re.compile(r"\s+(?:I{1,3}|IV|VI?)\b")
+# How far before a parenthetical giving a case its short name its citation may stand
+_GIVEN_REACH = 200
+
+
+def _short_name_of_another(text: str, start: int, end: int, own: set[str]) -> bool:
+    """Whether the mention at text[start:end], a name alone ("Hale", or "Hale II" with its
+    numeral), is the short name the opinion gives another case: every parenthetical giving that
+    name ("(hereinafter "Hale")", California's "(Hale)", "(Hale II)") follows a citation that is not
+    the cited case's."""
+    if text[start:end][:1].isdigit():
+        return False  # a citation, not a name
+    numeral = _NUMERAL_AFTER.match(text, end)
+    name = text[start:end] + (numeral.group() if numeral else "")
+    given = re.compile(rf"\(\s*(?:hereinafter\s+)?[\"“]?{re.escape(name)}[\"”]?\s*\)")
+    found = False
+    for g in given.finditer(text):
+        cited = list(re.finditer(_CITED_AT, text[max(0, g.start() - _GIVEN_REACH) : g.start()]))
+        if not cited or " ".join(cited[-1].group().split()) in own:
+            return False  # the cited case's own short name, or no telling whose
+        found = True
+    return found
 
 
 # Before a party's name, what makes the mention another case of that party: a first party of its
