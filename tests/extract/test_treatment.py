@@ -233,8 +233,21 @@ def test_an_unacknowledged_overruling_is_review_with_its_sentence(tmp_path: Path
         # the act, the case its object
         ("The Court overruled Roe v. Wade, 410 U.S. 113 (1973).", True),
         ("The agency relies on Chevron, 467 U.S. 837, but Chevron deference was overruled.", True),
+        # prior history, the reversed case named or cited after the act (each was not acknowledged)
+        ("Pell Biosciences v. Ostrander, 590 U.S. 105 (2020) (reversing Ostrander v. Pell Biosciences, 925 "
+         "F.3d 405 (2d Cir. 2019)).", True),
+        ("Pell Biosciences v. Ostrander, 590 U.S. 105 (2020), rev'g Ostrander v. Pell Biosciences, 925 F.3d "
+         "405 (2d Cir. 2019).", True),
+        ("Pell Biosciences v. Ostrander, 590 U.S. 105 (2020), rev'g 925 F.3d 405 (2d Cir. 2019).", True),
+        ("(Kopp v Tri-State Indem. Co., 35 NY3d 585 [2020], revg 170 AD3d 245 [2d Dept 2019])", True),
+        ("Pell Biosciences v. Ostrander, 590 U.S. 105 (2020) (vacating and remanding 925 F.3d 405).", True),
+        # New York's later history, without its apostrophe
+        ("(Kopp v Tri-State Indem. Co., 170 AD3d 245, 246 [2d Dept 2019], revd 35 NY3d 585 [2020])", True),
+        # the act done to something else
+        ("The Court of Appeals erred, reversing the district court's order.", False),
+        ("Pell Biosciences v. Ostrander, 590 U.S. 105 (2020) (reversing the judgment below).", False),
     ],
-)
+)  # fmt: skip
 def test_one_rule_says_whether_the_brief_acknowledges_history(said: str, acknowledged: bool) -> None:
     """The brief's own words are read by one rule, for the treatment from the table and from the
     citing opinions alike (two rules once differed on "vacated" and "no longer good law")."""

@@ -157,6 +157,22 @@ def test_a_merits_decision_in_the_history_is_the_same_case_and_takes_its_name(hi
     assert later.text == "504 U.S. 655 (2019)"  # what the brief wrote is unchanged
 
 
+@pytest.mark.parametrize(
+    "text",
+    [
+        # prior history: the decision reversed, cited without its name (each read as nameless: REVIEW
+        # "names no party")
+        "Pell Biosciences v. Ostrander, 590 U.S. 105, 106 (2020) (reversing 925 F.3d 405 (2d Cir. 2019)).",
+        "Pell Biosciences v. Ostrander, 590 U.S. 105, 106 (2020), rev'g 925 F.3d 405 (2d Cir. 2019).",
+        "(Pell Biosciences v Ostrander, 35 NY3d 585, 586 [2020], revg 170 AD3d 245 [2d Dept 2019]).",
+        "(Pell Biosciences v Ostrander, 35 NY3d 585, 586 [2020], affg 170 AD3d 245 [2d Dept 2019]).",
+    ],
+)
+def test_prior_history_without_a_name_is_the_same_case(text: str) -> None:
+    first, earlier = cites(text)
+    assert earlier.components.party_1 == first.components.party_1 == "Pell Biosciences"
+
+
 def test_a_merits_decision_after_an_explanatory_parenthetical_takes_the_cases_name() -> None:
     """Bluebook 1.5(b) puts the explanatory parenthetical before the history: the affirmance was
     read as nameless, and a REVIEW said it "names no party"."""

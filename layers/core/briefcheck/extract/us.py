@@ -152,7 +152,9 @@ _LATER_HISTORY = re.compile(
 # without its name: not an order in a table (certiorari, rehearing), nor another case's treatment.
 _SAME_CASE_HISTORY = re.compile(
     _PARENTHETICALS
-    + rf",?\s*(?:(?:aff'd|affirmed|rev'd|reversed|vacated|modified|aff'g|rev'g|remanded|{_NEW_YORK_LATER})"
+    # (prior history as a parenthetical opens it, "(reversing 925 F.3d 405)", or New York's "revg")
+    + r"(?:(?:\s*\(\s*|,?\s*)(?:aff'd|affirmed|rev'd|reversed|vacated|modified|aff'g|rev'g|remanded"
+    rf"|reversing|affirming|vacating|revg|affg|{_NEW_YORK_LATER})"
     r"(?:\s+(?:in\s+part|on\s+other\s+grounds|and|as\s+modified))*\s*,?\s*)+"
 )
 _TABLE = re.compile(r"\s*\(table\)", re.IGNORECASE)

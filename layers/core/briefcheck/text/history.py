@@ -14,7 +14,10 @@ from briefcheck.text.sentences import split_sentences
 # "overruled", "abrogated by", "superseded by statute", "no longer good law", "rev'd",
 # "reversed on other grounds", "vacated": the words a careful brief gives the history in
 _ACKNOWLEDGED = re.compile(
-    r"overrul|abrogat|supersed|overturn|repudiat|no longer good law|rev'd|rev’d|reversed|vacated",
+    r"overrul|abrogat|supersed|overturn|repudiat|no longer good law|rev'd|rev’d|reversed|vacated"
+    # the act done to the case named after it, as prior history gives it ("Y (reversing X)", "Y,
+    # rev'g X", New York's "revg"), and New York's "X, revd 35 NY3d 585"
+    r"|reversing|vacating|rev['’]g\b|\brevg\b|\brevd\b",
     re.IGNORECASE,
 )
 # Said of the cited case, a history word stands where a history is given: after the citation
@@ -24,7 +27,7 @@ _ACKNOWLEDGED = re.compile(
 # Roe"). Anywhere else it is said of something else: "the objection was overruled", "courts have
 # reversed convictions", "the superseding indictment".
 _PARTICIPLE = re.compile(
-    r"(?:overruled|abrogated|superseded|overturned|repudiated|reversed|vacated|rev['’]d"
+    r"(?:overruled|abrogated|superseded|overturned|repudiated|reversed|vacated|rev['’]d|revd"
     r"|(?:abrogation|overruling)\s+recognized)\b",
     re.IGNORECASE,
 )
@@ -50,8 +53,12 @@ _NOT_A_NAME = frozenset(
 # The act done to the case, its name straight after: "the Court overruled Roe", "overruled it"
 # (not a party's or the state's thing: "overruled Defendant's objection", "abrogated State immunity")
 _ACT_ON = re.compile(
-    r"(?:overruled|abrogated|overturned|repudiated)\s+(?:(?:the\s+)?(?:decision|holding)\s+in\s+)?"
-    r"(?:it\b|that\s+(?:decision|case)\b"
+    r"(?:overruled|abrogated|overturned|repudiated"
+    # prior history, the case's own appeal: "Y (reversing X)", "Y, rev'g 925 F.3d 405", "revg 170
+    # AD3d 245" (another case's "(overruling X)" acknowledges by the treating case's name alone)
+    r"|(?P<prior>reversing|vacating|rev['’]g|revg)(?:\s+in\s+part)?(?:\s+and\s+remanding)?,?)"
+    r"\s+(?:(?:the\s+)?(?:decision|holding)\s+in\s+)?"
+    r"(?:it\b|that\s+(?:decision|case)\b|(?(prior)\d{1,4}\s+[A-Z]|(?!))"
     # a case by name ("State v. Jones" too), or its holding ("Roe's holding")
     r"|[A-Z][\w.-]*\s+v\.\s"
     r"|(?!(?:State|States|Congress|Defendant|Defendants|Plaintiff|Plaintiffs|Appellant|Appellee|Petitioner"
