@@ -126,6 +126,25 @@ def test_a_block_quotation_of_the_record_its_id_closes_is_checked_against_nothin
         assert doc.claim(hale.claim_id).quotes == [], name
 
 
+def test_a_quotation_an_id_of_the_record_closes_is_no_later_citations() -> None:
+    """'Ex. 7. A plaintiff may show pretext "..." Id. at 208; see also Y.': the Id. is the record's,
+    and so is the quotation before it (it was checked against Y: ERROR "the quoted words do not
+    appear in it")."""
+    from briefcheck.extract import extract_document
+
+    text = (
+        f'{CASE} Nine days passed. Ex. 7. A plaintiff may show pretext "by showing the reason is unworthy '
+        'of credence." Id. at 208; see also Kerr v. Lamb, 610 F.3d 5, 7 (2d Cir. 2012).\n'
+    )
+    doc = extract_document(text.encode(), "brief.txt")
+    _, kerr = doc.citations()
+    assert doc.claim(kerr.claim_id).quotes == []
+    # with no record between, the Id. is the case's and so is the quotation
+    doc = extract_document(text.replace(" Ex. 7.", "").encode(), "brief.txt")
+    _, id_, _ = doc.citations()
+    assert doc.claim(id_.claim_id).quotes == ["by showing the reason is unworthy of credence."]
+
+
 @pytest.mark.parametrize(
     "opening",
     ["AR-15 rifles were seized.", "R-1 zoning applies.", "A-1 Towing was the carrier.",

@@ -295,9 +295,10 @@ def _read(block: Block) -> _Reading:
     records_own: set[tuple[str, int, int]] = set()
     for q in reversed(quoted):  # (the last of a list first: '"well positioned" and "poised ...," AC ¶ 52')
         listed = next((o for o in records_own if _LISTED_BEFORE.fullmatch(text, q[2], o[1])), None)
-        if (listed or _the_records(text, q[1], q[2], records)) and not _the_cases_still(
-            text, q[1], q[2], cites, sentences, paren_ends, records
-        ):
+        if (
+            (listed or _the_records(text, q[1], q[2], records))
+            and not _the_cases_still(text, q[1], q[2], cites, sentences, paren_ends, records)
+        ) or _an_id_of_the_record(text, q[2], cites):
             records_own.add(q)
     quoted = [q for q in quoted if q not in records_own]
     return _Reading(
@@ -318,6 +319,18 @@ def _the_records(text: str, start: int, end: int, records: Sequence[tuple[int, i
     if k < len(records) and not text[end : records[k][0]].strip(" ,("):
         return True
     return _in_a_records_parenthetical(text, start, records)
+
+
+def _an_id_of_the_record(text: str, end: int, cites: Sequence[Citation]) -> bool:
+    """Whether an "Id." the brief wrote right after the quotation at text[:end] is no citation of
+    the block: one of the record, dropped for citing it ("Nine days passed. Ex. 7. A plaintiff may
+    show pretext "..." Id. at 208; see also Y": the words were checked against Y)."""
+    m = _ID_NEXT.match(text, end)
+    return m is not None and not any(c.start <= m.start("id") < c.end for c in cites)
+
+
+# An "Id." right after a quotation's closing mark
+_ID_NEXT = re.compile(r"[\s,.”\"’']*(?P<id>\b[Ii]d\.)")
 
 
 def _in_a_records_parenthetical(text: str, start: int, records: Sequence[tuple[int, int]]) -> bool:
