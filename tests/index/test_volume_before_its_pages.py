@@ -8,10 +8,12 @@ from pathlib import Path
 
 import pytest
 from bulk_dialect import Case, filler
-from offline_check import cited_for_a_rule, index_of, offline_check
+from offline_check import cited_for_a_rule, index_of, offline_check, star_paginated
 
 from briefcheck.domain.codes import CitationStatus
 from briefcheck.index.sqlite import SQLiteCitationIndex
+
+PAGE_216 = "We therefore hold that the statute does not confer a private right of action."
 
 
 @pytest.fixture(scope="module")
@@ -19,6 +21,16 @@ def index(tmp_path_factory: pytest.TempPathFactory) -> SQLiteCitationIndex:
     cases = [
         Case(1, "Brannigan v. Lowery", "2022-05-23", "scotus", [(142, "S. Ct.", "865")]),
         *filler(142, "S. Ct.", "scotus", 2022, 800, count=40),
+        # held in its U.S. volume by now, its text a page of it
+        Case(
+            2,
+            "Dobbins v. Jarrell Health Org.",
+            "2022-06-24",
+            "scotus",
+            [(597, "U.S.", "215"), (142, "S. Ct.", "2228")],
+            opinions=[("010combined", "html_with_citations", star_paginated({216: PAGE_216}))],
+        ),
+        *filler(597, "U.S.", "scotus", 2022, 900, count=20),
     ]
     return index_of(tmp_path_factory.mktemp("blank-page"), cases, {"scotus": "Supreme Court"})
 
@@ -40,3 +52,31 @@ def test_a_volume_whose_pages_are_not_printed_is_looked_up_at_its_parallel(
     evidence, status = offline_check(index, tmp_path, cited_for_a_rule(cited))
     assert status is expected, evidence.evidence_summary
     assert "142 S. Ct. 865" in evidence.evidence_summary or status is CitationStatus.ERROR
+
+
+@pytest.mark.parametrize(
+    ("said", "expected"),
+    [
+        # with no parallel: found by its parties in its court and year, tied by its volume (each was
+        # ERROR, "malformed: no volume, reporter and page to look the case up by")
+        ("The rule is settled. Dobbins v. Jarrell Health Org., 597 U.S. ___ (2022).",
+         CitationStatus.VERIFIED),
+        ("The rule is settled. Dobbins v. Jarrell Health Org., 597 U.S. ___, ___ (2022) (slip op., at 2).",
+         CitationStatus.VERIFIED),
+        ('The Court held that "the statute does not confer a private right of action." Dobbins v. Jarrell '
+         "Health Org., 597 U.S. ___ (2022).", CitationStatus.VERIFIED),
+        # its text read: a misquotation
+        ('The Court held that "the statute does confer a private right of action." Dobbins v. Jarrell '
+         "Health Org., 597 U.S. ___ (2022).", CitationStatus.ERROR),
+        # held in another volume, or a volume of another year
+        ("The rule is settled. Dobbins v. Jarrell Health Org., 596 U.S. ___ (2022).", CitationStatus.ERROR),
+        ("The rule is settled. Dobbins v. Jarrell Health Org., 612 U.S. ___ (2022).", CitationStatus.ERROR),
+        # no case of the name in the court's year
+        ("The rule is settled. Vantassel v. Brightwater Co., 597 U.S. ___ (2022).", CitationStatus.REVIEW),
+    ],
+)  # fmt: skip
+def test_a_volume_whose_pages_are_not_printed_is_found_by_its_parties(
+    index: SQLiteCitationIndex, tmp_path: Path, said: str, expected: CitationStatus
+) -> None:
+    evidence, status = offline_check(index, tmp_path, said + "\n")
+    assert status is expected, evidence.evidence_summary

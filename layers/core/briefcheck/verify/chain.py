@@ -182,7 +182,11 @@ def _search(source: Source, ref: CitationRef, fetch: Fetch, answer: SourceAnswer
     same_name = rank(ref, [c for c in search.candidates if identifies(ref, c)])
     named = [c for c in same_name if plausible(ref, c)]
     answer.namesakes = tuple(c for c in same_name if c not in named)
-    docketed = [c for c in named if ref.docket_number and same_docket(ref.docket_number, c.docket_number)]
+    docketed = [
+        c
+        for c in named
+        if (ref.docket_number and same_docket(ref.docket_number, c.docket_number)) or _in_its_volume(ref, c)
+    ]
     named = [*docketed, *(c for c in named if c not in docketed)]  # the docket's case first
     # the slot says the citation does not lead to the named case: another case is there, the volume
     # is held densely, or the case has its own citation in the series. A docket number identifies
@@ -313,10 +317,22 @@ def _set(answer: SourceAnswer, finding: Finding, **fields: object) -> SourceAnsw
     return answer
 
 
+def _in_its_volume(ref: CitationRef, case: MatchedCase) -> bool:
+    """Whether a citation of a volume not yet paged ("597 U.S. ___") names the volume the case is
+    held in."""
+    cited = slot_key(f"{ref.volume} {ref.reporter}")
+    return ref.kind is RefKind.UNPAGED and any(
+        slot_key(c.rpartition(" ")[0]) == cited for c in case.citations
+    )
+
+
 def _misplaced(ref: CitationRef, case: MatchedCase) -> bool:
     """The named case has its own citation in the cited series, at another volume or page: the
     citation is wrong even where the source holds the volume sparsely (a case starts on one page
     of a series)."""
+    if ref.kind is RefKind.UNPAGED:  # held in another volume of the series
+        series = slot_key(ref.reporter or "")
+        return any(_reporter_key(c) == series for c in case.citations) and not _in_its_volume(ref, case)
     if ref.kind is not RefKind.US_REPORTER:
         return False
     series, slot = slot_key(ref.reporter or ""), slot_key(f"{ref.volume} {ref.reporter} {ref.page}")

@@ -409,8 +409,8 @@ class Verifier:
                     f"{'them' if n != 1 else 'it'} ({held.source})."
                 )
         # a docket citation's case was identified by its docket number, a short form's by the page
-        # it pins: no first page to place
-        placed = ref.kind in (RefKind.DOCKET, RefKind.SHORT_FORM)
+        # it pins, an unpaged one's by its volume: no first page to place
+        placed = ref.kind in (RefKind.DOCKET, RefKind.SHORT_FORM, RefKind.UNPAGED)
         exact = ref.uri is not None or placed or slot_exact(ref, case)
         own = next((c for c in case.citations if same_reporter(c, ref)), None)
         # what is wrong with the citation's year, court or first page is reported with what the

@@ -37,6 +37,9 @@ class RefKind(StrEnum):
     US_REPORTER = "us_reporter"  # volume, reporter, first page (public-domain citations too)
     WESTLAW = "westlaw"  # "2019 WL 1234567": held sparsely, by subscription services in full
     DOCKET = "docket"  # an unreported slip opinion cited by docket number
+    # "597 U.S. ___ (2022)": a volume whose pages are not yet printed, found by its parties in its
+    # court and year, and tied to the volume where the source holds the case in it
+    UNPAGED = "unpaged"
     # "Smith, 925 F.3d at 1345" with no full citation earlier: placed by the page it pins
     SHORT_FORM = "short_form"
     UK_NEUTRAL = "uk_neutral"  # "[2019] UKSC 41"
@@ -47,20 +50,21 @@ class RefKind(StrEnum):
             RefKind.US_REPORTER: "US reporter",
             RefKind.WESTLAW: "Westlaw",
             RefKind.DOCKET: "docket-number (slip opinion)",
+            RefKind.UNPAGED: "volume with its page not yet printed",
             RefKind.SHORT_FORM: "short-form (no full citation earlier)",
             RefKind.UK_NEUTRAL: "UK neutral",
         }[self]
 
     @property
     def has_slot(self) -> bool:
-        """Whether a citation look-up can read it; a docket number is found by a search of its
-        parties, court and date instead."""
-        return self is not RefKind.DOCKET
+        """Whether a citation look-up can read it; a docket number, or a volume with no page yet, is
+        found by a search of its parties, court and date instead."""
+        return self not in (RefKind.DOCKET, RefKind.UNPAGED)
 
     @property
     def sparse(self) -> bool:
         """Held by public sources only in part: not finding one proves nothing."""
-        return self in (RefKind.WESTLAW, RefKind.DOCKET)
+        return self in (RefKind.WESTLAW, RefKind.DOCKET, RefKind.UNPAGED)
 
 
 # A UK neutral citation inside a longer string: "[2019] UKSC 41", "[2020] EWCA Civ 1234",
@@ -306,6 +310,10 @@ def _volume_misdated(volume: str, reporter: str, year: int | None) -> str | None
     return f"volume {volume} of {reporter} holds decisions of {years_said(years)}, not of {year}"
 
 
+# A page left blank after a volume and its reporter: "597 U.S. ___", "597 U.S. __"
+_PAGE_NOT_PRINTED = re.compile(r"\b\d{1,4}\s+[A-Z][\w.' ]{0,12}?\s+_{2,}")
+
+
 def _route_us(citation: Citation) -> CitationRef | Unroutable:
     c = citation.components
     party_1, party_2 = parties_of(citation)
@@ -372,6 +380,25 @@ def _route_us(citation: Citation) -> CitationRef | Unroutable:
             reporter=parallel_reporter,
             page=page,
             parallels=tuple(p for p, _ in slots[1:]),
+            **common,
+        )
+    if (
+        c.volume
+        and c.volume.isdigit()
+        and reporter
+        and not c.page
+        and _PAGE_NOT_PRINTED.search(citation.text)
+    ):
+        # "Dobbs v. Jackson Women's Health Org., 597 U.S. ___ (2022)": the Supreme Court's decisions
+        # are cited so for years before their pages are printed
+        misdated = _volume_misdated(c.volume, reporter, _year(c.year))
+        if misdated is not None:
+            return Unroutable(True, misdated)
+        return CitationRef(
+            kind=RefKind.UNPAGED,
+            key=f"us:{c.volume} {reporter} ___",
+            volume=c.volume,
+            reporter=reporter,
             **common,
         )
     pinned = (c.pin_cite or "").split("-")[0].split(",")[0].strip()

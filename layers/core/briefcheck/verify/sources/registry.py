@@ -46,8 +46,9 @@ class SourceEntry:
 
 
 # A docket-number citation is found by a search of its parties, court and date, and its docket
-# number compared (the offline index holds the dockets' numbers too).
-_US = frozenset({RefKind.US_REPORTER, RefKind.WESTLAW, RefKind.DOCKET})
+# number compared (the offline index holds the dockets' numbers too); a volume not yet paged so, and
+# its volume compared.
+_US = frozenset({RefKind.US_REPORTER, RefKind.WESTLAW, RefKind.DOCKET, RefKind.UNPAGED})
 REGISTRY: list[SourceEntry] = [
     # the offline index alone can place a page inside a case (a short form with no antecedent)
     SourceEntry(
