@@ -677,3 +677,30 @@ def test_a_history_word_with_an_object_after_it_is_a_verb_not_a_history() -> Non
         n.by.case_name != "Bexley v. Harmon Township" for n in ridley.treatment.negative
     )
     assert CitationFlag.HISTORY_BEFORE_CASE in affirmed.flags
+
+
+@pytest.mark.parametrize(
+    ("said", "acknowledged"),
+    [
+        # the case reversing it, before it (it was REVIEW "does not acknowledge")
+        ("Pell v. Ostrander, 590 U.S. 105 (2020) (reversing Ostrander v. Pell, 925 F.3d 405 (2d Cir. "
+         "2019)).", True),
+        ("Pell v. Ostrander, 590 U.S. 105 (2020), rev'g Ostrander v. Pell, 925 F.3d 405 (2d Cir. 2019).",
+         True),
+        # its own prior history, after it: what it did to another decision (it was VERIFIED as
+        # acknowledged once "rev'g" was read)
+        ("Ostrander v. Pell, 925 F.3d 405 (2d Cir. 2019), rev'g 300 F. Supp. 3d 15 (S.D.N.Y. 2018).", False),
+        ("Ostrander v. Pell, 925 F.3d 405 (2d Cir. 2019) (reversing 300 F. Supp. 3d 15).", False),
+        # another case said to have reversed it
+        ("Quill v. Ray, 580 U.S. 15 (2016) (reversing Ostrander v. Pell, 925 F.3d 405 (2d Cir. 2019)).",
+         False),
+    ],
+)  # fmt: skip
+def test_prior_history_acknowledges_a_reversal_by_the_case_that_did_it(said: str, acknowledged: bool) -> None:
+    from briefcheck.text.history import acknowledges_treatment, own_part
+
+    own = own_part(said, "925 F.3d 405")
+    found = acknowledges_treatment(
+        own, True, "Pell v. Ostrander", "Ostrander v. Pell", by_citations=("590 U.S. 105",), label="reversed"
+    )
+    assert found is acknowledged, own

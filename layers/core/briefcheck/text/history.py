@@ -318,7 +318,12 @@ def own_history(said: str, cited: str) -> str:
     stop = _SENTENCE_STOP.search(said, earlier[-1], at) if earlier else None
     if stop is not None:
         start = stop.end() - 1  # a sentence of its own after the other's
-    elif earlier and _ANOTHERS_HISTORY.search(said, earlier[-1], at) and not _UNTIL_IT_WAS.match(said):
+    elif (
+        earlier
+        and _ANOTHERS_HISTORY.search(said, earlier[-1], at)
+        and not _UNTIL_IT_WAS.match(said)
+        and not _PRIOR_ACT_ON_IT.search(said, earlier[-1], at)  # "Y, rev'g X, 925 F.3d 405": done to it
+    ):
         start = at  # "Gorsuch, 685 F.2d 718, rev'd sub nom. Chevron": the words between are Gorsuch's
     after = next((m.end() for m in others if m.start() >= end), len(said))
     opened = said.rfind("(", 0, at)
@@ -328,7 +333,19 @@ def own_history(said: str, cited: str) -> str:
         if _DONE_TO_IT.match(said, opened + 1):  # "(overruling Chevron, 467 U.S. 837)": its own
             start = 0
     start = max(start, at - _PREFIX_READ)  # a claim's sentence, not a page of prose before it
-    return _others_history_blanked(said[start:at]) + said[at:after]
+    # (its own prior history after it is what it did to another: "X, 731 F.3d 115, rev'g 300 F.
+    # Supp. 3d 15" acknowledges no reversal of X)
+    own = _PRIOR_ACT.sub(lambda m: " " * len(m.group()), said[at:after])
+    return _others_history_blanked(said[start:at]) + own
+
+
+# What a case did to the decision under review, written after its citation as prior history
+_PRIOR_ACT = re.compile(r"\b(?:reversing|vacating|affirming|rev['’]g|aff['’]g|revg|affg)\b", re.IGNORECASE)
+# ... done to the citation that follows, by name or not: ", rev'g Ostrander v. Pell, "
+_PRIOR_ACT_ON_IT = re.compile(
+    r"\b(?:reversing|vacating|rev['’]g|revg)(?:\s+in\s+part)?,?\s+(?:[A-Z][^,;()]{0,120}?,\s*)?$",
+    re.IGNORECASE,
+)
 
 
 def _others_history_blanked(before: str) -> str:
@@ -431,6 +448,9 @@ def acknowledges_treatment(
     for m in _history_words(said, whole and label not in _OWN_HISTORY):
         if _BY_STATUTE.match(said, m.start()) and label not in (None, "superseded"):
             continue  # "superseded by statute" of a case a court overruled
+        prior = _ACT_ON.match(said, m.start())
+        if prior is not None and prior["prior"] and not _done_by(said, m.start(), by_name, by_citations):
+            continue  # "Quill v. Ray, 580 U.S. 15 (reversing X)" of X reversed by another
         credited = _CREDITED.match(said, m.start()) or _CREDITED_BY_NAME.match(said, m.start())
         # (its words, less those of the cited name however abbreviated: "Quill Logis. v. Abernathy")
         named = (
@@ -443,6 +463,21 @@ def acknowledges_treatment(
         if credited is None or not named or treating & named or named <= reported:
             return True
     return False
+
+
+def _done_by(said: str, at: int, by_name: str, by_citations: tuple[str, ...]) -> bool:
+    """Whether the case whose prior history the act at `at` gives ("Y (reversing X)", "Y, rev'g X")
+    is the one the source says did it: cited by one of its citations, or named by every word of
+    its name, in the words just before."""
+    before = " ".join(said[max(0, at - _ACTOR_READ) : at].split())
+    if any(" ".join(c.split()) in before for c in by_citations):
+        return True
+    words = set(distinctive(by_name))
+    return bool(words) and words <= set(tokens(before))
+
+
+# How far before a prior history's act its case is read
+_ACTOR_READ = 300
 
 
 # A history word done by a legislature: "superseded by statute", "abrogated by statute as stated in"
