@@ -588,6 +588,14 @@ def test_no_overruling_in_other_words_is_no_treatment(sentence: str) -> None:
          '"Abernathy"). We overrule Abernathy.', True),
         ("Both sides rely on Abernathy v. Quill Logistics, 600 F.3d 100 (1st Cir. 2010). We overrule "
          "Abernathy.", True),
+        # the full caption after another case took the short name; the cited case's own short name,
+        # its citation written otherwise, or a name of its second party (each was "no treatment")
+        ("The government relies on Abernathy v. Crane, 700 F.3d 50 (1st Cir. 2015) (Abernathy). We overrule "
+         "Abernathy v. Quill Logistics.", True),
+        ("In Abernathy v. Quill Logistics (2010) 600 F.3d 100 (Abernathy), and in Abernathy v. Crane (2015) "
+         "700 F.3d 50 (Crane), the courts split. We disapprove Abernathy.", True),
+        ("Plaintiff relies on Abernathy v. Quill Logistics, 600 F.3d 100 (Quill). The government relies on "
+         "Abernathy v. Crane, 700 F.3d 50 (Abernathy). We disapprove Quill.", True),
     ],
 )  # fmt: skip
 def test_a_short_name_given_to_another_case_is_not_the_case(text: str, overruled: bool) -> None:

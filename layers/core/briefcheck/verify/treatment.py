@@ -884,7 +884,7 @@ def _read_mentions(
     ours = {w for w in distinctive(case.case_name)}
     own = {" ".join(c.split()) for c in case.citations}  # its citations, as a sentence spaces them
     en_banc = _EN_BANC.search(text) is not None
-    for pattern in patterns:
+    for pattern in [*patterns, *_names_given_to_it(text, own)]:
         for m in pattern.finditer(text):
             if (
                 _another_of_the_name(text, m.end(), ours, own)
@@ -1004,21 +1004,41 @@ _NUMERAL_AFTER = re.compile(r"\s+(?:I{1,3}|IV|VI?)\b")
 _GIVEN_REACH = 200
 
 
+def _names_given_to_it(text: str, own: set[str]) -> list[re.Pattern[str]]:
+    """The short names the opinion gives the cited case in a parenthetical after one of its
+    citations ("Alder v. Birch (2012) 55 Cal.4th 145 (Birch)", "(hereinafter "Birch")"), as
+    mentions of it."""
+    ours = {slot_key(c) for c in own}
+    names = []
+    for g in _A_NAME_GIVEN.finditer(text):
+        cited = list(A_REPORTER_CITATION.finditer(text, max(0, g.start() - _GIVEN_REACH), g.start()))
+        if cited and slot_key(cited[-1].group()) in ours and distinctive(g["name"]):
+            names.append(re.compile(r"\b" + re.escape(g["name"]) + r"\b"))
+    return names
+
+
+# A parenthetical giving the case before it a short name: '(hereinafter "Birch")', "(Birch)"
+_A_NAME_GIVEN = re.compile(
+    r"\(\s*(?:hereinafter\s+|hereafter\s+)?[\"“]?(?P<name>[A-Z][\w'’&-]+(?:\s+[A-Z][\w'’&-]+)?)[\"”]?\s*\)"
+)
+
+
 def _short_name_of_another(text: str, start: int, end: int, own: set[str]) -> bool:
     """Whether the mention at text[start:end], a name alone ("Hale", or "Hale II" with its
     numeral), is the short name the opinion gives another case: every parenthetical giving that
     name ("(hereinafter "Hale")", California's "(Hale)", "(Hale II)") follows a citation that is not
     the cited case's."""
-    if text[start:end][:1].isdigit():
-        return False  # a citation, not a name
+    if text[start:end][:1].isdigit() or _OTHER_PARTY.match(text, end):
+        return False  # a citation, or a caption with its other party: not a name alone
     numeral = _NUMERAL_AFTER.match(text, end)
     name = text[start:end] + (numeral.group() if numeral else "")
-    given = re.compile(rf"\(\s*(?:hereinafter\s+)?[\"“]?{re.escape(name)}[\"”]?\s*\)")
+    given = re.compile(rf"\(\s*(?:hereinafter\s+|hereafter\s+)?[\"“]?{re.escape(name)}[\"”]?\s*\)")
+    ours = {slot_key(c) for c in own}
     found = False
     for g in given.finditer(text):
-        cited = list(re.finditer(_CITED_AT, text[max(0, g.start() - _GIVEN_REACH) : g.start()]))
-        if not cited or " ".join(cited[-1].group().split()) in own:
-            return False  # the cited case's own short name, or no telling whose
+        cited = list(A_REPORTER_CITATION.finditer(text, max(0, g.start() - _GIVEN_REACH), g.start()))
+        if not cited or slot_key(cited[-1].group()) in ours:
+            return False  # the cited case's own short name ("(2012) 55 Cal.4th 145 (Alder)"), or no telling
         found = True
     return found
 
