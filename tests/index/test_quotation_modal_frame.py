@@ -187,6 +187,13 @@ def test_a_negation_set_before_a_quotation_is_read_against_the_courts(
          'is unenforceable."', CitationStatus.ERROR),
         ('Regardless of any written agreement, Hale holds, "[A]n oral lease for more than a year is '
          'unenforceable."', CitationStatus.ERROR),
+        ('Regardless whether there is a written agreement, Hale holds, "[A]n oral lease for more than a '
+         'year is unenforceable."', CitationStatus.ERROR),
+        ('Notwithstanding a written agreement, Hale holds, "[A]n oral lease for more than a year is '
+         'unenforceable."', CitationStatus.ERROR),
+        # words setting aside something else: the condition is still the brief's (it was ERROR)
+        ('Regardless of how long the tenancy ran, without a written agreement "[a]n oral lease for more '
+         'than a year is unenforceable."', CitationStatus.VERIFIED),
     ],
 )  # fmt: skip
 def test_a_condition_the_brief_states_itself_is_not_hidden(index, tmp_path, said, expected) -> None:

@@ -1219,9 +1219,17 @@ def _stated_by_the_brief(m: QuoteMatch, said: str) -> QuoteMatch:
     denied = negates(f"{before} {after}") or _SET_ABOVE.search(before) is not None
     sentence = said[: max(0, said.find(m.quote))]
     fragment = m.quote.lstrip(_QUOTE_MARKS)[:1].islower() and _the_briefs_fragment(before, sentence)
-    # (a condition said only to be set aside is not the brief's: "Whether or not it demonstrates
-    # prejudice, "[a]n insurer may not disclaim coverage"")
-    set_aside = _CONDITION_SET_ASIDE.search(anywhere) is not None
+
+    def set_aside(theirs: str) -> bool:
+        """Whether the brief names the court's condition only to set it aside: "Whether or not it
+        demonstrates prejudice, "[a]n insurer may not disclaim coverage"" (not "Regardless of how
+        late the notice was, an insurer that cannot demonstrate prejudice ...")."""
+        condition = {w[:6] for w in words(theirs) if len(w) > 3 and w not in ("unless", "except")}
+        clauses = (
+            re.split(r"[,;:.]", anywhere[a.end() : a.end() + _SET_ASIDE_REACH], maxsplit=1)[0]
+            for a in _CONDITION_SET_ASIDE.finditer(anywhere)
+        )
+        return any(condition & {w[:6] for w in words(clause)} for clause in clauses)
 
     # the court's words said again by the brief are its own ("Absent a written agreement, Hale
     # holds, "[A]n oral lease ..."", "no policy term "may shorten ...""): a condition or other phrase
@@ -1231,7 +1239,7 @@ def _stated_by_the_brief(m: QuoteMatch, said: str) -> QuoteMatch:
     def the_briefs(theirs: str) -> bool:
         phrase = len([w for w in words(theirs) if len(w) > 2]) > 1
         if not negates(theirs) or (phrase and _A_CONDITION.match(theirs)):
-            if set_aside:
+            if set_aside(theirs):
                 return False
             # (or a condition put in the brief's own words next to it: "Absent appreciable prejudice,")
             return _said_in(theirs, own_anywhere if phrase else own) or (negates(theirs) and denied)
@@ -1254,9 +1262,13 @@ _A_CONDITION = re.compile(
 )
 # A condition the brief names only to set it aside: "whether or not", "regardless of", "even if"
 _CONDITION_SET_ASIDE = re.compile(
-    r"\b(?:whether\s+or\s+not|regardless\s+of|without\s+regard\s+to|irrespective\s+of|even\s+(?:if|where|when|though))\b",
+    r"\b(?:whether\s+or\s+not|regardless(?:\s+of)?|without\s+regard\s+(?:to|for)|irrespective\s+of"
+    r"|independent(?:ly)?\s+of|apart\s+from|notwithstanding|no\s+matter|even\s+(?:if|where|when|though)"
+    r"|need\s+not|whether\b(?=[^.;]{0,80}\bor\s+not\b))",
     re.IGNORECASE,
 )
+# How far after those words the condition they set aside is read, in their clause
+_SET_ASIDE_REACH = 80
 _QUOTE_MARKS = " \"'“”‘’"
 # The brief's negations that deny nothing ("did not hesitate to hold", "It is no surprise that")
 _DENIES_NOTHING = re.compile(
