@@ -280,9 +280,35 @@ def test_real_parallels_are_not_impossible(text: str) -> None:
         ("See State v. Hale, 1999 WI 5, \u00b6 8.", True),
         ("See People v. Ames, 2012 CO 12, \u00b6 9.", False),
         ("See State v. Hale, 2000 WI 5, \u00b6 8.", False),
+        # New Hampshire's and the Texas Business Court's forms began in 2024 (each passed); the New
+        # Hampshire Reports' own volumes are no year
+        ("See State v. Hale, 2023 N.H. 12.", True),
+        ("See Acme Corp. v. Beta LLC, 2023 Tex. Bus. 12.", True),
+        ("See State v. Hale, 2024 N.H. 12.", False),
+        ("See Acme Corp. v. Beta LLC, 2025 Tex. Bus. 12.", False),
+        ("See State v. Hale, 150 N.H. 12 (2003).", False),
     ],
 )
 def test_a_public_domain_number_of_the_year_before_its_first_is_impossible(
     text: str, impossible: bool
 ) -> None:
     assert any("numbers decisions from" in d for d in defects(text)) is impossible, defects(text)
+    assert not any("1 years" in d for d in defects(text))
+
+
+@pytest.mark.parametrize(
+    ("court", "impossible"),
+    [
+        # the District's Municipal Court of Appeals sat from 1942 until 1970, when it became the
+        # D.C. Court of Appeals (it was "does not exist" whatever the year)
+        ("D.C. Mun. App. 1960", False),
+        ("D.C. Mun. App. 1975", True),
+        ("D.C. Mun. App. 1935", True),
+        # the D.C. Court of Appeals, its highest court, however written
+        ("D.C. 2019", False),
+        ("D.C. App. 2019", False),
+    ],
+)
+def test_the_districts_courts_of_appeals_are_read_by_their_years(court: str, impossible: bool) -> None:
+    found = defects(f"See Kass v. Lane, 160 A.2d 100, 105 ({court}).")
+    assert any("intermediate appellate court" in d for d in found) is impossible, (court, found)

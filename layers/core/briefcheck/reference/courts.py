@@ -148,9 +148,11 @@ def _no_district(state: StateRow, letter: str) -> str:
     return f"the {_DIRECTIONS[letter]} District of {state.name} ({districts})"
 
 
-def _own_court(state: StateRow, name: str, level: str, start: int | None, exists: bool = True) -> Court:
-    """A court of the state's own system: no courts-db id, no end, the state row as source."""
-    return Court(name, level, state.postal, start, None, None, state.source, exists)
+def _own_court(
+    state: StateRow, name: str, level: str, start: int | None, exists: bool = True, end: int | None = None
+) -> Court:
+    """A court of the state's own system: no courts-db id, the state row as source."""
+    return Court(name, level, state.postal, start, end, None, state.source, exists)
 
 
 def _state_court(state: StateRow, rest: str) -> Court | None:
@@ -172,13 +174,20 @@ def _state_court(state: StateRow, rest: str) -> Court | None:
     if is_appellate:
         # New York's and D.C.'s Court of Appeals is the highest court; Kentucky's and
         # Maryland's were until 1976 and 2022, so either reading is possible there.
-        if key.startswith("ctapp") and (state.ct_app_highest or state.ct_app_highest_until is not None):
+        # ("D.C. App." too: the District's Court of Appeals, as its Municipal Court of Appeals is "Mun. App.")
+        own_name = key.startswith("ctapp") or (state.postal == "DC" and key == "app")
+        if own_name and (state.ct_app_highest or state.ct_app_highest_until is not None):
             until = f" until {state.ct_app_highest_until}" if state.ct_app_highest_until else ""
             name = f"the {state.name} Court of Appeals (the highest court{until})"
             return _own_court(state, name, "state_supreme", founded)
         name = f"the {state.name} intermediate appellate court"
         return _own_court(
-            state, name, "state_appellate", state.appellate_from, state.appellate_from is not None
+            state,
+            name,
+            "state_appellate",
+            state.appellate_from,
+            state.appellate_from is not None,
+            state.appellate_until,
         )
     if key in _TRIAL_EXACT or any(m in key for m in _TRIAL_MARKERS):
         return _own_court(state, f"a {state.name} trial court", "state_trial", None)

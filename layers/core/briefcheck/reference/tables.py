@@ -120,6 +120,7 @@ class StateRow(Row):
     name: str
     admitted: int
     appellate_from: int | None
+    appellate_until: int | None = None  # the year an intermediate court that is no more ended
     prosecutor: str
     ct_app_highest: bool = False
     ct_app_highest_until: int | None = None

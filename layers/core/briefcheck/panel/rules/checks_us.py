@@ -678,7 +678,9 @@ def check_public_domain_timing(view: View) -> list[Finding]:
         )
     since = public_domain_since(rep)
     if since is not None and year < since:
-        text = f"{rep} numbers decisions from {since}; the cited year {year} is {since - year} years earlier"
+        gap = since - year
+        years = f"{gap} year{'s' * (gap > 1)}"
+        text = f"{rep} numbers decisions from {since}; the cited year {year} is {years} earlier"
         found.append(hard(Check.PUBLIC_DOMAIN_TIMING, text))
     if found or since is None:
         return found
