@@ -474,3 +474,15 @@ def test_a_request_is_counted_from_its_answer(store: Callable[[], BudgetStore]) 
         clock.now += 2.0
         b.settle()
     assert b.eta(1)[0] == pytest.approx(start + 62.0 - clock.now)
+
+
+def test_the_budget_file_is_made_only_when_a_request_is_budgeted(tmp_path: Path) -> None:
+    """A check that asks CourtListener nothing (no token, every citation settled offline) creates
+    no budget file: opening it was a tenth of a second of a first run's start."""
+    from briefcheck.verify.budget import BudgetLog
+
+    path = tmp_path / "home" / "budget.sqlite3"
+    budget = real_budget(path, FakeClock(), allowance=0)
+    assert isinstance(budget.log, BudgetLog) and not path.exists()
+    assert budget.ask() is None
+    assert path.exists()

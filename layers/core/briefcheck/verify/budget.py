@@ -122,10 +122,25 @@ class BudgetLog:
     """The budget in a SQLite file of the local store (BudgetStore)."""
 
     def __init__(self, path: Path) -> None:
-        path.parent.mkdir(parents=True, exist_ok=True)
+        self.path = path
         self.reset: str | None = None  # why an unreadable file was set aside, for a notice
+        self.lock = threading.Lock()
+        # opened at the first request's budget, not before: a check that asks CourtListener
+        # nothing (no token, every citation settled offline) creates and reads no file
+        self._db: sqlite3.Connection | None = None
+        self._opening = threading.Lock()
+
+    @property
+    def db(self) -> sqlite3.Connection:
+        with self._opening:
+            if self._db is None:
+                self._db = self._opened(self.path)
+            return self._db
+
+    def _opened(self, path: Path) -> sqlite3.Connection:
+        path.parent.mkdir(parents=True, exist_ok=True)
         try:
-            self.db = self._open(path)
+            return self._open(path)
         except sqlite3.DatabaseError as exc:
             # a damaged file, or one another version wrote: set aside (never deleted) and begun
             # anew, so a check with a token still runs; the budget restarts from nothing spent
@@ -133,8 +148,7 @@ class BudgetLog:
             path.replace(aside)
             self.reset = f"{path}: the CourtListener budget file could not be read ({exc}); kept as {aside}"
             _log.warning(self.reset)
-            self.db = self._open(path)
-        self.lock = threading.Lock()
+            return self._open(path)
 
     @staticmethod
     def _open(path: Path) -> sqlite3.Connection:
