@@ -71,6 +71,15 @@ def test_a_volume_whose_pages_are_not_printed_is_looked_up_at_its_parallel(
         # held in another volume, or a volume of another year
         ("The rule is settled. Dobbins v. Jarrell Health Org., 596 U.S. ___ (2022).", CitationStatus.ERROR),
         ("The rule is settled. Dobbins v. Jarrell Health Org., 612 U.S. ___ (2022).", CitationStatus.ERROR),
+        # held at its Supreme Court Reporter page alone, its U.S. page not yet printed: the volume
+        # fits its year (it was REVIEW "nothing ties it")
+        ("The rule is settled. Brannigan v. Lowery, 596 U.S. ___ (2022).", CitationStatus.VERIFIED),
+        # another series' blank page is no slip opinion of the Court's: as before
+        ("The rule is settled. Dobbins v. Jarrell Health Org., 560 F. Supp. 3d ___ (N.D. Cal. 2022).",
+         CitationStatus.ERROR),
+        # its pin left blank too: the year after it is read (it was lost, the year unchecked)
+        ("The rule is settled. Dobbins v. Jarrell Health Org., 597 U.S. ___, ___ (2021) (slip op., at 2).",
+         CitationStatus.ERROR),
         # no case of the name in the court's year
         ("The rule is settled. Vantassel v. Brightwater Co., 597 U.S. ___ (2022).", CitationStatus.REVIEW),
     ],

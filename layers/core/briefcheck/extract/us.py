@@ -113,6 +113,9 @@ def _semicolon_style(a: _Anchor) -> bool:
 
 # A parallel not yet printed, after the pin: "142 S. Ct. 1253, 1259, ---- L. Ed. 2d ---- (2022)"
 _BLANK_PARALLEL = re.compile(rf",?\s*{BLANK}\s*[A-Z][\w. ]{{0,20}}?\s*{BLANK}")
+# A pin left blank with the page it pins ("597 U.S. ___, ___ (2022) (slip op., at 9)"): its court
+# and year follow it
+_BLANK_PIN = re.compile(rf",\s*{BLANK}(?=\s*\()")
 # A paragraph pin in its own parenthetical before the court and year, as Mississippi's courts
 # write it ("260 So. 3d 1, 5 (¶12) (Miss. 2015)")
 _PARAGRAPH_PAREN = re.compile(r"\s*\(¶{1,2}\s*\d+(?:\s*[-–,]\s*\d+)*\)")
@@ -415,7 +418,7 @@ def _case(s: str, item: list[_Anchor], prev_end: int, limit: int) -> _Draft | No
     pos = _DIVISION_MARKERS.match(s, pos, limit).end()  # "(2)": a headnote division, not a court
     paragraph = _PARAGRAPH_PAREN.match(s, pos, limit)  # Mississippi's "5 (¶12) (Miss. 2015)"
     pos = paragraph.end() if paragraph else pos
-    blank = _BLANK_PARALLEL.match(s, pos, limit)
+    blank = _BLANK_PARALLEL.match(s, pos, limit) or _BLANK_PIN.match(s, pos, limit)
     if blank:
         pos = blank.end()
     paren = date_paren_after(s, pos, limit)

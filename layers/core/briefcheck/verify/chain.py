@@ -29,7 +29,7 @@ from briefcheck.index.models import CourtYear
 from briefcheck.reference.reporters import find_reporter
 from briefcheck.text.names import distinctive, is_government, slot_key
 from briefcheck.verify.names import NameMatch, compare_names, name_is_reliable, same_docket, shares_a_party
-from briefcheck.verify.refs import CitationRef, RefKind, public_domain
+from briefcheck.verify.refs import CitationRef, RefKind, fits_its_volume, public_domain
 from briefcheck.verify.sources.base import Kind, MatchedCase, MeasuresCoverage, Retrieval, Source, Status
 
 
@@ -319,11 +319,15 @@ def _set(answer: SourceAnswer, finding: Finding, **fields: object) -> SourceAnsw
 
 def _in_its_volume(ref: CitationRef, case: MatchedCase) -> bool:
     """Whether a citation of a volume not yet paged ("597 U.S. ___") names the volume the case is
-    held in."""
+    held in, or, held by no citation of the series yet (only "144 S. Ct. 515"), one its year fits."""
+    if ref.kind is not RefKind.UNPAGED:
+        return False
     cited = slot_key(f"{ref.volume} {ref.reporter}")
-    return ref.kind is RefKind.UNPAGED and any(
-        slot_key(c.rpartition(" ")[0]) == cited for c in case.citations
-    )
+    if any(slot_key(c.rpartition(" ")[0]) == cited for c in case.citations):
+        return True
+    series = slot_key(ref.reporter or "")
+    unpaged = not any(_reporter_key(c) == series for c in case.citations)
+    return unpaged and fits_its_volume(ref.volume or "", ref.reporter or "", case.year)
 
 
 def _misplaced(ref: CitationRef, case: MatchedCase) -> bool:
