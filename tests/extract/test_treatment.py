@@ -691,9 +691,11 @@ def test_a_history_word_with_an_object_after_it_is_a_verb_not_a_history() -> Non
         # acknowledged once "rev'g" was read)
         ("Ostrander v. Pell, 925 F.3d 405 (2d Cir. 2019), rev'g 300 F. Supp. 3d 15 (S.D.N.Y. 2018).", False),
         ("Ostrander v. Pell, 925 F.3d 405 (2d Cir. 2019) (reversing 300 F. Supp. 3d 15).", False),
-        # another case said to have reversed it
+        # another case said to have reversed it, the reversing case's parties named before it
         ("Quill v. Ray, 580 U.S. 15 (2016) (reversing Ostrander v. Pell, 925 F.3d 405 (2d Cir. 2019)).",
          False),
+        ("Ostrander v. Pell lost below. Quill v. Ray, 580 U.S. 15 (2016) (reversing Ostrander v. Pell, 925 "
+         "F.3d 405 (2d Cir. 2019)).", False),
     ],
 )  # fmt: skip
 def test_prior_history_acknowledges_a_reversal_by_the_case_that_did_it(said: str, acknowledged: bool) -> None:

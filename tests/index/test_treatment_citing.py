@@ -596,6 +596,13 @@ def test_no_overruling_in_other_words_is_no_treatment(sentence: str) -> None:
          "700 F.3d 50 (Crane), the courts split. We disapprove Abernathy.", True),
         ("Plaintiff relies on Abernathy v. Quill Logistics, 600 F.3d 100 (Quill). The government relies on "
          "Abernathy v. Crane, 700 F.3d 50 (Abernathy). We disapprove Quill.", True),
+        # its own short name after its parentheticals or its parallels (each was "another's")
+        ("Abernathy v. Quill Logistics, 600 F.3d 100 (1st Cir. 2010) (citing Lane v. Moss, 500 F.3d 1) "
+         "(Abernathy). We overrule Abernathy.", True),
+        ("Abernathy v. Quill Logistics, 600 F.3d 100, 128 S. Ct. 500 (2010) (hereinafter Abernathy). We "
+         "overrule Abernathy.", True),
+        ("Abernathy v. Quill Logistics (2010) 600 F.3d 100 [150 Cal.Rptr.3d 10, 290 P.3d 20] (Abernathy). "
+         "We disapprove Abernathy.", True),
     ],
 )  # fmt: skip
 def test_a_short_name_given_to_another_case_is_not_the_case(text: str, overruled: bool) -> None:

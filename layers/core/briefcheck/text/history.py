@@ -470,10 +470,19 @@ def _done_by(said: str, at: int, by_name: str, by_citations: tuple[str, ...]) ->
     is the one the source says did it: cited by one of its citations, or named by every word of
     its name, in the words just before."""
     before = " ".join(said[max(0, at - _ACTOR_READ) : at].split())
+    while (bare := _AN_ASIDE.sub(" ", before)) != before:  # its own parentheticals set aside
+        before = bare
+    named = list(_A_CAPTION.finditer(before))
+    before = before[named[-1].start() :] if named else before  # the case named last: the one acting
     if any(" ".join(c.split()) in before for c in by_citations):
         return True
     words = set(distinctive(by_name))
     return bool(words) and words <= set(tokens(before))
+
+
+# A parenthetical or bracketed aside, innermost first; a case's caption
+_AN_ASIDE = re.compile(r"\([^()]*\)|\[[^\[\]]*\]")
+_A_CAPTION = re.compile(r"[A-Z][\w.'’&-]*(?:\s+[A-Z][\w.'’&-]*){0,3}\s+v\.?\s+[A-Z]")
 
 
 # How far before a prior history's act its case is read

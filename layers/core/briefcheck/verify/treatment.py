@@ -1009,12 +1009,11 @@ def _names_given_to_it(text: str, own: set[str]) -> list[re.Pattern[str]]:
     citations ("Alder v. Birch (2012) 55 Cal.4th 145 (Birch)", "(hereinafter "Birch")"), as
     mentions of it."""
     ours = {slot_key(c) for c in own}
-    names = []
-    for g in _A_NAME_GIVEN.finditer(text):
-        cited = list(A_REPORTER_CITATION.finditer(text, max(0, g.start() - _GIVEN_REACH), g.start()))
-        if cited and slot_key(cited[-1].group()) in ours and distinctive(g["name"]):
-            names.append(re.compile(r"\b" + re.escape(g["name"]) + r"\b"))
-    return names
+    return [
+        re.compile(r"\b" + re.escape(g["name"]) + r"\b")
+        for g in _A_NAME_GIVEN.finditer(text)
+        if distinctive(g["name"]) and _given_to(text, g.start(), ours) is True
+    ]
 
 
 # A parenthetical giving the case before it a short name: '(hereinafter "Birch")', "(Birch)"
@@ -1036,11 +1035,31 @@ def _short_name_of_another(text: str, start: int, end: int, own: set[str]) -> bo
     ours = {slot_key(c) for c in own}
     found = False
     for g in given.finditer(text):
-        cited = list(A_REPORTER_CITATION.finditer(text, max(0, g.start() - _GIVEN_REACH), g.start()))
-        if not cited or slot_key(cited[-1].group()) in ours:
+        if _given_to(text, g.start(), ours) is not False:
             return False  # the cited case's own short name ("(2012) 55 Cal.4th 145 (Alder)"), or no telling
         found = True
     return found
+
+
+def _given_to(text: str, at: int, ours: set[str]) -> bool | None:
+    """Whether the parenthetical at `at` giving a short name follows the cited case (True), another
+    (False), or no citation it can tell (None): the citations of the case named last before it,
+    its parentheticals and bracketed parallels set aside ("Alder v. Birch, 731 F.3d 255 (9th Cir.
+    2018) (citing Lane v. Moss, 700 F.3d 1) (Alder)", "(2012) 55 Cal.4th 145 [290 P.3d 20] (Alder)")."""
+    before = text[max(0, at - _GIVEN_REACH) : at]
+    while (bare := _ASIDE.sub(" ", before)) != before:
+        before = bare
+    named = list(_CASE_NAME.finditer(before))
+    cited = [
+        slot_key(c.group()) for c in A_REPORTER_CITATION.finditer(before, named[-1].start() if named else 0)
+    ]
+    if not cited:
+        return None
+    return any(c in ours for c in cited)
+
+
+# A parenthetical or bracketed aside, innermost first
+_ASIDE = re.compile(r"\([^()]*\)|\[[^\[\]]*\]")
 
 
 # Before a party's name, what makes the mention another case of that party: a first party of its
