@@ -47,3 +47,35 @@ def test_the_webcites_paragraph_pins_the_reporter_citation(index, tmp_path: Path
     assert "of the parallel citation" not in evidence.evidence_summary
     if status is CitationStatus.ERROR:
         assert "at paragraph 9, not at the cited paragraph ¶ 4" in evidence.evidence_summary
+
+
+@pytest.fixture(scope="module")
+def mississippi(tmp_path_factory: pytest.TempPathFactory):
+    cases = [
+        Case(2, "Jones v. State", "2019-03-05", "missctapp", [(270, "So. 3d", "100")],
+             opinions=[("010combined", "html_with_citations", numbered(20, 9))]),
+        *filler(270, "So. 3d", "missctapp", 2019, 2000),
+    ]  # fmt: skip
+    return index_of(tmp_path_factory.mktemp("miss"), cases, {"missctapp": "Court of Appeals of Mississippi"})
+
+
+@pytest.mark.parametrize(
+    ("pin", "status"),
+    [
+        # Mississippi's paragraph pin in its own parenthetical, after the page pin or alone (a wrong
+        # one was VERIFIED, never read)
+        ("101 (¶9)", CitationStatus.VERIFIED),
+        ("101 (¶4)", CitationStatus.ERROR),
+        ("100 (¶¶8-9)", CitationStatus.VERIFIED),
+    ],
+)
+def test_mississippis_paragraph_pin_is_the_citations_pin(
+    mississippi, tmp_path: Path, pin: str, status
+) -> None:
+    evidence, got = offline_check(
+        mississippi,
+        tmp_path,
+        f'As the court held, "{QUOTED}" Jones v. State, 270 So. 3d 100, {pin} (Miss. Ct. App. 2019).',
+    )
+    assert got is status, evidence.evidence_summary
+    assert "the page pin 10" in evidence.evidence_summary  # said unchecked: its paragraph was

@@ -24,7 +24,7 @@ from functools import partial
 from typing import TYPE_CHECKING
 
 from briefcheck.domain.backends import backend_entry
-from briefcheck.domain.codes import Category, CitationFlag, CitationForm, Confidence, Outcome
+from briefcheck.domain.codes import Category, CitationFlag, CitationForm, Confidence, Jurisdiction, Outcome
 from briefcheck.domain.config import Settings
 from briefcheck.domain.errors import InputError, SourceError
 from briefcheck.domain.glossary import orphan_reason
@@ -561,6 +561,9 @@ class Verifier:
     ) -> Evidence:
         """What the case's text shows of the claim: its pin, quotes and paraphrase."""
         pin = _pin(pair.task, ref)
+        page_pin = pair.task.citation.components.pin_cite
+        if page_pin and pin and pin != page_pin and pair.task.citation.components.paragraph_pin:
+            pair.notes.append(f"the page pin {page_pin} (the paragraph it gives, {pin}, was checked)")
         # a held text costs no request: the claim's own sentence is read against it as well
         wants_text = self._wants_text(pair.task, ref) or bool(source.offline and pair.claim.text)
         # the text checks (quotes, pins, the paraphrase judge) are imported when a case is found
@@ -798,6 +801,8 @@ def _pin(task: CitationTask, ref: CitationRef) -> str | None:
         own = components.parallel_pins.get(f"{ref.volume} {ref.reporter} {ref.page}")
         if components.page and (ref.volume, ref.page) != (components.volume, components.page):
             return own or paragraph
+        if components.paragraph_pin and task.citation.jurisdiction is Jurisdiction.US:
+            return f"¶ {components.paragraph_pin}"  # Mississippi's "101 (¶4)": the paragraph, not the page
         first = (claim.pin_cite if claim is not None else None) or components.pin_cite
         return first or (own if not components.page else None) or paragraph
     return (claim.paragraph_pin if claim is not None else None) or components.paragraph_pin
