@@ -1215,6 +1215,7 @@ def test_a_court_sitting_en_banc_vacates_its_panels_opinion_and_overrules_it_by_
         "opinion is VACATED.",
         "It is ordered that this case be reheard by this Court en banc. The panel opinion is vacated.",
         "It is ordered that this case be reheard en banc by the court. The panel opinion is vacated.",
+        "This case shall be reheard by the full court en banc. The panel opinion is VACATED.",
     ):
         [negative] = passages_treatment(cited, [(en_banc, order)], said, "a search").negative
         assert negative.label == "vacated", order

@@ -1090,7 +1090,7 @@ _EN_BANC = re.compile(
     r"\b(?:(?:on|upon)\s+rehearing\s+en\s+banc|sitting\s+en\s+banc|we\s+(?:granted|took)\s+[^.]{0,40}?en\s+banc"
     # the order granting it: "ordered that this case be reheard en banc", "rehearing en banc is GRANTED",
     # the Fifth and Eleventh Circuits' "shall be reheard by the court en banc"
-    r"|(?:be|is|will\s+be|shall\s+be)\s+reheard\s+(?:by\s+(?:the|this)\s+court\s+)?en\s+banc"
+    r"|(?:be|is|will\s+be|shall\s+be)\s+reheard\s+(?:by\s+(?:the|this)\s+(?:full\s+)?court\s+)?en\s+banc"
     r"|rehearing\s+en\s+banc\s+(?:is|was|be)\s+(?:hereby\s+)?granted)\b",
     re.IGNORECASE,
 )
