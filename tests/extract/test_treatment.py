@@ -267,6 +267,14 @@ def test_one_rule_says_whether_the_brief_acknowledges_history(said: str, acknowl
             "Roe v. Wade, 410 U.S. 113 (1973), aff'd, Dobbs v. Jackson Women's Health Org., 597 U.S. 215.",
             False,
         ),
+        # the overruling case said to have approved it, a few words before its name (each was taken
+        # for an acknowledgment: VERIFIED on bad law)
+        (
+            "Roe v. Wade, 410 U.S. 113 (1973) (approved by the Court sitting in Dobbs v. Jackson Women's "
+            "Health Org., 597 U.S. 215).",
+            False,
+        ),
+        ("Roe v. Wade, 410 U.S. 113 (1973) (reaffirmed by the full Court in Dobbs).", False),
         # named as the case that treated it
         ("Before Dobbs, the right was protected. Roe v. Wade, 410 U.S. 113 (1973).", True),
         ("In light of Dobbs, the question is open. Roe v. Wade, 410 U.S. 113 (1973).", True),

@@ -634,7 +634,9 @@ def _names_treating(
         if not named(word):
             continue
         before = words[max(0, i - 8) : i]
-        if _AFFIRMED & set(before) or _MISSTATED & set(before[-3:]):
+        # (a good treatment said of it, up to its clause's words: "approved by the en banc court in
+        # Voskuil" of a case Voskuil overruled)
+        if _AFFIRMED & set(before) or _MISSTATED & set(before):
             continue
         after = next((w for w in words[i + 1 :] if not named(w)), "")
         width = len(first_party)
@@ -646,7 +648,7 @@ def _names_treating(
         ):
             # its caption by its second party, "United States v. Vance", not misstated before it
             lead = words[max(0, i - 9 - width) : i - 1 - width]
-            if not (_AFFIRMED & set(lead) or _MISSTATED & set(lead[-3:])):
+            if not (_AFFIRMED & set(lead) or _MISSTATED & set(lead)):
                 return True
             continue
         if after == "v":  # its caption: the party after "v." must be its other side
