@@ -603,6 +603,9 @@ def test_no_overruling_in_other_words_is_no_treatment(sentence: str) -> None:
          "overrule Abernathy.", True),
         ("Abernathy v. Quill Logistics (2010) 600 F.3d 100 [150 Cal.Rptr.3d 10, 290 P.3d 20] (Abernathy). "
          "We disapprove Abernathy.", True),
+        # ... after the case it quotes, in a clause of its own (it was another's: VERIFIED on bad law)
+        ("(Abernathy v. Quill Logistics (2010) 600 F.3d 100, 105, quoting Lane v. Moss (2008) 500 F.3d 1, 5 "
+         "(Abernathy).) We now disapprove Abernathy.", True),
     ],
 )  # fmt: skip
 def test_a_short_name_given_to_another_case_is_not_the_case(text: str, overruled: bool) -> None:

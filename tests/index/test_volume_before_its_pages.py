@@ -74,6 +74,11 @@ def test_a_volume_whose_pages_are_not_printed_is_looked_up_at_its_parallel(
         # held at its Supreme Court Reporter page alone, its U.S. page not yet printed: the volume
         # fits its year (it was REVIEW "nothing ties it")
         ("The rule is settled. Brannigan v. Lowery, 596 U.S. ___ (2022).", CitationStatus.VERIFIED),
+        # ... but not a volume whose years are not its year (it was VERIFIED within the tolerance
+        # that rules a volume impossible)
+        ("The rule is settled. Brannigan v. Lowery, 592 U.S. ___ (2022).", CitationStatus.REVIEW),
+        # no year written: tied by its volume, no year said wrong (it was ERROR "not 2021")
+        ("The rule is settled. Dobbins v. Jarrell Health Org., 597 U.S. ___.", CitationStatus.VERIFIED),
         # another series' blank page is no slip opinion of the Court's: as before
         ("The rule is settled. Dobbins v. Jarrell Health Org., 560 F. Supp. 3d ___ (N.D. Cal. 2022).",
          CitationStatus.ERROR),

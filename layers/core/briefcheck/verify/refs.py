@@ -310,17 +310,14 @@ def _volume_misdated(volume: str, reporter: str, year: int | None) -> str | None
     return f"volume {volume} of {reporter} holds decisions of {years_said(years)}, not of {year}"
 
 
-def year_of_volume(volume: str, reporter: str) -> int | None:
-    """The year a volume's decisions begin in, by its series' anchors ("597 U.S." is 2022), or None."""
+def fits_its_volume(volume: str, reporter: str, year: int | None) -> bool:
+    """Whether a decision of `year` is of the volume's years by its series' anchors, within a year of
+    their middle (the anchors place a volume to within months): not within the tolerance that only
+    rules a volume impossible ("598 U.S." holds 2022's decisions, not 2024's)."""
     row = find_reporter(reporter)
     curated = row.curated if row is not None else None
     years = volume_years(curated, int(volume)) if curated is not None and volume.isdigit() else None
-    return int(years[0]) if years is not None else None
-
-
-def fits_its_volume(volume: str, reporter: str, year: int | None) -> bool:
-    """Whether a decision of `year` may be in the volume (its series' anchors allow it)."""
-    return year is not None and _volume_misdated(volume, reporter, year) is None
+    return year is not None and years is not None and abs(year - (years[0] + years[1]) / 2) <= 1
 
 
 # A page left blank after a volume and its reporter: "597 U.S. ___", "597 U.S. __"
@@ -404,8 +401,7 @@ def _route_us(citation: Citation) -> CitationRef | Unroutable:
         and _PAGE_NOT_PRINTED.search(citation.text)
     ):
         # "Dobbs v. Jackson Women's Health Org., 597 U.S. ___ (2022)": the Supreme Court's decisions
-        # are cited so for years before their pages are printed (no other series routinely is); a
-        # year the reading lost ("597 U.S. ___, ___ (2022) (slip op., at 9)") is the volume's
+        # are cited so for years before their pages are printed (no other series routinely is)
         misdated = _volume_misdated(c.volume, reporter, _year(c.year))
         if misdated is not None:
             return Unroutable(True, misdated)
@@ -414,7 +410,7 @@ def _route_us(citation: Citation) -> CitationRef | Unroutable:
             key=f"us:{c.volume} {reporter} ___",
             volume=c.volume,
             reporter=reporter,
-            **{**common, "year": _year(c.year) or year_of_volume(c.volume, reporter)},
+            **common,
         )
     pinned = (c.pin_cite or "").split("-")[0].split(",")[0].strip()
     if c.volume and c.volume.isdigit() and reporter and pinned.isdigit():

@@ -1012,7 +1012,7 @@ def _names_given_to_it(text: str, own: set[str]) -> list[re.Pattern[str]]:
     return [
         re.compile(r"\b" + re.escape(g["name"]) + r"\b")
         for g in _A_NAME_GIVEN.finditer(text)
-        if distinctive(g["name"]) and _given_to(text, g.start(), ours) is True
+        if distinctive(g["name"]) and _given_to(text, g.start(), ours, g["name"]) is True
     ]
 
 
@@ -1035,27 +1035,32 @@ def _short_name_of_another(text: str, start: int, end: int, own: set[str]) -> bo
     ours = {slot_key(c) for c in own}
     found = False
     for g in given.finditer(text):
-        if _given_to(text, g.start(), ours) is not False:
+        if _given_to(text, g.start(), ours, text[start:end]) is not False:
             return False  # the cited case's own short name ("(2012) 55 Cal.4th 145 (Alder)"), or no telling
         found = True
     return found
 
 
-def _given_to(text: str, at: int, ours: set[str]) -> bool | None:
-    """Whether the parenthetical at `at` giving a short name follows the cited case (True), another
-    (False), or no citation it can tell (None): the citations of the case named last before it,
-    its parentheticals and bracketed parallels set aside ("Alder v. Birch, 731 F.3d 255 (9th Cir.
-    2018) (citing Lane v. Moss, 700 F.3d 1) (Alder)", "(2012) 55 Cal.4th 145 [290 P.3d 20] (Alder)")."""
+def _given_to(text: str, at: int, ours: set[str], name: str) -> bool | None:
+    """Whether the parenthetical at `at` giving the short name `name` follows the cited case (True),
+    another (False), or no citation it can tell (None): the citations of the case named last before
+    it whose caption holds the name, its parentheticals and bracketed parallels set aside ("Alder v.
+    Birch, 731 F.3d 255 (9th Cir. 2018) (citing Lane v. Moss, 700 F.3d 1) (Alder)", "(2012) 55
+    Cal.4th 145 [290 P.3d 20] (Alder)", "(Alder v. Birch (2012) 55 Cal.4th 535, quoting Lane v. Moss
+    (2010) 50 Cal.4th 1 (Alder).)")."""
     before = text[max(0, at - _GIVEN_REACH) : at]
     while (bare := _ASIDE.sub(" ", before)) != before:
         before = bare
-    named = list(_CASE_NAME.finditer(before))
-    cited = [
-        slot_key(c.group()) for c in A_REPORTER_CITATION.finditer(before, named[-1].start() if named else 0)
-    ]
-    if not cited:
-        return None
-    return any(c in ours for c in cited)
+    words = set(distinctive(name))
+    captions = list(_CASE_NAME.finditer(before))
+    for k in range(len(captions) - 1, -1, -1):
+        if words and not words & set(distinctive(captions[k].group())):
+            continue  # another case cited in its clause ("quoting Lane v. Moss")
+        end = captions[k + 1].start() if k + 1 < len(captions) else len(before)
+        cited = [slot_key(c.group()) for c in A_REPORTER_CITATION.finditer(before, captions[k].start(), end)]
+        return any(c in ours for c in cited) if cited else None
+    cited = [slot_key(c.group()) for c in A_REPORTER_CITATION.finditer(before)]
+    return any(c in ours for c in cited[-1:]) if cited and not captions else None
 
 
 # A parenthetical or bracketed aside, innermost first
