@@ -275,6 +275,15 @@ def test_one_rule_says_whether_the_brief_acknowledges_history(said: str, acknowl
             False,
         ),
         ("Roe v. Wade, 410 U.S. 113 (1973) (reaffirmed by the full Court in Dobbs).", False),
+        ("Roe v. Wade, 410 U.S. 113 (1973) (upheld by the Court in its decision in Dobbs).", False),
+        # a correct brief's own words of the rule before its overruling, a few words before the name
+        # (each became REVIEW when those words were read eight back)
+        ("Courts applied this rule for decades until Dobbs. Roe v. Wade, 410 U.S. 113 (1973).", True),
+        (
+            "Roe v. Wade, 410 U.S. 113 (1973), which lower courts followed in many cases before Dobbs, held "
+            "otherwise.",
+            True,
+        ),
         # named as the case that treated it
         ("Before Dobbs, the right was protected. Roe v. Wade, 410 U.S. 113 (1973).", True),
         ("In light of Dobbs, the question is open. Roe v. Wade, 410 U.S. 113 (1973).", True),

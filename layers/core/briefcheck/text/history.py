@@ -607,6 +607,13 @@ _ACTING = frozenset(
     {"was", "is", "were", "had", "has", "did", "does", "said", "told", "went", "came", "sued"}
 )
 # A treating case named for what it did not do to the case: the history misstated or understated
+# ... and those that approve it outright, read further back: "approved by the en banc court in",
+# "upheld by the Supreme Court in" (not "applied", "followed" or "cited", which a correct brief says
+# of the rule before its overruling: "Courts applied this rule until Voskuil")
+_APPROVED = frozenset(
+    {"approved", "approval", "reaffirmed", "reaffirming", "endorsed", "upheld", "confirmed", "reiterated",
+     "ratified", "reinforced", "embraced"}
+)  # fmt: skip
 _MISSTATED = frozenset(
     {"reaffirmed", "reaffirming", "followed", "approved", "approval", "adopted", "applied", "extended",
      "relied", "undermined", "modified", "criticized", "distinguished", "limited", "questioned", "cited"}
@@ -634,9 +641,9 @@ def _names_treating(
         if not named(word):
             continue
         before = words[max(0, i - 8) : i]
-        # (a good treatment said of it, up to its clause's words: "approved by the en banc court in
-        # Voskuil" of a case Voskuil overruled)
-        if _AFFIRMED & set(before) or _MISSTATED & set(before):
+        # (a good treatment said of it just before the name, "followed in Voskuil", or an approval
+        # further back, "approved by the en banc court in Voskuil" of a case Voskuil overruled)
+        if _AFFIRMED & set(before) or _MISSTATED & set(before[-3:]) or _APPROVED & set(before):
             continue
         after = next((w for w in words[i + 1 :] if not named(w)), "")
         width = len(first_party)
@@ -648,7 +655,7 @@ def _names_treating(
         ):
             # its caption by its second party, "United States v. Vance", not misstated before it
             lead = words[max(0, i - 9 - width) : i - 1 - width]
-            if not (_AFFIRMED & set(lead) or _MISSTATED & set(lead)):
+            if not (_AFFIRMED & set(lead) or _MISSTATED & set(lead[-3:]) or _APPROVED & set(lead)):
                 return True
             continue
         if after == "v":  # its caption: the party after "v." must be its other side
