@@ -9,7 +9,7 @@ from pathlib import Path
 
 import pytest
 from bulk_dialect import Case, filler
-from offline_check import index_of, offline_check
+from offline_check import index_of, offline_check, star_paginated
 
 from briefcheck.domain.codes import CitationStatus
 
@@ -79,3 +79,38 @@ def test_mississippis_paragraph_pin_is_the_citations_pin(
     )
     assert got is status, evidence.evidence_summary
     assert "the page pin 10" in evidence.evidence_summary  # said unchecked: its paragraph was
+
+
+@pytest.fixture(scope="module")
+def mississippi_paged(tmp_path_factory: pytest.TempPathFactory):
+    pages = {
+        100: "¶ 1 The facts are these.",
+        101: "¶ 2 The officer seized the phone.",
+        102: f"¶ 9 {QUOTED}",
+        103: "¶ 10 The judgment is affirmed.",
+    }
+    cases = [
+        Case(3, "Kemp v. State", "2019-03-05", "missctapp", [(271, "So. 3d", "100")],
+             opinions=[("010combined", "html_with_citations", star_paginated(pages))]),
+        *filler(271, "So. 3d", "missctapp", 2019, 3000),
+    ]  # fmt: skip
+    return index_of(
+        tmp_path_factory.mktemp("miss-paged"), cases, {"missctapp": "Court of Appeals of Mississippi"}
+    )
+
+
+@pytest.mark.parametrize(
+    ("pin", "status"), [("102 (¶9)", CitationStatus.VERIFIED), ("101 (¶9)", CitationStatus.ERROR)]
+)
+def test_a_page_pin_beside_the_paragraph_is_checked_where_the_text_marks_pages(
+    mississippi_paged, tmp_path: Path, pin: str, status
+) -> None:
+    """The text marks its pages: the page pin is checked, the paragraph said unchecked (a wrong page
+    beside a right paragraph was VERIFIED once the paragraph was read)."""
+    evidence, got = offline_check(
+        mississippi_paged,
+        tmp_path,
+        f'As the court held, "{QUOTED}" Kemp v. State, 271 So. 3d 100, {pin} (Miss. Ct. App. 2019).',
+    )
+    assert got is status, evidence.evidence_summary
+    assert "the paragraph pin ¶ 9 (its page pin was checked)" in evidence.evidence_summary

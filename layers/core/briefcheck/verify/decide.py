@@ -35,6 +35,7 @@ from briefcheck.index import CitationIndex
 from briefcheck.reference.courts import court_from_courts_db
 from briefcheck.reference.reporters import MAX_OPINION_PAGES, out_of_its_time
 from briefcheck.store.blobs import BlobStore
+from briefcheck.text.authority import AuthorityText
 from briefcheck.text.history import own_part, with_later_history
 from briefcheck.text.names import slot_key
 from briefcheck.verify import plan
@@ -561,9 +562,6 @@ class Verifier:
     ) -> Evidence:
         """What the case's text shows of the claim: its pin, quotes and paraphrase."""
         pin = _pin(pair.task, ref)
-        page_pin = pair.task.citation.components.pin_cite
-        if page_pin and pin and pin != page_pin and pair.task.citation.components.paragraph_pin:
-            pair.notes.append(f"the page pin {page_pin} (the paragraph it gives, {pin}, was checked)")
         # a held text costs no request: the claim's own sentence is read against it as well
         wants_text = self._wants_text(pair.task, ref) or bool(source.offline and pair.claim.text)
         # the text checks (quotes, pins, the paraphrase judge) are imported when a case is found
@@ -605,6 +603,7 @@ class Verifier:
         text = self.walk.read_text(reader, text_hit.body)
         if paged.volume:
             text = replace(text, first_unit=first_page(paged, case))
+        pin = _page_or_paragraph(pair, text, pin)
         return check_content(pair, paged, case, text, pin, confirmed, self.characterizer, bounds)
 
     def _wants_text(self, task: CitationTask, ref: CitationRef) -> bool:
@@ -720,6 +719,24 @@ def _in_its_own_reporter(task: CitationTask, ref: CitationRef, case: MatchedCase
     return moved or ref
 
 
+def _page_or_paragraph(pair: Pair, text: AuthorityText, pin: str | None) -> str | None:
+    """Which of a page pin and the paragraph pin beside it ("270 So. 3d 100, 101 (¶4)", as
+    Mississippi's courts pin) is checked: the page where the text marks its pages, else the
+    paragraph; the other said unchecked."""
+    paragraph = pair.task.citation.components.paragraph_pin
+    if (
+        not (paragraph and pin)
+        or is_paragraph_pin(pin)
+        or pair.task.citation.jurisdiction is not Jurisdiction.US
+    ):
+        return pin
+    if len(text.units) > 1 or not text.paragraphs:
+        pair.notes.append(f"the paragraph pin ¶ {paragraph} (its page pin was checked)")
+        return pin
+    pair.notes.append(f"the page pin {pin} (the text marks no pages; its paragraph pin was checked)")
+    return f"¶ {paragraph}"
+
+
 def _pinned_in_another_reporter(
     task: CitationTask, paged: CitationRef, case: MatchedCase, pin: str | None
 ) -> str | None:
@@ -801,8 +818,8 @@ def _pin(task: CitationTask, ref: CitationRef) -> str | None:
         own = components.parallel_pins.get(f"{ref.volume} {ref.reporter} {ref.page}")
         if components.page and (ref.volume, ref.page) != (components.volume, components.page):
             return own or paragraph
-        if components.paragraph_pin and task.citation.jurisdiction is Jurisdiction.US:
-            return f"¶ {components.paragraph_pin}"  # Mississippi's "101 (¶4)": the paragraph, not the page
         first = (claim.pin_cite if claim is not None else None) or components.pin_cite
+        if components.paragraph_pin and not first and task.citation.jurisdiction is Jurisdiction.US:
+            return f"¶ {components.paragraph_pin}"  # Mississippi's "270 So. 3d 100 (¶25)"
         return first or (own if not components.page else None) or paragraph
     return (claim.paragraph_pin if claim is not None else None) or components.paragraph_pin
