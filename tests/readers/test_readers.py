@@ -1101,3 +1101,23 @@ def test_a_markdown_footnote_of_two_paragraphs_is_one_note_and_the_text_after_it
         "The same rule applies to employers. Marsh v. Ortega, 610 F.3d 200, 201 (2d Cir. 2012)."
     )
     assert blocks[2].text == "The judgment should be reversed."
+
+
+def test_a_block_quotation_set_in_with_no_blank_lines_around_it_is_its_own_block() -> None:
+    """A plain-text brief with no blank line between its paragraphs: the run of lines set in past the
+    line before it, which a colon ends, is a block quotation (it was read into the paragraph around
+    it, and an altered quotation was VERIFIED unchecked); a first line's indent opens none."""
+    data = (
+        b"The Court rejected the rule on which Defendant relies:\n"
+        b"        A claim for maintenance and cure does not depend on any showing of negligence.\n"
+        b"Thornbury v. Halcyon Maritime Corp., 595 U.S. 310, 311 (2022). The rule is settled.\n"
+    )
+    blocks = read_document(data, "brief.txt").blocks
+    assert [(b.text, b.quotation) for b in blocks] == [
+        ("The Court rejected the rule on which Defendant relies:", False),
+        ("A claim for maintenance and cure does not depend on any showing of negligence.", True),
+        ("Thornbury v. Halcyon Maritime Corp., 595 U.S. 310, 311 (2022). The rule is settled.", False),
+    ]
+    # (no colon before the deeper line: a hard-wrapped paragraph's own indents)
+    indented = b"    The Court held in Thornbury that the duty is broad.\nIt said so.\n        It is broad.\n"
+    assert len(read_document(indented, "brief.txt").blocks) == 1

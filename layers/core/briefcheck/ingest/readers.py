@@ -167,7 +167,7 @@ def _bounded_int(text: str) -> int:
 def _read_plain(text: str) -> list[Block]:
     out = BlockBuilder()
     read: list[tuple[int, int, int, int]] = []  # each paragraph: its block, first line's indent, least, words
-    chunks = re.split(r"\n[ \t]*\n", text)
+    chunks = [piece for chunk in re.split(r"\n[ \t]*\n", text) for piece in _set_in_runs(chunk)]
     chunks, notes = _plain_notes(chunks) if "[" in text else (chunks, {})
     placed: set[str] = set()
     for chunk in chunks:
@@ -206,6 +206,32 @@ def _read_plain(text: str) -> list[Block]:
         if label not in placed:
             out.paragraph(note, note=f"footnote {label}")
     return out.blocks
+
+
+def _set_in_runs(chunk: str) -> list[str]:
+    """A run of lines set in past the line before it, which a colon ends, as a paragraph of its own
+    in a brief that leaves no blank line between its paragraphs ("... on which Defendant relies:" /
+    eight spaces, the quotation / "Thornbury v. Halcyon ..."): read into the paragraph around it,
+    the block quotation was no quotation at all (an altered one was VERIFIED). A first line's
+    indent opens no run."""
+    pieces: list[list[str]] = [[]]
+    base: int | None = None  # the indent of the last line not set in
+    inside = False  # whether the piece being read is a set-in run
+    last = ""  # the last line with words
+    for line in chunk.split("\n"):
+        if not line.strip():
+            pieces[-1].append(line)
+            continue
+        indent = len(line.expandtabs(4)) - len(line.expandtabs(4).lstrip(" "))
+        set_in = base is not None and indent >= base + _SET_IN and (inside or last.rstrip().endswith(":"))
+        if set_in != inside and pieces[-1]:
+            pieces.append([])  # a run begins, or ends
+        inside = set_in
+        pieces[-1].append(line)
+        last = line
+        if not set_in:
+            base = indent
+    return ["\n".join(piece) for piece in pieces if any(line.strip() for line in piece)]
 
 
 # A note's call in plain text, a number in brackets glued to the word or stop it follows ("Id.[1]"),
