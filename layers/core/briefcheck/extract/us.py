@@ -118,8 +118,7 @@ _BLANK_PARALLEL = re.compile(rf",?\s*{BLANK}\s*[A-Z][\w. ]{{0,20}}?\s*{BLANK}")
 _BLANK_PIN = re.compile(rf",\s*{BLANK}(?=\s*\()")
 # A paragraph pin in its own parenthetical before the court and year, as Mississippi's courts
 # write it ("260 So. 3d 1, 5 (¶12) (Miss. 2015)")
-_PARAGRAPH_PAREN = re.compile(r"\s*\(¶{1,2}\s*\d+(?:\s*[-–,]\s*\d+)*\)")
-_PARAGRAPH_NUMBERS = re.compile(r"\d+(?:\s*[-–,]\s*\d+)*")
+_PARAGRAPH_PAREN = re.compile(r"\s*\(¶{1,2}\s*(?P<numbers>\d+(?:\s*[-–,]\s*\d+)*)\)")
 _DIVISION_MARKERS = re.compile(_DIVISIONS)
 _ID_SECTION_PIN = re.compile(
     r",?\s*(?:at\s+)?(?P<pin>[§¶]{1,2}\s*\d+(?:[.-]\d+)*[a-z]?(?:\([0-9a-zA-Z]{1,4}\))*)"
@@ -419,7 +418,6 @@ def _case(s: str, item: list[_Anchor], prev_end: int, limit: int) -> _Draft | No
     pos = _DIVISION_MARKERS.match(s, pos, limit).end()  # "(2)": a headnote division, not a court
     paragraph = _PARAGRAPH_PAREN.match(s, pos, limit)  # Mississippi's "5 (¶12) (Miss. 2015)"
     pos = paragraph.end() if paragraph else pos
-    pinned_paragraph = _PARAGRAPH_NUMBERS.search(paragraph.group()) if paragraph else None
     blank = _BLANK_PARALLEL.match(s, pos, limit) or _BLANK_PIN.match(s, pos, limit)
     if blank:
         pos = blank.end()
@@ -469,7 +467,7 @@ def _case(s: str, item: list[_Anchor], prev_end: int, limit: int) -> _Draft | No
         parallel_pins=parallel_pins,
         wl_number=f"{volume} WL {page}" if reporter == "WL" else None,
         docket_number=name.docket_number if name else None,
-        paragraph_pin=" ".join(pinned_paragraph.group().split()) if pinned_paragraph else None,
+        paragraph_pin=" ".join(paragraph["numbers"].split()) if paragraph else None,
     )
     unknown = any(a.unknown is not None and not a.unknown.known for a in item)
     flags = [CitationFlag.UNKNOWN_REPORTER] if unknown else []

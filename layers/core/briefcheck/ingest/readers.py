@@ -222,7 +222,8 @@ def _set_in_runs(chunk: str) -> list[str]:
         if not line.strip():
             pieces[-1].append(line)
             continue
-        indent = len(line.expandtabs(4)) - len(line.expandtabs(4).lstrip(" "))
+        spaced = line.expandtabs(4)
+        indent = len(spaced) - len(spaced.lstrip(" "))
         set_in = base is not None and indent >= base + _SET_IN and (inside or last.rstrip().endswith(":"))
         if set_in != inside and pieces[-1]:
             pieces.append([])  # a run begins, or ends

@@ -50,13 +50,15 @@ _FOR_THE_CASE = frozenset(
 _NOT_A_NAME = frozenset(
     {"The", "A", "An", "This", "That", "These", "Those", "His", "Her", "Its", "Their", "Our"}
 )
+# Prior history, the case's own appeal, done to the decision cited after it: "Y (reversing X)", "Y,
+# rev'g 925 F.3d 405", New York's "revg 170 AD3d 245"
+_PRIOR_ACTS = r"reversing|vacating|rev['’]g|revg"
 # The act done to the case, its name straight after: "the Court overruled Roe", "overruled it"
 # (not a party's or the state's thing: "overruled Defendant's objection", "abrogated State immunity")
 _ACT_ON = re.compile(
     r"(?:overruled|abrogated|overturned|repudiated"
-    # prior history, the case's own appeal: "Y (reversing X)", "Y, rev'g 925 F.3d 405", "revg 170
-    # AD3d 245" (another case's "(overruling X)" acknowledges by the treating case's name alone)
-    r"|(?P<prior>reversing|vacating|rev['’]g|revg)(?:\s+in\s+part)?(?:\s+and\s+remanding)?,?)"
+    # prior history (another case's "(overruling X)" acknowledges by the treating case's name alone)
+    rf"|(?P<prior>{_PRIOR_ACTS})(?:\s+in\s+part)?(?:\s+and\s+remanding)?,?)"
     r"\s+(?:(?:the\s+)?(?:decision|holding)\s+in\s+)?"
     r"(?:it\b|that\s+(?:decision|case)\b|(?(prior)\d{1,4}\s+[A-Z]|(?!))"
     # a case by name ("State v. Jones" too), or its holding ("Roe's holding")
@@ -340,11 +342,10 @@ def own_history(said: str, cited: str) -> str:
 
 
 # What a case did to the decision under review, written after its citation as prior history
-_PRIOR_ACT = re.compile(r"\b(?:reversing|vacating|affirming|rev['’]g|aff['’]g|revg|affg)\b", re.IGNORECASE)
+_PRIOR_ACT = re.compile(rf"\b(?:{_PRIOR_ACTS}|affirming|aff['’]g|affg)\b", re.IGNORECASE)
 # ... done to the citation that follows, by name or not: ", rev'g Ostrander v. Pell, "
 _PRIOR_ACT_ON_IT = re.compile(
-    r"\b(?:reversing|vacating|rev['’]g|revg)(?:\s+in\s+part)?,?\s+(?:[A-Z][^,;()]{0,120}?,\s*)?$",
-    re.IGNORECASE,
+    rf"\b(?:{_PRIOR_ACTS})(?:\s+in\s+part)?,?\s+(?:[A-Z][^,;()]{{0,120}}?,\s*)?$", re.IGNORECASE
 )
 
 
@@ -469,15 +470,21 @@ def _done_by(said: str, at: int, by_name: str, by_citations: tuple[str, ...]) ->
     """Whether the case whose prior history the act at `at` gives ("Y (reversing X)", "Y, rev'g X")
     is the one the source says did it: cited by one of its citations, or named by every word of
     its name, in the words just before."""
-    before = " ".join(said[max(0, at - _ACTOR_READ) : at].split())
-    while (bare := _AN_ASIDE.sub(" ", before)) != before:  # its own parentheticals set aside
-        before = bare
+    before = without_asides(" ".join(said[max(0, at - _ACTOR_READ) : at].split()))
     named = list(_A_CAPTION.finditer(before))
     before = before[named[-1].start() :] if named else before  # the case named last: the one acting
     if any(" ".join(c.split()) in before for c in by_citations):
         return True
     words = set(distinctive(by_name))
     return bool(words) and words <= set(tokens(before))
+
+
+def without_asides(text: str) -> str:
+    """`text` with its parentheticals and bracketed asides, nested ones too, set aside (each a space):
+    what is left names the cases it cites and their citations."""
+    while (bare := _AN_ASIDE.sub(" ", text)) != text:
+        text = bare
+    return text
 
 
 # A parenthetical or bracketed aside, innermost first; a case's caption
@@ -620,6 +627,13 @@ _MISSTATED = frozenset(
 )  # fmt: skip
 
 
+def _said_to_keep_it(before: Sequence[str]) -> bool:
+    """Whether the words before the treating case's name (up to eight) say it kept the cited case: an
+    affirmance, a good treatment just before the name ("followed in Voskuil"), or an approval further
+    back ("approved by the en banc court in Voskuil" of a case Voskuil overruled)."""
+    return bool(_AFFIRMED & set(before) or _MISSTATED & set(before[-3:]) or _APPROVED & set(before))
+
+
 def _names_treating(
     words: list[str],
     treating: set[str],
@@ -641,9 +655,7 @@ def _names_treating(
         if not named(word):
             continue
         before = words[max(0, i - 8) : i]
-        # (a good treatment said of it just before the name, "followed in Voskuil", or an approval
-        # further back, "approved by the en banc court in Voskuil" of a case Voskuil overruled)
-        if _AFFIRMED & set(before) or _MISSTATED & set(before[-3:]) or _APPROVED & set(before):
+        if _said_to_keep_it(before):
             continue
         after = next((w for w in words[i + 1 :] if not named(w)), "")
         width = len(first_party)
@@ -654,8 +666,7 @@ def _names_treating(
             and before[-1 - width : -1] == list(first_party)
         ):
             # its caption by its second party, "United States v. Vance", not misstated before it
-            lead = words[max(0, i - 9 - width) : i - 1 - width]
-            if not (_AFFIRMED & set(lead) or _MISSTATED & set(lead[-3:]) or _APPROVED & set(lead)):
+            if not _said_to_keep_it(words[max(0, i - 9 - width) : i - 1 - width]):
                 return True
             continue
         if after == "v":  # its caption: the party after "v." must be its other side

@@ -1210,14 +1210,13 @@ def _stated_by_the_brief(m: QuoteMatch, said: str) -> QuoteMatch:
     spans = split_sentences(said, [(at, at + len(m.quote))]) if at >= 0 else []
     start, end = next(((s, e) for s, e in spans if s <= at < e), (0, len(said)))
     around = _DENIES_NOTHING.sub(" ", said[start:end].replace(m.quote, " "))
-    own = {w[:6] for w in words(around) if len(w) > 2}
-    own_anywhere = {w[:6] for w in words(anywhere) if len(w) > 2}
+    own, own_anywhere = set(_stems(around)), set(_stems(anywhere))
     before, after = (_DENIES_NOTHING.sub(" ", c) for c in _clauses_around(said, m.quote))
     # a negation left out is the brief's to say in any words of its own next to it ("did not mean
     # that"); a fragment in lower case is the brief's where it asks of it or builds it into its own
     # sentence ("whether a"), not where it tells it as the court's ("held that", "As the court put it,")
     denied = negates(f"{before} {after}") or _SET_ABOVE.search(before) is not None
-    sentence = said[: max(0, said.find(m.quote))]
+    sentence = said[: max(0, at)]
     fragment = m.quote.lstrip(_QUOTE_MARKS)[:1].islower() and _the_briefs_fragment(before, sentence)
 
     def set_aside(theirs: str) -> bool:
@@ -1349,8 +1348,13 @@ def _clauses_around(said: str, quote: str) -> tuple[str, str]:
 
 def _said_in(court: str, own: set[str]) -> bool:
     """Whether most of the court's words (two in three, of three letters or more) are the brief's."""
-    theirs = [w[:6] for w in words(court) if len(w) > 2]
+    theirs = _stems(court)
     return bool(theirs) and 3 * sum(w in own for w in theirs) >= 2 * len(theirs)
+
+
+def _stems(text: str) -> list[str]:
+    """The words of three letters or more, each by its first six ("demonstrates" as "demonstrated")."""
+    return [w[:6] for w in words(text) if len(w) > 2]
 
 
 def _placed_by_its_footnote(

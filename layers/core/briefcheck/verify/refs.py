@@ -27,6 +27,7 @@ from briefcheck.reference import (
     tna_uri,
 )
 from briefcheck.reference.reporters import volume_years, year_gap, years_said
+from briefcheck.reference.tables import ReporterRow
 from briefcheck.reference.uk import BAILII_NUMBERED
 from briefcheck.text.names import slot_key
 
@@ -299,13 +300,22 @@ _NO_TABLES = frozenset(
 )
 
 
-def _volume_misdated(volume: str, reporter: str, year: int | None) -> str | None:
-    """Why a volume cannot be of the citation's year, by its series' anchors ("612 U.S. ___ (2022)"),
-    or None where it can or nothing tells."""
+def _anchored(volume: str, reporter: str) -> tuple[ReporterRow, tuple[float, float]] | None:
+    """The series' curated row and the decision years its anchors give the volume, where they do."""
     row = find_reporter(reporter)
     curated = row.curated if row is not None else None
     years = volume_years(curated, int(volume)) if curated is not None and volume.isdigit() else None
-    if curated is None or years is None or year is None or year_gap(year, years, curated.tolerance) <= 0:
+    return (curated, years) if curated is not None and years is not None else None
+
+
+def _volume_misdated(volume: str, reporter: str, year: int | None) -> str | None:
+    """Why a volume cannot be of the citation's year, by its series' anchors ("612 U.S. ___ (2022)"),
+    or None where it can or nothing tells."""
+    anchored = _anchored(volume, reporter)
+    if anchored is None or year is None:
+        return None
+    curated, years = anchored
+    if year_gap(year, years, curated.tolerance) <= 0:
         return None
     return f"volume {volume} of {reporter} holds decisions of {years_said(years)}, not of {year}"
 
@@ -314,10 +324,8 @@ def fits_its_volume(volume: str, reporter: str, year: int | None) -> bool:
     """Whether a decision of `year` is of the volume's years by its series' anchors, within a year of
     their middle (the anchors place a volume to within months): not within the tolerance that only
     rules a volume impossible ("598 U.S." holds 2022's decisions, not 2024's)."""
-    row = find_reporter(reporter)
-    curated = row.curated if row is not None else None
-    years = volume_years(curated, int(volume)) if curated is not None and volume.isdigit() else None
-    return year is not None and years is not None and abs(year - (years[0] + years[1]) / 2) <= 1
+    anchored = _anchored(volume, reporter)
+    return year is not None and anchored is not None and abs(year - sum(anchored[1]) / 2) <= 1
 
 
 # A page left blank after a volume and its reporter: "597 U.S. ___", "597 U.S. __"

@@ -26,7 +26,12 @@ from typing import Any
 from briefcheck.domain.models import REPORTED_IN_A_PARENTHETICAL, NegativeTreatment, TreatingCase, Treatment
 from briefcheck.index.models import IndexedCase
 from briefcheck.reference.tables import given_names, state_names
-from briefcheck.text.history import A_REPORTER_CITATION, REPORTER_CITATION, acknowledges_treatment
+from briefcheck.text.history import (
+    A_REPORTER_CITATION,
+    REPORTER_CITATION,
+    acknowledges_treatment,
+    without_asides,
+)
 from briefcheck.text.names import OFFICERS_OF_THE_DAY, distinctive, slot_key
 from briefcheck.text.opinions import OpinionText, words_of_the_court
 from briefcheck.text.sentences import split_sentences
@@ -302,7 +307,8 @@ _TRAPS = re.compile(
     re.IGNORECASE,
 )
 _IN_PART = re.compile(r"\bin\s+part\b|\bto\s+the\s+extent\b|\binsofar\s+as\b", re.IGNORECASE)
-_EXTENT_OPENS = re.compile(r"\W*(?:to\s+the\s+extent|insofar\s+as)\b", re.IGNORECASE)
+_EXTENT = r"(?:to\s+the\s+extent|insofar\s+as)"
+_EXTENT_OPENS = re.compile(rf"\W*{_EXTENT}\b", re.IGNORECASE)
 # The court doing it: "we disavow", "we therefore disavow"
 _WE_BEFORE = re.compile(r"\b[Ww]e\s+(?:\w+\s+)?$")
 # Words before a treating word that make it another's view, a question or a denial
@@ -1017,9 +1023,8 @@ def _names_given_to_it(text: str, own: set[str]) -> list[re.Pattern[str]]:
 
 
 # A parenthetical giving the case before it a short name: '(hereinafter "Birch")', "(Birch)"
-_A_NAME_GIVEN = re.compile(
-    r"\(\s*(?:hereinafter\s+|hereafter\s+)?[\"“]?(?P<name>[A-Z][\w'’&-]+(?:\s+[A-Z][\w'’&-]+)?)[\"”]?\s*\)"
-)
+_GIVING_A_NAME = r"\(\s*(?:hereinafter\s+|hereafter\s+)?[\"“]?"
+_A_NAME_GIVEN = re.compile(rf"{_GIVING_A_NAME}(?P<name>[A-Z][\w'’&-]+(?:\s+[A-Z][\w'’&-]+)?)[\"”]?\s*\)")
 
 
 def _short_name_of_another(text: str, start: int, end: int, own: set[str]) -> bool:
@@ -1031,7 +1036,7 @@ def _short_name_of_another(text: str, start: int, end: int, own: set[str]) -> bo
         return False  # a citation, or a caption with its other party: not a name alone
     numeral = _NUMERAL_AFTER.match(text, end)
     name = text[start:end] + (numeral.group() if numeral else "")
-    given = re.compile(rf"\(\s*(?:hereinafter\s+|hereafter\s+)?[\"“]?{re.escape(name)}[\"”]?\s*\)")
+    given = re.compile(rf"{_GIVING_A_NAME}{re.escape(name)}[\"”]?\s*\)")
     ours = {slot_key(c) for c in own}
     found = False
     for g in given.finditer(text):
@@ -1048,9 +1053,7 @@ def _given_to(text: str, at: int, ours: set[str], name: str) -> bool | None:
     Birch, 731 F.3d 255 (9th Cir. 2018) (citing Lane v. Moss, 700 F.3d 1) (Alder)", "(2012) 55
     Cal.4th 145 [290 P.3d 20] (Alder)", "(Alder v. Birch (2012) 55 Cal.4th 535, quoting Lane v. Moss
     (2010) 50 Cal.4th 1 (Alder).)")."""
-    before = text[max(0, at - _GIVEN_REACH) : at]
-    while (bare := _ASIDE.sub(" ", before)) != before:
-        before = bare
+    before = without_asides(text[max(0, at - _GIVEN_REACH) : at])
     words = set(distinctive(name))
     captions = list(_CASE_NAME.finditer(before))
     for k in range(len(captions) - 1, -1, -1):
@@ -1061,10 +1064,6 @@ def _given_to(text: str, at: int, ours: set[str], name: str) -> bool | None:
         return any(c in ours for c in cited) if cited else None
     cited = [slot_key(c.group()) for c in A_REPORTER_CITATION.finditer(before)]
     return any(c in ours for c in cited[-1:]) if cited and not captions else None
-
-
-# A parenthetical or bracketed aside, innermost first
-_ASIDE = re.compile(r"\([^()]*\)|\[[^\[\]]*\]")
 
 
 # Before a party's name, what makes the mention another case of that party: a first party of its
@@ -1698,7 +1697,7 @@ def _it_after_the_limit(sentence: str, mention: int, word: int) -> bool:
     )
 
 
-_EXTENT_OPENS_WITH = re.compile(r"\W*(?:to\s+the\s+extent(?:\s+that)?|insofar\s+as)\s+", re.IGNORECASE)
+_EXTENT_OPENS_WITH = re.compile(rf"\W*{_EXTENT}(?:\s+that)?\s+", re.IGNORECASE)
 _IT_AFTER_THE_LIMIT = re.compile(
     r",\s*(?:it|that\s+(?:decision|case|opinion))\s+(?:(?:is|was|should|must|can|will|shall|may)\s+)*$",
     re.IGNORECASE,
