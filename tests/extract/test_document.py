@@ -40,9 +40,12 @@ def test_extract_document_from_text_bytes() -> None:
 
 
 def test_tier1_json_is_extracted_again_to_the_same_document() -> None:
+    """The same document but for when it was extracted (to the second: the two extractions straddled a
+    second's turn now and then, on a loaded machine, and the test failed)."""
     doc = extract_document(BRIEF, "brief.txt")
     again = extract_document(json.dumps(dump(doc)).encode(), "brief.tier1.json")
-    assert again == doc
+    assert again.extracted_at >= doc.extracted_at
+    assert again.model_copy(update={"extracted_at": doc.extracted_at}) == doc
 
 
 def test_a_tier1_json_is_never_trusted_for_what_its_text_does_not_say() -> None:
