@@ -62,6 +62,27 @@ def test_markdown_headings_start_sections_and_markup_is_removed() -> None:
 
 
 @pytest.mark.parametrize(
+    "line",
+    [
+        "Loper Bright Enters. v. Raimondo, 603 U.S. ___, 144 S. Ct. 2244, 2273 (2024); Thornbury v. Halcyon "
+        "Corp., ___ U.S. ___, 144 S. Ct. 1010 (2024).",
+        "Wexford v. Pellam, ___ U.S. ___ (2024); Carr v. Dunn, 602 U.S. ____, ___ (2024) (slip op., at 3).",
+        "Sign here: __________",
+    ],
+)
+def test_a_blank_written_in_underscores_is_no_markdown_emphasis(line: str) -> None:
+    # read as emphasis, "603 U.S. ___, 144 S. Ct. ... Corp., ___" lost both blanks, and the volume took
+    # the parallel's number for its page ("603 U.S. , 144")
+    doc = read_document(f"# Argument\n\n{line}\n".encode(), "brief.md")
+    assert doc.blocks[-1].text == line
+
+
+def test_underscores_around_words_are_still_emphasis() -> None:
+    doc = read_document(b"The __court__ held it _twice_ in snake_case_words.\n", "brief.md")
+    assert doc.blocks[-1].text == "The court held it twice in snake_case_words."
+
+
+@pytest.mark.parametrize(
     ("name", "data"),
     [
         (
@@ -376,6 +397,49 @@ def test_double_spaced_pdf_with_indents_and_a_block_quote(pdf_maker: Callable[..
         f"Ashcroft v. Iqbal, 556 U.S. 662, 678 (2009). That rule disposes of the claim here {full}",
         "A new paragraph starts with an indent.",
     ]
+
+
+def test_a_pdf_paragraph_after_a_one_line_paragraph_set_in_alike_is_whole() -> None:
+    # the lines in a row at one indent were counted across the paragraph's end: the first line's
+    # indent after a one-line paragraph set in alike made two "set in" lines, and the new paragraph's
+    # second line, back at the margin, closed it, cutting a quotation (or a case's name) in two
+    full = "and the paragraph continues to the right margin with a long line of ordinary text."
+    page = [
+        (36, "Tully's complaint was sufficient as pleaded."),
+        (36, 'The Seventh Circuit has squarely held that "[a] prisoner must plead exhaustion in his'),
+        (0, 'complaint, and the defendant bears the burden." Tully v. Marsh, 960 F.3d 700, 702 (7th'),
+        (0, f"Cir. 2020). {full}"),
+        (36, "A new paragraph starts with an indent."),
+    ]
+    doc = read_document(make_pdf([page], leading=28), "brief.pdf")
+    assert [b.text for b in doc.blocks] == [
+        "Tully's complaint was sufficient as pleaded.",
+        'The Seventh Circuit has squarely held that "[a] prisoner must plead exhaustion in his complaint, '
+        'and the defendant bears the burden." Tully v. Marsh, 960 F.3d 700, 702 (7th Cir. 2020). ' + full,
+        "A new paragraph starts with an indent.",
+    ]
+
+
+def test_a_pdf_numbered_paragraph_with_a_hanging_indent_is_one_paragraph() -> None:
+    # its lines after the first, set in under its text, opened a paragraph each: the quotation that
+    # opens on the first line was cut from its close
+    page = [
+        "Tully's complaint survives for three reasons.",
+        '1.  The Seventh Circuit has held that "a prisoner need not plead exhaustion in his own',
+        (36, 'complaint, and the defendant bears the burden of proving its absence." Tully v. Marsh,'),
+        (36, "960 F.3d 700, 702 (7th Cir. 2020)."),
+        "2.  The officials never raised the defense below, so it is forfeited in any event here, as",
+        (36, "the record shows."),
+    ]
+    doc = read_document(make_pdf([page], leading=28), "brief.pdf")
+    assert [b.text for b in doc.blocks][1:] == [
+        '1. The Seventh Circuit has held that "a prisoner need not plead exhaustion in his own complaint, '
+        'and the defendant bears the burden of proving its absence." Tully v. Marsh, 960 F.3d 700, 702 '
+        "(7th Cir. 2020).",
+        "2. The officials never raised the defense below, so it is forfeited in any event here, as the "
+        "record shows.",
+    ]
+    assert not any(b.quotation for b in doc.blocks)
 
 
 def test_pdf_with_owner_password_only_is_read(

@@ -27,7 +27,11 @@ _MD_LINK = re.compile(r"!?\[([^\]\n]{0,500})\]\([^)\n]{0,2000}\)")
 _MD_STRONG = re.compile(r"(\*\*|__)(?=\S)(.{1,500}?)(?<=\S)\1")
 # (not a star page's "*3": "at *3 ... *Id.*" is a pin and an italic Id., not one span)
 _MD_EM_STAR = re.compile(r"(?<![\w*])\*(?=[^\s\d])(.{1,500}?)(?<=\S)\*(?![\w*])")
-_MD_EM_UNDER = re.compile(r"(?<![\w_])_(?=\S)(.{1,500}?)(?<=\S)_(?![\w_])")
+_MD_EM_UNDER = re.compile(r"(?<![\w_\\])_(?=\S)(.{1,500}?)(?<=\S)(?<!\\)_(?![\w_])")
+# A blank written in underscores, apart from any word ("___ U.S. ___ (2024)", "597 U.S. ___,"): the
+# citation's own, not emphasis (read as emphasis, "603 U.S. ___, 144 S. Ct. ... Corp., ___" lost
+# both blanks and the volume took the parallel's number as its page)
+_MD_BLANK = re.compile(r"(?<![\w_\\])_{2,}(?![\w_])")
 _MD_CODE = re.compile(r"`([^`\n]{0,500})`")
 _MD_TAG = re.compile(r"<[^>\n]{1,500}>")
 # What a redline strikes out, "~~...~~" or an inline <del>, <s> or <strike>: not the filing's words
@@ -107,6 +111,7 @@ def _md_inline(text: str) -> str:
     text = _MD_STRUCK.sub("", text) if "~~" in text or "<" in text else text
     text = _MD_CODE.sub(r"\1", text)
     text = _MD_LINK.sub(r"\1", text)
+    text = _MD_BLANK.sub(lambda m: "\\_" * len(m[0]), text) if "__" in text else text
     text = _MD_STRONG.sub(r"\2", text)
     text = _MD_EM_STAR.sub(r"\1", text)
     text = _MD_EM_UNDER.sub(r"\1", text)

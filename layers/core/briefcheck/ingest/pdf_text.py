@@ -122,7 +122,8 @@ def _pdf_blocks(pages: list[list[str]], footnotes: list[list[Footnote]], numbers
     para: list[str] = []  # the paragraph's pieces, joined once at the end (long PDFs)
     para_indents: list[int] = []  # the indent of each of its lines
     para_page = 0  # the page the open paragraph began on
-    indent, run = 0, 0  # indent of the previous line, and how many lines in a row had it
+    para_first = ""  # its first line as laid out (where a numbered paragraph's text starts)
+    indent = 0  # indent of the previous line
 
     pending: list[tuple[int, Footnote]] = []  # footnotes (and their page) waiting for their paragraph
     placed: list[tuple[str, dict[str, int]]] = []  # each body block's path and where its marks stand
@@ -163,11 +164,16 @@ def _pdf_blocks(pages: list[list[str]], footnotes: list[list[Footnote]], numbers
             shown = PLACED_MARK.sub("", line)  # the line as printed, its marks aside
             this_indent = len(raw) - len(raw.lstrip())
             wide_gap = blanks > usual_gap
-            indent_opens = this_indent > indent + 2
-            indent_closes = this_indent < indent - 2 and run >= 2
+            # the indent grows, unless under a numbered paragraph's first line ("1.<tab>The court
+            # held ..." hanging over the lines under it)
+            opens = this_indent > indent + 2
+            indent_opens = opens and not _hangs_under(para_first, para_indents, this_indent, typical)
+            # ... or shrinks after two lines of the open paragraph set in alike (a block quotation
+            # closes): a first-line indent after a one-line paragraph set in so closes none
+            alike = len(para_indents) >= 2 and abs(para_indents[-2] - indent) <= 2
+            indent_closes = this_indent < indent - 2 and alike
             if wide_gap or indent_opens or indent_closes:
                 flush()
-            run = run + 1 if abs(this_indent - indent) <= 2 else 1
             indent, blanks = this_indent, 0
             short = len(shown) < 0.7 * typical
             if short and not _SENTENCE_END.search(shown) and _HEADING_LIKE.match(shown) and len(shown) <= 80:
@@ -175,7 +181,7 @@ def _pdf_blocks(pages: list[list[str]], footnotes: list[list[Footnote]], numbers
                 out.heading(shown, page=number)
                 continue
             if not para:
-                para_page = number
+                para_page, para_first = number, raw
             _add_line(para, line)
             para_indents.append(this_indent)
             if short and _SENTENCE_END.search(shown) and not is_abbreviation(shown.rsplit(None, 1)[-1]):
@@ -183,6 +189,21 @@ def _pdf_blocks(pages: list[list[str]], footnotes: list[list[Footnote]], numbers
         pending.extend((number, note) for note in notes)
     flush()
     return out.blocks
+
+
+# A paragraph's number or bullet: "1.<tab>", "(a) ", "• "
+_NUMBERED = re.compile(r"\s*(?:\(?[A-Za-z0-9]{1,4}[.)]|[•\-–—*])\s+\S")
+# How far a hanging indent sets a numbered paragraph's later lines in (half an inch; a block
+# quotation is set in an inch)
+_HANGING = 8
+
+
+def _hangs_under(first: str, indents: list[int], indent: int, typical: int) -> bool:
+    """Whether a line set in to `indent` goes on a numbered paragraph of one full line so far (a
+    hanging indent: the layout keeps no tab, so where its text starts is not measured) rather than
+    opening a paragraph of its own."""
+    numbered = len(indents) == 1 and _NUMBERED.match(first) is not None
+    return numbered and len(first.strip()) >= 0.9 * typical and indent - indents[0] <= _HANGING
 
 
 # How far past the margin a paragraph's every line must stand to be set in as a block quotation, and
