@@ -87,6 +87,19 @@ def test_a_volume_whose_pages_are_not_printed_is_looked_up_at_its_parallel(
          CitationStatus.ERROR),
         # no case of the name in the court's year
         ("The rule is settled. Vantassel v. Brightwater Co., 597 U.S. ___ (2022).", CitationStatus.REVIEW),
+        # volume and page both blank: found by its parties among the Court's decisions of its year (the
+        # citation was not read at all: nothing looked at an invented one)
+        ("The rule is settled. Brannigan v. Lowery, ___ U.S. ___ (2022).", CitationStatus.VERIFIED),
+        ("The rule is settled. Dobbins v. Jarrell Health Org., ___ U.S. ___ (2022).",
+         CitationStatus.VERIFIED),
+        ('The Court held that "the statute does confer a private right of action." Dobbins v. Jarrell '
+         "Health Org., ___ U.S. ___ (2022).", CitationStatus.ERROR),
+        ("The rule is settled. Brannigan v. Lowery, ___ U.S. ___ (2020).", CitationStatus.REVIEW),
+        ("The rule is settled. Vantassel v. Brightwater Co., ___ U.S. ___ (2022).", CitationStatus.REVIEW),
+        # a dash for the page, which eyecite does not read as it reads "___"
+        ("The rule is settled. Brannigan v. Lowery, 596 U.S. \u2014 (2022).", CitationStatus.VERIFIED),
+        ("The rule is settled. Dobbins v. Jarrell Health Org., 612 U.S. \u2014 (2022).",
+         CitationStatus.ERROR),
     ],
 )  # fmt: skip
 def test_a_volume_whose_pages_are_not_printed_is_found_by_its_parties(
@@ -94,3 +107,33 @@ def test_a_volume_whose_pages_are_not_printed_is_found_by_its_parties(
 ) -> None:
     evidence, status = offline_check(index, tmp_path, said + "\n")
     assert status is expected, evidence.evidence_summary
+
+
+@pytest.fixture(scope="module")
+def years_held(tmp_path_factory: pytest.TempPathFactory) -> SQLiteCitationIndex:
+    """The Court's decisions of 2018 to 2024 held, about sixty a year, as every year of it is."""
+    cases = [Case(1, "Brannigan v. Lowery", "2024-05-23", "scotus", [(144, "S. Ct.", "865")])]
+    for n, year in enumerate(range(2018, 2025)):
+        cases += filler(138 + n, "S. Ct.", "scotus", year, 1000 + 100 * n, count=60)
+    return index_of(tmp_path_factory.mktemp("court-years"), cases, {"scotus": "Supreme Court"})
+
+
+@pytest.mark.parametrize(
+    ("said", "expected"),
+    [
+        ("The rule is settled. Brannigan v. Lowery, ___ U.S. ___ (2024).", CitationStatus.VERIFIED),
+        ("The rule is settled. Brannigan v. Lowery, 601 U.S. ___ (2024).", CitationStatus.VERIFIED),
+        # every decision of the Court is published: a name missing from a year held as fully as those
+        # around it is no decision of the Court's (it was REVIEW, "no public source holds every
+        # public-domain citation", which the Court's decisions are not)
+        ("The rule is settled. Vantassel v. Brightwater Co., ___ U.S. ___ (2024).", CitationStatus.ERROR),
+        ("The rule is settled. Vantassel v. Brightwater Co., 601 U.S. ___ (2024).", CitationStatus.ERROR),
+    ],
+)
+def test_a_name_missing_from_the_courts_year_held_in_full_is_no_decision_of_it(
+    years_held: SQLiteCitationIndex, tmp_path: Path, said: str, expected: CitationStatus
+) -> None:
+    evidence, status = offline_check(years_held, tmp_path, said + "\n")
+    assert status is expected, evidence.evidence_summary
+    if status is CitationStatus.ERROR:
+        assert "among the 61 opinions of the Supreme Court held for 2024" in evidence.evidence_summary

@@ -187,7 +187,8 @@ class CaseName:
 
 
 BLANK = r"(?:_{1,}|-{1,4}|\u2014)"
-_BLANK_CITATION = re.compile(rf"(?:,\s*|\s+){BLANK}\s*[A-Z][\w. ]{{0,20}}?\s*{BLANK}\s*,?$")
+# "___ U.S. ___," or with the volume, "601 U.S. —,": a parallel's placeholder before the citation
+_BLANK_CITATION = re.compile(rf"(?:,\s*|\s+)(?:{BLANK}|\d{{1,4}})\s*[A-Z][\w. ]{{0,20}}?\s*{BLANK}\s*,?$")
 
 
 def parse_case_name(pre: str) -> CaseName | None:

@@ -62,6 +62,7 @@ from briefcheck.extract.parens import (
 )
 from briefcheck.extract.tokenizer import tokenizer_for
 from briefcheck.extract.unknown import UnknownHit, find_unknown_reporters
+from briefcheck.extract.unprinted import UnprintedHit, find_unprinted_citations
 from briefcheck.reference import (
     PUBLIC_DOMAIN_FROM,
     find_reporter,
@@ -173,13 +174,14 @@ class Found:
 
 @dataclass
 class _Anchor:
-    kind: str  # case | unknown | short | unknown_short | id | supra | law | journal | rule
+    kind: str  # case | unknown | short | unknown_short | id | supra | law | journal | rule | unprinted
     start: int
     end: int
     eyecite: CitationBase | None = None
     unknown: UnknownHit | None = None
     rule: RuleHit | None = None
     docket: DocketHit | None = None
+    unprinted: UnprintedHit | None = None
 
 
 @dataclass
@@ -264,6 +266,8 @@ def _anchors(s: str) -> list[_Anchor]:
     occupied = sorted((a.start, a.end) for a in anchors)
     for d in find_docket_citations(s, occupied):
         anchors.append(_Anchor("docket", d.start, d.end, docket=d))
+    for u in find_unprinted_citations(s, sorted((a.start, a.end) for a in anchors)):
+        anchors.append(_Anchor("unprinted", u.start, u.end, unprinted=u))
     occupied = sorted((a.start, a.end) for a in anchors)
     for u in find_unknown_reporters(s, occupied):
         anchors.append(_Anchor("unknown_short" if u.short else "unknown", u.start, u.end, unknown=u))
@@ -918,8 +922,31 @@ def _docket(s: str, item: list[_Anchor], prev_end: int, limit: int) -> _Draft:
     return _Draft(start, hit.end, CitationType.CASE, CitationForm.FULL, components)
 
 
+def _unprinted(s: str, item: list[_Anchor], prev_end: int, limit: int) -> _Draft:
+    """A Supreme Court decision cited with volume and page blank, by its court and date."""
+    hit = item[0].unprinted
+    assert hit is not None
+    name = parse_case_name(s[prev_end : hit.start])
+    paren = hit.paren
+    components = Components(
+        party_1=name.party_1 if name else None,
+        party_2=name.party_2 if name else None,
+        volume=hit.volume,
+        reporter="U.S.",
+        court=paren.court,
+        court_id=court_id(paren.court) if paren.court else "scotus",
+        year=paren.year,
+        month=paren.month,
+        day=paren.day,
+        docket_number=name.docket_number if name else None,
+    )
+    start = prev_end + name.start if name else hit.start
+    return _Draft(start, hit.end, CitationType.CASE, CitationForm.FULL, components)
+
+
 _BUILDERS = {
     "docket": _docket,
+    "unprinted": _unprinted,
     "case": _case,
     "unknown": _case,
     "short": _short,

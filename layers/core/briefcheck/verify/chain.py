@@ -231,6 +231,10 @@ def _search(source: Source, ref: CitationRef, fetch: Fetch, answer: SourceAnswer
         # number no volume holds (Westlaw, docket, public-domain) is measured by the year
         by_year = ref.kind.sparse or public_domain(ref)
         if held is not None and held.well_held and by_year:
+            if ref.kind is RefKind.UNPAGED and ref.court_id == "scotus" and held.neighbours:
+                # every decision of the Court is published, and its year is held as fully as those
+                # around it: a name absent from it names no decision of the Court's
+                return _set(answer, Finding.ABSENT, reason=f"no case of that name among the {held.said}")
             return _set(answer, Finding.NAME_ABSENT, reason=f"no case of that name among the {held.said}")
         reason = answer.reason or "held sparsely: absence proves nothing"
         if held is not None:
@@ -319,9 +323,13 @@ def _set(answer: SourceAnswer, finding: Finding, **fields: object) -> SourceAnsw
 
 def _in_its_volume(ref: CitationRef, case: MatchedCase) -> bool:
     """Whether a citation of a volume not yet paged ("597 U.S. ___") names the volume the case is
-    held in, or, held by no citation of the series yet (only "144 S. Ct. 515"), one its year fits."""
+    held in, or, held by no citation of the series yet (only "144 S. Ct. 515"), one its year fits.
+    Cited with no volume ("___ U.S. ___ (2024)"), the court and year are all it names: the case
+    must be of both."""
     if ref.kind is not RefKind.UNPAGED:
         return False
+    if not ref.volume:
+        return case.court == ref.court_id and case.year == ref.year
     cited = slot_key(f"{ref.volume} {ref.reporter}")
     if any(slot_key(c.rpartition(" ")[0]) == cited for c in case.citations):
         return True
@@ -335,6 +343,8 @@ def _misplaced(ref: CitationRef, case: MatchedCase) -> bool:
     citation is wrong even where the source holds the volume sparsely (a case starts on one page
     of a series)."""
     if ref.kind is RefKind.UNPAGED:  # held in another volume of the series
+        if not ref.volume:
+            return False  # none cited to be wrong
         series = slot_key(ref.reporter or "")
         return any(_reporter_key(c) == series for c in case.citations) and not _in_its_volume(ref, case)
     if ref.kind is not RefKind.US_REPORTER:

@@ -133,6 +133,7 @@ def not_at_slot(pair: Pair, ref: CitationRef, source: Source, answer: SourceAnsw
         + "; ".join(citable(c, ref) or c.name for c in namesakes[:3])
         if namesakes
         else "found no case of that name"
+        + (f" among the {answer.court_year.said}" if answer.court_year is not None else "")
     )
     return pair.error(
         Category.AUTHORITY_NONEXISTENT,

@@ -328,8 +328,10 @@ def fits_its_volume(volume: str, reporter: str, year: int | None) -> bool:
     return year is not None and anchored is not None and abs(year - sum(anchored[1]) / 2) <= 1
 
 
-# A page left blank after a volume and its reporter: "597 U.S. ___", "597 U.S. __"
-_PAGE_NOT_PRINTED = re.compile(r"\b\d{1,4}\s+[A-Z][\w.' ]{0,12}?\s+_{2,}")
+# A page left blank after a volume and its reporter, or volume and page both: "597 U.S. ___", "597
+# U.S. —", "___ U.S. ___"
+_UNPRINTED = r"(?:_{2,}|-{2,4}|\u2014)"
+_PAGE_NOT_PRINTED = re.compile(rf"(?:\b\d{{1,4}}|{_UNPRINTED})\s*[A-Z][\w.' ]{{0,12}}?\s*{_UNPRINTED}")
 
 
 def _route_us(citation: Citation) -> CitationRef | Unroutable:
@@ -401,21 +403,21 @@ def _route_us(citation: Citation) -> CitationRef | Unroutable:
             **common,
         )
     if (
-        c.volume
-        and c.volume.isdigit()
+        ((c.volume or "").isdigit() or (not c.volume and c.year is not None))
         and reporter
         and not c.page
         and slot_key(reporter) == slot_key("U.S.")
         and _PAGE_NOT_PRINTED.search(citation.text)
     ):
         # "Dobbs v. Jackson Women's Health Org., 597 U.S. ___ (2022)": the Supreme Court's decisions
-        # are cited so for years before their pages are printed (no other series routinely is)
-        misdated = _volume_misdated(c.volume, reporter, _year(c.year))
+        # are cited so for years before their pages are printed (no other series routinely is), and
+        # before their volume is, "___ U.S. ___ (2024)": found by the parties in the court's year
+        misdated = _volume_misdated(c.volume, reporter, _year(c.year)) if c.volume else None
         if misdated is not None:
             return Unroutable(True, misdated)
         return CitationRef(
             kind=RefKind.UNPAGED,
-            key=f"us:{c.volume} {reporter} ___",
+            key=f"us:{c.volume or '___'} {reporter} ___",
             volume=c.volume,
             reporter=reporter,
             **common,
