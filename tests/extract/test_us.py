@@ -137,6 +137,69 @@ def test_westlaw_and_docket_forms() -> None:
     assert c.text.endswith("1994)")  # the status parenthetical is not part of the citation
 
 
+@pytest.mark.parametrize(
+    ("text", "volume", "year", "court_id"),
+    [
+        ("Wexford v. Pellam, ___ U.S. ___ (2024).", None, "2024", "scotus"),
+        ("Wexford v. Pellam, ___ U.S. ___, ___ (2024) (slip op., at 4).", None, "2024", "scotus"),
+        ("Wexford v. Pellam, ___ U. S. ___ (U.S. June 3, 2024).", None, "2024", "scotus"),
+        ("Wexford v. Pellam, 601 U.S. \u2014 (2024).", "601", "2024", "scotus"),
+        ("Wexford v. Pellam, 601 U.S. --- (2024).", "601", "2024", "scotus"),
+    ],
+)
+def test_a_supreme_court_decision_with_its_volume_or_page_blank_is_a_citation(
+    text: str, volume: str | None, year: str, court_id: str
+) -> None:
+    # nothing for eyecite to read: the citation was dropped, an invented decision of the Court's last
+    # term the one citation nothing looked at
+    [c] = cites(text)
+    comp = c.components
+    assert (c.type, c.form) == (CitationType.CASE, CitationForm.FULL)
+    assert (comp.party_1, comp.party_2, comp.reporter) == ("Wexford", "Pellam", "U.S.")
+    assert (comp.volume, comp.page, comp.year, comp.court_id) == (volume, None, year, court_id)
+    assert c.text.startswith("Wexford v. Pellam") and c.text.endswith(")")
+
+
+@pytest.mark.parametrize(
+    "text",
+    [
+        "The Court has not yet ruled. See ___ U.S. ___.",  # no date: no citation, none assumed
+        "28 U.S.C. \u2014 (2024) is no citation of a decision.",
+        "Epic Systems Corporation v. Lewis (2018) __ U.S. __ [1612] (Epic Systems).",
+    ],
+)
+def test_a_blank_united_states_reports_citation_needs_its_date(text: str) -> None:
+    assert not [c for c in cites(text) if c.type is CitationType.CASE]
+
+
+def test_a_blank_before_a_parallel_is_its_placeholder_not_the_name() -> None:
+    [c] = cites("Marlow v. Tesh, 601 U.S. \u2014, 144 S. Ct. 500, 503 (2024).")
+    comp = c.components
+    assert (comp.party_2, comp.volume, comp.reporter, comp.page) == ("Tesh", "144", "S. Ct.", "500")
+
+
+@pytest.mark.parametrize(
+    ("text", "volume", "reporter", "page"),
+    [
+        ("Marbury v. Madison, 5 U.S. (1 Cr.) 137, 177 (1803).", "5", "U.S.", "137"),
+        ("Marbury v. Madison, 5 U.S. (1 Cranch.) 137 (1803).", "5", "U.S.", "137"),
+        ("Commonwealth v. Hunt, 45 Mass. (4 Metc.) 111 (1842).", "45", "Mass.", "111"),
+        ("Brown v. Kendall, 60 Mass. (6 Cush) 292 (1850).", "60", "Mass.", "292"),
+        # as reporters-db spells the nominative, read as before
+        ("Marbury v. Madison, 5 U.S. (1 Cranch) 137 (1803).", "5", "U.S.", "137"),
+    ],
+)
+def test_an_official_citation_with_a_nominative_volume_eyecite_does_not_know_is_read(
+    text: str, volume: str, reporter: str, page: str
+) -> None:
+    # eyecite dropped the whole citation for a nominative spelling reporters-db lacks: a case cited
+    # so, invented or misquoted, was never looked at
+    [c] = cites(text)
+    comp = c.components
+    assert (comp.volume, comp.reporter, comp.page, comp.year) == (volume, reporter, page, text[-6:-2])
+    assert c.text == text.removesuffix(".") and comp.party_1 in ("Marbury", "Commonwealth", "Brown")
+
+
 def test_subsequent_history_lends_its_year_to_a_court_only_parenthetical() -> None:
     text = "See Hutchinson v. Pfeil, 105 F.3d 562 (10th Cir.), cert. denied, 522 U.S. 914 (1997)."
     first, cert = cites(text)

@@ -170,6 +170,14 @@ def _spelling_key(text: str) -> str:
     return "".join(text.replace(".", "").split())
 
 
+# An early reporter's volume in brackets after the official one: "5 U.S. (1 Cr.) 137", "45 Mass. (4
+# Metc.) 111", "60 Mass. (6 Cush) 292". eyecite reads only the nominative names and spellings
+# reporters-db lists, and drops the whole citation for any other: the official volume, reporter and
+# page are what the citation is looked up by, so the bracket is read without.
+_NOMINATIVE = re.compile(
+    r"(?<=\d )(?P<reporter>[A-Z][\w'.]*(?: [A-Z0-9][\w'.]*){0,3})"
+    r" \(\d{1,3} [A-Z][A-Za-z.']*(?: [A-Z][A-Za-z.']*){0,2}\)(?= \d)"
+)
 # A series written in brackets after its reporter, as older citations do: "12 So. (2d) 345".
 _SERIES_IN_BRACKETS = re.compile(
     r"(?<=\d )([A-Z][\w'.]*(?: [A-Z][\w'.]*){0,2}) ?\((\d+(?:d|nd|rd|th))\)(?= \d)"
@@ -271,6 +279,9 @@ def respellings(text: str) -> list[tuple[int, int, str]]:
             spelled = written if written in editions else spellings.get(_spelling_key(written))
             if spelled:
                 out.append((m.start(), m.end(), spelled))
+        for m in _NOMINATIVE.finditer(text):
+            if m["reporter"] in editions:
+                out.append((m.start(), m.end(), m["reporter"]))
     if any(hint.search(text) for hint in _RUN_TOGETHER_HINTS):
         for m in _run_together().finditer(text):
             if not (m["before"] and m["after"]):  # a space missing on one side at least

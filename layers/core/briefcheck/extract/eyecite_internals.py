@@ -130,7 +130,7 @@ class _CasesBeforeJournals:
         self.inner = tokenizer
 
     def extract_tokens(self, text: str) -> list[Token]:
-        tokens = list(self.inner.extract_tokens(text))
+        tokens = _short_before_full(list(self.inner.extract_tokens(text)))
         cases = [t.start for t in tokens if type(t) is CitationToken and _is_case(t)]
         if not cases:
             return tokens
@@ -140,6 +140,18 @@ class _CasesBeforeJournals:
         self.inner.append_text(tokens, text)
 
     tokenize = Tokenizer.tokenize
+
+
+def _short_before_full(tokens: list[Token]) -> list[Token]:
+    """Without a full citation's token over the span of a short form's: reporters-db lists "T.C. at"
+    as a spelling of the Tax Court's reports, so "154 T.C. at 208" matched as both, and which was
+    kept (the first of overlapping tokens) followed the order of a set, run to run: the short form
+    read as a case beginning at page 208, ERROR in some runs and VERIFIED in others."""
+    shorts = {(t.start, t.end) for t in tokens if type(t) is CitationToken and t.short}
+    if not shorts:
+        return tokens
+    full = [t for t in tokens if type(t) is CitationToken and not t.short and (t.start, t.end) in shorts]
+    return [t for t in tokens if t not in full]
 
 
 def _is_journal(token: Token) -> bool:
