@@ -452,6 +452,20 @@ def _treatments_by(court: str, sentence: str) -> list:
             "We reject the rule of Abernathy v. Quill Logistics, 600 F.3d 100, and hold otherwise.",
             "disapproved",
         ),
+        # no longer good law with a modal between, no continuing vitality, adherence given up: each was
+        # read as no treatment, the overruled case VERIFIED
+        ("Abernathy v. Quill Logistics, 600 F.3d 100, can no longer be considered good law.", "abrogated"),
+        ("Abernathy v. Quill Logistics, 600 F.3d 100, cannot be considered good law.", "abrogated"),
+        ("Abernathy v. Quill Logistics, 600 F.3d 100, can no longer be regarded as good law.", "abrogated"),
+        ("Abernathy v. Quill Logistics, 600 F.3d 100, may no longer be deemed controlling.", "abrogated"),
+        ("We no longer adhere to Abernathy v. Quill Logistics, 600 F.3d 100.", "abrogated"),
+        ("Abernathy v. Quill Logistics, 600 F.3d 100, is of no continuing vitality.", "abrogated"),
+        ("Abernathy v. Quill Logistics, 600 F.3d 100, lacks continuing vitality.", "abrogated"),
+        ("Abernathy v. Quill Logistics, 600 F.3d 100, no longer has any vitality.", "abrogated"),
+        ("Abernathy v. Quill Logistics, 600 F.3d 100, is no longer of any precedential value.", "abrogated"),
+        ("The rule announced in Abernathy v. Quill Logistics, 600 F.3d 100, is abandoned.", "overruled"),
+        ("Today we depart from Abernathy v. Quill Logistics, 600 F.3d 100, and hold otherwise.", "overruled"),
+        ("We retreat from Abernathy v. Quill Logistics, 600 F.3d 100.", "overruled"),
     ],
 )
 def test_an_overruling_in_other_words_is_a_treatment(sentence: str, label: str) -> None:
@@ -562,6 +576,19 @@ def test_an_overruling_in_other_words_is_a_treatment(sentence: str, label: str) 
         "The Board concluded that Abernathy v. Quill Logistics, 600 F.3d 100, is no longer good law. "
         "We agree "
         "with the Board's factual findings, but not with that conclusion.",
+        # declined, or said of what another might do
+        "We see no reason to depart from Abernathy v. Quill Logistics, 600 F.3d 100.",
+        "We decline to retreat from Abernathy v. Quill Logistics, 600 F.3d 100.",
+        "We continue to adhere to Abernathy v. Quill Logistics, 600 F.3d 100.",
+        "Abernathy v. Quill Logistics, 600 F.3d 100, retains its continuing vitality.",
+        "Had the Legislature intended to abrogate Abernathy v. Quill Logistics, 600 F.3d 100, it would have "
+        "said so.",
+        "If the Legislature wishes to abrogate Abernathy v. Quill Logistics, 600 F.3d 100, it may do so.",
+        "We are not inclined to disapprove Abernathy v. Quill Logistics, 600 F.3d 100.",
+        "We are not inclined to overrule Abernathy v. Quill Logistics, 600 F.3d 100.",
+        "We are unwilling to disapprove Abernathy v. Quill Logistics, 600 F.3d 100.",
+        "To adopt defendant's position, we would have to overrule Abernathy v. Quill Logistics, 600 F.3d "
+        "100, which we will not do.",
     ],
 )
 def test_no_overruling_in_other_words_is_no_treatment(sentence: str) -> None:

@@ -136,6 +136,12 @@ def _history_in_parenthetical(text: str) -> re.Match[str] | None:
 
 
 _WINDOW = 700  # characters either side of a mention read for its sentence
+# "X cannot be considered good law", "X can no longer be regarded as binding precedent"
+_THOUGHT_OF_AS = r"(?:considered|regarded\s+as|deemed|viewed\s+as|treated\s+as|thought\s+of\s+as)"
+_GOOD_LAW = (
+    r"(?:good\s+law|the\s+law|(?:binding|valid|viable|controlling|authoritative)(?:\s+(?:precedent|authority|law))?"
+    r"|(?:binding\s+)?(?:precedent|authority))"
+)
 NO_CITATION_MAP = (
     "not checked: the index was built without CourtListener's citation map (which opinions cite which); "
     "`briefcheck index download --text` fetches it with the opinions"
@@ -158,13 +164,22 @@ _TREATING = re.compile(
     # ... "X is no longer binding precedent", "X should no longer be followed", "we will no longer
     # follow it" (`_NO_LONGER_OF_IT`), "we abandon the rule of X"
     r"|no\s+longer\s+(?:(?:be\s+)?(?:binding|valid|viable|tenable|controlling|authoritative|followed|relied\s+(?:up)?on)"
-    r"(?:\s+(?:precedent|authority|law))?|follow|(?:represents?|reflects?|states?)\s+(?:good\s+law|the\s+law))"
+    r"(?:\s+(?:precedent|authority|law))?|follow|adhere\s+to|(?:represents?|reflects?|states?)\s+(?:good\s+law|the\s+law)"
+    # ... "X can no longer be considered good law", "X no longer has any vitality", "X is no longer of
+    # any precedential value", "we no longer adhere to X"
+    rf"|be\s+{_THOUGHT_OF_AS}\s+{_GOOD_LAW}"
+    r"|(?:has|have|retains?)\s+(?:any\s+)?(?:continuing\s+|precedential\s+)?(?:vitality|validity|force)"
+    r"|(?:of\s+)?(?:any\s+)?precedential\s+(?:value|force|effect))"
     # (not "no longer controlling on these facts": a case distinguished)
     r"(?!\s+(?:on\s+(?:these|the|those)\s+facts|here\b|in\s+(?:this|the\s+present)\s+case|as\s+applied))"
     r"|abandon(?:s|ed)?"
+    # "X is of no continuing vitality", "X lacks continuing vitality" (said of its subject)
+    r"|(?:is\s+of\s+no|lacks?|has\s+no|is\s+without|retains?\s+no)\s+(?:continuing|further|remaining)\s+vitality"
     # and a precedent given up in the court's own voice: "we disavow X", "we recede from X" (how
     # Florida's Supreme Court overrules its own)
     r"|disavow|rece(?:de|des|ded|ding)\s+from"
+    # ... "we depart from X", "we retreat from X" (the court's own, the case its object)
+    r"|(?:depart|retreat)(?:s|ed|ing)?\s+from"
     # what is done to the case named after it: "we are overruling X", "(abrogating X)", "the
     # abrogation of X" (a bare "overruling" before the case's mention says what that case did)
     r"|(?:(?:hereby|today|now|expressly)\s+)?(?:overruling|abrogating|disapproving|superseding)"
@@ -175,6 +190,7 @@ _TREATING = re.compile(
     # ... or cannot be reconciled with a decision ("with Carpenter v. United States")
     r"|(?:did|does|could)\s+not\s+survive|has\s+not\s+survived"
     r"|(?:cannot\s+be\s+reconciled|(?:is|are)\s+(?:clearly\s+)?irreconcilable)\s+with(?=[^.;]{0,80}?\sv\.\s)"
+    rf"|cannot\s+be\s+{_THOUGHT_OF_AS}\s+{_GOOD_LAW}"
     r"|cannot\s+(?:survive|stand(?!\s+for\s+(?:the\s+|a\s+|any\s+)?(?:broad\s+|general\s+)?(?:rule|proposition"
     r"|principle|idea|notion|view|point|holding)\b)))\b"
     r"(?P<in_part>\s+in\s+part)?(?P<other>\s+on\s+other\s+grounds)?",
@@ -191,9 +207,12 @@ _LABEL = {
     "cannot": "abrogated", "rece": "overruled", "abandon": "overruled", "not good": "abrogated",
     "state the": "abrogated", "statement of": "abrogated", "followed": "abrogated", "withdraw": "disapproved",
     "reject": "disapproved", "surviv": "abrogated", "irreconcilable": "abrogated", "rev'": "reversed",
-    "rev’": "reversed",
+    "rev’": "reversed", "vitality": "abrogated", "depart": "overruled", "retreat": "overruled",
 }  # fmt: skip
-_OVERTURN = r"(?:overrule|abrogate|disapprove|reverse|vacate|overturn|repudiate|recede\s+from)"
+_OVERTURN = (
+    r"(?:overrule|abrogate|disapprove|reverse|vacate|overturn|repudiate"
+    r"|(?:recede|depart|retreat)\s+from)"
+)
 _OVERTURNS = r"(?:overrules|abrogates|disapproves|reverses|vacates|overturns|repudiates|recedes\s+from)"
 _OVERTURNED = (
     r"(?:overruled|abrogated|superseded|disapproved|questioned|limited|reversed|vacated|overturned"
@@ -216,8 +235,10 @@ _TRAPS = re.compile(
     r"(?:points?\s+of\s+error|points?|issues?|complaints?|contentions?|grounds?\s+(?:of\s+error|for\s+review)"
     r"|assignments?\s+of\s+error|cross-(?:points?|issues?))(?![\w-])"
     # a counterfactual: "Had we intended to overrule X, we would have said so"
-    r"|\b(?:had|if)\s+(?:(?:we|it|they|this\s+court|the\s+court)\s+(?:had\s+)?)?(?:\w+\s+)?"
-    rf"(?:intended|meant|wished|wanted|sought|desired)\s+to\s+{_OVERTURN}"
+    # ... or the legislature's: "Had the Legislature intended to abrogate X", "If Congress wishes to"
+    r"|\b(?:had|if)\s+(?:[\w'’]+\s+){0,3}?(?:had\s+)?(?:\w+ly\s+)?"
+    r"(?:intend(?:s|ed)?|mean(?:s|t)?|wish(?:es|ed)?|want(?:s|ed)?|seeks?|sought|desire[sd]?)\s+to\s+"
+    rf"{_OVERTURN}"
     # others' reading of it: "Some courts have read X as overruled sub silentio"
     r"|\b(?:courts|some|others|commentators|parties|litigants|appellants?|appellees?|petitioners?|respondents?"
     r"|defendants?|plaintiffs?)\s+(?:\w+\s+){0,3}?(?:read|construed?|interpreted|viewed|understood|treated)\s+"
@@ -227,7 +248,8 @@ _TRAPS = re.compile(
     r"(?:the\s+(?:trial\s+)?court|it|we)\s+(?:then\s+)?overruled"
     # declined or refused, the invitation or the request named between ("We decline petitioner's
     # invitation to overrule X"), or no reason to ("We see no reason to overrule X")
-    rf"|(?:declin(?:e[sd]?|ing)|refus(?:e[sd]?|ing)|reluctan\w*|not\s+prepared)\s+(?:[\w'’]+\s+){{0,4}}?to\s+{_OVERTURN}"
+    rf"|(?:declin(?:e[sd]?|ing)|refus(?:e[sd]?|ing)|reluctan\w*|not\s+prepared|(?:not|dis)\s*inclined|unwilling"
+    rf"|not\s+willing|loath)\s+(?:[\w'’]+\s+){{0,4}}?to\s+{_OVERTURN}"
     rf"|\bno\s+(?:\w+\s+)?(?:reason|basis|occasion|need|cause|warrant|justification)\s+to\s+{_OVERTURN}"
     # an invitation turned down: "We reject the State's invitation to overrule X", "The request to
     # overrule X is denied"
@@ -236,8 +258,8 @@ _TRAPS = re.compile(
     rf"|(?:invitation|request|suggestion|plea)s?\s+(?:[\w'’]+\s+){{0,2}}?to\s+{_OVERTURN}[^;]{{0,160}}?"
     r"\b(?:is|was|are)\s+(?:rejected|denied|declined)\b"
     r"|(?:would|should|could|might|may|need\s+not|did\s+not|do\s+not|does\s+not|cannot|will\s+not)\s+"
-    r"(?:\w+\s+)?(?:overrule|abrogate|supersede|disapprove|reverse|vacate|question|limit|overturn|repudiate"
-    r"|recede)\b"
+    r"(?:\w+\s+|(?:have|need)\s+to\s+)?(?:overrule|abrogate|supersede|disapprove|reverse|vacate|question|limit"
+    r"|overturn|repudiate|recede)\b"
     # a passive said not to be done: "X should not be overruled"
     rf"|(?:would|should|could|might|may|must|need|will|can)(?:\s*not|n['’]t)\s+(?:now\s+)?be\s+{_OVERTURNED}"
     # asked for: "asks us to overrule X", "Petitioner asks that we overrule X"
@@ -1381,10 +1403,15 @@ def _treats(
             and (_hedged(sentence, word) or _anothers_judgment(sentence, word))
         ):
             continue  # "Whether X is no longer the law ...", "Appellant contends that X is no longer ..."
-        if acting.startswith(("disavow", "abandon")) and not _WE_BEFORE.search(sentence, 0, word):
+        if acting.startswith(("disavow", "abandon", "depart", "retreat")) and not (
+            _WE_BEFORE.search(sentence, 0, word)
+            or (mention < word and _CITED_PASSIVE.search(sentence, 0, word))
+        ):
             continue  # "The Secretary has since disavowed ...", "Kessler abandoned ...": not the court
-        if acting.startswith("abandon") and not _done_to_the_case(sentence, mention, m):
-            continue  # "we abandon that argument": not the case
+        if acting.startswith(("abandon", "depart", "retreat")) and not _done_to_the_case(
+            sentence, mention, m
+        ):
+            continue  # "we abandon that argument", "we depart from the usual practice": not the case
         if (
             acting.startswith("no longer")
             and acting not in _NO_LONGER_THE_LAW
@@ -1469,7 +1496,9 @@ def _contrasted(sentence: str, mention: int) -> bool:
 
 # Treating words said of the case as their subject ("X, cite, is not good law") or as their object
 # right after them ("We withdraw any language in X"): said of anything else, they treat nothing
-_SAID_OF_ITS_SUBJECT = re.compile(r"(?:is|was|does|should|must|will|shall)\b", re.IGNORECASE)
+_SAID_OF_ITS_SUBJECT = re.compile(
+    r"(?:is|was|does|should|must|will|shall|lacks?|has\s+no|retains?\s+no)\b", re.IGNORECASE
+)
 # Another's judgment that the case is no law, reported ("The trial court believed", "the dissent's
 # view that", "The appellate court held that", "The State argues that", "The State says"), not the
 # court's own ("We hold that")
@@ -1817,7 +1846,7 @@ def _no_longer_of_it(sentence: str, mention: int, m: re.Match[str]) -> bool:
     """Whether "no longer ..." is said of the case: its subject, cited just before ("X, 600 F.3d
     100, is no longer valid"), or the court's own refusal of it ("we will no longer follow X",
     "... and we will no longer follow it")."""
-    if m["word"].lower().endswith("follow"):
+    if m["word"].lower().endswith(("follow", "adhere to")):
         return _WE_WILL.search(sentence, 0, m.start()) is not None and _done_to_the_case(sentence, mention, m)
     return (
         mention < m.start() and _SUBJECT_CITED_BEFORE.search(sentence, 0, m.start()) is not None
@@ -1826,6 +1855,11 @@ def _no_longer_of_it(sentence: str, mention: int, m: re.Match[str]) -> bool:
 
 # The case's citation closing just before the word: "X, 600 F.3d 100, cannot survive"
 _CITED_JUST_BEFORE = re.compile(r"(?:\d|\))\s*,?\s*$")
+# ... and the case the passive subject: "The rule announced in X, 600 F.3d 100, is abandoned"
+_CITED_PASSIVE = re.compile(
+    r"(?:\d|\))\s*,?\s*(?:is|are|was|were|has\s+been|have\s+been)\s+(?:(?:hereby|now|today|therefore|expressly)\s+)?$",
+    re.IGNORECASE,
+)
 _PASSIVE_BEFORE = re.compile(r"\b(?:is|was|are|were|be|been|being)\s+(?:\w+\s+)?$", re.IGNORECASE)
 
 
