@@ -469,9 +469,33 @@ TYPOS = [
 ]
 
 
+# Each was MATCH (VERIFIED at the held citation) or PARTIAL for an invented party
+REARRANGED = [
+    ("Whitfield", "Commissioner", ("Hollister v. Commissioner",), MISMATCH, "an invented taxpayer"),
+    ("Whitfield", "Commissioner of Internal Revenue", ("Hollister v. Commissioner",), MISMATCH, "the office"),
+    ("Hollister", "Commissioner", ("Commissioner v. Hollister",), MATCH, "the sides the other way round"),
+    ("Pryor", "Ames", ("Pryor v. Delgado; Ames v. Delgado",), MISMATCH, "two consolidated cases' parties"),
+    ("Ames", "Delgado", ("Pryor v. Delgado; Ames v. Delgado",), MATCH, "one of the consolidated cases"),
+    ("American First Title Ins. Co.", "Vance", ("First American Title Insurance Co. v. Vance",), PARTIAL,
+     "its words turned round"),
+    ("Quinn", "Western Pacific Bank", ("Quinn v. Pacific Western Bank",), PARTIAL, "its words turned round"),
+    ("Am. First Title Ins. Co.", "Vance", ("First American Title Insurance Co. v. Vance",), PARTIAL,
+     "'Am.' read as America, a government's word"),
+    ("First Am. Title Ins. Co.", "Vance", ("First American Title Insurance Co. v. Vance",), MATCH, "as held"),
+    ("Quinn", "Pacific Western Bank", ("Quinn v. Pacific Western Bank",), MATCH, "in order"),
+    ("K.M.L.", "Rowland", ("K.M. v. Rowland",), PARTIAL, "an initial more"),
+    ("R.K.M.", "Rowland", ("K.M. v. Rowland",), PARTIAL, "an initial more"),
+    ("J.T.X. Baker", "Rowland", ("J.T. Baker v. Rowland",), PARTIAL, "an initial more"),
+    ("K. M.", "Rowland", ("K.M. v. Rowland",), MATCH, "the same initials, spaced"),
+    ("In re Marsh", None, ("Kessler v. Marsh (In re Kessler)",), MISMATCH, "the creditor's name"),
+    ("In re Kessler", None, ("Kessler v. Marsh (In re Kessler)",), MATCH, "the case the proceeding is in"),
+    ("Kessler", "Marsh", ("Kessler v. Marsh (In re Kessler)",), MATCH, "the proceeding's parties"),
+]  # fmt: skip
+
+
 @pytest.mark.parametrize(
     ("p1", "p2", "names", "expected", "why"),
-    INVENTED + REAL + TYPOS + INVENTED_IN_RE + LOOKALIKES + REAL_LOOKALIKES + REAL_PERSONS,
+    INVENTED + REAL + TYPOS + INVENTED_IN_RE + LOOKALIKES + REAL_LOOKALIKES + REAL_PERSONS + REARRANGED,
 )
 def test_identity_rule(
     p1: str, p2: str | None, names: tuple[str, ...], expected: NameMatch, why: str

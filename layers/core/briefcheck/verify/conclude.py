@@ -156,8 +156,9 @@ def unsettled(ref: CitationRef, case: MatchedCase, names: NameMatch) -> str:
         )
     if names is NameMatch.PARTIAL:
         return (
-            f"{at}; the cited name ({ref.case_name}) matches it only in part (a word one has and the "
-            "other lacks, or half of a hyphenated name), so identity is not established."
+            f"{at}; the cited name ({ref.case_name}) matches it only in part (a word or an initial one has "
+            "and the other lacks, half of a hyphenated name, or the same words in another order), so "
+            "identity is not established."
         )
     return (
         f"{at}, not {ref.case_name}; the case name as read from the brief may be cut short, so this "

@@ -559,6 +559,8 @@ def _fit_whole(party: _Party, side: str) -> _Fit:
     cited = _distinct(cited_words, party.text)
     if not cited or _party(side).role:  # a person or firm is not a government ("Boone County")
         return _Fit.NONE
+    if _other_initials(party.text, side):
+        return _Fit.EXTRA
     side_distinct = _distinct(side_words, side)
     if _numbers_differ(party.text, side):
         return _Fit.REPLACED  # "Teamsters Local 9" is not Local 1, nor "District No. 4" No. 7
@@ -609,9 +611,45 @@ def _fit_whole(party: _Party, side: str) -> _Fit:
         or _compound_turned(party.text, side)
         or _given_name_for_surname(cited, side)
         or _head_left_out(party.text, cited, side, side_distinct, cited_spells | side_spells)
+        or _words_turned(party.text, side)
     ):
         return _Fit.EXTRA
     return _Fit.FULL
+
+
+# A run of two dotted initials or more: "K.M.", "J. T."
+_INITIAL_RUN = re.compile(r"(?<![A-Za-z])(?:[A-Za-z]\.\s?){2,}")
+
+
+def _initial_runs(text: str) -> set[str]:
+    runs = {"".join(ch for ch in m.group().lower() if ch.isalpha()) for m in _INITIAL_RUN.finditer(text)}
+    return runs - _UNTELLING_INITIALS
+
+
+def _other_initials(cited: str, side: str) -> bool:
+    """Whether both name a person by initials, one's holding the other's with a letter more: "K.M.L."
+    or "R.K.M." is not "K.M.", nor "J.T.X. Baker" "J.T. Baker" (read as an acronym of the other's
+    letters, each passed)."""
+    ours, theirs = _initial_runs(cited), _initial_runs(side)
+    if not ours or not theirs or ours <= theirs or theirs <= ours:
+        return False
+    return any(a in b or b in a for a in ours for b in theirs)  # (other letters altogether: another)
+
+
+def _words_turned(cited: str, side: str) -> bool:
+    """Every cited word the side's, in another order: "American First Title" is not "First American
+    Title", nor "Western Pacific Bank" "Pacific Western Bank" (the words alone were compared). A
+    place's or government's word counts ("America First" for "First American")."""
+    ours, theirs = ([w for w in _marked(t) if w[0] not in GENERIC] for t in (cited, side))
+    last, turned = -1, False
+    for word in ours:  # each matched in order where it can be (a word written twice: "County ... County")
+        same = [i for i, held in enumerate(theirs) if _same_word(word, held) or abbreviates(word[0], held[0])]
+        if not same:
+            return False  # a word the side lacks: not the side's words rearranged
+        later = [i for i in same if i > last]
+        turned = turned or not later
+        last = later[0] if later else last
+    return turned and len(ours) >= 2
 
 
 # The words of a firm's trade, which many firms' names share ("Logistics", "Freight", "Widget"): a
@@ -962,10 +1000,19 @@ def _name_verdict(parties: list[_Party], name: str, one_sided_cite: bool) -> Nam
         return _verdict_of([min(_Fit.EXTRA, max(_fit(p, s) for s in sides)) for p in parties], parties)
     if len(sides) == 2 and len(parties) <= 2:
         pairings = [list(zip(parties, order, strict=False)) for order in permutations(sides, len(parties))]
-        return max(
-            (_verdict_of([_fit(p, s) for p, s in pairing], parties) for pairing in pairings),
-            key=_RANK.__getitem__,
-        )
+        fitted = [[_fit(p, s) for p, s in pairing] for pairing in pairings]
+        # an office cited as one side's own office stands on that side: "Whitfield v. Commissioner" is
+        # not the office's holder against "Hollister v. Commissioner" (an office for its holder,
+        # "Smith v. Commissioner" for "Smith v. Astrue", where no side is the office)
+        offices = [p.official or bool(set(tokens(p.text)) & OFFICES) for p in parties]
+        placed = [
+            fits
+            for fits in fitted
+            if all(f is _Fit.FULL for f, office in zip(fits, offices, strict=True) if office)
+        ]
+        if any(offices) and placed:
+            fitted = placed
+        return max((_verdict_of(fits, parties) for fits in fitted), key=_RANK.__getitem__)
     # a name with one side (a short name, "In re X") cannot tell the sides apart
     fits = [_fit(p, name) for p in parties]
     if len(parties) == 2 and len(sides) == 1 and max(fits) >= _Fit.EXTRA:
@@ -994,6 +1041,14 @@ def compare_names(ref: CitationRef, case: MatchedCase) -> NameMatch:
     Smith)"): cited or held, either name may be the one the other gives. A first word that may
     open a company's name or the brief's sentence ("Given Imaging", "Given Jackson v. Virginia, ...,
     the jury ...") is the sentence's where the name without it identifies the case better."""
+    names = [n for n in (case.name, *case.other_names) if n]
+    if any(";" in n for n in names):
+        # consolidated cases held under their captions together ("Alvarez v. Pinecrest Bank; Thompson v.
+        # Pinecrest Bank"): the brief may cite any one of them, but not parties of two as one case
+        # ("Alvarez v. Thompson", each of whom sued the bank)
+        captions = dict.fromkeys(c.strip() for n in names for c in n.split(";") if c.strip())
+        each = (compare_names(ref, replace(case, name=c, other_names=())) for c in captions)
+        return max(each, key=_RANK.__getitem__)
     found = _compared_with_proceeding(ref, case)
     if found is not NameMatch.MATCH and not any(
         _NICKNAME.search(n or "") for n in (case.name, *case.other_names)
@@ -1003,14 +1058,6 @@ def compare_names(ref: CitationRef, case: MatchedCase) -> NameMatch:
         bare = replace(ref, party_1=_without_nickname(ref.party_1), party_2=_without_nickname(ref.party_2))
         if bare != ref:
             found = max(found, _compared_with_proceeding(bare, case), key=_RANK.__getitem__)
-    if found is not NameMatch.MATCH and ";" in case.name:
-        # consolidated cases held under their captions together ("Alvarez v. Pinecrest Bank; Thompson v.
-        # Pinecrest Bank"): the brief may cite any one of them
-        for caption in case.name.split(";"):
-            if caption.strip() and caption.strip() != case.name:
-                found = max(
-                    found, compare_names(ref, replace(case, name=caption.strip())), key=_RANK.__getitem__
-                )
     opening = _SENTENCE_OR_NAME.match(ref.party_1 or "")
     if opening is None or found is NameMatch.MATCH:
         return found
@@ -1082,6 +1129,9 @@ def _compared(ref: CitationRef, case: MatchedCase) -> NameMatch:
     one_sided = bool(ref.case_name and _ONE_SIDED.match(ref.party_1 or ref.case_name)) and not ref.party_2
     if one_sided and any(len(case_sides(n)) == 1 and (n == names[0] or _ONE_SIDED.match(n)) for n in names):
         one_sided = False  # the case too has a one-sided name (its caption, not a short name: "Hale")
+        # ... compared with that name alone: "In re Marsh" is not the adversary proceeding "Kessler v.
+        # Marsh (In re Kessler)", whose creditor Marsh is
+        names = [n for n in names if len(case_sides(n)) == 1]
     verdicts = {n: _name_verdict(parties, n, one_sided) for n in names}
     verdict = max(verdicts.values(), key=_RANK.__getitem__)
     if verdict is NameMatch.MATCH and _relator_unnamed(ref, names):
