@@ -398,6 +398,30 @@ def test_an_outright_overruling_understated_or_credited_to_another_case_is_unack
     assert treatment_of(said).unacknowledged is not None
 
 
+@pytest.mark.parametrize(
+    ("said", "label", "acknowledged"),
+    [
+        # the source's own verb: California's Supreme Court disapproves its Courts of Appeal's decisions
+        # (each was REVIEW "does not acknowledge as the source gives it")
+        ("Alder v. Birch (2012) 210 Cal.App.4th 15, disapproved by Cobb v. Dunn (2021) 12 Cal.5th 965.",
+         "disapproved", True),
+        ("Alder v. Birch (2012) 210 Cal.App.4th 15, disapproved of by Cobb v. Dunn (2021) 12 Cal.5th 965.",
+         "disapproved", True),
+        # ... not a weaker verb for an outright overruling
+        ("Alder v. Birch (2012) 210 Cal.App.4th 15, disapproved by Cobb v. Dunn (2021) 12 Cal.5th 965.",
+         "overruled", False),
+        ("Alder v. Birch (2012) 210 Cal.App.4th 15, questioned by Cobb v. Dunn (2021) 12 Cal.5th 965.",
+         "disapproved", False),
+    ],
+)  # fmt: skip
+def test_a_treatment_given_in_the_sources_own_word_is_acknowledged(
+    said: str, label: str, acknowledged: bool
+) -> None:
+    from briefcheck.text.history import acknowledges_treatment
+
+    assert acknowledges_treatment(said, True, "Cobb v. Dunn", "Alder v. Birch", label=label) is acknowledged
+
+
 def test_a_short_form_of_an_overruled_case_carries_its_treatment(tmp_path: Path) -> None:
     """Every citation of an overruled case relies on it: "Roe, 410 U.S. at 153" and "Id." are
     the same reliance as the full citation, so they are for review too, unless the brief says it

@@ -692,6 +692,10 @@ def test_the_cases_own_appeal_reversing_the_judgment_under_review_reverses_it() 
         "The decision of the Court of Appeals is reversed.",
         "The Court of Appeals' judgment is reversed, and the case is remanded.",
         "For these reasons, we reverse and remand.",
+        # Michigan's order in lieu of leave to appeal (it was no disposition: VERIFIED on a case reversed)
+        "On order of the Court, the application for leave to appeal the judgment of the Court of Appeals "
+        "is considered and, pursuant to MCR 7.305(H)(1), in lieu of granting leave to appeal, we REVERSE "
+        "the judgment of the Court of Appeals.",
     ):
         said_otherwise = text.replace(
             "The judgment of the Court of Appeals is reversed, and the case is remanded.", disposition

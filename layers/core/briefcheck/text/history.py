@@ -433,7 +433,10 @@ def acknowledges_treatment(
     its case by a reporter the treating case is printed in (`by_citations`) at another page
     credits another case ("vacated, 802 N.E.2d 40" of one overruled at 800 N.E.2d 11); one "by
     statute" says a legislature did what only a `label` of "superseded" says was done."""
-    understated = acknowledges_history(said) or _WEAKER.search(said) is not None
+    # (a weaker word that is the source's own is no understatement: California's Supreme Court
+    # "disapproves" the decisions of its Courts of Appeal, and a brief says so)
+    weaker = [m.group().lower() for m in _WEAKER.finditer(said)]
+    understated = acknowledges_history(said) or any(w != label for w in weaker)
     # (a reversal's grounds the source does not give: "rev'd on other grounds" may be just what it says)
     if whole and understated and not acknowledges_history(said, whole=True) and label not in _OWN_HISTORY:
         return False

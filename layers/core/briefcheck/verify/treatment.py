@@ -668,8 +668,12 @@ _DISPOSITION = re.compile(
     rf"(?:affirmed\s+in\s+part\s+and\s+)?(?P<word>{_UNDONE})(?P<in_part>\s+in\s+part)?"
     # "We reverse the judgment of the Court of Appeals", "For the reasons stated, we REVERSE and
     # REMAND": the court's own sentence (not "Quill asks that we reverse", "If we reverse")
-    r"|(?:^|[.!?]\s+)(?:(?!(?:if|unless|should|were|had|when|where|whether|although|even|ordinarily|generally"
+    r"|(?:(?:^|[.!?]\s+)(?:(?!(?:if|unless|should|were|had|when|where|whether|although|even|ordinarily|generally"
     r"|typically|usually|normally|often)\b)[a-z][^.!?;,]{0,60},\s+)?"
+    # (Michigan's order: "the application for leave to appeal the judgment of the Court of Appeals,
+    # X, is considered and, pursuant to MCR 7.305(H)(1), in lieu of granting leave to appeal, we
+    # REVERSE the judgment of the Court of Appeals")
+    r"|\bin\s+lieu\s+of\s+granting\s+leave\s+to\s+appeal\s*,\s*)"
     r"we\s+(?:therefore\s+|accordingly\s+|hereby\s+)?"
     # (a petition granted first: Texas's per curiam, "We grant the petition for review and, without
     # hearing oral argument, reverse the court of appeals' judgment" (Tex. R. App. P. 59.1))
