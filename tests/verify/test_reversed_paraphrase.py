@@ -378,6 +378,18 @@ TIMES = (
          "Some of the plaintiff's claims are barred by res judicata.", "negation"),
         ("Some of the defendant's counterclaims are preempted by federal law.",
          "All of the defendant's counterclaims are preempted by federal law.", "opposite"),
+        # the parties exchanged with the words around them, which reads word for word as a move (it
+        # was VERIFIED)
+        ("the employee owes the employer a duty of good faith in processing the grievance",
+         "The employer owes the employee a duty of good faith in processing the grievance.", "opposite"),
+        ("the landlord, not the tenant, bears the cost of routine repairs to the premises",
+         "The tenant, not the landlord, bears the cost of routine repairs to the premises.", "opposite"),
+        # a negation turned in each of two clauses: two propositions, not a double negative (it was
+        # VERIFIED, and the same words the other way round were a dissent's "copy")
+        ("the exhaustion requirement is jurisdictional, and no failure to exhaust may be excused when "
+         "remedies are unavailable",
+         "The exhaustion requirement is not jurisdictional, and any failure to exhaust may be excused when "
+         "remedies are unavailable.", "negation"),
     ],
 )  # fmt: skip
 def test_a_change_survives_a_word_put_in_front_a_double_swap_and_a_modal(

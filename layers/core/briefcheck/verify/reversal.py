@@ -52,6 +52,10 @@ _FORCE_OPPOSED = frozenset(
     frozenset(pair) for pair in (("may", "must"), ("may", "shall"), ("all", "some"), ("ever", "never"))
 )
 _NEGATION_OR_GRAMMAR = _NEGATING | _GRAMMAR
+# Words that join one clause to the next: a flip in each is two propositions turned, not one
+# sentence's double negative ("is not jurisdictional, and any defect ..." for "is jurisdictional,
+# and no defect ...")
+_CLAUSE_JOINS = frozenset({"and", "but", "or", "while", "whereas", "yet", "so"})
 # Words that compare, up or down: one put for the other way's says the opposite, unless the things
 # compared are swapped too ("A are fewer than B": "B are greater than A")
 _UP = frozenset(
@@ -227,9 +231,14 @@ def _change(brief: list[str], sentence: list[str]) -> str | None:
     for its opposite: "unreasonable" for "reasonable", "civil" for "criminal"), "number" (a number
     replaced, nothing else), or None. A negation beside an opposite ("not unreasonable" for
     "reasonable") says the same."""
+    if _roles_turned(brief, sentence):
+        return "opposite"
     flips, opposites, comparatives, number = 0, 0, 0, False
+    clauses = [0]  # the flips in each clause the words copied run through ("..., and ...")
     for op, a1, a2, b1, b2 in SequenceMatcher(None, brief, sentence, autojunk=False).get_opcodes():
         if op == "equal":
+            if clauses[-1] and any(w in _CLAUSE_JOINS for w in brief[a1:a2]):
+                clauses.append(0)
             continue
         ours, theirs = brief[a1:a2], list(sentence[b1:b2])
         if a2 == len(brief) and b2 == len(sentence):
@@ -255,10 +264,12 @@ def _change(brief: list[str], sentence: list[str]) -> str | None:
                 continue  # "not unreasonable" for "reasonable": the same sense
             if not ours and theirs[-1] in _NEGATING and b2 < len(sentence):
                 flips += 1  # the court's "A, not B" read as "B": what it denies
+                clauses[-1] += 1
                 continue
             if len(rest[0]) != len(rest[1]) or not all(map(_same_word, rest[0], rest[1])):
                 return None  # a rewording beside the negation
             flips += 1
+            clauses[-1] += 1
             continue
         if opposite:
             opposites += 1
@@ -276,7 +287,25 @@ def _change(brief: list[str], sentence: list[str]) -> str | None:
         return "opposite"  # words each put for its opposite ("employee" and "employer" swapped)
     if (flips + opposites) % 2:
         return "negation" if flips % 2 else "opposite"
+    if not opposites and any(n % 2 for n in clauses):
+        return "negation"  # each of two clauses flipped ("is jurisdictional, and no defect may be waived")
     return "number" if number else None
+
+
+def _roles_turned(brief: list[str], sentence: list[str]) -> bool:
+    """Whether the brief gives the same two opposed parties the other way round ("the employee owes
+    the employer" for "the employer owes the employee", "the landlord, not the tenant, bears" for
+    "the tenant, not the landlord"): aligned word for word, the exchange reads as a move, no word
+    changed. Not where either says it in the passive ("is owed ... by the employer"), nor a comparison
+    (said from its other end it exchanges the things compared: "A are fewer than B": "B are more")."""
+    if "by" in brief or "by" in sentence or _COMPARATIVES.intersection(brief + sentence):
+        return False
+    shared = set(brief) & set(sentence)
+    roles = {w for w in shared if any(v != w and _opposed(w, v) for v in shared)}
+    if len(roles) < 2:
+        return False
+    ours, theirs = [w for w in brief if w in roles], [w for w in sentence if w in roles]
+    return sorted(ours) == sorted(theirs) and ours != theirs
 
 
 def _compared_otherwise(ours: str, theirs: str) -> bool:
