@@ -25,6 +25,15 @@ RULES = [
     ("S.D.N.Y. Local Civ. R. 56.1(a)", "S.D.N.Y. Local Civ. R."),
     ("Bankr. S.D.N.Y. R. 9013-1(a)", "Bankr. S.D.N.Y. R."),
     ("L.A. Super. Ct. Local R. 3.57", "L.A. Super. Ct. Local R."),
+    # the Tax Court's (it was read from "Ct. R." on, REVIEW)
+    ("Tax Ct. R. 142(a)", "Tax Ct. R."),
+    # Ohio's, as its courts cite them with no State named (each was REVIEW "not a code abbreviation")
+    ("App.R. 16(A)(7)", "Ohio R. App. P."),
+    ("Civ.R. 56(C)", "Ohio R. Civ. P."),
+    ("Crim.R. 11(C)(2)", "Ohio R. Crim. P."),
+    ("Evid.R. 403", "Ohio R. Evid."),
+    ("Juv.R. 29(E)(4)", "Ohio R. Juv. P."),
+    ("Sup.R. 44(C)", "Ohio Sup. R."),
 ]
 
 

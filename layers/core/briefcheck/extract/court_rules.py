@@ -16,7 +16,8 @@ _RULE_SET = (
 )
 _RULE = re.compile(
     r"(?<![\w.])(?P<code>"
-    r"(?:Fed\.|Sup\.\s?Ct\.|(?:[A-Z][A-Za-z]{0,5}\.\s?){1,3})"  # Fed. / Sup. Ct. / Cal. / N.Y. / Ill. S. Ct.
+    # Fed. / Sup. Ct. / Tax Ct. / Cal. / N.Y. / Ill. S. Ct.
+    r"(?:Fed\.|Sup\.\s?Ct\.|Tax\s+Ct\.|(?:[A-Z][A-Za-z]{0,5}\.\s?){1,3})"
     rf"\s?R\.(?:\s?{_RULE_SET})?"
     # a circuit's or a district's own: "5th Cir. R.", "3d Cir. L.A.R.", "S.D.N.Y. Local Civ. R.", "Bankr.
     # S.D.N.Y. R."
@@ -82,6 +83,15 @@ class RuleHit:
     pin: str | None
 
 
+# Ohio's rules as its courts and briefs cite them, with no State named ("Civ.R. 56(C)", "App.R.
+# 16(A)(7)", "Crim.R. 11(C)"): the sets the Bluebook names "Ohio R. Civ. P." and so on
+_OHIO = {
+    "App. R.": "Ohio R. App. P.", "Civ. R.": "Ohio R. Civ. P.", "Crim. R.": "Ohio R. Crim. P.",
+    "Evid. R.": "Ohio R. Evid.", "Juv. R.": "Ohio R. Juv. P.", "Sup. R.": "Ohio Sup. R.",
+    "Traf. R.": "Ohio Traf. R.", "Prof. Cond. R.": "Ohio R. Prof. Conduct",
+}  # fmt: skip
+
+
 def find_court_rules(text: str) -> list[RuleHit]:
     hits = [
         RuleHit(m.start(), m.end(), _INITIALS[m["code"]], m["section"], m["pin"] or None)
@@ -100,6 +110,7 @@ def find_court_rules(text: str) -> list[RuleHit]:
         code = spaced(m["code"])
         if code == "R.":
             continue
+        code = _OHIO.get(code, code)
         if _YEAR.fullmatch(m["section"]) and not m["pin"] and text.startswith(")", m.end()):
             continue  # a court and year closing a parenthetical: "(D.P.R. 2015)", "(Bankr. D.P.R. 2019)"
         hits.append(RuleHit(m.start(), m.end(), code, m["section"], m["pin"] or None))

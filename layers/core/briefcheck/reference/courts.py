@@ -375,7 +375,7 @@ _RULE_SETS = frozenset(
         "R. Civ. P.", "R. Crim. P.", "R. App. P.", "R. Evid.", "R. Civ. Proc.", "R. Crim. Proc.",
         "R. App. Proc.", "R. Juv. P.", "R. Fam. P.", "R. Prob. P.", "R. Prof'l Conduct", "R. Prof. Conduct",
         "S. Ct. R.", "Sup. Ct. R.", "R. Ct.", "Ct. R.", "Dist. Ct. R.", "Super. Ct. R.", "Cir. Ct. R.",
-        "Fam. Ct. R.", "R. Super. Ct.", "R. Gen. Prac.", "Gen. R. Prac.",
+        "Fam. Ct. R.", "R. Super. Ct.", "R. Gen. Prac.", "Gen. R. Prac.", "Sup. R.", "Traf. R.",
     )
 )  # fmt: skip
 _NEW_YORK_CPLR = frozenset({"cplr", "nycplr"})
