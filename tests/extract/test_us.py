@@ -145,6 +145,7 @@ def test_westlaw_and_docket_forms() -> None:
         ("Wexford v. Pellam, ___ U. S. ___ (U.S. June 3, 2024).", None, "2024", "scotus"),
         ("Wexford v. Pellam, 601 U.S. \u2014 (2024).", "601", "2024", "scotus"),
         ("Wexford v. Pellam, 601 U.S. --- (2024).", "601", "2024", "scotus"),
+        ("Wexford v. Pellam, ___ S. Ct. ___ (2024).", None, "2024", "scotus"),
     ],
 )
 def test_a_supreme_court_decision_with_its_volume_or_page_blank_is_a_citation(
@@ -155,7 +156,8 @@ def test_a_supreme_court_decision_with_its_volume_or_page_blank_is_a_citation(
     [c] = cites(text)
     comp = c.components
     assert (c.type, c.form) == (CitationType.CASE, CitationForm.FULL)
-    assert (comp.party_1, comp.party_2, comp.reporter) == ("Wexford", "Pellam", "U.S.")
+    assert (comp.party_1, comp.party_2) == ("Wexford", "Pellam")
+    assert comp.reporter == ("S. Ct." if "S. Ct." in text else "U.S.")
     assert (comp.volume, comp.page, comp.year, comp.court_id) == (volume, None, year, court_id)
     assert c.text.startswith("Wexford v. Pellam") and c.text.endswith(")")
 
@@ -172,6 +174,12 @@ def test_a_blank_united_states_reports_citation_needs_its_date(text: str) -> Non
     assert not [c for c in cites(text) if c.type is CitationType.CASE]
 
 
+def test_a_blank_citation_pinned_to_the_slip_opinion_keeps_its_page() -> None:
+    # the slip opinion's page between the blank and the date hid the citation (nothing looked at it)
+    [c] = cites("Vantassel v. Brightwater Co., ___ U.S. ___, slip op. at 3 (2024).")
+    assert (c.components.party_1, c.components.pin_cite, c.components.year) == ("Vantassel", "3", "2024")
+
+
 def test_a_blank_before_a_parallel_is_its_placeholder_not_the_name() -> None:
     [c] = cites("Marlow v. Tesh, 601 U.S. \u2014, 144 S. Ct. 500, 503 (2024).")
     comp = c.components
@@ -185,6 +193,7 @@ def test_a_blank_before_a_parallel_is_its_placeholder_not_the_name() -> None:
         ("Marbury v. Madison, 5 U.S. (1 Cranch.) 137 (1803).", "5", "U.S.", "137"),
         ("Commonwealth v. Hunt, 45 Mass. (4 Metc.) 111 (1842).", "45", "Mass.", "111"),
         ("Brown v. Kendall, 60 Mass. (6 Cush) 292 (1850).", "60", "Mass.", "292"),
+        ("Lyle v. Hearn, 9 Miss. (1 Smedes & M.) 456 (1843).", "9", "Miss.", "456"),
         # as reporters-db spells the nominative, read as before
         ("Marbury v. Madison, 5 U.S. (1 Cranch) 137 (1803).", "5", "U.S.", "137"),
     ],
@@ -197,7 +206,13 @@ def test_an_official_citation_with_a_nominative_volume_eyecite_does_not_know_is_
     [c] = cites(text)
     comp = c.components
     assert (comp.volume, comp.reporter, comp.page, comp.year) == (volume, reporter, page, text[-6:-2])
-    assert c.text == text.removesuffix(".") and comp.party_1 in ("Marbury", "Commonwealth", "Brown")
+    assert c.text == text.removesuffix(".") and comp.party_1 in ("Marbury", "Commonwealth", "Brown", "Lyle")
+
+
+def test_a_short_form_with_a_nominative_volume_is_read() -> None:
+    full, short = cites("Marbury v. Madison, 5 U.S. (1 Cr.) 137 (1803). Marbury, 5 U.S. (1 Cr.) at 280.")
+    assert full.components.page == "137" and short.form is CitationForm.SHORT
+    assert (short.components.volume, short.components.pin_cite) == ("5", "280")
 
 
 def test_subsequent_history_lends_its_year_to_a_court_only_parenthetical() -> None:

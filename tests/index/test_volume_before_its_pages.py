@@ -98,6 +98,9 @@ def test_a_volume_whose_pages_are_not_printed_is_looked_up_at_its_parallel(
         ("The rule is settled. Vantassel v. Brightwater Co., ___ U.S. ___ (2022).", CitationStatus.REVIEW),
         # a dash for the page, which eyecite does not read as it reads "___"
         ("The rule is settled. Brannigan v. Lowery, 596 U.S. \u2014 (2022).", CitationStatus.VERIFIED),
+        # an en dash, as a word processor makes " - " (it was ERROR "malformed")
+        ("The rule is settled. Brannigan v. Lowery, 596 U.S. \u2013 (2022).", CitationStatus.VERIFIED),
+        ("The rule is settled. Brannigan v. Lowery, ___ S. Ct. ___ (2022).", CitationStatus.VERIFIED),
         ("The rule is settled. Dobbins v. Jarrell Health Org., 612 U.S. \u2014 (2022).",
          CitationStatus.ERROR),
     ],

@@ -176,7 +176,8 @@ def _spelling_key(text: str) -> str:
 # page are what the citation is looked up by, so the bracket is read without.
 _NOMINATIVE = re.compile(
     r"(?<=\d )(?P<reporter>[A-Z][\w'.]*(?: [A-Z0-9][\w'.]*){0,3})"
-    r" \(\d{1,3} [A-Z][A-Za-z.']*(?: [A-Z][A-Za-z.']*){0,2}\)(?= \d)"
+    # (two reporters' names: "(1 Smedes & M.)"; and a short form's "at": "5 U.S. (1 Cr.) at 280")
+    r" \(\d{1,3} [A-Z][A-Za-z.']*(?: (?:&|[A-Z][A-Za-z.']*)){0,3}\)(?= \d| at \d)"
 )
 # A series written in brackets after its reporter, as older citations do: "12 So. (2d) 345".
 _SERIES_IN_BRACKETS = re.compile(

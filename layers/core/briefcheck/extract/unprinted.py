@@ -1,5 +1,5 @@
 """Supreme Court decisions cited before the United States Reports gives them a volume: "Loper
-Bright Enters. v. Raimondo, ___ U.S. ___ (2024)".
+Bright Enters. v. Raimondo, ___ U.S. ___ (2024)", or the Supreme Court Reporter: "___ S. Ct. ___".
 
 The Court's decisions are cited so for years before their pages are printed. Written with the
 volume ("597 U.S. ___ (2022)") eyecite reads them; with volume and page both blank there is no
@@ -22,7 +22,9 @@ from briefcheck.extract.parens import DateParen, date_paren_after
 # "___ U.S. ___", or a volume and a dash ("601 U.S. —", which eyecite does not read as it reads
 # "601 U.S. ___"), then a blank pin when one is written ("___ U.S. ___, ___ (2024)")
 _UNPRINTED = re.compile(
-    rf"(?<![\w.])(?:{BLANK}|(?P<volume>\d{{1,4}}))\s*U\.\s?S\.\s*(?:{BLANK})(?:\s*,\s*(?:{BLANK}))?\s*"
+    rf"(?<![\w.])(?:{BLANK}\s*(?P<reporter>U\.\s?S\.|S\.\s?Ct\.)|(?P<volume>\d{{1,4}})\s*U\.\s?S\.)\s*(?:{BLANK})"
+    # a blank pin, or the slip opinion's page ("___ U.S. ___, slip op. at 3 (2024)")
+    rf"(?:\s*,\s*(?:{BLANK}|slip\s+op\.?,?\s*at\s+(?P<pin>\d+(?:\s*[-–]\s*\d+)?)))?\s*"
 )
 
 
@@ -32,12 +34,14 @@ class UnprintedHit:
     end: int  # after the court/date parenthetical
     paren: DateParen
     volume: str | None
+    reporter: str  # "U.S.", or with no volume "S. Ct." ("___ S. Ct. ___ (2024)")
+    pin: str | None  # the slip opinion's page
 
 
 def find_unprinted_citations(text: str, occupied: Sequence[tuple[int, int]]) -> list[UnprintedHit]:
     """Blank United States Reports citations in `text` outside the `occupied` (sorted) spans, each
     followed by a parenthetical that dates it (no year: no citation, as none is assumed)."""
-    if "U.S." not in text and "U. S." not in text:
+    if "U.S." not in text and "U. S." not in text and "S. Ct." not in text and "S.Ct." not in text:
         return []
     starts = [s for s, _ in occupied]
     hits: list[UnprintedHit] = []
@@ -50,5 +54,6 @@ def find_unprinted_citations(text: str, occupied: Sequence[tuple[int, int]]) -> 
         paren = date_paren_after(text, m.end(), len(text))
         if paren is None or not paren.year:
             continue
-        hits.append(UnprintedHit(m.start(), paren.end, paren, m["volume"]))
+        reporter = "S. Ct." if (m["reporter"] or "").startswith("S") else "U.S."
+        hits.append(UnprintedHit(m.start(), paren.end, paren, m["volume"], reporter, m["pin"]))
     return hits

@@ -31,7 +31,7 @@ from dataclasses import dataclass, replace
 from datetime import date
 from enum import IntEnum, StrEnum
 from functools import cache, lru_cache
-from itertools import permutations
+from itertools import pairwise, permutations
 
 from briefcheck.reference.tables import given_names
 from briefcheck.text.names import (
@@ -121,7 +121,10 @@ _CONTRACTED = re.compile(r"\b([A-Za-z]+)(?:['’]([A-Za-z]+)\b|\.)")
 # reports), "U.S. v. Smith"
 _V = r"\s+(?:v|vs)\.?\s+"
 _SIDES = re.compile(f"({_V})", re.IGNORECASE)
-_WHOLE_PARTY = {"com": "Commonwealth", "commw": "Commonwealth", "us": "United States", "usa": "United States"}
+_WHOLE_PARTY = {
+    "com": "Commonwealth", "commw": "Commonwealth", "us": "United States", "usa": "United States",
+    "cir": "Commissioner of Internal Revenue",  # a taxpayer's opponent, as tax briefs write it
+}  # fmt: skip
 
 
 # A direction word Bluebook T6 abbreviates to its letter, opening a party's name ("S. Pac. Co.",
@@ -622,8 +625,13 @@ _INITIAL_RUN = re.compile(r"(?<![A-Za-z])(?:[A-Za-z]\.\s?){2,}")
 
 
 def _initial_runs(text: str) -> set[str]:
+    """A name's runs of dotted initials, less those that name a place ("N.Y.", "N.Y.C.", "L.A.") or
+    tell no party from another ("N.A.", "U.S.")."""
+    from briefcheck.reference.tables import states  # read on the first name of initials only
+
     runs = {"".join(ch for ch in m.group().lower() if ch.isalpha()) for m in _INITIAL_RUN.finditer(text)}
-    return runs - _UNTELLING_INITIALS
+    places = {row.postal.lower() for row in states()} | {"nyc", "la", "dc"}
+    return {r for r in runs if not any(r.startswith(p) for p in places if len(p) >= 2)} - _UNTELLING_INITIALS
 
 
 def _other_initials(cited: str, side: str) -> bool:
@@ -636,20 +644,35 @@ def _other_initials(cited: str, side: str) -> bool:
     return any(a in b or b in a for a in ours for b in theirs)  # (other letters altogether: another)
 
 
+# Words that join the parts of a name a body's name may give in either order ("Topeka Board of
+# Education", "Board of Education of Topeka"; "Trustees of Boston University", "Boston Univ. Trs.")
+_NAME_PARTS = re.compile(r",|\b(?:of|the|for|and|at|in|on|&)\b", re.IGNORECASE)
+_ACRONYM_WORD = re.compile(r"\b[A-Z]{2,5}\b")
+
+
 def _words_turned(cited: str, side: str) -> bool:
-    """Every cited word the side's, in another order: "American First Title" is not "First American
-    Title", nor "Western Pacific Bank" "Pacific Western Bank" (the words alone were compared). A
-    place's or government's word counts ("America First" for "First American")."""
-    ours, theirs = ([w for w in _marked(t) if w[0] not in GENERIC] for t in (cited, side))
-    last, turned = -1, False
-    for word in ours:  # each matched in order where it can be (a word written twice: "County ... County")
-        same = [i for i, held in enumerate(theirs) if _same_word(word, held) or abbreviates(word[0], held[0])]
-        if not same:
-            return False  # a word the side lacks: not the side's words rearranged
-        later = [i for i in same if i > last]
-        turned = turned or not later
-        last = later[0] if later else last
-    return turned and len(ours) >= 2
+    """Two cited words of one part of the name that the side writes in one part too, the other way
+    round: "American First Title" is not "First American Title", nor "Western Pacific Bank" "Pacific
+    Western Bank" (the words alone were compared). A place's or government's word counts ("America
+    First" for "First American"); a part moved across "of" does not ("Topeka Bd. of Educ.")."""
+
+    def parts(text: str) -> list[list[tuple[str, bool]]]:
+        # (an acronym in capitals, a body's kind, stands before or after its name: "SCI Greene", "Greene SCI")
+        words = _ACRONYM_WORD.sub(" ", text)
+        return [[w for w in _marked(p) if w[0] not in GENERIC] for p in _NAME_PARTS.split(words)]
+
+    theirs = [(n, i, w) for n, part in enumerate(parts(side)) for i, w in enumerate(part)]
+    for part in parts(cited):
+        placed = []
+        for word in part:
+            same = [
+                (n, i) for n, i, held in theirs if _same_word(word, held) or abbreviates(word[0], held[0])
+            ]
+            placed.append(same[0] if len(same) == 1 else None)  # (a word written twice: not placed)
+        found = [p for p in placed if p is not None]
+        if any(a[0] == b[0] and a[1] > b[1] for a, b in pairwise(found)):
+            return True
+    return False
 
 
 # The words of a firm's trade, which many firms' names share ("Logistics", "Freight", "Widget"): a

@@ -328,9 +328,12 @@ def fits_its_volume(volume: str, reporter: str, year: int | None) -> bool:
     return year is not None and anchored is not None and abs(year - sum(anchored[1]) / 2) <= 1
 
 
+# The series a decision of the Supreme Court is cited in before its pages are printed: "597 U.S. ___",
+# and with no volume "___ U.S. ___" or "___ S. Ct. ___"
+_SUPREME_COURT_SERIES = (slot_key("U.S."), slot_key("S. Ct."))
 # A page left blank after a volume and its reporter, or volume and page both: "597 U.S. ___", "597
 # U.S. —", "___ U.S. ___"
-_UNPRINTED = r"(?:_{2,}|-{2,4}|\u2014)"
+_UNPRINTED = r"(?:_{2,}|-{1,4}|[\u2013\u2014])"
 _PAGE_NOT_PRINTED = re.compile(rf"(?:\b\d{{1,4}}|{_UNPRINTED})\s*[A-Z][\w.' ]{{0,12}}?\s*{_UNPRINTED}")
 
 
@@ -406,7 +409,7 @@ def _route_us(citation: Citation) -> CitationRef | Unroutable:
         ((c.volume or "").isdigit() or (not c.volume and c.year is not None))
         and reporter
         and not c.page
-        and slot_key(reporter) == slot_key("U.S.")
+        and slot_key(reporter) in _SUPREME_COURT_SERIES[: 2 if not c.volume else 1]
         and _PAGE_NOT_PRINTED.search(citation.text)
     ):
         # "Dobbs v. Jackson Women's Health Org., 597 U.S. ___ (2022)": the Supreme Court's decisions
