@@ -466,6 +466,36 @@ def _treatments_by(court: str, sentence: str) -> list:
         ("The rule announced in Abernathy v. Quill Logistics, 600 F.3d 100, is abandoned.", "overruled"),
         ("Today we depart from Abernathy v. Quill Logistics, 600 F.3d 100, and hold otherwise.", "overruled"),
         ("We retreat from Abernathy v. Quill Logistics, 600 F.3d 100.", "overruled"),
+        ("We depart today from Abernathy v. Quill Logistics, 600 F.3d 100.", "overruled"),
+        (
+            "Abernathy v. Quill Logistics, 600 F.3d 100, which can no longer be considered good law, held "
+            "otherwise.",
+            "abrogated",
+        ),
+        ("We no longer adhere to the reasoning of Abernathy v. Quill Logistics, 600 F.3d 100.", "abrogated"),
+        ("Abernathy v. Quill Logistics, 600 F.3d 100, lacks any continuing vitality.", "abrogated"),
+        ("Abernathy v. Quill Logistics, 600 F.3d 100, retains no vitality.", "abrogated"),
+        (
+            "To the extent Abernathy v. Quill Logistics, 600 F.3d 100, suggests otherwise, we no "
+            "longer adhere to it.",
+            "abrogated",
+        ),
+        (
+            "Abernathy v. Quill Logistics, 600 F.3d 100, was abandoned by this Court in Lane v. Moss, "
+            "700 F.3d 1.",
+            "overruled",
+        ),
+        # what the court must do to rule so, then done (it was read as a refusal)
+        (
+            "To adopt that view we would have to overrule Abernathy v. Quill Logistics, 600 F.3d 100. We "
+            "do so today.",
+            "overruled",
+        ),
+        (
+            "To adopt that view we would have to overrule Abernathy v. Quill Logistics, 600 F.3d 100, and we "
+            "now do so.",
+            "overruled",
+        ),
     ],
 )
 def test_an_overruling_in_other_words_is_a_treatment(sentence: str, label: str) -> None:
@@ -589,6 +619,12 @@ def test_an_overruling_in_other_words_is_a_treatment(sentence: str, label: str) 
         "We are unwilling to disapprove Abernathy v. Quill Logistics, 600 F.3d 100.",
         "To adopt defendant's position, we would have to overrule Abernathy v. Quill Logistics, 600 F.3d "
         "100, which we will not do.",
+        "The Legislature did not intend to abrogate Abernathy v. Quill Logistics, 600 F.3d 100.",
+        # a claim or a procedure abandoned, or departed from by another
+        "The claim under Abernathy v. Quill Logistics, 600 F.3d 100, was abandoned below.",
+        "Any claim of error under Abernathy v. Quill Logistics, 600 F.3d 100, is abandoned.",
+        "Abernathy v. Quill Logistics, 600 F.3d 100, was departed from by the trial court.",
+        "The procedure prescribed in Abernathy v. Quill Logistics, 600 F.3d 100, was departed from here.",
     ],
 )
 def test_no_overruling_in_other_words_is_no_treatment(sentence: str) -> None:

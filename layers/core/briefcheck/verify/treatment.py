@@ -174,12 +174,13 @@ _TREATING = re.compile(
     r"(?!\s+(?:on\s+(?:these|the|those)\s+facts|here\b|in\s+(?:this|the\s+present)\s+case|as\s+applied))"
     r"|abandon(?:s|ed)?"
     # "X is of no continuing vitality", "X lacks continuing vitality" (said of its subject)
-    r"|(?:is\s+of\s+no|lacks?|has\s+no|is\s+without|retains?\s+no)\s+(?:continuing|further|remaining)\s+vitality"
+    r"|(?:is\s+of\s+no|lacks?(?:\s+any)?|has\s+no|is\s+without(?:\s+any)?|retains?\s+no)\s+"
+    r"(?:(?:continuing|further|remaining|precedential)\s+)?vitality"
     # and a precedent given up in the court's own voice: "we disavow X", "we recede from X" (how
     # Florida's Supreme Court overrules its own)
     r"|disavow|rece(?:de|des|ded|ding)\s+from"
     # ... "we depart from X", "we retreat from X" (the court's own, the case its object)
-    r"|(?:depart|retreat)(?:s|ed|ing)?\s+from"
+    r"|(?:depart|retreat)(?:s|ed|ing)?\s+(?:today\s+|now\s+)?from"
     # what is done to the case named after it: "we are overruling X", "(abrogating X)", "the
     # abrogation of X" (a bare "overruling" before the case's mention says what that case did)
     r"|(?:(?:hereby|today|now|expressly)\s+)?(?:overruling|abrogating|disapproving|superseding)"
@@ -258,7 +259,8 @@ _TRAPS = re.compile(
     rf"|(?:invitation|request|suggestion|plea)s?\s+(?:[\w'’]+\s+){{0,2}}?to\s+{_OVERTURN}[^;]{{0,160}}?"
     r"\b(?:is|was|are)\s+(?:rejected|denied|declined)\b"
     r"|(?:would|should|could|might|may|need\s+not|did\s+not|do\s+not|does\s+not|cannot|will\s+not)\s+"
-    r"(?:\w+\s+|(?:have|need)\s+to\s+)?(?:overrule|abrogate|supersede|disapprove|reverse|vacate|question|limit"
+    r"(?:\w+\s+|(?:have|need|intend|mean|wish|want|seek|purport)\w*\s+to\s+)?"
+    r"(?:overrule|abrogate|supersede|disapprove|reverse|vacate|question|limit"
     r"|overturn|repudiate|recede)\b"
     # a passive said not to be done: "X should not be overruled"
     rf"|(?:would|should|could|might|may|must|need|will|can)(?:\s*not|n['’]t)\s+(?:now\s+)?be\s+{_OVERTURNED}"
@@ -1408,8 +1410,7 @@ def _treats(
         ):
             continue  # "Whether X is no longer the law ...", "Appellant contends that X is no longer ..."
         if acting.startswith(("disavow", "abandon", "depart", "retreat")) and not (
-            _WE_BEFORE.search(sentence, 0, word)
-            or (mention < word and _CITED_PASSIVE.search(sentence, 0, word))
+            _WE_BEFORE.search(sentence, 0, word) or _abandoned_itself(sentence, mention, m)
         ):
             continue  # "The Secretary has since disavowed ...", "Kessler abandoned ...": not the court
         if acting.startswith(("abandon", "depart", "retreat")) and not _done_to_the_case(
@@ -1664,7 +1665,7 @@ def _granted(trap: str, sentence: str, following: str) -> bool:
     what it was asked ("We do so.", "For the reasons below, we agree."), or answers the question by
     doing it ("We granted certiorari to decide whether to overrule X. We now do so.")."""
     asked = _ASKED_FOR.match(trap) is not None
-    if not asked and not _WHETHER_TO.match(trap):
+    if not asked and not _WHETHER_TO.match(trap) and not _HAVE_TO.match(trap):
         return False
     after = _LEAD_CLAUSE.sub("", following.lstrip(' \t\n"”)'), count=1)
     done = _DONE_SO.search(sentence) is not None or _DONE_SO.match(after) is not None
@@ -1673,6 +1674,9 @@ def _granted(trap: str, sentence: str, following: str) -> bool:
 
 # The question trap's opening, and a short clause before the court's answer ("For the reasons below, ")
 _WHETHER_TO = re.compile(r"whether\b", re.IGNORECASE)
+# ... and what the court says it must do to rule so, which it then may ("we would have to overrule X.
+# We do so today.")
+_HAVE_TO = re.compile(r"(?:would|must)\s+(?:have|need)\s+to\b", re.IGNORECASE)
 _LEAD_CLAUSE = re.compile(r"^(?:[A-Z][^.;,]{0,40},\s*)(?=we\b)", re.IGNORECASE)
 
 
@@ -1709,6 +1713,30 @@ _OBJECT_OF_ANOTHER = re.compile(
 )
 
 
+def _abandoned_itself(sentence: str, mention: int, m: re.Match[str]) -> bool:
+    """Whether the case (or its rule) is what "is abandoned", by no one but the court: "The rule
+    announced in X, 600 F.3d 100, is abandoned"; not "The claim under X ... was abandoned below",
+    nor "X was abandoned by the trial court"."""
+    return (
+        m["word"].lower().startswith("abandon")
+        and mention < m.start()
+        and _CITED_PASSIVE.search(sentence, 0, m.start()) is not None
+        and not _an_object(sentence, mention)
+        and not _BY_ANOTHER.match(sentence, m.end())
+        and not _ABANDONED_BELOW.match(sentence, m.end())
+    )
+
+
+_BY_ANOTHER = re.compile(
+    r"\s+by\s+(?:the\s+)?(?:trial|district|lower|circuit|bankruptcy|magistrate|part(?:y|ies)|plaintiffs?|defendants?"
+    r"|appellants?|appellees?|petitioners?|respondents?|state|government|prosecution)\b",
+    re.IGNORECASE,
+)
+_ABANDONED_BELOW = re.compile(
+    r"\s+(?:below|at\s+trial|on\s+appeal|in\s+the\s+(?:trial|district)\s+court)\b", re.IGNORECASE
+)
+
+
 def _the_subject(sentence: str, mention: int, word: int) -> bool:
     if mention >= word:
         return False
@@ -1732,7 +1760,9 @@ def _it_after_the_limit(sentence: str, mention: int, word: int) -> bool:
 
 _EXTENT_OPENS_WITH = re.compile(rf"\W*{_EXTENT}(?:\s+that)?\s+", re.IGNORECASE)
 _IT_AFTER_THE_LIMIT = re.compile(
-    r",\s*(?:it|that\s+(?:decision|case|opinion))\s+(?:(?:is|was|should|must|can|will|shall|may)\s+)*$",
+    r",\s*(?:it|that\s+(?:decision|case|opinion))\s+(?:(?:is|was|should|must|can|will|shall|may)\s+)*$"
+    # ... or the court's refusal of it ("..., we no longer adhere to it")
+    r"|,\s*we\s+(?:(?:will|shall|do|now|therefore|today)\s+)*$",
     re.IGNORECASE,
 )
 
@@ -1748,7 +1778,9 @@ def _an_object(sentence: str, mention: int) -> bool:
 
 # The case itself by what it held: "The holding of X cannot survive", "the rule in X"
 _ITS_HOLDING = re.compile(
-    r"\b(?:holding|rule|reasoning|analysis|approach|test|framework|decision)\s+(?:of|in)\s*$", re.IGNORECASE
+    r"\b(?:holding|rule|reasoning|analysis|approach|test|framework|decision)"
+    r"\s+(?:(?:announced|adopted|set\s+out|stated|applied)\s+)?(?:of|in)\s*$",
+    re.IGNORECASE,
 )
 
 
@@ -1828,7 +1860,8 @@ def _listed_together(sentence: str, mention: int, m: re.Match[str]) -> bool:
 # word when the case is its subject: "we overturn X", "we overturn our decision in X", "X is overturned"
 _OBJECT_BETWEEN = re.compile(
     r"\s*(?:(?:our|its|the\s+court's)\s+(?:decision|holding|opinion)\s+in\s+"
-    r"|the\s+(?:rule|holding|test|approach|standard|doctrine|practice)\s+(?:of|in|(?:announced|adopted|set\s+out)\s+in)\s+)?"
+    r"|the\s+(?:rule|holding|test|approach|standard|doctrine|practice|reasoning|analysis|view|interpretation)"
+    r"\s+(?:of|in|(?:announced|adopted|set\s+out)\s+in)\s+)?"
 )
 _IT = re.compile(r"\s+(?:it|that\s+(?:decision|case|holding))\b")
 _NO_LONGER_THE_LAW = frozenset({"no longer good law", "no longer the law"})
@@ -1837,7 +1870,9 @@ _PROGENY = re.compile(r"\band\s+(?:(?:its|their)\s+progeny|the\s+cases\s+followi
 # The case, its citation closing just before, the subject of "no longer ...": "X, 600 F.3d 100, is
 # no longer valid", "X, 600 F.3d 100, should no longer be followed"
 _SUBJECT_CITED_BEFORE = re.compile(
+    # (or a clause of its own: "X, 600 F.3d 100, which can no longer be considered good law, held")
     r"(?:\d|\))\s*,?\s*(?:(?:and\s+(?:its|their)\s+progeny|and\s+(?:the\s+)?cases\s+following\s+it)\s*,?\s*)?"
+    r"(?:which\s+)?"
     # ("X was wrongly decided and should no longer be followed")
     r"(?:(?:is|was|were)\s+(?:wrongly|incorrectly|erroneously|badly)\s+decided,?\s+and\s+)?"
     r"(?:(?:is|was|are|were|has|have|been|should|must|can|will|shall|may|therefore|thus|now|accordingly)\s+)*$",
