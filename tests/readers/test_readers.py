@@ -442,6 +442,59 @@ def test_a_pdf_numbered_paragraph_with_a_hanging_indent_is_one_paragraph() -> No
     assert not any(b.quotation for b in doc.blocks)
 
 
+def test_a_pdf_lists_next_item_opens_under_the_last_items_hanging_lines() -> None:
+    # double-spaced, the second item ran on from the first, and was cut after its own first line
+    page = [
+        "Three decisions control this appeal, and each of them is binding on this Court:",
+        '1.  The notice requirement "is not jurisdictional, and any defect in the notice may be waived."',
+        (36, "Renfro v. Atwater County, 950 F.3d 300, 302 (5th Cir. 2020), so the claim is not barred."),
+        '2.  A prisoner "need not plead exhaustion in his complaint, and the defendant bears the burden."',
+        (36, "Tully v. Marsh, 960 F.3d 700, 702 (7th Cir. 2020), so the complaint was sufficient."),
+    ]
+    doc = read_document(make_pdf([page], leading=28), "brief.pdf")
+    items = [b.text for b in doc.blocks][1:]
+    assert [t[:2] for t in items] == ["1.", "2."], items
+    assert items[1].endswith("so the complaint was sufficient.")
+
+
+def test_a_pdf_paragraph_of_one_sentence_before_a_first_line_indent_is_its_own() -> None:
+    # a one-line paragraph nearly the page's width took the next paragraph's first line as its second
+    # (and its quotation the next paragraph's citation)
+    full = "and the County cites nothing that casts doubt on it or on the cases that follow it here"
+    page = [
+        (36, "Tully is a prisoner who sued the officials responsible for his care after a long delay"),
+        (0, full + "."),
+        (36, 'The County calls the rule "a strict jurisdictional bar that no court may ever excuse."'),
+        (36, "Renfro v. Atwater County, 950 F.3d 300, 302 (5th Cir. 2020), rejected that view, and"),
+        (0, full + "."),
+    ]
+    doc = read_document(make_pdf([page], leading=28), "brief.pdf")
+    assert [b.text[:20] for b in doc.blocks] == [
+        "Tully is a prisoner ",
+        "The County calls the",
+        "Renfro v. Atwater Co",
+    ]
+
+
+def test_a_short_pdf_briefs_block_quotation_is_set_in_from_the_widest_lines() -> None:
+    # most of a short brief's lines its quotation's: the margin was read at the quotation's indent,
+    # and the quotation was no block quotation (its misquote unchecked)
+    quoted = [
+        (72, "A prisoner must plead exhaustion in his complaint, and the"),
+        (72, "defendant bears the burden of proving its absence. The"),
+        (72, "officials did not carry that burden, and the district court"),
+        (72, "erred in dismissing the complaint. Tully v. Marsh, 960 F.3d"),
+    ]
+    page = [
+        (36, "The court held:"),
+        *quoted,
+        (36, "The same is true here, and the judgment below should be reversed for the reasons"),
+        "the Seventh Circuit gave in that case.",
+    ]
+    doc = read_document(make_pdf([page]), "brief.pdf")
+    assert [b.text.split()[0] for b in doc.blocks if b.quotation] == ["A"]
+
+
 def test_pdf_with_owner_password_only_is_read(
     pdf_maker: Callable[..., bytes], pdf_encrypt: Callable[..., bytes]
 ) -> None:

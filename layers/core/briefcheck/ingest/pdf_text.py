@@ -115,9 +115,11 @@ def _pdf_blocks(pages: list[list[str]], footnotes: list[list[Footnote]], numbers
     typical = widths[int(len(widths) * 0.8)] if widths else 0
     usual_gap = _usual_gap(pages)
     # the body's left margin: the indent most lines have
-    # (of the lines running the page's width: a block quotation's are set in on the right too)
-    full = [ln for ln in text_lines if len(ln.strip()) >= 0.9 * typical] or text_lines
-    margin = Counter(len(ln) - len(ln.lstrip()) for ln in full).most_common(1)[0][0] if full else 0
+    # (of the lines running the page's width: a block quotation's are set in on the right too, and
+    # in a short brief may be most of its lines, so the widest lines measure the page)
+    widest = widths[int(len(widths) * 0.95)] if widths else 0
+    full = [ln for ln in text_lines if len(ln.strip()) >= 0.9 * widest] or text_lines
+    margin = _margin(Counter(len(ln) - len(ln.lstrip()) for ln in full))
     out = BlockBuilder()
     para: list[str] = []  # the paragraph's pieces, joined once at the end (long PDFs)
     para_indents: list[int] = []  # the indent of each of its lines
@@ -171,8 +173,21 @@ def _pdf_blocks(pages: list[list[str]], footnotes: list[list[Footnote]], numbers
             # ... or shrinks after two lines of the open paragraph set in alike (a block quotation
             # closes): a first-line indent after a one-line paragraph set in so closes none
             alike = len(para_indents) >= 2 and abs(para_indents[-2] - indent) <= 2
-            indent_closes = this_indent < indent - 2 and alike
-            if wide_gap or indent_opens or indent_closes:
+            # (a list's next item opens back at its number, under the last item's hanging lines)
+            item = _NUMBERED.match(raw) is not None
+            indent_closes = this_indent < indent - 2 and (alike or item)
+            # ... and a paragraph of one line that ends its sentence, set in by a first line's indent,
+            # before a line set in alike: the next paragraph's first line (its own lines run back at
+            # the margin), not the first paragraph's second
+            first_again = (
+                len(para_indents) == 1
+                and abs(this_indent - indent) <= 2
+                and margin + 2 < indent < margin + _HANGING
+                and para[-1].rstrip().endswith(_ENDS_A_SENTENCE)
+            )
+            # ... and an item after a line that ends a sentence or opens a list (":")
+            listed = bool(para) and _ITEM.match(raw) is not None and para[-1].rstrip().endswith(_ENDS_A_LEAD)
+            if wide_gap or indent_opens or indent_closes or first_again or listed:
                 flush()
             indent, blanks = this_indent, 0
             short = len(shown) < 0.7 * typical
@@ -191,8 +206,22 @@ def _pdf_blocks(pages: list[list[str]], footnotes: list[list[Footnote]], numbers
     return out.blocks
 
 
+def _margin(indents: Counter[int]) -> int:
+    """The leftmost indent many full lines have: where a paragraph's lines run back to (its first
+    line's indent, in a short brief of short paragraphs, may be as common)."""
+    if not indents:
+        return 0
+    most = max(indents.values())
+    return min(indent for indent, lines in indents.items() if lines >= max(2, most / 4) or lines == most)
+
+
 # A paragraph's number or bullet: "1.<tab>", "(a) ", "• "
 _NUMBERED = re.compile(r"\s*(?:\(?[A-Za-z0-9]{1,4}[.)]|[•\-–—*])\s+\S")
+# A list's item by its number, letter or bullet ("1.", "(a)", "•"; not a year, "2019.")
+_ITEM = re.compile(r"\s*(?:\(?\d{1,2}[.)]|\(?[a-z][.)]|\([A-Za-z0-9]{1,4}\)|[•\-–—*])\s+\S")
+# A line's last characters that end its sentence ("... may excuse.\"")
+_ENDS_A_SENTENCE = (".", '."', ".\u201d", "?", "!", ".)")
+_ENDS_A_LEAD = (*_ENDS_A_SENTENCE, ":")
 # How far a hanging indent sets a numbered paragraph's later lines in (half an inch; a block
 # quotation is set in an inch)
 _HANGING = 8
