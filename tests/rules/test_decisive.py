@@ -287,6 +287,10 @@ def test_real_parallels_are_not_impossible(text: str) -> None:
         ("See State v. Hale, 2024 N.H. 12.", False),
         ("See Acme Corp. v. Beta LLC, 2025 Tex. Bus. 12.", False),
         ("See State v. Hale, 150 N.H. 12 (2003).", False),
+        # Maine's Law Court numbers its decisions from January 1997 ("Dutil v. Burns, 1997 ME 1"), not
+        # reporters-db's 1996 (a 1996 number passed)
+        ("See Dutil v. Burns, 1996 ME 5, 687 A.2d 639.", True),
+        ("See Dutil v. Burns, 1997 ME 1, 687 A.2d 639.", False),
     ],
 )
 def test_a_public_domain_number_of_the_year_before_its_first_is_impossible(
