@@ -6,7 +6,7 @@ from __future__ import annotations
 
 import pytest
 
-from briefcheck.verify.reversal import Reversal, reversed_sentence
+from briefcheck.verify.reversal import Reversal, copied_sentence, reversed_sentence
 
 CARRIER = (
     "The bill of lading governs the shipment. We therefore hold that a carrier that accepts goods for "
@@ -508,3 +508,26 @@ def test_a_view_the_court_reports_with_the_qualifier_is_no_flip() -> None:
         "independent reasonable suspicion, violates the Fourth Amendment"
     )
     assert reversed_sentence(brief, SNIFF_REJECTED) is None
+
+
+def test_a_sentence_holding_the_briefs_words_in_another_order_does_not_copy_its_denial() -> None:
+    # the majority's sentence holds every content word of the dissent's mirror: it was the brief's
+    # "copy", so a dissent passed off as the holding was VERIFIED
+    dissent = (
+        "a driver whom the rental agreement does not list as an authorized driver has no reasonable "
+        "expectation of privacy in the rental car"
+    )
+    majority = (
+        "A driver in lawful possession of a rental car has a reasonable expectation of privacy in it even if "
+        "the rental agreement does not list him as an authorized driver."
+    )
+    assert copied_sentence(dissent, majority) is None
+    assert copied_sentence(dissent, dissent.capitalize() + ", and I would affirm.") is not None
+
+
+def test_a_scope_turned_broader_or_narrower_is_a_change() -> None:
+    court = "The exclusion in the policy is broader than the statutory exception it mirrors."
+    found = reversed_sentence(
+        "the exclusion in the policy is narrower than the statutory exception it mirrors", court
+    )
+    assert found is not None and found.change == "opposite"

@@ -59,10 +59,35 @@ _CLAUSE_JOINS = frozenset({"and", "but", "or", "while", "whereas", "yet", "so"})
 # Words that compare, up or down: one put for the other way's says the opposite, unless the things
 # compared are swapped too ("A are fewer than B": "B are greater than A")
 _UP = frozenset(
-    {"greater", "more", "higher", "larger", "above", "after", "later", "older", "longer", "exceeds"}
+    {
+        "greater",
+        "more",
+        "higher",
+        "larger",
+        "above",
+        "after",
+        "later",
+        "older",
+        "longer",
+        "exceeds",
+        "broader",
+        "wider",
+    }
 )
 _DOWN = frozenset(
-    {"fewer", "less", "lower", "smaller", "below", "before", "earlier", "younger", "shorter", "under"}
+    {
+        "fewer",
+        "less",
+        "lower",
+        "smaller",
+        "below",
+        "before",
+        "earlier",
+        "younger",
+        "shorter",
+        "under",
+        "narrower",
+    }
 )
 _COMPARATIVES = _UP | _DOWN
 _FILLER = _GRAMMAR | frozenset(
@@ -225,6 +250,12 @@ def _read(sentence: str) -> tuple[str, list[str], set[str]]:
     return sentence.strip(), tokens, _content(tokens)
 
 
+# What `_change` says of words reworded beside a negation: not read as a flip, and not a copy either
+# (a dissent's "An unlisted driver has no reasonable expectation of privacy" is not copied by the
+# majority's "An unlisted driver does have a reasonable expectation of privacy in the car")
+_REWORDED = "reworded"
+
+
 def _change(brief: list[str], sentence: list[str]) -> str | None:
     """What the brief changed in the words it shares with the sentence: "negation" (an odd number
     of negation flips, each a difference of negation and grammar alone), "opposite" (a word put
@@ -267,7 +298,7 @@ def _change(brief: list[str], sentence: list[str]) -> str | None:
                 clauses[-1] += 1
                 continue
             if len(rest[0]) != len(rest[1]) or not all(map(_same_word, rest[0], rest[1])):
-                return None  # a rewording beside the negation
+                return _REWORDED  # a rewording beside the negation: no flip read, nor a copy
             flips += 1
             clauses[-1] += 1
             continue
@@ -306,6 +337,17 @@ def _roles_turned(brief: list[str], sentence: list[str]) -> bool:
         return False
     ours, theirs = [w for w in brief if w in roles], [w for w in sentence if w in roles]
     return sorted(ours) == sorted(theirs) and ours != theirs
+
+
+def _negations_aligned(brief: list[str], sentence: list[str]) -> bool:
+    """Whether each negation of the brief's words stands in a run it shares with the sentence: a
+    sentence holding the brief's words in another order ("even if the rental agreement does not
+    list him" against "has no reasonable expectation") copies none of its denial."""
+    aligned = set()
+    for op, a1, a2, _, _ in SequenceMatcher(None, brief, sentence, autojunk=False).get_opcodes():
+        if op == "equal":
+            aligned.update(range(a1, a2))
+    return all(i in aligned for i, w in enumerate(brief) if w in _NEGATING)
 
 
 def _compared_otherwise(ours: str, theirs: str) -> bool:
@@ -377,7 +419,9 @@ def _reversed(paraphrase: str, authority: str, qualifiers: frozenset[str] = froz
         and not (qualifiers and _A_VIEW_REPORTED.search(sentence))
     ]
     changed = [
-        (share, sentence, change) for share, sentence, tokens in copied if (change := _change(brief, tokens))
+        (share, sentence, change)
+        for share, sentence, tokens in copied
+        if (change := _change(brief, tokens)) and change != _REWORDED
     ]
     if not changed or len(changed) < len(copied):
         return None
@@ -500,5 +544,9 @@ def _copies(paraphrase: str, authority: str) -> Iterator[tuple[str, set[str]]]:
     if len(wanted) < MIN_CONTENT_WORDS:
         return
     for sentence, tokens, content in _sentences_holding(frozenset(wanted), authority):
-        if len(wanted & content) >= NEAR_COPY * len(wanted) and _change(brief, tokens) is None:
+        if (
+            len(wanted & content) >= NEAR_COPY * len(wanted)
+            and _change(brief, tokens) is None
+            and _negations_aligned(brief, tokens)
+        ):
             yield sentence, wanted
