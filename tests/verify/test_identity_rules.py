@@ -475,6 +475,8 @@ REARRANGED = [
     ("Whitfield", "Commissioner of Internal Revenue", ("Hollister v. Commissioner",), MISMATCH, "the office"),
     ("Hollister", "Commissioner", ("Commissioner v. Hollister",), MATCH, "the sides the other way round"),
     ("Pruitt", "CIR", ("Pruitt v. Commissioner",), MATCH, "the office by its initials"),
+    ("P&G Co.", "Haugen", ("Procter & Gamble Co. v. Haugen",), MATCH, "a firm's initials and ampersand"),
+    ("P&G Co.", "Haugen", ("Smith Industries, Inc. v. Haugen",), MISMATCH, "initials of no word of it"),
     ("Whitfield", "C.I.R.", ("Hollister v. Commissioner",), MISMATCH, "the office in initials"),
     ("Pryor", "Ames", ("Pryor v. Delgado; Ames v. Delgado",), MISMATCH, "two consolidated cases' parties"),
     ("Ames", "Delgado", ("Pryor v. Delgado; Ames v. Delgado",), MATCH, "one of the consolidated cases"),
