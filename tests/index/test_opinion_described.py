@@ -232,3 +232,14 @@ def test_a_district_the_source_does_not_tell_apart_is_said_to_be_unchecked(tmp_p
     assert "the district or department the court's name gives" in evidence.evidence_summary, (
         evidence.evidence_summary
     )
+
+
+def test_en_banc_the_text_cannot_show_is_said_to_be_unchecked(index, tmp_path) -> None:
+    # a false "(en banc)" on an opinion whose text names no panel was VERIFIED with nothing said of it
+    said, status, _ = checked(index, tmp_path, "Ashdown v. Mercer, 494 U.S. 10 (1990) (en banc)")
+    assert status is CitationStatus.VERIFIED
+    assert (
+        "Not checked: that it was decided en banc (its text names neither a panel nor the full court)" in said
+    )
+    said, _, _ = checked(index, tmp_path, "Galloway v. Hume, 900 F.2d 40 (2d Cir. 1990) (en banc)")
+    assert "decided en banc" not in said

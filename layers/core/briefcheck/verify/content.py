@@ -441,6 +441,7 @@ _TITLE = re.compile(
     r"(?:Chief|Senior)(?:\s+(?:Circuit|District))?\s+Judge|(?:Jr|Sr)\.?|I{2,3}", re.IGNORECASE
 )
 _EN_BANC = re.compile(r"\ben\s+banc\b", re.IGNORECASE)
+_EN_BANC_UNSEEN = "that it was decided en banc (its text names neither a panel nor the full court)"
 
 
 def _described(pair: Pair, case: MatchedCase, text: AuthorityText) -> Evidence | None:
@@ -459,6 +460,9 @@ def _described(pair: Pair, case: MatchedCase, text: AuthorityText) -> Evidence |
         judges = len(
             [j for j in re.split(r",\s*(?:and\s+)?|\s+and\s+", named) if j and not _TITLE.fullmatch(j)]
         )
+        if panel is None and not _EN_BANC.search(head):
+            # the text names neither its panel nor the full court: the parenthetical is not checked
+            pair.notes.append(_EN_BANC_UNSEEN)
         if panel is not None and judges <= 3 and not _EN_BANC.search(head):
             return pair.review(
                 f"The brief says {case.name} was decided en banc, but a panel of {judges} decided it: "
