@@ -1824,6 +1824,12 @@ def test_a_view_the_court_turns_down_that_the_brief_says_it_rejected_stays_verif
          "2010).", False),
         ("The court rejected the rule that a landlord who acts in bad faith must pay treble damages to the "
          "tenant. Hale v. Brandt, 600 F.3d 500, 503 (2d Cir. 2010).", True),
+        # as a parenthetical says it (it was VERIFIED: only the past tense was read)
+        ("See Hale v. Brandt, 600 F.3d 500, 503 (2d Cir. 2010) (rejecting the argument that a landlord who "
+         "acts in bad faith must pay treble damages to the tenant).", True),
+        ("See Hale v. Brandt, 600 F.3d 500, 502 (2d Cir. 2010) (rejecting the argument that the statute of "
+         "limitations begins to run only when the plaintiff discovers the identity of the tortfeasor).",
+         False),
     ):  # fmt: skip
         ev = check(index, tmp_path, said)
         assert ev.needs_review is review, ev.evidence_summary

@@ -1495,9 +1495,11 @@ _ITS_HOLDING = re.compile(
 # The brief saying the court turned a proposition down: "rejected the rule that", "declined to hold
 # that", "refused to adopt the view that"
 _SAYS_TURNED_DOWN = re.compile(
-    r"\b(?:(?:rejected|repudiated|disavowed|(?:declined|refused)\s+to\s+(?:adopt|accept|follow|recognize))"
+    # (and as a parenthetical says it: "(rejecting the argument that ...)")
+    r"\b(?:(?:rejected|rejecting|repudiated|repudiating|disavowed|disavowing"
+    r"|(?:declined|declining|refused|refusing)\s+to\s+(?:adopt|accept|follow|recognize))"
     r"\s+(?:(?:the|a|any)\s+)?(?:\w+\s+)?(?:rule|argument|view|notion|contention|position|claim|proposition"
-    r"|theory|idea|premise|principle)|(?:declined|refused)\s+to\s+hold)\s+that\s+",
+    r"|theory|idea|premise|principle)|(?:declined|declining|refused|refusing)\s+to\s+hold)\s+that\s+",
     re.IGNORECASE,
 )
 
