@@ -332,7 +332,8 @@ def _roles_turned(brief: list[str], sentence: list[str]) -> bool:
     if "by" in brief or "by" in sentence or _COMPARATIVES.intersection(brief + sentence):
         return False
     shared = set(brief) & set(sentence)
-    roles = {w for w in shared if any(v != w and _opposed(w, v) for v in shared)}
+    # (each word against its few possible opposites among them: every pair cost half an offline check)
+    roles = {w for w in shared if any(v != w and _opposed(w, v) for v in opposite_candidates(w) & shared)}
     if len(roles) < 2:
         return False
     ours, theirs = [w for w in brief if w in roles], [w for w in sentence if w in roles]
