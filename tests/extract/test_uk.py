@@ -548,3 +548,23 @@ def test_an_appositive_after_a_case_name_is_not_its_party() -> None:
     text = "As it was not argued in G v G, the Practice Statement (Judicial Precedent) [1966] 1 WLR 1234."
     last = find_uk_citations(text)[-1]
     assert last.components.party_2 != "G, the Practice Statement (Judicial Precedent)"
+
+
+@pytest.mark.parametrize(
+    ("text", "number", "year", "impossible"),
+    [
+        ("In Doe v Roe UKEAT/0043/17/LA the tribunal held so.", "0043", "2017", False),
+        ("See Park v Lane UKEAT/0210/09.", "0210", "2009", False),
+        # no appeal of the tribunal's is numbered for a year before it sat (1976)
+        ("See Roe v Doe UKEAT/0123/31/DA.", "0123", "1931", True),
+    ],
+)
+def test_an_employment_appeal_tribunal_appeal_number_is_a_citation(
+    text: str, number: str, year: str, impossible: bool
+) -> None:
+    # a skeleton citing only these had "No citations found" (exit 0), an impossible year unread
+    [c] = [c for c in find_uk_citations(text) if c.type is CitationType.CASE]
+    comps = c.components
+    assert (comps.court, comps.number, comps.year) == ("UKEAT", number, year)
+    assert c.text.split("UKEAT/")[0].strip().endswith(("Roe", "Lane", "Doe"))
+    assert (CitationFlag.UNKNOWN_COURT in c.flags) is impossible

@@ -20,6 +20,7 @@ from functools import cache, cached_property, lru_cache
 
 from briefcheck.domain.codes import CitationFlag, CitationType, Jurisdiction
 from briefcheck.domain.models import Citation, Components
+from briefcheck.extract.parens import full_year
 from briefcheck.reference import (
     appeal_numbered,
     canonical_division,
@@ -64,6 +65,7 @@ def find_uk_citations(text: str) -> list[Citation]:
         + _report_hits(text)
         + _malformed_hits(text)
         + (_unknown_report_hits(text) if dated else [])
+        + (_appeal_number_hits(text) if "EAT/" in text else [])
     )
     _attach_names(text, hits)
     _attach_pins(text, hits)
@@ -193,6 +195,26 @@ def _neutral_hit(m: re.Match[str]) -> _Hit | None:
         court_id=court.court_id if court is not None else None,
     )
     return _Hit(m.start(), end, CitationType.CASE, components, flags)
+
+
+# The Employment Appeal Tribunal's own appeal number, as skeleton arguments cite a judgment BAILII
+# numbers "[2017] UKEAT 0043_17_1203" and the tribunal gave no neutral citation: "UKEAT/0043/17/LA",
+# its number, the two figures of the appeal's year, and its judge's initials
+_APPEAL_NUMBER = re.compile(r"(?<![\w/])UKEAT/(?P<number>\d{4})/(?P<year>\d{2})(?:/[A-Z]{2,4})?(?![\w/])")
+
+
+def _appeal_number_hits(text: str) -> list[_Hit]:
+    """The tribunal's appeal numbers, each the citation of its judgment (it was no citation at all:
+    a skeleton citing only these had "No citations found", an impossible year unread). The year is
+    the appeal's, which its judgment's is or follows."""
+    hits = []
+    for m in _APPEAL_NUMBER.finditer(text):
+        year = int(full_year(m["year"]))
+        court = neutral_court("UKEAT", None)
+        flags = [] if court is not None and court.valid_in(year) else [CitationFlag.UNKNOWN_COURT]
+        components = Components(year=str(year), court="UKEAT", number=m["number"])
+        hits.append(_Hit(m.start(), m.end(), CitationType.CASE, components, flags))
+    return hits
 
 
 def _division(m: re.Match[str], code: str, divisions: frozenset[str | None]) -> tuple[str | None, int, bool]:
