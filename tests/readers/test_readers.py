@@ -495,6 +495,22 @@ def test_a_short_pdf_briefs_block_quotation_is_set_in_from_the_widest_lines() ->
     assert [b.text.split()[0] for b in doc.blocks if b.quotation] == ["A"]
 
 
+@pytest.mark.parametrize(
+    "carried",
+    [
+        "v. Marsh, 960 F.3d 700, 702 (7th Cir. 2020), and the officials' reading finds no support anywhere.",
+        "Cir. 2017). The officials' contrary reading of the statute finds no support in the text at all.",
+    ],
+)
+def test_a_case_names_v_or_a_courts_cir_carried_to_a_lines_start_opens_no_list_item(carried: str) -> None:
+    # read as a list's item ("v.", "Cir."), the line closed its paragraph: the case's name was cut to
+    # its second party, or its court and year lost, and a fake or a misquote VERIFIED
+    first = 'Tully\'s complaint was sufficient. A prisoner "must plead exhaustion in his complaint," Tully'
+    page = [(36, first), (0, carried), (36, "A new paragraph starts with an indent.")]
+    doc = read_document(make_pdf([page]), "brief.pdf")
+    assert doc.blocks[0].text == f"{first} {carried}"
+
+
 def test_pdf_with_owner_password_only_is_read(
     pdf_maker: Callable[..., bytes], pdf_encrypt: Callable[..., bytes]
 ) -> None:

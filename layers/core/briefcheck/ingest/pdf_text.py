@@ -174,8 +174,8 @@ def _pdf_blocks(pages: list[list[str]], footnotes: list[list[Footnote]], numbers
             # closes): a first-line indent after a one-line paragraph set in so closes none
             alike = len(para_indents) >= 2 and abs(para_indents[-2] - indent) <= 2
             # (a list's next item opens back at its number, under the last item's hanging lines)
-            item = _NUMBERED.match(raw) is not None
-            indent_closes = this_indent < indent - 2 and (alike or item)
+            item = _ITEM.match(raw) is not None
+            indent_closes = this_indent < indent - 2 and (alike or (item and len(para_indents) >= 2))
             # ... and a paragraph of one line that ends its sentence, set in by a first line's indent,
             # before a line set in alike: the next paragraph's first line (its own lines run back at
             # the margin), not the first paragraph's second
@@ -218,7 +218,8 @@ def _margin(indents: Counter[int]) -> int:
 # A paragraph's number or bullet: "1.<tab>", "(a) ", "• "
 _NUMBERED = re.compile(r"\s*(?:\(?[A-Za-z0-9]{1,4}[.)]|[•\-–—*])\s+\S")
 # A list's item by its number, letter or bullet ("1.", "(a)", "•"; not a year, "2019.")
-_ITEM = re.compile(r"\s*(?:\(?\d{1,2}[.)]|\(?[a-z][.)]|\([A-Za-z0-9]{1,4}\)|[•\-–—*])\s+\S")
+# (nor a case name's "v." or a court's "Cir." carried to the line's start)
+_ITEM = re.compile(r"\s*(?:\(?\d{1,2}[.)]|\(?[a-uw-z][.)]|\([A-Za-z0-9]{1,4}\)|[•\-–—*])\s+\S")
 # A line's last characters that end its sentence ("... may excuse.\"")
 _ENDS_A_SENTENCE = (".", '."', ".\u201d", "?", "!", ".)")
 _ENDS_A_LEAD = (*_ENDS_A_SENTENCE, ":")
