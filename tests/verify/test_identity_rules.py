@@ -501,6 +501,10 @@ REARRANGED = [
     ("R.K.M.", "Rowland", ("K.M. v. Rowland",), PARTIAL, "an initial more"),
     ("J.T.X. Baker", "Rowland", ("J.T. Baker v. Rowland",), PARTIAL, "an initial more"),
     ("K. M.", "Rowland", ("K.M. v. Rowland",), MATCH, "the same initials, spaced"),
+    # a State's postal letters are a person's initials too (each was MATCH after the place rule)
+    ("M.A.L.", "Rowland", ("M.A. v. Rowland",), PARTIAL, "an initial more, Massachusetts's letters"),
+    ("In re D.E.B.", None, ("In re D.E.",), PARTIAL, "an initial more, Delaware's letters"),
+    ("M.A.", "Rowland", ("M.A. v. Rowland",), MATCH, "the same initials"),
     ("In re Marsh", None, ("Kessler v. Marsh (In re Kessler)",), MISMATCH, "the creditor's name"),
     ("In re Kessler", None, ("Kessler v. Marsh (In re Kessler)",), MATCH, "the case the proceeding is in"),
     ("Kessler", "Marsh", ("Kessler v. Marsh (In re Kessler)",), MATCH, "the proceeding's parties"),

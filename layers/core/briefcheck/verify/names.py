@@ -628,16 +628,18 @@ def _fit_whole(party: _Party, side: str) -> _Fit:
 
 # A run of two dotted initials or more: "K.M.", "J. T."
 _INITIAL_RUN = re.compile(r"(?<![A-Za-z])(?:[A-Za-z]\.\s?){2,}")
+_CITY_AFTER = re.compile(r"\s*City\b")
 
 
 def _initial_runs(text: str) -> set[str]:
-    """A name's runs of dotted initials, less those that name a place ("N.Y.", "N.Y.C.", "L.A.") or
-    tell no party from another ("N.A.", "U.S.")."""
-    from briefcheck.reference.tables import states  # read on the first name of initials only
-
-    runs = {"".join(ch for ch in m.group().lower() if ch.isalpha()) for m in _INITIAL_RUN.finditer(text)}
-    places = {row.postal.lower() for row in states()} | {"nyc", "la", "dc"}
-    return {r for r in runs if not any(r.startswith(p) for p in places if len(p) >= 2)} - _UNTELLING_INITIALS
+    """A name's runs of dotted initials, a city's written with its word ("N.Y. City" is "N.Y.C."),
+    less those that tell no party from another ("N.A.", "U.S."). (A State's initials are a person's
+    too: "M.A." is no less a minor's for being Massachusetts's.)"""
+    runs = set()
+    for m in _INITIAL_RUN.finditer(text):
+        run = "".join(ch for ch in m.group().lower() if ch.isalpha())
+        runs.add(run + "c" if _CITY_AFTER.match(text, m.end()) else run)
+    return runs - _UNTELLING_INITIALS
 
 
 def _other_initials(cited: str, side: str) -> bool:
