@@ -150,8 +150,9 @@ def _short_before_full(tokens: list[Token]) -> list[Token]:
     shorts = {(t.start, t.end) for t in tokens if type(t) is CitationToken and t.short}
     if not shorts:
         return tokens
-    full = [t for t in tokens if type(t) is CitationToken and not t.short and (t.start, t.end) in shorts]
-    return [t for t in tokens if t not in full]
+    return [
+        t for t in tokens if not (type(t) is CitationToken and not t.short and (t.start, t.end) in shorts)
+    ]
 
 
 def _is_journal(token: Token) -> bool:

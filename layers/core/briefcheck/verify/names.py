@@ -204,7 +204,6 @@ _LOCAL = frozenset({"city", "town", "village", "borough", "township", "county", 
 _WORD = re.compile(r"[A-Za-z0-9&]+")
 # (initials joined by "&" too: "AT&T", "PG&E")
 _ACRONYM = re.compile(r"^(?:[A-Z]{2,6}|[A-Z]{1,3}&[A-Z]{1,3})$")
-_AMPERSAND_INITIALS = re.compile(r"(?<![A-Za-z])[A-Z]{1,3}&[A-Z]{1,3}(?![A-Za-z])")
 _ABBREVIATED = re.compile(r"([A-Za-z0-9]+(?:['’][A-Za-z]+)?)(\.)?")
 # A hyphenated name's two parts, each with its apostrophe ("O'Malley-Fitzgerald")
 _COMPOUND = re.compile(r"(?<![\w'’])([A-Za-z][A-Za-z'’]*[A-Za-z])-([A-Za-z][A-Za-z'’]*[A-Za-z])(?![\w'’])")
@@ -562,8 +561,8 @@ def _fit_whole(party: _Party, side: str) -> _Fit:
     )
     cited = _distinct(cited_words, party.text)
     if not cited and any(  # a firm by its initials and an ampersand alone: "P&G Co." for Procter & Gamble
-        "&" in a_written and _spells(a_written.replace("&", "").lower(), side)
-        for a_written in _AMPERSAND_INITIALS.findall(party.text)
+        "&" in w and _ACRONYM.match(w) and _spells(w.replace("&", "").lower(), side)
+        for w in _WORD.findall(party.text)
     ):
         return _Fit.FULL
     if not cited or _party(side).role:  # a person or firm is not a government ("Boone County")

@@ -409,7 +409,7 @@ def _route_us(citation: Citation) -> CitationRef | Unroutable:
         ((c.volume or "").isdigit() or (not c.volume and c.year is not None))
         and reporter
         and not c.page
-        and slot_key(reporter) in _SUPREME_COURT_SERIES[: 2 if not c.volume else 1]
+        and slot_key(reporter) in (_SUPREME_COURT_SERIES if not c.volume else _SUPREME_COURT_SERIES[:1])
         and _PAGE_NOT_PRINTED.search(citation.text)
     ):
         # "Dobbs v. Jackson Women's Health Org., 597 U.S. ___ (2022)": the Supreme Court's decisions

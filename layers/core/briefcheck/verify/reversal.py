@@ -266,7 +266,7 @@ def _change(brief: list[str], sentence: list[str]) -> str | None:
         return "opposite"
     flips, opposites, comparatives, number = 0, 0, 0, False
     clauses = [0]  # the flips in each clause the words copied run through ("..., and ...")
-    for op, a1, a2, b1, b2 in SequenceMatcher(None, brief, sentence, autojunk=False).get_opcodes():
+    for op, a1, a2, b1, b2 in _aligned(tuple(brief), tuple(sentence)):
         if op == "equal":
             if clauses[-1] and any(w in _CLAUSE_JOINS for w in brief[a1:a2]):
                 clauses.append(0)
@@ -340,12 +340,19 @@ def _roles_turned(brief: list[str], sentence: list[str]) -> bool:
     return sorted(ours) == sorted(theirs) and ours != theirs
 
 
+@lru_cache(maxsize=64)
+def _aligned(brief: tuple[str, ...], sentence: tuple[str, ...]) -> list[tuple[str, int, int, int, int]]:
+    """The brief's words aligned with a sentence's, word for word: computed once a pair (`_change`
+    and `_negations_aligned` both read a copy's alignment)."""
+    return SequenceMatcher(None, brief, sentence, autojunk=False).get_opcodes()
+
+
 def _negations_aligned(brief: list[str], sentence: list[str]) -> bool:
     """Whether each negation of the brief's words stands in a run it shares with the sentence: a
     sentence holding the brief's words in another order ("even if the rental agreement does not
     list him" against "has no reasonable expectation") copies none of its denial."""
     aligned = set()
-    for op, a1, a2, _, _ in SequenceMatcher(None, brief, sentence, autojunk=False).get_opcodes():
+    for op, a1, a2, _, _ in _aligned(tuple(brief), tuple(sentence)):
         if op == "equal":
             aligned.update(range(a1, a2))
     return all(i in aligned for i, w in enumerate(brief) if w in _NEGATING)
