@@ -566,3 +566,21 @@ def test_a_supra_of_a_case_cited_with_a_parallel_is_that_case() -> None:
     doc = extract_text(text)
     full, supra = doc.citations()
     assert supra.form is CitationForm.SUPRA and supra.antecedent_id == full.id
+
+
+def test_a_short_form_naming_two_cases_of_its_volume_is_one_of_theirs() -> None:
+    """ "Hale, 600 F.3d at 301" after Hale v. Pratt (at 100) and Hale v. Orrin (at 300): the party
+    names both, and the page is Orrin's; "at 501", a page past both, is still the short form of a
+    case the brief cited (the latest naming Hale), whose pages the check then finds it outside, not
+    a case of its own to be looked up by whatever the index holds at page 501."""
+    cs = by_text(
+        "Retaliation needs three elements. Hale v. Pratt, 600 F.3d 100, 101 (2d Cir. 2011). The exception "
+        "applies. Hale v. Orrin, 600 F.3d 300, 301 (2d Cir. 2011). So it held. Hale, 600 F.3d at 301. "
+        "A clause is valid. Hale, 600 F.3d at 501. And see Hale, 600 F.3d at 102."
+    )
+    pratt = cs["Hale v. Pratt, 600 F.3d 100, 101 (2d Cir. 2011)"]
+    orrin = cs["Hale v. Orrin, 600 F.3d 300, 301 (2d Cir. 2011)"]
+    assert cs["Hale, 600 F.3d at 301"].antecedent_id == orrin.id
+    assert cs["Hale, 600 F.3d at 501"].antecedent_id == orrin.id
+    assert cs["Hale, 600 F.3d at 102"].antecedent_id == pratt.id
+    assert CitationFlag.ORPHAN_SHORT_FORM not in cs["Hale, 600 F.3d at 501"].flags

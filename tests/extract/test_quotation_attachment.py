@@ -114,6 +114,25 @@ def test_word_block_quotations_by_style_and_by_indent() -> None:
     assert quotes_of(doc, 1) == ["The safe-harbor period is mandatory and cannot be waived."]
 
 
+def test_a_word_quotation_set_in_on_the_left_alone_is_its_citations_and_read_from_its_place() -> None:
+    """Set in on the left alone after a lead-in, the quotation is checked against the case cited after
+    it, as one read from its indentation: a mismatch goes to a person, not an error."""
+    import docx
+    from docx.shared import Inches
+
+    document = docx.Document()
+    document.add_paragraph("The court set out the rule:")
+    indented = document.add_paragraph("The safe-harbor period is mandatory and cannot be waived.")
+    indented.paragraph_format.left_indent = Inches(1)
+    document.add_paragraph(f"{SMITH}.")
+    buffer = io.BytesIO()
+    document.save(buffer)
+    doc = extract_document(buffer.getvalue(), "brief.docx")
+    assert quotes_of(doc, 0) == ["The safe-harbor period is mandatory and cannot be waived."]
+    claim = doc.claim(doc.citations()[0].claim_id)
+    assert [s.inferred for s in claim.quote_spans] == [True]
+
+
 def test_an_html_blockquote_followed_by_its_citation() -> None:
     doc = extract_document(
         (

@@ -1103,6 +1103,37 @@ def test_a_docx_paragraph_set_in_by_its_style_is_a_block_quotation() -> None:
     assert [b.quotation for b in doc.blocks] == [False, True, True, False, False]
 
 
+def test_a_docx_paragraph_set_in_on_the_left_after_a_lead_in_is_a_block_quotation() -> None:
+    """Word's "Increase Indent" sets a quotation in on the left alone: after a lead-in ending in a colon,
+    the paragraphs set in every line are the quotation (a misquotation so set was VERIFIED unchecked).
+    The brief's own paragraph set in with no lead-in, a hanging indent, a numbered item or a signature
+    block is not one."""
+    from docx.shared import Inches
+
+    def build(d: docx.document.Document) -> None:
+        d.add_paragraph("The court set out the test:")
+        first = d.add_paragraph("A claim for negligence has three elements: a duty, a breach and harm.")
+        first.paragraph_format.left_indent = Inches(1)
+        second = d.add_paragraph("Each must be pleaded with facts.")
+        second.paragraph_format.left_indent = Inches(1)
+        second.paragraph_format.first_line_indent = Inches(0.5)
+        d.add_paragraph("Hale v. Pratt, 600 F.3d 500, 502 (2d Cir. 2011).")
+        own = d.add_paragraph("The brief's own indented point, with no lead-in before it.")
+        own.paragraph_format.left_indent = Inches(1)
+        d.add_paragraph("The factors are these:")
+        hanging = d.add_paragraph("(a) the first factor, set with a hanging indent under its letter.")
+        hanging.paragraph_format.left_indent = Inches(1)
+        hanging.paragraph_format.first_line_indent = Inches(-1)
+        d.add_paragraph("Respectfully submitted:")
+        signed = d.add_paragraph("/s/ Jane Roe, Counsel for Appellant")
+        signed.paragraph_format.left_indent = Inches(3)
+
+    doc = read_document(make_docx(build), "brief.docx")
+    assert [b.quotation for b in doc.blocks] == [False, True, True, False, False, False, False, False, False]
+    # read from its indentation alone, so that a mismatch is for a person: the brief's own may look the same
+    assert [b.set_in for b in doc.blocks] == [b.quotation for b in doc.blocks]
+
+
 @pytest.mark.parametrize(
     ("element", "quotation"),
     [

@@ -5,6 +5,7 @@ from __future__ import annotations
 
 from pathlib import Path
 
+import pytest
 from pytest_httpserver import HTTPServer
 
 from briefcheck.cli import EXIT_HALLUCINATED, main
@@ -240,6 +241,35 @@ def test_an_acknowledged_overruling_keeps_the_status_and_is_shown_in_the_note() 
     assert status.status is CitationStatus.VERIFIED
     assert status.note.startswith("Roe v. Wade found.")
     assert "Negative treatment the brief acknowledges: " in status.note and "Dobbs" in status.note
+
+
+@pytest.mark.parametrize("label", ["limited", "questioned"])
+def test_a_treatment_short_of_overruling_keeps_the_status_and_is_shown_in_the_note(label: str) -> None:
+    """A case a later court limited to its facts or questioned is still law, but the note says so,
+    with the words and their source: found and then never shown, it read as nothing found."""
+    from briefcheck.domain.models import NegativeTreatment, TreatingCase, Treatment
+    from briefcheck.domain.status import final_status
+    from briefcheck.extract import extract_text
+
+    doc = extract_text("The rule is settled. Hale v. Pratt, 512 N.E.2d 88 (Ill. App. Ct. 1990).")
+    hale = doc.citations()[0]
+    treated = Treatment(
+        checked=True, source="CourtListener bulk data", cited_by=1,
+        negative=[NegativeTreatment(
+            label=label,
+            by=TreatingCase(case_name="Doe v. Roe", citation="650 N.E.2d 101", date="1995-01-02"),
+            sentence="We have limited it to its facts.", source="CourtListener bulk data",
+        )],
+    )  # fmt: skip
+    found = Evidence(
+        claim_id=hale.claim_id or "claim_1", citation_id=hale.id, outcome=Outcome.VERIFIED_OK,
+        hallucination_category=None, confidence=Confidence.HIGH, evidence_summary="Hale v. Pratt found.",
+        evidence_details=EvidenceDetails(source="courtlistener-bulk"), treatment=treated,
+    )  # fmt: skip
+    status = final_status(hale, None, [found])
+    assert status.status is CitationStatus.VERIFIED
+    assert f"{label} by Doe v. Roe, 650 N.E.2d 101 (1995)" in status.note, status.note
+    assert "We have limited it to its facts." in status.note
 
 
 def test_a_citation_deferred_by_courtlistener_s_limit_says_so_and_how_to_finish() -> None:

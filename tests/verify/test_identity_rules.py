@@ -484,7 +484,7 @@ REARRANGED = [
      "its words turned round"),
     ("Quinn", "Western Pacific Bank", ("Quinn v. Pacific Western Bank",), PARTIAL, "its words turned round"),
     ("Am. First Title Ins. Co.", "Vance", ("First American Title Insurance Co. v. Vance",), PARTIAL,
-     "'Am.' read as America, a government's word"),
+     "its words turned round, 'Am.' abbreviated"),
     ("First Am. Title Ins. Co.", "Vance", ("First American Title Insurance Co. v. Vance",), MATCH, "as held"),
     ("Quinn", "Pacific Western Bank", ("Quinn v. Pacific Western Bank",), MATCH, "in order"),
     # a part of a body's name moved across "of", or its kind in capitals, is the same body
@@ -508,6 +508,24 @@ REARRANGED = [
     ("In re Marsh", None, ("Kessler v. Marsh (In re Kessler)",), MISMATCH, "the creditor's name"),
     ("In re Kessler", None, ("Kessler v. Marsh (In re Kessler)",), MATCH, "the case the proceeding is in"),
     ("Kessler", "Marsh", ("Kessler v. Marsh (In re Kessler)",), MATCH, "the proceeding's parties"),
+    # "Am." is American (America only after "of"): a telling word, not the government's
+    ("Am. Civil Liberties Union", "Grandeau", ("New York Civil Liberties Union v. Grandeau",), MISMATCH,
+     "another body's name"),
+    ("Am. Tobacco Co.", "Hale", ("Liggett Tobacco Co. v. Hale",), MISMATCH, "another firm of the trade"),
+    ("Am. Ass'n of Mfrs.", "Hale", ("National Association of Manufacturers v. Hale",), MISMATCH,
+     "another association"),
+    ("Am. Civil Liberties Union", "Grandeau", ("American Civil Liberties Union v. Grandeau",), MATCH,
+     "as held"),
+    ("Am. Express Co.", "Hale", ("American Express Co. v. Hale",), MATCH, "as held"),
+    ("Bank of Am. Corp.", "Jones", ("Bank of America Corp. v. Jones",), MATCH, "'of Am.' is America"),
+    # an office of another department is another officer
+    ("Hale", "Sec'y of State", ("Hale v. Secretary of Labor",), PARTIAL, "another department's office"),
+    ("Hale", "Secretary of State", ("Hale v. Secretary of Labor",), PARTIAL, "another department's office"),
+    ("Hale", "Comm'r of Soc. Sec.", ("Hale v. Commissioner of Internal Revenue",), PARTIAL, "another office"),
+    ("Hale", "Comm'r of Soc. Sec.", ("Hale v. Commissioner of Social Security",), MATCH, "as held"),
+    ("Hale", "Comm'r of Soc. Sec.", ("Hale v. Commissioner",), MATCH, "the office by its title"),
+    ("Hale", "Secretary of State", ("Hale v. Secretary of State",), MATCH, "as held"),
+    ("Hale", "Sec'y of Labor", ("Hale v. Secretary of Labor",), MATCH, "as held"),
 ]  # fmt: skip
 
 

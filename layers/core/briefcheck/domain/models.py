@@ -231,8 +231,9 @@ class Treatment(Model):
     negative: list[NegativeTreatment] = Field(default_factory=list)
     history_not_shown: list[str] | None = Field(
         None,
-        description="Subsequent history the brief writes that the source does not show: the later decision "
-        "it names, held, does not cite the authority",
+        description="Subsequent history the brief writes that the source does not show, each as a note "
+        "says it: the later decision it names, held, does not cite the authority, or affirmed what the "
+        "brief says it reversed or vacated",
     )
 
     @property
@@ -308,6 +309,11 @@ class Block(Model):
     page: int | None = Field(
         None, ge=1, description="PDF: the page (numbered from 1 in the file) the block begins on"
     )
+    set_in: bool = Field(
+        False,
+        description="A block quotation read from its indentation alone (a .docx paragraph set in on the "
+        "left after a lead-in ending in a colon), which the brief's own indented text may share",
+    )
     note: str | None = Field(
         None,
         max_length=40,
@@ -335,7 +341,7 @@ class QuoteSpan(Model):
         False,
         description="A paragraph read as a block quotation by where it stands (after a lead-in saying a "
         "court spoke, before the citation), not set apart in the file (plain text keeps no indentation), "
-        "or by a PDF's indentation alone",
+        "or by a PDF's or a .docx's indentation alone",
     )
 
 

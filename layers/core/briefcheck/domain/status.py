@@ -37,6 +37,7 @@ from briefcheck.domain.codes import (
 from briefcheck.domain.glossary import COURTLISTENER_BULK
 from briefcheck.domain.models import (
     REPORTED_IN_A_PARENTHETICAL,
+    UNSAFE_TREATMENTS,
     AgentVerdict,
     CheckResult,
     Citation,
@@ -145,17 +146,19 @@ def final_status(citation: Citation, validation: Validation | None, evidence: li
     if unshown:
         return FinalStatus(
             CitationStatus.REVIEW,
-            f"The history the brief gives is not shown by the source: CourtListener's citation map shows no "
-            f"citation of the case in {'; '.join(unshown)}, which the index holds. Check that history "
-            f"before filing. {found.note}",
+            f"The history the brief gives is not what the source shows: {'; '.join(unshown)}. Check that "
+            f"history before filing. {found.note}",
         )
     if treated is None:  # one the brief acknowledges keeps the status, and is shown
         known = next((t.acknowledged for t in treatments if t.acknowledged is not None), None)
-        if known is None:
-            return found
-        return FinalStatus(
-            found.status, f"{found.note} Negative treatment the brief acknowledges: {_told(known)}."
-        )
+        # a case limited or questioned is still law, but a reader relying on it must hear so
+        short_of = next((n for t in treatments for n in t.negative if n.label not in UNSAFE_TREATMENTS), None)
+        note = found.note
+        if known is not None:
+            note += f" Negative treatment the brief acknowledges: {_told(known)}."
+        if short_of is not None:
+            note += f" Treatment short of overruling, to read before relying on it: {_told(short_of)}."
+        return found if note == found.note else FinalStatus(found.status, note)
     said = (
         # (not "does not mention": a brief may name it and understate it, "on other grounds" of an
         # outright overruling, or credit it to another case)

@@ -602,11 +602,11 @@ def set_apart_unmarked(blocks: Sequence[Block]) -> tuple[list[Block], frozenset[
     in its marks), before a paragraph opening with a citation ("Hale, 600 F.3d at 501-02. ...") or
     after a lead-in that cites the case said to speak ("In Hale, cite, the court explained:"). Read
     so by where it stands, a mismatch is for a person (the paragraph may be the brief's own); so too
-    for a PDF's paragraph the reader set apart by its indentation."""
+    for a PDF's or a .docx's paragraph the reader set apart by its indentation alone."""
     out = list(blocks)
-    # a PDF's block quotation is read from its layout alone (a paragraph set in): an indented list
-    # or the brief's own text may look the same
-    inferred = {b.path for b in out if b.quotation and b.page is not None}
+    # a PDF's block quotation is read from its layout alone (a paragraph set in), and a .docx's set in
+    # on the left alone: an indented list or the brief's own text may look the same
+    inferred = {b.path for b in out if b.quotation and (b.page is not None or b.set_in)}
     paragraphs = [i for i, b in enumerate(out) if b.type == "paragraph"]
     for k, before in enumerate(paragraphs[:-1]):
         lead = out[before]

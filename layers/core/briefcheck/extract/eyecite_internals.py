@@ -308,8 +308,25 @@ class ShortFormIndex:
         if len({resource for _, resource in candidates}) == 1:
             return candidates[0][1]
         if short.metadata.antecedent_guess:
-            return _filter_by_matching_antecedent(candidates, short.metadata.antecedent_guess)
+            named = _named_by(candidates, short.metadata.antecedent_guess)
+            if len({resource for _, resource in named}) <= 1:
+                return named[0][1] if named else None
+            # several cited cases of the volume bear the name ("Hale v. Pratt", "Hale v. Orrin"): the
+            # one the page lies in, else the latest cited, whose pages the check finds it outside
+            return _holding_the_page(named, short) or named[-1][1]
         return _holding_the_page(candidates, short)
+
+
+def _named_by(candidates: ResolvedFullCites, guess: str) -> ResolvedFullCites:
+    """The candidates a short form's party name is a party of, as eyecite matches it (the name
+    within the plaintiff's or the defendant's)."""
+    name = strip_punct(guess)
+    return [
+        (full, resource)
+        for full, resource in candidates
+        if isinstance(full, FullCaseCitation)
+        and any(name in (party or "") for party in (full.metadata.plaintiff, full.metadata.defendant))
+    ]
 
 
 def _holding_the_page(candidates: ResolvedFullCites, short: ShortCaseCitation) -> ResourceType | None:

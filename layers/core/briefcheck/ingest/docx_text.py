@@ -87,6 +87,7 @@ class DocxParagraph:
     index: int  # among the part's paragraphs in document order: the block's SourceAnchor
     heading: bool
     quotation: bool = False  # set apart as a block quotation (its style, or indented both sides)
+    set_in: bool = False  # every line set in from the left margin alone (a quotation after a lead-in)
     note: str | None = None  # "footnote 3": the note a paragraph of the notes parts is in
     mark: int | None = None  # a note's paragraph: where its mark stands in the raw text referencing it
 
@@ -239,7 +240,14 @@ def iter_paragraphs(document: DocxDocument, roots: dict[NotePart, etree._Element
     numbered: dict[str, int] = dict.fromkeys(references, 0)
     label = {kind.reference: kind.label for kind in NOTE_KINDS}
     for i, p in enumerate(part_paragraphs(document.element)):
-        yield DocxParagraph(p, "document", i, is_heading(p, styles), is_block_quotation(p, styles, indents))
+        yield DocxParagraph(
+            p,
+            "document",
+            i,
+            is_heading(p, styles),
+            is_block_quotation(p, styles, indents),
+            set_in_every_line(p, styles, indents),
+        )
         for ref in p.iter(*references):
             key = (ref.tag, ref.get(f"{_W}id", ""))
             if key in read:
@@ -383,6 +391,24 @@ def is_block_quotation(
     left = left if left is not None else styled[0]
     right = right if right is not None else styled[1]
     return (left or 0) >= _TWIPS_INDENT and (right or 0) >= _TWIPS_RIGHT
+
+
+def set_in_every_line(
+    p: etree._Element, styles: dict[str, str], indents: dict[str, tuple[int | None, int | None]] | None = None
+) -> bool:
+    """A paragraph set in from the left margin, its first line too (no hanging indent bringing it
+    back), that is not a list item or a heading's style: by its own indent or its style's."""
+    style = _style_of(p, styles)
+    ppr = p.find(f"{_W}pPr")
+    if _NOT_A_QUOTATION_STYLE.search(style[1]) or (ppr is not None and ppr.find(f"{_W}numPr") is not None):
+        return False
+    ind = ppr.find(f"{_W}ind") if ppr is not None else None
+    left, _ = _indent_of(ind)
+    if left is None:
+        left = (indents or {}).get(style[0], (None, None))[0]
+    hanging = ind.get(f"{_W}hanging") if ind is not None else None
+    back = int(hanging) if hanging and hanging.isdigit() else 0
+    return (left or 0) - back >= _TWIPS_INDENT
 
 
 def is_heading(p: etree._Element, styles: dict[str, str]) -> bool:

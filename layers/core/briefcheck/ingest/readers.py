@@ -330,19 +330,30 @@ def _read_docx(data: bytes, name: str) -> tuple[list[Block], list[str]]:
     try:
         # the raw text and block of the last body paragraph, where its notes' marks stand
         referencing, referencing_path = "", None
+        # whether a paragraph set in on the left alone would go on a lead-in ("... the test:") or on
+        # a quotation so set
+        quoting = False
         for para in iter_paragraphs(document, notes):
             text, _ = paragraph_chars(para.element)
             anchor = SourceAnchor(part=para.part, paragraph=para.index)
             before = len(out.blocks)
+            quoted = False  # set in on the left alone after a lead-in, or the quotation so set before
             if para.heading:
                 out.heading(text, anchor)
             else:
                 mark = None if para.mark is None else cleaned_offset(referencing, para.mark)
                 marked = mark is not None and referencing_path is not None
+                quoted = (
+                    para.set_in
+                    and not para.quotation
+                    and quoting
+                    and not (NOT_QUOTED.search(text) or LISTED.match(text))
+                )
                 out.paragraph(
                     text,
                     anchor,
-                    quotation=para.quotation,
+                    quotation=para.quotation or quoted,
+                    set_in=quoted,
                     note=para.note,
                     note_in=referencing_path if marked else None,
                     note_mark=mark if marked else None,
@@ -350,6 +361,8 @@ def _read_docx(data: bytes, name: str) -> tuple[list[Block], list[str]]:
             if para.note is None:
                 referencing = text
                 referencing_path = out.blocks[-1].path if len(out.blocks) > before else None
+                if text.strip():
+                    quoting = text.rstrip().endswith(":") or quoted
     except (KeyError, ValueError, XMLSyntaxError):
         raise InputError(f"{name}: the .docx file is damaged and cannot be read; save it again") from None
     return out.blocks, unread

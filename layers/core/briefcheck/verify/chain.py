@@ -27,8 +27,15 @@ from functools import cache
 
 from briefcheck.index.models import CourtYear
 from briefcheck.reference.reporters import find_reporter
-from briefcheck.text.names import distinctive, is_government, slot_key
-from briefcheck.verify.names import NameMatch, compare_names, name_is_reliable, same_docket, shares_a_party
+from briefcheck.text.names import abbreviates, distinctive, is_government, slot_key
+from briefcheck.verify.names import (
+    NameMatch,
+    compare_names,
+    name_is_reliable,
+    same_docket,
+    shares_a_party,
+    spelled_out,
+)
 from briefcheck.verify.refs import CitationRef, RefKind, fits_its_volume, public_domain
 from briefcheck.verify.sources.base import Kind, MatchedCase, MeasuresCoverage, Retrieval, Source, Status
 
@@ -125,6 +132,10 @@ def ask(source: Source, ref: CitationRef, fetch: Fetch) -> SourceAnswer:
         names = compare_names(ref, hit.case)
         answer.names = names
         if names is NameMatch.MATCH:
+            bearer = _bearer_of_the_name(source, ref, hit.case, fetch, answer)
+            if bearer is not None:
+                answer.candidates = (bearer,)
+                return _set(answer, Finding.UNSETTLED, case=hit.case)
             return _set(answer, Finding.AT_SLOT, case=hit.case)
         if not (names is NameMatch.MISMATCH and name_is_reliable(ref)):
             return _set(answer, Finding.UNSETTLED, case=hit.case)
@@ -264,6 +275,54 @@ def _search(source: Source, ref: CitationRef, fetch: Fetch, answer: SourceAnswer
         answer.court_year = held
         return _set(answer, Finding.NOT_COVERED, reason=f"nothing is held at {ref.cited}, but {unheld}")
     return _set(answer, Finding.ABSENT)
+
+
+def _bearer_of_the_name(
+    source: Source, ref: CitationRef, case: MatchedCase, fetch: Fetch, answer: SourceAnswer
+) -> MatchedCase | None:
+    """Another case bearing the cited name word for word, where the slot's case holds it only with
+    words more ("Hale v. Pratt" at the page of Hale v. Pratt Holdings Corp.) and the other is of the
+    cited court and years (`_confusable`): the citation may lead to the wrong case. None otherwise, or
+    where the source cannot search."""
+    cited = distinctive(spelled_out(ref.case_name or ""))
+    if not cited or not name_is_reliable(ref) or not _words_beyond(case, cited):
+        return None
+    search = fetch(source, name_search_key(source, ref), Kind.NAME_SEARCH, lambda: source.search(ref))
+    if search.status is not Status.FOUND:
+        return None
+    answer.searched = search
+    return next(
+        (
+            c
+            for c in rank(ref, list(search.candidates))
+            if c.ids != case.ids
+            and not set(c.citations) & set(case.citations)
+            and identifies(ref, c)
+            and _confusable(ref, case, c)
+            and not _words_beyond(c, cited)
+        ),
+        None,
+    )
+
+
+def _confusable(ref: CitationRef, case: MatchedCase, other: MatchedCase) -> bool:
+    """Whether `other` could be taken for the slot's `case`: of the court cited (or the case's), and
+    within `NAMESAKE_YEARS` of the year cited (or the case's)."""
+    court = ref.court_id or case.court
+    year = ref.year or case.year
+    return (court is None or other.court in (None, court)) and (
+        year is None or other.year is None or abs(other.year - year) <= NAMESAKE_YEARS
+    )
+
+
+def _words_beyond(case: MatchedCase, cited: list[str]) -> bool:
+    """Whether each of the case's names has a distinctive word the cited name lacks (nor
+    abbreviates)."""
+    names = [n for n in (case.name, *case.other_names) if n]
+    return bool(names) and all(
+        any(not any(abbreviates(w, held) for w in cited) for held in distinctive(spelled_out(n)))
+        for n in names
+    )
 
 
 def _held_at_its_own_citation(

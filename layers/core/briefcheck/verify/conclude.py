@@ -145,9 +145,19 @@ def not_at_slot(pair: Pair, ref: CitationRef, source: Source, answer: SourceAnsw
     )
 
 
-def unsettled(ref: CitationRef, case: MatchedCase, names: NameMatch) -> str:
-    """Why a case found at the cited slot does not identify the citation."""
+def unsettled(
+    ref: CitationRef, case: MatchedCase, names: NameMatch, bearer: MatchedCase | None = None
+) -> str:
+    """Why a case found at the cited slot does not identify the citation (`bearer`: another case
+    bearing the cited name word for word, which the slot's case holds with words more)."""
     at = f"{case.name} ({case.date or 'undated'}) is at {ref.cited}"
+    if bearer is not None:
+        where = ", ".join(bearer.citations[:2]) or "another citation"
+        return (
+            f"{at}, whose name holds the cited name ({ref.case_name}) with words more; a case named exactly "
+            f"{bearer.name} ({bearer.date or 'undated'}) is reported at {where}: the citation may lead to "
+            "the wrong case. Check which case the brief means."
+        )
     if names is NameMatch.UNKNOWN:
         return (
             f"{at}; the citation names no party that identifies a case (none was read from the brief: a "

@@ -748,7 +748,7 @@ def _at_the_pin(m: QuoteMatch, text: AuthorityText, pins: list[tuple[int, int]])
         again = find_quote(m.quote, text.text[offset:])
         if not again.found:
             return m
-        found = replace(again, start=(again.start or 0) + offset, end=(again.end or 0) + offset)
+        found = again.moved(offset)
     return m
 
 
@@ -913,6 +913,28 @@ def _quotes(
                 )
                 continue
             at = (text.unit_at(m.start or 0), text.unit_at(max((m.end or 1) - 1, 0)))
+            parts = [(text.unit_at(a), text.unit_at(max(b - 1, a))) for a, b in m.parts()]
+            placed_parts = [(a, b) for a, b in parts if a is not None and b is not None]
+            if len(placed_parts) > 1 and all(b < lo or a > hi for a, b in placed_parts for lo, hi in pins):
+                # an ellipsis joins words of pages around the pin, none of them on it
+                where = " and ".join(dict.fromkeys(_range(p) for p in placed_parts))
+                pair.details.update(quote=m.quote, quote_found_at=where, **_cited(unit, pins[0]))
+                return pair.error(
+                    Category.PARAGRAPH_HALLUCINATION,
+                    Confidence.MEDIUM,
+                    f"The quote's parts, joined by an ellipsis, appear in {case.name} at {unit}s {where}, "
+                    f"none of them at the cited {unit} {pin}.",
+                )
+            # a part pages from every page the pin gives: the pin names where the quote begins only
+            far = [(a, b) for a, b in placed_parts if all(b < lo - 1 or a > hi + 1 for lo, hi in pins)]
+            if len(placed_parts) > 1 and far and len(far) < len(placed_parts):
+                where = " and ".join(dict.fromkeys(_range(p) for p in far))
+                pair.details.update(quote=m.quote, quote_found_at=where, **_cited(unit, pins[0]))
+                return pair.review(
+                    f"The quote's words after an ellipsis appear in {case.name} at {unit} {where}, which the "
+                    f"cited {unit} {pin} does not give: the pin should name every {unit} the quotation draws "
+                    "on. Check the quotation and its pin."
+                )
             if at[0] is not None and at[1] is not None and all(at[1] < lo or at[0] > hi for lo, hi in pins):
                 where = _range(at)
                 pair.details.update(quote=m.quote, quote_found_at=where, **_cited(unit, pins[0]))
@@ -980,7 +1002,7 @@ def _quotes(
             pair,
             next((m for m in inferred if m.altered), inferred[0]),
             f"The paragraph read as a block quotation of {case.name}, by where it stands after the brief's "
-            f"lead-in or by its indentation in a PDF (the file marks no quotation), is not in {case.name} "
+            f"lead-in or by its indentation alone (the file marks no quotation), is not in {case.name} "
             "as retrieved",
             "If it quotes the court, correct it; if it is the brief's own words, say so.",
         )

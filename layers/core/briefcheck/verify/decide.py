@@ -65,7 +65,7 @@ from briefcheck.verify.names import (
 )
 from briefcheck.verify.pair import Pair
 from briefcheck.verify.pins import is_paragraph_pin, page_bounds, parse_pins
-from briefcheck.verify.refs import CitationRef, RefKind, Unroutable, public_domain
+from briefcheck.verify.refs import CitationRef, RefKind, Unroutable, numbered_year, public_domain
 from briefcheck.verify.sources.base import (
     HoldsTreatment,
     Kind,
@@ -290,7 +290,8 @@ class Verifier:
                 return pair.review(f"{settled.reason}; a person must check it.")
             pair.found(settled.case)
             pair.details["name_match"] = (settled.names or NameMatch.UNKNOWN).value
-            return pair.review(unsettled(ref, settled.case, settled.names or NameMatch.UNKNOWN))
+            bearer = settled.candidates[0] if settled.candidates else None
+            return pair.review(unsettled(ref, settled.case, settled.names or NameMatch.UNKNOWN, bearer))
         if finding is Finding.AMBIGUOUS:
             return ambiguous(pair, ref, settled)
         if finding is Finding.INSIDE:
@@ -427,7 +428,13 @@ class Verifier:
             and case.year is not None
             and 0 <= ref.year - case.year <= 1
         )
-        if year_differs(ref, case) and not published_later:
+        # ... and no other: "2021 WI 5 (Wis. 2020)" of a decision of January 2021 is wrong, whatever
+        # slack a print reporter's January or December decision has
+        numbered = numbered_year(ref)
+        misnumbered = (
+            numbered is not None and ref.year not in (None, numbered, case.year) and case.year is not None
+        )
+        if (year_differs(ref, case) and not published_later) or misnumbered:
             pair.correction = cited_as(case, own or ref.cited)
             issue = (
                 Category.MISATTRIBUTION,

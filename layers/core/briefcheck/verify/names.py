@@ -84,7 +84,7 @@ _CONTRACTIONS = {
     "cty": "county",
     "dir": "director",
     "supt": "superintendent",
-    "am": "america",
+    "am": "america",  # (after "of": "Bank of Am."; American elsewhere, `spelled_out`)
     "ams": "americans",  # "Am." is America or American (`_STANDS_ONLY_FOR`): its plural is the second's
     "cmty": "community",
     "socy": "society",
@@ -113,6 +113,8 @@ _ORDINAL_WORDS = (
 )
 # "M'Culloch": the old printing of "Mc" before a capital
 _OLD_MC = re.compile(r"\bM['’](?=[A-Z])")
+# "of" just before a word: "Bank of Am." is Bank of America
+_OF_BEFORE = re.compile(r"\bof\s+$", re.IGNORECASE)
 # A contraction marked as one: an apostrophe inside ("Comm'r", "Dep't") or a full stop after ("Cnty.")
 _CONTRACTED = re.compile(r"\b([A-Za-z]+)(?:['’]([A-Za-z]+)\b|\.)")
 
@@ -150,6 +152,8 @@ def spelled_out(name: str) -> str:
     def full(m: re.Match[str]) -> str:
         key = (m.group(1) + (m.group(2) or "")).lower()
         word = _CONTRACTIONS.get(key)
+        if key == "am" and not _OF_BEFORE.search(m.string, 0, m.start()):
+            word = "american"  # "Am. Tobacco Co.", "Am. Civil Liberties Union": a telling word
         if word is None and key.endswith("s") and key[:-1] in _CONTRACTIONS:  # "Comm'rs", "Ctys."
             one = _CONTRACTIONS[key[:-1]]
             word = one[:-1] + "ies" if one.endswith("y") and one[-2] not in "aeiou" else one + "s"
@@ -520,6 +524,27 @@ def _offices_agree(ours: set[str], theirs: set[str]) -> bool:
     return not other or bool(title & other)
 
 
+# The department an office is of: "Secretary of (the) Labor", "Commissioner of Social Security"
+_DEPARTMENT = re.compile(
+    r"\b(?:secretary|commissioner|director|superintendent)\s+of\s+(?:the\s+)?(?P<of>[A-Za-z][\w'’.& ]*)",
+    re.IGNORECASE,
+)
+
+
+def _departments_differ(ours: str, theirs: str) -> bool:
+    """Whether both name an office's department, and not the same one (nor one abbreviating the other)."""
+    a, b = (_DEPARTMENT.search(side) for side in (ours, theirs))
+    if a is None or b is None:
+        return False
+    words_a, words_b = ([w for w in tokens(m["of"]) if w not in _ACRONYM_SKIP] for m in (a, b))
+    if not words_a or not words_b:
+        return False
+    return not (
+        all(any(abbreviates(x, y) for y in words_b) for x in words_a)
+        or all(any(abbreviates(y, x) for x in words_a) for y in words_b)
+    )
+
+
 def _fit_whole(party: _Party, side: str) -> _Fit:
     ours, theirs = set(tokens(party.text)) & OFFICES, set(tokens(side)) & OFFICES
     if ours and theirs and not ours & theirs:
@@ -530,6 +555,8 @@ def _fit_whole(party: _Party, side: str) -> _Fit:
     if party.role or party.official:
         other = _party(side)
         if party.official:
+            if _departments_differ(party.text, side):
+                return _Fit.REPLACED  # "Secretary of State" is not the Secretary of Labor
             side_tokens = {w for w, _ in side_words}
             if any(t in side_tokens for t in tokens(party.text) if t not in GENERIC):
                 return _Fit.FULL

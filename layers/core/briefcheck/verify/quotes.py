@@ -117,6 +117,24 @@ class QuoteMatch:
     # cannot agree. The ruling was correct" quoted "cannot agree [that] the ruling was correct"):
     # the court's words either side of the stop
     joined: str = ""
+    # what stands between the quote's parts, joined by its ellipses (offsets as `start` and `end`)
+    elided: tuple[tuple[int, int], ...] = ()
+
+    def parts(self) -> list[tuple[int, int]]:
+        """The spans of the text the quote's words stand in, part by part (one without an ellipsis)."""
+        if self.start is None or self.end is None:
+            return []
+        bounds = [self.start, *(at for span in self.elided for at in span), self.end]
+        return list(zip(bounds[::2], bounds[1::2], strict=True))
+
+    def moved(self, offset: int) -> QuoteMatch:
+        """The same match found in a text that began `offset` characters later."""
+        return replace(
+            self,
+            start=None if self.start is None else self.start + offset,
+            end=None if self.end is None else self.end + offset,
+            elided=tuple((a + offset, b + offset) for a, b in self.elided),
+        )
 
 
 def compact(text: str) -> tuple[str, Sequence[int]]:
@@ -269,7 +287,8 @@ class Elision(NamedTuple):
 Gap = Bracket | Elision | Omission
 
 
-def quote_pattern(quote: str, omissions: bool = False) -> tuple[re.Pattern[str], list[Gap]] | None:
+@lru_cache(maxsize=1024)  # a quote is looked for in each text its citation may be, and again
+def quote_pattern(quote: str, omissions: bool = False) -> tuple[re.Pattern[str], tuple[Gap, ...]] | None:
     """A regex over compacted text for a quote, or None if nothing checkable is left; with, for
     each of its groups (a gap), the bracket's own words or the ellipsis, and with
     `omissions` an `Omission` wherever its words break at a stop or comma."""
@@ -301,7 +320,7 @@ def quote_pattern(quote: str, omissions: bool = False) -> tuple[re.Pattern[str],
                 parts.append(re.escape(words_of))
     if not parts:
         return None
-    return re.compile("".join(parts)), gaps
+    return re.compile("".join(parts)), tuple(gaps)
 
 
 _OPENS_BRACKETED_CAPITAL = re.compile(r"\s*\[[A-Z]\]")
@@ -353,7 +372,7 @@ def meaning_words(text: str) -> set[str]:
 
 
 def _gap_alterations(
-    m: re.Match[str], gaps: list[Gap], text: str, where: Sequence[int]
+    m: re.Match[str], gaps: Sequence[Gap], text: str, where: Sequence[int]
 ) -> list[tuple[str, str]]:
     """Where a bracket or an ellipsis of the quote stands for words that carry meaning."""
     out: list[tuple[str, str]] = []
@@ -514,7 +533,7 @@ def _dropped(text: str, start: int, end: int, patterns: Sequence[re.Pattern[str]
     return None
 
 
-def _hedge_left_out(m: re.Match[str], gaps: list[Gap], text: str, where: Sequence[int]) -> str:
+def _hedge_left_out(m: re.Match[str], gaps: Sequence[Gap], text: str, where: Sequence[int]) -> str:
     """What an ellipsis of the match leaves out of its sentence that qualifies the rule it keeps, or
     "": a hedging word (`_HEDGING`), a condition ("if he acted willfully", "provided that ..."), or
     the clause saying whom the rule is for ("a landlord who acts in bad faith")."""
@@ -568,7 +587,9 @@ def _condition_left_out(text: str, start: int, end: int) -> str:
     return ""
 
 
-def _elided(m: re.Match[str], gaps: list[Gap], where: Sequence[int]) -> Iterator[tuple[Elision, int, int]]:
+def _elided(
+    m: re.Match[str], gaps: Sequence[Gap], where: Sequence[int]
+) -> Iterator[tuple[Elision, int, int]]:
     """Each ellipsis of the match that leaves words out, with where they stand in the text."""
     for n, gap in enumerate(gaps, start=1):
         if isinstance(gap, Elision) and m.end(n) > m.start(n):
@@ -684,7 +705,9 @@ def _names_a_thing(text: str) -> bool:
     return len(written) == 1 and written[0].lower() in _PARTY_ROLES
 
 
-def _rewording(m: re.Match[str], gaps: list[Gap], text: str, where: Sequence[int]) -> tuple[str, str] | None:
+def _rewording(
+    m: re.Match[str], gaps: Sequence[Gap], text: str, where: Sequence[int]
+) -> tuple[str, str] | None:
     """The first bracket inside the quote that puts words of its own for the court's: a word the
     court's words there lack, in place of one of theirs the bracket lacks ("[violate]" for "act
     reasonably in light of", "[had]" for "lacked"), or None. A referent for a pronoun, a capital,
@@ -845,7 +868,7 @@ def _across(last: str, next_word: str) -> tuple[re.Pattern[str], re.Pattern[str]
     )
 
 
-def _splice(m: re.Match[str], gaps: list[Gap], text: str, where: Sequence[int]) -> str:
+def _splice(m: re.Match[str], gaps: Sequence[Gap], text: str, where: Sequence[int]) -> str:
     """What the first ellipsis that splices two sentences leaves out, or ""."""
     for gap, start, end in _elided(m, gaps, where):
         if not gap.ends_sentence and _left_out_sentences(text, start, end)[1]:
@@ -1562,7 +1585,7 @@ _ANCHOR_PLACES = 12
 
 
 def _around_its_rarest_word(
-    quote: str, qwords: list[str], text: str, pattern: re.Pattern[str], gaps: list[Gap]
+    quote: str, qwords: list[str], text: str, pattern: re.Pattern[str], gaps: Sequence[Gap]
 ) -> QuoteMatch | None:
     """The quote found unaltered in a window of the text around a place its rarest word is
     written, else None (a word broken by a line end or an accent is not found so; nor is a quote
@@ -1590,7 +1613,7 @@ def _around_its_rarest_word(
         flat, where = compact(window)
         found = _read_where_unaltered(quote, window, pattern, gaps, flat, where)
         if found is not None and found.found:
-            return replace(found, start=(found.start or 0) + start, end=(found.end or 0) + start)
+            return found.moved(start)
     return None
 
 
@@ -1602,7 +1625,7 @@ def _read_where_unaltered(
     quote: str,
     text: str,
     pattern: re.Pattern[str],
-    gaps: list[Gap],
+    gaps: Sequence[Gap],
     flat: str,
     where: Sequence[int],
     numbers_rewritten: bool = False,
@@ -1632,7 +1655,7 @@ def _matched(
     quote: str,
     text: str,
     m: re.Match[str],
-    gaps: list[Gap],
+    gaps: Sequence[Gap],
     where: Sequence[int],
     numbers_rewritten: bool = False,
     omitted: bool = False,
@@ -1681,7 +1704,19 @@ def _matched(
                       reworded=None if altered else _rewording(m, gaps, text, where)
                       or _lead_narrowed(lead, text, start) or _tail_reworded(tail, text, start, end),
                       hedged="" if altered else _hedge_left_out(m, gaps, text, where),
-                      joined="" if altered else _run_on(quote, text, start, end))  # fmt: skip
+                      joined="" if altered else _run_on(quote, text, start, end),
+                      elided=_left_between(m, gaps, where))  # fmt: skip
+
+
+def _left_between(m: re.Match[str], gaps: Sequence[Gap], where: Sequence[int]) -> tuple[tuple[int, int], ...]:
+    """What stands between the quote's parts, each ellipsis's span from just after the last word
+    before it to the first word after it (so that each part is placed by its own words, not by the
+    spaces and page markers around them)."""
+    return tuple(
+        (where[m.start(n) - 1] + 1, where[m.end(n)])
+        for n, gap in enumerate(gaps, start=1)
+        if isinstance(gap, Elision) and m.end(n) > m.start(n)
+    )
 
 
 # A number as written, with the marks inside it: "1.5", "5.5", "1/12/2010", "10:30", "15,000"
@@ -1854,7 +1889,7 @@ _CITATION_WORDS = frozenset(
 )  # fmt: skip
 
 
-def _left_out(m: re.Match[str], gaps: list[Gap], text: str, where: Sequence[int]) -> bool:
+def _left_out(m: re.Match[str], gaps: Sequence[Gap], text: str, where: Sequence[int]) -> bool:
     """Whether every omission gap of the match left out nothing, a citation, or after a sentence a
     footnote's number: never a word of the court's prose, nor any meaning word."""
     for n, gap in enumerate(gaps, start=1):

@@ -158,6 +158,16 @@ def public_domain(ref: CitationRef) -> bool:
     return docketed is not None and docketed <= ref.year
 
 
+def numbered_year(ref: CitationRef) -> int | None:
+    """The year a public-domain citation's own number gives ("2021 WI 5": 2021), whatever year its
+    parenthetical says; None for a reporter's citation, or a docket-numbered form's."""
+    reporter = find_reporter(ref.reporter) if ref.reporter else None
+    volume = ref.volume or ""
+    if reporter is None or reporter.cite_type != "neutral" or reporter.docket_numbered:
+        return None
+    return int(volume) if volume.isdigit() and len(volume) == 4 else None
+
+
 def bailii_url(ncn: str) -> str | None:
     """BAILII's page for a UK neutral citation: a link for a person, never fetched."""
     m = _find_ncn(ncn)

@@ -176,6 +176,17 @@ def _content(tokens: list[str]) -> set[str]:
     return {t for t in tokens if t not in _FILLER and t not in _NEGATING and (len(t) > 1 or t.isdigit())}
 
 
+def words_said_in(part: str, text: str) -> bool:
+    """Whether `text` says the words of `part`: three content words at least, three in four of them
+    in `text` in some form ("a vehicle search" in "a search of a vehicle")."""
+    wanted = _content(_tokens(part))
+    if len(wanted) < 3:
+        return False
+    theirs = _content(_tokens(text))
+    held = sum(1 for w in wanted if w in theirs or any(_same_word(w, t) for t in theirs))
+    return held >= 0.75 * len(wanted)
+
+
 def _stem(word: str) -> str:
     return _SUFFIX.sub("", word) if len(word) > 4 else word
 

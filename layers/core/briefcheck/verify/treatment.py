@@ -36,6 +36,7 @@ from briefcheck.text.names import OFFICERS_OF_THE_DAY, distinctive, slot_key
 from briefcheck.text.opinions import OpinionText, words_of_the_court
 from briefcheck.text.sentences import split_sentences
 from briefcheck.verify.names import AGENCY_ACRONYMS, case_sides
+from briefcheck.verify.reversal import words_said_in
 
 # How many citing opinions a check reads (courts that could overrule the case first, newest first):
 # the rest are counted, not read.
@@ -149,6 +150,8 @@ NO_CITATION_MAP = (
 _TREATING = re.compile(
     r"\b(?P<word>overrul(?:ed|es|e)|abrogat(?:ed|es|e)|supersed(?:ed|es|e)|disapprov(?:ed|es|e)"
     r"|question(?:ed|s)|limit(?:ed|s)|revers(?:ed|es|e)|vacat(?:ed|es|e)"
+    # the court's own, in the present: "We limit X to its facts", "We now question X"
+    r"|(?:(?<=\bwe\s)|(?<=\bwe\snow\s)|(?<=\bwe\stoday\s))(?:limit|question)(?=\s)"
     # the same said otherwise: "we overturn", "is overturned", "we repudiate", "no longer good law",
     # and a court's own "we are overruling" (a bare "overruling" says what another case did)
     r"|overturn(?:ed|s)?|repudiat(?:ed|es|e)|no\s+longer\s+(?:good\s+law|the\s+law)"
@@ -164,7 +167,8 @@ _TREATING = re.compile(
     # ... "X is no longer binding precedent", "X should no longer be followed", "we will no longer
     # follow it" (`_NO_LONGER_OF_IT`), "we abandon the rule of X"
     r"|no\s+longer\s+(?:(?:be\s+)?(?:binding|valid|viable|tenable|controlling|authoritative|followed|relied\s+(?:up)?on)"
-    r"(?:\s+(?:precedent|authority|law))?|follow|adhere\s+to|(?:represents?|reflects?|states?)\s+(?:good\s+law|the\s+law)"
+    r"(?:\s+(?:precedent|authority|law))?|follow|adhere\s+to|rely\s+(?:up)?on"
+    r"|(?:represents?|reflects?|states?)\s+(?:good\s+law|the\s+law)"
     # ... "X can no longer be considered good law", "X no longer has any vitality", "X is no longer of
     # any precedential value", "we no longer adhere to X"
     rf"|be\s+{_THOUGHT_OF_AS}\s+{_GOOD_LAW}"
@@ -240,6 +244,22 @@ _TRAPS = re.compile(
     r"|\b(?:had|if)\s+(?:[\w'’]+\s+){0,3}?(?:had\s+)?(?:\w+ly\s+)?"
     r"(?:intend(?:s|ed)?|mean(?:s|t)?|wish(?:es|ed)?|want(?:s|ed)?|seeks?|sought|desire[sd]?)\s+to\s+"
     rf"{_OVERTURN}"
+    # ... with the verb first: "Were we to overrule X", "Even were we to", "Had we overruled X"; or
+    # "If we were to overrule X"
+    r"|\b(?:were|had|should)\s+(?:we|it|the\s+court|this\s+court)\s+(?:\w+\s+)?(?:to\s+)?"
+    rf"(?:{_OVERTURN}|{_OVERTURNED})\b"
+    rf"|\bif\s+(?:[\w'’]+\s+){{1,3}}?(?:were|was)\s+to\s+{_OVERTURN}"
+    # put off, or not meant: "It would be premature to overrule X", "not intended to overrule X"
+    r"|\b(?:premature|unnecessary|needless|inappropriate|imprudent|unwise|improper)\s+(?:\w+\s+)?to\s+"
+    rf"{_OVERTURN}"
+    rf"|\bnot\s+(?:\w+\s+)?(?:intended|meant|designed)\s+to\s+{_OVERTURN}"
+    # denied as a belief: "We do not believe our holding today overrules X"
+    r"|\b(?:do|does|did)\s+not\s+(?:believe|think|consider|suggest)\b[^.;]{0,100}?"
+    rf"\b(?:{_OVERTURNS}|{_OVERTURN}|{_OVERTURNED})\b"
+    # charged by another: "The dissent accuses us of overruling X"
+    r"|\b(?:accus\w+|charg\w+|fault\w*|criticiz\w+)\s+(?:us|the\s+court|this\s+court|the\s+majority|today['’]s"
+    r"\s+(?:decision|opinion|majority))\s+(?:of|with|for)\s+(?:\w+\s+)?"
+    r"(?:overruling|abrogating|disapproving|overturning|repudiating)"
     # others' reading of it: "Some courts have read X as overruled sub silentio"
     r"|\b(?:courts|some|others|commentators|parties|litigants|appellants?|appellees?|petitioners?|respondents?"
     r"|defendants?|plaintiffs?)\s+(?:\w+\s+){0,3}?(?:read|construed?|interpreted|viewed|understood|treated)\s+"
@@ -277,6 +297,9 @@ _TRAPS = re.compile(
     # to read Y as having overruled X"
     # (the case between may be cited in full: "Nothing in Y v. Z, 560 U.S. 10 (2010), overruled X")
     rf"|\bnothing\s+(?:in|about)\b[^;]{{0,160}}?\b(?:{_OVERTURNED}|{_OVERTURNS})"
+    # ... "Nothing we say today should be taken to overrule X"
+    r"|\bnothing\b[^;]{0,160}?\b(?:taken|read|construed|understood|interpreted|seen|meant|intended)\s+(?:as|to)\s+"
+    rf"(?:\w+\s+)?{_OVERTURN}"
     rf"|\bin\s+no\s+way\s+(?:\w+\s+)?(?:{_OVERTURNED}|{_OVERTURNS})"
     rf"|\bmistake\s+to\s+read\b[^;]{{0,160}}?\bas\s+(?:having\s+)?{_OVERTURNED}"
     # an argument that it was, rejected: "We reject the argument that X was overruled"
@@ -464,12 +487,30 @@ _STATED_BY = re.compile(
 )
 
 
+# ... and the case's own, the decision that undid it by its citation: "rev'd, 620 N.E.2d 5",
+# "vacated on other grounds sub nom. Hale v. Roe, 620 N.E.2d 5"
+_STATED_UNDONE = re.compile(
+    r"\b(?P<word>rev['’]d|reversed|vacated)(?:\s+(?:in\s+part|on\s+(?:other|another|different)\s+grounds?"
+    r"|and\s+remanded))*(?:\s+sub\s+nom\.\s+[^,;]{1,150})?,\s*"
+    r"(?P<cite>\d{1,4}\s+[A-Z][\w.']*(?:\s+[\w.']+){0,3}?\s+\d{1,5})\b"
+)
+# An appeal's judgment affirmed whole: "The judgment of the appellate court is affirmed", "We affirm."
+_AFFIRMED = re.compile(
+    r"\b(?:judgments?|decision|order)(?:\s+of\s+the\s+[\w.'’ ]{2,90}?)?\s+(?:is|are)\s+(?:hereby\s+)?"
+    r"affirmed\b(?!\s+in\s+part)"
+    r"|(?:^|[.!?]\s+)we\s+(?:therefore\s+|accordingly\s+|hereby\s+)?affirm\s*[.;]"
+    r"|^\s*Affirmed\.\s*$",
+    re.IGNORECASE | re.MULTILINE,
+)
+
+
 def _history_not_shown(index: Any, case: IndexedCase, citing: set[int], said: str) -> list[str]:
     """The later decisions the brief's own history names ("overruled on other grounds by Y, cite")
     that the index holds but whose opinions, by the citation map, cite the case nowhere: history the
-    source does not show (invented, or another case's). A decision the index does not hold says
-    nothing."""
-    shown = []
+    source does not show (invented, or another case's); and those it says reversed or vacated the
+    case ("rev'd, cite") whose opinion, citing it, affirmed the judgment and undid none. A decision
+    the index does not hold says nothing."""
+    shown = [*_undone_but_affirmed(index, case, citing, said)]
     for m in _STATED_BY.finditer(said):
         volume, *series, page = m["cite"].split()
         held = index.cases_at(volume, " ".join(series), page)
@@ -479,8 +520,34 @@ def _history_not_shown(index: Any, case: IndexedCase, citing: set[int], said: st
             if case.date_filed is None or c.date_filed is None or c.date_filed > case.date_filed
         ]
         if later and not any(c.cluster_id in citing for c in later):
-            shown.append(f"{m['name'].strip()}, {m['cite']}")
+            shown.append(
+                f"CourtListener's citation map shows no citation of the case in {m['name'].strip()}, "
+                f"{m['cite']}, which the index holds"
+            )
     return shown
+
+
+def _undone_but_affirmed(index: Any, case: IndexedCase, citing: set[int], said: str) -> Iterator[str]:
+    """Each "rev'd, cite" or "vacated, cite" of the brief whose decision, held and citing the case,
+    affirmed the judgment and reversed or vacated nothing, as a note says it."""
+    for m in _STATED_UNDONE.finditer(said):
+        volume, *series, page = m["cite"].split()
+        for held in index.cases_at(volume, " ".join(series), page):
+            if held.cluster_id not in citing:
+                continue
+            for row in index.texts_of(held.cluster_id):
+                text = words_of_the_court(OpinionText(row.kind, row.text, row.units, row.paragraphs))
+                affirmed = _AFFIRMED.search(text)
+                if affirmed is None or _DISPOSITION.search(text):
+                    continue
+                found = _sentence_around(text, affirmed.start(), affirmed.end())
+                words = " ".join((found[0] if found else affirmed.group()).split())
+                said_word = "reversed" if m["word"].lower().startswith("rev") else "vacated"
+                yield (
+                    f"the brief says {held.case_name}, {m['cite']}, {said_word} the case, but that decision, "
+                    f"citing it, affirmed: \u201c{words}\u201d"
+                )
+                break
 
 
 # A later court's parenthetical saying what a case did to another, the other its object: "(overruling
@@ -609,6 +676,8 @@ def _negative(
         by_citations=tuple(by.citations),
         label=label,
     )
+    if named and scope != "whole" and _OTHER.search(said) and _the_part_it_cites(sentence, said):
+        named = False  # "on other grounds" of the very part overruled tells the reader it stands
     return NegativeTreatment(
         label=label,  # type: ignore[arg-type]
         scope=scope,  # type: ignore[arg-type]
@@ -622,6 +691,20 @@ def _negative(
         acknowledged_in_brief=named,
         source=source,
     )
+
+
+# The part of the case a treating sentence does it to: "... to the extent it held that X"
+_THE_PART = re.compile(
+    rf"\b{_EXTENT}\s+(?:it|\w+)\s+(?:held|holds|hold|says?|said|suggest\w*|stat\w*|read\w*)"
+    r"\s+(?:that\s+)?(?P<part>[^.;]+)",
+    re.IGNORECASE,
+)
+
+
+def _the_part_it_cites(sentence: str, said: str) -> bool:
+    """Whether the part of the case the sentence treats is what the brief cites it for."""
+    part = _THE_PART.search(sentence)
+    return part is not None and words_said_in(part.group("part"), said)
 
 
 # A caption's opening, before the name a court writes the case by: "In re Marriage of Hale" is
@@ -1402,6 +1485,8 @@ def _treats(
             sentence, mention, m
         ):
             continue  # "overturned the conviction", "repudiated the statement in X": not X itself
+        if acting.lower() in ("limit", "question") and not _done_to_the_case(sentence, mention, m):
+            continue  # "we question whether X applies", "we limit our holding": not X itself
         if (
             acting.startswith("no longer")
             and not adopted
@@ -1879,14 +1964,24 @@ _SUBJECT_CITED_BEFORE = re.compile(
     re.IGNORECASE,
 )
 _WE_WILL = re.compile(r"\b[Ww]e\s+(?:will|shall|do|can|should|may|therefore|now|thus|\s)*$")
+# ... or the courts bound by the court's decisions told so: "Courts of this state should no longer
+# follow X", "Lower courts must no longer rely on X"
+_COURTS_TOLD = re.compile(
+    r"\b(?:(?:the\s+)?(?:lower|trial|inferior|district|circuit|state|county|municipal)\s+courts"
+    r"|(?:the\s+)?courts\s+(?:of|in)\s+this\s+(?:state|commonwealth|circuit|district|jurisdiction)"
+    r"|(?:the\s+)?courts\s+below|(?:the\s+)?bench\s+and\s+bar)"
+    r"\s+(?:(?:should|must|shall|may|can|will|therefore|now|thus)\s+)+$",
+    re.IGNORECASE,
+)
 
 
 def _no_longer_of_it(sentence: str, mention: int, m: re.Match[str]) -> bool:
     """Whether "no longer ..." is said of the case: its subject, cited just before ("X, 600 F.3d
     100, is no longer valid"), or the court's own refusal of it ("we will no longer follow X",
     "... and we will no longer follow it")."""
-    if m["word"].lower().endswith(("follow", "adhere to")):
-        return _WE_WILL.search(sentence, 0, m.start()) is not None and _done_to_the_case(sentence, mention, m)
+    if m["word"].lower().endswith(("follow", "adhere to", "rely on", "rely upon")):
+        told = _WE_WILL.search(sentence, 0, m.start()) or _COURTS_TOLD.search(sentence, 0, m.start())
+        return told is not None and _done_to_the_case(sentence, mention, m)
     return (
         mention < m.start() and _SUBJECT_CITED_BEFORE.search(sentence, 0, m.start()) is not None
     ) or _it_after_the_limit(sentence, mention, m.start())

@@ -1,0 +1,54 @@
+"""A cited name that a case at the cited page holds with words more ("Hale v. Pratt" at the page of
+Hale v. Pratt Holdings Corp.), while another case of the volume's years bears it word for word: the
+citation may lead to the wrong case, and says so, where the name alone would have passed. A name
+cut short with no such namesake stays verified."""
+
+from __future__ import annotations
+
+import pytest
+from bulk_dialect import Case, filler
+from offline_check import cited_for_a_rule, index_of, offline_check
+
+from briefcheck.domain.codes import CitationStatus
+from briefcheck.index.sqlite import SQLiteCitationIndex
+
+
+@pytest.fixture(scope="module")
+def index(tmp_path_factory: pytest.TempPathFactory) -> SQLiteCitationIndex:
+    cases = [
+        Case(1, "Kessler v. Dunmore", "2011-05-03", "ca2", [(600, "F.3d", "100")]),
+        Case(2, "Kessler v. Dunmore Holdings Corp.", "2011-09-01", "ca2", [(600, "F.3d", "500")]),
+        Case(3, "Marrow v. Tillson Freight Lines", "2011-10-01", "ca2", [(600, "F.3d", "700")]),
+        Case(4, "Quint v. Abernathy Mills", "2011-10-02", "ca2", [(600, "F.3d", "800")]),
+        Case(5, "Quint v. Abernathy", "1962-01-09", "ca9", [(300, "F.2d", "10")]),
+        *filler(600, "F.3d", "ca2", 2011, 100),
+        *filler(300, "F.2d", "ca9", 1962, 200),
+    ]
+    courts = {
+        "ca2": "Court of Appeals for the Second Circuit",
+        "ca9": "Court of Appeals for the Ninth Circuit",
+    }
+    return index_of(tmp_path_factory.mktemp("namesake"), cases, courts)
+
+
+@pytest.mark.parametrize(
+    ("cited", "expected"),
+    [
+        # the page of the case with words more, the name exactly another's of the same court and year
+        ("Kessler v. Dunmore, 600 F.3d 500, 501 (2d Cir. 2011)", CitationStatus.REVIEW),
+        # the cases each cited as they are named
+        ("Kessler v. Dunmore, 600 F.3d 100, 101 (2d Cir. 2011)", CitationStatus.VERIFIED),
+        ("Kessler v. Dunmore Holdings Corp., 600 F.3d 500, 501 (2d Cir. 2011)", CitationStatus.VERIFIED),
+        # cut short, and no case bears the shorter name
+        ("Marrow v. Tillson, 600 F.3d 700, 701 (2d Cir. 2011)", CitationStatus.VERIFIED),
+        # cut short, and the case bearing it is of another court half a century before: a namesake
+        ("Quint v. Abernathy, 600 F.3d 800, 801 (2d Cir. 2011)", CitationStatus.VERIFIED),
+    ],
+)
+def test_a_name_cut_short_is_checked_against_the_case_bearing_it(
+    index: SQLiteCitationIndex, tmp_path, cited: str, expected: CitationStatus
+) -> None:
+    evidence, status = offline_check(index, tmp_path, cited_for_a_rule(cited))
+    assert status is expected, evidence.evidence_summary
+    if expected is CitationStatus.REVIEW:
+        assert "600 F.3d 100" in evidence.evidence_summary
