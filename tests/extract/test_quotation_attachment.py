@@ -133,6 +133,25 @@ def test_a_word_quotation_set_in_on_the_left_alone_is_its_citations_and_read_fro
     assert [s.inferred for s in claim.quote_spans] == [True]
 
 
+@pytest.mark.parametrize(
+    "lead_in", ["Plaintiff alleges as follows:", "The lease provides:", "We argue three points:"]
+)
+def test_a_word_paragraph_set_in_after_a_lead_in_naming_no_court_is_the_briefs_own(lead_in: str) -> None:
+    """Indented allegations, a contract's clause or the brief's own points after a colon are not the
+    words of the case cited after them (a correct citation went to REVIEW)."""
+    import docx
+    from docx.shared import Inches
+
+    document = docx.Document()
+    document.add_paragraph(lead_in)
+    indented = document.add_paragraph("The safe-harbor period is mandatory and cannot be waived.")
+    indented.paragraph_format.left_indent = Inches(1)
+    document.add_paragraph(f"{SMITH}.")
+    buffer = io.BytesIO()
+    document.save(buffer)
+    assert quotes_of(extract_document(buffer.getvalue(), "brief.docx")) == []
+
+
 def test_an_html_blockquote_followed_by_its_citation() -> None:
     doc = extract_document(
         (

@@ -21,12 +21,21 @@ def index(tmp_path_factory: pytest.TempPathFactory) -> SQLiteCitationIndex:
         Case(3, "Marrow v. Tillson Freight Lines", "2011-10-01", "ca2", [(600, "F.3d", "700")]),
         Case(4, "Quint v. Abernathy Mills", "2011-10-02", "ca2", [(600, "F.3d", "800")]),
         Case(5, "Quint v. Abernathy", "1962-01-09", "ca9", [(300, "F.2d", "10")]),
+        # the words a Bluebook name leaves out: given names, "et al.", a State's name, "of America"
+        Case(6, "Doe v. Roe", "2011-02-01", "ca2", [(600, "F.3d", "40")]),
+        Case(7, "Jane Doe v. Richard Roe, et al.", "2011-11-01", "ca2", [(600, "F.3d", "950")]),
+        Case(8, "Smith v. United States", "2011-03-01", "ca2", [(600, "F.3d", "60")]),
+        Case(9, "John Smith v. United States of America", "2011-11-02", "ca2", [(600, "F.3d", "970")]),
+        Case(10, "State v. Jones", "2011-03-01", "wash", [(250, "P.3d", "100")]),
+        Case(11, "State of Washington v. Jones", "2011-06-01", "wash", [(250, "P.3d", "500")]),
         *filler(600, "F.3d", "ca2", 2011, 100),
+        *filler(250, "P.3d", "wash", 2011, 200),
         *filler(300, "F.2d", "ca9", 1962, 200),
     ]
     courts = {
         "ca2": "Court of Appeals for the Second Circuit",
         "ca9": "Court of Appeals for the Ninth Circuit",
+        "wash": "Washington Supreme Court",
     }
     return index_of(tmp_path_factory.mktemp("namesake"), cases, courts)
 
@@ -43,6 +52,10 @@ def index(tmp_path_factory: pytest.TempPathFactory) -> SQLiteCitationIndex:
         ("Marrow v. Tillson, 600 F.3d 700, 701 (2d Cir. 2011)", CitationStatus.VERIFIED),
         # cut short, and the case bearing it is of another court half a century before: a namesake
         ("Quint v. Abernathy, 600 F.3d 800, 801 (2d Cir. 2011)", CitationStatus.VERIFIED),
+        # cut short only of the words Bluebook drops, beside a case named so exactly
+        ("Doe v. Roe, 600 F.3d 950, 951 (2d Cir. 2011)", CitationStatus.VERIFIED),
+        ("Smith v. United States, 600 F.3d 970, 971 (2d Cir. 2011)", CitationStatus.VERIFIED),
+        ("State v. Jones, 250 P.3d 500, 501 (Wash. 2011)", CitationStatus.VERIFIED),
     ],
 )
 def test_a_name_cut_short_is_checked_against_the_case_bearing_it(

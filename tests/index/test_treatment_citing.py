@@ -918,6 +918,9 @@ def test_an_overruling_of_another_case_is_not_this_ones(sentence: str) -> None:
     assert _treatments_by("scotus", sentence) == []  # a court that could overrule it
 
 
+_ABERNATHY = "Abernathy v. Quill Logistics, 600 F.3d 100"
+
+
 @pytest.mark.parametrize(
     "sentence",
     [
@@ -972,6 +975,29 @@ def test_an_overruling_of_another_case_is_not_this_ones(sentence: str) -> None:
         "We question whether Abernathy v. Quill Logistics, 600 F.3d 100, reaches these facts.",
         "We limit our holding to the rule of Abernathy v. Quill Logistics, 600 F.3d 100.",
         "We think it unnecessary to overrule Abernathy v. Quill Logistics, 600 F.3d 100.",
+        # an objection that names the case inside it; the question left open with another case as the
+        # subject; another decision's effect denied; a party's view rejected in the same sentence; the
+        # panel bound until it is overruled; what the case held abrogated; the cases departing from it
+        f"Defendant's objection under {_ABERNATHY}, is overruled.",
+        f"Appellant's objection, premised on {_ABERNATHY}, was properly overruled.",
+        f"The demurrer, which rested on {_ABERNATHY}, was overruled.",
+        f"We need not decide whether Lane v. Moss, 590 U.S. 1, overruled {_ABERNATHY}.",
+        f"We express no view on whether Lane v. Moss, 590 U.S. 1, abrogated {_ABERNATHY}.",
+        f"Whether Lane v. Moss, 590 U.S. 1, overruled {_ABERNATHY}, is a question we leave for another day.",
+        f"We do not believe Lane v. Moss, 590 U.S. 1, overrules {_ABERNATHY}.",
+        f"We do not read Lane v. Moss, 590 U.S. 1, to overrule {_ABERNATHY}.",
+        f"We doubt that Lane v. Moss, 590 U.S. 1, overruled {_ABERNATHY}.",
+        f"We are not convinced Lane v. Moss, 590 U.S. 1, abrogated {_ABERNATHY}.",
+        f"{_ABERNATHY}, which defendants say was overruled by Lane v. Moss, 590 U.S. 1, remains good law.",
+        f"{_ABERNATHY}, which the State claims has been overruled, is still good law.",
+        f"Absent a decision of the Supreme Court overruling {_ABERNATHY}, we must follow it.",
+        f"{_ABERNATHY}, held that the statute abrogated sovereign immunity.",
+        f"{_ABERNATHY}, held that the Eleventh Amendment was validly abrogated.",
+        f"Today we overrule those cases that departed from {_ABERNATHY}, and return to its rule.",
+        f"We overrule the decisions that misread {_ABERNATHY}.",
+        f"This case is not the proper vehicle to overrule {_ABERNATHY}.",
+        f"The dissent charges that today's decision overrules {_ABERNATHY}.",
+        f"Nothing in our opinion today should be understood as overruling {_ABERNATHY}.",
     ],
 )
 def test_an_overruling_declined_asked_for_or_of_something_else_is_none(sentence: str) -> None:
@@ -1220,6 +1246,16 @@ def test_the_brief_acknowledges_an_outright_overruling_only_in_words_that_say_as
         ('"A warrantless search of a vehicle is per se unreasonable absent exigent circumstances."',
          ", overruled in part by Northgate Holdings v. Abernathy, 590 U.S. 1 (2020).", True),
         ('"The officers must knock and announce before entering a dwelling."',
+         ", overruled on other grounds by Northgate Holdings v. Abernathy, 590 U.S. 1 (2020).", True),
+        # "other grounds" in other words
+        ('"A warrantless search of a vehicle is per se unreasonable absent exigent circumstances."',
+         ", overruled in other respects by Northgate Holdings v. Abernathy, 590 U.S. 1 (2020).", False),
+        ('"A warrantless search of a vehicle is per se unreasonable absent exigent circumstances."',
+         ", overruled on unrelated grounds by Northgate Holdings v. Abernathy, 590 U.S. 1 (2020).", False),
+        # another proposition sharing words, or the one overruled turned round: the part left standing
+        ('"A warrantless search of a home is per se unreasonable."',
+         ", overruled on other grounds by Northgate Holdings v. Abernathy, 590 U.S. 1 (2020).", True),
+        ('"A warrantless vehicle search is not per se unreasonable when the driver consents."',
          ", overruled on other grounds by Northgate Holdings v. Abernathy, 590 U.S. 1 (2020).", True),
     ],
 )  # fmt: skip

@@ -607,6 +607,7 @@ def set_apart_unmarked(blocks: Sequence[Block]) -> tuple[list[Block], frozenset[
     # a PDF's block quotation is read from its layout alone (a paragraph set in), and a .docx's set in
     # on the left alone: an indented list or the brief's own text may look the same
     inferred = {b.path for b in out if b.quotation and (b.page is not None or b.set_in)}
+    _unset_without_a_speaker(out, inferred)
     paragraphs = [i for i, b in enumerate(out) if b.type == "paragraph"]
     for k, before in enumerate(paragraphs[:-1]):
         lead = out[before]
@@ -635,6 +636,32 @@ def set_apart_unmarked(blocks: Sequence[Block]) -> tuple[list[Block], frozenset[
             out[at] = out[at].model_copy(update={"quotation": True})
             inferred.add(out[at].path)
     return out, frozenset(inferred)
+
+
+# A lead-in naming who speaks in the quotation set in after it: a court, a judge, an opinion, or a
+# case cited or named ("In Hale v. Pratt, the Second Circuit warned:")
+_A_SPEAKER = re.compile(
+    r"\b(?:courts?|circuit|justices?|judges?|opinion|majority|plurality|panel|dissent|concurrence)\b|\sv\.\s",
+    re.IGNORECASE,
+)
+
+
+def _unset_without_a_speaker(blocks: list[Block], inferred: set[str]) -> None:
+    """Take back a .docx paragraph read as a quotation from its indentation alone (`Block.set_in`)
+    where its lead-in names no court or case that could have said it ("Plaintiff alleges as
+    follows:", "The lease provides:"): indented allegations, clauses and the brief's own points are
+    not the cited case's words."""
+    lead: Block | None = None
+    for i, block in enumerate(blocks):
+        if block.type != "paragraph":
+            lead = None
+            continue
+        if not block.set_in:
+            lead = block
+            continue
+        if lead is None or not (lead.citations or _A_SPEAKER.search(lead.text)):
+            blocks[i] = block.model_copy(update={"quotation": False, "set_in": False})
+            inferred.discard(block.path)
 
 
 def _may_be_quoted(block: Block) -> bool:

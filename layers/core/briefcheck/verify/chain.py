@@ -27,6 +27,7 @@ from functools import cache
 
 from briefcheck.index.models import CourtYear
 from briefcheck.reference.reporters import find_reporter
+from briefcheck.reference.tables import given_names, state_names
 from briefcheck.text.names import abbreviates, distinctive, is_government, slot_key
 from briefcheck.verify.names import (
     NameMatch,
@@ -317,12 +318,22 @@ def _confusable(ref: CitationRef, case: MatchedCase, other: MatchedCase) -> bool
 
 def _words_beyond(case: MatchedCase, cited: list[str]) -> bool:
     """Whether each of the case's names has a distinctive word the cited name lacks (nor
-    abbreviates)."""
+    abbreviates), other than those a case's name as cited leaves out (a person's given names, a
+    State's name after "State of", "of America"): "Doe v. Roe" is "Jane Doe v. Richard Roe" cited."""
     names = [n for n in (case.name, *case.other_names) if n]
     return bool(names) and all(
-        any(not any(abbreviates(w, held) for w in cited) for held in distinctive(spelled_out(n)))
+        any(
+            not any(abbreviates(w, held) for w in cited) and held not in _left_out_of_names()
+            for held in distinctive(spelled_out(n))
+        )
         for n in names
     )
+
+
+@cache
+def _left_out_of_names() -> frozenset[str]:
+    states = {word for name in state_names() for word in name.split()}
+    return given_names() | states | {"america"}
 
 
 def _held_at_its_own_citation(

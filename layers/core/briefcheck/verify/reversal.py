@@ -20,6 +20,7 @@ from dataclasses import dataclass
 from difflib import SequenceMatcher
 from functools import lru_cache
 
+from briefcheck.text.sentences import split_sentences
 from briefcheck.verify.framing import BRIEF_REPORTS, SENTENCE_BREAK, reported_view
 from briefcheck.verify.quotes import (
     IRREGULAR_PAST,
@@ -177,14 +178,19 @@ def _content(tokens: list[str]) -> set[str]:
 
 
 def words_said_in(part: str, text: str) -> bool:
-    """Whether `text` says the words of `part`: three content words at least, three in four of them
-    in `text` in some form ("a vehicle search" in "a search of a vehicle")."""
-    wanted = _content(_tokens(part))
+    """Whether a sentence of `text` says the words of `part`: three content words at least, each of
+    them there in some form ("a vehicle search" in "a search of a vehicle"), and a denial where `part`
+    has one and only there ("is not per se unreasonable" is not "is per se unreasonable")."""
+    wanted = _content(wanted_tokens := _tokens(part))
     if len(wanted) < 3:
         return False
-    theirs = _content(_tokens(text))
-    held = sum(1 for w in wanted if w in theirs or any(_same_word(w, t) for t in theirs))
-    return held >= 0.75 * len(wanted)
+    denied = bool(_NEGATING & set(wanted_tokens))
+    for a, b in split_sentences(text):
+        tokens = _tokens(text[a:b])
+        theirs = _content(tokens)
+        if all(w in theirs or any(_same_word(w, t) for t in theirs) for w in wanted):
+            return denied == bool(_NEGATING & set(tokens))
+    return False
 
 
 def _stem(word: str) -> str:

@@ -228,9 +228,12 @@ _TRAPS = re.compile(
     # magistrate's ruling on Young was overruled")
     r"(?:objections?|motions?|demurrers?|exceptions?|pleas?|assignments?\s+of\s+error)"
     r"(?:\s+(?:to|for|of|in)\s+[\w'’ .,()]{1,100}?"
-    r"|\s*,?\s*which\s+(?:relie[sd]|rel(?:y|ying))\s+on\s+[\w'’ .,()]{1,120}?,?)?"
+    r"|\s*,?\s*which\s+(?:relie[sd]|rel(?:y|ying))\s+on\s+[\w'’ .,()]{1,120}?,?"
+    # ... or the case it rested on: "objection under X is overruled", "demurrer, which rested on X,"
+    r"|\s*,?\s*(?:(?:which|that)\s+)?(?:under|premised\s+(?:up)?on|based\s+(?:up)?on|rest(?:ed|s|ing)?\s+(?:up)?on"
+    r"|grounded\s+(?:on|in)|citing)\s+[\w'’ .,()]{1,120}?,?)?"
     r"\s+(?:is|was|are|were|be)\s+"
-    r"(?:hereby\s+)?overruled"
+    r"(?:\w+ly\s+)?(?:hereby\s+)?overruled"
     r"|overrul(?:ed|es|e)\s+(?:the|his|her|their|its|defendant's|plaintiff's)\s+(?:objection|motion|exception)"
     # a party's points of error or issues, which Texas's courts of appeals overrule or sustain in
     # nearly every opinion: "we overrule appellant's first point of error", "we overrule issue two"
@@ -253,9 +256,29 @@ _TRAPS = re.compile(
     r"|\b(?:premature|unnecessary|needless|inappropriate|imprudent|unwise|improper)\s+(?:\w+\s+)?to\s+"
     rf"{_OVERTURN}"
     rf"|\bnot\s+(?:\w+\s+)?(?:intended|meant|designed)\s+to\s+{_OVERTURN}"
-    # denied as a belief: "We do not believe our holding today overrules X"
-    r"|\b(?:do|does|did)\s+not\s+(?:believe|think|consider|suggest)\b[^.;]{0,100}?"
+    # denied as a belief or doubted: "We do not believe our holding today overrules X", "We do not read
+    # Y to overrule X", "We doubt that Y overruled X" (a citation's commas are blanked: `_uncited`)
+    r"|\b(?:(?:do|does|did)\s+not\s+(?:believe|think|consider|suggest|read|view|see)|doubt|(?:not|un)\s*convinced"
+    r"|skeptical)\b[^;,]{0,160}?"
     rf"\b(?:{_OVERTURNS}|{_OVERTURN}|{_OVERTURNED})\b"
+    # the question left open with another case its subject: "We need not decide whether Y overruled X"
+    rf"|\bwhether\s+(?:or\s+not\s+)?[^;,]{{0,160}}?\b(?:{_OVERTURNS}|{_OVERTURNED})\b"
+    # a party's view reported of it and left so: "X, which defendants say was overruled by Y, remains"
+    r"|\b(?:which|that)\s+(?:[\w'’]+\s+){1,3}?(?:says?|said|claims?|claimed|contends?|contended|argues?|argued"
+    r"|asserts?|asserted|insists?|insisted|maintains?|maintained|suggests?|suggested|believes?|believed)\s+"
+    rf"(?:that\s+)?(?:is|was|were|has\s+been|had\s+been)\s+(?:\w+\s+)?{_OVERTURNED}"
+    # bound until it is: "Absent a decision of the Supreme Court overruling X, we must follow it"
+    r"|\babsent\b[^;,]{0,160}?\b(?:overruling|abrogating|disapproving|overturning|repudiating)\b"
+    # an immunity abrogated, of which the case may speak: "X held that the statute abrogated sovereign
+    # immunity", "the Eleventh Amendment was validly abrogated"
+    r"|\babrogat\w*\s+(?:[\w'’]+\s+){0,3}?immunit"
+    r"|\b(?:immunity|amendment)\s+(?:\w+\s+){0,2}?(?:was|were|is|are|has\s+been|had\s+been|be)\s+"
+    r"(?:\w+\s+)?abrogated"
+    # the cases that departed from it, overruled: "we overrule those cases that departed from X"
+    r"|\boverrul(?:e|es|ed|ing)\s+(?:all\s+)?(?:those|the|other|any|such)\s+(?:\w+\s+)?(?:cases|decisions|opinions"
+    r"|precedents|holdings|authorities)\s+(?:that|which)\b"
+    # "This case is not the proper vehicle to overrule X"
+    rf"|\bvehicle\s+(?:\w+\s+){{0,3}}?(?:to|for)\s+(?:\w+\s+)?(?:{_OVERTURN}|overruling|reconsider)"
     # charged by another: "The dissent accuses us of overruling X"
     r"|\b(?:accus\w+|charg\w+|fault\w*|criticiz\w+)\s+(?:us|the\s+court|this\s+court|the\s+majority|today['’]s"
     r"\s+(?:decision|opinion|majority))\s+(?:of|with|for)\s+(?:\w+\s+)?"
@@ -292,14 +315,14 @@ _TRAPS = re.compile(
     r"|\bagainst\s+(?:\w+\s+)?(?:overruling|abrogating|disapproving|overturning|repudiating)"
     r"|\bwhether\b.{0,200}?\bno\s+longer\s+good\s+law"
     rf"|\bwhether\b.{{0,200}}?\b(?:should|must|ought\s+to|can|could|would)\s+(?:now\s+)?be\s+{_OVERTURNED}"
-    r"|(?:the|a)\s+dissent\w*\s+(?:\w+\s+){0,3}(?:overrule|abrogate|disapprove)"
+    r"|(?:the|a)\s+dissent\w*\s+(?:[\w'’]+\s+){0,5}(?:overrul|abrogat|disapprov)\w*"
     # denied in other words: "Nothing in Y overruled X", "Y in no way overruled X", "It is a mistake
     # to read Y as having overruled X"
     # (the case between may be cited in full: "Nothing in Y v. Z, 560 U.S. 10 (2010), overruled X")
     rf"|\bnothing\s+(?:in|about)\b[^;]{{0,160}}?\b(?:{_OVERTURNED}|{_OVERTURNS})"
     # ... "Nothing we say today should be taken to overrule X"
     r"|\bnothing\b[^;]{0,160}?\b(?:taken|read|construed|understood|interpreted|seen|meant|intended)\s+(?:as|to)\s+"
-    rf"(?:\w+\s+)?{_OVERTURN}"
+    rf"(?:\w+\s+)?(?:{_OVERTURN}|overruling|abrogating|disapproving|overturning|repudiating)"
     rf"|\bin\s+no\s+way\s+(?:\w+\s+)?(?:{_OVERTURNED}|{_OVERTURNS})"
     rf"|\bmistake\s+to\s+read\b[^;]{{0,160}}?\bas\s+(?:having\s+)?{_OVERTURNED}"
     # an argument that it was, rejected: "We reject the argument that X was overruled"
@@ -364,7 +387,10 @@ _HEDGED = re.compile(
     r"|not\s+persuaded|(?:do|does|did|need)\s+not|nor|it|its)\b",
     re.IGNORECASE,
 )
-_OTHER = re.compile(r"\bon\s+(?:other|another|different)\s+grounds?\b", re.IGNORECASE)
+_OTHER = re.compile(
+    r"\b(?:on\s+(?:other|another|different|unrelated|separate)\s+grounds?|in\s+other\s+respects)\b",
+    re.IGNORECASE,
+)
 # Another's view the sentence reports before naming the case: "Respondent argues that X was
 # overruled by Y" (the court's own act, "we overrule", is never one)
 _ANOTHERS_VIEW = re.compile(
