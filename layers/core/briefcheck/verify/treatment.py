@@ -24,7 +24,7 @@ from datetime import timedelta
 from typing import Any
 
 from briefcheck.domain.models import REPORTED_IN_A_PARENTHETICAL, NegativeTreatment, TreatingCase, Treatment
-from briefcheck.index.models import IndexedCase
+from briefcheck.index.models import IndexedCase, OpinionRow
 from briefcheck.reference.tables import given_names, state_names
 from briefcheck.text.history import (
     A_REPORTER_CITATION,
@@ -460,8 +460,7 @@ def citing_treatment(index: Any, case: IndexedCase, said: str, source: str) -> T
             by_case = cases.get(cluster)
             row = next((t for t in index.texts_of(cluster) if t.opinion_id == opinion), None)
             if row is not None and by_case is not None:
-                # a dissent stored in the court's combined text is cut off at its byline
-                yield by_case, words_of_the_court(OpinionText(row.kind, row.text, row.units, row.paragraphs))
+                yield by_case, _courts_words(row)
 
     negative = _read_passages(case, texts(), said, source, one_per_case=False)
     for describing, text in index.parentheticals_of(case.cluster_id):
@@ -553,6 +552,11 @@ def _history_not_shown(index: Any, case: IndexedCase, citing: set[int], said: st
     return shown
 
 
+def _courts_words(row: OpinionRow) -> str:
+    """An opinion's text as its court wrote it: a dissent stored in a combined text cut off at its byline."""
+    return words_of_the_court(OpinionText(row.kind, row.text, row.units, row.paragraphs))
+
+
 def _undone_but_affirmed(index: Any, case: IndexedCase, citing: set[int], said: str) -> Iterator[str]:
     """Each "rev'd, cite" or "vacated, cite" of the brief whose decision, held and citing the case,
     affirmed the judgment and reversed or vacated nothing, as a note says it."""
@@ -562,7 +566,7 @@ def _undone_but_affirmed(index: Any, case: IndexedCase, citing: set[int], said: 
             if held.cluster_id not in citing:
                 continue
             for row in index.texts_of(held.cluster_id):
-                text = words_of_the_court(OpinionText(row.kind, row.text, row.units, row.paragraphs))
+                text = _courts_words(row)
                 affirmed = _AFFIRMED.search(text)
                 if affirmed is None or _DISPOSITION.search(text):
                     continue
