@@ -114,23 +114,32 @@ def test_word_block_quotations_by_style_and_by_indent() -> None:
     assert quotes_of(doc, 1) == ["The safe-harbor period is mandatory and cannot be waived."]
 
 
-def test_a_word_quotation_set_in_on_the_left_alone_is_its_citations_and_read_from_its_place() -> None:
-    """Set in on the left alone after a lead-in, the quotation is checked against the case cited after
-    it, as one read from its indentation: a mismatch goes to a person, not an error."""
+@pytest.mark.parametrize(
+    ("after", "inferred"),
+    [
+        # cited as the Bluebook cites a block quotation, by a paragraph of citations: the case's words
+        (f"{SMITH}.", False),
+        # its citation in the brief's own sentence: read from its indentation alone, a mismatch is for
+        # a person, not an error
+        (f"{SMITH}, controls here.", True),
+    ],
+)
+def test_a_word_quotation_set_in_on_the_left_alone_is_its_citations(after: str, inferred: bool) -> None:
+    """Set in on the left alone after a lead-in naming a court, the quotation is checked against the
+    case cited after it."""
     import docx
     from docx.shared import Inches
 
     document = docx.Document()
-    document.add_paragraph("The court set out the rule:")
+    document.add_paragraph("The court's words bear repeating:")
     indented = document.add_paragraph("The safe-harbor period is mandatory and cannot be waived.")
     indented.paragraph_format.left_indent = Inches(1)
-    document.add_paragraph(f"{SMITH}.")
+    document.add_paragraph(after)
     buffer = io.BytesIO()
     document.save(buffer)
     doc = extract_document(buffer.getvalue(), "brief.docx")
     assert quotes_of(doc, 0) == ["The safe-harbor period is mandatory and cannot be waived."]
-    claim = doc.claim(doc.citations()[0].claim_id)
-    assert [s.inferred for s in claim.quote_spans] == [True]
+    assert spans_of(doc) == [inferred]
 
 
 @pytest.mark.parametrize(
@@ -444,3 +453,78 @@ def test_a_signature_block_or_a_list_set_in_after_a_quotation_is_the_briefs_own(
     ):
         doc = extract_document(f"The rule is plain. {quoted} {SMITH}.\n\n{tail}\n".encode(), "brief.txt")
         assert quotes_of(doc) == ["A tenant shall give notice within thirty days."], tail
+
+
+def spans_of(doc, n: int = 0) -> list[bool]:
+    """Whether each of the n-th citation's quotations was read from where it stands alone."""
+    return [s.inferred for s in doc.claim(doc.citations()[n].claim_id).quote_spans]
+
+
+INDENTED = (
+    "        The tenant shall pay all rent on the first day of each month without\n"
+    "        demand, and shall not withhold any part of it for any reason.\n"
+)
+
+
+@pytest.mark.parametrize("name", ["brief.txt", "brief.md"])
+@pytest.mark.parametrize(
+    "lead_in",
+    ["Plaintiff alleges as follows:", "The lease provides:", "Officer Diaz testified at his deposition:"],
+)
+@pytest.mark.parametrize(
+    "after",
+    [f"{SMITH}.", f"{SMITH}, holds that a tenant may sue for it.", f"Under {SMITH}, the tenant may sue."],
+)
+def test_a_plain_paragraph_set_in_after_a_lead_in_naming_no_court_is_no_quotation_of_the_case(
+    name: str, lead_in: str, after: str
+) -> None:
+    """Indented allegations, a lease's clause or a witness's words after a colon are not the words of
+    the case cited after them in the brief's own sentence (a correct citation went to ERROR)."""
+    doc = extract_document(f"{lead_in}\n\n{INDENTED}\n{after}\n".encode(), name)
+    assert quotes_of(doc) == []
+
+
+@pytest.mark.parametrize("name", ["brief.txt", "brief.md"])
+def test_a_plain_paragraph_set_in_and_cited_by_a_paragraph_of_citations_is_the_cases_own(name: str) -> None:
+    """Cited as the Bluebook cites a block quotation (its citation a paragraph of its own after it), an
+    indented paragraph is the case's words whatever its lead-in says, and checked as such."""
+    doc = extract_document(f"The rule is settled:\n\n{INDENTED}\n{SMITH}.\n".encode(), name)
+    assert quotes_of(doc) == [" ".join(INDENTED.split())]
+    assert spans_of(doc) == [False]
+
+
+@pytest.mark.parametrize("name", ["brief.txt", "brief.md"])
+@pytest.mark.parametrize(
+    ("lead_in", "after", "inferred"),
+    [
+        # a court said to speak, and the case cited after it: the case's words
+        ("The court warned:", f"{SMITH}.", False),
+        ("As the Second Circuit stressed:", f"{SMITH}.", False),
+        # its citation in a sentence of the brief's own: read from its place, a person decides
+        ("The court's words bear repeating:", f"{SMITH}, controls here.", True),
+        ("The rule is settled:", f"{SMITH}, controls here.", True),
+    ],
+)
+def test_a_plain_paragraph_set_in_after_a_court_speaking_is_checked_as_its_quotation(
+    name: str, lead_in: str, after: str, inferred: bool
+) -> None:
+    doc = extract_document(f"{lead_in}\n\n{INDENTED}\n{after}\n".encode(), name)
+    assert quotes_of(doc) == [" ".join(INDENTED.split())]
+    assert spans_of(doc) == [inferred]
+
+
+def test_a_plain_block_quotation_set_in_by_a_tab_in_a_brief_whose_paragraphs_open_with_one() -> None:
+    """A brief whose paragraphs open with a Tab sets a block quotation in by a Tab on every line: the
+    lines after a paragraph's first are at the margin, a block quotation's are not."""
+    prose = (
+        "\tThe tenant paid rent for years and asked for the deposit back when the lease ended, and\n"
+        "the landlord kept it all without a word of explanation to anyone.\n"
+    )
+    quoted = (
+        "\tThe tenant shall pay all rent on the first day of each month without\n"
+        "\tdemand, and shall not withhold any part of it for any reason.\n"
+    )
+    doc = extract_document(
+        f"{prose}\n\tThe court explained:\n\n{quoted}\n\t{SMITH}.\n\n{prose}".encode(), "brief.txt"
+    )
+    assert quotes_of(doc) == [" ".join(quoted.split())]

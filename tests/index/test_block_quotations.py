@@ -219,6 +219,13 @@ HALE = "Hale, 600 F.3d 500, 501. It follows."
         "In Hale, 600 F.3d 500, 501 (2d Cir. 2011), the Second Circuit explained:\n\n{q}\n\nThe court erred.",
         # a lead-in verb of saying in other words
         "As the Second Circuit has made clear:\n\n{q}\n\n" + HALE,
+        "The court warned:\n\n{q}\n\n" + HALE,
+        "The panel added:\n\n{q}\n\n" + HALE,
+        "As the Second Circuit stressed:\n\n{q}\n\n" + HALE,
+        "The court pointed out:\n\n{q}\n\n" + HALE,
+        "The majority underscored the point:\n\n{q}\n\n" + HALE,
+        "The court of appeal emphasised:\n\n{q}\n\n" + HALE,
+        "The court spelled out the rule:\n\n{q}\n\n" + HALE,
         # a quotation of two paragraphs, the second holding the change
         "The court explained:\n\nThe question presented is whether a landlord may withhold a security "
         "deposit for ordinary wear.\n\n{q}\n\nHale, 600 F.3d 500, 500-01. It follows.",
@@ -292,3 +299,20 @@ def test_a_pdf_paragraph_set_in_is_a_block_quotation_and_a_signature_block_is_no
 def test_the_briefs_own_paragraphs_after_a_colon_are_no_block_quotation(text: str) -> None:
     doc = extract_document(text.encode(), "brief.txt")
     assert not any(b.quotation for b in doc.blocks), [b.text for b in doc.blocks if b.quotation]
+
+
+@pytest.mark.parametrize("name", ["brief.txt", "brief.md"])
+@pytest.mark.parametrize(
+    "lead_in", ["The lease provides:", "Plaintiff alleges as follows:", "Officer Diaz testified:"]
+)
+def test_a_correct_citation_after_an_indented_clause_or_allegation_is_verified(
+    index, tmp_path: Path, name: str, lead_in: str
+) -> None:
+    """Set in after a lead-in naming a document, a party or a witness, the words are not the case's:
+    the correct citation after them was an ERROR for a quotation it never made."""
+    clause = (
+        "        The tenant shall pay all rent on the first day of each month without\n"
+        "        demand, and shall not withhold any part of it for any reason.\n"
+    )
+    text = f"{lead_in}\n\n{clause}\nHale, 600 F.3d 500, 501, holds that a landlord must pay treble damages.\n"
+    assert check_plain(index, tmp_path, text, name) is CitationStatus.VERIFIED

@@ -312,7 +312,8 @@ class Block(Model):
     set_in: bool = Field(
         False,
         description="A block quotation read from its indentation alone (a .docx paragraph set in on the "
-        "left after a lead-in ending in a colon), which the brief's own indented text may share",
+        "left after a lead-in ending in a colon, a plain-text or Markdown paragraph set in from the margin), "
+        "which the brief's own indented text may share",
     )
     note: str | None = Field(
         None,

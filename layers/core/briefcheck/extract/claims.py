@@ -570,8 +570,11 @@ _QUOTE_MARKS = re.compile(r"[\"“”]")
 _SAYS_WHAT_FOLLOWS = re.compile(
     r"\b(?:court|circuit|justice|judge|opinion|majority|panel|[A-Z][\w'’]+)\b[^.:;]{0,60}?\b(?:explained|explains"
     r"|wrote|writes|stated|states|held|holds|observed|observes|noted|notes|reasoned|said|says|put\s+it|declared"
-    r"|emphasized|instructed|recognized|concluded|found|ruled|continued|went\s+on|made\s+clear|makes\s+clear"
-    r"|cautioned|reiterated|elaborated|announced|opined)\b"
+    r"|emphasi[sz]ed|emphasi[sz]es|instructed|instructs|recogni[sz]ed|concluded|found|ruled|continued|went\s+on"
+    r"|made\s+clear|makes\s+clear|cautioned|cautions|reiterated|elaborated|announced|opined|warned|warns|added"
+    r"|adds|stressed|stresses|underscored|underscores|pointed\s+out|points\s+out|remarked|commented|admonished"
+    r"|clarified|articulated|summari[sz]ed|spelled\s+out|spells\s+out|set\s+out|sets\s+out|set\s+forth"
+    r"|sets\s+forth|teaches|taught|acknowledged|put\s+the\s+point)\b"
     # (the words after the verb lead to the quotation, not a clause of the brief's own: "has made
     # clear that a plaintiff must show three things:")
     r"(?:(?!\bthat\b)[^.:;]){0,60}:\s*$",
@@ -602,16 +605,17 @@ def set_apart_unmarked(blocks: Sequence[Block]) -> tuple[list[Block], frozenset[
     in its marks), before a paragraph opening with a citation ("Hale, 600 F.3d at 501-02. ...") or
     after a lead-in that cites the case said to speak ("In Hale, cite, the court explained:"). Read
     so by where it stands, a mismatch is for a person (the paragraph may be the brief's own); so too
-    for a PDF's or a .docx's paragraph the reader set apart by its indentation alone."""
+    for a PDF's paragraph the reader set apart by its indentation alone, and as `_read_set_in` says
+    for a paragraph set in."""
     out = list(blocks)
-    # a PDF's block quotation is read from its layout alone (a paragraph set in), and a .docx's set in
-    # on the left alone: an indented list or the brief's own text may look the same
-    inferred = {b.path for b in out if b.quotation and (b.page is not None or b.set_in)}
-    _unset_without_a_speaker(out, inferred)
+    # a PDF's block quotation is read from its layout alone (a paragraph set in): an indented list or
+    # the brief's own text may look the same
+    inferred = {b.path for b in out if b.quotation and b.page is not None}
+    _read_set_in(out, inferred)
     paragraphs = [i for i, b in enumerate(out) if b.type == "paragraph"]
     for k, before in enumerate(paragraphs[:-1]):
         lead = out[before]
-        if not lead.text.rstrip().endswith(":") or not _SAYS_WHAT_FOLLOWS.search(lead.text):
+        if not _says_what_follows(lead):
             continue
         run: list[int] = []
         for at in paragraphs[k + 1 : k + 1 + _BLOCK_PARAGRAPHS]:
@@ -621,21 +625,28 @@ def set_apart_unmarked(blocks: Sequence[Block]) -> tuple[list[Block], frozenset[
         if not run:
             continue
         after = next((i for i in paragraphs if i > run[-1]), None)
-        cited_after = after is not None and _opens_with_a_citation(out[after])
-        cited_before = (
-            bool(lead.citations)
-            and _lead_in_citation(lead) is not None
-            and not _ANOTHER_SPEAKS.search(lead.text)
-        )
-        if not cited_after:
+        if not (after is not None and _opens_with_a_citation(out[after])):
             # the lead-in's own case speaks: only the paragraph right after it is its quotation
-            if not cited_before:
+            if not _cites_its_speaker(lead):
                 continue
             run = run[:1]
         for at in run:
             out[at] = out[at].model_copy(update={"quotation": True})
             inferred.add(out[at].path)
     return out, frozenset(inferred)
+
+
+def _says_what_follows(lead: Block) -> bool:
+    """Whether a paragraph ending in a colon says a court speaks the words after it."""
+    return lead.text.rstrip().endswith(":") and _SAYS_WHAT_FOLLOWS.search(lead.text) is not None
+
+
+def _cites_its_speaker(lead: Block) -> bool:
+    """Whether a lead-in cites the case said to speak the words after it ("In Hale, cite, the court
+    explained:"), not one another relied on."""
+    return (
+        bool(lead.citations) and _lead_in_citation(lead) is not None and not _ANOTHER_SPEAKS.search(lead.text)
+    )
 
 
 # A lead-in naming who speaks in the quotation set in after it: a court, a judge, an opinion, or a
@@ -646,12 +657,27 @@ _A_SPEAKER = re.compile(
 )
 
 
-def _unset_without_a_speaker(blocks: list[Block], inferred: set[str]) -> None:
-    """Take back a .docx paragraph read as a quotation from its indentation alone (`Block.set_in`)
-    where its lead-in names no court or case that could have said it ("Plaintiff alleges as
-    follows:", "The lease provides:"): indented allegations, clauses and the brief's own points are
-    not the cited case's words."""
-    lead: Block | None = None
+# A lead-in naming a party, a document or the brief itself as the source of what follows ("Plaintiff
+# alleges as follows:", "The lease provides:", "We argue three points:")
+_ANOTHER_SOURCE = re.compile(
+    r"\b(?:alleg\w*|complaint|petition|lease|contract|agreement|policy|provides?|provided|testif\w*|testimony"
+    r"|deposition|transcript|affidavit|declaration|letter|e-?mail|statute|regulation|ordinance|we|our|argues?"
+    r"|argued|contends?|plaintiffs?|defendants?|appellants?|appellees?|petitioners?|respondents?|witness|record)\b",
+    re.IGNORECASE,
+)
+
+
+def _read_set_in(blocks: list[Block], inferred: set[str]) -> None:
+    """Settle each paragraph read as a quotation from its indentation alone (`Block.set_in`: a
+    .docx's set in on the left after a colon, a plain file's set in from the margin). Taken back
+    where its lead-in ends in a colon naming no court or case that could have said it, unless the
+    paragraph after opens with a citation and the lead-in names no other source of its words
+    ("Plaintiff alleges as follows:", "The lease provides:"):
+    indented allegations, clauses, testimony and the brief's own points are not the cited case's
+    words. Read from its place alone (a mismatch for a person) unless a paragraph of citations
+    cites it after, as the Bluebook cites a block quotation, or its lead-in says a court speaks or
+    cites the case said to."""
+    lead: Block | None = None  # the paragraph before the run of set-in paragraphs
     for i, block in enumerate(blocks):
         if block.type != "paragraph":
             lead = None
@@ -659,9 +685,20 @@ def _unset_without_a_speaker(blocks: list[Block], inferred: set[str]) -> None:
         if not block.set_in:
             lead = block
             continue
-        if lead is None or not (lead.citations or _A_SPEAKER.search(lead.text)):
+        following = next((b for b in blocks[i + 1 :] if not b.set_in), None)
+        cited_after = following is not None and _citing_paragraph(following) is not None
+        named = lead is not None and bool(lead.citations or _A_SPEAKER.search(lead.text))
+        unled = lead is not None and not lead.text.rstrip().endswith(":")
+        # cited after it, in a paragraph of citations or one opening with its citation
+        cited = (cited_after or (following is not None and _opens_with_a_citation(following))) and not (
+            lead is not None and _ANOTHER_SOURCE.search(lead.text)
+        )
+        if not (named or cited or unled):
             blocks[i] = block.model_copy(update={"quotation": False, "set_in": False})
-            inferred.discard(block.path)
+        elif not (
+            cited_after or (lead is not None and (_says_what_follows(lead) or _cites_its_speaker(lead)))
+        ):
+            inferred.add(block.path)
 
 
 def _may_be_quoted(block: Block) -> bool:

@@ -88,12 +88,14 @@ class BlockBuilder:
         paragraphs = sum(b.type == "paragraph" for b in self.blocks)
         if opened_in >= 3 and opened_in * 5 > paragraphs * 4:
             return
-        self.quotations(indented)
+        self.quotations(indented, set_in=True)
 
-    def quotations(self, indices: list[int]) -> None:
-        """Mark the paragraphs at `indices` (of `blocks`) as block quotations."""
+    def quotations(self, indices: list[int], set_in: bool = False) -> None:
+        """Mark the paragraphs at `indices` (of `blocks`) as block quotations, `set_in` where read
+        from their indentation alone."""
         for i in indices:
             self.blocks[i].quotation = True
+            self.blocks[i].set_in = set_in
 
     def paragraph(
         self,

@@ -18,6 +18,7 @@ import zlib
 from collections import Counter
 from dataclasses import dataclass, field
 from pathlib import PurePath
+from typing import NamedTuple
 
 from pydantic import ValidationError
 
@@ -166,7 +167,8 @@ def _bounded_int(text: str) -> int:
 
 def _read_plain(text: str) -> list[Block]:
     out = BlockBuilder()
-    read: list[tuple[int, int, int, int]] = []  # each paragraph: its block, first line's indent, least, words
+    read: list[_PlainParagraph] = []
+    after_colon = False  # the paragraph before ends in a colon: the next may be what it leads in to
     chunks = [piece for chunk in re.split(r"\n[ \t]*\n", text) for piece in _set_in_runs(chunk)]
     chunks, notes = _plain_notes(chunks) if "[" in text else (chunks, {})
     placed: set[str] = set()
@@ -193,19 +195,42 @@ def _read_plain(text: str) -> list[Block]:
         # a signature block, an address or a list set in is the brief's own (it was read as a quotation
         # of the case cited last)
         kept = not (NOT_QUOTED.search(chunk) or LISTED.match(chunk))
-        read.append((before, indents[0], min(indents) if kept else 0, len(chunk.split())))
-    # the indent the brief opens its own paragraphs with (of its prose, not headings): a paragraph
-    # set in from the margin, every line of it, past that is a block quotation
-    prose = Counter(first for _, first, _, words in read if words >= _PROSE_WORDS) or Counter(
-        first for _, first, _, _ in read
-    )
-    own = max(prose, key=lambda indent: (prose[indent], -indent)) if prose else 0
-    set_in = [i for i, _, least, _ in read if least >= _SET_IN and least > own]
-    out.quotations(set_in)
+        words = len(chunk.split())
+        read.append(
+            _PlainParagraph(before, indents[0], min(indents) if kept else 0, len(lines), words, after_colon)
+        )
+        after_colon = lines[-1].rstrip().endswith(":")
+    out.quotations(_set_in_paragraphs(read), set_in=True)
     for label, note in notes.items():  # a note whose call stands in no paragraph (a heading's)
         if label not in placed:
             out.paragraph(note, note=f"footnote {label}")
     return out.blocks
+
+
+class _PlainParagraph(NamedTuple):
+    block: int  # its index in the blocks read
+    first: int  # its first line's indent
+    least: int  # its least indent (0 for a signature block or a list's item: never set in)
+    lines: int
+    words: int
+    after_colon: bool  # the paragraph before ends in a colon (a lead-in to it)
+
+
+def _set_in_paragraphs(read: list[_PlainParagraph]) -> list[int]:
+    """The blocks of the paragraphs set in from the margin, every line, past the indent the brief
+    opens its own paragraphs with (of its prose, not headings nor what a colon leads in to): block
+    quotations. Where the prose's lines after the first return to the margin (a Tab opening each
+    paragraph), a paragraph of two lines or more set in on every line by as much is one too."""
+    prose = [p for p in read if p.words >= _PROSE_WORDS and not p.after_colon] or read
+    firsts = Counter(p.first for p in prose)
+    own = max(firsts, key=lambda indent: (firsts[indent], -indent)) if firsts else 0
+    wrapped = Counter(p.least for p in prose if p.lines > 1)
+    margin = max(wrapped, key=lambda indent: (wrapped[indent], -indent)) if wrapped else own
+    return [
+        p.block
+        for p in read
+        if p.least >= _SET_IN and (p.least > own or (p.lines > 1 and margin < own and p.least > margin))
+    ]
 
 
 def _set_in_runs(chunk: str) -> list[str]:
