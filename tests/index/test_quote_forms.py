@@ -105,3 +105,64 @@ def test_a_short_quote_of_words_the_court_never_wrote_is_for_review(
     evidence, status = offline_check(index, tmp_path, f"In short, {quoted}. {CITED}.")
     assert status is CitationStatus.REVIEW, evidence.evidence_summary
     assert words in evidence.evidence_summary and "never" in evidence.evidence_summary
+
+
+@pytest.mark.parametrize(
+    ("quoted", "figure"),
+    [
+        ('the rule allows "sixty" days', "sixty"),
+        ('the rule allows "60" days', "60"),
+        ('the limit is "$45."', "$45."),
+        ('the rule allows "forty-five" days', "forty-five"),
+    ],
+)
+def test_a_quoted_figure_the_court_never_wrote_is_for_review(
+    index, tmp_path, quoted: str, figure: str
+) -> None:
+    """One quoted figure is a quotation too: a number the court never wrote passed unread (a changed
+    amount was VERIFIED)."""
+    evidence, status = offline_check(index, tmp_path, f"In short, {quoted}. {CITED}.")
+    assert status is CitationStatus.REVIEW, evidence.evidence_summary
+    assert figure.rstrip(".") in evidence.evidence_summary and "never" in evidence.evidence_summary
+
+
+@pytest.mark.parametrize(
+    "quoted",
+    ['the rule allows "thirty" days', 'the rule allows "30" days', 'a notice filed "one" day late'],
+)
+def test_a_quoted_figure_the_court_wrote_is_not_doubted(index, tmp_path, quoted: str) -> None:
+    evidence, status = offline_check(index, tmp_path, f"In short, {quoted}. {CITED}.")
+    assert status is CitationStatus.VERIFIED, evidence.evidence_summary
+
+
+def test_a_word_in_scare_quotes_is_no_quotation(index, tmp_path) -> None:
+    """One quoted word that is no figure is as often the brief's own irony as the court's: not read."""
+    evidence, status = offline_check(index, tmp_path, f'The so-called "exception" fails. {CITED}.')
+    assert status is CitationStatus.VERIFIED, evidence.evidence_summary
+
+
+@pytest.mark.parametrize(
+    ("quoted", "expected"),
+    [
+        ('"the thirty (30) days the rule allows may not be extended."', CitationStatus.VERIFIED),
+        ('"the thirty (30) days the rule allows may be extended."', CitationStatus.REVIEW),
+    ],
+)
+def test_a_quotation_the_court_is_said_to_speak_a_sentence_before_its_citation_is_checked(
+    index, tmp_path, quoted: str, expected: CitationStatus
+) -> None:
+    """ "As the Court put it, "...". That rule controls. See X": the quotation is the next citation's,
+    read from where it stands (a changed quotation a sentence before its citation was never read)."""
+    text = f"As the Court put it, {quoted} That rule controls this appeal. See {CITED}."
+    evidence, status = offline_check(index, tmp_path, text)
+    assert status is expected, evidence.evidence_summary
+
+
+def test_a_quotation_no_court_is_said_to_speak_two_sentences_before_a_citation_is_not_its() -> None:
+    from briefcheck.extract import extract_text
+
+    doc = extract_text(
+        'The notice said "payment is due in thirty days." That rule controls this appeal. See ' + CITED + "."
+    )
+    [cite] = doc.citations()
+    assert doc.claim(cite.claim_id).quotes == []

@@ -506,6 +506,20 @@ def _treatments_by(court: str, sentence: str) -> list:
             "now do so.",
             "overruled",
         ),
+        # short of overruling: kept to its facts, doubted, not followed, its dictum disavowed
+        ("We confine Abernathy v. Quill Logistics, 600 F.3d 100 (1st Cir. 2010), to its facts.", "limited"),
+        ("Abernathy v. Quill Logistics, 600 F.3d 100, is confined to its particular facts.", "limited"),
+        ("We question the continued validity of Abernathy v. Quill Logistics, 600 F.3d 100.", "questioned"),
+        (
+            "We have serious doubts about Abernathy v. Quill Logistics, 600 F.3d 100, and decline to follow "
+            "it.",
+            "questioned",
+        ),
+        (
+            "We decline to follow Abernathy v. Quill Logistics, 600 F.3d 100, which misreads the statute.",
+            "questioned",
+        ),
+        ("We disavow the dictum in Abernathy v. Quill Logistics, 600 F.3d 100.", "limited"),
     ],
 )
 def test_an_overruling_in_other_words_is_a_treatment(sentence: str, label: str) -> None:
@@ -635,6 +649,17 @@ def test_an_overruling_in_other_words_is_a_treatment(sentence: str, label: str) 
         "Any claim of error under Abernathy v. Quill Logistics, 600 F.3d 100, is abandoned.",
         "Abernathy v. Quill Logistics, 600 F.3d 100, was departed from by the trial court.",
         "The procedure prescribed in Abernathy v. Quill Logistics, 600 F.3d 100, was departed from here.",
+        # kept to its facts, doubted or not followed: declined, denied, or of something else
+        "We decline to confine Abernathy v. Quill Logistics, 600 F.3d 100, to its facts.",
+        "Appellant asks us to confine Abernathy v. Quill Logistics, 600 F.3d 100, to its facts; we decline.",
+        "We do not doubt the continued validity of Abernathy v. Quill Logistics, 600 F.3d 100.",
+        "We need not question the continued validity of Abernathy v. Quill Logistics, 600 F.3d 100.",
+        "We decline to follow Abernathy v. Quill Logistics, 600 F.3d 100, here, where the facts differ.",
+        "We confine our review to the record, as Abernathy v. Quill Logistics, 600 F.3d 100, requires.",
+        "Abernathy v. Quill Logistics, 600 F.3d 100, confined its holding to its facts.",
+        "The district court, relying on Abernathy v. Quill Logistics, 600 F.3d 100, declined to follow the "
+        "magistrate judge's recommendation.",
+        "We have no serious doubts about the verdict under Abernathy v. Quill Logistics, 600 F.3d 100.",
     ],
 )
 def test_no_overruling_in_other_words_is_no_treatment(sentence: str) -> None:

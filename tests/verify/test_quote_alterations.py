@@ -1720,3 +1720,23 @@ def test_a_sentence_left_out_after_a_footnote_number_is_left_out_whole() -> None
     assert split_sentences("The lessee created.1 The lease") == [(0, 19), (19, 30)]
     assert split_sentences('He gave "consent."2 The court') == [(0, 18), (18, 29)]
     assert split_sentences("Under § 5(a).1 The court") == [(0, 13), (13, 24)]
+
+
+def test_a_capital_recased_by_a_bracket_after_an_ellipsis_is_the_next_sentences_start() -> None:
+    """ "tenant . . . [n]othing in": the bracket writes the court's capital N in lower case, so the
+    words after the ellipsis open the court's next sentence (the N was read as left out, and the
+    quote as a splice into the middle of a sentence). Into a sentence's middle, the words left out are
+    still read."""
+    text = (
+        "A landlord who acts in bad faith must pay treble damages to the tenant. The statute says so. "
+        "Nothing in the statute suggests that the legislature meant to exempt commercial leases."
+    )
+    m = find_quote(
+        "must pay treble damages to the tenant . . . [n]othing in the statute suggests that the "
+        "legislature meant",
+        text,
+    )
+    assert m.checked and m.found and not m.spliced, m
+    into = "must pay treble damages to the tenant . . . [t]he legislature meant to exempt"
+    spliced = find_quote(into, text)
+    assert spliced.spliced or spliced.altered, spliced

@@ -69,6 +69,14 @@ _SIGNAL_WORDS = re.compile(
     re.IGNORECASE,
 )
 _MIN_QUOTE_WORDS = 2
+# One quoted word is read as a quotation only where it is a figure ("$5,000", "thirty", "forty-five",
+# "10%"): a single word in quotation marks is as often the brief's own scare quotes as the court's
+_A_FIGURE = re.compile(
+    r"[$£€]?\d[\d,.]*%?|(?:one|two|three|four|five|six|seven|eight|nine|ten|eleven|twelve|thirteen|fourteen"
+    r"|fifteen|sixteen|seventeen|eighteen|nineteen|twenty|thirty|forty|fifty|sixty|seventy|eighty|ninety"
+    r"|hundred|thousand|million|billion)(?:-(?:one|two|three|four|five|six|seven|eight|nine))?",
+    re.IGNORECASE,
+)
 _MIN_UNCLOSED_WORDS = 3  # an unclosed mark before a word or two is more likely a typo than a quotation
 _SIGNAL_TAIL = re.compile(r"(?:\s+(?:see|see also|cf\.|accord|quoting)[,.]?)\s*$", re.IGNORECASE)
 _TRAILING_PAREN = re.compile(r"\(([^()]*)\)\s*[.;,]?\s*$")
@@ -98,7 +106,7 @@ def build_claims(blocks: Sequence[Block]) -> list[Claim]:
         referencing = by_path.get(block.note_in) if block.note_in else None
         marked = _marked(read(referencing), referencing, block.note_mark) if referencing is not None else None
         text = block.text
-        cites, sentences, _, owned, paren_ends, unclosed = read(block)
+        cites, sentences, _, owned, paren_ends, unclosed, far = read(block)
         starts = [s for s, _ in sentences]
         cite_starts = [c.start for c in cites]
         only: dict[int, bool] = {}  # sentence index -> holds nothing but citations (asked once)
@@ -123,7 +131,8 @@ def build_claims(blocks: Sequence[Block]) -> list[Claim]:
             ids = [c.id] + ([c.antecedent_id] if c.antecedent_id else [])
             said = text[claim_start:claim_end].strip()
             quotes = [(q, span) for q, span in set_apart.get(c.id, [])] + [
-                (q, QuoteSpan(block_path=block.path, start=st, end=en)) for q, st, en in owned.get(i, [])
+                (q, QuoteSpan(block_path=block.path, start=st, end=en, inferred=st in far))
+                for q, st, en in owned.get(i, [])
             ]
             quoting = _quoting(text, cites, paren_ends, i)
             if quoting is not None and not quotes:  # "(quoting Butz ...)": the outer quote is Butz's
@@ -276,6 +285,7 @@ class _Reading(NamedTuple):
     owned: dict[int, list[tuple[str, int, int]]]
     paren_ends: list[int]  # where each citation's parentheticals end
     unclosed: dict[int, list[tuple[str, int, int]]]  # quotations whose closing mark is missing, by owner
+    far: frozenset[int]  # the starts of quotations owned from a sentence apart (read from their place)
 
 
 def _read(block: Block) -> _Reading:
@@ -301,13 +311,15 @@ def _read(block: Block) -> _Reading:
         ) or _an_id_of_the_record(text, q[2], cites):
             records_own.add(q)
     quoted = [q for q in quoted if q not in records_own]
+    far: set[int] = set()
     return _Reading(
         cites,
         sentences,
         quoted,
-        _quote_owners(text, cites, sentences, quoted, paren_ends),
+        _quote_owners(text, cites, sentences, quoted, paren_ends, far),
         paren_ends,
         _quote_owners(text, cites, sentences, unclosed, paren_ends) if unclosed else {},
+        frozenset(far),
     )
 
 
@@ -462,10 +474,12 @@ def _quote_owners(
     sentences: Sequence[tuple[int, int]],
     quoted: Sequence[tuple[str, int, int]],
     paren_ends: Sequence[int],
+    far: set[int] | None = None,
 ) -> dict[int, list[tuple[str, int, int]]]:
     """Each quotation of a block (with its offsets) by the index (in `cites`) of the citation it
     belongs to: the citation whose parenthetical holds it ("A (holding that "..."); B"), the
-    innermost where they nest; else by the module's rule."""
+    innermost where they nest; else by the module's rule. With `far`, a quotation a court is said
+    to speak, two sentences before its citation, is that citation's, its start added to `far`."""
     owners: dict[int, list[tuple[str, int, int]]] = {}
     cite_starts = [c.start for c in cites]
     starts = [s for s, _ in sentences]
@@ -506,6 +520,17 @@ def _quote_owners(
         same_sentence = before >= 0 and sentence_of(cites[before].start) == sentence_of(start)
         if same_sentence and cites[before].end <= start:
             owners.setdefault(before, []).append((quote, start, end))
+            continue
+        # a court said to speak it, its citation after a sentence of the brief's own ("As the Court
+        # put it, "...". That rule controls. See X"): X's, read from where it stands
+        if (
+            far is not None
+            and apart == 2
+            and after < len(cites)
+            and _A_COURT_SAID.search(text, sentences[sentence_of(start)][0], start)
+        ):
+            owners.setdefault(after, []).append((quote, start, end))
+            far.add(start)
     return owners
 
 
@@ -565,19 +590,30 @@ def _says_its_own(
 
 
 _QUOTE_MARKS = re.compile(r"[\"“”]")
-# A lead-in saying a court spoke the words that follow: "The court explained the penalty at length:",
-# "As the Second Circuit put it:" (not "The factors are:", "ARGUMENT:", "The question presented is:")
-_SAYS_WHAT_FOLLOWS = re.compile(
-    r"\b(?:court|circuit|justice|judge|opinion|majority|panel|[A-Z][\w'’]+)\b[^.:;]{0,60}?\b(?:explained|explains"
+# A verb of saying after whoever speaks: "(The court) explained", "(As the Second Circuit) put it"
+_SAYING = (
+    r"[^.:;]{0,60}?\b(?:explained|explains"
     r"|wrote|writes|stated|states|held|holds|observed|observes|noted|notes|reasoned|said|says|put\s+it|declared"
     r"|emphasi[sz]ed|emphasi[sz]es|instructed|instructs|recogni[sz]ed|concluded|found|ruled|continued|went\s+on"
     r"|made\s+clear|makes\s+clear|cautioned|cautions|reiterated|elaborated|announced|opined|warned|warns|added"
     r"|adds|stressed|stresses|underscored|underscores|pointed\s+out|points\s+out|remarked|commented|admonished"
     r"|clarified|articulated|summari[sz]ed|spelled\s+out|spells\s+out|set\s+out|sets\s+out|set\s+forth"
     r"|sets\s+forth|teaches|taught|acknowledged|put\s+the\s+point)\b"
+)
+# A lead-in saying a court spoke the words that follow: "The court explained the penalty at length:",
+# "As the Second Circuit put it:" (not "The factors are:", "ARGUMENT:", "The question presented is:")
+_SAYS_WHAT_FOLLOWS = re.compile(
+    r"\b(?:court|circuit|justice|judge|opinion|majority|panel|[A-Z][\w'’]+)\b"
+    + _SAYING
     # (the words after the verb lead to the quotation, not a clause of the brief's own: "has made
     # clear that a plaintiff must show three things:")
-    r"(?:(?!\bthat\b)[^.:;]){0,60}:\s*$",
+    + r"(?:(?!\bthat\b)[^.:;]){0,60}:\s*$",
+    re.IGNORECASE,
+)
+# The same before a quotation in its sentence ("As the Court put it, "...""), a court (not a party,
+# not "Congress") named as the speaker
+_A_COURT_SAID = re.compile(
+    r"\b(?:court|circuit|justices?|judges?|opinion|majority|panel)\b" + _SAYING,
     re.IGNORECASE,
 )
 # Another than the cited case said to speak in a lead-in citing it ("Relying on Hale, cite, the
@@ -1046,12 +1082,12 @@ def find_quotes(text: str, marks: Marks | None = None) -> list[tuple[str, int, i
     found: list[tuple[str, int, int]] = []
     for start, end in (marks or _paired(text))[0]:
         quote = " ".join(text[start + 1 : end].split())
-        if len(quote.split()) >= _MIN_QUOTE_WORDS:
+        if _quotes_enough(quote):
             found.append((quote, start, end + 1))
     for mark, pattern in (("‘", _SINGLE), ("'", _STRAIGHT_SINGLE)):
         for m in _single_quotations(text, mark, pattern):
             quote = " ".join(m.group(1).split())
-            if len(quote.split()) >= _MIN_QUOTE_WORDS:
+            if _quotes_enough(quote):
                 found.append((quote, m.start(), m.end()))
     found.sort(key=lambda q: (q[1], -(q[2] - q[1])))
     kept: list[tuple[str, int, int]] = []
@@ -1059,6 +1095,14 @@ def find_quotes(text: str, marks: Marks | None = None) -> list[tuple[str, int, i
         if not kept or q[1] >= kept[-1][2]:
             kept.append(q)
     return kept
+
+
+def _quotes_enough(quote: str) -> bool:
+    """Whether quoted words are read as a quotation: two words or more, or one figure."""
+    words = quote.split()
+    return len(words) >= _MIN_QUOTE_WORDS or (
+        len(words) == 1 and _A_FIGURE.fullmatch(words[0].rstrip(".,;:")) is not None
+    )
 
 
 def _single_quotations(text: str, mark: str, pattern: re.Pattern[str]) -> Iterator[re.Match[str]]:

@@ -200,11 +200,9 @@ def _search(source: Source, ref: CitationRef, fetch: Fetch, answer: SourceAnswer
         if (ref.docket_number and same_docket(ref.docket_number, c.docket_number)) or _in_its_volume(ref, c)
     ]
     named = [*docketed, *(c for c in named if c not in docketed)]  # the docket's case first
-    # the slot says the citation does not lead to the named case: another case is there, the volume
-    # is held densely, or the case has its own citation in the series. A docket number identifies
-    # the case, not its volume and page.
-    proven = bool(answer.occupants) or (answer.dense and not ref.kind.sparse)
-    elsewhere = bool(named) and (proven or _misplaced_here(ref, named))
+    # the slot says the citation does not lead to the named case, or the case has its own citation
+    # in the series. A docket number identifies the case, not its volume and page.
+    elsewhere = bool(named) and (slot_proves_absence(answer, ref) or _misplaced_here(ref, named))
     if docketed and not (ref.kind.has_slot and elsewhere):
         return _set(answer, Finding.AT_SLOT, case=docketed[0])
     if named:
@@ -421,6 +419,12 @@ def _misplaced(ref: CitationRef, case: MatchedCase) -> bool:
         return False
     series, slot = slot_key(ref.reporter or ""), slot_key(f"{ref.volume} {ref.reporter} {ref.page}")
     return any(_reporter_key(c) == series and slot_key(c) != slot for c in case.citations)
+
+
+def slot_proves_absence(answer: SourceAnswer, ref: CitationRef) -> bool:
+    """Whether the cited slot itself shows the named case is not there: another case is, or the
+    volume is held densely (never for a number no volume holds: Westlaw, docket)."""
+    return bool(answer.occupants) or (answer.dense and not ref.kind.sparse)
 
 
 def _misplaced_here(ref: CitationRef, named: list[MatchedCase]) -> bool:

@@ -8,7 +8,7 @@ from briefcheck.domain.models import Evidence, utc_now
 from briefcheck.domain.status import IDENTITY_CHECKED
 from briefcheck.text.names import slot_key
 from briefcheck.text.sentences import opening
-from briefcheck.verify.chain import Finding, SourceAnswer, citable, corrections
+from briefcheck.verify.chain import Finding, SourceAnswer, citable, corrections, slot_proves_absence
 from briefcheck.verify.names import NameMatch, compare_names
 from briefcheck.verify.pair import Pair
 from briefcheck.verify.refs import CitationRef, RefKind
@@ -89,6 +89,15 @@ def not_at_slot(pair: Pair, ref: CitationRef, source: Source, answer: SourceAnsw
                 + (f" Candidates: {'; '.join(suggested)}." if suggested else "")
             )
         pair.correction = _one_of(suggested)
+        if not slot_proves_absence(answer, ref) and ref.kind is not RefKind.UNPAGED:
+            # the cited page unseen: the case of the name, court and year is most likely the cited
+            # one misplaced, but another decision between the same parties may be there
+            return pair.review(
+                f"{slot}{f' ({answer.reason})' if answer.reason else ''}. {found}, of the cited court and "
+                f"year: if that is the decision meant, the citation is wrong; but {where} is not held, so "
+                "another decision between the same parties there is not ruled out: a person must compare "
+                "them."
+            )
         clear = len(suggested) == 1
         return pair.error(
             Category.MISATTRIBUTION,

@@ -279,9 +279,11 @@ class Bracket(NamedTuple):
 class Elision(NamedTuple):
     """An ellipsis of a quote, and whether the quote marks a sentence's end at it (Bluebook 5.3: a
     fourth dot, or "[T]he" opening the words after it), so that no sentence is made of the words
-    either side."""
+    either side; and whether the words after it open with a letter the quote recases in a bracket
+    ("[n]othing"), the court's own capital, which the ellipsis does not leave out."""
 
     ends_sentence: bool = False
+    recased: bool = False
 
 
 Gap = Bracket | Elision | Omission
@@ -308,7 +310,12 @@ def quote_pattern(quote: str, omissions: bool = False) -> tuple[re.Pattern[str],
         if parts:
             parts.append(_ELLIPSIS_GAP)
             dots = ellipses[i - 1].count(".") if i else 0
-            gaps.append(Elision(dots >= 4 or _OPENS_BRACKETED_CAPITAL.match(fragment) is not None))
+            gaps.append(
+                Elision(
+                    dots >= 4 or _OPENS_BRACKETED_CAPITAL.match(fragment) is not None,
+                    _OPENS_BRACKETED_LETTER.match(fragment) is not None,
+                )
+            )
         for n, (c, b) in enumerate(kept):
             if n:
                 parts.append(_SMALL_GAP)
@@ -324,6 +331,7 @@ def quote_pattern(quote: str, omissions: bool = False) -> tuple[re.Pattern[str],
 
 
 _OPENS_BRACKETED_CAPITAL = re.compile(r"\s*\[[A-Z]\]")
+_OPENS_BRACKETED_LETTER = re.compile(r"\s*\[[a-z]\]")
 
 
 def _prefix_before(text: str, start: int, word: str) -> str:
@@ -537,7 +545,7 @@ def _hedge_left_out(m: re.Match[str], gaps: Sequence[Gap], text: str, where: Seq
     """What an ellipsis of the match leaves out of its sentence that qualifies the rule it keeps, or
     "": a hedging word (`_HEDGING`), a condition ("if he acted willfully", "provided that ..."), or
     the clause saying whom the rule is for ("a landlord who acts in bad faith")."""
-    for _, start, end in _elided(m, gaps, where):
+    for _, start, end in _elided(m, gaps, text, where):
         hedge = _dropped(text, start, end, (_HEDGING,)) or _condition_left_out(text, start, end)
         if hedge:
             return hedge
@@ -588,12 +596,15 @@ def _condition_left_out(text: str, start: int, end: int) -> str:
 
 
 def _elided(
-    m: re.Match[str], gaps: Sequence[Gap], where: Sequence[int]
+    m: re.Match[str], gaps: Sequence[Gap], text: str, where: Sequence[int]
 ) -> Iterator[tuple[Elision, int, int]]:
     """Each ellipsis of the match that leaves words out, with where they stand in the text."""
     for n, gap in enumerate(gaps, start=1):
         if isinstance(gap, Elision) and m.end(n) > m.start(n):
-            yield gap, where[m.start(n)], where[m.end(n) - 1] + 1
+            start, end = where[m.start(n)], where[m.end(n) - 1] + 1
+            if gap.recased and end - start > 1 and text[end - 1].isupper():
+                end -= 1  # "[n]othing": the court's "N" is quoted, recased, not left out
+            yield gap, start, end
 
 
 # A semicolon joins two clauses a splice may cross; a colon or dash opens what the clause before
@@ -870,10 +881,18 @@ def _across(last: str, next_word: str) -> tuple[re.Pattern[str], re.Pattern[str]
 
 def _splice(m: re.Match[str], gaps: Sequence[Gap], text: str, where: Sequence[int]) -> str:
     """What the first ellipsis that splices two sentences leaves out, or ""."""
-    for gap, start, end in _elided(m, gaps, where):
-        if not gap.ends_sentence and _left_out_sentences(text, start, end)[1]:
+    for gap, start, end in _elided(m, gaps, text, where):
+        if gap.ends_sentence or (gap.recased and _opens_a_sentence(text, end)):
+            continue  # "tenant . . . [n]othing": the bracket says a sentence of the court's opens there
+        if _left_out_sentences(text, start, end)[1]:
             return text[start:end].strip()
     return ""
+
+
+def _opens_a_sentence(text: str, at: int) -> bool:
+    """Whether a sentence of the text opens at `at`: a capital after a stop."""
+    before = text[:at].rstrip()
+    return text[at : at + 1].isupper() and before[-1:] in '.?!:;"”’)'
 
 
 def _an_aside(text: str, start: int, end: int, at: int, upto: int) -> bool:

@@ -148,7 +148,19 @@ NO_CITATION_MAP = (
     "`briefcheck index download --text` fetches it with the opinions"
 )
 _TREATING = re.compile(
-    r"\b(?P<word>overrul(?:ed|es|e)|abrogat(?:ed|es|e)|supersed(?:ed|es|e)|disapprov(?:ed|es|e)"
+    r"\b(?P<word>"
+    # a precedent kept to its facts, doubted or not followed, or its dictum disavowed: "we confine X
+    # to its facts", "we question the continued validity of X", "serious doubts about X", "we
+    # decline to follow X", "we disavow the dictum in X" (short of overruling: the note names them)
+    r"confin(?:e|es|ed)(?=[^;]{0,160}?\bto\s+(?:its|their)\s+(?:own\s+|particular\s+|specific\s+|peculiar\s+"
+    r"|unique\s+)?facts)"
+    r"|(?:question(?:s|ed)?|doubt(?:s|ed)?)\s+the\s+(?:continued\s+|continuing\s+|ongoing\s+|present\s+)?"
+    r"(?:validity|vitality|viability|soundness|correctness)\s+of"
+    r"|(?:serious|grave|substantial|considerable)\s+doubts?\s+(?:about|as\s+to|regarding|concerning)"
+    r"|(?:declin(?:e|es|ed)|refus(?:e|es|ed))\s+to\s+follow"
+    r"|disavow(?:s|ed)?\s+(?:the\s+|any\s+|that\s+|its\s+)?(?:dict(?:um|a)|language|statements?|reasoning"
+    r"|suggestion|analysis)\s+(?:in|of)"
+    r"|overrul(?:ed|es|e)|abrogat(?:ed|es|e)|supersed(?:ed|es|e)|disapprov(?:ed|es|e)"
     r"|question(?:ed|s)|limit(?:ed|s)|revers(?:ed|es|e)|vacat(?:ed|es|e)"
     # the court's own, in the present: "We limit X to its facts", "We now question X"
     r"|(?:(?<=\bwe\s)|(?<=\bwe\snow\s)|(?<=\bwe\stoday\s))(?:limit|question)(?=\s)"
@@ -206,6 +218,7 @@ _TREATING = re.compile(
 # many opinions that only discuss a case.
 SEARCHED_WORDS = ("overruled", "abrogated", "superseded", "reversed", "vacated", "disapproved", "overturned")
 _LABEL = {
+    "confin": "limited", "doubt": "questioned", "to follow": "questioned",
     "overrul": "overruled", "abrogat": "abrogated", "supersed": "superseded", "disapprov": "disapproved",
     "question": "questioned", "limit": "limited", "revers": "reversed", "vacat": "vacated",
     "overturn": "overruled", "repudiat": "overruled", "no longer": "abrogated", "disavow": "overruled",
@@ -215,7 +228,7 @@ _LABEL = {
     "rev’": "reversed", "vitality": "abrogated", "depart": "overruled", "retreat": "overruled",
 }  # fmt: skip
 _OVERTURN = (
-    r"(?:overrule|abrogate|disapprove|reverse|vacate|overturn|repudiate"
+    r"(?:overrule|abrogate|disapprove|reverse|vacate|overturn|repudiate|limit|confine|question|doubt"
     r"|(?:recede|depart|retreat)\s+from)"
 )
 _OVERTURNS = r"(?:overrules|abrogates|disapproves|reverses|vacates|overturns|repudiates|recedes\s+from)"
@@ -303,7 +316,7 @@ _TRAPS = re.compile(
     r"\b(?:is|was|are)\s+(?:rejected|denied|declined)\b"
     r"|(?:would|should|could|might|may|need\s+not|did\s+not|do\s+not|does\s+not|cannot|will\s+not)\s+"
     r"(?:\w+\s+|(?:have|need|intend|mean|wish|want|seek|purport)\w*\s+to\s+)?"
-    r"(?:overrule|abrogate|supersede|disapprove|reverse|vacate|question|limit"
+    r"(?:overrule|abrogate|supersede|disapprove|reverse|vacate|question|limit|confine|doubt|follow"
     r"|overturn|repudiate|recede)\b"
     # a passive said not to be done: "X should not be overruled"
     rf"|(?:would|should|could|might|may|must|need|will|can)(?:\s*not|n['’]t)\s+(?:now\s+)?be\s+{_OVERTURNED}"
@@ -1515,8 +1528,10 @@ def _treats(
             sentence, mention, m
         ):
             continue  # "overturned the conviction", "repudiated the statement in X": not X itself
-        if acting.lower() in ("limit", "question") and not _done_to_the_case(sentence, mention, m):
+        if _KEPT_OR_DOUBTED.match(acting) and not _done_to_the_case(sentence, mention, m):
             continue  # "we question whether X applies", "we limit our holding": not X itself
+        if acting.endswith("follow") and _HERE.search(sentence, m.end()):
+            continue  # "we decline to follow X here": a case distinguished on its facts
         if (
             acting.startswith("no longer")
             and not adopted
@@ -1581,6 +1596,14 @@ def _treats(
     return None
 
 
+# "we decline to follow X here": a case distinguished on its facts, not doubted
+_HERE = re.compile(r"\b(?:here|in\s+(?:this|the\s+present)\s+case|on\s+(?:these|the|those)\s+facts)\b", re.I)
+# The softer words, said of the case only as their object: "we limit X", "we confine X to its facts",
+# "we decline to follow X" (not "we question whether X applies", "we confine our review to the record")
+_KEPT_OR_DOUBTED = re.compile(
+    r"(?:(?:limit|question)$|(?:question|doubt)\w*\s+the\s|confin|declin|refus|serious|grave|substantial|consid)",
+    re.IGNORECASE,
+)
 _CONTRAST = (
     r"(?:unlike|in\s+contrast\s+to|contrary\s+to|except(?:\s+for)?|apart\s+from|other\s+than|save\s+for)\s+"
 )
@@ -2080,6 +2103,8 @@ _SURVIVAL = re.compile(
 
 def _label(word: str) -> str:
     lower = word.lower()
+    if lower.startswith("disavow") and " " in lower:
+        return "limited"  # "we disavow the dictum in X": its holding stands
     return next(label for stem, label in _LABEL.items() if stem in lower)  # "today overruling"
 
 
