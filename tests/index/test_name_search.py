@@ -156,3 +156,51 @@ def test_the_search_in_parts_ranks_as_the_one_statement_does(tmp_path, built_bef
                               near_court=asked["near_court"])  # fmt: skip
         assert [h.case.cluster_id for h in found] == expected, (written, asked, limit)
     assert index.by_name("Zzzunheld v. Qqqunheld") == []
+
+
+def test_a_name_of_common_words_is_searched_by_their_pairs_with_the_same_answers(
+    tmp_path_factory: pytest.TempPathFactory, monkeypatch: pytest.MonkeyPatch
+) -> None:
+    """Where every cited word names many cases, their shared cases are read from the pairs of common
+    words (`name_pairs`), not two long lists intersected: the answers are the ones the intersection
+    gives, for real names and invented ones alike, and an index built before the pairs still answers."""
+    import random
+    import sqlite3
+
+    import briefcheck.index.build as build
+
+    words = ["Baxter", "Carver", "Dalton", "Holloway", "Mercer", "Norwood", "Oakley", "Thornton"]
+    rng = random.Random(5)
+    cases = [
+        Case(
+            n + 1,
+            f"{rng.choice(words)} {rng.choice(words)} v. {rng.choice(words)} Co.",
+            f"{2000 + n % 12}-03-01",
+            rng.choice(("ca2", "ohioctapp")),
+            [(700 + n // 40, "F.3d", str(1 + 10 * (n % 40)))],
+        )
+        for n in range(1200)
+    ]
+    bulk = tmp_path_factory.mktemp("pairs-bulk")
+    Snapshot(cases=cases, courts=COURTS).write(bulk, EDITION)
+    monkeypatch.setattr(build, "PAIRED_WORD_CASES", 2)
+    paired = tmp_path_factory.mktemp("pairs") / "courtlistener.sqlite"
+    build_index(bulk, paired)
+    unpaired = tmp_path_factory.mktemp("no-pairs") / "courtlistener.sqlite"
+    build_index(bulk, unpaired)
+    with sqlite3.connect(unpaired) as db:  # as an index built before the pairs were
+        db.execute("DROP TABLE name_pairs")
+        db.execute("DELETE FROM meta WHERE key = 'name_pairs_from'")
+    with_pairs, without = SQLiteCitationIndex(paired), SQLiteCitationIndex(unpaired)
+    assert with_pairs._pairs_from == 2 and without._pairs_from is None
+    assert with_pairs.db.execute("SELECT count(*) FROM name_pairs").fetchone()[0] > 1000
+    names = [f"{a} {b} v. {c}" for a in words[:4] for b in words[4:] for c in words[2:6]]
+    names += [c.name for c in cases[:40]]
+    found = 0
+    for name in names:
+        for year, court in ((None, None), (2005, "ca2"), (2011, None)):
+            ours = [h.case.cluster_id for h in with_pairs.by_name(name, year, court, limit=25)]
+            theirs = [h.case.cluster_id for h in without.by_name(name, year, court, limit=25)]
+            assert ours == theirs, (name, year, court)
+            found += bool(ours)
+    assert found > len(names)  # most searches find cases: the answers compared are not all empty

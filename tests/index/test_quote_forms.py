@@ -156,6 +156,21 @@ def test_a_quotation_the_court_is_said_to_speak_a_sentence_before_its_citation_i
     text = f"As the Court put it, {quoted} That rule controls this appeal. See {CITED}."
     evidence, status = offline_check(index, tmp_path, text)
     assert status is expected, evidence.evidence_summary
+    if expected is CitationStatus.REVIEW:  # said as what it is: a quotation placed by where it stands
+        assert "a sentence of the brief's own before the citation" in evidence.evidence_summary
+
+
+def test_passages_joined_with_no_ellipsis_are_named_as_such(index, tmp_path) -> None:
+    """Two of the court's sentences written as one passage: the note says they are joined unmarked
+    (it named a changed word of a passage elsewhere)."""
+    quoted = (
+        '"We hold that a notice of appeal filed one day late deprives the court of appeals of '
+        'jurisdiction. The deadline is jurisdictional."'
+    )
+    evidence, status = offline_check(index, tmp_path, f"The rule is strict: {quoted} {CITED}.")
+    assert status is CitationStatus.ERROR, evidence.evidence_summary
+    assert "joins passages the opinion writes apart" in evidence.evidence_summary
+    assert "The deadline is jurisdictional." in evidence.evidence_summary
 
 
 def test_a_quotation_no_court_is_said_to_speak_two_sentences_before_a_citation_is_not_its() -> None:

@@ -3000,6 +3000,10 @@ def test_a_reported_overruling_on_another_ground_is_acknowledged_by_on_other_gro
         "cannot be reconciled with Y v. Z",
         "is irreconcilable with Y v. Z",
         "cannot stand after Y v. Z",
+        "confining it to its facts",
+        "questioning the continued validity of it",
+        "declining to follow it",
+        "expressing serious doubts about it",
     ],
 )
 def test_the_build_keeps_every_parenthetical_the_treatment_check_reads(parenthetical: str) -> None:

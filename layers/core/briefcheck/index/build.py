@@ -73,6 +73,9 @@ INSERT OR IGNORE INTO slots SELECT reporter, volume, page_num, page, cluster_id 
 CREATE TABLE names (token TEXT NOT NULL, cluster_id INTEGER NOT NULL, PRIMARY KEY (token, cluster_id))
     WITHOUT ROWID;
 CREATE TABLE tokens (token TEXT PRIMARY KEY, cases INTEGER NOT NULL) WITHOUT ROWID;
+CREATE TABLE name_pairs (
+    first TEXT NOT NULL, second TEXT NOT NULL, cluster_id INTEGER NOT NULL,
+    PRIMARY KEY (first, second, cluster_id)) WITHOUT ROWID;
 CREATE TABLE name_facts (cluster_id INTEGER PRIMARY KEY, year INTEGER, court_id TEXT);
 """
 
@@ -513,6 +516,11 @@ def _dockets(db: sqlite3.Connection, block: dict[str, list[str | None]]) -> int:
     return cur.rowcount
 
 
+# How many cases a party word names before the name search reads it in pairs (`name_pairs`): two
+# lists of this length intersect in well under a millisecond
+PAIRED_WORD_CASES = 2000
+
+
 def _names(db: sqlite3.Connection) -> None:
     """Each distinctive party word of a kept case's names, for the search by name, and how many
     cases each word names (a search starts from its rarest word)."""
@@ -525,6 +533,21 @@ def _names(db: sqlite3.Connection) -> None:
             rows.extend((t, cid) for t in tokens)
         db.executemany("INSERT OR IGNORE INTO names VALUES (?, ?)", rows)
     db.execute("INSERT INTO tokens SELECT token, count(*) FROM names GROUP BY token")
+    # the cases two common words name together, each pair in word order: a name of common words
+    # ("Baxter v. Carver Holloway", invented) is searched by reading their few shared cases, not by
+    # intersecting lists of tens of thousands
+    db.execute(
+        "CREATE TEMP TABLE common_names AS SELECT cluster_id, token FROM names WHERE token IN "
+        "(SELECT token FROM tokens WHERE cases >= ?) ORDER BY cluster_id, token",
+        (PAIRED_WORD_CASES,),
+    )
+    db.execute("CREATE INDEX temp.common_names_cluster ON common_names (cluster_id, token)")
+    db.execute(
+        "INSERT INTO name_pairs SELECT a.token, b.token, a.cluster_id FROM common_names a "
+        "JOIN common_names b ON b.cluster_id = a.cluster_id AND b.token > a.token ORDER BY 1, 2, 3"
+    )
+    db.execute("DROP TABLE temp.common_names")
+    db.execute("INSERT INTO meta VALUES ('name_pairs_from', ?)", (str(PAIRED_WORD_CASES),))
     # a search ranks its candidates by year and court: one narrow row a case, not a wide one and a docket
     db.execute(
         "INSERT INTO name_facts SELECT k.id, CAST(substr(k.date_filed, 1, 4) AS INTEGER), d.court_id "
@@ -538,7 +561,8 @@ NEGATIVE_WORDS = re.compile(
     r"overrul|abrogat|supersed|disapprov|question|limit|revers|rev['’]d|vacat|overturn|repudiat|no\s+longer"
     r"|good\s+law|state\s+the\s+(?:correct\s+)?law|statement\s+of\s+(?:the\s+)?law|not\s+surviv|be\s+reconciled"
     r"|irreconcil|disavow|rece(?:de|ded|ding)\s+from|abandon|not\s+be\s+followed"
-    r"|withdraw\s+(?:any|all)\s+(?:language|statements?|dicta)|reject\s+the\s+(?:rule|holding)|cannot\s+stand",
+    r"|withdraw\s+(?:any|all)\s+(?:language|statements?|dicta)|reject\s+the\s+(?:rule|holding)|cannot\s+stand"
+    r"|confin|doubt|(?:declin|refus)\w*\s+to\s+follow",
     re.IGNORECASE,
 )
 # The same words read on the text in lower case, five times as fast as the case-blind pattern. The

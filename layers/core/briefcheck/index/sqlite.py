@@ -77,11 +77,14 @@ SELECT * FROM (SELECT 1, cluster_id, reporter, volume, page FROM slots
 # whole list is never read into Python; where one word is enough, SQLite ranks that list by court
 # and year and hands back the first few (`_NEAREST_SQL`). Year and court come from `name_facts`,
 # one narrow row a case, or for an index built before it from the cases and dockets themselves.
-_RAREST_SQL = "SELECT token FROM tokens WHERE token IN ({marks}) ORDER BY cases, token LIMIT 1"
+_RAREST_SQL = "SELECT token, cases FROM tokens WHERE token IN ({marks}) ORDER BY cases, token LIMIT 1"
 _BOTH_SQL = (
     "SELECT cluster_id FROM names WHERE token = ?1 "
     "INTERSECT SELECT cluster_id FROM names WHERE token = ?2 ORDER BY 1"
 )
+# ... or, where the rarest word names many cases (so every cited word does), the cases of the two
+# read at once from the pairs of common words (an index built before them has none)
+_PAIR_SQL = "SELECT cluster_id FROM name_pairs WHERE first = ? AND second = ?"
 _FACTS_OF_CASES = """(SELECT k.id AS cluster_id, CAST(substr(k.date_filed, 1, 4) AS INTEGER) AS year,
     d.court_id AS court_id FROM clusters k LEFT JOIN dockets d ON d.id = k.docket_id)"""
 _FACTS_SQL = "SELECT cluster_id, year, court_id FROM {facts} WHERE cluster_id IN ({marks})"
@@ -130,6 +133,8 @@ class SQLiteCitationIndex:
         self._has_skipped = "skipped" in tables
         self._unread_numbers: bool | None = None
         self._facts_of = "name_facts" if "name_facts" in tables else _FACTS_OF_CASES
+        pairs_from = self._optional_meta("name_pairs_from") if "name_pairs" in tables else None
+        self._pairs_from = int(pairs_from) if pairs_from else None
         self._holds_treatment: bool | None = None
         self._holds_texts: bool | None = None
         self._texts: dict[int, tuple[OpinionRow, ...]] = {}
@@ -260,11 +265,13 @@ class SQLiteCitationIndex:
         found = self.db.execute(_RAREST_SQL.format(marks=",".join("?" * len(tokens))), tokens).fetchone()
         if found is None:
             return []
-        rarest = found[0]
+        rarest, cases = found
+        paired = self._pairs_from is not None and cases >= self._pairs_from
         also: Counter[int] = Counter()  # for each case of the rarest word, the other cited words it holds
         for token in tokens:
             if token != rarest:
-                also.update(cid for (cid,) in self.db.execute(_BOTH_SQL, (rarest, token)))
+                sql, pair = (_PAIR_SQL, sorted((rarest, token))) if paired else (_BOTH_SQL, [rarest, token])
+                also.update(cid for (cid,) in self.db.execute(sql, pair))
         needed = max(1, (len(tokens) + 1) // 2)
         candidates = self._facts({cid: 1 + n for cid, n in also.items() if 1 + n >= needed})
         if needed == 1:  # every case of the rarest word is one: the nearest of those sharing no more

@@ -998,6 +998,14 @@ def _quotes(
     # a paragraph read as a block quotation only by where it stands may be the brief's own words
     inferred = [m for i, m in enumerate(results) if m in missing and i < len(spans) and spans[i].inferred]
     if missing and len(inferred) == len(missing):
+        if all(spans[results.index(m)].block_path == claim.block_path for m in inferred):
+            return _absent_for_review(
+                pair,
+                next((m for m in inferred if m.altered), inferred[0]),
+                f"The quotation a sentence of the brief's own before the citation, taken as {case.name}'s "
+                f"by where it stands, is not in {case.name} as retrieved",
+                "If it quotes the court, correct it; if it quotes another source, cite that source with it.",
+            )
         return _absent_for_review(
             pair,
             next((m for m in inferred if m.altered), inferred[0]),
@@ -1007,7 +1015,7 @@ def _quotes(
             "If it quotes the court, correct it; if it is the brief's own words, say so.",
         )
     if missing:
-        return _quote_error(pair, case, next((m for m in missing if m.altered), missing[0]))
+        return _quote_error(pair, case, next((m for m in missing if m.altered), missing[0]), text.text)
     noisy = [m for m in results if m.ocr_only and not m.found]
     if noisy:
         m = noisy[0]
@@ -1943,8 +1951,20 @@ def _absent_for_review(pair: Pair, m: QuoteMatch, said: str, ask: str) -> Eviden
     return pair.review(f"{said}{closest}. {ask}")
 
 
-def _quote_error(pair: Pair, case: MatchedCase, m: QuoteMatch) -> Evidence:
+def _quote_error(pair: Pair, case: MatchedCase, m: QuoteMatch, text: str) -> Evidence:
     pair.details.update(quote=m.quote, closest_passage=m.closest_passage, similarity=m.similarity)
+    apart = _passages_joined(m.quote, text)
+    if apart:
+        pair.details["joined_passages"] = apart
+        return pair.error(
+            Category.QUOTE_FABRICATION,
+            Confidence.MEDIUM,
+            f"Full text of {case.name} retrieved; the quotation joins passages the opinion writes apart, "
+            "with no ellipsis between: "
+            + " and ".join(f"\u201c{p}\u201d" for p in apart)
+            + " are each in it, but not one after the other. Mark what is left out between them "
+            "(an ellipsis) or quote each on its own.",
+        )
     if m.altered:
         pair.details["altered_words"] = [{"brief": ours, "authority": theirs} for ours, theirs in m.altered]
         changes = "; ".join(
@@ -1965,6 +1985,20 @@ def _quote_error(pair: Pair, case: MatchedCase, m: QuoteMatch) -> Evidence:
         + (" (a near-verbatim passage exists: possibly a misquote)" if near else "")
         + f"; closest passage similarity {m.similarity:.2f}.",
     )
+
+
+# Where a quotation's sentences meet: a stop, then a capital or an opening mark
+_SENTENCE_BREAK = re.compile(r"(?<=[.?!])[\"”’]?\s+(?=[\"“‘]?[A-Z])")
+
+
+def _passages_joined(quote: str, text: str) -> list[str]:
+    """The sentences of a quotation not in the text as written, when each of them is in it on its
+    own: passages joined with nothing marking what stands between them. Else []."""
+    sentences = [s for s in _SENTENCE_BREAK.split(quote) if s.strip()]
+    if len(sentences) < 2:
+        return []
+    found = [find_quote(s, text) for s in sentences]
+    return sentences if all(f.checked and f.found for f in found) else []
 
 
 def _characterization(

@@ -152,12 +152,12 @@ _TREATING = re.compile(
     # a precedent kept to its facts, doubted or not followed, or its dictum disavowed: "we confine X
     # to its facts", "we question the continued validity of X", "serious doubts about X", "we
     # decline to follow X", "we disavow the dictum in X" (short of overruling: the note names them)
-    r"confin(?:e|es|ed)(?=[^;]{0,160}?\bto\s+(?:its|their)\s+(?:own\s+|particular\s+|specific\s+|peculiar\s+"
+    r"confin(?:e|es|ed|ing)(?=[^;]{0,160}?\bto\s+(?:its|their)\s+(?:own\s+|particular\s+|specific\s+|peculiar\s+"
     r"|unique\s+)?facts)"
-    r"|(?:question(?:s|ed)?|doubt(?:s|ed)?)\s+the\s+(?:continued\s+|continuing\s+|ongoing\s+|present\s+)?"
+    r"|(?:question(?:s|ed|ing)?|doubt(?:s|ed|ing)?)\s+the\s+(?:continued\s+|continuing\s+|ongoing\s+|present\s+)?"
     r"(?:validity|vitality|viability|soundness|correctness)\s+of"
     r"|(?:serious|grave|substantial|considerable)\s+doubts?\s+(?:about|as\s+to|regarding|concerning)"
-    r"|(?:declin(?:e|es|ed)|refus(?:e|es|ed))\s+to\s+follow"
+    r"|(?:declin(?:e|es|ed|ing)|refus(?:e|es|ed|ing))\s+to\s+follow"
     r"|disavow(?:s|ed)?\s+(?:the\s+|any\s+|that\s+|its\s+)?(?:dict(?:um|a)|language|statements?|reasoning"
     r"|suggestion|analysis)\s+(?:in|of)"
     r"|overrul(?:ed|es|e)|abrogat(?:ed|es|e)|supersed(?:ed|es|e)|disapprov(?:ed|es|e)"
