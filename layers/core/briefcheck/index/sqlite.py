@@ -85,6 +85,21 @@ _BOTH_SQL = (
 # ... or, where the rarest word names many cases (so every cited word does), the cases of the two
 # read at once from the pairs of common words (an index built before them has none)
 _PAIR_SQL = "SELECT cluster_id FROM name_pairs WHERE first = ? AND second = ?"
+# ... and where a case must share two cited words or more, the candidates counted, filtered and
+# ranked as `ranked_names` ranks them, in SQLite: thousands of cases share two common words
+_PAIRED_SQL = """
+WITH shared AS (
+    SELECT cluster_id, count(*) + 1 AS words FROM ({pairs}) GROUP BY cluster_id HAVING words >= :needed)
+SELECT s.cluster_id FROM shared s JOIN {facts} f ON f.cluster_id = s.cluster_id
+WHERE (:year IS NULL OR f.year IS NULL OR abs(f.year - :year) <= 1)
+  AND (:court IS NULL OR coalesce(f.court_id, '') = '' OR f.court_id = :court)
+ORDER BY s.words DESC,
+         CASE WHEN :near_court IS NULL OR f.court_id = :near_court THEN 0 ELSE 1 END,
+         CASE WHEN :near_year IS NULL OR f.year IS NULL THEN 10000 ELSE abs(f.year - :near_year) END,
+         s.cluster_id
+LIMIT :limit
+"""
+_ONE_PAIR = "SELECT cluster_id FROM name_pairs WHERE first = :first{n} AND second = :second{n}"
 _FACTS_OF_CASES = """(SELECT k.id AS cluster_id, CAST(substr(k.date_filed, 1, 4) AS INTEGER) AS year,
     d.court_id AS court_id FROM clusters k LEFT JOIN dockets d ON d.id = k.docket_id)"""
 _FACTS_SQL = "SELECT cluster_id, year, court_id FROM {facts} WHERE cluster_id IN ({marks})"
@@ -267,24 +282,21 @@ class SQLiteCitationIndex:
             return []
         rarest, cases = found
         paired = self._pairs_from is not None and cases >= self._pairs_from
+        needed = max(1, (len(tokens) + 1) // 2)
+        nearness = {"year": year, "court": court_id or None, "near_year": near_year, "near_court": near_court}
+        if paired and needed > 1:
+            return self._hits(
+                self._ranked_by_pairs(rarest, tokens, {**nearness, "needed": needed, "limit": limit})
+            )
         also: Counter[int] = Counter()  # for each case of the rarest word, the other cited words it holds
         for token in tokens:
             if token != rarest:
                 sql, pair = (_PAIR_SQL, sorted((rarest, token))) if paired else (_BOTH_SQL, [rarest, token])
                 also.update(cid for (cid,) in self.db.execute(sql, pair))
-        needed = max(1, (len(tokens) + 1) // 2)
         candidates = self._facts({cid: 1 + n for cid, n in also.items() if 1 + n >= needed})
         if needed == 1:  # every case of the rarest word is one: the nearest of those sharing no more
             nearest = self.db.execute(
-                _NEAREST_SQL.format(facts=self._facts_of),
-                {
-                    "token": rarest,
-                    "year": year,
-                    "court": court_id or None,
-                    "near_year": near_year,
-                    "near_court": near_court,
-                    "limit": limit,
-                },
+                _NEAREST_SQL.format(facts=self._facts_of), {"token": rarest, **nearness, "limit": limit}
             )
             candidates += [(cid, 1, filed, court) for cid, filed, court in nearest if cid not in also]
         ids = ranked_names(
@@ -296,6 +308,20 @@ class SQLiteCitationIndex:
             near_year=near_year,
             near_court=near_court,
         )
+        return self._hits(ids)
+
+    def _ranked_by_pairs(self, rarest: str, tokens: list[str], asked: dict[str, object]) -> list[int]:
+        """`ranked_names` of the cases sharing the rarest word and enough others, read from the
+        pairs of common words (`_PAIRED_SQL`)."""
+        params = dict(asked)
+        selects = []
+        for n, token in enumerate(t for t in tokens if t != rarest):
+            params[f"first{n}"], params[f"second{n}"] = sorted((rarest, token))
+            selects.append(_ONE_PAIR.format(n=n))
+        sql = _PAIRED_SQL.format(pairs=" UNION ALL ".join(selects), facts=self._facts_of)
+        return [cid for (cid,) in self.db.execute(sql, params)]
+
+    def _hits(self, ids: list[int]) -> list[CitationHit]:
         hits = [first_hit(c) for c in self.cases(ids) if c is not None]
         return [h for h in hits if h is not None]
 
