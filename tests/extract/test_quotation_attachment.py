@@ -131,7 +131,7 @@ def test_a_word_quotation_set_in_on_the_left_alone_is_its_citations(after: str, 
     from docx.shared import Inches
 
     document = docx.Document()
-    document.add_paragraph("The court's words bear repeating:")
+    document.add_paragraph("The court's reasoning bears repeating:")
     indented = document.add_paragraph("The safe-harbor period is mandatory and cannot be waived.")
     indented.paragraph_format.left_indent = Inches(1)
     document.add_paragraph(after)
@@ -501,7 +501,7 @@ def test_a_plain_paragraph_set_in_and_cited_by_a_paragraph_of_citations_is_the_c
         ("The court warned:", f"{SMITH}.", False),
         ("As the Second Circuit stressed:", f"{SMITH}.", False),
         # its citation in a sentence of the brief's own: read from its place, a person decides
-        ("The court's words bear repeating:", f"{SMITH}, controls here.", True),
+        ("The court's reasoning bears repeating:", f"{SMITH}, controls here.", True),
         ("The rule is settled:", f"{SMITH}, controls here.", True),
     ],
 )
@@ -528,3 +528,40 @@ def test_a_plain_block_quotation_set_in_by_a_tab_in_a_brief_whose_paragraphs_ope
         f"{prose}\n\tThe court explained:\n\n{quoted}\n\t{SMITH}.\n\n{prose}".encode(), "brief.txt"
     )
     assert quotes_of(doc) == [" ".join(quoted.split())]
+
+
+@pytest.mark.parametrize("name", ["brief.txt", "brief.md"])
+@pytest.mark.parametrize(
+    "lead_in", ["The court explained:", "Judge Smith wrote:", "The Second Circuit put it plainly:"]
+)
+def test_a_block_quotation_a_court_is_said_to_speak_is_the_next_paragraphs_citation(
+    name: str, lead_in: str
+) -> None:
+    """After a lead-in saying a court spoke, the block quotation is the case the paragraph after it
+    cites, even where that citation does not open it ("That is the rule. See X."): read from where it
+    stands (it was never checked)."""
+    doc = extract_document(
+        f"{lead_in}\n\n{INDENTED}\nThat is the rule. See {SMITH}. The tenant wins.\n".encode(), name
+    )
+    assert quotes_of(doc) == [" ".join(INDENTED.split())]
+    assert spans_of(doc) == [True]
+
+
+@pytest.mark.parametrize("name", ["brief.txt", "brief.md"])
+@pytest.mark.parametrize(
+    "lead_in",
+    [
+        "The contract states:",
+        "Our opening brief explained:",
+        "We put it this way below:",
+        "Plaintiff told the court:",
+    ],
+)
+def test_a_block_a_party_a_document_or_the_brief_speaks_is_no_quotation_of_the_case(
+    name: str, lead_in: str
+) -> None:
+    """Set in after a lead-in whose speaker is a document, a party or the brief itself, even cited by a
+    paragraph of citations after it, the words are not the case's (a correct citation went to REVIEW
+    or ERROR); "the court" as the object of "told" is no speaker."""
+    doc = extract_document(f"{lead_in}\n\n{INDENTED}\n{SMITH}.\n".encode(), name)
+    assert quotes_of(doc) == []

@@ -181,3 +181,32 @@ def test_a_quotation_no_court_is_said_to_speak_two_sentences_before_a_citation_i
     )
     [cite] = doc.citations()
     assert doc.claim(cite.claim_id).quotes == []
+
+
+@pytest.mark.parametrize(
+    "sentence",
+    [
+        'A "sixty-day" notice is what the rule allows.',  # a figure joined to its unit
+        'In the Court\'s words, "the sixty (60) days the rule allows may not be extended." That rule '
+        "controls.",
+    ],
+)
+def test_a_hyphened_figure_or_a_courts_words_are_read_as_quotations(index, tmp_path, sentence: str) -> None:
+    """ "sixty-day" is a figure quoted as the opinion never writes it ("thirty (30) days"); "In the
+    Court's words" says whose the quotation is: each is read, and for a person."""
+    evidence, status = offline_check(index, tmp_path, f"{sentence} {CITED}.")
+    assert status is CitationStatus.REVIEW, evidence.evidence_summary
+
+
+@pytest.mark.parametrize(
+    "sentence",
+    [
+        'Plaintiff\'s lease set a "$150" fee, and the rule is strict.',  # a figure of the lease's
+        'The parties signed the agreement, and factor "1" is notice.',  # a list's label
+    ],
+)
+def test_a_figure_another_source_says_or_a_label_is_no_quotation_of_the_case(
+    index, tmp_path, sentence: str
+) -> None:
+    evidence, status = offline_check(index, tmp_path, f"{sentence} {CITED}.")
+    assert status is CitationStatus.VERIFIED, evidence.evidence_summary

@@ -653,6 +653,7 @@ def test_an_overruling_in_other_words_is_a_treatment(sentence: str, label: str) 
         "We decline to confine Abernathy v. Quill Logistics, 600 F.3d 100, to its facts.",
         "Appellant asks us to confine Abernathy v. Quill Logistics, 600 F.3d 100, to its facts; we decline.",
         "We do not doubt the continued validity of Abernathy v. Quill Logistics, 600 F.3d 100.",
+        "We no longer question the continued validity of Abernathy v. Quill Logistics, 600 F.3d 100.",
         "We need not question the continued validity of Abernathy v. Quill Logistics, 600 F.3d 100.",
         "We decline to follow Abernathy v. Quill Logistics, 600 F.3d 100, here, where the facts differ.",
         "We confine our review to the record, as Abernathy v. Quill Logistics, 600 F.3d 100, requires.",

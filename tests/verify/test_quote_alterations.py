@@ -1737,6 +1737,9 @@ def test_a_capital_recased_by_a_bracket_after_an_ellipsis_is_the_next_sentences_
         text,
     )
     assert m.checked and m.found and not m.spliced, m
+    # only the break between the sentences left out: "tenant . . . [n]othing"
+    joined = find_quote("treble damages to the tenant . . . [t]he statute says so", text)
+    assert joined.found and not joined.spliced, joined
     into = "must pay treble damages to the tenant . . . [t]he legislature meant to exempt"
     spliced = find_quote(into, text)
     assert spliced.spliced or spliced.altered, spliced

@@ -72,9 +72,13 @@ _MIN_QUOTE_WORDS = 2
 # One quoted word is read as a quotation only where it is a figure ("$5,000", "thirty", "forty-five",
 # "10%"): a single word in quotation marks is as often the brief's own scare quotes as the court's
 _A_FIGURE = re.compile(
-    r"[$£€]?\d[\d,.]*%?|(?:one|two|three|four|five|six|seven|eight|nine|ten|eleven|twelve|thirteen|fourteen"
+    # (a digit alone, "1", is as often a list's label)
+    r"(?:[$£€]\d[\d,.]*|\d[\d,.]*%|\d[\d,.]*\d"
+    r"|(?:one|two|three|four|five|six|seven|eight|nine|ten|eleven|twelve|thirteen|fourteen"
     r"|fifteen|sixteen|seventeen|eighteen|nineteen|twenty|thirty|forty|fifty|sixty|seventy|eighty|ninety"
-    r"|hundred|thousand|million|billion)(?:-(?:one|two|three|four|five|six|seven|eight|nine))?",
+    r"|hundred|thousand|million|billion)(?:-(?:one|two|three|four|five|six|seven|eight|nine))?)"
+    # ... with its unit joined on: "sixty-day", "10-year"
+    r"(?:-(?:day|week|month|year|hour|minute|mile|foot|percent|fold|page|member|person)s?)?",
     re.IGNORECASE,
 )
 _MIN_UNCLOSED_WORDS = 3  # an unclosed mark before a word or two is more likely a typo than a quotation
@@ -598,7 +602,7 @@ _SAYING = (
     r"|made\s+clear|makes\s+clear|cautioned|cautions|reiterated|elaborated|announced|opined|warned|warns|added"
     r"|adds|stressed|stresses|underscored|underscores|pointed\s+out|points\s+out|remarked|commented|admonished"
     r"|clarified|articulated|summari[sz]ed|spelled\s+out|spells\s+out|set\s+out|sets\s+out|set\s+forth"
-    r"|sets\s+forth|teaches|taught|acknowledged|put\s+the\s+point)\b"
+    r"|sets\s+forth|teaches|taught|acknowledged|put\s+the\s+point|(?<=['’]s\s)words)\b"
 )
 # A lead-in saying a court spoke the words that follow: "The court explained the penalty at length:",
 # "As the Second Circuit put it:" (not "The factors are:", "ARGUMENT:", "The question presented is:")
@@ -647,15 +651,15 @@ def set_apart_unmarked(blocks: Sequence[Block]) -> tuple[list[Block], frozenset[
     # a PDF's block quotation is read from its layout alone (a paragraph set in): an indented list or
     # the brief's own text may look the same
     inferred = {b.path for b in out if b.quotation and b.page is not None}
-    _read_set_in(out, inferred)
+    taken_back = _read_set_in(out, inferred)
     paragraphs = [i for i, b in enumerate(out) if b.type == "paragraph"]
     for k, before in enumerate(paragraphs[:-1]):
         lead = out[before]
-        if not _says_what_follows(lead):
+        if not _says_what_follows(lead) or not _names_a_court(lead):
             continue
         run: list[int] = []
         for at in paragraphs[k + 1 : k + 1 + _BLOCK_PARAGRAPHS]:
-            if not _may_be_quoted(out[at]):
+            if not _may_be_quoted(out[at]) or out[at].path in taken_back:
                 break
             run.append(at)
         if not run:
@@ -703,7 +707,24 @@ _ANOTHER_SOURCE = re.compile(
 )
 
 
-def _read_set_in(blocks: list[Block], inferred: set[str]) -> None:
+def _names_a_court(lead: Block) -> bool:
+    """Whether a lead-in's speaker may be a court: it names one (not as whom a party addressed, "told
+    the court"), or names no party, document or the brief itself ("The contract states:", "Our
+    opening brief explained:")."""
+    if _A_SPEAKER.search(_COURT_ADDRESSED.sub(" ", lead.text)):
+        return True
+    return not _ANOTHER_SOURCE.search(lead.text)
+
+
+# The court as whom a party spoke to, not as the speaker: "Plaintiff told the court:"
+_COURT_ADDRESSED = re.compile(
+    r"\b(?:told|asked|urged|informed|assured|persuaded|reminded|argued\s+to|represented\s+to|before|to)\s+"
+    r"the\s+(?:\w+\s+)?(?:court|judge|panel)\b",
+    re.IGNORECASE,
+)
+
+
+def _read_set_in(blocks: list[Block], inferred: set[str]) -> set[str]:
     """Settle each paragraph read as a quotation from its indentation alone (`Block.set_in`: a
     .docx's set in on the left after a colon, a plain file's set in from the margin). Taken back
     where its lead-in ends in a colon naming no court or case that could have said it, unless the
@@ -712,8 +733,9 @@ def _read_set_in(blocks: list[Block], inferred: set[str]) -> None:
     indented allegations, clauses, testimony and the brief's own points are not the cited case's
     words. Read from its place alone (a mismatch for a person) unless a paragraph of citations
     cites it after, as the Bluebook cites a block quotation, or its lead-in says a court speaks or
-    cites the case said to."""
+    cites the case said to. Returns the paths of those taken back."""
     lead: Block | None = None  # the paragraph before the run of set-in paragraphs
+    taken_back: set[str] = set()
     for i, block in enumerate(blocks):
         if block.type != "paragraph":
             lead = None
@@ -723,7 +745,9 @@ def _read_set_in(blocks: list[Block], inferred: set[str]) -> None:
             continue
         following = next((b for b in blocks[i + 1 :] if not b.set_in), None)
         cited_after = following is not None and _citing_paragraph(following) is not None
-        named = lead is not None and bool(lead.citations or _A_SPEAKER.search(lead.text))
+        named = lead is not None and bool(
+            lead.citations or _A_SPEAKER.search(_COURT_ADDRESSED.sub(" ", lead.text))
+        )
         unled = lead is not None and not lead.text.rstrip().endswith(":")
         # cited after it, in a paragraph of citations or one opening with its citation
         cited = (cited_after or (following is not None and _opens_with_a_citation(following))) and not (
@@ -731,10 +755,12 @@ def _read_set_in(blocks: list[Block], inferred: set[str]) -> None:
         )
         if not (named or cited or unled):
             blocks[i] = block.model_copy(update={"quotation": False, "set_in": False})
+            taken_back.add(block.path)
         elif not (
             cited_after or (lead is not None and (_says_what_follows(lead) or _cites_its_speaker(lead)))
         ):
             inferred.add(block.path)
+    return taken_back
 
 
 def _may_be_quoted(block: Block) -> bool:
@@ -770,18 +796,18 @@ def block_quotations(
     shared: dict[str, list[str]] = {}
     last_of: dict[str, int] = {}  # the block each citation's latest block quotation stands in
 
-    def own(cite_id: str, quoted: list[tuple[str, QuoteSpan]], n: int) -> None:
+    def own(cite_id: str, quoted: list[tuple[str, QuoteSpan]], n: int, placed: bool = False) -> None:
         for quote, span in quoted:
             # the paragraph right after one of the same citation's: one quotation going on
             span.continues = last_of.get(cite_id) == n - 1
-            span.inferred = span.block_path in inferred
+            span.inferred = placed or span.block_path in inferred
             owned.setdefault(cite_id, []).append((quote, span))
             last_of[cite_id] = n
 
     for n, block in enumerate(blocks):
         if not block.quotation:
             continue
-        closing, inner, following, after, speaker, doubt = _block_parts(blocks, n)
+        closing, inner, following, after, speaker, doubt, said_by_a_court = _block_parts(blocks, n)
         quoted = _fragments(block, inner, closing.start if closing is not None else len(block.text))
         if not quoted:
             continue
@@ -807,6 +833,12 @@ def block_quotations(
                 own(doubt.id, quoted, n)
                 shared.setdefault(speaker.id, []).append(doubt.id)
                 shared.setdefault(doubt.id, []).append(speaker.id)
+            continue
+        # a court said to speak it, and the paragraph after citing a case further on ("That is the
+        # rule. See X."): X's, read from where it stands
+        cited = [c for c in following.citations if c.type is CitationType.CASE] if following else []
+        if said_by_a_court and cited:
+            own(min(cited, key=lambda c: c.start).id, quoted, n, placed=True)
     return owned, shared
 
 
@@ -824,6 +856,7 @@ class _BlockParts(NamedTuple):
     after: Citation | None  # the brief's citation of it in a paragraph of citations after it
     speaker: Citation | None  # the lead-in's citation the quotation is said to be from
     doubt: Citation | None  # another case's citation closing the block: its words, or the speaker's
+    said_by_a_court: bool  # the lead-in says a court spoke the words after it ("The court explained:")
 
 
 def _block_parts(blocks: Sequence[Block], n: int) -> _BlockParts:
@@ -854,7 +887,8 @@ def _block_parts(blocks: Sequence[Block], n: int) -> _BlockParts:
             doubt = closing
         closing = None
     inner = cites[: cites.index(closing)] if closing is not None else cites
-    return _BlockParts(closing, inner, following, after, speaker, doubt)
+    said = leading is not None and leading.type == "paragraph" and _says_what_follows(leading)
+    return _BlockParts(closing, inner, following, after, speaker, doubt, said)
 
 
 def quoted_courts_citations(blocks: Sequence[Block]) -> set[str]:
@@ -1082,7 +1116,7 @@ def find_quotes(text: str, marks: Marks | None = None) -> list[tuple[str, int, i
     found: list[tuple[str, int, int]] = []
     for start, end in (marks or _paired(text))[0]:
         quote = " ".join(text[start + 1 : end].split())
-        if _quotes_enough(quote):
+        if _quotes_enough(quote) and not _a_figure_of_anothers(text, start, quote):
             found.append((quote, start, end + 1))
     for mark, pattern in (("‘", _SINGLE), ("'", _STRAIGHT_SINGLE)):
         for m in _single_quotations(text, mark, pattern):
@@ -1095,6 +1129,16 @@ def find_quotes(text: str, marks: Marks | None = None) -> list[tuple[str, int, i
         if not kept or q[1] >= kept[-1][2]:
             kept.append(q)
     return kept
+
+
+def _a_figure_of_anothers(text: str, start: int, quote: str) -> bool:
+    """Whether a one-word figure quoted at `start` is a party's or a document's, which its sentence
+    names before it ("Plaintiff's lease set a "$150" fee"): no quotation of the case cited."""
+    if len(quote.split()) > 1:
+        return False
+    before = text[max(0, start - 200) : start]
+    opened = max(before.rfind(". "), before.rfind("? "), before.rfind("! "))
+    return _ANOTHER_SOURCE.search(before[opened + 1 :]) is not None
 
 
 def _quotes_enough(quote: str) -> bool:

@@ -92,11 +92,15 @@ def not_at_slot(pair: Pair, ref: CitationRef, source: Source, answer: SourceAnsw
         if not slot_proves_absence(answer, ref) and ref.kind is not RefKind.UNPAGED:
             # the cited page unseen: the case of the name, court and year is most likely the cited
             # one misplaced, but another decision between the same parties may be there
+            filed = (
+                ""
+                if ref.year is None or best.year is None or best.year == ref.year
+                else f" (filed in {best.year}, the brief says {ref.year})"
+            )
             return pair.review(
-                f"{slot}{f' ({answer.reason})' if answer.reason else ''}. {found}, of the cited court and "
-                f"year: if that is the decision meant, the citation is wrong; but {where} is not held, so "
-                "another decision between the same parties there is not ruled out: a person must compare "
-                "them."
+                f"{slot}{f' ({answer.reason})' if answer.reason else ''}. {found}{filed}: if that is the "
+                f"decision meant, the citation is wrong; but {where} is not held, so another decision "
+                "between the same parties there is not ruled out: a person must compare them."
             )
         clear = len(suggested) == 1
         return pair.error(

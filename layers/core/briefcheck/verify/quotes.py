@@ -602,7 +602,7 @@ def _elided(
     for n, gap in enumerate(gaps, start=1):
         if isinstance(gap, Elision) and m.end(n) > m.start(n):
             start, end = where[m.start(n)], where[m.end(n) - 1] + 1
-            if gap.recased and end - start > 1 and text[end - 1].isupper():
+            if gap.recased and text[end - 1].isupper():
                 end -= 1  # "[n]othing": the court's "N" is quoted, recased, not left out
             yield gap, start, end
 

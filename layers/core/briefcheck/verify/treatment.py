@@ -314,6 +314,7 @@ _TRAPS = re.compile(
     rf"|suggestion|plea)s?\s+(?:[\w'’]+\s+){{0,2}}?to\s+{_OVERTURN}"
     rf"|(?:invitation|request|suggestion|plea)s?\s+(?:[\w'’]+\s+){{0,2}}?to\s+{_OVERTURN}[^;]{{0,160}}?"
     r"\b(?:is|was|are)\s+(?:rejected|denied|declined)\b"
+    r"|\bno\s+longer\s+(?:question|doubt)"  # "we no longer question the continued validity of X"
     r"|(?:would|should|could|might|may|need\s+not|did\s+not|do\s+not|does\s+not|cannot|will\s+not)\s+"
     r"(?:\w+\s+|(?:have|need|intend|mean|wish|want|seek|purport)\w*\s+to\s+)?"
     r"(?:overrule|abrogate|supersede|disapprove|reverse|vacate|question|limit|confine|doubt|follow"
