@@ -565,3 +565,23 @@ def test_a_block_a_party_a_document_or_the_brief_speaks_is_no_quotation_of_the_c
     or ERROR); "the court" as the object of "told" is no speaker."""
     doc = extract_document(f"{lead_in}\n\n{INDENTED}\n{SMITH}.\n".encode(), name)
     assert quotes_of(doc) == []
+
+
+@pytest.mark.parametrize(
+    ("text", "quotes"),
+    [
+        # a party's or the brief's lead-in, the case cited further on in the next paragraph
+        ("Plaintiff stated:\n\n{block}\nThat is the rule. See {cite}.\n", []),
+        ("As we noted in our opening brief:\n\n{block}\nThat is the rule. See {cite}.\n", []),
+        # the court as whom counsel spoke to, the citation two sentences on
+        ('Counsel told the court that the witness said, "I never signed the lease at all." That is '
+         "telling. See {cite}.\n", []),
+        # a figure a court is said to hold, though its sentence names a statute
+        ('The Court held that the statute provides a "$500" penalty. {cite}.\n', ["$500"]),
+        # a year is no figure quoted
+        ('The events of "1990" matter. {cite}.\n', []),
+    ],
+)  # fmt: skip
+def test_who_speaks_a_quotation_is_read_before_it_is_given_to_a_case(text: str, quotes: list[str]) -> None:
+    doc = extract_document(text.format(block=INDENTED, cite=SMITH).encode(), "brief.txt")
+    assert quotes_of(doc) == quotes

@@ -72,8 +72,8 @@ _MIN_QUOTE_WORDS = 2
 # One quoted word is read as a quotation only where it is a figure ("$5,000", "thirty", "forty-five",
 # "10%"): a single word in quotation marks is as often the brief's own scare quotes as the court's
 _A_FIGURE = re.compile(
-    # (a digit alone, "1", is as often a list's label)
-    r"(?:[$£€]\d[\d,.]*|\d[\d,.]*%|\d[\d,.]*\d"
+    # (a digit alone, "1", is as often a list's label, and a year, "1990", or a section, "1983", a name)
+    r"(?:[$£€]\d[\d,.]*|\d[\d,.]*%|(?!\d{4}\b)\d[\d,.]*\d"
     r"|(?:one|two|three|four|five|six|seven|eight|nine|ten|eleven|twelve|thirteen|fourteen"
     r"|fifteen|sixteen|seventeen|eighteen|nineteen|twenty|thirty|forty|fifty|sixty|seventy|eighty|ninety"
     r"|hundred|thousand|million|billion)(?:-(?:one|two|three|four|five|six|seven|eight|nine))?)"
@@ -531,7 +531,9 @@ def _quote_owners(
             far is not None
             and apart == 2
             and after < len(cites)
-            and _A_COURT_SAID.search(text, sentences[sentence_of(start)][0], start)
+            and _A_COURT_SAID.search(
+                _COURT_ADDRESSED.sub(" ", text[sentences[sentence_of(start)][0] : start])
+            )
         ):
             owners.setdefault(after, []).append((quote, start, end))
             far.add(start)
@@ -887,7 +889,12 @@ def _block_parts(blocks: Sequence[Block], n: int) -> _BlockParts:
             doubt = closing
         closing = None
     inner = cites[: cites.index(closing)] if closing is not None else cites
-    said = leading is not None and leading.type == "paragraph" and _says_what_follows(leading)
+    said = (
+        leading is not None
+        and leading.type == "paragraph"
+        and _says_what_follows(leading)
+        and _names_a_court(leading)
+    )
     return _BlockParts(closing, inner, following, after, speaker, doubt, said)
 
 
@@ -1121,7 +1128,7 @@ def find_quotes(text: str, marks: Marks | None = None) -> list[tuple[str, int, i
     for mark, pattern in (("‘", _SINGLE), ("'", _STRAIGHT_SINGLE)):
         for m in _single_quotations(text, mark, pattern):
             quote = " ".join(m.group(1).split())
-            if _quotes_enough(quote):
+            if _quotes_enough(quote) and not _a_figure_of_anothers(text, m.start(), quote):
                 found.append((quote, m.start(), m.end()))
     found.sort(key=lambda q: (q[1], -(q[2] - q[1])))
     kept: list[tuple[str, int, int]] = []
@@ -1137,8 +1144,16 @@ def _a_figure_of_anothers(text: str, start: int, quote: str) -> bool:
     if len(quote.split()) > 1:
         return False
     before = text[max(0, start - 200) : start]
-    opened = max(before.rfind(". "), before.rfind("? "), before.rfind("! "))
-    return _ANOTHER_SOURCE.search(before[opened + 1 :]) is not None
+    sentence = before[max(before.rfind(". "), before.rfind("? "), before.rfind("! ")) + 1 :]
+    return _A_PARTYS_OR_A_DOCUMENTS.search(sentence) is not None and not _A_COURT_SAID.search(sentence)
+
+
+# A party or a document a figure in its sentence may be of ("Plaintiff's lease set a "$150" fee")
+_A_PARTYS_OR_A_DOCUMENTS = re.compile(
+    r"\b(?:plaintiffs?|defendants?|appellants?|appellees?|petitioners?|respondents?|parties|lease|contract"
+    r"|agreement|policy|complaint|invoice|bill|letter|e-?mail|notice|offer|settlement|demand)\b",
+    re.IGNORECASE,
+)
 
 
 def _quotes_enough(quote: str) -> bool:

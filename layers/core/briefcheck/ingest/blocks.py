@@ -88,14 +88,14 @@ class BlockBuilder:
         paragraphs = sum(b.type == "paragraph" for b in self.blocks)
         if opened_in >= 3 and opened_in * 5 > paragraphs * 4:
             return
-        self.quotations(indented, set_in=True)
+        self.set_in_quotations(indented)
 
-    def quotations(self, indices: list[int], set_in: bool = False) -> None:
-        """Mark the paragraphs at `indices` (of `blocks`) as block quotations, `set_in` where read
-        from their indentation alone."""
+    def set_in_quotations(self, indices: list[int]) -> None:
+        """Mark the paragraphs at `indices` (of `blocks`) as block quotations read from their
+        indentation alone."""
         for i in indices:
             self.blocks[i].quotation = True
-            self.blocks[i].set_in = set_in
+            self.blocks[i].set_in = True
 
     def paragraph(
         self,

@@ -200,7 +200,7 @@ def _read_plain(text: str) -> list[Block]:
             _PlainParagraph(before, indents[0], min(indents) if kept else 0, len(lines), words, after_colon)
         )
         after_colon = lines[-1].rstrip().endswith(":")
-    out.quotations(_set_in_paragraphs(read), set_in=True)
+    out.set_in_quotations(_set_in_paragraphs(read))
     for label, note in notes.items():  # a note whose call stands in no paragraph (a heading's)
         if label not in placed:
             out.paragraph(note, note=f"footnote {label}")

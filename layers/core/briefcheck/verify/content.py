@@ -996,9 +996,10 @@ def _quotes(
         missing = []
     spans = claim.quote_spans
     # a paragraph read as a block quotation only by where it stands may be the brief's own words
-    inferred = [m for i, m in enumerate(results) if m in missing and i < len(spans) and spans[i].inferred]
+    placed = [i for i, m in enumerate(results) if m in missing and i < len(spans) and spans[i].inferred]
+    inferred = [results[i] for i in placed]
     if missing and len(inferred) == len(missing):
-        if all(spans[results.index(m)].block_path == claim.block_path for m in inferred):
+        if all(spans[i].block_path == claim.block_path for i in placed):
             return _absent_for_review(
                 pair,
                 next((m for m in inferred if m.altered), inferred[0]),
@@ -1988,6 +1989,7 @@ def _quote_error(pair: Pair, case: MatchedCase, m: QuoteMatch, text: str) -> Evi
 
 
 # Where a quotation's sentences meet: a stop, then a capital or an opening mark
+_JOINED_WORDS = 4
 _SENTENCE_BREAK = re.compile(r"(?<=[.?!])[\"”’]?\s+(?=[\"“‘]?[A-Z])")
 
 
@@ -1995,7 +1997,8 @@ def _passages_joined(quote: str, text: str) -> list[str]:
     """The sentences of a quotation not in the text as written, when each of them is in it on its
     own: passages joined with nothing marking what stands between them. Else []."""
     sentences = [s for s in _SENTENCE_BREAK.split(quote) if s.strip()]
-    if len(sentences) < 2:
+    # (a piece of a few words, "No." or a case's "v.", is found almost anywhere)
+    if len(sentences) < 2 or any(len(s.split()) < _JOINED_WORDS for s in sentences):
         return []
     found = [find_quote(s, text) for s in sentences]
     return sentences if all(f.checked and f.found for f in found) else []

@@ -890,9 +890,9 @@ def _splice(m: re.Match[str], gaps: Sequence[Gap], text: str, where: Sequence[in
 
 
 def _opens_a_sentence(text: str, at: int) -> bool:
-    """Whether a sentence of the text opens at `at`: a capital after a stop."""
-    before = text[:at].rstrip()
-    return text[at : at + 1].isupper() and before[-1:] in '.?!:;"”’)'
+    """Whether a sentence of the text opens at `at`: a capital after a stop (and a closing mark)."""
+    before = text[:at].rstrip().rstrip('"”’)')
+    return text[at : at + 1].isupper() and before[-1:] in ".?!"
 
 
 def _an_aside(text: str, start: int, end: int, at: int, upto: int) -> bool:
