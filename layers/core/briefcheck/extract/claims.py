@@ -1139,21 +1139,14 @@ def find_quotes(text: str, marks: Marks | None = None) -> list[tuple[str, int, i
 
 
 def _a_figure_of_anothers(text: str, start: int, quote: str) -> bool:
-    """Whether a one-word figure quoted at `start` is a party's or a document's, which its sentence
-    names before it ("Plaintiff's lease set a "$150" fee"): no quotation of the case cited."""
+    """Whether a one-word figure quoted at `start` is the record's, as a quotation is
+    (`_THE_RECORD_SPEAKS` in its sentence before it, no court of appeals speaking): "Plaintiff's lease
+    set a "$150" fee" quotes no case."""
     if len(quote.split()) > 1:
         return False
     before = text[max(0, start - 200) : start]
     sentence = before[max(before.rfind(". "), before.rfind("? "), before.rfind("! ")) + 1 :]
-    return _A_PARTYS_OR_A_DOCUMENTS.search(sentence) is not None and not _A_COURT_SAID.search(sentence)
-
-
-# A party or a document a figure in its sentence may be of ("Plaintiff's lease set a "$150" fee")
-_A_PARTYS_OR_A_DOCUMENTS = re.compile(
-    r"\b(?:plaintiffs?|defendants?|appellants?|appellees?|petitioners?|respondents?|parties|lease|contract"
-    r"|agreement|policy|complaint|invoice|bill|letter|e-?mail|notice|offer|settlement|demand)\b",
-    re.IGNORECASE,
-)
+    return _THE_RECORD_SPEAKS.search(sentence) is not None and not _A_COURT_SPEAKS.search(sentence)
 
 
 def _quotes_enough(quote: str) -> bool:

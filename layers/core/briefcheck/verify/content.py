@@ -999,17 +999,18 @@ def _quotes(
     placed = [i for i, m in enumerate(results) if m in missing and i < len(spans) and spans[i].inferred]
     inferred = [results[i] for i in placed]
     if missing and len(inferred) == len(missing):
-        if all(spans[i].block_path == claim.block_path for i in placed):
+        shown = next((m for m in inferred if m.altered), inferred[0])
+        if all(spans[i].block_path == claim.block_path for i in placed):  # a run-in quotation
             return _absent_for_review(
                 pair,
-                next((m for m in inferred if m.altered), inferred[0]),
+                shown,
                 f"The quotation a sentence of the brief's own before the citation, taken as {case.name}'s "
                 f"by where it stands, is not in {case.name} as retrieved",
                 "If it quotes the court, correct it; if it quotes another source, cite that source with it.",
             )
         return _absent_for_review(
             pair,
-            next((m for m in inferred if m.altered), inferred[0]),
+            shown,
             f"The paragraph read as a block quotation of {case.name}, by where it stands after the brief's "
             f"lead-in or by its indentation alone (the file marks no quotation), is not in {case.name} "
             "as retrieved",

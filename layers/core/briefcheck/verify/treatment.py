@@ -137,6 +137,9 @@ def _history_in_parenthetical(text: str) -> re.Match[str] | None:
 
 
 _WINDOW = 700  # characters either side of a mention read for its sentence
+# A case distinguished, not doubted: "should not be followed here", "we decline to follow X on these
+# facts"
+_ON_ITS_FACTS = r"on\s+(?:these|the|those)\s+facts|here\b|in\s+(?:this|the\s+present)\s+case"
 # "X cannot be considered good law", "X can no longer be regarded as binding precedent"
 _THOUGHT_OF_AS = r"(?:considered|regarded\s+as|deemed|viewed\s+as|treated\s+as|thought\s+of\s+as)"
 _GOOD_LAW = (
@@ -174,7 +177,7 @@ _TREATING = re.compile(
     # second suit", nor "here": a case distinguished); "we withdraw any language in X"; "we
     # reject the rule of X"
     r"|(?:should|must|will|shall)\s+not\s+be\s+followed(?!\s+by\b)"
-    r"(?!\s+(?:on\s+(?:these|the|those)\s+facts|here\b|in\s+(?:this|the\s+present)\s+case|as\s+applied))"
+    rf"(?!\s+(?:{_ON_ITS_FACTS}|as\s+applied))"
     r"|withdraw\s+(?:any|all)\s+(?:language|statements?|dicta)\s+(?:in|of|from)|reject\s+the\s+(?:rule|holding)\s+of"
     # ... "X is no longer binding precedent", "X should no longer be followed", "we will no longer
     # follow it" (`_NO_LONGER_OF_IT`), "we abandon the rule of X"
@@ -187,7 +190,7 @@ _TREATING = re.compile(
     r"|(?:has|have|retains?)\s+(?:any\s+)?(?:continuing\s+|precedential\s+)?(?:vitality|validity|force)"
     r"|(?:of\s+)?(?:any\s+)?precedential\s+(?:value|force|effect))"
     # (not "no longer controlling on these facts": a case distinguished)
-    r"(?!\s+(?:on\s+(?:these|the|those)\s+facts|here\b|in\s+(?:this|the\s+present)\s+case|as\s+applied))"
+    rf"(?!\s+(?:{_ON_ITS_FACTS}|as\s+applied))"
     r"|abandon(?:s|ed)?"
     # "X is of no continuing vitality", "X lacks continuing vitality" (said of its subject)
     r"|(?:is\s+of\s+no|lacks?(?:\s+any)?|has\s+no|is\s+without(?:\s+any)?|retains?\s+no)\s+"
@@ -1597,8 +1600,7 @@ def _treats(
     return None
 
 
-# "we decline to follow X here": a case distinguished on its facts, not doubted
-_HERE = re.compile(r"\b(?:here|in\s+(?:this|the\s+present)\s+case|on\s+(?:these|the|those)\s+facts)\b", re.I)
+_HERE = re.compile(rf"\b(?:{_ON_ITS_FACTS})\b", re.IGNORECASE)  # "we decline to follow X here"
 # The softer words, said of the case only as their object: "we limit X", "we confine X to its facts",
 # "we decline to follow X" (not "we question whether X applies", "we confine our review to the record")
 _KEPT_OR_DOUBTED = re.compile(
