@@ -436,3 +436,33 @@ def test_a_quotation_after_a_case_named_in_its_sentence_is_that_cases(text: str,
     doc = extract_text(text)
     quoted = [i for i, claim in enumerate(doc.claims) if claim.quotes]
     assert quoted == [owner], [(c.text[:40], c.quotes) for c in doc.claims]
+
+
+QUOTED_AFTER = '"a contract signed under duress is void from the start."'
+
+
+@pytest.mark.parametrize(
+    ("after", "owner"),
+    [
+        # the court of the case just cited speaks the words in the next sentence
+        (f"The court explained: {QUOTED_AFTER}", 0),
+        (f"It said: {QUOTED_AFTER}", 0),
+        (f"As the court put it, {QUOTED_AFTER}", 0),
+        (f"The Second Circuit reasoned that {QUOTED_AFTER}", 0),
+        # a court below, this case's, or a later citation the words' own
+        (f"The district court explained: {QUOTED_AFTER}", None),
+        (f"Here, the court explained: {QUOTED_AFTER}", None),
+        (f"The court explained: {QUOTED_AFTER} Tillinghast v. Corvallis, 778 F.3d 500 (9th Cir. 2015).", 1),
+        # nobody is said to speak them: the brief's own, or a source it does not name
+        (f"Parties often say {QUOTED_AFTER}", None),
+    ],
+)
+def test_a_quotation_its_court_speaks_in_the_sentence_after_the_citation_is_that_citations(
+    after: str, owner: int | None
+) -> None:
+    """Quoted words the citation's court is said to speak after it ("X, cite. The court explained:
+    "..."") were nobody's: never checked, an altered quotation passed."""
+    text = f"Duress voids consent. See Oyelaran v. Fenwick, 899 F.3d 100, 104 (2d Cir. 2018). {after}"
+    doc = extract_text(text)
+    quoted = [i for i, claim in enumerate(doc.claims) if claim.quotes]
+    assert quoted == ([] if owner is None else [owner]), [(c.text[:40], c.quotes) for c in doc.claims]

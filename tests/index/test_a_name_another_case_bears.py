@@ -28,6 +28,11 @@ def index(tmp_path_factory: pytest.TempPathFactory) -> SQLiteCitationIndex:
         Case(9, "John Smith v. United States of America", "2011-11-02", "ca2", [(600, "F.3d", "970")]),
         Case(10, "State v. Jones", "2011-03-01", "wash", [(250, "P.3d", "100")]),
         Case(11, "State of Washington v. Jones", "2011-06-01", "wash", [(250, "P.3d", "500")]),
+        # a firm named for persons, its last a surname that is also a given name ("Whitney", "Young")
+        Case(12, "Hale v. Pratt", "2011-04-01", "ca2", [(600, "F.3d", "220")]),
+        Case(13, "Hale v. Pratt & Whitney Co.", "2011-08-01", "ca2", [(600, "F.3d", "320")]),
+        Case(14, "Pace v. Lang", "2011-04-02", "ca2", [(600, "F.3d", "620")]),
+        Case(15, "Pace v. Lang & Young LLP", "2011-08-02", "ca2", [(600, "F.3d", "720")]),
         *filler(600, "F.3d", "ca2", 2011, 100),
         *filler(250, "P.3d", "wash", 2011, 200),
         *filler(300, "F.2d", "ca9", 1962, 200),
@@ -45,6 +50,9 @@ def index(tmp_path_factory: pytest.TempPathFactory) -> SQLiteCitationIndex:
     [
         # the page of the case with words more, the name exactly another's of the same court and year
         ("Kessler v. Dunmore, 600 F.3d 500, 501 (2d Cir. 2011)", CitationStatus.REVIEW),
+        ("Hale v. Pratt, 600 F.3d 320, 321 (2d Cir. 2011)", CitationStatus.REVIEW),
+        ("Pace v. Lang, 600 F.3d 720, 721 (2d Cir. 2011)", CitationStatus.REVIEW),
+        ("Hale v. Pratt & Whitney Co., 600 F.3d 320, 321 (2d Cir. 2011)", CitationStatus.VERIFIED),
         # the cases each cited as they are named
         ("Kessler v. Dunmore, 600 F.3d 100, 101 (2d Cir. 2011)", CitationStatus.VERIFIED),
         ("Kessler v. Dunmore Holdings Corp., 600 F.3d 500, 501 (2d Cir. 2011)", CitationStatus.VERIFIED),
@@ -64,4 +72,5 @@ def test_a_name_cut_short_is_checked_against_the_case_bearing_it(
     evidence, status = offline_check(index, tmp_path, cited_for_a_rule(cited))
     assert status is expected, evidence.evidence_summary
     if expected is CitationStatus.REVIEW:
-        assert "600 F.3d 100" in evidence.evidence_summary
+        namesake = {"Kessler": "600 F.3d 100", "Hale": "600 F.3d 220", "Pace": "600 F.3d 620"}
+        assert namesake[cited.split()[0]] in evidence.evidence_summary

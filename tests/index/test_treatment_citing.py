@@ -1024,6 +1024,11 @@ _ABERNATHY = "Abernathy v. Quill Logistics, 600 F.3d 100"
         f"This case is not the proper vehicle to overrule {_ABERNATHY}.",
         f"The dissent charges that today's decision overrules {_ABERNATHY}.",
         f"Nothing in our opinion today should be understood as overruling {_ABERNATHY}.",
+        # denied in the court's own words of today; another case overruled, this one only what it relied on
+        f"Nothing we say today overrules {_ABERNATHY}.",
+        f"We reaffirm {_ABERNATHY}; nothing we hold today overrules it.",
+        f"Evans v. Ford, 500 U.S. 1, which relied on {_ABERNATHY}, is overruled.",
+        f"Evans v. Ford, 500 U.S. 1, which followed {_ABERNATHY}, is hereby overruled.",
     ],
 )
 def test_an_overruling_declined_asked_for_or_of_something_else_is_none(sentence: str) -> None:
@@ -3213,3 +3218,31 @@ def test_a_district_court_reverses_its_own_districts_bankruptcy_court(court: str
     )
     found = passages_treatment(cited, [(by, sentence)], "See Pelham Bay, 600 B.R. 305.", "a search").negative
     assert [n.label for n in found] == (["reversed"] if reversed_it else [])
+
+
+@pytest.mark.parametrize(
+    "passage",
+    [
+        # the overruling in the sentence after the case is named, the case by a pronoun or a phrase
+        f"In {_ABERNATHY}, we held that the rule applies. That decision was wrong, and it is overruled.",
+        f"In {_ABERNATHY}, we held that the rule applies. Today we overrule it.",
+        f"We held in {_ABERNATHY}, that the rule applies. That holding is overruled.",
+    ],
+)
+def test_an_overruling_in_the_sentence_after_the_case_is_named_is_read(passage: str) -> None:
+    [negative] = _treatments_by("scotus", passage)
+    assert negative.label == "overruled", passage
+
+
+@pytest.mark.parametrize(
+    "sentence",
+    [
+        # a lower court reporting what a court above did to the case: no authority of its own needed
+        f"The Supreme Court overruled {_ABERNATHY}, in Ortiz v. Lane, 590 U.S. 1.",
+        f"{_ABERNATHY}, was overruled by the Supreme Court in Ortiz v. Lane, 590 U.S. 1.",
+        f"In Ortiz v. Lane, 590 U.S. 1, the Supreme Court overruled {_ABERNATHY}.",
+    ],
+)
+def test_an_overruling_by_a_court_above_a_lower_court_reports_is_read(sentence: str) -> None:
+    [negative] = _treatments_by("mad", sentence)
+    assert negative.label == "overruled", sentence

@@ -41,6 +41,12 @@ from briefcheck.verify.framing import reported_view
         "It is tempting to say that ",
         "One might think that ",
         "The tenant's position, that ",
+        # another's words named by what they are to the court: a refrain, a reading, an insistence
+        "The dissent's refrain, that ",
+        "The dissent's refrain that ",
+        "Petitioner's reading that ",
+        "The government's insistence that ",
+        "The dissent's repeated characterization, that ",
         "Some courts have held that ",
         "Several other circuits have concluded that ",
         # a view the court cannot reach, finds in error, or is asked or told to adopt
@@ -153,6 +159,8 @@ def test_a_view_reported_or_denied_is_not_the_courts(lead: str) -> None:
         "As we explained, ",
         "The State proved that ",
         "The Court's view that ",
+        "The government's burden to prove that ",
+        "The dissent's error is plain: ",
         "Summary judgment is appropriate if ",  # the rule's condition, the court's own
         "A municipality is liable only where ",
         # certainty, not doubt; a court below's words the court adopts

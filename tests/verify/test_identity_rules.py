@@ -344,6 +344,42 @@ REAL = [
         "an acronym leading",
     ),
     ("Jones", "BOP", ("Jones v. Federal Bureau of Prisons",), MATCH, "Federal left out"),
+    # an agency within its department, or under its head, by its acronym; "Elec." of an election
+    (
+        "Nguyen",
+        "DEA",
+        ("Nguyen v. U.S. Dep't of Justice, Drug Enforcement Administration",),
+        MATCH,
+        "the agency after its department",
+    ),
+    (
+        "Nguyen",
+        "DEA",
+        ("Nguyen v. Administrator, Drug Enforcement Administration",),
+        MATCH,
+        "the agency its head heads",
+    ),
+    ("Hale", "Fed. Elec. Comm'n", ("Hale v. Federal Election Commission",), MATCH, "'Elec.' for Election"),
+    # a firm named for several is cited by its first name, with or without the rest
+    (
+        "Wilson",
+        "Merrill Lynch",
+        ("Wilson v. Merrill Lynch, Pierce, Fenner & Smith Inc.",),
+        MATCH,
+        "the first name",
+    ),
+    (
+        "Wilson",
+        "Merrill Lynch, Pierce, Fenner & Smith",
+        ("Wilson v. Merrill Lynch, Pierce, Fenner & Smith Inc.",),
+        MATCH,
+        "every name",
+    ),
+    ("Smith", "Merrill Lynch", ("Smith v. Merrill Lynch & Co.",), MATCH, "'& Co.': a firm, not a person"),
+    ("Davis", "Goldman Sachs", ("Davis v. Goldman, Sachs & Co.",), MATCH, "its names run together"),
+    ("Lee", "Procter & Gamble", ("Lee v. Procter & Gamble Co.",), MATCH, "both names"),
+    ("Brown", "Johnson & Johnson", ("Brown v. Johnson & Johnson",), MATCH, "both names"),
+    ("Brown", "Johnson", ("Brown v. Johnson & Johnson",), MATCH, "its first name"),
     (
         "Lehman Bros. Holdings Inc.",
         "JPMorgan Chase Bank (In re Lehman Bros. Holdings Inc.)",
@@ -479,6 +515,17 @@ REARRANGED = [
     ("P&G Co.", "Haugen", ("Smith Industries, Inc. v. Haugen",), MISMATCH, "initials of no word of it"),
     ("Whitfield", "C.I.R.", ("Hollister v. Commissioner",), MISMATCH, "the office in initials"),
     ("Pryor", "Ames", ("Pryor v. Delgado; Ames v. Delgado",), MISMATCH, "two consolidated cases' parties"),
+    # a firm named for several, cited by a later name alone: the brief names another party as often
+    ("Wilson", "Smith", ("Wilson v. Merrill Lynch, Pierce, Fenner & Smith Inc.",), PARTIAL,
+     "the firm's last name alone"),
+    ("Wilson", "Pierce", ("Wilson v. Merrill Lynch, Pierce, Fenner & Smith Inc.",), PARTIAL,
+     "a middle name alone"),
+    ("Lee", "Gamble", ("Lee v. Procter & Gamble Co.",), PARTIAL, "the second name alone"),
+    ("Davis", "Sachs", ("Davis v. Goldman, Sachs & Co.",), PARTIAL, "the second name alone"),
+    ("Garcia", "Young", ("Garcia v. Ernst & Young LLP",), PARTIAL, "a surname that is a given name"),
+    ("Hale", "Whitney", ("Hale v. Pratt & Whitney Co.",), PARTIAL, "the second name alone"),
+    ("Smith", "Arps", ("Smith v. Skadden, Arps, Slate, Meagher & Flom LLP",), PARTIAL, "a partner's name"),
+    ("Smith", "Brown", ("Smith v. Jones, Brown & Taylor, LLP",), PARTIAL, "a later partner of a firm"),
     ("Ames", "Delgado", ("Pryor v. Delgado; Ames v. Delgado",), MATCH, "one of the consolidated cases"),
     ("American First Title Ins. Co.", "Vance", ("First American Title Insurance Co. v. Vance",), PARTIAL,
      "its words turned round"),
@@ -626,3 +673,23 @@ def test_a_nickname_in_quotation_marks_is_optional_where_the_source_quotes_none(
     p1: str, p2: str | None, name: str, expected: NameMatch
 ) -> None:
     assert verdict(p1, p2, name) is expected
+
+
+@pytest.mark.parametrize(
+    ("p1", "p2", "names", "turned"),
+    [
+        ("Fitzgerald", "Harlow", ("Harlow v. Fitzgerald",), True),
+        ("Harlow", "Fitzgerald", ("Harlow v. Fitzgerald",), False),
+        # consolidated cases: each caption its own, and either may be cited the other way round
+        ("Reyes", "Moore", ("Alvarez v. Reyes; Moore v. Reyes",), True),
+        ("Reyes", "Alvarez", ("Alvarez v. Reyes; Moore v. Reyes",), True),
+        ("Moore", "Reyes", ("Alvarez v. Reyes; Moore v. Reyes",), False),
+    ],
+)
+def test_a_caption_cited_with_its_sides_swapped_is_told(
+    p1: str, p2: str, names: tuple[str, ...], turned: bool
+) -> None:
+    from briefcheck.verify.names import parties_reversed
+
+    ref = CitationRef(kind=RefKind.US_REPORTER, key="us:1 F.3d 1", text="", party_1=p1, party_2=p2)
+    assert parties_reversed(ref, MatchedCase(name=names[0], other_names=names[1:])) is turned

@@ -835,6 +835,11 @@ WORDS_WITHIN_WORDS = (
         ("A claimant must file within 3", "3", "30"),
         # and its first word the end of one
         ("lawful conduct is not protected by the statute", "lawful", "Unlawful"),
+        # an ellipsis leaves out words, never the rest of a word nor its start
+        ("[A] contract signed under duress is void . . . .", "void", "voidable"),
+        ("A contract signed under duress is void . . .", "void", "voidable"),
+        ("A claimant must file within 3 . . .", "3", "30"),
+        (". . . lawful conduct is not protected by the statute", "lawful", "Unlawful"),
     ],
 )
 def test_a_quote_whose_first_or_last_word_is_part_of_the_courts_is_an_alteration(

@@ -525,6 +525,18 @@ def _quote_owners(
         if same_sentence and cites[before].end <= start:
             owners.setdefault(before, []).append((quote, start, end))
             continue
+        # the case just cited, its court said to speak the words in the next sentence ("X, cite. The
+        # court explained: "..."", "It held that "...""): X's
+        if (
+            before >= 0
+            and cites[before].type is CitationType.CASE
+            and cites[before].end <= start
+            and sentence_of(max(cites[before].end - 1, cites[before].start)) == sentence_of(start) - 1
+            and _ITS_COURT_SAID.fullmatch(lead := text[sentences[sentence_of(start)][0] : start])
+            and not _ANOTHER_SPEAKS.search(lead)
+        ):
+            owners.setdefault(before, []).append((quote, start, end))
+            continue
         # a court said to speak it, its citation after a sentence of the brief's own ("As the Court
         # put it, "...". That rule controls. See X"): X's, read from where it stands
         if (
@@ -620,6 +632,15 @@ _SAYS_WHAT_FOLLOWS = re.compile(
 # not "Congress") named as the speaker
 _A_COURT_SAID = re.compile(
     r"\b(?:court|circuit|justices?|judges?|opinion|majority|panel)\b" + _SAYING,
+    re.IGNORECASE,
+)
+# A lead-in saying the court of the case just cited speaks the words after it: "The court explained:",
+# "It held that", "As the Second Circuit put it," (not "Here, the court found")
+_ITS_COURT_SAID = re.compile(
+    r"\W*(?:(?:and|so|thus|indeed|moreover|further|again|then|there|as|in\s+so\s+holding),?\s+){0,2}"
+    r"(?:it|the\s+(?:[\w.]+\s+){0,2}?(?:court|circuit|panel|majority|opinion|justices?))\b"
+    + _SAYING
+    + r"[^.;!?]{0,80}",
     re.IGNORECASE,
 )
 # Another than the cited case said to speak in a lead-in citing it ("Relying on Hale, cite, the

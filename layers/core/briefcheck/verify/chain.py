@@ -27,12 +27,14 @@ from functools import cache
 
 from briefcheck.index.models import CourtYear
 from briefcheck.reference.reporters import find_reporter
-from briefcheck.reference.tables import given_names, state_names
+from briefcheck.reference.tables import state_names
 from briefcheck.text.names import abbreviates, distinctive, is_government, slot_key
 from briefcheck.verify.names import (
     NameMatch,
+    case_sides,
     compare_names,
     name_is_reliable,
+    persons_named,
     same_docket,
     shares_a_party,
     spelled_out,
@@ -317,21 +319,27 @@ def _confusable(ref: CitationRef, case: MatchedCase, other: MatchedCase) -> bool
 def _words_beyond(case: MatchedCase, cited: list[str]) -> bool:
     """Whether each of the case's names has a distinctive word the cited name lacks (nor
     abbreviates), other than those a case's name as cited leaves out (a person's given names, a
-    State's name after "State of", "of America"): "Doe v. Roe" is "Jane Doe v. Richard Roe" cited."""
+    State's name after "State of", "of America"): "Doe v. Roe" is "Jane Doe v. Richard Roe" cited,
+    while "Whitney" of "Pratt & Whitney Co." names no person by a given name and is a word more."""
     names = [n for n in (case.name, *case.other_names) if n]
     return bool(names) and all(
         any(
-            not any(abbreviates(w, held) for w in cited) and held not in _left_out_of_names()
+            not any(abbreviates(w, held) for w in cited) and held not in _left_out_of(n)
             for held in distinctive(spelled_out(n))
         )
         for n in names
     )
 
 
+def _left_out_of(name: str) -> frozenset[str]:
+    """The words of `name` a Bluebook name leaves out: its persons' given names, a State's words."""
+    given = {word for side in case_sides(name) for word in persons_named(side)[0]}
+    return _states_and_america() | given
+
+
 @cache
-def _left_out_of_names() -> frozenset[str]:
-    states = {word for name in state_names() for word in name.split()}
-    return given_names() | states | {"america"}
+def _states_and_america() -> frozenset[str]:
+    return frozenset({word for name in state_names() for word in name.split()} | {"america"})
 
 
 def _held_at_its_own_citation(

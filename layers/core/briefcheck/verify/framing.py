@@ -51,6 +51,12 @@ _REJECTING = (
     r"reject\w*|disagree\w*|not\s+persuaded\s+by|unpersuaded\s+by"
     r"|(?:cannot|can\s+not|do\s+not|does\s+not|did\s+not)\s+agree"
 )
+# What a court calls another's words it reports ("the dissent's refrain", "petitioner's reading")
+_NAMED_VIEW = (
+    r"refrain|reading|interpretation|insistence|view|position|theory|premise|objection|complaint|charge"
+    r"|accusation|proposal|approach|characterization|criticism|concern|assumption|belief|claim|argument"
+    r"|contention|assertion|suggestion|submission|lament|worry|fear|prediction|warning|assurance"
+)
 _VIEW = r"that|arguments?|contentions?|views?|notions?|positions?|claims?|propositions?|theory"
 # The lead-in of the quoted words within their sentence: a holder and its verb, the words following
 # within a few of it ("Petitioner argues that ..."), or a rejection of what follows
@@ -89,6 +95,9 @@ _REPORTED = re.compile(
     # a view named as a party's: "In the employer's view,", "Plaintiffs' theory is that"
     rf"|\bin\s+{_HOLDER}['’]s?\s+view\s*,[^.;:!?]{{0,20}}$"
     rf"|\b{_HOLDER}['’]s?\s+(?:theory|position|view|argument|contention)\s+is\s+that\s*$"
+    # another's words named by what they are to the court: "The dissent's refrain, that",
+    # "Petitioner's reading that", "The government's insistence that"
+    rf"|\b{_HOLDER}['’]s?\s+(?:\w+\s+)?(?:{_NAMED_VIEW})s?\s*,?\s*that\s*$"
     # a view set apart to be turned down: "The tenant's position, that", "It would be a mistake to
     # conclude that", "It is tempting to say that", "One might think that"
     r"|\b(?:position|argument|contention|view|theory|suggestion|premise)\s*,\s*that\s*$"

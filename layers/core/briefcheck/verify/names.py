@@ -323,8 +323,15 @@ def _spells(acronym: str, name: str, other: Sequence[tuple[str, bool]] = ()) -> 
     outside the run accounted for: a generic or government word, an agency's opening word or an
     initial ("HHS": Department of Health and Human Services; "EPA": U.S. Environmental Protection
     Agency), or a word the other name writes (`other`: "NYC Transit Auth." for "New York City Transit
-    Authority", "Westbury LBC" for "Westbury London Borough Council"). Not a part of the initials
-    alone: "LR" and "RB" are no initials of the Labor Relations Board's."""
+    Authority", "Westbury LBC" for "Westbury London Borough Council"); or the name of a part between
+    commas ("DEA": "U.S. Department of Justice, Drug Enforcement Administration", the agency within
+    its department). Not a part of the initials alone: "LR" and "RB" are no initials of the Labor
+    Relations Board's."""
+    parts = [p for p in name.split(",") if p.strip()]
+    return any(_spells_all(acronym, part, other) for part in ([name, *parts] if len(parts) > 1 else [name]))
+
+
+def _spells_all(acronym: str, name: str, other: Sequence[tuple[str, bool]]) -> bool:
     every = tokens(name)
 
     def accounted(word: str) -> bool:
@@ -455,7 +462,9 @@ _STANDS_ONLY_FOR = {
     "prop": frozenset({"property", "properties"}),
     "rsch": frozenset({"research"}),
     "util": frozenset({"utility", "utilities"}),
-    "elec": frozenset({"electric", "electrical", "electricity", "electronic", "electronics"}),
+    "elec": frozenset(
+        {"electric", "electrical", "electricity", "electronic", "electronics", "election", "elections"}
+    ),
     "pharm": frozenset({"pharmaceutical", "pharmaceuticals", "pharmacy", "pharmacal"}),
     "prod": frozenset({"product", "products", "production", "productions"}),
     "educ": frozenset({"education", "educational"}),
@@ -645,6 +654,7 @@ def _fit_whole(party: _Party, side: str) -> _Fit:
         or _compound_cut({w for w, _ in cited} | set(tokens(party.text)), side)
         or _compound_turned(party.text, side)
         or _given_name_for_surname(cited, side)
+        or _a_later_name_alone(party.text, cited, side, cited_spells | side_spells)
         or _head_left_out(party.text, cited, side, side_distinct, cited_spells | side_spells)
         or _words_turned(party.text, side)
     ):
@@ -754,6 +764,30 @@ def _head_left_out(
     return not _cut_after_a_mark(cited, side)
 
 
+# Where a side's name lists names: "Merrill Lynch, Pierce, Fenner & Smith Inc.", "Procter & Gamble"
+_LISTED = re.compile(r",|\s&\s|\s+and\s+")
+
+
+def _a_later_name_alone(text: str, cited: list[tuple[str, bool]], side: str, spelled: set[str]) -> bool:
+    """Whether a firm named for several is cited by a later name alone ("Smith" or "Pierce" of
+    "Merrill Lynch, Pierce, Fenner & Smith Inc.", "Gamble" of "Procter & Gamble Co.", "Young" of
+    "Ernst & Young LLP"): a firm is cited by its first name or its initials, and a later one alone
+    names another party as often. Not persons (co-defendants are each cited by name), nor a body
+    whose name runs on ("President & Fellows of Harvard College"), nor the firm's name as a reading
+    cut at a comma leaves it ("Fenner & Smith Inc."); a hyphen's parts are `_compound_cut`'s."""
+    if not set(tokens(side)) & _FIRM_WORDS or _RUNS_ON.search(side):
+        return False
+    listed = [n for n in _LISTED.split(side) if _distinct(_marked(n), n)]
+    if len(listed) < 2 or (len(tokens(text)) > 1 and tokens(side)[-len(tokens(text)) :] == tokens(text)):
+        return False
+    first = _distinct(_marked(listed[0]), listed[0])
+    return not any(c[0] in spelled or any(_same_word(c, f) for f in first) for c in cited)
+
+
+# Small words that run a name on past its list of names ("President & Fellows of Harvard College")
+_RUNS_ON = re.compile(r"\b(?:of|the|for|on|in|at)\b", re.IGNORECASE)
+
+
 def _a_trade_word(word: str, abbreviated: bool) -> bool:
     """A word of `TRADE_WORDS`, or one abbreviated ("Ins." for insurance, "Transp.")."""
     return word in TRADE_WORDS or (abbreviated and any(abbreviates(word, t) for t in TRADE_WORDS))
@@ -773,23 +807,25 @@ def _given_name_for_surname(cited: list[tuple[str, bool]], side: str) -> bool:
     census list of given names holds, is not taken for one)."""
     if len(cited) != 1:
         return False
-    given, surnames = _persons_named(side)
+    given, surnames = persons_named(side)
     word = cited[0][0]
     return word in given and word not in surnames
 
 
 # What follows a person's name and is no part of it
+_ET_AL = re.compile(r",?\s*\bet\s+al\b\.?", re.IGNORECASE)
 _NAME_SUFFIXES = frozenset({"jr", "sr", "ii", "iii", "iv", "esq"})
 
 
-def _persons_named(side: str) -> tuple[set[str], set[str]]:
+def persons_named(side: str) -> tuple[set[str], set[str]]:
     """(given names, surnames) of the persons a side of a case name names: each a given name
     (the census's), up to one more given name or an initial, and a surname; or "Surname, Given"."""
     given: set[str] = set()
     surnames: set[str] = set()
-    for person in re.split(r"\s+(?:and|&)\s+|;", side):
-        if set(tokens(person)) & _FIRM_WORDS:
-            continue  # "Lincoln Electric Co.", "Marcus Delaney Inc.": a firm, whoever it is named for
+    persons = re.split(r"\s+(?:and|&)\s+|;", _ET_AL.sub("", side))
+    for person, then in zip(persons, [*persons[1:], ""], strict=True):
+        if set(tokens(person)) & _FIRM_WORDS or (tokens(then) and set(tokens(then)) <= _FIRM_WORDS):
+            continue  # "Lincoln Electric Co.", "Marcus Delaney Inc.", "Merrill Lynch & Co.": a firm
         last, _, first = person.partition(",")
         first_words = [t for t in tokens(first) if t not in _NAME_SUFFIXES]
         if first_words:  # "Castellano, Thomas"
@@ -1301,9 +1337,11 @@ def _words_and_initials(name: str) -> set[str]:
 
 def parties_reversed(ref: CitationRef, case: MatchedCase) -> bool:
     """Whether the two cited parties name the case only with its sides swapped ("Fitzgerald v.
-    Harlow" for "Harlow v. Fitzgerald"): the case, under a name it is not reported by."""
+    Harlow" for "Harlow v. Fitzgerald"): the case, under a name it is not reported by. Consolidated
+    cases are each their own caption ("Alvarez v. Reyes; Moore v. Reyes")."""
     parties = _cited_parties(ref)
-    names = [case_sides(spelled_out(n)) for n in (case.name, *case.other_names) if n]
+    captions = [c for n in (case.name, *case.other_names) if n for c in n.split(";") if c.strip()]
+    names = [case_sides(spelled_out(c.strip())) for c in captions]
     if len(parties) != 2 or not any(len(sides) == 2 for sides in names):
         return False
 

@@ -1044,7 +1044,6 @@ def opposite_named(ours: str, theirs: str) -> bool:
 
 # What may stand around a quotation's words: quotation marks, parentheses, a sentence's punctuation
 _AROUND_QUOTE = " \t\n\"'“”‘’«»()"
-_ENDS_ELIDED = re.compile(rf"(?:{ELLIPSIS.pattern}|\])\s*$")
 _GAPS = re.compile(rf"{ELLIPSIS.pattern}|{_BRACKET.pattern}")
 _JUDGED_RUN = 6  # compacted characters
 # Endings that turn a word into another ("void", "voidable"; "harm", "harmless")
@@ -1056,39 +1055,45 @@ def _cut_words(quote: str, text: str, start: int, end: int) -> list[tuple[str, s
     word there and says otherwise: "lawful" of "unlawful" (a negating prefix before it), "void" of
     "voidable" or "harm" of "harmless" (a suffix that turns it), "3" of "30" (more digits). The
     brief's word and the court's. Any other run-on is how texts are written ("Athe" for an old
-    text's opening quotation mark, a compound joined at a line end) and is let be; a bracket or an
-    ellipsis at that end may stand for the rest of the word."""
+    text's opening quotation mark, a compound joined at a line end) and is let be; a bracket at
+    that end may stand for the rest of the word, an ellipsis never (it leaves out words)."""
     out: list[tuple[str, str]] = []
     body = quote.strip(_AROUND_QUOTE)
     if not words(body):
         return out
+    opening = _OPENS_ELIDED.sub("", body)
+    closing = _CLOSES_ELIDED.sub("", body).rstrip(".,;:!?" + _AROUND_QUOTE)
     # beside a gap a short word may be read at another place than the brief's (a bracket's lazy
     # reading puts "[the court] a" at the "a" of "that"): only longer runs of words are judged
-    pieces = _GAPS.split(body)
-    first, last = len(compact(pieces[0])[0]), len(compact(pieces[-1])[0])
-    if first >= _JUDGED_RUN and body[:1].isalnum() and start > 0 and _same_kind(text[start - 1], body[0]):
-        ours, theirs = words(body)[0], _whole_words(text, start, start + 1).strip()
+    first, last = len(compact(_GAPS.split(opening)[0])[0]), len(compact(_GAPS.split(closing)[-1])[0])
+    read_from = start > 0 and _same_kind(text[start - 1], opening[:1])
+    if first >= _JUDGED_RUN and opening[:1].isalnum() and read_from:
+        ours, theirs = words(opening)[0], _whole_words(text, start, start + 1).strip()
         # (Latin "dis" takes any word: "qualified" of "disqualified"), or the word's letters read on
         # past the quote's first word ("is qualified" read in "disqualified": the quote splits it)
         dis = theirs.lower().startswith("dis") and theirs.lower()[3:] == ours and len(ours) >= 4
         word_end = start
         while word_end < len(text) and text[word_end].isalnum():
             word_end += 1
-        split = len(words(body)) > 1 and word_end > start + len(ours)
+        split = len(words(opening)) > 1 and word_end > start + len(ours)
         if ours.isdigit() or _by_prefix(theirs.lower(), [ours]) or dis or split:
             out.append((ours, theirs))
-    elif first >= _JUDGED_RUN and body[:1].isalpha() and start > 1 and text[start - 1] in "-‐":
+    elif first >= _JUDGED_RUN and opening[:1].isalpha() and start > 1 and text[start - 1] in "-‐":
         # a prefix the court set off with a hyphen: "exempt" of "non-exempt", "binding" of "non-binding"
         prefix = _LAST_LETTERS.search(text, max(0, start - 6), start)
         if prefix is not None and prefix.group(1).lower() in _HYPHENED_NEGATING:
-            out.append((words(body)[0], f"{prefix.group(1)}-{words(body)[0]}"))
-    if last >= _JUDGED_RUN and not _ENDS_ELIDED.search(body):
-        body = body.rstrip(".,;:!?" + _AROUND_QUOTE)
-        if words(body) and body[-1:].isalnum() and end < len(text) and _same_kind(text[end], body[-1]):
-            ours, theirs = words(body)[-1], _whole_words(text, end - 1, end).strip()
-            if ours.isdigit() or theirs.lower()[len(ours) :] in _TURNING_SUFFIXES:
-                out.append((ours, theirs))
+            out.append((words(opening)[0], f"{prefix.group(1)}-{words(opening)[0]}"))
+    read_on = end < len(text) and words(closing) and _same_kind(text[end], closing[-1:])
+    if last >= _JUDGED_RUN and read_on:
+        ours, theirs = words(closing)[-1], _whole_words(text, end - 1, end).strip()
+        if ours.isdigit() or theirs.lower()[len(ours) :] in _TURNING_SUFFIXES:
+            out.append((ours, theirs))
     return out
+
+
+# An ellipsis opening or closing a quote (and the marks beside it)
+_OPENS_ELIDED = re.compile(rf"^[\s{re.escape(_AROUND_QUOTE)}]*(?:{ELLIPSIS.pattern})[\s.,;:]*")
+_CLOSES_ELIDED = re.compile(rf"[\s.,;:]*(?:{ELLIPSIS.pattern})[\s{re.escape(_AROUND_QUOTE)}.]*$")
 
 
 def _same_kind(ch: str, other: str) -> bool:

@@ -337,6 +337,10 @@ _TRAPS = re.compile(
     # to read Y as having overruled X"
     # (the case between may be cited in full: "Nothing in Y v. Z, 560 U.S. 10 (2010), overruled X")
     rf"|\bnothing\s+(?:in|about)\b[^;]{{0,160}}?\b(?:{_OVERTURNED}|{_OVERTURNS})"
+    # ... "Nothing we say today overrules X", "nothing we hold today overrules it"
+    r"|\bnothing\s+(?:that\s+)?(?:we|the\s+court|this\s+court|it)\s+(?:\w+\s+)?(?:say|said|hold|held|decide|decided|do"
+    r"|does|did|write|wrote|announce|announced)\b[^;]{0,60}?"
+    rf"\b(?:{_OVERTURNS}|{_OVERTURN}|{_OVERTURNED})"
     # ... "Nothing we say today should be taken to overrule X"
     r"|\bnothing\b[^;]{0,160}?\b(?:taken|read|construed|understood|interpreted|seen|meant|intended)\s+(?:as|to)\s+"
     rf"(?:\w+\s+)?(?:{_OVERTURN}|overruling|abrogating|disapproving|overturning|repudiating)"
@@ -1269,7 +1273,9 @@ _DONE_TO_IT_NEXT = re.compile(
     r"|also|must\s+and\s+do|are\s+compelled\s+to|have\s+no\s+choice\s+but\s+to)\s+)*"
     r"(?P<word>overrule|abrogate|disavow|vacate|recede\s+from)\s+(?:it|that\s+(?:decision|case|holding|opinion))"
     r"(?!\s+(?:someday|one\s+day|eventually|in\s+the\s+future|at\s+some\s+point))"
-    r"|(?:it|(?:that|this)\s+(?:decision|case|holding|opinion|precedent))\s+"
+    # (after a clause of its own on the same decision: "That decision was wrong, and it is overruled")
+    r"|(?:(?:it|(?:that|this)\s+(?:decision|case|holding|opinion|precedent))\s+[^.;]{1,120}?,?\s+and\s+)?"
+    r"(?:it|(?:that|this)\s+(?:decision|case|holding|opinion|precedent))\s+"
     r"(?:(?:must|should)\s+be,?\s+and\s+(?:now\s+)?is|is|was)(?:\s*,\s*|\s+)"
     r"(?:(?:hereby|now|therefore|accordingly|expressly)(?:\s*,\s*|\s+))?(?P<passive>overruled|abrogated|disapproved))\b",
     re.IGNORECASE,
@@ -1403,6 +1409,17 @@ _BY_A_CASE = re.compile(
 )
 
 
+# Another court said to do it, the word's subject: "The Supreme Court overruled X", "In Y, the
+# Second Circuit expressly abrogated X" (a lower court reporting it needs no authority of its own)
+_A_COURT_ABOVE_DID = re.compile(
+    r"\b(?:(?:Supreme|High|Highest)\s+Court|Court\s+of\s+(?:Appeals?|Last\s+Resort)|(?:First|Second|Third"
+    r"|Fourth|Fifth|Sixth|Seventh|Eighth|Ninth|Tenth|Eleventh|D\.\s?C\.|Federal|\d{1,2}(?:st|nd|rd|th)|en\s+banc)"
+    r"\s+Circuit|en\s+banc\s+court)"
+    r"\s+(?:(?:has|had|since|later|subsequently|expressly|explicitly|squarely|itself|\w+ly)\s+){0,2}$",
+    re.IGNORECASE,
+)
+
+
 def _by_a_case(label: str, text: str, end: int) -> bool:
     """Whether the treatment whose word ends at `end` is reported as another case's ("overruled by Y",
     ", overruled, Y v. Z"). A reversal or vacatur is the case's own appeal's, whoever reports it ("the
@@ -1497,6 +1514,8 @@ def _treats(
             and not _its_predicate_goes_on(sentence, mention, word)
         ):
             continue
+        if mention < word and _in_anothers_relative_clause(sentence, mention, names):
+            continue  # "Y, which relied on X, is overruled": Y's
         acting = m["word"].lower()
         if acting.endswith(("ing", " of")) and mention < word and not acting.startswith("no longer"):
             continue  # "X (overruling Y)": what X did
@@ -1593,8 +1612,10 @@ def _treats(
         label = _label(m["word"])
         reported = _by_a_case(label, sentence, m.end()) or (
             label not in ("reversed", "vacated")
-            and acting.endswith("ing")
-            and sentence.rfind("(", 0, word) > sentence.rfind(")", 0, word)
+            and (
+                (acting.endswith("ing") and sentence.rfind("(", 0, word) > sentence.rfind(")", 0, word))
+                or (mention > word and _A_COURT_ABOVE_DID.search(sentence, 0, word) is not None)
+            )
         )
         return label, scope, reported
     return None
@@ -1622,6 +1643,18 @@ _PREDICATE_GOES_ON = re.compile(
     r"(?:(?:has|have|had)\s+(?:\w+ly\s+)?been|(?:is|was|are|were)(?:\s+(?:therefore|thus|now|hence))?)\s+(?:\w+ly\s+)?$",
     re.IGNORECASE,
 )
+
+
+# A relative clause opened after another case's name and running on to the case mentioned: "Y, 500
+# U.S. 1, which relied on "
+_RELATIVE_TO_IT = re.compile(r"[^;]*?,\s*(?:which|that|who)\s+[^,;]{0,80}$")
+
+
+def _in_anothers_relative_clause(sentence: str, mention: int, names: list[re.Match[str]]) -> bool:
+    """Whether the case mentioned at `mention` stands in a relative clause about another case named
+    before it ("Y, which relied on X, is overruled"): the treating word after the clause is Y's."""
+    named = _named_from(sentence, mention)
+    return any(n.end() <= named and _RELATIVE_TO_IT.fullmatch(sentence, n.end(), named) for n in names)
 
 
 def _its_predicate_goes_on(sentence: str, mention: int, word: int) -> bool:
