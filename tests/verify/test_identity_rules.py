@@ -380,6 +380,15 @@ REAL = [
     ("Lee", "Procter & Gamble", ("Lee v. Procter & Gamble Co.",), MATCH, "both names"),
     ("Brown", "Johnson & Johnson", ("Brown v. Johnson & Johnson",), MATCH, "both names"),
     ("Brown", "Johnson", ("Brown v. Johnson & Johnson",), MATCH, "its first name"),
+    ("Smith", "Kodak Co.", ("Smith v. Eastman Kodak Co.",), MATCH, "shortened from its head"),
+    (
+        "Smith",
+        "Int'l Bus. Machs. Corp.",
+        ("Smith v. International Business Machines Corp.",),
+        MATCH,
+        "every word abbreviated",
+    ),
+    ("Smith", "Home Depot, Inc.", ("Smith v. Home Depot U.S.A., Inc.",), MATCH, "a place's initials within"),
     (
         "Lehman Bros. Holdings Inc.",
         "JPMorgan Chase Bank (In re Lehman Bros. Holdings Inc.)",
@@ -526,6 +535,11 @@ REARRANGED = [
     ("Hale", "Whitney", ("Hale v. Pratt & Whitney Co.",), PARTIAL, "the second name alone"),
     ("Smith", "Arps", ("Smith v. Skadden, Arps, Slate, Meagher & Flom LLP",), PARTIAL, "a partner's name"),
     ("Smith", "Brown", ("Smith v. Jones, Brown & Taylor, LLP",), PARTIAL, "a later partner of a firm"),
+    # a firm's name cited whole, a word of its own left out from within: another of the family
+    ("Smith", "Ford Motor Co.", ("Smith v. Ford Motor Credit Co.",), PARTIAL, "a word left out within"),
+    ("Smith", "Acme Tool Co.", ("Smith v. Acme Tool & Die Co.",), PARTIAL, "a word left out within"),
+    # "General" of a firm is no office its holder is named for
+    ("Hale", "General Motors Corp.", ("Hale v. General Mills, Inc.",), MISMATCH, "a firm's word replaced"),
     ("Ames", "Delgado", ("Pryor v. Delgado; Ames v. Delgado",), MATCH, "one of the consolidated cases"),
     ("American First Title Ins. Co.", "Vance", ("First American Title Insurance Co. v. Vance",), PARTIAL,
      "its words turned round"),

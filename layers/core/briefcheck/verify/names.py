@@ -488,6 +488,22 @@ def _state_abbreviations() -> dict[str, frozenset[str]]:
     return out
 
 
+def _offices_in(text: str) -> set[str]:
+    """The words of offices a name holds ("Warden", "Attorney General"): "General" only of an office
+    ("Solicitor General"), not of a firm ("General Mills, Inc.") nor a hospital."""
+    found = set(tokens(text)) & OFFICES
+    if "general" in found and not _GENERAL_OFFICE.search(text):
+        found.discard("general")
+    return found
+
+
+_GENERAL_OFFICE = re.compile(
+    r"\b(?:attorney|solicitor|inspector|surgeon|postmaster|adjutant|auditor|comptroller|controller|receiver)"
+    r"[-\s]+general\b",
+    re.IGNORECASE,
+)
+
+
 def _same_word(a: tuple[str, bool], b: tuple[str, bool]) -> bool:
     return _stands_for(a[0], a[1], b[0]) or _stands_for(b[0], b[1], a[0])
 
@@ -555,7 +571,7 @@ def _departments_differ(ours: str, theirs: str) -> bool:
 
 
 def _fit_whole(party: _Party, side: str) -> _Fit:
-    ours, theirs = set(tokens(party.text)) & OFFICES, set(tokens(side)) & OFFICES
+    ours, theirs = _offices_in(party.text), _offices_in(side)
     if ours and theirs and not ours & theirs:
         return _Fit.REPLACED  # "Warden of Cook County" is not its Sheriff, whatever place they share
     if _same_government(party, side):
@@ -626,8 +642,8 @@ def _fit_whole(party: _Party, side: str) -> _Fit:
         ):
             return _Fit.FULL  # "INS" against "Immigration and Naturalization Service", and back
         if not matched and (
-            (set(tokens(side)) & OFFICES and _a_persons_name(party.text))
-            or (set(tokens(party.text)) & OFFICES and _a_persons_name(side))
+            (_offices_in(side) and _a_persons_name(party.text))
+            or (_offices_in(party.text) and _a_persons_name(side))
         ):
             return _Fit.EXTRA  # an officer named for an office, or the office for its holder ("Astrue")
         missing = [c for c in cited if c not in matched]
@@ -655,6 +671,7 @@ def _fit_whole(party: _Party, side: str) -> _Fit:
         or _compound_turned(party.text, side)
         or _given_name_for_surname(cited, side)
         or _a_later_name_alone(party.text, cited, side, cited_spells | side_spells)
+        or _a_word_left_out_within(party.text, side, side_distinct, cited_spells | side_spells)
         or _head_left_out(party.text, cited, side, side_distinct, cited_spells | side_spells)
         or _words_turned(party.text, side)
     ):
@@ -782,6 +799,30 @@ def _a_later_name_alone(text: str, cited: list[tuple[str, bool]], side: str, spe
         return False
     first = _distinct(_marked(listed[0]), listed[0])
     return not any(c[0] in spelled or any(_same_word(c, f) for f in first) for c in cited)
+
+
+def _a_word_left_out_within(
+    text: str, side: str, side_distinct: list[tuple[str, bool]], spelled: set[str]
+) -> bool:
+    """Whether a firm's name cited whole, its entity word given ("Ford Motor Co."), leaves out a
+    word from within the side's ("Ford Motor Credit Co."): another firm of the family as often.
+    A name shortened at its ends ("Kodak Co." of "Eastman Kodak Co.") is not judged here."""
+    if not set(tokens(text)) & ENTITY_WORDS:
+        return False
+    # (with its dotted runs as words: "R.R." is Railroad)
+    ours = _marked(text) + [(run.replace(".", "").lower(), True) for run in _DOTTED_RUN.findall(text)]
+    theirs = _marked(side)
+    held = [
+        i for i, word in enumerate(theirs) if word[0] in spelled or any(_same_word(c, word) for c in ours)
+    ]
+    if len(held) < 2:
+        return False
+    distinct = {w for w, _ in side_distinct}
+    return any(
+        theirs[i][0] in distinct and theirs[i][0] not in spelled
+        for i in range(held[0] + 1, held[-1])
+        if i not in held
+    )
 
 
 # Small words that run a name on past its list of names ("President & Fellows of Harvard College")
@@ -1097,7 +1138,7 @@ def _name_verdict(parties: list[_Party], name: str, one_sided_cite: bool) -> Nam
         # an office cited as one side's own office stands on that side: "Whitfield v. Commissioner" is
         # not the office's holder against "Hollister v. Commissioner" (an office for its holder,
         # "Smith v. Commissioner" for "Smith v. Astrue", where no side is the office)
-        offices = [p.official or bool(set(tokens(p.text)) & OFFICES) for p in parties]
+        offices = [p.official or bool(_offices_in(p.text)) for p in parties]
         placed = [
             fits
             for fits in fitted

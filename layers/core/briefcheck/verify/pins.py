@@ -121,15 +121,25 @@ def page_span(text: AuthorityText, first: int) -> tuple[int, int] | None:
     that starts at the cited first page (markers of a parallel reporter are ignored)."""
     end = None
     current = first
-    for label in sorted({label for label, _ in text.units}):
+    labels = sorted({label for label, _ in text.units})
+    marked = set(labels)
+    for label in labels:
         if label <= first:
             continue
-        if label <= current + 3:  # small gaps occur (a page of headnotes, a missing marker)
+        # small gaps occur (a page of headnotes, a missing marker); a longer one where the run goes
+        # on after it (a page of tables, markers the text lost), not a parallel reporter's lone page
+        if label <= current + _SMALL_GAP or (label <= current + _LOST_PAGES and label + 1 in marked):
             current = label
             end = label
         else:
             break
     return (first, end) if end is not None else None
+
+
+# The pages an opinion's markers may skip and still run on: any few, or a few more where the run
+# resumes after them
+_SMALL_GAP = 3
+_LOST_PAGES = 10
 
 
 def paragraph_numbers(text: AuthorityText) -> list[int]:
