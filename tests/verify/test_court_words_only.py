@@ -283,6 +283,20 @@ def test_a_plain_concurrences_byline_is_a_concurrence() -> None:
             "040dissent",
         ),
         ("LEE, J. (concurring in part/dissenting in part) \u2014 I agree in part.", "035concurrenceinpart"),
+        # a line of its own with no stop (the first person after it), other titles, joiners after it
+        ("LOHIER, J., dissenting", "040dissent"),
+        ("LOHIER, J., Dissenting", "040dissent"),
+        ("LOHIER, P.J., dissenting.", "040dissent"),
+        ("LOHIER, A.J., dissenting.", "040dissent"),
+        ("LOHIER, District Judge, sitting by designation, dissenting.", "040dissent"),
+        ("LOHIER, J., dissenting, with whom ROE, J., joins.", "040dissent"),
+        ("LOHIER, Circuit Judge, concurring in the judgment in part.", "030concurrence"),
+        ("LOHIER, Circuit Judge, dubitante.", "030concurrence"),
+        # a heading alone, or naming its author otherwise
+        ("Dissenting Opinion", "040dissent"),
+        ("Concurring opinion by Judge LOHIER.", "030concurrence"),
+        ("Separate opinion of Judge LOHIER.", "030concurrence"),
+        ("LOHIER, J., concurs in the judgment. I write separately.", "030concurrence"),
     ],
 )
 def test_a_separate_opinions_byline_in_other_forms_keeps_it_apart(byline: str, kind: str) -> None:
@@ -339,6 +353,10 @@ def test_louisianas_separate_opinion_after_the_courts_is_kept_apart_though_its_c
         "Justice Stevens, dissenting -- in a case much like this one -- thought otherwise.",
         "Justice Stevens (dissenting) \u2014 in a case much like this one \u2014 thought otherwise.",
         "The Appellate Division affirmed, with Lindley, J., who dissented, voting to reverse. We agree.",
+        # a separate opinion named in prose, with no stop and no first person after it
+        "Judge Lohier, dissenting in Smith, thought otherwise. The judgment is affirmed.",
+        "Concurring opinions are rare here. The judgment is affirmed.",
+        "The panel affirmed over a separate opinion of Judge Lohier. We agree.",
     ],
 )
 def test_a_separate_opinion_named_in_the_courts_words_in_other_forms_is_no_byline(said: str) -> None:

@@ -790,6 +790,10 @@ HOLDINGS = (
         # a bracketed prefix that turns the court's word into its opposite
         ("We hold that the search was [un]reasonable", "[un]", "reasonable"),
         ("the search was reasonable and the statute [un]constitutional", "[un]", "constitutional"),
+        # another conjunction for the court's: a test of all its parts made one of any
+        ("must show both injury [or] causation before the court", "[or]", "and"),
+        ("must show both injury [and/or] causation before the court", "[and/or]", "and"),
+        ("the search was reasonable [even if] the statute constitutional", "[even if]", "and"),
     ],
 )
 def test_a_bracket_that_says_the_opposite_of_the_courts_words_is_an_alteration(
@@ -814,6 +818,8 @@ def test_a_bracket_that_says_the_opposite_of_the_courts_words_is_an_alteration(
         "Courts should follow the majority view[]",
         "[Federal courts] should follow the majority view",
         "plaintiff[s] must show both injury and causation",
+        # a bracket naming what the court's words join, where they join nothing
+        "[Plaintiffs and intervenors] must show both injury and causation",
     ],
 )
 def test_a_bracket_that_clarifies_is_allowed(quote: str) -> None:

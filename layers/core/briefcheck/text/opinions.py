@@ -200,21 +200,27 @@ _BYLINE = re.compile(
     r"(?<![A-Za-z(,]\s)(?<![\w(,])(?:M[Rr]\.\s+)?"
     rf"(?:(?:CHIEF\s+|Chief\s+)?(?:JUSTICE|Justice|JUDGE|Judge)\s+{_JUDGES_NAME}"
     rf"|(?:{_JUDGES_NAME}\s+){{0,3}}{_JUDGES_NAME},\s*(?:Chief\s+|Senior\s+)?(?:Circuit\s+|District\s+|Associate\s+)?"
-    r"(?:Judge|Justice|J\.|C\.\s?J\.|JJ\.))"
+    r"(?:Judge|Justice|J\.|(?:[CPAS]\.\s?)J\.|JJ\.)(?:,\s*sitting\s+by\s+designation)?)"
     # (the old U.S. Reports' "MR. JUSTICE HOLMES dissenting.", "Mr. Justice Holmes dissenting.": no comma)
     r"(?:,?\s+(?:with\s+whom|joined\s+by)\s.{0,200}?)?(?:,\s*|\s*(?P<paren>\()\s*|(?<=[A-Za-z])\s+)"
     r"(?:[Ss]pecially\s+|SPECIALLY\s+)?"
-    r"(?P<kind>[Dd]issenting|[Cc]oncurring|DISSENTING|CONCURRING)"
+    r"(?P<kind>[Dd]issenting|[Cc]oncurring|DISSENTING|CONCURRING|[Dd]ubitante|DUBITANTE)"
     # "concurring in part and dissenting in part", "concurring in part, dissenting in part",
     # "concurring and dissenting", "dissenting from the denial of rehearing en banc"
-    r"(?P<rest>\s+in\s+(?:part|the\s+judgment|the\s+result)(?:(?:,?\s+(?:and\s+)?|\s*/\s*)(?:dissenting|concurring)\s+in\s+"
-    r"(?:part|the\s+judgment))?|\s+and\s+(?:dissenting|concurring)"
+    r"(?P<rest>\s+in\s+(?:part|the\s+judgment|the\s+result)(?:\s+in\s+part)?"
+    r"(?:(?:,?\s+(?:and\s+)?|\s*/\s*)(?:dissenting|concurring)\s+in\s+(?:part|the\s+judgment))?"
+    r"|\s+and\s+(?:dissenting|concurring)"
     r"|\s+from\s+the\s+denial\s+of\s+(?:rehearing|reconsideration)(?:\s+en\s+banc)?)?"
     # "dissenting separately" (Louisiana's "dissents and assigns reasons" is read by `_ASSIGNS`, as its
     # captions also list it before the court's opinion)
     # (a dash only after the parenthesis, before the separate opinion's first sentence: not a dash aside
     # in the court's prose, "JUSTICE STEVENS, dissenting — in a case much like this one — thought")
-    r"(?:\s+separately)?(?(paren)\)\s*(?:[.:]|(?:[—–]|--)(?=\s*[A-Z¶]))|\s*[.:])"
+    r"(?:\s+separately)?"
+    # ("dissenting, with whom ROE, J., joins.")
+    r"(?:,\s*(?:with\s+whom|in\s+which)\s.{0,160}?\bjoins?\b)?"
+    r"(?(paren)\)\s*(?:[.:]|(?:[—–]|--)(?=\s*[A-Z¶]))|(?:\s*[.:]"
+    # (or a line of its own, no stop, the separate opinion's first sentence in the first person after it)
+    r"|(?=\s+(?:[¶*]\S*\s+)?(?=[A-Z])(?:(?![.!?]\s).){0,300}?\b(?:I|my|me)\b)))"
 )
 # A separate opinion's heading in capitals, opening a sentence (the stored text folds its lines):
 # Pennsylvania's "DISSENTING OPINION BY JUDGE McCULLOUGH", "CONCURRING AND DISSENTING OPINION BY
@@ -222,8 +228,10 @@ _BYLINE = re.compile(
 _HEADING = re.compile(
     r"(?:^|(?<=[.:!?]\s))(?:(?P<kind>DISSENTING|CONCURRING)(?P<rest>\s+AND\s+(?:DISSENTING|CONCURRING))?"
     r"\s+OPINION\b(?:\s+BY\s+(?:CHIEF\s+)?(?:JUDGE|JUSTICE)\s+[A-Z][A-Za-z'’-]+)?"
-    # California's "Dissenting Opinion by Liu, J."
-    r"|(?P<titled>Dissenting|Concurring)\s+Opinion\s+by\s+(?:Chief\s+)?(?:Justice\s+|Judge\s+)?[A-Z]"
+    # California's "Dissenting Opinion by Liu, J.", "Concurring opinion by Judge Lohier.", a heading
+    # alone ("Dissenting Opinion"), "Separate opinion of Judge Lohier."
+    r"|(?P<titled>Dissenting|Concurring|Separate)\s+[Oo]pinion(?:\s+(?:by|of)\s+(?:Chief\s+)?(?:Justice\s+|Judge\s+)?[A-Z]"
+    r"|(?=\s+[A-Z¶*]))"
     # or the word alone over its author's line: "DISSENT WOOD, Circuit Judge.", "DISSENT Judge WOOD:"
     r"|(?P<word>DISSENT|CONCURRENCE)\s+(?=[A-Z][A-Za-z'’-]+,\s*(?:Chief\s+|Senior\s+)?(?:Circuit\s+|District\s+)?"
     r"(?:Judge|Justice|J\.|C\.\s?J\.)|(?:Chief\s+)?(?:Judge|Justice|JUDGE|JUSTICE)\s+[A-Z]))"
@@ -238,7 +246,7 @@ _HEADING = re.compile(
 # before the court's opinion)
 _ASSIGNS = re.compile(
     r"(?<![\w(,])[A-Z][A-Za-z'’-]+,\s*(?:J\.\s?P\.|P\.\s?J\.|C\.\s?J\.|J\.|JJ\.)(?:\s*\([^()]{0,20}\))?,?\s*"
-    r"(?:who\s+)?(?:additionally\s+)?(?P<kind>dissents?|concurs?)(?P<rest>\s+in\s+part)?"
+    r"(?:who\s+)?(?:additionally\s+)?(?P<kind>dissents?|concurs?)(?P<rest>\s+in\s+(?:part|the\s+judgment|the\s+result))?"
     r"(?:(?:\s+and\s+assigns\s+reasons)?\.|,?\s+(?:and\s+votes?\s+to\s+|in\s+a\s+)[^:]{0,160}?"
     r"\b(?:memorandum|opinion|as\s+follows)\b[^:]{0,60}:)",
     re.IGNORECASE,
@@ -263,9 +271,7 @@ def _kind_of_byline(m: re.Match[str]) -> str:
 # each (the byline pattern tried at every character of an opinion cost 1.2 ms a text)
 # (one pattern a stop: opening on a literal, each is searched in C about 15x faster than one
 # opening on "[,(]")
-_SEPARATE_KIND = (
-    r"\s*(?:[Ss]pecially\s+|SPECIALLY\s+)?(?:[Dd]issenting|[Cc]oncurring|DISSENTING|CONCURRING)\b"
-)
+_SEPARATE_KIND = r"\s*(?:[Ss]pecially\s+|SPECIALLY\s+)?(?:[Dd]issenting|[Cc]oncurring|DISSENTING|CONCURRING|[Dd]ubitante)\b"
 _SEPARATE_WORDS = (
     re.compile("," + _SEPARATE_KIND),
     re.compile(r"\(" + _SEPARATE_KIND),
@@ -273,13 +279,14 @@ _SEPARATE_WORDS = (
     # opinion" often, and each was read back at a cost)
     re.compile(r" (?:[Dd]issenting|[Cc]oncurring)(?=\s*[.:]| in part| and | from the denial)"),
 )
-_SEPARATE_STEMS = ("issenting", "oncurring", "ISSENTING", "ONCURRING")
+_SEPARATE_STEMS = ("issenting", "oncurring", "ISSENTING", "ONCURRING", "ubitante")
 _BYLINE_REACH = 320  # characters before the word a byline may start
 # The words the headings and Louisiana's bylines are read back from, found in C
 _HEADING_WORD = re.compile(
-    r"DISSENTING|CONCURRING|DISSENT\b|CONCURRENCE\b|Dissenting Opinion|Concurring Opinion"
+    r"DISSENTING|CONCURRING|DISSENT\b|CONCURRENCE\b|(?:Dissenting|Concurring|Separate) [Oo]pinion"
 )
-_HEADING_HINTS = ("OPINION", "DISSENT", "CONCURRENCE", "Opinion by")  # looked for as substrings, in C
+# (looked for as substrings, in C)
+_HEADING_HINTS = ("OPINION", "DISSENT", "CONCURRENCE", "pinion by", "pinion of", "Dissenting Opinion")
 _ASSIGNS_WORD = re.compile(r"(?:dissent|concur|DISSENT|CONCUR)S?\b|(?:dissent|concur)s\b")
 
 

@@ -194,6 +194,18 @@ def _only_denied(quote: str, court: str, said: str) -> str | None:
 _AGAIN_READ = 20
 
 
+def _framed(text: str, m: QuoteMatch) -> str | None:
+    """The lead-in reporting another's view that the quoted words stand in (`reported_view`): before
+    their first word, or before the words after an ellipsis that left out the report ("The . . .
+    tenant waived" of "The landlord argues that the tenant waived")."""
+    framed = reported_view(text, m.start or 0, m.end)
+    for _, resumed in m.elided if framed is None else ():
+        framed = reported_view(text, resumed, m.end)
+        if framed is not None:
+            break
+    return framed
+
+
 def _said_again(quote: str, text: AuthorityText, first: QuoteMatch) -> bool:
     """Whether the quoted words stand again later in the text, not as another's view (a key term
     the court reports a party's use of first, and then uses itself many times)."""
@@ -848,7 +860,7 @@ def _quotes(
                 f"opinion of the court, not in its {cited_as}. Check the attribution."
             )
     # the court's report of a party's argument, the decision below or a view it rejects, per quote
-    framing = [reported_view(text.text, m.start or 0, m.end) if m.found else None for m in results]
+    framing = [_framed(text.text, m) if m.found else None for m in results]
     for m, framed in zip(results, framing, strict=True):
         # (the brief's own words, not the quoted ones: "the district court abused its discretion"
         # quoted says nothing of whom the brief says it quotes)

@@ -413,6 +413,9 @@ def reported_view(text: str, start: int, end: int | None = None, left_open: bool
     while start > 0 and text[start - 1].isalnum():
         start -= 1  # a quote opening with a bracket ("[T]he") is found inside its first word
     lead = _lead_in(text, start)
+    opening = _OPENS_ON_THAT.match(text, start)
+    if opening is not None:  # "that the tenant waived" quoted of "We do not hold that the tenant ..."
+        lead += opening.group()
     after = _next_sentence(text, start, end) if end is not None else None
     # a copy read from its first content word leaves the article before it in the lead-in
     # ("... erred in concluding that the "): the lead-in is read without it too
@@ -446,6 +449,10 @@ def reported_view(text: str, start: int, end: int | None = None, left_open: bool
     turned = text[after : after + _SENTENCE_REACH]
     said = lead.strip().rstrip("“\"‘'").strip()
     return f"{said} [...] {turned[: turned.find('.') + 1 or None].strip()}"
+
+
+# The "that" a quotation may open on, which ends the lead-in of the words after it
+_OPENS_ON_THAT = re.compile(r"that\s+(?=\S)", re.IGNORECASE)
 
 
 # Another's words named as such after them: "..., the government argues.", "..., according to the

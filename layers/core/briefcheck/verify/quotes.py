@@ -402,6 +402,7 @@ def _gap_alterations(
             whole = _whole_words(text, at, upto)
             if (
                 _meaning_changed(bracket.said, replaced)
+                or _joined_otherwise(bracket.said, replaced)
                 or opposite_named(bracket.said, whole)
                 # "[in]correct", "[Im]proper": a negating prefix put on the court's own word
                 or _prefix_put_on(bracket, text, where[m.end(n)] if m.end(n) < len(where) else len(text))
@@ -426,6 +427,16 @@ def _meaning_changed(bracket: str, replaced: str) -> bool:
     }
 
 
+def _joined_otherwise(bracket: str, replaced: str) -> bool:
+    """Whether a bracket puts another conjunction for the court's ("injury [or] causation" for
+    "injury and causation", "[and/or]", "[even if it]" for "and"): a test of all its parts made one of
+    any, or back. A bracket where the court joins nothing ("[the tenant and the landlord]" for "they")
+    adds no test."""
+    theirs = set(words(replaced)) & _JUNCTIONS
+    return bool(theirs) and theirs != set(words(bracket)) & _JUNCTIONS
+
+
+_JUNCTIONS = frozenset({"and", "or", "nor"})
 # A modal's past, read as its present in a bracket that only shifts the tense
 _MODAL_PRESENT = {"would": "will", "could": "can", "might": "may"}
 
