@@ -299,6 +299,26 @@ def test_an_id_pinned_to_a_page_and_its_footnote_keeps_its_page(written: str, pi
     assert parse_pins(pin) == [(int(pin.split()[0]), int(pin.split()[0]))]
 
 
+@pytest.mark.parametrize(
+    ("written", "pages"),
+    [
+        ("Id. at 501 & 515.", [501, 515]),
+        ("Id. at 501 and 515.", [501, 515]),
+        ("Id. at 501, 503 & 515.", [501, 503, 515]),
+        ("Id. at 501 n.3, 515.", [501, 515]),
+        ("Id. at 503, and 512.", [503, 512]),
+    ],
+)
+def test_an_id_pinned_to_several_pages_keeps_each(written: str, pages: list[int]) -> None:
+    """ "Id. at 501 & 515" lost its pin whole, "Id. at 501 n.3, 515" its second page: a page in the
+    next case of the volume went unchecked, and the Id. came out VERIFIED."""
+    from briefcheck.verify.pins import parse_pins
+
+    text = f"Hale v. Pratt, 600 F.3d 500, 502 (2d Cir. 2010). The rule. {written}"
+    *_, short = list(extract_text(text).citations())
+    assert [lo for lo, _ in parse_pins(short.components.pin_cite) or []] == pages, short.components.pin_cite
+
+
 def test_an_id_without_a_page_is_read_at_the_page_the_citation_before_it_gives() -> None:
     """ "Id." alone means the same page as the citation before it (Bluebook 4.1): a full citation's
     pin, a short form's, or an earlier "Id. at" page; with no page before it, none."""
@@ -420,6 +440,26 @@ def test_an_id_after_a_name_and_page_short_form_means_that_case() -> None:
     )
     hale = cs["Hale v. Pratt, 600 F.3d 300 (2d Cir. 2011)"]
     assert cs["Id. at 309"].antecedent_id == hale.id
+
+
+def test_an_id_alone_after_a_name_and_page_short_form_is_read_at_its_page() -> None:
+    """ "Hale at 505. ... Id." read the Id. at the page the full citation before gave (501), and
+    "...; Orme ..., 515. Hale at 503. ... Id." at Orme's: a quotation after it was checked on the
+    wrong page, a misquote VERIFIED and a true one called ERROR. It is Hale's, at 505 and 503."""
+    cited = extract_text(
+        "Waiver must be express. Hale v. Pratt, 600 F.3d 500, 501 (2d Cir. 2011). Leave should be "
+        'given. Hale at 505. "The court abused its discretion." Id.\n\n'
+        "See Pryor v. Lane, 600 F.3d 300 (2d Cir. 2011); Orme v. Dace, 600 F.3d 510, 515 (2d Cir. 2011). "
+        'Silence forfeits nothing. Pryor at 303. "A party who stays silent does not forfeit it." Id. It '
+        "is old law. Id. at 304."
+    ).citations()
+    hale, pryor = (next(c for c in cited if c.text.startswith(name)) for name in ("Hale v.", "Pryor v."))
+    ids = [c for c in cited if c.form is CitationForm.ID]
+    assert [(c.antecedent_id, c.components.pin_cite) for c in ids] == [
+        (hale.id, "505"),
+        (pryor.id, "303"),
+        (pryor.id, "304"),
+    ]
 
 
 def test_a_name_and_a_number_in_a_sentences_run_is_no_short_form() -> None:

@@ -600,6 +600,13 @@ def test_a_supra_closed_by_a_semicolon_is_not_the_next_short_forms_name() -> Non
         ("Harmon, 901 F.3d at 211 & nn.1-2, held so.", "211 & nn.1-2"),
         ("Harmon, 901 F.3d at 213 n 4.", "213 n 4"),
         ("Harmon, 901 F.3d at 212 (citing Doe).", "212"),
+        # every page it lists: a later one may lie past the case's end
+        ("Harmon, 901 F.3d at 211 & 215.", "211 & 215"),
+        ("Harmon, 901 F.3d at 211 and 215.", "211 and 215"),
+        ("Harmon, 901 F.3d at 211, 213 & 215.", "211, 213 & 215"),
+        ("Harmon, 901 F.3d at 211 n.3, 215.", "211 n.3, 215"),
+        # a parallel citation after it is no page of it
+        ("Harmon, 901 F.3d at 211, 215 F.3d 20.", "211"),
     ],
 )
 def test_a_short_forms_pin_keeps_its_footnote(written: str, pin: str) -> None:

@@ -361,6 +361,7 @@ def named_page_short_forms(blocks: Sequence[Block]) -> list[Block]:
     misquote after it passed unseen. Numbered when extract_blocks numbers them."""
     out: list[Block] = []
     before: list[Citation] = []  # the full case citations before, in document order
+    named: Citation | None = None  # the name-and-page short form an "Id." may follow, from a block before
     for block in blocks:
         cites = sorted(block.citations, key=lambda c: c.start)
         added: list[Citation] = []
@@ -403,12 +404,48 @@ def named_page_short_forms(blocks: Sequence[Block]) -> list[Block]:
                 )
             )  # fmt: skip
         before += [c for c in cites if c.start >= at and c.type is CitationType.CASE and not c.is_short_form]
-        out.append(
-            block.model_copy(update={"citations": sorted([*cites, *added], key=lambda c: c.start)})
-            if added
-            else block
+        if not added and named is None:
+            out.append(block)
+            continue
+        merged, named = _ids_after_named(
+            sorted([*cites, *added], key=lambda c: c.start), {id(c) for c in added}, named
         )
+        out.append(block.model_copy(update={"citations": merged}))
     return out
+
+
+def _ids_after_named(
+    cites: list[Citation], added: set[int], named: Citation | None
+) -> tuple[list[Citation], Citation | None]:
+    """The citations with each "Id." right after a name-and-page short form (`added`, or `named`
+    from a block before) made that case's, at the short form's page where it gives none of its own:
+    linked before the short form was read, it meant the citation before that. And the short form an
+    "Id." in the next block may follow."""
+    out: list[Citation] = []
+    for c in cites:
+        if id(c) in added:
+            named = c
+        elif c.form is CitationForm.ID and named is not None:
+            inherited = CitationFlag.ID_PIN_INHERITED in c.flags or not c.components.pin_cite
+            pin = named.components.pin_cite if inherited else c.components.pin_cite
+            unlinked = {CitationFlag.ORPHAN_SHORT_FORM, CitationFlag.ID_PIN_OUTSIDE}
+            flags = [f for f in c.flags if f not in unlinked]
+            if inherited and CitationFlag.ID_PIN_INHERITED not in flags:
+                flags.append(CitationFlag.ID_PIN_INHERITED)
+            c = c.model_copy(
+                update={
+                    "antecedent_id": named.antecedent_id,
+                    "components": c.components.model_copy(update={"pin_cite": pin}),
+                    "flags": flags,
+                    "type": named.type,
+                    "jurisdiction": named.jurisdiction,
+                }
+            )
+            named = c.model_copy(update={"components": named.components.model_copy(update={"pin_cite": pin})})
+        else:
+            named = None
+        out.append(c)
+    return out, named
 
 
 def _slot_holding(cited: Citation, pin: str, any_page: bool = False) -> tuple[str, str] | None:

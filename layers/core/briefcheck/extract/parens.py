@@ -52,6 +52,8 @@ PINS = (
     rf"{_SLIP_OP}(?:at\s+)?{PIN_TOKEN}(?:\s*(?:,|&|and)\s*{PIN_TOKEN}|{_PARAGRAPH_AFTER})*(?=[\s,.;:)\]]|$)"
 )
 _PIN_AFTER = re.compile(rf",\s*(?P<pin>{PINS})")
+# The further pages a pin lists after its first ("at 501 & 515", "at 501 n.3, 515", "at 503, and 512")
+_MORE_PINS = re.compile(rf"(?:\s*(?:,\s*(?:and\s+)?|&|and\s)\s*{PIN_TOKEN})+(?=[\s,.;:)\]]|$)")
 # "(2d Cir. 1999)", or New York's bracketed "[2d Dept 1991]".
 _PAREN = re.compile(r"\s*(?:\((?P<body>[^()]*)\)|\[(?P<bracketed>[^\[\]]*)\])")
 _YEAR = r"(?:1[6-9]|20)\d{2}"
@@ -278,6 +280,13 @@ def pin_after(text: str, pos: int, limit: int) -> tuple[str | None, int]:
     if not m:
         return None, pos
     return clean_pin(m["pin"]), m.end()
+
+
+def more_pins(text: str, pos: int, limit: int) -> tuple[str, int]:
+    """The further pages a pin lists right after `pos`, where one read stopped at its first ("&
+    515"), as written, and where they end ("" and `pos` when none)."""
+    m = _MORE_PINS.match(text, pos, limit)
+    return (m.group(), m.end()) if m else ("", pos)
 
 
 def full_year(year: str) -> str:

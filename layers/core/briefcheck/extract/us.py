@@ -58,6 +58,7 @@ from briefcheck.extract.parens import (
     court_id,
     date_paren_after,
     full_year,
+    more_pins,
     pin_after,
 )
 from briefcheck.extract.tokenizer import tokenizer_for
@@ -754,6 +755,10 @@ def _short(s: str, item: list[_Anchor], prev_end: int, limit: int) -> _Draft:
     if note is not None:  # "901 F.3d at 211 n.1": eyecite's pin stops at the page
         components.pin_cite = f"{components.pin_cite}{note.group()}"
         end = note.end()
+    if components.pin_cite and s[a.start : end].rstrip().endswith(components.pin_cite.split()[-1]):
+        # ... and at its first page: "901 F.3d at 211 & 215", "at 211 n.3, 215"
+        more, end = more_pins(s, end, limit)
+        components.pin_cite += more
     return _Draft(start, end, CitationType.CASE, CitationForm.SHORT, components, flags, [c])
 
 
@@ -766,11 +771,18 @@ def _id(s: str, item: list[_Anchor], prev_end: int, limit: int) -> _Draft:
     c = a.eyecite
     assert isinstance(c, IdCitation)
     pin, end = clean_pin(c.metadata.pin_cite), a.end
-    if pin is None:  # eyecite misses section and paragraph pins ("Id. § 1988", "Id. ¶ 4"), and a
-        # page with its footnote ("Id. at 507 n.2", "Id. at 507 & n.2")
-        m = _ID_SECTION_PIN.match(s, a.end, limit) or _ID_FOOTNOTE_PIN.match(s, a.end, limit)
+    if pin is None:  # eyecite misses section and paragraph pins ("Id. § 1988", "Id. ¶ 4"), a page
+        # with its footnote ("Id. at 507 n.2", "Id. at 507 & n.2"), and pages joined by "&" or "and"
+        m = (
+            _ID_SECTION_PIN.match(s, a.end, limit)
+            or _ID_FOOTNOTE_PIN.match(s, a.end, limit)
+            or _AT_PAGE.match(s, a.end, limit)
+        )
         if m:
-            pin, end = m["pin"], m.end()
+            pin, end = clean_pin(m["pin"]), m.end()
+    if pin and s[a.start : min(end, limit)].rstrip().endswith(pin.split()[-1]):
+        more, end = more_pins(s, min(end, limit), limit)  # "Id. at 501 n.3, 515": its later pages
+        pin += more
     components = Components(pin_cite=pin)
     return _Draft(a.start, min(end, limit), CitationType.CASE, CitationForm.ID, components, links=[c])
 

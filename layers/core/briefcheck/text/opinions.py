@@ -271,7 +271,10 @@ def _kind_of_byline(m: re.Match[str]) -> str:
 # each (the byline pattern tried at every character of an opinion cost 1.2 ms a text)
 # (one pattern a stop: opening on a literal, each is searched in C about 15x faster than one
 # opening on "[,(]")
-_SEPARATE_KIND = r"\s*(?:[Ss]pecially\s+|SPECIALLY\s+)?(?:[Dd]issenting|[Cc]oncurring|DISSENTING|CONCURRING|[Dd]ubitante)\b"
+_SEPARATE_KIND = (
+    r"\s*(?:[Ss]pecially\s+|SPECIALLY\s+)?"
+    r"(?:[Dd]issenting|[Cc]oncurring|DISSENTING|CONCURRING|[Dd]ubitante)\b"
+)
 _SEPARATE_WORDS = (
     re.compile("," + _SEPARATE_KIND),
     re.compile(r"\(" + _SEPARATE_KIND),
