@@ -157,3 +157,63 @@ def test_the_model_penal_code_is_secondary_authority_read_as_such(text: str, sec
     assert [(c.type, c.components.code, c.components.section) for c in found] == [
         (CitationType.SECONDARY, "Model Penal Code", s) for s in sections
     ]
+
+
+@pytest.mark.parametrize(
+    ("text", "span", "code", "section", "pin", "year"),
+    [
+        ("Congress saw it so. H.R. Rep. No. 94-1476, at 501 (1976).", "H.R. Rep. No. 94-1476, at 501 (1976)",
+         "H.R. Rep.", "94-1476", "501", "1976"),
+        ("See S. Rep. No. 95-797, at 4 (1978).", "S. Rep. No. 95-797, at 4 (1978)", "S. Rep.", "95-797", "4",
+         "1978"),
+        ("See H.R. Conf. Rep. No. 104-458, at 113 (1996).", "H.R. Conf. Rep. No. 104-458, at 113 (1996)",
+         "H.R. Conf. Rep.", "104-458", "113", "1996"),
+        ("See 156 Cong. Rec. 501 (2010) (statement of Sen. Leahy).", "156 Cong. Rec. 501 (2010)",
+         "Cong. Rec.", "156", "501", "2010"),
+        ("See 156 Cong. Rec. S1234, S1236 (daily ed. Mar. 3, 2010).",
+         "156 Cong. Rec. S1234, S1236 (daily ed. Mar. 3, 2010)", "Cong. Rec.", "156", "S1236", "2010"),
+        ("See The Federalist No. 78, at 465 (Alexander Hamilton) (Clinton Rossiter ed., 1961).",
+         "The Federalist No. 78, at 465 (Alexander Hamilton)", "The Federalist", "78", "465", None),
+        ("See U.C.C. § 2-207(2) (Am. L. Inst. & Unif. L. Comm'n 2022).",
+         "U.C.C. § 2-207(2) (Am. L. Inst. & Unif. L. Comm'n 2022)", "U.C.C.", "2-207(2)", None, "2022"),
+        ("See Hearing Before the S. Comm. on the Judiciary, 111th Cong. 501 (2010).",
+         "Hearing Before the S. Comm. on the Judiciary, 111th Cong. 501 (2010)", "Hearing", "111th Cong.",
+         "501", "2010"),
+    ],
+)  # fmt: skip
+def test_legislative_materials_and_model_laws_are_secondary_authority(
+    text: str, span: str, code: str, section: str, pin: str | None, year: str | None
+) -> None:
+    """A committee report, the Congressional Record, The Federalist, the U.C.C. and a hearing were
+    read as nothing (the "Id." after one was taken for the case before it, and VERIFIED there), or as
+    a case in an unknown reporter (ERROR, "Cong. Rec." no law reporter)."""
+    [c] = extract_text(text).citations()
+    assert c.type is CitationType.SECONDARY and c.text == span
+    k = c.components
+    assert (k.code, k.section, k.pin_cite, k.year) == (code, section, pin, year)
+
+
+@pytest.mark.parametrize(
+    "authority",
+    [
+        "H.R. Rep. No. 94-1476, at 501 (1976)",
+        "156 Cong. Rec. 501 (2010)",
+        "The Federalist No. 78, at 465 (Alexander Hamilton)",
+        "U.C.C. § 2-207 (Am. L. Inst. & Unif. L. Comm'n 2022)",
+    ],
+)
+def test_an_id_after_legislative_material_is_that_materials(authority: str, tmp_path) -> None:
+    text = (
+        "Waiver must be express. Hale v. Pratt, 600 F.3d 500, 501 (2d Cir. 2011). Congress saw it "
+        f"differently. {authority}. Silence, it thought, forfeits the defense. Id. at 503."
+    )
+    *_, authority_cited, id_cite = extract_text(text).citations()
+    assert id_cite.antecedent_id == authority_cited.id and id_cite.type is CitationType.SECONDARY
+    from briefcheck.domain.config import Settings
+    from briefcheck.report.outputs import standard_outputs
+    from briefcheck.run.local import check_document
+    from briefcheck.run.steps import open_stores
+
+    settings = Settings(home=tmp_path)
+    result = check_document(text.encode(), "brief.txt", settings, open_stores(settings, standard_outputs()))
+    assert result.citations()[-1].status is CitationStatus.UNVERIFIED

@@ -252,6 +252,8 @@ def _pin_fits(id_cite: IdCitation, target: Found) -> bool:
     page = first_number(pin)
     if page is None or _AT.sub("", pin).startswith(("*", "¶", "§")):
         return True
+    if target.citation.type is CitationType.SECONDARY:
+        return True  # a report's, a treatise's pages: "H.R. Rep. No. 94-1476, at 501 ... Id. at 503"
     components = target.citation.components
     pages = [components.page, *components.parallel_citations]
     firsts = [int(p.split()[-1]) for p in pages if p and p.split()[-1].isdigit()]

@@ -61,6 +61,39 @@ _TREATISE = re.compile(
     rf"(?:(?P<volume>\d+[A-Z]?)\s+)?(?P<body>{_WORD}(?:,?\s+(?:(?:{_SMALL}|et|al\.,?)\s+)*{_WORD})*),?\s*"
     rf"(?:§§?\s*{_SECTION}(?:,\s*at\s+(?P<at>\d+(?:-\d+)?))?|(?P<page>\d+(?:-\d+)?))?\s*$"
 )
+# Legislative materials (Bluebook R13) and a uniform law (R12.9.5): a committee report by its
+# number, the Congressional Record by volume and page (a daily edition's "S1234"), The Federalist by
+# number, the U.C.C. by section, a hearing by its Congress
+_PAGE = r"[HSE]?\d+(?:[-–][HSE]?\d+)?"
+_FIRST_PAREN = r"(?:\s*\((?P<paren>[^()]{0,80}?)\))?"
+_COMMITTEE_REPORT = re.compile(
+    r"\b(?P<code>(?:H\.\s?R\.|S\.)\s?(?:Conf\.\s?)?Rep\.)\s*No\.\s*(?P<section>\d+[-–]\d+)"
+    rf"(?:,\s*(?:pt\.\s*\d+,\s*)?(?:at\s+)?(?P<pin>{_PAGE}))?{_FIRST_PAREN}"
+)
+_CONGRESSIONAL_RECORD = re.compile(
+    rf"(?<![\w.])(?P<section>\d{{1,3}})\s+Cong\.\s?Rec\.\s+(?P<page>{_PAGE})(?:,\s*(?P<pin>{_PAGE}))?"
+    rf"{_FIRST_PAREN}"
+)
+_FEDERALIST = re.compile(
+    rf"\bThe\s+Federalist\s+No\.\s*(?P<section>\d{{1,2}})(?:,\s*at\s+(?P<pin>{_PAGE}))?{_FIRST_PAREN}"
+)
+_UNIFORM_CODE = re.compile(
+    r"\bU\.\s?C\.\s?C\.\s*§§?\s*(?P<section>\d+[A-Z]?-\d+[A-Za-z]?(?:\([A-Za-z0-9]{1,4}\))*)"
+    rf"{_FIRST_PAREN}"
+)
+_HEARING = re.compile(
+    r"\bHearings?\s+(?:on\s+.{1,150}?\s+)?Before\s+the\s+.{3,150}?,\s*"
+    r"(?P<section>\d{2,3}(?:st|nd|rd|th|d)\s+Cong\.)(?:,?\s+\d(?:st|nd|rd|th|d)\s+Sess\.)?"
+    rf"(?:\s+(?P<pin>{_PAGE}))?{_FIRST_PAREN}"
+)
+_LEGISLATIVE = (
+    ("Rep.", _COMMITTEE_REPORT, None),
+    ("Cong", _CONGRESSIONAL_RECORD, "Cong. Rec."),
+    ("Federalist", _FEDERALIST, "The Federalist"),
+    ("C.C.", _UNIFORM_CODE, "U.C.C."),
+    ("Before the", _HEARING, "Hearing"),
+)
+_YEAR_IN = re.compile(r"\b(?:1[7-9]|20)\d{2}\b")
 _SIGNAL = re.compile(r"^(?:See|Cf\.|Accord|Compare|Contra|E\.g\.,?)\s+")
 # How far before its edition a treatise's title may begin
 _TREATISE_REACH = 200
@@ -77,7 +110,22 @@ def find_secondary_citations(text: str) -> list[Citation]:
         found += [_model_penal_code(text, m) for m in _MODEL_PENAL_CODE.finditer(text)]
     if " ed" in text:
         found += [c for m in _EDITION.finditer(text) if (c := _treatise(text, m)) is not None]
+    for hint, pattern, code in _LEGISLATIVE:
+        if hint in text:
+            found += [_legislative(text, m, code) for m in pattern.finditer(text)]
     return sorted(found, key=lambda c: c.start)
+
+
+def _legislative(text: str, m: re.Match[str], code: str | None) -> Citation:
+    """A legislative material or the U.C.C.: its first parenthetical is its date (or The Federalist's
+    author); the others say what the brief takes from it."""
+    paren = m["paren"]
+    year = _YEAR_IN.findall(paren)[-1] if paren and _YEAR_IN.search(paren) else None
+    groups = m.groupdict()
+    pin = groups.get("pin") or groups.get("page")
+    components = Components(code=code or " ".join(m["code"].split()), section=m["section"], pin_cite=pin,
+                            year=year)  # fmt: skip
+    return _secondary(text, m.start(), m.end(), components)
 
 
 def _restatement(text: str, m: re.Match[str]) -> Citation:

@@ -108,6 +108,10 @@ _NOT_REPORTER = words(
 )
 
 
+# Series of volume and page that print no cases, read as secondary authority ("156 Cong. Rec. 501")
+_NOT_CASE_SERIES = frozenset({"Cong.Rec.", "Cong.Globe"})
+
+
 @dataclass
 class UnknownHit:
     start: int
@@ -159,7 +163,7 @@ def respelled_series(reporter: str) -> str | None:
 def is_reporter_like(reporter: str) -> bool:
     """A plausible but unknown reporter: a new series of a pattern, or known reporter words."""
     known, vocabulary = _known()
-    if _squash(reporter) in known:
+    if _squash(reporter) in known or _squash(reporter) in _NOT_CASE_SERIES:
         return False
     if law_report_series(reporter, "general") is not None:
         return False  # a UK series written US-style ("156 Eng. Rep. 145"): the UK reader's
