@@ -467,6 +467,44 @@ STATUTE = (
 )
 
 
+SCALED = (
+    "The period is one hundred twenty days from accrual. The fine may not exceed one thousand dollars for "
+    "each violation. It may not exceed fifty percent of the contract price. At least 200 persons must sign. "
+    "A fee of two thousand five hundred dollars is due."
+)
+
+
+@pytest.mark.parametrize(
+    "quote",
+    [
+        "is 130 days from accrual",
+        "may not exceed 100 dollars for each violation",
+        "may not exceed 5% of the contract price",
+        "at least twenty persons must sign",
+        "A fee of 2,000 dollars is due",
+    ],
+)
+def test_a_number_spelled_with_a_scale_word_is_not_another_number(quote: str) -> None:
+    assert not find_quote(quote, SCALED).found, quote
+
+
+@pytest.mark.parametrize(
+    "quote",
+    [
+        "is 120 days from accrual",
+        "may not exceed 1,000 dollars for each violation",
+        "may not exceed 50% of the contract price",
+        "at least two hundred persons must sign",
+        "A fee of 2,500 dollars is due",
+    ],
+)
+def test_a_number_spelled_with_a_scale_word_is_the_same_number(quote: str) -> None:
+    """ "120" for "one hundred twenty", "1,000" for "one thousand", "50%" for "fifty percent": the
+    same number, called a changed one (ERROR on a faithful quotation)."""
+    m = find_quote(quote, SCALED)
+    assert m.found and not m.altered, (quote, m.altered)
+
+
 @pytest.mark.parametrize(
     ("quote", "text"),
     [

@@ -531,3 +531,17 @@ def test_a_scope_turned_broader_or_narrower_is_a_change() -> None:
         "the exclusion in the policy is narrower than the statutory exception it mirrors", court
     )
     assert found is not None and found.change == "opposite"
+
+
+@pytest.mark.parametrize(
+    ("brief", "court"),
+    [
+        ("The fine may not exceed 1,000 dollars for each violation.",
+         "The fine may not exceed one thousand dollars for each violation."),
+        ("The period runs 120 days from accrual of the claim.",
+         "The period runs one hundred twenty days from accrual of the claim."),
+    ],
+)  # fmt: skip
+def test_a_number_written_otherwise_is_no_number_changed(brief: str, court: str) -> None:
+    """ "1,000" for "one thousand" was read as "1", "000": a number changed (REVIEW)."""
+    assert reversed_sentence(brief, court) is None

@@ -1430,27 +1430,94 @@ def written_in(quote: str, text: str) -> bool:
 
 
 def in_digits(text: str) -> str:
-    """`text` with its numbers in digits, once each: "within two (2) years" -> "within 2 years"."""
+    """`text` with its numbers in digits, once each: "within two (2) years" -> "within 2 years",
+    "one hundred twenty days" -> "120 days"."""
+    text = _scaled_in_digits(text)
     text = _COMPOUND_NUMBER.sub(lambda m: _compound(m[1], m[2]), text)
     return _REPEATED_NUMBER.sub(r"\1", _NUMBER_WORD.sub(lambda m: _NUMBER_WORDS[m.group().lower()], text))
 
 
 def figures(tokens: list[str]) -> list[str]:
     """Lower-cased words with the numbers written as words read as figures, a number of two words
-    as one ("thirty", "five" -> "35"): `in_digits` for a text already split into words."""
-    if _TENS_WORDS.isdisjoint(tokens):
+    as one ("thirty", "five" -> "35"), one with a scale word too ("one", "hundred", "twenty" ->
+    "120"): `in_digits` for a text already split into words."""
+    scaled = not _SCALES.keys().isdisjoint(tokens)
+    if _TENS_WORDS.isdisjoint(tokens) and not scaled:
         return [_NUMBER_WORDS.get(w, w) for w in tokens]
     out: list[str] = []
-    skip = False
-    for word, after in zip(tokens, [*tokens[1:], ""], strict=True):
-        if skip:
-            skip = False
+    n = 0
+    while n < len(tokens):
+        word, after = tokens[n], tokens[n + 1] if n + 1 < len(tokens) else ""
+        read = scaled and word in _NUMBER_WORDS
+        spelled = _spelled_number(tokens[n : n + _LONGEST_SPELLED]) if read else None
+        if spelled is not None:
+            out.append(spelled[0])
+            n += spelled[1]
         elif word in _TENS_WORDS and after in _UNITS:
             out.append(_compound(word, after))
-            skip = True
+            n += 2
         else:
             out.append(_NUMBER_WORDS.get(word, word))
+            n += 1
     return out
+
+
+# Words that multiply the number before them ("one hundred twenty", "two thousand")
+_SCALES = {"hundred": 100, "thousand": 1_000, "million": 1_000_000, "billion": 1_000_000_000}
+_SCALE_WORD = re.compile(r"\b(?:hundred|thousand|million|billion)\b", re.IGNORECASE)
+_LETTER_RUN = re.compile(r"[A-Za-z]+")
+_LONGEST_SPELLED = 12  # words a number with scale words runs to ("nine hundred ninety-nine thousand ...")
+
+
+def _spelled_number(tokens: Sequence[str]) -> tuple[str, int] | None:
+    """The number the lower-cased words opening `tokens` spell with a scale word ("one hundred
+    twenty" -> "120", "two thousand five hundred" -> "2500", "one hundred and five" -> "105"), and
+    how many words it takes; None where no scale word is among them (`_compound` reads the rest)."""
+    total, at, scaled = 0, 0, False
+    while (small := _below_hundred(tokens, at)) is not None:
+        group, at = small
+        if tokens[at : at + 1] == ["hundred"]:
+            group, at, scaled = group * 100, at + 1, True
+            rest = _below_hundred(tokens, at + 1 if tokens[at : at + 1] == ["and"] else at)
+            if rest is not None:
+                group, at = group + rest[0], rest[1]
+        scale = tokens[at] if at < len(tokens) else ""
+        if scale in _SCALES and scale != "hundred":
+            total, at, scaled = total + group * _SCALES[scale], at + 1, True
+            continue  # the next group: "two thousand [five hundred]"
+        total += group
+        break
+    return (str(total), at) if scaled else None
+
+
+def _below_hundred(tokens: Sequence[str], at: int) -> tuple[int, int] | None:
+    """A number under a hundred spelled from `at` ("twenty one", "seventeen", "five") and where it
+    ends; None where none is."""
+    word = tokens[at] if at < len(tokens) else ""
+    if word in _TENS_WORDS and tokens[at + 1 : at + 2] and tokens[at + 1] in _UNITS:
+        return int(_NUMBER_WORDS[word]) + int(_NUMBER_WORDS[tokens[at + 1]]), at + 2
+    if word in _NUMBER_WORDS and word != "zero":
+        return int(_NUMBER_WORDS[word]), at + 1
+    return None
+
+
+def _scaled_in_digits(text: str) -> str:
+    """`text` with each number spelled with a scale word in digits ("one hundred twenty" -> "120"),
+    its words joined by spaces or hyphens alone."""
+    if not _SCALE_WORD.search(text):
+        return text
+    runs = list(_LETTER_RUN.finditer(text))
+    low = [r.group().lower() for r in runs]
+    out, at, n = [], 0, 0
+    while n < len(runs):
+        spelled = _spelled_number(low[n : n + _LONGEST_SPELLED]) if low[n] in _NUMBER_WORDS else None
+        last = n + spelled[1] - 1 if spelled else n
+        if spelled and all(not text[runs[k].end() : runs[k + 1].start()].strip(" -") for k in range(n, last)):
+            out += [text[at : runs[n].start()], spelled[0]]
+            at, n = runs[last].end(), last + 1
+        else:
+            n += 1
+    return "".join([*out, text[at:]])
 
 
 def _compound(tens: str, units: str) -> str:
@@ -1466,12 +1533,21 @@ def _compacted_in_digits(text: str) -> tuple[str, list[int]]:
     where: list[int] = []
     before: tuple[str, int] | None = None  # the previous run: its digits, and where it ended
     runs = list(_ALNUM_RUN.finditer(low))
-    skip = -1
+    scaled = _SCALE_WORD.search(low) is not None
+    skip = skip_to = -1
     for n, m in enumerate(runs):
-        if n == skip:
+        if n == skip or n <= skip_to:
             continue
         word = m.group() if m.group().isascii() and m.group() != "&" else "".join(map(_plain, m.group()))
         run = _NUMBER_WORDS.get(word, word)
+        spelled = _spelled_at(low, runs, n) if word in _NUMBER_WORDS and scaled else None
+        if spelled is not None:  # "one hundred twenty": 120, from its first word's start to its last's end
+            run, last = spelled
+            skip_to = last
+            chars.append(run)
+            where.extend([m.start()] * (len(run) - 1) + [runs[last].end() - 1])
+            before = (run, runs[last].end())
+            continue
         unit = runs[n + 1] if word in _TENS_WORDS and n + 1 < len(runs) else None
         if unit is not None and _COMPOUND_NUMBER.fullmatch(low, m.start(), unit.end()):
             run, skip = _compound(word, unit.group()), n + 1  # "thirty-five": 35, at its two words
@@ -1493,6 +1569,19 @@ def _compacted_in_digits(text: str) -> tuple[str, list[int]]:
     return "".join(chars), where
 
 
+def _spelled_at(low: str, runs: list[re.Match[str]], n: int) -> tuple[str, int] | None:
+    """The number spelled with a scale word from run `n` of the lower-cased text, and its last run,
+    its words joined by spaces or hyphens alone."""
+    words_of = [r.group() for r in runs[n : n + _LONGEST_SPELLED]]
+    spelled = _spelled_number(words_of)
+    if spelled is None:
+        return None
+    last = n + spelled[1] - 1
+    if any(low[runs[k].end() : runs[k + 1].start()].strip(" -") for k in range(n, last)):
+        return None
+    return spelled[0], last
+
+
 def _same_number(ours: str, theirs: str) -> bool:
     """Whether two readings differ only in how their numbers are written ("[thirty]" and "30")."""
     return words(in_digits(ours.strip("[]"))) == words(in_digits(theirs))
@@ -1507,8 +1596,9 @@ _LABELS = re.compile(r"\[?\*{1,2}\d{1,5}\b\]?|(?<=[.:;])\s*\[\d{1,4}\](?=\s+[A-Z
 def find_quote(quote: str, text: str) -> QuoteMatch:
     said, quote = quote, _LABELS.sub(" ", quote)
     found = _negation_bracketed_in(_find(quote, text), text)
-    if not found.found and not found.altered and _SIGNS.search(quote):
-        # "section 1983" of the court's "§ 1983", and back: one word written two ways
+    if not found.found and _SIGNS.search(quote):
+        # "section 1983" of the court's "§ 1983", and back: one word written two ways (read as an
+        # alteration first: "50%" against "fifty percent" is "50" for "fifty percent")
         for written in _signs_other_way(quote):
             again = _negation_bracketed_in(_find(written, text), text)
             if again.found:
@@ -1518,7 +1608,7 @@ def find_quote(quote: str, text: str) -> QuoteMatch:
 
 
 # A section or paragraph, by its sign or its word, before its number; a percentage after it
-_SIGNS = re.compile(r"§|¶|%|\b(?:sections?|paragraphs?)\s+(?=\d)|(?<=\d)\s*per\s?cent\b", re.IGNORECASE)
+_SIGNS = re.compile(r"§|¶|%|\b(?:sections?|paragraphs?)\s+(?=\d)|\bper\s?cent\b", re.IGNORECASE)
 _SIGN_WORDS = {"§": "section", "§§": "sections", "¶": "paragraph", "¶¶": "paragraphs"}
 _WORD_SIGNS = {"section": "§", "sections": "§§", "paragraph": "¶", "paragraphs": "¶¶"}
 
@@ -1530,7 +1620,7 @@ def _signs_other_way(quote: str) -> list[str]:
     as_signs = re.sub(
         r"\b(sections?|paragraphs?)\s+(?=\d)",
         lambda m: _WORD_SIGNS[m.group(1).lower()] + " ",
-        quote,
+        in_digits(quote),  # ("fifty percent" is "50%")
         flags=re.IGNORECASE,
     )
     as_signs = re.sub(r"(?<=\d)\s*per\s?cent\b", "%", as_signs, flags=re.IGNORECASE)

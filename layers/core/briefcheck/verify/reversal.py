@@ -163,12 +163,16 @@ def _tokens(text: str) -> list[str]:
     that deny nothing taken out, numbers written as words read as figures ("thirty-five" -> "35"), a
     standard of proof or review as one word."""
     text = re.sub(r"n[’']t\b", " not", text)
+    text = _THOUSANDS.sub("", text)  # "1,000" is the court's "one thousand", read as 1000
     if "http" in text:
         text = _URL.sub(" ", text)  # a link's words and numbers are no words of the sentence
     if _STANDARD_HINT.search(text):
         for phrase, word in _STANDARD_PHRASES:
             text = phrase.sub(f" {word} ", text)
     return figures(words(_NOT_DENIAL.sub(" ", text)))
+
+
+_THOUSANDS = re.compile(r"(?<=\d),(?=\d{3}\b)")
 
 
 def _content(tokens: list[str]) -> set[str]:
