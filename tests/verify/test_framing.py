@@ -47,6 +47,15 @@ from briefcheck.verify.framing import reported_view
         "Petitioner's reading that ",
         "The government's insistence that ",
         "The dissent's repeated characterization, that ",
+        # a view named to be turned down, only supposed, denied or unpersuasive
+        "The argument that ",
+        "The premise that ",
+        "To conclude that ",
+        "No court has held that ",
+        "Were we to hold that ",
+        "We are not holding that ",
+        "It is hardly the case that ",
+        "We are unpersuaded that ",
         "Some courts have held that ",
         "Several other circuits have concluded that ",
         # a view the court cannot reach, finds in error, or is asked or told to adopt
@@ -160,6 +169,8 @@ def test_a_view_reported_or_denied_is_not_the_courts(lead: str) -> None:
         "The State proved that ",
         "The Court's view that ",
         "The government's burden to prove that ",
+        "The rule that ",
+        "To be sure, we hold that ",
         "The dissent's error is plain: ",
         "Summary judgment is appropriate if ",  # the rule's condition, the court's own
         "A municipality is liable only where ",
@@ -301,6 +312,14 @@ OPINION_QUOTING = (
         ("the touchstone of the Fourth Amendment is reasonableness", "Florida v. Jimeno, 500 U.S. 248"),
         ("officers need a warrant to search a closed container", None),  # the court's own, though quoted
         ("never saw a weapon in his hands", None),  # the record's words, not an authority's
+        # the brief's quotation opening on the court's own word before its marks, the rest the other's
+        (
+            "said that “the touchstone of the Fourth Amendment is reasonableness",
+            "Florida v. Jimeno, 500 U.S. 248",
+        ),
+        ("We hold that “officers need a warrant to search a closed container", None),
+        # the court's own sentence, a few words of another's within it
+        ("The Supreme Court has said that “the touchstone", None),
     ],
 )
 def test_words_the_court_quotes_from_another_authority_are_that_authoritys(

@@ -650,7 +650,7 @@ def quoted_from_another(text: str, start: int, end: int | None) -> str | None:
     end = end or start
     opening = max(text.rfind("“", max(0, start - 400), start), text.rfind('"', max(0, start - 400), start))
     if opening < 0 or "”" in text[opening:start] or text.count('"', opening + 1, start):
-        return None
+        return _mostly_quoted_within(text, start, end)
     before = _CITED_BEFORE.search(text, max(0, opening - 200), opening)
     if before is not None:
         return " ".join(before.group().split()).rstrip(",")
@@ -659,6 +659,24 @@ def quoted_from_another(text: str, start: int, end: int | None) -> str | None:
         return None
     cited = _CITES.match(closing["after"])
     return " ".join(closing["after"][: cited.end()].split()) if cited else None
+
+
+def _mostly_quoted_within(text: str, start: int, end: int) -> str | None:
+    """The citation after a quotation of the court's that makes up most of text[start:end], the
+    words the brief quotes opening before its marks ("Officers “must obtain a warrant before entering
+    a home,” Payton v. New York, 445 U.S. 573, 590": the brief's "Officers must obtain ..." is nine
+    words in ten Payton's); None otherwise."""
+    inner = _INNER_QUOTATION.search(text, start, end + 2)
+    if inner is None or inner.end() - inner.start() < _MOSTLY * (end - start):
+        return None
+    after = _CITES.match(text[inner.end() : inner.end() + 160].lstrip(" ,.;"))
+    return " ".join(after.group().split()).rstrip(",") if after else None
+
+
+# A quotation of the court's within the words a brief quotes, in its marks; and how much of them it
+# must be to make them another's
+_INNER_QUOTATION = re.compile(r"[“\"][^“”\"]{8,}?[”\"]")
+_MOSTLY = 0.6
 
 
 # A citation of the record after a court's quotation: the joint appendix, the record, a transcript,
@@ -713,7 +731,7 @@ def quoted_from_the_record(text: str, start: int, end: int | None) -> str | None
     end = end or start
     opening = max(text.rfind("“", max(0, start - 400), start), text.rfind('"', max(0, start - 400), start))
     if opening < 0 or "”" in text[opening:start] or text.count('"', opening + 1, start):
-        return None
+        return _mostly_quoted_within(text, start, end)
     closing = _CLOSES_QUOTATION.match(text, end)
     if closing is None:
         return None

@@ -83,7 +83,20 @@ _REPORTED = re.compile(
     r"|\b(?:never|not)\s+(?:(?:yet|before|once)\s+)?(?:held|decided|suggested|recognized|said)\b"
     r"[^.;:!?]{0,30}?\bthat\b[^.;:!?]{0,20}$"
     # a proposition the court denies: "It is not the law of this circuit that", "It does not follow that"
-    r"|\b(?:is|was)\s+not\s+(?:the\s+law|true|the\s+case|so|correct|accurate|settled)\b[^.;:!?]{0,40}?\bthat\s*$"
+    r"|\b(?:is|was)\s+(?:not|hardly|scarcely|by\s+no\s+means)\s+(?:the\s+law|true|the\s+case|so|correct|accurate|settled)\b"
+    r"[^.;:!?]{0,40}?\bthat\s*$"
+    # a view named to be turned down, or only supposed: "The argument that", "To conclude that",
+    # "No court has held that", "Were we to hold that", "We are not holding that", "We are
+    # unpersuaded that"
+    r"|^\W*(?:but\s+|yet\s+)?(?:the|any|this|that)\s+(?:argument|contention|premise|assertion|proposition|claim|theory"
+    r"|suggestion)\s+that\s*$"
+    r"|^\W*to\s+(?:conclude|hold|say|find|suggest|read|accept|adopt|think)\b[^.;:!?]{0,30}?\bthat\s*$"
+    r"|\bno\s+(?:other\s+)?(?:court|case|decision|authority|one|judge|circuit|precedent)s?\s+(?:has|have|had)\s+"
+    r"(?:ever\s+|yet\s+)?(?:held|said|suggested|found|concluded|recognized|decided)\s+that\s*$"
+    r"|\b(?:were|had)\s+(?:we|the\s+court|this\s+court)\s+(?:to\s+)?(?:hold|held|conclude|concluded|find|found|say|said"
+    r"|adopt|accept)\b[^.;:!?]{0,20}?\bthat\s*$"
+    r"|\b(?:are|am|is)\s+not\s+(?:holding|deciding|suggesting|saying|concluding|finding)\b[^.;:!?]{0,30}?\bthat\s*$"
+    r"|\b(?:un|not\s+)persuaded\s+that\s*$|\bnot\s+convinced\s+that\s*$"
     r"|\bdoes\s+not\s+follow\s+that\s*$"
     # another's view said otherwise: "According to the debtor,", "It is said that", "The creditor
     # would have us hold that"
