@@ -624,3 +624,16 @@ def test_a_short_form_naming_two_cases_of_its_volume_is_one_of_theirs() -> None:
     assert cs["Hale, 600 F.3d at 501"].antecedent_id == orrin.id
     assert cs["Hale, 600 F.3d at 102"].antecedent_id == pratt.id
     assert CitationFlag.ORPHAN_SHORT_FORM not in cs["Hale, 600 F.3d at 501"].flags
+
+
+def test_an_id_inside_a_parenthetical_after_a_case_cited_there_is_that_cases() -> None:
+    """ "A (quoting B, and citing id. at 515)": the id. is B's, the case just before it inside the
+    parenthetical (it was A's, and a page of B called outside A: ERROR on a correct citation). An
+    "Id." after the parenthetical is still A's."""
+    cited = extract_text(
+        "Waiver must be express. Hale v. Pratt, 600 F.3d 500, 501 (2d Cir. 2011) (quoting Orme v. Dace, "
+        "600 F.3d 510, 512 (2d Cir. 2011), and citing id. at 515). It is settled. Id. at 503."
+    ).citations()
+    hale, orme, inner, outer = cited
+    assert (inner.antecedent_id, inner.components.pin_cite) == (orme.id, "515")
+    assert (outer.antecedent_id, outer.components.pin_cite) == (hale.id, "503")

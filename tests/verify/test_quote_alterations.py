@@ -1232,6 +1232,7 @@ def test_a_negation_that_denies_nothing_of_the_quote_cuts_nothing(quote: str) ->
 
 
 LED_BY_A_CONDITION = (
+    "Except in an emergency, officers must obtain a warrant. "
     "Unless the lease provides otherwise, a tenant may sublet the premises without the landlord's "
     "consent. Except where the parties agree in writing, the landlord bears the cost of structural "
     "repairs. In the absence of a written lease, the tenancy is month to month. Absent a written "
@@ -1272,6 +1273,7 @@ LED_BY_A_CONDITION = (
             "Unless the lease provides otherwise",
         ),
         (". . . the tenancy is month to month.", "In the absence of a written lease"),
+        ("[O]fficers must obtain a warrant.", "Except in an emergency"),
     ],
 )
 def test_a_quote_cut_from_the_condition_its_sentence_opens_with_is_an_alteration(
@@ -1306,6 +1308,8 @@ def test_an_opening_that_conditions_nothing_or_a_fragment_is_no_condition_cut(qu
 
 
 CONDITIONED = (
+    "Officers may enter a home without the owner's consent. A landlord must give notice, at least where "
+    "the lease is silent. "
     "A tenant may withhold rent if the landlord fails to make the repairs. A seller is liable for "
     "consequential damages to the extent they were foreseeable. The case was tried in Kent County, where "
     "the plaintiff lived. Damages, if any, are for the jury. The claim accrued in 1990, when the statute "
@@ -1320,6 +1324,8 @@ CONDITIONED = (
     [
         ("A tenant may withhold rent.", "if the landlord fails to make"),
         ("A seller is liable for consequential damages.", "to the extent they were foreseeable"),
+        ("Officers may enter a home.", "without the owner's consent"),
+        ("A landlord must give notice.", ", at least where the lease"),
     ],
 )
 def test_a_quote_cut_from_a_bare_condition_is_an_alteration(quote: str, court: str) -> None:
@@ -1792,3 +1798,39 @@ def test_a_capital_recased_by_a_bracket_after_an_ellipsis_is_the_next_sentences_
     into = "must pay treble damages to the tenant . . . [t]he legislature meant to exempt"
     spliced = find_quote(into, text)
     assert spliced.spliced or spliced.altered, spliced
+
+
+HEDGED = (
+    "Generally, officers must obtain a warrant before entering a home. In most cases, the lessee bears "
+    "the loss. The seller must deliver the goods within a week in the ordinary case. Officers must "
+    "sometimes obtain a warrant for a garage. We have often said that the text controls."
+)
+
+
+@pytest.mark.parametrize(
+    ("quote", "hedge"),
+    [
+        ("[O]fficers must obtain a warrant before entering a home.", "Generally"),
+        ("[T]he lessee bears the loss.", "In most cases"),
+        ("The seller must deliver the goods within a week.", "in the ordinary case"),
+        ("Officers must . . . obtain a warrant for a garage.", "sometimes"),
+    ],
+)
+def test_a_hedge_the_quote_cuts_off_or_leaves_out_is_named(quote: str, hedge: str) -> None:
+    """A hedge opening or closing the court's sentence, cut off by where the quote starts or ends,
+    or left out by an ellipsis: a rule the court hedged quoted as a flat one (it was VERIFIED)."""
+    m = find_quote(quote, HEDGED)
+    assert m.found and m.hedged == hedge, (m.altered, m.hedged)
+
+
+@pytest.mark.parametrize(
+    "quote",
+    [
+        "officers must obtain a warrant before entering a home",  # a fragment: the brief may hedge it
+        "We have . . . said that the text controls.",  # how often it was said
+        "Generally, officers must obtain a warrant before entering a home.",
+    ],
+)
+def test_a_hedge_kept_or_no_hedge_is_none_cut_off(quote: str) -> None:
+    m = find_quote(quote, HEDGED)
+    assert m.found and not m.hedged, (m.altered, m.hedged)

@@ -109,7 +109,8 @@ def link_short_forms(
     def resolve_id(id_cite: IdCitation, last: ResourceType | None, resolutions: dict) -> ResourceType | None:
         if last is None:
             return None
-        last = outer(last, resolutions)
+        if position[id(owner[id(id_cite)])] not in nested:  # ("A (quoting B, and citing id.)": B's)
+            last = outer(last, resolutions)
         target = owner[id(resolutions[last][0])]
         if _pin_fits(id_cite, target):
             return last

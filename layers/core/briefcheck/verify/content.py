@@ -1098,9 +1098,9 @@ def _quotes(
     if hedged is not None:
         pair.details.update(quote=hedged.quote, left_out=hedged.hedged)
         return pair.review(
-            f"The quotation's ellipsis leaves “{hedged.hedged}” out of the sentence of {case.name} it "
-            "quotes: a rule the court qualified (a hedge, a condition, the class it binds) reads as an "
-            "unqualified one. Check that the quotation keeps the court's meaning."
+            f"The quotation leaves “{hedged.hedged}” out of the sentence of {case.name} it quotes: a "
+            "rule the court qualified (a hedge, a condition, the class it binds) reads as an unqualified "
+            "one. Check that the quotation keeps the court's meaning."
         )
     reworded = next((m for m in results if m.found and m.reworded), None)
     if reworded is not None and reworded.reworded is not None:

@@ -495,7 +495,16 @@ _EXCEPTION_OPEN = re.compile(
 )
 # A word that hedges it ("generally may not" as "may not"): briefs leave these out of famous
 # holdings, so it is for a person to weigh
-_HEDGING = re.compile(r"\b(?:generally|ordinarily|usually|normally|typically)\b", re.IGNORECASE)
+_HEDGING = re.compile(
+    r"\b(?:generally|ordinarily|usually|normally|typically|sometimes|often|frequently|rarely|seldom)\b",
+    re.IGNORECASE,
+)
+# How often a court said a thing, which is no hedge of it: "We have often said that"
+_HOW_OFTEN_SAID = re.compile(
+    r"(?:sometimes|often|frequently|rarely|seldom)\s+(?:said|held|stated|noted|explained|observed|recognized"
+    r"|remarked|described|cited|applied|reiterated|repeated|emphasized|found)\b",
+    re.IGNORECASE,
+)
 # What may follow a limiting or hedging word inside what an ellipsis leaves out and still leave
 # the word it bears on kept: marks and blanks ("only," "generally —")
 _NOTHING_MORE = re.compile(r"[\W_]*")
@@ -541,7 +550,7 @@ def _dropped(text: str, start: int, end: int, patterns: Sequence[re.Pattern[str]
                 if (
                     pattern in (_LIMITING, _HEDGING)
                     and _NOTHING_MORE.fullmatch(text, word.end(), end) is None
-                ):
+                ) or (pattern is _HEDGING and _HOW_OFTEN_SAID.match(text, word.start())):
                     continue
                 # an exception left out with what it excepts ("excluding the alibi witness and in")
                 # is the court's word used plainly; left out with its object kept ("all fees
@@ -550,6 +559,38 @@ def _dropped(text: str, start: int, end: int, patterns: Sequence[re.Pattern[str]
                     continue
                 return word.group(0)
     return None
+
+
+# A hedge opening the court's sentence or closing it, set off: "Generally, officers must ...",
+# "... before entering a home in most cases."
+_HEDGE_WORDS = (
+    r"(?:generally|ordinarily|usually|normally|typically|often|sometimes|frequently|arguably|perhaps|in\s+general"
+    r"|in\s+(?:most|many|some)\s+(?:cases|circumstances|instances)|as\s+a\s+(?:general\s+)?rule"
+    r"|in\s+the\s+(?:ordinary|usual|typical)\s+case)"
+)
+_LEADING_HEDGE = re.compile(rf"(?:(?:and|but|so|thus|still),?\s+)?{_HEDGE_WORDS}\s*,?", re.IGNORECASE)
+_TRAILING_HEDGE = re.compile(rf",?\s*{_HEDGE_WORDS}\s*[.;]", re.IGNORECASE)
+
+
+def _hedge_cut_off(quote: str, text: str, start: int, end: int) -> str:
+    """The hedge the court's sentence opens or closes with, where a quote that opens as a sentence
+    ("[O]fficers must ...") begins just after it ("Generally, officers must"), or one that ends as
+    a sentence stops just before it ("... a home in most cases."): a rule the court hedged, quoted as
+    a flat one. "" where none is."""
+    opened = _opened_as_a_sentence(quote, text, start)
+    if opened is not None:
+        lead, begins = opened
+        said = _CLAUSE_END.split(text[max(0, begins - _CONDITION_REACH) : begins])[-1].strip()
+        put = lead.group(1)[1:-1] if lead else ""
+        if put and said.lower().endswith(" " + put.lower()):
+            said = said[: -len(put)].rstrip()
+        if said and _LEADING_HEDGE.fullmatch(said):
+            return said.rstrip(",")
+    if _ENDS_A_SENTENCE.search(quote.rstrip()):
+        after = _TRAILING_HEDGE.match(text, end)
+        if after is not None:
+            return after.group().strip(" ,.;")
+    return ""
 
 
 def _hedge_left_out(m: re.Match[str], gaps: Sequence[Gap], text: str, where: Sequence[int]) -> str:
@@ -567,7 +608,7 @@ def _hedge_left_out(m: re.Match[str], gaps: Sequence[Gap], text: str, where: Seq
 # willfully, forfeits"); not "even if", "as if", "if any", "if so"
 _CONDITION_INSIDE = re.compile(
     r"(?<!\beven\s)(?<!\bas\s)\b(?:only\s+(?:if|when|where)|if|provided\s+that|providing\s+that|so\s+long\s+as"
-    r"|as\s+long\s+as|on\s+condition\s+that|unless"
+    r"|as\s+long\s+as|on\s+condition\s+that|unless|absent"
     r"|except\s+(?:where|when|that|if|as|to\s+the\s+extent|insofar\s+as))"
     r"\b(?!\s+(?:any|so|ever|at\s+all|necessary|appropriate|applicable|not)\b)"
     # "if not brought within two years" (not "many, if not most,"): a condition, its verb next
@@ -1249,7 +1290,7 @@ _DENYING_OPENERS = frozenset({"nothing", "no", "not", "none", "neither", "never"
 # The court's condition on what it says, where the words after a quote begin with it
 _CONDITION = re.compile(
     r"\W*(?:only\s+(?:if|when|where)|if\s+and\s+only\s+if|unless|except|provided\s+that|so\s+long\s+as"
-    r"|as\s+long\s+as|but\s+only|subject\s+to|absent|to\s+the\s+extent"
+    r"|as\s+long\s+as|but\s+only|subject\s+to|absent|to\s+the\s+extent|without|at\s+least\s+(?:where|when|if|in)"
     # a bare "if" (not "if any", "if so"); never a "when" or "where", which as often says when the
     # thing was done ("abused its discretion when it excluded the evidence")
     r"|if(?!\s+(?:any|so|ever|at\s+all|necessary|appropriate|applicable)\b))\b",
@@ -1284,7 +1325,7 @@ _LEADING_CONDITION = re.compile(
     r"(?:(?:thus|therefore|accordingly|hence|moreover|indeed|and|but|so|however|in\s+short|in\s+general"
     r"|generally),?\s+)?"
     r"(?:only\s+(?:if|when|where)|unless|absent|in\s+the\s+absence\s+of|provided\s+that|so\s+long\s+as"
-    r"|as\s+long\s+as|except\s+(?:where|when|that|if|insofar\s+as)"
+    r"|as\s+long\s+as|except\s+(?:where|when|that|if|insofar\s+as|in|for|during|on|under)"
     r"|if(?!\s+(?:any|anything|nothing|so|not|ever|necessary|appropriate|applicable|possible|history"
     r"|experience|at\s+all)\b))\b[^.;:!?]{1,160},$",
     re.IGNORECASE,
@@ -1828,7 +1869,8 @@ def _matched(
                       spliced="" if altered else _splice(m, gaps, text, where),
                       reworded=None if altered else _rewording(m, gaps, text, where)
                       or _lead_narrowed(lead, text, start) or _tail_reworded(tail, text, start, end),
-                      hedged="" if altered else _hedge_left_out(m, gaps, text, where),
+                      hedged="" if altered else _hedge_left_out(m, gaps, text, where)
+                      or _hedge_cut_off(quote, text, start, end),
                       joined="" if altered else _run_on(quote, text, start, end),
                       elided=_left_between(m, gaps, where))  # fmt: skip
 
