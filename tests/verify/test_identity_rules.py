@@ -538,6 +538,7 @@ REARRANGED = [
     # a firm's name cited whole, a word of its own left out from within: another of the family
     ("Smith", "Ford Motor Co.", ("Smith v. Ford Motor Credit Co.",), PARTIAL, "a word left out within"),
     ("Smith", "Acme Tool Co.", ("Smith v. Acme Tool & Die Co.",), PARTIAL, "a word left out within"),
+    ("Smith", "AT&T Corp.", ("Smith v. AT&T Mobility LLC",), PARTIAL, "another firm of the family"),
     # "General" of a firm is no office its holder is named for
     ("Hale", "General Motors Corp.", ("Hale v. General Mills, Inc.",), MISMATCH, "a firm's word replaced"),
     ("Ames", "Delgado", ("Pryor v. Delgado; Ames v. Delgado",), MATCH, "one of the consolidated cases"),

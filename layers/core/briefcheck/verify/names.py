@@ -815,11 +815,14 @@ def _a_word_left_out_within(
     held = [
         i for i, word in enumerate(theirs) if word[0] in spelled or any(_same_word(c, word) for c in ours)
     ]
+    if theirs and theirs[-1][0] in ENTITY_WORDS and len(theirs) - 1 not in held:
+        held.append(len(theirs) - 1)  # the entity words end both names, whichever each is ("Corp.", "LLC")
     if len(held) < 2:
         return False
     distinct = {w for w, _ in side_distinct}
+    # (a word written out: "Pty." between "Alice Corp." and "Ltd." is of the entity's form, not its name)
     return any(
-        theirs[i][0] in distinct and theirs[i][0] not in spelled
+        theirs[i][0] in distinct and theirs[i][0] not in spelled and not theirs[i][1]
         for i in range(held[0] + 1, held[-1])
         if i not in held
     )
