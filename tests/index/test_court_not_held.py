@@ -64,7 +64,7 @@ def test_the_real_case_it_holds_is_verified(index, tmp_path) -> None:
 @pytest.mark.parametrize(
     ("cited", "why"),
     [
-        ("Fennimore v. Castell, 150 N.E.3d 70 (Ohio Ct. App. 2020)", "inside a case of another court"),
+        ("Fennimore v. Castell, 150 N.E.3d 70 (Ohio Ct. App. 2020)", "another court's (illappct)"),
         ("Fennimore v. Castell, 150 N.E.3d 70 (2020)", "names no court"),
         ("Thorne v. Kestrel, 152 N.E.3d 70 (2020)", "names no court"),
     ],
@@ -93,11 +93,13 @@ def test_a_federal_volume_convicts_whatever_circuit_is_cited(tmp_path) -> None:
     assert status is CitationStatus.ERROR, ev.evidence_summary
 
 
-def test_a_well_held_court_is_convicted_by_a_page_inside_another_states_case(tmp_path) -> None:
-    """An Ohio year held as fully as its neighbours: an empty page of a volume mixing Illinois and
-    Ohio cases is evidence against an Ohio citation, whichever state's case the page falls inside."""
+def test_a_well_held_court_is_convicted_by_a_page_among_its_own_cases(tmp_path) -> None:
+    """An Ohio year held as fully as its neighbours, and Ohio's cases held around the page of a
+    volume mixing Illinois and Ohio decisions: its empty page is evidence against an Ohio citation,
+    whichever state's case the page falls inside."""
     cases = [
         *filler(150, "N.E.3d", "illappct", 2020, 100, count=30),
+        Case(3, "Marsh v. Tully", "2020-06-01", "ohioctapp", [(150, "N.E.3d", "75")]),
         *filler(151, "N.E.3d", "ohioctapp", 2020, 200, count=60),
         *filler(152, "N.E.3d", "ohioctapp", 2019, 300, count=60),
         *filler(153, "N.E.3d", "ohioctapp", 2021, 400, count=60),
@@ -106,3 +108,22 @@ def test_a_well_held_court_is_convicted_by_a_page_inside_another_states_case(tmp
     cited = "Fennimore v. Castell, 150 N.E.3d 70 (Ohio Ct. App. 2020)"
     ev, status = offline_check(index, tmp_path, cited_for_a_rule(cited))
     assert status is CitationStatus.ERROR, ev.evidence_summary
+
+
+@pytest.mark.parametrize("page", ["1", "3", "70"])
+def test_a_well_held_court_none_of_whose_cases_the_volume_holds_is_not_convicted(tmp_path, page) -> None:
+    """An Ohio year held as fully as its neighbours, but in other volumes (or under its own
+    reports): an empty page among another state's cases, or before the volume's first held one,
+    says nothing of an Ohio decision there (it was ERROR, "nonexistent", for a real case
+    CourtListener holds only in part). A name no Ohio case of the year bears is for a person."""
+    cases = [
+        *filler(150, "N.E.3d", "illappct", 2020, 100, count=30),
+        *filler(151, "N.E.3d", "ohioctapp", 2020, 200, count=60),
+        *filler(152, "N.E.3d", "ohioctapp", 2019, 300, count=60),
+        *filler(153, "N.E.3d", "ohioctapp", 2021, 400, count=60),
+    ]
+    index = index_of(tmp_path / "apart", cases, COURTS)
+    cited = f"Fennimore v. Castell, 150 N.E.3d {page} (Ohio Ct. App. 2020)"
+    ev, status = offline_check(index, tmp_path, cited_for_a_rule(cited))
+    assert status is CitationStatus.REVIEW, ev.evidence_summary
+    assert ev.hallucination_category is not Category.AUTHORITY_NONEXISTENT

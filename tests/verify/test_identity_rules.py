@@ -511,6 +511,16 @@ TYPOS = [
         PARTIAL,
         "one letter off: a person reads",
     ),
+    # a short name a letter off from the same first letter, a long one two off: the same party
+    # misspelt, for a person, never "nonexistent" (or VERIFIED)
+    ("Ames", "Prat", ("Ames v. Pratt",), PARTIAL, "a letter dropped"),
+    ("Amess", "Pratt", ("Ames v. Pratt",), PARTIAL, "a letter more"),
+    ("Aimes", "Pratt", ("Ames v. Pratt",), PARTIAL, "a letter put in"),
+    ("In re Marriage of Thornberry", None, ("In re Marriage of Thornbury",), PARTIAL, "spelled two ways"),
+    # not another short name, nor one with another first letter
+    ("Ames", "Pratt", ("Amos v. Pratt",), PARTIAL, "a letter changed"),
+    ("Bames", "Pratt", ("Ames v. Pratt",), MISMATCH, "another first letter"),
+    ("Lee", "Pratt", ("Leo v. Pratt",), MISMATCH, "too short to tell"),
 ]
 
 

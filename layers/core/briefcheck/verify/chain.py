@@ -40,7 +40,15 @@ from briefcheck.verify.names import (
     spelled_out,
 )
 from briefcheck.verify.refs import CitationRef, RefKind, fits_its_volume, public_domain
-from briefcheck.verify.sources.base import Kind, MatchedCase, MeasuresCoverage, Retrieval, Source, Status
+from briefcheck.verify.sources.base import (
+    HoldsVolumes,
+    Kind,
+    MatchedCase,
+    MeasuresCoverage,
+    Retrieval,
+    Source,
+    Status,
+)
 
 
 class Finding(StrEnum):
@@ -271,9 +279,12 @@ def _search(source: Source, ref: CitationRef, fetch: Fetch, answer: SourceAnswer
         answer.court_year = held
         reason = f"nothing is held at {ref.cited}, but {held.said}: its absence tells nothing"
         return _set(answer, Finding.NOT_COVERED, reason=reason)
-    unheld = _states_held_unevenly(ref, answer.containing, held)
+    unheld = _states_held_unevenly(ref, answer.containing, _next_held(source, ref))
     if unheld is not None:
         answer.court_year = held
+        if held is not None and held.well_held:
+            # the court's year is held well: a name no case of it bears is still for a person
+            return _set(answer, Finding.NAME_ABSENT, reason=f"nothing is held at {ref.cited}, but {unheld}")
         return _set(answer, Finding.NOT_COVERED, reason=f"nothing is held at {ref.cited}, but {unheld}")
     return _set(answer, Finding.ABSENT)
 
@@ -357,13 +368,14 @@ def _held_at_its_own_citation(
 
 
 def _states_held_unevenly(
-    ref: CitationRef, containing: MatchedCase | None, held: CourtYear | None
+    ref: CitationRef, containing: MatchedCase | None, following: MatchedCase | None
 ) -> str | None:
     """Why an empty page of a regional reporter's densely held volume says nothing of the cited
     case, if it does not. Such a reporter prints several states' courts, and CourtListener holds
-    them unevenly, so the held cases around the page are evidence only of their own court: the
-    page must fall inside a case of the cited court, or the court's year be well held. A citation
-    that names no court cannot be placed at all."""
+    them unevenly (a court's year may be held under its official reports alone, or in other
+    volumes), so the held cases around the page are evidence only of their own court: the case the
+    page falls inside, or the next one held, must be the cited court's. A citation that names no
+    court cannot be placed at all."""
     reporter = find_reporter(ref.reporter)
     if reporter is None or reporter.cite_type != "regional":
         return None
@@ -372,15 +384,23 @@ def _states_held_unevenly(
             f"the citation names no court, and {reporter.abbreviation} prints the decisions of several "
             "states' courts, which the index may hold in part: its absence tells nothing"
         )
-    if containing is None or containing.court in (None, ref.court_id):
-        return None
-    if held is not None and held.well_held:
-        return None  # the court's year held as fully as the years around it: its cases are here
+    around = [c for c in (containing, following) if c is not None]
+    if any(c.court in (None, ref.court_id) for c in around):
+        return None  # the court's own decisions are held around the page
+    courts = ", ".join(sorted({c.court for c in around if c.court})) or "no court's"
     return (
-        f"the page falls inside a case of another court ({containing.court}), and "
+        f"the decisions held around the page are another court's ({courts}), and "
         f"{reporter.abbreviation} prints several states' courts, which the index holds unevenly: "
         "its absence tells nothing"
     )
+
+
+def _next_held(source: Source, ref: CitationRef) -> MatchedCase | None:
+    """The first case `source` holds in the cited volume after the cited page, where it can say."""
+    if not isinstance(source, HoldsVolumes) or not (ref.page or "").isdigit():
+        return None
+    following = source.next_case(ref, int(ref.page or 0))
+    return following[1] if following is not None else None
 
 
 def _court_year(source: Source, ref: CitationRef) -> CourtYear | None:

@@ -112,9 +112,11 @@ def not_at_slot(pair: Pair, ref: CitationRef, source: Source, answer: SourceAnsw
         held = answer.court_year
         assert held is not None
         pair.details.update(court_year_cases=held.cases, court_year_neighbours=held.neighbours)
-        what = {RefKind.WESTLAW: "Westlaw number", RefKind.DOCKET: "docket number"}.get(
-            ref.kind, "public-domain citation"
-        )
+        what = {
+            RefKind.WESTLAW: "Westlaw number",
+            RefKind.DOCKET: "docket number",
+            RefKind.US_REPORTER: "decision a regional reporter prints",
+        }.get(ref.kind, "public-domain citation")
         return pair.review(
             f"{slot}, and a search for {ref.case_name!r} found no case of that name among the {held.said}"
             + (f" (edition {answer.searched.edition})" if answer.searched and answer.searched.edition else "")
