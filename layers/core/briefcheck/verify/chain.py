@@ -26,6 +26,7 @@ from enum import StrEnum
 from functools import cache
 
 from briefcheck.index.models import CourtYear
+from briefcheck.reference.courts import public_domain_state, state_by_postal
 from briefcheck.reference.reporters import find_reporter
 from briefcheck.reference.tables import state_names
 from briefcheck.text.names import abbreviates, distinctive, is_government, slot_key
@@ -279,7 +280,9 @@ def _search(source: Source, ref: CitationRef, fetch: Fetch, answer: SourceAnswer
         answer.court_year = held
         reason = f"nothing is held at {ref.cited}, but {held.said}: its absence tells nothing"
         return _set(answer, Finding.NOT_COVERED, reason=reason)
-    unheld = _states_held_unevenly(ref, answer.containing, _next_held(source, ref))
+    unheld = _states_held_unevenly(
+        ref, answer.containing, _next_held(source, ref)
+    ) or _numbered_by_all_courts(ref)
     if unheld is not None:
         answer.court_year = held
         if held is not None and held.well_held:
@@ -392,6 +395,21 @@ def _states_held_unevenly(
         f"the decisions held around the page are another court's ({courts}), and "
         f"{reporter.abbreviation} prints several states' courts, which the index holds unevenly: "
         "its absence tells nothing"
+    )
+
+
+def _numbered_by_all_courts(ref: CitationRef) -> str | None:
+    """Why an unheld public-domain number that names no court says nothing of the case: the series
+    numbers every court of its State ("2021-Ohio-1240", a Supreme Court decision as often as a court
+    of appeals'), and the index may hold one court's numbers and not another's."""
+    postal = public_domain_state(ref.reporter) if public_domain(ref) and not ref.court_id else None
+    if postal is None:
+        return None
+    row = state_by_postal(postal)
+    return (
+        f"the citation names no court, and {ref.reporter} numbers the decisions of all "
+        f"{row.name if row is not None else postal}'s courts, "
+        "which the index may hold in part: its absence tells nothing"
     )
 
 
