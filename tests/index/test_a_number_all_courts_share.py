@@ -20,8 +20,9 @@ COURTS = {"ohio": "Ohio Supreme Court", "ohioctapp": "Ohio Court of Appeals"}
 def index(tmp_path_factory: pytest.TempPathFactory) -> SQLiteCitationIndex:
     # the courts of appeals' numbers of 2019-2021, each twentieth (the Supreme Court's) not held
     cases = [
-        Case(year * 10000 + n, f"Quillfeather{year}{n} v. Marrowdale{n}", f"{year}-{1 + n % 12:02d}-{1 + n % 27:02d}",
-             "ohioctapp", [(year, "Ohio", str(n))], citation_type=8)
+        Case(year * 10000 + n, f"Quillfeather{year}{n} v. Marrowdale{n}",
+             f"{year}-{1 + n % 12:02d}-{1 + n % 27:02d}", "ohioctapp", [(year, "Ohio", str(n))],
+             citation_type=8)
         for year in (2019, 2020, 2021)
         for n in range(1, 301)
         if n % 20
