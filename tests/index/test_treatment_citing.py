@@ -1029,6 +1029,11 @@ _ABERNATHY = "Abernathy v. Quill Logistics, 600 F.3d 100"
         f"We reaffirm {_ABERNATHY}; nothing we hold today overrules it.",
         f"Evans v. Ford, 500 U.S. 1, which relied on {_ABERNATHY}, is overruled.",
         f"Evans v. Ford, 500 U.S. 1, which followed {_ABERNATHY}, is hereby overruled.",
+        # a belief that it was, called mistaken
+        f"The circuit court mistakenly concluded that {_ABERNATHY}, had been overruled.",
+        f"Defendant's premise, that {_ABERNATHY}, was overruled, is false.",
+        f"One treatise states that {_ABERNATHY}, was overruled, but the treatise is wrong.",
+        f"The trial court wrongly assumed that {_ABERNATHY}, was abrogated by Orr v. Pike, 650 U.S. 1.",
     ],
 )
 def test_an_overruling_declined_asked_for_or_of_something_else_is_none(sentence: str) -> None:
@@ -3246,3 +3251,38 @@ def test_an_overruling_in_the_sentence_after_the_case_is_named_is_read(passage: 
 def test_an_overruling_by_a_court_above_a_lower_court_reports_is_read(sentence: str) -> None:
     [negative] = _treatments_by("mad", sentence)
     assert negative.label == "overruled", sentence
+
+
+@pytest.mark.parametrize(
+    ("sentence", "label", "scope"),
+    [
+        # a list its heading introduces after a colon
+        (
+            "We therefore overrule the following cases: Evans v. Ford, 500 U.S. 1 (1990); "
+            f"{_ABERNATHY} (2010).",
+            "overruled",
+            "whole",
+        ),
+        # the case's rule rejected, in the passive
+        (f"The rule announced in {_ABERNATHY}, is hereby rejected.", "disapproved", "whole"),
+        # a limit opening the sentence after a footnote's number
+        (f"1 To the extent that {_ABERNATHY}, holds otherwise, it is overruled.", "overruled", "in_part"),
+        (f"FN1. To the extent that {_ABERNATHY}, holds otherwise, it is overruled.", "overruled", "in_part"),
+    ],
+)
+def test_an_overruling_listed_after_a_heading_or_of_the_cases_rule_or_after_a_note_number_is_read(
+    sentence: str, label: str, scope: str
+) -> None:
+    [negative] = _treatments_by("scotus", sentence)
+    assert (negative.label, negative.scope) == (label, scope), sentence
+
+
+@pytest.mark.parametrize(
+    "sentence",
+    [
+        f"The argument based on {_ABERNATHY}, is rejected.",
+        f"Defendant's reliance on {_ABERNATHY}, is rejected.",
+    ],
+)
+def test_something_else_rejected_is_no_treatment_of_the_case_it_names(sentence: str) -> None:
+    assert _treatments_by("scotus", sentence) == []

@@ -179,6 +179,8 @@ _TREATING = re.compile(
     r"|(?:should|must|will|shall)\s+not\s+be\s+followed(?!\s+by\b)"
     rf"(?!\s+(?:{_ON_ITS_FACTS}|as\s+applied))"
     r"|withdraw\s+(?:any|all)\s+(?:language|statements?|dicta)\s+(?:in|of|from)|reject\s+the\s+(?:rule|holding)\s+of"
+    # ... "The rule announced in X is hereby rejected" (only of the rule of the case: `_RULE_OF_IT`)
+    r"|(?:is|are)\s+(?:hereby\s+|now\s+|expressly\s+|therefore\s+|accordingly\s+)*rejected"
     # ... "X is no longer binding precedent", "X should no longer be followed", "we will no longer
     # follow it" (`_NO_LONGER_OF_IT`), "we abandon the rule of X"
     r"|no\s+longer\s+(?:(?:be\s+)?(?:binding|valid|viable|tenable|controlling|authoritative|followed|relied\s+(?:up)?on)"
@@ -346,6 +348,17 @@ _TRAPS = re.compile(
     rf"(?:\w+\s+)?(?:{_OVERTURN}|overruling|abrogating|disapproving|overturning|repudiating)"
     rf"|\bin\s+no\s+way\s+(?:\w+\s+)?(?:{_OVERTURNED}|{_OVERTURNS})"
     rf"|\bmistake\s+to\s+read\b[^;]{{0,160}}?\bas\s+(?:having\s+)?{_OVERTURNED}"
+    # a belief that it was, called mistaken: "The circuit court mistakenly concluded that X had been
+    # overruled", "Defendant's premise, that X was overruled, is false", "One treatise states that X
+    # was overruled, but the treatise is wrong"
+    r"|\b(?:mistaken\w*|wrong\w*|erroneous\w*|incorrect\w*)\s+(?:\w+\s+){0,2}?(?:concluded|assumed|believed|stated"
+    rf"|held|thought|found|said|read|ruled|determined|presumed)\b[^;]{{0,160}}?\b{_OVERTURNED}"
+    r"|\b(?:premise|belief|assumption|suggestion|notion|assertion|claim|contention|view)\s*,?\s*that\b[^;]{0,160}?"
+    rf"\b{_OVERTURNED}\b[^;]{{0,80}}?\b(?:is|was)\s+(?:\w+\s+)?(?:false|wrong|mistaken|incorrect|erroneous|unfounded"
+    r"|misplaced|without\s+merit)"
+    r"|\b(?:states?|stated|says?|said|suggests?|suggested|asserts?|asserted)\s+that\b[^;]{0,160}?"
+    rf"\b{_OVERTURNED}\b[^;]{{0,80}}?\bbut\b[^;]{{0,60}}?\b(?:is|was|are|were)\s+(?:\w+\s+)?(?:wrong|mistaken|incorrect"
+    r"|erroneous)"
     # an argument that it was, rejected: "We reject the argument that X was overruled"
     r"|(?:reject\w*|den(?:y|ies|ied)|(?:not|un)\s*persuaded\s+by|disagree\w*\s+with)\b[^.;]{0,40}?"
     rf"\b(?:argument|contention|suggestion|assertion|claim|premise|notion|view)s?\s+that\b[^;]{{0,160}}?\b{_OVERTURNED}"
@@ -399,7 +412,8 @@ _TRAPS = re.compile(
 )
 _IN_PART = re.compile(r"\bin\s+part\b|\bto\s+the\s+extent\b|\binsofar\s+as\b", re.IGNORECASE)
 _EXTENT = r"(?:to\s+the\s+extent|insofar\s+as)"
-_EXTENT_OPENS = re.compile(rf"\W*{_EXTENT}\b", re.IGNORECASE)
+# (after a footnote's number or mark opening the sentence: "1 To the extent", "FN1. To the extent")
+_EXTENT_OPENS = re.compile(rf"\W*(?:(?:FN)?\d{{1,3}}\.?|\*+)?\W*{_EXTENT}\b", re.IGNORECASE)
 # The court doing it: "we disavow", "we therefore disavow"
 _WE_BEFORE = re.compile(r"\b[Ww]e\s+(?:\w+\s+)?$")
 # Words before a treating word that make it another's view, a question or a denial
@@ -1553,6 +1567,10 @@ def _treats(
             continue  # "overturned the conviction", "repudiated the statement in X": not X itself
         if _KEPT_OR_DOUBTED.match(acting) and not _done_to_the_case(sentence, mention, m):
             continue  # "we question whether X applies", "we limit our holding": not X itself
+        if acting.endswith("rejected") and not (
+            mention < word and _RULE_OF_IT.search(sentence, 0, _named_from(sentence, mention))
+        ):
+            continue  # "The argument based on X is rejected": the argument, not X
         if acting.endswith("follow") and _HERE.search(sentence, m.end()):
             continue  # "we decline to follow X here": a case distinguished on its facts
         if (
@@ -1622,6 +1640,12 @@ def _treats(
 
 
 _HERE = re.compile(rf"\b(?:{_ON_ITS_FACTS})\b", re.IGNORECASE)  # "we decline to follow X here"
+# The case's own rule as the subject rejected: "The rule announced in X", "The holding of X"
+_RULE_OF_IT = re.compile(
+    r"\b(?:the\s+)?(?:rule|holding|test|standard|approach|doctrine)\s+(?:(?:announced|adopted|set\s+out|stated|applied)\s+)?"
+    r"(?:in|of)\s+$",
+    re.IGNORECASE,
+)
 # The softer words, said of the case only as their object: "we limit X", "we confine X to its facts",
 # "we decline to follow X" (not "we question whether X applies", "we confine our review to the record")
 _KEPT_OR_DOUBTED = re.compile(
@@ -1967,6 +1991,12 @@ _LIST_GLUE = frozenset(
      "its", "their", "progeny", "including", "such"}
 )  # fmt: skip
 _LIST_LEFT_OUT = re.compile(r"\([^()]*\)|\b\d[\w.]*|\b[A-Z][\w.'’&-]*")
+# A list's heading before its colon: "the following cases:", "these decisions:"
+_LIST_HEADING = re.compile(
+    r"^\s*(?:the\s+following|these|each\s+of\s+the\s+following)\s+(?:\w+\s+)?(?:cases|decisions|opinions|holdings)"
+    r"(?:\s*,?\s*(?:to\s+the\s+extent[^:]{0,80}))?\s*:",
+    re.IGNORECASE,
+)
 
 
 # A citation's end (its page, or its court and year) and the comma after it, inside a list
@@ -2015,6 +2045,8 @@ def _listed_together(sentence: str, mention: int, m: re.Match[str]) -> bool:
     (there, or after the case when the word comes first), a verb of being."""
     before = mention < m.start()
     between = sentence[mention : m.start()] if before else sentence[m.end() : mention]
+    if not before:  # "We overrule the following cases: Y; X": the list its heading introduces
+        between = _LIST_HEADING.sub(":", between, count=1)
     words = re.findall(r"[a-z]+", _LIST_LEFT_OUT.sub(" ", between))
     if not before and _OWN_VERB_AFTER.match(sentence, mention):
         return False  # "We overrule Y, and X remains good law", "are overruled: Y; X, is reaffirmed"
