@@ -1029,6 +1029,11 @@ _ABERNATHY = "Abernathy v. Quill Logistics, 600 F.3d 100"
         f"We reaffirm {_ABERNATHY}; nothing we hold today overrules it.",
         f"Evans v. Ford, 500 U.S. 1, which relied on {_ABERNATHY}, is overruled.",
         f"Evans v. Ford, 500 U.S. 1, which followed {_ABERNATHY}, is hereby overruled.",
+        # another case overruled for what it did to this one, the pronoun or the predicate its
+        f"Because Ames v. Bee, 500 U.S. 1 (1990), misread {_ABERNATHY}, we overrule it.",
+        f"Ames v. Bee, 500 U.S. 1 (1990), cannot be squared with {_ABERNATHY}, and is overruled.",
+        f"Ames v. Bee, 500 U.S. 1 (1990), departed from {_ABERNATHY}, and is therefore overruled.",
+        f"Ames v. Bee, 500 U.S. 1 (1990), misread {_ABERNATHY}; accordingly, it is overruled.",
         # a belief that it was, called mistaken
         f"The circuit court mistakenly concluded that {_ABERNATHY}, had been overruled.",
         f"Defendant's premise, that {_ABERNATHY}, was overruled, is false.",

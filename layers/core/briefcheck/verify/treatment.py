@@ -1530,6 +1530,8 @@ def _treats(
             continue
         if mention < word and _in_anothers_relative_clause(sentence, mention, names):
             continue  # "Y, which relied on X, is overruled": Y's
+        if mention < word and _object_of_anothers_verb(sentence, mention, word, names):
+            continue  # "Because Y misread X, we overrule it", "Y departed from X and is overruled": Y's
         acting = m["word"].lower()
         if acting.endswith(("ing", " of")) and mention < word and not acting.startswith("no longer"):
             continue  # "X (overruling Y)": what X did
@@ -1672,6 +1674,33 @@ _PREDICATE_GOES_ON = re.compile(
 # A relative clause opened after another case's name and running on to the case mentioned: "Y, 500
 # U.S. 1, which relied on "
 _RELATIVE_TO_IT = re.compile(r"[^;]*?,\s*(?:which|that|who)\s+[^,;]{0,80}$")
+
+
+# What another case did to the one named after it, or the word relating them: "Y misread X", "Y
+# cannot be squared with X", "Y departed from X"
+_ANOTHERS_VERB = re.compile(
+    r"\b(?:misread|misreads|misapplied|misapplies|misconstrued|misconstrues|misinterpreted|misinterprets"
+    r"|misunderstood|misunderstands|followed|follows|applied|applies|extended|extends|relied\s+(?:up)?on"
+    r"|relies\s+(?:up)?on|cited|cites|distinguished|distinguishes|(?:departed|departs|deviated|deviates)\s+from"
+    r"|(?:conflicts?|conflicted|is\s+inconsistent|was\s+inconsistent|cannot\s+be\s+squared|can\s+not\s+be\s+squared"
+    r"|is\s+irreconcilable|was\s+irreconcilable)\s+with|(?:read|construed|interpreted)\s+(?:\w+\s+)?)\s*$",
+    re.IGNORECASE,
+)
+
+
+def _object_of_anothers_verb(sentence: str, mention: int, word: int, names: list[re.Match[str]]) -> bool:
+    """Whether the case mentioned at `mention` is the object of what another case named before it
+    did ("Because Y misread X, we overrule it", "Y cannot be squared with X and is overruled"), in
+    one clause, the treating word after both: the word is the subject's, Y's."""
+    named = _named_from(sentence, mention)
+    for n in names:
+        if n.end() > named:
+            continue
+        between = _CITATION_COMMAS.sub(" ", sentence[n.end() : named])
+        between = re.sub(r"\([^()]*\)|,?\s*\d+\s+[A-Z][\w.]*(?:\s+[\w.]+){0,3}?\s+\d+\s*,?", " ", between)
+        if ";" not in between and _ANOTHERS_VERB.search(between):
+            return True
+    return False
 
 
 def _in_anothers_relative_clause(sentence: str, mention: int, names: list[re.Match[str]]) -> bool:
