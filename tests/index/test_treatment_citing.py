@@ -3291,3 +3291,17 @@ def test_an_overruling_listed_after_a_heading_or_of_the_cases_rule_or_after_a_no
 )
 def test_something_else_rejected_is_no_treatment_of_the_case_it_names(sentence: str) -> None:
     assert _treatments_by("scotus", sentence) == []
+
+
+@pytest.mark.parametrize(
+    ("sentence", "scope"),
+    [
+        # the case's own appeal, told by a court below: no authority of its own needed
+        (f"{_ABERNATHY} (2010), was reversed by the supreme court.", "whole"),
+        (f"The Supreme Court reversed {_ABERNATHY}, and it has no precedential value.", "whole"),
+        (f"See {_ABERNATHY} (1st Cir. 2010), aff'd in part and rev'd in part, 565 U.S. 1 (2012).", "in_part"),
+    ],
+)
+def test_a_reversal_a_court_below_tells_of_the_case_is_read(sentence: str, scope: str) -> None:
+    [negative] = _treatments_by("mad", sentence)
+    assert (negative.label, negative.scope) == ("reversed", scope), sentence

@@ -1137,7 +1137,7 @@ _HISTORY_AFTER = re.compile(
     r"(?:,\s*\d+(?:[-–]\d+)?(?:\s*(?:&\s*)?nn?\.\s*\d+(?:[-–]\d+)?)?)*"
     r"(?:\s*\((?:[^()]|\((?:[^()]|\([^()]{0,120}\)){0,500}\)){0,600}\))*\s*,\s*"
     # what comes first in the history: "aff'd in part,", "cert. granted,", "reh'g en banc granted,"
-    r"(?:(?:aff['’]d\s+in\s+part|cert\.\s+granted|reh['’]g\s+(?:en\s+banc\s+)?granted),\s*)?"
+    r"(?:aff['’]d\s+in\s+part(?:\s*,\s*|\s+and\s+)|(?:cert\.\s+granted|reh['’]g\s+(?:en\s+banc\s+)?granted),\s*)?"
     r"(?P<word>rev['’]d|(?:(?:judgment|opinion|decision)\s+)?vacated(?=\s+(?:and|in\s+part|on|sub|by|as)\b|,))"
     r"(?:\s+in\s+part)?(?:\s+as\s+moot)?(?:\s+and\s+remanded)?(?:\s+on\s+other\s+grounds)?(?:\s+sub\s+nom\.?\s+[^,;]{0,80}?)?"
     r"(?:\s+by\s+[^,;]{0,80}?)?,\s*\d{1,4}\s+[A-Z]"
@@ -1434,6 +1434,37 @@ _A_COURT_ABOVE_DID = re.compile(
 )
 
 
+def _undone_above(sentence: str, mention: int, word: int, end: int) -> bool:
+    """Whether the sentence tells a court above reversing or vacating the case itself: its subject,
+    the court named after the word ("X, cite, was reversed by the supreme court"), or its object,
+    the court named before ("The supreme court reversed X")."""
+    if mention < word:
+        # (the case opens the sentence: not "The order, relying on X, was reversed", the order's)
+        opening = set(re.findall(r"[a-z]+", sentence[: _named_from(sentence, mention)].lower()))
+        said = set(re.findall(r"[a-z]+", _LIST_LEFT_OUT.sub(" ", sentence[mention:word])))
+        by_above = _BY_A_COURT_ABOVE.match(sentence, end) is not None
+        return opening <= _OPENING_GLUE and said <= _SUBJECT_GLUE and by_above
+    named_next = not sentence[end : _named_from(sentence, mention)].strip(" ,")
+    return named_next and _A_COURT_ABOVE_DID.search(sentence, 0, word) is not None
+
+
+# What stands between a case named as a sentence's subject and its verb: its name's and citation's
+# small words, "was", "has been", "later"
+_SUBJECT_GLUE = frozenset(
+    {"v", "in", "re", "ex", "rel", "et", "al", "of", "the", "was", "is", "has", "had", "been", "later",
+     "subsequently", "ultimately", "itself", "since", "then"}
+)  # fmt: skip
+# What may open a sentence before a case named as its subject
+_OPENING_GLUE = frozenset(
+    {"see", "thus", "however", "but", "and", "also", "then", "indeed", "moreover", "cf"}
+)
+_BY_A_COURT_ABOVE = re.compile(
+    r"\s+(?:\w+ly\s+)?by\s+the\s+(?:(?:United\s+States|[A-Z][a-z]+)\s+)?(?:(?:supreme|high|highest)\s+court"
+    r"|court\s+of\s+(?:appeals?|last\s+resort)|(?:\w+\s+)?circuit|en\s+banc\s+court)\b",
+    re.IGNORECASE,
+)
+
+
 def _by_a_case(label: str, text: str, end: int) -> bool:
     """Whether the treatment whose word ends at `end` is reported as another case's ("overruled by Y",
     ", overruled, Y v. Z"). A reversal or vacatur is the case's own appeal's, whoever reports it ("the
@@ -1630,12 +1661,18 @@ def _treats(
         # "To the extent X holds otherwise, it is overruled": the limit opens the sentence
         scope = "in_part" if _EXTENT_OPENS.match(sentence) else _scope_of(rest)
         label = _label(m["word"])
-        reported = _by_a_case(label, sentence, m.end()) or (
-            label not in ("reversed", "vacated")
-            and (
-                (acting.endswith("ing") and sentence.rfind("(", 0, word) > sentence.rfind(")", 0, word))
-                or (mention > word and _A_COURT_ABOVE_DID.search(sentence, 0, word) is not None)
+        reported = (
+            _by_a_case(label, sentence, m.end())
+            or (
+                label not in ("reversed", "vacated")
+                and (
+                    (acting.endswith("ing") and sentence.rfind("(", 0, word) > sentence.rfind(")", 0, word))
+                    or (mention > word and _A_COURT_ABOVE_DID.search(sentence, 0, word) is not None)
+                )
             )
+            # the case's own appeal told by another court: "X was reversed by the supreme court", "The
+            # supreme court reversed X" (not "the order relying on X was reversed": the order's)
+            or (label in ("reversed", "vacated") and _undone_above(sentence, mention, word, m.end()))
         )
         return label, scope, reported
     return None
