@@ -276,6 +276,14 @@ def test_one_rule_says_whether_the_brief_acknowledges_history(said: str, acknowl
         ),
         ("Roe v. Wade, 410 U.S. 113 (1973) (reaffirmed by the full Court in Dobbs).", False),
         ("Roe v. Wade, 410 U.S. 113 (1973) (upheld by the Court in its decision in Dobbs).", False),
+        # ... or said to have kept it, or only declined to follow it
+        ("Roe v. Wade, 410 U.S. 113 (1973) (Dobbs followed Roe).", False),
+        ("Roe v. Wade, 410 U.S. 113 (1973) (as Dobbs v. Jackson Women's Health Org. confirmed).", False),
+        (
+            "Roe v. Wade, 410 U.S. 113 (1973), declined to follow by Dobbs v. Jackson Women's Health Org., "
+            "597 U.S. 215 (2022).",
+            False,
+        ),
         # a correct brief's own words of the rule before its overruling, a few words before the name
         # (each became REVIEW when those words were read eight back)
         ("Courts applied this rule for decades until Dobbs. Roe v. Wade, 410 U.S. 113 (1973).", True),

@@ -113,9 +113,30 @@ _QUALIFIED = re.compile(
 _PARTLY = re.compile(r"\b(?:partially|partly)\s+$", re.IGNORECASE)
 # Treatment weaker than overruling: said of a case overruled outright, it understates the history
 _WEAKER = re.compile(
-    r"\b(?:limited|questioned|criticized|criticised|distinguished|disapproved|called\s+into\s+(?:doubt|question))\b",
+    r"\b(?:limited|questioned|criticized|criticised|distinguished|disapproved|called\s+into\s+(?:doubt|question)"
+    r"|declined\s+to\s+follow)\b",
     re.IGNORECASE,
 )
+# The treating case credited with keeping the case, not undoing it: "(Doe v. Roe followed Bart)",
+# "(as Doe v. Roe confirmed)"
+_KEPT_BY = (
+    r"(?:followed|follows|confirmed|confirms|reaffirmed|reaffirms|approved|approves|adopted|adopts|applied"
+    r"|applies|endorsed|endorses|embraced|embraces|agreed\s+with|agrees\s+with|upheld|upholds)"
+)
+
+
+def _kept_by_it(said: str, treating: set[str]) -> bool:
+    """Whether the brief says the treating case, named by a word of its own, kept the case: its
+    name the subject of a verb of keeping within its clause ("Doe v. Roe followed Bart", "as Doe
+    confirmed"), not another's ("lower courts followed it before Doe")."""
+    words = "|".join(re.escape(w) for w in sorted(treating, key=len, reverse=True))
+    if not words:
+        return False
+    # (an abbreviation's stop within the name goes on: "Dobbs v. Jackson Women's Health Org. confirmed")
+    kept = re.compile(rf"\b(?i:{words})\b(?:[^,;.()]|\.(?=\s*[a-z])){{0,60}}?\b(?i:{_KEPT_BY})\b")
+    return kept.search(said) is not None
+
+
 # The case a history phrase credits: "overruled by Doe v. Roe", "abrogated on other grounds, Doe v. Roe"
 # (its first party may hold small words: "City of Boston v. Jones", "United States ex rel. Jones v.
 # Smith"; or it is "In re Jones", or a short name cited: "Jones, 710 F.3d 10")
@@ -447,7 +468,8 @@ def acknowledges_treatment(
     shorts = _short_names(by_name, cited, states)
     first_party = tokens(by_name.split(" v. ", 1)[0]) if " v. " in by_name else []
     if _names_treating(tokens(said), treating, shorts, _parties(by_name, cited), given_names, first_party):
-        return True
+        # (not where the brief says the treating case kept it, and no word of history: "(Doe followed X)")
+        return not (_kept_by_it(said, treating) and next(_history_words(said, False), None) is None)
     reported = set(tokens(source_words)) - cited
     for m in _history_words(said, whole and label not in _OWN_HISTORY):
         if _BY_STATUTE.match(said, m.start()) and label not in (None, "superseded"):
