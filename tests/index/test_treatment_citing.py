@@ -1034,6 +1034,8 @@ _ABERNATHY = "Abernathy v. Quill Logistics, 600 F.3d 100"
         f"Ames v. Bee, 500 U.S. 1 (1990), cannot be squared with {_ABERNATHY}, and is overruled.",
         f"Ames v. Bee, 500 U.S. 1 (1990), departed from {_ABERNATHY}, and is therefore overruled.",
         f"Ames v. Bee, 500 U.S. 1 (1990), misread {_ABERNATHY}; accordingly, it is overruled.",
+        # the case's own doubt, of something else
+        f"{_ABERNATHY} (2010), questioned whether the statute applied to commercial leases.",
         # a belief that it was, called mistaken
         f"The circuit court mistakenly concluded that {_ABERNATHY}, had been overruled.",
         f"Defendant's premise, that {_ABERNATHY}, was overruled, is false.",

@@ -1598,6 +1598,8 @@ def _treats(
             sentence, mention, m
         ):
             continue  # "overturned the conviction", "repudiated the statement in X": not X itself
+        if mention < word and active and acting.lower() in _ITS_OWN_DOUBTS:
+            continue  # "X, cite, questioned whether the statute applied": what X did
         if _KEPT_OR_DOUBTED.match(acting) and not _done_to_the_case(sentence, mention, m):
             continue  # "we question whether X applies", "we limit our holding": not X itself
         if acting.endswith("rejected") and not (
@@ -1679,6 +1681,8 @@ def _treats(
 
 
 _HERE = re.compile(rf"\b(?:{_ON_ITS_FACTS})\b", re.IGNORECASE)  # "we decline to follow X here"
+# Words of doubt a case named before them, in the active, says of something else
+_ITS_OWN_DOUBTS = frozenset({"questioned", "criticized", "criticised", "doubted", "limited"})
 # The case's own rule as the subject rejected: "The rule announced in X", "The holding of X"
 _RULE_OF_IT = re.compile(
     r"\b(?:the\s+)?(?:rule|holding|test|standard|approach|doctrine)\s+(?:(?:announced|adopted|set\s+out|stated|applied)\s+)?"
