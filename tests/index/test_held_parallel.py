@@ -199,3 +199,29 @@ def test_a_public_domain_number_of_a_year_held_in_part_is_not_taken_as_checked(
     )
     assert status is CitationStatus.REVIEW, ev.evidence_summary
     assert "first citation, 2019 ND 99, was not checked" in ev.evidence_summary
+
+
+def test_a_case_held_only_at_the_parallel_the_brief_gives_is_checked_there(tmp_path: Path) -> None:
+    """A densely held official reporter lacks the case, which the index holds at the parallel the
+    brief itself gives: checked there, the first citation for a person. It was ERROR
+    (MISATTRIBUTION), the correction dropping the brief's own official citation."""
+    cases = [
+        Case(1, "People v. Ames", "2009-02-02", "cal", [(90, "Cal. Rptr. 3d", "505")]),
+        *filler(45, "Cal. 4th", "cal", 2009, 100, count=30),
+        *filler(90, "Cal. Rptr. 3d", "cal", 2009, 200, count=30),
+    ]
+    index = index_of(tmp_path / "cal", cases, {"cal": "California Supreme Court"})
+    for cited in (
+        "People v. Ames (2009) 45 Cal.4th 100, 105 [90 Cal.Rptr.3d 505]",
+        "People v. Ames, 45 Cal. 4th 100, 105, 90 Cal. Rptr. 3d 505 (2009)",
+    ):
+        ev, status = offline_check(index, tmp_path / cited[-8:], cited_for_a_rule(cited))
+        assert status is CitationStatus.REVIEW, ev.evidence_summary
+        assert "which the brief also gives" in ev.evidence_summary
+    # an invented name there is still caught
+    ev, status = offline_check(
+        index,
+        tmp_path / "invented",
+        cited_for_a_rule("People v. Quorn (2009) 45 Cal.4th 100 [90 Cal.Rptr.3d 505]"),
+    )
+    assert status is CitationStatus.ERROR, ev.evidence_summary

@@ -299,7 +299,46 @@ class Verifier:
             if ref.kind is RefKind.SHORT_FORM:  # a pinned page inside the named case is what it cites
                 return self._identified(pair, source, ref, hit, settled.case, offline_only)
             return wrong_first_page(pair, ref, settled.case)
-        return not_at_slot(pair, ref, source, settled)
+        at_its_parallel = self._at_the_parallel_given(pair, ref, settled, offline_only, at_a_parallel)
+        return at_its_parallel or not_at_slot(pair, ref, source, settled)
+
+    def _at_the_parallel_given(
+        self, pair: Pair, ref: CitationRef, settled: SourceAnswer, offline_only: bool, at_a_parallel: bool
+    ) -> Evidence | None:
+        """The named case found elsewhere at a parallel citation the brief itself gives ("People v.
+        Ames (2009) 45 Cal.4th 100 [90 Cal.Rptr.3d 505]", the source holding only the second): checked
+        there, the first citation unconfirmed and for a person (it was MISATTRIBUTION, the correction
+        dropping the brief's own official citation). None otherwise."""
+        if settled.finding is not Finding.ELSEWHERE or at_a_parallel or not ref.parallels:
+            return None
+        given = {slot_key(p): p for p in ref.parallels}
+        cited = next(
+            (
+                given[slot_key(c)]
+                for case in settled.candidates[:1]
+                for c in case.citations
+                if slot_key(c) in given
+            ),
+            None,
+        )
+        rerouted = _parallel_ref(ref, cited) if cited is not None else None
+        if rerouted is None:
+            return None
+        self._note_ref(pair, rerouted)
+        found = self._conclude(
+            pair, rerouted, self.walk.ask(rerouted, offline_only), offline_only, at_a_parallel=True
+        )
+        if found.outcome is not Outcome.VERIFIED_OK:
+            self._note_ref(pair, ref)
+            return None
+        return found.model_copy(
+            update={
+                "needs_review": True,
+                "evidence_summary": f"{found.evidence_summary} But the first citation, {ref.cited}, is not "
+                f"where the source holds the case (it holds it at the parallel {rerouted.cited}, which the "
+                "brief also gives): check the first citation's volume and page.",
+            }
+        )
 
     def _primary_against_its_parallel(self, pair: Pair, ref: CitationRef) -> Evidence | None:
         """Where no source holds the cited citation's own reporter but an offline one holds a
