@@ -938,6 +938,8 @@ def test_an_overruling_with_its_case_named_is_read_of_the_case_it_treats(
         # a reversal reported of something else in the sentence: the order, not the case it relied on
         "The district court's order, relying on Abernathy v. Quill Logistics, 600 F.3d 100, was reversed "
         "by the Second Circuit.",
+        "The order relied on Abernathy v. Quill Logistics, 600 F.3d 100, but the order was reversed by the "
+        "Supreme Court.",
     ],
 )
 def test_an_overruling_of_another_case_is_not_this_ones(sentence: str) -> None:
@@ -3301,6 +3303,10 @@ def test_something_else_rejected_is_no_treatment_of_the_case_it_names(sentence: 
         # the case's own appeal, told by a court below: no authority of its own needed
         (f"{_ABERNATHY} (2010), was reversed by the supreme court.", "whole"),
         (f"The Supreme Court reversed {_ABERNATHY}, and it has no precedential value.", "whole"),
+        (
+            f"Plaintiff relies on {_ABERNATHY} (2010), but that decision was reversed by the Supreme Court.",
+            "whole",
+        ),
         (f"See {_ABERNATHY} (1st Cir. 2010), aff'd in part and rev'd in part, 565 U.S. 1 (2012).", "in_part"),
     ],
 )

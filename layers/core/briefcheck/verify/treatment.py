@@ -1439,11 +1439,13 @@ def _undone_above(sentence: str, mention: int, word: int, end: int) -> bool:
     the court named after the word ("X, cite, was reversed by the supreme court"), or its object,
     the court named before ("The supreme court reversed X")."""
     if mention < word:
-        # (the case opens the sentence: not "The order, relying on X, was reversed", the order's)
+        # (the case opens the sentence: not "The order, relying on X, was reversed", the order's; or
+        # a clause after it takes it up: "Plaintiff relies on X, but that decision was reversed")
         opening = set(re.findall(r"[a-z]+", sentence[: _named_from(sentence, mention)].lower()))
-        said = set(re.findall(r"[a-z]+", _LIST_LEFT_OUT.sub(" ", sentence[mention:word])))
-        by_above = _BY_A_COURT_ABOVE.match(sentence, end) is not None
-        return opening <= _OPENING_GLUE and said <= _SUBJECT_GLUE and by_above
+        between = _LIST_LEFT_OUT.sub(" ", sentence[mention:word])
+        said = set(re.findall(r"[a-z]+", between))
+        subject = (opening <= _OPENING_GLUE and said <= _SUBJECT_GLUE) or _TAKEN_UP.fullmatch(between)
+        return bool(subject) and _BY_A_COURT_ABOVE.match(sentence, end) is not None
     named_next = not sentence[end : _named_from(sentence, mention)].strip(" ,")
     return named_next and _A_COURT_ABOVE_DID.search(sentence, 0, word) is not None
 
@@ -1454,6 +1456,11 @@ _SUBJECT_GLUE = frozenset(
     {"v", "in", "re", "ex", "rel", "et", "al", "of", "the", "was", "is", "has", "had", "been", "later",
      "subsequently", "ultimately", "itself", "since", "then"}
 )  # fmt: skip
+# A clause after the case taking it up as its subject: ", but that decision was", "; it was later"
+_TAKEN_UP = re.compile(
+    r"(?:\W|\bv\b|\bin\b|\bre\b)*(?:(?:but|and|yet|however)\W+)?(?:it|that\s+(?:decision|case|judgment|opinion"
+    r"|ruling))\s+(?:was|has\s+been|had\s+been)\s+(?:\w+ly\s+)?"
+)
 # What may open a sentence before a case named as its subject
 _OPENING_GLUE = frozenset(
     {"see", "thus", "however", "but", "and", "also", "then", "indeed", "moreover", "cf"}
