@@ -637,3 +637,16 @@ def test_an_id_inside_a_parenthetical_after_a_case_cited_there_is_that_cases() -
     hale, orme, inner, outer = cited
     assert (inner.antecedent_id, inner.components.pin_cite) == (orme.id, "515")
     assert (outer.antecedent_id, outer.components.pin_cite) == (hale.id, "503")
+
+
+def test_an_id_after_a_short_form_with_no_full_citation_is_the_same_case_placed_by_its_page() -> None:
+    """ "Hale, 600 F.3d at 501. ... Id. at 503." with no full citation before: the Id. is Hale at
+    503, looked up by its page as the short form is (it was left with nothing to point at: REVIEW,
+    and a page in the next case went unchecked). An "Id." alone after it means the page before."""
+    short, at_503, alone = extract_text(
+        "Waiver must be express. Hale, 600 F.3d at 501. Silence forfeits nothing. Id. at 503. It is old. Id."
+    ).citations()
+    assert CitationFlag.ORPHAN_SHORT_FORM in short.flags
+    for c, pin in ((at_503, "503"), (alone, "503")):
+        k = c.components
+        assert (k.party_1, k.volume, k.reporter, k.pin_cite) == ("Hale", "600", "F.3d", pin), c

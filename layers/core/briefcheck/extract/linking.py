@@ -146,6 +146,7 @@ def link_short_forms(
     previous: Found | None = None  # the citation before, as an "Id." reads it: a full one, or a short form's
     previous_pin: str | None = None  # the page the citation before gives, which an "Id." alone means
     cited_so_far: dict[str | None, list[Found]] = defaultdict(list)  # the full citations before, by reporter
+    unplaced: Components | None = None  # an orphan short form's case, which an "Id." after it means
     for f in found:
         c = f.citation
         if not c.is_short_form:
@@ -153,12 +154,25 @@ def link_short_forms(
         if not c.is_short_form or not f.links:
             if not c.is_short_form and position[id(f)] not in nested:
                 previous, previous_pin = f, c.components.pin_cite
+            unplaced = None
             continue  # short forms from other extractors (no eyecite stand-in) keep their own links
         fulls = next((group_of[id(link)] for link in f.links if id(link) in group_of), None)
         target = _antecedent(f, fulls, previous, order) if fulls else None
         if target is None or target is f:
             if CitationFlag.ORPHAN_SHORT_FORM not in c.flags:
                 c.flags.append(CitationFlag.ORPHAN_SHORT_FORM)
+            if c.form is CitationForm.ID and unplaced is not None:
+                # "Hale, 600 F.3d at 501. ... Id. at 503.", no full citation before: the same case,
+                # placed by its page as the short form is (it was left unplaced, REVIEW)
+                inherited = not c.components.pin_cite
+                c.components = unplaced.model_copy(
+                    update={"pin_cite": c.components.pin_cite or unplaced.pin_cite}
+                )
+                if inherited:
+                    c.flags.append(CitationFlag.ID_PIN_INHERITED)
+                unplaced = c.components  # (an "Id." after this one means its page)
+                continue
+            unplaced = c.components if c.form is CitationForm.SHORT and c.components.volume else None
             if id(f) in outside:
                 c.flags.append(CitationFlag.ID_PIN_OUTSIDE)
             if fulls and any(not m.citation.is_short_form for m in fulls):
@@ -168,6 +182,7 @@ def link_short_forms(
             ):
                 c.flags.append(CitationFlag.OTHER_VOLUME_SHORT_FORM)
             continue
+        unplaced = None
         full = target.citation
         c.antecedent_id = full.id
         if c.form is CitationForm.ID and not c.components.pin_cite and previous_pin and target is previous:
