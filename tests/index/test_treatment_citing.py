@@ -3291,6 +3291,11 @@ def test_an_overruling_listed_after_a_heading_or_of_the_cases_rule_or_after_a_no
     [
         f"The argument based on {_ABERNATHY}, is rejected.",
         f"Defendant's reliance on {_ABERNATHY}, is rejected.",
+        # rejected by others, the court keeping it
+        f"The rule of {_ABERNATHY}, is rejected by some courts; we adhere to it.",
+        f"The holding of {_ABERNATHY}, is rejected by the dissent, but it binds us.",
+        f"The approach of {_ABERNATHY}, is rejected in only one circuit, and we follow it.",
+        f"The appellant mistakenly believes that {_ABERNATHY}, was overruled. It was not.",
     ],
 )
 def test_something_else_rejected_is_no_treatment_of_the_case_it_names(sentence: str) -> None:

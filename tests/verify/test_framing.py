@@ -48,8 +48,6 @@ from briefcheck.verify.framing import reported_view
         "The government's insistence that ",
         "The dissent's repeated characterization, that ",
         # a view named to be turned down, only supposed, denied or unpersuasive
-        "The argument that ",
-        "The premise that ",
         "To conclude that ",
         "No court has held that ",
         "Were we to hold that ",
@@ -171,6 +169,9 @@ def test_a_view_reported_or_denied_is_not_the_courts(lead: str) -> None:
         "The government's burden to prove that ",
         "The rule that ",
         "To be sure, we hold that ",
+        # a transition, not a supposition; a proposition the court goes on to adopt (see below)
+        "To conclude, we hold that ",
+        "To say the least, we find that ",
         "The dissent's error is plain: ",
         "Summary judgment is appropriate if ",  # the rule's condition, the court's own
         "A municipality is liable only where ",
@@ -422,3 +423,26 @@ def test_a_question_left_open_about_other_things_leaves_the_court_its_own_words(
     )
     start = text.index(quoted)
     assert reported_view(text, start, start + len(quoted)) is None
+
+
+@pytest.mark.parametrize(
+    ("after", "reported"),
+    [
+        (" fails.", True),
+        (" is without merit.", True),
+        (" is mistaken.", True),
+        (" is well established.", False),
+        (" is bedrock law.", False),
+        (" is correct.", False),
+    ],
+)
+def test_a_proposition_named_as_such_is_anothers_only_where_the_court_turns_it_down(
+    after: str, reported: bool
+) -> None:
+    """ "The argument that X fails" reports a view the court rejects; "The proposition that X is well
+    established" states the court's own (it was REVIEW)."""
+    for lead in ("The argument that ", "The proposition that ", "The premise that ", "The contention that "):
+        text = f"The case is close. {lead}the warrant was unnecessary in every case{after}"
+        start = text.index("the warrant")
+        end = start + len("the warrant was unnecessary in every case")
+        assert (reported_view(text, start, end) is not None) is reported, (lead, after)

@@ -389,6 +389,28 @@ REAL = [
         "every word abbreviated",
     ),
     ("Smith", "Home Depot, Inc.", ("Smith v. Home Depot U.S.A., Inc.",), MATCH, "a place's initials within"),
+    # a direction's initial within a firm's name, as the Bluebook writes it
+    (
+        "Burlington N. & Santa Fe Ry. Co.",
+        "White",
+        ("Burlington Northern & Santa Fe Railway Co. v. White",),
+        MATCH,
+        "Northern's initial",
+    ),
+    (
+        "Norfolk S. Ry. Co.",
+        "Sorrell",
+        ("Norfolk Southern Railway Co. v. Sorrell",),
+        MATCH,
+        "Southern's initial",
+    ),
+    (
+        "Kansas City S. Ry. Co.",
+        "Hale",
+        ("Kansas City Southern Railway Co. v. Hale",),
+        MATCH,
+        "Southern's initial",
+    ),
     (
         "Lehman Bros. Holdings Inc.",
         "JPMorgan Chase Bank (In re Lehman Bros. Holdings Inc.)",

@@ -1352,6 +1352,34 @@ def test_a_clause_set_off_by_a_comma_is_no_condition_cut(quote: str) -> None:
     assert find_quote(quote, CONDITIONED).found
 
 
+WIDENED = (
+    "The notice requirement applies to every employer, without exception. We reject that argument "
+    "without hesitation. The duty runs to all tenants without regard to the relief sought. The Court of "
+    "Appeals affirmed without opinion. The complaint was dismissed without prejudice."
+)
+
+
+@pytest.mark.parametrize(
+    "quote",
+    [
+        "The notice requirement applies to every employer.",
+        "We reject that argument.",
+        "The duty runs to all tenants.",
+        "The Court of Appeals affirmed.",
+    ],
+)
+def test_a_without_that_widens_or_tells_how_is_no_condition_cut(quote: str) -> None:
+    """ "without exception", "without hesitation", "without regard to", "without opinion" widen a
+    rule or tell how a thing was done: a quotation stopping before them is faithful (it was ERROR)."""
+    m = find_quote(quote, WIDENED)
+    assert m.found and not m.altered, m.altered
+
+
+def test_a_without_that_limits_is_a_condition_cut() -> None:
+    m = find_quote("The complaint was dismissed.", WIDENED)
+    assert not m.found and m.altered, m.altered
+
+
 @pytest.mark.parametrize(
     "quote",
     [

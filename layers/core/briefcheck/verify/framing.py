@@ -88,9 +88,7 @@ _REPORTED = re.compile(
     # a view named to be turned down, or only supposed: "The argument that", "To conclude that",
     # "No court has held that", "Were we to hold that", "We are not holding that", "We are
     # unpersuaded that"
-    r"|^\W*(?:but\s+|yet\s+)?(?:the|any|this|that)\s+(?:argument|contention|premise|assertion|proposition|claim|theory"
-    r"|suggestion)\s+that\s*$"
-    r"|^\W*to\s+(?:conclude|hold|say|find|suggest|read|accept|adopt|think)\b[^.;:!?]{0,30}?\bthat\s*$"
+    r"|^\W*to\s+(?:conclude|hold|say|find|suggest|read|accept|adopt|think)\b[^.;:!?,]{0,30}?\bthat\s*$"
     r"|\bno\s+(?:other\s+)?(?:court|case|decision|authority|one|judge|circuit|precedent)s?\s+(?:has|have|had)\s+"
     r"(?:ever\s+|yet\s+)?(?:held|said|suggested|found|concluded|recognized|decided)\s+that\s*$"
     r"|\b(?:were|had)\s+(?:we|the\s+court|this\s+court)\s+(?:to\s+)?(?:hold|held|conclude|concluded|find|found|say|said"
@@ -436,6 +434,8 @@ def reported_view(text: str, start: int, end: int | None = None, left_open: bool
     attributed = _ATTRIBUTED_AFTER.match(text, end) if end is not None else None
     if attributed is not None and not _reported(bare):
         return attributed.group(1).strip(" .;")  # "..., the government argues.": the attribution says whose
+    if end is not None and _A_PROPOSITION_NAMED.search(bare) and _TURNED_DOWN_AFTER.match(text, end):
+        return lead.strip()  # "The argument that ... fails": named to be turned down
     if _reported(bare) or _NAMED_ARGUING.search(lead):
         # unless the court takes the view up as its own: "The district court concluded that ... We
         # agree.", "... finds support in the record, and we accept it."
@@ -464,6 +464,21 @@ def reported_view(text: str, start: int, end: int | None = None, left_open: bool
     return f"{said} [...] {turned[: turned.find('.') + 1 or None].strip()}"
 
 
+# A proposition named as such ("The argument that", "The premise that"), and the words after it in
+# its sentence turning it down ("... fails", "... is without merit"); where they adopt it ("... is well
+# established") the words are the court's
+_A_PROPOSITION_NAMED = re.compile(
+    r"^\W*(?:but\s+|yet\s+)?(?:the|any|this|that)\s+(?:argument|contention|premise|assertion|proposition|claim"
+    r"|theory|suggestion)\s+that\s*$",
+    re.IGNORECASE,
+)
+_TURNED_DOWN_AFTER = re.compile(
+    r"[^.;!?]{0,160}?\b(?:fails?|failed|lacks\s+merit|(?:is|was)\s+(?:\w+\s+)?(?:wrong|mistaken|unpersuasive|meritless"
+    r"|untenable|incorrect|flawed|misplaced|foreclosed|baseless|unfounded|erroneous|without\s+(?:merit|support|basis))"
+    r"|cannot\s+(?:stand|be\s+right|be\s+squared|be\s+reconciled|survive)|must\s+be\s+rejected|(?:is|was)\s+rejected"
+    r"|does\s+not\s+(?:hold|survive|withstand))\b",
+    re.IGNORECASE,
+)
 # The "that" a quotation may open on, which ends the lead-in of the words after it
 _OPENS_ON_THAT = re.compile(r"that\s+(?=\S)", re.IGNORECASE)
 

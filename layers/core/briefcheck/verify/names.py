@@ -811,9 +811,13 @@ def _a_word_left_out_within(
         return False
     # (with its dotted runs as words: "R.R." is Railroad)
     ours = _marked(text) + [(run.replace(".", "").lower(), True) for run in _DOTTED_RUN.findall(text)]
+    # (and a word's initial alone: "Burlington N. & Santa Fe Ry. Co.", "Norfolk S. Ry. Co.")
+    initials = {m.group(1).lower() for m in _AN_INITIAL.finditer(text)}
     theirs = _marked(side)
     held = [
-        i for i, word in enumerate(theirs) if word[0] in spelled or any(_same_word(c, word) for c in ours)
+        i
+        for i, word in enumerate(theirs)
+        if word[0] in spelled or word[0][:1] in initials or any(_same_word(c, word) for c in ours)
     ]
     if theirs and theirs[-1][0] in ENTITY_WORDS and len(theirs) - 1 not in held:
         held.append(len(theirs) - 1)  # the entity words end both names, whichever each is ("Corp.", "LLC")
@@ -826,6 +830,10 @@ def _a_word_left_out_within(
         for i in range(held[0] + 1, held[-1])
         if i not in held
     )
+
+
+# One capital and its stop, not a run of initials ("N." of "Burlington N.", not "R.R.")
+_AN_INITIAL = re.compile(r"(?<![A-Za-z.])([A-Z])\.(?!\s?[A-Za-z]\.)")
 
 
 # Small words that run a name on past its list of names ("President & Fellows of Harvard College")

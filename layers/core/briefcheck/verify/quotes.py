@@ -1290,7 +1290,11 @@ _DENYING_OPENERS = frozenset({"nothing", "no", "not", "none", "neither", "never"
 # The court's condition on what it says, where the words after a quote begin with it
 _CONDITION = re.compile(
     r"\W*(?:only\s+(?:if|when|where)|if\s+and\s+only\s+if|unless|except|provided\s+that|so\s+long\s+as"
-    r"|as\s+long\s+as|but\s+only|subject\s+to|absent|to\s+the\s+extent|without|at\s+least\s+(?:where|when|if|in)"
+    r"|as\s+long\s+as|but\s+only|subject\s+to|absent|to\s+the\s+extent|at\s+least\s+(?:where|when|if|in)"
+    # (not a "without" that widens the rule or tells how a thing was done: "without exception",
+    # "without hesitation", "without regard to", "without opinion")
+    r"|without(?!\s+(?:exception|hesitation|question|doubt|regard|reservation|qualification|opinion|comment"
+    r"|discussion|dissent|objection|more|further|delay))"
     # a bare "if" (not "if any", "if so"); never a "when" or "where", which as often says when the
     # thing was done ("abused its discretion when it excluded the evidence")
     r"|if(?!\s+(?:any|so|ever|at\s+all|necessary|appropriate|applicable)\b))\b",

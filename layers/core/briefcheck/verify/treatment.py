@@ -352,6 +352,7 @@ _TRAPS = re.compile(
     # overruled", "Defendant's premise, that X was overruled, is false", "One treatise states that X
     # was overruled, but the treatise is wrong"
     r"|\b(?:mistaken\w*|wrong\w*|erroneous\w*|incorrect\w*)\s+(?:\w+\s+){0,2}?(?:concluded|assumed|believed|stated"
+    r"|believes?|contends?|argues?|asserts?|suggests?|claims?|thinks?"
     rf"|held|thought|found|said|read|ruled|determined|presumed)\b[^;]{{0,160}}?\b{_OVERTURNED}"
     r"|\b(?:premise|belief|assumption|suggestion|notion|assertion|claim|contention|view)\s*,?\s*that\b[^;]{0,160}?"
     rf"\b{_OVERTURNED}\b[^;]{{0,80}}?\b(?:is|was)\s+(?:\w+\s+)?(?:false|wrong|mistaken|incorrect|erroneous|unfounded"
@@ -1609,8 +1610,9 @@ def _treats(
             continue  # "X, cite, questioned whether the statute applied": what X did
         if _KEPT_OR_DOUBTED.match(acting) and not _done_to_the_case(sentence, mention, m):
             continue  # "we question whether X applies", "we limit our holding": not X itself
-        if acting.endswith("rejected") and not (
-            mention < word and _RULE_OF_IT.search(sentence, 0, _named_from(sentence, mention))
+        if acting.endswith("rejected") and (
+            _DONE_BY_OTHERS.match(sentence, m.end())
+            or not (mention < word and _RULE_OF_IT.search(sentence, 0, _named_from(sentence, mention)))
         ):
             continue  # "The argument based on X is rejected": the argument, not X
         if acting.endswith("follow") and _HERE.search(sentence, m.end()):
@@ -1688,6 +1690,8 @@ def _treats(
 
 
 _HERE = re.compile(rf"\b(?:{_ON_ITS_FACTS})\b", re.IGNORECASE)  # "we decline to follow X here"
+# Who else did it, after the word: "is rejected by some courts", "by the dissent", "in only one circuit"
+_DONE_BY_OTHERS = re.compile(r"\s+(?:by|in)\s+(?!this\s+court\b|us\b|the\s+court\s+today\b)", re.IGNORECASE)
 # Words of doubt a case named before them, in the active, says of something else
 _ITS_OWN_DOUBTS = frozenset({"questioned", "criticized", "criticised", "doubted", "limited"})
 # The case's own rule as the subject rejected: "The rule announced in X", "The holding of X"
