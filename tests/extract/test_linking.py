@@ -650,3 +650,26 @@ def test_an_id_after_a_short_form_with_no_full_citation_is_the_same_case_placed_
     for c, pin in ((at_503, "503"), (alone, "503")):
         k = c.components
         assert (k.party_1, k.volume, k.reporter, k.pin_cite) == ("Hale", "600", "F.3d", pin), c
+
+
+@pytest.mark.parametrize(
+    ("written", "pin", "next_cited"),
+    [
+        # a treatise's volume after the page is no page of the case, and the treatise is still read
+        ("Id. at 501, 2 J. Story, Commentaries on Equity Jurisprudence § 1 (1836).", "501", None),
+        (
+            "Id. at 501, 5 Charles Alan Wright & Arthur R. Miller, Federal Practice and Procedure § 1357 "
+            "(3d ed. 2004).",
+            "501",
+            "5 Charles Alan Wright",
+        ),
+    ],
+)
+def test_a_number_after_an_ids_page_opening_another_work_is_not_its_page(
+    written: str, pin: str, next_cited: str | None
+) -> None:
+    cited = extract_text(f"Hale v. Pratt, 600 F.3d 500, 502 (2d Cir. 2010). The rule. {written}").citations()
+    id_cite = next(c for c in cited if c.form is CitationForm.ID)
+    assert id_cite.components.pin_cite == pin
+    if next_cited:
+        assert any(c.text.startswith(next_cited) for c in cited)

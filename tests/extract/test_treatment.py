@@ -278,6 +278,9 @@ def test_one_rule_says_whether_the_brief_acknowledges_history(said: str, acknowl
         ("Roe v. Wade, 410 U.S. 113 (1973) (upheld by the Court in its decision in Dobbs).", False),
         # ... or said to have kept it, or only declined to follow it
         ("Roe v. Wade, 410 U.S. 113 (1973) (Dobbs followed Roe).", False),
+        # ... but other courts said to have followed it, before the treating case, do acknowledge it
+        ("Until Dobbs courts followed Roe v. Wade, 410 U.S. 113 (1973).", True),
+        ("Before Dobbs lower courts applied Roe v. Wade, 410 U.S. 113 (1973).", True),
         ("Roe v. Wade, 410 U.S. 113 (1973) (as Dobbs v. Jackson Women's Health Org. confirmed).", False),
         (
             "Roe v. Wade, 410 U.S. 113 (1973), declined to follow by Dobbs v. Jackson Women's Health Org., "

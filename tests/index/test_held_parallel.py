@@ -225,3 +225,23 @@ def test_a_case_held_only_at_the_parallel_the_brief_gives_is_checked_there(tmp_p
         cited_for_a_rule("People v. Quorn (2009) 45 Cal.4th 100 [90 Cal.Rptr.3d 505]"),
     )
     assert status is CitationStatus.ERROR, ev.evidence_summary
+
+
+def test_a_wrong_first_citation_beside_a_right_parallel_is_an_error_where_the_series_holds_the_case(
+    tmp_path: Path,
+) -> None:
+    """The index holds the case in the cited series at another volume: the first citation is wrong,
+    whatever its parallel (the rule above is only for a case the series lacks)."""
+    cases = [
+        Case(
+            1, "People v. Ames", "2009-02-02", "cal", [(45, "Cal. 4th", "100"), (90, "Cal. Rptr. 3d", "505")]
+        ),
+        *filler(45, "Cal. 4th", "cal", 2009, 100, count=30),
+        *filler(46, "Cal. 4th", "cal", 2009, 300, count=30),
+        *filler(90, "Cal. Rptr. 3d", "cal", 2009, 200, count=30),
+    ]
+    index = index_of(tmp_path / "cal", cases, {"cal": "California Supreme Court"})
+    cited = "People v. Ames (2009) 46 Cal.4th 100 [90 Cal.Rptr.3d 505]"
+    ev, status = offline_check(index, tmp_path / "wrong", cited_for_a_rule(cited))
+    assert status is CitationStatus.ERROR, ev.evidence_summary
+    assert "45 Cal. 4th 100" in ev.evidence_summary

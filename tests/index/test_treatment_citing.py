@@ -3296,6 +3296,8 @@ def test_an_overruling_listed_after_a_heading_or_of_the_cases_rule_or_after_a_no
         f"The holding of {_ABERNATHY}, is rejected by the dissent, but it binds us.",
         f"The approach of {_ABERNATHY}, is rejected in only one circuit, and we follow it.",
         f"The appellant mistakenly believes that {_ABERNATHY}, was overruled. It was not.",
+        # something else about the rule rejected
+        f"The motion to apply the rule announced in {_ABERNATHY}, is hereby rejected.",
     ],
 )
 def test_something_else_rejected_is_no_treatment_of_the_case_it_names(sentence: str) -> None:
@@ -3318,3 +3320,19 @@ def test_something_else_rejected_is_no_treatment_of_the_case_it_names(sentence: 
 def test_a_reversal_a_court_below_tells_of_the_case_is_read(sentence: str, scope: str) -> None:
     [negative] = _treatments_by("mad", sentence)
     assert (negative.label, negative.scope) == ("reversed", scope), sentence
+
+
+@pytest.mark.parametrize(
+    "sentence",
+    [
+        # both cases overruled, the one that misread or followed the other and the other
+        f"Ames v. Bee, 500 U.S. 1 (1990), followed {_ABERNATHY}; both are overruled.",
+        f"Ames v. Bee, 500 U.S. 1 (1990), misread {_ABERNATHY}, and we overrule them both.",
+        # a belief that it was good law, mistaken, and the court's own overruling after
+        f"The trial court mistakenly believed that {_ABERNATHY}, was still good law, but we overruled it "
+        "in Orr v. Pike, 650 U.S. 1.",
+    ],
+)
+def test_an_overruling_of_both_or_after_a_mistaken_belief_is_still_read(sentence: str) -> None:
+    [negative] = _treatments_by("scotus", sentence)
+    assert negative.label == "overruled", sentence

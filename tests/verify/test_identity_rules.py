@@ -540,7 +540,9 @@ TYPOS = [
     ("Aimes", "Pratt", ("Ames v. Pratt",), PARTIAL, "a letter put in"),
     ("In re Marriage of Thornberry", None, ("In re Marriage of Thornbury",), PARTIAL, "spelled two ways"),
     # not another short name, nor one with another first letter
-    ("Ames", "Pratt", ("Amos v. Pratt",), PARTIAL, "a letter changed"),
+    ("Ames", "Pratt", ("Amos v. Pratt",), MISMATCH, "a letter changed: another name"),
+    ("United States", "Hill", ("United States v. Hall",), MISMATCH, "another surname"),
+    ("State", "Cole", ("State v. Cale",), MISMATCH, "another surname"),
     ("Bames", "Pratt", ("Ames v. Pratt",), MISMATCH, "another first letter"),
     ("Lee", "Pratt", ("Leo v. Pratt",), MISMATCH, "too short to tell"),
 ]

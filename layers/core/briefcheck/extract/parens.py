@@ -53,7 +53,9 @@ PINS = (
 )
 _PIN_AFTER = re.compile(rf",\s*(?P<pin>{PINS})")
 # The further pages a pin lists after its first ("at 501 & 515", "at 501 n.3, 515", "at 503, and 512")
-_MORE_PINS = re.compile(rf"(?:\s*(?:,\s*(?:and\s+)?|&|and\s)\s*{PIN_TOKEN})+(?=[\s,.;:)\]]|$)")
+_ONE_MORE_PIN = re.compile(rf"\s*(?:,\s*(?:and\s+)?|&|and\s)\s*(?P<pin>{PIN_TOKEN})(?=[\s,.;:)\]]|$)")
+# What a volume's number opens, not a page: a work's title or author ("2 J. Story, Commentaries")
+_OPENS_A_WORK = re.compile(r"\s+[A-Z]")
 # "(2d Cir. 1999)", or New York's bracketed "[2d Dept 1991]".
 _PAREN = re.compile(r"\s*(?:\((?P<body>[^()]*)\)|\[(?P<bracketed>[^\[\]]*)\])")
 _YEAR = r"(?:1[6-9]|20)\d{2}"
@@ -285,8 +287,19 @@ def pin_after(text: str, pos: int, limit: int) -> tuple[str | None, int]:
 def more_pins(text: str, pos: int, limit: int) -> tuple[str, int]:
     """The further pages a pin lists right after `pos`, where one read stopped at its first ("&
     515"), as written, and where they end ("" and `pos` when none)."""
-    m = _MORE_PINS.match(text, pos, limit)
-    return (m.group(), m.end()) if m else ("", pos)
+    at, last = pos, _last_number(text[max(0, pos - 12) : pos])
+    while (m := _ONE_MORE_PIN.match(text, at, limit)) is not None:
+        page = _last_number(m["pin"].split("n")[0]) if m["pin"][:1].isdigit() else None
+        # a later page, not a lower number (a treatise's volume) nor one a title or author follows
+        if page is not None and (page < last or _OPENS_A_WORK.match(text, m.end())):
+            break
+        at, last = m.end(), page or last
+    return text[pos:at], at
+
+
+def _last_number(text: str) -> int:
+    found = re.findall(r"\d+", text)
+    return int(found[-1]) if found else 0
 
 
 def full_year(year: str) -> str:

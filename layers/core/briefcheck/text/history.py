@@ -133,7 +133,12 @@ def _kept_by_it(said: str, treating: set[str]) -> bool:
     if not words:
         return False
     # (an abbreviation's stop within the name goes on: "Dobbs v. Jackson Women's Health Org. confirmed")
-    kept = re.compile(rf"\b(?i:{words})\b(?:[^,;.()]|\.(?=\s*[a-z])){{0,60}}?\b(?i:{_KEPT_BY})\b")
+    # (its name's own words, citation and an adverb between, never another subject: "Until Dobbs
+    # courts followed Roe" is the courts')
+    kept = re.compile(
+        rf"\b(?i:{words})\b(?:,?\s+(?:[A-Z0-9][\w.'’&-]*|v\.|of|the|&|at|\(\d{{4}}\)))*?,?\s+(?:\w+ly\s+|also\s+)?"
+        rf"(?i:{_KEPT_BY})\b"
+    )
     return kept.search(said) is not None
 
 

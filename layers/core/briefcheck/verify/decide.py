@@ -312,6 +312,10 @@ class Verifier:
         if settled.finding is not Finding.ELSEWHERE or at_a_parallel or not ref.parallels:
             return None
         given = {slot_key(p): p for p in ref.parallels}
+        found_case = settled.candidates[0] if settled.candidates else None
+        series = slot_key(ref.reporter or "")
+        if found_case is None or any(slot_key(series_of(c) or "") == series for c in found_case.citations):
+            return None  # the source holds it in the cited series too: the first citation is wrong there
         cited = next(
             (
                 given[slot_key(c)]

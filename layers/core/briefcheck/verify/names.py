@@ -1096,14 +1096,15 @@ def _compound_cut(cited: set[str], side: str) -> bool:
 
 def _near(a: str, b: str) -> bool:
     """One letter apart in a long word (a typo, not another name): "Twombley" and "Twombly"; or in
-    a shorter one from the same first letter ("Prat", "Amess", "Aimes" of Pratt and Ames); or two
-    apart in a long one ("Thornberry" and "Thornbury", one name spelled two ways)."""
+    a shorter one from the same first letter, a letter left out or put in ("Prat", "Amess", "Aimes"
+    of Pratt and Ames; not one changed, "Hill" and "Hall" are two names); or two apart in a long one
+    ("Thornberry" and "Thornbury", one name spelled two ways)."""
     # (letters alone: "M-E-V-G-H-" is initials, each of which names another respondent)
     if a[:1] == b[:1] and a.isalpha() and b.isalpha() and min(len(a), len(b)) >= _NEAR_SHORT:
         from rapidfuzz.distance import Levenshtein  # (only for a word no side holds: start-up stays lean)
 
         apart = Levenshtein.distance(a, b, score_cutoff=2)
-        if apart == 1 or (apart == 2 and min(len(a), len(b)) >= _NEAR_LONG):
+        if (apart == 1 and len(a) != len(b)) or (apart == 2 and min(len(a), len(b)) >= _NEAR_LONG):
             return True
     if min(len(a), len(b)) < 5 or abs(len(a) - len(b)) > 1:
         return False

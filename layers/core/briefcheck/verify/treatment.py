@@ -353,7 +353,7 @@ _TRAPS = re.compile(
     # was overruled, but the treatise is wrong"
     r"|\b(?:mistaken\w*|wrong\w*|erroneous\w*|incorrect\w*)\s+(?:\w+\s+){0,2}?(?:concluded|assumed|believed|stated"
     r"|believes?|contends?|argues?|asserts?|suggests?|claims?|thinks?"
-    rf"|held|thought|found|said|read|ruled|determined|presumed)\b[^;]{{0,160}}?\b{_OVERTURNED}"
+    rf"|held|thought|found|said|read|ruled|determined|presumed)\b(?:(?!,\s*(?:but|and|yet)\b)[^;]){{0,160}}?\b{_OVERTURNED}"
     r"|\b(?:premise|belief|assumption|suggestion|notion|assertion|claim|contention|view)\s*,?\s*that\b[^;]{0,160}?"
     rf"\b{_OVERTURNED}\b[^;]{{0,80}}?\b(?:is|was)\s+(?:\w+\s+)?(?:false|wrong|mistaken|incorrect|erroneous|unfounded"
     r"|misplaced|without\s+merit)"
@@ -1569,7 +1569,11 @@ def _treats(
             continue
         if mention < word and _in_anothers_relative_clause(sentence, mention, names):
             continue  # "Y, which relied on X, is overruled": Y's
-        if mention < word and _object_of_anothers_verb(sentence, mention, word, names):
+        if (
+            mention < word
+            and _object_of_anothers_verb(sentence, mention, word, names)
+            and not _BOTH_OF_THEM.search(sentence, max(0, word - 30), m.end() + 20)
+        ):
             continue  # "Because Y misread X, we overrule it", "Y departed from X and is overruled": Y's
         acting = m["word"].lower()
         if acting.endswith(("ing", " of")) and mention < word and not acting.startswith("no longer"):
@@ -1696,8 +1700,8 @@ _DONE_BY_OTHERS = re.compile(r"\s+(?:by|in)\s+(?!this\s+court\b|us\b|the\s+court
 _ITS_OWN_DOUBTS = frozenset({"questioned", "criticized", "criticised", "doubted", "limited"})
 # The case's own rule as the subject rejected: "The rule announced in X", "The holding of X"
 _RULE_OF_IT = re.compile(
-    r"\b(?:the\s+)?(?:rule|holding|test|standard|approach|doctrine)\s+(?:(?:announced|adopted|set\s+out|stated|applied)\s+)?"
-    r"(?:in|of)\s+$",
+    r"^\W*(?:(?:thus|accordingly|therefore|so|and|today|now),?\s+)*(?:the\s+)?(?:rule|holding|test|standard|approach"
+    r"|doctrine)\s+(?:(?:announced|adopted|set\s+out|stated|applied)\s+)?(?:in|of)\s+$",
     re.IGNORECASE,
 )
 # The softer words, said of the case only as their object: "we limit X", "we confine X to its facts",
@@ -1728,6 +1732,8 @@ _PREDICATE_GOES_ON = re.compile(
 _RELATIVE_TO_IT = re.compile(r"[^;]*?,\s*(?:which|that|who)\s+[^,;]{0,80}$")
 
 
+# The word done to both cases named: "we overrule both", "both are overruled", "we overrule them"
+_BOTH_OF_THEM = re.compile(r"\b(?:both|them|each|all\s+(?:three|of\s+them))\b", re.IGNORECASE)
 # What another case did to the one named after it, or the word relating them: "Y misread X", "Y
 # cannot be squared with X", "Y departed from X"
 _ANOTHERS_VERB = re.compile(
