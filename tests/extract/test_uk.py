@@ -8,6 +8,7 @@ import pytest
 
 from briefcheck.domain.codes import CitationFlag, CitationType, Jurisdiction
 from briefcheck.domain.models import Citation
+from briefcheck.extract import extract_text
 from briefcheck.extract.uk import find_uk_citations
 from briefcheck.reference import law_report_series, neutral_court
 from briefcheck.reference.uk import series_in_style
@@ -568,3 +569,36 @@ def test_an_employment_appeal_tribunal_appeal_number_is_a_citation(
     assert (comps.court, comps.number, comps.year) == ("UKEAT", number, year)
     assert c.text.split("UKEAT/")[0].strip().endswith(("Roe", "Lane", "Doe"))
     assert (CitationFlag.UNKNOWN_COURT in c.flags) is impossible
+
+
+@pytest.mark.parametrize(
+    ("text", "pins"),
+    [
+        # the judgment's date in brackets before the pin, as the National Archives print it
+        (
+            "See Ashdown Haulage Ltd v Pemberton Foods Ltd [2021] EWCA Civ 1234 (12 August 2021) at [45].",
+            ["45"],
+        ),
+        # a pin after the last report of a case is the judgment's, its paragraphs numbered the same in all
+        (
+            "See Ashdown Haulage Ltd v Pemberton Foods Ltd [2021] EWCA Civ 1234, [2022] 1 WLR 50 at [3].",
+            ["3", "3"],
+        ),
+        ("See Ashdown Haulage Ltd v Pemberton Foods Ltd [2021] EWCA Civ 1234 at para. 3.", ["3"]),
+    ],
+)
+def test_a_paragraph_pin_after_a_date_or_a_parallel_report_is_the_judgments(
+    text: str, pins: list[str]
+) -> None:
+    """Each was dropped from the neutral citation, and a wrong pin or a quotation at another
+    paragraph of a judgment the source holds came out VERIFIED."""
+    assert [c.components.paragraph_pin for c in extract_text(text).citations()] == pins
+
+
+def test_a_quotation_after_a_parallel_report_is_the_neutral_citations_too() -> None:
+    doc = extract_text(
+        "In Ashdown Haulage Ltd v Pemberton Foods Ltd [2021] EWCA Civ 1234, [2022] 1 WLR 50 at [3], the "
+        'court said that "a limitation clause of this kind will be incorporated".'
+    )
+    neutral, report = doc.claims
+    assert neutral.quotes == report.quotes == ["a limitation clause of this kind will be incorporated"]

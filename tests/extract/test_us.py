@@ -695,3 +695,14 @@ def test_a_journals_shape_inside_a_name_does_not_hide_the_case_citation(
 def test_a_journal_article_alone_is_still_a_journal() -> None:
     [c] = list(extract_text("See Ames, Tort Reform, 12 Litig. 100, 105 (2019).").citations())
     assert c.type is CitationType.JOURNAL
+
+
+@pytest.mark.parametrize(
+    ("written", "pin"), [("para. 4", "para. 4"), ("paras. 4-5", "paras. 4-5"), ("¶ 4", "¶ 4")]
+)
+def test_a_public_domain_citations_paragraph_pin_by_its_word_is_read(written: str, pin: str) -> None:
+    """ "2019 WI 45, para. 4" lost its pin: a quotation at another paragraph came out VERIFIED."""
+    from briefcheck.verify.pins import is_paragraph_pin
+
+    [c] = extract_text(f"See State v. Park, 2019 WI 45, {written}.").citations()
+    assert c.components.pin_cite == pin and is_paragraph_pin(pin)

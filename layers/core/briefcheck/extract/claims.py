@@ -166,6 +166,7 @@ def build_claims(blocks: Sequence[Block]) -> list[Claim]:
             c.claim_id = claim.id
             claims.append(claim)
         _share_string_quotes(text, cites, paren_ends, owned, claims[first_claim:])
+        _share_parallels_quotes(cites, claims[first_claim:])
     for claim in claims:  # a block quotation either of two citations may be quoting
         also = [other for c in claim.citation_ids[:1] for other in shared.get(c, [])]
         if also:
@@ -252,6 +253,22 @@ def _share_string_quotes(
             claim.quote_also_cited = [other for other in ids if other != cites[k].id]
             if k != i:
                 claim.quotes, claim.quote_spans = list(lead.quotes), list(lead.quote_spans)
+
+
+def _share_parallels_quotes(cites: Sequence[Citation], block_claims: Sequence[Claim]) -> None:
+    """A quotation after a report of a case is its parallel citations' too ("X [2021] EWCA Civ 1234,
+    [2022] 1 WLR 50 at [3], ... "..."": the neutral citation, whose judgment is read, checks it; it
+    was the report's alone, which no public source holds, and went unchecked)."""
+    by_text = {c.text: k for k, c in enumerate(cites)}
+    for k, c in enumerate(cites):
+        if block_claims[k].quotes:
+            continue
+        for parallel in c.components.parallel_citations:
+            other = by_text.get(parallel)
+            if other is not None and block_claims[other].quotes:
+                block_claims[k].quotes = list(block_claims[other].quotes)
+                block_claims[k].quote_spans = list(block_claims[other].quote_spans)
+                break
 
 
 # The opening of a "(quoting ...)" parenthetical, after any other signals it holds, right before

@@ -37,8 +37,9 @@ PIN_TOKEN = (
     # (and its footnote: "305 n.3", "305 & nn.3-4", New York's "446 n 3", California's "888 fn. 3")
     rf"|{PAGE_LABEL}?\d+(?:-\d+)?(?:\s*(?:&\s*)?{NOTE_MARK}\s*\d+(?:-\d+)?)?{_OPENS_A_CITATION}"
     r"|(?:&\s*)?(?:nn?|fn?|note)\.?\s*\d+(?:-\d+)?"
-    # a paragraph, and its footnote ("¶ 30 n.4")
+    # a paragraph, and its footnote ("¶ 30 n.4"); a paragraph by its word ("para. 4", "paras. 4-5")
     r"|[¶§]{1,2}\s*\d+(?:[-.]\d+)*(?:\s*(?:&\s*)?nn?\.\s*\d+(?:-\d+)?)?"
+    r"|paras?\.\s*\d+(?:[-–]\d+)?"
     r"|passim"
     # a paragraph of the syllabus: Kansas's "Syl. ¶ 2", West Virginia's "Syl. pt. 2"
     r"|[Ss]yl(?:\.|labus)\s*(?:¶{1,2}|pts?\.|paras?\.|points?)\s*\d+(?:-\d+)?"

@@ -741,12 +741,15 @@ def _party_before(text: str, end: int) -> tuple[int, str | None]:
 
 # --------------------------------------------------------------------------- pins and parallels
 
+# (after the judgment's date in brackets, as the National Archives print it: "(12 August 2021)")
+_DATED = r"(?:\s*\(\d{1,2}\s+[A-Z][a-z]+\.?\s+\d{4}\))?"
 _PARA_PIN = re.compile(
-    r"\s*,?\s*(?:at\s+)?(?:(?:paras?\.?|paragraphs?|¶¶?)\s*)?"
+    _DATED + r"\s*,?\s*(?:at\s+)?(?:(?:paras?\.?|paragraphs?|¶¶?)\s*)?"
     r"(?P<pin>\[\d{1,4}\](?:\s*(?:-|–|—|to|and|,|&)\s*\[\d{1,4}\])*)"
 )
 _PARA_WORD_PIN = re.compile(
-    r"\s*,?\s*(?:at\s+)?(?:paras?\.?|paragraphs?|¶¶?)\s*(?P<pin>\d{1,4}(?:\s*(?:-|–|—|to)\s*\d{1,4})?)\b"
+    _DATED
+    + r"\s*,?\s*(?:at\s+)?(?:paras?\.?|paragraphs?|¶¶?)\s*(?P<pin>\d{1,4}(?:\s*(?:-|–|—|to)\s*\d{1,4})?)\b"
 )
 _PAGE_PIN = re.compile(
     r"\s*(?:,\s*|\s+at\s+(?:pp?\.?\s*)?)(?P<pin>\d{1,5}(?:\s*(?:-|–|—)\s*\d{1,5})?)\b(?!\s*(?:[A-Z]|\d))"
@@ -815,11 +818,18 @@ def _link_parallels(text: str, hits: list[_Hit]) -> None:
         if len(group) < 2:
             continue
         names = next((h.components for h in group if h.components.party_1 or h.components.party_2), None)
+        # a paragraph pin after the last report is the judgment's, whichever report it follows:
+        # paragraphs are numbered the same in all ("[2021] EWCA Civ 1234, [2022] 1 WLR 50 at [3]")
+        paragraph = next(
+            (h.components.paragraph_pin for h in reversed(group) if h.components.paragraph_pin), None
+        )
         cites = [text[h.start : h.end] for h in group]
         for hit, cite in zip(group, cites, strict=True):
             update: dict[str, object] = {"parallel_citations": [c for c in cites if c != cite]}
             if names is not None and hit.components.party_1 is None and hit.components.party_2 is None:
                 update |= {"party_1": names.party_1, "party_2": names.party_2}
+            if paragraph and not hit.components.paragraph_pin:
+                update["paragraph_pin"] = paragraph
             hit.components = hit.components.model_copy(update=update)
 
 
