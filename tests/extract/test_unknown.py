@@ -255,3 +255,31 @@ def test_a_periodical_reporters_db_lacks_is_an_article(text: str, kind: Citation
     """ "70 Bus. Law. 123 (2015)" (The Business Lawyer) was ERROR, an unknown reporter."""
     [c] = list(extract_text(text).citations())
     assert c.type is kind and (CitationFlag.UNKNOWN_REPORTER in c.flags) is unknown
+
+
+@pytest.mark.parametrize(
+    "text",
+    [
+        "See Smith v. Jones, 12 Hudson Rptr. 34 (N.Y. 2019) (dismissing identical claim).",
+        "See Smith v. Jones, 12 Mid. Rptr. 34 (N.Y. 2019).",
+        "Cf. Lane v. Pike, 40 Fake Rep. 210, 212 (Cal. 2018).",
+    ],
+)
+def test_a_named_and_dated_citation_in_a_series_no_table_knows_is_kept(text: str) -> None:
+    """A case's name, a volume, a series of words no table knows and a page, dated with its court:
+    a case citation in an unknown series (it was dropped, and the run said every citation was
+    checked and exited 0)."""
+    [c] = extract_text(text).citations()
+    assert c.type is CitationType.CASE and CitationFlag.UNKNOWN_REPORTER in c.flags, c
+
+
+@pytest.mark.parametrize(
+    "text",
+    [
+        "Smith v. Jones, 5 Charles Wright 10 (2d ed. 2004).",  # a book's edition, not a court
+        "The parties, 12 Main Street 34 (2019), met.",  # no case named before
+        "Smith v. Jones, No. 19 Civ. 1234 (S.D.N.Y. 2020).",  # a docket
+    ],
+)
+def test_a_number_and_words_no_case_name_and_court_frame_are_no_unknown_series(text: str) -> None:
+    assert not any(CitationFlag.UNKNOWN_REPORTER in c.flags for c in extract_text(text).citations())

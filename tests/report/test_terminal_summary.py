@@ -185,3 +185,12 @@ def test_escape_sequences_in_a_source_s_case_name_never_reach_the_terminal(
     )
     assert "\x1b" not in out and "\x07" not in out and "evil.example" not in out
     assert "Hammond v. Capitol Parking" in out
+
+
+def test_no_citations_found_still_names_the_parts_not_read(make_result: Callable[..., CheckResult]) -> None:
+    """A brief whose only citation is in a page header: "No citations found" alone hid what the JSON,
+    the report and the Word comment say, that the header was not read."""
+    result = make_result([("Nothing cited.", [])]).model_copy(update={"unread": ["page headers (1 part)"]})
+    out = printed(result, 120)
+    assert out[0] == "No citations found in brief.txt."
+    assert any("page headers (1 part)" in line for line in out[1:]), out

@@ -285,9 +285,55 @@ def find_unknown_reporters(text: str, occupied: Sequence[tuple[int, int]]) -> li
         ):
             continue
         hits.append(_hit(m, reporter, False, short=True))
+    hits += _named_and_dated(text, occupied, [(h.start, h.end) for h in hits], volumes)
     hits += _invented_series_after(text, occupied, [(h.start, h.end) for h in hits])
     hits += _neutral_shaped(text, occupied, [(h.start, h.end) for h in hits])
     return sorted(hits, key=lambda h: h.start)
+
+
+# A volume, any run of capitalised words as its series ("Hudson Rptr.", "Empire St. Rptr."), a page;
+# right after a case's name and its comma, and dated after: a citation however unknown its series
+_ANY_SERIES = re.compile(
+    r"(?P<volume>\d{1,5})\s(?P<reporter>[A-Z][A-Za-z.'’&]*(?:\s[A-Z][A-Za-z.'’&]*){0,3})\s(?P<page>\d{1,6})(?![\w])"
+)
+_NAMED_JUST_BEFORE = re.compile(r"\sv\.?\s[^,;()\n]{1,80},\s*$")
+
+
+def _named_and_dated(
+    text: str, occupied: Sequence[tuple[int, int]], taken: Sequence[tuple[int, int]], volumes: Sequence[int]
+) -> list[UnknownHit]:
+    """Each volume-series-page right after a case's name and dated after it ("Smith v. Jones, 12
+    Hudson Rptr. 34 (N.Y. 2019)") that no reader took, its series in no table: a case citation in
+    an unknown series, not nothing (it was dropped, and the run said every citation was checked)."""
+    known = _known()[0]
+    spans = sorted([*occupied, *taken])
+    starts = [s for s, _ in spans]
+    hits = []
+    for m in _at_volumes(_ANY_SERIES, text, volumes):
+        i = bisect_right(starts, m.end() - 1) - 1
+        reporter = m["reporter"].strip()
+        if (
+            (i >= 0 and spans[i][1] > m.start())
+            or _squash(reporter) in known
+            or _squash(reporter) in _NOT_CASE_SERIES
+            or any(t in _NOT_REPORTER for t in _TOKENS.findall(reporter))
+            # (a year and a database's or a court's letters: "2019 BL 123456", "2019 WI 45", read elsewhere)
+            or (
+                re.fullmatch(r"(?:1[7-9]|20)\d\d", m["volume"]) is not None
+                and reporter.replace(" ", "").isupper()
+            )
+            or not _NAMED_JUST_BEFORE.search(text, max(0, m.start() - 120), m.start())
+        ):
+            continue
+        after = _AFTER_PAGE.match(text, m.end()).end()
+        paren = date_paren_after(text, after, len(text))
+        # (a court before the year: not a book's edition, "(2d ed. 2004)")
+        if paren is not None and paren.year and paren.court and not _AN_EDITION.search(paren.court):
+            hits.append(_hit(m, reporter, True))
+    return hits
+
+
+_AN_EDITION = re.compile(r"\beds?\.|\bedn\b|\bedition\b", re.IGNORECASE)
 
 
 # A parallel right after a citation and its pins in a series numbered past any real one, however

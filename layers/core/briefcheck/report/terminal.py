@@ -69,6 +69,8 @@ def print_summary(result: CheckResult, console: Console, max_rows: int = MAX_TER
     rows = citation_rows(result)
     if not rows:
         console.print(Text(printable(f"No citations found in {result.source_name}."), style="yellow"))
+        if result.unread:  # (a header or a scanned page may hold them: said as every output says it)
+            console.print(Text(printable(unread_note(result.unread)), style="yellow"))
         return
     coverage = coverage_of(result)
     if coverage.failed:
