@@ -8,7 +8,13 @@ from pathlib import Path
 from briefcheck.domain.codes import CitationStatus
 
 
-def status_of(text: str, home: Path) -> CitationStatus:
+def status_of(text: str, home: Path) -> CitationStatus | None:
+    [status] = statuses_of(text, home)
+    return status
+
+
+def statuses_of(text: str, home: Path) -> list[CitationStatus | None]:
+    """Each citation's final status, in document order."""
     from briefcheck.domain.config import Settings
     from briefcheck.report.outputs import standard_outputs
     from briefcheck.run.local import check_document
@@ -16,5 +22,4 @@ def status_of(text: str, home: Path) -> CitationStatus:
 
     settings = Settings(home=home)
     result = check_document(text.encode(), "brief.txt", settings, open_stores(settings, standard_outputs()))
-    [c] = result.citations()
-    return c.status
+    return [c.status for c in result.citations()]

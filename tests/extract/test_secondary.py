@@ -6,7 +6,7 @@ and never looked up in a case-law source; a Restatement the American Law Institu
 from __future__ import annotations
 
 import pytest
-from checked_status import status_of
+from checked_status import status_of, statuses_of
 
 from briefcheck.domain.codes import CitationStatus, CitationType
 from briefcheck.extract import extract_text
@@ -209,11 +209,4 @@ def test_an_id_after_legislative_material_is_that_materials(authority: str, tmp_
     )
     *_, authority_cited, id_cite = extract_text(text).citations()
     assert id_cite.antecedent_id == authority_cited.id and id_cite.type is CitationType.SECONDARY
-    from briefcheck.domain.config import Settings
-    from briefcheck.report.outputs import standard_outputs
-    from briefcheck.run.local import check_document
-    from briefcheck.run.steps import open_stores
-
-    settings = Settings(home=tmp_path)
-    result = check_document(text.encode(), "brief.txt", settings, open_stores(settings, standard_outputs()))
-    assert result.citations()[-1].status is CitationStatus.UNVERIFIED
+    assert statuses_of(text, tmp_path)[-1] is CitationStatus.UNVERIFIED

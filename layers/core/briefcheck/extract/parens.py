@@ -285,9 +285,12 @@ def pin_after(text: str, pos: int, limit: int) -> tuple[str | None, int]:
     return clean_pin(m["pin"]), m.end()
 
 
-def more_pins(text: str, pos: int, limit: int) -> tuple[str, int]:
-    """The further pages a pin lists right after `pos`, where one read stopped at its first ("&
-    515"), as written, and where they end ("" and `pos` when none)."""
+def with_more_pins(text: str, pin: str, start: int, pos: int, limit: int) -> tuple[str, int]:
+    """`pin` with the further pages it lists right after `pos`, as written, where a reading of the
+    citation from `start` stopped at its first ("901 F.3d at 211 & 215", "Id. at 501 n.3, 515"),
+    and where they end (`pin` and `pos` where none follows, or the text there is not the pin's)."""
+    if not text[start:pos].rstrip().endswith(pin.split()[-1]):
+        return pin, pos
     at, last = pos, _last_number(text[max(0, pos - 12) : pos])
     while (m := _ONE_MORE_PIN.match(text, at, limit)) is not None:
         page = _last_number(m["pin"].split("n")[0]) if m["pin"][:1].isdigit() else None
@@ -295,7 +298,7 @@ def more_pins(text: str, pos: int, limit: int) -> tuple[str, int]:
         if page is not None and (page < last or _OPENS_A_WORK.match(text, m.end())):
             break
         at, last = m.end(), page or last
-    return text[pos:at], at
+    return pin + text[pos:at], at
 
 
 def _last_number(text: str) -> int:

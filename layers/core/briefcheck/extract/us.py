@@ -58,8 +58,8 @@ from briefcheck.extract.parens import (
     court_id,
     date_paren_after,
     full_year,
-    more_pins,
     pin_after,
+    with_more_pins,
 )
 from briefcheck.extract.tokenizer import tokenizer_for
 from briefcheck.extract.unknown import UnknownHit, find_unknown_reporters
@@ -755,10 +755,8 @@ def _short(s: str, item: list[_Anchor], prev_end: int, limit: int) -> _Draft:
     if note is not None:  # "901 F.3d at 211 n.1": eyecite's pin stops at the page
         components.pin_cite = f"{components.pin_cite}{note.group()}"
         end = note.end()
-    if components.pin_cite and s[a.start : end].rstrip().endswith(components.pin_cite.split()[-1]):
-        # ... and at its first page: "901 F.3d at 211 & 215", "at 211 n.3, 215"
-        more, end = more_pins(s, end, limit)
-        components.pin_cite += more
+    if components.pin_cite:  # ... and at its first page: "901 F.3d at 211 & 215", "at 211 n.3, 215"
+        components.pin_cite, end = with_more_pins(s, components.pin_cite, a.start, end, limit)
     return _Draft(start, end, CitationType.CASE, CitationForm.SHORT, components, flags, [c])
 
 
@@ -780,9 +778,8 @@ def _id(s: str, item: list[_Anchor], prev_end: int, limit: int) -> _Draft:
         )
         if m:
             pin, end = clean_pin(m["pin"]), m.end()
-    if pin and s[a.start : min(end, limit)].rstrip().endswith(pin.split()[-1]):
-        more, end = more_pins(s, min(end, limit), limit)  # "Id. at 501 n.3, 515": its later pages
-        pin += more
+    if pin:  # "Id. at 501 n.3, 515": its later pages
+        pin, end = with_more_pins(s, pin, a.start, min(end, limit), limit)
     components = Components(pin_cite=pin)
     return _Draft(a.start, min(end, limit), CitationType.CASE, CitationForm.ID, components, links=[c])
 

@@ -130,16 +130,18 @@ def _kept_by_it(said: str, treating: set[str]) -> bool:
     name the subject of a verb of keeping within its clause ("Doe v. Roe followed Bart", "as Doe
     confirmed"), not another's ("lower courts followed it before Doe")."""
     words = "|".join(re.escape(w) for w in sorted(treating, key=len, reverse=True))
-    if not words:
-        return False
-    # (an abbreviation's stop within the name goes on: "Dobbs v. Jackson Women's Health Org. confirmed")
-    # (its name's own words, citation and an adverb between, never another subject: "Until Dobbs
-    # courts followed Roe" is the courts')
-    kept = re.compile(
+    return bool(words) and _kept_by_words(words).search(said) is not None
+
+
+@lru_cache(maxsize=64)
+def _kept_by_words(words: str) -> re.Pattern[str]:
+    """A treating case's name (`words`, its own) as the subject of a verb of keeping: its name's
+    words, citation and an adverb between, never another subject ("Until Dobbs courts followed
+    Roe" is the courts')."""
+    return re.compile(
         rf"\b(?i:{words})\b(?:,?\s+(?:[A-Z0-9][\w.'’&-]*|v\.|of|the|&|at|\(\d{{4}}\)))*?,?\s+(?:\w+ly\s+|also\s+)?"
         rf"(?i:{_KEPT_BY})\b"
     )
-    return kept.search(said) is not None
 
 
 # The case a history phrase credits: "overruled by Doe v. Roe", "abrogated on other grounds, Doe v. Roe"

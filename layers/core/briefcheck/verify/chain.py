@@ -336,12 +336,14 @@ def _words_beyond(case: MatchedCase, cited: list[str]) -> bool:
     State's name after "State of", "of America"): "Doe v. Roe" is "Jane Doe v. Richard Roe" cited,
     while "Whitney" of "Pratt & Whitney Co." names no person by a given name and is a word more."""
     names = [n for n in (case.name, *case.other_names) if n]
-    return bool(names) and all(
-        any(
-            not any(abbreviates(w, held) for w in cited) and held not in _left_out_of(n)
-            for held in distinctive(spelled_out(n))
-        )
-        for n in names
+    return bool(names) and all(_a_word_beyond(n, cited) for n in names)
+
+
+def _a_word_beyond(name: str, cited: list[str]) -> bool:
+    left_out = _left_out_of(name)
+    return any(
+        not any(abbreviates(w, held) for w in cited) and held not in left_out
+        for held in distinctive(spelled_out(name))
     )
 
 

@@ -241,9 +241,7 @@ class Verifier:
             held = _at_a_held_parallel(ref, index) if index is not None and not at_a_parallel else None
             if held is not None:
                 rerouted, unread, in_part = held
-                self._note_ref(pair, rerouted)
-                asked = self.walk.ask(rerouted, offline_only)
-                found = self._conclude(pair, rerouted, asked, offline_only, at_a_parallel=True)
+                found = self._at_its_parallel(pair, rerouted, offline_only)
                 if in_part and found.outcome is Outcome.UNVERIFIABLE:
                     # nothing at the parallel either: the first citation's account, as its sources said it
                     self._note_ref(pair, ref)
@@ -257,13 +255,11 @@ class Verifier:
                 else:
                     # a print reporter's page the index could not read: the case is real, its first
                     # citation (what a reader copies) unchecked
-                    return found.model_copy(
-                        update={
-                            "needs_review": True,
-                            "evidence_summary": f"{found.evidence_summary} But the first citation, "
-                            f"{ref.cited}, was not checked ({unread}): the case was found at its parallel "
-                            f"{rerouted.cited}. Check the first citation's volume and page.",
-                        }
+                    return _first_citation_for_a_person(
+                        found,
+                        f"But the first citation, {ref.cited}, was not checked ({unread}): the case was "
+                        f"found at its parallel {rerouted.cited}. Check the first citation's volume and "
+                        "page.",
                     )
         if settled is None:
             return pair.unverifiable(not_held(ref, answers))
@@ -312,37 +308,30 @@ class Verifier:
         if settled.finding is not Finding.ELSEWHERE or at_a_parallel or not ref.parallels:
             return None
         given = {slot_key(p): p for p in ref.parallels}
-        found_case = settled.candidates[0] if settled.candidates else None
+        case = settled.candidates[0] if settled.candidates else None
         series = slot_key(ref.reporter or "")
-        if found_case is None or any(slot_key(series_of(c) or "") == series for c in found_case.citations):
+        if case is None or any(slot_key(series_of(c) or "") == series for c in case.citations):
             return None  # the source holds it in the cited series too: the first citation is wrong there
-        cited = next(
-            (
-                given[slot_key(c)]
-                for case in settled.candidates[:1]
-                for c in case.citations
-                if slot_key(c) in given
-            ),
-            None,
-        )
+        cited = next((given[slot_key(c)] for c in case.citations if slot_key(c) in given), None)
         rerouted = _parallel_ref(ref, cited) if cited is not None else None
         if rerouted is None:
             return None
-        self._note_ref(pair, rerouted)
-        found = self._conclude(
-            pair, rerouted, self.walk.ask(rerouted, offline_only), offline_only, at_a_parallel=True
-        )
+        found = self._at_its_parallel(pair, rerouted, offline_only)
         if found.outcome is not Outcome.VERIFIED_OK:
             self._note_ref(pair, ref)
             return None
-        return found.model_copy(
-            update={
-                "needs_review": True,
-                "evidence_summary": f"{found.evidence_summary} But the first citation, {ref.cited}, is not "
-                f"where the source holds the case (it holds it at the parallel {rerouted.cited}, which the "
-                "brief also gives): check the first citation's volume and page.",
-            }
+        return _first_citation_for_a_person(
+            found,
+            f"But the first citation, {ref.cited}, is not where the source holds the case (it holds it at "
+            f"the parallel {rerouted.cited}, which the brief also gives): check the first citation's volume "
+            "and page.",
         )
+
+    def _at_its_parallel(self, pair: Pair, rerouted: CitationRef, offline_only: bool) -> Evidence:
+        """The citation decided at its parallel instead (never moved back)."""
+        self._note_ref(pair, rerouted)
+        asked = self.walk.ask(rerouted, offline_only)
+        return self._conclude(pair, rerouted, asked, offline_only, at_a_parallel=True)
 
     def _primary_against_its_parallel(self, pair: Pair, ref: CitationRef) -> Evidence | None:
         """Where no source holds the cited citation's own reporter but an offline one holds a
@@ -739,6 +728,14 @@ def _parallel_pin_outside(pair: Pair, source: Source, ref: CitationRef, case: Ma
             placed.append(parallel)
     pair.details["parallels_placed"] = placed
     return None
+
+
+def _first_citation_for_a_person(found: Evidence, why: str) -> Evidence:
+    """The case found at a parallel, verified there, its first citation (what a reader copies) left
+    for a person, with `why`."""
+    return found.model_copy(
+        update={"needs_review": True, "evidence_summary": f"{found.evidence_summary} {why}"}
+    )
 
 
 def _parallel_ref(ref: CitationRef, cited: str) -> CitationRef | None:

@@ -1549,19 +1549,19 @@ def _below_hundred(tokens: Sequence[str], at: int) -> tuple[int, int] | None:
 def _scaled_in_digits(text: str) -> str:
     """`text` with each number spelled with a scale word in digits ("one hundred twenty" -> "120"),
     its words joined by spaces or hyphens alone."""
-    if not _SCALE_WORD.search(text):
+    low = text.lower()
+    if not _SCALE_WORD.search(low) or len(low) != len(text):
         return text
-    runs = list(_LETTER_RUN.finditer(text))
-    low = [r.group().lower() for r in runs]
+    runs = list(_LETTER_RUN.finditer(low))
     out, at, n = [], 0, 0
     while n < len(runs):
-        spelled = _spelled_number(low[n : n + _LONGEST_SPELLED]) if low[n] in _NUMBER_WORDS else None
-        last = n + spelled[1] - 1 if spelled else n
-        if spelled and all(not text[runs[k].end() : runs[k + 1].start()].strip(" -") for k in range(n, last)):
-            out += [text[at : runs[n].start()], spelled[0]]
-            at, n = runs[last].end(), last + 1
-        else:
+        spelled = _spelled_at(low, runs, n) if runs[n].group() in _NUMBER_WORDS else None
+        if spelled is None:
             n += 1
+            continue
+        digits, last = spelled
+        out += [text[at : runs[n].start()], digits]
+        at, n = runs[last].end(), last + 1
     return "".join([*out, text[at:]])
 
 
@@ -1579,9 +1579,9 @@ def _compacted_in_digits(text: str) -> tuple[str, list[int]]:
     before: tuple[str, int] | None = None  # the previous run: its digits, and where it ended
     runs = list(_ALNUM_RUN.finditer(low))
     scaled = _SCALE_WORD.search(low) is not None
-    skip = skip_to = -1
+    skip_to = -1  # the last run a number read already took ("thirty-five", "one hundred twenty")
     for n, m in enumerate(runs):
-        if n == skip or n <= skip_to:
+        if n <= skip_to:
             continue
         word = m.group() if m.group().isascii() and m.group() != "&" else "".join(map(_plain, m.group()))
         run = _NUMBER_WORDS.get(word, word)
@@ -1595,7 +1595,7 @@ def _compacted_in_digits(text: str) -> tuple[str, list[int]]:
             continue
         unit = runs[n + 1] if word in _TENS_WORDS and n + 1 < len(runs) else None
         if unit is not None and _COMPOUND_NUMBER.fullmatch(low, m.start(), unit.end()):
-            run, skip = _compound(word, unit.group()), n + 1  # "thirty-five": 35, at its two words
+            run, skip_to = _compound(word, unit.group()), n + 1  # "thirty-five": 35, at its two words
             chars.append(run)
             where.extend((m.start(), unit.end() - 1))
             before = (run, unit.end())

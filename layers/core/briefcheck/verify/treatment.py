@@ -1571,7 +1571,7 @@ def _treats(
             continue  # "Y, which relied on X, is overruled": Y's
         if (
             mention < word
-            and _object_of_anothers_verb(sentence, mention, word, names)
+            and _object_of_anothers_verb(sentence, mention, names)
             and not _BOTH_OF_THEM.search(sentence, max(0, word - 30), m.end() + 20)
         ):
             continue  # "Because Y misread X, we overrule it", "Y departed from X and is overruled": Y's
@@ -1746,7 +1746,7 @@ _ANOTHERS_VERB = re.compile(
 )
 
 
-def _object_of_anothers_verb(sentence: str, mention: int, word: int, names: list[re.Match[str]]) -> bool:
+def _object_of_anothers_verb(sentence: str, mention: int, names: list[re.Match[str]]) -> bool:
     """Whether the case mentioned at `mention` is the object of what another case named before it
     did ("Because Y misread X, we overrule it", "Y cannot be squared with X and is overruled"), in
     one clause, the treating word after both: the word is the subject's, Y's."""
@@ -1754,8 +1754,7 @@ def _object_of_anothers_verb(sentence: str, mention: int, word: int, names: list
     for n in names:
         if n.end() > named:
             continue
-        between = _CITATION_COMMAS.sub(" ", sentence[n.end() : named])
-        between = re.sub(r"\([^()]*\)|,?\s*\d+\s+[A-Z][\w.]*(?:\s+[\w.]+){0,3}?\s+\d+\s*,?", " ", between)
+        between = _LIST_LEFT_OUT.sub(" ", sentence[n.end() : named])  # (its citation set aside)
         if ";" not in between and _ANOTHERS_VERB.search(between):
             return True
     return False
