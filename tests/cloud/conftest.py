@@ -600,12 +600,21 @@ def _create_state_machine(sfn: Any, role: str, props: dict, resolver: Resolver) 
 
 
 def _reset_core_caches() -> None:
-    """Settings are parsed once per process; each test is a fresh 'deployment'."""
+    """Settings are parsed once per process; each test is a fresh 'deployment'. Powertools' metrics
+    object reads its namespace from the environment when `briefcheck.cloud.observability` is first
+    imported, which in one test process may be before any deployment's environment was set (a
+    Lambda imports it in its own): it takes the deployment's, or every flush fails ("Must contain
+    a metric namespace") whichever test ran first on the worker."""
+    import sys
+
     from briefcheck.domain import config
     from briefcheck.run import steps
 
     config.settings.cache_clear()
     steps._TASKS.clear()
+    observability = sys.modules.get("briefcheck.cloud.observability")
+    if observability is not None:
+        observability.metrics.namespace = os.environ.get("POWERTOOLS_METRICS_NAMESPACE")
 
 
 def build_cloud(
