@@ -157,9 +157,10 @@ def test_a_long_run_of_unheld_pages_is_a_hole() -> None:
     assert hole_around(450, 401, 411, 10.0) is None
     assert "no case is held between pages 401 and 801" in (hole_around(450, 401, 801, 10.0) or "")
     assert hole_around(450, 401, None, 10.0) is None  # no typical volume end known
-    # past the last held case: a hole where the reporter's volumes run on, none where they end
-    assert hole_around(430, 401, None, 10.0, 1191) is None
-    assert "lacks the end of the volume" in (hole_around(900, 401, None, 10.0, 1191) or "")
+    # past the last held case: a hole where the reporter's volumes run on, however near, none where
+    # they end
+    for page in (404, 430, 900):
+        assert "lacks the end of the volume" in (hole_around(page, 401, None, 10.0, 1191) or ""), page
     assert hole_around(1400, 1191, None, 10.0, 1191) is None
 
 
@@ -284,7 +285,8 @@ def test_a_short_form_pinned_past_the_last_held_case_is_never_nonexistent(editio
 
 def test_a_volume_held_to_the_median_end_may_go_on_where_longer_volumes_do(tmp_path: Path) -> None:
     """Half a reporter's volumes run past the median page their last case starts on: a volume held
-    to there, with a page cited 160 pages on, may be one of the longer ones (it was "nonexistent")."""
+    to there, with a page cited 160 pages on, or a few pages past its last held case, may be one of
+    the longer ones (it was "nonexistent")."""
     cases: list[Case] = []
     for n, volume in enumerate(range(700, 710)):  # volumes whose last cases start at pages 1000 to 1540
         last = 1000 + 60 * n
@@ -309,9 +311,12 @@ def test_a_volume_held_to_the_median_end_may_go_on_where_longer_volumes_do(tmp_p
     Snapshot(cases=cases, courts={"ca2": "Second Circuit"}).write(tmp_path / "b", EDITION)
     build_index(tmp_path / "b", tmp_path / "i.sqlite")
     index = SQLiteCitationIndex(tmp_path / "i.sqlite")
-    ev = check(index, tmp_path, "Pellworth v. Dunstan, 710 F.3d 1350 (2d Cir. 2012)")
-    assert ev.hallucination_category is not Category.AUTHORITY_NONEXISTENT, ev.evidence_summary
-    assert "lacks the end of the volume" in ev.evidence_summary
+    # far past the last held case, and just past it: the volume's next case, which the index lacks,
+    # starts somewhere after it (a page a few on was "inside" the last held case, and nonexistent)
+    for page in (1350, 1195, 1203, 1221):
+        ev = check(index, tmp_path, f"Pellworth v. Dunstan, 710 F.3d {page} (2d Cir. 2012)")
+        assert ev.hallucination_category is not Category.AUTHORITY_NONEXISTENT, (page, ev.evidence_summary)
+        assert "lacks the end of the volume" in ev.evidence_summary, page
     # a page past where even the longest volumes stop is still evidence
     ev = check(index, tmp_path, "Pellworth v. Dunstan, 710 F.3d 9000 (2d Cir. 2012)")
     assert ev.hallucination_category is Category.AUTHORITY_NONEXISTENT, ev.evidence_summary
@@ -346,10 +351,10 @@ def test_a_page_far_past_the_last_held_case_of_a_thinly_measured_reporter_is_not
     assert ev.outcome is not Outcome.VERIFIED_OK
     assert "falls inside" not in ev.evidence_summary
     assert "lacks the end of the volume" in ev.evidence_summary
-    # a page near the last held case is still evidence there (and the case before it holds no page
-    # further on than any decision runs)
+    # nor is a page near the last held case: the next case, which the index lacks, starts after it
     near = check(index, tmp_path, "Thornton v. Blackwell, 600 F.3d 895 (2d Cir. 2011)")
-    assert near.hallucination_category is Category.AUTHORITY_NONEXISTENT, near.evidence_summary
+    assert near.hallucination_category is not Category.AUTHORITY_NONEXISTENT, near.evidence_summary
+    assert "lacks the end of the volume" in near.evidence_summary
 
 
 def test_a_volume_end_measured_on_too_few_volumes_is_only_a_bound() -> None:
@@ -425,3 +430,32 @@ def test_a_page_the_held_cases_own_text_runs_through_is_no_other_cases_first_pag
             status,
             ev.evidence_summary,
         )
+
+
+def test_a_page_the_last_held_cases_own_text_runs_through_is_still_inside_it(tmp_path: Path) -> None:
+    """A volume held to a case at page 1191 where longer volumes run on: the index lacks the cases
+    after it, but a page its own star pages reach (1191 to 1195) starts no other case."""
+    from offline_check import star_paginated
+
+    cases = [  # volumes whose last cases start at pages 1000 to 1540
+        Case(v * 1000 + k, f"Fenwold{v}x{k} v. Ashgrove{k}", "2011-02-02", "ca2", [(v, "F.3d", str(p))])
+        for n, v in enumerate(range(700, 710))
+        for k, p in enumerate(range(1, 1000 + 60 * n + 1, 10))
+    ]
+    cases += volume_cases(710, 710_000)[:-1]
+    pages = {1191 + n: f"The court considered the matter on page {1191 + n}." for n in range(5)}
+    text = [("010combined", "html_with_citations", star_paginated(pages))]
+    cases += [
+        Case(710_999, "Marlowe v. Kessington", "2011-02-02", "ca2", [(710, "F.3d", "1191")], opinions=text),
+        *volume_cases(711, 711_000)[:100],
+    ]
+    Snapshot(cases=cases, courts={"ca2": "Second Circuit"}).write(tmp_path / "b", EDITION)
+    build_index(tmp_path / "b", tmp_path / "i.sqlite")
+    index = SQLiteCitationIndex(tmp_path / "i.sqlite")
+    for page, inside in ((1192, True), (1194, True), (1196, False), (1230, False)):
+        ev = check(index, tmp_path, f"Pellworth v. Dunstan, 710 F.3d {page} (2d Cir. 2011)")
+        assert (ev.hallucination_category is Category.AUTHORITY_NONEXISTENT) is inside, (
+            page,
+            ev.evidence_summary,
+        )
+        assert ("falls inside Marlowe v. Kessington" in ev.evidence_summary) is inside, ev.evidence_summary

@@ -200,7 +200,8 @@ def hole_around(
     cases on either side of it (their first pages `before` and `after`) leave a gap many cases
     long, where the index lacks cases the volume prints. Past the last held case (`after` None),
     the gap runs to where the reporter's longer volumes stop (`end`): a volume held from its
-    first page but not to its end, as the newest are, lacks the cases printed after it; a page
+    first page but not to its end, as the newest are, lacks the cases printed after it, however
+    near its last held case the page is; a page
     past `end` by more than an opinion runs (`opinion_pages`) is in no volume's cases. In the
     `newest` volume held, any page past its last held case is unknown."""
     if per_case is None or before is None:
@@ -214,8 +215,10 @@ def hole_around(
             "cases the edition may not have"
         )
     if after is None:
-        if end is None or page - before <= reach or before >= end - reach or page > end + opinion_pages:
-            return None  # near the last held case, held to where volumes end, or past any volume's cases
+        # a page just past the last held case is no nearer to being inside it than to being in the
+        # next case, which the index lacks: only a volume held to where volumes end convicts it
+        if end is None or before >= end - reach or page > end + opinion_pages:
+            return None  # held to where volumes end, or past any volume's cases
         return (
             f"no case is held after page {before}, where this reporter's longer volumes print cases to page "
             f"{end}, so the index lacks the end of the volume"

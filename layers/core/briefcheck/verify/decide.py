@@ -477,7 +477,15 @@ class Verifier:
             pair.checked.append("year")
         if issue is None:
             issue = _stated_facts(pair, source, ref, case)
-        if issue is None and court_differs(ref, case):
+        if issue is None and court_differs(ref, case) and _another_jurisdiction(ref.court_id, case.court):
+            pair.correction = cited_as(case, own or ref.cited)
+            issue = (
+                Category.MISATTRIBUTION,
+                Confidence.MEDIUM,
+                f"{case.name} is at {ref.cited}, decided by {_court_named(case.court)}, not by "
+                f"{_court_named(ref.court_id)}: the citation names another jurisdiction's court.",
+            )
+        elif issue is None and court_differs(ref, case):
             issue = (
                 None,
                 Confidence.LOW,
@@ -705,6 +713,24 @@ def _stated_facts(
             f"words it gives: cite the decision of {given}, or give the holding as the cited court's.",
         )
     return None
+
+
+def _another_jurisdiction(cited: str | None, held: str | None) -> bool:
+    """Whether the cited court and the case's are of different States, or one a State's and the
+    other a federal court: a slip no reading of the parenthetical explains, unlike one among a
+    State's own courts ("Fla." for a district court of appeal's case)."""
+    one, other = (court_from_courts_db(c) if c else None for c in (cited, held))
+    return (
+        one is not None
+        and other is not None
+        and (one.state or other.state) is not None
+        and one.state != other.state
+    )
+
+
+def _court_named(court_id: str | None) -> str:
+    court = court_from_courts_db(court_id) if court_id else None
+    return court.name if court is not None else court_id or "an unnamed court"
 
 
 def _parallel_pin_outside(pair: Pair, source: Source, ref: CitationRef, case: MatchedCase) -> Evidence | None:
