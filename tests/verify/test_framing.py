@@ -133,6 +133,10 @@ from briefcheck.verify.framing import reported_view
         "It could plausibly be argued that ",
         "Were we writing on a clean slate, we might be tempted to conclude that ",
         "A court might conclude that ",
+        # the verb "claim", however close to its party
+        "Plaintiff claims that ",
+        "The defendants also claim ",
+        "Petitioner has long claimed that ",
     ],
 )
 def test_a_view_reported_or_denied_is_not_the_courts(lead: str) -> None:
@@ -189,6 +193,12 @@ def test_a_view_reported_or_denied_is_not_the_courts(lead: str) -> None:
         "Thus it can be said that ",
         "It may be said that ",
         "Even if it had been, we would hold that ",
+        # a party's claim, the noun, is no report of what the party claims
+        "Because the plaintiffs here have not nudged their claims ",
+        "We hold that, in order to survive a motion to dismiss, a plaintiff asserting a claim to ",
+        "A plaintiff may establish a plausible claim by ",
+        "Because the plaintiff's claims arise under federal law, ",
+        "The statute of limitations on the plaintiff's claim began to run when ",
     ],
 )
 def test_the_courts_own_lead_in_is_not_a_reported_view(lead: str) -> None:

@@ -32,9 +32,15 @@ _HOLDER = (
     # a party by its role ("The employer argues"), and its counsel ("Counsel for the union urges")
     rf"|the\s+(?:{_ROLES})s?|counsel(?:\s+for\s+(?:the\s+)?[\w'’]+)?)"
 )
+# Words before "claim" that make it the noun, a party's claim
+_BEFORE_A_NOUN = ("a", "an", "the", "their", "his", "her", "its", "our", "any", "such", "this", "that",
+                  "each", "every", "no", "own", "same", "whose", "plausible", "viable", "valid")  # fmt: skip
 _REPORTING = (
     r"(?:argues?|argued|contends?|contended|asserts?|asserted|urges?|urged|suggests?|suggested|maintains?|"
-    r"maintained|insists?|insisted|submits?|submitted|claims?|claimed|held|holds|concluded|reasoned|found|"
+    r"maintained|insists?|insisted|submits?|submitted|claimed|held|holds|concluded|reasoned|found|"
+    # (the verb, not a party's claim, the noun: "their claims", "a plausible claim")
+    + "".join(rf"(?<!\b{w}\s)" for w in _BEFORE_A_NOUN)
+    + r"(?<!['’]s\s)claims?\b(?!\s+(?:arise|arises|arose|accrue|accrues|accrued|began|begins|to)\b)|"
     r"believed|thought|says|said|ruled|determined|would\s+(?:hold|have\s+held|find|conclude|rule|require)"
     r"|concedes?|conceded|acknowledges?|acknowledged|recommends?|recommended)"
 )

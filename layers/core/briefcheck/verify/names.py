@@ -283,6 +283,25 @@ _OF_A_LOCAL_GOVERNMENT = re.compile(
 )
 
 
+# The words of a local government's governing body or head, which its legal name may carry ("Mayor
+# and City Council of Baltimore") and a suit against it may name ("Mayor of Baltimore")
+_GOVERNING_BODY = frozenset(
+    {"mayor", "council", "aldermen", "alderman", "selectmen", "commissioners", "supervisors", "freeholders"}
+)
+
+
+def _its_governing_body(cited: str, side: str) -> bool:
+    """Whether `cited` names the local government `side` is by its governing body or head and its
+    place alone: "Mayor of Baltimore" for "City of Baltimore", not "Mayor of Annapolis"."""
+    words = set(tokens(cited))
+    if not words & _GOVERNING_BODY:
+        return False
+    government = _party(side)
+    place = {t for t in words if t not in GENERIC and t not in GOVERNMENT and t not in _GOVERNING_BODY}
+    kind = words & _LOCAL  # "City Council" is the city's, not the county's
+    return bool(government.role & _LOCAL and place) and place == government.place and kind <= government.role
+
+
 def _local_word(words: list[str]) -> int | None:
     """Where a local government's word ("County") ends a name, or stands before its State's name
     alone ("Clayton County, Georgia"): its place, else None."""
@@ -314,7 +333,21 @@ def _spelled_by(name: str, other: str) -> set[str]:
         for i in range(len(words) - len(run) + 1):
             if "".join(w[0] for w in words[i : i + len(run)]) == run:
                 found |= {run, *words[i : i + len(run)]}
+        # a city's or county's government, "of" its place in one name, after it in the other's
+        # initials: "N.Y.C." of "the City of New York"
+        for i, word in enumerate(words[:-2]):
+            place = words[i + 2 : i + 1 + len(run)]
+            if (
+                word in _PLACE_GOVERNMENTS
+                and words[i + 1] == "of"
+                and len(place) == len(run) - 1
+                and "".join(w[0] for w in place) + word[0] == run
+            ):
+                found |= {run, word, *place}
     return found
+
+
+_PLACE_GOVERNMENTS = frozenset({"city", "county"})
 
 
 def _spells(acronym: str, name: str, other: Sequence[tuple[str, bool]] = ()) -> bool:
@@ -375,12 +408,16 @@ def _marked(name: str | None) -> list[tuple[str, bool]]:
             marked[-1] = (marked[-1][0] + word, True)  # "N.Y.": one word, "ny", of New York's initials
             runs.add(len(marked) - 1)
         else:
-            marked.append((word, dotted or "'" in m.group(1)))
+            marked.append((word, dotted or _APOSTROPHE_CONTRACTION.fullmatch(m.group(1)) is not None))
         run = m.end() if initial else -1
     # a firm's form in initials ("N.A.", "P.C.") tells no firm from another, as "Inc." does not;
     # nor do "U.S." and "R.R." (the government, a railroad), which names write with and without
     return [(w, a) for n, (w, a) in enumerate(marked) if n not in runs or w not in _UNTELLING_INITIALS]
 
+
+# A word contracted with an apostrophe ("Ass'n", "Gov't", "Comm'rs"): not a name's prefix ("O'Neil",
+# "D'Ago") nor a possessive ("Macy's"), which abbreviate nothing
+_APOSTROPHE_CONTRACTION = re.compile(r"[A-Za-z]{2,}['’](?![sS]$)[A-Za-z]+")
 
 _UNTELLING_INITIALS = frozenset(
     {"na", "pc", "pa", "lp", "llp", "llc", "plc", "sa", "ag", "nv", "bv", "pllc", "se", "fsb", "us", "usa",
@@ -617,6 +654,8 @@ def _fit_whole(party: _Party, side: str) -> _Fit:
         for w in _WORD.findall(party.text)
     ):
         return _Fit.FULL
+    if _its_governing_body(party.text, side):
+        return _Fit.EXTRA  # "Mayor & City Council of Baltimore" for "City of Baltimore": a person reads
     if not cited or _party(side).role:  # a person or firm is not a government ("Boone County")
         return _Fit.NONE
     if _other_initials(party.text, side):
@@ -661,8 +700,9 @@ def _fit_whole(party: _Party, side: str) -> _Fit:
             return _Fit.NONE
         replaced = [s for s in unmatched_side if not any(_near(c[0], s[0]) for c in typos)]
         return _Fit.REPLACED if replaced else _Fit.EXTRA
-    if not _subjects_agree(party.text, side):
-        return _Fit.REPLACED
+    subjects = _subjects_of(party.text, side)
+    if subjects is not _Fit.FULL:
+        return subjects
     if (
         _company_for_person(party.text, side)
         or _person_for_company(party.text, side)
@@ -867,6 +907,14 @@ def _given_name_for_surname(cited: list[tuple[str, bool]], side: str) -> bool:
 # What follows a person's name and is no part of it
 _ET_AL = re.compile(r",?\s*\bet\s+al\b\.?", re.IGNORECASE)
 _NAME_SUFFIXES = frozenset({"jr", "sr", "ii", "iii", "iv", "esq"})
+# What a full caption writes after a party's name and a comma: its role in the case, or the office
+# it is sued in ("Thomas Harlow, Appellant", "Jane Marrow, Warden, Respondent-Appellee"), never a
+# given name written after the surname
+_ROLE_WORDS = GENERIC | OFFICES | frozenset(
+    {"intervenor", "intervenors", "movant", "claimant", "claimants", "cross", "third", "party", "real",
+     "interest", "as", "capacity", "official", "his", "her", "their", "petitioners", "respondents",
+     "appellants", "appellees", "complainant", "relator", "garnishee", "counterclaimant"}
+)  # fmt: skip
 
 
 def persons_named(side: str) -> tuple[set[str], set[str]]:
@@ -879,7 +927,7 @@ def persons_named(side: str) -> tuple[set[str], set[str]]:
         if set(tokens(person)) & _FIRM_WORDS or (tokens(then) and set(tokens(then)) <= _FIRM_WORDS):
             continue  # "Lincoln Electric Co.", "Marcus Delaney Inc.", "Merrill Lynch & Co.": a firm
         last, _, first = person.partition(",")
-        first_words = [t for t in tokens(first) if t not in _NAME_SUFFIXES]
+        first_words = [t for t in tokens(first) if t not in _NAME_SUFFIXES and t not in _ROLE_WORDS]
         if first_words:  # "Castellano, Thomas"
             words, surname = first_words, tokens(last)[-1:]
         else:  # "Thomas Michael Castellano, Jr."
@@ -1119,9 +1167,16 @@ _NEAR_SHORT = 4
 _NEAR_LONG = 8
 
 
-def _subjects_agree(cited: str, side: str) -> bool:
+def _subjects_of(cited: str, side: str) -> _Fit:
+    """How the proceeding's subject the cited name gives ("Estate of", "Marriage of") fits the
+    side's: the same (FULL), another (REPLACED), or one the side does not say (EXTRA: "In re Estate
+    of Marsh" for a source's bare "In re Marsh", a person's to read, never "nonexistent"). A firm's
+    word the side holds is another firm's ("Wexford Tr. Co." for "Wexford Savings Bank")."""
     wanted = {t for t in tokens(cited) if t in SUBJECT_WORDS}
-    return wanted <= set(tokens(side))
+    held = set(tokens(side))
+    if wanted <= held:
+        return _Fit.FULL
+    return _Fit.REPLACED if held & (SUBJECT_WORDS | _FIRM_WORDS) else _Fit.EXTRA
 
 
 def _company_for_person(cited: str, side: str) -> bool:
@@ -1202,11 +1257,12 @@ def compare_names(ref: CitationRef, case: MatchedCase) -> NameMatch:
     open a company's name or the brief's sentence ("Given Imaging", "Given Jackson v. Virginia, ...,
     the jury ...") is the sentence's where the name without it identifies the case better."""
     names = [n for n in (case.name, *case.other_names) if n]
-    if any(";" in n for n in names):
+    split = [_captions(n) for n in names]
+    if any(len(c) > 1 for c in split):
+        captions = dict.fromkeys(c.strip() for each in split for c in each if c.strip())
         # consolidated cases held under their captions together ("Alvarez v. Pinecrest Bank; Thompson v.
         # Pinecrest Bank"): the brief may cite any one of them, but not parties of two as one case
         # ("Alvarez v. Thompson", each of whom sued the bank)
-        captions = dict.fromkeys(c.strip() for n in names for c in n.split(";") if c.strip())
         each = (compare_names(ref, replace(case, name=c, other_names=())) for c in captions)
         return max(each, key=_RANK.__getitem__)
     found = _compared_with_proceeding(ref, case)
@@ -1256,6 +1312,26 @@ def _compared_with_proceeding(ref: CitationRef, case: MatchedCase) -> NameMatch:
 
 # "(In re Smith)" after a name: the case the proceeding is in
 _IN_CASE = re.compile(r"\s*\(((?:in\s+re|(?:in\s+the\s+)?matter\s+of)\b[^()]+)\)\s*$", re.IGNORECASE)
+
+
+# What joins consolidated cases' captions: a semicolon, "consolidated with", or a comma or "and"
+# between two captions each with its "v." ("Harlow v. Pratt, and Dunmore v. Kessler")
+_CONSOLIDATED = re.compile(r"\s*;\s*|,?\s+consolidated\s+with\s+", re.IGNORECASE)
+_CAPTIONS_JOINED = re.compile(r"(?:,\s*(?:and\s+)?|\s+and\s+)(?=[^,;]*?\S\s+v(?:s)?\.?\s)", re.IGNORECASE)
+
+
+def _captions(name: str) -> list[str]:
+    """The captions a consolidated case's name joins, each whole (one, where it joins none)."""
+    captions = []
+    for part in _CONSOLIDATED.split(name):
+        if len(_VERSUS.findall(part)) < 2:
+            captions.append(part)
+            continue
+        # split where the text after the joiner opens a caption of its own
+        starts = [m for m in _CAPTIONS_JOINED.finditer(part) if _VERSUS.search(part, 0, m.start())]
+        joint = starts[-1] if starts else None
+        captions += [part[: joint.start()], part[joint.end() :]] if joint else [part]
+    return captions
 
 
 def _names_of(case: MatchedCase) -> list[str]:
