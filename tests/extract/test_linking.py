@@ -195,6 +195,12 @@ def test_id_after_a_string_cite_is_the_one_whose_pages_hold_its_pin() -> None:
         ", vacated on reh'g en banc, 570 U.S. 300 (2013)",
         ", aff'd by an equally divided court, 570 U.S. 300 (2013)",
         " (citing Roe v. Doe, 500 F.3d 1 (2d Cir. 2005)), rev'd, 570 U.S. 300 (2013)",
+        # an explanatory phrase (Bluebook rule 1.6(a)): what A did to the case cited after it
+        ", overruling Roe v. Doe, 500 F.3d 1 (2d Cir. 2005)",
+        ' ("The rule is overruled."), overruling Roe v. Doe, 500 F.3d 1 (2d Cir. 2005)',
+        ", aff'g Roe v. Doe, 500 F. Supp. 3d 1 (S.D.N.Y. 2011)",
+        ", rev'g in part Roe v. Doe, 500 F. Supp. 3d 1 (S.D.N.Y. 2011)",
+        ", abrogating Roe v. Doe, 500 F.3d 1 (2d Cir. 2005)",
     ],
 )
 def test_id_after_a_citations_subsequent_history_is_the_citations(history: str) -> None:

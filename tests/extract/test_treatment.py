@@ -635,6 +635,10 @@ def test_a_true_acknowledgment_still_acknowledges(said: str, by: str, cited: str
         ("See Smith v. Jones, 500 F.3d 1 (2d Cir. 2007) (relying on Roe v. Wade, 410 U.S. 113 (1973)), "
          "vacated, "
          "510 F.3d 2 (2d Cir. 2008).", ROE, False),
+        # history words said of another case the sentence names before it
+        (f"Smith v. Jones was overruled long ago, but the rule here is settled: {ROE}.", ROE, False),
+        (f"Although Smith v. Jones was overruled, the right remains. {ROE}.", ROE, False),
+        (f"Although Roe v. Wade was overruled, it is cited here for history. {ROE}.", ROE, True),
         # history words before it, said of a decision, a motion or an objection
         (f"Although the Fifth Circuit's decision was reversed, {ROE}, governs.", ROE, False),
         (f"Defendant's objection, overruled below, rested on {ROE}.", ROE, False),
@@ -645,6 +649,13 @@ def test_a_true_acknowledgment_still_acknowledges(said: str, by: str, cited: str
         # the treating case acting on it just before it, or named before it in prose
         ("See Loper Bright Enters. v. Raimondo, 603 U.S. 369 (2024) (overruling Chevron U.S.A. Inc. v. NRDC, "
          "467 U.S. 837 (1984)).", "Chevron U.S.A. Inc. v. NRDC, 467 U.S. 837", True),
+        # ... or in an explanatory phrase after its citation and parenthetical (Bluebook rule 1.6(a))
+        ('Loper Bright Enters. v. Raimondo, 603 U.S. 369, 412 (2024) ("Chevron is overruled."), overruling '
+         "Chevron U.S.A. Inc. v. NRDC, 467 U.S. 837 (1984).",
+         "Chevron U.S.A. Inc. v. NRDC, 467 U.S. 837",
+         True),
+        ("Smith v. Jones, 1 F.4th 1 (2020), following Chevron U.S.A. Inc. v. NRDC, 467 U.S. 837 (1984).",
+         "Chevron U.S.A. Inc. v. NRDC, 467 U.S. 837", False),
         # its own, after it, up to the case that did it
         (f"{ROE}, overruled by Dobbs v. Jackson Women's Health Org., 597 U.S. 215 (2022).", ROE, True),
         # a sentence of its own before it, after another citation's

@@ -1,7 +1,7 @@
 """A case held at the cited page, cited as another State's court's (or a federal court's for a
-State's, or the other way): the source shows the citation sends the reader to the wrong court, an
-ERROR with the case's own court in the correction. A slip inside one State's courts ("(Fla.
-2019)" for a district court of appeal's case) is a person's to weigh."""
+State's, or the other way, or another circuit's): the source shows the citation sends the reader
+to the wrong court, an ERROR with the case's own court in the correction. A slip inside one
+State's courts ("(Fla. 2019)" for a district court of appeal's case) is a person's to weigh."""
 
 from __future__ import annotations
 
@@ -52,6 +52,17 @@ COURTS = {
         ),
         (
             "Hale v. Pratt, 790 F.3d 50, 52 (Cal. 2015)",
+            "Ninth Circuit",
+            "Hale v. Pratt, 790 F.3d 50 (9th Cir. 2015)",
+        ),
+        # another circuit, or a district court for a circuit's case
+        (
+            "Hale v. Pratt, 790 F.3d 50, 52 (2d Cir. 2015)",
+            "Ninth Circuit",
+            "Hale v. Pratt, 790 F.3d 50 (9th Cir. 2015)",
+        ),
+        (
+            "Hale v. Pratt, 790 F.3d 50 (N.D. Cal. 2015)",
             "Ninth Circuit",
             "Hale v. Pratt, 790 F.3d 50 (9th Cir. 2015)",
         ),

@@ -661,6 +661,10 @@ def test_an_overruling_in_other_words_is_a_treatment(sentence: str, label: str) 
         "The district court, relying on Abernathy v. Quill Logistics, 600 F.3d 100, declined to follow the "
         "magistrate judge's recommendation.",
         "We have no serious doubts about the verdict under Abernathy v. Quill Logistics, 600 F.3d 100.",
+        # a negation heading a list of history words denies each
+        "Abernathy v. Quill Logistics, 600 F.3d 100, has never been overruled or abrogated.",
+        "We adhere to Abernathy v. Quill Logistics, 600 F.3d 100, which has not been overruled, limited, or "
+        "abrogated.",
     ],
 )
 def test_no_overruling_in_other_words_is_no_treatment(sentence: str) -> None:

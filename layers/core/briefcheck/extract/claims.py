@@ -189,8 +189,8 @@ def continues_string(text: str, before: Citation, after: Citation) -> bool:
 
 def in_history(text: str, cites: Sequence[Citation]) -> list[int]:
     """The indexes of the citations a subsequent history gives after the one before them ("A, rev'd,
-    B", "A, aff'd sub nom. C v. D, B", "A, overruled by B"): B is A's history, and an "Id." after it
-    means A."""
+    B", "A, aff'd sub nom. C v. D, B", "A, overruled by B"), or an explanatory phrase ("A,
+    overruling B", "A, aff'g B"): B is A's history, and an "Id." after it means A."""
     ends = [parenthetical_after(text, c.end).end for c in cites]
     nested = set(inside_parentheticals(text, cites))
     out = []
@@ -205,6 +205,8 @@ def in_history(text: str, cites: Sequence[Citation]) -> list[int]:
 # A subsequent history's words between a citation and the next: ", rev'd, ", ", cert. denied, "
 _HISTORY_BETWEEN = re.compile(
     r"\s*,\s*(?:(?:and\s+)?(?:rev['’]d|aff['’]d|vacated|reversed|affirmed|modified|overruled|abrogated|superseded"
+    # (an explanatory phrase: what A did to B, Bluebook rule 1.6(a))
+    r"|overruling|abrogating|superseding|disapproving|rev['’]g|aff['’]g|vacating|reversing|affirming|modifying"
     r"|disapproved|cert\.\s+(?:denied|granted|dismissed)|appeal\s+(?:dismissed|denied)|reh['’]g\s+(?:denied|granted)"
     r")(?:\s+(?:in\s+part|on\s+other\s+grounds|as\s+modified|sub\s+nom\.|and\s+remanded|mem\.|per\s+curiam"
     r"|without\s+(?:an\s+)?opinion|by\s+an\s+equally\s+divided\s+court|on\s+reh['’]g(?:\s+en\s+banc)?|en\s+banc))*"

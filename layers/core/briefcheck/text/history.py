@@ -165,11 +165,12 @@ _CREDITED_BY_NAME = re.compile(
 )
 
 
-def acknowledges_history(said: str, whole: bool = False) -> bool:
+def acknowledges_history(said: str, whole: bool = False, cited_name: str = "") -> bool:
     """Whether `said` (the brief's sentence citing a case) speaks of the case's negative history;
     with `whole` (the case was overruled outright), only in words that do not leave part of it
-    standing ("overruled on other grounds", "in part" understate it)."""
-    return next(_history_words(said, whole), None) is not None
+    standing ("overruled on other grounds", "in part" understate it). Not of another case the
+    sentence names as its subject ("Smith v. Jones was overruled") than `cited_name`."""
+    return next(_history_words(said, whole, cited_name), None) is not None
 
 
 # A history the brief denies: "which was not overruled", "has never been abrogated", "never overruled"
@@ -180,9 +181,11 @@ _DENIED = re.compile(
 )
 
 
-def _history_words(said: str, whole: bool) -> Iterator[re.Match[str]]:
+def _history_words(said: str, whole: bool, cited_name: str = "") -> Iterator[re.Match[str]]:
     for m in _ACKNOWLEDGED.finditer(said):
         if _ASKED.search(said, max(0, m.start() - 40), m.start()) or _DONE_TO_ANOTHER.match(said, m.start()):
+            continue
+        if cited_name and _of_another_case(said, m.start(), cited_name):
             continue
         if _DENIED.search(said, max(0, m.start() - 40), m.start()):
             continue
@@ -193,6 +196,22 @@ def _history_words(said: str, whole: bool) -> Iterator[re.Match[str]]:
         ):
             continue
         yield m
+
+
+# A case's caption as the subject of the history word after it: "Smith v. Jones was overruled"
+_CAPTION_SUBJECT = re.compile(
+    rf"(?P<caption>{_NAME_WORD}(?:\s+(?:{_NAME_WORD}|of|the|&))*\s+v\.\s+{_NAME_WORD}(?:\s+(?:{_NAME_WORD}|of|the|&))*)"
+    rf",?\s+(?:{_AUXILIARIES}\s+)*$"
+)
+
+
+def _of_another_case(said: str, at: int, cited_name: str) -> bool:
+    """Whether the history word at `at` is said of a case the sentence names by a caption sharing
+    no word of its own with the cited case's name."""
+    subject = _CAPTION_SUBJECT.search(said, max(0, at - 120), at)
+    if subject is None:
+        return False
+    return not set(distinctive(subject["caption"])) & set(distinctive(cited_name))
 
 
 def _of_the_case(said: str, at: int) -> bool:
@@ -348,6 +367,8 @@ def own_history(said: str, cited: str) -> str:
     stop = _SENTENCE_STOP.search(said, earlier[-1], at) if earlier else None
     if stop is not None:
         start = stop.end() - 1  # a sentence of its own after the other's
+    elif earlier and _DONE_BY_THE_ONE_BEFORE.search(said, earlier[-1], at):
+        start = 0  # "Loper Bright, 603 U.S. 369 (2024), overruling Chevron, 467 U.S. 837": its own
     elif (
         earlier
         and _ANOTHERS_HISTORY.search(said, earlier[-1], at)
@@ -423,6 +444,11 @@ _ANOTHERS_HISTORY = re.compile(
 _DONE_TO_IT = re.compile(
     r"\s*(?:overruling|abrogating|overturning|disapproving|superseding)\b", re.IGNORECASE
 )
+# ... or the explanatory phrase saying so between the two citations (Bluebook rule 1.6(a))
+_DONE_BY_THE_ONE_BEFORE = re.compile(
+    r",\s*(?:overruling|abrogating|overturning|disapproving|superseding)(?:\s+in\s+part)?,?\s+$",
+    re.IGNORECASE,
+)
 # A sentence's end: after a citation's parenthesis or a word (not an initial: "D.C. Cir.")
 _SENTENCE_STOP = re.compile(r"(?:\)|[a-z]{3,})[.!?]\s+[A-Z]")
 
@@ -478,7 +504,7 @@ def acknowledges_treatment(
         # (not where the brief says the treating case kept it, and no word of history: "(Doe followed X)")
         return not (_kept_by_it(said, treating) and next(_history_words(said, False), None) is None)
     reported = set(tokens(source_words)) - cited
-    for m in _history_words(said, whole and label not in _OWN_HISTORY):
+    for m in _history_words(said, whole and label not in _OWN_HISTORY, cited_name):
         if _BY_STATUTE.match(said, m.start()) and label not in (None, "superseded"):
             continue  # "superseded by statute" of a case a court overruled
         prior = _ACT_ON.match(said, m.start())

@@ -716,16 +716,16 @@ def _stated_facts(
 
 
 def _another_jurisdiction(cited: str | None, held: str | None) -> bool:
-    """Whether the cited court and the case's are of different States, or one a State's and the
-    other a federal court: a slip no reading of the parenthetical explains, unlike one among a
-    State's own courts ("Fla." for a district court of appeal's case)."""
+    """Whether the cited court and the case's are of different States, one a State's and the other
+    a federal court, or two federal courts of appeals: a slip no reading of the parenthetical
+    explains, unlike one among a State's own courts ("Fla." for a district court of appeal's case),
+    or a circuit's parenthetical on a Supreme Court case (a later citation's, misread as its own)."""
     one, other = (court_from_courts_db(c) if c else None for c in (cited, held))
-    return (
-        one is not None
-        and other is not None
-        and (one.state or other.state) is not None
-        and one.state != other.state
-    )
+    if one is None or other is None:
+        return False
+    if one.state is None and other.state is None:
+        return one.level == other.level == "federal_appellate"
+    return one.state != other.state
 
 
 def _court_named(court_id: str | None) -> str:

@@ -329,7 +329,10 @@ _TRAPS = re.compile(
     # asked for: "asks us to overrule X", "Petitioner asks that we overrule X"
     r"|(?:asks?|asked|urges?|urged|invites?|invited|requests?|requested)\s+(?:that\s+)?"
     rf"(?:us|we|this\s+court|the\s+court)\s+(?:to\s+)?{_OVERTURN}"
+    # (and each of a list it heads: "has never been overruled or abrogated", "not overruled,
+    # limited, or abrogated")
     rf"|(?:never|not)\s+(?:(?:yet|since|ever|expressly|explicitly)\s+)?(?:been\s+)?{_OVERTURNED}"
+    rf"(?:\s*,?\s+(?:(?:or|nor|and)\s+)?(?:(?:even|been)\s+)?{_OVERTURNED})*"
     r"|(?:overruled|abrogated|reversed|vacated|overturned)\s*\?"
     r"|\bagainst\s+(?:\w+\s+)?(?:overruling|abrogating|disapproving|overturning|repudiating)"
     r"|\bwhether\b.{0,200}?\bno\s+longer\s+good\s+law"
