@@ -568,6 +568,47 @@ def test_a_footnote_of_the_majority_is_placed_so_when_a_dissent_follows_it(tmp_p
         assert said in ev.evidence_summary, ev.evidence_summary
 
 
+def test_a_majority_footnote_printed_after_a_combined_texts_dissent_is_the_courts(tmp_path: Path) -> None:
+    """A combined text prints every note at its end, after the dissent's byline: a note the
+    majority calls is the court's, on the page that calls it (it was ERROR, "a dissent is not the
+    law of the case"); pinned to another page it is for a person (it was VERIFIED)."""
+    opinion = (
+        '<p>The first page.</p><p><span class="star-pagination">*2</span> The rule is settled.<sup>'
+        '<a href="#fn1">1</a></sup></p><p><span class="star-pagination">*3</span> We affirm.</p><p>KAY, '
+        'Circuit Judge, dissenting.</p><p><span class="star-pagination">*4</span> I respectfully dissent.</p>'
+        '<div class="footnotes">'
+        '<div class="footnote" id="fn1"><p>1 We express no view on whether the notice must be written.</p>'
+        "</div></div>"
+    )
+    index = winthrop_index(tmp_path, opinion)
+    quoted = '"We express no view on whether the notice must be written."'
+    ev = check(index, tmp_path, f"{quoted} Winthrop v. Ashby, 820 F.3d 1, 2 n.1 (11th Cir. 2016).")
+    assert ev.outcome is Outcome.VERIFIED_OK and "the quote in footnote 1" in ev.checked, ev.evidence_summary
+    for pin in ("3 n.1", "1 n.1"):
+        ev = check(index, tmp_path, f"{quoted} Winthrop v. Ashby, 820 F.3d 1, {pin} (11th Cir. 2016).")
+        assert ev.outcome is Outcome.UNVERIFIABLE and ev.needs_review, (pin, ev.evidence_summary)
+        assert "called on page 2" in ev.evidence_summary, ev.evidence_summary
+
+
+def test_a_footnote_is_read_beside_the_paragraph_calling_it() -> None:
+    from briefcheck.text.opinions import marked_html
+
+    html = (
+        '<p>First.<sup><a href="#fn2">2</a></sup> Still first.</p><p>Second.</p><div class="footnotes">'
+        '<div class="footnote" id="fn2"><p>2 The note.</p></div><div class="footnote" id="fn9"><p>9 Uncalled.'
+        "</p></div></div>"
+    )
+    text = " ".join(marked_html(html).split())
+    assert text.index("The note.") < text.index("Second.") < text.index("Uncalled.")
+    assert "First. Still first." in text  # the call's number left out, the paragraph whole
+    harvard = (
+        '<p>First.<footnotemark>3</footnotemark></p><p>Second.</p><footnote label="3"><p>Note.</p></footnote>'
+    )
+    assert " ".join(marked_html(harvard).split()).index("Note.") < " ".join(
+        marked_html(harvard).split()
+    ).index("Second.")
+
+
 def test_the_last_pages_own_words_misplaced_are_an_error_where_the_footnotes_are_set_apart(
     tmp_path: Path,
 ) -> None:

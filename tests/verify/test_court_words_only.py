@@ -124,7 +124,7 @@ def test_a_quote_of_the_headnotes_given_as_the_courts_is_named_an_error(tmp_path
     sys.path.insert(0, str(Path(__file__).resolve().parents[1] / "index"))
     from bulk_dialect import Case, Snapshot, filler
 
-    from briefcheck.domain.codes import Category
+    from briefcheck.domain.codes import Category, Outcome
     from briefcheck.domain.config import Settings
     from briefcheck.extract import extract_document
     from briefcheck.index.build import build_index
@@ -135,7 +135,8 @@ def test_a_quote_of_the_headnotes_given_as_the_courts_is_named_an_error(tmp_path
 
     xml = (
         f'<casebody><headnotes>1. Searches: {SUMMARIZED}.</headnotes><opinion type="majority">'
-        f'<p><page-number label="501">*501</page-number> We hold that {HELD}.</p></opinion></casebody>'
+        f'<p><page-number label="501">*501</page-number> We hold that {HELD}.</p>'
+        '<p><page-number label="502">*502</page-number> Affirmed.</p></opinion></casebody>'
     )
     case = Case(1, "Hale v. Pratt", "2010-01-01", "ca2", [(600, "F.3d", "500")],
                 opinions=[("010combined", "xml_harvard", xml)])  # fmt: skip
@@ -156,6 +157,15 @@ def test_a_quote_of_the_headnotes_given_as_the_courts_is_named_an_error(tmp_path
     assert "syllabus or headnotes" in ev.evidence_summary
     ev = check(f'The headnote reads "{SUMMARIZED}." Hale v. Pratt, 600 F.3d 500 (2d Cir. 2010) (syllabus).')
     assert ev.hallucination_category is None, ev.evidence_summary
+    # pinned where the headnotes are printed, before the opinion's first page, or after it
+    cited = f'The headnote reads "{SUMMARIZED}." Hale v. Pratt, 600 F.3d 500, {{}} (2d Cir. 2010) (syllabus).'
+    ev = check(cited.format(500))
+    assert ev.outcome is Outcome.VERIFIED_OK and "the syllabus, printed on or before page 501" in ", ".join(
+        ev.checked
+    ), ev.evidence_summary
+    ev = check(cited.format(502))
+    assert ev.outcome is Outcome.UNVERIFIABLE and ev.needs_review, ev.evidence_summary
+    assert "printed before the opinion begins (page 501), not at the cited page 502" in ev.evidence_summary
 
 
 def test_an_ellipsis_across_two_of_the_courts_texts_is_no_splice() -> None:

@@ -61,6 +61,10 @@ _FOOTNOTES = etree.XPath(
     '[contains(concat(" ", normalize-space(@class), " "), " footnote ")]'
 )
 _SUPERSCRIPTS = etree.XPath("//sup")
+# A footnote's call: a link to its id, or Harvard's <footnotemark>; the blocks a call stands in
+_NOTE_CALLS = etree.XPath('//a[starts-with(@href, "#")]')
+_NOTE_MARKS = etree.XPath("//footnotemark")
+_CALLING_BLOCKS = frozenset({"p", "blockquote", "li", "pre", "center", "h1", "h2", "h3", "h4", "tr"})
 # (a number opening a note's words, not a title's or a reporter's: "42 U.S.C. § 1983 ...")
 _NOTE_NUMBER = re.compile(r"\s*\[?(\d{1,3})\b[\].]?(?=\s+(?:[A-Z][a-z]|[A-Z]\s|[\"“(]))")
 # What a publisher or reporter wrote about the opinion, in CourtListener's markup (Harvard's XML
@@ -454,6 +458,7 @@ def marked_html(markup: str, publisher: list[str] | None = None) -> str:
         doc = lxml_html.fromstring(_XML_DECLARATION.sub("", markup))
     except Exception as exc:  # lxml raises several types on empty or broken markup
         raise SourceError(f"cannot parse opinion HTML ({type(exc).__name__})") from None
+    _beside_their_calls(doc)
     for sup in _SUPERSCRIPTS(doc):
         sup.drop_tree()  # footnote call numbers would split quoted sentences
     for note in _PUBLISHERS(doc):
@@ -479,6 +484,39 @@ def marked_html(markup: str, publisher: list[str] | None = None) -> str:
     for block in doc.iter(*_BLOCKS):
         block.tail = "\n" + (block.tail or "")
     return LINE_END_HYPHEN.sub("", doc.text_content())
+
+
+def _beside_their_calls(doc: lxml_html.HtmlElement) -> None:
+    """Each footnote moved to just after the paragraph that calls it (a link to its id, or Harvard's
+    <footnotemark> of its label): a combined text prints the court's notes at its end, after a
+    dissent, where they would read as the dissent's and as on its last page."""
+    targets: dict[str, lxml_html.HtmlElement] = {}
+    for link in _NOTE_CALLS(doc):
+        targets.setdefault((link.get("href") or "")[1:], link)
+    marks = {(m.text_content() or "").strip(): m for m in _NOTE_MARKS(doc)}
+    for note in _FOOTNOTES(doc):
+        call = targets.get(note.get("id") or "")
+        if call is None:
+            call = marks.get((note.get("label") or "").strip())
+        calling = () if call is None else call.iterancestors()
+        block = next((a for a in calling if a.tag in _CALLING_BLOCKS), None)
+        if block is None or _IN_FOOTNOTE(block) or note in block.iterancestors():
+            continue
+        _lift(note)
+        block.addnext(note)
+
+
+def _lift(element: lxml_html.HtmlElement) -> None:
+    """`element` out of its parent, the text after it kept where it stood."""
+    parent, tail = element.getparent(), element.tail or ""
+    before = element.getprevious()
+    if before is not None:
+        before.tail = (before.tail or "") + tail
+    elif parent is not None:
+        parent.text = (parent.text or "") + tail
+    element.tail = None
+    if parent is not None:
+        parent.remove(element)
 
 
 def _note_number(note: lxml_html.HtmlElement) -> int | None:

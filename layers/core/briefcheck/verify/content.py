@@ -942,6 +942,18 @@ def _quotes(
                     "the quote's page (the pin names a footnote, and footnotes are not placed by page)"
                 )
                 continue
+            if unit == "page" and text.part_at(m.start or 0) == PUBLISHER:
+                # the syllabus is printed before the opinion's first marked page, which its own place
+                # in the text (after the opinions) does not tell
+                opens = min(label for label, _ in text.units)
+                if any(lo <= opens for lo, _ in pins):
+                    pair.checked.append(f"the quote's page (the syllabus, printed on or before page {opens})")
+                    continue
+                pair.details.update(quote=m.quote, **_cited(unit, pins[0]))
+                return pair.review(
+                    f"The quote is in the syllabus or headnotes of {case.name}, printed before the opinion "
+                    f"begins (page {opens}), not at the cited {unit} {pin}. Check the pin."
+                )
             at = (text.unit_at(m.start or 0), text.unit_at(max((m.end or 1) - 1, 0)))
             parts = [(text.unit_at(a), text.unit_at(max(b - 1, a))) for a, b in m.parts()]
             placed_parts = [(a, b) for a, b in parts if a is not None and b is not None]
@@ -1461,8 +1473,32 @@ def _placed_by_its_footnote(
         return pair.review(
             f"The quote is {called} of {case.name}, not the one the pin ({pin}) names. Check the pin."
         )
+    page = _page_of_a_placed_note(text, m.start or 0)
+    pages = parse_pins(pin) or []
+    if page is not None and pages and not any(a <= page <= b for a, b in pages):
+        return pair.review(
+            f"The quote is {called} of {case.name}, which is called on page {page}, not on the page the pin "
+            f"({pin}) gives. Check the pin."
+        )
     pair.checked.append(f"the quote {called}" if note else "the quote in a footnote")
     return True
+
+
+def _page_of_a_placed_note(text: AuthorityText, offset: int) -> int | None:
+    """The page a footnote is called on, where the text sets the note beside its call (the court's
+    words go on after it: `marked_html` moves a note to just after the paragraph calling it); None
+    for a note among the notes printed together at an opinion's end, whose page says nothing."""
+    span = next(((start, end) for _, start, end in text.notes if start <= offset < end), None)
+    if span is None:
+        return None
+    part_end = next((end for _, start, end in text.parts if start <= offset < end), len(text.text))
+    after = span[1]
+    for _, start, end in sorted(text.notes):
+        if start <= after + 1 and end > after:
+            after = end  # the notes straight after it, of the same paragraph
+    if not text.text[after:part_end].strip():
+        return None
+    return text.unit_at(span[0])
 
 
 def _footnote_it_lacks(
