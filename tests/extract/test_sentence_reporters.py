@@ -41,6 +41,9 @@ def test_a_reporters_word_ends_no_sentence(text: str) -> None:
         ),
         ("The court held so (see above.) 12 more were filed.", "The court held so (see above.)"),
         ("It was a super. Then it ended.", "It was a super."),
+        # "Ibid." stands alone as "Id." does: the next sentence is not the citation's
+        ("Ibid. Courts have since said more.", "Ibid."),
+        ("See ibid. The court went on.", "See ibid."),
     ],
 )
 def test_a_sentence_still_ends_where_its_stop_is(text: str, first: str) -> None:

@@ -22,7 +22,7 @@ _BOUNDARY = re.compile(
     r"(?=(?:(?<=[a-z)\]]\.)\d{1,3}|(?<=[.?!][\"'”’)\]])\d{1,3})?"
     r"\s+[\"'“‘(\[]{0,2}[A-Z0-9§¶])"  # '"[A]' opens one too
 )
-_ID_WORD = re.compile(r"^[\"“(\[]?[Ii]d\.$")
+_ID_WORD = re.compile(r"^[\"“(\[]?(?:[Ii]d|[Ii]bid)\.$")
 _NEXT_TWO = re.compile(r"\s*(.{0,2})", re.DOTALL)  # the two characters after any blanks
 _DIGIT_NEXT = re.compile(r"\s+\d")
 
@@ -51,8 +51,8 @@ def _is_boundary(text: str, m: re.Match[str]) -> bool:
             and is_abbreviation(_word_ending_at(text, m.start()))
         )
     word = _word_ending_at(text, m.start())
-    if len(word) <= 4 and _ID_WORD.match(word):  # "(Id." at most
-        # "Id. at 5" continues; "See id. The court ..." ends.
+    if len(word) <= 6 and _ID_WORD.match(word):  # "(Ibid." at most
+        # "Id. at 5" continues; "See id. The court ..." and "Ibid. The court ..." end.
         following = _NEXT_TWO.match(text, m.end())  # not a copy of the rest of the text an "Id."
         nxt = following[1] if following else ""
         return not nxt[:1].islower() and nxt[:1] not in "§¶*0123456789"

@@ -1035,6 +1035,10 @@ def _quotes(
             m = next((m for m in missing if m.altered), missing[0])
             pair.details.update(quote_absent=[m.quote for m in missing], closest_passage=m.closest_passage)
             pair.details["similarity"] = m.similarity
+            # (how near each comes: an altered quotation is the error of the one it nearly copies)
+            pair.details["quote_similarity"] = {
+                m.quote: m.similarity for m in missing if isinstance(m.similarity, float)
+            }
         missing = []
     spans = claim.quote_spans
     # a paragraph read as a block quotation only by where it stands may be the brief's own words

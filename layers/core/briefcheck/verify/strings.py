@@ -105,8 +105,11 @@ def _settled(
                 "evidence_summary": f"{e.evidence_summary} Not read for them: {listed}, cited with it.",
             }
         )
-    # in none of the string's texts: the error of the citation the quotation stands before
-    if _leads(e.citation_id, others, cited):
+    # in none of the string's texts: the error of the citation whose text it nearly copies (one
+    # word changed), else of the one the quotation stands before
+    members = [e.citation_id, *others]
+    charged = [_charged(q, members, cited, of_citation) for q in _absent(e)]
+    if e.citation_id in charged:
         details = e.evidence_details.model_extra or {}
         similarity = details.get("similarity")
         return e.model_copy(
@@ -121,6 +124,7 @@ def _settled(
                 + ".",
             }
         )
+    lead_id = charged[0] if charged else lead_id
     lead = _names([lead_id], cited)
     # the lead's own check may have found the words otherwise (a sentence of it with its negation
     # flipped): its finding stands, and this note says so rather than name an error it may not be
@@ -156,6 +160,32 @@ def _lead(ids: Iterable[str], cited: dict[str, str]) -> str:
     """The string's first citation, the one the quotation stands right before."""
     order = {citation_id: n for n, citation_id in enumerate(cited)}
     return min(ids, key=lambda i: order.get(i, len(order)))
+
+
+# How near a quotation must come to a passage of one citation's text, and how much nearer than to
+# the lead's, to be that citation's altered words
+NEARLY_COPIED = 0.75
+NEARER_BY = 0.1
+
+
+def _charged(
+    quote: str, members: Sequence[str], cited: dict[str, str], of_citation: dict[str, list[Evidence]]
+) -> str:
+    """The citation of the string a quotation none holds is the error of: the one whose text it
+    nearly copies, well nearer than the lead's; else the lead, which it stands before."""
+
+    def nearness(citation_id: str) -> float:
+        found = (
+            (x.evidence_details.model_extra or {}).get("quote_similarity", {}).get(quote)
+            for x in of_citation.get(citation_id, [])
+        )
+        return max((s for s in found if isinstance(s, float)), default=0.0)
+
+    lead = _lead(members, cited)
+    nearest = max(members, key=nearness)
+    if nearness(nearest) >= NEARLY_COPIED and nearness(nearest) >= nearness(lead) + NEARER_BY:
+        return nearest
+    return lead
 
 
 def _leads(citation_id: str, others: Iterable[str], cited: dict[str, str]) -> bool:
