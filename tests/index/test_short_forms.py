@@ -54,6 +54,15 @@ def test_a_short_form_naming_a_case_the_page_is_not_in_is_flagged(index, tmp_pat
     assert "Dunmore v. Keller" in ev.evidence_summary
 
 
+@pytest.mark.parametrize("cited", ["Kellerr, 925 F.3d at 508", "Dunmor, 925 F.3d at 508"])
+def test_a_short_forms_name_misspelt_by_a_letter_is_for_a_person(index, tmp_path, cited: str) -> None:
+    """The page falls inside Dunmore v. Keller: a name a letter off is that case misspelt (REVIEW, as
+    a full citation's is), not "nonexistent" (it was ERROR)."""
+    ev = check(index, tmp_path, f"The rule is settled. {cited}.")
+    assert ev.outcome is Outcome.UNVERIFIABLE and ev.needs_review, ev.evidence_summary
+    assert "may be it misspelt" in ev.evidence_summary and "Dunmore v. Keller" in ev.evidence_summary
+
+
 def test_a_short_form_naming_no_party_is_for_a_person(index, tmp_path) -> None:
     ev = check(index, tmp_path, "The rule is settled. See 925 F.3d at 508.")
     assert ev.outcome is not Outcome.VERIFIED_OK and ev.needs_review, ev.evidence_summary

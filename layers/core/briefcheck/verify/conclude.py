@@ -62,6 +62,18 @@ def not_at_slot(pair: Pair, ref: CitationRef, source: Source, answer: SourceAnsw
         slot += f" (page {ref.page} falls inside {host.name}, {', '.join(host.citations[:1]) or 'undated'})"
         pair.details["containing_case_name"] = host.name
     slot = opening(slot)  # it opens every sentence said below
+    host = answer.containing
+    if (
+        ref.kind is RefKind.SHORT_FORM
+        and host is not None
+        and not answer.occupants
+        and compare_names(ref, host) is NameMatch.PARTIAL
+    ):
+        # "Hales, 600 F.3d at 103" inside Hale v. Pratt: a short form's name misspelt, not another case
+        return pair.review(
+            f"{slot}. The short form's name ({ref.case_name}) is not {host.name}'s, which holds the page, "
+            "but may be it misspelt: a person must compare them."
+        )
     if answer.searched is not None:
         pair.details["name_search_hits"] = len(answer.searched.candidates)
     finding = answer.finding
