@@ -609,6 +609,37 @@ def test_a_footnote_is_read_beside_the_paragraph_calling_it() -> None:
     ).index("Second.")
 
 
+def test_a_footnote_stays_where_its_number_or_its_call_does_not_tell_it() -> None:
+    """A majority and a dissent both numbering from 1 (one label, two notes and two calls): no note
+    is moved, none into the other opinion. A note called in a paragraph that a page then begins in
+    stands before the paragraph, on the call's page; with pages begun before and after the call, it
+    stays where it is."""
+    from briefcheck.text.opinions import marked_html
+
+    def flat(html: str) -> str:
+        return " ".join(marked_html(html).split())
+
+    both = (
+        '<opinion><p>Held.<footnotemark>1</footnotemark></p><p>Affirmed.</p><footnote label="1"><p>Court\'s.'
+        "</p></footnote></opinion><opinion><p>Dissent.<footnotemark>1</footnotemark></p>"
+        '<footnote label="1"><p>Dissent\'s.</p></footnote></opinion>'
+    )
+    text = flat(both)
+    order = [text.index(w) for w in ("Affirmed.", "Court's.", "Dissent.", "Dissent's.")]
+    assert order == sorted(order), text
+    star = '<span class="star-pagination">*{}</span>'
+    runs_on = (
+        f'<p>{star.format(2)} First.</p><p>Called.<sup><a href="#fn1">1</a></sup> Then {star.format(3)} '
+        "more.</p><p>Last.</p>"
+        '<div class="footnotes"><div class="footnote" id="fn1"><p>The note.</p></div></div>'
+    )
+    text = flat(runs_on)
+    assert text.index("First.") < text.index("The note.") < text.index("Called.")
+    both_sides = runs_on.replace("<p>Called.", f"<p>{star.format(2)} Called.").replace("First.", "Zero.")
+    text = flat(both_sides)
+    assert text.index("Last.") < text.index("The note.")
+
+
 def test_the_last_pages_own_words_misplaced_are_an_error_where_the_footnotes_are_set_apart(
     tmp_path: Path,
 ) -> None:

@@ -113,6 +113,27 @@ def test_each_treatment_is_found_with_its_sentence_and_each_trap_is_left_out(ind
     assert status is CitationStatus.REVIEW
 
 
+def test_the_results_citation_gives_the_treatment_the_source_found(index, tmp_path) -> None:
+    """The citation in the check's result says what the index's citing opinions showed, not "not
+    checked" (Tier 1's Supreme Court table has no row for it), with the history the brief states."""
+    from briefcheck.report.outputs import standard_outputs
+    from briefcheck.run.local import check_document
+    from briefcheck.run.steps import open_stores
+
+    settings = Settings(home=tmp_path / "home")
+    hale = "Hale v. Pratt, 512 N.E.2d 88 (Ill. App. Ct. 1990)"
+    brief = f"The rule is settled. {hale}, rev'd, 1 N.E.3d 1 (Ill. 2000)."
+    result = check_document(
+        brief.encode(), "brief.txt", settings, open_stores(settings, standard_outputs()), index=index
+    )
+    hale = next(c for c in result.citations() if c.text.startswith("Hale"))
+    assert hale.treatment is not None and hale.treatment.checked, hale.treatment
+    assert {n.by.case_name for n in hale.treatment.negative if n.by} >= {"Doe v. Roe", "Moss v. Nye"}, (
+        hale.treatment
+    )
+    assert hale.treatment.stated_history  # the brief's own "rev'd" kept with them
+
+
 def test_an_acknowledged_overruling_keeps_the_status(index, tmp_path) -> None:
     ev, _ = check(
         index,

@@ -137,6 +137,8 @@ from briefcheck.verify.framing import reported_view
         "Plaintiff claims that ",
         "The defendants also claim ",
         "Petitioner has long claimed that ",
+        "Petitioner's claim is that ",
+        "The government's claim was that ",
     ],
 )
 def test_a_view_reported_or_denied_is_not_the_courts(lead: str) -> None:

@@ -625,6 +625,16 @@ TYPOS = [
         "parties of two captions",
     ),
     (
+        "Harbor Freight Tools USA, Inc.",
+        "Coastal Marine, Inc.",
+        (
+            "Harbor Freight Tools USA, Inc. v. Lindqvist",
+            "Harbor Freight Tools USA, Inc. v. Lindqvist, and Coastal Marine, Inc. v. Lindqvist",
+        ),
+        MISMATCH,
+        "parties of two captions, firms'",
+    ),
+    (
         "Hale",
         "Mayor & City Council of Baltimore",
         ("Hale v. City of Baltimore",),
@@ -722,6 +732,10 @@ REARRANGED = [
     ("Marsh", "Wexford", ("Abernathy v. Quint", "Abernathy v. Quint, and Marsh v. Wexford"), MATCH,
      "the second caption"),
     ("Smith", "Board of Educ.", ("Smith, Jones, and Brown v. Board of Education",), MATCH, "one caption"),
+    ("Coastal Marine, Inc.", "Lindqvist", ("Harbor Freight Tools USA, Inc. v. Lindqvist", "Harbor Freight "
+     "Tools USA, Inc. v. Lindqvist, and Coastal Marine, Inc. v. Lindqvist"), MATCH, "the second, a firm's"),
+    ("In re Trulane Corp. S'holder Litig.", None, ("In re Trulane Corp. Shareholder Litigation",), MATCH,
+     "T6's S'holder"),
     ("R.A.V.", "City of St. Paul", ("R. A. V. v. City of St. Paul",), MATCH, "an initial V."),
     ("People", "Harlow", ("People v. Harlow", "The People of the State of New York, Respondent, v. Thomas "
      "Harlow, Appellant."), MATCH, "the surname, roles in the full caption"),

@@ -44,6 +44,7 @@ from briefcheck.domain.models import (
     Claim,
     Evidence,
     NegativeTreatment,
+    Treatment,
     Validation,
 )
 
@@ -290,9 +291,32 @@ def with_statuses(
     out = []
     for c in citations:
         validation = validations.get(c.id)
-        s = final_status(c, validation, evidence.get(c.id, []))
-        out.append(c.model_copy(update={"validation": validation, "status": s.status, "status_note": s.note}))
+        found = evidence.get(c.id, [])
+        s = final_status(c, validation, found)
+        update = {"validation": validation, "status": s.status, "status_note": s.note}
+        out.append(c.model_copy(update={**update, "treatment": _treatment_found(c.treatment, found)}))
     return out
+
+
+def _treatment_found(read: Treatment | None, evidence: list[Evidence]) -> Treatment | None:
+    """The citation's treatment as its result gives it: what Tier 1 read (the brief's own history,
+    the Supreme Court's table) with what a source's citing opinions showed, each treatment once, so
+    that the citation never says "not checked" of a case a source found treated."""
+    looked = next((e.treatment for e in evidence if e.treatment is not None and e.treatment.checked), None)
+    if looked is None:
+        return read
+    if read is None or not read.checked:
+        return looked
+    seen = {(n.label, n.by.citation or n.by.case_name) for n in read.negative}
+    more = [n for n in looked.negative if (n.label, n.by.citation or n.by.case_name) not in seen]
+    return read.model_copy(
+        update={
+            "source": f"{read.source}; {looked.source}",
+            "cited_by": looked.cited_by,
+            "negative": [*read.negative, *more],
+            "history_not_shown": [*(read.history_not_shown or ()), *(looked.history_not_shown or ())] or None,
+        }
+    )
 
 
 # Exit status of `check`, one rule for the CLI and the MCP server.

@@ -487,23 +487,49 @@ def marked_html(markup: str, publisher: list[str] | None = None) -> str:
 
 
 def _beside_their_calls(doc: lxml_html.HtmlElement) -> None:
-    """Each footnote moved to just after the paragraph that calls it (a link to its id, or Harvard's
+    """Each footnote moved next to the paragraph that calls it (a link to its id, or Harvard's
     <footnotemark> of its label): a combined text prints the court's notes at its end, after a
-    dissent, where they would read as the dissent's and as on its last page."""
-    targets: dict[str, lxml_html.HtmlElement] = {}
+    dissent, where they would read as the dissent's and as on its last page. After the paragraph,
+    or before it where a page begins in it after the call (the note stands on the call's page);
+    left where it is when its id or label is not one note's and one call's (a majority and a dissent
+    both numbering from 1), or when pages begin in the paragraph both before and after the call."""
+    calls: dict[str, list[lxml_html.HtmlElement]] = {}
     for link in _NOTE_CALLS(doc):
-        targets.setdefault((link.get("href") or "")[1:], link)
-    marks = {(m.text_content() or "").strip(): m for m in _NOTE_MARKS(doc)}
-    for note in _FOOTNOTES(doc):
-        call = targets.get(note.get("id") or "")
-        if call is None:
-            call = marks.get((note.get("label") or "").strip())
-        calling = () if call is None else call.iterancestors()
-        block = next((a for a in calling if a.tag in _CALLING_BLOCKS), None)
+        calls.setdefault("#" + (link.get("href") or "")[1:], []).append(link)
+    for footnote_mark in _NOTE_MARKS(doc):
+        calls.setdefault("label " + (footnote_mark.text_content() or "").strip(), []).append(footnote_mark)
+    notes = [(note, f"#{note.get('id')}" if note.get("id") else f"label {(note.get('label') or '').strip()}")
+             for note in _FOOTNOTES(doc)]  # fmt: skip
+    keys = [key for _, key in notes]
+    for note, key in notes:
+        called = calls.get(key, [])
+        if len(called) != 1 or keys.count(key) != 1:
+            continue
+        [call] = called
+        block = next((a for a in call.iterancestors() if a.tag in _CALLING_BLOCKS), None)
         if block is None or _IN_FOOTNOTE(block) or note in block.iterancestors():
             continue
+        before, after = _pages_around(block, call)
+        if before and after:
+            continue  # pages begin before the call and after it: where it stands is not told
         _lift(note)
-        block.addnext(note)
+        if after:
+            block.addprevious(note)
+        else:
+            block.addnext(note)
+
+
+def _pages_around(block: lxml_html.HtmlElement, call: lxml_html.HtmlElement) -> tuple[bool, bool]:
+    """Whether a page begins in `block` before `call`, and after it."""
+    found = _PAGE_MARKERS(block)  # (held for the walk: a proxy's id is its own only while it lives)
+    markers = {id(m) for m in found}
+    before = after = seen = False
+    for element in block.iter():
+        if element is call:
+            seen = True
+        elif id(element) in markers:
+            after, before = after or seen, before or not seen
+    return before, after
 
 
 def _lift(element: lxml_html.HtmlElement) -> None:

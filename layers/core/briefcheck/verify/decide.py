@@ -724,8 +724,12 @@ def _another_jurisdiction(cited: str | None, held: str | None) -> bool:
     if one is None or other is None:
         return False
     if one.state is None and other.state is None:
-        return one.level == other.level == "federal_appellate"
+        return all(_A_CIRCUIT.fullmatch(c or "") for c in (cited, held))
     return one.state != other.state
+
+
+# The federal courts of appeals' ids (courts-db's level for some district courts says appellate)
+_A_CIRCUIT = re.compile(r"ca\d{1,2}|cadc|cafc")
 
 
 def _court_named(court_id: str | None) -> str:

@@ -40,7 +40,9 @@ _REPORTING = (
     r"maintained|insists?|insisted|submits?|submitted|claimed|held|holds|concluded|reasoned|found|"
     # (the verb, not a party's claim, the noun: "their claims", "a plausible claim")
     + "".join(rf"(?<!\b{w}\s)" for w in _BEFORE_A_NOUN)
-    + r"(?<!['’]s\s)claims?\b(?!\s+(?:arise|arises|arose|accrue|accrues|accrued|began|begins|to)\b)|"
+    + r"(?<!['’]s\s)claims?\b(?!\s+(?:arise|arises|arose|accrue|accrues|accrued|began|begins|to)\b)"
+    # (but a party's claim said to be something is its view: "Petitioner's claim is that")
+    r"|claims?\s+(?:is|was)\s+that|"
     r"believed|thought|says|said|ruled|determined|would\s+(?:hold|have\s+held|find|conclude|rule|require)"
     r"|concedes?|conceded|acknowledges?|acknowledged|recommends?|recommended)"
 )

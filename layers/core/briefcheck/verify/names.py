@@ -94,6 +94,7 @@ _CONTRACTIONS = {
     "tr": "trust",  # Bluebook T6's "Tr." and "Est.": read as the words, so that "Tr. Co." is no bank
     "trs": "trustees",  # (a board's: "Bd. of Trs.")
     "est": "estate",
+    "sholder": "shareholder",  # T6's one contraction with a letter before its apostrophe
 }
 # An ordinal in figures ("1st", "21st", "2d"), and its words ("First", "Twenty-First")
 _ORDINAL = re.compile(r"\b(\d{1,2})(?:st|nd|rd|th|d)\b")
@@ -408,7 +409,10 @@ def _marked(name: str | None) -> list[tuple[str, bool]]:
             marked[-1] = (marked[-1][0] + word, True)  # "N.Y.": one word, "ny", of New York's initials
             runs.add(len(marked) - 1)
         else:
-            marked.append((word, dotted or _APOSTROPHE_CONTRACTION.fullmatch(m.group(1)) is not None))
+            contracted = _APOSTROPHE_CONTRACTION.fullmatch(m.group(1)) is not None or (
+                ("'" in m.group(1) or "’" in m.group(1)) and word.removesuffix("s") in _CONTRACTIONS
+            )
+            marked.append((word, dotted or contracted))
         run = m.end() if initial else -1
     # a firm's form in initials ("N.A.", "P.C.") tells no firm from another, as "Inc." does not;
     # nor do "U.S." and "R.R." (the government, a railroad), which names write with and without
@@ -1317,7 +1321,13 @@ _IN_CASE = re.compile(r"\s*\(((?:in\s+re|(?:in\s+the\s+)?matter\s+of)\b[^()]+)\)
 # What joins consolidated cases' captions: a semicolon, "consolidated with", or a comma or "and"
 # between two captions each with its "v." ("Harlow v. Pratt, and Dunmore v. Kessler")
 _CONSOLIDATED = re.compile(r"\s*;\s*|,?\s+consolidated\s+with\s+", re.IGNORECASE)
-_CAPTIONS_JOINED = re.compile(r"(?:,\s*(?:and\s+)?|\s+and\s+)(?=[^,;]*?\S\s+v(?:s)?\.?\s)", re.IGNORECASE)
+_FIRMS_FORM = r"(?:Inc|LLC|L\.L\.C|Ltd|Co|Corp|N\.A|P\.C|L\.P|LLP|P\.A|S\.A)\b"
+_CAPTIONS_JOINED = re.compile(
+    rf"(?:,(?!\s*{_FIRMS_FORM})\s*(?:and\s+)?|\s+and\s+)"
+    # (a caption of its own after it, whose party's name may hold a firm's form: "Coastal Marine, Inc. v.")
+    rf"(?=(?:[^,;]|,\s*{_FIRMS_FORM})*?\S\s+v(?:s)?\.?\s)",
+    re.IGNORECASE,
+)
 
 
 def _captions(name: str) -> list[str]:
