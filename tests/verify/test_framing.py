@@ -394,6 +394,12 @@ def test_an_attribution_after_the_words_is_what_the_answer_quotes() -> None:
         # the court's own words, however the brief words its holding
         ("The court explained that", False),
         ("If anything, the court squarely held that", False),
+        # a court below said to have spoken reports its view; one merely named does not
+        ("The district court held that", True),
+        ("affirming the district court's finding that", True),
+        ("As the trial court put it,", True),
+        ("holding that the district court lacked jurisdiction to enter", False),
+        ("holding that the trial court abused its discretion by admitting", False),
     ],
 )
 def test_the_briefs_own_words_say_whose_the_quotation_is(said: str, reports: bool) -> None:

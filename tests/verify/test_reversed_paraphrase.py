@@ -276,6 +276,25 @@ def test_the_same_figure_or_a_rounded_one_is_no_change(brief: str, authority: st
             "courts decline to impose liability on carriers for natural disasters in most circumstances",
             CARRIER,
         ),
+        # a judgment the court says it cannot make, given as its negation (a standard of review's
+        # words); and a "-ful" given as its "-less" under the court's "do not believe"
+        (
+            "the district court did not abuse its discretion in denying the motion for a new trial",
+            "We cannot say that the district court abused its discretion in denying the motion for a new "
+            "trial.",
+        ),
+        (
+            "the officer's use of force against the handcuffed driver was not excessive",
+            "We cannot conclude that the officer's use of force against the handcuffed driver was excessive.",
+        ),
+        (
+            "the search of the trunk was reasonable",
+            "It cannot be said that the search of the trunk was unreasonable.",
+        ),
+        (
+            "the admission of the toxicology report was harmless to the defendant",
+            "We do not believe that the admission of the toxicology report was harmful to the defendant.",
+        ),
     ],
 )
 def test_no_flip_is_claimed_where_the_brief_says_it_the_courts_way_or_copies_nothing(
@@ -400,6 +419,14 @@ def test_a_change_survives_a_word_put_in_front_a_double_swap_and_a_modal(
 
 
 NOR = "Nor may a landlord retain any portion of the deposit without itemizing the deductions in writing."
+
+
+def test_a_judgment_the_court_makes_given_as_one_it_cannot_make_is_a_flip() -> None:
+    said = "the district court abused its discretion in denying the motion for a new trial"
+    court = (
+        "We cannot say that the district court abused its discretion in denying the motion for a new trial."
+    )
+    assert reversed_sentence(said, court) == Reversal(court, "negation")
 
 
 def test_a_court_sentence_opening_with_nor_is_negated() -> None:

@@ -266,7 +266,14 @@ BRIEF_REPORTS = re.compile(
     rf"(?:never|not)\s+(?:yet\s+)?(?:held|decided|suggested|recognized)\b|"
     rf"whether|if(?!\s+(?:anything|so|at\s+all|ever|any)\b)|suppos\w*|(?:could|can)\s*not\s+say|"
     rf"unable\s+to\s+say|found\s+no|no\s+(?:\w+\s+)?basis\s+for|testif(?:y|ies|ied|ying)|alleg(?:e|es|ing)|alleged\s+(?:that|in|below)|"
-    rf"(?:district|trial|lower|bankruptcy)\s+court|court\s+below|below)\b"
+    # a court below said to have spoken, not merely named ("holding that the district court lacked
+    # jurisdiction" is the court's holding about it)
+    rf"(?:(?:district|trial|lower|bankruptcy)\s+court|court\s+below)(?:['’]s)?(?:\s+[\w'’]+){{0,2}}?\s+"
+    rf"(?:{_REPORTING}|{_REPORTING_WORDS}|decided|reasoned|erred|(?:had|has)\s+(?:held|found|ruled))|"
+    rf"(?:(?:district|trial|lower|bankruptcy)\s+court|court\s+below)['’]s\s+(?:\w+\s+)?(?:findings?|holding|"
+    rf"conclusions?|ruling|determination|decision|order|judgment|reasoning|view)|"
+    rf"as\s+(?:the\s+)?(?:(?:district|trial|lower|bankruptcy)\s+court|court\s+below)|"
+    rf"according\s+to\s+the\s+(?:district|trial|lower|bankruptcy)\s+court|(?:ruling|decision|judgment|holding|order)\s+below)\b"
     rf"|\b{_HOLDER}\b(?:['’]s?)?(?:\s+[\w'’]+){{0,2}}?\s+(?:{_REPORTING}|{_REPORTING_WORDS}|provides?|provided)\b",
     re.IGNORECASE,
 )

@@ -41,6 +41,22 @@ MIN_CONTENT_WORDS = 5
 # ("Accordingly, the statute of limitations is tolled.").
 MIN_WHOLE_COPY_WORDS = 3
 _NEGATING = frozenset({"not", "no", "never", "cannot", "nothing", "none", "nowhere", "neither", "nor"})
+# The verbs of a judgment a court says it cannot make of the words after them ("We cannot say that",
+# "It cannot be said that", "We do not think that", "We are not persuaded that")
+_JUDGING = frozenset(
+    {"say", "said", "conclude", "find", "think", "believe", "persuaded", "convinced", "agree"}
+)
+
+
+def _denies_what_follows(words: list[str]) -> bool:
+    """Whether `words`, just before the words copied, deny a judgment of them: a negation or
+    "unable" among the three words before a verb of `_JUDGING` (and its "that")."""
+    while words[-1:] and words[-1] in ("that", "the", "a", "an"):
+        words = words[:-1]
+    denied = any(w in _NEGATING or w == "unable" for w in words[-4:-1])
+    return bool(words) and words[-1] in _JUDGING and denied
+
+
 # Words that carry grammar, not the proposition: what may change around a negation in a flip.
 _GRAMMAR = frozenset(
     {"a", "an", "the", "any", "is", "are", "was", "were", "be", "been", "being", "am", "do", "does",
@@ -153,9 +169,17 @@ _STANDARD_HINT = re.compile(
 def _opposed(ours: str, theirs: str) -> bool:
     """Whether one word says the opposite of the other: `quotes.opposite_named`, or another
     standard of the same kind."""
-    return opposite_named(ours, theirs) or (
-        ours != theirs and any(ours in kind and theirs in kind for kind in _STANDARDS)
+    return (
+        opposite_named(ours, theirs)
+        or (ours != theirs and any(ours in kind and theirs in kind for kind in _STANDARDS))
+        or _ful_and_less(ours, theirs)
+        or _ful_and_less(theirs, ours)
     )
+
+
+def _ful_and_less(one: str, other: str) -> bool:
+    """ "harmful" and "harmless", "meaningful" and "meaningless": one stem's two endings."""
+    return len(one) > 5 and one.endswith("ful") and other == one[:-3] + "less"
 
 
 def _tokens(text: str) -> list[str]:
@@ -298,9 +322,13 @@ def _change(brief: list[str], sentence: list[str]) -> str | None:
                 continue  # past the end of what the brief copies
             theirs = theirs[: len(ours)]  # its last words put for the court's next ("unambiguous")
         if a1 == 0:  # before the first word copied only the word next to it counts ("no official")
-            # (and a sentence's opening "Nor", which negates its clause: "Nor may a landlord retain")
+            # (and a sentence's opening "Nor", which negates its clause: "Nor may a landlord retain";
+            # and a judgment the court says it cannot make of what follows, "We cannot say that ...",
+            # which the brief may give as the negation: "did not abuse its discretion")
             theirs = (
-                theirs[:1] + theirs[-1:]
+                ["not"]
+                if _denies_what_follows(theirs)
+                else theirs[:1] + theirs[-1:]
                 if b1 == 0 and theirs[:1] == ["nor"] and len(theirs) > 1
                 else theirs[-1:]
             )
