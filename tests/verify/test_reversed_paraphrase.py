@@ -86,6 +86,29 @@ NOT_B = [
         "The statute applies to employees, not independent contractors, hired after the effective date.",
     ),
 ]
+# the court's sentence cut short before its exception or its other clause, or opened by a linking
+# "However,": the part copied is still flipped
+CUT_SHORT = [
+    (
+        "an employer is not liable for the torts of employees acting within the scope of their employment",
+        "An employer is liable for the torts of employees acting within the scope of their employment unless "
+        "the employee was on a frolic of his own.",
+    ),
+    (
+        "a notice of appeal filed after the deadline does not deprive the court of appellate jurisdiction",
+        "However, a notice of appeal filed after the deadline deprives this court of appellate jurisdiction.",
+    ),
+    (
+        "statements made by a party's agent concerning a matter within the scope of the agency are hearsay",
+        "Statements made by a party's agent concerning a matter within the scope of the agency are not "
+        "hearsay, except when offered against the agent personally.",
+    ),
+    (
+        "the exclusionary rule does not apply to evidence obtained in violation of the Fourth Amendment",
+        "The exclusionary rule applies to evidence obtained in violation of the Fourth Amendment, but the "
+        "good-faith exception permits its use where officers reasonably relied on a warrant.",
+    ),
+]
 # a short sentence copied whole, its proposition and nothing more, with the negation flipped
 SHORT_FLIPPED = [
     ("holding that the statute of limitations is not tolled", "The statute of limitations is tolled."),
@@ -180,7 +203,7 @@ REPLACED = [
 
 @pytest.mark.parametrize(
     ("brief", "authority", "change"),
-    [(b, a, "negation") for b, a in FLIPPED + SHORT_FLIPPED + NOT_B]
+    [(b, a, "negation") for b, a in FLIPPED + SHORT_FLIPPED + NOT_B + CUT_SHORT]
     + [(b, a, "number") for b, a in REPLACED]
     + [(b, a, "opposite") for b, a in OPPOSED],
 )

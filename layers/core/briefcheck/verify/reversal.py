@@ -61,7 +61,7 @@ def _denies_what_follows(words: list[str]) -> bool:
 _GRAMMAR = frozenset(
     {"a", "an", "the", "any", "is", "are", "was", "were", "be", "been", "being", "am", "do", "does",
      "did", "has", "have", "had", "can", "could", "will", "would", "shall", "should", "may", "might",
-     "must", "need", "needs", "held", "ever", "always", "at", "all", "some"}
+     "must", "need", "needs", "held", "ever", "always", "at", "all", "some", "this"}
 )  # fmt: skip
 # Grammar words whose force differs: one put for the other turns what the sentence says ("may award"
 # for "must award", "some of the claims" for "all of the claims")
@@ -229,7 +229,11 @@ def _same_word(a: str, b: str) -> bool:
     """One word in two forms: "violated" and "violate", "exceeded" and "exceed" (which a suffix cut
     alone reads as "exceed" and "exce"), "found" and "find"."""
     a, b = IRREGULAR_PAST.get(a, a), IRREGULAR_PAST.get(b, b)
-    return _stem(a) == _stem(b) or any(a + end == b or b + end == a for end in ("d", "ed", "s", "es"))
+    return (
+        _stem(a) == _stem(b)
+        or any(a + end == b or b + end == a for end in ("d", "ed", "s", "es"))
+        or any(x.endswith("y") and y == x[:-1] + end for x, y in ((a, b), (b, a)) for end in ("ies", "ied"))
+    )
 
 
 # How far into a sentence the words a paraphrase copies may begin, after a report's lead-in
@@ -476,18 +480,38 @@ def _reversed(paraphrase: str, authority: str, qualifiers: frozenset[str] = froz
         and not (qualifiers and _A_VIEW_REPORTED.search(sentence))
     ]
     changed = [
-        (share, sentence, change)
+        (share, sentence, change, tokens)
         for share, sentence, tokens in copied
         if (change := _change(brief, tokens)) and change != _REWORDED
     ]
     if not changed or len(changed) < len(copied):
         return None
-    _, sentence, change = max(changed)
-    if any(m.group().lower() not in qualifiers for m in _TURNING.finditer(sentence)) or (
+    _, sentence, change, tokens = max(changed)
+    if _turned_within(sentence, tokens, brief, qualifiers) or (
         qualifier and _qualified_after(qualifier, sentence, authority)
     ):
         return None
     return Reversal(sentence, change)
+
+
+# A turning word opening the court's sentence that only links it to the one before ("However,")
+_LINKING = re.compile(r"\W*(?:however|but|yet|still|nonetheless|nevertheless)\b,?", re.IGNORECASE)
+
+
+def _turned_within(sentence: str, tokens: list[str], brief: list[str], qualifiers: frozenset[str]) -> bool:
+    """Whether a turning word of the court's sentence (an exception, a condition, another's view)
+    stands in the part of it the brief copies, or before: one after the last word copied is the
+    rest of a sentence the brief cut short ("... is liable[, unless ...]"), and a linking word
+    opening it ("However, ...") turns nothing the brief copies."""
+    aligned = _aligned(tuple(brief), tuple(tokens))
+    copied_until = max((b2 for op, _, _, _, b2 in aligned if op == "equal"), default=0)
+    opening = _LINKING.match(sentence)
+    for m in _TURNING.finditer(sentence):
+        if m.group().lower() in qualifiers or (opening is not None and m.end() <= opening.end()):
+            continue
+        if len(_tokens(sentence[: m.start()])) < copied_until:
+            return True
+    return False
 
 
 # How far after the copied sentence the court may set out the exception the brief's qualifier states
