@@ -15,6 +15,7 @@ from briefcheck.text.authority import AuthorityText
 from briefcheck.text.opinions import PUBLISHER, court_text, of_the_court, opinion_label, separate_text
 from briefcheck.text.sentences import split_sentences
 from briefcheck.verify.characterize import Characterizer, CharacterizerFailed, Judgement
+from briefcheck.verify.disposition import disposition, said_disposition
 from briefcheck.verify.framing import BRIEF_REPORTS, brief_reports, brief_says_rejected, reported_view
 from briefcheck.verify.pair import Pair
 from briefcheck.verify.pins import (
@@ -1245,6 +1246,9 @@ def _paraphrase(
     """The paraphrase judged (with a model backend), then VERIFIED with what was checked; a sentence
     copied off the cited page is a wrong pin only where the pin places words `by_page`."""
     checked = pair.checked
+    misstated = _disposition_misstated(pair, case, text)
+    if misstated is not None:
+        return misstated
     outcome = _characterization(pair, case, text, cited, characterizer)
     if isinstance(outcome, Evidence):
         return outcome
@@ -1263,6 +1267,28 @@ def _paraphrase(
         None,
         Confidence.HIGH if confirmed and not pair.notes else Confidence.MEDIUM,
         f"{case.name} ({case.date or 'undated'}) retrieved; checked {', '.join(checked)}: no error found.",
+    )
+
+
+def _disposition_misstated(pair: Pair, case: MatchedCase, text: AuthorityText) -> Evidence | None:
+    """REVIEW when the brief says the court affirmed and its opinion ends reversing, or the other
+    way round (`verify.disposition`); "disposition" checked where both say the same."""
+    said = said_disposition(pair.claim.parenthetical, pair.claim.text)
+    if said is None:
+        return None
+    held = disposition(court_text(text))
+    if held is None:
+        return None
+    did, words = held
+    if did == said:
+        pair.checked.append("disposition")
+        return None
+    return _copy_review(
+        pair,
+        words,
+        f"The brief says {case.name} {'affirmed' if said == 'affirm' else 'reversed'} the decision before "
+        f"it, but the opinion ends {'affirming' if did == 'affirm' else 'reversing'} it: “{words}” Check "
+        "what the court did.",
     )
 
 
