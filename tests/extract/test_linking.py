@@ -612,6 +612,9 @@ def test_a_supra_of_a_case_cited_with_a_parallel_is_that_case() -> None:
     doc = extract_text(text)
     full, supra = doc.citations()
     assert supra.form is CitationForm.SUPRA and supra.antecedent_id == full.id
+    # with a pin before its parallel ("575 U.S. 500, 503, 135 S. Ct. 1200")
+    full, supra = extract_text(text.replace("500, 135", "500, 503, 135")).citations()
+    assert supra.antecedent_id == full.id
 
 
 def test_a_short_form_naming_two_cases_of_its_volume_is_one_of_theirs() -> None:

@@ -120,18 +120,22 @@ def test_the_results_citation_gives_the_treatment_the_source_found(index, tmp_pa
     from briefcheck.run.local import check_document
     from briefcheck.run.steps import open_stores
 
-    settings = Settings(home=tmp_path / "home")
-    hale = "Hale v. Pratt, 512 N.E.2d 88 (Ill. App. Ct. 1990)"
-    brief = f"The rule is settled. {hale}, rev'd, 1 N.E.3d 1 (Ill. 2000)."
-    result = check_document(
-        brief.encode(), "brief.txt", settings, open_stores(settings, standard_outputs()), index=index
-    )
-    hale = next(c for c in result.citations() if c.text.startswith("Hale"))
-    assert hale.treatment is not None and hale.treatment.checked, hale.treatment
-    assert {n.by.case_name for n in hale.treatment.negative if n.by} >= {"Doe v. Roe", "Moss v. Nye"}, (
-        hale.treatment
-    )
-    assert hale.treatment.stated_history  # the brief's own "rev'd" kept with them
+    def treatment_of_hale(history: str):
+        settings = Settings(home=tmp_path / history[:8])
+        brief = f"The rule is settled. Hale v. Pratt, 512 N.E.2d 88 (Ill. App. Ct. 1990), {history}."
+        stores = open_stores(settings, standard_outputs())
+        result = check_document(brief.encode(), "brief.txt", settings, stores, index=index)
+        hale = next(c for c in result.citations() if c.text.startswith("Hale"))
+        assert hale.treatment is not None and hale.treatment.checked, hale.treatment
+        return hale.treatment
+
+    treatment = treatment_of_hale("rev'd, 1 N.E.3d 1 (Ill. 2000)")
+    assert {n.by.case_name for n in treatment.negative} >= {"Doe v. Roe", "Moss v. Nye"}, treatment
+    assert treatment.stated_history  # the brief's own "rev'd" kept with them
+    # a treatment the brief states and the source shows is given once, as the source shows it
+    treatment = treatment_of_hale("overruled in part by Doe v. Roe, 611 N.E.2d 1 (Ill. 1995)")
+    [doe] = [n for n in treatment.negative if n.label == "overruled"]
+    assert "We overrule Hale v. Pratt" in doe.sentence and doe.acknowledged_in_brief
 
 
 def test_an_acknowledged_overruling_keeps_the_status(index, tmp_path) -> None:

@@ -400,6 +400,10 @@ def test_an_attribution_after_the_words_is_what_the_answer_quotes() -> None:
         ("As the trial court put it,", True),
         ("holding that the district court lacked jurisdiction to enter", False),
         ("holding that the trial court abused its discretion by admitting", False),
+        ("holding that the district court's order denying fees was a final decision", False),
+        ("reversing the district court, which had concluded that", True),
+        ("disagreeing with the district court that", True),
+        ("The court has squarely refused to read a", True),
     ],
 )
 def test_the_briefs_own_words_say_whose_the_quotation_is(said: str, reports: bool) -> None:

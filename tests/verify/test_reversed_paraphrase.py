@@ -444,6 +444,27 @@ def test_a_change_survives_a_word_put_in_front_a_double_swap_and_a_modal(
 NOR = "Nor may a landlord retain any portion of the deposit without itemizing the deductions in writing."
 
 
+@pytest.mark.parametrize(
+    "court",
+    [
+        # not decided, or made without hesitation: given as the negation, a flip
+        "We need not conclude that the statute of limitations was tolled during the appeal.",
+        "We do not hesitate to conclude that the statute of limitations was tolled during the appeal.",
+        "It is not enough to say that the statute of limitations was tolled during the appeal.",
+    ],
+)
+def test_a_judgment_the_court_need_not_make_is_no_denial_of_it(court: str) -> None:
+    found = reversed_sentence("the statute of limitations was not tolled during the appeal", court)
+    assert found is not None and found.change == "negation", court
+
+
+def test_opposite_endings_of_one_stem_are_opposites_only_where_they_say_so() -> None:
+    assert reversed_sentence(
+        "the error was harmless to the defendant", "The error was harmful to the defendant."
+    )
+    assert reversed_sentence("the conduct was shameless", "The conduct was shameful.") is None
+
+
 def test_a_judgment_the_court_makes_given_as_one_it_cannot_make_is_a_flip() -> None:
     said = "the district court abused its discretion in denying the motion for a new trial"
     court = (

@@ -307,13 +307,14 @@ def _treatment_found(read: Treatment | None, evidence: list[Evidence]) -> Treatm
         return read
     if read is None or not read.checked:
         return looked
-    seen = {(n.label, n.by.citation or n.by.case_name) for n in read.negative}
-    more = [n for n in looked.negative if (n.label, n.by.citation or n.by.case_name) not in seen]
+    # (one treatment once: the source's, with its sentence, where the brief states it too)
+    found = {(n.label, n.by.case_name.lower()) for n in looked.negative}
+    kept = [n for n in read.negative if (n.label, n.by.case_name.lower()) not in found]
     return read.model_copy(
         update={
             "source": f"{read.source}; {looked.source}",
             "cited_by": looked.cited_by,
-            "negative": [*read.negative, *more],
+            "negative": [*kept, *looked.negative],
             "history_not_shown": [*(read.history_not_shown or ()), *(looked.history_not_shown or ())] or None,
         }
     )

@@ -281,13 +281,20 @@ def _cited_in_parallel(resolved: ResolvedFullCites, guess: str) -> ResourceType 
         return None
     caption = {(full.metadata.plaintiff, full.metadata.defendant) for full, _ in held}
     in_turn = all(
-        after.span()[0] - before.span()[1] <= _PARALLEL_GAP for (before, _), (after, _) in pairwise(held)
+        after.span()[0] - before.span()[1] <= _PARALLEL_GAP + _pin_length(before)
+        for (before, _), (after, _) in pairwise(held)
     )
     return held[0][1] if len(caption) == 1 and in_turn else None
 
 
-# The most characters between a citation and its parallel (", ")
+# The most characters between a citation and its parallel (", "), beside the pin between them
+# ("589 U.S. 412, 420, 140 S. Ct. 1731")
 _PARALLEL_GAP = 3
+
+
+def _pin_length(full: FullCaseCitation) -> int:
+    pin = full.metadata.pin_cite
+    return len(pin) + 2 if pin else 0
 
 
 class ShortFormIndex:

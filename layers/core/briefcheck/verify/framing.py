@@ -261,6 +261,7 @@ _DENIED_LEAD = re.compile(
 # The brief's own words saying the quotation reports such a view
 BRIEF_REPORTS = re.compile(
     rf"\b(?:argu\w*|conten\w*|assert\w*|urg(?:e|ed|es|ing)|insist\w*|reject\w*|dissent\w*|assum\w*|declin\w*|"
+    rf"refus\w*|would\s+not\s+(?:read|recognize|adopt|extend|accept)|"
     rf"(?:court|it|we|judge|panel)\s+(?:do|does|did|need)\s+not\s+(?:hold|decide|reach)|"
     # the court's own denial said again: 'The court has "never held that ..."'
     rf"(?:never|not)\s+(?:yet\s+)?(?:held|decided|suggested|recognized)\b|"
@@ -268,10 +269,12 @@ BRIEF_REPORTS = re.compile(
     rf"unable\s+to\s+say|found\s+no|no\s+(?:\w+\s+)?basis\s+for|testif(?:y|ies|ied|ying)|alleg(?:e|es|ing)|alleged\s+(?:that|in|below)|"
     # a court below said to have spoken, not merely named ("holding that the district court lacked
     # jurisdiction" is the court's holding about it)
-    rf"(?:(?:district|trial|lower|bankruptcy)\s+court|court\s+below)(?:['’]s)?(?:\s+[\w'’]+){{0,2}}?\s+"
+    rf"(?:(?:district|trial|lower|bankruptcy)\s+court|court\s+below)(?:['’]s)?(?:,?\s+[\w'’]+){{0,3}}?\s+"
     rf"(?:{_REPORTING}|{_REPORTING_WORDS}|decided|reasoned|erred|(?:had|has)\s+(?:held|found|ruled))|"
     rf"(?:(?:district|trial|lower|bankruptcy)\s+court|court\s+below)['’]s\s+(?:\w+\s+)?(?:findings?|holding|"
-    rf"conclusions?|ruling|determination|decision|order|judgment|reasoning|view)|"
+    rf"conclusions?|ruling|determination|decision|reasoning|view)\s+that|"
+    # ("agreeing with the district court that", "disagreeing with the trial court that")
+    rf"(?:with|from)\s+the\s+(?:district|trial|lower|bankruptcy)\s+court\s+that|"
     rf"as\s+(?:the\s+)?(?:(?:district|trial|lower|bankruptcy)\s+court|court\s+below)|"
     rf"according\s+to\s+the\s+(?:district|trial|lower|bankruptcy)\s+court|(?:ruling|decision|judgment|holding|order)\s+below)\b"
     rf"|\b{_HOLDER}\b(?:['’]s?)?(?:\s+[\w'’]+){{0,2}}?\s+(?:{_REPORTING}|{_REPORTING_WORDS}|provides?|provided)\b",

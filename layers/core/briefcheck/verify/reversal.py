@@ -41,20 +41,25 @@ MIN_CONTENT_WORDS = 5
 # ("Accordingly, the statute of limitations is tolled.").
 MIN_WHOLE_COPY_WORDS = 3
 _NEGATING = frozenset({"not", "no", "never", "cannot", "nothing", "none", "nowhere", "neither", "nor"})
-# The verbs of a judgment a court says it cannot make of the words after them ("We cannot say that",
-# "It cannot be said that", "We do not think that", "We are not persuaded that")
-_JUDGING = frozenset(
-    {"say", "said", "conclude", "find", "think", "believe", "persuaded", "convinced", "agree"}
-)
+# A judgment the court says it cannot make of the words after it, word for word before them ("We
+# cannot say that", "It cannot be said that", "We do not think that", "We are not persuaded
+# that"); not one it need not make ("We need not conclude that") or does not hesitate to make
+_DENIED_JUDGMENTS = (
+    ("cannot", "say"), ("cannot", "conclude"), ("cannot", "find"), ("cannot", "agree"),
+    ("can", "not", "say"), ("can", "not", "conclude"), ("could", "not", "say"), ("could", "not", "conclude"),
+    ("do", "not", "think"), ("do", "not", "believe"), ("does", "not", "think"), ("did", "not", "think"),
+    ("do", "not", "agree"), ("are", "not", "persuaded"), ("are", "not", "convinced"),
+    ("am", "not", "persuaded"), ("is", "not", "persuaded"), ("unable", "to", "say"),
+    ("unable", "to", "conclude"), ("unable", "to", "find"), ("cannot", "be", "said"),
+)  # fmt: skip
 
 
 def _denies_what_follows(words: list[str]) -> bool:
-    """Whether `words`, just before the words copied, deny a judgment of them: a negation or
-    "unable" among the three words before a verb of `_JUDGING` (and its "that")."""
+    """Whether `words`, just before the words copied, deny a judgment of them (`_DENIED_JUDGMENTS`,
+    then "that" and an article)."""
     while words[-1:] and words[-1] in ("that", "the", "a", "an"):
         words = words[:-1]
-    denied = any(w in _NEGATING or w == "unable" for w in words[-4:-1])
-    return bool(words) and words[-1] in _JUDGING and denied
+    return any(tuple(words[-len(frame) :]) == frame for frame in _DENIED_JUDGMENTS)
 
 
 # Words that carry grammar, not the proposition: what may change around a negation in a flip.
@@ -178,8 +183,14 @@ def _opposed(ours: str, theirs: str) -> bool:
 
 
 def _ful_and_less(one: str, other: str) -> bool:
-    """ "harmful" and "harmless", "meaningful" and "meaningless": one stem's two endings."""
-    return len(one) > 5 and one.endswith("ful") and other == one[:-3] + "less"
+    """ "harmful" and "harmless", "meaningful" and "meaningless": one stem's two endings that say
+    opposites (not "shameful" and "shameless")."""
+    return one.endswith("ful") and one[:-3] in _OPPOSED_BY_ENDING and other == one[:-3] + "less"
+
+
+_OPPOSED_BY_ENDING = frozenset(
+    {"harm", "meaning", "use", "care", "fruit", "hope", "purpose", "thought", "merci", "power"}
+)
 
 
 def _tokens(text: str) -> list[str]:
