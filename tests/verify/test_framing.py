@@ -138,6 +138,7 @@ from briefcheck.verify.framing import reported_view
         "The defendants also claim ",
         "Petitioner has long claimed that ",
         "Petitioner's claim is that ",
+        "In Galloway's view, ",
         "The government's claim was that ",
     ],
 )
@@ -195,6 +196,7 @@ def test_a_view_reported_or_denied_is_not_the_courts(lead: str) -> None:
         "Thus it can be said that ",
         "It may be said that ",
         "Even if it had been, we would hold that ",
+        "In our view, ",
         # a party's claim, the noun, is no report of what the party claims
         "Because the plaintiffs here have not nudged their claims ",
         "We hold that, in order to survive a motion to dismiss, a plaintiff asserting a claim to ",

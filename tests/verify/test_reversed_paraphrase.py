@@ -109,6 +109,17 @@ CUT_SHORT = [
         "good-faith exception permits its use where officers reasonably relied on a warrant.",
     ),
 ]
+# "every" put for the court's "no", and back
+QUANTIFIED = [
+    (
+        "every employee who resigns is entitled to severance pay under the plan",
+        "No employee who resigns is entitled to severance pay under the plan.",
+    ),
+    (
+        "no employee who resigns is entitled to severance pay under the plan",
+        "Each employee who resigns is entitled to severance pay under the plan.",
+    ),
+]
 # a short sentence copied whole, its proposition and nothing more, with the negation flipped
 SHORT_FLIPPED = [
     ("holding that the statute of limitations is not tolled", "The statute of limitations is tolled."),
@@ -203,7 +214,7 @@ REPLACED = [
 
 @pytest.mark.parametrize(
     ("brief", "authority", "change"),
-    [(b, a, "negation") for b, a in FLIPPED + SHORT_FLIPPED + NOT_B + CUT_SHORT]
+    [(b, a, "negation") for b, a in FLIPPED + SHORT_FLIPPED + NOT_B + CUT_SHORT + QUANTIFIED]
     + [(b, a, "number") for b, a in REPLACED]
     + [(b, a, "opposite") for b, a in OPPOSED],
 )

@@ -113,6 +113,8 @@ _REPORTED = re.compile(
     r"[^.;:!?]{0,20}$"
     # a view named as a party's: "In the employer's view,", "Plaintiffs' theory is that"
     rf"|\bin\s+{_HOLDER}['’]s?\s+view\s*,[^.;:!?]{{0,20}}$"
+    # ... or a party's by its name ("In Galloway's view,"; not the court's own "In our view,")
+    r"|\bin\s+(?-i:(?!(?:Congress|This|Our|My)\b)[A-Z][\w'’-]+)['’]s?\s+view\s*,[^.;:!?]{0,20}$"
     rf"|\b{_HOLDER}['’]s?\s+(?:theory|position|view|argument|contention)\s+is\s+that\s*$"
     # another's words named by what they are to the court: "The dissent's refrain, that",
     # "Petitioner's reading that", "The government's insistence that"

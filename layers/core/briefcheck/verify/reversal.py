@@ -74,6 +74,8 @@ _FORCE_OPPOSED = frozenset(
     frozenset(pair) for pair in (("may", "must"), ("may", "shall"), ("all", "some"), ("ever", "never"))
 )
 _NEGATION_OR_GRAMMAR = _NEGATING | _GRAMMAR
+# Words saying "each one", which "no" denies whole
+_UNIVERSAL = frozenset({"every", "each"})
 # Words that join one clause to the next: a flip in each is two propositions turned, not one
 # sentence's double negative ("is not jurisdictional, and any defect ..." for "is jurisdictional,
 # and no defect ...")
@@ -359,6 +361,11 @@ def _change(brief: list[str], sentence: list[str]) -> str | None:
                 continue  # "not unreasonable" for "reasonable": the same sense
             if not ours and theirs[-1] in _NEGATING and b2 < len(sentence):
                 flips += 1  # the court's "A, not B" read as "B": what it denies
+                clauses[-1] += 1
+                continue
+            universal = {*rest[0], *rest[1]} <= _UNIVERSAL and len(rest[0]) + len(rest[1]) == 1
+            if universal and "no" in ours + theirs:
+                flips += 1  # "every employee" for the court's "no employee", and back
                 clauses[-1] += 1
                 continue
             if len(rest[0]) != len(rest[1]) or not all(map(_same_word, rest[0], rest[1])):
