@@ -61,10 +61,9 @@ _FOOTNOTES = etree.XPath(
     '[contains(concat(" ", normalize-space(@class), " "), " footnote ")]'
 )
 _SUPERSCRIPTS = etree.XPath("//sup")
-# A footnote's call: a link to its id, or Harvard's <footnotemark>; the blocks a call stands in
+# A footnote's call: a link to its id, or Harvard's <footnotemark>
 _NOTE_CALLS = etree.XPath('//a[starts-with(@href, "#")]')
 _NOTE_MARKS = etree.XPath("//footnotemark")
-_CALLING_BLOCKS = frozenset({"p", "blockquote", "li", "pre", "center", "h1", "h2", "h3", "h4", "tr"})
 # (a number opening a note's words, not a title's or a reporter's: "42 U.S.C. § 1983 ...")
 _NOTE_NUMBER = re.compile(r"\s*\[?(\d{1,3})\b[\].]?(?=\s+(?:[A-Z][a-z]|[A-Z]\s|[\"“(]))")
 # What a publisher or reporter wrote about the opinion, in CourtListener's markup (Harvard's XML
@@ -458,7 +457,7 @@ def marked_html(markup: str, publisher: list[str] | None = None) -> str:
         doc = lxml_html.fromstring(_XML_DECLARATION.sub("", markup))
     except Exception as exc:  # lxml raises several types on empty or broken markup
         raise SourceError(f"cannot parse opinion HTML ({type(exc).__name__})") from None
-    _beside_their_calls(doc)
+    marked = _mark_calls(doc)
     for sup in _SUPERSCRIPTS(doc):
         sup.drop_tree()  # footnote call numbers would split quoted sentences
     for note in _PUBLISHERS(doc):
@@ -483,16 +482,21 @@ def marked_html(markup: str, publisher: list[str] | None = None) -> str:
         marker.tail = tail
     for block in doc.iter(*_BLOCKS):
         block.tail = "\n" + (block.tail or "")
-    return LINE_END_HYPHEN.sub("", doc.text_content())
+    return LINE_END_HYPHEN.sub("", _with_the_opinion_calling_them(doc.text_content(), marked))
 
 
-def _beside_their_calls(doc: lxml_html.HtmlElement) -> None:
-    """Each footnote moved next to the paragraph that calls it (a link to its id, or Harvard's
-    <footnotemark> of its label): a combined text prints the court's notes at its end, after a
-    dissent, where they would read as the dissent's and as on its last page. After the paragraph,
-    or before it where a page begins in it after the call (the note stands on the call's page);
-    left where it is when its id or label is not one note's and one call's (a majority and a dissent
-    both numbering from 1), or when pages begin in the paragraph both before and after the call."""
+# Where a footnote's unique call stood, and where its note opens, while the text is assembled
+# (characters no opinion writes, taken out again before the text is returned)
+_CALL, _CALLED = "\ue001", "\ue002"
+_PLACED = re.compile(f"[{_CALL}{_CALLED}]\\d+[{_CALL}{_CALLED}]")
+_NOTE_OPENS = mark_note(None)[:3]  # how `mark_note` opens a note, whatever its number
+
+
+def _mark_calls(doc: lxml_html.HtmlElement) -> int:
+    """Each footnote whose id or label is one note's and one call's (a link to its id, or Harvard's
+    <footnotemark>), its call and its opening marked with its number in turn (a majority and a
+    dissent both numbering from 1 are left alone); the calls taken out of the text, as footnote
+    numbers would split quoted sentences. How many were marked."""
     calls: dict[str, list[lxml_html.HtmlElement]] = {}
     for link in _NOTE_CALLS(doc):
         calls.setdefault("#" + (link.get("href") or "")[1:], []).append(link)
@@ -501,48 +505,40 @@ def _beside_their_calls(doc: lxml_html.HtmlElement) -> None:
     notes = [(note, f"#{note.get('id')}" if note.get("id") else f"label {(note.get('label') or '').strip()}")
              for note in _FOOTNOTES(doc)]  # fmt: skip
     keys = [key for _, key in notes]
+    marked = 0
     for note, key in notes:
         called = calls.get(key, [])
-        if len(called) != 1 or keys.count(key) != 1:
+        if len(called) != 1 or keys.count(key) != 1 or _IN_FOOTNOTE(called[0]):
             continue
-        [call] = called
-        block = next((a for a in call.iterancestors() if a.tag in _CALLING_BLOCKS), None)
-        if block is None or _IN_FOOTNOTE(block) or note in block.iterancestors():
-            continue
-        before, after = _pages_around(block, call)
-        if before and after:
-            continue  # pages begin before the call and after it: where it stands is not told
-        _lift(note)
-        if after:
-            block.addprevious(note)
-        else:
-            block.addnext(note)
+        marked += 1
+        call = next((a for a in called[0].iterancestors() if a.tag == "sup"), called[0])
+        call.tail = f"{_CALL}{marked}{_CALL}" + (call.tail or "")
+        note.text = f"{_CALLED}{marked}{_CALLED}" + (note.text or "")
+    for footnote_mark in _NOTE_MARKS(doc):
+        footnote_mark.drop_tree()  # (its number, as a <sup>'s, would split quoted sentences)
+    return marked
 
 
-def _pages_around(block: lxml_html.HtmlElement, call: lxml_html.HtmlElement) -> tuple[bool, bool]:
-    """Whether a page begins in `block` before `call`, and after it."""
-    found = _PAGE_MARKERS(block)  # (held for the walk: a proxy's id is its own only while it lives)
-    markers = {id(m) for m in found}
-    before = after = seen = False
-    for element in block.iter():
-        if element is call:
-            seen = True
-        elif id(element) in markers:
-            after, before = after or seen, before or not seen
-    return before, after
-
-
-def _lift(element: lxml_html.HtmlElement) -> None:
-    """`element` out of its parent, the text after it kept where it stood."""
-    parent, tail = element.getparent(), element.tail or ""
-    before = element.getprevious()
-    if before is not None:
-        before.tail = (before.tail or "") + tail
-    elif parent is not None:
-        parent.text = (parent.text or "") + tail
-    element.tail = None
-    if parent is not None:
-        parent.remove(element)
+def _with_the_opinion_calling_them(raw: str, marked: int) -> str:
+    """`raw` with each marked note that the text prints after a separate opinion's byline, while
+    its call stands before it (a combined text's notes all printed at its end, after a dissent),
+    moved to just before that byline: the note of the opinion that calls it, not the dissent's."""
+    if marked:
+        cuts = [raw.rfind("\n", 0, b.start()) + 1 for b in _bylines(raw)]
+        for n in range(1, marked + 1):
+            call, opens = raw.find(f"{_CALL}{n}{_CALL}"), raw.find(f"{_CALLED}{n}{_CALLED}")
+            cut = next((c for c in cuts if call < c <= opens), None)
+            if call < 0 or opens < 0 or cut is None:
+                continue
+            begins = raw.rfind(_NOTE_OPENS, 0, opens)
+            ends = raw.find(NOTE_END, opens)
+            if begins < 0 or ends < 0:
+                continue
+            ends += len(NOTE_END)
+            note = raw[begins:ends] + "\n"
+            raw = raw[:cut] + note + raw[cut:begins] + raw[ends:]
+            cuts = [c + len(note) if c >= cut else c for c in cuts]
+    return _PLACED.sub("", raw)
 
 
 def _note_number(note: lxml_html.HtmlElement) -> int | None:

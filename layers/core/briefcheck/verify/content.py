@@ -1510,14 +1510,19 @@ def _placed_by_its_footnote(
             f"The quote is {called} of {case.name}, which is called on page {page}, not on the page the pin "
             f"({pin}) gives. Check the pin."
         )
+    if page is None and pages:
+        pair.notes.append(
+            f"the page {called.removeprefix('in ')} is called on (the text prints its notes together, apart "
+            "from their calls)"
+        )
     pair.checked.append(f"the quote {called}" if note else "the quote in a footnote")
     return True
 
 
 def _page_of_a_placed_note(text: AuthorityText, offset: int) -> int | None:
-    """The page a footnote is called on, where the text sets the note beside its call (the court's
-    words go on after it: `marked_html` moves a note to just after the paragraph calling it); None
-    for a note among the notes printed together at an opinion's end, whose page says nothing."""
+    """The page a footnote is called on, where the text sets the note in its flow, beside its call
+    (the court's words go on after it); None for a note among the notes printed together at an
+    opinion's end, whose page says nothing."""
     span = next(((start, end) for _, start, end in text.notes if start <= offset < end), None)
     if span is None:
         return None
