@@ -609,6 +609,12 @@ TYPOS = [
     # surname spelt so, or a letter left out, is never the same party
     ("MacArthur", "O'Neil", ("MacArthur v. O'Neill",), PARTIAL, "a letter left out, after O'"),
     ("In re Estate of Marsh", None, ("In re Marsh",), PARTIAL, "a subject the source's name does not say"),
+    # a place's name less the word that makes it another place
+    ("Virginia", "Hale", ("West Virginia v. Hale",), MISMATCH, "Virginia is not West Virginia"),
+    ("Va.", "Hale", ("West Virginia v. Hale",), MISMATCH, "Va. is not West Virginia"),
+    ("Mexico", "Hale", ("New Mexico v. Hale",), MISMATCH, "Mexico is not New Mexico"),
+    ("Republic of China", "Hale", ("People's Republic of China v. Hale",), MISMATCH, "another China"),
+    ("Republic of Sudan", "Hale", ("Republic of South Sudan v. Hale",), MISMATCH, "another Sudan"),
     # consolidated captions joined in words: parties of two are not one case's
     (
         "Harlow",
@@ -727,6 +733,12 @@ REARRANGED = [
     ("M.A.L.", "Rowland", ("M.A. v. Rowland",), PARTIAL, "an initial more, Massachusetts's letters"),
     ("In re D.E.B.", None, ("In re D.E.",), PARTIAL, "an initial more, Delaware's letters"),
     ("M.A.", "Rowland", ("M.A. v. Rowland",), MATCH, "the same initials"),
+    ("W. Va.", "Hale", ("West Virginia v. Hale",), MATCH, "West Virginia abbreviated"),
+    # the State by its name for the court's "State", and back
+    ("State", "Marrow", ("Texas v. Marrow",), MATCH, "the State for Texas"),
+    ("Texas", "Kessler", ("State v. Kessler",), MATCH, "Texas for the State"),
+    ("State ex rel. Hale", "Pratt", ("West Virginia ex rel. Hale v. Pratt",), MATCH, "the State, ex rel."),
+    ("Korea", "Hale", ("Republic of Korea v. Hale",), MATCH, "the republic by its place"),
     ("Dunmore", "Kessler", ("Harlow v. Pratt", "Harlow v. Pratt, consolidated with Dunmore v. Kessler"),
      MATCH, "the second caption"),
     ("Marsh", "Wexford", ("Abernathy v. Quint", "Abernathy v. Quint, and Marsh v. Wexford"), MATCH,

@@ -667,6 +667,8 @@ def _fit_whole(party: _Party, side: str) -> _Fit:
     side_distinct = _distinct(side_words, side)
     if _numbers_differ(party.text, side):
         return _Fit.REPLACED  # "Teamsters Local 9" is not Local 1, nor "District No. 4" No. 7
+    if _qualifier_left_out(cited, side_distinct, party.text):
+        return _Fit.REPLACED  # "Virginia" is not West Virginia, nor "Republic of China" the People's
     if _a_state_for_its_namesake(party, side, side_distinct):
         return _Fit.REPLACED  # "Texas" is the State, not Texas Instruments Inc.
     # initials for the words they spell: "N.Y." for "New York", and back
@@ -981,6 +983,23 @@ def _a_body_it_may_name(acronym: str, name: str) -> bool:
     return acronym not in AGENCY_ACRONYMS or not words & _FIRM_WORDS or bool(words & _PUBLIC_BODY)
 
 
+# Words that make a place's name another place's ("West Virginia", "New Mexico", "South Sudan",
+# "People's Republic of China", "Democratic Republic of the Congo")
+_PLACE_QUALIFIERS = frozenset(
+    {"west", "east", "north", "south", "new", "northern", "southern", "eastern", "western", "democratic",
+     "peoples"}
+)  # fmt: skip
+
+
+def _qualifier_left_out(cited: list[tuple[str, bool]], side: list[tuple[str, bool]], text: str) -> bool:
+    """Whether the cited name (`text`, its distinct words `cited`) is the side's less only words
+    that make a place another place (and a "Republic of" a name may leave out)."""
+    initials = {w for w, _ in _marked(text) if len(w) == 1}  # ("W. Va.", "Norfolk S. Ry."): initials
+    left_out = [w for w, a in side if w[:1] not in initials and not any(_same_word(c, (w, a)) for c in cited)]
+    telling = [w for w in left_out if w != "republic"]
+    return bool(cited) and bool(telling) and len(left_out) < len(side) and set(telling) <= _PLACE_QUALIFIERS
+
+
 def _numbers_differ(cited: str, side: str) -> bool:
     """Both names number their party, with other numbers: a union's local, a school district (one
     naming some of the other's numbers names the same party: "Local 705" of "Locals 705 and 710")."""
@@ -1051,10 +1070,12 @@ def _same_government(party: _Party, side: str) -> bool:
     other = _party(side)
     if party.role and not other.role:
         party, other = other, party
-    if not other.role or party.role or not other.place:
+    if not other.role or party.role or not (other.place or "sovereign" in other.role):
         return False
     named = _place_named(party.text)
     if "sovereign" in other.role:  # a State by its name alone ("Arizona", "New York")
+        if named is not None and named <= _state_words() and not other.place:
+            return True  # "Texas v. Marrow" for the court's "State v. Marrow", and back
         return named is not None and named <= _state_words() and _places_agree(named, other.place)
     # "City of", "Village of" before the place, which a citation may leave out; not "Boone County",
     # whose "Boone" alone is a person's name
