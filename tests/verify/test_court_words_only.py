@@ -39,6 +39,18 @@ def test_classed_headnote_and_syllabus_blocks_are_left_out() -> None:
     assert find_quote(HELD, opinion.text).found and [label for label, _ in opinion.units] == [12]
 
 
+def test_a_syllabus_whose_heading_opens_on_a_page_marker_is_left_out() -> None:
+    """ "*1 Syllabus": the first page's marker on the heading's line (its words were the court's)."""
+    html = (
+        '<p><span class="star-pagination">*1</span> Syllabus</p>'
+        f"<p>{SUMMARIZED}.</p>"
+        '<p><span class="star-pagination">*2</span> JUSTICE SMITH delivered the opinion of the Court.</p>'
+        f"<p>We hold that {HELD}.</p>"
+    )
+    text = text_of("html_with_citations", html)
+    assert not find_quote(SUMMARIZED, text).found and find_quote(HELD, text).found
+
+
 def test_a_plain_text_syllabus_is_left_out() -> None:
     plain = (
         "SUPREME COURT OF THE UNITED STATES\nSyllabus\n"

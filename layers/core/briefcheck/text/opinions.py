@@ -76,7 +76,8 @@ _PUBLISHERS = etree.XPath(" | ".join(
 ))  # fmt: skip
 _UNMARKED = re.compile("\u2063[^\u2063]*\u2063")  # page markers inside the publisher's words
 # (a publisher's "SYNOPSIS" or "HEADNOTES" heading the plain text as a syllabus does)
-_SYLLABUS = re.compile(r"^\s*(?i:syllabus|synopsis|headnotes?)\b", re.M)
+# (after any page markers opening its line: "*1 Syllabus")
+_SYLLABUS = re.compile(r"^(?:[ \t]*\u2063\d+\u2063)*\s*(?P<word>(?i:syllabus|synopsis|headnotes?))\b", re.M)
 # A West headnote by its topic and key number ("[1] Searches and Seizures 349 k 23."): the
 # publisher's line, wherever the text prints it
 _KEY_NUMBER_HEADNOTE = re.compile(
@@ -440,7 +441,7 @@ def without_syllabus(raw: str) -> str:
     if "[" in raw:
         raw = _KEY_NUMBER_HEADNOTE.sub("", raw)
     head = _SYLLABUS.search(raw[:_SYLLABUS_WITHIN])
-    if head is None or _BY_THE_COURT.match(raw, head.start()):
+    if head is None or _BY_THE_COURT.match(raw, head.start("word")):
         return raw
     start = _DELIVERED.search(raw, head.end())
     if start is None:
