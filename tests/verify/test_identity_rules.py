@@ -611,6 +611,31 @@ TYPOS = [
     ("In re Estate of Marsh", None, ("In re Marsh",), PARTIAL, "a subject the source's name does not say"),
     # a place's name less the word that makes it another place
     ("Virginia", "Hale", ("West Virginia v. Hale",), MISMATCH, "Virginia is not West Virginia"),
+    (
+        "Hale",
+        "Andrew",
+        (
+            "Hale v. Pratt",
+            "Robert Hale, Plaintiff-Appellant, v. Andrew Pratt, Warden of Sing Sing Correctional Facility, "
+            "and Andrew Cuomo, Governor of the State of New York, Defendants-Appellees.",
+        ),
+        PARTIAL,
+        "a given name, a description after it",
+    ),
+    (
+        "Dunmore",
+        "Jane",
+        ("Dunmore v. Tillson", "Michael Dunmore v. Jane Tillson, in her official capacity as Commissioner"),
+        PARTIAL,
+        "a given name, an official capacity after it",
+    ),
+    (
+        "Local 32BJ, SEIU",
+        "Marrow",
+        ("Local 1199, Service Employees International Union v. Marrow",),
+        MISMATCH,
+        "another local",
+    ),
     ("Va.", "Hale", ("West Virginia v. Hale",), MISMATCH, "Va. is not West Virginia"),
     ("Mexico", "Hale", ("New Mexico v. Hale",), MISMATCH, "Mexico is not New Mexico"),
     ("Republic of China", "Hale", ("People's Republic of China v. Hale",), MISMATCH, "another China"),

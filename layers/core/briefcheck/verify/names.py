@@ -923,6 +923,12 @@ _ROLE_WORDS = GENERIC | OFFICES | frozenset(
 )  # fmt: skip
 
 
+# Titles a description after a person's name may open with, beside `OFFICES`
+_TITLES = frozenset(
+    {"governor", "mayor", "president", "chairman", "chair", "chief", "administrator", "acting"}
+)
+
+
 def persons_named(side: str) -> tuple[set[str], set[str]]:
     """(given names, surnames) of the persons a side of a case name names: each a given name
     (the census's), up to one more given name or an initial, and a surname; or "Surname, Given"."""
@@ -933,7 +939,10 @@ def persons_named(side: str) -> tuple[set[str], set[str]]:
         if set(tokens(person)) & _FIRM_WORDS or (tokens(then) and set(tokens(then)) <= _FIRM_WORDS):
             continue  # "Lincoln Electric Co.", "Marcus Delaney Inc.", "Merrill Lynch & Co.": a firm
         last, _, first = person.partition(",")
-        first_words = [t for t in tokens(first) if t not in _NAME_SUFFIXES and t not in _ROLE_WORDS]
+        # (after the comma a description that opens with a role or an office: "Andrew Pratt, Warden of
+        # Sing Sing Correctional Facility", "Jane Tillson, in her official capacity as ...")
+        described = tokens(first)[:1] and tokens(first)[0] in _ROLE_WORDS | _TITLES
+        first_words = [] if described else [t for t in tokens(first) if t not in _NAME_SUFFIXES | _ROLE_WORDS]
         if first_words:  # "Castellano, Thomas"
             words, surname = first_words, tokens(last)[-1:]
         else:  # "Thomas Michael Castellano, Jr."
@@ -1003,8 +1012,9 @@ def _qualifier_left_out(cited: list[tuple[str, bool]], side: list[tuple[str, boo
 def _numbers_differ(cited: str, side: str) -> bool:
     """Both names number their party, with other numbers: a union's local, a school district (one
     naming some of the other's numbers names the same party: "Local 705" of "Locals 705 and 710")."""
-    ours = {t for t in tokens(cited) if t.isdigit()}
-    theirs = {t for t in tokens(side) if t.isdigit()}
+    # (a number with letters is one too: SEIU's "Local 32BJ" is not Local 1199)
+    ours = {t for t in tokens(cited) if t[:1].isdigit()}
+    theirs = {t for t in tokens(side) if t[:1].isdigit()}
     return bool(ours and theirs) and not (ours <= theirs or theirs <= ours)
 
 
