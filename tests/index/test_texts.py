@@ -587,6 +587,25 @@ def test_a_majority_footnote_printed_after_a_combined_texts_dissent_is_the_court
     assert "Not checked: the page footnote 1 is called on" in ev.evidence_summary, ev.evidence_summary
 
 
+def test_a_quotation_running_from_the_courts_text_into_a_footnote_is_for_review(tmp_path: Path) -> None:
+    """The notes printed right after the opinion's last words: a quotation joining the two reads as
+    one run of the text, but the note is printed apart from them (it was VERIFIED)."""
+    opinion = (
+        '<p>The first page.</p><p><span class="star-pagination">*2</span> The rule is settled.<sup>'
+        '<a href="#fn1">1</a></sup> We affirm the judgment of the district court.</p><div class="footnotes">'
+        '<div class="footnote" id="fn1"><p>Notice by electronic mail does not satisfy the statute.</p>'
+        "</div></div>"
+    )
+    index = winthrop_index(tmp_path, opinion)
+    quoted = (
+        '"We affirm the judgment of the district court. Notice by electronic mail does not satisfy the '
+        'statute."'
+    )
+    ev = check(index, tmp_path, f"{quoted} Winthrop v. Ashby, 820 F.3d 1, 2 (11th Cir. 2016).")
+    assert ev.outcome is Outcome.UNVERIFIABLE and ev.needs_review, ev.evidence_summary
+    assert "one run of the court's text and a footnote's" in ev.evidence_summary
+
+
 def test_a_footnote_is_read_with_the_opinion_calling_it() -> None:
     """A note called before a separate opinion's byline and printed after it is read before the
     byline, as the calling opinion's; a note the text prints in its flow, or with no byline between,

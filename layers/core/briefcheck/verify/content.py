@@ -812,7 +812,7 @@ def _quotes(
             pair.notes.append(f"the quote {m.quote!r} (too short to check)")
     said_by = attribution(said)
     for m in results:
-        spliced = _spliced(pair, case, text, m)
+        spliced = _spliced(pair, case, text, m) or _across_a_footnote(pair, case, text, m)
         if spliced is not None:
             return spliced
     apart = _paragraphs_apart(pair, case, text, results)
@@ -1178,6 +1178,22 @@ def _spliced(pair: Pair, case: MatchedCase, text: AuthorityText, m: QuoteMatch) 
         f"The quotation is found in {case.name} only by letting its ellipsis run from the "
         f"{_whose(first)} into the {_whose(last)}: it joins two authors' words as one passage, which no "
         "omission may do.",
+    )
+
+
+def _across_a_footnote(pair: Pair, case: MatchedCase, text: AuthorityText, m: QuoteMatch) -> Evidence | None:
+    """REVIEW when the quotation is found only as a run from the court's text into a footnote, or out
+    of one: a note is printed apart from the sentences around it, never in their run."""
+    if not (m.found and text.notes and m.start is not None and m.end is not None):
+        return None
+    inside = [(a, b) for _, a, b in text.notes if a < m.end and m.start < b]
+    if not inside or all(a <= m.start and m.end <= b for a, b in inside):
+        return None  # in no footnote, or wholly in one
+    pair.details.update(quote=m.quote)
+    return pair.review(
+        f"The quoted words are found in {case.name} only as one run of the court's text and a footnote's "
+        "(or two footnotes'), which the opinion prints apart: check the quotation and cite the footnote "
+        "for its words."
     )
 
 
