@@ -54,3 +54,15 @@ def test_a_quotation_nearly_copying_none_is_the_error_of_the_citation_it_stands_
     found = statuses(tmp_path, f'The rule: "every lease must be recorded within ten days." {HALE}; {BRANDT}.')
     assert found[HALE][0] is CitationStatus.ERROR, found
     assert found[BRANDT][0] is CitationStatus.VERIFIED
+
+
+def test_an_id_after_a_string_quoting_its_first_citation_is_for_review(tmp_path: Path) -> None:
+    """ "A; B. "Quote of A." Id.": the Id. may mean either; the words are A's, not B's (it was
+    ERROR, the quotation checked against B alone). Quoting B, it is B's, VERIFIED."""
+    string = f"Courts agree. See {HALE}; {BRANDT}."
+    found = statuses(tmp_path / "a", f'{string} A landlord "must pay treble damages to the tenant." Id.')
+    assert found["Id."][0] is CitationStatus.REVIEW, found
+    found = statuses(
+        tmp_path / "b", f'{string} And "[q]ualified immunity protects all but the plainly incompetent." Id.'
+    )
+    assert found["Id."][0] is CitationStatus.VERIFIED, found

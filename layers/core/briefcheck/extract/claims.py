@@ -166,6 +166,7 @@ def build_claims(blocks: Sequence[Block]) -> list[Claim]:
             c.claim_id = claim.id
             claims.append(claim)
         _share_string_quotes(text, cites, paren_ends, owned, claims[first_claim:])
+        _an_ids_string(text, cites, paren_ends, claims[first_claim:])
         _share_parallels_quotes(cites, claims[first_claim:])
     for claim in claims:  # a block quotation either of two citations may be quoting
         also = [other for c in claim.citation_ids[:1] for other in shared.get(c, [])]
@@ -226,6 +227,28 @@ def _joins(text: str, end: int, after: Citation) -> bool:
     """Whether `after` continues a string cite whose citation before it (and its parentheticals)
     ends at `end`."""
     return after.start >= end and _STRING_JOIN.fullmatch(text, end, after.start) is not None
+
+
+def _an_ids_string(
+    text: str, cites: Sequence[Citation], paren_ends: Sequence[int], block_claims: Sequence[Claim]
+) -> None:
+    """ "A; B. "Quote." Id.": an "Id." (or "Ibid.") after a string cite may mean any of its
+    citations, so its quotation may be any one's: its claim names the string's others, and whose the
+    words are is settled as for a quotation before a string (a quote of A was an error of B's)."""
+    at = {c.id: n for n, c in enumerate(cites)}
+    for i, c in enumerate(cites):
+        k = at.get(c.antecedent_id or "")
+        if c.form is not CitationForm.ID or k is None or k >= i or not block_claims[i].quotes:
+            continue
+        first = k
+        while first > 0 and _joins(text, paren_ends[first - 1], cites[first]):
+            first -= 1
+        last = k
+        while last + 1 < i and _joins(text, paren_ends[last], cites[last + 1]):
+            last += 1
+        others = [d.id for d in cites[first : last + 1] if d.id != c.antecedent_id and not d.is_short_form]
+        if others and not block_claims[i].quote_also_cited:
+            block_claims[i].quote_also_cited = others
 
 
 def _share_string_quotes(
