@@ -27,6 +27,9 @@ REVERSED = {
         ("AFFIRMED in part, REVERSED in part, and REMANDED.", None),  # in part: either way
         ("We affirm the conviction but reverse the sentence.", None),  # both
         ("The petition for review is granted.", None),  # neither
+        # another body's act in lower case is no disposition of the court's
+        ("The Board reversed the ALJ's credibility findings. The petition for review is denied.", None),
+        ("The trial court vacated the duplicative count, as it was required to do.", None),
     ],
 )
 def test_the_disposition_is_read_from_the_opinions_last_words(ending: str, did: str | None) -> None:
@@ -45,6 +48,8 @@ def test_the_disposition_is_read_from_the_opinions_last_words(ending: str, did: 
         # another court's act, or the brief's own ask
         (None, "The district court reversed the agency. Hale.", None),
         (None, "This Court should reverse. Hale.", None),
+        (None, "The Court of Appeals reversed, and the Supreme Court affirmed. Hale.", None),
+        (None, "The appellate court reversed the verdict. Hale.", None),
     ],
 )
 def test_what_the_brief_says_the_court_did(

@@ -583,7 +583,18 @@ def test_a_majority_footnote_printed_after_a_combined_texts_dissent_is_the_court
     quoted = '"We express no view on whether the notice must be written."'
     ev = check(index, tmp_path, f"{quoted} Winthrop v. Ashby, 820 F.3d 1, 2 n.1 (11th Cir. 2016).")
     assert ev.outcome is Outcome.VERIFIED_OK and "the quote in footnote 1" in ev.checked, ev.evidence_summary
-    # the page it is called on is not told by where the text prints it, and is said to be unchecked
+    # the page it is called on is not where the text prints it: a pin to another page is for a person
+    for pin in ("3 n.1", "4 n.1"):
+        ev = check(index, tmp_path, f"{quoted} Winthrop v. Ashby, 820 F.3d 1, {pin} (11th Cir. 2016).")
+        assert ev.outcome is Outcome.UNVERIFIABLE and ev.needs_review, (pin, ev.evidence_summary)
+        assert "called on page 2" in ev.evidence_summary, ev.evidence_summary
+    # a note no call names cannot be placed by page, and says so
+    uncalled = opinion.replace('<a href="#fn1">1</a>', "1").replace("KAY, Circuit Judge, dissenting.", "")
+    ev = check(
+        winthrop_index(tmp_path / "uncalled", uncalled),
+        tmp_path,
+        f"{quoted} Winthrop v. Ashby, 820 F.3d 1, 2 n.1 (11th Cir. 2016).",
+    )
     assert "Not checked: the page footnote 1 is called on" in ev.evidence_summary, ev.evidence_summary
 
 

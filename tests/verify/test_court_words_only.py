@@ -51,6 +51,18 @@ def test_a_syllabus_whose_heading_opens_on_a_page_marker_is_left_out() -> None:
     assert not find_quote(SUMMARIZED, text).found and find_quote(HELD, text).found
 
 
+def test_a_line_of_the_courts_opening_with_the_word_syllabus_is_no_heading() -> None:
+    """West Virginia's "Syllabus point 2 of State v. X" at a page's start is the court's own
+    sentence: nothing before the opinion's announcement is cut for it."""
+    html = (
+        "<p>Opinion of the court by Judge Smith.</p>"
+        '<p><span class="star-pagination">*2</span> Syllabus point 2 of State v. Pratt holds that '
+        f"{HELD}.</p>"
+        "<p>JUSTICE SMITH delivered the opinion of the Court.</p>"
+    )
+    assert find_quote(HELD, text_of("html_with_citations", html)).found
+
+
 def test_a_plain_text_syllabus_is_left_out() -> None:
     plain = (
         "SUPREME COURT OF THE UNITED STATES\nSyllabus\n"

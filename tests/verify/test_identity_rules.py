@@ -611,6 +611,19 @@ TYPOS = [
     ("In re Estate of Marsh", None, ("In re Marsh",), PARTIAL, "a subject the source's name does not say"),
     # a place's name less the word that makes it another place
     ("Virginia", "Hale", ("West Virginia v. Hale",), MISMATCH, "Virginia is not West Virginia"),
+    ("State", "Marrow", ("Mexico v. Marrow",), MISMATCH, "a country is no State"),
+    ("Hale", "W. Va.", ("Hale v. Virginia",), MISMATCH, "West Virginia is not Virginia"),
+    ("Hale", "City of N. Miami", ("Hale v. City of Miami",), MISMATCH, "North Miami is not Miami"),
+    (
+        "Dunmore",
+        "Jane",
+        ("Dunmore v. Tillson", "Michael Dunmore v. Jane Tillson, Executive Director of the Agency"),
+        PARTIAL,
+        "a given name, a title after it",
+    ),
+    ("State", "Marrow", ("District of Columbia v. Marrow",), MISMATCH, "the District is no State"),
+    ("Commonwealth", "Marrow", ("Texas v. Marrow",), MISMATCH, "Texas's cases are the State's"),
+    ("People", "Marrow", ("Texas v. Marrow",), MISMATCH, "Texas's cases are the State's"),
     (
         "Hale",
         "Andrew",
@@ -761,6 +774,10 @@ REARRANGED = [
     ("W. Va.", "Hale", ("West Virginia v. Hale",), MATCH, "West Virginia abbreviated"),
     # the State by its name for the court's "State", and back
     ("State", "Marrow", ("Texas v. Marrow",), MATCH, "the State for Texas"),
+    ("People", "Marrow", ("California v. Marrow",), MATCH, "the People for California"),
+    ("W. Harris", "Pratt", ("Harris v. Pratt",), MATCH, "a person's initial"),
+    ("Hale", "Acme 401k Plan", ("Hale v. Acme 401(k) Plan",), MATCH, "one number written two ways"),
+    ("Commonwealth", "Marrow", ("Pennsylvania v. Marrow",), MATCH, "the Commonwealth for Pennsylvania"),
     ("Texas", "Kessler", ("State v. Kessler",), MATCH, "Texas for the State"),
     ("State ex rel. Hale", "Pratt", ("West Virginia ex rel. Hale v. Pratt",), MATCH, "the State, ex rel."),
     ("Korea", "Hale", ("Republic of Korea v. Hale",), MATCH, "the republic by its place"),

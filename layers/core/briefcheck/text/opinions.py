@@ -15,6 +15,7 @@ dissent can be told from one in the opinion of the court.
 from __future__ import annotations
 
 import re
+from bisect import bisect_right
 from dataclasses import dataclass
 from itertools import pairwise
 
@@ -76,8 +77,13 @@ _PUBLISHERS = etree.XPath(" | ".join(
 ))  # fmt: skip
 _UNMARKED = re.compile("\u2063[^\u2063]*\u2063")  # page markers inside the publisher's words
 # (a publisher's "SYNOPSIS" or "HEADNOTES" heading the plain text as a syllabus does)
-# (after any page markers opening its line: "*1 Syllabus")
-_SYLLABUS = re.compile(r"^(?:[ \t]*\u2063\d+\u2063)*\s*(?P<word>(?i:syllabus|synopsis|headnotes?))\b", re.M)
+# (after any page markers opening its line: "*1 Syllabus"; the heading alone on its line, or "by the
+# court" after it, not a sentence of the court's opening with the word: "Syllabus point 2 of ...")
+_SYLLABUS = re.compile(
+    r"^(?:[ \t]*\u2063\d+\u2063)*\s*(?P<word>(?i:syllabus|synopsis|headnotes?))\b"
+    r"(?=[ \t]*[.:]?[ \t]*$|\s+(?i:by\s+the\s+court))",
+    re.M,
+)
 # A West headnote by its topic and key number ("[1] Searches and Seizures 349 k 23."): the
 # publisher's line, wherever the text prints it
 _KEY_NUMBER_HEADNOTE = re.compile(
@@ -539,7 +545,36 @@ def _with_the_opinion_calling_them(raw: str, marked: int) -> str:
             note = raw[begins:ends] + "\n"
             raw = raw[:cut] + note + raw[cut:begins] + raw[ends:]
             cuts = [c + len(note) if c >= cut else c for c in cuts]
-    return _PLACED.sub("", raw)
+    return _PLACED.sub("", _on_the_calls_page(raw, marked))
+
+
+_A_PAGE = re.compile(f"{mark(0).strip()[:1]}(\\d+){mark(0).strip()[-1:]}")
+
+
+def _on_the_calls_page(raw: str, marked: int) -> str:
+    """`raw` with each marked note on the page its call stands on: that page's marker at the note's
+    first word, and the page in effect where the note is printed marked again after it (a note
+    printed with the others at the end would read as on the last page)."""
+    pages = [(m.start(), int(m.group(1))) for m in _A_PAGE.finditer(raw)]
+    starts = [at for at, _ in pages]
+
+    def page_before(at: int) -> int | None:
+        k = bisect_right(starts, at) - 1
+        return pages[k][1] if k >= 0 else None
+
+    inserts: list[tuple[int, str]] = []
+    for n in range(1, marked + 1):
+        call, opens = raw.find(f"{_CALL}{n}{_CALL}"), raw.find(f"{_CALLED}{n}{_CALLED}")
+        ends = raw.find(NOTE_END, opens) if opens >= 0 else -1
+        called_on, printed_on = page_before(call), page_before(opens)
+        if call < 0 or ends < 0 or called_on is None or called_on == printed_on:
+            continue
+        inserts.append((opens, mark(called_on)))
+        if printed_on is not None:
+            inserts.append((ends + len(NOTE_END), mark(printed_on)))
+    for at, text in sorted(inserts, reverse=True):
+        raw = raw[:at] + text + raw[at:]
+    return raw
 
 
 def _note_number(note: lxml_html.HtmlElement) -> int | None:

@@ -1536,12 +1536,14 @@ def _placed_by_its_footnote(
 
 
 def _page_of_a_placed_note(text: AuthorityText, offset: int) -> int | None:
-    """The page a footnote is called on, where the text sets the note in its flow, beside its call
-    (the court's words go on after it); None for a note among the notes printed together at an
-    opinion's end, whose page says nothing."""
+    """The page a footnote is called on: marked at its first word where the text read its call, or
+    where the text sets the note in its flow, beside its call (the court's words go on after it);
+    None for a note among the notes printed together at an opinion's end, whose page says nothing."""
     span = next(((start, end) for _, start, end in text.notes if start <= offset < end), None)
     if span is None:
         return None
+    if any(at == span[0] for _, at in text.units):
+        return text.unit_at(span[0])  # its call's page, marked at its first word (`marked_html`)
     part_end = next((end for _, start, end in text.parts if start <= offset < end), len(text.text))
     after = span[1]
     for _, start, end in sorted(text.notes):

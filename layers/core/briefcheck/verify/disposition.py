@@ -17,7 +17,7 @@ _LAST_WORDS = 1500
 _AFFIRM, _REVERSE = "affirm", "reverse"
 # The court's own disposition: a line in capitals, "We affirm", "The judgment ... is reversed"
 _DISPOSED = re.compile(
-    r"\b(?:(?P<caps>AFFIRMED|REVERSED|VACATED)\b"
+    r"\b(?:(?P<caps>(?-i:AFFIRMED|REVERSED|VACATED))\b"
     r"|(?:we|this\s+court)\s+(?:therefore\s+|accordingly\s+|now\s+)?(?P<we>affirm|reverse|vacate)\b"
     # (and a second act of the court's: "We affirm the conviction but reverse the sentence")
     r"|\b(?:and|but)\s+(?P<also>affirm|reverse|vacate)\s+the\b"
@@ -30,10 +30,13 @@ _IN_PART = re.compile(r"\bin\s+part\b|\baffirmed\s+as\s+modified\b", re.IGNORECA
 # The brief's account: a parenthetical opening with the act, or the court as its subject
 _PARENTHETICAL_ACT = re.compile(r"^\W*(?P<act>affirming|reversing|vacating)\b(?!\s+in\s+part)", re.IGNORECASE)
 _THE_COURT_DID = re.compile(
-    r"\b(?:the\s+(?:(?:\w+\s+)?circuit|court(?:\s+of\s+appeals)?|supreme\s+court|panel|appellate\s+court)"
-    r"|this\s+court)\s+(?:\w+ly\s+)?(?P<act>affirmed|reversed|vacated)\b(?!\s+in\s+part)",
+    r"\b(?:the\s+(?:(?:\w+\s+)?circuit|court|supreme\s+court|panel)|this\s+court)\s+(?:\w+ly\s+)?"
+    r"(?P<act>affirmed|reversed|vacated)\b(?!\s+in\s+part)",
     re.IGNORECASE,
 )
+# Any court's act in a sentence: where the brief tells two ("The Court of Appeals reversed, and the
+# Supreme Court affirmed"), which is the cited court's is not read
+_AN_ACT = re.compile(r"\b(?:affirmed|reversed|vacated)\b", re.IGNORECASE)
 
 
 def _kind(word: str) -> str:
@@ -61,6 +64,6 @@ def said_disposition(parenthetical: str | None, sentence: str) -> str | None:
     """What the brief says the cited court did: its parenthetical's opening act, else the act of
     "the court" (or "the Second Circuit") in its sentence; None where it says neither."""
     act = _PARENTHETICAL_ACT.match(parenthetical or "")
-    if act is None:
+    if act is None and len(_AN_ACT.findall(sentence)) == 1:
         act = _THE_COURT_DID.search(sentence)
     return _kind(act["act"]) if act is not None else None

@@ -667,7 +667,7 @@ def _fit_whole(party: _Party, side: str) -> _Fit:
     side_distinct = _distinct(side_words, side)
     if _numbers_differ(party.text, side):
         return _Fit.REPLACED  # "Teamsters Local 9" is not Local 1, nor "District No. 4" No. 7
-    if _qualifier_left_out(cited, side_distinct, party.text):
+    if _qualifier_left_out(cited, side_distinct, party.text) or _qualifier_added(party.text, side):
         return _Fit.REPLACED  # "Virginia" is not West Virginia, nor "Republic of China" the People's
     if _a_state_for_its_namesake(party, side, side_distinct):
         return _Fit.REPLACED  # "Texas" is the State, not Texas Instruments Inc.
@@ -925,8 +925,11 @@ _ROLE_WORDS = GENERIC | OFFICES | frozenset(
 
 # Titles a description after a person's name may open with, beside `OFFICES`
 _TITLES = frozenset(
-    {"governor", "mayor", "president", "chairman", "chair", "chief", "administrator", "acting"}
-)
+    {"governor", "mayor", "president", "chairman", "chair", "chief", "administrator", "acting", "executive",
+     "deputy", "former", "trustee", "lieutenant", "officer", "police", "regional", "assistant", "special",
+     "agent", "detective", "sergeant", "captain", "judge", "justice", "member", "md", "dr", "head",
+     "manager", "supervisor", "inspector", "deceased", "personally"}
+)  # fmt: skip
 
 
 def persons_named(side: str) -> tuple[set[str], set[str]]:
@@ -1009,12 +1012,33 @@ def _qualifier_left_out(cited: list[tuple[str, bool]], side: list[tuple[str, boo
     return bool(cited) and bool(telling) and len(left_out) < len(side) and set(telling) <= _PLACE_QUALIFIERS
 
 
+_LEADING_DIGITS = re.compile(r"\d+")
+
+
+def _qualifier_added(text: str, side: str) -> bool:
+    """Whether a place the side names (a State, a government's place) is cited with a word, or its
+    initial, that makes it another place ("W. Va." for Virginia, "N. Miami" for the City of
+    Miami); never said of a person's initial."""
+    held = [t for t in tokens(side) if t not in GENERIC]
+    place = tuple(t for t in held if t not in GOVERNMENT)
+    if not place or not (place in _state_names() or _party(side).role):
+        return False
+    added = [
+        w
+        for w, _ in _marked(text)
+        if (w in _PLACE_QUALIFIERS or (len(w) == 1 and w in "nsew"))
+        and not any(h.startswith(w) for h in held)
+    ]
+    return bool(added)
+
+
 def _numbers_differ(cited: str, side: str) -> bool:
     """Both names number their party, with other numbers: a union's local, a school district (one
     naming some of the other's numbers names the same party: "Local 705" of "Locals 705 and 710")."""
-    # (a number with letters is one too: SEIU's "Local 32BJ" is not Local 1199)
-    ours = {t for t in tokens(cited) if t[:1].isdigit()}
-    theirs = {t for t in tokens(side) if t[:1].isdigit()}
+    # (a number with letters is one by its digits: SEIU's "Local 32BJ" is not Local 1199, and "401k"
+    # is 401(k))
+    ours = {m.group() for t in tokens(cited) if (m := _LEADING_DIGITS.match(t))}
+    theirs = {m.group() for t in tokens(side) if (m := _LEADING_DIGITS.match(t))}
     return bool(ours and theirs) and not (ours <= theirs or theirs <= ours)
 
 
@@ -1026,6 +1050,29 @@ def _a_state_for_its_namesake(party: _Party, side: str, side_distinct: list[tupl
         return False
     extra = [w for w, _ in side_distinct if w not in named]
     return len(extra) >= 2 or (bool(extra) and bool(set(tokens(side)) & ENTITY_WORDS))
+
+
+# The States whose prosecutions are the Commonwealth's, and the People's; the rest the State's
+_COMMONWEALTHS = frozenset(
+    {("pennsylvania",), ("massachusetts",), ("kentucky",), ("virginia",), ("puerto", "rico")}
+)
+_PEOPLES = frozenset(
+    {("california",), ("new", "york"), ("illinois",), ("michigan",), ("colorado",), ("guam",),
+     ("virgin", "islands")}
+)  # fmt: skip
+
+
+def _a_state_styled(named: tuple[str, ...], sovereign: str) -> bool:
+    """Whether `named` is a State whole (not "Mexico" of New Mexico, nor the District of Columbia)
+    whose cases the bare `sovereign` ("State", "People", "Commonwealth") brings."""
+    if named not in _state_names() or named == ("district", "of", "columbia"):
+        return False
+    word = set(tokens(sovereign))
+    if "commonwealth" in word:
+        return named in _COMMONWEALTHS
+    if "people" in word:
+        return named in _PEOPLES
+    return named not in _COMMONWEALTHS
 
 
 @cache
@@ -1084,8 +1131,8 @@ def _same_government(party: _Party, side: str) -> bool:
         return False
     named = _place_named(party.text)
     if "sovereign" in other.role:  # a State by its name alone ("Arizona", "New York")
-        if named is not None and named <= _state_words() and not other.place:
-            return True  # "Texas v. Marrow" for the court's "State v. Marrow", and back
+        if not other.place:  # "Texas v. Marrow" for the court's "State v. Marrow", and back
+            return _a_state_styled(tuple(t for t in tokens(party.text) if t not in GENERIC), other.text)
         return named is not None and named <= _state_words() and _places_agree(named, other.place)
     # "City of", "Village of" before the place, which a citation may leave out; not "Boone County",
     # whose "Boone" alone is a person's name
