@@ -613,6 +613,8 @@ TYPOS = [
     ("Virginia", "Hale", ("West Virginia v. Hale",), MISMATCH, "Virginia is not West Virginia"),
     ("State", "Marrow", ("Mexico v. Marrow",), MISMATCH, "a country is no State"),
     ("Hale", "W. Va.", ("Hale v. Virginia",), MISMATCH, "West Virginia is not Virginia"),
+    ("Commonwealth", "Delgado", ("People v. Delgado",), PARTIAL, "another sovereign's word"),
+    ("State", "Kessler", ("People v. Kessler",), PARTIAL, "another sovereign's word"),
     ("Hale", "City of N. Miami", ("Hale v. City of Miami",), MISMATCH, "North Miami is not Miami"),
     (
         "Dunmore",

@@ -637,6 +637,11 @@ def _fit_whole(party: _Party, side: str) -> _Fit:
             return _Fit.NONE
         # the place, where both name one: "City of New York" is not "City of Albany" ("N.Y." its initials)
         marked = _marked_short(party.text) | _marked_short(side)
+        if not party.place and not other.place and "sovereign" in party.role:
+            # "Commonwealth v. Delgado" for California's "People v. Delgado": the sovereign's own word
+            # the case does not use, for a person to read
+            ours, theirs = (set(tokens(t)) & _SOVEREIGN_WORDS for t in (party.text, side))
+            return _Fit.FULL if not ours or not theirs or ours & theirs else _Fit.EXTRA
         if not party.place or not other.place:
             return _Fit.FULL
         cited, held = _unspelled(party.place, party.text, side), _unspelled(other.place, side, party.text)
@@ -1052,6 +1057,7 @@ def _a_state_for_its_namesake(party: _Party, side: str, side_distinct: list[tupl
     return len(extra) >= 2 or (bool(extra) and bool(set(tokens(side)) & ENTITY_WORDS))
 
 
+_SOVEREIGN_WORDS = frozenset({"state", "people", "commonwealth", "territory"})
 # The States whose prosecutions are the Commonwealth's, and the People's; the rest the State's
 _COMMONWEALTHS = frozenset(
     {("pennsylvania",), ("massachusetts",), ("kentucky",), ("virginia",), ("puerto", "rico")}
