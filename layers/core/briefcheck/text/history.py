@@ -441,14 +441,10 @@ _ANOTHERS_HISTORY = re.compile(
     re.IGNORECASE,
 )
 # A parenthetical saying what the case it follows did to the one cited in it
-_DONE_TO_IT = re.compile(
-    r"\s*(?:overruling|abrogating|overturning|disapproving|superseding)\b", re.IGNORECASE
-)
+_UNDOING_IT = r"(?:overruling|abrogating|overturning|disapproving|superseding)"
+_DONE_TO_IT = re.compile(rf"\s*{_UNDOING_IT}\b", re.IGNORECASE)
 # ... or the explanatory phrase saying so between the two citations (Bluebook rule 1.6(a))
-_DONE_BY_THE_ONE_BEFORE = re.compile(
-    r",\s*(?:overruling|abrogating|overturning|disapproving|superseding)(?:\s+in\s+part)?,?\s+$",
-    re.IGNORECASE,
-)
+_DONE_BY_THE_ONE_BEFORE = re.compile(rf",\s*{_UNDOING_IT}(?:\s+in\s+part)?,?\s+$", re.IGNORECASE)
 # A sentence's end: after a citation's parenthesis or a word (not an initial: "D.C. Cir.")
 _SENTENCE_STOP = re.compile(r"(?:\)|[a-z]{3,})[.!?]\s+[A-Z]")
 

@@ -507,7 +507,8 @@ def _mark_calls(doc: lxml_html.HtmlElement) -> int:
     calls: dict[str, list[lxml_html.HtmlElement]] = {}
     for link in _NOTE_CALLS(doc):
         calls.setdefault("#" + (link.get("href") or "")[1:], []).append(link)
-    for footnote_mark in _NOTE_MARKS(doc):
+    footnote_marks = _NOTE_MARKS(doc)
+    for footnote_mark in footnote_marks:
         calls.setdefault("label " + (footnote_mark.text_content() or "").strip(), []).append(footnote_mark)
     notes = [(note, f"#{note.get('id')}" if note.get("id") else f"label {(note.get('label') or '').strip()}")
              for note in _FOOTNOTES(doc)]  # fmt: skip
@@ -521,7 +522,7 @@ def _mark_calls(doc: lxml_html.HtmlElement) -> int:
         call = next((a for a in called[0].iterancestors() if a.tag == "sup"), called[0])
         call.tail = f"{_CALL}{marked}{_CALL}" + (call.tail or "")
         note.text = f"{_CALLED}{marked}{_CALLED}" + (note.text or "")
-    for footnote_mark in _NOTE_MARKS(doc):
+    for footnote_mark in footnote_marks:
         footnote_mark.drop_tree()  # (its number, as a <sup>'s, would split quoted sentences)
     return marked
 
@@ -530,25 +531,29 @@ def _with_the_opinion_calling_them(raw: str, marked: int) -> str:
     """`raw` with each marked note that the text prints after a separate opinion's byline, while
     its call stands before it (a combined text's notes all printed at its end, after a dissent),
     moved to just before that byline: the note of the opinion that calls it, not the dissent's."""
-    if marked:
-        cuts = [raw.rfind("\n", 0, b.start()) + 1 for b in _bylines(raw)]
-        for n in range(1, marked + 1):
-            call, opens = raw.find(f"{_CALL}{n}{_CALL}"), raw.find(f"{_CALLED}{n}{_CALLED}")
-            cut = next((c for c in cuts if call < c <= opens), None)
-            if call < 0 or opens < 0 or cut is None:
-                continue
-            begins = raw.rfind(_NOTE_OPENS, 0, opens)
-            ends = raw.find(NOTE_END, opens)
-            if begins < 0 or ends < 0:
-                continue
-            ends += len(NOTE_END)
-            note = raw[begins:ends] + "\n"
-            raw = raw[:cut] + note + raw[cut:begins] + raw[ends:]
-            cuts = [c + len(note) if c >= cut else c for c in cuts]
-    return _PLACED.sub("", _on_the_calls_page(raw, marked))
+    cuts = [raw.rfind("\n", 0, b.start()) + 1 for b in _bylines(raw)] if marked else []
+    placed = _placed(raw) if cuts else {}  # (a text with no separate opinion moves none)
+    for n in range(1, marked + 1) if cuts else ():
+        call, opens = placed.get((_CALL, n), -1), placed.get((_CALLED, n), -1)
+        cut = next((c for c in cuts if 0 <= call < c <= opens), None)
+        begins = raw.rfind(_NOTE_OPENS, 0, opens) if cut is not None else -1
+        ends = raw.find(NOTE_END, opens) if begins >= 0 else -1
+        if cut is None or ends < 0:
+            continue
+        ends += len(NOTE_END)
+        note = raw[begins:ends] + "\n"
+        raw = raw[:cut] + note + raw[cut:begins] + raw[ends:]
+        cuts = [c + len(note) if c >= cut else c for c in cuts]
+        placed = _placed(raw)  # (the text moved: where the rest stand now)
+    return _PLACED.sub("", _on_the_calls_page(raw, marked)) if marked else raw
 
 
-_A_PAGE = re.compile(f"{mark(0).strip()[:1]}(\\d+){mark(0).strip()[-1:]}")
+def _placed(raw: str) -> dict[tuple[str, int], int]:
+    """Where each marked call and note opening stands in `raw`: (mark, number) -> offset."""
+    return {(m.group()[0], int(m.group()[1:-1])): m.start() for m in _PLACED.finditer(raw)}
+
+
+_A_PAGE = re.compile("\u2063(\\d+)\u2063")  # a page's marker (`mark`), its number read
 
 
 def _on_the_calls_page(raw: str, marked: int) -> str:
@@ -563,8 +568,9 @@ def _on_the_calls_page(raw: str, marked: int) -> str:
         return pages[k][1] if k >= 0 else None
 
     inserts: list[tuple[int, str]] = []
+    placed = _placed(raw)
     for n in range(1, marked + 1):
-        call, opens = raw.find(f"{_CALL}{n}{_CALL}"), raw.find(f"{_CALLED}{n}{_CALLED}")
+        call, opens = placed.get((_CALL, n), -1), placed.get((_CALLED, n), -1)
         ends = raw.find(NOTE_END, opens) if opens >= 0 else -1
         called_on, printed_on = page_before(call), page_before(opens)
         if call < 0 or ends < 0 or called_on is None or called_on == printed_on:

@@ -933,7 +933,7 @@ def _quotes(
             )
     for m in results:
         if m.found and pins and text.units:
-            placed = _placed_by_its_footnote(pair, case, text, m, pin) if unit == "page" else None
+            placed = _placed_by_its_footnote(pair, case, text, m, pin, pins) if unit == "page" else None
             if isinstance(placed, Evidence):
                 return placed
             if placed:
@@ -1482,7 +1482,12 @@ def _stems(text: str) -> list[str]:
 
 
 def _placed_by_its_footnote(
-    pair: Pair, case: MatchedCase, text: AuthorityText, m: QuoteMatch, pin: str | None
+    pair: Pair,
+    case: MatchedCase,
+    text: AuthorityText,
+    m: QuoteMatch,
+    pin: str | None,
+    pages: list[tuple[int, int]],
 ) -> Evidence | bool:
     """Where the opinion's markup set its footnotes apart: the REVIEW of a quotation the pin places
     otherwise than the text (a footnote's words pinned to a page alone or to another footnote, the
@@ -1520,7 +1525,6 @@ def _placed_by_its_footnote(
             f"The quote is {called} of {case.name}, not the one the pin ({pin}) names. Check the pin."
         )
     page = _page_of_a_placed_note(text, m.start or 0)
-    pages = parse_pins(pin) or []
     if page is not None and pages and not any(a <= page <= b for a, b in pages):
         return pair.review(
             f"The quote is {called} of {case.name}, which is called on page {page}, not on the page the pin "

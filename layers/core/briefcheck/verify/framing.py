@@ -260,6 +260,8 @@ _DENIED_LEAD = re.compile(
     rf"\b(?:{_REJECTING}|cannot|can\s+not|could\s+not|never|not|erred|absurd|mistake|nothing)\b",
     re.IGNORECASE,
 )
+# A court below by its name
+_BELOW = r"(?:(?:district|trial|lower|bankruptcy)\s+court|court\s+below)"
 # The brief's own words saying the quotation reports such a view
 BRIEF_REPORTS = re.compile(
     rf"\b(?:argu\w*|conten\w*|assert\w*|urg(?:e|ed|es|ing)|insist\w*|reject\w*|dissent\w*|assum\w*|declin\w*|"
@@ -271,14 +273,13 @@ BRIEF_REPORTS = re.compile(
     rf"unable\s+to\s+say|found\s+no|no\s+(?:\w+\s+)?basis\s+for|testif(?:y|ies|ied|ying)|alleg(?:e|es|ing)|alleged\s+(?:that|in|below)|"
     # a court below said to have spoken, not merely named ("holding that the district court lacked
     # jurisdiction" is the court's holding about it)
-    rf"(?:(?:district|trial|lower|bankruptcy)\s+court|court\s+below)(?:['’]s)?(?:,?\s+[\w'’]+){{0,3}}?\s+"
+    rf"{_BELOW}(?:['’]s)?(?:,?\s+[\w'’]+){{0,3}}?\s+"
     rf"(?:{_REPORTING}|{_REPORTING_WORDS}|decided|reasoned|erred|(?:had|has)\s+(?:held|found|ruled))|"
-    rf"(?:(?:district|trial|lower|bankruptcy)\s+court|court\s+below)['’]s\s+(?:\w+\s+)?(?:findings?|holding|"
-    rf"conclusions?|ruling|determination|decision|reasoning|view)\s+that|"
+    rf"{_BELOW}['’]s\s+(?:\w+\s+)?(?:findings?|holding|conclusions?|ruling|determination|decision|reasoning"
+    rf"|view)\s+that|"
     # ("agreeing with the district court that", "disagreeing with the trial court that")
-    rf"(?:with|from)\s+the\s+(?:district|trial|lower|bankruptcy)\s+court\s+that|"
-    rf"as\s+(?:the\s+)?(?:(?:district|trial|lower|bankruptcy)\s+court|court\s+below)|"
-    rf"according\s+to\s+the\s+(?:district|trial|lower|bankruptcy)\s+court|(?:ruling|decision|judgment|holding|order)\s+below)\b"
+    rf"(?:with|from)\s+the\s+{_BELOW}\s+that|as\s+(?:the\s+)?{_BELOW}|according\s+to\s+the\s+{_BELOW}|"
+    rf"(?:ruling|decision|judgment|holding|order)\s+below)\b"
     rf"|\b{_HOLDER}\b(?:['’]s?)?(?:\s+[\w'’]+){{0,2}}?\s+(?:{_REPORTING}|{_REPORTING_WORDS}|provides?|provided)\b",
     re.IGNORECASE,
 )

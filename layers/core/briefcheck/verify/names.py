@@ -935,6 +935,8 @@ _TITLES = frozenset(
      "agent", "detective", "sergeant", "captain", "judge", "justice", "member", "md", "dr", "head",
      "manager", "supervisor", "inspector", "deceased", "personally"}
 )  # fmt: skip
+_DESCRIPTION_OPENERS = _ROLE_WORDS | _TITLES
+_NOT_GIVEN_NAMES = _NAME_SUFFIXES | _ROLE_WORDS
 
 
 def persons_named(side: str) -> tuple[set[str], set[str]]:
@@ -949,8 +951,9 @@ def persons_named(side: str) -> tuple[set[str], set[str]]:
         last, _, first = person.partition(",")
         # (after the comma a description that opens with a role or an office: "Andrew Pratt, Warden of
         # Sing Sing Correctional Facility", "Jane Tillson, in her official capacity as ...")
-        described = tokens(first)[:1] and tokens(first)[0] in _ROLE_WORDS | _TITLES
-        first_words = [] if described else [t for t in tokens(first) if t not in _NAME_SUFFIXES | _ROLE_WORDS]
+        after = tokens(first)
+        described = bool(after) and after[0] in _DESCRIPTION_OPENERS
+        first_words = [] if described else [t for t in after if t not in _NOT_GIVEN_NAMES]
         if first_words:  # "Castellano, Thomas"
             words, surname = first_words, tokens(last)[-1:]
         else:  # "Thomas Michael Castellano, Jr."
@@ -1017,9 +1020,6 @@ def _qualifier_left_out(cited: list[tuple[str, bool]], side: list[tuple[str, boo
     return bool(cited) and bool(telling) and len(left_out) < len(side) and set(telling) <= _PLACE_QUALIFIERS
 
 
-_LEADING_DIGITS = re.compile(r"\d+")
-
-
 def _qualifier_added(text: str, side: str) -> bool:
     """Whether a place the side names (a State, a government's place) is cited with a word, or its
     initial, that makes it another place ("W. Va." for Virginia, "N. Miami" for the City of
@@ -1035,6 +1035,9 @@ def _qualifier_added(text: str, side: str) -> bool:
         and not any(h.startswith(w) for h in held)
     ]
     return bool(added)
+
+
+_LEADING_DIGITS = re.compile(r"\d+")
 
 
 def _numbers_differ(cited: str, side: str) -> bool:
@@ -1057,7 +1060,7 @@ def _a_state_for_its_namesake(party: _Party, side: str, side_distinct: list[tupl
     return len(extra) >= 2 or (bool(extra) and bool(set(tokens(side)) & ENTITY_WORDS))
 
 
-_SOVEREIGN_WORDS = frozenset({"state", "people", "commonwealth", "territory"})
+_SOVEREIGN_WORDS = frozenset(word for word, role in _ROLES.items() if role == "sovereign")
 # The States whose prosecutions are the Commonwealth's, and the People's; the rest the State's
 _COMMONWEALTHS = frozenset(
     {("pennsylvania",), ("massachusetts",), ("kentucky",), ("virginia",), ("puerto", "rico")}
