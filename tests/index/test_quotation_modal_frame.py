@@ -39,6 +39,8 @@ PAGES = {
     "carrier owes its passengers the highest degree of care, not merely ordinary care.",
     316: "The employer bears no duty to remind the employee. This court has never held that a mere clerical "
     "error excuses an untimely charge.",
+    317: "An employer is liable only if it knew of the harassment and failed to act. We decline to adopt a "
+    "bright-line rule for every claim.",
 }
 
 
@@ -286,6 +288,29 @@ def test_a_quotation_begun_just_after_the_courts_negation(index, tmp_path, said,
     care": every quoted word is the court's and the brief says the opposite (each was VERIFIED)."""
     evidence, status = offline_check(
         index, tmp_path, f"{said} Hale v. Pratt, 600 F.3d 300, 315 (2d Cir. 2011).\n"
+    )
+    assert status is expected, evidence.evidence_summary
+
+
+@pytest.mark.parametrize(
+    ("said", "expected"),
+    [
+        ('An employer is liable "if it knew of the harassment and failed to act."', CitationStatus.ERROR),
+        ('The court chose "to adopt a bright-line rule for every claim."', CitationStatus.ERROR),
+        ('The court adopted "a bright-line rule for every claim."', CitationStatus.ERROR),
+        # the court's limit or refusal said in the brief's own words
+        ('An employer is liable only "if it knew of the harassment and failed to act."',
+         CitationStatus.VERIFIED),
+        ('The court declined to adopt "a bright-line rule for every claim."', CitationStatus.VERIFIED),
+        ('The court refused "to adopt a bright-line rule for every claim."', CitationStatus.VERIFIED),
+    ],
+)  # fmt: skip
+def test_a_quotation_begun_just_after_the_courts_limit_or_refusal(index, tmp_path, said, expected) -> None:
+    """Liable "if it knew" of the court's "liable only if it knew", the court adopted "a bright-line
+    rule" of "We decline to adopt a bright-line rule": every quoted word is the court's, and the
+    brief says more than it did (each was VERIFIED)."""
+    evidence, status = offline_check(
+        index, tmp_path, f"{said} Hale v. Pratt, 600 F.3d 300, 317 (2d Cir. 2011).\n"
     )
     assert status is expected, evidence.evidence_summary
 

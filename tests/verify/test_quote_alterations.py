@@ -1231,6 +1231,48 @@ def test_a_negation_that_denies_nothing_of_the_quote_cuts_nothing(quote: str) ->
     assert found.found, found.altered
 
 
+LIMITED_OR_DECLINED_RIGHT_BEFORE = (
+    "An employer is liable only if it knew of the harassment and failed to act. A tenant may recover "
+    "fees solely upon a showing of bad faith. We decline to adopt a bright-line rule. The agency refused "
+    "to extend the deadline for the bidders. We decline the invitation to read the statute as a bar. "
+    "The only remedy the statute gives is rescission of the sale. "
+    "The rule reaches not only sales but also leases of the land."
+)
+
+
+@pytest.mark.parametrize(
+    ("quote", "court"),
+    [
+        # the court's limit cut off: a condition it makes necessary reads as sufficient
+        ("if it knew of the harassment and failed to act.", "only"),
+        ("upon a showing of bad faith.", "solely"),
+        # the court's refusal cut off: what it declined reads as what it did
+        ("to adopt a bright-line rule.", "decline"),
+        ("a bright-line rule.", "decline to adopt"),
+        ("to extend the deadline for the bidders", "refused"),
+    ],
+)
+def test_a_quote_begun_just_after_the_courts_limit_or_refusal_is_cut_from_it(quote: str, court: str) -> None:
+    """The quoted words begin right after the court's "only" ("liable only if" quoted as liable "if
+    it knew"), or at most two words after its "decline to" or "refused" (both were VERIFIED)."""
+    found = find_quote(quote, LIMITED_OR_DECLINED_RIGHT_BEFORE)
+    assert not found.found and ("(nothing)", court) in found.altered, found.altered
+
+
+@pytest.mark.parametrize(
+    "quote",
+    [
+        "remedy the statute gives is rescission",  # "the only": an adjective, no limit of a condition
+        "the invitation to read the statute as a bar",  # declined a thing, not to act
+        "sales but also leases of the land",  # "not only ... but also" adds
+        "only if it knew of the harassment",  # the limit quoted
+    ],
+)
+def test_a_limit_the_quote_keeps_or_that_limits_nothing_cuts_nothing(quote: str) -> None:
+    found = find_quote(quote, LIMITED_OR_DECLINED_RIGHT_BEFORE)
+    assert found.found, found.altered
+
+
 LED_BY_A_CONDITION = (
     "Except in an emergency, officers must obtain a warrant. "
     "Unless the lease provides otherwise, a tenant may sublet the premises without the landlord's "

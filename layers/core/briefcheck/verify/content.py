@@ -1339,7 +1339,11 @@ def _stated_by_the_brief(m: QuoteMatch, said: str) -> QuoteMatch:
     # a negation left out is the brief's to say in any words of its own next to it ("did not mean
     # that"); a fragment in lower case is the brief's where it asks of it or builds it into its own
     # sentence ("whether a"), not where it tells it as the court's ("held that", "As the court put it,")
-    denied = negates(f"{before} {after}") or _SET_ABOVE.search(before) is not None
+    denied = (
+        negates(f"{before} {after}")
+        or _SET_ABOVE.search(before) is not None
+        or _REFUSED.search(before) is not None
+    )
     sentence = said[: max(0, at)]
     fragment = m.quote.lstrip(_QUOTE_MARKS)[:1].islower() and _the_briefs_fragment(before, sentence)
 
@@ -1361,7 +1365,8 @@ def _stated_by_the_brief(m: QuoteMatch, said: str) -> QuoteMatch:
     # not rely on proximity, and the court noted that "[m]ere proximity ... is enough"")
     def the_briefs(theirs: str) -> bool:
         phrase = len([w for w in words(theirs) if len(w) > 2]) > 1
-        if not negates(theirs) or (phrase and _A_CONDITION.match(theirs)):
+        refusal = _REFUSED.match(theirs) is not None  # the court's "decline" before its "to adopt"
+        if not (negates(theirs) or refusal) or (phrase and _A_CONDITION.match(theirs)):
             if set_aside(theirs):
                 return False
             # (or a condition put in the brief's own words next to it: "Absent appreciable prejudice,")
@@ -1401,6 +1406,9 @@ _DENIES_NOTHING = re.compile(
 )
 # The brief's own words setting the court's "not merely" above what it quotes ("owes more than
 # "merely ordinary care"")
+# A refusal, the court's before the words it quotes or the brief's own before them ("The court
+# refused "to adopt ...""), where "to" may stand inside the marks
+_REFUSED = re.compile(r"\b(?:declin|refus)(?:e|es|ed|ing|al)\b", re.IGNORECASE)
 _SET_ABOVE = re.compile(
     r"\b(?:more\s+than|beyond|rather\s+than|instead\s+of|above|exceed\w*)\W*$", re.IGNORECASE
 )

@@ -1233,9 +1233,8 @@ def _cut_after_its_negation(quote: str, text: str, start: int) -> Iterator[tuple
     care"'): the court's words, cut from the word that denies them. Not a comparison ("no less
     than", "not more than"), "whether or not", nor the negation of an auxiliary ("does not",
     "may not"), whose frame the brief's check reads (content.py); and the opening bracket only
-    where it stands for the court's words before, not for the first of the quoted ones."""
-    if _NEGATION.search(quote):
-        return
+    where it stands for the court's words before, not for the first of the quoted ones. So too
+    where they begin right after the court's "only" (`_LIMITED_RIGHT_BEFORE`)."""
     opened = _opened_as_a_sentence(quote, text, start)
     if opened is None and start and text[start - 1].isalnum():
         return  # a fragment from inside the court's word
@@ -1245,17 +1244,58 @@ def _cut_after_its_negation(quote: str, text: str, start: int) -> Iterator[tuple
     put = lead.group(1)[1:-1].lower() if lead else ""
     if put and text[start : start + len(put)].lower() == put:  # "[T]he" of the court's own "the"
         lead = None
+    opening = lead.group(1) if lead else "(nothing)"
     denied = _DENIED_RIGHT_BEFORE.search(text, max(0, start - 60), start)
-    if denied is None or _NOT_A_DENIAL.match(text, denied.start("no")):
+    if (
+        denied is not None
+        and not _NEGATION.search(quote)  # a negation of its own: the brief's to weigh
+        and not _NOT_A_DENIAL.match(text, denied.start("no"))
+        and (denied.group("no")[0] in "nN" or _refused_to_do(text, denied.end("no"), start))
+        and not _AUXILIARY_NEGATED.search(text, max(0, denied.start("no") - 30), denied.end("no"))
+    ):
+        yield opening, " ".join(denied.group().split())
         return
-    if _AUXILIARY_NEGATED.search(text, max(0, denied.start("no") - 30), denied.end("no")):
+    if denied is not None:
         return
-    yield (lead.group(1) if lead else "(nothing)"), " ".join(denied.group().split())
+    # the court's limit right before the quoted words ("liable only if" quoted as liable "if it
+    # knew"): cut off, a condition it makes necessary reads as enough
+    limited = _LIMITED_RIGHT_BEFORE.search(text, max(0, start - 30), start)
+    if limited is not None:
+        yield opening, limited.group("limit")
 
 
-# The court's negation standing at most two words before a quotation, in its clause
+# The court's negation, or its refusal ("We decline to adopt"), standing at most two words before
+# a quotation, in its clause
 _DENIED_RIGHT_BEFORE = re.compile(
-    r"\b(?P<no>no|not|never|nothing|neither|nor|none|nobody)\s+(?:[\w'’-]+\s+){0,2}$", re.IGNORECASE
+    r"\b(?P<no>no|not|never|nothing|neither|nor|none|nobody|declin(?:e|es|ed|ing)|refus(?:e|es|ed|ing))"
+    r"\s+(?:[\w'’-]+\s+){0,2}$",
+    re.IGNORECASE,
+)
+_TO_ACT = re.compile(r"\s+to\b", re.IGNORECASE)
+
+
+def _refused_to_do(text: str, end: int, start: int) -> bool:
+    """Whether the court's refusal ending at `end` is one to act whose act or object the quote
+    opens with ("We decline |to adopt", "decline to adopt |a rule"). Not a refusal of a thing ("We
+    decline the invitation"), nor one whose "to" stands right before the quote ("decline to |read
+    it"), nor one to decide a thing ("We decline to hold that"): the brief's frame before the quote
+    is read against the court's for those (content.py)."""
+    act = _TO_ACT.match(text, end)
+    return (
+        act is not None
+        and _TO_ACT.fullmatch(text[end:start].rstrip() or " ") is None
+        and _TO_DECIDE.match(text, act.end()) is None
+    )
+
+
+_TO_DECIDE = re.compile(
+    r"\s+(?:hold|decide|reach|address|find|conclude|say|rule|determine|consider|resolve|opine)\b",
+    re.IGNORECASE,
+)
+# The court's limiting word right before a quotation: not "the only remedy" (an adjective), nor
+# "not only ... but" (which adds)
+_LIMITED_RIGHT_BEFORE = re.compile(
+    r"(?<!\bthe\s)(?<!\bnot\s)(?<!\band\s)\b(?P<limit>only|solely|exclusively)\s+$", re.IGNORECASE
 )
 # A negation that denies nothing of the words after it: a comparison or a cap ("no less than", "not
 # to exceed"), what affirms them ("There is no question that", "nothing but", "none other than"),
