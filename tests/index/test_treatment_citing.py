@@ -256,6 +256,34 @@ def test_a_treating_case_sharing_the_cited_name_is_not_taken_as_named_in_the_bri
         assert negative.label == "overruled" and negative.acknowledged_in_brief is acknowledged, said
 
 
+@pytest.mark.parametrize(
+    "sentence",
+    [
+        "We hold that Abernathy v. Quill Logistics, {cite}, is overruled.",
+        "Due consideration leads to this conclusion: Abernathy, {cite}, should be and now is overruled.",
+        "Accordingly, Abernathy v. Quill Logistics, {cite}, is overruled insofar as it held otherwise.",
+    ],
+)
+@pytest.mark.parametrize("cite", ["494 U.S. 652", "494 U. S. 652"])
+def test_the_supreme_courts_spacing_of_its_reports_is_the_cases_own_citation(
+    sentence: str, cite: str
+) -> None:
+    """The Supreme Court writes "494 U. S. 652": its own citation so spaced was read as another
+    case's, whose overruling it was, and the overruling missed."""
+    from datetime import date
+
+    from briefcheck.index.models import IndexedCase
+    from briefcheck.verify.treatment import passages_treatment
+
+    cited = IndexedCase(cluster_id=1, case_name="Abernathy v. Quill Logistics", court_id="scotus",
+                        date_filed=date(1990, 3, 1), url="", citations=["494 U.S. 652"])  # fmt: skip
+    by = IndexedCase(cluster_id=2, case_name="Kessler v. Ortiz", court_id="scotus",
+                     date_filed=date(2016, 5, 1), url="", citations=["590 U.S. 1"])  # fmt: skip
+    said = "See Abernathy v. Quill Logistics, 494 U.S. 652."
+    [negative] = passages_treatment(cited, [(by, sentence.format(cite=cite))], said, "a search").negative
+    assert negative.label == "overruled"
+
+
 def test_a_reversal_is_the_same_cases_later_history() -> None:
     """A court above reversing the judgment before it, in a sentence that mentions the cited case,
     has reversed that judgment, not the cited case; the cited case's own appeal (a party of its
@@ -2036,6 +2064,35 @@ def _no_treatment_described(tmp_path: Path, court: tuple[str, str], parenthetica
         ("holding that notice suffices, vacated as moot", "vacated"),
         ("no longer good law after People v. Smith", "abrogated"),
         ("no longer good law after People v. Smith, 600 N.E.2d 1 (Ill. 1995)", "abrogated"),
+        # the history told as a clause, in a parenthetical of its own, or a sentence of its own
+        ("holding that notice suffices, which was later overruled by People v. Smith", "overruled"),
+        ("holding that notice suffices, a holding later overruled by People v. Smith", "overruled"),
+        ("holding that notice suffices, but overruled by People v. Smith", "overruled"),
+        ("stating a rule since overruled by People v. Smith", "overruled"),
+        ("holding that notice suffices (overruled by People v. Smith)", "overruled"),
+        ("holding that notice suffices. Overruled by People v. Smith", "overruled"),
+        # the deciding case as citing courts write it: "In re Marriage of", "et al.", a public-domain
+        # number and its paragraph, its citation alone, three parentheticals, the court by name
+        ("holding that notice suffices, overruled by In re Marriage of Smith", "overruled"),
+        ("holding that notice suffices, overruled by People v. Smith et al.", "overruled"),
+        ("holding that notice suffices, overruled by People v. Smith, 2015 IL 117000", "overruled"),
+        ("holding that notice suffices, abrogated by Smith v. Jones, 2015 IL 117000, ¶ 12", "abrogated"),
+        ("holding that notice suffices, overruled by 600 N.E.2d 1", "overruled"),
+        (
+            "holding that notice suffices, overruled by People v. Smith, 600 N.E.2d 1 (Ill. 1995) "
+            "(per curiam) (en banc)",
+            "overruled",
+        ),
+        ("holding that notice suffices, later overruled by the Illinois Supreme Court", "overruled"),
+        ("holding that notice suffices, overruled by the Illinois Supreme Court in Smith", "overruled"),
+        (
+            "holding that notice suffices, overruled by People v. Smith, 600 N.E.2d 1 (Ill. 1995), and "
+            "superseded by statute",
+            "overruled",
+        ),
+        ("judgment vacated, 600 N.E.2d 1 (Ill. 1995)", "vacated"),
+        ("disapproved of by People v. Smith", "disapproved"),
+        ("overruled sub silentio by People v. Smith", "overruled"),
     ],
 )
 def test_a_parenthetical_reporting_the_cases_own_history_is_read(

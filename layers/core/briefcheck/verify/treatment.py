@@ -56,6 +56,7 @@ _PARENTHETICAL_OPENING = re.compile(
 # affirmed in part is reversed in the rest ("aff'd in part and rev'd in part").
 _HISTORY_WORD = r"(?:aff['’]d\s+in\s+part(?:\s+and|,)\s+)?(?P<word>"
 _HISTORY_QUALIFIERS = (
+    r"(?:\s+of(?=\s+(?:by|in)\b))?(?:\s+sub\s+silentio)?"  # "disapproved of by", "overruled sub silentio by"
     r"(?P<in_part>\s+in\s+(?:relevant\s+)?part)?(?P<moot>\s+as\s+moot)?(?:\s+and\s+remanded)?"
     r"(?P<other>\s+on\s+(?:other|another|different)\s+grounds?)?"
 )
@@ -63,32 +64,43 @@ _HISTORY_QUALIFIERS = (
 # ("People ex rel. Lane"), commas and numbers inside ("Union of State, County, & Municipal Employees,
 # Council 31"); none of the parenthetical's own lower-case words ("Smith, and applying it to leases").
 # The case may be named by one party alone ("overruled by Smith").
-_PARTY = r"[A-Z][\w.'’&-]*(?:,?\s+(?:[A-Z][\w.'’&-]*|of|the|for|and|&|ex\s+rel\.|\d{1,4}))*"
+_PARTY = r"[A-Z][\w.'’&-]*(?:,?\s+(?:[A-Z][\w.'’&-]*|of|the|for|and|&|ex\s+rel\.|et\s+al\.|\d{1,4}))*"
 _DECIDING_CASE = (
-    rf"(?-i:{_PARTY}\s+v\.\s+{_PARTY}|In\s+re\s+[A-Z][\w.'’&-]*"
+    rf"(?-i:{_PARTY}\s+v\.\s+{_PARTY}|(?:In\s+re|Matter\s+of)\s+{_PARTY}"
     # (one party's name, one word: not a rule's, a judge's or a body's, "superseded by Regulation Z",
     # "overruled by Judge Wilson")
     r"|(?!(?:Regulation|Rule|Judge|Justice|Congress|Statute|Act|Amendment|Order|Court|Section|Title)\b)"
     r"[A-Z][\w'’-]+(?![\w.'’&-]*\s+[A-Z0-9]))"
 )
-# ... its citation: a volume, a series and a page, a pin or a pin's range, and up to two
-# parentheticals ("(Ill. 1995) (per curiam)", "(2018) (mem.)")
+# ... its citation: a volume, a series and a page (or a year, a court and a public-domain number,
+# "2015 IL 117000"), a pin, a pin's range or a paragraph ("¶ 12"), and up to three parentheticals
+# ("(Ill. 1995) (per curiam) (en banc)", "(2018) (mem.)")
 _ITS_CITATION = (
-    r"(?-i:\d{1,4}\s+[A-Z][\w.'’]*(?:\s+[\w.'’]+){0,3}?\s+\d{1,5})(?:,\s*\d{1,5}(?:\s*[-–—]\s*\d{1,5})?)?"
+    r"(?-i:\d{1,4}\s+[A-Z][\w.'’]*(?:\s+[\w.'’]+){0,3}?\s+\d{1,7})"
+    r"(?:,\s*(?:¶{1,2}\s*)?\d{1,5}(?:\s*[-–—]\s*\d{1,5})?)?"
+)
+# ... or the deciding court by name, and the case it decided ("overruled by the Illinois Supreme
+# Court in Smith")
+_DECIDING_COURT = (
+    r"(?-i:the\s+(?:[A-Z][\w.'’]*\s+){0,4}Court(?:\s+of\s+[A-Z][\w.'’]*(?:\s+[A-Z][\w.'’]*){0,3})?)"
+    rf"(?:\s+in\s+{_DECIDING_CASE}(?:,\s*{_ITS_CITATION})?)?"
 )
 # ... the deciding case after it, by name (its citation and date may follow), or by its citation;
 # or the statute or rule that superseded it, with the case saying so ("superseded by statute as
 # stated in Y")
 _DECIDED_BY = (
-    rf"(?P<tail>\s*,?\s*(?:by|in|as\s+recognized\s+in|sub\s+nom\.?)\s+{_DECIDING_CASE}"
+    rf"(?P<tail>\s*,?\s*(?:by|in|in\s+light\s+of|as\s+recognized\s+in|sub\s+nom\.?)\s+{_DECIDING_CASE}"
     rf"(?:,\s*{_ITS_CITATION})?"
-    rf"|\s*,\s*{_ITS_CITATION}"
+    rf"|\s*,\s*{_ITS_CITATION}|\s+by\s+{_ITS_CITATION}|\s+by\s+{_DECIDING_COURT}"
     r"|\s+by\s+(?:statute|rule|regulation|constitutional\s+amendment)"
     rf"(?:,?\s+as\s+(?:stated|recognized)\s+in\s+{_DECIDING_CASE}(?:,\s*{_ITS_CITATION})?)?)?"
-    r"(?:\s*\([^()]{0,60}\)){0,2}"
+    r"(?:\s*\([^()]{0,60}\)){0,3}"
+    # and more history of it after ("..., and superseded by statute")
+    r"(?:,?\s+and\s+(?:(?:later|since|subsequently)\s+)?(?:overruled|abrogated|superseded|disapproved"
+    r"|rev['’]d|reversed|vacated)\b[^()]{0,80}?(?:\s*\([^()]{0,60}\)){0,3})?"
 )
 _HISTORY_OPENING = re.compile(
-    r"\W*(?:(?:since|later|subsequently)\s+)?"
+    r"\W*(?:(?:since|later|subsequently)\s+)?(?:(?:the\s+)?(?:judgment|decision|opinion)\s+)?"
     + _HISTORY_WORD
     + r"rev['’]d|reversed|vacated)"
     + _HISTORY_QUALIFIERS
@@ -101,7 +113,11 @@ _HISTORY_OPENING = re.compile(
 # did not reach leases", an aside of what it held; nor "following Lane v. Moss, overruled by Y",
 # another case's history)
 _HISTORY_AFTER_HOLDING = re.compile(
-    r"[,;]\s*(?:(?:since|later|subsequently|now)\s+)?"
+    # (after a mark, as a clause of its own, "which was later overruled", "a holding since overruled",
+    # "but overruled"; or with no mark, "a rule since overruled")
+    r"(?:[,;(.]\s*(?:(?:which|that)\s+(?:was|has\s+been)\s+|an?\s+(?:holding|decision|rule|case)\s+|but\s+)?"
+    r"|\s+(?=(?:since|later|subsequently)\s))"
+    r"(?:(?:since|later|subsequently|now)\s+)?"
     + _HISTORY_WORD
     + r"overruled|abrogated|superseded|disapproved|rev['’]d|reversed|vacated)"
     + _HISTORY_QUALIFIERS
@@ -1161,8 +1177,9 @@ _NAME_AFTER = re.compile(r"\s+[A-Z]")
 def _other_cases_in(sentence: str, own: set[str]) -> tuple[int, ...]:
     """Where the sentence cites another case (a citation not among `own`, the cited case's): a
     treating word nearer one of them than the mention is that case's."""
+    keys = {slot_key(c) for c in own}  # "494 U. S. 652", as the Supreme Court spaces it, is "494 U.S. 652"
     citations = A_REPORTER_CITATION.finditer(sentence)
-    return tuple(m.start() for m in citations if " ".join(m.group().split()) not in own)
+    return tuple(m.start() for m in citations if slot_key(m.group()) not in keys)
 
 
 def _another_of_the_name(text: str, end: int, ours: set[str], own: set[str]) -> bool:
@@ -1170,17 +1187,17 @@ def _another_of_the_name(text: str, end: int, ours: set[str], own: set[str]) -> 
     other = _OTHER_PARTY.match(text, end)
     if other is not None and not set(distinctive(other["party"])) & ours:
         return True
+    keys = {slot_key(c) for c in own}  # compared as "494 U. S. 652" and "494 U.S. 652" are one
     cited = _CITED_AFTER.match(text, other.end() if other is not None else end)
     if cited is not None:  # "Hale v. Pratt, 700 N.E.2d 5" of the Hale v. Pratt at 512 N.E.2d 88
         cite = " ".join(cited["cite"].split())
-        series = {c.split(" ", 1)[1].rsplit(" ", 1)[0] for c in own if c.count(" ") >= 2}
-        return cite not in own and cite.split(" ", 1)[1].rsplit(" ", 1)[0] in series
+        series = {slot_key(c.split(" ", 1)[1].rsplit(" ", 1)[0]) for c in own if c.count(" ") >= 2}
+        return slot_key(cite) not in keys and slot_key(cite.split(" ", 1)[1].rsplit(" ", 1)[0]) in series
     if other is not None:
         return False
     numbered = _NUMBERED.match(text, end)
     if numbered is not None:
-        cite = " ".join(numbered["cite"].split())
-        return cite not in own
+        return slot_key(numbered["cite"]) not in keys
     return False
 
 
@@ -1415,7 +1432,8 @@ def _sentence_around(text: str, start: int, end: int) -> tuple[str, int] | None:
 
 # The treating case named after the word: "abrogated by Smith v. Jones", "overruled in part by"
 _BY_A_CASE = re.compile(
-    r"\s*,?\s*(?:in\s+part\s+|on\s+(?:other|another|different)\s+grounds?\s+)?"
+    r"\s*,?\s*(?:of\s+(?=by\b|in\b)|sub\s+silentio\s+)?"  # "disapproved of by", "overruled sub silentio by"
+    r"(?:in\s+part\s+|on\s+(?:other|another|different)\s+grounds?\s+)?"
     r"(?:(?:by|as\s+recognized\s+in)\s+(?:the\s+)?(?:[A-Z]|(?:\d{4}\s+)?(?:amendments?|statute|legislation|act)\b)"
     # "in" and the case's name, as California and others write it ("disapproved on another ground in
     # Y (2021) 12 Cal.5th 85"), "by the en banc court in Y", or the case it fell after ("no longer
