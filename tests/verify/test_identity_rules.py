@@ -145,6 +145,16 @@ INVENTED = [
     ("United States", "Alvarez", ("United States v. Alvarez-Machain",), PARTIAL, "half a hyphenated name"),
     ("United States", "Machain", ("United States v. Alvarez-Machain",), PARTIAL, "the other half"),
     ("Rodriguez", "Holder", ("Rodriguez-Lopez v. Holder",), PARTIAL, "half a compound surname"),
+    # ... and so is a part of a surname joined by a particle, without the particle
+    ("Velasco", "Harlan", ("Ruiz de Velasco v. Harlan",), PARTIAL, "the second surname alone"),
+    ("Ruiz", "Harlan", ("Ruiz de Velasco v. Harlan",), PARTIAL, "the first surname alone"),
+    ("Berg", "St. Mary's Hosp.", ("Van der Berg v. St. Mary's Hospital",), PARTIAL, "a Dutch particle"),
+    ("Cruz", "Harlan", ("De la Cruz v. Harlan",), PARTIAL, "a Spanish particle"),
+    ("Pierre", "Harlan", ("St. Pierre v. Harlan",), PARTIAL, "a saint's name"),
+    ("Kessler", "Braun", ("Kessler v. Von Braun",), PARTIAL, "a German particle"),
+    # two parties are not the one side of a matter's caption
+    ("Kessler", "Kessler", ("In re Kessler",), PARTIAL, "one side, two parties"),
+    ("Dunmore", "Dunmore", ("Matter of Dunmore",), PARTIAL, "one side, two parties"),
     ("Halloran", "Tri Ins. Co.", ("Halloran v. Tri-State Ins. Co.",), PARTIAL, "the generic half left out"),
     # a direction word abbreviated to its letter, as Bluebook T6 writes it, is that word
     ("S. Ins. Co.", "Hale", ("Northern Insurance Co. v. Hale",), MISMATCH, "S. is not Northern"),
@@ -220,6 +230,17 @@ INVENTED = [
     ("Smith", "Trust Company", ("Smith Trust Company v. Jones",), PARTIAL, "generic words of the other side"),
 ]
 REAL = [
+    # a surname joined by a particle, cited whole; a body's name whose particle is left out
+    ("Ruiz de Velasco", "Harlan", ("Ruiz de Velasco v. Harlan",), MATCH, "the whole surname"),
+    (
+        "Van der Berg",
+        "St. Mary's Hosp.",
+        ("Van der Berg v. St. Mary's Hospital",),
+        MATCH,
+        "the whole surname",
+    ),
+    ("Saint Pierre", "Harlan", ("St. Pierre v. Harlan",), MATCH, "a saint's name written out"),
+    ("Banco Ponce", "Harlan", ("Banco de Ponce v. Harlan",), MATCH, "a body's name, no surname"),
     # a hyphenated name with a generic half ("Tri-State", "Bi-State", "Tri-County"), cited whole, is
     # cited whole: the half the name comparison sets aside as generic was not left out
     ("Halloran", "Tri-State Ins. Co.", ("Halloran v. Tri-State Ins. Co.",), MATCH, "a generic half cited"),
@@ -488,6 +509,9 @@ INVENTED_IN_RE = [
     ("In re Brown", None, ("Jones v. Smith (In re Smith)",), MISMATCH, "another bankrupt"),
     ("Jones", "Brown (In re Brown)", ("In re Smith",), MISMATCH, "another bankrupt, named with its parties"),
     ("Jones", "Smith (In re Fakeco)", ("Jones v. Smith (In re Smith)",), PARTIAL, "another case it is in"),
+    # the case it is in right, a party the source names otherwise
+    ("Brown", "Smith (In re Smith)", ("Jones v. Smith (In re Smith)",), MISMATCH, "an invented party"),
+    ("Jones", "Brown (In re Smith)", ("Jones v. Smith (In re Smith)",), MISMATCH, "an invented party"),
 ]
 # A look-alike: a word of the real name's reused for another party (an agency's acronym for a firm
 # whose initials spell it, a State for a company named after it, a number changed, a T6

@@ -238,20 +238,28 @@ SPELLING = 85
 
 
 def _naming(short: Found, fulls: list[Found]) -> list[Found]:
-    """The full citations a short form's party name fits: every one when it names none, or none
-    the rules can tell apart ("United States"); else those sharing one of its words, written out
-    or abbreviated ("Bell Atlantic" for "Bell Atl. Corp."), and failing any, those with a word it
-    misspells."""
-    written = distinctive(short.citation.components.party_1 or "")
-    if not written:
+    """The full citations a short form's party names fit: every one when it names none, or none
+    the rules can tell apart ("United States"); else those holding each of its words, written out
+    or abbreviated ("Bell Atlantic" for "Bell Atl. Corp."), and failing any, those holding each as
+    written or misspelt. A word of the short form's that the full citation lacks ("Jones
+    Manufacturing", "Smith v. Brown" after "Smith v. Jones Motor Co.") names another case."""
+    components = short.citation.components
+    # (a numeral tells cases of one name apart, "Smith II": the brief's definitions read it)
+    named = distinctive(f"{components.party_1 or ''} {components.party_2 or ''}")
+    if not named:
         return fulls
-    pairs = [(f, [(w, p) for p in _party_words(f) for w in written]) for f in fulls]
-    exact = [f for f, words in pairs if any(abbreviates(w, p) for w, p in words)]
+    written = [w for w in named if not _NUMERAL.match(w)] or named
+    held = [(f, _party_words(f)) for f in fulls]
+    exact = [f for f, parties in held if all(any(abbreviates(w, p) for p in parties) for w in written)]
     if exact:
         return exact
     from rapidfuzz import fuzz  # only for a name that fits no party as written: most briefs never
 
-    return [f for f, words in pairs if any(fuzz.ratio(w, p) >= SPELLING for w, p in words)]
+    return [
+        f
+        for f, parties in held
+        if all(any(abbreviates(w, p) or fuzz.ratio(w, p) >= SPELLING for p in parties) for w in written)
+    ]
 
 
 def _party_words(full: Found) -> list[str]:

@@ -719,6 +719,7 @@ def _fit_whole(party: _Party, side: str) -> _Fit:
         or _person_for_company(party.text, side)
         # (the cited words as written too: "state" of "Tri-State" is generic, not among `cited`)
         or _compound_cut({w for w, _ in cited} | set(tokens(party.text)), side)
+        or _particle_name_cut(party.text, side)
         or _compound_turned(party.text, side)
         or _given_name_for_surname(cited, side)
         or _a_later_name_alone(party.text, cited, side, cited_spells | side_spells)
@@ -1233,6 +1234,45 @@ def _compound_cut(cited: set[str], side: str) -> bool:
     return any((first in cited) != (second in cited) for first, second in _compound_parts(side))
 
 
+# A surname joined by a particle ("Ruiz de Velasco", "Van der Berg", "De la Cruz", "St. Pierre"),
+# with the name before it where there is one
+_PARTICLED = re.compile(
+    r"(?:\b(?P<before>[A-Z][\w'’]+)\s+)?\b(?P<particle>(?i:de(?:\s+la|\s+las|\s+los)?|del|della|van(?:\s+der"
+    r"|\s+den|\s+de)?|von(?:\s+der)?|di|da|du|le|la|dos|das|ter|ten|st\.?|saint|sainte|ste\.?))\s+"
+    r"(?P<after>[A-Z][\w'’]+)"
+)
+_SAINTS = frozenset({"st", "saint", "sainte", "ste"})
+# A body's word before a particle, whose name it opens ("Banco de Ponce", "Universidad de Puerto Rico")
+_BODIES_OF = frozenset(
+    {"banco", "banca", "banque", "caja", "caisse", "compania", "compagnie", "sociedad", "societe",
+     "universidad", "universite", "instituto", "institut", "colegio", "hospital", "casa", "club", "grupo",
+     "empresa", "republica", "estado", "ciudad", "municipio", "pueblo", "cooperativa", "fondo",
+     "corporacion", "credit", "autoridad", "junta", "departamento", "secretario", "comision", "tribunal",
+     "consejo", "asociacion", "federation", "federacion", "port", "porto", "puerto", "rio", "san", "santa",
+     "fort", "lake", "mount", "bay"}
+)  # fmt: skip
+
+
+def _particle_name_cut(cited: str, side: str) -> bool:
+    """A person's surname joined by a particle cited by a part of it alone, without the particle
+    ("Velasco" or "Ruiz" for "Ruiz de Velasco", "Berg" for "Van der Berg", "Pierre" for "St.
+    Pierre"): as often another person's name as a short form of this one. Not a body's name
+    ("Banco de Ponce")."""
+    words = set(tokens(cited))
+    if set(tokens(side)) & ENTITY_WORDS:
+        return False
+    for m in _PARTICLED.finditer(side):
+        particle = set(tokens(m["particle"]))
+        if (particle & _SAINTS and words & _SAINTS) or particle <= words:
+            continue
+        if m["before"] and tokens(m["before"])[0] in _BODIES_OF:
+            continue
+        parts = [p for p in (m["before"], m["after"]) if p]
+        if any(tokens(p)[0] in words for p in parts):
+            return True
+    return False
+
+
 def _near(a: str, b: str) -> bool:
     """One letter apart in a long word (a typo, not another name): "Twombley" and "Twombly"; or in
     a shorter one from the same first letter, a letter left out or put in ("Prat", "Amess", "Aimes"
@@ -1322,7 +1362,9 @@ def _name_verdict(parties: list[_Party], name: str, one_sided_cite: bool) -> Nam
     # a name with one side (a short name, "In re X") cannot tell the sides apart
     fits = [_fit(p, name) for p in parties]
     if len(parties) == 2 and len(sides) == 1 and max(fits) >= _Fit.EXTRA:
-        fits = [max(f, _Fit.EXTRA) for f in fits]  # the short name names one party, not both
+        # the short name names one party, not both; nor can its one side be both of two parties
+        # ("Kessler v. Kessler" of "In re Kessler")
+        fits = [max(fits[0], _Fit.EXTRA), min(max(fits[1], _Fit.EXTRA), _Fit.EXTRA)]
     return _verdict_of(fits, parties)
 
 
@@ -1394,11 +1436,28 @@ def _compared_with_proceeding(ref: CitationRef, case: MatchedCase) -> NameMatch:
         return _compared(ref, case)
     parties = replace(ref, party_2=second[: within.start()])
     in_case = replace(ref, party_1=within.group(1), party_2=None)
-    by_parties, by_case = _compared(parties, case), _compared(in_case, case)
-    held_in = [n for n in (case.name, *case.other_names) if n and _IN_CASE.search(n)]
-    if by_parties is NameMatch.MATCH and by_case is NameMatch.MISMATCH and held_in:
+    held_in = [
+        (n[: m.start()], m.group(1))
+        for n in (case.name, *case.other_names)
+        if n and (m := _IN_CASE.search(n))
+    ]
+    if not held_in:  # the source gives one of the two names: either may be it
+        return max(_compared(parties, case), _compared(in_case, case), key=_RANK.__getitem__)
+    # the source gives both: the cited parties are compared with its parties, the case they are in
+    # with its case ("Brown v. Smith (In re Smith)" names a party "Jones v. Smith (In re Smith)" has not)
+    by_parties = max(
+        (_compared(parties, replace(case, name=held, other_names=())) for held, _ in held_in),
+        key=_RANK.__getitem__,
+    )
+    by_case = max(
+        (_compared(in_case, replace(case, name=held, other_names=())) for _, held in held_in),
+        key=_RANK.__getitem__,
+    )
+    if NameMatch.UNKNOWN in (by_parties, by_case):
+        return max(by_parties, by_case, key=_RANK.__getitem__)
+    if by_parties is NameMatch.MATCH and by_case is NameMatch.MISMATCH:
         return NameMatch.PARTIAL  # the source names the case it is in, and another ("(In re Fakeco)")
-    return max(by_parties, by_case, key=_RANK.__getitem__)
+    return min(by_parties, by_case, key=_RANK.__getitem__)
 
 
 # "(In re Smith)" after a name: the case the proceeding is in
@@ -1578,9 +1637,14 @@ def _words_and_initials(name: str) -> set[str]:
 def parties_reversed(ref: CitationRef, case: MatchedCase) -> bool:
     """Whether the two cited parties name the case only with its sides swapped ("Fitzgerald v.
     Harlow" for "Harlow v. Fitzgerald"): the case, under a name it is not reported by. Consolidated
-    cases are each their own caption ("Alvarez v. Reyes; Moore v. Reyes")."""
-    parties = _cited_parties(ref)
-    captions = [c for n in (case.name, *case.other_names) if n for c in n.split(";") if c.strip()]
+    cases are each their own caption ("Alvarez v. Reyes; Moore v. Reyes"); an adversary proceeding's
+    parties are compared without the case they are in ("Smith v. Jones (In re Smith)")."""
+    second = ref.party_2 or ""
+    within = _IN_CASE.search(second)
+    parties = _cited_parties(replace(ref, party_2=second[: within.start()]) if within else ref)
+    captions = [
+        _IN_CASE.sub("", c) for n in (case.name, *case.other_names) if n for c in n.split(";") if c.strip()
+    ]
     names = [case_sides(spelled_out(c.strip())) for c in captions]
     if len(parties) != 2 or not any(len(sides) == 2 for sides in names):
         return False
