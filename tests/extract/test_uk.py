@@ -214,6 +214,28 @@ def test_malformed_neutral_citations_are_kept(text: str, year: str, court: str) 
 
 
 @pytest.mark.parametrize(
+    ("text", "division"),
+    [
+        ("See Aa v Bb [2019] EWCA Civ. 123 at [4].", "Civ"),
+        ("See Mm v Nn [2019] EWCA Crim. 5 at [2].", "Crim"),
+        ("See Ee v Ff [2019] EWCA civ 125.", "Civ"),
+        ("See Cc v Dd [2018] EWHC 456 (Ch.) at [5].", "Ch"),
+        ("See Qq v Rr [2019] EWHC 460 (Comm.) at [3].", "Comm"),
+        ("See Ss v Tt [2019] EWHC 461 (Fam.).", "Fam"),
+    ],
+)
+def test_a_division_with_a_full_stop_or_in_lower_case_is_read_as_the_courts(text: str, division: str) -> None:
+    """Real citations with a full stop after the division or its word in lower case were read
+    without it, "malformed", and LIKELY_HALLUCINATED; the rules panel read them as Tier 1 does."""
+    from briefcheck.reference.uk import parse_neutral
+
+    c = only(text)
+    assert c.flags == [] and c.components.division == division, (c.flags, c.components)
+    parsed = parse_neutral(c.text)
+    assert parsed is not None and parsed.division == division and parsed.number is not None
+
+
+@pytest.mark.parametrize(
     ("text", "why"),
     [
         ("See R (Miller) v Prime Minister [2019] UKSC41 for that.", "write it [2019] UKSC 41"),

@@ -291,6 +291,16 @@ def test_real_parallels_are_not_impossible(text: str) -> None:
         # reporters-db's 1996 (a 1996 number passed)
         ("See Dutil v. Burns, 1996 ME 5, 687 A.2d 639.", True),
         ("See Dutil v. Burns, 1997 ME 1, 687 A.2d 639.", False),
+        # Oklahoma, New Mexico and Ohio numbered their earlier decisions afterwards, and courts cite
+        # those numbers (each was LIKELY_HALLUCINATED, and ERROR with the case found at them)
+        ("See Burk v. K-Mart Corp., 1989 OK 22, 770 P.2d 24.", False),
+        ("See Peevyhouse v. Garland Coal & Mining Co., 1962 OK 267, 382 P.2d 109.", False),
+        ("See Simpson v. State, 1994 OK CR 40, 876 P.2d 690.", False),
+        ("See State v. Ortega, 1991-NMSC-084, 112 N.M. 554.", False),
+        ("See State v. Thompkins, 1997-Ohio-52, 78 Ohio St.3d 380.", False),
+        # ... from their first numbers on
+        ("See State v. Hale, 1850-NMSC-001.", True),
+        ("See State v. Hale, 1985-Ohio-12.", True),
     ],
 )
 def test_a_public_domain_number_of_the_year_before_its_first_is_impossible(

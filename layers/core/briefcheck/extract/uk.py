@@ -139,12 +139,13 @@ def _neutral_re() -> re.Pattern[str]:
         rf"(?P<open>[\[(])[ \t]*(?P<year>\d{{1,6}})[ \t]*(?P<close>[\])])\s+"
         rf"(?P<code>{codes}|(?:{prefixes})[A-Za-z]{{0,8}})\b"
         rf"(?:\s*\((?P<divpre>Civ|Crim)\))?"  # Sheriff Appeal Court: [2016] SAC (Civ) 1
-        rf"(?:\s+(?P<divword>{division_words})(?![A-Za-z])\.?)?"
+        # (a division however capitalised, "EWCA civ", or with a full stop, "Civ.", "(Ch.)")
+        rf"(?:\s+(?P<divword>(?i:{division_words}))(?![A-Za-z])\.?)?"
         # (BAILII numbers old judgments "J70", and files Scotland's under their courts: "ScotCS CSOH_12")
         # (and writes an appeal's number with its year and day: "[2017] UKEAT 0123_16_1005")
         # (and the tribunal's own appeal number with its year: "[2017] UKEAT 0123/16")
         rf"(?:\s*(?:(?P<inner>[A-Z]{{2,6}})_)?(?P<bailii>J)?(?P<number>\d{{1,6}})(?P<tail>/\d{{2}}|(?:_\d+)*)\b)?"
-        rf"(?:\s*\(\s*(?P<divparen>[A-Za-z][A-Za-z0-9]{{0,11}})\s*\))?"
+        rf"(?:\s*\(\s*(?P<divparen>[A-Za-z][A-Za-z0-9]{{0,11}})\.?\s*\))?"
     )
 
 

@@ -361,6 +361,22 @@ def public_domain_since(reporter: str | None) -> int | None:
     return _public_domain_since().get(_key(reporter)) if reporter else None
 
 
+@cache
+def _public_domain_numbered_back() -> dict[str, int]:
+    return {
+        _key(name): row.numbered_back
+        for row in neutral_courts()
+        if row.numbered_back is not None
+        for name in (row.reporter, *row.variants)
+    }
+
+
+def public_domain_numbered_back(reporter: str | None) -> int | None:
+    """The first year of the decisions a State numbered afterwards in its public-domain form, where
+    it did (`numbered_back` in `data/neutral_courts.json`: "1962 OK 267", "1997-Ohio-52")."""
+    return _public_domain_numbered_back().get(_key(reporter)) if reporter else None
+
+
 def public_domain_reporter(reporter: str | None) -> bool:
     """Whether a reporter written with a year for its volume is a public-domain form ("ND",
     "Ohio" in "2015-Ohio-1234"), whether or not it names one court."""

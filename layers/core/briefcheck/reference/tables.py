@@ -95,6 +95,7 @@ class NeutralCourtRow(Row):
     court_id: str | None  # None: a form every court of the state uses ("2015-Ohio-1234")
     state: str | None = None  # that State (postal code), where the form is one State's alone
     since: int | None = None  # the first year the form numbers decisions, where a source says
+    numbered_back: int | None = None  # the first year of earlier decisions numbered afterwards
 
 
 class FederalCourtRow(Row):

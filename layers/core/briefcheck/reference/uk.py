@@ -18,9 +18,11 @@ from briefcheck.reference.tna import tna_pairs, tna_start_year, tna_uri
 BAILII_NUMBERED = re.compile(r"\]\s*[A-Z]{2,8}\s+J\d")
 NEUTRAL = re.compile(
     r"\[(?P<year>\d{1,5})\]\s+(?P<code>[A-Z][A-Za-z]{1,8})\s+"
-    r"(?:(?P<pre>Civ|Crim|T[123]|B|Admin)\s*|\((?P<prebracket>Civ|Crim)\)\s*)?J?(?P<number>\d+)?"
-    r"(?:\s*\((?P<division>[A-Za-z]+)\))?"
+    r"(?:(?P<pre>(?i:Civ|Crim|T[123]|B|Admin))\.?\s*|\((?P<prebracket>Civ|Crim)\)\s*)?J?(?P<number>\d+)?"
+    r"(?:\s*\((?P<division>[A-Za-z]+)\.?\))?"
 )
+# A division written before the number, as the courts spell it ("civ" is "Civ")
+_PRE_DIVISIONS = {d.lower(): d for d in ("Civ", "Crim", "T1", "T2", "T3", "B", "Admin")}
 # "[1932] AC 562", "[2015] 1 WLR 123", "[1999] 2 All ER (Comm) 45", "(1998) 30 HLR 1", "(1866) LR 1 Ex 265".
 LAW_REPORT = re.compile(
     r"[\[(](?P<year>\d{4})[\])]\s+(?:(?P<lr>L\.?\s?R\.?)\s+)?(?:(?P<volume>\d{1,3})\s+)?"
@@ -233,13 +235,16 @@ def parse_neutral(text: str) -> Neutral | None:
         if number is None and uk_court(code) is None:
             continue  # a word after a bracketed year, numbered by none: a series ("[2019] Bus LR 100")
         year_text = m.group("year")
+        pre = _PRE_DIVISIONS[m.group("pre").lower()] if m.group("pre") else None
+        after = m.group("division")
+        division = (canonical_division(code, after) or after) if after else None
         return Neutral(
             year=int(year_text) if len(year_text) == 4 else None,
             year_text=year_text,
             code=code,
-            division=m.group("pre") or m.group("prebracket") or m.group("division"),
+            division=pre or m.group("prebracket") or division,
             number=int(number) if number else None,
-            admin_first=m.group("pre") == "Admin",
+            admin_first=pre == "Admin",
         )
     return None
 

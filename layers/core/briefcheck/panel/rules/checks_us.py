@@ -23,6 +23,7 @@ from briefcheck.reference.courts import (
     court_from_courts_db,
     numbered_division,
     public_domain_court,
+    public_domain_numbered_back,
     public_domain_since,
     public_domain_state,
     texas_seat_problem,
@@ -677,10 +678,18 @@ def check_public_domain_timing(view: View) -> list[Finding]:
             )
         )
     since = public_domain_since(rep)
-    if since is not None and year < since:
-        gap = since - year
+    back = public_domain_numbered_back(rep)
+    if since is not None and year < since and back is not None and year >= back:
+        # a State that numbered its earlier decisions afterwards: "1962 OK 267" is Oklahoma's own
+        said = (
+            f"{rep} numbers decisions from {since}, and earlier ones from {back} afterwards; {year} is within"
+        )
+        return [*found, ok(Check.PUBLIC_DOMAIN_TIMING, said)]
+    floor = back if back is not None else since
+    if floor is not None and year < floor:
+        gap = floor - year
         years = f"{gap} year{'s' * (gap > 1)}"
-        text = f"{rep} numbers decisions from {since}; the cited year {year} is {years} earlier"
+        text = f"{rep} numbers decisions from {floor}; the cited year {year} is {years} earlier"
         found.append(hard(Check.PUBLIC_DOMAIN_TIMING, text))
     if found or since is None:
         return found
