@@ -346,11 +346,12 @@ def public_domain_state(reporter: str | None) -> str | None:
 
 
 @cache
-def _public_domain_since() -> dict[str, int]:
+def _public_domain_years(field: str) -> dict[str, int]:
+    """A year of each public-domain form's row (`since`, `numbered_back`), by each of its spellings."""
     return {
-        _key(name): row.since
+        _key(name): year
         for row in neutral_courts()
-        if row.since is not None
+        if (year := getattr(row, field)) is not None
         for name in (row.reporter, *row.variants)
     }
 
@@ -358,23 +359,13 @@ def _public_domain_since() -> dict[str, int]:
 def public_domain_since(reporter: str | None) -> int | None:
     """The first year a public-domain form numbered decisions, where a source says (`since` in
     `data/neutral_courts.json`)."""
-    return _public_domain_since().get(_key(reporter)) if reporter else None
-
-
-@cache
-def _public_domain_numbered_back() -> dict[str, int]:
-    return {
-        _key(name): row.numbered_back
-        for row in neutral_courts()
-        if row.numbered_back is not None
-        for name in (row.reporter, *row.variants)
-    }
+    return _public_domain_years("since").get(_key(reporter)) if reporter else None
 
 
 def public_domain_numbered_back(reporter: str | None) -> int | None:
     """The first year of the decisions a State numbered afterwards in its public-domain form, where
     it did (`numbered_back` in `data/neutral_courts.json`: "1962 OK 267", "1997-Ohio-52")."""
-    return _public_domain_numbered_back().get(_key(reporter)) if reporter else None
+    return _public_domain_years("numbered_back").get(_key(reporter)) if reporter else None
 
 
 def public_domain_reporter(reporter: str | None) -> bool:
