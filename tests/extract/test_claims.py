@@ -466,3 +466,23 @@ def test_a_quotation_its_court_speaks_in_the_sentence_after_the_citation_is_that
     doc = extract_text(text)
     quoted = [i for i, claim in enumerate(doc.claims) if claim.quotes]
     assert quoted == ([] if owner is None else [owner]), [(c.text[:40], c.quotes) for c in doc.claims]
+
+
+@pytest.mark.parametrize(
+    "history",
+    [
+        "overruled in part on other grounds by Doe v. Roe, 611 N.E.2d 1 (Ill. 1995)",
+        "rev'd on other grounds, 600 N.E.2d 5 (Ill. 1991)",
+        "abrogated by statute as recognized in Doe v. Roe, 611 N.E.2d 1 (Ill. 1995)",
+    ],
+)
+def test_a_citation_sentence_giving_its_history_supports_the_sentence_before(history: str) -> None:
+    """ "Notice suffices. Hale v. Pratt, ..., overruled in part on other grounds by Doe v. Roe, ..."
+    was a claim of its own, the proposition lost: an overruling of the very point cited went
+    unread as the brief's "other grounds"."""
+    hale = "Hale v. Pratt, 512 N.E.2d 88, 90 (Ill. App. Ct. 1990)"
+    text = f"Notice by mail suffices to terminate a lease. {hale}, {history}."
+    doc = extract_text(text)
+    [cited] = [c for c in doc.citations() if c.text.startswith("Hale")]
+    [claim] = [k for k in doc.claims if cited.id in k.citation_ids]
+    assert claim.text.startswith("Notice by mail suffices"), claim.text

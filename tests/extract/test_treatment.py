@@ -578,6 +578,20 @@ DOBBS = "Dobbs v. Jackson Women's Health Organization"
         (f"The argument that Dobbs overruled {ROE}, is mistaken.", DOBBS, "Roe v. Wade"),
         (f"Respondents wrongly contend that {ROE}, was overruled.", DOBBS, "Roe v. Wade"),
         (f"{ROE}, has not, as respondents claim, been overruled.", DOBBS, "Roe v. Wade"),
+        # ... the treating case named as leaving it standing (each was "acknowledged")
+        (f"The right is settled. {ROE}, which Dobbs declined to overrule.", DOBBS, "Roe v. Wade"),
+        (f"The right is settled. {ROE}, which the Court in Dobbs refused to disturb.", DOBBS, "Roe v. Wade"),
+        (f"The right is settled even after Dobbs. {ROE}.", DOBBS, "Roe v. Wade"),
+        (f"Dobbs left this right intact. {ROE}.", DOBBS, "Roe v. Wade"),
+        (f"{ROE} remains good law after Dobbs.", DOBBS, "Roe v. Wade"),
+        (f"The right is settled. {ROE} (Dobbs v. Jackson Women's Health Org., 597 U.S. 215 (2022), "
+         "following Roe).", DOBBS, "Roe v. Wade"),
+        # ... or an outright overruling told as one on another point
+        (f"{ROE}, overruled on another issue by Dobbs v. Jackson Women's Health Org., 597 U.S. 215.", DOBBS,
+         "Roe v. Wade"),
+        (f"{ROE}, overruled in irrelevant part by Dobbs.", DOBBS, "Roe v. Wade"),
+        (f"{ROE}, overruled on procedural grounds by Dobbs.", DOBBS, "Roe v. Wade"),
+        (f"{ROE}, overruled on an unrelated issue by Dobbs.", DOBBS, "Roe v. Wade"),
         # the treating case named for another history, or another case credited by its short name
         (f"{ROE}, reaffirmed in Dobbs v. Jackson Women's Health Org., 597 U.S. 215 (2022).", DOBBS,
          "Roe v. Wade"),

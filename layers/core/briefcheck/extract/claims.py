@@ -1310,5 +1310,18 @@ def _citations_only(
     pieces.append(text[cursor:e] if cursor < e else "")
     if cursor == s:
         return False  # no citation in it at all
-    rest = _SIGNAL_WORDS.sub(" ", " ".join(pieces))
+    rest = _SIGNAL_WORDS.sub(" ", _HISTORY_BETWEEN_CITATIONS.sub(" ", " ".join(pieces)))
     return len(rest.split()) <= 1
+
+
+# The subsequent history a citation sentence gives between its citations ("X, 1 F.3d 2, overruled
+# in part on other grounds by Y, 3 F.3d 4"): no words of its own, so it still supports the
+# sentence before it
+_HISTORY_BETWEEN_CITATIONS = re.compile(
+    r"(?<![\w'’])(?:cert\.|certiorari|denied|granted|dismissed|rev['’]?d|aff['’]?d|rev['’]g|aff['’]g|vacated"
+    r"|affirmed|reversed|modified|overruled|abrogated|superseded|disapproved|questioned|limited|remanded"
+    r"|withdrawn|reversing|affirming|vacating|overruling|abrogating|in|part|on|other|another|different"
+    r"|unrelated|separate|grounds?|by|statute|as|recognized|stated|sub|nom\.|and|reh['’]?g|en|banc|per"
+    r"|curiam|mem\.)(?![\w'’])",
+    re.IGNORECASE,
+)

@@ -100,9 +100,15 @@ _DONE_TO_ANOTHER = re.compile(
     r"(?:reversed|vacated|overruled)\s+(?:the|a|an|his|her|its|their|this|that)\b", re.IGNORECASE
 )
 # An acknowledgment that leaves part of the case standing
-_OTHER_GROUNDS = r"on\s+(?:other|another|different|unrelated|separate)\s+grounds?"
+_OTHER_GROUNDS = (
+    r"on\s+(?:other|another|different|unrelated|separate|procedural)\s+grounds?"
+    # ... or another point: "on another issue", "on an unrelated issue", "on a different question"
+    r"|on\s+(?:an?\s+)?(?:other|another|different|unrelated|separate|collateral)\s+(?:issues?|points?|questions?"
+    r"|matters?|ground)"
+)
 _QUALIFIED = re.compile(
-    rf"^\S*\s+(?:\w+\s+){{0,2}}(?:{_OTHER_GROUNDS}|in\s+(?:relevant\s+)?(?:part|other\s+respects|some\s+respects)"
+    rf"^\S*\s+(?:\w+\s+){{0,2}}(?:{_OTHER_GROUNDS}|in\s+(?:relevant\s+|irrelevant\s+|unrelated\s+|other\s+)?"
+    rf"(?:part|respects|other\s+respects|some\s+respects)"
     rf"|to\s+the\s+extent|insofar\s+as|as\s+to)\b"
     # or in a parenthetical of its own after the case that did it: "overruled by Y, 590 U.S. 1
     # (2020) (on other grounds)"
@@ -120,8 +126,12 @@ _WEAKER = re.compile(
 # The treating case credited with keeping the case, not undoing it: "(Doe v. Roe followed Bart)",
 # "(as Doe v. Roe confirmed)"
 _KEPT_BY = (
-    r"(?:followed|follows|confirmed|confirms|reaffirmed|reaffirms|approved|approves|adopted|adopts|applied"
-    r"|applies|endorsed|endorses|embraced|embraces|agreed\s+with|agrees\s+with|upheld|upholds)"
+    r"(?:followed|follows|following|confirmed|confirms|confirming|reaffirmed|reaffirms|reaffirming|approved"
+    r"|approves|approving|adopted|adopts|adopting|applied|applies|applying|endorsed|endorses|endorsing|embraced"
+    r"|embraces|agreed\s+with|agrees\s+with|upheld|upholds|upholding"
+    # ... or left it standing: "which Doe declined to overrule", "Doe left this rule intact"
+    r"|(?:declined|declines|declining|refused|refuses|refusing)\s+to\s+(?:overrule|disturb|abrogate|revisit|disavow)"
+    r"|left\s+(?:\w+\s+){0,3}(?:intact|undisturbed|untouched|standing))"
 )
 
 
@@ -139,7 +149,8 @@ def _kept_by_words(words: str) -> re.Pattern[str]:
     words, citation and an adverb between, never another subject ("Until Dobbs courts followed
     Roe" is the courts')."""
     return re.compile(
-        rf"\b(?i:{words})\b(?:,?\s+(?:[A-Z0-9][\w.'’&-]*|v\.|of|the|&|at|\(\d{{4}}\)))*?,?\s+(?:\w+ly\s+|also\s+)?"
+        rf"\b(?i:{words})\b(?:,?\s+(?:[A-Z0-9][\w.'’&-]*|v\.|of|the|&|at|\([^()]{{0,40}}?\d{{4}}\)))*?,?\s+"
+        r"(?:\w+ly\s+|also\s+)?"
         rf"(?i:{_KEPT_BY})\b"
     )
 
@@ -607,6 +618,10 @@ _DENIES = re.compile(
     # overruled", "Respondents wrongly contend that ... was overruled", "The argument that ... is mistaken"
     r"|\bno\s+(?:\w+\s+)?(?:court|case|decision|opinion)s?\s+(?:has|have|had|ever)\b[^.;]{0,20}?(?:overrul|abrogat)"
     r"|\bnothing\s+in\b[^;]{0,80}?\b(?:overrul|abrogat|disturb)"
+    # "suffices even after Doe", "Doe declined to overrule it", "survived Doe", "remains good law"
+    r"|\beven\s+after\b|\b(?:declin|refus)\w*\s+to\s+(?:overrul|abrogat|disturb|revisit)"
+    r"|\bleft\s+(?:\w+\s+){0,3}(?:intact|undisturbed|untouched)"
+    r"|\b(?:remains?|still)\s+(?:good|binding|valid)\s+(?:law|precedent)"
     r"|\bnot\s*,[^,.;]{1,40},\s*(?:been\s+)?(?:overrul|abrogat)"
     r"|\b(?:wrongly|incorrectly|mistakenly|erroneously)\s+(?:contend|argue|assert|claim|suggest|say)s?\b[^;]{0,120}?"
     r"(?:overrul|abrogat)"
