@@ -284,6 +284,58 @@ def test_the_supreme_courts_spacing_of_its_reports_is_the_cases_own_citation(
     assert negative.label == "overruled"
 
 
+def _quill_and_wayfair():
+    from datetime import date
+
+    from briefcheck.index.models import IndexedCase
+
+    cited = IndexedCase(cluster_id=1, case_name="Quill Corp. v. North Dakota", court_id="scotus",
+                        date_filed=date(1992, 5, 26), url="", citations=["504 U.S. 298"])  # fmt: skip
+    by = IndexedCase(cluster_id=2, case_name="South Dakota v. Wayfair, Inc.", court_id="scotus",
+                     date_filed=date(2018, 6, 21), url="", citations=["585 U.S. 162"])  # fmt: skip
+    return cited, by
+
+
+@pytest.mark.parametrize(
+    "sentence",
+    [
+        # South Dakota v. Wayfair's own words, the Supreme Court's spacing of its reports kept
+        "Because the physical presence rule of Quill is unsound and incorrect, Quill Corp. v. North "
+        "Dakota, 504 U. S. 298 (1992), and National Bellas Hess, Inc. v. Department of Revenue of Ill., "
+        "386 U. S. 753 (1967), should be, and now are, overruled.",
+        "National Bellas Hess, Inc. v. Department of Revenue of Ill., 386 U. S. 753 (1967), and Quill "
+        "Corp. v. North Dakota, 504 U. S. 298 (1992), should be, and now are, overruled.",
+        "Quill Corp. v. North Dakota, 504 U. S. 298, is overruled.",
+        # the case's own court saying what it held, then the decision overruled
+        "In Quill Corp. v. North Dakota, 504 U. S. 298 (1992), the Court held that physical presence is "
+        "required. That decision is overruled.",
+    ],
+)
+def test_an_overruling_in_the_supreme_courts_own_forms_is_read(sentence: str) -> None:
+    """Each was missed: a citation written "504 U. S. 298" was no mention of the case (its pattern
+    let a stop go, not a space after it), "should be, and now are," broke a list of the cases
+    overruled, and "the Court held" made "That decision" another court's."""
+    from briefcheck.verify.treatment import passages_treatment
+
+    cited, by = _quill_and_wayfair()
+    said = "See Quill Corp. v. North Dakota, 504 U.S. 298 (1992)."
+    [negative] = passages_treatment(cited, [(by, sentence)], said, "a search").negative
+    assert (negative.label, negative.scope) == ("overruled", "whole")
+
+
+def test_a_decision_its_own_court_described_is_not_another_courts() -> None:
+    """ "In X, the trial court excluded the evidence. That decision is overruled.": the trial
+    court's ruling, not the case."""
+    from briefcheck.verify.treatment import passages_treatment
+
+    cited, by = _quill_and_wayfair()
+    sentence = (
+        "In Quill Corp. v. North Dakota, 504 U. S. 298 (1992), the trial court excluded the evidence. That "
+        "decision is overruled."
+    )
+    assert passages_treatment(cited, [(by, sentence)], "See Quill.", "a search").negative == []
+
+
 def test_a_reversal_is_the_same_cases_later_history() -> None:
     """A court above reversing the judgment before it, in a sentence that mentions the cited case,
     has reversed that judgment, not the cited case; the cited case's own appeal (a party of its

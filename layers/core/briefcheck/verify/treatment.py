@@ -806,7 +806,8 @@ def _mentions(case: IndexedCase) -> list[re.Pattern[str]]:
     """How a citing opinion writes the case: each of its citations, its name."""
     out = []
     for cite in case.citations:
-        parts = [re.escape(p).replace(r"\.", r"\.?") for p in cite.split()]
+        # (its stops optional, and a space after one: the Supreme Court writes "504 U. S. 298")
+        parts = [re.escape(p).replace(r"\.", r"\.?\s*") for p in cite.split()]
         out.append(re.compile(r"\b" + r"\s*".join(parts) + r"\b"))
     # its short name, else its first party that names it: "People v. Hale" is "Hale" (a government
     # or "In re" names no case)
@@ -1333,6 +1334,26 @@ _ANOTHER_ACTOR = re.compile(
     r"|motion|ruling|order|question|argument|contention)s?\b|['’]s\s+decision\b",
     re.IGNORECASE,
 )
+# The court of the case a sentence opens on, saying what it held: "In X, 600 F.3d 100 (1990), the
+# appellate court held that ..." (its decision is the case's, not another's)
+_IN_THE_CASE = re.compile(r"\W*In\s+[A-Z]")
+_COURT_OF_IT_BEFORE = re.compile(r",\s+(?:the|this|our)\s+(?:[\w-]+\s+){0,2}$", re.IGNORECASE)
+_HELD_AFTER = re.compile(
+    r"\s+(?:held|ruled|concluded|reasoned|decided|determined|found|stated|said|announced|adopted)\b",
+    re.IGNORECASE,
+)
+
+
+def _its_own_court(sentence: str, actor: re.Match[str]) -> bool:
+    return (
+        _IN_THE_CASE.match(sentence) is not None
+        and actor.group().lower() in ("court", "panel")
+        and _COURT_OF_IT_BEFORE.search(sentence, max(0, actor.start() - 40), actor.start()) is not None
+        and _HELD_AFTER.match(sentence, actor.end()) is not None
+        and sentence.count(",", 0, actor.start()) <= 3
+    )
+
+
 # How many sentences after the one naming the case "it" may still be the case, while none of them
 # names another case or a thing a court overrules ("Baker was egregiously wrong from the start. Its
 # reasoning was exceptionally weak. It is therefore overruled.")
@@ -1353,7 +1374,7 @@ _DONE_TO_THEM_NEXT = re.compile(
     r"(?:we\s+(?:now\s+|hereby\s+|therefore\s+|accordingly\s+|today\s+)?"
     r"(?P<word>overrule|abrogate|disavow|disapprove|recede\s+from)\s+(?:(?P<them>them(?:\s+both|\s+all)?|both)"
     r"|(?:all\s+|each\s+)?(?:of\s+)?(?:those|these|such)\s+(?:decisions|cases|holdings|opinions))"
-    r"|(?:(?:those|these|such|all\s+such)\s+(?:decisions|cases|holdings|opinions)|both\s+(?:decisions|cases)"
+    r"|(?:(?:those|these|such|all\s+such|the)\s+(?:decisions|cases|holdings|opinions)|both\s+(?:decisions|cases)"
     r"|(?P<they>both|they))"
     r"\s+(?:are|were)\s+(?:hereby\s+|now\s+|therefore\s+|accordingly\s+|expressly\s+|both\s+)?"
     r"(?P<passive>overruled|abrogated|disapproved))\b",
@@ -1389,7 +1410,7 @@ def _treated_next(
         return None  # another case or an objection named with it: "it" may be either
     # "It is overruled", or a reach past the next sentence, only where no court, judge or ruling is
     # named on the way, whose holding "it" may be
-    others = _ANOTHER_ACTOR.search(sentence) is not None
+    others = any(not _its_own_court(sentence, a) for a in _ANOTHER_ACTOR.finditer(sentence))
     for n, (start, end) in enumerate(spans[:_IT_REACHES]):
         ahead = following[start:end]
         m = _DONE_TO_IT_NEXT.match(ahead)
@@ -2097,6 +2118,7 @@ _LIST_GLUE = frozenset(
      # "We overrule Y and its progeny, including X"
      "its", "their", "progeny", "including", "such"}
 )  # fmt: skip
+_SHOULD_BE_AND_ARE = re.compile(r"\b(?:should|must)\s+be,?\s+and\s+(?:now\s+)?(?:is|are),?", re.IGNORECASE)
 _LIST_LEFT_OUT = re.compile(r"\([^()]*\)|\b\d[\w.]*|\b[A-Z][\w.'’&-]*")
 # A list's heading before its colon: "the following cases:", "these decisions:"
 _LIST_HEADING = re.compile(
@@ -2154,6 +2176,7 @@ def _listed_together(sentence: str, mention: int, m: re.Match[str]) -> bool:
     between = sentence[mention : m.start()] if before else sentence[m.end() : mention]
     if not before:  # "We overrule the following cases: Y; X": the list its heading introduces
         between = _LIST_HEADING.sub(":", between, count=1)
+    between = _SHOULD_BE_AND_ARE.sub(" are ", between)  # "X and Y should be, and now are, overruled"
     words = re.findall(r"[a-z]+", _LIST_LEFT_OUT.sub(" ", between))
     if not before and _OWN_VERB_AFTER.match(sentence, mention):
         return False  # "We overrule Y, and X remains good law", "are overruled: Y; X, is reaffirmed"
