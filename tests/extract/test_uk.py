@@ -222,6 +222,8 @@ def test_malformed_neutral_citations_are_kept(text: str, year: str, court: str) 
         ("See Cc v Dd [2018] EWHC 456 (Ch.) at [5].", "Ch"),
         ("See Qq v Rr [2019] EWHC 460 (Comm.) at [3].", "Comm"),
         ("See Ss v Tt [2019] EWHC 461 (Fam.).", "Fam"),
+        ("See Cc v Dd [2018] EWHC 456 (Q.B.).", "QB"),
+        ("See Cc v Dd [2018] EWHC 457 (T.C.C.) at [3].", "TCC"),
     ],
 )
 def test_a_division_with_a_full_stop_or_in_lower_case_is_read_as_the_courts(text: str, division: str) -> None:

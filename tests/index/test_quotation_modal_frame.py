@@ -41,6 +41,10 @@ PAGES = {
     "error excuses an untimely charge.",
     317: "An employer is liable only if it knew of the harassment and failed to act. We decline to adopt a "
     "bright-line rule for every claim.",
+    318: "Its only purpose is to protect consumers from deceptive practices. The defendant waited only three "
+    "days before filing the notice. A tenant may recover fees solely upon a showing of bad faith. A "
+    "litigant who refuses to comply may be sanctioned by the court. We decline, however, to adopt a "
+    "categorical rule of preemption.",
 }
 
 
@@ -309,8 +313,36 @@ def test_a_quotation_begun_just_after_the_courts_limit_or_refusal(index, tmp_pat
     """Liable "if it knew" of the court's "liable only if it knew", the court adopted "a bright-line
     rule" of "We decline to adopt a bright-line rule": every quoted word is the court's, and the
     brief says more than it did (each was VERIFIED)."""
+    _check_at(index, tmp_path, said, 317, expected)
+
+
+@pytest.mark.parametrize(
+    ("said", "expected"),
+    [
+        # "only" that limits nothing, a limit or refusal the brief states in words of its own, a
+        # refusal that is a party's: faithful (each was ERROR once the cut was read)
+        ("The statute's \"purpose is to protect consumers from deceptive practices.\"",
+         CitationStatus.VERIFIED),
+        ('The defendant waited "three days before filing the notice."', CitationStatus.VERIFIED),
+        ('A tenant may recover fees only "upon a showing of bad faith."', CitationStatus.VERIFIED),
+        ('A noncompliant litigant "may be sanctioned by the court."', CitationStatus.VERIFIED),
+        ('The court rejected "a categorical rule of preemption."', CitationStatus.VERIFIED),
+        ('The court was unwilling to adopt "a categorical rule of preemption."',
+         CitationStatus.VERIFIED),
+        # ... and the cut slipped past: a comma in the court's refusal, a limit outside the marks
+        ('The court chose "to adopt a categorical rule of preemption."', CitationStatus.ERROR),
+        ('The court declined to dismiss and adopted "a categorical rule of preemption."',
+         CitationStatus.ERROR),
+        ('A tenant may recover fees upon "a showing of bad faith."', CitationStatus.ERROR),
+    ],
+)  # fmt: skip
+def test_a_limit_or_refusal_the_brief_keeps_or_the_court_never_made(index, tmp_path, said, expected) -> None:
+    _check_at(index, tmp_path, said, 318, expected)
+
+
+def _check_at(index, tmp_path, said, pin, expected) -> None:
     evidence, status = offline_check(
-        index, tmp_path, f"{said} Hale v. Pratt, 600 F.3d 300, 317 (2d Cir. 2011).\n"
+        index, tmp_path, f"{said} Hale v. Pratt, 600 F.3d 300, {pin} (2d Cir. 2011).\n"
     )
     assert status is expected, evidence.evidence_summary
 

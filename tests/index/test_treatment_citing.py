@@ -2120,7 +2120,19 @@ def _no_treatment_described(tmp_path: Path, court: tuple[str, str], parenthetica
         ("holding that notice suffices, which was later overruled by People v. Smith", "overruled"),
         ("holding that notice suffices, a holding later overruled by People v. Smith", "overruled"),
         ("holding that notice suffices, but overruled by People v. Smith", "overruled"),
-        ("stating a rule since overruled by People v. Smith", "overruled"),
+        ("stating a rule, since overruled by People v. Smith", "overruled"),
+        ("holding that notice suffices, which has since been overruled by People v. Smith", "overruled"),
+        ("holding that notice suffices, implicitly overruled by People v. Smith", "overruled"),
+        ("holding that notice suffices—overruled by People v. Smith", "overruled"),
+        (
+            "holding that notice suffices, overruled by People v. Smith, 2015 IL App (1st) 131234, ¶ 12",
+            "overruled",
+        ),
+        (
+            "holding that notice suffices, superseded by statute on other grounds as stated in People v. "
+            "Smith",
+            "superseded",
+        ),
         ("holding that notice suffices (overruled by People v. Smith)", "overruled"),
         ("holding that notice suffices. Overruled by People v. Smith", "overruled"),
         # the deciding case as citing courts write it: "In re Marriage of", "et al.", a public-domain
@@ -2174,6 +2186,10 @@ def test_a_parenthetical_reporting_the_cases_own_history_is_read(
         "holding that the trial court's order, reversed by the appellate court, was void",
         # another case's history, written after its name
         "following Lane v. Moss, overruled by People v. Smith",
+        # a decision it relied on, later overruled (no mark sets the history apart as the case's)
+        "holding that the good-faith exception applies to searches in reliance on binding precedent later "
+        "overruled",
+        "finding that counsel reasonably relied on appellate authority later overruled",
         "citing Lane v. Moss, rev'd on other grounds by People v. Smith",
         "holding that the rule of Lane v. Moss, since overruled by People v. Smith, did not govern",
         "applying the test of Lane v. Moss, 400 N.E.2d 1, abrogated by People v. Smith",

@@ -1233,7 +1233,7 @@ def test_a_negation_that_denies_nothing_of_the_quote_cuts_nothing(quote: str) ->
 
 LIMITED_OR_DECLINED_RIGHT_BEFORE = (
     "An employer is liable only if it knew of the harassment and failed to act. A tenant may recover "
-    "fees solely upon a showing of bad faith. We decline to adopt a bright-line rule. The agency refused "
+    "fees solely upon a showing of bad faith. We decline to adopt a bright-line rule. We refused "
     "to extend the deadline for the bidders. We decline the invitation to read the statute as a bar. "
     "The only remedy the statute gives is rescission of the sale. "
     "The rule reaches not only sales but also leases of the land."

@@ -24,7 +24,7 @@ from briefcheck.domain.models import Block, Citation, Claim, QuoteSpan
 from briefcheck.extract.record import record_spans
 from briefcheck.text.names import A_CIRCUIT, distinctive, tokens
 from briefcheck.text.passages import around
-from briefcheck.text.sentences import split_sentences
+from briefcheck.text.sentences import GIVEN_AS_THE_COURTS, split_sentences
 
 # Double quotation marks, straight and curly: each opens or closes by its neighbours (a straight one
 # that opens follows a space or a bracket and precedes a word; one that closes follows a word or a
@@ -1186,7 +1186,9 @@ def find_quotes(text: str, marks: Marks | None = None) -> list[tuple[str, int, i
     found: list[tuple[str, int, int]] = []
     for start, end in (marks or _paired(text))[0]:
         quote = " ".join(text[start + 1 : end].split())
-        if _quotes_enough(quote) and not _a_figure_of_anothers(text, start, quote):
+        if (
+            _quotes_enough(quote) or _a_word_given_as_the_courts(text, start, quote)
+        ) and not _a_figure_of_anothers(text, start, quote):
             found.append((quote, start, end + 1))
     for mark, pattern in (("‘", _SINGLE), ("'", _STRAIGHT_SINGLE)):
         for m in _single_quotations(text, mark, pattern):
@@ -1210,6 +1212,15 @@ def _a_figure_of_anothers(text: str, start: int, quote: str) -> bool:
     before = text[max(0, start - 200) : start]
     sentence = before[max(before.rfind(". "), before.rfind("? "), before.rfind("! ")) + 1 :]
     return _THE_RECORD_SPEAKS.search(sentence) is not None and not _A_COURT_SPEAKS.search(sentence)
+
+
+def _a_word_given_as_the_courts(text: str, start: int, quote: str) -> bool:
+    """Whether one word quoted at `start` is told as the court's ("The court held the clause
+    "enforceable""): a quotation to check, not the brief's scare quotes."""
+    return (
+        len(quote.split()) == 1
+        and GIVEN_AS_THE_COURTS.search(text, max(0, start - 80), start + 1) is not None
+    )
 
 
 def _quotes_enough(quote: str) -> bool:

@@ -250,7 +250,14 @@ def _naming(short: Found, fulls: list[Found]) -> list[Found]:
         return fulls
     written = [w for w in named if not _NUMERAL.match(w)] or named
     held = [(f, _party_words(f)) for f in fulls]
-    exact = [f for f, parties in held if all(any(abbreviates(w, p) for p in parties) for w in written)]
+    # (a party's name written with its words run together or apart: "De la Cruz" of "Dela Cruz")
+    squeezed = "".join(tokens(components.party_1 or "")) if not components.party_2 else ""
+    run_together = [f for f, parties in held if squeezed in _squeezed_parties(f) and squeezed not in parties]
+    if run_together:
+        return run_together
+    exact = [
+        f for f, parties in held if all(any(_stands_for(w, p, parties) for p in parties) for w in written)
+    ]
     if exact:
         return exact
     from rapidfuzz import fuzz  # only for a name that fits no party as written: most briefs never
@@ -258,8 +265,44 @@ def _naming(short: Found, fulls: list[Found]) -> list[Found]:
     return [
         f
         for f, parties in held
-        if all(any(abbreviates(w, p) or fuzz.ratio(w, p) >= SPELLING for p in parties) for w in written)
+        if all(
+            any(_stands_for(w, p, parties) or fuzz.ratio(w, p) >= SPELLING for p in parties) for w in written
+        )
     ]
+
+
+def _squeezed_parties(full: Found) -> set[str]:
+    """A full citation's parties, each with its words run together ("delacruz")."""
+    c = full.citation.components
+    return {"".join(tokens(p)) for p in (c.party_1, c.party_2) if p}
+
+
+def _stands_for(word: str, party_word: str, party_words: list[str]) -> bool:
+    """Whether a short form's word and a word of its full citation's parties are one, written out or
+    abbreviated as Bluebook's T6 does, in two letters too ("Sw." for "Southwestern", "Mt." for
+    "Mount", "Am." for "American"), or in initials ("New York" for "N.Y.", "Railroad" for "R.R.")."""
+    if abbreviates(word, party_word):
+        return True
+    short, long = sorted((word, party_word), key=len)
+    if not short or short[0] != long[0] or len(long) < 3:
+        return False
+    if len(short) == 1:  # an initial of a run of them ("n", "y" of "N.Y."), not a person's ("J. Smith")
+        at = [i for i, w in enumerate(party_words) if w == short]
+        return any(
+            (i > 0 and len(party_words[i - 1]) == 1)
+            or (i + 1 < len(party_words) and len(party_words[i + 1]) == 1)
+            for i in at
+        )
+    return any(long.startswith(full) for full in _TWO_LETTERS.get(short, ()))
+
+
+# Bluebook's two-letter abbreviations (T6, T10) of words a party's name holds
+_TWO_LETTERS = {
+    "sw": ("southwest",), "nw": ("northwest",), "ne": ("northeast",), "se": ("southeast",),
+    "mt": ("mount",), "ft": ("fort",), "am": ("america",), "bd": ("board",),
+    "st": ("saint", "street", "state"), "ry": ("railway",), "rr": ("railroad",),
+    "co": ("company", "county"), "pa": ("pennsylvania",),
+}  # fmt: skip
 
 
 def _party_words(full: Found) -> list[str]:

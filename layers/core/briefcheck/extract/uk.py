@@ -145,7 +145,8 @@ def _neutral_re() -> re.Pattern[str]:
         # (and writes an appeal's number with its year and day: "[2017] UKEAT 0123_16_1005")
         # (and the tribunal's own appeal number with its year: "[2017] UKEAT 0123/16")
         rf"(?:\s*(?:(?P<inner>[A-Z]{{2,6}})_)?(?P<bailii>J)?(?P<number>\d{{1,6}})(?P<tail>/\d{{2}}|(?:_\d+)*)\b)?"
-        rf"(?:\s*\(\s*(?P<divparen>[A-Za-z][A-Za-z0-9]{{0,11}})\.?\s*\))?"
+        # (its stops written too: "(Q.B.)", "(T.C.C.)")
+        rf"(?:\s*\(\s*(?P<divparen>[A-Za-z](?:[A-Za-z0-9]|\.(?=[A-Za-z])){{0,11}})\.?\s*\))?"
     )
 
 
@@ -225,15 +226,13 @@ def _division(m: re.Match[str], code: str, divisions: frozenset[str | None]) -> 
     end = m.end("tail") if m["number"] else (m.end("divword") if m["divword"] else m.end("code"))
     written = m["divpre"] or m["divword"]
     clash = False
-    if m["divparen"]:
-        paren = canonical_division(code, m["divparen"])
+    bracketed = m["divparen"].replace(".", "") if m["divparen"] else None
+    if bracketed:
+        paren = canonical_division(code, bracketed)
         if written and paren is None and code in court_codes():
             clash, end = True, m.end()
         elif (
-            paren is None
-            and None in divisions
-            and code in court_codes()
-            and _some_courts_division(m["divparen"])
+            paren is None and None in divisions and code in court_codes() and _some_courts_division(bracketed)
         ):
             # "[2019] UKSC 12 (Civ)", "[2016] EWFC 12 (Ch)": another court's division put on a court
             # that has none or needs none
@@ -241,7 +240,7 @@ def _division(m: re.Match[str], code: str, divisions: frozenset[str | None]) -> 
         elif paren is not None or None not in divisions or code not in court_codes():
             # "(Admin)" belongs to the citation; an unknown "(Foo)" on a court that needs a
             # division is kept so the flag can name it.
-            written = paren or m["divparen"]
+            written = paren or bracketed
             end = m.end()
     if written is None:
         return None, end, clash

@@ -19,7 +19,7 @@ BAILII_NUMBERED = re.compile(r"\]\s*[A-Z]{2,8}\s+J\d")
 NEUTRAL = re.compile(
     r"\[(?P<year>\d{1,5})\]\s+(?P<code>[A-Z][A-Za-z]{1,8})\s+"
     r"(?:(?P<pre>(?i:Civ|Crim|T[123]|B|Admin))\.?\s*|\((?P<prebracket>Civ|Crim)\)\s*)?J?(?P<number>\d+)?"
-    r"(?:\s*\((?P<division>[A-Za-z]+)\.?\))?"
+    r"(?:\s*\((?P<division>[A-Za-z](?:[A-Za-z]|\.(?=[A-Za-z]))*)\.?\))?"
 )
 # A division written before the number, as the courts spell it ("civ" is "Civ")
 _PRE_DIVISIONS = {d.lower(): d for d in ("Civ", "Crim", "T1", "T2", "T3", "B", "Admin")}
@@ -236,7 +236,7 @@ def parse_neutral(text: str) -> Neutral | None:
             continue  # a word after a bracketed year, numbered by none: a series ("[2019] Bus LR 100")
         year_text = m.group("year")
         pre = _PRE_DIVISIONS[m.group("pre").lower()] if m.group("pre") else None
-        after = m.group("division")
+        after = m.group("division").replace(".", "") if m.group("division") else None
         division = (canonical_division(code, after) or after) if after else None
         return Neutral(
             year=int(year_text) if len(year_text) == 4 else None,

@@ -100,3 +100,14 @@ def _trim(text: str, s: int, e: int) -> tuple[int, int]:
     body = span.lstrip()
     s += len(span) - len(body)
     return s, s + len(body.rstrip())
+
+
+# The brief telling the quotation after it as what the court held or said ('held that the clause
+# "is enforceable"', 'found the search "unlawful"'): a word alone so quoted is the court's, not
+# the brief's scare quotes, and is checked as a quotation
+GIVEN_AS_THE_COURTS = re.compile(
+    r"\b(?:held|holds|holding|found|finds|concluded|concludes|ruled|rules|deemed|deems|declared|declares"
+    r"|described|describes|called|calls|characteri[sz]ed|characteri[sz]es|termed|terms|labell?ed|stated|states"
+    r"|explained|explains|reasoned|said|says)\b[^.;:\"“”]{0,60}[\"“]?$",
+    re.IGNORECASE,
+)

@@ -13,7 +13,7 @@ from briefcheck.domain.errors import AgentError
 from briefcheck.domain.models import Claim, Evidence, EvidenceDetails
 from briefcheck.text.authority import AuthorityText
 from briefcheck.text.opinions import PUBLISHER, court_text, of_the_court, opinion_label, separate_text
-from briefcheck.text.sentences import split_sentences
+from briefcheck.text.sentences import GIVEN_AS_THE_COURTS, split_sentences
 from briefcheck.verify.characterize import Characterizer, CharacterizerFailed, Judgement
 from briefcheck.verify.disposition import disposition, said_disposition
 from briefcheck.verify.framing import BRIEF_REPORTS, brief_reports, brief_says_rejected, reported_view
@@ -189,6 +189,24 @@ def _only_denied(quote: str, court: str, said: str) -> str | None:
         return None  # the brief says it as the court does ("is not", "lacked" before it)
     first = uses[0]
     return " ".join(court[max(0, first.start() - 40) : first.end() + 40].split()[1:-1])
+
+
+def _not_the_courts(quote: str, text: AuthorityText, said: str) -> str | None:
+    """Where a quote too short to match as a passage, which the brief gives as what the court held
+    or said, is not in the opinion of the court: what the text shows of it (only a separate
+    opinion's words, or no one's), else None."""
+    words_quoted = quote.strip(" \"'“”‘’.,;:!?").replace("’", "'")
+    at = said.find(quote)
+    if not any(c.isalpha() for c in words_quoted) or at < 0:
+        return None
+    if GIVEN_AS_THE_COURTS.search(said, max(0, at - 80), at) is None:
+        return None
+    written = re.compile(r"(?<![\w-])" + re.escape(words_quoted) + r"(?![\w-])", re.IGNORECASE)
+    if written.search(court_text(text).replace("’", "'")):
+        return None
+    if written.search(text.text.replace("’", "'")):
+        return "the opinion of the court does not use those words; another opinion in the case does"
+    return "the opinion does not use those words"
 
 
 # How many later places of the quoted words are read for one in the court's own voice
@@ -809,6 +827,12 @@ def _quotes(
                     f"The quoted words are in {case.name} only as what the court denies: “{denied}”. "
                     "Check that the brief does not give them as the court's holding."
                 )
+            unsaid = _not_the_courts(m.quote, text, said)
+            if unsaid is not None:
+                pair.details.update(quote=m.quote)
+                return pair.review(
+                    f"The brief gives “{m.quote.strip()}” as {case.name}'s words, but {unsaid}."
+                )
             pair.notes.append(f"the quote {m.quote!r} (too short to check)")
     said_by = attribution(said)
     for m in results:
@@ -1339,11 +1363,7 @@ def _stated_by_the_brief(m: QuoteMatch, said: str) -> QuoteMatch:
     # a negation left out is the brief's to say in any words of its own next to it ("did not mean
     # that"); a fragment in lower case is the brief's where it asks of it or builds it into its own
     # sentence ("whether a"), not where it tells it as the court's ("held that", "As the court put it,")
-    denied = (
-        negates(f"{before} {after}")
-        or _SET_ABOVE.search(before) is not None
-        or _REFUSED.search(before) is not None
-    )
+    denied = negates(f"{before} {after}") or _SET_ABOVE.search(before) is not None
     sentence = said[: max(0, at)]
     fragment = m.quote.lstrip(_QUOTE_MARKS)[:1].islower() and _the_briefs_fragment(before, sentence)
 
@@ -1364,9 +1384,14 @@ def _stated_by_the_brief(m: QuoteMatch, said: str) -> QuoteMatch:
     # and a negation word alone only in the clause next to the quotation (not "The government did
     # not rely on proximity, and the court noted that "[m]ere proximity ... is enough"")
     def the_briefs(theirs: str) -> bool:
+        # the court's limit or refusal cut off, the brief's own in the words right next to the
+        # quotation ('liable only "if ..."', '"if ...," and not otherwise', 'rejected "a ..."')
+        if _LIMIT.match(theirs):
+            return _LIMIT.search(before) is not None or _LIMIT.search(after) is not None
+        if _REFUSED.match(theirs):
+            return _REFUSED_JUST_BEFORE.search(before) is not None or negates(" ".join(before.split()[-4:]))
         phrase = len([w for w in words(theirs) if len(w) > 2]) > 1
-        refusal = _REFUSED.match(theirs) is not None  # the court's "decline" before its "to adopt"
-        if not (negates(theirs) or refusal) or (phrase and _A_CONDITION.match(theirs)):
+        if not negates(theirs) or (phrase and _A_CONDITION.match(theirs)):
             if set_aside(theirs):
                 return False
             # (or a condition put in the brief's own words next to it: "Absent appreciable prejudice,")
@@ -1406,9 +1431,20 @@ _DENIES_NOTHING = re.compile(
 )
 # The brief's own words setting the court's "not merely" above what it quotes ("owes more than
 # "merely ordinary care"")
-# A refusal, the court's before the words it quotes or the brief's own before them ("The court
-# refused "to adopt ...""), where "to" may stand inside the marks
+# The court's refusal before the words it quotes ("decline to adopt"), and the brief's own in other
+# words right before them ('rejected "a bright-line rule"', 'was unwilling to adopt "..."')
 _REFUSED = re.compile(r"\b(?:declin|refus)(?:e|es|ed|ing|al)\b", re.IGNORECASE)
+_REFUSED_JUST_BEFORE = re.compile(
+    r"\b(?:declin\w*|refus\w*|reject\w*|unwilling|caution(?:s|ed)?\s+against|eschew\w*|den(?:y|ies|ied)"
+    r"|disavow\w*|disapprov\w*|repudiat\w*|spurn\w*|unenforceable)(?:\W+[\w'’-]+){0,3}\W*$",
+    re.IGNORECASE,
+)
+# The court's limit cut off before the words it quotes, and the brief's own in any words right
+# next to them ('liable only "if ..."', '"if ...," and not otherwise', 'limited to "..."')
+_LIMIT = re.compile(
+    r"\b(?:only|solely|exclusively|merely|alone|sole|limited|limits|not\s+otherwise|nothing\s+(?:else|more))\b",
+    re.IGNORECASE,
+)
 _SET_ABOVE = re.compile(
     r"\b(?:more\s+than|beyond|rather\s+than|instead\s+of|above|exceed\w*)\W*$", re.IGNORECASE
 )

@@ -1259,14 +1259,19 @@ def _particle_name_cut(cited: str, side: str) -> bool:
     Pierre"): as often another person's name as a short form of this one. Not a body's name
     ("Banco de Ponce")."""
     words = set(tokens(cited))
-    if set(tokens(side)) & ENTITY_WORDS:
+    held = tokens(side)
+    if set(held) & ENTITY_WORDS or set(held) & _BODIES_OF:
         return False
+    # (two or three of its words run together: "Dela Cruz", "DeLaCruz" for "De la Cruz")
+    joined = {a + b for a, b in pairwise(held)} | {
+        a + b + c for a, b, c in zip(held, held[1:], held[2:], strict=False)
+    }
     for m in _PARTICLED.finditer(side):
-        particle = set(tokens(m["particle"]))
-        if (particle & _SAINTS and words & _SAINTS) or particle <= words:
+        particle = tokens(m["particle"])
+        if (set(particle) & _SAINTS and words & _SAINTS) or set(particle) <= words or words & joined:
             continue
-        if m["before"] and tokens(m["before"])[0] in _BODIES_OF:
-            continue
+        if m["before"] and particle in (["van"], ["von"]):
+            continue  # "Nguyen Van Tran": a Vietnamese middle name, not a particle
         parts = [p for p in (m["before"], m["after"]) if p]
         if any(tokens(p)[0] in words for p in parts):
             return True
@@ -1455,8 +1460,10 @@ def _compared_with_proceeding(ref: CitationRef, case: MatchedCase) -> NameMatch:
     )
     if NameMatch.UNKNOWN in (by_parties, by_case):
         return max(by_parties, by_case, key=_RANK.__getitem__)
-    if by_parties is NameMatch.MATCH and by_case is NameMatch.MISMATCH:
-        return NameMatch.PARTIAL  # the source names the case it is in, and another ("(In re Fakeco)")
+    if NameMatch.MATCH in (by_parties, by_case) and NameMatch.MISMATCH in (by_parties, by_case):
+        # the source names the case it is in, and another ("(In re Fakeco)"); or the case it is in,
+        # and parties it has not (an invented one, or one Tier 1 misread: "Jones, Trustee v. Smith")
+        return NameMatch.PARTIAL
     return min(by_parties, by_case, key=_RANK.__getitem__)
 
 

@@ -1246,32 +1246,40 @@ def _cut_after_its_negation(quote: str, text: str, start: int) -> Iterator[tuple
         lead = None
     opening = lead.group(1) if lead else "(nothing)"
     denied = _DENIED_RIGHT_BEFORE.search(text, max(0, start - 60), start)
-    if (
-        denied is not None
-        and not _NEGATION.search(quote)  # a negation of its own: the brief's to weigh
-        and not _NOT_A_DENIAL.match(text, denied.start("no"))
-        and (denied.group("no")[0] in "nN" or _refused_to_do(text, denied.end("no"), start))
-        and not _AUXILIARY_NEGATED.search(text, max(0, denied.start("no") - 30), denied.end("no"))
-    ):
-        yield opening, " ".join(denied.group().split())
-        return
     if denied is not None:
+        if (
+            not _NEGATION.search(quote)  # a negation of its own: the brief's to weigh
+            and not _NOT_A_DENIAL.match(text, denied.start("no"))
+            and not _AUXILIARY_NEGATED.search(text, max(0, denied.start("no") - 30), denied.end("no"))
+        ):
+            yield opening, " ".join(denied.group().split())
         return
-    # the court's limit right before the quoted words ("liable only if" quoted as liable "if it
-    # knew"): cut off, a condition it makes necessary reads as enough
-    limited = _LIMITED_RIGHT_BEFORE.search(text, max(0, start - 30), start)
-    if limited is not None:
-        yield opening, limited.group("limit")
+    refused = _REFUSED_RIGHT_BEFORE.search(text, max(0, start - 90), start)
+    if refused is not None:
+        if _refused_to_do(text, refused.end("no"), start):
+            yield opening, " ".join(text[refused.start("no") : start].split())
+        return
+    # the court's limit right before the quoted words, or before the condition they open ("liable
+    # only if" quoted as liable "if it knew", or liable if "it knew"): cut off, a condition it makes
+    # necessary reads as enough
+    limited = _LIMITED_RIGHT_BEFORE.search(text, max(0, start - 40), start)
+    if limited is not None and not _A_QUANTITY.match(text, start):
+        yield opening, " ".join(limited.group().split())
 
 
-# The court's negation, or its refusal ("We decline to adopt"), standing at most two words before
-# a quotation, in its clause
+# The court's negation standing at most two words before a quotation, in its clause
 _DENIED_RIGHT_BEFORE = re.compile(
-    r"\b(?P<no>no|not|never|nothing|neither|nor|none|nobody|declin(?:e|es|ed|ing)|refus(?:e|es|ed|ing))"
-    r"\s+(?:[\w'’-]+\s+){0,2}$",
+    r"\b(?P<no>no|not|never|nothing|neither|nor|none|nobody)\s+(?:[\w'’-]+\s+){0,2}$", re.IGNORECASE
+)
+# ... or its refusal ("We decline to adopt", "the Court therefore declines, however, to adopt"), the
+# court's own (not a party's in a clause of the sentence, "A litigant who refuses to comply"), at
+# most three words before it
+_REFUSED_RIGHT_BEFORE = re.compile(
+    r"\b(?:we|I|court|panel|majority|it)\s+(?:[\w'’]+\s+){0,2}?"
+    r"(?P<no>declin(?:e|es|ed|ing)|refus(?:e|es|ed|ing))(?:\s*,[^,.;]{1,30},)?\s+(?:[\w'’-]+\s+){0,3}$",
     re.IGNORECASE,
 )
-_TO_ACT = re.compile(r"\s+to\b", re.IGNORECASE)
+_TO_ACT = re.compile(r"(?:\s*,[^,.;]{1,30},)?\s+to\b", re.IGNORECASE)
 
 
 def _refused_to_do(text: str, end: int, start: int) -> bool:
@@ -1292,10 +1300,21 @@ _TO_DECIDE = re.compile(
     r"\s+(?:hold|decide|reach|address|find|conclude|say|rule|determine|consider|resolve|opine)\b",
     re.IGNORECASE,
 )
-# The court's limiting word right before a quotation: not "the only remedy" (an adjective), nor
-# "not only ... but" (which adds)
+# The court's limiting word right before a quotation, or before the word opening its condition:
+# not "the only remedy", "its only purpose", "plaintiff's only claim" (an adjective), nor "not only
+# ... but" (which adds)
 _LIMITED_RIGHT_BEFORE = re.compile(
-    r"(?<!\bthe\s)(?<!\bnot\s)(?<!\band\s)\b(?P<limit>only|solely|exclusively)\s+$", re.IGNORECASE
+    r"(?<!\bthe\s)(?<!\bnot\s)(?<!\band\s)(?<!\ban\s)(?<!\bits\s)(?<!\bhis\s)(?<!\bher\s)(?<!\bour\s)"
+    r"(?<!\bone\s)(?<!\btheir\s)(?<!\byour\s)(?<!['’]s\s)(?<!s['’]\s)"
+    r"\b(?P<limit>only|solely|exclusively)\s+"
+    r"(?:(?:if|when|whenever|where|wherever|upon|after|once|because|unless|insofar\s+as|to\s+the\s+extent)\s+)?$",
+    re.IGNORECASE,
+)
+# What "only" before it says is little, not a condition: "waited only three days", "only a few"
+_A_QUANTITY = re.compile(
+    r"\W*(?:\d|a\s+(?:few|little|handful|fraction|portion)|(?:one|two|three|four|five|six|seven|eight|nine|ten"
+    r"|eleven|twelve|twenty|thirty|forty|fifty|sixty|ninety|hundred|several|some|minimal|slight|modest)\b)",
+    re.IGNORECASE,
 )
 # A negation that denies nothing of the words after it: a comparison or a cap ("no less than", "not
 # to exceed"), what affirms them ("There is no question that", "nothing but", "none other than"),

@@ -76,7 +76,7 @@ _DECIDING_CASE = (
 # "2015 IL 117000"), a pin, a pin's range or a paragraph ("¶ 12"), and up to three parentheticals
 # ("(Ill. 1995) (per curiam) (en banc)", "(2018) (mem.)")
 _ITS_CITATION = (
-    r"(?-i:\d{1,4}\s+[A-Z][\w.'’]*(?:\s+[\w.'’]+){0,3}?\s+\d{1,7})"
+    r"(?-i:\d{1,4}\s+[A-Z][\w.'’]*(?:\s+(?:[\w.'’]+|\(\w{1,4}\))){0,3}?\s+\d{1,7}(?:-U)?)"
     r"(?:,\s*(?:¶{1,2}\s*)?\d{1,5}(?:\s*[-–—]\s*\d{1,5})?)?"
 )
 # ... or the deciding court by name, and the case it decided ("overruled by the Illinois Supreme
@@ -92,7 +92,7 @@ _DECIDED_BY = (
     rf"(?P<tail>\s*,?\s*(?:by|in|in\s+light\s+of|as\s+recognized\s+in|sub\s+nom\.?)\s+{_DECIDING_CASE}"
     rf"(?:,\s*{_ITS_CITATION})?"
     rf"|\s*,\s*{_ITS_CITATION}|\s+by\s+{_ITS_CITATION}|\s+by\s+{_DECIDING_COURT}"
-    r"|\s+by\s+(?:statute|rule|regulation|constitutional\s+amendment)"
+    r"|\s+by\s+(?:statute|rule|regulation|constitutional\s+amendment)(?:\s+on\s+other\s+grounds)?"
     rf"(?:,?\s+as\s+(?:stated|recognized)\s+in\s+{_DECIDING_CASE}(?:,\s*{_ITS_CITATION})?)?)?"
     r"(?:\s*\([^()]{0,60}\)){0,3}"
     # and more history of it after ("..., and superseded by statute")
@@ -113,11 +113,12 @@ _HISTORY_OPENING = re.compile(
 # did not reach leases", an aside of what it held; nor "following Lane v. Moss, overruled by Y",
 # another case's history)
 _HISTORY_AFTER_HOLDING = re.compile(
-    # (after a mark, as a clause of its own, "which was later overruled", "a holding since overruled",
-    # "but overruled"; or with no mark, "a rule since overruled")
-    r"(?:[,;(.]\s*(?:(?:which|that)\s+(?:was|has\s+been)\s+|an?\s+(?:holding|decision|rule|case)\s+|but\s+)?"
-    r"|\s+(?=(?:since|later|subsequently)\s))"
-    r"(?:(?:since|later|subsequently|now)\s+)?"
+    # (after a mark, as a clause of its own, "which was later overruled", "which has since been
+    # overruled", "a holding since overruled", "but overruled", "—overruled"; not with no mark: "in
+    # reliance on binding precedent later overruled" is another decision's)
+    r"[,;(.—–]\s*(?:(?:which|that)\s+(?:was|has(?:\s+since)?\s+been|had(?:\s+since)?\s+been)\s+"
+    r"|an?\s+(?:holding|decision|rule|case)\s+|but\s+)?"
+    r"(?:(?:since|later|subsequently|now|implicitly|expressly|effectively|partially|impliedly|explicitly)\s+)?"
     + _HISTORY_WORD
     + r"overruled|abrogated|superseded|disapproved|rev['’]d|reversed|vacated)"
     + _HISTORY_QUALIFIERS
