@@ -240,6 +240,22 @@ def test_a_block_quotation_a_plain_file_does_not_set_apart_is_checked_however_it
     assert check_plain(index, tmp_path / "f", shape.format(q=FALSE)) is CitationStatus.REVIEW
 
 
+@pytest.mark.parametrize("name", ["brief.txt", "brief.md"])
+@pytest.mark.parametrize(
+    "lead",
+    ["The Second Circuit's decision in Hale controls this appeal.", "The court reasoned as follows.", ""],
+)
+def test_a_paragraph_in_quotation_marks_whole_before_its_citation_is_its_quotation(
+    index, tmp_path: Path, name: str, lead: str
+) -> None:
+    """A paragraph wholly in quotation marks, its citation the paragraph after it, was never
+    compared when no colon led into it: a misquote so set was VERIFIED. Its own marks make it the
+    cited court's words: a faithful one is VERIFIED, a misquote an error."""
+    shape = f"{lead}\n\n“{{q}}”\n\nHale v. Pratt, 600 F.3d 500, 501 (2d Cir. 2011).\n"
+    assert check_plain(index, tmp_path / "t", shape.format(q=TRUE), name) is CitationStatus.VERIFIED
+    assert check_plain(index, tmp_path / "f", shape.format(q=FALSE), name) is CitationStatus.ERROR
+
+
 def test_a_pdf_paragraph_set_in_is_a_block_quotation_and_a_signature_block_is_not(
     index, tmp_path: Path
 ) -> None:

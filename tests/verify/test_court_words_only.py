@@ -91,6 +91,13 @@ def test_a_plain_text_syllabus_is_left_out() -> None:
         # a publisher's synopsis, up to the opinion's own heading
         ("SYNOPSIS", "OPINION"),
         ("Synopsis", "OPINION\nMORRIS, J."),
+        # the Reporter's syllabus, a court staff's or publisher's summary; a per curiam in any case,
+        # "Opinion by Justice X.", "Justice X for the Court." (each passed as the court's words)
+        ("SYLLABUS BY THE REPORTER", "OPINION"),
+        ("SUMMARY", "OPINION\nJONES, J.-"),
+        ("Syllabus", "Per Curiam."),
+        ("Syllabus", "Opinion by Justice Smith."),
+        ("Syllabus", "Justice Smith for the Court."),
     ],
 )
 def test_a_syllabus_in_capitals_or_before_any_opening_of_the_courts_opinion_is_left_out(
@@ -331,6 +338,10 @@ def test_a_plain_concurrences_byline_is_a_concurrence() -> None:
         ("Concurring opinion by Judge LOHIER.", "030concurrence"),
         ("Separate opinion of Judge LOHIER.", "030concurrence"),
         ("LOHIER, J., concurs in the judgment. I write separately.", "030concurrence"),
+        # a bare heading, or the judge named before the verb (each was the court's words)
+        ("DISSENT", "040dissent"),
+        ("DISSENTING:", "040dissent"),
+        ("Judge Lohier dissents. I would hold otherwise.", "040dissent"),
     ],
 )
 def test_a_separate_opinions_byline_in_other_forms_keeps_it_apart(byline: str, kind: str) -> None:

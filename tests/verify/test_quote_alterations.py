@@ -1904,3 +1904,24 @@ def test_a_hedge_the_quote_cuts_off_or_leaves_out_is_named(quote: str, hedge: st
 def test_a_hedge_kept_or_no_hedge_is_none_cut_off(quote: str) -> None:
     m = find_quote(quote, HEDGED)
     assert m.found and not m.hedged, (m.altered, m.hedged)
+
+
+@pytest.mark.parametrize(
+    "quote",
+    [
+        "only to the area within the arrestee's immediate control.1 Beyond that area, a warrant is required.",
+        "only to the area within the arrestee's immediate control.12",
+    ],
+)
+def test_a_footnote_call_the_brief_keeps_is_no_number_put_in(quote: str) -> None:
+    """A block quotation pasted with the court's footnote call on a sentence's stop ("control.1
+    Beyond"), which the opinion's text drops: it was ERROR, "the brief has '1' where the opinion
+    has nothing"."""
+    court = (
+        "A search incident to arrest may extend only to the area within the arrestee's immediate control. "
+        "Beyond that area, a warrant is required."
+    )
+    found = find_quote(quote, court)
+    assert found.found and not found.altered, found.altered
+    changed = find_quote(quote.replace("immediate", "general"), court)
+    assert not changed.found

@@ -738,6 +738,19 @@ def set_apart_unmarked(blocks: Sequence[Block]) -> tuple[list[Block], frozenset[
         for at in run:
             out[at] = out[at].model_copy(update={"quotation": True})
             inferred.add(out[at].path)
+    # a paragraph in quotation marks whole, its citation the paragraph after it, whatever comes
+    # before: its own marks say they are the cited court's words, so a mismatch is the brief's error
+    # (a misquote so set was never compared)
+    for k, at in enumerate(paragraphs[:-1]):
+        block, after = out[at], out[paragraphs[k + 1]]
+        if (
+            not block.quotation
+            and _QUOTED_WHOLE.match(block.text)
+            and _may_be_quoted(block)
+            and block.path not in taken_back
+            and _opens_with_a_citation(after)
+        ):
+            out[at] = block.model_copy(update={"quotation": True})
     return out, frozenset(inferred)
 
 

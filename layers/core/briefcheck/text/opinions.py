@@ -80,8 +80,10 @@ _UNMARKED = re.compile("\u2063[^\u2063]*\u2063")  # page markers inside the publ
 # (after any page markers opening its line: "*1 Syllabus"; the heading alone on its line, or "by the
 # court" after it, not a sentence of the court's opening with the word: "Syllabus point 2 of ...")
 _SYLLABUS = re.compile(
-    r"^(?:[ \t]*\u2063\d+\u2063)*\s*(?P<word>(?i:syllabus|synopsis|headnotes?))\b"
-    r"(?=[ \t]*[.:]?[ \t]*$|\s+(?i:by\s+the\s+court))",
+    # (or the Reporter's, "SYLLABUS BY THE REPORTER"; or a court staff's or publisher's summary
+    # heading the opinion, "SUMMARY", which "constitutes no part of the opinion of the court")
+    r"^(?:[ \t]*\u2063\d+\u2063)*\s*(?P<word>(?i:syllabus|synopsis|headnotes?|summary))\b"
+    r"(?=[ \t]*[.:]?[ \t]*$|\s+(?i:by\s+the\s+(?:court|reporter)))",
     re.M,
 )
 # A West headnote by its topic and key number ("[1] Searches and Seizures 349 k 23."): the
@@ -91,7 +93,7 @@ _KEY_NUMBER_HEADNOTE = re.compile(
 )
 # A syllabus the court itself writes (Kansas, West Virginia, Ohio before 2002): the law of the case
 _BY_THE_COURT = re.compile(r"\s*syllabus\s+by\s+the\s+court", re.IGNORECASE)
-_SYLLABUS_WITHIN = 3000  # a syllabus heads the opinion, after the caption
+_SYLLABUS_WITHIN = 6000  # a syllabus heads the opinion, after the caption and counsel
 # where the Court's own words begin: "delivered the opinion of the Court", "... for a unanimous
 # Court", "announced the judgment of the Court", a per curiam
 _DELIVERED = re.compile(
@@ -99,6 +101,10 @@ _DELIVERED = re.compile(
     # "Justice KENNEDY, writing for the Court." on a line of its own (not "Justice Cleckley, writing
     # for the Court in Guthrie, explained" in a paragraph)
     r"|^[^\n]{0,60}(?i:writing\s+for\s+(?:the|a\s+unanimous)\s+court)\.?[ \t]*$|^\s*PER CURIAM\b"
+    # a per curiam however capitalised, "Opinion by Justice X.", "Justice X for the Court." on a
+    # line of its own
+    r"|^[ \t]*(?i:per\s+curiam)[.:]?[ \t]*$|^[ \t]*(?i:opinion\s+by\s)[^\n]{0,60}$"
+    r"|^[ \t]*(?:Chief\s+)?(?:Justice|Judge)\s[^\n]{0,40}(?i:for\s+the\s+court)\.?[ \t]*$"
     # Kentucky's "Opinion of the Court by Justice X.", Kansas's "The opinion of the court was
     # delivered by X", and the opinion's own heading: "OPINION" on a line alone
     r"|^[ \t]*(?i:opinion\s+of\s+the\s+court\s+by\s)[^\n]{0,60}$"
@@ -242,9 +248,11 @@ _HEADING = re.compile(
     # alone ("Dissenting Opinion"), "Separate opinion of Judge Lohier."
     r"|(?P<titled>Dissenting|Concurring|Separate)\s+[Oo]pinion(?:\s+(?:by|of)\s+(?:Chief\s+)?(?:Justice\s+|Judge\s+)?[A-Z]"
     r"|(?=\s+[A-Z¶*]))"
-    # or the word alone over its author's line: "DISSENT WOOD, Circuit Judge.", "DISSENT Judge WOOD:"
-    r"|(?P<word>DISSENT|CONCURRENCE)\s+(?=[A-Z][A-Za-z'’-]+,\s*(?:Chief\s+|Senior\s+)?(?:Circuit\s+|District\s+)?"
-    r"(?:Judge|Justice|J\.|C\.\s?J\.)|(?:Chief\s+)?(?:Judge|Justice|JUDGE|JUSTICE)\s+[A-Z]))"
+    # or the word alone over its author's line: "DISSENT WOOD, Circuit Judge.", "DISSENT Judge WOOD:";
+    # or alone on its line, "DISSENT", "DISSENTING:"
+    r"|(?P<word>DISSENT(?:ING)?|CONCURR(?:ENCE|ING))(?:\s+(?=[A-Z][A-Za-z'’-]+,\s*(?:Chief\s+|Senior\s+)?"
+    r"(?:Circuit\s+|District\s+)?(?:Judge|Justice|J\.|C\.\s?J\.)|(?:Chief\s+)?(?:Judge|Justice|JUDGE|JUSTICE)\s+[A-Z])"
+    r"|[.:]?(?=\s+(?:[¶*\u2063]\S*\s+)?[A-Z])))"
 )
 
 
@@ -255,7 +263,9 @@ _HEADING = re.compile(
 # where the separate opinion follows it in the first person (Louisiana's captions list the same words
 # before the court's opinion)
 _ASSIGNS = re.compile(
-    r"(?<![\w(,])[A-Z][A-Za-z'’-]+,\s*(?:J\.\s?P\.|P\.\s?J\.|C\.\s?J\.|J\.|JJ\.)(?:\s*\([^()]{0,20}\))?,?\s*"
+    r"(?<![\w(,])(?:[A-Z][A-Za-z'’-]+,\s*(?:J\.\s?P\.|P\.\s?J\.|C\.\s?J\.|J\.|JJ\.)(?:\s*\([^()]{0,20}\))?,?\s*"
+    # (or "Judge Rovner dissents.", "Justice Liu concurs.")
+    r"|(?:Chief\s+)?(?:Judge|Justice|JUDGE|JUSTICE)\s+[A-Z][A-Za-z'’-]+\s+)"
     r"(?:who\s+)?(?:additionally\s+)?(?P<kind>dissents?|concurs?)(?P<rest>\s+in\s+(?:part|the\s+judgment|the\s+result))?"
     r"(?:(?:\s+and\s+assigns\s+reasons)?\.|,?\s+(?:and\s+votes?\s+to\s+|in\s+a\s+)[^:]{0,160}?"
     r"\b(?:memorandum|opinion|as\s+follows)\b[^:]{0,60}:)",
@@ -327,7 +337,9 @@ def _bylines(text: str) -> list[re.Match[str]]:
     ]
     assigned = [
         a
-        for w in (_ASSIGNS_WORD.finditer(text) if "J." in text else ())
+        for w in (
+            _ASSIGNS_WORD.finditer(text) if any(h in text for h in ("J.", "Judge ", "Justice ")) else ()
+        )
         for a in _ASSIGNS.finditer(text, max(0, w.start() - 60), w.end() + 200)
         if a.end("kind") == w.end()
         and a.start() > 0

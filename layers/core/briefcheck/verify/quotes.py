@@ -1700,6 +1700,10 @@ _LABELS = re.compile(r"\[?\*{1,2}\d{1,5}\b\]?|(?<=[.:;])\s*\[\d{1,4}\](?=\s+[A-Z
 def find_quote(quote: str, text: str) -> QuoteMatch:
     said, quote = quote, _LABELS.sub(" ", quote)
     found = _negation_bracketed_in(_find(quote, text), text)
+    if not found.found and _FOOTNOTE_CALL.search(quote):
+        # the court's footnote call the brief kept ("control.1 Beyond"), where its text has none
+        again = _negation_bracketed_in(_find(_FOOTNOTE_CALL.sub("", quote), text), text)
+        found = again if again.found else found
     if not found.found and _SIGNS.search(quote):
         # "section 1983" of the court's "§ 1983", and back: one word written two ways (read as an
         # alteration first: "50%" against "fifty percent" is "50" for "fifty percent")
@@ -1711,6 +1715,9 @@ def find_quote(quote: str, text: str) -> QuoteMatch:
     return found if said == found.quote else replace(found, quote=said)
 
 
+# A footnote's call kept in a quotation: a number of one to three figures set on the stop closing a
+# sentence's last word, before the next sentence or the quotation's end
+_FOOTNOTE_CALL = re.compile(r"(?<=[a-z][.!?;:,\"”’)])\d{1,3}(?=\s+[A-Z\"“]|\s*$)")
 # A section or paragraph, by its sign or its word, before its number; a percentage after it
 _SIGNS = re.compile(r"§|¶|%|\b(?:sections?|paragraphs?)\s+(?=\d)|\bper\s?cent\b", re.IGNORECASE)
 _SIGN_WORDS = {"§": "section", "§§": "sections", "¶": "paragraph", "¶¶": "paragraphs"}
