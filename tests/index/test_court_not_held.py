@@ -127,3 +127,60 @@ def test_a_well_held_court_none_of_whose_cases_the_volume_holds_is_not_convicted
     ev, status = offline_check(index, tmp_path, cited_for_a_rule(cited))
     assert status is CitationStatus.REVIEW, ev.evidence_summary
     assert ev.hallucination_category is not Category.AUTHORITY_NONEXISTENT
+
+
+@pytest.fixture(scope="module")
+def texted(tmp_path_factory: pytest.TempPathFactory) -> SQLiteCitationIndex:
+    """An Illinois case of 160 N.E.3d whose own text runs from page 101 to page 109."""
+    from offline_check import star_paginated
+
+    pages = {p: f"The tenant's claim continues on page {p}." for p in range(101, 110)}
+    cases = [
+        *filler(160, "N.E.3d", "illappct", 2020, 400, count=30),
+        Case(3, "Orrin v. Tully", "2020-05-03", "illappct", [(160, "N.E.3d", "101")],
+             opinions=[("010combined", "html_with_citations", star_paginated(pages))]),
+    ]  # fmt: skip
+    return index_of(tmp_path_factory.mktemp("texted"), cases, COURTS)
+
+
+@pytest.mark.parametrize(
+    "cited",
+    [
+        "Quorvane v. Plimsett, 160 N.E.3d 105 (2020)",
+        "Quorvane v. Plimsett, 160 N.E.3d 105 (Ind. Ct. App. 2020)",
+    ],
+)
+def test_a_page_inside_a_held_cases_own_text_is_no_other_courts_decision(texted, tmp_path, cited) -> None:
+    """A page a held case's own printed pages run through is no decision's first page, of any
+    court: naming no court, or one the index holds thinly, no longer made the invention UNVERIFIED."""
+    ev, status = offline_check(texted, tmp_path, cited_for_a_rule(cited))
+    assert status is CitationStatus.ERROR, ev.evidence_summary
+    assert ev.hallucination_category is Category.AUTHORITY_NONEXISTENT
+
+
+def test_the_editions_own_year_is_never_well_held() -> None:
+    """An edition of 2026-06-30 holds the year's first half: a decision of July 2026 cannot be in
+    it, and its year held "as fully as those around it" convicted a real one of not existing."""
+    from briefcheck.index.answers import court_year_of
+
+    counts = {2023: 60, 2024: 61, 2025: 60, 2026: 56}
+    assert court_year_of("scotus", None, 2025, counts, "2026-06-30").well_held  # type: ignore[union-attr]
+    assert not court_year_of("scotus", None, 2026, counts, "2026-06-30").well_held  # type: ignore[union-attr]
+    assert court_year_of("scotus", None, 2026, counts).well_held  # type: ignore[union-attr]
+
+
+def test_a_state_reporter_of_several_courts_says_nothing_of_a_court_it_does_not_hold_there(tmp_path) -> None:
+    """New York's Supplement held for the Appellate Division alone: a Supreme Court (trial) decision
+    past that section was ERROR, "page 850 falls inside" a case 159 pages before it."""
+    # (the trial court's decisions of the year held, under its official Miscellaneous Reports)
+    cases = [
+        *filler(15, "N.Y.S.3d", "nyappdiv", 2015, 500, count=40),
+        *filler(48, "Misc. 3d", "nysupct", 2015, 600),
+    ]
+    index = index_of(tmp_path / "nys", cases, {"nyappdiv": "Appellate Division", "nysupct": "Supreme Court"})
+    cited = "Kestrel v. Harbison, 15 N.Y.S.3d 200 (N.Y. Sup. Ct. 2015)"
+    ev, status = offline_check(index, tmp_path, cited_for_a_rule(cited))
+    assert status is not CitationStatus.ERROR, ev.evidence_summary
+    assert ev.hallucination_category is not Category.AUTHORITY_NONEXISTENT
+    assert "prints several courts' decisions" in ev.evidence_summary
+    assert "prints several courts' decisions" in ev.evidence_summary

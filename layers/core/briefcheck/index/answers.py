@@ -167,16 +167,17 @@ def coverage_of(
 
 
 def court_year_of(
-    court_id: str, court_name: str | None, year: int, counts: dict[int, int]
+    court_id: str, court_name: str | None, year: int, counts: dict[int, int], edition: str = ""
 ) -> CourtYear | None:
     """The court-year's coverage from the court's counts by year (none in the years around it: 0
     cases, not well held). Well held: at least `WELL_HELD_CASES` cases, and at least half the
     median of the three years either side that the index holds (a year CourtListener holds in part
-    is not)."""
+    is not); never the `edition`'s own year or a later one, which it holds only up to its date."""
     cases = counts.get(year, 0)
     around = sorted(counts[y] for y in range(year - 3, year + 4) if y != year and y in counts)
     neighbours = around[len(around) // 2] if around else None
-    well = cases >= WELL_HELD_CASES and (neighbours is None or cases * 2 >= neighbours)
+    current = edition[:4].isdigit() and year >= int(edition[:4])
+    well = cases >= WELL_HELD_CASES and (neighbours is None or cases * 2 >= neighbours) and not current
     return CourtYear(
         court_id=court_id,
         court_name=court_name,

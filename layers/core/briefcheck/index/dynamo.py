@@ -340,7 +340,7 @@ class DynamoCitationIndex:
         counts = {int(i["sk"]): int(i["n"]) for i in reply["Items"]}
         if not counts and not self._counts_court_years():
             return None  # a table exported before courts' years were counted can say nothing
-        return court_year_of(court_id, None, year, counts)
+        return court_year_of(court_id, None, year, counts, self.edition)
 
     def _counts_court_years(self) -> bool:
         if self._court_years is None:

@@ -345,7 +345,7 @@ class SQLiteCitationIndex:
             (court_id, year - 3, year + 3),
         ).fetchall()
         name = self.db.execute("SELECT name FROM courts WHERE id = ?", (court_id,)).fetchone()
-        return court_year_of(court_id, name[0] if name else None, year, dict(rows))
+        return court_year_of(court_id, name[0] if name else None, year, dict(rows), self.edition)
 
     def cited_unmatched(self, volume: str, reporter: str, page: str) -> int:
         """How often real opinions cite the slot though CourtListener matched it to no case."""

@@ -20,6 +20,13 @@ MAX_OPINION_PAGES = 150
 # ... and no reported decision, with its separate opinions, runs more than this many (the longest,
 # Furman v. Georgia and McConnell v. FEC, about 250): a pin further on is in no case begun there.
 LONGEST_DECISION_PAGES = 300
+# One State's reporters that print several of its courts' decisions, as a regional reporter prints
+# several States' (New York's Supplement: the Appellate Division's and the trial courts'; California's
+# Reporter: the Supreme Court's and the Courts of Appeal's; Illinois Decisions): CourtListener may
+# hold one court's section and not another's
+SEVERAL_COURTS = frozenset(
+    {"N.Y.S.", "N.Y.S.2d", "N.Y.S.3d", "Cal. Rptr.", "Cal. Rptr. 2d", "Cal. Rptr. 3d", "Ill. Dec."}
+)
 _PLACEHOLDER_START = 1750
 
 _SPACES = re.compile(r"\s+")

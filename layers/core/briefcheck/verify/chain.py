@@ -27,7 +27,7 @@ from functools import cache
 
 from briefcheck.index.models import CourtYear
 from briefcheck.reference.courts import public_domain_state, state_by_postal
-from briefcheck.reference.reporters import find_reporter
+from briefcheck.reference.reporters import SEVERAL_COURTS, find_reporter
 from briefcheck.reference.tables import state_names
 from briefcheck.text.names import abbreviates, distinctive, is_government, slot_key
 from briefcheck.verify.names import (
@@ -83,6 +83,7 @@ class SourceAnswer:
     occupants: tuple[MatchedCase, ...] = ()  # other cases at the slot
     candidates: tuple[MatchedCase, ...] = ()  # ambiguous slot, or the named case elsewhere, best first
     containing: MatchedCase | None = None  # the case the cited page falls inside
+    inside_text: bool = False  # ... by that case's own printed pages
     names: NameMatch | None = None
     dense: bool = True
     reason: str | None = None
@@ -169,6 +170,7 @@ def ask(source: Source, ref: CitationRef, fetch: Fetch) -> SourceAnswer:
             return _set(answer, Finding.AMBIGUOUS, candidates=hit.candidates)
         answer.occupants = hit.candidates  # none of them is the named case
     answer.containing = hit.containing
+    answer.inside_text = hit.inside_text
     answer.dense = hit.dense
     inside = hit.containing is not None and not answer.occupants
     if inside and compare_names(ref, hit.containing) is NameMatch.MATCH:
@@ -276,13 +278,21 @@ def _search(source: Source, ref: CitationRef, fetch: Fetch, answer: SourceAnswer
         )
         return _set(answer, Finding.NOT_COVERED, reason=reason)
     held = _court_year(source, ref)
-    if held is not None and not held.cases:  # a volume full of other courts' cases says nothing of it
+    # a volume full of other courts' cases says nothing of it (but for a page inside a held case's
+    # own text, which is no decision's first page, of any court)
+    if held is not None and not held.cases and not answer.inside_text:
         answer.court_year = held
         reason = f"nothing is held at {ref.cited}, but {held.said}: its absence tells nothing"
         return _set(answer, Finding.NOT_COVERED, reason=reason)
-    unheld = _states_held_unevenly(
-        ref, answer.containing, _next_held(source, ref)
-    ) or _numbered_by_all_courts(ref)
+    # (a page inside a held case's own text is no decision's first page, of any court)
+    unheld = (
+        None
+        if answer.inside_text
+        else (
+            _states_held_unevenly(ref, answer.containing, _next_held(source, ref))
+            or _numbered_by_all_courts(ref)
+        )
+    )
     if unheld is not None:
         answer.court_year = held
         if held is not None and held.well_held:
@@ -382,12 +392,13 @@ def _states_held_unevenly(
     page falls inside, or the next one held, must be the cited court's. A citation that names no
     court cannot be placed at all."""
     reporter = find_reporter(ref.reporter)
-    if reporter is None or reporter.cite_type != "regional":
+    if reporter is None or not (reporter.cite_type == "regional" or reporter.abbreviation in SEVERAL_COURTS):
         return None
+    several = "several states' courts" if reporter.cite_type == "regional" else "several courts' decisions"
     if not ref.court_id:
         return (
-            f"the citation names no court, and {reporter.abbreviation} prints the decisions of several "
-            "states' courts, which the index may hold in part: its absence tells nothing"
+            f"the citation names no court, and {reporter.abbreviation} prints {several}, which the index "
+            "may hold in part: its absence tells nothing"
         )
     around = [c for c in (containing, following) if c is not None]
     if any(c.court in (None, ref.court_id) for c in around):
@@ -395,8 +406,7 @@ def _states_held_unevenly(
     courts = ", ".join(sorted({c.court for c in around if c.court})) or "no court's"
     return (
         f"the decisions held around the page are another court's ({courts}), and "
-        f"{reporter.abbreviation} prints several states' courts, which the index holds unevenly: "
-        "its absence tells nothing"
+        f"{reporter.abbreviation} prints {several}, which the index holds unevenly: its absence tells nothing"
     )
 
 

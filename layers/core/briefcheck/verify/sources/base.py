@@ -115,6 +115,9 @@ class Retrieval:
     # evidence), and the case the cited page falls inside, where the source knows it.
     dense: bool = True
     containing: MatchedCase | None = None
+    # ... and whether the page lies inside that case's own text, by its printed pages: no decision of
+    # any court starts there
+    inside_text: bool = False
     edition: str | None = None  # the source's edition, for a source that has editions
 
     @classmethod

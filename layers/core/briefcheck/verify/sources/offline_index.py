@@ -84,6 +84,7 @@ class IndexSource:
             return self._pinned(ref, coverage)
         cases = self.index.cases_at(*slot) if at_slot is None else at_slot
         containing = None
+        inside_text = False
         dense, reason = coverage.dense, coverage.reason
         if not cases and ref.page.isdigit():
             page = int(ref.page)
@@ -95,12 +96,15 @@ class IndexSource:
             # a public-domain citation numbers decisions: no number lies inside another's
             containing = as_matched(host.case) if host is not None and not public_domain(ref) else None
             dense, reason = _unless_a_hole(coverage, page, around)
-            if containing is not None and not dense and span is not None and span[0] < page < span[1]:
-                # in a volume held in part, a page the held case's own text runs through is no other
-                # case's first page (one may begin on its last, where it ends)
+            # a page the held case's own text runs through is no other case's first page (one may
+            # begin on its last, where it ends), however the volume is held
+            inside_text = containing is not None and span is not None and span[0] < page < span[1]
+            if inside_text and not dense and containing is not None and span is not None:
                 dense = True
                 reason = f"page {page} is inside {containing.name}, its text's pages {span[0]}-{span[1]}"
-        return self._slot(ref, cases, dense=dense, reason=reason, containing=containing)
+        return self._slot(
+            ref, cases, dense=dense, reason=reason, containing=containing, inside_text=inside_text
+        )
 
     def _span(self, hit: CitationHit) -> tuple[int, int] | None:
         """The first and last page of the held case starting at `hit`, by its own text's star pages
@@ -143,13 +147,16 @@ class IndexSource:
         dense: bool,
         reason: str,
         containing: MatchedCase | None = None,
+        inside_text: bool = False,
     ) -> Retrieval:
         if len(cases) == 1:
             return self._answer(ref, Status.FOUND, case=as_matched(cases[0]), reason=reason)
         if cases:
             found = tuple(as_matched(c) for c in cases)
             return self._answer(ref, Status.AMBIGUOUS, candidates=found, reason=reason)
-        return self._answer(ref, Status.NOT_FOUND, dense=dense, containing=containing, reason=reason)
+        return self._answer(
+            ref, Status.NOT_FOUND, dense=dense, containing=containing, inside_text=inside_text, reason=reason
+        )
 
     def lookup_many(self, refs: Sequence[CitationRef]) -> dict[str, Retrieval]:
         """A document's look-ups at once: every slot read in one batch (the index's
