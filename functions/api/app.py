@@ -18,8 +18,10 @@ from aws_lambda_powertools.event_handler.openapi.exceptions import RequestValida
 from aws_lambda_powertools.event_handler.openapi.params import Body, Path, Query
 from aws_lambda_powertools.logging import correlation_paths
 from aws_lambda_powertools.metrics import MetricUnit
+from aws_lambda_powertools.utilities.parser.models import APIGatewayProxyEventV2Model
 from aws_lambda_powertools.utilities.typing import LambdaContext
 from botocore.config import Config
+from pydantic import ValidationError
 
 from briefcheck import __version__
 from briefcheck.cloud import api
@@ -229,10 +231,9 @@ def _bad_request(message: str) -> dict:
 
 @instrumented(correlation_id_path=correlation_paths.API_GATEWAY_HTTP)
 def handler(event: dict, context: LambdaContext) -> dict:
-    context_of = event.get("requestContext") if isinstance(event, dict) else None
-    http = context_of.get("http") if isinstance(context_of, dict) else None
-    if not isinstance(http, dict) or not {"method", "path"} <= http.keys():
-        # a direct invoke with something else: told so, where the resolver would raise a KeyError
+    try:  # a direct invoke with something else is told so, where the resolver would raise a KeyError
+        APIGatewayProxyEventV2Model.model_validate(event)
+    except ValidationError:
         return _bad_request("not an API Gateway HTTP API request (payload format 2.0)")
     try:  # before the resolver parses the body: its parser's own limits would be a 500
         check_json_limits(request_text(event))

@@ -446,6 +446,7 @@ def http_event(
             "apiId": "api123",
             "authorizer": {"jwt": {"claims": claims, "scopes": None}},
             "domainName": "api123.execute-api.us-east-1.amazonaws.com",
+            "domainPrefix": "api123",
             "http": {
                 "method": method,
                 "path": path,

@@ -419,8 +419,16 @@ def test_delete_removes_the_upload_a_restart_replaced(cloud) -> None:
 
 @pytest.mark.parametrize(
     "event",
-    [{}, {"body": "{}"}, {"requestContext": {}}, {"requestContext": {"http": {}}}],
-    ids=["empty", "no-request-context", "no-http", "empty-http"],
+    [
+        {},
+        {"body": "{}"},
+        {"requestContext": {}},
+        {"requestContext": {"http": {}}},
+        # a partial request, or one of the wrong types (each raised a KeyError or an AttributeError)
+        {"requestContext": {"http": {"method": "GET", "path": "/documents"}}},
+        {"requestContext": {"http": {"method": 5, "path": ["x"]}}},
+    ],
+    ids=["empty", "no-request-context", "no-http", "empty-http", "partial", "wrong-types"],
 )
 def test_an_event_that_is_no_http_api_request_is_a_400(cloud, event: dict) -> None:
     """A direct invoke with something other than API Gateway's request is told so, not a KeyError."""

@@ -143,6 +143,8 @@ def test_uploads_outside_a_tenant_prefix_are_skipped(cloud, brief: bytes) -> Non
     for key in ("incoming/loose.txt", "incoming/bad tenant!/x.txt"):
         cloud.s3.put_object(Bucket="briefcheck-test-bucket", Key=key, Body=brief)
         assert "skipped" in cloud.ingest(key)
+    # S3's event encodes the key: "%2e%2e" is "..", a way out of the tenant's prefix (it raised, retried)
+    assert "skipped" in cloud.ingest("incoming/acme/%2e%2e/globex/x.txt")
     assert cloud.executions() == []
 
 

@@ -194,6 +194,9 @@ def test_invalid_verdict_is_an_error_and_retried(
         tool_reply("UNCERTAIN"),  # UNCERTAIN without a reason
         tool_reply("UNCERTAIN", AGENT_UNAVAILABLE),  # ours, not the model's
         tool_reply("valid"),
+        # a list or an object where a string was asked for (a TypeError went past the retries)
+        tool_reply(["VALID"]),  # type: ignore[arg-type]
+        tool_reply("INVALID", {"code": "volume_impossible"}),  # type: ignore[arg-type]
         # two verdicts where one was asked for, whichever comes first (the first was taken)
         two_verdicts(tool_reply("VALID"), tool_reply("INVALID", "volume_impossible")),
         two_verdicts(tool_reply("INVALID", "volume_impossible"), tool_reply("VALID")),

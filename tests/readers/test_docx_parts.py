@@ -174,3 +174,18 @@ def test_hidden_or_struck_words_are_not_the_filings(hide: str) -> None:
         "Hale v. Pratt, 600 F.3d 100 (2d Cir. 2011)",
         "Ames v. Bell, 601 F.3d 200 (2d Cir. 2012)",
     ]
+
+
+def test_an_equation_citing_an_authority_is_named_unread(tmp_path: Path) -> None:
+    """A citation set in a Word equation (its math runs, m:t) was never read, and the run exited 0
+    "every case citation was found": the equations that may cite are named unread."""
+    from briefcheck.ingest.docx_text import unread_parts
+
+    math = "http://schemas.openxmlformats.org/officeDocument/2006/math"
+    document = docx.Document()
+    paragraph = document.add_paragraph("The motion should be granted.")
+    equation = f'<m:oMath xmlns:m="{math}"><m:r><m:t>Smith v. Jones, 600 F.3d 50</m:t></m:r></m:oMath>'
+    paragraph._p.append(etree.fromstring(equation))
+    brief = tmp_path / "brief.docx"
+    document.save(brief)
+    assert unread_parts(docx.Document(str(brief))) == ["equations (1 part)"]

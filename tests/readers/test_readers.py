@@ -559,6 +559,25 @@ def docx_without_document() -> bytes:
     return out.getvalue()
 
 
+def macro_enabled_docx() -> bytes:
+    """A Word document saved macro-enabled: its main part's content type says so."""
+    document = docx.Document()
+    document.add_paragraph("The motion should be granted.")
+    plain = io.BytesIO()
+    document.save(plain)
+    out = io.BytesIO()
+    with zipfile.ZipFile(plain) as source, zipfile.ZipFile(out, "w") as z:
+        for item in source.infolist():
+            data = source.read(item)
+            if item.filename == "[Content_Types].xml":
+                data = data.replace(
+                    b"application/vnd.openxmlformats-officedocument.wordprocessingml.document.main+xml",
+                    b"application/vnd.ms-word.document.macroEnabled.main+xml",
+                )
+            z.writestr(item, data)
+    return out.getvalue()
+
+
 def docx_with_other_content_types() -> bytes:
     """A package whose "[Content_Types].xml" holds an element of another name."""
     out = io.BytesIO()
@@ -607,6 +626,8 @@ def docx_with_other_content_types() -> bytes:
             "locked.docx: the Word file is encrypted (password-protected)",
         ),
         ("brief.rtf", b"{\\rtf1\\ansi Hello}", "brief.rtf: unsupported file type: an RTF file"),
+        # a macro-enabled document, whatever its name (it was "damaged")
+        ("brief.docx", "macro_enabled_docx", "brief.docx: a macro-enabled Word document (.docm) is not read"),
         ("junk.bin", bytes(range(256)) * 8, "junk.bin: the file is binary data"),
         ("brief.pdf", b"\x00\x01\x02 binary", "brief.pdf: the PDF is damaged (no PDF header found)"),
         ("brief.pdf", b"%PDF-1.7\n garbage garbage", "brief.pdf: the PDF is damaged and cannot be read"),
@@ -1285,3 +1306,36 @@ def test_a_block_quotation_set_in_with_no_blank_lines_around_it_is_its_own_block
     # (no colon before the deeper line: a hard-wrapped paragraph's own indents)
     indented = b"    The Court held in Thornbury that the duty is broad.\nIt said so.\n        It is broad.\n"
     assert len(read_document(indented, "brief.txt").blocks) == 1
+
+
+@pytest.mark.parametrize(
+    ("element", "part"),
+    [
+        (
+            '<svg><text x="0" y="10">See Smith v. Jones, 600 F.3d 50.</text></svg>',
+            "images' text (SVG) (1 part)",
+        ),
+        (
+            '<iframe srcdoc="&lt;p&gt;See Smith v. Jones, 600 F.3d 50.&lt;/p&gt;"></iframe>',
+            "embedded frames (1 part)",
+        ),
+        (
+            '<object data="x.pdf"><p>See Smith v. Jones, 600 F.3d 50.</p></object>',
+            "embedded objects (1 part)",
+        ),
+        (
+            "<noscript><p>See Smith v. Jones, 600 F.3d 50.</p></noscript>",
+            "text shown without scripts (1 part)",
+        ),
+    ],
+)
+def test_html_a_reader_sees_but_the_reader_drops_is_named_unread(element: str, part: str) -> None:
+    """Text an HTML brief shows in an SVG, a frame's own document, an object's fallback or a
+    no-script block was dropped unsaid, and a run citing one invented case there exited 0 "every
+    case citation was found"."""
+    data = f"<html><body><p>The motion should be granted.</p>{element}</body></html>".encode()
+    assert read_document(data, "brief.html").unread == [part]
+    assert (
+        read_document(b"<html><body><p>Granted.</p><svg><text>1</text></svg></body></html>", "b.html").unread
+        == []
+    )

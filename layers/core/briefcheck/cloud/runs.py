@@ -92,6 +92,7 @@ def tenant_of_upload(key: str) -> str:
         raise InputError(f"upload key {key!r} is not of the form incoming/<tenant>/<file>")
     tenant = check_tenant(parts[1])
     check_upload_key(key)
+    check_upload_key(unquote_plus(key))  # S3's event encodes the key: "%2e%2e" is ".."
     return tenant
 
 

@@ -29,6 +29,7 @@ if TYPE_CHECKING:
 
 W_NS = "http://schemas.openxmlformats.org/wordprocessingml/2006/main"
 _W = "{" + W_NS + "}"
+_M = "{http://schemas.openxmlformats.org/officeDocument/2006/math}"
 _MC_FALLBACK = "{http://schemas.openxmlformats.org/markup-compatibility/2006}Fallback"
 _RELS = "http://schemas.openxmlformats.org/officeDocument/2006/relationships/"
 NotePart = Literal["footnotes", "endnotes"]
@@ -293,6 +294,12 @@ def unread_parts(document: DocxDocument) -> list[str]:
             root = etree.fromstring(part.blob)
         words = "".join(t.text or "" for t in root.iter(f"{_W}t"))
         found[label] += bool(CITABLE.search(words))
+    # (the body's equations: Word's math runs hold text the reader does not take, "Smith v. Jones" set
+    # in an equation as readily as any)
+    equations = document.element.iter(_M + "oMath")
+    found["equations"] = sum(
+        bool(CITABLE.search("".join(t.text or "" for t in eq.iter(_M + "t")))) for eq in equations
+    )
     return [f"{label} ({n} part{'s' if n != 1 else ''})" for label, n in found.items() if n]
 
 

@@ -3,10 +3,11 @@
 from __future__ import annotations
 
 import re
+from collections import Counter
 from typing import TYPE_CHECKING
 
 from briefcheck.domain.models import Block
-from briefcheck.ingest.blocks import BlockBuilder, kept_mark, marks_placed
+from briefcheck.ingest.blocks import CITABLE, BlockBuilder, kept_mark, marks_placed
 
 if TYPE_CHECKING:
     from bs4 import Tag
@@ -121,7 +122,23 @@ def _note_text(note: Tag) -> str:
     return " ".join("".join(words).split())
 
 
-def read_html(text: str) -> list[Block]:
+# What a dropped element shows a reader, where it shows text at all: an SVG image's text, a frame's
+# own document, an object's fallback, what a page shows with its scripts off
+_SHOWN_DROPPED = {"svg": "images' text (SVG)", "iframe": "embedded frames", "object": "embedded objects",
+                  "noscript": "text shown without scripts"}  # fmt: skip
+
+
+def _shown(child: Tag) -> str:
+    """The text a dropped element would show a reader (a frame's own document: its srcdoc)."""
+    if child.name.lower() == "iframe":
+        return str(child.get("srcdoc") or "")
+    return child.get_text(" ")
+
+
+def read_html(text: str) -> tuple[list[Block], list[str]]:
+    """The HTML's blocks, and the parts it drops that show a reader text which may cite an authority
+    (an SVG's text, a frame's document, an object's fallback), named as `ReadDocument.unread` names
+    parts: "embedded frames (1 part)"."""
     from bs4 import BeautifulSoup, NavigableString, Tag
     from bs4.element import PreformattedString
 
@@ -133,6 +150,7 @@ def read_html(text: str) -> list[Block]:
     read: dict[str, Tag] = {}
 
     quoting = 0  # inside how many <blockquote> elements
+    dropped: Counter[str] = Counter()
 
     def flush() -> None:
         if buffer:
@@ -172,6 +190,8 @@ def read_html(text: str) -> list[Block]:
                 buffer.append(kept_mark(label))
                 continue
             if tag in _HTML_DROP or _is_page_marker(child) or _struck(child):
+                if tag in _SHOWN_DROPPED and CITABLE.search(_shown(child)):
+                    dropped[_SHOWN_DROPPED[tag]] += 1
                 continue
             if tag in _HTML_HEADINGS:
                 flush()
@@ -194,4 +214,5 @@ def read_html(text: str) -> list[Block]:
     for note in {id(n): n for n in refs.values()}.values():  # a note no paragraph's mark was read for
         if id(note) not in numbered:
             out.paragraph(_note_text(note), note="a footnote")
-    return out.blocks
+    unread = [f"{label} ({n} part{'s' if n != 1 else ''})" for label, n in dropped.items()]
+    return out.blocks, unread

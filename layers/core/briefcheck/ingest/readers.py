@@ -79,7 +79,7 @@ def read_document(data: bytes, source_name: str, *, max_bytes: int | None = None
         flavour = text_flavour(text, source_name)
         if flavour == "html":
             try:
-                blocks, media = read_html(text), MEDIA_HTML
+                (blocks, unread), media = read_html(text), MEDIA_HTML
             except RecursionError:
                 raise InputError(
                     f"{name}: the HTML is nested too deeply to read; save it as .docx or PDF"
@@ -327,6 +327,19 @@ _SET_IN = 4  # spaces (a tab is four)
 # --------------------------------------------------------------------------- .docx
 
 
+def _macro_enabled(data: bytes) -> bool:
+    """Whether a Word package declares a macro-enabled main document (a .docm, whatever its name)."""
+    try:
+        with zipfile.ZipFile(io.BytesIO(data)) as package, package.open("[Content_Types].xml") as part:
+            types = part.read(_CONTENT_TYPES_READ)
+    except (zipfile.BadZipFile, KeyError, OSError, ValueError):
+        return False
+    return b"document.macroEnabled.main+xml" in types
+
+
+_CONTENT_TYPES_READ = 1 << 16  # (a content-types part is a few kilobytes; a bomb's is not read whole)
+
+
 def _read_docx(data: bytes, name: str) -> tuple[list[Block], list[str]]:
     """The blocks, and the parts holding text that were not read (named in the result)."""
     import docx
@@ -346,6 +359,11 @@ def _read_docx(data: bytes, name: str) -> tuple[list[Block], list[str]]:
         notes = notes_roots(document)
         unread = unread_parts(document)
     except damaged:
+        if _macro_enabled(data):
+            raise InputError(
+                f"{name}: a macro-enabled Word document (.docm) is not read; "
+                "save it as a Word Document (.docx)"
+            ) from None
         raise InputError(f"{name}: the .docx file is damaged and cannot be opened; save it again") from None
     except zlib.error:  # a member whose compressed data is corrupt
         raise InputError(

@@ -172,10 +172,13 @@ class AnthropicJudge:
             raise AgentError(f"the reply called {TOOL_NAME} {len(calls)} times")
         data = calls[0].input if isinstance(calls[0].input, dict) else {}
         verdict = data.get("verdict")
-        if verdict not in {v.value for v in Verdict}:
+        # (a list or an object for a verdict is off the contract too, not a TypeError past the retries)
+        if not isinstance(verdict, str) or verdict not in {v.value for v in Verdict}:
             # The model's own words are not echoed: they may quote the (privileged) brief.
             raise AgentError("the verdict is not one of VALID, INVALID, UNCERTAIN")
         reason = data.get("reason_code") or None
+        if reason is not None and not isinstance(reason, str):
+            raise AgentError("the reason code is not a string")
         if verdict == Verdict.VALID and reason:
             raise AgentError("a VALID verdict came with a reason code")
         seat = seat_entry(self.spec.role)
