@@ -1925,3 +1925,40 @@ def test_a_footnote_call_the_brief_keeps_is_no_number_put_in(quote: str) -> None
     assert found.found and not found.altered, found.altered
     changed = find_quote(quote.replace("immediate", "general"), court)
     assert not changed.found
+
+
+DESCRIBED = (
+    "A district court may not dismiss a complaint without notice. The statute of limitations is three years. "
+    "We hold that the arbitration clause is unenforceable. The officer had probable cause to arrest. "
+    "Petitioner argues that the statute applies. The District Court erred in excluding the expert."
+)
+
+
+@pytest.mark.parametrize(
+    ("quote", "court"),
+    [
+        ("[A court of appeals] may not dismiss a complaint without notice.", "A district court"),
+        ("[The statute of repose] is three years.", "The statute of limitations"),
+        ("[The court] had probable cause to arrest.", "The officer"),
+        ("We hold that [the non-compete] clause is unenforceable.", "the arbitration"),
+    ],
+)
+def test_a_bracket_putting_another_description_for_the_courts_is_a_rewording(quote: str, court: str) -> None:
+    """A bracket naming another actor or thing for the court's ("[A court of appeals]" for "A
+    district court") was checked only for a swapped party, a negation and a number: VERIFIED."""
+    m = find_quote(quote, DESCRIBED)
+    assert m.checked and m.found and m.reworded and court in m.reworded[1], (quote, m.reworded)
+
+
+@pytest.mark.parametrize(
+    "quote",
+    [
+        "[Fisher] argues that the statute applies.",  # a party's name for its role
+        "[The trial court] erred in excluding the expert.",  # a description for a name
+        "[The district court] may not dismiss a complaint without notice.",  # the court's own noun
+        "We hold that the [arbitration] clause is unenforceable.",
+    ],
+)
+def test_a_bracket_naming_the_courts_referent_is_no_rewording(quote: str) -> None:
+    m = find_quote(quote, DESCRIBED)
+    assert m.checked and m.found and not m.altered and not m.reworded, (quote, m.altered, m.reworded)

@@ -781,7 +781,11 @@ def _rewording(
         replaced = text[where[m.start(n)] : where[m.end(n) - 1] + 1]
         if _narrowed(gap.said, replaced):
             return gap.said, replaced.strip()
-        if _names_a_thing(gap.said.strip("[]")) and _names_a_thing(replaced):
+        if (
+            _names_a_thing(gap.said.strip("[]"))
+            and _names_a_thing(replaced)
+            and not _described_otherwise(gap.said, replaced)
+        ):
             continue  # a referent: "[the trial court]" for "the District Court", "[Fisher]" for "petitioner"
         ours, theirs = words(gap.said), words(replaced)
         new = [w for w in ours if w not in _REFERRING_WORDS and not any(_same_form(w, t) for t in theirs)]
@@ -813,6 +817,52 @@ def _narrowed(bracket: str, replaced: str) -> bool:
     if clause is None or _DEFINITE.match(replaced):
         return False
     return _NARROWING_CLAUSE.search(bracket) is None and bool(words(bracket))
+
+
+def _described_otherwise(bracket: str, replaced: str) -> bool:
+    """Whether a bracket puts another description for the court's own ("[the non-compete] clause"
+    for "the arbitration clause", "[A court of appeals]" for "A district court", "[The statute of
+    repose]" for "The statute of limitations"): a word of the court's description lost, and one
+    of the bracket's own put in. Not a referent for a pronoun, a party's role or a name ("[Fisher]"
+    for "petitioner", "[the trial court]" for "the District Court"), nor a description made more
+    particular ("[the district court]" for "the court")."""
+    replaced = _RELATIVE.split(replaced, maxsplit=1)[0]  # "The court that heard the motion": "The court"
+    theirs = [w for w in words(replaced) if w not in _SMALL_WORDS]
+    if not theirs or all(w in _PARTY_ROLES for w in theirs):
+        return False
+    named = [w for w in _NAME_WORD_WRITTEN.findall(replaced) if w.lower() not in _SMALL_WORDS]
+    if named and all(w[0].isupper() for w in named):
+        return False  # a proper name, for which a description stands ("[the trial court]")
+    ours = [w for w in words(bracket) if w not in _SMALL_WORDS]
+    if ours and all(w in _A_PARTY for w in ours):
+        return False  # the party meant, by its role ("[Petitioner]" for "The man who brought this suit")
+    lost = [t for t in theirs if len(t) >= 3 and not any(_same_form(w, t) for w in ours)]
+    new = [w for w in ours if not any(_same_form(w, t) for t in theirs)]
+    return bool(lost and new)
+
+
+def _lead_reworded(lead: re.Match[str] | None, text: str, start: int) -> tuple[str, str] | None:
+    """(bracket, the court's words) where a quote's opening bracket puts another description for
+    the subject the court's clause opens with (`_described_otherwise`): "[A court of appeals] may
+    not" of "A district court may not"."""
+    if lead is None or len(lead.group(1)) <= 3:  # "[T]he": a capital
+        return None
+    said = _clause_before(text, start).rsplit(",", 1)[-1].strip()
+    if not said or len(said.split()) > _SUBJECT_WORDS:
+        return None
+    return (lead.group(1), said) if _described_otherwise(lead.group(1), said) else None
+
+
+_RELATIVE = re.compile(r"\s(?:who|whom|whose|that|which)\s", re.IGNORECASE)
+# A party by its part in the case (not a court or a government, which a bracket may put for another)
+_A_PARTY = frozenset(
+    _WORD.findall(
+        "petitioner petitioners respondent respondents plaintiff plaintiffs defendant defendants appellant "
+        "appellants appellee appellees movant"
+    )
+)
+# The most words of the court's clause before a quote read as the subject its opening bracket stands for
+_SUBJECT_WORDS = 6
 
 
 def _lead_narrowed(lead: re.Match[str] | None, text: str, start: int) -> tuple[str, str] | None:
@@ -1938,7 +1988,8 @@ def _matched(
                       numbers_rewritten=numbers_rewritten, omitted=omitted,
                       spliced="" if altered else _splice(m, gaps, text, where),
                       reworded=None if altered else _rewording(m, gaps, text, where)
-                      or _lead_narrowed(lead, text, start) or _tail_reworded(tail, text, start, end),
+                      or _lead_narrowed(lead, text, start) or _lead_reworded(lead, text, start)
+                      or _tail_reworded(tail, text, start, end),
                       hedged="" if altered else _hedge_left_out(m, gaps, text, where)
                       or _hedge_cut_off(quote, text, start, end),
                       joined="" if altered else _run_on(quote, text, start, end),
