@@ -152,6 +152,39 @@ INVENTED = [
     ("Cruz", "Harlan", ("De la Cruz v. Harlan",), PARTIAL, "a Spanish particle"),
     ("Pierre", "Harlan", ("St. Pierre v. Harlan",), PARTIAL, "a saint's name"),
     ("Kessler", "Braun", ("Kessler v. Von Braun",), PARTIAL, "a German particle"),
+    # a sovereign's word the State does not use (its prosecutions the People's, or a State's)
+    (
+        "Commonwealth",
+        "Okafor",
+        ("State of Connecticut v. Okafor",),
+        PARTIAL,
+        "Connecticut is no Commonwealth",
+    ),
+    (
+        "State",
+        "Harlan",
+        ("People of the State of New York v. Harlan",),
+        PARTIAL,
+        "New York's are the People's",
+    ),
+    # a matter named by words of procedure alone, fewer than its caption holds
+    ("In re Order", None, ("In re Application of the United States for an Order",), PARTIAL, "any order"),
+    ("In re Subpoena", None, ("In re Grand Jury Subpoena",), PARTIAL, "any subpoena"),
+    (
+        "Kaplan",
+        "Freddie Mac",
+        ("Kaplan v. Federal National Mortgage Association",),
+        MISMATCH,
+        "the other one",
+    ),
+    # words of both a party's names mixed into a name it has not
+    (
+        "Smith",
+        "Jones Motor Sales",
+        ("Smith v. Jones Motor Co., Inc., d/b/a Jones Auto Sales",),
+        PARTIAL,
+        "two names mixed",
+    ),
     # two parties are not the one side of a matter's caption
     ("Kessler", "Kessler", ("In re Kessler",), PARTIAL, "one side, two parties"),
     ("Dunmore", "Dunmore", ("Matter of Dunmore",), PARTIAL, "one side, two parties"),
@@ -230,6 +263,28 @@ INVENTED = [
     ("Smith", "Trust Company", ("Smith Trust Company v. Jones",), PARTIAL, "generic words of the other side"),
 ]
 REAL = [
+    # the sovereign's own word, and a matter named as its caption names it
+    ("People", "Harlan", ("People of the State of New York v. Harlan",), MATCH, "New York's People"),
+    ("Commonwealth", "Okafor", ("Commonwealth of Massachusetts v. Okafor",), MATCH, "a Commonwealth"),
+    ("In re Grand Jury Subpoena", None, ("In re Grand Jury Subpoena",), MATCH, "as captioned"),
+    (
+        "Smith",
+        "Jones Auto Sales",
+        ("Smith v. Jones Motor Co., Inc., d/b/a Jones Auto Sales",),
+        MATCH,
+        "its trade name",
+    ),
+    (
+        "Smith",
+        "Jones Motor Co.",
+        ("Smith v. Jones Motor Co., Inc., d/b/a Jones Auto Sales",),
+        MATCH,
+        "its own name",
+    ),
+    # a chartered corporation by its popular name, numbered Does as the one Doe
+    ("Kaplan", "Fannie Mae", ("Kaplan v. Federal National Mortgage Association",), MATCH, "a popular name"),
+    ("Kaplan", "Federal National Mortgage Ass'n", ("Kaplan v. Fannie Mae",), MATCH, "its own name"),
+    ("Does 1-10", "Smith", ("Doe v. Smith",), MATCH, "Does numbered"),
     # a surname joined by a particle, cited whole; a body's name whose particle is left out
     ("Ruiz de Velasco", "Harlan", ("Ruiz de Velasco v. Harlan",), MATCH, "the whole surname"),
     (

@@ -127,7 +127,17 @@ _SIDES = re.compile(f"({_V})", re.IGNORECASE)
 _WHOLE_PARTY = {
     "com": "Commonwealth", "commw": "Commonwealth", "us": "United States", "usa": "United States",
     "cir": "Commissioner of Internal Revenue",  # a taxpayer's opponent, as tax briefs write it
+    # the chartered corporations courts and briefs name by their popular names
+    "fanniemae": "Federal National Mortgage Association",
+    "freddiemac": "Federal Home Loan Mortgage Corporation",
+    "salliemae": "Student Loan Marketing Association",
+    "ginniemae": "Government National Mortgage Association",
+    "amtrak": "National Railroad Passenger Corporation", "conrail": "Consolidated Rail Corporation",
 }  # fmt: skip
+# Doe parties numbered as a caption numbers them ("Does 1-10", "John Does 1 through 5"): the Doe
+_NUMBERED_DOES = re.compile(
+    r"^(\s*)(?:(?:John|Jane)\s+)?Does(?:\s+\d+\s*(?:[-–]|through|thru|to)\s*\d+)?(\s*)$", re.IGNORECASE
+)
 
 
 # A direction word Bluebook T6 abbreviates to its letter, opening a party's name ("S. Pac. Co.",
@@ -167,7 +177,8 @@ def spelled_out(name: str) -> str:
         _CONTRACTED.sub(full, _OLD_MC.sub("Mc", _DIRECTION.sub(_direction, unaccented(name)))),
     )
     return "".join(
-        _WHOLE_PARTY.get(re.sub(r"[.\s]", "", part).lower(), part) for part in _SIDES.split(spelled)
+        _WHOLE_PARTY.get(re.sub(r"[.\s]", "", part).lower(), _NUMBERED_DOES.sub(r"\1Doe\2", part))
+        for part in _SIDES.split(spelled)
     )
 
 
@@ -555,6 +566,9 @@ def _fit(party: _Party, side: str) -> _Fit:
     cites a case again and again, and each time its parties meet the same sides). A party suing
     for another ("A.S. ex rel. Smith", "State ex rel. Smith") fits a side named by either of them
     alone."""
+    names = _ALIAS.split(side)
+    if len(names) > 1:  # "Jones Motor Co., d/b/a Jones Auto Sales": one name or the other, not both mixed
+        return max(_fit(party, name) for name in names if name.strip())
     parts = _EX_REL.split(party.text, maxsplit=1)
     sides = _EX_REL.split(side, maxsplit=1)
     if len(parts) == 2 and len(sides) == 2:  # both name a relator: each part its own
@@ -569,6 +583,12 @@ def _fit(party: _Party, side: str) -> _Fit:
     return max(whole, *(_fit_whole(_party(p), side) for p in parts))
 
 
+# What joins a party's other name to its own: "d/b/a", "a/k/a", "f/k/a", "doing business as"
+_ALIAS = re.compile(
+    r"\s*,?\s+\(?(?:d/?b/?a|a/?k/?a|f/?k/?a|n/?k/?a|doing\s+business\s+as|also\s+known\s+as|formerly\s+known\s+as)"
+    r"\.?\)?\s+",
+    re.IGNORECASE,
+)
 # The office each officer of the day held, as captions name it by title
 # (Mayorkas was the Director of USCIS, 2009-2013, before he was Secretary of Homeland Security)
 _OFFICE_OF_THE_DAY = {name: {"attorney", "general"} for name in OFFICERS_OF_THE_DAY} | {
@@ -642,6 +662,12 @@ def _fit_whole(party: _Party, side: str) -> _Fit:
             # the case does not use, for a person to read
             ours, theirs = (set(tokens(t)) & _SOVEREIGN_WORDS for t in (party.text, side))
             return _Fit.FULL if not ours or not theirs or ours & theirs else _Fit.EXTRA
+        if not party.place and other.place and "sovereign" in party.role and "sovereign" in other.role:
+            # "Commonwealth v. Okafor" for "State of Connecticut v. Okafor", "State v. Harlan" for "People
+            # of the State of New York": a sovereign's word the State does not use, for a person to read
+            named = tuple(t for t in tokens(side) if t not in GENERIC and t not in _ROLES)
+            styled = named not in _state_names() or _a_state_styled(named, party.text)
+            return _Fit.FULL if styled else _Fit.EXTRA
         if not party.place or not other.place:
             return _Fit.FULL
         cited, held = _unspelled(party.place, party.text, side), _unspelled(other.place, side, party.text)
@@ -1082,7 +1108,7 @@ def _a_state_styled(named: tuple[str, ...], sovereign: str) -> bool:
         return named in _COMMONWEALTHS
     if "people" in word:
         return named in _PEOPLES
-    return named not in _COMMONWEALTHS
+    return named not in _COMMONWEALTHS and named not in _PEOPLES
 
 
 @cache
@@ -1394,6 +1420,38 @@ def compare_names(ref: CitationRef, case: MatchedCase) -> NameMatch:
     Smith)"): cited or held, either name may be the one the other gives. A first word that may
     open a company's name or the brief's sentence ("Given Imaging", "Given Jackson v. Virginia, ...,
     the jury ...") is the sentence's where the name without it identifies the case better."""
+    found = _compare_names(ref, case)
+    if found is NameMatch.MATCH and _names_no_matter(ref, case):
+        return NameMatch.PARTIAL
+    return found
+
+
+# What a matter is about that names no one matter: "In re Order", "In re Subpoena", "In re Search
+# Warrant" (of thousands so captioned, the words the caption holds fit many)
+_PROCEDURE_WORDS = frozenset(
+    {"order", "orders", "subpoena", "subpoenas", "application", "applications", "warrant", "warrants",
+     "search", "searches", "seizure", "proceeding", "proceedings", "investigation", "petition", "motion",
+     "complaint", "grand", "jury", "appeal", "request", "matter", "sealed", "case", "cases", "litigation"}
+)  # fmt: skip
+
+
+def _names_no_matter(ref: CitationRef, case: MatchedCase) -> bool:
+    """Whether a one-sided citation names its matter by words of procedure alone, fewer than the
+    case's own name holds ("In re Order" of "In re Application of the United States for an Order";
+    not "In re Grand Jury Subpoena" of the case so named)."""
+    if ref.party_2 or not _ONE_SIDED.match(ref.party_1 or ""):
+        return False
+    words = set(distinctive(_ONE_SIDED.sub("", ref.party_1 or "")))
+    if not words or not words <= _PROCEDURE_WORDS:
+        return False
+    held = [set(tokens(n)) - _CAPTION_GLUE for n in (case.name, *case.other_names) if n]
+    return bool(held) and all(h - words for h in held)
+
+
+_CAPTION_GLUE = frozenset({"in", "re", "ex", "parte", "matter", "of", "the", "for", "a", "an", "and", "to"})
+
+
+def _compare_names(ref: CitationRef, case: MatchedCase) -> NameMatch:
     names = [n for n in (case.name, *case.other_names) if n]
     split = [_captions(n) for n in names]
     if any(len(c) > 1 for c in split):
