@@ -248,12 +248,33 @@ def test_a_block_quotation_a_plain_file_does_not_set_apart_is_checked_however_it
 def test_a_paragraph_in_quotation_marks_whole_before_its_citation_is_its_quotation(
     index, tmp_path: Path, name: str, lead: str
 ) -> None:
-    """A paragraph wholly in quotation marks, its citation the paragraph after it, was never
-    compared when no colon led into it: a misquote so set was VERIFIED. Its own marks make it the
-    cited court's words: a faithful one is VERIFIED, a misquote an error."""
+    """A paragraph wholly in quotation marks, its citation the paragraph after it alone, was never
+    compared when no colon led into it: a misquote so set was VERIFIED. Read as the cited court's
+    words by where it stands: a faithful one is VERIFIED, a misquote for a person (the quotation may
+    be another source's)."""
     shape = f"{lead}\n\n“{{q}}”\n\nHale v. Pratt, 600 F.3d 500, 501 (2d Cir. 2011).\n"
     assert check_plain(index, tmp_path / "t", shape.format(q=TRUE), name) is CitationStatus.VERIFIED
-    assert check_plain(index, tmp_path / "f", shape.format(q=FALSE), name) is CitationStatus.ERROR
+    assert check_plain(index, tmp_path / "f", shape.format(q=FALSE), name) is CitationStatus.REVIEW
+
+
+@pytest.mark.parametrize(
+    "shape",
+    [
+        # another source quoted, then a case cited for a point of its own
+        "Section 12 of the Act provides:\n\n“{q}”\n\nHale v. Pratt, 600 F.3d 500, 501 (2d Cir. 2011).\n",
+        "The lease says this.\n\n“{q}”\n\nSee Hale v. Pratt, 600 F.3d 500, 501 (2d Cir. 2011).\n",
+        "The rule is old.\n\n“{q}”\n\nHale v. Pratt, 600 F.3d 500, 501 (2d Cir. 2011), holds that bad faith "
+        "costs.\n",
+    ],
+)
+def test_a_quoted_paragraph_of_another_source_before_a_case_cited_for_its_own_point_is_not_the_cases(
+    index, tmp_path: Path, shape: str
+) -> None:
+    """A quoted statute, lease or letter, then a paragraph citing a case with a signal or words of
+    its own: not the case's quotation (each was ERROR, "misquote")."""
+    assert check_plain(index, tmp_path, shape.format(q="Any landlord shall return the deposit.")) is (
+        CitationStatus.VERIFIED
+    )
 
 
 def test_a_pdf_paragraph_set_in_is_a_block_quotation_and_a_signature_block_is_not(

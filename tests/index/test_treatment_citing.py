@@ -306,6 +306,10 @@ def _quill_and_wayfair():
         "National Bellas Hess, Inc. v. Department of Revenue of Ill., 386 U. S. 753 (1967), and Quill "
         "Corp. v. North Dakota, 504 U. S. 298 (1992), should be, and now are, overruled.",
         "Quill Corp. v. North Dakota, 504 U. S. 298, is overruled.",
+        "Quill Corp. v. North Dakota, 504 U. S. 298 (1992), and National Bellas Hess, Inc. v. Department of "
+        "Revenue of Ill., 386 U. S. 753 (1967), ought to be, and hereby are, overruled.",
+        "Quill Corp. v. North Dakota, 504 U. S. 298 (1992), and National Bellas Hess, Inc. v. Department of "
+        "Revenue of Ill., 386 U. S. 753 (1967), are therefore overruled.",
         # the case's own court saying what it held, then the decision overruled
         "In Quill Corp. v. North Dakota, 504 U. S. 298 (1992), the Court held that physical presence is "
         "required. That decision is overruled.",
@@ -332,6 +336,12 @@ def test_a_decision_its_own_court_described_is_not_another_courts() -> None:
     sentence = (
         "In Quill Corp. v. North Dakota, 504 U. S. 298 (1992), the trial court excluded the evidence. That "
         "decision is overruled."
+    )
+    assert passages_treatment(cited, [(by, sentence)], "See Quill.", "a search").negative == []
+    # nor a court the sentence opens on that held something of the case
+    sentence = (
+        "In Marlow County, the trial court held that Quill Corp. v. North Dakota, 504 U. S. 298 (1992), "
+        "governs. That decision is overruled."
     )
     assert passages_treatment(cited, [(by, sentence)], "See Quill.", "a search").negative == []
 

@@ -94,7 +94,7 @@ def test_a_plain_text_syllabus_is_left_out() -> None:
         # the Reporter's syllabus, a court staff's or publisher's summary; a per curiam in any case,
         # "Opinion by Justice X.", "Justice X for the Court." (each passed as the court's words)
         ("SYLLABUS BY THE REPORTER", "OPINION"),
-        ("SUMMARY", "OPINION\nJONES, J.-"),
+        ("SUMMARY*\n* This summary constitutes no part of the opinion of the court.", "OPINION\nJONES, J.-"),
         ("Syllabus", "Per Curiam."),
         ("Syllabus", "Opinion by Justice Smith."),
         ("Syllabus", "Justice Smith for the Court."),
@@ -451,3 +451,22 @@ def test_a_court_quoting_a_syllabus_point_and_a_justice_writing_for_the_court_ke
         "\nJustice Cleckley, writing for the Court in Guthrie, explained that the jury decides.\nMore."
     )
     assert "The court's own words are here." in text_of("plain_text", plain)
+
+
+def test_a_courts_own_summary_section_and_a_heading_of_dissenting_parties_are_the_courts_words() -> None:
+    """A California opinion's own first section headed "SUMMARY" was cut away to its author's line at
+    the end, and "II. DISSENTING SHAREHOLDERS" cut the rest of the opinion off as a dissent: each
+    turned faithful quotations of the court into errors."""
+    from briefcheck.text.opinions import joined
+
+    own = "SUMMARY\nThe trial court erred. We reverse.\nFACTS\nWe hold that the lease was void.\nGRIMES, J.\n"
+    text = text_of("plain_text", own)
+    assert find_quote("The trial court erred.", text).found and find_quote("the lease was void", text).found
+    said = (
+        "<p>WINTER, Circuit Judge:</p><p>The merger closed in May.</p><p>II. DISSENTING SHAREHOLDERS</p>"
+        "<p>The Court of Chancery must independently determine fair value.</p>"
+    )
+    opinion = opinion_of("010combined", {"html_with_citations": said})
+    assert opinion is not None
+    whole = joined([opinion])
+    assert whole.part_at(whole.text.index("The Court of Chancery")) == "010combined"

@@ -149,3 +149,34 @@ def test_absent_quote_reports_the_closest_passage() -> None:
 
 def test_short_phrases_are_not_checked() -> None:
     assert not find_quote("reasonable", "anything").checked
+
+
+@pytest.mark.parametrize(
+    ("pin", "pages", "notes"),
+    [
+        ("505 n.*", [(505, 505)], set()),
+        ("505 n.†", [(505, 505)], set()),
+        ("505 & note 4", [(505, 505)], {4}),  # the 4 was read as page 4
+        ("505 note 4", [(505, 505)], {4}),
+    ],
+)
+def test_a_pins_footnote_by_its_word_or_a_symbol_is_no_page(pin: str, pages: list, notes: set) -> None:
+    from briefcheck.verify.pins import footnote_numbers, names_a_footnote
+
+    assert parse_pins(pin) == pages and footnote_numbers(pin) == notes and names_a_footnote(pin)
+    assert parse_pins("505 to 506") == [(505, 506)]
+
+
+@pytest.mark.parametrize(
+    "pin",
+    ["505 n.*", "505 n.†", "505 note 4", "505 [n.4]", "505 to 506", "505 ff.", "505 et seq.", "505 n.*, 515"],
+)
+def test_a_citations_court_and_year_after_a_pin_of_another_form_are_read(pin: str) -> None:
+    """After "505 n.*" (Bluebook's note by a symbol), "note 4", "[n.4]", "to 506", "ff." or "et seq."
+    the citation stopped at its page: its "(9th Cir. 1999)" for a Second Circuit case of 2011 was
+    never compared, and a wrong court and year were VERIFIED."""
+    from briefcheck.extract import extract_text
+
+    [cited] = extract_text(f"See Hale v. Pratt, 600 F.3d 500, {pin} (9th Cir. 1999).").citations()
+    assert cited.components.pin_cite == pin
+    assert (cited.components.court, cited.components.year) == ("9th Cir.", "1999")

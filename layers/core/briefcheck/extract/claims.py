@@ -738,20 +738,41 @@ def set_apart_unmarked(blocks: Sequence[Block]) -> tuple[list[Block], frozenset[
         for at in run:
             out[at] = out[at].model_copy(update={"quotation": True})
             inferred.add(out[at].path)
-    # a paragraph in quotation marks whole, its citation the paragraph after it, whatever comes
-    # before: its own marks say they are the cited court's words, so a mismatch is the brief's error
+    # a paragraph in quotation marks whole, its citation the paragraph after it, as a block
+    # quotation's citation stands (no signal, no words of its own), and no party, document or
+    # statute named as its speaker before it: the cited court's words, read so by where they stand
     # (a misquote so set was never compared)
     for k, at in enumerate(paragraphs[:-1]):
         block, after = out[at], out[paragraphs[k + 1]]
+        lead = out[paragraphs[k - 1]] if k > 0 else None
         if (
             not block.quotation
             and _QUOTED_WHOLE.match(block.text)
             and _may_be_quoted(block)
             and block.path not in taken_back
-            and _opens_with_a_citation(after)
+            and _cited_alone(after)
+            and (lead is None or not _ANOTHER_SOURCE.search(lead.text[-200:]))
         ):
             out[at] = block.model_copy(update={"quotation": True})
+            inferred.add(block.path)
     return out, frozenset(inferred)
+
+
+def _cited_alone(block: Block) -> bool:
+    """Whether a paragraph opens with a citation and no signal, and its first sentence says nothing
+    of its own ("Hale v. Pratt, 600 F.3d 500, 501 (2d Cir. 2011)."), as a block quotation's does."""
+    if not block.citations:
+        return False
+    first = min(block.citations, key=lambda c: c.start)
+    if block.text[: first.start].strip():
+        return False
+    sentence_end = next((e for s, e in split_sentences(block.text) if s <= first.start < e), len(block.text))
+    rest = block.text[first.end : sentence_end]
+    rest = _TRAILING_PAREN.sub("", rest) if rest.strip().startswith("(") else rest
+    return len(re.findall(r"[A-Za-z]{2,}", _PARENTHESES.sub(" ", rest))) <= 1
+
+
+_PARENTHESES = re.compile(r"\([^()]*\)")
 
 
 def _says_what_follows(lead: Block) -> bool:

@@ -35,7 +35,11 @@ _OPENS_A_CITATION = r"(?!\s+[A-Z][A-Za-z'’]*\.?(?:\s?[A-Za-z0-9'’]+\.?){0,3}
 PIN_TOKEN = (
     rf"(?:{PAGE_LABEL}?\*{{1,2}}\d+(?:-\*{{0,2}}\d+)?"
     # (and its footnote: "305 n.3", "305 & nn.3-4", New York's "446 n 3", California's "888 fn. 3")
-    rf"|{PAGE_LABEL}?\d+(?:-\d+)?(?:\s*(?:&\s*)?{NOTE_MARK}\s*\d+(?:-\d+)?)?{_OPENS_A_CITATION}"
+    # (a note by a symbol, "505 n.*", "n.†"; by its word, "505 note 4"; bracketed, "505 [n.4]"; a range
+    # to a page, "505 to 506"; and the pages after it, "505 ff.", "505 et seq.")
+    rf"|{PAGE_LABEL}?\d+(?:(?:-|\s+to\s+)\d+)?"
+    rf"(?:\s*(?:&\s*)?(?:{NOTE_MARK}\s*(?:\d+(?:-\d+)?|[*†‡]{{1,3}})|note\s+\d+(?:-\d+)?|\[nn?\.?\s*\d+\]))?"
+    rf"(?:\s*(?:ff\.|et\s+seq\.))?{_OPENS_A_CITATION}"
     r"|(?:&\s*)?(?:nn?|fn?|note)\.?\s*\d+(?:-\d+)?"
     # a paragraph, and its footnote ("¶ 30 n.4"); a paragraph by its word ("para. 4", "paras. 4-5")
     r"|[¶§]{1,2}\s*\d+(?:[-.]\d+)*(?:\s*(?:&\s*)?nn?\.\s*\d+(?:-\d+)?)?"

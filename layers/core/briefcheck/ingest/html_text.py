@@ -190,7 +190,8 @@ def read_html(text: str) -> tuple[list[Block], list[str]]:
                 buffer.append(kept_mark(label))
                 continue
             if tag in _HTML_DROP or _is_page_marker(child) or _struck(child):
-                if tag in _SHOWN_DROPPED and CITABLE.search(_shown(child)):
+                # (a case's citation or caption, not a section sign alone: a logo's "§")
+                if tag in _SHOWN_DROPPED and any(m.group() != "§" for m in CITABLE.finditer(_shown(child))):
                     dropped[_SHOWN_DROPPED[tag]] += 1
                 continue
             if tag in _HTML_HEADINGS:

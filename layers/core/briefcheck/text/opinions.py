@@ -80,10 +80,14 @@ _UNMARKED = re.compile("\u2063[^\u2063]*\u2063")  # page markers inside the publ
 # (after any page markers opening its line: "*1 Syllabus"; the heading alone on its line, or "by the
 # court" after it, not a sentence of the court's opening with the word: "Syllabus point 2 of ...")
 _SYLLABUS = re.compile(
-    # (or the Reporter's, "SYLLABUS BY THE REPORTER"; or a court staff's or publisher's summary
-    # heading the opinion, "SUMMARY", which "constitutes no part of the opinion of the court")
-    r"^(?:[ \t]*\u2063\d+\u2063)*\s*(?P<word>(?i:syllabus|synopsis|headnotes?|summary))\b"
-    r"(?=[ \t]*[.:]?[ \t]*$|\s+(?i:by\s+the\s+(?:court|reporter)))",
+    # (or the Reporter's, "SYLLABUS BY THE REPORTER", "Syllabus*"; or a summary heading the opinion
+    # that is not the court's: a court staff's, which "constitutes no part of the opinion of the
+    # court", or the Official Reports' before the counsel, "SUMMARY" ... "COUNSEL"; not a court's own
+    # first section so headed)
+    r"^(?:[ \t]*\u2063\d+\u2063)*\s*(?:(?P<word>(?i:syllabus|synopsis|headnotes?))\b"
+    r"(?=[ \t]*[.:*]*[ \t]*$|\s+(?i:by\s+the\s+(?:court|reporter)))"
+    r"|(?P<summary>(?i:summary))[ \t]*[.:*]*[ \t]*$"
+    r"(?=[\s\S]{0,3000}?(?:^[ \t]*COUNSEL[ \t]*$|(?i:no\s+part\s+of\s+the\s+opinion))))",
     re.M,
 )
 # A West headnote by its topic and key number ("[1] Searches and Seizures 349 k 23."): the
@@ -250,9 +254,10 @@ _HEADING = re.compile(
     r"|(?=\s+[A-Z¶*]))"
     # or the word alone over its author's line: "DISSENT WOOD, Circuit Judge.", "DISSENT Judge WOOD:";
     # or alone on its line, "DISSENT", "DISSENTING:"
-    r"|(?P<word>DISSENT(?:ING)?|CONCURR(?:ENCE|ING))(?:\s+(?=[A-Z][A-Za-z'’-]+,\s*(?:Chief\s+|Senior\s+)?"
+    # (not a section's heading inside the court's opinion: "II. DISSENTING SHAREHOLDERS")
+    r"|(?<![IVXLC]\.\s)(?<![A-Z]\.\s)(?P<word>DISSENT(?:ING)?|CONCURR(?:ENCE|ING))(?:\s+(?=[A-Z][A-Za-z'’-]+,\s*(?:Chief\s+|Senior\s+)?"
     r"(?:Circuit\s+|District\s+)?(?:Judge|Justice|J\.|C\.\s?J\.)|(?:Chief\s+)?(?:Judge|Justice|JUDGE|JUSTICE)\s+[A-Z])"
-    r"|[.:]?(?=\s+(?:[¶*\u2063]\S*\s+)?[A-Z])))"
+    r"|[.:]?(?=\s+(?:[¶*\u2063]\S*\s+)?[A-Z][a-z])))"
 )
 
 
@@ -459,7 +464,7 @@ def without_syllabus(raw: str) -> str:
     if "[" in raw:
         raw = _KEY_NUMBER_HEADNOTE.sub("", raw)
     head = _SYLLABUS.search(raw[:_SYLLABUS_WITHIN])
-    if head is None or _BY_THE_COURT.match(raw, head.start("word")):
+    if head is None or (head["word"] is not None and _BY_THE_COURT.match(raw, head.start("word"))):
         return raw
     start = _DELIVERED.search(raw, head.end())
     if start is None:

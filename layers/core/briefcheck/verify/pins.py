@@ -22,7 +22,8 @@ _PIN = re.compile(r"\*?\[?(\d{1,5})\]?(?:\s*(?:-|–|—|to)\s*\*?\[?(\d{1,5})\]
 _PIN_LIST = re.compile(r"\s*(?:,|&|\band\b)\s*")
 # A footnote of the page before it ("818 n.30", "& nn.30-31", California's "888, fn. 3", New York's
 # "446 n 3"): not a page of its own.
-_FOOTNOTE = re.compile(rf"\s*\b{NOTE_MARK}\s*\d")
+# (or by its word, "& note 4"; or by a symbol, "505 n.*", "n.†")
+_FOOTNOTE = re.compile(rf"\s*\b(?:{NOTE_MARK}\s*(?:\d|[*†‡])|notes?\s+\d)")
 
 
 # Footnotes in the plural, which a list of their numbers follows; a number alone
@@ -80,7 +81,9 @@ def cites_a_page_itself(pin: str | None) -> bool:
 
 
 # The numbers after a footnote's mark: "n.30", "nn.3-4", "nn. 3, 5", "fn. 3"
-_FOOTNOTE_NUMBERS = re.compile(rf"\b{NOTE_MARK}\s*(\d{{1,4}}(?:\s*(?:[-–,&]|\band\b)\s*\d{{1,4}})*)")
+_FOOTNOTE_NUMBERS = re.compile(
+    rf"\b(?:{NOTE_MARK}|notes?\s)\s*(\d{{1,4}}(?:\s*(?:[-–,&]|\band\b)\s*\d{{1,4}})*)"
+)
 
 
 def footnote_numbers(pin: str | None) -> set[int]:
@@ -123,6 +126,8 @@ def page_span(text: AuthorityText, first: int) -> tuple[int, int] | None:
     current = first
     labels = sorted({label for label, _ in text.units})
     marked = set(labels)
+    if any(first - _LOST_PAGES <= label < first for label in labels):
+        return None  # pages just before the first: the markers are another reporter's, whose run this is not
     for label in labels:
         if label <= first:
             continue

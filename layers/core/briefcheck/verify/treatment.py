@@ -1345,9 +1345,15 @@ _HELD_AFTER = re.compile(
 )
 
 
-def _its_own_court(sentence: str, actor: re.Match[str]) -> bool:
+def _its_own_court(sentence: str, actor: re.Match[str], mention: int) -> bool:
+    """Whether the court `actor` names is the one of the case the sentence opens on, mentioned at
+    `mention` ("In X, ..., the Court held"; not "In Marlow County, the trial court held that X")."""
+    opening = _IN_THE_CASE.match(sentence)
     return (
-        _IN_THE_CASE.match(sentence) is not None
+        opening is not None
+        and mention < actor.start()
+        and _ANOTHER_ACTOR.search(sentence, 0, mention) is None  # the case opens it: "In X, cite,"
+        and _HELD_AFTER.search(sentence, 0, mention) is None
         and actor.group().lower() in ("court", "panel")
         and _COURT_OF_IT_BEFORE.search(sentence, max(0, actor.start() - 40), actor.start()) is not None
         and _HELD_AFTER.match(sentence, actor.end()) is not None
@@ -1375,7 +1381,8 @@ _DONE_TO_THEM_NEXT = re.compile(
     r"(?:we\s+(?:now\s+|hereby\s+|therefore\s+|accordingly\s+|today\s+)?"
     r"(?P<word>overrule|abrogate|disavow|disapprove|recede\s+from)\s+(?:(?P<them>them(?:\s+both|\s+all)?|both)"
     r"|(?:all\s+|each\s+)?(?:of\s+)?(?:those|these|such)\s+(?:decisions|cases|holdings|opinions))"
-    r"|(?:(?:those|these|such|all\s+such|the)\s+(?:decisions|cases|holdings|opinions)|both\s+(?:decisions|cases)"
+    r"|(?:(?:those|these|such|all\s+such|the)\s+(?:(?:two|three|four)\s+)?(?:decisions|cases|holdings|opinions)"
+    r"|both\s+(?:decisions|cases)"
     r"|(?P<they>both|they))"
     r"\s+(?:are|were)\s+(?:hereby\s+|now\s+|therefore\s+|accordingly\s+|expressly\s+|both\s+)?"
     r"(?P<passive>overruled|abrogated|disapproved))\b",
@@ -1411,7 +1418,7 @@ def _treated_next(
         return None  # another case or an objection named with it: "it" may be either
     # "It is overruled", or a reach past the next sentence, only where no court, judge or ruling is
     # named on the way, whose holding "it" may be
-    others = any(not _its_own_court(sentence, a) for a in _ANOTHER_ACTOR.finditer(sentence))
+    others = any(not _its_own_court(sentence, a, mention) for a in _ANOTHER_ACTOR.finditer(sentence))
     for n, (start, end) in enumerate(spans[:_IT_REACHES]):
         ahead = following[start:end]
         m = _DONE_TO_IT_NEXT.match(ahead)
@@ -2116,10 +2123,13 @@ _ITS_HOLDING = re.compile(
 _LIST_GLUE = frozenset(
     {"and", "as", "well", "are", "were", "is", "was", "be", "been", "have", "has", "hereby", "now", "today",
      "each", "both", "all", "also", "expressly", "of", "the", "in", "re", "ex", "rel", "v", "et", "al",
+     "therefore", "accordingly",
      # "We overrule Y and its progeny, including X"
      "its", "their", "progeny", "including", "such"}
 )  # fmt: skip
-_SHOULD_BE_AND_ARE = re.compile(r"\b(?:should|must)\s+be,?\s+and\s+(?:now\s+)?(?:is|are),?", re.IGNORECASE)
+_SHOULD_BE_AND_ARE = re.compile(
+    r"\b(?:should|must|ought\s+to)\s+be,?\s+and\s+(?:now\s+|hereby\s+|today\s+)?(?:is|are),?", re.IGNORECASE
+)
 _LIST_LEFT_OUT = re.compile(r"\([^()]*\)|\b\d[\w.]*|\b[A-Z][\w.'’&-]*")
 # A list's heading before its colon: "the following cases:", "these decisions:"
 _LIST_HEADING = re.compile(
