@@ -180,3 +180,24 @@ def test_a_citations_court_and_year_after_a_pin_of_another_form_are_read(pin: st
     [cited] = extract_text(f"See Hale v. Pratt, 600 F.3d 500, {pin} (9th Cir. 1999).").citations()
     assert cited.components.pin_cite == pin
     assert (cited.components.court, cited.components.year) == ("9th Cir.", "1999")
+
+
+def test_a_parallel_reporters_markers_interleaved_in_the_text_do_not_run_on_the_cited_ones_span() -> None:
+    """Roe v. Wade's text carries U.S. *114-*178 and L. Ed. 2d *148-*199, each in its place: sorted
+    together they ran 113-199, and a pin in the next case of the U.S. volume (at 179) passed as the
+    case's own. The run is followed in the text's order."""
+    from briefcheck.text.authority import AuthorityText
+    from briefcheck.verify.pins import page_span
+
+    units: list[tuple[int, int]] = []
+    at = 0
+    for us in range(114, 179):  # a U.S. page's marker, and the L. Ed. 2d marker falling on it
+        units.append((us, at))
+        led = 147 + round((us - 113) * 52 / 65)
+        if not any(label == led for label, _ in units):
+            units.append((led, at + 50))
+        at += 100
+    text = AuthorityText("x" * at, "page", tuple(sorted(units, key=lambda u: u[1])))
+    assert page_span(text, 113) == (113, 178)
+    # (the parallel's own run is not read where the cited one's markers stand just before its first page)
+    assert page_span(text, 147) in (None, (147, 199))

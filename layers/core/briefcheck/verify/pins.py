@@ -128,16 +128,16 @@ def page_span(text: AuthorityText, first: int) -> tuple[int, int] | None:
     marked = set(labels)
     if any(first - _LOST_PAGES <= label < first for label in labels):
         return None  # pages just before the first: the markers are another reporter's, whose run this is not
-    for label in labels:
-        if label <= first:
+    # the run followed in the text's order: a parallel reporter's markers interleaved with the cited
+    # one's (U.S. *114-*178 among L. Ed. 2d *148-*199) stand where the run has not reached them
+    at = -1
+    for label, pos in sorted(text.units, key=lambda unit: unit[1]):
+        if label <= current or pos < at:
             continue
         # small gaps occur (a page of headnotes, a missing marker); a longer one where the run goes
         # on after it (a page of tables, markers the text lost), not a parallel reporter's lone page
         if label <= current + _SMALL_GAP or (label <= current + _LOST_PAGES and label + 1 in marked):
-            current = label
-            end = label
-        else:
-            break
+            current, at, end = label, pos, label
     return (first, end) if end is not None else None
 
 
