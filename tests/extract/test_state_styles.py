@@ -520,3 +520,13 @@ def test_californias_supra_with_the_citation_after_it_names_that_citation(cite: 
     assert [c.components.party_1 for c in full] == ["Okonkwo"], [
         c.text for c in extract_text(text).citations()
     ]
+
+
+def test_a_docket_number_with_a_thousands_comma_is_read() -> None:
+    """Texas's writ number "WR-12,345-02" was no citation at all: nothing checked it, and nothing
+    said so."""
+    from briefcheck.extract import extract_text
+
+    [cited] = extract_text("See Ex parte Cobb, No. WR-12,345-02 (Tex. Crim. App. Jan. 2, 2019).").citations()
+    assert cited.components.docket_number == "WR-12,345-02"
+    assert cited.components.court_id == "texcrimapp"

@@ -89,7 +89,8 @@ DOCKET_NUMBER = (
     # a state court's letters (and division) before the number: Arizona's "1 CA-CV 18-0123",
     # Montana's "DA 18-0123", Arkansas's "CA 18-123"
     r"(?:(?:\d{1,2}\s+)?[A-Z]{1,4}(?:-[A-Z]{1,4})?\s+(?=\d))?"
-    r"[A-Za-z0-9][\w:./-]*\d[\w:./-]*"
+    # (a thousands comma inside it too: Texas's writ number "WR-12,345-02")
+    r"[A-Za-z0-9](?:[\w:./-]|,(?=\d{3}\b))*\d(?:[\w:./-]|,(?=\d{3}\b))*"
     r"(?:\s+(?:Civ|Cr|Crim|CV|Cv|cv|CR|Misc|MC|MJ)\.?\s+\d[\w:./-]*)?"
     r"(?:\s*\([A-Z]{2,4}\))*"
 )
