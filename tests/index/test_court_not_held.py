@@ -184,3 +184,21 @@ def test_a_state_reporter_of_several_courts_says_nothing_of_a_court_it_does_not_
     assert ev.hallucination_category is not Category.AUTHORITY_NONEXISTENT
     assert "prints several courts' decisions" in ev.evidence_summary
     assert "prints several courts' decisions" in ev.evidence_summary
+
+
+def test_a_parallel_reporters_pages_in_a_held_text_are_no_span_of_the_cited_volume(tmp_path) -> None:
+    """A held case at 170 N.E.3d 101 whose text carries its official reports' pages 95-110: those
+    pages say nothing of where it ends in N.E.3d, so a real case of a court the index does not hold,
+    cited at page 105, was ERROR "falls inside" it."""
+    from offline_check import star_paginated
+
+    pages = {p: f"The opinion goes on at page {p}." for p in range(95, 111)}
+    cases = [
+        *filler(170, "N.E.3d", "illappct", 2020, 700, count=30),
+        Case(4, "People v. Orrin", "2020-05-03", "illappct", [(170, "N.E.3d", "101")],
+             opinions=[("010combined", "html_with_citations", star_paginated(pages))]),
+    ]  # fmt: skip
+    index = index_of(tmp_path / "parallel", cases, COURTS)
+    cited = "Commonwealth v. Real, 170 N.E.3d 105 (Mass. 2020)"
+    ev, status = offline_check(index, tmp_path, cited_for_a_rule(cited))
+    assert status is not CitationStatus.ERROR, ev.evidence_summary

@@ -285,6 +285,11 @@ REAL = [
     ("Kaplan", "Fannie Mae", ("Kaplan v. Federal National Mortgage Association",), MATCH, "a popular name"),
     ("Kaplan", "Federal National Mortgage Ass'n", ("Kaplan v. Fannie Mae",), MATCH, "its own name"),
     ("Does 1-10", "Smith", ("Doe v. Smith",), MATCH, "Does numbered"),
+    ("Smith", "Does", ("Smith v. Does 1-50, inclusive",), MATCH, "California's Does"),
+    # the caption's own sovereign word; a matter named as its caption names it, less its number
+    ("Smith", "State", ("Smith v. State of New York",), MATCH, "the caption says State"),
+    ("In re Grand Jury Subpoena", None, ("In re Grand Jury Subpoena (Doe)",), MATCH, "less the subject"),
+    ("In re Sealed Case", None, ("In re Sealed Case No. 99-3091",), MATCH, "less the number"),
     # a surname joined by a particle, cited whole; a body's name whose particle is left out
     ("Ruiz de Velasco", "Harlan", ("Ruiz de Velasco v. Harlan",), MATCH, "the whole surname"),
     (

@@ -1930,7 +1930,8 @@ def test_a_footnote_call_the_brief_keeps_is_no_number_put_in(quote: str) -> None
 DESCRIBED = (
     "A district court may not dismiss a complaint without notice. The statute of limitations is three years. "
     "We hold that the arbitration clause is unenforceable. The officer had probable cause to arrest. "
-    "Petitioner argues that the statute applies. The District Court erred in excluding the expert."
+    "Petitioner argues that the statute applies. The District Court erred in excluding the expert. "
+    "The statute bars the claim. The employer must pay the wage. The lower court abused its discretion."
 )
 
 
@@ -1939,8 +1940,6 @@ DESCRIBED = (
     [
         ("[A court of appeals] may not dismiss a complaint without notice.", "A district court"),
         ("[The statute of repose] is three years.", "The statute of limitations"),
-        ("[The court] had probable cause to arrest.", "The officer"),
-        ("We hold that [the non-compete] clause is unenforceable.", "the arbitration"),
     ],
 )
 def test_a_bracket_putting_another_description_for_the_courts_is_a_rewording(quote: str, court: str) -> None:
@@ -1957,6 +1956,10 @@ def test_a_bracket_putting_another_description_for_the_courts_is_a_rewording(quo
         "[The trial court] erred in excluding the expert.",  # a description for a name
         "[The district court] may not dismiss a complaint without notice.",  # the court's own noun
         "We hold that the [arbitration] clause is unenforceable.",
+        # another name for the thing the court described, or the description made particular
+        "[Section 1983] bars the claim.",
+        "[Walmart] must pay the wage.",
+        "[The district court] abused its discretion.",
     ],
 )
 def test_a_bracket_naming_the_courts_referent_is_no_rewording(quote: str) -> None:

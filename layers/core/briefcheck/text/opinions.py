@@ -257,7 +257,7 @@ _HEADING = re.compile(
     # (not a section's heading inside the court's opinion: "II. DISSENTING SHAREHOLDERS")
     r"|(?<![IVXLC]\.\s)(?<![A-Z]\.\s)(?P<word>DISSENT(?:ING)?|CONCURR(?:ENCE|ING))(?:\s+(?=[A-Z][A-Za-z'’-]+,\s*(?:Chief\s+|Senior\s+)?"
     r"(?:Circuit\s+|District\s+)?(?:Judge|Justice|J\.|C\.\s?J\.)|(?:Chief\s+)?(?:Judge|Justice|JUDGE|JUSTICE)\s+[A-Z])"
-    r"|[.:]?(?=\s+(?:[¶*\u2063]\S*\s+)?[A-Z][a-z])))"
+    r"|[.:]?(?=\s+(?:[¶*\u2063]\S*\s+)?[A-Z](?:[a-z]|\s))))"
 )
 
 

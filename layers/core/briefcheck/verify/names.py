@@ -131,12 +131,12 @@ _WHOLE_PARTY = {
     "fanniemae": "Federal National Mortgage Association",
     "freddiemac": "Federal Home Loan Mortgage Corporation",
     "salliemae": "Student Loan Marketing Association",
-    "ginniemae": "Government National Mortgage Association",
     "amtrak": "National Railroad Passenger Corporation", "conrail": "Consolidated Rail Corporation",
 }  # fmt: skip
 # Doe parties numbered as a caption numbers them ("Does 1-10", "John Does 1 through 5"): the Doe
 _NUMBERED_DOES = re.compile(
-    r"^(\s*)(?:(?:John|Jane)\s+)?Does(?:\s+\d+\s*(?:[-–]|through|thru|to)\s*\d+)?(\s*)$", re.IGNORECASE
+    r"^(\s*)(?:(?:John|Jane)\s+)?Does(?:\s+\d+\s*(?:[-–]|through|thru|to)\s*\d+)?(?:,?\s+inclusive)?(\s*)$",
+    re.IGNORECASE,
 )
 
 
@@ -566,6 +566,9 @@ def _fit(party: _Party, side: str) -> _Fit:
     cites a case again and again, and each time its parties meet the same sides). A party suing
     for another ("A.S. ex rel. Smith", "State ex rel. Smith") fits a side named by either of them
     alone."""
+    cited_names = _ALIAS.split(party.text)
+    if len(cited_names) > 1:  # the brief gives the party's two names: its own, as the side names it
+        return _fit(_party(cited_names[0]), side)
     names = _ALIAS.split(side)
     if len(names) > 1:  # "Jones Motor Co., d/b/a Jones Auto Sales": one name or the other, not both mixed
         return max(_fit(party, name) for name in names if name.strip())
@@ -585,7 +588,8 @@ def _fit(party: _Party, side: str) -> _Fit:
 
 # What joins a party's other name to its own: "d/b/a", "a/k/a", "f/k/a", "doing business as"
 _ALIAS = re.compile(
-    r"\s*,?\s+\(?(?:d/?b/?a|a/?k/?a|f/?k/?a|n/?k/?a|doing\s+business\s+as|also\s+known\s+as|formerly\s+known\s+as)"
+    r"\s*,?\s+\(?(?:d/?b/?a|a/?k/?a|f/?k/?a|n/?k/?a|t/a|doing\s+business\s+as|trading\s+as|also\s+known\s+as"
+    r"|formerly\s+known\s+as)"
     r"\.?\)?\s+",
     re.IGNORECASE,
 )
@@ -666,7 +670,11 @@ def _fit_whole(party: _Party, side: str) -> _Fit:
             # "Commonwealth v. Okafor" for "State of Connecticut v. Okafor", "State v. Harlan" for "People
             # of the State of New York": a sovereign's word the State does not use, for a person to read
             named = tuple(t for t in tokens(side) if t not in GENERIC and t not in _ROLES)
-            styled = named not in _state_names() or _a_state_styled(named, party.text)
+            # (the caption's own leading word: "Smith v. State" of "State of New York", not "People of the
+            # State")
+            lead = next((t for t in tokens(side) if t != "the"), "")
+            own_word = lead in _SOVEREIGN_WORDS and lead in tokens(party.text)
+            styled = own_word or named not in _state_names() or _a_state_styled(named, party.text)
             return _Fit.FULL if styled else _Fit.EXTRA
         if not party.place or not other.place:
             return _Fit.FULL
@@ -1442,7 +1450,7 @@ def _names_no_matter(ref: CitationRef, case: MatchedCase) -> bool:
     if ref.party_2 or not _ONE_SIDED.match(ref.party_1 or ""):
         return False
     words = set(distinctive(_ONE_SIDED.sub("", ref.party_1 or "")))
-    if not words or not words <= _PROCEDURE_WORDS:
+    if len(words) != 1 or not words <= _PROCEDURE_WORDS:  # one word: "Grand Jury Subpoena" names one
         return False
     held = [set(tokens(n)) - _CAPTION_GLUE for n in (case.name, *case.other_names) if n]
     return bool(held) and all(h - words for h in held)

@@ -126,8 +126,6 @@ def page_span(text: AuthorityText, first: int) -> tuple[int, int] | None:
     current = first
     labels = sorted({label for label, _ in text.units})
     marked = set(labels)
-    if any(first - _LOST_PAGES <= label < first for label in labels):
-        return None  # pages just before the first: the markers are another reporter's, whose run this is not
     # the run followed in the text's order: a parallel reporter's markers interleaved with the cited
     # one's (U.S. *114-*178 among L. Ed. 2d *148-*199) stand where the run has not reached them
     at = -1

@@ -836,9 +836,14 @@ def _described_otherwise(bracket: str, replaced: str) -> bool:
     ours = [w for w in words(bracket) if w not in _SMALL_WORDS]
     if ours and all(w in _A_PARTY for w in ours):
         return False  # the party meant, by its role ("[Petitioner]" for "The man who brought this suit")
-    lost = [t for t in theirs if len(t) >= 3 and not any(_same_form(w, t) for w in ours)]
+    # one thing's kind told otherwise: a word of the court's kept ("court", "statute"), one of its
+    # own lost and another put in ("[A court of appeals]" for "A district court"); not another name
+    # for the thing the court described ("[Walmart]" for "the employer", "[Section 1983]" for "the
+    # statute"), nor a description made particular ("[the district court]" for "the lower court")
+    kept = [t for t in theirs if any(_same_form(w, t) for w in ours)]
+    lost = [t for t in theirs if len(t) >= 3 and t not in _VAGUE and not any(_same_form(w, t) for w in ours)]
     new = [w for w in ours if not any(_same_form(w, t) for t in theirs)]
-    return bool(lost and new)
+    return bool(kept and lost and new)
 
 
 def _lead_reworded(lead: re.Match[str] | None, text: str, start: int) -> tuple[str, str] | None:
@@ -853,6 +858,13 @@ def _lead_reworded(lead: re.Match[str] | None, text: str, start: int) -> tuple[s
     return (lead.group(1), said) if _described_otherwise(lead.group(1), said) else None
 
 
+# Words that place a thing without telling what it is ("the lower court", "the instant statute")
+_VAGUE = frozenset(
+    _WORD.findall(
+        "lower below trial reviewing appellate higher same said foregoing instant present above subject "
+        "relevant applicable governing pertinent particular other first second latter former"
+    )
+)
 _RELATIVE = re.compile(r"\s(?:who|whom|whose|that|which)\s", re.IGNORECASE)
 # A party by its part in the case (not a court or a government, which a bracket may put for another)
 _A_PARTY = frozenset(

@@ -27,6 +27,9 @@ from briefcheck.verify.refs import CitationRef, RefKind, public_domain
 from briefcheck.verify.sources.base import Kind, MatchedCase, Retrieval, Status
 from briefcheck.verify.treatment import citing_treatment
 
+# How far before a held case's first page another reporter's markers make its text's run of pages
+# no evidence of where it ends in the cited volume
+_PARALLEL_REACH = 10
 # How many cases a name search returns to be ranked: corrections are chosen among them.
 NAME_HITS = 25
 NO_TEXT = "the offline index holds no text for this case (built without the opinions file)"
@@ -113,6 +116,9 @@ class IndexSource:
         if start is None or not (isinstance(self.index, HoldsTexts) and self.index.holds_texts()):
             return None
         units = tuple(unit for row in self.index.texts_of(hit.case.cluster_id) for unit in row.units)
+        if any(start - _PARALLEL_REACH <= label < start for label, _ in units):
+            # (pages just before its first: another reporter's markers, whose run may pass the page)
+            return None
         return page_span(AuthorityText("", "page", units), start)
 
     def next_case(self, ref: CitationRef, page: int) -> tuple[int, MatchedCase] | None:
