@@ -45,6 +45,7 @@ PAGES = {
     "days before filing the notice. A tenant may recover fees solely upon a showing of bad faith. A "
     "litigant who refuses to comply may be sanctioned by the court. We decline, however, to adopt a "
     "categorical rule of preemption.",
+    319: "The officer had probable cause, and the search was lawful. The deadline is fourteen days.",
 }
 
 
@@ -396,3 +397,22 @@ def test_the_courts_own_denial_said_again_is_no_view_it_reports(index, tmp_path,
         index, tmp_path, f"{said} Hale v. Pratt, 600 F.3d 300, 316 (2d Cir. 2011).\n"
     )
     assert status is CitationStatus.VERIFIED, evidence.evidence_summary
+
+
+@pytest.mark.parametrize(
+    ("said", "expected"),
+    [
+        # a word or two given as the court's that its opinion does not use (each was VERIFIED, "too
+        # short to check")
+        ('The court held that the search was "unlawful."', CitationStatus.REVIEW),
+        ('The court held that the deadline was "ninety days."', CitationStatus.REVIEW),
+        # ... the court's own words, or the brief's scare quotes
+        ('The court held that the search was "lawful."', CitationStatus.VERIFIED),
+        ('The court found the deadline was "fourteen days."', CitationStatus.VERIFIED),
+        ('Nothing about this "unlawful" search was reasonable.', CitationStatus.VERIFIED),
+    ],
+)  # fmt: skip
+def test_a_word_or_two_given_as_the_courts_is_read_against_its_opinion(
+    index, tmp_path, said, expected
+) -> None:
+    _check_at(index, tmp_path, said, 319, expected)
