@@ -1940,6 +1940,7 @@ DESCRIBED = (
     [
         ("[A court of appeals] may not dismiss a complaint without notice.", "A district court"),
         ("[The statute of repose] is three years.", "The statute of limitations"),
+        ("[The court] had probable cause to arrest.", "The officer"),  # one actor for another
     ],
 )
 def test_a_bracket_putting_another_description_for_the_courts_is_a_rewording(quote: str, court: str) -> None:

@@ -840,6 +840,8 @@ def _described_otherwise(bracket: str, replaced: str) -> bool:
     # own lost and another put in ("[A court of appeals]" for "A district court"); not another name
     # for the thing the court described ("[Walmart]" for "the employer", "[Section 1983]" for "the
     # statute"), nor a description made particular ("[the district court]" for "the lower court")
+    if ours and ours[-1] != theirs[-1] and ours[-1] in _ACTORS and theirs[-1] in _ACTORS:
+        return True  # one actor for another: "[The court]" for "The officer", "[The jury]" for "The court"
     kept = [t for t in theirs if any(_same_form(w, t) for w in ours)]
     lost = [t for t in theirs if len(t) >= 3 and t not in _VAGUE and not any(_same_form(w, t) for w in ours)]
     new = [w for w in ours if not any(_same_form(w, t) for t in theirs)]
@@ -858,6 +860,15 @@ def _lead_reworded(lead: re.Match[str] | None, text: str, start: int) -> tuple[s
     return (lead.group(1), said) if _described_otherwise(lead.group(1), said) else None
 
 
+# Who acts in a case, by kind: a bracket naming one kind for another changes who did the act (not
+# the bodies and offices one names by another: "the Board" is an agency, "the judge" the court)
+_ACTORS = frozenset(
+    _WORD.findall(
+        "court courts jury juries officer officers police legislature congress employer employers employee "
+        "employees union landlord landlords tenant tenants insurer insured prosecutor lender borrower buyer "
+        "seller"
+    )
+)
 # Words that place a thing without telling what it is ("the lower court", "the instant statute")
 _VAGUE = frozenset(
     _WORD.findall(
