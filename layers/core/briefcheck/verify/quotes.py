@@ -820,11 +820,10 @@ def _narrowed(bracket: str, replaced: str) -> bool:
 
 
 def _described_otherwise(bracket: str, replaced: str) -> bool:
-    """Whether a bracket puts another description for the court's own ("[the non-compete] clause"
-    for "the arbitration clause", "[A court of appeals]" for "A district court", "[The statute of
-    repose]" for "The statute of limitations"): a word of the court's description lost, and one
-    of the bracket's own put in. Not a referent for a pronoun, a party's role or a name ("[Fisher]"
-    for "petitioner", "[the trial court]" for "the District Court"), nor a description made more
+    """Whether a bracket puts another description for the court's own ("[A court of appeals]" for
+    "A district court", "[The statute of repose]" for "The statute of limitations", "[The court]"
+    for "The officer"). Not a referent for a pronoun, a party's role or a name ("[Fisher]" for
+    "petitioner", "[the trial court]" for "the District Court"), nor a description made more
     particular ("[the district court]" for "the court")."""
     replaced = _RELATIVE.split(replaced, maxsplit=1)[0]  # "The court that heard the motion": "The court"
     theirs = [w for w in words(replaced) if w not in _SMALL_WORDS]
@@ -836,12 +835,12 @@ def _described_otherwise(bracket: str, replaced: str) -> bool:
     ours = [w for w in words(bracket) if w not in _SMALL_WORDS]
     if ours and all(w in _A_PARTY for w in ours):
         return False  # the party meant, by its role ("[Petitioner]" for "The man who brought this suit")
+    if ours and ours[-1] != theirs[-1] and ours[-1] in _ACTORS and theirs[-1] in _ACTORS:
+        return True  # one actor for another: "[The court]" for "The officer", "[The jury]" for "The court"
     # one thing's kind told otherwise: a word of the court's kept ("court", "statute"), one of its
     # own lost and another put in ("[A court of appeals]" for "A district court"); not another name
     # for the thing the court described ("[Walmart]" for "the employer", "[Section 1983]" for "the
     # statute"), nor a description made particular ("[the district court]" for "the lower court")
-    if ours and ours[-1] != theirs[-1] and ours[-1] in _ACTORS and theirs[-1] in _ACTORS:
-        return True  # one actor for another: "[The court]" for "The officer", "[The jury]" for "The court"
     kept = [t for t in theirs if any(_same_form(w, t) for w in ours)]
     lost = [t for t in theirs if len(t) >= 3 and t not in _VAGUE and not any(_same_form(w, t) for w in ours)]
     new = [w for w in ours if not any(_same_form(w, t) for t in theirs)]
