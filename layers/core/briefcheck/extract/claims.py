@@ -627,10 +627,14 @@ def _speaker(
 
 
 # What a citation sentence holds besides its citations and signals: history, a source's notes
+# (a case's subsequent history, in the words a citation sentence gives it)
+_HISTORY = (
+    r"denied|granted|dismissed|rev['’]?d|aff['’]?d|vacated|affirmed|reversed|modified|overruled|abrogated"
+    r"|on|grounds|in|part|sub|reh['’]?g|en|banc|per|curiam"
+)
 _CITATION_SENTENCE_WORDS = re.compile(
-    r"\b(?:cert|denied|granted|dismissed|rev['’]?d|aff['’]?d|vacated|affirmed|reversed|modified|overruled|abrogated"
-    r"|on|grounds|in|part|sub|nom|lv|mod|quoted|cited|approval|emphasis|added|omitted|supplied|internal"
-    r"|quotation|marks|citations?|alterations?|original|supra|at|p|pp|n|fn|ibid|reh['’]?g|en|banc|per|curiam)\b",
+    rf"\b(?:{_HISTORY}|cert|nom|lv|mod|quoted|cited|approval|emphasis|added|omitted|supplied|internal"
+    r"|quotation|marks|citations?|alterations?|original|supra|at|p|pp|n|fn|ibid)\b",
     re.IGNORECASE,
 )
 
@@ -1363,10 +1367,8 @@ def _citations_only(
 # in part on other grounds by Y, 3 F.3d 4"): no words of its own, so it still supports the
 # sentence before it
 _HISTORY_BETWEEN_CITATIONS = re.compile(
-    r"(?<![\w'’])(?:cert\.|certiorari|denied|granted|dismissed|rev['’]?d|aff['’]?d|rev['’]g|aff['’]g|vacated"
-    r"|affirmed|reversed|modified|overruled|abrogated|superseded|disapproved|questioned|limited|remanded"
-    r"|withdrawn|reversing|affirming|vacating|overruling|abrogating|in|part|on|other|another|different"
-    r"|unrelated|separate|grounds?|by|statute|as|recognized|stated|sub|nom\.|and|reh['’]?g|en|banc|per"
-    r"|curiam|mem\.)(?![\w'’])",
+    rf"(?<![\w'’])(?:{_HISTORY}|cert\.|certiorari|rev['’]g|aff['’]g|superseded|disapproved|questioned|limited"
+    r"|remanded|withdrawn|reversing|affirming|vacating|overruling|abrogating|other|another|different"
+    r"|unrelated|separate|ground|by|statute|as|recognized|stated|nom\.|and|mem\.)(?![\w'’])",
     re.IGNORECASE,
 )

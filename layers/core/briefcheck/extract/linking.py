@@ -34,7 +34,7 @@ from briefcheck.extract.eyecite_internals import (
 )
 from briefcheck.extract.us import Found
 from briefcheck.reference.reporters import MAX_OPINION_PAGES
-from briefcheck.text.names import abbreviates, distinctive, initials_of, tokens
+from briefcheck.text.names import CONTRACTIONS, abbreviates, distinctive, initials_of, tokens
 
 _AT = re.compile(r"^at\s+")
 
@@ -293,15 +293,16 @@ def _stands_for(word: str, party_word: str, party_words: list[str]) -> bool:
             or (i + 1 < len(party_words) and len(party_words[i + 1]) == 1)
             for i in at
         )
-    return any(long.startswith(full) for full in _TWO_LETTERS.get(short, ()))
+    written_out = (CONTRACTIONS[short],) if short in CONTRACTIONS else _TWO_LETTERS.get(short, ())
+    return any(long.startswith(full) for full in written_out)
 
 
-# Bluebook's two-letter abbreviations (T6, T10) of words a party's name holds
+# Bluebook's two-letter abbreviations (T6, T10) of words a party's name holds, besides the
+# contractions names are compared by ("Ry.", "R.R.", "Bd.", "Am.": `CONTRACTIONS`)
 _TWO_LETTERS = {
     "sw": ("southwest",), "nw": ("northwest",), "ne": ("northeast",), "se": ("southeast",),
-    "mt": ("mount",), "ft": ("fort",), "am": ("america",), "bd": ("board",),
-    "st": ("saint", "street", "state"), "ry": ("railway",), "rr": ("railroad",),
-    "co": ("company", "county"), "pa": ("pennsylvania",),
+    "mt": ("mount",), "ft": ("fort",), "st": ("saint", "street", "state"), "co": ("company", "county"),
+    "pa": ("pennsylvania",),
 }  # fmt: skip
 
 

@@ -136,6 +136,53 @@ A_CIRCUIT = (
 )
 
 
+# Bluebook contractions that are not prefixes of the word they stand for (apostrophes removed);
+# other marked abbreviations are read as the word's letters in order, from its first.
+# (not a contraction T6 gives two words for: "Transp." is Transport or Transportation, "Tel."
+# Telegraph or Telephone, "Ctr." Center or Centre, "Sys." System or Systems; written as they stand,
+# such a word is read by its letters)
+CONTRACTIONS = {
+    "assn": "association",
+    "commn": "commission",
+    "commr": "commissioner",
+    "dept": "department",
+    "govt": "government",
+    "intl": "international",
+    "natl": "national",
+    "ests": "estates",
+    "cnty": "county",
+    "mfg": "manufacturing",
+    "mgmt": "management",
+    "ry": "railway",
+    "rr": "railroad",
+    "bros": "brothers",
+    "envtl": "environmental",
+    "servs": "services",
+    "hosp": "hospital",
+    "sch": "school",
+    "univ": "university",
+    "bd": "board",
+    # contractions of the government and generic words a name is compared without
+    "secy": "secretary",
+    "atty": "attorney",
+    "gen": "general",
+    "cty": "county",
+    "dir": "director",
+    "supt": "superintendent",
+    "am": "america",  # (after "of": "Bank of Am."; American elsewhere, `spelled_out`)
+    "ams": "americans",  # "Am." is America or American (`_STANDS_ONLY_FOR`): its plural is the second's
+    "cmty": "community",
+    "socy": "society",
+    "vill": "village",
+    "twp": "township",
+    "bor": "borough",
+    "tr": "trust",  # Bluebook T6's "Tr." and "Est.": read as the words, so that "Tr. Co." is no bank
+    "trs": "trustees",  # (a board's: "Bd. of Trs.")
+    "est": "estate",
+    "sholder": "shareholder",  # T6's one contraction with a letter before its apostrophe
+}
+
+
 def tokens(name: str | None) -> list[str]:
     """A name's words, lower-cased and unaccented, apostrophes dropped ("Ass'n" is "assn")."""
     cleaned = unaccented((name or "").lower()).replace("'", "").replace("’", "")

@@ -30,6 +30,8 @@ from briefcheck.verify.pins import (
 )
 from briefcheck.verify.quotes import (
     ELLIPSIS,
+    LIMITING,
+    REFUSING,
     QuoteMatch,
     appears,
     best_passage,
@@ -1433,7 +1435,7 @@ _DENIES_NOTHING = re.compile(
 # "merely ordinary care"")
 # The court's refusal before the words it quotes ("decline to adopt"), and the brief's own in other
 # words right before them ('rejected "a bright-line rule"', 'was unwilling to adopt "..."')
-_REFUSED = re.compile(r"\b(?:declin|refus)(?:e|es|ed|ing|al)\b", re.IGNORECASE)
+_REFUSED = re.compile(rf"\b(?:{REFUSING})\b", re.IGNORECASE)
 _REFUSED_JUST_BEFORE = re.compile(
     r"\b(?:declin\w*|refus\w*|reject\w*|unwilling|caution(?:s|ed)?\s+against|eschew\w*|den(?:y|ies|ied)"
     r"|disavow\w*|disapprov\w*|repudiat\w*|spurn\w*|unenforceable)(?:\W+[\w'’-]+){0,3}\W*$",
@@ -1442,8 +1444,7 @@ _REFUSED_JUST_BEFORE = re.compile(
 # The court's limit cut off before the words it quotes, and the brief's own in any words right
 # next to them ('liable only "if ..."', '"if ...," and not otherwise', 'limited to "..."')
 _LIMIT = re.compile(
-    r"\b(?:only|solely|exclusively|merely|alone|sole|limited|limits|not\s+otherwise|nothing\s+(?:else|more))\b",
-    re.IGNORECASE,
+    rf"\b(?:{LIMITING}|alone|sole|limited|limits|not\s+otherwise|nothing\s+(?:else|more))\b", re.IGNORECASE
 )
 _SET_ABOVE = re.compile(
     r"\b(?:more\s+than|beyond|rather\s+than|instead\s+of|above|exceed\w*)\W*$", re.IGNORECASE

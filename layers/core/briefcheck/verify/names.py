@@ -35,6 +35,7 @@ from itertools import pairwise, permutations
 
 from briefcheck.reference.tables import given_names
 from briefcheck.text.names import (
+    CONTRACTIONS,
     ENTITY_WORDS,
     GENERIC,
     GOVERNMENT,
@@ -51,51 +52,6 @@ from briefcheck.text.names import (
 from briefcheck.verify.refs import CitationRef, RefKind
 from briefcheck.verify.sources import MatchedCase
 
-# Bluebook contractions that are not prefixes of the word they stand for (apostrophes removed);
-# other marked abbreviations are read as the word's letters in order, from its first.
-# (not a contraction T6 gives two words for: "Transp." is Transport or Transportation, "Tel."
-# Telegraph or Telephone, "Ctr." Center or Centre, "Sys." System or Systems; written as they stand,
-# such a word is read by its letters)
-_CONTRACTIONS = {
-    "assn": "association",
-    "commn": "commission",
-    "commr": "commissioner",
-    "dept": "department",
-    "govt": "government",
-    "intl": "international",
-    "natl": "national",
-    "ests": "estates",
-    "cnty": "county",
-    "mfg": "manufacturing",
-    "mgmt": "management",
-    "ry": "railway",
-    "rr": "railroad",
-    "bros": "brothers",
-    "envtl": "environmental",
-    "servs": "services",
-    "hosp": "hospital",
-    "sch": "school",
-    "univ": "university",
-    "bd": "board",
-    # contractions of the government and generic words a name is compared without
-    "secy": "secretary",
-    "atty": "attorney",
-    "gen": "general",
-    "cty": "county",
-    "dir": "director",
-    "supt": "superintendent",
-    "am": "america",  # (after "of": "Bank of Am."; American elsewhere, `spelled_out`)
-    "ams": "americans",  # "Am." is America or American (`_STANDS_ONLY_FOR`): its plural is the second's
-    "cmty": "community",
-    "socy": "society",
-    "vill": "village",
-    "twp": "township",
-    "bor": "borough",
-    "tr": "trust",  # Bluebook T6's "Tr." and "Est.": read as the words, so that "Tr. Co." is no bank
-    "trs": "trustees",  # (a board's: "Bd. of Trs.")
-    "est": "estate",
-    "sholder": "shareholder",  # T6's one contraction with a letter before its apostrophe
-}
 # An ordinal in figures ("1st", "21st", "2d"), and its words ("First", "Twenty-First")
 _ORDINAL = re.compile(r"\b(\d{1,2})(?:st|nd|rd|th|d)\b")
 _ORDINAL_ONES = ("First", "Second", "Third", "Fourth", "Fifth", "Sixth", "Seventh", "Eighth", "Ninth")
@@ -162,11 +118,11 @@ def spelled_out(name: str) -> str:
 
     def full(m: re.Match[str]) -> str:
         key = (m.group(1) + (m.group(2) or "")).lower()
-        word = _CONTRACTIONS.get(key)
+        word = CONTRACTIONS.get(key)
         if key == "am" and not _OF_BEFORE.search(m.string, 0, m.start()):
             word = "american"  # "Am. Tobacco Co.", "Am. Civil Liberties Union": a telling word
-        if word is None and key.endswith("s") and key[:-1] in _CONTRACTIONS:  # "Comm'rs", "Ctys."
-            one = _CONTRACTIONS[key[:-1]]
+        if word is None and key.endswith("s") and key[:-1] in CONTRACTIONS:  # "Comm'rs", "Ctys."
+            one = CONTRACTIONS[key[:-1]]
             word = one[:-1] + "ies" if one.endswith("y") and one[-2] not in "aeiou" else one + "s"
         if word is None:
             return m.group(0)
@@ -421,7 +377,7 @@ def _marked(name: str | None) -> list[tuple[str, bool]]:
             runs.add(len(marked) - 1)
         else:
             contracted = _APOSTROPHE_CONTRACTION.fullmatch(m.group(1)) is not None or (
-                ("'" in m.group(1) or "’" in m.group(1)) and word.removesuffix("s") in _CONTRACTIONS
+                ("'" in m.group(1) or "’" in m.group(1)) and word.removesuffix("s") in CONTRACTIONS
             )
             marked.append((word, dotted or contracted))
         run = m.end() if initial else -1
@@ -472,7 +428,7 @@ def _stands_for(word: str, abbreviated: bool, full: str) -> bool:
         single = full[:-3] + "y" if full.endswith("ies") else full[:-1]
         if _stands_for(word[:-1], abbreviated, single):
             return True
-    return _CONTRACTIONS.get(word) == full or full.startswith(word) or _letters_in_order(word, full)
+    return CONTRACTIONS.get(word) == full or full.startswith(word) or _letters_in_order(word, full)
 
 
 # Abbreviations that stand for these words alone, not for every word their letters spell in order:
@@ -1305,7 +1261,7 @@ def _particle_name_cut(cited: str, side: str) -> bool:
         if (set(particle) & _SAINTS and words & _SAINTS) or set(particle) <= words or words & joined:
             continue
         if m["before"] and particle in (["van"], ["von"]):
-            continue  # "Nguyen Van Tran": a Vietnamese middle name, not a particle
+            continue  # "Pham Van Thanh": a Vietnamese middle name, not a particle
         parts = [p for p in (m["before"], m["after"]) if p]
         if any(tokens(p)[0] in words for p in parts):
             return True

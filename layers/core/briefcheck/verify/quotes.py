@@ -478,7 +478,8 @@ _NEGATION = re.compile(
 
 # A word that limits what its sentence says: left out, a limited rule reads as an absolute one
 # ("liable only when" as "liable when") -- a misquotation, as a dropped negation is
-_LIMITING = re.compile(r"\b(?:only|solely|exclusively|merely)\b", re.IGNORECASE)
+LIMITING = r"only|solely|exclusively|merely"
+_LIMITING = re.compile(rf"\b(?:{LIMITING})\b", re.IGNORECASE)
 # A word that makes an exception to it ("all fees except those caused by"): left out with the
 # exception's object kept, or with the exception whole, the exception reads as the rule
 _EXCEPTING = re.compile(
@@ -1343,12 +1344,14 @@ def _cut_after_its_negation(quote: str, text: str, start: int) -> Iterator[tuple
 _DENIED_RIGHT_BEFORE = re.compile(
     r"\b(?P<no>no|not|never|nothing|neither|nor|none|nobody)\s+(?:[\w'’-]+\s+){0,2}$", re.IGNORECASE
 )
+# The words of a court's refusal ("We decline to adopt", "the Court refused to")
+REFUSING = r"declin(?:e|es|ed|ing)|refus(?:e|es|ed|ing)"
 # ... or its refusal ("We decline to adopt", "the Court therefore declines, however, to adopt"), the
 # court's own (not a party's in a clause of the sentence, "A litigant who refuses to comply"), at
 # most three words before it
 _REFUSED_RIGHT_BEFORE = re.compile(
     r"\b(?:we|I|court|panel|majority|it)\s+(?:[\w'’]+\s+){0,2}?"
-    r"(?P<no>declin(?:e|es|ed|ing)|refus(?:e|es|ed|ing))(?:\s*,[^,.;]{1,30},)?\s+(?:[\w'’-]+\s+){0,3}$",
+    rf"(?P<no>{REFUSING})(?:\s*,[^,.;]{{1,30}},)?\s+(?:[\w'’-]+\s+){{0,3}}$",
     re.IGNORECASE,
 )
 _TO_ACT = re.compile(r"(?:\s*,[^,.;]{1,30},)?\s+to\b", re.IGNORECASE)
